@@ -1,0 +1,78 @@
+"""Double-entry journal values and the error every rules engine raises.
+
+An :class:`Entry` is the money one action moved: its :class:`Posting` amounts sum to zero.
+Accounts are named by codes (``"bank"``, ``"p2:cash"``, ``"p2:loans"``, ``"bank:loans"``);
+the Bank is an account like any other and may go negative (DESIGN.md, "The ledger").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+class RuleViolation(Exception):
+    """An action the rules forbid, or input that cannot be read. Nothing is recorded.
+
+    Attributes:
+        field: the payload field at fault (``"bids[2].flight_costs"``), or ``""``.
+        rule: where the rule is written (``"Air Empire, Basic Game, Reminder Rules 7"``).
+        message: what is wrong, in the banker's words.
+    """
+
+    def __init__(self, message: str, *, field: str = "", rule: str = "") -> None:
+        self.message = message
+        self.field = field
+        self.rule = rule
+        parts = [f"{field}: {message}" if field else message]
+        if rule:
+            parts.append(f"({rule})")
+        super().__init__(" ".join(parts))
+
+
+class BalanceMismatch(RuleViolation):
+    """A balance assertion that the books contradict."""
+
+
+@dataclass(frozen=True, slots=True)
+class Posting:
+    """One line of an entry: ``amount`` whole units to ``account`` (positive = more money there)."""
+
+    account: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """The money one action moved, as postings that sum to zero.
+
+    Attributes:
+        memo: what happened, e.g. ``"1g received from the Bank (Q3)"``.
+        postings: at least two postings; their amounts sum to zero.
+
+    Raises:
+        ValueError: when the postings do not balance or an amount is not an ``int``.
+    """
+
+    memo: str
+    postings: tuple[Posting, ...] = field(default_factory=tuple)
+
+    def __post_init__(self) -> None:
+        for posting in self.postings:
+            if type(posting.amount) is not int:
+                raise ValueError(f"posting to {posting.account} is not whole units: {posting.amount!r}")
+        total = sum(p.amount for p in self.postings)
+        if total != 0:
+            raise ValueError(f"entry {self.memo!r} does not balance: postings sum to {total}")
+
+    def reversed(self, memo: str | None = None) -> "Entry":
+        """The reversing entry: every posting negated (used by undo)."""
+        return Entry(memo or f"Reversal: {self.memo}", tuple(Posting(p.account, -p.amount) for p in self.postings))
+
+    def as_tuple(self) -> tuple[str, tuple[tuple[str, int], ...]]:
+        """A plain, comparable form: ``(memo, ((account, amount), ...))``."""
+        return (self.memo, tuple((p.account, p.amount) for p in self.postings))
+
+
+def transfer(memo: str, source: str, destination: str, amount: int) -> Entry:
+    """An entry moving ``amount`` whole units from ``source`` to ``destination``."""
+    return Entry(memo, (Posting(source, -amount), Posting(destination, amount)))

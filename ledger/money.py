@@ -1,0 +1,59 @@
+"""Whole-unit money: rounding rules of the rulebooks and display through babel.
+
+Money is always an ``int`` in the game's unit (whole dollars for Air Empire and 1930,
+$ millions for Air Fare). Percentages are computed with :class:`fractions.Fraction`, never
+floats, and rounded by the rule of the game that asks for them.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from babel.numbers import format_currency
+
+__all__ = ["round_hundred_half_down", "percent_of", "format_money"]
+
+
+def round_hundred_half_down(amount: Fraction | int) -> int:
+    """Round to the nearest $100, halves going down (towards zero).
+
+    Air Empire, Basic Game, "Reminder Rules" 9: "All computations are rounded off to the
+    nearest $100. If the computation ended up at $2,150, it is rounded off to $2,100.
+    $2,151 would be rounded off to $2,200." A negative amount is rounded by its magnitude
+    (-$2,150 -> -$2,100), so a deduction and the same credit round alike.
+
+    Args:
+        amount: whole dollars, exact (an ``int`` or a ``Fraction``).
+
+    Returns:
+        Whole dollars, a multiple of 100.
+    """
+    value = Fraction(amount)
+    sign = -1 if value < 0 else 1
+    magnitude = abs(value)
+    hundreds, remainder = divmod(magnitude, 100)
+    result = int(hundreds) * 100
+    if remainder > 50:
+        result += 100
+    return sign * result
+
+
+def percent_of(amount: int, percent: int) -> Fraction:
+    """Exact ``percent`` % of ``amount`` (whole units), as a Fraction to be rounded by a rule."""
+    return Fraction(amount * percent, 100)
+
+
+def format_money(amount: int, *, currency: str = "USD", locale: str = "en_US", millions: bool = False) -> str:
+    """Format whole units for display through babel.
+
+    Args:
+        amount: whole dollars (or whole $ millions when ``millions`` is true).
+        currency: ISO 4217 code.
+        locale: a babel locale name; en_US by default (DESIGN.md, "Money").
+        millions: Air Fare counts in $ millions: "$50M".
+
+    Returns:
+        e.g. ``"$12,400"``, ``"-$600"``, ``"$50M"``.
+    """
+    text = format_currency(amount, currency, locale=locale, format_type="standard", currency_digits=False, format="¤#,##0;-¤#,##0")
+    return f"{text}M" if millions else text
