@@ -1,0 +1,904 @@
+"""Air Empire, Basic Game: the rules engine (../shared/rules/air-empire.txt, "Basic Game").
+
+Pure Python: :data:`RULES` turns each recorded action into entries on whole-dollar accounts
+and keeps the state a banker needs (planes idle and operating, routes, recap lines), with
+no terminal, database or PDF.
+
+Accounts (codes): ``bank`` (the Bank's cash; it may go negative), ``bank:loans`` (loans the
+Bank has made), ``p{seat}:cash`` and ``p{seat}:loans`` (a player's long-term loans, a
+negative balance).
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from importlib import resources
+from typing import Any, Mapping
+
+from .game import GameSetup
+from .journal import Entry, Posting, RuleViolation, transfer
+from .money import percent_of, round_hundred_half_down
+from .views import AIR_EMPIRE_BASIC_LINES, RecapLine, RecapSheet, RouteApplication
+
+__all__ = [
+    "RULES", "AirEmpireRules", "AirEmpireState", "PlayerState", "Bid", "BidOutcome",
+    "recap_sheets", "standings", "resolve_bids", "efficiency_savings", "stand_pat_penalty",
+    "loan_room", "senior_president", "PROP_JET_PRICE", "SUPER_JET_PRICE",
+]
+
+# -- Figures printed in the rulebook (Air Empire, Basic Game) ------------------------------
+#: "Prop Jets cost $2,500 each; Super Jets cost $7,000 each." (Planes)
+PROP_JET_PRICE = 2_500
+SUPER_JET_PRICE = 7_000
+#: "There are 60 Prop Jets and 30 Super Jets available." (Planes)
+BANK_PROP_JETS = 60
+BANK_SUPER_JETS = 30
+#: "Each player begins with: Cash: $9,000; 3 Super Jets; 4 Prop Jets" (Beginning Play)
+STARTING_CASH = 9_000
+STARTING_SUPER_JETS = 3
+STARTING_PROP_JETS = 4
+#: "$200 for each Prop Jet and $500 for each Super Jet purchased" (Phase 5)
+PROP_JET_MAINTENANCE = 200
+SUPER_JET_MAINTENANCE = 500
+#: "In the first quarter enter $2,300 on Line 5a." (Phase 5)
+FIRST_QUARTER_MAINTENANCE = 2_300
+#: "Players that win two Class A routes, may borrow $5,000." (Class A Service, b)
+LOAN_UNIT = 5_000
+#: "20% of the new Route's FLIGHT PROFIT" per adjacent Class A route (Class A Service, a)
+EFFICIENCY_PERCENT = 20
+#: "Enter a 10% stand-pat penalty, based on line 1a." (Playing Procedure, Phase 1)
+STAND_PAT_PERCENT = 10
+#: "All bids must be in multiples of $1,000" (Route Applications)
+BID_MULTIPLE = 1_000
+QUARTERS_PER_YEAR = 4
+
+PLANE_KINDS = ("prop_jet", "super_jet")
+PHASE_NAMES = {
+    "route_card": "Phase 1 — turn up the route card",
+    "bidding": "Phase 1 — bids",
+    "loans": "Phase 3 — loans",
+    "equipment": "Phase 4 — property & equipment",
+    "maintenance": "Phase 5 — maintenance",
+    "over": "game over",
+}
+DEFAULT_OPTIONS: dict[str, Any] = {
+    "first_senior_president": 1,
+    "years": 3,
+    "bankrupt_planes_to_bank_supply": True,
+}
+
+R_BIDDING = "Air Empire, Basic Game, Route Bidding"
+R_APPLICATIONS = "Air Empire, Basic Game, Route Applications"
+R_EXAMPLES = "Air Empire, Basic Game, Bidding Examples"
+R_LOANS = "Air Empire, Basic Game, Class A Service (b) Loans"
+R_PHASES = "Air Empire, Basic Game, Beginning Play (phases in numerical order)"
+R_PURCHASE = "Air Empire, Basic Game, Phase 4 and Reminder Rules 4"
+R_SALE = "Air Empire, Basic Game, Test of Bankruptcy (sales between players)"
+R_MAINTENANCE = "Air Empire, Basic Game, Phase 5"
+R_MERGER = "Air Empire, Basic Game, Mergers"
+R_SETUP = "Air Empire, Basic Game, Beginning Play"
+R_TABLE = "Air Empire, Basic Game, Flight Costs Table"
+
+
+# -- State ---------------------------------------------------------------------------------
+@dataclass
+class Route:
+    """A route a player operates (planes on it are never removed: Reminder Rules 6)."""
+
+    quarter: int
+    city: str
+    service_class: str
+    flight_costs: int
+    revenue: int
+    flight_profit: int
+    super_jets: int
+    prop_jets: int
+
+
+@dataclass
+class PlayerState:
+    """One airline: planes, routes, the running recap figures. Money lives in ``balances``."""
+
+    seat: int
+    name: str
+    idle_prop: int = STARTING_PROP_JETS
+    idle_super: int = STARTING_SUPER_JETS
+    operating_prop: int = 0
+    operating_super: int = 0
+    routes: list[Route] = field(default_factory=list)
+    class_a_cities: list[str] = field(default_factory=list)
+    class_a_won: int = 0
+    loans: int = 0
+    income_to_date: int = 0  # 1g of the latest quarter
+    maintenance: int = FIRST_QUARTER_MAINTENANCE  # 5c of the latest quarter (5a of the next)
+    had_flight_profit: bool = False
+    status: str = "active"  # active | bankrupt | merged
+    status_quarter: int = 0
+    merged_into: int = 0
+    recap: dict[int, dict[str, int | None]] = field(default_factory=dict)
+    applications: list[RouteApplication] = field(default_factory=list)
+    pending_5b: int = 0
+
+    @property
+    def active(self) -> bool:
+        return self.status == "active"
+
+
+@dataclass
+class AirEmpireState:
+    """Everything derived from the actions so far (DESIGN.md: state is derived by replay)."""
+
+    title: str
+    players: list[PlayerState]
+    years: int
+    first_senior_president: int
+    bankrupt_planes_to_bank_supply: bool
+    seats_at_start: int
+    balances: dict[str, int] = field(default_factory=dict)
+    quarter: int = 1
+    phase: str = "route_card"
+    bank_prop: int = BANK_PROP_JETS
+    bank_super: int = BANK_SUPER_JETS
+    flight_costs_table: dict[int, tuple[int, int]] = field(default_factory=dict)  # $ -> (super, prop)
+    table_provenance: dict[int, str] = field(default_factory=dict)
+    card: dict[str, Any] | None = None
+    cards: dict[int, dict[str, Any]] = field(default_factory=dict)
+    maintenance_done: set[int] = field(default_factory=set)
+
+    @property
+    def last_quarter(self) -> int:
+        return self.years * QUARTERS_PER_YEAR
+
+    def player(self, seat: int) -> PlayerState:
+        return self.players[seat - 1]
+
+    def active_players(self) -> list[PlayerState]:
+        return [p for p in self.players if p.active]
+
+
+def quarter_label(quarter: int) -> str:
+    """``"Y2 Q3"`` for quarter 7 of the game (1-based)."""
+    return f"Y{(quarter - 1) // QUARTERS_PER_YEAR + 1} Q{(quarter - 1) % QUARTERS_PER_YEAR + 1}"
+
+
+def senior_president(state: AirEmpireState, quarter: int | None = None) -> int:
+    """Seat of the Senior President in ``quarter``: rotating clockwise from the first one.
+
+    Air Empire, Basic Game, Playing Procedure 1 ("A clockwise order is recommended").
+    """
+    q = state.quarter if quarter is None else quarter
+    n = len(state.players)
+    return (state.first_senior_president - 1 + q - 1) % n + 1
+
+
+def clockwise_from(state: AirEmpireState, seat: int) -> list[int]:
+    """Seats in clockwise order starting with ``seat``."""
+    n = len(state.players)
+    return [(seat - 1 + i) % n + 1 for i in range(n)]
+
+
+# -- Pure rule functions (each is tested against the rulebook's own numbers) ---------------
+def efficiency_savings(flight_profit: int, adjacent_class_a: int) -> int:
+    """Efficiency Savings (line 1c), whole dollars.
+
+    20 % of the new route's Flight Profit for each adjacent city (printed on the new card)
+    where the player won Class A in an earlier quarter, computed once and rounded to the
+    nearest $100, halves down (Air Empire, Basic Game, Class A Service (a); Reminder
+    Rules 9): $6,000 with one adjacent Class A route gives $1,200, with two $2,400.
+    """
+    if adjacent_class_a <= 0:
+        return 0
+    return round_hundred_half_down(percent_of(flight_profit, EFFICIENCY_PERCENT * adjacent_class_a))
+
+
+def stand_pat_penalty(line_1a: int) -> int:
+    """Stand-pat penalty, whole dollars: 10 % of line 1a, to the nearest $100, halves down.
+
+    Air Empire, Basic Game, Playing Procedure, Phase 1: "if line 1a in the 2nd quarter is
+    $6,000, the Stand-pat penalty would be $600." The caller decides whether a penalty is
+    due (a route not won, not the first quarter, some Flight Profit already).
+    """
+    if line_1a <= 0:
+        return 0
+    return round_hundred_half_down(percent_of(line_1a, STAND_PAT_PERCENT))
+
+
+def loan_room(class_a_won: int, loans: int) -> int:
+    """How much more a player may borrow, whole dollars: $5,000 per two Class A routes won.
+
+    Air Empire, Basic Game, Class A Service (b) and Reminder Rules 12 ("ownership of 6
+    Class A's entitles a player to a maximum of $15,000").
+    """
+    return max(0, (class_a_won // 2) * LOAN_UNIT - loans)
+
+
+@dataclass(frozen=True)
+class Bid:
+    """A secret bid: seat, class, Flight Costs (whole dollars), and the planes it needs."""
+
+    player: int
+    service_class: str
+    flight_costs: int
+    super_jets: int
+    prop_jets: int
+
+
+@dataclass(frozen=True)
+class BidOutcome:
+    """How a bid ended: ``won``, ``outbid``, ``lost tie`` or ``forfeited``, and why."""
+
+    bid: Bid
+    outcome: str
+    reason: str
+
+
+def resolve_bids(bids: list[Bid], senior: int, seats: int, idle: Mapping[int, tuple[int, int]]) -> list[BidOutcome]:
+    """Resolve the secret bids of one route card, class by class.
+
+    The highest Flight Costs bid wins its class; tie bids go to the Senior President, else
+    to the tied player seated nearest clockwise from the Senior President (Route Bidding).
+    A winner without idle planes in the exact combination forfeits and the next highest
+    bid wins (Bidding Examples; Reminder Rules 2).
+
+    Args:
+        bids: one bid per player at most.
+        senior: seat of the Senior President.
+        seats: number of seats at the table.
+        idle: per seat, ``(idle Super Jets, idle Prop Jets)``.
+
+    Returns:
+        One outcome per bid, in the order of ``bids``.
+    """
+    def distance(seat: int) -> int:
+        return (seat - senior) % seats
+
+    outcome: dict[int, BidOutcome] = {}
+    for service_class in ("A", "B", "C"):
+        ranked = sorted((b for b in bids if b.service_class == service_class),
+                        key=lambda b: (-b.flight_costs, distance(b.player)))
+        winner: Bid | None = None
+        for bid in ranked:
+            if winner is not None:
+                if bid.flight_costs == winner.flight_costs:
+                    why = ("tie goes to the Senior President" if winner.player == senior
+                           else "tie goes to the player nearest clockwise from the Senior President")
+                    outcome[bid.player] = BidOutcome(bid, "lost tie", why)
+                else:
+                    outcome[bid.player] = BidOutcome(bid, "outbid", f"outbid at {winner.flight_costs:,}")
+                continue
+            supers, props = idle[bid.player]
+            if supers >= bid.super_jets and props >= bid.prop_jets:
+                winner = bid
+                outcome[bid.player] = BidOutcome(bid, "won", "highest bid backed by idle planes")
+            else:
+                outcome[bid.player] = BidOutcome(
+                    bid, "forfeited",
+                    f"needs {bid.super_jets} Super Jets and {bid.prop_jets} Prop Jets idle, has {supers} and {props}")
+    return [outcome[b.player] for b in bids]
+
+
+# -- Payload reading -----------------------------------------------------------------------
+def _int(payload: Mapping[str, Any], key: str, where: str, rule: str, *, minimum: int | None = None) -> int:
+    value = payload.get(key)
+    if type(value) is not int:
+        raise RuleViolation(f"must be a whole number, got {value!r}", field=f"{where}{key}", rule=rule)
+    if minimum is not None and value < minimum:
+        raise RuleViolation(f"must be at least {minimum:,}, got {value:,}", field=f"{where}{key}", rule=rule)
+    return value
+
+
+def _seat(state: AirEmpireState, value: Any, field_name: str, rule: str, *, active: bool = True) -> PlayerState:
+    if type(value) is not int or not 1 <= value <= len(state.players):
+        raise RuleViolation(f"no player in seat {value!r} (seats 1-{len(state.players)})", field=field_name, rule=rule)
+    player = state.player(value)
+    if active and not player.active:
+        raise RuleViolation(f"{player.name} is {player.status} and takes no part", field=field_name, rule=rule)
+    return player
+
+
+def _list(payload: Mapping[str, Any], key: str, rule: str) -> list[Any]:
+    value = payload.get(key, [])
+    if not isinstance(value, list):
+        raise RuleViolation("must be a list", field=key, rule=rule)
+    return value
+
+
+def _mapping(value: Any, field_name: str, rule: str) -> Mapping[str, Any]:
+    if not isinstance(value, Mapping):
+        raise RuleViolation("must be an object of fields", field=field_name, rule=rule)
+    return value
+
+
+def _require_phase(state: AirEmpireState, allowed: tuple[str, ...], what: str, rule: str = R_PHASES) -> None:
+    if state.phase not in allowed:
+        wanted = " or ".join(PHASE_NAMES[p] for p in allowed)
+        raise RuleViolation(
+            f"{what} belongs to {wanted}; the game is at {quarter_label(state.quarter)}, {PHASE_NAMES[state.phase]}",
+            field="kind", rule=rule)
+
+
+def load_rulebook_flight_costs() -> dict[int, tuple[int, int]]:
+    """The Flight Costs Table rows the rulebook prints (ledger/data/air_empire/flight_costs.toml)."""
+    text = resources.files("ledger.data.air_empire").joinpath("flight_costs.toml").read_text("utf-8")
+    rows = tomllib.loads(text)["rows"]
+    return {r["flight_costs"]: (r["super_jets"], r["prop_jets"]) for r in rows}
+
+
+RULEBOOK_FLIGHT_COSTS = load_rulebook_flight_costs()
+
+
+# -- The engine ----------------------------------------------------------------------------
+class AirEmpireRules:
+    """The Basic Game as a rules engine (see :class:`ledger.game.Rules`)."""
+
+    name = "air_empire"
+
+    def start(self, setup: GameSetup) -> tuple[AirEmpireState, list[Entry]]:
+        """2-4 players, $9,000 each from the Bank, 3 Super Jets and 4 Prop Jets each.
+
+        Raises:
+            RuleViolation: wrong player count, empty or repeated names, unknown options.
+        """
+        names = list(setup.players)
+        if not 2 <= len(names) <= 4:
+            raise RuleViolation(f"Air Empire is for 2-4 players, not {len(names)}", field="players", rule=R_SETUP)
+        for index, name in enumerate(names, start=1):
+            if not isinstance(name, str) or not name.strip():
+                raise RuleViolation("every player needs a name", field=f"players[{index}]", rule=R_SETUP)
+        if len({n.strip().casefold() for n in names}) != len(names):
+            raise RuleViolation("two players have the same name", field="players", rule=R_SETUP)
+        if setup.variant != "basic":
+            raise RuleViolation(f"unknown variant {setup.variant!r}; available: basic", field="variant", rule=R_SETUP)
+        unknown = set(setup.options) - set(DEFAULT_OPTIONS)
+        if unknown:
+            raise RuleViolation(f"unknown option(s): {', '.join(sorted(unknown))}", field="options", rule=R_SETUP)
+        options = {**DEFAULT_OPTIONS, **setup.options}
+        first = options["first_senior_president"]
+        if type(first) is not int or not 1 <= first <= len(names):
+            raise RuleViolation(f"must be a seat from 1 to {len(names)}", field="options.first_senior_president",
+                                rule="Air Empire, Basic Game, Playing Procedure 1")
+        years = options["years"]
+        if type(years) is not int or years < 1:
+            raise RuleViolation("must be a whole number of years, at least 1", field="options.years",
+                                rule="Air Empire, Basic Game, Completion of Play")
+        if not isinstance(options["bankrupt_planes_to_bank_supply"], bool):
+            raise RuleViolation("must be true or false", field="options.bankrupt_planes_to_bank_supply",
+                                rule="Air Empire, Basic Game, Test of Bankruptcy")
+        state = AirEmpireState(
+            title=setup.title,
+            players=[PlayerState(seat=i, name=n) for i, n in enumerate(names, start=1)],
+            years=years,
+            first_senior_president=first,
+            bankrupt_planes_to_bank_supply=options["bankrupt_planes_to_bank_supply"],
+            seats_at_start=len(names),
+        )
+        for amount, combo in RULEBOOK_FLIGHT_COSTS.items():
+            state.flight_costs_table[amount] = combo
+            state.table_provenance[amount] = "rulebook"
+        entries = [transfer(f"Starting cash for {p.name}", "bank", f"p{p.seat}:cash", STARTING_CASH)
+                   for p in state.players]
+        for entry in entries:
+            _post(state, entry)
+        return state, entries
+
+    def balance(self, state: AirEmpireState, account: str) -> int:
+        """Balance of an account code, whole dollars (0 for an account never posted to)."""
+        return state.balances.get(account, 0)
+
+    def position(self, state: AirEmpireState) -> str:
+        """E.g. ``"Y1 Q2, Phase 4 — property & equipment"``."""
+        if state.phase == "over":
+            return "game over"
+        return f"{quarter_label(state.quarter)}, {PHASE_NAMES[state.phase]}"
+
+    def apply(self, state: AirEmpireState, kind: str, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+        """Apply one action (see docs/game-record.md for each kind's payload).
+
+        Raises:
+            RuleViolation: naming the field and the rule; ``state`` is left as it was.
+        """
+        handler = _HANDLERS.get(kind)
+        if handler is None:
+            known = ", ".join(sorted(_HANDLERS))
+            raise RuleViolation(f"unknown action {kind!r}; Air Empire knows: {known}", field="kind")
+        if state.phase == "over" and kind != "air_empire.flight_costs_table":
+            raise RuleViolation("the game is over (after the last quarter)", field="kind",
+                                rule="Air Empire, Basic Game, Completion of Play")
+        entries, summary = handler(state, payload)
+        for entry in entries:
+            _post(state, entry)
+        return entries, summary
+
+
+def _post(state: AirEmpireState, entry: Entry) -> None:
+    for posting in entry.postings:
+        state.balances[posting.account] = state.balances.get(posting.account, 0) + posting.amount
+
+
+def _cash(state: AirEmpireState, seat: int) -> int:
+    return state.balances.get(f"p{seat}:cash", 0)
+
+
+def _recap(player: PlayerState, quarter: int) -> dict[str, int | None]:
+    return player.recap.setdefault(quarter, {})
+
+
+# -- Handlers: each checks everything first, then changes the state -----------------------
+def _flight_costs_table(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    rule = R_TABLE
+    provenance = payload.get("provenance")
+    if provenance not in ("board", "illustrative"):
+        raise RuleViolation("must be \"board\" (checked against the board) or \"illustrative\"",
+                            field="provenance", rule="DESIGN.md, tables the rulebooks do not print")
+    rows = _list(payload, "rows", rule)
+    if not rows:
+        raise RuleViolation("the table needs at least one row", field="rows", rule=rule)
+    table: dict[int, tuple[int, int]] = {}
+    for i, raw in enumerate(rows):
+        row = _mapping(raw, f"rows[{i}]", rule)
+        where = f"rows[{i}]."
+        amount = _int(row, "flight_costs", where, R_APPLICATIONS, minimum=BID_MULTIPLE)
+        if amount % BID_MULTIPLE:
+            raise RuleViolation("must be a multiple of $1,000", field=f"{where}flight_costs", rule=R_APPLICATIONS)
+        supers = _int(row, "super_jets", where, rule, minimum=0)
+        props = _int(row, "prop_jets", where, rule, minimum=0)
+        if supers + props == 0:
+            raise RuleViolation("a row needs at least one plane", field=f"{where}super_jets", rule=rule)
+        if amount in table:
+            raise RuleViolation(f"${amount:,} appears twice", field=f"{where}flight_costs", rule=rule)
+        fixed = RULEBOOK_FLIGHT_COSTS.get(amount)
+        if fixed is not None and fixed != (supers, props):
+            raise RuleViolation(
+                f"the rulebook says ${amount:,} means {fixed[0]} Super Jets and {fixed[1]} Prop Jet(s)",
+                field=f"{where}super_jets", rule=R_EXAMPLES)
+        table[amount] = (supers, props)
+    state.flight_costs_table = {**{a: c for a, c in RULEBOOK_FLIGHT_COSTS.items()}, **table}
+    state.table_provenance = {a: ("rulebook" if a in RULEBOOK_FLIGHT_COSTS else provenance) for a in state.flight_costs_table}
+    return [], f"Flight Costs Table entered ({len(table)} rows, {provenance})"
+
+
+def _route_card(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    rule = "Air Empire, Basic Game, Route Cards"
+    _require_phase(state, ("route_card",), "Turning up a route card")
+    city = payload.get("city")
+    if not isinstance(city, str) or not city.strip():
+        raise RuleViolation("the Route City is needed", field="city", rule=rule)
+    adjacent = _list(payload, "adjacent", rule)
+    if not all(isinstance(a, str) and a.strip() for a in adjacent):
+        raise RuleViolation("adjacent cities are names", field="adjacent", rule=rule)
+    classes = ("A", "B", "C") if state.seats_at_start >= 3 else ("A", "B")
+    minimums_raw = _mapping(payload.get("minimums"), "minimums", rule)
+    minimums: dict[str, int] = {}
+    for cls in classes:
+        value = _int(minimums_raw, cls, "minimums.", rule, minimum=BID_MULTIPLE)
+        if value % BID_MULTIPLE:
+            raise RuleViolation("must be a multiple of $1,000", field=f"minimums.{cls}", rule=R_APPLICATIONS)
+        minimums[cls] = value
+    revenue_raw = payload.get("revenue")
+    if isinstance(revenue_raw, Mapping):
+        revenue = {cls: _int(revenue_raw, cls, "revenue.", rule, minimum=0) for cls in classes}
+    elif type(revenue_raw) is int and revenue_raw >= 0:
+        revenue = {cls: revenue_raw for cls in classes}
+    else:
+        raise RuleViolation(f"must be whole dollars (one figure, or one per class), got {revenue_raw!r}",
+                            field="revenue", rule=rule)
+    card = {"city": city.strip(), "adjacent": [a.strip() for a in adjacent], "minimums": minimums, "revenue": revenue}
+    state.card = card
+    state.cards[state.quarter] = card
+    state.phase = "bidding"
+    return [], f"{quarter_label(state.quarter)} route card: {card['city']}"
+
+
+def _bids(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    rule = R_BIDDING
+    _require_phase(state, ("bidding",), "Resolving bids", rule=R_PHASES)
+    card = state.card
+    assert card is not None
+    classes = tuple(card["minimums"])
+    bids: list[Bid] = []
+    seen: set[int] = set()
+    for i, raw in enumerate(_list(payload, "bids", rule)):
+        row = _mapping(raw, f"bids[{i}]", rule)
+        where = f"bids[{i}]."
+        player = _seat(state, row.get("player"), f"{where}player", rule)
+        if player.seat in seen:
+            raise RuleViolation(f"{player.name} bids twice; one class per player each quarter",
+                                field=f"{where}player", rule="Air Empire, Basic Game, Reminder Rules 8")
+        seen.add(player.seat)
+        cls = row.get("class")
+        if cls not in classes:
+            why = ("in a 2-player game only Class A and Class B may be bid on" if state.seats_at_start == 2
+                   else "the classes are A, B and C")
+            raise RuleViolation(f"{cls!r} is not a class of service here: {why}", field=f"{where}class", rule=rule)
+        amount = _int(row, "flight_costs", where, rule)
+        if amount % BID_MULTIPLE:
+            raise RuleViolation(f"${amount:,} is not a multiple of $1,000", field=f"{where}flight_costs",
+                                rule=R_APPLICATIONS)
+        if amount < card["minimums"][cls]:
+            raise RuleViolation(
+                f"${amount:,} is below the card's minimum of ${card['minimums'][cls]:,} for Class {cls}",
+                field=f"{where}flight_costs", rule="Air Empire, Basic Game, Reminder Rules 7")
+        combo = state.flight_costs_table.get(amount)
+        if "super_jets" in row or "prop_jets" in row:
+            supers = _int(row, "super_jets", where, R_TABLE, minimum=0)
+            props = _int(row, "prop_jets", where, R_TABLE, minimum=0)
+            if supers + props == 0:
+                raise RuleViolation("a route needs at least one plane", field=f"{where}super_jets", rule=R_TABLE)
+            if combo is not None and combo != (supers, props):
+                raise RuleViolation(
+                    f"the Flight Costs Table says ${amount:,} is {combo[0]} Super Jets and {combo[1]} Prop Jets",
+                    field=f"{where}super_jets", rule=R_TABLE)
+        elif combo is not None:
+            supers, props = combo
+        else:
+            raise RuleViolation(
+                f"the Flight Costs Table of this game has no row for ${amount:,}: type the plane combination "
+                "(super_jets, prop_jets) or enter the table", field=f"{where}super_jets", rule=R_TABLE)
+        bids.append(Bid(player.seat, cls, amount, supers, props))
+
+    senior = senior_president(state)
+    idle = {p.seat: (p.idle_super, p.idle_prop) for p in state.players}
+    outcomes = resolve_bids(bids, senior, len(state.players), idle)
+    won = {o.bid.player: o.bid for o in outcomes if o.outcome == "won"}
+
+    # compute every line first, then write
+    q = state.quarter
+    lines: dict[int, dict[str, int | None]] = {}
+    for player in state.active_players():
+        line_1a = player.income_to_date
+        bid = won.get(player.seat)
+        l1b = l1c = l1f = None
+        if bid is not None:
+            l1b = card["revenue"][bid.service_class] - bid.flight_costs
+            if bid.service_class == "A":
+                adjacent = sum(1 for c in card["adjacent"] if c in player.class_a_cities)
+                l1c = efficiency_savings(l1b, adjacent) if adjacent else None
+        elif q > 1 and player.had_flight_profit:
+            l1f = stand_pat_penalty(line_1a)
+        l1g = line_1a + (l1b or 0) + (l1c or 0) - (l1f or 0)
+        if l1g < 0 and _cash(state, player.seat) < -l1g:
+            raise RuleViolation(f"{player.name}'s total 1g would be ${l1g:,}, more than the cash to pay it",
+                                field="bids", rule="Air Empire, Basic Game, Playing Procedure, Phase 1")
+        lines[player.seat] = {"1a": None if q == 1 else line_1a, "1b": l1b, "1c": l1c, "1f": l1f, "1g": l1g}
+
+    entries: list[Entry] = []
+    for player in state.active_players():
+        recap = _recap(player, q)
+        recap.update(lines[player.seat])
+        player.income_to_date = lines[player.seat]["1g"] or 0
+        bid = won.get(player.seat)
+        if bid is not None:
+            player.idle_super -= bid.super_jets
+            player.idle_prop -= bid.prop_jets
+            player.operating_super += bid.super_jets
+            player.operating_prop += bid.prop_jets
+            revenue = card["revenue"][bid.service_class]
+            player.routes.append(Route(q, card["city"], bid.service_class, bid.flight_costs, revenue,
+                                       revenue - bid.flight_costs, bid.super_jets, bid.prop_jets))
+            player.had_flight_profit = True
+            if bid.service_class == "A":
+                player.class_a_cities.append(card["city"])
+                player.class_a_won += 1
+        if player.income_to_date:
+            entries.append(transfer(f"{quarter_label(q)} line 1g received from the Bank: {player.name}",
+                                    "bank", f"p{player.seat}:cash", player.income_to_date))
+    for o in outcomes:
+        player = state.player(o.bid.player)
+        revenue = card["revenue"][o.bid.service_class] if o.outcome == "won" else None
+        player.applications.append(RouteApplication(
+            q, card["city"], o.bid.service_class, o.bid.flight_costs, revenue,
+            None if revenue is None else revenue - o.bid.flight_costs, o.outcome))
+    state.phase = "loans"
+    winners = ", ".join(f"{c}: {state.player(b.player).name} ${b.flight_costs:,}"
+                        for c in ("A", "B", "C") for b in won.values() if b.service_class == c) or "no winner"
+    forfeits = [state.player(o.bid.player).name for o in outcomes if o.outcome == "forfeited"]
+    summary = f"{quarter_label(q)} {card['city']} bids: {winners}"
+    if forfeits:
+        summary += f"; forfeited: {', '.join(forfeits)}"
+    return entries, summary
+
+
+def _loan(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    _require_phase(state, ("loans",), "A loan", rule="Air Empire, Basic Game, Phase 3")
+    player = _seat(state, payload.get("player"), "player", R_LOANS)
+    amount = _int(payload, "amount", "", R_LOANS, minimum=LOAN_UNIT)
+    if amount % LOAN_UNIT:
+        raise RuleViolation(f"${amount:,} is not a multiple of $5,000", field="amount", rule=R_LOANS)
+    room = loan_room(player.class_a_won, player.loans)
+    if amount > room:
+        raise RuleViolation(
+            f"{player.name} has won {player.class_a_won} Class A route(s) and borrowed ${player.loans:,}: "
+            f"at most ${room:,} more ($5,000 for every two Class A routes)", field="amount",
+            rule="Air Empire, Basic Game, Reminder Rules 12")
+    player.loans += amount
+    recap = _recap(player, state.quarter)
+    recap["3a"] = (recap.get("3a") or 0) + amount
+    entry = Entry(f"{quarter_label(state.quarter)} line 3a loan to {player.name}", (
+        Posting("bank", -amount), Posting(f"p{player.seat}:cash", amount),
+        Posting("bank:loans", amount), Posting(f"p{player.seat}:loans", -amount)))
+    return [entry], f"{player.name} borrows ${amount:,} (never repaid)"
+
+
+def _purchase(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    _require_phase(state, ("loans", "equipment"), "Buying planes", rule=R_PURCHASE)
+    orders: dict[int, tuple[int, int]] = {}
+    for i, raw in enumerate(_list(payload, "orders", R_PURCHASE)):
+        row = _mapping(raw, f"orders[{i}]", R_PURCHASE)
+        where = f"orders[{i}]."
+        player = _seat(state, row.get("player"), f"{where}player", R_PURCHASE)
+        if player.seat in orders:
+            raise RuleViolation(f"{player.name} has two orders; put them in one", field=f"{where}player",
+                                rule=R_PURCHASE)
+        props = _int(row, "prop_jets", where, R_PURCHASE, minimum=0) if "prop_jets" in row else 0
+        supers = _int(row, "super_jets", where, R_PURCHASE, minimum=0) if "super_jets" in row else 0
+        orders[player.seat] = (props, supers)
+    # Senior President first, then clockwise (Reminder Rules 4)
+    bank_prop, bank_super = state.bank_prop, state.bank_super
+    filled: dict[int, tuple[int, int]] = {}
+    for seat in clockwise_from(state, senior_president(state)):
+        if seat not in orders:
+            continue
+        want_prop, want_super = orders[seat]
+        got_prop, got_super = min(want_prop, bank_prop), min(want_super, bank_super)
+        cost = got_prop * PROP_JET_PRICE + got_super * SUPER_JET_PRICE
+        player = state.player(seat)
+        if cost > _cash(state, seat):
+            raise RuleViolation(
+                f"{player.name} would pay ${cost:,} for {got_prop} Prop Jets and {got_super} Super Jets "
+                f"but has ${_cash(state, seat):,}", field=f"orders[{list(orders).index(seat)}]", rule=R_PURCHASE)
+        bank_prop -= got_prop
+        bank_super -= got_super
+        filled[seat] = (got_prop, got_super)
+    entries: list[Entry] = []
+    notes: list[str] = []
+    for seat, (props, supers) in filled.items():
+        player = state.player(seat)
+        want_prop, want_super = orders[seat]
+        if (props, supers) != (want_prop, want_super):
+            notes.append(f"{player.name} short: got {props}/{want_prop} Prop Jets, {supers}/{want_super} Super Jets")
+        if props == supers == 0:
+            continue
+        recap = _recap(player, state.quarter)
+        recap["4a"] = (recap.get("4a") or 0) + props * PROP_JET_PRICE
+        recap["4b"] = (recap.get("4b") or 0) + supers * SUPER_JET_PRICE
+        recap["4c"] = (recap.get("4c") or 0) + props * PROP_JET_PRICE + supers * SUPER_JET_PRICE
+        player.pending_5b += props * PROP_JET_MAINTENANCE + supers * SUPER_JET_MAINTENANCE
+        player.idle_prop += props
+        player.idle_super += supers
+        entries.append(transfer(
+            f"{quarter_label(state.quarter)} line 4c: {player.name} buys {props} Prop Jets, {supers} Super Jets",
+            f"p{seat}:cash", "bank", props * PROP_JET_PRICE + supers * SUPER_JET_PRICE))
+    state.bank_prop, state.bank_super = bank_prop, bank_super
+    state.phase = "equipment"
+    bought = "; ".join(f"{state.player(s).name} {p}P {u}S" for s, (p, u) in filled.items() if p or u) or "nothing"
+    summary = f"Planes bought: {bought}"
+    if notes:
+        summary += " (Bank short: " + "; ".join(notes) + ")"
+    return entries, summary
+
+
+def _plane_sale(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    _require_phase(state, ("loans", "equipment"), "A plane sale", rule=R_SALE)
+    seller = _seat(state, payload.get("seller"), "seller", R_SALE)
+    plane = payload.get("plane")
+    if plane not in PLANE_KINDS:
+        raise RuleViolation("must be \"prop_jet\" or \"super_jet\"", field="plane", rule=R_SALE)
+    count = _int(payload, "count", "", R_SALE, minimum=1)
+    idle = seller.idle_prop if plane == "prop_jet" else seller.idle_super
+    if count > idle:
+        raise RuleViolation(f"{seller.name} has {idle} non-operating {plane.replace('_', ' ')}s; "
+                            "only non-operating planes may be sold", field="count", rule=R_SALE)
+    bids: list[tuple[int, int]] = []
+    for i, raw in enumerate(_list(payload, "bids", R_SALE)):
+        row = _mapping(raw, f"bids[{i}]", R_SALE)
+        bidder = _seat(state, row.get("player"), f"bids[{i}].player", R_SALE)
+        if bidder.seat == seller.seat:
+            raise RuleViolation("the seller cannot bid on his own planes", field=f"bids[{i}].player", rule=R_SALE)
+        if any(s == bidder.seat for s, _ in bids):
+            raise RuleViolation(f"{bidder.name} bids twice", field=f"bids[{i}].player", rule=R_SALE)
+        amount = _int(row, "amount", f"bids[{i}].", R_SALE, minimum=100)
+        if amount % 100:
+            raise RuleViolation("must be a multiple of $100 (all entries are rounded to $100)",
+                                field=f"bids[{i}].amount", rule="Air Empire, Basic Game, Reminder Rules 9")
+        bids.append((bidder.seat, amount))
+    if not bids:
+        raise RuleViolation("a sale needs at least one bid", field="bids", rule=R_SALE)
+    senior = senior_president(state)
+    n = len(state.players)
+    buyer_seat, price = sorted(bids, key=lambda b: (-b[1], (b[0] - senior) % n))[0]
+    buyer = state.player(buyer_seat)
+    if price > _cash(state, buyer_seat):
+        raise RuleViolation(f"{buyer.name} bid ${price:,} but has ${_cash(state, buyer_seat):,}",
+                            field=f"bids[{[s for s, _ in bids].index(buyer_seat)}].amount", rule=R_SALE)
+    upkeep = (PROP_JET_MAINTENANCE if plane == "prop_jet" else SUPER_JET_MAINTENANCE) * count
+    line = "4a" if plane == "prop_jet" else "4b"
+    recap = _recap(buyer, state.quarter)
+    recap[line] = (recap.get(line) or 0) + price
+    recap["4c"] = (recap.get("4c") or 0) + price
+    buyer.pending_5b += upkeep
+    seller.pending_5b -= upkeep
+    if plane == "prop_jet":
+        seller.idle_prop -= count
+        buyer.idle_prop += count
+    else:
+        seller.idle_super -= count
+        buyer.idle_super += count
+    state.phase = "equipment"
+    what = f"{count} {plane.replace('_', ' ').title()}{'s' if count > 1 else ''}"
+    entry = transfer(f"{quarter_label(state.quarter)} plane sale: {seller.name} sells {what} to {buyer.name}",
+                     f"p{buyer_seat}:cash", f"p{seller.seat}:cash", price)
+    return [entry], f"{seller.name} sells {what} to {buyer.name} for ${price:,}"
+
+
+def _maintenance(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    _require_phase(state, ("loans", "equipment", "maintenance"), "Maintenance", rule=R_MAINTENANCE)
+    player = _seat(state, payload.get("player"), "player", R_MAINTENANCE)
+    if player.seat in state.maintenance_done:
+        raise RuleViolation(f"{player.name} has paid maintenance this quarter", field="player", rule=R_MAINTENANCE)
+    q = state.quarter
+    line_5a = player.maintenance
+    line_5b = player.pending_5b
+    line_5c = line_5a + line_5b
+    cash = _cash(state, player.seat)
+    recap = _recap(player, q)
+    entries: list[Entry]
+    if cash >= line_5c:
+        recap.update({"5a": line_5a, "5b": line_5b or None, "5c": line_5c})
+        entries = [transfer(f"{quarter_label(q)} line 5c maintenance paid by {player.name}",
+                            f"p{player.seat}:cash", "bank", line_5c)]
+        summary = f"{player.name} pays ${line_5c:,} maintenance"
+    else:
+        # Test of Bankruptcy: the Bank takes over all remaining cash and all planes.
+        recap.update({"5a": line_5a, "5b": line_5b or None, "5c": line_5c})
+        entries = [transfer(f"{quarter_label(q)} bankruptcy: the Bank takes {player.name}'s cash",
+                            f"p{player.seat}:cash", "bank", cash)] if cash else []
+        if state.bankrupt_planes_to_bank_supply:
+            state.bank_prop += player.idle_prop + player.operating_prop
+            state.bank_super += player.idle_super + player.operating_super
+        player.idle_prop = player.idle_super = player.operating_prop = player.operating_super = 0
+        player.status, player.status_quarter = "bankrupt", q
+        summary = f"{player.name} cannot pay ${line_5c:,} maintenance with ${cash:,}: bankrupt"
+    player.maintenance = line_5c
+    player.pending_5b = 0
+    state.maintenance_done.add(player.seat)
+    state.phase = "maintenance"
+    if all(p.seat in state.maintenance_done for p in state.active_players()):
+        state.maintenance_done = set()
+        state.card = None
+        if q >= state.last_quarter:
+            state.phase = "over"
+        else:
+            state.quarter += 1
+            state.phase = "route_card"
+    return entries, summary
+
+
+def _merger(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    _require_phase(state, ("route_card",), "A merger", rule=R_MERGER)
+    if state.seats_at_start != 3:
+        raise RuleViolation("mergers are allowed in a 3-player game only", field="kind", rule=R_MERGER)
+    if state.quarter == 1:
+        raise RuleViolation("there is no income to date before the first quarter", field="kind", rule=R_MERGER)
+    active = state.active_players()
+    if len(active) != 3:
+        raise RuleViolation("a merger needs all three airlines still in play", field="kind", rule=R_MERGER)
+    absorbed = _seat(state, payload.get("absorbed"), "absorbed", R_MERGER)
+    into = _seat(state, payload.get("into"), "into", R_MERGER)
+    if absorbed.seat == into.seat:
+        raise RuleViolation("a player cannot merge with himself", field="into", rule=R_MERGER)
+    ranked = sorted(active, key=lambda p: p.income_to_date)
+    poorest, second, richest = ranked
+    if {absorbed.seat, into.seat} != {poorest.seat, second.seat}:
+        raise RuleViolation(f"the merger is between the two poorest players ({poorest.name} and {second.name}), "
+                            f"measured by income to date", field="into", rule=R_MERGER)
+    if absorbed.income_to_date > into.income_to_date:
+        raise RuleViolation(f"the poorest player ({into.name}) merges into the other", field="absorbed", rule=R_MERGER)
+    together = poorest.income_to_date + second.income_to_date
+    if together > richest.income_to_date:
+        raise RuleViolation(
+            f"the two poorest have ${together:,} of income to date together, more than {richest.name}'s "
+            f"${richest.income_to_date:,}", field="absorbed", rule=R_MERGER)
+    entries: list[Entry] = []
+    cash = _cash(state, absorbed.seat)
+    if cash:
+        entries.append(transfer(f"Merger: {absorbed.name}'s cash joins {into.name}", f"p{absorbed.seat}:cash",
+                                f"p{into.seat}:cash", cash))
+    if absorbed.loans:
+        entries.append(transfer(f"Merger: {absorbed.name}'s loans join {into.name}", f"p{into.seat}:loans",
+                                f"p{absorbed.seat}:loans", absorbed.loans))
+    into.income_to_date += absorbed.income_to_date
+    into.maintenance += absorbed.maintenance
+    into.idle_prop += absorbed.idle_prop
+    into.idle_super += absorbed.idle_super
+    into.operating_prop += absorbed.operating_prop
+    into.operating_super += absorbed.operating_super
+    into.routes.extend(absorbed.routes)
+    into.class_a_cities.extend(absorbed.class_a_cities)
+    into.class_a_won += absorbed.class_a_won
+    into.loans += absorbed.loans
+    into.had_flight_profit = into.had_flight_profit or absorbed.had_flight_profit
+    absorbed.idle_prop = absorbed.idle_super = absorbed.operating_prop = absorbed.operating_super = 0
+    absorbed.loans = 0
+    absorbed.status, absorbed.status_quarter, absorbed.merged_into = "merged", state.quarter, into.seat
+    return entries, f"{absorbed.name} merges into {into.name}"
+
+
+_HANDLERS = {
+    "air_empire.flight_costs_table": _flight_costs_table,
+    "air_empire.route_card": _route_card,
+    "air_empire.bids": _bids,
+    "air_empire.loan": _loan,
+    "air_empire.purchase": _purchase,
+    "air_empire.plane_sale": _plane_sale,
+    "air_empire.maintenance": _maintenance,
+    "air_empire.merger": _merger,
+}
+
+RULES = AirEmpireRules()
+
+
+# -- Views ---------------------------------------------------------------------------------
+def status_text(state: AirEmpireState, player: PlayerState) -> str:
+    """``"Active"``, ``"Bankrupt in Y2 Q3"`` or ``"Merged into Bea in Y2 Q1"``."""
+    if player.status == "bankrupt":
+        return f"Bankrupt in {quarter_label(player.status_quarter)}"
+    if player.status == "merged":
+        return f"Merged into {state.player(player.merged_into).name} in {quarter_label(player.status_quarter)}"
+    return "Active"
+
+
+def table_notes(state: AirEmpireState) -> tuple[str, ...]:
+    """Remarks on where the Flight Costs Table figures come from (DESIGN.md, provenance)."""
+    kinds = set(state.table_provenance.values())
+    if "illustrative" in kinds:
+        return ("Flight Costs Table and route cards: illustrative values, not the board's.",)
+    if kinds == {"rulebook"}:
+        return ("Flight Costs Table not entered: plane combinations were typed with each bid.",)
+    return ()
+
+
+def recap_sheets(state: AirEmpireState) -> list[RecapSheet]:
+    """Every player's Condensed Re-cap Sheet, one per seat, as view models.
+
+    Columns are all quarters of the game (``years`` x 4); lines follow
+    :data:`ledger.views.AIR_EMPIRE_BASIC_LINES`. Amounts in whole dollars.
+    """
+    labels = tuple(quarter_label(q) for q in range(1, state.last_quarter + 1))
+    sheets = []
+    for player in state.players:
+        lines = tuple(
+            RecapLine(code, label, tuple(player.recap.get(q, {}).get(code) for q in range(1, state.last_quarter + 1)),
+                      deduction=(code == "1f"))
+            for code, label in AIR_EMPIRE_BASIC_LINES)
+        sheets.append(RecapSheet(state.title, player.name, player.seat, labels, lines, tuple(player.applications),
+                                 _cash(state, player.seat), status_text(state, player), table_notes(state)))
+    return sheets
+
+
+@dataclass(frozen=True)
+class Standing:
+    """A line of the final standings: rank, seat, name, cash (whole dollars), status."""
+
+    rank: int
+    seat: int
+    name: str
+    cash: int
+    status: str
+
+
+def standings(state: AirEmpireState) -> list[Standing]:
+    """Players by cash, most first: the winner has the most CASH (Completion of Play).
+
+    Players out of the game (bankrupt, merged) come last with their cash (0). Equal cash
+    shares a rank.
+    """
+    ordered = sorted(state.players, key=lambda p: (not p.active, -_cash(state, p.seat), p.seat))
+    out: list[Standing] = []
+    for index, player in enumerate(ordered, start=1):
+        cash = _cash(state, player.seat)
+        rank = index
+        if out and player.active and out[-1].cash == cash and out[-1].status == "Active":
+            rank = out[-1].rank
+        out.append(Standing(rank, player.seat, player.name, cash, status_text(state, player)))
+    return out

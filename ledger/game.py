@@ -1,0 +1,308 @@
+"""A game as its list of actions: record, undo, redo, balance assertions, replay.
+
+This is the pure, in-memory heart of the ledger (DESIGN.md, "The ledger"): the rules
+engine of a game turns each action into entries; undo and redo are actions too, and the
+state is always what replaying the actions in force gives. :mod:`ledger.store` persists
+what this module computes and nothing else.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Any, Mapping, Protocol
+
+from .journal import BalanceMismatch, Entry, RuleViolation
+
+__all__ = ["GameSetup", "Rules", "Record", "Game", "rules_for", "GENERIC_KINDS"]
+
+#: Action kinds every game has; the rules engine never sees them.
+GENERIC_KINDS = ("balance_assertion", "undo", "redo")
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """What a game is before its first action.
+
+    Attributes:
+        game: the rules engine's name, e.g. ``"air_empire"``.
+        variant: e.g. ``"basic"``.
+        title: free text.
+        players: names in seat order, clockwise; seat 1 is ``players[0]``.
+        options: the game options (see each engine); missing ones take their defaults.
+    """
+
+    game: str
+    variant: str
+    title: str
+    players: tuple[str, ...]
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+
+class Rules(Protocol):
+    """The contract of a game's rules engine (one module per game under ``ledger/``)."""
+
+    name: str
+
+    def start(self, setup: GameSetup) -> tuple[Any, list[Entry]]:
+        """The state before the first action and the opening entries (starting cash).
+
+        Raises:
+            RuleViolation: when the setup breaks a rule (player count, options).
+        """
+
+    def apply(self, state: Any, kind: str, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+        """Apply one action to ``state`` in place; return its entries and a one-line summary.
+
+        Raises:
+            RuleViolation: the action is illegal. The engine checks before it changes
+                anything; :class:`Game` also rebuilds the state after any refusal.
+        """
+
+    def balance(self, state: Any, account: str) -> int:
+        """The balance of ``account`` in whole units."""
+
+    def position(self, state: Any) -> str:
+        """Where the game stands, e.g. ``"Y2 Q3, Phase 4"``."""
+
+
+def rules_for(game: str) -> Rules:
+    """The rules engine registered for ``game``.
+
+    Raises:
+        RuleViolation: for a game airbanker does not know.
+    """
+    if game == "air_empire":
+        from . import air_empire
+
+        return air_empire.RULES
+    raise RuleViolation(f"unknown game {game!r}; airbanker knows: air_empire", field="game")
+
+
+@dataclass(frozen=True)
+class Record:
+    """One recorded action with the entries it posted.
+
+    Attributes:
+        seq: 1-based number of the action in the game.
+        kind: e.g. ``"air_empire.bids"``, ``"undo"``.
+        payload: the action's fields, as recorded.
+        entries: the money it moved (reversals for an undo).
+        summary: one line for the journal view.
+        position: where the game stood when it was recorded, e.g. ``"Y1 Q2, Phase 1"``.
+        note: free text typed by the banker.
+        recorded_at: ISO 8601 time (UTC).
+    """
+
+    seq: int
+    kind: str
+    payload: Mapping[str, Any]
+    entries: tuple[Entry, ...]
+    summary: str
+    position: str
+    note: str = ""
+    recorded_at: str = ""
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+
+
+class Game:
+    """A game in memory: its setup, its records, and the state they give.
+
+    Args:
+        setup: the game's setup.
+        rules: the rules engine; by default the one registered for ``setup.game``.
+
+    Raises:
+        RuleViolation: when the setup is refused by the rules.
+    """
+
+    def __init__(self, setup: GameSetup, rules: Rules | None = None) -> None:
+        self.setup = setup
+        self.rules = rules or rules_for(setup.game)
+        self.state, opening = self.rules.start(setup)
+        self.opening_entries: tuple[Entry, ...] = tuple(opening)
+        self.records: list[Record] = []
+        # seqs of the actions in force (not undone), in order; and the undo stack for redo
+        self._in_force: list[int] = []
+        self._redo_stack: list[int] = []
+
+    # -- reading ------------------------------------------------------------------------
+    def balance(self, account: str) -> int:
+        """Balance of ``account`` now, whole units."""
+        return self.rules.balance(self.state, account)
+
+    def position(self) -> str:
+        """Where the game stands now."""
+        return self.rules.position(self.state)
+
+    def record_by_seq(self, seq: int) -> Record:
+        """The record numbered ``seq`` (1-based)."""
+        return self.records[seq - 1]
+
+    def undo_target(self) -> Record | None:
+        """The action an undo would reverse now, or ``None``."""
+        return self.record_by_seq(self._in_force[-1]) if self._in_force else None
+
+    def redo_target(self) -> Record | None:
+        """The action a redo would record again now, or ``None``."""
+        return self.record_by_seq(self._redo_stack[-1]) if self._redo_stack else None
+
+    # -- writing ------------------------------------------------------------------------
+    def record(self, kind: str, payload: Mapping[str, Any] | None = None, *, note: str = "",
+               recorded_at: str | None = None) -> Record:
+        """Record one action: run it through the rules and append it with its entries.
+
+        Args:
+            kind: an action kind (see docs/game-record.md).
+            payload: its fields.
+            note: free text kept with the action.
+            recorded_at: keep this time (import); by default now.
+
+        Returns:
+            The new :class:`Record`.
+
+        Raises:
+            RuleViolation: the action is illegal or unreadable; nothing is recorded and the
+                state is as it was.
+        """
+        payload = dict(payload or {})
+        position = self.position()
+        if kind == "balance_assertion":
+            entries, summary = [], self._check_assertion(payload)
+        elif kind == "undo":
+            entries, summary = self._undo(payload)
+        elif kind == "redo":
+            entries, summary = self._redo(payload)
+        else:
+            try:
+                entries, summary = self.rules.apply(self.state, kind, payload)
+            except RuleViolation:
+                self._rebuild()
+                raise
+            except Exception as error:  # a bug must never leave half an action behind
+                self._rebuild()
+                raise RuleViolation(f"could not apply {kind}: {error!r}") from error
+            self._redo_stack.clear()
+        seq = len(self.records) + 1
+        rec = Record(seq, kind, payload, tuple(entries), summary, position, note, recorded_at or _now())
+        self.records.append(rec)
+        if kind not in GENERIC_KINDS:
+            self._in_force.append(seq)
+        return rec
+
+    def preview(self, kind: str, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+        """What recording this action would do, without recording it.
+
+        Raises:
+            RuleViolation: as :meth:`record` would.
+        """
+        import copy
+
+        if kind in GENERIC_KINDS:
+            raise RuleViolation(f"{kind} cannot be previewed", field="kind")
+        return self.rules.apply(copy.deepcopy(self.state), kind, dict(payload))
+
+    # -- generic actions ----------------------------------------------------------------
+    def _check_assertion(self, payload: Mapping[str, Any]) -> str:
+        if "player" in payload:
+            seat = payload["player"]
+            if not isinstance(seat, int) or not 1 <= seat <= len(self.setup.players):
+                raise RuleViolation(f"no player in seat {seat!r}", field="player", rule="balance assertion")
+            account, counted, what = f"p{seat}:cash", payload.get("cash"), "cash"
+            label = f"{self.setup.players[seat - 1]}'s cash"
+        elif "account" in payload:
+            account, counted, what = str(payload["account"]), payload.get("balance"), "balance"
+            label = account
+        else:
+            raise RuleViolation("name a player (and cash) or an account (and balance)", field="player",
+                                rule="balance assertion")
+        if type(counted) is not int:
+            raise RuleViolation(f"the counted amount must be whole units, not {counted!r}", field=what,
+                                rule="balance assertion")
+        books = self.balance(account)
+        if books != counted:
+            last = self._last_change(account)
+            where = f"; last change: action #{last.seq} {last.kind} ({last.position})" if last else ""
+            raise BalanceMismatch(
+                f"{label}: counted {counted:,}, the books say {books:,} (difference {counted - books:+,}){where}",
+                field=what, rule="balance assertion")
+        return f"{label} counted: {counted:,} agrees with the books"
+
+    def _last_change(self, account: str) -> Record | None:
+        for rec in reversed(self.records):
+            if any(p.account == account for e in rec.entries for p in e.postings):
+                return rec
+        return None
+
+    def _undo(self, payload: dict[str, Any]) -> tuple[list[Entry], str]:
+        if not self._in_force:
+            raise RuleViolation("there is nothing to undo", field="target", rule="undo")
+        target = self._in_force[-1]
+        if "target" in payload and payload["target"] != target:
+            raise RuleViolation(f"the latest action in force is #{target}, not #{payload['target']}",
+                                field="target", rule="undo")
+        payload["target"] = target
+        self._in_force.pop()
+        self._rebuild()
+        self._redo_stack.append(target)
+        original = self.record_by_seq(target)
+        entries = [e.reversed() for e in reversed(original.entries)]
+        return entries, f"Undo #{target}: {original.summary}"
+
+    def _redo(self, payload: dict[str, Any]) -> tuple[list[Entry], str]:
+        if not self._redo_stack:
+            raise RuleViolation("there is nothing to redo", field="target", rule="redo")
+        target = self._redo_stack[-1]
+        if "target" in payload and payload["target"] != target:
+            raise RuleViolation(f"the latest undone action is #{target}, not #{payload['target']}",
+                                field="target", rule="redo")
+        payload["target"] = target
+        original = self.record_by_seq(target)
+        while original.kind == "redo":
+            original = self.record_by_seq(original.payload["target"])
+        try:
+            entries, summary = self.rules.apply(self.state, original.kind, original.payload)
+        except RuleViolation:
+            self._rebuild()
+            raise
+        self._redo_stack.pop()
+        # a redo brings the original action back in force (undo will reverse the redo's entries)
+        self._in_force.append(len(self.records) + 1)
+        return entries, f"Redo #{target}: {summary}"
+
+    def _effective(self) -> list[tuple[str, Mapping[str, Any]]]:
+        """(kind, payload) of the actions in force, resolving redo records to their originals."""
+        out = []
+        for seq in self._in_force:
+            rec = self.record_by_seq(seq)
+            while rec.kind == "redo":
+                rec = self.record_by_seq(rec.payload["target"])
+            out.append((rec.kind, rec.payload))
+        return out
+
+    def _rebuild(self) -> None:
+        """Replay the actions in force from nothing (after an undo or a refused action)."""
+        state, _ = self.rules.start(self.setup)
+        for kind, payload in self._effective():
+            self.rules.apply(state, kind, payload)
+        self.state = state
+
+    # -- replay -------------------------------------------------------------------------
+    @classmethod
+    def replay(cls, setup: GameSetup, actions: list[tuple[str, Mapping[str, Any], str, str]]) -> "Game":
+        """Rebuild a game from nothing by recording ``(kind, payload, note, recorded_at)`` in order.
+
+        Raises:
+            RuleViolation: at the first action the rules refuse, naming it.
+        """
+        game = cls(setup)
+        for index, (kind, payload, note, recorded_at) in enumerate(actions, start=1):
+            try:
+                game.record(kind, payload, note=note, recorded_at=recorded_at)
+            except RuleViolation as error:
+                raise RuleViolation(f"action #{index} ({kind}) is refused: {error}", field=error.field,
+                                    rule=error.rule) from error
+        return game
