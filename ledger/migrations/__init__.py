@@ -1,0 +1,1 @@
+"""Alembic migrations of the airbanker schema (run by :func:`ledger.store.upgrade`)."""

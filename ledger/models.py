@@ -1,0 +1,94 @@
+"""SQLModel tables of the record: games, players, accounts, actions, entries, postings.
+
+The journal is append-only: rows are inserted, never updated or deleted (the one exception
+is :attr:`GameRow.archived`, a flag set when a game is put away from the start screen).
+Money columns are integers (whole units): SQLite would store a Decimal as a float.
+Validation happens in ``ledger`` before rows are built (``table=True`` models skip it).
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import BigInteger, Column, Index, Text, UniqueConstraint
+from sqlmodel import Field, SQLModel
+
+__all__ = ["GameRow", "PlayerRow", "AccountRow", "ActionRow", "EntryRow", "PostingRow"]
+
+
+class GameRow(SQLModel, table=True):
+    """A game: which rules, which variant, its options (JSON text) and when it was made."""
+
+    __tablename__ = "games"
+
+    id: int | None = Field(default=None, primary_key=True)
+    game: str = Field(max_length=40)
+    variant: str = Field(max_length=40)
+    title: str = Field(default="", sa_column_kwargs={"nullable": False})
+    options: str = Field(default="{}", sa_type=Text)
+    created_at: str = Field(max_length=40)
+    archived: bool = Field(default=False)
+
+
+class PlayerRow(SQLModel, table=True):
+    """A seat at the table (1-based, clockwise) and the player's name."""
+
+    __tablename__ = "players"
+    __table_args__ = (UniqueConstraint("game_id", "seat"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    game_id: int = Field(foreign_key="games.id", index=True)
+    seat: int
+    name: str
+
+
+class AccountRow(SQLModel, table=True):
+    """An account of a game, by code: ``bank``, ``bank:loans``, ``p2:cash``, ``p2:loans``."""
+
+    __tablename__ = "accounts"
+    __table_args__ = (UniqueConstraint("game_id", "code"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    game_id: int = Field(foreign_key="games.id", index=True)
+    code: str = Field(max_length=40)
+
+
+class ActionRow(SQLModel, table=True):
+    """What the banker recorded: kind, payload (JSON text), when, and where in the game.
+
+    ``seq`` 0 is the game's setup (its opening entries); banker actions count from 1.
+    """
+
+    __tablename__ = "actions"
+    __table_args__ = (UniqueConstraint("game_id", "seq"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    game_id: int = Field(foreign_key="games.id", index=True)
+    seq: int
+    kind: str = Field(max_length=60)
+    payload: str = Field(sa_type=Text)
+    note: str = Field(default="", sa_type=Text)
+    summary: str = Field(default="", sa_type=Text)
+    position: str = Field(default="", max_length=80)
+    recorded_at: str = Field(max_length=40)
+
+
+class EntryRow(SQLModel, table=True):
+    """The money one action moved; its postings sum to zero."""
+
+    __tablename__ = "entries"
+    __table_args__ = (Index("ix_entries_action", "action_id", "line"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    action_id: int = Field(foreign_key="actions.id")
+    line: int
+    memo: str = Field(sa_type=Text)
+
+
+class PostingRow(SQLModel, table=True):
+    """One line of an entry: an amount in whole units to an account."""
+
+    __tablename__ = "postings"
+
+    id: int | None = Field(default=None, primary_key=True)
+    entry_id: int = Field(foreign_key="entries.id", index=True)
+    account_id: int = Field(foreign_key="accounts.id", index=True)
+    amount: int = Field(sa_column=Column(BigInteger, nullable=False))

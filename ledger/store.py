@@ -1,0 +1,470 @@
+"""The book: games persisted with SQLModel, one database transaction per banker action.
+
+SQLite by default (one file in the user data directory, WAL, foreign keys on, full sync);
+any SQLAlchemy URL otherwise. The schema is made and upgraded by Alembic migrations.
+
+Recording goes: the game's rules (in memory, :class:`ledger.game.Game`) decide the entries;
+then the action, its entries and postings are inserted in one transaction. If the
+transaction fails, the in-memory game is dropped and rebuilt from the database, so memory
+never runs ahead of what is stored.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from importlib import resources
+from pathlib import Path
+from typing import Any, Mapping
+
+from sqlalchemy import event, func, insert, select
+from sqlalchemy.engine import Engine
+from sqlmodel import Session, create_engine
+
+from .game import Game, GameSetup, Record, rules_for
+from .journal import Entry, Posting, RuleViolation
+from .models import AccountRow, ActionRow, EntryRow, GameRow, PlayerRow, PostingRow
+from .record_file import RecordedAction, read_record, write_record
+
+__all__ = ["Book", "GameInfo", "AuditReport", "default_database_url", "data_dir", "make_engine", "upgrade"]
+
+
+def data_dir() -> Path:
+    """The user data directory of airbanker (platformdirs), created if missing."""
+    from platformdirs import user_data_path
+
+    path = user_data_path("airbanker", appauthor=False)
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def default_database_url() -> str:
+    """``sqlite:///<user data dir>/airbanker.sqlite``."""
+    return f"sqlite:///{data_dir() / 'airbanker.sqlite'}"
+
+
+def make_engine(url: str) -> Engine:
+    """A SQLAlchemy engine; for SQLite: WAL, foreign keys on, synchronous=FULL per connection.
+
+    Raises:
+        RuleViolation: the URL cannot be understood.
+    """
+    try:
+        engine = create_engine(url)
+    except Exception as error:  # noqa: BLE001 - SQLAlchemy raises several kinds
+        raise RuleViolation(f"cannot open database {url!r}: {error}", field="--db") from error
+    if engine.dialect.name == "sqlite":
+        @event.listens_for(engine, "connect")
+        def _pragmas(dbapi_connection: Any, _record: Any) -> None:
+            cursor = dbapi_connection.cursor()
+            cursor.execute("PRAGMA foreign_keys=ON")
+            cursor.execute("PRAGMA journal_mode=WAL")
+            cursor.execute("PRAGMA synchronous=FULL")
+            cursor.close()
+    return engine
+
+
+def upgrade(engine: Engine) -> None:
+    """Bring the schema to the latest Alembic revision (creates it in an empty database)."""
+    from alembic import command
+    from alembic.config import Config
+
+    config = Config()
+    config.set_main_option("script_location", str(resources.files("ledger.migrations")))
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "head")
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+
+
+def _payload_text(payload: Mapping[str, Any]) -> str:
+    return json.dumps(payload, ensure_ascii=False, sort_keys=True)
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """A line of the list of games: id, rules, title, player names, position, last change."""
+
+    id: int
+    game: str
+    variant: str
+    title: str
+    players: tuple[str, ...]
+    actions: int
+    last_change: str
+    archived: bool
+
+
+@dataclass
+class AuditReport:
+    """The result of an audit: replay from nothing compared with the stored journal.
+
+    Attributes:
+        game_id: the game audited.
+        actions: actions replayed (banker actions, not counting the setup).
+        entries: stored entries checked.
+        problems: what disagrees, first problem first; empty when the books are right.
+        first_divergence: the seq of the first action where replay and journal part, or None.
+        balances: account code -> balance from the stored postings, whole units.
+    """
+
+    game_id: int
+    actions: int = 0
+    entries: int = 0
+    problems: list[str] = field(default_factory=list)
+    first_divergence: int | None = None
+    balances: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+class Book:
+    """All games of one database.
+
+    Args:
+        url: a SQLAlchemy URL; by default the SQLite file in the user data directory.
+
+    Raises:
+        RuleViolation: the database cannot be opened or migrated.
+    """
+
+    def __init__(self, url: str | None = None) -> None:
+        self.url = url or default_database_url()
+        self.engine = make_engine(self.url)
+        try:
+            upgrade(self.engine)
+        except RuleViolation:
+            raise
+        except Exception as error:  # noqa: BLE001
+            raise RuleViolation(f"cannot open database {self.url!r}: {error}", field="--db") from error
+        self._games: dict[int, Game] = {}
+        self._accounts: dict[int, dict[str, int]] = {}
+
+    def close(self) -> None:
+        """Release the database connections."""
+        self.engine.dispose()
+
+    # -- games ---------------------------------------------------------------------------
+    def create_game(self, setup: GameSetup, *, created_at: str | None = None) -> int:
+        """Store a new game and its opening entries; return its id.
+
+        Raises:
+            RuleViolation: the setup is refused by the game's rules; nothing is stored.
+        """
+        game = Game(setup)  # checks the setup
+        with Session(self.engine) as session, session.begin():
+            row = GameRow(game=setup.game, variant=setup.variant, title=setup.title,
+                          options=_payload_text(setup.options), created_at=created_at or _now())
+            session.add(row)
+            session.flush()
+            assert row.id is not None
+            game_id = row.id
+            for seat, name in enumerate(setup.players, start=1):
+                session.add(PlayerRow(game_id=game_id, seat=seat, name=name))
+            payload = {"game": setup.game, "variant": setup.variant, "title": setup.title,
+                       "players": list(setup.players), "options": dict(setup.options)}
+            self._accounts[game_id] = {}
+            self._insert_action(session, game_id, 0, "setup", payload, "", "Game set up", "before play",
+                                created_at or _now(), game.opening_entries)
+        self._games[game_id] = game
+        return game_id
+
+    def games(self, *, include_archived: bool = False) -> list[GameInfo]:
+        """The games of the database, newest first."""
+        with Session(self.engine) as session:
+            rows = session.exec(select(GameRow).order_by(GameRow.id.desc())).scalars().all()  # type: ignore[union-attr]
+            out = []
+            for row in rows:
+                if row.archived and not include_archived:
+                    continue
+                names = session.exec(select(PlayerRow.name).where(PlayerRow.game_id == row.id)
+                                     .order_by(PlayerRow.seat)).scalars().all()
+                count, last = session.exec(select(func.count(ActionRow.id), func.max(ActionRow.recorded_at))
+                                           .where(ActionRow.game_id == row.id, ActionRow.seq > 0)).one()
+                out.append(GameInfo(row.id, row.game, row.variant, row.title, tuple(names), count,
+                                    last or row.created_at, row.archived))
+            return out
+
+    def archive(self, game_id: int, archived: bool = True) -> None:
+        """Put a game away from the list (nothing is erased), or bring it back."""
+        with Session(self.engine) as session, session.begin():
+            row = session.get(GameRow, game_id)
+            if row is None:
+                raise RuleViolation(f"there is no game {game_id}", field="game")
+            row.archived = archived
+
+    def setup(self, game_id: int) -> GameSetup:
+        """The setup of a stored game.
+
+        Raises:
+            RuleViolation: no such game.
+        """
+        with Session(self.engine) as session:
+            row = session.get(GameRow, game_id)
+            if row is None:
+                raise RuleViolation(f"there is no game {game_id}", field="game")
+            names = session.exec(select(PlayerRow.name).where(PlayerRow.game_id == game_id)
+                                 .order_by(PlayerRow.seat)).scalars().all()
+            return GameSetup(row.game, row.variant, row.title, tuple(names), json.loads(row.options))
+
+    def _stored_actions(self, session: Session, game_id: int) -> list[ActionRow]:
+        return list(session.exec(select(ActionRow).where(ActionRow.game_id == game_id, ActionRow.seq > 0)
+                                 .order_by(ActionRow.seq)).scalars().all())
+
+    def game(self, game_id: int) -> Game:
+        """The game in memory, rebuilt by replaying its stored actions the first time.
+
+        Raises:
+            RuleViolation: no such game, or a stored action the rules now refuse (run an audit).
+        """
+        cached = self._games.get(game_id)
+        if cached is not None:
+            return cached
+        setup = self.setup(game_id)
+        with Session(self.engine) as session:
+            rows = self._stored_actions(session, game_id)
+            actions = [(r.kind, json.loads(r.payload), r.note, r.recorded_at) for r in rows]
+        game = Game.replay(setup, actions)
+        self._games[game_id] = game
+        return game
+
+    # -- recording -----------------------------------------------------------------------
+    def record(self, game_id: int, kind: str, payload: Mapping[str, Any] | None = None, *, note: str = "",
+               recorded_at: str | None = None) -> Record:
+        """Record one banker action in one transaction (action + entries + postings).
+
+        Raises:
+            RuleViolation: the action is illegal; nothing is written.
+        """
+        game = self.game(game_id)
+        rec = game.record(kind, payload or {}, note=note, recorded_at=recorded_at)
+        try:
+            with Session(self.engine) as session, session.begin():
+                self._insert_action(session, game_id, rec.seq, rec.kind, rec.payload, rec.note, rec.summary,
+                                    rec.position, rec.recorded_at, rec.entries)
+        except Exception:
+            # memory must never run ahead of the database: forget and rebuild on next use
+            self._games.pop(game_id, None)
+            self._accounts.pop(game_id, None)
+            raise
+        return rec
+
+    def undo(self, game_id: int, *, note: str = "") -> Record:
+        """Undo the latest action in force (an ``undo`` action with reversing entries).
+
+        Raises:
+            RuleViolation: nothing to undo.
+        """
+        return self.record(game_id, "undo", {}, note=note)
+
+    def redo(self, game_id: int, *, note: str = "") -> Record:
+        """Record again the action the latest undo reversed.
+
+        Raises:
+            RuleViolation: nothing to redo.
+        """
+        return self.record(game_id, "redo", {}, note=note)
+
+    def _account_id(self, session: Session, game_id: int, code: str) -> int:
+        accounts = self._accounts.setdefault(game_id, {})
+        if not accounts:
+            for row in session.exec(select(AccountRow).where(AccountRow.game_id == game_id)).scalars():
+                accounts[row.code] = row.id  # type: ignore[assignment]
+        account_id = accounts.get(code)
+        if account_id is None:
+            result = session.execute(insert(AccountRow).values(game_id=game_id, code=code))
+            account_id = result.inserted_primary_key[0]
+            accounts[code] = account_id
+        return account_id
+
+    def _insert_action(self, session: Session, game_id: int, seq: int, kind: str, payload: Mapping[str, Any],
+                       note: str, summary: str, position: str, recorded_at: str, entries: tuple[Entry, ...]) -> None:
+        result = session.execute(insert(ActionRow).values(
+            game_id=game_id, seq=seq, kind=kind, payload=_payload_text(payload), note=note, summary=summary,
+            position=position, recorded_at=recorded_at))
+        action_id = result.inserted_primary_key[0]
+        for line, entry in enumerate(entries, start=1):
+            entry_id = session.execute(insert(EntryRow).values(action_id=action_id, line=line, memo=entry.memo)
+                                       ).inserted_primary_key[0]
+            session.execute(insert(PostingRow), [
+                {"entry_id": entry_id, "account_id": self._account_id(session, game_id, p.account), "amount": p.amount}
+                for p in entry.postings])
+
+    # -- reading the journal -------------------------------------------------------------
+    def journal(self, game_id: int) -> list[tuple[int, str, str, str, str, tuple[Entry, ...]]]:
+        """The stored journal: ``(seq, kind, position, summary, recorded_at, entries)`` per action, seq 0 first."""
+        with Session(self.engine) as session:
+            actions = session.exec(select(ActionRow).where(ActionRow.game_id == game_id)
+                                   .order_by(ActionRow.seq)).scalars().all()
+            codes = {row.id: row.code for row in
+                     session.exec(select(AccountRow).where(AccountRow.game_id == game_id)).scalars()}
+            rows = session.execute(
+                select(EntryRow.action_id, EntryRow.id, EntryRow.memo, PostingRow.account_id, PostingRow.amount)
+                .join(PostingRow, PostingRow.entry_id == EntryRow.id)
+                .join(ActionRow, ActionRow.id == EntryRow.action_id)
+                .where(ActionRow.game_id == game_id)
+                .order_by(EntryRow.action_id, EntryRow.line, PostingRow.id)).all()
+        by_action: dict[int, dict[int, tuple[str, list[Posting]]]] = {}
+        for action_id, entry_id, memo, account_id, amount in rows:
+            entry = by_action.setdefault(action_id, {}).setdefault(entry_id, (memo, []))
+            entry[1].append(Posting(codes[account_id], int(amount)))
+        out = []
+        for a in actions:
+            stored = tuple(Entry(memo, tuple(postings)) if sum(p.amount for p in postings) == 0
+                           else _UnbalancedEntry(memo, tuple(postings))  # type: ignore[arg-type]
+                           for memo, postings in by_action.get(a.id, {}).values())
+            out.append((a.seq, a.kind, a.position, a.summary, a.recorded_at, stored))
+        return out
+
+    def balances(self, game_id: int) -> dict[str, int]:
+        """Account code -> balance, summed by the database from the stored postings."""
+        with Session(self.engine) as session:
+            rows = session.execute(
+                select(AccountRow.code, func.coalesce(func.sum(PostingRow.amount), 0))
+                .join(PostingRow, PostingRow.account_id == AccountRow.id, isouter=True)
+                .where(AccountRow.game_id == game_id).group_by(AccountRow.code)).all()
+        return {code: int(total) for code, total in rows}
+
+    # -- audit ---------------------------------------------------------------------------
+    def audit(self, game_id: int) -> AuditReport:
+        """Replay every stored action from nothing and compare with the stored journal.
+
+        Checks, in order: every stored entry balances; the whole journal sums to zero; the
+        opening entries; each action's entries, kind and summary against the replay (the
+        first action where the two stories part is named); the balance assertions (they
+        are replayed); the balances of every account.
+        """
+        report = AuditReport(game_id)
+        setup = self.setup(game_id)
+        journal = self.journal(game_id)
+        report.balances = self.balances(game_id)
+        for seq, kind, _pos, _summary, _at, entries in journal:
+            for entry in entries:
+                report.entries += 1
+                if isinstance(entry, _UnbalancedEntry):
+                    report.problems.append(f"action #{seq} ({kind}): entry {entry.memo!r} does not balance "
+                                           f"(postings sum to {entry.total:+,})")
+                    report.first_divergence = report.first_divergence or seq
+        total = sum(report.balances.values())
+        if total != 0:
+            report.problems.append(f"the accounts sum to {total:+,}, not 0")
+        try:
+            game = Game(setup)
+        except RuleViolation as error:
+            report.problems.append(f"the setup is refused: {error}")
+            return report
+        opening = journal[0][5] if journal and journal[0][0] == 0 else ()
+        if tuple(e.as_tuple() for e in opening) != tuple(e.as_tuple() for e in game.opening_entries):
+            report.problems.append("the opening entries differ from the rules' starting cash")
+            report.first_divergence = 0 if report.first_divergence is None else report.first_divergence
+        with Session(self.engine) as session:
+            rows = self._stored_actions(session, game_id)
+        stored_by_seq = {seq: (kind, summary, entries) for seq, kind, _p, summary, _a, entries in journal}
+        for row in rows:
+            report.actions += 1
+            try:
+                rec = game.record(row.kind, json.loads(row.payload), note=row.note, recorded_at=row.recorded_at)
+            except RuleViolation as error:
+                report.problems.append(f"action #{row.seq} ({row.kind}) is refused on replay: {error}")
+                report.first_divergence = report.first_divergence or row.seq
+                break
+            kind, summary, entries = stored_by_seq[row.seq]
+            replayed = tuple(e.as_tuple() for e in rec.entries)
+            stored = tuple((e.memo, tuple((p.account, p.amount) for p in e.postings)) for e in entries)
+            if replayed != stored or summary != rec.summary:
+                report.problems.append(_describe_divergence(row.seq, row.kind, stored, replayed, summary, rec.summary))
+                report.first_divergence = report.first_divergence or row.seq
+                break
+        if not report.problems:
+            replayed_balances = {k: v for k, v in game.state.balances.items() if v}
+            stored_balances = {k: v for k, v in report.balances.items() if v}
+            if replayed_balances != stored_balances:
+                diff = sorted(set(replayed_balances) | set(stored_balances))
+                for code in diff:
+                    a, b = stored_balances.get(code, 0), replayed_balances.get(code, 0)
+                    if a != b:
+                        report.problems.append(f"account {code}: journal {a:,}, replay {b:,} (difference {a - b:+,})")
+        return report
+
+    # -- record files --------------------------------------------------------------------
+    def export(self, game_id: int, path: str | Path) -> Path:
+        """Write the game's record file (docs/game-record.md)."""
+        game = self.game(game_id)
+        with Session(self.engine) as session:
+            row = session.get(GameRow, game_id)
+            created_at = row.created_at if row else ""
+        return write_record(path, game.setup, game.records, created_at=created_at)
+
+    def import_record(self, path: str | Path) -> int:
+        """Read a record file and store it as a new game; return the game's id.
+
+        Every action is checked by the rules before anything is written; a refused action
+        names its line, and nothing is stored.
+
+        Raises:
+            RuleViolation: the file or one of its actions is wrong.
+        """
+        setup, actions, created_at = read_record(path)
+        return self.import_actions(setup, actions, created_at=created_at)
+
+    def import_actions(self, setup: GameSetup, actions: list[RecordedAction], *, created_at: str = "") -> int:
+        """Store a whole game from its setup and actions in one transaction; return its id.
+
+        Raises:
+            RuleViolation: an action is refused (named by its number); nothing is stored.
+        """
+        rules_for(setup.game)
+        game = Game.replay(setup, [a.as_tuple() for a in actions])
+        with Session(self.engine) as session, session.begin():
+            row = GameRow(game=setup.game, variant=setup.variant, title=setup.title,
+                          options=_payload_text(setup.options), created_at=created_at or _now())
+            session.add(row)
+            session.flush()
+            assert row.id is not None
+            game_id = row.id
+            for seat, name in enumerate(setup.players, start=1):
+                session.add(PlayerRow(game_id=game_id, seat=seat, name=name))
+            payload = {"game": setup.game, "variant": setup.variant, "title": setup.title,
+                       "players": list(setup.players), "options": dict(setup.options)}
+            self._accounts[game_id] = {}
+            self._insert_action(session, game_id, 0, "setup", payload, "", "Game set up", "before play",
+                                row.created_at, game.opening_entries)
+            for rec in game.records:
+                self._insert_action(session, game_id, rec.seq, rec.kind, rec.payload, rec.note, rec.summary,
+                                    rec.position, rec.recorded_at, rec.entries)
+        self._games[game_id] = game
+        return game_id
+
+
+@dataclass(frozen=True)
+class _UnbalancedEntry:
+    """A stored entry whose postings do not sum to zero (only an audit can meet one)."""
+
+    memo: str
+    postings: tuple[Posting, ...]
+
+    @property
+    def total(self) -> int:
+        return sum(p.amount for p in self.postings)
+
+
+def _describe_divergence(seq: int, kind: str, stored: tuple, replayed: tuple, stored_summary: str,
+                         replayed_summary: str) -> str:
+    if stored_summary != replayed_summary and stored == replayed:
+        return f"action #{seq} ({kind}): journal says {stored_summary!r}, replay says {replayed_summary!r}"
+    stored_postings = {(memo, acc): amt for memo, ps in stored for acc, amt in ps}
+    replayed_postings = {(memo, acc): amt for memo, ps in replayed for acc, amt in ps}
+    for key in sorted(set(stored_postings) | set(replayed_postings)):
+        a, b = stored_postings.get(key), replayed_postings.get(key)
+        if a != b:
+            memo, account = key
+            return (f"action #{seq} ({kind}): {account} in {memo!r}: journal {a if a is not None else 'nothing'}, "
+                    f"replay {b if b is not None else 'nothing'}; this is the first action where the journal "
+                    "and the replay part")
+    return f"action #{seq} ({kind}): the entries differ in order or memo from the replay"
