@@ -401,7 +401,9 @@ class AirEmpireRules:
         handler = _HANDLERS.get(kind)
         if handler is None:
             known = ", ".join(sorted(_HANDLERS))
-            raise RuleViolation(f"unknown action {kind!r}; Air Empire knows: {known}", field="kind")
+            # every refusal names its rule; the action kinds are written in the record format
+            raise RuleViolation(f"unknown action {kind!r}; Air Empire knows: {known}", field="kind",
+                                rule="docs/game-record.md, Air Empire, Basic Game (action kinds)")
         if state.phase == "over" and kind != "air_empire.flight_costs_table":
             raise RuleViolation("the game is over (after the last quarter)", field="kind",
                                 rule="Air Empire, Basic Game, Completion of Play")
@@ -766,7 +768,7 @@ def _maintenance(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[lis
     if all(p.seat in state.maintenance_done for p in state.active_players()):
         state.maintenance_done = set()
         state.card = None
-        if q >= state.last_quarter:
+        if q >= state.last_quarter or not state.active_players():
             state.phase = "over"
         else:
             state.quarter += 1
@@ -858,21 +860,31 @@ def table_notes(state: AirEmpireState) -> tuple[str, ...]:
     return ()
 
 
-def recap_sheets(state: AirEmpireState) -> list[RecapSheet]:
-    """Every player's Condensed Re-cap Sheet, one per seat, as view models.
+#: A Condensed Re-cap Sheet holds the basic 3-year period: 12 quarter columns.
+SHEET_QUARTERS = 12
 
-    Columns are all quarters of the game (``years`` x 4); lines follow
-    :data:`ledger.views.AIR_EMPIRE_BASIC_LINES`. Amounts in whole dollars.
+
+def recap_sheets(state: AirEmpireState) -> list[RecapSheet]:
+    """Every player's Condensed Re-cap Sheets as view models, one per 3-year period.
+
+    "Each player uses one Condensed Recap Sheet throughout the entire game" (Basic Game,
+    3 years); a longer game gets one sheet per 3-year period, player by player. Columns
+    are quarters; lines follow :data:`ledger.views.AIR_EMPIRE_BASIC_LINES`. Whole dollars.
     """
-    labels = tuple(quarter_label(q) for q in range(1, state.last_quarter + 1))
     sheets = []
+    periods = (state.last_quarter + SHEET_QUARTERS - 1) // SHEET_QUARTERS
     for player in state.players:
-        lines = tuple(
-            RecapLine(code, label, tuple(player.recap.get(q, {}).get(code) for q in range(1, state.last_quarter + 1)),
-                      deduction=(code == "1f"))
-            for code, label in AIR_EMPIRE_BASIC_LINES)
-        sheets.append(RecapSheet(state.title, player.name, player.seat, labels, lines, tuple(player.applications),
-                                 _cash(state, player.seat), status_text(state, player), table_notes(state)))
+        for period in range(periods):
+            quarters = range(period * SHEET_QUARTERS + 1, min(state.last_quarter, (period + 1) * SHEET_QUARTERS) + 1)
+            lines = tuple(
+                RecapLine(code, label, tuple(player.recap.get(q, {}).get(code) for q in quarters),
+                          deduction=(code == "1f"))
+                for code, label in AIR_EMPIRE_BASIC_LINES)
+            applications = tuple(a for a in player.applications if a.quarter in quarters)
+            years = f"Years {period * 3 + 1}-{period * 3 + 3}" if periods > 1 else ""
+            sheets.append(RecapSheet(state.title, player.name, player.seat, tuple(quarter_label(q) for q in quarters),
+                                     lines, applications, _cash(state, player.seat), status_text(state, player),
+                                     table_notes(state), period=years))
     return sheets
 
 

@@ -77,6 +77,12 @@ def upgrade(engine: Engine) -> None:
         command.upgrade(config, "head")
 
 
+_INSERT_ACTION = insert(ActionRow.__table__)  # type: ignore[attr-defined]
+_INSERT_ENTRY = insert(EntryRow.__table__)  # type: ignore[attr-defined]
+_INSERT_POSTING = insert(PostingRow.__table__)  # type: ignore[attr-defined]
+_INSERT_ACCOUNT = insert(AccountRow.__table__)  # type: ignore[attr-defined]
+
+
 def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
 
@@ -213,9 +219,14 @@ class Book:
                                  .order_by(PlayerRow.seat)).scalars().all()
             return GameSetup(row.game, row.variant, row.title, tuple(names), json.loads(row.options))
 
-    def _stored_actions(self, session: Session, game_id: int) -> list[ActionRow]:
-        return list(session.exec(select(ActionRow).where(ActionRow.game_id == game_id, ActionRow.seq > 0)
-                                 .order_by(ActionRow.seq)).scalars().all())
+    def _stored_actions(self, session: Session, game_id: int, *, with_setup: bool = False) -> list[Any]:
+        """Stored actions as plain rows (id, seq, kind, payload, note, summary, position, recorded_at)."""
+        query = (select(ActionRow.id, ActionRow.seq, ActionRow.kind, ActionRow.payload, ActionRow.note,
+                        ActionRow.summary, ActionRow.position, ActionRow.recorded_at)
+                 .where(ActionRow.game_id == game_id).order_by(ActionRow.seq))
+        if not with_setup:
+            query = query.where(ActionRow.seq > 0)
+        return list(session.execute(query).all())
 
     def game(self, game_id: int) -> Game:
         """The game in memory, rebuilt by replaying its stored actions the first time.
@@ -245,8 +256,8 @@ class Book:
         game = self.game(game_id)
         rec = game.record(kind, payload or {}, note=note, recorded_at=recorded_at)
         try:
-            with Session(self.engine) as session, session.begin():
-                self._insert_action(session, game_id, rec.seq, rec.kind, rec.payload, rec.note, rec.summary,
+            with self.engine.begin() as connection:
+                self._insert_action(connection, game_id, rec.seq, rec.kind, rec.payload, rec.note, rec.summary,
                                     rec.position, rec.recorded_at, rec.entries)
         except Exception:
             # memory must never run ahead of the database: forget and rebuild on next use
@@ -271,28 +282,30 @@ class Book:
         """
         return self.record(game_id, "redo", {}, note=note)
 
-    def _account_id(self, session: Session, game_id: int, code: str) -> int:
+    def _account_id(self, session: Any, game_id: int, code: str) -> int:
         accounts = self._accounts.setdefault(game_id, {})
         if not accounts:
-            for row in session.exec(select(AccountRow).where(AccountRow.game_id == game_id)).scalars():
-                accounts[row.code] = row.id  # type: ignore[assignment]
+            for account_id, code_ in session.execute(select(AccountRow.id, AccountRow.code)
+                                                     .where(AccountRow.game_id == game_id)):
+                accounts[code_] = account_id
         account_id = accounts.get(code)
         if account_id is None:
-            result = session.execute(insert(AccountRow).values(game_id=game_id, code=code))
+            result = session.execute(_INSERT_ACCOUNT, {"game_id": game_id, "code": code})
             account_id = result.inserted_primary_key[0]
             accounts[code] = account_id
         return account_id
 
-    def _insert_action(self, session: Session, game_id: int, seq: int, kind: str, payload: Mapping[str, Any],
+    def _insert_action(self, session: Any, game_id: int, seq: int, kind: str, payload: Mapping[str, Any],
                        note: str, summary: str, position: str, recorded_at: str, entries: tuple[Entry, ...]) -> None:
-        result = session.execute(insert(ActionRow).values(
-            game_id=game_id, seq=seq, kind=kind, payload=_payload_text(payload), note=note, summary=summary,
-            position=position, recorded_at=recorded_at))
+        # Core inserts on the tables themselves: the ORM's per-row bookkeeping costs more than the commit
+        result = session.execute(_INSERT_ACTION, {
+            "game_id": game_id, "seq": seq, "kind": kind, "payload": _payload_text(payload), "note": note,
+            "summary": summary, "position": position, "recorded_at": recorded_at})
         action_id = result.inserted_primary_key[0]
         for line, entry in enumerate(entries, start=1):
-            entry_id = session.execute(insert(EntryRow).values(action_id=action_id, line=line, memo=entry.memo)
+            entry_id = session.execute(_INSERT_ENTRY, {"action_id": action_id, "line": line, "memo": entry.memo}
                                        ).inserted_primary_key[0]
-            session.execute(insert(PostingRow), [
+            session.execute(_INSERT_POSTING, [
                 {"entry_id": entry_id, "account_id": self._account_id(session, game_id, p.account), "amount": p.amount}
                 for p in entry.postings])
 
@@ -300,8 +313,7 @@ class Book:
     def journal(self, game_id: int) -> list[tuple[int, str, str, str, str, tuple[Entry, ...]]]:
         """The stored journal: ``(seq, kind, position, summary, recorded_at, entries)`` per action, seq 0 first."""
         with Session(self.engine) as session:
-            actions = session.exec(select(ActionRow).where(ActionRow.game_id == game_id)
-                                   .order_by(ActionRow.seq)).scalars().all()
+            actions = self._stored_actions(session, game_id, with_setup=True)
             codes = {row.id: row.code for row in
                      session.exec(select(AccountRow).where(AccountRow.game_id == game_id)).scalars()}
             rows = session.execute(

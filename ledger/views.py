@@ -90,6 +90,7 @@ class RecapSheet:
         cash: the player's cash now, whole dollars (``None`` on a blank sheet).
         status: e.g. ``"Active"``, ``"Bankrupt in Y2 Q3"``, ``"Merged into Bea"``.
         notes: remarks to print, e.g. that the Flight Costs Table used is illustrative.
+        period: which 3-year period the sheet covers in a longer game (``"Years 4-6"``), or ``""``.
     """
 
     game_title: str
@@ -101,6 +102,7 @@ class RecapSheet:
     cash: int | None
     status: str
     notes: tuple[str, ...] = ()
+    period: str = ""
 
 
 def blank_recap_sheet(player: str = "", seat: int = 0, *, years: int = 3, game_title: str = "") -> RecapSheet:

@@ -1,0 +1,275 @@
+"""The ``airbanker`` command line (click). With no command it opens the banker's TUI.
+
+Every refusal is printed as one clear message (field and rule) with exit status 2; no
+traceback reaches the banker.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import sys
+from datetime import datetime
+from importlib import resources
+from pathlib import Path
+from typing import Any, Callable
+
+import click
+
+from ledger.journal import RuleViolation
+from ledger.money import format_money
+
+SAMPLE = "air-empire-basic-4p.jsonl"
+
+
+class Refused(click.ClickException):
+    """A refusal shown as ``Error: <message>``; exit status 2, like a usage error."""
+
+    exit_code = 2
+
+
+def _friendly(func: Callable[..., Any]) -> Callable[..., Any]:
+    """Turn a RuleViolation (or an OS error) into a one-line message and exit status 2."""
+
+    @functools.wraps(func)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return func(*args, **kwargs)
+        except RuleViolation as error:
+            raise Refused(str(error)) from None
+        except OSError as error:
+            raise Refused(f"{error.filename or ''} {error.strerror or error}".strip()) from None
+
+    return wrapper
+
+
+
+
+def _book(ctx: click.Context) -> Any:
+    from ledger.store import Book
+
+    book = ctx.obj.get("book")
+    if book is None:
+        book = Book(ctx.obj.get("db"))
+        ctx.obj["book"] = book
+    return book
+
+
+@click.group(invoke_without_command=True, context_settings={"help_option_names": ["-h", "--help"]})
+@click.option("--db", metavar="URL", envvar="AIRBANKER_DB",
+              help="SQLAlchemy database URL (default: airbanker.sqlite in the user data directory).")
+@click.version_option(package_name="airbanker")
+@click.pass_context
+def cli(ctx: click.Context, db: str | None) -> None:
+    """airbanker: the banker and bookkeeper of airline board games.
+
+    With no command, opens the banker's seat (a terminal app).
+    """
+    ctx.ensure_object(dict)
+    ctx.obj["db"] = db
+    if ctx.invoked_subcommand is None:
+        from tui.app import run_app
+
+        try:
+            run_app(db)
+        except RuleViolation as error:
+            raise Refused(str(error)) from None
+
+
+@cli.command()
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path),
+              help="Folder for the database and the PDFs (default: a new folder under the user data directory).")
+@click.option("--locale", default="en_US", show_default=True, help="Locale for money on the sheets.")
+@_friendly
+def demo(out: Path | None, locale: str) -> None:
+    """Replay the bundled sample game into a fresh SQLite file and print its recap sheets.
+
+    Asks nothing. Prints where the files are and the final standings.
+    """
+    from ledger import air_empire
+    from ledger.store import Book, data_dir
+    from sheets.recap import write_blank_recap_sheet, write_recap_sheets
+
+    if out is None:
+        out = data_dir() / "demo" / datetime.now().strftime("%Y%m%d-%H%M%S")
+    out.mkdir(parents=True, exist_ok=True)
+    database = out / "demo.sqlite"
+    if database.exists():
+        raise RuleViolation(f"{database} exists already; choose another --out", field="--out")
+    book = Book(f"sqlite:///{database}")
+    sample = resources.files("samples").joinpath(SAMPLE)
+    with resources.as_file(sample) as sample_path:
+        game_id = book.import_record(sample_path)
+    game = book.game(game_id)
+    report = book.audit(game_id)
+    sheets = air_empire.recap_sheets(game.state)
+    recap_pdf = write_recap_sheets(sheets, out / "recap-sheets.pdf", locale=locale)
+    blank_pdf = write_blank_recap_sheet(out / "blank-recap-sheet.pdf", players=game.setup.players,
+                                        years=game.state.years, game_title=game.setup.title)
+    record = book.export(game_id, out / "sample-game.jsonl")
+    book.close()
+    click.echo(f"Sample game: {game.setup.title}")
+    click.echo(f"  {len(game.records)} actions replayed into {database}")
+    click.echo(f"  audit: {'every entry balances and the replay equals the journal' if report.ok else 'PROBLEMS'}")
+    for problem in report.problems:
+        click.echo(f"    {problem}")
+    click.echo(f"Recap sheets:       {recap_pdf}")
+    click.echo(f"Blank recap sheet:  {blank_pdf}")
+    click.echo(f"Game record:        {record}")
+    _print_standings(game.state, locale)
+    if not report.ok:
+        sys.exit(1)
+
+
+def _print_standings(state: Any, locale: str) -> None:
+    from ledger import air_empire
+
+    click.echo("Final standings (most cash wins):" if state.phase == "over" else "Standings now:")
+    for s in air_empire.standings(state):
+        status = "" if s.status == "Active" else f"  ({s.status})"
+        click.echo(f"  {s.rank}. {s.name:<20} {format_money(s.cash, locale=locale):>12}{status}")
+
+
+@cli.command("games")
+@click.option("--all", "include_archived", is_flag=True, help="Include archived games.")
+@click.pass_context
+@_friendly
+def games_cmd(ctx: click.Context, include_archived: bool) -> None:
+    """List the games of the database."""
+    for info in _book(ctx).games(include_archived=include_archived):
+        archived = " [archived]" if info.archived else ""
+        click.echo(f"{info.id:>4}  {info.game}/{info.variant}  {info.title!r}  {', '.join(info.players)}  "
+                   f"{info.actions} actions, last {info.last_change}{archived}")
+
+
+@cli.command("import")
+@click.argument("record", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.pass_context
+@_friendly
+def import_cmd(ctx: click.Context, record: Path) -> None:
+    """Store a game record file (docs/game-record.md) as a new game."""
+    book = _book(ctx)
+    game_id = book.import_record(record)
+    game = book.game(game_id)
+    click.echo(f"Imported game {game_id}: {len(game.records)} actions; {game.position()}")
+
+
+@cli.command("export")
+@click.argument("game_id", type=int)
+@click.argument("record", type=click.Path(dir_okay=False, path_type=Path))
+@click.pass_context
+@_friendly
+def export_cmd(ctx: click.Context, game_id: int, record: Path) -> None:
+    """Write a game's record file."""
+    path = _book(ctx).export(game_id, record)
+    click.echo(f"Wrote {path}")
+
+
+@cli.command()
+@click.argument("game_id", type=int)
+@click.pass_context
+@_friendly
+def audit(ctx: click.Context, game_id: int) -> None:
+    """Replay a game from nothing and compare with the stored journal (exit 1 on a problem)."""
+    report = _book(ctx).audit(game_id)
+    click.echo(f"Game {game_id}: {report.actions} actions, {report.entries} entries checked")
+    if report.ok:
+        click.echo("OK: every entry balances, the accounts sum to zero, the replay equals the journal.")
+        return
+    for problem in report.problems:
+        click.echo(f"  {problem}")
+    sys.exit(1)
+
+
+@cli.command()
+@click.argument("game_id", type=int)
+@click.argument("kind")
+@click.argument("payload", default="{}")
+@click.option("--note", default="", help="Free text kept with the action.")
+@click.pass_context
+@_friendly
+def record(ctx: click.Context, game_id: int, kind: str, payload: str, note: str) -> None:
+    """Record one action: KIND and its PAYLOAD as JSON (see docs/game-record.md)."""
+    try:
+        fields = json.loads(payload)
+    except json.JSONDecodeError as error:
+        raise RuleViolation(f"not JSON: {error.msg}", field="payload", rule="docs/game-record.md") from None
+    if not isinstance(fields, dict):
+        raise RuleViolation("must be a JSON object", field="payload", rule="docs/game-record.md")
+    rec = _book(ctx).record(game_id, kind, fields, note=note)
+    click.echo(f"#{rec.seq} {rec.summary}")
+
+
+@cli.command()
+@click.argument("game_id", type=int)
+@click.pass_context
+@_friendly
+def undo(ctx: click.Context, game_id: int) -> None:
+    """Undo the latest action in force (recorded as an undo with reversing entries)."""
+    rec = _book(ctx).undo(game_id)
+    click.echo(f"#{rec.seq} {rec.summary}")
+
+
+@cli.command()
+@click.argument("game_id", type=int)
+@click.pass_context
+@_friendly
+def redo(ctx: click.Context, game_id: int) -> None:
+    """Record again the action the latest undo reversed."""
+    rec = _book(ctx).redo(game_id)
+    click.echo(f"#{rec.seq} {rec.summary}")
+
+
+@cli.command()
+@click.argument("game_id", type=int)
+@click.option("--out", type=click.Path(dir_okay=False, path_type=Path), help="PDF file (default: recap-GAME.pdf).")
+@click.option("--locale", default="en_US", show_default=True)
+@click.pass_context
+@_friendly
+def recap(ctx: click.Context, game_id: int, out: Path | None, locale: str) -> None:
+    """Print a game's Condensed Re-cap Sheets to PDF, one page per player."""
+    from ledger import air_empire
+    from sheets.recap import write_recap_sheets
+
+    game = _book(ctx).game(game_id)
+    path = write_recap_sheets(air_empire.recap_sheets(game.state), out or Path(f"recap-{game_id}.pdf"), locale=locale)
+    click.echo(f"Wrote {path}")
+    _print_standings(game.state, locale)
+
+
+@cli.command("blank-sheet")
+@click.option("--player", "players", multiple=True, help="A player's name (repeat); one page each.")
+@click.option("--years", default=3, show_default=True, type=click.IntRange(1, 50))
+@click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=Path("blank-recap-sheet.pdf"),
+              show_default=True)
+@_friendly
+def blank_sheet(players: tuple[str, ...], years: int, out: Path) -> None:
+    """Print blank Condensed Re-cap Sheets to fill in by hand."""
+    from sheets.recap import write_blank_recap_sheet
+
+    path = write_blank_recap_sheet(out, players=players or ("",), years=years)
+    click.echo(f"Wrote {path}")
+
+
+@cli.command("new")
+@click.option("--title", default="", help="The game's title.")
+@click.option("--first-senior-president", type=int, default=1, show_default=True)
+@click.argument("players", nargs=-1, required=True)
+@click.pass_context
+@_friendly
+def new(ctx: click.Context, title: str, first_senior_president: int, players: tuple[str, ...]) -> None:
+    """Start a new Air Empire Basic Game with PLAYERS in seat order (clockwise)."""
+    from ledger.game import GameSetup
+
+    game_id = _book(ctx).create_game(GameSetup("air_empire", "basic", title, tuple(players),
+                                               {"first_senior_president": first_senior_president}))
+    click.echo(f"Game {game_id} started: {', '.join(players)}")
+
+
+def main() -> None:
+    """Console entry point."""
+    cli(obj={})
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()
