@@ -1,0 +1,196 @@
+"""The store on a real SQLite file: transactions, undo/redo, audit, record files, migrations."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+from sqlalchemy import inspect
+
+from ledger.game import GameSetup
+from ledger.journal import BalanceMismatch, RuleViolation
+from ledger.record_file import loads_record
+from ledger.store import Book
+
+CARD = {"city": "Los Angeles", "adjacent": ["San Francisco"], "minimums": {"A": 8000, "B": 7000, "C": 6000},
+        "revenue": 18000}
+BIDS = {"bids": [{"player": 1, "class": "A", "flight_costs": 12000},
+                 {"player": 2, "class": "B", "flight_costs": 10000, "super_jets": 1, "prop_jets": 2}]}
+
+
+@pytest.fixture()
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "book.sqlite"
+
+
+@pytest.fixture()
+def book(db_path: Path) -> Book:
+    b = Book(f"sqlite:///{db_path}")
+    yield b
+    b.close()
+
+
+def three_player_quarter(book: Book) -> int:
+    game_id = book.create_game(GameSetup("air_empire", "basic", "Test", ("Ann", "Bea", "Cal")))
+    book.record(game_id, "air_empire.route_card", CARD)
+    book.record(game_id, "air_empire.bids", BIDS)
+    for seat in (1, 2, 3):
+        book.record(game_id, "air_empire.maintenance", {"player": seat})
+    return game_id
+
+
+def count(db_path: Path, table: str) -> int:
+    with sqlite3.connect(db_path) as con:
+        return con.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
+
+
+def test_sqlite_settings_and_schema_from_migrations(book: Book, db_path: Path) -> None:
+    """WAL, foreign keys on, and the tables made by Alembic (its version table is there)."""
+    with book.engine.connect() as connection:
+        assert connection.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
+        assert connection.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
+        assert connection.exec_driver_sql("PRAGMA synchronous").scalar() == 2  # FULL
+    tables = set(inspect(book.engine).get_table_names())
+    assert {"games", "players", "accounts", "actions", "entries", "postings", "alembic_version"} <= tables
+    with sqlite3.connect(db_path) as con:
+        assert con.execute("SELECT version_num FROM alembic_version").fetchone() == ("0001",)
+
+
+def test_models_match_the_migrations(book: Book) -> None:
+    """The SQLModel tables and the Alembic head describe the same schema (no pending change)."""
+    from alembic.autogenerate import compare_metadata
+    from alembic.migration import MigrationContext
+
+    from ledger.models import SQLModel
+
+    with book.engine.connect() as connection:
+        diff = compare_metadata(MigrationContext.configure(connection), SQLModel.metadata)
+    assert diff == []
+
+
+def test_reopening_replays_to_the_same_state(book: Book, db_path: Path) -> None:
+    game_id = three_player_quarter(book)
+    balances = {k: v for k, v in book.game(game_id).state.balances.items() if v}
+    again = Book(f"sqlite:///{db_path}")
+    assert {k: v for k, v in again.game(game_id).state.balances.items() if v} == balances
+    assert again.balances(game_id) == book.balances(game_id)
+    assert again.game(game_id).position() == "Y1 Q2, Phase 1 — turn up the route card"
+    assert sum(again.balances(game_id).values()) == 0
+
+
+def test_refused_action_writes_nothing(book: Book, db_path: Path) -> None:
+    game_id = three_player_quarter(book)
+    before = {t: count(db_path, t) for t in ("actions", "entries", "postings", "accounts")}
+    with pytest.raises(RuleViolation) as refused:
+        book.record(game_id, "air_empire.loan", {"player": 1, "amount": 5000})
+    assert refused.value.field == "kind"
+    assert {t: count(db_path, t) for t in before} == before
+
+
+def test_undo_and_redo_are_appended_never_deleted(book: Book, db_path: Path) -> None:
+    game_id = three_player_quarter(book)
+    balances = book.balances(game_id)
+    actions = count(db_path, "actions")
+    undone = book.undo(game_id)
+    assert undone.kind == "undo" and undone.payload == {"target": 5}
+    assert book.balances(game_id)["p3:cash"] == 9000  # Cal's $2,300 maintenance reversed
+    assert count(db_path, "actions") == actions + 1
+    book.redo(game_id)
+    assert book.balances(game_id) == balances
+    assert count(db_path, "actions") == actions + 2
+    # a fresh book replays undo and redo to the same state
+    assert Book(f"sqlite:///{db_path}").game(game_id).state.balances == book.game(game_id).state.balances
+    assert book.audit(game_id).ok
+
+
+def test_nothing_to_redo_after_a_new_action(book: Book) -> None:
+    game_id = three_player_quarter(book)
+    book.undo(game_id)
+    book.record(game_id, "air_empire.maintenance", {"player": 3})
+    with pytest.raises(RuleViolation, match="nothing to redo"):
+        book.redo(game_id)
+
+
+def test_balance_assertion_is_an_action_and_a_wrong_one_fails(book: Book, db_path: Path) -> None:
+    game_id = three_player_quarter(book)
+    rec = book.record(game_id, "balance_assertion", {"player": 1, "cash": 12700})
+    assert rec.kind == "balance_assertion"
+    actions = count(db_path, "actions")
+    with pytest.raises(BalanceMismatch) as wrong:
+        book.record(game_id, "balance_assertion", {"player": 1, "cash": 12400})
+    message = str(wrong.value)
+    assert "counted 12,400" in message and "12,700" in message and "-300" in message
+    assert "action #3" in message  # Ann's last change: her maintenance
+    assert count(db_path, "actions") == actions
+
+
+def test_audit_names_the_first_action_where_the_stories_part(book: Book, db_path: Path) -> None:
+    game_id = three_player_quarter(book)
+    assert book.audit(game_id).ok
+    with sqlite3.connect(db_path) as con:  # someone edits the file behind airbanker's back
+        con.execute("""UPDATE postings SET amount = amount + 100 WHERE id IN (
+                         SELECT p.id FROM postings p JOIN entries e ON e.id = p.entry_id
+                         JOIN actions a ON a.id = e.action_id WHERE a.seq = 4 AND p.amount > 0)""")
+    report = Book(f"sqlite:///{db_path}").audit(game_id)
+    assert not report.ok
+    assert report.first_divergence == 4
+    assert any("does not balance" in p for p in report.problems)
+    assert any("action #4" in p and "first action where the journal and the replay part" in p
+               for p in report.problems)
+
+
+def test_audit_catches_an_edited_payload(book: Book, db_path: Path) -> None:
+    game_id = three_player_quarter(book)
+    with sqlite3.connect(db_path) as con:
+        payload = json.loads(con.execute("SELECT payload FROM actions WHERE seq = 2").fetchone()[0])
+        payload["bids"][0]["flight_costs"] = 13000
+        con.execute("UPDATE actions SET payload = ? WHERE seq = 2", (json.dumps(payload),))
+    report = Book(f"sqlite:///{db_path}").audit(game_id)
+    assert report.first_divergence == 2
+
+
+def test_export_then_import_is_exact(book: Book, tmp_path: Path) -> None:
+    game_id = three_player_quarter(book)
+    book.undo(game_id)
+    book.redo(game_id)
+    book.record(game_id, "balance_assertion", {"player": 2, "cash": 14700}, note="Bea counted")
+    first = book.export(game_id, tmp_path / "one.jsonl")
+    other = Book(f"sqlite:///{tmp_path / 'other.sqlite'}")
+    copy_id = other.import_record(first)
+    second = other.export(copy_id, tmp_path / "two.jsonl")
+    assert first.read_text("utf-8") == second.read_text("utf-8")
+    assert other.journal(copy_id)[1:] == book.journal(game_id)[1:]
+    assert other.balances(copy_id) == book.balances(game_id)
+    setup, actions, _ = loads_record(first.read_text("utf-8"))
+    assert setup.players == ("Ann", "Bea", "Cal") and actions[-1].note == "Bea counted"
+
+
+def test_import_refuses_a_bad_line_and_stores_nothing(book: Book, tmp_path: Path, db_path: Path) -> None:
+    game_id = three_player_quarter(book)
+    text = book.export(game_id, tmp_path / "g.jsonl").read_text("utf-8").splitlines()
+    bad = json.loads(text[3])
+    bad["payload"]["player"] = 9
+    text[3] = json.dumps(bad)
+    (tmp_path / "bad.jsonl").write_text("\n".join(text), "utf-8")
+    games = count(db_path, "games")
+    with pytest.raises(RuleViolation, match=r"action #3 .*seat 9"):
+        book.import_record(tmp_path / "bad.jsonl")
+    assert count(db_path, "games") == games
+    (tmp_path / "junk.jsonl").write_text('{"format": "something else"}\n', "utf-8")
+    with pytest.raises(RuleViolation, match="format"):
+        book.import_record(tmp_path / "junk.jsonl")
+
+
+def test_archive_hides_without_erasing(book: Book) -> None:
+    game_id = three_player_quarter(book)
+    book.archive(game_id)
+    assert [g.id for g in book.games()] == []
+    assert [g.id for g in book.games(include_archived=True)] == [game_id]
+    assert book.game(game_id).records
+
+
+def test_a_bad_database_url_is_a_clear_message() -> None:
+    with pytest.raises(RuleViolation, match="cannot open database"):
+        Book("nosuchdialect://x")
