@@ -1,0 +1,74 @@
+"""The ``airbanker`` command line, run as a banker would: a real process, a real SQLite file."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+
+def airbanker(*args: str, db: Path | None = None, home: Path | None = None, check: bool = True) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ)
+    if home is not None:
+        env["XDG_DATA_HOME"] = str(home)
+        env["HOME"] = str(home)
+    command = [sys.executable, "-m", "tui.cli"]
+    if db is not None:
+        command += ["--db", f"sqlite:///{db}"]
+    result = subprocess.run(command + list(args), capture_output=True, text=True, env=env, timeout=120)
+    if check:
+        assert result.returncode == 0, result.stderr + result.stdout
+    return result
+
+
+def test_new_record_undo_audit_from_the_command_line(tmp_path: Path) -> None:
+    db = tmp_path / "book.sqlite"
+    assert "Game 1 started" in airbanker("new", "--title", "Club", "Ann", "Bea", "Çelik", db=db).stdout
+    card = {"city": "Helena", "adjacent": ["Los Angeles"], "minimums": {"A": 8000, "B": 7000, "C": 6000},
+            "revenue": 15000}
+    airbanker("record", "1", "air_empire.route_card", json.dumps(card), db=db)
+    out = airbanker("record", "1", "air_empire.bids",
+                    json.dumps({"bids": [{"player": 3, "class": "A", "flight_costs": 12000}]}), db=db).stdout
+    assert "A: Çelik $12,000" in out
+    assert "Undo #2" in airbanker("undo", "1", db=db).stdout
+    assert "Redo #2" in airbanker("redo", "1", db=db).stdout
+    audit = airbanker("audit", "1", db=db)
+    assert "OK" in audit.stdout
+    assert "Club" in airbanker("games", db=db).stdout
+
+
+def test_refusals_are_one_clear_line_without_traceback(tmp_path: Path) -> None:
+    db = tmp_path / "book.sqlite"
+    airbanker("new", "Ann", "Bea", db=db)
+    card = {"city": "Helena", "adjacent": [], "minimums": {"A": 8000, "B": 7000}, "revenue": 15000}
+    airbanker("record", "1", "air_empire.route_card", json.dumps(card), db=db)
+    bad = airbanker("record", "1", "air_empire.bids",
+                    json.dumps({"bids": [{"player": 1, "class": "C", "flight_costs": 9000}]}), db=db, check=False)
+    assert bad.returncode == 2
+    assert "Traceback" not in bad.stderr
+    assert "bids[0].class" in bad.stderr and "2-player game" in bad.stderr and "Route Bidding" in bad.stderr
+    not_json = airbanker("record", "1", "air_empire.bids", "{oops", db=db, check=False)
+    assert not_json.returncode == 2 and "payload: not JSON" in not_json.stderr and "Traceback" not in not_json.stderr
+    missing = airbanker("audit", "7", db=db, check=False)
+    assert missing.returncode == 2 and "no game 7" in missing.stderr
+    one_player = airbanker("new", "Solo", db=db, check=False)
+    assert one_player.returncode == 2 and "2-4 players" in one_player.stderr
+
+
+def test_blank_sheet(tmp_path: Path) -> None:
+    out = tmp_path / "blank.pdf"
+    airbanker("blank-sheet", "--player", "Ann", "--player", "Дмитрий", "--out", str(out), home=tmp_path)
+    from pypdf import PdfReader
+
+    reader = PdfReader(out)
+    assert len(reader.pages) == 2
+    assert "Дмитрий" in reader.pages[1].extract_text()
+
+
+@pytest.mark.parametrize("flag", ["--help", "-h"])
+def test_help(flag: str) -> None:
+    assert "demo" in airbanker(flag).stdout
