@@ -1,0 +1,564 @@
+"""Air Empire's Condensed Re-cap Sheets as PDF: one landscape page per player.
+
+Air Empire, Basic Game, "Condensed Re-cap Sheets": "Each player uses one Condensed Recap
+Sheet throughout the entire game." A page holds a title block (game, player, seat, status,
+cash now), the re-cap table (quarters as columns, lines 1a-5c as rows under their phase
+headings, see "Playing Procedure"), the player's Route Applications ("Route Applications":
+Route City, Class of Service, Flight Costs bid, Revenue, Flight Profit) and the sheet's notes.
+
+Every figure comes from :class:`ledger.views.RecapSheet` (whole dollars) and is shown through
+:func:`ledger.money.format_money`; nothing here computes a rule. A deduction (line 1f, the
+Stand-pat penalty) prints in parentheses, "($600)", and the legend under the table says so,
+so the meaning never rests on colour. A blank amount leaves its cell empty.
+
+The text is laid out so that it reads back in order: each table row is drawn left to right on
+one baseline without line feeds, and ``pypdf``'s ``extract_text()`` gives one line per row,
+e.g. ``"1f Stand-pat penalty (deduct) ($1,300) ($3,300)"`` (blank cells skipped); with
+``extraction_mode="layout"`` the amounts also stand under their quarter headings. A label too
+long for its column (line 5b) prints its parenthesised part on a small line of its own below
+the row, so the row's line still starts with its code and main label.
+
+Pages are US Letter, landscape: twelve quarter columns of ~45 pt beside a ~170 pt label column,
+8 pt type, amounts shrinking to fit their cell. A sheet of fewer quarters (printed mid-game)
+keeps the sheet's twelve columns, the later ones empty; a sheet that would not fit its page
+(more quarters, long notes) is scaled down to fit, so every sheet is exactly one page.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from reportlab.lib import colors
+from reportlab.lib.pagesizes import landscape, letter
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Flowable,
+    Frame,
+    KeepInFrame,
+    PageBreak,
+    PageTemplate,
+    Paragraph,
+    Spacer,
+    Table,
+    TableStyle,
+)
+
+from ledger.money import format_money
+from ledger.views import AIR_EMPIRE_PHASES, RecapLine, RecapSheet, RouteApplication, blank_recap_sheet
+from sheets.fonts import BOLD, REGULAR, font_runs, paragraph_markup, register_fonts, string_width
+
+__all__ = ["PAGE_SIZE", "write_recap_sheets", "write_blank_recap_sheet"]
+
+#: Page size of the re-cap sheets, in points: US Letter, landscape (792 x 612).
+PAGE_SIZE: tuple[float, float] = landscape(letter)
+
+_MARGIN_X = 30.0
+_MARGIN_TOP = 26.0
+_MARGIN_BOTTOM = 32.0
+_WIDTH = PAGE_SIZE[0] - 2 * _MARGIN_X
+_HEIGHT = PAGE_SIZE[1] - _MARGIN_TOP - _MARGIN_BOTTOM
+
+_CODE_WIDTH = 24.0
+_LABEL_WIDTH = 170.0
+_PAD = 3.0
+
+_SIZE = 8.0  # body type, points
+_HINT_SIZE = 6.5
+
+_INK = colors.black
+_RULE = colors.Color(0.55, 0.55, 0.55)
+_HEAD_FILL = colors.Color(0.86, 0.86, 0.86)
+_PHASE_FILL = colors.Color(0.93, 0.93, 0.93)
+_GREY_TEXT = colors.Color(0.3, 0.3, 0.3)
+
+#: Quarter columns of the paper sheet, "the basic 3-year period of play" of four quarters a
+#: year; a heavier rule separates the years. A sheet of fewer quarters (printed mid-game) keeps
+#: the empty columns to write in; one of more quarters (a blank sheet for a longer game) narrows them.
+_SHEET_COLUMNS = 12
+_QUARTERS_PER_YEAR = 4
+_CLASS_BOXES = "☐ A   ☐ B   ☐ C"
+
+_SHEET_NAME = "Condensed Re-cap Sheet"
+_GAME_NAME = "Air Empire · Basic Game"
+
+
+class _Text(Flowable):
+    """One line of text in a table cell, drawn without a line feed so rows extract as lines.
+
+    The text shrinks (down to ``min_size``) to fit its cell, and is cut with "…" only if it
+    still does not fit. Characters missing from DejaVu Sans use the CJK fallbacks of
+    :mod:`sheets.fonts`.
+    """
+
+    def __init__(
+        self,
+        text: str,
+        *,
+        size: float = _SIZE,
+        bold: bool = False,
+        align: str = "LEFT",
+        min_size: float = 5.5,
+        color: colors.Color = _INK,
+    ) -> None:
+        super().__init__()
+        self.text = text
+        self.size = size
+        self.font = BOLD if bold else REGULAR
+        self.align = align
+        self.min_size = min_size
+        self.color = color
+        self._fit_size = size
+        self._fit_text = text
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803 (reportlab's names)
+        self.width = availWidth
+        size, text = self.size, self.text
+        natural = string_width(text, size, self.font)
+        if natural > availWidth > 0:
+            size = max(self.min_size, size * availWidth / natural)
+            if string_width(text, size, self.font) > availWidth + 0.01:
+                while text and string_width(text + "…", size, self.font) > availWidth:
+                    text = text[:-1]
+                text = text.rstrip() + "…"
+        self._fit_size, self._fit_text = size, text
+        self.height = self.size * 1.2
+        return self.width, self.height
+
+    def draw(self) -> None:
+        if not self._fit_text:
+            return
+        size = self._fit_size
+        width = string_width(self._fit_text, size, self.font)
+        if self.align == "RIGHT":
+            x = self.width - width
+        elif self.align == "CENTER":
+            x = (self.width - width) / 2
+        else:
+            x = 0.0
+        # baseline so that the cap height sits in the middle of the line box
+        text = self.canv.beginText(x, (self.height - 0.73 * size) / 2)
+        text.setFillColor(self.color)
+        for font, run in font_runs(self._fit_text, self.font):
+            text.setFont(font, size)
+            text.textOut(run)
+        self.canv.drawText(text)
+
+
+def _blank() -> _Text:
+    """An empty cell (a plain "" cell would draw an empty line that extracts as a line feed)."""
+    return _Text("")
+
+
+def _paragraph_style(name: str, *, size: float = _SIZE, color: colors.Color = _INK) -> ParagraphStyle:
+    return ParagraphStyle(name, fontName=REGULAR, fontSize=size, leading=size * 1.25, textColor=color)
+
+
+def _amount_text(amount: int | None, deduction: bool, locale: str) -> str:
+    """A recap amount as printed: blank, "$6,000", or "($600)" for a deduction.
+
+    A negative amount on a deduction line (deducting a negative adds) prints as the positive
+    amount it adds, without parentheses.
+    """
+    if amount is None:
+        return ""
+    if deduction and amount > 0:
+        return f"({format_money(amount, locale=locale)})"
+    if deduction:
+        return format_money(-amount, locale=locale)
+    return format_money(amount, locale=locale)
+
+
+def _split_label(label: str, font: str) -> tuple[str, str]:
+    """Main label and its parenthesised hint, when the whole label is too long for its column."""
+    if string_width(label, _SIZE, font) <= _LABEL_WIDTH - 2 * _PAD:
+        return label, ""
+    head, sep, tail = label.partition(" (")
+    if sep and tail.endswith(")"):
+        return head, "(" + tail
+    return label, ""
+
+
+def _is_total(line: RecapLine) -> bool:
+    # The sheet's own wording marks the lines that move cash ("Total — pay Bank").
+    return line.label.startswith("Total —")
+
+
+def _column(sheet: RecapSheet, quarter: int) -> int | None:
+    """The 0-based column of a game quarter on ``sheet``, or ``None`` if it has none.
+
+    A game longer than 3 years gets one sheet per 3-year period (quarters 1-12, 13-24, ...,
+    see ``ledger.air_empire.recap_sheets``), so quarter 14 is the second column of the second
+    sheet. A sheet of more than 12 columns starts at quarter 1.
+    """
+    count = len(sheet.quarter_labels)
+    index = quarter - 1 if count > _SHEET_COLUMNS else (quarter - 1) % _SHEET_COLUMNS
+    return index if 0 <= index < count else None
+
+
+def _quarter_label(sheet: RecapSheet, quarter: int) -> str:
+    index = _column(sheet, quarter)
+    return f"Q{quarter}" if index is None else sheet.quarter_labels[index]
+
+
+def _check(sheet: RecapSheet) -> None:
+    for line in sheet.lines:
+        if len(line.amounts) != len(sheet.quarter_labels):
+            raise ValueError(
+                f"{sheet.player or 'seat ' + str(sheet.seat)}: line {line.code} has {len(line.amounts)} amounts "
+                f"for {len(sheet.quarter_labels)} quarters"
+            )
+
+
+def _field_row(captions: Sequence[str], values: Sequence[str], widths: Sequence[float], value_size: float) -> Table:
+    """Form fields on one line: a small caption, then its value on a rule (empty: to write in)."""
+    row: list[Any] = []
+    col_widths: list[float] = []
+    style: list[tuple[Any, ...]] = [
+        ("FONT", (0, 0), (-1, -1), REGULAR, _SIZE),
+        ("LEFTPADDING", (0, 0), (-1, -1), 2),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 2),
+        ("TOPPADDING", (0, 0), (-1, -1), 0),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+        ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+    ]
+    for i, (caption, value, (caption_width, value_width)) in enumerate(zip(captions, values, widths, strict=True)):
+        row += [_Text(caption, size=8, color=_GREY_TEXT, align="RIGHT"), _Text(value, size=value_size, bold=True, min_size=7)]
+        col_widths += [caption_width, value_width]
+        style.append(("LINEBELOW", (2 * i + 1, 0), (2 * i + 1, 0), 0.5, _INK))
+    return Table([row], colWidths=col_widths, rowHeights=[value_size * 1.6], style=TableStyle(style), hAlign="LEFT")
+
+
+def _title_block(sheet: RecapSheet, locale: str) -> list[Flowable]:
+    """Game title and sheet name, then the fields Player, Seat, Status, Cash now."""
+    left = _WIDTH * 0.62
+    if sheet.game_title:
+        title: Flowable = _Text(sheet.game_title, size=16, bold=True, min_size=9)
+    else:
+        title = _field_row(("Game",), ("",), ((34.0, left - 60.0),), 16)
+    head = Table(
+        [
+            [title, _Text(_SHEET_NAME, size=13, bold=True, align="RIGHT")],
+            [_blank(), _Text(" · ".join(filter(None, (_GAME_NAME, sheet.period))), size=8, align="RIGHT", color=_GREY_TEXT)],
+        ],
+        colWidths=[left, _WIDTH - left],
+        hAlign="LEFT",
+        rowHeights=[17, 11],
+        style=TableStyle(
+            [
+                ("FONT", (0, 0), (-1, -1), REGULAR, _SIZE),
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                ("TOPPADDING", (0, 0), (-1, -1), 0),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                ("SPAN", (0, 0), (0, 1)),
+            ]
+        ),
+    )
+    cash = "" if sheet.cash is None else format_money(sheet.cash, locale=locale)
+    seat = str(sheet.seat) if sheet.seat > 0 else ""
+    widths = [(36.0, 300.0), (40.0, 36.0), (48.0, 150.0), (62.0, 0.0)]
+    widths[-1] = (widths[-1][0], _WIDTH - sum(c + v for c, v in widths))
+    fields = _field_row(("Player", "Seat", "Status", "Cash now"), (sheet.player, seat, sheet.status, cash), widths, 11)
+    return [head, Spacer(1, 6), fields]
+
+
+def _recap_table(sheet: RecapSheet, locale: str) -> Table:
+    """Quarters as columns, lines as rows grouped under their phase headings."""
+    labels = sheet.quarter_labels
+    quarters = max(len(labels), _SHEET_COLUMNS)
+    empty = [_blank() for _ in range(quarters - len(labels))]
+    quarter_width = (_WIDTH - _CODE_WIDTH - _LABEL_WIDTH) / quarters
+    last = 1 + quarters  # index of the last column
+    rows: list[list[Any]] = [[_Text("Line", bold=True), _blank(), *(_Text(q, bold=True, align="CENTER") for q in labels), *empty]]
+    heights = [14.0]
+    style: list[tuple[Any, ...]] = [
+        ("FONT", (0, 0), (-1, -1), REGULAR, _SIZE),
+        ("LEFTPADDING", (0, 0), (-1, -1), _PAD),
+        ("RIGHTPADDING", (0, 0), (-1, -1), _PAD),
+        ("TOPPADDING", (0, 0), (-1, -1), 0),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("SPAN", (0, 0), (1, 0)),
+        ("BACKGROUND", (0, 0), (-1, 0), _HEAD_FILL),
+        ("LINEBELOW", (0, 0), (-1, 0), 0.8, _INK),
+        ("LINEAFTER", (1, 0), (1, -1), 0.8, _INK),
+        ("LINEAFTER", (0, 0), (0, -1), 0.4, _RULE),
+        ("BOX", (0, 0), (-1, -1), 1.0, _INK),
+    ]
+    for col in range(2, last):
+        year_end = (col - 1) % _QUARTERS_PER_YEAR == 0
+        style.append(("LINEAFTER", (col, 0), (col, -1), 0.8 if year_end else 0.4, _INK if year_end else _RULE))
+
+    phase = ""
+    for line in sheet.lines:
+        if line.code[:1] != phase:
+            phase = line.code[:1]
+            r = len(rows)
+            rows.append([_Text(AIR_EMPIRE_PHASES.get(phase, f"Phase {phase}"), bold=True)] + [_blank() for _ in range(last)])
+            heights.append(13.0)
+            style += [
+                ("SPAN", (0, r), (-1, r)),
+                ("BACKGROUND", (0, r), (-1, r), _PHASE_FILL),
+                ("LINEABOVE", (0, r), (-1, r), 0.8, _INK),
+                ("LINEBELOW", (0, r), (-1, r), 0.4, _RULE),
+            ]
+        total = _is_total(line)
+        label, hint = _split_label(line.label, BOLD if total else REGULAR)
+        r = len(rows)
+        rows.append(
+            [
+                _Text(line.code, bold=True),
+                _Text(label, bold=total),
+                *(_Text(_amount_text(a, line.deduction, locale), bold=total, align="RIGHT") for a in line.amounts),
+                *empty,
+            ]
+        )
+        heights.append(15.0)
+        if total:
+            style.append(("LINEABOVE", (0, r), (-1, r), 0.8, _INK))
+        if hint:
+            rows.append([_blank(), _Text(hint, size=_HINT_SIZE, color=_GREY_TEXT)] + [_blank() for _ in range(quarters)])
+            heights[-1] = 12.0
+            heights.append(9.0)
+            r += 1
+        style.append(("LINEBELOW", (0, r), (-1, r), 0.4, _RULE))
+    return Table(
+        rows,
+        colWidths=[_CODE_WIDTH, _LABEL_WIDTH] + [quarter_width] * quarters,
+        rowHeights=heights,
+        style=TableStyle(style),
+        repeatRows=1,
+        hAlign="LEFT",
+    )
+
+
+def _application_row(sheet: RecapSheet, app: RouteApplication, locale: str) -> list[Any]:
+    def money(amount: int | None) -> _Text:
+        return _Text("" if amount is None else format_money(amount, locale=locale), align="RIGHT")
+
+    return [
+        _Text(_quarter_label(sheet, app.quarter)),
+        _Text(app.city),
+        _Text(app.service_class, align="CENTER"),
+        money(app.flight_costs),
+        money(app.revenue),
+        money(app.flight_profit),
+        _Text(app.outcome),
+    ]
+
+
+def _applications_table(sheet: RecapSheet, locale: str) -> Table:
+    """The Route Applications, then empty rows to write in by hand: one per later quarter of the sheet."""
+    headings = ("Quarter", "Route City", "Class", "Flight Costs bid", "Revenue", "Flight Profit", "Outcome")
+    aligns = ("LEFT", "LEFT", "CENTER", "RIGHT", "RIGHT", "RIGHT", "LEFT")
+    widths = [56.0, 0.0, 96.0, 92.0, 92.0, 92.0, 100.0]
+    widths[1] = _WIDTH - sum(widths)
+    rows: list[list[Any]] = [[_Text(h, bold=True, align=a) for h, a in zip(headings, aligns, strict=True)]]
+    heights = [14.0]
+    for app in sheet.applications:
+        rows.append(_application_row(sheet, app, locale))
+        heights.append(13.0)
+    columns = [_column(sheet, app.quarter) for app in sheet.applications]
+    done = max((c for c in columns if c is not None), default=-1)
+    later = list(sheet.quarter_labels[done + 1 :])
+    later += [""] * (_SHEET_COLUMNS - len(sheet.quarter_labels))  # the sheet's quarters not yet reached
+    for label in later:
+        boxes = _Text(_CLASS_BOXES, align="CENTER", color=_GREY_TEXT)
+        rows.append([_Text(label, color=_GREY_TEXT), _blank(), boxes, *(_blank() for _ in range(4))])
+        heights.append(16.0 if _is_blank(sheet) else 13.0)
+    return Table(
+        rows,
+        colWidths=widths,
+        rowHeights=heights,
+        repeatRows=1,
+        hAlign="LEFT",
+        style=TableStyle(
+            [
+                ("FONT", (0, 0), (-1, -1), REGULAR, _SIZE),
+                ("LEFTPADDING", (0, 0), (-1, -1), _PAD),
+                ("RIGHTPADDING", (0, 0), (-1, -1), _PAD),
+                ("TOPPADDING", (0, 0), (-1, -1), 0),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                ("BACKGROUND", (0, 0), (-1, 0), _HEAD_FILL),
+                ("LINEBELOW", (0, 0), (-1, 0), 0.8, _INK),
+                ("INNERGRID", (0, 1), (-1, -1), 0.4, _RULE),
+                ("LINEAFTER", (0, 0), (-2, 0), 0.4, _RULE),
+                ("BOX", (0, 0), (-1, -1), 1.0, _INK),
+            ]
+        ),
+    )
+
+
+def _section_heading(text: str, aside: str = "") -> Table:
+    row = [_Text(text, size=10, bold=True), _Text(aside, size=7, align="RIGHT", color=_GREY_TEXT)]
+    return Table(
+        [row],
+        colWidths=[_WIDTH / 2, _WIDTH / 2],
+        rowHeights=[15],
+        hAlign="LEFT",
+        style=TableStyle(
+            [
+                ("FONT", (0, 0), (-1, -1), REGULAR, _SIZE),
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                ("TOPPADDING", (0, 0), (-1, -1), 0),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+                ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+            ]
+        ),
+    )
+
+
+def _is_blank(sheet: RecapSheet) -> bool:
+    return sheet.cash is None and not sheet.applications and all(a is None for line in sheet.lines for a in line.amounts)
+
+
+def _sheet_story(sheet: RecapSheet, locale: str) -> list[Flowable]:
+    _check(sheet)
+    deducted = ", ".join(line.code for line in sheet.lines if line.deduction)
+    if _is_blank(sheet):
+        legend = "Amounts in whole dollars." + (f" Write a deduction ({deducted}) in parentheses." if deducted else "")
+        aside = "Before bidding: Route City, one Class of Service, Flight Costs bid. After: Revenue, Flight Profit."
+    else:
+        legend = "Amounts in whole dollars. Amounts in parentheses are deducted. An empty cell: nothing entered."
+        aside = ""
+    story: list[Flowable] = [
+        *_title_block(sheet, locale),
+        Spacer(1, 8),
+        _recap_table(sheet, locale),
+        Spacer(1, 2),
+        _Text(legend, size=7, color=_GREY_TEXT),
+        Spacer(1, 6),
+        _section_heading("Route Applications", aside),
+        _applications_table(sheet, locale),
+    ]
+    if sheet.notes:
+        note_style = _paragraph_style("note", size=7.5, color=_GREY_TEXT)
+        story.append(Spacer(1, 5))
+        story += [Paragraph("Note: " + paragraph_markup(note), note_style) for note in sheet.notes]
+    # One page per sheet whatever it holds (long notes, more than 12 quarters): shrink to fit.
+    return [KeepInFrame(_WIDTH, _HEIGHT, story, mode="shrink", name=f"sheet {sheet.seat}", hAlign="LEFT")]
+
+
+def _footer(canvas: Canvas, doc: BaseDocTemplate) -> None:
+    # Drawn at the end of the page so the page's text extracts in reading order, footer last.
+    canvas.saveState()
+    canvas.setFillColor(_GREY_TEXT)
+    canvas.setFont(REGULAR, 7)
+    y = _MARGIN_BOTTOM / 2 - 2
+    canvas.drawString(_MARGIN_X, y, f"Air Empire, Basic Game — {_SHEET_NAME}s · whole dollars")
+    canvas.drawRightString(PAGE_SIZE[0] - _MARGIN_X, y, f"airbanker · page {doc.page}")
+    canvas.restoreState()
+
+
+def _build(story: list[Flowable], path: str | Path, title: str) -> Path:
+    """Lay out ``story`` and write the PDF in one go, so a failed build leaves no partial file."""
+    register_fonts()
+    buffer = io.BytesIO()
+    doc = BaseDocTemplate(
+        buffer,
+        pagesize=PAGE_SIZE,
+        title=title,
+        author="airbanker",
+        subject="Air Empire, Basic Game: Condensed Re-cap Sheets",
+        creator="airbanker",
+        invariant=1,
+        initialFontName=REGULAR,
+    )
+    frame = Frame(
+        _MARGIN_X,
+        _MARGIN_BOTTOM,
+        _WIDTH,
+        _HEIGHT,
+        leftPadding=0,
+        rightPadding=0,
+        topPadding=0,
+        bottomPadding=0,
+        id="sheet",
+    )
+    doc.addPageTemplates([PageTemplate(id="sheet", frames=[frame], onPageEnd=_footer, pagesize=PAGE_SIZE)])
+    doc.build(story)
+    target = Path(path)
+    target.write_bytes(buffer.getvalue())
+    return target
+
+
+def _document(sheets: Sequence[RecapSheet], path: str | Path, locale: str) -> Path:
+    if not sheets:
+        raise ValueError("no recap sheet to write")
+    story: list[Flowable] = []
+    for i, sheet in enumerate(sheets):
+        if i:
+            story.append(PageBreak())
+        story += _sheet_story(sheet, locale)
+    titles = sorted({s.game_title for s in sheets if s.game_title})
+    title = f"{_SHEET_NAME}s — {titles[0]}" if len(titles) == 1 else f"{_SHEET_NAME}s"
+    return _build(story, path, title)
+
+
+def write_recap_sheets(sheets: Sequence[RecapSheet], path: str | Path, *, locale: str = "en_US") -> Path:
+    """Write each player's Condensed Re-cap Sheet, one landscape Letter page per player.
+
+    Air Empire, Basic Game, "Condensed Re-cap Sheets", "Route Applications" and "Playing
+    Procedure". Each page: the title block (game title, player, seat, status, cash now), the
+    re-cap table (one column per quarter, lines 1a-5c under their phase headings), the
+    player's Route Applications and the sheet's notes. Amounts are whole dollars, formatted
+    by :func:`ledger.money.format_money` in ``locale``; a deduction (line 1f) prints in
+    parentheses; a blank amount leaves its cell empty. The output is byte-identical for the
+    same input (reportlab's ``invariant=1``), and the text extracts one table row per line.
+
+    Args:
+        sheets: the players' sheets (:class:`ledger.views.RecapSheet`), in the order to print.
+        path: the PDF file to write (its folder must exist); replaced if present.
+        locale: a babel locale name for the amounts, e.g. ``"en_US"``, ``"fr_FR"``.
+
+    Returns:
+        The path written.
+
+    Raises:
+        ValueError: ``sheets`` is empty, or a line's amounts do not match its sheet's quarters.
+        babel.UnknownLocaleError: ``locale`` is not a locale babel knows.
+        OSError: the file cannot be written.
+    """
+    return _document(sheets, path, locale)
+
+
+def write_blank_recap_sheet(
+    path: str | Path, *, players: Sequence[str] = ("",), years: int = 3, game_title: str = ""
+) -> Path:
+    """Write empty Condensed Re-cap Sheets to fill in by hand, one page per name.
+
+    Air Empire, Basic Game, "Condensed Re-cap Sheets": the sheet from
+    :func:`ledger.views.blank_recap_sheet` (every amount blank), with one empty Route
+    Application row per quarter, its Class of Service boxes to check. Amounts are written
+    in whole dollars.
+
+    Args:
+        path: the PDF file to write (its folder must exist); replaced if present.
+        players: one name per page; an empty name leaves the Player field to write in. A
+            named player's seat is its 1-based place in ``players``; an unnamed one's is left
+            to write in.
+        years: years of play, four quarter columns each (the Basic Game plays 3).
+        game_title: printed at the top of every page; empty leaves a line to write it on.
+
+    Returns:
+        The path written.
+
+    Raises:
+        ValueError: ``players`` is empty or ``years`` is less than 1.
+        OSError: the file cannot be written.
+    """
+    if years < 1:
+        raise ValueError(f"years must be at least 1, not {years}")
+    sheets = [
+        blank_recap_sheet(name, seat + 1 if name else 0, years=years, game_title=game_title)
+        for seat, name in enumerate(players)
+    ]
+    return _document(sheets, path, "en_US")
