@@ -492,7 +492,15 @@ def _route_card(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list
     return [], f"{quarter_label(state.quarter)} route card: {card['city']}"
 
 
-def _bids(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+def read_bids(state: AirEmpireState, payload: Mapping[str, Any]) -> list[Bid]:
+    """Check the secret bids of ``payload`` against the route card and the rules.
+
+    Returns:
+        One :class:`Bid` per bidding player, in payload order.
+
+    Raises:
+        RuleViolation: naming the bid (``bids[2].flight_costs``) and the rule broken.
+    """
     rule = R_BIDDING
     _require_phase(state, ("bidding",), "Resolving bids", rule=R_PHASES)
     card = state.card
@@ -538,10 +546,24 @@ def _bids(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry
                 f"the Flight Costs Table of this game has no row for ${amount:,}: type the plane combination "
                 "(super_jets, prop_jets) or enter the table", field=f"{where}super_jets", rule=R_TABLE)
         bids.append(Bid(player.seat, cls, amount, supers, props))
+    return bids
 
-    senior = senior_president(state)
+
+def bid_resolution(state: AirEmpireState, payload: Mapping[str, Any]) -> list[BidOutcome]:
+    """How the bids of ``payload`` would resolve now, without recording anything.
+
+    Raises:
+        RuleViolation: as :func:`read_bids`.
+    """
+    bids = read_bids(state, payload)
     idle = {p.seat: (p.idle_super, p.idle_prop) for p in state.players}
-    outcomes = resolve_bids(bids, senior, len(state.players), idle)
+    return resolve_bids(bids, senior_president(state), len(state.players), idle)
+
+
+def _bids(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    outcomes = bid_resolution(state, payload)
+    card = state.card
+    assert card is not None
     won = {o.bid.player: o.bid for o in outcomes if o.outcome == "won"}
 
     # compute every line first, then write
@@ -662,8 +684,10 @@ def _purchase(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[E
         if props == supers == 0:
             continue
         recap = _recap(player, state.quarter)
-        recap["4a"] = (recap.get("4a") or 0) + props * PROP_JET_PRICE
-        recap["4b"] = (recap.get("4b") or 0) + supers * SUPER_JET_PRICE
+        if props:
+            recap["4a"] = (recap.get("4a") or 0) + props * PROP_JET_PRICE
+        if supers:
+            recap["4b"] = (recap.get("4b") or 0) + supers * SUPER_JET_PRICE
         recap["4c"] = (recap.get("4c") or 0) + props * PROP_JET_PRICE + supers * SUPER_JET_PRICE
         player.pending_5b += props * PROP_JET_MAINTENANCE + supers * SUPER_JET_MAINTENANCE
         player.idle_prop += props

@@ -72,3 +72,27 @@ def test_blank_sheet(tmp_path: Path) -> None:
 @pytest.mark.parametrize("flag", ["--help", "-h"])
 def test_help(flag: str) -> None:
     assert "demo" in airbanker(flag).stdout
+
+
+def test_demo_asks_nothing_and_writes_the_sheets(tmp_path: Path) -> None:
+    """README Quick start: `airbanker demo` replays the sample, writes PDFs, prints standings."""
+    from pypdf import PdfReader
+
+    result = subprocess.run([sys.executable, "-m", "tui.cli", "demo", "--out", str(tmp_path / "demo")],
+                            capture_output=True, text=True, stdin=subprocess.DEVNULL, timeout=120)
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert "every entry balances" in out
+    assert "1. Çelik" in out and "$488,900" in out and "Bankrupt" in out
+    reader = PdfReader(tmp_path / "demo" / "recap-sheets.pdf")
+    assert len(reader.pages) == 4
+    ann = reader.pages[0].extract_text()
+    assert "1g Total — received from the Bank $8,000 $18,000 $16,200 $23,200" in ann
+    assert "illustrative values, not the board's" in ann
+    assert (tmp_path / "demo" / "blank-recap-sheet.pdf").stat().st_size > 10_000
+
+
+def test_demo_uses_the_user_data_directory_by_default(tmp_path: Path) -> None:
+    result = airbanker("demo", home=tmp_path)
+    assert str(tmp_path) in result.stdout
+    assert list((tmp_path / "airbanker" / "demo").glob("*/recap-sheets.pdf"))

@@ -1,0 +1,113 @@
+"""The bundled sample game against its hand-worked books (samples/air-empire-basic-4p.md).
+
+The sample is replayed into a real SQLite file; every recap line of every player and quarter,
+and the final cash, must equal the figures worked out by hand in the document beside it.
+"""
+
+from __future__ import annotations
+
+import re
+from importlib import resources
+from pathlib import Path
+
+import pytest
+
+from ledger import air_empire
+from ledger.store import Book
+
+SAMPLE = "air-empire-basic-4p"
+
+
+def hand_worked() -> str:
+    return resources.files("samples").joinpath(f"{SAMPLE}.md").read_text("utf-8")
+
+
+def money(cell: str) -> int | None:
+    """'$12,400' -> 12400, '($1,800)' -> 1800 (a deduction), '—' or '' -> None."""
+    cell = cell.strip().strip("*")
+    if cell in ("", "—"):
+        return None
+    return int(re.sub(r"[^0-9-]", "", cell))
+
+
+def hand_recap_tables(text: str) -> dict[str, dict[str, list[int | None]]]:
+    """Per player name: line code -> 12 amounts, from the '### Name (seat N)' tables."""
+    section = text[text.index("## Recap sheets"):text.index("## Final cash")]
+    tables: dict[str, dict[str, list[int | None]]] = {}
+    for match in re.finditer(r"^### (.+?) \(seat (\d)\)(.*?)(?=^### |\Z)", section, re.S | re.M):
+        rows: dict[str, list[int | None]] = {}
+        for line in match.group(3).splitlines():
+            cells = [c.strip() for c in line.strip().strip("|").split("|")]
+            if cells and re.fullmatch(r"\d[a-g]|cash", cells[0]):
+                rows[cells[0]] = [money(c) for c in cells[1:]]
+        tables[match.group(1)] = rows
+    return tables
+
+
+def hand_final_cash(text: str) -> dict[str, int]:
+    section = text[text.index("## Final cash"):]
+    section = section[:section.index("## ", 5)]
+    out = {}
+    for place, name, cash in re.findall(r"^\| (\d) \| ([^|(]+?)\s*(?:\([^)]*\))? \| \*\*(\$[\d,]+)\*\* \|", section, re.M):
+        out[name] = money(cash)
+    return out
+
+
+@pytest.fixture(scope="module")
+def sample_game(tmp_path_factory: pytest.TempPathFactory):
+    path = tmp_path_factory.mktemp("sample") / "sample.sqlite"
+    book = Book(f"sqlite:///{path}")
+    with resources.as_file(resources.files("samples").joinpath(f"{SAMPLE}.jsonl")) as record:
+        game_id = book.import_record(record)
+    yield book, game_id
+    book.close()
+
+
+def test_final_cash_equals_the_hand_worked_books(sample_game) -> None:
+    book, game_id = sample_game
+    state = book.game(game_id).state
+    assert state.phase == "over"
+    final = {s.name: s.cash for s in air_empire.standings(state)}
+    assert final == hand_final_cash(hand_worked()) == {"Çelik": 488_900, "Bea": 343_700, "Ann": 183_700, "Dmitri": 0}
+    assert air_empire.standings(state)[0].name == "Çelik"
+
+
+def test_every_recap_line_equals_the_hand_worked_books(sample_game) -> None:
+    book, game_id = sample_game
+    tables = hand_recap_tables(hand_worked())
+    sheets = air_empire.recap_sheets(book.game(game_id).state)
+    assert sorted(tables) == sorted(s.player for s in sheets)
+    for sheet in sheets:
+        hand = tables[sheet.player]
+        for line in sheet.lines:
+            assert list(line.amounts) == hand[line.code], f"{sheet.player} line {line.code}"
+
+
+def test_the_sample_audits_clean_and_sums_to_zero(sample_game) -> None:
+    book, game_id = sample_game
+    report = book.audit(game_id)
+    assert report.ok, report.problems
+    assert sum(book.balances(game_id).values()) == 0
+
+
+def test_every_required_event_happens(sample_game) -> None:
+    """Issue 2: a tie, a forfeit, double Efficiency Savings, stand-pat penalties, a loan,
+    a shortage, a plane sale, a bankruptcy."""
+    book, game_id = sample_game
+    game = book.game(game_id)
+    outcomes = {a.outcome for p in game.state.players for a in p.applications}
+    assert {"won", "lost tie", "forfeited", "outbid"} <= outcomes
+    kinds = [r.kind for r in game.records]
+    assert "air_empire.loan" in kinds and "air_empire.plane_sale" in kinds
+    assert any("Bank short" in r.summary for r in game.records)
+    assert any(p.status == "bankrupt" for p in game.state.players)
+    sheets = air_empire.recap_sheets(game.state)
+    savings = [a for s in sheets for line in s.lines if line.code == "1c" for a in line.amounts if a]
+    assert any(line.code == "1f" and any(line.amounts) for s in sheets for line in s.lines)
+    assert 3600 in savings  # Ann, Q6 San Francisco: 40 % of $9,000 (double Efficiency Savings)
+
+
+def test_the_sample_says_its_board_values_are_illustrative() -> None:
+    text = resources.files("samples").joinpath(f"{SAMPLE}.jsonl").read_text("utf-8")
+    assert "illustrative" in text.splitlines()[0].lower()
+    assert '"provenance": "illustrative"' in text
