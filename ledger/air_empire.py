@@ -938,3 +938,101 @@ def standings(state: AirEmpireState) -> list[Standing]:
             rank = out[-1].rank
         out.append(Standing(rank, player.seat, player.name, cash, status_text(state, player)))
     return out
+
+
+# -- The table at a glance (what the banker's seat shows) ----------------------------------
+def maintenance_due(player: PlayerState) -> tuple[int, int, int]:
+    """Lines 5a, 5b and 5c the player would pay now, whole dollars (Basic Game, Phase 5)."""
+    return player.maintenance, player.pending_5b, player.maintenance + player.pending_5b
+
+
+@dataclass(frozen=True)
+class TablePlayer:
+    """One airline as the table screen shows it. Money in whole dollars.
+
+    Attributes:
+        routes: ``"Los Angeles (A)"`` per route held, in the order won.
+        maintenance_owed: line 5c still to pay this quarter, or ``None`` when paid or not yet due.
+    """
+
+    seat: int
+    name: str
+    cash: int
+    idle_prop: int
+    idle_super: int
+    operating_prop: int
+    operating_super: int
+    routes: tuple[str, ...]
+    class_a: int
+    loans: int
+    loan_room: int
+    income_to_date: int
+    status: str
+    senior_president: bool
+    maintenance_owed: int | None
+
+
+@dataclass(frozen=True)
+class TableView:
+    """The table now: quarter, phase, Senior President, every airline, the Bank, what is next."""
+
+    title: str
+    quarter: int
+    quarter_label: str
+    phase: str
+    phase_name: str
+    senior_president: str
+    players: tuple[TablePlayer, ...]
+    bank_prop: int
+    bank_super: int
+    card: Mapping[str, Any] | None
+    next_step: str
+    flight_costs_table: tuple[tuple[int, int, int, str], ...]
+    notes: tuple[str, ...]
+
+
+def next_step(state: AirEmpireState) -> str:
+    """What the banker does next, in the table's words, e.g. ``"Phase 5: Bea owes $3,100 maintenance"``."""
+    if state.phase == "over":
+        best = standings(state)[0]
+        return f"Game over: {best.name} wins with ${best.cash:,}"
+    label = quarter_label(state.quarter)
+    if state.phase == "route_card":
+        return f"Phase 1: turn up the route card for {label}"
+    if state.phase == "bidding":
+        assert state.card is not None
+        minimums = ", ".join(f"{c} ${m:,}" for c, m in state.card["minimums"].items())
+        return f"Phase 1: secret bids on {state.card['city']} (minimums {minimums})"
+    owed = [p for p in state.active_players() if p.seat not in state.maintenance_done]
+    if state.phase == "loans":
+        can = [p for p in state.active_players() if loan_room(p.class_a_won, p.loans)]
+        if can:
+            return ("Phase 3: loans (" + ", ".join(f"{p.name} may borrow ${loan_room(p.class_a_won, p.loans):,}"
+                                                   for p in can) + "), then Phase 4")
+        return "Phase 4: plane purchases and sales, then Phase 5 maintenance"
+    if state.phase == "equipment":
+        return "Phase 4: plane purchases and sales, then Phase 5 maintenance"
+    player = owed[0]
+    return f"Phase 5: {player.name} owes ${maintenance_due(player)[2]:,} maintenance"
+
+
+def table_view(state: AirEmpireState) -> TableView:
+    """The view model of the table screen (whole dollars)."""
+    senior = senior_president(state) if state.phase != "over" else 0
+    players = tuple(
+        TablePlayer(
+            seat=p.seat, name=p.name, cash=_cash(state, p.seat), idle_prop=p.idle_prop, idle_super=p.idle_super,
+            operating_prop=p.operating_prop, operating_super=p.operating_super,
+            routes=tuple(f"{r.city} ({r.service_class})" for r in p.routes), class_a=p.class_a_won,
+            loans=p.loans, loan_room=loan_room(p.class_a_won, p.loans), income_to_date=p.income_to_date,
+            status=status_text(state, p), senior_president=(p.seat == senior),
+            maintenance_owed=(maintenance_due(p)[2] if p.active and state.phase in ("loans", "equipment", "maintenance")
+                              and p.seat not in state.maintenance_done else None))
+        for p in state.players)
+    table = tuple((amount, supers, props, state.table_provenance.get(amount, ""))
+                  for amount, (supers, props) in sorted(state.flight_costs_table.items()))
+    return TableView(
+        title=state.title, quarter=state.quarter, quarter_label=quarter_label(state.quarter), phase=state.phase,
+        phase_name=PHASE_NAMES[state.phase], senior_president=state.player(senior).name if senior else "",
+        players=players, bank_prop=state.bank_prop, bank_super=state.bank_super, card=state.card,
+        next_step=next_step(state), flight_costs_table=table, notes=table_notes(state))
