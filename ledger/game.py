@@ -14,7 +14,7 @@ from typing import Any, Mapping, Protocol
 
 from .journal import BalanceMismatch, Entry, RuleViolation
 
-__all__ = ["GameSetup", "Rules", "Record", "Game", "rules_for", "GENERIC_KINDS"]
+__all__ = ["GameSetup", "Rules", "Record", "Game", "rules_for", "GENERIC_KINDS", "SEAT_FIELDS"]
 
 #: Action kinds every game has; the rules engine never sees them.
 GENERIC_KINDS = ("balance_assertion", "undo", "redo")
@@ -104,6 +104,25 @@ class Record:
     recorded_at: str = ""
 
 
+#: Payload fields that hold a seat number (docs/game-record.md): ``player`` (bids, orders,
+#: loans, maintenance, balance assertions), ``seller`` (plane sales), ``absorbed`` and
+#: ``into`` (mergers).
+SEAT_FIELDS = ("player", "seller", "absorbed", "into")
+
+
+def _collect_seats(value: Any, seats: set[int]) -> None:
+    """Add to ``seats`` every int found under a :data:`SEAT_FIELDS` key, at any depth."""
+    if isinstance(value, Mapping):
+        for key, item in value.items():
+            if key in SEAT_FIELDS and type(item) is int:
+                seats.add(item)
+            else:
+                _collect_seats(item, seats)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            _collect_seats(item, seats)
+
+
 def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
 
@@ -150,6 +169,35 @@ class Game:
         """The action a redo would record again now, or ``None``."""
         return self.record_by_seq(self._redo_stack[-1]) if self._redo_stack else None
 
+    @property
+    def in_force(self) -> tuple[int, ...]:
+        """Seqs of the actions in force now (not undone), oldest first.
+
+        A redo record stands in force for the action it brought back; undo, redo and
+        balance-assertion records themselves are never "in force" (they change nothing to undo).
+        """
+        return tuple(self._in_force)
+
+    def seats_of(self, rec: Record) -> frozenset[int]:
+        """The seats (1-based) an action concerns, for the journal's filter by player.
+
+        A seat is concerned when the action posts to one of its accounts (``p2:cash``,
+        ``p2:loans``, see :mod:`ledger.journal`) or names it in a payload field that holds a
+        seat (:data:`SEAT_FIELDS`, at any depth: ``{"bids": [{"player": 2, ...}]}``). An undo
+        or a redo concerns the seats of the action it reverses or records again.
+        """
+        seats: set[int] = set()
+        for entry in rec.entries:
+            for posting in entry.postings:
+                owner = posting.account.split(":", 1)[0]
+                if owner[:1] == "p" and owner[1:].isdigit():
+                    seats.add(int(owner[1:]))
+        _collect_seats(rec.payload, seats)
+        target = rec.payload.get("target")
+        if rec.kind in ("undo", "redo") and isinstance(target, int) and 1 <= target < rec.seq:
+            seats |= self.seats_of(self.record_by_seq(target))
+        return frozenset(s for s in seats if 1 <= s <= len(self.setup.players))
+
     # -- writing ------------------------------------------------------------------------
     def record(self, kind: str, payload: Mapping[str, Any] | None = None, *, note: str = "",
                recorded_at: str | None = None) -> Record:
@@ -168,7 +216,11 @@ class Game:
             RuleViolation: the action is illegal or unreadable; nothing is recorded and the
                 state is as it was.
         """
-        payload = dict(payload or {})
+        # a deep copy: the record must never change after the fact, even when the caller
+        # reuses or edits its own dicts and lists (DESIGN.md: an action is never updated)
+        import copy
+
+        payload = copy.deepcopy(dict(payload or {}))
         position = self.position()
         if kind == "balance_assertion":
             entries, summary = [], self._check_assertion(payload)

@@ -1,0 +1,107 @@
+"""Shared helpers for the pure-ledger tests: an Air Empire table driven through :class:`Game`.
+
+No database, terminal or PDF here (DESIGN.md, "Rules engines": testable without them).
+Tests get the helper class through the ``new_table`` fixture, so they never import this
+module by name.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any, Iterable
+
+import pytest
+
+from ledger.air_empire import quarter_label, recap_sheets
+from ledger.game import Game, GameSetup
+
+NAMES = ("Ann", "Bea", "Cal", "Dee")
+
+
+class AirEmpireTable:
+    """A Basic Game of Air Empire played through real records (``Game.record``).
+
+    Args:
+        players: 2-4 seats, named Ann, Bea, Cal, Dee in seat order.
+        **options: game options (docs/game-record.md), e.g. ``first_senior_president=3``.
+    """
+
+    def __init__(self, players: int = 4, **options: Any) -> None:
+        self.game = Game(GameSetup("air_empire", "basic", "test table", NAMES[:players], options))
+
+    # -- payload builders ------------------------------------------------------------------
+    @staticmethod
+    def card(city: str, adjacent: Iterable[str] = (), *, a: int = 10_000, b: int = 8_000, c: int = 6_000,
+             revenue: int | dict[str, int] = 18_000) -> dict[str, Any]:
+        """A route card payload (minimums per class, one revenue or one per class), whole dollars."""
+        return {"city": city, "adjacent": list(adjacent), "minimums": {"A": a, "B": b, "C": c}, "revenue": revenue}
+
+    @staticmethod
+    def bid(player: int, cls: str, amount: int, supers: int | None = None, props: int | None = None) -> dict[str, Any]:
+        """One secret bid; the plane combination is typed only when ``supers`` is given."""
+        row: dict[str, Any] = {"player": player, "class": cls, "flight_costs": amount}
+        if supers is not None:
+            row["super_jets"] = supers
+            row["prop_jets"] = props or 0
+        return row
+
+    # -- playing ----------------------------------------------------------------------------
+    def record(self, kind: str, payload: dict[str, Any] | None = None):  # noqa: ANN201 - a Record
+        return self.game.record(kind, payload)
+
+    def open_quarter(self, card: dict[str, Any], bids: Iterable[dict[str, Any]] = ()) -> None:
+        """Phase 1: turn up ``card`` and resolve ``bids``."""
+        self.record("air_empire.route_card", card)
+        self.record("air_empire.bids", {"bids": list(bids)})
+
+    def maintenance(self, seats: Iterable[int] | None = None) -> None:
+        """Phase 5 for ``seats`` (by default every active player, in seat order)."""
+        if seats is None:
+            seats = [p.seat for p in self.game.state.active_players()]
+        for seat in seats:
+            self.record("air_empire.maintenance", {"player": seat})
+
+    def quarter(self, card: dict[str, Any], bids: Iterable[dict[str, Any]] = (), *,
+                loans: Iterable[tuple[int, int]] = (), orders: Iterable[dict[str, Any]] = ()) -> None:
+        """A whole quarter: route card, bids, loans, purchases, everyone's maintenance."""
+        self.open_quarter(card, bids)
+        for seat, amount in loans:
+            self.record("air_empire.loan", {"player": seat, "amount": amount})
+        orders = list(orders)
+        if orders:
+            self.record("air_empire.purchase", {"orders": orders})
+        self.maintenance()
+
+    # -- reading ----------------------------------------------------------------------------
+    @property
+    def state(self):  # noqa: ANN201 - AirEmpireState
+        return self.game.state
+
+    def player(self, seat: int):  # noqa: ANN201 - PlayerState
+        return self.game.state.player(seat)
+
+    def cash(self, seat: int) -> int:
+        return self.game.balance(f"p{seat}:cash")
+
+    def line(self, seat: int, code: str, quarter: int) -> int | None:
+        """Line ``code`` of seat's Condensed Re-cap Sheet in ``quarter`` (1-based), as the sheet shows it."""
+        label = quarter_label(quarter)
+        (sheet,) = [s for s in recap_sheets(self.game.state) if s.seat == seat and label in s.quarter_labels]
+        (row,) = [r for r in sheet.lines if r.code == code]
+        return row.amounts[sheet.quarter_labels.index(label)]
+
+    def outcome(self, seat: int, quarter: int) -> str:
+        """How seat's Route Application of ``quarter`` ended (won, outbid, lost tie, forfeited)."""
+        (app,) = [a for a in self.player(seat).applications if a.quarter == quarter]
+        return app.outcome
+
+    def snapshot(self) -> tuple[Any, ...]:
+        """Everything a refused action must leave alone: state, balances, records, recap sheets."""
+        return (copy.deepcopy(self.game.state), dict(self.game.state.balances), len(self.game.records),
+                recap_sheets(self.game.state), self.game.position())
+
+
+@pytest.fixture(scope="session")
+def new_table() -> type[AirEmpireTable]:
+    """The :class:`AirEmpireTable` class: ``new_table(players=4, **options)``."""
+    return AirEmpireTable
