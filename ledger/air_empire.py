@@ -25,6 +25,7 @@ __all__ = [
     "RULES", "AirEmpireRules", "AirEmpireState", "PlayerState", "Bid", "BidOutcome",
     "recap_sheets", "standings", "resolve_bids", "efficiency_savings", "stand_pat_penalty",
     "loan_room", "senior_president", "PROP_JET_PRICE", "SUPER_JET_PRICE",
+    "service_classes", "maintenance_bankrupts", "MergerCheck", "merger_check",
 ]
 
 # -- Figures printed in the rulebook (Air Empire, Basic Game) ------------------------------
@@ -66,6 +67,7 @@ DEFAULT_OPTIONS: dict[str, Any] = {
     "first_senior_president": 1,
     "years": 3,
     "bankrupt_planes_to_bank_supply": True,
+    "flight_costs_above_revenue": "refuse",
 }
 
 R_BIDDING = "Air Empire, Basic Game, Route Bidding"
@@ -134,6 +136,7 @@ class AirEmpireState:
     years: int
     first_senior_president: int
     bankrupt_planes_to_bank_supply: bool
+    allow_loss_bids: bool
     seats_at_start: int
     balances: dict[str, int] = field(default_factory=dict)
     quarter: int = 1
@@ -211,6 +214,16 @@ def loan_room(class_a_won: int, loans: int) -> int:
     Class A's entitles a player to a maximum of $15,000").
     """
     return max(0, (class_a_won // 2) * LOAN_UNIT - loans)
+
+
+def service_classes(state: AirEmpireState) -> tuple[str, ...]:
+    """The classes of service bid on in this game: ``("A", "B", "C")``, or ``("A", "B")`` for two.
+
+    Air Empire, Basic Game, Route Bidding: "In a 4-player and 3-player game, all 3 classes
+    are bid on: in a 2-player game, only Class A and Class B may be bid on." Counted on the
+    seats at the start, so a bankruptcy does not change the route cards' classes.
+    """
+    return ("A", "B", "C") if state.seats_at_start >= 3 else ("A", "B")
 
 
 @dataclass(frozen=True)
@@ -362,6 +375,9 @@ class AirEmpireRules:
         if type(years) is not int or years < 1:
             raise RuleViolation("must be a whole number of years, at least 1", field="options.years",
                                 rule="Air Empire, Basic Game, Completion of Play")
+        if options["flight_costs_above_revenue"] not in ("refuse", "allow"):
+            raise RuleViolation("must be \"refuse\" or \"allow\"", field="options.flight_costs_above_revenue",
+                                rule="docs/rule-readings.md (Flight Costs above the revenue)")
         if not isinstance(options["bankrupt_planes_to_bank_supply"], bool):
             raise RuleViolation("must be true or false", field="options.bankrupt_planes_to_bank_supply",
                                 rule="Air Empire, Basic Game, Test of Bankruptcy")
@@ -371,6 +387,7 @@ class AirEmpireRules:
             years=years,
             first_senior_president=first,
             bankrupt_planes_to_bank_supply=options["bankrupt_planes_to_bank_supply"],
+            allow_loss_bids=options["flight_costs_above_revenue"] == "allow",
             seats_at_start=len(names),
         )
         for amount, combo in RULEBOOK_FLIGHT_COSTS.items():
@@ -469,7 +486,7 @@ def _route_card(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list
     adjacent = _list(payload, "adjacent", rule)
     if not all(isinstance(a, str) and a.strip() for a in adjacent):
         raise RuleViolation("adjacent cities are names", field="adjacent", rule=rule)
-    classes = ("A", "B", "C") if state.seats_at_start >= 3 else ("A", "B")
+    classes = service_classes(state)
     minimums_raw = _mapping(payload.get("minimums"), "minimums", rule)
     minimums: dict[str, int] = {}
     for cls in classes:
@@ -529,6 +546,12 @@ def read_bids(state: AirEmpireState, payload: Mapping[str, Any]) -> list[Bid]:
             raise RuleViolation(
                 f"${amount:,} is below the card's minimum of ${card['minimums'][cls]:,} for Class {cls}",
                 field=f"{where}flight_costs", rule="Air Empire, Basic Game, Reminder Rules 7")
+        revenue = card["revenue"][cls]
+        if amount > revenue and not state.allow_loss_bids:
+            raise RuleViolation(
+                f"${amount:,} is above the card's revenue of ${revenue:,} for Class {cls}: the Flight Profit "
+                "would be a loss (game option flight_costs_above_revenue is \"refuse\")",
+                field=f"{where}flight_costs", rule="Air Empire, Basic Game, Route Applications 5; docs/rule-readings.md")
         combo = state.flight_costs_table.get(amount)
         if "super_jets" in row or "prop_jets" in row:
             supers = _int(row, "super_jets", where, R_TABLE, minimum=0)
@@ -575,15 +598,12 @@ def _bids(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry
         l1b = l1c = l1f = None
         if bid is not None:
             l1b = card["revenue"][bid.service_class] - bid.flight_costs
-            if bid.service_class == "A":
+            if bid.service_class == "A" and l1b > 0:  # a "bonus": never on a loss
                 adjacent = sum(1 for c in card["adjacent"] if c in player.class_a_cities)
                 l1c = efficiency_savings(l1b, adjacent) if adjacent else None
         elif q > 1 and player.had_flight_profit:
             l1f = stand_pat_penalty(line_1a)
         l1g = line_1a + (l1b or 0) + (l1c or 0) - (l1f or 0)
-        if l1g < 0 and _cash(state, player.seat) < -l1g:
-            raise RuleViolation(f"{player.name}'s total 1g would be ${l1g:,}, more than the cash to pay it",
-                                field="bids", rule="Air Empire, Basic Game, Playing Procedure, Phase 1")
         lines[player.seat] = {"1a": None if q == 1 else line_1a, "1b": l1b, "1c": l1c, "1f": l1f, "1g": l1g}
 
     entries: list[Entry] = []
@@ -604,16 +624,25 @@ def _bids(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry
             if bid.service_class == "A":
                 player.class_a_cities.append(card["city"])
                 player.class_a_won += 1
-        if player.income_to_date:
+        if player.income_to_date > 0:
             entries.append(transfer(f"{quarter_label(q)} line 1g received from the Bank: {player.name}",
                                     "bank", f"p{player.seat}:cash", player.income_to_date))
+        elif player.income_to_date < 0:
+            # Only with flight_costs_above_revenue = "allow": a loss is paid to the Bank, and a
+            # player who cannot pay it is bankrupt at once, as for Phase 5 (docs/rule-readings.md).
+            loss = -player.income_to_date
+            if _cash(state, player.seat) >= loss:
+                entries.append(transfer(f"{quarter_label(q)} line 1g (a loss) paid to the Bank: {player.name}",
+                                        f"p{player.seat}:cash", "bank", loss))
+            else:
+                entries.extend(_go_bankrupt(state, player, q))
     for o in outcomes:
         player = state.player(o.bid.player)
         revenue = card["revenue"][o.bid.service_class] if o.outcome == "won" else None
         player.applications.append(RouteApplication(
             q, card["city"], o.bid.service_class, o.bid.flight_costs, revenue,
             None if revenue is None else revenue - o.bid.flight_costs, o.outcome))
-    state.phase = "loans"
+    state.phase = "loans" if state.active_players() else "over"
     winners = ", ".join(f"{c}: {state.player(b.player).name} ${b.flight_costs:,}"
                         for c in ("A", "B", "C") for b in won.values() if b.service_class == c) or "no winner"
     forfeits = [state.player(o.bid.player).name for o in outcomes if o.outcome == "forfeited"]
@@ -757,6 +786,24 @@ def _plane_sale(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list
     return [entry], f"{seller.name} sells {what} to {buyer.name} for ${price:,}"
 
 
+def _go_bankrupt(state: AirEmpireState, player: PlayerState, quarter: int) -> list[Entry]:
+    """Test of Bankruptcy: the Bank takes over all remaining cash and all planes at once.
+
+    Air Empire, Basic Game, Test of Bankruptcy. The planes go back to the Bank's supply
+    unless the game option ``bankrupt_planes_to_bank_supply`` is false. Routes are not
+    re-bid. Returns the entry taking the cash (none when there is no cash).
+    """
+    cash = _cash(state, player.seat)
+    entries = [transfer(f"{quarter_label(quarter)} bankruptcy: the Bank takes {player.name}'s cash",
+                        f"p{player.seat}:cash", "bank", cash)] if cash else []
+    if state.bankrupt_planes_to_bank_supply:
+        state.bank_prop += player.idle_prop + player.operating_prop
+        state.bank_super += player.idle_super + player.operating_super
+    player.idle_prop = player.idle_super = player.operating_prop = player.operating_super = 0
+    player.status, player.status_quarter = "bankrupt", quarter
+    return entries
+
+
 def _maintenance(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
     _require_phase(state, ("loans", "equipment", "maintenance"), "Maintenance", rule=R_MAINTENANCE)
     player = _seat(state, payload.get("player"), "player", R_MAINTENANCE)
@@ -769,21 +816,14 @@ def _maintenance(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[lis
     cash = _cash(state, player.seat)
     recap = _recap(player, q)
     entries: list[Entry]
-    if cash >= line_5c:
+    if not maintenance_bankrupts(state, player.seat):
         recap.update({"5a": line_5a, "5b": line_5b or None, "5c": line_5c})
         entries = [transfer(f"{quarter_label(q)} line 5c maintenance paid by {player.name}",
                             f"p{player.seat}:cash", "bank", line_5c)]
         summary = f"{player.name} pays ${line_5c:,} maintenance"
     else:
-        # Test of Bankruptcy: the Bank takes over all remaining cash and all planes.
         recap.update({"5a": line_5a, "5b": line_5b or None, "5c": line_5c})
-        entries = [transfer(f"{quarter_label(q)} bankruptcy: the Bank takes {player.name}'s cash",
-                            f"p{player.seat}:cash", "bank", cash)] if cash else []
-        if state.bankrupt_planes_to_bank_supply:
-            state.bank_prop += player.idle_prop + player.operating_prop
-            state.bank_super += player.idle_super + player.operating_super
-        player.idle_prop = player.idle_super = player.operating_prop = player.operating_super = 0
-        player.status, player.status_quarter = "bankrupt", q
+        entries = _go_bankrupt(state, player, q)
         summary = f"{player.name} cannot pay ${line_5c:,} maintenance with ${cash:,}: bankrupt"
     player.maintenance = line_5c
     player.pending_5b = 0
@@ -813,15 +853,16 @@ def _merger(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Ent
     into = _seat(state, payload.get("into"), "into", R_MERGER)
     if absorbed.seat == into.seat:
         raise RuleViolation("a player cannot merge with himself", field="into", rule=R_MERGER)
-    ranked = sorted(active, key=lambda p: p.income_to_date)
-    poorest, second, richest = ranked
+    check = merger_check(state)
+    assert check is not None
+    poorest, second, richest = (state.player(s) for s in (check.absorbed, check.into, check.richest))
     if {absorbed.seat, into.seat} != {poorest.seat, second.seat}:
         raise RuleViolation(f"the merger is between the two poorest players ({poorest.name} and {second.name}), "
                             f"measured by income to date", field="into", rule=R_MERGER)
     if absorbed.income_to_date > into.income_to_date:
         raise RuleViolation(f"the poorest player ({into.name}) merges into the other", field="absorbed", rule=R_MERGER)
-    together = poorest.income_to_date + second.income_to_date
-    if together > richest.income_to_date:
+    together = check.together
+    if not check.allowed:
         raise RuleViolation(
             f"the two poorest have ${together:,} of income to date together, more than {richest.name}'s "
             f"${richest.income_to_date:,}", field="absorbed", rule=R_MERGER)
@@ -944,6 +985,54 @@ def standings(state: AirEmpireState) -> list[Standing]:
 def maintenance_due(player: PlayerState) -> tuple[int, int, int]:
     """Lines 5a, 5b and 5c the player would pay now, whole dollars (Basic Game, Phase 5)."""
     return player.maintenance, player.pending_5b, player.maintenance + player.pending_5b
+
+
+def maintenance_bankrupts(state: AirEmpireState, seat: int) -> bool:
+    """Whether paying maintenance now would make the player in ``seat`` bankrupt at once.
+
+    Air Empire, Basic Game, Test of Bankruptcy: "Bankruptcy occurs when a player does not
+    have the Cash to pay the expenses of Phase 5" (line 5c, whole dollars); the Bank then
+    takes over all remaining cash and all planes.
+    """
+    return _cash(state, seat) < maintenance_due(state.player(seat))[2]
+
+
+@dataclass(frozen=True)
+class MergerCheck:
+    """The Mergers condition of a 3-player game, in whole dollars of income to date (1g).
+
+    Attributes:
+        absorbed: seat of the poorest player (who merges into the other).
+        into: seat of the second poorest player.
+        together: their incomes to date added.
+        richest: seat of the richest player.
+        richest_income: the richest player's income to date.
+        allowed: ``together`` does not exceed ``richest_income``.
+    """
+
+    absorbed: int
+    into: int
+    together: int
+    richest: int
+    richest_income: int
+    allowed: bool
+
+
+def merger_check(state: AirEmpireState) -> MergerCheck | None:
+    """The two poorest and the richest airline by income to date, and whether they may merge.
+
+    Air Empire, Basic Game, Mergers: "A merger can occur only if the total income to date of
+    the two poorest players does not exceed the total income to date of the richest player."
+    ``None`` unless exactly three airlines of a 3-player game are in play. Equal incomes
+    keep seat order. Whether a merger may happen *now* (phase, quarter) is the engine's.
+    """
+    active = state.active_players()
+    if state.seats_at_start != 3 or len(active) != 3:
+        return None
+    poorest, second, richest = sorted(active, key=lambda p: p.income_to_date)
+    together = poorest.income_to_date + second.income_to_date
+    return MergerCheck(poorest.seat, second.seat, together, richest.seat, richest.income_to_date,
+                       together <= richest.income_to_date)
 
 
 @dataclass(frozen=True)

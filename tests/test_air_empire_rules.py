@@ -274,20 +274,32 @@ def test_flight_costs_table_is_still_accepted_after_the_game_is_over(new_table):
              {"provenance": "board", "rows": [{"flight_costs": 9_000, "super_jets": 1, "prop_jets": 2}]})
 
 
-@pytest.mark.xfail(strict=True, raises=RuleViolation, reason=(
-    "open question for the engine: a negative 1g larger than the player's cash refuses the whole bids "
-    "action, so even 'nobody bids' cannot be recorded and the game cannot go on"))
-def test_negative_1g_beyond_cash_does_not_block_the_quarter(new_table):
-    """Playing Procedure, Phase 1: "Receive the total amount (1g) from the Bank. Carry forward this figure
-    to line 1a of the following quarter." A Flight Costs bid above the card's revenue gives a negative
-    Flight Profit (Route Applications 5), so 1g can be negative; the rulebook does not say what happens
-    when the player cannot pay it (Test of Bankruptcy speaks of Phase 5 only).
-
-    Seat 1 loses $6,000 in Q1 (pays it), keeps $700 after maintenance, and in Q2 his 1a of -$6,000 is
-    carried as his 1g: the engine refuses every bids action of the quarter, whoever bids.
-    """
+def test_a_bid_above_the_revenue_is_refused_by_default(new_table):
+    """Route Applications 5: Flight Profit = Revenue - Flight Costs. A bid above the revenue would be a
+    loss, which the rulebook never shows; by default (flight_costs_above_revenue = "refuse") it is
+    refused with the rule, and nothing is recorded (docs/rule-readings.md)."""
     t = new_table(4)
+    t.record("air_empire.route_card", t.card("Los Angeles", revenue=4_000))
+    before = len(t.game.records)
+    with pytest.raises(RuleViolation) as refused:
+        t.record("air_empire.bids", {"bids": [t.bid(1, "A", 10_000, supers=1)]})
+    assert refused.value.field == "bids[0].flight_costs"
+    assert "above the card's revenue" in str(refused.value) and "Route Applications" in refused.value.rule
+    assert len(t.game.records) == before
+
+
+def test_a_loss_is_paid_or_bankrupts_when_loss_bids_are_allowed(new_table):
+    """With flight_costs_above_revenue = "allow": seat 1 loses $6,000 in Q1 and pays it; with $700 left
+    after maintenance, his Q2 1g of -$6,000 cannot be paid: bankrupt at once (Test of Bankruptcy, read
+    for a Phase 1 loss as for Phase 5), and the quarter goes on for the others. No Efficiency Savings
+    on a loss (Class A Service (a): a "bonus")."""
+    t = new_table(4, flight_costs_above_revenue="allow")
     t.quarter(t.card("Los Angeles", revenue=4_000), [t.bid(1, "A", 10_000, supers=1)])
     assert (t.line(1, "1g", 1), t.cash(1)) == (-6_000, 700)
     t.record("air_empire.route_card", t.card("Helena"))
-    t.record("air_empire.bids", {"bids": []})  # refused today: nobody can record the quarter
+    t.record("air_empire.bids", {"bids": []})
+    assert t.game.state.player(1).status == "bankrupt"
+    assert t.cash(1) == 0
+    for seat in (2, 3, 4):
+        t.record("air_empire.maintenance", {"player": seat})
+    assert t.game.state.quarter == 3
