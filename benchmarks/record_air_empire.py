@@ -46,11 +46,14 @@ TABLE = [
 def synthetic_actions(book: Book, game_id: int, rng: random.Random) -> Iterator[tuple[str, dict[str, Any]]]:
     """Yield legal actions for the game as it stands (reads the state after each one)."""
     yield "air_empire.flight_costs_table", {"provenance": "illustrative", "rows": TABLE}
+    deck: list[str] = []
     while True:
         state = book.game(game_id).state
         if state.phase == "over":
             return
-        city = rng.choice(CITIES)
+        if (state.quarter - 1) % 12 == 0 or not deck:  # the 18 cards are shuffled for each 3-year period
+            deck = rng.sample(CITIES, len(CITIES))
+        city = deck.pop()
         adjacent = rng.sample([c for c in CITIES if c != city], 2)
         revenue = rng.randrange(20000, 90000, 1000)
         yield "air_empire.route_card", {"city": city, "adjacent": adjacent,

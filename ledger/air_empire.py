@@ -502,6 +502,13 @@ def _route_card(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list
     else:
         raise RuleViolation(f"must be whole dollars (one figure, or one per class), got {revenue_raw!r}",
                             field="revenue", rule=rule)
+    period_start = (state.quarter - 1) // SHEET_QUARTERS * SHEET_QUARTERS + 1
+    for q in range(period_start, state.quarter):
+        if state.cards.get(q, {}).get("city", "").casefold() == city.strip().casefold():
+            raise RuleViolation(
+                f"the {city.strip()} card already turned up in {quarter_label(q)}; each of the 18 Route Cards "
+                "turns up once in a 3-year period", field="city",
+                rule="Air Empire, Basic Game, Playing Procedure 2; Tournament Game, Reminder Rules 10")
     card = {"city": city.strip(), "adjacent": [a.strip() for a in adjacent], "minimums": minimums, "revenue": revenue}
     state.card = card
     state.cards[state.quarter] = card

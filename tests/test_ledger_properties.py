@@ -28,7 +28,8 @@ from ledger.game import GENERIC_KINDS, Game, GameSetup
 from ledger.journal import RuleViolation
 
 NAMES = ("Ann", "Bea", "Cal", "Dee")
-CITIES = ("Los Angeles", "San Francisco", "Helena", "Denver", "Omaha", "Reno")
+CITIES = ("Los Angeles", "San Francisco", "Helena", "Denver", "Omaha", "Reno", "Boise", "Tulsa", "Dallas",
+          "Chicago", "Detroit", "Miami", "Atlanta", "Boston", "Seattle", "Phoenix", "Memphis", "Portland")
 ALL_KINDS = (
     "air_empire.route_card", "air_empire.bids", "air_empire.loan", "air_empire.purchase",
     "air_empire.plane_sale", "air_empire.maintenance", "air_empire.merger", "air_empire.flight_costs_table",
@@ -376,7 +377,10 @@ def test_random_quarters_keep_the_books(data: st.DataObject) -> None:
         if state.phase == "route_card":
             if n == 3 and state.quarter > 1 and data.draw(st.booleans(), label="try a merger"):
                 record_checked(data, game, *draw_action(data, game, "air_empire.merger"))
-            card = {"city": data.draw(st.sampled_from(CITIES)), "adjacent": adjacent(data),
+            # each card turns up once in a 3-year period (Playing Procedure 2): draw from those left
+            period_start = (state.quarter - 1) // 12 * 12 + 1
+            shown = {state.cards[q]["city"] for q in range(period_start, state.quarter)}
+            card = {"city": data.draw(st.sampled_from([c for c in CITIES if c not in shown])), "adjacent": adjacent(data),
                     "minimums": {"A": 10_000, "B": 8_000, "C": 6_000},
                     "revenue": {c: data.draw(st.integers(12, 30)) * 1_000 for c in "ABC"}}
             assert record_checked(data, game, "air_empire.route_card", card)
