@@ -8,16 +8,22 @@ Layout of the package (posting-style): ``app.py`` (this file: the App, global ke
 command palette, the config), one module per area: ``start.py`` (games, new game),
 ``table.py`` (the Air Empire table), ``forms.py`` (route card, bids, loans, planes,
 maintenance, merger), ``recap.py``, ``journal.py`` (journal, undo/redo, count cash, audit),
-``help.py``; ``config.py`` (keymap, theme).
+``printing.py`` (PDFs in a worker), ``help.py``; ``config.py`` (keymap, theme, locale).
 """
 
 from __future__ import annotations
 
+import traceback
+from datetime import datetime
+from pathlib import Path
 from typing import Any, Iterable, Mapping
 
+from textual import events, work
 from textual.app import App, SystemCommand
-from textual.binding import Binding
+from textual.binding import Binding, BindingsMap
+from textual.geometry import Size
 from textual.screen import Screen
+from textual.widgets import Static
 
 from ledger.game import Game, Record
 from ledger.journal import RuleViolation
@@ -26,6 +32,18 @@ from ledger.store import Book
 from . import config as app_config
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
+
+#: App actions reached from other screens (and the command palette): action -> (title, help).
+GAME_COMMANDS: dict[str, tuple[str, str]] = {
+    "journal": ("Journal", "Every action with its entries and time; undo, redo, count cash, audit"),
+    "count_cash": ("Count cash", "A balance assertion: a player's counted cash must agree with the books"),
+    "audit": ("Audit", "Replay the game from nothing and compare with the stored journal"),
+    "print": ("Print recap sheets", "Filled and blank Condensed Re-cap Sheets to PDF"),
+}
+
+
+class TooSmallNotice(Static):
+    """Covers a screen while the terminal is smaller than 80×24 (shown by the app's ``-too-small`` class)."""
 
 
 class AirbankerApp(App[None]):
@@ -43,6 +61,11 @@ class AirbankerApp(App[None]):
         Binding("f1,question_mark", "help", "Help", id="help"),
         Binding("ctrl+z", "undo", "Undo", id="undo", show=False),
         Binding("ctrl+y", "redo", "Redo", id="redo", show=False),
+        Binding("f2", "journal", "Journal", id="journal", show=False),
+        Binding("f3", "count_cash", "Count cash", id="count_cash", show=False),
+        Binding("f4", "audit", "Audit", id="audit", show=False),
+        Binding("f5", "print", "Print", id="print", show=False),
+        Binding("ctrl+p", "command_palette", "Commands", id="command_palette", show=False, priority=True),
         Binding("ctrl+q", "quit", "Quit", id="quit", show=False, priority=True),
     ]
 
@@ -52,24 +75,54 @@ class AirbankerApp(App[None]):
         self.game_id: int | None = None
         self.config_path = config_path
         self.settings = app_config.load(config_path)
+        self.locale = app_config.locale(self.settings)
 
     # -- start ---------------------------------------------------------------------------
     def on_mount(self) -> None:
         theme = self.settings.get("theme")
         if isinstance(theme, str) and theme in self.available_themes:
             self.theme = theme
-        keymap = self.settings.get("keymap")
-        if isinstance(keymap, dict) and keymap:
-            self.set_keymap({str(k): str(v) for k, v in keymap.items()})
+        keymap = app_config.keymap(self.settings)
+        if keymap:
+            self.set_keymap(keymap)
+            self._warn_keymap()
+        self.screen_change_signal.subscribe(self, self._screen_changed)
         from .start import StartScreen
 
         self.push_screen(StartScreen())
+        self.call_after_refresh(self._check_size)
 
     def watch_theme(self, theme: str) -> None:
         """Remember the chosen theme for next time."""
         if self.is_mounted and self.settings.get("theme") != theme:
             self.settings["theme"] = theme
-            app_config.save(self.settings, self.config_path)
+            app_config.save_theme(theme, self.config_path)
+
+    def _warn_keymap(self) -> None:
+        """Say once, at start, which keymap keys clash (the help screen lists them too)."""
+        from .help import keymap_clashes
+
+        clashes = keymap_clashes(self)
+        if clashes:
+            self.notify("\n".join(clashes) + "\nSee the keys on the help screen (F1).",
+                        title="Keymap: a key for two actions", severity="warning", timeout=12)
+
+    def handle_bindings_clash(self, clashed_bindings: set[Binding], node: Any) -> None:
+        """A keymap key that another binding already uses: say so once (the keymap wins)."""
+        told: set[str] = getattr(self, "_clashes_told", set())
+        for binding in clashed_bindings:
+            what = f"{binding.key} ({binding.id or binding.action})"
+            if what not in told:
+                told.add(what)
+                self.notify(f"The keymap takes {binding.key} from “{binding.description or binding.action}”.",
+                            title="Keymap", severity="warning")
+        self._clashes_told = told
+
+    def key_for(self, binding: Binding) -> str:
+        """The key(s) a binding answers to now, after the config keymap (e.g. ``"ctrl+u"``)."""
+        if binding.id and binding.id in self._keymap:
+            return self._keymap[binding.id]
+        return binding.key
 
     # -- the game ------------------------------------------------------------------------
     @property
@@ -91,11 +144,22 @@ class AirbankerApp(App[None]):
 
         A refusal is shown with its field and rule and nothing is recorded.
         """
+        outcome = self.try_record(kind, payload, note=note)
+        return outcome if isinstance(outcome, Record) else None
+
+    def try_record(self, kind: str, payload: Mapping[str, Any], *, note: str = "",
+                   notify_refusal: bool = True) -> Record | RuleViolation:
+        """As :meth:`record`, but a refusal is returned, for a form that shows it itself.
+
+        Args:
+            notify_refusal: also show the refusal as a notification (off when the form shows it).
+        """
         try:
             rec = self.book.record(self.game_id or 0, kind, payload, note=note)
         except RuleViolation as error:
-            self.notify(str(error), title="Refused", severity="error", timeout=8)
-            return None
+            if notify_refusal:
+                self.notify(str(error), title="Refused", severity="error", timeout=8)
+            return error
         self.notify(rec.summary, title=f"Recorded #{rec.seq}")
         self.game_changed()
         return rec
@@ -107,49 +171,185 @@ class AirbankerApp(App[None]):
             if refresh is not None:
                 refresh()
 
+    def _need_game(self) -> bool:
+        if self.game_id is None:
+            self.notify("Open a game first (Enter on the list of games).", severity="warning")
+            return False
+        return True
+
     # -- global actions (implemented in their modules) -----------------------------------
     def action_help(self) -> None:
         from .help import HelpScreen
 
-        if not isinstance(self.screen, HelpScreen):
+        if isinstance(self.screen, HelpScreen):
+            self.screen.dismiss()
+        else:
             self.push_screen(HelpScreen())
 
     def action_undo(self) -> None:
         from .journal import confirm_undo
 
-        if self.game_id is not None:
+        if self._need_game():
             confirm_undo(self)
 
     def action_redo(self) -> None:
         from .journal import confirm_redo
 
-        if self.game_id is not None:
+        if self._need_game():
             confirm_redo(self)
+
+    def action_journal(self) -> None:
+        """Open the journal of the open game."""
+        from .journal import JournalScreen
+
+        if self._need_game() and not isinstance(self.screen, JournalScreen):
+            self.push_screen(JournalScreen())
+
+    def action_count_cash(self, seat: int = 0) -> None:
+        """Ask for a player's counted cash and record a balance assertion."""
+        from .journal import CountCashScreen
+
+        if self._need_game() and not isinstance(self.screen, CountCashScreen):
+            self.push_screen(CountCashScreen(seat))
+
+    def action_audit(self) -> None:
+        """Audit the open game (replay from nothing, compare with the journal) in a worker."""
+        from .journal import AuditScreen
+
+        if self._need_game() and not isinstance(self.screen, AuditScreen):
+            self.push_screen(AuditScreen())
+
+    def action_print(self) -> None:
+        """Choose filled, blank or both recap sheets; write them to PDF in a worker."""
+        from .printing import PrintChoiceScreen
+
+        if not self._need_game() or isinstance(self.screen, PrintChoiceScreen):
+            return
+
+        def chosen(choice: str | None) -> None:
+            if choice:
+                self.print_sheets(choice)
+
+        self.push_screen(PrintChoiceScreen(), chosen)
+
+    def print_sheets(self, choice: str) -> None:
+        """Write the PDFs for ``choice`` (``"filled"``, ``"blank"`` or ``"both"``) in a worker."""
+        from .printing import PrintJob
+
+        try:
+            job = PrintJob.for_game(self.game, self.game_id or 0, choice, self.prints_dir, self.locale)
+        except RuleViolation as error:
+            self.notify(str(error), title="Not printed", severity="error")
+            return
+        self.notify(f"Writing {job.describe()}…", title="Printing", timeout=3)
+        self._print_worker(job)
+
+    @work(thread=True, group="print", exit_on_error=False)
+    def _print_worker(self, job: Any) -> list[Path]:
+        try:
+            paths = job.write()
+        except Exception as error:  # noqa: BLE001 - a failed print never stops the banker
+            self.call_from_thread(self.notify, f"{type(error).__name__}: {error}", title="Not printed",
+                                  severity="error", timeout=10)
+            return []
+        self.call_from_thread(self.notify, "\n".join(str(p) for p in paths), title="Printed", timeout=15)
+        return paths
+
+    @property
+    def prints_dir(self) -> Path:
+        """Where the PDFs go (config ``prints``, else ``prints/`` next to the SQLite file)."""
+        return app_config.prints_dir(self.settings, self.book.url)
 
     # -- command palette: every action of the screen and of the app ----------------------
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)
-        seen: set[str] = set()
+        seen: set[str] = {"command_palette", "quit"}
         for node in (screen, self):
-            for binding in getattr(node, "BINDINGS", []):
-                if not isinstance(binding, Binding) or binding.action in seen or not binding.description:
+            bindings: BindingsMap = node._bindings
+            for _key, binding in bindings:
+                # ours all have an id; Textual's own (focus next, copy) are left out
+                if binding.system or not binding.description or not binding.id:
                     continue
-                seen.add(binding.action)
-                action = binding.action
-                target = node
-                yield SystemCommand(binding.description, f"Key: {binding.key}",
-                                    lambda action=action, target=target: self.run_action(action, target))
+                # one entry per id: a screen's "j" and the app's "f2" for the journal are one command
+                if binding.id in seen:
+                    continue
+                seen.add(binding.id)
+                title, help_text = GAME_COMMANDS.get(binding.id, (binding.description, ""))
+                key = self.get_key_display(binding.with_key(self.key_for(binding).split(",")[0]))
+                yield SystemCommand(title, f"{help_text} (key {key})" if help_text else f"Key {key}",
+                                    _runner(self, binding.action, node))
 
     # -- too small -----------------------------------------------------------------------
-    def on_resize(self) -> None:
-        small = self.size.width < MIN_WIDTH or self.size.height < MIN_HEIGHT
+    def on_resize(self, event: events.Resize) -> None:
+        # the app takes its new size a moment later (a debounce timer): use the event's
+        self._check_size(event.size)
+
+    def _check_size(self, size: Size | None = None) -> None:
+        size = size or getattr(self, "_last_size", None) or self.size
+        self._last_size = size
+        width, height = size
+        small = width < MIN_WIDTH or height < MIN_HEIGHT
         self.set_class(small, "-too-small")
+        if small:
+            self._place_notice(self.screen)
+        text = (f"airbanker needs at least {MIN_WIDTH}×{MIN_HEIGHT}; this terminal is {width}×{height}.\n\n"
+                "Make the window larger (or the font smaller). Ctrl+Q quits.")
+        for notice in (n for screen in self.screen_stack for n in screen.query(TooSmallNotice)):
+            notice.update(text)
+            notice.display = small
+
+    def _screen_changed(self, screen: Screen[Any]) -> None:
+        if self.has_class("-too-small"):
+            self.call_after_refresh(self._place_notice, screen)
+
+    def _place_notice(self, screen: Screen[Any]) -> None:
+        if screen.is_attached and not screen.query(TooSmallNotice):
+            screen.mount(TooSmallNotice(id="too-small"))
+            self.call_after_refresh(self._check_size, self._last_size)
+
+    # -- the last line of defence: no traceback reaches the banker -----------------------
+    def _handle_exception(self, error: Exception) -> None:
+        if isinstance(error, RuleViolation):
+            self.notify(str(error), title="Refused", severity="error", timeout=8)
+            return
+        self._crash = error
+        super()._handle_exception(error)
+
+    def _fatal_error(self) -> None:
+        from ledger.store import data_dir
+
+        try:
+            log = data_dir() / "crash" / f"airbanker-{datetime.now():%Y%m%d-%H%M%S}.txt"
+            log.parent.mkdir(parents=True, exist_ok=True)
+            error = getattr(self, "_crash", None)
+            details = "".join(traceback.format_exception(error)) if error else traceback.format_exc()
+            log.write_text(details, "utf-8")
+            where = f"The details are in {log}."
+        except OSError:
+            where = ""
+        self.bell()
+        self._exit_renderables.append(
+            "airbanker stopped on an unexpected error. Every action recorded so far is safe in the "
+            f"database; run `airbanker audit GAME` to check it. {where}")
+        self._close_messages_no_wait()
+
+
+def _runner(app: AirbankerApp, action: str, node: Any) -> Any:
+    """A palette callback that runs ``action`` where its binding lives."""
+
+    async def run() -> None:
+        await app.run_action(action, node)
+
+    return run
 
 
 def run_app(db: str | None = None) -> None:
     """Open the TUI on the database ``db`` (a SQLAlchemy URL; default: the user data file)."""
     book = Book(db)
     try:
-        AirbankerApp(book).run()
+        app = AirbankerApp(book)
+        app.run()
     finally:
         book.close()
+    if app.return_code:
+        raise SystemExit(app.return_code)

@@ -1,61 +1,204 @@
-"""Live recap: a player's Condensed Re-cap Sheet on screen, the same numbers as the PDF."""
+"""Live recap: a player's Condensed Re-cap Sheet on screen, the same numbers as the PDF.
+
+The sheet is :func:`ledger.air_empire.recap_sheets` (the view model the PDF is drawn from):
+quarters as columns, lines 1a-5c as rows, and the player's Route Applications on a toggle.
+A deduction (line 1f) is shown in parentheses, as on paper, and the legend says so: the
+meaning never rests on colour. In 80 columns the line column stays put and as many whole
+quarter columns as fit are shown beside it (``[`` and ``]`` move by a quarter).
+"""
 
 from __future__ import annotations
 
+from typing import Any
+
+from rich.cells import cell_len
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Static
 
 from ledger import air_empire
+from ledger.journal import RuleViolation
 from ledger.money import format_money
+from ledger.views import RecapSheet
 
 
-def money_cell(amount: int | None, deduction: bool = False) -> str:
+#: Width of the fixed line column ("1g Total — received fr…"): the code always shows.
+LINE_WIDTH = 22
+
+
+def money_cell(amount: int | None, deduction: bool = False, locale: str = "en_US") -> str:
     """Whole dollars as on the sheet: blank for None, parentheses for a deduction."""
     if amount is None:
         return ""
-    text = format_money(amount)
+    text = format_money(amount, locale=locale)
     return f"({text})" if deduction else text
 
 
+def short_label(label: str) -> str:
+    """A sheet line's name without its parenthesised explanation ("Total to date")."""
+    return label.split(" (", 1)[0]
+
+
+class SheetTable(DataTable[str], inherit_bindings=False):
+    """A read-only table: the arrows are left to the screen (←/→ change player)."""
+
+    BINDINGS = [
+        Binding("up", "scroll_up", "Up", show=False, id="sheet_up"),
+        Binding("down", "scroll_down", "Down", show=False, id="sheet_down"),
+        Binding("pageup", "page_up", "Page up", show=False, id="sheet_page_up"),
+        Binding("pagedown", "page_down", "Page down", show=False, id="sheet_page_down"),
+    ]
+
+
 class RecapScreen(Screen[None]):
-    """One player's sheet: quarters as columns, lines 1a-5c as rows."""
+    """One player's sheet: quarters as columns, lines 1a-5c as rows; Route Applications on ``a``."""
+
+    SUB_TITLE = "Condensed Re-cap Sheet"
 
     BINDINGS = [
         Binding("escape", "app.pop_screen", "Back", id="recap_back"),
         Binding("right,n", "player(1)", "Next player", id="recap_next_player"),
-        Binding("left,p", "player(-1)", "Previous player", id="recap_previous_player"),
+        Binding("left,p", "player(-1)", "Prev. player", id="recap_previous_player"),
+        Binding("a", "toggle_applications", "Applications", id="recap_applications"),
+        Binding("right_square_bracket", "quarters(1)", "Later quarters", id="recap_later_quarters", show=False),
+        Binding("left_square_bracket", "quarters(-1)", "Earlier quarters", id="recap_earlier_quarters",
+                show=False),
+        Binding("home", "quarters(-99)", "First quarter", id="recap_first_quarter", show=False),
+        Binding("end", "quarters(99)", "Last quarter", id="recap_last_quarter", show=False),
     ]
 
     def __init__(self, seat_index: int = 0) -> None:
         super().__init__()
         self.seat_index = seat_index
+        self.show_applications = False
+        self.first_quarter: int | None = None  # the first quarter column in view (None: the latest played)
+        self._labels: list[str] = []
+        self._rows: list[tuple[str, list[str]]] = []
+        self._widths: list[int] | None = None
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Static(id="recap-title")
-        yield DataTable(id="recap", zebra_stripes=True)
-        yield Footer()
+        yield Static(id="recap-title", markup=False)
+        yield SheetTable(id="recap", zebra_stripes=True, cursor_type="none")
+        yield SheetTable(id="applications", zebra_stripes=True, cursor_type="none")
+        yield Static(id="recap-hint", markup=False)
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self.refresh_game()
 
-    def refresh_game(self) -> None:
-        game = self.app.game  # type: ignore[attr-defined]
-        sheets = air_empire.recap_sheets(game.state)
-        sheet = sheets[self.seat_index % len(sheets)]
-        cash = "" if sheet.cash is None else format_money(sheet.cash)
-        self.query_one("#recap-title", Static).update(
-            f"{sheet.player} (seat {sheet.seat}) — {sheet.status} — cash {cash} — {game.position()}")
-        table = self.query_one("#recap", DataTable)
-        table.clear(columns=True)
-        table.add_column("Line", key="line")
-        for label in sheet.quarter_labels:
-            table.add_column(label, key=label)
-        for line in sheet.lines:
-            table.add_row(f"{line.code} {line.label[:24]}", *(money_cell(a, line.deduction) for a in line.amounts))
+    # -- drawing --------------------------------------------------------------------------
+    def _sheets(self) -> list[RecapSheet]:
+        """This player's sheets (one per 3-year period), first period first."""
+        app: Any = self.app
+        sheets = air_empire.recap_sheets(app.game.state)
+        seats = list(dict.fromkeys(s.seat for s in sheets))
+        seat = seats[self.seat_index % len(seats)]
+        return [s for s in sheets if s.seat == seat]
 
+    def refresh_game(self) -> None:
+        """Redraw from the ledger (keeps the player and the quarters in view)."""
+        app: Any = self.app
+        try:
+            sheets = self._sheets()
+            position = app.game.position()
+        except RuleViolation as error:
+            self.query_one("#recap-title", Static).update(str(error))
+            return
+        locale = app.locale
+        sheet = sheets[-1]
+        cash = "" if sheet.cash is None else format_money(sheet.cash, locale=locale)
+        self.query_one("#recap-title", Static).update(
+            f"{sheet.player} (seat {sheet.seat}) · {sheet.status} · cash {cash} · {position}")
+        self._labels = [label for s in sheets for label in s.quarter_labels]
+        self._rows = [(f"{line.code} {short_label(line.label)}",
+                       [money_cell(a, line.deduction, locale) for s in sheets for a in s.lines[index].amounts])
+                      for index, line in enumerate(sheet.lines)]
+        widths = [cell_len(label) for label in self._labels]
+        for _, cells in self._rows:
+            widths = [max(w, cell_len(c)) for w, c in zip(widths, cells)]
+        self._widths = widths
+        self._draw_lines()
+        self._draw_applications([a for s in sheets for a in s.applications], locale)
+        self._show_table()
+
+    def _draw_lines(self) -> None:
+        """The re-cap table: the line column, then as many whole quarter columns as fit.
+
+        By default the latest quarter played is the last in view; ``[`` and ``]`` move by
+        one quarter. Drawing whole columns only (rather than scrolling sideways) means no
+        amount is ever half hidden.
+        """
+        table = self.query_one("#recap", SheetTable)
+        padding = 2 * table.cell_padding
+        widths = [w + padding for w in self._widths]
+        count = len(widths)
+        room = max(1, self.app.size.width - 3 - (LINE_WIDTH + padding))
+        if self.first_quarter is None:
+            app: Any = self.app
+            try:
+                state = app.game.state
+                latest = state.last_quarter if state.phase == "over" else state.quarter
+            except (AttributeError, RuleViolation):
+                latest = 1
+            first = min(max(latest, 1), count) - 1 if count else 0
+            used = widths[first] if count else 0
+            while first > 0 and used + widths[first - 1] <= room:
+                first -= 1
+                used += widths[first]
+            self.first_quarter = first
+        # the first column from which every later quarter fits: "]" stops there
+        last_first = count - 1 if count else 0
+        while last_first > 0 and sum(widths[last_first - 1:]) <= room:
+            last_first -= 1
+        self.first_quarter = max(0, min(self.first_quarter, last_first))
+        shown, used = [], 0
+        for index in range(self.first_quarter, count):
+            if shown and used + widths[index] > room:
+                break
+            shown.append(index)
+            used += widths[index]
+        table.clear(columns=True)
+        table.add_column("Line", key="line", width=LINE_WIDTH)
+        for index in shown:
+            table.add_column(self._labels[index], key=self._labels[index], width=self._widths[index])
+        for label, cells in self._rows:
+            table.add_row(Text(label), *(Text(cells[i], justify="right") for i in shown), key=label[:2])
+        span = f"{self._labels[shown[0]]}–{self._labels[shown[-1]]}" if shown else "none"
+        more = "" if len(shown) == count else f" of {count} ([ ] for others)"
+        self.query_one("#recap-hint", Static).update(f"Quarters {span}{more} · (…) = deducted (1f)")
+
+    def on_resize(self) -> None:
+        if getattr(self, "_widths", None) is not None:
+            self._draw_lines()
+
+    def _draw_applications(self, applications: list[Any], locale: str) -> None:
+        table = self.query_one("#applications", SheetTable)
+        table.clear(columns=True)
+        table.add_columns("Quarter", "Route City", "Class", "Flight Costs", "Revenue", "Flight Profit", "Outcome")
+        for app_ in applications:
+            table.add_row(air_empire.quarter_label(app_.quarter), Text(app_.city), app_.service_class,
+                          *(Text(money_cell(amount, locale=locale), justify="right")
+                            for amount in (app_.flight_costs, app_.revenue, app_.flight_profit)),
+                          Text(app_.outcome))
+        if not applications:
+            table.add_row("", "No Route Applications yet.", "", "", "", "", "")
+
+    def _show_table(self) -> None:
+        self.query_one("#recap", SheetTable).display = not self.show_applications
+        self.query_one("#applications", SheetTable).display = self.show_applications
+
+    # -- actions --------------------------------------------------------------------------
     def action_player(self, step: int) -> None:
         self.seat_index += step
         self.refresh_game()
+
+    def action_toggle_applications(self) -> None:
+        self.show_applications = not self.show_applications
+        self.refresh_game()
+
+    def action_quarters(self, step: int) -> None:
+        self.first_quarter = max(0, (self.first_quarter or 0) + step)
+        self._draw_lines()

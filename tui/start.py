@@ -2,42 +2,314 @@
 
 from __future__ import annotations
 
+from datetime import datetime
+from typing import Any
+
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Header, Static
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import ModalScreen, Screen
+from textual.widgets import DataTable, Footer, Header, Input, Select, Static
+
+from ledger.game import Game, GameSetup
+from ledger.journal import RuleViolation
+
+from .widgets import ConfirmScreen, plain
+
+__all__ = ["StartScreen", "NewGameScreen", "GAMES"]
+
+#: the games airbanker can bank: rules engine name -> (shown name, variants as (shown, name))
+GAMES: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = {
+    "air_empire": ("Air Empire", (("Basic Game", "basic"),)),
+}
+MAX_SEATS = 4  # the most seats any known game has (Air Empire: 2-4 players)
+
+
+def _local_time(iso: str) -> str:
+    """``"25-03-14 20:31"`` in the local time zone, from an ISO 8601 time."""
+    try:
+        return datetime.fromisoformat(iso).astimezone().strftime("%y-%m-%d %H:%M")
+    except ValueError:
+        return iso[:16].replace("T", " ")
+
+
+def _clip(text: str, width: int) -> str:
+    """``text`` cut to ``width`` characters, with an ellipsis when cut (a narrow column)."""
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def _short_position(position: str) -> str:
+    """``"Y1 Q2, Phase 4 — property & equipment"`` -> ``"Y1 Q2 Ph 4"`` for a narrow column."""
+    head = position.split(" — ")[0]
+    return head.replace(", Phase ", " Ph ")
+
+
+class GamesTable(DataTable[str]):
+    """The list of games; Enter resumes the highlighted one (shown in the footer)."""
+
+    BINDINGS = [Binding("enter", "select_cursor", "Resume", id="open_game")]
 
 
 class StartScreen(Screen[None]):
-    """The games in the database (game, players, position, last change)."""
+    """The games in the database (game, title, players, position, last change)."""
+
+    DEFAULT_CSS = """
+    StartScreen #hint { height: auto; padding: 0 1; }
+    StartScreen #games { height: 1fr; }
+    """
 
     BINDINGS = [
-        Binding("enter", "open", "Open", id="open_game"),
+        Binding("n", "new_game", "New game", id="new_game"),
+        Binding("d", "archive", "Archive", id="archive_game"),
+        Binding("v", "toggle_archived", "Show archived", id="show_archived"),
         Binding("q", "app.quit", "Quit", id="quit_start"),
     ]
 
+    show_archived = False
+
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Static("Games in the book.", id="hint")
-        yield DataTable(id="games", cursor_type="row")
+        yield Static(id="hint", markup=False)
+        yield GamesTable(id="games", cursor_type="row", zebra_stripes=True)
         yield Footer()
 
     def on_mount(self) -> None:
+        table = self.query_one("#games", DataTable)
+        for label, key in (("Id", "id"), ("Game", "game"), ("Title", "title"), ("Players", "players"),
+                           ("Position", "position"), ("Last change", "last")):
+            table.add_column(label, key=key)
+        self.refresh_game()
+
+    def on_screen_resume(self) -> None:
         self.refresh_game()
 
     def refresh_game(self) -> None:
+        """Redraw the list of games from the book."""
+        book = self.app.book  # type: ignore[attr-defined]
         table = self.query_one("#games", DataTable)
-        table.clear(columns=True)
-        table.add_columns("Id", "Game", "Title", "Players", "Actions", "Last change")
-        for info in self.app.book.games():  # type: ignore[attr-defined]
-            table.add_row(str(info.id), info.game, info.title, ", ".join(info.players), str(info.actions),
-                          info.last_change[:16].replace("T", " "), key=str(info.id))
+        row = table.cursor_row
+        table.clear()
+        infos = book.games(include_archived=self.show_archived)
+        for info in infos:
+            try:
+                position = _short_position(book.game(info.id).position())
+            except RuleViolation:
+                position = "audit!"  # a stored action the rules refuse: the audit says which
+            title = info.title or "(untitled)"
+            if info.archived:
+                title = f"[archived] {title}"
+            cells = (str(info.id), GAMES.get(info.game, (info.game,))[0], _clip(title, 14),
+                     _clip(", ".join(info.players), 18),
+                     position, _local_time(info.last_change))
+            table.add_row(*(plain(c) for c in cells), key=str(info.id))
+        if table.row_count:
+            table.move_cursor(row=min(max(row, 0), table.row_count - 1))
+        count = f"{len(infos)} game" + ("" if len(infos) == 1 else "s")
+        shown = "(archived too)" if self.show_archived else "in play"
+        hint = (f"{count} {shown}. Enter resumes the highlighted game, n starts a new one."
+                if infos else "No games yet: press n to start one.")
+        self.query_one("#hint", Static).update(hint)
 
-    def action_open(self) -> None:
+    def selected_id(self) -> int | None:
         table = self.query_one("#games", DataTable)
         if table.row_count == 0:
-            self.notify("No games yet.", severity="warning")
-            return
+            return None
         key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
-        assert key is not None
-        self.app.open_game(int(key))  # type: ignore[attr-defined]
+        return int(key) if key is not None else None
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        self.action_open()
+
+    def action_open(self) -> None:
+        game_id = self.selected_id()
+        if game_id is None:
+            self.notify("No games yet: press n to start one.", severity="warning")
+            return
+        try:
+            self.app.book.game(game_id)  # type: ignore[attr-defined]
+        except RuleViolation as error:
+            self.notify(f"Game {game_id} cannot be replayed: {error}. Run `airbanker audit`.", title="Refused",
+                        severity="error", timeout=10, markup=False)
+            return
+        self.app.open_game(game_id)  # type: ignore[attr-defined]
+
+    def action_new_game(self) -> None:
+        def created(game_id: int | None) -> None:
+            self.refresh_game()
+            if game_id is not None:
+                self.app.open_game(game_id)  # type: ignore[attr-defined]
+
+        self.app.push_screen(NewGameScreen(), created)
+
+    def action_archive(self) -> None:
+        game_id = self.selected_id()
+        if game_id is None:
+            self.notify("No game to archive.", severity="warning")
+            return
+        book = self.app.book  # type: ignore[attr-defined]
+        info = next((i for i in book.games(include_archived=True) if i.id == game_id), None)
+        if info is None:
+            return
+        restore = info.archived
+        what = f"game {info.id} “{info.title or 'untitled'}” ({', '.join(info.players)})"
+        question = (f"Bring back {what} to the list of games in play?" if restore else
+                    f"Archive {what}?\nNothing is erased: v shows archived games, and d on one brings it back.")
+
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                return
+            try:
+                book.archive(game_id, not restore)
+            except RuleViolation as error:
+                self.notify(str(error), title="Refused", severity="error", markup=False)
+                return
+            self.notify(f"Game {game_id} {'brought back' if restore else 'archived (nothing erased)'}.",
+                        markup=False)
+            self.refresh_game()
+
+        self.app.push_screen(ConfirmScreen(question, "Bring it back" if restore else "Archive"), answered)
+
+    def action_toggle_archived(self) -> None:
+        self.show_archived = not self.show_archived
+        self.refresh_game()
+
+
+class NewGameScreen(ModalScreen[int | None]):
+    """A new game: game, variant, title, 2-4 player names in seat order, first Senior President.
+
+    Checked as you type by the rules engine itself (``Game(GameSetup(...))``); created with
+    :meth:`ledger.store.Book.create_game`. Dismisses with the new game's id, or ``None``.
+    """
+
+    AUTO_FOCUS = None
+    live_text = ""
+
+    DEFAULT_CSS = """
+    NewGameScreen { align: center middle; }
+    NewGameScreen > #new { width: 72; height: auto; max-height: 22; border: round $accent; padding: 0 1;
+                           background: $surface; }
+    NewGameScreen #new-heading { text-style: bold; }
+    NewGameScreen .row { height: 1; }
+    NewGameScreen .row > .label { width: 24; }
+    NewGameScreen .row > Input, NewGameScreen .row > Select { width: 1fr; }
+    NewGameScreen #new-live { margin-top: 1; height: auto; }
+    NewGameScreen #new-live.-refused { color: $error; }
+    NewGameScreen #new-keys { color: $text-muted; }
+    """
+
+    BINDINGS = [
+        Binding("ctrl+s", "create", "Create", id="new_game_create"),
+        Binding("escape", "cancel", "Cancel", id="new_game_cancel"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        first_game = next(iter(GAMES))
+        with VerticalScroll(id="new"):
+            yield Static("New game", id="new-heading")
+            yield Horizontal(Static("Game", classes="label"),
+                             Select([(shown, name) for name, (shown, _v) in GAMES.items()], value=first_game,
+                                    allow_blank=False, id="game", compact=True), classes="row")
+            yield Horizontal(Static("Variant", classes="label"),
+                             Select(list(GAMES[first_game][1]), value=GAMES[first_game][1][0][1],
+                                    allow_blank=False, id="variant", compact=True), classes="row")
+            yield Horizontal(Static("Title", classes="label"),
+                             Input(placeholder="e.g. Thursday club", id="title", compact=True), classes="row")
+            for seat in range(1, MAX_SEATS + 1):
+                yield Horizontal(Static(f"Player {seat}" + (" (clockwise)" if seat == 1 else ""), classes="label"),
+                                 Input(placeholder="name" if seat <= 2 else "name, or blank",
+                                       id=f"name_{seat}", compact=True), classes="row")
+            yield Horizontal(Static("First Senior President", classes="label"),
+                             Select([], prompt="seat 1", id="senior", compact=True), classes="row")
+            yield Static("", id="new-live", markup=False)
+            yield Static("Enter: next field (on the last name: create) · ctrl+s: create · Esc: cancel",
+                         id="new-keys", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#title", Input).focus()
+        self.check()
+
+    def names(self) -> list[str]:
+        typed = [self.query_one(f"#name_{seat}", Input).value for seat in range(1, MAX_SEATS + 1)]
+        while typed and not typed[-1].strip():
+            typed.pop()
+        return [name.strip() for name in typed]
+
+    def setup(self) -> GameSetup:
+        """The setup typed so far (not yet checked)."""
+        senior = self.query_one("#senior", Select).value
+        options: dict[str, Any] = {}
+        if isinstance(senior, int) and senior != 1:
+            options["first_senior_president"] = senior
+        game = self.query_one("#game", Select).value
+        variant = self.query_one("#variant", Select).value
+        return GameSetup(str(game), str(variant), self.query_one("#title", Input).value.strip(),
+                         tuple(self.names()), options)
+
+    def check(self) -> GameSetup | None:
+        """Check the setup with the game's rules; show why it is refused; the setup when it is accepted."""
+        live = self.query_one("#new-live", Static)
+        setup = self.setup()
+        try:
+            Game(setup)
+        except Exception as error:  # noqa: BLE001 - RuleViolation, or anything: a message, never a traceback
+            self.live_text = f"Not yet: {error}"
+            live.update(self.live_text)
+            live.set_class(True, "-refused")
+            return None
+        senior = setup.options.get("first_senior_president", 1)
+        self.live_text = (f"Ready: {len(setup.players)} players, {', '.join(setup.players)}; "
+                          f"first Senior President {setup.players[senior - 1]}.")
+        live.update(self.live_text)
+        live.set_class(False, "-refused")
+        return setup
+
+    def refresh_seniors(self) -> None:
+        select = self.query_one("#senior", Select)
+        names = self.names()
+        current = select.value
+        options = [(f"{seat}: {name or '?'}", seat) for seat, name in enumerate(names, start=1)]
+        if [o[0] for o in options] == getattr(self, "_senior_labels", None):
+            return
+        self._senior_labels = [o[0] for o in options]
+        with select.prevent(Select.Changed):
+            select.set_options(options)
+            if isinstance(current, int) and current <= len(options):
+                select.value = current
+            elif options:
+                select.value = 1
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        if event.input.id and event.input.id.startswith("name_"):
+            self.refresh_seniors()
+        self.check()
+
+    def on_select_changed(self, _event: Select.Changed) -> None:
+        self.check()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        if event.input.id == f"name_{MAX_SEATS}" or (
+                event.input.id and event.input.id.startswith("name_") and not event.value.strip()
+                and len(self.names()) >= 2):
+            self.action_create()
+        else:
+            self.focus_next()
+
+    def action_create(self) -> None:
+        setup = self.check()
+        if setup is None:
+            self.notify(self.live_text, title="Not created",
+                        severity="warning", markup=False)
+            return
+        try:
+            game_id = self.app.book.create_game(setup)  # type: ignore[attr-defined]
+        except RuleViolation as error:
+            self.notify(str(error), title="Refused", severity="error", markup=False)
+            return
+        self.notify(f"Game {game_id} created: {', '.join(setup.players)}.", markup=False)
+        self.dismiss(game_id)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

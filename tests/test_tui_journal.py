@@ -1,0 +1,540 @@
+"""The banker's seat, checking the books: journal, undo/redo, count cash, audit, print, help,
+keymap, theme, the command palette and the too-small notice, driven with Pilot at 80×24.
+
+Each test builds a real SQLite book in ``tmp_path``, plays a few actions of a 3-player game
+through :class:`ledger.store.Book` directly, then opens the app on it. Pilot tests run in
+``asyncio.run`` (no async plugin needed).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from pathlib import Path
+from typing import Any, Awaitable, Callable
+
+import pytest
+from textual.widgets import DataTable, Input, Static
+
+from ledger import air_empire
+from ledger.game import GameSetup
+from ledger.store import Book
+from tui.app import AirbankerApp, TooSmallNotice
+from tui.dialogs import ConfirmScreen
+from tui.help import HelpScreen
+from tui.journal import AuditScreen, CountCashScreen, JournalScreen
+from tui.printing import PrintChoiceScreen
+from tui.recap import RecapScreen
+
+CARD = {"city": "Helena", "adjacent": ["Los Angeles"], "minimums": {"A": 8000, "B": 7000, "C": 6000},
+        "revenue": 15000}
+BIDS = {"bids": [{"player": 1, "class": "A", "flight_costs": 12000, "super_jets": 2, "prop_jets": 1},
+                 {"player": 2, "class": "B", "flight_costs": 9000, "super_jets": 1, "prop_jets": 2}]}
+
+
+class Table:
+    """A 3-player game (Ann, Bea, Cal) played to Phase 5 of Y1 Q1 through the Book.
+
+    Actions: #1 route card, #2 bids, #3 Cal buys a Prop Jet, #4 Ann pays maintenance,
+    #5 Bea pays $2,300 maintenance. ``before_last`` holds the balances before #5.
+    """
+
+    def __init__(self, tmp_path: Path) -> None:
+        self.tmp_path = tmp_path
+        self.book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+        self.game_id = self.book.create_game(GameSetup("air_empire", "basic", "Pilot table", ("Ann", "Bea", "Cal"),
+                                                       {}), created_at="2025-03-01T19:00:00.000+00:00")
+        at = iter(f"2025-03-01T19:{m:02d}:00.000+00:00" for m in range(1, 60))
+        self.book.record(self.game_id, "air_empire.route_card", CARD, recorded_at=next(at))
+        self.book.record(self.game_id, "air_empire.bids", BIDS, recorded_at=next(at))
+        self.book.record(self.game_id, "air_empire.purchase", {"orders": [{"player": 3, "prop_jets": 1, "super_jets": 0}]},
+                         recorded_at=next(at))
+        self.book.record(self.game_id, "air_empire.maintenance", {"player": 1}, recorded_at=next(at))
+        self.before_last = self.book.balances(self.game_id)
+        self.book.record(self.game_id, "air_empire.maintenance", {"player": 2}, recorded_at=next(at))
+        self.after_last = self.book.balances(self.game_id)
+
+    def app(self, config: str = "") -> AirbankerApp:
+        path = self.tmp_path / "config.toml"
+        if config:
+            path.write_text(config, "utf-8")
+        return AirbankerApp(self.book, config_path=path)
+
+    def actions(self) -> int:
+        return len(self.book.game(self.game_id).records)
+
+
+@pytest.fixture
+def table(tmp_path: Path) -> Any:
+    t = Table(tmp_path)
+    yield t
+    t.book.close()
+
+
+def run(app: AirbankerApp, body: Callable[[Any], Awaitable[None]], size: tuple[int, int] = (80, 24)) -> None:
+    """Run ``body(pilot)`` in the app, at ``size``."""
+
+    async def main() -> None:
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            await body(pilot)
+
+    asyncio.run(main())
+
+
+async def open_journal(pilot: Any, game_id: int) -> None:
+    pilot.app.game_id = game_id
+    pilot.app.push_screen(JournalScreen())
+    await pilot.pause()
+
+
+def notices(app: AirbankerApp) -> list[str]:
+    return [f"{n.title}: {n.message}" for n in app._notifications]
+
+
+def static_text(widget: Static) -> str:
+    return str(widget.render())
+
+
+# -- undo / redo --------------------------------------------------------------------------
+def test_undo_from_the_journal_names_the_action_and_restores_the_balances(table: Table) -> None:
+    app = table.app()
+
+    async def body(pilot: Any) -> None:
+        await open_journal(pilot, table.game_id)
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        assert app.screen.question == "Undo #5: Bea pays $2,300 maintenance?"
+        await pilot.press("y")
+        await pilot.pause()
+        assert isinstance(app.screen, JournalScreen)
+
+    run(app, body)
+    assert table.book.balances(table.game_id) == table.before_last
+    last = table.book.game(table.game_id).records[-1]
+    assert (last.kind, last.summary) == ("undo", "Undo #5: Bea pays $2,300 maintenance")
+
+
+def test_undo_answered_no_records_nothing(table: Table) -> None:
+    app = table.app()
+
+    async def body(pilot: Any) -> None:
+        await open_journal(pilot, table.game_id)
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, JournalScreen)
+
+    run(app, body)
+    assert table.actions() == 5
+    assert table.book.balances(table.game_id) == table.after_last
+
+
+def test_redo_names_the_action_and_brings_the_balances_back(table: Table) -> None:
+    table.book.undo(table.game_id)
+    assert table.book.balances(table.game_id) == table.before_last
+    app = table.app()
+
+    async def body(pilot: Any) -> None:
+        await open_journal(pilot, table.game_id)
+        journal = app.screen.query_one("#journal", DataTable)
+        assert "(undone) Bea pays $2,300 maintenance" in str(journal.get_row("a5")[3])
+        await pilot.press("ctrl+y")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        assert app.screen.question == "Redo #5: Bea pays $2,300 maintenance?"
+        await pilot.press("enter")
+        await pilot.pause()
+
+        journal = app.screen.query_one("#journal", DataTable)
+        assert "(undone, redone #7) Bea pays" in str(journal.get_row("a5")[3])
+
+    run(app, body)
+    assert table.book.balances(table.game_id) == table.after_last
+    assert table.book.game(table.game_id).records[-1].kind == "redo"
+
+
+def test_nothing_to_undo_is_said_and_nothing_is_asked(tmp_path: Path) -> None:
+    book = Book(f"sqlite:///{tmp_path / 'empty.sqlite'}")
+    game_id = book.create_game(GameSetup("air_empire", "basic", "", ("Ann", "Bea"), {}))
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+
+    async def body(pilot: Any) -> None:
+        await open_journal(pilot, game_id)
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert isinstance(app.screen, JournalScreen)
+        assert any("Nothing to undo" in n for n in notices(app))
+
+    run(app, body)
+    book.close()
+
+
+# -- the journal ----------------------------------------------------------------------------
+def test_journal_lists_every_action_with_its_postings_newest_last(table: Table) -> None:
+    app = table.app()
+
+    async def body(pilot: Any) -> None:
+        await open_journal(pilot, table.game_id)
+        journal = app.screen.query_one("#journal", DataTable)
+        keys = [row.key.value for row in journal.ordered_rows]
+        assert [k for k in keys if k and "e" not in k] == ["a0", "a1", "a2", "a3", "a4", "a5"]
+        # #5: Bea's cash down $2,300, the Bank up $2,300, each a row with its amount
+        rows = {k: [str(c) for c in journal.get_row(k)] for k in keys if k and k.startswith("a5e")}
+        postings = sorted((cells[3].strip(), cells[4]) for cells in rows.values() if cells[4])
+        assert postings == [("bank", "+$2,300"), ("p2:cash (Bea)", "-$2,300")]
+        assert journal.cursor_row == journal.row_count - 1
+
+    run(app, body)
+
+
+def test_journal_filters_by_player_and_by_quarter(table: Table) -> None:
+    app = table.app()
+
+    async def body(pilot: Any) -> None:
+        await open_journal(pilot, table.game_id)
+        await pilot.press("w")
+        await pilot.pause()
+        await pilot.press("down", "down", "down", "enter")  # every player, Ann, Bea, Cal
+        await pilot.pause()
+        journal = app.screen.query_one("#journal", DataTable)
+        actions = [row.key.value for row in journal.ordered_rows if "e" not in (row.key.value or "")]
+        # Cal: the opening cash, the route card (no), the bids (no), the purchase (yes)
+        assert actions == ["a0", "a3"]
+        assert "Player: Cal (seat 3)" in static_text(app.screen.query_one("#journal-filters", Static))
+        await pilot.press("x")
+        await pilot.pause()
+        await pilot.press("t")
+        await pilot.pause()
+        await pilot.press("down", "enter")  # Y1 Q1
+        await pilot.pause()
+        actions = [row.key.value for row in journal.ordered_rows if "e" not in (row.key.value or "")]
+        assert actions == ["a1", "a2", "a3", "a4", "a5"]
+
+    run(app, body)
+
+
+def test_seats_of_an_action_come_from_its_postings_and_payload(table: Table) -> None:
+    game = table.book.game(table.game_id)
+    assert game.seats_of(game.record_by_seq(2)) == {1, 2}  # the bids
+    assert game.seats_of(game.record_by_seq(3)) == {3}
+    undo = table.book.undo(table.game_id)
+    assert game.seats_of(undo) == {2}
+    assert 5 not in game.in_force
+
+
+# -- count cash ----------------------------------------------------------------------------
+def test_count_cash_mismatch_shows_the_difference_and_records_nothing(table: Table) -> None:
+    app = table.app()
+
+    async def body(pilot: Any) -> None:
+        await open_journal(pilot, table.game_id)
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, CountCashScreen)
+        app.screen.query_one("#count-player").value = 2
+        amount = app.screen.query_one("#count-amount", Input)
+        amount.focus()
+        await pilot.press(*"12,000", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, CountCashScreen)  # stays open to count again
+        refusal = static_text(app.screen.query_one("#refusal", Static))
+        assert "nothing recorded" in refusal
+        assert "counted 12,000, the books say 12,700 (difference -700)" in refusal
+        assert table.actions() == 5
+        amount.value = ""
+        await pilot.press(*"$12,700", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, JournalScreen)
+
+    run(app, body)
+    last = table.book.game(table.game_id).records[-1]
+    assert (last.seq, last.kind, dict(last.payload)) == (6, "balance_assertion", {"player": 2, "cash": 12700})
+
+
+def test_count_cash_refuses_what_is_not_an_amount(table: Table) -> None:
+    app = table.app()
+
+    async def body(pilot: Any) -> None:
+        await open_journal(pilot, table.game_id)
+        await pilot.press("c")
+        await pilot.pause()
+        await pilot.press("a", "b", "enter")  # letters are not even typed
+        await pilot.pause()
+        assert app.screen.query_one("#count-amount", Input).value == ""
+        assert "whole dollars" in static_text(app.screen.query_one("#refusal", Static))
+
+    run(app, body)
+    assert table.actions() == 5
+
+
+# -- audit -------------------------------------------------------------------------------------
+def test_audit_screen_runs_in_a_worker_and_shows_ok(table: Table) -> None:
+    app = table.app()
+
+    async def body(pilot: Any) -> None:
+        await open_journal(pilot, table.game_id)
+        await pilot.press("a")
+        await pilot.pause()
+        assert isinstance(app.screen, AuditScreen)
+        await app.screen.workers.wait_for_complete()
+        await pilot.pause()
+        text = static_text(app.screen.query_one("#audit-result", Static))
+        assert "5 actions replayed" in text
+        assert "OK: every entry balances" in text
+        assert "p2:cash (Bea)" in text and "$12,700" in text
+
+    run(app, body)
+
+
+def test_audit_screen_names_the_first_divergent_action(table: Table) -> None:
+    # tamper with a stored posting behind the book's back
+    import sqlite3
+
+    db = sqlite3.connect(table.tmp_path / "t.sqlite")
+    try:
+        with db:
+            db.execute("UPDATE postings SET amount = amount - 100 WHERE id = (SELECT max(id) FROM postings)")
+    finally:
+        db.close()
+    app = table.app()
+
+    async def body(pilot: Any) -> None:
+        app.game_id = table.game_id
+        app.action_audit()
+        await pilot.pause()
+        await app.screen.workers.wait_for_complete()
+        await pilot.pause()
+        text = static_text(app.screen.query_one("#audit-result", Static))
+        assert "PROBLEMS" in text
+        assert "First action where the journal and the replay part: #5 Bea pays $2,300 maintenance" in text
+
+    run(app, body)
+
+
+# -- print ---------------------------------------------------------------------------------------
+def test_print_writes_filled_and_blank_sheets_in_a_worker_and_names_the_files(table: Table) -> None:
+    app = table.app()
+    written: list[Path] = []
+
+    async def body(pilot: Any) -> None:
+        app.game_id = table.game_id
+        await pilot.press("f5")
+        await pilot.pause()
+        assert isinstance(app.screen, PrintChoiceScreen)
+        await pilot.press("enter")  # all: filled and blank
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        printed = [n for n in notices(app) if n.startswith("Printed")]
+        assert printed, notices(app)
+        written.extend(Path(line) for line in printed[-1].removeprefix("Printed: ").splitlines())
+
+    run(app, body)
+    assert len(written) == 2
+    recap, blank = written
+    assert recap.parent == table.tmp_path / "prints" and recap.name.endswith("-recap-sheets.pdf")
+    assert blank.name.endswith("-blank-recap-sheet.pdf")
+    from pypdf import PdfReader
+
+    pages = PdfReader(recap).pages
+    assert len(pages) == 3
+    assert "Bea" in pages[1].extract_text()
+    assert len(PdfReader(blank).pages) == 3
+
+
+def test_print_only_the_blank_sheet(table: Table, tmp_path: Path) -> None:
+    app = table.app(f'prints = "{tmp_path / "elsewhere"}"\n')
+
+    async def body(pilot: Any) -> None:
+        app.game_id = table.game_id
+        app.action_print()
+        await pilot.pause()
+        await pilot.press("b")
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+
+    run(app, body)
+    files = sorted(p.name for p in (tmp_path / "elsewhere").iterdir())
+    assert len(files) == 1 and files[0].endswith("blank-recap-sheet.pdf")
+
+
+# -- recap on screen ---------------------------------------------------------------------------
+def test_recap_shows_the_pdf_numbers_and_switches_player(table: Table) -> None:
+    app = table.app()
+    sheets = air_empire.recap_sheets(table.book.game(table.game_id).state)
+
+    async def body(pilot: Any) -> None:
+        app.game_id = table.game_id
+        app.push_screen(RecapScreen())
+        await pilot.pause()
+        recap = app.screen.query_one("#recap", DataTable)
+        assert "Ann (seat 1)" in static_text(app.screen.query_one("#recap-title", Static))
+        line_1g = [str(c) for c in recap.get_row("1g")]
+        ann_1g = sheets[0].lines[[line.code for line in sheets[0].lines].index("1g")].amounts[0]
+        assert line_1g[1] == f"${ann_1g:,}"
+        await pilot.press("right")
+        await pilot.pause()
+        assert "Bea (seat 2)" in static_text(app.screen.query_one("#recap-title", Static))
+        await pilot.press("left", "left")
+        await pilot.pause()
+        assert "Cal (seat 3)" in static_text(app.screen.query_one("#recap-title", Static))
+        await pilot.press("a")
+        await pilot.pause()
+        assert app.screen.query_one("#applications", DataTable).display
+
+    run(app, body)
+
+
+# -- help, palette, keymap, theme, size ------------------------------------------------------
+@pytest.mark.parametrize("key", ["f1", "question_mark"])
+def test_help_opens_with_the_keys_and_their_ids(table: Table, key: str) -> None:
+    app = table.app()
+
+    async def body(pilot: Any) -> None:
+        await open_journal(pilot, table.game_id)
+        await pilot.press(key)
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        text = app.screen._text
+        assert "### Journal (this screen)" in text
+        assert "id `journal_filter_player`" in text and "id `undo`" in text
+        assert "Phase 5 — Maintenance & Overhaul" in text
+        assert str(table.tmp_path / "config.toml") in text
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, JournalScreen)
+
+    run(app, body)
+
+
+def test_command_palette_reaches_the_audit(table: Table) -> None:
+    app = table.app()
+
+    async def body(pilot: Any) -> None:
+        await open_journal(pilot, table.game_id)
+        titles = [c.title for c in app.get_system_commands(app.screen)]
+        for title in ("Journal", "Count cash", "Audit", "Print recap sheets", "Undo", "Redo", "Filter by player"):
+            assert title in titles
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"Audit")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, AuditScreen)
+
+    run(app, body)
+
+
+def test_keymap_from_the_config_file_moves_undo(table: Table) -> None:
+    app = table.app('[keymap]\nundo = "ctrl+u"\n')
+
+    async def body(pilot: Any) -> None:
+        await open_journal(pilot, table.game_id)
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert isinstance(app.screen, JournalScreen)  # ctrl+z no longer undoes
+        await pilot.press("ctrl+u")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("f1")
+        await pilot.pause()
+        assert "**^u** — Undo · id `undo`" in app.screen._text
+
+    run(app, body)
+    assert table.actions() == 5
+
+
+def test_a_keymap_clash_is_told_not_silently_kept(table: Table) -> None:
+    app = table.app('[keymap]\nundo = "ctrl+y"\nno_such_binding = "x"\n')
+
+    async def body(pilot: Any) -> None:
+        assert any("^y: Undo and Redo" in n for n in notices(app))
+        await pilot.press("f1")
+        await pilot.pause()
+        assert "`no_such_binding`" in app.screen._text
+        assert "Keys your keymap gives to two actions" in app.screen._text
+
+    run(app, body)
+
+
+def test_the_chosen_theme_is_remembered(table: Table) -> None:
+    path = table.tmp_path / "config.toml"
+    path.write_text('# my settings\n\n[keymap]\nhelp = "f1"\n', "utf-8")
+    first = AirbankerApp(table.book, config_path=path)
+
+    async def choose(pilot: Any) -> None:
+        first.theme = "textual-light"
+        await pilot.pause()
+
+    run(first, choose)
+    text = path.read_text("utf-8")
+    assert 'theme = "textual-light"' in text and "# my settings" in text and 'help = "f1"' in text
+    second = AirbankerApp(table.book, config_path=path)
+
+    async def check(pilot: Any) -> None:
+        assert second.theme == "textual-light"
+
+    run(second, check)
+
+
+def test_too_small_notice_comes_and_goes(table: Table) -> None:
+    app = table.app()
+
+    async def body(pilot: Any) -> None:
+        notice = app.screen.query_one(TooSmallNotice)
+        assert notice.display
+        assert "airbanker needs at least 80×24; this terminal is 60×20" in static_text(notice)
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert not notice.display
+        await open_journal(pilot, table.game_id)
+        await pilot.resize_terminal(79, 30)
+        await pilot.pause()
+        await pilot.pause()
+        notice = app.screen.query_one(TooSmallNotice)
+        assert notice.display and "this terminal is 79×30" in static_text(notice)
+
+    run(app, body, size=(60, 20))
+
+
+# -- snapshots -------------------------------------------------------------------------------
+@pytest.fixture
+def utc(monkeypatch: pytest.MonkeyPatch) -> Any:
+    """Times in the journal are local: pin the zone so snapshots do not depend on the machine."""
+    monkeypatch.setenv("TZ", "UTC")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+def test_snapshot_journal(table: Table, snap_compare: Any, utc: Any, size: tuple[int, int]) -> None:
+    app = table.app()
+
+    async def before(pilot: Any) -> None:
+        await open_journal(pilot, table.game_id)
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=size, run_before=before)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+def test_snapshot_recap(table: Table, snap_compare: Any, size: tuple[int, int]) -> None:
+    app = table.app()
+
+    async def before(pilot: Any) -> None:
+        app.game_id = table.game_id
+        app.push_screen(RecapScreen(seat_index=1))
+        await pilot.pause()
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=size, run_before=before)

@@ -1,0 +1,375 @@
+"""Play Air Empire through the banker's screens only (Textual Pilot, an 80×24 terminal).
+
+Every figure asserted here is worked out by hand from the rulebook (../shared/rules/
+air-empire.txt, Basic Game) in the comments, never taken from the code under test.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+from pathlib import Path
+from typing import Any, Awaitable, Callable
+
+import pytest
+
+from ledger import air_empire
+from ledger.store import Book
+from tui.app import AirbankerApp
+from tui.bids import BidsScreen
+from tui.forms import FlightCostsForm, LoanForm, MaintenanceForm, PurchaseForm, RouteCardForm
+from tui.start import NewGameScreen, StartScreen
+from tui.table import TableScreen
+from tui.widgets import ConfirmScreen
+
+SIZE = (80, 24)
+
+
+def run(test: Callable[..., Awaitable[None]]) -> Callable[..., None]:
+    """Run an async test with ``asyncio.run`` (no async plugin needed)."""
+
+    @functools.wraps(test)
+    def wrapper(*args: Any, **kwargs: Any) -> None:
+        asyncio.run(test(*args, **kwargs))
+
+    return wrapper
+
+
+def make_app(tmp_path: Path) -> AirbankerApp:
+    return AirbankerApp(Book(f"sqlite:///{tmp_path / 't.sqlite'}"), config_path=tmp_path / "config.toml")
+
+
+async def keys(pilot: Any, *presses: str) -> None:
+    """Press keys; a press longer than one character that is not a key name is typed letter by letter."""
+    names = {"enter", "escape", "tab", "down", "up", "ctrl+s", "backspace", "space"}
+    for press in presses:
+        if not press:
+            continue  # an empty field: nothing to type
+        if len(press) > 1 and press not in names:
+            await pilot.press(*press)
+        else:
+            await pilot.press(press)
+    await pilot.pause()
+
+
+async def new_game(pilot: Any, title: str, *names: str) -> None:
+    """From the start screen: n, the title, the names in seat order, Enter on the first blank seat."""
+    await keys(pilot, "n")
+    assert isinstance(pilot.app.screen, NewGameScreen)
+    await keys(pilot, title, "enter")
+    for name in names:
+        await keys(pilot, name, "enter")
+    if len(names) < 4:
+        await keys(pilot, "enter")  # Enter on an empty seat creates the game
+    assert isinstance(pilot.app.screen, TableScreen)
+
+
+def recap(state: air_empire.AirEmpireState, seat: int, quarter: int) -> dict[str, int | None]:
+    """The recap lines of a player for a quarter, as the ledger's view model gives them."""
+    sheet = air_empire.recap_sheets(state)[seat - 1]
+    return {line.code: line.amounts[quarter - 1] for line in sheet.lines}
+
+
+def actions(app: AirbankerApp) -> int:
+    return len(app.game.records)
+
+
+@run
+async def test_two_full_quarters_of_a_three_player_game(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+        await new_game(pilot, "Club", "Ann", "Bea", "Cal")
+        game_id = app.game_id
+        assert game_id is not None
+        # Beginning Play: $9,000 each from the Bank
+        assert app.book.balances(game_id) == {"bank": -27_000, "p1:cash": 9_000, "p2:cash": 9_000,
+                                              "p3:cash": 9_000}
+
+        # ---- Y1 Q1, Senior President Ann (seat 1) -------------------------------------
+        # c: the Flight Costs Table is not entered, so the prompt comes first; t enters it.
+        await keys(pilot, "c")
+        await keys(pilot, "t")
+        assert isinstance(app.screen, FlightCostsForm)
+        await keys(pilot, "enter", "down", "down", "enter")  # provenance: illustrative
+        await keys(pilot, "tab", "10000 1 2", "enter", "8000 1 1", "enter", "6000 0 2")
+        await keys(pilot, "ctrl+s")
+        assert app.game.state.table_provenance[8_000] == "illustrative"
+        assert isinstance(app.screen, RouteCardForm)  # the route card follows the table
+        await keys(pilot, "San Francisco", "enter", "Los Angeles, Helena", "enter",
+                   "10000", "enter", "8000", "enter", "6000", "enter", "18000", "enter")
+        assert isinstance(app.screen, TableScreen)
+        assert app.game.state.phase == "bidding"
+
+        # Secret bids: Ann A $12,000 (table: 2 Super, 1 Prop); Bea B $9,000, no row in the
+        # table, so she types 1 Super 2 Prop; Cal C $6,500 — not a multiple of $1,000.
+        await keys(pilot, "b")
+        bids = app.screen
+        assert isinstance(bids, BidsScreen)
+        await keys(pilot, "a", "enter", "12000", "enter")
+        await keys(pilot, "b", "enter", "9000", "enter", "1", "enter", "2", "enter")
+        await keys(pilot, "c", "enter", "6500", "enter", "enter", "enter")
+        assert bids.stage == "ready"
+        before = actions(app)
+        await keys(pilot, "enter")  # reveal
+        assert bids.refusal is not None
+        assert "not a multiple of $1,000" in str(bids.refusal)
+        assert "Route Applications" in str(bids.refusal)  # the rule that says so
+        assert actions(app) == before  # refused at the reveal: nothing recorded
+        await keys(pilot, "enter")  # type Cal's bid again
+        assert bids.stage == "typing"
+        await keys(pilot, "c", "enter", "6000", "enter", "enter")  # $6,000 is 0 Super 2 Prop
+        assert bids.refusal is None
+        assert [o.outcome for o in bids.resolution] == ["won", "won", "won"]
+        await keys(pilot, "enter")  # record
+        assert isinstance(app.screen, TableScreen)
+        # Flight Profit = Revenue − Flight Costs: Ann 18,000 − 12,000 = 6,000; Bea 9,000;
+        # Cal 12,000. No 1a, no Efficiency Savings, no penalty in the first quarter: 1g = 1b,
+        # received from the Bank.
+
+        # Phase 3: nobody has won two Class A routes: no loan room; skip to Phase 4.
+        # Ann buys 1 Super Jet ($7,000), Bea 2 Prop Jets ($5,000), Cal nothing.
+        await keys(pilot, "p")
+        assert isinstance(app.screen, PurchaseForm)
+        await keys(pilot, "enter", "1", "enter", "2", "enter", "enter", "enter", "enter")
+        assert isinstance(app.screen, TableScreen)
+        assert (app.game.state.bank_prop, app.game.state.bank_super) == (58, 29)
+
+        # Phase 5: 5a $2,300 each; 5b $500 (Ann, 1 Super Jet), $400 (Bea, 2 Prop Jets).
+        for _seat in (1, 2, 3):
+            await keys(pilot, "m")
+            assert isinstance(app.screen, MaintenanceForm)
+            await keys(pilot, "enter")
+        assert app.game.position().startswith("Y1 Q2")
+        # Ann 9,000 + 6,000 − 7,000 − 2,800 = 5,200; Bea 9,000 + 9,000 − 5,000 − 2,700 = 10,300;
+        # Cal 9,000 + 12,000 − 2,300 = 18,700.
+        assert app.book.balances(game_id) == {"bank": -34_200, "p1:cash": 5_200, "p2:cash": 10_300,
+                                              "p3:cash": 18_700}
+
+        # ---- Y1 Q2, Senior President Bea (seat 2) -------------------------------------
+        # The table is entered now: c goes straight to the route card.
+        await keys(pilot, "c")
+        assert isinstance(app.screen, RouteCardForm)
+        await keys(pilot, "Los Angeles", "enter", "San Francisco, Phoenix", "enter",
+                   "10000", "enter", "8000", "enter", "6000", "enter", "20000", "enter")
+        # Ann A $12,000 (2 Super 1 Prop; she has 2 Super 3 Prop idle); Bea passes;
+        # Cal A $10,000 (1 Super 2 Prop) is outbid.
+        await keys(pilot, "b")
+        bids = app.screen
+        assert isinstance(bids, BidsScreen)
+        await keys(pilot, "a", "enter", "12000", "enter")
+        await keys(pilot, "enter")  # Bea: empty class = pass
+        await keys(pilot, "a", "enter", "10000", "enter")
+        await keys(pilot, "enter")  # reveal
+        assert [(o.bid.player, o.outcome) for o in bids.resolution] == [(1, "won"), (3, "outbid")]
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, TableScreen)
+        # Ann: 1a 6,000; 1b 20,000 − 12,000 = 8,000; 1c: San Francisco (Class A, Q1) is
+        # adjacent: 20 % of 8,000 = 1,600; 1g = 15,600.
+        # Bea: no route: Stand-pat penalty 10 % of 1a 9,000 = 900; 1g = 8,100.
+        # Cal: outbid: penalty 10 % of 12,000 = 1,200; 1g = 10,800.
+
+        # Phase 3: Ann has won two Class A routes: she may borrow $5,000 (Class A Service b).
+        await keys(pilot, "l")
+        assert isinstance(app.screen, LoanForm)
+        await keys(pilot, "enter")  # Ann and her loan room are proposed; Enter records
+        assert isinstance(app.screen, TableScreen)
+
+        # Phase 4: Ann buys 2 Prop Jets ($5,000), Cal 1 Super Jet ($7,000).
+        await keys(pilot, "p")
+        await keys(pilot, "2", "enter", "enter", "enter", "enter", "enter", "1", "enter")
+        assert isinstance(app.screen, TableScreen)
+
+        # Phase 5: Ann 5a 2,800 + 5b 400 = 3,200; Bea 2,700 + 0; Cal 2,300 + 500 = 2,800.
+        for _seat in (1, 2, 3):
+            await keys(pilot, "m", "enter")
+        assert app.game.position().startswith("Y1 Q3")
+
+    # Ann 5,200 + 15,600 + 5,000 loan − 5,000 planes − 3,200 = 17,600
+    # Bea 10,300 + 8,100 − 2,700 = 15,700
+    # Cal 18,700 + 10,800 − 7,000 − 2,800 = 19,700
+    # The Bank paid out the three players' cash: −(17,600 + 15,700 + 19,700) = −53,000,
+    # and holds Ann's $5,000 loan (never repaid).
+    expected = {"bank": -53_000, "bank:loans": 5_000, "p1:cash": 17_600, "p1:loans": -5_000,
+                "p2:cash": 15_700, "p3:cash": 19_700}
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")  # a fresh read of the database
+    try:
+        assert {k: v for k, v in book.balances(game_id).items() if v} == expected
+        assert book.audit(game_id).ok
+        state = book.game(game_id).state  # the game replayed from the stored actions
+        assert recap(state, 1, 1) == {"1a": None, "1b": 6_000, "1c": None, "1f": None, "1g": 6_000, "3a": None,
+                                    "4a": None, "4b": 7_000, "4c": 7_000, "5a": 2_300, "5b": 500, "5c": 2_800}
+        assert recap(state, 2, 1) == {"1a": None, "1b": 9_000, "1c": None, "1f": None, "1g": 9_000, "3a": None,
+                                    "4a": 5_000, "4b": None, "4c": 5_000, "5a": 2_300, "5b": 400, "5c": 2_700}
+        assert recap(state, 3, 1) == {"1a": None, "1b": 12_000, "1c": None, "1f": None, "1g": 12_000, "3a": None,
+                                    "4a": None, "4b": None, "4c": None, "5a": 2_300, "5b": None, "5c": 2_300}
+        assert recap(state, 1, 2) == {"1a": 6_000, "1b": 8_000, "1c": 1_600, "1f": None, "1g": 15_600,
+                                    "3a": 5_000, "4a": 5_000, "4b": None, "4c": 5_000, "5a": 2_800, "5b": 400,
+                                    "5c": 3_200}
+        assert recap(state, 2, 2) == {"1a": 9_000, "1b": None, "1c": None, "1f": 900, "1g": 8_100, "3a": None,
+                                    "4a": None, "4b": None, "4c": None, "5a": 2_700, "5b": None, "5c": 2_700}
+        assert recap(state, 3, 2) == {"1a": 12_000, "1b": None, "1c": None, "1f": 1_200, "1g": 10_800, "3a": None,
+                                    "4a": None, "4b": 7_000, "4c": 7_000, "5a": 2_300, "5b": 500, "5c": 2_800}
+        # the planes: Ann operates San Francisco and Los Angeles (2 Super 1 Prop each)
+        ann = state.player(1)
+        assert (ann.operating_super, ann.operating_prop, ann.idle_super, ann.idle_prop) == (4, 2, 0, 4)
+    finally:
+        book.close()
+
+
+@run
+async def test_an_invalid_bid_is_refused_with_its_rule_and_records_nothing(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await new_game(pilot, "Two", "Ann", "Bob")
+        await keys(pilot, "c", "enter")  # go on without the table: combinations typed with bids
+        await keys(pilot, "Denver", "enter", "", "enter", "10000", "enter", "8000", "enter", "18000", "enter")
+        before = actions(app)
+        await keys(pilot, "b")
+        bids = app.screen
+        assert isinstance(bids, BidsScreen)
+        # Bob bids Class C in a 2-player game; Ann bids below the card's minimum.
+        await keys(pilot, "a", "enter", "9000", "enter", "1", "enter", "1", "enter")
+        await keys(pilot, "c", "enter", "8000", "enter", "1", "enter", "1", "enter")
+        await keys(pilot, "enter")
+        assert bids.refusal is not None
+        assert "below the card's minimum of $10,000 for Class A" in str(bids.refusal)
+        assert "Reminder Rules 7" in str(bids.refusal)
+        await keys(pilot, "enter", "a", "enter", "10000", "enter", "1", "enter", "2", "enter", "enter")
+        assert "in a 2-player game only Class A and Class B" in str(bids.refusal)
+        assert "Route Bidding" in str(bids.refusal)
+        await keys(pilot, "ctrl+s")  # record is refused too while the ledger refuses
+        assert actions(app) == before
+        # Esc drops the typed bids after a confirmation; still nothing recorded
+        await keys(pilot, "escape")
+        assert isinstance(app.screen, ConfirmScreen)
+        await keys(pilot, "y")
+        assert isinstance(app.screen, TableScreen)
+        assert actions(app) == before
+        assert app.game.state.phase == "bidding"
+
+
+@run
+async def test_forms_show_the_ledgers_refusal_and_wrong_phase_keys_open_nothing(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await new_game(pilot, "", "Ann", "Bob", "Cy")
+        before = actions(app)
+        for key in ("m", "l", "p", "s", "b", "g"):  # nothing of these belongs to "turn up the route card"
+            await keys(pilot, key)
+            assert isinstance(app.screen, TableScreen), key
+        await keys(pilot, "c", "enter", "Reno", "enter", "", "enter", "10000", "enter", "8000", "enter",
+                   "6500", "enter", "9000")
+        form = app.screen
+        assert isinstance(form, RouteCardForm)
+        assert form.accepted is None
+        assert "minimums.C: must be a multiple of $1,000" in form.live_text
+        await keys(pilot, "enter")  # Enter on the last field: refused, nothing recorded
+        assert isinstance(app.screen, RouteCardForm)
+        assert actions(app) == before
+        await keys(pilot, "escape")
+        assert isinstance(app.screen, TableScreen)
+
+
+@run
+async def test_maintenance_warns_of_bankruptcy_and_asks_first(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await new_game(pilot, "Crash", "Ann", "Bea")
+        await keys(pilot, "c", "enter", "Omaha", "enter", "", "enter", "10000", "enter", "8000", "enter",
+                   "18000", "enter")
+        await keys(pilot, "b", "enter", "enter", "enter", "enter")  # both pass; reveal; record
+        assert app.game.state.phase == "loans"
+        # Ann buys 1 Super Jet: $9,000 − $7,000 = $2,000 cash; 5c = 2,300 + 500 = 2,800.
+        await keys(pilot, "p", "enter", "1", "enter", "enter", "enter")
+        await keys(pilot, "m")
+        form = app.screen
+        assert isinstance(form, MaintenanceForm)
+        warning = str(form.query_one("#maint-warning").render())
+        assert "Ann cannot pay: bankrupt at once — the Bank takes the cash and all planes" in warning
+        before = actions(app)
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, ConfirmScreen)
+        await keys(pilot, "n")  # not now: nothing recorded
+        assert isinstance(app.screen, MaintenanceForm)
+        assert actions(app) == before
+        await keys(pilot, "enter", "y")
+        assert isinstance(app.screen, TableScreen)
+        view = air_empire.table_view(app.game.state)
+        assert view.players[0].status.startswith("Bankrupt")
+        assert view.players[0].cash == 0
+
+
+@run
+async def test_archive_hides_a_game_and_erases_nothing(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await new_game(pilot, "Old", "Ann", "Bea")
+        await keys(pilot, "escape")
+        start = app.screen
+        assert isinstance(start, StartScreen)
+        await keys(pilot, "d")
+        assert isinstance(app.screen, ConfirmScreen)
+        await keys(pilot, "y")
+        assert app.book.games() == []
+        assert len(app.book.games(include_archived=True)) == 1
+        await keys(pilot, "v", "d", "y")  # show archived; bring it back
+        assert [g.title for g in app.book.games()] == ["Old"]
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, TableScreen)
+
+
+@pytest.mark.parametrize("names", [("Ann", ""), ("Ann", "ann")])
+@run
+async def test_new_game_is_checked_as_you_type(tmp_path: Path, names: tuple[str, str]) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await keys(pilot, "n", "enter", names[0], "enter", names[1])
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        assert screen.live_text.startswith("Not yet:")
+        await keys(pilot, "ctrl+s")
+        assert isinstance(app.screen, NewGameScreen)
+        assert app.book.games() == []
+
+
+@run
+async def test_merger_form_shows_the_income_condition_and_merges_after_asking(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await new_game(pilot, "Merge", "Ann", "Bea", "Cal")
+        await keys(pilot, "g")  # no merger before the first quarter: the form does not open
+        assert isinstance(app.screen, TableScreen)
+        await keys(pilot, "c", "enter", "Reno", "enter", "", "enter", "10000", "enter", "8000", "enter",
+                   "6000", "enter", "18000", "enter")
+        # No Flight Costs Table entered: each bid carries its planes.
+        await keys(pilot, "b", "a", "enter", "17000", "enter", "1", "enter", "0", "enter")
+        await keys(pilot, "b", "enter", "17000", "enter", "1", "enter", "0", "enter")
+        await keys(pilot, "c", "enter", "6000", "enter", "0", "enter", "2", "enter")
+        await keys(pilot, "enter", "enter")  # reveal, record
+        # 1g: Ann 18,000 − 17,000 = 1,000; Bea 1,000; Cal 18,000 − 6,000 = 12,000.
+        for _seat in (1, 2, 3):
+            await keys(pilot, "m", "enter")  # $2,300 each
+        assert app.game.position().startswith("Y1 Q2")
+        await keys(pilot, "g")
+        form = app.screen
+        assert form.__class__.__name__ == "MergerForm"
+        # Mergers: the two poorest (Ann 1,000 + Bea 1,000 = 2,000) do not exceed the richest (12,000)
+        info = " ".join(str(w.render()) for w in form.query(".info"))
+        assert "Ann + Bea = $2,000" in info and "Cal: $12,000" in info and "they may merge" in info
+        before = actions(app)
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, ConfirmScreen)
+        await keys(pilot, "y")
+        assert actions(app) == before + 1
+        # Ann's cash (9,000 + 1,000 − 2,300 = 7,700) joins Bea's (7,700): 15,400.
+        balances = app.book.balances(app.game_id)
+        assert (balances["p1:cash"], balances["p2:cash"], balances["p3:cash"]) == (0, 15_400, 18_700)
+        assert air_empire.table_view(app.game.state).players[0].status.startswith("Merged into Bea")

@@ -1,0 +1,92 @@
+"""Small modal dialogs shared by the screens: a yes/no confirmation and a choice of one."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+
+class ConfirmScreen(ModalScreen[bool]):
+    """Ask a question that names what will happen; ``True`` on yes.
+
+    Args:
+        question: e.g. ``"Undo #17: Bea pays $3,100 maintenance?"``.
+        detail: a line under it (what the action will record).
+    """
+
+    DEFAULT_CLASSES = "dialog"
+    BINDINGS = [
+        Binding("y,enter", "answer(True)", "Yes", id="confirm_yes"),
+        Binding("n,escape", "answer(False)", "No", id="confirm_no"),
+    ]
+
+    def __init__(self, question: str, detail: str = "") -> None:
+        super().__init__()
+        self.question = question
+        self.detail = detail
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog"):
+            yield Static(self.question, id="question", markup=False)
+            if self.detail:
+                yield Static(self.detail, id="detail", markup=False)
+            yield Static("y or Enter: yes    n or Esc: no", classes="keys")
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
+
+
+class ChoiceScreen(ModalScreen["str | None"]):
+    """Choose one of a few options with the arrows and Enter (Esc: none).
+
+    Args:
+        title: what is being chosen.
+        options: ``(value, label)`` pairs; a label may name its own key, e.g. ``"b  Both"``.
+        current: the value highlighted first.
+        keys: extra single keys that choose at once: key -> value.
+    """
+
+    DEFAULT_CLASSES = "dialog"
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="choice_cancel")]
+
+    def __init__(self, title: str, options: Sequence[tuple[str, str]], *, current: str | None = None,
+                 keys: dict[str, str] | None = None) -> None:
+        super().__init__()
+        self.title_text = title
+        self.options = list(options)
+        self.current = current
+        self.keys = dict(keys or {})
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog"):
+            yield Static(self.title_text, id="question", markup=False)
+            yield OptionList(*(Option(label, id=value) for value, label in self.options), id="choices")
+            yield Static("↑↓ and Enter: choose    Esc: cancel", classes="keys")
+
+    def on_mount(self) -> None:
+        choices = self.query_one("#choices", OptionList)
+        values = [value for value, _ in self.options]
+        if self.current in values:
+            choices.highlighted = values.index(self.current)
+        elif values:
+            choices.highlighted = 0
+        choices.focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.dismiss(event.option.id)
+
+    def on_key(self, event: events.Key) -> None:
+        if event.key in self.keys:
+            event.stop()
+            self.dismiss(self.keys[event.key])
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,307 @@
+"""Pieces shared by the play screens: money text, ledger previews, a yes/no modal, the form base.
+
+Nothing here knows a rule of a game. A form turns what was typed into an action payload and
+asks :meth:`ledger.game.Game.preview` what recording it would do; a refusal is the
+:class:`~ledger.journal.RuleViolation` of the rules engine, shown with its field and rule.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Iterable, Mapping
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widget import Widget
+from textual.widgets import Footer, Input, Select, Static, TextArea
+
+from ledger.journal import Entry, RuleViolation
+from ledger.money import format_money
+
+__all__ = [
+    "money", "plain", "parse_whole", "FormError", "preview", "outright_refusal", "cash_received",
+    "ConfirmScreen", "FormScreen", "DIGITS",
+]
+
+#: ``Input(restrict=DIGITS)``: whole units only, typed as digits (a comma is allowed and ignored).
+DIGITS = r"[0-9,]*"
+
+
+def money(amount: int | None) -> str:
+    """Whole dollars through babel (``"$12,400"``); an empty string for ``None``."""
+    return "" if amount is None else format_money(amount)
+
+
+def plain(text: str) -> Text:
+    """A DataTable cell shown as typed: a player called "[b]Ann" keeps the brackets (no markup)."""
+    return Text(text)
+
+
+def parse_whole(text: str) -> int | None:
+    """The whole number typed in ``text`` (digits, commas ignored), or ``None`` when empty."""
+    digits = re.sub(r"[,\s$]", "", text or "")
+    if not digits:
+        return None
+    if not digits.isdigit():
+        raise FormError(f"{text!r} is not a whole number")
+    return int(digits)
+
+
+class FormError(Exception):
+    """What was typed cannot be read yet (an empty field, a line that is not three numbers).
+
+    Not a rule: rules are refused by the ledger's RuleViolation.
+    """
+
+
+def preview(game: Any, kind: str, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    """What recording ``kind`` with ``payload`` would do, computed by the ledger without recording.
+
+    Raises:
+        RuleViolation: the refusal of the rules, or any unexpected failure turned into one, so that
+            no traceback ever reaches the banker.
+    """
+    try:
+        return game.preview(kind, payload)  # type: ignore[no-any-return]
+    except RuleViolation:
+        raise
+    except Exception as error:  # noqa: BLE001 - the banker sees a message, never a traceback
+        raise RuleViolation(f"cannot be read: {error}", field="payload") from error
+
+
+def outright_refusal(game: Any, kind: str, payload: Mapping[str, Any]) -> str | None:
+    """The refusal of ``kind`` at this moment of the game (wrong phase, wrong game), or ``None``.
+
+    The ledger refuses an action that does not belong now with ``field == "kind"``; any other
+    refusal is about the fields still to be typed, so the form opens.
+    """
+    try:
+        preview(game, kind, payload)
+    except RuleViolation as error:
+        return str(error) if error.field == "kind" else None
+    return None
+
+
+def cash_received(entries: Iterable[Entry], seat: int) -> int:
+    """What the entries move into (positive) or out of (negative) seat's cash, whole dollars."""
+    account = f"p{seat}:cash"
+    return sum(p.amount for e in entries for p in e.postings if p.account == account)
+
+
+class ConfirmScreen(ModalScreen[bool]):
+    """A question answered by ``y`` (or Enter) and ``n`` (or Esc).
+
+    Args:
+        question: what will happen, in plain words.
+        yes: the label of the yes key.
+    """
+
+    DEFAULT_CSS = """
+    ConfirmScreen { align: center middle; }
+    ConfirmScreen > Vertical {
+        width: 72; height: auto; max-height: 20; border: thick $warning; padding: 0 1;
+        background: $surface;
+    }
+    ConfirmScreen #confirm-keys { color: $text-muted; margin-top: 1; }
+    """
+
+    BINDINGS = [
+        Binding("y,enter", "answer(True)", "Yes", id="confirm_yes"),
+        Binding("n,escape", "answer(False)", "No", id="confirm_no"),
+    ]
+
+    def __init__(self, question: str, yes: str = "Yes") -> None:
+        super().__init__()
+        self.question = question
+        self.yes = yes
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(self.question, id="confirm-question", markup=False)
+            yield Static(f"y or Enter: {self.yes}    n or Esc: No, go back", id="confirm-keys")
+
+    def action_answer(self, answer: bool) -> None:
+        self.dismiss(answer)
+
+
+class FormScreen(ModalScreen[bool]):
+    """A banker's form: fields, a live line computed by the ledger, record on confirm.
+
+    Subclasses set :attr:`KIND` and :attr:`HEADING`, compose their fields in
+    :meth:`compose_fields`, and build the action's payload in :meth:`payload` (raising
+    :class:`FormError` while something is still missing). The live line shows what the
+    ledger would record, or its refusal with the field and the rule. Enter in the last
+    field (or ``ctrl+s`` anywhere) records; nothing is recorded while the ledger refuses.
+    The form dismisses with ``True`` once recorded, ``False`` when cancelled.
+    """
+
+    KIND = ""
+    HEADING = ""
+    AUTO_FOCUS = None  # the form chooses its first field (or none: Enter then records)
+
+    DEFAULT_CSS = """
+    FormScreen { align: center middle; }
+    FormScreen > #form {
+        width: 78; height: auto; max-height: 22; border: round $accent; padding: 0 1;
+        background: $surface;
+    }
+    FormScreen #form-heading { text-style: bold; }
+    FormScreen .row { height: 1; }
+    FormScreen .row > .label { width: 22; }
+    FormScreen .row > Input { width: 1fr; }
+    FormScreen .row > Select { width: 1fr; }
+    FormScreen .row > Input.num { width: 12; }
+    FormScreen .row > .after { width: 1fr; padding-left: 1; }
+    FormScreen .info { color: $text-muted; }
+    FormScreen #form-live { margin-top: 1; height: auto; }
+    FormScreen #form-live.-refused { color: $error; }
+    FormScreen #form-live.-ok { color: $success; }
+    FormScreen #form-keys { color: $text-muted; }
+    """
+
+    BINDINGS = [
+        Binding("ctrl+s", "record", "Record", id="form_record"),
+        Binding("escape", "cancel", "Cancel", id="form_cancel"),
+    ]
+
+    #: the last preview: (payload, entries, summary) when the ledger accepts it
+    accepted: tuple[dict[str, Any], list[Entry], str] | None = None
+    #: the live line as text (what is missing, the refusal, or what will be recorded)
+    live_text = ""
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="form"):
+            yield Static(self.HEADING, id="form-heading", markup=False)
+            yield from self.compose_fields()
+            yield Static("", id="form-live", markup=False)
+            yield Static(self.keys_hint(), id="form-keys", markup=False)
+        yield Footer()
+
+    def compose_fields(self) -> ComposeResult:  # pragma: no cover - every form overrides it
+        yield from ()
+
+    def keys_hint(self) -> str:
+        return "Enter: next field (on the last one: record) · ctrl+s: record · Tab: move · Esc: cancel"
+
+    def on_mount(self) -> None:
+        self.update_live()
+        first = self.first_field()
+        if first is not None:
+            first.focus()
+
+    # -- reading the fields ------------------------------------------------------------
+    @property
+    def game(self) -> Any:
+        return self.app.game  # type: ignore[attr-defined]
+
+    def payload(self) -> dict[str, Any]:  # pragma: no cover - every form overrides it
+        raise FormError("nothing to record")
+
+    def fields(self) -> list[Widget]:
+        """The form's fields in order (visible, enabled Inputs, Selects and TextAreas)."""
+        return [w for w in self.focus_chain if isinstance(w, (Input, Select, TextArea))]
+
+    def first_field(self) -> Widget | None:
+        fields = self.fields()
+        return fields[0] if fields else None
+
+    def text(self, widget_id: str) -> str:
+        return self.query_one(f"#{widget_id}", Input).value.strip()
+
+    def whole(self, widget_id: str, what: str, *, required: bool = True) -> int | None:
+        """The whole number typed in ``#widget_id``; FormError names ``what`` when it is missing."""
+        value = parse_whole(self.query_one(f"#{widget_id}", Input).value)
+        if value is None and required:
+            raise FormError(f"type {what}")
+        return value
+
+    def selected(self, widget_id: str, what: str) -> Any:
+        value = self.query_one(f"#{widget_id}", Select).value
+        if value is Select.NULL:
+            raise FormError(f"choose {what}")
+        return value
+
+    # -- the live line -----------------------------------------------------------------
+    def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
+        """The live line when the ledger accepts the payload (forms may say more)."""
+        return f"Will record: {summary}"
+
+    def extra_info(self) -> None:
+        """Redraw the form's own information lines (called before each preview)."""
+
+    def update_live(self) -> None:
+        live = self.query_one("#form-live", Static)
+        self.accepted = None
+        try:
+            self.extra_info()
+            payload = self.payload()
+            entries, summary = preview(self.game, self.KIND, payload)
+        except FormError as missing:
+            self.live_text = f"… {missing}"
+            live.update(self.live_text)
+            live.set_class(False, "-refused")
+            live.set_class(False, "-ok")
+            return
+        except RuleViolation as error:
+            self.live_text = f"Refused: {error}"
+            live.update(self.live_text)
+            live.set_class(True, "-refused")
+            live.set_class(False, "-ok")
+            return
+        self.accepted = (payload, entries, summary)
+        self.live_text = self.describe(payload, entries, summary)
+        live.update(self.live_text)
+        live.set_class(False, "-refused")
+        live.set_class(True, "-ok")
+
+    def on_input_changed(self, _event: Input.Changed) -> None:
+        self.update_live()
+
+    def on_select_changed(self, _event: Select.Changed) -> None:
+        self.update_live()
+
+    def on_text_area_changed(self, _event: TextArea.Changed) -> None:
+        self.update_live()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        fields = self.fields()
+        if fields and event.input is fields[-1]:
+            self.action_record()
+        else:
+            self.focus_next()
+
+    # -- recording ---------------------------------------------------------------------
+    def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
+        """A question to ask before recording (bankruptcy, a revealed sale), or ``None``."""
+        return None
+
+    def action_record(self) -> None:
+        self.update_live()
+        if self.accepted is None:
+            self.notify(self.live_text, title="Not recorded", severity="warning", timeout=6, markup=False)
+            return
+        payload, _entries, summary = self.accepted
+        question = self.confirm_question(payload, summary)
+        if question is None:
+            self.commit(payload)
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.commit(payload)
+
+        self.app.push_screen(ConfirmScreen(question, "Record"), answered)
+
+    def commit(self, payload: dict[str, Any]) -> None:
+        rec = self.app.record(self.KIND, payload)  # type: ignore[attr-defined]
+        if rec is not None:
+            self.dismiss(True)
+        else:
+            self.update_live()
+
+    def action_cancel(self) -> None:
+        self.dismiss(False)
