@@ -20,6 +20,7 @@ from typing import Any, Mapping
 
 from sqlalchemy import event, func, insert, select
 from sqlalchemy.engine import Engine
+from sqlalchemy.exc import SQLAlchemyError
 from sqlmodel import Session, create_engine
 
 from .game import Game, GameSetup, Record, rules_for
@@ -163,23 +164,7 @@ class Book:
         Raises:
             RuleViolation: the setup is refused by the game's rules; nothing is stored.
         """
-        game = Game(setup)  # checks the setup
-        with Session(self.engine) as session, session.begin():
-            row = GameRow(game=setup.game, variant=setup.variant, title=setup.title,
-                          options=_payload_text(setup.options), created_at=created_at or _now())
-            session.add(row)
-            session.flush()
-            assert row.id is not None
-            game_id = row.id
-            for seat, name in enumerate(setup.players, start=1):
-                session.add(PlayerRow(game_id=game_id, seat=seat, name=name))
-            payload = {"game": setup.game, "variant": setup.variant, "title": setup.title,
-                       "players": list(setup.players), "options": dict(setup.options)}
-            self._accounts[game_id] = {}
-            self._insert_action(session, game_id, 0, "setup", payload, "", "Game set up", "before play",
-                                created_at or _now(), game.opening_entries)
-        self._games[game_id] = game
-        return game_id
+        return self.import_actions(setup, [], created_at=created_at or "")
 
     def games(self, *, include_archived: bool = False) -> list[GameInfo]:
         """The games of the database, newest first."""
@@ -259,10 +244,13 @@ class Book:
             with self.engine.begin() as connection:
                 self._insert_action(connection, game_id, rec.seq, rec.kind, rec.payload, rec.note, rec.summary,
                                     rec.position, rec.recorded_at, rec.entries)
-        except Exception:
+        except Exception as error:
             # memory must never run ahead of the database: forget and rebuild on next use
             self._games.pop(game_id, None)
             self._accounts.pop(game_id, None)
+            if isinstance(error, SQLAlchemyError):
+                raise RuleViolation(f"the database did not take the action, so nothing was recorded: "
+                                    f"{getattr(error, 'orig', None) or error}", field="--db") from error
             raise
         return rec
 

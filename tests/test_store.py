@@ -194,3 +194,15 @@ def test_archive_hides_without_erasing(book: Book) -> None:
 def test_a_bad_database_url_is_a_clear_message() -> None:
     with pytest.raises(RuleViolation, match="cannot open database"):
         Book("nosuchdialect://x")
+
+
+def test_a_database_that_fails_the_write_records_nothing_in_memory_either(book: Book, db_path: Path) -> None:
+    """One action = one transaction: if the database refuses the write, memory does not run ahead."""
+    game_id = three_player_quarter(book)
+    with sqlite3.connect(db_path) as con:  # a trigger stands in for a full disk or a lost server
+        con.execute("CREATE TRIGGER no_more BEFORE INSERT ON actions BEGIN SELECT RAISE(ABORT, 'disk full'); END")
+    actions = count(db_path, "actions")
+    with pytest.raises(RuleViolation, match="nothing was recorded.*disk full"):
+        book.record(game_id, "air_empire.route_card", {**CARD, "city": "Helena"})
+    assert count(db_path, "actions") == actions
+    assert book.game(game_id).position() == "Y1 Q2, Phase 1 — turn up the route card"

@@ -20,7 +20,7 @@ from ledger import air_empire
 from ledger.game import GameSetup
 from ledger.store import Book
 from tui.app import AirbankerApp, TooSmallNotice
-from tui.dialogs import ConfirmScreen
+from tui.widgets import ConfirmScreen
 from tui.help import HelpScreen
 from tui.journal import AuditScreen, CountCashScreen, JournalScreen
 from tui.printing import PrintChoiceScreen

@@ -158,9 +158,9 @@ class AirbankerApp(App[None]):
             rec = self.book.record(self.game_id or 0, kind, payload, note=note)
         except RuleViolation as error:
             if notify_refusal:
-                self.notify(str(error), title="Refused", severity="error", timeout=8)
+                self.notify(str(error), title="Refused", severity="error", timeout=8, markup=False)
             return error
-        self.notify(rec.summary, title=f"Recorded #{rec.seq}")
+        self.notify(rec.summary, title=f"Recorded #{rec.seq}", markup=False)
         self.game_changed()
         return rec
 

@@ -1,4 +1,4 @@
-"""Small modal dialogs shared by the screens: a yes/no confirmation and a choice of one."""
+"""A choice of one, shared by the screens (the yes/no confirmation is tui.widgets.ConfirmScreen)."""
 
 from __future__ import annotations
 
@@ -11,36 +11,6 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
-
-
-class ConfirmScreen(ModalScreen[bool]):
-    """Ask a question that names what will happen; ``True`` on yes.
-
-    Args:
-        question: e.g. ``"Undo #17: Bea pays $3,100 maintenance?"``.
-        detail: a line under it (what the action will record).
-    """
-
-    DEFAULT_CLASSES = "dialog"
-    BINDINGS = [
-        Binding("y,enter", "answer(True)", "Yes", id="confirm_yes"),
-        Binding("n,escape", "answer(False)", "No", id="confirm_no"),
-    ]
-
-    def __init__(self, question: str, detail: str = "") -> None:
-        super().__init__()
-        self.question = question
-        self.detail = detail
-
-    def compose(self) -> ComposeResult:
-        with Vertical(id="dialog"):
-            yield Static(self.question, id="question", markup=False)
-            if self.detail:
-                yield Static(self.detail, id="detail", markup=False)
-            yield Static("y or Enter: yes    n or Esc: no", classes="keys")
-
-    def action_answer(self, yes: bool) -> None:
-        self.dismiss(yes)
 
 
 class ChoiceScreen(ModalScreen["str | None"]):

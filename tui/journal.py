@@ -25,7 +25,8 @@ from ledger.game import GENERIC_KINDS, Record
 from ledger.journal import BalanceMismatch, RuleViolation
 from ledger.money import format_money
 
-from .dialogs import ChoiceScreen, ConfirmScreen
+from .dialogs import ChoiceScreen
+from .widgets import ConfirmScreen
 
 ALL = "all"
 
@@ -54,8 +55,8 @@ def confirm_undo(app: Any) -> None:
         if yes:
             app.record("undo", {"target": seq})
 
-    app.push_screen(ConfirmScreen(f"Undo #{seq}: {target.summary}?",
-                                  "A reversing entry is recorded; the journal keeps both."), answered)
+    app.push_screen(ConfirmScreen(f"Undo #{seq}: {target.summary}?", "Undo",
+                                  detail="A reversing entry is recorded; the journal keeps both."), answered)
 
 
 def confirm_redo(app: Any) -> None:
@@ -75,8 +76,8 @@ def confirm_redo(app: Any) -> None:
         if yes:
             app.record("redo", {"target": seq})
 
-    app.push_screen(ConfirmScreen(f"Redo #{seq}: {original.summary}?",
-                                  "The action is recorded again with its entries."), answered)
+    app.push_screen(ConfirmScreen(f"Redo #{seq}: {original.summary}?", "Redo",
+                                  detail="The action is recorded again with its entries."), answered)
 
 
 # -- the journal ------------------------------------------------------------------------

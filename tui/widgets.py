@@ -97,6 +97,7 @@ class ConfirmScreen(ModalScreen[bool]):
     Args:
         question: what will happen, in plain words.
         yes: the label of the yes key.
+        detail: a line under the question (what will be recorded).
     """
 
     DEFAULT_CSS = """
@@ -113,14 +114,17 @@ class ConfirmScreen(ModalScreen[bool]):
         Binding("n,escape", "answer(False)", "No", id="confirm_no"),
     ]
 
-    def __init__(self, question: str, yes: str = "Yes") -> None:
+    def __init__(self, question: str, yes: str = "Yes", *, detail: str = "") -> None:
         super().__init__()
         self.question = question
         self.yes = yes
+        self.detail = detail
 
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static(self.question, id="confirm-question", markup=False)
+            if self.detail:
+                yield Static(self.detail, id="confirm-detail", markup=False)
             yield Static(f"y or Enter: {self.yes}    n or Esc: No, go back", id="confirm-keys")
 
     def action_answer(self, answer: bool) -> None:
