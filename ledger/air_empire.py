@@ -928,7 +928,7 @@ def table_notes(state: AirEmpireState) -> tuple[str, ...]:
     if "illustrative" in kinds:
         return ("Flight Costs Table and route cards: illustrative values, not the board's.",)
     if kinds == {"rulebook"}:
-        return ("Flight Costs Table not entered: plane combinations were typed with each bid.",)
+        return ("Flight Costs Table not entered: the plane combination is typed with each bid.",)
     return ()
 
 
