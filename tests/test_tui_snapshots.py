@@ -1,0 +1,156 @@
+"""Snapshots of the banker's main screens: the start screen, the Air Empire table and the
+secret bids revealed, at 80×24 (the smallest terminal airbanker accepts) and at 120×36.
+
+The games come from the bundled 4-player sample (samples/air-empire-basic-4p.jsonl), cut at a
+chosen action and stored with :meth:`ledger.store.Book.import_actions` with fixed
+``created_at``/``recorded_at`` times, so nothing on screen depends on the clock, the machine's
+time zone (the ``utc`` fixture) or the user's config (a theme is written to a config file in
+``tmp_path``). Regenerate with ``pytest tests/test_tui_snapshots.py --snapshot-update`` and look
+at the SVGs under ``tests/__snapshots__/test_tui_snapshots/``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ledger.record_file import RecordedAction, read_record
+from ledger.store import Book
+from tui.app import AirbankerApp
+from tui.bids import BidsScreen
+from tui.start import StartScreen
+from tui.table import TableScreen
+
+SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((120, 36), id="120x36")]
+
+SAMPLE = "air-empire-basic-4p"
+#: actions of the sample up to the Q5 (Y2 Q1, Salt Lake City) route card; Senior President Ann
+Q5_CARD = 31
+#: ... then the Q5 bids, Phase 4 purchase and Ann's maintenance: Bea, Çelik, Dmitri still owe 5c
+Q5_MAINTENANCE = 34
+
+
+def sample_actions() -> tuple[Any, list[RecordedAction]]:
+    with resources.as_file(resources.files("samples").joinpath(f"{SAMPLE}.jsonl")) as path:
+        setup, actions, _created = read_record(path)
+    return setup, actions
+
+
+def import_sample(book: Book, upto: int | None, *, title: str | None = None, day: int = 1) -> int:
+    """Store the sample's first ``upto`` actions (all when ``None``) as a new game, one minute
+    apart from 2026-01-``day`` 20:00 UTC."""
+    setup, actions = sample_actions()
+    if title is not None:
+        setup = dataclasses.replace(setup, title=title)
+    kept = actions if upto is None else actions[:upto]
+    stamped = [dataclasses.replace(a, recorded_at=f"2026-01-{day:02d}T{20 + i // 60:02d}:{i % 60:02d}:00.000+00:00")
+               for i, a in enumerate(kept, start=1)]
+    return book.import_actions(setup, stamped, created_at=f"2026-01-{day:02d}T20:00:00.000+00:00")
+
+
+@pytest.fixture
+def utc(monkeypatch: pytest.MonkeyPatch) -> Any:
+    """Times on screen are local: pin the zone so snapshots do not depend on the machine."""
+    monkeypatch.setenv("TZ", "UTC")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
+
+
+@pytest.fixture
+def book(tmp_path: Path) -> Any:
+    b = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    yield b
+    b.close()
+
+
+def make_app(book: Book, tmp_path: Path) -> AirbankerApp:
+    config = tmp_path / "config.toml"
+    config.write_text('theme = "textual-dark"\n', "utf-8")
+    return AirbankerApp(book, config_path=config)
+
+
+async def settle(pilot: Any) -> None:
+    """No notification left on screen, and everything laid out."""
+    await pilot.pause()
+    pilot.app.clear_notifications()
+    await pilot.pause()
+    await pilot.pause()
+
+
+# -- start screen ---------------------------------------------------------------------------
+@pytest.mark.parametrize("size", SIZES)
+def test_snapshot_start_screen(book: Book, tmp_path: Path, utc: Any, snap_compare: Any,
+                               size: tuple[int, int]) -> None:
+    """Three games in play: the whole sample (over), one in Phase 5 and one about to bid."""
+    import_sample(book, None, day=2)
+    import_sample(book, Q5_MAINTENANCE, title="Thursday club", day=3)
+    import_sample(book, Q5_CARD, title="Bids tonight", day=4)
+    app = make_app(book, tmp_path)
+
+    async def before(pilot: Any) -> None:
+        await settle(pilot)
+        assert isinstance(app.screen, StartScreen)
+
+    assert snap_compare(app, terminal_size=size, run_before=before)
+
+
+# -- the table --------------------------------------------------------------------------------
+@pytest.mark.parametrize("size", SIZES)
+def test_snapshot_table_mid_game(book: Book, tmp_path: Path, utc: Any, snap_compare: Any,
+                                 size: tuple[int, int]) -> None:
+    """Y2 Q1, Phase 5: Ann has paid maintenance, the three others still owe their 5c."""
+    game_id = import_sample(book, Q5_MAINTENANCE)
+    app = make_app(book, tmp_path)
+
+    async def before(pilot: Any) -> None:
+        await pilot.pause()
+        app.open_game(game_id)
+        await settle(pilot)
+        assert isinstance(app.screen, TableScreen)
+        assert app.game.position().startswith("Y2 Q1")
+
+    assert snap_compare(app, terminal_size=size, run_before=before)
+
+
+# -- secret bids, revealed ----------------------------------------------------------------------
+#: Y2 Q1, Salt Lake City (min A $10,000 / B $8,000 / C $6,000), Senior President Ann.
+#: Ann and Çelik tie at C $9,000 (1 SJ + 2 PJ by the sample's table): Ann wins as Senior
+#: President. Dmitri's A $14,000 needs 2 SJ + 2 PJ and he has 2 SJ + 1 PJ idle: forfeited, so
+#: Bea's A $12,000 wins.
+BIDS_BY_SEAT = {1: ("c", "9000"), 2: ("a", "12000"), 3: ("c", "9000"), 4: ("a", "14000")}
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_snapshot_bids_revealed(book: Book, tmp_path: Path, utc: Any, snap_compare: Any,
+                                size: tuple[int, int]) -> None:
+    game_id = import_sample(book, Q5_CARD)
+    app = make_app(book, tmp_path)
+
+    async def before(pilot: Any) -> None:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await pilot.press("b")
+        await pilot.pause()
+        bids = app.screen
+        assert isinstance(bids, BidsScreen)
+        for seat in (1, 2, 3, 4):
+            cls, amount = BIDS_BY_SEAT[seat]
+            await pilot.press(cls, "enter", *amount, "enter")
+            await pilot.pause()
+        assert bids.stage == "ready"
+        await pilot.press("enter")  # reveal
+        await settle(pilot)
+        assert bids.refusal is None, bids.refusal
+        assert [(o.bid.player, o.outcome) for o in bids.resolution] == [
+            (1, "won"), (2, "won"), (3, "lost tie"), (4, "forfeited")]
+        assert len(app.game.records) == Q5_CARD  # revealed, not recorded
+
+    assert snap_compare(app, terminal_size=size, run_before=before)
