@@ -288,6 +288,13 @@ def resolve_bids(bids: list[Bid], senior: int, seats: int, idle: Mapping[int, tu
                 outcome[bid.player] = BidOutcome(
                     bid, "forfeited",
                     f"needs {bid.super_jets} Super Jets and {bid.prop_jets} Prop Jets idle, has {supers} and {props}")
+        if winner is not None:
+            tied = [o for o in outcome.values() if o.outcome == "lost tie" and o.bid.service_class == service_class]
+            if tied:
+                why = ("the Senior President" if winner.player == senior
+                       else "the player nearest clockwise from the Senior President")
+                outcome[winner.player] = BidOutcome(winner, "won", f"won the tie at ${winner.flight_costs:,}: "
+                                                                   f"tie bids go to {why}")
     return [outcome[b.player] for b in bids]
 
 

@@ -67,7 +67,7 @@ class BidsScreen(ModalScreen[bool]):
     BidsScreen #entry-who { text-style: bold; }
     BidsScreen #combo-note { color: $text-muted; }
     BidsScreen #bids-message.-refused { color: $error; }
-    BidsScreen #bids-keys { color: $text-muted; margin-top: 1; }
+    BidsScreen > #bids-keys { width: 80; height: auto; color: $text-muted; padding: 0 2; }
     BidsScreen #entry, BidsScreen #combo { height: auto; }
     """
 
@@ -127,7 +127,8 @@ class BidsScreen(ModalScreen[bool]):
                     yield Horizontal(Static("Prop Jets", classes="label"),
                                      Input(id="props", restrict=DIGITS, password=True, compact=True), classes="row")
             yield Static("", id="bids-message", markup=False)
-            yield Static("", id="bids-keys", markup=False)
+        # outside the scrolling part, so the keys stay in sight however long the reveal is
+        yield Static("", id="bids-keys", markup=False)
         yield Footer()
 
     def card_text(self, view: air_empire.TableView) -> str:
@@ -213,7 +214,7 @@ class BidsScreen(ModalScreen[bool]):
             keys.update(f"Enter: retype · 1-{len(self.seats)}: retype a seat's bid · Esc: cancel")
             return
         outcomes = {o.bid.player: o for o in self.resolution}
-        lines = ["The bids, revealed together:", "",
+        lines = ["The bids, revealed together:",
                  f"{'Player':<14}{'Class':<6}{'Flight Costs':>12}  {'Planes':<17}Outcome"]
         for seat in self.seats:
             o = outcomes.get(seat)

@@ -83,6 +83,9 @@ class StartScreen(Screen[None]):
     def on_screen_resume(self) -> None:
         self.refresh_game()
 
+    def on_resize(self) -> None:
+        self.refresh_game()
+
     def refresh_game(self) -> None:
         """Redraw the list of games from the book."""
         book = self.app.book  # type: ignore[attr-defined]
@@ -90,6 +93,7 @@ class StartScreen(Screen[None]):
         row = table.cursor_row
         table.clear()
         infos = book.games(include_archived=self.show_archived)
+        extra = max(0, (self.app.size.width - 80) // 2)  # wider terminals show longer titles and names
         for info in infos:
             try:
                 position = _short_position(book.game(info.id).position())
@@ -98,8 +102,8 @@ class StartScreen(Screen[None]):
             title = info.title or "(untitled)"
             if info.archived:
                 title = f"[archived] {title}"
-            cells = (str(info.id), GAMES.get(info.game, (info.game,))[0], _clip(title, 14),
-                     _clip(", ".join(info.players), 18),
+            cells = (str(info.id), GAMES.get(info.game, (info.game,))[0], _clip(title, 14 + extra),
+                     _clip(", ".join(info.players), 18 + extra),
                      position, _local_time(info.last_change))
             table.add_row(*(plain(c) for c in cells), key=str(info.id))
         if table.row_count:

@@ -78,7 +78,7 @@ class TableScreen(Screen[None]):
     def on_mount(self) -> None:
         table = self.query_one("#players", DataTable)
         for label, key in (("Seat Player", "name"), ("Cash", "cash"), ("Idle P/S", "idle"),
-                           ("Oper P/S", "oper"), ("Rts", "routes"), ("A", "a"), ("Loan", "room"),
+                           ("Oper P/S", "oper"), ("Rts", "routes"), ("A", "a"), ("Room", "room"),
                            ("5c due", "owes"), ("Status", "status")):
             table.add_column(label, key=key)
         self.refresh_game()
@@ -126,12 +126,13 @@ class TableScreen(Screen[None]):
         card = view.card
         if not card:
             return "Route card: none turned up"
-        minimums = " ".join(f"{c} {money(m)}" for c, m in card["minimums"].items())
+        minimums = " · ".join(f"{c} {money(m)}" for c, m in card["minimums"].items())
         revenues = set(card["revenue"].values())
         revenue = (money(next(iter(revenues))) if len(revenues) == 1
-                   else " ".join(f"{c} {money(r)}" for c, r in card["revenue"].items()))
+                   else " · ".join(f"{c} {money(r)}" for c, r in card["revenue"].items()))
         adjacent = ", ".join(card["adjacent"]) or "none"
-        return f"Card: {card['city']} (adj. {adjacent}) · min {minimums} · revenue {revenue}"
+        # two lines of their own, so a class never wraps away from its amount
+        return f"Card: {card['city']} (adj. {adjacent})\nMinimums {minimums} · revenue {revenue}"
 
     def show_detail(self) -> None:
         view = getattr(self, "view", None)
@@ -144,7 +145,8 @@ class TableScreen(Screen[None]):
         self.query_one("#detail", Static).update(
             f"{p.name} (seat {p.seat}{sp}) — {p.status}. Idle {p.idle_prop} Prop, {p.idle_super} Super; "
             f"operating {p.operating_prop} Prop, {p.operating_super} Super. Routes: {routes}. "
-            f"Income to date {money(p.income_to_date)}; loans {money(p.loans)}.")
+            f"Income to date {money(p.income_to_date)}; loans {money(p.loans)}, "
+            f"may borrow {money(p.loan_room)} more (Room).")
 
     def on_data_table_row_highlighted(self, _event: DataTable.RowHighlighted) -> None:
         self.show_detail()
