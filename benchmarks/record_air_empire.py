@@ -16,8 +16,10 @@ Usage: ``python benchmarks/record_air_empire.py [--actions N] [--seed S] [--dir 
 from __future__ import annotations
 
 import argparse
+from collections import Counter
 import random
 import resource
+import shutil
 import sqlite3
 import statistics
 import sys
@@ -114,6 +116,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1961)
     parser.add_argument("--dir", type=Path, help="folder for the SQLite files (default: a temporary one)")
     args = parser.parse_args(argv)
+    temporary = args.dir is None
     folder = args.dir or Path(tempfile.mkdtemp(prefix="airbanker-bench-"))
     folder.mkdir(parents=True, exist_ok=True)
     rng = random.Random(args.seed)
@@ -163,6 +166,12 @@ def main(argv: list[str] | None = None) -> int:
           f"({len(state.players)} players, one page per 3-year period)")
     print(f"  peak memory:         {peak / 2**20:.1f} MiB traced while loading and auditing the game;"
           f" max resident size of the whole run {maxrss_mb:.0f} MiB")
+    kinds = Counter(r.kind for r in fresh.game(game_id).records)
+    print("  actions by kind:     " + ", ".join(f"{k.removeprefix('air_empire.')} {n:,}" for k, n in kinds.most_common()))
+    fresh.close()
+    book.close()
+    if temporary:
+        shutil.rmtree(folder, ignore_errors=True)
     return 0
 
 

@@ -124,6 +124,7 @@ class PlayerState:
 
     @property
     def active(self) -> bool:
+        """Still in the game: not bankrupt, not merged into another airline."""
         return self.status == "active"
 
 
@@ -145,18 +146,23 @@ class AirEmpireState:
     bank_super: int = BANK_SUPER_JETS
     flight_costs_table: dict[int, tuple[int, int]] = field(default_factory=dict)  # $ -> (super, prop)
     table_provenance: dict[int, str] = field(default_factory=dict)
+    typed_combinations: dict[int, tuple[int, int]] = field(default_factory=dict)  # $ -> (super, prop), typed with bids
     card: dict[str, Any] | None = None
     cards: dict[int, dict[str, Any]] = field(default_factory=dict)
     maintenance_done: set[int] = field(default_factory=set)
+    purchase_done: bool = False
 
     @property
     def last_quarter(self) -> int:
+        """The game's last quarter (``years`` x 4; 12 in the Basic Game)."""
         return self.years * QUARTERS_PER_YEAR
 
     def player(self, seat: int) -> PlayerState:
+        """The airline in ``seat`` (1-based; IndexError for a seat not at the table)."""
         return self.players[seat - 1]
 
     def active_players(self) -> list[PlayerState]:
+        """The airlines still in the game, in seat order."""
         return [p for p in self.players if p.active]
 
 
@@ -207,6 +213,16 @@ def stand_pat_penalty(line_1a: int) -> int:
     return round_hundred_half_down(percent_of(line_1a, STAND_PAT_PERCENT))
 
 
+def flight_profit(revenue: int, flight_costs: int) -> int:
+    """Flight Profit (line 1b), whole dollars: revenue minus the Flight Costs bid, to the nearest $100.
+
+    Air Empire, Basic Game, Route Applications 5 ("Subtract FLIGHT COSTS from REVENUE") and
+    the Phase 1 NOTE ("All entries must be rounded off to the nearest $100"), halves down:
+    a card's revenue of $14,150 and a $12,000 bid give $2,100; $14,151 gives $2,200.
+    """
+    return round_hundred_half_down(revenue - flight_costs)
+
+
 def loan_room(class_a_won: int, loans: int) -> int:
     """How much more a player may borrow, whole dollars: $5,000 per two Class A routes won.
 
@@ -228,13 +244,20 @@ def service_classes(state: AirEmpireState) -> tuple[str, ...]:
 
 @dataclass(frozen=True)
 class Bid:
-    """A secret bid: seat, class, Flight Costs (whole dollars), and the planes it needs."""
+    """A secret bid: seat, class, Flight Costs (whole dollars), and the planes it needs.
+
+    ``super_jets``/``prop_jets`` are ``None`` when neither the Flight Costs Table nor an
+    earlier typed bid of this game knows the amount's combination and the banker did not
+    type it: only a bid that comes to win needs it (Basic Game, Flight Costs Table).
+    ``index`` is the bid's place in the payload, to name it in a refusal.
+    """
 
     player: int
     service_class: str
     flight_costs: int
-    super_jets: int
-    prop_jets: int
+    super_jets: int | None
+    prop_jets: int | None
+    index: int = -1
 
 
 @dataclass(frozen=True)
@@ -281,6 +304,11 @@ def resolve_bids(bids: list[Bid], senior: int, seats: int, idle: Mapping[int, tu
                     outcome[bid.player] = BidOutcome(bid, "outbid", f"outbid at {winner.flight_costs:,}")
                 continue
             supers, props = idle[bid.player]
+            if bid.super_jets is None or bid.prop_jets is None:
+                raise RuleViolation(
+                    f"this bid of ${bid.flight_costs:,} would win Class {service_class}, and the plane combination "
+                    "for it is not known: type super_jets and prop_jets from the board's Flight Costs Table",
+                    field=f"bids[{bid.index}].super_jets", rule=R_TABLE)
             if supers >= bid.super_jets and props >= bid.prop_jets:
                 winner = bid
                 outcome[bid.player] = BidOutcome(bid, "won", "highest bid backed by idle planes")
@@ -299,12 +327,19 @@ def resolve_bids(bids: list[Bid], senior: int, seats: int, idle: Mapping[int, tu
 
 
 # -- Payload reading -----------------------------------------------------------------------
+#: No figure of the game comes near a billion dollars: a larger one is a typing slip.
+MAX_FIGURE = 1_000_000_000
+
+
 def _int(payload: Mapping[str, Any], key: str, where: str, rule: str, *, minimum: int | None = None) -> int:
     value = payload.get(key)
     if type(value) is not int:
         raise RuleViolation(f"must be a whole number, got {value!r}", field=f"{where}{key}", rule=rule)
     if minimum is not None and value < minimum:
         raise RuleViolation(f"must be at least {minimum:,}, got {value:,}", field=f"{where}{key}", rule=rule)
+    if abs(value) > MAX_FIGURE:
+        raise RuleViolation(f"{value:,} is beyond any figure of the game (a typing slip?)", field=f"{where}{key}",
+                            rule=rule)
     return value
 
 
@@ -493,6 +528,12 @@ def _route_card(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list
     adjacent = _list(payload, "adjacent", rule)
     if not all(isinstance(a, str) and a.strip() for a in adjacent):
         raise RuleViolation("adjacent cities are names", field="adjacent", rule=rule)
+    seen_cities: set[str] = set()
+    for index, name in enumerate(adjacent):
+        key = name.strip().casefold()
+        if key in seen_cities or key == city.strip().casefold():
+            raise RuleViolation(f"{name.strip()} is listed twice on the card", field=f"adjacent[{index}]", rule=rule)
+        seen_cities.add(key)
     classes = service_classes(state)
     minimums_raw = _mapping(payload.get("minimums"), "minimums", rule)
     minimums: dict[str, int] = {}
@@ -501,14 +542,18 @@ def _route_card(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list
         if value % BID_MULTIPLE:
             raise RuleViolation("must be a multiple of $1,000", field=f"minimums.{cls}", rule=R_APPLICATIONS)
         minimums[cls] = value
+    if state.seats_at_start == 2 and "C" in minimums_raw:
+        raise RuleViolation("Class C is not bid on in a 2-player game: leave its minimum out", field="minimums.C",
+                            rule=R_BIDDING)
     revenue_raw = payload.get("revenue")
     if isinstance(revenue_raw, Mapping):
         revenue = {cls: _int(revenue_raw, cls, "revenue.", rule, minimum=0) for cls in classes}
-    elif type(revenue_raw) is int and revenue_raw >= 0:
-        revenue = {cls: revenue_raw for cls in classes}
+    elif type(revenue_raw) is int:
+        revenue = {cls: _int(payload, "revenue", "", rule, minimum=0) for cls in classes}
     else:
         raise RuleViolation(f"must be whole dollars (one figure, or one per class), got {revenue_raw!r}",
                             field="revenue", rule=rule)
+
     period_start = (state.quarter - 1) // SHEET_QUARTERS * SHEET_QUARTERS + 1
     for q in range(period_start, state.quarter):
         if state.cards.get(q, {}).get("city", "").casefold() == city.strip().casefold():
@@ -539,6 +584,7 @@ def read_bids(state: AirEmpireState, payload: Mapping[str, Any]) -> list[Bid]:
     classes = tuple(card["minimums"])
     bids: list[Bid] = []
     seen: set[int] = set()
+    typed_here: dict[int, tuple[int, int]] = {}
     for i, raw in enumerate(_list(payload, "bids", rule)):
         row = _mapping(raw, f"bids[{i}]", rule)
         where = f"bids[{i}]."
@@ -567,6 +613,13 @@ def read_bids(state: AirEmpireState, payload: Mapping[str, Any]) -> list[Bid]:
                 "would be a loss (game option flight_costs_above_revenue is \"refuse\")",
                 field=f"{where}flight_costs", rule="Air Empire, Basic Game, Route Applications 5; docs/rule-readings.md")
         combo = state.flight_costs_table.get(amount)
+        source = "the Flight Costs Table says"
+        if combo is None and amount in state.typed_combinations:
+            combo, source = state.typed_combinations[amount], "an earlier bid of this game typed"
+        if combo is None and amount in typed_here:
+            combo, source = typed_here[amount], "another bid of this card types"
+        supers_or_none: int | None
+        props_or_none: int | None
         if "super_jets" in row or "prop_jets" in row:
             supers = _int(row, "super_jets", where, R_TABLE, minimum=0)
             props = _int(row, "prop_jets", where, R_TABLE, minimum=0)
@@ -574,15 +627,15 @@ def read_bids(state: AirEmpireState, payload: Mapping[str, Any]) -> list[Bid]:
                 raise RuleViolation("a route needs at least one plane", field=f"{where}super_jets", rule=R_TABLE)
             if combo is not None and combo != (supers, props):
                 raise RuleViolation(
-                    f"the Flight Costs Table says ${amount:,} is {combo[0]} Super Jets and {combo[1]} Prop Jets",
-                    field=f"{where}super_jets", rule=R_TABLE)
+                    f"{source} ${amount:,} is {combo[0]} Super Jets and {combo[1]} Prop Jets; a Flight Costs "
+                    "figure always means one combination", field=f"{where}super_jets", rule=R_TABLE)
+            typed_here.setdefault(amount, (supers, props))
+            supers_or_none, props_or_none = supers, props
         elif combo is not None:
-            supers, props = combo
+            supers_or_none, props_or_none = combo
         else:
-            raise RuleViolation(
-                f"the Flight Costs Table of this game has no row for ${amount:,}: type the plane combination "
-                "(super_jets, prop_jets) or enter the table", field=f"{where}super_jets", rule=R_TABLE)
-        bids.append(Bid(player.seat, cls, amount, supers, props))
+            supers_or_none = props_or_none = None  # needed only if this bid comes to win
+        bids.append(Bid(player.seat, cls, amount, supers_or_none, props_or_none, index=i))
     return bids
 
 
@@ -599,6 +652,10 @@ def bid_resolution(state: AirEmpireState, payload: Mapping[str, Any]) -> list[Bi
 
 def _bids(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
     outcomes = bid_resolution(state, payload)
+    for o in outcomes:  # a typed combination holds for the rest of the game
+        if o.bid.flight_costs not in state.flight_costs_table and o.bid.super_jets is not None:
+            assert o.bid.prop_jets is not None
+            state.typed_combinations.setdefault(o.bid.flight_costs, (o.bid.super_jets, o.bid.prop_jets))
     card = state.card
     assert card is not None
     won = {o.bid.player: o.bid for o in outcomes if o.outcome == "won"}
@@ -611,9 +668,11 @@ def _bids(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry
         bid = won.get(player.seat)
         l1b = l1c = l1f = None
         if bid is not None:
-            l1b = card["revenue"][bid.service_class] - bid.flight_costs
+            # "All entries must be rounded off to the nearest $100" (Phase 1 NOTE): 1b too
+            l1b = flight_profit(card["revenue"][bid.service_class], bid.flight_costs)
             if bid.service_class == "A" and l1b > 0:  # a "bonus": never on a loss
-                adjacent = sum(1 for c in card["adjacent"] if c in player.class_a_cities)
+                held = {c.casefold() for c in player.class_a_cities}
+                adjacent = sum(1 for c in card["adjacent"] if c.casefold() in held)
                 l1c = efficiency_savings(l1b, adjacent) if adjacent else None
         elif q > 1 and player.had_flight_profit:
             l1f = stand_pat_penalty(line_1a)
@@ -633,7 +692,7 @@ def _bids(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry
             player.operating_prop += bid.prop_jets
             revenue = card["revenue"][bid.service_class]
             player.routes.append(Route(q, card["city"], bid.service_class, bid.flight_costs, revenue,
-                                       revenue - bid.flight_costs, bid.super_jets, bid.prop_jets))
+                                       flight_profit(revenue, bid.flight_costs), bid.super_jets, bid.prop_jets))
             player.had_flight_profit = True
             if bid.service_class == "A":
                 player.class_a_cities.append(card["city"])
@@ -655,7 +714,7 @@ def _bids(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry
         revenue = card["revenue"][o.bid.service_class] if o.outcome == "won" else None
         player.applications.append(RouteApplication(
             q, card["city"], o.bid.service_class, o.bid.flight_costs, revenue,
-            None if revenue is None else revenue - o.bid.flight_costs, o.outcome))
+            None if revenue is None else flight_profit(revenue, o.bid.flight_costs), o.outcome))
     state.phase = "loans" if state.active_players() else "over"
     winners = ", ".join(f"{c}: {state.player(b.player).name} ${b.flight_costs:,}"
                         for c in ("A", "B", "C") for b in won.values() if b.service_class == c) or "no winner"
@@ -689,6 +748,10 @@ def _loan(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry
 
 def _purchase(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
     _require_phase(state, ("loans", "equipment"), "Buying planes", rule=R_PURCHASE)
+    if state.purchase_done:
+        raise RuleViolation(
+            "this quarter's purchases are recorded already: all orders go in one purchase, filled from the Senior "
+            "President clockwise (undo it and record them together)", field="kind", rule=R_PURCHASE)
     orders: dict[int, tuple[int, int]] = {}
     for i, raw in enumerate(_list(payload, "orders", R_PURCHASE)):
         row = _mapping(raw, f"orders[{i}]", R_PURCHASE)
@@ -740,6 +803,7 @@ def _purchase(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[E
             f"p{seat}:cash", "bank", props * PROP_JET_PRICE + supers * SUPER_JET_PRICE))
     state.bank_prop, state.bank_super = bank_prop, bank_super
     state.phase = "equipment"
+    state.purchase_done = True
     bought = "; ".join(f"{state.player(s).name} {p}P {u}S" for s, (p, u) in filled.items() if p or u) or "nothing"
     summary = f"Planes bought: {bought}"
     if notes:
@@ -845,6 +909,7 @@ def _maintenance(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[lis
     state.phase = "maintenance"
     if all(p.seat in state.maintenance_done for p in state.active_players()):
         state.maintenance_done = set()
+        state.purchase_done = False
         state.card = None
         if q >= state.last_quarter or not state.active_players():
             state.phase = "over"
@@ -963,7 +1028,8 @@ def recap_sheets(state: AirEmpireState) -> list[RecapSheet]:
             years = f"Years {period * 3 + 1}-{period * 3 + 3}" if periods > 1 else ""
             sheets.append(RecapSheet(state.title, player.name, player.seat, tuple(quarter_label(q) for q in quarters),
                                      lines, applications, _cash(state, player.seat), status_text(state, player),
-                                     table_notes(state), period=years))
+                                     table_notes(state), period=years, first_quarter=quarters.start,
+                                     service_classes=service_classes(state)))
     return sheets
 
 

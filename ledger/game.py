@@ -76,7 +76,11 @@ def rules_for(game: str) -> Rules:
         from . import air_empire
 
         return air_empire.RULES
-    raise RuleViolation(f"unknown game {game!r}; airbanker knows: air_empire", field="game")
+    if game == "golden_age":
+        from . import golden_age
+
+        return golden_age.RULES
+    raise RuleViolation(f"unknown game {game!r}; airbanker knows: air_empire, golden_age", field="game")
 
 
 @dataclass(frozen=True)
@@ -123,7 +127,8 @@ def _collect_seats(value: Any, seats: set[int]) -> None:
             _collect_seats(item, seats)
 
 
-def _now() -> str:
+def now_iso() -> str:
+    """Now, UTC, ISO 8601 to the millisecond: the time stamp of every recorded action."""
     return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
 
 
@@ -239,7 +244,7 @@ class Game:
                 raise RuleViolation(f"could not apply {kind}: {error!r}") from error
             self._redo_stack.clear()
         seq = len(self.records) + 1
-        rec = Record(seq, kind, payload, tuple(entries), summary, position, note, recorded_at or _now())
+        rec = Record(seq, kind, payload, tuple(entries), summary, position, note, recorded_at or now_iso())
         self.records.append(rec)
         if kind not in GENERIC_KINDS:
             self._in_force.append(seq)

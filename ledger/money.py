@@ -11,7 +11,7 @@ from fractions import Fraction
 
 from babel.numbers import format_currency
 
-__all__ = ["round_hundred_half_down", "percent_of", "format_money"]
+__all__ = ["round_hundred_half_down", "percent_of", "format_money", "format_recap_amount"]
 
 
 def round_hundred_half_down(amount: Fraction | int) -> int:
@@ -57,3 +57,19 @@ def format_money(amount: int, *, currency: str = "USD", locale: str = "en_US", m
     """
     text = format_currency(amount, currency, locale=locale, format_type="standard", currency_digits=False, format="¤#,##0;-¤#,##0")
     return f"{text}M" if millions else text
+
+
+def format_recap_amount(amount: int | None, deduction: bool = False, *, locale: str = "en_US") -> str:
+    """A Condensed Re-cap Sheet amount as written on the paper sheet: whole dollars.
+
+    Blank for ``None``; an amount that lowers its total in parentheses, as the sheet circles
+    a deduction (Air Empire, Tournament Game, Revenue Fluctuations: "circle the amount
+    entered ... to signify a deduction"): a Stand-pat penalty of 600 on a deduction line,
+    or -500 on line 5b for planes sold, both print as "($600)"/"($500)". A negative amount
+    on a deduction line adds, and prints plain.
+    """
+    if amount is None:
+        return ""
+    effect = -amount if deduction else amount
+    text = format_money(abs(effect), locale=locale)
+    return f"({text})" if effect < 0 else text

@@ -31,6 +31,7 @@ class RecordedAction:
     recorded_at: str = ""
 
     def as_tuple(self) -> tuple[str, Mapping[str, Any], str, str]:
+        """``(kind, payload, note, recorded_at)``, as :meth:`ledger.game.Game.replay` takes them."""
         return (self.kind, self.payload, self.note, self.recorded_at)
 
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
 from importlib import resources
 from pathlib import Path
 from typing import Any, Mapping
@@ -23,7 +22,7 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.exc import SQLAlchemyError
 from sqlmodel import Session, create_engine
 
-from .game import Game, GameSetup, Record, rules_for
+from .game import Game, GameSetup, Record, now_iso as _now, rules_for
 from .journal import Entry, Posting, RuleViolation
 from .models import AccountRow, ActionRow, EntryRow, GameRow, PlayerRow, PostingRow
 from .record_file import RecordedAction, read_record, write_record
@@ -84,12 +83,9 @@ _INSERT_POSTING = insert(PostingRow.__table__)  # type: ignore[attr-defined]
 _INSERT_ACCOUNT = insert(AccountRow.__table__)  # type: ignore[attr-defined]
 
 
-def _now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
-
-
 def _payload_text(payload: Mapping[str, Any]) -> str:
-    return json.dumps(payload, ensure_ascii=False, sort_keys=True)
+    # keys in the order the banker (or the record file) gave them, so an export reads the same
+    return json.dumps(payload, ensure_ascii=False)
 
 
 @dataclass(frozen=True)
@@ -128,6 +124,7 @@ class AuditReport:
 
     @property
     def ok(self) -> bool:
+        """True when the audit found no problem."""
         return not self.problems
 
 
@@ -183,7 +180,11 @@ class Book:
             return out
 
     def archive(self, game_id: int, archived: bool = True) -> None:
-        """Put a game away from the list (nothing is erased), or bring it back."""
+        """Put a game away from the list (nothing is erased), or bring it back.
+
+        Raises:
+            RuleViolation: no such game.
+        """
         with Session(self.engine) as session, session.begin():
             row = session.get(GameRow, game_id)
             if row is None:
@@ -350,7 +351,7 @@ class Book:
                 if isinstance(entry, _UnbalancedEntry):
                     report.problems.append(f"action #{seq} ({kind}): entry {entry.memo!r} does not balance "
                                            f"(postings sum to {entry.total:+,})")
-                    report.first_divergence = report.first_divergence or seq
+                    report.first_divergence = seq if report.first_divergence is None else report.first_divergence
         total = sum(report.balances.values())
         if total != 0:
             report.problems.append(f"the accounts sum to {total:+,}, not 0")
@@ -366,20 +367,27 @@ class Book:
         with Session(self.engine) as session:
             rows = self._stored_actions(session, game_id)
         stored_by_seq = {seq: (kind, summary, entries) for seq, kind, _p, summary, _a, entries in journal}
+        expected = 1
         for row in rows:
+            if row.seq != expected:
+                report.problems.append(f"action #{expected} is missing from the journal (the next stored is "
+                                       f"#{row.seq}); actions are never deleted")
+                report.first_divergence = expected if report.first_divergence is None else report.first_divergence
+                break
+            expected += 1
             report.actions += 1
             try:
                 rec = game.record(row.kind, json.loads(row.payload), note=row.note, recorded_at=row.recorded_at)
             except RuleViolation as error:
                 report.problems.append(f"action #{row.seq} ({row.kind}) is refused on replay: {error}")
-                report.first_divergence = report.first_divergence or row.seq
+                report.first_divergence = row.seq if report.first_divergence is None else report.first_divergence
                 break
             kind, summary, entries = stored_by_seq[row.seq]
             replayed = tuple(e.as_tuple() for e in rec.entries)
             stored = tuple((e.memo, tuple((p.account, p.amount) for p in e.postings)) for e in entries)
             if replayed != stored or summary != rec.summary:
                 report.problems.append(_describe_divergence(row.seq, row.kind, stored, replayed, summary, rec.summary))
-                report.first_divergence = report.first_divergence or row.seq
+                report.first_divergence = row.seq if report.first_divergence is None else report.first_divergence
                 break
         if not report.problems:
             replayed_balances = {k: v for k, v in game.state.balances.items() if v}
@@ -394,7 +402,12 @@ class Book:
 
     # -- record files --------------------------------------------------------------------
     def export(self, game_id: int, path: str | Path) -> Path:
-        """Write the game's record file (docs/game-record.md)."""
+        """Write the game's record file (docs/game-record.md) and return its path.
+
+        Raises:
+            RuleViolation: no such game.
+            OSError: the file cannot be written.
+        """
         game = self.game(game_id)
         with Session(self.engine) as session:
             row = session.get(GameRow, game_id)

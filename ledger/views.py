@@ -91,6 +91,8 @@ class RecapSheet:
         status: e.g. ``"Active"``, ``"Bankrupt in Y2 Q3"``, ``"Merged into Bea"``.
         notes: remarks to print, e.g. that the Flight Costs Table used is illustrative.
         period: which 3-year period the sheet covers in a longer game (``"Years 4-6"``), or ``""``.
+        first_quarter: the game quarter (1-based) of the sheet's first column.
+        service_classes: the classes bid on in this game (no Class C with 2 players).
     """
 
     game_title: str
@@ -103,6 +105,8 @@ class RecapSheet:
     status: str
     notes: tuple[str, ...] = ()
     period: str = ""
+    first_quarter: int = 1
+    service_classes: tuple[str, ...] = ("A", "B", "C")
 
 
 def blank_recap_sheet(player: str = "", seat: int = 0, *, years: int = 3, game_title: str = "") -> RecapSheet:

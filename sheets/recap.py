@@ -48,7 +48,8 @@ from reportlab.platypus import (
     TableStyle,
 )
 
-from ledger.money import format_money
+from ledger.air_empire import QUARTERS_PER_YEAR, SHEET_QUARTERS
+from ledger.money import format_money, format_recap_amount
 from ledger.views import AIR_EMPIRE_PHASES, RecapLine, RecapSheet, RouteApplication, blank_recap_sheet
 from sheets.fonts import BOLD, REGULAR, font_runs, paragraph_markup, register_fonts, string_width
 
@@ -79,9 +80,8 @@ _GREY_TEXT = colors.Color(0.3, 0.3, 0.3)
 #: Quarter columns of the paper sheet, "the basic 3-year period of play" of four quarters a
 #: year; a heavier rule separates the years. A sheet of fewer quarters (printed mid-game) keeps
 #: the empty columns to write in; one of more quarters (a blank sheet for a longer game) narrows them.
-_SHEET_COLUMNS = 12
-_QUARTERS_PER_YEAR = 4
-_CLASS_BOXES = "☐ A   ☐ B   ☐ C"
+_SHEET_COLUMNS = SHEET_QUARTERS
+_QUARTERS_PER_YEAR = QUARTERS_PER_YEAR
 
 _SHEET_NAME = "Condensed Re-cap Sheet"
 _GAME_NAME = "Air Empire · Basic Game"
@@ -159,18 +159,8 @@ def _paragraph_style(name: str, *, size: float = _SIZE, color: colors.Color = _I
 
 
 def _amount_text(amount: int | None, deduction: bool, locale: str) -> str:
-    """A recap amount as printed: blank, "$6,000", or "($600)" for a deduction.
-
-    A negative amount on a deduction line (deducting a negative adds) prints as the positive
-    amount it adds, without parentheses.
-    """
-    if amount is None:
-        return ""
-    if deduction and amount > 0:
-        return f"({format_money(amount, locale=locale)})"
-    if deduction:
-        return format_money(-amount, locale=locale)
-    return format_money(amount, locale=locale)
+    """A recap amount as printed (ledger.money.format_recap_amount): blank, "$6,000" or "($600)"."""
+    return format_recap_amount(amount, deduction, locale=locale)
 
 
 def _split_label(label: str, font: str) -> tuple[str, str]:
@@ -189,15 +179,9 @@ def _is_total(line: RecapLine) -> bool:
 
 
 def _column(sheet: RecapSheet, quarter: int) -> int | None:
-    """The 0-based column of a game quarter on ``sheet``, or ``None`` if it has none.
-
-    A game longer than 3 years gets one sheet per 3-year period (quarters 1-12, 13-24, ...,
-    see ``ledger.air_empire.recap_sheets``), so quarter 14 is the second column of the second
-    sheet. A sheet of more than 12 columns starts at quarter 1.
-    """
-    count = len(sheet.quarter_labels)
-    index = quarter - 1 if count > _SHEET_COLUMNS else (quarter - 1) % _SHEET_COLUMNS
-    return index if 0 <= index < count else None
+    """The 0-based column of a game quarter on ``sheet`` (which starts at ``sheet.first_quarter``), or None."""
+    index = quarter - sheet.first_quarter
+    return index if 0 <= index < len(sheet.quarter_labels) else None
 
 
 def _quarter_label(sheet: RecapSheet, quarter: int) -> str:
@@ -369,7 +353,7 @@ def _applications_table(sheet: RecapSheet, locale: str) -> Table:
     later = list(sheet.quarter_labels[done + 1 :])
     later += [""] * (_SHEET_COLUMNS - len(sheet.quarter_labels))  # the sheet's quarters not yet reached
     for label in later:
-        boxes = _Text(_CLASS_BOXES, align="CENTER", color=_GREY_TEXT)
+        boxes = _Text("   ".join(f"☐ {c}" for c in sheet.service_classes), align="CENTER", color=_GREY_TEXT)
         rows.append([_Text(label, color=_GREY_TEXT), _blank(), boxes, *(_blank() for _ in range(4))])
         heights.append(16.0 if _is_blank(sheet) else 13.0)
     return Table(

@@ -47,6 +47,9 @@ class AirEmpireTable:
 
     # -- playing ----------------------------------------------------------------------------
     def record(self, kind: str, payload: dict[str, Any] | None = None):  # noqa: ANN201 - a Record
+        if kind == "air_empire.route_card" and payload and len(self.game.setup.players) == 2:
+            # a 2-player card has no Class C (Route Bidding): card() writes one for every table
+            payload = {**payload, "minimums": {k: v for k, v in payload["minimums"].items() if k != "C"}}
         return self.game.record(kind, payload)
 
     def open_quarter(self, card: dict[str, Any], bids: Iterable[dict[str, Any]] = ()) -> None:

@@ -169,9 +169,9 @@ def test_efficiency_savings_2400_with_class_a_in_los_angeles_and_helena(new_tabl
     t.quarter(t.card("Los Angeles", revenue=18_000), [t.bid(1, "A", 12_000)])
     t.quarter(t.card("Helena", ["Seattle"], revenue=16_000), [t.bid(1, "A", 10_000, supers=1, props=1)])
     assert t.line(1, "1c", 2) is None
-    t.open_quarter(t.card("San Francisco", ["Los Angeles", "Helena"], revenue=16_000),
-                   [t.bid(1, "A", 10_000, supers=0, props=2)])
-    assert t.line(1, "1b", 3) == 16_000 - 10_000 == 6_000
+    t.open_quarter(t.card("San Francisco", ["Los Angeles", "Helena"], a=9_000, revenue=15_000),
+                   [t.bid(1, "A", 9_000, supers=0, props=2)])
+    assert t.line(1, "1b", 3) == 15_000 - 9_000 == 6_000
     assert t.line(1, "1c", 3) == 2_400
     assert t.line(1, "1a", 3) == 12_000
     assert t.line(1, "1g", 3) == 12_000 + 6_000 + 2_400
@@ -234,17 +234,26 @@ def test_rounding_pure_function():
     assert round_hundred_half_down(2_151) == 2_200
 
 
-@pytest.mark.parametrize(("revenue", "line_1a", "penalty"), [(33_500, 21_500, 2_100), (33_510, 21_510, 2_200)])
-def test_rounding_on_a_recap_line(new_table, revenue, line_1a, penalty):
+def test_rounding_of_a_stand_pat_penalty_on_a_recap_line(new_table):
     """Reminder Rules 9 on a real recap line: a stand-pat penalty of 10 % of 1a = $21,500 is $2,150,
-    entered as $2,100; of $21,510 it is $2,151, entered as $2,200. 1a comes from playing Q1
-    (the odd revenue only makes the $2,151 case reachable)."""
+    entered as $2,100. 1a comes from playing Q1."""
+    t = new_table(4)
+    t.quarter(t.card("Los Angeles", revenue=33_500), [t.bid(1, "A", 12_000)])
+    t.open_quarter(t.card("Helena"), [])
+    assert t.line(1, "1a", 2) == 21_500
+    assert t.line(1, "1f", 2) == 2_100
+    assert t.line(1, "1g", 2) == 21_500 - 2_100
+
+
+@pytest.mark.parametrize(("revenue", "profit"), [(14_150, 2_100), (14_151, 2_200)])
+def test_rounding_of_flight_profit_with_the_rulebooks_numbers(new_table, revenue, profit):
+    """Reminder Rules 9 and the Phase 1 NOTE ("All entries must be rounded off to the nearest $100"):
+    a card's revenue minus a $12,000 bid coming to $2,150 is entered on 1b as $2,100, and $2,151 as
+    $2,200; the cash received follows the rounded line."""
     t = new_table(4)
     t.quarter(t.card("Los Angeles", revenue=revenue), [t.bid(1, "A", 12_000)])
-    t.open_quarter(t.card("Helena"), [])
-    assert t.line(1, "1a", 2) == line_1a
-    assert t.line(1, "1f", 2) == penalty
-    assert t.line(1, "1g", 2) == line_1a - penalty
+    assert t.line(1, "1b", 1) == t.line(1, "1g", 1) == profit
+    assert t.cash(1) == 9_000 + profit - 2_300
 
 
 # -- Phase 5: maintenance ------------------------------------------------------------------------

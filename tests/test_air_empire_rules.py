@@ -304,3 +304,53 @@ def test_a_loss_is_paid_or_bankrupts_when_loss_bids_are_allowed(new_table):
     for seat in (2, 3, 4):
         t.record("air_empire.maintenance", {"player": seat})
     assert t.game.state.quarter == 3
+
+
+def test_all_of_a_quarters_orders_go_in_one_purchase(new_table):
+    """Reminder Rules 4: the Senior President buys first when the Bank runs short; a second purchase in
+    the same quarter would let whoever is typed first jump the queue, so it is refused."""
+    t = new_table(4)
+    t.open_quarter(t.card("Los Angeles"), [])
+    t.record("air_empire.purchase", {"orders": [{"player": 2, "super_jets": 1}]})
+    with pytest.raises(RuleViolation) as refused:
+        t.record("air_empire.purchase", {"orders": [{"player": 1, "super_jets": 1}]})
+    assert refused.value.field == "kind" and "Reminder Rules 4" in refused.value.rule
+
+
+def test_only_a_winning_bid_needs_its_plane_combination(new_table):
+    """Flight Costs Table: until the table is entered, the winner's combination is typed with the bid.
+    A losing bid of an unknown amount needs none; a typed combination holds for the rest of the game."""
+    t = new_table(4)
+    t.open_quarter(t.card("Los Angeles"), [t.bid(1, "A", 11_000, supers=1, props=3), t.bid(2, "A", 10_000)])
+    assert t.game.state.player(1).operating_super == 1
+    t.record("air_empire.purchase", {"orders": []})
+    t.maintenance([1, 2, 3, 4])
+    t.record("air_empire.route_card", t.card("Helena"))
+    with pytest.raises(RuleViolation) as refused:
+        t.record("air_empire.bids", {"bids": [t.bid(2, "A", 10_000)]})
+    assert refused.value.field == "bids[0].super_jets" and "would win" in str(refused.value)
+    with pytest.raises(RuleViolation) as different:
+        t.record("air_empire.bids", {"bids": [t.bid(3, "A", 11_000, supers=2, props=0)]})
+    assert "earlier bid of this game typed $11,000 is 1 Super Jets and 3 Prop Jets" in str(different.value)
+    t.record("air_empire.bids", {"bids": [t.bid(3, "A", 11_000)]})  # known now: 1 Super + 3 Prop
+    assert (t.game.state.player(3).operating_super, t.game.state.player(3).operating_prop) == (1, 3)
+
+
+def test_adjacent_cities_are_read_once_and_without_case(new_table):
+    """Class A Service (a): 20 % for each adjacent city on the new card where Class A is held. A city
+    listed twice is a typing slip (refused); "los angeles" is Los Angeles."""
+    t = new_table(4)
+    t.quarter(t.card("Los Angeles", revenue=18_000), [t.bid(1, "A", 12_000)])
+    with pytest.raises(RuleViolation) as twice:
+        t.record("air_empire.route_card", t.card("Denver", ["Helena", "helena"]))
+    assert twice.value.field == "adjacent[1]"
+    t.open_quarter(t.card("San Francisco", ["los angeles"], a=9_000, revenue=15_000),
+                   [t.bid(1, "A", 9_000, supers=0, props=2)])
+    assert t.line(1, "1c", 2) == 1_200  # 20 % of $6,000
+
+
+def test_a_figure_beyond_the_game_is_refused(new_table):
+    t = new_table(4)
+    with pytest.raises(RuleViolation) as huge:
+        t.record("air_empire.route_card", t.card("Los Angeles", revenue=10**20))
+    assert huge.value.field == "revenue" and "typing slip" in str(huge.value)

@@ -96,3 +96,12 @@ def test_demo_uses_the_user_data_directory_by_default(tmp_path: Path) -> None:
     result = airbanker("demo", home=tmp_path)
     assert str(tmp_path) in result.stdout
     assert list((tmp_path / "airbanker" / "demo").glob("*/recap-sheets.pdf"))
+
+
+def test_new_takes_game_options_and_refuses_unknown_ones_and_locales(tmp_path: Path) -> None:
+    db = tmp_path / "book.sqlite"
+    airbanker("new", "--option", "years=1", "--option", "flight_costs_above_revenue=allow", "Ann", "Bea", db=db)
+    bad = airbanker("new", "--option", "bogus=1", "Ann", "Bea", db=db, check=False)
+    assert bad.returncode == 2 and "unknown option(s): bogus" in bad.stderr
+    locale = airbanker("recap", "1", "--locale", "xx_YY", db=db, check=False)
+    assert locale.returncode == 2 and "not a locale" in locale.stderr and "Traceback" not in locale.stderr

@@ -111,3 +111,18 @@ def test_the_sample_says_its_board_values_are_illustrative() -> None:
     text = resources.files("samples").joinpath(f"{SAMPLE}.jsonl").read_text("utf-8")
     assert "illustrative" in text.splitlines()[0].lower()
     assert '"provenance": "illustrative"' in text
+
+
+def test_planes_sold_print_as_a_deduction_on_5b(sample_game, tmp_path) -> None:
+    """Test of Bankruptcy: "The seller may deduct in Phase 5, $200 for each Prop-Jet sold and $500 for
+    each Super Jet sold": Çelik's 5b of -$500 (Y2 Q3) prints in parentheses, as deductions do."""
+    from pypdf import PdfReader
+
+    from sheets.recap import write_recap_sheets
+
+    book, game_id = sample_game
+    sheets = air_empire.recap_sheets(book.game(game_id).state)
+    pdf = write_recap_sheets(sheets, tmp_path / "s.pdf")
+    celik = PdfReader(pdf).pages[2].extract_text()
+    row = next(line for line in celik.splitlines() if line.startswith("5b"))
+    assert "($500)" in row and "-$500" not in row

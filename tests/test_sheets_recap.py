@@ -221,7 +221,8 @@ def test_later_period_mid_game_sheet(tmp_path: Path) -> None:
         RouteApplication(13, "Boston", "A", 12000, 18000, 6000, "won"),
         RouteApplication(14, "Seattle", "B", 9000, None, None, "outbid"),
     )
-    sheet = RecapSheet("Long game", "Zoë", 4, labels, lines, apps, 1234500, "Merged into Bea in Y5 Q2", period="Years 4-6")
+    sheet = RecapSheet("Long game", "Zoë", 4, labels, lines, apps, 1234500, "Merged into Bea in Y5 Q2", period="Years 4-6",
+                       first_quarter=13)
     reader = PdfReader(write_recap_sheets([sheet], tmp_path / "mid.pdf"))
     assert len(reader.pages) == 1
     lines_out = reader.pages[0].extract_text().splitlines()

@@ -206,3 +206,13 @@ def test_a_database_that_fails_the_write_records_nothing_in_memory_either(book: 
         book.record(game_id, "air_empire.route_card", {**CARD, "city": "Helena"})
     assert count(db_path, "actions") == actions
     assert book.game(game_id).position() == "Y1 Q2, Phase 1 — turn up the route card"
+
+
+def test_audit_names_a_missing_action(book: Book, db_path: Path) -> None:
+    game_id = three_player_quarter(book)
+    with sqlite3.connect(db_path) as con:  # someone deletes action #3 behind airbanker's back
+        con.execute("PRAGMA foreign_keys=OFF")
+        con.execute("DELETE FROM actions WHERE seq = 3")
+    report = Book(f"sqlite:///{db_path}").audit(game_id)
+    assert report.first_divergence == 3
+    assert any("action #3 is missing" in p for p in report.problems)

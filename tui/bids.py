@@ -221,7 +221,8 @@ class BidsScreen(ModalScreen[bool]):
             if o is None:
                 lines.append(f"{self.names[seat][:13]:<14}{'—':<6}{'pass':>12}  {'':<17}no bid")
                 continue
-            planes = f"{o.bid.super_jets} Super, {o.bid.prop_jets} Prop"
+            planes = ("—" if o.bid.super_jets is None
+                      else f"{o.bid.super_jets} Super, {o.bid.prop_jets} Prop")
             lines.append(f"{self.names[seat][:13]:<14}{o.bid.service_class:<6}{money(o.bid.flight_costs):>12}  "
                          f"{planes:<17}{o.outcome.upper()}")
             lines.append(f"    why: {o.reason}")

@@ -45,6 +45,17 @@ def _friendly(func: Callable[..., Any]) -> Callable[..., Any]:
 
 
 
+def _locale(_ctx: click.Context, _param: click.Parameter, value: str) -> str:
+    """Check a babel locale name before anything is written."""
+    from babel import Locale, UnknownLocaleError
+
+    try:
+        Locale.parse(value)
+    except (UnknownLocaleError, ValueError):
+        raise click.BadParameter(f"{value!r} is not a locale babel knows (e.g. en_US, fr_FR, de_DE)") from None
+    return value
+
+
 def _book(ctx: click.Context) -> Any:
     from ledger.store import Book
 
@@ -79,7 +90,7 @@ def cli(ctx: click.Context, db: str | None) -> None:
 @cli.command()
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path),
               help="Folder for the database and the PDFs (default: a new folder under the user data directory).")
-@click.option("--locale", default="en_US", show_default=True, help="Locale for money on the sheets.")
+@click.option("--locale", default="en_US", show_default=True, callback=_locale, help="Locale for money on the sheets.")
 @_friendly
 def demo(out: Path | None, locale: str) -> None:
     """Replay the bundled sample game into a fresh SQLite file and print its recap sheets.
@@ -116,6 +127,7 @@ def demo(out: Path | None, locale: str) -> None:
     click.echo(f"Recap sheets:       {recap_pdf}")
     click.echo(f"Blank recap sheet:  {blank_pdf}")
     click.echo(f"Game record:        {record}")
+    click.echo(f"Open it in the banker's seat: airbanker --db sqlite:///{database}")
     _print_standings(game.state, locale)
     if not report.ok:
         sys.exit(1)
@@ -223,7 +235,7 @@ def redo(ctx: click.Context, game_id: int) -> None:
 @cli.command()
 @click.argument("game_id", type=int)
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path), help="PDF file (default: recap-GAME.pdf).")
-@click.option("--locale", default="en_US", show_default=True)
+@click.option("--locale", default="en_US", show_default=True, callback=_locale, help="Locale for money.")
 @click.pass_context
 @_friendly
 def recap(ctx: click.Context, game_id: int, out: Path | None, locale: str) -> None:
@@ -254,15 +266,27 @@ def blank_sheet(players: tuple[str, ...], years: int, out: Path) -> None:
 @cli.command("new")
 @click.option("--title", default="", help="The game's title.")
 @click.option("--first-senior-president", type=int, default=1, show_default=True)
+@click.option("--option", "options", multiple=True, metavar="NAME=JSON",
+              help="A game option (docs/game-record.md), e.g. --option years=4 "
+                   "--option 'flight_costs_above_revenue=\"allow\"'. Repeat for more.")
 @click.argument("players", nargs=-1, required=True)
 @click.pass_context
 @_friendly
-def new(ctx: click.Context, title: str, first_senior_president: int, players: tuple[str, ...]) -> None:
+def new(ctx: click.Context, title: str, first_senior_president: int, options: tuple[str, ...],
+        players: tuple[str, ...]) -> None:
     """Start a new Air Empire Basic Game with PLAYERS in seat order (clockwise)."""
     from ledger.game import GameSetup
 
-    game_id = _book(ctx).create_game(GameSetup("air_empire", "basic", title, tuple(players),
-                                               {"first_senior_president": first_senior_president}))
+    chosen: dict[str, Any] = {"first_senior_president": first_senior_president}
+    for option in options:
+        name, sep, text = option.partition("=")
+        if not sep:
+            raise RuleViolation(f"{option!r} is not NAME=VALUE", field="--option")
+        try:
+            chosen[name.strip()] = json.loads(text)
+        except json.JSONDecodeError:
+            chosen[name.strip()] = text  # a bare word: the option's text value
+    game_id = _book(ctx).create_game(GameSetup("air_empire", "basic", title, tuple(players), chosen))
     click.echo(f"Game {game_id} started: {', '.join(players)}")
 
 

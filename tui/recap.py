@@ -20,7 +20,7 @@ from textual.widgets import DataTable, Footer, Header, Static
 
 from ledger import air_empire
 from ledger.journal import RuleViolation
-from ledger.money import format_money
+from ledger.money import format_money, format_recap_amount
 from ledger.views import RecapSheet
 
 
@@ -30,10 +30,7 @@ LINE_WIDTH = 22
 
 def money_cell(amount: int | None, deduction: bool = False, locale: str = "en_US") -> str:
     """Whole dollars as on the sheet: blank for None, parentheses for a deduction."""
-    if amount is None:
-        return ""
-    text = format_money(amount, locale=locale)
-    return f"({text})" if deduction else text
+    return format_recap_amount(amount, deduction, locale=locale)
 
 
 def short_label(label: str) -> str:
