@@ -1178,7 +1178,7 @@ def next_step(state: AirEmpireState) -> str:
         if can:
             return ("Phase 3: loans (" + ", ".join(f"{p.name} may borrow ${loan_room(p.class_a_won, p.loans):,}"
                                                    for p in can) + "), then Phase 4")
-        return "Phase 4: plane purchases and sales, then Phase 5 maintenance"
+        return "Phase 3: nobody may borrow (two Class A routes per $5,000); on to Phase 4, plane purchases"
     if state.phase == "equipment":
         return "Phase 4: plane purchases and sales, then Phase 5 maintenance"
     player = owed[0]

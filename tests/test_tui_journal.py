@@ -501,6 +501,10 @@ def test_too_small_notice_comes_and_goes(table: Table) -> None:
         await pilot.pause()
         notice = app.screen.query_one(TooSmallNotice)
         assert notice.display and "this terminal is 79×30" in static_text(notice)
+        screen = app.screen
+        await pilot.press("escape", "ctrl+z", "f1")  # keys do nothing behind the notice
+        await pilot.pause()
+        assert app.screen is screen
 
     run(app, body, size=(60, 20))
 

@@ -58,7 +58,9 @@ class AirbankerApp(App[None]):
     CSS_PATH = "app.tcss"
 
     BINDINGS = [
-        Binding("f1,question_mark", "help", "Help", id="help"),
+        # F1 reaches the help from inside a form too (priority); "?" stays a character in an Input
+        Binding("f1", "help", "Help", id="help", priority=True),
+        Binding("question_mark", "help", "Help", id="help_question", show=False),
         Binding("ctrl+z", "undo", "Undo", id="undo", show=False),
         Binding("ctrl+y", "redo", "Redo", id="redo", show=False),
         Binding("f2", "journal", "Journal", id="journal", show=False),
@@ -270,16 +272,25 @@ class AirbankerApp(App[None]):
                 # ours all have an id; Textual's own (focus next, copy) are left out
                 if binding.system or not binding.description or not binding.id:
                     continue
-                # one entry per id: a screen's "j" and the app's "f2" for the journal are one command
-                if binding.id in seen:
+                # one entry per action: a screen's "j" and the app's "f2" for the journal are one command
+                action = binding.action.split(".")[-1]
+                if binding.id in seen or action in seen:
                     continue
-                seen.add(binding.id)
-                title, help_text = GAME_COMMANDS.get(binding.id, (binding.description, ""))
+                seen.update((binding.id, action))
+                title, help_text = GAME_COMMANDS.get(action, (binding.tooltip or binding.description, ""))
                 key = self.get_key_display(binding.with_key(self.key_for(binding).split(",")[0]))
                 yield SystemCommand(title, f"{help_text} (key {key})" if help_text else f"Key {key}",
                                     _runner(self, binding.action, node))
 
     # -- too small -----------------------------------------------------------------------
+    async def on_event(self, event: events.Event) -> None:
+        """While the terminal is too small, keys (but ctrl+q) do nothing: no action unseen."""
+        if isinstance(event, events.Key) and self.has_class("-too-small") and event.key != "ctrl+q":
+            event.prevent_default()
+            event.stop()
+            return
+        await super().on_event(event)
+
     def on_resize(self, event: events.Resize) -> None:
         # the app takes its new size a moment later (a debounce timer): use the event's
         self._check_size(event.size)

@@ -180,13 +180,13 @@ class BidsScreen(ModalScreen[bool]):
                 self.query_one(f"#{widget_id}", Input).value = ""
             self.query_one("#combo").display = False
             message.update("")
-            keys.update("Enter: next field / next player · Tab: move · Esc: cancel (nothing recorded)")
+            keys.update("Enter: next field / next player · Tab: move · Esc: cancel")
             self.query_one("#cls", Input).focus()
         elif self.stage == "ready":
             entry.display = False
             self.set_focus(None)
             message.update("All bids are typed. Enter reveals them together.")
-            keys.update(f"Enter: reveal · 1-{len(self.seats)}: retype a seat's bid · Esc: cancel")
+            keys.update(f"Enter: reveal · {self.seat_keys()}: retype that seat's bid · Esc: cancel")
         else:
             entry.display = False
             self.set_focus(None)
@@ -211,7 +211,7 @@ class BidsScreen(ModalScreen[bool]):
             who = f"\nEnter: type {self.names[seat]}'s bid again." if seat else ""
             message.update(f"Refused at the reveal — nothing recorded:\n{error}{who}")
             message.set_class(True, "-refused")
-            keys.update(f"Enter: retype · 1-{len(self.seats)}: retype a seat's bid · Esc: cancel")
+            keys.update(f"Enter: retype · {self.seat_keys()}: retype that seat's bid · Esc: cancel")
             return
         outcomes = {o.bid.player: o for o in self.resolution}
         lines = ["The bids, revealed together:",
@@ -231,7 +231,11 @@ class BidsScreen(ModalScreen[bool]):
         lines.append(f"Line 1g received from the Bank: {received}")
         lines.append(f"Will record: {summary}")
         message.update("\n".join(lines))
-        keys.update(f"Enter: record · 1-{len(self.seats)}: retype a seat's bid · Esc: cancel (nothing recorded)")
+        keys.update(f"Enter: record · {self.seat_keys()}: retype that seat's bid · Esc: cancel")
+
+    def seat_keys(self) -> str:
+        """The seat numbers still bidding, e.g. ``"1, 3"`` when seat 2 is out of the game."""
+        return ", ".join(str(seat) for seat in self.seats)
 
     def seat_at_fault(self, error: RuleViolation, payload: dict[str, Any]) -> int | None:
         """The seat whose bid the refusal names (``bids[1].flight_costs`` → the 2nd bid typed)."""

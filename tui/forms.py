@@ -21,10 +21,10 @@ from textual.widget import Widget
 from textual.widgets import Input, Select, Static, TextArea
 
 from ledger import air_empire
-from ledger.journal import Entry
+from ledger.journal import Entry, RuleViolation
 from ledger.views import AIR_EMPIRE_BASIC_LINES
 
-from .widgets import DIGITS, FormError, FormScreen, cash_received, money, parse_whole
+from .widgets import DIGITS, ConfirmScreen, FormError, FormScreen, cash_received, money, parse_whole
 
 __all__ = [
     "FlightCostsPrompt", "RouteCardForm", "FlightCostsForm", "LoanForm", "PurchaseForm", "PlaneSaleForm",
@@ -315,6 +315,21 @@ class PlaneSaleForm(_PlayForm):
         if not bids:
             raise FormError("type at least one bid")
         return {"seller": seller, "plane": plane, "count": count, "bids": bids}
+
+    def secret(self, error: RuleViolation) -> bool:
+        return error.field.startswith("bids[")
+
+    def waiting_text(self) -> str:
+        return "Bids typed (hidden); ctrl+s reveals them and asks to record."
+
+    def action_cancel(self) -> None:
+        """Esc asks before dropping bids already typed (nothing is recorded either way)."""
+        typed = any(self.text(f"bid_{p.seat}") for p in self.active_players())
+        if not typed:
+            self.dismiss(False)
+            return
+        self.app.push_screen(ConfirmScreen("Drop the bids typed so far? Nothing is recorded.", "Drop them"),
+                             lambda yes: self.dismiss(False) if yes else None)
 
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
         # the winner stays hidden until the banker asks to record (the bids are secret)

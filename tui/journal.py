@@ -331,7 +331,8 @@ class CountCashScreen(ModalScreen[bool]):
                         validators=[Function(lambda text: parse_amount(text) is not None,
                                              "type the amount counted, in whole dollars")])
             yield Static("", id="refusal", markup=False)
-            yield Static("Tab: next field    Enter: record    Esc: cancel", classes="keys")
+            yield Static("Type the amount · shift+Tab: choose the player · Enter: record · Esc: cancel",
+                         classes="keys")
 
     def on_mount(self) -> None:
         self.query_one("#count-amount", Input).focus()

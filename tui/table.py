@@ -20,8 +20,6 @@ from .widgets import money, outright_refusal, plain
 __all__ = ["TableScreen"]
 
 #: keys not shown in the footer (80 columns), listed on one line of the screen instead
-MORE_KEYS = ("More keys: s plane sale · t Flight Costs Table · g merger · k count cash · a audit · P print · "
-             "ctrl+p every action")
 
 
 class TableScreen(Screen[None]):
@@ -68,8 +66,15 @@ class TableScreen(Screen[None]):
         yield DataTable(id="players", cursor_type="row", zebra_stripes=True)
         yield Static(id="detail", markup=False)
         yield Static(id="bank", markup=False)
-        yield Static(MORE_KEYS, id="more", markup=False)
+        yield Static(self.more_keys(), id="more", markup=False)
         yield Footer(compact=True, show_command_palette=False)
+
+    def more_keys(self) -> str:
+        """The keys not in the footer, as the keymap has them now (e.g. "s plane sale")."""
+        key_for = getattr(self.app, "key_for", lambda b: b.key)
+        hidden = [f"{key_for(b).split(',')[0]} {b.description}"
+                  for b in self.BINDINGS if isinstance(b, Binding) and not b.show]
+        return "More keys: " + " · ".join(hidden + ["ctrl+p every action"])
 
     @property
     def game(self) -> Any:
@@ -119,7 +124,10 @@ class TableScreen(Screen[None]):
             parts.append(f"Flight Costs Table: {len(entered)} rows ({entered[0][3]}).")
         parts.extend(view.notes)  # where the table's figures come from (ledger.air_empire.table_notes)
         if not entered:
-            parts.append("t enters it from the board.")
+            key_for = getattr(self.app, "key_for", lambda b: b.key)
+            table_key = next(key_for(b) for b in self.BINDINGS
+                             if isinstance(b, Binding) and b.id == "flight_costs_table").split(",")[0]
+            parts.append(f"{table_key} enters it from the board.")
         self.query_one("#bank", Static).update(" ".join(parts))
 
     def card_text(self, view: air_empire.TableView) -> str:

@@ -251,8 +251,12 @@ class FormScreen(ModalScreen[bool]):
             return
         except RuleViolation as error:
             self.live_text = f"Refused: {error}"
-            live.update(self.live_text)
-            live.set_class(True, "-refused")
+            if self.secret(error):  # a refusal about a hidden bid waits for the reveal (action_record)
+                live.update(self.waiting_text())
+                live.set_class(False, "-refused")
+            else:
+                live.update(self.live_text)
+                live.set_class(True, "-refused")
             live.set_class(False, "-ok")
             return
         self.accepted = (payload, entries, summary)
@@ -277,6 +281,14 @@ class FormScreen(ModalScreen[bool]):
             self.action_record()
         else:
             self.focus_next()
+
+    def secret(self, error: RuleViolation) -> bool:
+        """Whether a refusal speaks of a secret bid, and so is shown only at the reveal."""
+        return False
+
+    def waiting_text(self) -> str:
+        """What the live line says while a refusal is kept secret."""
+        return "Bids typed; ctrl+s reveals them."
 
     # -- recording ---------------------------------------------------------------------
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
