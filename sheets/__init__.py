@@ -6,5 +6,7 @@ can be written from a script, a test or a worker thread of the app alike.
 
 Modules:
     fonts: the embedded Unicode font (DejaVu Sans) every sheet is set in.
+    common: layout pieces the sheets share (one-line cells, ink, headings, the PDF build).
     recap: Air Empire's Condensed Re-cap Sheets, filled from the ledger or blank.
+    dividends: 1930's dividend summary (every Fly per turn and whom it paid, final totals).
 """

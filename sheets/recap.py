@@ -26,32 +26,31 @@ keeps the sheet's twelve columns, the later ones empty; a sheet that would not f
 
 from __future__ import annotations
 
-import io
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from reportlab.lib import colors
 from reportlab.lib.pagesizes import landscape, letter
-from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import (
-    BaseDocTemplate,
-    Flowable,
-    Frame,
-    KeepInFrame,
-    PageBreak,
-    PageTemplate,
-    Paragraph,
-    Spacer,
-    Table,
-    TableStyle,
-)
+from reportlab.platypus import BaseDocTemplate, Flowable, KeepInFrame, PageBreak, Paragraph, Spacer, Table, TableStyle
 
 from ledger.air_empire import QUARTERS_PER_YEAR, SHEET_QUARTERS
 from ledger.money import format_money, format_recap_amount
 from ledger.views import AIR_EMPIRE_PHASES, RecapLine, RecapSheet, RouteApplication, blank_recap_sheet
-from sheets.fonts import BOLD, REGULAR, font_runs, paragraph_markup, register_fonts, string_width
+from sheets.common import (
+    GREY_TEXT,
+    HEAD_FILL,
+    INK,
+    PHASE_FILL,
+    RULE,
+    SIZE,
+    Text,
+    blank,
+    build_pdf,
+    paragraph_style,
+    section_heading,
+)
+from sheets.fonts import BOLD, REGULAR, paragraph_markup, string_width
 
 __all__ = ["PAGE_SIZE", "write_recap_sheets", "write_blank_recap_sheet"]
 
@@ -68,14 +67,7 @@ _CODE_WIDTH = 24.0
 _LABEL_WIDTH = 170.0
 _PAD = 3.0
 
-_SIZE = 8.0  # body type, points
 _HINT_SIZE = 6.5
-
-_INK = colors.black
-_RULE = colors.Color(0.55, 0.55, 0.55)
-_HEAD_FILL = colors.Color(0.86, 0.86, 0.86)
-_PHASE_FILL = colors.Color(0.93, 0.93, 0.93)
-_GREY_TEXT = colors.Color(0.3, 0.3, 0.3)
 
 #: Quarter columns of the paper sheet, "the basic 3-year period of play" of four quarters a
 #: year; a heavier rule separates the years. A sheet of fewer quarters (printed mid-game) keeps
@@ -87,77 +79,6 @@ _SHEET_NAME = "Condensed Re-cap Sheet"
 _GAME_NAME = "Air Empire · Basic Game"
 
 
-class _Text(Flowable):
-    """One line of text in a table cell, drawn without a line feed so rows extract as lines.
-
-    The text shrinks (down to ``min_size``) to fit its cell, and is cut with "…" only if it
-    still does not fit. Characters missing from DejaVu Sans use the CJK fallbacks of
-    :mod:`sheets.fonts`.
-    """
-
-    def __init__(
-        self,
-        text: str,
-        *,
-        size: float = _SIZE,
-        bold: bool = False,
-        align: str = "LEFT",
-        min_size: float = 5.5,
-        color: colors.Color = _INK,
-    ) -> None:
-        super().__init__()
-        self.text = text
-        self.size = size
-        self.font = BOLD if bold else REGULAR
-        self.align = align
-        self.min_size = min_size
-        self.color = color
-        self._fit_size = size
-        self._fit_text = text
-
-    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803 (reportlab's names)
-        self.width = availWidth
-        size, text = self.size, self.text
-        natural = string_width(text, size, self.font)
-        if natural > availWidth > 0:
-            size = max(self.min_size, size * availWidth / natural)
-            if string_width(text, size, self.font) > availWidth + 0.01:
-                while text and string_width(text + "…", size, self.font) > availWidth:
-                    text = text[:-1]
-                text = text.rstrip() + "…"
-        self._fit_size, self._fit_text = size, text
-        self.height = self.size * 1.2
-        return self.width, self.height
-
-    def draw(self) -> None:
-        if not self._fit_text:
-            return
-        size = self._fit_size
-        width = string_width(self._fit_text, size, self.font)
-        if self.align == "RIGHT":
-            x = self.width - width
-        elif self.align == "CENTER":
-            x = (self.width - width) / 2
-        else:
-            x = 0.0
-        # baseline so that the cap height sits in the middle of the line box
-        text = self.canv.beginText(x, (self.height - 0.73 * size) / 2)
-        text.setFillColor(self.color)
-        for font, run in font_runs(self._fit_text, self.font):
-            text.setFont(font, size)
-            text.textOut(run)
-        self.canv.drawText(text)
-
-
-def _blank() -> _Text:
-    """An empty cell (a plain "" cell would draw an empty line that extracts as a line feed)."""
-    return _Text("")
-
-
-def _paragraph_style(name: str, *, size: float = _SIZE, color: colors.Color = _INK) -> ParagraphStyle:
-    return ParagraphStyle(name, fontName=REGULAR, fontSize=size, leading=size * 1.25, textColor=color)
-
-
 def _amount_text(amount: int | None, deduction: bool, locale: str) -> str:
     """A recap amount as printed (ledger.money.format_recap_amount): blank, "$6,000" or "($600)"."""
     return format_recap_amount(amount, deduction, locale=locale)
@@ -165,7 +86,7 @@ def _amount_text(amount: int | None, deduction: bool, locale: str) -> str:
 
 def _split_label(label: str, font: str) -> tuple[str, str]:
     """Main label and its parenthesised hint, when the whole label is too long for its column."""
-    if string_width(label, _SIZE, font) <= _LABEL_WIDTH - 2 * _PAD:
+    if string_width(label, SIZE, font) <= _LABEL_WIDTH - 2 * _PAD:
         return label, ""
     head, sep, tail = label.partition(" (")
     if sep and tail.endswith(")"):
@@ -203,7 +124,7 @@ def _field_row(captions: Sequence[str], values: Sequence[str], widths: Sequence[
     row: list[Any] = []
     col_widths: list[float] = []
     style: list[tuple[Any, ...]] = [
-        ("FONT", (0, 0), (-1, -1), REGULAR, _SIZE),
+        ("FONT", (0, 0), (-1, -1), REGULAR, SIZE),
         ("LEFTPADDING", (0, 0), (-1, -1), 2),
         ("RIGHTPADDING", (0, 0), (-1, -1), 2),
         ("TOPPADDING", (0, 0), (-1, -1), 0),
@@ -211,9 +132,9 @@ def _field_row(captions: Sequence[str], values: Sequence[str], widths: Sequence[
         ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
     ]
     for i, (caption, value, (caption_width, value_width)) in enumerate(zip(captions, values, widths, strict=True)):
-        row += [_Text(caption, size=8, color=_GREY_TEXT, align="RIGHT"), _Text(value, size=value_size, bold=True, min_size=7)]
+        row += [Text(caption, size=8, color=GREY_TEXT, align="RIGHT"), Text(value, size=value_size, bold=True, min_size=7)]
         col_widths += [caption_width, value_width]
-        style.append(("LINEBELOW", (2 * i + 1, 0), (2 * i + 1, 0), 0.5, _INK))
+        style.append(("LINEBELOW", (2 * i + 1, 0), (2 * i + 1, 0), 0.5, INK))
     return Table([row], colWidths=col_widths, rowHeights=[value_size * 1.6], style=TableStyle(style), hAlign="LEFT")
 
 
@@ -221,20 +142,20 @@ def _title_block(sheet: RecapSheet, locale: str) -> list[Flowable]:
     """Game title and sheet name, then the fields Player, Seat, Status, Cash now."""
     left = _WIDTH * 0.62
     if sheet.game_title:
-        title: Flowable = _Text(sheet.game_title, size=16, bold=True, min_size=9)
+        title: Flowable = Text(sheet.game_title, size=16, bold=True, min_size=9)
     else:
         title = _field_row(("Game",), ("",), ((34.0, left - 60.0),), 16)
     head = Table(
         [
-            [title, _Text(_SHEET_NAME, size=13, bold=True, align="RIGHT")],
-            [_blank(), _Text(" · ".join(filter(None, (_GAME_NAME, sheet.period))), size=8, align="RIGHT", color=_GREY_TEXT)],
+            [title, Text(_SHEET_NAME, size=13, bold=True, align="RIGHT")],
+            [blank(), Text(" · ".join(filter(None, (_GAME_NAME, sheet.period))), size=8, align="RIGHT", color=GREY_TEXT)],
         ],
         colWidths=[left, _WIDTH - left],
         hAlign="LEFT",
         rowHeights=[17, 11],
         style=TableStyle(
             [
-                ("FONT", (0, 0), (-1, -1), REGULAR, _SIZE),
+                ("FONT", (0, 0), (-1, -1), REGULAR, SIZE),
                 ("LEFTPADDING", (0, 0), (-1, -1), 0),
                 ("RIGHTPADDING", (0, 0), (-1, -1), 0),
                 ("TOPPADDING", (0, 0), (-1, -1), 0),
@@ -256,62 +177,62 @@ def _recap_table(sheet: RecapSheet, locale: str) -> Table:
     """Quarters as columns, lines as rows grouped under their phase headings."""
     labels = sheet.quarter_labels
     quarters = max(len(labels), _SHEET_COLUMNS)
-    empty = [_blank() for _ in range(quarters - len(labels))]
+    empty = [blank() for _ in range(quarters - len(labels))]
     quarter_width = (_WIDTH - _CODE_WIDTH - _LABEL_WIDTH) / quarters
     last = 1 + quarters  # index of the last column
-    rows: list[list[Any]] = [[_Text("Line", bold=True), _blank(), *(_Text(q, bold=True, align="CENTER") for q in labels), *empty]]
+    rows: list[list[Any]] = [[Text("Line", bold=True), blank(), *(Text(q, bold=True, align="CENTER") for q in labels), *empty]]
     heights = [14.0]
     style: list[tuple[Any, ...]] = [
-        ("FONT", (0, 0), (-1, -1), REGULAR, _SIZE),
+        ("FONT", (0, 0), (-1, -1), REGULAR, SIZE),
         ("LEFTPADDING", (0, 0), (-1, -1), _PAD),
         ("RIGHTPADDING", (0, 0), (-1, -1), _PAD),
         ("TOPPADDING", (0, 0), (-1, -1), 0),
         ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("SPAN", (0, 0), (1, 0)),
-        ("BACKGROUND", (0, 0), (-1, 0), _HEAD_FILL),
-        ("LINEBELOW", (0, 0), (-1, 0), 0.8, _INK),
-        ("LINEAFTER", (1, 0), (1, -1), 0.8, _INK),
-        ("LINEAFTER", (0, 0), (0, -1), 0.4, _RULE),
-        ("BOX", (0, 0), (-1, -1), 1.0, _INK),
+        ("BACKGROUND", (0, 0), (-1, 0), HEAD_FILL),
+        ("LINEBELOW", (0, 0), (-1, 0), 0.8, INK),
+        ("LINEAFTER", (1, 0), (1, -1), 0.8, INK),
+        ("LINEAFTER", (0, 0), (0, -1), 0.4, RULE),
+        ("BOX", (0, 0), (-1, -1), 1.0, INK),
     ]
     for col in range(2, last):
         year_end = (col - 1) % _QUARTERS_PER_YEAR == 0
-        style.append(("LINEAFTER", (col, 0), (col, -1), 0.8 if year_end else 0.4, _INK if year_end else _RULE))
+        style.append(("LINEAFTER", (col, 0), (col, -1), 0.8 if year_end else 0.4, INK if year_end else RULE))
 
     phase = ""
     for line in sheet.lines:
         if line.code[:1] != phase:
             phase = line.code[:1]
             r = len(rows)
-            rows.append([_Text(AIR_EMPIRE_PHASES.get(phase, f"Phase {phase}"), bold=True)] + [_blank() for _ in range(last)])
+            rows.append([Text(AIR_EMPIRE_PHASES.get(phase, f"Phase {phase}"), bold=True)] + [blank() for _ in range(last)])
             heights.append(13.0)
             style += [
                 ("SPAN", (0, r), (-1, r)),
-                ("BACKGROUND", (0, r), (-1, r), _PHASE_FILL),
-                ("LINEABOVE", (0, r), (-1, r), 0.8, _INK),
-                ("LINEBELOW", (0, r), (-1, r), 0.4, _RULE),
+                ("BACKGROUND", (0, r), (-1, r), PHASE_FILL),
+                ("LINEABOVE", (0, r), (-1, r), 0.8, INK),
+                ("LINEBELOW", (0, r), (-1, r), 0.4, RULE),
             ]
         total = _is_total(line)
         label, hint = _split_label(line.label, BOLD if total else REGULAR)
         r = len(rows)
         rows.append(
             [
-                _Text(line.code, bold=True),
-                _Text(label, bold=total),
-                *(_Text(_amount_text(a, line.deduction, locale), bold=total, align="RIGHT") for a in line.amounts),
+                Text(line.code, bold=True),
+                Text(label, bold=total),
+                *(Text(_amount_text(a, line.deduction, locale), bold=total, align="RIGHT") for a in line.amounts),
                 *empty,
             ]
         )
         heights.append(15.0)
         if total:
-            style.append(("LINEABOVE", (0, r), (-1, r), 0.8, _INK))
+            style.append(("LINEABOVE", (0, r), (-1, r), 0.8, INK))
         if hint:
-            rows.append([_blank(), _Text(hint, size=_HINT_SIZE, color=_GREY_TEXT)] + [_blank() for _ in range(quarters)])
+            rows.append([blank(), Text(hint, size=_HINT_SIZE, color=GREY_TEXT)] + [blank() for _ in range(quarters)])
             heights[-1] = 12.0
             heights.append(9.0)
             r += 1
-        style.append(("LINEBELOW", (0, r), (-1, r), 0.4, _RULE))
+        style.append(("LINEBELOW", (0, r), (-1, r), 0.4, RULE))
     return Table(
         rows,
         colWidths=[_CODE_WIDTH, _LABEL_WIDTH] + [quarter_width] * quarters,
@@ -324,16 +245,16 @@ def _recap_table(sheet: RecapSheet, locale: str) -> Table:
 
 def _application_row(sheet: RecapSheet, app: RouteApplication, locale: str) -> list[Any]:
     def money(amount: int | None) -> _Text:
-        return _Text("" if amount is None else format_money(amount, locale=locale), align="RIGHT")
+        return Text("" if amount is None else format_money(amount, locale=locale), align="RIGHT")
 
     return [
-        _Text(_quarter_label(sheet, app.quarter)),
-        _Text(app.city),
-        _Text(app.service_class, align="CENTER"),
+        Text(_quarter_label(sheet, app.quarter)),
+        Text(app.city),
+        Text(app.service_class, align="CENTER"),
         money(app.flight_costs),
         money(app.revenue),
         money(app.flight_profit),
-        _Text(app.outcome),
+        Text(app.outcome),
     ]
 
 
@@ -343,7 +264,7 @@ def _applications_table(sheet: RecapSheet, locale: str) -> Table:
     aligns = ("LEFT", "LEFT", "CENTER", "RIGHT", "RIGHT", "RIGHT", "LEFT")
     widths = [56.0, 0.0, 96.0, 92.0, 92.0, 92.0, 100.0]
     widths[1] = _WIDTH - sum(widths)
-    rows: list[list[Any]] = [[_Text(h, bold=True, align=a) for h, a in zip(headings, aligns, strict=True)]]
+    rows: list[list[Any]] = [[Text(h, bold=True, align=a) for h, a in zip(headings, aligns, strict=True)]]
     heights = [14.0]
     for app in sheet.applications:
         rows.append(_application_row(sheet, app, locale))
@@ -353,8 +274,8 @@ def _applications_table(sheet: RecapSheet, locale: str) -> Table:
     later = list(sheet.quarter_labels[done + 1 :])
     later += [""] * (_SHEET_COLUMNS - len(sheet.quarter_labels))  # the sheet's quarters not yet reached
     for label in later:
-        boxes = _Text("   ".join(f"☐ {c}" for c in sheet.service_classes), align="CENTER", color=_GREY_TEXT)
-        rows.append([_Text(label, color=_GREY_TEXT), _blank(), boxes, *(_blank() for _ in range(4))])
+        boxes = Text("   ".join(f"☐ {c}" for c in sheet.service_classes), align="CENTER", color=GREY_TEXT)
+        rows.append([Text(label, color=GREY_TEXT), blank(), boxes, *(blank() for _ in range(4))])
         heights.append(16.0 if _is_blank(sheet) else 13.0)
     return Table(
         rows,
@@ -364,37 +285,17 @@ def _applications_table(sheet: RecapSheet, locale: str) -> Table:
         hAlign="LEFT",
         style=TableStyle(
             [
-                ("FONT", (0, 0), (-1, -1), REGULAR, _SIZE),
+                ("FONT", (0, 0), (-1, -1), REGULAR, SIZE),
                 ("LEFTPADDING", (0, 0), (-1, -1), _PAD),
                 ("RIGHTPADDING", (0, 0), (-1, -1), _PAD),
                 ("TOPPADDING", (0, 0), (-1, -1), 0),
                 ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
                 ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-                ("BACKGROUND", (0, 0), (-1, 0), _HEAD_FILL),
-                ("LINEBELOW", (0, 0), (-1, 0), 0.8, _INK),
-                ("INNERGRID", (0, 1), (-1, -1), 0.4, _RULE),
-                ("LINEAFTER", (0, 0), (-2, 0), 0.4, _RULE),
-                ("BOX", (0, 0), (-1, -1), 1.0, _INK),
-            ]
-        ),
-    )
-
-
-def _section_heading(text: str, aside: str = "") -> Table:
-    row = [_Text(text, size=10, bold=True), _Text(aside, size=7, align="RIGHT", color=_GREY_TEXT)]
-    return Table(
-        [row],
-        colWidths=[_WIDTH / 2, _WIDTH / 2],
-        rowHeights=[15],
-        hAlign="LEFT",
-        style=TableStyle(
-            [
-                ("FONT", (0, 0), (-1, -1), REGULAR, _SIZE),
-                ("LEFTPADDING", (0, 0), (-1, -1), 0),
-                ("RIGHTPADDING", (0, 0), (-1, -1), 0),
-                ("TOPPADDING", (0, 0), (-1, -1), 0),
-                ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
-                ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+                ("BACKGROUND", (0, 0), (-1, 0), HEAD_FILL),
+                ("LINEBELOW", (0, 0), (-1, 0), 0.8, INK),
+                ("INNERGRID", (0, 1), (-1, -1), 0.4, RULE),
+                ("LINEAFTER", (0, 0), (-2, 0), 0.4, RULE),
+                ("BOX", (0, 0), (-1, -1), 1.0, INK),
             ]
         ),
     )
@@ -418,13 +319,13 @@ def _sheet_story(sheet: RecapSheet, locale: str) -> list[Flowable]:
         Spacer(1, 8),
         _recap_table(sheet, locale),
         Spacer(1, 2),
-        _Text(legend, size=7, color=_GREY_TEXT),
+        Text(legend, size=7, color=GREY_TEXT),
         Spacer(1, 6),
-        _section_heading("Route Applications", aside),
+        section_heading("Route Applications", aside, width=_WIDTH),
         _applications_table(sheet, locale),
     ]
     if sheet.notes:
-        note_style = _paragraph_style("note", size=7.5, color=_GREY_TEXT)
+        note_style = paragraph_style("note", size=7.5, color=GREY_TEXT)
         story.append(Spacer(1, 5))
         story += [Paragraph("Note: " + paragraph_markup(note), note_style) for note in sheet.notes]
     # One page per sheet whatever it holds (long notes, more than 12 quarters): shrink to fit.
@@ -434,7 +335,7 @@ def _sheet_story(sheet: RecapSheet, locale: str) -> list[Flowable]:
 def _footer(canvas: Canvas, doc: BaseDocTemplate) -> None:
     # Drawn at the end of the page so the page's text extracts in reading order, footer last.
     canvas.saveState()
-    canvas.setFillColor(_GREY_TEXT)
+    canvas.setFillColor(GREY_TEXT)
     canvas.setFont(REGULAR, 7)
     y = _MARGIN_BOTTOM / 2 - 2
     canvas.drawString(_MARGIN_X, y, f"Air Empire, Basic Game — {_SHEET_NAME}s · whole dollars")
@@ -444,34 +345,8 @@ def _footer(canvas: Canvas, doc: BaseDocTemplate) -> None:
 
 def _build(story: list[Flowable], path: str | Path, title: str) -> Path:
     """Lay out ``story`` and write the PDF in one go, so a failed build leaves no partial file."""
-    register_fonts()
-    buffer = io.BytesIO()
-    doc = BaseDocTemplate(
-        buffer,
-        pagesize=PAGE_SIZE,
-        title=title,
-        author="airbanker",
-        subject="Air Empire, Basic Game: Condensed Re-cap Sheets",
-        creator="airbanker",
-        invariant=1,
-        initialFontName=REGULAR,
-    )
-    frame = Frame(
-        _MARGIN_X,
-        _MARGIN_BOTTOM,
-        _WIDTH,
-        _HEIGHT,
-        leftPadding=0,
-        rightPadding=0,
-        topPadding=0,
-        bottomPadding=0,
-        id="sheet",
-    )
-    doc.addPageTemplates([PageTemplate(id="sheet", frames=[frame], onPageEnd=_footer, pagesize=PAGE_SIZE)])
-    doc.build(story)
-    target = Path(path)
-    target.write_bytes(buffer.getvalue())
-    return target
+    return build_pdf(story, path, page_size=PAGE_SIZE, margins=(_MARGIN_X, _MARGIN_TOP, _MARGIN_BOTTOM),
+                     title=title, subject="Air Empire, Basic Game: Condensed Re-cap Sheets", on_page_end=_footer)
 
 
 def _document(sheets: Sequence[RecapSheet], path: str | Path, locale: str) -> Path:

@@ -92,6 +92,32 @@ def test_demo_asks_nothing_and_writes_the_sheets(tmp_path: Path) -> None:
     assert (tmp_path / "demo" / "blank-recap-sheet.pdf").stat().st_size > 10_000
 
 
+def test_demo_also_replays_the_1930_sample_and_writes_its_dividend_summary(tmp_path: Path) -> None:
+    """After the Air Empire standings: the 1930 sample, its dividend summary and final totals."""
+    from pypdf import PdfReader
+
+    out = airbanker("demo", "--out", str(tmp_path / "demo")).stdout
+    air_empire, _sep, golden = out.partition("Sample game (1930: The Golden Age of Airlines)")
+    assert "Final standings (most cash wins):" in air_empire and "1. Çelik" in air_empire  # Air Empire first
+    pdf = tmp_path / "demo" / "dividend-summary.pdf"
+    assert f"Dividend summary:   {pdf}" in golden
+    assert golden.count("every entry balances") == 1
+    totals = golden[golden.index("Final totals"):].splitlines()
+    assert [line.split()[:2] for line in totals[1:5]] == [["1.", "Zoë"], ["2.", "Carla"], ["3.", "Neal"],
+                                                         ["4.", "Chuck"]]
+    assert totals[1].split()[2:] == ["$380", "+", "$153", "=", "$533", "(wins)"]
+    assert totals[4].split()[2:] == ["$216", "+", "$142", "=", "$358"]
+    reader = PdfReader(pdf)
+    last = [line.strip() for line in reader.pages[-1].extract_text().splitlines()]
+    assert "1 Zoë $380 $153 $533 wins" in last
+    assert "Pink Carla $11 $2 none Full $2 1 × $2 = $2 1 × $2 = $2 $4" in reader.pages[0].extract_text()
+    # both games are in the one database, and the 1930 record round-trips
+    assert "golden_age/standard" in airbanker("games", db=tmp_path / "demo" / "demo.sqlite").stdout
+    db = tmp_path / "again.sqlite"
+    airbanker("import", str(tmp_path / "demo" / "sample-game-1930.jsonl"), db=db)
+    assert "OK" in airbanker("audit", "1", db=db).stdout
+
+
 def test_demo_uses_the_user_data_directory_by_default(tmp_path: Path) -> None:
     result = airbanker("demo", home=tmp_path)
     assert str(tmp_path) in result.stdout
@@ -105,3 +131,39 @@ def test_new_takes_game_options_and_refuses_unknown_ones_and_locales(tmp_path: P
     assert bad.returncode == 2 and "unknown option(s): bogus" in bad.stderr
     locale = airbanker("recap", "1", "--locale", "xx_YY", db=db, check=False)
     assert locale.returncode == 2 and "not a locale" in locale.stderr and "Traceback" not in locale.stderr
+
+
+def test_recap_prints_the_sheets_of_the_game_kind(tmp_path: Path) -> None:
+    """`recap GAME`: Air Empire's recap sheets, or 1930's dividend summary, each with its standings."""
+    from pypdf import PdfReader
+
+    db = tmp_path / "book.sqlite"
+    sample = Path(__file__).resolve().parents[1] / "samples"
+    airbanker("import", str(sample / "air-empire-basic-4p.jsonl"), db=db)
+    airbanker("import", str(sample / "golden-age-4p.jsonl"), db=db)
+    air_empire = airbanker("recap", "1", "--out", str(tmp_path / "ae.pdf"), db=db).stdout
+    assert "Final standings (most cash wins):" in air_empire and "$488,900" in air_empire
+    assert "Condensed Re-cap Sheet" in PdfReader(tmp_path / "ae.pdf").pages[0].extract_text()
+    golden = airbanker("recap", "2", "--out", str(tmp_path / "1930.pdf"), db=db).stdout
+    assert f"Wrote {tmp_path / '1930.pdf'}" in golden
+    assert "Final totals (cash + Stock at market value; most wins):" in golden and "$533  (wins)" in golden
+    assert "Final standings" not in golden
+    assert "Dividend summary" in PdfReader(tmp_path / "1930.pdf").pages[0].extract_text()
+    # the default file name says what it is
+    result = subprocess.run([sys.executable, "-m", "tui.cli", "--db", f"sqlite:///{db}", "recap", "2"],
+                            capture_output=True, text=True, cwd=tmp_path, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "dividend-summary-2.pdf").exists()
+
+
+def test_new_golden_age_game(tmp_path: Path) -> None:
+    db = tmp_path / "book.sqlite"
+    assert "Game 1 started: Ann, Bea, Cal" in airbanker("new", "--game", "golden_age", "--title", "Club 1930",
+                                                        "--option", "turns=4", "Ann", "Bea", "Cal", db=db).stdout
+    assert "golden_age/standard  'Club 1930'" in airbanker("games", db=db).stdout
+    now = airbanker("recap", "1", "--out", str(tmp_path / "now.pdf"), db=db).stdout
+    assert "Totals now (cash + Stock at market value):" in now
+    bad = airbanker("new", "--game", "golden_age", "--first-senior-president", "2", "Ann", "Bea", db=db, check=False)
+    assert bad.returncode == 2 and "Senior President" in bad.stderr and "Traceback" not in bad.stderr
+    unknown = airbanker("new", "--game", "golden_age", "--option", "years=3", "Ann", "Bea", db=db, check=False)
+    assert unknown.returncode == 2 and "unknown option(s): years" in unknown.stderr

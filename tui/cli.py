@@ -20,6 +20,8 @@ from ledger.journal import RuleViolation
 from ledger.money import format_money
 
 SAMPLE = "air-empire-basic-4p.jsonl"
+SAMPLE_1930 = "golden-age-4p.jsonl"
+_AUDIT_OK = "every entry balances and the replay equals the journal"
 
 
 class Refused(click.ClickException):
@@ -93,9 +95,10 @@ def cli(ctx: click.Context, db: str | None) -> None:
 @click.option("--locale", default="en_US", show_default=True, callback=_locale, help="Locale for money on the sheets.")
 @_friendly
 def demo(out: Path | None, locale: str) -> None:
-    """Replay the bundled sample game into a fresh SQLite file and print its recap sheets.
+    """Replay the bundled sample games into a fresh SQLite file and print their sheets.
 
-    Asks nothing. Prints where the files are and the final standings.
+    The Air Empire sample gives the recap sheets, the 1930 sample the dividend summary.
+    Asks nothing. Prints where the files are, the final standings and the final totals.
     """
     from ledger import air_empire
     from ledger.store import Book, data_dir
@@ -108,9 +111,7 @@ def demo(out: Path | None, locale: str) -> None:
     if database.exists():
         raise RuleViolation(f"{database} exists already; choose another --out", field="--out")
     book = Book(f"sqlite:///{database}")
-    sample = resources.files("samples").joinpath(SAMPLE)
-    with resources.as_file(sample) as sample_path:
-        game_id = book.import_record(sample_path)
+    game_id = _import_sample(book, SAMPLE)
     game = book.game(game_id)
     report = book.audit(game_id)
     sheets = air_empire.recap_sheets(game.state)
@@ -118,22 +119,67 @@ def demo(out: Path | None, locale: str) -> None:
     blank_pdf = write_blank_recap_sheet(out / "blank-recap-sheet.pdf", players=game.setup.players,
                                         years=game.state.years, game_title=game.setup.title)
     record = book.export(game_id, out / "sample-game.jsonl")
+    golden_id = _import_sample(book, SAMPLE_1930)
+    golden = book.game(golden_id)
+    golden_report = book.audit(golden_id)
+    summary_pdf = _write_dividend_summary(golden, out / "dividend-summary.pdf", locale)
+    golden_record = book.export(golden_id, out / "sample-game-1930.jsonl")
     book.close()
     click.echo(f"Sample game: {game.setup.title}")
     click.echo(f"  {len(game.records)} actions replayed into {database}")
-    click.echo(f"  audit: {'every entry balances and the replay equals the journal' if report.ok else 'PROBLEMS'}")
+    click.echo(f"  audit: {_AUDIT_OK if report.ok else 'PROBLEMS'}")
     for problem in report.problems:
         click.echo(f"    {problem}")
     click.echo(f"Recap sheets:       {recap_pdf}")
     click.echo(f"Blank recap sheet:  {blank_pdf}")
     click.echo(f"Game record:        {record}")
     click.echo(f"Open it in the banker's seat: airbanker --db sqlite:///{database}")
-    _print_standings(game.state, locale)
-    if not report.ok:
+    _print_standings(game, locale)
+    click.echo("")
+    click.echo(f"Sample game (1930: The Golden Age of Airlines): {golden.setup.title}")
+    click.echo(f"  {len(golden.records)} actions replayed into {database}")
+    click.echo(f"  audit: {_AUDIT_OK if golden_report.ok else 'PROBLEMS'}")
+    for problem in golden_report.problems:
+        click.echo(f"    {problem}")
+    click.echo(f"Dividend summary:   {summary_pdf}")
+    click.echo(f"Game record:        {golden_record}")
+    _print_standings(golden, locale)
+    if not (report.ok and golden_report.ok):
         sys.exit(1)
 
 
-def _print_standings(state: Any, locale: str) -> None:
+def _import_sample(book: Any, name: str) -> int:
+    """Store a bundled sample game (``samples/``) in ``book``; return its id."""
+    sample = resources.files("samples").joinpath(name)
+    with resources.as_file(sample) as sample_path:
+        return int(book.import_record(sample_path))
+
+
+def _write_dividend_summary(game: Any, path: Path, locale: str) -> Path:
+    """1930's dividend summary of ``game`` (a :class:`ledger.game.Game`), drawn from the engine's view models."""
+    from ledger import golden_age
+    from sheets.dividends import write_dividend_summary
+
+    state = game.state
+    return write_dividend_summary(golden_age.dividend_summary(state), golden_age.final_totals(state), path,
+                                  game_title=game.setup.title, notes=golden_age.table_notes(state), locale=locale)
+
+
+def _print_standings(game: Any, locale: str) -> None:
+    """The standings of ``game`` (a :class:`ledger.game.Game`) as its rules count them."""
+    state = game.state
+    if game.setup.game == "golden_age":
+        from ledger import golden_age
+
+        # 1930, Winning the Game: money plus each Stock token at market value; ties share a rank
+        click.echo("Final totals (cash + Stock at market value; most wins):" if state.phase == "over"
+                   else "Totals now (cash + Stock at market value):")
+        for t in golden_age.final_totals(state):
+            mark = "  (wins)" if t.winner and state.phase == "over" else ""
+            click.echo(f"  {t.rank}. {t.name:<20} {format_money(t.cash, locale=locale):>10} + "
+                       f"{format_money(t.stock_value, locale=locale):>8} = {format_money(t.total, locale=locale):>10}"
+                       f"{mark}")
+        return
     from ledger import air_empire
 
     click.echo("Final standings (most cash wins):" if state.phase == "over" else "Standings now:")
@@ -234,19 +280,31 @@ def redo(ctx: click.Context, game_id: int) -> None:
 
 @cli.command()
 @click.argument("game_id", type=int)
-@click.option("--out", type=click.Path(dir_okay=False, path_type=Path), help="PDF file (default: recap-GAME.pdf).")
+@click.option("--out", type=click.Path(dir_okay=False, path_type=Path),
+              help="PDF file (default: recap-GAME.pdf for Air Empire, dividend-summary-GAME.pdf for 1930).")
 @click.option("--locale", default="en_US", show_default=True, callback=_locale, help="Locale for money.")
 @click.pass_context
 @_friendly
 def recap(ctx: click.Context, game_id: int, out: Path | None, locale: str) -> None:
-    """Print a game's Condensed Re-cap Sheets to PDF, one page per player."""
-    from ledger import air_empire
-    from sheets.recap import write_recap_sheets
+    """Print a game's sheets to PDF and show its standings.
 
+    Air Empire: the Condensed Re-cap Sheets, one page per player. 1930: the dividend
+    summary (every Fly per turn and who it paid, then the final totals).
+    """
     game = _book(ctx).game(game_id)
-    path = write_recap_sheets(air_empire.recap_sheets(game.state), out or Path(f"recap-{game_id}.pdf"), locale=locale)
+    kind = game.setup.game
+    if kind == "golden_age":
+        path = _write_dividend_summary(game, out or Path(f"dividend-summary-{game_id}.pdf"), locale)
+    elif kind == "air_empire":
+        from ledger import air_empire
+        from sheets.recap import write_recap_sheets
+
+        path = write_recap_sheets(air_empire.recap_sheets(game.state), out or Path(f"recap-{game_id}.pdf"),
+                                  locale=locale)
+    else:
+        raise RuleViolation(f"airbanker prints no sheet for a {kind} game yet", field="game")
     click.echo(f"Wrote {path}")
-    _print_standings(game.state, locale)
+    _print_standings(game, locale)
 
 
 @cli.command("blank-sheet")
@@ -264,20 +322,28 @@ def blank_sheet(players: tuple[str, ...], years: int, out: Path) -> None:
 
 
 @cli.command("new")
+@click.option("--game", "kind", type=click.Choice(["air_empire", "golden_age"]), default="air_empire",
+              show_default=True, help="air_empire (Basic Game) or golden_age (1930: The Golden Age of Airlines).")
 @click.option("--title", default="", help="The game's title.")
-@click.option("--first-senior-president", type=int, default=1, show_default=True)
+@click.option("--first-senior-president", type=int, default=None,
+              help="Air Empire: seat of the first Senior President.  [default: 1]")
 @click.option("--option", "options", multiple=True, metavar="NAME=JSON",
               help="A game option (docs/game-record.md), e.g. --option years=4 "
-                   "--option 'flight_costs_above_revenue=\"allow\"'. Repeat for more.")
+                   "--option 'flight_costs_above_revenue=\"allow\"' (Air Empire) or --option turns=4 (1930). "
+                   "Repeat for more.")
 @click.argument("players", nargs=-1, required=True)
 @click.pass_context
 @_friendly
-def new(ctx: click.Context, title: str, first_senior_president: int, options: tuple[str, ...],
+def new(ctx: click.Context, kind: str, title: str, first_senior_president: int | None, options: tuple[str, ...],
         players: tuple[str, ...]) -> None:
-    """Start a new Air Empire Basic Game with PLAYERS in seat order (clockwise)."""
+    """Start a new game with PLAYERS in seat order (clockwise): Air Empire's Basic Game unless --game says 1930."""
     from ledger.game import GameSetup
 
-    chosen: dict[str, Any] = {"first_senior_president": first_senior_president}
+    chosen: dict[str, Any] = {}
+    if kind == "air_empire":
+        chosen["first_senior_president"] = 1 if first_senior_president is None else first_senior_president
+    elif first_senior_president is not None:
+        raise RuleViolation("1930 has no Senior President (an Air Empire option)", field="--first-senior-president")
     for option in options:
         name, sep, text = option.partition("=")
         if not sep:
@@ -286,7 +352,8 @@ def new(ctx: click.Context, title: str, first_senior_president: int, options: tu
             chosen[name.strip()] = json.loads(text)
         except json.JSONDecodeError:
             chosen[name.strip()] = text  # a bare word: the option's text value
-    game_id = _book(ctx).create_game(GameSetup("air_empire", "basic", title, tuple(players), chosen))
+    variant = "basic" if kind == "air_empire" else "standard"
+    game_id = _book(ctx).create_game(GameSetup(kind, variant, title, tuple(players), chosen))
     click.echo(f"Game {game_id} started: {', '.join(players)}")
 
 

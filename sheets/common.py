@@ -1,0 +1,190 @@
+"""Layout pieces every sheet shares: one-line table cells, the ink, headings, the PDF build.
+
+Nothing here knows a game: the re-cap sheets (:mod:`sheets.recap`) and the 1930 dividend
+summary (:mod:`sheets.dividends`) set their own page, columns and words, and draw them with
+these helpers so that every airbanker PDF reads alike (DejaVu Sans embedded, black ink on
+white with grey rules and fills that carry no meaning of their own, byte-identical output).
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable
+from pathlib import Path
+
+from reportlab.lib import colors
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Table, TableStyle
+
+from sheets.fonts import BOLD, REGULAR, font_runs, register_fonts, string_width
+
+__all__ = [
+    "SIZE", "INK", "RULE", "HEAD_FILL", "PHASE_FILL", "GREY_TEXT",
+    "Text", "blank", "paragraph_style", "section_heading", "build_pdf",
+]
+
+#: Body type size, points.
+SIZE = 8.0
+
+INK = colors.black
+#: Thin rules between rows and columns.
+RULE = colors.Color(0.55, 0.55, 0.55)
+#: Fill of a table's heading row.
+HEAD_FILL = colors.Color(0.86, 0.86, 0.86)
+#: Fill of a group heading inside a table.
+PHASE_FILL = colors.Color(0.93, 0.93, 0.93)
+#: Secondary text: hints, captions, legends, footers.
+GREY_TEXT = colors.Color(0.3, 0.3, 0.3)
+
+
+class Text(Flowable):
+    """One line of text in a table cell, drawn without a line feed so rows extract as lines.
+
+    The text shrinks (down to ``min_size``) to fit its cell, and is cut with "…" only if it
+    still does not fit. Characters missing from DejaVu Sans use the CJK fallbacks of
+    :mod:`sheets.fonts`.
+    """
+
+    def __init__(
+        self,
+        text: str,
+        *,
+        size: float = SIZE,
+        bold: bool = False,
+        align: str = "LEFT",
+        min_size: float = 5.5,
+        color: colors.Color = INK,
+    ) -> None:
+        super().__init__()
+        self.text = text
+        self.size = size
+        self.font = BOLD if bold else REGULAR
+        self.align = align
+        self.min_size = min_size
+        self.color = color
+        self._fit_size = size
+        self._fit_text = text
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803 (reportlab's names)
+        self.width = availWidth
+        size, text = self.size, self.text
+        natural = string_width(text, size, self.font)
+        if natural > availWidth > 0:
+            size = max(self.min_size, size * availWidth / natural)
+            if string_width(text, size, self.font) > availWidth + 0.01:
+                while text and string_width(text + "…", size, self.font) > availWidth:
+                    text = text[:-1]
+                text = text.rstrip() + "…"
+        self._fit_size, self._fit_text = size, text
+        self.height = self.size * 1.2
+        return self.width, self.height
+
+    def draw(self) -> None:
+        if not self._fit_text:
+            return
+        size = self._fit_size
+        width = string_width(self._fit_text, size, self.font)
+        if self.align == "RIGHT":
+            x = self.width - width
+        elif self.align == "CENTER":
+            x = (self.width - width) / 2
+        else:
+            x = 0.0
+        # baseline so that the cap height sits in the middle of the line box
+        text = self.canv.beginText(x, (self.height - 0.73 * size) / 2)
+        text.setFillColor(self.color)
+        for font, run in font_runs(self._fit_text, self.font):
+            text.setFont(font, size)
+            text.textOut(run)
+        self.canv.drawText(text)
+
+
+def blank() -> Text:
+    """An empty cell (a plain "" cell would draw an empty line that extracts as a line feed)."""
+    return Text("")
+
+
+def paragraph_style(name: str, *, size: float = SIZE, color: colors.Color = INK) -> ParagraphStyle:
+    """A plain DejaVu Sans paragraph style, leading 1.25 × ``size``."""
+    return ParagraphStyle(name, fontName=REGULAR, fontSize=size, leading=size * 1.25, textColor=color)
+
+
+def section_heading(text: str, aside: str = "", *, width: float, size: float = 10, height: float = 15) -> Table:
+    """A bold heading on the left and a small grey remark on the right, on one line ``width`` wide."""
+    row = [Text(text, size=size, bold=True), Text(aside, size=7, align="RIGHT", color=GREY_TEXT)]
+    return Table(
+        [row],
+        colWidths=[width / 2, width / 2],
+        rowHeights=[height],
+        hAlign="LEFT",
+        style=TableStyle(
+            [
+                ("FONT", (0, 0), (-1, -1), REGULAR, SIZE),
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                ("TOPPADDING", (0, 0), (-1, -1), 0),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+                ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+            ]
+        ),
+    )
+
+
+def build_pdf(
+    story: list[Flowable],
+    path: str | Path,
+    *,
+    page_size: tuple[float, float],
+    margins: tuple[float, float, float],
+    title: str,
+    subject: str,
+    on_page_end: Callable[[Canvas, BaseDocTemplate], None],
+) -> Path:
+    """Lay out ``story`` on one frame per page and write the PDF in one go.
+
+    The whole document is built in memory first, so a failed build leaves no partial file;
+    reportlab's ``invariant=1`` makes the bytes the same for the same story.
+
+    Args:
+        story: the flowables, in reading order.
+        path: the PDF file to write (its folder must exist); replaced if present.
+        page_size: ``(width, height)`` in points.
+        margins: ``(left and right, top, bottom)`` in points.
+        title: the document's title (PDF metadata).
+        subject: the document's subject (PDF metadata).
+        on_page_end: draws the footer; called at the end of each page so the footer's text
+            extracts after the page's body.
+
+    Returns:
+        The path written.
+    """
+    register_fonts()
+    margin_x, margin_top, margin_bottom = margins
+    buffer = io.BytesIO()
+    doc = BaseDocTemplate(
+        buffer,
+        pagesize=page_size,
+        title=title,
+        author="airbanker",
+        subject=subject,
+        creator="airbanker",
+        invariant=1,
+        initialFontName=REGULAR,
+    )
+    frame = Frame(
+        margin_x,
+        margin_bottom,
+        page_size[0] - 2 * margin_x,
+        page_size[1] - margin_top - margin_bottom,
+        leftPadding=0,
+        rightPadding=0,
+        topPadding=0,
+        bottomPadding=0,
+        id="sheet",
+    )
+    doc.addPageTemplates([PageTemplate(id="sheet", frames=[frame], onPageEnd=on_page_end, pagesize=page_size)])
+    doc.build(story)
+    target = Path(path)
+    target.write_bytes(buffer.getvalue())
+    return target

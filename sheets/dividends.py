@@ -1,0 +1,490 @@
+"""1930's dividend summary as PDF: per turn what every Fly paid to whom, then the final totals.
+
+1930: The Golden Age of Airlines, Operation Phase, "Fly"; End of Turn Phase; End of Game &
+Final Flight; Winning the Game. A section per turn (and one for the Final Flight) lists:
+
+* every Fly in the order flown: airline, who flew it (or "purchased" at the End of Turn),
+  income, Dividend Level, CEO, Full / Half / None, the dividend per Stock token, then one
+  column per player with "tokens × per token = amount" and what the Bank paid; a small line
+  under it says why (the CEO's choice or the no-CEO rule, in the engine's words);
+* the purchased actions (who, airline, action, action cost, paid City Upgrades);
+* the contracts (who, airline, amount paid to the player);
+* the Stock Market moves (airline, boxes, from → to, why), in the order they happened;
+* the airlines that went bankrupt at the end of the turn and the tokens that left the game.
+
+The last page holds the totals: one line per player (rank, cash, Stock at market value,
+total; equal totals share a rank) and each holding at market value, players as columns.
+
+Every figure comes from :mod:`ledger.golden_age`'s view models (:class:`TurnSummary`,
+:class:`PlayerTotal`); nothing here computes a rule. Sums printed in a "Total" line or column
+add figures printed beside them. Money is whole dollars through
+:func:`ledger.money.format_money`. Meaning never rests on colour: the dividend is spelled
+out, a winner is marked "wins", an empty cell means "holds no token".
+
+The text reads back in order: every table row is drawn left to right on one baseline, so
+``pypdf``'s ``extract_text()`` gives one line per row, e.g. a Fly as
+``"Orange Carla $27 $4 Carla Full $4 2 × $4 = $8 1 × $4 = $4 $12"`` followed by its
+``"Why: CEO choice 1: Full Dividend"`` line.
+
+Pages are US Letter, landscape, 8 pt type; sections flow from page to page (a table that
+does not fit continues on the next page under its repeated heading row); the totals start a
+page of their own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
+from reportlab.lib.pagesizes import landscape, letter
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import (
+    BaseDocTemplate,
+    CondPageBreak,
+    Flowable,
+    KeepTogether,
+    PageBreak,
+    Paragraph,
+    Spacer,
+    Table,
+    TableStyle,
+)
+
+from ledger.golden_age import FlightRecord, PlayerTotal, PriceMove, TurnSummary
+from ledger.money import format_money
+from sheets.common import (
+    GREY_TEXT,
+    HEAD_FILL,
+    INK,
+    PHASE_FILL,
+    RULE,
+    SIZE,
+    Text,
+    blank,
+    build_pdf,
+    paragraph_style,
+    section_heading,
+)
+from sheets.fonts import BOLD, REGULAR, paragraph_markup
+
+__all__ = ["PAGE_SIZE", "write_dividend_summary"]
+
+#: Page size of the dividend summary, in points: US Letter, landscape (792 x 612).
+PAGE_SIZE: tuple[float, float] = landscape(letter)
+
+_MARGIN_X = 30.0
+_MARGIN_TOP = 26.0
+_MARGIN_BOTTOM = 32.0
+_WIDTH = PAGE_SIZE[0] - 2 * _MARGIN_X
+
+_PAD = 3.0
+_ROW = 13.0  # height of a table row, points
+_WHY_ROW = 10.0
+_WHY_SIZE = 6.5
+_KEEP_ROWS = 30  # a table of at most this many rows is not split, nor parted from its heading
+
+_GAME_NAME = "1930: The Golden Age of Airlines"
+_SHEET_NAME = "Dividend summary"
+
+_MODES = {"full": "Full", "half": "Half", "none": "None"}
+
+_LEGEND = (
+    "Amounts in whole dollars, paid by the Bank. Dividend: Full pays the Dividend Level per Stock token held; "
+    "Half pays half of it, rounded up; None pays nothing. A player's cell reads Stock tokens held × dividend per "
+    "token = amount paid; an empty cell: the player holds no token of that airline (tokens in the Available "
+    "Stock Pool earn nothing)."
+)
+
+
+def _grid_style(header_rows: int = 1) -> list[tuple[Any, ...]]:
+    """The common look of the tables: a grey heading row, thin grey rules, a black box."""
+    style: list[tuple[Any, ...]] = [
+        ("FONT", (0, 0), (-1, -1), REGULAR, SIZE),
+        ("LEFTPADDING", (0, 0), (-1, -1), _PAD),
+        ("RIGHTPADDING", (0, 0), (-1, -1), _PAD),
+        ("TOPPADDING", (0, 0), (-1, -1), 0),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("BOX", (0, 0), (-1, -1), 1.0, INK),
+    ]
+    if header_rows:
+        style += [
+            ("BACKGROUND", (0, 0), (-1, header_rows - 1), HEAD_FILL),
+            ("LINEBELOW", (0, header_rows - 1), (-1, header_rows - 1), 0.8, INK),
+        ]
+    return style
+
+
+def _heading_row(headings: Sequence[str], aligns: Sequence[str]) -> list[Any]:
+    return [Text(h, bold=True, align=a) for h, a in zip(headings, aligns, strict=True)]
+
+
+_ALIGNMENTS = {"LEFT": TA_LEFT, "CENTER": TA_CENTER, "RIGHT": TA_RIGHT}
+
+
+def _wrapped_heading_row(headings: Sequence[str], aligns: Sequence[str]) -> list[Any]:
+    """A heading row whose labels may take two lines (e.g. "Dividend Level")."""
+    return [Paragraph(paragraph_markup(h, BOLD), ParagraphStyle(f"head-{a}", fontName=BOLD, fontSize=SIZE - 0.5,
+                                                                leading=SIZE + 1, alignment=_ALIGNMENTS[a]))
+            for h, a in zip(headings, aligns, strict=True)]
+
+
+def _subheading(title: str, aside: str) -> Paragraph:
+    """A part's title in bold, with a small grey remark after it on the same line."""
+    grey = "#%02x%02x%02x" % tuple(round(255 * c) for c in GREY_TEXT.rgb())
+    text = f"<b>{paragraph_markup(title, BOLD)}</b>"
+    if aside:
+        text += f'&nbsp;&nbsp;&nbsp;<font size="7" color="{grey}">{paragraph_markup(aside)}</font>'
+    return Paragraph(text, ParagraphStyle("part", fontName=REGULAR, fontSize=9, leading=12, spaceAfter=2))
+
+
+class _Players:
+    """The players as columns: seat order, names looked up by seat."""
+
+    def __init__(self, turns: Sequence[TurnSummary], totals: Sequence[PlayerTotal]) -> None:
+        names = {t.seat: t.name for t in totals}
+        for turn in turns:
+            for flight in turn.flights:
+                for payout in flight.payouts:
+                    names.setdefault(payout.seat, payout.name)
+            for bought in turn.purchased:
+                names.setdefault(bought.seat, bought.name)
+            for contract in turn.contracts:
+                names.setdefault(contract.seat, contract.name)
+        self.seats = sorted(names)
+        self._names = names
+
+    def name(self, seat: int) -> str:
+        return self._names.get(seat, f"seat {seat}")
+
+
+def _money(amount: int, locale: str) -> str:
+    return format_money(amount, locale=locale)
+
+
+def _flown_by(flight: FlightRecord, players: _Players) -> str:
+    if flight.how == "final flight" or not flight.player:
+        return "—"
+    name = players.name(flight.player)
+    return f"{name} (purchased)" if flight.how == "purchased" else name
+
+
+def _flights_table(turn: TurnSummary, players: _Players, locale: str) -> Table:
+    """One row per Fly, a "Why:" line under it, then the turn's total per player and for the Bank."""
+    seats = players.seats
+    # 5-6 players: the name columns give up some room so a holder's cell keeps a readable size
+    names = 1.0 if len(seats) <= 4 else 0.8
+    fixed = [("Airline", 58.0 * names, "LEFT"), ("Flown by", 80.0 * names, "LEFT"), ("Income", 40.0, "RIGHT"),
+             ("Dividend Level", 44.0, "RIGHT"), ("CEO", 56.0 * names, "LEFT"), ("Dividend", 44.0, "LEFT"),
+             ("Per token", 40.0, "RIGHT")]
+    bank_width = 54.0
+    player_width = (_WIDTH - sum(w for _, w, _ in fixed) - bank_width) / max(1, len(seats))
+    headings = [h for h, _, _ in fixed] + [players.name(s) for s in seats] + ["Paid by the Bank"]
+    aligns = [a for _, _, a in fixed] + ["RIGHT"] * len(seats) + ["RIGHT"]
+    widths = [w for _, w, _ in fixed] + [player_width] * len(seats) + [bank_width]
+    columns = len(headings)
+    first_player = len(fixed)
+    rows: list[list[Any]] = [_wrapped_heading_row(headings, aligns)]
+    heights = [2 * _ROW]
+    style = _grid_style()
+
+    def rules(row: int, first: int = 1) -> list[tuple[Any, ...]]:
+        """Column rules of one row (not of a "Why" line): heavier around the players' columns."""
+        return [("LINEBEFORE", (c, row), (c, row), 0.8, INK) if c in (first_player, columns - 1)
+                else ("LINEBEFORE", (c, row), (c, row), 0.4, RULE) for c in range(first, columns)]
+
+    style += rules(0)
+    per_player = dict.fromkeys(seats, 0)
+    for flight in turn.flights:
+        paid = {p.seat: p for p in flight.payouts}
+        cells: list[Any] = [
+            Text(flight.airline, bold=True),
+            Text(_flown_by(flight, players)),
+            Text(_money(flight.income, locale), align="RIGHT"),
+            Text(_money(flight.level, locale), align="RIGHT"),
+            Text(players.name(flight.ceo) if flight.ceo else "none"),
+            Text(_MODES.get(flight.mode, flight.mode), bold=True),
+            Text(_money(flight.per_token, locale), align="RIGHT"),
+        ]
+        for seat in seats:
+            payout = paid.get(seat)
+            if payout is None:
+                cells.append(blank())
+                continue
+            per_player[seat] += payout.amount
+            cell = f"{payout.tokens} × {_money(flight.per_token, locale)} = {_money(payout.amount, locale)}"
+            cells.append(Text(cell, align="RIGHT", min_size=4.5))
+        cells.append(Text(_money(flight.total, locale), align="RIGHT", bold=True))
+        rows.append(cells)
+        heights.append(_ROW)
+        r = len(rows)
+        rows.append([blank(), Text(f"Why: {flight.reason}", size=_WHY_SIZE, color=GREY_TEXT)]
+                    + [blank() for _ in range(columns - 2)])
+        heights.append(_WHY_ROW)
+        style += [("SPAN", (1, r), (-1, r)), ("LINEBELOW", (0, r), (-1, r), 0.4, RULE), *rules(r - 1)]
+    r = len(rows)
+    total = sum(f.total for f in turn.flights)
+    rows.append([Text("Dividends paid this turn" if not _is_final(turn) else "Dividends paid at the Final Flight",
+                      bold=True)]
+                + [blank() for _ in range(first_player - 1)]
+                + [Text(_money(per_player[s], locale), bold=True, align="RIGHT") for s in seats]
+                + [Text(_money(total, locale), bold=True, align="RIGHT")])
+    heights.append(_ROW + 1)
+    style += [("SPAN", (0, r), (first_player - 1, r)), ("LINEABOVE", (0, r), (-1, r), 0.8, INK),
+              ("BACKGROUND", (0, r), (-1, r), PHASE_FILL)]
+    style += rules(r, first_player)
+    return Table(rows, colWidths=widths, rowHeights=heights, style=TableStyle(style), repeatRows=1, hAlign="LEFT")
+
+
+def _simple_table(headings: Sequence[str], aligns: Sequence[str], widths: Sequence[float],
+                  rows: Sequence[Sequence[Text]]) -> Table:
+    style = _grid_style()
+    style += [("INNERGRID", (0, 1), (-1, -1), 0.4, RULE), ("LINEAFTER", (0, 0), (-2, 0), 0.4, RULE)]
+    body: list[list[Any]] = [_heading_row(headings, aligns), *[list(r) for r in rows]]
+    return Table(body, colWidths=list(widths), rowHeights=[_ROW] * len(body), style=TableStyle(style), repeatRows=1,
+                 hAlign="LEFT")
+
+
+def _purchased_table(turn: TurnSummary, locale: str) -> Table:
+    rows = [[Text(p.name), Text(p.airline, bold=True), Text(p.action.capitalize()),
+             Text(_money(p.cost, locale), align="RIGHT"),
+             Text(_money(p.paid_upgrades, locale) if p.paid_upgrades else "—", align="RIGHT")]
+            for p in turn.purchased]
+    return _simple_table(("Player", "Airline", "Action", "Action cost", "Paid City Upgrades"),
+                         ("LEFT", "LEFT", "LEFT", "RIGHT", "RIGHT"), (110.0, 70.0, 80.0, 70.0, 100.0), rows)
+
+
+def _contracts_table(turn: TurnSummary, locale: str) -> Table:
+    rows = [[Text(c.name), Text(c.airline, bold=True), Text(_money(c.amount, locale), align="RIGHT")]
+            for c in turn.contracts]
+    return _simple_table(("Player", "Airline", "Paid to the player"), ("LEFT", "LEFT", "RIGHT"),
+                         (110.0, 70.0, 100.0), rows)
+
+
+def _boxes(move: PriceMove) -> str:
+    if move.boxes > 0:
+        return f"+{move.boxes}"
+    return f"−{-move.boxes}" if move.boxes < 0 else "0"
+
+
+def _moves_table(turn: TurnSummary, locale: str) -> Table:
+    rows = [[Text(move.airline, bold=True), Text(_boxes(move), align="RIGHT"),
+             Text(f"{_money(move.from_price, locale)} → {_money(move.to_price, locale)}", align="CENTER"),
+             Text(move.reason)]
+            for move in turn.price_moves]
+    return _simple_table(("Airline", "Boxes", "Price", "Why"), ("LEFT", "RIGHT", "CENTER", "LEFT"),
+                         (70.0, 40.0, 90.0, 300.0), rows)
+
+
+def _bankruptcy_table(turn: TurnSummary, players: _Players) -> Table:
+    rows = []
+    for record in turn.bankruptcies:
+        lost = ", ".join(f"{players.name(seat)} {tokens}" for seat, tokens in record.tokens) or "no holder"
+        rows.append([Text(record.airline, bold=True), Text(lost)])
+    return _simple_table(("Airline", "Stock tokens removed from the game, no money paid"), ("LEFT", "LEFT"),
+                         (70.0, 430.0), rows)
+
+
+def _is_final(turn: TurnSummary) -> bool:
+    return turn.title == "Final Flight" or any(f.how == "final flight" for f in turn.flights)
+
+
+def _count(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
+
+
+def _part(title: str, aside: str, table: Table | None, *, before: Sequence[Flowable] = ()) -> list[Flowable]:
+    """A sub-heading and its table, "none" when there is no table.
+
+    A short table stays on its heading's page, and so do the flowables ``before`` it (the
+    turn's title); a long one may start lower on the page and continue on the next.
+    """
+    if table is None:
+        return [CondPageBreak(20), *before, _subheading(title + ": none", ""), Spacer(1, 3)]
+    heading = _subheading(title, aside)
+    if len(table._cellvalues) <= _KEEP_ROWS:  # noqa: SLF001 (reportlab keeps no public row count)
+        return [KeepTogether([*before, heading, table]), Spacer(1, 6)]
+    return [CondPageBreak(4 * _ROW + 40), *before, heading, table, Spacer(1, 6)]
+
+
+def _turn_story(turn: TurnSummary, players: _Players, locale: str) -> list[Flowable]:
+    final = _is_final(turn)
+    paid = sum(f.total for f in turn.flights)
+    aside = f"{_count(len(turn.flights), 'Fly', 'Flies')} · dividends paid by the Bank {_money(paid, locale)}"
+    heading: list[Flowable] = [section_heading(turn.title, aside, width=_WIDTH, size=13, height=18), Spacer(1, 3)]
+    flights_aside = "every airline in play, Full Dividends" if final else "in the order flown"
+    story = _part("Flies", flights_aside, _flights_table(turn, players, locale) if turn.flights else None,
+                  before=heading)
+    if final and not (turn.purchased or turn.contracts or turn.price_moves or turn.bankruptcies):
+        return story + [Spacer(1, 8)]
+    story += _part(f"{turn.title} · Purchased actions",
+                   "End of Turn, step 1: a CEO buys one action at the airline's action cost",
+                   _purchased_table(turn, locale) if turn.purchased else None)
+    story += _part(f"{turn.title} · Contracts",
+                   "End of Turn, step 4: the Bank pays the player; the airline moves up one box",
+                   _contracts_table(turn, locale) if turn.contracts else None)
+    story += _part(f"{turn.title} · Stock Market moves", "in the order they happened",
+                   _moves_table(turn, locale) if turn.price_moves else None)
+    if turn.bankruptcies:
+        story += _part(f"{turn.title} · Bankrupt at the end of the turn", "the airline ended the turn in the $1 box",
+                       _bankruptcy_table(turn, players))
+    return story + [Spacer(1, 8)]
+
+
+def _standings_table(totals: Sequence[PlayerTotal], locale: str) -> Table:
+    winners = sum(1 for t in totals if t.winner)
+    rows = []
+    for t in totals:
+        mark = ("shares the win" if winners > 1 else "wins") if t.winner else ""
+        rows.append([Text(str(t.rank), bold=True, align="CENTER"), Text(t.name, bold=t.winner),
+                     Text(_money(t.cash, locale), align="RIGHT"), Text(_money(t.stock_value, locale), align="RIGHT"),
+                     Text(_money(t.total, locale), bold=True, align="RIGHT"), Text(mark, bold=True)])
+    return _simple_table(("Rank", "Player", "Cash", "Stock at market value", "Total", ""),
+                         ("CENTER", "LEFT", "RIGHT", "RIGHT", "RIGHT", "LEFT"),
+                         (40.0, 150.0, 80.0, 120.0, 80.0, 90.0), rows)
+
+
+def _holdings_table(totals: Sequence[PlayerTotal], locale: str) -> Table | None:
+    """Airlines as rows (with their price), players as columns in rank order: tokens × price = value."""
+    prices: dict[str, int] = {}
+    for t in totals:
+        for h in t.holdings:
+            prices.setdefault(h.airline, h.price)
+    if not prices:
+        return None
+    airline_width, price_width = 80.0, 50.0
+    player_width = min(110.0, (_WIDTH - airline_width - price_width) / max(1, len(totals)))
+    headings = ["Airline", "Price"] + [t.name for t in totals]
+    aligns = ["LEFT", "RIGHT"] + ["RIGHT"] * len(totals)
+    rows: list[list[Any]] = [_heading_row(headings, aligns)]
+    for airline in sorted(prices):
+        row: list[Any] = [Text(airline, bold=True), Text(_money(prices[airline], locale), align="RIGHT")]
+        for t in totals:
+            held = next((h for h in t.holdings if h.airline == airline), None)
+            row.append(blank() if held is None else Text(
+                f"{held.tokens} × {_money(held.price, locale)} = {_money(held.value, locale)}", align="RIGHT"))
+        rows.append(row)
+    last = len(rows)
+    rows.append([Text("Stock at market value", bold=True), blank()]
+                + [Text(_money(t.stock_value, locale), bold=True, align="RIGHT") for t in totals])
+    style = _grid_style()
+    style += [("INNERGRID", (0, 1), (-1, -1), 0.4, RULE), ("LINEAFTER", (0, 0), (-2, 0), 0.4, RULE),
+              ("SPAN", (0, last), (1, last)), ("LINEABOVE", (0, last), (-1, last), 0.8, INK),
+              ("BACKGROUND", (0, last), (-1, last), PHASE_FILL), ("LINEAFTER", (1, 0), (1, -1), 0.8, INK)]
+    return Table(rows, colWidths=[airline_width, price_width] + [player_width] * len(totals),
+                 rowHeights=[_ROW] * len(rows), style=TableStyle(style), repeatRows=1, hAlign="LEFT")
+
+
+def _notes(notes: Sequence[str]) -> list[Flowable]:
+    style = paragraph_style("note", size=7.5, color=GREY_TEXT)
+    return [Paragraph("Note: " + paragraph_markup(note), style) for note in notes]
+
+
+def _totals_story(totals: Sequence[PlayerTotal], final: bool, notes: Sequence[str], locale: str) -> list[Flowable]:
+    title = "End-of-game totals" if final else "Totals now"
+    aside = ("after the Final Flight: cash + each Stock token at its airline's current price" if final
+             else "the game is not over: cash + each Stock token at its airline's current price")
+    story: list[Flowable] = [section_heading(title, aside, width=_WIDTH, size=13, height=18), Spacer(1, 4),
+                             _standings_table(totals, locale), Spacer(1, 2)]
+    story.append(Text("Rank 1 wins; equal totals share a rank (1930, Winning the Game).", size=7, color=GREY_TEXT))
+    holdings = _holdings_table(totals, locale)
+    story += [Spacer(1, 10), _subheading("Holdings at market value", "Stock tokens × price = value")]
+    story += [holdings] if holdings is not None else [Text("No player holds a Stock token.")]
+    if notes:
+        story += [Spacer(1, 8), *_notes(notes)]
+    return story
+
+
+def _title_block(game_title: str, notes: Sequence[str]) -> list[Flowable]:
+    left = _WIDTH * 0.66
+    title_style = ParagraphStyle("title", fontName=BOLD, fontSize=15, leading=18)
+    head = Table(
+        [[Paragraph(paragraph_markup(game_title or _GAME_NAME, BOLD), title_style),
+          [Text(_SHEET_NAME, size=13, bold=True, align="RIGHT"),
+           Text(f"{_GAME_NAME} · whole dollars", size=8, align="RIGHT", color=GREY_TEXT)]]],
+        colWidths=[left, _WIDTH - left],
+        hAlign="LEFT",
+        style=TableStyle(
+            [
+                ("FONT", (0, 0), (-1, -1), REGULAR, SIZE),  # else reportlab sets Helvetica for the table
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                ("TOPPADDING", (0, 0), (-1, -1), 0),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 4),
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("LINEBELOW", (0, 0), (-1, 0), 1.0, INK),
+            ]
+        ),
+    )
+    story: list[Flowable] = [head, Spacer(1, 5)]
+    story += _notes(notes)
+    story += [Paragraph(paragraph_markup(_LEGEND), paragraph_style("legend", size=7.5, color=GREY_TEXT)),
+              Spacer(1, 8)]
+    return story
+
+
+def _footer(canvas: Canvas, doc: BaseDocTemplate) -> None:
+    # Drawn at the end of the page so the page's text extracts in reading order, footer last.
+    canvas.saveState()
+    canvas.setFillColor(GREY_TEXT)
+    canvas.setFont(REGULAR, 7)
+    y = _MARGIN_BOTTOM / 2 - 2
+    canvas.drawString(_MARGIN_X, y, f"{_GAME_NAME} — {_SHEET_NAME} · whole dollars")
+    canvas.drawRightString(PAGE_SIZE[0] - _MARGIN_X, y, f"airbanker · page {doc.page}")
+    canvas.restoreState()
+
+
+def write_dividend_summary(
+    turns: Sequence[TurnSummary],
+    totals: Sequence[PlayerTotal],
+    path: str | Path,
+    *,
+    game_title: str = "",
+    notes: Sequence[str] = (),
+    locale: str = "en_US",
+) -> Path:
+    """Write the 1930 dividend summary: a section per turn, then the totals on a page of their own.
+
+    1930, Operation Phase, Fly (income → Dividend Level → the CEO's choice or the no-CEO
+    rules; Full, Half rounded up, or None; paid per Stock token), End of Turn Phase
+    (purchased actions, contracts, Stock Market moves, bankruptcy), End of Game & Final
+    Flight, Winning the Game. Every figure is taken from the view models as given; amounts
+    are whole dollars formatted by :func:`ledger.money.format_money` in ``locale``. The
+    output is byte-identical for the same input (reportlab's ``invariant=1``) and each table
+    row extracts as one line.
+
+    Args:
+        turns: :func:`ledger.golden_age.dividend_summary`, in turn order (the Final Flight last).
+        totals: :func:`ledger.golden_age.final_totals`, best first; also gives the players'
+            columns (seat order) of the Fly tables.
+        path: the PDF file to write (its folder must exist); replaced if present.
+        game_title: printed at the top of the first page; empty prints the game's name.
+        notes: remarks printed under the title and under the totals, e.g.
+            :func:`ledger.golden_age.table_notes` (illustrative tables, not the boards').
+        locale: a babel locale name for the amounts, e.g. ``"en_US"``, ``"fr_FR"``.
+
+    Returns:
+        The path written.
+
+    Raises:
+        ValueError: both ``turns`` and ``totals`` are empty (nothing to print).
+        babel.UnknownLocaleError: ``locale`` is not a locale babel knows.
+        OSError: the file cannot be written.
+    """
+    if not turns and not totals:
+        raise ValueError("no turn and no player to print")
+    players = _Players(turns, totals)
+    story: list[Flowable] = _title_block(game_title, notes)
+    for turn in turns:
+        story += _turn_story(turn, players, locale)
+    final = any(_is_final(t) for t in turns)
+    if totals:
+        if turns:
+            story.append(PageBreak())
+        story += _totals_story(totals, final, notes, locale)
+    title = f"{_SHEET_NAME} — {game_title}" if game_title else f"{_SHEET_NAME} — {_GAME_NAME}"
+    return build_pdf(story, path, page_size=PAGE_SIZE, margins=(_MARGIN_X, _MARGIN_TOP, _MARGIN_BOTTOM), title=title,
+                     subject=f"{_GAME_NAME}: dividends per turn and final totals", on_page_end=_footer)

@@ -1,0 +1,241 @@
+"""1930's dividend summary as PDF: written from the engine's view models, read back with pypdf."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from importlib import resources
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from ledger import golden_age
+from ledger.game import Game
+from ledger.golden_age import (
+    BankruptcyRecord,
+    ContractRecord,
+    FlightRecord,
+    Holding,
+    Payout,
+    PlayerTotal,
+    PriceMove,
+    PurchasedActionRecord,
+    TurnSummary,
+)
+from ledger.money import format_money
+from ledger.record_file import read_record
+from sheets.dividends import write_dividend_summary
+
+LONG_NAME = "Дмитрий Çelik-Øvergård"
+NOTE = "Stock Market track and Dividend Level table: illustrative values, not the boards'."
+
+
+@pytest.fixture(scope="module")
+def sample() -> golden_age.GoldenAgeState:
+    """The bundled 4-player sample (samples/golden-age-4p.jsonl), replayed without a database."""
+    with resources.as_file(resources.files("samples").joinpath("golden-age-4p.jsonl")) as path:
+        setup, actions, _created = read_record(path)
+    return Game.replay(setup, [a.as_tuple() for a in actions]).state
+
+
+@pytest.fixture(scope="module")
+def pdf(sample: golden_age.GoldenAgeState, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return write_dividend_summary(golden_age.dividend_summary(sample), golden_age.final_totals(sample),
+                                  tmp_path_factory.mktemp("dividends") / "dividends.pdf", game_title=sample.title,
+                                  notes=golden_age.table_notes(sample))
+
+
+def _lines(path: Path) -> list[str]:
+    return [line.strip() for page in PdfReader(path).pages for line in page.extract_text().splitlines()]
+
+
+def _money(amount: int) -> str:
+    return format_money(amount)
+
+
+def _fly_line(flight: FlightRecord, names: dict[int, str]) -> str:
+    """The line a Fly should read as: its figures, then each holder's cell in seat order, then the Bank's total."""
+    if flight.how == "final flight":
+        flown_by = "—"
+    else:
+        flown_by = names[flight.player] + (" (purchased)" if flight.how == "purchased" else "")
+    cells = [f"{p.tokens} × {_money(flight.per_token)} = {_money(p.amount)}"
+             for p in sorted(flight.payouts, key=lambda p: p.seat)]
+    return " ".join([flight.airline, flown_by, _money(flight.income), _money(flight.level),
+                     names[flight.ceo] if flight.ceo else "none", flight.mode.capitalize(),
+                     _money(flight.per_token), *cells, _money(flight.total)])
+
+
+def test_every_fly_reads_as_one_line_with_its_payouts_then_why(pdf: Path, sample: golden_age.GoldenAgeState) -> None:
+    lines = _lines(pdf)
+    names = {p.seat: p.name for p in sample.players}
+    flights = [f for turn in golden_age.dividend_summary(sample) for f in turn.flights]
+    assert len(flights) == 48
+    for flight in flights:
+        expected = _fly_line(flight, names)
+        assert expected in lines, expected
+        assert lines[lines.index(expected) + 1] == f"Why: {flight.reason}"
+
+
+def test_hand_worked_flies_read_back(pdf: Path) -> None:
+    """Figures from samples/golden-age-4p.md: the no-CEO Fly of turn 1, the odd half dividend of turn 3."""
+    lines = _lines(pdf)
+    assert "Pink Carla $11 $2 none Full $2 1 × $2 = $2 1 × $2 = $2 $4" in lines
+    assert "Why: no CEO, rule 4: Full Dividends" in lines
+    assert "Blue Neal $34 $5 Neal Half $3 3 × $3 = $9 1 × $3 = $3 $12" in lines
+    assert "Brown Chuck (purchased) $12 $2 Chuck Full $2 1 × $2 = $2 $2" in lines
+    assert "Orange — $140 $16 Carla Full $16 4 × $16 = $64 1 × $16 = $16 1 × $16 = $16 $96" in lines
+    assert "Dividends paid this turn $10 $7 $8 $8 $33" in lines  # turn 1, per player in seat order, then the Bank
+
+
+def test_each_holder_cell_stands_under_its_player(pdf: Path) -> None:
+    """Blank cells do not shift the amounts: turn 1's Pink pays Carla and Chuck, not Carla and Neal."""
+    items: list[tuple[str, float, float]] = []
+
+    def visit(text: str, cm: list[float], tm: list[float], font: object, size: float) -> None:
+        if text.strip():
+            items.append((text.strip(), cm[4] + tm[4] * cm[0], round(cm[5] + tm[5] * cm[3], 1)))
+
+    PdfReader(pdf).pages[0].extract_text(visitor_text=visit)
+    players = ("Carla", "Neal", "Chuck", "Zoë")
+    header_y = next(y for text, _x, y in items if text == "Airline")
+    headings = {text: x for text, x, y in items if y == header_y and text in players}
+    assert list(headings) == list(players)
+
+    def placed(airline: str) -> list[tuple[str, str]]:
+        y = next(y for text, _x, y in items if text == airline)  # its Fly comes before its price moves
+        cells = [(text, x) for text, x, yy in items if yy == y and " × " in text]
+        return [(min(players, key=lambda p: abs(headings[p] - x)), text) for text, x in cells]
+
+    assert placed("Pink") == [("Carla", "1 × $2 = $2"), ("Chuck", "1 × $2 = $2")]
+    assert placed("Blue") == [("Neal", "2 × $2 = $4"), ("Zoë", "1 × $2 = $2")]
+
+
+def test_purchased_actions_contracts_price_moves_and_bankruptcy(pdf: Path) -> None:
+    lines = _lines(pdf)
+    assert ("Turn 1 · Purchased actions   End of Turn, step 1: a CEO buys one action at the airline's action cost"
+            in lines)
+    assert "Chuck Brown Fly $1 —" in lines
+    assert "Neal Blue Upgrade $3 $20" in lines  # turn 4: action cost, then a paid Green tile
+    assert "Turn 1 · Contracts: none" in lines
+    assert "Carla Orange $2" in lines  # turn 2's contract
+    assert "Orange +1 $9 → $10 contract" in lines
+    assert "Brown −2 $3 → $1 tech penalty, 2 city(ies)" in lines
+    at = lines.index("Turn 4 · Bankrupt at the end of the turn   the airline ended the turn in the $1 box")
+    assert lines[at + 2] == "Brown Chuck 1"
+
+
+def test_final_totals_on_the_last_page(pdf: Path) -> None:
+    last = [line.strip() for line in PdfReader(pdf).pages[-1].extract_text().splitlines()]
+    assert last[0].startswith("End-of-game totals")
+    start = last.index("Rank Player Cash Stock at market value Total")
+    assert last[start + 1:start + 5] == [
+        "1 Zoë $380 $153 $533 wins",
+        "2 Carla $269 $201 $470",
+        "3 Neal $326 $141 $467",
+        "4 Chuck $216 $142 $358",
+    ]
+    assert "Airline Price Zoë Carla Neal Chuck" in last
+    assert "Orange $24 4 × $24 = $96 1 × $24 = $24 1 × $24 = $24" in last
+    assert "Stock at market value $153 $201 $141 $142" in last
+
+
+def test_notes_print_on_the_first_and_the_last_page(pdf: Path) -> None:
+    reader = PdfReader(pdf)
+    assert f"Note: {NOTE}" in reader.pages[0].extract_text().splitlines()
+    assert f"Note: {NOTE}" in reader.pages[-1].extract_text().splitlines()
+    assert "ILLUSTRATIVE" in reader.pages[0].extract_text()  # the sample's own title says so too
+
+
+def test_dejavu_sans_is_embedded(pdf: Path) -> None:
+    for page in PdfReader(pdf).pages:
+        fonts = [ref.get_object() for ref in page["/Resources"]["/Font"].values()]
+        dejavu = [font for font in fonts if "DejaVu" in font["/BaseFont"]]
+        assert dejavu
+        for font in dejavu:
+            assert "/FontFile2" in font["/FontDescriptor"]  # the TrueType program is in the file
+        assert not any("Helvetica" in font["/BaseFont"] for font in fonts)
+
+
+def test_same_input_same_bytes(sample: golden_age.GoldenAgeState, tmp_path: Path) -> None:
+    turns, totals = golden_age.dividend_summary(sample), golden_age.final_totals(sample)
+    first = write_dividend_summary(turns, totals, tmp_path / "a.pdf", game_title="Club", notes=(NOTE,))
+    second = write_dividend_summary(turns, totals, str(tmp_path / "b.pdf"), game_title="Club", notes=(NOTE,))
+    assert first == tmp_path / "a.pdf"
+    assert first.read_bytes() == second.read_bytes()
+
+
+# -- Hand-made view models: ties, six players, other locales, a game not over ----------------
+def _flight(turn: int, airline: str, payouts: tuple[Payout, ...], *, mode: str = "full", level: int = 5,
+            per_token: int = 5, ceo: int = 0, how: str = "operation", player: int = 1) -> FlightRecord:
+    return FlightRecord(turn=turn, how=how, player=player, airline=airline, income=34, level=level, ceo=ceo,
+                        choice=1 if ceo else 0, rule=0 if ceo else 4, mode=mode,
+                        reason="CEO choice 1: Full Dividend" if ceo else "no CEO, rule 4: Full Dividends",
+                        per_token=per_token, payouts=payouts, total=sum(p.amount for p in payouts), tech_up=False,
+                        gates_added=0)
+
+
+SIX = ("Ann", LONG_NAME, "Cal", "Dee", "Eve", "Fay")
+
+
+def _six_player_turn() -> TurnSummary:
+    payouts = tuple(Payout(seat, name, 2, 10) for seat, name in enumerate(SIX, start=1) if seat != 3)
+    return TurnSummary(
+        turn=2, title="Turn 2",
+        flights=(_flight(2, "Turquoise", payouts), _flight(2, "Blue", (Payout(3, "Cal", 4, 64),), ceo=3,
+                                                           per_token=16, level=16)),
+        purchased=(PurchasedActionRecord(turn=2, seat=2, name=LONG_NAME, airline="Blue", action="research", cost=3,
+                                         paid_upgrades=0),),
+        contracts=(ContractRecord(turn=2, seat=5, name="Eve", airline="Blue", amount=5),),
+        price_moves=(PriceMove(turn=2, airline="Blue", boxes=1, from_price=7, to_price=8, reason="contract"),),
+        bankruptcies=(BankruptcyRecord(turn=2, airline="Teal", tokens=((1, 2), (6, 1))),),
+    )
+
+
+def _tied_totals() -> tuple[PlayerTotal, ...]:
+    held = (Holding("Blue", 2, 8, 16),)
+    return (
+        PlayerTotal(rank=1, seat=2, name=LONG_NAME, cash=1234, holdings=held, stock_value=16, total=1250, winner=True),
+        PlayerTotal(rank=1, seat=1, name="Ann", cash=1250, holdings=(), stock_value=0, total=1250, winner=True),
+        PlayerTotal(rank=3, seat=3, name="Cal", cash=900, holdings=held, stock_value=16, total=916, winner=False),
+        *(PlayerTotal(rank=4, seat=s, name=SIX[s - 1], cash=10, holdings=(), stock_value=0, total=10, winner=False)
+          for s in (4, 5, 6)),
+    )
+
+
+def test_six_players_unicode_names_and_a_shared_win(tmp_path: Path) -> None:
+    path = write_dividend_summary((_six_player_turn(),), _tied_totals(), tmp_path / "six.pdf")
+    lines = _lines(path)
+    cell = "2 × $5 = $10"
+    assert f"Turquoise Ann $34 $5 none Full $5 {' '.join([cell] * 5)} $50" in lines
+    assert "Blue Ann $34 $16 Cal Full $16 4 × $16 = $64 $64" in lines
+    assert f"{LONG_NAME} Blue Research $3 —" in lines
+    assert "Eve Blue $5" in lines
+    assert "Blue +1 $7 → $8 contract" in lines
+    assert "Teal Ann 2, Fay 1" in lines
+    assert f"1 {LONG_NAME} $1,234 $16 $1,250 shares the win" in lines
+    assert "1 Ann $1,250 $0 $1,250 shares the win" in lines
+    assert "3 Cal $900 $16 $916" in lines
+    assert "Totals now" in " ".join(lines)  # no Final Flight yet: not the end-of-game totals
+
+
+def test_amounts_follow_the_locale(sample: golden_age.GoldenAgeState, tmp_path: Path) -> None:
+    path = write_dividend_summary(golden_age.dividend_summary(sample), golden_age.final_totals(sample),
+                                  tmp_path / "fr.pdf", locale="fr_FR")
+    last = PdfReader(path).pages[-1].extract_text()
+    assert format_money(533, locale="fr_FR") in last
+    assert "$533" not in last
+
+
+def test_nothing_to_print_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match="nothing|no turn"):
+        write_dividend_summary((), (), tmp_path / "empty.pdf")
+    assert not (tmp_path / "empty.pdf").exists()
+
+
+@pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="pdftoppm (poppler-utils) not installed")
+def test_page_renders_to_an_image(pdf: Path, tmp_path: Path) -> None:
+    subprocess.run(["pdftoppm", "-png", "-r", "60", "-f", "1", "-l", "1", str(pdf), str(tmp_path / "page")], check=True)
+    (png,) = tmp_path.glob("page*.png")
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
