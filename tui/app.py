@@ -135,10 +135,15 @@ class AirbankerApp(App[None]):
         return self.book.game(self.game_id)
 
     def open_game(self, game_id: int) -> None:
-        """Open a game on its table screen."""
+        """Open a game on its table screen (Air Empire's, or 1930's for a ``golden_age`` game)."""
+        self.game_id = game_id
+        if self.book.setup(game_id).game == "golden_age":
+            from .golden_age import GoldenAgeScreen
+
+            self.push_screen(GoldenAgeScreen())
+            return
         from .table import TableScreen
 
-        self.game_id = game_id
         self.push_screen(TableScreen())
 
     def record(self, kind: str, payload: Mapping[str, Any], *, note: str = "") -> Record | None:
@@ -172,6 +177,13 @@ class AirbankerApp(App[None]):
             refresh = getattr(screen, "refresh_game", None)
             if refresh is not None:
                 refresh()
+
+    def _game_kind(self) -> str:
+        """The rules engine of the open game (``"air_empire"``, ``"golden_age"``), or ``""``."""
+        try:
+            return str(self.game.setup.game) if self.game_id is not None else ""
+        except RuleViolation:
+            return ""
 
     def _need_game(self) -> bool:
         if self.game_id is None:
@@ -222,10 +234,13 @@ class AirbankerApp(App[None]):
             self.push_screen(AuditScreen())
 
     def action_print(self) -> None:
-        """Choose filled, blank or both recap sheets; write them to PDF in a worker."""
+        """Air Empire: choose filled, blank or both recap sheets; 1930: the dividend summary. PDF, in a worker."""
         from .printing import PrintChoiceScreen
 
         if not self._need_game() or isinstance(self.screen, PrintChoiceScreen):
+            return
+        if self._game_kind() == "golden_age":
+            self.print_sheets("dividends")
             return
 
         def chosen(choice: str | None) -> None:
@@ -235,7 +250,7 @@ class AirbankerApp(App[None]):
         self.push_screen(PrintChoiceScreen(), chosen)
 
     def print_sheets(self, choice: str) -> None:
-        """Write the PDFs for ``choice`` (``"filled"``, ``"blank"`` or ``"both"``) in a worker."""
+        """Write the PDFs for ``choice`` (``"filled"``, ``"blank"``, ``"both"``; 1930: ``"dividends"``) in a worker."""
         from .printing import PrintJob
 
         try:
@@ -276,8 +291,12 @@ class AirbankerApp(App[None]):
                 action = binding.action.split(".")[-1]
                 if binding.id in seen or action in seen:
                     continue
+                if self._check_action_state(binding.action, node) is False:
+                    continue  # a key of another phase (1930's table screen): not offered now
                 seen.update((binding.id, action))
                 title, help_text = GAME_COMMANDS.get(action, (binding.tooltip or binding.description, ""))
+                if action == "print" and self._game_kind() == "golden_age":
+                    title, help_text = "Print dividend summary", "Every Fly, the End of Turn and the totals to PDF"
                 key = self.get_key_display(binding.with_key(self.key_for(binding).split(",")[0]))
                 yield SystemCommand(title, f"{help_text} (key {key})" if help_text else f"Key {key}",
                                     _runner(self, binding.action, node))

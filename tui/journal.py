@@ -91,9 +91,22 @@ def _local_time(recorded_at: str, *, full: bool = False) -> str:
 
 
 def _quarter(position: str) -> str:
-    """The quarter part of a position (``"Y1 Q2"`` of ``"Y1 Q2, Phase 4 — …"``), or ``""``."""
+    """The quarter part of a position (``"Y1 Q2"`` of ``"Y1 Q2, Phase 4 — …"``), or for 1930 the
+    turn (``"T2"`` of ``"Turn 2, Operation Phase, round 3"``; ``"Final"`` for the Final Flight), or ``""``."""
     head = position.split(",", 1)[0].strip()
+    if head.startswith("Turn ") and head[5:].isdigit():
+        return f"T{head[5:]}"
+    if head == "Final Flight":
+        return "Final"
     return head if head.startswith("Y") and " Q" in head else ""
+
+
+def _period(app: Any) -> str:
+    """What the journal's second filter counts: "quarter" (Air Empire) or "turn" (1930)."""
+    try:
+        return "turn" if app.game.setup.game == "golden_age" else "quarter"
+    except RuleViolation:
+        return "quarter"
 
 
 def _signed(amount: int, locale: str) -> str:
@@ -165,7 +178,7 @@ class JournalScreen(Screen[None]):
         what_width = max(20, self.size.width - 28 - amount_width)
         table.add_column("#", key="seq", width=4)
         table.add_column("Time", key="time", width=5)
-        table.add_column("Qtr", key="quarter", width=5)
+        table.add_column("Turn" if _period(app) == "turn" else "Qtr", key="quarter", width=5)
         table.add_column("Action · entry", key="what", width=what_width)
         table.add_column("Amount", key="amount", width=amount_width)
         self._row_action = {}
@@ -223,10 +236,10 @@ class JournalScreen(Screen[None]):
         app: Any = self.app
         names = app.game.setup.players
         who = "every player" if not self.player else f"{names[self.player - 1]} (seat {self.player})"
-        when = "every quarter" if self.quarter == ALL else self.quarter
+        when = f"every {_period(app)}" if self.quarter == ALL else self.quarter
         entries = "" if self.show_entries else " · entries hidden (e)"
         self.query_one("#journal-filters", Static).update(
-            f"Player: {who} (w) · Quarter: {when} (t) · {shown} of {total} actions{entries}")
+            f"Player: {who} (w) · {_period(app).capitalize()}: {when} (t) · {shown} of {total} actions{entries}")
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         self._show_detail()
@@ -270,7 +283,7 @@ class JournalScreen(Screen[None]):
             label = _quarter(rec.position)
             if label and label not in quarters:
                 quarters.append(label)
-        options = [(ALL, "Every quarter")] + [(q, q) for q in quarters]
+        options = [(ALL, f"Every {_period(app)}")] + [(q, q) for q in quarters]
 
         def chosen(value: str | None) -> None:
             if value is not None:

@@ -1,9 +1,11 @@
-"""Print: the players' filled Condensed Re-cap Sheets and a blank one, to PDF, in a worker.
+"""Print to PDF, in a worker: Air Empire's filled Condensed Re-cap Sheets and a blank one; 1930's
+dividend summary (every Fly and what it paid, the End of Turn, the totals).
 
-The sheets' numbers are :func:`ledger.air_empire.recap_sheets` (the same view models the
-command line prints); :mod:`sheets.recap` draws them. The view models are taken on the UI
-thread (:meth:`PrintJob.for_game`), so the worker thread only writes files; the app then
-``notify()``-es the paths written.
+The sheets' numbers are :func:`ledger.air_empire.recap_sheets` and, for 1930,
+:func:`ledger.golden_age.dividend_summary` and :func:`~ledger.golden_age.final_totals` (the same
+view models the command line prints); :mod:`sheets.recap` and :mod:`sheets.dividends` draw them.
+The view models are taken on the UI thread (:meth:`PrintJob.for_game`), so the worker thread only
+writes files; the app then ``notify()``-es the paths written.
 """
 
 from __future__ import annotations
@@ -23,6 +25,8 @@ CHOICES = {
     "filled": "Filled recap sheets (every player, as they stand)",
     "blank": "Blank recap sheet (a page per player, to fill by hand)",
 }
+#: 1930 prints one thing: the dividend summary with the totals
+GOLDEN_AGE_CHOICES = {"dividends": "The dividend summary: every Fly, the End of Turn, the totals"}
 
 
 class PrintChoiceScreen(ChoiceScreen):
@@ -61,6 +65,10 @@ class PrintJob:
     years: int
     title: str
     locale: str
+    dividend_turns: tuple[Any, ...] = ()
+    totals: tuple[Any, ...] = ()
+    notes: tuple[str, ...] = ()
+    dividends: bool = False
 
     @classmethod
     def for_game(cls, game: Any, game_id: int, choice: str, folder: Path, locale: str) -> "PrintJob":
@@ -69,6 +77,8 @@ class PrintJob:
         Raises:
             RuleViolation: the game has no recap sheets (not Air Empire) or the choice is unknown.
         """
+        if game.setup.game == "golden_age":
+            return cls._golden_age(game, game_id, choice, folder, locale)
         if choice not in CHOICES:
             raise RuleViolation(f"unknown choice {choice!r}", field="print")
         if game.setup.game != "air_empire":
@@ -82,7 +92,23 @@ class PrintJob:
         stem = f"game-{game_id}-{_slug(position)}-{datetime.now():%Y%m%d-%H%M%S}"
         return cls(Path(folder), stem, sheets, blank, state.years, game.setup.title, locale)
 
+    @classmethod
+    def _golden_age(cls, game: Any, game_id: int, choice: str, folder: Path, locale: str) -> "PrintJob":
+        if choice not in GOLDEN_AGE_CHOICES:
+            raise RuleViolation(f"a 1930 game prints its dividend summary, not {choice!r}", field="print")
+        from ledger import golden_age
+
+        state = game.state
+        position = "final" if state.phase == "over" else f"T{state.turn}"
+        stem = f"game-{game_id}-{position}-{datetime.now():%Y%m%d-%H%M%S}"
+        return cls(Path(folder), stem, (), (), state.turns, game.setup.title, locale,
+                   dividend_turns=tuple(golden_age.dividend_summary(state)),
+                   totals=tuple(golden_age.final_totals(state)), notes=tuple(golden_age.table_notes(state)),
+                   dividends=True)
+
     def describe(self) -> str:
+        if self.dividends:
+            return "the dividend summary"
         parts = []
         if self.sheets:
             parts.append("the filled recap sheets")
@@ -97,9 +123,11 @@ class PrintJob:
             OSError: the folder or a file cannot be written.
             ValueError: from :mod:`sheets.recap` (e.g. no sheet to print).
         """
+        self.folder.mkdir(parents=True, exist_ok=True)
+        if self.dividends:
+            return [self._write_dividends()]
         from sheets.recap import write_blank_recap_sheet, write_recap_sheets
 
-        self.folder.mkdir(parents=True, exist_ok=True)
         paths = []
         if self.sheets:
             paths.append(write_recap_sheets(self.sheets, self.folder / f"{self.stem}-recap-sheets.pdf",
@@ -109,3 +137,18 @@ class PrintJob:
                                                  players=self.blank_players, years=self.years,
                                                  game_title=self.title))
         return [Path(p) for p in paths]
+
+    def _write_dividends(self) -> Path:
+        """The 1930 dividend summary (:func:`sheets.dividends.write_dividend_summary`).
+
+        Raises:
+            RuntimeError: this installation has no dividend summary sheet yet.
+        """
+        try:
+            from sheets.dividends import write_dividend_summary
+        except ImportError as error:
+            raise RuntimeError("the dividend summary sheet (sheets.dividends) is not available in this "
+                               "installation yet") from error
+        path = write_dividend_summary(self.dividend_turns, self.totals, self.folder / f"{self.stem}-dividends.pdf",
+                                      game_title=self.title, notes=self.notes, locale=self.locale)
+        return Path(path) if path else self.folder / f"{self.stem}-dividends.pdf"

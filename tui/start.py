@@ -11,6 +11,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Footer, Header, Input, Select, Static
 
+from ledger import golden_age
 from ledger.game import Game, GameSetup
 from ledger.journal import RuleViolation
 
@@ -21,8 +22,19 @@ __all__ = ["StartScreen", "NewGameScreen", "GAMES"]
 #: the games airbanker can bank: rules engine name -> (shown name, variants as (shown, name))
 GAMES: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = {
     "air_empire": ("Air Empire", (("Basic Game", "basic"),)),
+    "golden_age": ("1930: The Golden Age of Airlines", (("Standard", "standard"),)),
 }
-MAX_SEATS = 4  # the most seats any known game has (Air Empire: 2-4 players)
+#: the seats each game's new-game form offers (the rules engine checks the count itself)
+SEATS: dict[str, int] = {"air_empire": 4, "golden_age": 6}
+MAX_SEATS = max(SEATS.values())  # the most seats any known game has (1930: 2-6 players)
+#: 1930's documented game options (docs/game-record.md): option -> (label, [(shown, value)], default)
+GOLDEN_AGE_OPTIONS: dict[str, tuple[str, list[tuple[str, Any]], Any]] = {
+    "gray_tech_box": ("Gray Tech box", [("8th box (Research, benefits)", 8), ("9th box (Research, price)", 9)],
+                      golden_age.DEFAULT_OPTIONS["gray_tech_box"]),
+    "research_limit": ("Research", [("once per turn (Research)", "turn"),
+                                    ("once per Operating Round", "operating_round")],
+                       golden_age.DEFAULT_OPTIONS["research_limit"]),
+}
 
 
 def _local_time(iso: str) -> str:
@@ -41,6 +53,12 @@ def _clip(text: str, width: int) -> str:
 def _short_position(position: str) -> str:
     """``"Y1 Q2, Phase 4 — property & equipment"`` -> ``"Y1 Q2 Ph 4"`` for a narrow column."""
     head = position.split(" — ")[0]
+    if head.startswith("Turn "):  # 1930: "Turn 2, Operation Phase, round 3" -> "T2 Operation r3"
+        parts = [p.strip() for p in head.split(",")]
+        phase = parts[1].replace(" Phase", "").replace(" Stock Round", " Stock").replace("Normal ", "")
+        phase = phase.replace("First Stock", "1st Stock")
+        extra = parts[2].replace("round ", "r").replace("buy ", "b").replace(" of 3", "/3") if len(parts) > 2 else ""
+        return " ".join(filter(None, [f"T{parts[0][5:]}", phase, extra]))
     return head.replace(", Phase ", " Ph ")
 
 
@@ -102,7 +120,8 @@ class StartScreen(Screen[None]):
             title = info.title or "(untitled)"
             if info.archived:
                 title = f"[archived] {title}"
-            cells = (str(info.id), GAMES.get(info.game, (info.game,))[0], _clip(title, 14 + extra),
+            shown_game = "1930" if info.game == "golden_age" else GAMES.get(info.game, (info.game,))[0]
+            cells = (str(info.id), shown_game, _clip(title, 14 + extra),
                      _clip(", ".join(info.players), 18 + extra),
                      position, _local_time(info.last_change))
             table.add_row(*(plain(c) for c in cells), key=str(info.id))
@@ -180,7 +199,9 @@ class StartScreen(Screen[None]):
 
 
 class NewGameScreen(ModalScreen[int | None]):
-    """A new game: game, variant, title, 2-4 player names in seat order, first Senior President.
+    """A new game: game, variant, title, the player names in seat order, and the game's options
+    (Air Empire: first Senior President; 1930: the Gray Tech box and the Research limit; the
+    airlines take their default colours).
 
     Checked as you type by the rules engine itself (``Game(GameSetup(...))``); created with
     :meth:`ledger.store.Book.create_game`. Dismisses with the new game's id, or ``None``.
@@ -191,7 +212,7 @@ class NewGameScreen(ModalScreen[int | None]):
 
     DEFAULT_CSS = """
     NewGameScreen { align: center middle; }
-    NewGameScreen > #new { width: 72; height: auto; max-height: 22; border: round $accent; padding: 0 1;
+    NewGameScreen > #new { width: 76; height: auto; max-height: 22; border: round $accent; padding: 0 1;
                            background: $surface; }
     NewGameScreen #new-heading { text-style: bold; }
     NewGameScreen .row { height: 1; }
@@ -222,31 +243,61 @@ class NewGameScreen(ModalScreen[int | None]):
             for seat in range(1, MAX_SEATS + 1):
                 yield Horizontal(Static(f"Player {seat}" + (" (clockwise)" if seat == 1 else ""), classes="label"),
                                  Input(placeholder="name" if seat <= 2 else "name, or blank",
-                                       id=f"name_{seat}", compact=True), classes="row")
+                                       id=f"name_{seat}", compact=True), classes="row", id=f"seat_{seat}")
             yield Horizontal(Static("First Senior President", classes="label"),
-                             Select([], prompt="seat 1", id="senior", compact=True), classes="row")
+                             Select([], prompt="seat 1", id="senior", compact=True), classes="row",
+                             id="senior-row")
+            for option, (label, choices, default) in GOLDEN_AGE_OPTIONS.items():
+                yield Horizontal(Static(label, classes="label"),
+                                 Select(choices, value=default, allow_blank=False, id=option, compact=True),
+                                 classes="row golden-age-option")
             yield Static("", id="new-live", markup=False)
-            yield Static("Enter: next field (on the last name: create) · ctrl+s: create · Esc: cancel",
+            yield Static("Enter: next field (on the last name: create) · ctrl+s: create · shift+Tab: the game · "
+                         "Esc: cancel",
                          id="new-keys", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
+        self.show_game_fields()
         self.query_one("#title", Input).focus()
         self.check()
 
+    def game_name(self) -> str:
+        return str(self.query_one("#game", Select).value)
+
+    def seats(self) -> int:
+        """The seats the chosen game offers."""
+        return SEATS.get(self.game_name(), MAX_SEATS)
+
+    def show_game_fields(self) -> None:
+        """Only the chosen game's seats and options are shown (and so reached by Tab and Enter)."""
+        seats = self.seats()
+        for seat in range(1, MAX_SEATS + 1):
+            self.query_one(f"#seat_{seat}").display = seat <= seats
+        golden = self.game_name() == "golden_age"
+        self.query_one("#senior-row").display = not golden
+        for row in self.query(".golden-age-option"):
+            row.display = golden
+
     def names(self) -> list[str]:
-        typed = [self.query_one(f"#name_{seat}", Input).value for seat in range(1, MAX_SEATS + 1)]
+        typed = [self.query_one(f"#name_{seat}", Input).value for seat in range(1, self.seats() + 1)]
         while typed and not typed[-1].strip():
             typed.pop()
         return [name.strip() for name in typed]
 
     def setup(self) -> GameSetup:
         """The setup typed so far (not yet checked)."""
-        senior = self.query_one("#senior", Select).value
-        options: dict[str, Any] = {}
-        if isinstance(senior, int) and senior != 1:
-            options["first_senior_president"] = senior
         game = self.query_one("#game", Select).value
+        options: dict[str, Any] = {}
+        if game == "golden_age":
+            for option, (_label, _choices, default) in GOLDEN_AGE_OPTIONS.items():
+                value = self.query_one(f"#{option}", Select).value
+                if value != default and value is not Select.NULL:
+                    options[option] = value
+        else:
+            senior = self.query_one("#senior", Select).value
+            if isinstance(senior, int) and senior != 1:
+                options["first_senior_president"] = senior
         variant = self.query_one("#variant", Select).value
         return GameSetup(str(game), str(variant), self.query_one("#title", Input).value.strip(),
                          tuple(self.names()), options)
@@ -262,9 +313,14 @@ class NewGameScreen(ModalScreen[int | None]):
             live.update(self.live_text)
             live.set_class(True, "-refused")
             return None
-        senior = setup.options.get("first_senior_president", 1)
-        self.live_text = (f"Ready: {len(setup.players)} players, {', '.join(setup.players)}; "
-                          f"first Senior President {setup.players[senior - 1]}.")
+        if setup.game == "golden_age":
+            count = golden_age.SETUP_TABLE[len(setup.players)].airlines
+            self.live_text = (f"Ready: {len(setup.players)} players, {', '.join(setup.players)}; "
+                              f"{count} airlines: {', '.join(golden_age.DEFAULT_AIRLINES[:count])}.")
+        else:
+            senior = setup.options.get("first_senior_president", 1)
+            self.live_text = (f"Ready: {len(setup.players)} players, {', '.join(setup.players)}; "
+                              f"first Senior President {setup.players[senior - 1]}.")
         live.update(self.live_text)
         live.set_class(False, "-refused")
         return setup
@@ -289,12 +345,20 @@ class NewGameScreen(ModalScreen[int | None]):
             self.refresh_seniors()
         self.check()
 
-    def on_select_changed(self, _event: Select.Changed) -> None:
+    def on_select_changed(self, event: Select.Changed) -> None:
+        if event.select.id == "game":
+            variant = self.query_one("#variant", Select)
+            variants = GAMES.get(str(event.value), GAMES[next(iter(GAMES))])[1]
+            with variant.prevent(Select.Changed):
+                variant.set_options(list(variants))
+                variant.value = variants[0][1]
+            self.show_game_fields()
+            self.refresh_seniors()
         self.check()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        if event.input.id == f"name_{MAX_SEATS}" or (
+        if event.input.id == f"name_{self.seats()}" or (
                 event.input.id and event.input.id.startswith("name_") and not event.value.strip()
                 and len(self.names()) >= 2):
             self.action_create()

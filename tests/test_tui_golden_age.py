@@ -1,0 +1,392 @@
+"""Play 1930: The Golden Age of Airlines through the banker's screens only (Textual Pilot, 80×24).
+
+Every figure asserted here is worked out by hand from the rulebook
+(../shared/rules/1930-golden-age-of-airlines.txt) in the comments, never taken from the code
+under test. The Stock Market track and the Dividend Level table are the ILLUSTRATIVE pair
+(ledger/data/golden_age/illustrative_tables.toml): income $10-$16 → $2, $25-$33 → $4.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import importlib.util
+from pathlib import Path
+from typing import Any, Awaitable, Callable
+
+from textual.widgets import Static
+
+from ledger.game import GameSetup
+from ledger.golden_age import illustrative_tables, operation_next
+from ledger.store import Book
+from tui.app import AirbankerApp
+from tui.dialogs import ChoiceScreen
+from tui.ga_forms import BuyForm, FinalFlightForm, FoundForm, OperateForm, StartingMoneyForm, TablesForm
+from tui.golden_age import GoldenAgeScreen, MarketScreen, TotalsScreen
+from tui.journal import CountCashScreen, JournalScreen
+from tui.printing import PrintJob
+from tui.start import NewGameScreen, StartScreen
+from tui.widgets import ConfirmScreen
+
+SIZE = (80, 24)
+NAMES = ("Carla", "Neal", "Chuck")
+
+
+def run(test: Callable[..., Awaitable[None]]) -> Callable[..., None]:
+    """Run an async test with ``asyncio.run`` (no async plugin needed)."""
+
+    @functools.wraps(test)
+    def wrapper(*args: Any, **kwargs: Any) -> None:
+        asyncio.run(test(*args, **kwargs))
+
+    return wrapper
+
+
+def make_app(tmp_path: Path) -> AirbankerApp:
+    return AirbankerApp(Book(f"sqlite:///{tmp_path / 't.sqlite'}"), config_path=tmp_path / "config.toml")
+
+
+async def keys(pilot: Any, *presses: str) -> None:
+    """Press keys; a press longer than one character that is not a key name is typed letter by letter."""
+    names = {"enter", "escape", "tab", "shift+tab", "down", "up", "ctrl+s", "ctrl+z", "ctrl+y", "backspace", "space"}
+    for press in presses:
+        if not press:
+            continue
+        if len(press) > 1 and press not in names:
+            await pilot.press(*press)
+        else:
+            await pilot.press(press)
+        await pilot.pause()
+    await pilot.pause()
+
+
+async def pick(pilot: Any, option: str) -> None:
+    """In a focused list (Select): open it, type the start of the option, choose it."""
+    await keys(pilot, "enter", option, "enter")
+
+
+def text(widget: Any) -> str:
+    return str(widget.render())
+
+
+def records(app: AirbankerApp) -> int:
+    return len(app.game.records)
+
+
+def balances(app: AirbankerApp) -> dict[str, int]:
+    return {k: v for k, v in app.book.balances(app.game_id).items() if v}
+
+
+async def new_1930_game(pilot: Any, title: str, *names: str) -> None:
+    """From the start screen: n, 1930 in the game list, the title, the names, Enter on a blank seat."""
+    await keys(pilot, "n")
+    assert isinstance(pilot.app.screen, NewGameScreen)
+    await keys(pilot, "shift+tab", "shift+tab")  # from the title back to the game list
+    await pick(pilot, "1930")
+    await keys(pilot, "tab", "tab", title, "enter")
+    for name in names:
+        await keys(pilot, name, "enter")
+    await keys(pilot, "enter")  # Enter on an empty seat creates the game
+    assert isinstance(pilot.app.screen, GoldenAgeScreen)
+
+
+async def set_up(pilot: Any) -> None:
+    """t: the illustrative tables (recorded as such); m: cards 1-3 to seats 1-3 at $20, $21, $22."""
+    app = pilot.app
+    await keys(pilot, "t")
+    assert isinstance(app.screen, ChoiceScreen)
+    await keys(pilot, "i")
+    assert isinstance(app.screen, TablesForm)
+    await keys(pilot, "ctrl+s")
+    assert isinstance(app.screen, GoldenAgeScreen)
+    assert app.game.state.tables_provenance == "illustrative"
+    await keys(pilot, "m")
+    assert isinstance(app.screen, StartingMoneyForm)
+    await keys(pilot, *["enter"] * 6)  # card and money of each player, as prefilled
+    assert isinstance(app.screen, GoldenAgeScreen)
+
+
+async def found(pilot: Any, airline: str, price: int) -> None:
+    await keys(pilot, "f")
+    assert isinstance(pilot.app.screen, FoundForm)
+    await pick(pilot, airline)
+    await keys(pilot, str(price), "enter")
+    assert isinstance(pilot.app.screen, GoldenAgeScreen)
+
+
+async def buy(pilot: Any, airline: str) -> None:
+    await keys(pilot, "b")
+    assert isinstance(pilot.app.screen, BuyForm)
+    await pick(pilot, airline)
+    await keys(pilot, "enter")  # past the last field: record
+    assert isinstance(pilot.app.screen, GoldenAgeScreen)
+
+
+@run
+async def test_a_1930_game_from_the_start_screen_through_the_first_stock_round_and_two_flights(
+        tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+        await new_1930_game(pilot, "Rulebook", *NAMES)
+        game_id = app.game_id
+        assert game_id is not None
+        assert app.book.setup(game_id).game == "golden_age"
+        await set_up(pilot)
+        # 1930, Setup 3 and the First Stock Round example: Carla $20, Neal $21, Chuck $22
+        assert balances(app) == {"bank": -63, "p1:cash": 20, "p2:cash": 21, "p3:cash": 22}
+
+        # Before any key: whose buy, the options with their prices, the limits
+        screen = app.screen
+        assert "buy 1 of 3: Carla" in text(screen.query_one("#next"))
+        assert "Carla ($20, 0 tokens) may: f start (2 tokens at $3–$7)" in text(screen.query_one("#detail"))
+        assert "10 Stock tokens a player, at most 4 of one airline" in text(screen.query_one("#notes"))
+
+        # ---- The First Stock Round, exactly as the rulebook's example ----------------------
+        await found(pilot, "Green", 6)   # Carla pays $12 of her $20: $8
+        await found(pilot, "Orange", 5)  # Neal pays $10 of his $21: $11
+        await found(pilot, "Blue", 7)    # Chuck pays $14 of his $22: $8
+        await found(pilot, "Yellow", 3)  # Carla starts Yellow at $3: $5
+        await buy(pilot, "Blue")         # Neal spends $7: $4
+        await buy(pilot, "Yellow")       # Chuck spends $3: $5
+        # Carla may not buy the airline she founded on her first buy: refused, nothing recorded
+        before, money_before = records(app), balances(app)
+        await keys(pilot, "b")
+        form = app.screen
+        assert isinstance(form, BuyForm)
+        await pick(pilot, "Green")
+        assert "Refused: airline: Carla founded Green on the first buy" in form.live_text
+        assert "1930, Stock Phase, The First Stock Round" in form.live_text
+        await keys(pilot, "enter")  # record: refused
+        assert app.screen is form
+        assert records(app) == before and balances(app) == money_before
+        await pick(pilot, "Orange")      # the cursor is back on the airline: Carla's last $5 on Orange
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, GoldenAgeScreen)
+        await buy(pilot, "Yellow")       # Neal: $3 of his final $4
+        await found(pilot, "Pink", 5)    # Chuck must buy a fourth share: starts Pink at $5
+        assert app.game.state.phase == "operation"
+        # Carla 0, Neal 1, Chuck 0; the Bank received 12+10+14+3+7+3+5+3+5 = 62 of its 63
+        assert balances(app) == {"bank": -1, "p2:cash": 1}
+
+        # ---- Operation Phase, round 1: Carla (card 1 holds the First Player marker) --------
+        screen = app.screen
+        assert "Operating Round 1: Carla's action — unused Stock tokens: Green 2, Orange 1, Yellow 1" \
+            in text(screen.query_one("#detail"))
+        await keys(pilot, "f")
+        form = app.screen
+        assert isinstance(form, OperateForm)
+        await pick(pilot, "Green")
+        await keys(pilot, "28", "enter")  # income $28 → the $4 Dividend Level (1930, Fly)
+        await pick(pilot, "1")            # Carla is CEO (2 tokens): choice 1, Full Dividend
+        info = text(form.query_one("#fly-info"))
+        assert "CEO: Carla" in info
+        assert "Income $28 → Dividend Level $4" in info
+        assert "Carla 2×$4 = $8" in info  # shown before anything is confirmed
+        assert records(app) == before + 3
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "Carla 2×$4 = $8" in text(app.screen.query_one("#confirm-question"))
+        await keys(pilot, "y")
+        assert isinstance(app.screen, GoldenAgeScreen)
+        assert balances(app) == {"bank": -9, "p1:cash": 8, "p2:cash": 1}
+
+        # Neal flies Yellow: one token each, no CEO; 3 Gates available, 3 in reserve, nobody
+        # 3 Tech boxes behind: rule 4, Full Dividends: income $12 → $2 a token to each holder.
+        await keys(pilot, "f")
+        form = app.screen
+        assert isinstance(form, OperateForm)
+        await pick(pilot, "Yellow")
+        await keys(pilot, "12", "enter", "3", "enter", "3")
+        info = text(form.query_one("#fly-info"))
+        assert "No CEO" in info and "rule 4: Full Dividends" in info
+        assert "Carla 1×$2 = $2 · Neal 1×$2 = $2 · Chuck 1×$2 = $2" in info
+        await keys(pilot, "enter", "y")
+        assert isinstance(app.screen, GoldenAgeScreen)
+
+    expected = {"bank": -15, "p1:cash": 10, "p2:cash": 3, "p3:cash": 2}
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")  # a fresh read of the database
+    try:
+        assert {k: v for k, v in book.balances(game_id).items() if v} == expected
+        assert book.audit(game_id).ok
+        flights = book.game(game_id).state.flights
+        assert [(f.airline, f.mode, f.per_token, f.total) for f in flights] == [("Green", "full", 4, 8),
+                                                                              ("Yellow", "full", 2, 6)]
+    finally:
+        book.close()
+
+
+@run
+async def test_keys_of_another_phase_and_a_wrong_card_record_nothing(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await new_1930_game(pilot, "", *NAMES)
+        for key in ("b", "o", "e", "u", "x"):  # none of these belongs to the Setup
+            await keys(pilot, key)
+            assert isinstance(app.screen, GoldenAgeScreen), key
+        assert records(app) == 0
+        await keys(pilot, "m")
+        form = app.screen
+        assert isinstance(form, StartingMoneyForm)
+        await keys(pilot, "tab", "tab", "tab", "backspace", "backspace", "25")  # card 2 said to give $25
+        assert "Refused: cards[1].money: First Round Turn Order card 2 gives $21, not $25" in form.live_text
+        await keys(pilot, "ctrl+s")
+        assert app.screen is form
+        assert records(app) == 0 and balances(app) == {}
+        await keys(pilot, "escape")
+        assert isinstance(app.screen, GoldenAgeScreen)
+
+
+@run
+async def test_the_tables_of_the_last_1930_game_are_offered_again(tmp_path: Path) -> None:
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    first = book.create_game(GameSetup("golden_age", "standard", "Last week", NAMES, {}))
+    board = {**illustrative_tables(), "provenance": "board"}  # as if checked against the boards
+    book.record(first, "golden_age.tables", board)
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await new_1930_game(pilot, "This week", "Ann", "Bea")
+        assert app.game_id != first
+        await keys(pilot, "t")
+        chooser = app.screen
+        assert isinstance(chooser, ChoiceScreen)
+        assert any(f"game {first} “Last week” (board" in label for _value, label in chooser.options)
+        await keys(pilot, "l")
+        assert isinstance(app.screen, TablesForm)
+        await keys(pilot, "ctrl+s")
+        state = app.game.state
+        assert state.tables_provenance == "board"
+        assert state.track == book.game(first).state.track
+        assert "illustrative" not in text(app.screen.query_one("#notes"))
+
+
+@run
+async def test_end_of_turn_final_flight_totals_journal_and_print(tmp_path: Path) -> None:
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    game_id = short_game(book, turns=1)
+    state = book.game(game_id).state
+    assert state.phase == "end_of_turn"
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await keys(pilot, "enter")  # resume the game
+        screen = app.screen
+        assert isinstance(screen, GoldenAgeScreen)
+        # Nobody flew: End of Turn 2 moves every airline back one box (shown before the key)
+        detail = text(screen.query_one("#detail"))
+        assert "If the turn ended now:" in detail and "did not Fly this turn" in detail
+        await keys(pilot, "e")
+        assert isinstance(app.screen, ConfirmScreen)
+        await keys(pilot, "y")
+        assert app.game.state.phase == "final_flight"
+        # Illustrative track: Blue $5 → $4, Green $4 → $3, Orange $3 → $2.
+        # Final Flight, Full Dividends: Blue income 12 → $2, Green 0 → $1, Orange 30 → $4 a token.
+        await keys(pilot, "f")
+        form = app.screen
+        assert isinstance(form, FinalFlightForm)
+        await keys(pilot, "12", "enter", "enter", "30")
+        assert "Ann $4, Bea $2" in text(form.query_one("#ffa_Blue"))
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, ConfirmScreen)
+        await keys(pilot, "y")
+        assert app.game.state.phase == "over"
+        # Ann: $3 + Blue 2×2 + Green 1×1 + Orange 1×4 = $12; Bea: $5 + 1×2 + 2×1 + 1×4 = $13
+        assert balances(app) == {"bank": -25, "p1:cash": 12, "p2:cash": 13}
+        # Totals: cash + tokens at market value. Ann 12 + 2×4 + 1×3 + 1×2 = 25; Bea 13 + 4 + 6 + 2 = 25
+        await keys(pilot, "v")
+        totals = app.screen
+        assert isinstance(totals, TotalsScreen)
+        assert [(t.name, t.total, t.rank, t.winner) for t in totals.totals] == [("Ann", 25, 1, True),
+                                                                               ("Bea", 25, 1, True)]
+        await keys(pilot, "escape", "s")
+        assert isinstance(app.screen, MarketScreen)
+        assert "illustrative" in text(app.screen.query_one("#market-head"))
+        await keys(pilot, "escape", "j")
+        journal = app.screen
+        assert isinstance(journal, JournalScreen)
+        assert "Turn: every turn" in text(journal.query_one("#journal-filters", Static))
+        await keys(pilot, "escape")
+        assert isinstance(app.screen, GoldenAgeScreen)
+        # Count cash (a balance assertion on p1:cash): a wrong count records nothing, the right one does
+        before = records(app)
+        await keys(pilot, "k")
+        assert isinstance(app.screen, CountCashScreen)
+        await keys(pilot, "11", "enter")
+        assert records(app) == before and isinstance(app.screen, CountCashScreen)
+        await keys(pilot, "backspace", "backspace", "12", "enter")
+        assert records(app) == before + 1 and app.game.records[-1].kind == "balance_assertion"
+        assert isinstance(app.screen, GoldenAgeScreen)
+        job = PrintJob.for_game(app.game, game_id, "dividends", tmp_path / "prints", "en_US")
+        assert job.dividends and job.describe() == "the dividend summary"
+        assert [t.title for t in job.dividend_turns] == ["Turn 1", "Final Flight"]
+        if importlib.util.find_spec("sheets.dividends") is not None:  # written by another part of the work
+            (pdf,) = job.write()
+            assert pdf.exists() and pdf.read_bytes().startswith(b"%PDF")
+
+
+def short_game(book: Book, turns: int) -> int:
+    """Ann and Bea (2 players, 5 airlines, at most 3 tokens of one), the First Stock Round and the
+    Operation Phase of turn 1 recorded through the Book: Ann $3, Bea $5 afterwards; nobody flew.
+
+    Ann Blue $5 ×2 ($10), Bea Green $4 ×2 ($8); Ann Green $4, Bea Blue $5; Ann Orange $3, Bea Orange $3:
+    Ann $20 - 10 - 4 - 3 = $3, Bea $21 - 8 - 5 - 3 = $5.
+    """
+    game_id = book.create_game(GameSetup("golden_age", "standard", "Short", ("Ann", "Bea"), {"turns": turns}))
+    for kind, payload in [
+        ("golden_age.starting_money", {"cards": [{"player": 1, "card": 1, "money": 20},
+                                                 {"player": 2, "card": 2, "money": 21}]}),
+        ("golden_age.tables", illustrative_tables()),
+        ("golden_age.found", {"player": 1, "airline": "Blue", "price": 5}),
+        ("golden_age.found", {"player": 2, "airline": "Green", "price": 4}),
+        ("golden_age.buy", {"player": 1, "airline": "Green"}),
+        ("golden_age.buy", {"player": 2, "airline": "Blue"}),
+        ("golden_age.found", {"player": 1, "airline": "Orange", "price": 3}),
+        ("golden_age.buy", {"player": 2, "airline": "Orange"}),
+    ]:
+        book.record(game_id, kind, payload)
+    state = book.game(game_id).state
+    while seat := operation_next(state):
+        player = state.player(seat)
+        airline = next(a for a, n in sorted(player.holdings.items()) if n > player.used.get(a, 0))
+        book.record(game_id, "golden_age.operate", {"player": seat, "airline": airline, "action": "expand"})
+    return game_id
+
+
+@run
+async def test_a_normal_stock_round_pass_and_buy(tmp_path: Path) -> None:
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    game_id = short_game(book, turns=2)
+    # End of Turn 1: nobody flew, every airline goes back one box: Blue $4, Green $3, Orange $2;
+    # the First Player marker passes from Ann (card 1) to Bea.
+    book.record(game_id, "golden_age.end_turn", {})
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await keys(pilot, "enter")
+        screen = app.screen
+        assert isinstance(screen, GoldenAgeScreen)
+        assert "Normal Stock Round: Bea buys or passes" in text(screen.query_one("#next"))
+        await keys(pilot, "p")
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "Bea passes" in text(app.screen.query_one("#confirm-question"))
+        await keys(pilot, "y")
+        assert app.game.state.player(2).passed
+        await buy(pilot, "Orange")  # Ann: $2 of her $3
+        assert balances(app)["p1:cash"] == 1
+        await keys(pilot, "ctrl+z")  # undo, as for Air Empire: asked first, a reversing entry
+        assert isinstance(app.screen, ConfirmScreen)
+        await keys(pilot, "y")
+        assert balances(app)["p1:cash"] == 3 and "Ann buys or passes" in text(screen.query_one("#next"))
+        await keys(pilot, "ctrl+y", "y")  # redo
+        assert balances(app)["p1:cash"] == 1
+        await keys(pilot, "p", "y")  # Ann passes: the round ends
+        # Normal Stock Rounds: Orange was bought (+1 box) and its Available Stock Pool is empty
+        # (Ann 2, Bea 1 of 3): +1 more: $2 → $3 → $4.
+        orange = app.game.state.airlines["Orange"]
+        assert app.game.state.track[orange.box][0] == 4
+        assert app.game.state.phase == "operation"
+        # Ann $3 - $2 = $1, Bea $5; the Bank paid out $41 and received $33 + $2
+        assert balances(app) == {"bank": -6, "p1:cash": 1, "p2:cash": 5}

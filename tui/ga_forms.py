@@ -1,0 +1,870 @@
+"""The banker's forms for 1930: The Golden Age of Airlines.
+
+Setup (First Round Turn Order cards, the Stock Market track and Dividend Level table), the
+Stock Round (buy, start an airline, trade, pass), the Operation Phase (an airline action,
+Fly with the CEO's choice and what each holder receives), the End of Turn (purchased
+action, tech penalty, contract), an airline's income, and the Final Flight.
+
+Each form is a :class:`~tui.widgets.FormScreen`: what it shows comes from the ledger's view
+models (:func:`ledger.golden_age.stock_round_view`, :func:`~ledger.golden_age.operation_view`,
+:func:`~ledger.golden_age.fly_outcome`) and :meth:`ledger.game.Game.preview`; a refusal is the
+rules engine's RuleViolation with its field and rule. No rule of the game is computed here
+(docs/game-record.md, "1930", lists every payload).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Iterable
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.message import Message
+from textual.widget import Widget
+from textual.widgets import Input, Select, Static, TextArea
+from textual.widgets._select import SelectOverlay
+
+from ledger import golden_age as ga
+from ledger.journal import Entry, RuleViolation
+
+from .widgets import DIGITS, FormError, FormScreen, cash_received, money, parse_whole, preview
+
+__all__ = [
+    "PickSelect", "StartingMoneyForm", "TablesForm", "tables_sources", "BuyForm", "FoundForm", "TradeForm",
+    "OperateForm", "PurchasedActionForm", "TechPenaltyForm", "ContractForm", "IncomeForm", "FinalFlightForm",
+    "ACTION_LABELS",
+]
+
+#: What each Operation Phase action does, in the rulebook's words (1930, Airline Operations).
+ACTION_LABELS = {
+    "expand": "Expand: Gates in 1 or 2 cities",
+    "relocate": "Relocate: move 1 or 2 Gates",
+    "upgrade": "Upgrade: City Upgrade tile(s)",
+    "open": "Open: a tile and 1 Gate on it",
+    "hub": "Hub: add 1 Hub token",
+    "research": "Research: Tech Level +1",
+    "fly": "Fly: income, dividends",
+    "stand": "Stand: do nothing (price -1 box)",
+}
+
+
+def _row(label: str, *widgets: Widget, after: str = "", after_id: str | None = None,
+         row_id: str | None = None) -> Horizontal:
+    """A one-line field: a label, the widgets, an optional note after them."""
+    parts: list[Widget] = [Static(label, classes="label", markup=False), *widgets]
+    if after or after_id:
+        parts.append(Static(after, classes="after", id=after_id, markup=False))
+    return Horizontal(*parts, classes="row", id=row_id)
+
+
+def _num(widget_id: str, value: str = "", placeholder: str = "") -> Input:
+    return Input(value, placeholder=placeholder, id=widget_id, restrict=DIGITS, classes="num", compact=True)
+
+
+def _price(amount: int) -> str:
+    return money(amount) if amount else "—"
+
+
+class PickSelect(Select[Any]):
+    """A compact Select that tells its form when the banker picks an option, even the one
+    already chosen, so the form moves on to the next field (Enter, arrows, Enter, Enter …)."""
+
+    class Picked(Message):
+        """The banker picked an option of ``select``."""
+
+        def __init__(self, select: "PickSelect") -> None:
+            super().__init__()
+            self.select = select
+
+        @property
+        def control(self) -> "PickSelect":
+            return self.select
+
+    def __init__(self, options: Iterable[tuple[Any, Any]], **kwargs: Any) -> None:
+        kwargs.setdefault("compact", True)
+        super().__init__(options, **kwargs)
+
+    @on(SelectOverlay.UpdateSelection)
+    def _announce_pick(self, _event: SelectOverlay.UpdateSelection) -> None:
+        # runs before Select's own handler (subclass first), which sets the value and refocuses
+        self.post_message(self.Picked(self))
+
+    def replace_options(self, options: list[tuple[Any, Any]], keep: Any = Select.NULL) -> None:
+        """New option labels, keeping the value chosen when it is still offered (no Changed)."""
+        current = self.value if keep is Select.NULL else keep
+        with self.prevent(Select.Changed):
+            self.set_options(options)
+            if any(value == current for _label, value in options):
+                self.value = current
+
+
+class _GAForm(FormScreen):
+    """A form on the open 1930 game: Enter moves on field by field and, past the last, records."""
+
+    BINDINGS = [Binding("enter", "record", "Record", id="ga_form_enter", show=False)]
+
+    def keys_hint(self) -> str:
+        return "Enter: open a list, pick, next field · past the last field: record · ctrl+s: record · Esc: cancel"
+
+    @property
+    def state(self) -> ga.GoldenAgeState:
+        return self.game.state  # type: ignore[no-any-return]
+
+    def name_of(self, seat: int) -> str:
+        return str(self.game.setup.players[seat - 1])
+
+    def player_options(self) -> list[tuple[str, int]]:
+        view = ga.stock_round_view(self.state)
+        return [(f"{p.seat} {p.name} ({money(p.cash)}, {p.tokens} token{'s' if p.tokens != 1 else ''})", p.seat)
+                for p in view.players]
+
+    def airlines(self) -> tuple[ga.StockAirline, ...]:
+        return ga.stock_round_view(self.state).airlines
+
+    def airline(self, name: str) -> ga.StockAirline | None:
+        return next((a for a in self.airlines() if a.name == name), None)
+
+    def on_pick_select_picked(self, event: PickSelect.Picked) -> None:
+        event.stop()
+        self.call_after_refresh(self._advance_from, event.select)
+
+    def _advance_from(self, select: Widget) -> None:
+        fields = self.fields()
+        if select in fields:
+            # a list chosen before the form opened (the action of the Fly key) is stepped over
+            later = [w for w in fields[fields.index(select) + 1:]
+                     if not (w.has_class("preset") and isinstance(w, Select) and w.value is not Select.NULL)]
+            if later:
+                later[0].focus()
+                return
+        self.set_focus(None)  # Enter now records
+
+    def action_record(self) -> None:
+        super().action_record()
+        if self.accepted is None and self.is_attached and self.app.screen is self:
+            self.focus_refused_field()
+
+    def focus_refused_field(self) -> None:
+        """After a refusal, the cursor goes to the field the ledger names (or the first field)."""
+        target: Widget | None = None
+        try:
+            preview(self.game, self.KIND, self.payload())
+        except RuleViolation as error:
+            name = re.split(r"[.\[]", error.field or "")[0]
+            if name and name != "kind":
+                target = next((w for w in self.fields() if w.id == name), None)
+        except FormError:
+            pass
+        target = target or self.first_field()
+        if target is not None and target in self.fields():
+            target.focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        event.prevent_default()  # instead of FormScreen's (Textual runs every class's handler)
+        fields = self.fields()
+        if fields and event.input is fields[-1]:
+            self.action_record()
+        elif event.input in fields:
+            fields[fields.index(event.input) + 1].focus()
+        else:
+            self.focus_next()
+
+    def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
+        moves = []
+        for seat in range(1, len(self.game.setup.players) + 1):
+            amount = cash_received(entries, seat)
+            if amount:
+                before = self.game.balance(f"p{seat}:cash")
+                moves.append(f"{self.name_of(seat)} {money(before)} → {money(before + amount)}")
+        cash = f"\nCash: {' · '.join(moves)}" if moves else ""
+        return f"Will record: {summary}{cash}"
+
+
+# == Setup ===================================================================================
+class StartingMoneyForm(_GAForm):
+    """Setup: the First Round Turn Order card dealt to each player and the money printed on it."""
+
+    KIND = "golden_age.starting_money"
+    HEADING = "First Round Turn Order cards (1930, Setup)"
+
+    DEFAULT_CSS = """
+    StartingMoneyForm .row > .label { width: 24; }
+    StartingMoneyForm .row > Input.num { width: 8; margin-right: 2; }
+    StartingMoneyForm .row > .mid { width: 10; }
+    """
+
+    def compose_fields(self) -> ComposeResult:
+        printed = ", ".join(f"card {c} {money(m)}" for c, m in sorted(ga.STARTING_MONEY.items()))
+        yield Static(f"Which card each player was dealt (card 1 buys first) and the money printed on it. "
+                     f"The rulebook prints {printed}; type the others as printed on the card.",
+                     classes="info", markup=False)
+        for seat, name in enumerate(self.game.setup.players, start=1):
+            money_text = str(ga.STARTING_MONEY.get(seat, ""))
+            yield Horizontal(Static(f"{seat} {name}", classes="label", markup=False),
+                             Static("card", classes="mid"), _num(f"card_{seat}", str(seat)),
+                             Static("money $", classes="mid"), _num(f"money_{seat}", money_text),
+                             classes="row")
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        widget_id = event.input.id or ""
+        if widget_id.startswith("card_"):
+            seat = widget_id.removeprefix("card_")
+            try:
+                card = parse_whole(event.value)
+            except FormError:
+                card = None
+            target = self.query_one(f"#money_{seat}", Input)
+            printed = set(str(v) for v in ga.STARTING_MONEY.values())
+            if card in ga.STARTING_MONEY:
+                target.value = str(ga.STARTING_MONEY[card])
+            elif target.value in printed:
+                target.value = ""  # a card the rulebook does not print: type its money
+        event.prevent_default()
+        self.update_live()
+
+    def payload(self) -> dict[str, Any]:
+        cards = []
+        for seat, name in enumerate(self.game.setup.players, start=1):
+            card = self.whole(f"card_{seat}", f"{name}'s card number")
+            amount = self.whole(f"money_{seat}", f"the money on {name}'s card")
+            cards.append({"player": seat, "card": card, "money": amount})
+        cards.sort(key=lambda c: c["card"])
+        return {"cards": cards}
+
+
+def tables_sources(book: Any, game_id: int) -> dict[str, tuple[str, dict[str, Any]]]:
+    """Where the Stock Market track and Dividend Level table can come from, for the chooser.
+
+    ``"illustrative"``: :func:`ledger.golden_age.illustrative_tables` (made up); ``"last"``:
+    the tables recorded in the most recent other 1930 game of this book (entered or confirmed by
+    the banker once, DESIGN.md), with their provenance. Values are ``(label, payload)``.
+    """
+    sources: dict[str, tuple[str, dict[str, Any]]] = {
+        "illustrative": ("ILLUSTRATIVE tables: made up, NOT the boards' (a try-out)", ga.illustrative_tables()),
+    }
+    try:
+        infos = [i for i in book.games(include_archived=True) if i.game == "golden_age" and i.id != game_id]
+    except Exception:  # noqa: BLE001 - no other game to offer
+        infos = []
+    for info in sorted(infos, key=lambda i: (i.last_change, i.id), reverse=True):
+        try:
+            state = book.game(info.id).state
+        except Exception:  # noqa: BLE001 - a game that does not replay offers nothing
+            continue
+        if state.track and state.dividends:
+            payload = {"provenance": state.tables_provenance,
+                       "track": [{"price": p, "action_cost": c} for p, c in state.track],
+                       "dividends": [{"income_from": i, "dividend": d} for i, d in state.dividends]}
+            title = info.title or "untitled"
+            sources["last"] = (f"The tables of game {info.id} “{title}” ({state.tables_provenance}, "
+                               f"{len(state.track)} boxes)", payload)
+            break
+    return sources
+
+
+class TablesForm(_GAForm):
+    """Setup: the Stock Market track and the Dividend Level table, as printed on the boards."""
+
+    KIND = "golden_age.tables"
+    HEADING = "Stock Market track and Dividend Level table (printed on the boards)"
+
+    DEFAULT_CSS = """
+    TablesForm #tables { height: 11; }
+    TablesForm #tables > Vertical { width: 1fr; height: 11; }
+    TablesForm TextArea { height: 10; }
+    TablesForm .head { color: $text-muted; height: 1; }
+    """
+
+    def __init__(self, source: dict[str, Any] | None = None) -> None:
+        super().__init__()
+        self.source = source or {}
+
+    def compose_fields(self) -> ComposeResult:
+        track = "\n".join(f"{b['price']} {b['action_cost']}" for b in self.source.get("track", []))
+        dividends = "\n".join(f"{r['income_from']} {r['dividend']}" for r in self.source.get("dividends", []))
+        provenance = self.source.get("provenance")
+        yield _row("Where from", PickSelect([("board: checked against the boards", "board"),
+                                             ("illustrative: made up, NOT the boards'", "illustrative")],
+                                            prompt="choose", id="provenance",
+                                            value=provenance if provenance in ("board", "illustrative")
+                                            else Select.NULL))
+        with Horizontal(id="tables"):
+            with Vertical():
+                yield Static("Stock Market ($1 box first): price cost", classes="head")
+                yield TextArea(track + ("\n" if track else ""), id="track", compact=True, show_line_numbers=True)
+            with Vertical():
+                yield Static("Dividend Level: from income, dividend", classes="head")
+                yield TextArea(dividends + ("\n" if dividends else ""), id="dividends", compact=True,
+                               show_line_numbers=True)
+
+    def keys_hint(self) -> str:
+        return "One row per line (\"5 2\") · Tab: next box · ctrl+s: record · Esc: cancel"
+
+    def first_field(self) -> Widget | None:
+        if self.source.get("provenance") not in ("board", "illustrative"):
+            return self.query_one("#provenance")
+        return self.query_one("#track")
+
+    @staticmethod
+    def _pairs(text: str, what: str, first: str, second: str) -> list[tuple[int, int]]:
+        rows = []
+        for number, line in enumerate(text.splitlines(), start=1):
+            if not line.strip():
+                continue
+            tokens = [t for t in re.split(r"[\s;/→>-]+", line.strip()) if t]
+            try:
+                values = [parse_whole(t) for t in tokens]
+            except FormError:
+                values = []
+            if len(values) != 2 or any(v is None for v in values):
+                raise FormError(f"{what}, line {number}: type two numbers — {first}, {second}")
+            rows.append((int(values[0] or 0), int(values[1] or 0)))
+        return rows
+
+    def payload(self) -> dict[str, Any]:
+        provenance = self.selected("provenance", "where the figures come from (board or illustrative)")
+        track = self._pairs(self.query_one("#track", TextArea).text, "Stock Market", "price", "action cost")
+        dividends = self._pairs(self.query_one("#dividends", TextArea).text, "Dividend Level", "income from",
+                                "dividend")
+        if not track:
+            raise FormError("type the Stock Market boxes, lowest ($1) first")
+        if not dividends:
+            raise FormError("type the Dividend Level rows, from income 0")
+        return {"provenance": provenance, "track": [{"price": p, "action_cost": c} for p, c in track],
+                "dividends": [{"income_from": i, "dividend": d} for i, d in dividends]}
+
+    def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
+        level = ga.dividend_level([(r["income_from"], r["dividend"]) for r in payload["dividends"]], 28)
+        warning = ("\nILLUSTRATIVE: every screen and sheet will say these are not the boards' figures."
+                   if payload["provenance"] == "illustrative" else "")
+        return f"Will record: {summary}. Income $28 → {money(level)} (the rulebook's example).{warning}"
+
+
+# == Stock Round ===============================================================================
+class _StockForm(_GAForm):
+    """A Stock Round form: the buyer (the player whose buy it is, by default) and their limits."""
+
+    @property
+    def view(self) -> ga.StockRoundView:
+        return ga.stock_round_view(self.state)
+
+    def buyer_row(self) -> Horizontal:
+        view = self.view
+        return _row("Player", PickSelect(self.player_options(), id="player", allow_blank=False,
+                                         value=view.to_act or 1))
+
+    def first_field(self) -> Widget | None:
+        return self.query_one("#airline")
+
+    def buyer(self) -> int:
+        return int(self.selected("player", "the player"))
+
+    def limits_text(self, seat: int) -> str:
+        view = self.view
+        p = view.players[seat - 1]
+        held = ", ".join(f"{a} {n}" for a, n in p.holdings) or "none"
+        return (f"{p.name}: {money(p.cash)}, {p.tokens} of {view.token_limit} Stock tokens ({held}); "
+                f"at most {view.max_per_airline} in one airline.")
+
+    def extra_info(self) -> None:
+        value = self.query_one("#player", Select).value
+        if isinstance(value, int):
+            self.query_one("#limits", Static).update(self.limits_text(value))
+
+
+class BuyForm(_StockForm):
+    """Stock Round: buy one Stock token of a started airline from its Available Stock Pool."""
+
+    KIND = "golden_age.buy"
+    HEADING = "Buy one Stock token (Stock Round)"
+
+    def compose_fields(self) -> ComposeResult:
+        view = self.view
+        buys = {o.airline for o in view.options if o.action == "buy"}
+        started = [a for a in view.airlines if a.status == "founded"]
+        started.sort(key=lambda a: a.name not in buys)  # the legal, affordable buys first
+        options = [(f"{a.name} {money(a.price)} · pool {a.pool}"
+                    + (" · can buy" if a.name in buys else " · not now"), a.name) for a in started]
+        yield self.buyer_row()
+        yield _row("Airline", PickSelect(options, id="airline", prompt="choose",
+                                         value=options[0][1] if options and options[0][1] in buys else Select.NULL))
+        yield Static("", id="limits", classes="info", markup=False)
+
+    def payload(self) -> dict[str, Any]:
+        return {"player": self.buyer(), "airline": self.selected("airline", "the airline")}
+
+
+class FoundForm(_StockForm):
+    """Stock Round: start an airline at an Initial Stock Price ($3-$7) the player can afford."""
+
+    KIND = "golden_age.found"
+    HEADING = "Start an airline: Initial Stock Price (Stock Round)"
+
+    def compose_fields(self) -> ComposeResult:
+        view = self.view
+        founds = {o.airline: o for o in view.options if o.action == "found"}
+        unstarted = [a for a in view.airlines if a.status == "unfounded"]
+        options = [(a.name + (f" · may start at {self.prices(founds[a.name].prices)}" if a.name in founds
+                              else " · not now"), a.name) for a in unstarted]
+        tokens = next(iter(founds.values())).tokens if founds else (2 if view.buy_number == 1 else 1)
+        yield self.buyer_row()
+        yield _row("Airline", PickSelect(options, id="airline", prompt="choose",
+                                         value=next(iter(founds), Select.NULL)))
+        yield _row("Initial Stock Price", _num("price", placeholder="3-7"),
+                   after=f"$ a token ({money(ga.INITIAL_PRICES[0])}–{money(ga.INITIAL_PRICES[-1])}), "
+                         f"{tokens} token{'s' if tokens != 1 else ''} now", after_id="found-after")
+        yield Static("", id="limits", classes="info", markup=False)
+
+    @staticmethod
+    def prices(prices: tuple[int, ...]) -> str:
+        return f"{money(prices[0])}–{money(prices[-1])}" if len(prices) > 1 else money(prices[0])
+
+    def payload(self) -> dict[str, Any]:
+        return {"player": self.buyer(), "airline": self.selected("airline", "the airline to start"),
+                "price": self.whole("price", "the Initial Stock Price ($3-$7)")}
+
+
+class TradeForm(_StockForm):
+    """Normal Stock Round, at the 10-token limit: return one token as credit toward another."""
+
+    KIND = "golden_age.trade"
+    HEADING = "Trade at the 10-token limit (Normal Stock Round)"
+
+    def returned_options(self, seat: int) -> list[tuple[str, str]]:
+        """The airlines the player holds, with the credit a returned token gives (its current price)."""
+        view = self.view
+        held = dict(view.players[seat - 1].holdings) if 1 <= seat <= len(view.players) else {}
+        return [(f"{a.name} (credit {money(a.price)}, holds {held.get(a.name, 0)})", a.name)
+                for a in view.airlines if held.get(a.name)]
+
+    def compose_fields(self) -> ComposeResult:
+        view = self.view
+        seat = view.to_act or 1
+        trades = {o.airline for o in view.options if o.action == "trade"}
+        wanted = [a for a in view.airlines if a.status != "bankrupt"]
+        wanted.sort(key=lambda a: a.name not in trades)
+        options = [(f"{a.name} " + (money(a.price) if a.status == "founded" else "(not started)")
+                    + (" · can trade" if a.name in trades else ""), a.name) for a in wanted]
+        yield self.buyer_row()
+        yield _row("Returns", PickSelect(self.returned_options(seat), id="returned", prompt="the token given back"))
+        yield _row("Buys", PickSelect(options, id="airline", prompt="the token bought"))
+        yield _row("Initial Stock Price", _num("price", placeholder="3-7"), after="$ (only to start an airline)",
+                   row_id="price-row")
+        yield Static("", id="limits", classes="info", markup=False)
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        if event.select.id == "player" and isinstance(event.value, int):
+            self.query_one("#returned", PickSelect).replace_options(self.returned_options(event.value))
+
+    def first_field(self) -> Widget | None:
+        return self.query_one("#returned")
+
+    def extra_info(self) -> None:
+        super().extra_info()
+        name = self.query_one("#airline", Select).value
+        airline = self.airline(name) if isinstance(name, str) else None
+        self.query_one("#price-row").display = airline is not None and airline.status == "unfounded"
+
+    def payload(self) -> dict[str, Any]:
+        payload: dict[str, Any] = {"player": self.buyer(),
+                                   "airline": self.selected("airline", "the airline bought"),
+                                   "returned": self.selected("returned", "the token returned")}
+        if self.query_one("#price-row").display:
+            payload["price"] = self.whole("price", "the Initial Stock Price ($3-$7)")
+        return payload
+
+
+# == Operation Phase and End of Turn ===========================================================
+class OperateForm(_GAForm):
+    """Operation Phase: the player whose action it is uses a Stock token of an airline for one action.
+
+    For Fly the form shows, before anything is recorded, the income and its Dividend Level, the
+    CEO (or that there is none and the no-CEO rule the ledger applies), the CEO's five choices
+    with the dividend per token, and what each holder receives (:func:`ledger.golden_age.fly_outcome`).
+    """
+
+    KIND = "golden_age.operate"
+    HEADING = "Airline action (Operation Phase)"
+    HOW = "operation"
+
+    DEFAULT_CSS = """
+    OperateForm #fly-info { height: auto; }
+    """
+
+    def __init__(self, action: str | None = None) -> None:
+        super().__init__()
+        self.preset_action = action
+        self._choice_key: tuple[Any, ...] | None = None
+
+    # -- who and which airline -----------------------------------------------------------------
+    def default_player(self) -> int:
+        return ga.operation_view(self.state).to_act or 1
+
+    def airline_options(self, seat: int) -> tuple[list[tuple[str, str]], str | None]:
+        """The player's airlines with an unused token first (labelled), then the rest; the default."""
+        view = ga.operation_view(self.state)
+        unused = dict(view.players[seat - 1].unused) if 1 <= seat <= len(view.players) else {}
+        airlines = [a for a in view.airlines if a.status == "founded"]
+        airlines.sort(key=lambda a: a.name not in unused)
+        options = [(f"{a.name} · {money(a.price)} · income {money(a.income)}"
+                    + (f" · {unused[a.name]} unused" if a.name in unused else " · no unused token")
+                    + (" · flown" if a.name in view.flown else ""), a.name) for a in airlines]
+        unflown = [a.name for a in airlines if a.name in unused and a.name not in view.flown]
+        default = (unflown or [a.name for a in airlines if a.name in unused] or [None])[0]
+        if self.preset_action != "fly":
+            default = next((a.name for a in airlines if a.name in unused), None)
+        return options, default
+
+    def action_options(self) -> list[tuple[str, str]]:
+        return [(ACTION_LABELS.get(a, a), a) for a in ga.ACTIONS]
+
+    def compose_fields(self) -> ComposeResult:
+        seat = self.default_player()
+        options, default = self.airline_options(seat)
+        yield _row("Player", PickSelect(self.player_options(), id="player", allow_blank=False, value=seat))
+        yield _row("Airline", PickSelect(options, id="airline", prompt="choose",
+                                         value=default if default else Select.NULL))
+        actions = self.action_options()
+        preset = self.preset_action if self.preset_action in [v for _l, v in actions] else Select.NULL
+        yield _row("Action", PickSelect(actions, id="action", prompt="choose", value=preset,
+                                        classes="preset" if preset is not Select.NULL else ""))
+        yield _row("Income", _num("income"), after="", after_id="income-after", row_id="income-row")
+        yield _row("Paid upgrades", _num("paid", placeholder="0"), after="", after_id="paid-after",
+                   row_id="paid-row")
+        yield _row("CEO's choice", PickSelect([], id="choice", prompt="choose 1-5"), row_id="choice-row")
+        yield _row("Gates available", _num("gates_available"), after=f"beside the board (0-{ga.GATES_PER_AIRLINE - 1})",
+                   row_id="avail-row")
+        yield _row("Gates in reserve", _num("gates_reserve"), after=f"(0-{ga.GATES_RESERVE})", row_id="reserve-row")
+        yield Static("", id="fly-info", markup=False)
+
+    def first_field(self) -> Widget | None:
+        return self.query_one("#airline")  # which airline acts comes first (then the action, its fields)
+
+    def on_mount(self) -> None:
+        self.prefill_income()  # then FormScreen.on_mount (Textual runs both) previews and focuses
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        if event.select.id == "player" and isinstance(event.value, int):
+            options, default = self.airline_options(event.value)
+            self.query_one("#airline", PickSelect).replace_options(options, keep=default or Select.NULL)
+        if event.select.id in ("airline", "action", "player"):
+            self.prefill_income()
+        event.prevent_default()
+        self.update_live()
+
+    def prefill_income(self) -> None:
+        """Fly: the income flown starts at the income tracked (the banker types the board's)."""
+        action = self.query_one("#action", Select).value
+        name = self.query_one("#airline", Select).value
+        airline = self.airline(name) if isinstance(name, str) else None
+        field = self.query_one("#income", Input)
+        if action == "fly" and airline is not None:
+            with field.prevent(Input.Changed):
+                field.value = str(airline.income)
+        elif action != "fly" and field.value and airline is not None and field.value == str(airline.income):
+            with field.prevent(Input.Changed):
+                field.value = ""
+
+    # -- reading -------------------------------------------------------------------------------
+    def seat(self) -> int:
+        return int(self.selected("player", "the player"))
+
+    def base_payload(self) -> dict[str, Any]:
+        airline = self.selected("airline", "the airline")
+        action = self.selected("action", "the action")
+        payload: dict[str, Any] = {"player": self.seat(), "airline": airline, "action": action}
+        income = self.whole("income", "the income", required=False)
+        if action == "fly":
+            if income is None:
+                raise FormError("type the income flown (the Income Track)")
+            payload["income"] = income
+            stock = self.airline(airline)
+            if stock is not None and stock.ceo:
+                payload["choice"] = self.selected("choice", "the CEO's choice (1-5)")
+            else:
+                payload["gates_available"] = self.whole("gates_available", "the Gates available beside the board")
+                payload["gates_reserve"] = self.whole("gates_reserve", "the Gates in reserve")
+        elif income is not None:
+            payload["income"] = income
+        paid = self.whole("paid", "", required=False)
+        if paid and action in ("upgrade", "open"):
+            stock = self.airline(airline)
+            payload["paid_upgrades"] = [stock.tech_colour if stock else ""] * paid
+        return payload
+
+    def payload(self) -> dict[str, Any]:
+        return self.base_payload()
+
+    # -- what is shown -------------------------------------------------------------------------
+    def extra_info(self) -> None:
+        action = self.query_one("#action", Select).value
+        name = self.query_one("#airline", Select).value
+        airline = self.airline(name) if isinstance(name, str) else None
+        fly = action == "fly"
+        ceo = bool(airline and airline.ceo)
+        self.query_one("#income-row").display = action in ga.MAP_ACTIONS or fly
+        self.query_one("#paid-row").display = action in ("upgrade", "open")
+        self.query_one("#choice-row").display = fly and ceo
+        self.query_one("#avail-row").display = fly and airline is not None and not ceo
+        self.query_one("#reserve-row").display = fly and airline is not None and not ceo
+        self.query_one("#income-after", Static).update(
+            "$ flown (Income Track)" if fly else "$ after (blank: the same"
+            + (f", {money(airline.income)})" if airline else ")"))
+        if airline is not None and action in ("upgrade", "open"):
+            cost = ga.PAID_UPGRADE_COSTS.get(airline.tech_colour)
+            each = f" at {money(cost)} each" if cost else ""
+            self.query_one("#paid-after", Static).update(
+                f"extra {airline.tech_colour} tiles{each} (0-{ga.MAX_PAID_UPGRADES})")
+        info = self.query_one("#fly-info", Static)
+        if not fly or airline is None:
+            info.update(self.other_info(airline))
+            return
+        self.refresh_choices(airline)
+        info.update(self.fly_text(airline))
+
+    def other_info(self, airline: ga.StockAirline | None) -> str:
+        if airline is None:
+            return ""
+        ceo = self.name_of(airline.ceo) if airline.ceo else "none"
+        return (f"{airline.name}: {money(airline.price)}, Tech {airline.tech} ({airline.tech_colour}), "
+                f"income {money(airline.income)}, CEO {ceo}.")
+
+    def fly_fields(self, airline: ga.StockAirline, *, choice: int | None = None) -> dict[str, Any]:
+        """The Fly fields typed so far (income; choice or Gates) for :func:`ledger.golden_age.fly_outcome`."""
+        fields: dict[str, Any] = {}
+        try:
+            income = parse_whole(self.query_one("#income", Input).value)
+            available = parse_whole(self.query_one("#gates_available", Input).value)
+            reserve = parse_whole(self.query_one("#gates_reserve", Input).value)
+        except FormError:
+            return fields
+        if income is not None:
+            fields["income"] = income
+        if airline.ceo:
+            value = self.query_one("#choice", Select).value if choice is None else choice
+            if isinstance(value, int):
+                fields["choice"] = value
+        else:
+            if available is not None:
+                fields["gates_available"] = available
+            if reserve is not None:
+                fields["gates_reserve"] = reserve
+        return fields
+
+    def outcome(self, airline: ga.StockAirline, *, choice: int | None = None) -> ga.FlightRecord | None:
+        try:
+            return ga.fly_outcome(self.state, airline.name, self.fly_fields(airline, choice=choice), how=self.HOW,
+                                  player=self.seat_or_zero())
+        except RuleViolation:
+            return None
+        except Exception:  # noqa: BLE001 - the live line shows the ledger's own refusal
+            return None
+
+    def seat_or_zero(self) -> int:
+        value = self.query_one("#player", Select).value
+        return value if isinstance(value, int) else 0
+
+    def refresh_choices(self, airline: ga.StockAirline) -> None:
+        """The CEO's five choices labelled with what each pays per token at the income typed."""
+        if not airline.ceo:
+            return
+        key = (airline.name, self.query_one("#income", Input).value)
+        if key == self._choice_key:
+            return
+        self._choice_key = key
+        options = []
+        for choice in range(1, 6):
+            flight = self.outcome(airline, choice=choice)
+            if flight is None:
+                options.append((f"{choice}", choice))
+                continue
+            what = flight.reason.split(": ", 1)[-1]
+            options.append((f"{choice} {what} — {money(flight.per_token)}/token", choice))
+        self.query_one("#choice", PickSelect).replace_options(options)
+
+    def fly_text(self, airline: ga.StockAirline) -> str:
+        holders = ", ".join(f"{self.name_of(s)} {n}" for s, n in airline.holders) or "nobody"
+        if airline.ceo:
+            ceo = f"CEO: {self.name_of(airline.ceo)} (most Stock tokens: {holders})"
+        else:
+            ceo = f"No CEO (nobody holds more than every other: {holders}): the first no-CEO rule that applies"
+        lines = [ceo]
+        flight = self.outcome(airline)
+        if flight is None:
+            fields = self.fly_fields(airline)
+            if "income" in fields:
+                level = ga.dividend_level(self.state.dividends, fields["income"])
+                lines.append(f"Income {money(fields['income'])} → Dividend Level {money(level)}")
+            lines.append("Choose the CEO's choice." if airline.ceo else "Type the Gates the board shows.")
+            return "\n".join(lines)
+        lines.append(f"Income {money(flight.income)} → Dividend Level {money(flight.level)} · {flight.reason}")
+        paid = " · ".join(f"{p.name} {p.tokens}×{money(flight.per_token)} = {money(p.amount)}"
+                          for p in flight.payouts) or "no holder"
+        lines.append(f"{flight.mode.capitalize()} dividend, {money(flight.per_token)} per token: {paid}"
+                     f" · the Bank pays {money(flight.total)}")
+        return "\n".join(lines)
+
+    def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
+        if payload.get("action") == "fly":
+            return "Ready: Enter or ctrl+s asks to record this Fly."
+        return super().describe(payload, entries, summary)
+
+    def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
+        if payload.get("action") != "fly":
+            return None
+        airline = self.airline(payload["airline"])
+        text = self.fly_text(airline) if airline else ""
+        return (f"{self.name_of(payload['player'])} flies {payload['airline']}.\n{text}\n"
+                f"The ledger records: {summary}.\n\nRecord this Fly?")
+
+
+class PurchasedActionForm(OperateForm):
+    """End of Turn, step 1: a CEO buys one action for their airline at the action cost of its box."""
+
+    KIND = "golden_age.purchased_action"
+    HEADING = "Purchased action (End of Turn, step 1)"
+    HOW = "purchased"
+
+    def first_field(self) -> Widget | None:
+        return self.query_one("#player")  # any CEO may buy, in turn order: who comes first
+
+    def default_player(self) -> int:
+        ceos = [a.ceo for a in self.airlines() if a.status == "founded" and a.ceo]
+        fresh = [s for s in sorted(set(ceos)) if not self.state.player(s).purchased_action]
+        return (fresh or sorted(set(ceos)) or [1])[0]
+
+    def airline_options(self, seat: int) -> tuple[list[tuple[str, str]], str | None]:
+        airlines = [a for a in self.airlines() if a.status == "founded"]
+        airlines.sort(key=lambda a: a.ceo != seat)
+        options = [(f"{a.name} · action cost {money(a.action_cost)}"
+                    + (" · CEO" if a.ceo == seat else f" · CEO {self.name_of(a.ceo) if a.ceo else 'none'}"),
+                    a.name) for a in airlines]
+        default = next((a.name for a in airlines if a.ceo == seat), None)
+        return options, default
+
+    def player_options(self) -> list[tuple[str, int]]:
+        out = []
+        for label, seat in super().player_options():
+            led = [a.name for a in self.airlines() if a.status == "founded" and a.ceo == seat]
+            bought = " · has bought" if self.state.player(seat).purchased_action else ""
+            out.append((f"{label}" + (f" · CEO of {', '.join(led)}" if led else "") + bought, seat))
+        return out
+
+    def fly_text(self, airline: ga.StockAirline) -> str:
+        seat = self.seat_or_zero()
+        who = self.name_of(seat) if seat else "The player"
+        return f"{super().fly_text(airline)}\n{who} pays the action cost, {money(airline.action_cost)}."
+
+    def other_info(self, airline: ga.StockAirline | None) -> str:
+        if airline is None:
+            return ""
+        return (f"{airline.name}: the action costs {money(airline.action_cost)} (its Stock Market box, "
+                f"{money(airline.price)}), paid from the player's cash.")
+
+    def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
+        if payload.get("action") == "fly":
+            return "Ready: Enter or ctrl+s asks to record this Fly."
+        return _GAForm.describe(self, payload, entries, summary)
+
+
+class TechPenaltyForm(_GAForm):
+    """End of Turn, step 3: an airline's cities more than one Tech colour below its Tech Level."""
+
+    KIND = "golden_age.tech_penalty"
+    HEADING = "Tech penalty (End of Turn, step 3)"
+
+    def compose_fields(self) -> ComposeResult:
+        airlines = [a for a in self.airlines() if a.status == "founded"]
+        yield Static("Count the airline's cities more than one Tech colour below its Tech Level on the board "
+                     "(an airline with none needs no record).", classes="info", markup=False)
+        yield _row("Airline", PickSelect([(f"{a.name} · Tech {a.tech} ({a.tech_colour}) · {money(a.price)}", a.name)
+                                          for a in airlines], id="airline", prompt="choose"))
+        yield _row("Cities", _num("cities"), after="each moves the price back one box")
+
+    def payload(self) -> dict[str, Any]:
+        return {"airline": self.selected("airline", "the airline"), "cities": self.whole("cities", "the cities")}
+
+
+class ContractForm(_GAForm):
+    """End of Turn, step 4: a Contract card ($1-$5) played on a started airline."""
+
+    KIND = "golden_age.contract"
+    HEADING = "Contract card (End of Turn, step 4)"
+
+    def compose_fields(self) -> ComposeResult:
+        players = [(f"{label} · {self.state.player(seat).contracts} of {ga.CONTRACTS_PER_PLAYER} played", seat)
+                   for label, seat in self.player_options()]
+        airlines = [a for a in self.airlines() if a.status == "founded"]
+        yield _row("Player", PickSelect(players, id="player", prompt="who plays the card"))
+        yield _row("Airline", PickSelect([(f"{a.name} · {money(a.price)}", a.name) for a in airlines],
+                                         id="airline", prompt="choose"))
+        yield _row("Card", _num("amount", placeholder="1-5"), after="$ on the card (the Bank pays)")
+
+    def payload(self) -> dict[str, Any]:
+        return {"player": self.selected("player", "the player"), "airline": self.selected("airline", "the airline"),
+                "amount": self.whole("amount", "the card's amount")}
+
+
+class IncomeForm(_GAForm):
+    """An airline's income as the Income Track shows it now (after map actions, a bankruptcy, …)."""
+
+    KIND = "golden_age.income"
+    HEADING = "Income Track: an airline's income"
+
+    def compose_fields(self) -> ComposeResult:
+        airlines = [a for a in self.airlines() if a.status != "bankrupt"]
+        yield _row("Airline", PickSelect([(f"{a.name} · income {money(a.income)}", a.name) for a in airlines],
+                                         id="airline", prompt="choose"))
+        yield _row("Income now", _num("income"), after="$ on the Income Track")
+
+    def payload(self) -> dict[str, Any]:
+        return {"airline": self.selected("airline", "the airline"), "income": self.whole("income", "the income")}
+
+
+class FinalFlightForm(_GAForm):
+    """After the last turn: every airline in play flies once with Full Dividends."""
+
+    KIND = "golden_age.final_flight"
+    HEADING = "Final Flight: every airline pays Full Dividends"
+
+    DEFAULT_CSS = """
+    FinalFlightForm .row > .label { width: 12; }
+    FinalFlightForm .row > Input.num { width: 8; }
+    """
+
+    def in_play(self) -> list[ga.StockAirline]:
+        return [a for a in self.airlines() if a.status == "founded"]
+
+    def compose_fields(self) -> ComposeResult:
+        yield Static("Type each airline's income as the Income Track shows it.", classes="info", markup=False)
+        for airline in self.in_play():
+            yield _row(airline.name, _num(f"ff_{airline.name}", str(airline.income)), after="",
+                       after_id=f"ffa_{airline.name}")
+
+    def incomes(self) -> dict[str, int]:
+        out = {}
+        for airline in self.in_play():
+            value = self.whole(f"ff_{airline.name}", f"{airline.name}'s income")
+            out[airline.name] = int(value or 0)
+        return out
+
+    def extra_info(self) -> None:
+        for airline in self.in_play():
+            after = self.query_one(f"#ffa_{airline.name}", Static)
+            try:
+                income = parse_whole(self.query_one(f"#ff_{airline.name}", Input).value)
+                flight = ga.fly_outcome(self.state, airline.name, {"income": income or 0}, how="final flight")
+            except (FormError, RuleViolation):
+                after.update("")
+                continue
+            paid = ", ".join(f"{p.name} {money(p.amount)}" for p in flight.payouts) or "no holder"
+            after.update(f"$ → level {money(flight.level)}/token: {paid}")
+
+    def payload(self) -> dict[str, Any]:
+        return {"incomes": self.incomes()}
+
+    def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
+        return f"{summary}.\n\nThe game ends with this Final Flight. Record it?"

@@ -1,0 +1,741 @@
+"""The 1930 table screen (1930: The Golden Age of Airlines) and its views: Stock Market, totals, dividends.
+
+One screen follows the table through the turn; what it shows and the keys in its footer change
+with the phase, all drawn from the ledger's view models:
+
+* Setup — the First Round Turn Order cards (``m``) and the boards' tables (``t``).
+* Stock Round (:func:`ledger.golden_age.stock_round_view`) — whose buy, each airline's price
+  and Available Stock Pool, every player's holdings, cash and limits, and the buys the player
+  may make, all before a key is pressed: ``b`` buy, ``f`` start an airline, ``x`` trade, ``p`` pass.
+* Operation Phase (:func:`ledger.golden_age.operation_view`) — whose action, every player's
+  unused tokens and actions left: ``o`` an airline action, ``f`` Fly.
+* End of Turn — ``u`` purchased action, ``n`` tech penalty, ``c`` contract, ``e`` end the turn
+  (the ledger's preview of the end says which prices fall and which airline goes bankrupt).
+* Final Flight (``f``) and the final totals (:func:`ledger.golden_age.final_totals`).
+
+The Stock Market (``s``), the totals (``v``) and the dividend summary (``d``) are views of
+their own. No rule of the game is computed here: a refusal is the ledger's RuleViolation.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Header, Static
+
+from ledger import golden_age as ga
+from ledger.journal import RuleViolation
+
+from .dialogs import ChoiceScreen
+from .widgets import ConfirmScreen, money, outright_refusal, plain, preview
+
+__all__ = ["GoldenAgeScreen", "MarketScreen", "TotalsScreen", "DividendsScreen", "TablesSourceScreen"]
+
+#: the phases in which each phase key works (keys of other phases leave the footer)
+PHASE_KEYS: dict[str, tuple[str, ...]] = {
+    "starting_money": ("setup",),
+    "buy": ("first_stock", "stock"),
+    "found": ("first_stock", "stock"),
+    "trade": ("stock",),
+    "pass_buy": ("first_stock", "stock"),
+    "operate": ("operation",),
+    "fly": ("operation",),
+    "purchased_action": ("end_of_turn",),
+    "tech_penalty": ("end_of_turn",),
+    "contract": ("end_of_turn",),
+    "end_turn": ("end_of_turn",),
+    "final_flight": ("final_flight",),
+}
+
+
+def step_text(state: ga.GoldenAgeState) -> str:
+    """:func:`ledger.golden_age.next_step` without the action kinds in brackets (the keys say them)."""
+    return re.sub(r"\s*\(golden_age\.[a-z_]+\)", "", ga.next_step(state))
+
+
+def _short(name: str, width: int) -> str:
+    return name if len(name) <= width else name[: max(1, width - 1)] + "…"
+
+
+class GoldenAgeScreen(Screen[None]):
+    """The 1930 table now: turn, phase, First Player, whose move, airlines and holdings (ledger views)."""
+
+    DEFAULT_CSS = """
+    GoldenAgeScreen #where { text-style: bold; height: auto; max-height: 2; }
+    GoldenAgeScreen #next { height: auto; max-height: 2; text-style: bold; background: $boost; }
+    GoldenAgeScreen #grid { height: 1fr; min-height: 6; overflow-x: auto; }
+    GoldenAgeScreen #detail { height: auto; max-height: 4; }
+    GoldenAgeScreen #notes { height: auto; max-height: 2; color: $text-muted; }
+    GoldenAgeScreen #more { color: $text-muted; height: auto; max-height: 2; }
+    """
+
+    # Short descriptions for the footer at 80 columns; the tooltip says it in full.
+    BINDINGS = [
+        Binding("escape", "app.pop_screen", "Games", id="ga_back_to_games", tooltip="Back to the list of games"),
+        Binding("m", "starting_money", "Cards", id="ga_starting_money",
+                tooltip="Deal the First Round Turn Order cards: each player's card and money (Setup)"),
+        Binding("t", "tables", "Tables", id="ga_tables", show=False,
+                tooltip="Enter (or correct) the Stock Market track and the Dividend Level table (Setup)"),
+        Binding("b", "buy", "Buy", id="ga_buy", tooltip="Buy one Stock token (Stock Round)"),
+        Binding("f", "found", "Start", id="ga_found",
+                tooltip="Start an airline at an Initial Stock Price of $3-$7 (Stock Round)"),
+        Binding("x", "trade", "Trade", id="ga_trade",
+                tooltip="Trade a token at the 10-token limit (Normal Stock Round)"),
+        Binding("p", "pass_buy", "Pass", id="ga_pass", tooltip="Pass: no more buys this round (Stock Round)"),
+        Binding("o", "operate", "Action", id="ga_operate",
+                tooltip="An airline action with an unused Stock token (Operation Phase)"),
+        Binding("f", "fly", "Fly", id="ga_fly", tooltip="Fly: income, CEO's choice, dividends (Operation Phase)"),
+        Binding("u", "purchased_action", "Buy act.", id="ga_purchased_action",
+                tooltip="A CEO buys one action at the action cost (End of Turn, step 1)"),
+        Binding("n", "tech_penalty", "Penalty", id="ga_tech_penalty",
+                tooltip="Tech penalty: cities more than one colour below (End of Turn, step 3)"),
+        Binding("c", "contract", "Contract", id="ga_contract", tooltip="A Contract card $1-$5 (End of Turn, step 4)"),
+        Binding("e", "end_turn", "End turn", id="ga_end_turn", tooltip="End the turn (End of Turn, steps 5-6)"),
+        Binding("f", "final_flight", "Final Flight", id="ga_final_flight",
+                tooltip="The Final Flight: every airline pays Full Dividends"),
+        Binding("s", "market", "Market", id="ga_market", tooltip="The Stock Market: every box and its airlines"),
+        Binding("v", "totals", "Totals", id="ga_totals", show=False,
+                tooltip="Totals: cash + Stock tokens at market value"),
+        Binding("j", "journal", "Journal", id="ga_journal", tooltip="The journal of every action"),
+        Binding("i", "income", "Income", id="ga_income", show=False,
+                tooltip="An airline's income as the Income Track shows it"),
+        Binding("d", "dividends", "Dividend summary", id="ga_dividends", show=False,
+                tooltip="Every Fly so far and what it paid to whom"),
+        Binding("k", "count_cash", "Count cash", id="ga_count_cash", show=False,
+                tooltip="Count a player's cash (balance assertion)"),
+        Binding("a", "audit", "Audit", id="ga_audit", show=False, tooltip="Audit: replay every action"),
+        Binding("P", "print", "Print dividend summary", id="ga_print", show=False,
+                tooltip="Print the dividend summary and the totals to PDF"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static(id="where", markup=False)
+        yield Static(id="next", markup=False)
+        yield DataTable(id="grid", cursor_type="row", zebra_stripes=True)
+        yield Static(id="detail", markup=False)
+        yield Static(id="notes", markup=False)
+        yield Static(self.more_keys(), id="more", markup=False)
+        yield Footer(compact=True, show_command_palette=False)
+
+    def more_keys(self) -> str:
+        """The keys not in the footer, as the keymap has them now (e.g. "i income")."""
+        key_for = getattr(self.app, "key_for", lambda b: b.key)
+        hidden = [f"{key_for(b).split(',')[0]} {b.description.lower()}"
+                  for b in self.BINDINGS if isinstance(b, Binding) and not b.show]
+        return "More: " + " · ".join(hidden + ["F1 help", "ctrl+p every action"])
+
+    @property
+    def game(self) -> Any:
+        return self.app.game  # type: ignore[attr-defined]
+
+    @property
+    def state(self) -> ga.GoldenAgeState:
+        return self.game.state  # type: ignore[no-any-return]
+
+    def on_mount(self) -> None:
+        self.phase = ""
+        self.refresh_game()
+        self.query_one("#grid", DataTable).focus()
+
+    # -- which keys now --------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        phases = PHASE_KEYS.get(action)
+        if phases is None:
+            return True
+        try:
+            return self.state.phase in phases
+        except RuleViolation:
+            return False
+
+    def on_key(self, event: events.Key) -> None:
+        """A phase key pressed in another phase: say when it belongs (nothing is opened)."""
+        for binding in self.BINDINGS:
+            if not isinstance(binding, Binding) or binding.action not in PHASE_KEYS:
+                continue
+            keys = getattr(self.app, "key_for", lambda b: b.key)(binding).split(",")
+            if event.key in keys and event.key not in self._active_keys():
+                phases = " or ".join(ga.PHASE_NAMES[p] for p in PHASE_KEYS[binding.action])
+                self.notify(f"{binding.tooltip} belongs to the {phases}. Now: {step_text(self.state)}.",
+                            title="Not now", severity="warning", timeout=6, markup=False)
+                event.stop()
+                return
+
+    def _active_keys(self) -> set[str]:
+        key_for = getattr(self.app, "key_for", lambda b: b.key)
+        active = set()
+        for binding in self.BINDINGS:
+            if isinstance(binding, Binding) and self.check_action(binding.action, ()):
+                active.update(key_for(binding).split(","))
+        return active
+
+    # -- drawing -----------------------------------------------------------------------------
+    def refresh_game(self) -> None:
+        """Redraw everything from the ledger (called after every recorded action)."""
+        try:
+            state = self.state
+            position = self.game.position()
+        except Exception as error:  # noqa: BLE001 - a message, never a traceback
+            self.query_one("#next", Static).update(f"Cannot read the game: {error}")
+            return
+        self.sub_title = f"1930 · {self.game.setup.title}" if self.game.setup.title else "1930"
+        first = state.player(state.first_player).name if state.money_dealt else "—"
+        tables = {"illustrative": " · ILLUSTRATIVE tables", "": " · tables not entered"}.get(
+            state.tables_provenance, "")
+        self.query_one("#where", Static).update(f"{position} · First Player: {first}{tables}")
+        self.query_one("#next", Static).update(f"Next: {step_text(state)}{self.next_keys(state)}")
+        drawers: dict[str, Callable[[ga.GoldenAgeState], tuple[str, str]]] = {
+            "setup": self.draw_setup, "first_stock": self.draw_stock, "stock": self.draw_stock,
+            "operation": self.draw_operation, "end_of_turn": self.draw_end_of_turn,
+            "final_flight": self.draw_final, "over": self.draw_final,
+        }
+        detail, notes = drawers.get(state.phase, self.draw_final)(state)
+        self.query_one("#detail", Static).update(detail)
+        self.query_one("#notes", Static).update(" ".join(filter(None, [notes, *ga.table_notes(state)])))
+        if state.phase != getattr(self, "phase", ""):
+            self.phase = state.phase
+            self.refresh_bindings()
+
+    def next_keys(self, state: ga.GoldenAgeState) -> str:
+        """The keys for the next step, e.g. " (m: cards, t: tables)"."""
+        key_for = getattr(self.app, "key_for", lambda b: b.key)
+        keys = {b.action: key_for(b).split(",")[0] for b in self.BINDINGS if isinstance(b, Binding)}
+        if state.phase == "setup":
+            return f" ({keys['starting_money']}: cards · {keys['tables']}: tables)"
+        if state.phase in ("first_stock", "stock") and not state.track:
+            return f" ({keys['tables']})"
+        if state.phase == "first_stock" or state.phase == "stock":
+            return ""
+        if state.phase == "final_flight":
+            return f" ({keys['final_flight']})"
+        if state.phase == "over":
+            return f" ({keys['totals']}: totals)"
+        return ""
+
+    def _grid(self, columns: list[tuple[str, int]]) -> DataTable[Any]:
+        table: DataTable[Any] = self.query_one("#grid", DataTable)
+        self._cursor = table.cursor_row
+        table.clear(columns=True)
+        for label, width in columns:
+            table.add_column(label, width=width)
+        return table
+
+    def _restore_cursor(self, table: DataTable[Any]) -> None:
+        if table.row_count:
+            table.move_cursor(row=min(max(getattr(self, "_cursor", 0), 0), table.row_count - 1))
+
+    def player_width(self, fixed: int, columns: int) -> int:
+        """Width of a player's column so that the grid fits the screen (names are cut to it)."""
+        players = len(self.state.players)
+        spare = max(0, self.app.size.width - 2 - fixed - 2 * (columns + players))
+        return max(3, min(8, spare // max(1, players)))
+
+    def _player_columns(self, width: int, mark: int = 0) -> list[tuple[str, int]]:
+        return [(_short(("»" if p.seat == mark else "") + p.name, width), width) for p in self.state.players]
+
+    def draw_setup(self, state: ga.GoldenAgeState) -> tuple[str, str]:
+        view = ga.stock_round_view(state)
+        table = self._grid([("Airline", 8), ("Pool", 5), ("Later", 5), ("Status", 12)])
+        for a in view.airlines:
+            table.add_row(plain(a.name), str(a.pool), str(a.unreleased), plain(a.status))
+        self._restore_cursor(table)
+        dealt = "dealt" if state.money_dealt else "not dealt yet"
+        tables = f"entered ({state.tables_provenance})" if state.track else "not entered yet"
+        detail = (f"{len(state.players)} players: {', '.join(p.name for p in state.players)}. "
+                  f"{len(view.airlines)} airlines, {state.setup_row.tokens_start} Stock tokens each in the "
+                  f"Available Stock Pool ({state.setup_row.tokens_total} in all).\n"
+                  f"First Round Turn Order cards: {dealt}. Stock Market and Dividend Level tables: {tables}.")
+        return detail, ""
+
+    def draw_stock(self, state: ga.GoldenAgeState) -> tuple[str, str]:
+        view = ga.stock_round_view(state)
+        normal = state.phase == "stock"
+        fixed = [("Airline", 8), ("Price", 5), ("Pool", 6)]
+        tail = [("CEO", 5)] + ([("Round", 6)] if normal else [])
+        width = self.player_width(sum(w for _l, w in fixed + tail), len(fixed + tail))
+        table = self._grid(fixed + self._player_columns(width, view.to_act) + tail)
+        for a in view.airlines:
+            held = dict(a.holders)
+            price = {"unfounded": "—", "bankrupt": "bkrpt"}.get(a.status, money(a.price))
+            pool = f"{a.pool}" + (f" +{a.unreleased}" if a.unreleased else "")
+            cells = [a.name, price, pool] + [str(held.get(p.seat, "")) or "·" for p in state.players]
+            cells.append(_short(state.player(a.ceo).name, 5) if a.ceo else "")
+            if normal:
+                cells.append("bought" if a.bought_this_round else "")
+            table.add_row(*(plain(c) for c in cells))
+        table.add_row(*(plain(c) for c in ["Cash", "", ""] + [money(p.cash) for p in view.players]
+                        + [""] * len(tail)))
+        table.add_row(*(plain(c) for c in [f"Tok/{view.token_limit}", "", ""] + [str(p.tokens) for p in view.players]
+                        + [""] * len(tail)))
+        if normal:
+            table.add_row(*(plain(c) for c in ["Passed", "", ""] + ["yes" if p.passed else "" for p in view.players]
+                            + [""] * len(tail)))
+        self._restore_cursor(table)
+        limits = (f"Limits: {view.token_limit} Stock tokens a player, at most {view.max_per_airline} of one airline, "
+                  "never all of an airline's tokens in play. Pool +n: released later.")
+        return self.options_text(view), limits
+
+    def options_text(self, view: ga.StockRoundView) -> str:
+        """What the player whose buy it is may do now (the ledger's legal, affordable buys)."""
+        if not view.to_act:
+            return ""
+        key_for = getattr(self.app, "key_for", lambda b: b.key)
+        keys = {b.action: key_for(b).split(",")[0] for b in self.BINDINGS if isinstance(b, Binding)}
+        p = view.players[view.to_act - 1]
+        who = f"{p.name} ({money(p.cash)}, {p.tokens} token{'s' if p.tokens != 1 else ''})"
+        if not self.state.track:
+            return (f"{who} buys first once the Stock Market track and Dividend Level table are entered "
+                    f"({keys['tables']}; {keys['found']} and {keys['buy']} ask for them first).")
+        if view.must_pass:
+            return f"{who} has no legal buy to afford: {keys['pass_buy']} passes."
+        buys = [f"{o.airline} {money(o.prices[0])}" for o in view.options if o.action == "buy"]
+        founds = [o for o in view.options if o.action == "found"]
+        trades = [f"{o.airline} for {'/'.join(o.returns)}" for o in view.options if o.action == "trade"]
+        parts = []
+        if buys:
+            parts.append(f"{keys['buy']} buy: {', '.join(buys)}")
+        if founds:
+            low = min(o.prices[0] for o in founds)
+            high = max(o.prices[-1] for o in founds)
+            tokens = founds[0].tokens
+            span = money(low) if low == high else f"{money(low)}–{money(high)}"
+            parts.append(f"{keys['found']} start ({tokens} token{'s' if tokens != 1 else ''} at {span}): "
+                         f"{', '.join(o.airline for o in founds)}")
+        if trades:
+            parts.append(f"{keys['trade']} trade: {'; '.join(trades)}")
+        if view.round_name == "Normal Stock Round":
+            parts.append(f"{keys['pass_buy']} pass")
+        return f"{who} may: " + " · ".join(parts)
+
+    def draw_operation(self, state: ga.GoldenAgeState) -> tuple[str, str]:
+        view = ga.operation_view(state)
+        fixed = [("Airline", 9), ("Price", 5), ("Inc.", 5), ("Tech", 8)]
+        tail = [("CEO", 5)]
+        width = self.player_width(sum(w for _l, w in fixed + tail), len(fixed + tail))
+        table = self._grid(fixed + self._player_columns(width, view.to_act) + tail)
+        unused = {p.seat: dict(p.unused) for p in view.players}
+        for a in view.airlines:
+            if a.status != "founded":
+                continue
+            held = dict(a.holders)
+            done = ("F" if a.name in view.flown else "") + ("R" if a.name in view.researched else "")
+            cells = [f"{a.name} {done}".strip(), money(a.price), money(a.income), f"{a.tech} {a.tech_colour}"]
+            for p in state.players:
+                n = held.get(p.seat, 0)
+                cells.append(f"{unused[p.seat].get(a.name, 0)}/{n}" if n else "·")
+            cells.append(_short(state.player(a.ceo).name, 5) if a.ceo else "")
+            table.add_row(*(plain(c) for c in cells))
+        blank = [""] * (len(fixed) - 1)
+        table.add_row(*(plain(c) for c in ["Cash"] + blank + [money(p.cash) for p in view.players] + [""]))
+        table.add_row(*(plain(c) for c in ["Actions"] + blank
+                        + [f"{p.actions_taken}+{p.actions_left}" for p in view.players] + [""]))
+        self._restore_cursor(table)
+        if view.to_act:
+            p = view.players[view.to_act - 1]
+            tokens = ", ".join(f"{a} {n}" for a, n in p.unused) or "none"
+            detail = (f"Operating Round {view.op_round}: {p.name}'s action — unused Stock tokens: {tokens}; "
+                      f"{p.actions_left} action{'s' if p.actions_left != 1 else ''} left.")
+        else:
+            detail = "No action left this Operation Phase."
+        hubs = ", ".join(f"{a} {n}" for a, n in view.hubs_available)
+        if hubs:
+            detail += f" Hubs available: {hubs}."
+        notes = ("Players: unused/held tokens; Actions taken+left. Beside an airline: F flown, R researched this "
+                 "turn. Inc.: income.")
+        return detail, notes
+
+    def draw_end_of_turn(self, state: ga.GoldenAgeState) -> tuple[str, str]:
+        view = ga.stock_round_view(state)
+        flown = set(ga.operation_view(state).flown)
+        fixed = [("Airline", 9), ("Price", 5), ("Act.$", 5), ("Tech", 8)]
+        tail = [("CEO", 5)]
+        width = self.player_width(sum(w for _l, w in fixed + tail), len(fixed + tail))
+        table = self._grid(fixed + self._player_columns(width) + tail)
+        for a in view.airlines:
+            if a.status != "founded":
+                continue
+            held = dict(a.holders)
+            cells = [a.name + ("" if a.name in flown else " noF"), money(a.price), money(a.action_cost),
+                     f"{a.tech} {a.tech_colour}"]
+            cells += [str(held.get(p.seat, "")) or "·" for p in state.players]
+            cells.append(_short(state.player(a.ceo).name, 5) if a.ceo else "")
+            table.add_row(*(plain(c) for c in cells))
+        blank = [""] * (len(fixed) - 1)
+        table.add_row(*(plain(c) for c in ["Cash"] + blank + [money(p.cash) for p in view.players] + [""]))
+        table.add_row(*(plain(c) for c in ["Bought"] + blank
+                        + ["yes" if p.purchased_action else "" for p in state.players] + [""]))
+        table.add_row(*(plain(c) for c in ["Contr."] + blank
+                        + [f"{p.contracts}/{ga.CONTRACTS_PER_PLAYER}" for p in state.players] + [""]))
+        self._restore_cursor(table)
+        try:
+            _entries, summary = preview(self.game, "golden_age.end_turn", {})
+            detail = f"If the turn ended now: {summary}."
+        except RuleViolation as error:
+            detail = f"The turn cannot end yet: {error}"
+        notes = ("noF: did not Fly this turn. Act.$: the action cost of the airline's box (purchased action). "
+                 "Bought: bought an action this turn.")
+        return detail, notes
+
+    def draw_final(self, state: ga.GoldenAgeState) -> tuple[str, str]:
+        totals = ga.final_totals(state)
+        table = self._grid([("Rank", 5), ("Player", 14), ("Cash", 8), ("Stock", 8), ("Total", 8), ("", 8)])
+        for t in totals:
+            winner = "WINNER" if t.winner and state.phase == "over" else ""
+            table.add_row(*(plain(c) for c in (str(t.rank), t.name, money(t.cash), money(t.stock_value),
+                                                money(t.total), winner)))
+        self._restore_cursor(table)
+        if state.phase == "final_flight":
+            incomes = ", ".join(f"{a.name} {money(a.income)}" for a in state.airlines.values() if a.in_play)
+            return (f"After the last End of Turn every airline in play flies once with Full Dividends. "
+                    f"Incomes tracked: {incomes or 'none'}. Totals below are before the Final Flight."), ""
+        return "Final totals: cash + each Stock token at its current market value (ties share the win).", ""
+
+    # -- opening forms -----------------------------------------------------------------------
+    def open_form(self, kind: str, probe: dict[str, Any], make: Callable[[], Any]) -> None:
+        """Open a form unless the ledger refuses ``kind`` outright at this moment (wrong phase)."""
+        refusal = outright_refusal(self.game, kind, probe)
+        if refusal:
+            self.notify(refusal, title="Not now", severity="warning", timeout=8, markup=False)
+            return
+        self.app.push_screen(make())
+
+    def need_tables(self, then: Callable[[], None]) -> bool:
+        """Before the first buy the tables must be entered: offer them first, then go on."""
+        if self.state.track:
+            return False
+
+        def entered(done: bool | None) -> None:
+            if done:
+                then()
+
+        self.choose_tables(entered)
+        return True
+
+    def action_starting_money(self) -> None:
+        from .ga_forms import StartingMoneyForm
+
+        self.open_form("golden_age.starting_money", {"cards": []}, StartingMoneyForm)
+
+    def action_tables(self) -> None:
+        refusal = outright_refusal(self.game, "golden_age.tables", {})
+        if refusal:
+            self.notify(refusal, title="Not now", severity="warning", timeout=8, markup=False)
+            return
+        self.choose_tables(None)
+
+    def choose_tables(self, after: Callable[[bool | None], None] | None) -> None:
+        """Where the tables come from (illustrative, the last 1930 game's, typed), then the form."""
+        from .ga_forms import TablesForm, tables_sources
+
+        sources = tables_sources(self.app.book, self.app.game_id)  # type: ignore[attr-defined]
+        options = [("last", f"l  {sources['last'][0]}")] if "last" in sources else []
+        options += [("board", "b  Type the figures printed on the boards"),
+                    ("illustrative", f"i  {sources['illustrative'][0]}")]
+        if self.state.track:
+            current = {"provenance": self.state.tables_provenance,
+                       "track": [{"price": p, "action_cost": c} for p, c in self.state.track],
+                       "dividends": [{"income_from": i, "dividend": d} for i, d in self.state.dividends]}
+            sources["current"] = ("", current)
+            options.insert(0, ("current", f"c  Correct the tables of this game ({self.state.tables_provenance})"))
+
+        def chosen(choice: str | None) -> None:
+            if choice is None:
+                return
+            source = sources[choice][1] if choice in sources else {}
+            self.app.push_screen(TablesForm(source), after)
+
+        self.app.push_screen(TablesSourceScreen(options), chosen)
+
+    def action_buy(self) -> None:
+        from .ga_forms import BuyForm
+
+        if not self.need_tables(self.action_buy):
+            self.open_form("golden_age.buy", {}, BuyForm)
+
+    def action_found(self) -> None:
+        from .ga_forms import FoundForm
+
+        if not self.need_tables(self.action_found):
+            self.open_form("golden_age.found", {}, FoundForm)
+
+    def action_trade(self) -> None:
+        from .ga_forms import TradeForm
+
+        self.open_form("golden_age.trade", {}, TradeForm)
+
+    def action_pass_buy(self) -> None:
+        view = ga.stock_round_view(self.state)
+        payload = {"player": view.to_act}
+        try:
+            _entries, summary = preview(self.game, "golden_age.pass", payload)
+        except RuleViolation as error:
+            self.notify(str(error), title="Refused", severity="error", timeout=10, markup=False)
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.app.record("golden_age.pass", payload)  # type: ignore[attr-defined]
+
+        self.app.push_screen(ConfirmScreen(f"{summary}?", "Pass",
+                                           detail=f"{view.to_act_name} makes no more buys this round."), answered)
+
+    def action_operate(self) -> None:
+        from .ga_forms import OperateForm
+
+        self.open_form("golden_age.operate", {}, OperateForm)
+
+    def action_fly(self) -> None:
+        from .ga_forms import OperateForm
+
+        self.open_form("golden_age.operate", {}, lambda: OperateForm("fly"))
+
+    def action_purchased_action(self) -> None:
+        from .ga_forms import PurchasedActionForm
+
+        self.open_form("golden_age.purchased_action", {}, PurchasedActionForm)
+
+    def action_tech_penalty(self) -> None:
+        from .ga_forms import TechPenaltyForm
+
+        self.open_form("golden_age.tech_penalty", {}, TechPenaltyForm)
+
+    def action_contract(self) -> None:
+        from .ga_forms import ContractForm
+
+        self.open_form("golden_age.contract", {}, ContractForm)
+
+    def action_income(self) -> None:
+        from .ga_forms import IncomeForm
+
+        self.open_form("golden_age.income", {}, IncomeForm)
+
+    def action_final_flight(self) -> None:
+        from .ga_forms import FinalFlightForm
+
+        self.open_form("golden_age.final_flight", {}, FinalFlightForm)
+
+    def action_end_turn(self) -> None:
+        try:
+            _entries, summary = preview(self.game, "golden_age.end_turn", {})
+        except RuleViolation as error:
+            self.notify(str(error), title="Refused", severity="error", timeout=10, markup=False)
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.app.record("golden_age.end_turn", {})  # type: ignore[attr-defined]
+
+        self.app.push_screen(ConfirmScreen(f"End the turn?\n{summary}.", "End the turn",
+                                           detail="Recorded purchased actions, tech penalties and contracts are "
+                                                  "all in? Nothing else of this turn can be recorded after."),
+                             answered)
+
+    # -- views and the books -------------------------------------------------------------------
+    def action_market(self) -> None:
+        self.app.push_screen(MarketScreen())
+
+    def action_totals(self) -> None:
+        self.app.push_screen(TotalsScreen())
+
+    def action_dividends(self) -> None:
+        self.app.push_screen(DividendsScreen())
+
+    def _app_action(self, name: str, what: str) -> None:
+        action = getattr(self.app, f"action_{name}", None)
+        if action is None:
+            self.notify(f"{what} is not available yet.", severity="warning")
+            return
+        action()
+
+    def action_journal(self) -> None:
+        self._app_action("journal", "The journal")
+
+    def action_count_cash(self) -> None:
+        self._app_action("count_cash", "Count cash")
+
+    def action_audit(self) -> None:
+        self._app_action("audit", "The audit")
+
+    def action_print(self) -> None:
+        self._app_action("print", "Printing")
+
+
+class TablesSourceScreen(ChoiceScreen):
+    """Where the Stock Market track and Dividend Level table come from (then checked in a form)."""
+
+    def __init__(self, options: list[tuple[str, str]]) -> None:
+        keys = {label.split()[0]: value for value, label in options}
+        super().__init__("Stock Market track and Dividend Level table: printed on the boards, not in the rules. "
+                         "Take them from:", options, current=options[0][0], keys=keys)
+
+
+class MarketScreen(Screen[None]):
+    """The Stock Market board: each box's price and action cost, and the airlines in it."""
+
+    SUB_TITLE = "Stock Market"
+
+    DEFAULT_CSS = """
+    MarketScreen #market-head { height: auto; padding: 0 1; background: $boost; }
+    MarketScreen #market { height: 1fr; }
+    """
+
+    BINDINGS = [
+        Binding("escape,q", "app.pop_screen", "Back", id="market_back"),
+        Binding("o", "toggle_occupied", "Occupied boxes only", id="market_occupied"),
+    ]
+
+    occupied_only = False
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static(id="market-head", markup=False)
+        yield DataTable(id="market", cursor_type="row", zebra_stripes=True)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.refresh_game()
+        self.query_one("#market", DataTable).focus()
+
+    def refresh_game(self) -> None:
+        app: Any = self.app
+        state = app.game.state
+        boxes = ga.market_view(state)
+        table = self.query_one("#market", DataTable)
+        table.clear(columns=True)
+        for label, width in (("Box", 4), ("Price", 6), ("Action cost", 11), ("Airlines in the box", 40)):
+            table.add_column(label, width=width)
+        top = 0
+        for box in reversed(boxes):  # the highest box first, as the board reads upwards
+            if self.occupied_only and not box.airlines:
+                continue
+            names = ", ".join(box.airlines)
+            if box.bankrupt:
+                names = f"BANKRUPT AT END OF TURN{': ' + names if names else ''}"
+            table.add_row(str(box.index + 1), money(box.price), money(box.action_cost), plain(names))
+            if box.airlines and not top:
+                top = table.row_count
+        if top:
+            table.move_cursor(row=top - 1)
+            self.call_after_refresh(table.move_cursor, row=top - 1)
+        notes = " ".join(ga.table_notes(state))
+        priced = [f"{a.name} {money(a.price)}" for a in ga.stock_round_view(state).airlines if a.status == "founded"]
+        self.query_one("#market-head", Static).update(
+            (f"{len(boxes)} boxes, highest first. " if boxes else "") + (notes or "Tables from the boards.")
+            + ("\nIn play: " + ", ".join(priced) if priced else "\nNo airline started yet."))
+
+    def action_toggle_occupied(self) -> None:
+        self.occupied_only = not self.occupied_only
+        self.refresh_game()
+
+
+class TotalsScreen(Screen[None]):
+    """The totals: each player's cash plus every Stock token at its current market value (ranked)."""
+
+    SUB_TITLE = "Totals"
+
+    DEFAULT_CSS = """
+    TotalsScreen #totals-head { height: auto; padding: 0 1; background: $boost; }
+    TotalsScreen #totals { height: auto; max-height: 9; }
+    TotalsScreen #holdings { height: 1fr; padding: 0 1; }
+    """
+
+    BINDINGS = [Binding("escape,q", "app.pop_screen", "Back", id="totals_back")]
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static(id="totals-head", markup=False)
+        yield DataTable(id="totals", cursor_type="row", zebra_stripes=True)
+        with VerticalScroll(id="holdings"):
+            yield Static(id="holdings-text", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        table = self.query_one("#totals", DataTable)
+        for label, width in (("Rank", 4), ("Player", 16), ("Cash", 9), ("Stock", 9), ("Total", 9), ("", 7)):
+            table.add_column(label, width=width)
+        self.refresh_game()
+        table.focus()
+
+    def refresh_game(self) -> None:
+        app: Any = self.app
+        state = app.game.state
+        self.totals = ga.final_totals(state)
+        over = state.phase == "over"
+        self.query_one("#totals-head", Static).update(
+            ("Final totals" if over else "Totals if the game ended now (the Final Flight is not in them)")
+            + ": cash + each Stock token at the current market value; ties share the win.")
+        table = self.query_one("#totals", DataTable)
+        table.clear()
+        for t in self.totals:
+            mark = ("WINNER" if over else "ahead") if t.winner else ""
+            table.add_row(str(t.rank), plain(t.name), money(t.cash), money(t.stock_value), money(t.total), mark)
+        self.show_holdings()
+
+    def on_data_table_row_highlighted(self, _event: DataTable.RowHighlighted) -> None:
+        self.show_holdings()
+
+    def show_holdings(self) -> None:
+        totals = getattr(self, "totals", ())
+        table = self.query_one("#totals", DataTable)
+        if not totals:
+            return
+        t = totals[min(max(table.cursor_row, 0), len(totals) - 1)]
+        lines = [f"{t.name}: cash {money(t.cash)}"]
+        lines += [f"  {h.airline:<10} {h.tokens} × {money(h.price)} = {money(h.value)}" for h in t.holdings]
+        lines.append(f"  Stock at market value {money(t.stock_value)}; total {money(t.total)}")
+        self.query_one("#holdings-text", Static).update("\n".join(lines))
+
+
+class DividendsScreen(Screen[None]):
+    """The dividend summary on screen: each turn's Flys and what they paid, purchased actions,
+    contracts, price moves and bankruptcies (the same view model as the printed summary)."""
+
+    SUB_TITLE = "Dividend summary"
+
+    DEFAULT_CSS = """
+    DividendsScreen #dividends-scroll { height: 1fr; padding: 0 1; }
+    """
+
+    BINDINGS = [Binding("escape,q", "app.pop_screen", "Back", id="dividends_back")]
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with VerticalScroll(id="dividends-scroll"):
+            yield Static(id="dividends-text", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.refresh_game()
+        self.query_one("#dividends-scroll", VerticalScroll).focus()
+
+    def refresh_game(self) -> None:
+        app: Any = self.app
+        state = app.game.state
+        lines: list[str] = list(ga.table_notes(state))
+        for turn in ga.dividend_summary(state):
+            lines.append("")
+            lines.append(f"== {turn.title} ==")
+            for f in turn.flights:
+                paid = ", ".join(f"{p.name} {p.tokens}×{money(f.per_token)}={money(p.amount)}" for p in f.payouts)
+                lines.append(f"{f.airline}: income {money(f.income)}, level {money(f.level)}, {f.mode} "
+                             f"({f.reason}), {money(f.per_token)}/token: {paid or 'no holder'}")
+            for p in turn.purchased:
+                lines.append(f"Purchased: {p.name} buys {p.action} for {p.airline}, {money(p.cost)}"
+                             + (f" + {money(p.paid_upgrades)} upgrades" if p.paid_upgrades else ""))
+            for c in turn.contracts:
+                lines.append(f"Contract: {c.name} plays {money(c.amount)} on {c.airline}")
+            for m in turn.price_moves:
+                lines.append(f"Price: {m.airline} {money(m.from_price)} → {money(m.to_price)} ({m.reason})")
+            for b in turn.bankruptcies:
+                lost = ", ".join(f"{state.player(s).name} {n}" for s, n in b.tokens) or "no holder"
+                lines.append(f"Bankrupt: {b.airline} (tokens lost: {lost})")
+            if len(lines) and lines[-1] == f"== {turn.title} ==":
+                lines.append("nothing yet")
+        self.query_one("#dividends-text", Static).update(Text("\n".join(lines) or "No turn played yet."))
