@@ -321,11 +321,9 @@ def test_print_writes_filled_and_blank_sheets_in_a_worker_and_names_the_files(ta
 
     async def body(pilot: Any) -> None:
         app.game_id = table.game_id
-        await pilot.press("f5")
+        await pilot.press("f5")  # one key: filled and blank
         await pilot.pause()
-        assert isinstance(app.screen, PrintChoiceScreen)
-        await pilot.press("enter")  # all: filled and blank
-        await pilot.pause()
+        assert not isinstance(app.screen, PrintChoiceScreen)
         await app.workers.wait_for_complete()
         await pilot.pause()
         printed = [n for n in notices(app) if n.startswith("Printed")]
@@ -350,8 +348,9 @@ def test_print_only_the_blank_sheet(table: Table, tmp_path: Path) -> None:
 
     async def body(pilot: Any) -> None:
         app.game_id = table.game_id
-        app.action_print()
+        await pilot.press("f6")
         await pilot.pause()
+        assert isinstance(app.screen, PrintChoiceScreen)
         await pilot.press("b")
         await pilot.pause()
         await app.workers.wait_for_complete()

@@ -67,6 +67,7 @@ class AirbankerApp(App[None]):
         Binding("f3", "count_cash", "Count cash", id="count_cash", show=False),
         Binding("f4", "audit", "Audit", id="audit", show=False),
         Binding("f5", "print", "Print", id="print", show=False),
+        Binding("f6", "print_choice", "Print: choose filled or blank sheets", id="print_choice", show=False),
         Binding("ctrl+p", "command_palette", "Commands", id="command_palette", show=False, priority=True),
         Binding("ctrl+q", "quit", "Quit", id="quit", show=False, priority=True),
     ]
@@ -234,7 +235,13 @@ class AirbankerApp(App[None]):
             self.push_screen(AuditScreen())
 
     def action_print(self) -> None:
-        """Air Empire: choose filled, blank or both recap sheets; 1930: the dividend summary. PDF, in a worker."""
+        """One key prints: Air Empire's filled and blank recap sheets, 1930's dividend summary (PDF, in a worker)."""
+        if not self._need_game():
+            return
+        self.print_sheets("dividends" if self._game_kind() == "golden_age" else "both")
+
+    def action_print_choice(self) -> None:
+        """Air Empire: choose the filled sheets, the blank one or both."""
         from .printing import PrintChoiceScreen
 
         if not self._need_game() or isinstance(self.screen, PrintChoiceScreen):

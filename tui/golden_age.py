@@ -34,7 +34,7 @@ from ledger import golden_age as ga
 from ledger.journal import RuleViolation
 
 from .dialogs import ChoiceScreen
-from .widgets import ConfirmScreen, money, outright_refusal, plain, preview
+from .widgets import ConfirmScreen, hidden_keys, money, outright_refusal, plain, preview
 
 __all__ = ["GoldenAgeScreen", "MarketScreen", "TotalsScreen", "DividendsScreen", "TablesSourceScreen"]
 
@@ -127,10 +127,7 @@ class GoldenAgeScreen(Screen[None]):
 
     def more_keys(self) -> str:
         """The keys not in the footer, as the keymap has them now (e.g. "i income")."""
-        key_for = getattr(self.app, "key_for", lambda b: b.key)
-        hidden = [f"{key_for(b).split(',')[0]} {b.description.lower()}"
-                  for b in self.BINDINGS if isinstance(b, Binding) and not b.show]
-        return "More: " + " · ".join(hidden + ["F1 help", "ctrl+p every action"])
+        return "More: " + " · ".join(hidden_keys(self) + ["F1 help", "ctrl+p every action"])
 
     @property
     def game(self) -> Any:

@@ -15,7 +15,7 @@ from textual.widgets import DataTable, Footer, Header, Static
 
 from ledger import air_empire
 
-from .widgets import money, outright_refusal, plain
+from .widgets import hidden_keys, money, outright_refusal, plain
 
 __all__ = ["TableScreen"]
 
@@ -71,10 +71,7 @@ class TableScreen(Screen[None]):
 
     def more_keys(self) -> str:
         """The keys not in the footer, as the keymap has them now (e.g. "s plane sale")."""
-        key_for = getattr(self.app, "key_for", lambda b: b.key)
-        hidden = [f"{key_for(b).split(',')[0]} {b.description}"
-                  for b in self.BINDINGS if isinstance(b, Binding) and not b.show]
-        return "More keys: " + " · ".join(hidden + ["ctrl+p every action"])
+        return "More keys: " + " · ".join(hidden_keys(self) + ["ctrl+p every action"])
 
     @property
     def game(self) -> Any:

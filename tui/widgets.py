@@ -23,7 +23,7 @@ from ledger.money import format_money
 
 __all__ = [
     "money", "plain", "parse_whole", "FormError", "preview", "outright_refusal", "cash_received",
-    "ConfirmScreen", "FormScreen", "DIGITS",
+    "ConfirmScreen", "FormScreen", "DIGITS", "hidden_keys",
 ]
 
 #: ``Input(restrict=DIGITS)``: whole units only, typed as digits (a comma is allowed and ignored).
@@ -321,3 +321,10 @@ class FormScreen(ModalScreen[bool]):
 
     def action_cancel(self) -> None:
         self.dismiss(False)
+
+
+def hidden_keys(screen: Any) -> list[str]:
+    """The screen's keys not shown in the footer, as the keymap has them now (e.g. ``"s Plane sale"``)."""
+    key_for = getattr(screen.app, "key_for", lambda b: b.key)
+    return [f"{key_for(b).split(',')[0]} {b.description}"
+            for b in screen.BINDINGS if isinstance(b, Binding) and not b.show]
