@@ -23,7 +23,8 @@ class RuleViolation(Exception):
         self.message = message
         self.field = field
         self.rule = rule
-        parts = [f"{field}: {message}" if field else message]
+        # "kind" means "this action, now": the message says it better without the field's name
+        parts = [f"{field}: {message}" if field and field != "kind" else message]
         if rule:
             parts.append(f"({rule})")
         super().__init__(" ".join(parts))

@@ -168,7 +168,7 @@ class AirbankerApp(App[None]):
             if notify_refusal:
                 self.notify(str(error), title="Refused", severity="error", timeout=8, markup=False)
             return error
-        self.notify(rec.summary, title=f"Recorded #{rec.seq}", markup=False)
+        self.notify(rec.summary, title=f"Recorded #{rec.seq}", markup=False, timeout=3)
         self.game_changed()
         return rec
 
