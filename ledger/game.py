@@ -80,7 +80,11 @@ def rules_for(game: str) -> Rules:
         from . import golden_age
 
         return golden_age.RULES
-    raise RuleViolation(f"unknown game {game!r}; airbanker knows: air_empire, golden_age", field="game")
+    if game == "air_fare":
+        from . import air_fare
+
+        return air_fare.RULES
+    raise RuleViolation(f"unknown game {game!r}; airbanker knows: air_empire, air_fare, golden_age", field="game")
 
 
 @dataclass(frozen=True)
@@ -109,9 +113,9 @@ class Record:
 
 
 #: Payload fields that hold a seat number (docs/game-record.md): ``player`` (bids, orders,
-#: loans, maintenance, balance assertions), ``seller`` (plane sales), ``absorbed`` and
-#: ``into`` (mergers).
-SEAT_FIELDS = ("player", "seller", "absorbed", "into")
+#: loans, maintenance, balance assertions), ``seller`` (plane sales; Air Fare trades),
+#: ``buyer`` (Air Fare trades), ``absorbed`` and ``into`` (mergers).
+SEAT_FIELDS = ("player", "seller", "buyer", "absorbed", "into")
 
 
 def _collect_seats(value: Any, seats: set[int]) -> None:

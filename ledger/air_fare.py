@@ -1,0 +1,982 @@
+"""Air Fare: the rules engine (../shared/rules/air-fare.txt).
+
+Pure Python: :data:`RULES` turns each recorded action into entries on accounts in whole
+$ millions ($50 = $50M, shown by ``format_money(..., millions=True)``) and keeps the state
+a banker needs: the deck, the Bidding Pool, every player's planes and landing rights,
+groundings, flights, the events of the turn. No terminal, database or PDF.
+
+Accounts (codes): ``bank`` (the bank's cash; it may go negative), ``bank:loans`` (loans the
+bank has made), ``p{seat}:cash`` and ``p{seat}:loans`` (a player's bank loans, a negative
+balance).
+
+Each turn runs in the rulebook's order (Turn Sequence): Maintenance (``air_fare.maintenance``),
+Draw (``air_fare.draw``), Flying (``air_fare.flights``), Revenue (``air_fare.revenue``), Bid
+(``air_fare.bids``, which also closes the End Phase). Loans, repayments and sales to a
+neutral third party may be recorded at any time (Raise Money Fast).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import tomllib
+from dataclasses import dataclass, field
+from fractions import Fraction
+from importlib import resources
+from typing import Any, Mapping
+
+from .game import GameSetup
+from .journal import Entry, Posting, RuleViolation, transfer
+from .money import format_money
+
+__all__ = [
+    "RULES", "AirFareRules", "AirFareState", "PlayerState", "Card", "LandingRights", "PlaneType", "EventCard",
+    "LANDING_RIGHTS", "PLANES", "EVENTS", "landing_revenue", "score", "standings", "table_view",
+    "DEFAULT_OPTIONS", "STARTING_CASH", "MAX_LOANS", "INTEREST_PERCENT",
+]
+
+# -- Figures printed in the rulebook ------------------------------------------------------
+#: "Each player starts with: $50 (50 Million dollars)." (Setup)
+STARTING_CASH = 50
+#: "One Boeing 737 or one McDonnell Douglas DC-9." (Setup)
+STARTING_PLANE_TYPES = ("Boeing 737", "McDonnell Douglas DC-9")
+#: "Landing rights to two Minor Airports." (Setup)
+STARTING_MINOR_AIRPORTS = 2
+MINOR = "Minor Airport"
+#: "You can take a maximum bank loan of up to $100 at an interest payment of 20% per turn."
+MAX_LOANS = 100
+INTEREST_PERCENT = 20
+#: "Very old planes are grounded on a roll of 1-3. Old ... 1-2. New ... 1." (Maintenance Phase)
+GROUNDED_UP_TO = {"Very Old": 3, "Old": 2, "New": 1}
+#: "Flights connecting to Europe must originate or end in New York, Atlanta, Miami, Boston,
+#: or Washington DC." (Flying Phase)
+EUROPE = "Europe"
+EUROPE_GATEWAYS = ("New York", "Atlanta", "Miami", "Boston", "Washington DC")
+CONCORDE = "Aerospatiale/BAC Concorde"
+CONCORDE_CITIES = ("New York", EUROPE)
+#: "There are 110 cards in the deck." (The Deck)
+DECK_SIZE = 110
+#: "remove all the Boeing 757s, McDonnell Douglas MD-80s, Atlanta rights and Washington DC
+#: rights" (Faster Game Variants)
+FASTER_REMOVED = ("Boeing 757", "McDonnell Douglas MD-80", "Atlanta", "Washington DC")
+
+PLAYERS = (2, 6)
+PHASES = ("maintenance", "draw", "flying", "revenue", "bid")
+PHASE_NAMES = {
+    "maintenance": "Maintenance Phase",
+    "draw": "Draw Phase",
+    "flying": "Flying Phase",
+    "revenue": "Revenue Phase",
+    "bid": "Bid Phase",
+    "over": "game over",
+}
+DEFAULT_OPTIONS: dict[str, Any] = {
+    "starting_planes": None,          # per seat; None: 737 for odd seats, DC-9 for even seats
+    "landing_column": "nth_landing",  # or "rights_held"
+    "percentages": "multiply",        # or "add"
+    "rounding": "half_up",            # or "down", "up"
+    "round_each": "landing",          # or "player"
+    "bid_limit": "total",             # or "each"
+    "faster_game": False,             # True: the rulebook's second Faster Game Variant
+}
+
+R = "Air Fare"
+R_SETUP = f"{R}, Setup"
+R_SEQUENCE = f"{R}, Turn Sequence"
+R_MAINTENANCE = f"{R}, Maintenance Phase"
+R_DRAW = f"{R}, Draw Phase"
+R_FLYING = f"{R}, Flying Phase"
+R_REVENUE = f"{R}, Revenue Phase"
+R_BID = f"{R}, Bid Phase"
+R_MONEY = f"{R}, Raise Money Fast"
+R_DECK = f"{R}, The Deck; Landing Rights, Plane and Event Card Lists"
+R_EVENTS = f"{R}, Event Card List"
+R_READINGS = "docs/rule-readings.md, Air Fare"
+
+
+# -- The card lists (ledger/data/air_fare/cards.toml, provenance "rulebook") --------------
+@dataclass(frozen=True)
+class LandingRights:
+    """A row of the Landing Rights card list: revenue of the 1st-4th landing, $M."""
+
+    city: str
+    count: int
+    base: int
+    revenue: tuple[int, int, int, int]
+
+
+@dataclass(frozen=True)
+class PlaneType:
+    """A row of the Plane card list. ``revenue_percent`` is the Rev column (-10 for -10 %)."""
+
+    type: str
+    count: int
+    base: int
+    revenue_percent: int
+    range: str
+    age: str
+    size: str
+
+
+@dataclass(frozen=True)
+class EventCard:
+    """A row of the Event card list, with how airbanker applies it (``kind`` and its figures)."""
+
+    name: str
+    count: int
+    effect: str
+    kind: str
+    city: str = ""
+    percent: int = 0
+    amount: int = 0
+
+
+def _load_cards() -> tuple[dict[str, LandingRights], dict[str, PlaneType], dict[str, EventCard], str]:
+    text = resources.files("ledger.data.air_fare").joinpath("cards.toml").read_text("utf-8")
+    data = tomllib.loads(text)
+    rights = {r["city"]: LandingRights(r["city"], r["count"], r["base"], tuple(r["revenue"]))
+              for r in data["landing_rights"]}
+    planes = {p["type"]: PlaneType(**p) for p in data["planes"]}
+    events = {e["name"]: EventCard(**e) for e in data["events"]}
+    return rights, planes, events, data["provenance"]
+
+
+LANDING_RIGHTS, PLANES, EVENTS, CARDS_PROVENANCE = _load_cards()
+assert sum(c.count for c in (*LANDING_RIGHTS.values(), *PLANES.values(), *EVENTS.values())) == DECK_SIZE
+
+
+def card_kind(name: str) -> str:
+    """``"rights"``, ``"plane"`` or ``"event"`` for a card name of the lists, else ``""``."""
+    if name in LANDING_RIGHTS:
+        return "rights"
+    if name in PLANES:
+        return "plane"
+    if name in EVENTS:
+        return "event"
+    return ""
+
+
+def base_cost(name: str) -> int:
+    """Base cost ($M) of a plane or landing-rights card (the minimum bid)."""
+    return LANDING_RIGHTS[name].base if name in LANDING_RIGHTS else PLANES[name].base
+
+
+# -- State ---------------------------------------------------------------------------------
+@dataclass
+class Card:
+    """One plane or landing-rights card in play, numbered as it enters play (``id``)."""
+
+    id: int
+    name: str
+    kind: str  # "plane" | "rights"
+
+
+@dataclass
+class PlayerState:
+    """One airline: its cards by id. Money lives in ``balances``."""
+
+    seat: int
+    name: str
+    planes: list[int] = field(default_factory=list)
+    rights: list[int] = field(default_factory=list)
+    status: str = "active"  # active | bankrupt
+    status_turn: int = 0
+
+    @property
+    def active(self) -> bool:
+        """Still in the game (not bankrupt)."""
+        return self.status == "active"
+
+
+@dataclass
+class AirFareState:
+    """Everything derived from the actions so far (DESIGN.md: state is derived by replay)."""
+
+    title: str
+    players: list[PlayerState]
+    options: dict[str, Any]
+    balances: dict[str, int] = field(default_factory=dict)
+    turn: int = 1
+    phase: str = "maintenance"
+    deck: dict[str, int] = field(default_factory=dict)      # card name -> copies left in the deck
+    cards: dict[int, Card] = field(default_factory=dict)    # every card in play or in the pool
+    next_id: int = 1
+    pool: list[int] = field(default_factory=list)           # the Bidding Pool (planes, landing rights)
+    at: dict[int, int] = field(default_factory=dict)        # plane id -> landing-rights card id it stands on
+    grounded: set[int] = field(default_factory=set)
+    rolls: dict[int, int] = field(default_factory=dict)     # this turn's maintenance rolls, plane id -> d10
+    events: list[tuple[str, int]] = field(default_factory=list)  # (event, seat that drew it), this turn
+    charges: dict[int, list[tuple[str, int]]] = field(default_factory=dict)  # seat -> (memo, $M) due at Revenue
+    flights: list[tuple[int, int, int | None, int]] = field(default_factory=list)  # (seat, plane, from, to rights id)
+    loans: dict[int, int] = field(default_factory=dict)
+
+    def player(self, seat: int) -> PlayerState:
+        """The airline in ``seat`` (1-based)."""
+        return self.players[seat - 1]
+
+    def active_players(self) -> list[PlayerState]:
+        """The airlines still in the game, in seat order."""
+        return [p for p in self.players if p.active]
+
+    def deck_left(self) -> int:
+        """Cards left in the deck."""
+        return sum(self.deck.values())
+
+    def city_of(self, rights_id: int) -> str:
+        """The city of a landing-rights card."""
+        return self.cards[rights_id].name
+
+
+# -- Pure rule functions -------------------------------------------------------------------
+def round_money(value: Fraction, how: str) -> int:
+    """Round a fraction of $1M: ``"half_up"`` (default), ``"down"`` or ``"up"`` (option ``rounding``)."""
+    if how == "down":
+        return value.numerator // value.denominator
+    if how == "up":
+        return -((-value.numerator) // value.denominator)
+    return math.floor(value + Fraction(1, 2))
+
+
+def apply_percentages(amount: int, percents: list[int], how: str) -> Fraction:
+    """``amount`` changed by each percentage, exactly (option ``percentages``).
+
+    ``"multiply"`` (default): one after the other, (1 + p/100) each: a -10 % plane in the
+    Holiday Season (+50 %) earns 90 % x 150 % = 135 %. ``"add"``: the changes are summed
+    first: 100 - 10 + 50 = 140 %. Never below zero.
+    """
+    value = Fraction(amount)
+    if how == "add":
+        value = value * (100 + sum(percents)) / 100
+    else:
+        for percent in percents:
+            value = value * (100 + percent) / 100
+    return max(value, Fraction(0))
+
+
+def landing_revenue(city: str, landing: int, rights_held: int, column: str = "nth_landing") -> int:
+    """What one landing earns by the Landing Rights table, before any percentage ($M).
+
+    Revenue Phase: "The first plane you land at Miami International gives $20. The second
+    plane you land earns $40. If you control all 4 landing rights, the fourth plane you land
+    produces $90." Minor Airports always $10. ``column`` (option ``landing_column``):
+    ``"nth_landing"`` (default) takes the column of the landing's number; ``"rights_held"``
+    takes the column of the number of landing rights held at the city, for every landing.
+    """
+    row = LANDING_RIGHTS[city].revenue
+    index = landing if column == "nth_landing" else rights_held
+    return row[min(index, 4) - 1]
+
+
+def interest_due(loans: int, how: str = "half_up") -> int:
+    """20 % of the bank loans, rounded by option ``rounding`` (Raise Money Fast)."""
+    return round_money(Fraction(loans * INTEREST_PERCENT, 100), how)
+
+
+def grounded_on(age: str, roll: int) -> bool:
+    """Whether a plane of ``age`` is grounded on a d10 ``roll`` (Maintenance Phase)."""
+    return roll <= GROUNDED_UP_TO[age]
+
+
+# -- Payload reading -----------------------------------------------------------------------
+#: No figure of the game comes near $100,000M: a larger one is a typing slip.
+MAX_FIGURE = 100_000
+
+
+def _int(payload: Mapping[str, Any], key: str, where: str, rule: str, *, minimum: int | None = None) -> int:
+    value = payload.get(key)
+    if type(value) is not int:
+        raise RuleViolation(f"must be a whole number, got {value!r}", field=f"{where}{key}", rule=rule)
+    if minimum is not None and value < minimum:
+        raise RuleViolation(f"must be at least {minimum:,}, got {value:,}", field=f"{where}{key}", rule=rule)
+    if abs(value) > MAX_FIGURE:
+        raise RuleViolation(f"{value:,} is beyond any figure of the game (a typing slip?)", field=f"{where}{key}",
+                            rule=rule)
+    return value
+
+
+def _seat(state: AirFareState, value: Any, field_name: str, rule: str) -> PlayerState:
+    if type(value) is not int or not 1 <= value <= len(state.players):
+        raise RuleViolation(f"no player in seat {value!r} (seats 1-{len(state.players)})", field=field_name, rule=rule)
+    player = state.player(value)
+    if not player.active:
+        raise RuleViolation(f"{player.name} is bankrupt and out of the game", field=field_name, rule=R_REVENUE)
+    return player
+
+
+def _list(payload: Mapping[str, Any], key: str, rule: str) -> list[Any]:
+    value = payload.get(key, [])
+    if not isinstance(value, list):
+        raise RuleViolation("must be a list", field=key, rule=rule)
+    return value
+
+
+def _mapping(value: Any, field_name: str, rule: str) -> Mapping[str, Any]:
+    if not isinstance(value, Mapping):
+        raise RuleViolation("must be an object of fields", field=field_name, rule=rule)
+    return value
+
+
+def _require_phase(state: AirFareState, phase: str, what: str, rule: str = R_SEQUENCE) -> None:
+    if state.phase != phase:
+        raise RuleViolation(f"{what} belongs to the {PHASE_NAMES[phase]}; the game is at {position_text(state)}",
+                            field="kind", rule=rule)
+
+
+def _money(amount: int) -> str:
+    return format_money(amount, millions=True)
+
+
+def position_text(state: AirFareState) -> str:
+    """E.g. ``"Turn 3, Draw Phase"``."""
+    if state.phase == "over":
+        return "game over"
+    return f"Turn {state.turn}, {PHASE_NAMES[state.phase]}"
+
+
+# -- The engine ----------------------------------------------------------------------------
+class AirFareRules:
+    """Air Fare as a rules engine (see :class:`ledger.game.Rules`)."""
+
+    name = "air_fare"
+
+    def start(self, setup: GameSetup) -> tuple[AirFareState, list[Entry]]:
+        """2-6 players; $50M each, one Boeing 737 or DC-9 and two Minor Airports each.
+
+        Raises:
+            RuleViolation: wrong player count, more than four players (the deck holds 8
+                Minor Airport cards), names, unknown or bad options.
+        """
+        names = list(setup.players)
+        if not PLAYERS[0] <= len(names) <= PLAYERS[1]:
+            raise RuleViolation(f"Air Fare is for 2-6 players, not {len(names)}", field="players",
+                                rule=f"{R}, Introduction")
+        for index, name in enumerate(names, start=1):
+            if not isinstance(name, str) or not name.strip():
+                raise RuleViolation("every player needs a name", field=f"players[{index}]", rule=R_SETUP)
+        if len({n.strip().casefold() for n in names}) != len(names):
+            raise RuleViolation("two players have the same name", field="players", rule=R_SETUP)
+        minors = LANDING_RIGHTS[MINOR].count
+        if len(names) * STARTING_MINOR_AIRPORTS > minors:
+            raise RuleViolation(
+                f"{len(names)} players would need {len(names) * STARTING_MINOR_AIRPORTS} Minor Airport landing "
+                f"rights to start, and the deck holds only {minors} Minor Airport cards: the rulebook's setup works "
+                f"for at most {minors // STARTING_MINOR_AIRPORTS} players", field="players",
+                rule=f"{R_SETUP} (two Minor Airports each); Landing Rights Card List (Minor Airports: 8)")
+        if setup.variant != "standard":
+            raise RuleViolation(f"unknown variant {setup.variant!r}; available: standard", field="variant",
+                                rule=R_SETUP)
+        unknown = set(setup.options) - set(DEFAULT_OPTIONS)
+        if unknown:
+            raise RuleViolation(f"unknown option(s): {', '.join(sorted(unknown))}", field="options", rule=R_SETUP)
+        options = {**DEFAULT_OPTIONS, **setup.options}
+        choices = {"landing_column": ("nth_landing", "rights_held"), "percentages": ("multiply", "add"),
+                   "rounding": ("half_up", "down", "up"), "round_each": ("landing", "player"),
+                   "bid_limit": ("total", "each")}
+        for key, allowed in choices.items():
+            if options[key] not in allowed:
+                raise RuleViolation(f"must be one of {', '.join(allowed)}, got {options[key]!r}",
+                                    field=f"options.{key}", rule=R_READINGS)
+        if not isinstance(options["faster_game"], bool):
+            raise RuleViolation("must be true or false", field="options.faster_game", rule=f"{R}, Faster Game Variants")
+        starting = options["starting_planes"]
+        if starting is None:
+            starting = [STARTING_PLANE_TYPES[i % 2] for i in range(len(names))]
+        if not isinstance(starting, list) or len(starting) != len(names):
+            raise RuleViolation("one plane type per seat", field="options.starting_planes", rule=R_SETUP)
+        for index, kind in enumerate(starting):
+            if kind not in STARTING_PLANE_TYPES:
+                raise RuleViolation(f"{kind!r}: each player starts with one Boeing 737 or one McDonnell Douglas DC-9",
+                                    field=f"options.starting_planes[{index}]", rule=R_SETUP)
+            if starting[: index + 1].count(kind) > PLANES[kind].count:
+                raise RuleViolation(f"the deck holds only {PLANES[kind].count} {kind} cards",
+                                    field=f"options.starting_planes[{index}]", rule=f"{R}, Plane Card List")
+        options["starting_planes"] = list(starting)
+        state = AirFareState(title=setup.title,
+                             players=[PlayerState(seat=i, name=n) for i, n in enumerate(names, start=1)],
+                             options=options)
+        state.deck = {name: c.count for name, c in (*LANDING_RIGHTS.items(), *PLANES.items(), *EVENTS.items())}
+        if options["faster_game"]:
+            for name in FASTER_REMOVED:
+                state.deck[name] = 0
+        # "Remove the Plane and Landing Rights cards from the deck." (Setup): the starting cards
+        for player, kind in zip(state.players, starting):
+            player.planes.append(_new_card(state, kind))
+            for _ in range(STARTING_MINOR_AIRPORTS):
+                player.rights.append(_new_card(state, MINOR))
+        entries = [transfer(f"Starting cash for {p.name}", "bank", f"p{p.seat}:cash", STARTING_CASH)
+                   for p in state.players]
+        for entry in entries:
+            _post(state, entry)
+        return state, entries
+
+    def balance(self, state: AirFareState, account: str) -> int:
+        """Balance of an account code, whole $M (0 for an account never posted to)."""
+        return state.balances.get(account, 0)
+
+    def position(self, state: AirFareState) -> str:
+        """E.g. ``"Turn 3, Flying Phase"``."""
+        return position_text(state)
+
+    def apply(self, state: AirFareState, kind: str, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+        """Apply one action (see docs/game-record.md for each kind's payload).
+
+        Raises:
+            RuleViolation: naming the field and the rule; ``state`` is left as it was.
+        """
+        handler = _HANDLERS.get(kind)
+        if handler is None:
+            known = ", ".join(sorted(_HANDLERS))
+            raise RuleViolation(f"unknown action {kind!r}; Air Fare knows: {known}", field="kind",
+                                rule="docs/game-record.md, Air Fare (action kinds)")
+        if state.phase == "over":
+            raise RuleViolation("the game is over (the deck ran out at the Draw Phase)", field="kind", rule=R_DRAW)
+        entries, summary = handler(state, payload)
+        for entry in entries:
+            _post(state, entry)
+        return entries, summary
+
+
+def _post(state: AirFareState, entry: Entry) -> None:
+    for posting in entry.postings:
+        state.balances[posting.account] = state.balances.get(posting.account, 0) + posting.amount
+
+
+def _cash(state: AirFareState, seat: int) -> int:
+    return state.balances.get(f"p{seat}:cash", 0)
+
+
+def _new_card(state: AirFareState, name: str) -> int:
+    state.deck[name] -= 1
+    card = Card(state.next_id, name, "plane" if name in PLANES else "rights")
+    state.cards[card.id] = card
+    state.next_id += 1
+    return card.id
+
+
+def _discard(state: AirFareState, player: PlayerState, card_id: int) -> None:
+    if card_id in player.planes:
+        player.planes.remove(card_id)
+        state.at.pop(card_id, None)
+        state.grounded.discard(card_id)
+    else:
+        player.rights.remove(card_id)
+        for plane, rights in list(state.at.items()):
+            if rights == card_id:
+                del state.at[plane]
+    del state.cards[card_id]
+
+
+# -- Handlers: each checks everything first, then changes the state -----------------------
+def _maintenance(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    _require_phase(state, "maintenance", "Rolling for grounding")
+    planes = [(p, c) for p in state.active_players() for c in sorted(p.planes)]
+    rolls: dict[int, int] = {}
+    if "seed" in payload:
+        if "rolls" in payload:
+            raise RuleViolation("type the rolls or give a seed, not both", field="seed", rule=R_MAINTENANCE)
+        seed = payload["seed"]
+        if type(seed) is not int:
+            raise RuleViolation(f"the seed must be a whole number, got {seed!r}", field="seed", rule=R_MAINTENANCE)
+        rng = random.Random(seed)
+        rolls = {c: rng.randint(1, 10) for _, c in planes}
+        how = f"rolled by airbanker (seed {seed})"
+    else:
+        for i, raw in enumerate(_list(payload, "rolls", R_MAINTENANCE)):
+            row = _mapping(raw, f"rolls[{i}]", R_MAINTENANCE)
+            plane = row.get("plane")
+            if type(plane) is not int or plane not in {c for _, c in planes}:
+                raise RuleViolation(f"no plane #{plane!r} in play", field=f"rolls[{i}].plane", rule=R_MAINTENANCE)
+            if plane in rolls:
+                raise RuleViolation(f"plane #{plane} is rolled twice", field=f"rolls[{i}].plane", rule=R_MAINTENANCE)
+            roll = _int(row, "roll", f"rolls[{i}].", R_MAINTENANCE, minimum=1)
+            if roll > 10:
+                raise RuleViolation(f"a d10 shows 1-10, not {roll}", field=f"rolls[{i}].roll", rule=R_MAINTENANCE)
+            rolls[plane] = roll
+        missing = [c for _, c in planes if c not in rolls]
+        if missing:
+            raise RuleViolation(f"each player rolls 1D10 for each of his planes: no roll for plane(s) "
+                                f"{', '.join(f'#{c}' for c in missing)}", field="rolls", rule=R_MAINTENANCE)
+        how = "typed"
+    state.rolls = rolls
+    state.grounded = {c for c, roll in rolls.items() if grounded_on(PLANES[state.cards[c].name].age, roll)}
+    state.phase = "draw"
+    owners = {c: p.name for p in state.players for c in p.planes}
+    names = [f"{state.cards[c].name} #{c} ({owners[c]})" for c in sorted(state.grounded)]
+    return [], f"Turn {state.turn} maintenance rolls {how}: " + (f"grounded {', '.join(names)}" if names
+                                                                   else "no plane grounded")
+
+
+def _draw(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    _require_phase(state, "draw", "Drawing cards")
+    rows = _list(payload, "cards", R_DRAW)
+    left = state.deck_left()
+    if left == 0:
+        if rows:
+            raise RuleViolation("the deck is empty: no card can be drawn, the game is over", field="cards", rule=R_DRAW)
+        state.phase = "over"
+        return [], f"Turn {state.turn}: the deck is empty, the game is over"
+    active = state.active_players()
+    expected = min(len(active), left)
+    if len(rows) != expected:
+        why = "all players draw one card" if expected == len(active) else f"only {left} card(s) left in the deck"
+        raise RuleViolation(f"{expected} card(s) to draw ({why}), {len(rows)} typed", field="cards", rule=R_DRAW)
+    taken: dict[str, int] = {}
+    drawn: list[tuple[PlayerState, str, Mapping[str, Any]]] = []
+    seen: set[int] = set()
+    for i, raw in enumerate(rows):
+        row = _mapping(raw, f"cards[{i}]", R_DRAW)
+        player = _seat(state, row.get("player"), f"cards[{i}].player", R_DRAW)
+        if player.seat in seen:
+            raise RuleViolation(f"{player.name} draws twice; all players draw one card", field=f"cards[{i}].player",
+                                rule=R_DRAW)
+        seen.add(player.seat)
+        name = row.get("card")
+        if not isinstance(name, str) or not card_kind(name):
+            raise RuleViolation(f"{name!r} is not a card of the card lists", field=f"cards[{i}].card", rule=R_DECK)
+        taken[name] = taken.get(name, 0) + 1
+        if taken[name] > state.deck[name]:
+            raise RuleViolation(f"no {name} card is left in the deck ({state.deck[name]} left)",
+                                field=f"cards[{i}].card", rule=R_DECK)
+        if name in EVENTS and EVENTS[name].kind == "crash" and player.planes:
+            plane = row.get("plane")
+            if plane not in player.planes:
+                raise RuleViolation(f"{player.name} loses one of his planes: name it (one of "
+                                    f"{', '.join(f'#{c}' for c in player.planes)})", field=f"cards[{i}].plane",
+                                    rule=R_EVENTS)
+        drawn.append((player, name, row))
+    lines = []
+    for player, name, row in drawn:
+        if name not in EVENTS:
+            state.pool.append(_new_card(state, name))
+            lines.append(f"{player.name}: {name}")
+            continue
+        state.deck[name] -= 1
+        event = EVENTS[name]
+        state.events.append((name, player.seat))
+        lines.append(f"{player.name}: {name} ({event.effect})")
+        if event.kind == "crash":
+            if player.planes:
+                _discard(state, player, row["plane"])
+            state.charges.setdefault(player.seat, []).append((f"{name}: litigation & settlements", event.amount))
+        elif event.kind in ("per_plane", "per_right"):
+            for other in state.active_players():
+                count = len(other.planes) if event.kind == "per_plane" else len(other.rights)
+                if count:
+                    what = "plane" if event.kind == "per_plane" else "landing right"
+                    state.charges.setdefault(other.seat, []).append(
+                        (f"{name}: {_money(event.amount)} x {count} {what}(s)", event.amount * count))
+    state.phase = "flying"
+    return [], f"Turn {state.turn} draw: " + "; ".join(lines)
+
+
+def _events_of(state: AirFareState, kind: str) -> list[tuple[EventCard, int]]:
+    return [(EVENTS[n], seat) for n, seat in state.events if EVENTS[n].kind == kind]
+
+
+def _flights(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    _require_phase(state, "flying", "Flying planes")
+    blocked = {e.city for e, _ in _events_of(state, "no_flights")}
+    planned: list[tuple[int, int, int | None, int]] = []
+    flown: set[int] = set()
+    landed: dict[int, list[int]] = {}  # rights ids used, by seat
+    for i, raw in enumerate(_list(payload, "flights", R_FLYING)):
+        where = f"flights[{i}]."
+        row = _mapping(raw, f"flights[{i}]", R_FLYING)
+        player = _seat(state, row.get("player"), f"{where}player", R_FLYING)
+        plane = row.get("plane")
+        if plane not in player.planes:
+            raise RuleViolation(f"{player.name} has no plane #{plane!r} (planes: "
+                                f"{', '.join(f'#{c}' for c in player.planes) or 'none'})", field=f"{where}plane",
+                                rule=R_FLYING)
+        ptype = PLANES[state.cards[plane].name]
+        if plane in state.grounded:
+            raise RuleViolation(f"{ptype.type} #{plane} is grounded this turn (rolled {state.rolls.get(plane)})",
+                                field=f"{where}plane", rule=R_MAINTENANCE)
+        if plane in flown:
+            raise RuleViolation(f"plane #{plane} flies once a turn", field=f"{where}plane", rule=R_FLYING)
+        city = row.get("to")
+        origin_id = state.at.get(plane)
+        origin = state.city_of(origin_id) if origin_id is not None else None
+        used = landed.get(player.seat, [])
+        held = [r for r in player.rights if state.cards[r].name == city]
+        if not held:
+            raise RuleViolation(f"{player.name} has no landing rights at {city!r}: your planes can only fly to "
+                                "terminals you control", field=f"{where}to", rule=R_FLYING)
+        free = [r for r in held if r not in used and not (city == MINOR and r == origin_id)]
+        if city != MINOR and city == origin:
+            raise RuleViolation(f"#{plane} stands at {city}: fly to a different terminal in a different city",
+                                field=f"{where}to", rule=R_FLYING)
+        if not free:
+            raise RuleViolation(f"every {city} terminal of {player.name} has a plane on it already, or is the "
+                                "terminal the plane leaves", field=f"{where}to", rule=R_FLYING)
+        for name in (city, origin):
+            if name in blocked:
+                raise RuleViolation(f"no flights to/from {name} this turn", field=f"{where}to", rule=R_EVENTS)
+        if ptype.range == "US" and city == EUROPE:
+            raise RuleViolation(f"the {ptype.type} has a US range and cannot fly to Europe", field=f"{where}to",
+                                rule=R_FLYING)
+        if EUROPE in (city, origin) and origin is not None and not ({city, origin} & set(EUROPE_GATEWAYS)):
+            raise RuleViolation("flights connecting to Europe must originate or end in New York, Atlanta, Miami, "
+                                f"Boston or Washington DC, not {origin} to {city}", field=f"{where}to", rule=R_FLYING)
+        if ptype.type == CONCORDE and (city not in CONCORDE_CITIES or (origin is not None
+                                                                         and {city, origin} != set(CONCORDE_CITIES))):
+            raise RuleViolation("the Concorde can only fly between New York and Europe", field=f"{where}to",
+                                rule=R_FLYING)
+        flown.add(plane)
+        landed.setdefault(player.seat, []).append(free[0])
+        planned.append((player.seat, plane, origin_id, free[0]))
+    # "Remove all of your planes from their current terminals." Then place the flown ones.
+    state.at = {plane: to for _, plane, _, to in planned}
+    state.flights = planned
+    state.phase = "revenue"
+    return [], (f"Turn {state.turn}: {len(planned)} flight(s): "
+                + ", ".join(f"{state.player(s).name} #{p} to {state.city_of(t)}" for s, p, _, t in planned)
+                if planned else f"Turn {state.turn}: no flights")
+
+
+def turn_revenue(state: AirFareState) -> dict[int, tuple[int, list[str]]]:
+    """Each active player's landing revenue this turn ($M) with one line per landing.
+
+    Revenue Phase and Event Card List; the choices the rules leave open are game options
+    (docs/rule-readings.md): ``landing_column``, ``percentages``, ``rounding``,
+    ``round_each``. Percentages are taken in the order plane, city event, everyone event,
+    player event; a player with a Pilot Strike earns nothing.
+    """
+    opts = state.options
+    everyone = [e.percent for e, _ in _events_of(state, "everyone_percent")]
+    city_pc: dict[str, list[int]] = {}
+    for e, _ in _events_of(state, "city_percent"):
+        city_pc.setdefault(e.city, []).append(e.percent)
+    player_pc: dict[int, list[int]] = {}
+    for e, seat in _events_of(state, "player_percent"):
+        player_pc.setdefault(seat, []).append(e.percent)
+    no_income = {seat for _, seat in _events_of(state, "no_income")}
+    out: dict[int, tuple[int, list[str]]] = {}
+    for player in state.active_players():
+        count: dict[str, int] = {}
+        exact: list[Fraction] = []
+        lines: list[str] = []
+        for seat, plane, _, to in state.flights:
+            if seat != player.seat:
+                continue
+            city = state.city_of(to)
+            count[city] = count.get(city, 0) + 1
+            rights = sum(1 for r in player.rights if state.cards[r].name == city)
+            base = landing_revenue(city, count[city], rights, opts["landing_column"])
+            percents = [PLANES[state.cards[plane].name].revenue_percent, *city_pc.get(city, []), *everyone,
+                        *player_pc.get(player.seat, [])]
+            percents = [p for p in percents if p]
+            value = apply_percentages(base, percents, opts["percentages"])
+            if player.seat in no_income:
+                value = Fraction(0)
+            exact.append(value)
+            shown = value if opts["round_each"] == "player" else round_money(value, opts["rounding"])
+            lines.append(f"{state.cards[plane].name} #{plane} at {city} (landing {count[city]}): {_money(base)}"
+                         + (f" {', '.join(f'{p:+d}%' for p in percents)}" if percents else "")
+                         + (" (Pilot Strike: no income)" if player.seat in no_income else "")
+                         + f" = {float(shown):g}")
+        if opts["round_each"] == "player":
+            total = round_money(sum(exact, Fraction(0)), opts["rounding"])
+        else:
+            total = sum(round_money(v, opts["rounding"]) for v in exact)
+        out[player.seat] = (total, lines)
+    return out
+
+
+def _revenue(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    _require_phase(state, "revenue", "Collecting revenue")
+    if payload:
+        raise RuleViolation(f"the Revenue Phase takes no fields (got {', '.join(sorted(payload))}): revenue follows "
+                            "from the flights", field=sorted(payload)[0], rule=R_REVENUE)
+    revenue = turn_revenue(state)
+    entries: list[Entry] = []
+    parts: list[str] = []
+    t = state.turn
+    for player in state.active_players():
+        s = player.seat
+        earned = revenue[s][0]
+        if earned:
+            entries.append(transfer(f"Turn {t} revenue: {player.name}", "bank", f"p{s}:cash", earned))
+        loans = state.loans.get(s, 0)
+        due = list(state.charges.get(s, []))
+        if loans:
+            due.append((f"interest 20% of {_money(loans)} loans", interest_due(loans, state.options["rounding"])))
+        cash = _cash(state, s) + earned
+        owed = sum(a for _, a in due)
+        if owed > cash:
+            # "Pay interest on loans. If you cannot pay, you go bankrupt and lose the game."
+            if cash:
+                entries.append(transfer(f"Turn {t}: {player.name} is bankrupt; the bank takes the cash",
+                                        f"p{s}:cash", "bank", cash))
+            if loans:
+                entries.append(Entry(f"Turn {t}: {player.name}'s loans written off in bankruptcy", (
+                    Posting(f"p{s}:loans", loans), Posting("bank:loans", -loans))))
+                state.loans[s] = 0
+            for card in [*player.planes, *player.rights]:
+                _discard(state, player, card)
+            player.status, player.status_turn = "bankrupt", t
+            parts.append(f"{player.name} earns {_money(earned)}, owes {_money(owed)}: bankrupt")
+            continue
+        for memo, amount in due:
+            if amount:
+                entries.append(transfer(f"Turn {t} {memo}: {player.name}", f"p{s}:cash", "bank", amount))
+        parts.append(f"{player.name} +{_money(earned)}" + (f" -{_money(owed)}" if owed else ""))
+    state.phase = "bid"
+    return entries, f"Turn {t} revenue: " + ", ".join(parts)
+
+
+def _bids(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    _require_phase(state, "bid", "Bidding")
+    by_card: dict[int, list[tuple[PlayerState, int]]] = {}
+    totals: dict[int, int] = {}
+    for i, raw in enumerate(_list(payload, "bids", R_BID)):
+        where = f"bids[{i}]."
+        row = _mapping(raw, f"bids[{i}]", R_BID)
+        player = _seat(state, row.get("player"), f"{where}player", R_BID)
+        card = row.get("card")
+        if card not in state.pool:
+            raise RuleViolation(f"card #{card!r} is not in the Bidding Pool (pool: "
+                                f"{', '.join(f'#{c} {state.cards[c].name}' for c in state.pool) or 'empty'})",
+                                field=f"{where}card", rule=R_BID)
+        amount = _int(row, "amount", where, R_BID)
+        name = state.cards[card].name
+        if amount < base_cost(name):
+            raise RuleViolation(f"{_money(amount)} is below the base cost of {name}, {_money(base_cost(name))}: a bid "
+                                "cannot be for less than the Base Cost", field=f"{where}amount", rule=R_BID)
+        if any(p.seat == player.seat for p, _ in by_card.get(card, [])):
+            raise RuleViolation(f"{player.name} bids twice on #{card}", field=f"{where}player", rule=R_BID)
+        cash = _cash(state, player.seat)
+        totals[player.seat] = totals.get(player.seat, 0) + amount
+        if amount > cash:
+            raise RuleViolation(f"{player.name} bids {_money(amount)} with {_money(cash)} in the account: you cannot "
+                                "bid more money than you have in your account", field=f"{where}amount", rule=R_BID)
+        if state.options["bid_limit"] == "total" and totals[player.seat] > cash:
+            raise RuleViolation(f"{player.name}'s bids add up to {_money(totals[player.seat])} with {_money(cash)} in "
+                                "the account (option bid_limit \"total\")", field=f"{where}amount", rule=R_READINGS)
+        by_card.setdefault(card, []).append((player, amount))
+    won: dict[int, tuple[PlayerState, int]] = {}
+    tied: list[int] = []
+    for card, offers in by_card.items():
+        top = max(a for _, a in offers)
+        best = [p for p, a in offers if a == top]
+        if len(best) == 1:
+            won[card] = (best[0], top)
+        else:
+            tied.append(card)
+    pay: dict[int, int] = {}
+    for player, amount in won.values():
+        pay[player.seat] = pay.get(player.seat, 0) + amount
+    for seat, amount in pay.items():
+        if amount > _cash(state, seat):
+            raise RuleViolation(f"{state.player(seat).name} wins bids for {_money(amount)} with "
+                                f"{_money(_cash(state, seat))}: raise money (a loan or a sale) and record the bids "
+                                "again (option bid_limit \"each\")", field="bids", rule=R_READINGS)
+    entries: list[Entry] = []
+    parts: list[str] = []
+    for card, (player, amount) in won.items():
+        name = state.cards[card].name
+        entries.append(transfer(f"Turn {state.turn}: {player.name} wins {name} #{card} for {_money(amount)}",
+                                f"p{player.seat}:cash", "bank", amount))
+        (player.planes if state.cards[card].kind == "plane" else player.rights).append(card)
+        parts.append(f"{player.name} wins {name} for {_money(amount)}")
+    discarded = [c for c in state.pool if c not in by_card]
+    for card in discarded:
+        del state.cards[card]
+    state.pool = [c for c in state.pool if c in tied]
+    if tied:
+        parts.append("tied, stays in the pool: " + ", ".join(f"{state.cards[c].name} #{c}" for c in tied))
+    if discarded:
+        parts.append(f"{len(discarded)} card(s) nobody bid on discarded")
+    # End Phase: the cards won are placed in front of their owners; the next turn begins.
+    t = state.turn
+    state.turn += 1
+    state.phase = "maintenance"
+    state.events, state.charges, state.flights, state.rolls = [], {}, [], {}
+    state.grounded = set()
+    if not state.active_players():
+        state.phase = "over"
+    return entries, f"Turn {t} bids: " + ("; ".join(parts) or "no bids")
+
+
+def _loan(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    player = _seat(state, payload.get("player"), "player", R_MONEY)
+    amount = _int(payload, "amount", "", R_MONEY, minimum=1)
+    owed = state.loans.get(player.seat, 0)
+    if owed + amount > MAX_LOANS:
+        raise RuleViolation(f"{player.name} owes {_money(owed)}: a bank loan of up to {_money(MAX_LOANS)} in all, "
+                            f"so at most {_money(MAX_LOANS - owed)} more", field="amount", rule=R_MONEY)
+    state.loans[player.seat] = owed + amount
+    entry = Entry(f"Bank loan to {player.name}", (
+        Posting("bank", -amount), Posting(f"p{player.seat}:cash", amount),
+        Posting("bank:loans", amount), Posting(f"p{player.seat}:loans", -amount)))
+    return [entry], f"{player.name} borrows {_money(amount)} from the bank (20% a turn)"
+
+
+def _repay(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    player = _seat(state, payload.get("player"), "player", R_MONEY)
+    amount = _int(payload, "amount", "", R_MONEY, minimum=1)
+    owed = state.loans.get(player.seat, 0)
+    if amount > owed:
+        raise RuleViolation(f"{player.name} owes the bank {_money(owed)}", field="amount", rule=R_MONEY)
+    if amount > _cash(state, player.seat):
+        raise RuleViolation(f"{player.name} has {_money(_cash(state, player.seat))}", field="amount", rule=R_MONEY)
+    state.loans[player.seat] = owed - amount
+    entry = Entry(f"{player.name} repays the bank", (
+        Posting(f"p{player.seat}:cash", -amount), Posting("bank", amount),
+        Posting(f"p{player.seat}:loans", amount), Posting("bank:loans", -amount)))
+    return [entry], f"{player.name} repays {_money(amount)} of bank loans"
+
+
+def _sale(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    player = _seat(state, payload.get("player"), "player", R_MONEY)
+    card = payload.get("card")
+    if card not in player.planes and card not in player.rights:
+        raise RuleViolation(f"{player.name} holds no card #{card!r}", field="card", rule=R_MONEY)
+    if state.phase == "revenue" and any(card in (plane, to) for s, plane, _, to in state.flights):
+        raise RuleViolation(f"card #{card} flew or was landed at this turn: sell it after the Revenue Phase",
+                            field="card", rule=R_READINGS)
+    name = state.cards[card].name
+    price = base_cost(name)
+    _discard(state, player, card)
+    return ([transfer(f"{player.name} sells {name} #{card} to a neutral third party", "bank", f"p{player.seat}:cash",
+                      price)], f"{player.name} sells {name} #{card} for {_money(price)}")
+
+
+def _trade(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    """A card sold by one player to another at the price they agreed (Raise Money Fast)."""
+    seller = _seat(state, payload.get("seller"), "seller", R_MONEY)
+    buyer = _seat(state, payload.get("buyer"), "buyer", R_MONEY)
+    if buyer.seat == seller.seat:
+        raise RuleViolation("a player cannot sell to himself", field="buyer", rule=R_MONEY)
+    card = payload.get("card")
+    if card not in seller.planes and card not in seller.rights:
+        raise RuleViolation(f"{seller.name} holds no card #{card!r}", field="card", rule=R_MONEY)
+    if state.phase == "revenue" and any(card in (plane, to) for s, plane, _, to in state.flights):
+        raise RuleViolation(f"card #{card} flew or was landed at this turn: sell it after the Revenue Phase",
+                            field="card", rule=R_READINGS)
+    price = _int(payload, "price", "", R_MONEY, minimum=0)
+    if price > _cash(state, buyer.seat):
+        raise RuleViolation(f"{buyer.name} has {_money(_cash(state, buyer.seat))}", field="price", rule=R_MONEY)
+    name = state.cards[card].name
+    if card in seller.planes:
+        seller.planes.remove(card)
+        buyer.planes.append(card)
+        state.at.pop(card, None)
+    else:
+        seller.rights.remove(card)
+        buyer.rights.append(card)
+        for plane, rights in list(state.at.items()):
+            if rights == card:
+                del state.at[plane]
+    entries = [transfer(f"{buyer.name} buys {name} #{card} from {seller.name}", f"p{buyer.seat}:cash",
+                        f"p{seller.seat}:cash", price)] if price else []
+    return entries, f"{seller.name} sells {name} #{card} to {buyer.name} for {_money(price)}"
+
+
+_HANDLERS = {
+    "air_fare.maintenance": _maintenance,
+    "air_fare.draw": _draw,
+    "air_fare.flights": _flights,
+    "air_fare.revenue": _revenue,
+    "air_fare.bids": _bids,
+    "air_fare.loan": _loan,
+    "air_fare.repay": _repay,
+    "air_fare.sale": _sale,
+    "air_fare.trade": _trade,
+}
+
+RULES = AirFareRules()
+
+
+# -- Views ---------------------------------------------------------------------------------
+def cards_value(state: AirFareState, player: PlayerState) -> int:
+    """Base cost of every plane and landing right the player holds ($M)."""
+    return sum(base_cost(state.cards[c].name) for c in (*player.planes, *player.rights))
+
+
+def score(state: AirFareState, seat: int) -> int:
+    """Bank account + base cost of planes and landing rights - loans ($M) (Object)."""
+    player = state.player(seat)
+    return _cash(state, seat) + cards_value(state, player) - state.loans.get(seat, 0)
+
+
+@dataclass(frozen=True)
+class Standing:
+    """A line of the standings: rank, seat, name, and the score with its parts ($M)."""
+
+    rank: int
+    seat: int
+    name: str
+    cash: int
+    cards: int
+    loans: int
+    score: int
+    status: str
+
+
+def standings(state: AirFareState) -> list[Standing]:
+    """Players by score, highest first; bankrupt players last. Equal scores share a rank."""
+    ordered = sorted(state.players, key=lambda p: (not p.active, -score(state, p.seat), p.seat))
+    out: list[Standing] = []
+    for index, p in enumerate(ordered, start=1):
+        value = score(state, p.seat)
+        status = "Active" if p.active else f"Bankrupt in turn {p.status_turn}"
+        rank = out[-1].rank if out and p.active and out[-1].score == value and out[-1].status == "Active" else index
+        out.append(Standing(rank, p.seat, p.name, _cash(state, p.seat), cards_value(state, p),
+                            state.loans.get(p.seat, 0), value, status))
+    return out
+
+
+@dataclass(frozen=True)
+class TablePlayer:
+    """One airline as the table screen shows it ($M)."""
+
+    seat: int
+    name: str
+    cash: int
+    loans: int
+    planes: tuple[str, ...]
+    rights: tuple[str, ...]
+    score: int
+    status: str
+
+
+@dataclass(frozen=True)
+class TableView:
+    """The table now: turn, phase, the pool, the events, every airline, what is next."""
+
+    title: str
+    turn: int
+    phase: str
+    phase_name: str
+    deck_left: int
+    pool: tuple[str, ...]
+    events: tuple[str, ...]
+    players: tuple[TablePlayer, ...]
+    next_step: str
+
+
+def next_step(state: AirFareState) -> str:
+    """What the banker does next, in the table's words."""
+    if state.phase == "over":
+        best = standings(state)[0]
+        return f"Game over: {best.name} wins with {_money(best.score)}"
+    return {
+        "maintenance": "Maintenance Phase: roll 1D10 for every plane (type the rolls, or let airbanker roll)",
+        "draw": f"Draw Phase: every player draws one card ({state.deck_left()} left in the deck)",
+        "flying": "Flying Phase: fly the planes that are not grounded",
+        "revenue": "Revenue Phase: collect landing revenue, pay interest and event costs",
+        "bid": f"Bid Phase: secret bids on {len(state.pool)} card(s) in the Bidding Pool",
+    }[state.phase]
+
+
+def table_view(state: AirFareState) -> TableView:
+    """The view model of the table screen ($M)."""
+    players = tuple(TablePlayer(
+        p.seat, p.name, _cash(state, p.seat), state.loans.get(p.seat, 0),
+        tuple(f"#{c} {state.cards[c].name}" + (" (grounded)" if c in state.grounded else "") for c in p.planes),
+        tuple(f"#{c} {state.cards[c].name}" for c in p.rights), score(state, p.seat),
+        "Active" if p.active else f"Bankrupt in turn {p.status_turn}") for p in state.players)
+    return TableView(state.title, state.turn, state.phase, PHASE_NAMES[state.phase], state.deck_left(),
+                     tuple(f"#{c} {state.cards[c].name}" for c in state.pool),
+                     tuple(f"{n} ({state.player(s).name})" for n, s in state.events), players, next_step(state))
