@@ -17,6 +17,8 @@ from importlib import resources
 from typing import Any, Mapping
 
 from .game import GameSetup
+from .payload import a_list as _list, fields as _mapping, whole as _int
+from .payload import post as _post_balances
 from .journal import Entry, Posting, RuleViolation, transfer
 from .money import percent_of, round_hundred_half_down
 from .views import AIR_EMPIRE_BASIC_LINES, RecapLine, RecapSheet, RouteApplication
@@ -327,20 +329,8 @@ def resolve_bids(bids: list[Bid], senior: int, seats: int, idle: Mapping[int, tu
 
 
 # -- Payload reading -----------------------------------------------------------------------
-#: No figure of the game comes near a billion dollars: a larger one is a typing slip.
-MAX_FIGURE = 1_000_000_000
 
 
-def _int(payload: Mapping[str, Any], key: str, where: str, rule: str, *, minimum: int | None = None) -> int:
-    value = payload.get(key)
-    if type(value) is not int:
-        raise RuleViolation(f"must be a whole number, got {value!r}", field=f"{where}{key}", rule=rule)
-    if minimum is not None and value < minimum:
-        raise RuleViolation(f"must be at least {minimum:,}, got {value:,}", field=f"{where}{key}", rule=rule)
-    if abs(value) > MAX_FIGURE:
-        raise RuleViolation(f"{value:,} is beyond any figure of the game (a typing slip?)", field=f"{where}{key}",
-                            rule=rule)
-    return value
 
 
 def _seat(state: AirEmpireState, value: Any, field_name: str, rule: str, *, active: bool = True) -> PlayerState:
@@ -352,17 +342,8 @@ def _seat(state: AirEmpireState, value: Any, field_name: str, rule: str, *, acti
     return player
 
 
-def _list(payload: Mapping[str, Any], key: str, rule: str) -> list[Any]:
-    value = payload.get(key, [])
-    if not isinstance(value, list):
-        raise RuleViolation("must be a list", field=key, rule=rule)
-    return value
 
 
-def _mapping(value: Any, field_name: str, rule: str) -> Mapping[str, Any]:
-    if not isinstance(value, Mapping):
-        raise RuleViolation("must be an object of fields", field=field_name, rule=rule)
-    return value
 
 
 def _require_phase(state: AirEmpireState, allowed: tuple[str, ...], what: str, rule: str = R_PHASES) -> None:
@@ -472,9 +453,6 @@ class AirEmpireRules:
         return entries, summary
 
 
-def _post(state: AirEmpireState, entry: Entry) -> None:
-    for posting in entry.postings:
-        state.balances[posting.account] = state.balances.get(posting.account, 0) + posting.amount
 
 
 def _cash(state: AirEmpireState, seat: int) -> int:
@@ -1205,3 +1183,8 @@ def table_view(state: AirEmpireState) -> TableView:
         phase_name=PHASE_NAMES[state.phase], senior_president=state.player(senior).name if senior else "",
         players=players, bank_prop=state.bank_prop, bank_super=state.bank_super, card=state.card,
         next_step=next_step(state), flight_costs_table=table, notes=table_notes(state))
+
+
+
+def _post(state: Any, entry: Entry) -> None:
+    _post_balances(state.balances, entry)

@@ -21,11 +21,14 @@ import math
 import random
 import tomllib
 from dataclasses import dataclass, field
+from decimal import Decimal
 from fractions import Fraction
 from importlib import resources
 from typing import Any, Mapping
 
 from .game import GameSetup
+from .payload import a_list as _list, fields as _mapping, whole as _int
+from .payload import post as _post_balances
 from .journal import Entry, Posting, RuleViolation, transfer
 from .money import format_money
 
@@ -278,20 +281,8 @@ def grounded_on(age: str, roll: int) -> bool:
 
 
 # -- Payload reading -----------------------------------------------------------------------
-#: No figure of the game comes near $100,000M: a larger one is a typing slip.
-MAX_FIGURE = 100_000
 
 
-def _int(payload: Mapping[str, Any], key: str, where: str, rule: str, *, minimum: int | None = None) -> int:
-    value = payload.get(key)
-    if type(value) is not int:
-        raise RuleViolation(f"must be a whole number, got {value!r}", field=f"{where}{key}", rule=rule)
-    if minimum is not None and value < minimum:
-        raise RuleViolation(f"must be at least {minimum:,}, got {value:,}", field=f"{where}{key}", rule=rule)
-    if abs(value) > MAX_FIGURE:
-        raise RuleViolation(f"{value:,} is beyond any figure of the game (a typing slip?)", field=f"{where}{key}",
-                            rule=rule)
-    return value
 
 
 def _seat(state: AirFareState, value: Any, field_name: str, rule: str) -> PlayerState:
@@ -303,17 +294,8 @@ def _seat(state: AirFareState, value: Any, field_name: str, rule: str) -> Player
     return player
 
 
-def _list(payload: Mapping[str, Any], key: str, rule: str) -> list[Any]:
-    value = payload.get(key, [])
-    if not isinstance(value, list):
-        raise RuleViolation("must be a list", field=key, rule=rule)
-    return value
 
 
-def _mapping(value: Any, field_name: str, rule: str) -> Mapping[str, Any]:
-    if not isinstance(value, Mapping):
-        raise RuleViolation("must be an object of fields", field=field_name, rule=rule)
-    return value
 
 
 def _require_phase(state: AirFareState, phase: str, what: str, rule: str = R_SEQUENCE) -> None:
@@ -436,9 +418,6 @@ class AirFareRules:
         return entries, summary
 
 
-def _post(state: AirFareState, entry: Entry) -> None:
-    for posting in entry.postings:
-        state.balances[posting.account] = state.balances.get(posting.account, 0) + posting.amount
 
 
 def _cash(state: AirFareState, seat: int) -> int:
@@ -674,7 +653,7 @@ def turn_revenue(state: AirFareState) -> dict[int, tuple[int, list[str]]]:
             lines.append(f"{state.cards[plane].name} #{plane} at {city} (landing {count[city]}): {_money(base)}"
                          + (f" {', '.join(f'{p:+d}%' for p in percents)}" if percents else "")
                          + (" (Pilot Strike: no income)" if player.seat in no_income else "")
-                         + f" = {float(shown):g}")
+                         + f" = {_exact(shown)}")
         if opts["round_each"] == "player":
             total = round_money(sum(exact, Fraction(0)), opts["rounding"])
         else:
@@ -980,3 +959,15 @@ def table_view(state: AirFareState) -> TableView:
     return TableView(state.title, state.turn, state.phase, PHASE_NAMES[state.phase], state.deck_left(),
                      tuple(f"#{c} {state.cards[c].name}" for c in state.pool),
                      tuple(f"{n} ({state.player(s).name})" for n, s in state.events), players, next_step(state))
+
+
+
+def _post(state: Any, entry: Entry) -> None:
+    _post_balances(state.balances, entry)
+
+
+def _exact(amount: Fraction) -> str:
+    """An exact amount of $ millions for a summary line: ``"27"``, ``"13.5"`` (never through a float)."""
+    if amount.denominator == 1:
+        return str(amount.numerator)
+    return str((Decimal(amount.numerator) / Decimal(amount.denominator)).normalize())

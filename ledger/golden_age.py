@@ -23,6 +23,8 @@ from importlib import resources
 from typing import Any, Mapping
 
 from .game import GameSetup
+from .payload import a_list as _list, fields as _mapping, whole as _int
+from .payload import post as _post_balances
 from .journal import Entry, Posting, RuleViolation, transfer
 
 __all__ = [
@@ -428,16 +430,6 @@ def _max_tech_lead(state: GoldenAgeState) -> int:
 
 
 # -- Payload reading -----------------------------------------------------------------------
-def _int(payload: Mapping[str, Any], key: str, where: str, rule: str, *, minimum: int | None = None,
-         maximum: int | None = None) -> int:
-    value = payload.get(key)
-    if type(value) is not int:
-        raise RuleViolation(f"must be a whole number, got {value!r}", field=f"{where}{key}", rule=rule)
-    if minimum is not None and value < minimum:
-        raise RuleViolation(f"must be at least {minimum:,}, got {value:,}", field=f"{where}{key}", rule=rule)
-    if maximum is not None and value > maximum:
-        raise RuleViolation(f"must be at most {maximum:,}, got {value:,}", field=f"{where}{key}", rule=rule)
-    return value
 
 
 def _seat(state: GoldenAgeState, value: Any, field_name: str, rule: str) -> PlayerState:
@@ -466,17 +458,8 @@ def _founded(state: GoldenAgeState, value: Any, field_name: str, rule: str) -> A
     return airline
 
 
-def _list(payload: Mapping[str, Any], key: str, rule: str, *, default: Any = None) -> list[Any]:
-    value = payload.get(key, [] if default is None else default)
-    if not isinstance(value, list):
-        raise RuleViolation("must be a list", field=key, rule=rule)
-    return value
 
 
-def _mapping(value: Any, field_name: str, rule: str) -> Mapping[str, Any]:
-    if not isinstance(value, Mapping):
-        raise RuleViolation("must be an object of fields", field=field_name, rule=rule)
-    return value
 
 
 def _turn_label(state: GoldenAgeState) -> str:
@@ -587,9 +570,6 @@ class GoldenAgeRules:
         return entries, summary
 
 
-def _post(state: GoldenAgeState, entry: Entry) -> None:
-    for posting in entry.postings:
-        state.balances[posting.account] = state.balances.get(posting.account, 0) + posting.amount
 
 
 # -- State changes shared by handlers (called only after every check) -----------------------
@@ -1781,3 +1761,8 @@ def next_step(state: GoldenAgeState) -> str:
         step = {1: "purchased actions", 3: "tech penalties", 4: "contracts"}[state.eot_step]
         return f"Turn {state.turn}, End of Turn: {step}, then end the turn"
     return "Final Flight: type each airline's income"
+
+
+
+def _post(state: Any, entry: Entry) -> None:
+    _post_balances(state.balances, entry)

@@ -244,7 +244,7 @@ def _recap_table(sheet: RecapSheet, locale: str) -> Table:
 
 
 def _application_row(sheet: RecapSheet, app: RouteApplication, locale: str) -> list[Any]:
-    def money(amount: int | None) -> _Text:
+    def money(amount: int | None) -> Text:
         return Text("" if amount is None else format_money(amount, locale=locale), align="RIGHT")
 
     return [

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 from importlib import resources
-from pathlib import Path
 
 import pytest
 
