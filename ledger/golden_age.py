@@ -1512,6 +1512,7 @@ class StockAirline:
         holders: ``(seat, tokens)`` per holder, seat order.
         ceo: seat of the CEO, or 0.
         bought_this_round: turned to its "Purchased" side this Normal Stock Round.
+        flown: its Income/Fly token is on the "Flown" side: it has flown this turn.
     """
 
     name: str
@@ -1526,6 +1527,7 @@ class StockAirline:
     income: int
     tech: int
     tech_colour: str
+    flown: bool = False
 
 
 @dataclass(frozen=True)
@@ -1574,7 +1576,7 @@ def _stock_airline(state: GoldenAgeState, airline: AirlineState) -> StockAirline
     return StockAirline(airline.name, airline.status, _price(state, airline), _action_cost(state, airline),
                         airline.pool, airline.unreleased, holders, ceo_of(state, airline.name),
                         airline.bought_this_round, airline.income, airline.tech,
-                        tech_colour(airline.tech, state.gray_tech_box))
+                        tech_colour(airline.tech, state.gray_tech_box), airline.flown)
 
 
 def stock_round_view(state: GoldenAgeState) -> StockRoundView:

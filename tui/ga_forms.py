@@ -740,7 +740,8 @@ class PurchasedActionForm(OperateForm):
         airlines = [a for a in self.airlines() if a.status == "founded"]
         airlines.sort(key=lambda a: a.ceo != seat)
         options = [(f"{a.name} · action cost {money(a.action_cost)}"
-                    + (" · CEO" if a.ceo == seat else f" · CEO {self.name_of(a.ceo) if a.ceo else 'none'}"),
+                    + (" · CEO" if a.ceo == seat else f" · CEO {self.name_of(a.ceo) if a.ceo else 'none'}")
+                    + (" · flown" if a.flown else ""),
                     a.name) for a in airlines]
         default = next((a.name for a in airlines if a.ceo == seat), None)
         return options, default

@@ -252,8 +252,8 @@ class NewGameScreen(ModalScreen[int | None]):
                                  Select(choices, value=default, allow_blank=False, id=option, compact=True),
                                  classes="row golden-age-option")
             yield Static("", id="new-live", markup=False)
-            yield Static("Enter: next field (on the last name: create) · ctrl+s: create · shift+Tab: the game · "
-                         "Esc: cancel",
+            yield Static("Enter: next field (on the last name: create) · ctrl+s: create · shift+Tab twice: the "
+                         "game · Esc: cancel",
                          id="new-keys", markup=False)
         yield Footer()
 
