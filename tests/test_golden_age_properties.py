@@ -17,12 +17,12 @@ from __future__ import annotations
 
 import copy
 import pickle
-from collections import Counter
 from typing import Any
 
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
+from invariants import check_books, nonzero
 from ledger.game import GENERIC_KINDS, Game, GameSetup
 from ledger.golden_age import (
     ACTIONS, STARTING_MONEY, TOKEN_LIMIT, GoldenAgeState, ceo_of, illustrative_tables, legal_buys, operation_next,
@@ -245,23 +245,8 @@ def snapshot(game: Game) -> tuple[Any, ...]:
             undo and undo.seq, redo and redo.seq)
 
 
-def nonzero(balances: dict[str, int]) -> dict[str, int]:
-    return {k: v for k, v in balances.items() if v}
 
 
-def check_books(game: Game) -> None:
-    totals: Counter[str] = Counter()
-    for entry in game.opening_entries:
-        for posting in entry.postings:
-            totals[posting.account] += posting.amount
-    for rec in game.records:
-        for entry in rec.entries:
-            assert sum(p.amount for p in entry.postings) == 0, (rec.seq, entry)
-            for posting in entry.postings:
-                assert type(posting.amount) is int
-                totals[posting.account] += posting.amount
-    assert sum(game.state.balances.values()) == 0
-    assert nonzero(dict(totals)) == nonzero(game.state.balances)
 
 
 def check_table(game: Game) -> None:

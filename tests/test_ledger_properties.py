@@ -15,12 +15,12 @@ every action"):
 from __future__ import annotations
 
 import copy
-from collections import Counter
 from typing import Any
 
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
+from invariants import check_books, nonzero
 from ledger.air_empire import (
     BANK_PROP_JETS, BANK_SUPER_JETS, STARTING_PROP_JETS, STARTING_SUPER_JETS, AirEmpireState, recap_sheets,
 )
@@ -199,22 +199,8 @@ def snapshot(game: Game) -> tuple[Any, ...]:
             game.position(), undo and undo.seq, redo and redo.seq)
 
 
-def nonzero(balances: dict[str, int]) -> dict[str, int]:
-    return {k: v for k, v in balances.items() if v}
 
 
-def check_books(game: Game) -> None:
-    totals: Counter[str] = Counter()
-    for entry in game.opening_entries:
-        for posting in entry.postings:
-            totals[posting.account] += posting.amount
-    for rec in game.records:
-        for entry in rec.entries:
-            assert sum(p.amount for p in entry.postings) == 0, (rec.seq, entry)
-            for posting in entry.postings:
-                totals[posting.account] += posting.amount
-    assert sum(game.state.balances.values()) == 0
-    assert nonzero(dict(totals)) == nonzero(game.state.balances)
 
 
 def check_table(game: Game) -> None:
