@@ -7,8 +7,13 @@ After every action (as tests/test_ledger_properties.py does for Air Empire):
 * a refused action (RuleViolation) changes nothing;
 * undo then redo gives back the exact state; undo alone gives back the state before;
 * replaying the records from nothing gives the same records and the same state;
-* no player's cash is negative; bank loans stay within $100M per player; no card is in two
-  places.
+* no player's cash is negative; bank loans stay within $100M per player; loans between
+  players match their two accounts; no card is in two places; the score is cash + cards -
+  bank loans + lent - borrowed.
+
+The games draw the optional rules and variants too: Price War, Advertising Phase (with both
+readings of its rolls and of what is taken), 10-40 cards removed, 5-6 players with one
+Minor Airport each or stand-ins.
 """
 
 from __future__ import annotations
@@ -18,22 +23,36 @@ from typing import Any
 
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
-
 from invariants import check_books, nonzero
-from ledger.air_fare import EVENTS, MAX_LOANS, MINOR, PLANES, AirFareState, base_cost, standings, table_view
+
+from ledger.air_fare import (
+    EVENTS,
+    MAX_LOANS,
+    MINOR,
+    PLANES,
+    AirFareState,
+    advertising_cities,
+    advertising_rolls_needed,
+    base_cost,
+    player_loans_of,
+    standings,
+    table_view,
+)
 from ledger.game import GENERIC_KINDS, Game, GameSetup
 from ledger.journal import RuleViolation
 
-NAMES = ("Ann", "Bea", "Cal", "Dee")
+NAMES = ("Ann", "Bea", "Cal", "Dee", "Eve", "Fay")
 ALL_KINDS = ("air_fare.maintenance", "air_fare.draw", "air_fare.flights", "air_fare.revenue", "air_fare.bids",
-             "air_fare.loan", "air_fare.repay", "air_fare.sale", "air_fare.trade", "undo", "redo", "balance_assertion",
-             "air_fare.no_such_action")
+             "air_fare.loan", "air_fare.repay", "air_fare.sale", "air_fare.trade", "air_fare.advertising",
+             "air_fare.player_loan", "air_fare.player_repay", "air_fare.player_interest", "undo", "redo",
+             "balance_assertion", "air_fare.no_such_action")
 PHASE_KINDS = {
-    "maintenance": ("air_fare.maintenance",) * 4 + ("air_fare.loan", "air_fare.sale"),
-    "draw": ("air_fare.draw",) * 4 + ("air_fare.repay",),
-    "flying": ("air_fare.flights",) * 4 + ("air_fare.sale", "air_fare.trade"),
-    "revenue": ("air_fare.revenue",) * 4 + ("air_fare.loan",),
-    "bid": ("air_fare.bids",) * 4 + ("air_fare.loan",),
+    "maintenance": ("air_fare.maintenance",) * 4 + ("air_fare.loan", "air_fare.sale", "air_fare.player_loan"),
+    "draw": ("air_fare.draw",) * 4 + ("air_fare.repay", "air_fare.player_repay"),
+    "flying": ("air_fare.flights",) * 4 + ("air_fare.sale", "air_fare.trade", "air_fare.player_interest"),
+    "advertising": ("air_fare.advertising",) * 4 + ("air_fare.loan", "air_fare.player_loan", "air_fare.sale"),
+    "revenue": ("air_fare.revenue",) * 4 + ("air_fare.loan", "air_fare.player_loan"),
+    "bid": ("air_fare.bids",) * 4 + ("air_fare.loan", "air_fare.player_repay"),
     "over": ALL_KINDS,
 }
 
@@ -58,7 +77,42 @@ def maintenance(data: st.DataObject, state: AirFareState) -> dict[str, Any]:
         rolls[0]["roll"] = data.draw(st.sampled_from([0, 11, "3"]))
     if rolls and wild(data):
         rolls.pop()
-    return {"rolls": rolls}
+    payload: dict[str, Any] = {"rolls": rolls}
+    if data.draw(st.integers(0, 2)) == 0:
+        war = []
+        for player in state.active_players():
+            cities = sorted({state.cards[r].name for r in player.rights})
+            if cities and data.draw(st.booleans()):
+                war.append({"player": player.seat, "cities": data.draw(st.lists(st.sampled_from(cities), min_size=1,
+                                                                                max_size=2, unique=True))})
+        if war and wild(data):
+            war[0]["cities"] = data.draw(st.sampled_from([["Paris"], [], "Miami"]))
+        payload["price_war"] = war
+    return payload
+
+
+def advertising(data: st.DataObject, state: AirFareState) -> dict[str, Any]:
+    """Random spending at the cities each player may advertise at; the rolls typed (as
+    advertising_rolls_needed asks) or seeded, sometimes wrong."""
+    spending = []
+    for seat, cities in advertising_cities(state).items():
+        for city in cities:
+            if data.draw(st.booleans()):
+                spending.append({"player": seat, "city": city, "amount": data.draw(st.sampled_from([0, 1, 2, 3, 5, 10]))})
+    if wild(data):
+        spending.append({"player": 1, "city": data.draw(st.sampled_from([MINOR, "Paris", "Dallas"])), "amount": 1})
+    if data.draw(st.booleans()):
+        return {"spending": spending, "seed": data.draw(st.integers(0, 1000))}
+    try:
+        needed = advertising_rolls_needed(state, spending)
+    except RuleViolation:
+        needed = []
+    rolls = [dict(row, roll=data.draw(st.integers(1, 10))) for row in needed]
+    if rolls and wild(data):
+        rolls[0]["roll"] = data.draw(st.sampled_from([0, 11, "3"]))
+    if rolls and wild(data):
+        rolls.pop()
+    return {"spending": spending, "rolls": rolls}
 
 
 def draw(data: st.DataObject, state: AirFareState) -> dict[str, Any]:
@@ -135,6 +189,11 @@ def draw_action(data: st.DataObject, game: Game) -> tuple[str, dict[str, Any]]:
         return kind, {"player": seat(data, state), "amount": data.draw(st.sampled_from([10, 20, 50, 100, 0, 101]))}
     if kind == "air_fare.sale":
         return kind, sale(data, state)
+    if kind == "air_fare.advertising":
+        return kind, advertising(data, state)
+    if kind in ("air_fare.player_loan", "air_fare.player_repay", "air_fare.player_interest"):
+        return kind, {"lender": seat(data, state), "borrower": seat(data, state),
+                      "amount": data.draw(st.sampled_from([1, 5, 10, 30, 0, 500]))}
     if kind == "air_fare.trade":
         row = sale(data, state)
         return kind, {"seller": row["player"], "card": row["card"], "buyer": seat(data, state),
@@ -167,6 +226,15 @@ def check_table(game: Game) -> None:
         assert -game.balance(f"p{player.seat}:loans") == state.loans.get(player.seat, 0)
         held += player.planes + player.rights
         assert all(state.cards[c].name in PLANES for c in player.planes)
+        lent, borrowed = player_loans_of(state, player.seat)
+        cards = sum(base_cost(state.cards[c].name) for c in (*player.planes, *player.rights))
+        assert next(s for s in standings(state) if s.seat == player.seat).score == (
+            game.balance(f"p{player.seat}:cash") + cards + game.balance(f"p{player.seat}:loans") + lent - borrowed)
+    for (lender, borrower), owed in state.player_loans.items():
+        assert owed >= 0 and lender != borrower
+        assert game.balance(f"p{lender}:lent:p{borrower}") == owed == -game.balance(f"p{borrower}:owes:p{lender}")
+        if owed:
+            assert state.player(lender).active and state.player(borrower).active
     assert len(held) == len(set(held))
     assert set(held) == set(state.cards)
     assert all(k >= 0 for k in state.deck.values())
@@ -187,18 +255,34 @@ def check_replay(game: Game) -> None:
     assert again.position() == game.position()
 
 
+def random_options(data: st.DataObject, n: int) -> dict[str, Any]:
+    """Every game option drawn at random, the optional rules and variants on half the time."""
+    options: dict[str, Any] = {
+        "landing_column": data.draw(st.sampled_from(["nth_landing", "rights_held"])),
+        "percentages": data.draw(st.sampled_from(["multiply", "add"])),
+        "rounding": data.draw(st.sampled_from(["half_up", "down", "up"])),
+        "round_each": data.draw(st.sampled_from(["landing", "player"])),
+        "bid_limit": data.draw(st.sampled_from(["total", "each"])),
+        "faster_game": data.draw(st.booleans()),
+        "price_war": data.draw(st.booleans()),
+        "price_war_scope": data.draw(st.sampled_from(["player", "everyone"])),
+        "advertising": data.draw(st.booleans()),
+        "advertising_rolls": data.draw(st.sampled_from(["per_city", "per_opponent"])),
+        "advertising_takes_from": data.draw(st.sampled_from(["own_revenue", "with_takings"])),
+    }
+    if data.draw(st.booleans()):
+        options.update(remove_cards=data.draw(st.integers(10, 40)), removal_seed=data.draw(st.integers(0, 100)))
+    if n > 4:
+        options["minor_airports_for_extra_players"] = data.draw(st.sampled_from(["one_each", "proxy"]))
+    return options
+
+
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_random_games_keep_the_books(data: st.DataObject) -> None:
     """A random 2-4 player game; each step a kind (mostly the phase's) with random, often illegal, fields."""
-    n = data.draw(st.integers(2, 4), label="players")
-    options = {"landing_column": data.draw(st.sampled_from(["nth_landing", "rights_held"])),
-               "percentages": data.draw(st.sampled_from(["multiply", "add"])),
-               "rounding": data.draw(st.sampled_from(["half_up", "down", "up"])),
-               "round_each": data.draw(st.sampled_from(["landing", "player"])),
-               "bid_limit": data.draw(st.sampled_from(["total", "each"])),
-               "faster_game": data.draw(st.booleans())}
-    game = Game(GameSetup("air_fare", "standard", "random", NAMES[:n], options))
+    n = data.draw(st.integers(2, 6), label="players")
+    game = Game(GameSetup("air_fare", "standard", "random", NAMES[:n], random_options(data, n)))
     check_books(game)
     for _ in range(data.draw(st.integers(1, 60), label="steps")):
         kind, payload = draw_action(data, game)
@@ -229,8 +313,8 @@ def test_random_games_keep_the_books(data: st.DataObject) -> None:
 @settings(max_examples=25, deadline=None)
 @given(st.data())
 def test_undo_all_the_way_back_gives_the_opening_state(data: st.DataObject) -> None:
-    n = data.draw(st.integers(2, 4), label="players")
-    game = Game(GameSetup("air_fare", "standard", "random", NAMES[:n]))
+    n = data.draw(st.integers(2, 6), label="players")
+    game = Game(GameSetup("air_fare", "standard", "random", NAMES[:n], random_options(data, n)))
     opening = copy.deepcopy(game.state)
     for _ in range(data.draw(st.integers(1, 40), label="steps")):
         kind, payload = draw_action(data, game)
@@ -242,3 +326,70 @@ def test_undo_all_the_way_back_gives_the_opening_state(data: st.DataObject) -> N
         game.record("undo")
     check_books(game)
     assert game.state == opening
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_random_advertising_keeps_the_books(data: st.DataObject) -> None:
+    """2-4 players who all hold a Chicago landing right (won in turn 1, through recorded actions);
+    in turn 2 a random Price War, random flights, random spending and rolls under random
+    readings: the shares of revenue never exceed what was earned, everything earned is paid
+    out, the books balance, undo/redo and replay give back the same state."""
+    from ledger.air_fare import advertising_takings, turn_revenue
+
+    n = data.draw(st.integers(2, 4), label="players")
+    options = random_options(data, n)
+    options.update(advertising=True, remove_cards=0, removal_seed=None)
+    game = Game(GameSetup("air_fare", "standard", "random", NAMES[:n], options))
+    seats = list(range(1, n + 1))
+    for s in seats:
+        game.record("air_fare.loan", {"player": s, "amount": data.draw(st.sampled_from([20, 60, 100]))})
+    game.record("air_fare.maintenance", {"rolls": [{"plane": c, "roll": 10} for p in game.state.players
+                                                   for c in p.planes]})
+    game.record("air_fare.draw", {"cards": [{"player": s, "card": "Chicago"} for s in seats]})
+    game.record("air_fare.flights", {"flights": []})
+    game.record("air_fare.advertising", {"spending": []})
+    game.record("air_fare.revenue", {})
+    game.record("air_fare.bids", {"bids": [{"player": s, "card": c, "amount": 60}
+                                           for s, c in zip(seats, game.state.pool)]})
+    war = [{"player": s, "cities": ["Chicago"]} for s in seats if options["price_war"] and wild(data)]
+    game.record("air_fare.maintenance", {"seed": data.draw(st.integers(0, 100)), **({"price_war": war} if war else {})})
+    game.record("air_fare.draw", {"cards": [{"player": s, "card": "Dallas"} for s in seats]})
+    state = game.state
+    flights = [{"player": p.seat, "plane": p.planes[0], "to": "Chicago"} for p in state.players
+               if p.planes[0] not in state.grounded and data.draw(st.integers(0, 4))]
+    game.record("air_fare.flights", {"flights": flights})
+    payload = advertising(data, game.state)
+    before = snapshot(game)
+    try:
+        game.record("air_fare.advertising", payload)
+    except RuleViolation:
+        assert snapshot(game) == before
+        return
+    takings = advertising_takings(game.state)
+    revenue = turn_revenue(game.state)
+    for seat_ in seats:
+        taken = sum(k.amount for k in takings if k.opponent == seat_)
+        received = sum(k.amount for k in takings if k.taker == seat_)
+        assert taken >= 0 and revenue[seat_][0] + received - taken >= 0
+        if options["advertising_takes_from"] == "own_revenue":
+            assert taken <= revenue[seat_][0]
+    assert all(k.amount <= k.base for k in takings)
+    cash = {s: game.balance(f"p{s}:cash") for s in seats}
+    bank = game.balance("bank")
+    mid = snapshot(game)
+    game.record("air_fare.revenue", {})
+    paid = sum(revenue[s][0] for s in seats)
+    interest = sum(e.postings[1].amount for e in game.records[-1].entries if "interest" in e.memo)
+    bankrupt_cash = sum(e.postings[1].amount for e in game.records[-1].entries if "bankrupt; the bank" in e.memo)
+    assert bank - game.balance("bank") == paid - interest - bankrupt_cash
+    assert sum(game.balance(f"p{s}:cash") - cash[s] for s in seats) == paid - interest - bankrupt_cash
+    after = snapshot(game)
+    game.record("undo")
+    assert snapshot(game)[:2] == mid[:2]
+    game.record("redo")
+    assert snapshot(game)[:2] == after[:2]
+    check_books(game)
+    check_table(game)
+    check_replay(game)
+    event(f"{len([k for k in takings if k.amount])} share(s) taken")

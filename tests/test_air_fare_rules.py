@@ -14,7 +14,15 @@ import pytest
 
 from ledger import air_fare
 from ledger.air_fare import (
-    LANDING_RIGHTS, PLANES, EVENTS, RULES, apply_percentages, interest_due, landing_revenue, round_money, score,
+    EVENTS,
+    LANDING_RIGHTS,
+    PLANES,
+    RULES,
+    apply_percentages,
+    interest_due,
+    landing_revenue,
+    round_money,
+    score,
     standings,
 )
 from ledger.game import Game, GameSetup
@@ -24,8 +32,11 @@ from ledger.money import format_money
 R = "Air Fare"
 
 
+NAMES = ("Ann", "Bea", "Cal", "Dee", "Eve", "Fay")
+
+
 def new_game(n: int = 2, **options: Any) -> Game:
-    return Game(GameSetup("air_fare", "standard", "test", ("Ann", "Bea", "Cal", "Dee")[:n], options))
+    return Game(GameSetup("air_fare", "standard", "test", NAMES[:n], options))
 
 
 def no_grounding(game: Game) -> None:
@@ -98,11 +109,55 @@ def test_setup() -> None:
 
 @pytest.mark.parametrize("n", [5, 6])
 def test_more_than_four_players_need_more_minor_airports(n: int) -> None:
+    """Option minor_airports_for_extra_players "refuse" (default): the message names the rule and the option."""
     with pytest.raises(RuleViolation) as info:
-        new_game(2).setup  # noqa: B018
         Game(GameSetup("air_fare", "standard", "t", tuple(f"P{i}" for i in range(n))))
     assert info.value.field == "players"
     assert "8 Minor Airport" in info.value.message and "Setup" in info.value.rule
+    assert "minor_airports_for_extra_players" in info.value.message
+    assert "minor_airports_for_extra_players" in info.value.rule
+
+
+@pytest.mark.parametrize("n", [5, 6])
+def test_extra_players_one_minor_airport_each(n: int) -> None:
+    """Option "one_each": with 5-6 players every player starts with one Minor Airport; the
+    deck keeps the other 8 - n to be drawn and bid for."""
+    game = new_game(n, minor_airports_for_extra_players="one_each")
+    for p in game.state.players:
+        assert [game.state.cards[c].name for c in p.rights] == ["Minor Airport"]
+        assert game.balance(f"p{p.seat}:cash") == 50 and len(p.planes) == 1
+    assert game.state.deck["Minor Airport"] == 8 - n
+    assert game.state.deck_left() == 110 - 2 * n
+    assert not any(c.proxy for c in game.state.cards.values())
+    four = new_game(4, minor_airports_for_extra_players="one_each")  # four players: two each, as the rulebook
+    assert all(len(p.rights) == 2 for p in four.state.players)
+
+
+@pytest.mark.parametrize("n", [5, 6])
+def test_extra_players_proxy_minor_airports(n: int) -> None:
+    """Option "proxy": two Minor Airports each; the 2n - 8 beyond the deck's 8 are stand-ins
+    from outside the deck, marked as such, not counted in the deck."""
+    game = new_game(n, minor_airports_for_extra_players="proxy")
+    for p in game.state.players:
+        assert [game.state.cards[c].name for c in p.rights] == ["Minor Airport", "Minor Airport"]
+    proxies = [c for c in game.state.cards.values() if c.proxy]
+    assert len(proxies) == 2 * n - 8 and all(c.name == "Minor Airport" for c in proxies)
+    assert game.state.deck["Minor Airport"] == 0 and game.state.deck_left() == 110 - n - 8
+    last = game.state.player(n)
+    assert all(game.state.cards[c].proxy for c in last.rights)
+    assert air_fare.table_view(game.state).players[n - 1].rights[0].endswith("(proxy)")
+    assert score(game.state, n) == 50 + 25 + 40  # a stand-in counts as a Minor Airport
+    game.record("air_fare.sale", {"player": n, "card": last.rights[0]})  # leaves the game, the deck is unchanged
+    assert game.balance(f"p{n}:cash") == 70 and game.state.deck["Minor Airport"] == 0
+    game.record("air_fare.maintenance", {"seed": 3})
+    draw(game, *["Dallas", "Chicago", "Boston", "Miami", "Europe", "Atlanta"][:n])
+    assert game.position() == "Turn 1, Flying Phase"
+
+
+def test_extra_players_option_is_checked() -> None:
+    with pytest.raises(RuleViolation) as info:
+        new_game(6, minor_airports_for_extra_players="share")
+    assert info.value.field == "options.minor_airports_for_extra_players" and "rule-readings" in info.value.rule
 
 
 @pytest.mark.parametrize("options, field", [
@@ -110,6 +165,11 @@ def test_more_than_four_players_need_more_minor_airports(n: int) -> None:
     ({"rounding": "nearest"}, "options.rounding"),
     ({"starting_planes": ["Boeing 747 Jumbo Jet", "Boeing 737"]}, "options.starting_planes[0]"),
     ({"colour": 1}, "options"),
+    ({"price_war": "yes"}, "options.price_war"),
+    ({"price_war_scope": "city"}, "options.price_war_scope"),
+    ({"advertising": 1}, "options.advertising"),
+    ({"advertising_rolls": "per_taker"}, "options.advertising_rolls"),
+    ({"advertising_takes_from": "all"}, "options.advertising_takes_from"),
 ])
 def test_bad_options_are_refused(options: dict[str, Any], field: str) -> None:
     with pytest.raises(RuleViolation) as info:
@@ -166,32 +226,46 @@ def test_draw_refusals() -> None:
 
 
 def test_end_when_the_deck_runs_out_at_the_draw_phase() -> None:
-    game = new_game(2)
-    # test setup: a short deck of three cards (a real one takes ~50 turns); no refusal follows,
-    # so the game never replays from its setup
-    game.state.deck = {n: 0 for n in game.state.deck}
-    game.state.deck.update({"Dallas": 2, "Chicago": 1})
-    game._rebuild = lambda: None  # type: ignore[method-assign]  # the deck edit is this test's setup
+    """A short deck through the Faster Game Variants: 110 - 6 starting cards - 18 (second
+    variant) - 39 removed (first variant, seed 5) = 47 cards, drawn two a turn by two players,
+    nonevent cards first and the Plane Crash last: the 24th turn draws the one card left, the
+    25th finds the deck empty and ends the game. Nobody bids; the planes shuttle between the
+    two Minor Airports (9 a landing, a 737 or DC-9 at -10 %)."""
+    game = new_game(2, faster_game=True, remove_cards=39, removal_seed=5)
+    assert game.state.deck_left() == 47 and sum(game.state.removed.values()) == 39
+    order = sorted((n for n, k in game.state.deck.items() for _ in range(k)),
+                   key=lambda n: (n in air_fare.EVENTS, n == "Plane Crash", n))
+    turn = 0
+    while len(order) > 1:
+        no_grounding(game)
+        draw(game, order.pop(0), order.pop(0))
+        fly(game, *[(s, plane(game, s), "Minor Airport") for s in (1, 2)])
+        game.record("air_fare.revenue", {})
+        game.record("air_fare.bids", {"bids": []})
+        turn += 1
+    assert turn == 23 and order == ["Plane Crash"]
     no_grounding(game)
-    draw(game, "Dallas", "Dallas")
-    fly(game)
-    game.record("air_fare.revenue", {})
-    game.record("air_fare.bids", {"bids": []})
-    no_grounding(game)
-    game.record("air_fare.draw", {"cards": [{"player": 2, "card": "Chicago"}]})  # one card left: one draw
-    fly(game)
+    refused(game, "air_fare.draw", {"cards": [{"player": 1, "card": "Plane Crash", "plane": plane(game, 1)},
+                                              {"player": 2, "card": "Plane Crash"}]}, "cards", "Draw Phase")
+    game.record("air_fare.draw", {"cards": [{"player": 1, "card": "Plane Crash", "plane": plane(game, 1)}]})
+    fly(game, (2, plane(game, 2), "Minor Airport"))
     game.record("air_fare.revenue", {})
     game.record("air_fare.bids", {"bids": []})
     no_grounding(game)
     game.record("air_fare.draw", {"cards": []})
-    assert game.position() == "game over"
-    assert [s.score for s in standings(game.state)] == [50 + 25 + 40, 50 + 25 + 40]
+    assert game.position() == "game over" and game.state.deck_left() == 0
+    assert game.state.player(1).planes == [] and all(p.active for p in game.state.players)
+    # Bea flew once more than Ann and paid no $100 of litigation; Ann has no plane left
+    assert game.balance("p2:cash") > game.balance("p1:cash") + 100
+    assert [(s.name, s.score) for s in standings(game.state)] == [
+        ("Bea", game.balance("p2:cash") + 25 + 40), ("Ann", game.balance("p1:cash") + 40)]
 
 
 # -- Flying and revenue ---------------------------------------------------------------------
-def miami_game(**options: Any) -> Game:
+def miami_game(turn4: tuple[str, str] = ("Chicago", "Chicago"), **options: Any) -> Game:
     """Ann borrows $100, wins two Miami landing rights (turn 1) and a Boeing 737 (turn 2),
-    repositions both 737s to Minor Airports (turn 3); turn 4 is at the Flying Phase."""
+    repositions both 737s to Minor Airports (turn 3); turn 4 draws ``turn4`` and is at the
+    Flying Phase."""
     game = new_game(2, **options)
     game.record("air_fare.loan", {"player": 1, "amount": 100})
     no_grounding(game)
@@ -210,7 +284,7 @@ def miami_game(**options: Any) -> Game:
     game.record("air_fare.revenue", {})
     game.record("air_fare.bids", {"bids": []})
     no_grounding(game)
-    draw(game, "Chicago", "Chicago")
+    draw(game, *turn4)
     return game
 
 
@@ -284,18 +358,15 @@ def test_player_and_everyone_events(event: str, earned: int) -> None:
 
 
 def test_city_events_and_no_flights() -> None:
-    game = miami_game()
+    """Bea draws the Hurricane (no flights to/from Miami) in one game and Snowbirds (+50 % at
+    Miami) in another, in turn 4 of the Miami game."""
+    game = miami_game(turn4=("Dallas", "Hurricane"))
     refused(game, "air_fare.flights", {"flights": [{"player": 1, "plane": plane(game, 1), "to": "Dallas"}]},
             "flights[0].to", "Flying Phase")
-    # Hurricane: no flights to/from Miami; Snowbirds: +50 % at Miami
-    state = copy.deepcopy(game.state)
-    state.events = [("Hurricane", 2)]
-    with pytest.raises(RuleViolation) as info:
-        RULES.apply(state, "air_fare.flights", {"flights": [{"player": 1, "plane": plane(game, 1), "to": "Miami"}]})
-    assert info.value.field == "flights[0].to" and "Event Card List" in info.value.rule
+    refused(game, "air_fare.flights", {"flights": [{"player": 1, "plane": plane(game, 1), "to": "Miami"}]},
+            "flights[0].to", "Event Card List")
+    game = miami_game(turn4=("Dallas", "Snowbirds"))
     cash = game.balance("p1:cash")
-    game.state.events = [("Snowbirds", 2)]
-    game._rebuild = lambda: None  # type: ignore[method-assign]
     fly(game, (1, plane(game, 1), "Miami"))
     game.record("air_fare.revenue", {})
     assert game.balance("p1:cash") == cash + 27 - 20  # 20 x 90 % x 150 %
@@ -586,3 +657,353 @@ def test_the_record_file_round_trip() -> None:
     setup, actions, _ = loads_record(dumps_record(game.setup, game.records))
     again = Game.replay(setup, [(a.kind, a.payload, a.note, a.recorded_at) for a in actions])
     assert again.state == game.state and again.setup.options == game.setup.options
+
+
+# -- Faster Game Variants: 10-40 nonevent cards removed ----------------------------------------
+@pytest.mark.parametrize("count", [1, 9, 41, 110, -10, "10", True, 10.0])
+def test_remove_cards_counts_outside_10_to_40_are_refused(count: Any) -> None:
+    with pytest.raises(RuleViolation) as info:
+        new_game(2, remove_cards=count, removal_seed=1)
+    assert info.value.field == "options.remove_cards" and "Faster Game Variants" in info.value.rule
+    assert "10-40 nonevent cards" in info.value.message
+
+
+@pytest.mark.parametrize("options, field", [
+    ({"remove_cards": 10}, "options.removed_cards"),                                  # how are they picked?
+    ({"remove_cards": 10, "removal_seed": 1, "removed_cards": ["Dallas"] * 4}, "options.removed_cards"),
+    ({"remove_cards": 10, "removed_cards": ["Dallas"] * 4}, "options.removed_cards"),  # 4 typed, 10 to remove
+    ({"remove_cards": 10, "removed_cards": ["Holiday Season"] + ["Boston"] * 4 + ["Miami"] * 4 + ["Europe"]},
+     "options.removed_cards[0]"),                                                     # an event card
+    ({"remove_cards": 10, "removed_cards": ["Dallas"] * 5 + ["Boston"] * 5}, "options.removed_cards[4]"),  # 4 left
+    ({"remove_cards": 10, "removal_seed": "x"}, "options.removal_seed"),
+    ({"removal_seed": 3}, "options.remove_cards"),
+])
+def test_remove_cards_refusals(options: dict[str, Any], field: str) -> None:
+    with pytest.raises(RuleViolation) as info:
+        new_game(2, **options)
+    assert info.value.field == field and "Faster Game Variants" in info.value.rule
+
+
+def test_remove_cards_typed_by_the_banker() -> None:
+    typed = ["Dallas"] * 4 + ["Boeing 767"] * 6 + ["Europe"] * 2
+    game = new_game(4, remove_cards=12, removed_cards=typed)
+    assert game.state.deck["Dallas"] == 0 and game.state.deck["Boeing 767"] == 0 and game.state.deck["Europe"] == 2
+    assert game.state.deck_left() == 110 - 12 - 12 and air_fare.table_view(game.state).removed_cards == 12
+    no_grounding(game)
+    refused(game, "air_fare.draw", {"cards": [{"player": s, "card": c} for s, c in
+                                              zip((1, 2, 3, 4), ("Dallas", "Miami", "Boston", "Chicago"))]},
+            "cards[0].card", "Card List")
+
+
+def test_remove_cards_by_seed_are_recorded_and_replay_alike() -> None:
+    """The seed is an option of the game record's header: replaying removes the same cards."""
+    from ledger.record_file import dumps_record, loads_record
+
+    game = new_game(3, remove_cards=40, removal_seed=2024, faster_game=True)
+    assert sum(game.state.removed.values()) == 40
+    assert not set(game.state.removed) & set(air_fare.EVENTS)
+    assert not set(game.state.removed) & set(air_fare.FASTER_REMOVED)
+    assert game.state.deck_left() == 110 - 9 - 18 - 40
+    assert sum(game.state.deck[n] for n in air_fare.EVENTS) == 24
+    setup, actions, _ = loads_record(dumps_record(game.setup, game.records))
+    again = Game.replay(setup, [(a.kind, a.payload, a.note, a.recorded_at) for a in actions])
+    assert again.state == game.state
+    other = new_game(3, remove_cards=40, removal_seed=2025, faster_game=True)
+    assert other.state.removed != game.state.removed
+
+
+# -- Price War Optional Rule ---------------------------------------------------------------------
+def dallas_game(**options: Any) -> Game:
+    """Ann and Bea each win a Dallas landing right in turn 1 ($50M each); turn 2 is at the
+    Maintenance Phase."""
+    game = new_game(2, **options)
+    no_grounding(game)
+    draw(game, "Dallas", "Dallas")
+    fly(game)
+    if game.state.phase == "advertising":
+        game.record("air_fare.advertising", {"spending": []})
+    game.record("air_fare.revenue", {})
+    first, second = game.state.pool
+    game.record("air_fare.bids", {"bids": [{"player": 1, "card": first, "amount": 50},
+                                           {"player": 2, "card": second, "amount": 50}]})
+    return game
+
+
+def price_war_turn(game: Game, war: list[dict[str, Any]], to: str = "Dallas") -> tuple[int, int]:
+    """A turn: the Price War declared with the maintenance rolls, both planes fly to ``to``; what each earns."""
+    planes = [c for p in game.state.active_players() for c in p.planes]
+    game.record("air_fare.maintenance", {"rolls": [{"plane": c, "roll": 10} for c in planes], "price_war": war})
+    draw(game, "Boston", "Boston")
+    fly(game, (1, plane(game, 1), to), (2, plane(game, 2), to))
+    before = game.balance("p1:cash"), game.balance("p2:cash")
+    game.record("air_fare.revenue", {})
+    return game.balance("p1:cash") - before[0], game.balance("p2:cash") - before[1]
+
+
+@pytest.mark.parametrize("scope, earned", [
+    ("player", (0, 18)),     # Ann's Price War stops Ann's income at Dallas only
+    ("everyone", (0, 0)),    # ... or every player's income at Dallas
+])
+def test_price_war_stops_income_at_the_cities_picked(scope: str, earned: tuple[int, int]) -> None:
+    game = dallas_game(price_war=True, price_war_scope=scope)
+    assert price_war_turn(game, [{"player": 1, "cities": ["Dallas"]}]) == earned
+    assert "(Price War: no income)" in " ".join(air_fare.turn_revenue(game.state)[1][1])
+    assert "Price War: Ann at Dallas" in game.records[-4].summary
+    game.record("air_fare.bids", {"bids": []})
+    assert game.state.price_war == {}  # for this turn only
+    assert price_war_turn(game, [], "Minor Airport") == (9, 9)
+
+
+def test_price_war_at_a_minor_airport_touches_only_its_picker() -> None:
+    game = dallas_game(price_war=True, price_war_scope="everyone")
+    game.record("air_fare.maintenance", {"seed": 1, "price_war": [{"player": 2, "cities": ["Minor Airport"]}]})
+    assert "Price War: Bea at Minor Airport" in game.records[-1].summary
+    assert air_fare.table_view(game.state).price_war == ("Bea: Minor Airport",)
+    draw(game, "Boston", "Boston")
+    game.record("undo")
+    game.record("undo")
+    game.record("air_fare.maintenance", {"rolls": [{"plane": plane(game, s), "roll": 10} for s in (1, 2)],
+                                         "price_war": [{"player": 2, "cities": ["Minor Airport"]}]})
+    draw(game, "Boston", "Boston")
+    fly(game, (1, plane(game, 1), "Minor Airport"), (2, plane(game, 2), "Minor Airport"))
+    cash = game.balance("p1:cash"), game.balance("p2:cash")
+    game.record("air_fare.revenue", {})
+    assert (game.balance("p1:cash") - cash[0], game.balance("p2:cash") - cash[1]) == (9, 0)
+
+
+@pytest.mark.parametrize("war, field", [
+    ([{"player": 1, "cities": ["Miami"]}], "price_war[0].cities[0]"),
+    ([{"player": 1, "cities": ["Dallas", "Dallas"]}], "price_war[0].cities[1]"),
+    ([{"player": 1, "cities": []}], "price_war[0].cities"),
+    ([{"player": 1, "cities": ["Dallas"]}, {"player": 1, "cities": ["Minor Airport"]}], "price_war[1].player"),
+    ([{"player": 3, "cities": ["Dallas"]}], "price_war[0].player"),
+    ({"player": 1}, "price_war"),
+])
+def test_price_war_refusals(war: Any, field: str) -> None:
+    game = dallas_game(price_war=True)
+    refused(game, "air_fare.maintenance", {"seed": 1, "price_war": war}, field, "Price War")
+
+
+def test_price_war_needs_the_option() -> None:
+    game = dallas_game()
+    refused(game, "air_fare.maintenance", {"seed": 1, "price_war": [{"player": 1, "cities": ["Dallas"]}]},
+            "price_war", "Price War Optional Rule")
+    assert "price_war" not in air_fare.next_step(game.state).lower()
+    game = dallas_game(price_war=True)
+    assert "Price War" in air_fare.next_step(game.state)
+
+
+# -- Advertising Phase Optional Rule -----------------------------------------------------------
+def chicago_game(**options: Any) -> Game:
+    """Four players, each borrowing $20M from the bank: in turn 1 each wins one of the four
+    Chicago landing rights for $60M; in turn 2 each flies his 737 or DC-9 to Chicago, earning
+    $20M - 10 % = $18M there; the game stands at the Advertising Phase of turn 2, every
+    player with $15M (50 + 20 + 9 at a Minor Airport - 4 interest - 60)."""
+    game = new_game(4, advertising=True, **options)
+    for s in (1, 2, 3, 4):
+        game.record("air_fare.loan", {"player": s, "amount": 20})
+    no_grounding(game)
+    draw(game, "Chicago", "Chicago", "Chicago", "Chicago")
+    fly(game, *[(s, plane(game, s), "Minor Airport") for s in (1, 2, 3, 4)])
+    assert game.position() == "Turn 1, Advertising Phase"
+    assert air_fare.advertising_cities(game.state) == {1: [], 2: [], 3: [], 4: []}
+    game.record("air_fare.advertising", {"spending": []})
+    game.record("air_fare.revenue", {})
+    game.record("air_fare.bids", {"bids": [{"player": s, "card": c, "amount": 60}
+                                           for s, c in zip((1, 2, 3, 4), game.state.pool)]})
+    no_grounding(game)
+    draw(game, "Dallas", "Dallas", "Dallas", "Dallas")
+    fly(game, *[(s, plane(game, s), "Chicago") for s in (1, 2, 3, 4)])
+    assert game.position() == "Turn 2, Advertising Phase"
+    assert [game.balance(f"p{s}:cash") for s in (1, 2, 3, 4)] == [15, 15, 15, 15]
+    return game
+
+
+#: The rulebook's example: A spends $0, B $3, C $5, D $10 at the same city.
+EXAMPLE_SPENDING = [{"player": 2, "city": "Chicago", "amount": 3}, {"player": 3, "city": "Chicago", "amount": 5},
+                    {"player": 4, "city": "Chicago", "amount": 10}]
+PER_CITY_ROLLS = [{"player": 2, "city": "Chicago", "roll": 5}, {"player": 3, "city": "Chicago", "roll": 3},
+                  {"player": 4, "city": "Chicago", "roll": 7}]
+PER_OPPONENT_ROLLS = [{"player": 2, "city": "Chicago", "opponent": 1, "roll": 5},
+                      {"player": 3, "city": "Chicago", "opponent": 1, "roll": 3},
+                      {"player": 4, "city": "Chicago", "opponent": 1, "roll": 7},
+                      {"player": 4, "city": "Chicago", "opponent": 2, "roll": 4},
+                      {"player": 4, "city": "Chicago", "opponent": 3, "roll": 2}]
+
+
+@pytest.mark.parametrize("options, rolls, takings, earned", [
+    # Default readings. A, B, C, D (Ann, Bea, Cal, Dee) each earn $18M at Chicago.
+    # B rolls 5: 50 % of A's 18 = 9 (A has 9 left). C: 1D10 = 3, 30 % of A's remaining 9 = 2.7 -> 3
+    # (A 6 left); 10 % of B's 18 = 1.8 -> 2 (B 16 left). D: 1D10 = 7, 70 % of the remaining
+    # profits of A (6 -> 4.2 -> 4), B (16 -> 11.2 -> 11) and C (18 -> 12.6 -> 13).
+    ({}, PER_CITY_ROLLS, [(2, 1, 50, 9), (3, 1, 30, 3), (3, 2, 10, 2), (4, 1, 70, 4), (4, 2, 70, 11),
+                          (4, 3, 70, 13)], (2, 14, 10, 46)),
+    # rounding "down": C 2.7 -> 2 and 1.8 -> 1; D 70 % of 7, 17 and 18 -> 4, 11, 12
+    ({"rounding": "down"}, PER_CITY_ROLLS, [(2, 1, 50, 9), (3, 1, 30, 2), (3, 2, 10, 1), (4, 1, 70, 4),
+                                            (4, 2, 70, 11), (4, 3, 70, 12)], (3, 15, 9, 45)),
+    # "with_takings": what B took from A is B's income there too: C takes 10 % of 27 = 3, D 70 %
+    # of B's 24 and of C's 18 + 3 + 3 = 24 (16.8 -> 17 each)
+    ({"advertising_takes_from": "with_takings"}, PER_CITY_ROLLS,
+     [(2, 1, 50, 9), (3, 1, 30, 3), (3, 2, 10, 3), (4, 1, 70, 4), (4, 2, 70, 17), (4, 3, 70, 17)], (2, 7, 7, 56)),
+    # "per_opponent": D rolls 7 against A, 4 against B (40 % of 16 = 6.4 -> 6), 2 against C (20 % of 18 -> 4)
+    ({"advertising_rolls": "per_opponent"}, PER_OPPONENT_ROLLS,
+     [(2, 1, 50, 9), (3, 1, 30, 3), (3, 2, 10, 2), (4, 1, 70, 4), (4, 2, 40, 6), (4, 3, 20, 4)], (2, 19, 19, 32)),
+])
+def test_advertising_rulebook_example(options: dict[str, Any], rolls: list[dict[str, Any]],
+                                      takings: list[tuple[int, int, int, int]], earned: tuple[int, ...]) -> None:
+    """Advertising Phase Optional Rule, the rulebook's example with four players at Chicago
+    (see chicago_game): A spends $0, B $3, C $5, D $10; B rolls 5 (the example's 50), C rolls 3,
+    D rolls 7 (per opponent: 7 against A, 4 against B, 2 against C). The takers go from the
+    lowest spender to the highest, each taking from what is left ("A's remaining income", "the
+    remaining profits of A, B, and C"). Every player also pays $4M interest."""
+    game = chicago_game(**options)
+    expected_rolls = [{k: v for k, v in r.items() if k != "roll"} for r in rolls]
+    assert air_fare.advertising_rolls_needed(game.state, EXAMPLE_SPENDING) == expected_rolls
+    game.record("air_fare.advertising", {"spending": EXAMPLE_SPENDING, "rolls": rolls})
+    assert [game.balance(f"p{s}:cash") for s in (1, 2, 3, 4)] == [15, 12, 10, 5]  # the money is gone
+    assert game.position() == "Turn 2, Revenue Phase"
+    shares = air_fare.advertising_takings(game.state)
+    assert [(k.taker, k.opponent, k.percent, k.amount) for k in shares] == takings
+    view = air_fare.table_view(game.state)
+    assert view.advertising == ("Chicago: Ann $0M, Bea $3M, Cal $5M, Dee $10M",)
+    assert view.takings[0] == "Chicago: Bea takes $9M of Ann's (50%)"
+    assert "advertising takes 6 share(s)" in view.next_step
+    assert [p.advertising for p in view.players] == [0, 3, 5, 10]
+    before = [game.balance(f"p{s}:cash") for s in (1, 2, 3, 4)]
+    game.record("air_fare.revenue", {})
+    assert tuple(game.balance(f"p{s}:cash") - b + 4 for s, b in zip((1, 2, 3, 4), before)) == earned
+    assert sum(earned) == 4 * 18
+    game.record("air_fare.bids", {"bids": []})
+    assert game.state.ad_spent == {} and game.state.ad_rolls == {}
+
+
+def test_advertising_seeded_rolls_replay_alike() -> None:
+    game = chicago_game()
+    game.record("air_fare.advertising", {"spending": EXAMPLE_SPENDING, "seed": 99})
+    assert set(game.state.ad_rolls) == {(2, "Chicago", 0), (3, "Chicago", 0), (4, "Chicago", 0)}
+    assert all(1 <= r <= 10 for r in game.state.ad_rolls.values())
+    game.record("air_fare.revenue", {})
+    again = Game.replay(game.setup, [(r.kind, r.payload, r.note, r.recorded_at) for r in game.records])
+    assert again.state == game.state
+
+
+def test_advertising_more_but_not_twice_takes_10_percent_without_a_roll() -> None:
+    game = chicago_game()
+    spending = [{"player": 1, "city": "Chicago", "amount": 4}, {"player": 2, "city": "Chicago", "amount": 5},
+                {"player": 3, "city": "Chicago", "amount": 4}, {"player": 4, "city": "Chicago", "amount": 4}]
+    assert air_fare.advertising_rolls_needed(game.state, spending) == []
+    game.record("air_fare.advertising", {"spending": spending})
+    game.record("air_fare.revenue", {})
+    # Bea takes 10 % of 18 = 1.8 -> 2 from each of the three others
+    assert [game.balance(f"p{s}:cash") for s in (1, 2, 3, 4)] == [11 + 16 - 4, 10 + 24 - 4, 11 + 16 - 4, 11 + 16 - 4]
+
+
+@pytest.mark.parametrize("payload, field", [
+    ({"spending": [{"player": 1, "city": "Minor Airport", "amount": 1}]}, "spending[0].city"),
+    ({"spending": [{"player": 1, "city": "Dallas", "amount": 1}]}, "spending[0].city"),
+    ({"spending": [{"player": 1, "city": "Chicago", "amount": 16}]}, "spending[0].amount"),
+    ({"spending": [{"player": 1, "city": "Chicago", "amount": -1}]}, "spending[0].amount"),
+    ({"spending": [{"player": 1, "city": "Chicago", "amount": 1}, {"player": 1, "city": "Chicago", "amount": 1}]},
+     "spending[1].city"),
+    ({"spending": EXAMPLE_SPENDING, "rolls": PER_CITY_ROLLS[:2]}, "rolls"),
+    ({"spending": EXAMPLE_SPENDING, "rolls": [*PER_CITY_ROLLS, {"player": 1, "city": "Chicago", "roll": 4}]},
+     "rolls[3].player"),
+    ({"spending": EXAMPLE_SPENDING, "rolls": [*PER_CITY_ROLLS[:2], {"player": 4, "city": "Chicago", "roll": 11}]},
+     "rolls[2].roll"),
+    ({"spending": EXAMPLE_SPENDING, "rolls": [*PER_CITY_ROLLS, PER_CITY_ROLLS[0]]}, "rolls[3].player"),
+    ({"spending": EXAMPLE_SPENDING, "rolls": PER_CITY_ROLLS, "seed": 3}, "seed"),
+    ({"spending": EXAMPLE_SPENDING, "seed": "x"}, "seed"),
+    ({"spending": {"player": 1}}, "spending"),
+])
+def test_advertising_refusals(payload: dict[str, Any], field: str) -> None:
+    game = chicago_game()
+    error = refused(game, "air_fare.advertising", payload, field, "Air Fare")
+    assert "Advertising" in error.rule or "rule-readings" in error.rule
+
+
+def test_advertising_phase_needs_the_option_and_comes_in_its_turn() -> None:
+    game = dallas_game()
+    refused(game, "air_fare.advertising", {"spending": []}, "kind", "Advertising Phase Optional Rule")
+    game = chicago_game()
+    assert air_fare.next_step(game.state).startswith("Advertising Phase")
+    assert air_fare.table_view(game.state).phase_name == "Advertising Phase"
+    refused(game, "air_fare.revenue", {}, "kind", "Turn Sequence")
+    refused(game, "air_fare.sale", {"player": 1, "card": plane(game, 1)}, "card", "rule-readings")
+    game.record("air_fare.advertising", {"spending": []})
+    refused(game, "air_fare.advertising", {"spending": []}, "kind", "Advertising Phase")
+
+
+def test_advertising_takes_nothing_from_a_price_war_city() -> None:
+    """A Price War city earns nothing, so advertising there takes nothing from it."""
+    game = dallas_game(price_war=True, advertising=True)
+    game.record("air_fare.maintenance", {"seed": 1, "price_war": [{"player": 1, "cities": ["Dallas"]}]})
+    draw(game, "Boston", "Boston")
+    fly(game, *[(s, plane(game, s), "Dallas") for s in (1, 2) if plane(game, s) not in game.state.grounded])
+    game.record("air_fare.loan", {"player": 2, "amount": 10})
+    game.record("air_fare.advertising", {"spending": [{"player": 2, "city": "Dallas", "amount": 1}], "rolls": [
+        {"player": 2, "city": "Dallas", "roll": 10}]})
+    assert [k.amount for k in air_fare.advertising_takings(game.state)] == [0]
+
+
+# -- Loans between players -------------------------------------------------------------------
+def test_loans_between_players() -> None:
+    game = new_game(3)
+    game.record("air_fare.player_loan", {"lender": 1, "borrower": 2, "amount": 30})
+    assert game.balance("p1:cash") == 20 and game.balance("p2:cash") == 80
+    assert game.balance("p1:lent:p2") == 30 and game.balance("p2:owes:p1") == -30
+    assert score(game.state, 1) == 50 + 65 and score(game.state, 2) == 50 + 65  # lent counts, owed is subtracted
+    game.record("air_fare.player_interest", {"lender": 1, "borrower": 2, "amount": 3})
+    assert game.balance("p1:cash") == 23 and game.balance("p2:cash") == 77 and game.balance("p1:lent:p2") == 30
+    game.record("air_fare.player_repay", {"lender": 1, "borrower": 2, "amount": 10})
+    assert game.state.player_loans == {(1, 2): 20}
+    view = air_fare.table_view(game.state)
+    assert view.player_loans == ("Bea owes Ann $20M",)
+    assert (view.players[0].lent, view.players[1].borrowed) == (20, 20)
+    top = {s.seat: s for s in standings(game.state)}
+    assert (top[1].lent, top[2].borrowed, top[1].score, top[2].score) == (20, 20, 23 + 10 + 20 + 65, 67 - 20 + 65)
+    game.record("air_fare.player_repay", {"lender": 1, "borrower": 2, "amount": 20})
+    assert game.balance("p1:lent:p2") == 0 and game.balance("p2:owes:p1") == 0
+    assert sum(game.state.balances.values()) == 0
+
+
+@pytest.mark.parametrize("kind, payload, field", [
+    ("air_fare.player_loan", {"lender": 1, "borrower": 2, "amount": 51}, "amount"),
+    ("air_fare.player_loan", {"lender": 1, "borrower": 1, "amount": 5}, "borrower"),
+    ("air_fare.player_loan", {"lender": 1, "borrower": 9, "amount": 5}, "borrower"),
+    ("air_fare.player_loan", {"lender": 1, "borrower": 2, "amount": 0}, "amount"),
+    ("air_fare.player_repay", {"lender": 1, "borrower": 2, "amount": 11}, "amount"),
+    ("air_fare.player_repay", {"lender": 2, "borrower": 1, "amount": 1}, "amount"),
+    ("air_fare.player_interest", {"lender": 2, "borrower": 1, "amount": 1}, "borrower"),
+    ("air_fare.player_interest", {"lender": 1, "borrower": 2, "amount": 61}, "amount"),
+])
+def test_loans_between_players_refusals(kind: str, payload: dict[str, Any], field: str) -> None:
+    game = new_game(2)
+    game.record("air_fare.player_loan", {"lender": 1, "borrower": 2, "amount": 10})
+    refused(game, kind, payload, field, "Raise Money Fast")
+
+
+def test_loans_between_players_are_written_off_in_bankruptcy() -> None:
+    """Ann, broke with $100M of bank loans, borrows $10M from Bea and lends $5M on to Cal: she
+    cannot pay $20M interest, the bank takes her $5M and both loans are written off: Bea
+    loses what she lent, Cal keeps what he borrowed."""
+    game = new_game(3)
+    game.record("air_fare.loan", {"player": 1, "amount": 100})
+    no_grounding(game)
+    draw(game, "Europe", "Dallas", "Boston")
+    fly(game)
+    game.record("air_fare.revenue", {})
+    game.record("air_fare.bids", {"bids": [{"player": 1, "card": pool_card(game, "Europe"), "amount": 130}]})
+    no_grounding(game)
+    draw(game, "Dallas", "Dallas", "Boston")
+    fly(game)
+    game.record("air_fare.player_loan", {"lender": 2, "borrower": 1, "amount": 10})
+    game.record("air_fare.player_loan", {"lender": 1, "borrower": 3, "amount": 5})
+    game.record("air_fare.revenue", {})
+    assert game.state.player(1).status == "bankrupt"
+    for account in ("p2:lent:p1", "p1:owes:p2", "p1:lent:p3", "p3:owes:p1", "p1:cash"):
+        assert game.balance(account) == 0, account
+    assert game.balance("p2:cash") == 40 and game.balance("p3:cash") == 55
+    assert score(game.state, 2) == 40 + 65 and score(game.state, 3) == 55 + 65
+    assert "written off" in " ".join(e.memo for e in game.records[-1].entries)
+    assert sum(game.state.balances.values()) == 0
+    refused(game, "air_fare.player_loan", {"lender": 2, "borrower": 1, "amount": 5}, "borrower", "Revenue Phase")
