@@ -19,7 +19,8 @@ def airbanker(*args: str, db: Path | None = None, home: Path | None = None, chec
     command = [sys.executable, "-m", "tui.cli"]
     if db is not None:
         command += ["--db", f"sqlite:///{db}"]
-    result = subprocess.run(command + list(args), capture_output=True, text=True, env=env, timeout=120)
+    result = subprocess.run(command + list(args), check=False, capture_output=True, text=True, env=env,
+                            timeout=120)
     if check:
         assert result.returncode == 0, result.stderr + result.stdout
     return result
@@ -79,7 +80,7 @@ def test_demo_asks_nothing_and_writes_the_sheets(tmp_path: Path) -> None:
     from pypdf import PdfReader
 
     result = subprocess.run([sys.executable, "-m", "tui.cli", "demo", "--out", str(tmp_path / "demo")],
-                            capture_output=True, text=True, stdin=subprocess.DEVNULL, timeout=120)
+                            check=False, capture_output=True, text=True, stdin=subprocess.DEVNULL, timeout=120)
     assert result.returncode == 0, result.stderr
     out = result.stdout
     assert "every entry balances" in out
@@ -98,6 +99,7 @@ def test_demo_also_replays_the_1930_sample_and_writes_its_dividend_summary(tmp_p
 
     out = airbanker("demo", "--out", str(tmp_path / "demo")).stdout
     air_empire, _sep, golden = out.partition("Sample game (1930: The Golden Age of Airlines)")
+    golden, _sep, _air_fare = golden.partition("Sample game (Air Fare)")  # Air Fare comes last
     assert "Final standings (most cash wins):" in air_empire and "1. Çelik" in air_empire  # Air Empire first
     pdf = tmp_path / "demo" / "dividend-summary.pdf"
     assert f"Dividend summary:   {pdf}" in golden
@@ -151,7 +153,7 @@ def test_recap_prints_the_sheets_of_the_game_kind(tmp_path: Path) -> None:
     assert "Dividend summary" in PdfReader(tmp_path / "1930.pdf").pages[0].extract_text()
     # the default file name says what it is
     result = subprocess.run([sys.executable, "-m", "tui.cli", "--db", f"sqlite:///{db}", "recap", "2"],
-                            capture_output=True, text=True, cwd=tmp_path, timeout=120)
+                            check=False, capture_output=True, text=True, cwd=tmp_path, timeout=120)
     assert result.returncode == 0, result.stderr
     assert (tmp_path / "dividend-summary-2.pdf").exists()
 
@@ -167,3 +169,68 @@ def test_new_golden_age_game(tmp_path: Path) -> None:
     assert bad.returncode == 2 and "Senior President" in bad.stderr and "Traceback" not in bad.stderr
     unknown = airbanker("new", "--game", "golden_age", "--option", "years=3", "Ann", "Bea", db=db, check=False)
     assert unknown.returncode == 2 and "unknown option(s): years" in unknown.stderr
+
+
+def test_demo_also_replays_the_air_fare_sample_and_writes_its_audit(tmp_path: Path) -> None:
+    """After 1930: the Air Fare sample, its end-of-game audit PDF and the final scores."""
+    from pypdf import PdfReader
+
+    out = airbanker("demo", "--out", str(tmp_path / "demo")).stdout
+    _before, _sep, fare = out.partition("Sample game (Air Fare)")
+    assert "made-up deck order and die rolls" in fare
+    pdf = tmp_path / "demo" / "air-fare-audit.pdf"
+    assert f"End-of-game audit:  {pdf}" in fare
+    assert "audit: every entry balances" in fare
+    scores = fare[fare.index("Final scores"):].splitlines()
+    assert [line.split()[:2] for line in scores[1:5]] == [["1.", "Ann"], ["2.", "Bea"], ["3.", "Çelik"],
+                                                         ["4.", "Dmitri"]]
+    assert scores[1].split()[2:] == ["$144M", "+", "$1,260M", "−", "$0M", "=", "$1,404M"]
+    assert "(Bankrupt in turn 12)" in scores[4]
+    first = [line.strip() for line in PdfReader(pdf).pages[0].extract_text().splitlines()]
+    assert "1 Ann $144M $1,260M $0M $1,404M Active" in first
+    assert any(line.startswith("Books proven:") and "stored journal audit OK" in line for line in first)
+    assert any("made up" in line for line in first)
+
+
+def test_air_fare_from_the_command_line_new_record_recap(tmp_path: Path) -> None:
+    """`new --game air_fare --option …`, a few actions, `recap` prints the audit statement."""
+    from pypdf import PdfReader
+
+    db = tmp_path / "book.sqlite"
+    started = airbanker("new", "--game", "air_fare", "--title", "Fare night", "--option", "faster_game=true",
+                        "Ann", "Bea", "Cal", db=db).stdout
+    assert "Game 1 started: Ann, Bea, Cal" in started
+    assert "air_fare/standard  'Fare night'" in airbanker("games", db=db).stdout
+    assert "borrows $40M" in airbanker("record", "1", "air_fare.loan", '{"player": 2, "amount": 40}', db=db).stdout
+    out = airbanker("recap", "1", "--out", str(tmp_path / "fare.pdf"), db=db).stdout
+    assert f"Wrote {tmp_path / 'fare.pdf'}" in out
+    assert "Scores now (cash + cards at base cost − loans):" in out
+    first = PdfReader(tmp_path / "fare.pdf").pages[0].extract_text()
+    assert "Standings now" in first and "faster_game = True" in first
+    assert "1 Bea $90M $65M $40M $115M Active" in first  # $50M + $40M loan; a DC-9 and two Minor Airports
+    bad = airbanker("new", "--game", "air_fare", "--option", "faster_game=maybe", "Ann", "Bea", db=db, check=False)
+    assert bad.returncode == 2 and "faster_game" in bad.stderr and "Traceback" not in bad.stderr
+    result = subprocess.run([sys.executable, "-m", "tui.cli", "--db", f"sqlite:///{db}", "recap", "1"],
+                            check=False, capture_output=True, text=True, cwd=tmp_path, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "audit-1.pdf").exists()
+
+
+def test_the_tui_print_job_of_an_air_fare_game_is_its_audit(tmp_path: Path) -> None:
+    from importlib import resources
+
+    from ledger.game import Game
+    from ledger.record_file import read_record
+    from tui.printing import PrintJob
+
+    with resources.as_file(resources.files("samples").joinpath("air-fare-4p.jsonl")) as path:
+        setup, actions, _created = read_record(path)
+    game = Game.replay(setup, [a.as_tuple() for a in actions])
+    job = PrintJob.for_game(game, 3, "both", tmp_path, "en_US")  # F5 asks for "both"
+    assert job.describe() == "the end-of-game audit"
+    (written,) = job.write()
+    assert written.name.startswith("game-3-final-") and written.name.endswith("-audit.pdf")
+    from ledger.journal import RuleViolation
+
+    with pytest.raises(RuleViolation, match="end-of-game audit"):
+        PrintJob.for_game(game, 3, "blank", tmp_path, "en_US")

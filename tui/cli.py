@@ -9,10 +9,11 @@ from __future__ import annotations
 import functools
 import json
 import sys
+from collections.abc import Callable
 from datetime import datetime
 from importlib import resources
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import click
 
@@ -21,6 +22,10 @@ from ledger.money import format_money
 
 SAMPLE = "air-empire-basic-4p.jsonl"
 SAMPLE_1930 = "golden-age-4p.jsonl"
+SAMPLE_AIR_FARE = "air-fare-4p.jsonl"
+#: printed under the title of the Air Fare sample's audit statement
+AIR_FARE_SAMPLE_NOTE = ("Sample game: the card values are the rulebook's own, the deck order, die rolls, bids and "
+                        "flights are made up.")
 _AUDIT_OK = "every entry balances and the replay equals the journal"
 
 
@@ -97,8 +102,8 @@ def cli(ctx: click.Context, db: str | None) -> None:
 def demo(out: Path | None, locale: str) -> None:
     """Replay the bundled sample games into a fresh SQLite file and print their sheets.
 
-    The Air Empire sample gives the recap sheets, the 1930 sample the dividend summary.
-    Asks nothing. Prints where the files are, the final standings and the final totals.
+    The Air Empire sample gives the recap sheets, the 1930 sample the dividend summary, the
+    Air Fare sample the end-of-game audit. Asks nothing. Prints where the files are, the final standings and the final totals.
     """
     from ledger import air_empire
     from ledger.store import Book, data_dir
@@ -124,6 +129,11 @@ def demo(out: Path | None, locale: str) -> None:
     golden_report = book.audit(golden_id)
     summary_pdf = _write_dividend_summary(golden, out / "dividend-summary.pdf", locale)
     golden_record = book.export(golden_id, out / "sample-game-1930.jsonl")
+    fare_id = _import_sample(book, SAMPLE_AIR_FARE)
+    fare = book.game(fare_id)
+    fare_report = book.audit(fare_id)
+    fare_pdf = _write_air_fare_audit(fare, fare_report, out / "air-fare-audit.pdf", locale, (AIR_FARE_SAMPLE_NOTE,))
+    fare_record = book.export(fare_id, out / "sample-game-air-fare.jsonl")
     book.close()
     click.echo(f"Sample game: {game.setup.title}")
     click.echo(f"  {len(game.records)} actions replayed into {database}")
@@ -144,7 +154,16 @@ def demo(out: Path | None, locale: str) -> None:
     click.echo(f"Dividend summary:   {summary_pdf}")
     click.echo(f"Game record:        {golden_record}")
     _print_standings(golden, locale)
-    if not (report.ok and golden_report.ok):
+    click.echo("")
+    click.echo(f"Sample game (Air Fare): {fare.setup.title}")
+    click.echo(f"  {len(fare.records)} actions replayed into {database}")
+    click.echo(f"  audit: {_AUDIT_OK if fare_report.ok else 'PROBLEMS'}")
+    for problem in fare_report.problems:
+        click.echo(f"    {problem}")
+    click.echo(f"End-of-game audit:  {fare_pdf}")
+    click.echo(f"Game record:        {fare_record}")
+    _print_standings(fare, locale)
+    if not (report.ok and golden_report.ok and fare_report.ok):
         sys.exit(1)
 
 
@@ -165,9 +184,31 @@ def _write_dividend_summary(game: Any, path: Path, locale: str) -> Path:
                                   game_title=game.setup.title, notes=golden_age.table_notes(state), locale=locale)
 
 
+def _write_air_fare_audit(game: Any, report: Any, path: Path, locale: str, notes: tuple[str, ...] = ()) -> Path:
+    """Air Fare's end-of-game audit statement of ``game``, from :func:`ledger.air_fare_audit.audit_view`."""
+    from ledger.air_fare_audit import audit_view
+    from sheets.air_fare import write_audit_statement
+
+    return write_audit_statement(audit_view(game, report), path, notes=notes, locale=locale)
+
+
 def _print_standings(game: Any, locale: str) -> None:
     """The standings of ``game`` (a :class:`ledger.game.Game`) as its rules count them."""
     state = game.state
+    if game.setup.game == "air_fare":
+        from ledger import air_fare
+
+        # Air Fare, Object: cash + base cost of planes and landing rights - loans; most wins
+        click.echo("Final scores (cash + cards at base cost − loans; most wins):" if state.phase == "over"
+                   else "Scores now (cash + cards at base cost − loans):")
+        def m(amount: int) -> str:
+            return format_money(amount, locale=locale, millions=True)
+
+        for s in air_fare.standings(state):
+            status = "" if s.status == "Active" else f"  ({s.status})"
+            click.echo(f"  {s.rank}. {s.name:<20} {m(s.cash):>9} + {m(s.cards):>9} − {m(s.loans):>6} = "
+                       f"{m(s.score):>9}{status}")
+        return
     if game.setup.game == "golden_age":
         from ledger import golden_age
 
@@ -281,7 +322,8 @@ def redo(ctx: click.Context, game_id: int) -> None:
 @cli.command()
 @click.argument("game_id", type=int)
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path),
-              help="PDF file (default: recap-GAME.pdf for Air Empire, dividend-summary-GAME.pdf for 1930).")
+              help="PDF file (default: recap-GAME.pdf for Air Empire, dividend-summary-GAME.pdf for 1930, "
+                   "audit-GAME.pdf for Air Fare).")
 @click.option("--locale", default="en_US", show_default=True, callback=_locale, help="Locale for money.")
 @click.pass_context
 @_friendly
@@ -289,11 +331,16 @@ def recap(ctx: click.Context, game_id: int, out: Path | None, locale: str) -> No
     """Print a game's sheets to PDF and show its standings.
 
     Air Empire: the Condensed Re-cap Sheets, one page per player. 1930: the dividend
-    summary (every Fly per turn and who it paid, then the final totals).
+    summary (every Fly per turn and who it paid, then the final totals). Air Fare: the
+    end-of-game audit (each player's cash by turn and what moved it, the cards held, the
+    score, the players ranked, and the proof of the books).
     """
-    game = _book(ctx).game(game_id)
+    book = _book(ctx)
+    game = book.game(game_id)
     kind = game.setup.game
-    if kind == "golden_age":
+    if kind == "air_fare":
+        path = _write_air_fare_audit(game, book.audit(game_id), out or Path(f"audit-{game_id}.pdf"), locale)
+    elif kind == "golden_age":
         path = _write_dividend_summary(game, out or Path(f"dividend-summary-{game_id}.pdf"), locale)
     elif kind == "air_empire":
         from ledger import air_empire
@@ -322,28 +369,32 @@ def blank_sheet(players: tuple[str, ...], years: int, out: Path) -> None:
 
 
 @cli.command("new")
-@click.option("--game", "kind", type=click.Choice(["air_empire", "golden_age"]), default="air_empire",
-              show_default=True, help="air_empire (Basic Game) or golden_age (1930: The Golden Age of Airlines).")
+@click.option("--game", "kind", type=click.Choice(["air_empire", "golden_age", "air_fare"]), default="air_empire",
+              show_default=True,
+              help="air_empire (Basic Game), golden_age (1930: The Golden Age of Airlines) or air_fare (Air Fare).")
 @click.option("--title", default="", help="The game's title.")
 @click.option("--first-senior-president", type=int, default=None,
               help="Air Empire: seat of the first Senior President.  [default: 1]")
 @click.option("--option", "options", multiple=True, metavar="NAME=JSON",
               help="A game option (docs/game-record.md), e.g. --option years=4 "
-                   "--option 'flight_costs_above_revenue=\"allow\"' (Air Empire) or --option turns=4 (1930). "
+                   "--option 'flight_costs_above_revenue=\"allow\"' (Air Empire), --option turns=4 (1930) or "
+                   "--option faster_game=true (Air Fare). "
                    "Repeat for more.")
 @click.argument("players", nargs=-1, required=True)
 @click.pass_context
 @_friendly
 def new(ctx: click.Context, kind: str, title: str, first_senior_president: int | None, options: tuple[str, ...],
         players: tuple[str, ...]) -> None:
-    """Start a new game with PLAYERS in seat order (clockwise): Air Empire's Basic Game unless --game says 1930."""
+    """Start a new game with PLAYERS in seat order (clockwise): Air Empire's Basic Game unless --game says otherwise."""
     from ledger.game import GameSetup
 
     chosen: dict[str, Any] = {}
     if kind == "air_empire":
         chosen["first_senior_president"] = 1 if first_senior_president is None else first_senior_president
     elif first_senior_president is not None:
-        raise RuleViolation("1930 has no Senior President (an Air Empire option)", field="--first-senior-president")
+        game_name = "1930" if kind == "golden_age" else "Air Fare"
+        raise RuleViolation(f"{game_name} has no Senior President (an Air Empire option)",
+                            field="--first-senior-president")
     for option in options:
         name, sep, text = option.partition("=")
         if not sep:

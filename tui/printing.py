@@ -1,9 +1,11 @@
 """Print to PDF, in a worker: Air Empire's filled Condensed Re-cap Sheets and a blank one; 1930's
-dividend summary (every Fly and what it paid, the End of Turn, the totals).
+dividend summary (every Fly and what it paid, the End of Turn, the totals); Air Fare's end-of-game
+audit (each player's cash by turn, the cards held, the scores, the proof of the books).
 
 The sheets' numbers are :func:`ledger.air_empire.recap_sheets` and, for 1930,
 :func:`ledger.golden_age.dividend_summary` and :func:`~ledger.golden_age.final_totals` (the same
-view models the command line prints); :mod:`sheets.recap` and :mod:`sheets.dividends` draw them.
+view models the command line prints), for Air Fare :func:`ledger.air_fare_audit.audit_view`;
+:mod:`sheets.recap`, :mod:`sheets.dividends` and :mod:`sheets.air_fare` draw them.
 The view models are taken on the UI thread (:meth:`PrintJob.for_game`), so the worker thread only
 writes files; the app then ``notify()``-es the paths written.
 """
@@ -27,6 +29,8 @@ CHOICES = {
 }
 #: 1930 prints one thing: the dividend summary with the totals
 GOLDEN_AGE_CHOICES = {"dividends": "The dividend summary: every Fly, the End of Turn, the totals"}
+#: Air Fare prints one thing: the audit statement (the app's one print key asks for "both")
+AIR_FARE_CHOICES = {"audit": "The end-of-game audit: cash by turn, cards held, scores, the proof of the books"}
 
 
 class PrintChoiceScreen(ChoiceScreen):
@@ -69,9 +73,10 @@ class PrintJob:
     totals: tuple[Any, ...] = ()
     notes: tuple[str, ...] = ()
     dividends: bool = False
+    air_fare_audit: Any = None
 
     @classmethod
-    def for_game(cls, game: Any, game_id: int, choice: str, folder: Path, locale: str) -> "PrintJob":
+    def for_game(cls, game: Any, game_id: int, choice: str, folder: Path, locale: str) -> PrintJob:
         """The job for ``choice`` (``"both"``, ``"filled"`` or ``"blank"``) of an open game.
 
         Raises:
@@ -79,6 +84,8 @@ class PrintJob:
         """
         if game.setup.game == "golden_age":
             return cls._golden_age(game, game_id, choice, folder, locale)
+        if game.setup.game == "air_fare":
+            return cls._air_fare(game, game_id, choice, folder, locale)
         if choice not in CHOICES:
             raise RuleViolation(f"unknown choice {choice!r}", field="print")
         if game.setup.game != "air_empire":
@@ -93,7 +100,7 @@ class PrintJob:
         return cls(Path(folder), stem, sheets, blank, state.years, game.setup.title, locale)
 
     @classmethod
-    def _golden_age(cls, game: Any, game_id: int, choice: str, folder: Path, locale: str) -> "PrintJob":
+    def _golden_age(cls, game: Any, game_id: int, choice: str, folder: Path, locale: str) -> PrintJob:
         if choice not in GOLDEN_AGE_CHOICES:
             raise RuleViolation(f"a 1930 game prints its dividend summary, not {choice!r}", field="print")
         from ledger import golden_age
@@ -106,7 +113,21 @@ class PrintJob:
                    totals=tuple(golden_age.final_totals(state)), notes=tuple(golden_age.table_notes(state)),
                    dividends=True)
 
+    @classmethod
+    def _air_fare(cls, game: Any, game_id: int, choice: str, folder: Path, locale: str) -> PrintJob:
+        # F5 asks every game for "both" (Air Empire's filled and blank sheets): Air Fare's one sheet
+        if choice not in (*AIR_FARE_CHOICES, "both", "filled"):
+            raise RuleViolation(f"an Air Fare game prints its end-of-game audit, not {choice!r}", field="print")
+        from ledger.air_fare_audit import audit_view
+
+        state = game.state
+        position = "final" if state.phase == "over" else f"T{state.turn}"
+        stem = f"game-{game_id}-{position}-{datetime.now():%Y%m%d-%H%M%S}"
+        return cls(Path(folder), stem, (), (), 0, game.setup.title, locale, air_fare_audit=audit_view(game))
+
     def describe(self) -> str:
+        if self.air_fare_audit is not None:
+            return "the end-of-game audit" if self.air_fare_audit.over else "the audit of the game so far"
         if self.dividends:
             return "the dividend summary"
         parts = []
@@ -124,6 +145,11 @@ class PrintJob:
             ValueError: from :mod:`sheets.recap` (e.g. no sheet to print).
         """
         self.folder.mkdir(parents=True, exist_ok=True)
+        if self.air_fare_audit is not None:
+            from sheets.air_fare import write_audit_statement
+
+            return [Path(write_audit_statement(self.air_fare_audit, self.folder / f"{self.stem}-audit.pdf",
+                                               locale=self.locale))]
         if self.dividends:
             return [self._write_dividends()]
         from sheets.recap import write_blank_recap_sheet, write_recap_sheets

@@ -1,0 +1,367 @@
+"""Air Fare: the end-of-game audit statement as a view model (pure; no PDF, no terminal).
+
+For each player: the cash at the end of every turn and what moved it (revenue, interest,
+event costs, bids paid, bank loans taken and repaid, sales and trades, the bank taking the
+cash in a bankruptcy), the cards held at the end with their base costs, the loans
+outstanding and the score (Air Fare, Object: "Add to your bank account the base cost of all
+of your planes and landing rights minus any loans"), the players ranked; and the proof of the
+books: every entry balances, the accounts sum to zero, and a replay of the record from
+nothing gives the same journal and the same balances.
+
+Amounts are whole $ millions ($50 = $50M). The history is read from the recorded actions
+(their kinds and the entries they posted, replayed through :data:`ledger.air_fare.RULES` to
+know the turn of each), so it holds the true history of the table, undo and redo included.
+:mod:`sheets.air_fare` draws it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import air_fare
+from .game import Game
+from .journal import Entry
+from .money import format_money
+
+__all__ = ["AirFareAudit", "BooksProof", "CardHeld", "CashLine", "PlayerAudit", "audit_view", "cash_by_turn"]
+
+#: The columns of a cash line, in the order a banker reads them.
+MOVES = ("revenue", "interest", "events", "bids", "loans", "repaid", "sales", "bankruptcy", "other")
+
+
+@dataclass(frozen=True)
+class CashLine:
+    """One player's money in one turn ($M). Paid-out amounts are positive numbers.
+
+    ``end = start + revenue - interest - events - bids + loans - repaid + sales - bankruptcy
+    + other``.
+
+    Attributes:
+        turn: the turn (1, 2, …).
+        start: cash at the start of the turn.
+        revenue: landing revenue received (Revenue Phase).
+        interest: interest paid on bank loans, 20 % a turn (Raise Money Fast).
+        events: event costs paid (Maintenance, Terminal Tax, Plane Crash).
+        bids: paid for the cards won in the Bid Phase.
+        loans: bank loans taken.
+        repaid: bank loans repaid.
+        sales: cards sold to a neutral third party or to a player, less cards bought from a
+            player (may be negative).
+        bankruptcy: cash the bank took when the player went bankrupt.
+        other: anything else, signed (an optional rule's money: advertising, loans between
+            players); 0 without optional rules. Each such posting's memo is in ``notes``.
+        end: cash at the end of the turn.
+        notes: what happened to the player, in the table's words (events drawn, groundings,
+            cards won and sold, bankruptcy).
+    """
+
+    turn: int
+    start: int
+    revenue: int = 0
+    interest: int = 0
+    events: int = 0
+    bids: int = 0
+    loans: int = 0
+    repaid: int = 0
+    sales: int = 0
+    bankruptcy: int = 0
+    other: int = 0
+    end: int = 0
+    notes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class CardHeld:
+    """A plane or landing-rights card held at the end: ``#id``, name, kind, base cost ($M)."""
+
+    id: int
+    name: str
+    kind: str  # "Plane" | "Landing rights"
+    base: int
+
+
+@dataclass(frozen=True)
+class PlayerAudit:
+    """One airline's audit: rank, score and its parts, the cash history, the cards held ($M).
+
+    ``score = cash + cards_value - loans + lent - borrowed`` (loans between players only with
+    the engine's player loans).
+    """
+
+    rank: int
+    seat: int
+    name: str
+    status: str
+    cash: int
+    cards_value: int
+    loans: int
+    score: int
+    starting_cash: int
+    history: tuple[CashLine, ...]
+    cards: tuple[CardHeld, ...]
+    lent: int = 0  # owed to him by other players (counts for him)
+    borrowed: int = 0  # owed by him to other players (counts against him)
+
+
+@dataclass(frozen=True)
+class BooksProof:
+    """That the books hold: every entry balances, the accounts sum to zero, the replay agrees.
+
+    Attributes:
+        actions: actions recorded.
+        entries: entries posted (the starting cash included).
+        accounts_sum: the sum of every account's balance ($M); 0 when the books balance.
+        bank: the bank's cash account ($M; negative: it has paid out more than it took in).
+        bank_loans: loans the bank has outstanding ($M).
+        replay_ok: a replay of the record from nothing gives the same entries and balances.
+        store_audit: the stored journal was audited too (``airbanker audit``); ``None`` when
+            no audit report was given.
+        problems: what disagrees, first problem first; empty when everything holds.
+    """
+
+    actions: int
+    entries: int
+    accounts_sum: int
+    bank: int
+    bank_loans: int
+    replay_ok: bool
+    store_audit: bool | None
+    problems: tuple[str, ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        """True when the books are proven."""
+        return not self.problems and self.accounts_sum == 0 and self.replay_ok and self.store_audit is not False
+
+    def line(self) -> str:
+        """The proof in one line, e.g. for the foot of the audit statement."""
+        money = format_money
+        parts = [f"{self.actions} actions, {self.entries} entries, every one balanced",
+                 f"sum of all accounts {money(self.accounts_sum, millions=True)}",
+                 "replay from nothing equals the journal" if self.replay_ok else "REPLAY DIFFERS"]
+        if self.store_audit is not None:
+            parts.append("stored journal audit OK" if self.store_audit else "STORED JOURNAL AUDIT FAILED")
+        return ("Books proven: " if self.ok else "Books NOT proven: ") + "; ".join(parts)
+
+
+@dataclass(frozen=True)
+class AirFareAudit:
+    """The end-of-game audit statement of an Air Fare game ($M)."""
+
+    title: str
+    over: bool
+    position: str
+    last_turn: int
+    players: tuple[PlayerAudit, ...]  # in rank order
+    proof: BooksProof
+    options: tuple[str, ...] = field(default_factory=tuple)
+
+
+# -- building it ---------------------------------------------------------------------------
+def _category(kind: str, memo: str, amount: int) -> str:
+    """Which column a posting of ``amount`` to a player's cash belongs to."""
+    lowered = memo.lower()
+    if "advertising" in lowered:
+        return "other"  # the Advertising Phase optional rule: spent, or taken from an opponent's revenue
+    if kind == "air_fare.revenue":
+        if amount > 0:
+            return "revenue"
+        if "bankrupt" in lowered:
+            return "bankruptcy"
+        return "interest" if "interest" in lowered else "events"
+    return {"air_fare.bids": "bids", "air_fare.loan": "loans", "air_fare.repay": "repaid",
+            "air_fare.sale": "sales", "air_fare.trade": "sales"}.get(kind, "other")
+
+
+class _Ledger:
+    """Per player and turn: the signed sums of each column and the notes."""
+
+    def __init__(self) -> None:
+        self.moves: dict[tuple[int, int], dict[str, int]] = {}
+        self.notes: dict[tuple[int, int], list[str]] = {}
+        self.turns: set[int] = set()
+
+    def add(self, seat: int, turn: int, column: str, signed: int) -> None:
+        row = self.moves.setdefault((seat, turn), dict.fromkeys(MOVES, 0))
+        row[column] += signed
+
+    def note(self, seat: int, turn: int, text: str) -> None:
+        self.notes.setdefault((seat, turn), []).append(text)
+
+
+def _post_entries(book: _Ledger, kind: str, entries: tuple[Entry, ...], turn: int, sign: int = 1) -> None:
+    """File the cash postings of ``entries`` (of an action of ``kind``); ``sign`` -1 takes them back (undo)."""
+    for entry in entries:
+        for posting in entry.postings:
+            owner, _, what = posting.account.partition(":")
+            if what == "cash" and owner[:1] == "p" and owner[1:].isdigit():
+                column = _category(kind, entry.memo, posting.amount)
+                book.add(int(owner[1:]), turn, column, sign * posting.amount)
+                if column == "other":  # no column of its own: say what it was
+                    book.note(int(owner[1:]), turn, ("undone: " if sign < 0 else "") + entry.memo)
+
+
+def _notes(book: _Ledger, before: air_fare.AirFareState, after: air_fare.AirFareState, kind: str,
+           payload: Any, turn: int) -> None:
+    """What the action did to each player, in a few words."""
+    money = format_money
+    if kind == "air_fare.maintenance":
+        for p in after.players:
+            for plane in sorted(after.grounded & set(p.planes)):
+                book.note(p.seat, turn, f"{after.cards[plane].name} #{plane} grounded (rolled {after.rolls[plane]})")
+    elif kind == "air_fare.draw":
+        for name, seat in after.events[len(before.events):]:
+            book.note(seat, turn, f"drew {name}")
+        if after.phase == "over":
+            for p in after.active_players():
+                book.note(p.seat, turn, "the deck is empty: game over")
+    for p_after in after.players:
+        p_before = before.player(p_after.seat)
+        gained = [c for c in (*p_after.planes, *p_after.rights) if c not in (*p_before.planes, *p_before.rights)]
+        lost = [c for c in (*p_before.planes, *p_before.rights) if c not in (*p_after.planes, *p_after.rights)]
+        for card in gained:
+            name = after.cards[card].name
+            if kind == "air_fare.bids":
+                paid = next((b.get("amount") for b in payload.get("bids", [])
+                             if b.get("card") == card and b.get("player") == p_after.seat), None)
+                book.note(p_after.seat, turn, f"won {name} #{card}" + (f" for {money(paid, millions=True)}"
+                                                                       if isinstance(paid, int) else ""))
+            else:
+                book.note(p_after.seat, turn, f"bought {name} #{card}")
+        if p_before.active and not p_after.active:
+            book.note(p_after.seat, turn, "BANKRUPT: out of the game")
+            continue
+        for card in lost:
+            name = before.cards[card].name
+            if kind == "air_fare.draw":
+                book.note(p_after.seat, turn, f"lost {name} #{card} in the Plane Crash")
+            else:
+                book.note(p_after.seat, turn, f"sold {name} #{card}")
+    if kind == "air_fare.bids":
+        for card in after.pool:
+            if card in before.pool:
+                bidders = sorted({b.get("player") for b in payload.get("bids", []) if b.get("card") == card})
+                for seat in bidders:
+                    if isinstance(seat, int):
+                        book.note(seat, turn, f"tied on {after.cards[card].name} #{card}: stays in the pool")
+
+
+def _replay(game: Game) -> tuple[_Ledger, Game, list[str]]:
+    """Replay ``game``'s records from nothing, filing each player's cash postings by turn."""
+    import copy
+
+    book = _Ledger()
+    fresh = Game(game.setup)
+    problems: list[str] = []
+    turn_of: dict[int, int] = {}
+    for rec in game.records:
+        state = fresh.state
+        turn = state.turn
+        before = copy.deepcopy(state)
+        try:
+            again = fresh.record(rec.kind, rec.payload, note=rec.note, recorded_at=rec.recorded_at)
+        except Exception as error:  # noqa: BLE001 - a replay that fails is a finding, not a crash
+            problems.append(f"action #{rec.seq} ({rec.kind}) is refused on replay: {error}")
+            break
+        if [e.as_tuple() for e in again.entries] != [e.as_tuple() for e in rec.entries]:
+            problems.append(f"action #{rec.seq} ({rec.kind}): the replay posts other entries than the journal")
+        turn_of[rec.seq] = turn
+        if rec.kind in ("undo", "redo"):
+            # an undo takes back (a redo brings back) the entries of an action, in that action's turn
+            undone = game.record_by_seq(rec.payload["target"])
+            original = undone
+            while original.kind == "redo":
+                original = game.record_by_seq(original.payload["target"])
+            when = turn_of.get(original.seq, turn)
+            if rec.kind == "undo":
+                _post_entries(book, original.kind, undone.entries, when, sign=-1)
+            else:
+                _post_entries(book, original.kind, again.entries, when)
+            continue
+        if rec.kind == "balance_assertion":
+            continue
+        book.turns.add(turn)
+        _post_entries(book, rec.kind, again.entries, turn)
+        if rec.kind.startswith("air_fare."):
+            _notes(book, before, fresh.state, rec.kind, rec.payload, turn)
+    if fresh.state.balances != game.state.balances:
+        problems.append("the replay ends with other balances than the game")
+    return book, fresh, problems
+
+
+def cash_by_turn(game: Game) -> dict[int, list[CashLine]]:
+    """Each player's cash history, by seat: one :class:`CashLine` per turn played ($M).
+
+    A bankrupt player's history stops with the turn of the bankruptcy.
+    """
+    book, _fresh, _problems = _replay(game)
+    return _history(book, game)
+
+
+def _history(book: _Ledger, game: Game) -> dict[int, list[CashLine]]:
+    state = game.state
+    out: dict[int, list[CashLine]] = {}
+    for player in state.players:
+        cash = air_fare.STARTING_CASH
+        lines = []
+        for turn in sorted(book.turns):
+            if turn < 1:
+                continue
+            m = book.moves.get((player.seat, turn), dict.fromkeys(MOVES, 0))
+            end = cash + sum(m.values())
+            lines.append(CashLine(turn, cash, m["revenue"], -m["interest"], -m["events"], -m["bids"], m["loans"],
+                                  -m["repaid"], m["sales"], -m["bankruptcy"], m["other"], end,
+                                  tuple(book.notes.get((player.seat, turn), ()))))
+            cash = end
+            if not player.active and turn >= player.status_turn:
+                break
+        out[player.seat] = lines
+    return out
+
+
+def audit_view(game: Game, report: Any = None) -> AirFareAudit:
+    """The end-of-game audit statement of an Air Fare game (or of the game so far).
+
+    Args:
+        game: a :class:`ledger.game.Game` of Air Fare (e.g. ``Book.game(id)``).
+        report: optionally the stored journal's audit (``ledger.store.AuditReport``:
+            ``ok`` and ``problems``), shown in the proof line.
+
+    Returns:
+        The :class:`AirFareAudit`: players in rank order (Object: cash + base cost of the
+        cards held − loans; bankrupt players last), each with the cash history by turn and
+        the cards held, and the proof of the books.
+
+    Raises:
+        ValueError: ``game`` is not an Air Fare game.
+    """
+    if game.setup.game != "air_fare":
+        raise ValueError(f"an Air Fare audit is for Air Fare games, not {game.setup.game!r}")
+    book, _fresh, problems = _replay(game)
+    state = game.state
+    history = _history(book, game)
+    players = []
+    for s in air_fare.standings(state):
+        p = state.player(s.seat)
+        cards = tuple(CardHeld(c, state.cards[c].name, "Plane" if c in p.planes else "Landing rights",
+                               air_fare.base_cost(state.cards[c].name))
+                      for c in (*sorted(p.planes), *sorted(p.rights)))
+        players.append(PlayerAudit(s.rank, s.seat, s.name, s.status, s.cash, s.cards, s.loans, s.score,
+                                   air_fare.STARTING_CASH, tuple(history[s.seat]), cards,
+                                   getattr(s, "lent", 0), getattr(s, "borrowed", 0)))
+        last = history[s.seat][-1].end if history[s.seat] else air_fare.STARTING_CASH
+        if last != s.cash:
+            problems.append(f"{s.name}: the cash history ends at {last}, the books say {s.cash}")
+    entries = len(game.opening_entries) + sum(len(r.entries) for r in game.records)
+    store_audit = None
+    if report is not None:
+        store_audit = bool(report.ok)
+        problems += [str(p) for p in getattr(report, "problems", ())]
+    replay_ok = not any("replay" in p for p in problems)
+    proof = BooksProof(len(game.records), entries, sum(state.balances.values()), state.balances.get("bank", 0),
+                       state.balances.get("bank:loans", 0), replay_ok, store_audit, tuple(problems))
+    changed = tuple(f"{k} = {v!r}" for k, v in state.options.items()
+                    if k in air_fare.DEFAULT_OPTIONS and v != air_fare.DEFAULT_OPTIONS[k] and k != "starting_planes")
+    return AirFareAudit(game.setup.title, state.phase == "over", air_fare.position_text(state),
+                        max(book.turns, default=0), tuple(players), proof, changed)

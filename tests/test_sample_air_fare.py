@@ -1,0 +1,182 @@
+"""The bundled Air Fare sample game against its hand-worked books (samples/air-fare-4p.md).
+
+The sample is imported into a real SQLite file through the Book; every player's cash at the
+end of every turn, what moved it (revenue, interest, event costs, bids, loans, repayments,
+sales, bankruptcy) and the final scores must equal the figures worked out by hand in the
+document beside it, and the events the sample is meant to show must happen.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from importlib import resources
+
+import pytest
+
+from ledger import air_fare
+from ledger.air_fare_audit import audit_view, cash_by_turn
+from ledger.game import Game
+from ledger.store import Book
+
+SAMPLE = "air-fare-4p"
+NAMES = ("Ann", "Bea", "Çelik", "Dmitri")
+
+
+def hand_worked() -> str:
+    return resources.files("samples").joinpath(f"{SAMPLE}.md").read_text("utf-8")
+
+
+def section(text: str, heading: str) -> str:
+    """The text of the ``## heading`` section, up to the next ``## ``."""
+    start = text.index(f"\n## {heading}\n")
+    end = text.find("\n## ", start + 1)
+    return text[start:end if end >= 0 else None]
+
+
+def table_rows(text: str) -> list[list[str]]:
+    """The cells of every markdown table row in ``text`` (separator rows left out)."""
+    return [[c.strip().strip("*").strip() for c in line.strip().strip("|").split("|")]
+            for line in text.splitlines() if line.startswith("|") and not re.fullmatch(r"[|\s:-]+", line)]
+
+
+def money(cell: str) -> int:
+    """'$1,404M' -> 1404, '−$10M' -> -10."""
+    sign = -1 if cell.strip().startswith(("−", "-")) else 1
+    return sign * int(re.sub(r"[^0-9]", "", cell))
+
+
+@pytest.fixture(scope="module")
+def sample_game(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Book, int]]:
+    path = tmp_path_factory.mktemp("sample") / "sample.sqlite"
+    book = Book(f"sqlite:///{path}")
+    with resources.as_file(resources.files("samples").joinpath(f"{SAMPLE}.jsonl")) as record:
+        game_id = book.import_record(record)
+    yield book, game_id
+    book.close()
+
+
+@pytest.fixture(scope="module")
+def game(sample_game: tuple[Book, int]) -> Game:
+    book, game_id = sample_game
+    return book.game(game_id)
+
+
+def engine_cash_by_turn(game: Game) -> dict[int, tuple[int, ...]]:
+    """Each player's cash after the last action of every turn, replaying the records one by one."""
+    replay = Game(game.setup)
+    out: dict[int, tuple[int, ...]] = {}
+    for rec in game.records:
+        turn = replay.state.turn
+        replay.record(rec.kind, rec.payload)
+        out[turn] = tuple(replay.balance(f"p{seat}:cash") for seat in range(1, 5))
+    return out
+
+
+def test_it_is_a_four_player_faster_game_over_when_the_deck_ran_out(game: Game) -> None:
+    assert game.setup.game == "air_fare"
+    assert game.setup.players == NAMES
+    assert game.setup.options == {"faster_game": True}
+    state = game.state
+    assert state.phase == "over" and state.turn == 24
+    assert state.deck_left() == 0
+    assert game.records[-1].kind == "air_fare.draw" and game.records[-1].payload == {"cards": []}
+    assert "made-up deck order and die rolls" in game.setup.title
+
+
+def test_cash_at_the_end_of_each_turn_equals_the_hand_worked_books(game: Game) -> None:
+    rows = table_rows(section(hand_worked(), "Cash at the end of each turn"))
+    assert rows[0] == ["turn", *NAMES]
+    hand = {int(r[0]): tuple(0 if c == "—" else money(c) for c in r[1:]) for r in rows[1:]}
+    engine = engine_cash_by_turn(game)
+    assert sorted(hand) == sorted(engine) == list(range(1, 25))
+    assert hand == engine
+
+
+def test_money_by_turn_equals_the_audit_view(game: Game) -> None:
+    """Every player's revenue, interest, event costs, bids, loans, repayments, sales, bankruptcy, by turn."""
+    rows = table_rows(section(hand_worked(), "Money by turn"))
+    assert rows[0] == ["turn", "player", "start", "revenue", "interest", "events", "bids", "loans", "repaid", "sales",
+                       "bankrupt", "end"]
+    hand = [tuple(int(c) if c.isdigit() else c for c in r) for r in rows[1:]]
+    history = cash_by_turn(game)
+    engine = sorted(((line.turn, NAMES[seat - 1], line.start, line.revenue, line.interest, line.events, line.bids,
+                      line.loans, line.repaid, line.sales, line.bankruptcy, line.end)
+                     for seat, lines in history.items() for line in lines), key=lambda r: (r[0], NAMES.index(r[1])))
+    assert engine == hand
+    assert all(line.other == 0 for lines in history.values() for line in lines)
+
+
+def test_final_scores_equal_the_hand_worked_books(game: Game) -> None:
+    rows = table_rows(section(hand_worked(), "Final scores"))
+    assert rows[0][:6] == ["rank", "player", "cash", "planes and landing rights at base cost", "loans", "score"]
+    hand = [(int(r[0]), r[1], money(r[2]), money(r[3]), money(r[4]), money(r[5])) for r in rows[1:]]
+    engine = [(s.rank, s.name, s.cash, s.cards, s.loans, s.score) for s in air_fare.standings(game.state)]
+    assert engine == hand == [(1, "Ann", 144, 1260, 0, 1404), (2, "Bea", 385, 500, 0, 885),
+                              (3, "Çelik", 363, 350, 0, 713), (4, "Dmitri", 0, 0, 0, 0)]
+
+
+def test_the_sample_audits_clean_and_sums_to_zero(sample_game: tuple[Book, int], game: Game) -> None:
+    book, game_id = sample_game
+    report = book.audit(game_id)
+    assert report.ok, report.problems
+    assert sum(book.balances(game_id).values()) == 0
+    proof = audit_view(game, report).proof
+    assert proof.ok and proof.accounts_sum == 0 and proof.store_audit is True
+    assert proof.line().startswith("Books proven: ")
+
+
+# -- the events the sample is meant to show ----------------------------------------------------
+def _by_turn(game: Game, kind: str) -> dict[int, dict]:
+    replay = Game(game.setup)
+    out = {}
+    for rec in game.records:
+        turn = replay.state.turn
+        replay.record(rec.kind, rec.payload)
+        if rec.kind == kind:
+            out.setdefault(turn, rec.payload)
+    return out
+
+
+def test_a_tied_bid_leaves_the_card_in_the_pool(game: Game) -> None:
+    turn5 = _by_turn(game, "air_fare.bids")[5]
+    dallas = [(b["player"], b["amount"]) for b in turn5["bids"] if b["card"] == 24]
+    assert dallas == [(1, 51), (3, 51)]
+    history = cash_by_turn(game)
+    assert history[1][4].bids == 0 and history[3][4].bids == 28  # nobody pays for the tied card
+    assert any("tied on Dallas #24" in n for n in history[1][4].notes)
+    assert "won Dallas #24 for $53M" in history[3][5].notes
+
+
+def test_a_grounding(game: Game) -> None:
+    history = cash_by_turn(game)
+    assert "Boeing 737 #1 grounded (rolled 2)" in history[1][2].notes
+    assert "McDonnell Douglas DC-9 #10 grounded (rolled 2)" in history[4][11].notes
+
+
+def test_a_loan_with_interest_paid_and_repaid(game: Game) -> None:
+    bea = cash_by_turn(game)[2]
+    assert bea[3].loans == 40
+    assert [line.interest for line in bea[4:16]] == [8] * 12
+    assert bea[15].repaid == 40 and all(line.interest == 0 for line in bea[16:])
+    assert game.state.loans.get(2, 0) == 0
+
+
+def test_a_bankruptcy(game: Game) -> None:
+    dmitri = cash_by_turn(game)[4]
+    assert len(dmitri) == 12
+    last = dmitri[-1]
+    assert (last.turn, last.start, last.sales, last.bankruptcy, last.end) == (12, 25, 25, 50, 0)
+    assert "drew Plane Crash" in last.notes and "BANKRUPT: out of the game" in last.notes
+    player = game.state.player(4)
+    assert (player.status, player.status_turn, player.planes, player.rights) == ("bankrupt", 12, [], [])
+    draws = _by_turn(game, "air_fare.draw")
+    assert all(len(draws[t]["cards"]) == 3 for t in range(13, 23)) and len(draws[23]["cards"]) == 2
+
+
+def test_every_kind_of_event_is_drawn(game: Game) -> None:
+    drawn = {row["card"] for payload in _by_turn(game, "air_fare.draw").values() for row in payload["cards"]}
+    events = {name for name in drawn if name in air_fare.EVENTS}
+    assert events == set(air_fare.EVENTS)
+    assert {"Maintenance", "Terminal Tax", "Plane Crash", "Oil Shortage", "Holiday Season", "Pilot Strike",
+            "Effective Advertising Campaign", "Hurricane"} <= events

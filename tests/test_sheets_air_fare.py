@@ -1,0 +1,106 @@
+"""Air Fare's end-of-game audit statement as PDF: written from the audit view, read back with pypdf."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from importlib import resources
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from ledger.air_fare_audit import AirFareAudit, audit_view
+from ledger.game import Game, GameSetup
+from ledger.money import format_money
+from ledger.record_file import read_record
+from sheets.air_fare import write_audit_statement
+
+NOTE = "Made-up deck order and die rolls; the card values are the rulebook's."
+
+
+@pytest.fixture(scope="module")
+def sample() -> Game:
+    with resources.as_file(resources.files("samples").joinpath("air-fare-4p.jsonl")) as path:
+        setup, actions, _created = read_record(path)
+    return Game.replay(setup, [a.as_tuple() for a in actions])
+
+
+@pytest.fixture(scope="module")
+def audit(sample: Game) -> AirFareAudit:
+    return audit_view(sample)
+
+
+@pytest.fixture(scope="module")
+def pdf(audit: AirFareAudit, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return write_audit_statement(audit, tmp_path_factory.mktemp("audit") / "audit.pdf", notes=(NOTE,))
+
+
+def _pages(path: Path) -> list[list[str]]:
+    return [[line.strip() for line in page.extract_text().splitlines()] for page in PdfReader(path).pages]
+
+
+def _m(amount: int) -> str:
+    return format_money(amount, millions=True)
+
+
+def test_the_first_page_ranks_the_players_and_proves_the_books(pdf: Path, audit: AirFareAudit) -> None:
+    first = _pages(pdf)[0]
+    assert "Final standings" in " ".join(first)
+    ranked = [(p.rank, p.name, p.score) for p in audit.players]
+    assert ranked == [(1, "Ann", 1404), (2, "Bea", 885), (3, "Çelik", 713), (4, "Dmitri", 0)]
+    for p in audit.players:
+        line = f"{p.rank} {p.name} {_m(p.cash)} {_m(p.cards_value)} {_m(p.loans)} {_m(p.score)} {p.status}"
+        assert line in first, line
+    assert "1 Ann $144M $1,260M $0M $1,404M Active" in first
+    assert "4 Dmitri $0M $0M $0M $0M Bankrupt in turn 12" in first
+    assert "Sum of all accounts $0M" in first
+    assert any(line.startswith("Books proven:") and "sum of all accounts $0M" in line for line in first)
+    assert f"Note: {NOTE}" in first
+
+
+def test_a_page_per_player_with_the_cash_history_the_cards_and_the_score(pdf: Path, audit: AirFareAudit) -> None:
+    pages = _pages(pdf)
+    assert len(pages) == 1 + len(audit.players)
+    for page, player in zip(pages[1:], audit.players, strict=True):
+        assert page[0].startswith(f"{player.rank}. {player.name}")
+        for line in player.history:
+            assert any(text.startswith(f"{line.turn} {_m(line.start)} ") and f" {_m(line.end)}" in text
+                       for text in page), (player.name, line.turn)
+        for card in player.cards:
+            assert f"#{card.id} {card.name} {_m(card.base)}" in page, card
+        assert f"Score {_m(player.score)}" in page
+    ann = pages[1]
+    assert "1 $50M +$9M −$10M $49M drew Maintenance" in ann
+    dmitri = pages[4]
+    turn12 = next(i for i, line in enumerate(dmitri) if line.startswith("12 $25M +$25M −$50M $0M"))
+    assert "BANKRUPT: out of the game" in " ".join(dmitri[turn12:turn12 + 4])  # a long note wraps
+
+
+def test_the_output_is_byte_identical(audit: AirFareAudit, tmp_path: Path) -> None:
+    one = write_audit_statement(audit, tmp_path / "one.pdf").read_bytes()
+    two = write_audit_statement(audit, tmp_path / "two.pdf").read_bytes()
+    assert one == two
+    assert b"DejaVuSans" in one  # the font is embedded: every name prints
+
+
+def test_a_game_not_over_and_another_locale(tmp_path: Path) -> None:
+    game = Game(GameSetup("air_fare", "standard", "", ("Zoë", "Дмитрий"), {}))
+    game.record("air_fare.loan", {"player": 2, "amount": 30})
+    audit = audit_view(game)
+    assert not audit.over and audit.proof.ok
+    path = write_audit_statement(audit, tmp_path / "now.pdf", locale="fr_FR")
+    text = " ".join(line for page in _pages(path) for line in page)
+    assert "Standings now" in text and "Дмитрий" in text and "Zoë" in text
+    assert format_money(80, locale="fr_FR", millions=True) in text  # Дмитрий: $50M + $30M
+
+
+def test_an_audit_view_is_only_for_air_fare() -> None:
+    with pytest.raises(ValueError, match="Air Fare"):
+        audit_view(Game(GameSetup("golden_age", "standard", "", ("A", "B"), {})))
+
+
+@pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="pdftoppm (poppler-utils) is not installed")
+def test_the_pages_render(pdf: Path, tmp_path: Path) -> None:
+    subprocess.run(["pdftoppm", "-png", "-r", "40", str(pdf), str(tmp_path / "page")], check=True)
+    assert len(list(tmp_path.glob("page-*.png"))) == 5
