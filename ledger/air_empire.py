@@ -1,8 +1,14 @@
-"""Air Empire, Basic Game: the rules engine (../shared/rules/air-empire.txt, "Basic Game").
+"""Air Empire: the rules engine of the Basic Game and the Tournament Game (../shared/rules/air-empire.txt).
 
 Pure Python: :data:`RULES` turns each recorded action into entries on whole-dollar accounts
 and keeps the state a banker needs (planes idle and operating, routes, recap lines), with
 no terminal, database or PDF.
+
+The Tournament Game (``GameSetup.variant == "tournament"``) is "simply the Basic Game with
+additional rules" (Tournament Game, Introduction): re-bidding of routes at each new 3-year
+period (line 1e), Revenue Fluctuations (line 1d), Taxes in Phase 2 (line 2a, from the Tax
+Table), Residual Value of planes six years old (Phase 4), and an end by time limit or
+elimination. With the ``"basic"`` variant none of these applies.
 
 Accounts (codes): ``bank`` (the Bank's cash; it may go negative), ``bank:loans`` (loans the
 Bank has made), ``p{seat}:cash`` and ``p{seat}:loans`` (a player's long-term loans, a
@@ -21,13 +27,18 @@ from .payload import a_list as _list, fields as _mapping, whole as _int
 from .payload import post as _post_balances
 from .journal import Entry, Posting, RuleViolation, transfer
 from .money import percent_of, round_hundred_half_down
-from .views import AIR_EMPIRE_BASIC_LINES, RecapLine, RecapSheet, RouteApplication
+from .views import (
+    AIR_EMPIRE_BASIC_LINES, AIR_EMPIRE_TOURNAMENT_LINES, DEDUCTION_LINES, RecapLine, RecapSheet, RouteApplication,
+)
 
 __all__ = [
     "RULES", "AirEmpireRules", "AirEmpireState", "PlayerState", "Bid", "BidOutcome",
     "recap_sheets", "standings", "resolve_bids", "efficiency_savings", "stand_pat_penalty",
     "loan_room", "senior_president", "PROP_JET_PRICE", "SUPER_JET_PRICE",
     "service_classes", "maintenance_bankrupts", "MergerCheck", "merger_check",
+    "TaxDue", "tax_due", "tax_from_table", "illustrative_tax_table", "PLACEHOLDER_TAX_TABLE",
+    "ResidualDue", "residual_due", "Termination", "rebid_terminations", "Fluctuation", "fluctuation_amounts",
+    "period_of", "is_new_period",
 ]
 
 # -- Figures printed in the rulebook (Air Empire, Basic Game) ------------------------------
@@ -56,10 +67,23 @@ STAND_PAT_PERCENT = 10
 BID_MULTIPLE = 1_000
 QUARTERS_PER_YEAR = 4
 
+# -- Figures printed in the rulebook (Air Empire, Tournament Game) --------------------------
+#: "the operating life of ALL planes is exactly 6 years" (Residual Value): 24 quarters.
+PLANE_LIFE_QUARTERS = 6 * QUARTERS_PER_YEAR
+#: "Prop-Jets - $1,000; Super-Jets - $3,000" (Residual Value)
+PROP_JET_RESIDUAL = 1_000
+SUPER_JET_RESIDUAL = 3_000
+#: "to buy a Prop-Jet Replacement, the cost is $1,500. A Super-Jet Replacement is $4,000."
+PROP_JET_REPLACEMENT = PROP_JET_PRICE - PROP_JET_RESIDUAL
+SUPER_JET_REPLACEMENT = SUPER_JET_PRICE - SUPER_JET_RESIDUAL
+#: "As each new 3-year period begins, all 18 Route Cards are re-shuffled" (Re-bidding of Routes)
+PERIOD_QUARTERS = 3 * QUARTERS_PER_YEAR
+
 PLANE_KINDS = ("prop_jet", "super_jet")
 PHASE_NAMES = {
     "route_card": "Phase 1 — turn up the route card",
     "bidding": "Phase 1 — bids",
+    "taxes": "Phase 2 — estimated taxes",
     "loans": "Phase 3 — loans",
     "equipment": "Phase 4 — property & equipment",
     "maintenance": "Phase 5 — maintenance",
@@ -71,6 +95,12 @@ DEFAULT_OPTIONS: dict[str, Any] = {
     "bankrupt_planes_to_bank_supply": True,
     "flight_costs_above_revenue": "refuse",
 }
+#: Options of the Tournament Game only (docs/game-record.md, docs/rule-readings.md).
+TOURNAMENT_OPTIONS: dict[str, Any] = {
+    "end": "time_limit",
+    "fluctuation_on_rebid_route": "applies",
+}
+VARIANTS = ("basic", "tournament")
 
 R_BIDDING = "Air Empire, Basic Game, Route Bidding"
 R_APPLICATIONS = "Air Empire, Basic Game, Route Applications"
@@ -83,6 +113,12 @@ R_MAINTENANCE = "Air Empire, Basic Game, Phase 5"
 R_MERGER = "Air Empire, Basic Game, Mergers"
 R_SETUP = "Air Empire, Basic Game, Beginning Play"
 R_TABLE = "Air Empire, Basic Game, Flight Costs Table"
+R_T_INTRO = "Air Empire, Tournament Game, Introduction"
+R_T_REBID = "Air Empire, Tournament Game, Re-bidding of Routes"
+R_T_FLUCT = "Air Empire, Tournament Game, Revenue Fluctuations"
+R_T_TAXES = "Air Empire, Tournament Game, Taxes"
+R_T_RESIDUAL = "Air Empire, Tournament Game, Residual Value"
+R_T_NOT_BASIC = "Air Empire, Basic Game, Condensed Re-cap Sheets (1d, 1e and Phase 2 are ignored in the Basic Game)"
 
 
 # -- State ---------------------------------------------------------------------------------
@@ -123,6 +159,16 @@ class PlayerState:
     recap: dict[int, dict[str, int | None]] = field(default_factory=dict)
     applications: list[RouteApplication] = field(default_factory=list)
     pending_5b: int = 0
+    #: planes owned by the quarter they were bought, ``{quarter: (Prop Jets, Super Jets)}``;
+    #: the starting fleet counts as bought in Y1 Q1 (Tournament Game, Residual Value).
+    fleet: dict[int, tuple[int, int]] = field(
+        default_factory=lambda: {1: (STARTING_PROP_JETS, STARTING_SUPER_JETS)})
+    #: tax refunds due (minus 1g) not yet deducted from a tax payment, whole dollars (Taxes)
+    tax_credit: int = 0
+    #: FLIGHT PROFIT of routes given up at the Residual Value step, deducted on line 1e of
+    #: the following quarter (Residual Value, CAUTION), whole dollars; and those routes' cities
+    pending_1e: int = 0
+    pending_1e_cities: list[str] = field(default_factory=list)
 
     @property
     def active(self) -> bool:
@@ -153,11 +199,46 @@ class AirEmpireState:
     cards: dict[int, dict[str, Any]] = field(default_factory=dict)
     maintenance_done: set[int] = field(default_factory=set)
     purchase_done: bool = False
+    variant: str = "basic"
+    #: the Tournament Game's end: ``"time_limit"`` (after ``years``) or ``"elimination"``
+    end: str = "time_limit"
+    #: option fluctuation_on_rebid_route: ``"applies"`` or ``"excluded"`` (docs/rule-readings.md)
+    rebid_fluctuation: str = "applies"
+    #: the Tax Table, rows of (1g from, tax) in whole dollars, and where it comes from:
+    #: ``"placeholder"`` (ledger/data/air_empire/tax_table.toml, unconfirmed), ``"board"``
+    #: (entered from the sheet) or ``"illustrative"``
+    tax_table: tuple[tuple[int, int], ...] = ()
+    tax_provenance: str = ""
+    taxes_done: set[int] = field(default_factory=set)
+    residual_done: set[int] = field(default_factory=set)
+    #: per quarter: the routes terminated when their card came up again, and the fluctuations typed
+    terminations: dict[int, list[Termination]] = field(default_factory=dict)
+    fluctuations: dict[int, list[Fluctuation]] = field(default_factory=dict)
+    #: the quarter in which play stopped (0 while it goes on)
+    ended_quarter: int = 0
+
+    @property
+    def tournament(self) -> bool:
+        """Whether this is the Tournament Game (variant ``"tournament"``)."""
+        return self.variant == "tournament"
+
+    @property
+    def time_limit(self) -> int | None:
+        """The last quarter of a game played to a time limit (``years`` x 4), or ``None`` (elimination)."""
+        return None if self.end == "elimination" else self.years * QUARTERS_PER_YEAR
 
     @property
     def last_quarter(self) -> int:
-        """The game's last quarter (``years`` x 4; 12 in the Basic Game)."""
-        return self.years * QUARTERS_PER_YEAR
+        """The game's last quarter: ``years`` x 4 (12 in the Basic Game).
+
+        In a Tournament Game played to elimination: the quarter play stopped in once over,
+        before that the last quarter of the current 3-year period (the sheet in use).
+        """
+        if self.time_limit is not None:
+            return self.time_limit
+        if self.ended_quarter:
+            return self.ended_quarter
+        return period_of(self.quarter) * PERIOD_QUARTERS
 
     def player(self, seat: int) -> PlayerState:
         """The airline in ``seat`` (1-based; IndexError for a seat not at the table)."""
@@ -166,6 +247,20 @@ class AirEmpireState:
     def active_players(self) -> list[PlayerState]:
         """The airlines still in the game, in seat order."""
         return [p for p in self.players if p.active]
+
+
+def period_of(quarter: int) -> int:
+    """The 3-year period (1-based) of a game quarter: quarters 1-12 are period 1, 13-24 period 2."""
+    return (quarter - 1) // PERIOD_QUARTERS + 1
+
+
+def is_new_period(quarter: int) -> bool:
+    """Whether ``quarter`` begins a new 3-year period after the first (quarters 13, 25, ...).
+
+    Tournament Game, Re-bidding of Routes: "As each new 3-year period begins, all 18 Route
+    Cards are re-shuffled".
+    """
+    return quarter > 1 and (quarter - 1) % PERIOD_QUARTERS == 0
 
 
 def quarter_label(quarter: int) -> str:
@@ -242,6 +337,260 @@ def service_classes(state: AirEmpireState) -> tuple[str, ...]:
     seats at the start, so a bankruptcy does not change the route cards' classes.
     """
     return ("A", "B", "C") if state.seats_at_start >= 3 else ("A", "B")
+
+
+# -- Tournament Game: pure rule functions ------------------------------------------------------
+def tax_from_table(rows: tuple[tuple[int, int], ...] | list[tuple[int, int]], income: int) -> int:
+    """The tax the Tax Table gives for line 1g (gross income to date), whole dollars.
+
+    Air Empire, Tournament Game, Taxes: "Enter on Line 2a the tax that must be paid for Line
+    1g". Each row ``(1g from, tax)`` applies from its 1g up to the next row's; below the first
+    row no tax is due. A minus 1g gives a refund due (a negative result): the table's own
+    rows below 0 when it has them (below the lowest of those, the lowest row's), otherwise
+    the tax of the same amount positive (docs/rule-readings.md, "Air Empire, Tournament Game").
+
+    Args:
+        rows: the table, rows of ``(1g from, tax)`` in whole dollars, 1g rising.
+        income: line 1g, whole dollars (may be negative).
+
+    Returns:
+        The tax in whole dollars; negative: a refund due (never paid by the Bank).
+    """
+    if not rows:
+        return 0
+    first = rows[0][0]
+    if income < first:
+        if income < 0 and first >= 0:
+            return -tax_from_table(rows, -income)
+        return rows[0][1] if first < 0 else 0
+    tax = 0
+    for start, amount in rows:
+        if start <= income:
+            tax = amount
+    return tax
+
+
+def _load_tax_rows() -> tuple[tuple[int, int], ...]:
+    text = resources.files("ledger.data.air_empire").joinpath("tax_table.toml").read_text("utf-8")
+    return tuple((r["income_from"], r["tax"]) for r in tomllib.loads(text)["rows"])
+
+
+#: The placeholder Tax Table (ledger/data/air_empire/tax_table.toml): made-up rows marked
+#: ``board``, standing in until the banker enters the sheet's table. Never the sheet's figures.
+PLACEHOLDER_TAX_TABLE: tuple[tuple[int, int], ...] = _load_tax_rows()
+
+
+def illustrative_tax_table() -> dict[str, Any]:
+    """An ``air_empire.tax_table`` payload adopting the placeholder rows as ILLUSTRATIVE.
+
+    For tests, sample games and to prefill the banker's form; the sheets of a game that
+    records it say the Tax Table is illustrative, not the sheet's (DESIGN.md, provenance).
+    """
+    return {"provenance": "illustrative",
+            "rows": [{"income_from": start, "tax": tax} for start, tax in PLACEHOLDER_TAX_TABLE]}
+
+
+@dataclass(frozen=True)
+class TaxDue:
+    """A player's Phase 2 tax now (Air Empire, Tournament Game, Taxes). Whole dollars.
+
+    Attributes:
+        seat: the player's seat.
+        income: line 1g of this quarter (gross income to date).
+        tax: the tax for 1g (from the Tax Table, or typed by the banker); negative: a
+            refund due, which the Bank does not pay but which is deducted from following
+            tax payments.
+        confirmed: false while the Tax Table is the unconfirmed placeholder and no tax was
+            typed: ``tax`` is then the placeholder's figure, shown only to help, never used.
+        credit_before: refunds carried from earlier quarters, not yet deducted.
+        credit_used: the part of them deducted from this payment.
+        payment: what the player pays the Bank now (line 2a when ``tax`` >= 0).
+        credit_after: refunds still carried after this quarter.
+        line_2a: the amount entered on line 2a: ``payment``, or ``tax`` when it is a refund.
+    """
+
+    seat: int
+    income: int
+    tax: int
+    confirmed: bool
+    credit_before: int
+    credit_used: int
+    payment: int
+    credit_after: int
+
+    @property
+    def line_2a(self) -> int:
+        """Line 2a: the tax paid, or the refund due as a negative amount (printed in parentheses)."""
+        return self.payment if self.tax >= 0 else self.tax
+
+
+def tax_due(state: AirEmpireState, seat: int, typed: int | None = None) -> TaxDue:
+    """The Phase 2 tax of the player in ``seat`` on this quarter's 1g, whole dollars.
+
+    Air Empire, Tournament Game, Taxes: the tax for line 1g from the Tax Table (or ``typed``,
+    the figure the banker reads on the sheet), paid to the Bank at once. "If a player has a
+    minus GROSS INCOME TO DATE, the Bank does not make a tax refund. Such refund may be
+    deducted from any following tax payment due": a refund due is carried, and refunds
+    add up quarter after quarter until deducted from tax payments.
+    """
+    player = state.player(seat)
+    income = player.income_to_date
+    tax = typed if typed is not None else tax_from_table(state.tax_table, income)
+    confirmed = typed is not None or state.tax_provenance in ("board", "illustrative")
+    credit = player.tax_credit
+    if tax >= 0:
+        used = min(credit, tax)
+        return TaxDue(seat, income, tax, confirmed, credit, used, tax - used, credit - used)
+    return TaxDue(seat, income, tax, confirmed, credit, 0, 0, credit - tax)
+
+
+@dataclass(frozen=True)
+class Termination:
+    """A route whose income is terminated (Air Empire, Tournament Game). Whole dollars.
+
+    Attributes:
+        seat: the player who operated it.
+        city: the Route City.
+        service_class: ``"A"``, ``"B"`` or ``"C"``.
+        flight_profit: the route's FLIGHT PROFIT, deducted on line 1e (not the Efficiency Savings).
+        prop_jets, super_jets: the planes that operated it, back with the player.
+        reason: ``"re-bid"`` (its card came up in a new 3-year period: 1e at once, Re-bidding
+            of Routes) or ``"residual"`` (given up for want of Replacements: 1e the
+            following quarter, Residual Value).
+        quarter: the quarter of the termination.
+    """
+
+    seat: int
+    city: str
+    service_class: str
+    flight_profit: int
+    prop_jets: int
+    super_jets: int
+    reason: str
+    quarter: int
+
+
+def rebid_terminations(state: AirEmpireState, city: str) -> list[Termination]:
+    """The routes of ``city`` whose income ends when its card turns up now (Tournament Game only).
+
+    Air Empire, Tournament Game, Re-bidding of Routes: "When a Route comes up that was won
+    in the previous period, that Route's income is immediately terminated": every player
+    operating a class there enters its FLIGHT PROFIT on line 1e and gets the planes back.
+    Each card turns up once in a period, so a route held in ``city`` was won in an earlier one.
+    """
+    if not state.tournament:
+        return []
+    key = city.strip().casefold()
+    return [Termination(p.seat, r.city, r.service_class, r.flight_profit, r.prop_jets, r.super_jets, "re-bid",
+                        state.quarter)
+            for p in state.active_players() for r in p.routes if r.city.casefold() == key]
+
+
+@dataclass(frozen=True)
+class Fluctuation:
+    """A Revenue Fluctuation typed from the route card (Air Empire, Tournament Game).
+
+    Attributes:
+        amount: whole dollars per class of service operated on each route named, a multiple
+            of $100; negative for a decrease (entered on line 1d as a deduction).
+        cities: the Route Cities it names; empty: every route.
+        players: the seats it is limited to ("unless otherwise stated"); empty: all airlines.
+        text: the card's words, free text.
+    """
+
+    amount: int
+    cities: tuple[str, ...] = ()
+    players: tuple[int, ...] = ()
+    text: str = ""
+
+
+def fluctuation_amounts(state: AirEmpireState, fluctuations: list[Fluctuation] | tuple[Fluctuation, ...],
+                        card_city: str) -> dict[int, int]:
+    """Line 1d of each active player for this quarter's card, whole dollars (signed).
+
+    Air Empire, Tournament Game, Revenue Fluctuations: each fluctuation raises or lowers the
+    income of every class of service operated on the routes it names (Reminder Rules 8), for
+    all airlines unless the card says otherwise, and applies only to routes of previous
+    quarters (Reminder Rules 7). "Revenue Fluctuations do not apply to the Route of the card
+    on which it is printed, unless that Route has been won in a previous year's bidding": such
+    a route is the one re-bid (and terminated) now; whether it takes the fluctuation is the
+    option ``fluctuation_on_rebid_route`` (``"applies"`` by default, or ``"excluded"``).
+    """
+    own = card_city.strip().casefold()
+    out: dict[int, int] = {}
+    for player in state.active_players():
+        total = 0
+        for f in fluctuations:
+            if f.players and player.seat not in f.players:
+                continue
+            named = {c.casefold() for c in f.cities}
+            for route in player.routes:
+                key = route.city.casefold()
+                if route.quarter >= state.quarter or (named and key not in named):
+                    continue
+                if key == own and state.rebid_fluctuation != "applies":
+                    continue
+                total += f.amount
+        if total:
+            out[player.seat] = total
+    return out
+
+
+@dataclass(frozen=True)
+class ResidualDue:
+    """What a player's planes six years old call for this quarter (Tournament Game, Residual Value).
+
+    Money in whole dollars.
+
+    Attributes:
+        seat: the player's seat.
+        bought_quarter: the quarter the retiring planes were bought (Y1 Q1: the starting fleet).
+        prop_jets, super_jets: the planes that leave service now (replaced or turned in).
+        idle_prop, idle_super: the player's non-operating planes now, of every age.
+        replace_all: the cost of replacing every one ($1,500 a Prop Jet, $4,000 a Super Jet).
+        turn_in_all: the cash for turning every one in ($1,000 a Prop Jet, $3,000 a Super Jet).
+        keep_routes: the least cost of Replacements that keeps every route flying (the
+            retiring planes beyond the idle ones must be on routes).
+        can_keep_routes: the player can pay ``keep_routes`` (with the cash of turning in the
+            retiring planes that may be idle); if not, routes may be given up (Reminder Rules 1).
+    """
+
+    seat: int
+    bought_quarter: int
+    prop_jets: int
+    super_jets: int
+    idle_prop: int
+    idle_super: int
+    replace_all: int
+    turn_in_all: int
+    keep_routes: int
+    can_keep_routes: bool
+
+
+def residual_due(state: AirEmpireState, seat: int) -> ResidualDue | None:
+    """The Residual Value step the player in ``seat`` owes this quarter, or ``None``.
+
+    Air Empire, Tournament Game, Residual Value: "Beginning with the first quarter of the 7th
+    year, all Prop-Jets and Super-Jets must be taken out of service in the quarter in which
+    they were purchased" (24 quarters later): replaced ($1,500 / $4,000, lines 4a/4b, no
+    Phase 5 entry) or turned in ($1,000 / $3,000 in cash, line 5b −$200 / −$500). ``None``
+    outside a Tournament Game, when nothing retires, or once recorded this quarter.
+    """
+    player = state.player(seat)
+    bought = state.quarter - PLANE_LIFE_QUARTERS
+    if not state.tournament or bought < 1 or not player.active or seat in state.residual_done:
+        return None
+    props, supers = player.fleet.get(bought, (0, 0))
+    if props == supers == 0:
+        return None
+    need_prop = max(0, props - player.idle_prop)
+    need_super = max(0, supers - player.idle_super)
+    keep = need_prop * PROP_JET_REPLACEMENT + need_super * SUPER_JET_REPLACEMENT
+    proceeds = min(props, player.idle_prop) * PROP_JET_RESIDUAL + min(supers, player.idle_super) * SUPER_JET_RESIDUAL
+    return ResidualDue(seat, bought, props, supers, player.idle_prop, player.idle_super,
+                       props * PROP_JET_REPLACEMENT + supers * SUPER_JET_REPLACEMENT,
+                       props * PROP_JET_RESIDUAL + supers * SUPER_JET_RESIDUAL, keep,
+                       _cash(state, seat) + proceeds >= keep)
 
 
 @dataclass(frozen=True)
@@ -373,6 +722,9 @@ class AirEmpireRules:
     def start(self, setup: GameSetup) -> tuple[AirEmpireState, list[Entry]]:
         """2-4 players, $9,000 each from the Bank, 3 Super Jets and 4 Prop Jets each.
 
+        ``setup.variant`` is ``"basic"`` or ``"tournament"``; the Tournament Game's options
+        (``end``, ``fluctuation_on_rebid_route``) are refused in the Basic Game.
+
         Raises:
             RuleViolation: wrong player count, empty or repeated names, unknown options.
         """
@@ -384,12 +736,23 @@ class AirEmpireRules:
                 raise RuleViolation("every player needs a name", field=f"players[{index}]", rule=R_SETUP)
         if len({n.strip().casefold() for n in names}) != len(names):
             raise RuleViolation("two players have the same name", field="players", rule=R_SETUP)
-        if setup.variant != "basic":
-            raise RuleViolation(f"unknown variant {setup.variant!r}; available: basic", field="variant", rule=R_SETUP)
-        unknown = set(setup.options) - set(DEFAULT_OPTIONS)
+        if setup.variant not in VARIANTS:
+            raise RuleViolation(f"unknown variant {setup.variant!r}; available: basic, tournament", field="variant",
+                                rule=R_SETUP)
+        tournament = setup.variant == "tournament"
+        unknown = set(setup.options) - set(DEFAULT_OPTIONS) - set(TOURNAMENT_OPTIONS)
         if unknown:
             raise RuleViolation(f"unknown option(s): {', '.join(sorted(unknown))}", field="options", rule=R_SETUP)
-        options = {**DEFAULT_OPTIONS, **setup.options}
+        only_tournament = sorted(set(setup.options) & set(TOURNAMENT_OPTIONS))
+        if only_tournament and not tournament:
+            raise RuleViolation(f"{', '.join(only_tournament)}: an option of the Tournament Game (variant "
+                                "\"tournament\")", field=f"options.{only_tournament[0]}", rule=R_SETUP)
+        options = {**DEFAULT_OPTIONS, **TOURNAMENT_OPTIONS, **setup.options}
+        if options["end"] not in ("time_limit", "elimination"):
+            raise RuleViolation("must be \"time_limit\" or \"elimination\"", field="options.end", rule=R_T_INTRO)
+        if options["fluctuation_on_rebid_route"] not in ("applies", "excluded"):
+            raise RuleViolation("must be \"applies\" or \"excluded\"", field="options.fluctuation_on_rebid_route",
+                                rule="docs/rule-readings.md (Air Empire, Tournament Game)")
         first = options["first_senior_president"]
         if type(first) is not int or not 1 <= first <= len(names):
             raise RuleViolation(f"must be a seat from 1 to {len(names)}", field="options.first_senior_president",
@@ -412,7 +775,12 @@ class AirEmpireRules:
             bankrupt_planes_to_bank_supply=options["bankrupt_planes_to_bank_supply"],
             allow_loss_bids=options["flight_costs_above_revenue"] == "allow",
             seats_at_start=len(names),
+            variant=setup.variant,
+            end=options["end"],
+            rebid_fluctuation=options["fluctuation_on_rebid_route"],
         )
+        if tournament:
+            state.tax_table, state.tax_provenance = PLACEHOLDER_TAX_TABLE, "placeholder"
         for amount, combo in RULEBOOK_FLIGHT_COSTS.items():
             state.flight_costs_table[amount] = combo
             state.table_provenance[amount] = "rulebook"
@@ -444,12 +812,19 @@ class AirEmpireRules:
             # every refusal names its rule; the action kinds are written in the record format
             raise RuleViolation(f"unknown action {kind!r}; Air Empire knows: {known}", field="kind",
                                 rule="docs/game-record.md, Air Empire, Basic Game (action kinds)")
-        if state.phase == "over" and kind != "air_empire.flight_costs_table":
+        if state.phase == "over" and kind not in ("air_empire.flight_costs_table", "air_empire.tax_table"):
             raise RuleViolation("the game is over (after the last quarter)", field="kind",
                                 rule="Air Empire, Basic Game, Completion of Play")
+        was_over = state.phase == "over"
         entries, summary = handler(state, payload)
         for entry in entries:
             _post(state, entry)
+        left = state.active_players()
+        if not was_over and state.end == "elimination" and len(left) <= 1:
+            # "Play continues indefinitely until all but one player has been eliminated" (Introduction)
+            if state.phase != "over":
+                _game_over(state)
+            summary += f"; game over: {left[0].name} is the last airline" if left else "; game over"
         return entries, summary
 
 
@@ -539,11 +914,92 @@ def _route_card(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list
                 f"the {city.strip()} card already turned up in {quarter_label(q)}; each of the 18 Route Cards "
                 "turns up once in a 3-year period", field="city",
                 rule="Air Empire, Basic Game, Playing Procedure 2; Tournament Game, Reminder Rules 10")
+    fluctuations = _read_fluctuations(state, payload)
     card = {"city": city.strip(), "adjacent": [a.strip() for a in adjacent], "minimums": minimums, "revenue": revenue}
+    if fluctuations:
+        card["fluctuations"] = [{"amount": f.amount, "cities": list(f.cities), "players": list(f.players),
+                                 "text": f.text} for f in fluctuations]
+    q = state.quarter
+    summary = f"{quarter_label(q)} route card: {card['city']}"
+    if state.tournament:
+        # "Always enter the Revenue Fluctuation before bidding" (Revenue Fluctuations), on the
+        # routes held now; then the route up for re-bidding is terminated (Re-bidding of Routes).
+        amounts = fluctuation_amounts(state, fluctuations, card["city"])
+        terminations = rebid_terminations(state, card["city"])
+        for t in terminations:
+            _end_route(state.player(t.seat), t.city)
+        for player in state.active_players():
+            recap = _recap(player, q)
+            deducted = player.pending_1e + sum(t.flight_profit for t in terminations if t.seat == player.seat)
+            held_then = player.pending_1e_cities or any(t.seat == player.seat for t in terminations)
+            recap["1d"] = amounts.get(player.seat)
+            recap["1e"] = deducted if held_then else None
+            player.pending_1e, player.pending_1e_cities = 0, []
+        if terminations:
+            state.terminations.setdefault(q, []).extend(terminations)
+            summary += "; re-bid, terminated: " + ", ".join(
+                f"{state.player(t.seat).name} {t.service_class} (1e ${t.flight_profit:,})" for t in terminations)
+        if fluctuations:
+            state.fluctuations[q] = list(fluctuations)
+            summary += "; fluctuations (1d): " + (", ".join(
+                f"{state.player(s).name} {'+' if a > 0 else '-'}${abs(a):,}" for s, a in sorted(amounts.items()))
+                or "none applies")
     state.card = card
-    state.cards[state.quarter] = card
+    state.cards[q] = card
     state.phase = "bidding"
-    return [], f"{quarter_label(state.quarter)} route card: {card['city']}"
+    return [], summary
+
+
+def _read_fluctuations(state: AirEmpireState, payload: Mapping[str, Any]) -> list[Fluctuation]:
+    """The card's Revenue Fluctuations as typed by the banker (Tournament Game, Revenue Fluctuations)."""
+    raw = _list(payload, "fluctuations", R_T_FLUCT)
+    if raw and not state.tournament:
+        raise RuleViolation("Revenue Fluctuations are disregarded in the Basic Game: leave them out",
+                            field="fluctuations", rule="Air Empire, Basic Game, Route Cards 5")
+    out: list[Fluctuation] = []
+    for i, item in enumerate(raw):
+        row = _mapping(item, f"fluctuations[{i}]", R_T_FLUCT)
+        where = f"fluctuations[{i}]."
+        amount = _int(row, "amount", where, R_T_FLUCT)
+        if amount == 0 or amount % 100:
+            raise RuleViolation("must be a raise or a cut in whole hundreds of dollars (negative for a decrease)",
+                                field=f"{where}amount", rule="Air Empire, Basic Game, Reminder Rules 9")
+        cities = _list(row, "cities", R_T_FLUCT)
+        if not all(isinstance(c, str) and c.strip() for c in cities):
+            raise RuleViolation("Route Cities are names (leave the list out for every route)",
+                                field=f"{where}cities", rule=R_T_FLUCT)
+        seats: list[int] = []
+        for k, value in enumerate(_list(row, "players", R_T_FLUCT)):
+            player = _seat(state, value, f"{where}players[{k}]", R_T_FLUCT, active=False)
+            if player.seat in seats:
+                raise RuleViolation(f"{player.name} is named twice", field=f"{where}players[{k}]", rule=R_T_FLUCT)
+            seats.append(player.seat)
+        text = row.get("text", "")
+        if not isinstance(text, str):
+            raise RuleViolation("the card's words, as text", field=f"{where}text", rule=R_T_FLUCT)
+        out.append(Fluctuation(amount, tuple(c.strip() for c in cities), tuple(seats), text.strip()))
+    return out
+
+
+def _end_route(player: PlayerState, city: str) -> Route:
+    """Take ``player``'s route in ``city`` off the board: its planes come back idle (Reminder Rules 6).
+
+    A Class A route no longer counts for Efficiency Savings, but the Class A routes won still
+    count for loans (Tournament Game, Reminder Rules 9).
+    """
+    key = city.casefold()
+    route = next(r for r in player.routes if r.city.casefold() == key)
+    player.routes.remove(route)
+    player.idle_prop += route.prop_jets
+    player.idle_super += route.super_jets
+    player.operating_prop -= route.prop_jets
+    player.operating_super -= route.super_jets
+    if route.service_class == "A":
+        for held in player.class_a_cities:
+            if held.casefold() == key:
+                player.class_a_cities.remove(held)
+                break
+    return route
 
 
 def read_bids(state: AirEmpireState, payload: Mapping[str, Any]) -> list[Bid]:
@@ -654,7 +1110,9 @@ def _bids(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry
                 l1c = efficiency_savings(l1b, adjacent) if adjacent else None
         elif q > 1 and player.had_flight_profit:
             l1f = stand_pat_penalty(line_1a)
-        l1g = line_1a + (l1b or 0) + (l1c or 0) - (l1f or 0)
+        # Tournament Game: 1d (signed) and 1e (a deduction) were entered with the route card
+        typed = player.recap.get(q, {})
+        l1g = line_1a + (l1b or 0) + (l1c or 0) + (typed.get("1d") or 0) - (typed.get("1e") or 0) - (l1f or 0)
         lines[player.seat] = {"1a": None if q == 1 else line_1a, "1b": l1b, "1c": l1c, "1f": l1f, "1g": l1g}
 
     entries: list[Entry] = []
@@ -693,7 +1151,10 @@ def _bids(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry
         player.applications.append(RouteApplication(
             q, card["city"], o.bid.service_class, o.bid.flight_costs, revenue,
             None if revenue is None else flight_profit(revenue, o.bid.flight_costs), o.outcome))
-    state.phase = "loans" if state.active_players() else "over"
+    if not state.active_players():
+        _game_over(state)
+    else:
+        state.phase = "taxes" if state.tournament else "loans"
     winners = ", ".join(f"{c}: {state.player(b.player).name} ${b.flight_costs:,}"
                         for c in ("A", "B", "C") for b in won.values() if b.service_class == c) or "no winner"
     forfeits = [state.player(o.bid.player).name for o in outcomes if o.outcome == "forfeited"]
@@ -776,6 +1237,7 @@ def _purchase(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[E
         player.pending_5b += props * PROP_JET_MAINTENANCE + supers * SUPER_JET_MAINTENANCE
         player.idle_prop += props
         player.idle_super += supers
+        _add_fleet(player, state.quarter, props, supers)
         entries.append(transfer(
             f"{quarter_label(state.quarter)} line 4c: {player.name} buys {props} Prop Jets, {supers} Super Jets",
             f"p{seat}:cash", "bank", props * PROP_JET_PRICE + supers * SUPER_JET_PRICE))
@@ -835,6 +1297,10 @@ def _plane_sale(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list
     else:
         seller.idle_super -= count
         buyer.idle_super += count
+    # The seller's oldest planes go; the buyer enters them "as if bought from the Bank", this
+    # quarter, so their six years run from now (docs/rule-readings.md, Tournament Game).
+    _take_oldest(seller, plane, count)
+    _add_fleet(buyer, state.quarter, count if plane == "prop_jet" else 0, count if plane == "super_jet" else 0)
     state.phase = "equipment"
     what = f"{count} {plane.replace('_', ' ').title()}{'s' if count > 1 else ''}"
     entry = transfer(f"{quarter_label(state.quarter)} plane sale: {seller.name} sells {what} to {buyer.name}",
@@ -856,8 +1322,43 @@ def _go_bankrupt(state: AirEmpireState, player: PlayerState, quarter: int) -> li
         state.bank_prop += player.idle_prop + player.operating_prop
         state.bank_super += player.idle_super + player.operating_super
     player.idle_prop = player.idle_super = player.operating_prop = player.operating_super = 0
+    player.fleet = {}
     player.status, player.status_quarter = "bankrupt", quarter
     return entries
+
+
+def _add_fleet(player: PlayerState, quarter: int, props: int, supers: int) -> None:
+    """Count planes as bought in ``quarter`` (Tournament Game, Residual Value)."""
+    if props or supers:
+        have_p, have_s = player.fleet.get(quarter, (0, 0))
+        player.fleet[quarter] = (have_p + props, have_s + supers)
+
+
+def _take_fleet(player: PlayerState, quarter: int, props: int, supers: int) -> None:
+    have_p, have_s = player.fleet.get(quarter, (0, 0))
+    left = (have_p - props, have_s - supers)
+    if left == (0, 0):
+        player.fleet.pop(quarter, None)
+    else:
+        player.fleet[quarter] = left
+
+
+def _take_oldest(player: PlayerState, plane: str, count: int) -> None:
+    """Take ``count`` planes of one type off the fleet record, the oldest first (a sale)."""
+    for quarter in sorted(player.fleet):
+        if count == 0:
+            break
+        props, supers = player.fleet[quarter]
+        have = props if plane == "prop_jet" else supers
+        take = min(have, count)
+        count -= take
+        _take_fleet(player, quarter, take if plane == "prop_jet" else 0, take if plane == "super_jet" else 0)
+
+
+def _game_over(state: AirEmpireState) -> None:
+    state.phase = "over"
+    state.ended_quarter = state.quarter
+    state.card = None
 
 
 def _maintenance(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
@@ -865,6 +1366,12 @@ def _maintenance(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[lis
     player = _seat(state, payload.get("player"), "player", R_MAINTENANCE)
     if player.seat in state.maintenance_done:
         raise RuleViolation(f"{player.name} has paid maintenance this quarter", field="player", rule=R_MAINTENANCE)
+    due = residual_due(state, player.seat)
+    if due is not None:
+        raise RuleViolation(
+            f"{player.name}'s {due.prop_jets} Prop Jet(s) and {due.super_jets} Super Jet(s) bought in "
+            f"{quarter_label(due.bought_quarter)} leave service this quarter: record the Residual Value step first "
+            "(air_empire.residual_value), its turn-ins are deducted on line 5b", field="player", rule=R_T_RESIDUAL)
     q = state.quarter
     line_5a = player.maintenance
     line_5b = player.pending_5b
@@ -887,10 +1394,14 @@ def _maintenance(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[lis
     state.phase = "maintenance"
     if all(p.seat in state.maintenance_done for p in state.active_players()):
         state.maintenance_done = set()
+        state.taxes_done = set()
+        state.residual_done = set()
         state.purchase_done = False
         state.card = None
-        if q >= state.last_quarter or not state.active_players():
-            state.phase = "over"
+        left = len(state.active_players())
+        if (state.time_limit is not None and q >= state.time_limit) or not left or (
+                state.end == "elimination" and left <= 1):
+            _game_over(state)
         else:
             state.quarter += 1
             state.phase = "route_card"
@@ -942,10 +1453,202 @@ def _merger(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Ent
     into.class_a_won += absorbed.class_a_won
     into.loans += absorbed.loans
     into.had_flight_profit = into.had_flight_profit or absorbed.had_flight_profit
+    for quarter, (props, supers) in absorbed.fleet.items():
+        _add_fleet(into, quarter, props, supers)
+    into.tax_credit += absorbed.tax_credit
+    into.pending_1e += absorbed.pending_1e
+    into.pending_1e_cities.extend(absorbed.pending_1e_cities)
+    absorbed.fleet, absorbed.tax_credit, absorbed.pending_1e, absorbed.pending_1e_cities = {}, 0, 0, []
     absorbed.idle_prop = absorbed.idle_super = absorbed.operating_prop = absorbed.operating_super = 0
     absorbed.loans = 0
     absorbed.status, absorbed.status_quarter, absorbed.merged_into = "merged", state.quarter, into.seat
     return entries, f"{absorbed.name} merges into {into.name}"
+
+
+# -- Tournament Game handlers -----------------------------------------------------------------
+def _require_tournament(state: AirEmpireState, what: str, rule: str) -> None:
+    if not state.tournament:
+        raise RuleViolation(f"{what} belongs to the Tournament Game (variant \"tournament\")", field="kind", rule=rule)
+
+
+def _tax_table(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    rule = R_T_TAXES
+    _require_tournament(state, "The Tax Table", R_T_NOT_BASIC)
+    provenance = payload.get("provenance")
+    if provenance not in ("board", "illustrative"):
+        raise RuleViolation("must be \"board\" (copied from the Condensed Re-cap Sheet) or \"illustrative\"",
+                            field="provenance", rule="DESIGN.md, tables the rulebooks do not print")
+    rows = _list(payload, "rows", rule)
+    if not rows:
+        raise RuleViolation("the table needs at least one row", field="rows", rule=rule)
+    table: list[tuple[int, int]] = []
+    for i, raw in enumerate(rows):
+        row = _mapping(raw, f"rows[{i}]", rule)
+        where = f"rows[{i}]."
+        start = _int(row, "income_from", where, rule)
+        tax = _int(row, "tax", where, rule)
+        if tax % 100:
+            raise RuleViolation("must be whole hundreds of dollars", field=f"{where}tax",
+                                rule="Air Empire, Basic Game, Reminder Rules 9")
+        if table and start <= table[-1][0]:
+            raise RuleViolation(f"1g ${start:,} must be above the row before (${table[-1][0]:,}): rows go up",
+                                field=f"{where}income_from", rule=rule)
+        if (start >= 0 and tax < 0) or (start < 0 and tax > 0):
+            raise RuleViolation("a tax for 1g of 0 or more is not negative, and a row for a minus 1g is a refund "
+                                "(0 or negative)", field=f"{where}tax", rule=rule)
+        table.append((start, tax))
+    state.tax_table, state.tax_provenance = tuple(table), provenance
+    return [], f"Tax Table entered ({len(table)} rows, {provenance})"
+
+
+def _taxes(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    rule = R_T_TAXES
+    _require_tournament(state, "Phase 2, Estimated Taxes,", R_T_NOT_BASIC)
+    _require_phase(state, ("taxes",), "Taxes", rule=R_PHASES)
+    player = _seat(state, payload.get("player"), "player", rule)
+    if player.seat in state.taxes_done:
+        raise RuleViolation(f"{player.name} has paid taxes this quarter", field="player", rule=rule)
+    typed: int | None = None
+    if "tax" in payload:
+        typed = _int(payload, "tax", "", rule)
+        if typed % 100:
+            raise RuleViolation("must be whole hundreds of dollars", field="tax",
+                                rule="Air Empire, Basic Game, Reminder Rules 9")
+        if typed < 0 <= player.income_to_date or typed > 0 > player.income_to_date:
+            raise RuleViolation(f"a tax for 1g ${player.income_to_date:,} is "
+                                + ("not negative" if typed < 0 else "a refund (0 or negative)"), field="tax", rule=rule)
+    due = tax_due(state, player.seat, typed)
+    if not due.confirmed:
+        raise RuleViolation(
+            f"the Tax Table is a placeholder, not the sheet's: type {player.name}'s tax for 1g "
+            f"${due.income:,} from the Tax Table on the Condensed Re-cap Sheet (field tax), or enter the "
+            "sheet's table first (air_empire.tax_table)", field="tax", rule=f"{rule}; DESIGN.md, provenance")
+    if typed is not None and state.tax_provenance in ("board", "illustrative"):
+        table_tax = tax_from_table(state.tax_table, due.income)
+        if typed != table_tax:
+            raise RuleViolation(f"the Tax Table entered ({state.tax_provenance}) gives ${table_tax:,} for 1g "
+                                f"${due.income:,}, not ${typed:,}: correct the table (air_empire.tax_table) "
+                                "or leave tax out", field="tax", rule=rule)
+    q = state.quarter
+    recap = _recap(player, q)
+    recap["2a"] = due.line_2a
+    player.tax_credit = due.credit_after
+    state.taxes_done.add(player.seat)
+    entries: list[Entry] = []
+    if due.payment > _cash(state, player.seat):
+        entries = _go_bankrupt(state, player, q)
+        summary = (f"{player.name} cannot pay ${due.payment:,} taxes with ${_cash(state, player.seat):,}: bankrupt "
+                   "(Failure to pay Taxes results in immediate bankruptcy)")
+    elif due.tax < 0:
+        summary = (f"{player.name}: minus 1g ${due.income:,}, no refund from the Bank; ${-due.tax:,} carried "
+                   f"(${due.credit_after:,} to deduct from following taxes)")
+    else:
+        if due.payment:
+            entries = [transfer(f"{quarter_label(q)} line 2a taxes paid by {player.name}", f"p{player.seat}:cash",
+                                "bank", due.payment)]
+        summary = f"{player.name} pays ${due.payment:,} taxes on 1g ${due.income:,}"
+        if due.credit_used:
+            summary += f" (tax ${due.tax:,} less ${due.credit_used:,} refund carried)"
+    if all(p.seat in state.taxes_done for p in state.active_players()):
+        state.taxes_done = set()
+        if state.active_players():
+            state.phase = "loans"
+        else:
+            _game_over(state)
+    return entries, summary
+
+
+def _residual_value(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    rule = R_T_RESIDUAL
+    _require_tournament(state, "Residual Value", R_T_NOT_BASIC)
+    # a player's own Phase 4 step, before that player's Phase 5 (others may have paid maintenance already)
+    _require_phase(state, ("loans", "equipment", "maintenance"), "The Residual Value step", rule=rule)
+    player = _seat(state, payload.get("player"), "player", rule)
+    due = residual_due(state, player.seat)
+    if due is None:
+        why = ("is recorded already this quarter" if player.seat in state.residual_done
+               else "has no plane bought 24 quarters ago (six years) to take out of service")
+        raise RuleViolation(f"{player.name} {why}", field="player", rule=rule)
+    replace_p = (_int(payload, "replace_prop_jets", "", rule, minimum=0, maximum=due.prop_jets)
+                 if "replace_prop_jets" in payload else 0)
+    replace_s = (_int(payload, "replace_super_jets", "", rule, minimum=0, maximum=due.super_jets)
+                 if "replace_super_jets" in payload else 0)
+    turn_p, turn_s = due.prop_jets - replace_p, due.super_jets - replace_s
+    routes: list[Route] = []
+    for i, name in enumerate(_list(payload, "terminate", rule)):
+        key = name.strip().casefold() if isinstance(name, str) else None
+        route = next((r for r in player.routes if r.city.casefold() == key), None)
+        if route is None:
+            raise RuleViolation(f"{player.name} operates no route in {name!r}", field=f"terminate[{i}]", rule=rule)
+        if route in routes:
+            raise RuleViolation(f"{route.city} is named twice", field=f"terminate[{i}]", rule=rule)
+        routes.append(route)
+    idle_p = player.idle_prop + sum(r.prop_jets for r in routes)
+    idle_s = player.idle_super + sum(r.super_jets for r in routes)
+    if turn_p > idle_p or turn_s > idle_s:
+        raise RuleViolation(
+            f"{player.name} would turn in {turn_p} Prop Jet(s) and {turn_s} Super Jet(s) but has {idle_p} and "
+            f"{idle_s} not operating: replace them, or name the route(s) given up (terminate)",
+            field="replace_prop_jets" if turn_p > idle_p else "replace_super_jets", rule=rule)
+    for i, route in enumerate(routes):
+        if turn_p <= idle_p - route.prop_jets and turn_s <= idle_s - route.super_jets:
+            raise RuleViolation(f"the planes of {route.city} are not needed for the turn-ins: planes leave a Route "
+                                "only when they are six years old and cannot be replaced", field=f"terminate[{i}]",
+                                rule="Air Empire, Tournament Game, Reminder Rules 1")
+    if routes and due.can_keep_routes:
+        raise RuleViolation(
+            f"{player.name} can pay the Replacements that keep every route (${due.keep_routes:,}): a route is given "
+            "up only when it is financially impossible to purchase Replacement", field="terminate",
+            rule="Air Empire, Tournament Game, Reminder Rules 1")
+    cost = replace_p * PROP_JET_REPLACEMENT + replace_s * SUPER_JET_REPLACEMENT
+    proceeds = turn_p * PROP_JET_RESIDUAL + turn_s * SUPER_JET_RESIDUAL
+    if cost > _cash(state, player.seat) + proceeds:
+        raise RuleViolation(f"the Replacements cost ${cost:,}; {player.name} has ${_cash(state, player.seat):,} "
+                            f"and ${proceeds:,} from the planes turned in", field="replace_super_jets"
+                            if replace_s else "replace_prop_jets", rule=rule)
+    # all checked: change the state
+    q = state.quarter
+    for route in routes:
+        _end_route(player, route.city)
+        player.pending_1e += route.flight_profit
+        player.pending_1e_cities.append(route.city)
+        state.terminations.setdefault(q, []).append(Termination(
+            player.seat, route.city, route.service_class, route.flight_profit, route.prop_jets, route.super_jets,
+            "residual", q))
+    _take_fleet(player, due.bought_quarter, due.prop_jets, due.super_jets)
+    _add_fleet(player, q, replace_p, replace_s)
+    player.idle_prop -= turn_p
+    player.idle_super -= turn_s
+    state.bank_prop += turn_p  # the planes go back to the Bank ("sold back to the bank")
+    state.bank_super += turn_s
+    player.pending_5b -= turn_p * PROP_JET_MAINTENANCE + turn_s * SUPER_JET_MAINTENANCE
+    recap = _recap(player, q)
+    if replace_p:
+        recap["4a"] = (recap.get("4a") or 0) + replace_p * PROP_JET_REPLACEMENT
+    if replace_s:
+        recap["4b"] = (recap.get("4b") or 0) + replace_s * SUPER_JET_REPLACEMENT
+    if cost:
+        recap["4c"] = (recap.get("4c") or 0) + cost
+    state.residual_done.add(player.seat)
+    if state.phase == "loans":
+        state.phase = "equipment"
+    label = quarter_label(q)
+    entries: list[Entry] = []
+    if proceeds:
+        entries.append(transfer(f"{label} residual value: the Bank pays {player.name} for {turn_p} Prop Jet(s), "
+                                f"{turn_s} Super Jet(s) turned in", "bank", f"p{player.seat}:cash", proceeds))
+    if cost:
+        entries.append(transfer(f"{label} lines 4a/4b: {player.name} replaces {replace_p} Prop Jet(s), "
+                                f"{replace_s} Super Jet(s)", f"p{player.seat}:cash", "bank", cost))
+    parts = []
+    if replace_p or replace_s:
+        parts.append(f"replaces {replace_p} Prop Jet(s) and {replace_s} Super Jet(s) for ${cost:,}")
+    if turn_p or turn_s:
+        parts.append(f"turns in {turn_p} Prop Jet(s) and {turn_s} Super Jet(s) for ${proceeds:,}")
+    if routes:
+        parts.append("gives up " + ", ".join(f"{r.city} ({r.service_class}, 1e ${r.flight_profit:,} next quarter)"
+                                             for r in routes))
+    return entries, f"{player.name} ({quarter_label(due.bought_quarter)} planes): " + "; ".join(parts)
 
 
 _HANDLERS = {
@@ -957,6 +1660,9 @@ _HANDLERS = {
     "air_empire.plane_sale": _plane_sale,
     "air_empire.maintenance": _maintenance,
     "air_empire.merger": _merger,
+    "air_empire.tax_table": _tax_table,
+    "air_empire.taxes": _taxes,
+    "air_empire.residual_value": _residual_value,
 }
 
 RULES = AirEmpireRules()
@@ -973,13 +1679,29 @@ def status_text(state: AirEmpireState, player: PlayerState) -> str:
 
 
 def table_notes(state: AirEmpireState) -> tuple[str, ...]:
-    """Remarks on where the Flight Costs Table figures come from (DESIGN.md, provenance)."""
+    """Remarks on where the Flight Costs Table and Tax Table figures come from (DESIGN.md, provenance)."""
     kinds = set(state.table_provenance.values())
+    notes: list[str] = []
     if "illustrative" in kinds:
-        return ("Flight Costs Table and route cards: illustrative values, not the board's.",)
-    if kinds == {"rulebook"}:
-        return ("Flight Costs Table not entered: the plane combination is typed with each bid.",)
-    return ()
+        notes.append("Flight Costs Table and route cards: illustrative values, not the board's.")
+    elif kinds == {"rulebook"}:
+        notes.append("Flight Costs Table not entered: the plane combination is typed with each bid.")
+    note = tax_table_note(state)
+    if note:
+        notes.append(note)
+    return tuple(notes)
+
+
+def tax_table_note(state: AirEmpireState) -> str:
+    """Where the Tax Table's figures come from, or ``""`` when entered from the sheet (Tournament Game only)."""
+    if not state.tournament:
+        return ""
+    if state.tax_provenance == "placeholder":
+        return ("Tax Table not entered: the figures shown are a placeholder, not the sheet's; each tax is "
+                "typed from the Condensed Re-cap Sheet.")
+    if state.tax_provenance == "illustrative":
+        return "Tax Table: illustrative values, not the sheet's."
+    return ""
 
 
 #: A Condensed Re-cap Sheet holds the basic 3-year period: 12 quarter columns.
@@ -994,20 +1716,27 @@ def recap_sheets(state: AirEmpireState) -> list[RecapSheet]:
     are quarters; lines follow :data:`ledger.views.AIR_EMPIRE_BASIC_LINES`. Whole dollars.
     """
     sheets = []
-    periods = (state.last_quarter + SHEET_QUARTERS - 1) // SHEET_QUARTERS
+    last = state.last_quarter
+    periods = (last + SHEET_QUARTERS - 1) // SHEET_QUARTERS
+    codes = AIR_EMPIRE_TOURNAMENT_LINES if state.tournament else AIR_EMPIRE_BASIC_LINES
+    # a placeholder is never printed as the sheet's figures: its columns are left to copy the sheet's in
+    tax_table = state.tax_table if state.tournament and state.tax_provenance != "placeholder" else ()
     for player in state.players:
         for period in range(periods):
-            quarters = range(period * SHEET_QUARTERS + 1, min(state.last_quarter, (period + 1) * SHEET_QUARTERS) + 1)
+            quarters = range(period * SHEET_QUARTERS + 1, min(last, (period + 1) * SHEET_QUARTERS) + 1)
             lines = tuple(
                 RecapLine(code, label, tuple(player.recap.get(q, {}).get(code) for q in quarters),
-                          deduction=(code == "1f"))
-                for code, label in AIR_EMPIRE_BASIC_LINES)
+                          deduction=(code in DEDUCTION_LINES))
+                for code, label in codes)
             applications = tuple(a for a in player.applications if a.quarter in quarters)
-            years = f"Years {period * 3 + 1}-{period * 3 + 3}" if periods > 1 else ""
+            first_year, last_year = period * 3 + 1, (quarters.stop - 2) // QUARTERS_PER_YEAR + 1
+            years = "" if periods == 1 else (f"Year {first_year}" if first_year == last_year
+                                             else f"Years {first_year}-{last_year}")
             sheets.append(RecapSheet(state.title, player.name, player.seat, tuple(quarter_label(q) for q in quarters),
                                      lines, applications, _cash(state, player.seat), status_text(state, player),
                                      table_notes(state), period=years, first_quarter=quarters.start,
-                                     service_classes=service_classes(state)))
+                                     service_classes=service_classes(state), variant=state.variant,
+                                     tax_table=tax_table, tax_table_note=tax_table_note(state)))
     return sheets
 
 
@@ -1100,6 +1829,12 @@ class TablePlayer:
     Attributes:
         routes: ``"Los Angeles (A)"`` per route held, in the order won.
         maintenance_owed: line 5c still to pay this quarter, or ``None`` when paid or not yet due.
+        tax_owed: Tournament Game, Phase 2: the tax still to pay this quarter (after refunds
+            carried), or ``None`` when paid or not due now; with the Tax Table still a
+            placeholder, the placeholder's figure (the banker types the sheet's).
+        tax_credit: Tournament Game: tax refunds carried, to deduct from following taxes.
+        residual: Tournament Game: the Residual Value step owed this quarter, or ``None``.
+        fleet: planes owned by quarter bought, ``((quarter, Prop Jets, Super Jets), ...)``.
     """
 
     seat: int
@@ -1117,6 +1852,10 @@ class TablePlayer:
     status: str
     senior_president: bool
     maintenance_owed: int | None
+    tax_owed: int | None = None
+    tax_credit: int = 0
+    residual: ResidualDue | None = None
+    fleet: tuple[tuple[int, int, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -1136,6 +1875,17 @@ class TableView:
     next_step: str
     flight_costs_table: tuple[tuple[int, int, int, str], ...]
     notes: tuple[str, ...]
+    variant: str = "basic"
+    #: Tournament Game: the Tax Table as ``((1g from, tax), ...)`` and its provenance
+    #: (``"placeholder"``, ``"board"``, ``"illustrative"``)
+    tax_table: tuple[tuple[int, int], ...] = ()
+    tax_provenance: str = ""
+    #: Tournament Game: routes terminated this quarter (re-bid) or given up (residual value)
+    terminations: tuple[Termination, ...] = ()
+    #: Tournament Game: line 1d of each seat this quarter, ``((seat, amount), ...)``
+    fluctuations: tuple[tuple[int, int], ...] = ()
+    #: the time limit's last quarter, or ``None`` in a Tournament Game played to elimination
+    time_limit: int | None = None
 
 
 def next_step(state: AirEmpireState) -> str:
@@ -1145,12 +1895,48 @@ def next_step(state: AirEmpireState) -> str:
         return f"Game over: {best.name} wins with ${best.cash:,}"
     label = quarter_label(state.quarter)
     if state.phase == "route_card":
-        return f"Phase 1: turn up the route card for {label}"
+        text = f"Phase 1: turn up the route card for {label}"
+        if state.tournament:
+            if is_new_period(state.quarter):
+                text += (" — a new 3-year period: all 18 Route Cards reshuffled; a route won before is "
+                         "terminated (1e) and re-bid when its card comes up")
+            text += "; type its Revenue Fluctuations"
+            pending = [p for p in state.active_players() if p.pending_1e_cities]
+            if pending:
+                text += "; 1e for routes given up: " + ", ".join(
+                    f"{p.name} ${p.pending_1e:,}" for p in pending)
+        return text
     if state.phase == "bidding":
         assert state.card is not None
         minimums = ", ".join(f"{c} ${m:,}" for c, m in state.card["minimums"].items())
-        return f"Phase 1: secret bids on {state.card['city']} (minimums {minimums})"
+        text = f"Phase 1: secret bids on {state.card['city']} (minimums {minimums})"
+        ended = [t for t in state.terminations.get(state.quarter, []) if t.reason == "re-bid"]
+        if ended:
+            text += "; re-bid, income terminated (1e): " + ", ".join(
+                f"{state.player(t.seat).name} {t.service_class} ${t.flight_profit:,}" for t in ended)
+        return text
     owed = [p for p in state.active_players() if p.seat not in state.maintenance_done]
+    if state.phase == "taxes":
+        player = next(p for p in state.active_players() if p.seat not in state.taxes_done)
+        due = tax_due(state, player.seat)
+        if not due.confirmed:
+            return (f"Phase 2: {player.name}'s taxes on 1g ${due.income:,} — the Tax Table is a placeholder "
+                    "(not the sheet's): type the tax from the sheet, or enter the Tax Table")
+        if due.tax < 0:
+            return f"Phase 2: {player.name}, minus 1g ${due.income:,}: no refund, ${-due.tax:,} carried to later taxes"
+        text = f"Phase 2: {player.name} owes ${due.payment:,} taxes on 1g ${due.income:,}"
+        return text + (f" (tax ${due.tax:,} less ${due.credit_used:,} refund carried)" if due.credit_used else "")
+    residual = [d for d in (residual_due(state, p.seat) for p in state.active_players()) if d is not None]
+    if residual and state.phase in ("loans", "equipment", "maintenance"):
+        d = residual[0]
+        who = state.player(d.seat).name
+        head = "Phase 4 (after any Phase 3 loans)" if state.phase == "loans" else "Phase 4"
+        text = (f"{head}: Residual Value — {who}'s {d.prop_jets} Prop Jet(s) and {d.super_jets} Super Jet(s) "
+                f"bought in {quarter_label(d.bought_quarter)} leave service: replace (${d.replace_all:,} for all) "
+                f"or turn in (${d.turn_in_all:,} for all)")
+        if not d.can_keep_routes:
+            text += "; short of cash for the Replacements on routes: routes may be given up"
+        return text
     if state.phase == "loans":
         can = [p for p in state.active_players() if loan_room(p.class_a_won, p.loans)]
         if can:
@@ -1174,7 +1960,12 @@ def table_view(state: AirEmpireState) -> TableView:
             loans=p.loans, loan_room=loan_room(p.class_a_won, p.loans), income_to_date=p.income_to_date,
             status=status_text(state, p), senior_president=(p.seat == senior),
             maintenance_owed=(maintenance_due(p)[2] if p.active and state.phase in ("loans", "equipment", "maintenance")
-                              and p.seat not in state.maintenance_done else None))
+                              and p.seat not in state.maintenance_done else None),
+            tax_owed=(tax_due(state, p.seat).payment if p.active and state.phase == "taxes"
+                      and p.seat not in state.taxes_done else None),
+            tax_credit=p.tax_credit,
+            residual=(residual_due(state, p.seat) if state.phase in ("loans", "equipment", "maintenance") else None),
+            fleet=tuple((q, props, supers) for q, (props, supers) in sorted(p.fleet.items())))
         for p in state.players)
     table = tuple((amount, supers, props, state.table_provenance.get(amount, ""))
                   for amount, (supers, props) in sorted(state.flight_costs_table.items()))
@@ -1182,7 +1973,12 @@ def table_view(state: AirEmpireState) -> TableView:
         title=state.title, quarter=state.quarter, quarter_label=quarter_label(state.quarter), phase=state.phase,
         phase_name=PHASE_NAMES[state.phase], senior_president=state.player(senior).name if senior else "",
         players=players, bank_prop=state.bank_prop, bank_super=state.bank_super, card=state.card,
-        next_step=next_step(state), flight_costs_table=table, notes=table_notes(state))
+        next_step=next_step(state), flight_costs_table=table, notes=table_notes(state), variant=state.variant,
+        tax_table=state.tax_table, tax_provenance=state.tax_provenance,
+        terminations=tuple(state.terminations.get(state.quarter, ())) if state.phase != "over" else (),
+        fluctuations=tuple((p.seat, p.recap.get(state.quarter, {}).get("1d") or 0) for p in state.players
+                           if p.recap.get(state.quarter, {}).get("1d")) if state.phase != "over" else (),
+        time_limit=state.time_limit)
 
 
 

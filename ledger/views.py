@@ -26,6 +26,34 @@ AIR_EMPIRE_BASIC_LINES: tuple[tuple[str, str], ...] = (
     ("5c", "Total — pay Bank"),
 )
 
+#: Lines of the Condensed Re-cap Sheet used by the Tournament Game, in sheet order: the Basic
+#: Game's lines with 1d (Revenue Fluctuations), 1e (FLIGHT PROFIT of route terminated) and 2a
+#: (Estimated Taxes), which the Basic Game ignores (Air Empire, Basic Game, "Condensed Re-cap
+#: Sheets"; Tournament Game, "Re-bidding of Routes", "Revenue Fluctuations", "Taxes",
+#: "Residual Value"). Line 2a holds the tax paid to the Bank; a refund due (minus 1g) is
+#: entered as a negative amount, printed in parentheses.
+AIR_EMPIRE_TOURNAMENT_LINES: tuple[tuple[str, str], ...] = (
+    ("1a", "Total to date (1g of previous quarter)"),
+    ("1b", "Flight Profit"),
+    ("1c", "Efficiency Savings"),
+    ("1d", "Revenue Fluctuations (a decrease in parentheses)"),
+    ("1e", "Flight Profit of route terminated (deduct)"),
+    ("1f", "Stand-pat penalty (deduct)"),
+    ("1g", "Total — received from the Bank"),
+    ("2a", "Taxes — pay Bank (Tax Table on 1g; a refund due in parentheses)"),
+    ("3a", "Loans (20-year loan)"),
+    ("4a", "Prop Jets bought ($2,500 each; Replacement $1,500)"),
+    ("4b", "Super Jets bought ($7,000 each; Replacement $4,000)"),
+    ("4c", "Total — pay Bank"),
+    ("5a", "Total to date (5c of previous quarter)"),
+    ("5b", "Total for current quarter ($200 each Prop Jet, $500 each Super Jet)"),
+    ("5c", "Total — pay Bank"),
+)
+
+#: Lines whose amount is taken away from its total (printed in parentheses): the FLIGHT
+#: PROFIT of a route terminated (1e) and the Stand-pat penalty (1f).
+DEDUCTION_LINES: frozenset[str] = frozenset({"1e", "1f"})
+
 #: Phase headings of the sheet, keyed by the first character of a line code.
 AIR_EMPIRE_PHASES: dict[str, str] = {
     "1": "Phase 1. Operations",
@@ -44,7 +72,7 @@ class RecapLine:
         code: the line, e.g. ``"1b"``.
         label: its name on the sheet.
         amounts: whole dollars per quarter column; ``None`` where the line is left blank.
-        deduction: true when the amount is taken away (line 1f; shown as a deduction).
+        deduction: true when the amount is taken away (lines 1e and 1f; shown as a deduction).
     """
 
     code: str
@@ -93,6 +121,13 @@ class RecapSheet:
         period: which 3-year period the sheet covers in a longer game (``"Years 4-6"``), or ``""``.
         first_quarter: the game quarter (1-based) of the sheet's first column.
         service_classes: the classes bid on in this game (no Class C with 2 players).
+        variant: ``"basic"`` or ``"tournament"`` (the Tournament Game's sheet has lines 1d,
+            1e and 2a and the Tax Table).
+        tax_table: the Tax Table printed at the bottom of a Tournament Game sheet, rows of
+            ``(1g from, tax)`` in whole dollars, each row applying from its 1g up to the
+            next row's; empty on a Basic Game sheet (or a blank sheet: columns to copy it in).
+        tax_table_note: where the Tax Table's figures come from, e.g. that they are a
+            placeholder not checked against the sheet; empty when confirmed from the sheet.
     """
 
     game_title: str
@@ -107,13 +142,28 @@ class RecapSheet:
     period: str = ""
     first_quarter: int = 1
     service_classes: tuple[str, ...] = ("A", "B", "C")
+    variant: str = "basic"
+    tax_table: tuple[tuple[int, int], ...] = ()
+    tax_table_note: str = ""
 
 
-def blank_recap_sheet(player: str = "", seat: int = 0, *, years: int = 3, game_title: str = "") -> RecapSheet:
-    """An empty Condensed Re-cap Sheet to print before play (every amount blank)."""
+def blank_recap_sheet(player: str = "", seat: int = 0, *, years: int = 3, game_title: str = "",
+                      tournament: bool = False) -> RecapSheet:
+    """An empty Condensed Re-cap Sheet to print before play (every amount blank).
+
+    Args:
+        player: the name to print, or empty to write it in.
+        seat: 1-based seat, or 0 to write it in.
+        years: years of play, four quarter columns each.
+        game_title: printed at the top, or empty to write it in.
+        tournament: the Tournament Game's sheet (lines 1d, 1e, 2a and an empty Tax Table to
+            copy from the printed sheet: airbanker does not know the board's figures).
+    """
     labels = tuple(f"Y{y} Q{q}" for y in range(1, years + 1) for q in range(1, 5))
+    codes = AIR_EMPIRE_TOURNAMENT_LINES if tournament else AIR_EMPIRE_BASIC_LINES
     lines = tuple(
-        RecapLine(code, label, tuple(None for _ in labels), deduction=(code == "1f"))
-        for code, label in AIR_EMPIRE_BASIC_LINES
+        RecapLine(code, label, tuple(None for _ in labels), deduction=(code in DEDUCTION_LINES))
+        for code, label in codes
     )
-    return RecapSheet(game_title, player, seat, labels, lines, (), None, "")
+    return RecapSheet(game_title, player, seat, labels, lines, (), None, "",
+                      variant="tournament" if tournament else "basic")

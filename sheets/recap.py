@@ -18,6 +18,13 @@ e.g. ``"1f Stand-pat penalty (deduct) ($1,300) ($3,300)"`` (blank cells skipped)
 long for its column (line 5b) prints its parenthesised part on a small line of its own below
 the row, so the row's line still starts with its code and main label.
 
+A Tournament Game sheet (``RecapSheet.variant == "tournament"``) adds lines 1d, 1e (a
+deduction) and 2a under their phase headings and, at the bottom, the Tax Table ("Refer to the
+TAX TABLE shown at the bottom of the Condensed Re-cap Sheet", Tournament Game, Taxes): one
+column per row of the table, "From 1g" above "Tax", e.g. ``"From 1g $0 $10,000 ..."`` and
+``"Tax $0 $500 ..."`` read back as two lines. A table not known (a blank sheet, or a placeholder
+never confirmed) prints empty columns to copy the sheet's figures in.
+
 Pages are US Letter, landscape: twelve quarter columns of ~45 pt beside a ~170 pt label column,
 8 pt type, amounts shrinking to fit their cell. A sheet of fewer quarters (printed mid-game)
 keeps the sheet's twelve columns, the later ones empty; a sheet that would not fit its page
@@ -76,7 +83,16 @@ _SHEET_COLUMNS = SHEET_QUARTERS
 _QUARTERS_PER_YEAR = QUARTERS_PER_YEAR
 
 _SHEET_NAME = "Condensed Re-cap Sheet"
-_GAME_NAME = "Air Empire · Basic Game"
+_GAME_NAMES = {"basic": "Air Empire · Basic Game", "tournament": "Air Empire · Tournament Game"}
+_RULE_NAMES = {"basic": "Air Empire, Basic Game", "tournament": "Air Empire, Tournament Game"}
+#: empty Tax Table columns printed when the table is not known, to copy the sheet's in
+_BLANK_TAX_COLUMNS = 10
+#: Tax Table columns per band; a longer table wraps onto further bands
+_TAX_COLUMNS = 12
+
+
+def _game_name(sheet: RecapSheet) -> str:
+    return _GAME_NAMES.get(sheet.variant, _GAME_NAMES["basic"])
 
 
 def _amount_text(amount: int | None, deduction: bool, locale: str) -> str:
@@ -148,7 +164,8 @@ def _title_block(sheet: RecapSheet, locale: str) -> list[Flowable]:
     head = Table(
         [
             [title, Text(_SHEET_NAME, size=13, bold=True, align="RIGHT")],
-            [blank(), Text(" · ".join(filter(None, (_GAME_NAME, sheet.period))), size=8, align="RIGHT", color=GREY_TEXT)],
+            [blank(), Text(" · ".join(filter(None, (_game_name(sheet), sheet.period))), size=8, align="RIGHT",
+                           color=GREY_TEXT)],
         ],
         colWidths=[left, _WIDTH - left],
         hAlign="LEFT",
@@ -301,6 +318,46 @@ def _applications_table(sheet: RecapSheet, locale: str) -> Table:
     )
 
 
+def _tax_table(sheet: RecapSheet, locale: str) -> Table:
+    """The Tax Table as bands of two rows, "From 1g" above "Tax"; empty columns when not known."""
+    rows_in = list(sheet.tax_table) or [None] * _BLANK_TAX_COLUMNS
+    bands = [rows_in[i : i + _TAX_COLUMNS] for i in range(0, len(rows_in), _TAX_COLUMNS)]
+    columns = max(len(b) for b in bands)
+    head_width = 56.0
+    width = min(60.0, (_WIDTH - head_width) / columns)
+    rows: list[list[Any]] = []
+    style: list[tuple[Any, ...]] = [
+        ("FONT", (0, 0), (-1, -1), REGULAR, SIZE),
+        ("LEFTPADDING", (0, 0), (-1, -1), _PAD),
+        ("RIGHTPADDING", (0, 0), (-1, -1), _PAD),
+        ("TOPPADDING", (0, 0), (-1, -1), 0),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("BOX", (0, 0), (-1, -1), 1.0, INK),
+        ("INNERGRID", (0, 0), (-1, -1), 0.4, RULE),
+    ]
+    for band in bands:
+        r = len(rows)
+        pad = [blank() for _ in range(columns - len(band))]
+        rows.append([Text("From 1g", bold=True)]
+                    + [Text("" if c is None else format_money(c[0], locale=locale), align="RIGHT") for c in band] + pad)
+        rows.append([Text("Tax", bold=True)]
+                    + [Text("" if c is None else format_money(c[1], locale=locale), align="RIGHT") for c in band] + pad)
+        style += [("BACKGROUND", (0, r), (0, r + 1), HEAD_FILL), ("LINEBELOW", (0, r + 1), (-1, r + 1), 0.8, INK)]
+    return Table(rows, colWidths=[head_width] + [width] * columns, rowHeights=[13.0] * len(rows),
+                 style=TableStyle(style), hAlign="LEFT")
+
+
+def _tax_section(sheet: RecapSheet, locale: str) -> list[Flowable]:
+    if sheet.tax_table:
+        aside = "Each column applies from its 1g up to the next. " + (
+            "Illustrative values, not the sheet's." if "illustrative" in sheet.tax_table_note else "")
+    else:
+        aside = "Copy the Tax Table printed on your Condensed Re-cap Sheet."
+    return [Spacer(1, 6), section_heading("Tax Table (line 2a, on line 1g)", aside.strip(), width=_WIDTH),
+            _tax_table(sheet, locale)]
+
+
 def _is_blank(sheet: RecapSheet) -> bool:
     return sheet.cash is None and not sheet.applications and all(a is None for line in sheet.lines for a in line.amounts)
 
@@ -324,6 +381,8 @@ def _sheet_story(sheet: RecapSheet, locale: str) -> list[Flowable]:
         section_heading("Route Applications", aside, width=_WIDTH),
         _applications_table(sheet, locale),
     ]
+    if sheet.variant == "tournament":
+        story += _tax_section(sheet, locale)
     if sheet.notes:
         note_style = paragraph_style("note", size=7.5, color=GREY_TEXT)
         story.append(Spacer(1, 5))
@@ -332,21 +391,25 @@ def _sheet_story(sheet: RecapSheet, locale: str) -> list[Flowable]:
     return [KeepInFrame(_WIDTH, _HEIGHT, story, mode="shrink", name=f"sheet {sheet.seat}", hAlign="LEFT")]
 
 
-def _footer(canvas: Canvas, doc: BaseDocTemplate) -> None:
-    # Drawn at the end of the page so the page's text extracts in reading order, footer last.
-    canvas.saveState()
-    canvas.setFillColor(GREY_TEXT)
-    canvas.setFont(REGULAR, 7)
-    y = _MARGIN_BOTTOM / 2 - 2
-    canvas.drawString(_MARGIN_X, y, f"Air Empire, Basic Game — {_SHEET_NAME}s · whole dollars")
-    canvas.drawRightString(PAGE_SIZE[0] - _MARGIN_X, y, f"airbanker · page {doc.page}")
-    canvas.restoreState()
+def _footer_for(game: str) -> Any:
+    def footer(canvas: Canvas, doc: BaseDocTemplate) -> None:
+        # Drawn at the end of the page so the page's text extracts in reading order, footer last.
+        canvas.saveState()
+        canvas.setFillColor(GREY_TEXT)
+        canvas.setFont(REGULAR, 7)
+        y = _MARGIN_BOTTOM / 2 - 2
+        canvas.drawString(_MARGIN_X, y, f"{game} — {_SHEET_NAME}s · whole dollars")
+        canvas.drawRightString(PAGE_SIZE[0] - _MARGIN_X, y, f"airbanker · page {doc.page}")
+        canvas.restoreState()
+
+    return footer
 
 
-def _build(story: list[Flowable], path: str | Path, title: str) -> Path:
+def _build(story: list[Flowable], path: str | Path, title: str, variant: str = "basic") -> Path:
     """Lay out ``story`` and write the PDF in one go, so a failed build leaves no partial file."""
+    game = _RULE_NAMES.get(variant, _RULE_NAMES["basic"])
     return build_pdf(story, path, page_size=PAGE_SIZE, margins=(_MARGIN_X, _MARGIN_TOP, _MARGIN_BOTTOM),
-                     title=title, subject="Air Empire, Basic Game: Condensed Re-cap Sheets", on_page_end=_footer)
+                     title=title, subject=f"{game}: Condensed Re-cap Sheets", on_page_end=_footer_for(game))
 
 
 def _document(sheets: Sequence[RecapSheet], path: str | Path, locale: str) -> Path:
@@ -359,7 +422,8 @@ def _document(sheets: Sequence[RecapSheet], path: str | Path, locale: str) -> Pa
         story += _sheet_story(sheet, locale)
     titles = sorted({s.game_title for s in sheets if s.game_title})
     title = f"{_SHEET_NAME}s — {titles[0]}" if len(titles) == 1 else f"{_SHEET_NAME}s"
-    return _build(story, path, title)
+    variants = {s.variant for s in sheets}
+    return _build(story, path, title, variants.pop() if len(variants) == 1 else "basic")
 
 
 def write_recap_sheets(sheets: Sequence[RecapSheet], path: str | Path, *, locale: str = "en_US") -> Path:
@@ -369,7 +433,7 @@ def write_recap_sheets(sheets: Sequence[RecapSheet], path: str | Path, *, locale
     Procedure". Each page: the title block (game title, player, seat, status, cash now), the
     re-cap table (one column per quarter, lines 1a-5c under their phase headings), the
     player's Route Applications and the sheet's notes. Amounts are whole dollars, formatted
-    by :func:`ledger.money.format_money` in ``locale``; a deduction (line 1f) prints in
+    by :func:`ledger.money.format_money` in ``locale``; a deduction (lines 1e, 1f) prints in
     parentheses; a blank amount leaves its cell empty. The output is byte-identical for the
     same input (reportlab's ``invariant=1``), and the text extracts one table row per line.
 
@@ -390,7 +454,8 @@ def write_recap_sheets(sheets: Sequence[RecapSheet], path: str | Path, *, locale
 
 
 def write_blank_recap_sheet(
-    path: str | Path, *, players: Sequence[str] = ("",), years: int = 3, game_title: str = ""
+    path: str | Path, *, players: Sequence[str] = ("",), years: int = 3, game_title: str = "",
+    tournament: bool = False,
 ) -> Path:
     """Write empty Condensed Re-cap Sheets to fill in by hand, one page per name.
 
@@ -406,6 +471,8 @@ def write_blank_recap_sheet(
             to write in.
         years: years of play, four quarter columns each (the Basic Game plays 3).
         game_title: printed at the top of every page; empty leaves a line to write it on.
+        tournament: the Tournament Game's sheet: lines 1d, 1e and 2a, and empty Tax Table
+            columns to copy the printed sheet's figures in (airbanker does not know them).
 
     Returns:
         The path written.
@@ -417,7 +484,7 @@ def write_blank_recap_sheet(
     if years < 1:
         raise ValueError(f"years must be at least 1, not {years}")
     sheets = [
-        blank_recap_sheet(name, seat + 1 if name else 0, years=years, game_title=game_title)
+        blank_recap_sheet(name, seat + 1 if name else 0, years=years, game_title=game_title, tournament=tournament)
         for seat, name in enumerate(players)
     ]
     return _document(sheets, path, "en_US")

@@ -259,7 +259,7 @@ def test_bad_option_is_refused(options, field):
     (("Ann", "Bea", "Cal", "Dee", "Eve"), "basic", "players"),
     (("Ann", "ann"), "basic", "players"),
     (("Ann", ""), "basic", "players[2]"),
-    (("Ann", "Bea"), "tournament", "variant"),
+    (("Ann", "Bea"), "advanced", "variant"),
 ])
 def test_bad_setup_is_refused(players, variant, field):
     with pytest.raises(RuleViolation) as err:

@@ -9,7 +9,13 @@ every action"):
 * undo then redo gives back the exact state; undo alone gives back the state before;
 * replaying the records from nothing gives the same records and the same state;
 * no player's cash is negative, and no plane is made or lost except by a bankruptcy whose
-  planes leave play (option ``bankrupt_planes_to_bank_supply`` false).
+  planes leave play (option ``bankrupt_planes_to_bank_supply`` false);
+* every airline's planes by quarter bought (Tournament Game, Residual Value) add up to its
+  idle and operating planes.
+
+The same walks run for the Tournament Game (variant ``"tournament"``): taxes in Phase 2,
+Revenue Fluctuations on the route cards, re-bidding at each new 3-year period, and the
+Residual Value step of planes six years old.
 """
 
 from __future__ import annotations
@@ -35,11 +41,13 @@ ALL_KINDS = (
     "air_empire.route_card", "air_empire.bids", "air_empire.loan", "air_empire.purchase",
     "air_empire.plane_sale", "air_empire.maintenance", "air_empire.merger", "air_empire.flight_costs_table",
     "undo", "redo", "balance_assertion", "air_empire.no_such_action",
+    "air_empire.tax_table", "air_empire.taxes", "air_empire.residual_value",
 )
 #: the kinds a banker would record next in each phase
 PHASE_KINDS = {
     "route_card": ("air_empire.route_card",) * 6 + ("air_empire.merger",),
     "bidding": ("air_empire.bids",),
+    "taxes": ("air_empire.taxes",),
     "loans": ("air_empire.loan", "air_empire.purchase", "air_empire.plane_sale", "air_empire.maintenance",
               "air_empire.maintenance"),
     "equipment": ("air_empire.purchase", "air_empire.plane_sale", "air_empire.maintenance",
@@ -78,9 +86,86 @@ def route_card(data: st.DataObject, state: AirEmpireState) -> dict[str, Any]:
         revenue = {c: data.draw(st.integers(0, 30)) * 1_000 for c in "ABC"}
     if wild(data):
         revenue = data.draw(st.sampled_from([-1_000, "18000", None]))
-    return {"city": data.draw(st.sampled_from(CITIES + ("",) if wild(data) else CITIES)),
+    card = {"city": data.draw(st.sampled_from(CITIES + ("",) if wild(data) else CITIES)),
             "adjacent": adjacent(data),
             "minimums": minimums, "revenue": revenue}
+    if data.draw(st.integers(0, 3)) == 0:  # refused in the Basic Game
+        card["fluctuations"] = fluctuations(data, state)
+    return card
+
+
+def fluctuations(data: st.DataObject, state: AirEmpireState) -> list[Any]:
+    """Revenue Fluctuations typed from a card (Tournament Game), sometimes mistyped."""
+    out: list[Any] = []
+    for _ in range(data.draw(st.integers(1, 2))):
+        row: dict[str, Any] = {"amount": data.draw(st.integers(1, 20)) * data.draw(st.sampled_from([1, -1])) * 100}
+        if data.draw(st.booleans()):
+            row["cities"] = data.draw(st.lists(st.sampled_from(CITIES), min_size=1, max_size=3))
+        if data.draw(st.booleans()):
+            row["players"] = [data.draw(st.integers(1, len(state.players)))]
+        if wild(data):
+            row[data.draw(st.sampled_from(["amount", "cities", "players"]))] = data.draw(
+                st.sampled_from([150, 0, [""], [9], "x"]))
+        out.append(row)
+    return out
+
+
+def tax_table(data: st.DataObject) -> dict[str, Any]:
+    """An illustrative Tax Table, or a random one (sometimes illegal)."""
+    if data.draw(st.booleans()):
+        return air_empire.illustrative_tax_table()
+    starts = sorted(data.draw(st.lists(st.integers(-5, 30), min_size=1, max_size=5, unique=True)))
+    rows = [{"income_from": k * 5_000, "tax": (k * 500 if k >= 0 else k * 100) + (50 if wild(data) else 0)}
+            for k in starts]
+    return {"provenance": data.draw(st.sampled_from(["board", "illustrative", "guess"])), "rows": rows}
+
+
+def taxes(data: st.DataObject, state: AirEmpireState) -> dict[str, Any]:
+    due = [p.seat for p in state.active_players() if p.seat not in state.taxes_done]
+    payload: dict[str, Any] = {"player": seat(data, state, due)}
+    if state.tax_provenance == "placeholder" or wild(data):  # the banker types the sheet's figure
+        who = payload["player"]
+        income = state.player(who).income_to_date if type(who) is int and 1 <= who <= len(state.players) else 0
+        payload["tax"] = air_empire.tax_from_table(air_empire.PLACEHOLDER_TAX_TABLE, income) + (
+            data.draw(st.sampled_from([0, 0, 0, 100, 50])))
+    return payload
+
+
+def residual_value(data: st.DataObject, state: AirEmpireState) -> dict[str, Any]:
+    """A Residual Value step: the legal fallback, or random choices (often illegal)."""
+    owing = [p.seat for p in state.active_players() if air_empire.residual_due(state, p.seat)]
+    who = seat(data, state, owing)
+    if data.draw(st.booleans()) and who in owing:
+        return residual_fallback(state, who)
+    player = state.player(who) if type(who) is int and 1 <= who <= len(state.players) else state.players[0]
+    return {"player": who, "replace_prop_jets": data.draw(st.integers(0, 4)),
+            "replace_super_jets": data.draw(st.integers(0, 3)),
+            "terminate": data.draw(st.lists(st.sampled_from([r.city for r in player.routes] or ["Nowhere"]),
+                                            max_size=2))}
+
+
+def residual_fallback(state: AirEmpireState, who: int) -> dict[str, Any]:
+    """A Residual Value step the rules accept: keep every route when affordable, else give up what must go."""
+    due = air_empire.residual_due(state, who)
+    assert due is not None
+    need_p, need_s = max(0, due.prop_jets - due.idle_prop), max(0, due.super_jets - due.idle_super)
+    if due.can_keep_routes:
+        return {"player": who, "replace_prop_jets": need_p, "replace_super_jets": need_s}
+    player = state.player(who)
+    chosen: list[Any] = []
+    for route in player.routes:  # give up routes until the idle planes cover the turn-ins ...
+        if (sum(r.prop_jets for r in chosen) >= need_p) and (sum(r.super_jets for r in chosen) >= need_s):
+            break
+        chosen.append(route)
+    pruned = True
+    while pruned:  # ... then keep any route not needed after all
+        pruned = False
+        for route in list(chosen):
+            rest = [r for r in chosen if r is not route]
+            if sum(r.prop_jets for r in rest) >= need_p and sum(r.super_jets for r in rest) >= need_s:
+                chosen, pruned = rest, True
+                break
+    return {"player": who, "terminate": [r.city for r in chosen]}
 
 
 def bids(data: st.DataObject, state: AirEmpireState) -> dict[str, Any]:
@@ -184,6 +269,12 @@ def draw_action(data: st.DataObject, game: Game, kind: str | None = None) -> tup
         return kind, {"absorbed": seat(data, state), "into": seat(data, state)}
     if kind == "air_empire.flight_costs_table":
         return kind, flight_costs_table(data, state)
+    if kind == "air_empire.tax_table":
+        return kind, tax_table(data)
+    if kind == "air_empire.taxes":
+        return kind, taxes(data, state)
+    if kind == "air_empire.residual_value":
+        return kind, residual_value(data, state)
     if kind in ("undo", "redo"):
         return kind, data.draw(st.sampled_from([{}, {}, {"target": len(game.records)}, {"target": 1}]))
     if kind == "balance_assertion":
@@ -218,6 +309,13 @@ def check_table(game: Game) -> None:
         assert (supers, props) == expected
     else:
         assert supers <= expected[0] and props <= expected[1]
+    for player in state.players:  # planes by quarter bought = planes owned (Residual Value)
+        fleet_p = sum(p for p, _ in player.fleet.values())
+        fleet_s = sum(s for _, s in player.fleet.values())
+        assert (fleet_p, fleet_s) == (player.idle_prop + player.operating_prop,
+                                      player.idle_super + player.operating_super), player.name
+        assert all(p >= 0 and s >= 0 and p + s > 0 for p, s in player.fleet.values())
+        assert player.tax_credit >= 0
 
 
 def comparable(game: Game) -> list[tuple[Any, ...]]:
@@ -266,10 +364,13 @@ def maintenance_due(data: st.DataObject, state: AirEmpireState) -> dict[str, Any
 def test_random_games_keep_the_books(data: st.DataObject) -> None:
     """A random 2-4 player game; each step a kind (mostly the phase's) with random, often illegal, fields."""
     n = data.draw(st.integers(2, 4), label="players")
+    variant = data.draw(st.sampled_from(["basic", "tournament"]), label="variant")
     options = {"years": data.draw(st.sampled_from([1, 3]), label="years"),
                "first_senior_president": data.draw(st.integers(1, n), label="first_senior_president"),
                "bankrupt_planes_to_bank_supply": data.draw(st.booleans(), label="to_supply")}
-    game = Game(GameSetup("air_empire", "basic", "random", NAMES[:n], options))
+    if variant == "tournament" and data.draw(st.booleans(), label="elimination"):
+        options["end"] = "elimination"
+    game = Game(GameSetup("air_empire", variant, "random", NAMES[:n], options))
     check_books(game)
     for _ in range(data.draw(st.integers(1, 50), label="steps")):
         kind, payload = draw_action(data, game)
@@ -393,3 +494,89 @@ def test_a_record_does_not_change_when_the_caller_edits_its_payload() -> None:
     rows.append({"player": 2, "class": "B", "flight_costs": 8_000})
     assert rec.payload == {"bids": [{"player": 1, "class": "A", "flight_costs": 12_000}]}
     check_replay(game)
+
+
+@settings(max_examples=15, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.large_base_example, HealthCheck.data_too_large])
+@given(st.data())
+def test_random_tournament_games_keep_the_books(data: st.DataObject) -> None:
+    """Whole Tournament Game quarters in the rulebook's order (Phases 1-5), up to seven years.
+
+    Taxes every quarter (from a table entered, or typed while the placeholder stands),
+    fluctuations, re-bidding from the fourth year, the Residual Value step from the seventh,
+    with random illegal actions between steps; the books and the fleet hold after each action.
+    """
+    n = data.draw(st.integers(2, 3), label="players")
+    options: dict[str, Any] = {
+        "first_senior_president": data.draw(st.integers(1, n), label="first_senior_president"),
+        "fluctuation_on_rebid_route": data.draw(st.sampled_from(["applies", "excluded"]), label="fluctuation"),
+        "flight_costs_above_revenue": data.draw(st.sampled_from(["refuse", "allow"]), label="loss bids")}
+    if data.draw(st.booleans(), label="elimination"):
+        options["end"] = "elimination"
+    else:
+        options["years"] = 7
+    game = Game(GameSetup("air_empire", "tournament", "random tournament", NAMES[:n], options))
+    if data.draw(st.booleans(), label="tax table entered"):
+        assert record_checked(data, game, "air_empire.tax_table", air_empire.illustrative_tax_table())
+
+    def noise() -> None:
+        if data.draw(st.integers(0, 7), label="noise") == 0:
+            record_checked(data, game, *draw_action(data, game, data.draw(st.sampled_from(ALL_KINDS))))
+
+    quarter = game.state.quarter
+    for _ in range(3_000):
+        noise()
+        state = game.state
+        if state.phase == "over" or state.quarter > 28:
+            break
+        if state.quarter != quarter:
+            quarter = state.quarter
+            if quarter % 6 == 0:
+                check_replay(game)
+        if state.phase == "route_card":
+            period_start = (state.quarter - 1) // 12 * 12 + 1
+            shown = {state.cards[q]["city"] for q in range(period_start, state.quarter)}
+            city = data.draw(st.sampled_from([c for c in CITIES if c not in shown]))
+            classes = air_empire.service_classes(state)
+            card: dict[str, Any] = {
+                "city": city, "adjacent": [c for c in adjacent(data) if c != city],
+                "minimums": {k: v for k, v in {"A": 10_000, "B": 8_000, "C": 6_000}.items() if k in classes},
+                "revenue": {c: data.draw(st.integers(12, 40)) * 1_000 for c in classes}}
+            if data.draw(st.integers(0, 2)) == 0:
+                card["fluctuations"] = [
+                    {"amount": data.draw(st.integers(1, 30)) * data.draw(st.sampled_from([1, -1])) * 100,
+                     "cities": data.draw(st.lists(st.sampled_from(CITIES), max_size=3))}]
+            assert record_checked(data, game, "air_empire.route_card", card)
+        elif state.phase == "bidding":
+            if not record_checked(data, game, "air_empire.bids", bids(data, state)):
+                assert record_checked(data, game, "air_empire.bids", {"bids": []})
+        elif state.phase == "taxes":
+            who = next(p.seat for p in state.active_players() if p.seat not in state.taxes_done)
+            payload: dict[str, Any] = {"player": who}
+            if state.tax_provenance == "placeholder":
+                payload["tax"] = air_empire.tax_from_table(air_empire.PLACEHOLDER_TAX_TABLE,
+                                                           state.player(who).income_to_date)
+            assert record_checked(data, game, "air_empire.taxes", payload)
+        elif state.phase in ("loans", "equipment"):
+            owing = [p.seat for p in state.active_players() if air_empire.residual_due(state, p.seat)]
+            step = data.draw(st.sampled_from(["residual", "purchase", "maintenance", "maintenance"]), label="step")
+            if owing and step != "purchase":
+                if not record_checked(data, game, "air_empire.residual_value", residual_value(data, state)):
+                    assert record_checked(data, game, "air_empire.residual_value",
+                                          residual_fallback(game.state, owing[0]))
+            elif step == "purchase":
+                record_checked(data, game, "air_empire.purchase", purchase(data, state))
+            else:
+                assert record_checked(data, game, "air_empire.maintenance", maintenance_due(data, state))
+        else:
+            owing = [p.seat for p in state.active_players() if air_empire.residual_due(state, p.seat)]
+            if owing:  # a maintenance-phase player may still owe the step before paying
+                assert record_checked(data, game, "air_empire.residual_value", residual_fallback(state, owing[0]))
+            else:
+                assert record_checked(data, game, "air_empire.maintenance", maintenance_due(data, state))
+    check_replay(game)
+    event(f"reached: {game.position()[:5]}")
+    for player in game.state.players:
+        event(f"a player is {player.status}")
+        event(f"tax credit: {player.tax_credit > 0}")
+    event(f"terminations: {sorted({t.reason for ts in game.state.terminations.values() for t in ts})}")

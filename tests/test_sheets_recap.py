@@ -1,4 +1,4 @@
-"""Condensed Re-cap Sheets as PDF (Air Empire, Basic Game): written, then read back with pypdf."""
+"""Condensed Re-cap Sheets as PDF (Air Empire, Basic and Tournament Game): written, then read back with pypdf."""
 
 from __future__ import annotations
 
@@ -9,8 +9,16 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
+from ledger.air_empire import illustrative_tax_table, recap_sheets
+from ledger.game import Game, GameSetup
 from ledger.money import format_money
-from ledger.views import AIR_EMPIRE_BASIC_LINES, RecapLine, RecapSheet, RouteApplication
+from ledger.views import (
+    AIR_EMPIRE_BASIC_LINES,
+    AIR_EMPIRE_TOURNAMENT_LINES,
+    RecapLine,
+    RecapSheet,
+    RouteApplication,
+)
 from sheets.fonts import REGULAR, font_runs, register_fonts
 from sheets.recap import write_blank_recap_sheet, write_recap_sheets
 
@@ -288,3 +296,88 @@ def test_page_renders_to_an_image(pdf: Path, tmp_path: Path) -> None:
     (png,) = tmp_path.glob("page*.png")
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert png.stat().st_size > 20_000
+
+
+# -- The Tournament Game's sheet ------------------------------------------------------------------
+def _tournament_game() -> Game:
+    """A 7-year Tournament Game through its records: a fluctuation, a re-bid, a Y7 Q1 replacement, taxes."""
+    game = Game(GameSetup("air_empire", "tournament", "Tournament night", ("Ann", "Bea"), {"years": 7}))
+    game.record("air_empire.tax_table", illustrative_tax_table())
+    fillers = iter(f"Filler {i}" for i in range(100))
+
+    def quarter(city: str | None = None, bids: tuple[dict[str, object], ...] = (), **card: object) -> None:
+        if (game.state.quarter - 1) % 12 == 0:
+            nonlocal fillers
+            fillers = iter(f"Filler {i}" for i in range(100))
+        game.record("air_empire.route_card", {"city": city or next(fillers), "adjacent": [],
+                                              "minimums": {"A": 10_000, "B": 8_000}, "revenue": 18_000, **card})
+        game.record("air_empire.bids", {"bids": list(bids)})
+        for seat in (1, 2):
+            game.record("air_empire.taxes", {"player": seat})
+        if game.state.quarter == 25:
+            for seat in (1, 2):
+                game.record("air_empire.residual_value", {"player": seat, "replace_prop_jets": 4,
+                                                          "replace_super_jets": 3})
+        for seat in (1, 2):
+            game.record("air_empire.maintenance", {"player": seat})
+
+    quarter("Capital", ({"player": 1, "class": "A", "flight_costs": 12_000, "super_jets": 2, "prop_jets": 1},
+                        {"player": 2, "class": "B", "flight_costs": 12_000}), revenue=100_000)
+    quarter("Denver", ({"player": 1, "class": "A", "flight_costs": 10_000, "super_jets": 1, "prop_jets": 1},))
+    quarter(fluctuations=[{"amount": -2_000, "cities": ["Capital"], "players": [1], "text": "Strike"}])
+    while game.state.quarter < 13:
+        quarter()
+    quarter("Denver", ({"player": 2, "class": "A", "flight_costs": 10_000, "super_jets": 1, "prop_jets": 1},))
+    while game.state.quarter <= 25:
+        quarter()
+    return game
+
+
+@pytest.fixture(scope="module")
+def tournament_pdf(tmp_path_factory: pytest.TempPathFactory) -> tuple[list[RecapSheet], Path]:
+    sheets = recap_sheets(_tournament_game().state)
+    return sheets, write_recap_sheets(sheets, tmp_path_factory.mktemp("tournament") / "tournament.pdf")
+
+
+def test_tournament_sheet_has_lines_1d_1e_2a_and_the_tax_table(tournament_pdf: tuple[list[RecapSheet], Path]) -> None:
+    """Tournament Game: lines 1d, 1e and 2a appear; the Tax Table is printed at the bottom of every sheet."""
+    sheets, path = tournament_pdf
+    assert [(s.player, s.period) for s in sheets] == [("Ann", "Years 1-3"), ("Ann", "Years 4-6"), ("Ann", "Year 7"),
+                                                      ("Bea", "Years 1-3"), ("Bea", "Years 4-6"), ("Bea", "Year 7")]
+    reader = PdfReader(path)
+    assert len(reader.pages) == 6
+    first = _page_lines(path, 0)
+    assert first[0].endswith("Air Empire · Tournament Game · Years 1-3")
+    assert _row(first, "1d") == "1d Revenue Fluctuations ($2,000)"
+    assert _row(first, "2a").startswith("2a Taxes — pay Bank $11,000 $11,000 ")
+    assert _row(first, "1g").startswith("1g Total — received from the Bank $88,000 $96,000 $84,400 ")
+    assert "From 1g $0 $10,000 $20,000 $30,000 $40,000 $60,000 $80,000 $100,000 $150,000 $200,000 $300,000" in first
+    assert "Tax $0 $500 $1,500 $3,000 $4,500 $7,500 $11,000 $15,000 $24,000 $34,000 $55,000" in first
+    assert "Note: Tax Table: illustrative values, not the sheet's." in first
+    assert "Air Empire, Tournament Game — Condensed Re-cap Sheets · whole dollars" in " ".join(first[-2:])
+    second = _page_lines(path, 1)
+    assert _row(second, "1e") == "1e Flight Profit of route terminated (deduct) ($8,000)"  # Denver re-bid in Y4 Q1
+    third = _page_lines(path, 2)
+    assert _row(third, "Line") == "Line Y7 Q1 Y7 Q2 Y7 Q3 Y7 Q4"
+    assert _row(third, "4c") == "4c Total — pay Bank $18,000"  # the starting fleet replaced
+    assert [line.code for line in sheets[0].lines] == [code for code, _ in AIR_EMPIRE_TOURNAMENT_LINES]
+
+
+def test_blank_tournament_sheet_leaves_the_tax_table_to_copy(tmp_path: Path) -> None:
+    path = write_blank_recap_sheet(tmp_path / "blank.pdf", players=("Ann",), tournament=True)
+    lines = _page_lines(path, 0)
+    assert "Air Empire · Tournament Game" in " ".join(lines[:3])
+    for code, label in AIR_EMPIRE_TOURNAMENT_LINES:
+        assert "$" not in _row(lines, code).removeprefix(f"{code} {label}")
+    assert "Copy the Tax Table printed on your Condensed Re-cap Sheet." in " ".join(lines)
+    assert any(line.strip() == "From 1g" for line in lines) and any(line.strip() == "Tax" for line in lines)
+    assert "Write a deduction (1e, 1f) in parentheses." in " ".join(lines)
+
+
+@pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="pdftoppm (poppler-utils) not installed")
+def test_tournament_page_renders_to_an_image(tournament_pdf: tuple[list[RecapSheet], Path], tmp_path: Path) -> None:
+    _, path = tournament_pdf
+    subprocess.run(["pdftoppm", "-png", "-r", "60", "-f", "3", "-l", "3", str(path), str(tmp_path / "page")],
+                   check=True)
+    (png,) = tmp_path.glob("page*.png")
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and png.stat().st_size > 20_000
