@@ -99,6 +99,7 @@ DEFAULT_OPTIONS: dict[str, Any] = {
 TOURNAMENT_OPTIONS: dict[str, Any] = {
     "end": "time_limit",
     "fluctuation_on_rebid_route": "applies",
+    "minus_income": "pay",
 }
 VARIANTS = ("basic", "tournament")
 
@@ -204,6 +205,9 @@ class AirEmpireState:
     end: str = "time_limit"
     #: option fluctuation_on_rebid_route: ``"applies"`` or ``"excluded"`` (docs/rule-readings.md)
     rebid_fluctuation: str = "applies"
+    #: option minus_income: a minus 1g is ``"pay"`` (paid to the Bank) or ``"nothing"``
+    #: (neither paid nor received; docs/rule-readings.md)
+    minus_income: str = "pay"
     #: the Tax Table, rows of (1g from, tax) in whole dollars, and where it comes from:
     #: ``"placeholder"`` (ledger/data/air_empire/tax_table.toml, unconfirmed), ``"board"``
     #: (entered from the sheet) or ``"illustrative"``
@@ -753,6 +757,9 @@ class AirEmpireRules:
         if options["fluctuation_on_rebid_route"] not in ("applies", "excluded"):
             raise RuleViolation("must be \"applies\" or \"excluded\"", field="options.fluctuation_on_rebid_route",
                                 rule="docs/rule-readings.md (Air Empire, Tournament Game)")
+        if options["minus_income"] not in ("pay", "nothing"):
+            raise RuleViolation("must be \"pay\" or \"nothing\"", field="options.minus_income",
+                                rule="docs/rule-readings.md (Air Empire, Tournament Game, a minus 1g)")
         first = options["first_senior_president"]
         if type(first) is not int or not 1 <= first <= len(names):
             raise RuleViolation(f"must be a seat from 1 to {len(names)}", field="options.first_senior_president",
@@ -778,6 +785,7 @@ class AirEmpireRules:
             variant=setup.variant,
             end=options["end"],
             rebid_fluctuation=options["fluctuation_on_rebid_route"],
+            minus_income=options["minus_income"],
         )
         if tournament:
             state.tax_table, state.tax_provenance = PLACEHOLDER_TAX_TABLE, "placeholder"
@@ -1136,6 +1144,10 @@ def _bids(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry
         if player.income_to_date > 0:
             entries.append(transfer(f"{quarter_label(q)} line 1g received from the Bank: {player.name}",
                                     "bank", f"p{player.seat}:cash", player.income_to_date))
+        elif player.income_to_date < 0 and state.tournament and state.minus_income == "nothing":
+            # Tournament option minus_income = "nothing": the Bank neither pays nor is paid for a
+            # minus 1g; it still carries to 1a and is taxed as a refund (docs/rule-readings.md).
+            pass
         elif player.income_to_date < 0:
             # Only with flight_costs_above_revenue = "allow": a loss is paid to the Bank, and a
             # player who cannot pay it is bankrupt at once, as for Phase 5 (docs/rule-readings.md).

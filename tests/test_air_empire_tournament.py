@@ -428,6 +428,28 @@ def test_no_refund_for_a_minus_income_but_refunds_carry_to_later_taxes() -> None
     assert t.line(1, "2a", 6) == 1_500
 
 
+@pytest.mark.parametrize(("setting", "paid"), [("pay", 20_800), ("nothing", 0)])
+def test_a_minus_income_is_paid_to_the_bank_or_not_by_option(setting: str, paid: int) -> None:
+    """Taxes speak of "a minus GROSS INCOME TO DATE" but not of who pays it: option ``minus_income``."""
+    t = Tournament(minus_income=setting)
+    t.rich_start()
+    cash = t.cash(1)
+    t.phase1(t.card("Tulsa", fluctuations=[{"amount": -100_000, "players": [1]}]))
+    assert t.line(1, "1g", 2) == -20_800  # carried to 1a and taxed as a refund either way
+    assert t.cash(1) == cash - paid
+    t.taxes()
+    assert t.state.player(1).tax_credit == 1_500
+
+
+def test_minus_income_is_an_option_of_the_tournament_game_only() -> None:
+    with pytest.raises(RuleViolation) as err:
+        Game(GameSetup("air_empire", "basic", "basic", NAMES[:2], {"minus_income": "nothing"}))
+    assert err.value.field == "options.minus_income"
+    with pytest.raises(RuleViolation) as err:
+        Tournament(minus_income="refund")
+    assert err.value.field == "options.minus_income"
+
+
 def test_failure_to_pay_taxes_is_immediate_bankruptcy() -> None:
     """Taxes: "Failure to pay Taxes results in immediate bankruptcy" (the Basic Game's Test of Bankruptcy)."""
     t = Tournament(tax_table=[(0, 0), (50_000, 200_000)])
