@@ -154,3 +154,63 @@ def test_snapshot_bids_revealed(book: Book, tmp_path: Path, utc: Any, snap_compa
         assert len(app.game.records) == Q5_CARD  # revealed, not recorded
 
     assert snap_compare(app, terminal_size=size, run_before=before)
+
+
+# -- Air Fare: the table and the secret bids revealed ------------------------------------------
+def air_fare_turn(book: Book) -> int:
+    """A 3-player Air Fare game at its first Bid Phase: Bea's DC-9 grounded (rolled 2), Miami and a
+    Boeing 747 in the Bidding Pool, the Holiday Season drawn by Cal, Ann and Cal flown to a Minor Airport."""
+    from ledger.game import GameSetup
+
+    game_id = book.create_game(GameSetup("air_fare", "standard", "Friday", ("Ann", "Bea", "Cal")))
+    book.record(game_id, "air_fare.maintenance",
+                {"rolls": [{"plane": 1, "roll": 7}, {"plane": 4, "roll": 2}, {"plane": 7, "roll": 9}]})
+    book.record(game_id, "air_fare.draw", {"cards": [{"player": 1, "card": "Miami"},
+                                                     {"player": 2, "card": "Boeing 747 Jumbo Jet"},
+                                                     {"player": 3, "card": "Holiday Season"}]})
+    book.record(game_id, "air_fare.flights", {"flights": [{"player": 1, "plane": 1, "to": "Minor Airport"},
+                                                          {"player": 3, "plane": 7, "to": "Minor Airport"}]})
+    book.record(game_id, "air_fare.revenue", {})
+    return game_id
+
+
+def test_snapshot_air_fare_table(book: Book, tmp_path: Path, utc: Any, snap_compare: Any) -> None:
+    from tui.air_fare import AirFareScreen
+
+    game_id = air_fare_turn(book)
+    app = make_app(book, tmp_path)
+
+    async def before(pilot: Any) -> None:
+        await pilot.pause()
+        app.open_game(game_id)
+        await settle(pilot)
+        assert isinstance(app.screen, AirFareScreen)
+
+    assert snap_compare(app, terminal_size=(80, 24), run_before=before)
+
+
+def test_snapshot_air_fare_bids_revealed(book: Book, tmp_path: Path, utc: Any, snap_compare: Any) -> None:
+    """Ann $60M and Bea $50M on Miami, Cal no bid: Ann wins; nobody bids on the 747: discarded."""
+    from tui.af_forms import AirFareBidsScreen
+
+    game_id = air_fare_turn(book)
+    app = make_app(book, tmp_path)
+
+    async def before(pilot: Any) -> None:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await pilot.press("b")
+        await pilot.pause()
+        bids = app.screen
+        assert isinstance(bids, AirFareBidsScreen)
+        for amount in ("60", "50", ""):
+            await pilot.press(*amount, "enter", "enter")
+            await pilot.pause()
+        assert bids.stage == "ready"
+        await pilot.press("enter")  # reveal
+        await settle(pilot)
+        assert bids.refusal is None, bids.refusal
+        assert len(app.game.records) == 4  # revealed, not recorded
+
+    assert snap_compare(app, terminal_size=(80, 24), run_before=before)

@@ -14,9 +14,10 @@ maintenance, merger), ``recap.py``, ``journal.py`` (journal, undo/redo, count ca
 from __future__ import annotations
 
 import traceback
+from collections.abc import Iterable, Mapping
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 from textual import events, work
 from textual.app import App, SystemCommand
@@ -40,6 +41,11 @@ GAME_COMMANDS: dict[str, tuple[str, str]] = {
     "audit": ("Audit", "Replay the game from nothing and compare with the stored journal"),
     "print": ("Print recap sheets", "Filled and blank Condensed Re-cap Sheets to PDF"),
 }
+
+
+#: What the print key asks :meth:`AirbankerApp.print_sheets` for, by game (Air Empire: ``"both"``).
+#: Air Fare's ``"audit"`` is the hook for its end-of-game audit PDF (sheets/, wired in tui/printing.py).
+PRINT_CHOICE: dict[str, str] = {"golden_age": "dividends", "air_fare": "audit"}
 
 
 class TooSmallNotice(Static):
@@ -136,12 +142,18 @@ class AirbankerApp(App[None]):
         return self.book.game(self.game_id)
 
     def open_game(self, game_id: int) -> None:
-        """Open a game on its table screen (Air Empire's, or 1930's for a ``golden_age`` game)."""
+        """Open a game on its table screen (Air Empire's; 1930's for ``golden_age``; Air Fare's for ``air_fare``)."""
         self.game_id = game_id
-        if self.book.setup(game_id).game == "golden_age":
+        kind = self.book.setup(game_id).game
+        if kind == "golden_age":
             from .golden_age import GoldenAgeScreen
 
             self.push_screen(GoldenAgeScreen())
+            return
+        if kind == "air_fare":
+            from .air_fare import AirFareScreen
+
+            self.push_screen(AirFareScreen())
             return
         from .table import TableScreen
 
@@ -235,10 +247,11 @@ class AirbankerApp(App[None]):
             self.push_screen(AuditScreen())
 
     def action_print(self) -> None:
-        """One key prints: Air Empire's filled and blank recap sheets, 1930's dividend summary (PDF, in a worker)."""
+        """One key prints: Air Empire's filled and blank recap sheets, 1930's dividend summary, Air Fare's
+        end-of-game audit (PDF, in a worker)."""
         if not self._need_game():
             return
-        self.print_sheets("dividends" if self._game_kind() == "golden_age" else "both")
+        self.print_sheets(PRINT_CHOICE.get(self._game_kind(), "both"))
 
     def action_print_choice(self) -> None:
         """Air Empire: choose the filled sheets, the blank one or both."""
@@ -246,8 +259,8 @@ class AirbankerApp(App[None]):
 
         if not self._need_game() or isinstance(self.screen, PrintChoiceScreen):
             return
-        if self._game_kind() == "golden_age":
-            self.print_sheets("dividends")
+        if self._game_kind() in PRINT_CHOICE:
+            self.print_sheets(PRINT_CHOICE[self._game_kind()])
             return
 
         def chosen(choice: str | None) -> None:
@@ -257,7 +270,8 @@ class AirbankerApp(App[None]):
         self.push_screen(PrintChoiceScreen(), chosen)
 
     def print_sheets(self, choice: str) -> None:
-        """Write the PDFs for ``choice`` (``"filled"``, ``"blank"``, ``"both"``; 1930: ``"dividends"``) in a worker."""
+        """Write the PDFs for ``choice`` (``"filled"``, ``"blank"``, ``"both"``; 1930: ``"dividends"``; Air Fare:
+        ``"audit"``, which :meth:`tui.printing.PrintJob.for_game` turns into the end-of-game audit) in a worker."""
         from .printing import PrintJob
 
         try:
@@ -304,6 +318,8 @@ class AirbankerApp(App[None]):
                 title, help_text = GAME_COMMANDS.get(action, (binding.tooltip or binding.description, ""))
                 if action == "print" and self._game_kind() == "golden_age":
                     title, help_text = "Print dividend summary", "Every Fly, the End of Turn and the totals to PDF"
+                if action == "print" and self._game_kind() == "air_fare":
+                    title, help_text = "Print the Air Fare audit", "The end-of-game audit statement to PDF"
                 key = self.get_key_display(binding.with_key(self.key_for(binding).split(",")[0]))
                 yield SystemCommand(title, f"{help_text} (key {key})" if help_text else f"Key {key}",
                                     _runner(self, binding.action, node))

@@ -20,7 +20,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Markdown
 
 #: The modules whose screens have keys, in the order the banker meets them.
-SCREEN_MODULES = ("tui.start", "tui.table", "tui.forms", "tui.bids", "tui.golden_age", "tui.ga_forms", "tui.recap",
+SCREEN_MODULES = ("tui.start", "tui.table", "tui.forms", "tui.bids", "tui.golden_age", "tui.ga_forms", "tui.air_fare",
+                  "tui.af_forms", "tui.recap",
                   "tui.journal", "tui.printing", "tui.dialogs", "tui.help")
 
 

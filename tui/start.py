@@ -2,30 +2,33 @@
 
 from __future__ import annotations
 
+import secrets
 from datetime import datetime
 from typing import Any
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Footer, Header, Input, Select, Static
 
-from ledger import golden_age
+from ledger import air_fare, golden_age
 from ledger.game import Game, GameSetup
 from ledger.journal import RuleViolation
+from ledger.money import format_money
 
 from .widgets import ConfirmScreen, plain
 
-__all__ = ["StartScreen", "NewGameScreen", "GAMES"]
+__all__ = ["GAMES", "NewGameScreen", "StartScreen"]
 
 #: the games airbanker can bank: rules engine name -> (shown name, variants as (shown, name))
 GAMES: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = {
     "air_empire": ("Air Empire", (("Basic Game", "basic"),)),
     "golden_age": ("1930: The Golden Age of Airlines", (("Standard", "standard"),)),
+    "air_fare": ("Air Fare", (("Standard", "standard"),)),
 }
 #: the seats each game's new-game form offers (the rules engine checks the count itself)
-SEATS: dict[str, int] = {"air_empire": 4, "golden_age": 6}
+SEATS: dict[str, int] = {"air_empire": 4, "golden_age": 6, "air_fare": 6}
 MAX_SEATS = max(SEATS.values())  # the most seats any known game has (1930: 2-6 players)
 #: 1930's documented game options (docs/game-record.md): option -> (label, [(shown, value)], default)
 GOLDEN_AGE_OPTIONS: dict[str, tuple[str, list[tuple[str, Any]], Any]] = {
@@ -35,6 +38,62 @@ GOLDEN_AGE_OPTIONS: dict[str, tuple[str, list[tuple[str, Any]], Any]] = {
                                     ("once per Operating Round", "operating_round")],
                        golden_age.DEFAULT_OPTIONS["research_limit"]),
 }
+#: Air Fare's documented options (docs/game-record.md, Air Fare): option -> (label, [(shown, value)]); the
+#: default is :data:`ledger.air_fare.DEFAULT_OPTIONS`. An option of the engine not listed here that is true
+#: or false gets a yes/no list of its own (:func:`air_fare_options`).
+AIR_FARE_CHOICES: dict[str, tuple[str, list[tuple[str, Any]]]] = {
+    "minor_airports_for_extra_players": ("5-6 players", [("refused (8 Minor Airports)", "refuse"),
+                                                          ("one Minor Airport each", "one_each"),
+                                                          ("two each, stand-in cards", "proxy")]),
+    "landing_column": ("Landing revenue", [("column of the n-th landing", "nth_landing"),
+                                           ("column of rights held", "rights_held")]),
+    "percentages": ("Percentages", [("one after the other", "multiply"), ("added together", "add")]),
+    "rounding": ("Rounding of $M", [("half up", "half_up"), ("down", "down"), ("up", "up")]),
+    "round_each": ("Round each", [("landing", "landing"), ("player's total", "player")]),
+    "bid_limit": ("Bids limited to cash", [("all bids together", "total"), ("each bid", "each")]),
+    "faster_game": ("Faster: no 757/MD-80/ATL/DC", [("no: the whole deck", False),
+                                                    ("yes: those cards removed", True)]),
+    "remove_cards": ("Faster: remove cards", [("none", 0)] + [(f"{n} nonevent cards, picked by airbanker", n)
+                                                              for n in (10, 20, 30, 40)]),
+    "price_war": ("Price War (optional)", [("no", False), ("yes", True)]),
+    "price_war_scope": ("  a Price War city stops", [("its player's landings", "player"),
+                                                    ("everyone's landings", "everyone")]),
+    "advertising": ("Advertising (optional)", [("no", False), ("yes", True)]),
+    "advertising_rolls": ("  1D10 for twice as much", [("one per taker and city", "per_city"),
+                                                       ("one per opponent", "per_opponent")]),
+    "advertising_takes_from": ("  a later taker takes", [("from own revenue only", "own_revenue"),
+                                                         ("also from takings", "with_takings")]),
+}
+#: an Air Fare option shown only while another is on: option -> the option it depends on
+AIR_FARE_DEPENDS = {"price_war_scope": "price_war", "advertising_rolls": "advertising",
+                    "advertising_takes_from": "advertising"}
+
+
+def air_fare_options() -> dict[str, tuple[str, list[tuple[str, Any]], Any]]:
+    """Air Fare's options as the new-game form shows them: option -> (label, choices, default)."""
+    out: dict[str, tuple[str, list[tuple[str, Any]], Any]] = {}
+    defaults = air_fare.DEFAULT_OPTIONS
+    ordered = [o for o in AIR_FARE_CHOICES if o in defaults] + [o for o in defaults if o not in AIR_FARE_CHOICES]
+    for option in ordered:
+        default = defaults[option]
+        if option in AIR_FARE_CHOICES:
+            label, choices = AIR_FARE_CHOICES[option]
+        elif isinstance(default, bool):
+            label, choices = option.replace("_", " ").capitalize(), [("no", False), ("yes", True)]
+        else:
+            continue  # starting_planes: a list beside each seat; anything else: `airbanker new --option`
+        if any(value == default for _shown, value in choices):
+            out[option] = (label, choices, default)
+    return out
+
+
+#: the starting plane a seat may choose (Air Fare, Setup: "One Boeing 737 or one McDonnell Douglas DC-9")
+STARTING_PLANES = [("737", "Boeing 737"), ("DC-9", "McDonnell Douglas DC-9")]
+
+
+def default_starting_plane(seat: int) -> str:
+    """The engine's default starting plane of ``seat`` (docs/game-record.md: 737 odd seats, DC-9 even)."""
+    return STARTING_PLANES[(seat - 1) % 2][1]
 
 
 def _local_time(iso: str) -> str:
@@ -55,6 +114,8 @@ def _short_position(position: str) -> str:
     head = position.split(" — ")[0]
     if head.startswith("Turn "):  # 1930: "Turn 2, Operation Phase, round 3" -> "T2 Operation r3"
         parts = [p.strip() for p in head.split(",")]
+        if len(parts) < 2:
+            return head
         phase = parts[1].replace(" Phase", "").replace(" Stock Round", " Stock").replace("Normal ", "")
         phase = phase.replace("First Stock", "1st Stock")
         extra = parts[2].replace("round ", "r").replace("buy ", "b").replace(" of 3", "/3") if len(parts) > 2 else ""
@@ -214,10 +275,12 @@ class NewGameScreen(ModalScreen[int | None]):
     NewGameScreen { align: center middle; }
     NewGameScreen > #new { width: 76; height: auto; max-height: 22; border: round $accent; padding: 0 1;
                            background: $surface; }
+    NewGameScreen #new-fields { height: auto; max-height: 10; }
     NewGameScreen #new-heading { text-style: bold; }
     NewGameScreen .row { height: 1; }
     NewGameScreen .row > .label { width: 24; }
     NewGameScreen .row > Input, NewGameScreen .row > Select { width: 1fr; }
+    NewGameScreen .row > Select.af-plane { width: 14; margin-left: 1; }
     NewGameScreen #new-live { margin-top: 1; height: auto; }
     NewGameScreen #new-live.-refused { color: $error; }
     NewGameScreen #new-keys { color: $text-muted; }
@@ -230,27 +293,36 @@ class NewGameScreen(ModalScreen[int | None]):
 
     def compose(self) -> ComposeResult:
         first_game = next(iter(GAMES))
-        with VerticalScroll(id="new"):
+        with Vertical(id="new"):
             yield Static("New game", id="new-heading")
-            yield Horizontal(Static("Game", classes="label"),
-                             Select([(shown, name) for name, (shown, _v) in GAMES.items()], value=first_game,
-                                    allow_blank=False, id="game", compact=True), classes="row")
-            yield Horizontal(Static("Variant", classes="label"),
-                             Select(list(GAMES[first_game][1]), value=GAMES[first_game][1][0][1],
-                                    allow_blank=False, id="variant", compact=True), classes="row")
-            yield Horizontal(Static("Title", classes="label"),
-                             Input(placeholder="e.g. Thursday club", id="title", compact=True), classes="row")
-            for seat in range(1, MAX_SEATS + 1):
-                yield Horizontal(Static(f"Player {seat}" + (" (clockwise)" if seat == 1 else ""), classes="label"),
-                                 Input(placeholder="name" if seat <= 2 else "name, or blank",
-                                       id=f"name_{seat}", compact=True), classes="row", id=f"seat_{seat}")
-            yield Horizontal(Static("First Senior President", classes="label"),
-                             Select([], prompt="seat 1", id="senior", compact=True), classes="row",
-                             id="senior-row")
-            for option, (label, choices, default) in GOLDEN_AGE_OPTIONS.items():
-                yield Horizontal(Static(label, classes="label"),
-                                 Select(choices, value=default, allow_blank=False, id=option, compact=True),
-                                 classes="row golden-age-option")
+            with VerticalScroll(id="new-fields"):
+                yield Horizontal(Static("Game", classes="label"),
+                                 Select([(shown, name) for name, (shown, _v) in GAMES.items()], value=first_game,
+                                        allow_blank=False, id="game", compact=True), classes="row")
+                yield Horizontal(Static("Variant", classes="label"),
+                                 Select(list(GAMES[first_game][1]), value=GAMES[first_game][1][0][1],
+                                        allow_blank=False, id="variant", compact=True), classes="row")
+                yield Horizontal(Static("Title", classes="label"),
+                                 Input(placeholder="e.g. Thursday club", id="title", compact=True), classes="row")
+                for seat in range(1, MAX_SEATS + 1):
+                    yield Horizontal(Static(f"Player {seat}" + (" (clockwise)" if seat == 1 else ""), classes="label"),
+                                     Input(placeholder="name" if seat <= 2 else "name, or blank",
+                                           id=f"name_{seat}", compact=True),
+                                     Select(STARTING_PLANES, value=default_starting_plane(seat), allow_blank=False,
+                                            id=f"plane_{seat}", compact=True, classes="af-plane",
+                                            tooltip="Air Fare: the starting plane of this seat"),
+                                     classes="row", id=f"seat_{seat}")
+                yield Horizontal(Static("First Senior President", classes="label"),
+                                 Select([], prompt="seat 1", id="senior", compact=True), classes="row",
+                                 id="senior-row")
+                for option, (label, choices, default) in GOLDEN_AGE_OPTIONS.items():
+                    yield Horizontal(Static(label, classes="label"),
+                                     Select(choices, value=default, allow_blank=False, id=option, compact=True),
+                                     classes="row golden-age-option")
+                for option, (label, choices, default) in air_fare_options().items():
+                    yield Horizontal(Static(label, classes="label"),
+                                     Select(choices, value=default, allow_blank=False, id=f"af_{option}", compact=True),
+                                     classes="row air-fare-option", id=f"af_row_{option}")
             yield Static("", id="new-live", markup=False)
             yield Static("Enter: next field (on the last name: create) · ctrl+s: create · shift+Tab twice: the "
                          "game · Esc: cancel",
@@ -258,6 +330,7 @@ class NewGameScreen(ModalScreen[int | None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.removal_seed = secrets.randbelow(1_000_000)
         self.show_game_fields()
         self.query_one("#title", Input).focus()
         self.check()
@@ -275,9 +348,16 @@ class NewGameScreen(ModalScreen[int | None]):
         for seat in range(1, MAX_SEATS + 1):
             self.query_one(f"#seat_{seat}").display = seat <= seats
         golden = self.game_name() == "golden_age"
-        self.query_one("#senior-row").display = not golden
+        fare = self.game_name() == "air_fare"
+        self.query_one("#senior-row").display = not golden and not fare
         for row in self.query(".golden-age-option"):
             row.display = golden
+        for option in air_fare_options():
+            parent = AIR_FARE_DEPENDS.get(option)
+            on = parent is None or self.query_one(f"#af_{parent}", Select).value is True
+            self.query_one(f"#af_row_{option}").display = fare and on
+        for seat in range(1, MAX_SEATS + 1):
+            self.query_one(f"#plane_{seat}").display = fare
 
     def names(self) -> list[str]:
         typed = [self.query_one(f"#name_{seat}", Input).value for seat in range(1, self.seats() + 1)]
@@ -294,6 +374,17 @@ class NewGameScreen(ModalScreen[int | None]):
                 value = self.query_one(f"#{option}", Select).value
                 if value != default and value is not Select.NULL:
                     options[option] = value
+        elif game == "air_fare":
+            for option, (_label, _choices, default) in air_fare_options().items():
+                value = self.query_one(f"#af_{option}", Select).value
+                if value != default and value is not Select.NULL and self.query_one(f"#af_row_{option}").display:
+                    options[option] = value
+            if options.get("remove_cards"):
+                # the Faster Game Variant's cards are picked by airbanker; the seed stays in the game's header
+                options["removal_seed"] = self.removal_seed
+            planes = [str(self.query_one(f"#plane_{seat}", Select).value) for seat in range(1, len(self.names()) + 1)]
+            if planes != [default_starting_plane(seat) for seat in range(1, len(planes) + 1)]:
+                options["starting_planes"] = planes
         else:
             senior = self.query_one("#senior", Select).value
             if isinstance(senior, int) and senior != 1:
@@ -307,7 +398,7 @@ class NewGameScreen(ModalScreen[int | None]):
         live = self.query_one("#new-live", Static)
         setup = self.setup()
         try:
-            Game(setup)
+            game = Game(setup)
         except Exception as error:  # noqa: BLE001 - RuleViolation, or anything: a message, never a traceback
             self.live_text = f"Not yet: {error}"
             live.update(self.live_text)
@@ -317,6 +408,15 @@ class NewGameScreen(ModalScreen[int | None]):
             count = golden_age.SETUP_TABLE[len(setup.players)].airlines
             self.live_text = (f"Ready: {len(setup.players)} players, {', '.join(setup.players)}; "
                               f"{count} airlines: {', '.join(golden_age.DEFAULT_AIRLINES[:count])}.")
+        elif setup.game == "air_fare":
+            short = {full: shown for shown, full in STARTING_PLANES}
+            state = game.state
+            minors = {len(p.rights) for p in state.players}
+            start = [f"{p.name} {short.get(state.cards[p.planes[0]].name, '?')}" for p in state.players if p.planes]
+            each = format_money(air_fare.STARTING_CASH, millions=True)
+            self.live_text = (f"Ready: {len(setup.players)} players, each {each}, "
+                              f"{' or '.join(str(n) for n in sorted(minors))} Minor Airport(s) and a plane: "
+                              + ", ".join(start) + f"; {state.deck_left()} cards in the deck.")
         else:
             senior = setup.options.get("first_senior_president", 1)
             self.live_text = (f"Ready: {len(setup.players)} players, {', '.join(setup.players)}; "
@@ -346,6 +446,8 @@ class NewGameScreen(ModalScreen[int | None]):
         self.check()
 
     def on_select_changed(self, event: Select.Changed) -> None:
+        if event.select.id and event.select.id.removeprefix("af_") in AIR_FARE_DEPENDS.values():
+            self.show_game_fields()
         if event.select.id == "game":
             variant = self.query_one("#variant", Select)
             variants = GAMES.get(str(event.value), GAMES[next(iter(GAMES))])[1]
@@ -362,6 +464,9 @@ class NewGameScreen(ModalScreen[int | None]):
                 event.input.id and event.input.id.startswith("name_") and not event.value.strip()
                 and len(self.names()) >= 2):
             self.action_create()
+        elif event.input.id and event.input.id.startswith("name_"):
+            # the next name, past the seat's starting plane (Air Fare: reached with Tab)
+            self.query_one(f"#name_{int(event.input.id[5:]) + 1}", Input).focus()
         else:
             self.focus_next()
 

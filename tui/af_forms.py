@@ -1,0 +1,1025 @@
+"""The banker's forms for Air Fare (../shared/rules/air-fare.txt).
+
+One form per phase of the Turn Sequence — the maintenance rolls (typed, or rolled by airbanker
+with the seed kept in the record), the card each player drew (a Plane Crash asks which plane is
+lost), the flights, the revenue (each player's landings, interest and event costs shown before
+it is recorded), the secret bids (typed one player at a time, masked, then revealed together
+with who wins each card, ties staying in the pool and cards nobody bid on discarded) — and the
+Raise Money Fast forms: bank loan, repayment, sale to a neutral third party, a card sold between
+players.
+
+Each form builds the payload of docs/game-record.md (Air Fare) and asks the ledger
+(:meth:`ledger.game.Game.preview`) what recording it would do; a refusal is the rules engine's
+RuleViolation with its field and rule, and nothing is recorded. What a form shows beyond the
+preview's summary (the rolls, the cards won, the revenue after the flights) is read from the
+state the ledger derives when it applies the payload to a copy (:func:`applied_state`): no rule
+of the game is computed here.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+import secrets
+from typing import Any, ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widget import Widget
+from textual.widgets import Footer, Input, Select, Static
+
+from ledger import air_fare as af
+from ledger.journal import Entry, RuleViolation
+
+from .air_fare import mm, short_plane
+from .ga_forms import PickSelect
+from .widgets import (
+    DIGITS,
+    ConfirmScreen,
+    FormError,
+    FormScreen,
+    cash_received,
+    parse_whole,
+    preview,
+)
+
+__all__ = [
+    "GROUND",
+    "AdvertisingForm",
+    "AirFareBidsScreen",
+    "DrawForm",
+    "FlightsForm",
+    "LoanForm",
+    "MaintenanceForm",
+    "PlayerLoanForm",
+    "RepayForm",
+    "RevenueForm",
+    "SaleForm",
+    "TradeForm",
+    "applied_state",
+]
+
+#: the flight form's choice for a plane that does not fly this turn
+GROUND = "(stays on the ground)"
+
+
+def applied_state(game: Any, kind: str, payload: dict[str, Any]) -> af.AirFareState:
+    """The state the ledger derives once ``payload`` is applied, on a copy (nothing recorded).
+
+    Raises:
+        RuleViolation: the refusal of the rules (as :meth:`ledger.game.Game.preview`).
+    """
+    state = copy.deepcopy(game.state)
+    try:
+        game.rules.apply(state, kind, dict(payload))
+    except RuleViolation:
+        raise
+    except Exception as error:
+        raise RuleViolation(f"cannot be read: {error}", field="payload") from error
+    return state  # type: ignore[no-any-return]
+
+
+def _row(label: str, *widgets: Widget, after: str = "", after_id: str | None = None,
+         row_id: str | None = None, classes: str = "row") -> Horizontal:
+    parts: list[Widget] = [Static(label, classes="label", markup=False), *widgets]
+    if after or after_id:
+        parts.append(Static(after, classes="after", id=after_id, markup=False))
+    return Horizontal(*parts, classes=classes, id=row_id)
+
+
+def _num(widget_id: str, value: str = "", placeholder: str = "", *, password: bool = False,
+         max_length: int = 0) -> Input:
+    return Input(value, placeholder=placeholder, id=widget_id, restrict=DIGITS, classes="num", compact=True,
+                 password=password, max_length=max_length)
+
+
+class _AFForm(FormScreen):
+    """A form on the open Air Fare game: Enter moves on field by field and, past the last, records."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "record", "Record", id="af_form_enter", show=False)]
+
+    DEFAULT_CSS = """
+    _AFForm .row > .label { width: 26; }
+    _AFForm .row > Input.num { width: 8; }
+    _AFForm .row > .after { color: $text-muted; }
+    """
+
+    def keys_hint(self) -> str:
+        return "Enter: open a list, pick, next field · past the last field: record · ctrl+s: record · Esc: cancel"
+
+    @property
+    def state(self) -> af.AirFareState:
+        return self.game.state  # type: ignore[no-any-return]
+
+    def heading(self) -> str:
+        """The heading line (forms put the turn in it)."""
+        return self.HEADING
+
+    def on_mount(self) -> None:
+        self.query_one("#form-heading", Static).update(self.heading())
+        super().on_mount()
+
+    def name_of(self, seat: int) -> str:
+        return str(self.game.setup.players[seat - 1])
+
+    def cash(self, seat: int) -> int:
+        return int(self.game.balance(f"p{seat}:cash"))
+
+    def player_options(self) -> list[tuple[str, int]]:
+        """The airlines still in the game: ``"1 Ann ($50M)"``."""
+        return [(f"{p.seat} {p.name} ({mm(self.cash(p.seat))})", p.seat) for p in self.state.active_players()]
+
+    def player_select(self, widget_id: str, value: int | None = None) -> PickSelect:
+        options = self.player_options()
+        first = value if value is not None else (options[0][1] if options else Select.NULL)
+        return PickSelect(options, id=widget_id, allow_blank=False, value=first)
+
+    def seat(self, widget_id: str, what: str = "the player") -> int:
+        return int(self.selected(widget_id, what))
+
+    # -- moving through the fields ---------------------------------------------------------
+    def on_pick_select_picked(self, event: PickSelect.Picked) -> None:
+        event.stop()
+        self.call_after_refresh(self._advance_from, event.select)
+
+    def _advance_from(self, select: Widget) -> None:
+        fields = self.fields()
+        if select in fields and fields.index(select) + 1 < len(fields):
+            fields[fields.index(select) + 1].focus()
+            return
+        self.set_focus(None)  # Enter now records
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        event.prevent_default()  # instead of FormScreen's (Textual runs every class's handler)
+        fields = self.fields()
+        if fields and event.input is fields[-1]:
+            self.action_record()
+        elif event.input in fields:
+            fields[fields.index(event.input) + 1].focus()
+        else:
+            self.focus_next()
+
+    def action_record(self) -> None:
+        super().action_record()
+        if self.accepted is None and self.is_attached and self.app.screen is self:
+            self.focus_refused_field()
+
+    def field_widget(self, field_name: str) -> Widget | None:
+        """The widget of a refused payload field (``flights[2].to`` → that plane's list); forms override."""
+        name = re.split(r"[.\[]", field_name or "")[0]
+        return next((w for w in self.fields() if w.id == name), None)
+
+    def focus_refused_field(self) -> None:
+        """After a refusal, the cursor goes to the field the ledger names (or the first field)."""
+        target: Widget | None = None
+        try:
+            preview(self.game, self.KIND, self.payload())
+        except RuleViolation as error:
+            target = self.field_widget(error.field or "")
+        except FormError:
+            pass
+        target = target or self.first_field()
+        if target is not None and target in self.fields():
+            target.focus()
+
+    def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
+        moves = []
+        for seat in range(1, len(self.game.setup.players) + 1):
+            amount = cash_received(entries, seat)
+            if amount:
+                before = self.cash(seat)
+                moves.append(f"{self.name_of(seat)} {mm(before)} → {mm(before + amount)}")
+        cash = f"\nCash: {' · '.join(moves)}" if moves else ""
+        return f"Will record: {summary}{cash}"
+
+
+# == Maintenance Phase =========================================================================
+class MaintenanceForm(_AFForm):
+    """Maintenance Phase: one d10 per plane, typed by the banker or rolled by airbanker (seed recorded)."""
+
+    KIND = "air_fare.maintenance"
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+r", "roll", "airbanker rolls", id="af_roll_for_me")]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.seed: int | None = None
+        self.seed_rolls: dict[int, int] = {}
+
+    @property
+    def planes(self) -> list[tuple[af.PlayerState, int]]:
+        return [(p, c) for p in self.state.active_players() for c in sorted(p.planes)]
+
+    def compose_fields(self) -> ComposeResult:
+        limits = ", ".join(f"{age} on 1-{n}" if n > 1 else f"{age} on 1" for age, n in af.GROUNDED_UP_TO.items())
+        yield Static(f"Grounded: {limits} (Air Fare, Maintenance Phase). Type each roll, or ctrl+r: airbanker "
+                     "rolls them (the seed is kept in the record).", classes="info", markup=False)
+        for player, plane in self.planes:
+            card = self.state.cards[plane]
+            age = af.PLANES[card.name].age
+            yield _row(f"{player.name} #{plane} {short_plane(card.name)}",
+                       _num(f"roll_{plane}", placeholder="1-10", max_length=2),
+                       after=f"{age}", after_id=f"after_{plane}")
+        if self.state.options.get("price_war"):
+            yield Static("Price War (optional rule): the cities each player picks earn no income this turn; "
+                         "type their names, separated by commas, or leave blank.", classes="info", markup=False)
+            for player in self.state.active_players():
+                cities = sorted({self.state.city_of(r) for r in player.rights})
+                yield _row(f"{player.name}: Price War", Input(id=f"war_{player.seat}", compact=True,
+                                                              placeholder=", ".join(cities)[:40]))
+
+    def heading(self) -> str:
+        return f"Maintenance Phase, turn {self.state.turn}: roll 1D10 for each plane"
+
+    def keys_hint(self) -> str:
+        return "Enter: next roll (on the last: record) · ctrl+r: airbanker rolls · ctrl+s: record · Esc: cancel"
+
+    def field_widget(self, field_name: str) -> Widget | None:
+        war = re.match(r"price_war\[(\d+)\]", field_name)
+        if war:
+            rows = self.price_war()
+            if int(war.group(1)) < len(rows):
+                return self.query_one(f"#war_{rows[int(war.group(1))]['player']}", Input)
+        match = re.match(r"rolls\[(\d+)\]", field_name)
+        if match:
+            rows = self.planes
+            index = int(match.group(1))
+            if index < len(rows):
+                return self.query_one(f"#roll_{rows[index][1]}", Input)
+        return None
+
+    def typed(self) -> dict[int, int | None]:
+        out: dict[int, int | None] = {}
+        for _player, plane in self.planes:
+            try:
+                out[plane] = parse_whole(self.query_one(f"#roll_{plane}", Input).value)
+            except FormError:
+                out[plane] = None
+        return out
+
+    def extra_info(self) -> None:
+        for _player, plane in self.planes:
+            age = af.PLANES[self.state.cards[plane].name].age
+            roll = self.typed().get(plane)
+            note = age
+            if roll is not None and 1 <= roll <= 10:
+                note += ": GROUNDED" if af.grounded_on(age, roll) else ": flies"
+            if self.seed is not None and self.seed_rolls.get(plane) == roll:
+                note += " (airbanker's roll)"
+            self.query_one(f"#after_{plane}", Static).update(note)
+
+    def price_war(self) -> list[dict[str, Any]]:
+        """The Price War cities typed, matched to the player's landing rights by name (any case)."""
+        rows = []
+        for player in self.state.active_players() if self.state.options.get("price_war") else []:
+            held = {self.state.city_of(r).casefold(): self.state.city_of(r) for r in player.rights}
+            typed = [c.strip() for c in self.query_one(f"#war_{player.seat}", Input).value.split(",") if c.strip()]
+            if typed:
+                rows.append({"player": player.seat, "cities": [held.get(c.casefold(), c) for c in typed]})
+        return rows
+
+    def payload(self) -> dict[str, Any]:
+        war = self.price_war()
+        return {**self.rolls_payload(), **({"price_war": war} if war else {})}
+
+    def rolls_payload(self) -> dict[str, Any]:
+        typed = self.typed()
+        if self.seed is not None and typed == self.seed_rolls:
+            return {"seed": self.seed}
+        rolls = []
+        for player, plane in self.planes:
+            roll = typed[plane]
+            if roll is None:
+                raise FormError(f"type the roll of {player.name}'s #{plane} (or ctrl+r: airbanker rolls)")
+            rolls.append({"plane": plane, "roll": roll})
+        return {"rolls": rolls}
+
+    def action_roll(self) -> None:
+        """airbanker rolls every die (random.Random(seed) in the ledger); the rolls are shown before recording."""
+        seed = secrets.randbelow(1_000_000)
+        try:
+            rolled = applied_state(self.game, self.KIND, {"seed": seed})
+        except RuleViolation as error:
+            self.notify(str(error), title="Refused", severity="error", markup=False)
+            return
+        self.seed, self.seed_rolls = seed, dict(rolled.rolls)
+        for _player, plane in self.planes:
+            self.query_one(f"#roll_{plane}", Input).value = str(self.seed_rolls.get(plane, ""))
+        self.set_focus(None)  # Enter now records
+        self.call_after_refresh(self.update_live)
+
+
+# == Draw Phase =================================================================================
+def _card_label(name: str, left: int) -> str:
+    kind = af.card_kind(name)
+    if kind == "rights":
+        what = f"landing rights, min {mm(af.base_cost(name))}"
+    elif kind == "plane":
+        what = f"plane, min {mm(af.base_cost(name))}"
+    else:
+        what = "event"
+    return f"{name} · {what} · {left} left"
+
+
+class DrawForm(_AFForm):
+    """Draw Phase: the card each player drew (planes and landing rights go to the Bidding Pool)."""
+
+    KIND = "air_fare.draw"
+
+    DEFAULT_CSS = """
+    DrawForm .row > .label { width: 16; }
+    DrawForm .crash { display: none; }
+    """
+
+    def compose_fields(self) -> ComposeResult:
+        state = self.state
+        left = state.deck_left()
+        if left == 0:
+            yield Static("The deck is empty: recording the Draw Phase ends the game (Air Fare, Draw Phase).",
+                         classes="info", markup=False)
+            return
+        note = "" if left >= len(state.active_players()) else f" Only {left} card(s) left: leave the others blank."
+        yield Static("Type the start of the card's name to find it. Events take effect this turn." + note,
+                     classes="info", markup=False)
+        options = [(_card_label(name, n), name) for name, n in state.deck.items() if n > 0]
+        for player in state.active_players():
+            yield _row(player.name, PickSelect(options, id=f"card_{player.seat}", prompt="choose the card"))
+            planes = [(f"#{c} {state.cards[c].name}", c) for c in player.planes]
+            only = planes[0][1] if len(planes) == 1 else Select.NULL
+            yield _row("  plane lost", PickSelect(planes, id=f"crash_{player.seat}", prompt="which plane",
+                                                  value=only, allow_blank=only is Select.NULL),
+                       classes="row crash", row_id=f"crash_row_{player.seat}")
+
+    def heading(self) -> str:
+        return f"Draw Phase, turn {self.state.turn}: the card each player drew"
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        event.prevent_default()  # instead of FormScreen's
+        self.update_live()
+        widget_id = event.select.id or ""
+        if widget_id.startswith("card_") and self.is_crash(int(widget_id[5:])):
+            crash = self.query_one(f"#crash_{widget_id[5:]}", Select)
+            if crash.display and crash.parent is not None and crash.parent.display:
+                self.call_after_refresh(crash.focus)  # a Plane Crash: which plane is lost, next
+
+    def is_crash(self, seat: int) -> bool:
+        value = self.query_one(f"#card_{seat}", Select).value
+        return isinstance(value, str) and value in af.EVENTS and af.EVENTS[value].kind == "crash"
+
+    def extra_info(self) -> None:
+        if self.state.deck_left() == 0:
+            return
+        for player in self.state.active_players():
+            row = self.query_one(f"#crash_row_{player.seat}")
+            row.display = self.is_crash(player.seat) and bool(player.planes)
+
+    def field_widget(self, field_name: str) -> Widget | None:
+        match = re.match(r"cards\[(\d+)\]\.?(\w*)", field_name)
+        if match:
+            rows = self.payload_rows()
+            index = int(match.group(1))
+            if index < len(rows):
+                seat = rows[index]["player"]
+                return self.query_one(f"#{'crash' if match.group(2) == 'plane' else 'card'}_{seat}")
+        return None
+
+    def payload_rows(self) -> list[dict[str, Any]]:
+        rows = []
+        for player in self.state.active_players():
+            value = self.query_one(f"#card_{player.seat}", Select).value
+            if value is Select.NULL:
+                continue
+            row: dict[str, Any] = {"player": player.seat, "card": value}
+            if self.is_crash(player.seat) and player.planes:
+                plane = self.query_one(f"#crash_{player.seat}", Select).value
+                if plane is Select.NULL:
+                    raise FormError(f"Plane Crash: choose which plane {player.name} loses")
+                row["plane"] = plane
+            rows.append(row)
+        return rows
+
+    def payload(self) -> dict[str, Any]:
+        state = self.state
+        if state.deck_left() == 0:
+            return {"cards": []}
+        rows = self.payload_rows()
+        expected = min(len(state.active_players()), state.deck_left())
+        if len(rows) < expected:
+            chosen = {r["player"] for r in rows}
+            missing = next(p for p in state.active_players() if p.seat not in chosen)
+            raise FormError(f"choose the card {missing.name} drew")
+        return {"cards": rows}
+
+    def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
+        if not payload["cards"]:
+            return "The deck is empty: end the game now?"
+        return None
+
+
+# == Flying Phase ===============================================================================
+class FlightsForm(_AFForm):
+    """Flying Phase: where each plane that is not grounded flies (only to terminals its owner controls)."""
+
+    KIND = "air_fare.flights"
+
+    DEFAULT_CSS = """
+    FlightsForm .row > .label { width: 30; }
+    """
+
+    @property
+    def planes(self) -> list[tuple[af.PlayerState, int]]:
+        return [(p, c) for p in self.state.active_players() for c in sorted(p.planes)]
+
+    def compose_fields(self) -> ComposeResult:
+        state = self.state
+        events = [f"{n}: {af.EVENTS[n].effect}" for n, _s in state.events
+                  if af.EVENTS[n].kind in ("no_flights", "city_percent")]
+        yield Static("Planes land in the order listed. Europe: US-range planes cannot fly there; flights to or "
+                     "from it start or end at NY, Atlanta, Miami, Boston or DC; the Concorde flies NY-Europe only."
+                     + (f"\nThis turn: {'; '.join(events)}." if events else ""), classes="info", markup=False)
+        for player, plane in self.planes:
+            card = state.cards[plane]
+            where = state.at.get(plane)
+            label = f"{player.name} #{plane} {short_plane(card.name)}" + (
+                f" @{state.city_of(where)}" if where is not None else "")
+            if plane in state.grounded:
+                yield _row(label, Static(f"grounded (rolled {state.rolls.get(plane, '?')}): stays on the ground",
+                                         classes="after", markup=False))
+                continue
+            cities: list[str] = []
+            for rights in player.rights:
+                city = state.city_of(rights)
+                if city not in cities:
+                    cities.append(city)
+            options = [(f"{c} ({sum(1 for r in player.rights if state.city_of(r) == c)})", c) for c in cities]
+            options.append((GROUND, GROUND))
+            yield _row(label, PickSelect(options, id=f"to_{plane}", prompt="fly to"))
+        yield Static("", id="revenue-then", classes="info", markup=False)
+
+    def heading(self) -> str:
+        return f"Flying Phase, turn {self.state.turn}: fly every plane that is not grounded"
+
+    def flying(self) -> list[tuple[af.PlayerState, int]]:
+        return [(p, c) for p, c in self.planes if c not in self.state.grounded]
+
+    def field_widget(self, field_name: str) -> Widget | None:
+        match = re.match(r"flights\[(\d+)\]", field_name)
+        if match:
+            flown = [c for _p, c in self.flying()
+                     if self.query_one(f"#to_{c}", Select).value not in (GROUND, Select.NULL)]
+            index = int(match.group(1))
+            if index < len(flown):
+                return self.query_one(f"#to_{flown[index]}", Select)
+        return None
+
+    def payload(self) -> dict[str, Any]:
+        flights = []
+        missing = ""
+        for player, plane in self.flying():
+            value = self.query_one(f"#to_{plane}", Select).value
+            if value is Select.NULL:
+                missing = missing or (f"choose where {player.name}'s #{plane} "
+                                      f"{short_plane(self.state.cards[plane].name)} flies (or {GROUND})")
+            elif value != GROUND:
+                flights.append({"player": player.seat, "plane": plane, "to": value})
+        if missing:
+            preview(self.game, self.KIND, {"flights": flights})  # a flight chosen so far that is refused: say so now
+            raise FormError(missing)
+        return {"flights": flights}
+
+    def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
+        try:
+            after = applied_state(self.game, self.KIND, payload)
+            revenue = af.turn_revenue(after)
+            then = " · ".join(f"{after.player(s).name} {mm(total)}" for s, (total, _lines) in revenue.items())
+        except (RuleViolation, KeyError):
+            then = ""
+        return f"Will record: {summary}" + (f"\nLanding revenue then: {then}" if then else "")
+
+
+# == Revenue Phase ==============================================================================
+class RevenueForm(_AFForm):
+    """Revenue Phase: each player's landings, then interest on loans and this turn's event costs."""
+
+    KIND = "air_fare.revenue"
+
+    def compose_fields(self) -> ComposeResult:
+        state = self.state
+        revenue = af.turn_revenue(state)
+        lines: list[str] = []
+        for player in state.active_players():
+            total, landings = revenue.get(player.seat, (0, []))
+            lines.append(f"{player.name}: {mm(total)} landing revenue")
+            lines += [f"  {line}" for line in landings] or ["  no landing"]
+            due = list(state.charges.get(player.seat, []))
+            loans = state.loans.get(player.seat, 0)
+            if loans:
+                due.append((f"interest 20% of {mm(loans)} loans", af.interest_due(loans, state.options["rounding"])))
+            lines += [f"  pays {mm(amount)}: {memo}" for memo, amount in due]
+        yield Static("\n".join(lines), id="revenue-lines", classes="info", markup=False)
+
+    def heading(self) -> str:
+        return f"Revenue Phase, turn {self.state.turn}: landing revenue, interest, event costs"
+
+    def keys_hint(self) -> str:
+        return "Enter or ctrl+s: record · Esc: cancel"
+
+    def payload(self) -> dict[str, Any]:
+        return {}
+
+    def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
+        if "bankrupt" in summary:
+            return (f"{summary}.\nA player who cannot pay goes bankrupt and is out of the game (Revenue Phase). "
+                    "To raise money first (Raise Money Fast), answer n, Esc, then l a bank loan or s a sale.\n"
+                    "Record the bankruptcy?")
+        return None
+
+
+# == Bid Phase ==================================================================================
+class AirFareBidsScreen(ModalScreen[bool]):
+    """Bid Phase: each player's secret bids typed in turn (masked), revealed together, then recorded."""
+
+    KIND = "air_fare.bids"
+    AUTO_FOCUS = None
+
+    DEFAULT_CSS = """
+    AirFareBidsScreen { align: center middle; }
+    AirFareBidsScreen > #bids { width: 80; height: 1fr; border: round $accent; padding: 0 1;
+                                background: $surface; }
+    AirFareBidsScreen #bids-head { text-style: bold; }
+    AirFareBidsScreen #bids-roll { margin: 1 0 0 0; height: auto; }
+    AirFareBidsScreen .row { height: 1; }
+    AirFareBidsScreen .row > .label { width: 34; }
+    AirFareBidsScreen .row > Input { width: 10; }
+    AirFareBidsScreen .row > .after { width: 1fr; padding-left: 1; color: $text-muted; }
+    AirFareBidsScreen #entry { height: auto; margin-top: 1; }
+    AirFareBidsScreen #entry-who { text-style: bold; }
+    AirFareBidsScreen #bids-message.-refused { color: $error; }
+    AirFareBidsScreen > #bids-keys { width: 80; height: auto; color: $text-muted; padding: 0 2; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+s", "commit", "Next / Reveal / Record", id="af_bids_commit"),
+        Binding("escape", "cancel", "Cancel", id="af_bids_cancel"),
+        *(Binding(str(n), f"retype({n})", f"Retype seat {n}", id=f"af_bids_retype_{n}", show=False)
+          for n in range(1, af.PLAYERS[1] + 1)),
+        Binding("enter", "commit", "Reveal / Record", id="af_bids_enter", show=False),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.stage = "typing"  # typing | ready | reveal
+        self.typed: dict[int, dict[int, int]] = {}  # seat -> card -> $M
+        self.current = 0
+        self.retyping = False
+        self.refusal: RuleViolation | None = None
+        self.outcome: dict[int, str] = {}  # card -> what the reveal says of it
+
+    @property
+    def game(self) -> Any:
+        return self.app.game  # type: ignore[attr-defined]
+
+    @property
+    def state(self) -> af.AirFareState:
+        return self.game.state  # type: ignore[no-any-return]
+
+    def compose(self) -> ComposeResult:
+        state = self.state
+        self.seats = [p.seat for p in state.active_players()]
+        self.names = {p.seat: p.name for p in state.players}
+        self.pool = list(state.pool)
+        with VerticalScroll(id="bids"):
+            yield Static(f"Bid Phase, turn {state.turn}: secret bids on the Bidding Pool "
+                         f"(at least the base cost; at most the money in the account)", id="bids-head",
+                         markup=False)
+            yield Static("", id="bids-roll", markup=False)
+            with Vertical(id="entry"):
+                yield Static("", id="entry-who", markup=False)
+                for card in self.pool:
+                    name = state.cards[card].name
+                    yield _row(f"#{card} {name}", _num(f"bid_{card}", password=True, placeholder="$M"),
+                               after=f"min {mm(af.base_cost(name))} · blank: no bid")
+            yield Static("", id="bids-message", markup=False)
+        yield Static("", id="bids-keys", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        if not self.pool:
+            self.stage = "reveal"
+        self.show_stage()
+
+    # -- drawing -------------------------------------------------------------------------------
+    def roll_text(self) -> str:
+        lines = []
+        for index, seat in enumerate(self.seats):
+            if self.stage == "typing" and index == self.current:
+                what = "> typing now"
+            elif seat in self.typed:
+                what = "  typed (hidden)"
+            else:
+                what = "  waiting"
+            lines.append(f"{seat} {self.names[seat]:<16}{what}")
+        return "\n".join(lines)
+
+    def show_stage(self) -> None:
+        roll = self.query_one("#bids-roll", Static)
+        roll.update(self.roll_text())
+        roll.display = self.stage != "reveal"
+        entry = self.query_one("#entry")
+        message = self.query_one("#bids-message", Static)
+        keys = self.query_one("#bids-keys", Static)
+        message.set_class(False, "-refused")
+        if self.stage == "typing":
+            entry.display = True
+            seat = self.seats[self.current]
+            self.query_one("#entry-who", Static).update(
+                f"Bids of {self.names[seat]} (seat {seat}, {mm(self.game.balance(f'p{seat}:cash'))} in the "
+                "account) — the others look away.")
+            for card in self.pool:
+                self.query_one(f"#bid_{card}", Input).value = ""
+            message.update("")
+            keys.update("Enter: next card / next player · Tab: move · Esc: cancel")
+            if self.pool:
+                self.query_one(f"#bid_{self.pool[0]}", Input).focus()
+        elif self.stage == "ready":
+            entry.display = False
+            self.set_focus(None)
+            message.update("All bids are typed. Enter reveals them together.")
+            keys.update(f"Enter: reveal · {self.seat_keys()}: retype that seat's bids · Esc: cancel")
+        else:
+            entry.display = False
+            self.set_focus(None)
+            self.reveal()
+
+    def seat_keys(self) -> str:
+        return ", ".join(str(seat) for seat in self.seats)
+
+    def payload(self) -> dict[str, Any]:
+        bids = [{"player": seat, "card": card, "amount": amount}
+                for seat in self.seats for card, amount in self.typed.get(seat, {}).items()]
+        return {"bids": bids}
+
+    def reveal(self) -> None:
+        message = self.query_one("#bids-message", Static)
+        keys = self.query_one("#bids-keys", Static)
+        payload = self.payload()
+        self.refusal = None
+        try:
+            after = applied_state(self.game, self.KIND, payload)
+            entries, summary = preview(self.game, self.KIND, payload)
+        except RuleViolation as error:
+            self.refusal = error
+            seat = self.seat_at_fault(error, payload)
+            who = f"\nEnter: type {self.names[seat]}'s bids again." if seat else ""
+            message.update(f"Refused at the reveal — nothing recorded:\n{error}{who}")
+            message.set_class(True, "-refused")
+            keys.update(f"Enter: retype · {self.seat_keys()}: retype that seat's bids · Esc: cancel")
+            return
+        state = self.state
+        owner = {c: p.name for p in after.players for c in (*p.planes, *p.rights)}
+        lines = ["The bids, revealed together:" if self.pool else "The Bidding Pool is empty: no bids."]
+        for card in self.pool:
+            name = state.cards[card].name
+            offers = [(seat, self.typed.get(seat, {}).get(card)) for seat in self.seats]
+            offers = [(s, a) for s, a in offers if a is not None]
+            shown = ", ".join(f"{self.names[s]} {mm(a)}" for s, a in sorted(offers, key=lambda o: -o[1]))
+            if card in owner:
+                top = max(a for _s, a in offers)
+                result = f"{owner[card]} wins, pays {mm(top)}"
+            elif card in after.pool:
+                result = "tie: no one wins, the card stays in the pool"
+            else:
+                result = "no bid: discarded"
+            self.outcome[card] = result
+            lines.append(f"#{card} {name} (min {mm(af.base_cost(name))}): {shown or 'no bid'}")
+            lines.append(f"    → {result}")
+        moves = [f"{self.names[s]} {mm(self.game.balance(f'p{s}:cash'))} → "
+                 f"{mm(self.game.balance(f'p{s}:cash') + cash_received(entries, s))}"
+                 for s in self.seats if cash_received(entries, s)]
+        if moves:
+            lines += ["", "Cash: " + " · ".join(moves)]
+        lines += ["", f"Will record: {summary}",
+                  "The cards won are placed in front of their owners (End Phase) and the next turn begins."]
+        message.update("\n".join(lines))
+        keys.update(f"Enter: record · {self.seat_keys()}: retype that seat's bids · Esc: cancel"
+                    if self.pool else "Enter: record · Esc: cancel")
+
+    def seat_at_fault(self, error: RuleViolation, payload: dict[str, Any]) -> int | None:
+        """The seat whose bid the refusal names (``bids[1].amount`` → the player of the 2nd bid)."""
+        match = re.match(r"bids\[(\d+)\]", error.field or "")
+        if match and int(match.group(1)) < len(payload["bids"]):
+            return int(payload["bids"][int(match.group(1))]["player"])
+        for seat in self.seats:  # "Bea wins bids for $90M with $50M": the refusal names the player
+            if self.names[seat] in str(error):
+                return seat
+        return None
+
+    # -- typing --------------------------------------------------------------------------------
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        inputs = [self.query_one(f"#bid_{card}", Input) for card in self.pool]
+        if event.input in inputs and event.input is not inputs[-1]:
+            inputs[inputs.index(event.input) + 1].focus()
+        else:
+            self.store_current()
+
+    def store_current(self) -> None:
+        seat = self.seats[self.current]
+        bids: dict[int, int] = {}
+        for card in self.pool:
+            try:
+                amount = parse_whole(self.query_one(f"#bid_{card}", Input).value)
+            except FormError as error:
+                self.notify(str(error), severity="warning", markup=False)
+                return
+            if amount is not None:
+                bids[card] = amount
+        self.typed[seat] = bids
+        if self.retyping or self.current + 1 >= len(self.seats):
+            self.retyping = False
+            self.stage = "ready"
+        else:
+            self.current += 1
+        self.show_stage()
+
+    # -- keys ----------------------------------------------------------------------------------
+    def action_commit(self) -> None:
+        if self.stage == "typing":
+            self.store_current()
+        elif self.stage == "ready":
+            self.stage = "reveal"
+            self.show_stage()
+        elif self.refusal is not None:
+            seat = self.seat_at_fault(self.refusal, self.payload())
+            if not self.pool:
+                return
+            self.action_retype(seat or self.seats[0])
+        else:
+            rec = self.app.record(self.KIND, self.payload())  # type: ignore[attr-defined]
+            if rec is not None:
+                self.dismiss(True)
+            else:
+                self.reveal()
+
+    def action_retype(self, seat: int) -> None:
+        if self.stage == "typing" or seat not in self.seats or not self.pool:
+            return
+        self.current = self.seats.index(seat)
+        self.retyping = True
+        self.stage = "typing"
+        self.show_stage()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # digit keys and Enter belong to the Inputs while bids are typed
+        return not (action == "retype" and self.stage == "typing")
+
+    def action_cancel(self) -> None:
+        if not self.typed:
+            self.dismiss(False)
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.dismiss(False)
+
+        self.app.push_screen(ConfirmScreen("Drop the bids typed so far? Nothing is recorded.", "Drop them"),
+                             answered)
+
+
+# == Advertising Phase (optional rule) ==========================================================
+class AdvertisingForm(_AFForm):
+    """Advertising Phase (optional rule): what each player secretly spends at each city (masked), then
+    the 1D10 of each player who spent twice as much as an opponent, typed or rolled by airbanker."""
+
+    KIND = "air_fare.advertising"
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+r", "roll", "airbanker rolls", id="af_ad_roll_for_me")]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.seed: int | None = None
+
+    def heading(self) -> str:
+        return f"Advertising Phase, turn {self.state.turn}: secret spending at each city ($M, paid to the bank)"
+
+    def compose_fields(self) -> ComposeResult:
+        cities = af.advertising_cities(self.state)
+        yield Static("Each player types his own spending (hidden); blank = $0. More than an opponent takes 10% of "
+                     "his revenue there, twice as much 1D10 × 10% (Advertising Phase Optional Rule).",
+                     classes="info", markup=False)
+        self.slots: list[tuple[int, str]] = []
+        for player in self.state.active_players():
+            for city in cities.get(player.seat, []):
+                self.slots.append((player.seat, city))
+                yield _row(f"{player.name} at {city}", _num(f"ad_{player.seat}_{len(self.slots)}", password=True,
+                                                            placeholder="$M"), after="hidden")
+        if not self.slots:
+            yield Static("Nobody holds landing rights outside the Minor Airports: nothing to spend on.",
+                         classes="info", markup=False)
+        yield Static("", id="rolls-needed", classes="info", markup=False)
+        yield _row("1D10 rolls, in order", Input(id="ad_rolls", compact=True, restrict=r"[0-9 ,]*",
+                                                 placeholder="e.g. 5 8 (or ctrl+r)"), row_id="rolls-row")
+
+    def keys_hint(self) -> str:
+        return "Enter: next field (past the last: record) · ctrl+r: airbanker rolls the 1D10s · Esc: cancel"
+
+    def spending(self) -> list[dict[str, Any]]:
+        rows = []
+        for index, (seat, city) in enumerate(self.slots, start=1):
+            amount = parse_whole(self.query_one(f"#ad_{seat}_{index}", Input).value)
+            if amount:
+                rows.append({"player": seat, "city": city, "amount": amount})
+        return rows
+
+    def needed(self) -> list[dict[str, Any]]:
+        try:
+            return af.advertising_rolls_needed(self.state, self.spending())
+        except (RuleViolation, FormError):
+            return []
+
+    def extra_info(self) -> None:
+        needed = self.needed()
+        names = {p.seat: p.name for p in self.state.players}
+        text = ("1D10 for: " + ", ".join(f"{names[r['player']]} at {r['city']}"
+                                         + (f" against {names[r['opponent']]}" if "opponent" in r else "")
+                                         for r in needed)) if needed else "No 1D10 needed (nobody spent twice as much)."
+        self.query_one("#rolls-needed", Static).update(text + (f" · airbanker rolls (seed {self.seed})"
+                                                                if self.seed is not None and needed else ""))
+        self.query_one("#rolls-row").display = bool(needed)
+
+    def payload(self) -> dict[str, Any]:
+        spending = self.spending()
+        needed = af.advertising_rolls_needed(self.state, spending)
+        if not needed:
+            return {"spending": spending}
+        if self.seed is not None:
+            return {"spending": spending, "seed": self.seed}
+        typed = [t for t in re.split(r"[ ,]+", self.query_one("#ad_rolls", Input).value.strip()) if t]
+        if len(typed) < len(needed):
+            raise FormError(f"type {len(needed)} 1D10 roll(s), in the order listed (or ctrl+r: airbanker rolls)")
+        return {"spending": spending, "rolls": [{**row, "roll": int(t)} for row, t in zip(needed, typed)]}
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        if event.input.id == "ad_rolls":
+            self.seed = None
+        event.prevent_default()
+        self.update_live()
+
+    def action_roll(self) -> None:
+        self.seed = secrets.randbelow(1_000_000)
+        self.update_live()
+        self.set_focus(None)
+
+    def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
+        return f"Will record: {summary}"
+
+
+# == Raise Money Fast ===========================================================================
+class LoanForm(_AFForm):
+    """Raise Money Fast: a bank loan, at most $100M owed in all, interest 20% a turn."""
+
+    KIND = "air_fare.loan"
+    HEADING = "Bank loan (Air Fare, Raise Money Fast): at most $100M in all, 20% interest a turn"
+
+    def compose_fields(self) -> ComposeResult:
+        yield _row("Player", self.player_select("player"))
+        yield _row("Amount $M", _num("amount"), after_id="amount-note")
+        yield Static("", id="owed", classes="info", markup=False)
+
+    def first_field(self) -> Widget | None:
+        return self.query_one("#amount", Input)
+
+    def extra_info(self) -> None:
+        value = self.query_one("#player", Select).value
+        if isinstance(value, int):
+            owed = self.state.loans.get(value, 0)
+            try:
+                amount = parse_whole(self.query_one("#amount", Input).value) or 0
+            except FormError:
+                amount = 0
+            after = owed + (amount if self.KIND == "air_fare.loan" else -amount)
+            interest = af.interest_due(max(after, 0), self.state.options["rounding"])
+            self.query_one("#owed", Static).update(
+                f"{self.name_of(value)}: {mm(self.cash(value))} in the account, owes the bank {mm(owed)}; "
+                f"may borrow {mm(max(0, af.MAX_LOANS - owed))} more. Interest at each Revenue Phase (this turn's "
+                f"too): {mm(interest)} on {mm(max(after, 0))}.")
+
+    def payload(self) -> dict[str, Any]:
+        return {"player": self.seat("player"), "amount": self.whole("amount", "the amount in $M")}
+
+
+class RepayForm(LoanForm):
+    """Raise Money Fast: repay bank loans (any part of what is owed)."""
+
+    KIND = "air_fare.repay"
+    HEADING = "Repay bank loans (Air Fare, Raise Money Fast)"
+
+    def compose_fields(self) -> ComposeResult:
+        owing = [p.seat for p in self.state.active_players() if self.state.loans.get(p.seat, 0)]
+        yield _row("Player", self.player_select("player", owing[0] if owing else None))
+        yield _row("Amount $M", _num("amount"), after_id="amount-note")
+        yield Static("", id="owed", classes="info", markup=False)
+
+
+def _card_options(state: af.AirFareState, seat: int) -> list[tuple[str, int]]:
+    player = state.player(seat)
+    return [(f"#{c} {state.cards[c].name} · base {mm(af.base_cost(state.cards[c].name))}", c)
+            for c in (*player.planes, *player.rights)]
+
+
+class SaleForm(_AFForm):
+    """Raise Money Fast: a plane or landing right sold to a neutral third party for its base cost."""
+
+    KIND = "air_fare.sale"
+    HEADING = "Sale to a neutral third party (Air Fare, Raise Money Fast): the card leaves the game"
+
+    def compose_fields(self) -> ComposeResult:
+        options = self.player_options()
+        seat = options[0][1] if options else 1
+        yield _row("Player", self.player_select("player"))
+        yield _row("Card", PickSelect(_card_options(self.state, seat), id="card", prompt="choose the card"))
+
+    def first_field(self) -> Widget | None:
+        return self.query_one("#player", Select)
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        if event.select.id in ("player", "seller"):
+            self.refresh_cards(event.select.id)
+        self.update_live()
+
+    def refresh_cards(self, owner_id: str) -> None:
+        value = self.query_one(f"#{owner_id}", Select).value
+        if isinstance(value, int):
+            card = self.query_one("#card", PickSelect)
+            card.replace_options(_card_options(self.state, value))
+
+    def payload(self) -> dict[str, Any]:
+        return {"player": self.seat("player"), "card": self.selected("card", "the card sold")}
+
+
+class PlayerLoanForm(_AFForm):
+    """Raise Money Fast: a loan between players, its repayment, or the interest the two agreed."""
+
+    HEADINGS: ClassVar[dict[str, str]] = {
+        "air_fare.player_loan": "A loan between players (Air Fare, Raise Money Fast: \"make loans to each other\")",
+        "air_fare.player_repay": "A loan between players paid back (Air Fare, Raise Money Fast)",
+        "air_fare.player_interest": "Interest the two players agreed on their loan (paid by the borrower)",
+    }
+
+    def __init__(self, kind: str = "air_fare.player_loan") -> None:
+        super().__init__()
+        self.KIND = kind
+
+    def heading(self) -> str:
+        return self.HEADINGS.get(self.KIND, self.KIND)
+
+    def compose_fields(self) -> ComposeResult:
+        options = self.player_options()
+        owed = sorted((k for k, a in self.state.player_loans.items() if a), key=lambda k: k) \
+            if self.KIND != "air_fare.player_loan" else []
+        lender, borrower = owed[0] if owed else (options[0][1] if options else 1,
+                                                 options[1][1] if len(options) > 1 else 1)
+        yield _row("Lender", self.player_select("lender", lender))
+        yield _row("Borrower", self.player_select("borrower", borrower))
+        yield _row("Amount $M", _num("amount"))
+        yield Static("", id="owed", classes="info", markup=False)
+
+    def first_field(self) -> Widget | None:
+        return self.query_one("#amount", Input)
+
+    def extra_info(self) -> None:
+        lender, borrower = self.query_one("#lender", Select).value, self.query_one("#borrower", Select).value
+        if isinstance(lender, int) and isinstance(borrower, int):
+            owed = self.state.player_loans.get((lender, borrower), 0)
+            self.query_one("#owed", Static).update(f"{self.name_of(borrower)} owes {self.name_of(lender)} "
+                                                   f"{mm(owed)} now.")
+
+    def payload(self) -> dict[str, Any]:
+        return {"lender": self.seat("lender", "the lender"), "borrower": self.seat("borrower", "the borrower"),
+                "amount": self.whole("amount", "the amount in $M")}
+
+
+class TradeForm(SaleForm):
+    """Raise Money Fast: a card sold by one player to another at the price they agreed."""
+
+    KIND = "air_fare.trade"
+    HEADING = "A card sold between players (Air Fare, Raise Money Fast)"
+
+    def compose_fields(self) -> ComposeResult:
+        options = self.player_options()
+        seat = options[0][1] if options else 1
+        yield _row("Seller", self.player_select("seller"))
+        yield _row("Card", PickSelect(_card_options(self.state, seat), id="card", prompt="choose the card"))
+        buyer = options[1][1] if len(options) > 1 else None
+        yield _row("Buyer", self.player_select("buyer", buyer))
+        yield _row("Price agreed $M", _num("price"))
+
+    def first_field(self) -> Widget | None:
+        return self.query_one("#seller", Select)
+
+    def payload(self) -> dict[str, Any]:
+        return {"seller": self.seat("seller", "the seller"), "buyer": self.seat("buyer", "the buyer"),
+                "card": self.selected("card", "the card sold"), "price": self.whole("price", "the price in $M")}

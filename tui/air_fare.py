@@ -1,0 +1,497 @@
+"""The Air Fare table screen (../shared/rules/air-fare.txt) and its views: standings, card lists.
+
+One screen follows the table through the turn (Turn Sequence): the turn and phase, the cards
+left in the deck, the Bidding Pool, the events of the turn, every airline's cash ($ millions),
+bank loans, planes (grounded ones marked ✗) and landing rights, and the next step. Its footer
+shows the key of the phase — ``m`` maintenance rolls, ``d`` the cards drawn, ``f`` the
+flights, ``r`` the revenue, ``b`` the secret bids — and the keys of Raise Money Fast that work
+at any time: ``l`` bank loan, ``o`` repay, ``s`` sale to a neutral third party, ``x`` a card
+sold between players.
+
+Everything shown comes from the ledger (:func:`ledger.air_fare.table_view`, the state it
+derives by replay, :func:`~ledger.air_fare.standings`); a refusal is the ledger's
+RuleViolation. The forms are in ``af_forms.py``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Header, Static
+
+from ledger import air_fare as af
+from ledger.journal import RuleViolation
+from ledger.money import format_money
+
+from .widgets import hidden_keys, outright_refusal, plain
+
+__all__ = [
+    "PHASE_KEYS",
+    "AirFareScreen",
+    "CardListsScreen",
+    "StandingsScreen",
+    "mm",
+    "plane_text",
+    "short_city",
+    "short_plane",
+]
+
+#: the phase in which each phase key works (the keys of other phases leave the footer)
+PHASE_KEYS: dict[str, tuple[str, ...]] = {
+    "maintenance": ("maintenance",),
+    "draw": ("draw",),
+    "flights": ("flying",),
+    "advertising": ("advertising",),
+    "revenue": ("revenue",),
+    "bids": ("bid",),
+}
+
+#: short plane names for a narrow column (the full names are in the detail line and the forms)
+SHORT_PLANES = {
+    "Boeing 737": "737", "McDonnell Douglas DC-9": "DC-9", "McDonnell Douglas MD-80": "MD-80",
+    "British Aerospace 146": "BAe146", "Lockheed L-1011 TriStar": "L-1011", "McDonnell Douglas DC-10": "DC-10",
+    "Boeing 757": "757", "Boeing 767": "767", "Boeing 747 Jumbo Jet": "747", "Aerospatiale/BAC Concorde": "Concorde",
+}
+SHORT_CITIES = {"Minor Airport": "Minor", "Washington DC": "Wash DC", "Los Angeles": "LA", "New York": "NY"}
+GROUNDED = "✗"
+
+
+def mm(amount: int | None) -> str:
+    """Whole $ millions through babel: ``"$50M"`` (empty for ``None``)."""
+    return "" if amount is None else format_money(amount, millions=True)
+
+
+def short_plane(name: str) -> str:
+    """``"747"`` for "Boeing 747 Jumbo Jet" (any other name as it is)."""
+    return SHORT_PLANES.get(name, name)
+
+
+def short_city(name: str) -> str:
+    """``"Minor"`` for "Minor Airport", ``"NY"`` for "New York"."""
+    return SHORT_CITIES.get(name, name)
+
+
+def plane_text(state: af.AirFareState, plane: int) -> str:
+    """``"#4 Boeing 747 Jumbo Jet at Miami"``, with ``" (grounded, rolled 2)"`` when grounded."""
+    card = state.cards[plane]
+    where = state.at.get(plane)
+    text = f"#{plane} {card.name}" + (f" at {state.city_of(where)}" if where is not None else "")
+    if plane in state.grounded:
+        text += f" (grounded, rolled {state.rolls.get(plane, '?')})"
+    return text
+
+
+def rights_summary(state: af.AirFareState, rights: list[int], *, short: bool = True) -> str:
+    """``"2 Minor, Miami"``: landing rights grouped by city, in the order first held."""
+    counts: dict[str, int] = {}
+    for card in rights:
+        city = state.city_of(card)
+        counts[city] = counts.get(city, 0) + 1
+    name = short_city if short else (lambda c: c)
+    return ", ".join(f"{n} {name(c)}" if n > 1 else name(c) for c, n in counts.items()) or "—"
+
+
+def event_text(name: str, seat: int, state: af.AirFareState) -> str:
+    """``"Hurricane (Ann): No flights to/from Miami"`` (the card's effect, without "this turn")."""
+    effect = af.EVENTS[name].effect.removesuffix(" this turn") if name in af.EVENTS else ""
+    return f"{name} ({state.player(seat).name})" + (f": {effect}" if effect else "")
+
+
+class AirFareScreen(Screen[None]):
+    """The Air Fare table now: turn, phase, deck, Bidding Pool, events, every airline, the next step."""
+
+    DEFAULT_CSS = """
+    AirFareScreen #where { text-style: bold; height: 1; }
+    AirFareScreen #events { height: auto; max-height: 3; color: $warning; }
+    AirFareScreen #next { height: auto; max-height: 2; text-style: bold; background: $boost; }
+    AirFareScreen #pool { height: auto; max-height: 2; }
+    AirFareScreen #grid { height: auto; max-height: 8; overflow-x: hidden; }
+    AirFareScreen #notes { height: auto; max-height: 2; color: $text-muted; }
+    AirFareScreen #detail { height: auto; max-height: 4; }
+    AirFareScreen #more { color: $text-muted; height: auto; max-height: 2; }
+    """
+
+    # Short descriptions for the footer at 80 columns; the tooltip says it in full.
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "app.pop_screen", "Games", id="af_back_to_games", tooltip="Back to the list of games"),
+        Binding("m", "maintenance", "Rolls", id="af_maintenance",
+                tooltip="Maintenance rolls: 1D10 per plane, typed or rolled by airbanker (Maintenance Phase)"),
+        Binding("d", "draw", "Draw", id="af_draw", tooltip="The card each player drew (Draw Phase)"),
+        Binding("f", "flights", "Fly", id="af_flights", tooltip="Fly each plane that is not grounded (Flying Phase)"),
+        Binding("g", "advertising", "Advertise", id="af_advertising",
+                tooltip="Secret advertising spending at each city, 1D10 for twice as much (Advertising Phase)"),
+        Binding("r", "revenue", "Revenue", id="af_revenue",
+                tooltip="Landing revenue, interest and event costs (Revenue Phase)"),
+        Binding("b", "bids", "Bids", id="af_bids",
+                tooltip="The secret bids on the Bidding Pool, typed one player at a time (Bid Phase)"),
+        Binding("l", "loan", "Loan", id="af_loan", tooltip="A bank loan, at most $100M in all (Raise Money Fast)"),
+        Binding("o", "repay", "Repay", id="af_repay", tooltip="Repay bank loans (Raise Money Fast)"),
+        Binding("s", "sale", "Sell", id="af_sale",
+                tooltip="Sell a card to a neutral third party for its base cost (Raise Money Fast)"),
+        Binding("x", "trade", "Trade", id="af_trade",
+                tooltip="A card sold by one player to another at an agreed price (Raise Money Fast)"),
+        Binding("j", "journal", "Journal", id="af_journal", tooltip="The journal of every action"),
+        Binding("n", "player_loan", "Lend", id="af_player_loan", show=False,
+                tooltip="A loan between players (Raise Money Fast)"),
+        Binding("u", "player_repay", "Pay back", id="af_player_repay", show=False,
+                tooltip="A borrower pays back a loan between players (Raise Money Fast)"),
+        Binding("i", "player_interest", "Interest", id="af_player_interest", show=False,
+                tooltip="Interest the two players agreed on a loan between them"),
+        Binding("v", "standings", "Standings", id="af_standings", show=False,
+                tooltip="Standings: cash + base cost of cards − loans"),
+        Binding("t", "card_lists", "Card lists", id="af_card_lists", show=False,
+                tooltip="The card lists: base costs, landing revenue, planes, events, cards left"),
+        Binding("k", "count_cash", "Count cash", id="af_count_cash", show=False,
+                tooltip="Count a player's cash (balance assertion)"),
+        Binding("a", "audit", "Audit", id="af_audit", show=False, tooltip="Audit: replay every action"),
+        Binding("P", "print", "Print audit", id="af_print", show=False,
+                tooltip="Print the Air Fare audit statement to PDF"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static(id="where", markup=False)
+        yield Static(id="events", markup=False)
+        yield Static(id="next", markup=False)
+        yield Static(id="pool", markup=False)
+        yield DataTable(id="grid", cursor_type="row", zebra_stripes=True)
+        yield Static(id="notes", markup=False)
+        yield Static(id="detail", markup=False)
+        yield Static(self.more_keys(), id="more", markup=False)
+        yield Footer(compact=True, show_command_palette=False)
+
+    def more_keys(self) -> str:
+        """The keys not in the footer, as the keymap has them now."""
+        return "More: " + " · ".join(hidden_keys(self) + ["F1 help", "ctrl+p every action"])
+
+    @property
+    def game(self) -> Any:
+        return self.app.game  # type: ignore[attr-defined]
+
+    @property
+    def state(self) -> af.AirFareState:
+        return self.game.state  # type: ignore[no-any-return]
+
+    def on_mount(self) -> None:
+        self.phase = ""
+        table = self.query_one("#grid", DataTable)
+        for label, width in (("Player", 9), ("Cash", 6), ("Loans", 5), ("Worth", 6), ("Planes", 20),
+                             ("Landing rights", 20)):
+            table.add_column(label, width=width)
+        self.refresh_game()
+        table.focus()
+
+    # -- which keys now ----------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        phases = PHASE_KEYS.get(action)
+        if phases is None:
+            return True
+        try:
+            return self.state.phase in phases
+        except RuleViolation:
+            return False
+
+    def on_key(self, event: events.Key) -> None:
+        """A phase key pressed in another phase: say when it belongs (nothing is opened)."""
+        key_for = getattr(self.app, "key_for", lambda b: b.key)
+        for binding in self.BINDINGS:
+            if not isinstance(binding, Binding) or binding.action not in PHASE_KEYS:
+                continue
+            if event.key in key_for(binding).split(",") and not self.check_action(binding.action, ()):
+                phase = af.PHASE_NAMES[PHASE_KEYS[binding.action][0]]
+                self.notify(f"{binding.tooltip}: that belongs to the {phase}. Now: {af.next_step(self.state)}.",
+                            title="Not now", severity="warning", timeout=6, markup=False)
+                event.stop()
+                return
+
+    def phase_key(self, phase: str) -> str:
+        """The key of ``phase``'s action as the keymap has it now (e.g. ``"m"``), or ``""``."""
+        key_for = getattr(self.app, "key_for", lambda b: b.key)
+        for binding in self.BINDINGS:
+            if isinstance(binding, Binding) and phase in PHASE_KEYS.get(binding.action, ()):
+                return str(key_for(binding).split(",")[0])
+        return ""
+
+    # -- drawing -------------------------------------------------------------------------------
+    def refresh_game(self) -> None:
+        """Redraw everything from the ledger (called after every recorded action)."""
+        try:
+            state = self.state
+            view = af.table_view(state)
+        except Exception as error:  # noqa: BLE001 - a message, never a traceback
+            self.query_one("#next", Static).update(f"Cannot read the game: {error}")
+            return
+        self.sub_title = f"Air Fare · {view.title}" if view.title else "Air Fare"
+        loans = sum(p.loans for p in view.players)
+        where = [af.position_text(state), f"deck {view.deck_left} left"]
+        if loans:
+            where.append(f"bank loans {mm(loans)}")
+        self.query_one("#where", Static).update(" · ".join(where))
+        events_line = self.query_one("#events", Static)
+        events_line.update("Events: " + " · ".join(event_text(n, s, state) for n, s in state.events)
+                           if state.events else "")
+        events_line.display = bool(state.events)
+        key = self.phase_key(state.phase)
+        self.query_one("#next", Static).update(f"Next: {view.next_step}" + (f" ({key})" if key else ""))
+        pool = " · ".join(f"#{c} {state.cards[c].name} (min {mm(af.base_cost(state.cards[c].name))})"
+                          for c in state.pool)
+        self.query_one("#pool", Static).update(f"Bidding Pool: {pool}" if pool else "Bidding Pool: empty")
+        notes = [*(f"Price War {w}" for w in view.price_war), *(f"Advertising {a}" for a in view.advertising),
+                 *view.takings, *view.player_loans]
+        if view.removed_cards:
+            notes.append(f"{view.removed_cards} cards removed (Faster Game Variant)")
+        notes_line = self.query_one("#notes", Static)
+        notes_line.update(" · ".join(notes))
+        notes_line.display = bool(notes)
+        self.draw_players(state, view)
+        if state.phase != self.phase:
+            self.phase = state.phase
+            self.refresh_bindings()
+
+    def draw_players(self, state: af.AirFareState, view: af.TableView) -> None:
+        table: DataTable[Any] = self.query_one("#grid", DataTable)
+        cursor = table.cursor_row
+        table.clear()
+        for p in view.players:
+            player = state.player(p.seat)
+            planes = " ".join(short_plane(state.cards[c].name) + (GROUNDED if c in state.grounded else "")
+                              for c in player.planes) or "—"
+            name = p.name if p.status == "Active" else f"{p.name} (out)"
+            table.add_row(plain(name), mm(p.cash), mm(p.loans) if p.loans else "—", mm(p.score), plain(planes),
+                          plain(rights_summary(state, player.rights)))
+        if table.row_count:
+            table.move_cursor(row=min(max(cursor, 0), table.row_count - 1))
+        self.show_detail()
+
+    def on_data_table_row_highlighted(self, _event: DataTable.RowHighlighted) -> None:
+        self.show_detail()
+
+    def show_detail(self) -> None:
+        """The highlighted airline in full: where each plane stands, grounded ones, every landing right."""
+        try:
+            state = self.state
+        except RuleViolation:
+            return
+        table = self.query_one("#grid", DataTable)
+        if not table.row_count:
+            return
+        player = state.players[min(max(table.cursor_row, 0), len(state.players) - 1)]
+        if not player.active:
+            text = f"{player.name}: bankrupt in turn {player.status_turn}, out of the game."
+        else:
+            seat = player.seat
+            cash = state.balances.get(f"p{seat}:cash", 0)
+            loans = state.loans.get(seat, 0)
+            lent, borrowed = af.player_loans_of(state, seat)
+            head = (f"{player.name}: {mm(cash)} in the account" + (f", owes the bank {mm(loans)}" if loans else "")
+                    + (f", owes players {mm(borrowed)}" if borrowed else "") + (f", lent {mm(lent)}" if lent else "")
+                    + f"; worth {mm(af.score(state, seat))}")
+            planes = "; ".join(plane_text(state, c) for c in player.planes) or "none"
+            rights = ", ".join(f"#{c} {state.city_of(c)}" for c in player.rights) or "none"
+            text = f"{head}\nPlanes: {planes}\nLanding rights: {rights}"
+            if state.grounded:
+                text += f"\n{GROUNDED} = grounded this turn (Maintenance Phase)"
+        self.query_one("#detail", Static).update(text)
+
+    # -- opening forms -------------------------------------------------------------------------
+    def open_form(self, kind: str, probe: dict[str, Any], make: Callable[[], Any]) -> None:
+        """Open a form unless the ledger refuses ``kind`` outright at this moment (wrong phase, game over)."""
+        refusal = outright_refusal(self.game, kind, probe)
+        if refusal:
+            self.notify(refusal, title="Not now", severity="warning", timeout=8, markup=False)
+            return
+        self.app.push_screen(make())
+
+    def action_maintenance(self) -> None:
+        from .af_forms import MaintenanceForm
+
+        self.open_form("air_fare.maintenance", {}, MaintenanceForm)
+
+    def action_draw(self) -> None:
+        from .af_forms import DrawForm
+
+        self.open_form("air_fare.draw", {}, DrawForm)
+
+    def action_flights(self) -> None:
+        from .af_forms import FlightsForm
+
+        self.open_form("air_fare.flights", {}, FlightsForm)
+
+    def action_advertising(self) -> None:
+        from .af_forms import AdvertisingForm
+
+        self.open_form("air_fare.advertising", {}, AdvertisingForm)
+
+    def action_player_loan(self) -> None:
+        from .af_forms import PlayerLoanForm
+
+        self.open_form("air_fare.player_loan", {}, lambda: PlayerLoanForm("air_fare.player_loan"))
+
+    def action_player_repay(self) -> None:
+        from .af_forms import PlayerLoanForm
+
+        self.open_form("air_fare.player_repay", {}, lambda: PlayerLoanForm("air_fare.player_repay"))
+
+    def action_player_interest(self) -> None:
+        from .af_forms import PlayerLoanForm
+
+        self.open_form("air_fare.player_interest", {}, lambda: PlayerLoanForm("air_fare.player_interest"))
+
+    def action_revenue(self) -> None:
+        from .af_forms import RevenueForm
+
+        self.open_form("air_fare.revenue", {}, RevenueForm)
+
+    def action_bids(self) -> None:
+        from .af_forms import AirFareBidsScreen
+
+        self.open_form("air_fare.bids", {}, AirFareBidsScreen)
+
+    def action_loan(self) -> None:
+        from .af_forms import LoanForm
+
+        self.open_form("air_fare.loan", {}, LoanForm)
+
+    def action_repay(self) -> None:
+        from .af_forms import RepayForm
+
+        self.open_form("air_fare.repay", {}, RepayForm)
+
+    def action_sale(self) -> None:
+        from .af_forms import SaleForm
+
+        self.open_form("air_fare.sale", {}, SaleForm)
+
+    def action_trade(self) -> None:
+        from .af_forms import TradeForm
+
+        self.open_form("air_fare.trade", {}, TradeForm)
+
+    # -- views and the books -------------------------------------------------------------------
+    def action_standings(self) -> None:
+        self.app.push_screen(StandingsScreen())
+
+    def action_card_lists(self) -> None:
+        self.app.push_screen(CardListsScreen())
+
+    def action_journal(self) -> None:
+        self.app.action_journal()  # type: ignore[attr-defined]
+
+    def action_count_cash(self) -> None:
+        self.app.action_count_cash()  # type: ignore[attr-defined]
+
+    def action_audit(self) -> None:
+        self.app.action_audit()  # type: ignore[attr-defined]
+
+    def action_print(self) -> None:
+        self.app.action_print()  # type: ignore[attr-defined]
+
+
+class StandingsScreen(Screen[None]):
+    """The standings: bank account + base cost of planes and landing rights − loans (Air Fare, Object)."""
+
+    SUB_TITLE = "Standings"
+
+    DEFAULT_CSS = """
+    StandingsScreen #standings-head { height: auto; padding: 0 1; background: $boost; }
+    StandingsScreen #standings { height: auto; max-height: 9; }
+    StandingsScreen #standings-cards { height: 1fr; padding: 0 1; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "app.pop_screen", "Back", id="af_standings_back")]
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static(id="standings-head", markup=False)
+        yield DataTable(id="standings", cursor_type="row", zebra_stripes=True)
+        with VerticalScroll(id="standings-cards"):
+            yield Static(id="standings-text", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        table = self.query_one("#standings", DataTable)
+        for label, width in (("Rank", 4), ("Player", 14), ("Cash", 7), ("Cards", 7), ("Loans", 7), ("Worth", 7),
+                             ("", 18)):
+            table.add_column(label, width=width)
+        self.refresh_game()
+        table.focus()
+
+    def refresh_game(self) -> None:
+        app: Any = self.app
+        state: af.AirFareState = app.game.state
+        self.lines = af.standings(state)
+        over = state.phase == "over"
+        self.query_one("#standings-head", Static).update(
+            ("Final standings" if over else "Standings if the game ended now")
+            + ": bank account + base cost of every plane and landing right − loans (Air Fare, Object).")
+        table = self.query_one("#standings", DataTable)
+        table.clear()
+        for s in self.lines:
+            mark = s.status if s.status != "Active" else ("WINNER" if over and s.rank == 1 else "")
+            table.add_row(str(s.rank), plain(s.name), mm(s.cash), mm(s.cards), mm(s.loans), mm(s.score), mark)
+        self.show_cards()
+
+    def on_data_table_row_highlighted(self, _event: DataTable.RowHighlighted) -> None:
+        self.show_cards()
+
+    def show_cards(self) -> None:
+        lines = getattr(self, "lines", [])
+        if not lines:
+            return
+        app: Any = self.app
+        state: af.AirFareState = app.game.state
+        table = self.query_one("#standings", DataTable)
+        line = lines[min(max(table.cursor_row, 0), len(lines) - 1)]
+        player = state.player(line.seat)
+        out = [f"{line.name}: cash {mm(line.cash)}"]
+        out += [f"  #{c} {state.cards[c].name}: base cost {mm(af.base_cost(state.cards[c].name))}"
+                for c in (*player.planes, *player.rights)]
+        out.append(f"  cards {mm(line.cards)} − loans {mm(line.loans)} → worth {mm(line.score)}")
+        self.query_one("#standings-text", Static).update("\n".join(out))
+
+
+class CardListsScreen(Screen[None]):
+    """The card lists of the rulebook with the cards left in the deck (Air Fare, Card Lists)."""
+
+    SUB_TITLE = "Card lists"
+
+    DEFAULT_CSS = """
+    CardListsScreen #cards-scroll { height: 1fr; padding: 0 1; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "app.pop_screen", "Back", id="af_cards_back")]
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with VerticalScroll(id="cards-scroll"):
+            yield Static(id="cards-text", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.refresh_game()
+        self.query_one("#cards-scroll", VerticalScroll).focus()
+
+    def refresh_game(self) -> None:
+        app: Any = self.app
+        state: af.AirFareState = app.game.state
+        left = state.deck
+        lines = [f"{state.deck_left()} cards left in the deck.", "",
+                 "LANDING RIGHTS      left  base   1st  2nd  3rd  4th landing"]
+        for r in af.LANDING_RIGHTS.values():
+            revenue = "".join(f"{mm(v):>5}" for v in r.revenue)
+            lines.append(f"{r.city:<18}{left.get(r.city, 0):>5}{mm(r.base):>6} {revenue}")
+        lines += ["", "PLANES                     left  base   rev  range age"]
+        for p in af.PLANES.values():
+            lines.append(f"{p.type[:26]:<26}{left.get(p.type, 0):>5}{mm(p.base):>6}{p.revenue_percent:>+5}%  "
+                         f"{p.range:<5} {p.age}")
+        lines += ["", "EVENTS                          left  effect"]
+        for e in af.EVENTS.values():
+            lines.append(f"{e.name[:31]:<31}{left.get(e.name, 0):>5}  {e.effect}")
+        self.query_one("#cards-text", Static).update(Text("\n".join(lines)))
