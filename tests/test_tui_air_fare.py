@@ -288,3 +288,27 @@ async def test_optional_rules_price_war_advertising_and_loans_between_players(tm
         await keys(pilot, "ctrl+s")
         assert isinstance(app.screen, AirFareScreen), ads.live_text
         assert app.game.state.phase == "revenue"
+
+
+@run
+async def test_the_journal_and_count_cash_speak_in_turns_and_millions(tmp_path: Path) -> None:
+    """Air Fare counts $ millions ("$50 (50 Million dollars)", Setup) and plays in turns."""
+    from tui.journal import CountCashScreen, JournalScreen
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await new_air_fare_game(pilot, *NAMES)
+        await pilot.press("f2")
+        await pilot.pause()
+        assert isinstance(app.screen, JournalScreen)
+        shown = screen_text(app)
+        assert "Turn: every turn" in shown and "quarter" not in shown
+        grid = app.screen.query_one(DataTable)
+        assert any("+$50M" in str(cell) for row in range(grid.row_count) for cell in grid.get_row_at(row))
+        await pilot.press("escape", "f3")
+        await pilot.pause()
+        assert isinstance(app.screen, CountCashScreen)
+        assert "$ millions" in app.screen.query_one("#count-amount", Input).placeholder
+        await keys(pilot, "50M", "enter")
+        await pilot.pause()
+        assert records(app) == 1  # the balance assertion: Ann's $50M agrees with the books

@@ -101,16 +101,25 @@ def _quarter(position: str) -> str:
     return head if head.startswith("Y") and " Q" in head else ""
 
 
-def _period(app: Any) -> str:
-    """What the journal's second filter counts: "quarter" (Air Empire) or "turn" (1930)."""
+def _game_kind(app: Any) -> str:
     try:
-        return "turn" if app.game.setup.game == "golden_age" else "quarter"
+        return str(app.game.setup.game)
     except RuleViolation:
-        return "quarter"
+        return ""
 
 
-def _signed(amount: int, locale: str) -> str:
-    text = format_money(amount, locale=locale)
+def _period(app: Any) -> str:
+    """What the journal's second filter counts: "quarter" (Air Empire) or "turn" (1930, Air Fare)."""
+    return "turn" if _game_kind(app) in ("golden_age", "air_fare") else "quarter"
+
+
+def _millions(app: Any) -> bool:
+    """Air Fare counts in $ millions (Air Fare, Setup: "$50 (50 Million dollars)")."""
+    return _game_kind(app) == "air_fare"
+
+
+def _signed(amount: int, locale: str, millions: bool = False) -> str:
+    text = format_money(amount, locale=locale, millions=millions)
     return text if amount < 0 else f"+{text}"
 
 
@@ -173,7 +182,7 @@ class JournalScreen(Screen[None]):
         table.clear(columns=True)
         self._drawn_width = self.size.width
         # the amount column fits the widest amount (never cropped); the text column takes the rest
-        amount_width = max([10] + [len(_signed(p.amount, app.locale)) for *_, entries in journal
+        amount_width = max([10] + [len(_signed(p.amount, app.locale, _millions(app))) for *_, entries in journal
                                    for e in entries for p in e.postings])
         what_width = max(20, self.size.width - 28 - amount_width)
         table.add_column("#", key="seq", width=4)
@@ -206,7 +215,7 @@ class JournalScreen(Screen[None]):
                 for index, posting in enumerate(entry.postings):
                     row_key = f"a{seq}e{line}p{index}"
                     table.add_row("", "", "", Text(f"    {_account_name(posting.account, names)}"),
-                                  Text(_signed(posting.amount, app.locale), justify="right"), key=row_key)
+                                  Text(_signed(posting.amount, app.locale, _millions(app)), justify="right"), key=row_key)
                     self._row_action[row_key] = seq
         self._describe_filters(shown, len(journal))
         if table.row_count:
@@ -339,10 +348,11 @@ class CountCashScreen(ModalScreen[bool]):
             yield Static("Count cash: the money in front of a player, counted", id="question")
             yield Select([(f"{s}  {n}", s) for s, n in enumerate(names, start=1)], value=seat, allow_blank=False,
                          id="count-player")
-            yield Input(placeholder="counted cash in whole dollars, e.g. 12400", id="count-amount",
-                        restrict=r"[0-9$, ]*", validate_on=["changed", "submitted"],
-                        validators=[Function(lambda text: parse_amount(text) is not None,
-                                             "type the amount counted, in whole dollars")])
+            unit, example = ("$ millions", "50") if _millions(app) else ("whole dollars", "12400")
+            yield Input(placeholder=f"counted cash in {unit}, e.g. {example}", id="count-amount",
+                        restrict=r"[0-9$,M ]*", validate_on=["changed", "submitted"],
+                        validators=[Function(lambda text: parse_amount(text.replace("M", "")) is not None,
+                                             f"type the amount counted, in {unit}")])
             yield Static("", id="refusal", markup=False)
             yield Static("Type the amount · shift+Tab: choose the player · Enter: record · Esc: cancel",
                          classes="keys")
@@ -365,9 +375,10 @@ class CountCashScreen(ModalScreen[bool]):
         """Record the balance assertion; on a mismatch show the difference and stay open."""
         app: Any = self.app
         refusal = self.query_one("#refusal", Static)
-        amount = parse_amount(self.query_one("#count-amount", Input).value)
+        amount = parse_amount(self.query_one("#count-amount", Input).value.replace("M", ""))
         if amount is None:
-            refusal.update("Type the amount counted, in whole dollars.")
+            refusal.update("Type the amount counted, in $ millions." if _millions(app)
+                           else "Type the amount counted, in whole dollars.")
             return
         seat = self.query_one("#count-player", Select).value
         outcome = app.try_record("balance_assertion", {"player": seat, "cash": amount}, notify_refusal=False)
@@ -443,7 +454,7 @@ class AuditScreen(Screen[None]):
         names = app.game.setup.players
         lines += ["", "Balances from the stored postings:"]
         for code, amount in sorted(report.balances.items()):
-            lines.append(f"  {_account_name(code, names):<28} {format_money(amount, locale=app.locale):>14}")
+            lines.append(f"  {_account_name(code, names):<28} {format_money(amount, locale=app.locale, millions=_millions(app)):>14}")
         lines += ["", "r: audit again    Esc: back"]
         self.query_one("#audit-result", Static).update("\n".join(lines))
 
