@@ -18,17 +18,22 @@ negative balance).
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import Any, Mapping
+from typing import Any
 
 from .game import GameSetup
-from .payload import a_list as _list, fields as _mapping, whole as _int
-from .payload import post as _post_balances
 from .journal import Entry, Posting, RuleViolation, transfer
 from .money import percent_of, round_hundred_half_down
+from .payload import a_list as _list, fields as _mapping, post as _post_balances, whole as _int
 from .views import (
-    AIR_EMPIRE_BASIC_LINES, AIR_EMPIRE_TOURNAMENT_LINES, DEDUCTION_LINES, RecapLine, RecapSheet, RouteApplication,
+    AIR_EMPIRE_BASIC_LINES,
+    AIR_EMPIRE_TOURNAMENT_LINES,
+    DEDUCTION_LINES,
+    RecapLine,
+    RecapSheet,
+    RouteApplication,
 )
 
 __all__ = [
@@ -876,7 +881,8 @@ def _flight_costs_table(state: AirEmpireState, payload: Mapping[str, Any]) -> tu
                 field=f"{where}super_jets", rule=R_EXAMPLES)
         table[amount] = (supers, props)
     state.flight_costs_table = {**{a: c for a, c in RULEBOOK_FLIGHT_COSTS.items()}, **table}
-    state.table_provenance = {a: ("rulebook" if a in RULEBOOK_FLIGHT_COSTS else provenance) for a in state.flight_costs_table}
+    state.table_provenance = {a: ("rulebook" if a in RULEBOOK_FLIGHT_COSTS else provenance)
+                              for a in state.flight_costs_table}
     return [], f"Flight Costs Table entered ({len(table)} rows, {provenance})"
 
 
@@ -923,7 +929,8 @@ def _route_card(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list
                 "turns up once in a 3-year period", field="city",
                 rule="Air Empire, Basic Game, Playing Procedure 2; Tournament Game, Reminder Rules 10")
     fluctuations = _read_fluctuations(state, payload)
-    card = {"city": city.strip(), "adjacent": [a.strip() for a in adjacent], "minimums": minimums, "revenue": revenue}
+    card: dict[str, Any] = {"city": city.strip(), "adjacent": [a.strip() for a in adjacent], "minimums": minimums,
+                            "revenue": revenue}
     if fluctuations:
         card["fluctuations"] = [{"amount": f.amount, "cities": list(f.cities), "players": list(f.players),
                                  "text": f.text} for f in fluctuations]
@@ -1023,7 +1030,7 @@ def read_bids(state: AirEmpireState, payload: Mapping[str, Any]) -> list[Bid]:
     _require_phase(state, ("bidding",), "Resolving bids", rule=R_PHASES)
     card = state.card
     assert card is not None
-    classes = tuple(card["minimums"])
+    classes: tuple[str, ...] = tuple(card["minimums"])
     bids: list[Bid] = []
     seen: set[int] = set()
     typed_here: dict[int, tuple[int, int]] = {}
@@ -1053,7 +1060,8 @@ def read_bids(state: AirEmpireState, payload: Mapping[str, Any]) -> list[Bid]:
             raise RuleViolation(
                 f"${amount:,} is above the card's revenue of ${revenue:,} for Class {cls}: the Flight Profit "
                 "would be a loss (game option flight_costs_above_revenue is \"refuse\")",
-                field=f"{where}flight_costs", rule="Air Empire, Basic Game, Route Applications 5; docs/rule-readings.md")
+                field=f"{where}flight_costs",
+                rule="Air Empire, Basic Game, Route Applications 5; docs/rule-readings.md")
         combo = state.flight_costs_table.get(amount)
         source = "the Flight Costs Table says"
         if combo is None and amount in state.typed_combinations:
@@ -1130,6 +1138,8 @@ def _bids(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry
         player.income_to_date = lines[player.seat]["1g"] or 0
         bid = won.get(player.seat)
         if bid is not None:
+            # resolve_bids refuses a winning bid whose planes are not known
+            assert bid.super_jets is not None and bid.prop_jets is not None
             player.idle_super -= bid.super_jets
             player.idle_prop -= bid.prop_jets
             player.operating_super += bid.super_jets

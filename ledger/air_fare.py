@@ -33,10 +33,7 @@ from typing import Any
 from .game import GameSetup
 from .journal import Entry, Posting, RuleViolation, transfer
 from .money import format_money
-from .payload import a_list as _list
-from .payload import fields as _mapping
-from .payload import post as _post_balances
-from .payload import whole as _int
+from .payload import a_list as _list, fields as _mapping, post as _post_balances, whole as _int
 
 __all__ = [
     "DEFAULT_OPTIONS",
@@ -191,7 +188,9 @@ def _load_cards() -> tuple[dict[str, LandingRights], dict[str, PlaneType], dict[
 
 
 LANDING_RIGHTS, PLANES, EVENTS, CARDS_PROVENANCE = _load_cards()
-assert sum(c.count for c in (*LANDING_RIGHTS.values(), *PLANES.values(), *EVENTS.values())) == DECK_SIZE
+_EVERY_CARD_KIND: tuple[LandingRights | PlaneType | EventCard, ...] = (
+    *LANDING_RIGHTS.values(), *PLANES.values(), *EVENTS.values())
+assert sum(c.count for c in _EVERY_CARD_KIND) == DECK_SIZE
 
 
 def card_kind(name: str) -> str:
@@ -444,12 +443,14 @@ class AirFareRules:
         state = AirFareState(title=setup.title,
                              players=[PlayerState(seat=i, name=n) for i, n in enumerate(names, start=1)],
                              options=options)
-        state.deck = {name: c.count for name, c in (*LANDING_RIGHTS.items(), *PLANES.items(), *EVENTS.items())}
+        cards: tuple[tuple[str, LandingRights | PlaneType | EventCard], ...] = (
+            *LANDING_RIGHTS.items(), *PLANES.items(), *EVENTS.items())
+        state.deck = {name: c.count for name, c in cards}
         if options["faster_game"]:
             for name in FASTER_REMOVED:
                 state.deck[name] = 0
         # "Remove the Plane and Landing Rights cards from the deck." (Setup): the starting cards
-        for player, kind in zip(state.players, starting):
+        for player, kind in zip(state.players, starting, strict=False):
             player.planes.append(_new_card(state, kind))
             for _ in range(per_player):
                 # option "proxy": once the deck's Minor Airports are gone, a stand-in from outside the deck
@@ -911,8 +912,8 @@ def _read_spending(state: AirFareState, payload: Mapping[str, Any]) -> dict[str,
     cities = advertising_cities(state)
     spent: dict[str, dict[int, int]] = {}
     for seat, names in cities.items():
-        for city in names:
-            spent.setdefault(city, {})[seat] = 0
+        for name in names:
+            spent.setdefault(name, {})[seat] = 0
     seen: set[tuple[int, str]] = set()
     totals: dict[int, int] = {}
     for i, raw in enumerate(_list(payload, "spending", R_ADVERTISING)):
@@ -1318,7 +1319,8 @@ def _player_loan(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[
         Posting(f"p{lender.seat}:cash", -amount), Posting(f"p{borrower.seat}:cash", amount),
         Posting(f"p{lender.seat}:lent:p{borrower.seat}", amount),
         Posting(f"p{borrower.seat}:owes:p{lender.seat}", -amount)))
-    return [entry], (f"{lender.name} lends {borrower.name} {_money(amount)} (owed now {_money(state.player_loans[key])})")
+    return [entry], (f"{lender.name} lends {borrower.name} {_money(amount)} "
+                     f"(owed now {_money(state.player_loans[key])})")
 
 
 def _player_repay(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
@@ -1518,7 +1520,7 @@ def _post(state: Any, entry: Entry) -> None:
     _post_balances(state.balances, entry)
 
 
-def _exact(amount: Fraction) -> str:
+def _exact(amount: Fraction | int) -> str:
     """An exact amount of $ millions for a summary line: ``"27"``, ``"13.5"`` (never through a float)."""
     if amount.denominator == 1:
         return str(amount.numerator)

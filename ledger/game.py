@@ -8,9 +8,10 @@ what this module computes and nothing else.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
-from typing import Any, Mapping, Protocol
+from datetime import UTC, datetime
+from typing import Any, Protocol
 
 from .journal import BalanceMismatch, Entry, RuleViolation
 
@@ -133,7 +134,7 @@ def _collect_seats(value: Any, seats: set[int]) -> None:
 
 def now_iso() -> str:
     """Now, UTC, ISO 8601 to the millisecond: the time stamp of every recorded action."""
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
 
 
 class Game:
@@ -231,6 +232,7 @@ class Game:
 
         payload = copy.deepcopy(dict(payload or {}))
         position = self.position()
+        entries: list[Entry]
         if kind == "balance_assertion":
             entries, summary = [], self._check_assertion(payload)
         elif kind == "undo":
@@ -353,7 +355,7 @@ class Game:
 
     # -- replay -------------------------------------------------------------------------
     @classmethod
-    def replay(cls, setup: GameSetup, actions: list[tuple[str, Mapping[str, Any], str, str]]) -> "Game":
+    def replay(cls, setup: GameSetup, actions: list[tuple[str, Mapping[str, Any], str, str]]) -> Game:
         """Rebuild a game from nothing by recording ``(kind, payload, note, recorded_at)`` in order.
 
         Raises:

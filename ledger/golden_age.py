@@ -18,14 +18,14 @@ Rule citations read "1930, <section>" after the rulebook's headings.
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import Any, Mapping
+from typing import Any
 
 from .game import GameSetup
-from .payload import a_list as _list, fields as _mapping, whole as _int
-from .payload import post as _post_balances
 from .journal import Entry, Posting, RuleViolation, transfer
+from .payload import a_list as _list, fields as _mapping, post as _post_balances, whole as _int
 
 __all__ = [
     "RULES", "GoldenAgeRules", "GoldenAgeState", "AirlineState", "PlayerState", "ACTIONS", "TOKEN_LIMIT",
@@ -151,10 +151,10 @@ class _Immutable:
 
     __slots__ = ()
 
-    def __copy__(self) -> "_Immutable":
+    def __copy__(self) -> _Immutable:
         return self
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> "_Immutable":
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Immutable:
         return self
 
 

@@ -65,7 +65,7 @@ class Entry:
         if total != 0:
             raise ValueError(f"entry {self.memo!r} does not balance: postings sum to {total}")
 
-    def reversed(self, memo: str | None = None) -> "Entry":
+    def reversed(self, memo: str | None = None) -> Entry:
         """The reversing entry: every posting negated (used by undo)."""
         return Entry(memo or f"Reversal: {self.memo}", tuple(Posting(p.account, -p.amount) for p in self.postings))
 

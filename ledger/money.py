@@ -55,7 +55,8 @@ def format_money(amount: int, *, currency: str = "USD", locale: str = "en_US", m
     Returns:
         e.g. ``"$12,400"``, ``"-$600"``, ``"$50M"``.
     """
-    text = format_currency(amount, currency, locale=locale, format_type="standard", currency_digits=False, format="¤#,##0;-¤#,##0")
+    text = format_currency(amount, currency, locale=locale, format_type="standard", currency_digits=False,
+                           format="¤#,##0;-¤#,##0")
     return f"{text}M" if millions else text
 
 

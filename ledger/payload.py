@@ -3,7 +3,8 @@ naming the field and the rule, raised before anything changes."""
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from .journal import Entry, RuleViolation
 

@@ -7,9 +7,10 @@ and field of any problem.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 from .game import GameSetup, Record
 from .journal import RuleViolation
@@ -114,7 +115,8 @@ def _header(obj: Mapping[str, Any], number: int, source: str) -> tuple[GameSetup
         raise RuleViolation(f"{source}: the first line must have \"format\": \"{FORMAT}\"", field=f"{where}.format",
                             rule=RULE)
     if obj.get("version") != VERSION:
-        raise RuleViolation(f"{source}: format version {obj.get('version')!r} is not known (this airbanker reads {VERSION})",
+        raise RuleViolation(f"{source}: format version {obj.get('version')!r} is not known "
+                            f"(this airbanker reads {VERSION})",
                             field=f"{where}.version", rule=RULE)
     players = obj.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):

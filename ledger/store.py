@@ -12,15 +12,16 @@ never runs ahead of what is stored.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 from sqlalchemy import event, func, insert, select
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import SQLAlchemyError
-from sqlmodel import Session, create_engine
+from sqlmodel import Session, col, create_engine
 
 from .game import Game, GameSetup, Record, now_iso as _now, rules_for
 from .journal import Entry, Posting, RuleViolation
@@ -166,15 +167,16 @@ class Book:
     def games(self, *, include_archived: bool = False) -> list[GameInfo]:
         """The games of the database, newest first."""
         with Session(self.engine) as session:
-            rows = session.exec(select(GameRow).order_by(GameRow.id.desc())).scalars().all()  # type: ignore[union-attr]
+            rows = session.execute(select(GameRow).order_by(col(GameRow.id).desc())).scalars().all()
             out = []
             for row in rows:
                 if row.archived and not include_archived:
                     continue
-                names = session.exec(select(PlayerRow.name).where(PlayerRow.game_id == row.id)
-                                     .order_by(PlayerRow.seat)).scalars().all()
-                count, last = session.exec(select(func.count(ActionRow.id), func.max(ActionRow.recorded_at))
-                                           .where(ActionRow.game_id == row.id, ActionRow.seq > 0)).one()
+                names = session.execute(select(col(PlayerRow.name)).where(col(PlayerRow.game_id) == row.id)
+                                        .order_by(col(PlayerRow.seat))).scalars().all()
+                count, last = session.execute(select(func.count(col(ActionRow.id)),
+                                                     func.max(col(ActionRow.recorded_at)))
+                                              .where(col(ActionRow.game_id) == row.id, col(ActionRow.seq) > 0)).one()
                 out.append(GameInfo(row.id, row.game, row.variant, row.title, tuple(names), count,
                                     last or row.created_at, row.archived))
             return out
@@ -201,17 +203,18 @@ class Book:
             row = session.get(GameRow, game_id)
             if row is None:
                 raise RuleViolation(f"there is no game {game_id}", field="game")
-            names = session.exec(select(PlayerRow.name).where(PlayerRow.game_id == game_id)
-                                 .order_by(PlayerRow.seat)).scalars().all()
+            names = session.execute(select(col(PlayerRow.name)).where(col(PlayerRow.game_id) == game_id)
+                                    .order_by(col(PlayerRow.seat))).scalars().all()
             return GameSetup(row.game, row.variant, row.title, tuple(names), json.loads(row.options))
 
     def _stored_actions(self, session: Session, game_id: int, *, with_setup: bool = False) -> list[Any]:
         """Stored actions as plain rows (id, seq, kind, payload, note, summary, position, recorded_at)."""
-        query = (select(ActionRow.id, ActionRow.seq, ActionRow.kind, ActionRow.payload, ActionRow.note,
-                        ActionRow.summary, ActionRow.position, ActionRow.recorded_at)
-                 .where(ActionRow.game_id == game_id).order_by(ActionRow.seq))
+        query = (select(col(ActionRow.id), col(ActionRow.seq), col(ActionRow.kind), col(ActionRow.payload),
+                        col(ActionRow.note), col(ActionRow.summary), col(ActionRow.position),
+                        col(ActionRow.recorded_at))
+                 .where(col(ActionRow.game_id) == game_id).order_by(col(ActionRow.seq)))
         if not with_setup:
-            query = query.where(ActionRow.seq > 0)
+            query = query.where(col(ActionRow.seq) > 0)
         return list(session.execute(query).all())
 
     def game(self, game_id: int) -> Game:
@@ -274,9 +277,9 @@ class Book:
     def _account_id(self, session: Any, game_id: int, code: str) -> int:
         accounts = self._accounts.setdefault(game_id, {})
         if not accounts:
-            for account_id, code_ in session.execute(select(AccountRow.id, AccountRow.code)
-                                                     .where(AccountRow.game_id == game_id)):
-                accounts[code_] = account_id
+            for row_id, code_ in session.execute(select(col(AccountRow.id), col(AccountRow.code))
+                                                 .where(col(AccountRow.game_id) == game_id)):
+                accounts[code_] = row_id
         account_id = accounts.get(code)
         if account_id is None:
             result = session.execute(_INSERT_ACCOUNT, {"game_id": game_id, "code": code})
@@ -299,26 +302,31 @@ class Book:
                 for p in entry.postings])
 
     # -- reading the journal -------------------------------------------------------------
-    def journal(self, game_id: int) -> list[tuple[int, str, str, str, str, tuple[Entry, ...]]]:
-        """The stored journal: ``(seq, kind, position, summary, recorded_at, entries)`` per action, seq 0 first."""
+    def journal(self, game_id: int) -> list[tuple[int, str, str, str, str, tuple[Entry | _UnbalancedEntry, ...]]]:
+        """The stored journal: ``(seq, kind, position, summary, recorded_at, entries)`` per action, seq 0 first.
+
+        An entry whose stored postings do not sum to zero comes back as an ``_UnbalancedEntry``
+        (same ``memo`` and ``postings``), so that an audit can name it.
+        """
         with Session(self.engine) as session:
             actions = self._stored_actions(session, game_id, with_setup=True)
             codes = {row.id: row.code for row in
-                     session.exec(select(AccountRow).where(AccountRow.game_id == game_id)).scalars()}
+                     session.execute(select(AccountRow).where(col(AccountRow.game_id) == game_id)).scalars()}
             rows = session.execute(
-                select(EntryRow.action_id, EntryRow.id, EntryRow.memo, PostingRow.account_id, PostingRow.amount)
-                .join(PostingRow, PostingRow.entry_id == EntryRow.id)
-                .join(ActionRow, ActionRow.id == EntryRow.action_id)
-                .where(ActionRow.game_id == game_id)
-                .order_by(EntryRow.action_id, EntryRow.line, PostingRow.id)).all()
+                select(col(EntryRow.action_id), col(EntryRow.id), col(EntryRow.memo), col(PostingRow.account_id),
+                       col(PostingRow.amount))
+                .join(PostingRow, col(PostingRow.entry_id) == EntryRow.id)
+                .join(ActionRow, col(ActionRow.id) == EntryRow.action_id)
+                .where(col(ActionRow.game_id) == game_id)
+                .order_by(col(EntryRow.action_id), col(EntryRow.line), col(PostingRow.id))).all()
         by_action: dict[int, dict[int, tuple[str, list[Posting]]]] = {}
         for action_id, entry_id, memo, account_id, amount in rows:
             entry = by_action.setdefault(action_id, {}).setdefault(entry_id, (memo, []))
             entry[1].append(Posting(codes[account_id], int(amount)))
-        out = []
+        out: list[tuple[int, str, str, str, str, tuple[Entry | _UnbalancedEntry, ...]]] = []
         for a in actions:
             stored = tuple(Entry(memo, tuple(postings)) if sum(p.amount for p in postings) == 0
-                           else _UnbalancedEntry(memo, tuple(postings))  # type: ignore[arg-type]
+                           else _UnbalancedEntry(memo, tuple(postings))
                            for memo, postings in by_action.get(a.id, {}).values())
             out.append((a.seq, a.kind, a.position, a.summary, a.recorded_at, stored))
         return out
@@ -327,9 +335,9 @@ class Book:
         """Account code -> balance, summed by the database from the stored postings."""
         with Session(self.engine) as session:
             rows = session.execute(
-                select(AccountRow.code, func.coalesce(func.sum(PostingRow.amount), 0))
-                .join(PostingRow, PostingRow.account_id == AccountRow.id, isouter=True)
-                .where(AccountRow.game_id == game_id).group_by(AccountRow.code)).all()
+                select(col(AccountRow.code), func.coalesce(func.sum(col(PostingRow.amount)), 0))
+                .join(PostingRow, col(PostingRow.account_id) == AccountRow.id, isouter=True)
+                .where(col(AccountRow.game_id) == game_id).group_by(col(AccountRow.code))).all()
         return {code: int(total) for code, total in rows}
 
     # -- audit ---------------------------------------------------------------------------
@@ -466,8 +474,16 @@ class _UnbalancedEntry:
     def total(self) -> int:
         return sum(p.amount for p in self.postings)
 
+    def as_tuple(self) -> tuple[str, tuple[tuple[str, int], ...]]:
+        """The plain form of :meth:`ledger.journal.Entry.as_tuple`, so an audit can compare it."""
+        return (self.memo, tuple((p.account, p.amount) for p in self.postings))
 
-def _describe_divergence(seq: int, kind: str, stored: tuple, replayed: tuple, stored_summary: str,
+
+_EntryTuples = tuple[tuple[str, tuple[tuple[str, int], ...]], ...]
+"""Entries in the plain form of :meth:`ledger.journal.Entry.as_tuple`."""
+
+
+def _describe_divergence(seq: int, kind: str, stored: _EntryTuples, replayed: _EntryTuples, stored_summary: str,
                          replayed_summary: str) -> str:
     if stored_summary != replayed_summary and stored == replayed:
         return f"action #{seq} ({kind}): journal says {stored_summary!r}, replay says {replayed_summary!r}"

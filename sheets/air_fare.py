@@ -156,7 +156,8 @@ def _history(player: PlayerAudit, locale: str) -> Table:
         rows.append(cells)
         heights.append(height)
     extra: list[tuple[Any, ...]] = [("LINEBEFORE", (end, 0), (end, -1), 0.8, INK),
-                                    ("LINEBEFORE", (2, 0), (2, -1), 0.8, INK), ("LINEAFTER", (end, 0), (end, -1), 0.8, INK)]
+                                    ("LINEBEFORE", (2, 0), (2, -1), 0.8, INK),
+                                    ("LINEAFTER", (end, 0), (end, -1), 0.8, INK)]
     if not rows:
         rows.append([Text("—", align="CENTER")] + [blank() for _ in range(len(headings) - 1)])
         heights.append(_ROW)
@@ -259,7 +260,8 @@ def _proof(audit: AirFareAudit, locale: str) -> list[Flowable]:
             [Text("Entries posted, each balanced (double entry)"), Text(str(proof.entries), align="RIGHT")],
             [Text("Bank's cash account"), Text(_money(proof.bank, locale), align="RIGHT")],
             [Text("Loans the bank has outstanding"), Text(_money(proof.bank_loans, locale), align="RIGHT")],
-            [Text("Sum of all accounts", bold=True), Text(_money(proof.accounts_sum, locale), bold=True, align="RIGHT")]]
+            [Text("Sum of all accounts", bold=True),
+             Text(_money(proof.accounts_sum, locale), bold=True, align="RIGHT")]]
     books = Table(rows, colWidths=[260.0, 80.0], rowHeights=[_ROW] * len(rows), hAlign="LEFT",
                   style=TableStyle([*_grid(0)[:8], ("LINEABOVE", (0, 4), (-1, 4), 0.8, INK),
                                     ("BACKGROUND", (0, 4), (-1, 4), PHASE_FILL)]))

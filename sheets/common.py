@@ -38,7 +38,7 @@ PHASE_FILL = colors.Color(0.93, 0.93, 0.93)
 GREY_TEXT = colors.Color(0.3, 0.3, 0.3)
 
 
-class Text(Flowable):
+class Text(Flowable):  # type: ignore[misc]  # reportlab is untyped: Flowable is Any
     """One line of text in a table cell, drawn without a line feed so rows extract as lines.
 
     The text shrinks (down to ``min_size``) to fit its cell, and is cut with "…" only if it

@@ -134,7 +134,7 @@ def _wrapped_heading_row(headings: Sequence[str], aligns: Sequence[str]) -> list
 
 def _subheading(title: str, aside: str) -> Paragraph:
     """A part's title in bold, with a small grey remark after it on the same line."""
-    grey = "#%02x%02x%02x" % tuple(round(255 * c) for c in GREY_TEXT.rgb())
+    grey = "#{:02x}{:02x}{:02x}".format(*(round(255 * c) for c in GREY_TEXT.rgb()))
     text = f"<b>{paragraph_markup(title, BOLD)}</b>"
     if aside:
         text += f'&nbsp;&nbsp;&nbsp;<font size="7" color="{grey}">{paragraph_markup(aside)}</font>'

@@ -135,8 +135,12 @@ def _check(sheet: RecapSheet) -> None:
             )
 
 
-def _field_row(captions: Sequence[str], values: Sequence[str], widths: Sequence[float], value_size: float) -> Table:
-    """Form fields on one line: a small caption, then its value on a rule (empty: to write in)."""
+def _field_row(captions: Sequence[str], values: Sequence[str], widths: Sequence[tuple[float, float]],
+               value_size: float) -> Table:
+    """Form fields on one line: a small caption, then its value on a rule (empty: to write in).
+
+    ``widths`` holds ``(caption width, value width)`` per field, in points.
+    """
     row: list[Any] = []
     col_widths: list[float] = []
     style: list[tuple[Any, ...]] = [
@@ -148,7 +152,8 @@ def _field_row(captions: Sequence[str], values: Sequence[str], widths: Sequence[
         ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
     ]
     for i, (caption, value, (caption_width, value_width)) in enumerate(zip(captions, values, widths, strict=True)):
-        row += [Text(caption, size=8, color=GREY_TEXT, align="RIGHT"), Text(value, size=value_size, bold=True, min_size=7)]
+        row += [Text(caption, size=8, color=GREY_TEXT, align="RIGHT"),
+                Text(value, size=value_size, bold=True, min_size=7)]
         col_widths += [caption_width, value_width]
         style.append(("LINEBELOW", (2 * i + 1, 0), (2 * i + 1, 0), 0.5, INK))
     return Table([row], colWidths=col_widths, rowHeights=[value_size * 1.6], style=TableStyle(style), hAlign="LEFT")
@@ -197,7 +202,8 @@ def _recap_table(sheet: RecapSheet, locale: str) -> Table:
     empty = [blank() for _ in range(quarters - len(labels))]
     quarter_width = (_WIDTH - _CODE_WIDTH - _LABEL_WIDTH) / quarters
     last = 1 + quarters  # index of the last column
-    rows: list[list[Any]] = [[Text("Line", bold=True), blank(), *(Text(q, bold=True, align="CENTER") for q in labels), *empty]]
+    rows: list[list[Any]] = [[Text("Line", bold=True), blank(), *(Text(q, bold=True, align="CENTER") for q in labels),
+                              *empty]]
     heights = [14.0]
     style: list[tuple[Any, ...]] = [
         ("FONT", (0, 0), (-1, -1), REGULAR, SIZE),
@@ -222,7 +228,8 @@ def _recap_table(sheet: RecapSheet, locale: str) -> Table:
         if line.code[:1] != phase:
             phase = line.code[:1]
             r = len(rows)
-            rows.append([Text(AIR_EMPIRE_PHASES.get(phase, f"Phase {phase}"), bold=True)] + [blank() for _ in range(last)])
+            rows.append([Text(AIR_EMPIRE_PHASES.get(phase, f"Phase {phase}"), bold=True)]
+                        + [blank() for _ in range(last)])
             heights.append(13.0)
             style += [
                 ("SPAN", (0, r), (-1, r)),
@@ -320,7 +327,7 @@ def _applications_table(sheet: RecapSheet, locale: str) -> Table:
 
 def _tax_table(sheet: RecapSheet, locale: str) -> Table:
     """The Tax Table as bands of two rows, "From 1g" above "Tax"; empty columns when not known."""
-    rows_in = list(sheet.tax_table) or [None] * _BLANK_TAX_COLUMNS
+    rows_in: list[tuple[int, int] | None] = list(sheet.tax_table) or [None] * _BLANK_TAX_COLUMNS
     bands = [rows_in[i : i + _TAX_COLUMNS] for i in range(0, len(rows_in), _TAX_COLUMNS)]
     columns = max(len(b) for b in bands)
     head_width = 56.0
@@ -359,7 +366,8 @@ def _tax_section(sheet: RecapSheet, locale: str) -> list[Flowable]:
 
 
 def _is_blank(sheet: RecapSheet) -> bool:
-    return sheet.cash is None and not sheet.applications and all(a is None for line in sheet.lines for a in line.amounts)
+    return (sheet.cash is None and not sheet.applications
+            and all(a is None for line in sheet.lines for a in line.amounts))
 
 
 def _sheet_story(sheet: RecapSheet, locale: str) -> list[Flowable]:

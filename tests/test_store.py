@@ -141,6 +141,19 @@ def test_audit_names_the_first_action_where_the_stories_part(book: Book, db_path
                for p in report.problems)
 
 
+def test_audit_reports_an_edited_opening_entry(book: Book, db_path: Path) -> None:
+    """An unbalanced starting-cash entry (action #0) is named by the audit, not a crash."""
+    game_id = three_player_quarter(book)
+    with sqlite3.connect(db_path) as con:
+        con.execute("""UPDATE postings SET amount = amount + 100 WHERE id = (
+                         SELECT MIN(p.id) FROM postings p JOIN entries e ON e.id = p.entry_id
+                         JOIN actions a ON a.id = e.action_id WHERE a.seq = 0 AND p.amount > 0)""")
+    report = Book(f"sqlite:///{db_path}").audit(game_id)
+    assert not report.ok and report.first_divergence == 0
+    assert any("action #0" in p and "does not balance" in p for p in report.problems)
+    assert "the opening entries differ from the rules' starting cash" in report.problems
+
+
 def test_audit_catches_an_edited_payload(book: Book, db_path: Path) -> None:
     game_id = three_player_quarter(book)
     with sqlite3.connect(db_path) as con:

@@ -123,7 +123,8 @@ def font_runs(text: str, font: str = REGULAR) -> list[tuple[str, str]]:
 
 def string_width(text: str, size: float, font: str = REGULAR) -> float:
     """Width of ``text`` set in ``font`` at ``size``, in points, CJK fallbacks included."""
-    return sum(pdfmetrics.stringWidth(run, name, size) for name, run in font_runs(text, font))
+    width: float = sum(pdfmetrics.stringWidth(run, name, size) for name, run in font_runs(text, font))
+    return width
 
 
 def paragraph_markup(text: str, font: str = REGULAR) -> str:

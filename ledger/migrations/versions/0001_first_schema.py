@@ -1,12 +1,11 @@
 """first schema: games, players, accounts, actions, entries, postings
 
 Revision ID: 0001
-Revises: 
+Revises:
 Create Date: 2026-11-29 15:09:57.937982
 """
-from alembic import op
 import sqlalchemy as sa
-
+from alembic import op
 
 revision = '0001'
 down_revision = None

@@ -1,0 +1,26 @@
+"""Static checks of the headless packages: ``mypy --strict`` and ruff over ``ledger`` and ``sheets``.
+
+Both read their configuration from ``pyproject.toml`` (``[tool.mypy]``, ``[tool.ruff]``).
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", *args], cwd=ROOT, capture_output=True, text=True, timeout=300)
+
+
+def test_mypy_strict_is_clean(tmp_path: Path) -> None:
+    result = _run("mypy", "--strict", "--cache-dir", str(tmp_path / "mypy-cache"), "ledger", "sheets")
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_ruff_is_clean() -> None:
+    result = _run("ruff", "check", "--no-cache", "ledger", "sheets")
+    assert result.returncode == 0, result.stdout + result.stderr
