@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 
-def airbanker(*args: str, db: Path | None = None, home: Path | None = None, check: bool = True) -> subprocess.CompletedProcess[str]:
+def airbanker(*args: str, db: Path | None = None, home: Path | None = None,
+              check: bool = True) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ)
     if home is not None:
         env["XDG_DATA_HOME"] = str(home)
@@ -118,6 +119,65 @@ def test_demo_also_replays_the_1930_sample_and_writes_its_dividend_summary(tmp_p
     db = tmp_path / "again.sqlite"
     airbanker("import", str(tmp_path / "demo" / "sample-game-1930.jsonl"), db=db)
     assert "OK" in airbanker("audit", "1", db=db).stdout
+
+
+def test_demo_also_replays_the_tournament_sample_and_writes_its_sheets(tmp_path: Path) -> None:
+    """After the Basic Game: the 7-year Tournament Game sample, one sheet per player per 3-year period."""
+    from pypdf import PdfReader
+
+    out = airbanker("demo", "--out", str(tmp_path / "demo")).stdout
+    basic, _sep, tournament = out.partition("Sample game (Air Empire Tournament Game)")
+    tournament, _sep, _rest = tournament.partition("Sample game (1930: The Golden Age of Airlines)")
+    assert "1. Çelik" in basic and "Bao" not in basic
+    assert "ILLUSTRATIVE route cards" in tournament and "252 actions replayed" in tournament
+    assert tournament.count("audit: every entry balances") == 1
+    pdf = tmp_path / "demo" / "tournament-recap-sheets.pdf"
+    assert f"Recap sheets:       {pdf}" in tournament
+    assert f"Game record:        {tmp_path / 'demo' / 'sample-game-tournament.jsonl'}" in tournament
+    standings = tournament[tournament.index("Final standings (most cash wins):"):].splitlines()
+    assert [line.split() for line in standings[1:4]] == [["1.", "Bao", "$1,206,500"], ["2.", "Astrid", "$987,200"],
+                                                         ["3.", "Céline", "$382,200"]]
+    reader = PdfReader(pdf)
+    assert len(reader.pages) == 9  # 3 players × (Years 1-3, Years 4-6, Year 7)
+    year7 = reader.pages[2].extract_text()
+    assert "Tournament Game · Year 7" in year7 and "Astrid" in year7
+    assert "4c Total — pay Bank $18,000 $5,500 $11,000" in year7  # the starting fleet, then Y1 Q2's two planes
+    assert "Tax Table: illustrative values, not the sheet's." in year7
+    celine = reader.pages[7].extract_text()  # Céline, Years 4-6: the minus 1g and the refund carried
+    assert "2a Taxes — pay Bank ($400) $0 $1,400" in celine
+    db = tmp_path / "again.sqlite"
+    airbanker("import", str(tmp_path / "demo" / "sample-game-tournament.jsonl"), db=db)
+    assert "OK" in airbanker("audit", "1", db=db).stdout
+
+
+def test_new_tournament_game_and_its_sheets(tmp_path: Path) -> None:
+    """`new --variant tournament --option years=7`, a Tax Table, `recap` (a sheet per 3-year period), blank sheet."""
+    from pypdf import PdfReader
+
+    db = tmp_path / "book.sqlite"
+    started = airbanker("new", "--variant", "tournament", "--option", "years=7", "--title", "Cup", "Ann", "Bea",
+                        "Cal", db=db).stdout
+    assert "Game 1 started (Air Empire Tournament Game): Ann, Bea, Cal" in started
+    assert "air_empire/tournament  'Cup'" in airbanker("games", db=db).stdout
+    table = {"provenance": "board", "rows": [{"income_from": 0, "tax": 0}, {"income_from": 10000, "tax": 500}]}
+    assert "Tax Table entered (2 rows, board)" in airbanker("record", "1", "air_empire.tax_table", json.dumps(table),
+                                                           db=db).stdout
+    now = airbanker("recap", "1", "--out", str(tmp_path / "cup.pdf"), db=db).stdout
+    assert "Standings now:" in now
+    reader = PdfReader(tmp_path / "cup.pdf")
+    assert len(reader.pages) == 9
+    assert "Years 4-6" in reader.pages[1].extract_text() and "2a Taxes" in reader.pages[0].extract_text()
+    elimination = airbanker("new", "--variant", "tournament", "--option", "end=elimination", "Ann", "Bea", db=db)
+    assert "Game 2 started (Air Empire Tournament Game)" in elimination.stdout
+    basic = airbanker("new", "--option", 'fluctuation_on_rebid_route="excluded"', "Ann", "Bea", db=db, check=False)
+    assert basic.returncode == 2 and "an option of the Tournament Game" in basic.stderr
+    wrong = airbanker("new", "--game", "air_fare", "--variant", "tournament", "Ann", "Bea", db=db, check=False)
+    assert wrong.returncode == 2 and "--variant" in wrong.stderr and "Traceback" not in wrong.stderr
+    blank = tmp_path / "blank.pdf"
+    airbanker("blank-sheet", "--tournament", "--player", "Ann", "--out", str(blank), home=tmp_path)
+    text = PdfReader(blank).pages[0].extract_text()
+    assert "Tournament Game" in text and "2a Taxes" in text and "1e Flight Profit of route terminated" in text
+    assert "Tax Table (line 2a, on line 1g)" in text
 
 
 def test_demo_uses_the_user_data_directory_by_default(tmp_path: Path) -> None:

@@ -21,6 +21,7 @@ from ledger.journal import RuleViolation
 from ledger.money import format_money
 
 SAMPLE = "air-empire-basic-4p.jsonl"
+SAMPLE_TOURNAMENT = "air-empire-tournament-3p.jsonl"
 SAMPLE_1930 = "golden-age-4p.jsonl"
 SAMPLE_AIR_FARE = "air-fare-4p.jsonl"
 #: printed under the title of the Air Fare sample's audit statement
@@ -102,8 +103,9 @@ def cli(ctx: click.Context, db: str | None) -> None:
 def demo(out: Path | None, locale: str) -> None:
     """Replay the bundled sample games into a fresh SQLite file and print their sheets.
 
-    The Air Empire sample gives the recap sheets, the 1930 sample the dividend summary, the
-    Air Fare sample the end-of-game audit. Asks nothing. Prints where the files are, the final standings and the final totals.
+    The Air Empire samples (a Basic Game and a 7-year Tournament Game) give the recap sheets,
+    the 1930 sample the dividend summary, the Air Fare sample the end-of-game audit. Asks
+    nothing. Prints where the files are, the final standings and the final totals.
     """
     from ledger import air_empire
     from ledger.store import Book, data_dir
@@ -124,6 +126,12 @@ def demo(out: Path | None, locale: str) -> None:
     blank_pdf = write_blank_recap_sheet(out / "blank-recap-sheet.pdf", players=game.setup.players,
                                         years=game.state.years, game_title=game.setup.title)
     record = book.export(game_id, out / "sample-game.jsonl")
+    tournament_id = _import_sample(book, SAMPLE_TOURNAMENT)
+    tournament = book.game(tournament_id)
+    tournament_report = book.audit(tournament_id)
+    tournament_pdf = write_recap_sheets(air_empire.recap_sheets(tournament.state),
+                                        out / "tournament-recap-sheets.pdf", locale=locale)
+    tournament_record = book.export(tournament_id, out / "sample-game-tournament.jsonl")
     golden_id = _import_sample(book, SAMPLE_1930)
     golden = book.game(golden_id)
     golden_report = book.audit(golden_id)
@@ -146,6 +154,15 @@ def demo(out: Path | None, locale: str) -> None:
     click.echo(f"Open it in the banker's seat: airbanker --db sqlite:///{database}")
     _print_standings(game, locale)
     click.echo("")
+    click.echo(f"Sample game (Air Empire Tournament Game): {tournament.setup.title}")
+    click.echo(f"  {len(tournament.records)} actions replayed into {database}")
+    click.echo(f"  audit: {_AUDIT_OK if tournament_report.ok else 'PROBLEMS'}")
+    for problem in tournament_report.problems:
+        click.echo(f"    {problem}")
+    click.echo(f"Recap sheets:       {tournament_pdf}")
+    click.echo(f"Game record:        {tournament_record}")
+    _print_standings(tournament, locale)
+    click.echo("")
     click.echo(f"Sample game (1930: The Golden Age of Airlines): {golden.setup.title}")
     click.echo(f"  {len(golden.records)} actions replayed into {database}")
     click.echo(f"  audit: {_AUDIT_OK if golden_report.ok else 'PROBLEMS'}")
@@ -163,7 +180,7 @@ def demo(out: Path | None, locale: str) -> None:
     click.echo(f"End-of-game audit:  {fare_pdf}")
     click.echo(f"Game record:        {fare_record}")
     _print_standings(fare, locale)
-    if not (report.ok and golden_report.ok and fare_report.ok):
+    if not (report.ok and tournament_report.ok and golden_report.ok and fare_report.ok):
         sys.exit(1)
 
 
@@ -330,7 +347,8 @@ def redo(ctx: click.Context, game_id: int) -> None:
 def recap(ctx: click.Context, game_id: int, out: Path | None, locale: str) -> None:
     """Print a game's sheets to PDF and show its standings.
 
-    Air Empire: the Condensed Re-cap Sheets, one page per player. 1930: the dividend
+    Air Empire: the Condensed Re-cap Sheets, one page per player (in a Tournament Game
+    longer than 3 years, one page per player per 3-year period). 1930: the dividend
     summary (every Fly per turn and who it paid, then the final totals). Air Fare: the
     end-of-game audit (each player's cash by turn and what moved it, the cards held, the
     score, the players ranked, and the proof of the books).
@@ -357,21 +375,26 @@ def recap(ctx: click.Context, game_id: int, out: Path | None, locale: str) -> No
 @cli.command("blank-sheet")
 @click.option("--player", "players", multiple=True, help="A player's name (repeat); one page each.")
 @click.option("--years", default=3, show_default=True, type=click.IntRange(1, 50))
+@click.option("--tournament", is_flag=True,
+              help="Air Empire Tournament Game sheet: lines 1d, 1e and 2a, and Tax Table columns to copy in.")
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=Path("blank-recap-sheet.pdf"),
               show_default=True)
 @_friendly
-def blank_sheet(players: tuple[str, ...], years: int, out: Path) -> None:
+def blank_sheet(players: tuple[str, ...], years: int, tournament: bool, out: Path) -> None:
     """Print blank Condensed Re-cap Sheets to fill in by hand."""
     from sheets.recap import write_blank_recap_sheet
 
-    path = write_blank_recap_sheet(out, players=players or ("",), years=years)
+    path = write_blank_recap_sheet(out, players=players or ("",), years=years, tournament=tournament)
     click.echo(f"Wrote {path}")
 
 
 @cli.command("new")
 @click.option("--game", "kind", type=click.Choice(["air_empire", "golden_age", "air_fare"]), default="air_empire",
               show_default=True,
-              help="air_empire (Basic Game), golden_age (1930: The Golden Age of Airlines) or air_fare (Air Fare).")
+              help="air_empire (Air Empire), golden_age (1930: The Golden Age of Airlines) or air_fare (Air Fare).")
+@click.option("--variant", type=click.Choice(["basic", "tournament", "standard"]), default=None,
+              help="Air Empire: basic (the Basic Game) or tournament (the Tournament Game, e.g. with "
+                   "--option years=7).  [default: basic; standard for 1930 and Air Fare]")
 @click.option("--title", default="", help="The game's title.")
 @click.option("--first-senior-president", type=int, default=None,
               help="Air Empire: seat of the first Senior President.  [default: 1]")
@@ -383,8 +406,8 @@ def blank_sheet(players: tuple[str, ...], years: int, out: Path) -> None:
 @click.argument("players", nargs=-1, required=True)
 @click.pass_context
 @_friendly
-def new(ctx: click.Context, kind: str, title: str, first_senior_president: int | None, options: tuple[str, ...],
-        players: tuple[str, ...]) -> None:
+def new(ctx: click.Context, kind: str, variant: str | None, title: str, first_senior_president: int | None,
+        options: tuple[str, ...], players: tuple[str, ...]) -> None:
     """Start a new game with PLAYERS in seat order (clockwise): Air Empire's Basic Game unless --game says otherwise."""
     from ledger.game import GameSetup
 
@@ -403,9 +426,15 @@ def new(ctx: click.Context, kind: str, title: str, first_senior_president: int |
             chosen[name.strip()] = json.loads(text)
         except json.JSONDecodeError:
             chosen[name.strip()] = text  # a bare word: the option's text value
-    variant = "basic" if kind == "air_empire" else "standard"
+    variants = ("basic", "tournament") if kind == "air_empire" else ("standard",)
+    if variant is None:
+        variant = variants[0]
+    elif variant not in variants:
+        raise RuleViolation(f"a {kind} game's variant is {' or '.join(variants)}, not {variant}", field="--variant",
+                            rule="docs/game-record.md")
     game_id = _book(ctx).create_game(GameSetup(kind, variant, title, tuple(players), chosen))
-    click.echo(f"Game {game_id} started: {', '.join(players)}")
+    what = " (Air Empire Tournament Game)" if variant == "tournament" else ""
+    click.echo(f"Game {game_id} started{what}: {', '.join(players)}")
 
 
 def main() -> None:
