@@ -14,6 +14,7 @@ from datetime import UTC, datetime
 from typing import Any, Protocol
 
 from .journal import BalanceMismatch, Entry, RuleViolation
+from .money import format_money
 
 __all__ = ["GameSetup", "Rules", "Record", "Game", "rules_for", "GENERIC_KINDS", "SEAT_FIELDS"]
 
@@ -290,9 +291,15 @@ class Game:
             last = self._last_change(account)
             where = f"; last change: action #{last.seq} {last.kind} ({last.position})" if last else ""
             raise BalanceMismatch(
-                f"{label}: counted {counted:,}, the books say {books:,} (difference {counted - books:+,}){where}",
+                f"{label}: counted {self._money(counted)}, the books say {self._money(books)} "
+                f"(difference {self._money(counted - books, signed=True)}){where}",
                 field=what, rule="balance assertion")
-        return f"{label} counted: {counted:,} agrees with the books"
+        return f"{label} counted: {self._money(counted)} agrees with the books"
+
+    def _money(self, amount: int, *, signed: bool = False) -> str:
+        """An amount in the game's unit: whole dollars, or $ millions for Air Fare ("$50M")."""
+        text = format_money(amount, millions=self.setup.game == "air_fare")
+        return f"+{text}" if signed and amount >= 0 else text
 
     def _last_change(self, account: str) -> Record | None:
         for rec in reversed(self.records):

@@ -121,7 +121,7 @@ def test_balance_assertion_is_an_action_and_a_wrong_one_fails(book: Book, db_pat
     with pytest.raises(BalanceMismatch) as wrong:
         book.record(game_id, "balance_assertion", {"player": 1, "cash": 12400})
     message = str(wrong.value)
-    assert "counted 12,400" in message and "12,700" in message and "-300" in message
+    assert "counted $12,400" in message and "$12,700" in message and "-$300" in message
     assert "action #3" in message  # Ann's last change: her maintenance
     assert count(db_path, "actions") == actions
 

@@ -242,7 +242,7 @@ def test_count_cash_mismatch_shows_the_difference_and_records_nothing(table: Tab
         assert isinstance(app.screen, CountCashScreen)  # stays open to count again
         refusal = static_text(app.screen.query_one("#refusal", Static))
         assert "nothing recorded" in refusal
-        assert "counted 12,000, the books say 12,700 (difference -700)" in refusal
+        assert "counted $12,000, the books say $12,700 (difference -$700)" in refusal
         assert table.actions() == 5
         amount.value = ""
         await pilot.press(*"$12,700", "enter")
