@@ -21,7 +21,7 @@ from sheets.fonts import BOLD, REGULAR, font_runs, register_fonts, string_width
 
 __all__ = [
     "SIZE", "INK", "RULE", "HEAD_FILL", "PHASE_FILL", "GREY_TEXT",
-    "Text", "blank", "paragraph_style", "section_heading", "build_pdf",
+    "Text", "WrappedText", "blank", "paragraph_style", "section_heading", "build_pdf",
 ]
 
 #: Body type size, points.
@@ -98,6 +98,73 @@ class Text(Flowable):  # type: ignore[misc]  # reportlab is untyped: Flowable is
             text.setFont(font, size)
             text.textOut(run)
         self.canv.drawText(text)
+
+
+class WrappedText(Flowable):  # type: ignore[misc]  # reportlab is untyped: Flowable is Any
+    """A title that always prints whole: wrapped on word breaks over up to ``max_lines`` lines.
+
+    The largest size from ``size`` down to ``min_size`` (in half points) at which the text
+    fits ``max_lines`` lines of the available width is used; if none fits, the text takes
+    ``min_size`` and as many lines as it needs, so nothing is cut. Each line is drawn
+    without a line feed, so it extracts as one line of text. A single word wider than
+    the cell is broken between characters.
+    """
+
+    def __init__(self, text: str, *, size: float = SIZE, bold: bool = False, max_lines: int = 2,
+                 min_size: float = 7.0, leading: float = 1.15, color: colors.Color = INK) -> None:
+        super().__init__()
+        self.text = " ".join(text.split())
+        self.size = size
+        self.font = BOLD if bold else REGULAR
+        self.max_lines = max_lines
+        self.min_size = min_size
+        self.leading = leading
+        self.color = color
+        self._fit_size = size
+        self._lines: list[str] = [self.text]
+
+    def _wrap_at(self, size: float, width: float) -> list[str]:
+        lines: list[str] = []
+        line = ""
+        for word in self.text.split(" "):
+            candidate = f"{line} {word}" if line else word
+            if not line or string_width(candidate, size, self.font) <= width:
+                line = candidate
+            else:
+                lines.append(line)
+                line = word
+            while string_width(line, size, self.font) > width and len(line) > 1:  # one overlong word
+                cut = len(line) - 1
+                while cut > 1 and string_width(line[:cut], size, self.font) > width:
+                    cut -= 1
+                lines.append(line[:cut])
+                line = line[cut:]
+        if line or not lines:
+            lines.append(line)
+        return lines
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803 (reportlab's names)
+        self.width = availWidth
+        size = self.size
+        lines = self._wrap_at(size, availWidth)
+        while len(lines) > self.max_lines and size - 0.5 >= self.min_size:
+            size -= 0.5
+            lines = self._wrap_at(size, availWidth)
+        self._fit_size, self._lines = size, lines
+        self.height = len(lines) * size * self.leading
+        return self.width, self.height
+
+    def draw(self) -> None:
+        size = self._fit_size
+        step = size * self.leading
+        for i, line in enumerate(self._lines):
+            # each line's cap height centred in its own line box, top line first
+            text = self.canv.beginText(0, self.height - (i + 1) * step + (step - 0.73 * size) / 2)
+            text.setFillColor(self.color)
+            for font, run in font_runs(line, self.font):
+                text.setFont(font, size)
+                text.textOut(run)
+            self.canv.drawText(text)
 
 
 def blank() -> Text:

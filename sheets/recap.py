@@ -7,9 +7,15 @@ headings, see "Playing Procedure"), the player's Route Applications ("Route Appl
 Route City, Class of Service, Flight Costs bid, Revenue, Flight Profit) and the sheet's notes.
 
 Every figure comes from :class:`ledger.views.RecapSheet` (whole dollars) and is shown through
-:func:`ledger.money.format_money`; nothing here computes a rule. A deduction (line 1f, the
-Stand-pat penalty) prints in parentheses, "($600)", and the legend under the table says so,
-so the meaning never rests on colour. A blank amount leaves its cell empty.
+:func:`ledger.money.format_money`; nothing here computes a rule. Parentheses mean one thing: an
+amount deducted, "($600)" (lines 1e and 1f, a decrease on 1d, planes sold on 5b, a refund due
+on 2a and in the Tax Table's Tax row). A total or balance (1a, 1g, 4c, 5a, 5c, the Tax Table's
+1g) below zero prints with a minus sign, "-$4,400", never in parentheses. The legend under the
+table says both, naming the sheet's own lines, so the meaning never rests on colour. A blank
+amount leaves its cell empty.
+
+The game title prints whole, wrapped over up to three lines (shrinking from 16 pt) rather than
+cut.
 
 The text is laid out so that it reads back in order: each table row is drawn left to right on
 one baseline without line feeds, and ``pypdf``'s ``extract_text()`` gives one line per row,
@@ -17,6 +23,10 @@ e.g. ``"1f Stand-pat penalty (deduct) ($1,300) ($3,300)"`` (blank cells skipped)
 ``extraction_mode="layout"`` the amounts also stand under their quarter headings. A label too
 long for its column (line 5b) prints its parenthesised part on a small line of its own below
 the row, so the row's line still starts with its code and main label.
+
+The Route Applications list one row per application made (a quarter without a bid has none,
+as on the player's own sheet); a sheet printed mid-game adds one unlabelled row per quarter not
+played yet, and a blank sheet one row per quarter, labelled.
 
 A Tournament Game sheet (``RecapSheet.variant == "tournament"``) adds lines 1d, 1e (a
 deduction) and 2a under their phase headings and, at the bottom, the Tax Table ("Refer to the
@@ -26,14 +36,17 @@ column per row of the table, "From 1g" above "Tax", e.g. ``"From 1g $0 $10,000 .
 never confirmed) prints empty columns to copy the sheet's figures in.
 
 Pages are US Letter, landscape: twelve quarter columns of ~45 pt beside a ~170 pt label column,
-8 pt type, amounts shrinking to fit their cell. A sheet of fewer quarters (printed mid-game)
-keeps the sheet's twelve columns, the later ones empty; a sheet that would not fit its page
-(more quarters, long notes) is scaled down to fit, so every sheet is exactly one page.
+8 pt type, amounts shrinking to fit their cell. A sheet prints exactly its own quarters' columns,
+each under its heading: the last period of a 7-year game ("Year 7") has four, the rest of the
+page's width left blank. A sheet that would not fit its page (more quarters, long notes) is
+scaled down to fit, so every sheet is exactly one page. A blank sheet for a game longer than
+3 years prints one page per 3-year period, as the filled ones.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -41,7 +54,7 @@ from reportlab.lib.pagesizes import landscape, letter
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, KeepInFrame, PageBreak, Paragraph, Spacer, Table, TableStyle
 
-from ledger.air_empire import QUARTERS_PER_YEAR, SHEET_QUARTERS
+from ledger.air_empire import QUARTERS_PER_YEAR, SHEET_QUARTERS, quarter_label
 from ledger.money import format_money, format_recap_amount
 from ledger.views import AIR_EMPIRE_PHASES, RecapLine, RecapSheet, RouteApplication, blank_recap_sheet
 from sheets.common import (
@@ -52,6 +65,7 @@ from sheets.common import (
     RULE,
     SIZE,
     Text,
+    WrappedText,
     blank,
     build_pdf,
     paragraph_style,
@@ -77,8 +91,9 @@ _PAD = 3.0
 _HINT_SIZE = 6.5
 
 #: Quarter columns of the paper sheet, "the basic 3-year period of play" of four quarters a
-#: year; a heavier rule separates the years. A sheet of fewer quarters (printed mid-game) keeps
-#: the empty columns to write in; one of more quarters (a blank sheet for a longer game) narrows them.
+#: year; a heavier rule separates the years. A sheet prints exactly its own quarters' columns:
+#: a shorter one (Year 7 of a 7-year game) keeps the width of a column of the 12 and leaves the
+#: rest of the page blank, so no column is ever printed without its quarter's heading.
 _SHEET_COLUMNS = SHEET_QUARTERS
 _QUARTERS_PER_YEAR = QUARTERS_PER_YEAR
 
@@ -95,9 +110,21 @@ def _game_name(sheet: RecapSheet) -> str:
     return _GAME_NAMES.get(sheet.variant, _GAME_NAMES["basic"])
 
 
-def _amount_text(amount: int | None, deduction: bool, locale: str) -> str:
-    """A recap amount as printed (ledger.money.format_recap_amount): blank, "$6,000" or "($600)"."""
-    return format_recap_amount(amount, deduction, locale=locale)
+def _amount_text(line: RecapLine, amount: int | None, locale: str) -> str:
+    """A recap amount as printed: blank, "$6,000", "($600)" or, for a total, "-$4,400".
+
+    Parentheses mean one thing on the sheet, an amount deducted (ledger.money.format_recap_amount:
+    a Stand-pat penalty, a decrease on 1d, a refund due on 2a). A total or balance (1a, 1g,
+    4c, 5a, 5c) deducts nothing: below zero it prints with a minus sign, as the Tax Table's 1g.
+    """
+    if amount is not None and _is_balance(line):
+        return format_money(amount, locale=locale)
+    return format_recap_amount(amount, line.deduction, locale=locale)
+
+
+def _tax_text(tax: int, locale: str) -> str:
+    """A Tax Table tax as line 2a prints it: "$500", or a refund due in parentheses, "($600)"."""
+    return format_recap_amount(tax, locale=locale)
 
 
 def _split_label(label: str, font: str) -> tuple[str, str]:
@@ -113,6 +140,12 @@ def _split_label(label: str, font: str) -> tuple[str, str]:
 def _is_total(line: RecapLine) -> bool:
     # The sheet's own wording marks the lines that move cash ("Total — pay Bank").
     return line.label.startswith("Total —")
+
+
+def _is_balance(line: RecapLine) -> bool:
+    # "Total to date" (1a, 5a) and "Total — ..." (1g, 4c, 5c): sums, never a deduction themselves
+    # (5b, "Total for current quarter", is an entry: planes sold lower it, in parentheses).
+    return not line.deduction and (_is_total(line) or line.label.startswith("Total to date"))
 
 
 def _column(sheet: RecapSheet, quarter: int) -> int | None:
@@ -161,29 +194,28 @@ def _field_row(captions: Sequence[str], values: Sequence[str], widths: Sequence[
 
 def _title_block(sheet: RecapSheet, locale: str) -> list[Flowable]:
     """Game title and sheet name, then the fields Player, Seat, Status, Cash now."""
-    left = _WIDTH * 0.62
+    left = _WIDTH * 0.66
     if sheet.game_title:
-        title: Flowable = Text(sheet.game_title, size=16, bold=True, min_size=9)
+        # the whole title prints: wrapped over up to 3 lines, shrinking from 16 pt, never cut
+        title: Flowable = WrappedText(sheet.game_title, size=16, bold=True, max_lines=3, min_size=8)
     else:
         title = _field_row(("Game",), ("",), ((34.0, left - 60.0),), 16)
+    name = [Text(_SHEET_NAME, size=13, bold=True, align="RIGHT"),
+            Spacer(1, 2),
+            Text(" · ".join(filter(None, (_game_name(sheet), sheet.period))), size=8, align="RIGHT", color=GREY_TEXT)]
     head = Table(
-        [
-            [title, Text(_SHEET_NAME, size=13, bold=True, align="RIGHT")],
-            [blank(), Text(" · ".join(filter(None, (_game_name(sheet), sheet.period))), size=8, align="RIGHT",
-                           color=GREY_TEXT)],
-        ],
-        colWidths=[left, _WIDTH - left],
+        [[title, name]],
+        colWidths=[left - 12, _WIDTH - left + 12],
         hAlign="LEFT",
-        rowHeights=[17, 11],
         style=TableStyle(
             [
                 ("FONT", (0, 0), (-1, -1), REGULAR, SIZE),
                 ("LEFTPADDING", (0, 0), (-1, -1), 0),
-                ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                ("RIGHTPADDING", (0, 0), (0, 0), 12),
+                ("RIGHTPADDING", (1, 0), (1, 0), 0),
                 ("TOPPADDING", (0, 0), (-1, -1), 0),
                 ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
                 ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-                ("SPAN", (0, 0), (0, 1)),
             ]
         ),
     )
@@ -198,12 +230,11 @@ def _title_block(sheet: RecapSheet, locale: str) -> list[Flowable]:
 def _recap_table(sheet: RecapSheet, locale: str) -> Table:
     """Quarters as columns, lines as rows grouped under their phase headings."""
     labels = sheet.quarter_labels
-    quarters = max(len(labels), _SHEET_COLUMNS)
-    empty = [blank() for _ in range(quarters - len(labels))]
-    quarter_width = (_WIDTH - _CODE_WIDTH - _LABEL_WIDTH) / quarters
+    quarters = len(labels)
+    # a column as wide as one of the paper sheet's 12; more quarters (a longer blank sheet) narrow them
+    quarter_width = (_WIDTH - _CODE_WIDTH - _LABEL_WIDTH) / max(quarters, _SHEET_COLUMNS)
     last = 1 + quarters  # index of the last column
-    rows: list[list[Any]] = [[Text("Line", bold=True), blank(), *(Text(q, bold=True, align="CENTER") for q in labels),
-                              *empty]]
+    rows: list[list[Any]] = [[Text("Line", bold=True), blank(), *(Text(q, bold=True, align="CENTER") for q in labels)]]
     heights = [14.0]
     style: list[tuple[Any, ...]] = [
         ("FONT", (0, 0), (-1, -1), REGULAR, SIZE),
@@ -244,8 +275,7 @@ def _recap_table(sheet: RecapSheet, locale: str) -> Table:
             [
                 Text(line.code, bold=True),
                 Text(label, bold=total),
-                *(Text(_amount_text(a, line.deduction, locale), bold=total, align="RIGHT") for a in line.amounts),
-                *empty,
+                *(Text(_amount_text(line, a, locale), bold=total, align="RIGHT") for a in line.amounts),
             ]
         )
         heights.append(15.0)
@@ -282,8 +312,29 @@ def _application_row(sheet: RecapSheet, app: RouteApplication, locale: str) -> l
     ]
 
 
+def _pending_quarters(sheet: RecapSheet) -> int:
+    """How many of the sheet's last quarters are not played yet: no 5c paid (or no amount at all).
+
+    Line 5c is paid "each and every quarter" by a player still in the game, so a column without
+    it is a quarter still to come (or under way) on a sheet printed mid-game.
+    """
+    paid = [line for line in sheet.lines if line.code == "5c"] or list(sheet.lines)
+    pending = 0
+    for column in reversed(range(len(sheet.quarter_labels))):
+        if any(line.amounts[column] is not None for line in paid):
+            break
+        pending += 1
+    return pending
+
+
 def _applications_table(sheet: RecapSheet, locale: str) -> Table:
-    """The Route Applications, then empty rows to write in by hand: one per later quarter of the sheet."""
+    """The Route Applications: one row per application made, in quarter order, then rows to write in.
+
+    On a blank sheet every quarter has its own empty row, labelled with the quarter. On a filled
+    sheet a quarter the player did not bid in has no row (his sheet has none either); only the
+    quarters not played yet get an empty row each, unlabelled, for the player to write the quarter
+    in when he bids (a player out of the game gets none).
+    """
     headings = ("Quarter", "Route City", "Class", "Flight Costs bid", "Revenue", "Flight Profit", "Outcome")
     aligns = ("LEFT", "LEFT", "CENTER", "RIGHT", "RIGHT", "RIGHT", "LEFT")
     widths = [56.0, 0.0, 96.0, 92.0, 92.0, 92.0, 100.0]
@@ -293,14 +344,20 @@ def _applications_table(sheet: RecapSheet, locale: str) -> Table:
     for app in sheet.applications:
         rows.append(_application_row(sheet, app, locale))
         heights.append(13.0)
-    columns = [_column(sheet, app.quarter) for app in sheet.applications]
-    done = max((c for c in columns if c is not None), default=-1)
-    later = list(sheet.quarter_labels[done + 1 :])
-    later += [""] * (_SHEET_COLUMNS - len(sheet.quarter_labels))  # the sheet's quarters not yet reached
-    for label in later:
+    if _is_blank(sheet):
+        to_write = list(sheet.quarter_labels)
+    elif sheet.status.startswith(("Bankrupt", "Merged")):
+        to_write = []
+    else:
+        to_write = [""] * _pending_quarters(sheet)
+    for label in to_write:
         boxes = Text("   ".join(f"☐ {c}" for c in sheet.service_classes), align="CENTER", color=GREY_TEXT)
         rows.append([Text(label, color=GREY_TEXT), blank(), boxes, *(blank() for _ in range(4))])
         heights.append(16.0 if _is_blank(sheet) else 13.0)
+    if len(rows) == 1:
+        rows.append([blank(), Text("No Route Application in these quarters.", color=GREY_TEXT),
+                     *(blank() for _ in range(5))])
+        heights.append(13.0)
     return Table(
         rows,
         colWidths=widths,
@@ -349,7 +406,7 @@ def _tax_table(sheet: RecapSheet, locale: str) -> Table:
         rows.append([Text("From 1g", bold=True)]
                     + [Text("" if c is None else format_money(c[0], locale=locale), align="RIGHT") for c in band] + pad)
         rows.append([Text("Tax", bold=True)]
-                    + [Text("" if c is None else format_money(c[1], locale=locale), align="RIGHT") for c in band] + pad)
+                    + [Text("" if c is None else _tax_text(c[1], locale), align="RIGHT") for c in band] + pad)
         style += [("BACKGROUND", (0, r), (0, r + 1), HEAD_FILL), ("LINEBELOW", (0, r + 1), (-1, r + 1), 0.8, INK)]
     return Table(rows, colWidths=[head_width] + [width] * columns, rowHeights=[13.0] * len(rows),
                  style=TableStyle(style), hAlign="LEFT")
@@ -357,7 +414,7 @@ def _tax_table(sheet: RecapSheet, locale: str) -> Table:
 
 def _tax_section(sheet: RecapSheet, locale: str) -> list[Flowable]:
     if sheet.tax_table:
-        aside = "Each column applies from its 1g up to the next. " + (
+        aside = "Each column applies from its 1g up to the next; a refund due in parentheses, as on 2a. " + (
             "Illustrative values, not the sheet's." if "illustrative" in sheet.tax_table_note else "")
     else:
         aside = "Copy the Tax Table printed on your Condensed Re-cap Sheet."
@@ -370,21 +427,50 @@ def _is_blank(sheet: RecapSheet) -> bool:
             and all(a is None for line in sheet.lines for a in line.amounts))
 
 
+def _notation(sheet: RecapSheet) -> tuple[list[str], str]:
+    """What else prints in parentheses on this sheet besides the deduction lines, and what a minus sign means.
+
+    Only the lines the sheet has are named: a decrease on 1d (Tournament Game, Revenue
+    Fluctuations: "circle the amount entered at Line 1d to signify a deduction"), planes sold
+    or turned in on 5b, a refund due on 2a and in the Tax Table (Taxes: "Such refund may be
+    deducted from any following tax payment due").
+    """
+    codes = {line.code for line in sheet.lines}
+    others = [text for code, text in (("1d", "a decrease on 1d"), ("5b", "planes sold or turned in on 5b"),
+                                      ("2a", "a refund due on 2a and in the Tax Table (deducted from a later tax)"))
+              if code in codes]
+    balances = ", ".join(line.code for line in sheet.lines if _is_balance(line) and line.code in ("1a", "1g"))
+    minus = "A minus sign marks a total below zero" + (f" ({balances})." if balances else ".")
+    return others, minus
+
+
+def _legend(sheet: RecapSheet) -> str:
+    deducted = [line.code for line in sheet.lines if line.deduction]
+    others, minus = _notation(sheet)
+    if _is_blank(sheet):
+        legend = "Amounts in whole dollars."
+        if deducted:
+            legend += f" Write a deduction ({', '.join(deducted)}) in parentheses."
+        if others:
+            legend += " Also in parentheses: " + ", ".join(others) + "."
+        return f"{legend} {minus}"
+    what = ", ".join(deducted + others)
+    return ("Amounts in whole dollars. Amounts in parentheses are deducted" + (f": {what}." if what else ".")
+            + f" {minus} An empty cell: nothing entered.")
+
+
 def _sheet_story(sheet: RecapSheet, locale: str) -> list[Flowable]:
     _check(sheet)
-    deducted = ", ".join(line.code for line in sheet.lines if line.deduction)
     if _is_blank(sheet):
-        legend = "Amounts in whole dollars." + (f" Write a deduction ({deducted}) in parentheses." if deducted else "")
         aside = "Before bidding: Route City, one Class of Service, Flight Costs bid. After: Revenue, Flight Profit."
     else:
-        legend = "Amounts in whole dollars. Amounts in parentheses are deducted. An empty cell: nothing entered."
         aside = ""
     story: list[Flowable] = [
         *_title_block(sheet, locale),
         Spacer(1, 8),
         _recap_table(sheet, locale),
         Spacer(1, 2),
-        Text(legend, size=7, color=GREY_TEXT),
+        WrappedText(_legend(sheet), size=7, max_lines=2, min_size=6.5, color=GREY_TEXT),
         Spacer(1, 6),
         section_heading("Route Applications", aside, width=_WIDTH),
         _applications_table(sheet, locale),
@@ -441,8 +527,10 @@ def write_recap_sheets(sheets: Sequence[RecapSheet], path: str | Path, *, locale
     Procedure". Each page: the title block (game title, player, seat, status, cash now), the
     re-cap table (one column per quarter, lines 1a-5c under their phase headings), the
     player's Route Applications and the sheet's notes. Amounts are whole dollars, formatted
-    by :func:`ledger.money.format_money` in ``locale``; a deduction (lines 1e, 1f) prints in
-    parentheses; a blank amount leaves its cell empty. The output is byte-identical for the
+    by :func:`ledger.money.format_money` in ``locale``; a deduction (lines 1e, 1f, a decrease on
+    1d, planes sold on 5b, a refund due on 2a) prints in parentheses, a total below zero (1a,
+    1g) with a minus sign; a blank amount leaves its cell empty. A sheet has exactly its own
+    quarters' columns (4 for "Year 7"). The output is byte-identical for the
     same input (reportlab's ``invariant=1``), and the text extracts one table row per line.
 
     Args:
@@ -465,16 +553,18 @@ def write_blank_recap_sheet(
     path: str | Path, *, players: Sequence[str] = ("",), years: int = 3, game_title: str = "",
     tournament: bool = False,
 ) -> Path:
-    """Write empty Condensed Re-cap Sheets to fill in by hand, one page per name.
+    """Write empty Condensed Re-cap Sheets to fill in by hand: one page per name and 3-year period.
 
     Air Empire, Basic Game, "Condensed Re-cap Sheets": the sheet from
     :func:`ledger.views.blank_recap_sheet` (every amount blank), with one empty Route
     Application row per quarter, its Class of Service boxes to check. Amounts are written
-    in whole dollars.
+    in whole dollars. A game longer than the basic 3 years gets one sheet per 3-year period
+    (Tournament Game, "Re-bidding of Routes"), as the filled sheets do: 7 years print
+    "Years 1-3", "Years 4-6" and "Year 7" (4 columns) for each name, name by name.
 
     Args:
         path: the PDF file to write (its folder must exist); replaced if present.
-        players: one name per page; an empty name leaves the Player field to write in. A
+        players: one name per sheet; an empty name leaves the Player field to write in. A
             named player's seat is its 1-based place in ``players``; an unnamed one's is left
             to write in.
         years: years of play, four quarter columns each (the Basic Game plays 3).
@@ -491,8 +581,16 @@ def write_blank_recap_sheet(
     """
     if years < 1:
         raise ValueError(f"years must be at least 1, not {years}")
-    sheets = [
-        blank_recap_sheet(name, seat + 1 if name else 0, years=years, game_title=game_title, tournament=tournament)
-        for seat, name in enumerate(players)
-    ]
+    periods = [(first, min(first + 2, years)) for first in range(1, years + 1, 3)]
+    sheets = []
+    for seat, name in enumerate(players):
+        for first_year, last_year in periods:
+            sheet = blank_recap_sheet(name, seat + 1 if name else 0, years=last_year - first_year + 1,
+                                      game_title=game_title, tournament=tournament)
+            if len(periods) > 1:
+                first = (first_year - 1) * QUARTERS_PER_YEAR + 1
+                labels = tuple(quarter_label(q) for q in range(first, first + len(sheet.quarter_labels)))
+                period = f"Year {first_year}" if first_year == last_year else f"Years {first_year}-{last_year}"
+                sheet = replace(sheet, quarter_labels=labels, first_quarter=first, period=period)
+            sheets.append(sheet)
     return _document(sheets, path, "en_US")

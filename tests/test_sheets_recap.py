@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import shutil
 import subprocess
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,7 @@ from ledger.money import format_money
 from ledger.views import (
     AIR_EMPIRE_BASIC_LINES,
     AIR_EMPIRE_TOURNAMENT_LINES,
+    DEDUCTION_LINES,
     RecapLine,
     RecapSheet,
     RouteApplication,
@@ -173,11 +175,12 @@ def test_route_applications_and_notes(pdf: Path) -> None:
     assert "Y1 Q1 Los Angeles A $12,000 $18,000 $6,000 won" in lines
     assert "Y1 Q3 Helena B $9,000 outbid" in lines
     assert "Y1 Q4 Zürich C $9,000 $16,000 $7,000 won" in lines
-    # the quarters after the last application are left to write in
-    assert sum(line.startswith("Y2 Q1 ☐ A") for line in lines) == 1
+    # every quarter has been played: a quarter without a bid gets no row, labelled or not
+    assert not any("☐" in line or line.startswith("Y2 Q1") for line in lines)
     assert f"Note: {NOTE}" in lines
     page_2 = _page_lines(pdf, 1)
-    assert sum("☐ A" in line for line in page_2) == len(QUARTERS)
+    assert not any("☐" in line for line in page_2)
+    assert "No Route Application in these quarters." in page_2
 
 
 def test_unicode_names_extract_whole(pdf: Path) -> None:
@@ -219,7 +222,7 @@ def test_rejects_a_line_that_does_not_match_the_quarters(sheets: list[RecapSheet
 
 
 def test_later_period_mid_game_sheet(tmp_path: Path) -> None:
-    """A sheet of the second 3-year period printed after 6 quarters: 6 labelled columns of 12."""
+    """A sheet of the second 3-year period with 6 quarters: its 6 labelled columns, no empty ones."""
     labels = ("Y4 Q1", "Y4 Q2", "Y4 Q3", "Y4 Q4", "Y5 Q1", "Y5 Q2")
     lines = tuple(
         RecapLine(code, label, (_, 5000, _, 7000, _, 123456), deduction=(code == "1f"))
@@ -229,8 +232,8 @@ def test_later_period_mid_game_sheet(tmp_path: Path) -> None:
         RouteApplication(13, "Boston", "A", 12000, 18000, 6000, "won"),
         RouteApplication(14, "Seattle", "B", 9000, None, None, "outbid"),
     )
-    sheet = RecapSheet("Long game", "Zoë", 4, labels, lines, apps, 1234500, "Merged into Bea in Y5 Q2", period="Years 4-6",
-                       first_quarter=13)
+    sheet = RecapSheet("Long game", "Zoë", 4, labels, lines, apps, 1234500, "Merged into Bea in Y5 Q2",
+                       period="Years 4-6", first_quarter=13)
     reader = PdfReader(write_recap_sheets([sheet], tmp_path / "mid.pdf"))
     assert len(reader.pages) == 1
     lines_out = reader.pages[0].extract_text().splitlines()
@@ -381,3 +384,144 @@ def test_tournament_page_renders_to_an_image(tournament_pdf: tuple[list[RecapShe
                    check=True)
     (png,) = tmp_path.glob("page*.png")
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and png.stat().st_size > 20_000
+
+
+# -- Review fixes: whole title, only the period's columns, one notation, application rows, blank periods -----------
+def _rules(path: Path, page: int) -> list[tuple[float, float]]:
+    """The end points of the straight rules drawn on ``page`` (table grid lines), in page coordinates."""
+    points: list[tuple[float, float]] = []
+
+    def visit(op: bytes, args: list[object], cm: list[float], tm: list[float]) -> None:
+        if op in (b"m", b"l") and len(args) == 2:
+            x, y = (float(a) for a in args)  # type: ignore[arg-type]
+            points.append((cm[0] * x + cm[2] * y + cm[4], cm[1] * x + cm[3] * y + cm[5]))
+
+    PdfReader(path).pages[page].extract_text(visitor_operand_before=visit)
+    return points
+
+
+def _placed_text(path: Path, page: int) -> list[tuple[str, float, float]]:
+    items: list[tuple[str, float, float]] = []
+
+    def visit(text: str, cm: list[float], tm: list[float], font: object, size: float) -> None:
+        if text.strip():
+            items.append((text, cm[4] + tm[4] * cm[0], round(cm[5] + tm[5] * cm[3], 1)))
+
+    PdfReader(path).pages[page].extract_text(visitor_text=visit)
+    return items
+
+
+def test_a_long_game_title_prints_whole_over_several_lines(sheets: list[RecapSheet], tmp_path: Path) -> None:
+    """Review: the title was cut with "…" ("…Flight Costs…"), hiding that the sample is illustrative."""
+    title = ("Sample Tournament Game, 3 players, 7 years (ILLUSTRATIVE route cards, Flight Costs Table rows other "
+             "than the rulebook's $12,000 row, and Tax Table; not the board's or the sheet's)")
+    sheet = RecapSheet(title, "Ann", 1, QUARTERS, sheets[0].lines, APPS_1, 100, "Active")
+    lines = _page_lines(write_recap_sheets([sheet], tmp_path / "title.pdf"), 0)
+    player = next(i for i, line in enumerate(lines) if line.startswith("Player Ann"))
+    head = " ".join(lines[:player])
+    assert "…" not in head
+    assert title in head.replace(" Condensed Re-cap Sheet", "").replace(" Air Empire · Basic Game", "")
+    assert 2 <= player - 2 <= 3  # the title on two or three lines, then the sheet name and game, then Player
+
+
+def test_a_one_year_period_prints_only_its_four_quarter_columns(tournament_pdf: tuple[list[RecapSheet], Path]) -> None:
+    """Review: the Year 7 sheet had 8 empty, unheaded columns after Y7 Q4; the table now ends at Y7 Q4."""
+    _, path = tournament_pdf
+    placed = _placed_text(path, 2)
+    (header_y,) = {y for text, _x, y in placed if text == "Line"}
+    headings = [(text, x) for text, x, y in placed if y == header_y and text.startswith("Y")]
+    assert [text for text, _x in headings] == ["Y7 Q1", "Y7 Q2", "Y7 Q3", "Y7 Q4"]
+    (row_5c_y,) = {y for text, _x, y in placed if text == "5c"}
+    column = headings[1][1] - headings[0][1]
+    table_rules = [x for x, y in _rules(path, 2) if row_5c_y - 5 <= y <= header_y + 5]
+    assert max(table_rules) < headings[-1][1] + column  # the table's right edge closes the Y7 Q4 column
+    first_period = _placed_text(path, 0)
+    assert sum(1 for text, _x, _y in first_period if text.startswith("Y3 Q4")) >= 1
+
+
+def _negative_sheet() -> RecapSheet:
+    labels = ("Y2 Q1", "Y2 Q2", "Y2 Q3", "Y2 Q4")
+    figures: dict[str, tuple[int | None, ...]] = {
+        "1a": (2000, -4400, -1000, 2000),
+        "1b": (_, 5000, 3000, _),
+        "1d": (-6400, _, _, 1000),
+        "1e": (_, _, _, 4000),
+        "1f": (_, 1600, _, _),
+        "1g": (-4400, -1000, 2000, -1000),
+        "2a": (-600, -400, 200, -400),
+        "5a": (2300, 2300, 2300, 2300),
+        "5b": (_, _, -500, _),
+        "5c": (2300, 2300, 1800, 1800),
+    }
+    lines = tuple(RecapLine(code, label, figures.get(code, (_,) * 4), deduction=code in DEDUCTION_LINES)
+                  for code, label in AIR_EMPIRE_TOURNAMENT_LINES)
+    table = ((-6000, -600), (-5999, -400), (-2999, -200), (0, 0), (2000, 200), (10000, 500))
+    return RecapSheet("Signs", "Ann", 1, labels, lines, (), 5000, "Active", first_quarter=5, variant="tournament",
+                      tax_table=table)
+
+
+def test_a_negative_total_has_a_minus_sign_and_parentheses_only_mean_deducted(tmp_path: Path) -> None:
+    """Review: a negative 1a/1g printed "($4,400)" while the legend says parentheses are deductions.
+
+    Totals (1a, 1g, 5a, 5c) print a minus sign; parentheses stay for what lowers a total: 1e, 1f,
+    a decrease on 1d, planes sold on 5b, and a refund due on 2a (deducted from a later tax payment).
+    """
+    lines = _page_lines(write_recap_sheets([_negative_sheet()], tmp_path / "signs.pdf"), 0)
+    assert _row(lines, "1a") == "1a Total to date (1g of previous quarter) $2,000 -$4,400 -$1,000 $2,000"
+    assert _row(lines, "1g") == "1g Total — received from the Bank -$4,400 -$1,000 $2,000 -$1,000"
+    assert _row(lines, "1d").endswith("($6,400) $1,000")
+    assert _row(lines, "1e").endswith("($4,000)") and _row(lines, "1f").endswith("($1,600)")
+    assert _row(lines, "2a") == "2a Taxes — pay Bank ($600) ($400) $200 ($400)"
+    assert _row(lines, "5b").endswith("($500)")
+    legend = " ".join(lines[lines.index(_row(lines, "5c")) + 1 :][:2])
+    assert "Amounts in parentheses are deducted: 1e, 1f, a decrease on 1d, planes sold or turned in on 5b, " \
+           "a refund due on 2a and in the Tax Table (deducted from a later tax)." in legend
+    assert "A minus sign marks a total below zero (1a, 1g)." in legend
+
+
+def test_the_tax_table_and_line_2a_share_one_notation(tmp_path: Path) -> None:
+    """Review: the Tax Table printed "-$600" where 2a prints a refund "($400)": a refund is in parentheses in
+    both, and the Tax Table's 1g, a total, keeps its minus sign as line 1g does."""
+    lines = _page_lines(write_recap_sheets([_negative_sheet()], tmp_path / "tax.pdf"), 0)
+    assert "From 1g -$6,000 -$5,999 -$2,999 $0 $2,000 $10,000" in lines
+    assert "Tax ($600) ($400) ($200) $0 $200 $500" in lines
+    assert "a refund due in parentheses, as on 2a" in " ".join(lines)
+
+
+def test_route_application_rows_one_per_bid_then_unlabelled_rows_for_quarters_to_come(
+        sheets: list[RecapSheet], tmp_path: Path) -> None:
+    """Review: empty rows took the labels of quarters already played ("Y6 Q2-Q4" with empty class boxes).
+
+    A filled sheet has a row per application made; a quarter not played yet (no 5c paid) gets an empty,
+    unlabelled row to write the quarter in; a player out of the game gets none."""
+    base = sheets[0]
+    played = 5
+    lines = tuple(RecapLine(line.code, line.label, line.amounts[:played] + (None,) * (len(QUARTERS) - played),
+                            line.deduction) for line in base.lines)
+    mid_game = RecapSheet(base.game_title, "Ann", 1, QUARTERS, lines, APPS_1[:3], 100, "Active")
+    out = _page_lines(write_recap_sheets([mid_game, replace(mid_game, status="Bankrupt in Y2 Q1")],
+                                         tmp_path / "mid.pdf"), 0)
+    rows = [line for line in out if "☐" in line]
+    assert [" ".join(row.split()) for row in rows] == ["☐ A ☐ B ☐ C"] * (len(QUARTERS) - played)  # unlabelled
+    assert "Y1 Q2 San Francisco A $11,000 $17,000 $6,000 won" in out
+    assert not any("☐" in line for line in _page_lines(tmp_path / "mid.pdf", 1))
+
+
+def test_blank_sheet_for_a_long_game_prints_one_page_per_three_year_period(tmp_path: Path) -> None:
+    """Review: `blank-sheet --tournament --years 7` put 28 quarters on one unreadable page."""
+    path = write_blank_recap_sheet(tmp_path / "blank7.pdf", players=("Ann", "Bea"), years=7, tournament=True)
+    reader = PdfReader(path)
+    assert len(reader.pages) == 6
+    periods = (("Years 1-3", 1), ("Years 4-6", 13), ("Year 7", 25))
+    for page in range(6):
+        lines = _page_lines(path, page)
+        period, first = periods[page % 3]
+        quarters = [f"Y{(q - 1) // 4 + 1} Q{(q - 1) % 4 + 1}" for q in range(first, min(first + 12, 29))]
+        assert f"Air Empire · Tournament Game · {period}" in " ".join(lines[:3])
+        assert f"Player {'Ann' if page < 3 else 'Bea'} Seat {1 if page < 3 else 2}" in " ".join(lines[:4])
+        assert _row(lines, "Line") == "Line " + " ".join(quarters)
+        assert [line.split(" ☐")[0] for line in lines if "☐ A" in line] == quarters
+        assert any(line.strip() == "From 1g" for line in lines)
+    # a game of 3 years or less stays one page per name, without a period
+    short = _page_lines(write_blank_recap_sheet(tmp_path / "blank3.pdf", tournament=True), 0)
+    assert "Years" not in " ".join(short[:3])
