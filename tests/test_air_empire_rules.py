@@ -235,7 +235,7 @@ def test_a_wrong_balance_assertion_is_shown_to_fail(new_table):
     at_loans(t)
     with pytest.raises(BalanceMismatch) as err:
         t.record("balance_assertion", {"player": 1, "cash": 15_100})
-    assert "difference +100" in str(err.value)
+    assert "difference +$100" in str(err.value)
     assert "last change: action #2 air_empire.bids" in str(err.value)
     t.record("balance_assertion", {"player": 1, "cash": 15_000})
     t.record("balance_assertion", {"account": "bank", "balance": -36_000 - 6_000})

@@ -214,3 +214,27 @@ def test_snapshot_air_fare_bids_revealed(book: Book, tmp_path: Path, utc: Any, s
         assert len(app.game.records) == 4  # revealed, not recorded
 
     assert snap_compare(app, terminal_size=(80, 24), run_before=before)
+
+
+# -- Air Empire Tournament Game: the table in Y7 Q1, the starting fleet leaving service ------------
+def test_snapshot_tournament_table(book: Book, tmp_path: Path, utc: Any, snap_compare: Any) -> None:
+    """4 players, Y7 Q1 after taxes: a fluctuation on 1d, every airline owes its Residual Value step."""
+    from test_tui_tournament import Recorder
+
+    game = Recorder(("Ann", "Bea", "Cal", "Dee"))
+    game.to_year_7()
+    game.record("air_empire.route_card", game.card("Denver", fluctuations=[
+        {"amount": -500, "cities": ["Capital"], "text": "Strike at Capital"}]))
+    game.record("air_empire.bids", {"bids": []})
+    game.taxes()
+    game_id = game.store(book)
+    app = make_app(book, tmp_path)
+
+    async def before(pilot: Any) -> None:
+        await pilot.pause()
+        app.open_game(game_id)
+        await settle(pilot)
+        assert isinstance(app.screen, TableScreen)
+        assert app.game.position().startswith("Y7 Q1")
+
+    assert snap_compare(app, terminal_size=(80, 24), run_before=before)

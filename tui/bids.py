@@ -140,9 +140,15 @@ class BidsScreen(ModalScreen[bool]):
         revenue = (money(next(iter(revenues))) if len(revenues) == 1
                    else " · ".join(f"{c} {money(r)}" for c, r in card["revenue"].items()))
         adjacent = ", ".join(card["adjacent"]) or "none"
-        return (f"{view.quarter_label} bids on {card['city']} (adjacent: {adjacent})\n"
+        text = (f"{view.quarter_label} bids on {card['city']} (adjacent: {adjacent})\n"
                 f"Minimum Flight Costs: {minimums} · Revenue: {revenue} · "
                 f"Senior President: {view.senior_president}")
+        # Tournament Game: the route is re-bid (its income terminated on 1e, planes back idle)
+        ended = [t for t in view.terminations if t.reason == "re-bid"]
+        if ended:
+            text += "\nRe-bid: income terminated (1e), planes back idle — " + ", ".join(
+                f"{self.names[t.seat]} {t.service_class} {money(t.flight_profit)}" for t in ended)
+        return text
 
     def on_mount(self) -> None:
         self.show_stage()

@@ -22,16 +22,31 @@ from textual.widgets import Input, Select, Static, TextArea
 
 from ledger import air_empire
 from ledger.journal import Entry, RuleViolation
-from ledger.views import AIR_EMPIRE_BASIC_LINES
+from ledger.views import AIR_EMPIRE_TOURNAMENT_LINES
 
 from .widgets import DIGITS, ConfirmScreen, FormError, FormScreen, cash_received, money, parse_whole
 
 __all__ = [
     "FlightCostsPrompt", "RouteCardForm", "FlightCostsForm", "LoanForm", "PurchaseForm", "PlaneSaleForm",
-    "MaintenanceForm", "MergerForm", "table_confirmed", "known_rows",
+    "MaintenanceForm", "MergerForm", "table_confirmed", "known_rows", "TaxTableForm", "TaxesForm",
+    "ResidualValueForm", "parse_signed",
 ]
 
-LINE_LABELS = dict(AIR_EMPIRE_BASIC_LINES)
+LINE_LABELS = dict(AIR_EMPIRE_TOURNAMENT_LINES)
+#: rows of Revenue Fluctuations the route card form offers (Tournament Game); most cards print one
+FLUCTUATION_ROWS = 3
+#: ``Input(restrict=SIGNED)``: whole dollars with an optional sign (a decrease is negative)
+SIGNED = r"[-+]?[0-9,]*"
+
+
+def parse_signed(text: str) -> int | None:
+    """The signed whole number typed in ``text`` (``"-1,000"``, ``"+500"``), or ``None`` when empty."""
+    raw = re.sub(r"[,\s$]", "", text or "")
+    if raw in ("", "+", "-"):
+        return None
+    if not re.fullmatch(r"[-+]?\d+", raw):
+        raise FormError(f"{text!r} is not a whole number")
+    return int(raw)
 
 
 def table_confirmed(view: air_empire.TableView) -> bool:
@@ -112,14 +127,30 @@ class FlightCostsPrompt(ModalScreen[str]):
 
 # -- Route card ------------------------------------------------------------------------------
 class RouteCardForm(_PlayForm):
-    """Phase 1: the route card turned up (city, adjacent cities, minimums, revenue)."""
+    """Phase 1: the route card turned up (city, adjacent cities, minimums, revenue).
+
+    In a Tournament Game the card's Revenue Fluctuations are typed too, before bidding (one
+    row each: amount, Route Cities, players, the card's words), with line 1d of each player
+    shown as the ledger computes it; a card whose route is re-bid names the players who lose
+    which Flight Profit on 1e, and asks before recording.
+    """
 
     KIND = "air_empire.route_card"
     HEADING = "Route card turned up (Phase 1)"
 
+    DEFAULT_CSS = """
+    RouteCardForm .fluct > Input { margin-right: 1; }
+    RouteCardForm .fluct > Input.amount { width: 9; }
+    RouteCardForm .fluct > Input.cities { width: 20; }
+    RouteCardForm .fluct > Input.players { width: 12; }
+    RouteCardForm .fluct > Input.words { width: 1fr; }
+    RouteCardForm #card-effects { height: auto; }
+    """
+
     def compose_fields(self) -> ComposeResult:
         view = self.view
         self.classes_of_service = air_empire.service_classes(self.game.state)
+        self.tournament = view.variant == "tournament"
         yield Static(f"{view.quarter_label} · Senior President: {view.senior_president}", classes="info",
                      markup=False)
         if not table_confirmed(view):
@@ -132,6 +163,66 @@ class RouteCardForm(_PlayForm):
         for cls in self.classes_of_service:
             yield _row(f"Minimum Class {cls}", _num(f"min_{cls}", placeholder="e.g. 10000"), after="Flight Costs, $")
         yield _row("Revenue (quarterly)", _num("revenue", placeholder="e.g. 18000"), after="$, every class")
+        if self.tournament:
+            yield Static("Revenue Fluctuations (line 1d, before bidding): $ per class on each route, − for a "
+                         "decrease · Route Cities (blank: all) · players (blank: all) · the card's words. "
+                         "Enter on an empty amount: done.", classes="info", markup=False)
+            for i in range(1, FLUCTUATION_ROWS + 1):
+                yield Horizontal(
+                    Input(placeholder="±$", id=f"fl_amount_{i}", restrict=SIGNED, compact=True, classes="amount"),
+                    Input(placeholder="cities, or all", id=f"fl_cities_{i}", compact=True, classes="cities"),
+                    Input(placeholder="players/all", id=f"fl_players_{i}", compact=True, classes="players"),
+                    Input(placeholder="card text (optional)", id=f"fl_text_{i}", compact=True, classes="words"),
+                    classes="row fluct")
+            yield Static("", id="card-effects", markup=False)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        # Enter on an empty fluctuation amount (or after the revenue, before any) records the card
+        # (FormScreen's handler runs after this one unless the default is prevented)
+        if self.tournament and event.input.id and event.input.id.startswith("fl_amount_") and not event.value.strip():
+            event.stop()
+            event.prevent_default()
+            self.action_record()
+
+    def _players(self, text: str, row: int) -> list[int]:
+        """Seats named in ``text`` (names or seat numbers, commas between); empty: all airlines."""
+        seats: list[int] = []
+        players = self.view.players
+        for token in [t.strip() for t in re.split(r"[,;]+", text) if t.strip()]:
+            if token.casefold() in ("all", "everyone", "every airline"):
+                return []
+            if token.isdigit() and 1 <= int(token) <= len(players):
+                seats.append(int(token))
+                continue
+            match = [p.seat for p in players if p.name.casefold() == token.casefold()]
+            if not match:
+                match = [p.seat for p in players if p.name.casefold().startswith(token.casefold())]
+            if len(match) != 1:
+                raise FormError(f"fluctuation {row}: no single player called {token!r} (names or seat numbers)")
+            seats.append(match[0])
+        return seats
+
+    def fluctuations(self) -> list[dict[str, Any]]:
+        """The Revenue Fluctuations typed, as the payload's ``fluctuations`` (rows with an amount)."""
+        out: list[dict[str, Any]] = []
+        for i in range(1, FLUCTUATION_ROWS + 1):
+            amount = parse_signed(self.text(f"fl_amount_{i}"))
+            rest = [self.text(f"fl_{k}_{i}") for k in ("cities", "players", "text")]
+            if amount is None:
+                if any(rest):
+                    raise FormError(f"fluctuation {i}: type its amount ($ per class, − for a decrease)")
+                continue
+            row: dict[str, Any] = {"amount": amount}
+            cities = [c.strip() for c in rest[0].split(",") if c.strip()]
+            if cities and not (len(cities) == 1 and cities[0].casefold() in ("all", "every route")):
+                row["cities"] = cities
+            seats = self._players(rest[1], i)
+            if seats:
+                row["players"] = seats
+            if rest[2]:
+                row["text"] = rest[2]
+            out.append(row)
+        return out
 
     def payload(self) -> dict[str, Any]:
         city = self.text("city")
@@ -141,7 +232,57 @@ class RouteCardForm(_PlayForm):
         minimums = {cls: self.whole(f"min_{cls}", f"the minimum Flight Costs for Class {cls}")
                     for cls in self.classes_of_service}
         revenue = self.whole("revenue", "the Revenue printed on the card")
-        return {"city": city, "adjacent": adjacent, "minimums": minimums, "revenue": revenue}
+        payload: dict[str, Any] = {"city": city, "adjacent": adjacent, "minimums": minimums, "revenue": revenue}
+        if self.tournament:
+            fluctuations = self.fluctuations()
+            if fluctuations:
+                payload["fluctuations"] = fluctuations
+        return payload
+
+    def extra_info(self) -> None:
+        if not self.tournament:
+            return
+        self.query_one("#card-effects", Static).update(self.effects_text())
+
+    def terminations(self) -> list[air_empire.Termination]:
+        city = self.text("city")
+        return air_empire.rebid_terminations(self.game.state, city) if city else []
+
+    def effects_text(self) -> str:
+        """Line 1d of each player for the fluctuations typed, and the routes a re-bid terminates (1e)."""
+        lines = []
+        ended = self.terminations()
+        if ended:
+            lines.append("Re-bid — income terminated now, planes back idle: " + "; ".join(
+                f"{self.player_name(t.seat)} loses {t.city} {t.service_class}, 1e {money(t.flight_profit)}"
+                for t in ended))
+        try:
+            rows = self.fluctuations()
+        except FormError:
+            rows = []
+        if rows:
+            flucts = [air_empire.Fluctuation(r["amount"], tuple(r.get("cities", ())), tuple(r.get("players", ())))
+                      for r in rows]
+            amounts = air_empire.fluctuation_amounts(self.game.state, flucts, self.text("city"))
+            lines.append("Line 1d: " + (", ".join(f"{self.player_name(s)} {_signed_money(a)}"
+                                                   for s, a in sorted(amounts.items()))
+                                        or "no route of an earlier quarter is named: nobody"))
+        return "\n".join(lines)
+
+    def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
+        ended = self.terminations() if self.tournament else []
+        if not ended:
+            return None
+        lost = "\n".join(f"  {self.player_name(t.seat)}: {t.city} Class {t.service_class} — 1e "
+                         f"{money(t.flight_profit)} (Flight Profit, not the Efficiency Savings); "
+                         f"{t.super_jets} Super, {t.prop_jets} Prop back idle" for t in ended)
+        return (f"{ended[0].city} was won in an earlier 3-year period: its income is terminated now and it "
+                f"is bid again (Re-bidding of Routes).\n{lost}\n\nRecord the card?")
+
+
+def _signed_money(amount: int) -> str:
+    """``+$500`` or ``−$1,000`` (a decrease), whole dollars."""
+    return f"+{money(amount)}" if amount > 0 else f"−{money(-amount)}"
 
 
 # -- Flight Costs Table --------------------------------------------------------------------
@@ -440,3 +581,272 @@ class MergerForm(_PlayForm):
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
         return (f"{summary}: the two airlines act as one from now on (cash, planes, routes, loans and income "
                 "to date combined).\nRecord the merger?")
+
+
+# -- Tournament Game: the Tax Table, taxes (Phase 2), the Residual Value step ------------------
+class TaxTableForm(_PlayForm):
+    """The Tax Table printed at the bottom of the Condensed Re-cap Sheet, typed by the banker.
+
+    One row per line: the 1g it applies from, and the tax (whole hundreds; a row for a minus
+    1g gives a refund, 0 or negative). ``board`` means checked against the printed sheet;
+    ``illustrative`` marks made-up figures (choosing it on an empty table fills made-up rows).
+    """
+
+    KIND = "air_empire.tax_table"
+    HEADING = "Tax Table (printed on the Condensed Re-cap Sheet)"
+
+    DEFAULT_CSS = """
+    TaxTableForm #rows { height: 9; }
+    """
+
+    def compose_fields(self) -> ComposeResult:
+        view = self.view
+        known = view.tax_provenance in ("board", "illustrative")
+        lines = [f"{start} {tax}" for start, tax in view.tax_table] if known else []
+        now = ("Entered now: " + view.tax_provenance + "." if known else
+               "Not entered: a placeholder stands, and every tax is typed from the sheet.")
+        yield Static(f"One row per line: 1g from, tax — e.g. \"20000 1500\" (from $20,000 of 1g the tax is $1,500). "
+                     f"{now}", classes="info", markup=False)
+        yield _row("Where from", Select([("board: checked against the printed sheet", "board"),
+                                         ("illustrative: made up, not the sheet's", "illustrative")],
+                                        prompt="choose", id="provenance", compact=True,
+                                        value=view.tax_provenance if known else Select.NULL))
+        yield TextArea("\n".join(lines) + ("\n" if lines else ""), id="rows", compact=True, show_line_numbers=True)
+
+    def keys_hint(self) -> str:
+        return "Enter: new line · ctrl+s: record · Tab: move · Esc: cancel"
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        rows = self.query_one("#rows", TextArea)
+        rows.move_cursor(rows.document.end)
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        rows = self.query_one("#rows", TextArea)
+        if event.select.id == "provenance" and event.value == "illustrative" and not rows.text.strip():
+            made_up = air_empire.illustrative_tax_table()["rows"]
+            rows.load_text("\n".join(f"{r['income_from']} {r['tax']}" for r in made_up) + "\n")
+
+    def payload(self) -> dict[str, Any]:
+        provenance = self.selected("provenance", "where the figures come from (board or illustrative)")
+        rows = []
+        for number, line in enumerate(self.query_one("#rows", TextArea).text.splitlines(), start=1):
+            if not line.strip():
+                continue
+            tokens = [t for t in re.split(r"[\s;→>]+|(?<=\d),(?=\s)", line.strip()) if t]
+            try:
+                values = [parse_signed(t) for t in tokens]
+            except FormError:
+                values = []
+            if len(values) != 2 or any(v is None for v in values):
+                raise FormError(f"line {number}: type two numbers — the 1g it applies from, and the tax")
+            rows.append({"income_from": values[0], "tax": values[1]})
+        return {"provenance": provenance, "rows": rows}
+
+    def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
+        # the rows as read, to check against the sheet before recording
+        read = " · ".join(f"{_signed_1g(r['income_from'])}: {_line_2a(r['tax'])}" for r in payload["rows"])
+        return f"Will record: {summary}\n1g from: tax — {read}"
+
+
+def _signed_1g(amount: int) -> str:
+    """A 1g in whole dollars, a minus one with its sign (``−$10,000``)."""
+    return f"−{money(-amount)}" if amount < 0 else money(amount)
+
+
+class TaxesForm(_PlayForm):
+    """Phase 2 (Tournament Game): a player's tax on line 1g, paid to the Bank at once.
+
+    Shows the tax due (:func:`ledger.air_empire.tax_due`): the 1g, the tax, the refunds carried
+    and used, what is paid. While the Tax Table is the placeholder the banker types the tax
+    read on the sheet (the ledger requires it). A player who cannot pay is bankrupt at once:
+    the form says so and asks before recording.
+    """
+
+    KIND = "air_empire.taxes"
+    HEADING = "Estimated Taxes (Phase 2)"
+
+    DEFAULT_CSS = """
+    TaxesForm #tax-lines { margin-top: 1; }
+    TaxesForm #tax-warning { margin-top: 1; text-style: bold; color: $error; }
+    """
+
+    BINDINGS = [Binding("enter", "record", "Record", id="taxes_record")]
+
+    def compose_fields(self) -> ComposeResult:
+        view = self.view
+        owing = [p for p in self.active_players() if p.tax_owed is not None]
+        players = owing or self.active_players()
+        self.placeholder = view.tax_provenance not in ("board", "illustrative")
+        yield _row("Player", Select([(f"{p.name} (1g {money(p.income_to_date)})", p.seat) for p in players],
+                                    id="player", value=players[0].seat if players else Select.NULL,
+                                    allow_blank=not players, compact=True))
+        if self.placeholder:
+            yield Static("The Tax Table is not entered (a placeholder stands): read the tax for this 1g in the "
+                         "Tax Table on the Condensed Re-cap Sheet and type it (T on the table screen enters the "
+                         "table once for all).", classes="info", markup=False)
+            yield _row("Tax from the sheet", Input(placeholder="$, − for a refund", id="tax", restrict=SIGNED,
+                                                   compact=True, classes="num"), after="$ on line 2a")
+        yield Static("", id="tax-lines", markup=False)
+        yield Static("", id="tax-warning", markup=False)
+
+    def first_field(self) -> Widget | None:
+        return self.query_one("#tax", Input) if self.placeholder else None
+
+    def keys_hint(self) -> str:
+        if self.placeholder:
+            return "Enter: record · Tab: choose another player · Esc: cancel"
+        return "Enter or ctrl+s: record · Tab: choose another player · Esc: cancel"
+
+    def typed(self) -> int | None:
+        return parse_signed(self.text("tax")) if self.placeholder else None
+
+    def extra_info(self) -> None:
+        value = self.query_one("#player", Select).value
+        lines = self.query_one("#tax-lines", Static)
+        if not isinstance(value, int):
+            lines.update("")
+            return
+        try:
+            typed = self.typed()
+        except FormError:
+            typed = None
+        due = air_empire.tax_due(self.game.state, value, typed)
+        cash = self.view.players[value - 1].cash
+        name = self.player_name(value)
+        if not due.confirmed:
+            tax = "type it from the sheet"
+        elif due.tax < 0:
+            tax = f"{money(-due.tax)} refund due: the Bank pays none, it is carried"
+        else:
+            tax = money(due.tax)
+        rows = [f"1g  {money(due.income):>10}  {name}'s gross income to date",
+                f"    {'':>10}  tax for this 1g: {tax}"]
+        if due.credit_before:
+            rows.append(f"    {money(due.credit_before):>10}  refunds carried from earlier quarters "
+                        f"({money(due.credit_used)} deducted now)")
+        if due.confirmed:
+            rows.append(f"2a  {_line_2a(due.line_2a):>10}  pays the Bank {money(due.payment)}; "
+                        f"refunds carried after: {money(due.credit_after)}")
+        rows.append(f"    {money(cash):>10}  {name}'s cash")
+        lines.update("\n".join(rows))
+
+    def payload(self) -> dict[str, Any]:
+        seat = self.selected("player", "the player who pays")
+        payload: dict[str, Any] = {"player": seat}
+        if self.placeholder:
+            tax = parse_signed(self.text("tax"))
+            if tax is None:
+                raise FormError(f"type {self.player_name(seat)}'s tax from the Tax Table on the sheet")
+            payload["tax"] = tax
+        return payload
+
+    def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
+        warning = self.query_one("#tax-warning", Static)
+        bankrupt = "bankrupt" in summary
+        warning.update(f"WARNING: {summary}; the Bank takes the cash and all planes." if bankrupt else "")
+        warning.display = bankrupt
+        return f"Will record: {summary}"
+
+    def update_live(self) -> None:
+        self.query_one("#tax-warning", Static).display = False
+        super().update_live()
+
+    def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
+        if "bankrupt" not in summary:
+            return None
+        return (f"{summary}.\nThe Bank takes {self.player_name(payload['player'])}'s cash and all planes "
+                f"(Taxes: \"Failure to pay Taxes results in immediate bankruptcy\").\n\nRecord it?")
+
+
+def _line_2a(amount: int) -> str:
+    """Line 2a as on the sheet: a refund due in parentheses."""
+    return f"({money(-amount)})" if amount < 0 else money(amount)
+
+
+class ResidualValueForm(_PlayForm):
+    """Phase 4 from Y7 Q1 (Tournament Game, Residual Value): a player's planes six years old.
+
+    Each retiring plane is replaced ($1,500 a Prop Jet, $4,000 a Super Jet) or turned in
+    ($1,000 / $3,000 from the Bank, 5b −$200 / −$500); routes are given up only when the
+    Replacements keeping them cannot be paid. The cost is shown before anything is recorded,
+    and the form asks before recording.
+    """
+
+    KIND = "air_empire.residual_value"
+    HEADING = "Residual Value (Phase 4, planes six years old)"
+
+    DEFAULT_CSS = """
+    ResidualValueForm #rv-info { height: auto; }
+    """
+
+    def compose_fields(self) -> ComposeResult:
+        owing = [p for p in self.active_players() if p.residual is not None]
+        players = owing or self.active_players()
+        yield _row("Player", Select([(f"{p.name} (cash {money(p.cash)})", p.seat) for p in players], id="player",
+                                    value=players[0].seat if players else Select.NULL, allow_blank=not players,
+                                    compact=True))
+        yield Static("", id="rv-info", markup=False)
+        first = players[0].residual if players else None
+        yield _row("Replace Prop Jets", _num("replace_prop", str(first.prop_jets) if first else ""),
+                   after=f"at {money(air_empire.PROP_JET_REPLACEMENT)}; the rest turned in at "
+                         f"{money(air_empire.PROP_JET_RESIDUAL)}", after_id="rv-prop")
+        yield _row("Replace Super Jets", _num("replace_super", str(first.super_jets) if first else ""),
+                   after=f"at {money(air_empire.SUPER_JET_REPLACEMENT)}; the rest turned in at "
+                         f"{money(air_empire.SUPER_JET_RESIDUAL)}", after_id="rv-super")
+        yield _row("Routes given up", Input(placeholder="blank: none (only if Replacements can't be paid)",
+                                            id="terminate", compact=True))
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        if event.select.id == "player" and isinstance(event.value, int):
+            due = self.view.players[event.value - 1].residual
+            self.query_one("#replace_prop", Input).value = str(due.prop_jets) if due else ""
+            self.query_one("#replace_super", Input).value = str(due.super_jets) if due else ""
+
+    def first_field(self) -> Widget | None:
+        return self.query_one("#replace_prop", Input)
+
+    def extra_info(self) -> None:
+        info = self.query_one("#rv-info", Static)
+        value = self.query_one("#player", Select).value
+        if not isinstance(value, int):
+            info.update("")
+            return
+        p = self.view.players[value - 1]
+        due = p.residual
+        if due is None:
+            info.update(f"{p.name} has no planes leaving service this quarter.")
+            return
+        text = (f"Leaving service: {due.prop_jets} Prop Jet(s), {due.super_jets} Super Jet(s) bought in "
+                f"{air_empire.quarter_label(due.bought_quarter)}. Idle now: {due.idle_prop} Prop, {due.idle_super} "
+                f"Super. Replace all {money(due.replace_all)}; turn in all +{money(due.turn_in_all)}; keeping every "
+                f"route costs at least {money(due.keep_routes)}.")
+        if not due.can_keep_routes:
+            text += (f" {p.name} cannot pay that: name the route(s) given up (their Flight Profit is deducted on 1e "
+                     f"next quarter). Routes: {', '.join(p.routes) or 'none'}.")
+        info.update(text)
+
+    def payload(self) -> dict[str, Any]:
+        seat = self.selected("player", "the player")
+        payload: dict[str, Any] = {
+            "player": seat,
+            "replace_prop_jets": self.whole("replace_prop", "", required=False) or 0,
+            "replace_super_jets": self.whole("replace_super", "", required=False) or 0,
+        }
+        terminate = [c.strip() for c in self.text("terminate").split(",") if c.strip()]
+        if terminate:
+            payload["terminate"] = [re.sub(r"\s*\([ABC]\)$", "", c) for c in terminate]
+        return payload
+
+    def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
+        net = cash_received(entries, payload["player"])
+        what = f"pays the Bank {money(-net)}" if net < 0 else f"receives {money(net)} from the Bank"
+        return f"Will record: {summary} — {self.player_name(payload['player'])} {what}"
+
+    def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
+        assert self.accepted is not None
+        net = cash_received(self.accepted[1], payload["player"])
+        name = self.player_name(payload["player"])
+        money_line = (f"{name} pays the Bank {money(-net)}." if net < 0 else
+                      f"The Bank pays {name} {money(net)}." if net else "No money changes hands.")
+        return f"{summary}.\n{money_line}\n\nRecord the Residual Value step?"

@@ -74,6 +74,8 @@ class PrintJob:
     notes: tuple[str, ...] = ()
     dividends: bool = False
     air_fare_audit: Any = None
+    #: Air Empire Tournament Game: the blank sheet has lines 1d, 1e, 2a and the Tax Table columns
+    tournament: bool = False
 
     @classmethod
     def for_game(cls, game: Any, game_id: int, choice: str, folder: Path, locale: str) -> PrintJob:
@@ -97,7 +99,10 @@ class PrintJob:
         blank = tuple(game.setup.players) if choice in ("both", "blank") else ()
         position = air_empire.quarter_label(state.quarter) if state.phase != "over" else "final"
         stem = f"game-{game_id}-{_slug(position)}-{datetime.now():%Y%m%d-%H%M%S}"
-        return cls(Path(folder), stem, sheets, blank, state.years, game.setup.title, locale)
+        tournament = bool(state.tournament)
+        # a Tournament Game uses one sheet per 3-year period: the blank sheet is one period's
+        years = min(state.years, 3) if tournament else state.years
+        return cls(Path(folder), stem, sheets, blank, years, game.setup.title, locale, tournament=tournament)
 
     @classmethod
     def _golden_age(cls, game: Any, game_id: int, choice: str, folder: Path, locale: str) -> PrintJob:
@@ -161,7 +166,7 @@ class PrintJob:
         if self.blank_players:
             paths.append(write_blank_recap_sheet(self.folder / f"{self.stem}-blank-recap-sheet.pdf",
                                                  players=self.blank_players, years=self.years,
-                                                 game_title=self.title))
+                                                 game_title=self.title, tournament=self.tournament))
         return [Path(p) for p in paths]
 
     def _write_dividends(self) -> Path:

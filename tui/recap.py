@@ -2,8 +2,10 @@
 
 The sheet is :func:`ledger.air_empire.recap_sheets` (the view model the PDF is drawn from):
 quarters as columns, lines 1a-5c as rows, and the player's Route Applications on a toggle.
-A deduction (line 1f) is shown in parentheses, as on paper, and the legend says so: the
-meaning never rests on colour. In 80 columns the line column stays put and as many whole
+A deduction (line 1f; in the Tournament Game also 1e, a decrease on 1d and a refund due
+on 2a) is shown in parentheses, as on paper, and the legend says so: the meaning never rests
+on colour. The lines are the sheet's own (:attr:`ledger.views.RecapSheet.lines`), so a
+Tournament Game shows 1d, 1e and 2a. In 80 columns the line column stays put and as many whole
 quarter columns as fit are shown beside it (``[`` and ``]`` move by a quarter).
 """
 
@@ -22,7 +24,6 @@ from ledger import air_empire
 from ledger.journal import RuleViolation
 from ledger.money import format_money, format_recap_amount
 from ledger.views import RecapSheet
-
 
 #: Width of the fixed line column ("1g Total — received fr…"): the code always shows.
 LINE_WIDTH = 22
@@ -109,13 +110,14 @@ class RecapScreen(Screen[None]):
         cash = "" if sheet.cash is None else format_money(sheet.cash, locale=locale)
         self.query_one("#recap-title", Static).update(
             f"{sheet.player} (seat {sheet.seat}) · {sheet.status} · cash {cash} · {position}")
+        self._tournament = sheet.variant == "tournament"
         self._labels = [label for s in sheets for label in s.quarter_labels]
         self._rows = [(f"{line.code} {short_label(line.label)}",
                        [money_cell(a, line.deduction, locale) for s in sheets for a in s.lines[index].amounts])
                       for index, line in enumerate(sheet.lines)]
         widths = [cell_len(label) for label in self._labels]
         for _, cells in self._rows:
-            widths = [max(w, cell_len(c)) for w, c in zip(widths, cells)]
+            widths = [max(w, cell_len(c)) for w, c in zip(widths, cells, strict=True)]
         self._widths = widths
         self._draw_lines()
         self._draw_applications([a for s in sheets for a in s.applications], locale)
@@ -165,7 +167,9 @@ class RecapScreen(Screen[None]):
             table.add_row(Text(label), *(Text(cells[i], justify="right") for i in shown), key=label[:2])
         span = f"{self._labels[shown[0]]}–{self._labels[shown[-1]]}" if shown else "none"
         more = "" if len(shown) == count else f" of {count} ([ ] for others)"
-        self.query_one("#recap-hint", Static).update(f"Quarters {span}{more} · (…) = deducted (1f)")
+        legend = ("(…) = deducted (1e, 1f), a decrease (1d), a refund due (2a)" if getattr(self, "_tournament", False)
+                  else "(…) = deducted (1f)")
+        self.query_one("#recap-hint", Static).update(f"Quarters {span}{more} · {legend}")
 
     def on_resize(self) -> None:
         if getattr(self, "_widths", None) is not None:

@@ -23,7 +23,7 @@ __all__ = ["GAMES", "NewGameScreen", "StartScreen"]
 
 #: the games airbanker can bank: rules engine name -> (shown name, variants as (shown, name))
 GAMES: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = {
-    "air_empire": ("Air Empire", (("Basic Game", "basic"),)),
+    "air_empire": ("Air Empire", (("Basic Game", "basic"), ("Tournament Game", "tournament"))),
     "golden_age": ("1930: The Golden Age of Airlines", (("Standard", "standard"),)),
     "air_fare": ("Air Fare", (("Standard", "standard"),)),
 }
@@ -51,8 +51,8 @@ AIR_FARE_CHOICES: dict[str, tuple[str, list[tuple[str, Any]]]] = {
     "rounding": ("Rounding of $M", [("half up", "half_up"), ("down", "down"), ("up", "up")]),
     "round_each": ("Round each", [("landing", "landing"), ("player's total", "player")]),
     "bid_limit": ("Bids limited to cash", [("all bids together", "total"), ("each bid", "each")]),
-    "faster_game": ("Faster: no 757/MD-80/ATL/DC", [("no: the whole deck", False),
-                                                    ("yes: those cards removed", True)]),
+    "faster_game": ("Remove 757/MD-80/ATL/DC", [("no: the whole deck", False),
+                                                ("yes: those cards removed", True)]),
     "remove_cards": ("Faster: remove cards", [("none", 0)] + [(f"{n} nonevent cards, picked by airbanker", n)
                                                               for n in (10, 20, 30, 40)]),
     "price_war": ("Price War (optional)", [("no", False), ("yes", True)]),
@@ -64,6 +64,18 @@ AIR_FARE_CHOICES: dict[str, tuple[str, list[tuple[str, Any]]]] = {
     "advertising_takes_from": ("  a later taker takes", [("from own revenue only", "own_revenue"),
                                                          ("also from takings", "with_takings")]),
 }
+#: the Air Empire Tournament Game's options (docs/game-record.md): option -> (label, [(shown, value)])
+TOURNAMENT_CHOICES: dict[str, tuple[str, list[tuple[str, Any]]]] = {
+    "end": ("Game ends", [("after a time limit (years)", "time_limit"),
+                          ("by elimination (one airline left)", "elimination")]),
+    "fluctuation_on_rebid_route": ("Fluctuation, re-bid route", [
+        ("applies (Revenue Fluctuations NOTE)", "applies"),
+        ("excluded (Reminder Rules 7 read so)", "excluded")]),
+}
+#: the time limit proposed for a Tournament Game: Residual Value starts in year 7
+TOURNAMENT_YEARS = 7
+
+
 #: an Air Fare option shown only while another is on: option -> the option it depends on
 AIR_FARE_DEPENDS = {"price_war_scope": "price_war", "advertising_rolls": "advertising",
                     "advertising_takes_from": "advertising"}
@@ -182,6 +194,8 @@ class StartScreen(Screen[None]):
             if info.archived:
                 title = f"[archived] {title}"
             shown_game = "1930" if info.game == "golden_age" else GAMES.get(info.game, (info.game,))[0]
+            if info.game == "air_empire" and info.variant == "tournament":
+                shown_game = "AE Tournament"
             cells = (str(info.id), shown_game, _clip(title, 14 + extra),
                      _clip(", ".join(info.players), 18 + extra),
                      position, _local_time(info.last_change))
@@ -315,6 +329,15 @@ class NewGameScreen(ModalScreen[int | None]):
                 yield Horizontal(Static("First Senior President", classes="label"),
                                  Select([], prompt="seat 1", id="senior", compact=True), classes="row",
                                  id="senior-row")
+                for option, (label, choices) in TOURNAMENT_CHOICES.items():
+                    yield Horizontal(Static(label, classes="label"),
+                                     Select(choices, value=choices[0][1], allow_blank=False, id=f"t_{option}",
+                                            compact=True), classes="row tournament-option", id=f"t_row_{option}")
+                    if option == "end":
+                        yield Horizontal(Static("Years of play", classes="label"),
+                                         Input(str(TOURNAMENT_YEARS), id="t_years", restrict=r"[0-9]*", compact=True,
+                                               tooltip="The Tournament Game's time limit, in years"),
+                                         classes="row tournament-option", id="t_row_years")
                 for option, (label, choices, default) in GOLDEN_AGE_OPTIONS.items():
                     yield Horizontal(Static(label, classes="label"),
                                      Select(choices, value=default, allow_blank=False, id=option, compact=True),
@@ -352,6 +375,11 @@ class NewGameScreen(ModalScreen[int | None]):
         self.query_one("#senior-row").display = not golden and not fare
         for row in self.query(".golden-age-option"):
             row.display = golden
+        tournament = self.game_name() == "air_empire" and self.query_one("#variant", Select).value == "tournament"
+        for row in self.query(".tournament-option"):
+            row.display = tournament
+        if tournament and self.query_one("#t_end", Select).value == "elimination":
+            self.query_one("#t_row_years").display = False
         for option in air_fare_options():
             parent = AIR_FARE_DEPENDS.get(option)
             on = parent is None or self.query_one(f"#af_{parent}", Select).value is True
@@ -389,6 +417,14 @@ class NewGameScreen(ModalScreen[int | None]):
             senior = self.query_one("#senior", Select).value
             if isinstance(senior, int) and senior != 1:
                 options["first_senior_president"] = senior
+            if self.query_one("#variant", Select).value == "tournament":
+                for option, (_label, choices) in TOURNAMENT_CHOICES.items():
+                    value = self.query_one(f"#t_{option}", Select).value
+                    if value != choices[0][1] and value is not Select.NULL:
+                        options[option] = value
+                if options.get("end") != "elimination":
+                    years = self.query_one("#t_years", Input).value.strip()
+                    options["years"] = int(years) if years.isdigit() else years  # the engine says what is wrong
         variant = self.query_one("#variant", Select).value
         return GameSetup(str(game), str(variant), self.query_one("#title", Input).value.strip(),
                          tuple(self.names()), options)
@@ -401,6 +437,9 @@ class NewGameScreen(ModalScreen[int | None]):
             game = Game(setup)
         except Exception as error:  # noqa: BLE001 - RuleViolation, or anything: a message, never a traceback
             self.live_text = f"Not yet: {error}"
+            if setup.game == "air_fare" and "minor_airports_for_extra_players" in str(error):  # fits at 80×24
+                self.live_text = (f"Not yet: {len(setup.players)} players need 2 Minor Airports each, the deck has 8 "
+                                  "(Air Fare, Setup). Choose \"5-6 players\" below: one each, or stand-in cards.")
             live.update(self.live_text)
             live.set_class(True, "-refused")
             return None
@@ -421,6 +460,10 @@ class NewGameScreen(ModalScreen[int | None]):
             senior = setup.options.get("first_senior_president", 1)
             self.live_text = (f"Ready: {len(setup.players)} players, {', '.join(setup.players)}; "
                               f"first Senior President {setup.players[senior - 1]}.")
+            if setup.variant == "tournament":
+                end = ("until one airline is left" if setup.options.get("end") == "elimination"
+                       else f"{setup.options.get('years', 3)} years")
+                self.live_text += f" Tournament Game, {end}."
         live.update(self.live_text)
         live.set_class(False, "-refused")
         return setup
@@ -447,6 +490,8 @@ class NewGameScreen(ModalScreen[int | None]):
 
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id and event.select.id.removeprefix("af_") in AIR_FARE_DEPENDS.values():
+            self.show_game_fields()
+        if event.select.id in ("variant", "t_end"):
             self.show_game_fields()
         if event.select.id == "game":
             variant = self.query_one("#variant", Select)

@@ -6,7 +6,8 @@ Drawn from :func:`ledger.air_empire.table_view`; every action opens a form (``fo
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -33,6 +34,7 @@ class TableScreen(Screen[None]):
     TableScreen #detail { height: auto; min-height: 2; }
     TableScreen #bank { height: auto; }
     TableScreen #more { color: $text-muted; height: auto; }
+    TableScreen.-tournament #players { margin-top: 0; }
     """
 
     # Short descriptions for the footer at 80 columns; the tooltip says it in full.
@@ -56,7 +58,16 @@ class TableScreen(Screen[None]):
         Binding("a", "audit", "Audit", id="table_audit", show=False, tooltip="Audit: replay every action"),
         Binding("P", "print", "Print recap sheets", id="table_print", show=False,
                 tooltip="Print the recap sheets to PDF"),
+        # the Tournament Game's own steps (hidden in a Basic Game: check_action)
+        Binding("x", "taxes", "Taxes", id="taxes", show=False, tooltip="Pay a player's taxes, line 2a (Phase 2)"),
+        Binding("v", "residual_value", "Residual value", id="residual_value", show=False,
+                tooltip="Replace or turn in planes six years old (Phase 4, from Y7 Q1)"),
+        Binding("T", "tax_table", "Tax Table", id="tax_table", show=False,
+                tooltip="Enter the Tax Table printed on the Condensed Re-cap Sheet"),
     ]
+
+    #: actions of the Tournament Game only, and the key the next step needs, by phase
+    TOURNAMENT_ACTIONS = ("taxes", "residual_value", "tax_table")
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -71,7 +82,31 @@ class TableScreen(Screen[None]):
 
     def more_keys(self) -> str:
         """The keys not in the footer, as the keymap has them now (e.g. "s plane sale")."""
-        return "More keys: " + " · ".join(hidden_keys(self) + ["ctrl+p every action"])
+        keys = hidden_keys(self)
+        if not self.tournament:
+            hidden = {self._key("taxes"), self._key("residual_value"), self._key("tax_table")}
+            keys = [k for k in keys if k.split(" ")[0] not in hidden]
+        return "More keys: " + " · ".join(keys + ["ctrl+p every action"])
+
+    def _key(self, binding_id: str) -> str:
+        """The key of one of this screen's bindings now (after the keymap), e.g. ``"x"``."""
+        key_for = getattr(self.app, "key_for", lambda b: b.key)
+        return next(key_for(b) for b in self.BINDINGS
+                    if isinstance(b, Binding) and b.id == binding_id).split(",")[0]
+
+    @property
+    def tournament(self) -> bool:
+        """Whether the open game is a Tournament Game (it has taxes, fluctuations, residual values)."""
+        try:
+            return bool(self.game.setup.variant == "tournament")
+        except Exception:  # noqa: BLE001 - no game open: a Basic Game's screen
+            return False
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # the Tournament Game's keys do nothing in a Basic Game (and are not offered by ctrl+p)
+        if action in self.TOURNAMENT_ACTIONS and not self.tournament:
+            return False
+        return True
 
     @property
     def game(self) -> Any:
@@ -79,10 +114,17 @@ class TableScreen(Screen[None]):
 
     def on_mount(self) -> None:
         table = self.query_one("#players", DataTable)
-        for label, key in (("Seat Player", "name"), ("Cash", "cash"), ("Idle P/S", "idle"),
-                           ("Oper P/S", "oper"), ("Rts", "routes"), ("A", "a"), ("Room", "room"),
-                           ("5c due", "owes"), ("Status", "status")):
+        if self.tournament:
+            # 80 columns: "Owes now" is the tax, the Residual Value step or 5c (or why not, e.g. bankrupt)
+            self.add_class("-tournament")
+            columns = (("Seat Player", "name"), ("Cash", "cash"), ("Idle", "idle"), ("Oper", "oper"),
+                       ("Rts", "routes"), ("A", "a"), ("Room", "room"), ("Owes now", "owes"), ("Tax cr.", "credit"))
+        else:
+            columns = (("Seat Player", "name"), ("Cash", "cash"), ("Idle P/S", "idle"), ("Oper P/S", "oper"),
+                       ("Rts", "routes"), ("A", "a"), ("Room", "room"), ("5c due", "owes"), ("Status", "status"))
+        for label, key in columns:
             table.add_column(label, key=key)
+        self.query_one("#more", Static).update(self.more_keys())
         self.refresh_game()
         table.focus()
 
@@ -95,10 +137,15 @@ class TableScreen(Screen[None]):
             return
         self.view = view
         self.sub_title = view.title
-        self.query_one("#where", Static).update(
-            f"{view.quarter_label} · {view.phase_name} · Senior President: {view.senior_president or '—'}")
+        tournament = view.variant == "tournament"
+        where = f"{view.quarter_label} · {view.phase_name} · Senior President: {view.senior_president or '—'}"
+        if tournament:
+            where = (f"{view.quarter_label} ({self.period_text(view)}) · {view.phase_name.split(' — ')[0]} · "
+                     f"SP: {view.senior_president or '—'}")
+        self.query_one("#where", Static).update(where)
         self.query_one("#card", Static).update(self.card_text(view))
-        self.query_one("#next", Static).update(f"Next: {view.next_step}")
+        key = self.next_key(view) if tournament else ""
+        self.query_one("#next", Static).update(f"Next: {view.next_step}" + (f" [key {key}]" if key else ""))
         table = self.query_one("#players", DataTable)
         row = table.cursor_row
         table.clear()
@@ -109,12 +156,18 @@ class TableScreen(Screen[None]):
             else:
                 owes = "paid" if in_phase5 and p.status == "Active" else ""
             who = f"{p.seat} {p.name[:8]}{' SP' if p.senior_president else ''}"
+            last = p.status.split(" in ")[0]
+            if tournament:
+                owes, last = self.owes_now(view, p), money(p.tax_credit) if p.tax_credit else ""
             cells = (who, money(p.cash), f"{p.idle_prop}/{p.idle_super}", f"{p.operating_prop}/{p.operating_super}",
-                     str(len(p.routes)), str(p.class_a), money(p.loan_room), owes, p.status.split(" in ")[0])
+                     str(len(p.routes)), str(p.class_a), money(p.loan_room), owes, last)
             table.add_row(*(plain(c) for c in cells), key=str(p.seat))
         if table.row_count:
             table.move_cursor(row=min(max(row, 0), table.row_count - 1))
         self.show_detail()
+        if tournament:
+            self.query_one("#bank", Static).update(self.tournament_bank_text(view))
+            return
         entered = [r for r in view.flight_costs_table if r[3] in ("board", "illustrative")]
         parts = [f"Bank supply: {view.bank_prop} Prop Jets, {view.bank_super} Super Jets."]
         if entered:
@@ -127,6 +180,59 @@ class TableScreen(Screen[None]):
             parts.append(f"{table_key} enters it from the board.")
         self.query_one("#bank", Static).update(" ".join(parts))
 
+    # -- the Tournament Game -------------------------------------------------------------
+    @staticmethod
+    def period_text(view: air_empire.TableView) -> str:
+        """The 3-year period of the quarter, e.g. ``"Years 4-6"`` (``"Year 7"`` when the time limit cuts it)."""
+        period = air_empire.period_of(view.quarter)
+        first = (period - 1) * 3 + 1
+        last = first + 2
+        if view.time_limit is not None:
+            last = min(last, (view.time_limit + 3) // 4)
+        return f"Year {first}" if first >= last else f"Years {first}-{last}"
+
+    def next_key(self, view: air_empire.TableView) -> str:
+        """The key of the form for the next step (Tournament Game), e.g. ``"x"`` in Phase 2."""
+        if view.phase == "over":
+            return ""
+        if view.phase == "taxes":
+            return self._key("taxes")
+        if view.phase in ("loans", "equipment", "maintenance") and any(p.residual for p in view.players):
+            return self._key("residual_value")
+        return {"route_card": self._key("route_card"), "bidding": self._key("bids"),
+                "loans": self._key("loan"), "equipment": self._key("purchase"),
+                "maintenance": self._key("maintenance")}.get(view.phase, "")
+
+    @staticmethod
+    def owes_now(view: air_empire.TableView, p: air_empire.TablePlayer) -> str:
+        """What the player owes at this moment: the tax (Phase 2), the Residual Value step, or 5c."""
+        if p.status != "Active":
+            return p.status.split(" ")[0]
+        if view.phase == "taxes":
+            if p.tax_owed is None:
+                return "tax paid"
+            return "tax (type)" if view.tax_provenance == "placeholder" else f"tax {money(p.tax_owed)}"
+        if p.residual is not None:
+            return f"RV {p.residual.prop_jets}P {p.residual.super_jets}S"
+        if p.maintenance_owed is not None:
+            return f"5c {money(p.maintenance_owed)}"
+        return "paid" if view.phase in ("loans", "equipment", "maintenance") else ""
+
+    def tournament_bank_text(self, view: air_empire.TableView) -> str:
+        """The Bank, the two tables' provenance and the Tax Table warning, short enough for 80×24."""
+        entered = [r for r in view.flight_costs_table if r[3] in ("board", "illustrative")]
+        parts = [f"Bank: {view.bank_prop} Prop, {view.bank_super} Super."]
+        parts.append(f"Flight Costs Table {entered[0][3]}." if entered
+                     else f"Flight Costs Table not entered ({self._key('flight_costs_table')}).")
+        if view.tax_provenance == "placeholder":
+            parts.append(f"WARNING: Tax Table not entered — a placeholder, not the sheet's: each tax is typed "
+                         f"from the sheet ({self._key('tax_table')} enters the table).")
+        else:
+            parts.append(f"Tax Table: {len(view.tax_table)} rows, {view.tax_provenance}.")
+        if view.time_limit is None:
+            parts.append("Ends by elimination.")
+        return " ".join(parts)
+
     def card_text(self, view: air_empire.TableView) -> str:
         card = view.card
         if not card:
@@ -137,7 +243,18 @@ class TableScreen(Screen[None]):
                    else " · ".join(f"{c} {money(r)}" for c, r in card["revenue"].items()))
         adjacent = ", ".join(card["adjacent"]) or "none"
         # two lines of their own, so a class never wraps away from its amount
-        return f"Card: {card['city']} (adj. {adjacent})\nMinimums {minimums} · revenue {revenue}"
+        text = f"Card: {card['city']} (adj. {adjacent})\nMinimums {minimums} · revenue {revenue}"
+        effects = []
+        if view.fluctuations:
+            names = {p.seat: p.name for p in view.players}
+            effects.append("1d " + ", ".join(f"{names[s]} {'+' if a > 0 else '−'}{money(abs(a))}"
+                                             for s, a in view.fluctuations))
+        ended = [t for t in view.terminations if t.reason == "re-bid"]
+        if ended:
+            names = {p.seat: p.name for p in view.players}
+            effects.append("re-bid, 1e " + ", ".join(f"{names[t.seat]} {t.service_class} {money(t.flight_profit)}"
+                                                     for t in ended))
+        return text + ("\n" + " · ".join(effects) if effects else "")
 
     def show_detail(self) -> None:
         view = getattr(self, "view", None)
@@ -147,6 +264,16 @@ class TableScreen(Screen[None]):
         p = view.players[min(max(table.cursor_row, 0), len(view.players) - 1)]
         sp = ", Senior President" if p.senior_president else ""
         routes = ", ".join(p.routes) or "none"
+        if view.variant == "tournament":
+            fleet = ", ".join(f"{air_empire.quarter_label(q)} {props}P {supers}S" for q, props, supers in p.fleet)
+            text = (f"{p.name}{sp} — {p.status}. Idle {p.idle_prop} Prop, {p.idle_super} Super. Routes: {routes}. "
+                    f"1g {money(p.income_to_date)}. Fleet by quarter bought: {fleet or 'none'}.")
+            if p.residual is not None:
+                r = p.residual
+                text += (f" Leaving service now: {r.prop_jets}P {r.super_jets}S — replace all {money(r.replace_all)}"
+                         f", turn in all +{money(r.turn_in_all)}.")
+            self.query_one("#detail", Static).update(text)
+            return
         self.query_one("#detail", Static).update(
             f"{p.name} (seat {p.seat}{sp}) — {p.status}. Idle {p.idle_prop} Prop, {p.idle_super} Super; "
             f"operating {p.operating_prop} Prop, {p.operating_super} Super. Routes: {routes}. "
@@ -219,6 +346,30 @@ class TableScreen(Screen[None]):
         from .forms import MaintenanceForm
 
         self.open_form("air_empire.maintenance", {}, MaintenanceForm)
+
+    def action_taxes(self) -> None:
+        from .forms import TaxesForm
+
+        self.open_form("air_empire.taxes", {}, TaxesForm)
+
+    def action_residual_value(self) -> None:
+        from .forms import ResidualValueForm
+
+        refusal = outright_refusal(self.game, "air_empire.residual_value", {})
+        if refusal:
+            self.notify(refusal, title="Not now", severity="warning", timeout=8, markup=False)
+            return
+        if not any(p.residual for p in air_empire.table_view(self.game.state).players):
+            self.notify("No planes leave service this quarter: the Residual Value step is owed in Phase 4 of the "
+                        "quarter the planes were bought in, six years later (from Y7 Q1).", title="Not now",
+                        severity="warning", timeout=8, markup=False)
+            return
+        self.app.push_screen(ResidualValueForm())
+
+    def action_tax_table(self) -> None:
+        from .forms import TaxTableForm
+
+        self.open_form("air_empire.tax_table", {}, TaxTableForm)
 
     def action_merger(self) -> None:
         from .forms import MergerForm

@@ -1,0 +1,393 @@
+"""The Air Empire Tournament Game through the banker's screens (Textual Pilot, 80×24, a real SQLite file).
+
+Figures are worked out by hand from the rulebook (../shared/rules/air-empire.txt, "Air Empire
+Tournament Game") in the comments. The Tax Table and Flight Costs Table typed here are made up
+(illustrative), never the sheet's or the board's.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from test_tui_play import SIZE, keys, make_app, run
+
+from ledger import air_empire
+from ledger.game import Game, GameSetup
+from ledger.record_file import RecordedAction
+from ledger.store import Book
+from tui.app import AirbankerApp
+from tui.bids import BidsScreen
+from tui.forms import (
+    FlightCostsForm,
+    FlightCostsPrompt,
+    MaintenanceForm,
+    ResidualValueForm,
+    RouteCardForm,
+    TaxesForm,
+    TaxTableForm,
+)
+from tui.start import NewGameScreen
+from tui.table import TableScreen
+from tui.widgets import ConfirmScreen
+
+#: an illustrative Flight Costs Table: $ -> (Super Jets, Prop Jets)
+TABLE = {6_000: (0, 2), 8_000: (1, 0), 10_000: (1, 1), 12_000: (2, 1)}
+
+
+def lines(app: AirbankerApp, seat: int, quarter: int) -> dict[str, int | None]:
+    """A player's recap lines in ``quarter`` (1-based), from the ledger's sheets."""
+    label = air_empire.quarter_label(quarter)
+    (sheet,) = [s for s in air_empire.recap_sheets(app.game.state) if s.seat == seat and label in s.quarter_labels]
+    return {line.code: line.amounts[sheet.quarter_labels.index(label)] for line in sheet.lines}
+
+
+def cash(app: AirbankerApp, seat: int) -> int:
+    return app.book.balances(app.game_id)[f"p{seat}:cash"]
+
+
+def actions(app: AirbankerApp) -> int:
+    return len(app.game.records)
+
+
+async def new_tournament(pilot: Any, *names: str) -> None:
+    """n, the variant (shift+Tab from the title to the Variant list: Tournament Game), title, names."""
+    await keys(pilot, "n")
+    screen = pilot.app.screen
+    assert isinstance(screen, NewGameScreen)
+    await pilot.press("shift+tab")
+    await keys(pilot, "enter", "down", "enter")
+    assert screen.query_one("#variant").value == "tournament"
+    assert screen.query_one("#t_row_years").display  # the time limit, 7 years proposed
+    await keys(pilot, "tab", "Friday", "enter")
+    for name in names:
+        await keys(pilot, name, "enter")
+    assert "Tournament Game, 7 years" in screen.live_text
+    await keys(pilot, "enter")  # Enter on an empty seat creates the game
+    assert isinstance(pilot.app.screen, TableScreen)
+
+
+async def card(pilot: Any, city: str, adjacent: str, revenue: str, *fluctuation: str) -> None:
+    """The route card form: city, adjacent, minimums A 10,000 / B 8,000 / C 6,000, revenue, one fluctuation
+    row (amount, cities, players, text) or none; Enter on the empty amount after it records."""
+    assert isinstance(pilot.app.screen, RouteCardForm)
+    await keys(pilot, city, "enter", adjacent, "enter", "10000", "enter", "8000", "enter", "6000", "enter",
+               revenue, "enter")
+    for value in fluctuation:
+        await keys(pilot, value, "enter")
+    if not fluctuation:
+        await keys(pilot, "enter")  # Enter on the empty amount: no fluctuation, record
+
+
+@run
+async def test_a_tournament_quarter_through_the_screens(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await new_tournament(pilot, "Ann", "Bea", "Cal")
+        setup = app.game.setup
+        assert (setup.variant, setup.options) == ("tournament", {"years": 7})
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        bank = str(table.query_one("#bank").render())
+        assert "WARNING: Tax Table not entered" in bank  # the placeholder stands
+
+        # T: the Tax Table from the sheet. A tax in odd dollars is refused: nothing recorded.
+        await keys(pilot, "T")
+        form = app.screen
+        assert isinstance(form, TaxTableForm)
+        await keys(pilot, "enter", "down", "enter", "tab", "0 0", "enter", "20000 1050")
+        assert form.accepted is None and "rows[1].tax" in form.live_text and "hundreds" in form.live_text
+        before = actions(app)
+        await keys(pilot, "ctrl+s")
+        assert isinstance(app.screen, TaxTableForm) and actions(app) == before
+        await keys(pilot, "backspace", "backspace", "00", "enter", "50000 3000", "ctrl+s")
+        assert isinstance(app.screen, TableScreen)
+        assert (app.game.state.tax_table, app.game.state.tax_provenance) == (
+            ((0, 0), (20_000, 1_000), (50_000, 3_000)), "board")
+        assert "Tax Table: 3 rows, board" in str(table.query_one("#bank").render())
+
+        # ---- Y1 Q1: c asks for the Flight Costs Table first, then the card ------------------
+        await keys(pilot, "c")
+        assert isinstance(app.screen, FlightCostsPrompt)
+        await keys(pilot, "t")
+        assert isinstance(app.screen, FlightCostsForm)
+        await keys(pilot, "enter", "down", "down", "enter", "tab")
+        for amount, (supers, props) in TABLE.items():
+            if amount != 12_000:  # the rulebook's row is there already
+                await keys(pilot, f"{amount} {supers} {props}", "enter")
+        await keys(pilot, "ctrl+s")
+        await card(pilot, "Denver", "", "30000")  # no fluctuation: Enter on the empty amount records
+        assert app.game.state.phase == "bidding"
+        # Bids: Ann A $12,000, Bea B $10,000, Cal C $6,000: profits 18,000, 20,000, 24,000 = 1g
+        await keys(pilot, "b")
+        assert isinstance(app.screen, BidsScreen)
+        await keys(pilot, "a", "enter", "12000", "enter", "b", "enter", "10000", "enter", "c", "enter", "6000",
+                   "enter", "enter", "enter")
+        assert app.game.state.phase == "taxes"
+        assert str(table.query_one("#next").render()).endswith("[key x]")
+        # Phase 2 (Taxes): the table gives $0 for 1g $18,000 and $1,000 for $20,000 and $24,000
+        for seat, tax in ((1, 0), (2, 1_000), (3, 1_000)):
+            before_cash = cash(app, seat)
+            await keys(pilot, "x")
+            assert isinstance(app.screen, TaxesForm)
+            assert f"taxes on 1g ${lines(app, seat, 1)['1g']:,}" in app.screen.live_text
+            await keys(pilot, "enter")
+            assert cash(app, seat) == before_cash - tax and lines(app, seat, 1)["2a"] == tax
+        assert app.game.state.phase == "loans"
+        for _seat in (1, 2, 3):
+            await keys(pilot, "m", "enter")  # $2,300 each
+        assert app.game.state.quarter == 2
+
+        # ---- Y1 Q2: Reno, with a fluctuation typed before bidding ---------------------------
+        # "-500 on Denver for Bea and Cal": every class on Denver — Bea's B and Cal's C — is cut by
+        # $500; Ann (Class A in Denver) is not named. A second row: +$300 on every route, all.
+        await keys(pilot, "c")
+        await card(pilot, "Reno", "Denver", "20000", "-500", "denver", "bea, 3", "Snowstorm", "300")
+        form = app.screen
+        assert isinstance(form, RouteCardForm)
+        effects = str(form.query_one("#card-effects").render())
+        assert "Line 1d: Ann +$300, Bea −$200, Cal −$200" in effects
+        await keys(pilot, "enter", "enter", "enter", "enter")  # the rest of row 2; Enter on the empty amount
+        assert isinstance(app.screen, TableScreen)
+        assert [lines(app, s, 2)["1d"] for s in (1, 2, 3)] == [300, -200, -200]
+        assert app.game.state.card["fluctuations"][0] == {"amount": -500, "cities": ["denver"], "players": [2, 3],
+                                                          "text": "Snowstorm"}
+        assert "1d Ann +$300, Bea −$200, Cal −$200" in str(table.query_one("#card").render())
+        await keys(pilot, "b", "enter", "enter", "enter", "enter", "enter")  # everybody passes
+        # 1g: Ann 18,000 + 300 − 1,800 (Stand-pat 10 % of 1a) = 16,500: tax $0
+        assert lines(app, 1, 2)["1g"] == 16_500
+
+        # Taxes: Ann pays; then ctrl+z undoes it (asking first), and it can be paid again
+        await keys(pilot, "x", "enter")
+        assert app.game.state.taxes_done == {1}
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "Ann pays $0 taxes" in str(app.screen.query_one("#confirm-question").render())
+        await keys(pilot, "y")
+        assert app.game.state.taxes_done == set() and app.game.state.phase == "taxes"
+        for _seat in (1, 2, 3):
+            await keys(pilot, "x", "enter")
+        assert app.game.state.phase == "loans"
+        # the live recap shows the Tournament lines
+        await keys(pilot, "r")
+        recap = app.screen
+        rows = [label for label, _cells in recap._rows]  # type: ignore[attr-defined]
+        assert any(r.startswith("1d ") for r in rows) and any(r.startswith("2a ") for r in rows)
+        assert "refund due (2a)" in str(recap.query_one("#recap-hint").render())
+        await keys(pilot, "escape")
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    try:
+        assert book.audit(1).ok
+    finally:
+        book.close()
+
+
+@run
+async def test_the_placeholder_asks_for_each_tax_and_a_player_who_cannot_pay_is_bankrupt(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await new_tournament(pilot, "Ann", "Bea")
+        await keys(pilot, "c", "enter")  # go on without the Flight Costs Table
+        await keys(pilot, "Omaha", "enter", "", "enter", "10000", "enter", "8000", "enter", "18000", "enter",
+                   "enter")
+        await keys(pilot, "b", "a", "enter", "10000", "enter", "1", "enter", "1", "enter", "enter", "enter", "enter")
+        assert lines(app, 1, 1)["1g"] == 8_000  # 18,000 − 10,000
+        table = app.screen
+        assert "the Tax Table is a placeholder" in str(table.query_one("#next").render())
+        assert "tax (type)" in str(table.query_one("#players").render_line(1))  # not the placeholder's figure
+        await keys(pilot, "x")
+        form = app.screen
+        assert isinstance(form, TaxesForm)
+        before = actions(app)
+        await keys(pilot, "enter")  # no tax typed: refused by the form, nothing recorded
+        assert isinstance(app.screen, TaxesForm) and actions(app) == before
+        assert "type Ann's tax from the Tax Table on the sheet" in form.live_text
+        await keys(pilot, "450")
+        assert "hundreds" in form.live_text  # the ledger's refusal
+        await keys(pilot, "backspace", "backspace", "backspace", "400", "enter")
+        assert lines(app, 1, 1)["2a"] == 400 and cash(app, 1) == 9_000 + 8_000 - 400
+        # Bea: 1g $0; the sheet says $20,000 (a made-up figure to make her fail): she has $9,000
+        await keys(pilot, "x", "20000")
+        form = app.screen
+        assert "WARNING" in str(form.query_one("#tax-warning").render())
+        before = actions(app)
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, ConfirmScreen)
+        question = str(app.screen.query_one("#confirm-question").render())
+        assert "cannot pay $20,000 taxes" in question and "bankrupt" in question
+        await keys(pilot, "n")
+        assert actions(app) == before
+        await keys(pilot, "enter", "y")
+        assert air_empire.table_view(app.game.state).players[1].status.startswith("Bankrupt")
+        assert cash(app, 2) == 0
+
+
+# -- a game recorded up to year 7, imported through the Book -------------------------------------
+class Recorder:
+    """A Tournament Game played in memory; its actions are then imported through the Book."""
+
+    def __init__(self, names: tuple[str, ...]) -> None:
+        self.setup = GameSetup("air_empire", "tournament", "Seven years", names, {"years": 7})
+        self.game = Game(self.setup)
+        self.actions: list[RecordedAction] = []
+        self.fillers = 0
+        self.record("air_empire.flight_costs_table", {"provenance": "illustrative", "rows": [
+            {"flight_costs": k, "super_jets": s, "prop_jets": p} for k, (s, p) in TABLE.items()]})
+        self.record("air_empire.tax_table", air_empire.illustrative_tax_table())
+
+    @property
+    def state(self) -> air_empire.AirEmpireState:
+        return self.game.state
+
+    def record(self, kind: str, payload: dict[str, Any]) -> None:
+        self.game.record(kind, payload)
+        self.actions.append(RecordedAction(kind, payload))
+
+    def card(self, city: str, revenue: int = 18_000, **extra: Any) -> dict[str, Any]:
+        minimums = {"A": 10_000, "B": 8_000, "C": 6_000} if len(self.setup.players) > 2 else {"A": 10_000,
+                                                                                              "B": 8_000}
+        return {"city": city, "adjacent": [], "minimums": minimums, "revenue": revenue, **extra}
+
+    def quarter(self, card: dict[str, Any] | None = None, bids: tuple[tuple[int, str, int], ...] = (),
+                orders: tuple[dict[str, Any], ...] = ()) -> None:
+        if air_empire.is_new_period(self.state.quarter):
+            self.fillers = 0
+        if card is None:
+            self.fillers += 1
+            card = self.card(f"Filler {self.fillers}")
+        self.record("air_empire.route_card", card)
+        self.record("air_empire.bids", {"bids": [{"player": s, "class": c, "flight_costs": k} for s, c, k in bids]})
+        self.taxes()
+        if orders:
+            self.record("air_empire.purchase", {"orders": list(orders)})
+        for p in self.state.active_players():
+            self.record("air_empire.maintenance", {"player": p.seat})
+
+    def taxes(self) -> None:
+        for p in self.state.active_players():
+            self.record("air_empire.taxes", {"player": p.seat})
+
+    def to_year_7(self) -> None:
+        """Y1 Q1 Capital (rich), Y1 Q2 Boston for Dee and Ann's 1 Prop + 1 Super; quiet quarters to Y7 Q1."""
+        seats = len(self.setup.players)
+        self.quarter(self.card("Capital", 100_000), ((1, "A", 12_000), (2, "B", 12_000), (3, "C", 12_000))[:seats])
+        self.quarter(self.card("Boston", 100_000), ((4, "A", 12_000),) if seats == 4 else (),
+                     orders=({"player": 1, "prop_jets": 1, "super_jets": 1},))
+        while self.state.quarter < 25:
+            self.quarter()
+
+    def store(self, book: Book, upto: int | None = None) -> int:
+        kept = self.actions if upto is None else self.actions[:upto]
+        # fixed times, one second apart (nothing on screen depends on the clock)
+        stamped = [RecordedAction(a.kind, a.payload, recorded_at=f"2026-02-01T{20 + i // 3600:02d}:"
+                                                                 f"{i // 60 % 60:02d}:{i % 60:02d}.000+00:00")
+                   for i, a in enumerate(kept)]
+        return book.import_actions(self.setup, stamped, created_at="2026-02-01T20:00:00.000+00:00")
+
+
+@run
+async def test_year_7_residual_value_and_a_rebid_card_through_the_forms(tmp_path: Path) -> None:
+    game = Recorder(("Ann", "Bea", "Cal"))
+    game.quarter(game.card("Capital", 100_000), ((1, "A", 12_000), (2, "B", 12_000), (3, "C", 12_000)))
+    game.quarter(game.card("Boston", 100_000), orders=({"player": 1, "prop_jets": 1, "super_jets": 1},))
+    while game.state.quarter < 13:
+        game.quarter()
+    at_q13 = len(game.actions)
+    while game.state.quarter < 25:
+        game.quarter()
+    game.record("air_empire.route_card", game.card("Denver"))
+    game.record("air_empire.bids", {"bids": []})
+    game.taxes()
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    rebid_id = game.store(book, at_q13)
+    year7_id = game.store(book)
+    book.close()
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        # ---- Y4 Q1, a new 3-year period: Capital comes up again ------------------------------
+        app.open_game(rebid_id)
+        await pilot.pause()
+        await keys(pilot, "c")
+        await keys(pilot, "Capital", "enter", "", "enter", "10000", "enter", "8000", "enter", "6000", "enter",
+                   "18000")
+        form = app.screen
+        assert isinstance(form, RouteCardForm)
+        # Re-bidding of Routes 1: every operator enters its FLIGHT PROFIT (100,000 − 12,000) on 1e
+        effects = str(form.query_one("#card-effects").render())
+        for name, cls in (("Ann", "A"), ("Bea", "B"), ("Cal", "C")):
+            assert f"{name} loses Capital {cls}, 1e $88,000" in effects
+        before = actions(app)
+        await keys(pilot, "enter", "enter")
+        assert isinstance(app.screen, ConfirmScreen)
+        question = str(app.screen.query_one("#confirm-question").render())
+        assert "income is terminated now" in question and "Ann: Capital Class A — 1e $88,000" in question
+        await keys(pilot, "n")
+        assert actions(app) == before  # refused to confirm: nothing recorded
+        await keys(pilot, "ctrl+s", "y")
+        assert app.game.state.phase == "bidding"
+        assert [(t.seat, t.flight_profit) for t in air_empire.table_view(app.game.state).terminations] == [
+            (1, 88_000), (2, 88_000), (3, 88_000)]
+        await keys(pilot, "escape")
+
+        # ---- Y7 Q1: the starting fleet leaves service -----------------------------------------
+        app.open_game(year7_id)
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        assert "Y7 Q1 (Year 7)" in str(table.query_one("#where").render())
+        assert "Residual Value — Ann's 4 Prop Jet(s) and 3 Super Jet(s)" in str(table.query_one("#next").render())
+        assert "Fleet by quarter bought: Y1 Q1 4P 3S, Y1 Q2 1P 1S" in str(table.query_one("#detail").render())
+        before_cash, before = cash(app, 1), actions(app)
+        await keys(pilot, "m")  # maintenance before the step: the form shows the ledger's refusal
+        maintenance = app.screen
+        assert isinstance(maintenance, MaintenanceForm)
+        await keys(pilot, "enter")
+        assert "record the Residual Value step first" in maintenance.live_text and actions(app) == before
+        await keys(pilot, "escape")
+        await keys(pilot, "v")
+        form = app.screen
+        assert isinstance(form, ResidualValueForm)
+        # "a total of $18,000 ($4,000 for each of 3 Super-Jets; $1,500 for each of 4 Prop-Jets)"
+        assert "Ann pays the Bank $18,000" in form.live_text
+        assert "Replace all $18,000; turn in all +$13,000" in str(form.query_one("#rv-info").render())
+        await keys(pilot, "enter", "enter", "enter")  # the proposed numbers: replace all; no route given up
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "Ann pays the Bank $18,000." in str(app.screen.query_one("#confirm-question").render())
+        await keys(pilot, "y")
+        assert cash(app, 1) == before_cash - 18_000
+        assert (lines(app, 1, 25)["4a"], lines(app, 1, 25)["4b"], lines(app, 1, 25)["4c"]) == (6_000, 12_000, 18_000)
+        # Bea turns in 1 Super Jet of her 2 idle ones: +$3,000, 5b −$500 (Reminder Rules 5)
+        bea_cash = cash(app, 2)
+        await keys(pilot, "v")
+        form = app.screen
+        assert isinstance(form, ResidualValueForm)
+        assert form.query_one("#player").value == 2
+        await keys(pilot, "tab", "backspace", "2", "enter", "enter")
+        await keys(pilot, "y")
+        # 4 × $1,500 + 2 × $4,000 = $14,000 paid, $3,000 received
+        assert cash(app, 2) == bea_cash - 14_000 + 3_000
+        assert app.game.state.player(2).pending_5b == -500
+
+
+
+def test_printing_a_tournament_game_writes_its_sheets_and_a_tournament_blank_sheet(tmp_path: Path) -> None:
+    """F5: one filled sheet per player per 3-year period (7 years: Years 1-3, 4-6, 7), and the Tournament
+    Game's blank sheet (lines 1d, 1e, 2a), one period long."""
+    from tui.printing import PrintJob
+
+    game = Recorder(("Ann", "Bea"))
+    game.quarter(game.card("Capital", 100_000), ((1, "A", 12_000), (2, "B", 12_000)))
+    job = PrintJob.for_game(game.game, 1, "both", tmp_path, "en_US")
+    assert job.tournament and job.years == 3
+    assert [(s.player, s.period) for s in job.sheets] == [
+        ("Ann", "Years 1-3"), ("Ann", "Years 4-6"), ("Ann", "Year 7"),
+        ("Bea", "Years 1-3"), ("Bea", "Years 4-6"), ("Bea", "Year 7")]
+    assert all(s.variant == "tournament" for s in job.sheets)
+    paths = job.write()
+    assert [p.name.rsplit("-", 1)[-1] for p in paths] == ["sheets.pdf", "sheet.pdf"]
+    assert all(p.stat().st_size > 0 for p in paths)
