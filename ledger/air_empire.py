@@ -40,7 +40,7 @@ __all__ = [
     "RULES", "AirEmpireRules", "AirEmpireState", "PlayerState", "Bid", "BidOutcome",
     "recap_sheets", "standings", "resolve_bids", "efficiency_savings", "stand_pat_penalty",
     "loan_room", "senior_president", "PROP_JET_PRICE", "SUPER_JET_PRICE",
-    "service_classes", "maintenance_bankrupts", "MergerCheck", "merger_check",
+    "service_classes", "maintenance_bankrupts", "taxes_bankrupt", "MergerCheck", "merger_check",
     "TaxDue", "tax_due", "tax_from_table", "illustrative_tax_table", "PLACEHOLDER_TAX_TABLE",
     "ResidualDue", "residual_due", "Termination", "rebid_terminations", "Fluctuation", "fluctuation_amounts",
     "period_of", "is_new_period",
@@ -1804,6 +1804,16 @@ def maintenance_bankrupts(state: AirEmpireState, seat: int) -> bool:
     takes over all remaining cash and all planes.
     """
     return _cash(state, seat) < maintenance_due(state.player(seat))[2]
+
+
+def taxes_bankrupt(state: AirEmpireState, seat: int, typed: int | None = None) -> bool:
+    """Whether paying this quarter's tax now would make the player in ``seat`` bankrupt at once.
+
+    Air Empire, Tournament Game, Taxes: "Failure to pay Taxes results in immediate
+    bankruptcy." The payment is :func:`tax_due`'s (after refunds carried), whole dollars;
+    ``typed`` is the tax the banker read on the sheet, when one is typed.
+    """
+    return _cash(state, seat) < tax_due(state, seat, typed).payment
 
 
 @dataclass(frozen=True)

@@ -741,9 +741,12 @@ class TaxesForm(_PlayForm):
             payload["tax"] = tax
         return payload
 
+    def _bankrupts(self, payload: dict[str, Any]) -> bool:
+        return air_empire.taxes_bankrupt(self.game.state, payload["player"], payload.get("tax"))
+
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
         warning = self.query_one("#tax-warning", Static)
-        bankrupt = "bankrupt" in summary
+        bankrupt = self._bankrupts(payload)
         warning.update(f"WARNING: {summary}; the Bank takes the cash and all planes." if bankrupt else "")
         warning.display = bankrupt
         return f"Will record: {summary}"
@@ -753,7 +756,7 @@ class TaxesForm(_PlayForm):
         super().update_live()
 
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
-        if "bankrupt" not in summary:
+        if not self._bankrupts(payload):
             return None
         return (f"{summary}.\nThe Bank takes {self.player_name(payload['player'])}'s cash and all planes "
                 f"(Taxes: \"Failure to pay Taxes results in immediate bankruptcy\").\n\nRecord it?")
