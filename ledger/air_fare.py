@@ -56,6 +56,7 @@ __all__ = [
     "advertising_cities",
     "advertising_rolls_needed",
     "advertising_takings",
+    "check_player_bids",
     "landing_revenue",
     "player_loans_of",
     "score",
@@ -1144,6 +1145,51 @@ def _write_off_player_loans(state: AirFareState, player: PlayerState, turn: int)
                     Posting(f"p{lender}:lent:p{borrower}", -owed), Posting(f"p{borrower}:owes:p{lender}", owed))))
             state.player_loans[(lender, borrower)] = 0
     return entries
+
+
+def check_player_bids(state: AirFareState, seat: int, bids: Mapping[int, int]) -> None:
+    """Check one player's secret bids on their own, before the others bid (pure; nothing changes).
+
+    The Bid Phase rules a player's own bids must keep whatever the others bid: "A Bid cannot be
+    for less than the Base Cost" and "You cannot bid more money than you have in your account"
+    (each bid; with option ``bid_limit`` "total", all his bids together). Under "each" a
+    player who wins more than he can pay is refused only when the bids are resolved
+    (:func:`_bids`), since that depends on the others' bids.
+
+    Args:
+        state: the state in the Bid Phase.
+        seat: the bidder.
+        bids: card id -> amount ($M), in the order typed.
+
+    Raises:
+        RuleViolation: the first bid at fault, named by player and card (the message says it
+            all: "Ann's bid on Dallas #24: $45M is below the base cost $50M"); ``field`` is the
+            card's id as text (``"24"``), or ``"player"``.
+    """
+
+    def refused(message: str, card: int, rule: str = R_BID) -> RuleViolation:
+        error = RuleViolation(message, rule=rule)  # no field in the text: the message names the card
+        error.field = str(card)
+        return error
+
+    player = _seat(state, seat, "player", R_BID)
+    cash = _cash(state, player.seat)
+    total = 0
+    for card, amount in bids.items():
+        if card not in state.pool:
+            raise refused(f"#{card} is not in the Bidding Pool", card)
+        name = state.cards[card].name
+        what = f"{player.name}'s bid on {name} #{card}"
+        if type(amount) is not int or amount < base_cost(name):
+            raise refused(f"{what}: {_money(amount) if type(amount) is int else repr(amount)} is below the base "
+                          f"cost {_money(base_cost(name))}", card)
+        if amount > cash:
+            raise refused(f"{what}: {_money(amount)} is more than the {_money(cash)} in the account (you cannot "
+                          "bid more money than you have in your account)", card)
+        total += amount
+        if state.options["bid_limit"] == "total" and total > cash:
+            raise refused(f"{player.name}'s bids add up to {_money(total)} with {_money(cash)} in the account "
+                          "(option bid_limit \"total\": all the bids together)", card, R_READINGS)
 
 
 def _bids(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:

@@ -179,15 +179,31 @@ class _Ledger:
 
     def __init__(self) -> None:
         self.moves: dict[tuple[int, int], dict[str, int]] = {}
-        self.notes: dict[tuple[int, int], list[str]] = {}
+        # the notes of each action in force, by its record's seq: an undo takes them away, a redo
+        # (a record of its own) brings them back, so the notes tell only what stands
+        self.by_action: dict[int, list[tuple[int, int, str]]] = {}
         self.turns: set[int] = set()
+        self.seq = 0  # the record being filed
+
+    @property
+    def notes(self) -> dict[tuple[int, int], list[str]]:
+        """What happened to each player in each turn, by (seat, turn), oldest first."""
+        out: dict[tuple[int, int], list[str]] = {}
+        for seq in sorted(self.by_action):
+            for seat, turn, text in self.by_action[seq]:
+                out.setdefault((seat, turn), []).append(text)
+        return out
 
     def add(self, seat: int, turn: int, column: str, signed: int) -> None:
         row = self.moves.setdefault((seat, turn), dict.fromkeys(MOVES, 0))
         row[column] += signed
 
     def note(self, seat: int, turn: int, text: str) -> None:
-        self.notes.setdefault((seat, turn), []).append(text)
+        self.by_action.setdefault(self.seq, []).append((seat, turn, text))
+
+    def take_back(self, seq: int) -> None:
+        """The action recorded as ``seq`` is undone: its notes go."""
+        self.by_action.pop(seq, None)
 
 
 def _post_entries(book: _Ledger, kind: str, entries: tuple[Entry, ...], turn: int, sign: int = 1) -> None:
@@ -198,8 +214,8 @@ def _post_entries(book: _Ledger, kind: str, entries: tuple[Entry, ...], turn: in
             if what == "cash" and owner[:1] == "p" and owner[1:].isdigit():
                 column = _category(kind, entry.memo, posting.amount)
                 book.add(int(owner[1:]), turn, column, sign * posting.amount)
-                if column == "other":  # no column of its own: say what it was
-                    book.note(int(owner[1:]), turn, ("undone: " if sign < 0 else "") + entry.memo)
+                if column == "other" and sign > 0:  # no column of its own: say what it was
+                    book.note(int(owner[1:]), turn, entry.memo)
 
 
 def _notes(book: _Ledger, before: air_fare.AirFareState, after: air_fare.AirFareState, kind: str,
@@ -240,11 +256,14 @@ def _notes(book: _Ledger, before: air_fare.AirFareState, after: air_fare.AirFare
                 book.note(p_after.seat, turn, f"sold {name} #{card}")
     if kind == "air_fare.bids":
         for card in after.pool:
-            if card in before.pool:
-                bidders = sorted({b.get("player") for b in payload.get("bids", []) if b.get("card") == card})
-                for seat in bidders:
+            if card in before.pool:  # a tie: only the highest bidders tied, the others were outbid
+                offers = [(b.get("player"), b.get("amount")) for b in payload.get("bids", [])
+                          if b.get("card") == card and isinstance(b.get("amount"), int)]
+                top = max((a for _s, a in offers), default=None)
+                for seat, amount in sorted(offers, key=lambda o: o[0] if isinstance(o[0], int) else 0):
                     if isinstance(seat, int):
-                        book.note(seat, turn, f"tied on {after.cards[card].name} #{card}: stays in the pool")
+                        book.note(seat, turn, f"tied on {after.cards[card].name} #{card}: stays in the pool"
+                                  if amount == top else f"outbid on {after.cards[card].name} #{card}")
 
 
 def _replay(game: Game) -> tuple[_Ledger, Game, list[str]]:
@@ -276,12 +295,17 @@ def _replay(game: Game) -> tuple[_Ledger, Game, list[str]]:
             when = turn_of.get(original.seq, turn)
             if rec.kind == "undo":
                 _post_entries(book, original.kind, undone.entries, when, sign=-1)
+                book.take_back(undone.seq)
             else:
+                book.seq = rec.seq  # the redo stands for the action it brings back: its notes are the redo's
                 _post_entries(book, original.kind, again.entries, when)
+                if original.kind.startswith("air_fare."):
+                    _notes(book, before, fresh.state, original.kind, original.payload, when)
             continue
         if rec.kind == "balance_assertion":
             continue
         book.turns.add(turn)
+        book.seq = rec.seq
         _post_entries(book, rec.kind, again.entries, turn)
         if rec.kind.startswith("air_fare."):
             _notes(book, before, fresh.state, rec.kind, rec.payload, turn)
@@ -301,6 +325,7 @@ def cash_by_turn(game: Game) -> dict[int, list[CashLine]]:
 
 def _history(book: _Ledger, game: Game) -> dict[int, list[CashLine]]:
     state = game.state
+    notes = book.notes
     out: dict[int, list[CashLine]] = {}
     for player in state.players:
         cash = air_fare.STARTING_CASH
@@ -312,7 +337,7 @@ def _history(book: _Ledger, game: Game) -> dict[int, list[CashLine]]:
             end = cash + sum(m.values())
             lines.append(CashLine(turn, cash, m["revenue"], -m["interest"], -m["events"], -m["bids"], m["loans"],
                                   -m["repaid"], m["sales"], -m["bankruptcy"], m["other"], end,
-                                  tuple(book.notes.get((player.seat, turn), ()))))
+                                  tuple(notes.get((player.seat, turn), ()))))
             cash = end
             if not player.active and turn >= player.status_turn:
                 break

@@ -20,7 +20,7 @@ byte-identical output for the same input (reportlab's ``invariant=1``).
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -55,7 +55,7 @@ from sheets.common import (
 )
 from sheets.fonts import BOLD, REGULAR, paragraph_markup, string_width
 
-__all__ = ["PAGE_SIZE", "write_audit_statement"]
+__all__ = ["PAGE_SIZE", "sheet_name", "write_audit_statement"]
 
 #: US Letter, landscape (792 x 612 points).
 PAGE_SIZE: tuple[float, float] = landscape(letter)
@@ -69,6 +69,12 @@ _ROW = 12.0
 
 _GAME_NAME = "Air Fare"
 _SHEET_NAME = "End-of-game audit"
+_SHEET_NAME_SO_FAR = "Audit of the game so far"
+
+
+def sheet_name(audit: AirFareAudit) -> str:
+    """The statement's name: "End-of-game audit" once the game is over, else "Audit of the game so far"."""
+    return _SHEET_NAME if audit.over else _SHEET_NAME_SO_FAR
 
 _LEGEND = (
     "Amounts in $ millions. Score = cash + base cost of the planes and landing rights held − bank loans (Air Fare, "
@@ -214,7 +220,7 @@ def _score(player: PlayerAudit, locale: str) -> Table:
                   [("LINEABOVE", (0, last), (-1, last), 0.8, INK), ("BACKGROUND", (0, last), (-1, last), PHASE_FILL)])
 
 
-def _player_story(player: PlayerAudit, locale: str) -> list[Flowable]:
+def _player_story(player: PlayerAudit, locale: str, *, over: bool = True) -> list[Flowable]:
     aside = (f"rank {player.rank} · score {_money(player.score, locale)} · {player.status} · starting cash "
              f"{_money(player.starting_cash, locale)}")
     story: list[Flowable] = [section_heading(f"{player.rank}. {player.name}", aside, width=_WIDTH, size=13,
@@ -227,7 +233,8 @@ def _player_story(player: PlayerAudit, locale: str) -> list[Flowable]:
                                                   ("TOPPADDING", (0, 0), (-1, -1), 0),
                                                   ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
                                                   ("VALIGN", (0, 0), (-1, -1), "TOP")]))
-    story += [KeepTogether([Text("Held at the end", bold=True, size=9), Spacer(1, 2), side])]
+    held = "Held at the end" if over else "Held now"
+    story += [KeepTogether([Text(held, bold=True, size=9), Spacer(1, 2), side])]
     return story
 
 
@@ -237,7 +244,7 @@ def _title_block(audit: AirFareAudit, notes: Sequence[str]) -> list[Flowable]:
     where = "game over" if audit.over else f"the game is not over: {audit.position}"
     head = Table(
         [[Paragraph(paragraph_markup(audit.title or _GAME_NAME, BOLD), title_style),
-          [Text(_SHEET_NAME, size=13, bold=True, align="RIGHT"),
+          [Text(sheet_name(audit), size=13, bold=True, align="RIGHT"),
            Text(f"{_GAME_NAME} · $ millions · {where}", size=8, align="RIGHT", color=GREY_TEXT)]]],
         colWidths=[left, _WIDTH - left], hAlign="LEFT",
         style=TableStyle([("FONT", (0, 0), (-1, -1), REGULAR, SIZE), ("LEFTPADDING", (0, 0), (-1, -1), 0),
@@ -272,14 +279,19 @@ def _proof(audit: AirFareAudit, locale: str) -> list[Flowable]:
     return story
 
 
-def _footer(canvas: Canvas, doc: BaseDocTemplate) -> None:
-    canvas.saveState()
-    canvas.setFillColor(GREY_TEXT)
-    canvas.setFont(REGULAR, 7)
-    y = _MARGIN_BOTTOM / 2 - 2
-    canvas.drawString(_MARGIN_X, y, f"{_GAME_NAME} — {_SHEET_NAME} · $ millions")
-    canvas.drawRightString(PAGE_SIZE[0] - _MARGIN_X, y, f"airbanker · page {doc.page}")
-    canvas.restoreState()
+def _footer(sheet: str) -> Callable[[Canvas, BaseDocTemplate], None]:
+    """The footer of every page of the statement called ``sheet``."""
+
+    def draw(canvas: Canvas, doc: BaseDocTemplate) -> None:
+        canvas.saveState()
+        canvas.setFillColor(GREY_TEXT)
+        canvas.setFont(REGULAR, 7)
+        y = _MARGIN_BOTTOM / 2 - 2
+        canvas.drawString(_MARGIN_X, y, f"{_GAME_NAME} — {sheet} · $ millions")
+        canvas.drawRightString(PAGE_SIZE[0] - _MARGIN_X, y, f"airbanker · page {doc.page}")
+        canvas.restoreState()
+
+    return draw
 
 
 def write_audit_statement(audit: AirFareAudit, path: str | Path, *, notes: Sequence[str] = (),
@@ -307,8 +319,9 @@ def write_audit_statement(audit: AirFareAudit, path: str | Path, *, notes: Seque
     story += [section_heading(title, "ranked by score; equal scores share a rank", width=_WIDTH, size=13, height=18),
               Spacer(1, 4), _standings(audit, locale), Spacer(1, 14), *_proof(audit, locale)]
     for player in audit.players:
-        story += [PageBreak(), *_player_story(player, locale)]
-    name = f"{_SHEET_NAME} — {audit.title}" if audit.title else f"{_SHEET_NAME} — {_GAME_NAME}"
+        story += [PageBreak(), *_player_story(player, locale, over=audit.over)]
+    sheet = sheet_name(audit)
+    name = f"{sheet} — {audit.title}" if audit.title else f"{sheet} — {_GAME_NAME}"
     return build_pdf(story, path, page_size=PAGE_SIZE, margins=(_MARGIN_X, _MARGIN_TOP, _MARGIN_BOTTOM), title=name,
                      subject=f"{_GAME_NAME}: cash history, cards held, scores, proof of the books",
-                     on_page_end=_footer)
+                     on_page_end=_footer(sheet))

@@ -1007,3 +1007,77 @@ def test_loans_between_players_are_written_off_in_bankruptcy() -> None:
     assert "written off" in " ".join(e.memo for e in game.records[-1].entries)
     assert sum(game.state.balances.values()) == 0
     refused(game, "air_fare.player_loan", {"lender": 2, "borrower": 1, "amount": 5}, "borrower", "Revenue Phase")
+
+
+# -- The audit view's notes ------------------------------------------------------------------
+def audit_notes(game: Game, seat: int, turn: int) -> tuple[str, ...]:
+    from ledger.air_fare_audit import audit_view
+
+    player = next(p for p in audit_view(game).players if p.seat == seat)
+    return next((line.notes for line in player.history if line.turn == turn), ())
+
+
+def test_audit_notes_tell_only_the_actions_in_force() -> None:
+    """A draw (or a sale) undone and recorded again differently: "What happened" says only the
+    action that stands; a redo brings its notes back."""
+    game = new_game(2)
+    no_grounding(game)
+    draw(game, "Maintenance", "Dallas")
+    game.record("undo", {})
+    draw(game, "Terminal Tax", "Dallas")
+    assert audit_notes(game, 1, 1) == ("drew Terminal Tax",)
+    game.record("undo", {})
+    assert audit_notes(game, 1, 1) == ()
+    game.record("redo", {})
+    assert audit_notes(game, 1, 1) == ("drew Terminal Tax",)
+
+    game = new_game(2)
+    plane_card, right = plane(game, 1), game.state.player(1).rights[0]
+    game.record("air_fare.sale", {"player": 1, "card": plane_card})
+    game.record("undo", {})
+    game.record("air_fare.sale", {"player": 1, "card": right})
+    assert audit_notes(game, 1, 1) == (f"sold Minor Airport #{right}",)
+    assert game.balance("p1:cash") == 70
+
+
+def test_audit_notes_a_tie_only_for_the_tied_highest_bidders() -> None:
+    """Ann and Cal bid $26M on a 737, Bea $25M: the card stays in the pool (Bid Phase: "If a bid
+    is a tie, all players lose the bid"); Ann and Cal tied, Bea was outbid."""
+    game = new_game(3)
+    no_grounding(game)
+    draw(game, "Boeing 737", "Dallas", "Boston")
+    fly(game)
+    game.record("air_fare.revenue", {})
+    card = pool_card(game, "Boeing 737")
+    game.record("air_fare.bids", {"bids": [{"player": 1, "card": card, "amount": 26},
+                                           {"player": 3, "card": card, "amount": 26},
+                                           {"player": 2, "card": card, "amount": 25}]})
+    tied = f"tied on Boeing 737 #{card}: stays in the pool"
+    assert tied in audit_notes(game, 1, 1) and tied in audit_notes(game, 3, 1)
+    assert not any("tied" in note for note in audit_notes(game, 2, 1))
+    assert f"outbid on Boeing 737 #{card}" in audit_notes(game, 2, 1)
+
+
+def test_one_players_bids_checked_on_their_own() -> None:
+    """Bid Phase: "A Bid cannot be for less than the Base Cost", "You cannot bid more money than
+    you have in your account" (all the bids together with option bid_limit "total", each bid with
+    "each"): checked as soon as a player has typed his bids, naming the player and the card."""
+    game = bid_game()
+    dallas, boston = pool_card(game, "Dallas"), pool_card(game, "Boston")
+    state_before = copy.deepcopy(game.state)
+    air_fare.check_player_bids(game.state, 1, {dallas: 50})
+    air_fare.check_player_bids(game.state, 1, {})
+    with pytest.raises(RuleViolation) as info:
+        air_fare.check_player_bids(game.state, 1, {dallas: 45})
+    assert str(info.value) == f"Ann's bid on Dallas #{dallas}: $45M is below the base cost $50M (Air Fare, Bid Phase)"
+    assert info.value.field == str(dallas)
+    with pytest.raises(RuleViolation, match=f"Ann's bid on Dallas #{dallas}: \\$60M is more than the \\$50M"):
+        air_fare.check_player_bids(game.state, 1, {dallas: 60})
+    with pytest.raises(RuleViolation, match="add up to \\$90M") as info:
+        air_fare.check_player_bids(game.state, 1, {dallas: 50, boston: 40})
+    assert info.value.field == str(boston) and "rule-readings" in info.value.rule
+    with pytest.raises(RuleViolation, match="not in the Bidding Pool"):
+        air_fare.check_player_bids(game.state, 1, {999: 50})
+    assert game.state == state_before
+    each = bid_game(bid_limit="each")
+    air_fare.check_player_bids(each.state, 1, {pool_card(each, "Dallas"): 50, pool_card(each, "Boston"): 40})

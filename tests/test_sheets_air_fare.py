@@ -47,6 +47,8 @@ def _m(amount: int) -> str:
 def test_the_first_page_ranks_the_players_and_proves_the_books(pdf: Path, audit: AirFareAudit) -> None:
     first = _pages(pdf)[0]
     assert "Final standings" in " ".join(first)
+    assert audit.over and "End-of-game audit" in " ".join(first) and "so far" not in " ".join(first)
+    assert PdfReader(pdf).metadata.title.startswith("End-of-game audit")
     ranked = [(p.rank, p.name, p.score) for p in audit.players]
     assert ranked == [(1, "Ann", 1404), (2, "Bea", 885), (3, "Çelik", 713), (4, "Dmitri", 0)]
     for p in audit.players:
@@ -92,6 +94,9 @@ def test_a_game_not_over_and_another_locale(tmp_path: Path) -> None:
     path = write_audit_statement(audit, tmp_path / "now.pdf", locale="fr_FR")
     text = " ".join(line for page in _pages(path) for line in page)
     assert "Standings now" in text and "Дмитрий" in text and "Zoë" in text
+    assert "Audit of the game so far" in text and "End-of-game audit" not in text  # not over: no "end of game"
+    assert "Held now" in text and "Held at the end" not in text
+    assert (PdfReader(path).metadata.title or "").startswith("Audit of the game so far")
     assert format_money(80, locale="fr_FR", millions=True) in text  # Дмитрий: $50M + $30M
 
 

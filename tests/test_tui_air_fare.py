@@ -211,7 +211,8 @@ async def test_refused_forms_record_nothing(tmp_path: Path) -> None:
         await keys(pilot, "l")
         form = app.screen
         assert isinstance(form, LoanForm)
-        await keys(pilot, "120", "enter")
+        assert app.screen.focused is form.query_one("#player", Select)  # the player first, then the amount
+        await keys(pilot, "tab", "120", "enter")
         assert isinstance(app.screen, LoanForm)
         assert "Refused" in form.live_text and "Raise Money Fast" in form.live_text
         assert records(app) == before and balances(app) == money_before
@@ -233,12 +234,12 @@ async def test_refused_forms_record_nothing(tmp_path: Path) -> None:
         bids = app.screen
         assert isinstance(bids, AirFareBidsScreen)
         await keys(pilot, "40", "enter", "enter", "enter")  # Ann: $40M on Miami, base $50M
-        await keys(pilot, "enter", "enter", "enter", "enter", "enter", "enter")  # Bea, Cal: no bids
-        await keys(pilot, "enter")  # reveal
+        # refused as soon as Ann has typed her bids, while the others look away (not at the reveal)
         shown = text(bids.query_one("#bids-message"))
-        assert "Refused at the reveal" in shown and "Base Cost" in shown and "Ann" in shown
-        await keys(pilot, "enter")  # back to typing Ann's bids
+        assert "Ann's bid on Miami #10: $40M is below the base cost $50M (Air Fare, Bid Phase)" in shown, shown
+        assert "bids[" not in shown
         assert bids.stage == "typing" and "Bids of Ann" in text(bids.query_one("#entry-who"))
+        assert app.screen.focused is bids.query_one("#bid_10", Input)
         assert records(app) == before and balances(app) == money_before
 
 
@@ -272,7 +273,7 @@ async def test_optional_rules_price_war_advertising_and_loans_between_players(tm
         assert isinstance(loan, PlayerLoanForm)
         loan.query_one("#lender", Select).value = 2
         loan.query_one("#borrower", Select).value = 1
-        await keys(pilot, "20", "enter")
+        await keys(pilot, "tab", "tab", "20", "enter")  # lender, borrower, then the amount
         assert isinstance(app.screen, AirFareScreen), loan.live_text
         assert (cash(app, 1), cash(app, 2)) == (70, 30)
         assert "Ann owes Bea $20M" in text(app.screen.query_one("#notes"))
@@ -312,3 +313,143 @@ async def test_the_journal_and_count_cash_speak_in_turns_and_millions(tmp_path: 
         await keys(pilot, "50M", "enter")
         await pilot.pause()
         assert records(app) == 1  # the balance assertion: Ann's $50M agrees with the books
+
+
+def bid_phase(app: AirbankerApp, *cards: str) -> None:
+    """Ann, Bea and Cal at the Bid Phase of turn 1 ($50M each), ``cards`` drawn into the Bidding Pool."""
+    game_id = app.game_id
+    assert game_id is not None
+    app.book.record(game_id, "air_fare.maintenance", {"rolls": [{"plane": 1, "roll": 5}, {"plane": 4, "roll": 5},
+                                                                 {"plane": 7, "roll": 5}]})
+    app.book.record(game_id, "air_fare.draw", {"cards": [{"player": s, "card": c} for s, c in zip((1, 2, 3), cards, strict=False)]})
+    app.book.record(game_id, "air_fare.flights", {"flights": []})
+    app.book.record(game_id, "air_fare.revenue", {})
+    app.game_changed()
+
+
+@run
+async def test_each_players_secret_bids_are_checked_when_he_has_typed_them(tmp_path: Path) -> None:
+    """A bid below the base cost or above the account (Bid Phase; option bid_limit "total": all the
+    bids together) is refused before the next player types, in the table's words; the masks have
+    one width whatever the amount."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await new_air_fare_game(pilot, *NAMES)
+        bid_phase(app, "Miami", "Boston", "Dallas")
+        await pilot.pause()
+        miami, boston, dallas = app.game.state.pool
+        await keys(pilot, "b")
+        bids = app.screen
+        assert isinstance(bids, AirFareBidsScreen)
+        field = bids.query_one(f"#bid_{miami}", Input)
+        masks = []
+        for amount in ("7", "1234"):
+            field.value = amount
+            await pilot.pause()
+            masks.append(str(field.render_line(0).text).strip())
+        assert masks == ["•••", "•••"]  # never one dot a digit
+        field.value = ""
+        message = bids.query_one("#bids-message", Static)
+
+        await keys(pilot, "60", "enter", "enter", "enter")
+        assert (f"Ann's bid on Miami #{miami}: $60M is more than the $50M in the account"
+                in text(message)), text(message)
+        assert "Bids of Ann" in text(bids.query_one("#entry-who")) and "-refused" in message.classes
+        await keys(pilot, "50", "enter", "40", "enter", "enter")  # $90M together with $50M in the account
+        assert "Ann's bids add up to $90M with $50M" in text(message), text(message)
+        assert app.screen.focused is bids.query_one(f"#bid_{boston}", Input)
+        await keys(pilot, "enter", "enter")  # Boston blank now: Ann's $50M on Miami stands
+        assert "Bids of Bea" in text(bids.query_one("#entry-who")) and text(message) == ""
+        await keys(pilot, "enter", "enter", "49")  # Bea: nothing on Miami or Boston, $49M on Dallas
+        await keys(pilot, "enter")
+        assert f"Bea's bid on Dallas #{dallas}: $49M is below the base cost $50M (Air Fare, Bid Phase)" in text(message)
+        assert "[" not in text(message)
+        await keys(pilot, "50", "enter")
+        assert "Bids of Cal" in text(bids.query_one("#entry-who"))
+        await keys(pilot, "enter", "enter", "enter", "enter")  # Cal: no bids; reveal
+        shown = text(message)
+        assert "Ann wins, pays $50M" in shown and "Bea wins, pays $50M" in shown, shown
+
+
+@run
+async def test_the_loan_form_starts_on_the_player_and_says_when_interest_falls_due(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await new_air_fare_game(pilot, *NAMES)
+        await keys(pilot, "l")
+        loan = app.screen
+        assert isinstance(loan, LoanForm)
+        player = loan.query_one("#player", Select)
+        assert app.screen.focused is player  # in typing order: who, then how much
+        label = player.parent.query_one(".label", Static)
+        other = loan.query_one("#amount", Input).parent.query_one(".label", Static)
+        assert "bold" in str(label.rich_style) and "bold" not in str(other.rich_style)  # the focused field shows
+        owed = text(loan.query_one("#owed"))
+        assert "first falls due at this turn's Revenue Phase (turn 1)" in owed and "too" not in owed, owed
+        await keys(pilot, "enter", "down", "enter")  # open the list, Bea, and on to the amount
+        assert app.screen.focused is loan.query_one("#amount", Input)
+        await keys(pilot, "20", "enter")
+        assert isinstance(app.screen, AirFareScreen), loan.live_text
+        assert app.game.state.loans == {2: 20} and cash(app, 2) == 70
+
+        bid_phase(app, "Miami", "Boston", "Dallas")  # this turn's Revenue Phase (and its interest) is past
+        await pilot.pause()
+        await keys(pilot, "l")
+        loan = app.screen
+        assert isinstance(loan, LoanForm)
+        owed = text(loan.query_one("#owed"))
+        assert "next turn's Revenue Phase (turn 2" in owed and "this turn's Revenue Phase" not in owed, owed
+
+
+@run
+async def test_a_plane_crashs_litigation_shows_as_due_until_the_revenue_phase(tmp_path: Path) -> None:
+    """Plane Crash: "Lose one of your planes and $100 in litigation & settlements", paid at the
+    Revenue Phase: the table says it is due this turn."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await new_air_fare_game(pilot, *NAMES)
+        game_id = app.game_id
+        assert game_id is not None
+        app.book.record(game_id, "air_fare.maintenance", {"rolls": [{"plane": 1, "roll": 5}, {"plane": 4, "roll": 5},
+                                                                     {"plane": 7, "roll": 5}]})
+        app.book.record(game_id, "air_fare.draw", {"cards": [{"player": 1, "card": "Plane Crash", "plane": 1},
+                                                             {"player": 2, "card": "Miami"},
+                                                             {"player": 3, "card": "Dallas"}]})
+        app.game_changed()
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, AirFareScreen)
+        assert cash(app, 1) == 50  # charged at the Revenue Phase
+        notes = text(table.query_one("#notes"))
+        assert "Ann pays $100M at this turn's Revenue Phase (Plane Crash: litigation & settlements)" in notes, notes
+        detail = text(table.query_one("#detail"))
+        assert "$100M due at this turn's Revenue Phase" in detail, detail
+        app.book.record(game_id, "air_fare.flights", {"flights": []})
+        app.book.record(game_id, "air_fare.revenue", {})
+        app.game_changed()
+        await pilot.pause()
+        assert "due at this turn's" not in text(table.query_one("#detail"))
+        assert "Plane Crash" not in text(table.query_one("#notes"))
+
+
+@run
+async def test_the_new_game_form_fits_air_fares_options_and_the_5_player_refusal(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await keys(pilot, "n")
+        form = app.screen
+        assert isinstance(form, NewGameScreen)
+        await keys(pilot, "shift+tab", "shift+tab")
+        await pick(pilot, "Air F")
+        await keys(pilot, "tab", "tab", "Friday", "enter")
+        for name in ("Ann", "Bea", "Cal", "Dee", "Eve"):
+            await keys(pilot, name, "enter")
+        for row in form.query(".air-fare-option"):
+            if not row.display:
+                continue
+            label = row.query_one(".label", Static)
+            assert len(str(label.render())) <= label.size.width, str(label.render())
+        live = form.query_one("#new-live", Static)
+        assert form.live_text.startswith("Not yet: 5 players") and "5-6 players" in form.live_text
+        box, keys_line = form.query_one("#new").region, form.query_one("#new-keys").region
+        assert live.region.bottom <= keys_line.y and keys_line.bottom <= box.bottom - 1  # nothing cut off

@@ -23,10 +23,12 @@ import re
 import secrets
 from typing import Any, ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
+from textual.strip import Strip
 from textual.widget import Widget
 from textual.widgets import Footer, Input, Select, Static
 
@@ -53,6 +55,7 @@ __all__ = [
     "FlightsForm",
     "LoanForm",
     "MaintenanceForm",
+    "MaskedInput",
     "PlayerLoanForm",
     "RepayForm",
     "RevenueForm",
@@ -89,10 +92,39 @@ def _row(label: str, *widgets: Widget, after: str = "", after_id: str | None = N
     return Horizontal(*parts, classes=classes, id=row_id)
 
 
+class MaskedInput(Input):
+    """A secret amount: whatever is typed shows as the same mask ("•••"), never one dot a digit,
+    so the others cannot tell $9M from $150M by its length."""
+
+    MASK = "•••"
+
+    @property
+    def _value(self) -> Text:
+        return Text(self.MASK if self.value else "", no_wrap=True, overflow="ignore", end="")
+
+    @property
+    def _cursor_offset(self) -> int:
+        return len(self.MASK) if self.value else 0
+
+    def render_line(self, y: int) -> Strip:
+        if y != 0 or not self.value:
+            return super().render_line(y)
+        width = self.scrollable_content_region.width + 1
+        text = Text(self.MASK, no_wrap=True, overflow="ignore", end="")
+        if self.has_focus and self._cursor_visible:  # the cursor always after the mask
+            text.pad_right(1)
+            text.stylize(self.get_component_rich_style("input--cursor"), len(self.MASK), len(self.MASK) + 1)
+        segments = list(self.app.console.render(text, self.app.console_options.update_width(width)))
+        return Strip(segments).crop(0, width).extend_cell_length(width).apply_style(self.rich_style)
+
+
 def _num(widget_id: str, value: str = "", placeholder: str = "", *, password: bool = False,
          max_length: int = 0) -> Input:
+    if password:  # a secret amount: a mask of fixed width, not one dot a digit
+        return MaskedInput(value, placeholder=placeholder, id=widget_id, restrict=DIGITS, classes="num",
+                           compact=True, password=True, max_length=max_length)
     return Input(value, placeholder=placeholder, id=widget_id, restrict=DIGITS, classes="num", compact=True,
-                 password=password, max_length=max_length)
+                 max_length=max_length)
 
 
 class _AFForm(FormScreen):
@@ -100,10 +132,15 @@ class _AFForm(FormScreen):
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "record", "Record", id="af_form_enter", show=False)]
 
+    # the field the cursor is in stands out: its label bold in the accent colour, the field itself
+    # on an accent background (compact fields have no border to light up)
     DEFAULT_CSS = """
     _AFForm .row > .label { width: 26; }
     _AFForm .row > Input.num { width: 8; }
     _AFForm .row > .after { color: $text-muted; }
+    _AFForm .row:focus-within > .label { color: $accent; text-style: bold; }
+    _AFForm .row > Input:focus { background: $accent 35%; }
+    _AFForm .row > Select:focus > SelectCurrent { background: $accent 35%; }
     """
 
     def keys_hint(self) -> str:
@@ -674,7 +711,7 @@ class AirFareBidsScreen(ModalScreen[bool]):
             self.refusal = error
             seat = self.seat_at_fault(error, payload)
             who = f"\nEnter: type {self.names[seat]}'s bids again." if seat else ""
-            message.update(f"Refused at the reveal — nothing recorded:\n{error}{who}")
+            message.update(f"Refused at the reveal — nothing recorded:\n{self.refusal_text(error, payload)}{who}")
             message.set_class(True, "-refused")
             keys.update(f"Enter: retype · {self.seat_keys()}: retype that seat's bids · Esc: cancel")
             return
@@ -707,6 +744,17 @@ class AirFareBidsScreen(ModalScreen[bool]):
         keys.update(f"Enter: record · {self.seat_keys()}: retype that seat's bids · Esc: cancel"
                     if self.pool else "Enter: record · Esc: cancel")
 
+    def refusal_text(self, error: RuleViolation, payload: dict[str, Any]) -> str:
+        """The refusal in the table's words: the player and the card, never ``bids[0].amount``."""
+        text = error.message
+        match = re.match(r"bids\[(\d+)\]", error.field or "")
+        if match and int(match.group(1)) < len(payload["bids"]):
+            bid = payload["bids"][int(match.group(1))]
+            card = self.state.cards.get(bid["card"])
+            what = f"{card.name} #{bid['card']}" if card is not None else f"#{bid['card']}"
+            text = f"{self.names.get(bid['player'], bid['player'])}'s bid on {what}: {text}"
+        return text + (f" ({error.rule})" if error.rule else "")
+
     def seat_at_fault(self, error: RuleViolation, payload: dict[str, Any]) -> int | None:
         """The seat whose bid the refusal names (``bids[1].amount`` → the player of the 2nd bid)."""
         match = re.match(r"bids\[(\d+)\]", error.field or "")
@@ -737,6 +785,18 @@ class AirFareBidsScreen(ModalScreen[bool]):
                 return
             if amount is not None:
                 bids[card] = amount
+        try:  # his own bids, checked now while the others look away (not in front of the table at the reveal)
+            af.check_player_bids(self.state, seat, bids)
+        except RuleViolation as error:
+            message = self.query_one("#bids-message", Static)
+            message.update(f"Refused: {error.message} ({error.rule}).\nType {self.names[seat]}'s bid again "
+                           "(blank: no bid).")
+            message.set_class(True, "-refused")
+            if error.field.isdigit() and int(error.field) in self.pool:
+                refused = self.query_one(f"#bid_{error.field}", Input)
+                refused.value = ""
+                refused.focus()
+            return
         self.typed[seat] = bids
         if self.retyping or self.current + 1 >= len(self.seats):
             self.retyping = False
@@ -885,12 +945,20 @@ class LoanForm(_AFForm):
     HEADING = "Bank loan (Air Fare, Raise Money Fast): at most $100M in all, 20% interest a turn"
 
     def compose_fields(self) -> ComposeResult:
+        # in typing order: the player first (the cursor starts there), then the amount (Enter records)
         yield _row("Player", self.player_select("player"))
         yield _row("Amount $M", _num("amount"), after_id="amount-note")
         yield Static("", id="owed", classes="info", markup=False)
 
-    def first_field(self) -> Widget | None:
-        return self.query_one("#amount", Input)
+    def interest_falls_due(self) -> str:
+        """When the next interest on bank loans is paid: at this turn's Revenue Phase if it is still
+        to come, else at the next turn's (Revenue Phase: "Pay interest on loans")."""
+        state = self.state
+        if state.phase == "over":
+            return "no Revenue Phase: the game is over"
+        if state.phase in ("maintenance", "draw", "flying", "advertising", "revenue"):
+            return f"this turn's Revenue Phase (turn {state.turn})"
+        return f"next turn's Revenue Phase (turn {state.turn + 1}; this turn's interest is paid)"
 
     def extra_info(self) -> None:
         value = self.query_one("#player", Select).value
@@ -900,12 +968,13 @@ class LoanForm(_AFForm):
                 amount = parse_whole(self.query_one("#amount", Input).value) or 0
             except FormError:
                 amount = 0
-            after = owed + (amount if self.KIND == "air_fare.loan" else -amount)
-            interest = af.interest_due(max(after, 0), self.state.options["rounding"])
+            after = max(owed + (amount if self.KIND == "air_fare.loan" else -amount), 0)
+            interest = af.interest_due(after, self.state.options["rounding"])
+            first = "first" if self.KIND == "air_fare.loan" and not owed else "next"
             self.query_one("#owed", Static).update(
                 f"{self.name_of(value)}: {mm(self.cash(value))} in the account, owes the bank {mm(owed)}; "
-                f"may borrow {mm(max(0, af.MAX_LOANS - owed))} more. Interest at each Revenue Phase (this turn's "
-                f"too): {mm(interest)} on {mm(max(after, 0))}.")
+                f"may borrow {mm(max(0, af.MAX_LOANS - owed))} more. Interest 20% at each Revenue Phase; the "
+                f"{first} falls due at {self.interest_falls_due()}: {mm(interest)} on {mm(after)}.")
 
     def payload(self) -> dict[str, Any]:
         return {"player": self.seat("player"), "amount": self.whole("amount", "the amount in $M")}
@@ -986,9 +1055,6 @@ class PlayerLoanForm(_AFForm):
         yield _row("Borrower", self.player_select("borrower", borrower))
         yield _row("Amount $M", _num("amount"))
         yield Static("", id="owed", classes="info", markup=False)
-
-    def first_field(self) -> Widget | None:
-        return self.query_one("#amount", Input)
 
     def extra_info(self) -> None:
         lender, borrower = self.query_one("#lender", Select).value, self.query_one("#borrower", Select).value

@@ -98,6 +98,23 @@ def rights_summary(state: af.AirFareState, rights: list[int], *, short: bool = T
     return ", ".join(f"{n} {name(c)}" if n > 1 else name(c) for c, n in counts.items()) or "—"
 
 
+#: the phases of a turn before its Revenue Phase is recorded (event costs and interest still to pay)
+BEFORE_REVENUE = ("maintenance", "draw", "flying", "advertising", "revenue")
+
+
+def charges_due(state: af.AirFareState, seat: int) -> list[tuple[str, int]]:
+    """What ``seat`` pays at this turn's Revenue Phase, still to come: the event costs the ledger
+    holds (a Plane Crash's $100M litigation, Maintenance, Terminal Tax) and the interest on bank
+    loans, as ``(memo, $M)``; empty once the Revenue Phase is recorded."""
+    if state.phase not in BEFORE_REVENUE:
+        return []
+    due = list(state.charges.get(seat, []))
+    loans = state.loans.get(seat, 0)
+    if loans:
+        due.append((f"interest 20% of {mm(loans)}", af.interest_due(loans, state.options["rounding"])))
+    return due
+
+
 def event_text(name: str, seat: int, state: af.AirFareState) -> str:
     """``"Hurricane (Ann): No flights to/from Miami"`` (the card's effect, without "this turn")."""
     effect = af.EVENTS[name].effect.removesuffix(" this turn") if name in af.EVENTS else ""
@@ -114,7 +131,7 @@ class AirFareScreen(Screen[None]):
     AirFareScreen #pool { height: auto; max-height: 2; }
     AirFareScreen #grid { height: auto; max-height: 8; overflow-x: hidden; }
     AirFareScreen #notes { height: auto; max-height: 2; color: $text-muted; }
-    AirFareScreen #detail { height: auto; max-height: 4; }
+    AirFareScreen #detail { height: auto; max-height: 5; }
     AirFareScreen #more { color: $text-muted; height: auto; max-height: 2; }
     """
 
@@ -245,6 +262,10 @@ class AirFareScreen(Screen[None]):
         self.query_one("#pool", Static).update(f"Bidding Pool: {pool}" if pool else "Bidding Pool: empty")
         notes = [*(f"Price War {w}" for w in view.price_war), *(f"Advertising {a}" for a in view.advertising),
                  *view.takings, *view.player_loans]
+        if state.phase in BEFORE_REVENUE:  # a Plane Crash's litigation is paid at the Revenue Phase: say so now
+            notes += [f"{state.player(seat).name} pays {mm(amount)} at this turn's Revenue Phase ({memo})"
+                      for seat, due in state.charges.items() for memo, amount in due
+                      if memo.startswith("Plane Crash")]
         if view.removed_cards:
             notes.append(f"{view.removed_cards} cards removed (Faster Game Variant)")
         notes_line = self.query_one("#notes", Static)
@@ -293,6 +314,10 @@ class AirFareScreen(Screen[None]):
             head = (f"{player.name}: {mm(cash)} in the account" + (f", owes the bank {mm(loans)}" if loans else "")
                     + (f", owes players {mm(borrowed)}" if borrowed else "") + (f", lent {mm(lent)}" if lent else "")
                     + f"; worth {mm(af.score(state, seat))}")
+            due = charges_due(state, seat)
+            if due:
+                head += (f"; {mm(sum(a for _m, a in due))} due at this turn's Revenue Phase ("
+                         + ", ".join(f"{memo} {mm(amount)}" for memo, amount in due) + ")")
             planes = "; ".join(plane_text(state, c) for c in player.planes) or "none"
             rights = ", ".join(f"#{c} {state.city_of(c)}" for c in player.rights) or "none"
             text = f"{head}\nPlanes: {planes}\nLanding rights: {rights}"
