@@ -234,14 +234,40 @@ class Book:
         self._games[game_id] = game
         return game
 
+    def stored_actions(self, game_id: int) -> int:
+        """How many banker actions the book holds for a game (the setup, seq 0, not counted)."""
+        with self.engine.connect() as connection:
+            last = connection.execute(select(func.max(col(ActionRow.seq)))
+                                      .where(col(ActionRow.game_id) == game_id)).scalar()
+        return int(last or 0)
+
+    def refresh(self, game_id: int) -> bool:
+        """Forget the game in memory when the book holds actions it has not seen.
+
+        Another session (a second airbanker, the command line) may record in the same book;
+        the next :meth:`game` then replays the stored actions. Returns whether it was stale.
+        """
+        cached = self._games.get(game_id)
+        if cached is None or len(cached.records) == self.stored_actions(game_id):
+            return False
+        self._games.pop(game_id, None)
+        self._accounts.pop(game_id, None)
+        return True
+
     # -- recording -----------------------------------------------------------------------
     def record(self, game_id: int, kind: str, payload: Mapping[str, Any] | None = None, *, note: str = "",
                recorded_at: str | None = None) -> Record:
         """Record one banker action in one transaction (action + entries + postings).
 
         Raises:
-            RuleViolation: the action is illegal; nothing is written.
+            RuleViolation: the action is illegal, or the game was changed by another session
+                since it was read (then it is read again; the banker looks at it anew);
+                nothing is written.
         """
+        if self.refresh(game_id):
+            raise RuleViolation("the game was changed elsewhere (the command line or another airbanker) since it "
+                                "was read: it has been read again; look at it anew and type the action again",
+                                field="game", rule="one writer per game")
         game = self.game(game_id)
         rec = game.record(kind, payload or {}, note=note, recorded_at=recorded_at)
         try:

@@ -229,3 +229,23 @@ def test_audit_names_a_missing_action(book: Book, db_path: Path) -> None:
     report = Book(f"sqlite:///{db_path}").audit(game_id)
     assert report.first_divergence == 3
     assert any("action #3 is missing" in p for p in report.problems)
+
+
+def test_a_second_session_on_the_same_book_is_seen_and_never_overwritten(book: Book, db_path: Path) -> None:
+    """Two sessions on one book (the banker's seat open, an action typed on the command line):
+    the stale one refuses to record, reads the game again, and then records after the other's action."""
+    game_id = book.create_game(GameSetup("air_empire", "basic", "Test", ("Ann", "Bea", "Cal")))
+    assert book.game(game_id).position().startswith("Y1 Q1, Phase 1")
+    other = Book(f"sqlite:///{db_path}")
+    other.record(game_id, "air_empire.route_card", CARD)
+    other.close()
+    assert book.stored_actions(game_id) == 1
+    actions = count(db_path, "actions")
+    with pytest.raises(RuleViolation) as stale:
+        book.record(game_id, "air_empire.route_card", CARD)
+    assert stale.value.field == "game" and "changed elsewhere" in str(stale.value)
+    assert count(db_path, "actions") == actions
+    assert "bids" in book.game(game_id).position()
+    book.record(game_id, "air_empire.bids", BIDS)
+    assert book.audit(game_id).ok
+    assert not book.refresh(game_id)

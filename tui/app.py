@@ -144,6 +144,7 @@ class AirbankerApp(App[None]):
     def open_game(self, game_id: int) -> None:
         """Open a game on its table screen (Air Empire's; 1930's for ``golden_age``; Air Fare's for ``air_fare``)."""
         self.game_id = game_id
+        self.book.refresh(game_id)  # actions recorded meanwhile from the command line are read again
         kind = self.book.setup(game_id).game
         if kind == "golden_age":
             from .golden_age import GoldenAgeScreen
@@ -179,6 +180,8 @@ class AirbankerApp(App[None]):
         except RuleViolation as error:
             if notify_refusal:
                 self.notify(str(error), title="Refused", severity="error", timeout=8, markup=False)
+            if error.field == "game":  # changed elsewhere and read again: show it as it is now
+                self.game_changed()
             return error
         self.notify(rec.summary, title=f"Recorded #{rec.seq}", markup=False, timeout=3)
         self.game_changed()
