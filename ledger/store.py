@@ -264,20 +264,25 @@ class Book:
                 since it was read (then it is read again; the banker looks at it anew);
                 nothing is written.
         """
-        if self.refresh(game_id):
-            raise RuleViolation("the game was changed elsewhere (the command line or another airbanker) since it "
-                                "was read: it has been read again; look at it anew and type the action again",
-                                field="game", rule="one writer per game")
         game = self.game(game_id)
         rec = game.record(kind, payload or {}, note=note, recorded_at=recorded_at)
         try:
             with self.engine.begin() as connection:
+                # in the same transaction: the book must hold exactly the actions this game has seen
+                last = connection.execute(select(func.max(col(ActionRow.seq)))
+                                          .where(col(ActionRow.game_id) == game_id)).scalar()
+                if (last or 0) != rec.seq - 1:
+                    raise _ChangedElsewhere()
                 self._insert_action(connection, game_id, rec.seq, rec.kind, rec.payload, rec.note, rec.summary,
                                     rec.position, rec.recorded_at, rec.entries)
         except Exception as error:
             # memory must never run ahead of the database: forget and rebuild on next use
             self._games.pop(game_id, None)
             self._accounts.pop(game_id, None)
+            if isinstance(error, _ChangedElsewhere):
+                raise RuleViolation("the game was changed elsewhere (the command line or another airbanker) since "
+                                    "it was read: it has been read again; look at it anew and type the action again",
+                                    field="game", rule="one writer per game") from None
             if isinstance(error, SQLAlchemyError):
                 raise RuleViolation(f"the database did not take the action, so nothing was recorded: "
                                     f"{getattr(error, 'orig', None) or error}", field="--db") from error
@@ -487,6 +492,10 @@ class Book:
                                     rec.position, rec.recorded_at, rec.entries)
         self._games[game_id] = game
         return game_id
+
+
+class _ChangedElsewhere(Exception):
+    """The book holds actions this session has not seen (raised inside the recording transaction)."""
 
 
 @dataclass(frozen=True)
