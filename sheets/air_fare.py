@@ -20,15 +20,12 @@ byte-identical output for the same input (reportlab's ``invariant=1``).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from reportlab.lib.pagesizes import landscape, letter
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (
-    BaseDocTemplate,
     Flowable,
     KeepTogether,
     PageBreak,
@@ -44,12 +41,18 @@ from sheets.common import (
     GREY_TEXT,
     HEAD_FILL,
     INK,
+    LANDSCAPE_LETTER,
+    MARGIN_BOTTOM,
+    MARGIN_TOP,
+    MARGIN_X,
     PHASE_FILL,
     RULE,
     SIZE,
     Text,
     blank,
     build_pdf,
+    cell_style,
+    page_footer,
     paragraph_style,
     section_heading,
 )
@@ -58,11 +61,9 @@ from sheets.fonts import BOLD, REGULAR, paragraph_markup, string_width
 __all__ = ["PAGE_SIZE", "sheet_name", "write_audit_statement"]
 
 #: US Letter, landscape (792 x 612 points).
-PAGE_SIZE: tuple[float, float] = landscape(letter)
+PAGE_SIZE: tuple[float, float] = LANDSCAPE_LETTER
 
-_MARGIN_X = 30.0
-_MARGIN_TOP = 26.0
-_MARGIN_BOTTOM = 32.0
+_MARGIN_X, _MARGIN_TOP, _MARGIN_BOTTOM = MARGIN_X, MARGIN_TOP, MARGIN_BOTTOM
 _WIDTH = PAGE_SIZE[0] - 2 * _MARGIN_X
 _PAD = 3.0
 _ROW = 12.0
@@ -98,12 +99,7 @@ def _signed(amount: int, locale: str) -> str:
 
 def _grid(header_rows: int = 1) -> list[tuple[Any, ...]]:
     return [
-        ("FONT", (0, 0), (-1, -1), REGULAR, SIZE),
-        ("LEFTPADDING", (0, 0), (-1, -1), _PAD),
-        ("RIGHTPADDING", (0, 0), (-1, -1), _PAD),
-        ("TOPPADDING", (0, 0), (-1, -1), 0),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
-        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        *cell_style(_PAD),
         ("BOX", (0, 0), (-1, -1), 1.0, INK),
         ("INNERGRID", (0, header_rows), (-1, -1), 0.4, RULE),
         ("LINEAFTER", (0, 0), (-2, header_rows - 1), 0.4, RULE),
@@ -279,21 +275,6 @@ def _proof(audit: AirFareAudit, locale: str) -> list[Flowable]:
     return story
 
 
-def _footer(sheet: str) -> Callable[[Canvas, BaseDocTemplate], None]:
-    """The footer of every page of the statement called ``sheet``."""
-
-    def draw(canvas: Canvas, doc: BaseDocTemplate) -> None:
-        canvas.saveState()
-        canvas.setFillColor(GREY_TEXT)
-        canvas.setFont(REGULAR, 7)
-        y = _MARGIN_BOTTOM / 2 - 2
-        canvas.drawString(_MARGIN_X, y, f"{_GAME_NAME} — {sheet} · $ millions")
-        canvas.drawRightString(PAGE_SIZE[0] - _MARGIN_X, y, f"airbanker · page {doc.page}")
-        canvas.restoreState()
-
-    return draw
-
-
 def write_audit_statement(audit: AirFareAudit, path: str | Path, *, notes: Sequence[str] = (),
                           locale: str = "en_US") -> Path:
     """Write the Air Fare end-of-game audit statement.
@@ -324,4 +305,4 @@ def write_audit_statement(audit: AirFareAudit, path: str | Path, *, notes: Seque
     name = f"{sheet} — {audit.title}" if audit.title else f"{sheet} — {_GAME_NAME}"
     return build_pdf(story, path, page_size=PAGE_SIZE, margins=(_MARGIN_X, _MARGIN_TOP, _MARGIN_BOTTOM), title=name,
                      subject=f"{_GAME_NAME}: cash history, cards held, scores, proof of the books",
-                     on_page_end=_footer(sheet))
+                     on_page_end=page_footer(f"{_GAME_NAME} — {sheet} · $ millions", PAGE_SIZE))

@@ -11,8 +11,10 @@ from __future__ import annotations
 import io
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from reportlab.lib import colors
+from reportlab.lib.pagesizes import landscape, letter
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Table, TableStyle
@@ -22,6 +24,7 @@ from sheets.fonts import BOLD, REGULAR, font_runs, register_fonts, string_width
 __all__ = [
     "SIZE", "INK", "RULE", "HEAD_FILL", "PHASE_FILL", "GREY_TEXT",
     "Text", "WrappedText", "blank", "paragraph_style", "section_heading", "build_pdf",
+    "LANDSCAPE_LETTER", "MARGIN_X", "MARGIN_TOP", "MARGIN_BOTTOM", "cell_style", "page_footer",
 ]
 
 #: Body type size, points.
@@ -36,6 +39,13 @@ HEAD_FILL = colors.Color(0.86, 0.86, 0.86)
 PHASE_FILL = colors.Color(0.93, 0.93, 0.93)
 #: Secondary text: hints, captions, legends, footers.
 GREY_TEXT = colors.Color(0.3, 0.3, 0.3)
+
+#: The page of every sheet: US Letter, landscape (792 x 612 points).
+LANDSCAPE_LETTER: tuple[float, float] = landscape(letter)
+#: Margins, points: left and right, top, bottom (the footer stands in the bottom one).
+MARGIN_X = 30.0
+MARGIN_TOP = 26.0
+MARGIN_BOTTOM = 32.0
 
 
 class Text(Flowable):  # type: ignore[misc]  # reportlab is untyped: Flowable is Any
@@ -165,6 +175,39 @@ class WrappedText(Flowable):  # type: ignore[misc]  # reportlab is untyped: Flow
                 text.setFont(font, size)
                 text.textOut(run)
             self.canv.drawText(text)
+
+
+def cell_style(pad: float) -> list[tuple[Any, ...]]:
+    """The table commands every grid starts with: DejaVu Sans at :data:`SIZE`, ``pad`` points left and
+    right, none above and below, text in the middle of the row."""
+    return [
+        ("FONT", (0, 0), (-1, -1), REGULAR, SIZE),
+        ("LEFTPADDING", (0, 0), (-1, -1), pad),
+        ("RIGHTPADDING", (0, 0), (-1, -1), pad),
+        ("TOPPADDING", (0, 0), (-1, -1), 0),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+    ]
+
+
+def page_footer(text: str,
+                page_size: tuple[float, float] = LANDSCAPE_LETTER) -> Callable[[Canvas, BaseDocTemplate], None]:
+    """The footer of every page: ``text`` on the left, "airbanker · page N" on the right, in the bottom margin.
+
+    Drawn at the end of the page (``on_page_end`` of :func:`build_pdf`) so the page's text extracts in
+    reading order, footer last.
+    """
+
+    def draw(canvas: Canvas, doc: BaseDocTemplate) -> None:
+        canvas.saveState()
+        canvas.setFillColor(GREY_TEXT)
+        canvas.setFont(REGULAR, 7)
+        y = MARGIN_BOTTOM / 2 - 2
+        canvas.drawString(MARGIN_X, y, text)
+        canvas.drawRightString(page_size[0] - MARGIN_X, y, f"airbanker · page {doc.page}")
+        canvas.restoreState()
+
+    return draw
 
 
 def blank() -> Text:

@@ -38,11 +38,8 @@ from pathlib import Path
 from typing import Any
 
 from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
-from reportlab.lib.pagesizes import landscape, letter
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (
-    BaseDocTemplate,
     CondPageBreak,
     Flowable,
     KeepTogether,
@@ -59,12 +56,18 @@ from sheets.common import (
     GREY_TEXT,
     HEAD_FILL,
     INK,
+    LANDSCAPE_LETTER,
+    MARGIN_BOTTOM,
+    MARGIN_TOP,
+    MARGIN_X,
     PHASE_FILL,
     RULE,
     SIZE,
     Text,
     blank,
     build_pdf,
+    cell_style,
+    page_footer,
     paragraph_style,
     section_heading,
 )
@@ -73,11 +76,9 @@ from sheets.fonts import BOLD, REGULAR, paragraph_markup
 __all__ = ["PAGE_SIZE", "write_dividend_summary"]
 
 #: Page size of the dividend summary, in points: US Letter, landscape (792 x 612).
-PAGE_SIZE: tuple[float, float] = landscape(letter)
+PAGE_SIZE: tuple[float, float] = LANDSCAPE_LETTER
 
-_MARGIN_X = 30.0
-_MARGIN_TOP = 26.0
-_MARGIN_BOTTOM = 32.0
+_MARGIN_X, _MARGIN_TOP, _MARGIN_BOTTOM = MARGIN_X, MARGIN_TOP, MARGIN_BOTTOM
 _WIDTH = PAGE_SIZE[0] - 2 * _MARGIN_X
 
 _PAD = 3.0
@@ -102,12 +103,7 @@ _LEGEND = (
 def _grid_style(header_rows: int = 1) -> list[tuple[Any, ...]]:
     """The common look of the tables: a grey heading row, thin grey rules, a black box."""
     style: list[tuple[Any, ...]] = [
-        ("FONT", (0, 0), (-1, -1), REGULAR, SIZE),
-        ("LEFTPADDING", (0, 0), (-1, -1), _PAD),
-        ("RIGHTPADDING", (0, 0), (-1, -1), _PAD),
-        ("TOPPADDING", (0, 0), (-1, -1), 0),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
-        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        *cell_style(_PAD),
         ("BOX", (0, 0), (-1, -1), 1.0, INK),
     ]
     if header_rows:
@@ -426,17 +422,6 @@ def _title_block(game_title: str, notes: Sequence[str]) -> list[Flowable]:
     return story
 
 
-def _footer(canvas: Canvas, doc: BaseDocTemplate) -> None:
-    # Drawn at the end of the page so the page's text extracts in reading order, footer last.
-    canvas.saveState()
-    canvas.setFillColor(GREY_TEXT)
-    canvas.setFont(REGULAR, 7)
-    y = _MARGIN_BOTTOM / 2 - 2
-    canvas.drawString(_MARGIN_X, y, f"{_GAME_NAME} — {_SHEET_NAME} · whole dollars")
-    canvas.drawRightString(PAGE_SIZE[0] - _MARGIN_X, y, f"airbanker · page {doc.page}")
-    canvas.restoreState()
-
-
 def write_dividend_summary(
     turns: Sequence[TurnSummary],
     totals: Sequence[PlayerTotal],
@@ -487,4 +472,5 @@ def write_dividend_summary(
         story += _totals_story(totals, final, notes, locale)
     title = f"{_SHEET_NAME} — {game_title}" if game_title else f"{_SHEET_NAME} — {_GAME_NAME}"
     return build_pdf(story, path, page_size=PAGE_SIZE, margins=(_MARGIN_X, _MARGIN_TOP, _MARGIN_BOTTOM), title=title,
-                     subject=f"{_GAME_NAME}: dividends per turn and final totals", on_page_end=_footer)
+                     subject=f"{_GAME_NAME}: dividends per turn and final totals",
+                     on_page_end=page_footer(f"{_GAME_NAME} — {_SHEET_NAME} · whole dollars", PAGE_SIZE))

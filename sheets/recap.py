@@ -50,9 +50,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from reportlab.lib.pagesizes import landscape, letter
-from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import BaseDocTemplate, Flowable, KeepInFrame, PageBreak, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, KeepInFrame, PageBreak, Paragraph, Spacer, Table, TableStyle
 
 from ledger.air_empire import QUARTERS_PER_YEAR, SHEET_QUARTERS, quarter_label
 from ledger.money import format_money, format_recap_amount
@@ -61,6 +59,10 @@ from sheets.common import (
     GREY_TEXT,
     HEAD_FILL,
     INK,
+    LANDSCAPE_LETTER,
+    MARGIN_BOTTOM,
+    MARGIN_TOP,
+    MARGIN_X,
     PHASE_FILL,
     RULE,
     SIZE,
@@ -68,6 +70,8 @@ from sheets.common import (
     WrappedText,
     blank,
     build_pdf,
+    cell_style,
+    page_footer,
     paragraph_style,
     section_heading,
 )
@@ -76,11 +80,9 @@ from sheets.fonts import BOLD, REGULAR, paragraph_markup, string_width
 __all__ = ["PAGE_SIZE", "write_recap_sheets", "write_blank_recap_sheet"]
 
 #: Page size of the re-cap sheets, in points: US Letter, landscape (792 x 612).
-PAGE_SIZE: tuple[float, float] = landscape(letter)
+PAGE_SIZE: tuple[float, float] = LANDSCAPE_LETTER
 
-_MARGIN_X = 30.0
-_MARGIN_TOP = 26.0
-_MARGIN_BOTTOM = 32.0
+_MARGIN_X, _MARGIN_TOP, _MARGIN_BOTTOM = MARGIN_X, MARGIN_TOP, MARGIN_BOTTOM
 _WIDTH = PAGE_SIZE[0] - 2 * _MARGIN_X
 _HEIGHT = PAGE_SIZE[1] - _MARGIN_TOP - _MARGIN_BOTTOM
 
@@ -237,12 +239,7 @@ def _recap_table(sheet: RecapSheet, locale: str) -> Table:
     rows: list[list[Any]] = [[Text("Line", bold=True), blank(), *(Text(q, bold=True, align="CENTER") for q in labels)]]
     heights = [14.0]
     style: list[tuple[Any, ...]] = [
-        ("FONT", (0, 0), (-1, -1), REGULAR, SIZE),
-        ("LEFTPADDING", (0, 0), (-1, -1), _PAD),
-        ("RIGHTPADDING", (0, 0), (-1, -1), _PAD),
-        ("TOPPADDING", (0, 0), (-1, -1), 0),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
-        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        *cell_style(_PAD),
         ("SPAN", (0, 0), (1, 0)),
         ("BACKGROUND", (0, 0), (-1, 0), HEAD_FILL),
         ("LINEBELOW", (0, 0), (-1, 0), 0.8, INK),
@@ -366,12 +363,7 @@ def _applications_table(sheet: RecapSheet, locale: str) -> Table:
         hAlign="LEFT",
         style=TableStyle(
             [
-                ("FONT", (0, 0), (-1, -1), REGULAR, SIZE),
-                ("LEFTPADDING", (0, 0), (-1, -1), _PAD),
-                ("RIGHTPADDING", (0, 0), (-1, -1), _PAD),
-                ("TOPPADDING", (0, 0), (-1, -1), 0),
-                ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
-                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                *cell_style(_PAD),
                 ("BACKGROUND", (0, 0), (-1, 0), HEAD_FILL),
                 ("LINEBELOW", (0, 0), (-1, 0), 0.8, INK),
                 ("INNERGRID", (0, 1), (-1, -1), 0.4, RULE),
@@ -391,12 +383,7 @@ def _tax_table(sheet: RecapSheet, locale: str) -> Table:
     width = min(60.0, (_WIDTH - head_width) / columns)
     rows: list[list[Any]] = []
     style: list[tuple[Any, ...]] = [
-        ("FONT", (0, 0), (-1, -1), REGULAR, SIZE),
-        ("LEFTPADDING", (0, 0), (-1, -1), _PAD),
-        ("RIGHTPADDING", (0, 0), (-1, -1), _PAD),
-        ("TOPPADDING", (0, 0), (-1, -1), 0),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
-        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        *cell_style(_PAD),
         ("BOX", (0, 0), (-1, -1), 1.0, INK),
         ("INNERGRID", (0, 0), (-1, -1), 0.4, RULE),
     ]
@@ -485,25 +472,12 @@ def _sheet_story(sheet: RecapSheet, locale: str) -> list[Flowable]:
     return [KeepInFrame(_WIDTH, _HEIGHT, story, mode="shrink", name=f"sheet {sheet.seat}", hAlign="LEFT")]
 
 
-def _footer_for(game: str) -> Any:
-    def footer(canvas: Canvas, doc: BaseDocTemplate) -> None:
-        # Drawn at the end of the page so the page's text extracts in reading order, footer last.
-        canvas.saveState()
-        canvas.setFillColor(GREY_TEXT)
-        canvas.setFont(REGULAR, 7)
-        y = _MARGIN_BOTTOM / 2 - 2
-        canvas.drawString(_MARGIN_X, y, f"{game} — {_SHEET_NAME}s · whole dollars")
-        canvas.drawRightString(PAGE_SIZE[0] - _MARGIN_X, y, f"airbanker · page {doc.page}")
-        canvas.restoreState()
-
-    return footer
-
-
 def _build(story: list[Flowable], path: str | Path, title: str, variant: str = "basic") -> Path:
     """Lay out ``story`` and write the PDF in one go, so a failed build leaves no partial file."""
     game = _RULE_NAMES.get(variant, _RULE_NAMES["basic"])
     return build_pdf(story, path, page_size=PAGE_SIZE, margins=(_MARGIN_X, _MARGIN_TOP, _MARGIN_BOTTOM),
-                     title=title, subject=f"{game}: Condensed Re-cap Sheets", on_page_end=_footer_for(game))
+                     title=title, subject=f"{game}: Condensed Re-cap Sheets",
+                     on_page_end=page_footer(f"{game} — {_SHEET_NAME}s · whole dollars", PAGE_SIZE))
 
 
 def _document(sheets: Sequence[RecapSheet], path: str | Path, locale: str) -> Path:

@@ -10,23 +10,18 @@ import re
 from importlib import resources
 
 import pytest
+from sample_helpers import imported_sample, money_or_none, sample_text
 
 from ledger import air_empire
-from ledger.store import Book
 
 SAMPLE = "air-empire-basic-4p"
 
 
 def hand_worked() -> str:
-    return resources.files("samples").joinpath(f"{SAMPLE}.md").read_text("utf-8")
+    return sample_text(SAMPLE)
 
 
-def money(cell: str) -> int | None:
-    """'$12,400' -> 12400, '($1,800)' -> 1800 (a deduction), '—' or '' -> None."""
-    cell = cell.strip().strip("*")
-    if cell in ("", "—"):
-        return None
-    return int(re.sub(r"[^0-9-]", "", cell))
+money = money_or_none
 
 
 def hand_recap_tables(text: str) -> dict[str, dict[str, list[int | None]]]:
@@ -54,12 +49,7 @@ def hand_final_cash(text: str) -> dict[str, int]:
 
 @pytest.fixture(scope="module")
 def sample_game(tmp_path_factory: pytest.TempPathFactory):
-    path = tmp_path_factory.mktemp("sample") / "sample.sqlite"
-    book = Book(f"sqlite:///{path}")
-    with resources.as_file(resources.files("samples").joinpath(f"{SAMPLE}.jsonl")) as record:
-        game_id = book.import_record(record)
-    yield book, game_id
-    book.close()
+    yield from imported_sample(tmp_path_factory, SAMPLE)
 
 
 def test_final_cash_equals_the_hand_worked_books(sample_game) -> None:

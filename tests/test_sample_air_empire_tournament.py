@@ -9,9 +9,9 @@ cash and ranking must equal the figures worked out by hand in the document besid
 from __future__ import annotations
 
 import re
-from importlib import resources
 
 import pytest
+from sample_helpers import imported_sample, money_or_none, sample_text
 
 from ledger import air_empire
 from ledger.store import Book
@@ -22,16 +22,7 @@ LINES = ("1a", "1b", "1c", "1d", "1e", "1f", "1g", "2a", "3a", "4a", "4b", "4c",
 NAMES = ("Astrid", "Bao", "Céline")
 
 
-def sample_text(suffix: str) -> str:
-    return resources.files("samples").joinpath(f"{SAMPLE}.{suffix}").read_text("utf-8")
-
-
-def money(cell: str) -> int | None:
-    """'$12,400' -> 12400, '-$500' -> -500, '($1,800)' -> 1800 (a deduction), '—' or '' -> None."""
-    cell = cell.strip().strip("*")
-    if cell in ("", "—"):
-        return None
-    return int(re.sub(r"[^0-9-]", "", cell))
+money = money_or_none
 
 
 def table_rows(text: str) -> list[list[str]]:
@@ -76,12 +67,7 @@ def hand_final_cash(text: str) -> list[tuple[int, str, int | None]]:
 
 @pytest.fixture(scope="module")
 def sample_game(tmp_path_factory: pytest.TempPathFactory):
-    path = tmp_path_factory.mktemp("sample") / "sample.sqlite"
-    book = Book(f"sqlite:///{path}")
-    with resources.as_file(resources.files("samples").joinpath(f"{SAMPLE}.jsonl")) as record:
-        game_id = book.import_record(record)
-    yield book, game_id
-    book.close()
+    yield from imported_sample(tmp_path_factory, SAMPLE)
 
 
 @pytest.fixture(scope="module")
@@ -123,13 +109,13 @@ def test_final_cash_and_ranking_equal_the_hand_worked_books(sample_game) -> None
     state = book.game(game_id).state
     assert state.phase == "over" and state.quarter == QUARTERS
     standings = air_empire.standings(state)
-    assert [(s.rank, s.name, s.cash) for s in standings] == hand_final_cash(sample_text("md")) == [
+    assert [(s.rank, s.name, s.cash) for s in standings] == hand_final_cash(sample_text(SAMPLE)) == [
         (1, "Bao", 1_206_500), (2, "Astrid", 987_200), (3, "Céline", 382_200)]
     assert all(s.status == "Active" for s in standings)
 
 
 def test_every_recap_line_equals_the_hand_worked_books(sample_game, engine_lines) -> None:
-    tables = hand_recap_tables(sample_text("md"))
+    tables = hand_recap_tables(sample_text(SAMPLE))
     assert sorted(tables) == sorted(engine_lines) == sorted(NAMES)
     for name, lines in engine_lines.items():
         assert tuple(lines) == LINES
@@ -140,7 +126,7 @@ def test_every_recap_line_equals_the_hand_worked_books(sample_game, engine_lines
 
 def test_the_cash_after_every_quarter_equals_the_hand_worked_books(sample_game) -> None:
     book, game_id = sample_game
-    tables = hand_recap_tables(sample_text("md"))
+    tables = hand_recap_tables(sample_text(SAMPLE))
     after, _ = journal_by_quarter(book, game_id)
     assert sorted(after) == list(range(1, QUARTERS + 1))
     for seat, name in enumerate(NAMES, start=1):
@@ -149,7 +135,7 @@ def test_the_cash_after_every_quarter_equals_the_hand_worked_books(sample_game) 
 
 def test_the_quarter_tables_agree_with_the_recap_sheets() -> None:
     """The hand-worked page is one story: each quarter's table repeats its column of the recap sheets."""
-    text = sample_text("md")
+    text = sample_text(SAMPLE)
     recap = hand_recap_tables(text)
     quarters = hand_quarter_tables(text)
     assert sorted(quarters) == list(range(1, QUARTERS + 1))
@@ -168,7 +154,7 @@ def test_taxes_are_paid_every_quarter(sample_game, engine_lines) -> None:
     assert len(taxes) == QUARTERS * len(NAMES)
     for name in NAMES:
         assert None not in engine_lines[name]["2a"], name  # line 2a entered every quarter, $0 included
-    tables = hand_recap_tables(sample_text("md"))
+    tables = hand_recap_tables(sample_text(SAMPLE))
     _, paid = journal_by_quarter(book, game_id)
     for seat, name in enumerate(NAMES, start=1):
         assert [paid[q].get(seat, 0) for q in range(1, QUARTERS + 1)] == tables[name]["tax paid"], name
@@ -229,7 +215,7 @@ def test_the_sample_audits_clean_and_sums_to_zero(sample_game) -> None:
 
 
 def test_the_sample_says_its_board_values_are_illustrative(sample_game) -> None:
-    text = sample_text("jsonl")
+    text = sample_text(SAMPLE, "jsonl")
     title = text.splitlines()[0].lower()
     assert "illustrative" in title and "route cards" in title and "tax table" in title
     assert "flight costs table rows other than the rulebook's $12,000 row" in title

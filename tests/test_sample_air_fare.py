@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from importlib import resources
 
 import pytest
+from sample_helpers import imported_sample, sample_text, section, table_rows
 
 from ledger import air_fare
 from ledger.air_fare_audit import audit_view, cash_by_turn
@@ -24,20 +24,7 @@ NAMES = ("Ann", "Bea", "Çelik", "Dmitri")
 
 
 def hand_worked() -> str:
-    return resources.files("samples").joinpath(f"{SAMPLE}.md").read_text("utf-8")
-
-
-def section(text: str, heading: str) -> str:
-    """The text of the ``## heading`` section, up to the next ``## ``."""
-    start = text.index(f"\n## {heading}\n")
-    end = text.find("\n## ", start + 1)
-    return text[start:end if end >= 0 else None]
-
-
-def table_rows(text: str) -> list[list[str]]:
-    """The cells of every markdown table row in ``text`` (separator rows left out)."""
-    return [[c.strip().strip("*").strip() for c in line.strip().strip("|").split("|")]
-            for line in text.splitlines() if line.startswith("|") and not re.fullmatch(r"[|\s:-]+", line)]
+    return sample_text(SAMPLE)
 
 
 def money(cell: str) -> int:
@@ -48,12 +35,7 @@ def money(cell: str) -> int:
 
 @pytest.fixture(scope="module")
 def sample_game(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Book, int]]:
-    path = tmp_path_factory.mktemp("sample") / "sample.sqlite"
-    book = Book(f"sqlite:///{path}")
-    with resources.as_file(resources.files("samples").joinpath(f"{SAMPLE}.jsonl")) as record:
-        game_id = book.import_record(record)
-    yield book, game_id
-    book.close()
+    yield from imported_sample(tmp_path_factory, SAMPLE)
 
 
 @pytest.fixture(scope="module")

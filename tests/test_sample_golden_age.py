@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from importlib import resources
 from pathlib import Path
 
 import pytest
+from sample_helpers import imported_sample, sample_text, section, table_rows
 
 from ledger import golden_age
 from ledger.game import Game
@@ -24,23 +24,7 @@ SAMPLE = "golden-age-4p"
 
 
 def hand_worked() -> str:
-    return resources.files("samples").joinpath(f"{SAMPLE}.md").read_text("utf-8")
-
-
-def section(text: str, heading: str) -> str:
-    """The text of the ``## heading`` section, up to the next ``## ``."""
-    start = text.index(f"\n## {heading}\n")
-    end = text.find("\n## ", start + 1)
-    return text[start:end if end >= 0 else None]
-
-
-def table_rows(text: str) -> list[list[str]]:
-    """The cells of every markdown table row in ``text`` (separator rows left out)."""
-    rows = []
-    for line in text.splitlines():
-        if line.startswith("|") and not re.fullmatch(r"[|\s:-]+", line):
-            rows.append([c.strip().strip("*").strip() for c in line.strip().strip("|").split("|")])
-    return rows
+    return sample_text(SAMPLE)
 
 
 def money(cell: str) -> int:
@@ -87,12 +71,7 @@ def hand_flies(text: str) -> list[tuple[str, ...]]:
 
 @pytest.fixture(scope="module")
 def sample_game(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Book, int]]:
-    path = tmp_path_factory.mktemp("sample") / "sample.sqlite"
-    book = Book(f"sqlite:///{path}")
-    with resources.as_file(resources.files("samples").joinpath(f"{SAMPLE}.jsonl")) as record:
-        game_id = book.import_record(record)
-    yield book, game_id
-    book.close()
+    yield from imported_sample(tmp_path_factory, SAMPLE)
 
 
 def test_it_is_a_1930_game_of_four_players_over(sample_game: tuple[Book, int]) -> None:

@@ -7,15 +7,12 @@ Airports #2 #3), Bea (DC-9 #4, Minor #5 #6), Cal (737 #7, Minor #8 #9); $50M eac
 
 from __future__ import annotations
 
-import asyncio
-import functools
-from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
 from textual.widgets import DataTable, Input, Select, Static
+from tui_helpers import SIZE, balances, keys, make_app, pick, records, run, text
 
-from ledger.store import Book
 from tui.af_forms import (
     AirFareBidsScreen,
     DrawForm,
@@ -29,54 +26,7 @@ from tui.app import AirbankerApp
 from tui.start import NewGameScreen
 from tui.widgets import ConfirmScreen
 
-SIZE = (80, 24)
 NAMES = ("Ann", "Bea", "Cal")
-
-
-def run(test: Callable[..., Awaitable[None]]) -> Callable[..., None]:
-    """Run an async test with ``asyncio.run`` (no async plugin needed)."""
-
-    @functools.wraps(test)
-    def wrapper(*args: Any, **kwargs: Any) -> None:
-        asyncio.run(test(*args, **kwargs))
-
-    return wrapper
-
-
-def make_app(tmp_path: Path) -> AirbankerApp:
-    return AirbankerApp(Book(f"sqlite:///{tmp_path / 't.sqlite'}"), config_path=tmp_path / "config.toml")
-
-
-async def keys(pilot: Any, *presses: str) -> None:
-    """Press keys; a press longer than one character that is not a key name is typed letter by letter."""
-    names = {"enter", "escape", "tab", "shift+tab", "down", "up", "ctrl+s", "ctrl+z", "ctrl+y", "ctrl+r",
-             "backspace", "space"}
-    for press in presses:
-        if not press:
-            continue
-        if len(press) > 1 and press not in names:
-            await pilot.press(*press)
-        else:
-            await pilot.press(press)
-        await pilot.pause()
-    await pilot.pause()
-
-
-async def pick(pilot: Any, option: str) -> None:
-    """In a focused list (Select): open it, type the start of the option, choose it."""
-    await keys(pilot, "enter", option, "enter")
-
-
-def text(widget: Any) -> str:
-    return str(widget.render())
-
-
-def records(app: AirbankerApp) -> int:
-    return len(app.game.records)
-
-
-def balances(app: AirbankerApp) -> dict[str, int]:
-    return {k: v for k, v in app.book.balances(app.game_id).items() if v}
 
 
 def cash(app: AirbankerApp, seat: int) -> int:

@@ -8,13 +8,12 @@ under test. The Stock Market track and the Dividend Level table are the ILLUSTRA
 
 from __future__ import annotations
 
-import asyncio
-import functools
 import importlib.util
 from pathlib import Path
-from typing import Any, Awaitable, Callable
+from typing import Any
 
 from textual.widgets import Static
+from tui_helpers import SIZE, balances, keys, make_app, pick, records, run, text
 
 from ledger.game import GameSetup
 from ledger.golden_age import illustrative_tables, operation_next
@@ -28,53 +27,7 @@ from tui.printing import PrintJob
 from tui.start import NewGameScreen, StartScreen
 from tui.widgets import ConfirmScreen
 
-SIZE = (80, 24)
 NAMES = ("Carla", "Neal", "Chuck")
-
-
-def run(test: Callable[..., Awaitable[None]]) -> Callable[..., None]:
-    """Run an async test with ``asyncio.run`` (no async plugin needed)."""
-
-    @functools.wraps(test)
-    def wrapper(*args: Any, **kwargs: Any) -> None:
-        asyncio.run(test(*args, **kwargs))
-
-    return wrapper
-
-
-def make_app(tmp_path: Path) -> AirbankerApp:
-    return AirbankerApp(Book(f"sqlite:///{tmp_path / 't.sqlite'}"), config_path=tmp_path / "config.toml")
-
-
-async def keys(pilot: Any, *presses: str) -> None:
-    """Press keys; a press longer than one character that is not a key name is typed letter by letter."""
-    names = {"enter", "escape", "tab", "shift+tab", "down", "up", "ctrl+s", "ctrl+z", "ctrl+y", "backspace", "space"}
-    for press in presses:
-        if not press:
-            continue
-        if len(press) > 1 and press not in names:
-            await pilot.press(*press)
-        else:
-            await pilot.press(press)
-        await pilot.pause()
-    await pilot.pause()
-
-
-async def pick(pilot: Any, option: str) -> None:
-    """In a focused list (Select): open it, type the start of the option, choose it."""
-    await keys(pilot, "enter", option, "enter")
-
-
-def text(widget: Any) -> str:
-    return str(widget.render())
-
-
-def records(app: AirbankerApp) -> int:
-    return len(app.game.records)
-
-
-def balances(app: AirbankerApp) -> dict[str, int]:
-    return {k: v for k, v in app.book.balances(app.game_id).items() if v}
 
 
 async def new_1930_game(pilot: Any, title: str, *names: str) -> None:

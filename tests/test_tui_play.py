@@ -6,12 +6,11 @@ air-empire.txt, Basic Game) in the comments, never taken from the code under tes
 
 from __future__ import annotations
 
-import asyncio
-import functools
 from pathlib import Path
-from typing import Any, Awaitable, Callable
+from typing import Any
 
 import pytest
+from tui_helpers import SIZE, make_app, run
 
 from ledger import air_empire
 from ledger.store import Book
@@ -21,22 +20,6 @@ from tui.forms import FlightCostsForm, LoanForm, MaintenanceForm, PurchaseForm, 
 from tui.start import NewGameScreen, StartScreen
 from tui.table import TableScreen
 from tui.widgets import ConfirmScreen
-
-SIZE = (80, 24)
-
-
-def run(test: Callable[..., Awaitable[None]]) -> Callable[..., None]:
-    """Run an async test with ``asyncio.run`` (no async plugin needed)."""
-
-    @functools.wraps(test)
-    def wrapper(*args: Any, **kwargs: Any) -> None:
-        asyncio.run(test(*args, **kwargs))
-
-    return wrapper
-
-
-def make_app(tmp_path: Path) -> AirbankerApp:
-    return AirbankerApp(Book(f"sqlite:///{tmp_path / 't.sqlite'}"), config_path=tmp_path / "config.toml")
 
 
 async def keys(pilot: Any, *presses: str) -> None:

@@ -120,6 +120,24 @@ def test_snapshot_table_mid_game(book: Book, tmp_path: Path, utc: Any, snap_comp
 
 
 # -- secret bids, revealed ----------------------------------------------------------------------
+async def open_bids(pilot: Any, app: AirbankerApp, game_id: int) -> Any:
+    """Open the game and its secret bids (b); the bids screen."""
+    await pilot.pause()
+    app.open_game(game_id)
+    await pilot.pause()
+    await pilot.press("b")
+    await pilot.pause()
+    return app.screen
+
+
+async def reveal(pilot: Any, bids: Any) -> None:
+    """Every bid typed: Enter reveals them together, and the ledger refuses none."""
+    assert bids.stage == "ready"
+    await pilot.press("enter")  # reveal
+    await settle(pilot)
+    assert bids.refusal is None, bids.refusal
+
+
 #: Y2 Q1, Salt Lake City (min A $10,000 / B $8,000 / C $6,000), Senior President Ann.
 #: Ann and Çelik tie at C $9,000 (1 SJ + 2 PJ by the sample's table): Ann wins as Senior
 #: President. Dmitri's A $14,000 needs 2 SJ + 2 PJ and he has 2 SJ + 1 PJ idle: forfeited, so
@@ -134,21 +152,13 @@ def test_snapshot_bids_revealed(book: Book, tmp_path: Path, utc: Any, snap_compa
     app = make_app(book, tmp_path)
 
     async def before(pilot: Any) -> None:
-        await pilot.pause()
-        app.open_game(game_id)
-        await pilot.pause()
-        await pilot.press("b")
-        await pilot.pause()
-        bids = app.screen
+        bids = await open_bids(pilot, app, game_id)
         assert isinstance(bids, BidsScreen)
         for seat in (1, 2, 3, 4):
             cls, amount = BIDS_BY_SEAT[seat]
             await pilot.press(cls, "enter", *amount, "enter")
             await pilot.pause()
-        assert bids.stage == "ready"
-        await pilot.press("enter")  # reveal
-        await settle(pilot)
-        assert bids.refusal is None, bids.refusal
+        await reveal(pilot, bids)
         assert [(o.bid.player, o.outcome) for o in bids.resolution] == [
             (1, "won"), (2, "won"), (3, "lost tie"), (4, "forfeited")]
         assert len(app.game.records) == Q5_CARD  # revealed, not recorded
@@ -197,20 +207,12 @@ def test_snapshot_air_fare_bids_revealed(book: Book, tmp_path: Path, utc: Any, s
     app = make_app(book, tmp_path)
 
     async def before(pilot: Any) -> None:
-        await pilot.pause()
-        app.open_game(game_id)
-        await pilot.pause()
-        await pilot.press("b")
-        await pilot.pause()
-        bids = app.screen
+        bids = await open_bids(pilot, app, game_id)
         assert isinstance(bids, AirFareBidsScreen)
         for amount in ("60", "50", ""):
             await pilot.press(*amount, "enter", "enter")
             await pilot.pause()
-        assert bids.stage == "ready"
-        await pilot.press("enter")  # reveal
-        await settle(pilot)
-        assert bids.refusal is None, bids.refusal
+        await reveal(pilot, bids)
         assert len(app.game.records) == 4  # revealed, not recorded
 
     assert snap_compare(app, terminal_size=(80, 24), run_before=before)

@@ -10,7 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from test_tui_play import SIZE, keys, make_app, run
+from test_tui_play import keys
+from tui_helpers import SIZE, make_app, run
 
 from ledger import air_empire
 from ledger.game import Game, GameSetup

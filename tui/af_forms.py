@@ -23,12 +23,10 @@ import re
 import secrets
 from typing import Any, ClassVar
 
-from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.strip import Strip
 from textual.widget import Widget
 from textual.widgets import Footer, Input, Select, Static
 
@@ -38,11 +36,13 @@ from ledger.journal import Entry, RuleViolation
 from .air_fare import mm, short_plane
 from .ga_forms import PickSelect
 from .widgets import (
-    DIGITS,
     ConfirmScreen,
     FormError,
-    FormScreen,
+    MaskedInput,
+    StepForm,
     cash_received,
+    form_row as _row,
+    number_input as _num,
     parse_whole,
     preview,
 )
@@ -84,50 +84,7 @@ def applied_state(game: Any, kind: str, payload: dict[str, Any]) -> af.AirFareSt
     return state  # type: ignore[no-any-return]
 
 
-def _row(label: str, *widgets: Widget, after: str = "", after_id: str | None = None,
-         row_id: str | None = None, classes: str = "row") -> Horizontal:
-    parts: list[Widget] = [Static(label, classes="label", markup=False), *widgets]
-    if after or after_id:
-        parts.append(Static(after, classes="after", id=after_id, markup=False))
-    return Horizontal(*parts, classes=classes, id=row_id)
-
-
-class MaskedInput(Input):
-    """A secret amount: whatever is typed shows as the same mask ("•••"), never one dot a digit,
-    so the others cannot tell $9M from $150M by its length."""
-
-    MASK = "•••"
-
-    @property
-    def _value(self) -> Text:
-        return Text(self.MASK if self.value else "", no_wrap=True, overflow="ignore", end="")
-
-    @property
-    def _cursor_offset(self) -> int:
-        return len(self.MASK) if self.value else 0
-
-    def render_line(self, y: int) -> Strip:
-        if y != 0 or not self.value:
-            return super().render_line(y)
-        width = self.scrollable_content_region.width + 1
-        text = Text(self.MASK, no_wrap=True, overflow="ignore", end="")
-        if self.has_focus and self._cursor_visible:  # the cursor always after the mask
-            text.pad_right(1)
-            text.stylize(self.get_component_rich_style("input--cursor"), len(self.MASK), len(self.MASK) + 1)
-        segments = list(self.app.console.render(text, self.app.console_options.update_width(width)))
-        return Strip(segments).crop(0, width).extend_cell_length(width).apply_style(self.rich_style)
-
-
-def _num(widget_id: str, value: str = "", placeholder: str = "", *, password: bool = False,
-         max_length: int = 0) -> Input:
-    if password:  # a secret amount: a mask of fixed width, not one dot a digit
-        return MaskedInput(value, placeholder=placeholder, id=widget_id, restrict=DIGITS, classes="num",
-                           compact=True, password=True, max_length=max_length)
-    return Input(value, placeholder=placeholder, id=widget_id, restrict=DIGITS, classes="num", compact=True,
-                 max_length=max_length)
-
-
-class _AFForm(FormScreen):
+class _AFForm(StepForm):
     """A form on the open Air Fare game: Enter moves on field by field and, past the last, records."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "record", "Record", id="af_form_enter", show=False)]
@@ -143,9 +100,6 @@ class _AFForm(FormScreen):
     _AFForm .row > Select:focus > SelectCurrent { background: $accent 35%; }
     """
 
-    def keys_hint(self) -> str:
-        return "Enter: open a list, pick, next field · past the last field: record · ctrl+s: record · Esc: cancel"
-
     @property
     def state(self) -> af.AirFareState:
         return self.game.state  # type: ignore[no-any-return]
@@ -158,8 +112,8 @@ class _AFForm(FormScreen):
         self.query_one("#form-heading", Static).update(self.heading())
         super().on_mount()
 
-    def name_of(self, seat: int) -> str:
-        return str(self.game.setup.players[seat - 1])
+    def amount_text(self, amount: int) -> str:
+        return mm(amount)
 
     def cash(self, seat: int) -> int:
         return int(self.game.balance(f"p{seat}:cash"))
@@ -175,62 +129,6 @@ class _AFForm(FormScreen):
 
     def seat(self, widget_id: str, what: str = "the player") -> int:
         return int(self.selected(widget_id, what))
-
-    # -- moving through the fields ---------------------------------------------------------
-    def on_pick_select_picked(self, event: PickSelect.Picked) -> None:
-        event.stop()
-        self.call_after_refresh(self._advance_from, event.select)
-
-    def _advance_from(self, select: Widget) -> None:
-        fields = self.fields()
-        if select in fields and fields.index(select) + 1 < len(fields):
-            fields[fields.index(select) + 1].focus()
-            return
-        self.set_focus(None)  # Enter now records
-
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        event.stop()
-        event.prevent_default()  # instead of FormScreen's (Textual runs every class's handler)
-        fields = self.fields()
-        if fields and event.input is fields[-1]:
-            self.action_record()
-        elif event.input in fields:
-            fields[fields.index(event.input) + 1].focus()
-        else:
-            self.focus_next()
-
-    def action_record(self) -> None:
-        super().action_record()
-        if self.accepted is None and self.is_attached and self.app.screen is self:
-            self.focus_refused_field()
-
-    def field_widget(self, field_name: str) -> Widget | None:
-        """The widget of a refused payload field (``flights[2].to`` → that plane's list); forms override."""
-        name = re.split(r"[.\[]", field_name or "")[0]
-        return next((w for w in self.fields() if w.id == name), None)
-
-    def focus_refused_field(self) -> None:
-        """After a refusal, the cursor goes to the field the ledger names (or the first field)."""
-        target: Widget | None = None
-        try:
-            preview(self.game, self.KIND, self.payload())
-        except RuleViolation as error:
-            target = self.field_widget(error.field or "")
-        except FormError:
-            pass
-        target = target or self.first_field()
-        if target is not None and target in self.fields():
-            target.focus()
-
-    def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
-        moves = []
-        for seat in range(1, len(self.game.setup.players) + 1):
-            amount = cash_received(entries, seat)
-            if amount:
-                before = self.cash(seat)
-                moves.append(f"{self.name_of(seat)} {mm(before)} → {mm(before + amount)}")
-        cash = f"\nCash: {' · '.join(moves)}" if moves else ""
-        return f"Will record: {summary}{cash}"
 
 
 # == Maintenance Phase =========================================================================

@@ -15,7 +15,6 @@ RuleViolation. The forms are in ``af_forms.py``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -30,7 +29,8 @@ from ledger import air_fare as af
 from ledger.journal import RuleViolation
 from ledger.money import format_money
 
-from .widgets import hidden_keys, outright_refusal, plain
+from .screens import GameTableScreen, book_bindings, journal_binding
+from .widgets import plain
 
 __all__ = [
     "PHASE_KEYS",
@@ -121,7 +121,7 @@ def event_text(name: str, seat: int, state: af.AirFareState) -> str:
     return f"{name} ({state.player(seat).name})" + (f": {effect}" if effect else "")
 
 
-class AirFareScreen(Screen[None]):
+class AirFareScreen(GameTableScreen[af.AirFareState]):
     """The Air Fare table now: turn, phase, deck, Bidding Pool, events, every airline, the next step."""
 
     DEFAULT_CSS = """
@@ -154,7 +154,7 @@ class AirFareScreen(Screen[None]):
                 tooltip="Sell a card to a neutral third party for its base cost (Raise Money Fast)"),
         Binding("x", "trade", "Trade", id="af_trade",
                 tooltip="A card sold by one player to another at an agreed price (Raise Money Fast)"),
-        Binding("j", "journal", "Journal", id="af_journal", tooltip="The journal of every action"),
+        journal_binding("af_journal"),
         Binding("n", "player_loan", "Lend", id="af_player_loan", show=False,
                 tooltip="A loan between players (Raise Money Fast)"),
         Binding("u", "player_repay", "Pay back", id="af_player_repay", show=False,
@@ -165,36 +165,11 @@ class AirFareScreen(Screen[None]):
                 tooltip="Standings: cash + base cost of cards − loans"),
         Binding("t", "card_lists", "Card lists", id="af_card_lists", show=False,
                 tooltip="The card lists: base costs, landing revenue, planes, events, cards left"),
-        Binding("k", "count_cash", "Count cash", id="af_count_cash", show=False,
-                tooltip="Count a player's cash (balance assertion)"),
-        Binding("a", "audit", "Audit", id="af_audit", show=False, tooltip="Audit: replay every action"),
-        Binding("P", "print", "Print audit", id="af_print", show=False,
-                tooltip="Print the Air Fare audit statement to PDF"),
+        *book_bindings("af", "Print audit", "Print the Air Fare audit statement to PDF"),
     ]
 
-    def compose(self) -> ComposeResult:
-        yield Header()
-        yield Static(id="where", markup=False)
-        yield Static(id="events", markup=False)
-        yield Static(id="next", markup=False)
-        yield Static(id="pool", markup=False)
-        yield DataTable(id="grid", cursor_type="row", zebra_stripes=True)
-        yield Static(id="notes", markup=False)
-        yield Static(id="detail", markup=False)
-        yield Static(self.more_keys(), id="more", markup=False)
-        yield Footer(compact=True, show_command_palette=False)
-
-    def more_keys(self) -> str:
-        """The keys not in the footer, as the keymap has them now."""
-        return "More: " + " · ".join(hidden_keys(self) + ["F1 help", "ctrl+p every action"])
-
-    @property
-    def game(self) -> Any:
-        return self.app.game  # type: ignore[attr-defined]
-
-    @property
-    def state(self) -> af.AirFareState:
-        return self.game.state  # type: ignore[no-any-return]
+    PARTS = ("where", "events", "next", "pool", "grid", "notes", "detail")
+    PHASE_KEYS = PHASE_KEYS
 
     def on_mount(self) -> None:
         self.phase = ""
@@ -206,15 +181,6 @@ class AirFareScreen(Screen[None]):
         table.focus()
 
     # -- which keys now ----------------------------------------------------------------------
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        phases = PHASE_KEYS.get(action)
-        if phases is None:
-            return True
-        try:
-            return self.state.phase in phases
-        except RuleViolation:
-            return False
-
     def on_key(self, event: events.Key) -> None:
         """A phase key pressed in another phase: say when it belongs (nothing is opened)."""
         key_for = getattr(self.app, "key_for", lambda b: b.key)
@@ -326,14 +292,6 @@ class AirFareScreen(Screen[None]):
         self.query_one("#detail", Static).update(text)
 
     # -- opening forms -------------------------------------------------------------------------
-    def open_form(self, kind: str, probe: dict[str, Any], make: Callable[[], Any]) -> None:
-        """Open a form unless the ledger refuses ``kind`` outright at this moment (wrong phase, game over)."""
-        refusal = outright_refusal(self.game, kind, probe)
-        if refusal:
-            self.notify(refusal, title="Not now", severity="warning", timeout=8, markup=False)
-            return
-        self.app.push_screen(make())
-
     def action_maintenance(self) -> None:
         from .af_forms import MaintenanceForm
 
@@ -405,18 +363,6 @@ class AirFareScreen(Screen[None]):
 
     def action_card_lists(self) -> None:
         self.app.push_screen(CardListsScreen())
-
-    def action_journal(self) -> None:
-        self.app.action_journal()  # type: ignore[attr-defined]
-
-    def action_count_cash(self) -> None:
-        self.app.action_count_cash()  # type: ignore[attr-defined]
-
-    def action_audit(self) -> None:
-        self.app.action_audit()  # type: ignore[attr-defined]
-
-    def action_print(self) -> None:
-        self.app.action_print()  # type: ignore[attr-defined]
 
 
 class StandingsScreen(Screen[None]):

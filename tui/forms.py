@@ -24,7 +24,7 @@ from ledger import air_empire
 from ledger.journal import Entry, RuleViolation
 from ledger.views import AIR_EMPIRE_TOURNAMENT_LINES
 
-from .widgets import DIGITS, ConfirmScreen, FormError, FormScreen, cash_received, money, parse_whole
+from .widgets import DIGITS, ConfirmScreen, FormError, FormScreen, cash_received, form_row as _row, money, parse_whole
 
 __all__ = [
     "FlightCostsPrompt", "RouteCardForm", "FlightCostsForm", "LoanForm", "PurchaseForm", "PlaneSaleForm",
@@ -59,14 +59,6 @@ def known_rows(view: air_empire.TableView) -> str:
     """The table rows the game knows, e.g. ``"$12,000 = 2 Super + 1 Prop (rulebook)"``."""
     return "; ".join(f"{money(amount)} = {supers} Super + {props} Prop ({provenance})"
                      for amount, supers, props, provenance in view.flight_costs_table)
-
-
-def _row(label: str, *widgets: Widget, after: str = "", after_id: str | None = None) -> Horizontal:
-    """A one-line field: a label, the widgets, an optional note after them."""
-    parts: list[Widget] = [Static(label, classes="label", markup=False), *widgets]
-    if after or after_id:
-        parts.append(Static(after, classes="after", id=after_id, markup=False))
-    return Horizontal(*parts, classes="row")
 
 
 def _num(widget_id: str, value: str = "", placeholder: str = "", password: bool = False) -> Input:

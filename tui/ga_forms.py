@@ -29,7 +29,7 @@ from textual.widgets._select import SelectOverlay
 from ledger import golden_age as ga
 from ledger.journal import Entry, RuleViolation
 
-from .widgets import DIGITS, FormError, FormScreen, cash_received, money, parse_whole, preview
+from .widgets import FormError, StepForm, form_row as _row, money, number_input as _num, parse_whole
 
 __all__ = [
     "PickSelect", "StartingMoneyForm", "TablesForm", "tables_sources", "BuyForm", "FoundForm", "TradeForm",
@@ -48,19 +48,6 @@ ACTION_LABELS = {
     "fly": "Fly: income, dividends",
     "stand": "Stand: do nothing (price -1 box)",
 }
-
-
-def _row(label: str, *widgets: Widget, after: str = "", after_id: str | None = None,
-         row_id: str | None = None) -> Horizontal:
-    """A one-line field: a label, the widgets, an optional note after them."""
-    parts: list[Widget] = [Static(label, classes="label", markup=False), *widgets]
-    if after or after_id:
-        parts.append(Static(after, classes="after", id=after_id, markup=False))
-    return Horizontal(*parts, classes="row", id=row_id)
-
-
-def _num(widget_id: str, value: str = "", placeholder: str = "") -> Input:
-    return Input(value, placeholder=placeholder, id=widget_id, restrict=DIGITS, classes="num", compact=True)
 
 
 def _price(amount: int) -> str:
@@ -100,20 +87,14 @@ class PickSelect(Select[Any]):
                 self.value = current
 
 
-class _GAForm(FormScreen):
+class _GAForm(StepForm):
     """A form on the open 1930 game: Enter moves on field by field and, past the last, records."""
 
     BINDINGS = [Binding("enter", "record", "Record", id="ga_form_enter", show=False)]
 
-    def keys_hint(self) -> str:
-        return "Enter: open a list, pick, next field · past the last field: record · ctrl+s: record · Esc: cancel"
-
     @property
     def state(self) -> ga.GoldenAgeState:
         return self.game.state  # type: ignore[no-any-return]
-
-    def name_of(self, seat: int) -> str:
-        return str(self.game.setup.players[seat - 1])
 
     def player_options(self) -> list[tuple[str, int]]:
         view = ga.stock_round_view(self.state)
@@ -125,62 +106,6 @@ class _GAForm(FormScreen):
 
     def airline(self, name: str) -> ga.StockAirline | None:
         return next((a for a in self.airlines() if a.name == name), None)
-
-    def on_pick_select_picked(self, event: PickSelect.Picked) -> None:
-        event.stop()
-        self.call_after_refresh(self._advance_from, event.select)
-
-    def _advance_from(self, select: Widget) -> None:
-        fields = self.fields()
-        if select in fields:
-            # a list chosen before the form opened (the action of the Fly key) is stepped over
-            later = [w for w in fields[fields.index(select) + 1:]
-                     if not (w.has_class("preset") and isinstance(w, Select) and w.value is not Select.NULL)]
-            if later:
-                later[0].focus()
-                return
-        self.set_focus(None)  # Enter now records
-
-    def action_record(self) -> None:
-        super().action_record()
-        if self.accepted is None and self.is_attached and self.app.screen is self:
-            self.focus_refused_field()
-
-    def focus_refused_field(self) -> None:
-        """After a refusal, the cursor goes to the field the ledger names (or the first field)."""
-        target: Widget | None = None
-        try:
-            preview(self.game, self.KIND, self.payload())
-        except RuleViolation as error:
-            name = re.split(r"[.\[]", error.field or "")[0]
-            if name and name != "kind":
-                target = next((w for w in self.fields() if w.id == name), None)
-        except FormError:
-            pass
-        target = target or self.first_field()
-        if target is not None and target in self.fields():
-            target.focus()
-
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        event.stop()
-        event.prevent_default()  # instead of FormScreen's (Textual runs every class's handler)
-        fields = self.fields()
-        if fields and event.input is fields[-1]:
-            self.action_record()
-        elif event.input in fields:
-            fields[fields.index(event.input) + 1].focus()
-        else:
-            self.focus_next()
-
-    def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
-        moves = []
-        for seat in range(1, len(self.game.setup.players) + 1):
-            amount = cash_received(entries, seat)
-            if amount:
-                before = self.game.balance(f"p{seat}:cash")
-                moves.append(f"{self.name_of(seat)} {money(before)} → {money(before + amount)}")
-        cash = f"\nCash: {' · '.join(moves)}" if moves else ""
-        return f"Will record: {summary}{cash}"
 
 
 # == Setup ===================================================================================

@@ -34,7 +34,8 @@ from ledger import golden_age as ga
 from ledger.journal import RuleViolation
 
 from .dialogs import ChoiceScreen
-from .widgets import ConfirmScreen, hidden_keys, money, outright_refusal, plain, preview
+from .screens import GameTableScreen, book_bindings, journal_binding
+from .widgets import ConfirmScreen, money, outright_refusal, plain, preview
 
 __all__ = ["GoldenAgeScreen", "MarketScreen", "TotalsScreen", "DividendsScreen", "TablesSourceScreen"]
 
@@ -64,7 +65,7 @@ def _short(name: str, width: int) -> str:
     return name if len(name) <= width else name[: max(1, width - 1)] + "…"
 
 
-class GoldenAgeScreen(Screen[None]):
+class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
     """The 1930 table now: turn, phase, First Player, whose move, airlines and holdings (ledger views)."""
 
     DEFAULT_CSS = """
@@ -103,39 +104,16 @@ class GoldenAgeScreen(Screen[None]):
         Binding("s", "market", "Market", id="ga_market", tooltip="The Stock Market: every box and its airlines"),
         Binding("v", "totals", "Totals", id="ga_totals", show=False,
                 tooltip="Totals: cash + Stock tokens at market value"),
-        Binding("j", "journal", "Journal", id="ga_journal", tooltip="The journal of every action"),
+        journal_binding("ga_journal"),
         Binding("i", "income", "Income", id="ga_income", show=False,
                 tooltip="An airline's income as the Income Track shows it"),
         Binding("d", "dividends", "Dividend summary", id="ga_dividends", show=False,
                 tooltip="Every Fly so far and what it paid to whom"),
-        Binding("k", "count_cash", "Count cash", id="ga_count_cash", show=False,
-                tooltip="Count a player's cash (balance assertion)"),
-        Binding("a", "audit", "Audit", id="ga_audit", show=False, tooltip="Audit: replay every action"),
-        Binding("P", "print", "Print dividend summary", id="ga_print", show=False,
-                tooltip="Print the dividend summary and the totals to PDF"),
+        *book_bindings("ga", "Print dividend summary", "Print the dividend summary and the totals to PDF"),
     ]
 
-    def compose(self) -> ComposeResult:
-        yield Header()
-        yield Static(id="where", markup=False)
-        yield Static(id="next", markup=False)
-        yield DataTable(id="grid", cursor_type="row", zebra_stripes=True)
-        yield Static(id="detail", markup=False)
-        yield Static(id="notes", markup=False)
-        yield Static(self.more_keys(), id="more", markup=False)
-        yield Footer(compact=True, show_command_palette=False)
-
-    def more_keys(self) -> str:
-        """The keys not in the footer, as the keymap has them now (e.g. "i income")."""
-        return "More: " + " · ".join(hidden_keys(self) + ["F1 help", "ctrl+p every action"])
-
-    @property
-    def game(self) -> Any:
-        return self.app.game  # type: ignore[attr-defined]
-
-    @property
-    def state(self) -> ga.GoldenAgeState:
-        return self.game.state  # type: ignore[no-any-return]
+    PARTS = ("where", "next", "grid", "detail", "notes")
+    PHASE_KEYS = PHASE_KEYS
 
     def on_mount(self) -> None:
         self.phase = ""
@@ -143,15 +121,6 @@ class GoldenAgeScreen(Screen[None]):
         self.query_one("#grid", DataTable).focus()
 
     # -- which keys now --------------------------------------------------------------------
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        phases = PHASE_KEYS.get(action)
-        if phases is None:
-            return True
-        try:
-            return self.state.phase in phases
-        except RuleViolation:
-            return False
-
     def on_key(self, event: events.Key) -> None:
         """A phase key pressed in another phase: say when it belongs (nothing is opened)."""
         for binding in self.BINDINGS:
@@ -395,14 +364,6 @@ class GoldenAgeScreen(Screen[None]):
         return "Final totals: cash + each Stock token at its current market value (ties share the win).", ""
 
     # -- opening forms -----------------------------------------------------------------------
-    def open_form(self, kind: str, probe: dict[str, Any], make: Callable[[], Any]) -> None:
-        """Open a form unless the ledger refuses ``kind`` outright at this moment (wrong phase)."""
-        refusal = outright_refusal(self.game, kind, probe)
-        if refusal:
-            self.notify(refusal, title="Not now", severity="warning", timeout=8, markup=False)
-            return
-        self.app.push_screen(make())
-
     def need_tables(self, then: Callable[[], None]) -> bool:
         """Before the first buy the tables must be entered: offer them first, then go on."""
         if self.state.track:
@@ -543,25 +504,6 @@ class GoldenAgeScreen(Screen[None]):
 
     def action_dividends(self) -> None:
         self.app.push_screen(DividendsScreen())
-
-    def _app_action(self, name: str, what: str) -> None:
-        action = getattr(self.app, f"action_{name}", None)
-        if action is None:
-            self.notify(f"{what} is not available yet.", severity="warning")
-            return
-        action()
-
-    def action_journal(self) -> None:
-        self._app_action("journal", "The journal")
-
-    def action_count_cash(self) -> None:
-        self._app_action("count_cash", "Count cash")
-
-    def action_audit(self) -> None:
-        self._app_action("audit", "The audit")
-
-    def action_print(self) -> None:
-        self._app_action("print", "Printing")
 
 
 class TablesSourceScreen(ChoiceScreen):

@@ -6,16 +6,14 @@ Drawn from :func:`ledger.air_empire.table_view`; every action opens a form (``fo
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Header, Static
+from textual.widgets import DataTable, Static
 
 from ledger import air_empire
 
+from .screens import GameTableScreen, book_bindings, journal_binding
 from .widgets import hidden_keys, money, outright_refusal, plain
 
 __all__ = ["TableScreen"]
@@ -23,7 +21,7 @@ __all__ = ["TableScreen"]
 #: keys not shown in the footer (80 columns), listed on one line of the screen instead
 
 
-class TableScreen(Screen[None]):
+class TableScreen(GameTableScreen[Any]):
     """The table now (drawn from :func:`ledger.air_empire.table_view`)."""
 
     DEFAULT_CSS = """
@@ -48,16 +46,12 @@ class TableScreen(Screen[None]):
                 tooltip="Sell planes between players by secret bids (Phase 4)"),
         Binding("m", "maintenance", "Maint.", id="maintenance", tooltip="Pay maintenance, line 5c (Phase 5)"),
         Binding("r", "recap", "Recap", id="recap", tooltip="The Condensed Re-cap Sheets"),
-        Binding("j", "journal", "Journal", id="table_journal", tooltip="The journal of every action"),
+        journal_binding("table_journal"),
         Binding("t", "flight_costs", "Flight Costs Table", id="flight_costs_table", show=False,
                 tooltip="Enter the Flight Costs Table printed on the board"),
         Binding("g", "merger", "Merger", id="merger", show=False,
                 tooltip="Merge the two poorest airlines (3-player game)"),
-        Binding("k", "count_cash", "Count cash", id="table_count_cash", show=False,
-                tooltip="Count a player's cash (balance assertion)"),
-        Binding("a", "audit", "Audit", id="table_audit", show=False, tooltip="Audit: replay every action"),
-        Binding("P", "print", "Print recap sheets", id="table_print", show=False,
-                tooltip="Print the recap sheets to PDF"),
+        *book_bindings("table", "Print recap sheets", "Print the recap sheets to PDF"),
         # the Tournament Game's own steps (hidden in a Basic Game: check_action)
         Binding("x", "taxes", "Taxes", id="taxes", show=False, tooltip="Pay a player's taxes, line 2a (Phase 2)"),
         Binding("v", "residual_value", "Residual value", id="residual_value", show=False,
@@ -69,16 +63,8 @@ class TableScreen(Screen[None]):
     #: actions of the Tournament Game only, and the key the next step needs, by phase
     TOURNAMENT_ACTIONS = ("taxes", "residual_value", "tax_table")
 
-    def compose(self) -> ComposeResult:
-        yield Header()
-        yield Static(id="where", markup=False)
-        yield Static(id="card", markup=False)
-        yield Static(id="next", markup=False)
-        yield DataTable(id="players", cursor_type="row", zebra_stripes=True)
-        yield Static(id="detail", markup=False)
-        yield Static(id="bank", markup=False)
-        yield Static(self.more_keys(), id="more", markup=False)
-        yield Footer(compact=True, show_command_palette=False)
+    PARTS = ("where", "card", "next", "players", "detail", "bank")
+    GRID = "players"
 
     def more_keys(self) -> str:
         """The keys not in the footer, as the keymap has them now (e.g. "s plane sale")."""
@@ -107,10 +93,6 @@ class TableScreen(Screen[None]):
         if action in self.TOURNAMENT_ACTIONS and not self.tournament:
             return False
         return True
-
-    @property
-    def game(self) -> Any:
-        return self.app.game  # type: ignore[attr-defined]
 
     def on_mount(self) -> None:
         table = self.query_one("#players", DataTable)
@@ -284,14 +266,6 @@ class TableScreen(Screen[None]):
         self.show_detail()
 
     # -- opening forms -----------------------------------------------------------------
-    def open_form(self, kind: str, probe: dict[str, Any], make: Callable[[], Any]) -> None:
-        """Open a form unless the ledger refuses ``kind`` outright at this moment (wrong phase)."""
-        refusal = outright_refusal(self.game, kind, probe)
-        if refusal:
-            self.notify(refusal, title="Not now", severity="warning", timeout=8, markup=False)
-            return
-        self.app.push_screen(make())
-
     def action_route_card(self) -> None:
         from .forms import FlightCostsPrompt, RouteCardForm, known_rows, table_confirmed
 
@@ -381,22 +355,3 @@ class TableScreen(Screen[None]):
         from .recap import RecapScreen
 
         self.app.push_screen(RecapScreen())
-
-    def _app_action(self, name: str, what: str) -> None:
-        action = getattr(self.app, f"action_{name}", None)
-        if action is None:
-            self.notify(f"{what} is not available yet.", severity="warning")
-            return
-        action()
-
-    def action_journal(self) -> None:
-        self._app_action("journal", "The journal")
-
-    def action_count_cash(self) -> None:
-        self._app_action("count_cash", "Count cash")
-
-    def action_audit(self) -> None:
-        self._app_action("audit", "The audit")
-
-    def action_print(self) -> None:
-        self._app_action("print", "Printing")

@@ -13,8 +13,9 @@ from typing import Any, Iterable, Mapping
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
+from textual.strip import Strip
 from textual.widget import Widget
 from textual.widgets import Footer, Input, Select, Static, TextArea
 
@@ -23,7 +24,7 @@ from ledger.money import format_money
 
 __all__ = [
     "money", "plain", "parse_whole", "FormError", "preview", "outright_refusal", "cash_received",
-    "ConfirmScreen", "FormScreen", "DIGITS", "hidden_keys",
+    "ConfirmScreen", "FormScreen", "DIGITS", "hidden_keys", "form_row", "MaskedInput", "number_input", "StepForm",
 ]
 
 #: ``Input(restrict=DIGITS)``: whole units only, typed as digits (a comma is allowed and ignored).
@@ -321,6 +322,127 @@ class FormScreen(ModalScreen[bool]):
 
     def action_cancel(self) -> None:
         self.dismiss(False)
+
+
+def form_row(label: str, *widgets: Widget, after: str = "", after_id: str | None = None,
+             row_id: str | None = None, classes: str = "row") -> Horizontal:
+    """A one-line field: a label, the widgets, an optional note after them."""
+    parts: list[Widget] = [Static(label, classes="label", markup=False), *widgets]
+    if after or after_id:
+        parts.append(Static(after, classes="after", id=after_id, markup=False))
+    return Horizontal(*parts, classes=classes, id=row_id)
+
+
+class MaskedInput(Input):
+    """A secret amount: whatever is typed shows as the same mask ("•••"), never one dot a digit,
+    so the others cannot tell $9M from $150M by its length."""
+
+    MASK = "•••"
+
+    @property
+    def _value(self) -> Text:
+        return Text(self.MASK if self.value else "", no_wrap=True, overflow="ignore", end="")
+
+    @property
+    def _cursor_offset(self) -> int:
+        return len(self.MASK) if self.value else 0
+
+    def render_line(self, y: int) -> Strip:
+        if y != 0 or not self.value:
+            return super().render_line(y)
+        width = self.scrollable_content_region.width + 1
+        text = Text(self.MASK, no_wrap=True, overflow="ignore", end="")
+        if self.has_focus and self._cursor_visible:  # the cursor always after the mask
+            text.pad_right(1)
+            text.stylize(self.get_component_rich_style("input--cursor"), len(self.MASK), len(self.MASK) + 1)
+        segments = list(self.app.console.render(text, self.app.console_options.update_width(width)))
+        return Strip(segments).crop(0, width).extend_cell_length(width).apply_style(self.rich_style)
+
+
+def number_input(widget_id: str, value: str = "", placeholder: str = "", *, password: bool = False,
+                 max_length: int = 0) -> Input:
+    """A compact field of whole numbers (class ``num``); ``password``: a secret amount, masked."""
+    if password:  # a secret amount: a mask of fixed width, not one dot a digit
+        return MaskedInput(value, placeholder=placeholder, id=widget_id, restrict=DIGITS, classes="num",
+                           compact=True, password=True, max_length=max_length)
+    return Input(value, placeholder=placeholder, id=widget_id, restrict=DIGITS, classes="num", compact=True,
+                 max_length=max_length)
+
+
+class StepForm(FormScreen):
+    """A form on the open game that Enter steps through: a list picked or a field submitted moves on
+    to the next field and, past the last, records; after a refusal the cursor goes to the field the
+    ledger names. The live line shows the cash each player receives or pays."""
+
+    def keys_hint(self) -> str:
+        return "Enter: open a list, pick, next field · past the last field: record · ctrl+s: record · Esc: cancel"
+
+    def name_of(self, seat: int) -> str:
+        return str(self.game.setup.players[seat - 1])
+
+    def amount_text(self, amount: int) -> str:
+        """An amount of cash as the game writes it (forms of a game in $ millions override it)."""
+        return money(amount)
+
+    # -- moving through the fields ---------------------------------------------------------
+    def on_pick_select_picked(self, event: Any) -> None:
+        event.stop()
+        self.call_after_refresh(self._advance_from, event.select)
+
+    def _advance_from(self, select: Widget) -> None:
+        fields = self.fields()
+        if select in fields:
+            # a list chosen before the form opened (class "preset", e.g. the action of a Fly key) is stepped over
+            later = [w for w in fields[fields.index(select) + 1:]
+                     if not (w.has_class("preset") and isinstance(w, Select) and w.value is not Select.NULL)]
+            if later:
+                later[0].focus()
+                return
+        self.set_focus(None)  # Enter now records
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        event.prevent_default()  # instead of FormScreen's (Textual runs every class's handler)
+        fields = self.fields()
+        if fields and event.input is fields[-1]:
+            self.action_record()
+        elif event.input in fields:
+            fields[fields.index(event.input) + 1].focus()
+        else:
+            self.focus_next()
+
+    def action_record(self) -> None:
+        super().action_record()
+        if self.accepted is None and self.is_attached and self.app.screen is self:
+            self.focus_refused_field()
+
+    def field_widget(self, field_name: str) -> Widget | None:
+        """The widget of a refused payload field (``flights[2].to`` → that plane's list); forms override."""
+        name = re.split(r"[.\[]", field_name or "")[0]
+        return next((w for w in self.fields() if w.id == name), None)
+
+    def focus_refused_field(self) -> None:
+        """After a refusal, the cursor goes to the field the ledger names (or the first field)."""
+        target: Widget | None = None
+        try:
+            preview(self.game, self.KIND, self.payload())
+        except RuleViolation as error:
+            target = self.field_widget(error.field or "")
+        except FormError:
+            pass
+        target = target or self.first_field()
+        if target is not None and target in self.fields():
+            target.focus()
+
+    def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
+        moves = []
+        for seat in range(1, len(self.game.setup.players) + 1):
+            amount = cash_received(entries, seat)
+            if amount:
+                before = int(self.game.balance(f"p{seat}:cash"))
+                moves.append(f"{self.name_of(seat)} {self.amount_text(before)} → {self.amount_text(before + amount)}")
+        cash = f"\nCash: {' · '.join(moves)}" if moves else ""
+        return f"Will record: {summary}{cash}"
 
 
 def hidden_keys(screen: Any) -> list[str]:
