@@ -33,6 +33,7 @@ from .views import (
     DEDUCTION_LINES,
     RecapLine,
     RecapSheet,
+    ResidualReceived,
     RouteApplication,
 )
 
@@ -42,7 +43,8 @@ __all__ = [
     "loan_room", "senior_president", "PROP_JET_PRICE", "SUPER_JET_PRICE",
     "service_classes", "maintenance_bankrupts", "taxes_bankrupt", "MergerCheck", "merger_check",
     "TaxDue", "tax_due", "tax_from_table", "illustrative_tax_table", "PLACEHOLDER_TAX_TABLE",
-    "ResidualDue", "residual_due", "Termination", "rebid_terminations", "Fluctuation", "fluctuation_amounts",
+    "ResidualDue", "residual_due", "ResidualEffect", "residual_effect", "earlier_card",
+    "Termination", "rebid_terminations", "Fluctuation", "fluctuation_amounts",
     "period_of", "is_new_period",
 ]
 
@@ -175,6 +177,10 @@ class PlayerState:
     #: the following quarter (Residual Value, CAUTION), whole dollars; and those routes' cities
     pending_1e: int = 0
     pending_1e_cities: list[str] = field(default_factory=list)
+    #: cash the Bank paid for planes turned in at the Residual Value step, per quarter:
+    #: ``{quarter: (dollars, Prop Jets, Super Jets)}``. No line of the sheet holds it
+    #: (Residual Value); the printed sheet shows it in a note under the quarter.
+    residual_received: dict[int, tuple[int, int, int]] = field(default_factory=dict)
 
     @property
     def active(self) -> bool:
@@ -603,6 +609,61 @@ def residual_due(state: AirEmpireState, seat: int) -> ResidualDue | None:
 
 
 @dataclass(frozen=True)
+class ResidualEffect:
+    """What a Residual Value step would do to one player (Tournament Game, Residual Value).
+
+    Money in whole dollars.
+
+    Attributes:
+        replace_prop, replace_super: the retiring planes replaced.
+        turn_in_prop, turn_in_super: the retiring planes turned in (the rest).
+        replacement_cost: paid to the Bank for the Replacements (lines 4a/4b/4c).
+        residual_received: paid by the Bank for the planes turned in (no line of the sheet).
+        line_5b: the change on line 5b this quarter: −$200 a Prop Jet, −$500 a Super Jet
+            turned in (Reminder Rules 5); zero or negative.
+    """
+
+    replace_prop: int
+    replace_super: int
+    turn_in_prop: int
+    turn_in_super: int
+    replacement_cost: int
+    residual_received: int
+    line_5b: int
+
+    @property
+    def net_cash(self) -> int:
+        """What the player's cash changes by: received minus paid."""
+        return self.residual_received - self.replacement_cost
+
+
+def residual_effect(state: AirEmpireState, seat: int, payload: Mapping[str, Any]) -> ResidualEffect | None:
+    """The replacement cost, residual value received and line 5b change of an ``air_empire.residual_value``
+    payload for ``seat`` (``replace_prop_jets``/``replace_super_jets``; missing: 0), or ``None`` when the
+    player owes no Residual Value step now (:func:`residual_due`).
+
+    Figures only: the payload is not checked here (counts above the retiring planes are
+    clamped); recording checks it. Residual Value: Replacement $1,500 / $4,000; turned in
+    $1,000 / $3,000 from the Bank and line 5b −$200 / −$500.
+    """
+    due = residual_due(state, seat)
+    if due is None:
+        return None
+
+    def count(key: str, most: int) -> int:
+        value = payload.get(key, 0)
+        return min(max(value, 0), most) if type(value) is int else 0
+
+    replace_p = count("replace_prop_jets", due.prop_jets)
+    replace_s = count("replace_super_jets", due.super_jets)
+    turn_p, turn_s = due.prop_jets - replace_p, due.super_jets - replace_s
+    return ResidualEffect(replace_p, replace_s, turn_p, turn_s,
+                          replace_p * PROP_JET_REPLACEMENT + replace_s * SUPER_JET_REPLACEMENT,
+                          turn_p * PROP_JET_RESIDUAL + turn_s * SUPER_JET_RESIDUAL,
+                          -(turn_p * PROP_JET_MAINTENANCE + turn_s * SUPER_JET_MAINTENANCE))
+
+
+@dataclass(frozen=True)
 class Bid:
     """A secret bid: seat, class, Flight Costs (whole dollars), and the planes it needs.
 
@@ -963,6 +1024,25 @@ def _route_card(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list
     state.cards[q] = card
     state.phase = "bidding"
     return [], summary
+
+
+def earlier_card(state: AirEmpireState, city: str) -> tuple[int, dict[str, Any]] | None:
+    """The card of ``city`` as recorded in an earlier 3-year period (the latest one) and its quarter,
+    ``(quarter, card)``, or ``None``.
+
+    Tournament Game, Re-bidding of Routes: a card turns up again in a later period (the same
+    card: adjacent cities, minimums and revenue as printed), so the banker need not type it
+    again. Its fluctuations are left out (a card's fluctuation is typed each time it is read).
+    """
+    key = city.strip().casefold()
+    if not key:
+        return None
+    period_start = (state.quarter - 1) // SHEET_QUARTERS * SHEET_QUARTERS + 1
+    for q in range(period_start - 1, 0, -1):
+        card = state.cards.get(q)
+        if card and card.get("city", "").casefold() == key:
+            return q, {k: v for k, v in card.items() if k != "fluctuations"}
+    return None
 
 
 def _read_fluctuations(state: AirEmpireState, payload: Mapping[str, Any]) -> list[Fluctuation]:
@@ -1644,6 +1724,9 @@ def _residual_value(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[
     state.bank_prop += turn_p  # the planes go back to the Bank ("sold back to the bank")
     state.bank_super += turn_s
     player.pending_5b -= turn_p * PROP_JET_MAINTENANCE + turn_s * SUPER_JET_MAINTENANCE
+    if proceeds:
+        got, props_in, supers_in = player.residual_received.get(q, (0, 0, 0))
+        player.residual_received[q] = (got + proceeds, props_in + turn_p, supers_in + turn_s)
     recap = _recap(player, q)
     if replace_p:
         recap["4a"] = (recap.get("4a") or 0) + replace_p * PROP_JET_REPLACEMENT
@@ -1751,6 +1834,8 @@ def recap_sheets(state: AirEmpireState) -> list[RecapSheet]:
                           deduction=(code in DEDUCTION_LINES))
                 for code, label in codes)
             applications = tuple(a for a in player.applications if a.quarter in quarters)
+            residual = tuple(ResidualReceived(q, quarter_label(q), *player.residual_received[q])
+                             for q in quarters if q in player.residual_received)
             first_year, last_year = period * 3 + 1, (quarters.stop - 2) // QUARTERS_PER_YEAR + 1
             years = "" if periods == 1 else (f"Year {first_year}" if first_year == last_year
                                              else f"Years {first_year}-{last_year}")
@@ -1758,7 +1843,8 @@ def recap_sheets(state: AirEmpireState) -> list[RecapSheet]:
                                      lines, applications, _cash(state, player.seat), status_text(state, player),
                                      table_notes(state), period=years, first_quarter=quarters.start,
                                      service_classes=service_classes(state), variant=state.variant,
-                                     tax_table=tax_table, tax_table_note=tax_table_note(state)))
+                                     tax_table=tax_table, tax_table_note=tax_table_note(state),
+                                     residual_received=residual))
     return sheets
 
 

@@ -105,6 +105,25 @@ class RouteApplication:
 
 
 @dataclass(frozen=True, slots=True)
+class ResidualReceived:
+    """Cash the Bank paid a player for planes turned in at the Residual Value step (Tournament
+    Game). No line of the Condensed Re-cap Sheet holds it, so the printed sheet adds a note.
+
+    Attributes:
+        quarter: 1-based quarter number of the game.
+        quarter_label: e.g. ``"Y7 Q1"``.
+        amount: whole dollars received from the Bank.
+        prop_jets, super_jets: the planes turned in.
+    """
+
+    quarter: int
+    quarter_label: str
+    amount: int
+    prop_jets: int
+    super_jets: int
+
+
+@dataclass(frozen=True, slots=True)
 class RecapSheet:
     """A player's Condensed Re-cap Sheet: quarters as columns, lines 1a-5c as rows.
 
@@ -128,6 +147,8 @@ class RecapSheet:
             next row's; empty on a Basic Game sheet (or a blank sheet: columns to copy it in).
         tax_table_note: where the Tax Table's figures come from, e.g. that they are a
             placeholder not checked against the sheet; empty when confirmed from the sheet.
+        residual_received: cash received for planes turned in at the Residual Value step, per
+            quarter of the sheet (Tournament Game); the sheet has no line for it.
     """
 
     game_title: str
@@ -145,6 +166,7 @@ class RecapSheet:
     variant: str = "basic"
     tax_table: tuple[tuple[int, int], ...] = ()
     tax_table_note: str = ""
+    residual_received: tuple[ResidualReceived, ...] = ()
 
 
 def blank_recap_sheet(player: str = "", seat: int = 0, *, years: int = 3, game_title: str = "",

@@ -104,6 +104,9 @@ _GAME_NAMES = {"basic": "Air Empire · Basic Game", "tournament": "Air Empire ·
 _RULE_NAMES = {"basic": "Air Empire, Basic Game", "tournament": "Air Empire, Tournament Game"}
 #: empty Tax Table columns printed when the table is not known, to copy the sheet's in
 _BLANK_TAX_COLUMNS = 10
+#: the note row of the residual value received (Tournament Game, Residual Value: no sheet line)
+_RESIDUAL_MARK = "*"
+_RESIDUAL_LABEL = "Residual value received (note)"
 #: Tax Table columns per band; a longer table wraps onto further bands
 _TAX_COLUMNS = 12
 
@@ -284,6 +287,10 @@ def _recap_table(sheet: RecapSheet, locale: str) -> Table:
             heights.append(9.0)
             r += 1
         style.append(("LINEBELOW", (0, r), (-1, r), 0.4, RULE))
+        if line.code == "4c" and sheet.residual_received:
+            rows.append(_residual_row(sheet, locale))
+            heights.append(13.0)
+            style.append(("LINEBELOW", (0, len(rows) - 1), (-1, len(rows) - 1), 0.4, RULE))
     return Table(
         rows,
         colWidths=[_CODE_WIDTH, _LABEL_WIDTH] + [quarter_width] * quarters,
@@ -292,6 +299,36 @@ def _recap_table(sheet: RecapSheet, locale: str) -> Table:
         repeatRows=1,
         hAlign="LEFT",
     )
+
+
+def _residual_row(sheet: RecapSheet, locale: str) -> list[Any]:
+    """The note row under Phase 4: cash received for planes turned in, in its quarter's column.
+
+    The rulebook's sheet has no line for it (Tournament Game, Residual Value), so the row is
+    marked "*" and grey, and the note under the table says what it is.
+    """
+    received = {r.quarter: r.amount for r in sheet.residual_received}
+    cells = [Text("" if (q := sheet.first_quarter + i) not in received
+                  else "+" + format_money(received[q], locale=locale), align="RIGHT", color=GREY_TEXT)
+             for i in range(len(sheet.quarter_labels))]
+    return [Text(_RESIDUAL_MARK, bold=True, color=GREY_TEXT), Text(_RESIDUAL_LABEL, color=GREY_TEXT), *cells]
+
+
+def _plural(count: int, name: str) -> str:
+    return f"{count} {name}{'' if count == 1 else 's'}"
+
+
+def residual_note(sheet: RecapSheet, locale: str = "en_US") -> list[str]:
+    """One note per quarter with planes turned in: "Y7 Q1 — Residual value received: $7,000 (turned in:
+    1 Prop Jet, 2 Super Jets)", and that it is in Cash now but on no line of the sheet."""
+    notes = []
+    for r in sheet.residual_received:
+        planes = ", ".join(_plural(n, name) for n, name in ((r.prop_jets, "Prop Jet"), (r.super_jets, "Super Jet"))
+                           if n)
+        notes.append(f"{_RESIDUAL_MARK} {r.quarter_label} — Residual value received: "
+                     f"{format_money(r.amount, locale=locale)} (turned in: {planes}). Paid by the Bank at the "
+                     "Residual Value step; the sheet has no line for it: it is in Cash now, not in 4c or 5c.")
+    return notes
 
 
 def _application_row(sheet: RecapSheet, app: RouteApplication, locale: str) -> list[Any]:
@@ -458,6 +495,7 @@ def _sheet_story(sheet: RecapSheet, locale: str) -> list[Flowable]:
         _recap_table(sheet, locale),
         Spacer(1, 2),
         WrappedText(_legend(sheet), size=7, max_lines=2, min_size=6.5, color=GREY_TEXT),
+        *(WrappedText(note, size=7, max_lines=2, min_size=6.5) for note in residual_note(sheet, locale)),
         Spacer(1, 6),
         section_heading("Route Applications", aside, width=_WIDTH),
         _applications_table(sheet, locale),

@@ -226,3 +226,52 @@ def test_the_sample_says_its_board_values_are_illustrative(sample_game) -> None:
     sheets = air_empire.recap_sheets(state)
     assert len(sheets) == 9 and [s.period for s in sheets[:3]] == ["Years 1-3", "Years 4-6", "Year 7"]
     assert all(s.tax_table_note == "Tax Table: illustrative values, not the sheet's." for s in sheets)
+
+
+def test_the_residual_value_received_is_on_the_ledgers_sheet_and_the_printed_page(sample_game, tmp_path) -> None:
+    """Review: Bao's +$7,000 for planes turned in (Y7 Q1) showed nowhere on his sheet, so 4c/5b did not
+    reconcile with "Cash now". The ledger's sheet carries it per quarter; the page prints a marked note."""
+    import subprocess
+
+    from pypdf import PdfReader
+
+    from sheets.recap import write_recap_sheets
+
+    book, game_id = sample_game
+    state = book.game(game_id).state
+    sheets = air_empire.recap_sheets(state)
+    (bao_7,) = [s for s in sheets if s.player == "Bao" and s.period == "Year 7"]
+    assert [(r.quarter_label, r.amount, r.prop_jets, r.super_jets) for r in bao_7.residual_received] == [
+        ("Y7 Q1", 7_000, 1, 2)]
+    # only where planes were turned in: Bao's earlier sheets and the replacing players have none
+    assert all(not s.residual_received for s in sheets if s is not bao_7)
+    path = write_recap_sheets([bao_7], tmp_path / "bao.pdf")
+    text = PdfReader(path).pages[0].extract_text()
+    assert "* Residual value received (note) +$7,000" in text
+    assert "Y7 Q1 — Residual value received: $7,000 (turned in: 1 Prop Jet, 2 Super Jets)" in " ".join(text.split())
+    subprocess.run(["pdftoppm", "-png", "-r", "70", str(path), str(tmp_path / "bao")], check=True)
+    (png,) = tmp_path.glob("bao*.png")
+    assert png.stat().st_size > 20_000
+
+
+def test_residual_effect_gives_the_cost_the_cash_received_and_the_5b_change() -> None:
+    """The Residual Value form's preview figures, from the ledger: Bao's turn-in of 1 Prop + 2 Super."""
+    from importlib import resources
+
+    from ledger.game import Game
+    from ledger.record_file import read_record
+
+    with resources.as_file(resources.files("samples").joinpath(f"{SAMPLE}.jsonl")) as record:
+        setup, actions, _created = read_record(record)
+    game = Game(setup)
+    for action in actions:
+        if action.kind == "air_empire.residual_value" and action.payload["player"] == 2:
+            break
+        if action.kind.startswith("air_empire."):
+            game.record(action.kind, action.payload)
+    effect = air_empire.residual_effect(game.state, 2, action.payload)
+    assert effect is not None
+    assert (effect.turn_in_prop, effect.turn_in_super, effect.residual_received, effect.line_5b) == (1, 2, 7_000,
+                                                                                                   -1_200)
+    assert effect.net_cash == effect.residual_received - effect.replacement_cost
+    assert air_empire.residual_effect(game.state, 2, {}) is not None  # nothing replaced: all turned in

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tui_helpers import SIZE, make_app, run
+from tui_helpers import SIZE, drawn_text, drawn_words, make_app, run
 
 from ledger import air_empire
 from ledger.store import Book
@@ -105,7 +105,7 @@ async def test_two_full_quarters_of_a_three_player_game(tmp_path: Path) -> None:
         await keys(pilot, "c", "enter", "6000", "enter", "enter")  # $6,000 is 0 Super 2 Prop
         assert bids.refusal is None
         assert [o.outcome for o in bids.resolution] == ["won", "won", "won"]
-        await keys(pilot, "enter")  # record
+        await keys(pilot, "y")  # record (Enter never records the bids)
         assert isinstance(app.screen, TableScreen)
         # Flight Profit = Revenue − Flight Costs: Ann 18,000 − 12,000 = 6,000; Bea 9,000;
         # Cal 12,000. No 1a, no Efficiency Savings, no penalty in the first quarter: 1g = 1b,
@@ -146,7 +146,7 @@ async def test_two_full_quarters_of_a_three_player_game(tmp_path: Path) -> None:
         await keys(pilot, "a", "enter", "10000", "enter")
         await keys(pilot, "enter")  # reveal
         assert [(o.bid.player, o.outcome) for o in bids.resolution] == [(1, "won"), (3, "outbid")]
-        await keys(pilot, "enter")
+        await keys(pilot, "y")
         assert isinstance(app.screen, TableScreen)
         # Ann: 1a 6,000; 1b 20,000 − 12,000 = 8,000; 1c: San Francisco (Class A, Q1) is
         # adjacent: 20 % of 8,000 = 1,600; 1g = 15,600.
@@ -156,6 +156,8 @@ async def test_two_full_quarters_of_a_three_player_game(tmp_path: Path) -> None:
         # Phase 3: Ann has won two Class A routes: she may borrow $5,000 (Class A Service b).
         await keys(pilot, "l")
         assert isinstance(app.screen, LoanForm)
+        # review: the help line after the field was cut at 80 columns; it wraps under the field now
+        assert "Ann: Class A won 2, borrowed $0, may borrow $5,000" in drawn_words(app)
         await keys(pilot, "enter")  # Ann and her loan room are proposed; Enter records
         assert isinstance(app.screen, TableScreen)
 
@@ -265,7 +267,7 @@ async def test_maintenance_warns_of_bankruptcy_and_asks_first(tmp_path: Path) ->
         await new_game(pilot, "Crash", "Ann", "Bea")
         await keys(pilot, "c", "enter", "Omaha", "enter", "", "enter", "10000", "enter", "8000", "enter",
                    "18000", "enter")
-        await keys(pilot, "b", "enter", "enter", "enter", "enter")  # both pass; reveal; record
+        await keys(pilot, "b", "enter", "enter", "enter", "y")  # both pass; reveal; record
         assert app.game.state.phase == "loans"
         # Ann buys 1 Super Jet: $9,000 − $7,000 = $2,000 cash; 5c = 2,300 + 500 = 2,800.
         await keys(pilot, "p", "enter", "1", "enter", "enter", "enter")
@@ -336,7 +338,7 @@ async def test_merger_form_shows_the_income_condition_and_merges_after_asking(tm
         await keys(pilot, "b", "a", "enter", "17000", "enter", "1", "enter", "0", "enter")
         await keys(pilot, "b", "enter", "17000", "enter", "1", "enter", "0", "enter")
         await keys(pilot, "c", "enter", "6000", "enter", "0", "enter", "2", "enter")
-        await keys(pilot, "enter", "enter")  # reveal, record
+        await keys(pilot, "enter", "y")  # reveal, record
         # 1g: Ann 18,000 − 17,000 = 1,000; Bea 1,000; Cal 18,000 − 6,000 = 12,000.
         for _seat in (1, 2, 3):
             await keys(pilot, "m", "enter")  # $2,300 each
@@ -356,3 +358,34 @@ async def test_merger_form_shows_the_income_condition_and_merges_after_asking(tm
         balances = app.book.balances(app.game_id)
         assert (balances["p1:cash"], balances["p2:cash"], balances["p3:cash"]) == (0, 15_400, 18_700)
         assert air_empire.table_view(app.game.state).players[0].status.startswith("Merged into Bea")
+
+
+@run
+async def test_a_pass_looks_like_a_bid_and_enter_never_records_the_bids(tmp_path: Path) -> None:
+    """Review: the roll showed "pass (no bid)" before the reveal, and a quick second Enter recorded."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await new_game(pilot, "Quick", "Ann", "Bea", "Cal")
+        await keys(pilot, "c", "enter", "Omaha", "enter", "", "enter", "10000", "enter", "8000", "enter",
+                   "6000", "enter", "18000", "enter")
+        await keys(pilot, "b")
+        bids = app.screen
+        assert isinstance(bids, BidsScreen)
+        await keys(pilot, "a", "enter", "12000", "enter")  # Ann bids ($12,000: 2 Super, 1 Prop)
+        await keys(pilot, "enter")  # Bea passes
+        roll = str(bids.query_one("#bids-roll").render()).splitlines()
+        assert roll[0] == f"1 {'Ann':<14}  ••• typed (hidden)"
+        assert roll[1] == f"2 {'Bea':<14}  ••• typed (hidden)"  # exactly like a bid
+        assert "pass (no bid)" not in drawn_text(app) and "no bid)" not in drawn_text(app)
+        await keys(pilot, "enter")  # Cal passes: all typed
+        assert bids.stage == "ready"
+        before = actions(app)
+        await keys(pilot, "enter")  # reveal
+        assert bids.stage == "reveal" and bids.refusal is None
+        assert "y or ctrl+s: record" in str(bids.query_one("#bids-keys").render())
+        await keys(pilot, "enter", "enter")  # an Enter still bouncing: nothing recorded
+        assert app.screen is bids and actions(app) == before
+        await keys(pilot, "y")
+        assert isinstance(app.screen, TableScreen) and actions(app) == before + 1
+        assert app.game.state.phase == "loans"

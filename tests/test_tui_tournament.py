@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from test_tui_play import keys
-from tui_helpers import SIZE, make_app, run
+from tui_helpers import SIZE, drawn_words, make_app, run
 
 from ledger import air_empire
 from ledger.game import Game, GameSetup
@@ -124,7 +124,7 @@ async def test_a_tournament_quarter_through_the_screens(tmp_path: Path) -> None:
         await keys(pilot, "b")
         assert isinstance(app.screen, BidsScreen)
         await keys(pilot, "a", "enter", "12000", "enter", "b", "enter", "10000", "enter", "c", "enter", "6000",
-                   "enter", "enter", "enter")
+                   "enter", "enter", "y")
         assert app.game.state.phase == "taxes"
         assert str(table.query_one("#next").render()).endswith("[key x]")
         # Phase 2 (Taxes): the table gives $0 for 1g $18,000 and $1,000 for $20,000 and $24,000
@@ -155,7 +155,7 @@ async def test_a_tournament_quarter_through_the_screens(tmp_path: Path) -> None:
         assert app.game.state.card["fluctuations"][0] == {"amount": -500, "cities": ["denver"], "players": [2, 3],
                                                           "text": "Snowstorm"}
         assert "1d Ann +$300, Bea −$200, Cal −$200" in str(table.query_one("#card").render())
-        await keys(pilot, "b", "enter", "enter", "enter", "enter", "enter")  # everybody passes
+        await keys(pilot, "b", "enter", "enter", "enter", "enter", "y")  # everybody passes
         # 1g: Ann 18,000 + 300 − 1,800 (Stand-pat 10 % of 1a) = 16,500: tax $0
         assert lines(app, 1, 2)["1g"] == 16_500
 
@@ -194,7 +194,7 @@ async def test_the_placeholder_asks_for_each_tax_and_a_player_who_cannot_pay_is_
         await keys(pilot, "c", "enter")  # go on without the Flight Costs Table
         await keys(pilot, "Omaha", "enter", "", "enter", "10000", "enter", "8000", "enter", "18000", "enter",
                    "enter")
-        await keys(pilot, "b", "a", "enter", "10000", "enter", "1", "enter", "1", "enter", "enter", "enter", "enter")
+        await keys(pilot, "b", "a", "enter", "10000", "enter", "1", "enter", "1", "enter", "enter", "enter", "y")
         assert lines(app, 1, 1)["1g"] == 8_000  # 18,000 − 10,000
         table = app.screen
         assert "the Tax Table is a placeholder" in str(table.query_one("#next").render())
@@ -359,6 +359,7 @@ async def test_year_7_residual_value_and_a_rebid_card_through_the_forms(tmp_path
         await keys(pilot, "enter", "enter", "enter")  # the proposed numbers: replace all; no route given up
         assert isinstance(app.screen, ConfirmScreen)
         assert "Ann pays the Bank $18,000." in str(app.screen.query_one("#confirm-question").render())
+        assert "5b unchanged (nothing turned in)" in str(app.screen.query_one("#confirm-question").render())
         await keys(pilot, "y")
         assert cash(app, 1) == before_cash - 18_000
         assert (lines(app, 1, 25)["4a"], lines(app, 1, 25)["4b"], lines(app, 1, 25)["4c"]) == (6_000, 12_000, 18_000)
@@ -368,7 +369,12 @@ async def test_year_7_residual_value_and_a_rebid_card_through_the_forms(tmp_path
         form = app.screen
         assert isinstance(form, ResidualValueForm)
         assert form.query_one("#player").value == 2
-        await keys(pilot, "tab", "backspace", "2", "enter", "enter")
+        await keys(pilot, "tab", "backspace", "2")
+        # the 5b change and the cash received are in the live line (review: the preview never named 5b)
+        assert "residual value received $3,000" in form.live_text and "5b −$500 (turned in)" in form.live_text
+        await keys(pilot, "enter", "enter")
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "5b −$500 (turned in)" in str(app.screen.query_one("#confirm-question").render())
         await keys(pilot, "y")
         # 4 × $1,500 + 2 × $4,000 = $14,000 paid, $3,000 received
         assert cash(app, 2) == bea_cash - 14_000 + 3_000
@@ -392,3 +398,67 @@ def test_printing_a_tournament_game_writes_its_sheets_and_a_tournament_blank_she
     paths = job.write()
     assert [p.name.rsplit("-", 1)[-1] for p in paths] == ["sheets.pdf", "sheet.pdf"]
     assert all(p.stat().st_size > 0 for p in paths)
+
+
+@run
+async def test_route_card_revenue_one_per_class_and_its_refusals_name_field_and_rule(tmp_path: Path) -> None:
+    """Review: the revenue field took one figure only; "24000 20000 16000" lost its spaces and was refused as
+    "240,002,000,016,000 is beyond any figure of the game", the rule cut off at the bottom edge."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await new_tournament(pilot, "Ann", "Bea", "Cal")
+        await keys(pilot, "c", "enter")  # go on without the Flight Costs Table
+        await keys(pilot, "Omaha", "enter", "", "enter", "10000", "enter", "8000", "enter", "6000", "enter",
+                   "24000 20000")
+        form = app.screen
+        assert isinstance(form, RouteCardForm) and form.accepted is None
+        assert "revenue: 2 figures typed" in form.live_text and "Route Cards" in form.live_text
+        assert form.live_text.removeprefix("… ") in drawn_words(app)  # whole, at 80×24
+        # a figure beyond the game: the ledger's refusal, field and rule, fully in sight
+        await keys(pilot, *["backspace"] * 6)
+        await keys(pilot, "0000000000")
+        assert form.live_text.startswith("Refused: revenue:") and "(Air Empire, Basic Game, Route Cards)" in (
+            form.live_text)
+        assert form.live_text in drawn_words(app)
+        await keys(pilot, *["backspace"] * 10)
+        await keys(pilot, " 20000 16000")
+        assert form.accepted is not None, form.live_text
+        await keys(pilot, "enter", "enter")  # the revenue; Enter on the empty fluctuation amount records
+        assert app.game.state.card["revenue"] == {"A": 24_000, "B": 20_000, "C": 16_000}
+
+
+@run
+async def test_a_rebid_card_is_filled_in_from_the_earlier_period(tmp_path: Path) -> None:
+    """Review: in a new 3-year period the banker typed a card recorded before all over again."""
+    game = Recorder(("Ann", "Bea", "Cal"))
+    game.quarter(game.card("Capital", 100_000), ((1, "A", 12_000), (2, "B", 12_000), (3, "C", 12_000)))
+    game.quarter(game.card("Denver", adjacent=["Reno", "Boise"], minimums={"A": 12_000, "B": 9_000, "C": 7_000},
+                           revenue={"A": 24_000, "B": 20_000, "C": 16_000}))
+    while game.state.quarter < 13:
+        game.quarter()
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    game_id = game.store(book)
+    book.close()
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "c", "Denve")
+        form = app.screen
+        assert isinstance(form, RouteCardForm)
+        assert form.text("adjacent") == "" and form.text("revenue") == ""  # no card of that name yet
+        await keys(pilot, "r")
+        assert (form.text("adjacent"), form.text("min_A"), form.text("min_B"), form.text("min_C"),
+                form.text("revenue")) == ("Reno, Boise", "12000", "9000", "7000", "24000 20000 16000")
+        assert "filled in from the Denver card of Y1 Q2" in str(form.query_one("#card-effects").render())
+        await keys(pilot, "backspace")  # not Denver any more: the figures filled in go again
+        assert form.text("adjacent") == "" and form.text("min_A") == ""
+        await keys(pilot, "r", "enter", "enter")  # Denver again; Enter past the adjacent cities
+        await keys(pilot, "backspace", "backspace", "backspace", "backspace", "backspace", "13000")  # changed
+        await keys(pilot, "enter", "enter", "enter", "enter", "enter")  # B, C, the revenue; empty amount records
+        assert isinstance(app.screen, TableScreen)
+        assert app.game.state.card == {"city": "Denver", "adjacent": ["Reno", "Boise"],
+                                       "minimums": {"A": 13_000, "B": 9_000, "C": 7_000},
+                                       "revenue": {"A": 24_000, "B": 20_000, "C": 16_000}}

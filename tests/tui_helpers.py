@@ -63,3 +63,28 @@ def records(app: AirbankerApp) -> int:
 
 def balances(app: AirbankerApp) -> dict[str, int]:
     return {k: v for k, v in app.book.balances(app.game_id).items() if v}
+
+
+def drawn_text(app: AirbankerApp) -> str:
+    """The terminal as drawn now, line by line (what the banker sees: text cut off at an edge is not there),
+    with runs of spaces squeezed to one so that a sentence wrapped over lines can be searched in
+    ``" ".join(drawn_text(app).split())``."""
+    import io
+
+    from rich.console import Console
+
+    width, height = app.size
+    console = Console(width=width, height=height, file=io.StringIO(), force_terminal=True, color_system=None,
+                      record=True, legacy_windows=False, safe_box=False)
+    console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
+    return console.export_text(styles=False)
+
+
+def drawn_words(app: AirbankerApp) -> str:
+    """The words drawn inside the dialog's box (between its side borders; the whole line where there is
+    none), joined by single spaces, to find a wrapped message whole."""
+    kept = []
+    for line in drawn_text(app).splitlines():
+        left, right = line.find("│"), line.rfind("│")
+        kept.append(line[left + 1:right] if 0 <= left < right else line)
+    return " ".join(" ".join(kept).split())

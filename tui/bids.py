@@ -23,7 +23,7 @@ from textual.widgets import Footer, Input, Static
 from ledger import air_empire
 from ledger.journal import RuleViolation
 
-from .widgets import DIGITS, ConfirmScreen, FormError, cash_received, money, parse_whole, preview
+from .widgets import DIGITS, ConfirmScreen, FormError, MaskedInput, cash_received, money, parse_whole, preview
 
 __all__ = ["BidsScreen", "TypedBid"]
 
@@ -72,13 +72,16 @@ class BidsScreen(ModalScreen[bool]):
     """
 
     BINDINGS = [
-        Binding("ctrl+s", "commit", "Next / Reveal / Record", id="bids_commit"),
+        Binding("ctrl+s", "commit('ctrl+s')", "Next / Reveal / Record", id="bids_commit"),
+        Binding("y", "record", "Record the bids", id="bids_record"),
         Binding("escape", "cancel", "Cancel", id="bids_cancel"),
         Binding("1", "retype(1)", "Retype seat 1", id="bids_retype_1", show=False),
         Binding("2", "retype(2)", "Retype seat 2", id="bids_retype_2", show=False),
         Binding("3", "retype(3)", "Retype seat 3", id="bids_retype_3", show=False),
         Binding("4", "retype(4)", "Retype seat 4", id="bids_retype_4", show=False),
-        Binding("enter", "commit", "Reveal / Record", id="bids_enter", show=False),
+        # Enter types, passes and reveals, never records: a second Enter still bouncing after the last
+        # bid must not record it (y or ctrl+s does, as on the confirmation screens)
+        Binding("enter", "commit('enter')", "Next / Reveal", id="bids_enter", show=False),
     ]
 
     def __init__(self) -> None:
@@ -117,7 +120,8 @@ class BidsScreen(ModalScreen[bool]):
                                  Static(f"{', '.join(self.classes_of_service)} (hidden); empty = pass, no bid",
                                         classes="after", markup=False), classes="row")
                 yield Horizontal(Static("Flight Costs", classes="label"),
-                                 Input(id="amount", restrict=DIGITS, password=True, compact=True, placeholder="$"),
+                                 MaskedInput(id="amount", restrict=DIGITS, password=True, compact=True,
+                                             placeholder="$"),
                                  Static("$ (hidden)", classes="after"), classes="row")
                 with Vertical(id="combo"):
                     yield Static("No row for this amount in the Flight Costs Table: type the planes "
@@ -162,10 +166,8 @@ class BidsScreen(ModalScreen[bool]):
                 state = "> typing now"
             elif typed is None:
                 state = "  waiting"
-            elif typed.service_class is None:
-                state = "  pass (no bid)"
-            else:
-                state = "  bid typed (hidden)"
+            else:  # a pass looks exactly like a bid until the reveal: who passed is secret too
+                state = "  ••• typed (hidden)"
             lines.append(f"{seat} {self.names[seat]:<14}{state}")
         return "\n".join(lines)
 
@@ -191,12 +193,13 @@ class BidsScreen(ModalScreen[bool]):
         elif self.stage == "ready":
             entry.display = False
             self.set_focus(None)
-            message.update("All bids are typed. Enter reveals them together.")
+            message.update("All bids are typed. Enter reveals them together (nothing is recorded yet).")
             keys.update(f"Enter: reveal · {self.seat_keys()}: retype that seat's bid · Esc: cancel")
         else:
             entry.display = False
             self.set_focus(None)
             self.reveal()
+        self.refresh_bindings()  # y (record) is shown in the footer only on an accepted reveal
 
     def reveal(self) -> None:
         message = self.query_one("#bids-message", Static)
@@ -237,7 +240,8 @@ class BidsScreen(ModalScreen[bool]):
         lines.append(f"Line 1g received from the Bank: {received}")
         lines.append(f"Will record: {summary}")
         message.update("\n".join(lines))
-        keys.update(f"Enter: record · {self.seat_keys()}: retype that seat's bid · Esc: cancel")
+        keys.update(f"y or ctrl+s: record · {self.seat_keys()}: retype that seat's bid · Esc: cancel "
+                    "(Enter does not record)")
 
     def seat_keys(self) -> str:
         """The seat numbers still bidding, e.g. ``"1, 3"`` when seat 2 is out of the game."""
@@ -305,7 +309,7 @@ class BidsScreen(ModalScreen[bool]):
         return {"bids": [r for r in rows if r is not None]}
 
     # -- keys --------------------------------------------------------------------------
-    def action_commit(self) -> None:
+    def action_commit(self, key: str = "ctrl+s") -> None:
         if self.stage == "typing":
             self.store_current()
         elif self.stage == "ready":
@@ -314,12 +318,22 @@ class BidsScreen(ModalScreen[bool]):
         elif self.refusal is not None:
             seat = self.seat_at_fault(self.refusal, self.payload())
             self.action_retype(seat or self.seats[0])
+        elif key == "enter":
+            self.notify("Enter does not record the bids: press y (or ctrl+s) to record them.",
+                        title="Not recorded", severity="warning", markup=False)
         else:
-            rec = self.app.record(KIND, self.payload())  # type: ignore[attr-defined]
-            if rec is not None:
-                self.dismiss(True)
-            else:
-                self.reveal()
+            self.action_record()
+
+    def action_record(self) -> None:
+        """Record the revealed bids (``y`` or ``ctrl+s`` on the reveal, never Enter)."""
+        if self.stage != "reveal" or self.refusal is not None:
+            return
+        rec = self.app.record(KIND, self.payload())  # type: ignore[attr-defined]
+        if rec is not None:
+            self.dismiss(True)
+        else:
+            self.reveal()
+            self.refresh_bindings()
 
     def action_retype(self, seat: int) -> None:
         if self.stage == "typing" or seat not in self.seats:
@@ -333,6 +347,8 @@ class BidsScreen(ModalScreen[bool]):
         # digit keys and Enter belong to the Inputs while a bid is typed
         if action == "retype" and self.stage == "typing":
             return False
+        if action == "record":  # y records only the bids revealed and accepted
+            return self.stage == "reveal" and self.refusal is None
         return True
 
     def action_cancel(self) -> None:

@@ -37,6 +37,10 @@ LINE_LABELS = dict(AIR_EMPIRE_TOURNAMENT_LINES)
 FLUCTUATION_ROWS = 3
 #: ``Input(restrict=SIGNED)``: whole dollars with an optional sign (a decrease is negative)
 SIGNED = r"[-+]?[0-9,]*"
+#: ``Input(restrict=REVENUE)``: the route card's revenue, one figure or one per class (spaces between)
+REVENUE = r"[0-9, ;/]*"
+#: where the route card's figures are written
+ROUTE_CARDS = "Air Empire, Basic Game, Route Cards"
 
 
 def parse_signed(text: str) -> int | None:
@@ -137,7 +141,13 @@ class RouteCardForm(_PlayForm):
     RouteCardForm .fluct > Input.players { width: 12; }
     RouteCardForm .fluct > Input.words { width: 1fr; }
     RouteCardForm #card-effects { height: auto; }
+    RouteCardForm .row > Input#revenue { width: 20; }
     """
+
+    #: the values last filled in from an earlier period's card (a re-bid), by field id
+    prefilled: dict[str, str] = {}
+    #: the quarter of the earlier card filled in, or 0
+    prefilled_from = 0
 
     def compose_fields(self) -> ComposeResult:
         view = self.view
@@ -154,7 +164,10 @@ class RouteCardForm(_PlayForm):
                                             compact=True))
         for cls in self.classes_of_service:
             yield _row(f"Minimum Class {cls}", _num(f"min_{cls}", placeholder="e.g. 10000"), after="Flight Costs, $")
-        yield _row("Revenue (quarterly)", _num("revenue", placeholder="e.g. 18000"), after="$, every class")
+        classes = " ".join(self.classes_of_service)
+        yield _row("Revenue (quarterly)", Input(placeholder="e.g. 18000", id="revenue", restrict=REVENUE,
+                                                compact=True),
+                   after=f"$: one, or per class {classes}")
         if self.tournament:
             yield Static("Revenue Fluctuations (line 1d, before bidding): $ per class on each route, − for a "
                          "decrease · Route Cities (blank: all) · players (blank: all) · the card's words. "
@@ -167,6 +180,35 @@ class RouteCardForm(_PlayForm):
                     Input(placeholder="card text (optional)", id=f"fl_text_{i}", compact=True, classes="words"),
                     classes="row fluct")
             yield Static("", id="card-effects", markup=False)
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        # FormScreen's handler (the live line) runs after this one
+        if event.input.id == "city":
+            self.prefill_from_earlier_card()
+
+    def prefill_from_earlier_card(self) -> None:
+        """A card recorded in an earlier 3-year period turns up again (Re-bidding of Routes): fill in its
+        adjacent cities, minimums and revenue from the earlier card (:func:`ledger.air_empire.earlier_card`).
+        A field the banker has typed in is left alone; the figures can still be changed."""
+        found = air_empire.earlier_card(self.game.state, self.text("city"))
+        values: dict[str, str] = {}
+        if found is not None:
+            quarter, card = found
+            revenue = card["revenue"]
+            figures = [revenue[c] for c in self.classes_of_service if c in revenue]
+            values["adjacent"] = ", ".join(card["adjacent"])
+            for cls in self.classes_of_service:
+                if cls in card["minimums"]:
+                    values[f"min_{cls}"] = str(card["minimums"][cls])
+            values["revenue"] = (str(figures[0]) if len(set(figures)) == 1
+                                 else " ".join(str(f) for f in figures))
+        for widget_id in ("adjacent", *(f"min_{c}" for c in self.classes_of_service), "revenue"):
+            field = self.query_one(f"#{widget_id}", Input)
+            before = self.prefilled.get(widget_id)
+            if field.value == "" or (before is not None and field.value == before):
+                field.value = values.get(widget_id, "")
+        self.prefilled = values
+        self.prefilled_from = found[0] if found is not None else 0
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         # Enter on an empty fluctuation amount (or after the revenue, before any) records the card
@@ -223,13 +265,30 @@ class RouteCardForm(_PlayForm):
         adjacent = [a.strip() for a in self.text("adjacent").split(",") if a.strip()]
         minimums = {cls: self.whole(f"min_{cls}", f"the minimum Flight Costs for Class {cls}")
                     for cls in self.classes_of_service}
-        revenue = self.whole("revenue", "the Revenue printed on the card")
+        revenue = self.revenue()
         payload: dict[str, Any] = {"city": city, "adjacent": adjacent, "minimums": minimums, "revenue": revenue}
         if self.tournament:
             fluctuations = self.fluctuations()
             if fluctuations:
                 payload["fluctuations"] = fluctuations
         return payload
+
+    def revenue(self) -> int | dict[str, int]:
+        """The Revenue typed: one figure for every class, or one per class in the card's order
+        (``"24000 20000 16000"``; docs/rule-readings.md, Revenue on the route card)."""
+        text = self.text("revenue")
+        tokens = [t for t in re.split(r"[\s;/]+|,(?=\s)", text) if t.strip(", ")]
+        if not tokens:
+            raise FormError("type the Revenue printed on the card")
+        figures = [parse_whole(t) for t in tokens]
+        classes = self.classes_of_service
+        if len(figures) == 1 and figures[0] is not None:
+            return figures[0]
+        if len(figures) != len(classes) or any(f is None for f in figures):
+            raise FormError(f"revenue: {len(figures)} figures typed — type one figure for every class, or one per "
+                            f"class ({', '.join(classes)}) in that order, spaces between "
+                            f"({ROUTE_CARDS}; docs/rule-readings.md, Revenue on the route card)")
+        return {cls: int(f or 0) for cls, f in zip(classes, figures, strict=True)}
 
     def extra_info(self) -> None:
         if not self.tournament:
@@ -243,6 +302,10 @@ class RouteCardForm(_PlayForm):
     def effects_text(self) -> str:
         """Line 1d of each player for the fluctuations typed, and the routes a re-bid terminates (1e)."""
         lines = []
+        if self.prefilled_from and self.prefilled:
+            lines.append(f"Re-bid card: adjacent cities, minimums and revenue filled in from the "
+                         f"{self.text('city')} card of {air_empire.quarter_label(self.prefilled_from)} "
+                         "(change them if the card says otherwise).")
         ended = self.terminations()
         if ended:
             lines.append("Re-bid — income terminated now, planes back idle: " + "; ".join(
@@ -337,7 +400,9 @@ class LoanForm(_PlayForm):
         yield _row("Player", Select(options, id="player", allow_blank=default is None,
                                     value=default.seat if default else Select.NULL, compact=True))
         yield _row("Amount", _num("amount", str(default.loan_room) if default and default.loan_room else "",
-                                  placeholder="e.g. 5000"), after="$", after_id="loan-room")
+                                  placeholder="e.g. 5000"), after="$")
+        # on its own lines (wrapped), not after the field: a one-line row would cut it at 80 columns
+        yield Static("", id="loan-room", classes="info", markup=False)
 
     def first_field(self) -> Widget | None:
         return self.query_one("#amount", Input)
@@ -352,7 +417,7 @@ class LoanForm(_PlayForm):
         seat = self.selected("player", "the player")
         p = self.view.players[seat - 1]
         self.query_one("#loan-room", Static).update(
-            f"$ — {p.name}: Class A won {p.class_a}, borrowed {money(p.loans)}, may borrow {money(p.loan_room)}")
+            f"{p.name}: Class A won {p.class_a}, borrowed {money(p.loans)}, may borrow {money(p.loan_room)}")
         return {"player": seat, "amount": self.whole("amount", "the amount borrowed")}
 
 
@@ -833,10 +898,25 @@ class ResidualValueForm(_PlayForm):
             payload["terminate"] = [re.sub(r"\s*\([ABC]\)$", "", c) for c in terminate]
         return payload
 
+    def effect_text(self, payload: dict[str, Any]) -> str:
+        """The Replacements paid (4c), the residual value received and the change on line 5b, from the ledger
+        (:func:`ledger.air_empire.residual_effect`), e.g. ``"4c $1,500 · received $7,000 · 5b −$1,200 (turned in)"``."""
+        effect = air_empire.residual_effect(self.game.state, payload["player"], payload)
+        if effect is None:
+            return ""
+        parts = [f"4c {money(effect.replacement_cost)} (Replacements)"]
+        if effect.residual_received:
+            parts.append(f"residual value received {money(effect.residual_received)} (no sheet line)")
+        parts.append(f"5b {_signed_money(effect.line_5b)} (turned in)" if effect.line_5b
+                     else "5b unchanged (nothing turned in)")
+        return " · ".join(parts)
+
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
         net = cash_received(entries, payload["player"])
         what = f"pays the Bank {money(-net)}" if net < 0 else f"receives {money(net)} from the Bank"
-        return f"Will record: {summary} — {self.player_name(payload['player'])} {what}"
+        effect = self.effect_text(payload)
+        return f"Will record: {summary} — {self.player_name(payload['player'])} {what}" + (
+            f"\n{effect}" if effect else "")
 
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
         assert self.accepted is not None
@@ -844,4 +924,5 @@ class ResidualValueForm(_PlayForm):
         name = self.player_name(payload["player"])
         money_line = (f"{name} pays the Bank {money(-net)}." if net < 0 else
                       f"The Bank pays {name} {money(net)}." if net else "No money changes hands.")
-        return f"{summary}.\n{money_line}\n\nRecord the Residual Value step?"
+        effect = self.effect_text(payload)
+        return f"{summary}.\n{money_line}" + (f"\n{effect}" if effect else "") + "\n\nRecord the Residual Value step?"

@@ -27,6 +27,9 @@ __all__ = [
     "ConfirmScreen", "FormScreen", "DIGITS", "hidden_keys", "form_row", "MaskedInput", "number_input", "StepForm",
 ]
 
+#: the greatest height of a form's box, in lines (borders included): a 24-line terminal less the footer
+FORM_MAX_HEIGHT = 22
+
 #: ``Input(restrict=DIGITS)``: whole units only, typed as digits (a comma is allowed and ignored).
 DIGITS = r"[0-9,]*"
 
@@ -132,6 +135,16 @@ class ConfirmScreen(ModalScreen[bool]):
         self.dismiss(answer)
 
 
+class _FormFoot(Vertical):
+    """The live line and the keys under a form's fields: when it grows or shrinks (a refusal wraps over
+    more lines), the fields above get what is left of the box."""
+
+    def on_resize(self) -> None:
+        fit = getattr(self.screen, "_fit_body", None)
+        if fit is not None:
+            self.call_after_refresh(fit)
+
+
 class FormScreen(ModalScreen[bool]):
     """A banker's form: fields, a live line computed by the ledger, record on confirm.
 
@@ -153,6 +166,8 @@ class FormScreen(ModalScreen[bool]):
         width: 78; height: auto; max-height: 22; border: round $accent; padding: 0 1;
         background: $surface;
     }
+    FormScreen #form-body { height: auto; }
+    FormScreen #form-foot { height: auto; }
     FormScreen #form-heading { text-style: bold; }
     FormScreen .row { height: 1; }
     FormScreen .row > .label { width: 22; }
@@ -178,11 +193,15 @@ class FormScreen(ModalScreen[bool]):
     live_text = ""
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll(id="form"):
-            yield Static(self.HEADING, id="form-heading", markup=False)
-            yield from self.compose_fields()
-            yield Static("", id="form-live", markup=False)
-            yield Static(self.keys_hint(), id="form-keys", markup=False)
+        # the live line and the keys stay below the scrolling fields, so a refusal (its field and rule)
+        # and the keys are always in sight however long the form is
+        with Vertical(id="form"):
+            with VerticalScroll(id="form-body"):
+                yield Static(self.HEADING, id="form-heading", markup=False)
+                yield from self.compose_fields()
+            with _FormFoot(id="form-foot"):
+                yield Static("", id="form-live", markup=False)
+                yield Static(self.keys_hint(), id="form-keys", markup=False)
         yield Footer()
 
     def compose_fields(self) -> ComposeResult:  # pragma: no cover - every form overrides it
@@ -196,6 +215,25 @@ class FormScreen(ModalScreen[bool]):
         first = self.first_field()
         if first is not None:
             first.focus()
+
+    def _fit_body(self) -> None:
+        """Let the fields scroll in what the box leaves above the live line and the keys (the box is at most
+        22 lines high), so a long refusal never pushes its field and rule, or the keys, off the box."""
+        if not self.is_attached:
+            return
+        form = self.query_one("#form")
+        foot = self.query_one("#form-foot")
+        limit = min(FORM_MAX_HEIGHT, self.size.height - 2) - form.styles.gutter.height
+        room = max(3, limit - foot.outer_size.height)
+        body = self.query_one("#form-body")
+        if body.styles.max_height is None or body.styles.max_height.value != room:
+            body.styles.max_height = room
+            focused = self.focused
+            if focused is not None and body in focused.ancestors:
+                self.call_after_refresh(body.scroll_to_widget, focused, animate=False)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._fit_body)
 
     # -- reading the fields ------------------------------------------------------------
     @property
@@ -238,6 +276,7 @@ class FormScreen(ModalScreen[bool]):
         """Redraw the form's own information lines (called before each preview)."""
 
     def update_live(self) -> None:
+        self.call_after_refresh(self._fit_body)  # the live line may take more or fewer lines now
         live = self.query_one("#form-live", Static)
         self.accepted = None
         try:
