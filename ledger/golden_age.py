@@ -31,7 +31,8 @@ __all__ = [
     "RULES", "GoldenAgeRules", "GoldenAgeState", "AirlineState", "PlayerState", "ACTIONS", "TOKEN_LIMIT",
     "SETUP_TABLE", "SetupRow", "STARTING_MONEY", "PAID_UPGRADE_COSTS", "TECH_COLOURS", "DEFAULT_AIRLINES",
     "illustrative_tables", "dividend_level", "half_dividend", "tech_colour", "ceo_of", "fly_outcome",
-    "legal_buys", "operation_next", "stock_next", "final_totals", "dividend_summary", "stock_round_view",
+    "legal_buys", "operation_next", "stock_next", "turn_order", "purchase_next",
+    "final_totals", "dividend_summary", "stock_round_view",
     "market_view", "operation_view", "next_step", "table_notes",
     "Payout", "FlightRecord", "PriceMove", "PurchasedActionRecord", "ContractRecord", "BankruptcyRecord",
     "StockOption", "StockAirline", "StockHolder", "StockRoundView", "MarketBox", "OperationPlayer",
@@ -1344,6 +1345,28 @@ def _close_purchases(state: GoldenAgeState) -> list[str]:
             for a in state.airlines.values() if a.in_play and not a.flown]
 
 
+def turn_order(state: GoldenAgeState) -> list[int]:
+    """Seats in turn order: clockwise from the holder of the First Player marker (Operating Rounds; End of
+    Turn 1 "in turn order"; the marker passes on only at End of Turn 6)."""
+    return state.clockwise_from(state.first_player)
+
+
+def purchase_next(state: GoldenAgeState) -> tuple[int, ...]:
+    """End of Turn, step 1: the seats that may still buy an action, in turn order.
+
+    Purchased actions go "in turn order": a player after the last buyer this turn, who has not bought
+    and is CEO of an airline in play. A player passed over (someone later in turn order has bought)
+    has let their purchase go. Empty outside step 1 of the End of Turn.
+    """
+    if state.phase != "end_of_turn" or state.eot_step != 1:
+        return ()
+    order = turn_order(state)
+    bought = [p.seat for p in state.purchased if p.turn == state.turn]
+    start = order.index(bought[-1]) + 1 if bought else 0
+    ceos = {ceo_of(state, a.name) for a in state.airlines.values() if a.in_play}
+    return tuple(s for s in order[start:] if s in ceos and not state.player(s).purchased_action)
+
+
 def _purchased_action(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
     rule = f"{R_EOT} 1"
     _require_phase(state, ("end_of_turn",), "A purchased action", rule)
@@ -1354,6 +1377,13 @@ def _purchased_action(state: GoldenAgeState, payload: Mapping[str, Any]) -> tupl
     if player.purchased_action:
         raise RuleViolation(f"{player.name} has bought an action this turn; one action in total", field="player",
                             rule=rule)
+    order = turn_order(state)
+    bought = [p.seat for p in state.purchased if p.turn == state.turn]
+    if bought and order.index(player.seat) < order.index(bought[-1]):
+        names = ", ".join(state.player(s).name for s in order)
+        raise RuleViolation(f"purchased actions go in turn order ({names}): {state.player(bought[-1]).name} "
+                            f"has bought after {player.name}'s turn to buy, so {player.name} has let it go "
+                            "this turn", field="player", rule=rule)
     airline = _founded(state, payload.get("airline"), "airline", rule)
     if ceo_of(state, airline.name) != player.seat:
         raise RuleViolation(f"{player.name} is not CEO of {airline.name} (more Stock tokens than any other player)",
@@ -1760,7 +1790,14 @@ def next_step(state: GoldenAgeState) -> str:
     if state.phase == "operation":
         return f"Turn {state.turn}, Operating Round {state.op_round}: {state.player(operation_next(state)).name}"
     if state.phase == "end_of_turn":
-        step = {1: "purchased actions", 3: "tech penalties", 4: "contracts"}[state.eot_step]
+        if state.eot_step == 1:
+            seats = purchase_next(state)
+            if seats:
+                later = f" (then {', '.join(state.player(s).name for s in seats[1:])})" if seats[1:] else ""
+                return (f"Turn {state.turn}, End of Turn: purchased actions in turn order: "
+                        f"{state.player(seats[0]).name}{later}, then end the turn")
+            return f"Turn {state.turn}, End of Turn: no more purchased actions, then end the turn"
+        step = {3: "tech penalties", 4: "contracts"}[state.eot_step]
         return f"Turn {state.turn}, End of Turn: {step}, then end the turn"
     return "Final Flight: type each airline's income"
 

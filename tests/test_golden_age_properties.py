@@ -19,14 +19,21 @@ import copy
 import pickle
 from typing import Any
 
-from hypothesis import HealthCheck, event, given, settings
-from hypothesis import strategies as st
-
+from hypothesis import HealthCheck, event, given, settings, strategies as st
 from invariants import check_books, nonzero
+
 from ledger.game import GENERIC_KINDS, Game, GameSetup
 from ledger.golden_age import (
-    ACTIONS, STARTING_MONEY, TOKEN_LIMIT, GoldenAgeState, ceo_of, illustrative_tables, legal_buys, operation_next,
-    stock_next, tech_colour,
+    ACTIONS,
+    STARTING_MONEY,
+    TOKEN_LIMIT,
+    GoldenAgeState,
+    ceo_of,
+    illustrative_tables,
+    legal_buys,
+    operation_next,
+    stock_next,
+    tech_colour,
 )
 from ledger.journal import RuleViolation
 

@@ -18,8 +18,19 @@ import pytest
 
 from ledger.game import Game, GameSetup
 from ledger.golden_age import (
-    PAID_UPGRADE_COSTS, SETUP_TABLE, STARTING_MONEY, ceo_of, dividend_level, dividend_summary, final_totals,
-    half_dividend, illustrative_tables, legal_buys, operation_next, stock_round_view, tech_colour,
+    PAID_UPGRADE_COSTS,
+    SETUP_TABLE,
+    STARTING_MONEY,
+    ceo_of,
+    dividend_level,
+    dividend_summary,
+    final_totals,
+    half_dividend,
+    illustrative_tables,
+    legal_buys,
+    operation_next,
+    stock_round_view,
+    tech_colour,
 )
 from ledger.journal import RuleViolation
 

@@ -9,14 +9,27 @@ position are exactly what they were. Options where the rulebook contradicts itse
 from __future__ import annotations
 
 import copy
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
 from ledger.game import Game, GameSetup, rules_for
 from ledger.golden_age import (
-    RULES, STARTING_MONEY, ceo_of, dividend_summary, fly_outcome, illustrative_tables, market_view, next_step,
-    operation_next, operation_view, stock_round_view, tech_colour,
+    RULES,
+    STARTING_MONEY,
+    ceo_of,
+    dividend_summary,
+    fly_outcome,
+    illustrative_tables,
+    market_view,
+    next_step,
+    operation_next,
+    operation_view,
+    purchase_next,
+    stock_round_view,
+    tech_colour,
+    turn_order,
 )
 from ledger.journal import RuleViolation
 from ledger.record_file import dumps_record, loads_record
@@ -120,6 +133,12 @@ def end_of_turn(t: Table) -> None:
     """Turn 1, End of Turn step 1; every airline has flown (CEO choice 1)."""
     operation(t)
     t.operate_all()
+
+
+def after_chuck_bought(t: Table) -> None:
+    """Turn 1, End of Turn step 1: Chuck, last in turn order, has bought a Research for Blue."""
+    end_of_turn(t)
+    t.rec("purchased_action", player=3, airline="Blue", action="research")
 
 
 def after_contract(t: Table) -> None:
@@ -252,6 +271,10 @@ CASES: list[tuple[str, Callable[[Table], None], str, dict[str, Any], str, str]] 
     ("13 cities", end_of_turn, "tech_penalty", {"airline": "Green", "cities": 13}, "cities", f"{R_EOT} 3"),
     ("a tech penalty after a contract", after_contract, "tech_penalty", {"airline": "Green", "cities": 0}, "kind",
      R_EOT),
+    ("Carla's purchase after Chuck's (turn order)", after_chuck_bought, "purchased_action", {
+        "player": 1, "airline": "Green", "action": "expand"}, "player", f"{R_EOT} 1"),
+    ("Neal's purchase after Chuck's (turn order)", after_chuck_bought, "purchased_action", {
+        "player": 2, "airline": "Orange", "action": "research"}, "player", f"{R_EOT} 1"),
     ("a purchase after a contract", after_contract, "purchased_action", {"player": 3, "airline": "Blue",
                                                                          "action": "expand"}, "kind", f"{R_EOT} 1"),
     ("Carla out of turn", turn_2, "buy", {"player": 1, "airline": "Green"}, "player", R_NORMAL),
@@ -507,7 +530,8 @@ def test_end_of_turn_steps_in_order():
         fly = airline == "Pink"
         t.rec("operate", player=seat, airline=airline, action="fly" if fly else "expand",
               **({"choice": 1} if fly else {}))
-    assert next_step(t.state) == "Turn 1, End of Turn: purchased actions, then end the turn"
+    assert next_step(t.state) == ("Turn 1, End of Turn: purchased actions in turn order: Carla (then Neal, Chuck), "
+                                  "then end the turn")
     assert t.cash(3) == 4
     t.rec("purchased_action", player=3, airline="Blue", action="fly", choice=1)  # $2 at Blue's $7 box
     t.rec("contract", player=1, airline="Green", amount=1)
@@ -520,6 +544,48 @@ def test_end_of_turn_steps_in_order():
     rec = t.rec("end_turn")
     assert "Turn 2: Neal holds the First Player marker" in rec.summary
     assert t.state.stock_turn == 2 and t.game.position() == "Turn 2, Normal Stock Round"
+
+
+def test_purchased_actions_in_turn_order():
+    """End of Turn 1: "In turn order, each player may choose to purchase one action": clockwise from the
+    First Player marker; a player passed over (a later player has bought) has let the purchase go."""
+    t = Table(3)
+    end_of_turn(t)
+    assert turn_order(t.state) == [1, 2, 3] and purchase_next(t.state) == (1, 2, 3)
+    t.rec("purchased_action", player=2, airline="Orange", action="research")  # Carla lets hers go
+    assert purchase_next(t.state) == (3,)
+    assert next_step(t.state) == "Turn 1, End of Turn: purchased actions in turn order: Chuck, then end the turn"
+    before = t.snapshot()
+    with pytest.raises(RuleViolation) as info:
+        t.rec("purchased_action", player=1, airline="Green", action="research")
+    assert (info.value.field, info.value.rule) == ("player", f"{R_EOT} 1")
+    assert "turn order (Carla, Neal, Chuck)" in info.value.message and "Carla has let it go" in info.value.message
+    assert t.snapshot() == before
+    t.rec("purchased_action", player=3, airline="Blue", action="research")
+    assert purchase_next(t.state) == ()
+    assert next_step(t.state) == "Turn 1, End of Turn: no more purchased actions, then end the turn"
+    t.rec("end_turn")
+    # Turn 2: Neal holds the First Player marker, so the order is Neal, Chuck, Carla
+    for seat in (2, 3, 1):
+        t.rec("pass", player=seat)
+    t.operate_all()
+    assert turn_order(t.state) == [2, 3, 1] and purchase_next(t.state) == (2, 3, 1)
+    t.rec("purchased_action", player=3, airline="Pink", action="research")
+    t.rec("purchased_action", player=1, airline="Green", action="research")  # Carla after Chuck: in turn order
+    with pytest.raises(RuleViolation) as info:
+        t.rec("purchased_action", player=2, airline="Orange", action="expand")
+    assert info.value.field == "player" and "turn order (Neal, Chuck, Carla)" in info.value.message
+    assert [(p.turn, p.name) for p in t.state.purchased] == [(1, "Neal"), (1, "Chuck"), (2, "Chuck"), (2, "Carla")]
+
+
+def test_only_ceos_are_named_next():
+    """purchase_next names only the players who are CEO of an airline in play (the others cannot buy)."""
+    t = Table(3)
+    end_of_turn(t)
+    t.rec("purchased_action", player=1, airline="Green", action="research")
+    assert purchase_next(t.state) == (2, 3)
+    t.rec("contract", player=1, airline="Green", amount=1)  # closes step 1
+    assert purchase_next(t.state) == ()
 
 
 def test_five_contracts_per_player():

@@ -20,7 +20,15 @@ from ledger.golden_age import illustrative_tables, operation_next
 from ledger.store import Book
 from tui.app import AirbankerApp
 from tui.dialogs import ChoiceScreen
-from tui.ga_forms import BuyForm, FinalFlightForm, FoundForm, OperateForm, StartingMoneyForm, TablesForm
+from tui.ga_forms import (
+    BuyForm,
+    FinalFlightForm,
+    FoundForm,
+    OperateForm,
+    PurchasedActionForm,
+    StartingMoneyForm,
+    TablesForm,
+)
 from tui.golden_age import GoldenAgeScreen, MarketScreen, TotalsScreen
 from tui.journal import CountCashScreen, JournalScreen
 from tui.printing import PrintJob
@@ -130,6 +138,10 @@ async def test_a_1930_game_from_the_start_screen_through_the_first_stock_round_a
         await keys(pilot, "f")
         form = app.screen
         assert isinstance(form, OperateForm)
+        # the order the banker reads the table: airline, income, the CEO's choice; whose token it is
+        # (filled in: the player whose action it is) and the action (Fly) come last
+        assert [w.id for w in form.fields()] == ["airline", "income", "choice", "player", "action"]
+        assert form.focused is form.query_one("#airline")
         await pick(pilot, "Green")
         await keys(pilot, "28", "enter")  # income $28 → the $4 Dividend Level (1930, Fly)
         await pick(pilot, "1")            # Carla is CEO (2 tokens): choice 1, Full Dividend
@@ -168,6 +180,72 @@ async def test_a_1930_game_from_the_start_screen_through_the_first_stock_round_a
                                                                               ("Yellow", "full", 2, 6)]
     finally:
         book.close()
+
+
+@run
+async def test_the_tables_chooser_asks_where_from_once(tmp_path: Path) -> None:
+    """t, b ("Type the figures printed on the boards"): the form does not ask "board or illustrative" again."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await new_1930_game(pilot, "Boards", *NAMES)
+        await keys(pilot, "t")
+        assert isinstance(app.screen, ChoiceScreen)
+        await keys(pilot, "b")
+        form = app.screen
+        assert isinstance(form, TablesForm)
+        assert not form.query("#provenance")  # no second question
+        assert text(form.query_one("#provenance-text")) == "board: checked against the boards"
+        assert form.focused is form.query_one("#track")
+        tables = illustrative_tables()  # typed as if printed on the boards
+        form.query_one("#track").text = "\n".join(f"{b['price']} {b['action_cost']}" for b in tables["track"])
+        form.query_one("#dividends").text = "\n".join(f"{r['income_from']} {r['dividend']}"
+                                                      for r in tables["dividends"])
+        await keys(pilot, "ctrl+s")
+        assert isinstance(app.screen, GoldenAgeScreen)
+        assert app.game.state.tables_provenance == "board"
+        assert len(app.game.state.track) == len(tables["track"])
+
+
+@run
+async def test_purchased_actions_in_turn_order_on_screen(tmp_path: Path) -> None:
+    """The sample at Turn 2's End of Turn: Chuck holds the First Player marker, so the CEOs buy in the
+    order Chuck, Zoë, Carla, Neal (1930, End of Turn 1: "In turn order")."""
+    from ledger.record_file import read_record
+
+    setup, actions, _created = read_record(Path(__file__).parent.parent / "samples" / "golden-age-4p.jsonl")
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    game_id = book.import_actions(setup, actions[:72])
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GoldenAgeScreen) and app.game.position() == "Turn 2, End of Turn Phase"
+        assert "purchased actions in turn order: Chuck (then Zoë, Carla, Neal)" in text(screen.query_one("#next"))
+        await keys(pilot, "u")
+        form = app.screen
+        assert isinstance(form, PurchasedActionForm)
+        player = form.query_one("#player")
+        assert player.value == 3  # Chuck first
+        labels = [str(label) for label, _seat in player._options if _seat is not None]
+        assert [label.split()[1] for label in labels] == ["Chuck", "Zoë", "Carla", "Neal"]
+        assert labels[0].endswith("· next") and labels[2].endswith("· may buy")
+        await keys(pilot, "escape")
+        assert app.record("golden_age.purchased_action", {"player": 1, "airline": "Orange", "action": "expand"})
+        await pilot.pause()
+        # Carla bought after Chuck and Zoë let theirs go: only Neal may still buy
+        assert "purchased actions in turn order: Neal," in text(screen.query_one("#next"))
+        await keys(pilot, "u")
+        form = app.screen
+        assert isinstance(form, PurchasedActionForm)
+        player = form.query_one("#player")
+        assert player.value == 2
+        labels = [str(label) for label, _seat in player._options if _seat is not None]
+        assert labels[0].endswith("· let it go") and labels[2].endswith("· has bought")
+        await keys(pilot, "escape")
+    book.close()
 
 
 @run

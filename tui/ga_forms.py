@@ -15,7 +15,8 @@ rules engine's RuleViolation with its field and rule. No rule of the game is com
 from __future__ import annotations
 
 import re
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from textual import on
 from textual.app import ComposeResult
@@ -61,12 +62,12 @@ class PickSelect(Select[Any]):
     class Picked(Message):
         """The banker picked an option of ``select``."""
 
-        def __init__(self, select: "PickSelect") -> None:
+        def __init__(self, select: PickSelect) -> None:
             super().__init__()
             self.select = select
 
         @property
-        def control(self) -> "PickSelect":
+        def control(self) -> PickSelect:
             return self.select
 
     def __init__(self, options: Iterable[tuple[Any, Any]], **kwargs: Any) -> None:
@@ -203,7 +204,13 @@ class TablesForm(_GAForm):
     TablesForm .head { color: $text-muted; height: 1; }
     """
 
+    #: where the figures come from, as the chooser and the form word it
+    PROVENANCE = {"board": "board: checked against the boards",
+                  "illustrative": "illustrative: made up, NOT the boards'"}
+
     def __init__(self, source: dict[str, Any] | None = None) -> None:
+        """``source``: a ``golden_age.tables`` payload to start from; its ``provenance`` (the chooser's
+        answer: "board" to type the boards' figures) is not asked again."""
         super().__init__()
         self.source = source or {}
 
@@ -211,14 +218,15 @@ class TablesForm(_GAForm):
         track = "\n".join(f"{b['price']} {b['action_cost']}" for b in self.source.get("track", []))
         dividends = "\n".join(f"{r['income_from']} {r['dividend']}" for r in self.source.get("dividends", []))
         provenance = self.source.get("provenance")
-        yield _row("Where from", PickSelect([("board: checked against the boards", "board"),
-                                             ("illustrative: made up, NOT the boards'", "illustrative")],
-                                            prompt="choose", id="provenance",
-                                            value=provenance if provenance in ("board", "illustrative")
-                                            else Select.NULL))
+        if provenance in self.PROVENANCE:
+            # already answered in the chooser before this form (tui.golden_age.TablesSourceScreen): not asked again
+            yield _row("Where from", Static(self.PROVENANCE[provenance], id="provenance-text", markup=False))
+        else:
+            yield _row("Where from", PickSelect([(label, value) for value, label in self.PROVENANCE.items()],
+                                                prompt="choose", id="provenance"))
         with Horizontal(id="tables"):
             with Vertical():
-                yield Static("Stock Market ($1 box first): price cost", classes="head")
+                yield Static("Stock Market, $1 box first: price cost", classes="head")
                 yield TextArea(track + ("\n" if track else ""), id="track", compact=True, show_line_numbers=True)
             with Vertical():
                 yield Static("Dividend Level: from income, dividend", classes="head")
@@ -250,7 +258,9 @@ class TablesForm(_GAForm):
         return rows
 
     def payload(self) -> dict[str, Any]:
-        provenance = self.selected("provenance", "where the figures come from (board or illustrative)")
+        provenance = self.source.get("provenance")
+        if provenance not in self.PROVENANCE:
+            provenance = self.selected("provenance", "where the figures come from (board or illustrative)")
         track = self._pairs(self.query_one("#track", TextArea).text, "Stock Market", "price", "action cost")
         dividends = self._pairs(self.query_one("#dividends", TextArea).text, "Dividend Level", "income from",
                                 "dividend")
@@ -423,6 +433,8 @@ class OperateForm(_GAForm):
         super().__init__()
         self.preset_action = action
         self._choice_key: tuple[Any, ...] | None = None
+        if self.fly_order():
+            self.HEADING = "Fly (Operation Phase): income, the CEO's choice, dividends"
 
     # -- who and which airline -----------------------------------------------------------------
     def default_player(self) -> int:
@@ -446,24 +458,53 @@ class OperateForm(_GAForm):
     def action_options(self) -> list[tuple[str, str]]:
         return [(ACTION_LABELS.get(a, a), a) for a in ga.ACTIONS]
 
+    def fly_order(self) -> bool:
+        """The Fly key's form reads as the table does: airline, income, the CEO's choice (or the Gates);
+        whose Stock token it uses (the player whose action it is) and the action come after, filled in."""
+        return self.preset_action == "fly" and self.HOW == "operation"
+
     def compose_fields(self) -> ComposeResult:
         seat = self.default_player()
         options, default = self.airline_options(seat)
-        yield _row("Player", PickSelect(self.player_options(), id="player", allow_blank=False, value=seat))
-        yield _row("Airline", PickSelect(options, id="airline", prompt="choose",
-                                         value=default if default else Select.NULL))
+        fly_order = self.fly_order()
+        player = _row("Token of" if fly_order else "Player",
+                      PickSelect(self.player_options(), id="player", allow_blank=False, value=seat,
+                                 classes="preset" if fly_order else ""))
         actions = self.action_options()
         preset = self.preset_action if self.preset_action in [v for _l, v in actions] else Select.NULL
-        yield _row("Action", PickSelect(actions, id="action", prompt="choose", value=preset,
-                                        classes="preset" if preset is not Select.NULL else ""))
+        action = _row("Action", PickSelect(actions, id="action", prompt="choose", value=preset,
+                                           classes="preset" if preset is not Select.NULL else ""))
+        if not fly_order:
+            yield player
+        yield _row("Airline", PickSelect(options, id="airline", prompt="choose",
+                                         value=default if default else Select.NULL))
+        if not fly_order:
+            yield action
         yield _row("Income", _num("income"), after="", after_id="income-after", row_id="income-row")
         yield _row("Paid upgrades", _num("paid", placeholder="0"), after="", after_id="paid-after",
                    row_id="paid-row")
-        yield _row("CEO's choice", PickSelect([], id="choice", prompt="choose 1-5"), row_id="choice-row")
+        # the label names who decides (the CEO, not necessarily the player whose token flies)
+        yield Horizontal(Static("CEO's choice", classes="label", id="choice-label", markup=False),
+                         PickSelect([], id="choice", prompt="choose 1-5"), classes="row", id="choice-row")
         yield _row("Gates available", _num("gates_available"), after=f"beside the board (0-{ga.GATES_PER_AIRLINE - 1})",
                    row_id="avail-row")
         yield _row("Gates in reserve", _num("gates_reserve"), after=f"(0-{ga.GATES_RESERVE})", row_id="reserve-row")
+        if fly_order:
+            yield player
+            yield action
         yield Static("", id="fly-info", markup=False)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        """Enter in the last field to type records when only filled-in lists (class "preset") follow it."""
+        fields = self.fields()
+        if event.input in fields:
+            later = fields[fields.index(event.input) + 1:]
+            if later and all(w.has_class("preset") and isinstance(w, Select) and w.value is not Select.NULL
+                             for w in later):
+                event.stop()
+                event.prevent_default()
+                self.action_record()
+        # otherwise StepForm's handler moves on (Textual runs every class's handler)
 
     def first_field(self) -> Widget | None:
         return self.query_one("#airline")  # which airline acts comes first (then the action, its fields)
@@ -535,6 +576,9 @@ class OperateForm(_GAForm):
         self.query_one("#choice-row").display = fly and ceo
         self.query_one("#avail-row").display = fly and airline is not None and not ceo
         self.query_one("#reserve-row").display = fly and airline is not None and not ceo
+        ceo_name = self.name_of(airline.ceo) if airline is not None and airline.ceo else ""
+        self.query_one("#choice-label", Static).update(
+            f"CEO {ceo_name[:9]}{'…' if len(ceo_name) > 9 else ''} chooses" if ceo_name else "CEO's choice")
         self.query_one("#income-after", Static).update(
             "$ flown (Income Track)" if fly else "$ after (blank: the same"
             + (f", {money(airline.income)})" if airline else ")"))
@@ -654,12 +698,11 @@ class PurchasedActionForm(OperateForm):
     HOW = "purchased"
 
     def first_field(self) -> Widget | None:
-        return self.query_one("#player")  # any CEO may buy, in turn order: who comes first
+        return self.query_one("#player")  # the CEOs buy in turn order: who comes first
 
     def default_player(self) -> int:
-        ceos = [a.ceo for a in self.airlines() if a.status == "founded" and a.ceo]
-        fresh = [s for s in sorted(set(ceos)) if not self.state.player(s).purchased_action]
-        return (fresh or sorted(set(ceos)) or [1])[0]
+        """The first CEO in turn order who may still buy (:func:`ledger.golden_age.purchase_next`)."""
+        return (ga.purchase_next(self.state) or (self.state.first_player,))[0]
 
     def airline_options(self, seat: int) -> tuple[list[tuple[str, str]], str | None]:
         airlines = [a for a in self.airlines() if a.status == "founded"]
@@ -672,11 +715,20 @@ class PurchasedActionForm(OperateForm):
         return options, default
 
     def player_options(self) -> list[tuple[str, int]]:
+        """The players in turn order (clockwise from the First Player marker), each with what they lead
+        and whether they may still buy: a CEO passed over by a later buyer has let the purchase go."""
+        labels = dict((seat, label) for label, seat in super().player_options())
+        may = ga.purchase_next(self.state)
         out = []
-        for label, seat in super().player_options():
+        for seat in ga.turn_order(self.state):
             led = [a.name for a in self.airlines() if a.status == "founded" and a.ceo == seat]
-            bought = " · has bought" if self.state.player(seat).purchased_action else ""
-            out.append((f"{label}" + (f" · CEO of {', '.join(led)}" if led else "") + bought, seat))
+            if self.state.player(seat).purchased_action:
+                status = " · has bought"
+            elif seat in may:
+                status = " · next" if seat == may[0] else " · may buy"
+            else:
+                status = " · let it go" if led else ""
+            out.append((labels[seat] + (f" · CEO of {', '.join(led)}" if led else "") + status, seat))
         return out
 
     def fly_text(self, airline: ga.StockAirline) -> str:

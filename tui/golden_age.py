@@ -20,7 +20,8 @@ their own. No rule of the game is computed here: a refusal is the ledger's RuleV
 from __future__ import annotations
 
 import re
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from rich.text import Text
 from textual import events
@@ -164,7 +165,9 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         }
         detail, notes = drawers.get(state.phase, self.draw_final)(state)
         self.query_one("#detail", Static).update(detail)
-        self.query_one("#notes", Static).update(" ".join(filter(None, [notes, *ga.table_notes(state)])))
+        # where the tables come from is on the #where line already ("ILLUSTRATIVE tables", "tables not
+        # entered"): the ledger's longer remark only where the phase has no notes (80×24 shows two lines)
+        self.query_one("#notes", Static).update(notes or " ".join(ga.table_notes(state)))
         if state.phase != getattr(self, "phase", ""):
             self.phase = state.phase
             self.refresh_bindings()
@@ -406,7 +409,8 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         def chosen(choice: str | None) -> None:
             if choice is None:
                 return
-            source = sources[choice][1] if choice in sources else {}
+            # the answer is the provenance too: typing the boards' figures is "board" (the form asks no more)
+            source = sources[choice][1] if choice in sources else {"provenance": choice}
             self.app.push_screen(TablesForm(source), after)
 
         self.app.push_screen(TablesSourceScreen(options), chosen)

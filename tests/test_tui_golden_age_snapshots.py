@@ -1,0 +1,117 @@
+"""Snapshots of the 1930 table screen at 80×24 (the smallest terminal airbanker accepts): a Normal
+Stock Round, an Operation Phase and the Fly form the ``f`` key opens in it.
+
+The game is the bundled 4-player sample (samples/golden-age-4p.jsonl, ILLUSTRATIVE tables), cut
+at a chosen action and stored with :meth:`ledger.store.Book.import_actions` with fixed
+``created_at``/``recorded_at`` times, so nothing on screen depends on the clock, the machine's
+time zone (the ``utc`` fixture) or the user's config (a theme is written to a config file in
+``tmp_path``). Regenerate with ``pytest tests/test_tui_golden_age_snapshots.py --snapshot-update``
+and look at the SVGs under ``tests/__snapshots__/test_tui_golden_age_snapshots/``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ledger.record_file import read_record
+from ledger.store import Book
+from tui.app import AirbankerApp
+from tui.ga_forms import OperateForm
+from tui.golden_age import GoldenAgeScreen
+
+SIZE = (80, 24)
+SAMPLE = "golden-age-4p"
+#: Turn 2, Normal Stock Round (Chuck holds the First Player marker), each has bought twice: Zoë to buy
+STOCK_ROUND = 42
+#: Turn 2, Operation Phase, Operating Round 3: Carla's action (Green, Pink, Red unused)
+OPERATION = 60
+
+
+def import_sample(book: Book, upto: int) -> int:
+    """Store the sample's first ``upto`` actions as a new game, one minute apart from 2026-01-01 20:00 UTC."""
+    with resources.as_file(resources.files("samples").joinpath(f"{SAMPLE}.jsonl")) as path:
+        setup, actions, _created = read_record(path)
+    stamped = [dataclasses.replace(a, recorded_at=f"2026-01-01T{20 + i // 60:02d}:{i % 60:02d}:00.000+00:00")
+               for i, a in enumerate(actions[:upto], start=1)]
+    return book.import_actions(setup, stamped, created_at="2026-01-01T20:00:00.000+00:00")
+
+
+@pytest.fixture
+def utc(monkeypatch: pytest.MonkeyPatch) -> Any:
+    """Times on screen are local: pin the zone so snapshots do not depend on the machine."""
+    monkeypatch.setenv("TZ", "UTC")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
+
+
+@pytest.fixture
+def book(tmp_path: Path) -> Any:
+    b = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    yield b
+    b.close()
+
+
+def make_app(book: Book, tmp_path: Path) -> AirbankerApp:
+    config = tmp_path / "config.toml"
+    config.write_text('theme = "textual-dark"\n', "utf-8")
+    return AirbankerApp(book, config_path=config)
+
+
+async def open_table(pilot: Any, app: AirbankerApp, game_id: int) -> GoldenAgeScreen:
+    """The game's table screen, laid out, no notification left on it."""
+    await pilot.pause()
+    app.open_game(game_id)
+    await pilot.pause()
+    app.clear_notifications()
+    await pilot.pause()
+    await pilot.pause()
+    screen = app.screen
+    assert isinstance(screen, GoldenAgeScreen)
+    return screen
+
+
+def test_snapshot_stock_round(book: Book, tmp_path: Path, utc: Any, snap_compare: Any) -> None:
+    """Turn 2, Normal Stock Round: whose buy, prices, pools, holdings, cash and the buys allowed."""
+    game_id = import_sample(book, STOCK_ROUND)
+    app = make_app(book, tmp_path)
+
+    async def before(pilot: Any) -> None:
+        await open_table(pilot, app, game_id)
+        assert app.game.position() == "Turn 2, Normal Stock Round"
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=before)
+
+
+def test_snapshot_operation_phase(book: Book, tmp_path: Path, utc: Any, snap_compare: Any) -> None:
+    """Turn 2, Operating Round 3: unused/held tokens, actions taken and left, whose action."""
+    game_id = import_sample(book, OPERATION)
+    app = make_app(book, tmp_path)
+
+    async def before(pilot: Any) -> None:
+        await open_table(pilot, app, game_id)
+        assert app.game.position() == "Turn 2, Operation Phase, round 3"
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=before)
+
+
+def test_snapshot_fly_form(book: Book, tmp_path: Path, utc: Any, snap_compare: Any) -> None:
+    """f in the Operation Phase: airline, income, the CEO's choice (who decides), then whose token."""
+    game_id = import_sample(book, OPERATION)
+    app = make_app(book, tmp_path)
+
+    async def before(pilot: Any) -> None:
+        await open_table(pilot, app, game_id)
+        await pilot.press("f")
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, OperateForm)
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=before)
