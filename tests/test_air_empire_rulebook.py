@@ -12,8 +12,13 @@ from __future__ import annotations
 import pytest
 
 from ledger.air_empire import (
-    BANK_PROP_JETS, BANK_SUPER_JETS, FIRST_QUARTER_MAINTENANCE, PROP_JET_MAINTENANCE, SUPER_JET_MAINTENANCE,
-    efficiency_savings, stand_pat_penalty,
+    BANK_PROP_JETS,
+    BANK_SUPER_JETS,
+    FIRST_QUARTER_MAINTENANCE,
+    PROP_JET_MAINTENANCE,
+    SUPER_JET_MAINTENANCE,
+    efficiency_savings,
+    stand_pat_penalty,
 )
 from ledger.journal import RuleViolation
 from ledger.money import round_hundred_half_down

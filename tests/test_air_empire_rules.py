@@ -7,7 +7,8 @@ recap sheets and the position are exactly what they were.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 

@@ -21,8 +21,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from hypothesis import HealthCheck, event, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, event, given, settings, strategies as st
 from invariants import check_books, nonzero
 
 from ledger.air_fare import (
@@ -98,7 +97,8 @@ def advertising(data: st.DataObject, state: AirFareState) -> dict[str, Any]:
     for seat, cities in advertising_cities(state).items():
         for city in cities:
             if data.draw(st.booleans()):
-                spending.append({"player": seat, "city": city, "amount": data.draw(st.sampled_from([0, 1, 2, 3, 5, 10]))})
+                amount = data.draw(st.sampled_from([0, 1, 2, 3, 5, 10]))
+                spending.append({"player": seat, "city": city, "amount": amount})
     if wild(data):
         spending.append({"player": 1, "city": data.draw(st.sampled_from([MINOR, "Paris", "Dallas"])), "amount": 1})
     if data.draw(st.booleans()):
@@ -351,7 +351,7 @@ def test_random_advertising_keeps_the_books(data: st.DataObject) -> None:
     game.record("air_fare.advertising", {"spending": []})
     game.record("air_fare.revenue", {})
     game.record("air_fare.bids", {"bids": [{"player": s, "card": c, "amount": 60}
-                                           for s, c in zip(seats, game.state.pool)]})
+                                           for s, c in zip(seats, game.state.pool, strict=False)]})
     war = [{"player": s, "cities": ["Chicago"]} for s in seats if options["price_war"] and wild(data)]
     game.record("air_fare.maintenance", {"seed": data.draw(st.integers(0, 100)), **({"price_war": war} if war else {})})
     game.record("air_fare.draw", {"cards": [{"player": s, "card": "Dallas"} for s in seats]})

@@ -47,7 +47,7 @@ def no_grounding(game: Game) -> None:
 
 def draw(game: Game, *cards: str, **extra: Any) -> None:
     seats = [p.seat for p in game.state.active_players()]
-    rows = [{"player": s, "card": c} for s, c in zip(seats, cards)]
+    rows = [{"player": s, "card": c} for s, c in zip(seats, cards, strict=True)]
     for row in rows:
         row.update(extra.get(f"p{row['player']}", {}))
     game.record("air_fare.draw", {"cards": rows})
@@ -690,9 +690,9 @@ def test_remove_cards_typed_by_the_banker() -> None:
     assert game.state.deck["Dallas"] == 0 and game.state.deck["Boeing 767"] == 0 and game.state.deck["Europe"] == 2
     assert game.state.deck_left() == 110 - 12 - 12 and air_fare.table_view(game.state).removed_cards == 12
     no_grounding(game)
-    refused(game, "air_fare.draw", {"cards": [{"player": s, "card": c} for s, c in
-                                              zip((1, 2, 3, 4), ("Dallas", "Miami", "Boston", "Chicago"))]},
-            "cards[0].card", "Card List")
+    cards = ("Dallas", "Miami", "Boston", "Chicago")
+    rows = [{"player": s, "card": c} for s, c in zip((1, 2, 3, 4), cards, strict=True)]
+    refused(game, "air_fare.draw", {"cards": rows}, "cards[0].card", "Card List")
 
 
 def test_remove_cards_by_seed_are_recorded_and_replay_alike() -> None:
@@ -810,7 +810,7 @@ def chicago_game(**options: Any) -> Game:
     game.record("air_fare.advertising", {"spending": []})
     game.record("air_fare.revenue", {})
     game.record("air_fare.bids", {"bids": [{"player": s, "card": c, "amount": 60}
-                                           for s, c in zip((1, 2, 3, 4), game.state.pool)]})
+                                           for s, c in zip((1, 2, 3, 4), game.state.pool, strict=True)]})
     no_grounding(game)
     draw(game, "Dallas", "Dallas", "Dallas", "Dallas")
     fly(game, *[(s, plane(game, s), "Chicago") for s in (1, 2, 3, 4)])
@@ -871,7 +871,7 @@ def test_advertising_rulebook_example(options: dict[str, Any], rolls: list[dict[
     assert [p.advertising for p in view.players] == [0, 3, 5, 10]
     before = [game.balance(f"p{s}:cash") for s in (1, 2, 3, 4)]
     game.record("air_fare.revenue", {})
-    assert tuple(game.balance(f"p{s}:cash") - b + 4 for s, b in zip((1, 2, 3, 4), before)) == earned
+    assert tuple(game.balance(f"p{s}:cash") - b + 4 for s, b in zip((1, 2, 3, 4), before, strict=True)) == earned
     assert sum(earned) == 4 * 18
     game.record("air_fare.bids", {"bids": []})
     assert game.state.ad_spent == {} and game.state.ad_rolls == {}

@@ -23,14 +23,18 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from hypothesis import HealthCheck, event, given, settings
-from hypothesis import strategies as st
-
+from hypothesis import HealthCheck, event, given, settings, strategies as st
 from invariants import check_books, nonzero
-from ledger.air_empire import (
-    BANK_PROP_JETS, BANK_SUPER_JETS, STARTING_PROP_JETS, STARTING_SUPER_JETS, AirEmpireState, recap_sheets,
-)
+
 from ledger import air_empire
+from ledger.air_empire import (
+    BANK_PROP_JETS,
+    BANK_SUPER_JETS,
+    STARTING_PROP_JETS,
+    STARTING_SUPER_JETS,
+    AirEmpireState,
+    recap_sheets,
+)
 from ledger.game import GENERIC_KINDS, Game, GameSetup
 from ledger.journal import RuleViolation
 

@@ -42,7 +42,8 @@ def hand_final_cash(text: str) -> dict[str, int]:
     section = text[text.index("## Final cash"):]
     section = section[:section.index("## ", 5)]
     out = {}
-    for place, name, cash in re.findall(r"^\| (\d) \| ([^|(]+?)\s*(?:\([^)]*\))? \| \*\*(\$[\d,]+)\*\* \|", section, re.M):
+    for _place, name, cash in re.findall(r"^\| (\d) \| ([^|(]+?)\s*(?:\([^)]*\))? \| \*\*(\$[\d,]+)\*\* \|",
+                                         section, re.M):
         out[name] = money(cash)
     return out
 

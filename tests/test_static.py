@@ -1,4 +1,5 @@
-"""Static checks of the headless packages: ``mypy --strict`` and ruff over ``ledger`` and ``sheets``.
+"""Static checks: ``mypy --strict`` over the headless packages (``ledger``, ``sheets``), ruff over all the code
+(``ledger``, ``sheets``, ``tui``, ``tests``).
 
 Both read their configuration from ``pyproject.toml`` (``[tool.mypy]``, ``[tool.ruff]``).
 """
@@ -22,5 +23,5 @@ def test_mypy_strict_is_clean(tmp_path: Path) -> None:
 
 
 def test_ruff_is_clean() -> None:
-    result = _run("ruff", "check", "--no-cache", "ledger", "sheets")
+    result = _run("ruff", "check", "--no-cache", "ledger", "sheets", "tui", "tests")
     assert result.returncode == 0, result.stdout + result.stderr

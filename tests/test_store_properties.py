@@ -12,13 +12,12 @@ import sqlite3
 import tempfile
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
+from test_ledger_properties import NAMES, draw_action
 
 from ledger.game import GameSetup
 from ledger.journal import RuleViolation
 from ledger.store import Book
-from test_ledger_properties import NAMES, draw_action
 
 TABLES = ("actions", "entries", "postings")
 

@@ -271,7 +271,8 @@ def bid_phase(app: AirbankerApp, *cards: str) -> None:
     assert game_id is not None
     app.book.record(game_id, "air_fare.maintenance", {"rolls": [{"plane": 1, "roll": 5}, {"plane": 4, "roll": 5},
                                                                  {"plane": 7, "roll": 5}]})
-    app.book.record(game_id, "air_fare.draw", {"cards": [{"player": s, "card": c} for s, c in zip((1, 2, 3), cards, strict=False)]})
+    app.book.record(game_id, "air_fare.draw",
+                    {"cards": [{"player": s, "card": c} for s, c in zip((1, 2, 3), cards, strict=False)]})
     app.book.record(game_id, "air_fare.flights", {"flights": []})
     app.book.record(game_id, "air_fare.revenue", {})
     app.game_changed()

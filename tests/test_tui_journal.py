@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any, Awaitable, Callable
+from typing import Any
 
 import pytest
 from textual.widgets import DataTable, Input, Static
@@ -20,11 +21,11 @@ from ledger import air_empire
 from ledger.game import GameSetup
 from ledger.store import Book
 from tui.app import AirbankerApp, TooSmallNotice
-from tui.widgets import ConfirmScreen
 from tui.help import HelpScreen
 from tui.journal import AuditScreen, CountCashScreen, JournalScreen
 from tui.printing import PrintChoiceScreen
 from tui.recap import RecapScreen
+from tui.widgets import ConfirmScreen
 
 CARD = {"city": "Helena", "adjacent": ["Los Angeles"], "minimums": {"A": 8000, "B": 7000, "C": 6000},
         "revenue": 15000}
@@ -47,8 +48,8 @@ class Table:
         at = iter(f"2025-03-01T19:{m:02d}:00.000+00:00" for m in range(1, 60))
         self.book.record(self.game_id, "air_empire.route_card", CARD, recorded_at=next(at))
         self.book.record(self.game_id, "air_empire.bids", BIDS, recorded_at=next(at))
-        self.book.record(self.game_id, "air_empire.purchase", {"orders": [{"player": 3, "prop_jets": 1, "super_jets": 0}]},
-                         recorded_at=next(at))
+        self.book.record(self.game_id, "air_empire.purchase",
+                         {"orders": [{"player": 3, "prop_jets": 1, "super_jets": 0}]}, recorded_at=next(at))
         self.book.record(self.game_id, "air_empire.maintenance", {"player": 1}, recorded_at=next(at))
         self.before_last = self.book.balances(self.game_id)
         self.book.record(self.game_id, "air_empire.maintenance", {"player": 2}, recorded_at=next(at))

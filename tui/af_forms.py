@@ -21,22 +21,21 @@ from __future__ import annotations
 import copy
 import re
 import secrets
+from collections.abc import Iterable
 from typing import Any, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widget import Widget
-from textual.widgets import Footer, Input, Select, Static
+from textual.widgets import Input, Select, Static
 
 from ledger import air_fare as af
 from ledger.journal import Entry, RuleViolation
 
 from .air_fare import mm, short_plane
 from .ga_forms import PickSelect
+from .secret_bids import SecretBidsScreen
 from .widgets import (
-    ConfirmScreen,
     FormError,
     MaskedInput,
     StepForm,
@@ -474,11 +473,15 @@ class RevenueForm(_AFForm):
 
 
 # == Bid Phase ==================================================================================
-class AirFareBidsScreen(ModalScreen[bool]):
+class AirFareBidsScreen(SecretBidsScreen):
     """Bid Phase: each player's secret bids typed in turn (masked), revealed together, then recorded."""
 
     KIND = "air_fare.bids"
-    AUTO_FOCUS = None
+    BID_WORD = "bids"
+    TYPING_KEYS = "Enter: next card / next player · Tab: move · Esc: cancel"
+    READY_MESSAGE = "All bids are typed. Enter reveals them together."
+    NAME_WIDTH = 16
+    TYPED_MARK = "typed (hidden)"
 
     DEFAULT_CSS = """
     AirFareBidsScreen { align: center middle; }
@@ -496,6 +499,7 @@ class AirFareBidsScreen(ModalScreen[bool]):
     AirFareBidsScreen > #bids-keys { width: 80; height: auto; color: $text-muted; padding: 0 2; }
     """
 
+    # Enter sends ``commit`` as ctrl+s does: on an accepted reveal it records the bids
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "commit", "Next / Reveal / Record", id="af_bids_commit"),
         Binding("escape", "cancel", "Cancel", id="af_bids_cancel"),
@@ -506,114 +510,57 @@ class AirFareBidsScreen(ModalScreen[bool]):
 
     def __init__(self) -> None:
         super().__init__()
-        self.stage = "typing"  # typing | ready | reveal
         self.typed: dict[int, dict[int, int]] = {}  # seat -> card -> $M
-        self.current = 0
-        self.retyping = False
-        self.refusal: RuleViolation | None = None
         self.outcome: dict[int, str] = {}  # card -> what the reveal says of it
-
-    @property
-    def game(self) -> Any:
-        return self.app.game  # type: ignore[attr-defined]
+        self.after: af.AirFareState | None = None  # the state once the revealed bids are applied
 
     @property
     def state(self) -> af.AirFareState:
         return self.game.state  # type: ignore[no-any-return]
 
-    def compose(self) -> ComposeResult:
+    @property
+    def can_type(self) -> bool:
+        return bool(self.pool)
+
+    def prepare(self) -> None:
         state = self.state
         self.seats = [p.seat for p in state.active_players()]
         self.names = {p.seat: p.name for p in state.players}
         self.pool = list(state.pool)
-        with VerticalScroll(id="bids"):
-            yield Static(f"Bid Phase, turn {state.turn}: secret bids on the Bidding Pool "
-                         f"(at least the base cost; at most the money in the account)", id="bids-head",
-                         markup=False)
-            yield Static("", id="bids-roll", markup=False)
-            with Vertical(id="entry"):
-                yield Static("", id="entry-who", markup=False)
-                for card in self.pool:
-                    name = state.cards[card].name
-                    yield _row(f"#{card} {name}", _num(f"bid_{card}", password=True, placeholder="$M"),
-                               after=f"min {mm(af.base_cost(name))} · blank: no bid")
-            yield Static("", id="bids-message", markup=False)
-        yield Static("", id="bids-keys", markup=False)
-        yield Footer()
 
-    def on_mount(self) -> None:
-        if not self.pool:
-            self.stage = "reveal"
-        self.show_stage()
+    def compose_head(self) -> Iterable[Widget]:
+        yield Static(f"Bid Phase, turn {self.state.turn}: secret bids on the Bidding Pool "
+                     f"(at least the base cost; at most the money in the account)", id="bids-head",
+                     markup=False)
+
+    def compose_fields(self) -> ComposeResult:
+        for card in self.pool:
+            name = self.state.cards[card].name
+            yield _row(f"#{card} {name}", _num(f"bid_{card}", password=True, placeholder="$M"),
+                       after=f"min {mm(af.base_cost(name))} · blank: no bid")
 
     # -- drawing -------------------------------------------------------------------------------
-    def roll_text(self) -> str:
-        lines = []
-        for index, seat in enumerate(self.seats):
-            if self.stage == "typing" and index == self.current:
-                what = "> typing now"
-            elif seat in self.typed:
-                what = "  typed (hidden)"
-            else:
-                what = "  waiting"
-            lines.append(f"{seat} {self.names[seat]:<16}{what}")
-        return "\n".join(lines)
-
-    def show_stage(self) -> None:
-        roll = self.query_one("#bids-roll", Static)
-        roll.update(self.roll_text())
-        roll.display = self.stage != "reveal"
-        entry = self.query_one("#entry")
-        message = self.query_one("#bids-message", Static)
-        keys = self.query_one("#bids-keys", Static)
-        message.set_class(False, "-refused")
-        if self.stage == "typing":
-            entry.display = True
-            seat = self.seats[self.current]
-            self.query_one("#entry-who", Static).update(
-                f"Bids of {self.names[seat]} (seat {seat}, {mm(self.game.balance(f'p{seat}:cash'))} in the "
-                "account) — the others look away.")
-            for card in self.pool:
-                self.query_one(f"#bid_{card}", Input).value = ""
-            message.update("")
-            keys.update("Enter: next card / next player · Tab: move · Esc: cancel")
-            if self.pool:
-                self.query_one(f"#bid_{self.pool[0]}", Input).focus()
-        elif self.stage == "ready":
-            entry.display = False
-            self.set_focus(None)
-            message.update("All bids are typed. Enter reveals them together.")
-            keys.update(f"Enter: reveal · {self.seat_keys()}: retype that seat's bids · Esc: cancel")
-        else:
-            entry.display = False
-            self.set_focus(None)
-            self.reveal()
-
-    def seat_keys(self) -> str:
-        return ", ".join(str(seat) for seat in self.seats)
+    def start_typing(self, seat: int) -> None:
+        self.query_one("#entry-who", Static).update(
+            f"Bids of {self.names[seat]} (seat {seat}, {mm(self.game.balance(f'p{seat}:cash'))} in the "
+            "account) — the others look away.")
+        for card in self.pool:
+            self.query_one(f"#bid_{card}", Input).value = ""
+        if self.pool:
+            self.query_one(f"#bid_{self.pool[0]}", Input).focus()
 
     def payload(self) -> dict[str, Any]:
         bids = [{"player": seat, "card": card, "amount": amount}
                 for seat in self.seats for card, amount in self.typed.get(seat, {}).items()]
         return {"bids": bids}
 
-    def reveal(self) -> None:
-        message = self.query_one("#bids-message", Static)
-        keys = self.query_one("#bids-keys", Static)
-        payload = self.payload()
-        self.refusal = None
-        try:
-            after = applied_state(self.game, self.KIND, payload)
-            entries, summary = preview(self.game, self.KIND, payload)
-        except RuleViolation as error:
-            self.refusal = error
-            seat = self.seat_at_fault(error, payload)
-            who = f"\nEnter: type {self.names[seat]}'s bids again." if seat else ""
-            message.update(f"Refused at the reveal — nothing recorded:\n{self.refusal_text(error, payload)}{who}")
-            message.set_class(True, "-refused")
-            keys.update(f"Enter: retype · {self.seat_keys()}: retype that seat's bids · Esc: cancel")
-            return
-        state = self.state
+    def resolve(self, payload: dict[str, Any]) -> tuple[list[Entry], str]:
+        self.after = applied_state(self.game, self.KIND, payload)
+        return preview(self.game, self.KIND, payload)
+
+    def reveal_lines(self, entries: list[Entry], summary: str) -> list[str]:
+        state, after = self.state, self.after
+        assert after is not None
         owner = {c: p.name for p in after.players for c in (*p.planes, *p.rights)}
         lines = ["The bids, revealed together:" if self.pool else "The Bidding Pool is empty: no bids."]
         for card in self.pool:
@@ -638,9 +585,11 @@ class AirFareBidsScreen(ModalScreen[bool]):
             lines += ["", "Cash: " + " · ".join(moves)]
         lines += ["", f"Will record: {summary}",
                   "The cards won are placed in front of their owners (End Phase) and the next turn begins."]
-        message.update("\n".join(lines))
-        keys.update(f"Enter: record · {self.seat_keys()}: retype that seat's bids · Esc: cancel"
-                    if self.pool else "Enter: record · Esc: cancel")
+        return lines
+
+    def reveal_keys(self) -> str:
+        return (f"Enter: record · {self.seat_keys()}: retype that seat's bids · Esc: cancel"
+                if self.pool else "Enter: record · Esc: cancel")
 
     def refusal_text(self, error: RuleViolation, payload: dict[str, Any]) -> str:
         """The refusal in the table's words: the player and the card, never ``bids[0].amount``."""
@@ -654,10 +603,10 @@ class AirFareBidsScreen(ModalScreen[bool]):
         return text + (f" ({error.rule})" if error.rule else "")
 
     def seat_at_fault(self, error: RuleViolation, payload: dict[str, Any]) -> int | None:
-        """The seat whose bid the refusal names (``bids[1].amount`` → the player of the 2nd bid)."""
-        match = re.match(r"bids\[(\d+)\]", error.field or "")
-        if match and int(match.group(1)) < len(payload["bids"]):
-            return int(payload["bids"][int(match.group(1))]["player"])
+        """The seat whose bid the refusal names, or else the player its message names."""
+        seat = super().seat_at_fault(error, payload)
+        if seat is not None:
+            return seat
         for seat in self.seats:  # "Bea wins bids for $90M with $50M": the refusal names the player
             if self.names[seat] in str(error):
                 return seat
@@ -695,56 +644,7 @@ class AirFareBidsScreen(ModalScreen[bool]):
                 refused.value = ""
                 refused.focus()
             return
-        self.typed[seat] = bids
-        if self.retyping or self.current + 1 >= len(self.seats):
-            self.retyping = False
-            self.stage = "ready"
-        else:
-            self.current += 1
-        self.show_stage()
-
-    # -- keys ----------------------------------------------------------------------------------
-    def action_commit(self) -> None:
-        if self.stage == "typing":
-            self.store_current()
-        elif self.stage == "ready":
-            self.stage = "reveal"
-            self.show_stage()
-        elif self.refusal is not None:
-            seat = self.seat_at_fault(self.refusal, self.payload())
-            if not self.pool:
-                return
-            self.action_retype(seat or self.seats[0])
-        else:
-            rec = self.app.record(self.KIND, self.payload())  # type: ignore[attr-defined]
-            if rec is not None:
-                self.dismiss(True)
-            else:
-                self.reveal()
-
-    def action_retype(self, seat: int) -> None:
-        if self.stage == "typing" or seat not in self.seats or not self.pool:
-            return
-        self.current = self.seats.index(seat)
-        self.retyping = True
-        self.stage = "typing"
-        self.show_stage()
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        # digit keys and Enter belong to the Inputs while bids are typed
-        return not (action == "retype" and self.stage == "typing")
-
-    def action_cancel(self) -> None:
-        if not self.typed:
-            self.dismiss(False)
-            return
-
-        def answered(yes: bool | None) -> None:
-            if yes:
-                self.dismiss(False)
-
-        self.app.push_screen(ConfirmScreen("Drop the bids typed so far? Nothing is recorded.", "Drop them"),
-                             answered)
+        self.store(seat, bids)
 
 
 # == Advertising Phase (optional rule) ==========================================================
@@ -818,7 +718,7 @@ class AdvertisingForm(_AFForm):
         typed = [t for t in re.split(r"[ ,]+", self.query_one("#ad_rolls", Input).value.strip()) if t]
         if len(typed) < len(needed):
             raise FormError(f"type {len(needed)} 1D10 roll(s), in the order listed (or ctrl+r: airbanker rolls)")
-        return {"spending": spending, "rolls": [{**row, "roll": int(t)} for row, t in zip(needed, typed)]}
+        return {"spending": spending, "rolls": [{**row, "roll": int(t)} for row, t in zip(needed, typed, strict=False)]}
 
     def on_input_changed(self, event: Input.Changed) -> None:
         if event.input.id == "ad_rolls":

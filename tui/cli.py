@@ -373,7 +373,8 @@ def recap(ctx: click.Context, game_id: int, out: Path | None, locale: str) -> No
 
 
 @cli.command("blank-sheet")
-@click.option("--player", "players", multiple=True, help="A player's name (repeat); one sheet each (a page per 3-year period).")
+@click.option("--player", "players", multiple=True,
+              help="A player's name (repeat); one sheet each (a page per 3-year period).")
 @click.option("--years", default=3, show_default=True, type=click.IntRange(1, 50))
 @click.option("--tournament", is_flag=True,
               help="Air Empire Tournament Game sheet: lines 1d, 1e and 2a, and Tax Table columns to copy in.")

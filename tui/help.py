@@ -10,8 +10,9 @@ from __future__ import annotations
 import importlib
 import inspect
 import re
+from collections.abc import Iterator
 from importlib import resources
-from typing import Any, Iterator
+from typing import Any
 
 from textual.app import ComposeResult
 from textual.binding import Binding

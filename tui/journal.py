@@ -215,7 +215,8 @@ class JournalScreen(Screen[None]):
                 for index, posting in enumerate(entry.postings):
                     row_key = f"a{seq}e{line}p{index}"
                     table.add_row("", "", "", Text(f"    {_account_name(posting.account, names)}"),
-                                  Text(_signed(posting.amount, app.locale, _millions(app)), justify="right"), key=row_key)
+                                  Text(_signed(posting.amount, app.locale, _millions(app)), justify="right"),
+                                  key=row_key)
                     self._row_action[row_key] = seq
         self._describe_filters(shown, len(journal))
         if table.row_count:
@@ -454,7 +455,8 @@ class AuditScreen(Screen[None]):
         names = app.game.setup.players
         lines += ["", "Balances from the stored postings:"]
         for code, amount in sorted(report.balances.items()):
-            lines.append(f"  {_account_name(code, names):<28} {format_money(amount, locale=app.locale, millions=_millions(app)):>14}")
+            money = format_money(amount, locale=app.locale, millions=_millions(app))
+            lines.append(f"  {_account_name(code, names):<28} {money:>14}")
         lines += ["", "r: audit again    Esc: back"]
         self.query_one("#audit-result", Static).update("\n".join(lines))
 

@@ -8,7 +8,8 @@ asks :meth:`ledger.game.Game.preview` what recording it would do; a refusal is t
 from __future__ import annotations
 
 import re
-from typing import Any, Iterable, Mapping
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult

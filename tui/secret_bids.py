@@ -1,0 +1,261 @@
+"""The steps both secret-bid screens share (Air Empire's :class:`tui.bids.BidsScreen`, Air Fare's
+:class:`tui.af_forms.AirFareBidsScreen`).
+
+Each active player's bid is typed in turn while the others look away (masked, and who is done
+shows only as "typed"); then the bids are revealed together with what the ledger would record;
+a refusal at the reveal names the seat to retype (Enter), any seat's bid can be retyped by its
+number, Esc drops what was typed (asked first once something is typed). Only a reveal the rules
+accept is recorded: by the ``record`` action, or by ``commit`` unless the key that sent it was
+Enter (``commit('enter')``), so a screen binds Enter that way when Enter must never record.
+
+A screen gives its own widgets, payload, reveal text and keys' wording; nothing of a game's rules
+is here.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Any, ClassVar
+
+from textual.app import ComposeResult
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widget import Widget
+from textual.widgets import Footer, Static
+
+from ledger.journal import Entry, RuleViolation
+
+from .widgets import ConfirmScreen
+
+__all__ = ["SecretBidsScreen"]
+
+
+class SecretBidsScreen(ModalScreen[bool]):
+    """Secret bids: typed one player at a time (masked), revealed together, recorded on a key."""
+
+    #: the action the payload is recorded as
+    KIND: ClassVar[str] = ""
+    #: what one player types, in the keys' lines: "retype that seat's bid"
+    BID_WORD: ClassVar[str] = "bid"
+    #: the keys' line while a player types
+    TYPING_KEYS: ClassVar[str] = ""
+    #: the message once every player has typed
+    READY_MESSAGE: ClassVar[str] = ""
+    #: the roll of players: the width of a name, and what stands for a player who has typed
+    NAME_WIDTH: ClassVar[int] = 14
+    TYPED_MARK: ClassVar[str] = "typed (hidden)"
+
+    AUTO_FOCUS = None
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.stage = "typing"  # typing | ready | reveal
+        self.typed: dict[int, Any] = {}  # seat -> what was typed for the player
+        self.current = 0  # index into self.seats while typing
+        self.retyping = False
+        self.refusal: RuleViolation | None = None
+        self.seats: list[int] = []
+        self.names: dict[int, str] = {}
+
+    @property
+    def game(self) -> Any:
+        return self.app.game  # type: ignore[attr-defined]
+
+    # -- what a screen gives -------------------------------------------------------------------
+    def prepare(self) -> None:
+        """Read the game before the screen is built: set :attr:`seats` (the bidders) and :attr:`names`."""
+        raise NotImplementedError
+
+    def compose_head(self) -> Iterable[Widget]:
+        """The heading above the roll of players."""
+        raise NotImplementedError
+
+    def compose_fields(self) -> ComposeResult:
+        """The (masked) fields one player types."""
+        raise NotImplementedError
+
+    def start_typing(self, seat: int) -> None:
+        """Empty the fields for ``seat``, say whose bid it is (``#entry-who``) and focus the first field."""
+        raise NotImplementedError
+
+    def payload(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def resolve(self, payload: dict[str, Any]) -> tuple[list[Entry], str]:
+        """The entries and summary :func:`tui.widgets.preview` gives, after any check of the screen's own.
+
+        Raises:
+            RuleViolation: the bids are refused.
+        """
+        raise NotImplementedError
+
+    def reveal_lines(self, entries: list[Entry], summary: str) -> list[str]:
+        """The accepted bids, revealed."""
+        raise NotImplementedError
+
+    def reveal_keys(self) -> str:
+        """The keys' line under an accepted reveal."""
+        raise NotImplementedError
+
+    @property
+    def can_type(self) -> bool:
+        """Whether there is anything to bid on (with nothing, the screen opens on the reveal)."""
+        return True
+
+    def refusal_text(self, error: RuleViolation, payload: dict[str, Any]) -> str:
+        """The refusal as the reveal shows it."""
+        return str(error)
+
+    def seat_at_fault(self, error: RuleViolation, payload: dict[str, Any]) -> int | None:
+        """The seat whose bid the refusal names (``bids[1].amount`` → the player of the 2nd bid)."""
+        match = re.match(r"bids\[(\d+)\]", error.field or "")
+        if match and int(match.group(1)) < len(payload["bids"]):
+            return int(payload["bids"][int(match.group(1))]["player"])
+        return None
+
+    # -- the screen ----------------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        self.prepare()
+        with VerticalScroll(id="bids"):
+            yield from self.compose_head()
+            yield Static("", id="bids-roll", markup=False)
+            with Vertical(id="entry"):
+                yield Static("", id="entry-who", markup=False)
+                yield from self.compose_fields()
+            yield Static("", id="bids-message", markup=False)
+        # outside the scrolling part, so the keys stay in sight however long the reveal is
+        yield Static("", id="bids-keys", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        if not self.can_type:
+            self.stage = "reveal"
+        self.show_stage()
+
+    def roll_text(self) -> str:
+        lines = []
+        for index, seat in enumerate(self.seats):
+            if self.stage == "typing" and index == self.current:
+                state = "> typing now"
+            elif seat in self.typed:  # a pass looks exactly like a bid until the reveal: who passed is secret too
+                state = f"  {self.TYPED_MARK}"
+            else:
+                state = "  waiting"
+            lines.append(f"{seat} {self.names[seat]:<{self.NAME_WIDTH}}{state}")
+        return "\n".join(lines)
+
+    def show_stage(self) -> None:
+        roll = self.query_one("#bids-roll", Static)
+        roll.update(self.roll_text())
+        roll.display = self.stage != "reveal"
+        entry = self.query_one("#entry")
+        message = self.query_one("#bids-message", Static)
+        keys = self.query_one("#bids-keys", Static)
+        message.set_class(False, "-refused")
+        if self.stage == "typing":
+            entry.display = True
+            message.update("")
+            keys.update(self.TYPING_KEYS)
+            self.start_typing(self.seats[self.current])
+        elif self.stage == "ready":
+            entry.display = False
+            self.set_focus(None)
+            message.update(self.READY_MESSAGE)
+            keys.update(f"Enter: reveal · {self.seat_keys()}: retype that seat's {self.BID_WORD} · Esc: cancel")
+        else:
+            entry.display = False
+            self.set_focus(None)
+            self.reveal()
+        self.refresh_bindings()  # a record key is shown in the footer only on an accepted reveal
+
+    def seat_keys(self) -> str:
+        """The seat numbers still bidding, e.g. ``"1, 3"`` when seat 2 is out of the game."""
+        return ", ".join(str(seat) for seat in self.seats)
+
+    def reveal(self) -> None:
+        message = self.query_one("#bids-message", Static)
+        keys = self.query_one("#bids-keys", Static)
+        payload = self.payload()
+        self.refusal = None
+        try:
+            entries, summary = self.resolve(payload)
+        except RuleViolation as error:
+            self.refusal = error
+            seat = self.seat_at_fault(error, payload)
+            who = f"\nEnter: type {self.names[seat]}'s {self.BID_WORD} again." if seat else ""
+            message.update(f"Refused at the reveal — nothing recorded:\n{self.refusal_text(error, payload)}{who}")
+            message.set_class(True, "-refused")
+            keys.update(f"Enter: retype · {self.seat_keys()}: retype that seat's {self.BID_WORD} · Esc: cancel")
+            return
+        message.update("\n".join(self.reveal_lines(entries, summary)))
+        keys.update(self.reveal_keys())
+
+    def store(self, seat: int, typed: Any) -> None:
+        """Keep what ``seat`` typed and go on: the next player, or (the last, or a retyped bid) the reveal."""
+        self.typed[seat] = typed
+        if self.retyping or self.current + 1 >= len(self.seats):
+            self.retyping = False
+            self.stage = "ready"
+        else:
+            self.current += 1
+        self.show_stage()
+
+    def store_current(self) -> None:
+        """Read the fields of the player typing now and :meth:`store` them (or say what is wrong)."""
+        raise NotImplementedError
+
+    # -- keys ----------------------------------------------------------------------------------
+    def action_commit(self, key: str = "ctrl+s") -> None:
+        if self.stage == "typing":
+            self.store_current()
+        elif self.stage == "ready":
+            self.stage = "reveal"
+            self.show_stage()
+        elif self.refusal is not None:
+            seat = self.seat_at_fault(self.refusal, self.payload())
+            self.action_retype(seat or self.seats[0])
+        elif key == "enter":
+            self.notify("Enter does not record the bids: press y (or ctrl+s) to record them.",
+                        title="Not recorded", severity="warning", markup=False)
+        else:
+            self.action_record()
+
+    def action_record(self) -> None:
+        """Record the revealed bids (only those the rules accept)."""
+        if self.stage != "reveal" or self.refusal is not None:
+            return
+        rec = self.app.record(self.KIND, self.payload())  # type: ignore[attr-defined]
+        if rec is not None:
+            self.dismiss(True)
+        else:
+            self.reveal()
+            self.refresh_bindings()
+
+    def action_retype(self, seat: int) -> None:
+        if self.stage == "typing" or seat not in self.seats or not self.can_type:
+            return
+        self.current = self.seats.index(seat)
+        self.retyping = True
+        self.stage = "typing"
+        self.show_stage()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # digit keys and Enter belong to the Inputs while a bid is typed
+        if action == "retype" and self.stage == "typing":
+            return False
+        if action == "record":  # records only the bids revealed and accepted
+            return self.stage == "reveal" and self.refusal is None
+        return True
+
+    def action_cancel(self) -> None:
+        if not self.typed:
+            self.dismiss(False)
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.dismiss(False)
+
+        self.app.push_screen(ConfirmScreen("Drop the bids typed so far? Nothing is recorded.", "Drop them"),
+                             answered)
