@@ -499,13 +499,15 @@ class AirFareBidsScreen(SecretBidsScreen):
     AirFareBidsScreen > #bids-keys { width: 80; height: auto; color: $text-muted; padding: 0 2; }
     """
 
-    # Enter sends ``commit`` as ctrl+s does: on an accepted reveal it records the bids
+    # As for Air Empire's bids: Enter moves on and reveals but never records (a second Enter
+    # still bouncing must not record the bids); y or ctrl+s records an accepted reveal
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+s", "commit", "Next / Reveal / Record", id="af_bids_commit"),
+        Binding("ctrl+s", "commit('ctrl+s')", "Next / Reveal / Record", id="af_bids_commit"),
+        Binding("y", "record", "Record the bids", id="af_bids_record"),
         Binding("escape", "cancel", "Cancel", id="af_bids_cancel"),
         *(Binding(str(n), f"retype({n})", f"Retype seat {n}", id=f"af_bids_retype_{n}", show=False)
           for n in range(1, af.PLAYERS[1] + 1)),
-        Binding("enter", "commit", "Reveal / Record", id="af_bids_enter", show=False),
+        Binding("enter", "commit('enter')", "Next / Reveal", id="af_bids_enter", show=False),
     ]
 
     def __init__(self) -> None:
@@ -588,8 +590,8 @@ class AirFareBidsScreen(SecretBidsScreen):
         return lines
 
     def reveal_keys(self) -> str:
-        return (f"Enter: record · {self.seat_keys()}: retype that seat's bids · Esc: cancel"
-                if self.pool else "Enter: record · Esc: cancel")
+        return (f"y: record · {self.seat_keys()}: retype that seat's bids · Esc: cancel"
+                if self.pool else "y: record · Esc: cancel")
 
     def refusal_text(self, error: RuleViolation, payload: dict[str, Any]) -> str:
         """The refusal in the table's words: the player and the card, never ``bids[0].amount``."""
