@@ -26,7 +26,15 @@ from typing import Any
 from .game import GameSetup
 from .journal import Entry, Posting, RuleViolation, transfer
 from .money import percent_of, round_hundred_half_down
-from .payload import a_list as _list, fields as _mapping, post as _post_balances, whole as _int
+from .payload import (
+    a_list as _list,
+    cash as _cash,
+    check_setup,
+    fields as _mapping,
+    post as _post_balances,
+    seat as _seat_at,
+    whole as _int,
+)
 from .views import (
     AIR_EMPIRE_BASIC_LINES,
     AIR_EMPIRE_TOURNAMENT_LINES,
@@ -753,9 +761,7 @@ def resolve_bids(bids: list[Bid], senior: int, seats: int, idle: Mapping[int, tu
 
 
 def _seat(state: AirEmpireState, value: Any, field_name: str, rule: str, *, active: bool = True) -> PlayerState:
-    if type(value) is not int or not 1 <= value <= len(state.players):
-        raise RuleViolation(f"no player in seat {value!r} (seats 1-{len(state.players)})", field=field_name, rule=rule)
-    player = state.player(value)
+    player = _seat_at(state.players, value, field_name, rule)
     if active and not player.active:
         raise RuleViolation(f"{player.name} is {player.status} and takes no part", field=field_name, rule=rule)
     return player
@@ -799,25 +805,13 @@ class AirEmpireRules:
             RuleViolation: wrong player count, empty or repeated names, unknown options.
         """
         names = list(setup.players)
-        if not 2 <= len(names) <= 4:
-            raise RuleViolation(f"Air Empire is for 2-4 players, not {len(names)}", field="players", rule=R_SETUP)
-        for index, name in enumerate(names, start=1):
-            if not isinstance(name, str) or not name.strip():
-                raise RuleViolation("every player needs a name", field=f"players[{index}]", rule=R_SETUP)
-        if len({n.strip().casefold() for n in names}) != len(names):
-            raise RuleViolation("two players have the same name", field="players", rule=R_SETUP)
-        if setup.variant not in VARIANTS:
-            raise RuleViolation(f"unknown variant {setup.variant!r}; available: basic, tournament", field="variant",
-                                rule=R_SETUP)
+        options = check_setup(setup, game="Air Empire", rule=R_SETUP, variants=VARIANTS,
+                              options={**DEFAULT_OPTIONS, **TOURNAMENT_OPTIONS}, players=(2, 4))
         tournament = setup.variant == "tournament"
-        unknown = set(setup.options) - set(DEFAULT_OPTIONS) - set(TOURNAMENT_OPTIONS)
-        if unknown:
-            raise RuleViolation(f"unknown option(s): {', '.join(sorted(unknown))}", field="options", rule=R_SETUP)
         only_tournament = sorted(set(setup.options) & set(TOURNAMENT_OPTIONS))
         if only_tournament and not tournament:
             raise RuleViolation(f"{', '.join(only_tournament)}: an option of the Tournament Game (variant "
                                 "\"tournament\")", field=f"options.{only_tournament[0]}", rule=R_SETUP)
-        options = {**DEFAULT_OPTIONS, **TOURNAMENT_OPTIONS, **setup.options}
         if options["end"] not in ("time_limit", "elimination"):
             raise RuleViolation("must be \"time_limit\" or \"elimination\"", field="options.end", rule=R_T_INTRO)
         if options["fluctuation_on_rebid_route"] not in ("applies", "excluded"):
@@ -902,10 +896,6 @@ class AirEmpireRules:
         return entries, summary
 
 
-
-
-def _cash(state: AirEmpireState, seat: int) -> int:
-    return state.balances.get(f"p{seat}:cash", 0)
 
 
 def _recap(player: PlayerState, quarter: int) -> dict[str, int | None]:

@@ -33,7 +33,15 @@ from typing import Any
 from .game import GameSetup
 from .journal import Entry, Posting, RuleViolation, transfer
 from .money import format_money
-from .payload import a_list as _list, fields as _mapping, post as _post_balances, whole as _int
+from .payload import (
+    a_list as _list,
+    cash as _cash,
+    check_setup,
+    fields as _mapping,
+    post as _post_balances,
+    seat as _seat_at,
+    whole as _int,
+)
 
 __all__ = [
     "DEFAULT_OPTIONS",
@@ -338,9 +346,7 @@ def grounded_on(age: str, roll: int) -> bool:
 
 
 def _seat(state: AirFareState, value: Any, field_name: str, rule: str) -> PlayerState:
-    if type(value) is not int or not 1 <= value <= len(state.players):
-        raise RuleViolation(f"no player in seat {value!r} (seats 1-{len(state.players)})", field=field_name, rule=rule)
-    player = state.player(value)
+    player = _seat_at(state.players, value, field_name, rule)
     if not player.active:
         raise RuleViolation(f"{player.name} is bankrupt and out of the game", field=field_name, rule=R_REVENUE)
     return player
@@ -386,21 +392,8 @@ class AirFareRules:
                 ``minor_airports_for_extra_players`` "refuse", names, unknown or bad options.
         """
         names = list(setup.players)
-        if not PLAYERS[0] <= len(names) <= PLAYERS[1]:
-            raise RuleViolation(f"Air Fare is for 2-6 players, not {len(names)}", field="players",
-                                rule=f"{R}, Introduction")
-        for index, name in enumerate(names, start=1):
-            if not isinstance(name, str) or not name.strip():
-                raise RuleViolation("every player needs a name", field=f"players[{index}]", rule=R_SETUP)
-        if len({n.strip().casefold() for n in names}) != len(names):
-            raise RuleViolation("two players have the same name", field="players", rule=R_SETUP)
-        if setup.variant != "standard":
-            raise RuleViolation(f"unknown variant {setup.variant!r}; available: standard", field="variant",
-                                rule=R_SETUP)
-        unknown = set(setup.options) - set(DEFAULT_OPTIONS)
-        if unknown:
-            raise RuleViolation(f"unknown option(s): {', '.join(sorted(unknown))}", field="options", rule=R_SETUP)
-        options = {**DEFAULT_OPTIONS, **setup.options}
+        options = check_setup(setup, game="Air Fare", rule=R_SETUP, variants=("standard",), options=DEFAULT_OPTIONS,
+                              players=PLAYERS, players_rule=f"{R}, Introduction")
         choices = {"landing_column": ("nth_landing", "rights_held"), "percentages": ("multiply", "add"),
                    "rounding": ("half_up", "down", "up"), "round_each": ("landing", "player"),
                    "bid_limit": ("total", "each"), "price_war_scope": ("player", "everyone"),
@@ -490,10 +483,6 @@ class AirFareRules:
         return entries, summary
 
 
-
-
-def _cash(state: AirFareState, seat: int) -> int:
-    return state.balances.get(f"p{seat}:cash", 0)
 
 
 def _new_card(state: AirFareState, name: str, proxy: bool = False) -> int:

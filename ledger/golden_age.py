@@ -25,7 +25,15 @@ from typing import Any
 
 from .game import GameSetup
 from .journal import Entry, Posting, RuleViolation, transfer
-from .payload import a_list as _list, fields as _mapping, post as _post_balances, whole as _int
+from .payload import (
+    a_list as _list,
+    cash as _cash,
+    check_setup,
+    fields as _mapping,
+    post as _post_balances,
+    seat as _seat_at,
+    whole as _int,
+)
 
 __all__ = [
     "RULES", "GoldenAgeRules", "GoldenAgeState", "AirlineState", "PlayerState", "ACTIONS", "TOKEN_LIMIT",
@@ -422,10 +430,6 @@ def _in_play_tokens(state: GoldenAgeState, airline: AirlineState) -> int:
     return airline.pool + sum(p.holdings.get(airline.name, 0) for p in state.players)
 
 
-def _cash(state: GoldenAgeState, seat: int) -> int:
-    return state.balances.get(f"p{seat}:cash", 0)
-
-
 def _max_tech_lead(state: GoldenAgeState) -> int:
     return max((a.tech for a in state.airlines.values() if a.status != "bankrupt"), default=1)
 
@@ -434,10 +438,7 @@ def _max_tech_lead(state: GoldenAgeState) -> int:
 
 
 def _seat(state: GoldenAgeState, value: Any, field_name: str, rule: str) -> PlayerState:
-    if type(value) is not int or not 1 <= value <= len(state.players):
-        raise RuleViolation(f"no player in seat {value!r} (seats 1-{len(state.players)})", field=field_name,
-                            rule=rule)
-    return state.player(value)
+    return _seat_at(state.players, value, field_name, rule)
 
 
 def _airline(state: GoldenAgeState, value: Any, field_name: str, rule: str) -> AirlineState:
@@ -488,20 +489,8 @@ class GoldenAgeRules:
             RuleViolation: wrong player count, empty or repeated names, unknown or bad options.
         """
         names = list(setup.players)
-        if len(names) not in SETUP_TABLE:
-            raise RuleViolation(f"1930 is for 2-6 players, not {len(names)}", field="players", rule=R_SETUP)
-        for index, name in enumerate(names, start=1):
-            if not isinstance(name, str) or not name.strip():
-                raise RuleViolation("every player needs a name", field=f"players[{index}]", rule=R_SETUP)
-        if len({n.strip().casefold() for n in names}) != len(names):
-            raise RuleViolation("two players have the same name", field="players", rule=R_SETUP)
-        if setup.variant != "standard":
-            raise RuleViolation(f"unknown variant {setup.variant!r}; available: standard", field="variant",
-                                rule=R_SETUP)
-        unknown = set(setup.options) - set(DEFAULT_OPTIONS)
-        if unknown:
-            raise RuleViolation(f"unknown option(s): {', '.join(sorted(unknown))}", field="options", rule=R_SETUP)
-        options = {**DEFAULT_OPTIONS, **setup.options}
+        options = check_setup(setup, game="1930", rule=R_SETUP, variants=("standard",), options=DEFAULT_OPTIONS,
+                              players=(min(SETUP_TABLE), max(SETUP_TABLE)))
         row = SETUP_TABLE[len(names)]
         airlines = options["airlines"]
         if airlines is None:

@@ -1,14 +1,17 @@
-"""Reading an action's payload, shared by the rules engines: each problem is a RuleViolation
-naming the field and the rule, raised before anything changes."""
+"""Reading an action's payload and a game's setup, shared by the rules engines: each problem is a
+RuleViolation naming the field and the rule, raised before anything changes."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol, TypeVar
 
+from .game import GameSetup
 from .journal import Entry, RuleViolation
 
-__all__ = ["MAX_FIGURE", "whole", "a_list", "fields", "post"]
+__all__ = ["MAX_FIGURE", "whole", "a_list", "fields", "post", "cash", "seat", "check_setup"]
+
+_P = TypeVar("_P")
 
 #: No figure of any of the games comes near a billion: a larger one is a typing slip.
 MAX_FIGURE = 1_000_000_000
@@ -62,3 +65,56 @@ def post(balances: dict[str, int], entry: Entry) -> None:
     """Add an entry's postings to the running balances (account code -> whole units)."""
     for posting in entry.postings:
         balances[posting.account] = balances.get(posting.account, 0) + posting.amount
+
+
+class _Balances(Protocol):
+    balances: dict[str, int]
+
+
+def cash(state: _Balances, seat: int) -> int:
+    """The cash of the player in ``seat`` (account ``p{seat}:cash``), 0 before anything is posted."""
+    return state.balances.get(f"p{seat}:cash", 0)
+
+
+def seat(players: Sequence[_P], value: Any, field_name: str, rule: str) -> _P:
+    """The player in seat ``value`` (1-based) of ``players``.
+
+    Raises:
+        RuleViolation: ``value`` is not a whole number naming a seat at the table.
+    """
+    if type(value) is not int or not 1 <= value <= len(players):
+        raise RuleViolation(f"no player in seat {value!r} (seats 1-{len(players)})", field=field_name, rule=rule)
+    return players[value - 1]
+
+
+def check_setup(setup: GameSetup, *, game: str, rule: str, variants: Sequence[str], options: Mapping[str, Any],
+                players: tuple[int, int], players_rule: str | None = None) -> dict[str, Any]:
+    """The checks every engine's ``start`` makes first; returns ``options`` merged with ``setup.options``.
+
+    Args:
+        game: the game's name in the player-count message, e.g. ``"Air Fare"``.
+        rule: the rule every refusal names (``players_rule``, when given, for the player count).
+        variants: the variants the engine knows.
+        options: every option the engine knows, with its default.
+        players: the least and the most players.
+
+    Raises:
+        RuleViolation: the wrong player count, a missing or repeated name, an unknown variant
+            or an unknown option, in that order.
+    """
+    names = list(setup.players)
+    if not players[0] <= len(names) <= players[1]:
+        raise RuleViolation(f"{game} is for {players[0]}-{players[1]} players, not {len(names)}", field="players",
+                            rule=rule if players_rule is None else players_rule)
+    for index, name in enumerate(names, start=1):
+        if not isinstance(name, str) or not name.strip():
+            raise RuleViolation("every player needs a name", field=f"players[{index}]", rule=rule)
+    if len({n.strip().casefold() for n in names}) != len(names):
+        raise RuleViolation("two players have the same name", field="players", rule=rule)
+    if setup.variant not in variants:
+        raise RuleViolation(f"unknown variant {setup.variant!r}; available: {', '.join(variants)}", field="variant",
+                            rule=rule)
+    unknown = set(setup.options) - set(options)
+    if unknown:
+        raise RuleViolation(f"unknown option(s): {', '.join(sorted(unknown))}", field="options", rule=rule)
+    return {**options, **setup.options}

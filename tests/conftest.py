@@ -2,13 +2,17 @@
 
 No database, terminal or PDF here (DESIGN.md, "Rules engines": testable without them).
 Tests get the helper class through the ``new_table`` fixture, so they never import this
-module by name.
+module by name. Two fixtures of the screen snapshots are here too, so that every snapshot
+file shares them: ``utc`` (the time zone pinned) and ``book`` (a book on a SQLite file in
+``tmp_path``; :mod:`ledger.store` is imported only when a test asks for it).
 """
 
 from __future__ import annotations
 
 import copy
+import time
 from collections.abc import Iterable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -109,3 +113,23 @@ class AirEmpireTable:
 def new_table() -> type[AirEmpireTable]:
     """The :class:`AirEmpireTable` class: ``new_table(players=4, **options)``."""
     return AirEmpireTable
+
+
+@pytest.fixture
+def utc(monkeypatch: pytest.MonkeyPatch) -> Any:
+    """Times on screen are local: pin the zone so snapshots do not depend on the machine."""
+    monkeypatch.setenv("TZ", "UTC")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
+
+
+@pytest.fixture
+def book(tmp_path: Path) -> Any:
+    """A :class:`ledger.store.Book` on ``tmp_path/t.sqlite``, closed after the test."""
+    from ledger.store import Book
+
+    b = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    yield b
+    b.close()

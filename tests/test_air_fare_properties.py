@@ -22,7 +22,7 @@ import copy
 from typing import Any
 
 from hypothesis import HealthCheck, event, given, settings, strategies as st
-from invariants import check_books, nonzero
+from invariants import check_books, check_replay, play_then_undo_all
 
 from ledger.air_fare import (
     EVENTS,
@@ -242,19 +242,6 @@ def check_table(game: Game) -> None:
     standings(state)
 
 
-def comparable(game: Game) -> list[tuple[Any, ...]]:
-    return [(r.seq, r.kind, dict(r.payload), tuple(e.as_tuple() for e in r.entries), r.summary, r.position, r.note,
-             r.recorded_at) for r in game.records]
-
-
-def check_replay(game: Game) -> None:
-    again = Game.replay(game.setup, [(r.kind, r.payload, r.note, r.recorded_at) for r in game.records])
-    assert comparable(again) == comparable(game)
-    assert nonzero(again.state.balances) == nonzero(game.state.balances)
-    assert again.state == game.state
-    assert again.position() == game.position()
-
-
 def random_options(data: st.DataObject, n: int) -> dict[str, Any]:
     """Every game option drawn at random, the optional rules and variants on half the time."""
     options: dict[str, Any] = {
@@ -315,17 +302,7 @@ def test_random_games_keep_the_books(data: st.DataObject) -> None:
 def test_undo_all_the_way_back_gives_the_opening_state(data: st.DataObject) -> None:
     n = data.draw(st.integers(2, 6), label="players")
     game = Game(GameSetup("air_fare", "standard", "random", NAMES[:n], random_options(data, n)))
-    opening = copy.deepcopy(game.state)
-    for _ in range(data.draw(st.integers(1, 40), label="steps")):
-        kind, payload = draw_action(data, game)
-        try:
-            game.record(kind, payload)
-        except RuleViolation:
-            pass
-    while game.undo_target() is not None:
-        game.record("undo")
-    check_books(game)
-    assert game.state == opening
+    play_then_undo_all(data, game, draw_action, 40)
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])

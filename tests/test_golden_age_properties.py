@@ -15,12 +15,11 @@ every action"):
 
 from __future__ import annotations
 
-import copy
 import pickle
 from typing import Any
 
 from hypothesis import HealthCheck, event, given, settings, strategies as st
-from invariants import check_books, nonzero
+from invariants import check_books, check_replay, nonzero, play_then_undo_all
 
 from ledger.game import GENERIC_KINDS, Game, GameSetup
 from ledger.golden_age import (
@@ -279,19 +278,6 @@ def check_table(game: Game) -> None:
         assert 1 <= airline.tech <= state.tech_boxes
 
 
-def comparable(game: Game) -> list[tuple[Any, ...]]:
-    return [(r.seq, r.kind, dict(r.payload), tuple(e.as_tuple() for e in r.entries), r.summary, r.position, r.note,
-             r.recorded_at) for r in game.records]
-
-
-def check_replay(game: Game) -> None:
-    again = Game.replay(game.setup, [(r.kind, r.payload, r.note, r.recorded_at) for r in game.records])
-    assert comparable(again) == comparable(game)
-    assert nonzero(again.state.balances) == nonzero(game.state.balances)
-    assert again.state == game.state
-    assert again.position() == game.position()
-
-
 def record_checked(data: st.DataObject, game: Game, kind: str, payload: dict[str, Any], *, undo_odds: int = 4) -> bool:
     """Record one action, check every invariant, and say whether it was accepted.
 
@@ -411,15 +397,5 @@ def test_whole_games_keep_the_books(data: st.DataObject) -> None:
 def test_undo_all_the_way_back_gives_the_opening_state(data: st.DataObject) -> None:
     """Undo is an action with reversing entries: undoing everything leaves the state before the first action."""
     game = new_game(data)
-    opening = copy.deepcopy(game.state)
-    for _ in range(data.draw(st.integers(1, 30), label="steps")):
-        kind, payload = draw_action(data, game)
-        try:
-            game.record(kind, payload)
-        except RuleViolation:
-            pass
-    while game.undo_target() is not None:
-        game.record("undo")
-    check_books(game)
-    assert game.state == opening
+    play_then_undo_all(data, game, draw_action, 30)
     assert nonzero(game.state.balances) == {}

@@ -24,7 +24,7 @@ import copy
 from typing import Any
 
 from hypothesis import HealthCheck, event, given, settings, strategies as st
-from invariants import check_books, nonzero
+from invariants import check_books, check_replay, play_then_undo_all
 
 from ledger import air_empire
 from ledger.air_empire import (
@@ -322,19 +322,6 @@ def check_table(game: Game) -> None:
         assert player.tax_credit >= 0
 
 
-def comparable(game: Game) -> list[tuple[Any, ...]]:
-    return [(r.seq, r.kind, dict(r.payload), tuple(e.as_tuple() for e in r.entries), r.summary, r.position, r.note,
-             r.recorded_at) for r in game.records]
-
-
-def check_replay(game: Game) -> None:
-    again = Game.replay(game.setup, [(r.kind, r.payload, r.note, r.recorded_at) for r in game.records])
-    assert comparable(again) == comparable(game)
-    assert nonzero(again.state.balances) == nonzero(game.state.balances)
-    assert again.state == game.state
-    assert again.position() == game.position()
-
-
 def record_checked(data: st.DataObject, game: Game, kind: str, payload: dict[str, Any]) -> bool:
     """Record one action, check every invariant, and say whether it was accepted."""
     before = snapshot(game)
@@ -409,17 +396,7 @@ def test_undo_all_the_way_back_gives_the_opening_balances(data: st.DataObject) -
     """Undo is an action with reversing entries: undoing everything leaves only the opening entries."""
     n = data.draw(st.integers(2, 4), label="players")
     game = Game(GameSetup("air_empire", "basic", "random", NAMES[:n], {"years": 1}))
-    opening = copy.deepcopy(game.state)
-    for _ in range(data.draw(st.integers(1, 30), label="steps")):
-        kind, payload = draw_action(data, game)
-        try:
-            game.record(kind, payload)
-        except RuleViolation:
-            pass
-    while game.undo_target() is not None:
-        game.record("undo")
-    check_books(game)
-    assert game.state == opening
+    opening = play_then_undo_all(data, game, draw_action, 30)
     replayed = Game.replay(game.setup, [(r.kind, r.payload, r.note, r.recorded_at) for r in game.records])
     assert replayed.state == opening
 

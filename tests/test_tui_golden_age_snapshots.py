@@ -11,15 +11,11 @@ and look at the SVGs under ``tests/__snapshots__/test_tui_golden_age_snapshots/`
 
 from __future__ import annotations
 
-import dataclasses
-import time
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
-import pytest
+from tui_helpers import import_sample, themed_app
 
-from ledger.record_file import read_record
 from ledger.store import Book
 from tui.app import AirbankerApp
 from tui.ga_forms import OperateForm
@@ -31,38 +27,6 @@ SAMPLE = "golden-age-4p"
 STOCK_ROUND = 42
 #: Turn 2, Operation Phase, Operating Round 3: Carla's action (Green, Pink, Red unused)
 OPERATION = 60
-
-
-def import_sample(book: Book, upto: int) -> int:
-    """Store the sample's first ``upto`` actions as a new game, one minute apart from 2026-01-01 20:00 UTC."""
-    with resources.as_file(resources.files("samples").joinpath(f"{SAMPLE}.jsonl")) as path:
-        setup, actions, _created = read_record(path)
-    stamped = [dataclasses.replace(a, recorded_at=f"2026-01-01T{20 + i // 60:02d}:{i % 60:02d}:00.000+00:00")
-               for i, a in enumerate(actions[:upto], start=1)]
-    return book.import_actions(setup, stamped, created_at="2026-01-01T20:00:00.000+00:00")
-
-
-@pytest.fixture
-def utc(monkeypatch: pytest.MonkeyPatch) -> Any:
-    """Times on screen are local: pin the zone so snapshots do not depend on the machine."""
-    monkeypatch.setenv("TZ", "UTC")
-    time.tzset()
-    yield
-    monkeypatch.undo()
-    time.tzset()
-
-
-@pytest.fixture
-def book(tmp_path: Path) -> Any:
-    b = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
-    yield b
-    b.close()
-
-
-def make_app(book: Book, tmp_path: Path) -> AirbankerApp:
-    config = tmp_path / "config.toml"
-    config.write_text('theme = "textual-dark"\n', "utf-8")
-    return AirbankerApp(book, config_path=config)
 
 
 async def open_table(pilot: Any, app: AirbankerApp, game_id: int) -> GoldenAgeScreen:
@@ -80,8 +44,8 @@ async def open_table(pilot: Any, app: AirbankerApp, game_id: int) -> GoldenAgeSc
 
 def test_snapshot_stock_round(book: Book, tmp_path: Path, utc: Any, snap_compare: Any) -> None:
     """Turn 2, Normal Stock Round: whose buy, prices, pools, holdings, cash and the buys allowed."""
-    game_id = import_sample(book, STOCK_ROUND)
-    app = make_app(book, tmp_path)
+    game_id = import_sample(book, SAMPLE, STOCK_ROUND)
+    app = themed_app(book, tmp_path)
 
     async def before(pilot: Any) -> None:
         await open_table(pilot, app, game_id)
@@ -92,8 +56,8 @@ def test_snapshot_stock_round(book: Book, tmp_path: Path, utc: Any, snap_compare
 
 def test_snapshot_operation_phase(book: Book, tmp_path: Path, utc: Any, snap_compare: Any) -> None:
     """Turn 2, Operating Round 3: unused/held tokens, actions taken and left, whose action."""
-    game_id = import_sample(book, OPERATION)
-    app = make_app(book, tmp_path)
+    game_id = import_sample(book, SAMPLE, OPERATION)
+    app = themed_app(book, tmp_path)
 
     async def before(pilot: Any) -> None:
         await open_table(pilot, app, game_id)
@@ -104,8 +68,8 @@ def test_snapshot_operation_phase(book: Book, tmp_path: Path, utc: Any, snap_com
 
 def test_snapshot_fly_form(book: Book, tmp_path: Path, utc: Any, snap_compare: Any) -> None:
     """f in the Operation Phase: airline, income, the CEO's choice (who decides), then whose token."""
-    game_id = import_sample(book, OPERATION)
-    app = make_app(book, tmp_path)
+    game_id = import_sample(book, SAMPLE, OPERATION)
+    app = themed_app(book, tmp_path)
 
     async def before(pilot: Any) -> None:
         await open_table(pilot, app, game_id)

@@ -9,7 +9,6 @@ through :class:`ledger.store.Book` directly, then opens the app on it. Pilot tes
 from __future__ import annotations
 
 import asyncio
-import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -509,17 +508,7 @@ def test_too_small_notice_comes_and_goes(table: Table) -> None:
     run(app, body, size=(60, 20))
 
 
-# -- snapshots -------------------------------------------------------------------------------
-@pytest.fixture
-def utc(monkeypatch: pytest.MonkeyPatch) -> Any:
-    """Times in the journal are local: pin the zone so snapshots do not depend on the machine."""
-    monkeypatch.setenv("TZ", "UTC")
-    time.tzset()
-    yield
-    monkeypatch.undo()
-    time.tzset()
-
-
+# -- snapshots (times in the journal are local: the ``utc`` fixture, tests/conftest.py) ----------
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
 def test_snapshot_journal(table: Table, snap_compare: Any, utc: Any, size: tuple[int, int]) -> None:
     app = table.app()

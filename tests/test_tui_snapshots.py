@@ -11,15 +11,12 @@ at the SVGs under ``tests/__snapshots__/test_tui_snapshots/``.
 
 from __future__ import annotations
 
-import dataclasses
-import time
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
 import pytest
+from tui_helpers import import_sample, themed_app
 
-from ledger.record_file import RecordedAction, read_record
 from ledger.store import Book
 from tui.app import AirbankerApp
 from tui.bids import BidsScreen
@@ -35,47 +32,6 @@ Q5_CARD = 31
 Q5_MAINTENANCE = 34
 
 
-def sample_actions() -> tuple[Any, list[RecordedAction]]:
-    with resources.as_file(resources.files("samples").joinpath(f"{SAMPLE}.jsonl")) as path:
-        setup, actions, _created = read_record(path)
-    return setup, actions
-
-
-def import_sample(book: Book, upto: int | None, *, title: str | None = None, day: int = 1) -> int:
-    """Store the sample's first ``upto`` actions (all when ``None``) as a new game, one minute
-    apart from 2026-01-``day`` 20:00 UTC."""
-    setup, actions = sample_actions()
-    if title is not None:
-        setup = dataclasses.replace(setup, title=title)
-    kept = actions if upto is None else actions[:upto]
-    stamped = [dataclasses.replace(a, recorded_at=f"2026-01-{day:02d}T{20 + i // 60:02d}:{i % 60:02d}:00.000+00:00")
-               for i, a in enumerate(kept, start=1)]
-    return book.import_actions(setup, stamped, created_at=f"2026-01-{day:02d}T20:00:00.000+00:00")
-
-
-@pytest.fixture
-def utc(monkeypatch: pytest.MonkeyPatch) -> Any:
-    """Times on screen are local: pin the zone so snapshots do not depend on the machine."""
-    monkeypatch.setenv("TZ", "UTC")
-    time.tzset()
-    yield
-    monkeypatch.undo()
-    time.tzset()
-
-
-@pytest.fixture
-def book(tmp_path: Path) -> Any:
-    b = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
-    yield b
-    b.close()
-
-
-def make_app(book: Book, tmp_path: Path) -> AirbankerApp:
-    config = tmp_path / "config.toml"
-    config.write_text('theme = "textual-dark"\n', "utf-8")
-    return AirbankerApp(book, config_path=config)
-
-
 async def settle(pilot: Any) -> None:
     """No notification left on screen, and everything laid out."""
     await pilot.pause()
@@ -89,10 +45,10 @@ async def settle(pilot: Any) -> None:
 def test_snapshot_start_screen(book: Book, tmp_path: Path, utc: Any, snap_compare: Any,
                                size: tuple[int, int]) -> None:
     """Three games in play: the whole sample (over), one in Phase 5 and one about to bid."""
-    import_sample(book, None, day=2)
-    import_sample(book, Q5_MAINTENANCE, title="Thursday club", day=3)
-    import_sample(book, Q5_CARD, title="Bids tonight", day=4)
-    app = make_app(book, tmp_path)
+    import_sample(book, SAMPLE, None, day=2)
+    import_sample(book, SAMPLE, Q5_MAINTENANCE, title="Thursday club", day=3)
+    import_sample(book, SAMPLE, Q5_CARD, title="Bids tonight", day=4)
+    app = themed_app(book, tmp_path)
 
     async def before(pilot: Any) -> None:
         await settle(pilot)
@@ -106,8 +62,8 @@ def test_snapshot_start_screen(book: Book, tmp_path: Path, utc: Any, snap_compar
 def test_snapshot_table_mid_game(book: Book, tmp_path: Path, utc: Any, snap_compare: Any,
                                  size: tuple[int, int]) -> None:
     """Y2 Q1, Phase 5: Ann has paid maintenance, the three others still owe their 5c."""
-    game_id = import_sample(book, Q5_MAINTENANCE)
-    app = make_app(book, tmp_path)
+    game_id = import_sample(book, SAMPLE, Q5_MAINTENANCE)
+    app = themed_app(book, tmp_path)
 
     async def before(pilot: Any) -> None:
         await pilot.pause()
@@ -148,8 +104,8 @@ BIDS_BY_SEAT = {1: ("c", "9000"), 2: ("a", "12000"), 3: ("c", "9000"), 4: ("a", 
 @pytest.mark.parametrize("size", SIZES)
 def test_snapshot_bids_revealed(book: Book, tmp_path: Path, utc: Any, snap_compare: Any,
                                 size: tuple[int, int]) -> None:
-    game_id = import_sample(book, Q5_CARD)
-    app = make_app(book, tmp_path)
+    game_id = import_sample(book, SAMPLE, Q5_CARD)
+    app = themed_app(book, tmp_path)
 
     async def before(pilot: Any) -> None:
         bids = await open_bids(pilot, app, game_id)
@@ -188,7 +144,7 @@ def test_snapshot_air_fare_table(book: Book, tmp_path: Path, utc: Any, snap_comp
     from tui.air_fare import AirFareScreen
 
     game_id = air_fare_turn(book)
-    app = make_app(book, tmp_path)
+    app = themed_app(book, tmp_path)
 
     async def before(pilot: Any) -> None:
         await pilot.pause()
@@ -204,7 +160,7 @@ def test_snapshot_air_fare_bids_revealed(book: Book, tmp_path: Path, utc: Any, s
     from tui.af_forms import AirFareBidsScreen
 
     game_id = air_fare_turn(book)
-    app = make_app(book, tmp_path)
+    app = themed_app(book, tmp_path)
 
     async def before(pilot: Any) -> None:
         bids = await open_bids(pilot, app, game_id)
@@ -230,7 +186,7 @@ def test_snapshot_tournament_table(book: Book, tmp_path: Path, utc: Any, snap_co
     game.record("air_empire.bids", {"bids": []})
     game.taxes()
     game_id = game.store(book)
-    app = make_app(book, tmp_path)
+    app = themed_app(book, tmp_path)
 
     async def before(pilot: Any) -> None:
         await pilot.pause()

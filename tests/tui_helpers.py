@@ -5,11 +5,14 @@ real SQLite file, async tests run without a plugin, key presses, and what the sc
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import functools
 from collections.abc import Awaitable, Callable
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from ledger.record_file import read_record
 from ledger.store import Book
 from tui.app import AirbankerApp
 
@@ -32,6 +35,27 @@ def run(test: Callable[..., Awaitable[None]]) -> Callable[..., None]:
 
 def make_app(tmp_path: Path) -> AirbankerApp:
     return AirbankerApp(Book(f"sqlite:///{tmp_path / 't.sqlite'}"), config_path=tmp_path / "config.toml")
+
+
+def themed_app(book: Book, tmp_path: Path) -> AirbankerApp:
+    """The app on ``book`` with the theme written to a config file in ``tmp_path`` (snapshots do not
+    depend on the user's config)."""
+    config = tmp_path / "config.toml"
+    config.write_text('theme = "textual-dark"\n', "utf-8")
+    return AirbankerApp(book, config_path=config)
+
+
+def import_sample(book: Book, sample: str, upto: int | None, *, title: str | None = None, day: int = 1) -> int:
+    """Store the bundled sample's (samples/``sample``.jsonl) first ``upto`` actions (all when ``None``) as
+    a new game, one minute apart from 2026-01-``day`` 20:00 UTC."""
+    with resources.as_file(resources.files("samples").joinpath(f"{sample}.jsonl")) as path:
+        setup, actions, _created = read_record(path)
+    if title is not None:
+        setup = dataclasses.replace(setup, title=title)
+    kept = actions if upto is None else actions[:upto]
+    stamped = [dataclasses.replace(a, recorded_at=f"2026-01-{day:02d}T{20 + i // 60:02d}:{i % 60:02d}:00.000+00:00")
+               for i, a in enumerate(kept, start=1)]
+    return book.import_actions(setup, stamped, created_at=f"2026-01-{day:02d}T20:00:00.000+00:00")
 
 
 async def keys(pilot: Any, *presses: str) -> None:
