@@ -116,6 +116,7 @@ PHASE_NAMES = {
 DEFAULT_OPTIONS: dict[str, Any] = {
     "starting_planes": None,          # per seat; None: 737 for odd seats, DC-9 for even seats
     "landing_column": "nth_landing",  # or "rights_held"
+    "landing_order": "as_typed",      # or "best": which plane lands first at a city (nth_landing)
     "percentages": "multiply",        # or "add"
     "rounding": "half_up",            # or "down", "up"
     "round_each": "landing",          # or "player"
@@ -394,7 +395,8 @@ class AirFareRules:
         names = list(setup.players)
         options = check_setup(setup, game="Air Fare", rule=R_SETUP, variants=("standard",), options=DEFAULT_OPTIONS,
                               players=PLAYERS, players_rule=f"{R}, Introduction")
-        choices = {"landing_column": ("nth_landing", "rights_held"), "percentages": ("multiply", "add"),
+        choices = {"landing_column": ("nth_landing", "rights_held"), "landing_order": ("as_typed", "best"),
+                   "percentages": ("multiply", "add"),
                    "rounding": ("half_up", "down", "up"), "round_each": ("landing", "player"),
                    "bid_limit": ("total", "each"), "price_war_scope": ("player", "everyone"),
                    "advertising_rolls": ("per_city", "per_opponent"),
@@ -769,8 +771,8 @@ def turn_revenue(state: AirFareState) -> dict[int, tuple[int, list[str]]]:
     """Each active player's landing revenue this turn ($M) with one line per landing.
 
     Revenue Phase and Event Card List; the choices the rules leave open are game options
-    (docs/rule-readings.md): ``landing_column``, ``percentages``, ``rounding``,
-    ``round_each``. Percentages are taken in the order plane, city event, everyone event,
+    (docs/rule-readings.md): ``landing_column``, ``landing_order``, ``percentages``,
+    ``rounding``, ``round_each``. Percentages are taken in the order plane, city event, everyone event,
     player event; a player with a Pilot Strike earns nothing, nor does a landing at a city
     of a Price War (Price War Optional Rule, option ``price_war_scope``). Shares taken by
     advertising are not counted here (see :func:`advertising_takings`).
@@ -809,9 +811,12 @@ def _revenue_detail(state: AirFareState) -> dict[int, tuple[int, list[str], dict
         exact: list[Fraction] = []
         lines: list[str] = []
         by_city: dict[str, Fraction] = {}
-        for seat, plane, _, to in state.flights:
-            if seat != player.seat:
-                continue
+        flights = [f for f in state.flights if f[0] == player.seat]
+        if opts["landing_order"] == "best":
+            # the order that earns most: the n-th landing earns the n-th (higher) column, so
+            # the planes with the higher Rev land later (sorted, stable: typed order otherwise)
+            flights.sort(key=lambda f: PLANES[state.cards[f[1]].name].revenue_percent)
+        for _seat, plane, _, to in flights:
             city = state.city_of(to)
             count[city] = count.get(city, 0) + 1
             rights = sum(1 for r in player.rights if state.cards[r].name == city)

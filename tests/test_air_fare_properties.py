@@ -246,6 +246,7 @@ def random_options(data: st.DataObject, n: int) -> dict[str, Any]:
     """Every game option drawn at random, the optional rules and variants on half the time."""
     options: dict[str, Any] = {
         "landing_column": data.draw(st.sampled_from(["nth_landing", "rights_held"])),
+        "landing_order": data.draw(st.sampled_from(["as_typed", "best"])),
         "percentages": data.draw(st.sampled_from(["multiply", "add"])),
         "rounding": data.draw(st.sampled_from(["half_up", "down", "up"])),
         "round_each": data.draw(st.sampled_from(["landing", "player"])),

@@ -298,6 +298,52 @@ def test_nth_landing_earns_the_nth_column() -> None:
     assert game.balance("p1:cash") == cash + 18 + 36 - 20  # $20 and $40, each -10 %, less interest
 
 
+def two_planes_for_miami(**options: Any) -> Game:
+    """Ann holds two Miami landing rights, a Boeing 737 (Rev -10 %) and an MD-80 (Rev ---), both at
+    Minor Airports; turn 4 is at the Flying Phase. (Bea lends Ann $40 for the MD-80: Raise Money Fast.)"""
+    game = new_game(2, **options)
+    game.record("air_fare.loan", {"player": 1, "amount": 100})
+    no_grounding(game)
+    draw(game, "Miami", "Miami")
+    fly(game, (1, plane(game, 1), "Minor Airport"), (2, plane(game, 2), "Minor Airport"))
+    game.record("air_fare.revenue", {})
+    game.record("air_fare.bids", {"bids": [{"player": 1, "card": c, "amount": 50} for c in game.state.pool]})
+    no_grounding(game)
+    draw(game, "McDonnell Douglas MD-80", "Dallas")
+    fly(game, (1, plane(game, 1), "Miami"))
+    game.record("air_fare.revenue", {})
+    game.record("air_fare.player_loan", {"lender": 2, "borrower": 1, "amount": 40})
+    game.record("air_fare.bids", {"bids": [{"player": 1, "card": pool_card(game, "McDonnell Douglas MD-80"),
+                                            "amount": 75}]})
+    no_grounding(game)
+    draw(game, "Atlanta", "Boston")
+    fly(game, (1, plane(game, 1), "Minor Airport"), (1, plane(game, 1, 1), "Minor Airport"))
+    game.record("air_fare.revenue", {})
+    game.record("air_fare.bids", {"bids": []})
+    no_grounding(game)
+    draw(game, "Chicago", "Chicago")
+    return game
+
+
+@pytest.mark.parametrize(("order", "md80_first", "earned"), [
+    ("as_typed", False, 18 + 40),  # 737 1st ($20 - 10 %), MD-80 2nd ($40)
+    ("as_typed", True, 20 + 36),   # MD-80 1st ($20), 737 2nd ($40 - 10 %)
+    ("best", True, 18 + 40),       # typed either way, the order that earns most
+    ("best", False, 18 + 40),
+])
+def test_which_plane_lands_first_is_an_option(order: str, md80_first: bool, earned: int) -> None:
+    """Revenue Phase: "The first plane you land at Miami International gives $20. The second plane
+    you land earns $40" — the rulebook does not say who orders the landings (docs/rule-readings.md)."""
+    game = two_planes_for_miami(landing_order=order)
+    b737, md80 = plane(game, 1), plane(game, 1, 1)
+    assert game.state.cards[md80].name == "McDonnell Douglas MD-80"
+    flights = [(1, md80, "Miami"), (1, b737, "Miami")] if md80_first else [(1, b737, "Miami"), (1, md80, "Miami")]
+    fly(game, *flights)
+    cash = game.balance("p1:cash")
+    game.record("air_fare.revenue", {})
+    assert game.balance("p1:cash") == cash + earned - 20  # less 20 % interest on the $100 bank loan
+
+
 def test_rights_held_column_option() -> None:
     game = miami_game(landing_column="rights_held")
     cash = game.balance("p1:cash")

@@ -47,6 +47,8 @@ AIR_FARE_CHOICES: dict[str, tuple[str, list[tuple[str, Any]]]] = {
                                                           ("two each, stand-in cards", "proxy")]),
     "landing_column": ("Landing revenue", [("column of the n-th landing", "nth_landing"),
                                            ("column of rights held", "rights_held")]),
+    "landing_order": ("Landing order at a city", [("as the flights are typed", "as_typed"),
+                                                  ("the order that earns most", "best")]),
     "percentages": ("Percentages", [("one after the other", "multiply"), ("added together", "add")]),
     "rounding": ("Rounding of $M", [("half up", "half_up"), ("down", "down"), ("up", "up")]),
     "round_each": ("Round each", [("landing", "landing"), ("player's total", "player")]),
