@@ -18,7 +18,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import event, func, insert, select
+from sqlalchemy import event, func, insert, select, text
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import SQLAlchemyError
 from sqlmodel import Session, col, create_engine
@@ -82,6 +82,8 @@ _INSERT_ACTION = insert(ActionRow.__table__)  # type: ignore[attr-defined]
 _INSERT_ENTRY = insert(EntryRow.__table__)  # type: ignore[attr-defined]
 _INSERT_POSTING = insert(PostingRow.__table__)  # type: ignore[attr-defined]
 _INSERT_ACCOUNT = insert(AccountRow.__table__)  # type: ignore[attr-defined]
+#: the number of a game's latest stored action, built once: it runs in every recording transaction
+_LAST_SEQ = text("SELECT MAX(seq) FROM actions WHERE game_id = :game_id")
 
 
 def _payload_text(payload: Mapping[str, Any]) -> str:
@@ -269,8 +271,7 @@ class Book:
         try:
             with self.engine.begin() as connection:
                 # in the same transaction: the book must hold exactly the actions this game has seen
-                last = connection.execute(select(func.max(col(ActionRow.seq)))
-                                          .where(col(ActionRow.game_id) == game_id)).scalar()
+                last = connection.execute(_LAST_SEQ, {"game_id": game_id}).scalar()
                 if (last or 0) != rec.seq - 1:
                     raise _ChangedElsewhere()
                 self._insert_action(connection, game_id, rec.seq, rec.kind, rec.payload, rec.note, rec.summary,
