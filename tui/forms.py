@@ -370,20 +370,31 @@ class FlightCostsForm(_PlayForm):
 
     def payload(self) -> dict[str, Any]:
         provenance = self.selected("provenance", "where the figures come from (board or illustrative)")
-        rows = []
-        for number, line in enumerate(self.query_one("#rows", TextArea).text.splitlines(), start=1):
-            if not line.strip():
-                continue
-            tokens = [t for t in re.split(r"[\s;→>-]+", line.strip()) if t]
-            try:
-                values = [parse_whole(t) for t in tokens]
-            except FormError:
-                values = []
-            if len(values) != 3 or any(v is None for v in values):
-                raise FormError(f"line {number}: type three numbers — Flight Costs, Super Jets, Prop Jets")
-            amount, supers, props = values
-            rows.append({"flight_costs": amount, "super_jets": supers, "prop_jets": props})
+        rows = [{"flight_costs": amount, "super_jets": supers, "prop_jets": props}
+                for amount, supers, props in _table_lines(
+                    self.query_one("#rows", TextArea).text, r"[\s;→>-]+", parse_whole,
+                    "three numbers — Flight Costs, Super Jets, Prop Jets", 3)]
         return {"provenance": provenance, "rows": rows}
+
+
+def _table_lines(text: str, separators: str, parse: Any, wanted: str, count: int) -> list[list[int]]:
+    """A table typed a row a line (blank lines skipped): each line's ``count`` numbers.
+
+    Raises:
+        FormError: a line without exactly ``count`` numbers, naming the line and what it wants.
+    """
+    rows = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            values = [parse(t) for t in re.split(separators, line.strip()) if t]
+        except FormError:
+            values = []
+        if len(values) != count or any(v is None for v in values):
+            raise FormError(f"line {number}: type {wanted}")
+        rows.append(values)
+    return rows
 
 
 # -- Loan ----------------------------------------------------------------------------------
@@ -686,18 +697,10 @@ class TaxTableForm(_PlayForm):
 
     def payload(self) -> dict[str, Any]:
         provenance = self.selected("provenance", "where the figures come from (board or illustrative)")
-        rows = []
-        for number, line in enumerate(self.query_one("#rows", TextArea).text.splitlines(), start=1):
-            if not line.strip():
-                continue
-            tokens = [t for t in re.split(r"[\s;→>]+|(?<=\d),(?=\s)", line.strip()) if t]
-            try:
-                values = [parse_signed(t) for t in tokens]
-            except FormError:
-                values = []
-            if len(values) != 2 or any(v is None for v in values):
-                raise FormError(f"line {number}: type two numbers — the 1g it applies from, and the tax")
-            rows.append({"income_from": values[0], "tax": values[1]})
+        rows = [{"income_from": income, "tax": tax}
+                for income, tax in _table_lines(
+                    self.query_one("#rows", TextArea).text, r"[\s;→>]+|(?<=\d),(?=\s)", parse_signed,
+                    "two numbers — the 1g it applies from, and the tax", 2)]
         return {"provenance": provenance, "rows": rows}
 
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
