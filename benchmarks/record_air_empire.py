@@ -16,7 +16,6 @@ Usage: ``python benchmarks/record_air_empire.py [--actions N] [--seed S] [--dir 
 from __future__ import annotations
 
 import argparse
-from collections import Counter
 import random
 import resource
 import shutil
@@ -26,11 +25,13 @@ import sys
 import tempfile
 import time
 import tracemalloc
+from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
-from ledger import air_empire
 from ledger.game import GameSetup
+from ledger.games import air_empire
 from ledger.store import Book
 
 CITIES = [f"City {chr(65 + i)}" for i in range(18)]

@@ -30,7 +30,7 @@ from fractions import Fraction
 from importlib import resources
 from typing import Any
 
-from .game import GameSetup
+from .engine import GameSetup
 from .journal import Entry, Posting, RuleViolation, transfer
 from .money import format_money
 from .payload import (

@@ -9,84 +9,59 @@ what this module computes and nothing else.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any, Protocol
+from typing import Annotated, Any
 
-from .journal import BalanceMismatch, Entry, RuleViolation
+from pydantic import ConfigDict, Field, RootModel, StringConstraints
+
+from .engine import GENERIC_KINDS, GameSetup, Rules
+from .errors import BalanceMismatch, RuleViolation
+from .games import rules_for
+from .journal import Entry
 from .money import format_money
+from .schema import ActionSpec, Payload, Seat, Whole, check
 
-__all__ = ["GameSetup", "Rules", "Record", "Game", "rules_for", "GENERIC_KINDS", "SEAT_FIELDS"]
-
-#: Action kinds every game has; the rules engine never sees them.
-GENERIC_KINDS = ("balance_assertion", "undo", "redo")
+__all__ = ["GameSetup", "Rules", "Record", "Game", "rules_for", "GENERIC_KINDS", "SEAT_FIELDS", "GENERIC_ACTIONS"]
 
 
-@dataclass(frozen=True)
-class GameSetup:
-    """What a game is before its first action.
+class BalanceAssertionOfCash(Payload):
+    """``balance_assertion`` of a player's cash: ``{"player": 3, "cash": 12400}`` (whole units)."""
 
-    Attributes:
-        game: the rules engine's name, e.g. ``"air_empire"``.
-        variant: e.g. ``"basic"``.
-        title: free text.
-        players: names in seat order, clockwise; seat 1 is ``players[0]``.
-        options: the game options (see each engine); missing ones take their defaults.
-    """
-
-    game: str
-    variant: str
-    title: str
-    players: tuple[str, ...]
-    options: Mapping[str, Any] = field(default_factory=dict)
+    player: Seat
+    cash: Whole
 
 
-class Rules(Protocol):
-    """The contract of a game's rules engine (one module per game under ``ledger/``)."""
+class BalanceAssertionOfAccount(Payload):
+    """``balance_assertion`` of any account: ``{"account": "bank:loans", "balance": -5000}``."""
 
-    name: str
-
-    def start(self, setup: GameSetup) -> tuple[Any, list[Entry]]:
-        """The state before the first action and the opening entries (starting cash).
-
-        Raises:
-            RuleViolation: when the setup breaks a rule (player count, options).
-        """
-
-    def apply(self, state: Any, kind: str, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
-        """Apply one action to ``state`` in place; return its entries and a one-line summary.
-
-        Raises:
-            RuleViolation: the action is illegal. The engine checks before it changes
-                anything; :class:`Game` also rebuilds the state after any refusal.
-        """
-
-    def balance(self, state: Any, account: str) -> int:
-        """The balance of ``account`` in whole units."""
-
-    def position(self, state: Any) -> str:
-        """Where the game stands, e.g. ``"Y2 Q3, Phase 4"``."""
+    account: Annotated[str, StringConstraints(min_length=1, max_length=40)]
+    balance: Whole
 
 
-def rules_for(game: str) -> Rules:
-    """The rules engine registered for ``game``.
+class BalanceAssertion(RootModel[BalanceAssertionOfCash | BalanceAssertionOfAccount]):
+    """A balance assertion: a player's counted cash, or an account's balance."""
 
-    Raises:
-        RuleViolation: for a game airbanker does not know.
-    """
-    if game == "air_empire":
-        from . import air_empire
+    model_config = ConfigDict(strict=True, frozen=True)
 
-        return air_empire.RULES
-    if game == "golden_age":
-        from . import golden_age
 
-        return golden_age.RULES
-    if game == "air_fare":
-        from . import air_fare
+class UndoRedo(Payload):
+    """``undo`` / ``redo``: ``{}`` or ``{"target": 12}``, the action it must reverse (or bring back)."""
 
-        return air_fare.RULES
-    raise RuleViolation(f"unknown game {game!r}; airbanker knows: air_empire, air_fare, golden_age", field="game")
+    target: Annotated[int, Field(ge=1, le=10**9)] | None = None
+
+
+class _AnyPayload(Payload):  # TRANSITIONAL
+    model_config = ConfigDict(extra="allow")
+
+
+#: The generic kinds' declared payloads (docs/game-record.md, "Every game").
+GENERIC_ACTIONS: dict[str, ActionSpec] = {
+    "balance_assertion": ActionSpec(BalanceAssertion, "balance assertion",
+                                    "a counted amount the books must agree with"),
+    "undo": ActionSpec(UndoRedo, "undo", "reverse the latest action in force"),
+    "redo": ActionSpec(UndoRedo, "redo", "record again the action the latest undo reversed"),
+}
 
 
 @dataclass(frozen=True)
@@ -232,6 +207,7 @@ class Game:
         import copy
 
         payload = copy.deepcopy(dict(payload or {}))
+        self.check_payload(kind, payload)
         position = self.position()
         entries: list[Entry]
         if kind == "balance_assertion":
@@ -267,19 +243,54 @@ class Game:
 
         if kind in GENERIC_KINDS:
             raise RuleViolation(f"{kind} cannot be previewed", field="kind")
+        self.check_payload(kind, payload)
         return self.rules.apply(copy.deepcopy(self.state), kind, dict(payload))
+
+    def check_payload(self, kind: str, payload: Mapping[str, Any]) -> None:
+        """The gate: ``payload`` against the declared schema of ``kind`` (:mod:`ledger.schema`).
+
+        Raises:
+            RuleViolation: an unknown kind, or the first field the schema refuses (unknown,
+                wrong type, out of range), named by its path; nothing is recorded.
+        """
+        spec = self.action_spec(kind)
+        if kind == "balance_assertion":
+            # two shapes: the one whose key is given speaks (a union would report both)
+            branch = BalanceAssertionOfCash if "player" in payload or "account" not in payload \
+                else BalanceAssertionOfAccount
+            spec = ActionSpec(branch, spec.rule)
+        check(spec, payload)
+
+    def action_spec(self, kind: str) -> ActionSpec:
+        """The declaration of ``kind`` in this game (generic kinds included).
+
+        Raises:
+            RuleViolation: the game has no such action kind.
+        """
+        actions = getattr(self.rules, "actions", None)  # TRANSITIONAL until every game declares its actions
+        if actions is None:
+            return GENERIC_ACTIONS.get(kind) or ActionSpec(_AnyPayload, "")
+        spec = GENERIC_ACTIONS.get(kind) or self.rules.actions.get(kind)
+        if spec is None:
+            known = ", ".join(sorted(self.rules.actions))
+            raise RuleViolation(f"unknown action kind {kind!r}; this game's kinds: {known}, "
+                                f"{', '.join(GENERIC_KINDS)}", field="kind", rule="docs/game-record.md")
+        return spec
 
     # -- generic actions ----------------------------------------------------------------
     def _check_assertion(self, payload: Mapping[str, Any]) -> str:
         if "player" in payload:
             seat = payload["player"]
-            if not isinstance(seat, int) or not 1 <= seat <= len(self.setup.players):
+            if not 1 <= seat <= len(self.setup.players):
                 raise RuleViolation(f"no player in seat {seat!r}", field="player", rule="balance assertion")
             account, counted, what = f"p{seat}:cash", payload.get("cash"), "cash"
             label = f"{self.setup.players[seat - 1]}'s cash"
         elif "account" in payload:
             account, counted, what = str(payload["account"]), payload.get("balance"), "balance"
             label = account
+            if account not in self.accounts():
+                raise RuleViolation(f"no account {account!r} in this game's books; accounts: "
+                                    f"{', '.join(sorted(self.accounts()))}", field="account", rule="balance assertion")
         else:
             raise RuleViolation("name a player (and cash) or an account (and balance)", field="player",
                                 rule="balance assertion")
@@ -296,9 +307,13 @@ class Game:
                 field=what, rule="balance assertion")
         return f"{label} counted: {self._money(counted)} agrees with the books"
 
+    def accounts(self) -> set[str]:
+        """Every account the books have posted to (the opening entries included)."""
+        return set(self.state.balances)
+
     def _money(self, amount: int, *, signed: bool = False) -> str:
         """An amount in the game's unit: whole dollars, or $ millions for Air Fare ("$50M")."""
-        text = format_money(amount, millions=self.setup.game == "air_fare")
+        text = format_money(amount, millions=self.rules.meta.millions)
         return f"+{text}" if signed and amount >= 0 else text
 
     def _last_change(self, account: str) -> Record | None:

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
-from .game import GameSetup
+from .engine import GameSetup
 from .journal import Entry, Posting, RuleViolation, transfer
 from .payload import (
     a_list as _list,

@@ -1,4 +1,4 @@
-"""Double-entry journal values and the error every rules engine raises.
+"""Double-entry journal values (the errors live in :mod:`ledger.errors`, re-exported here).
 
 An :class:`Entry` is the money one action moved: its :class:`Posting` amounts sum to zero.
 Accounts are named by codes (``"bank"``, ``"p2:cash"``, ``"p2:loans"``, ``"bank:loans"``);
@@ -9,29 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .errors import BalanceMismatch, RuleViolation
 
-class RuleViolation(Exception):
-    """An action the rules forbid, or input that cannot be read. Nothing is recorded.
-
-    Attributes:
-        field: the payload field at fault (``"bids[2].flight_costs"``), or ``""``.
-        rule: where the rule is written (``"Air Empire, Basic Game, Reminder Rules 7"``).
-        message: what is wrong, in the banker's words.
-    """
-
-    def __init__(self, message: str, *, field: str = "", rule: str = "") -> None:
-        self.message = message
-        self.field = field
-        self.rule = rule
-        # "kind" means "this action, now": the message says it better without the field's name
-        parts = [f"{field}: {message}" if field and field != "kind" else message]
-        if rule:
-            parts.append(f"({rule})")
-        super().__init__(" ".join(parts))
-
-
-class BalanceMismatch(RuleViolation):
-    """A balance assertion that the books contradict."""
+__all__ = ["BalanceMismatch", "RuleViolation", "Posting", "Entry", "transfer"]
 
 
 @dataclass(frozen=True, slots=True)

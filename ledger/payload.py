@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, TypeVar
 
-from .game import GameSetup
+from .engine import GameSetup
 from .journal import Entry, RuleViolation
 
 __all__ = ["MAX_FIGURE", "whole", "a_list", "fields", "post", "cash", "seat", "check_setup"]

@@ -15,7 +15,7 @@ Final Flight; Winning the Game. A section per turn (and one for the Final Flight
 The last page holds the totals: one line per player (rank, cash, Stock at market value,
 total; equal totals share a rank) and each holding at market value, players as columns.
 
-Every figure comes from :mod:`ledger.golden_age`'s view models (:class:`TurnSummary`,
+Every figure comes from :mod:`ledger.games.golden_age`'s view models (:class:`TurnSummary`,
 :class:`PlayerTotal`); nothing here computes a rule. Sums printed in a "Total" line or column
 add figures printed beside them. Money is whole dollars through
 :func:`ledger.money.format_money`. Meaning never rests on colour: the dividend is spelled
@@ -50,7 +50,7 @@ from reportlab.platypus import (
     TableStyle,
 )
 
-from ledger.golden_age import FlightRecord, PlayerTotal, PriceMove, TurnSummary
+from ledger.games.golden_age import FlightRecord, PlayerTotal, PriceMove, TurnSummary
 from ledger.money import format_money
 from sheets.common import (
     GREY_TEXT,
@@ -442,13 +442,13 @@ def write_dividend_summary(
     row extracts as one line.
 
     Args:
-        turns: :func:`ledger.golden_age.dividend_summary`, in turn order (the Final Flight last).
-        totals: :func:`ledger.golden_age.final_totals`, best first; also gives the players'
+        turns: :func:`ledger.games.golden_age.dividend_summary`, in turn order (the Final Flight last).
+        totals: :func:`ledger.games.golden_age.final_totals`, best first; also gives the players'
             columns (seat order) of the Fly tables.
         path: the PDF file to write (its folder must exist); replaced if present.
         game_title: printed at the top of the first page; empty prints the game's name.
         notes: remarks printed under the title and under the totals, e.g.
-            :func:`ledger.golden_age.table_notes` (illustrative tables, not the boards').
+            :func:`ledger.games.golden_age.table_notes` (illustrative tables, not the boards').
         locale: a babel locale name for the amounts, e.g. ``"en_US"``, ``"fr_FR"``.
 
     Returns:

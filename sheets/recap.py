@@ -52,7 +52,7 @@ from typing import Any
 
 from reportlab.platypus import Flowable, KeepInFrame, PageBreak, Paragraph, Spacer, Table, TableStyle
 
-from ledger.air_empire import QUARTERS_PER_YEAR, SHEET_QUARTERS, quarter_label
+from ledger.games.air_empire import QUARTERS_PER_YEAR, SHEET_QUARTERS, quarter_label
 from ledger.money import format_money, format_recap_amount
 from ledger.views import AIR_EMPIRE_PHASES, RecapLine, RecapSheet, RouteApplication, blank_recap_sheet
 from sheets.common import (

@@ -17,8 +17,8 @@ from typing import Any
 
 import pytest
 
-from ledger.air_empire import quarter_label, recap_sheets
 from ledger.game import Game, GameSetup
+from ledger.games.air_empire import quarter_label, recap_sheets
 
 NAMES = ("Ann", "Bea", "Cal", "Dee")
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from ledger.air_empire import (
+from ledger.games.air_empire import (
     BANK_PROP_JETS,
     BANK_SUPER_JETS,
     FIRST_QUARTER_MAINTENANCE,

@@ -12,8 +12,9 @@ from typing import Any
 import pytest
 from invariants import check_books
 
-from ledger import air_empire
-from ledger.air_empire import (
+from ledger.game import Game, GameSetup
+from ledger.games import air_empire
+from ledger.games.air_empire import (
     PLACEHOLDER_TAX_TABLE,
     illustrative_tax_table,
     next_step,
@@ -24,7 +25,6 @@ from ledger.air_empire import (
     tax_due,
     tax_from_table,
 )
-from ledger.game import Game, GameSetup
 from ledger.journal import RuleViolation
 
 NAMES = ("Ann", "Bea", "Cal", "Dee")

@@ -24,7 +24,8 @@ from typing import Any
 from hypothesis import HealthCheck, event, given, settings, strategies as st
 from invariants import check_books, check_replay, play_then_undo_all
 
-from ledger.air_fare import (
+from ledger.game import GENERIC_KINDS, Game, GameSetup
+from ledger.games.air_fare import (
     EVENTS,
     MAX_LOANS,
     MINOR,
@@ -37,7 +38,6 @@ from ledger.air_fare import (
     standings,
     table_view,
 )
-from ledger.game import GENERIC_KINDS, Game, GameSetup
 from ledger.journal import RuleViolation
 
 NAMES = ("Ann", "Bea", "Cal", "Dee", "Eve", "Fay")
@@ -313,7 +313,7 @@ def test_random_advertising_keeps_the_books(data: st.DataObject) -> None:
     in turn 2 a random Price War, random flights, random spending and rolls under random
     readings: the shares of revenue never exceed what was earned, everything earned is paid
     out, the books balance, undo/redo and replay give back the same state."""
-    from ledger.air_fare import advertising_takings, turn_revenue
+    from ledger.games.air_fare import advertising_takings, turn_revenue
 
     n = data.draw(st.integers(2, 4), label="players")
     options = random_options(data, n)

@@ -12,8 +12,9 @@ from typing import Any
 
 import pytest
 
-from ledger import air_fare
-from ledger.air_fare import (
+from ledger.game import Game, GameSetup
+from ledger.games import air_fare
+from ledger.games.air_fare import (
     EVENTS,
     LANDING_RIGHTS,
     PLANES,
@@ -25,7 +26,6 @@ from ledger.air_fare import (
     score,
     standings,
 )
-from ledger.game import Game, GameSetup
 from ledger.journal import RuleViolation
 from ledger.money import format_money
 

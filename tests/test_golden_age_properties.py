@@ -22,7 +22,7 @@ from hypothesis import HealthCheck, event, given, settings, strategies as st
 from invariants import check_books, check_replay, nonzero, play_then_undo_all
 
 from ledger.game import GENERIC_KINDS, Game, GameSetup
-from ledger.golden_age import (
+from ledger.games.golden_age import (
     ACTIONS,
     STARTING_MONEY,
     TOKEN_LIMIT,

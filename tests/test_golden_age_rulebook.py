@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from ledger.game import Game, GameSetup
-from ledger.golden_age import (
+from ledger.games.golden_age import (
     PAID_UPGRADE_COSTS,
     SETUP_TABLE,
     STARTING_MONEY,

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from ledger.game import Game, GameSetup, rules_for
-from ledger.golden_age import (
+from ledger.games.golden_age import (
     RULES,
     STARTING_MONEY,
     ceo_of,

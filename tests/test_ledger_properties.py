@@ -26,8 +26,9 @@ from typing import Any
 from hypothesis import HealthCheck, event, given, settings, strategies as st
 from invariants import check_books, check_replay, play_then_undo_all
 
-from ledger import air_empire
-from ledger.air_empire import (
+from ledger.game import GENERIC_KINDS, Game, GameSetup
+from ledger.games import air_empire
+from ledger.games.air_empire import (
     BANK_PROP_JETS,
     BANK_SUPER_JETS,
     STARTING_PROP_JETS,
@@ -35,7 +36,6 @@ from ledger.air_empire import (
     AirEmpireState,
     recap_sheets,
 )
-from ledger.game import GENERIC_KINDS, Game, GameSetup
 from ledger.journal import RuleViolation
 
 NAMES = ("Ann", "Bea", "Cal", "Dee")

@@ -12,7 +12,7 @@ from importlib import resources
 import pytest
 from sample_helpers import imported_sample, money_or_none, sample_text
 
-from ledger import air_empire
+from ledger.games import air_empire
 
 SAMPLE = "air-empire-basic-4p"
 

@@ -13,7 +13,7 @@ import re
 import pytest
 from sample_helpers import imported_sample, money_or_none, sample_text
 
-from ledger import air_empire
+from ledger.games import air_empire
 from ledger.store import Book
 
 SAMPLE = "air-empire-tournament-3p"

@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 from sample_helpers import imported_sample, sample_text, section, table_rows
 
-from ledger import golden_age
 from ledger.game import Game
+from ledger.games import golden_age
 from ledger.store import Book
 
 SAMPLE = "golden-age-4p"

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from ledger import golden_age
 from ledger.game import Game
-from ledger.golden_age import (
+from ledger.games import golden_age
+from ledger.games.golden_age import (
     BankruptcyRecord,
     ContractRecord,
     FlightRecord,

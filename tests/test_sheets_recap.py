@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from ledger.air_empire import illustrative_tax_table, recap_sheets
 from ledger.game import Game, GameSetup
+from ledger.games.air_empire import illustrative_tax_table, recap_sheets
 from ledger.money import format_money
 from ledger.views import (
     AIR_EMPIRE_BASIC_LINES,

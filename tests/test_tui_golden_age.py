@@ -16,7 +16,7 @@ from textual.widgets import Static
 from tui_helpers import SIZE, balances, keys, make_app, pick, records, run, text
 
 from ledger.game import GameSetup
-from ledger.golden_age import illustrative_tables, operation_next
+from ledger.games.golden_age import illustrative_tables, operation_next
 from ledger.store import Book
 from tui.app import AirbankerApp
 from tui.dialogs import ChoiceScreen

@@ -16,8 +16,8 @@ from typing import Any
 import pytest
 from textual.widgets import DataTable, Input, Static
 
-from ledger import air_empire
 from ledger.game import GameSetup
+from ledger.games import air_empire
 from ledger.store import Book
 from tui.app import AirbankerApp, TooSmallNotice
 from tui.help import HelpScreen

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from tui_helpers import SIZE, drawn_text, drawn_words, make_app, run
 
-from ledger import air_empire
+from ledger.games import air_empire
 from ledger.store import Book
 from tui.app import AirbankerApp
 from tui.bids import BidsScreen

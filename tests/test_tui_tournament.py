@@ -13,8 +13,8 @@ from typing import Any
 from test_tui_play import keys
 from tui_helpers import SIZE, drawn_words, make_app, run
 
-from ledger import air_empire
 from ledger.game import Game, GameSetup
+from ledger.games import air_empire
 from ledger.record_file import RecordedAction
 from ledger.store import Book
 from tui.app import AirbankerApp

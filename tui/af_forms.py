@@ -29,7 +29,7 @@ from textual.binding import Binding, BindingType
 from textual.widget import Widget
 from textual.widgets import Input, Select, Static
 
-from ledger import air_fare as af
+from ledger.games import air_fare as af
 from ledger.journal import Entry, RuleViolation
 
 from .air_fare import mm, short_plane

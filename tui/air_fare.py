@@ -8,8 +8,8 @@ flights, ``r`` the revenue, ``b`` the secret bids — and the keys of Raise Mone
 at any time: ``l`` bank loan, ``o`` repay, ``s`` sale to a neutral third party, ``x`` a card
 sold between players.
 
-Everything shown comes from the ledger (:func:`ledger.air_fare.table_view`, the state it
-derives by replay, :func:`~ledger.air_fare.standings`); a refusal is the ledger's
+Everything shown comes from the ledger (:func:`ledger.games.air_fare.table_view`, the state it
+derives by replay, :func:`~ledger.games.air_fare.standings`); a refusal is the ledger's
 RuleViolation. The forms are in ``af_forms.py``.
 """
 
@@ -25,7 +25,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Static
 
-from ledger import air_fare as af
+from ledger.games import air_fare as af
 from ledger.journal import RuleViolation
 from ledger.money import format_money
 

@@ -3,7 +3,7 @@
 Each player's bid is typed in turn — class, Flight Costs, and the plane combination only
 when the game's Flight Costs Table has no row for the amount — with the amounts masked so
 neighbours cannot read them. Then the bids are revealed together with their resolution,
-computed by :func:`ledger.air_empire.bid_resolution` (winner per class, ties and why,
+computed by :func:`ledger.games.air_empire.bid_resolution` (winner per class, ties and why,
 forfeits and why, outbid) and what each player will receive (line 1g, from
 :meth:`ledger.game.Game.preview`). Only then does the banker record ``air_empire.bids``.
 A bid the rules refuse is refused at the reveal with the rule's message; nothing is recorded.
@@ -21,7 +21,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 from textual.widgets import Input, Static
 
-from ledger import air_empire
+from ledger.games import air_empire
 from ledger.journal import Entry, RuleViolation
 
 from .secret_bids import SecretBidsScreen

@@ -107,7 +107,7 @@ def demo(out: Path | None, locale: str) -> None:
     the 1930 sample the dividend summary, the Air Fare sample the end-of-game audit. Asks
     nothing. Prints where the files are, the final standings and the final totals.
     """
-    from ledger import air_empire
+    from ledger.games import air_empire
     from ledger.store import Book, data_dir
     from sheets.recap import write_blank_recap_sheet, write_recap_sheets
 
@@ -193,7 +193,7 @@ def _import_sample(book: Any, name: str) -> int:
 
 def _write_dividend_summary(game: Any, path: Path, locale: str) -> Path:
     """1930's dividend summary of ``game`` (a :class:`ledger.game.Game`), drawn from the engine's view models."""
-    from ledger import golden_age
+    from ledger.games import golden_age
     from sheets.dividends import write_dividend_summary
 
     state = game.state
@@ -213,7 +213,7 @@ def _print_standings(game: Any, locale: str) -> None:
     """The standings of ``game`` (a :class:`ledger.game.Game`) as its rules count them."""
     state = game.state
     if game.setup.game == "air_fare":
-        from ledger import air_fare
+        from ledger.games import air_fare
 
         # Air Fare, Object: cash + base cost of planes and landing rights - loans; most wins
         click.echo("Final scores (cash + cards at base cost − loans; most wins):" if state.phase == "over"
@@ -227,7 +227,7 @@ def _print_standings(game: Any, locale: str) -> None:
                        f"{m(s.score):>9}{status}")
         return
     if game.setup.game == "golden_age":
-        from ledger import golden_age
+        from ledger.games import golden_age
 
         # 1930, Winning the Game: money plus each Stock token at market value; ties share a rank
         click.echo("Final totals (cash + Stock at market value; most wins):" if state.phase == "over"
@@ -238,7 +238,7 @@ def _print_standings(game: Any, locale: str) -> None:
                        f"{format_money(t.stock_value, locale=locale):>8} = {format_money(t.total, locale=locale):>10}"
                        f"{mark}")
         return
-    from ledger import air_empire
+    from ledger.games import air_empire
 
     click.echo("Final standings (most cash wins):" if state.phase == "over" else "Standings now:")
     for s in air_empire.standings(state):
@@ -361,7 +361,7 @@ def recap(ctx: click.Context, game_id: int, out: Path | None, locale: str) -> No
     elif kind == "golden_age":
         path = _write_dividend_summary(game, out or Path(f"dividend-summary-{game_id}.pdf"), locale)
     elif kind == "air_empire":
-        from ledger import air_empire
+        from ledger.games import air_empire
         from sheets.recap import write_recap_sheets
 
         path = write_recap_sheets(air_empire.recap_sheets(game.state), out or Path(f"recap-{game_id}.pdf"),

@@ -2,8 +2,8 @@
 maintenance, merger.
 
 Each form is a :class:`~tui.widgets.FormScreen`: it validates as you type by asking the
-ledger (:meth:`ledger.game.Game.preview`, :func:`ledger.air_empire.table_view`,
-:func:`ledger.air_empire.maintenance_due`, …) and records through ``app.record``. No rule of
+ledger (:meth:`ledger.game.Game.preview`, :func:`ledger.games.air_empire.table_view`,
+:func:`ledger.games.air_empire.maintenance_due`, …) and records through ``app.record``. No rule of
 the game is computed here; a refusal is the rules engine's message, naming the field and
 the rule (docs/game-record.md lists every payload).
 """
@@ -20,7 +20,7 @@ from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Input, Select, Static, TextArea
 
-from ledger import air_empire
+from ledger.games import air_empire
 from ledger.journal import Entry, RuleViolation
 from ledger.views import AIR_EMPIRE_TOURNAMENT_LINES
 
@@ -188,7 +188,7 @@ class RouteCardForm(_PlayForm):
 
     def prefill_from_earlier_card(self) -> None:
         """A card recorded in an earlier 3-year period turns up again (Re-bidding of Routes): fill in its
-        adjacent cities, minimums and revenue from the earlier card (:func:`ledger.air_empire.earlier_card`).
+        adjacent cities, minimums and revenue from the earlier card (:func:`ledger.games.air_empire.earlier_card`).
         A field the banker has typed in is left alone; the figures can still be changed."""
         found = air_empire.earlier_card(self.game.state, self.text("city"))
         values: dict[str, str] = {}
@@ -717,7 +717,7 @@ def _signed_1g(amount: int) -> str:
 class TaxesForm(_PlayForm):
     """Phase 2 (Tournament Game): a player's tax on line 1g, paid to the Bank at once.
 
-    Shows the tax due (:func:`ledger.air_empire.tax_due`): the 1g, the tax, the refunds carried
+    Shows the tax due (:func:`ledger.games.air_empire.tax_due`): the 1g, the tax, the refunds carried
     and used, what is paid. While the Tax Table is the placeholder the banker types the tax
     read on the sheet (the ledger requires it). A player who cannot pay is bankrupt at once:
     the form says so and asks before recording.
@@ -903,7 +903,8 @@ class ResidualValueForm(_PlayForm):
 
     def effect_text(self, payload: dict[str, Any]) -> str:
         """The Replacements paid (4c), the residual value received and the change on line 5b, from the ledger
-        (:func:`ledger.air_empire.residual_effect`), e.g. ``"4c $1,500 · received $7,000 · 5b −$1,200 (turned in)"``."""
+        (:func:`ledger.games.air_empire.residual_effect`),
+        e.g. ``"4c $1,500 · received $7,000 · 5b −$1,200 (turned in)"``."""
         effect = air_empire.residual_effect(self.game.state, payload["player"], payload)
         if effect is None:
             return ""

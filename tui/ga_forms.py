@@ -6,8 +6,8 @@ Fly with the CEO's choice and what each holder receives), the End of Turn (purch
 action, tech penalty, contract), an airline's income, and the Final Flight.
 
 Each form is a :class:`~tui.widgets.FormScreen`: what it shows comes from the ledger's view
-models (:func:`ledger.golden_age.stock_round_view`, :func:`~ledger.golden_age.operation_view`,
-:func:`~ledger.golden_age.fly_outcome`) and :meth:`ledger.game.Game.preview`; a refusal is the
+models (:func:`ledger.games.golden_age.stock_round_view`, :func:`~ledger.games.golden_age.operation_view`,
+:func:`~ledger.games.golden_age.fly_outcome`) and :meth:`ledger.game.Game.preview`; a refusal is the
 rules engine's RuleViolation with its field and rule. No rule of the game is computed here
 (docs/game-record.md, "1930", lists every payload).
 """
@@ -27,7 +27,7 @@ from textual.widget import Widget
 from textual.widgets import Input, Select, Static, TextArea
 from textual.widgets._select import SelectOverlay
 
-from ledger import golden_age as ga
+from ledger.games import golden_age as ga
 from ledger.journal import Entry, RuleViolation
 
 from .widgets import FormError, StepForm, form_row as _row, money, number_input as _num, parse_whole
@@ -164,7 +164,7 @@ class StartingMoneyForm(_GAForm):
 def tables_sources(book: Any, game_id: int) -> dict[str, tuple[str, dict[str, Any]]]:
     """Where the Stock Market track and Dividend Level table can come from, for the chooser.
 
-    ``"illustrative"``: :func:`ledger.golden_age.illustrative_tables` (made up); ``"last"``:
+    ``"illustrative"``: :func:`ledger.games.golden_age.illustrative_tables` (made up); ``"last"``:
     the tables recorded in the most recent other 1930 game of this book (entered or confirmed by
     the banker once, DESIGN.md), with their provenance. Values are ``(label, payload)``.
     """
@@ -418,7 +418,7 @@ class OperateForm(_GAForm):
 
     For Fly the form shows, before anything is recorded, the income and its Dividend Level, the
     CEO (or that there is none and the no-CEO rule the ledger applies), the CEO's five choices
-    with the dividend per token, and what each holder receives (:func:`ledger.golden_age.fly_outcome`).
+    with the dividend per token, and what each holder receives (:func:`ledger.games.golden_age.fly_outcome`).
     """
 
     KIND = "golden_age.operate"
@@ -602,7 +602,7 @@ class OperateForm(_GAForm):
                 f"income {money(airline.income)}, CEO {ceo}.")
 
     def fly_fields(self, airline: ga.StockAirline, *, choice: int | None = None) -> dict[str, Any]:
-        """The Fly fields typed so far (income; choice or Gates) for :func:`ledger.golden_age.fly_outcome`."""
+        """The Fly fields typed so far (income; choice or Gates) for :func:`ledger.games.golden_age.fly_outcome`."""
         fields: dict[str, Any] = {}
         try:
             income = parse_whole(self.query_one("#income", Input).value)
@@ -701,7 +701,7 @@ class PurchasedActionForm(OperateForm):
         return self.query_one("#player")  # the CEOs buy in turn order: who comes first
 
     def default_player(self) -> int:
-        """The first CEO in turn order who may still buy (:func:`ledger.golden_age.purchase_next`)."""
+        """The first CEO in turn order who may still buy (:func:`ledger.games.golden_age.purchase_next`)."""
         return (ga.purchase_next(self.state) or (self.state.first_player,))[0]
 
     def airline_options(self, seat: int) -> tuple[list[tuple[str, str]], str | None]:

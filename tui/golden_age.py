@@ -4,14 +4,14 @@ One screen follows the table through the turn; what it shows and the keys in its
 with the phase, all drawn from the ledger's view models:
 
 * Setup — the First Round Turn Order cards (``m``) and the boards' tables (``t``).
-* Stock Round (:func:`ledger.golden_age.stock_round_view`) — whose buy, each airline's price
+* Stock Round (:func:`ledger.games.golden_age.stock_round_view`) — whose buy, each airline's price
   and Available Stock Pool, every player's holdings, cash and limits, and the buys the player
   may make, all before a key is pressed: ``b`` buy, ``f`` start an airline, ``x`` trade, ``p`` pass.
-* Operation Phase (:func:`ledger.golden_age.operation_view`) — whose action, every player's
+* Operation Phase (:func:`ledger.games.golden_age.operation_view`) — whose action, every player's
   unused tokens and actions left: ``o`` an airline action, ``f`` Fly.
 * End of Turn — ``u`` purchased action, ``n`` tech penalty, ``c`` contract, ``e`` end the turn
   (the ledger's preview of the end says which prices fall and which airline goes bankrupt).
-* Final Flight (``f``) and the final totals (:func:`ledger.golden_age.final_totals`).
+* Final Flight (``f``) and the final totals (:func:`ledger.games.golden_age.final_totals`).
 
 The Stock Market (``s``), the totals (``v``) and the dividend summary (``d``) are views of
 their own. No rule of the game is computed here: a refusal is the ledger's RuleViolation.
@@ -31,7 +31,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Static
 
-from ledger import golden_age as ga
+from ledger.games import golden_age as ga
 from ledger.journal import RuleViolation
 
 from .dialogs import ChoiceScreen
@@ -58,7 +58,7 @@ PHASE_KEYS: dict[str, tuple[str, ...]] = {
 
 
 def step_text(state: ga.GoldenAgeState) -> str:
-    """:func:`ledger.golden_age.next_step` without the action kinds in brackets (the keys say them)."""
+    """:func:`ledger.games.golden_age.next_step` without the action kinds in brackets (the keys say them)."""
     return re.sub(r"\s*\(golden_age\.[a-z_]+\)", "", ga.next_step(state))
 
 

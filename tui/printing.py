@@ -2,8 +2,8 @@
 dividend summary (every Fly and what it paid, the End of Turn, the totals); Air Fare's end-of-game
 audit (each player's cash by turn, the cards held, the scores, the proof of the books).
 
-The sheets' numbers are :func:`ledger.air_empire.recap_sheets` and, for 1930,
-:func:`ledger.golden_age.dividend_summary` and :func:`~ledger.golden_age.final_totals` (the same
+The sheets' numbers are :func:`ledger.games.air_empire.recap_sheets` and, for 1930,
+:func:`ledger.games.golden_age.dividend_summary` and :func:`~ledger.games.golden_age.final_totals` (the same
 view models the command line prints), for Air Fare :func:`ledger.air_fare_audit.audit_view`;
 :mod:`sheets.recap`, :mod:`sheets.dividends` and :mod:`sheets.air_fare` draw them.
 The view models are taken on the UI thread (:meth:`PrintJob.for_game`), so the worker thread only
@@ -92,7 +92,7 @@ class PrintJob:
             raise RuleViolation(f"unknown choice {choice!r}", field="print")
         if game.setup.game != "air_empire":
             raise RuleViolation("recap sheets are printed for Air Empire games only", field="print")
-        from ledger import air_empire
+        from ledger.games import air_empire
 
         state = game.state
         sheets = tuple(air_empire.recap_sheets(state)) if choice in ("both", "filled") else ()
@@ -108,7 +108,7 @@ class PrintJob:
     def _golden_age(cls, game: Any, game_id: int, choice: str, folder: Path, locale: str) -> PrintJob:
         if choice not in GOLDEN_AGE_CHOICES:
             raise RuleViolation(f"a 1930 game prints its dividend summary, not {choice!r}", field="print")
-        from ledger import golden_age
+        from ledger.games import golden_age
 
         state = game.state
         position = "final" if state.phase == "over" else f"T{state.turn}"

@@ -1,6 +1,6 @@
 """Live recap: a player's Condensed Re-cap Sheet on screen, the same numbers as the PDF.
 
-The sheet is :func:`ledger.air_empire.recap_sheets` (the view model the PDF is drawn from):
+The sheet is :func:`ledger.games.air_empire.recap_sheets` (the view model the PDF is drawn from):
 quarters as columns, lines 1a-5c as rows, and the player's Route Applications on a toggle.
 A deduction (line 1f; in the Tournament Game also 1e, a decrease on 1d and a refund due
 on 2a) is shown in parentheses, as on paper, and the legend says so: the meaning never rests
@@ -20,7 +20,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Static
 
-from ledger import air_empire
+from ledger.games import air_empire
 from ledger.journal import RuleViolation
 from ledger.money import format_money, format_recap_amount
 from ledger.views import RecapSheet

@@ -12,8 +12,8 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Footer, Header, Input, Select, Static
 
-from ledger import air_fare, golden_age
 from ledger.game import Game, GameSetup
+from ledger.games import air_fare, golden_age
 from ledger.journal import RuleViolation
 from ledger.money import format_money
 
@@ -39,7 +39,7 @@ GOLDEN_AGE_OPTIONS: dict[str, tuple[str, list[tuple[str, Any]], Any]] = {
                        golden_age.DEFAULT_OPTIONS["research_limit"]),
 }
 #: Air Fare's documented options (docs/game-record.md, Air Fare): option -> (label, [(shown, value)]); the
-#: default is :data:`ledger.air_fare.DEFAULT_OPTIONS`. An option of the engine not listed here that is true
+#: default is :data:`ledger.games.air_fare.DEFAULT_OPTIONS`. An option of the engine not listed here that is true
 #: or false gets a yes/no list of its own (:func:`air_fare_options`).
 AIR_FARE_CHOICES: dict[str, tuple[str, list[tuple[str, Any]]]] = {
     "minor_airports_for_extra_players": ("5-6 players", [("refused (8 Minor Airports)", "refuse"),

@@ -1,6 +1,6 @@
 """The Air Empire table screen: quarter, phase, Senior President, every airline, what is owed.
 
-Drawn from :func:`ledger.air_empire.table_view`; every action opens a form (``forms.py``,
+Drawn from :func:`ledger.games.air_empire.table_view`; every action opens a form (``forms.py``,
 ``bids.py``) that records through ``app.record``. The next thing owed is always on screen.
 """
 
@@ -11,7 +11,7 @@ from typing import Any
 from textual.binding import Binding
 from textual.widgets import DataTable, Static
 
-from ledger import air_empire
+from ledger.games import air_empire
 
 from .screens import GameTableScreen, book_bindings, journal_binding
 from .widgets import hidden_keys, money, outright_refusal, plain
@@ -22,7 +22,7 @@ __all__ = ["TableScreen"]
 
 
 class TableScreen(GameTableScreen[Any]):
-    """The table now (drawn from :func:`ledger.air_empire.table_view`)."""
+    """The table now (drawn from :func:`ledger.games.air_empire.table_view`)."""
 
     DEFAULT_CSS = """
     TableScreen #where { text-style: bold; height: auto; }
@@ -154,7 +154,7 @@ class TableScreen(GameTableScreen[Any]):
         parts = [f"Bank supply: {view.bank_prop} Prop Jets, {view.bank_super} Super Jets."]
         if entered:
             parts.append(f"Flight Costs Table: {len(entered)} rows ({entered[0][3]}).")
-        parts.extend(view.notes)  # where the table's figures come from (ledger.air_empire.table_notes)
+        parts.extend(view.notes)  # where the table's figures come from (ledger.games.air_empire.table_notes)
         if not entered:
             key_for = getattr(self.app, "key_for", lambda b: b.key)
             table_key = next(key_for(b) for b in self.BINDINGS

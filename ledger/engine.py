@@ -1,0 +1,118 @@
+"""What every game is made of: its setup, its meta, and the contract of its rules engine.
+
+This module imports no game (the games import it; :mod:`ledger.games` registers them), so
+the registry, :class:`ledger.game.Game` and the engines form no cycle.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol
+
+from .journal import Entry
+from .schema import ActionSpec, Options
+
+__all__ = ["GameSetup", "GameMeta", "Variant", "Rules", "GENERIC_KINDS"]
+
+#: Action kinds every game has; the rules engine never sees them.
+GENERIC_KINDS = ("balance_assertion", "undo", "redo")
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """What a game is before its first action.
+
+    Attributes:
+        game: the rules engine's name, e.g. ``"air_empire"`` (a key of :data:`ledger.games.GAMES`).
+        variant: e.g. ``"basic"``.
+        title: free text.
+        players: names in seat order, clockwise; seat 1 is ``players[0]``.
+        options: the game options (see each game's ``meta``); missing ones take their defaults.
+    """
+
+    game: str
+    variant: str
+    title: str
+    players: tuple[str, ...]
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A variant of a game: its id in the record (``"tournament"``) and its name at the table."""
+
+    id: str
+    label: str
+
+
+@dataclass(frozen=True)
+class GameMeta:
+    """What the rest of airbanker may know of a game without knowing its rules.
+
+    Attributes:
+        name: the id in the record and the registry (``"air_empire"``).
+        title: the box's title (``"1930: The Golden Age of Airlines"``).
+        short_title: the title in a list (``"1930"``).
+        variants: the variants, the first the default.
+        seats: the least and the most players.
+        new_game_seats: how many name fields the new-game screen offers.
+        options: the declared options (defaults, bounds, rules).
+        unit: ``"dollars"`` (whole dollars) or ``"millions"`` ($ millions, Air Fare).
+        clock: ``"quarter"`` (Air Empire) or ``"turn"`` (1930, Air Fare).
+        prints: what the game prints, by job name (see ``sheets.jobs``).
+        senior_president: whether the game has a Senior President (Air Empire).
+    """
+
+    name: str
+    title: str
+    short_title: str
+    variants: tuple[Variant, ...]
+    seats: tuple[int, int]
+    new_game_seats: int
+    options: type[Options]
+    unit: Literal["dollars", "millions"] = "dollars"
+    clock: Literal["quarter", "turn"] = "turn"
+    prints: tuple[str, ...] = ()
+    senior_president: bool = False
+
+    @property
+    def millions(self) -> bool:
+        """Whether amounts are $ millions (``$50M``) rather than whole dollars."""
+        return self.unit == "millions"
+
+    def variant_label(self, variant: str) -> str:
+        """The table's name of ``variant`` (the id itself when unknown)."""
+        return next((v.label for v in self.variants if v.id == variant), variant)
+
+
+class Rules(Protocol):
+    """The contract of a game's rules engine (one package per game under ``ledger/games/``)."""
+
+    name: str
+    meta: GameMeta
+    #: every action kind of the game with its declared payload (:mod:`ledger.schema`)
+    actions: Mapping[str, ActionSpec]
+
+    def start(self, setup: GameSetup) -> tuple[Any, list[Entry]]:
+        """The state before the first action and the opening entries (starting cash).
+
+        Raises:
+            RuleViolation: when the setup breaks a rule (player count, options).
+        """
+
+    def apply(self, state: Any, kind: str, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+        """Apply one action to ``state`` in place; return its entries and a one-line summary.
+
+        ``payload`` has passed the kind's declared schema.
+
+        Raises:
+            RuleViolation: the action is illegal. The engine checks before it changes
+                anything; :class:`~ledger.game.Game` also rebuilds the state after any refusal.
+        """
+
+    def balance(self, state: Any, account: str) -> int:
+        """The balance of ``account`` in whole units."""
+
+    def position(self, state: Any) -> str:
+        """Where the game stands, e.g. ``"Y2 Q3, Phase 4"``."""

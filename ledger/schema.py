@@ -1,0 +1,241 @@
+"""The declared payload of every action, and the one gate every payload passes.
+
+Each action kind of each game declares its payload once, as a :class:`Payload` (a pydantic
+model): unknown fields are refused, types are strict (a bool is not a number, ``1.0`` is
+not a seat, a list is not a name), every number has bounds and every choice is an
+enumeration. :func:`check` is the gate: :class:`ledger.game.Game` runs it before the rules
+engine sees anything, for the command line, the record file and the banker's seat alike,
+and a refusal is one :class:`~ledger.errors.RuleViolation` naming the field path in the
+banker's words (``orders[1].super_jets``, positions counted from 1) and the rule.
+
+The schema says what an action *can* say; whether the table allows it now (the phase, the
+player's cash, an idle plane) is the rules engine's to say.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from typing import Annotated, Any
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter, ValidationError
+
+from .errors import RuleViolation
+
+__all__ = [
+    "MAX_FIGURE", "MAX_SEATS", "Payload", "Options", "ActionSpec", "Seat", "Whole", "Amount", "Count", "Name",
+    "check", "check_options", "json_schema", "RECORD_RULE",
+]
+
+#: No figure of any of the games comes near a billion: a larger one is a typing slip.
+MAX_FIGURE = 1_000_000_000
+#: The most seats of any game (Air Fare with its 5-6 player option; 1930 seats 6).
+MAX_SEATS = 6
+#: Where the record format is written down.
+RECORD_RULE = "docs/game-record.md"
+
+#: A seat at the table, 1-based (whether that seat is taken is the engine's to check).
+Seat = Annotated[int, Field(ge=1, le=MAX_SEATS)]
+#: A whole number of the game's unit, either sign (whole dollars, or $ millions for Air Fare).
+Whole = Annotated[int, Field(ge=-MAX_FIGURE, le=MAX_FIGURE)]
+#: A whole amount of the game's unit, zero or more.
+Amount = Annotated[int, Field(ge=0, le=MAX_FIGURE)]
+#: A count of things (planes, tokens, cards), zero or more.
+Count = Annotated[int, Field(ge=0, le=10_000)]
+#: A name typed by the banker (a city, a card, an airline): one line of text.
+Name = Annotated[str, StringConstraints(min_length=1, max_length=80)]
+
+
+class Payload(BaseModel):
+    """The base of every action's declared payload: strict, closed, immutable.
+
+    ``extra="forbid"`` refuses a misspelt field instead of dropping it; ``strict=True``
+    refuses ``true`` or ``1.0`` where a whole number belongs and ``"3"`` where a number
+    belongs. The stored payload stays the dict the banker gave (the record format does
+    not change); the model only says whether it may be recorded.
+    """
+
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+
+class Options(Payload):
+    """The base of every game's declared options: strict and closed like a payload, each
+    option with its default, bounds and the rule it reads."""
+
+
+@dataclass(frozen=True)
+class ActionSpec:
+    """One action kind: its declared payload and the rule a refusal names.
+
+    Attributes:
+        schema: the payload model.
+        rule: where the action's rule is written, e.g. ``"Air Empire, Basic Game, Phase 4"``.
+        summary: one line for ``airbanker schema`` and docs/game-record.md.
+    """
+
+    schema: type[BaseModel]
+    rule: str
+    summary: str = ""
+
+
+def _position(loc: tuple[int | str, ...]) -> str:
+    """A pydantic location in the banker's words: ``('orders', 0, 'x')`` -> ``orders[1].x``."""
+    text = ""
+    for part in loc:
+        if isinstance(part, int):
+            text += f"[{part + 1}]"
+        elif text:
+            text += f".{part}"
+        else:
+            text = part
+    return text
+
+
+@cache
+def _schema_of(model: type[BaseModel]) -> dict[str, Any]:
+    return model.model_json_schema()
+
+
+def _known_fields(model: type[BaseModel], loc: tuple[int | str, ...]) -> list[str]:
+    """The field names allowed where ``loc``'s last part stands (for "did you mean")."""
+    root = _schema_of(model)
+    defs = root.get("$defs", {})
+
+    def resolve(node: dict[str, Any]) -> list[dict[str, Any]]:
+        if "$ref" in node:
+            return resolve(defs[node["$ref"].rsplit("/", 1)[-1]])
+        for key in ("anyOf", "oneOf", "allOf"):
+            if key in node:
+                return [n for sub in node[key] for n in resolve(sub)]
+        return [node]
+
+    nodes = resolve(root)
+    for part in loc[:-1]:
+        following: list[dict[str, Any]] = []
+        for node in nodes:
+            if isinstance(part, int):
+                if "items" in node:
+                    following += resolve(node["items"])
+                if "additionalProperties" in node and isinstance(node["additionalProperties"], dict):
+                    following += resolve(node["additionalProperties"])
+            elif part in node.get("properties", {}):
+                following += resolve(node["properties"][part])
+            elif isinstance(node.get("additionalProperties"), dict):
+                following += resolve(node["additionalProperties"])
+        nodes = following
+    return sorted({name for node in nodes for name in node.get("properties", {})})
+
+
+def _shown(value: Any) -> str:
+    text = repr(value) if not isinstance(value, bool) else str(value).lower()
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _message(model: type[BaseModel], error: Mapping[str, Any]) -> str:
+    kind = error["type"]
+    ctx = error.get("ctx") or {}
+    value = error.get("input")
+    if kind == "extra_forbidden":
+        known = _known_fields(model, tuple(error["loc"]))
+        name = str(error["loc"][-1])
+        near = difflib.get_close_matches(name, known, n=1)
+        hint = f"; did you mean {near[0]!r}?" if near else (f"; the fields are {', '.join(known)}" if known else "")
+        return f"unknown field{hint}"
+    if kind == "missing":
+        return "is required"
+    if kind in ("int_type", "int_parsing", "int_from_float"):
+        return f"must be a whole number, got {_shown(value)}"
+    if kind == "bool_type":
+        return f"must be true or false, got {_shown(value)}"
+    if kind in ("string_type", "str_type"):
+        return f"must be text, got {_shown(value)}"
+    if kind in ("list_type", "tuple_type"):
+        return f"must be a list, got {_shown(value)}"
+    if kind in ("dict_type", "model_type", "model_attributes_type"):
+        return f"must be an object of fields, got {_shown(value)}"
+    if kind == "greater_than_equal":
+        return f"must be at least {ctx['ge']:,}, got {_shown(value)}"
+    if kind == "less_than_equal":
+        return f"must be at most {ctx['le']:,}, got {_shown(value)}"
+    if kind == "greater_than":
+        return f"must be more than {ctx['gt']:,}, got {_shown(value)}"
+    if kind == "less_than":
+        return f"must be less than {ctx['lt']:,}, got {_shown(value)}"
+    if kind == "string_too_short":
+        return "must not be empty"
+    if kind == "string_too_long":
+        return f"must be at most {ctx['max_length']} characters"
+    if kind == "too_short":
+        return f"must have at least {ctx['min_length']} item(s)"
+    if kind == "too_long":
+        return f"must have at most {ctx['max_length']} item(s)"
+    if kind == "literal_error":
+        return f"must be one of {ctx['expected']}, got {_shown(value)}"
+    if kind == "enum":
+        return f"must be one of {ctx['expected']}, got {_shown(value)}"
+    if kind == "multiple_of":
+        return f"must be a multiple of {ctx['multiple_of']:,}, got {_shown(value)}"
+    if kind == "value_error":
+        return str(ctx.get("error", error["msg"]))
+    return str(error["msg"])
+
+
+def _refusal(model: type[BaseModel], error: ValidationError, rule: str, prefix: str = "") -> RuleViolation:
+    errors = error.errors(include_url=False)
+    # a union reports one error per branch: the branch that got furthest speaks
+    first = max(errors, key=lambda e: len(e["loc"])) if errors else None
+    if first is None:  # pragma: no cover - pydantic always names one
+        return RuleViolation("cannot be read", field=prefix or "payload", rule=rule)
+    loc = tuple(p for p in first["loc"] if not (isinstance(p, str) and (p.startswith("function-") or "[" in p)))
+    path = _position(loc)
+    field = f"{prefix}.{path}" if prefix and path else (prefix or path or "payload")
+    return RuleViolation(_message(model, first), field=field, rule=rule)
+
+
+def check(spec: ActionSpec, payload: Any) -> BaseModel:
+    """The gate: ``payload`` read through ``spec.schema``.
+
+    Args:
+        spec: the action kind's declaration.
+        payload: the fields as typed or stored (a dict from JSON).
+
+    Returns:
+        The validated model (the engine may read it; the stored payload stays the dict).
+
+    Raises:
+        RuleViolation: the first field at fault, named by its path (``orders[1].super_jets``),
+            with what is wrong and ``spec.rule``.
+    """
+    if not isinstance(payload, Mapping):
+        raise RuleViolation("must be an object of fields", field="payload", rule=RECORD_RULE)
+    try:
+        return spec.schema.model_validate(dict(payload))
+    except ValidationError as error:
+        raise _refusal(spec.schema, error, spec.rule) from None
+    except RecursionError:
+        raise RuleViolation("is nested too deep to be an action", field="payload", rule=RECORD_RULE) from None
+
+
+def check_options(model: type[Options], options: Mapping[str, Any], rule: str) -> Options:
+    """A game's options read through its declared :class:`Options` (defaults filled in).
+
+    Raises:
+        RuleViolation: an unknown option, a wrong type or an out-of-range value, named
+            ``options.NAME``.
+    """
+    try:
+        return model.model_validate(dict(options))
+    except ValidationError as error:
+        raise _refusal(model, error, rule, prefix="options") from None
+
+
+def json_schema(model: type[BaseModel]) -> dict[str, Any]:
+    """The published JSON Schema of a payload or options model (``airbanker schema KIND``)."""
+    return dict(_schema_of(model))
+
+
+def adapter(annotation: Any) -> TypeAdapter[Any]:
+    """A strict validator for a bare type (used where a value is read outside a payload)."""
+    return TypeAdapter(annotation, config=ConfigDict(strict=True))
