@@ -185,8 +185,9 @@ def _message(model: type[BaseModel], error: Mapping[str, Any]) -> str:
 
 def _refusal(model: type[BaseModel], error: ValidationError, rule: str, prefix: str = "") -> RuleViolation:
     errors = error.errors(include_url=False)
-    # a union reports one error per branch: the branch that got furthest speaks
-    first = max(errors, key=lambda e: len(e["loc"])) if errors else None
+    # the deepest error speaks (a union reports one per branch: the branch that got furthest); at
+    # one depth an unknown field speaks before a missing one (a misspelt name explains both)
+    first = max(errors, key=lambda e: (len(e["loc"]), e["type"] == "extra_forbidden")) if errors else None
     if first is None:  # pragma: no cover - pydantic always names one
         return RuleViolation("cannot be read", field=prefix or "payload", rule=rule)
     loc = tuple(p for p in first["loc"] if not (isinstance(p, str) and (p.startswith("function-") or "[" in p)))
