@@ -9,8 +9,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ...journal import Entry, RuleViolation
-from ...payload import cash as _cash, fields as _mapping
+from ...journal import Entry
+from ...payload import cash as _cash
 from .fly import _fly_entry, fly_outcome
 from .rulebook import R_END
 from .state import GoldenAgeState, _founded, _price, _require_phase
@@ -18,13 +18,10 @@ from .state import GoldenAgeState, _founded, _price, _require_phase
 
 def _final_flight(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
     _require_phase(state, ("final_flight",), "The Final Flight", R_END)
-    incomes = _mapping(payload.get("incomes", {}), "incomes", R_END)
+    incomes = payload.get("incomes", {})  # airline name -> a whole number, at least 0 (actions.FinalFlight)
     typed: dict[str, int] = {}
     for key, value in incomes.items():
         airline = _founded(state, key, f"incomes.{key}", R_END)
-        if type(value) is not int or value < 0:
-            raise RuleViolation(f"must be a whole number, at least 0, got {value!r}", field=f"incomes.{key}",
-                                rule=R_END)
         typed[airline.name] = value
     flights = []
     for airline in state.airlines.values():

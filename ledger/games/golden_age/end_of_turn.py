@@ -9,13 +9,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...journal import Entry, RuleViolation, transfer
-from ...payload import whole as _int
 from .operation_phase import _operation
 from .rulebook import (
     BANKRUPT_PRICE,
-    CONTRACT_VALUES,
     CONTRACTS_PER_PLAYER,
-    GATES_PER_AIRLINE,
     R_CONTRACTS,
     R_EOT,
     TECH_COLOURS,
@@ -110,7 +107,7 @@ def _tech_penalty(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[li
     if airline.tech_penalised:
         raise RuleViolation(f"{airline.name}'s tech penalty is already recorded this turn", field="airline",
                             rule=rule)
-    cities = _int(payload, "cities", "", rule, minimum=0, maximum=GATES_PER_AIRLINE)
+    cities = payload["cities"]  # 0-12 (actions.TechPenalty)
     colour = tech_colour(airline.tech, state.gray_tech_box)
     if cities and TECH_COLOURS.index(colour) < 2:
         raise RuleViolation(f"{airline.name} is at Tech Level {colour}: no city is more than one level below it",
@@ -128,9 +125,7 @@ def _contract(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[E
     _require_phase(state, ("end_of_turn",), "A contract", f"{R_EOT} 4")
     player = _seat(state, payload.get("player"), "player", rule)
     airline = _founded(state, payload.get("airline"), "airline", rule)
-    amount = payload.get("amount")
-    if type(amount) is not int or amount not in CONTRACT_VALUES:
-        raise RuleViolation(f"a Contract card is worth $1-$5, got {amount!r}", field="amount", rule=rule)
+    amount = payload["amount"]  # a Contract card's $1-$5 (actions.Contract)
     if player.contracts >= CONTRACTS_PER_PLAYER:
         raise RuleViolation(f"{player.name} has played all {CONTRACTS_PER_PLAYER} Contract cards dealt",
                             field="player", rule=rule)

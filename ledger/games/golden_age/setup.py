@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...journal import Entry, RuleViolation, transfer
-from ...payload import a_list as _list, fields as _mapping, whole as _int
+from ...payload import whole as _int
 from .rulebook import (
     ANCHORS,
     BANKRUPT_PRICE,
@@ -30,13 +30,12 @@ def _starting_money(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[
     rule = f"{R_SETUP} 3"
     _require_phase(state, ("setup",), "Dealing the First Round Turn Order cards", rule)
     n = len(state.players)
-    rows = _list(payload, "cards", rule)
+    rows = payload["cards"]  # player, card and money: whole numbers in range (actions.StartingMoney)
     if len(rows) != n:
         raise RuleViolation(f"one card per player: {n} cards, got {len(rows)}", field="cards", rule=rule)
     seats: dict[int, int] = {}
     money: dict[int, int] = {}
-    for i, raw in enumerate(rows):
-        row = _mapping(raw, f"cards[{i}]", rule)
+    for i, row in enumerate(rows):
         where = f"cards[{i}]."
         player = _seat(state, row.get("player"), f"{where}player", rule)
         if player.seat in seats.values():
@@ -45,7 +44,7 @@ def _starting_money(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[
         if card in seats:
             raise RuleViolation(f"card {card} is dealt twice; with {n} players use cards 1-{n}",
                                 field=f"{where}card", rule=rule)
-        amount = _int(row, "money", where, rule, minimum=1)
+        amount = row["money"]
         printed = STARTING_MONEY.get(card)
         if printed is not None and amount != printed:
             raise RuleViolation(f"First Round Turn Order card {card} gives ${printed}, not ${amount}",
@@ -68,17 +67,12 @@ def _starting_money(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[
 
 def _tables(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
     rule = R_TABLES
-    provenance = payload.get("provenance")
-    if provenance not in ("board", "illustrative"):
-        raise RuleViolation("must be \"board\" (checked against the boards) or \"illustrative\"",
-                            field="provenance", rule=rule)
-    boxes = _list(payload, "track", rule)
+    # provenance, prices, costs and rows: of the right kind and in range (actions.Tables)
+    provenance = payload["provenance"]
     track: list[tuple[int, int]] = []
-    for i, raw in enumerate(boxes):
-        row = _mapping(raw, f"track[{i}]", rule)
+    for i, row in enumerate(payload["track"]):
         where = f"track[{i}]."
-        price = _int(row, "price", where, rule, minimum=1)
-        cost = _int(row, "action_cost", where, f"{R_EOT} 1", minimum=0)
+        price, cost = row["price"], row["action_cost"]
         if track and price <= track[-1][0]:
             raise RuleViolation(f"${price} after ${track[-1][0]}: the prices rise box by box",
                                 field=f"{where}price", rule=rule)
@@ -101,13 +95,10 @@ def _tables(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Ent
     if state.track and any(a.box >= 0 for a in state.airlines.values()) and len(track) != len(state.track):
         raise RuleViolation(f"Stock Market tokens are on the board: a correction keeps the {len(state.track)} "
                             f"boxes (each token keeps its box)", field="track", rule=rule)
-    rows = _list(payload, "dividends", rule)
     table: list[tuple[int, int]] = []
-    for i, raw in enumerate(rows):
-        row = _mapping(raw, f"dividends[{i}]", rule)
+    for i, row in enumerate(payload["dividends"]):
         where = f"dividends[{i}]."
-        start = _int(row, "income_from", where, rule, minimum=0)
-        dividend = _int(row, "dividend", where, rule, minimum=0)
+        start, dividend = row["income_from"], row["dividend"]
         if not table and start != 0:
             raise RuleViolation("the first row starts at income 0", field=f"{where}income_from", rule=rule)
         if table and start <= table[-1][0]:

@@ -176,8 +176,8 @@ def _end_stock_round(state: GoldenAgeState) -> list[str]:
 
 
 def _initial_price(state: GoldenAgeState, payload: Mapping[str, Any], rule: str) -> int:
-    price = payload.get("price")
-    if price not in INITIAL_PRICES or type(price) is not int:
+    price: int | None = payload.get("price")  # $3-$7 when given (actions.Found, actions.Trade)
+    if price is None:
         raise RuleViolation(f"the Initial Stock Price is $3, $4, $5, $6 or $7, got {price!r}", field="price",
                             rule=R_FIRST)
     if price not in {p for p, _ in state.track}:
