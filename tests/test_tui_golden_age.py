@@ -3,7 +3,7 @@
 Every figure asserted here is worked out by hand from the rulebook
 (../shared/rules/1930-golden-age-of-airlines.txt) in the comments, never taken from the code
 under test. The Stock Market track and the Dividend Level table are the ILLUSTRATIVE pair
-(ledger/data/golden_age/illustrative_tables.toml): income $10-$16 → $2, $25-$33 → $4.
+(ledger/games/golden_age/data/illustrative_tables.toml): income $10-$16 → $2, $25-$33 → $4.
 """
 
 from __future__ import annotations

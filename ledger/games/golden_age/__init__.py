@@ -1,8 +1,94 @@
-"""TRANSITIONAL: the engine still lives in ledger/golden_age.py; this package re-exports it whole."""
+"""1930: The Golden Age of Airlines (../shared/rules/1930-golden-age-of-airlines.txt): the rules engine.
 
-from ... import golden_age as _engine
-from .meta import META
+Pure Python: :data:`RULES` turns each recorded action into entries on whole-dollar accounts
+and keeps what a banker needs beside the table: Stock tokens (held, in the Available Stock
+Pool, set aside), the Stock Market, the Technology Track, Hubs in stock, each airline's
+income as the banker types it, who acted and who flew this turn. The map (Gates, cities,
+City Upgrade tiles) is not tracked: the banker types what the board shows when money
+depends on it (docs/game-record.md, "1930").
 
-globals().update({k: v for k, v in vars(_engine).items() if not k.startswith("__")})
-RULES = _engine.RULES
-RULES.meta = META  # type: ignore[attr-defined]
+The Stock Market track and the Dividend Level table are printed on the boards, not in the
+rule text: the banker enters or confirms them (``golden_age.tables``) and the rulebook's
+anchors are checked against them (ledger/games/golden_age/data/).
+
+Accounts (codes): ``bank`` (the Bank's cash; it may go negative), ``p{seat}:cash``.
+Rule citations read "1930, <section>" after the rulebook's headings.
+
+One module per section of the rulebook: :mod:`.setup`, :mod:`.stock_phase`,
+:mod:`.operation_phase`, :mod:`.fly`, :mod:`.end_of_turn`, :mod:`.end_of_game`; the figures
+the rulebook prints in :mod:`.rulebook`, the state in :mod:`.state`, the declared payloads in
+:mod:`.actions`, the options in :mod:`.meta`, what screens and sheets show in :mod:`.views`,
+and the engine that dispatches the actions in :mod:`.rules`.
+"""
+
+from .actions import ACTIONS as ACTION_SPECS
+from .end_of_game import Holding, PlayerTotal, final_totals
+from .end_of_turn import purchase_next, turn_order
+from .fly import fly_outcome
+from .meta import DEFAULT_OPTIONS, META, GoldenAgeOptions
+from .operation_phase import operation_next
+from .rulebook import (
+    ACTIONS,
+    CONTRACTS_PER_PLAYER,
+    DEFAULT_AIRLINES,
+    GATES_PER_AIRLINE,
+    GATES_RESERVE,
+    INITIAL_PRICES,
+    MAP_ACTIONS,
+    MAX_PAID_UPGRADES,
+    PAID_UPGRADE_COSTS,
+    PHASE_NAMES,
+    SETUP_TABLE,
+    STARTING_MONEY,
+    TECH_COLOURS,
+    TOKEN_LIMIT,
+    SetupRow,
+    illustrative_tables,
+)
+from .rules import RULES, GoldenAgeRules
+from .state import (
+    AirlineState,
+    BankruptcyRecord,
+    ContractRecord,
+    FlightRecord,
+    GoldenAgeState,
+    Payout,
+    PlayerState,
+    PriceMove,
+    PurchasedActionRecord,
+    ceo_of,
+    dividend_level,
+    half_dividend,
+    tech_colour,
+)
+from .stock_phase import StockOption, legal_buys, stock_next
+from .views import (
+    MarketBox,
+    OperationPlayer,
+    OperationView,
+    StockAirline,
+    StockHolder,
+    StockRoundView,
+    TurnSummary,
+    dividend_summary,
+    market_view,
+    next_step,
+    operation_view,
+    stock_round_view,
+    table_notes,
+)
+
+__all__ = [
+    "RULES", "GoldenAgeRules", "META", "GoldenAgeOptions", "DEFAULT_OPTIONS", "ACTION_SPECS",
+    "GoldenAgeState", "AirlineState", "PlayerState", "ACTIONS", "TOKEN_LIMIT",
+    "SETUP_TABLE", "SetupRow", "STARTING_MONEY", "PAID_UPGRADE_COSTS", "TECH_COLOURS", "DEFAULT_AIRLINES",
+    "INITIAL_PRICES", "CONTRACTS_PER_PLAYER", "GATES_PER_AIRLINE", "GATES_RESERVE", "MAP_ACTIONS",
+    "MAX_PAID_UPGRADES", "PHASE_NAMES",
+    "illustrative_tables", "dividend_level", "half_dividend", "tech_colour", "ceo_of", "fly_outcome",
+    "legal_buys", "operation_next", "stock_next", "turn_order", "purchase_next",
+    "final_totals", "dividend_summary", "stock_round_view",
+    "market_view", "operation_view", "next_step", "table_notes",
+    "Payout", "FlightRecord", "PriceMove", "PurchasedActionRecord", "ContractRecord", "BankruptcyRecord",
+    "StockOption", "StockAirline", "StockHolder", "StockRoundView", "MarketBox", "OperationPlayer",
+    "OperationView", "TurnSummary", "Holding", "PlayerTotal",
+]

@@ -1,18 +1,56 @@
-"""1930: what the rest of airbanker knows of the game without its rules (the registry's entry)."""
+"""1930: what the rest of airbanker knows of the game without its rules (the registry's entry).
+
+The game's options (docs/game-record.md, 1930, "Options") are declared here: each with its
+type, its default and the rule it reads. ``start`` reads a setup's options through
+:func:`ledger.schema.check_options`; the stored ``setup.options`` stay as the banker gave them.
+"""
 
 from __future__ import annotations
 
-from pydantic import ConfigDict
+from typing import Annotated, Any, Literal
+
+from pydantic import BeforeValidator, Field
 
 from ...engine import GameMeta, Variant
-from ...schema import Options
+from ...schema import Name, Options
+from .actions import exact_int
+
+__all__ = ["GoldenAgeOptions", "META", "DEFAULT_OPTIONS", "OPTION_RULES"]
+
+#: The rule each option reads (a refusal of ``options.NAME`` names it).
+OPTION_RULES: dict[str, str] = {
+    "airlines": "1930, Setup",
+    "turns": "1930, End of Game Phase, End of Game & Final Flight",
+    "gray_tech_box": "1930, Operation Phase, Research; docs/rule-readings.md, 1930",
+    "research_limit": "1930, Operation Phase, Research; 1930, Operation Phase, Airline Operations 6; "
+                      "docs/rule-readings.md, 1930",
+}
 
 
 class GoldenAgeOptions(Options):
-    """TRANSITIONAL: the game's options are declared here (every option, its default, bounds, rule)."""
+    """The options of a 1930 game (docs/game-record.md, 1930, "Options")."""
 
-    model_config = ConfigDict(extra="allow")
+    airlines: list[Name] | None = Field(
+        default=None,
+        description="The airline colours in the game, exactly as many as the Setup table says for the player count "
+                    "(2p: 5, 3p: 6, 4p: 8, 5p: 9, 6p: 10), none twice; by default the first N of Blue, Green, "
+                    "Orange, Yellow, Pink, Brown, Red, Purple, Black, Teal (1930, Setup). The count and the "
+                    "repeats are checked by the rules engine, which knows the player count.")
+    turns: int = Field(
+        default=6, ge=1, le=6,
+        description="Turns in the game: six (1930, End of Game & Final Flight); fewer only for tests.")
+    gray_tech_box: Annotated[Literal[8, 9], BeforeValidator(exact_int)] = Field(
+        default=8,
+        description="The Gray box of the Technology Track: the 8th (Research, benefits) or the 9th (Research, "
+                    "stock price); docs/rule-readings.md, 1930.")
+    research_limit: Literal["turn", "operating_round"] = Field(
+        default="turn",
+        description="Research once per turn (Research) or once per Operating Round (Airline Operations 6); "
+                    "docs/rule-readings.md, 1930.")
 
+
+#: Every option with its default (the new-game screen shows them).
+DEFAULT_OPTIONS: dict[str, Any] = {name: info.default for name, info in GoldenAgeOptions.model_fields.items()}
 
 META = GameMeta(
     name="golden_age",

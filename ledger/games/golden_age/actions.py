@@ -1,0 +1,268 @@
+"""1930: the declared payload of every action kind (docs/game-record.md, "1930").
+
+Each kind's :class:`~ledger.schema.Payload` says what the action *can* say: its fields, their
+types, bounds and closed sets (the eight actions, the CEO's choices, the City Upgrade colours,
+the Initial Stock Prices, the Contract card values). :data:`ACTIONS` maps each kind to its
+:class:`~ledger.schema.ActionSpec`; :class:`ledger.game.Game` reads every payload through it
+before the rules engine sees it. Whether the table allows the action now (the phase, whose turn,
+the player's cash, an airline of this game) is the engine's to say.
+
+A refusal names the rule of the kind; a field read by another rule names that one
+(:meth:`GoldenAgePayload.rule_for`), as the engine always did.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Annotated, Any, ClassVar, Literal, Self
+
+from pydantic import BeforeValidator, Field, ValidationError
+from pydantic_core import PydanticCustomError
+
+from ...schema import MAX_FIGURE, MAX_SEATS, ActionSpec, Amount, Name, Payload, Seat, _refusal as _schema_refusal
+from .rulebook import (
+    GATES_PER_AIRLINE,
+    GATES_RESERVE,
+    MAX_PAID_UPGRADES,
+    R_CONTRACTS,
+    R_END,
+    R_EOT,
+    R_FIRST,
+    R_FLY,
+    R_HUB,
+    R_NORMAL,
+    R_OPERATIONS,
+    R_SETUP,
+    R_TABLES,
+    R_UPGRADE,
+)
+
+__all__ = [
+    "ACTIONS", "GoldenAgePayload", "exact_int", "Action", "PurchasableAction", "UpgradeColour", "InitialPrice",
+    "CeoChoice", "ContractValue", "StartingMoney", "Card", "Tables", "TrackBox", "DividendRow", "Found", "Buy",
+    "Trade", "Pass", "Operate", "PurchasedAction", "Income", "TechPenalty", "Contract", "EndTurn", "FinalFlight",
+]
+
+
+def exact_int(value: Any) -> Any:
+    """Refuse a bool or a float before a ``Literal`` of numbers (which takes ``8.0`` for ``8``)."""
+    if type(value) is not int:
+        raise PydanticCustomError("int_type", "Input should be a valid integer")
+    return value
+
+
+#: The eight actions of an Operating Round (1930, Operation Phase, Airline Operations).
+Action = Literal["expand", "relocate", "upgrade", "open", "hub", "research", "fly", "stand"]
+#: The actions a CEO may buy at the End of Turn: every action but Stand (End of Turn 1).
+PurchasableAction = Literal["expand", "relocate", "upgrade", "open", "hub", "research", "fly"]
+#: City Upgrade tile colours (there are no White tiles): 1930, Operation Phase, Upgrade.
+UpgradeColour = Literal["Yellow", "Green", "Brown", "Gray"]
+#: The Initial Stock Prices, $3-$7 (1930, Stock Phase, The First Stock Round).
+InitialPrice = Annotated[Literal[3, 4, 5, 6, 7], BeforeValidator(exact_int)]
+#: The CEO's choices 1-5 (1930, Operation Phase, Fly, CEO Choices).
+CeoChoice = Annotated[Literal[1, 2, 3, 4, 5], BeforeValidator(exact_int)]
+#: A Contract card's value, $1-$5 (1930, Important Game Concepts, Contract Cards).
+ContractValue = Annotated[Literal[1, 2, 3, 4, 5], BeforeValidator(exact_int)]
+#: The default of an optional field the engine reads only when given (an explicit null is refused).
+_ABSENT: Any = None
+#: A whole-dollar price or figure of at least $1.
+_Dollars = Annotated[int, Field(ge=1, le=MAX_FIGURE)]
+
+
+class GoldenAgePayload(Payload):
+    """A 1930 payload: a refusal names the rule of the field at fault when it has its own."""
+
+    #: top-level field -> the rule its refusal names (the kind's rule for the others)
+    field_rules: ClassVar[Mapping[str, str]] = {}
+
+    @classmethod
+    def rule_for(cls, loc: tuple[int | str, ...], data: Mapping[str, Any]) -> str | None:
+        """The rule a refusal at ``loc`` names, or None for the kind's rule."""
+        return cls.field_rules.get(str(loc[0])) if loc else None
+
+    @classmethod
+    def model_validate(cls, obj: Any, *args: Any, **kwargs: Any) -> Self:
+        """Read ``obj``; a refusal at a field with its own rule names that rule (see :meth:`rule_for`)."""
+        try:
+            return super().model_validate(obj, *args, **kwargs)
+        except ValidationError as error:
+            errors = error.errors(include_url=False)
+            first = max(errors, key=lambda e: (len(e["loc"]), e["type"] == "extra_forbidden")) if errors else None
+            rule = cls.rule_for(tuple(first["loc"]), obj) if first is not None and isinstance(obj, Mapping) else None
+            if rule is None:
+                raise
+            raise _schema_refusal(cls, error, rule) from None
+
+
+# -- Setup ------------------------------------------------------------------------------------
+class Card(Payload):
+    """A First Round Turn Order card dealt: the player, the card's number and the money printed on it."""
+
+    player: Seat
+    card: Annotated[int, Field(ge=1, le=MAX_SEATS)]
+    money: _Dollars
+
+
+class StartingMoney(GoldenAgePayload):
+    """``golden_age.starting_money``: one card per player (1930, Setup 3)."""
+
+    cards: list[Card]
+
+
+class TrackBox(Payload):
+    """A box of the Stock Market: its price and the action cost printed on it (whole dollars)."""
+
+    price: _Dollars
+    action_cost: Amount
+
+
+class DividendRow(Payload):
+    """A row of the Dividend Level table: from ``income_from`` up, ``dividend`` per Stock token."""
+
+    income_from: Amount
+    dividend: Amount
+
+
+class Tables(GoldenAgePayload):
+    """``golden_age.tables``: the Stock Market track and the Dividend Level table, and where they come from."""
+
+    provenance: Literal["board", "illustrative"]
+    track: list[TrackBox]
+    dividends: list[DividendRow]
+
+    @classmethod
+    def rule_for(cls, loc: tuple[int | str, ...], data: Mapping[str, Any]) -> str | None:
+        """An action cost reads End of Turn 1 (what a purchased action costs)."""
+        return f"{R_EOT} 1" if len(loc) == 3 and loc[0] == "track" and loc[2] == "action_cost" else None
+
+
+# -- Stock Phase ------------------------------------------------------------------------------
+class Found(GoldenAgePayload):
+    """``golden_age.found``: start an airline at an Initial Stock Price (``tokens`` is checked when given)."""
+
+    player: Seat
+    airline: Name
+    price: InitialPrice
+    tokens: Annotated[Literal[1, 2], BeforeValidator(exact_int)] = Field(default=_ABSENT)
+
+
+class Buy(GoldenAgePayload):
+    """``golden_age.buy``: one Stock token of a founded airline at its current price."""
+
+    player: Seat
+    airline: Name
+
+
+class Trade(GoldenAgePayload):
+    """``golden_age.trade``: at the 10-token limit, return one token of ``returned`` for one of ``airline``."""
+
+    field_rules: ClassVar[Mapping[str, str]] = {"price": R_FIRST}
+
+    player: Seat
+    airline: Name
+    returned: Name
+    price: InitialPrice = Field(default=_ABSENT, description="only to start an unfounded airline by the trade")
+
+
+class Pass(GoldenAgePayload):
+    """``golden_age.pass``: the player buys nothing more this Stock Round."""
+
+    player: Seat
+
+
+# -- Operation Phase --------------------------------------------------------------------------
+class _Operation(GoldenAgePayload):
+    """The fields of an airline operation (docs/game-record.md, fields of ``golden_age.operate``)."""
+
+    field_rules: ClassVar[Mapping[str, str]] = {
+        "paid_upgrades": R_UPGRADE, "choice": f"{R_FLY}, CEO Choices",
+        "gates_available": f"{R_FLY} (no CEO)", "gates_reserve": f"{R_FLY} (no CEO)",
+    }
+
+    player: Seat
+    airline: Name
+    income: Amount = Field(default=_ABSENT, description="the income after a map action, or the income flown")
+    paid_upgrades: list[UpgradeColour] = Field(default=_ABSENT, max_length=MAX_PAID_UPGRADES,
+                                               description="Upgrade or Open: extra tiles of the airline's colour")
+    choice: CeoChoice = Field(default=_ABSENT, description="Fly with a CEO: the CEO's choice")
+    gates_available: Annotated[int, Field(ge=0, le=GATES_PER_AIRLINE - 1)] = Field(
+        default=_ABSENT, description="Fly without a CEO: Gates available beside the board")
+    gates_reserve: Annotated[int, Field(ge=0, le=GATES_RESERVE)] = Field(
+        default=_ABSENT, description="Fly without a CEO: Gates in reserve")
+
+    @classmethod
+    def rule_for(cls, loc: tuple[int | str, ...], data: Mapping[str, Any]) -> str | None:
+        """The income flown reads Fly; a map action's income reads Airline Operations."""
+        if loc and loc[0] == "income":
+            return R_FLY if data.get("action") == "fly" else R_OPERATIONS
+        return super().rule_for(loc, data)
+
+
+class Operate(_Operation):
+    """``golden_age.operate``: the player whose action it is uses one unused token of ``airline``."""
+
+    action: Action
+
+
+class PurchasedAction(_Operation):
+    """``golden_age.purchased_action``: a CEO buys one action (not Stand) at the airline's action cost."""
+
+    field_rules: ClassVar[Mapping[str, str]] = {**_Operation.field_rules, "player": f"{R_EOT} 1",
+                                                "airline": f"{R_EOT} 1"}
+
+    action: PurchasableAction
+
+
+class Income(GoldenAgePayload):
+    """``golden_age.income``: the airline's income as the Income Track shows it now."""
+
+    airline: Name
+    income: Amount
+
+
+# -- End of Turn and End of Game --------------------------------------------------------------
+class TechPenalty(GoldenAgePayload):
+    """``golden_age.tech_penalty``: the airline's cities more than one Tech colour below its Tech Level."""
+
+    airline: Name
+    cities: Annotated[int, Field(ge=0, le=GATES_PER_AIRLINE)]
+
+
+class Contract(GoldenAgePayload):
+    """``golden_age.contract``: a Contract card of $1-$5 awarded to a founded airline."""
+
+    player: Seat
+    airline: Name
+    amount: ContractValue
+
+
+class EndTurn(GoldenAgePayload):
+    """``golden_age.end_turn``: closes the turn (no fields)."""
+
+
+class FinalFlight(GoldenAgePayload):
+    """``golden_age.final_flight``: each airline's income by name; one left out flies at its tracked income."""
+
+    incomes: dict[Name, Amount] = Field(default_factory=dict)
+
+
+#: Every action kind of 1930 with its declared payload, the rule a refusal names and a summary.
+ACTIONS: dict[str, ActionSpec] = {
+    "golden_age.starting_money": ActionSpec(StartingMoney, f"{R_SETUP} 3",
+                                            "deal the First Round Turn Order cards: the Bank pays each card's money"),
+    "golden_age.tables": ActionSpec(Tables, R_TABLES,
+                                    "enter or correct the Stock Market track and the Dividend Level table"),
+    "golden_age.found": ActionSpec(Found, R_FIRST, "start an airline at an Initial Stock Price of $3-$7"),
+    "golden_age.buy": ActionSpec(Buy, R_NORMAL, "buy one Stock token of a founded airline at its price"),
+    "golden_age.trade": ActionSpec(Trade, R_NORMAL, "at 10 Stock tokens: return one token to buy another"),
+    "golden_age.pass": ActionSpec(Pass, R_NORMAL, "buy nothing more this Stock Round"),
+    "golden_age.operate": ActionSpec(Operate, R_OPERATIONS, "one airline operation in an Operating Round"),
+    "golden_age.income": ActionSpec(Income, f"{R_SETUP} 5; {R_HUB}", "the airline's income as the track shows it"),
+    "golden_age.purchased_action": ActionSpec(PurchasedAction, R_EOT,
+                                              "End of Turn 1: a CEO buys one action for the airline"),
+    "golden_age.tech_penalty": ActionSpec(TechPenalty, f"{R_EOT} 3",
+                                          "End of Turn 3: one box back per city behind the Tech Level"),
+    "golden_age.contract": ActionSpec(Contract, R_CONTRACTS, "End of Turn 4: a Contract card pays the player"),
+    "golden_age.end_turn": ActionSpec(EndTurn, f"{R_EOT} 5", "End of Turn 5-6: bankruptcies, the next turn"),
+    "golden_age.final_flight": ActionSpec(FinalFlight, R_END, "every airline flies once more: Full Dividends"),
+}

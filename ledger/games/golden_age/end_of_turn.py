@@ -1,0 +1,172 @@
+"""1930, End of Turn Phase, End of Turn - Clean Up: purchased actions in turn order (1), the
+penalty for not flying (2), tech penalties (3), contracts (4; Important Game Concepts, Contract
+Cards), bankruptcies and the First Player marker (5-6). Whole dollars.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...journal import Entry, RuleViolation, transfer
+from .operation_phase import _operation
+from .rulebook import (
+    BANKRUPT_PRICE,
+    CONTRACTS_PER_PLAYER,
+    R_CONTRACTS,
+    R_EOT,
+    TECH_COLOURS,
+)
+from .state import (
+    ContractRecord,
+    GoldenAgeState,
+    PurchasedActionRecord,
+    _action_cost,
+    _founded,
+    _move,
+    _move_text,
+    _require_phase,
+    _seat,
+    _turn_label,
+    ceo_of,
+    tech_colour,
+)
+from .stock_phase import _bankrupt
+
+
+# -- End of Turn ---------------------------------------------------------------------------
+def _close_purchases(state: GoldenAgeState) -> list[str]:
+    """End of Turn step 2: every founded airline that did not Fly goes back one box."""
+    if state.eot_step != 1:
+        return []
+    state.eot_step = 3
+    return [_move_text(_move(state, a, -1, "did not Fly this turn"))
+            for a in state.airlines.values() if a.in_play and not a.flown]
+
+
+def turn_order(state: GoldenAgeState) -> list[int]:
+    """Seats in turn order: clockwise from the holder of the First Player marker (Operating Rounds; End of
+    Turn 1 "in turn order"; the marker passes on only at End of Turn 6)."""
+    return state.clockwise_from(state.first_player)
+
+
+def purchase_next(state: GoldenAgeState) -> tuple[int, ...]:
+    """End of Turn, step 1: the seats that may still buy an action, in turn order.
+
+    Purchased actions go "in turn order": a player after the last buyer this turn, who has not bought
+    and is CEO of an airline in play. A player passed over (someone later in turn order has bought)
+    has let their purchase go. Empty outside step 1 of the End of Turn.
+    """
+    if state.phase != "end_of_turn" or state.eot_step != 1:
+        return ()
+    order = turn_order(state)
+    bought = [p.seat for p in state.purchased if p.turn == state.turn]
+    start = order.index(bought[-1]) + 1 if bought else 0
+    ceos = {ceo_of(state, a.name) for a in state.airlines.values() if a.in_play}
+    return tuple(s for s in order[start:] if s in ceos and not state.player(s).purchased_action)
+
+
+def _purchased_action(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    rule = f"{R_EOT} 1"
+    _require_phase(state, ("end_of_turn",), "A purchased action", rule)
+    if state.eot_step != 1:
+        raise RuleViolation("purchased actions come first in the End of Turn, before tech penalties and "
+                            "contracts", field="kind", rule=rule)
+    player = _seat(state, payload.get("player"), "player", rule)
+    if player.purchased_action:
+        raise RuleViolation(f"{player.name} has bought an action this turn; one action in total", field="player",
+                            rule=rule)
+    order = turn_order(state)
+    bought = [p.seat for p in state.purchased if p.turn == state.turn]
+    if bought and order.index(player.seat) < order.index(bought[-1]):
+        names = ", ".join(state.player(s).name for s in order)
+        raise RuleViolation(f"purchased actions go in turn order ({names}): {state.player(bought[-1]).name} "
+                            f"has bought after {player.name}'s turn to buy, so {player.name} has let it go "
+                            "this turn", field="player", rule=rule)
+    airline = _founded(state, payload.get("airline"), "airline", rule)
+    if ceo_of(state, airline.name) != player.seat:
+        raise RuleViolation(f"{player.name} is not CEO of {airline.name} (more Stock tokens than any other player)",
+                            field="player", rule=rule)
+    action_cost = _action_cost(state, airline)
+    entries, notes, count, cost = _operation(state, payload, player, airline, purchased=True)
+    entries.insert(0, transfer(f"{_turn_label(state)}: {player.name} buys one {payload['action']} action for "
+                               f"{airline.name} at ${action_cost}", f"p{player.seat}:cash", "bank", action_cost))
+    player.purchased_action = True
+    state.purchased.append(PurchasedActionRecord(state.turn, player.seat, player.name, airline.name,
+                                                 payload["action"], action_cost, cost))
+    summary = f"{player.name} buys one {payload['action']} action for {airline.name}: ${action_cost}"
+    return entries, "; ".join([summary] + notes)
+
+
+def _tech_penalty(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    rule = f"{R_EOT} 3"
+    _require_phase(state, ("end_of_turn",), "A tech penalty", rule)
+    if state.eot_step > 3:
+        raise RuleViolation("tech penalties (step 3) come before contracts (step 4)", field="kind", rule=R_EOT)
+    airline = _founded(state, payload.get("airline"), "airline", rule)
+    if airline.tech_penalised:
+        raise RuleViolation(f"{airline.name}'s tech penalty is already recorded this turn", field="airline",
+                            rule=rule)
+    cities = payload["cities"]  # 0-12 (actions.TechPenalty)
+    colour = tech_colour(airline.tech, state.gray_tech_box)
+    if cities and TECH_COLOURS.index(colour) < 2:
+        raise RuleViolation(f"{airline.name} is at Tech Level {colour}: no city is more than one level below it",
+                            field="cities", rule=rule)
+    notes = _close_purchases(state)
+    airline.tech_penalised = True
+    if cities:
+        notes.append(_move_text(_move(state, airline, -cities, f"tech penalty, {cities} city(ies)")))
+    return [], "; ".join([f"{airline.name} tech penalty: {cities} city(ies) below {colour} by more than one"]
+                         + notes)
+
+
+def _contract(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    rule = R_CONTRACTS
+    _require_phase(state, ("end_of_turn",), "A contract", f"{R_EOT} 4")
+    player = _seat(state, payload.get("player"), "player", rule)
+    airline = _founded(state, payload.get("airline"), "airline", rule)
+    amount = payload["amount"]  # a Contract card's $1-$5 (actions.Contract)
+    if player.contracts >= CONTRACTS_PER_PLAYER:
+        raise RuleViolation(f"{player.name} has played all {CONTRACTS_PER_PLAYER} Contract cards dealt",
+                            field="player", rule=rule)
+    notes = _close_purchases(state)
+    state.eot_step = 4
+    player.contracts += 1
+    notes.append(_move_text(_move(state, airline, +1, "contract")))
+    state.contracts.append(ContractRecord(state.turn, player.seat, player.name, airline.name, amount))
+    entry = transfer(f"{_turn_label(state)}: contract for {airline.name} pays {player.name}", "bank",
+                     f"p{player.seat}:cash", amount)
+    return [entry], "; ".join([f"{player.name} awards a ${amount} contract to {airline.name}"] + notes)
+
+
+def _end_turn(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    _require_phase(state, ("end_of_turn",), "Ending the turn", f"{R_EOT} 5")
+    notes = _close_purchases(state)
+    for airline in state.airlines.values():
+        if airline.in_play and airline.box == 0:
+            record = _bankrupt(state, airline)
+            lost = ", ".join(f"{state.player(s).name} {n}" for s, n in record.tokens) or "no holder"
+            notes.append(f"{airline.name} ends the turn in the ${BANKRUPT_PRICE} box: bankrupt, its Stock tokens "
+                         f"leave the game without money ({lost})")
+    finished = state.turn
+    for player in state.players:
+        player.used = {}
+        player.actions = 0
+        player.passed = False
+        player.purchased_action = False
+    for airline in state.airlines.values():
+        airline.flown = False
+        airline.research_rounds = []
+        airline.tech_penalised = False
+        airline.bought_this_round = False
+    state.eot_step = 1
+    if finished >= state.turns:
+        state.phase = "final_flight"
+        notes.append("the game ends: every airline makes one Final Flight")
+    else:
+        state.turn += 1
+        state.first_player = state.clockwise_from(state.first_player)[1]
+        state.phase = "stock"
+        state.stock_turn = state.first_player
+        notes.append(f"Turn {state.turn}: {state.player(state.first_player).name} holds the First Player marker")
+    return [], "; ".join([f"End of Turn {finished}"] + notes)

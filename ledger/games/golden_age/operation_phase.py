@@ -1,0 +1,230 @@
+"""1930, Operation Phase: Operating Rounds (whose action, when the phase ends) and Airline
+Operations: Expand, Relocate, Upgrade (paid city upgrades), Open, Hub, Research, Fly (see
+:mod:`.fly`) and Stand; the income the banker types (Setup 5; Hub). Whole dollars.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...journal import Entry, RuleViolation, transfer
+from ...payload import cash as _cash
+from .fly import _fly_entry, _read_income, fly_outcome
+from .rulebook import (
+    MAP_ACTIONS,
+    MAX_ACTIONS,
+    PAID_UPGRADE_COSTS,
+    R_BANKRUPTCY,
+    R_EOT,
+    R_FLY,
+    R_HUB,
+    R_OPEN,
+    R_OPERATING,
+    R_OPERATIONS,
+    R_READINGS,
+    R_RELOCATE,
+    R_RESEARCH,
+    R_SETUP,
+    R_STAND,
+    R_UPGRADE,
+)
+from .state import (
+    AirlineState,
+    FlightRecord,
+    GoldenAgeState,
+    PlayerState,
+    _action_cost,
+    _airline,
+    _move,
+    _move_text,
+    _require_phase,
+    _seat,
+    _set_income,
+    _tech_up,
+    _turn_label,
+    tech_colour,
+)
+
+
+# -- Operation Phase -----------------------------------------------------------------------
+def _actions_left(state: GoldenAgeState, seat: int) -> int:
+    player = state.player(seat)
+    return max(0, min(player.tokens, MAX_ACTIONS) - player.actions)
+
+
+def operation_next(state: GoldenAgeState) -> int:
+    """Seat of the player whose action it is in the Operation Phase, or 0.
+
+    1930, Operating Rounds: the First Player marker starts each round, then clockwise; a
+    player who has used all their Stock tokens (or seven actions) passes.
+    """
+    if state.phase != "operation":
+        return 0
+    for seat in state.clockwise_from(state.first_player):
+        if seat not in state.op_acted and _actions_left(state, seat) > 0:
+            return seat
+    return 0
+
+
+def _start_operation(state: GoldenAgeState) -> list[str]:
+    state.phase = "operation"
+    state.op_round = 1
+    state.op_acted = []
+    return _advance_operation(state)
+
+
+def _advance_operation(state: GoldenAgeState) -> list[str]:
+    if operation_next(state):
+        return []
+    if any(_actions_left(state, p.seat) for p in state.players):
+        state.op_round += 1
+        state.op_acted = []
+        return []
+    state.phase = "end_of_turn"
+    state.eot_step = 1
+    return ["Operation Phase over"]
+
+
+def _research_blocked(state: GoldenAgeState, airline: AirlineState, purchased: bool) -> str | None:
+    if airline.tech >= state.tech_boxes:
+        return f"{airline.name} is in the last box of the Technology Track (Gray)"
+    if purchased or state.research_limit == "turn":
+        if airline.research_rounds:
+            return f"{airline.name} has already done Research this turn"
+    elif state.op_round in airline.research_rounds:
+        return f"{airline.name} has already done Research in Operating Round {state.op_round}"
+    return None
+
+
+def _paid_upgrades(state: GoldenAgeState, airline: AirlineState, payload: Mapping[str, Any],
+                   action: str) -> tuple[int, int]:
+    """(count, cost) of the paid extra city upgrades of ``payload``; whole dollars."""
+    if "paid_upgrades" not in payload:
+        return 0, 0
+    if action not in ("upgrade", "open"):
+        raise RuleViolation("paid city upgrades come with an Upgrade or Open action", field="paid_upgrades",
+                            rule=R_UPGRADE)
+    colours = payload["paid_upgrades"]  # at most two City Upgrade colours (actions.Operate)
+    colour = tech_colour(airline.tech, state.gray_tech_box)
+    cost = 0
+    for i, value in enumerate(colours):
+        if value != colour:
+            raise RuleViolation(f"{airline.name} is at Tech Level {colour}: it places {colour} tiles only",
+                                field=f"paid_upgrades[{i}]", rule=R_UPGRADE)
+        cost += PAID_UPGRADE_COSTS[value]
+    return len(colours), cost
+
+
+def _operation(state: GoldenAgeState, payload: Mapping[str, Any], player: PlayerState, airline: AirlineState,
+               purchased: bool) -> tuple[list[Entry], list[str], int, int]:
+    """Check then do one airline operation; returns (entries, notes, paid upgrades, their cost).
+
+    Everything is checked before the first change (the caller's own checks come first too).
+    """
+    action = payload["action"]  # one of the eight; not Stand when purchased (actions.Operate, PurchasedAction)
+    colour = tech_colour(airline.tech, state.gray_tech_box)
+    income = _read_income(payload, R_OPERATIONS) if action in MAP_ACTIONS else None
+    count, cost = _paid_upgrades(state, airline, payload, action)
+    flight: FlightRecord | None = None
+    if action in ("upgrade", "open") and colour == "White":
+        raise RuleViolation(f"{airline.name} is at Tech Level White: it has no City Upgrade tiles to place",
+                            field="action", rule=R_UPGRADE)
+    if action in ("relocate", "open") and income is not None and income < airline.income:
+        raise RuleViolation(f"{airline.name}'s income would fall from ${airline.income} to ${income}; "
+                            f"this action may not lower it", field="income",
+                            rule=R_RELOCATE if action == "relocate" else R_OPEN)
+    if action == "hub" and airline.hubs_available < 1:
+        raise RuleViolation(f"{airline.name} has no Hub available (Hubs come at income 26, 76 and 100)",
+                            field="action", rule=R_HUB)
+    if action == "research":
+        blocked = _research_blocked(state, airline, purchased)
+        if blocked:
+            raise RuleViolation(blocked, field="action",
+                                rule=f"{R_EOT} 1" if purchased else f"{R_RESEARCH}; {R_READINGS}")
+    if action == "fly":
+        if airline.flown:
+            raise RuleViolation(f"{airline.name} has already flown this turn", field="action",
+                                rule=f"{R_EOT} 1" if purchased else R_FLY)
+        flight = fly_outcome(state, airline.name, payload, how="purchased" if purchased else "operation",
+                             player=player.seat)
+    if action == "stand":
+        if not airline.flown:
+            raise RuleViolation(f"{airline.name} has not flown yet: Fly is a legal action that costs the player "
+                                f"nothing, so Stand is not allowed", field="action", rule=R_STAND)
+        if _research_blocked(state, airline, False) is None:
+            raise RuleViolation(f"{airline.name} can still do Research, which costs the player nothing, so Stand "
+                                f"is not allowed", field="action", rule=R_STAND)
+    cash_needed = cost + (_action_cost(state, airline) if purchased else 0)
+    if cash_needed > _cash(state, player.seat):
+        parts = [f"the action cost ${_action_cost(state, airline)}"] if purchased else []
+        if cost:
+            parts.append(f"{count} paid upgrade(s) ${cost}")
+        raise RuleViolation(f"{player.name} has ${_cash(state, player.seat)}, needs ${cash_needed} "
+                            f"({' and '.join(parts)})", field="player" if purchased else "paid_upgrades",
+                            rule=f"{R_EOT} 1" if purchased else R_UPGRADE)
+    # -- every check passed: change the state
+    entries: list[Entry] = []
+    notes: list[str] = []
+    if cost:
+        entries.append(transfer(f"{_turn_label(state)}: {player.name} pays {count} extra {colour} city "
+                                f"upgrade(s) for {airline.name}", f"p{player.seat}:cash", "bank", cost))
+        notes.append(f"{count} paid {colour} upgrade(s), ${cost}")
+    if income is not None:
+        notes.append(f"income ${income}")
+        notes += _set_income(state, airline, income)
+    if action == "hub":
+        airline.hubs_available -= 1
+        airline.hubs_placed += 1
+    elif action == "research":
+        airline.research_rounds.append(0 if purchased else state.op_round)
+        notes += _tech_up(state, airline, "Research")
+    elif action == "fly":
+        assert flight is not None
+        if flight.income != airline.income:
+            notes += _set_income(state, airline, flight.income)
+        airline.flown = True
+        state.flights.append(flight)
+        entries += _fly_entry(state, flight)
+        paid = ", ".join(f"{p.name} ${p.amount}" for p in flight.payouts if p.amount) or "nobody"
+        notes.append(f"income ${flight.income} → level ${flight.level}; {flight.reason}; "
+                     f"${flight.per_token} per token: {paid}")
+        if flight.tech_up:
+            notes += _tech_up(state, airline, "Fly")
+    elif action == "stand":
+        notes.append(_move_text(_move(state, airline, -1, "Stand")))
+    return entries, notes, count, cost
+
+
+def _operate(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    player = _seat(state, payload.get("player"), "player", R_OPERATING)
+    _require_phase(state, ("operation",), "An airline operation", R_OPERATING)
+    due = operation_next(state)
+    if player.seat != due:
+        raise RuleViolation(f"it is {state.player(due).name}'s action, not {player.name}'s", field="player",
+                            rule=R_OPERATING)
+    airline = _airline(state, payload.get("airline"), "airline", R_OPERATING)
+    if player.holdings.get(airline.name, 0) - player.used.get(airline.name, 0) < 1:
+        raise RuleViolation(f"{player.name} has no unused {airline.name} Stock token this turn", field="airline",
+                            rule=R_OPERATING)
+    entries, notes, _, _ = _operation(state, payload, player, airline, purchased=False)
+    player.used[airline.name] = player.used.get(airline.name, 0) + 1
+    player.actions += 1
+    state.op_acted.append(player.seat)
+    round_no = state.op_round
+    notes += _advance_operation(state)
+    summary = f"Round {round_no}: {player.name} uses {airline.name}: {payload['action']}"
+    return entries, "; ".join([summary] + notes)
+
+
+def _income(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    rule = f"{R_SETUP} 5; {R_HUB}"
+    if state.phase == "setup":
+        raise RuleViolation("deal the First Round Turn Order cards first", field="kind", rule=R_SETUP)
+    airline = _airline(state, payload.get("airline"), "airline", rule)
+    if airline.status == "bankrupt":
+        raise RuleViolation(f"{airline.name} went bankrupt and left the game", field="airline", rule=R_BANKRUPTCY)
+    income = payload["income"]  # a whole number, at least 0 (actions.Income)
+    before = airline.income
+    notes = _set_income(state, airline, income)
+    return [], "; ".join([f"{airline.name} income ${before} → ${income}"] + notes)

@@ -1,0 +1,121 @@
+"""1930, Setup: the First Round Turn Order cards and their money (Setup 3), and the tables the
+banker types because the rulebook does not print them (the Stock Market track and the Dividend
+Level table, checked against the rulebook's anchors; DESIGN.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...journal import Entry, RuleViolation, transfer
+from ...payload import whole as _int
+from .rulebook import (
+    ANCHORS,
+    BANKRUPT_PRICE,
+    R_BANKRUPTCY,
+    R_EOT,
+    R_FIRST,
+    R_FLY,
+    R_NORMAL,
+    R_SETUP,
+    R_TABLES,
+    STARTING_MONEY,
+)
+from .state import GoldenAgeState, _require_phase, _seat, dividend_level
+
+
+# -- Setup actions -------------------------------------------------------------------------
+def _starting_money(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    rule = f"{R_SETUP} 3"
+    _require_phase(state, ("setup",), "Dealing the First Round Turn Order cards", rule)
+    n = len(state.players)
+    rows = payload["cards"]  # player, card and money: whole numbers in range (actions.StartingMoney)
+    if len(rows) != n:
+        raise RuleViolation(f"one card per player: {n} cards, got {len(rows)}", field="cards", rule=rule)
+    seats: dict[int, int] = {}
+    money: dict[int, int] = {}
+    for i, row in enumerate(rows):
+        where = f"cards[{i}]."
+        player = _seat(state, row.get("player"), f"{where}player", rule)
+        if player.seat in seats.values():
+            raise RuleViolation(f"{player.name} has two cards", field=f"{where}player", rule=rule)
+        card = _int(row, "card", where, rule, minimum=1, maximum=n)
+        if card in seats:
+            raise RuleViolation(f"card {card} is dealt twice; with {n} players use cards 1-{n}",
+                                field=f"{where}card", rule=rule)
+        amount = row["money"]
+        printed = STARTING_MONEY.get(card)
+        if printed is not None and amount != printed:
+            raise RuleViolation(f"First Round Turn Order card {card} gives ${printed}, not ${amount}",
+                                field=f"{where}money", rule=f"{R_FIRST} (example)")
+        seats[card] = player.seat
+        money[card] = amount
+    entries = []
+    for card in sorted(seats):
+        player = state.player(seats[card])
+        player.card = card
+        entries.append(transfer(f"Starting money (First Round Turn Order card {card}): {player.name}",
+                                "bank", f"p{player.seat}:cash", money[card]))
+    state.card_order = [seats[c] for c in sorted(seats)]
+    state.first_player = state.card_order[0]
+    state.money_dealt = True
+    state.phase = "first_stock"
+    order = ", ".join(f"{state.player(s).name} ${money[c]}" for c, s in sorted(seats.items()))
+    return entries, f"First Round Turn Order: {order}"
+
+
+def _tables(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    rule = R_TABLES
+    # provenance, prices, costs and rows: of the right kind and in range (actions.Tables)
+    provenance = payload["provenance"]
+    track: list[tuple[int, int]] = []
+    for i, row in enumerate(payload["track"]):
+        where = f"track[{i}]."
+        price, cost = row["price"], row["action_cost"]
+        if track and price <= track[-1][0]:
+            raise RuleViolation(f"${price} after ${track[-1][0]}: the prices rise box by box",
+                                field=f"{where}price", rule=rule)
+        track.append((price, cost))
+    if len(track) < 2:
+        raise RuleViolation("the Stock Market needs its boxes, lowest first", field="track", rule=rule)
+    if track[0][0] != BANKRUPT_PRICE:
+        raise RuleViolation(f"the first box must be the ${BANKRUPT_PRICE} box, \"Bankrupt at End of Turn\"",
+                            field="track[0].price", rule=R_BANKRUPTCY)
+    prices = {p for p, _ in track}
+    for anchor in ANCHORS["track_prices"]:
+        if anchor not in prices:
+            raise RuleViolation(f"the rulebook names a ${anchor} box (Initial Stock Prices $3-$7; the $11, $7 and "
+                                f"$15 tokens of the trade example); the track has none", field="track",
+                                rule=f"{R_FIRST}; {R_NORMAL}")
+    for anchor in ANCHORS["action_costs"]:
+        if anchor not in {c for _, c in track}:
+            raise RuleViolation(f"the rulebook shows a ${anchor} action cost (\"the CEO of the Blue airline may "
+                                f"pay $2\"); no box has one", field="track", rule=f"{R_EOT} 1")
+    if state.track and any(a.box >= 0 for a in state.airlines.values()) and len(track) != len(state.track):
+        raise RuleViolation(f"Stock Market tokens are on the board: a correction keeps the {len(state.track)} "
+                            f"boxes (each token keeps its box)", field="track", rule=rule)
+    table: list[tuple[int, int]] = []
+    for i, row in enumerate(payload["dividends"]):
+        where = f"dividends[{i}]."
+        start, dividend = row["income_from"], row["dividend"]
+        if not table and start != 0:
+            raise RuleViolation("the first row starts at income 0", field=f"{where}income_from", rule=rule)
+        if table and start <= table[-1][0]:
+            raise RuleViolation(f"income {start} after {table[-1][0]}: the rows rise", field=f"{where}income_from",
+                                rule=rule)
+        if table and dividend < table[-1][1]:
+            raise RuleViolation(f"${dividend} after ${table[-1][1]}: a higher income never pays less",
+                                field=f"{where}dividend", rule=rule)
+        table.append((start, dividend))
+    if not table:
+        raise RuleViolation("the Dividend Level table needs its rows", field="dividends", rule=rule)
+    got = dividend_level(table, ANCHORS["dividend_income"])
+    if got != ANCHORS["dividend_level"]:
+        raise RuleViolation(f"income ${ANCHORS['dividend_income']} must fall into the ${ANCHORS['dividend_level']} "
+                            f"Dividend Level, this table gives ${got}", field="dividends", rule=f"{R_FLY} (example)")
+    state.track = track
+    state.dividends = table
+    state.tables_provenance = provenance
+    return [], (f"Stock Market ({len(track)} boxes, ${track[0][0]}-${track[-1][0]}) and Dividend Level table "
+                f"({len(table)} rows) entered, {provenance}")

@@ -1,0 +1,350 @@
+"""1930, Stock Phase: The First Stock Round and Normal Stock Rounds (found, buy, trade, pass), the
+Basic Rules About Stock Tokens, Tracking the Purchase of Stock Share Tokens (the price moves at the
+end of a Normal Stock Round) and Bankruptcy. Whole dollars.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ...journal import Entry, RuleViolation, transfer
+from ...payload import cash as _cash
+from .operation_phase import _start_operation
+from .rulebook import INITIAL_PRICES, R_BANKRUPTCY, R_BASIC, R_FIRST, R_NORMAL, R_TABLES, TOKEN_LIMIT
+from .state import (
+    AirlineState,
+    BankruptcyRecord,
+    GoldenAgeState,
+    PlayerState,
+    _airline,
+    _in_play_tokens,
+    _move,
+    _move_text,
+    _price,
+    _require_phase,
+    _seat,
+    _turn_label,
+)
+
+
+# -- Stock Phase ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class StockOption:
+    """A buy the player may make now: ``action`` is ``"buy"``, ``"found"`` or ``"trade"``.
+
+    Attributes:
+        prices: the current price (buy, trade), or the Initial Stock Prices the player can
+            afford (found; for a trade that starts the airline, all five: the credit of the
+            returned token decides), whole dollars.
+        tokens: how many tokens the buy takes.
+        returns: for a trade, the airlines whose token the player may return for it (legal
+            and affordable; for a trade that starts the airline, affordable at $3).
+    """
+
+    airline: str
+    action: str
+    prices: tuple[int, ...]
+    tokens: int
+    returns: tuple[str, ...] = ()
+
+
+def stock_next(state: GoldenAgeState) -> int:
+    """Seat of the player whose buy it is in a Stock Round, or 0 outside one."""
+    if state.phase == "first_stock":
+        return state.card_order[state.first_round_pos] if state.card_order else 0
+    if state.phase == "stock":
+        return state.stock_turn
+    return 0
+
+
+def _why_not(state: GoldenAgeState, player: PlayerState, airline: AirlineState, tokens: int,
+             trading: AirlineState | None = None) -> tuple[str, str] | None:
+    """Why ``player`` may not take ``tokens`` tokens of ``airline`` now (ignoring money), or None."""
+    row = state.setup_row
+    if airline.status == "bankrupt":
+        return f"{airline.name} went bankrupt and left the game", R_BANKRUPTCY
+    if state.phase == "first_stock":
+        if state.first_round_buy > 1 and airline.name in player.first_round:
+            if player.first_round and airline.name == player.first_round[0]:
+                return f"{player.name} founded {airline.name} on the first buy", R_FIRST
+            return f"{player.name} already bought {airline.name}: two different airlines", R_FIRST
+    if airline.pool < tokens:
+        return f"{airline.name} has {airline.pool} Stock token(s) in the Available Stock Pool", R_NORMAL
+    held = player.holdings.get(airline.name, 0)
+    if held + tokens > row.max_per_airline:
+        return (f"{player.name} holds {held} {airline.name} token(s); at most {row.max_per_airline} in one airline"
+                f"{' in a 2-player game' if len(state.players) == 2 else ''}"), R_BASIC
+    in_play = _in_play_tokens(state, airline)  # a trade returns a token of another airline: no change here
+    if held + tokens >= in_play:
+        return f"no player may possess all the {in_play} {airline.name} Stock tokens in play", R_BASIC
+    total = player.tokens - (1 if trading is not None else 0)
+    if total + tokens > TOKEN_LIMIT:
+        return f"{player.name} holds {player.tokens} Stock tokens, the limit is {TOKEN_LIMIT}", R_BASIC
+    return None
+
+
+def legal_buys(state: GoldenAgeState, seat: int) -> tuple[StockOption, ...]:
+    """The buys (and founds) the player in ``seat`` may make and afford now, with their prices.
+
+    First Stock Round: two tokens to found on the first buy; one token of a different airline
+    on the second and third, never the founded one. Normal Stock Round: one token; at the
+    10-token limit, trades instead (priced before the returned token's credit). Whole dollars.
+    """
+    if state.phase not in ("first_stock", "stock") or not state.track:
+        return ()
+    player = state.player(seat)
+    cash = _cash(state, seat)
+    first_buy = state.phase == "first_stock" and state.first_round_buy == 1
+    tokens = 2 if first_buy else 1
+    at_limit = state.phase == "stock" and player.tokens >= TOKEN_LIMIT
+    out: list[StockOption] = []
+
+    def returns(airline: AirlineState, price: int) -> tuple[str, ...]:
+        return tuple(r for r, n in sorted(player.holdings.items())
+                     if n and r != airline.name and price - _price(state, state.airlines[r]) <= cash
+                     and _why_not(state, player, airline, 1, trading=state.airlines[r]) is None)
+
+    for airline in state.airlines.values():
+        if airline.status == "founded" and not first_buy:
+            price = _price(state, airline)
+            if at_limit:
+                if returned := returns(airline, price):
+                    out.append(StockOption(airline.name, "trade", (price,), 1, returned))
+            elif price <= cash and _why_not(state, player, airline, 1) is None:
+                out.append(StockOption(airline.name, "buy", (price,), 1))
+        elif airline.status == "unfounded":
+            if at_limit:
+                if returned := returns(airline, INITIAL_PRICES[0]):
+                    out.append(StockOption(airline.name, "trade", INITIAL_PRICES, 1, returned))
+                continue
+            prices = tuple(p for p in INITIAL_PRICES if p * tokens <= cash)
+            if prices and _why_not(state, player, airline, tokens) is None:
+                out.append(StockOption(airline.name, "found", prices, tokens))
+    return tuple(out)
+
+
+def _require_stock_turn(state: GoldenAgeState, player: PlayerState, what: str) -> None:
+    _require_phase(state, ("first_stock", "stock"), what, R_NORMAL)
+    if not state.track:
+        raise RuleViolation("enter the Stock Market track and Dividend Level table first (golden_age.tables)",
+                            field="kind", rule=R_TABLES)
+    due = stock_next(state)
+    if player.seat != due:
+        rule = R_FIRST if state.phase == "first_stock" else R_NORMAL
+        raise RuleViolation(f"it is {state.player(due).name}'s buy, not {player.name}'s", field="player", rule=rule)
+
+
+def _after_stock_buy(state: GoldenAgeState, player: PlayerState) -> list[str]:
+    """Pass the buy on; close the round when it is over. Returns what the close did."""
+    if state.phase == "first_stock":
+        state.first_round_pos += 1
+        if state.first_round_pos == len(state.card_order):
+            state.first_round_pos = 0
+            state.first_round_buy += 1
+        if state.first_round_buy > 3:
+            for p in state.players:
+                p.first_round = []
+            return ["First Stock Round over"] + _start_operation(state)
+        return []
+    for seat in state.clockwise_from(player.seat)[1:] + [player.seat]:
+        if not state.player(seat).passed:
+            state.stock_turn = seat
+            return []
+    return _end_stock_round(state)
+
+
+def _end_stock_round(state: GoldenAgeState) -> list[str]:
+    """End of a Normal Stock Round: +1 box per airline bought, +1 more per empty pool.
+
+    1930, Stock Phase, Tracking the Purchase of Stock Share Tokens.
+    """
+    notes = ["Normal Stock Round over"]
+    for airline in state.airlines.values():
+        if not airline.in_play:
+            continue
+        if airline.bought_this_round:
+            notes.append(_move_text(_move(state, airline, +1, "bought this Stock Round")))
+        if airline.pool == 0:
+            notes.append(_move_text(_move(state, airline, +1, "Available Stock Pool empty")))
+        airline.bought_this_round = False
+    state.stock_turn = 0
+    for p in state.players:
+        p.passed = False
+    return notes + _start_operation(state)
+
+
+def _initial_price(state: GoldenAgeState, payload: Mapping[str, Any], rule: str) -> int:
+    price: int | None = payload.get("price")  # $3-$7 when given (actions.Found, actions.Trade)
+    if price is None:
+        raise RuleViolation(f"the Initial Stock Price is $3, $4, $5, $6 or $7, got {price!r}", field="price",
+                            rule=R_FIRST)
+    if price not in {p for p, _ in state.track}:
+        raise RuleViolation(f"the Stock Market track has no ${price} box", field="price", rule=R_TABLES)
+    return price
+
+
+def _found(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    player = _seat(state, payload.get("player"), "player", R_FIRST)
+    _require_stock_turn(state, player, "Starting an airline")
+    first_round = state.phase == "first_stock"
+    rule = R_FIRST if first_round else R_NORMAL
+    airline = _airline(state, payload.get("airline"), "airline", rule)
+    if airline.status != "unfounded":
+        raise RuleViolation(f"{airline.name} has already been started" if airline.in_play
+                            else f"{airline.name} went bankrupt and left the game", field="airline", rule=rule)
+    tokens = 2 if first_round and state.first_round_buy == 1 else 1
+    if "tokens" in payload and payload["tokens"] != tokens:
+        raise RuleViolation(f"starting an airline here buys {tokens} Stock token(s)", field="tokens",
+                            rule=rule if tokens == 2 else R_NORMAL)
+    if state.phase == "stock" and player.tokens >= TOKEN_LIMIT:
+        raise RuleViolation(f"{player.name} holds {TOKEN_LIMIT} Stock tokens: only a trade may buy another",
+                            field="player", rule=R_NORMAL)
+    price = _initial_price(state, payload, rule)
+    blocked = _why_not(state, player, airline, tokens)
+    if blocked:
+        raise RuleViolation(blocked[0], field="airline", rule=blocked[1])
+    cost = price * tokens
+    if cost > _cash(state, player.seat):
+        raise RuleViolation(f"{player.name} has ${_cash(state, player.seat)}: an Initial Stock Price of ${price} "
+                            f"for {tokens} token(s) costs ${cost}; choose one the player can afford",
+                            field="price", rule=R_FIRST)
+    airline.status = "founded"
+    airline.box = [p for p, _ in state.track].index(price)
+    airline.founded_by = player.seat
+    airline.founded_turn = state.turn
+    airline.pool -= tokens
+    player.holdings[airline.name] = player.holdings.get(airline.name, 0) + tokens
+    if first_round:
+        player.first_round.append(airline.name)
+    else:
+        airline.bought_this_round = True  # "Purchased" side: founding is a purchase
+    entry = transfer(f"{_turn_label(state)}: {player.name} starts {airline.name} at ${price}, "
+                     f"{tokens} Stock token(s)", f"p{player.seat}:cash", "bank", cost)
+    notes = _after_stock_buy(state, player)
+    summary = f"{player.name} starts {airline.name} at ${price} ({tokens} token(s), ${cost})"
+    return [entry], "; ".join([summary] + notes)
+
+
+def _buy(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    player = _seat(state, payload.get("player"), "player", R_NORMAL)
+    _require_stock_turn(state, player, "Buying a Stock token")
+    rule = R_FIRST if state.phase == "first_stock" else R_NORMAL
+    if state.phase == "first_stock" and state.first_round_buy == 1:
+        raise RuleViolation("the first buy of the First Stock Round starts an airline (golden_age.found)",
+                            field="kind", rule=R_FIRST)
+    airline = _airline(state, payload.get("airline"), "airline", rule)
+    if airline.status == "unfounded":
+        raise RuleViolation(f"{airline.name} has not been started: start it with an Initial Stock Price "
+                            f"(golden_age.found)", field="airline", rule=rule)
+    if state.phase == "stock" and player.tokens >= TOKEN_LIMIT:
+        raise RuleViolation(f"{player.name} holds {TOKEN_LIMIT} Stock tokens: return one in a trade "
+                            f"(golden_age.trade)", field="player", rule=R_NORMAL)
+    blocked = _why_not(state, player, airline, 1)
+    if blocked:
+        raise RuleViolation(blocked[0], field="airline", rule=blocked[1])
+    price = _price(state, airline)
+    if price > _cash(state, player.seat):
+        raise RuleViolation(f"{player.name} has ${_cash(state, player.seat)}; one {airline.name} token costs ${price}",
+                            field="airline", rule=rule)
+    airline.pool -= 1
+    player.holdings[airline.name] = player.holdings.get(airline.name, 0) + 1
+    if state.phase == "first_stock":
+        player.first_round.append(airline.name)  # no "Purchased" side in the First Stock Round
+    else:
+        airline.bought_this_round = True
+    entry = transfer(f"{_turn_label(state)}: {player.name} buys one {airline.name} Stock token at ${price}",
+                     f"p{player.seat}:cash", "bank", price)
+    notes = _after_stock_buy(state, player)
+    return [entry], "; ".join([f"{player.name} buys {airline.name} at ${price}"] + notes)
+
+
+def _trade(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    player = _seat(state, payload.get("player"), "player", R_NORMAL)
+    _require_stock_turn(state, player, "A trade")
+    if state.phase != "stock":
+        raise RuleViolation("trades happen in Normal Stock Rounds, at the 10-token limit", field="kind",
+                            rule=R_NORMAL)
+    if player.tokens < TOKEN_LIMIT:
+        raise RuleViolation(f"{player.name} holds {player.tokens} Stock tokens; players may not trade a Stock "
+                            f"token unless they are at the limit of {TOKEN_LIMIT}", field="player", rule=R_NORMAL)
+    airline = _airline(state, payload.get("airline"), "airline", R_NORMAL)
+    returned = _airline(state, payload.get("returned"), "returned", R_NORMAL)
+    if returned is airline:
+        raise RuleViolation("a Stock token is traded only for a token of a different airline", field="returned",
+                            rule=R_NORMAL)
+    if not player.holdings.get(returned.name):
+        raise RuleViolation(f"{player.name} holds no {returned.name} Stock token", field="returned", rule=R_NORMAL)
+    credit = _price(state, returned)
+    if airline.status == "unfounded":
+        price = _initial_price(state, payload, R_NORMAL)
+    elif airline.status == "bankrupt":
+        raise RuleViolation(f"{airline.name} went bankrupt and left the game", field="airline", rule=R_BANKRUPTCY)
+    else:
+        if "price" in payload:
+            raise RuleViolation(f"{airline.name} is on the Stock Market at ${_price(state, airline)}", field="price",
+                                rule=R_NORMAL)
+        price = _price(state, airline)
+    blocked = _why_not(state, player, airline, 1, trading=returned)
+    if blocked:
+        raise RuleViolation(blocked[0], field="airline", rule=blocked[1])
+    cost = max(0, price - credit)
+    if cost > _cash(state, player.seat):
+        raise RuleViolation(f"{player.name} has ${_cash(state, player.seat)}; the trade costs ${price} less "
+                            f"${credit} = ${cost}", field="airline", rule=R_NORMAL)
+    founding = airline.status == "unfounded"
+    player.holdings[returned.name] -= 1
+    if not player.holdings[returned.name]:
+        del player.holdings[returned.name]
+    returned.pool += 1
+    if founding:
+        airline.status = "founded"
+        airline.box = [p for p, _ in state.track].index(price)
+        airline.founded_by = player.seat
+        airline.founded_turn = state.turn
+    airline.pool -= 1
+    airline.bought_this_round = True
+    player.holdings[airline.name] = player.holdings.get(airline.name, 0) + 1
+    entries = []
+    if cost:
+        entries.append(transfer(f"{_turn_label(state)}: {player.name} trades one {returned.name} token (${credit}) "
+                                f"for one {airline.name} token (${price})", f"p{player.seat}:cash", "bank", cost))
+    lost = f", ${credit - price} lost" if credit > price else ""
+    what = "starts" if founding else "buys"
+    summary = (f"{player.name} returns {returned.name} (${credit}) and {what} {airline.name} at ${price}: "
+               f"pays ${cost}{lost}")
+    notes = _after_stock_buy(state, player)
+    return entries, "; ".join([summary] + notes)
+
+
+def _pass(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    player = _seat(state, payload.get("player"), "player", R_NORMAL)
+    _require_stock_turn(state, player, "Passing")
+    if state.phase == "first_stock":
+        if state.first_round_buy == 1:
+            raise RuleViolation("each player must start an airline on the first buy", field="kind", rule=R_FIRST)
+        options = legal_buys(state, player.seat)
+        if options:
+            names = ", ".join(o.airline for o in options)
+            raise RuleViolation(f"{player.name} can afford a legal buy ({names}): buying is compulsory in the "
+                                f"First Stock Round", field="kind", rule=R_FIRST)
+        notes = _after_stock_buy(state, player)
+        return [], "; ".join([f"{player.name} cannot buy (First Stock Round)"] + notes)
+    player.passed = True
+    notes = _after_stock_buy(state, player)
+    return [], "; ".join([f"{player.name} passes"] + notes)
+
+
+def _bankrupt(state: GoldenAgeState, airline: AirlineState) -> BankruptcyRecord:
+    held = tuple((p.seat, p.holdings.pop(airline.name)) for p in state.players if p.holdings.get(airline.name))
+    for player in state.players:
+        player.used.pop(airline.name, None)
+    airline.pool = 0
+    airline.unreleased = 0
+    airline.hubs_available = 0
+    airline.status = "bankrupt"
+    airline.bankrupt_turn = state.turn
+    record = BankruptcyRecord(state.turn, airline.name, held)
+    state.bankruptcies.append(record)
+    return record

@@ -1,0 +1,264 @@
+"""1930: what the screens and the sheets show (view models): the Stock Round, the Stock Market,
+the Operation Phase, the dividend summary per turn and what the banker does next. Whole dollars.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...payload import cash as _cash
+from .end_of_game import final_totals
+from .end_of_turn import purchase_next
+from .operation_phase import _actions_left, operation_next
+from .rulebook import PHASE_NAMES, TOKEN_LIMIT
+from .state import (
+    AirlineState,
+    BankruptcyRecord,
+    ContractRecord,
+    FlightRecord,
+    GoldenAgeState,
+    PriceMove,
+    PurchasedActionRecord,
+    _action_cost,
+    _price,
+    ceo_of,
+    tech_colour,
+)
+from .stock_phase import StockOption, legal_buys, stock_next
+
+
+# -- Views ---------------------------------------------------------------------------------
+def table_notes(state: GoldenAgeState) -> tuple[str, ...]:
+    """Remarks on where the Stock Market and Dividend Level figures come from (DESIGN.md, provenance)."""
+    if not state.track:
+        return ("Stock Market track and Dividend Level table not entered yet (golden_age.tables).",)
+    if state.tables_provenance == "illustrative":
+        return ("Stock Market track and Dividend Level table: illustrative values, not the boards'.",)
+    return ()
+
+
+@dataclass(frozen=True)
+class StockAirline:
+    """An airline as the Stock Round screen shows it. Money in whole dollars.
+
+    Attributes:
+        status: ``"unfounded"``, ``"founded"`` or ``"bankrupt"``.
+        price: current Stock Market price (0 before founding).
+        action_cost: the action cost of its box (0 before founding).
+        pool: Stock tokens in the Available Stock Pool.
+        unreleased: tokens set aside until income marks.
+        holders: ``(seat, tokens)`` per holder, seat order.
+        ceo: seat of the CEO, or 0.
+        bought_this_round: turned to its "Purchased" side this Normal Stock Round.
+        flown: its Income/Fly token is on the "Flown" side: it has flown this turn.
+    """
+
+    name: str
+    status: str
+    price: int
+    action_cost: int
+    pool: int
+    unreleased: int
+    holders: tuple[tuple[int, int], ...]
+    ceo: int
+    bought_this_round: bool
+    income: int
+    tech: int
+    tech_colour: str
+    flown: bool = False
+
+
+@dataclass(frozen=True)
+class StockHolder:
+    """A player as the Stock Round screen shows them: cash (whole dollars), tokens per airline, limits."""
+
+    seat: int
+    name: str
+    cash: int
+    holdings: tuple[tuple[str, int], ...]
+    tokens: int
+    passed: bool
+    at_limit: bool
+
+
+@dataclass(frozen=True)
+class StockRoundView:
+    """The Stock Round now: whose buy, what they may buy and at what price, the pool, holdings, limits.
+
+    Attributes:
+        round_name: ``"First Stock Round"`` or ``"Normal Stock Round"`` (empty outside one).
+        buy_number: 1-3 in the First Stock Round, else 0.
+        to_act: seat whose buy it is, 0 outside a Stock Round.
+        options: the legal, affordable buys of ``to_act``.
+        must_pass: ``to_act`` has no legal buy (in the First Stock Round: the only legal action).
+        max_per_airline: per-player cap per airline (3 with 2 players, else 4).
+        token_limit: 10.
+    """
+
+    turn: int
+    round_name: str
+    buy_number: int
+    to_act: int
+    to_act_name: str
+    options: tuple[StockOption, ...]
+    must_pass: bool
+    airlines: tuple[StockAirline, ...]
+    players: tuple[StockHolder, ...]
+    max_per_airline: int
+    token_limit: int
+    notes: tuple[str, ...]
+
+
+def _stock_airline(state: GoldenAgeState, airline: AirlineState) -> StockAirline:
+    holders = tuple((p.seat, p.holdings[airline.name]) for p in state.players if p.holdings.get(airline.name))
+    return StockAirline(airline.name, airline.status, _price(state, airline), _action_cost(state, airline),
+                        airline.pool, airline.unreleased, holders, ceo_of(state, airline.name),
+                        airline.bought_this_round, airline.income, airline.tech,
+                        tech_colour(airline.tech, state.gray_tech_box), airline.flown)
+
+
+def stock_round_view(state: GoldenAgeState) -> StockRoundView:
+    """The view model of the Stock Round screen (whole dollars)."""
+    seat = stock_next(state)
+    options = legal_buys(state, seat) if seat else ()
+    round_name = PHASE_NAMES[state.phase] if state.phase in ("first_stock", "stock") else ""
+    players = tuple(StockHolder(p.seat, p.name, _cash(state, p.seat), tuple(sorted(p.holdings.items())), p.tokens,
+                                p.passed, p.tokens >= TOKEN_LIMIT) for p in state.players)
+    return StockRoundView(
+        turn=state.turn, round_name=round_name,
+        buy_number=state.first_round_buy if state.phase == "first_stock" else 0,
+        to_act=seat, to_act_name=state.player(seat).name if seat else "", options=options,
+        must_pass=bool(seat) and not options,
+        airlines=tuple(_stock_airline(state, a) for a in state.airlines.values()), players=players,
+        max_per_airline=state.setup_row.max_per_airline, token_limit=TOKEN_LIMIT, notes=table_notes(state))
+
+
+@dataclass(frozen=True)
+class MarketBox:
+    """One box of the Stock Market: price, action cost (whole dollars), airlines in it."""
+
+    index: int
+    price: int
+    action_cost: int
+    bankrupt: bool
+    airlines: tuple[str, ...]
+
+
+def market_view(state: GoldenAgeState) -> tuple[MarketBox, ...]:
+    """The Stock Market board now, lowest box first (empty until the track is entered)."""
+    return tuple(MarketBox(i, price, cost, i == 0,
+                           tuple(a.name for a in state.airlines.values() if a.in_play and a.box == i))
+                 for i, (price, cost) in enumerate(state.track))
+
+
+@dataclass(frozen=True)
+class OperationPlayer:
+    """A player in the Operation Phase: actions taken and left, unused tokens per airline."""
+
+    seat: int
+    name: str
+    cash: int
+    actions_taken: int
+    actions_left: int
+    unused: tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True)
+class OperationView:
+    """The Operation Phase now: the round, whose action, each player's tokens, each airline's flags."""
+
+    turn: int
+    op_round: int
+    to_act: int
+    to_act_name: str
+    players: tuple[OperationPlayer, ...]
+    airlines: tuple[StockAirline, ...]
+    flown: tuple[str, ...]
+    researched: tuple[str, ...]
+    hubs_available: tuple[tuple[str, int], ...]
+
+
+def operation_view(state: GoldenAgeState) -> OperationView:
+    """The view model of the operation screen."""
+    seat = operation_next(state)
+    players = tuple(OperationPlayer(
+        p.seat, p.name, _cash(state, p.seat), p.actions, _actions_left(state, p.seat),
+        tuple((a, n - p.used.get(a, 0)) for a, n in sorted(p.holdings.items()) if n - p.used.get(a, 0) > 0))
+        for p in state.players)
+    airlines = [a for a in state.airlines.values()]
+    return OperationView(
+        turn=state.turn, op_round=state.op_round if state.phase == "operation" else 0, to_act=seat,
+        to_act_name=state.player(seat).name if seat else "", players=players,
+        airlines=tuple(_stock_airline(state, a) for a in airlines),
+        flown=tuple(a.name for a in airlines if a.flown),
+        researched=tuple(a.name for a in airlines if a.research_rounds),
+        hubs_available=tuple((a.name, a.hubs_available) for a in airlines if a.hubs_available))
+
+
+@dataclass(frozen=True)
+class TurnSummary:
+    """The dividend summary of one turn (``turn = turns + 1`` is the Final Flight).
+
+    Attributes:
+        flights: every Fly, in the order flown, with its payout per holder.
+        purchased: End of Turn purchased actions.
+        contracts: Contract cards awarded.
+        price_moves: every Stock Market move made by the rules (Research, Stand, no Fly,
+            tech penalties, contracts, the end of the Stock Round).
+        bankruptcies: airlines that ended the turn in the $1 box.
+    """
+
+    turn: int
+    title: str
+    flights: tuple[FlightRecord, ...]
+    purchased: tuple[PurchasedActionRecord, ...]
+    contracts: tuple[ContractRecord, ...]
+    price_moves: tuple[PriceMove, ...]
+    bankruptcies: tuple[BankruptcyRecord, ...]
+
+
+def dividend_summary(state: GoldenAgeState) -> tuple[TurnSummary, ...]:
+    """Per turn so far (and the Final Flight once flown): each Fly and what it paid, and the rest.
+
+    1930, Operation Phase, Fly; End of Turn Phase; End of Game & Final Flight. Whole dollars.
+    """
+    last = state.turns + 1 if state.phase == "over" else state.turn
+    out = []
+    for turn in range(1, last + 1):
+        title = "Final Flight" if turn == state.turns + 1 else f"Turn {turn}"
+        out.append(TurnSummary(
+            turn, title, tuple(f for f in state.flights if f.turn == turn),
+            tuple(p for p in state.purchased if p.turn == turn), tuple(c for c in state.contracts if c.turn == turn),
+            tuple(m for m in state.price_moves if m.turn == turn),
+            tuple(b for b in state.bankruptcies if b.turn == turn)))
+    return tuple(out)
+
+
+def next_step(state: GoldenAgeState) -> str:
+    """What the banker does next, in the table's words."""
+    if state.phase == "setup":
+        return "Setup: deal the First Round Turn Order cards (golden_age.starting_money)"
+    if state.phase == "over":
+        winners = [t.name for t in final_totals(state) if t.winner]
+        total = final_totals(state)[0].total
+        return f"Game over: {' and '.join(winners)} {'win' if len(winners) > 1 else 'wins'} with ${total}"
+    if state.phase in ("first_stock", "stock") and not state.track:
+        return "Enter the Stock Market track and Dividend Level table (golden_age.tables)"
+    if state.phase == "first_stock":
+        name = state.player(stock_next(state)).name
+        return f"First Stock Round, buy {state.first_round_buy} of 3: {name}"
+    if state.phase == "stock":
+        return f"Turn {state.turn}, Normal Stock Round: {state.player(state.stock_turn).name} buys or passes"
+    if state.phase == "operation":
+        return f"Turn {state.turn}, Operating Round {state.op_round}: {state.player(operation_next(state)).name}"
+    if state.phase == "end_of_turn":
+        if state.eot_step == 1:
+            seats = purchase_next(state)
+            if seats:
+                later = f" (then {', '.join(state.player(s).name for s in seats[1:])})" if seats[1:] else ""
+                return (f"Turn {state.turn}, End of Turn: purchased actions in turn order: "
+                        f"{state.player(seats[0]).name}{later}, then end the turn")
+            return f"Turn {state.turn}, End of Turn: no more purchased actions, then end the turn"
+        step = {3: "tech penalties", 4: "contracts"}[state.eot_step]
+        return f"Turn {state.turn}, End of Turn: {step}, then end the turn"
+    return "Final Flight: type each airline's income"
