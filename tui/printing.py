@@ -123,7 +123,7 @@ class PrintJob:
         # F5 asks every game for "both" (Air Empire's filled and blank sheets): Air Fare's one sheet
         if choice not in (*AIR_FARE_CHOICES, "both", "filled"):
             raise RuleViolation(f"an Air Fare game prints its end-of-game audit, not {choice!r}", field="print")
-        from ledger.air_fare_audit import audit_view
+        from ledger.games.air_fare.audit import audit_view
 
         state = game.state
         position = "final" if state.phase == "over" else f"T{state.turn}"
