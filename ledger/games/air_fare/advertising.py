@@ -13,7 +13,9 @@ from typing import Any
 
 from ...errors import RuleViolation
 from ...journal import Entry, transfer
-from ...payload import a_list as _list, cash as _cash, fields as _mapping, whole as _int
+from ...payload import cash as _cash
+from ...schema import check
+from .actions import ACTIONS
 from .cards import MINOR, OUTSPEND_PERCENT
 from .landings import _revenue_detail
 from .state import R_ADVERTISING, R_READINGS, AirFareState, _money, _require_phase, _seat, round_money
@@ -87,9 +89,9 @@ def _read_spending(state: AirFareState, payload: Mapping[str, Any]) -> dict[str,
             spent.setdefault(name, {})[seat] = 0
     seen: set[tuple[int, str]] = set()
     totals: dict[int, int] = {}
-    for i, raw in enumerate(_list(payload, "spending", R_ADVERTISING)):
+    for i, raw in enumerate(payload.get("spending", [])):
         where = f"spending[{i}]."
-        row = _mapping(raw, f"spending[{i}]", R_ADVERTISING)
+        row = raw
         player = _seat(state, row.get("player"), f"{where}player", R_ADVERTISING)
         city = row.get("city")
         if city == MINOR:
@@ -102,7 +104,7 @@ def _read_spending(state: AirFareState, payload: Mapping[str, Any]) -> dict[str,
             raise RuleViolation(f"{player.name}'s spending at {city} is written twice", field=f"{where}city",
                                 rule=R_ADVERTISING)
         seen.add((player.seat, city))
-        amount = _int(row, "amount", where, R_ADVERTISING, minimum=0)
+        amount = row["amount"]
         totals[player.seat] = totals.get(player.seat, 0) + amount
         if totals[player.seat] > _cash(state, player.seat):
             raise RuleViolation(f"{player.name} spends {_money(totals[player.seat])} on advertising with "
@@ -120,7 +122,9 @@ def advertising_rolls_needed(state: AirFareState, spending: Any) -> list[dict[st
     Raises:
         RuleViolation: the spending itself is refused.
     """
-    keys = _needed_rolls(_read_spending(state, {"spending": spending}), state.options["advertising_rolls"])
+    payload = {"spending": spending}
+    check(ACTIONS["air_fare.advertising"], payload)  # typed in a form, not yet through the gate
+    keys = _needed_rolls(_read_spending(state, payload), state.options["advertising_rolls"])
     return [{"player": t, "city": c, **({"opponent": o} if o else {})} for t, c, o in keys]
 
 
@@ -147,9 +151,9 @@ def _advertising(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[
         rolls = {key: rng.randint(1, 10) for key in needed}
         how = f" (rolled by airbanker, seed {seed})"
     else:
-        for i, raw in enumerate(_list(payload, "rolls", R_ADVERTISING)):
+        for i, raw in enumerate(payload.get("rolls", [])):
             where = f"rolls[{i}]."
-            row = _mapping(raw, f"rolls[{i}]", R_ADVERTISING)
+            row = raw
             opponent = row.get("opponent", 0) if per == "per_opponent" else 0
             key = (row.get("player"), row.get("city"), opponent)
             if key not in needed:
@@ -160,7 +164,7 @@ def _advertising(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[
                                     rule=R_ADVERTISING)
             if key in rolls:
                 raise RuleViolation("this roll is typed twice", field=f"{where}player", rule=R_ADVERTISING)
-            roll = _int(row, "roll", where, R_ADVERTISING, minimum=1, maximum=10)
+            roll = row["roll"]
             rolls[key] = roll
         missing = [k for k in needed if k not in rolls]
         if missing:

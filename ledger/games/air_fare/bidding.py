@@ -10,7 +10,7 @@ from typing import Any
 
 from ...errors import RuleViolation
 from ...journal import Entry, transfer
-from ...payload import a_list as _list, cash as _cash, fields as _mapping, whole as _int
+from ...payload import cash as _cash
 from .cards import base_cost
 from .state import R_BID, R_READINGS, AirFareState, PlayerState, _money, _require_phase, _seat
 
@@ -110,16 +110,16 @@ def _bids(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry],
     _require_phase(state, "bid", "Bidding")
     by_card: dict[int, list[tuple[PlayerState, int]]] = {}
     totals: dict[int, int] = {}
-    for i, raw in enumerate(_list(payload, "bids", R_BID)):
+    for i, raw in enumerate(payload.get("bids", [])):
         where = f"bids[{i}]."
-        row = _mapping(raw, f"bids[{i}]", R_BID)
+        row = raw
         player = _seat(state, row.get("player"), f"{where}player", R_BID)
         card = row.get("card")
         if card not in state.pool:
             raise RuleViolation(f"card #{card!r} is not in the Bidding Pool (pool: "
                                 f"{', '.join(f'#{c} {state.cards[c].name}' for c in state.pool) or 'empty'})",
                                 field=f"{where}card", rule=R_BID)
-        amount = _int(row, "amount", where, R_BID)
+        amount = row["amount"]
         name = state.cards[card].name
         if amount < base_cost(name):
             raise RuleViolation(f"{_money(amount)} is below the base cost of {name}, {_money(base_cost(name))}: a bid "

@@ -9,7 +9,6 @@ from typing import Any
 
 from ...errors import RuleViolation
 from ...journal import Entry
-from ...payload import a_list as _list, fields as _mapping
 from .cards import EVENTS, EventCard, card_kind
 from .state import (
     R_DECK,
@@ -33,7 +32,7 @@ def cards_to_draw(state: AirFareState) -> int:
 
 def _draw(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
     _require_phase(state, "draw", "Drawing cards")
-    rows = _list(payload, "cards", R_DRAW)
+    rows = list(payload.get("cards", []))
     left = state.deck_left()
     if left == 0:
         if rows:
@@ -49,7 +48,7 @@ def _draw(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry],
     drawn: list[tuple[PlayerState, str, Mapping[str, Any]]] = []
     seen: set[int] = set()
     for i, raw in enumerate(rows):
-        row = _mapping(raw, f"cards[{i}]", R_DRAW)
+        row = raw
         player = _seat(state, row.get("player"), f"cards[{i}].player", R_DRAW)
         if player.seat in seen:
             raise RuleViolation(f"{player.name} draws twice; all players draw one card", field=f"cards[{i}].player",

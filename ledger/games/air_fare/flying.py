@@ -9,7 +9,6 @@ from typing import Any
 
 from ...errors import RuleViolation
 from ...journal import Entry
-from ...payload import a_list as _list, fields as _mapping
 from .cards import CONCORDE, CONCORDE_CITIES, EUROPE, EUROPE_GATEWAYS, MINOR, PLANES
 from .draw import _events_of
 from .state import R_EVENTS, R_FLYING, R_MAINTENANCE, AirFareState, _require_phase, _seat
@@ -21,9 +20,9 @@ def _flights(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entr
     planned: list[tuple[int, int, int | None, int]] = []
     flown: set[int] = set()
     landed: dict[int, list[int]] = {}  # rights ids used, by seat
-    for i, raw in enumerate(_list(payload, "flights", R_FLYING)):
+    for i, raw in enumerate(payload.get("flights", [])):
         where = f"flights[{i}]."
-        row = _mapping(raw, f"flights[{i}]", R_FLYING)
+        row = raw
         player = _seat(state, row.get("player"), f"{where}player", R_FLYING)
         plane = row.get("plane")
         if plane not in player.planes:

@@ -9,7 +9,7 @@ from typing import Any
 
 from ...errors import RuleViolation
 from ...journal import Entry, Posting, transfer
-from ...payload import cash as _cash, whole as _int
+from ...payload import cash as _cash
 from .cards import MAX_LOANS, base_cost
 from .state import R_MONEY, R_READINGS, AirFareState, PlayerState, _discard, _money, _seat
 
@@ -22,7 +22,7 @@ def loan_room(state: AirFareState, seat: int) -> int:
 
 def _loan(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
     player = _seat(state, payload.get("player"), "player", R_MONEY)
-    amount = _int(payload, "amount", "", R_MONEY, minimum=1)
+    amount: int = payload["amount"]
     owed = state.loans.get(player.seat, 0)
     if amount > loan_room(state, player.seat):
         raise RuleViolation(f"{player.name} owes {_money(owed)}: a bank loan of up to {_money(MAX_LOANS)} in all, "
@@ -36,7 +36,7 @@ def _loan(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry],
 
 def _repay(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
     player = _seat(state, payload.get("player"), "player", R_MONEY)
-    amount = _int(payload, "amount", "", R_MONEY, minimum=1)
+    amount: int = payload["amount"]
     owed = state.loans.get(player.seat, 0)
     if amount > owed:
         raise RuleViolation(f"{player.name} owes the bank {_money(owed)}", field="amount", rule=R_MONEY)
@@ -76,7 +76,7 @@ def _trade(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry]
     if state.phase in ("advertising", "revenue") and any(card in (plane, to) for s, plane, _, to in state.flights):
         raise RuleViolation(f"card #{card} flew or was landed at this turn: sell it after the Revenue Phase",
                             field="card", rule=R_READINGS)
-    price = _int(payload, "price", "", R_MONEY, minimum=0)
+    price = payload["price"]
     if price > _cash(state, buyer.seat):
         raise RuleViolation(f"{buyer.name} has {_money(_cash(state, buyer.seat))}", field="price", rule=R_MONEY)
     name = state.cards[card].name
@@ -100,7 +100,7 @@ def _two_players(state: AirFareState, payload: Mapping[str, Any]) -> tuple[Playe
     borrower = _seat(state, payload.get("borrower"), "borrower", R_MONEY)
     if lender.seat == borrower.seat:
         raise RuleViolation("a player cannot lend to himself", field="borrower", rule=R_MONEY)
-    return lender, borrower, _int(payload, "amount", "", R_MONEY, minimum=1)
+    return lender, borrower, payload["amount"]
 
 
 def _player_loan(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
