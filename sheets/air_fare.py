@@ -10,7 +10,7 @@ event costs, bids paid, loans taken and repaid, sales, the bank taking the cash 
 bankruptcy), cash at the end, and what happened in a few words — then every card held at
 the end with its base cost, the loans outstanding and the score.
 
-Every figure comes from :func:`ledger.air_fare_audit.audit_view`; nothing here computes a
+Every figure comes from :func:`ledger.games.air_fare.audit.audit_view`; nothing here computes a
 rule. Money is whole $ millions through :func:`ledger.money.format_money` (``millions=True``).
 Each table row is drawn on one baseline so ``pypdf`` extracts one line per row, e.g.
 ``"1 Ann $588M $1,260M $0M $1,404M Active"``. US Letter, landscape, DejaVu Sans embedded,
@@ -35,7 +35,7 @@ from reportlab.platypus import (
     TableStyle,
 )
 
-from ledger.air_fare_audit import AirFareAudit, CashLine, PlayerAudit
+from ledger.games.air_fare.audit import AirFareAudit, CashLine, PlayerAudit
 from ledger.money import format_money
 from sheets.common import (
     GREY_TEXT,
@@ -280,7 +280,7 @@ def write_audit_statement(audit: AirFareAudit, path: str | Path, *, notes: Seque
     """Write the Air Fare end-of-game audit statement.
 
     Args:
-        audit: :func:`ledger.air_fare_audit.audit_view` of the game.
+        audit: :func:`ledger.games.air_fare.audit.audit_view` of the game.
         path: the PDF file to write (its folder must exist); replaced if present.
         notes: remarks printed under the title (e.g. that a sample's deck order is made up).
         locale: a babel locale name for the amounts, e.g. ``"en_US"``, ``"fr_FR"``.

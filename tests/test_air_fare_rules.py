@@ -1057,7 +1057,7 @@ def test_loans_between_players_are_written_off_in_bankruptcy() -> None:
 
 # -- The audit view's notes ------------------------------------------------------------------
 def audit_notes(game: Game, seat: int, turn: int) -> tuple[str, ...]:
-    from ledger.air_fare_audit import audit_view
+    from ledger.games.air_fare.audit import audit_view
 
     player = next(p for p in audit_view(game).players if p.seat == seat)
     return next((line.notes for line in player.history if line.turn == turn), ())

@@ -14,9 +14,9 @@ from collections.abc import Iterator
 import pytest
 from sample_helpers import imported_sample, sample_text, section, table_rows
 
-from ledger.air_fare_audit import audit_view, cash_by_turn
 from ledger.game import Game
 from ledger.games import air_fare
+from ledger.games.air_fare.audit import audit_view, cash_by_turn
 from ledger.store import Book
 
 SAMPLE = "air-fare-4p"

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from ledger.air_fare_audit import AirFareAudit, audit_view
 from ledger.game import Game, GameSetup
+from ledger.games.air_fare.audit import AirFareAudit, audit_view
 from ledger.money import format_money
 from ledger.record_file import read_record
 from sheets.air_fare import write_audit_statement

@@ -340,7 +340,7 @@ class DrawForm(_AFForm):
         if state.deck_left() == 0:
             return {"cards": []}
         rows = self.payload_rows()
-        expected = min(len(state.active_players()), state.deck_left())
+        expected = af.cards_to_draw(state)
         if len(rows) < expected:
             chosen = {r["player"] for r in rows}
             missing = next(p for p in state.active_players() if p.seat not in chosen)
@@ -448,10 +448,7 @@ class RevenueForm(_AFForm):
             total, landings = revenue.get(player.seat, (0, []))
             lines.append(f"{player.name}: {mm(total)} landing revenue")
             lines += [f"  {line}" for line in landings] or ["  no landing"]
-            due = list(state.charges.get(player.seat, []))
-            loans = state.loans.get(player.seat, 0)
-            if loans:
-                due.append((f"interest 20% of {mm(loans)} loans", af.interest_due(loans, state.options["rounding"])))
+            due = af.charges_due(state, player.seat)
             lines += [f"  pays {mm(amount)}: {memo}" for memo, amount in due]
         yield Static("\n".join(lines), id="revenue-lines", classes="info", markup=False)
 
@@ -563,17 +560,17 @@ class AirFareBidsScreen(SecretBidsScreen):
     def reveal_lines(self, entries: list[Entry], summary: str) -> list[str]:
         state, after = self.state, self.after
         assert after is not None
-        owner = {c: p.name for p in after.players for c in (*p.planes, *p.rights)}
         lines = ["The bids, revealed together:" if self.pool else "The Bidding Pool is empty: no bids."]
+        outcomes = af.bid_outcomes(state, [(b["player"], b["card"], b["amount"]) for b in self.payload()["bids"]])
         for card in self.pool:
             name = state.cards[card].name
             offers = [(seat, self.typed.get(seat, {}).get(card)) for seat in self.seats]
             offers = [(s, a) for s, a in offers if a is not None]
             shown = ", ".join(f"{self.names[s]} {mm(a)}" for s, a in sorted(offers, key=lambda o: -o[1]))
-            if card in owner:
-                top = max(a for _s, a in offers)
-                result = f"{owner[card]} wins, pays {mm(top)}"
-            elif card in after.pool:
+            outcome = outcomes[card]
+            if outcome.winner is not None:
+                result = f"{self.names[outcome.winner]} wins, pays {mm(outcome.price)}"
+            elif outcome.tied:
                 result = "tie: no one wins, the card stays in the pool"
             else:
                 result = "no bid: discarded"
@@ -753,12 +750,7 @@ class LoanForm(_AFForm):
     def interest_falls_due(self) -> str:
         """When the next interest on bank loans is paid: at this turn's Revenue Phase if it is still
         to come, else at the next turn's (Revenue Phase: "Pay interest on loans")."""
-        state = self.state
-        if state.phase == "over":
-            return "no Revenue Phase: the game is over"
-        if state.phase in ("maintenance", "draw", "flying", "advertising", "revenue"):
-            return f"this turn's Revenue Phase (turn {state.turn})"
-        return f"next turn's Revenue Phase (turn {state.turn + 1}; this turn's interest is paid)"
+        return af.interest_falls_due(self.state)
 
     def extra_info(self) -> None:
         value = self.query_one("#player", Select).value
@@ -773,7 +765,7 @@ class LoanForm(_AFForm):
             first = "first" if self.KIND == "air_fare.loan" and not owed else "next"
             self.query_one("#owed", Static).update(
                 f"{self.name_of(value)}: {mm(self.cash(value))} in the account, owes the bank {mm(owed)}; "
-                f"may borrow {mm(max(0, af.MAX_LOANS - owed))} more. Interest 20% at each Revenue Phase; the "
+                f"may borrow {mm(af.loan_room(self.state, value))} more. Interest 20% at each Revenue Phase; the "
                 f"{first} falls due at {self.interest_falls_due()}: {mm(interest)} on {mm(after)}.")
 
     def payload(self) -> dict[str, Any]:

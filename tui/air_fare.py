@@ -99,20 +99,14 @@ def rights_summary(state: af.AirFareState, rights: list[int], *, short: bool = T
 
 
 #: the phases of a turn before its Revenue Phase is recorded (event costs and interest still to pay)
-BEFORE_REVENUE = ("maintenance", "draw", "flying", "advertising", "revenue")
+BEFORE_REVENUE = af.BEFORE_REVENUE
 
 
 def charges_due(state: af.AirFareState, seat: int) -> list[tuple[str, int]]:
-    """What ``seat`` pays at this turn's Revenue Phase, still to come: the event costs the ledger
-    holds (a Plane Crash's $100M litigation, Maintenance, Terminal Tax) and the interest on bank
-    loans, as ``(memo, $M)``; empty once the Revenue Phase is recorded."""
-    if state.phase not in BEFORE_REVENUE:
-        return []
-    due = list(state.charges.get(seat, []))
-    loans = state.loans.get(seat, 0)
-    if loans:
-        due.append((f"interest 20% of {mm(loans)}", af.interest_due(loans, state.options["rounding"])))
-    return due
+    """What ``seat`` pays at this turn's Revenue Phase, still to come (:func:`ledger.games.air_fare.charges_due`),
+    the interest's memo without its last word for the detail line (``"interest 20% of $40M"``)."""
+    return [(memo.removesuffix(" loans") if memo.startswith("interest ") else memo, amount)
+            for memo, amount in af.charges_due(state, seat)]
 
 
 def event_text(name: str, seat: int, state: af.AirFareState) -> str:

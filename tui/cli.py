@@ -202,8 +202,8 @@ def _write_dividend_summary(game: Any, path: Path, locale: str) -> Path:
 
 
 def _write_air_fare_audit(game: Any, report: Any, path: Path, locale: str, notes: tuple[str, ...] = ()) -> Path:
-    """Air Fare's end-of-game audit statement of ``game``, from :func:`ledger.air_fare_audit.audit_view`."""
-    from ledger.air_fare_audit import audit_view
+    """Air Fare's end-of-game audit statement of ``game``, from :func:`ledger.games.air_fare.audit.audit_view`."""
+    from ledger.games.air_fare.audit import audit_view
     from sheets.air_fare import write_audit_statement
 
     return write_audit_statement(audit_view(game, report), path, notes=notes, locale=locale)

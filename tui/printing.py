@@ -4,7 +4,7 @@ audit (each player's cash by turn, the cards held, the scores, the proof of the 
 
 The sheets' numbers are :func:`ledger.games.air_empire.recap_sheets` and, for 1930,
 :func:`ledger.games.golden_age.dividend_summary` and :func:`~ledger.games.golden_age.final_totals` (the same
-view models the command line prints), for Air Fare :func:`ledger.air_fare_audit.audit_view`;
+view models the command line prints), for Air Fare :func:`ledger.games.air_fare.audit.audit_view`;
 :mod:`sheets.recap`, :mod:`sheets.dividends` and :mod:`sheets.air_fare` draw them.
 The view models are taken on the UI thread (:meth:`PrintJob.for_game`), so the worker thread only
 writes files; the app then ``notify()``-es the paths written.
@@ -123,7 +123,7 @@ class PrintJob:
         # F5 asks every game for "both" (Air Empire's filled and blank sheets): Air Fare's one sheet
         if choice not in (*AIR_FARE_CHOICES, "both", "filled"):
             raise RuleViolation(f"an Air Fare game prints its end-of-game audit, not {choice!r}", field="print")
-        from ledger.air_fare_audit import audit_view
+        from ledger.games.air_fare.audit import audit_view
 
         state = game.state
         position = "final" if state.phase == "over" else f"T{state.turn}"

@@ -1,8 +1,84 @@
-"""TRANSITIONAL: the engine still lives in ledger/air_fare.py; this package re-exports it whole."""
+"""Air Fare (../shared/rules/air-fare.txt): the rules engine, its declared actions and options, its views.
 
-from ... import air_fare as _engine
-from .meta import META
+Pure Python: :data:`RULES` turns each recorded action into entries on accounts in whole
+$ millions ($50 = $50M, shown by ``format_money(..., millions=True)``) and keeps the state
+a banker needs: the deck, the Bidding Pool, every player's planes and landing rights,
+groundings, flights, the events of the turn. No terminal, database or PDF.
 
-globals().update({k: v for k, v in vars(_engine).items() if not k.startswith("__")})
-RULES = _engine.RULES
-RULES.meta = META  # type: ignore[attr-defined]
+Accounts (codes): ``bank`` (the bank's cash; it may go negative), ``bank:loans`` (loans the
+bank has made), ``p{seat}:cash`` and ``p{seat}:loans`` (a player's bank loans, a negative
+balance), ``p{lender}:lent:p{borrower}`` and ``p{borrower}:owes:p{lender}`` (a loan between
+players: what the lender is owed, positive, and what the borrower owes, negative).
+
+One module per rulebook section: :mod:`.cards` (The Deck, the card lists), :mod:`.setup`,
+:mod:`.maintenance`, :mod:`.draw`, :mod:`.flying`, :mod:`.landings`, :mod:`.advertising`,
+:mod:`.revenue`, :mod:`.bidding`, :mod:`.raise_money`; :mod:`.state` (the table),
+:mod:`.actions` (the declared payloads), :mod:`.meta` (the declared options), :mod:`.rules`
+(the engine), :mod:`.views` (what the screens and sheets show), :mod:`.audit` (the audit).
+"""
+
+from __future__ import annotations
+
+from .actions import ACTIONS
+from .advertising import Taking, advertising_cities, advertising_rolls_needed, advertising_takings
+from .bidding import BidOutcome, bid_outcomes, check_player_bids
+from .cards import (
+    CARDS_PROVENANCE,
+    EVENTS,
+    FASTER_REMOVED,
+    GROUNDED_UP_TO,
+    INTEREST_PERCENT,
+    LANDING_RIGHTS,
+    MAX_LOANS,
+    MINOR,
+    PLANES,
+    REMOVE_CARDS,
+    STARTING_CASH,
+    EventCard,
+    LandingRights,
+    PlaneType,
+    base_cost,
+    card_kind,
+)
+from .draw import cards_to_draw
+from .landings import landing_revenue, turn_revenue
+from .maintenance import grounded_on
+from .meta import DEFAULT_OPTIONS, META, AirFareOptions
+from .raise_money import loan_room
+from .revenue import BEFORE_REVENUE, charges_due, interest_due, interest_falls_due
+from .rules import RULES, AirFareRules
+from .state import (
+    PHASE_NAMES,
+    PLAYERS,
+    AirFareState,
+    Card,
+    PlayerState,
+    _new_card,
+    apply_percentages,
+    position_text,
+    round_money,
+)
+from .views import (
+    Standing,
+    TablePlayer,
+    TableView,
+    cards_value,
+    next_step,
+    player_loans_of,
+    score,
+    standings,
+    table_view,
+)
+
+__all__ = [
+    "ACTIONS", "BEFORE_REVENUE", "CARDS_PROVENANCE", "DEFAULT_OPTIONS", "EVENTS", "FASTER_REMOVED", "GROUNDED_UP_TO",
+    "INTEREST_PERCENT", "LANDING_RIGHTS", "MAX_LOANS", "META", "MINOR", "PHASE_NAMES", "PLANES", "PLAYERS",
+    "REMOVE_CARDS", "RULES", "STARTING_CASH",
+    "AirFareOptions", "AirFareRules", "BidOutcome", "AirFareState", "Card", "EventCard", "LandingRights", "PlaneType",
+    "PlayerState", "Standing", "TablePlayer", "TableView", "Taking",
+    "_new_card", "advertising_cities", "advertising_rolls_needed", "advertising_takings", "apply_percentages",
+    "base_cost", "bid_outcomes", "card_kind", "cards_to_draw", "cards_value", "charges_due", "check_player_bids",
+    "grounded_on", "interest_due", "interest_falls_due", "loan_room",
+    "landing_revenue", "next_step", "player_loans_of", "position_text", "round_money", "score", "standings",
+    "table_view", "turn_revenue",
+]

@@ -9,7 +9,7 @@ books: every entry balances, the accounts sum to zero, and a replay of the recor
 nothing gives the same journal and the same balances.
 
 Amounts are whole $ millions ($50 = $50M). The history is read from the recorded actions
-(their kinds and the entries they posted, replayed through :data:`ledger.air_fare.RULES` to
+(their kinds and the entries they posted, replayed through :data:`ledger.games.air_fare.RULES` to
 know the turn of each), so it holds the true history of the table, undo and redo included.
 :mod:`sheets.air_fare` draws it.
 """
@@ -17,14 +17,34 @@ know the turn of each), so it holds the true history of the table, undo and redo
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
-from . import air_fare
-from .game import Game
-from .journal import Entry
-from .money import format_money
+from ...engine import GameSetup
+from ...journal import Entry
+from ...money import format_money
+from .cards import STARTING_CASH, base_cost
+from .meta import DEFAULT_OPTIONS
+from .state import AirFareState, position_text
+from .views import standings
 
 __all__ = ["AirFareAudit", "BooksProof", "CardHeld", "CashLine", "PlayerAudit", "audit_view", "cash_by_turn"]
+
+class Game(Protocol):
+    """What the audit reads of a :class:`ledger.game.Game` (the game package does not import it)."""
+
+    setup: GameSetup
+    records: list[Any]
+    opening_entries: tuple[Entry, ...]
+
+    def __init__(self, setup: GameSetup) -> None: ...
+
+    @property
+    def state(self) -> Any: ...
+
+    def record(self, kind: str, payload: Any, *, note: str = "", recorded_at: str = "") -> Any: ...
+
+    def record_by_seq(self, seq: int) -> Any: ...
+
 
 #: The columns of a cash line, in the order a banker reads them.
 MOVES = ("revenue", "interest", "events", "bids", "loans", "repaid", "sales", "bankruptcy", "other")
@@ -218,7 +238,7 @@ def _post_entries(book: _Ledger, kind: str, entries: tuple[Entry, ...], turn: in
                     book.note(int(owner[1:]), turn, entry.memo)
 
 
-def _notes(book: _Ledger, before: air_fare.AirFareState, after: air_fare.AirFareState, kind: str,
+def _notes(book: _Ledger, before: AirFareState, after: AirFareState, kind: str,
            payload: Any, turn: int) -> None:
     """What the action did to each player, in a few words."""
     money = format_money
@@ -271,7 +291,7 @@ def _replay(game: Game) -> tuple[_Ledger, Game, list[str]]:
     import copy
 
     book = _Ledger()
-    fresh = Game(game.setup)
+    fresh = type(game)(game.setup)
     problems: list[str] = []
     turn_of: dict[int, int] = {}
     for rec in game.records:
@@ -328,7 +348,7 @@ def _history(book: _Ledger, game: Game) -> dict[int, list[CashLine]]:
     notes = book.notes
     out: dict[int, list[CashLine]] = {}
     for player in state.players:
-        cash = air_fare.STARTING_CASH
+        cash = STARTING_CASH
         lines = []
         for turn in sorted(book.turns):
             if turn < 1:
@@ -367,15 +387,15 @@ def audit_view(game: Game, report: Any = None) -> AirFareAudit:
     state = game.state
     history = _history(book, game)
     players = []
-    for s in air_fare.standings(state):
+    for s in standings(state):
         p = state.player(s.seat)
         cards = tuple(CardHeld(c, state.cards[c].name, "Plane" if c in p.planes else "Landing rights",
-                               air_fare.base_cost(state.cards[c].name))
+                               base_cost(state.cards[c].name))
                       for c in (*sorted(p.planes), *sorted(p.rights)))
         players.append(PlayerAudit(s.rank, s.seat, s.name, s.status, s.cash, s.cards, s.loans, s.score,
-                                   air_fare.STARTING_CASH, tuple(history[s.seat]), cards,
+                                   STARTING_CASH, tuple(history[s.seat]), cards,
                                    getattr(s, "lent", 0), getattr(s, "borrowed", 0)))
-        last = history[s.seat][-1].end if history[s.seat] else air_fare.STARTING_CASH
+        last = history[s.seat][-1].end if history[s.seat] else STARTING_CASH
         if last != s.cash:
             problems.append(f"{s.name}: the cash history ends at {last}, the books say {s.cash}")
     entries = len(game.opening_entries) + sum(len(r.entries) for r in game.records)
@@ -387,6 +407,6 @@ def audit_view(game: Game, report: Any = None) -> AirFareAudit:
     proof = BooksProof(len(game.records), entries, sum(state.balances.values()), state.balances.get("bank", 0),
                        state.balances.get("bank:loans", 0), replay_ok, store_audit, tuple(problems))
     changed = tuple(f"{k} = {v!r}" for k, v in state.options.items()
-                    if k in air_fare.DEFAULT_OPTIONS and v != air_fare.DEFAULT_OPTIONS[k] and k != "starting_planes")
-    return AirFareAudit(game.setup.title, state.phase == "over", air_fare.position_text(state),
+                    if k in DEFAULT_OPTIONS and v != DEFAULT_OPTIONS[k] and k != "starting_planes")
+    return AirFareAudit(game.setup.title, state.phase == "over", position_text(state),
                         max(book.turns, default=0), tuple(players), proof, changed)

@@ -1,0 +1,246 @@
+"""Air Fare, Advertising Phase Optional Rule: what each player spends at each city, the 1D10
+rolls, and the shares of revenue the bigger advertisers take at the Revenue Phase.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from ...errors import RuleViolation
+from ...journal import Entry, transfer
+from ...payload import cash as _cash
+from ...schema import check
+from .actions import ACTIONS
+from .cards import MINOR, OUTSPEND_PERCENT
+from .landings import _revenue_detail
+from .state import R_ADVERTISING, R_READINGS, AirFareState, _money, _require_phase, _seat, round_money
+
+
+# -- Advertising Phase Optional Rule -------------------------------------------------------
+@dataclass(frozen=True)
+class Taking:
+    """A share of an opponent's revenue at a city taken by a bigger advertiser ($M).
+
+    Attributes:
+        city: the city.
+        taker: seat of the player who spent more.
+        opponent: seat of the player who spent less.
+        percent: 10, or the 1D10 roll x 10 when the taker spent twice as much or more.
+        roll: the 1D10, or ``None`` for the 10 % share.
+        base: what was left of the opponent's revenue there before this taking (exact $M).
+        amount: what is taken, whole $M (option ``rounding``).
+    """
+
+    city: str
+    taker: int
+    opponent: int
+    percent: int
+    roll: int | None
+    base: Fraction
+    amount: int
+
+
+def advertising_cities(state: AirFareState) -> dict[int, list[str]]:
+    """The cities where each active player may advertise: those where he holds landing rights,
+    Minor Airports excepted (each Minor Airport card is its own city: nobody shares it)."""
+    return {p.seat: sorted({state.cards[r].name for r in p.rights} - {MINOR}) for p in state.active_players()}
+
+
+def _outspends(spent_taker: int, spent_opponent: int) -> str:
+    """``""``, ``"more"`` (10 %) or ``"twice"`` (1D10 x 10 %): the Advertising Phase Optional Rule."""
+    if spent_taker <= spent_opponent:
+        return ""
+    return "twice" if spent_taker >= 2 * spent_opponent else "more"
+
+
+def _ad_order(spent: Mapping[int, int]) -> list[int]:
+    """Takers in order: lowest spender first, equal spenders by seat (docs/rule-readings.md)."""
+    return sorted(spent, key=lambda seat: (spent[seat], seat))
+
+
+def _needed_rolls(ad_spent: Mapping[str, Mapping[int, int]], per: str) -> list[tuple[int, str, int]]:
+    """The 1D10 rolls the spending calls for, in the order airbanker rolls them with a seed:
+    cities by name, takers lowest spender first, opponents by seat. Key: (taker, city,
+    opponent), the opponent 0 with option ``advertising_rolls`` "per_city"."""
+    keys: list[tuple[int, str, int]] = []
+    for city in sorted(ad_spent):
+        spent = ad_spent[city]
+        for taker in _ad_order(spent):
+            doubled = [o for o in sorted(spent) if o != taker and _outspends(spent[taker], spent[o]) == "twice"]
+            if doubled and per == "per_city":
+                keys.append((taker, city, 0))
+            elif doubled:
+                keys.extend((taker, city, o) for o in doubled)
+    return keys
+
+
+def _read_spending(state: AirFareState, payload: Mapping[str, Any]) -> dict[str, dict[int, int]]:
+    """City -> seat -> $M spent, every holder of landing rights there listed (0 when he wrote
+    nothing). Raises RuleViolation naming the row at fault."""
+    cities = advertising_cities(state)
+    spent: dict[str, dict[int, int]] = {}
+    for seat, names in cities.items():
+        for name in names:
+            spent.setdefault(name, {})[seat] = 0
+    seen: set[tuple[int, str]] = set()
+    totals: dict[int, int] = {}
+    for i, raw in enumerate(payload.get("spending", [])):
+        where = f"spending[{i}]."
+        row = raw
+        player = _seat(state, row.get("player"), f"{where}player", R_ADVERTISING)
+        city = row.get("city")
+        if city == MINOR:
+            raise RuleViolation("each Minor Airport card is its own city and no opponent shares it: advertising "
+                                "there takes nothing", field=f"{where}city", rule=R_READINGS)
+        if city not in cities[player.seat]:
+            raise RuleViolation(f"{player.name} has no landing rights at {city!r}: players advertise for the cities "
+                                "they have landing rights at", field=f"{where}city", rule=R_ADVERTISING)
+        if (player.seat, city) in seen:
+            raise RuleViolation(f"{player.name}'s spending at {city} is written twice", field=f"{where}city",
+                                rule=R_ADVERTISING)
+        seen.add((player.seat, city))
+        amount = row["amount"]
+        totals[player.seat] = totals.get(player.seat, 0) + amount
+        if totals[player.seat] > _cash(state, player.seat):
+            raise RuleViolation(f"{player.name} spends {_money(totals[player.seat])} on advertising with "
+                                f"{_money(_cash(state, player.seat))} in the account", field=f"{where}amount",
+                                rule=R_ADVERTISING)
+        spent[city][player.seat] = amount
+    return spent
+
+
+def advertising_rolls_needed(state: AirFareState, spending: Any) -> list[dict[str, Any]]:
+    """The 1D10 rolls an ``air_fare.advertising`` payload's ``spending`` calls for, as rows
+    to fill in (``{"player": 4, "city": "Chicago"}``, with ``"opponent"`` when option
+    ``advertising_rolls`` is "per_opponent"), in the order a seed rolls them.
+
+    Raises:
+        RuleViolation: the spending itself is refused.
+    """
+    payload = {"spending": spending}
+    check(ACTIONS["air_fare.advertising"], payload)  # typed in a form, not yet through the gate
+    keys = _needed_rolls(_read_spending(state, payload), state.options["advertising_rolls"])
+    return [{"player": t, "city": c, **({"opponent": o} if o else {})} for t, c, o in keys]
+
+
+def _advertising(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    """Advertising Phase (optional rule): what each player spends at each city, paid to the bank
+    ("all money spent on advertising is gone"), and the 1D10 rolls of those who spent twice as
+    much as an opponent, typed (``rolls``) or rolled by airbanker (``seed``). The shares are
+    taken at the Revenue Phase (:func:`advertising_takings`)."""
+    if not state.options["advertising"]:
+        raise RuleViolation("the Advertising Phase is an optional rule: start the game with option advertising true",
+                            field="kind", rule=R_ADVERTISING)
+    _require_phase(state, "advertising", "Advertising", R_ADVERTISING)
+    spent = _read_spending(state, payload)
+    per = state.options["advertising_rolls"]
+    needed = _needed_rolls(spent, per)
+    rolls: dict[tuple[int, str, int], int] = {}
+    if "seed" in payload:
+        if "rolls" in payload:
+            raise RuleViolation("type the rolls or give a seed, not both", field="seed", rule=R_ADVERTISING)
+        seed = payload["seed"]
+        if type(seed) is not int:
+            raise RuleViolation(f"the seed must be a whole number, got {seed!r}", field="seed", rule=R_ADVERTISING)
+        rng = random.Random(seed)
+        rolls = {key: rng.randint(1, 10) for key in needed}
+        how = f" (rolled by airbanker, seed {seed})"
+    else:
+        for i, raw in enumerate(payload.get("rolls", [])):
+            where = f"rolls[{i}]."
+            row = raw
+            opponent = row.get("opponent", 0) if per == "per_opponent" else 0
+            key = (row.get("player"), row.get("city"), opponent)
+            if key not in needed:
+                raise RuleViolation(f"no 1D10 is rolled for {key[0]!r} at {key[1]!r}"
+                                    + (f" against {opponent!r}" if per == "per_opponent" else "")
+                                    + ": a player rolls where he spent twice as much as an opponent (rolls needed: "
+                                    + (_keys_text(state, needed) or "none") + ")", field=f"{where}player",
+                                    rule=R_ADVERTISING)
+            if key in rolls:
+                raise RuleViolation("this roll is typed twice", field=f"{where}player", rule=R_ADVERTISING)
+            roll = row["roll"]
+            rolls[key] = roll
+        missing = [k for k in needed if k not in rolls]
+        if missing:
+            raise RuleViolation("a player who spent twice as much as an opponent rolls 1D10: no roll for "
+                                + _keys_text(state, missing), field="rolls", rule=R_ADVERTISING)
+        how = ""
+    state.ad_spent, state.ad_rolls = spent, rolls
+    state.phase = "revenue"
+    entries: list[Entry] = []
+    parts: list[str] = []
+    for player in state.active_players():
+        mine = [(c, by[player.seat]) for c, by in sorted(spent.items()) if by.get(player.seat)]
+        total = sum(a for _, a in mine)
+        if total:
+            detail = ", ".join(f"{c} {_money(a)}" for c, a in mine)
+            entries.append(transfer(f"Turn {state.turn} advertising: {player.name} ({detail})", f"p{player.seat}:cash",
+                                    "bank", total))
+            parts.append(f"{player.name} {_money(total)} ({detail})")
+    shown = ", ".join(f"{state.player(t).name} {r}" + (f" vs {state.player(o).name}" if o else "") + f" at {c}"
+                      for (t, c, o), r in rolls.items())
+    return entries, (f"Turn {state.turn} advertising: " + ("; ".join(parts) or "nobody spends")
+                     + (f"; 1D10: {shown}{how}" if shown else ""))
+
+
+def _keys_text(state: AirFareState, keys: list[tuple[int, str, int]]) -> str:
+    return ", ".join(f"{state.player(t).name} at {c}" + (f" against {state.player(o).name}" if o else "")
+                     for t, c, o in keys)
+
+
+def advertising_takings(state: AirFareState) -> list[Taking]:
+    """The shares of revenue taken at the Revenue Phase, in the order they are taken ($M).
+
+    Advertising Phase Optional Rule: "If you spent more than an opponent you get to take 10%
+    of his revenue from that city. If you spent twice as much as an opponent you get to take
+    1D10 X 10% of his revenue from that city." The rulebook's example takes from what is
+    *left*: at each city the takers go from the lowest spender to the highest (equal
+    spenders by seat), each taking from what is left of each opponent's revenue there
+    (opponents by seat). Option ``advertising_takes_from``: ``"own_revenue"`` (default)
+    takes only from the opponent's own landings there; ``"with_takings"`` also from what he
+    took from others there before. Option ``advertising_rolls``: one 1D10 per taker and city
+    (``"per_city"``, default: "D gets 1D10 X 10% of the remaining profits of A, B, and C"),
+    or one per opponent. Each share is rounded by option ``rounding`` and is never more than
+    what is left (whole $M). Empty unless the optional rule is on and the spending is recorded.
+    """
+    if not state.ad_spent:
+        return []
+    detail = _revenue_detail(state)
+    left_total = {s: total for s, (total, _, _) in detail.items()}
+    pots: dict[tuple[int, str], Fraction] = {}
+    for seat, (_, _, by_city) in detail.items():
+        for city, value in by_city.items():
+            pots[(seat, city)] = value
+    with_takings = state.options["advertising_takes_from"] == "with_takings"
+    out: list[Taking] = []
+    for city in sorted(state.ad_spent):
+        spent = {s: a for s, a in state.ad_spent[city].items() if state.player(s).active}
+        for taker in _ad_order(spent):
+            for opponent in sorted(spent):
+                how = _outspends(spent[taker], spent[opponent]) if opponent != taker else ""
+                if not how:
+                    continue
+                roll = None
+                percent = OUTSPEND_PERCENT
+                if how == "twice":
+                    roll = state.ad_rolls.get((taker, city, opponent if state.options["advertising_rolls"]
+                                               == "per_opponent" else 0), 0)
+                    percent = roll * OUTSPEND_PERCENT
+                base = pots.get((opponent, city), Fraction(0))
+                amount = min(round_money(base * percent / 100, state.options["rounding"]), math.floor(base),
+                             left_total[opponent])
+                amount = max(amount, 0)
+                pots[(opponent, city)] = base - amount
+                left_total[opponent] -= amount
+                left_total[taker] += amount
+                if with_takings:
+                    pots[(taker, city)] = pots.get((taker, city), Fraction(0)) + amount
+                out.append(Taking(city, taker, opponent, percent, roll, base, amount))
+    return out
+

@@ -1,0 +1,98 @@
+"""Air Fare, Draw Phase and Event Card List: one card per player; planes and landing rights go to
+the Bidding Pool, events take effect this turn (charges due at the Revenue Phase).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...errors import RuleViolation
+from ...journal import Entry
+from .cards import EVENTS, EventCard, card_kind
+from .state import (
+    R_DECK,
+    R_DRAW,
+    R_EVENTS,
+    AirFareState,
+    PlayerState,
+    _discard,
+    _money,
+    _new_card,
+    _require_phase,
+    _seat,
+)
+
+
+def cards_to_draw(state: AirFareState) -> int:
+    """How many cards the Draw Phase draws: one per player still in the game, fewer only when the
+    deck has fewer left ("All players draw one card", Draw Phase)."""
+    return min(len(state.active_players()), state.deck_left())
+
+
+def _draw(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    _require_phase(state, "draw", "Drawing cards")
+    rows = list(payload.get("cards", []))
+    left = state.deck_left()
+    if left == 0:
+        if rows:
+            raise RuleViolation("the deck is empty: no card can be drawn, the game is over", field="cards", rule=R_DRAW)
+        state.phase = "over"
+        return [], f"Turn {state.turn}: the deck is empty, the game is over"
+    active = state.active_players()
+    expected = cards_to_draw(state)
+    if len(rows) != expected:
+        why = "all players draw one card" if expected == len(active) else f"only {left} card(s) left in the deck"
+        raise RuleViolation(f"{expected} card(s) to draw ({why}), {len(rows)} typed", field="cards", rule=R_DRAW)
+    taken: dict[str, int] = {}
+    drawn: list[tuple[PlayerState, str, Mapping[str, Any]]] = []
+    seen: set[int] = set()
+    for i, raw in enumerate(rows):
+        row = raw
+        player = _seat(state, row.get("player"), f"cards[{i}].player", R_DRAW)
+        if player.seat in seen:
+            raise RuleViolation(f"{player.name} draws twice; all players draw one card", field=f"cards[{i}].player",
+                                rule=R_DRAW)
+        seen.add(player.seat)
+        name = row.get("card")
+        if not isinstance(name, str) or not card_kind(name):
+            raise RuleViolation(f"{name!r} is not a card of the card lists", field=f"cards[{i}].card", rule=R_DECK)
+        taken[name] = taken.get(name, 0) + 1
+        if taken[name] > state.deck[name]:
+            raise RuleViolation(f"no {name} card is left in the deck ({state.deck[name]} left)",
+                                field=f"cards[{i}].card", rule=R_DECK)
+        if name in EVENTS and EVENTS[name].kind == "crash" and player.planes:
+            plane = row.get("plane")
+            if plane not in player.planes:
+                raise RuleViolation(f"{player.name} loses one of his planes: name it (one of "
+                                    f"{', '.join(f'#{c}' for c in player.planes)})", field=f"cards[{i}].plane",
+                                    rule=R_EVENTS)
+        drawn.append((player, name, row))
+    lines = []
+    for player, name, row in drawn:
+        if name not in EVENTS:
+            state.pool.append(_new_card(state, name))
+            lines.append(f"{player.name}: {name}")
+            continue
+        state.deck[name] -= 1
+        event = EVENTS[name]
+        state.events.append((name, player.seat))
+        lines.append(f"{player.name}: {name} ({event.effect})")
+        if event.kind == "crash":
+            if player.planes:
+                _discard(state, player, row["plane"])
+            state.charges.setdefault(player.seat, []).append((f"{name}: litigation & settlements", event.amount))
+        elif event.kind in ("per_plane", "per_right"):
+            for other in state.active_players():
+                count = len(other.planes) if event.kind == "per_plane" else len(other.rights)
+                if count:
+                    what = "plane" if event.kind == "per_plane" else "landing right"
+                    state.charges.setdefault(other.seat, []).append(
+                        (f"{name}: {_money(event.amount)} x {count} {what}(s)", event.amount * count))
+    state.phase = "flying"
+    return [], f"Turn {state.turn} draw: " + "; ".join(lines)
+
+
+def _events_of(state: AirFareState, kind: str) -> list[tuple[EventCard, int]]:
+    return [(EVENTS[n], seat) for n, seat in state.events if EVENTS[n].kind == kind]
+

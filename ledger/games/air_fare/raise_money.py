@@ -1,0 +1,155 @@
+"""Air Fare, Raise Money Fast: bank loans at 20 % (up to $100M in all), sales to a neutral third
+party at base cost, sales and loans between players, any time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...errors import RuleViolation
+from ...journal import Entry, Posting, transfer
+from ...payload import cash as _cash
+from .cards import MAX_LOANS, base_cost
+from .state import R_MONEY, R_READINGS, AirFareState, PlayerState, _discard, _money, _seat
+
+
+def loan_room(state: AirFareState, seat: int) -> int:
+    """How much more ``seat`` may borrow from the bank ($M): "a maximum bank loan of up to $100"
+    in all (Raise Money Fast), less what he owes."""
+    return max(0, MAX_LOANS - state.loans.get(seat, 0))
+
+
+def _loan(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    player = _seat(state, payload.get("player"), "player", R_MONEY)
+    amount: int = payload["amount"]
+    owed = state.loans.get(player.seat, 0)
+    if amount > loan_room(state, player.seat):
+        raise RuleViolation(f"{player.name} owes {_money(owed)}: a bank loan of up to {_money(MAX_LOANS)} in all, "
+                            f"so at most {_money(MAX_LOANS - owed)} more", field="amount", rule=R_MONEY)
+    state.loans[player.seat] = owed + amount
+    entry = Entry(f"Bank loan to {player.name}", (
+        Posting("bank", -amount), Posting(f"p{player.seat}:cash", amount),
+        Posting("bank:loans", amount), Posting(f"p{player.seat}:loans", -amount)))
+    return [entry], f"{player.name} borrows {_money(amount)} from the bank (20% a turn)"
+
+
+def _repay(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    player = _seat(state, payload.get("player"), "player", R_MONEY)
+    amount: int = payload["amount"]
+    owed = state.loans.get(player.seat, 0)
+    if amount > owed:
+        raise RuleViolation(f"{player.name} owes the bank {_money(owed)}", field="amount", rule=R_MONEY)
+    if amount > _cash(state, player.seat):
+        raise RuleViolation(f"{player.name} has {_money(_cash(state, player.seat))}", field="amount", rule=R_MONEY)
+    state.loans[player.seat] = owed - amount
+    entry = Entry(f"{player.name} repays the bank", (
+        Posting(f"p{player.seat}:cash", -amount), Posting("bank", amount),
+        Posting(f"p{player.seat}:loans", amount), Posting("bank:loans", -amount)))
+    return [entry], f"{player.name} repays {_money(amount)} of bank loans"
+
+
+def _sale(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    player = _seat(state, payload.get("player"), "player", R_MONEY)
+    card = payload.get("card")
+    if card not in player.planes and card not in player.rights:
+        raise RuleViolation(f"{player.name} holds no card #{card!r}", field="card", rule=R_MONEY)
+    if state.phase in ("advertising", "revenue") and any(card in (plane, to) for s, plane, _, to in state.flights):
+        raise RuleViolation(f"card #{card} flew or was landed at this turn: sell it after the Revenue Phase",
+                            field="card", rule=R_READINGS)
+    name = state.cards[card].name
+    price = base_cost(name)
+    _discard(state, player, card)
+    return ([transfer(f"{player.name} sells {name} #{card} to a neutral third party", "bank", f"p{player.seat}:cash",
+                      price)], f"{player.name} sells {name} #{card} for {_money(price)}")
+
+
+def _trade(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    """A card sold by one player to another at the price they agreed (Raise Money Fast)."""
+    seller = _seat(state, payload.get("seller"), "seller", R_MONEY)
+    buyer = _seat(state, payload.get("buyer"), "buyer", R_MONEY)
+    if buyer.seat == seller.seat:
+        raise RuleViolation("a player cannot sell to himself", field="buyer", rule=R_MONEY)
+    card = payload.get("card")
+    if card not in seller.planes and card not in seller.rights:
+        raise RuleViolation(f"{seller.name} holds no card #{card!r}", field="card", rule=R_MONEY)
+    if state.phase in ("advertising", "revenue") and any(card in (plane, to) for s, plane, _, to in state.flights):
+        raise RuleViolation(f"card #{card} flew or was landed at this turn: sell it after the Revenue Phase",
+                            field="card", rule=R_READINGS)
+    price = payload["price"]
+    if price > _cash(state, buyer.seat):
+        raise RuleViolation(f"{buyer.name} has {_money(_cash(state, buyer.seat))}", field="price", rule=R_MONEY)
+    name = state.cards[card].name
+    if card in seller.planes:
+        seller.planes.remove(card)
+        buyer.planes.append(card)
+        state.at.pop(card, None)
+    else:
+        seller.rights.remove(card)
+        buyer.rights.append(card)
+        for plane, rights in list(state.at.items()):
+            if rights == card:
+                del state.at[plane]
+    entries = [transfer(f"{buyer.name} buys {name} #{card} from {seller.name}", f"p{buyer.seat}:cash",
+                        f"p{seller.seat}:cash", price)] if price else []
+    return entries, f"{seller.name} sells {name} #{card} to {buyer.name} for {_money(price)}"
+
+
+def _two_players(state: AirFareState, payload: Mapping[str, Any]) -> tuple[PlayerState, PlayerState, int]:
+    lender = _seat(state, payload.get("lender"), "lender", R_MONEY)
+    borrower = _seat(state, payload.get("borrower"), "borrower", R_MONEY)
+    if lender.seat == borrower.seat:
+        raise RuleViolation("a player cannot lend to himself", field="borrower", rule=R_MONEY)
+    return lender, borrower, payload["amount"]
+
+
+def _player_loan(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    """A loan between players (Raise Money Fast: "make loans to each other"), any time.
+
+    The rulebook sets no limit and no interest: the lender gives at most what he has; any
+    interest they agree is recorded when paid (``air_fare.player_interest``). The loan counts
+    in the score: the lender's adds what he is owed, the borrower's subtracts it.
+    """
+    lender, borrower, amount = _two_players(state, payload)
+    if amount > _cash(state, lender.seat):
+        raise RuleViolation(f"{lender.name} has {_money(_cash(state, lender.seat))}", field="amount", rule=R_MONEY)
+    key = (lender.seat, borrower.seat)
+    state.player_loans[key] = state.player_loans.get(key, 0) + amount
+    entry = Entry(f"{lender.name} lends {borrower.name} {_money(amount)}", (
+        Posting(f"p{lender.seat}:cash", -amount), Posting(f"p{borrower.seat}:cash", amount),
+        Posting(f"p{lender.seat}:lent:p{borrower.seat}", amount),
+        Posting(f"p{borrower.seat}:owes:p{lender.seat}", -amount)))
+    return [entry], (f"{lender.name} lends {borrower.name} {_money(amount)} "
+                     f"(owed now {_money(state.player_loans[key])})")
+
+
+def _player_repay(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    """The borrower pays back (part of) a loan between players (Raise Money Fast), any time."""
+    lender, borrower, amount = _two_players(state, payload)
+    key = (lender.seat, borrower.seat)
+    owed = state.player_loans.get(key, 0)
+    if amount > owed:
+        raise RuleViolation(f"{borrower.name} owes {lender.name} {_money(owed)}", field="amount", rule=R_MONEY)
+    if amount > _cash(state, borrower.seat):
+        raise RuleViolation(f"{borrower.name} has {_money(_cash(state, borrower.seat))}", field="amount", rule=R_MONEY)
+    state.player_loans[key] = owed - amount
+    entry = Entry(f"{borrower.name} repays {lender.name}", (
+        Posting(f"p{borrower.seat}:cash", -amount), Posting(f"p{lender.seat}:cash", amount),
+        Posting(f"p{lender.seat}:lent:p{borrower.seat}", -amount),
+        Posting(f"p{borrower.seat}:owes:p{lender.seat}", amount)))
+    return [entry], f"{borrower.name} repays {lender.name} {_money(amount)} (owed now {_money(owed - amount)})"
+
+
+def _player_interest(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    """Interest on a loan between players, as the two agreed and the banker types it ($M): cash
+    from the borrower to the lender; the loan stays as it is. The rulebook sets no rate."""
+    lender, borrower, amount = _two_players(state, payload)
+    if not state.player_loans.get((lender.seat, borrower.seat)):
+        raise RuleViolation(f"{borrower.name} owes {lender.name} nothing: interest is paid on a loan still owed "
+                            "(record it before the last repayment)", field="borrower", rule=R_MONEY)
+    if amount > _cash(state, borrower.seat):
+        raise RuleViolation(f"{borrower.name} has {_money(_cash(state, borrower.seat))}", field="amount", rule=R_MONEY)
+    return ([transfer(f"{borrower.name} pays {lender.name} interest", f"p{borrower.seat}:cash",
+                      f"p{lender.seat}:cash", amount)],
+            f"{borrower.name} pays {lender.name} {_money(amount)} interest")
+

@@ -1,0 +1,156 @@
+"""Air Fare, Object and the table: the score, the standings, the table view and the next step,
+and the figures the banker's screens show before an action (charges due, draws, loan room, bids).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...payload import cash as _cash
+from .advertising import advertising_takings
+from .cards import base_cost
+from .state import PHASE_NAMES, AirFareState, PlayerState, _money
+
+
+# -- Views ---------------------------------------------------------------------------------
+def cards_value(state: AirFareState, player: PlayerState) -> int:
+    """Base cost of every plane and landing right the player holds ($M)."""
+    return sum(base_cost(state.cards[c].name) for c in (*player.planes, *player.rights))
+
+
+def player_loans_of(state: AirFareState, seat: int) -> tuple[int, int]:
+    """(lent, borrowed): what other players owe ``seat`` and what ``seat`` owes them ($M)."""
+    lent = sum(a for (lender, _), a in state.player_loans.items() if lender == seat)
+    borrowed = sum(a for (_, borrower), a in state.player_loans.items() if borrower == seat)
+    return lent, borrowed
+
+
+def score(state: AirFareState, seat: int) -> int:
+    """Bank account + base cost of planes and landing rights - loans ($M) (Object).
+
+    "Minus any loans": bank loans and what the player owes other players; what other
+    players owe him counts for him (a loan is money he still has, lent out).
+    """
+    player = state.player(seat)
+    lent, borrowed = player_loans_of(state, seat)
+    return _cash(state, seat) + cards_value(state, player) - state.loans.get(seat, 0) + lent - borrowed
+
+
+@dataclass(frozen=True)
+class Standing:
+    """A line of the standings: rank, seat, name, and the score with its parts ($M)."""
+
+    rank: int
+    seat: int
+    name: str
+    cash: int
+    cards: int
+    loans: int
+    score: int
+    status: str
+    lent: int = 0
+    borrowed: int = 0
+
+
+def standings(state: AirFareState) -> list[Standing]:
+    """Players by score, highest first; bankrupt players last. Equal scores share a rank."""
+    ordered = sorted(state.players, key=lambda p: (not p.active, -score(state, p.seat), p.seat))
+    out: list[Standing] = []
+    for index, p in enumerate(ordered, start=1):
+        value = score(state, p.seat)
+        status = "Active" if p.active else f"Bankrupt in turn {p.status_turn}"
+        rank = out[-1].rank if out and p.active and out[-1].score == value and out[-1].status == "Active" else index
+        out.append(Standing(rank, p.seat, p.name, _cash(state, p.seat), cards_value(state, p),
+                            state.loans.get(p.seat, 0), value, status, *player_loans_of(state, p.seat)))
+    return out
+
+
+@dataclass(frozen=True)
+class TablePlayer:
+    """One airline as the table screen shows it ($M)."""
+
+    seat: int
+    name: str
+    cash: int
+    loans: int
+    planes: tuple[str, ...]
+    rights: tuple[str, ...]
+    score: int
+    status: str
+    lent: int = 0
+    borrowed: int = 0
+    advertising: int = 0  # $M spent on advertising this turn (Advertising Phase)
+
+
+@dataclass(frozen=True)
+class TableView:
+    """The table now: turn, phase, the pool, the events, every airline, what is next.
+
+    ``price_war``: this turn's Price War cities (``"Ann: Miami"``); ``advertising``: this
+    turn's spending by city once recorded (``"Chicago: Ann $0M, Bea $3M"``); ``takings``: the
+    shares of revenue advertising takes at the Revenue Phase (``"Chicago: Bea takes $9M of
+    Ann's (50%)"``); ``player_loans``: loans between players (``"Bea owes Ann $30M"``);
+    ``removed_cards``: nonevent cards taken out by the Faster Game Variant ($M where money).
+    """
+
+    title: str
+    turn: int
+    phase: str
+    phase_name: str
+    deck_left: int
+    pool: tuple[str, ...]
+    events: tuple[str, ...]
+    players: tuple[TablePlayer, ...]
+    next_step: str
+    price_war: tuple[str, ...] = ()
+    advertising: tuple[str, ...] = ()
+    takings: tuple[str, ...] = ()
+    player_loans: tuple[str, ...] = ()
+    removed_cards: int = 0
+
+
+def next_step(state: AirFareState) -> str:
+    """What the banker does next, in the table's words."""
+    if state.phase == "over":
+        best = standings(state)[0]
+        return f"Game over: {best.name} wins with {_money(best.score)}"
+    takings = [k for k in advertising_takings(state) if k.amount] if state.phase == "revenue" else []
+    return {
+        "maintenance": "Maintenance Phase: roll 1D10 for every plane (type the rolls, or let airbanker roll)"
+                       + ("; each player may pick Price War cities (no income there this turn)"
+                          if state.options["price_war"] else ""),
+        "draw": f"Draw Phase: every player draws one card ({state.deck_left()} left in the deck)",
+        "flying": "Flying Phase: fly the planes that are not grounded",
+        "advertising": "Advertising Phase: every player secretly writes what he spends on advertising at each city "
+                       "where he holds landing rights (paid to the bank); 1D10 for who spent twice as much",
+        "revenue": "Revenue Phase: collect landing revenue, pay interest and event costs"
+                   + (f"; advertising takes {len(takings)} share(s) of revenue" if takings else ""),
+        "bid": f"Bid Phase: secret bids on {len(state.pool)} card(s) in the Bidding Pool",
+    }[state.phase]
+
+
+def table_view(state: AirFareState) -> TableView:
+    """The view model of the table screen ($M)."""
+    players = tuple(TablePlayer(
+        p.seat, p.name, _cash(state, p.seat), state.loans.get(p.seat, 0),
+        tuple(f"#{c} {state.cards[c].name}" + (" (grounded)" if c in state.grounded else "") for c in p.planes),
+        tuple(f"#{c} {state.cards[c].name}" + (" (proxy)" if state.cards[c].proxy else "") for c in p.rights),
+        score(state, p.seat), "Active" if p.active else f"Bankrupt in turn {p.status_turn}",
+        *player_loans_of(state, p.seat), sum(by.get(p.seat, 0) for by in state.ad_spent.values()))
+        for p in state.players)
+    name = {p.seat: p.name for p in state.players}
+    takings = advertising_takings(state) if state.phase == "revenue" else []
+    return TableView(
+        state.title, state.turn, state.phase, PHASE_NAMES[state.phase], state.deck_left(),
+        tuple(f"#{c} {state.cards[c].name}" for c in state.pool),
+        tuple(f"{n} ({state.player(s).name})" for n, s in state.events), players, next_step(state),
+        price_war=tuple(f"{name[s]}: {', '.join(c)}" for s, c in state.price_war.items()),
+        advertising=tuple(f"{city}: " + ", ".join(f"{name[s]} {_money(a)}" for s, a in sorted(by.items()))
+                          for city, by in sorted(state.ad_spent.items())),
+        takings=tuple(f"{k.city}: {name[k.taker]} takes {_money(k.amount)} of {name[k.opponent]}'s ({k.percent}%)"
+                      for k in takings if k.amount),
+        player_loans=tuple(f"{name[b]} owes {name[lender]} {_money(a)}"
+                           for (lender, b), a in sorted(state.player_loans.items()) if a),
+        removed_cards=sum(state.removed.values()))
+
+
