@@ -17,6 +17,7 @@ from typing import Any
 
 import click
 
+from ledger.games import names as _game_names
 from ledger.journal import RuleViolation
 from ledger.money import format_money
 
@@ -28,6 +29,8 @@ SAMPLE_AIR_FARE = "air-fare-4p.jsonl"
 AIR_FARE_SAMPLE_NOTE = ("Sample game: the card values are the rulebook's own, the deck order, die rolls, bids and "
                         "flights are made up.")
 _AUDIT_OK = "every entry balances and the replay equals the journal"
+#: the games of the registry (ledger.games), in the new-game screen's order
+_GAME_NAMES = _game_names()
 
 
 class Refused(click.ClickException):
@@ -370,6 +373,44 @@ def recap(ctx: click.Context, game_id: int, out: Path | None, locale: str) -> No
         raise RuleViolation(f"airbanker prints no sheet for a {kind} game yet", field="game")
     click.echo(f"Wrote {path}")
     _print_standings(game, locale)
+
+
+def _action_spec(kind: str) -> Any:
+    """The declared payload of action ``kind``: a generic kind (balance_assertion, undo, redo) or
+    one of a game of the registry.
+
+    Raises:
+        RuleViolation: no game of the registry declares ``kind``.
+    """
+    import difflib
+
+    from ledger.game import GENERIC_ACTIONS
+    from ledger.games import GAMES
+
+    specs: dict[str, Any] = dict(GENERIC_ACTIONS)
+    for rules in GAMES.values():
+        specs.update(getattr(rules, "actions", None) or {})  # TRANSITIONAL: a game may declare none yet
+    if kind in specs:
+        return specs[kind]
+    close = difflib.get_close_matches(kind, specs, n=1)
+    hint = f"; did you mean {close[0]!r}?" if close else ""
+    raise RuleViolation(f"unknown action kind {kind!r}{hint}", field="KIND", rule="docs/game-record.md")
+
+
+@cli.command()
+@click.argument("kind", required=False)
+@click.option("--options", "game", metavar="GAME", help="A game's options instead: " + ", ".join(_GAME_NAMES) + ".")
+@_friendly
+def schema(kind: str | None, game: str | None) -> None:
+    """Print the JSON Schema of action KIND's payload (e.g. air_empire.bids, undo), or with
+    --options GAME the schema of a game's options (the header's "options")."""
+    from ledger.games import meta_for
+    from ledger.schema import json_schema
+
+    if (kind is None) == (game is None):
+        raise click.UsageError("give an action KIND or --options GAME (one of them)")
+    model = meta_for(game).options if game is not None else _action_spec(str(kind)).schema
+    click.echo(json.dumps(json_schema(model), indent=2, ensure_ascii=False))
 
 
 @cli.command("blank-sheet")
