@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ledger.games import meta_for
+from ledger.journal import RuleViolation
 from sheets import jobs
 
 from .dialogs import ChoiceScreen
@@ -42,7 +43,10 @@ class PrintChoiceScreen(ChoiceScreen):
 
 def offers_choice(game: str) -> bool:
     """Whether the game prints more than one thing, so the choice key asks which (Air Empire)."""
-    return len(meta_for(game).prints) > 1
+    try:
+        return len(meta_for(game).prints) > 1
+    except RuleViolation:  # no game open (or one this installation does not know): nothing to choose
+        return False
 
 
 @dataclass(frozen=True)
