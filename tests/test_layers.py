@@ -1,9 +1,14 @@
 """The layers of DESIGN.md, checked: ledger imports neither sheets nor tui (nor textual);
-sheets never imports tui or textual. Imports point downward only."""
+sheets never imports tui or textual. Imports point downward only.
+
+The import contracts of pyproject.toml (``[tool.importlinter]``) are run by import-linter;
+the AST check below stays as a second, dependency-free look at the same layers."""
 
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -31,3 +36,39 @@ def test_imports_point_downward_only(package: str) -> None:
         if imported_packages(path) & FORBIDDEN[package]
     }
     assert offenders == {}
+
+
+def test_import_contracts_of_pyproject_are_kept() -> None:
+    """The contracts of ``[tool.importlinter]`` (pyproject.toml), checked by import-linter: the
+    layers tui > sheets > ledger, headless ledger and sheets, independent games, an engine
+    that knows no game, screens that read view models."""
+    result = subprocess.run([sys.executable, "-c", "from importlinter.cli import lint_imports_command; "
+                             "lint_imports_command()", "--no-cache"],
+                            cwd=ROOT, capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def _module_level_imports(path: Path) -> set[str]:
+    """Packages imported at module level (not inside a function or class body)."""
+    names: set[str] = set()
+    tree = ast.parse(path.read_text("utf-8"), filename=str(path))
+    stack: list[ast.AST] = list(ast.iter_child_nodes(tree))
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef | ast.Lambda):
+            continue
+        if isinstance(node, ast.Import):
+            names.update(alias.name.split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module.split(".")[0] if node.level == 0 else f".{node.module}")
+        stack.extend(ast.iter_child_nodes(node))
+    return names
+
+
+def test_the_command_line_loads_no_textual_until_the_banker_opens_the_seat() -> None:
+    """``airbanker recap``, ``demo`` and the others start fast: tui/cli.py imports neither textual
+    nor a module of tui that does, except inside the functions that open the TUI (import-linter
+    sees every import, wherever it is; this one is about module level only)."""
+    imported = _module_level_imports(ROOT / "tui" / "cli.py")
+    assert "textual" not in imported
+    assert {name for name in imported if name.startswith(".") or name == "tui"} == set()

@@ -43,10 +43,6 @@ GAME_COMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
-#: What the print key asks :meth:`AirbankerApp.print_sheets` for, by game (Air Empire: ``"both"``).
-#: Air Fare's ``"audit"`` is the hook for its end-of-game audit PDF (sheets/, wired in tui/printing.py).
-PRINT_CHOICE: dict[str, str] = {"golden_age": "dividends", "air_fare": "audit"}
-
 
 class TooSmallNotice(Static):
     """Covers a screen while the terminal is smaller than 80×24 (shown by the app's ``-too-small`` class)."""
@@ -142,23 +138,12 @@ class AirbankerApp(App[None]):
         return self.book.game(self.game_id)
 
     def open_game(self, game_id: int) -> None:
-        """Open a game on its table screen (Air Empire's; 1930's for ``golden_age``; Air Fare's for ``air_fare``)."""
+        """Open a game on its table screen (:data:`tui.games.SCREENS`: the game's own)."""
+        from .games import screens_for
+
         self.game_id = game_id
         self.book.refresh(game_id)  # actions recorded meanwhile from the command line are read again
-        kind = self.book.setup(game_id).game
-        if kind == "golden_age":
-            from .golden_age import GoldenAgeScreen
-
-            self.push_screen(GoldenAgeScreen())
-            return
-        if kind == "air_fare":
-            from .air_fare import AirFareScreen
-
-            self.push_screen(AirFareScreen())
-            return
-        from .table import TableScreen
-
-        self.push_screen(TableScreen())
+        self.push_screen(screens_for(self.book.setup(game_id).game).table())
 
     def record(self, kind: str, payload: Mapping[str, Any], *, note: str = "") -> Record | None:
         """Record one action in the open game; show the outcome; ``None`` when refused.
@@ -195,7 +180,7 @@ class AirbankerApp(App[None]):
                 refresh()
 
     def _game_kind(self) -> str:
-        """The rules engine of the open game (``"air_empire"``, ``"golden_age"``), or ``""``."""
+        """The name of the open game's rules (a key of :data:`ledger.games.GAMES`), or ``""``."""
         try:
             return str(self.game.setup.game) if self.game_id is not None else ""
         except RuleViolation:
@@ -254,16 +239,16 @@ class AirbankerApp(App[None]):
         end-of-game audit (PDF, in a worker)."""
         if not self._need_game():
             return
-        self.print_sheets(PRINT_CHOICE.get(self._game_kind(), "both"))
+        self.print_sheets("both")
 
     def action_print_choice(self) -> None:
-        """Air Empire: choose the filled sheets, the blank one or both."""
-        from .printing import PrintChoiceScreen
+        """Air Empire: choose the filled sheets, the blank one or both (a game that prints one thing prints it)."""
+        from .printing import PrintChoiceScreen, offers_choice
 
         if not self._need_game() or isinstance(self.screen, PrintChoiceScreen):
             return
-        if self._game_kind() in PRINT_CHOICE:
-            self.print_sheets(PRINT_CHOICE[self._game_kind()])
+        if not offers_choice(self._game_kind()):
+            self.print_sheets("both")
             return
 
         def chosen(choice: str | None) -> None:
@@ -273,8 +258,8 @@ class AirbankerApp(App[None]):
         self.push_screen(PrintChoiceScreen(), chosen)
 
     def print_sheets(self, choice: str) -> None:
-        """Write the PDFs for ``choice`` (``"filled"``, ``"blank"``, ``"both"``; 1930: ``"dividends"``; Air Fare:
-        ``"audit"``, which :meth:`tui.printing.PrintJob.for_game` turns into the end-of-game audit) in a worker."""
+        """Write the PDFs for ``choice`` (``"both"``: everything the game prints; Air Empire ``"filled"`` or
+        ``"blank"``; see :meth:`tui.printing.PrintJob.for_game`) in a worker."""
         from .printing import PrintJob
 
         try:
@@ -303,6 +288,8 @@ class AirbankerApp(App[None]):
 
     # -- command palette: every action of the screen and of the app ----------------------
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+        from .games import screens_for
+
         yield from super().get_system_commands(screen)
         seen: set[str] = {"command_palette", "quit"}
         for node in (screen, self):
@@ -319,10 +306,8 @@ class AirbankerApp(App[None]):
                     continue  # a key of another phase (1930's table screen): not offered now
                 seen.update((binding.id, action))
                 title, help_text = GAME_COMMANDS.get(action, (binding.tooltip or binding.description, ""))
-                if action == "print" and self._game_kind() == "golden_age":
-                    title, help_text = "Print dividend summary", "Every Fly, the End of Turn and the totals to PDF"
-                if action == "print" and self._game_kind() == "air_fare":
-                    title, help_text = "Print the Air Fare audit", "The end-of-game audit statement to PDF"
+                if action == "print" and self._game_kind():
+                    title, help_text = screens_for(self._game_kind()).print_command
                 key = self.get_key_display(binding.with_key(self.key_for(binding).split(",")[0]))
                 yield SystemCommand(title, f"{help_text} (key {key})" if help_text else f"Key {key}",
                                     _runner(self, binding.action, node))

@@ -17,8 +17,8 @@ from typing import Any
 
 import click
 
+from ledger.games import meta_for as _meta_for, names as _game_names
 from ledger.journal import RuleViolation
-from ledger.money import format_money
 
 SAMPLE = "air-empire-basic-4p.jsonl"
 SAMPLE_TOURNAMENT = "air-empire-tournament-3p.jsonl"
@@ -28,6 +28,12 @@ SAMPLE_AIR_FARE = "air-fare-4p.jsonl"
 AIR_FARE_SAMPLE_NOTE = ("Sample game: the card values are the rulebook's own, the deck order, die rolls, bids and "
                         "flights are made up.")
 _AUDIT_OK = "every entry balances and the replay equals the journal"
+#: the games of the registry (ledger.games), in the new-game screen's order
+_GAME_NAMES = _game_names()
+_TITLED = [f"{name} ({_meta_for(name).title})" for name in _GAME_NAMES]
+_GAMES_HELP = (f"{', '.join(_TITLED[:-1])} or {_TITLED[-1]}" if len(_TITLED) > 1 else _TITLED[0]) + "."
+#: every variant of every game (``airbanker new --variant``), each once
+_VARIANTS = list(dict.fromkeys(v.id for name in _GAME_NAMES for v in _meta_for(name).variants))
 
 
 class Refused(click.ClickException):
@@ -107,9 +113,8 @@ def demo(out: Path | None, locale: str) -> None:
     the 1930 sample the dividend summary, the Air Fare sample the end-of-game audit. Asks
     nothing. Prints where the files are, the final standings and the final totals.
     """
-    from ledger.games import air_empire
     from ledger.store import Book, data_dir
-    from sheets.recap import write_blank_recap_sheet, write_recap_sheets
+    from sheets import jobs
 
     if out is None:
         out = data_dir() / "demo" / datetime.now().strftime("%Y%m%d-%H%M%S")
@@ -121,26 +126,24 @@ def demo(out: Path | None, locale: str) -> None:
     game_id = _import_sample(book, SAMPLE)
     game = book.game(game_id)
     report = book.audit(game_id)
-    sheets = air_empire.recap_sheets(game.state)
-    recap_pdf = write_recap_sheets(sheets, out / "recap-sheets.pdf", locale=locale)
-    blank_pdf = write_blank_recap_sheet(out / "blank-recap-sheet.pdf", players=game.setup.players,
-                                        years=game.state.years, game_title=game.setup.title)
+    recap_pdf = jobs.take("recap", game, locale=locale).write(out / "recap-sheets.pdf")
+    blank_pdf = jobs.take("blank", game, locale=locale).write(out / "blank-recap-sheet.pdf")
     record = book.export(game_id, out / "sample-game.jsonl")
     tournament_id = _import_sample(book, SAMPLE_TOURNAMENT)
     tournament = book.game(tournament_id)
     tournament_report = book.audit(tournament_id)
-    tournament_pdf = write_recap_sheets(air_empire.recap_sheets(tournament.state),
-                                        out / "tournament-recap-sheets.pdf", locale=locale)
+    tournament_pdf = jobs.take("recap", tournament, locale=locale).write(out / "tournament-recap-sheets.pdf")
     tournament_record = book.export(tournament_id, out / "sample-game-tournament.jsonl")
     golden_id = _import_sample(book, SAMPLE_1930)
     golden = book.game(golden_id)
     golden_report = book.audit(golden_id)
-    summary_pdf = _write_dividend_summary(golden, out / "dividend-summary.pdf", locale)
+    summary_pdf = jobs.take("dividends", golden, locale=locale).write(out / "dividend-summary.pdf")
     golden_record = book.export(golden_id, out / "sample-game-1930.jsonl")
     fare_id = _import_sample(book, SAMPLE_AIR_FARE)
     fare = book.game(fare_id)
     fare_report = book.audit(fare_id)
-    fare_pdf = _write_air_fare_audit(fare, fare_report, out / "air-fare-audit.pdf", locale, (AIR_FARE_SAMPLE_NOTE,))
+    fare_pdf = jobs.take("audit", fare, locale=locale, report=fare_report,
+                         notes=(AIR_FARE_SAMPLE_NOTE,)).write(out / "air-fare-audit.pdf")
     fare_record = book.export(fare_id, out / "sample-game-air-fare.jsonl")
     book.close()
     click.echo(f"Sample game: {game.setup.title}")
@@ -191,59 +194,13 @@ def _import_sample(book: Any, name: str) -> int:
         return int(book.import_record(sample_path))
 
 
-def _write_dividend_summary(game: Any, path: Path, locale: str) -> Path:
-    """1930's dividend summary of ``game`` (a :class:`ledger.game.Game`), drawn from the engine's view models."""
-    from ledger.games import golden_age
-    from sheets.dividends import write_dividend_summary
-
-    state = game.state
-    return write_dividend_summary(golden_age.dividend_summary(state), golden_age.final_totals(state), path,
-                                  game_title=game.setup.title, notes=golden_age.table_notes(state), locale=locale)
-
-
-def _write_air_fare_audit(game: Any, report: Any, path: Path, locale: str, notes: tuple[str, ...] = ()) -> Path:
-    """Air Fare's end-of-game audit statement of ``game``, from :func:`ledger.games.air_fare.audit.audit_view`."""
-    from ledger.games.air_fare.audit import audit_view
-    from sheets.air_fare import write_audit_statement
-
-    return write_audit_statement(audit_view(game, report), path, notes=notes, locale=locale)
-
-
 def _print_standings(game: Any, locale: str) -> None:
-    """The standings of ``game`` (a :class:`ledger.game.Game`) as its rules count them."""
-    state = game.state
-    if game.setup.game == "air_fare":
-        from ledger.games import air_fare
+    """The standings of ``game`` (a :class:`ledger.game.Game`) as its rules count them
+    (:attr:`tui.games.GameScreens.standings`)."""
+    from .games import screens_for
 
-        # Air Fare, Object: cash + base cost of planes and landing rights - loans; most wins
-        click.echo("Final scores (cash + cards at base cost − loans; most wins):" if state.phase == "over"
-                   else "Scores now (cash + cards at base cost − loans):")
-        def m(amount: int) -> str:
-            return format_money(amount, locale=locale, millions=True)
-
-        for s in air_fare.standings(state):
-            status = "" if s.status == "Active" else f"  ({s.status})"
-            click.echo(f"  {s.rank}. {s.name:<20} {m(s.cash):>9} + {m(s.cards):>9} − {m(s.loans):>6} = "
-                       f"{m(s.score):>9}{status}")
-        return
-    if game.setup.game == "golden_age":
-        from ledger.games import golden_age
-
-        # 1930, Winning the Game: money plus each Stock token at market value; ties share a rank
-        click.echo("Final totals (cash + Stock at market value; most wins):" if state.phase == "over"
-                   else "Totals now (cash + Stock at market value):")
-        for t in golden_age.final_totals(state):
-            mark = "  (wins)" if t.winner and state.phase == "over" else ""
-            click.echo(f"  {t.rank}. {t.name:<20} {format_money(t.cash, locale=locale):>10} + "
-                       f"{format_money(t.stock_value, locale=locale):>8} = {format_money(t.total, locale=locale):>10}"
-                       f"{mark}")
-        return
-    from ledger.games import air_empire
-
-    click.echo("Final standings (most cash wins):" if state.phase == "over" else "Standings now:")
-    for s in air_empire.standings(state):
-        status = "" if s.status == "Active" else f"  ({s.status})"
-        click.echo(f"  {s.rank}. {s.name:<20} {format_money(s.cash, locale=locale):>12}{status}")
+    for line in screens_for(game.setup.game).standings(game, locale):
+        click.echo(line)
 
 
 @cli.command("games")
@@ -353,23 +310,57 @@ def recap(ctx: click.Context, game_id: int, out: Path | None, locale: str) -> No
     end-of-game audit (each player's cash by turn and what moved it, the cards held, the
     score, the players ranked, and the proof of the books).
     """
+    from ledger.games import meta_for
+    from sheets import jobs
+
     book = _book(ctx)
     game = book.game(game_id)
     kind = game.setup.game
-    if kind == "air_fare":
-        path = _write_air_fare_audit(game, book.audit(game_id), out or Path(f"audit-{game_id}.pdf"), locale)
-    elif kind == "golden_age":
-        path = _write_dividend_summary(game, out or Path(f"dividend-summary-{game_id}.pdf"), locale)
-    elif kind == "air_empire":
-        from ledger.games import air_empire
-        from sheets.recap import write_recap_sheets
-
-        path = write_recap_sheets(air_empire.recap_sheets(game.state), out or Path(f"recap-{game_id}.pdf"),
-                                  locale=locale)
-    else:
+    prints = meta_for(kind).prints  # the first is the game's sheet
+    if not prints:
         raise RuleViolation(f"airbanker prints no sheet for a {kind} game yet", field="game")
+    report = book.audit(game_id) if jobs.JOBS[prints[0]].wants_report else None
+    path = jobs.take(prints[0], game, locale=locale, report=report).write(out or jobs.command_file(prints[0], game_id))
     click.echo(f"Wrote {path}")
     _print_standings(game, locale)
+
+
+def _action_spec(kind: str) -> Any:
+    """The declared payload of action ``kind``: a generic kind (balance_assertion, undo, redo) or
+    one of a game of the registry.
+
+    Raises:
+        RuleViolation: no game of the registry declares ``kind``.
+    """
+    import difflib
+
+    from ledger.game import GENERIC_ACTIONS
+    from ledger.games import GAMES
+
+    specs: dict[str, Any] = dict(GENERIC_ACTIONS)
+    for rules in GAMES.values():
+        specs.update(getattr(rules, "actions", None) or {})  # TRANSITIONAL: a game may declare none yet
+    if kind in specs:
+        return specs[kind]
+    close = difflib.get_close_matches(kind, specs, n=1)
+    hint = f"; did you mean {close[0]!r}?" if close else ""
+    raise RuleViolation(f"unknown action kind {kind!r}{hint}", field="KIND", rule="docs/game-record.md")
+
+
+@cli.command()
+@click.argument("kind", required=False)
+@click.option("--options", "game", metavar="GAME", help="A game's options instead: " + ", ".join(_GAME_NAMES) + ".")
+@_friendly
+def schema(kind: str | None, game: str | None) -> None:
+    """Print the JSON Schema of action KIND's payload (e.g. air_empire.bids, undo), or with
+    --options GAME the schema of a game's options (the header's "options")."""
+    from ledger.games import meta_for
+    from ledger.schema import json_schema
+
+    if (kind is None) == (game is None):
+        raise click.UsageError("give an action KIND or --options GAME (one of them)")
+    model = meta_for(game).options if game is not None else _action_spec(str(kind)).schema
+    click.echo(json.dumps(json_schema(model), indent=2, ensure_ascii=False))
 
 
 @cli.command("blank-sheet")
@@ -383,17 +374,16 @@ def recap(ctx: click.Context, game_id: int, out: Path | None, locale: str) -> No
 @_friendly
 def blank_sheet(players: tuple[str, ...], years: int, tournament: bool, out: Path) -> None:
     """Print blank Condensed Re-cap Sheets to fill in by hand."""
-    from sheets.recap import write_blank_recap_sheet
+    from sheets.jobs import BlankPrintout
 
-    path = write_blank_recap_sheet(out, players=players or ("",), years=years, tournament=tournament)
+    path = BlankPrintout(players or ("",), years, tournament=tournament).write(out)
     click.echo(f"Wrote {path}")
 
 
 @cli.command("new")
-@click.option("--game", "kind", type=click.Choice(["air_empire", "golden_age", "air_fare"]), default="air_empire",
-              show_default=True,
-              help="air_empire (Air Empire), golden_age (1930: The Golden Age of Airlines) or air_fare (Air Fare).")
-@click.option("--variant", type=click.Choice(["basic", "tournament", "standard"]), default=None,
+@click.option("--game", "kind", type=click.Choice(_GAME_NAMES), default=_GAME_NAMES[0], show_default=True,
+              help=_GAMES_HELP)
+@click.option("--variant", type=click.Choice(_VARIANTS), default=None,
               help="Air Empire: basic (the Basic Game) or tournament (the Tournament Game, e.g. with "
                    "--option years=7).  [default: basic; standard for 1930 and Air Fare]")
 @click.option("--title", default="", help="The game's title.")
@@ -411,13 +401,15 @@ def new(ctx: click.Context, kind: str, variant: str | None, title: str, first_se
         options: tuple[str, ...], players: tuple[str, ...]) -> None:
     """Start a new game with PLAYERS in seat order (clockwise): Air Empire's Basic Game unless --game says otherwise."""
     from ledger.game import GameSetup
+    from ledger.games import GAMES, meta_for
 
+    meta = meta_for(kind)
     chosen: dict[str, Any] = {}
-    if kind == "air_empire":
+    if meta.senior_president:
         chosen["first_senior_president"] = 1 if first_senior_president is None else first_senior_president
     elif first_senior_president is not None:
-        game_name = "1930" if kind == "golden_age" else "Air Fare"
-        raise RuleViolation(f"{game_name} has no Senior President (an Air Empire option)",
+        having = " or ".join(r.meta.title for r in GAMES.values() if r.meta.senior_president)
+        raise RuleViolation(f"{meta.short_title} has no Senior President (an {having} option)",
                             field="--first-senior-president")
     for option in options:
         name, sep, text = option.partition("=")
@@ -427,14 +419,14 @@ def new(ctx: click.Context, kind: str, variant: str | None, title: str, first_se
             chosen[name.strip()] = json.loads(text)
         except json.JSONDecodeError:
             chosen[name.strip()] = text  # a bare word: the option's text value
-    variants = ("basic", "tournament") if kind == "air_empire" else ("standard",)
+    variants = tuple(v.id for v in meta.variants)
     if variant is None:
         variant = variants[0]
     elif variant not in variants:
         raise RuleViolation(f"a {kind} game's variant is {' or '.join(variants)}, not {variant}", field="--variant",
                             rule="docs/game-record.md")
     game_id = _book(ctx).create_game(GameSetup(kind, variant, title, tuple(players), chosen))
-    what = " (Air Empire Tournament Game)" if variant == "tournament" else ""
+    what = f" ({meta.title} {meta.variant_label(variant)})" if variant != variants[0] else ""
     click.echo(f"Game {game_id} started{what}: {', '.join(players)}")
 
 

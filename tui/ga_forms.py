@@ -172,7 +172,7 @@ def tables_sources(book: Any, game_id: int) -> dict[str, tuple[str, dict[str, An
         "illustrative": ("ILLUSTRATIVE tables: made up, NOT the boards' (a try-out)", ga.illustrative_tables()),
     }
     try:
-        infos = [i for i in book.games(include_archived=True) if i.game == "golden_age" and i.id != game_id]
+        infos = [i for i in book.games(include_archived=True) if i.game == ga.RULES.name and i.id != game_id]
     except Exception:  # noqa: BLE001 - no other game to offer
         infos = []
     for info in sorted(infos, key=lambda i: (i.last_change, i.id), reverse=True):

@@ -1,16 +1,20 @@
 """Help on F1 and ?: the keys of every screen (with their binding ids), the phases, where the data lives.
 
 The text is ``help.md`` next to this module; the key tables are read from the ``BINDINGS`` of
-the app and of every screen class in the ``tui`` package, with the keys the config keymap
-gives them now, so the help never disagrees with the keyboard.
+the app, of the screens on the screen stack (the one under the help first) and of every other
+screen class of the ``tui`` package, each with the keys it inherits (a form's ``ctrl+s`` and
+``Esc`` from :class:`tui.widgets.FormScreen`) and the keys of the widgets on it (the list of
+games' ``Enter``), with the keys the config keymap gives them now, so the help never disagrees
+with the keyboard. No list of screens is kept by hand: a new screen is found.
 """
 
 from __future__ import annotations
 
 import importlib
 import inspect
+import pkgutil
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from importlib import resources
 from typing import Any
 
@@ -20,22 +24,68 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Markdown
 
-#: The modules whose screens have keys, in the order the banker meets them.
-SCREEN_MODULES = ("tui.start", "tui.table", "tui.forms", "tui.bids", "tui.golden_age", "tui.ga_forms", "tui.air_fare",
-                  "tui.af_forms", "tui.recap",
-                  "tui.journal", "tui.printing", "tui.dialogs", "tui.help")
+PACKAGE = "tui"
+
+
+def _ours(cls: type) -> bool:
+    """Whether ``cls`` is a class of the ``tui`` package (Textual's own keys are Textual's to show)."""
+    return cls.__module__ == PACKAGE or cls.__module__.startswith(f"{PACKAGE}.")
+
+
+def class_bindings(cls: type) -> list[Binding]:
+    """The keys of ``cls``: its own ``BINDINGS`` first, then those it inherits from classes of the
+    ``tui`` package (a key bound again below replaces the one above, as in Textual)."""
+    out: list[Binding] = []
+    taken: set[str] = set()
+    for base in cls.__mro__:
+        if not _ours(base) or "BINDINGS" not in base.__dict__:
+            continue
+        mine = _bindings(base.__dict__["BINDINGS"])
+        out += [b for b in mine if b.key not in taken]
+        taken.update(b.key for b in mine)
+    return out
+
+
+def _modules() -> Iterator[Any]:
+    """Every module of the ``tui`` package, imported (sorted by name)."""
+    package = importlib.import_module(PACKAGE)
+    for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda i: i.name):
+        if info.name.startswith("_"):
+            continue
+        try:
+            yield importlib.import_module(f"{PACKAGE}.{info.name}")
+        except ImportError:
+            continue
 
 
 def screen_classes() -> Iterator[type[Screen[Any]]]:
-    """Every screen class defined in :data:`SCREEN_MODULES` that has bindings of its own."""
-    for name in SCREEN_MODULES:
-        try:
-            module = importlib.import_module(name)
-        except ImportError:
-            continue
-        for _, cls in inspect.getmembers(module, inspect.isclass):
-            if issubclass(cls, Screen) and cls.__module__ == name and cls.__dict__.get("BINDINGS"):
+    """Every screen class of the ``tui`` package that has keys (its own or inherited from ``tui``),
+    found by importing the package's modules: no list of them is kept by hand."""
+    for module in _modules():
+        for cls in vars(module).values():
+            if (inspect.isclass(cls) and issubclass(cls, Screen) and cls.__module__ == module.__name__
+                    and class_bindings(cls)):
                 yield cls
+
+
+def binding_ids() -> set[str]:
+    """The id of every key of every class of the ``tui`` package (screens and widgets)."""
+    ids: set[str] = set()
+    for module in _modules():
+        for cls in vars(module).values():
+            if inspect.isclass(cls) and cls.__module__ == module.__name__ and "BINDINGS" in cls.__dict__:
+                ids.update(b.id for b in _bindings(cls.__dict__["BINDINGS"]) if b.id)
+    return ids
+
+
+def _widget_classes(screen: Screen[Any]) -> list[type]:
+    """The classes of the ``tui`` package with keys of their own among the widgets on ``screen``."""
+    found: list[type] = []
+    for node in screen.walk_children():
+        cls = type(node)
+        if _ours(cls) and not isinstance(node, Screen) and "BINDINGS" in cls.__dict__ and cls not in found:
+            found.append(cls)
+    return found
 
 
 def _bindings(bindings: Any) -> list[Binding]:
@@ -86,7 +136,7 @@ def keymap_clashes(app: Any) -> list[str]:
     if not app._keymap:
         return []
     namespaces: list[tuple[str, Any]] = [("everywhere", app.BINDINGS)]
-    namespaces += [(cls.__name__.removesuffix("Screen"), cls.BINDINGS) for cls in screen_classes()]
+    namespaces += [(cls.__name__.removesuffix("Screen"), class_bindings(cls)) for cls in screen_classes()]
     out = []
     for where, bindings in namespaces:
         by_key: dict[str, dict[str, str]] = {}
@@ -102,20 +152,31 @@ def keymap_clashes(app: Any) -> list[str]:
     return out
 
 
-def keys_markdown(app: Any, current: Screen[Any] | None = None) -> str:
-    """The keys of the app and of every screen, the current screen first."""
+def keys_markdown(app: Any, current: Screen[Any] | None = None, stack: Sequence[Screen[Any]] = ()) -> str:
+    """The keys of the app and of every screen: the screens of ``stack`` first (``current``, the
+    one under the help, at the top), each with the keys of the widgets on it, then every other
+    screen of the ``tui`` package."""
     parts = ["### Everywhere", key_table(app, _bindings(app.BINDINGS))]
-    classes = list(screen_classes())
-    if current is not None and type(current) in classes:
-        classes.remove(type(current))
-        classes.insert(0, type(current))
+    on_stack = [s for s in reversed(stack) if s is not current and not isinstance(s, HelpScreen)]
+    screens = ([current] if current is not None else []) + on_stack
+    classes: list[type] = []
+    widgets: dict[type, list[type]] = {}
+    for screen in screens:
+        if type(screen) not in classes:
+            classes.append(type(screen))
+            widgets[type(screen)] = _widget_classes(screen)
+    classes += [cls for cls in screen_classes() if cls not in classes]
+    shown: set[str | None] = set()
     for cls in classes:
+        bindings = class_bindings(cls) + [b for w in widgets.get(cls, ()) for b in class_bindings(w)]
+        if not bindings:
+            continue
+        shown.update(b.id for b in bindings)
         title = _docline(cls)
         here = " (this screen)" if current is not None and cls is type(current) else ""
         name = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", cls.__name__.removesuffix("Screen")).capitalize()
-        parts += [f"### {name}{here}", f"_{title}._", key_table(app, _bindings(cls.BINDINGS))]
-    unknown = sorted(set(app._keymap) - {b.id for cls in classes for b in _bindings(cls.BINDINGS)}
-                     - {b.id for b in _bindings(app.BINDINGS)})
+        parts += [f"### {name}{here}", f"_{title}._", key_table(app, bindings)]
+    unknown = sorted(set(app._keymap) - shown - binding_ids() - {b.id for b in _bindings(app.BINDINGS)})
     if unknown:
         parts.append("**Not binding ids** (in your keymap, ignored): " + ", ".join(f"`{u}`" for u in unknown))
     clashes = keymap_clashes(app)
@@ -142,10 +203,11 @@ def places_markdown(app: Any) -> str:
     ])
 
 
-def help_markdown(app: Any, current: Screen[Any] | None = None) -> str:
+def help_markdown(app: Any, current: Screen[Any] | None = None, stack: Sequence[Screen[Any]] = ()) -> str:
     """The whole help text (help.md with its key tables and places filled in)."""
     text = resources.files("tui").joinpath("help.md").read_text("utf-8")
-    return text.replace("{{keys}}", keys_markdown(app, current)).replace("{{places}}", places_markdown(app))
+    return (text.replace("{{keys}}", keys_markdown(app, current, stack))
+            .replace("{{places}}", places_markdown(app)))
 
 
 class HelpScreen(Screen[None]):
@@ -168,7 +230,7 @@ class HelpScreen(Screen[None]):
     def on_mount(self) -> None:
         stack = self.app.screen_stack
         below = stack[-2] if len(stack) > 1 else None
-        self._text = help_markdown(self.app, below)
+        self._text = help_markdown(self.app, below, stack)
         self.query_one("#help-text", Markdown).update(self._text)
         self.query_one("#help-scroll", VerticalScroll).focus()
 

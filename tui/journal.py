@@ -22,6 +22,7 @@ from textual.validation import Function
 from textual.widgets import DataTable, Footer, Header, Input, Select, Static
 
 from ledger.game import GENERIC_KINDS, Record
+from ledger.games import meta_for
 from ledger.journal import BalanceMismatch, RuleViolation
 from ledger.money import format_money
 
@@ -109,13 +110,20 @@ def _game_kind(app: Any) -> str:
 
 
 def _period(app: Any) -> str:
-    """What the journal's second filter counts: "quarter" (Air Empire) or "turn" (1930, Air Fare)."""
-    return "turn" if _game_kind(app) in ("golden_age", "air_fare") else "quarter"
+    """What the journal's second filter counts: the game's clock, "quarter" (Air Empire) or "turn"
+    (1930, Air Fare)."""
+    try:
+        return meta_for(_game_kind(app)).clock
+    except RuleViolation:
+        return "quarter"
 
 
 def _millions(app: Any) -> bool:
-    """Air Fare counts in $ millions (Air Fare, Setup: "$50 (50 Million dollars)")."""
-    return _game_kind(app) == "air_fare"
+    """Whether the game counts in $ millions (Air Fare, Setup: "$50 (50 Million dollars)")."""
+    try:
+        return meta_for(_game_kind(app)).millions
+    except RuleViolation:
+        return False
 
 
 def _signed(amount: int, locale: str, millions: bool = False) -> str:

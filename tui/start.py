@@ -13,23 +13,17 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Footer, Header, Input, Select, Static
 
 from ledger.game import Game, GameSetup
-from ledger.games import air_fare, golden_age
+from ledger.games import air_fare, golden_age, meta_for, names as game_names
 from ledger.journal import RuleViolation
 from ledger.money import format_money
 
+from .games import screens_for
 from .widgets import ConfirmScreen, plain
 
-__all__ = ["GAMES", "NewGameScreen", "StartScreen"]
+__all__ = ["NewGameScreen", "StartScreen", "NewGameForm", "AirEmpireForm", "GoldenAgeForm", "AirFareForm"]
 
-#: the games airbanker can bank: rules engine name -> (shown name, variants as (shown, name))
-GAMES: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = {
-    "air_empire": ("Air Empire", (("Basic Game", "basic"), ("Tournament Game", "tournament"))),
-    "golden_age": ("1930: The Golden Age of Airlines", (("Standard", "standard"),)),
-    "air_fare": ("Air Fare", (("Standard", "standard"),)),
-}
-#: the seats each game's new-game form offers (the rules engine checks the count itself)
-SEATS: dict[str, int] = {"air_empire": 4, "golden_age": 6, "air_fare": 6}
-MAX_SEATS = max(SEATS.values())  # the most seats any known game has (1930: 2-6 players)
+#: the most seats the new-game form offers for any game of the registry (1930: 2-6 players)
+MAX_SEATS = max(meta_for(name).new_game_seats for name in game_names())
 #: 1930's documented game options (docs/game-record.md): option -> (label, [(shown, value)], default)
 GOLDEN_AGE_OPTIONS: dict[str, tuple[str, list[tuple[str, Any]], Any]] = {
     "gray_tech_box": ("Gray Tech box", [("8th box (Research, benefits)", 8), ("9th box (Research, price)", 9)],
@@ -123,6 +117,14 @@ def _clip(text: str, width: int) -> str:
     return text if len(text) <= width else text[: width - 1] + "…"
 
 
+def _list_label(game: str, variant: str) -> str:
+    """The game's name in the list of games: the meta's short title, or its variant's label there."""
+    try:
+        return screens_for(game).list_labels.get(variant) or meta_for(game).short_title
+    except RuleViolation:
+        return game  # a game this installation does not know
+
+
 def _short_position(position: str) -> str:
     """``"Y1 Q2, Phase 4 — property & equipment"`` -> ``"Y1 Q2 Ph 4"`` for a narrow column."""
     head = position.split(" — ")[0]
@@ -195,9 +197,7 @@ class StartScreen(Screen[None]):
             title = info.title or "(untitled)"
             if info.archived:
                 title = f"[archived] {title}"
-            shown_game = "1930" if info.game == "golden_age" else GAMES.get(info.game, (info.game,))[0]
-            if info.game == "air_empire" and info.variant == "tournament":
-                shown_game = "AE Tournament"
+            shown_game = _list_label(info.game, info.variant)
             cells = (str(info.id), shown_game, _clip(title, 14 + extra),
                      _clip(", ".join(info.players), 18 + extra),
                      position, _local_time(info.last_change))
@@ -275,6 +275,146 @@ class StartScreen(Screen[None]):
         self.refresh_game()
 
 
+def _variants(game: str) -> list[tuple[str, str]]:
+    """The game's variants for the form's list: (label, id), the default first."""
+    return [(v.label, v.id) for v in meta_for(game).variants]
+
+
+class NewGameForm:
+    """A game's part of the new-game form: its option rows (composed by :class:`NewGameScreen`
+    for every game, shown for the chosen one), the options read from them, and the line that
+    says the setup is ready. :data:`tui.games.SCREENS` names each game's."""
+
+    @staticmethod
+    def show(screen: NewGameScreen, chosen: bool) -> None:
+        """Show the game's rows when it is the chosen game, hide them otherwise."""
+
+    @staticmethod
+    def options(screen: NewGameScreen) -> dict[str, Any]:
+        """The options chosen that differ from their defaults."""
+        return {}
+
+    @staticmethod
+    def refused(setup: GameSetup, error: Exception) -> str | None:
+        """A shorter refusal than the engine's, to fit at 80×24, or ``None`` for the engine's."""
+        return None
+
+    @staticmethod
+    def ready(setup: GameSetup, game: Game) -> str:
+        """The line under the form once the rules accept the setup."""
+        return f"Ready: {len(setup.players)} players, {', '.join(setup.players)}."
+
+
+class AirEmpireForm(NewGameForm):
+    """Air Empire: the first Senior President; the Tournament Game's options."""
+
+    @staticmethod
+    def show(screen: NewGameScreen, chosen: bool) -> None:
+        screen.query_one("#senior-row").display = chosen
+        tournament = chosen and screen.query_one("#variant", Select).value == "tournament"
+        for row in screen.query(".tournament-option"):
+            row.display = tournament
+        if tournament and screen.query_one("#t_end", Select).value == "elimination":
+            screen.query_one("#t_row_years").display = False
+
+    @staticmethod
+    def options(screen: NewGameScreen) -> dict[str, Any]:
+        options: dict[str, Any] = {}
+        senior = screen.query_one("#senior", Select).value
+        if isinstance(senior, int) and senior != 1:
+            options["first_senior_president"] = senior
+        if screen.query_one("#variant", Select).value == "tournament":
+            for option, (_label, choices) in TOURNAMENT_CHOICES.items():
+                value = screen.query_one(f"#t_{option}", Select).value
+                if value != choices[0][1] and value is not Select.NULL:
+                    options[option] = value
+            if options.get("end") != "elimination":
+                years = screen.query_one("#t_years", Input).value.strip()
+                options["years"] = int(years) if years.isdigit() else years  # the engine says what is wrong
+        return options
+
+    @staticmethod
+    def ready(setup: GameSetup, game: Game) -> str:
+        senior = setup.options.get("first_senior_president", 1)
+        text = (f"Ready: {len(setup.players)} players, {', '.join(setup.players)}; "
+                f"first Senior President {setup.players[senior - 1]}.")
+        if setup.variant == "tournament":
+            end = ("until one airline is left" if setup.options.get("end") == "elimination"
+                   else f"{setup.options.get('years', 3)} years")
+            text += f" Tournament Game, {end}."
+        return text
+
+
+class GoldenAgeForm(NewGameForm):
+    """1930: the Gray Tech box and the Research limit (the airlines take their default colours)."""
+
+    @staticmethod
+    def show(screen: NewGameScreen, chosen: bool) -> None:
+        for row in screen.query(".golden-age-option"):
+            row.display = chosen
+
+    @staticmethod
+    def options(screen: NewGameScreen) -> dict[str, Any]:
+        options: dict[str, Any] = {}
+        for option, (_label, _choices, default) in GOLDEN_AGE_OPTIONS.items():
+            value = screen.query_one(f"#{option}", Select).value
+            if value != default and value is not Select.NULL:
+                options[option] = value
+        return options
+
+    @staticmethod
+    def ready(setup: GameSetup, game: Game) -> str:
+        count = golden_age.SETUP_TABLE[len(setup.players)].airlines
+        return (f"Ready: {len(setup.players)} players, {', '.join(setup.players)}; "
+                f"{count} airlines: {', '.join(golden_age.DEFAULT_AIRLINES[:count])}.")
+
+
+class AirFareForm(NewGameForm):
+    """Air Fare: each seat's starting plane and the options (variants and readings)."""
+
+    @staticmethod
+    def show(screen: NewGameScreen, chosen: bool) -> None:
+        for option in air_fare_options():
+            parent = AIR_FARE_DEPENDS.get(option)
+            on = parent is None or screen.query_one(f"#af_{parent}", Select).value is True
+            screen.query_one(f"#af_row_{option}").display = chosen and on
+        for seat in range(1, MAX_SEATS + 1):
+            screen.query_one(f"#plane_{seat}").display = chosen
+
+    @staticmethod
+    def options(screen: NewGameScreen) -> dict[str, Any]:
+        options: dict[str, Any] = {}
+        for option, (_label, _choices, default) in air_fare_options().items():
+            value = screen.query_one(f"#af_{option}", Select).value
+            if value != default and value is not Select.NULL and screen.query_one(f"#af_row_{option}").display:
+                options[option] = value
+        if options.get("remove_cards"):
+            # the Faster Game Variant's cards are picked by airbanker; the seed stays in the game's header
+            options["removal_seed"] = screen.removal_seed
+        planes = [str(screen.query_one(f"#plane_{seat}", Select).value) for seat in range(1, len(screen.names()) + 1)]
+        if planes != [default_starting_plane(seat) for seat in range(1, len(planes) + 1)]:
+            options["starting_planes"] = planes
+        return options
+
+    @staticmethod
+    def refused(setup: GameSetup, error: Exception) -> str | None:
+        if "minor_airports_for_extra_players" in str(error):  # fits at 80×24
+            return (f"Not yet: {len(setup.players)} players need 2 Minor Airports each, the deck has 8 "
+                    "(Air Fare, Setup). Choose \"5-6 players\" below: one each, or stand-in cards.")
+        return None
+
+    @staticmethod
+    def ready(setup: GameSetup, game: Game) -> str:
+        short = {full: shown for shown, full in STARTING_PLANES}
+        state = game.state
+        minors = {len(p.rights) for p in state.players}
+        start = [f"{p.name} {short.get(state.cards[p.planes[0]].name, '?')}" for p in state.players if p.planes]
+        each = format_money(air_fare.STARTING_CASH, millions=True)
+        return (f"Ready: {len(setup.players)} players, each {each}, "
+                f"{' or '.join(str(n) for n in sorted(minors))} Minor Airport(s) and a plane: "
+                + ", ".join(start) + f"; {state.deck_left()} cards in the deck.")
+
+
 class NewGameScreen(ModalScreen[int | None]):
     """A new game: game, variant, title, the player names in seat order, and the game's options
     (Air Empire: first Senior President; 1930: the Gray Tech box and the Research limit; the
@@ -308,15 +448,15 @@ class NewGameScreen(ModalScreen[int | None]):
     ]
 
     def compose(self) -> ComposeResult:
-        first_game = next(iter(GAMES))
+        first_game = game_names()[0]
         with Vertical(id="new"):
             yield Static("New game", id="new-heading")
             with VerticalScroll(id="new-fields"):
                 yield Horizontal(Static("Game", classes="label"),
-                                 Select([(shown, name) for name, (shown, _v) in GAMES.items()], value=first_game,
+                                 Select([(meta_for(name).title, name) for name in game_names()], value=first_game,
                                         allow_blank=False, id="game", compact=True), classes="row")
                 yield Horizontal(Static("Variant", classes="label"),
-                                 Select(list(GAMES[first_game][1]), value=GAMES[first_game][1][0][1],
+                                 Select(_variants(first_game), value=meta_for(first_game).variants[0].id,
                                         allow_blank=False, id="variant", compact=True), classes="row")
                 yield Horizontal(Static("Title", classes="label"),
                                  Input(placeholder="e.g. Thursday club", id="title", compact=True), classes="row")
@@ -363,31 +503,22 @@ class NewGameScreen(ModalScreen[int | None]):
     def game_name(self) -> str:
         return str(self.query_one("#game", Select).value)
 
+    def form(self) -> type[NewGameForm]:
+        """The chosen game's part of the form (:data:`tui.games.SCREENS`)."""
+        form: type[NewGameForm] = screens_for(self.game_name()).new_game()
+        return form
+
     def seats(self) -> int:
         """The seats the chosen game offers."""
-        return SEATS.get(self.game_name(), MAX_SEATS)
+        return meta_for(self.game_name()).new_game_seats
 
     def show_game_fields(self) -> None:
         """Only the chosen game's seats and options are shown (and so reached by Tab and Enter)."""
         seats = self.seats()
         for seat in range(1, MAX_SEATS + 1):
             self.query_one(f"#seat_{seat}").display = seat <= seats
-        golden = self.game_name() == "golden_age"
-        fare = self.game_name() == "air_fare"
-        self.query_one("#senior-row").display = not golden and not fare
-        for row in self.query(".golden-age-option"):
-            row.display = golden
-        tournament = self.game_name() == "air_empire" and self.query_one("#variant", Select).value == "tournament"
-        for row in self.query(".tournament-option"):
-            row.display = tournament
-        if tournament and self.query_one("#t_end", Select).value == "elimination":
-            self.query_one("#t_row_years").display = False
-        for option in air_fare_options():
-            parent = AIR_FARE_DEPENDS.get(option)
-            on = parent is None or self.query_one(f"#af_{parent}", Select).value is True
-            self.query_one(f"#af_row_{option}").display = fare and on
-        for seat in range(1, MAX_SEATS + 1):
-            self.query_one(f"#plane_{seat}").display = fare
+        for name in game_names():
+            screens_for(name).new_game().show(self, name == self.game_name())
 
     def names(self) -> list[str]:
         typed = [self.query_one(f"#name_{seat}", Input).value for seat in range(1, self.seats() + 1)]
@@ -398,35 +529,7 @@ class NewGameScreen(ModalScreen[int | None]):
     def setup(self) -> GameSetup:
         """The setup typed so far (not yet checked)."""
         game = self.query_one("#game", Select).value
-        options: dict[str, Any] = {}
-        if game == "golden_age":
-            for option, (_label, _choices, default) in GOLDEN_AGE_OPTIONS.items():
-                value = self.query_one(f"#{option}", Select).value
-                if value != default and value is not Select.NULL:
-                    options[option] = value
-        elif game == "air_fare":
-            for option, (_label, _choices, default) in air_fare_options().items():
-                value = self.query_one(f"#af_{option}", Select).value
-                if value != default and value is not Select.NULL and self.query_one(f"#af_row_{option}").display:
-                    options[option] = value
-            if options.get("remove_cards"):
-                # the Faster Game Variant's cards are picked by airbanker; the seed stays in the game's header
-                options["removal_seed"] = self.removal_seed
-            planes = [str(self.query_one(f"#plane_{seat}", Select).value) for seat in range(1, len(self.names()) + 1)]
-            if planes != [default_starting_plane(seat) for seat in range(1, len(planes) + 1)]:
-                options["starting_planes"] = planes
-        else:
-            senior = self.query_one("#senior", Select).value
-            if isinstance(senior, int) and senior != 1:
-                options["first_senior_president"] = senior
-            if self.query_one("#variant", Select).value == "tournament":
-                for option, (_label, choices) in TOURNAMENT_CHOICES.items():
-                    value = self.query_one(f"#t_{option}", Select).value
-                    if value != choices[0][1] and value is not Select.NULL:
-                        options[option] = value
-                if options.get("end") != "elimination":
-                    years = self.query_one("#t_years", Input).value.strip()
-                    options["years"] = int(years) if years.isdigit() else years  # the engine says what is wrong
+        options = self.form().options(self)
         variant = self.query_one("#variant", Select).value
         return GameSetup(str(game), str(variant), self.query_one("#title", Input).value.strip(),
                          tuple(self.names()), options)
@@ -438,34 +541,11 @@ class NewGameScreen(ModalScreen[int | None]):
         try:
             game = Game(setup)
         except Exception as error:  # noqa: BLE001 - RuleViolation, or anything: a message, never a traceback
-            self.live_text = f"Not yet: {error}"
-            if setup.game == "air_fare" and "minor_airports_for_extra_players" in str(error):  # fits at 80×24
-                self.live_text = (f"Not yet: {len(setup.players)} players need 2 Minor Airports each, the deck has 8 "
-                                  "(Air Fare, Setup). Choose \"5-6 players\" below: one each, or stand-in cards.")
+            self.live_text = self.form().refused(setup, error) or f"Not yet: {error}"
             live.update(self.live_text)
             live.set_class(True, "-refused")
             return None
-        if setup.game == "golden_age":
-            count = golden_age.SETUP_TABLE[len(setup.players)].airlines
-            self.live_text = (f"Ready: {len(setup.players)} players, {', '.join(setup.players)}; "
-                              f"{count} airlines: {', '.join(golden_age.DEFAULT_AIRLINES[:count])}.")
-        elif setup.game == "air_fare":
-            short = {full: shown for shown, full in STARTING_PLANES}
-            state = game.state
-            minors = {len(p.rights) for p in state.players}
-            start = [f"{p.name} {short.get(state.cards[p.planes[0]].name, '?')}" for p in state.players if p.planes]
-            each = format_money(air_fare.STARTING_CASH, millions=True)
-            self.live_text = (f"Ready: {len(setup.players)} players, each {each}, "
-                              f"{' or '.join(str(n) for n in sorted(minors))} Minor Airport(s) and a plane: "
-                              + ", ".join(start) + f"; {state.deck_left()} cards in the deck.")
-        else:
-            senior = setup.options.get("first_senior_president", 1)
-            self.live_text = (f"Ready: {len(setup.players)} players, {', '.join(setup.players)}; "
-                              f"first Senior President {setup.players[senior - 1]}.")
-            if setup.variant == "tournament":
-                end = ("until one airline is left" if setup.options.get("end") == "elimination"
-                       else f"{setup.options.get('years', 3)} years")
-                self.live_text += f" Tournament Game, {end}."
+        self.live_text = self.form().ready(setup, game)
         live.update(self.live_text)
         live.set_class(False, "-refused")
         return setup
@@ -497,9 +577,9 @@ class NewGameScreen(ModalScreen[int | None]):
             self.show_game_fields()
         if event.select.id == "game":
             variant = self.query_one("#variant", Select)
-            variants = GAMES.get(str(event.value), GAMES[next(iter(GAMES))])[1]
+            variants = _variants(str(event.value))
             with variant.prevent(Select.Changed):
-                variant.set_options(list(variants))
+                variant.set_options(variants)
                 variant.value = variants[0][1]
             self.show_game_fields()
             self.refresh_seniors()
