@@ -39,7 +39,7 @@ def short_label(label: str) -> str:
     return label.split(" (", 1)[0]
 
 
-class SheetTable(DataTable[str], inherit_bindings=False):
+class SheetTable(DataTable[str | Text], inherit_bindings=False):
     """A read-only table: the arrows are left to the screen (←/→ change player)."""
 
     BINDINGS = [
@@ -130,6 +130,7 @@ class RecapScreen(Screen[None]):
         one quarter. Drawing whole columns only (rather than scrolling sideways) means no
         amount is ever half hidden.
         """
+        assert self._widths is not None  # drawn only once the sheets are read
         table = self.query_one("#recap", SheetTable)
         padding = 2 * table.cell_padding
         widths = [w + padding for w in self._widths]
@@ -153,7 +154,8 @@ class RecapScreen(Screen[None]):
         while last_first > 0 and sum(widths[last_first - 1:]) <= room:
             last_first -= 1
         self.first_quarter = max(0, min(self.first_quarter, last_first))
-        shown, used = [], 0
+        shown: list[int] = []
+        used = 0
         for index in range(self.first_quarter, count):
             if shown and used + widths[index] > room:
                 break
