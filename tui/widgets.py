@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, Literal, overload
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -254,6 +254,12 @@ class FormScreen(ModalScreen[bool]):
 
     def text(self, widget_id: str) -> str:
         return self.query_one(f"#{widget_id}", Input).value.strip()
+
+    @overload
+    def whole(self, widget_id: str, what: str, *, required: Literal[True] = ...) -> int: ...
+
+    @overload
+    def whole(self, widget_id: str, what: str, *, required: bool) -> int | None: ...
 
     def whole(self, widget_id: str, what: str, *, required: bool = True) -> int | None:
         """The whole number typed in ``#widget_id``; FormError names ``what`` when it is missing."""
