@@ -241,9 +241,9 @@ def _print_standings(game: Any, locale: str) -> None:
     from ledger.games import air_empire
 
     click.echo("Final standings (most cash wins):" if state.phase == "over" else "Standings now:")
-    for s in air_empire.standings(state):
-        status = "" if s.status == "Active" else f"  ({s.status})"
-        click.echo(f"  {s.rank}. {s.name:<20} {format_money(s.cash, locale=locale):>12}{status}")
+    for standing in air_empire.standings(state):
+        status = "" if standing.status == "Active" else f"  ({standing.status})"
+        click.echo(f"  {standing.rank}. {standing.name:<20} {format_money(standing.cash, locale=locale):>12}{status}")
 
 
 @cli.command("games")

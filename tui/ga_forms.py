@@ -95,7 +95,8 @@ class _GAForm(StepForm):
 
     @property
     def state(self) -> ga.GoldenAgeState:
-        return self.game.state  # type: ignore[no-any-return]
+        state: ga.GoldenAgeState = self.game.state
+        return state
 
     def player_options(self) -> list[tuple[str, int]]:
         view = ga.stock_round_view(self.state)
@@ -450,7 +451,7 @@ class OperateForm(_GAForm):
                     + (f" · {unused[a.name]} unused" if a.name in unused else " · no unused token")
                     + (" · flown" if a.name in view.flown else ""), a.name) for a in airlines]
         unflown = [a.name for a in airlines if a.name in unused and a.name not in view.flown]
-        default = (unflown or [a.name for a in airlines if a.name in unused] or [None])[0]
+        default: str | None = next(iter(unflown or [a.name for a in airlines if a.name in unused]), None)
         if self.preset_action != "fly":
             default = next((a.name for a in airlines if a.name in unused), None)
         return options, default

@@ -307,10 +307,10 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
                         + [f"{p.actions_taken}+{p.actions_left}" for p in view.players] + [""]))
         self._restore_cursor(table)
         if view.to_act:
-            p = view.players[view.to_act - 1]
-            tokens = ", ".join(f"{a} {n}" for a, n in p.unused) or "none"
-            detail = (f"Operating Round {view.op_round}: {p.name}'s action — unused Stock tokens: {tokens}; "
-                      f"{p.actions_left} action{'s' if p.actions_left != 1 else ''} left.")
+            actor = view.players[view.to_act - 1]
+            tokens = ", ".join(f"{a} {n}" for a, n in actor.unused) or "none"
+            detail = (f"Operating Round {view.op_round}: {actor.name}'s action — unused Stock tokens: {tokens}; "
+                      f"{actor.actions_left} action{'s' if actor.actions_left != 1 else ''} left.")
         else:
             detail = "No action left this Operation Phase."
         hubs = ", ".join(f"{a} {n}" for a, n in view.hubs_available)
