@@ -29,6 +29,7 @@ from textual.widgets._select import SelectOverlay
 
 from ledger.games import golden_age as ga
 from ledger.journal import Entry, RuleViolation
+from ledger.store import Book
 
 from .widgets import FormError, StepForm, form_row as _row, money, number_input as _num, parse_whole
 
@@ -162,7 +163,7 @@ class StartingMoneyForm(_GAForm):
         return {"cards": cards}
 
 
-def tables_sources(book: Any, game_id: int) -> dict[str, tuple[str, dict[str, Any]]]:
+def tables_sources(book: Book, game_id: int | None) -> dict[str, tuple[str, dict[str, Any]]]:
     """Where the Stock Market track and Dividend Level table can come from, for the chooser.
 
     ``"illustrative"``: :func:`ledger.games.golden_age.illustrative_tables` (made up); ``"last"``:

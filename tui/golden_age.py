@@ -36,7 +36,7 @@ from ledger.journal import RuleViolation
 
 from .dialogs import ChoiceScreen
 from .screens import GameTableScreen, book_bindings, journal_binding
-from .widgets import ConfirmScreen, money, outright_refusal, plain, preview
+from .widgets import ConfirmScreen, airbanker, money, outright_refusal, plain, preview
 
 __all__ = ["GoldenAgeScreen", "MarketScreen", "TotalsScreen", "DividendsScreen", "TablesSourceScreen"]
 
@@ -395,7 +395,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         """Where the tables come from (illustrative, the last 1930 game's, typed), then the form."""
         from .ga_forms import TablesForm, tables_sources
 
-        sources = tables_sources(self.app.book, self.app.game_id)  # type: ignore[attr-defined]
+        sources = tables_sources(airbanker(self).book, airbanker(self).game_id)
         options = [("last", f"l  {sources['last'][0]}")] if "last" in sources else []
         options += [("board", "b  Type the figures printed on the boards"),
                     ("illustrative", f"i  {sources['illustrative'][0]}")]
@@ -443,7 +443,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self.app.record("golden_age.pass", payload)  # type: ignore[attr-defined]
+                airbanker(self).record("golden_age.pass", payload)
 
         self.app.push_screen(ConfirmScreen(f"{summary}?", "Pass",
                                            detail=f"{view.to_act_name} makes no more buys this round."), answered)
@@ -492,7 +492,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self.app.record("golden_age.end_turn", {})  # type: ignore[attr-defined]
+                airbanker(self).record("golden_age.end_turn", {})
 
         self.app.push_screen(ConfirmScreen(f"End the turn?\n{summary}.", "End the turn",
                                            detail="Recorded purchased actions, tech penalties and contracts are "
