@@ -30,7 +30,7 @@ from ledger.journal import RuleViolation
 from ledger.money import format_money
 
 from .screens import GameTableScreen, book_bindings, journal_binding
-from .widgets import plain
+from .widgets import airbanker, plain
 
 __all__ = [
     "PHASE_KEYS",
@@ -395,7 +395,7 @@ class StandingsScreen(Screen[None]):
         table.focus()
 
     def refresh_game(self) -> None:
-        app: Any = self.app
+        app = airbanker(self)
         state: af.AirFareState = app.game.state
         self.lines = af.standings(state)
         over = state.phase == "over"
@@ -416,7 +416,7 @@ class StandingsScreen(Screen[None]):
         lines = getattr(self, "lines", [])
         if not lines:
             return
-        app: Any = self.app
+        app = airbanker(self)
         state: af.AirFareState = app.game.state
         table = self.query_one("#standings", DataTable)
         line = lines[min(max(table.cursor_row, 0), len(lines) - 1)]
@@ -450,7 +450,7 @@ class CardListsScreen(Screen[None]):
         self.query_one("#cards-scroll", VerticalScroll).focus()
 
     def refresh_game(self) -> None:
-        app: Any = self.app
+        app = airbanker(self)
         state: af.AirFareState = app.game.state
         left = state.deck
         lines = [f"{state.deck_left()} cards left in the deck.", "",

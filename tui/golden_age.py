@@ -547,7 +547,7 @@ class MarketScreen(Screen[None]):
         self.query_one("#market", DataTable).focus()
 
     def refresh_game(self) -> None:
-        app: Any = self.app
+        app = airbanker(self)
         state = app.game.state
         boxes = ga.market_view(state)
         table = self.query_one("#market", DataTable)
@@ -607,7 +607,7 @@ class TotalsScreen(Screen[None]):
         table.focus()
 
     def refresh_game(self) -> None:
-        app: Any = self.app
+        app = airbanker(self)
         state = app.game.state
         self.totals = ga.final_totals(state)
         over = state.phase == "over"
@@ -659,7 +659,7 @@ class DividendsScreen(Screen[None]):
         self.query_one("#dividends-scroll", VerticalScroll).focus()
 
     def refresh_game(self) -> None:
-        app: Any = self.app
+        app = airbanker(self)
         state = app.game.state
         lines: list[str] = list(ga.table_notes(state))
         for turn in ga.dividend_summary(state):

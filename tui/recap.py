@@ -25,6 +25,8 @@ from ledger.journal import RuleViolation
 from ledger.money import format_money, format_recap_amount
 from ledger.views import RecapSheet
 
+from .widgets import airbanker
+
 #: Width of the fixed line column ("1g Total — received fr…"): the code always shows.
 LINE_WIDTH = 22
 
@@ -90,7 +92,7 @@ class RecapScreen(Screen[None]):
     # -- drawing --------------------------------------------------------------------------
     def _sheets(self) -> list[RecapSheet]:
         """This player's sheets (one per 3-year period), first period first."""
-        app: Any = self.app
+        app = airbanker(self)
         sheets = air_empire.recap_sheets(app.game.state)
         seats = list(dict.fromkeys(s.seat for s in sheets))
         seat = seats[self.seat_index % len(seats)]
@@ -98,7 +100,7 @@ class RecapScreen(Screen[None]):
 
     def refresh_game(self) -> None:
         """Redraw from the ledger (keeps the player and the quarters in view)."""
-        app: Any = self.app
+        app = airbanker(self)
         try:
             sheets = self._sheets()
             position = app.game.position()
@@ -137,7 +139,7 @@ class RecapScreen(Screen[None]):
         count = len(widths)
         room = max(1, self.app.size.width - 3 - (LINE_WIDTH + padding))
         if self.first_quarter is None:
-            app: Any = self.app
+            app = airbanker(self)
             try:
                 state = app.game.state
                 latest = state.last_quarter if state.phase == "over" else state.quarter
