@@ -13,12 +13,16 @@ from collections.abc import Callable
 from datetime import datetime
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from ledger.journal import RuleViolation
 from ledger.money import format_money
+
+if TYPE_CHECKING:
+    from ledger.game import Game
+    from ledger.store import Book
 
 SAMPLE = "air-empire-basic-4p.jsonl"
 SAMPLE_TOURNAMENT = "air-empire-tournament-3p.jsonl"
@@ -64,10 +68,10 @@ def _locale(_ctx: click.Context, _param: click.Parameter, value: str) -> str:
     return value
 
 
-def _book(ctx: click.Context) -> Any:
+def _book(ctx: click.Context) -> Book:
     from ledger.store import Book
 
-    book = ctx.obj.get("book")
+    book: Book | None = ctx.obj.get("book")
     if book is None:
         book = Book(ctx.obj.get("db"))
         ctx.obj["book"] = book
@@ -191,7 +195,7 @@ def _import_sample(book: Any, name: str) -> int:
         return int(book.import_record(sample_path))
 
 
-def _write_dividend_summary(game: Any, path: Path, locale: str) -> Path:
+def _write_dividend_summary(game: Game, path: Path, locale: str) -> Path:
     """1930's dividend summary of ``game`` (a :class:`ledger.game.Game`), drawn from the engine's view models."""
     from ledger.games import golden_age
     from sheets.dividends import write_dividend_summary
@@ -201,7 +205,7 @@ def _write_dividend_summary(game: Any, path: Path, locale: str) -> Path:
                                   game_title=game.setup.title, notes=golden_age.table_notes(state), locale=locale)
 
 
-def _write_air_fare_audit(game: Any, report: Any, path: Path, locale: str, notes: tuple[str, ...] = ()) -> Path:
+def _write_air_fare_audit(game: Game, report: Any, path: Path, locale: str, notes: tuple[str, ...] = ()) -> Path:
     """Air Fare's end-of-game audit statement of ``game``, from :func:`ledger.air_fare_audit.audit_view`."""
     from ledger.air_fare_audit import audit_view
     from sheets.air_fare import write_audit_statement
@@ -209,7 +213,7 @@ def _write_air_fare_audit(game: Any, report: Any, path: Path, locale: str, notes
     return write_audit_statement(audit_view(game, report), path, notes=notes, locale=locale)
 
 
-def _print_standings(game: Any, locale: str) -> None:
+def _print_standings(game: Game, locale: str) -> None:
     """The standings of ``game`` (a :class:`ledger.game.Game`) as its rules count them."""
     state = game.state
     if game.setup.game == "air_fare":

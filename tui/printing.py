@@ -16,11 +16,14 @@ import re
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ledger.journal import RuleViolation
 
 from .dialogs import ChoiceScreen
+
+if TYPE_CHECKING:
+    from ledger.game import Game
 
 CHOICES = {
     "both": "All: the filled sheets and a blank sheet",
@@ -78,7 +81,7 @@ class PrintJob:
     tournament: bool = False
 
     @classmethod
-    def for_game(cls, game: Any, game_id: int, choice: str, folder: Path, locale: str) -> PrintJob:
+    def for_game(cls, game: Game, game_id: int, choice: str, folder: Path, locale: str) -> PrintJob:
         """The job for ``choice`` (``"both"``, ``"filled"`` or ``"blank"``) of an open game.
 
         Raises:
@@ -105,7 +108,7 @@ class PrintJob:
         return cls(Path(folder), stem, sheets, blank, years, game.setup.title, locale, tournament=tournament)
 
     @classmethod
-    def _golden_age(cls, game: Any, game_id: int, choice: str, folder: Path, locale: str) -> PrintJob:
+    def _golden_age(cls, game: Game, game_id: int, choice: str, folder: Path, locale: str) -> PrintJob:
         if choice not in GOLDEN_AGE_CHOICES:
             raise RuleViolation(f"a 1930 game prints its dividend summary, not {choice!r}", field="print")
         from ledger.games import golden_age
@@ -119,7 +122,7 @@ class PrintJob:
                    dividends=True)
 
     @classmethod
-    def _air_fare(cls, game: Any, game_id: int, choice: str, folder: Path, locale: str) -> PrintJob:
+    def _air_fare(cls, game: Game, game_id: int, choice: str, folder: Path, locale: str) -> PrintJob:
         # F5 asks every game for "both" (Air Empire's filled and blank sheets): Air Fare's one sheet
         if choice not in (*AIR_FARE_CHOICES, "both", "filled"):
             raise RuleViolation(f"an Air Fare game prints its end-of-game audit, not {choice!r}", field="print")
