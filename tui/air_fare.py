@@ -15,6 +15,7 @@ RuleViolation. The forms are in ``af_forms.py``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -183,7 +184,7 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
     # -- which keys now ----------------------------------------------------------------------
     def on_key(self, event: events.Key) -> None:
         """A phase key pressed in another phase: say when it belongs (nothing is opened)."""
-        key_for = getattr(self.app, "key_for", lambda b: b.key)
+        key_for: Callable[[Binding], str] = getattr(self.app, "key_for", lambda b: b.key)
         for binding in self.BINDINGS:
             if not isinstance(binding, Binding) or binding.action not in PHASE_KEYS:
                 continue
@@ -196,7 +197,7 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
 
     def phase_key(self, phase: str) -> str:
         """The key of ``phase``'s action as the keymap has it now (e.g. ``"m"``), or ``""``."""
-        key_for = getattr(self.app, "key_for", lambda b: b.key)
+        key_for: Callable[[Binding], str] = getattr(self.app, "key_for", lambda b: b.key)
         for binding in self.BINDINGS:
             if isinstance(binding, Binding) and phase in PHASE_KEYS.get(binding.action, ()):
                 return str(key_for(binding).split(",")[0])

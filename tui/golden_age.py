@@ -136,7 +136,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
                 return
 
     def _active_keys(self) -> set[str]:
-        key_for = getattr(self.app, "key_for", lambda b: b.key)
+        key_for: Callable[[Binding], str] = getattr(self.app, "key_for", lambda b: b.key)
         active = set()
         for binding in self.BINDINGS:
             if isinstance(binding, Binding) and self.check_action(binding.action, ()):
@@ -174,7 +174,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
 
     def next_keys(self, state: ga.GoldenAgeState) -> str:
         """The keys for the next step, e.g. " (m: cards, t: tables)"."""
-        key_for = getattr(self.app, "key_for", lambda b: b.key)
+        key_for: Callable[[Binding], str] = getattr(self.app, "key_for", lambda b: b.key)
         keys = {b.action: key_for(b).split(",")[0] for b in self.BINDINGS if isinstance(b, Binding)}
         if state.phase == "setup":
             return f" ({keys['starting_money']}: cards · {keys['tables']}: tables)"
@@ -255,7 +255,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         """What the player whose buy it is may do now (the ledger's legal, affordable buys)."""
         if not view.to_act:
             return ""
-        key_for = getattr(self.app, "key_for", lambda b: b.key)
+        key_for: Callable[[Binding], str] = getattr(self.app, "key_for", lambda b: b.key)
         keys = {b.action: key_for(b).split(",")[0] for b in self.BINDINGS if isinstance(b, Binding)}
         p = view.players[view.to_act - 1]
         who = f"{p.name} ({money(p.cash)}, {p.tokens} token{'s' if p.tokens != 1 else ''})"

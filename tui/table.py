@@ -157,7 +157,7 @@ class TableScreen(GameTableScreen[Any]):
             parts.append(f"Flight Costs Table: {len(entered)} rows ({entered[0][3]}).")
         parts.extend(view.notes)  # where the table's figures come from (ledger.games.air_empire.table_notes)
         if not entered:
-            key_for = getattr(self.app, "key_for", lambda b: b.key)
+            key_for: Callable[[Binding], str] = getattr(self.app, "key_for", lambda b: b.key)
             table_key = next(key_for(b) for b in self.BINDINGS
                              if isinstance(b, Binding) and b.id == "flight_costs_table").split(",")[0]
             parts.append(f"{table_key} enters it from the board.")

@@ -8,7 +8,7 @@ asks :meth:`ledger.game.Game.preview` what recording it would do; a refusal is t
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, Literal, cast, overload
 
 from rich.text import Text
@@ -508,6 +508,6 @@ class StepForm(FormScreen):
 
 def hidden_keys(screen: Any) -> list[str]:
     """The screen's keys not shown in the footer, as the keymap has them now (e.g. ``"s Plane sale"``)."""
-    key_for = getattr(screen.app, "key_for", lambda b: b.key)
+    key_for: Callable[[Binding], str] = getattr(screen.app, "key_for", lambda b: b.key)
     return [f"{key_for(b).split(',')[0]} {b.description}"
             for b in screen.BINDINGS if isinstance(b, Binding) and not b.show]
