@@ -25,7 +25,6 @@ from .widgets import airbanker, hidden_keys, outright_refusal
 __all__ = ["GameTableScreen", "book_bindings", "journal_binding"]
 
 
-
 class _Phased(Protocol):
     """What the frame reads of any game's state: the phase it is in."""
 
