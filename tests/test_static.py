@@ -1,4 +1,4 @@
-"""Static checks: ``mypy --strict`` over the headless packages (``ledger``, ``sheets``), ruff over all the code
+"""Static checks: ``mypy --strict`` over the packages (``ledger``, ``sheets``, ``tui``), ruff over all the code
 (``ledger``, ``sheets``, ``tui``, ``tests``).
 
 Both read their configuration from ``pyproject.toml`` (``[tool.mypy]``, ``[tool.ruff]``).
@@ -18,7 +18,7 @@ def _run(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_mypy_strict_is_clean(tmp_path: Path) -> None:
-    result = _run("mypy", "--strict", "--cache-dir", str(tmp_path / "mypy-cache"), "ledger", "sheets")
+    result = _run("mypy", "--strict", "--cache-dir", str(tmp_path / "mypy-cache"), "ledger", "sheets", "tui")
     assert result.returncode == 0, result.stdout + result.stderr
 
 

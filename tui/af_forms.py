@@ -73,14 +73,14 @@ def applied_state(game: Any, kind: str, payload: dict[str, Any]) -> af.AirFareSt
     Raises:
         RuleViolation: the refusal of the rules (as :meth:`ledger.game.Game.preview`).
     """
-    state = copy.deepcopy(game.state)
+    state: af.AirFareState = copy.deepcopy(game.state)
     try:
         game.rules.apply(state, kind, dict(payload))
     except RuleViolation:
         raise
     except Exception as error:
         raise RuleViolation(f"cannot be read: {error}", field="payload") from error
-    return state  # type: ignore[no-any-return]
+    return state
 
 
 class _AFForm(StepForm):
@@ -101,7 +101,8 @@ class _AFForm(StepForm):
 
     @property
     def state(self) -> af.AirFareState:
-        return self.game.state  # type: ignore[no-any-return]
+        state: af.AirFareState = self.game.state
+        return state
 
     def heading(self) -> str:
         """The heading line (forms put the turn in it)."""
@@ -179,10 +180,10 @@ class MaintenanceForm(_AFForm):
                 return self.query_one(f"#war_{rows[int(war.group(1))]['player']}", Input)
         match = re.match(r"rolls\[(\d+)\]", field_name)
         if match:
-            rows = self.planes
+            planes = self.planes
             index = int(match.group(1))
-            if index < len(rows):
-                return self.query_one(f"#roll_{rows[index][1]}", Input)
+            if index < len(planes):
+                return self.query_one(f"#roll_{planes[index][1]}", Input)
         return None
 
     def typed(self) -> dict[int, int | None]:
@@ -515,7 +516,8 @@ class AirFareBidsScreen(SecretBidsScreen):
 
     @property
     def state(self) -> af.AirFareState:
-        return self.game.state  # type: ignore[no-any-return]
+        state: af.AirFareState = self.game.state
+        return state
 
     @property
     def can_type(self) -> bool:
@@ -564,8 +566,8 @@ class AirFareBidsScreen(SecretBidsScreen):
         outcomes = af.bid_outcomes(state, [(b["player"], b["card"], b["amount"]) for b in self.payload()["bids"]])
         for card in self.pool:
             name = state.cards[card].name
-            offers = [(seat, self.typed.get(seat, {}).get(card)) for seat in self.seats]
-            offers = [(s, a) for s, a in offers if a is not None]
+            typed = [(seat, self.typed.get(seat, {}).get(card)) for seat in self.seats]
+            offers = [(s, a) for s, a in typed if a is not None]
             shown = ", ".join(f"{self.names[s]} {mm(a)}" for s, a in sorted(offers, key=lambda o: -o[1]))
             outcome = outcomes[card]
             if outcome.winner is not None:

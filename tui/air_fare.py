@@ -15,6 +15,7 @@ RuleViolation. The forms are in ``af_forms.py``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -30,7 +31,7 @@ from ledger.journal import RuleViolation
 from ledger.money import format_money
 
 from .screens import GameTableScreen, book_bindings, journal_binding
-from .widgets import plain
+from .widgets import airbanker, plain
 
 __all__ = [
     "PHASE_KEYS",
@@ -177,7 +178,7 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
     # -- which keys now ----------------------------------------------------------------------
     def on_key(self, event: events.Key) -> None:
         """A phase key pressed in another phase: say when it belongs (nothing is opened)."""
-        key_for = getattr(self.app, "key_for", lambda b: b.key)
+        key_for: Callable[[Binding], str] = getattr(self.app, "key_for", lambda b: b.key)
         for binding in self.BINDINGS:
             if not isinstance(binding, Binding) or binding.action not in PHASE_KEYS:
                 continue
@@ -190,7 +191,7 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
 
     def phase_key(self, phase: str) -> str:
         """The key of ``phase``'s action as the keymap has it now (e.g. ``"m"``), or ``""``."""
-        key_for = getattr(self.app, "key_for", lambda b: b.key)
+        key_for: Callable[[Binding], str] = getattr(self.app, "key_for", lambda b: b.key)
         for binding in self.BINDINGS:
             if isinstance(binding, Binding) and phase in PHASE_KEYS.get(binding.action, ()):
                 return str(key_for(binding).split(",")[0])
@@ -389,7 +390,7 @@ class StandingsScreen(Screen[None]):
         table.focus()
 
     def refresh_game(self) -> None:
-        app: Any = self.app
+        app = airbanker(self)
         state: af.AirFareState = app.game.state
         self.lines = af.standings(state)
         over = state.phase == "over"
@@ -410,7 +411,7 @@ class StandingsScreen(Screen[None]):
         lines = getattr(self, "lines", [])
         if not lines:
             return
-        app: Any = self.app
+        app = airbanker(self)
         state: af.AirFareState = app.game.state
         table = self.query_one("#standings", DataTable)
         line = lines[min(max(table.cursor_row, 0), len(lines) - 1)]
@@ -444,7 +445,7 @@ class CardListsScreen(Screen[None]):
         self.query_one("#cards-scroll", VerticalScroll).focus()
 
     def refresh_game(self) -> None:
-        app: Any = self.app
+        app = airbanker(self)
         state: af.AirFareState = app.game.state
         left = state.deck
         lines = [f"{state.deck_left()} cards left in the deck.", "",

@@ -17,7 +17,7 @@ import traceback
 from collections.abc import Iterable, Mapping
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual import events, work
 from textual.app import App, SystemCommand
@@ -31,6 +31,9 @@ from ledger.journal import RuleViolation
 from ledger.store import Book
 
 from . import config as app_config
+
+if TYPE_CHECKING:
+    from .printing import PrintJob
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
@@ -99,7 +102,8 @@ class AirbankerApp(App[None]):
 
     def watch_theme(self, theme: str) -> None:
         """Remember the chosen theme for next time."""
-        if self.is_mounted and self.settings.get("theme") != theme:
+        # no ``self.is_mounted and`` test: on an App ``is_mounted`` is a method, always truthy (it never held back)
+        if self.settings.get("theme") != theme:
             self.settings["theme"] = theme
             app_config.save_theme(theme, self.config_path)
 
@@ -271,7 +275,7 @@ class AirbankerApp(App[None]):
         self._print_worker(job)
 
     @work(thread=True, group="print", exit_on_error=False)
-    def _print_worker(self, job: Any) -> list[Path]:
+    def _print_worker(self, job: PrintJob) -> list[Path]:
         try:
             paths = job.write()
         except Exception as error:  # noqa: BLE001 - a failed print never stops the banker

@@ -13,12 +13,16 @@ from collections.abc import Callable
 from datetime import datetime
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from ledger.games import meta_for as _meta_for, names as _game_names
 from ledger.journal import RuleViolation
+
+if TYPE_CHECKING:
+    from ledger.game import Game
+    from ledger.store import Book
 
 SAMPLE = "air-empire-basic-4p.jsonl"
 SAMPLE_TOURNAMENT = "air-empire-tournament-3p.jsonl"
@@ -70,10 +74,10 @@ def _locale(_ctx: click.Context, _param: click.Parameter, value: str) -> str:
     return value
 
 
-def _book(ctx: click.Context) -> Any:
+def _book(ctx: click.Context) -> Book:
     from ledger.store import Book
 
-    book = ctx.obj.get("book")
+    book: Book | None = ctx.obj.get("book")
     if book is None:
         book = Book(ctx.obj.get("db"))
         ctx.obj["book"] = book
@@ -194,7 +198,7 @@ def _import_sample(book: Any, name: str) -> int:
         return int(book.import_record(sample_path))
 
 
-def _print_standings(game: Any, locale: str) -> None:
+def _print_standings(game: Game, locale: str) -> None:
     """The standings of ``game`` (a :class:`ledger.game.Game`) as its rules count them
     (:attr:`tui.games.GameScreens.standings`)."""
     from .games import screens_for

@@ -537,8 +537,13 @@ class PlaneSaleForm(_PlayForm):
         if not typed:
             self.dismiss(False)
             return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.dismiss(False)
+
         self.app.push_screen(ConfirmScreen("Drop the bids typed so far? Nothing is recorded.", "Drop them"),
-                             lambda yes: self.dismiss(False) if yes else None)
+                             answered)
 
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
         # the winner stays hidden until the banker asks to record (the bids are secret)

@@ -29,6 +29,7 @@ from textual.widgets._select import SelectOverlay
 
 from ledger.games import golden_age as ga
 from ledger.journal import Entry, RuleViolation
+from ledger.store import Book
 
 from .widgets import FormError, StepForm, form_row as _row, money, number_input as _num, parse_whole
 
@@ -95,7 +96,8 @@ class _GAForm(StepForm):
 
     @property
     def state(self) -> ga.GoldenAgeState:
-        return self.game.state  # type: ignore[no-any-return]
+        state: ga.GoldenAgeState = self.game.state
+        return state
 
     def player_options(self) -> list[tuple[str, int]]:
         view = ga.stock_round_view(self.state)
@@ -161,7 +163,7 @@ class StartingMoneyForm(_GAForm):
         return {"cards": cards}
 
 
-def tables_sources(book: Any, game_id: int) -> dict[str, tuple[str, dict[str, Any]]]:
+def tables_sources(book: Book, game_id: int | None) -> dict[str, tuple[str, dict[str, Any]]]:
     """Where the Stock Market track and Dividend Level table can come from, for the chooser.
 
     ``"illustrative"``: :func:`ledger.games.golden_age.illustrative_tables` (made up); ``"last"``:
@@ -450,7 +452,7 @@ class OperateForm(_GAForm):
                     + (f" · {unused[a.name]} unused" if a.name in unused else " · no unused token")
                     + (" · flown" if a.name in view.flown else ""), a.name) for a in airlines]
         unflown = [a.name for a in airlines if a.name in unused and a.name not in view.flown]
-        default = (unflown or [a.name for a in airlines if a.name in unused] or [None])[0]
+        default: str | None = next(iter(unflown or [a.name for a in airlines if a.name in unused]), None)
         if self.preset_action != "fly":
             default = next((a.name for a in airlines if a.name in unused), None)
         return options, default

@@ -36,7 +36,7 @@ from ledger.journal import RuleViolation
 
 from .dialogs import ChoiceScreen
 from .screens import GameTableScreen, book_bindings, journal_binding
-from .widgets import ConfirmScreen, money, outright_refusal, plain, preview
+from .widgets import ConfirmScreen, airbanker, money, outright_refusal, plain, preview
 
 __all__ = ["GoldenAgeScreen", "MarketScreen", "TotalsScreen", "DividendsScreen", "TablesSourceScreen"]
 
@@ -136,7 +136,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
                 return
 
     def _active_keys(self) -> set[str]:
-        key_for = getattr(self.app, "key_for", lambda b: b.key)
+        key_for: Callable[[Binding], str] = getattr(self.app, "key_for", lambda b: b.key)
         active = set()
         for binding in self.BINDINGS:
             if isinstance(binding, Binding) and self.check_action(binding.action, ()):
@@ -174,7 +174,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
 
     def next_keys(self, state: ga.GoldenAgeState) -> str:
         """The keys for the next step, e.g. " (m: cards, t: tables)"."""
-        key_for = getattr(self.app, "key_for", lambda b: b.key)
+        key_for: Callable[[Binding], str] = getattr(self.app, "key_for", lambda b: b.key)
         keys = {b.action: key_for(b).split(",")[0] for b in self.BINDINGS if isinstance(b, Binding)}
         if state.phase == "setup":
             return f" ({keys['starting_money']}: cards · {keys['tables']}: tables)"
@@ -255,7 +255,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         """What the player whose buy it is may do now (the ledger's legal, affordable buys)."""
         if not view.to_act:
             return ""
-        key_for = getattr(self.app, "key_for", lambda b: b.key)
+        key_for: Callable[[Binding], str] = getattr(self.app, "key_for", lambda b: b.key)
         keys = {b.action: key_for(b).split(",")[0] for b in self.BINDINGS if isinstance(b, Binding)}
         p = view.players[view.to_act - 1]
         who = f"{p.name} ({money(p.cash)}, {p.tokens} token{'s' if p.tokens != 1 else ''})"
@@ -307,10 +307,10 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
                         + [f"{p.actions_taken}+{p.actions_left}" for p in view.players] + [""]))
         self._restore_cursor(table)
         if view.to_act:
-            p = view.players[view.to_act - 1]
-            tokens = ", ".join(f"{a} {n}" for a, n in p.unused) or "none"
-            detail = (f"Operating Round {view.op_round}: {p.name}'s action — unused Stock tokens: {tokens}; "
-                      f"{p.actions_left} action{'s' if p.actions_left != 1 else ''} left.")
+            actor = view.players[view.to_act - 1]
+            tokens = ", ".join(f"{a} {n}" for a, n in actor.unused) or "none"
+            detail = (f"Operating Round {view.op_round}: {actor.name}'s action — unused Stock tokens: {tokens}; "
+                      f"{actor.actions_left} action{'s' if actor.actions_left != 1 else ''} left.")
         else:
             detail = "No action left this Operation Phase."
         hubs = ", ".join(f"{a} {n}" for a, n in view.hubs_available)
@@ -395,7 +395,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         """Where the tables come from (illustrative, the last 1930 game's, typed), then the form."""
         from .ga_forms import TablesForm, tables_sources
 
-        sources = tables_sources(self.app.book, self.app.game_id)  # type: ignore[attr-defined]
+        sources = tables_sources(airbanker(self).book, airbanker(self).game_id)
         options = [("last", f"l  {sources['last'][0]}")] if "last" in sources else []
         options += [("board", "b  Type the figures printed on the boards"),
                     ("illustrative", f"i  {sources['illustrative'][0]}")]
@@ -443,7 +443,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self.app.record("golden_age.pass", payload)  # type: ignore[attr-defined]
+                airbanker(self).record("golden_age.pass", payload)
 
         self.app.push_screen(ConfirmScreen(f"{summary}?", "Pass",
                                            detail=f"{view.to_act_name} makes no more buys this round."), answered)
@@ -492,7 +492,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self.app.record("golden_age.end_turn", {})  # type: ignore[attr-defined]
+                airbanker(self).record("golden_age.end_turn", {})
 
         self.app.push_screen(ConfirmScreen(f"End the turn?\n{summary}.", "End the turn",
                                            detail="Recorded purchased actions, tech penalties and contracts are "
@@ -547,7 +547,7 @@ class MarketScreen(Screen[None]):
         self.query_one("#market", DataTable).focus()
 
     def refresh_game(self) -> None:
-        app: Any = self.app
+        app = airbanker(self)
         state = app.game.state
         boxes = ga.market_view(state)
         table = self.query_one("#market", DataTable)
@@ -607,7 +607,7 @@ class TotalsScreen(Screen[None]):
         table.focus()
 
     def refresh_game(self) -> None:
-        app: Any = self.app
+        app = airbanker(self)
         state = app.game.state
         self.totals = ga.final_totals(state)
         over = state.phase == "over"
@@ -659,7 +659,7 @@ class DividendsScreen(Screen[None]):
         self.query_one("#dividends-scroll", VerticalScroll).focus()
 
     def refresh_game(self) -> None:
-        app: Any = self.app
+        app = airbanker(self)
         state = app.game.state
         lines: list[str] = list(ga.table_notes(state))
         for turn in ga.dividend_summary(state):

@@ -27,7 +27,7 @@ from ledger.journal import BalanceMismatch, RuleViolation
 from ledger.money import format_money
 
 from .dialogs import ChoiceScreen
-from .widgets import ConfirmScreen
+from .widgets import ConfirmScreen, airbanker
 
 ALL = "all"
 
@@ -280,7 +280,7 @@ class JournalScreen(Screen[None]):
 
     # -- actions --------------------------------------------------------------------------
     def action_count_cash(self) -> None:
-        self.app.action_count_cash(self.player)  # type: ignore[attr-defined]
+        airbanker(self).action_count_cash(self.player)
 
     def action_filter_player(self) -> None:
         app: Any = self.app

@@ -13,13 +13,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ledger.games import meta_for
 from ledger.journal import RuleViolation
 from sheets import jobs
 
 from .dialogs import ChoiceScreen
+
+if TYPE_CHECKING:
+    from ledger.game import Game
 
 CHOICES = {
     "both": "All: the filled sheets and a blank sheet",
@@ -64,7 +67,7 @@ class PrintJob:
     printouts: tuple[jobs.Printout, ...]
 
     @classmethod
-    def for_game(cls, game: Any, game_id: int, choice: str, folder: Path, locale: str) -> PrintJob:
+    def for_game(cls, game: Game, game_id: int, choice: str, folder: Path, locale: str) -> PrintJob:
         """The job for ``choice`` of an open game: ``"both"`` everything the game prints (the print
         key), or one of its jobs (``"filled"`` or ``"blank"`` for Air Empire, ``"dividends"``, ``"audit"``).
 

@@ -25,6 +25,8 @@ from ledger.journal import RuleViolation
 from ledger.money import format_money, format_recap_amount
 from ledger.views import RecapSheet
 
+from .widgets import airbanker
+
 #: Width of the fixed line column ("1g Total — received fr…"): the code always shows.
 LINE_WIDTH = 22
 
@@ -39,7 +41,7 @@ def short_label(label: str) -> str:
     return label.split(" (", 1)[0]
 
 
-class SheetTable(DataTable[str], inherit_bindings=False):
+class SheetTable(DataTable[str | Text], inherit_bindings=False):
     """A read-only table: the arrows are left to the screen (←/→ change player)."""
 
     BINDINGS = [
@@ -90,7 +92,7 @@ class RecapScreen(Screen[None]):
     # -- drawing --------------------------------------------------------------------------
     def _sheets(self) -> list[RecapSheet]:
         """This player's sheets (one per 3-year period), first period first."""
-        app: Any = self.app
+        app = airbanker(self)
         sheets = air_empire.recap_sheets(app.game.state)
         seats = list(dict.fromkeys(s.seat for s in sheets))
         seat = seats[self.seat_index % len(seats)]
@@ -98,7 +100,7 @@ class RecapScreen(Screen[None]):
 
     def refresh_game(self) -> None:
         """Redraw from the ledger (keeps the player and the quarters in view)."""
-        app: Any = self.app
+        app = airbanker(self)
         try:
             sheets = self._sheets()
             position = app.game.position()
@@ -130,13 +132,14 @@ class RecapScreen(Screen[None]):
         one quarter. Drawing whole columns only (rather than scrolling sideways) means no
         amount is ever half hidden.
         """
+        assert self._widths is not None  # drawn only once the sheets are read
         table = self.query_one("#recap", SheetTable)
         padding = 2 * table.cell_padding
         widths = [w + padding for w in self._widths]
         count = len(widths)
         room = max(1, self.app.size.width - 3 - (LINE_WIDTH + padding))
         if self.first_quarter is None:
-            app: Any = self.app
+            app = airbanker(self)
             try:
                 state = app.game.state
                 latest = state.last_quarter if state.phase == "over" else state.quarter
@@ -153,7 +156,8 @@ class RecapScreen(Screen[None]):
         while last_first > 0 and sum(widths[last_first - 1:]) <= room:
             last_first -= 1
         self.first_quarter = max(0, min(self.first_quarter, last_first))
-        shown, used = [], 0
+        shown: list[int] = []
+        used = 0
         for index in range(self.first_quarter, count):
             if shown and used + widths[index] > room:
                 break

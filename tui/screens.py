@@ -10,20 +10,29 @@ remaps keys by id).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Static
 
+from ledger.game import Game
 from ledger.journal import RuleViolation
 
-from .widgets import hidden_keys, outright_refusal
+from .widgets import airbanker, hidden_keys, outright_refusal
 
 __all__ = ["GameTableScreen", "book_bindings", "journal_binding"]
 
-StateT = TypeVar("StateT")
+
+class _Phased(Protocol):
+    """What the frame reads of any game's state: the phase it is in."""
+
+    @property
+    def phase(self) -> str: ...
+
+
+StateT = TypeVar("StateT", bound=_Phased)
 
 
 def journal_binding(binding_id: str) -> Binding:
@@ -69,19 +78,20 @@ class GameTableScreen(Screen[None], Generic[StateT]):
         return "More: " + " · ".join(hidden_keys(self) + ["F1 help", "ctrl+p every action"])
 
     @property
-    def game(self) -> Any:
-        return self.app.game  # type: ignore[attr-defined]
+    def game(self) -> Game:
+        return airbanker(self).game
 
     @property
     def state(self) -> StateT:
-        return self.game.state  # type: ignore[no-any-return]
+        state: StateT = self.game.state
+        return state
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         phases = self.PHASE_KEYS.get(action)
         if phases is None:
             return True
         try:
-            return self.state.phase in phases  # type: ignore[attr-defined]
+            return self.state.phase in phases
         except RuleViolation:
             return False
 

@@ -24,9 +24,10 @@ from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Footer, Static
 
+from ledger.game import Game
 from ledger.journal import Entry, RuleViolation
 
-from .widgets import ConfirmScreen
+from .widgets import ConfirmScreen, airbanker
 
 __all__ = ["SecretBidsScreen"]
 
@@ -59,8 +60,8 @@ class SecretBidsScreen(ModalScreen[bool]):
         self.names: dict[int, str] = {}
 
     @property
-    def game(self) -> Any:
-        return self.app.game  # type: ignore[attr-defined]
+    def game(self) -> Game:
+        return airbanker(self).game
 
     # -- what a screen gives -------------------------------------------------------------------
     def prepare(self) -> None:
@@ -225,7 +226,7 @@ class SecretBidsScreen(ModalScreen[bool]):
         """Record the revealed bids (only those the rules accept)."""
         if self.stage != "reveal" or self.refusal is not None:
             return
-        rec = self.app.record(self.KIND, self.payload())  # type: ignore[attr-defined]
+        rec = airbanker(self).record(self.KIND, self.payload())
         if rec is not None:
             self.dismiss(True)
         else:

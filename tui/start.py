@@ -18,7 +18,7 @@ from ledger.journal import RuleViolation
 from ledger.money import format_money
 
 from .games import screens_for
-from .widgets import ConfirmScreen, plain
+from .widgets import ConfirmScreen, airbanker, plain
 
 __all__ = ["NewGameScreen", "StartScreen", "NewGameForm", "AirEmpireForm", "GoldenAgeForm", "AirFareForm"]
 
@@ -183,7 +183,7 @@ class StartScreen(Screen[None]):
 
     def refresh_game(self) -> None:
         """Redraw the list of games from the book."""
-        book = self.app.book  # type: ignore[attr-defined]
+        book = airbanker(self).book
         table = self.query_one("#games", DataTable)
         row = table.cursor_row
         table.clear()
@@ -227,18 +227,18 @@ class StartScreen(Screen[None]):
             self.notify("No games yet: press n to start one.", severity="warning")
             return
         try:
-            self.app.book.game(game_id)  # type: ignore[attr-defined]
+            airbanker(self).book.game(game_id)
         except RuleViolation as error:
             self.notify(f"Game {game_id} cannot be replayed: {error}. Run `airbanker audit`.", title="Refused",
                         severity="error", timeout=10, markup=False)
             return
-        self.app.open_game(game_id)  # type: ignore[attr-defined]
+        airbanker(self).open_game(game_id)
 
     def action_new_game(self) -> None:
         def created(game_id: int | None) -> None:
             self.refresh_game()
             if game_id is not None:
-                self.app.open_game(game_id)  # type: ignore[attr-defined]
+                airbanker(self).open_game(game_id)
 
         self.app.push_screen(NewGameScreen(), created)
 
@@ -247,7 +247,7 @@ class StartScreen(Screen[None]):
         if game_id is None:
             self.notify("No game to archive.", severity="warning")
             return
-        book = self.app.book  # type: ignore[attr-defined]
+        book = airbanker(self).book
         info = next((i for i in book.games(include_archived=True) if i.id == game_id), None)
         if info is None:
             return
@@ -604,7 +604,7 @@ class NewGameScreen(ModalScreen[int | None]):
                         severity="warning", markup=False)
             return
         try:
-            game_id = self.app.book.create_game(setup)  # type: ignore[attr-defined]
+            game_id = airbanker(self).book.create_game(setup)
         except RuleViolation as error:
             self.notify(str(error), title="Refused", severity="error", markup=False)
             return

@@ -6,6 +6,7 @@ Drawn from :func:`ledger.games.air_empire.table_view`; every action opens a form
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from textual.binding import Binding
@@ -76,7 +77,7 @@ class TableScreen(GameTableScreen[Any]):
 
     def _key(self, binding_id: str) -> str:
         """The key of one of this screen's bindings now (after the keymap), e.g. ``"x"``."""
-        key_for = getattr(self.app, "key_for", lambda b: b.key)
+        key_for: Callable[[Binding], str] = getattr(self.app, "key_for", lambda b: b.key)
         return next(key_for(b) for b in self.BINDINGS
                     if isinstance(b, Binding) and b.id == binding_id).split(",")[0]
 
@@ -156,7 +157,7 @@ class TableScreen(GameTableScreen[Any]):
             parts.append(f"Flight Costs Table: {len(entered)} rows ({entered[0][3]}).")
         parts.extend(view.notes)  # where the table's figures come from (ledger.games.air_empire.table_notes)
         if not entered:
-            key_for = getattr(self.app, "key_for", lambda b: b.key)
+            key_for: Callable[[Binding], str] = getattr(self.app, "key_for", lambda b: b.key)
             table_key = next(key_for(b) for b in self.BINDINGS
                              if isinstance(b, Binding) and b.id == "flight_costs_table").split(",")[0]
             parts.append(f"{table_key} enters it from the board.")

@@ -8,24 +8,30 @@ asks :meth:`ledger.game.Game.preview` what recording it would do; a refusal is t
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
-from typing import Any
+from collections.abc import Callable, Iterable, Mapping
+from typing import TYPE_CHECKING, Any, Literal, cast, overload
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message_pump import MessagePump
 from textual.screen import ModalScreen
 from textual.strip import Strip
 from textual.widget import Widget
 from textual.widgets import Footer, Input, Select, Static, TextArea
 
+from ledger.game import Game
 from ledger.journal import Entry, RuleViolation
 from ledger.money import format_money
+
+if TYPE_CHECKING:
+    from .app import AirbankerApp
 
 __all__ = [
     "money", "plain", "parse_whole", "FormError", "preview", "outright_refusal", "cash_received",
     "ConfirmScreen", "FormScreen", "DIGITS", "hidden_keys", "form_row", "MaskedInput", "number_input", "StepForm",
+    "airbanker",
 ]
 
 #: the greatest height of a form's box, in lines (borders included): a 24-line terminal less the footer
@@ -33,6 +39,15 @@ FORM_MAX_HEIGHT = 22
 
 #: ``Input(restrict=DIGITS)``: whole units only, typed as digits (a comma is allowed and ignored).
 DIGITS = r"[0-9,]*"
+
+
+def airbanker(node: MessagePump) -> AirbankerApp:
+    """The app ``node`` runs in, as airbanker's app (its book, open game, ``record``).
+
+    Textual types ``node.app`` as a plain ``App[object]``; every screen here runs in an
+    :class:`tui.app.AirbankerApp`, which this cast tells mypy (no check at run time).
+    """
+    return cast("AirbankerApp", node.app)
 
 
 def money(amount: int | None) -> str:
@@ -62,7 +77,7 @@ class FormError(Exception):
     """
 
 
-def preview(game: Any, kind: str, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+def preview(game: Game, kind: str, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
     """What recording ``kind`` with ``payload`` would do, computed by the ledger without recording.
 
     Raises:
@@ -70,14 +85,14 @@ def preview(game: Any, kind: str, payload: Mapping[str, Any]) -> tuple[list[Entr
             no traceback ever reaches the banker.
     """
     try:
-        return game.preview(kind, payload)  # type: ignore[no-any-return]
+        return game.preview(kind, payload)
     except RuleViolation:
         raise
     except Exception as error:  # noqa: BLE001 - the banker sees a message, never a traceback
         raise RuleViolation(f"cannot be read: {error}", field="payload") from error
 
 
-def outright_refusal(game: Any, kind: str, payload: Mapping[str, Any]) -> str | None:
+def outright_refusal(game: Game, kind: str, payload: Mapping[str, Any]) -> str | None:
     """The refusal of ``kind`` at this moment of the game (wrong phase, wrong game), or ``None``.
 
     The ledger refuses an action that does not belong now with ``field == "kind"``; any other
@@ -238,8 +253,8 @@ class FormScreen(ModalScreen[bool]):
 
     # -- reading the fields ------------------------------------------------------------
     @property
-    def game(self) -> Any:
-        return self.app.game  # type: ignore[attr-defined]
+    def game(self) -> Game:
+        return airbanker(self).game
 
     def payload(self) -> dict[str, Any]:  # pragma: no cover - every form overrides it
         raise FormError("nothing to record")
@@ -254,6 +269,12 @@ class FormScreen(ModalScreen[bool]):
 
     def text(self, widget_id: str) -> str:
         return self.query_one(f"#{widget_id}", Input).value.strip()
+
+    @overload
+    def whole(self, widget_id: str, what: str, *, required: Literal[True] = ...) -> int: ...
+
+    @overload
+    def whole(self, widget_id: str, what: str, *, required: bool) -> int | None: ...
 
     def whole(self, widget_id: str, what: str, *, required: bool = True) -> int | None:
         """The whole number typed in ``#widget_id``; FormError names ``what`` when it is missing."""
@@ -354,7 +375,7 @@ class FormScreen(ModalScreen[bool]):
         self.app.push_screen(ConfirmScreen(question, "Record"), answered)
 
     def commit(self, payload: dict[str, Any]) -> None:
-        rec = self.app.record(self.KIND, payload)  # type: ignore[attr-defined]
+        rec = airbanker(self).record(self.KIND, payload)
         if rec is not None:
             self.dismiss(True)
         else:
@@ -487,6 +508,6 @@ class StepForm(FormScreen):
 
 def hidden_keys(screen: Any) -> list[str]:
     """The screen's keys not shown in the footer, as the keymap has them now (e.g. ``"s Plane sale"``)."""
-    key_for = getattr(screen.app, "key_for", lambda b: b.key)
+    key_for: Callable[[Binding], str] = getattr(screen.app, "key_for", lambda b: b.key)
     return [f"{key_for(b).split(',')[0]} {b.description}"
             for b in screen.BINDINGS if isinstance(b, Binding) and not b.show]
