@@ -6,7 +6,8 @@ not a seat, a list is not a name), every number has bounds and every choice is a
 enumeration. :func:`check` is the gate: :class:`ledger.game.Game` runs it before the rules
 engine sees anything, for the command line, the record file and the banker's seat alike,
 and a refusal is one :class:`~ledger.errors.RuleViolation` naming the field path in the
-banker's words (``orders[1].super_jets``, positions counted from 1) and the rule.
+banker's words (``orders[0].super_jets``, positions counted from 0 as in every refusal of
+the engines and in JSON paths) and the rule.
 
 The schema says what an action *can* say; whether the table allows it now (the phase, the
 player's cash, an idle plane) is the rules engine's to say.
@@ -81,11 +82,11 @@ class ActionSpec:
 
 
 def _position(loc: tuple[int | str, ...]) -> str:
-    """A pydantic location in the banker's words: ``('orders', 0, 'x')`` -> ``orders[1].x``."""
+    """A pydantic location as a path: ``('orders', 0, 'x')`` -> ``orders[0].x`` (as the engines name fields)."""
     text = ""
     for part in loc:
         if isinstance(part, int):
-            text += f"[{part + 1}]"
+            text += f"[{part}]"
         elif text:
             text += f".{part}"
         else:
@@ -184,8 +185,9 @@ def _message(model: type[BaseModel], error: Mapping[str, Any]) -> str:
 
 def _refusal(model: type[BaseModel], error: ValidationError, rule: str, prefix: str = "") -> RuleViolation:
     errors = error.errors(include_url=False)
-    # a union reports one error per branch: the branch that got furthest speaks
-    first = max(errors, key=lambda e: len(e["loc"])) if errors else None
+    # the deepest error speaks (a union reports one per branch: the branch that got furthest); at
+    # one depth an unknown field speaks before a missing one (a misspelt name explains both)
+    first = max(errors, key=lambda e: (len(e["loc"]), e["type"] == "extra_forbidden")) if errors else None
     if first is None:  # pragma: no cover - pydantic always names one
         return RuleViolation("cannot be read", field=prefix or "payload", rule=rule)
     loc = tuple(p for p in first["loc"] if not (isinstance(p, str) and (p.startswith("function-") or "[" in p)))
@@ -205,7 +207,7 @@ def check(spec: ActionSpec, payload: Any) -> BaseModel:
         The validated model (the engine may read it; the stored payload stays the dict).
 
     Raises:
-        RuleViolation: the first field at fault, named by its path (``orders[1].super_jets``),
+        RuleViolation: the first field at fault, named by its path (``orders[0].super_jets``),
             with what is wrong and ``spec.rule``.
     """
     if not isinstance(payload, Mapping):
