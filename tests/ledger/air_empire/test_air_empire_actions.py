@@ -189,3 +189,22 @@ def test_a_game_of_10_to_the_30_years_is_not_started(tmp_path: Path) -> None:
     refused_in_one_line(refused, "options.years", "at most 50")
     games = airbanker(db, "games")
     assert "Ann" not in games.stdout and "Bea" not in games.stdout
+
+
+def test_an_empty_payload_let_through_for_the_phase_is_refused_by_the_engine_in_every_phase() -> None:
+    """The banker's seat previews ``{}`` to ask whether a kind belongs now: for the kinds whose gate lets
+    ``{}`` through (engine_refuses_empty), the engine refuses it in every phase, so nothing is recorded."""
+    flagged = [kind for kind, spec in air_empire.ACTIONS.items() if getattr(spec.schema, "engine_refuses_empty", 0)]
+    assert "air_empire.bids" not in flagged and "air_empire.purchase" not in flagged
+    game = new_game("tournament")
+    steps: list[tuple[str, dict[str, Any]]] = [
+        ("air_empire.route_card", CARD), ("air_empire.bids", {"bids": [BID]}),
+        ("air_empire.taxes", {"player": 1, "tax": 0}), ("air_empire.taxes", {"player": 2, "tax": 0}),
+        ("air_empire.taxes", {"player": 3, "tax": 0}), ("air_empire.maintenance", {"player": 1})]
+    for step in [None, *steps]:
+        if step is not None:
+            game.record(*step)
+        for kind in flagged:
+            with pytest.raises(RuleViolation):
+                game.record(kind, {})
+    assert len(game.records) == len(steps)
