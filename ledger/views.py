@@ -1,6 +1,6 @@
 """View models: what a screen or a PDF draws, computed by ``ledger`` and drawn elsewhere.
 
-Nothing here computes a rule; :mod:`ledger.air_empire` fills these from the game state.
+Nothing here computes a rule; :mod:`ledger.games.air_empire` fills these from the game state.
 """
 
 from __future__ import annotations

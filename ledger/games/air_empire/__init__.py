@@ -1,8 +1,114 @@
-"""TRANSITIONAL: the engine still lives in ledger/air_empire.py; this package re-exports it whole."""
+"""Air Empire, the Basic Game and the Tournament Game (../shared/rules/air-empire.txt): the package's public face.
 
-from ... import air_empire as _engine
-from .meta import META
+Everything screens, sheets, tests and benchmarks use from the game is imported here by name
+from the module of its rulebook section:
 
-globals().update({k: v for k, v in vars(_engine).items() if not k.startswith("__")})
-RULES = _engine.RULES
-RULES.meta = META  # type: ignore[attr-defined]
+* :mod:`.state`: the rulebook's figures, the state, quarters and the Senior President;
+* :mod:`.phase1_operations`: Flight Costs Table, route card, bids, 1b, 1c, 1f;
+* :mod:`.phase3_loans`, :mod:`.phase4_equipment`, :mod:`.phase5_maintenance`;
+* :mod:`.bankruptcy`, :mod:`.mergers`;
+* :mod:`.tournament`: re-bidding, fluctuations, taxes, residual value;
+* :mod:`.views` (the table, next step, standings) and :mod:`.recap_sheet` (the sheets);
+* :mod:`.actions` (each action's declared payload), :mod:`.meta` (the options), :mod:`.rules`
+  (the engine, :data:`RULES`).
+"""
+
+from ...views import AIR_EMPIRE_BASIC_LINES, AIR_EMPIRE_TOURNAMENT_LINES
+from .actions import ACTIONS
+from .mergers import MergerCheck, merger_check
+from .meta import META, AirEmpireOptions
+from .phase1_operations import (
+    RULEBOOK_FLIGHT_COSTS,
+    Bid,
+    BidOutcome,
+    bid_resolution,
+    earlier_card,
+    efficiency_savings,
+    flight_profit,
+    read_bids,
+    resolve_bids,
+    stand_pat_penalty,
+)
+from .phase3_loans import loan_room
+from .phase5_maintenance import maintenance_bankrupts, maintenance_due
+from .recap_sheet import recap_sheets
+from .rules import RULES, AirEmpireRules
+from .state import (
+    BANK_PROP_JETS,
+    BANK_SUPER_JETS,
+    FIRST_QUARTER_MAINTENANCE,
+    LOAN_UNIT,
+    PERIOD_QUARTERS,
+    PHASE_NAMES,
+    PLANE_LIFE_QUARTERS,
+    PROP_JET_MAINTENANCE,
+    PROP_JET_PRICE,
+    PROP_JET_REPLACEMENT,
+    PROP_JET_RESIDUAL,
+    QUARTERS_PER_YEAR,
+    SHEET_QUARTERS,
+    STARTING_CASH,
+    STARTING_PROP_JETS,
+    STARTING_SUPER_JETS,
+    SUPER_JET_MAINTENANCE,
+    SUPER_JET_PRICE,
+    SUPER_JET_REPLACEMENT,
+    SUPER_JET_RESIDUAL,
+    AirEmpireState,
+    PlayerState,
+    Route,
+    is_new_period,
+    period_of,
+    quarter_label,
+    senior_president,
+    service_classes,
+)
+from .tournament.fluctuations import Fluctuation, fluctuation_amounts
+from .tournament.rebidding import Termination, rebid_terminations
+from .tournament.residual_value import ResidualDue, ResidualEffect, residual_due, residual_effect
+from .tournament.taxes import (
+    PLACEHOLDER_TAX_TABLE,
+    TaxDue,
+    illustrative_tax_table,
+    tax_due,
+    tax_from_table,
+    taxes_bankrupt,
+)
+from .views import (
+    Standing,
+    TablePlayer,
+    TableView,
+    next_step,
+    standings,
+    status_text,
+    table_notes,
+    table_view,
+    tax_table_note,
+)
+
+__all__ = [
+    # the engine, its meta and its declared actions
+    "RULES", "AirEmpireRules", "META", "AirEmpireOptions", "ACTIONS",
+    # the rulebook's figures
+    "PROP_JET_PRICE", "SUPER_JET_PRICE", "BANK_PROP_JETS", "BANK_SUPER_JETS", "STARTING_CASH",
+    "STARTING_PROP_JETS", "STARTING_SUPER_JETS", "PROP_JET_MAINTENANCE", "SUPER_JET_MAINTENANCE",
+    "FIRST_QUARTER_MAINTENANCE", "LOAN_UNIT", "QUARTERS_PER_YEAR", "PLANE_LIFE_QUARTERS", "PERIOD_QUARTERS",
+    "PROP_JET_RESIDUAL", "SUPER_JET_RESIDUAL", "PROP_JET_REPLACEMENT", "SUPER_JET_REPLACEMENT",
+    "SHEET_QUARTERS", "PHASE_NAMES", "RULEBOOK_FLIGHT_COSTS", "AIR_EMPIRE_BASIC_LINES",
+    "AIR_EMPIRE_TOURNAMENT_LINES",
+    # the state and its arithmetic
+    "AirEmpireState", "PlayerState", "Route", "period_of", "is_new_period", "quarter_label",
+    "senior_president", "service_classes",
+    # Phase 1
+    "Bid", "BidOutcome", "resolve_bids", "read_bids", "bid_resolution", "earlier_card", "efficiency_savings",
+    "flight_profit", "stand_pat_penalty",
+    # Phases 3 and 5, mergers
+    "loan_room", "maintenance_due", "maintenance_bankrupts", "MergerCheck", "merger_check",
+    # the Tournament Game
+    "Termination", "rebid_terminations", "Fluctuation", "fluctuation_amounts", "TaxDue", "tax_due",
+    "tax_from_table", "taxes_bankrupt", "illustrative_tax_table", "PLACEHOLDER_TAX_TABLE", "ResidualDue",
+    "residual_due", "ResidualEffect", "residual_effect",
+    # views
+    "TablePlayer", "TableView", "table_view", "next_step", "Standing", "standings", "status_text",
+    "table_notes", "tax_table_note", "recap_sheets",
+]

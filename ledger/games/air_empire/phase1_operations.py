@@ -1,0 +1,479 @@
+"""Air Empire, Basic Game, Phase 1 (Operations): the Flight Costs Table, the route card, the
+secret bids, Flight Profit (1b), Efficiency Savings (1c) and the Stand-pat penalty (1f).
+
+Also the Tournament Game's part of Phase 1: the card's Revenue Fluctuations (1d) and the
+routes re-bid (1e) are entered when the card turns up (see :mod:`.tournament`).
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+from ...journal import Entry, RuleViolation, transfer
+from ...money import percent_of, round_hundred_half_down
+from ...payload import a_list as _list, cash as _cash, fields as _mapping, whole as _int
+from ...views import RouteApplication
+from .bankruptcy import go_bankrupt
+from .state import (
+    BID_MULTIPLE,
+    EFFICIENCY_PERCENT,
+    R_APPLICATIONS,
+    R_BIDDING,
+    R_EXAMPLES,
+    R_PHASES,
+    R_TABLE,
+    SHEET_QUARTERS,
+    STAND_PAT_PERCENT,
+    AirEmpireState,
+    Route,
+    end_route,
+    game_over,
+    quarter_label,
+    recap_of,
+    require_phase,
+    seat_of,
+    senior_president,
+    service_classes,
+)
+from .tournament.fluctuations import fluctuation_amounts, read_fluctuations
+from .tournament.rebidding import rebid_terminations
+
+__all__ = [
+    "efficiency_savings", "stand_pat_penalty", "flight_profit", "Bid", "BidOutcome", "resolve_bids",
+    "load_rulebook_flight_costs", "RULEBOOK_FLIGHT_COSTS", "earlier_card", "read_bids", "bid_resolution",
+    "flight_costs_table", "route_card", "bids",
+]
+
+
+def efficiency_savings(flight_profit: int, adjacent_class_a: int) -> int:
+    """Efficiency Savings (line 1c), whole dollars.
+
+    20 % of the new route's Flight Profit for each adjacent city (printed on the new card)
+    where the player won Class A in an earlier quarter, computed once and rounded to the
+    nearest $100, halves down (Air Empire, Basic Game, Class A Service (a); Reminder
+    Rules 9): $6,000 with one adjacent Class A route gives $1,200, with two $2,400.
+    """
+    if adjacent_class_a <= 0:
+        return 0
+    return round_hundred_half_down(percent_of(flight_profit, EFFICIENCY_PERCENT * adjacent_class_a))
+
+
+def stand_pat_penalty(line_1a: int) -> int:
+    """Stand-pat penalty, whole dollars: 10 % of line 1a, to the nearest $100, halves down.
+
+    Air Empire, Basic Game, Playing Procedure, Phase 1: "if line 1a in the 2nd quarter is
+    $6,000, the Stand-pat penalty would be $600." The caller decides whether a penalty is
+    due (a route not won, not the first quarter, some Flight Profit already).
+    """
+    if line_1a <= 0:
+        return 0
+    return round_hundred_half_down(percent_of(line_1a, STAND_PAT_PERCENT))
+
+
+def flight_profit(revenue: int, flight_costs: int) -> int:
+    """Flight Profit (line 1b), whole dollars: revenue minus the Flight Costs bid, to the nearest $100.
+
+    Air Empire, Basic Game, Route Applications 5 ("Subtract FLIGHT COSTS from REVENUE") and
+    the Phase 1 NOTE ("All entries must be rounded off to the nearest $100"), halves down:
+    a card's revenue of $14,150 and a $12,000 bid give $2,100; $14,151 gives $2,200.
+    """
+    return round_hundred_half_down(revenue - flight_costs)
+
+
+@dataclass(frozen=True)
+class Bid:
+    """A secret bid: seat, class, Flight Costs (whole dollars), and the planes it needs.
+
+    ``super_jets``/``prop_jets`` are ``None`` when neither the Flight Costs Table nor an
+    earlier typed bid of this game knows the amount's combination and the banker did not
+    type it: only a bid that comes to win needs it (Basic Game, Flight Costs Table).
+    ``index`` is the bid's place in the payload, to name it in a refusal.
+    """
+
+    player: int
+    service_class: str
+    flight_costs: int
+    super_jets: int | None
+    prop_jets: int | None
+    index: int = -1
+
+
+@dataclass(frozen=True)
+class BidOutcome:
+    """How a bid ended: ``won``, ``outbid``, ``lost tie`` or ``forfeited``, and why."""
+
+    bid: Bid
+    outcome: str
+    reason: str
+
+
+def resolve_bids(bids: list[Bid], senior: int, seats: int, idle: Mapping[int, tuple[int, int]]) -> list[BidOutcome]:
+    """Resolve the secret bids of one route card, class by class.
+
+    The highest Flight Costs bid wins its class; tie bids go to the Senior President, else
+    to the tied player seated nearest clockwise from the Senior President (Route Bidding).
+    A winner without idle planes in the exact combination forfeits and the next highest
+    bid wins (Bidding Examples; Reminder Rules 2).
+
+    Args:
+        bids: one bid per player at most.
+        senior: seat of the Senior President.
+        seats: number of seats at the table.
+        idle: per seat, ``(idle Super Jets, idle Prop Jets)``.
+
+    Returns:
+        One outcome per bid, in the order of ``bids``.
+    """
+    def distance(seat: int) -> int:
+        return (seat - senior) % seats
+
+    outcome: dict[int, BidOutcome] = {}
+    for service_class in ("A", "B", "C"):
+        ranked = sorted((b for b in bids if b.service_class == service_class),
+                        key=lambda b: (-b.flight_costs, distance(b.player)))
+        winner: Bid | None = None
+        for bid in ranked:
+            if winner is not None:
+                if bid.flight_costs == winner.flight_costs:
+                    why = ("tie goes to the Senior President" if winner.player == senior
+                           else "tie goes to the player nearest clockwise from the Senior President")
+                    outcome[bid.player] = BidOutcome(bid, "lost tie", why)
+                else:
+                    outcome[bid.player] = BidOutcome(bid, "outbid", f"outbid at {winner.flight_costs:,}")
+                continue
+            supers, props = idle[bid.player]
+            if bid.super_jets is None or bid.prop_jets is None:
+                raise RuleViolation(
+                    f"this bid of ${bid.flight_costs:,} would win Class {service_class}, and the plane combination "
+                    "for it is not known: type super_jets and prop_jets from the board's Flight Costs Table",
+                    field=f"bids[{bid.index}].super_jets", rule=R_TABLE)
+            if supers >= bid.super_jets and props >= bid.prop_jets:
+                winner = bid
+                outcome[bid.player] = BidOutcome(bid, "won", "highest bid backed by idle planes")
+            else:
+                outcome[bid.player] = BidOutcome(
+                    bid, "forfeited",
+                    f"needs {bid.super_jets} Super Jets and {bid.prop_jets} Prop Jets idle, has {supers} and {props}")
+        if winner is not None:
+            tied = [o for o in outcome.values() if o.outcome == "lost tie" and o.bid.service_class == service_class]
+            if tied:
+                why = ("the Senior President" if winner.player == senior
+                       else "the player nearest clockwise from the Senior President")
+                outcome[winner.player] = BidOutcome(winner, "won", f"won the tie at ${winner.flight_costs:,}: "
+                                                                   f"tie bids go to {why}")
+    return [outcome[b.player] for b in bids]
+
+
+def load_rulebook_flight_costs() -> dict[int, tuple[int, int]]:
+    """The Flight Costs Table rows the rulebook prints (ledger/games/air_empire/data/flight_costs.toml)."""
+    text = resources.files("ledger.games.air_empire.data").joinpath("flight_costs.toml").read_text("utf-8")
+    rows = tomllib.loads(text)["rows"]
+    return {r["flight_costs"]: (r["super_jets"], r["prop_jets"]) for r in rows}
+
+
+RULEBOOK_FLIGHT_COSTS = load_rulebook_flight_costs()
+
+
+def flight_costs_table(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    rule = R_TABLE
+    provenance = payload.get("provenance")
+    if provenance not in ("board", "illustrative"):
+        raise RuleViolation("must be \"board\" (checked against the board) or \"illustrative\"",
+                            field="provenance", rule="DESIGN.md, tables the rulebooks do not print")
+    rows = _list(payload, "rows", rule)
+    if not rows:
+        raise RuleViolation("the table needs at least one row", field="rows", rule=rule)
+    table: dict[int, tuple[int, int]] = {}
+    for i, raw in enumerate(rows):
+        row = _mapping(raw, f"rows[{i}]", rule)
+        where = f"rows[{i}]."
+        amount = _int(row, "flight_costs", where, R_APPLICATIONS, minimum=BID_MULTIPLE)
+        if amount % BID_MULTIPLE:
+            raise RuleViolation("must be a multiple of $1,000", field=f"{where}flight_costs", rule=R_APPLICATIONS)
+        supers = _int(row, "super_jets", where, rule, minimum=0)
+        props = _int(row, "prop_jets", where, rule, minimum=0)
+        if supers + props == 0:
+            raise RuleViolation("a row needs at least one plane", field=f"{where}super_jets", rule=rule)
+        if amount in table:
+            raise RuleViolation(f"${amount:,} appears twice", field=f"{where}flight_costs", rule=rule)
+        fixed = RULEBOOK_FLIGHT_COSTS.get(amount)
+        if fixed is not None and fixed != (supers, props):
+            raise RuleViolation(
+                f"the rulebook says ${amount:,} means {fixed[0]} Super Jets and {fixed[1]} Prop Jet(s)",
+                field=f"{where}super_jets", rule=R_EXAMPLES)
+        table[amount] = (supers, props)
+    state.flight_costs_table = {**{a: c for a, c in RULEBOOK_FLIGHT_COSTS.items()}, **table}
+    state.table_provenance = {a: ("rulebook" if a in RULEBOOK_FLIGHT_COSTS else provenance)
+                              for a in state.flight_costs_table}
+    return [], f"Flight Costs Table entered ({len(table)} rows, {provenance})"
+
+
+def route_card(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    rule = "Air Empire, Basic Game, Route Cards"
+    require_phase(state, ("route_card",), "Turning up a route card")
+    city = payload.get("city")
+    if not isinstance(city, str) or not city.strip():
+        raise RuleViolation("the Route City is needed", field="city", rule=rule)
+    adjacent = _list(payload, "adjacent", rule)
+    if not all(isinstance(a, str) and a.strip() for a in adjacent):
+        raise RuleViolation("adjacent cities are names", field="adjacent", rule=rule)
+    seen_cities: set[str] = set()
+    for index, name in enumerate(adjacent):
+        key = name.strip().casefold()
+        if key in seen_cities or key == city.strip().casefold():
+            raise RuleViolation(f"{name.strip()} is listed twice on the card", field=f"adjacent[{index}]", rule=rule)
+        seen_cities.add(key)
+    classes = service_classes(state)
+    minimums_raw = _mapping(payload.get("minimums"), "minimums", rule)
+    minimums: dict[str, int] = {}
+    for cls in classes:
+        value = _int(minimums_raw, cls, "minimums.", rule, minimum=BID_MULTIPLE)
+        if value % BID_MULTIPLE:
+            raise RuleViolation("must be a multiple of $1,000", field=f"minimums.{cls}", rule=R_APPLICATIONS)
+        minimums[cls] = value
+    if state.seats_at_start == 2 and "C" in minimums_raw:
+        raise RuleViolation("Class C is not bid on in a 2-player game: leave its minimum out", field="minimums.C",
+                            rule=R_BIDDING)
+    revenue_raw = payload.get("revenue")
+    if isinstance(revenue_raw, Mapping):
+        revenue = {cls: _int(revenue_raw, cls, "revenue.", rule, minimum=0) for cls in classes}
+    elif type(revenue_raw) is int:
+        revenue = {cls: _int(payload, "revenue", "", rule, minimum=0) for cls in classes}
+    else:
+        raise RuleViolation(f"must be whole dollars (one figure, or one per class), got {revenue_raw!r}",
+                            field="revenue", rule=rule)
+
+    period_start = (state.quarter - 1) // SHEET_QUARTERS * SHEET_QUARTERS + 1
+    for q in range(period_start, state.quarter):
+        if state.cards.get(q, {}).get("city", "").casefold() == city.strip().casefold():
+            raise RuleViolation(
+                f"the {city.strip()} card already turned up in {quarter_label(q)}; each of the 18 Route Cards "
+                "turns up once in a 3-year period", field="city",
+                rule="Air Empire, Basic Game, Playing Procedure 2; Tournament Game, Reminder Rules 10")
+    fluctuations = read_fluctuations(state, payload)
+    card: dict[str, Any] = {"city": city.strip(), "adjacent": [a.strip() for a in adjacent], "minimums": minimums,
+                            "revenue": revenue}
+    if fluctuations:
+        card["fluctuations"] = [{"amount": f.amount, "cities": list(f.cities), "players": list(f.players),
+                                 "text": f.text} for f in fluctuations]
+    q = state.quarter
+    summary = f"{quarter_label(q)} route card: {card['city']}"
+    if state.tournament:
+        # "Always enter the Revenue Fluctuation before bidding" (Revenue Fluctuations), on the
+        # routes held now; then the route up for re-bidding is terminated (Re-bidding of Routes).
+        amounts = fluctuation_amounts(state, fluctuations, card["city"])
+        terminations = rebid_terminations(state, card["city"])
+        for t in terminations:
+            end_route(state.player(t.seat), t.city)
+        for player in state.active_players():
+            recap = recap_of(player, q)
+            deducted = player.pending_1e + sum(t.flight_profit for t in terminations if t.seat == player.seat)
+            held_then = player.pending_1e_cities or any(t.seat == player.seat for t in terminations)
+            recap["1d"] = amounts.get(player.seat)
+            recap["1e"] = deducted if held_then else None
+            player.pending_1e, player.pending_1e_cities = 0, []
+        if terminations:
+            state.terminations.setdefault(q, []).extend(terminations)
+            summary += "; re-bid, terminated: " + ", ".join(
+                f"{state.player(t.seat).name} {t.service_class} (1e ${t.flight_profit:,})" for t in terminations)
+        if fluctuations:
+            state.fluctuations[q] = list(fluctuations)
+            summary += "; fluctuations (1d): " + (", ".join(
+                f"{state.player(s).name} {'+' if a > 0 else '-'}${abs(a):,}" for s, a in sorted(amounts.items()))
+                or "none applies")
+    state.card = card
+    state.cards[q] = card
+    state.phase = "bidding"
+    return [], summary
+
+
+def earlier_card(state: AirEmpireState, city: str) -> tuple[int, dict[str, Any]] | None:
+    """The card of ``city`` as recorded in an earlier 3-year period (the latest one) and its quarter,
+    ``(quarter, card)``, or ``None``.
+
+    Tournament Game, Re-bidding of Routes: a card turns up again in a later period (the same
+    card: adjacent cities, minimums and revenue as printed), so the banker need not type it
+    again. Its fluctuations are left out (a card's fluctuation is typed each time it is read).
+    """
+    key = city.strip().casefold()
+    if not key:
+        return None
+    period_start = (state.quarter - 1) // SHEET_QUARTERS * SHEET_QUARTERS + 1
+    for q in range(period_start - 1, 0, -1):
+        card = state.cards.get(q)
+        if card and card.get("city", "").casefold() == key:
+            return q, {k: v for k, v in card.items() if k != "fluctuations"}
+    return None
+
+
+def read_bids(state: AirEmpireState, payload: Mapping[str, Any]) -> list[Bid]:
+    """Check the secret bids of ``payload`` against the route card and the rules.
+
+    Returns:
+        One :class:`Bid` per bidding player, in payload order.
+
+    Raises:
+        RuleViolation: naming the bid (``bids[2].flight_costs``) and the rule broken.
+    """
+    rule = R_BIDDING
+    require_phase(state, ("bidding",), "Resolving bids", rule=R_PHASES)
+    card = state.card
+    assert card is not None
+    classes: tuple[str, ...] = tuple(card["minimums"])
+    bids: list[Bid] = []
+    seen: set[int] = set()
+    typed_here: dict[int, tuple[int, int]] = {}
+    for i, raw in enumerate(_list(payload, "bids", rule)):
+        row = _mapping(raw, f"bids[{i}]", rule)
+        where = f"bids[{i}]."
+        player = seat_of(state, row.get("player"), f"{where}player", rule)
+        if player.seat in seen:
+            raise RuleViolation(f"{player.name} bids twice; one class per player each quarter",
+                                field=f"{where}player", rule="Air Empire, Basic Game, Reminder Rules 8")
+        seen.add(player.seat)
+        cls = row.get("class")
+        if cls not in classes:
+            why = ("in a 2-player game only Class A and Class B may be bid on" if state.seats_at_start == 2
+                   else "the classes are A, B and C")
+            raise RuleViolation(f"{cls!r} is not a class of service here: {why}", field=f"{where}class", rule=rule)
+        amount = _int(row, "flight_costs", where, rule)
+        if amount % BID_MULTIPLE:
+            raise RuleViolation(f"${amount:,} is not a multiple of $1,000", field=f"{where}flight_costs",
+                                rule=R_APPLICATIONS)
+        if amount < card["minimums"][cls]:
+            raise RuleViolation(
+                f"${amount:,} is below the card's minimum of ${card['minimums'][cls]:,} for Class {cls}",
+                field=f"{where}flight_costs", rule="Air Empire, Basic Game, Reminder Rules 7")
+        revenue = card["revenue"][cls]
+        if amount > revenue and not state.allow_loss_bids:
+            raise RuleViolation(
+                f"${amount:,} is above the card's revenue of ${revenue:,} for Class {cls}: the Flight Profit "
+                "would be a loss (game option flight_costs_above_revenue is \"refuse\")",
+                field=f"{where}flight_costs",
+                rule="Air Empire, Basic Game, Route Applications 5; docs/rule-readings.md")
+        combo = state.flight_costs_table.get(amount)
+        source = "the Flight Costs Table says"
+        if combo is None and amount in state.typed_combinations:
+            combo, source = state.typed_combinations[amount], "an earlier bid of this game typed"
+        if combo is None and amount in typed_here:
+            combo, source = typed_here[amount], "another bid of this card types"
+        supers_or_none: int | None
+        props_or_none: int | None
+        if "super_jets" in row or "prop_jets" in row:
+            supers = _int(row, "super_jets", where, R_TABLE, minimum=0)
+            props = _int(row, "prop_jets", where, R_TABLE, minimum=0)
+            if supers + props == 0:
+                raise RuleViolation("a route needs at least one plane", field=f"{where}super_jets", rule=R_TABLE)
+            if combo is not None and combo != (supers, props):
+                raise RuleViolation(
+                    f"{source} ${amount:,} is {combo[0]} Super Jets and {combo[1]} Prop Jets; a Flight Costs "
+                    "figure always means one combination", field=f"{where}super_jets", rule=R_TABLE)
+            typed_here.setdefault(amount, (supers, props))
+            supers_or_none, props_or_none = supers, props
+        elif combo is not None:
+            supers_or_none, props_or_none = combo
+        else:
+            supers_or_none = props_or_none = None  # needed only if this bid comes to win
+        bids.append(Bid(player.seat, cls, amount, supers_or_none, props_or_none, index=i))
+    return bids
+
+
+def bid_resolution(state: AirEmpireState, payload: Mapping[str, Any]) -> list[BidOutcome]:
+    """How the bids of ``payload`` would resolve now, without recording anything.
+
+    Raises:
+        RuleViolation: as :func:`read_bids`.
+    """
+    bids = read_bids(state, payload)
+    idle = {p.seat: (p.idle_super, p.idle_prop) for p in state.players}
+    return resolve_bids(bids, senior_president(state), len(state.players), idle)
+
+
+def bids(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    outcomes = bid_resolution(state, payload)
+    for o in outcomes:  # a typed combination holds for the rest of the game
+        if o.bid.flight_costs not in state.flight_costs_table and o.bid.super_jets is not None:
+            assert o.bid.prop_jets is not None
+            state.typed_combinations.setdefault(o.bid.flight_costs, (o.bid.super_jets, o.bid.prop_jets))
+    card = state.card
+    assert card is not None
+    won = {o.bid.player: o.bid for o in outcomes if o.outcome == "won"}
+
+    # compute every line first, then write
+    q = state.quarter
+    lines: dict[int, dict[str, int | None]] = {}
+    for player in state.active_players():
+        line_1a = player.income_to_date
+        bid = won.get(player.seat)
+        l1b = l1c = l1f = None
+        if bid is not None:
+            # "All entries must be rounded off to the nearest $100" (Phase 1 NOTE): 1b too
+            l1b = flight_profit(card["revenue"][bid.service_class], bid.flight_costs)
+            if bid.service_class == "A" and l1b > 0:  # a "bonus": never on a loss
+                held = {c.casefold() for c in player.class_a_cities}
+                adjacent = sum(1 for c in card["adjacent"] if c.casefold() in held)
+                l1c = efficiency_savings(l1b, adjacent) if adjacent else None
+        elif q > 1 and player.had_flight_profit:
+            l1f = stand_pat_penalty(line_1a)
+        # Tournament Game: 1d (signed) and 1e (a deduction) were entered with the route card
+        typed = player.recap.get(q, {})
+        l1g = line_1a + (l1b or 0) + (l1c or 0) + (typed.get("1d") or 0) - (typed.get("1e") or 0) - (l1f or 0)
+        lines[player.seat] = {"1a": None if q == 1 else line_1a, "1b": l1b, "1c": l1c, "1f": l1f, "1g": l1g}
+
+    entries: list[Entry] = []
+    for player in state.active_players():
+        recap = recap_of(player, q)
+        recap.update(lines[player.seat])
+        player.income_to_date = lines[player.seat]["1g"] or 0
+        bid = won.get(player.seat)
+        if bid is not None:
+            # resolve_bids refuses a winning bid whose planes are not known
+            assert bid.super_jets is not None and bid.prop_jets is not None
+            player.idle_super -= bid.super_jets
+            player.idle_prop -= bid.prop_jets
+            player.operating_super += bid.super_jets
+            player.operating_prop += bid.prop_jets
+            revenue = card["revenue"][bid.service_class]
+            player.routes.append(Route(q, card["city"], bid.service_class, bid.flight_costs, revenue,
+                                       flight_profit(revenue, bid.flight_costs), bid.super_jets, bid.prop_jets))
+            player.had_flight_profit = True
+            if bid.service_class == "A":
+                player.class_a_cities.append(card["city"])
+                player.class_a_won += 1
+        if player.income_to_date > 0:
+            entries.append(transfer(f"{quarter_label(q)} line 1g received from the Bank: {player.name}",
+                                    "bank", f"p{player.seat}:cash", player.income_to_date))
+        elif player.income_to_date < 0 and state.tournament and state.minus_income == "nothing":
+            # Tournament option minus_income = "nothing": the Bank neither pays nor is paid for a
+            # minus 1g; it still carries to 1a and is taxed as a refund (docs/rule-readings.md).
+            pass
+        elif player.income_to_date < 0:
+            # Only with flight_costs_above_revenue = "allow": a loss is paid to the Bank, and a
+            # player who cannot pay it is bankrupt at once, as for Phase 5 (docs/rule-readings.md).
+            loss = -player.income_to_date
+            if _cash(state, player.seat) >= loss:
+                entries.append(transfer(f"{quarter_label(q)} line 1g (a loss) paid to the Bank: {player.name}",
+                                        f"p{player.seat}:cash", "bank", loss))
+            else:
+                entries.extend(go_bankrupt(state, player, q))
+    for o in outcomes:
+        player = state.player(o.bid.player)
+        revenue = card["revenue"][o.bid.service_class] if o.outcome == "won" else None
+        player.applications.append(RouteApplication(
+            q, card["city"], o.bid.service_class, o.bid.flight_costs, revenue,
+            None if revenue is None else flight_profit(revenue, o.bid.flight_costs), o.outcome))
+    if not state.active_players():
+        game_over(state)
+    else:
+        state.phase = "taxes" if state.tournament else "loans"
+    winners = ", ".join(f"{c}: {state.player(b.player).name} ${b.flight_costs:,}"
+                        for c in ("A", "B", "C") for b in won.values() if b.service_class == c) or "no winner"
+    forfeits = [state.player(o.bid.player).name for o in outcomes if o.outcome == "forfeited"]
+    summary = f"{quarter_label(q)} {card['city']} bids: {winners}"
+    if forfeits:
+        summary += f"; forfeited: {', '.join(forfeits)}"
+    return entries, summary

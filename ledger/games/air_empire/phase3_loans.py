@@ -1,0 +1,45 @@
+"""Air Empire, Basic Game, Phase 3 (Loans): $5,000 for every two Class A routes won, never repaid.
+
+Class A Service (b) and Reminder Rules 12.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...journal import Entry, Posting, RuleViolation
+from ...payload import whole as _int
+from .state import LOAN_UNIT, R_LOANS, AirEmpireState, quarter_label, recap_of, require_phase, seat_of
+
+__all__ = ["loan_room", "loan"]
+
+
+def loan_room(class_a_won: int, loans: int) -> int:
+    """How much more a player may borrow, whole dollars: $5,000 per two Class A routes won.
+
+    Air Empire, Basic Game, Class A Service (b) and Reminder Rules 12 ("ownership of 6
+    Class A's entitles a player to a maximum of $15,000").
+    """
+    return max(0, (class_a_won // 2) * LOAN_UNIT - loans)
+
+
+def loan(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    require_phase(state, ("loans",), "A loan", rule="Air Empire, Basic Game, Phase 3")
+    player = seat_of(state, payload.get("player"), "player", R_LOANS)
+    amount = _int(payload, "amount", "", R_LOANS, minimum=LOAN_UNIT)
+    if amount % LOAN_UNIT:
+        raise RuleViolation(f"${amount:,} is not a multiple of $5,000", field="amount", rule=R_LOANS)
+    room = loan_room(player.class_a_won, player.loans)
+    if amount > room:
+        raise RuleViolation(
+            f"{player.name} has won {player.class_a_won} Class A route(s) and borrowed ${player.loans:,}: "
+            f"at most ${room:,} more ($5,000 for every two Class A routes)", field="amount",
+            rule="Air Empire, Basic Game, Reminder Rules 12")
+    player.loans += amount
+    recap = recap_of(player, state.quarter)
+    recap["3a"] = (recap.get("3a") or 0) + amount
+    entry = Entry(f"{quarter_label(state.quarter)} line 3a loan to {player.name}", (
+        Posting("bank", -amount), Posting(f"p{player.seat}:cash", amount),
+        Posting("bank:loans", amount), Posting(f"p{player.seat}:loans", -amount)))
+    return [entry], f"{player.name} borrows ${amount:,} (never repaid)"

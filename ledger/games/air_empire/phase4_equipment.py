@@ -1,0 +1,155 @@
+"""Air Empire, Basic Game, Phase 4 (Property and Equipment): plane purchases from the Bank,
+filled from the Senior President clockwise (Reminder Rules 4), and sales of non-operating
+planes between players (Test of Bankruptcy).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...journal import Entry, RuleViolation, transfer
+from ...payload import a_list as _list, cash as _cash, fields as _mapping, whole as _int
+from .state import (
+    PLANE_KINDS,
+    PROP_JET_MAINTENANCE,
+    PROP_JET_PRICE,
+    R_PURCHASE,
+    R_SALE,
+    SUPER_JET_MAINTENANCE,
+    SUPER_JET_PRICE,
+    AirEmpireState,
+    add_fleet,
+    clockwise_from,
+    quarter_label,
+    recap_of,
+    require_phase,
+    seat_of,
+    senior_president,
+    take_oldest,
+)
+
+__all__ = ["purchase", "plane_sale"]
+
+
+def purchase(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    require_phase(state, ("loans", "equipment"), "Buying planes", rule=R_PURCHASE)
+    if state.purchase_done:
+        raise RuleViolation(
+            "this quarter's purchases are recorded already: all orders go in one purchase, filled from the Senior "
+            "President clockwise (undo it and record them together)", field="kind", rule=R_PURCHASE)
+    orders: dict[int, tuple[int, int]] = {}
+    for i, raw in enumerate(_list(payload, "orders", R_PURCHASE)):
+        row = _mapping(raw, f"orders[{i}]", R_PURCHASE)
+        where = f"orders[{i}]."
+        player = seat_of(state, row.get("player"), f"{where}player", R_PURCHASE)
+        if player.seat in orders:
+            raise RuleViolation(f"{player.name} has two orders; put them in one", field=f"{where}player",
+                                rule=R_PURCHASE)
+        props = _int(row, "prop_jets", where, R_PURCHASE, minimum=0) if "prop_jets" in row else 0
+        supers = _int(row, "super_jets", where, R_PURCHASE, minimum=0) if "super_jets" in row else 0
+        orders[player.seat] = (props, supers)
+    # Senior President first, then clockwise (Reminder Rules 4)
+    bank_prop, bank_super = state.bank_prop, state.bank_super
+    filled: dict[int, tuple[int, int]] = {}
+    for seat in clockwise_from(state, senior_president(state)):
+        if seat not in orders:
+            continue
+        want_prop, want_super = orders[seat]
+        got_prop, got_super = min(want_prop, bank_prop), min(want_super, bank_super)
+        cost = got_prop * PROP_JET_PRICE + got_super * SUPER_JET_PRICE
+        player = state.player(seat)
+        if cost > _cash(state, seat):
+            raise RuleViolation(
+                f"{player.name} would pay ${cost:,} for {got_prop} Prop Jets and {got_super} Super Jets "
+                f"but has ${_cash(state, seat):,}", field=f"orders[{list(orders).index(seat)}]", rule=R_PURCHASE)
+        bank_prop -= got_prop
+        bank_super -= got_super
+        filled[seat] = (got_prop, got_super)
+    entries: list[Entry] = []
+    notes: list[str] = []
+    for seat, (props, supers) in filled.items():
+        player = state.player(seat)
+        want_prop, want_super = orders[seat]
+        if (props, supers) != (want_prop, want_super):
+            notes.append(f"{player.name} short: got {props}/{want_prop} Prop Jets, {supers}/{want_super} Super Jets")
+        if props == supers == 0:
+            continue
+        recap = recap_of(player, state.quarter)
+        if props:
+            recap["4a"] = (recap.get("4a") or 0) + props * PROP_JET_PRICE
+        if supers:
+            recap["4b"] = (recap.get("4b") or 0) + supers * SUPER_JET_PRICE
+        recap["4c"] = (recap.get("4c") or 0) + props * PROP_JET_PRICE + supers * SUPER_JET_PRICE
+        player.pending_5b += props * PROP_JET_MAINTENANCE + supers * SUPER_JET_MAINTENANCE
+        player.idle_prop += props
+        player.idle_super += supers
+        add_fleet(player, state.quarter, props, supers)
+        entries.append(transfer(
+            f"{quarter_label(state.quarter)} line 4c: {player.name} buys {props} Prop Jets, {supers} Super Jets",
+            f"p{seat}:cash", "bank", props * PROP_JET_PRICE + supers * SUPER_JET_PRICE))
+    state.bank_prop, state.bank_super = bank_prop, bank_super
+    state.phase = "equipment"
+    state.purchase_done = True
+    bought = "; ".join(f"{state.player(s).name} {p}P {u}S" for s, (p, u) in filled.items() if p or u) or "nothing"
+    summary = f"Planes bought: {bought}"
+    if notes:
+        summary += " (Bank short: " + "; ".join(notes) + ")"
+    return entries, summary
+
+
+def plane_sale(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    require_phase(state, ("loans", "equipment"), "A plane sale", rule=R_SALE)
+    seller = seat_of(state, payload.get("seller"), "seller", R_SALE)
+    plane = payload.get("plane")
+    if plane not in PLANE_KINDS:
+        raise RuleViolation("must be \"prop_jet\" or \"super_jet\"", field="plane", rule=R_SALE)
+    count = _int(payload, "count", "", R_SALE, minimum=1)
+    idle = seller.idle_prop if plane == "prop_jet" else seller.idle_super
+    if count > idle:
+        raise RuleViolation(f"{seller.name} has {idle} non-operating {plane.replace('_', ' ')}s; "
+                            "only non-operating planes may be sold", field="count", rule=R_SALE)
+    bids: list[tuple[int, int]] = []
+    for i, raw in enumerate(_list(payload, "bids", R_SALE)):
+        row = _mapping(raw, f"bids[{i}]", R_SALE)
+        bidder = seat_of(state, row.get("player"), f"bids[{i}].player", R_SALE)
+        if bidder.seat == seller.seat:
+            raise RuleViolation("the seller cannot bid on his own planes", field=f"bids[{i}].player", rule=R_SALE)
+        if any(s == bidder.seat for s, _ in bids):
+            raise RuleViolation(f"{bidder.name} bids twice", field=f"bids[{i}].player", rule=R_SALE)
+        amount = _int(row, "amount", f"bids[{i}].", R_SALE, minimum=100)
+        if amount % 100:
+            raise RuleViolation("must be a multiple of $100 (all entries are rounded to $100)",
+                                field=f"bids[{i}].amount", rule="Air Empire, Basic Game, Reminder Rules 9")
+        bids.append((bidder.seat, amount))
+    if not bids:
+        raise RuleViolation("a sale needs at least one bid", field="bids", rule=R_SALE)
+    senior = senior_president(state)
+    n = len(state.players)
+    buyer_seat, price = sorted(bids, key=lambda b: (-b[1], (b[0] - senior) % n))[0]
+    buyer = state.player(buyer_seat)
+    if price > _cash(state, buyer_seat):
+        raise RuleViolation(f"{buyer.name} bid ${price:,} but has ${_cash(state, buyer_seat):,}",
+                            field=f"bids[{[s for s, _ in bids].index(buyer_seat)}].amount", rule=R_SALE)
+    upkeep = (PROP_JET_MAINTENANCE if plane == "prop_jet" else SUPER_JET_MAINTENANCE) * count
+    line = "4a" if plane == "prop_jet" else "4b"
+    recap = recap_of(buyer, state.quarter)
+    recap[line] = (recap.get(line) or 0) + price
+    recap["4c"] = (recap.get("4c") or 0) + price
+    buyer.pending_5b += upkeep
+    seller.pending_5b -= upkeep
+    if plane == "prop_jet":
+        seller.idle_prop -= count
+        buyer.idle_prop += count
+    else:
+        seller.idle_super -= count
+        buyer.idle_super += count
+    # The seller's oldest planes go; the buyer enters them "as if bought from the Bank", this
+    # quarter, so their six years run from now (docs/rule-readings.md, Tournament Game).
+    take_oldest(seller, plane, count)
+    add_fleet(buyer, state.quarter, count if plane == "prop_jet" else 0, count if plane == "super_jet" else 0)
+    state.phase = "equipment"
+    what = f"{count} {plane.replace('_', ' ').title()}{'s' if count > 1 else ''}"
+    entry = transfer(f"{quarter_label(state.quarter)} plane sale: {seller.name} sells {what} to {buyer.name}",
+                     f"p{buyer_seat}:cash", f"p{seller.seat}:cash", price)
+    return [entry], f"{seller.name} sells {what} to {buyer.name} for ${price:,}"

@@ -1,0 +1,52 @@
+"""Air Empire, Basic Game and Tournament Game, Condensed Re-cap Sheet: every player's sheets as view models."""
+
+from __future__ import annotations
+
+from ...payload import cash as _cash
+from ...views import (
+    AIR_EMPIRE_BASIC_LINES,
+    AIR_EMPIRE_TOURNAMENT_LINES,
+    DEDUCTION_LINES,
+    RecapLine,
+    RecapSheet,
+    ResidualReceived,
+)
+from .state import QUARTERS_PER_YEAR, SHEET_QUARTERS, AirEmpireState, quarter_label, service_classes
+from .views import status_text, table_notes, tax_table_note
+
+__all__ = ["recap_sheets"]
+
+
+def recap_sheets(state: AirEmpireState) -> list[RecapSheet]:
+    """Every player's Condensed Re-cap Sheets as view models, one per 3-year period.
+
+    "Each player uses one Condensed Recap Sheet throughout the entire game" (Basic Game,
+    3 years); a longer game gets one sheet per 3-year period, player by player. Columns
+    are quarters; lines follow :data:`ledger.views.AIR_EMPIRE_BASIC_LINES`. Whole dollars.
+    """
+    sheets = []
+    last = state.last_quarter
+    periods = (last + SHEET_QUARTERS - 1) // SHEET_QUARTERS
+    codes = AIR_EMPIRE_TOURNAMENT_LINES if state.tournament else AIR_EMPIRE_BASIC_LINES
+    # a placeholder is never printed as the sheet's figures: its columns are left to copy the sheet's in
+    tax_table = state.tax_table if state.tournament and state.tax_provenance != "placeholder" else ()
+    for player in state.players:
+        for period in range(periods):
+            quarters = range(period * SHEET_QUARTERS + 1, min(last, (period + 1) * SHEET_QUARTERS) + 1)
+            lines = tuple(
+                RecapLine(code, label, tuple(player.recap.get(q, {}).get(code) for q in quarters),
+                          deduction=(code in DEDUCTION_LINES))
+                for code, label in codes)
+            applications = tuple(a for a in player.applications if a.quarter in quarters)
+            residual = tuple(ResidualReceived(q, quarter_label(q), *player.residual_received[q])
+                             for q in quarters if q in player.residual_received)
+            first_year, last_year = period * 3 + 1, (quarters.stop - 2) // QUARTERS_PER_YEAR + 1
+            years = "" if periods == 1 else (f"Year {first_year}" if first_year == last_year
+                                             else f"Years {first_year}-{last_year}")
+            sheets.append(RecapSheet(state.title, player.name, player.seat, tuple(quarter_label(q) for q in quarters),
+                                     lines, applications, _cash(state, player.seat), status_text(state, player),
+                                     table_notes(state), period=years, first_quarter=quarters.start,
+                                     service_classes=service_classes(state), variant=state.variant,
+                                     tax_table=tax_table, tax_table_note=tax_table_note(state),
+                                     residual_received=residual))
+    return sheets

@@ -1,0 +1,171 @@
+"""Air Empire: the rules engine of the Basic Game and the Tournament Game (../shared/rules/air-empire.txt).
+
+Pure Python: :data:`RULES` turns each recorded action into entries on whole-dollar accounts
+and keeps the state a banker needs (planes idle and operating, routes, recap lines), with
+no terminal, database or PDF. Each phase lives in its own module; this one starts a game
+(Beginning Play) and hands each action to its phase.
+
+The Tournament Game (``GameSetup.variant == "tournament"``) is "simply the Basic Game with
+additional rules" (Tournament Game, Introduction): re-bidding of routes at each new 3-year
+period (line 1e), Revenue Fluctuations (line 1d), Taxes in Phase 2 (line 2a, from the Tax
+Table), Residual Value of planes six years old (Phase 4), and an end by time limit or
+elimination. With the ``"basic"`` variant none of these applies.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from ...engine import GameMeta, GameSetup
+from ...journal import Entry, RuleViolation, transfer
+from ...payload import check_setup
+from ...schema import ActionSpec, check_options
+from .actions import ACTIONS
+from .mergers import merger
+from .meta import META, OPTION_RULES, TOURNAMENT_ONLY, AirEmpireOptions
+from .phase1_operations import RULEBOOK_FLIGHT_COSTS, bids, flight_costs_table, route_card
+from .phase3_loans import loan
+from .phase4_equipment import plane_sale, purchase
+from .phase5_maintenance import maintenance
+from .state import PHASE_NAMES, R_SETUP, STARTING_CASH, AirEmpireState, PlayerState, game_over, post, quarter_label
+from .tournament.residual_value import residual_value
+from .tournament.taxes import PLACEHOLDER_TAX_TABLE, tax_table, taxes
+
+__all__ = ["AirEmpireRules", "RULES", "HANDLERS", "VARIANTS", "read_options"]
+
+#: The variants' ids in the record (Basic Game, Tournament Game).
+VARIANTS = tuple(v.id for v in META.variants)
+
+
+def read_options(options: Mapping[str, Any]) -> AirEmpireOptions:
+    """``setup.options`` read through :class:`~.meta.AirEmpireOptions` (defaults filled in).
+
+    Raises:
+        RuleViolation: an option of the wrong type or out of bounds, naming ``options.NAME``
+            and the rule that option reads (:data:`~.meta.OPTION_RULES`).
+    """
+    try:
+        read = check_options(AirEmpireOptions, options, R_SETUP)
+    except RuleViolation as refused:
+        name = refused.field.removeprefix("options.").split(".")[0]
+        raise RuleViolation(refused.message, field=refused.field,
+                            rule=OPTION_RULES.get(name, refused.rule)) from None
+    assert isinstance(read, AirEmpireOptions)
+    return read
+
+
+class AirEmpireRules:
+    """The Basic Game and the Tournament Game as a rules engine (see :class:`ledger.engine.Rules`).
+
+    Beginning Play: 2-4 players, $9,000 each from the Bank, 3 Super Jets and 4 Prop Jets each.
+    """
+
+    name: str = "air_empire"
+    #: the registry's entry: title, variants, seats, options, unit, clock
+    meta: GameMeta = META
+    #: every action kind with its declared payload (:mod:`.actions`)
+    actions: Mapping[str, ActionSpec] = ACTIONS
+
+    def start(self, setup: GameSetup) -> tuple[AirEmpireState, list[Entry]]:
+        """2-4 players, $9,000 each from the Bank, 3 Super Jets and 4 Prop Jets each.
+
+        ``setup.variant`` is ``"basic"`` or ``"tournament"``; the Tournament Game's options
+        (``end``, ``fluctuation_on_rebid_route``) are refused in the Basic Game.
+
+        Raises:
+            RuleViolation: wrong player count, empty or repeated names, unknown options.
+        """
+        names = list(setup.players)
+        # players, names, variant and unknown options first (the same checks for every game) ...
+        check_setup(setup, game="Air Empire", rule=R_SETUP, variants=VARIANTS,
+                    options=dict.fromkeys(AirEmpireOptions.model_fields), players=META.seats)
+        tournament = setup.variant == "tournament"
+        only_tournament = sorted(set(setup.options) & set(TOURNAMENT_ONLY))
+        if only_tournament and not tournament:
+            raise RuleViolation(f"{', '.join(only_tournament)}: an option of the Tournament Game (variant "
+                                "\"tournament\")", field=f"options.{only_tournament[0]}", rule=R_SETUP)
+        # ... then each option's type and bounds, read through the declared options
+        options = read_options(setup.options)
+        first = options.first_senior_president
+        if first > len(names):
+            raise RuleViolation(f"must be a seat from 1 to {len(names)}", field="options.first_senior_president",
+                                rule=OPTION_RULES["first_senior_president"])
+        state = AirEmpireState(
+            title=setup.title,
+            players=[PlayerState(seat=i, name=n) for i, n in enumerate(names, start=1)],
+            years=options.years,
+            first_senior_president=first,
+            bankrupt_planes_to_bank_supply=options.bankrupt_planes_to_bank_supply,
+            allow_loss_bids=options.flight_costs_above_revenue == "allow",
+            seats_at_start=len(names),
+            variant=setup.variant,
+            end=options.end,
+            rebid_fluctuation=options.fluctuation_on_rebid_route,
+            minus_income=options.minus_income,
+        )
+        if tournament:
+            state.tax_table, state.tax_provenance = PLACEHOLDER_TAX_TABLE, "placeholder"
+        for amount, combo in RULEBOOK_FLIGHT_COSTS.items():
+            state.flight_costs_table[amount] = combo
+            state.table_provenance[amount] = "rulebook"
+        entries = [transfer(f"Starting cash for {p.name}", "bank", f"p{p.seat}:cash", STARTING_CASH)
+                   for p in state.players]
+        for entry in entries:
+            post(state, entry)
+        return state, entries
+
+    def balance(self, state: AirEmpireState, account: str) -> int:
+        """Balance of an account code, whole dollars (0 for an account never posted to)."""
+        return state.balances.get(account, 0)
+
+    def position(self, state: AirEmpireState) -> str:
+        """E.g. ``"Y1 Q2, Phase 4 — property & equipment"``."""
+        if state.phase == "over":
+            return "game over"
+        return f"{quarter_label(state.quarter)}, {PHASE_NAMES[state.phase]}"
+
+    def apply(self, state: AirEmpireState, kind: str, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+        """Apply one action (see docs/game-record.md for each kind's payload).
+
+        Raises:
+            RuleViolation: naming the field and the rule; ``state`` is left as it was.
+        """
+        handler = HANDLERS.get(kind)
+        if handler is None:
+            known = ", ".join(sorted(HANDLERS))
+            # every refusal names its rule; the action kinds are written in the record format
+            raise RuleViolation(f"unknown action {kind!r}; Air Empire knows: {known}", field="kind",
+                                rule="docs/game-record.md, Air Empire, Basic Game (action kinds)")
+        if state.phase == "over" and kind not in ("air_empire.flight_costs_table", "air_empire.tax_table"):
+            raise RuleViolation("the game is over (after the last quarter)", field="kind",
+                                rule="Air Empire, Basic Game, Completion of Play")
+        was_over = state.phase == "over"
+        entries, summary = handler(state, payload)
+        for entry in entries:
+            post(state, entry)
+        left = state.active_players()
+        if not was_over and state.end == "elimination" and len(left) <= 1:
+            # "Play continues indefinitely until all but one player has been eliminated" (Introduction)
+            if state.phase != "over":
+                game_over(state)
+            summary += f"; game over: {left[0].name} is the last airline" if left else "; game over"
+        return entries, summary
+
+
+#: Each action kind's handler in its phase's module: ``(state, payload) -> (entries, summary)``.
+HANDLERS: dict[str, Callable[[AirEmpireState, Mapping[str, Any]], tuple[list[Entry], str]]] = {
+    "air_empire.flight_costs_table": flight_costs_table,
+    "air_empire.route_card": route_card,
+    "air_empire.bids": bids,
+    "air_empire.loan": loan,
+    "air_empire.purchase": purchase,
+    "air_empire.plane_sale": plane_sale,
+    "air_empire.maintenance": maintenance,
+    "air_empire.merger": merger,
+    "air_empire.tax_table": tax_table,
+    "air_empire.taxes": taxes,
+    "air_empire.residual_value": residual_value,
+}
+
+RULES = AirEmpireRules()

@@ -1,0 +1,364 @@
+"""Air Empire: the figures the rulebook prints, the state of a game and its arithmetic.
+
+Air Empire, Basic Game: Equipment, Planes, Beginning Play, Playing Procedure 1 (the Senior
+President), Route Bidding (the classes of service), Reminder Rules 6 (planes on a route);
+Tournament Game: Residual Value (the fleet by quarter bought), Re-bidding of Routes (3-year
+periods). Money lives in the state's ``balances``, whole dollars, by account code: ``bank``
+(the Bank's cash; it may go negative), ``bank:loans``, ``p{seat}:cash`` and ``p{seat}:loans``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ...journal import Entry, RuleViolation
+from ...payload import post as _post_balances, seat as _seat_at
+from ...views import RouteApplication
+
+if TYPE_CHECKING:
+    from .tournament.fluctuations import Fluctuation
+    from .tournament.rebidding import Termination
+
+__all__ = [
+    "PROP_JET_PRICE", "SUPER_JET_PRICE", "BANK_PROP_JETS", "BANK_SUPER_JETS", "STARTING_CASH",
+    "STARTING_SUPER_JETS", "STARTING_PROP_JETS", "PROP_JET_MAINTENANCE", "SUPER_JET_MAINTENANCE",
+    "FIRST_QUARTER_MAINTENANCE", "LOAN_UNIT", "EFFICIENCY_PERCENT", "STAND_PAT_PERCENT", "BID_MULTIPLE",
+    "QUARTERS_PER_YEAR", "PLANE_LIFE_QUARTERS", "PROP_JET_RESIDUAL", "SUPER_JET_RESIDUAL",
+    "PROP_JET_REPLACEMENT", "SUPER_JET_REPLACEMENT", "PERIOD_QUARTERS", "SHEET_QUARTERS", "PLANE_KINDS",
+    "PHASE_NAMES", "Route", "PlayerState", "AirEmpireState", "period_of", "is_new_period", "quarter_label",
+    "senior_president", "clockwise_from", "service_classes",
+]
+
+# -- Figures printed in the rulebook (Air Empire, Basic Game) ------------------------------
+#: "Prop Jets cost $2,500 each; Super Jets cost $7,000 each." (Planes)
+PROP_JET_PRICE = 2_500
+SUPER_JET_PRICE = 7_000
+#: "There are 60 Prop Jets and 30 Super Jets available." (Planes)
+BANK_PROP_JETS = 60
+BANK_SUPER_JETS = 30
+#: "Each player begins with: Cash: $9,000; 3 Super Jets; 4 Prop Jets" (Beginning Play)
+STARTING_CASH = 9_000
+STARTING_SUPER_JETS = 3
+STARTING_PROP_JETS = 4
+#: "$200 for each Prop Jet and $500 for each Super Jet purchased" (Phase 5)
+PROP_JET_MAINTENANCE = 200
+SUPER_JET_MAINTENANCE = 500
+#: "In the first quarter enter $2,300 on Line 5a." (Phase 5)
+FIRST_QUARTER_MAINTENANCE = 2_300
+#: "Players that win two Class A routes, may borrow $5,000." (Class A Service, b)
+LOAN_UNIT = 5_000
+#: "20% of the new Route's FLIGHT PROFIT" per adjacent Class A route (Class A Service, a)
+EFFICIENCY_PERCENT = 20
+#: "Enter a 10% stand-pat penalty, based on line 1a." (Playing Procedure, Phase 1)
+STAND_PAT_PERCENT = 10
+#: "All bids must be in multiples of $1,000" (Route Applications)
+BID_MULTIPLE = 1_000
+QUARTERS_PER_YEAR = 4
+
+# -- Figures printed in the rulebook (Air Empire, Tournament Game) --------------------------
+#: "the operating life of ALL planes is exactly 6 years" (Residual Value): 24 quarters.
+PLANE_LIFE_QUARTERS = 6 * QUARTERS_PER_YEAR
+#: "Prop-Jets - $1,000; Super-Jets - $3,000" (Residual Value)
+PROP_JET_RESIDUAL = 1_000
+SUPER_JET_RESIDUAL = 3_000
+#: "to buy a Prop-Jet Replacement, the cost is $1,500. A Super-Jet Replacement is $4,000."
+PROP_JET_REPLACEMENT = PROP_JET_PRICE - PROP_JET_RESIDUAL
+SUPER_JET_REPLACEMENT = SUPER_JET_PRICE - SUPER_JET_RESIDUAL
+#: "As each new 3-year period begins, all 18 Route Cards are re-shuffled" (Re-bidding of Routes)
+PERIOD_QUARTERS = 3 * QUARTERS_PER_YEAR
+
+PLANE_KINDS = ("prop_jet", "super_jet")
+PHASE_NAMES = {
+    "route_card": "Phase 1 — turn up the route card",
+    "bidding": "Phase 1 — bids",
+    "taxes": "Phase 2 — estimated taxes",
+    "loans": "Phase 3 — loans",
+    "equipment": "Phase 4 — property & equipment",
+    "maintenance": "Phase 5 — maintenance",
+    "over": "game over",
+}
+#: A Condensed Re-cap Sheet holds the basic 3-year period: 12 quarter columns.
+SHEET_QUARTERS = 12
+
+R_BIDDING = "Air Empire, Basic Game, Route Bidding"
+R_APPLICATIONS = "Air Empire, Basic Game, Route Applications"
+R_EXAMPLES = "Air Empire, Basic Game, Bidding Examples"
+R_LOANS = "Air Empire, Basic Game, Class A Service (b) Loans"
+R_PHASES = "Air Empire, Basic Game, Beginning Play (phases in numerical order)"
+R_PURCHASE = "Air Empire, Basic Game, Phase 4 and Reminder Rules 4"
+R_SALE = "Air Empire, Basic Game, Test of Bankruptcy (sales between players)"
+R_MAINTENANCE = "Air Empire, Basic Game, Phase 5"
+R_MERGER = "Air Empire, Basic Game, Mergers"
+R_SETUP = "Air Empire, Basic Game, Beginning Play"
+R_TABLE = "Air Empire, Basic Game, Flight Costs Table"
+R_T_INTRO = "Air Empire, Tournament Game, Introduction"
+R_T_REBID = "Air Empire, Tournament Game, Re-bidding of Routes"
+R_T_FLUCT = "Air Empire, Tournament Game, Revenue Fluctuations"
+R_T_TAXES = "Air Empire, Tournament Game, Taxes"
+R_T_RESIDUAL = "Air Empire, Tournament Game, Residual Value"
+R_T_NOT_BASIC = "Air Empire, Basic Game, Condensed Re-cap Sheets (1d, 1e and Phase 2 are ignored in the Basic Game)"
+
+
+# -- State ---------------------------------------------------------------------------------
+@dataclass
+class Route:
+    """A route a player operates (planes on it are never removed: Reminder Rules 6)."""
+
+    quarter: int
+    city: str
+    service_class: str
+    flight_costs: int
+    revenue: int
+    flight_profit: int
+    super_jets: int
+    prop_jets: int
+
+
+@dataclass
+class PlayerState:
+    """One airline: planes, routes, the running recap figures. Money lives in ``balances``."""
+
+    seat: int
+    name: str
+    idle_prop: int = STARTING_PROP_JETS
+    idle_super: int = STARTING_SUPER_JETS
+    operating_prop: int = 0
+    operating_super: int = 0
+    routes: list[Route] = field(default_factory=list)
+    class_a_cities: list[str] = field(default_factory=list)
+    class_a_won: int = 0
+    loans: int = 0
+    income_to_date: int = 0  # 1g of the latest quarter
+    maintenance: int = FIRST_QUARTER_MAINTENANCE  # 5c of the latest quarter (5a of the next)
+    had_flight_profit: bool = False
+    status: str = "active"  # active | bankrupt | merged
+    status_quarter: int = 0
+    merged_into: int = 0
+    recap: dict[int, dict[str, int | None]] = field(default_factory=dict)
+    applications: list[RouteApplication] = field(default_factory=list)
+    pending_5b: int = 0
+    #: planes owned by the quarter they were bought, ``{quarter: (Prop Jets, Super Jets)}``;
+    #: the starting fleet counts as bought in Y1 Q1 (Tournament Game, Residual Value).
+    fleet: dict[int, tuple[int, int]] = field(
+        default_factory=lambda: {1: (STARTING_PROP_JETS, STARTING_SUPER_JETS)})
+    #: tax refunds due (minus 1g) not yet deducted from a tax payment, whole dollars (Taxes)
+    tax_credit: int = 0
+    #: FLIGHT PROFIT of routes given up at the Residual Value step, deducted on line 1e of
+    #: the following quarter (Residual Value, CAUTION), whole dollars; and those routes' cities
+    pending_1e: int = 0
+    pending_1e_cities: list[str] = field(default_factory=list)
+    #: cash the Bank paid for planes turned in at the Residual Value step, per quarter:
+    #: ``{quarter: (dollars, Prop Jets, Super Jets)}``. No line of the sheet holds it
+    #: (Residual Value); the printed sheet shows it in a note under the quarter.
+    residual_received: dict[int, tuple[int, int, int]] = field(default_factory=dict)
+
+    @property
+    def active(self) -> bool:
+        """Still in the game: not bankrupt, not merged into another airline."""
+        return self.status == "active"
+
+
+@dataclass
+class AirEmpireState:
+    """Everything derived from the actions so far (DESIGN.md: state is derived by replay)."""
+
+    title: str
+    players: list[PlayerState]
+    years: int
+    first_senior_president: int
+    bankrupt_planes_to_bank_supply: bool
+    allow_loss_bids: bool
+    seats_at_start: int
+    balances: dict[str, int] = field(default_factory=dict)
+    quarter: int = 1
+    phase: str = "route_card"
+    bank_prop: int = BANK_PROP_JETS
+    bank_super: int = BANK_SUPER_JETS
+    flight_costs_table: dict[int, tuple[int, int]] = field(default_factory=dict)  # $ -> (super, prop)
+    table_provenance: dict[int, str] = field(default_factory=dict)
+    typed_combinations: dict[int, tuple[int, int]] = field(default_factory=dict)  # $ -> (super, prop), typed with bids
+    card: dict[str, Any] | None = None
+    cards: dict[int, dict[str, Any]] = field(default_factory=dict)
+    maintenance_done: set[int] = field(default_factory=set)
+    purchase_done: bool = False
+    variant: str = "basic"
+    #: the Tournament Game's end: ``"time_limit"`` (after ``years``) or ``"elimination"``
+    end: str = "time_limit"
+    #: option fluctuation_on_rebid_route: ``"applies"`` or ``"excluded"`` (docs/rule-readings.md)
+    rebid_fluctuation: str = "applies"
+    #: option minus_income: a minus 1g is ``"pay"`` (paid to the Bank) or ``"nothing"``
+    #: (neither paid nor received; docs/rule-readings.md)
+    minus_income: str = "pay"
+    #: the Tax Table, rows of (1g from, tax) in whole dollars, and where it comes from:
+    #: ``"placeholder"`` (ledger/games/air_empire/data/tax_table.toml, unconfirmed), ``"board"``
+    #: (entered from the sheet) or ``"illustrative"``
+    tax_table: tuple[tuple[int, int], ...] = ()
+    tax_provenance: str = ""
+    taxes_done: set[int] = field(default_factory=set)
+    residual_done: set[int] = field(default_factory=set)
+    #: per quarter: the routes terminated when their card came up again, and the fluctuations typed
+    terminations: dict[int, list[Termination]] = field(default_factory=dict)
+    fluctuations: dict[int, list[Fluctuation]] = field(default_factory=dict)
+    #: the quarter in which play stopped (0 while it goes on)
+    ended_quarter: int = 0
+
+    @property
+    def tournament(self) -> bool:
+        """Whether this is the Tournament Game (variant ``"tournament"``)."""
+        return self.variant == "tournament"
+
+    @property
+    def time_limit(self) -> int | None:
+        """The last quarter of a game played to a time limit (``years`` x 4), or ``None`` (elimination)."""
+        return None if self.end == "elimination" else self.years * QUARTERS_PER_YEAR
+
+    @property
+    def last_quarter(self) -> int:
+        """The game's last quarter: ``years`` x 4 (12 in the Basic Game).
+
+        In a Tournament Game played to elimination: the quarter play stopped in once over,
+        before that the last quarter of the current 3-year period (the sheet in use).
+        """
+        if self.time_limit is not None:
+            return self.time_limit
+        if self.ended_quarter:
+            return self.ended_quarter
+        return period_of(self.quarter) * PERIOD_QUARTERS
+
+    def player(self, seat: int) -> PlayerState:
+        """The airline in ``seat`` (1-based; IndexError for a seat not at the table)."""
+        return self.players[seat - 1]
+
+    def active_players(self) -> list[PlayerState]:
+        """The airlines still in the game, in seat order."""
+        return [p for p in self.players if p.active]
+
+
+def period_of(quarter: int) -> int:
+    """The 3-year period (1-based) of a game quarter: quarters 1-12 are period 1, 13-24 period 2."""
+    return (quarter - 1) // PERIOD_QUARTERS + 1
+
+
+def is_new_period(quarter: int) -> bool:
+    """Whether ``quarter`` begins a new 3-year period after the first (quarters 13, 25, ...).
+
+    Tournament Game, Re-bidding of Routes: "As each new 3-year period begins, all 18 Route
+    Cards are re-shuffled".
+    """
+    return quarter > 1 and (quarter - 1) % PERIOD_QUARTERS == 0
+
+
+def quarter_label(quarter: int) -> str:
+    """``"Y2 Q3"`` for quarter 7 of the game (1-based)."""
+    return f"Y{(quarter - 1) // QUARTERS_PER_YEAR + 1} Q{(quarter - 1) % QUARTERS_PER_YEAR + 1}"
+
+
+def senior_president(state: AirEmpireState, quarter: int | None = None) -> int:
+    """Seat of the Senior President in ``quarter``: rotating clockwise from the first one.
+
+    Air Empire, Basic Game, Playing Procedure 1 ("A clockwise order is recommended").
+    """
+    q = state.quarter if quarter is None else quarter
+    n = len(state.players)
+    return (state.first_senior_president - 1 + q - 1) % n + 1
+
+
+def clockwise_from(state: AirEmpireState, seat: int) -> list[int]:
+    """Seats in clockwise order starting with ``seat``."""
+    n = len(state.players)
+    return [(seat - 1 + i) % n + 1 for i in range(n)]
+
+
+def service_classes(state: AirEmpireState) -> tuple[str, ...]:
+    """The classes of service bid on in this game: ``("A", "B", "C")``, or ``("A", "B")`` for two.
+
+    Air Empire, Basic Game, Route Bidding: "In a 4-player and 3-player game, all 3 classes
+    are bid on: in a 2-player game, only Class A and Class B may be bid on." Counted on the
+    seats at the start, so a bankruptcy does not change the route cards' classes.
+    """
+    return ("A", "B", "C") if state.seats_at_start >= 3 else ("A", "B")
+
+
+# -- Helpers of the phases: each checks before it changes anything -------------------------
+def seat_of(state: AirEmpireState, value: Any, field_name: str, rule: str, *, active: bool = True) -> PlayerState:
+    player = _seat_at(state.players, value, field_name, rule)
+    if active and not player.active:
+        raise RuleViolation(f"{player.name} is {player.status} and takes no part", field=field_name, rule=rule)
+    return player
+
+
+def require_phase(state: AirEmpireState, allowed: tuple[str, ...], what: str, rule: str = R_PHASES) -> None:
+    if state.phase not in allowed:
+        wanted = " or ".join(PHASE_NAMES[p] for p in allowed)
+        raise RuleViolation(
+            f"{what} belongs to {wanted}; the game is at {quarter_label(state.quarter)}, {PHASE_NAMES[state.phase]}",
+            field="kind", rule=rule)
+
+
+def require_tournament(state: AirEmpireState, what: str, rule: str) -> None:
+    if not state.tournament:
+        raise RuleViolation(f"{what} belongs to the Tournament Game (variant \"tournament\")", field="kind", rule=rule)
+
+
+def recap_of(player: PlayerState, quarter: int) -> dict[str, int | None]:
+    return player.recap.setdefault(quarter, {})
+
+
+def add_fleet(player: PlayerState, quarter: int, props: int, supers: int) -> None:
+    """Count planes as bought in ``quarter`` (Tournament Game, Residual Value)."""
+    if props or supers:
+        have_p, have_s = player.fleet.get(quarter, (0, 0))
+        player.fleet[quarter] = (have_p + props, have_s + supers)
+
+
+def take_fleet(player: PlayerState, quarter: int, props: int, supers: int) -> None:
+    have_p, have_s = player.fleet.get(quarter, (0, 0))
+    left = (have_p - props, have_s - supers)
+    if left == (0, 0):
+        player.fleet.pop(quarter, None)
+    else:
+        player.fleet[quarter] = left
+
+
+def take_oldest(player: PlayerState, plane: str, count: int) -> None:
+    """Take ``count`` planes of one type off the fleet record, the oldest first (a sale)."""
+    for quarter in sorted(player.fleet):
+        if count == 0:
+            break
+        props, supers = player.fleet[quarter]
+        have = props if plane == "prop_jet" else supers
+        take = min(have, count)
+        count -= take
+        take_fleet(player, quarter, take if plane == "prop_jet" else 0, take if plane == "super_jet" else 0)
+
+
+def game_over(state: AirEmpireState) -> None:
+    state.phase = "over"
+    state.ended_quarter = state.quarter
+    state.card = None
+
+
+def end_route(player: PlayerState, city: str) -> Route:
+    """Take ``player``'s route in ``city`` off the board: its planes come back idle (Reminder Rules 6).
+
+    A Class A route no longer counts for Efficiency Savings, but the Class A routes won still
+    count for loans (Tournament Game, Reminder Rules 9).
+    """
+    key = city.casefold()
+    route = next(r for r in player.routes if r.city.casefold() == key)
+    player.routes.remove(route)
+    player.idle_prop += route.prop_jets
+    player.idle_super += route.super_jets
+    player.operating_prop -= route.prop_jets
+    player.operating_super -= route.super_jets
+    if route.service_class == "A":
+        for held in player.class_a_cities:
+            if held.casefold() == key:
+                player.class_a_cities.remove(held)
+                break
+    return route
+
+
+def post(state: Any, entry: Entry) -> None:
+    _post_balances(state.balances, entry)

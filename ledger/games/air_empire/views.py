@@ -1,0 +1,251 @@
+"""Air Empire: the table at a glance, what the banker does next, and the final standings.
+
+Completion of Play (the winner has the most CASH), and the view models the banker's seat
+draws. Money in whole dollars.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ...payload import cash as _cash
+from .phase3_loans import loan_room
+from .phase5_maintenance import maintenance_due
+from .state import (
+    PHASE_NAMES,
+    AirEmpireState,
+    PlayerState,
+    is_new_period,
+    quarter_label,
+    senior_president,
+)
+from .tournament.rebidding import Termination
+from .tournament.residual_value import ResidualDue, residual_due
+from .tournament.taxes import tax_due
+
+__all__ = ["status_text", "table_notes", "tax_table_note", "Standing", "standings", "TablePlayer", "TableView",
+           "next_step", "table_view"]
+
+
+def status_text(state: AirEmpireState, player: PlayerState) -> str:
+    """``"Active"``, ``"Bankrupt in Y2 Q3"`` or ``"Merged into Bea in Y2 Q1"``."""
+    if player.status == "bankrupt":
+        return f"Bankrupt in {quarter_label(player.status_quarter)}"
+    if player.status == "merged":
+        return f"Merged into {state.player(player.merged_into).name} in {quarter_label(player.status_quarter)}"
+    return "Active"
+
+
+def table_notes(state: AirEmpireState) -> tuple[str, ...]:
+    """Remarks on where the Flight Costs Table and Tax Table figures come from (DESIGN.md, provenance)."""
+    kinds = set(state.table_provenance.values())
+    notes: list[str] = []
+    if "illustrative" in kinds:
+        notes.append("Flight Costs Table and route cards: illustrative values, not the board's.")
+    elif kinds == {"rulebook"}:
+        notes.append("Flight Costs Table not entered: the plane combination is typed with each bid.")
+    note = tax_table_note(state)
+    if note:
+        notes.append(note)
+    return tuple(notes)
+
+
+def tax_table_note(state: AirEmpireState) -> str:
+    """Where the Tax Table's figures come from, or ``""`` when entered from the sheet (Tournament Game only)."""
+    if not state.tournament:
+        return ""
+    if state.tax_provenance == "placeholder":
+        return ("Tax Table not entered: the figures shown are a placeholder, not the sheet's; each tax is "
+                "typed from the Condensed Re-cap Sheet.")
+    if state.tax_provenance == "illustrative":
+        return "Tax Table: illustrative values, not the sheet's."
+    return ""
+
+
+@dataclass(frozen=True)
+class Standing:
+    """A line of the final standings: rank, seat, name, cash (whole dollars), status."""
+
+    rank: int
+    seat: int
+    name: str
+    cash: int
+    status: str
+
+
+def standings(state: AirEmpireState) -> list[Standing]:
+    """Players by cash, most first: the winner has the most CASH (Completion of Play).
+
+    Players out of the game (bankrupt, merged) come last with their cash (0). Equal cash
+    shares a rank.
+    """
+    ordered = sorted(state.players, key=lambda p: (not p.active, -_cash(state, p.seat), p.seat))
+    out: list[Standing] = []
+    for index, player in enumerate(ordered, start=1):
+        cash = _cash(state, player.seat)
+        rank = index
+        if out and player.active and out[-1].cash == cash and out[-1].status == "Active":
+            rank = out[-1].rank
+        out.append(Standing(rank, player.seat, player.name, cash, status_text(state, player)))
+    return out
+
+
+@dataclass(frozen=True)
+class TablePlayer:
+    """One airline as the table screen shows it. Money in whole dollars.
+
+    Attributes:
+        routes: ``"Los Angeles (A)"`` per route held, in the order won.
+        maintenance_owed: line 5c still to pay this quarter, or ``None`` when paid or not yet due.
+        tax_owed: Tournament Game, Phase 2: the tax still to pay this quarter (after refunds
+            carried), or ``None`` when paid or not due now; with the Tax Table still a
+            placeholder, the placeholder's figure (the banker types the sheet's).
+        tax_credit: Tournament Game: tax refunds carried, to deduct from following taxes.
+        residual: Tournament Game: the Residual Value step owed this quarter, or ``None``.
+        fleet: planes owned by quarter bought, ``((quarter, Prop Jets, Super Jets), ...)``.
+    """
+
+    seat: int
+    name: str
+    cash: int
+    idle_prop: int
+    idle_super: int
+    operating_prop: int
+    operating_super: int
+    routes: tuple[str, ...]
+    class_a: int
+    loans: int
+    loan_room: int
+    income_to_date: int
+    status: str
+    senior_president: bool
+    maintenance_owed: int | None
+    tax_owed: int | None = None
+    tax_credit: int = 0
+    residual: ResidualDue | None = None
+    fleet: tuple[tuple[int, int, int], ...] = ()
+
+
+@dataclass(frozen=True)
+class TableView:
+    """The table now: quarter, phase, Senior President, every airline, the Bank, what is next."""
+
+    title: str
+    quarter: int
+    quarter_label: str
+    phase: str
+    phase_name: str
+    senior_president: str
+    players: tuple[TablePlayer, ...]
+    bank_prop: int
+    bank_super: int
+    card: Mapping[str, Any] | None
+    next_step: str
+    flight_costs_table: tuple[tuple[int, int, int, str], ...]
+    notes: tuple[str, ...]
+    variant: str = "basic"
+    #: Tournament Game: the Tax Table as ``((1g from, tax), ...)`` and its provenance
+    #: (``"placeholder"``, ``"board"``, ``"illustrative"``)
+    tax_table: tuple[tuple[int, int], ...] = ()
+    tax_provenance: str = ""
+    #: Tournament Game: routes terminated this quarter (re-bid) or given up (residual value)
+    terminations: tuple[Termination, ...] = ()
+    #: Tournament Game: line 1d of each seat this quarter, ``((seat, amount), ...)``
+    fluctuations: tuple[tuple[int, int], ...] = ()
+    #: the time limit's last quarter, or ``None`` in a Tournament Game played to elimination
+    time_limit: int | None = None
+
+
+def next_step(state: AirEmpireState) -> str:
+    """What the banker does next, in the table's words, e.g. ``"Phase 5: Bea owes $3,100 maintenance"``."""
+    if state.phase == "over":
+        best = standings(state)[0]
+        return f"Game over: {best.name} wins with ${best.cash:,}"
+    label = quarter_label(state.quarter)
+    if state.phase == "route_card":
+        text = f"Phase 1: turn up the route card for {label}"
+        if state.tournament:
+            if is_new_period(state.quarter):
+                text += (" — a new 3-year period: all 18 Route Cards reshuffled; a route won before is "
+                         "terminated (1e) and re-bid when its card comes up")
+            text += "; type its Revenue Fluctuations"
+            pending = [p for p in state.active_players() if p.pending_1e_cities]
+            if pending:
+                text += "; 1e for routes given up: " + ", ".join(
+                    f"{p.name} ${p.pending_1e:,}" for p in pending)
+        return text
+    if state.phase == "bidding":
+        assert state.card is not None
+        minimums = ", ".join(f"{c} ${m:,}" for c, m in state.card["minimums"].items())
+        text = f"Phase 1: secret bids on {state.card['city']} (minimums {minimums})"
+        ended = [t for t in state.terminations.get(state.quarter, []) if t.reason == "re-bid"]
+        if ended:
+            text += "; re-bid, income terminated (1e): " + ", ".join(
+                f"{state.player(t.seat).name} {t.service_class} ${t.flight_profit:,}" for t in ended)
+        return text
+    owed = [p for p in state.active_players() if p.seat not in state.maintenance_done]
+    if state.phase == "taxes":
+        player = next(p for p in state.active_players() if p.seat not in state.taxes_done)
+        due = tax_due(state, player.seat)
+        if not due.confirmed:
+            return (f"Phase 2: {player.name}'s taxes on 1g ${due.income:,} — the Tax Table is a placeholder "
+                    "(not the sheet's): type the tax from the sheet, or enter the Tax Table")
+        if due.tax < 0:
+            return f"Phase 2: {player.name}, minus 1g ${due.income:,}: no refund, ${-due.tax:,} carried to later taxes"
+        text = f"Phase 2: {player.name} owes ${due.payment:,} taxes on 1g ${due.income:,}"
+        return text + (f" (tax ${due.tax:,} less ${due.credit_used:,} refund carried)" if due.credit_used else "")
+    residual = [d for d in (residual_due(state, p.seat) for p in state.active_players()) if d is not None]
+    if residual and state.phase in ("loans", "equipment", "maintenance"):
+        d = residual[0]
+        who = state.player(d.seat).name
+        head = "Phase 4 (after any Phase 3 loans)" if state.phase == "loans" else "Phase 4"
+        text = (f"{head}: Residual Value — {who}'s {d.prop_jets} Prop Jet(s) and {d.super_jets} Super Jet(s) "
+                f"bought in {quarter_label(d.bought_quarter)} leave service: replace (${d.replace_all:,} for all) "
+                f"or turn in (${d.turn_in_all:,} for all)")
+        if not d.can_keep_routes:
+            text += "; short of cash for the Replacements on routes: routes may be given up"
+        return text
+    if state.phase == "loans":
+        can = [p for p in state.active_players() if loan_room(p.class_a_won, p.loans)]
+        if can:
+            return ("Phase 3: loans (" + ", ".join(f"{p.name} may borrow ${loan_room(p.class_a_won, p.loans):,}"
+                                                   for p in can) + "), then Phase 4")
+        return "Phase 3: nobody may borrow (two Class A routes per $5,000); on to Phase 4, plane purchases"
+    if state.phase == "equipment":
+        return "Phase 4: plane purchases and sales, then Phase 5 maintenance"
+    player = owed[0]
+    return f"Phase 5: {player.name} owes ${maintenance_due(player)[2]:,} maintenance"
+
+
+def table_view(state: AirEmpireState) -> TableView:
+    """The view model of the table screen (whole dollars)."""
+    senior = senior_president(state) if state.phase != "over" else 0
+    players = tuple(
+        TablePlayer(
+            seat=p.seat, name=p.name, cash=_cash(state, p.seat), idle_prop=p.idle_prop, idle_super=p.idle_super,
+            operating_prop=p.operating_prop, operating_super=p.operating_super,
+            routes=tuple(f"{r.city} ({r.service_class})" for r in p.routes), class_a=p.class_a_won,
+            loans=p.loans, loan_room=loan_room(p.class_a_won, p.loans), income_to_date=p.income_to_date,
+            status=status_text(state, p), senior_president=(p.seat == senior),
+            maintenance_owed=(maintenance_due(p)[2] if p.active and state.phase in ("loans", "equipment", "maintenance")
+                              and p.seat not in state.maintenance_done else None),
+            tax_owed=(tax_due(state, p.seat).payment if p.active and state.phase == "taxes"
+                      and p.seat not in state.taxes_done else None),
+            tax_credit=p.tax_credit,
+            residual=(residual_due(state, p.seat) if state.phase in ("loans", "equipment", "maintenance") else None),
+            fleet=tuple((q, props, supers) for q, (props, supers) in sorted(p.fleet.items())))
+        for p in state.players)
+    table = tuple((amount, supers, props, state.table_provenance.get(amount, ""))
+                  for amount, (supers, props) in sorted(state.flight_costs_table.items()))
+    return TableView(
+        title=state.title, quarter=state.quarter, quarter_label=quarter_label(state.quarter), phase=state.phase,
+        phase_name=PHASE_NAMES[state.phase], senior_president=state.player(senior).name if senior else "",
+        players=players, bank_prop=state.bank_prop, bank_super=state.bank_super, card=state.card,
+        next_step=next_step(state), flight_costs_table=table, notes=table_notes(state), variant=state.variant,
+        tax_table=state.tax_table, tax_provenance=state.tax_provenance,
+        terminations=tuple(state.terminations.get(state.quarter, ())) if state.phase != "over" else (),
+        fluctuations=tuple((p.seat, p.recap.get(state.quarter, {}).get("1d") or 0) for p in state.players
+                           if p.recap.get(state.quarter, {}).get("1d")) if state.phase != "over" else (),
+        time_limit=state.time_limit)
