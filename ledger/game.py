@@ -51,10 +51,6 @@ class UndoRedo(Payload):
     target: Annotated[int, Field(ge=1, le=10**9)] | None = None
 
 
-class _AnyPayload(Payload):  # TRANSITIONAL
-    model_config = ConfigDict(extra="allow")
-
-
 #: The generic kinds' declared payloads (docs/game-record.md, "Every game").
 GENERIC_ACTIONS: dict[str, ActionSpec] = {
     "balance_assertion": ActionSpec(BalanceAssertion, "balance assertion",
@@ -246,6 +242,32 @@ class Game:
         self.check_payload(kind, payload)
         return self.rules.apply(copy.deepcopy(self.state), kind, dict(payload))
 
+    def refused_now(self, kind: str, probe: Mapping[str, Any] | None = None) -> RuleViolation | None:
+        """Whether ``kind`` belongs at this moment of the game, before its fields are typed.
+
+        The banker's seat asks this before it opens a form: the engine's own answer for an
+        action that does not belong now (wrong phase, game over, wrong variant) is a refusal
+        naming ``kind``. The probe (by default ``{}``) is applied to a copy of the state and is
+        never recorded, so it skips the payload's schema (its fields are still to be typed).
+
+        Returns:
+            That refusal, or ``None`` when the action may be typed now.
+
+        Raises:
+            RuleViolation: the game has no such action kind.
+        """
+        import copy
+
+        if kind not in GENERIC_KINDS:
+            self.action_spec(kind)
+        try:
+            self.rules.apply(copy.deepcopy(self.state), kind, dict(probe or {}))
+        except RuleViolation as error:
+            return error if error.field == "kind" else None
+        except Exception:  # noqa: BLE001 - the engine read a field not typed yet: the form opens
+            return None
+        return None
+
     def check_payload(self, kind: str, payload: Mapping[str, Any]) -> None:
         """The gate: ``payload`` against the declared schema of ``kind`` (:mod:`ledger.schema`).
 
@@ -267,9 +289,6 @@ class Game:
         Raises:
             RuleViolation: the game has no such action kind.
         """
-        actions = getattr(self.rules, "actions", None)  # TRANSITIONAL until every game declares its actions
-        if actions is None:
-            return GENERIC_ACTIONS.get(kind) or ActionSpec(_AnyPayload, "")
         spec = GENERIC_ACTIONS.get(kind) or self.rules.actions.get(kind)
         if spec is None:
             known = ", ".join(sorted(self.rules.actions))

@@ -19,7 +19,7 @@ import difflib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
-from typing import Annotated, Any
+from typing import Annotated, Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter, ValidationError
 
@@ -59,6 +59,20 @@ class Payload(BaseModel):
     """
 
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+    #: top-level field -> the rule a refusal of that field (or anything under it) names instead
+    #: of the action's (e.g. a Flight Costs Table's ``provenance`` reads DESIGN.md)
+    field_rules: ClassVar[Mapping[str, str]] = {}
+
+    @classmethod
+    def rule_for(cls, loc: tuple[int | str, ...], data: Mapping[str, Any]) -> str | None:
+        """The rule a refusal at ``loc`` (pydantic's location) names, or ``None`` for the kind's.
+
+        Args:
+            loc: where the refused value stands, e.g. ``("income",)``.
+            data: the payload as given (a rule may depend on another field).
+        """
+        return cls.field_rules.get(str(loc[0])) if loc else None
 
 
 class Options(Payload):
@@ -183,13 +197,16 @@ def _message(model: type[BaseModel], error: Mapping[str, Any]) -> str:
     return str(error["msg"])
 
 
-def _refusal(model: type[BaseModel], error: ValidationError, rule: str, prefix: str = "") -> RuleViolation:
+def _refusal(model: type[BaseModel], error: ValidationError, rule: str, prefix: str = "",
+             data: Mapping[str, Any] | None = None) -> RuleViolation:
     errors = error.errors(include_url=False)
     # the deepest error speaks (a union reports one per branch: the branch that got furthest); at
     # one depth an unknown field speaks before a missing one (a misspelt name explains both)
     first = max(errors, key=lambda e: (len(e["loc"]), e["type"] == "extra_forbidden")) if errors else None
     if first is None:  # pragma: no cover - pydantic always names one
         return RuleViolation("cannot be read", field=prefix or "payload", rule=rule)
+    if issubclass(model, Payload):
+        rule = model.rule_for(tuple(first["loc"]), data or {}) or rule
     loc = tuple(p for p in first["loc"] if not (isinstance(p, str) and (p.startswith("function-") or "[" in p)))
     path = _position(loc)
     field = f"{prefix}.{path}" if prefix and path else (prefix or path or "payload")
@@ -215,7 +232,7 @@ def check(spec: ActionSpec, payload: Any) -> BaseModel:
     try:
         return spec.schema.model_validate(dict(payload))
     except ValidationError as error:
-        raise _refusal(spec.schema, error, spec.rule) from None
+        raise _refusal(spec.schema, error, spec.rule, data=payload) from None
     except RecursionError:
         raise RuleViolation("is nested too deep to be an action", field="payload", rule=RECORD_RULE) from None
 

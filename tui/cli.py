@@ -343,7 +343,7 @@ def _action_spec(kind: str) -> Any:
 
     specs: dict[str, Any] = dict(GENERIC_ACTIONS)
     for rules in GAMES.values():
-        specs.update(getattr(rules, "actions", None) or {})  # TRANSITIONAL: a game may declare none yet
+        specs.update(rules.actions)
     if kind in specs:
         return specs[kind]
     close = difflib.get_close_matches(kind, specs, n=1)

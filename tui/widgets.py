@@ -93,16 +93,11 @@ def preview(game: Game, kind: str, payload: Mapping[str, Any]) -> tuple[list[Ent
 
 
 def outright_refusal(game: Game, kind: str, payload: Mapping[str, Any]) -> str | None:
-    """The refusal of ``kind`` at this moment of the game (wrong phase, wrong game), or ``None``.
-
-    The ledger refuses an action that does not belong now with ``field == "kind"``; any other
-    refusal is about the fields still to be typed, so the form opens.
-    """
-    try:
-        preview(game, kind, payload)
-    except RuleViolation as error:
-        return str(error) if error.field == "kind" else None
-    return None
+    """The refusal of ``kind`` at this moment of the game (wrong phase, wrong game), or ``None``
+    (:meth:`ledger.game.Game.refused_now`: any other refusal is about the fields still to be typed,
+    so the form opens)."""
+    refusal = game.refused_now(kind, payload)
+    return None if refusal is None else str(refusal)
 
 
 def cash_received(entries: Iterable[Entry], seat: int) -> int:

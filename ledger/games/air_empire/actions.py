@@ -14,12 +14,12 @@ rule a refusal names, a one-line summary. A few fields read a rule of their own
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import AfterValidator, Discriminator, Field, StringConstraints, Tag, ValidationError, model_validator
+from pydantic import AfterValidator, Discriminator, Field, StringConstraints, Tag
 
-from ...schema import MAX_FIGURE, ActionSpec, Name, Payload, _refusal
+from ...schema import MAX_FIGURE, ActionSpec, Name, Payload
 from .meta import MAX_PLAYERS
 from .state import (
     BANK_PROP_JETS,
@@ -90,37 +90,8 @@ _R_PROVENANCE = "DESIGN.md, tables the rulebooks do not print"
 
 
 class AirEmpirePayload(Payload):
-    """An Air Empire payload: a :class:`~ledger.schema.Payload` whose fields may read a rule of their own.
-
-    Attributes:
-        field_rules: top-level field name -> the rule a refusal of that field (or anything
-            under it) names instead of the action's.
-    """
-
-    field_rules: ClassVar[Mapping[str, str]] = {}
-    #: TRANSITIONAL: the banker's seat asks whether a kind belongs now by previewing it with an
-    #: empty payload (tui.widgets.outright_refusal), and only the engine knows the phase. For a kind
-    #: whose engine refuses ``{}`` in every phase (a seat or a table is needed: tests hold it), the
-    #: gate lets ``{}`` through so that the engine answers with the phase. Never for bids or
-    #: purchase, where ``{}`` would mean "nobody bids" or "nothing bought".
-    engine_refuses_empty: ClassVar[bool] = False
-
-    @model_validator(mode="wrap")
-    @classmethod
-    def _field_rule(cls, data: Any, handler: Callable[[Any], Any]) -> Any:
-        if cls.engine_refuses_empty and isinstance(data, Mapping) and not data:
-            return cls.model_construct()
-        try:
-            return handler(data)
-        except ValidationError as error:
-            if not cls.field_rules:
-                raise
-            errors = error.errors(include_url=False)
-            first = max(errors, key=lambda e: len(e["loc"])) if errors else None  # as ledger.schema.check
-            rule = cls.field_rules.get(str(first["loc"][0])) if first and first["loc"] else None
-            if rule is None:
-                raise
-            raise _refusal(cls, error, rule) from None
+    """An Air Empire payload: a :class:`~ledger.schema.Payload` whose fields may read a rule of their own
+    (``field_rules``, :meth:`ledger.schema.Payload.rule_for`)."""
 
 
 # -- Phase 1 -------------------------------------------------------------------------------------
@@ -135,7 +106,6 @@ class FlightCostsRow(Payload):
 class FlightCostsTable(AirEmpirePayload):
     """``air_empire.flight_costs_table``: the board's Flight Costs Table, typed or confirmed by the banker."""
 
-    engine_refuses_empty: ClassVar[bool] = True
 
     field_rules: ClassVar[Mapping[str, str]] = {"provenance": _R_PROVENANCE}
 
@@ -182,7 +152,6 @@ class FluctuationRow(Payload):
 class RouteCard(AirEmpirePayload):
     """``air_empire.route_card``: the card turned up (and, Tournament Game, its Revenue Fluctuations)."""
 
-    engine_refuses_empty: ClassVar[bool] = True
 
     field_rules: ClassVar[Mapping[str, str]] = {"fluctuations": R_T_FLUCT}
 
@@ -214,7 +183,6 @@ class Bids(AirEmpirePayload):
 class Loan(AirEmpirePayload):
     """``air_empire.loan``: a loan from the Bank, whole dollars (a multiple of $5,000: the engine checks)."""
 
-    engine_refuses_empty: ClassVar[bool] = True
 
     player: AirEmpireSeat
     amount: Dollars
@@ -245,7 +213,6 @@ class SaleBid(Payload):
 class PlaneSale(AirEmpirePayload):
     """``air_empire.plane_sale``: a lot of non-operating planes of one type sold by secret bidding."""
 
-    engine_refuses_empty: ClassVar[bool] = True
 
     seller: AirEmpireSeat
     plane: PlaneKind
@@ -257,7 +224,6 @@ class PlaneSale(AirEmpirePayload):
 class Maintenance(AirEmpirePayload):
     """``air_empire.maintenance``: the player pays line 5c (or is bankrupt)."""
 
-    engine_refuses_empty: ClassVar[bool] = True
 
     player: AirEmpireSeat
 
@@ -265,7 +231,6 @@ class Maintenance(AirEmpirePayload):
 class Merger(AirEmpirePayload):
     """``air_empire.merger``: the poorest airline merges into the second poorest (3-player game)."""
 
-    engine_refuses_empty: ClassVar[bool] = True
 
     absorbed: AirEmpireSeat
     into: AirEmpireSeat
@@ -282,7 +247,6 @@ class TaxRow(Payload):
 class TaxTable(AirEmpirePayload):
     """``air_empire.tax_table``: the Tax Table printed on the Condensed Re-cap Sheet."""
 
-    engine_refuses_empty: ClassVar[bool] = True
 
     field_rules: ClassVar[Mapping[str, str]] = {"provenance": _R_PROVENANCE}
 
@@ -293,7 +257,6 @@ class TaxTable(AirEmpirePayload):
 class Taxes(AirEmpirePayload):
     """``air_empire.taxes``: the player's Phase 2 tax, from the table entered or typed from the sheet."""
 
-    engine_refuses_empty: ClassVar[bool] = True
 
     player: AirEmpireSeat
     tax: SignedDollars | None = None
@@ -303,7 +266,6 @@ class ResidualValue(AirEmpirePayload):
     """``air_empire.residual_value``: the planes six years old replaced (the rest turned in), and the
     routes given up when the Replacements cannot be paid."""
 
-    engine_refuses_empty: ClassVar[bool] = True
 
     player: AirEmpireSeat
     replace_prop_jets: PropJets = 0

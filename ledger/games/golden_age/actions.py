@@ -14,12 +14,12 @@ A refusal names the rule of the kind; a field read by another rule names that on
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Annotated, Any, ClassVar, Literal, Self
+from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import BeforeValidator, Field, ValidationError
+from pydantic import BeforeValidator, Field
 from pydantic_core import PydanticCustomError
 
-from ...schema import MAX_FIGURE, MAX_SEATS, ActionSpec, Amount, Name, Payload, Seat, _refusal as _schema_refusal
+from ...schema import MAX_FIGURE, MAX_SEATS, ActionSpec, Amount, Name, Payload, Seat
 from .rulebook import (
     GATES_PER_AIRLINE,
     GATES_RESERVE,
@@ -70,28 +70,8 @@ _Dollars = Annotated[int, Field(ge=1, le=MAX_FIGURE)]
 
 
 class GoldenAgePayload(Payload):
-    """A 1930 payload: a refusal names the rule of the field at fault when it has its own."""
-
-    #: top-level field -> the rule its refusal names (the kind's rule for the others)
-    field_rules: ClassVar[Mapping[str, str]] = {}
-
-    @classmethod
-    def rule_for(cls, loc: tuple[int | str, ...], data: Mapping[str, Any]) -> str | None:
-        """The rule a refusal at ``loc`` names, or None for the kind's rule."""
-        return cls.field_rules.get(str(loc[0])) if loc else None
-
-    @classmethod
-    def model_validate(cls, obj: Any, *args: Any, **kwargs: Any) -> Self:
-        """Read ``obj``; a refusal at a field with its own rule names that rule (see :meth:`rule_for`)."""
-        try:
-            return super().model_validate(obj, *args, **kwargs)
-        except ValidationError as error:
-            errors = error.errors(include_url=False)
-            first = max(errors, key=lambda e: (len(e["loc"]), e["type"] == "extra_forbidden")) if errors else None
-            rule = cls.rule_for(tuple(first["loc"]), obj) if first is not None and isinstance(obj, Mapping) else None
-            if rule is None:
-                raise
-            raise _schema_refusal(cls, error, rule) from None
+    """A 1930 payload: a refusal names the rule of the field at fault when it has its own
+    (``field_rules``, :meth:`ledger.schema.Payload.rule_for`)."""
 
 
 # -- Setup ------------------------------------------------------------------------------------
