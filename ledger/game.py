@@ -8,9 +8,12 @@ what this module computes and nothing else.
 
 from __future__ import annotations
 
+import copy
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import lru_cache
 from typing import Annotated, Any
 
 from pydantic import ConfigDict, Field, RootModel, StringConstraints
@@ -104,6 +107,39 @@ def _collect_seats(value: Any, seats: set[int]) -> None:
             _collect_seats(item, seats)
 
 
+@lru_cache(maxsize=1 << 16)
+def _format_money(amount: int, millions: bool) -> str:
+    """:func:`ledger.money.format_money`, remembered: babel takes tens of microseconds an amount,
+    and an audit formats every counted amount of the game again."""
+    return format_money(amount, millions=millions)
+
+
+def _same_payload(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
+    """Whether two payloads say the same thing to the byte: equal, and equal as JSON text
+    (``==`` takes ``true`` for ``1`` and ``1.0`` for ``1``; the text does not)."""
+    try:
+        return a == b and json.dumps(a) == json.dumps(b)
+    except (TypeError, ValueError):  # not JSON: never taken for the same
+        return False
+
+
+@dataclass(frozen=True)
+class _Preview:
+    """The latest :meth:`Game.preview`: what the action did to a copy of the state.
+
+    ``changes`` is the game's change count when it was made; a :meth:`Game.record` of the same
+    kind and payload while the game has not changed takes this state instead of applying the
+    action again.
+    """
+
+    changes: int
+    kind: str
+    payload: dict[str, Any]
+    state: Any
+    entries: tuple[Entry, ...]
+    summary: str
+
+
 def now_iso() -> str:
     """Now, UTC, ISO 8601 to the millisecond: the time stamp of every recorded action."""
     return datetime.now(UTC).isoformat(timespec="milliseconds")
@@ -129,6 +165,10 @@ class Game:
         # seqs of the actions in force (not undone), in order; and the undo stack for redo
         self._in_force: list[int] = []
         self._redo_stack: list[int] = []
+        # bumped whenever the state may change (a record, a refusal's rebuild): a preview made
+        # at another count is stale
+        self._changes = 0
+        self._preview: _Preview | None = None
 
     # -- reading ------------------------------------------------------------------------
     def balance(self, account: str) -> int:
@@ -182,14 +222,17 @@ class Game:
 
     # -- writing ------------------------------------------------------------------------
     def record(self, kind: str, payload: Mapping[str, Any] | None = None, *, note: str = "",
-               recorded_at: str | None = None) -> Record:
-        """Record one action: run it through the rules and append it with its entries.
+               recorded_at: str | None = None, owned: bool = False) -> Record:
+        """Record one action: run it through the rules once and append it with its entries.
 
         Args:
             kind: an action kind (see docs/game-record.md).
             payload: its fields.
             note: free text kept with the action.
             recorded_at: keep this time (import); by default now.
+            owned: ``payload`` is a plain dict just decoded (from the database or a record
+                file) that the caller hands over and no longer touches: the game keeps it as
+                it is instead of copying it (replays and audits).
 
         Returns:
             The new :class:`Record`.
@@ -198,14 +241,24 @@ class Game:
             RuleViolation: the action is illegal or unreadable; nothing is recorded and the
                 state is as it was.
         """
-        # a deep copy: the record must never change after the fact, even when the caller
-        # reuses or edits its own dicts and lists (DESIGN.md: an action is never updated)
-        import copy
+        if not (owned and type(payload) is dict):
+            # a deep copy: the record must never change after the fact, even when the caller
+            # reuses or edits its own dicts and lists (DESIGN.md: an action is never updated)
+            payload = copy.deepcopy(dict(payload or {}))
+        return self._record(kind, payload, note, recorded_at)
 
-        payload = copy.deepcopy(dict(payload or {}))
+    def _record(self, kind: str, payload: dict[str, Any], note: str, recorded_at: str | None) -> Record:
+        """:meth:`record` of a payload this game owns from now on (nobody else holds it).
+
+        The rules engine applies the action once, to the state itself: an engine checks
+        everything before it changes anything, and should it still refuse half-way (or fail)
+        the state is rebuilt from the actions in force, so a refusal leaves it as it was.
+        """
         self.check_payload(kind, payload)
         position = self.position()
-        entries: list[Entry]
+        entries: list[Entry] | tuple[Entry, ...]
+        preview, self._preview = self._preview, None
+        self._changes += 1
         if kind == "balance_assertion":
             entries, summary = [], self._check_assertion(payload)
         elif kind == "undo":
@@ -213,14 +266,20 @@ class Game:
         elif kind == "redo":
             entries, summary = self._redo(payload)
         else:
-            try:
-                entries, summary = self.rules.apply(self.state, kind, payload)
-            except RuleViolation:
-                self._rebuild()
-                raise
-            except Exception as error:  # a bug must never leave half an action behind
-                self._rebuild()
-                raise RuleViolation(f"could not apply {kind}: {error!r}") from error
+            if preview is not None and preview.changes == self._changes - 1 and preview.kind == kind \
+                    and _same_payload(preview.payload, payload):
+                # the banker saw this very action previewed: its state is the one recording gives
+                self.state, entries, summary = preview.state, preview.entries, preview.summary
+                payload = preview.payload  # the dict the previewed state was built from
+            else:
+                try:
+                    entries, summary = self.rules.apply(self.state, kind, payload)
+                except RuleViolation:
+                    self._rebuild()
+                    raise
+                except Exception as error:  # a bug must never leave half an action behind
+                    self._rebuild()
+                    raise RuleViolation(f"could not apply {kind}: {error!r}") from error
             self._redo_stack.clear()
         seq = len(self.records) + 1
         rec = Record(seq, kind, payload, tuple(entries), summary, position, note, recorded_at or now_iso())
@@ -235,12 +294,16 @@ class Game:
         Raises:
             RuleViolation: as :meth:`record` would.
         """
-        import copy
-
         if kind in GENERIC_KINDS:
             raise RuleViolation(f"{kind} cannot be previewed", field="kind")
         self.check_payload(kind, payload)
-        return self.rules.apply(copy.deepcopy(self.state), kind, dict(payload))
+        owned = copy.deepcopy(dict(payload))
+        state = copy.deepcopy(self.state)
+        entries, summary = self.rules.apply(state, kind, owned)
+        # kept until the game changes: recording this very action then takes this state
+        # instead of applying the action a second time
+        self._preview = _Preview(self._changes, kind, owned, state, tuple(entries), summary)
+        return list(entries), summary
 
     def refused_now(self, kind: str, probe: Mapping[str, Any] | None = None) -> RuleViolation | None:
         """Whether ``kind`` belongs at this moment of the game, before its fields are typed.
@@ -332,7 +395,7 @@ class Game:
 
     def _money(self, amount: int, *, signed: bool = False) -> str:
         """An amount in the game's unit: whole dollars, or $ millions for Air Fare ("$50M")."""
-        text = format_money(amount, millions=self.rules.meta.millions)
+        text = _format_money(amount, self.rules.meta.millions)
         return f"+{text}" if signed and amount >= 0 else text
 
     def _last_change(self, account: str) -> Record | None:
@@ -393,11 +456,23 @@ class Game:
         for kind, payload in self._effective():
             self.rules.apply(state, kind, payload)
         self.state = state
+        self._changes += 1
+        self._preview = None
 
     # -- replay -------------------------------------------------------------------------
     @classmethod
-    def replay(cls, setup: GameSetup, actions: list[tuple[str, Mapping[str, Any], str, str]]) -> Game:
+    def replay(cls, setup: GameSetup, actions: list[tuple[str, Mapping[str, Any], str, str]], *,
+               fresh_payloads: bool = False) -> Game:
         """Rebuild a game from nothing by recording ``(kind, payload, note, recorded_at)`` in order.
+
+        Each action is applied once, as :meth:`record` does.
+
+        Args:
+            setup: the game's setup.
+            actions: the actions, oldest first.
+            fresh_payloads: the payloads are plain dicts just decoded (from the database or a
+                record file) that nobody else holds: the game keeps them as they are instead of
+                copying each one.
 
         Raises:
             RuleViolation: at the first action the rules refuse, naming it.
@@ -405,7 +480,7 @@ class Game:
         game = cls(setup)
         for index, (kind, payload, note, recorded_at) in enumerate(actions, start=1):
             try:
-                game.record(kind, payload, note=note, recorded_at=recorded_at)
+                game.record(kind, payload, note=note, recorded_at=recorded_at, owned=fresh_payloads)
             except RuleViolation as error:
                 raise RuleViolation(f"action #{index} ({kind}) is refused: {error}", field=error.field,
                                     rule=error.rule) from error

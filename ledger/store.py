@@ -12,14 +12,14 @@ never runs ahead of what is stored.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from sqlalchemy import event, func, insert, select, text
-from sqlalchemy.engine import Engine
+from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import SQLAlchemyError
 from sqlmodel import Session, col, create_engine
 
@@ -209,15 +209,18 @@ class Book:
                                     .order_by(col(PlayerRow.seat))).scalars().all()
             return GameSetup(row.game, row.variant, row.title, tuple(names), json.loads(row.options))
 
-    def _stored_actions(self, session: Session, game_id: int, *, with_setup: bool = False) -> list[Any]:
-        """Stored actions as plain rows (id, seq, kind, payload, note, summary, position, recorded_at)."""
+    def _stored_actions(self, connection: Connection, game_id: int, *, with_setup: bool = False) -> list[Any]:
+        """Stored actions as plain rows (id, seq, kind, payload, note, summary, position, recorded_at).
+
+        Read on a Core connection: the ORM's per-row processing costs more than the query.
+        """
         query = (select(col(ActionRow.id), col(ActionRow.seq), col(ActionRow.kind), col(ActionRow.payload),
                         col(ActionRow.note), col(ActionRow.summary), col(ActionRow.position),
                         col(ActionRow.recorded_at))
                  .where(col(ActionRow.game_id) == game_id).order_by(col(ActionRow.seq)))
         if not with_setup:
             query = query.where(col(ActionRow.seq) > 0)
-        return list(session.execute(query).all())
+        return list(connection.execute(query).all())
 
     def game(self, game_id: int) -> Game:
         """The game in memory, rebuilt by replaying its stored actions the first time.
@@ -229,10 +232,10 @@ class Book:
         if cached is not None:
             return cached
         setup = self.setup(game_id)
-        with Session(self.engine) as session:
-            rows = self._stored_actions(session, game_id)
+        with self.engine.connect() as connection:
+            rows = self._stored_actions(connection, game_id)
             actions = [(r.kind, json.loads(r.payload), r.note, r.recorded_at) for r in rows]
-        game = Game.replay(setup, actions)
+        game = Game.replay(setup, actions, fresh_payloads=True)
         self._games[game_id] = game
         return game
 
@@ -340,28 +343,36 @@ class Book:
         An entry whose stored postings do not sum to zero comes back as an ``_UnbalancedEntry``
         (same ``memo`` and ``postings``), so that an audit can name it.
         """
-        with Session(self.engine) as session:
-            actions = self._stored_actions(session, game_id, with_setup=True)
-            codes = {row.id: row.code for row in
-                     session.execute(select(AccountRow).where(col(AccountRow.game_id) == game_id)).scalars()}
-            rows = session.execute(
-                select(col(EntryRow.action_id), col(EntryRow.id), col(EntryRow.memo), col(PostingRow.account_id),
-                       col(PostingRow.amount))
-                .join(PostingRow, col(PostingRow.entry_id) == EntryRow.id)
-                .join(ActionRow, col(ActionRow.id) == EntryRow.action_id)
-                .where(col(ActionRow.game_id) == game_id)
-                .order_by(col(EntryRow.action_id), col(EntryRow.line), col(PostingRow.id))).all()
-        by_action: dict[int, dict[int, tuple[str, list[Posting]]]] = {}
-        for action_id, entry_id, memo, account_id, amount in rows:
-            entry = by_action.setdefault(action_id, {}).setdefault(entry_id, (memo, []))
-            entry[1].append(Posting(codes[account_id], int(amount)))
+        with self.engine.connect() as connection:
+            actions = self._stored_actions(connection, game_id, with_setup=True)
+            by_action = self._stored_entries(connection, game_id)
         out: list[tuple[int, str, str, str, str, tuple[Entry | _UnbalancedEntry, ...]]] = []
         for a in actions:
-            stored = tuple(Entry(memo, tuple(postings)) if sum(p.amount for p in postings) == 0
-                           else _UnbalancedEntry(memo, tuple(postings))
-                           for memo, postings in by_action.get(a.id, {}).values())
+            stored = tuple(Entry(memo, tuple(Posting(code, amount) for code, amount in postings))
+                           if sum(amount for _code, amount in postings) == 0
+                           else _UnbalancedEntry(memo, tuple(Posting(code, amount) for code, amount in postings))
+                           for memo, postings in by_action.get(a.id, ()))
             out.append((a.seq, a.kind, a.position, a.summary, a.recorded_at, stored))
         return out
+
+    def _stored_entries(self, connection: Connection, game_id: int) -> dict[int, list[_EntryTuple]]:
+        """The stored entries of a game in their plain form, by action row id, in line order.
+
+        One query (entries, postings and account codes joined); postings in the order stored.
+        """
+        rows: Sequence[Any] = connection.execute(
+            select(col(EntryRow.action_id), col(EntryRow.id), col(EntryRow.memo), col(AccountRow.code),
+                   col(PostingRow.amount))
+            .join(PostingRow, col(PostingRow.entry_id) == EntryRow.id)
+            .join(AccountRow, col(AccountRow.id) == PostingRow.account_id)
+            .join(ActionRow, col(ActionRow.id) == EntryRow.action_id)
+            .where(col(ActionRow.game_id) == game_id)
+            .order_by(col(EntryRow.action_id), col(EntryRow.line), col(PostingRow.id))).all()
+        grouped: dict[int, dict[int, tuple[str, list[tuple[str, int]]]]] = {}
+        for action_id, entry_id, memo, code, amount in rows:
+            grouped.setdefault(action_id, {}).setdefault(entry_id, (memo, []))[1].append((code, int(amount)))
+        return {action_id: [(memo, tuple(postings)) for memo, postings in entries.values()]
+                for action_id, entries in grouped.items()}
 
     def balances(self, game_id: int) -> dict[str, int]:
         """Account code -> balance, summed by the database from the stored postings."""
@@ -383,15 +394,22 @@ class Book:
         """
         report = AuditReport(game_id)
         setup = self.setup(game_id)
-        journal = self.journal(game_id)
+        # the stored journal, read once: the actions (seq 0, the setup, first) and their entries
+        with self.engine.connect() as connection:
+            rows = self._stored_actions(connection, game_id, with_setup=True)
+            by_action = self._stored_entries(connection, game_id)
         report.balances = self.balances(game_id)
-        for seq, kind, _pos, _summary, _at, entries in journal:
-            for entry in entries:
+        stored_by_seq: dict[int, _EntryTuples] = {}
+        for row in rows:
+            entries = tuple(by_action.get(row.id, ()))
+            stored_by_seq[row.seq] = entries
+            for memo, postings in entries:
                 report.entries += 1
-                if isinstance(entry, _UnbalancedEntry):
-                    report.problems.append(f"action #{seq} ({kind}): entry {entry.memo!r} does not balance "
-                                           f"(postings sum to {entry.total:+,})")
-                    report.first_divergence = seq if report.first_divergence is None else report.first_divergence
+                total = sum(amount for _code, amount in postings)
+                if total:
+                    report.problems.append(f"action #{row.seq} ({row.kind}): entry {memo!r} does not balance "
+                                           f"(postings sum to {total:+,})")
+                    report.first_divergence = row.seq if report.first_divergence is None else report.first_divergence
         total = sum(report.balances.values())
         if total != 0:
             report.problems.append(f"the accounts sum to {total:+,}, not 0")
@@ -400,15 +418,14 @@ class Book:
         except RuleViolation as error:
             report.problems.append(f"the setup is refused: {error}")
             return report
-        opening = journal[0][5] if journal and journal[0][0] == 0 else ()
-        if tuple(e.as_tuple() for e in opening) != tuple(e.as_tuple() for e in game.opening_entries):
+        opening = stored_by_seq.get(0, ()) if rows and rows[0].seq == 0 else ()
+        if opening != tuple(e.as_tuple() for e in game.opening_entries):
             report.problems.append("the opening entries differ from the rules' starting cash")
             report.first_divergence = 0 if report.first_divergence is None else report.first_divergence
-        with Session(self.engine) as session:
-            rows = self._stored_actions(session, game_id)
-        stored_by_seq = {seq: (kind, summary, entries) for seq, kind, _p, summary, _a, entries in journal}
         expected = 1
         for row in rows:
+            if row.seq <= 0:
+                continue
             if row.seq != expected:
                 report.problems.append(f"action #{expected} is missing from the journal (the next stored is "
                                        f"#{row.seq}); actions are never deleted")
@@ -417,16 +434,18 @@ class Book:
             expected += 1
             report.actions += 1
             try:
-                rec = game.record(row.kind, json.loads(row.payload), note=row.note, recorded_at=row.recorded_at)
+                # the payload was just decoded: the game may keep it without a copy
+                rec = game.record(row.kind, json.loads(row.payload), note=row.note, recorded_at=row.recorded_at,
+                                  owned=True)
             except RuleViolation as error:
                 report.problems.append(f"action #{row.seq} ({row.kind}) is refused on replay: {error}")
                 report.first_divergence = row.seq if report.first_divergence is None else report.first_divergence
                 break
-            kind, summary, entries = stored_by_seq[row.seq]
             replayed = tuple(e.as_tuple() for e in rec.entries)
-            stored = tuple((e.memo, tuple((p.account, p.amount) for p in e.postings)) for e in entries)
-            if replayed != stored or summary != rec.summary:
-                report.problems.append(_describe_divergence(row.seq, row.kind, stored, replayed, summary, rec.summary))
+            stored = stored_by_seq[row.seq]
+            if replayed != stored or row.summary != rec.summary:
+                report.problems.append(_describe_divergence(row.seq, row.kind, stored, replayed, row.summary,
+                                                            rec.summary))
                 report.first_divergence = row.seq if report.first_divergence is None else report.first_divergence
                 break
         if not report.problems:
@@ -515,7 +534,9 @@ class _UnbalancedEntry:
         return (self.memo, tuple((p.account, p.amount) for p in self.postings))
 
 
-_EntryTuples = tuple[tuple[str, tuple[tuple[str, int], ...]], ...]
+_EntryTuple = tuple[str, tuple[tuple[str, int], ...]]
+"""An entry in the plain form of :meth:`ledger.journal.Entry.as_tuple`: memo, (account, amount) postings."""
+_EntryTuples = tuple[_EntryTuple, ...]
 """Entries in the plain form of :meth:`ledger.journal.Entry.as_tuple`."""
 
 
