@@ -281,7 +281,7 @@ def test_the_tui_print_job_of_an_air_fare_game_is_its_audit(tmp_path: Path) -> N
 
     from ledger.game import Game
     from ledger.record_file import read_record
-    from tui.printing import PrintJob
+    from tui.screens.printing import PrintJob
 
     with resources.as_file(resources.files("samples").joinpath("air-fare-4p.jsonl")) as path:
         setup, actions, _created = read_record(path)

@@ -13,7 +13,9 @@ from typing import Any
 from textual.widgets import DataTable, Input, Select, Static
 from tui_helpers import SIZE, balances, keys, make_app, pick, records, run, text
 
-from tui.af_forms import (
+from tui.app import AirbankerApp
+from tui.base.widgets import ConfirmScreen
+from tui.games.air_fare.forms import (
     AirFareBidsScreen,
     DrawForm,
     FlightsForm,
@@ -21,10 +23,8 @@ from tui.af_forms import (
     MaintenanceForm,
     RevenueForm,
 )
-from tui.air_fare import AirFareScreen, StandingsScreen
-from tui.app import AirbankerApp
-from tui.start import NewGameScreen
-from tui.widgets import ConfirmScreen
+from tui.games.air_fare.table import AirFareScreen, StandingsScreen
+from tui.screens.start import NewGameScreen
 
 NAMES = ("Ann", "Bea", "Cal")
 
@@ -199,7 +199,7 @@ async def test_refused_forms_record_nothing(tmp_path: Path) -> None:
 async def test_optional_rules_price_war_advertising_and_loans_between_players(tmp_path: Path) -> None:
     """Price War cities typed with the rolls; the Advertising Phase (masked spending); a loan between players."""
     from ledger.game import GameSetup
-    from tui.af_forms import AdvertisingForm, PlayerLoanForm
+    from tui.games.air_fare.forms import AdvertisingForm, PlayerLoanForm
 
     app = make_app(tmp_path)
     book = app.book
@@ -246,7 +246,7 @@ async def test_optional_rules_price_war_advertising_and_loans_between_players(tm
 @run
 async def test_the_journal_and_count_cash_speak_in_turns_and_millions(tmp_path: Path) -> None:
     """Air Fare counts $ millions ("$50 (50 Million dollars)", Setup) and plays in turns."""
-    from tui.journal import CountCashScreen, JournalScreen
+    from tui.screens.journal import CountCashScreen, JournalScreen
 
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:

@@ -13,7 +13,7 @@ from ledger.games import meta_for, names
 from ledger.journal import RuleViolation
 from sheets import jobs
 from tui.games import SCREENS, screens_for
-from tui.start import NewGameForm
+from tui.screens.start import NewGameForm
 
 
 def test_the_mapping_has_every_game_of_the_registry_and_no_other() -> None:

@@ -19,8 +19,9 @@ from ledger.game import GameSetup
 from ledger.games.golden_age import illustrative_tables, operation_next
 from ledger.store import Book
 from tui.app import AirbankerApp
-from tui.dialogs import ChoiceScreen
-from tui.ga_forms import (
+from tui.base.dialogs import ChoiceScreen
+from tui.base.widgets import ConfirmScreen
+from tui.games.golden_age.forms import (
     BuyForm,
     FinalFlightForm,
     FoundForm,
@@ -29,11 +30,10 @@ from tui.ga_forms import (
     StartingMoneyForm,
     TablesForm,
 )
-from tui.golden_age import GoldenAgeScreen, MarketScreen, TotalsScreen
-from tui.journal import CountCashScreen, JournalScreen
-from tui.printing import PrintJob
-from tui.start import NewGameScreen, StartScreen
-from tui.widgets import ConfirmScreen
+from tui.games.golden_age.table import GoldenAgeScreen, MarketScreen, TotalsScreen
+from tui.screens.journal import CountCashScreen, JournalScreen
+from tui.screens.printing import PrintJob
+from tui.screens.start import NewGameScreen, StartScreen
 
 NAMES = ("Carla", "Neal", "Chuck")
 

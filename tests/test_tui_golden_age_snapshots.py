@@ -18,8 +18,8 @@ from tui_helpers import import_sample, themed_app
 
 from ledger.store import Book
 from tui.app import AirbankerApp
-from tui.ga_forms import OperateForm
-from tui.golden_age import GoldenAgeScreen
+from tui.games.golden_age.forms import OperateForm
+from tui.games.golden_age.table import GoldenAgeScreen
 
 SIZE = (80, 24)
 SAMPLE = "golden-age-4p"

@@ -13,9 +13,9 @@ from textual.screen import Screen
 from tui_helpers import keys, make_app, run
 
 import tui
-from tui.help import HelpScreen, binding_ids, class_bindings, screen_classes
-from tui.start import GamesTable, NewGameScreen, StartScreen
-from tui.widgets import ConfirmScreen, FormScreen
+from tui.base.widgets import ConfirmScreen, FormScreen
+from tui.screens.help import HelpScreen, binding_ids, class_bindings, screen_classes
+from tui.screens.start import GamesTable, NewGameScreen, StartScreen
 
 
 def _subclasses(cls: type) -> set[type]:

@@ -20,11 +20,11 @@ from ledger.game import GameSetup
 from ledger.games import air_empire
 from ledger.store import Book
 from tui.app import AirbankerApp, TooSmallNotice
-from tui.help import HelpScreen
-from tui.journal import AuditScreen, CountCashScreen, JournalScreen
-from tui.printing import PrintChoiceScreen
-from tui.recap import RecapScreen
-from tui.widgets import ConfirmScreen
+from tui.base.widgets import ConfirmScreen
+from tui.games.air_empire.recap import RecapScreen
+from tui.screens.help import HelpScreen
+from tui.screens.journal import AuditScreen, CountCashScreen, JournalScreen
+from tui.screens.printing import PrintChoiceScreen
 
 CARD = {"city": "Helena", "adjacent": ["Los Angeles"], "minimums": {"A": 8000, "B": 7000, "C": 6000},
         "revenue": 15000}

@@ -15,11 +15,11 @@ from tui_helpers import SIZE, drawn_text, drawn_words, make_app, run
 from ledger.games import air_empire
 from ledger.store import Book
 from tui.app import AirbankerApp
-from tui.bids import BidsScreen
-from tui.forms import FlightCostsForm, LoanForm, MaintenanceForm, PurchaseForm, RouteCardForm
-from tui.start import NewGameScreen, StartScreen
-from tui.table import TableScreen
-from tui.widgets import ConfirmScreen
+from tui.base.widgets import ConfirmScreen
+from tui.games.air_empire.bids import BidsScreen
+from tui.games.air_empire.forms import FlightCostsForm, LoanForm, MaintenanceForm, PurchaseForm, RouteCardForm
+from tui.games.air_empire.table import TableScreen
+from tui.screens.start import NewGameScreen, StartScreen
 
 
 async def keys(pilot: Any, *presses: str) -> None:

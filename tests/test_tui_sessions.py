@@ -11,7 +11,7 @@ from pathlib import Path
 from ledger.game import GameSetup
 from ledger.store import Book
 from tui.app import AirbankerApp
-from tui.table import TableScreen
+from tui.games.air_empire.table import TableScreen
 
 CARD = {"city": "Helena", "adjacent": ["Los Angeles"], "minimums": {"A": 8000, "B": 7000, "C": 6000},
         "revenue": 15000}

@@ -19,9 +19,9 @@ from tui_helpers import import_sample, themed_app
 
 from ledger.store import Book
 from tui.app import AirbankerApp
-from tui.bids import BidsScreen
-from tui.start import StartScreen
-from tui.table import TableScreen
+from tui.games.air_empire.bids import BidsScreen
+from tui.games.air_empire.table import TableScreen
+from tui.screens.start import StartScreen
 
 SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((120, 36), id="120x36")]
 
@@ -141,7 +141,7 @@ def air_fare_turn(book: Book) -> int:
 
 
 def test_snapshot_air_fare_table(book: Book, tmp_path: Path, utc: Any, snap_compare: Any) -> None:
-    from tui.air_fare import AirFareScreen
+    from tui.games.air_fare.table import AirFareScreen
 
     game_id = air_fare_turn(book)
     app = themed_app(book, tmp_path)
@@ -157,7 +157,7 @@ def test_snapshot_air_fare_table(book: Book, tmp_path: Path, utc: Any, snap_comp
 
 def test_snapshot_air_fare_bids_revealed(book: Book, tmp_path: Path, utc: Any, snap_compare: Any) -> None:
     """Ann $60M and Bea $50M on Miami, Cal no bid: Ann wins; nobody bids on the 747: discarded."""
-    from tui.af_forms import AirFareBidsScreen
+    from tui.games.air_fare.forms import AirFareBidsScreen
 
     game_id = air_fare_turn(book)
     app = themed_app(book, tmp_path)

@@ -18,8 +18,9 @@ from ledger.games import air_empire
 from ledger.record_file import RecordedAction
 from ledger.store import Book
 from tui.app import AirbankerApp
-from tui.bids import BidsScreen
-from tui.forms import (
+from tui.base.widgets import ConfirmScreen
+from tui.games.air_empire.bids import BidsScreen
+from tui.games.air_empire.forms import (
     FlightCostsForm,
     FlightCostsPrompt,
     MaintenanceForm,
@@ -28,9 +29,8 @@ from tui.forms import (
     TaxesForm,
     TaxTableForm,
 )
-from tui.start import NewGameScreen
-from tui.table import TableScreen
-from tui.widgets import ConfirmScreen
+from tui.games.air_empire.table import TableScreen
+from tui.screens.start import NewGameScreen
 
 #: an illustrative Flight Costs Table: $ -> (Super Jets, Prop Jets)
 TABLE = {6_000: (0, 2), 8_000: (1, 0), 10_000: (1, 1), 12_000: (2, 1)}
@@ -385,7 +385,7 @@ async def test_year_7_residual_value_and_a_rebid_card_through_the_forms(tmp_path
 def test_printing_a_tournament_game_writes_its_sheets_and_a_tournament_blank_sheet(tmp_path: Path) -> None:
     """F5: one filled sheet per player per 3-year period (7 years: Years 1-3, 4-6, 7), and the Tournament
     Game's blank sheet (lines 1d, 1e, 2a), one period long."""
-    from tui.printing import PrintJob
+    from tui.screens.printing import PrintJob
 
     game = Recorder(("Ann", "Bea"))
     game.quarter(game.card("Capital", 100_000), ((1, "A", 12_000), (2, "B", 12_000)))

@@ -29,11 +29,10 @@ from textual.widgets import Static
 from ledger.game import Game, Record
 from ledger.journal import RuleViolation
 from ledger.store import Book
-
-from . import config as app_config
+from tui import config as app_config
 
 if TYPE_CHECKING:
-    from .printing import PrintJob
+    from tui.screens.printing import PrintJob
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
@@ -95,7 +94,7 @@ class AirbankerApp(App[None]):
             self.set_keymap(keymap)
             self._warn_keymap()
         self.screen_change_signal.subscribe(self, self._screen_changed)
-        from .start import StartScreen
+        from tui.screens.start import StartScreen
 
         self.push_screen(StartScreen())
         self.call_after_refresh(self._check_size)
@@ -109,7 +108,7 @@ class AirbankerApp(App[None]):
 
     def _warn_keymap(self) -> None:
         """Say once, at start, which keymap keys clash (the help screen lists them too)."""
-        from .help import keymap_clashes
+        from tui.screens.help import keymap_clashes
 
         clashes = keymap_clashes(self)
         if clashes:
@@ -143,7 +142,7 @@ class AirbankerApp(App[None]):
 
     def open_game(self, game_id: int) -> None:
         """Open a game on its table screen (:data:`tui.games.SCREENS`: the game's own)."""
-        from .games import screens_for
+        from tui.games import screens_for
 
         self.game_id = game_id
         self.book.refresh(game_id)  # actions recorded meanwhile from the command line are read again
@@ -198,7 +197,7 @@ class AirbankerApp(App[None]):
 
     # -- global actions (implemented in their modules) -----------------------------------
     def action_help(self) -> None:
-        from .help import HelpScreen
+        from tui.screens.help import HelpScreen
 
         if isinstance(self.screen, HelpScreen):
             self.screen.dismiss()
@@ -206,34 +205,34 @@ class AirbankerApp(App[None]):
             self.push_screen(HelpScreen())
 
     def action_undo(self) -> None:
-        from .journal import confirm_undo
+        from tui.screens.journal import confirm_undo
 
         if self._need_game():
             confirm_undo(self)
 
     def action_redo(self) -> None:
-        from .journal import confirm_redo
+        from tui.screens.journal import confirm_redo
 
         if self._need_game():
             confirm_redo(self)
 
     def action_journal(self) -> None:
         """Open the journal of the open game."""
-        from .journal import JournalScreen
+        from tui.screens.journal import JournalScreen
 
         if self._need_game() and not isinstance(self.screen, JournalScreen):
             self.push_screen(JournalScreen())
 
     def action_count_cash(self, seat: int = 0) -> None:
         """Ask for a player's counted cash and record a balance assertion."""
-        from .journal import CountCashScreen
+        from tui.screens.journal import CountCashScreen
 
         if self._need_game() and not isinstance(self.screen, CountCashScreen):
             self.push_screen(CountCashScreen(seat))
 
     def action_audit(self) -> None:
         """Audit the open game (replay from nothing, compare with the journal) in a worker."""
-        from .journal import AuditScreen
+        from tui.screens.journal import AuditScreen
 
         if self._need_game() and not isinstance(self.screen, AuditScreen):
             self.push_screen(AuditScreen())
@@ -247,7 +246,7 @@ class AirbankerApp(App[None]):
 
     def action_print_choice(self) -> None:
         """Air Empire: choose the filled sheets, the blank one or both (a game that prints one thing prints it)."""
-        from .printing import PrintChoiceScreen, offers_choice
+        from tui.screens.printing import PrintChoiceScreen, offers_choice
 
         if not self._need_game() or isinstance(self.screen, PrintChoiceScreen):
             return
@@ -263,8 +262,8 @@ class AirbankerApp(App[None]):
 
     def print_sheets(self, choice: str) -> None:
         """Write the PDFs for ``choice`` (``"both"``: everything the game prints; Air Empire ``"filled"`` or
-        ``"blank"``; see :meth:`tui.printing.PrintJob.for_game`) in a worker."""
-        from .printing import PrintJob
+        ``"blank"``; see :meth:`tui.screens.printing.PrintJob.for_game`) in a worker."""
+        from tui.screens.printing import PrintJob
 
         try:
             job = PrintJob.for_game(self.game, self.game_id or 0, choice, self.prints_dir, self.locale)
@@ -292,7 +291,7 @@ class AirbankerApp(App[None]):
 
     # -- command palette: every action of the screen and of the app ----------------------
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
-        from .games import screens_for
+        from tui.games import screens_for
 
         yield from super().get_system_commands(screen)
         seen: set[str] = {"command_palette", "quit"}

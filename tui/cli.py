@@ -201,7 +201,7 @@ def _import_sample(book: Any, name: str) -> int:
 def _print_standings(game: Game, locale: str) -> None:
     """The standings of ``game`` (a :class:`ledger.game.Game`) as its rules count them
     (:attr:`tui.games.GameScreens.standings`)."""
-    from .games import screens_for
+    from tui.games import screens_for
 
     for line in screens_for(game.setup.game).standings(game, locale):
         click.echo(line)

@@ -16,9 +16,8 @@ from ledger.game import Game, GameSetup
 from ledger.games import air_fare, golden_age, meta_for, names as game_names
 from ledger.journal import RuleViolation
 from ledger.money import format_money
-
-from .games import screens_for
-from .widgets import ConfirmScreen, airbanker, plain
+from tui.base.widgets import ConfirmScreen, airbanker, plain
+from tui.games import screens_for
 
 __all__ = ["NewGameScreen", "StartScreen", "NewGameForm", "AirEmpireForm", "GoldenAgeForm", "AirFareForm"]
 

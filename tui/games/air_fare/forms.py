@@ -31,11 +31,8 @@ from textual.widgets import Input, Select, Static
 
 from ledger.games import air_fare as af
 from ledger.journal import Entry, RuleViolation
-
-from .air_fare import mm, short_plane
-from .ga_forms import PickSelect
-from .secret_bids import SecretBidsScreen
-from .widgets import (
+from tui.base.secret_bids import SecretBidsScreen
+from tui.base.widgets import (
     FormError,
     MaskedInput,
     StepForm,
@@ -45,6 +42,8 @@ from .widgets import (
     parse_whole,
     preview,
 )
+from tui.games.air_fare.table import mm, short_plane
+from tui.games.golden_age.forms import PickSelect
 
 __all__ = [
     "GROUND",

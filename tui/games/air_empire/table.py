@@ -13,9 +13,8 @@ from textual.binding import Binding
 from textual.widgets import DataTable, Static
 
 from ledger.games import air_empire
-
-from .screens import GameTableScreen, book_bindings, journal_binding
-from .widgets import hidden_keys, money, outright_refusal, plain
+from tui.base.table_screen import GameTableScreen, book_bindings, journal_binding
+from tui.base.widgets import hidden_keys, money, outright_refusal, plain
 
 __all__ = ["TableScreen"]
 
@@ -268,7 +267,7 @@ class TableScreen(GameTableScreen[Any]):
 
     # -- opening forms -----------------------------------------------------------------
     def action_route_card(self) -> None:
-        from .forms import FlightCostsPrompt, RouteCardForm, known_rows, table_confirmed
+        from tui.games.air_empire.forms import FlightCostsPrompt, RouteCardForm, known_rows, table_confirmed
 
         refusal = outright_refusal(self.game, "air_empire.route_card", {})
         if refusal:
@@ -281,7 +280,7 @@ class TableScreen(GameTableScreen[Any]):
         self.app.push_screen(FlightCostsPrompt(known_rows(view)), self._after_prompt)
 
     def _after_prompt(self, choice: str | None) -> None:
-        from .forms import FlightCostsForm, RouteCardForm
+        from tui.games.air_empire.forms import FlightCostsForm, RouteCardForm
 
         if choice == "table":
             def entered(done: bool | None) -> None:
@@ -293,42 +292,42 @@ class TableScreen(GameTableScreen[Any]):
             self.app.push_screen(RouteCardForm())
 
     def action_flight_costs(self) -> None:
-        from .forms import FlightCostsForm
+        from tui.games.air_empire.forms import FlightCostsForm
 
         self.open_form("air_empire.flight_costs_table", {}, FlightCostsForm)
 
     def action_bids(self) -> None:
-        from .bids import BidsScreen
+        from tui.games.air_empire.bids import BidsScreen
 
         self.open_form("air_empire.bids", {"bids": []}, BidsScreen)
 
     def action_loan(self) -> None:
-        from .forms import LoanForm
+        from tui.games.air_empire.forms import LoanForm
 
         self.open_form("air_empire.loan", {}, LoanForm)
 
     def action_purchase(self) -> None:
-        from .forms import PurchaseForm
+        from tui.games.air_empire.forms import PurchaseForm
 
         self.open_form("air_empire.purchase", {"orders": []}, PurchaseForm)
 
     def action_sale(self) -> None:
-        from .forms import PlaneSaleForm
+        from tui.games.air_empire.forms import PlaneSaleForm
 
         self.open_form("air_empire.plane_sale", {}, PlaneSaleForm)
 
     def action_maintenance(self) -> None:
-        from .forms import MaintenanceForm
+        from tui.games.air_empire.forms import MaintenanceForm
 
         self.open_form("air_empire.maintenance", {}, MaintenanceForm)
 
     def action_taxes(self) -> None:
-        from .forms import TaxesForm
+        from tui.games.air_empire.forms import TaxesForm
 
         self.open_form("air_empire.taxes", {}, TaxesForm)
 
     def action_residual_value(self) -> None:
-        from .forms import ResidualValueForm
+        from tui.games.air_empire.forms import ResidualValueForm
 
         refusal = outright_refusal(self.game, "air_empire.residual_value", {})
         if refusal:
@@ -342,17 +341,17 @@ class TableScreen(GameTableScreen[Any]):
         self.app.push_screen(ResidualValueForm())
 
     def action_tax_table(self) -> None:
-        from .forms import TaxTableForm
+        from tui.games.air_empire.forms import TaxTableForm
 
         self.open_form("air_empire.tax_table", {}, TaxTableForm)
 
     def action_merger(self) -> None:
-        from .forms import MergerForm
+        from tui.games.air_empire.forms import MergerForm
 
         self.open_form("air_empire.merger", {}, MergerForm)
 
     # -- other screens (some are built by another module) ------------------------------
     def action_recap(self) -> None:
-        from .recap import RecapScreen
+        from tui.games.air_empire.recap import RecapScreen
 
         self.app.push_screen(RecapScreen())

@@ -26,7 +26,7 @@ from ledger.journal import Entry, RuleViolation
 from ledger.money import format_money
 
 if TYPE_CHECKING:
-    from .app import AirbankerApp
+    from tui.app import AirbankerApp
 
 __all__ = [
     "money", "plain", "parse_whole", "FormError", "preview", "outright_refusal", "cash_received",

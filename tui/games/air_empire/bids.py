@@ -23,9 +23,8 @@ from textual.widgets import Input, Static
 
 from ledger.games import air_empire
 from ledger.journal import Entry, RuleViolation
-
-from .secret_bids import SecretBidsScreen
-from .widgets import DIGITS, FormError, MaskedInput, cash_received, money, parse_whole, preview
+from tui.base.secret_bids import SecretBidsScreen
+from tui.base.widgets import DIGITS, FormError, MaskedInput, cash_received, money, parse_whole, preview
 
 __all__ = ["BidsScreen", "TypedBid"]
 

@@ -1,7 +1,7 @@
 """The banker's forms for Air Empire: route card, Flight Costs Table, loan, purchase, sale,
 maintenance, merger.
 
-Each form is a :class:`~tui.widgets.FormScreen`: it validates as you type by asking the
+Each form is a :class:`~tui.base.widgets.FormScreen`: it validates as you type by asking the
 ledger (:meth:`ledger.game.Game.preview`, :func:`ledger.games.air_empire.table_view`,
 :func:`ledger.games.air_empire.maintenance_due`, …) and records through ``app.record``. No rule of
 the game is computed here; a refusal is the rules engine's message, naming the field and
@@ -23,8 +23,16 @@ from textual.widgets import Input, Select, Static, TextArea
 from ledger.games import air_empire
 from ledger.journal import Entry, RuleViolation
 from ledger.views import AIR_EMPIRE_TOURNAMENT_LINES
-
-from .widgets import DIGITS, ConfirmScreen, FormError, FormScreen, cash_received, form_row as _row, money, parse_whole
+from tui.base.widgets import (
+    DIGITS,
+    ConfirmScreen,
+    FormError,
+    FormScreen,
+    cash_received,
+    form_row as _row,
+    money,
+    parse_whole,
+)
 
 __all__ = [
     "FlightCostsPrompt", "RouteCardForm", "FlightCostsForm", "LoanForm", "PurchaseForm", "PlaneSaleForm",

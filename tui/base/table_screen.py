@@ -19,8 +19,7 @@ from textual.widgets import DataTable, Footer, Header, Static
 
 from ledger.game import Game
 from ledger.journal import RuleViolation
-
-from .widgets import airbanker, hidden_keys, outright_refusal
+from tui.base.widgets import airbanker, hidden_keys, outright_refusal
 
 __all__ = ["GameTableScreen", "book_bindings", "journal_binding"]
 

@@ -5,7 +5,7 @@ Stock Round (buy, start an airline, trade, pass), the Operation Phase (an airlin
 Fly with the CEO's choice and what each holder receives), the End of Turn (purchased
 action, tech penalty, contract), an airline's income, and the Final Flight.
 
-Each form is a :class:`~tui.widgets.FormScreen`: what it shows comes from the ledger's view
+Each form is a :class:`~tui.base.widgets.FormScreen`: what it shows comes from the ledger's view
 models (:func:`ledger.games.golden_age.stock_round_view`, :func:`~ledger.games.golden_age.operation_view`,
 :func:`~ledger.games.golden_age.fly_outcome`) and :meth:`ledger.game.Game.preview`; a refusal is the
 rules engine's RuleViolation with its field and rule. No rule of the game is computed here
@@ -30,8 +30,7 @@ from textual.widgets._select import SelectOverlay
 from ledger.games import golden_age as ga
 from ledger.journal import Entry, RuleViolation
 from ledger.store import Book
-
-from .widgets import FormError, StepForm, form_row as _row, money, number_input as _num, parse_whole
+from tui.base.widgets import FormError, StepForm, form_row as _row, money, number_input as _num, parse_whole
 
 __all__ = [
     "PickSelect", "StartingMoneyForm", "TablesForm", "tables_sources", "BuyForm", "FoundForm", "TradeForm",
@@ -221,7 +220,8 @@ class TablesForm(_GAForm):
         dividends = "\n".join(f"{r['income_from']} {r['dividend']}" for r in self.source.get("dividends", []))
         provenance = self.source.get("provenance")
         if provenance in self.PROVENANCE:
-            # already answered in the chooser before this form (tui.golden_age.TablesSourceScreen): not asked again
+            # already answered in the chooser before this form
+            # (tui.games.golden_age.table.TablesSourceScreen): not asked again
             yield _row("Where from", Static(self.PROVENANCE[provenance], id="provenance-text", markup=False))
         else:
             yield _row("Where from", PickSelect([(label, value) for value, label in self.PROVENANCE.items()],

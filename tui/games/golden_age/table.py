@@ -33,10 +33,9 @@ from textual.widgets import DataTable, Footer, Header, Static
 
 from ledger.games import golden_age as ga
 from ledger.journal import RuleViolation
-
-from .dialogs import ChoiceScreen
-from .screens import GameTableScreen, book_bindings, journal_binding
-from .widgets import ConfirmScreen, airbanker, money, outright_refusal, plain, preview
+from tui.base.dialogs import ChoiceScreen
+from tui.base.table_screen import GameTableScreen, book_bindings, journal_binding
+from tui.base.widgets import ConfirmScreen, airbanker, money, outright_refusal, plain, preview
 
 __all__ = ["GoldenAgeScreen", "MarketScreen", "TotalsScreen", "DividendsScreen", "TablesSourceScreen"]
 
@@ -380,7 +379,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         return True
 
     def action_starting_money(self) -> None:
-        from .ga_forms import StartingMoneyForm
+        from tui.games.golden_age.forms import StartingMoneyForm
 
         self.open_form("golden_age.starting_money", {"cards": []}, StartingMoneyForm)
 
@@ -393,7 +392,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
 
     def choose_tables(self, after: Callable[[bool | None], None] | None) -> None:
         """Where the tables come from (illustrative, the last 1930 game's, typed), then the form."""
-        from .ga_forms import TablesForm, tables_sources
+        from tui.games.golden_age.forms import TablesForm, tables_sources
 
         sources = tables_sources(airbanker(self).book, airbanker(self).game_id)
         options = [("last", f"l  {sources['last'][0]}")] if "last" in sources else []
@@ -416,19 +415,19 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         self.app.push_screen(TablesSourceScreen(options), chosen)
 
     def action_buy(self) -> None:
-        from .ga_forms import BuyForm
+        from tui.games.golden_age.forms import BuyForm
 
         if not self.need_tables(self.action_buy):
             self.open_form("golden_age.buy", {}, BuyForm)
 
     def action_found(self) -> None:
-        from .ga_forms import FoundForm
+        from tui.games.golden_age.forms import FoundForm
 
         if not self.need_tables(self.action_found):
             self.open_form("golden_age.found", {}, FoundForm)
 
     def action_trade(self) -> None:
-        from .ga_forms import TradeForm
+        from tui.games.golden_age.forms import TradeForm
 
         self.open_form("golden_age.trade", {}, TradeForm)
 
@@ -449,37 +448,37 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
                                            detail=f"{view.to_act_name} makes no more buys this round."), answered)
 
     def action_operate(self) -> None:
-        from .ga_forms import OperateForm
+        from tui.games.golden_age.forms import OperateForm
 
         self.open_form("golden_age.operate", {}, OperateForm)
 
     def action_fly(self) -> None:
-        from .ga_forms import OperateForm
+        from tui.games.golden_age.forms import OperateForm
 
         self.open_form("golden_age.operate", {}, lambda: OperateForm("fly"))
 
     def action_purchased_action(self) -> None:
-        from .ga_forms import PurchasedActionForm
+        from tui.games.golden_age.forms import PurchasedActionForm
 
         self.open_form("golden_age.purchased_action", {}, PurchasedActionForm)
 
     def action_tech_penalty(self) -> None:
-        from .ga_forms import TechPenaltyForm
+        from tui.games.golden_age.forms import TechPenaltyForm
 
         self.open_form("golden_age.tech_penalty", {}, TechPenaltyForm)
 
     def action_contract(self) -> None:
-        from .ga_forms import ContractForm
+        from tui.games.golden_age.forms import ContractForm
 
         self.open_form("golden_age.contract", {}, ContractForm)
 
     def action_income(self) -> None:
-        from .ga_forms import IncomeForm
+        from tui.games.golden_age.forms import IncomeForm
 
         self.open_form("golden_age.income", {}, IncomeForm)
 
     def action_final_flight(self) -> None:
-        from .ga_forms import FinalFlightForm
+        from tui.games.golden_age.forms import FinalFlightForm
 
         self.open_form("golden_age.final_flight", {}, FinalFlightForm)
 

@@ -24,8 +24,7 @@ from ledger.games import air_empire
 from ledger.journal import RuleViolation
 from ledger.money import format_money, format_recap_amount
 from ledger.views import RecapSheet
-
-from .widgets import airbanker
+from tui.base.widgets import airbanker
 
 #: Width of the fixed line column ("1g Total — received fr…"): the code always shows.
 LINE_WIDTH = 22

@@ -22,7 +22,7 @@ class GameScreens:
 
     Attributes:
         table: makes the game's table screen (imported when called).
-        new_game: the game's part of the new-game form (:class:`tui.start.NewGameForm`), imported when called.
+        new_game: the game's part of the new-game form (:class:`tui.screens.start.NewGameForm`), imported when called.
         list_labels: the game's name in the list of games by variant, when not the meta's ``short_title``.
         print_command: the print key's title and help in the command palette.
         standings: the game (a :class:`ledger.game.Game`) and a locale -> the lines of its standings
@@ -37,37 +37,37 @@ class GameScreens:
 
 
 def _air_empire_table() -> Any:
-    from .table import TableScreen
+    from tui.games.air_empire.table import TableScreen
 
     return TableScreen()
 
 
 def _golden_age_table() -> Any:
-    from .golden_age import GoldenAgeScreen
+    from tui.games.golden_age.table import GoldenAgeScreen
 
     return GoldenAgeScreen()
 
 
 def _air_fare_table() -> Any:
-    from .air_fare import AirFareScreen
+    from tui.games.air_fare.table import AirFareScreen
 
     return AirFareScreen()
 
 
 def _air_empire_form() -> Any:
-    from .start import AirEmpireForm
+    from tui.screens.start import AirEmpireForm
 
     return AirEmpireForm
 
 
 def _golden_age_form() -> Any:
-    from .start import GoldenAgeForm
+    from tui.screens.start import GoldenAgeForm
 
     return GoldenAgeForm
 
 
 def _air_fare_form() -> Any:
-    from .start import AirFareForm
+    from tui.screens.start import AirFareForm
 
     return AirFareForm
 

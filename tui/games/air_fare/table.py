@@ -29,9 +29,8 @@ from textual.widgets import DataTable, Footer, Header, Static
 from ledger.games import air_fare as af
 from ledger.journal import RuleViolation
 from ledger.money import format_money
-
-from .screens import GameTableScreen, book_bindings, journal_binding
-from .widgets import airbanker, plain
+from tui.base.table_screen import GameTableScreen, book_bindings, journal_binding
+from tui.base.widgets import airbanker, plain
 
 __all__ = [
     "PHASE_KEYS",
@@ -288,67 +287,67 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
 
     # -- opening forms -------------------------------------------------------------------------
     def action_maintenance(self) -> None:
-        from .af_forms import MaintenanceForm
+        from tui.games.air_fare.forms import MaintenanceForm
 
         self.open_form("air_fare.maintenance", {}, MaintenanceForm)
 
     def action_draw(self) -> None:
-        from .af_forms import DrawForm
+        from tui.games.air_fare.forms import DrawForm
 
         self.open_form("air_fare.draw", {}, DrawForm)
 
     def action_flights(self) -> None:
-        from .af_forms import FlightsForm
+        from tui.games.air_fare.forms import FlightsForm
 
         self.open_form("air_fare.flights", {}, FlightsForm)
 
     def action_advertising(self) -> None:
-        from .af_forms import AdvertisingForm
+        from tui.games.air_fare.forms import AdvertisingForm
 
         self.open_form("air_fare.advertising", {}, AdvertisingForm)
 
     def action_player_loan(self) -> None:
-        from .af_forms import PlayerLoanForm
+        from tui.games.air_fare.forms import PlayerLoanForm
 
         self.open_form("air_fare.player_loan", {}, lambda: PlayerLoanForm("air_fare.player_loan"))
 
     def action_player_repay(self) -> None:
-        from .af_forms import PlayerLoanForm
+        from tui.games.air_fare.forms import PlayerLoanForm
 
         self.open_form("air_fare.player_repay", {}, lambda: PlayerLoanForm("air_fare.player_repay"))
 
     def action_player_interest(self) -> None:
-        from .af_forms import PlayerLoanForm
+        from tui.games.air_fare.forms import PlayerLoanForm
 
         self.open_form("air_fare.player_interest", {}, lambda: PlayerLoanForm("air_fare.player_interest"))
 
     def action_revenue(self) -> None:
-        from .af_forms import RevenueForm
+        from tui.games.air_fare.forms import RevenueForm
 
         self.open_form("air_fare.revenue", {}, RevenueForm)
 
     def action_bids(self) -> None:
-        from .af_forms import AirFareBidsScreen
+        from tui.games.air_fare.forms import AirFareBidsScreen
 
         self.open_form("air_fare.bids", {}, AirFareBidsScreen)
 
     def action_loan(self) -> None:
-        from .af_forms import LoanForm
+        from tui.games.air_fare.forms import LoanForm
 
         self.open_form("air_fare.loan", {}, LoanForm)
 
     def action_repay(self) -> None:
-        from .af_forms import RepayForm
+        from tui.games.air_fare.forms import RepayForm
 
         self.open_form("air_fare.repay", {}, RepayForm)
 
     def action_sale(self) -> None:
-        from .af_forms import SaleForm
+        from tui.games.air_fare.forms import SaleForm
 
         self.open_form("air_fare.sale", {}, SaleForm)
 
     def action_trade(self) -> None:
-        from .af_forms import TradeForm
+        from tui.games.air_fare.forms import TradeForm
 
         self.open_form("air_fare.trade", {}, TradeForm)
 

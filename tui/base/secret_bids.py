@@ -1,5 +1,5 @@
-"""The steps both secret-bid screens share (Air Empire's :class:`tui.bids.BidsScreen`, Air Fare's
-:class:`tui.af_forms.AirFareBidsScreen`).
+"""The steps both secret-bid screens share (Air Empire's :class:`tui.games.air_empire.bids.BidsScreen`, Air Fare's
+:class:`tui.games.air_fare.forms.AirFareBidsScreen`).
 
 Each active player's bid is typed in turn while the others look away (masked, and who is done
 shows only as "typed"); then the bids are revealed together with what the ledger would record;
@@ -26,8 +26,7 @@ from textual.widgets import Footer, Static
 
 from ledger.game import Game
 from ledger.journal import Entry, RuleViolation
-
-from .widgets import ConfirmScreen, airbanker
+from tui.base.widgets import ConfirmScreen, airbanker
 
 __all__ = ["SecretBidsScreen"]
 
@@ -84,7 +83,7 @@ class SecretBidsScreen(ModalScreen[bool]):
         raise NotImplementedError
 
     def resolve(self, payload: dict[str, Any]) -> tuple[list[Entry], str]:
-        """The entries and summary :func:`tui.widgets.preview` gives, after any check of the screen's own.
+        """The entries and summary :func:`tui.base.widgets.preview` gives, after any check of the screen's own.
 
         Raises:
             RuleViolation: the bids are refused.

@@ -18,8 +18,7 @@ from typing import TYPE_CHECKING, Any
 from ledger.games import meta_for
 from ledger.journal import RuleViolation
 from sheets import jobs
-
-from .dialogs import ChoiceScreen
+from tui.base.dialogs import ChoiceScreen
 
 if TYPE_CHECKING:
     from ledger.game import Game

@@ -1,4 +1,4 @@
-"""A choice of one, shared by the screens (the yes/no confirmation is tui.widgets.ConfirmScreen)."""
+"""A choice of one, shared by the screens (the yes/no confirmation is tui.base.widgets.ConfirmScreen)."""
 
 from __future__ import annotations
 

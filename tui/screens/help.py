@@ -3,7 +3,7 @@
 The text is ``help.md`` next to this module; the key tables are read from the ``BINDINGS`` of
 the app, of the screens on the screen stack (the one under the help first) and of every other
 screen class of the ``tui`` package, each with the keys it inherits (a form's ``ctrl+s`` and
-``Esc`` from :class:`tui.widgets.FormScreen`) and the keys of the widgets on it (the list of
+``Esc`` from :class:`tui.base.widgets.FormScreen`) and the keys of the widgets on it (the list of
 games' ``Enter``), with the keys the config keymap gives them now, so the help never disagrees
 with the keyboard. No list of screens is kept by hand: a new screen is found.
 """
@@ -47,13 +47,14 @@ def class_bindings(cls: type) -> list[Binding]:
 
 
 def _modules() -> Iterator[Any]:
-    """Every module of the ``tui`` package, imported (sorted by name)."""
+    """Every module of the ``tui`` package and its sub-packages, imported (sorted by name)."""
     package = importlib.import_module(PACKAGE)
-    for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda i: i.name):
-        if info.name.startswith("_"):
+    found = pkgutil.walk_packages(package.__path__, prefix=f"{PACKAGE}.")
+    for info in sorted(found, key=lambda i: i.name):
+        if info.name.rsplit(".", 1)[-1].startswith("_") and not info.ispkg:
             continue
         try:
-            yield importlib.import_module(f"{PACKAGE}.{info.name}")
+            yield importlib.import_module(info.name)
         except ImportError:
             continue
 
@@ -189,8 +190,7 @@ def keys_markdown(app: Any, current: Screen[Any] | None = None, stack: Sequence[
 def places_markdown(app: Any) -> str:
     """Where the book, the config file and the prints are."""
     from ledger.store import data_dir
-
-    from . import config as app_config
+    from tui import config as app_config
 
     config = app.config_path or app_config.default_path()
     return "\n".join([
@@ -205,7 +205,7 @@ def places_markdown(app: Any) -> str:
 
 def help_markdown(app: Any, current: Screen[Any] | None = None, stack: Sequence[Screen[Any]] = ()) -> str:
     """The whole help text (help.md with its key tables and places filled in)."""
-    text = resources.files("tui").joinpath("help.md").read_text("utf-8")
+    text = resources.files("tui.screens").joinpath("help.md").read_text("utf-8")
     return (text.replace("{{keys}}", keys_markdown(app, current, stack))
             .replace("{{places}}", places_markdown(app)))
 

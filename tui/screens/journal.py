@@ -25,9 +25,8 @@ from ledger.game import GENERIC_KINDS, Record
 from ledger.games import meta_for
 from ledger.journal import BalanceMismatch, RuleViolation
 from ledger.money import format_money
-
-from .dialogs import ChoiceScreen
-from .widgets import ConfirmScreen, airbanker
+from tui.base.dialogs import ChoiceScreen
+from tui.base.widgets import ConfirmScreen, airbanker
 
 ALL = "all"
 

@@ -1,0 +1,1 @@
+"""The banker's seat for golden_age: its table screen and forms."""

@@ -1,0 +1,1 @@
+"""The screens every game shares: start, journal, help, printing."""
