@@ -200,7 +200,7 @@ def test_recap_prints_the_sheets_of_the_game_kind(tmp_path: Path) -> None:
     from pypdf import PdfReader
 
     db = tmp_path / "book.sqlite"
-    sample = Path(__file__).resolve().parents[1] / "samples"
+    sample = Path(__file__).resolve().parents[2] / "samples"
     airbanker("import", str(sample / "air-empire-basic-4p.jsonl"), db=db)
     airbanker("import", str(sample / "golden-age-4p.jsonl"), db=db)
     air_empire = airbanker("recap", "1", "--out", str(tmp_path / "ae.pdf"), db=db).stdout

@@ -213,7 +213,7 @@ async def test_purchased_actions_in_turn_order_on_screen(tmp_path: Path) -> None
     order Chuck, Zoë, Carla, Neal (1930, End of Turn 1: "In turn order")."""
     from ledger.record_file import read_record
 
-    setup, actions, _created = read_record(Path(__file__).parent.parent / "samples" / "golden-age-4p.jsonl")
+    setup, actions, _created = read_record(Path(__file__).resolve().parents[3] / "samples" / "golden-age-4p.jsonl")
     book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
     game_id = book.import_actions(setup, actions[:72])
     app = AirbankerApp(book, config_path=tmp_path / "config.toml")

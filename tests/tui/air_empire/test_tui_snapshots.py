@@ -6,7 +6,7 @@ chosen action and stored with :meth:`ledger.store.Book.import_actions` with fixe
 ``created_at``/``recorded_at`` times, so nothing on screen depends on the clock, the machine's
 time zone (the ``utc`` fixture) or the user's config (a theme is written to a config file in
 ``tmp_path``). Regenerate with ``pytest tests/test_tui_snapshots.py --snapshot-update`` and look
-at the SVGs under ``tests/__snapshots__/test_tui_snapshots/``.
+at the SVGs under ``tests/tui/air_empire/__snapshots__/test_tui_snapshots/``.
 """
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ from ledger.game import GENERIC_ACTIONS
 from ledger.games import names, rules_for
 from ledger.schema import ActionSpec, json_schema
 
-DOC = Path(__file__).resolve().parents[1] / "docs" / "game-record.md"
+DOC = Path(__file__).resolve().parents[2] / "docs" / "game-record.md"
 
 
 def sections(text: str) -> list[str]:
