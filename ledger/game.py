@@ -13,7 +13,6 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from functools import lru_cache
 from typing import Annotated, Any
 
 from pydantic import ConfigDict, Field, RootModel, StringConstraints
@@ -105,13 +104,6 @@ def _collect_seats(value: Any, seats: set[int]) -> None:
     elif isinstance(value, (list, tuple)):
         for item in value:
             _collect_seats(item, seats)
-
-
-@lru_cache(maxsize=1 << 16)
-def _format_money(amount: int, millions: bool) -> str:
-    """:func:`ledger.money.format_money`, remembered: babel takes tens of microseconds an amount,
-    and an audit formats every counted amount of the game again."""
-    return format_money(amount, millions=millions)
 
 
 def _same_payload(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
@@ -395,7 +387,7 @@ class Game:
 
     def _money(self, amount: int, *, signed: bool = False) -> str:
         """An amount in the game's unit: whole dollars, or $ millions for Air Fare ("$50M")."""
-        text = _format_money(amount, self.rules.meta.millions)
+        text = format_money(amount, millions=self.rules.meta.millions)
         return f"+{text}" if signed and amount >= 0 else text
 
     def _last_change(self, account: str) -> Record | None:
