@@ -77,8 +77,10 @@ def synthetic_actions(state_now: Callable[[], Any], rng: random.Random) -> Itera
         city = deck.pop()
         adjacent = rng.sample([c for c in CITIES if c != city], 2)
         revenue = rng.randrange(20000, 90000, 1000)
-        yield "air_empire.route_card", {"city": city, "adjacent": adjacent,
-                                        "minimums": {"A": 8000, "B": 6000, "C": 4000}, "revenue": revenue}
+        yield (
+            "air_empire.route_card",
+            {"city": city, "adjacent": adjacent, "minimums": {"A": 8000, "B": 6000, "C": 4000}, "revenue": revenue},
+        )
         bids = []
         for p in state.active_players():
             if rng.random() < 0.15:
@@ -112,8 +114,7 @@ def synthetic_actions(state_now: Callable[[], Any], rng: random.Random) -> Itera
 
 def setup_for(actions: int) -> GameSetup:
     """A 4-player Basic Game long enough for ``actions`` (about 11 actions a quarter)."""
-    return GameSetup("air_empire", "basic", "Benchmark (illustrative values)", PLAYERS,
-                     {"years": actions // 30 + 2})
+    return GameSetup("air_empire", "basic", "Benchmark (illustrative values)", PLAYERS, {"years": actions // 30 + 2})
 
 
 class BareCommit:
@@ -142,17 +143,28 @@ class BareCommit:
         action_id = con.execute(
             "INSERT INTO actions (game_id, seq, kind, payload, note, summary, position, recorded_at) "
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (self.game_id, rec.seq, rec.kind, json.dumps(rec.payload, ensure_ascii=False), rec.note, rec.summary,
-             rec.position, rec.recorded_at)).lastrowid
+            (
+                self.game_id,
+                rec.seq,
+                rec.kind,
+                json.dumps(rec.payload, ensure_ascii=False),
+                rec.note,
+                rec.summary,
+                rec.position,
+                rec.recorded_at,
+            ),
+        ).lastrowid
         for line, entry in enumerate(rec.entries, start=1):
-            entry_id = con.execute("INSERT INTO entries (action_id, line, memo) VALUES (?, ?, ?)",
-                                   (action_id, line, entry.memo)).lastrowid
+            entry_id = con.execute(
+                "INSERT INTO entries (action_id, line, memo) VALUES (?, ?, ?)", (action_id, line, entry.memo)
+            ).lastrowid
             rows = []
             for p in entry.postings:
                 account_id = self.accounts.get(p.account)
                 if account_id is None:
-                    account_id = con.execute("INSERT INTO accounts (game_id, code) VALUES (?, ?)",
-                                             (self.game_id, p.account)).lastrowid
+                    account_id = con.execute(
+                        "INSERT INTO accounts (game_id, code) VALUES (?, ?)", (self.game_id, p.account)
+                    ).lastrowid
                     self.accounts[p.account] = account_id
                 rows.append((entry_id, account_id, p.amount))
             con.executemany("INSERT INTO postings (entry_id, account_id, amount) VALUES (?, ?, ?)", rows)
@@ -167,12 +179,18 @@ def bare_read(path: Path, game_id: int) -> int:
     """The bare anchor of an audit: read the game's actions, entries and postings with :mod:`sqlite3`
     and decode every payload. Returns the number of actions read."""
     con = sqlite3.connect(path)
-    actions = con.execute("SELECT id, seq, kind, payload, note, summary, position, recorded_at FROM actions "
-                          "WHERE game_id = ? ORDER BY seq", (game_id,)).fetchall()
-    con.execute("SELECT e.action_id, e.id, e.memo, a.code, p.amount FROM entries e "
-                "JOIN postings p ON p.entry_id = e.id JOIN accounts a ON a.id = p.account_id "
-                "JOIN actions x ON x.id = e.action_id WHERE x.game_id = ? "
-                "ORDER BY e.action_id, e.line, p.id", (game_id,)).fetchall()
+    actions = con.execute(
+        "SELECT id, seq, kind, payload, note, summary, position, recorded_at FROM actions "
+        "WHERE game_id = ? ORDER BY seq",
+        (game_id,),
+    ).fetchall()
+    con.execute(
+        "SELECT e.action_id, e.id, e.memo, a.code, p.amount FROM entries e "
+        "JOIN postings p ON p.entry_id = e.id JOIN accounts a ON a.id = p.account_id "
+        "JOIN actions x ON x.id = e.action_id WHERE x.game_id = ? "
+        "ORDER BY e.action_id, e.line, p.id",
+        (game_id,),
+    ).fetchall()
     payloads = [json.loads(row[3]) for row in actions]
     con.close()
     return len(payloads) - 1  # the setup (seq 0) is not a banker action
@@ -231,10 +249,15 @@ def long_games(folder: Path, count: int, seed: int) -> tuple[Path, list[int]]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--actions", type=int, default=10_000,
-                        help="record at least this many actions one by one (default 10,000)")
-    parser.add_argument("--audit-actions", type=int, default=100_000,
-                        help="audit a game of at least this many actions (default 100,000)")
+    parser.add_argument(
+        "--actions", type=int, default=10_000, help="record at least this many actions one by one (default 10,000)"
+    )
+    parser.add_argument(
+        "--audit-actions",
+        type=int,
+        default=100_000,
+        help="audit a game of at least this many actions (default 100,000)",
+    )
     parser.add_argument("--seed", type=int, default=1961)
     parser.add_argument("--dir", type=Path, help="folder for the SQLite files (default: a temporary one)")
     args = parser.parse_args(argv)
@@ -275,26 +298,41 @@ def main(argv: list[str] | None = None) -> int:
     ms = 1000.0
     median, tail = statistics.median(times), p95(times)
     bare_median, bare_tail = statistics.median(bare), p95(bare)
-    print(f"airbanker benchmark — seed {args.seed}, {len(times):,} actions recorded "
-          f"({state.quarter:,} quarters of a {len(state.players)}-player Basic Game), SQLite in {folder}")
+    print(
+        f"airbanker benchmark — seed {args.seed}, {len(times):,} actions recorded "
+        f"({state.quarter:,} quarters of a {len(state.players)}-player Basic Game), SQLite in {folder}"
+    )
     print(f"  record one action:   median {median * ms:.2f} ms, 95th percentile {tail * ms:.2f} ms")
-    print(f"  bare SQLite commit:  median {bare_median * ms:.2f} ms, 95th percentile {bare_tail * ms:.2f} ms"
-          " (the same rows, sqlite3, WAL, synchronous=FULL)")
-    print(f"  record / bare:       median {median / bare_median:.1f}x, 95th percentile {tail / bare_tail:.1f}x"
-          " (target: 95th percentile at most 2x)")
-    print(f"  full audit (replay): {audit_seconds:.2f} s for {audited:,} actions "
-          f"({len(audit_games)} games), {sum(r.entries for r in reports):,} entries, "
-          f"{audited / audit_seconds:,.0f} actions/s"
-          f" — {'OK' if not problems else 'PROBLEMS: ' + '; '.join(problems[:3])} (target: 100,000 in 1 s)")
-    print(f"  bare SQLite read:    {read_seconds:.2f} s for the same {read:,} actions with their entries and "
-          f"postings, payloads decoded, {read / read_seconds:,.0f} actions/s")
-    print(f"  recap sheets:        {sheets_seconds:.2f} s for {len(sheets):,} pages "
-          f"({len(state.players)} players, one page per 3-year period)")
-    print(f"  peak memory:         {peak / 2**20:.1f} MiB traced while loading and auditing the recorded game;"
-          f" max resident size of the whole run {maxrss_mb:.0f} MiB")
+    print(
+        f"  bare SQLite commit:  median {bare_median * ms:.2f} ms, 95th percentile {bare_tail * ms:.2f} ms"
+        " (the same rows, sqlite3, WAL, synchronous=FULL)"
+    )
+    print(
+        f"  record / bare:       median {median / bare_median:.1f}x, 95th percentile {tail / bare_tail:.1f}x"
+        " (target: 95th percentile at most 2x)"
+    )
+    print(
+        f"  full audit (replay): {audit_seconds:.2f} s for {audited:,} actions "
+        f"({len(audit_games)} games), {sum(r.entries for r in reports):,} entries, "
+        f"{audited / audit_seconds:,.0f} actions/s"
+        f" — {'OK' if not problems else 'PROBLEMS: ' + '; '.join(problems[:3])} (target: 100,000 in 1 s)"
+    )
+    print(
+        f"  bare SQLite read:    {read_seconds:.2f} s for the same {read:,} actions with their entries and "
+        f"postings, payloads decoded, {read / read_seconds:,.0f} actions/s"
+    )
+    print(
+        f"  recap sheets:        {sheets_seconds:.2f} s for {len(sheets):,} pages "
+        f"({len(state.players)} players, one page per 3-year period)"
+    )
+    print(
+        f"  peak memory:         {peak / 2**20:.1f} MiB traced while loading and auditing the recorded game;"
+        f" max resident size of the whole run {maxrss_mb:.0f} MiB"
+    )
     kinds = Counter(r.kind for r in fresh.game(game_id).records)
-    print("  actions by kind:     "
-          + ", ".join(f"{k.removeprefix('air_empire.')} {n:,}" for k, n in kinds.most_common()))
+    print(
+        "  actions by kind:     " + ", ".join(f"{k.removeprefix('air_empire.')} {n:,}" for k, n in kinds.most_common())
+    )
     fresh.close()
     book.close()
     if temporary:

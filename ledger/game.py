@@ -55,8 +55,9 @@ class UndoRedo(Payload):
 
 #: The generic kinds' declared payloads (docs/game-record.md, "Every game").
 GENERIC_ACTIONS: dict[str, ActionSpec] = {
-    "balance_assertion": ActionSpec(BalanceAssertion, "balance assertion",
-                                    "a counted amount the books must agree with"),
+    "balance_assertion": ActionSpec(
+        BalanceAssertion, "balance assertion", "a counted amount the books must agree with"
+    ),
     "undo": ActionSpec(UndoRedo, "undo", "reverse the latest action in force"),
     "redo": ActionSpec(UndoRedo, "redo", "record again the action the latest undo reversed"),
 }
@@ -213,8 +214,15 @@ class Game:
         return frozenset(s for s in seats if 1 <= s <= len(self.setup.players))
 
     # -- writing ------------------------------------------------------------------------
-    def record(self, kind: str, payload: Mapping[str, Any] | None = None, *, note: str = "",
-               recorded_at: str | None = None, owned: bool = False) -> Record:
+    def record(
+        self,
+        kind: str,
+        payload: Mapping[str, Any] | None = None,
+        *,
+        note: str = "",
+        recorded_at: str | None = None,
+        owned: bool = False,
+    ) -> Record:
         """Record one action: run it through the rules once and append it with its entries.
 
         Args:
@@ -258,8 +266,12 @@ class Game:
         elif kind == "redo":
             entries, summary = self._redo(payload)
         else:
-            if preview is not None and preview.changes == self._changes - 1 and preview.kind == kind \
-                    and _same_payload(preview.payload, payload):
+            if (
+                preview is not None
+                and preview.changes == self._changes - 1
+                and preview.kind == kind
+                and _same_payload(preview.payload, payload)
+            ):
                 # the banker saw this very action previewed: its state is the one recording gives
                 self.state, entries, summary = preview.state, preview.entries, preview.summary
                 payload = preview.payload  # the dict the previewed state was built from
@@ -333,8 +345,9 @@ class Game:
         spec = self.action_spec(kind)
         if kind == "balance_assertion":
             # two shapes: the one whose key is given speaks (a union would report both)
-            branch = BalanceAssertionOfCash if "player" in payload or "account" not in payload \
-                else BalanceAssertionOfAccount
+            branch = (
+                BalanceAssertionOfCash if "player" in payload or "account" not in payload else BalanceAssertionOfAccount
+            )
             spec = ActionSpec(branch, spec.rule)
         check(spec, payload)
 
@@ -347,8 +360,11 @@ class Game:
         spec = GENERIC_ACTIONS.get(kind) or self.rules.actions.get(kind)
         if spec is None:
             known = ", ".join(sorted(self.rules.actions))
-            raise RuleViolation(f"unknown action kind {kind!r}; this game's kinds: {known}, "
-                                f"{', '.join(GENERIC_KINDS)}", field="kind", rule="docs/game-record.md")
+            raise RuleViolation(
+                f"unknown action kind {kind!r}; this game's kinds: {known}, {', '.join(GENERIC_KINDS)}",
+                field="kind",
+                rule="docs/game-record.md",
+            )
         return spec
 
     # -- generic actions ----------------------------------------------------------------
@@ -363,14 +379,19 @@ class Game:
             account, counted, what = str(payload["account"]), payload.get("balance"), "balance"
             label = account
             if account not in self.accounts():
-                raise RuleViolation(f"no account {account!r} in this game's books; accounts: "
-                                    f"{', '.join(sorted(self.accounts()))}", field="account", rule="balance assertion")
+                raise RuleViolation(
+                    f"no account {account!r} in this game's books; accounts: {', '.join(sorted(self.accounts()))}",
+                    field="account",
+                    rule="balance assertion",
+                )
         else:
-            raise RuleViolation("name a player (and cash) or an account (and balance)", field="player",
-                                rule="balance assertion")
+            raise RuleViolation(
+                "name a player (and cash) or an account (and balance)", field="player", rule="balance assertion"
+            )
         if type(counted) is not int:
-            raise RuleViolation(f"the counted amount must be whole units, not {counted!r}", field=what,
-                                rule="balance assertion")
+            raise RuleViolation(
+                f"the counted amount must be whole units, not {counted!r}", field=what, rule="balance assertion"
+            )
         books = self.balance(account)
         if books != counted:
             last = self._last_change(account)
@@ -378,7 +399,9 @@ class Game:
             raise BalanceMismatch(
                 f"{label}: counted {self._money(counted)}, the books say {self._money(books)} "
                 f"(difference {self._money(counted - books, signed=True)}){where}",
-                field=what, rule="balance assertion")
+                field=what,
+                rule="balance assertion",
+            )
         return f"{label} counted: {self._money(counted)} agrees with the books"
 
     def accounts(self) -> set[str]:
@@ -401,8 +424,9 @@ class Game:
             raise RuleViolation("there is nothing to undo", field="target", rule="undo")
         target = self._in_force[-1]
         if "target" in payload and payload["target"] != target:
-            raise RuleViolation(f"the latest action in force is #{target}, not #{payload['target']}",
-                                field="target", rule="undo")
+            raise RuleViolation(
+                f"the latest action in force is #{target}, not #{payload['target']}", field="target", rule="undo"
+            )
         payload["target"] = target
         self._in_force.pop()
         self._rebuild()
@@ -416,8 +440,9 @@ class Game:
             raise RuleViolation("there is nothing to redo", field="target", rule="redo")
         target = self._redo_stack[-1]
         if "target" in payload and payload["target"] != target:
-            raise RuleViolation(f"the latest undone action is #{target}, not #{payload['target']}",
-                                field="target", rule="redo")
+            raise RuleViolation(
+                f"the latest undone action is #{target}, not #{payload['target']}", field="target", rule="redo"
+            )
         payload["target"] = target
         original = self.record_by_seq(target)
         while original.kind == "redo":
@@ -453,8 +478,9 @@ class Game:
 
     # -- replay -------------------------------------------------------------------------
     @classmethod
-    def replay(cls, setup: GameSetup, actions: list[tuple[str, Mapping[str, Any], str, str]], *,
-               fresh_payloads: bool = False) -> Game:
+    def replay(
+        cls, setup: GameSetup, actions: list[tuple[str, Mapping[str, Any], str, str]], *, fresh_payloads: bool = False
+    ) -> Game:
         """Rebuild a game from nothing by recording ``(kind, payload, note, recorded_at)`` in order.
 
         Each action is applied once, as :meth:`record` does.
@@ -474,6 +500,7 @@ class Game:
             try:
                 game.record(kind, payload, note=note, recorded_at=recorded_at, owned=fresh_payloads)
             except RuleViolation as error:
-                raise RuleViolation(f"action #{index} ({kind}) is refused: {error}", field=error.field,
-                                    rule=error.rule) from error
+                raise RuleViolation(
+                    f"action #{index} ({kind}) is refused: {error}", field=error.field, rule=error.rule
+                ) from error
         return game

@@ -61,8 +61,9 @@ def format_money(amount: int, *, currency: str = "USD", locale: str = "en_US", m
     Remembered: babel takes tens of microseconds an amount, and a journal, an audit or a
     table screen formats the same amounts again and again.
     """
-    text = format_currency(amount, currency, locale=locale, format_type="standard", currency_digits=False,
-                           format="¤#,##0;-¤#,##0")
+    text = format_currency(
+        amount, currency, locale=locale, format_type="standard", currency_digits=False, format="¤#,##0;-¤#,##0"
+    )
     return f"{text}M" if millions else text
 
 

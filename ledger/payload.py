@@ -17,8 +17,15 @@ _P = TypeVar("_P")
 MAX_FIGURE = 1_000_000_000
 
 
-def whole(payload: Mapping[str, Any], key: str, where: str, rule: str, *, minimum: int | None = None,
-          maximum: int | None = None) -> int:
+def whole(
+    payload: Mapping[str, Any],
+    key: str,
+    where: str,
+    rule: str,
+    *,
+    minimum: int | None = None,
+    maximum: int | None = None,
+) -> int:
     """``payload[key]`` as a whole number (an ``int``, never a bool or a float).
 
     Raises:
@@ -33,8 +40,9 @@ def whole(payload: Mapping[str, Any], key: str, where: str, rule: str, *, minimu
     if maximum is not None and value > maximum:
         raise RuleViolation(f"must be at most {maximum:,}, got {value:,}", field=f"{where}{key}", rule=rule)
     if abs(value) > MAX_FIGURE:
-        raise RuleViolation(f"{value:,} is beyond any figure of the game (a typing slip?)", field=f"{where}{key}",
-                            rule=rule)
+        raise RuleViolation(
+            f"{value:,} is beyond any figure of the game (a typing slip?)", field=f"{where}{key}", rule=rule
+        )
     return value
 
 
@@ -87,8 +95,16 @@ def seat(players: Sequence[_P], value: Any, field_name: str, rule: str) -> _P:
     return players[value - 1]
 
 
-def check_setup(setup: GameSetup, *, game: str, rule: str, variants: Sequence[str], options: Mapping[str, Any],
-                players: tuple[int, int], players_rule: str | None = None) -> dict[str, Any]:
+def check_setup(
+    setup: GameSetup,
+    *,
+    game: str,
+    rule: str,
+    variants: Sequence[str],
+    options: Mapping[str, Any],
+    players: tuple[int, int],
+    players_rule: str | None = None,
+) -> dict[str, Any]:
     """The checks every engine's ``start`` makes first; returns ``options`` merged with ``setup.options``.
 
     Args:
@@ -104,16 +120,20 @@ def check_setup(setup: GameSetup, *, game: str, rule: str, variants: Sequence[st
     """
     names = list(setup.players)
     if not players[0] <= len(names) <= players[1]:
-        raise RuleViolation(f"{game} is for {players[0]}-{players[1]} players, not {len(names)}", field="players",
-                            rule=rule if players_rule is None else players_rule)
+        raise RuleViolation(
+            f"{game} is for {players[0]}-{players[1]} players, not {len(names)}",
+            field="players",
+            rule=rule if players_rule is None else players_rule,
+        )
     for index, name in enumerate(names, start=1):
         if not isinstance(name, str) or not name.strip():
             raise RuleViolation("every player needs a name", field=f"players[{index}]", rule=rule)
     if len({n.strip().casefold() for n in names}) != len(names):
         raise RuleViolation("two players have the same name", field="players", rule=rule)
     if setup.variant not in variants:
-        raise RuleViolation(f"unknown variant {setup.variant!r}; available: {', '.join(variants)}", field="variant",
-                            rule=rule)
+        raise RuleViolation(
+            f"unknown variant {setup.variant!r}; available: {', '.join(variants)}", field="variant", rule=rule
+        )
     unknown = set(setup.options) - set(options)
     if unknown:
         raise RuleViolation(f"unknown option(s): {', '.join(sorted(unknown))}", field="options", rule=rule)

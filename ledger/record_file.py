@@ -42,8 +42,15 @@ def _dump(obj: Mapping[str, Any]) -> str:
 
 def dumps_record(setup: GameSetup, records: Iterable[Record], *, created_at: str = "") -> str:
     """The text of a record file for ``setup`` and its ``records`` (in order)."""
-    header: dict[str, Any] = {"format": FORMAT, "version": VERSION, "game": setup.game, "variant": setup.variant,
-                              "title": setup.title, "players": list(setup.players), "options": dict(setup.options)}
+    header: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": setup.game,
+        "variant": setup.variant,
+        "title": setup.title,
+        "players": list(setup.players),
+        "options": dict(setup.options),
+    }
     if created_at:
         header["created_at"] = created_at
     lines = [_dump(header)]
@@ -79,30 +86,40 @@ def loads_record(text: str, *, source: str = "record") -> tuple[GameSetup, list[
         try:
             obj = json.loads(line)
         except json.JSONDecodeError as error:
-            raise RuleViolation(f"{source} line {number}: not JSON ({error.msg}, column {error.colno})",
-                                field=f"line {number}", rule=RULE) from error
+            raise RuleViolation(
+                f"{source} line {number}: not JSON ({error.msg}, column {error.colno})",
+                field=f"line {number}",
+                rule=RULE,
+            ) from error
         if not isinstance(obj, dict):
-            raise RuleViolation(f"{source} line {number}: each line is one JSON object", field=f"line {number}",
-                                rule=RULE)
+            raise RuleViolation(
+                f"{source} line {number}: each line is one JSON object", field=f"line {number}", rule=RULE
+            )
         if setup is None:
             setup, created_at = _header(obj, number, source)
             continue
         kind = obj.get("kind")
         if not isinstance(kind, str) or not kind:
-            raise RuleViolation(f"{source} line {number}: an action needs a kind", field=f"line {number}.kind",
-                                rule=RULE)
+            raise RuleViolation(
+                f"{source} line {number}: an action needs a kind", field=f"line {number}.kind", rule=RULE
+            )
         payload = obj.get("payload", {})
         if not isinstance(payload, dict):
-            raise RuleViolation(f"{source} line {number}: payload must be an object", field=f"line {number}.payload",
-                                rule=RULE)
+            raise RuleViolation(
+                f"{source} line {number}: payload must be an object", field=f"line {number}.payload", rule=RULE
+            )
         if "seq" in obj and obj["seq"] != len(actions) + 1:
-            raise RuleViolation(f"{source} line {number}: seq {obj['seq']!r} but this is action {len(actions) + 1}",
-                                field=f"line {number}.seq", rule=RULE)
+            raise RuleViolation(
+                f"{source} line {number}: seq {obj['seq']!r} but this is action {len(actions) + 1}",
+                field=f"line {number}.seq",
+                rule=RULE,
+            )
         note = obj.get("note", "")
         recorded_at = obj.get("recorded_at", "")
         if not isinstance(note, str) or not isinstance(recorded_at, str):
-            raise RuleViolation(f"{source} line {number}: note and recorded_at are text", field=f"line {number}",
-                                rule=RULE)
+            raise RuleViolation(
+                f"{source} line {number}: note and recorded_at are text", field=f"line {number}", rule=RULE
+            )
         actions.append(RecordedAction(kind, payload, note, recorded_at))
     if setup is None:
         raise RuleViolation(f"{source}: no header line", field="line 1", rule=RULE)
@@ -112,12 +129,15 @@ def loads_record(text: str, *, source: str = "record") -> tuple[GameSetup, list[
 def _header(obj: Mapping[str, Any], number: int, source: str) -> tuple[GameSetup, str]:
     where = f"line {number}"
     if obj.get("format") != FORMAT:
-        raise RuleViolation(f"{source}: the first line must have \"format\": \"{FORMAT}\"", field=f"{where}.format",
-                            rule=RULE)
+        raise RuleViolation(
+            f'{source}: the first line must have "format": "{FORMAT}"', field=f"{where}.format", rule=RULE
+        )
     if obj.get("version") != VERSION:
-        raise RuleViolation(f"{source}: format version {obj.get('version')!r} is not known "
-                            f"(this airbanker reads {VERSION})",
-                            field=f"{where}.version", rule=RULE)
+        raise RuleViolation(
+            f"{source}: format version {obj.get('version')!r} is not known (this airbanker reads {VERSION})",
+            field=f"{where}.version",
+            rule=RULE,
+        )
     players = obj.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
         raise RuleViolation(f"{source}: players must be a list of names", field=f"{where}.players", rule=RULE)

@@ -26,8 +26,20 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapte
 from .errors import RuleViolation
 
 __all__ = [
-    "MAX_FIGURE", "MAX_SEATS", "Payload", "Options", "ActionSpec", "Seat", "Whole", "Amount", "Count", "Name",
-    "check", "check_options", "json_schema", "RECORD_RULE",
+    "MAX_FIGURE",
+    "MAX_SEATS",
+    "Payload",
+    "Options",
+    "ActionSpec",
+    "Seat",
+    "Whole",
+    "Amount",
+    "Count",
+    "Name",
+    "check",
+    "check_options",
+    "json_schema",
+    "RECORD_RULE",
 ]
 
 #: No figure of any of the games comes near a billion: a larger one is a typing slip.
@@ -197,8 +209,9 @@ def _message(model: type[BaseModel], error: Mapping[str, Any]) -> str:
     return str(error["msg"])
 
 
-def _refusal(model: type[BaseModel], error: ValidationError, rule: str, prefix: str = "",
-             data: Mapping[str, Any] | None = None) -> RuleViolation:
+def _refusal(
+    model: type[BaseModel], error: ValidationError, rule: str, prefix: str = "", data: Mapping[str, Any] | None = None
+) -> RuleViolation:
     errors = error.errors(include_url=False)
     # the deepest error speaks (a union reports one per branch: the branch that got furthest); at
     # one depth an unknown field speaks before a missing one (a misspelt name explains both)

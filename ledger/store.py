@@ -56,6 +56,7 @@ def make_engine(url: str) -> Engine:
     except Exception as error:  # noqa: BLE001 - SQLAlchemy raises several kinds
         raise RuleViolation(f"cannot open database {url!r}: {error}", field="--db") from error
     if engine.dialect.name == "sqlite":
+
         @event.listens_for(engine, "connect")
         def _pragmas(dbapi_connection: Any, _record: Any) -> None:
             cursor = dbapi_connection.cursor()
@@ -63,6 +64,7 @@ def make_engine(url: str) -> Engine:
             cursor.execute("PRAGMA journal_mode=WAL")
             cursor.execute("PRAGMA synchronous=FULL")
             cursor.close()
+
     return engine
 
 
@@ -174,13 +176,32 @@ class Book:
             for row in rows:
                 if row.archived and not include_archived:
                     continue
-                names = session.execute(select(col(PlayerRow.name)).where(col(PlayerRow.game_id) == row.id)
-                                        .order_by(col(PlayerRow.seat))).scalars().all()
-                count, last = session.execute(select(func.count(col(ActionRow.id)),
-                                                     func.max(col(ActionRow.recorded_at)))
-                                              .where(col(ActionRow.game_id) == row.id, col(ActionRow.seq) > 0)).one()
-                out.append(GameInfo(row.id, row.game, row.variant, row.title, tuple(names), count,
-                                    last or row.created_at, row.archived))
+                names = (
+                    session.execute(
+                        select(col(PlayerRow.name))
+                        .where(col(PlayerRow.game_id) == row.id)
+                        .order_by(col(PlayerRow.seat))
+                    )
+                    .scalars()
+                    .all()
+                )
+                count, last = session.execute(
+                    select(func.count(col(ActionRow.id)), func.max(col(ActionRow.recorded_at))).where(
+                        col(ActionRow.game_id) == row.id, col(ActionRow.seq) > 0
+                    )
+                ).one()
+                out.append(
+                    GameInfo(
+                        row.id,
+                        row.game,
+                        row.variant,
+                        row.title,
+                        tuple(names),
+                        count,
+                        last or row.created_at,
+                        row.archived,
+                    )
+                )
             return out
 
     def archive(self, game_id: int, archived: bool = True) -> None:
@@ -205,8 +226,13 @@ class Book:
             row = session.get(GameRow, game_id)
             if row is None:
                 raise RuleViolation(f"there is no game {game_id}", field="game")
-            names = session.execute(select(col(PlayerRow.name)).where(col(PlayerRow.game_id) == game_id)
-                                    .order_by(col(PlayerRow.seat))).scalars().all()
+            names = (
+                session.execute(
+                    select(col(PlayerRow.name)).where(col(PlayerRow.game_id) == game_id).order_by(col(PlayerRow.seat))
+                )
+                .scalars()
+                .all()
+            )
             return GameSetup(row.game, row.variant, row.title, tuple(names), json.loads(row.options))
 
     def _stored_actions(self, connection: Connection, game_id: int, *, with_setup: bool = False) -> list[Any]:
@@ -214,10 +240,20 @@ class Book:
 
         Read on a Core connection: the ORM's per-row processing costs more than the query.
         """
-        query = (select(col(ActionRow.id), col(ActionRow.seq), col(ActionRow.kind), col(ActionRow.payload),
-                        col(ActionRow.note), col(ActionRow.summary), col(ActionRow.position),
-                        col(ActionRow.recorded_at))
-                 .where(col(ActionRow.game_id) == game_id).order_by(col(ActionRow.seq)))
+        query = (
+            select(
+                col(ActionRow.id),
+                col(ActionRow.seq),
+                col(ActionRow.kind),
+                col(ActionRow.payload),
+                col(ActionRow.note),
+                col(ActionRow.summary),
+                col(ActionRow.position),
+                col(ActionRow.recorded_at),
+            )
+            .where(col(ActionRow.game_id) == game_id)
+            .order_by(col(ActionRow.seq))
+        )
         if not with_setup:
             query = query.where(col(ActionRow.seq) > 0)
         return list(connection.execute(query).all())
@@ -242,8 +278,9 @@ class Book:
     def stored_actions(self, game_id: int) -> int:
         """How many banker actions the book holds for a game (the setup, seq 0, not counted)."""
         with self.engine.connect() as connection:
-            last = connection.execute(select(func.max(col(ActionRow.seq)))
-                                      .where(col(ActionRow.game_id) == game_id)).scalar()
+            last = connection.execute(
+                select(func.max(col(ActionRow.seq))).where(col(ActionRow.game_id) == game_id)
+            ).scalar()
         return int(last or 0)
 
     def refresh(self, game_id: int) -> bool:
@@ -260,8 +297,15 @@ class Book:
         return True
 
     # -- recording -----------------------------------------------------------------------
-    def record(self, game_id: int, kind: str, payload: Mapping[str, Any] | None = None, *, note: str = "",
-               recorded_at: str | None = None) -> Record:
+    def record(
+        self,
+        game_id: int,
+        kind: str,
+        payload: Mapping[str, Any] | None = None,
+        *,
+        note: str = "",
+        recorded_at: str | None = None,
+    ) -> Record:
         """Record one banker action in one transaction (action + entries + postings).
 
         Raises:
@@ -277,19 +321,35 @@ class Book:
                 last = connection.execute(_LAST_SEQ, {"game_id": game_id}).scalar()
                 if (last or 0) != rec.seq - 1:
                     raise _ChangedElsewhere()
-                self._insert_action(connection, game_id, rec.seq, rec.kind, rec.payload, rec.note, rec.summary,
-                                    rec.position, rec.recorded_at, rec.entries)
+                self._insert_action(
+                    connection,
+                    game_id,
+                    rec.seq,
+                    rec.kind,
+                    rec.payload,
+                    rec.note,
+                    rec.summary,
+                    rec.position,
+                    rec.recorded_at,
+                    rec.entries,
+                )
         except Exception as error:
             # memory must never run ahead of the database: forget and rebuild on next use
             self._games.pop(game_id, None)
             self._accounts.pop(game_id, None)
             if isinstance(error, _ChangedElsewhere):
-                raise RuleViolation("the game was changed elsewhere (the command line or another airbanker) since "
-                                    "it was read: it has been read again; look at it anew and type the action again",
-                                    field="game", rule="one writer per game") from None
+                raise RuleViolation(
+                    "the game was changed elsewhere (the command line or another airbanker) since "
+                    "it was read: it has been read again; look at it anew and type the action again",
+                    field="game",
+                    rule="one writer per game",
+                ) from None
             if isinstance(error, SQLAlchemyError):
-                raise RuleViolation(f"the database did not take the action, so nothing was recorded: "
-                                    f"{getattr(error, 'orig', None) or error}", field="--db") from error
+                raise RuleViolation(
+                    f"the database did not take the action, so nothing was recorded: "
+                    f"{getattr(error, 'orig', None) or error}",
+                    field="--db",
+                ) from error
             raise
         return rec
 
@@ -312,8 +372,9 @@ class Book:
     def _account_id(self, session: Any, game_id: int, code: str) -> int:
         accounts = self._accounts.setdefault(game_id, {})
         if not accounts:
-            for row_id, code_ in session.execute(select(col(AccountRow.id), col(AccountRow.code))
-                                                 .where(col(AccountRow.game_id) == game_id)):
+            for row_id, code_ in session.execute(
+                select(col(AccountRow.id), col(AccountRow.code)).where(col(AccountRow.game_id) == game_id)
+            ):
                 accounts[code_] = row_id
         account_id = accounts.get(code)
         if account_id is None:
@@ -322,19 +383,49 @@ class Book:
             accounts[code] = account_id
         return account_id
 
-    def _insert_action(self, session: Any, game_id: int, seq: int, kind: str, payload: Mapping[str, Any],
-                       note: str, summary: str, position: str, recorded_at: str, entries: tuple[Entry, ...]) -> None:
+    def _insert_action(
+        self,
+        session: Any,
+        game_id: int,
+        seq: int,
+        kind: str,
+        payload: Mapping[str, Any],
+        note: str,
+        summary: str,
+        position: str,
+        recorded_at: str,
+        entries: tuple[Entry, ...],
+    ) -> None:
         # Core inserts on the tables themselves: the ORM's per-row bookkeeping costs more than the commit
-        result = session.execute(_INSERT_ACTION, {
-            "game_id": game_id, "seq": seq, "kind": kind, "payload": _payload_text(payload), "note": note,
-            "summary": summary, "position": position, "recorded_at": recorded_at})
+        result = session.execute(
+            _INSERT_ACTION,
+            {
+                "game_id": game_id,
+                "seq": seq,
+                "kind": kind,
+                "payload": _payload_text(payload),
+                "note": note,
+                "summary": summary,
+                "position": position,
+                "recorded_at": recorded_at,
+            },
+        )
         action_id = result.inserted_primary_key[0]
         for line, entry in enumerate(entries, start=1):
-            entry_id = session.execute(_INSERT_ENTRY, {"action_id": action_id, "line": line, "memo": entry.memo}
-                                       ).inserted_primary_key[0]
-            session.execute(_INSERT_POSTING, [
-                {"entry_id": entry_id, "account_id": self._account_id(session, game_id, p.account), "amount": p.amount}
-                for p in entry.postings])
+            entry_id = session.execute(
+                _INSERT_ENTRY, {"action_id": action_id, "line": line, "memo": entry.memo}
+            ).inserted_primary_key[0]
+            session.execute(
+                _INSERT_POSTING,
+                [
+                    {
+                        "entry_id": entry_id,
+                        "account_id": self._account_id(session, game_id, p.account),
+                        "amount": p.amount,
+                    }
+                    for p in entry.postings
+                ],
+            )
 
     # -- reading the journal -------------------------------------------------------------
     def journal(self, game_id: int) -> list[tuple[int, str, str, str, str, tuple[Entry | _UnbalancedEntry, ...]]]:
@@ -348,10 +439,12 @@ class Book:
             by_action = self._stored_entries(connection, game_id)
         out: list[tuple[int, str, str, str, str, tuple[Entry | _UnbalancedEntry, ...]]] = []
         for a in actions:
-            stored = tuple(Entry(memo, tuple(Posting(code, amount) for code, amount in postings))
-                           if sum(amount for _code, amount in postings) == 0
-                           else _UnbalancedEntry(memo, tuple(Posting(code, amount) for code, amount in postings))
-                           for memo, postings in by_action.get(a.id, ()))
+            stored = tuple(
+                Entry(memo, tuple(Posting(code, amount) for code, amount in postings))
+                if sum(amount for _code, amount in postings) == 0
+                else _UnbalancedEntry(memo, tuple(Posting(code, amount) for code, amount in postings))
+                for memo, postings in by_action.get(a.id, ())
+            )
             out.append((a.seq, a.kind, a.position, a.summary, a.recorded_at, stored))
         return out
 
@@ -361,18 +454,26 @@ class Book:
         One query (entries, postings and account codes joined); postings in the order stored.
         """
         rows: Sequence[Any] = connection.execute(
-            select(col(EntryRow.action_id), col(EntryRow.id), col(EntryRow.memo), col(AccountRow.code),
-                   col(PostingRow.amount))
+            select(
+                col(EntryRow.action_id),
+                col(EntryRow.id),
+                col(EntryRow.memo),
+                col(AccountRow.code),
+                col(PostingRow.amount),
+            )
             .join(PostingRow, col(PostingRow.entry_id) == EntryRow.id)
             .join(AccountRow, col(AccountRow.id) == PostingRow.account_id)
             .join(ActionRow, col(ActionRow.id) == EntryRow.action_id)
             .where(col(ActionRow.game_id) == game_id)
-            .order_by(col(EntryRow.action_id), col(EntryRow.line), col(PostingRow.id))).all()
+            .order_by(col(EntryRow.action_id), col(EntryRow.line), col(PostingRow.id))
+        ).all()
         grouped: dict[int, dict[int, tuple[str, list[tuple[str, int]]]]] = {}
         for action_id, entry_id, memo, code, amount in rows:
             grouped.setdefault(action_id, {}).setdefault(entry_id, (memo, []))[1].append((code, int(amount)))
-        return {action_id: [(memo, tuple(postings)) for memo, postings in entries.values()]
-                for action_id, entries in grouped.items()}
+        return {
+            action_id: [(memo, tuple(postings)) for memo, postings in entries.values()]
+            for action_id, entries in grouped.items()
+        }
 
     def balances(self, game_id: int) -> dict[str, int]:
         """Account code -> balance, summed by the database from the stored postings."""
@@ -380,7 +481,9 @@ class Book:
             rows = session.execute(
                 select(col(AccountRow.code), func.coalesce(func.sum(col(PostingRow.amount)), 0))
                 .join(PostingRow, col(PostingRow.account_id) == AccountRow.id, isouter=True)
-                .where(col(AccountRow.game_id) == game_id).group_by(col(AccountRow.code))).all()
+                .where(col(AccountRow.game_id) == game_id)
+                .group_by(col(AccountRow.code))
+            ).all()
         return {code: int(total) for code, total in rows}
 
     # -- audit ---------------------------------------------------------------------------
@@ -407,8 +510,9 @@ class Book:
                 report.entries += 1
                 total = sum(amount for _code, amount in postings)
                 if total:
-                    report.problems.append(f"action #{row.seq} ({row.kind}): entry {memo!r} does not balance "
-                                           f"(postings sum to {total:+,})")
+                    report.problems.append(
+                        f"action #{row.seq} ({row.kind}): entry {memo!r} does not balance (postings sum to {total:+,})"
+                    )
                     report.first_divergence = row.seq if report.first_divergence is None else report.first_divergence
         total = sum(report.balances.values())
         if total != 0:
@@ -427,16 +531,19 @@ class Book:
             if row.seq <= 0:
                 continue
             if row.seq != expected:
-                report.problems.append(f"action #{expected} is missing from the journal (the next stored is "
-                                       f"#{row.seq}); actions are never deleted")
+                report.problems.append(
+                    f"action #{expected} is missing from the journal (the next stored is "
+                    f"#{row.seq}); actions are never deleted"
+                )
                 report.first_divergence = expected if report.first_divergence is None else report.first_divergence
                 break
             expected += 1
             report.actions += 1
             try:
                 # the payload was just decoded: the game may keep it without a copy
-                rec = game.record(row.kind, json.loads(row.payload), note=row.note, recorded_at=row.recorded_at,
-                                  owned=True)
+                rec = game.record(
+                    row.kind, json.loads(row.payload), note=row.note, recorded_at=row.recorded_at, owned=True
+                )
             except RuleViolation as error:
                 report.problems.append(f"action #{row.seq} ({row.kind}) is refused on replay: {error}")
                 report.first_divergence = row.seq if report.first_divergence is None else report.first_divergence
@@ -444,8 +551,9 @@ class Book:
             replayed = tuple(e.as_tuple() for e in rec.entries)
             stored = stored_by_seq[row.seq]
             if replayed != stored or row.summary != rec.summary:
-                report.problems.append(_describe_divergence(row.seq, row.kind, stored, replayed, row.summary,
-                                                            rec.summary))
+                report.problems.append(
+                    _describe_divergence(row.seq, row.kind, stored, replayed, row.summary, rec.summary)
+                )
                 report.first_divergence = row.seq if report.first_divergence is None else report.first_divergence
                 break
         if not report.problems:
@@ -494,22 +602,52 @@ class Book:
         rules_for(setup.game)
         game = Game.replay(setup, [a.as_tuple() for a in actions])
         with Session(self.engine) as session, session.begin():
-            row = GameRow(game=setup.game, variant=setup.variant, title=setup.title,
-                          options=_payload_text(setup.options), created_at=created_at or _now())
+            row = GameRow(
+                game=setup.game,
+                variant=setup.variant,
+                title=setup.title,
+                options=_payload_text(setup.options),
+                created_at=created_at or _now(),
+            )
             session.add(row)
             session.flush()
             assert row.id is not None
             game_id = row.id
             for seat, name in enumerate(setup.players, start=1):
                 session.add(PlayerRow(game_id=game_id, seat=seat, name=name))
-            payload = {"game": setup.game, "variant": setup.variant, "title": setup.title,
-                       "players": list(setup.players), "options": dict(setup.options)}
+            payload = {
+                "game": setup.game,
+                "variant": setup.variant,
+                "title": setup.title,
+                "players": list(setup.players),
+                "options": dict(setup.options),
+            }
             self._accounts[game_id] = {}
-            self._insert_action(session, game_id, 0, "setup", payload, "", "Game set up", "before play",
-                                row.created_at, game.opening_entries)
+            self._insert_action(
+                session,
+                game_id,
+                0,
+                "setup",
+                payload,
+                "",
+                "Game set up",
+                "before play",
+                row.created_at,
+                game.opening_entries,
+            )
             for rec in game.records:
-                self._insert_action(session, game_id, rec.seq, rec.kind, rec.payload, rec.note, rec.summary,
-                                    rec.position, rec.recorded_at, rec.entries)
+                self._insert_action(
+                    session,
+                    game_id,
+                    rec.seq,
+                    rec.kind,
+                    rec.payload,
+                    rec.note,
+                    rec.summary,
+                    rec.position,
+                    rec.recorded_at,
+                    rec.entries,
+                )
         self._games[game_id] = game
         return game_id
 
@@ -540,8 +678,9 @@ _EntryTuples = tuple[_EntryTuple, ...]
 """Entries in the plain form of :meth:`ledger.journal.Entry.as_tuple`."""
 
 
-def _describe_divergence(seq: int, kind: str, stored: _EntryTuples, replayed: _EntryTuples, stored_summary: str,
-                         replayed_summary: str) -> str:
+def _describe_divergence(
+    seq: int, kind: str, stored: _EntryTuples, replayed: _EntryTuples, stored_summary: str, replayed_summary: str
+) -> str:
     if stored_summary != replayed_summary and stored == replayed:
         return f"action #{seq} ({kind}): journal says {stored_summary!r}, replay says {replayed_summary!r}"
     stored_postings = {(memo, acc): amt for memo, ps in stored for acc, amt in ps}
@@ -550,7 +689,9 @@ def _describe_divergence(seq: int, kind: str, stored: _EntryTuples, replayed: _E
         a, b = stored_postings.get(key), replayed_postings.get(key)
         if a != b:
             memo, account = key
-            return (f"action #{seq} ({kind}): {account} in {memo!r}: journal {a if a is not None else 'nothing'}, "
-                    f"replay {b if b is not None else 'nothing'}; this is the first action where the journal "
-                    "and the replay part")
+            return (
+                f"action #{seq} ({kind}): {account} in {memo!r}: journal {a if a is not None else 'nothing'}, "
+                f"replay {b if b is not None else 'nothing'}; this is the first action where the journal "
+                "and the replay part"
+            )
     return f"action #{seq} ({kind}): the entries differ in order or memo from the replay"

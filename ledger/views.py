@@ -169,8 +169,9 @@ class RecapSheet:
     residual_received: tuple[ResidualReceived, ...] = ()
 
 
-def blank_recap_sheet(player: str = "", seat: int = 0, *, years: int = 3, game_title: str = "",
-                      tournament: bool = False) -> RecapSheet:
+def blank_recap_sheet(
+    player: str = "", seat: int = 0, *, years: int = 3, game_title: str = "", tournament: bool = False
+) -> RecapSheet:
     """An empty Condensed Re-cap Sheet to print before play (every amount blank).
 
     Args:
@@ -187,5 +188,6 @@ def blank_recap_sheet(player: str = "", seat: int = 0, *, years: int = 3, game_t
         RecapLine(code, label, tuple(None for _ in labels), deduction=(code in DEDUCTION_LINES))
         for code, label in codes
     )
-    return RecapSheet(game_title, player, seat, labels, lines, (), None, "",
-                      variant="tournament" if tournament else "basic")
+    return RecapSheet(
+        game_title, player, seat, labels, lines, (), None, "", variant="tournament" if tournament else "basic"
+    )

@@ -77,6 +77,7 @@ def sheet_name(audit: AirFareAudit) -> str:
     """The statement's name: "End-of-game audit" once the game is over, else "Audit of the game so far"."""
     return _SHEET_NAME if audit.over else _SHEET_NAME_SO_FAR
 
+
 _LEGEND = (
     "Amounts in $ millions. Score = cash + base cost of the planes and landing rights held − bank loans (Air Fare, "
     "Object); a bankrupt player is out of the game and ranks last. In each player's cash history, + is money "
@@ -108,13 +109,24 @@ def _grid(header_rows: int = 1) -> list[tuple[Any, ...]]:
     ]
 
 
-def _table(headings: Sequence[str], aligns: Sequence[str], widths: Sequence[float], rows: Sequence[Sequence[Any]],
-           extra: Sequence[tuple[Any, ...]] = (), heights: Sequence[float] | None = None) -> Table:
+def _table(
+    headings: Sequence[str],
+    aligns: Sequence[str],
+    widths: Sequence[float],
+    rows: Sequence[Sequence[Any]],
+    extra: Sequence[tuple[Any, ...]] = (),
+    heights: Sequence[float] | None = None,
+) -> Table:
     body: list[list[Any]] = [[Text(h, bold=True, align=a) for h, a in zip(headings, aligns, strict=True)]]
     body += [list(r) for r in rows]
-    return Table(body, colWidths=list(widths), rowHeights=list(heights or [_ROW] * len(body)),
-                 style=TableStyle([*_grid(), *extra]),
-                 repeatRows=1, hAlign="LEFT")
+    return Table(
+        body,
+        colWidths=list(widths),
+        rowHeights=list(heights or [_ROW] * len(body)),
+        style=TableStyle([*_grid(), *extra]),
+        repeatRows=1,
+        hAlign="LEFT",
+    )
 
 
 def _standings(audit: AirFareAudit, locale: str) -> Table:
@@ -122,30 +134,51 @@ def _standings(audit: AirFareAudit, locale: str) -> Table:
     rows = []
     for p in audit.players:
         net = [Text(_signed(p.lent - p.borrowed, locale) or _money(0, locale), align="RIGHT")] if between else []
-        rows.append([Text(str(p.rank), bold=True, align="CENTER"), Text(p.name, bold=p.rank == 1),
-                     Text(_money(p.cash, locale), align="RIGHT"), Text(_money(p.cards_value, locale), align="RIGHT"),
-                     Text(_money(p.loans, locale), align="RIGHT"), *net,
-                     Text(_money(p.score, locale), bold=True, align="RIGHT"), Text(p.status)])
+        rows.append(
+            [
+                Text(str(p.rank), bold=True, align="CENTER"),
+                Text(p.name, bold=p.rank == 1),
+                Text(_money(p.cash, locale), align="RIGHT"),
+                Text(_money(p.cards_value, locale), align="RIGHT"),
+                Text(_money(p.loans, locale), align="RIGHT"),
+                *net,
+                Text(_money(p.score, locale), bold=True, align="RIGHT"),
+                Text(p.status),
+            ]
+        )
     headings = ["Rank", "Player", "Cash", "Planes and landing rights at base cost", "Bank loans"]
     aligns = ["CENTER", "LEFT", "RIGHT", "RIGHT", "RIGHT"]
     widths = [40.0, 150.0, 80.0, 170.0, 80.0]
     if between:
         headings, aligns = headings + ["Loans between players"], aligns + ["RIGHT"]
         widths = [40.0, 120.0, 70.0, 160.0, 70.0, 100.0]
-    return _table(headings + ["Score", "Status"], aligns + ["RIGHT", "LEFT"],
-                  widths + [80.0, _WIDTH - sum(widths) - 80.0], rows)
+    return _table(
+        headings + ["Score", "Status"], aligns + ["RIGHT", "LEFT"], widths + [80.0, _WIDTH - sum(widths) - 80.0], rows
+    )
 
 
-_HISTORY = (("Turn", 30.0, "CENTER"), ("Start", 46.0, "RIGHT"), ("Revenue", 48.0, "RIGHT"),
-            ("Interest", 46.0, "RIGHT"), ("Events", 46.0, "RIGHT"), ("Bids paid", 50.0, "RIGHT"),
-            ("Loans", 44.0, "RIGHT"), ("Repaid", 44.0, "RIGHT"), ("Sales", 44.0, "RIGHT"),
-            ("Bankruptcy", 54.0, "RIGHT"), ("End", 50.0, "RIGHT"))
+_HISTORY = (
+    ("Turn", 30.0, "CENTER"),
+    ("Start", 46.0, "RIGHT"),
+    ("Revenue", 48.0, "RIGHT"),
+    ("Interest", 46.0, "RIGHT"),
+    ("Events", 46.0, "RIGHT"),
+    ("Bids paid", 50.0, "RIGHT"),
+    ("Loans", 44.0, "RIGHT"),
+    ("Repaid", 44.0, "RIGHT"),
+    ("Sales", 44.0, "RIGHT"),
+    ("Bankruptcy", 54.0, "RIGHT"),
+    ("End", 50.0, "RIGHT"),
+)
 
 
 def _history(player: PlayerAudit, locale: str) -> Table:
     # an optional rule's money (advertising, loans between players) gets a column when there is any
-    columns = [*_HISTORY[:-1], ("Other", 44.0, "RIGHT"), _HISTORY[-1]] if any(
-        line.other for line in player.history) else list(_HISTORY)
+    columns = (
+        [*_HISTORY[:-1], ("Other", 44.0, "RIGHT"), _HISTORY[-1]]
+        if any(line.other for line in player.history)
+        else list(_HISTORY)
+    )
     notes_width = _WIDTH - sum(w for _, w, _ in columns)
     headings = [h for h, _, _ in columns] + ["What happened"]
     aligns = [a for _, _, a in columns] + ["LEFT"]
@@ -157,9 +190,11 @@ def _history(player: PlayerAudit, locale: str) -> Table:
         cells, height = _history_row(line, locale, notes_width - 2 * _PAD, other=end == len(_HISTORY))
         rows.append(cells)
         heights.append(height)
-    extra: list[tuple[Any, ...]] = [("LINEBEFORE", (end, 0), (end, -1), 0.8, INK),
-                                    ("LINEBEFORE", (2, 0), (2, -1), 0.8, INK),
-                                    ("LINEAFTER", (end, 0), (end, -1), 0.8, INK)]
+    extra: list[tuple[Any, ...]] = [
+        ("LINEBEFORE", (end, 0), (end, -1), 0.8, INK),
+        ("LINEBEFORE", (2, 0), (2, -1), 0.8, INK),
+        ("LINEAFTER", (end, 0), (end, -1), 0.8, INK),
+    ]
     if not rows:
         rows.append([Text("—", align="CENTER")] + [blank() for _ in range(len(headings) - 1)])
         heights.append(_ROW)
@@ -171,8 +206,16 @@ _NOTE_SIZE = 6.5
 
 
 def _history_row(line: CashLine, locale: str, notes_width: float, *, other: bool = False) -> tuple[list[Any], float]:
-    moves = [line.revenue, -line.interest, -line.events, -line.bids, line.loans, -line.repaid, line.sales,
-             -line.bankruptcy] + ([line.other] if other else [])
+    moves = [
+        line.revenue,
+        -line.interest,
+        -line.events,
+        -line.bids,
+        line.loans,
+        -line.repaid,
+        line.sales,
+        -line.bankruptcy,
+    ] + ([line.other] if other else [])
     cells: list[Any] = [Text(str(line.turn), align="CENTER"), Text(_money(line.start, locale), align="RIGHT")]
     cells += [Text(_signed(m, locale), align="RIGHT") for m in moves]
     cells.append(Text(_money(line.end, locale), bold=True, align="RIGHT"))
@@ -192,43 +235,77 @@ def _cards(player: PlayerAudit, kind: str, locale: str) -> Table:
     if not rows:
         rows.append([blank(), Text("none"), blank()])
     last = len(rows) + 1
-    rows.append([Text(f"{len(held)} card{'s' if len(held) != 1 else ''}", bold=True), blank(),
-                 Text(_money(sum(c.base for c in held), locale), bold=True, align="RIGHT")])
-    return _table(("Card", "Plane" if kind == "Plane" else "Landing rights", "Base cost"), ("RIGHT", "LEFT", "RIGHT"),
-                  (34.0, 150.0, 56.0), rows,
-                  [("SPAN", (0, last), (1, last)), ("LINEABOVE", (0, last), (-1, last), 0.8, INK),
-                   ("BACKGROUND", (0, last), (-1, last), PHASE_FILL)])
+    rows.append(
+        [
+            Text(f"{len(held)} card{'s' if len(held) != 1 else ''}", bold=True),
+            blank(),
+            Text(_money(sum(c.base for c in held), locale), bold=True, align="RIGHT"),
+        ]
+    )
+    return _table(
+        ("Card", "Plane" if kind == "Plane" else "Landing rights", "Base cost"),
+        ("RIGHT", "LEFT", "RIGHT"),
+        (34.0, 150.0, 56.0),
+        rows,
+        [
+            ("SPAN", (0, last), (1, last)),
+            ("LINEABOVE", (0, last), (-1, last), 0.8, INK),
+            ("BACKGROUND", (0, last), (-1, last), PHASE_FILL),
+        ],
+    )
 
 
 def _score(player: PlayerAudit, locale: str) -> Table:
     planes = sum(c.base for c in player.cards if c.kind == "Plane")
     rights = player.cards_value - planes
-    rows = [[Text("Cash"), Text(_money(player.cash, locale), align="RIGHT")],
-            [Text("+ planes at base cost"), Text(_money(planes, locale), align="RIGHT")],
-            [Text("+ landing rights at base cost"), Text(_money(rights, locale), align="RIGHT")],
-            [Text("− bank loans outstanding"), Text(_money(player.loans, locale), align="RIGHT")]]
+    rows = [
+        [Text("Cash"), Text(_money(player.cash, locale), align="RIGHT")],
+        [Text("+ planes at base cost"), Text(_money(planes, locale), align="RIGHT")],
+        [Text("+ landing rights at base cost"), Text(_money(rights, locale), align="RIGHT")],
+        [Text("− bank loans outstanding"), Text(_money(player.loans, locale), align="RIGHT")],
+    ]
     if player.lent or player.borrowed:
-        rows += [[Text("+ lent to other players"), Text(_money(player.lent, locale), align="RIGHT")],
-                 [Text("− owed to other players"), Text(_money(player.borrowed, locale), align="RIGHT")]]
+        rows += [
+            [Text("+ lent to other players"), Text(_money(player.lent, locale), align="RIGHT")],
+            [Text("− owed to other players"), Text(_money(player.borrowed, locale), align="RIGHT")],
+        ]
     rows.append([Text("Score", bold=True), Text(_money(player.score, locale), bold=True, align="RIGHT")])
     last = len(rows)
-    return _table(("Score (Air Fare, Object)", ""), ("LEFT", "RIGHT"), (150.0, 60.0), rows,
-                  [("LINEABOVE", (0, last), (-1, last), 0.8, INK), ("BACKGROUND", (0, last), (-1, last), PHASE_FILL)])
+    return _table(
+        ("Score (Air Fare, Object)", ""),
+        ("LEFT", "RIGHT"),
+        (150.0, 60.0),
+        rows,
+        [("LINEABOVE", (0, last), (-1, last), 0.8, INK), ("BACKGROUND", (0, last), (-1, last), PHASE_FILL)],
+    )
 
 
 def _player_story(player: PlayerAudit, locale: str, *, over: bool = True) -> list[Flowable]:
-    aside = (f"rank {player.rank} · score {_money(player.score, locale)} · {player.status} · starting cash "
-             f"{_money(player.starting_cash, locale)}")
-    story: list[Flowable] = [section_heading(f"{player.rank}. {player.name}", aside, width=_WIDTH, size=13,
-                                             height=18), Spacer(1, 3), _history(player, locale), Spacer(1, 8)]
-    side = Table([[_cards(player, "Plane", locale), _cards(player, "Landing rights", locale), _score(player, locale)]],
-                 colWidths=[255.0, 255.0, _WIDTH - 510.0],
-                 hAlign="LEFT", style=TableStyle([("FONT", (0, 0), (-1, -1), REGULAR, SIZE),
-                                                  ("LEFTPADDING", (0, 0), (-1, -1), 0),
-                                                  ("RIGHTPADDING", (0, 0), (-1, -1), 0),
-                                                  ("TOPPADDING", (0, 0), (-1, -1), 0),
-                                                  ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
-                                                  ("VALIGN", (0, 0), (-1, -1), "TOP")]))
+    aside = (
+        f"rank {player.rank} · score {_money(player.score, locale)} · {player.status} · starting cash "
+        f"{_money(player.starting_cash, locale)}"
+    )
+    story: list[Flowable] = [
+        section_heading(f"{player.rank}. {player.name}", aside, width=_WIDTH, size=13, height=18),
+        Spacer(1, 3),
+        _history(player, locale),
+        Spacer(1, 8),
+    ]
+    side = Table(
+        [[_cards(player, "Plane", locale), _cards(player, "Landing rights", locale), _score(player, locale)]],
+        colWidths=[255.0, 255.0, _WIDTH - 510.0],
+        hAlign="LEFT",
+        style=TableStyle(
+            [
+                ("FONT", (0, 0), (-1, -1), REGULAR, SIZE),
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                ("TOPPADDING", (0, 0), (-1, -1), 0),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+            ]
+        ),
+    )
     held = "Held at the end" if over else "Held now"
     story += [KeepTogether([Text(held, bold=True, size=9), Spacer(1, 2), side])]
     return story
@@ -239,14 +316,29 @@ def _title_block(audit: AirFareAudit, notes: Sequence[str]) -> list[Flowable]:
     title_style = ParagraphStyle("title", fontName=BOLD, fontSize=15, leading=18)
     where = "game over" if audit.over else f"the game is not over: {audit.position}"
     head = Table(
-        [[Paragraph(paragraph_markup(audit.title or _GAME_NAME, BOLD), title_style),
-          [Text(sheet_name(audit), size=13, bold=True, align="RIGHT"),
-           Text(f"{_GAME_NAME} · $ millions · {where}", size=8, align="RIGHT", color=GREY_TEXT)]]],
-        colWidths=[left, _WIDTH - left], hAlign="LEFT",
-        style=TableStyle([("FONT", (0, 0), (-1, -1), REGULAR, SIZE), ("LEFTPADDING", (0, 0), (-1, -1), 0),
-                          ("RIGHTPADDING", (0, 0), (-1, -1), 0), ("TOPPADDING", (0, 0), (-1, -1), 0),
-                          ("BOTTOMPADDING", (0, 0), (-1, -1), 4), ("VALIGN", (0, 0), (-1, -1), "TOP"),
-                          ("LINEBELOW", (0, 0), (-1, 0), 1.0, INK)]))
+        [
+            [
+                Paragraph(paragraph_markup(audit.title or _GAME_NAME, BOLD), title_style),
+                [
+                    Text(sheet_name(audit), size=13, bold=True, align="RIGHT"),
+                    Text(f"{_GAME_NAME} · $ millions · {where}", size=8, align="RIGHT", color=GREY_TEXT),
+                ],
+            ]
+        ],
+        colWidths=[left, _WIDTH - left],
+        hAlign="LEFT",
+        style=TableStyle(
+            [
+                ("FONT", (0, 0), (-1, -1), REGULAR, SIZE),
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                ("TOPPADDING", (0, 0), (-1, -1), 0),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 4),
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("LINEBELOW", (0, 0), (-1, 0), 1.0, INK),
+            ]
+        ),
+    )
     story: list[Flowable] = [head, Spacer(1, 5)]
     grey = paragraph_style("note", size=7.5, color=GREY_TEXT)
     for note in notes:
@@ -259,24 +351,37 @@ def _title_block(audit: AirFareAudit, notes: Sequence[str]) -> list[Flowable]:
 
 def _proof(audit: AirFareAudit, locale: str) -> list[Flowable]:
     proof = audit.proof
-    rows = [[Text("Actions recorded"), Text(str(proof.actions), align="RIGHT")],
-            [Text("Entries posted, each balanced (double entry)"), Text(str(proof.entries), align="RIGHT")],
-            [Text("Bank's cash account"), Text(_money(proof.bank, locale), align="RIGHT")],
-            [Text("Loans the bank has outstanding"), Text(_money(proof.bank_loans, locale), align="RIGHT")],
-            [Text("Sum of all accounts", bold=True),
-             Text(_money(proof.accounts_sum, locale), bold=True, align="RIGHT")]]
-    books = Table(rows, colWidths=[260.0, 80.0], rowHeights=[_ROW] * len(rows), hAlign="LEFT",
-                  style=TableStyle([*_grid(0)[:8], ("LINEABOVE", (0, 4), (-1, 4), 0.8, INK),
-                                    ("BACKGROUND", (0, 4), (-1, 4), PHASE_FILL)]))
-    story: list[Flowable] = [Text("The books", bold=True, size=10), Spacer(1, 3), books, Spacer(1, 4),
-                             Text(proof.line(), bold=True, size=8.5)]
+    rows = [
+        [Text("Actions recorded"), Text(str(proof.actions), align="RIGHT")],
+        [Text("Entries posted, each balanced (double entry)"), Text(str(proof.entries), align="RIGHT")],
+        [Text("Bank's cash account"), Text(_money(proof.bank, locale), align="RIGHT")],
+        [Text("Loans the bank has outstanding"), Text(_money(proof.bank_loans, locale), align="RIGHT")],
+        [Text("Sum of all accounts", bold=True), Text(_money(proof.accounts_sum, locale), bold=True, align="RIGHT")],
+    ]
+    books = Table(
+        rows,
+        colWidths=[260.0, 80.0],
+        rowHeights=[_ROW] * len(rows),
+        hAlign="LEFT",
+        style=TableStyle(
+            [*_grid(0)[:8], ("LINEABOVE", (0, 4), (-1, 4), 0.8, INK), ("BACKGROUND", (0, 4), (-1, 4), PHASE_FILL)]
+        ),
+    )
+    story: list[Flowable] = [
+        Text("The books", bold=True, size=10),
+        Spacer(1, 3),
+        books,
+        Spacer(1, 4),
+        Text(proof.line(), bold=True, size=8.5),
+    ]
     for problem in proof.problems:
         story.append(Text(problem, size=7.5))
     return story
 
 
-def write_audit_statement(audit: AirFareAudit, path: str | Path, *, notes: Sequence[str] = (),
-                          locale: str = "en_US") -> Path:
+def write_audit_statement(
+    audit: AirFareAudit, path: str | Path, *, notes: Sequence[str] = (), locale: str = "en_US"
+) -> Path:
     """Write the Air Fare end-of-game audit statement.
 
     Args:
@@ -297,12 +402,23 @@ def write_audit_statement(audit: AirFareAudit, path: str | Path, *, notes: Seque
         raise ValueError("no player to print")
     story: list[Flowable] = _title_block(audit, notes)
     title = "Final standings" if audit.over else "Standings now"
-    story += [section_heading(title, "ranked by score; equal scores share a rank", width=_WIDTH, size=13, height=18),
-              Spacer(1, 4), _standings(audit, locale), Spacer(1, 14), *_proof(audit, locale)]
+    story += [
+        section_heading(title, "ranked by score; equal scores share a rank", width=_WIDTH, size=13, height=18),
+        Spacer(1, 4),
+        _standings(audit, locale),
+        Spacer(1, 14),
+        *_proof(audit, locale),
+    ]
     for player in audit.players:
         story += [PageBreak(), *_player_story(player, locale, over=audit.over)]
     sheet = sheet_name(audit)
     name = f"{sheet} — {audit.title}" if audit.title else f"{sheet} — {_GAME_NAME}"
-    return build_pdf(story, path, page_size=PAGE_SIZE, margins=(_MARGIN_X, _MARGIN_TOP, _MARGIN_BOTTOM), title=name,
-                     subject=f"{_GAME_NAME}: cash history, cards held, scores, proof of the books",
-                     on_page_end=page_footer(f"{_GAME_NAME} — {sheet} · $ millions", PAGE_SIZE))
+    return build_pdf(
+        story,
+        path,
+        page_size=PAGE_SIZE,
+        margins=(_MARGIN_X, _MARGIN_TOP, _MARGIN_BOTTOM),
+        title=name,
+        subject=f"{_GAME_NAME}: cash history, cards held, scores, proof of the books",
+        on_page_end=page_footer(f"{_GAME_NAME} — {sheet} · $ millions", PAGE_SIZE),
+    )

@@ -22,9 +22,24 @@ from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, T
 from sheets.fonts import BOLD, REGULAR, font_runs, register_fonts, string_width
 
 __all__ = [
-    "SIZE", "INK", "RULE", "HEAD_FILL", "PHASE_FILL", "GREY_TEXT",
-    "Text", "WrappedText", "blank", "paragraph_style", "section_heading", "build_pdf",
-    "LANDSCAPE_LETTER", "MARGIN_X", "MARGIN_TOP", "MARGIN_BOTTOM", "cell_style", "page_footer",
+    "SIZE",
+    "INK",
+    "RULE",
+    "HEAD_FILL",
+    "PHASE_FILL",
+    "GREY_TEXT",
+    "Text",
+    "WrappedText",
+    "blank",
+    "paragraph_style",
+    "section_heading",
+    "build_pdf",
+    "LANDSCAPE_LETTER",
+    "MARGIN_X",
+    "MARGIN_TOP",
+    "MARGIN_BOTTOM",
+    "cell_style",
+    "page_footer",
 ]
 
 #: Body type size, points.
@@ -120,8 +135,17 @@ class WrappedText(Flowable):  # type: ignore[misc]  # reportlab is untyped: Flow
     the cell is broken between characters.
     """
 
-    def __init__(self, text: str, *, size: float = SIZE, bold: bool = False, max_lines: int = 2,
-                 min_size: float = 7.0, leading: float = 1.15, color: colors.Color = INK) -> None:
+    def __init__(
+        self,
+        text: str,
+        *,
+        size: float = SIZE,
+        bold: bool = False,
+        max_lines: int = 2,
+        min_size: float = 7.0,
+        leading: float = 1.15,
+        color: colors.Color = INK,
+    ) -> None:
         super().__init__()
         self.text = " ".join(text.split())
         self.size = size
@@ -190,8 +214,9 @@ def cell_style(pad: float) -> list[tuple[Any, ...]]:
     ]
 
 
-def page_footer(text: str,
-                page_size: tuple[float, float] = LANDSCAPE_LETTER) -> Callable[[Canvas, BaseDocTemplate], None]:
+def page_footer(
+    text: str, page_size: tuple[float, float] = LANDSCAPE_LETTER
+) -> Callable[[Canvas, BaseDocTemplate], None]:
     """The footer of every page: ``text`` on the left, "airbanker · page N" on the right, in the bottom margin.
 
     Drawn at the end of the page (``on_page_end`` of :func:`build_pdf`) so the page's text extracts in

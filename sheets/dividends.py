@@ -123,9 +123,13 @@ _ALIGNMENTS = {"LEFT": TA_LEFT, "CENTER": TA_CENTER, "RIGHT": TA_RIGHT}
 
 def _wrapped_heading_row(headings: Sequence[str], aligns: Sequence[str]) -> list[Any]:
     """A heading row whose labels may take two lines (e.g. "Dividend Level")."""
-    return [Paragraph(paragraph_markup(h, BOLD), ParagraphStyle(f"head-{a}", fontName=BOLD, fontSize=SIZE - 0.5,
-                                                                leading=SIZE + 1, alignment=_ALIGNMENTS[a]))
-            for h, a in zip(headings, aligns, strict=True)]
+    return [
+        Paragraph(
+            paragraph_markup(h, BOLD),
+            ParagraphStyle(f"head-{a}", fontName=BOLD, fontSize=SIZE - 0.5, leading=SIZE + 1, alignment=_ALIGNMENTS[a]),
+        )
+        for h, a in zip(headings, aligns, strict=True)
+    ]
 
 
 def _subheading(title: str, aside: str) -> Paragraph:
@@ -173,9 +177,15 @@ def _flights_table(turn: TurnSummary, players: _Players, locale: str) -> Table:
     seats = players.seats
     # 5-6 players: the name columns give up some room so a holder's cell keeps a readable size
     names = 1.0 if len(seats) <= 4 else 0.8
-    fixed = [("Airline", 58.0 * names, "LEFT"), ("Flown by", 80.0 * names, "LEFT"), ("Income", 40.0, "RIGHT"),
-             ("Dividend Level", 44.0, "RIGHT"), ("CEO", 56.0 * names, "LEFT"), ("Dividend", 44.0, "LEFT"),
-             ("Per token", 40.0, "RIGHT")]
+    fixed = [
+        ("Airline", 58.0 * names, "LEFT"),
+        ("Flown by", 80.0 * names, "LEFT"),
+        ("Income", 40.0, "RIGHT"),
+        ("Dividend Level", 44.0, "RIGHT"),
+        ("CEO", 56.0 * names, "LEFT"),
+        ("Dividend", 44.0, "LEFT"),
+        ("Per token", 40.0, "RIGHT"),
+    ]
     bank_width = 54.0
     player_width = (_WIDTH - sum(w for _, w, _ in fixed) - bank_width) / max(1, len(seats))
     headings = [h for h, _, _ in fixed] + [players.name(s) for s in seats] + ["Paid by the Bank"]
@@ -189,8 +199,12 @@ def _flights_table(turn: TurnSummary, players: _Players, locale: str) -> Table:
 
     def rules(row: int, first: int = 1) -> list[tuple[Any, ...]]:
         """Column rules of one row (not of a "Why" line): heavier around the players' columns."""
-        return [("LINEBEFORE", (c, row), (c, row), 0.8, INK) if c in (first_player, columns - 1)
-                else ("LINEBEFORE", (c, row), (c, row), 0.4, RULE) for c in range(first, columns)]
+        return [
+            ("LINEBEFORE", (c, row), (c, row), 0.8, INK)
+            if c in (first_player, columns - 1)
+            else ("LINEBEFORE", (c, row), (c, row), 0.4, RULE)
+            for c in range(first, columns)
+        ]
 
     style += rules(0)
     per_player = dict.fromkeys(seats, 0)
@@ -217,47 +231,73 @@ def _flights_table(turn: TurnSummary, players: _Players, locale: str) -> Table:
         rows.append(cells)
         heights.append(_ROW)
         r = len(rows)
-        rows.append([blank(), Text(f"Why: {flight.reason}", size=_WHY_SIZE, color=GREY_TEXT)]
-                    + [blank() for _ in range(columns - 2)])
+        rows.append(
+            [blank(), Text(f"Why: {flight.reason}", size=_WHY_SIZE, color=GREY_TEXT)]
+            + [blank() for _ in range(columns - 2)]
+        )
         heights.append(_WHY_ROW)
         style += [("SPAN", (1, r), (-1, r)), ("LINEBELOW", (0, r), (-1, r), 0.4, RULE), *rules(r - 1)]
     r = len(rows)
     total = sum(f.total for f in turn.flights)
-    rows.append([Text("Dividends paid this turn" if not _is_final(turn) else "Dividends paid at the Final Flight",
-                      bold=True)]
-                + [blank() for _ in range(first_player - 1)]
-                + [Text(_money(per_player[s], locale), bold=True, align="RIGHT") for s in seats]
-                + [Text(_money(total, locale), bold=True, align="RIGHT")])
+    rows.append(
+        [Text("Dividends paid this turn" if not _is_final(turn) else "Dividends paid at the Final Flight", bold=True)]
+        + [blank() for _ in range(first_player - 1)]
+        + [Text(_money(per_player[s], locale), bold=True, align="RIGHT") for s in seats]
+        + [Text(_money(total, locale), bold=True, align="RIGHT")]
+    )
     heights.append(_ROW + 1)
-    style += [("SPAN", (0, r), (first_player - 1, r)), ("LINEABOVE", (0, r), (-1, r), 0.8, INK),
-              ("BACKGROUND", (0, r), (-1, r), PHASE_FILL)]
+    style += [
+        ("SPAN", (0, r), (first_player - 1, r)),
+        ("LINEABOVE", (0, r), (-1, r), 0.8, INK),
+        ("BACKGROUND", (0, r), (-1, r), PHASE_FILL),
+    ]
     style += rules(r, first_player)
     return Table(rows, colWidths=widths, rowHeights=heights, style=TableStyle(style), repeatRows=1, hAlign="LEFT")
 
 
-def _simple_table(headings: Sequence[str], aligns: Sequence[str], widths: Sequence[float],
-                  rows: Sequence[Sequence[Text]]) -> Table:
+def _simple_table(
+    headings: Sequence[str], aligns: Sequence[str], widths: Sequence[float], rows: Sequence[Sequence[Text]]
+) -> Table:
     style = _grid_style()
     style += [("INNERGRID", (0, 1), (-1, -1), 0.4, RULE), ("LINEAFTER", (0, 0), (-2, 0), 0.4, RULE)]
     body: list[list[Any]] = [_heading_row(headings, aligns), *[list(r) for r in rows]]
-    return Table(body, colWidths=list(widths), rowHeights=[_ROW] * len(body), style=TableStyle(style), repeatRows=1,
-                 hAlign="LEFT")
+    return Table(
+        body,
+        colWidths=list(widths),
+        rowHeights=[_ROW] * len(body),
+        style=TableStyle(style),
+        repeatRows=1,
+        hAlign="LEFT",
+    )
 
 
 def _purchased_table(turn: TurnSummary, locale: str) -> Table:
-    rows = [[Text(p.name), Text(p.airline, bold=True), Text(p.action.capitalize()),
-             Text(_money(p.cost, locale), align="RIGHT"),
-             Text(_money(p.paid_upgrades, locale) if p.paid_upgrades else "—", align="RIGHT")]
-            for p in turn.purchased]
-    return _simple_table(("Player", "Airline", "Action", "Action cost", "Paid City Upgrades"),
-                         ("LEFT", "LEFT", "LEFT", "RIGHT", "RIGHT"), (110.0, 70.0, 80.0, 70.0, 100.0), rows)
+    rows = [
+        [
+            Text(p.name),
+            Text(p.airline, bold=True),
+            Text(p.action.capitalize()),
+            Text(_money(p.cost, locale), align="RIGHT"),
+            Text(_money(p.paid_upgrades, locale) if p.paid_upgrades else "—", align="RIGHT"),
+        ]
+        for p in turn.purchased
+    ]
+    return _simple_table(
+        ("Player", "Airline", "Action", "Action cost", "Paid City Upgrades"),
+        ("LEFT", "LEFT", "LEFT", "RIGHT", "RIGHT"),
+        (110.0, 70.0, 80.0, 70.0, 100.0),
+        rows,
+    )
 
 
 def _contracts_table(turn: TurnSummary, locale: str) -> Table:
-    rows = [[Text(c.name), Text(c.airline, bold=True), Text(_money(c.amount, locale), align="RIGHT")]
-            for c in turn.contracts]
-    return _simple_table(("Player", "Airline", "Paid to the player"), ("LEFT", "LEFT", "RIGHT"),
-                         (110.0, 70.0, 100.0), rows)
+    rows = [
+        [Text(c.name), Text(c.airline, bold=True), Text(_money(c.amount, locale), align="RIGHT")]
+        for c in turn.contracts
+    ]
+    return _simple_table(
+        ("Player", "Airline", "Paid to the player"), ("LEFT", "LEFT", "RIGHT"), (110.0, 70.0, 100.0), rows
+    )
 
 
 def _boxes(move: PriceMove) -> str:
@@ -267,12 +307,18 @@ def _boxes(move: PriceMove) -> str:
 
 
 def _moves_table(turn: TurnSummary, locale: str) -> Table:
-    rows = [[Text(move.airline, bold=True), Text(_boxes(move), align="RIGHT"),
-             Text(f"{_money(move.from_price, locale)} → {_money(move.to_price, locale)}", align="CENTER"),
-             Text(move.reason)]
-            for move in turn.price_moves]
-    return _simple_table(("Airline", "Boxes", "Price", "Why"), ("LEFT", "RIGHT", "CENTER", "LEFT"),
-                         (70.0, 40.0, 90.0, 300.0), rows)
+    rows = [
+        [
+            Text(move.airline, bold=True),
+            Text(_boxes(move), align="RIGHT"),
+            Text(f"{_money(move.from_price, locale)} → {_money(move.to_price, locale)}", align="CENTER"),
+            Text(move.reason),
+        ]
+        for move in turn.price_moves
+    ]
+    return _simple_table(
+        ("Airline", "Boxes", "Price", "Why"), ("LEFT", "RIGHT", "CENTER", "LEFT"), (70.0, 40.0, 90.0, 300.0), rows
+    )
 
 
 def _bankruptcy_table(turn: TurnSummary, players: _Players) -> Table:
@@ -280,8 +326,9 @@ def _bankruptcy_table(turn: TurnSummary, players: _Players) -> Table:
     for record in turn.bankruptcies:
         lost = ", ".join(f"{players.name(seat)} {tokens}" for seat, tokens in record.tokens) or "no holder"
         rows.append([Text(record.airline, bold=True), Text(lost)])
-    return _simple_table(("Airline", "Stock tokens removed from the game, no money paid"), ("LEFT", "LEFT"),
-                         (70.0, 430.0), rows)
+    return _simple_table(
+        ("Airline", "Stock tokens removed from the game, no money paid"), ("LEFT", "LEFT"), (70.0, 430.0), rows
+    )
 
 
 def _is_final(turn: TurnSummary) -> bool:
@@ -312,21 +359,32 @@ def _turn_story(turn: TurnSummary, players: _Players, locale: str) -> list[Flowa
     aside = f"{_count(len(turn.flights), 'Fly', 'Flies')} · dividends paid by the Bank {_money(paid, locale)}"
     heading: list[Flowable] = [section_heading(turn.title, aside, width=_WIDTH, size=13, height=18), Spacer(1, 3)]
     flights_aside = "every airline in play, Full Dividends" if final else "in the order flown"
-    story = _part("Flies", flights_aside, _flights_table(turn, players, locale) if turn.flights else None,
-                  before=heading)
+    story = _part(
+        "Flies", flights_aside, _flights_table(turn, players, locale) if turn.flights else None, before=heading
+    )
     if final and not (turn.purchased or turn.contracts or turn.price_moves or turn.bankruptcies):
         return story + [Spacer(1, 8)]
-    story += _part(f"{turn.title} · Purchased actions",
-                   "End of Turn, step 1: a CEO buys one action at the airline's action cost",
-                   _purchased_table(turn, locale) if turn.purchased else None)
-    story += _part(f"{turn.title} · Contracts",
-                   "End of Turn, step 4: the Bank pays the player; the airline moves up one box",
-                   _contracts_table(turn, locale) if turn.contracts else None)
-    story += _part(f"{turn.title} · Stock Market moves", "in the order they happened",
-                   _moves_table(turn, locale) if turn.price_moves else None)
+    story += _part(
+        f"{turn.title} · Purchased actions",
+        "End of Turn, step 1: a CEO buys one action at the airline's action cost",
+        _purchased_table(turn, locale) if turn.purchased else None,
+    )
+    story += _part(
+        f"{turn.title} · Contracts",
+        "End of Turn, step 4: the Bank pays the player; the airline moves up one box",
+        _contracts_table(turn, locale) if turn.contracts else None,
+    )
+    story += _part(
+        f"{turn.title} · Stock Market moves",
+        "in the order they happened",
+        _moves_table(turn, locale) if turn.price_moves else None,
+    )
     if turn.bankruptcies:
-        story += _part(f"{turn.title} · Bankrupt at the end of the turn", "the airline ended the turn in the $1 box",
-                       _bankruptcy_table(turn, players))
+        story += _part(
+            f"{turn.title} · Bankrupt at the end of the turn",
+            "the airline ended the turn in the $1 box",
+            _bankruptcy_table(turn, players),
+        )
     return story + [Spacer(1, 8)]
 
 
@@ -335,12 +393,22 @@ def _standings_table(totals: Sequence[PlayerTotal], locale: str) -> Table:
     rows = []
     for t in totals:
         mark = ("shares the win" if winners > 1 else "wins") if t.winner else ""
-        rows.append([Text(str(t.rank), bold=True, align="CENTER"), Text(t.name, bold=t.winner),
-                     Text(_money(t.cash, locale), align="RIGHT"), Text(_money(t.stock_value, locale), align="RIGHT"),
-                     Text(_money(t.total, locale), bold=True, align="RIGHT"), Text(mark, bold=True)])
-    return _simple_table(("Rank", "Player", "Cash", "Stock at market value", "Total", ""),
-                         ("CENTER", "LEFT", "RIGHT", "RIGHT", "RIGHT", "LEFT"),
-                         (40.0, 150.0, 80.0, 120.0, 80.0, 90.0), rows)
+        rows.append(
+            [
+                Text(str(t.rank), bold=True, align="CENTER"),
+                Text(t.name, bold=t.winner),
+                Text(_money(t.cash, locale), align="RIGHT"),
+                Text(_money(t.stock_value, locale), align="RIGHT"),
+                Text(_money(t.total, locale), bold=True, align="RIGHT"),
+                Text(mark, bold=True),
+            ]
+        )
+    return _simple_table(
+        ("Rank", "Player", "Cash", "Stock at market value", "Total", ""),
+        ("CENTER", "LEFT", "RIGHT", "RIGHT", "RIGHT", "LEFT"),
+        (40.0, 150.0, 80.0, 120.0, 80.0, 90.0),
+        rows,
+    )
 
 
 def _holdings_table(totals: Sequence[PlayerTotal], locale: str) -> Table | None:
@@ -360,18 +428,34 @@ def _holdings_table(totals: Sequence[PlayerTotal], locale: str) -> Table | None:
         row: list[Any] = [Text(airline, bold=True), Text(_money(prices[airline], locale), align="RIGHT")]
         for t in totals:
             held = next((h for h in t.holdings if h.airline == airline), None)
-            row.append(blank() if held is None else Text(
-                f"{held.tokens} × {_money(held.price, locale)} = {_money(held.value, locale)}", align="RIGHT"))
+            row.append(
+                blank()
+                if held is None
+                else Text(f"{held.tokens} × {_money(held.price, locale)} = {_money(held.value, locale)}", align="RIGHT")
+            )
         rows.append(row)
     last = len(rows)
-    rows.append([Text("Stock at market value", bold=True), blank()]
-                + [Text(_money(t.stock_value, locale), bold=True, align="RIGHT") for t in totals])
+    rows.append(
+        [Text("Stock at market value", bold=True), blank()]
+        + [Text(_money(t.stock_value, locale), bold=True, align="RIGHT") for t in totals]
+    )
     style = _grid_style()
-    style += [("INNERGRID", (0, 1), (-1, -1), 0.4, RULE), ("LINEAFTER", (0, 0), (-2, 0), 0.4, RULE),
-              ("SPAN", (0, last), (1, last)), ("LINEABOVE", (0, last), (-1, last), 0.8, INK),
-              ("BACKGROUND", (0, last), (-1, last), PHASE_FILL), ("LINEAFTER", (1, 0), (1, -1), 0.8, INK)]
-    return Table(rows, colWidths=[airline_width, price_width] + [player_width] * len(totals),
-                 rowHeights=[_ROW] * len(rows), style=TableStyle(style), repeatRows=1, hAlign="LEFT")
+    style += [
+        ("INNERGRID", (0, 1), (-1, -1), 0.4, RULE),
+        ("LINEAFTER", (0, 0), (-2, 0), 0.4, RULE),
+        ("SPAN", (0, last), (1, last)),
+        ("LINEABOVE", (0, last), (-1, last), 0.8, INK),
+        ("BACKGROUND", (0, last), (-1, last), PHASE_FILL),
+        ("LINEAFTER", (1, 0), (1, -1), 0.8, INK),
+    ]
+    return Table(
+        rows,
+        colWidths=[airline_width, price_width] + [player_width] * len(totals),
+        rowHeights=[_ROW] * len(rows),
+        style=TableStyle(style),
+        repeatRows=1,
+        hAlign="LEFT",
+    )
 
 
 def _notes(notes: Sequence[str]) -> list[Flowable]:
@@ -381,10 +465,17 @@ def _notes(notes: Sequence[str]) -> list[Flowable]:
 
 def _totals_story(totals: Sequence[PlayerTotal], final: bool, notes: Sequence[str], locale: str) -> list[Flowable]:
     title = "End-of-game totals" if final else "Totals now"
-    aside = ("after the Final Flight: cash + each Stock token at its airline's current price" if final
-             else "the game is not over: cash + each Stock token at its airline's current price")
-    story: list[Flowable] = [section_heading(title, aside, width=_WIDTH, size=13, height=18), Spacer(1, 4),
-                             _standings_table(totals, locale), Spacer(1, 2)]
+    aside = (
+        "after the Final Flight: cash + each Stock token at its airline's current price"
+        if final
+        else "the game is not over: cash + each Stock token at its airline's current price"
+    )
+    story: list[Flowable] = [
+        section_heading(title, aside, width=_WIDTH, size=13, height=18),
+        Spacer(1, 4),
+        _standings_table(totals, locale),
+        Spacer(1, 2),
+    ]
     story.append(Text("Rank 1 wins; equal totals share a rank (1930, Winning the Game).", size=7, color=GREY_TEXT))
     holdings = _holdings_table(totals, locale)
     story += [Spacer(1, 10), _subheading("Holdings at market value", "Stock tokens × price = value")]
@@ -398,9 +489,15 @@ def _title_block(game_title: str, notes: Sequence[str]) -> list[Flowable]:
     left = _WIDTH * 0.66
     title_style = ParagraphStyle("title", fontName=BOLD, fontSize=15, leading=18)
     head = Table(
-        [[Paragraph(paragraph_markup(game_title or _GAME_NAME, BOLD), title_style),
-          [Text(_SHEET_NAME, size=13, bold=True, align="RIGHT"),
-           Text(f"{_GAME_NAME} · whole dollars", size=8, align="RIGHT", color=GREY_TEXT)]]],
+        [
+            [
+                Paragraph(paragraph_markup(game_title or _GAME_NAME, BOLD), title_style),
+                [
+                    Text(_SHEET_NAME, size=13, bold=True, align="RIGHT"),
+                    Text(f"{_GAME_NAME} · whole dollars", size=8, align="RIGHT", color=GREY_TEXT),
+                ],
+            ]
+        ],
         colWidths=[left, _WIDTH - left],
         hAlign="LEFT",
         style=TableStyle(
@@ -417,8 +514,7 @@ def _title_block(game_title: str, notes: Sequence[str]) -> list[Flowable]:
     )
     story: list[Flowable] = [head, Spacer(1, 5)]
     story += _notes(notes)
-    story += [Paragraph(paragraph_markup(_LEGEND), paragraph_style("legend", size=7.5, color=GREY_TEXT)),
-              Spacer(1, 8)]
+    story += [Paragraph(paragraph_markup(_LEGEND), paragraph_style("legend", size=7.5, color=GREY_TEXT)), Spacer(1, 8)]
     return story
 
 
@@ -471,6 +567,12 @@ def write_dividend_summary(
             story.append(PageBreak())
         story += _totals_story(totals, final, notes, locale)
     title = f"{_SHEET_NAME} — {game_title}" if game_title else f"{_SHEET_NAME} — {_GAME_NAME}"
-    return build_pdf(story, path, page_size=PAGE_SIZE, margins=(_MARGIN_X, _MARGIN_TOP, _MARGIN_BOTTOM), title=title,
-                     subject=f"{_GAME_NAME}: dividends per turn and final totals",
-                     on_page_end=page_footer(f"{_GAME_NAME} — {_SHEET_NAME} · whole dollars", PAGE_SIZE))
+    return build_pdf(
+        story,
+        path,
+        page_size=PAGE_SIZE,
+        margins=(_MARGIN_X, _MARGIN_TOP, _MARGIN_BOTTOM),
+        title=title,
+        subject=f"{_GAME_NAME}: dividends per turn and final totals",
+        on_page_end=page_footer(f"{_GAME_NAME} — {_SHEET_NAME} · whole dollars", PAGE_SIZE),
+    )

@@ -28,8 +28,19 @@ from ledger.errors import RuleViolation
 from ledger.game import Game
 from ledger.games import meta_for
 
-__all__ = ["Printout", "RecapPrintout", "BlankPrintout", "DividendsPrintout", "AuditPrintout", "Job", "JOBS",
-           "take", "refusal", "command_file", "file_stem"]
+__all__ = [
+    "Printout",
+    "RecapPrintout",
+    "BlankPrintout",
+    "DividendsPrintout",
+    "AuditPrintout",
+    "Job",
+    "JOBS",
+    "take",
+    "refusal",
+    "command_file",
+    "file_stem",
+]
 
 
 def _engine(game: Game) -> Any:
@@ -104,8 +115,11 @@ class BlankPrintout(Printout):
     def write(self, path: Path) -> Path:
         from .recap import write_blank_recap_sheet
 
-        return Path(write_blank_recap_sheet(path, players=self.players, years=self.years, game_title=self.game_title,
-                                            tournament=self.tournament))
+        return Path(
+            write_blank_recap_sheet(
+                path, players=self.players, years=self.years, game_title=self.game_title, tournament=self.tournament
+            )
+        )
 
 
 @dataclass(frozen=True)
@@ -125,8 +139,11 @@ class DividendsPrintout(Printout):
     def write(self, path: Path) -> Path:
         from .dividends import write_dividend_summary
 
-        return Path(write_dividend_summary(self.turns, self.totals, path, game_title=self.game_title,
-                                           notes=self.notes, locale=self.locale))
+        return Path(
+            write_dividend_summary(
+                self.turns, self.totals, path, game_title=self.game_title, notes=self.notes, locale=self.locale
+            )
+        )
 
 
 @dataclass(frozen=True)
@@ -164,8 +181,13 @@ def _blank(game: Game, *, locale: str, report: Any = None, notes: Sequence[str] 
 
 def _dividends(game: Game, *, locale: str, report: Any = None, notes: Sequence[str] = ()) -> Printout:
     engine, state = _engine(game), game.state
-    return DividendsPrintout(tuple(engine.dividend_summary(state)), tuple(engine.final_totals(state)),
-                             tuple(engine.table_notes(state)), game.setup.title, locale)
+    return DividendsPrintout(
+        tuple(engine.dividend_summary(state)),
+        tuple(engine.final_totals(state)),
+        tuple(engine.table_notes(state)),
+        game.setup.title,
+        locale,
+    )
 
 
 def _audit(game: Game, *, locale: str, report: Any = None, notes: Sequence[str] = ()) -> Printout:

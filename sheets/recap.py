@@ -173,8 +173,9 @@ def _check(sheet: RecapSheet) -> None:
             )
 
 
-def _field_row(captions: Sequence[str], values: Sequence[str], widths: Sequence[tuple[float, float]],
-               value_size: float) -> Table:
+def _field_row(
+    captions: Sequence[str], values: Sequence[str], widths: Sequence[tuple[float, float]], value_size: float
+) -> Table:
     """Form fields on one line: a small caption, then its value on a rule (empty: to write in).
 
     ``widths`` holds ``(caption width, value width)`` per field, in points.
@@ -190,8 +191,10 @@ def _field_row(captions: Sequence[str], values: Sequence[str], widths: Sequence[
         ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
     ]
     for i, (caption, value, (caption_width, value_width)) in enumerate(zip(captions, values, widths, strict=True)):
-        row += [Text(caption, size=8, color=GREY_TEXT, align="RIGHT"),
-                Text(value, size=value_size, bold=True, min_size=7)]
+        row += [
+            Text(caption, size=8, color=GREY_TEXT, align="RIGHT"),
+            Text(value, size=value_size, bold=True, min_size=7),
+        ]
         col_widths += [caption_width, value_width]
         style.append(("LINEBELOW", (2 * i + 1, 0), (2 * i + 1, 0), 0.5, INK))
     return Table([row], colWidths=col_widths, rowHeights=[value_size * 1.6], style=TableStyle(style), hAlign="LEFT")
@@ -205,9 +208,11 @@ def _title_block(sheet: RecapSheet, locale: str) -> list[Flowable]:
         title: Flowable = WrappedText(sheet.game_title, size=16, bold=True, max_lines=3, min_size=8)
     else:
         title = _field_row(("Game",), ("",), ((34.0, left - 60.0),), 16)
-    name = [Text(_SHEET_NAME, size=13, bold=True, align="RIGHT"),
-            Spacer(1, 2),
-            Text(" · ".join(filter(None, (_game_name(sheet), sheet.period))), size=8, align="RIGHT", color=GREY_TEXT)]
+    name = [
+        Text(_SHEET_NAME, size=13, bold=True, align="RIGHT"),
+        Spacer(1, 2),
+        Text(" · ".join(filter(None, (_game_name(sheet), sheet.period))), size=8, align="RIGHT", color=GREY_TEXT),
+    ]
     head = Table(
         [[title, name]],
         colWidths=[left - 12, _WIDTH - left + 12],
@@ -259,8 +264,9 @@ def _recap_table(sheet: RecapSheet, locale: str) -> Table:
         if line.code[:1] != phase:
             phase = line.code[:1]
             r = len(rows)
-            rows.append([Text(AIR_EMPIRE_PHASES.get(phase, f"Phase {phase}"), bold=True)]
-                        + [blank() for _ in range(last)])
+            rows.append(
+                [Text(AIR_EMPIRE_PHASES.get(phase, f"Phase {phase}"), bold=True)] + [blank() for _ in range(last)]
+            )
             heights.append(13.0)
             style += [
                 ("SPAN", (0, r), (-1, r)),
@@ -308,9 +314,14 @@ def _residual_row(sheet: RecapSheet, locale: str) -> list[Any]:
     marked "*" and grey, and the note under the table says what it is.
     """
     received = {r.quarter: r.amount for r in sheet.residual_received}
-    cells = [Text("" if (q := sheet.first_quarter + i) not in received
-                  else "+" + format_money(received[q], locale=locale), align="RIGHT", color=GREY_TEXT)
-             for i in range(len(sheet.quarter_labels))]
+    cells = [
+        Text(
+            "" if (q := sheet.first_quarter + i) not in received else "+" + format_money(received[q], locale=locale),
+            align="RIGHT",
+            color=GREY_TEXT,
+        )
+        for i in range(len(sheet.quarter_labels))
+    ]
     return [Text(_RESIDUAL_MARK, bold=True, color=GREY_TEXT), Text(_RESIDUAL_LABEL, color=GREY_TEXT), *cells]
 
 
@@ -323,11 +334,14 @@ def residual_note(sheet: RecapSheet, locale: str = "en_US") -> list[str]:
     1 Prop Jet, 2 Super Jets)", and that it is in Cash now but on no line of the sheet."""
     notes = []
     for r in sheet.residual_received:
-        planes = ", ".join(_plural(n, name) for n, name in ((r.prop_jets, "Prop Jet"), (r.super_jets, "Super Jet"))
-                           if n)
-        notes.append(f"{_RESIDUAL_MARK} {r.quarter_label} — Residual value received: "
-                     f"{format_money(r.amount, locale=locale)} (turned in: {planes}). Paid by the Bank at the "
-                     "Residual Value step; the sheet has no line for it: it is in Cash now, not in 4c or 5c.")
+        planes = ", ".join(
+            _plural(n, name) for n, name in ((r.prop_jets, "Prop Jet"), (r.super_jets, "Super Jet")) if n
+        )
+        notes.append(
+            f"{_RESIDUAL_MARK} {r.quarter_label} — Residual value received: "
+            f"{format_money(r.amount, locale=locale)} (turned in: {planes}). Paid by the Bank at the "
+            "Residual Value step; the sheet has no line for it: it is in Cash now, not in 4c or 5c."
+        )
     return notes
 
 
@@ -389,8 +403,9 @@ def _applications_table(sheet: RecapSheet, locale: str) -> Table:
         rows.append([Text(label, color=GREY_TEXT), blank(), boxes, *(blank() for _ in range(4))])
         heights.append(16.0 if _is_blank(sheet) else 13.0)
     if len(rows) == 1:
-        rows.append([blank(), Text("No Route Application in these quarters.", color=GREY_TEXT),
-                     *(blank() for _ in range(5))])
+        rows.append(
+            [blank(), Text("No Route Application in these quarters.", color=GREY_TEXT), *(blank() for _ in range(5))]
+        )
         heights.append(13.0)
     return Table(
         rows,
@@ -427,28 +442,44 @@ def _tax_table(sheet: RecapSheet, locale: str) -> Table:
     for band in bands:
         r = len(rows)
         pad = [blank() for _ in range(columns - len(band))]
-        rows.append([Text("From 1g", bold=True)]
-                    + [Text("" if c is None else format_money(c[0], locale=locale), align="RIGHT") for c in band] + pad)
-        rows.append([Text("Tax", bold=True)]
-                    + [Text("" if c is None else _tax_text(c[1], locale), align="RIGHT") for c in band] + pad)
+        rows.append(
+            [Text("From 1g", bold=True)]
+            + [Text("" if c is None else format_money(c[0], locale=locale), align="RIGHT") for c in band]
+            + pad
+        )
+        rows.append(
+            [Text("Tax", bold=True)]
+            + [Text("" if c is None else _tax_text(c[1], locale), align="RIGHT") for c in band]
+            + pad
+        )
         style += [("BACKGROUND", (0, r), (0, r + 1), HEAD_FILL), ("LINEBELOW", (0, r + 1), (-1, r + 1), 0.8, INK)]
-    return Table(rows, colWidths=[head_width] + [width] * columns, rowHeights=[13.0] * len(rows),
-                 style=TableStyle(style), hAlign="LEFT")
+    return Table(
+        rows,
+        colWidths=[head_width] + [width] * columns,
+        rowHeights=[13.0] * len(rows),
+        style=TableStyle(style),
+        hAlign="LEFT",
+    )
 
 
 def _tax_section(sheet: RecapSheet, locale: str) -> list[Flowable]:
     if sheet.tax_table:
         aside = "Each column applies from its 1g up to the next; a refund due in parentheses, as on 2a. " + (
-            "Illustrative values, not the sheet's." if "illustrative" in sheet.tax_table_note else "")
+            "Illustrative values, not the sheet's." if "illustrative" in sheet.tax_table_note else ""
+        )
     else:
         aside = "Copy the Tax Table printed on your Condensed Re-cap Sheet."
-    return [Spacer(1, 6), section_heading("Tax Table (line 2a, on line 1g)", aside.strip(), width=_WIDTH),
-            _tax_table(sheet, locale)]
+    return [
+        Spacer(1, 6),
+        section_heading("Tax Table (line 2a, on line 1g)", aside.strip(), width=_WIDTH),
+        _tax_table(sheet, locale),
+    ]
 
 
 def _is_blank(sheet: RecapSheet) -> bool:
-    return (sheet.cash is None and not sheet.applications
-            and all(a is None for line in sheet.lines for a in line.amounts))
+    return (
+        sheet.cash is None and not sheet.applications and all(a is None for line in sheet.lines for a in line.amounts)
+    )
 
 
 def _notation(sheet: RecapSheet) -> tuple[list[str], str]:
@@ -460,9 +491,15 @@ def _notation(sheet: RecapSheet) -> tuple[list[str], str]:
     deducted from any following tax payment due").
     """
     codes = {line.code for line in sheet.lines}
-    others = [text for code, text in (("1d", "a decrease on 1d"), ("5b", "planes sold or turned in on 5b"),
-                                      ("2a", "a refund due on 2a and in the Tax Table (deducted from a later tax)"))
-              if code in codes]
+    others = [
+        text
+        for code, text in (
+            ("1d", "a decrease on 1d"),
+            ("5b", "planes sold or turned in on 5b"),
+            ("2a", "a refund due on 2a and in the Tax Table (deducted from a later tax)"),
+        )
+        if code in codes
+    ]
     balances = ", ".join(line.code for line in sheet.lines if _is_balance(line) and line.code in ("1a", "1g"))
     minus = "A minus sign marks a total below zero" + (f" ({balances})." if balances else ".")
     return others, minus
@@ -479,8 +516,11 @@ def _legend(sheet: RecapSheet) -> str:
             legend += " Also in parentheses: " + ", ".join(others) + "."
         return f"{legend} {minus}"
     what = ", ".join(deducted + others)
-    return ("Amounts in whole dollars. Amounts in parentheses are deducted" + (f": {what}." if what else ".")
-            + f" {minus} An empty cell: nothing entered.")
+    return (
+        "Amounts in whole dollars. Amounts in parentheses are deducted"
+        + (f": {what}." if what else ".")
+        + f" {minus} An empty cell: nothing entered."
+    )
 
 
 def _sheet_story(sheet: RecapSheet, locale: str) -> list[Flowable]:
@@ -513,9 +553,15 @@ def _sheet_story(sheet: RecapSheet, locale: str) -> list[Flowable]:
 def _build(story: list[Flowable], path: str | Path, title: str, variant: str = "basic") -> Path:
     """Lay out ``story`` and write the PDF in one go, so a failed build leaves no partial file."""
     game = _RULE_NAMES.get(variant, _RULE_NAMES["basic"])
-    return build_pdf(story, path, page_size=PAGE_SIZE, margins=(_MARGIN_X, _MARGIN_TOP, _MARGIN_BOTTOM),
-                     title=title, subject=f"{game}: Condensed Re-cap Sheets",
-                     on_page_end=page_footer(f"{game} — {_SHEET_NAME}s · whole dollars", PAGE_SIZE))
+    return build_pdf(
+        story,
+        path,
+        page_size=PAGE_SIZE,
+        margins=(_MARGIN_X, _MARGIN_TOP, _MARGIN_BOTTOM),
+        title=title,
+        subject=f"{game}: Condensed Re-cap Sheets",
+        on_page_end=page_footer(f"{game} — {_SHEET_NAME}s · whole dollars", PAGE_SIZE),
+    )
 
 
 def _document(sheets: Sequence[RecapSheet], path: str | Path, locale: str) -> Path:
@@ -562,7 +608,11 @@ def write_recap_sheets(sheets: Sequence[RecapSheet], path: str | Path, *, locale
 
 
 def write_blank_recap_sheet(
-    path: str | Path, *, players: Sequence[str] = ("",), years: int = 3, game_title: str = "",
+    path: str | Path,
+    *,
+    players: Sequence[str] = ("",),
+    years: int = 3,
+    game_title: str = "",
     tournament: bool = False,
 ) -> Path:
     """Write empty Condensed Re-cap Sheets to fill in by hand: one page per name and 3-year period.
@@ -597,8 +647,13 @@ def write_blank_recap_sheet(
     sheets = []
     for seat, name in enumerate(players):
         for first_year, last_year in periods:
-            sheet = blank_recap_sheet(name, seat + 1 if name else 0, years=last_year - first_year + 1,
-                                      game_title=game_title, tournament=tournament)
+            sheet = blank_recap_sheet(
+                name,
+                seat + 1 if name else 0,
+                years=last_year - first_year + 1,
+                game_title=game_title,
+                tournament=tournament,
+            )
             if len(periods) > 1:
                 first = (first_year - 1) * QUARTERS_PER_YEAR + 1
                 labels = tuple(quarter_label(q) for q in range(first, first + len(sheet.quarter_labels)))

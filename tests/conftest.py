@@ -36,8 +36,15 @@ class AirEmpireTable:
 
     # -- payload builders ------------------------------------------------------------------
     @staticmethod
-    def card(city: str, adjacent: Iterable[str] = (), *, a: int = 10_000, b: int = 8_000, c: int = 6_000,
-             revenue: int | dict[str, int] = 18_000) -> dict[str, Any]:
+    def card(
+        city: str,
+        adjacent: Iterable[str] = (),
+        *,
+        a: int = 10_000,
+        b: int = 8_000,
+        c: int = 6_000,
+        revenue: int | dict[str, int] = 18_000,
+    ) -> dict[str, Any]:
         """A route card payload (minimums per class, one revenue or one per class), whole dollars."""
         return {"city": city, "adjacent": list(adjacent), "minimums": {"A": a, "B": b, "C": c}, "revenue": revenue}
 
@@ -69,8 +76,14 @@ class AirEmpireTable:
         for seat in seats:
             self.record("air_empire.maintenance", {"player": seat})
 
-    def quarter(self, card: dict[str, Any], bids: Iterable[dict[str, Any]] = (), *,
-                loans: Iterable[tuple[int, int]] = (), orders: Iterable[dict[str, Any]] = ()) -> None:
+    def quarter(
+        self,
+        card: dict[str, Any],
+        bids: Iterable[dict[str, Any]] = (),
+        *,
+        loans: Iterable[tuple[int, int]] = (),
+        orders: Iterable[dict[str, Any]] = (),
+    ) -> None:
         """A whole quarter: route card, bids, loans, purchases, everyone's maintenance."""
         self.open_quarter(card, bids)
         for seat, amount in loans:
@@ -105,8 +118,13 @@ class AirEmpireTable:
 
     def snapshot(self) -> tuple[Any, ...]:
         """Everything a refused action must leave alone: state, balances, records, recap sheets."""
-        return (copy.deepcopy(self.game.state), dict(self.game.state.balances), len(self.game.records),
-                recap_sheets(self.game.state), self.game.position())
+        return (
+            copy.deepcopy(self.game.state),
+            dict(self.game.state.balances),
+            len(self.game.records),
+            recap_sheets(self.game.state),
+            self.game.position(),
+        )
 
 
 @pytest.fixture(scope="session")

@@ -36,8 +36,19 @@ def check_books(game: Game) -> None:
 
 def comparable(game: Game) -> list[tuple[Any, ...]]:
     """Each record as plain values, to compare two games record by record."""
-    return [(r.seq, r.kind, dict(r.payload), tuple(e.as_tuple() for e in r.entries), r.summary, r.position, r.note,
-             r.recorded_at) for r in game.records]
+    return [
+        (
+            r.seq,
+            r.kind,
+            dict(r.payload),
+            tuple(e.as_tuple() for e in r.entries),
+            r.summary,
+            r.position,
+            r.note,
+            r.recorded_at,
+        )
+        for r in game.records
+    ]
 
 
 def check_replay(game: Game) -> None:
@@ -49,8 +60,12 @@ def check_replay(game: Game) -> None:
     assert again.position() == game.position()
 
 
-def play_then_undo_all(data: st.DataObject, game: Game,
-                       draw_action: Callable[[st.DataObject, Game], tuple[str, dict[str, Any]]], steps: int) -> Any:
+def play_then_undo_all(
+    data: st.DataObject,
+    game: Game,
+    draw_action: Callable[[st.DataObject, Game], tuple[str, dict[str, Any]]],
+    steps: int,
+) -> Any:
     """Record 1 to ``steps`` random actions (refusals passed over), then undo them all: the books
     still balance and the state is the one before the first action, which is returned."""
     opening = copy.deepcopy(game.state)

@@ -23,13 +23,16 @@ def section(text: str, heading: str) -> str:
     """The text of the ``## heading`` section, up to the next ``## ``."""
     start = text.index(f"\n## {heading}\n")
     end = text.find("\n## ", start + 1)
-    return text[start:end if end >= 0 else None]
+    return text[start : end if end >= 0 else None]
 
 
 def table_rows(text: str) -> list[list[str]]:
     """The cells of every markdown table row in ``text`` (separator rows left out), bold marks stripped."""
-    return [[c.strip().strip("*").strip() for c in line.strip().strip("|").split("|")]
-            for line in text.splitlines() if line.startswith("|") and not re.fullmatch(r"[|\s:-]+", line)]
+    return [
+        [c.strip().strip("*").strip() for c in line.strip().strip("|").split("|")]
+        for line in text.splitlines()
+        if line.startswith("|") and not re.fullmatch(r"[|\s:-]+", line)
+    ]
 
 
 def money_or_none(cell: str) -> int | None:

@@ -42,9 +42,18 @@ def test_import_contracts_of_pyproject_are_kept() -> None:
     """The contracts of ``[tool.importlinter]`` (pyproject.toml), checked by import-linter: the
     layers tui > sheets > ledger, headless ledger and sheets, independent games, an engine
     that knows no game, screens that read view models."""
-    result = subprocess.run([sys.executable, "-c", "from importlinter.cli import lint_imports_command; "
-                             "lint_imports_command()", "--no-cache"],
-                            cwd=ROOT, capture_output=True, text=True, check=False)
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "from importlinter.cli import lint_imports_command; lint_imports_command()",
+            "--no-cache",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert result.returncode == 0, result.stdout + result.stderr
 
 

@@ -1,5 +1,5 @@
-"""Static checks: ``mypy --strict`` over the packages (``ledger``, ``sheets``, ``tui``), ruff over all the code
-(``ledger``, ``sheets``, ``tui``, ``tests``).
+"""Static checks: ``mypy --strict`` over the packages (``ledger``, ``sheets``, ``tui``), ruff's lint and its
+formatter over all the code (``ledger``, ``sheets``, ``tui``, ``tests``, ``benchmarks``).
 
 Both read their configuration from ``pyproject.toml`` (``[tool.mypy]``, ``[tool.ruff]``).
 """
@@ -23,5 +23,10 @@ def test_mypy_strict_is_clean(tmp_path: Path) -> None:
 
 
 def test_ruff_is_clean() -> None:
-    result = _run("ruff", "check", "--no-cache", "ledger", "sheets", "tui", "tests")
+    result = _run("ruff", "check", "--no-cache", "ledger", "sheets", "tui", "tests", "benchmarks")
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_ruff_format_is_applied() -> None:
+    result = _run("ruff", "format", "--check", "--no-cache", "ledger", "sheets", "tui", "tests", "benchmarks")
     assert result.returncode == 0, result.stdout + result.stderr

@@ -19,8 +19,9 @@ from tui.app import AirbankerApp
 SIZE = (80, 24)
 
 #: the key names :func:`keys` presses as one key (any other press longer than one character is typed)
-KEY_NAMES = frozenset({"enter", "escape", "tab", "shift+tab", "down", "up", "ctrl+s", "ctrl+z", "ctrl+y", "ctrl+r",
-                       "backspace", "space"})
+KEY_NAMES = frozenset(
+    {"enter", "escape", "tab", "shift+tab", "down", "up", "ctrl+s", "ctrl+z", "ctrl+y", "ctrl+r", "backspace", "space"}
+)
 
 
 def run(test: Callable[..., Awaitable[None]]) -> Callable[..., None]:
@@ -53,8 +54,10 @@ def import_sample(book: Book, sample: str, upto: int | None, *, title: str | Non
     if title is not None:
         setup = dataclasses.replace(setup, title=title)
     kept = actions if upto is None else actions[:upto]
-    stamped = [dataclasses.replace(a, recorded_at=f"2026-01-{day:02d}T{20 + i // 60:02d}:{i % 60:02d}:00.000+00:00")
-               for i, a in enumerate(kept, start=1)]
+    stamped = [
+        dataclasses.replace(a, recorded_at=f"2026-01-{day:02d}T{20 + i // 60:02d}:{i % 60:02d}:00.000+00:00")
+        for i, a in enumerate(kept, start=1)
+    ]
     return book.import_actions(setup, stamped, created_at=f"2026-01-{day:02d}T20:00:00.000+00:00")
 
 
@@ -98,8 +101,16 @@ def drawn_text(app: AirbankerApp) -> str:
     from rich.console import Console
 
     width, height = app.size
-    console = Console(width=width, height=height, file=io.StringIO(), force_terminal=True, color_system=None,
-                      record=True, legacy_windows=False, safe_box=False)
+    console = Console(
+        width=width,
+        height=height,
+        file=io.StringIO(),
+        force_terminal=True,
+        color_system=None,
+        record=True,
+        legacy_windows=False,
+        safe_box=False,
+    )
     console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
     return console.export_text(styles=False)
 
@@ -110,5 +121,5 @@ def drawn_words(app: AirbankerApp) -> str:
     kept = []
     for line in drawn_text(app).splitlines():
         left, right = line.find("│"), line.rfind("│")
-        kept.append(line[left + 1:right] if 0 <= left < right else line)
+        kept.append(line[left + 1 : right] if 0 <= left < right else line)
     return " ".join(" ".join(kept).split())

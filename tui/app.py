@@ -45,7 +45,6 @@ GAME_COMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
-
 class TooSmallNotice(Static):
     """Covers a screen while the terminal is smaller than 80×24 (shown by the app's ``-too-small`` class)."""
 
@@ -112,8 +111,12 @@ class AirbankerApp(App[None]):
 
         clashes = keymap_clashes(self)
         if clashes:
-            self.notify("\n".join(clashes) + "\nSee the keys on the help screen (F1).",
-                        title="Keymap: a key for two actions", severity="warning", timeout=12)
+            self.notify(
+                "\n".join(clashes) + "\nSee the keys on the help screen (F1).",
+                title="Keymap: a key for two actions",
+                severity="warning",
+                timeout=12,
+            )
 
     def handle_bindings_clash(self, clashed_bindings: set[Binding], node: Any) -> None:
         """A keymap key that another binding already uses: say so once (the keymap wins)."""
@@ -122,8 +125,11 @@ class AirbankerApp(App[None]):
             what = f"{binding.key} ({binding.id or binding.action})"
             if what not in told:
                 told.add(what)
-                self.notify(f"The keymap takes {binding.key} from “{binding.description or binding.action}”.",
-                            title="Keymap", severity="warning")
+                self.notify(
+                    f"The keymap takes {binding.key} from “{binding.description or binding.action}”.",
+                    title="Keymap",
+                    severity="warning",
+                )
         self._clashes_told = told
 
     def key_for(self, binding: Binding) -> str:
@@ -156,8 +162,9 @@ class AirbankerApp(App[None]):
         outcome = self.try_record(kind, payload, note=note)
         return outcome if isinstance(outcome, Record) else None
 
-    def try_record(self, kind: str, payload: Mapping[str, Any], *, note: str = "",
-                   notify_refusal: bool = True) -> Record | RuleViolation:
+    def try_record(
+        self, kind: str, payload: Mapping[str, Any], *, note: str = "", notify_refusal: bool = True
+    ) -> Record | RuleViolation:
         """As :meth:`record`, but a refusal is returned, for a form that shows it itself.
 
         Args:
@@ -278,8 +285,9 @@ class AirbankerApp(App[None]):
         try:
             paths = job.write()
         except Exception as error:  # noqa: BLE001 - a failed print never stops the banker
-            self.call_from_thread(self.notify, f"{type(error).__name__}: {error}", title="Not printed",
-                                  severity="error", timeout=10)
+            self.call_from_thread(
+                self.notify, f"{type(error).__name__}: {error}", title="Not printed", severity="error", timeout=10
+            )
             return []
         self.call_from_thread(self.notify, "\n".join(str(p) for p in paths), title="Printed", timeout=15)
         return paths
@@ -312,8 +320,11 @@ class AirbankerApp(App[None]):
                 if action == "print" and self._game_kind():
                     title, help_text = screens_for(self._game_kind()).print_command
                 key = self.get_key_display(binding.with_key(self.key_for(binding).split(",")[0]))
-                yield SystemCommand(title, f"{help_text} (key {key})" if help_text else f"Key {key}",
-                                    _runner(self, binding.action, node))
+                yield SystemCommand(
+                    title,
+                    f"{help_text} (key {key})" if help_text else f"Key {key}",
+                    _runner(self, binding.action, node),
+                )
 
     # -- too small -----------------------------------------------------------------------
     async def on_event(self, event: events.Event) -> None:
@@ -336,8 +347,10 @@ class AirbankerApp(App[None]):
         self.set_class(small, "-too-small")
         if small:
             self._place_notice(self.screen)
-        text = (f"airbanker needs at least {MIN_WIDTH}×{MIN_HEIGHT}; this terminal is {width}×{height}.\n\n"
-                "Make the window larger (or the font smaller). Ctrl+Q quits.")
+        text = (
+            f"airbanker needs at least {MIN_WIDTH}×{MIN_HEIGHT}; this terminal is {width}×{height}.\n\n"
+            "Make the window larger (or the font smaller). Ctrl+Q quits."
+        )
         for notice in (n for screen in self.screen_stack for n in screen.query(TooSmallNotice)):
             notice.update(text)
             notice.display = small
@@ -374,7 +387,8 @@ class AirbankerApp(App[None]):
         self.bell()
         self._exit_renderables.append(
             "airbanker stopped on an unexpected error. Every action recorded so far is safe in the "
-            f"database; run `airbanker audit GAME` to check it. {where}")
+            f"database; run `airbanker audit GAME` to check it. {where}"
+        )
         self._close_messages_no_wait()
 
 

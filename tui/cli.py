@@ -29,8 +29,9 @@ SAMPLE_TOURNAMENT = "air-empire-tournament-3p.jsonl"
 SAMPLE_1930 = "golden-age-4p.jsonl"
 SAMPLE_AIR_FARE = "air-fare-4p.jsonl"
 #: printed under the title of the Air Fare sample's audit statement
-AIR_FARE_SAMPLE_NOTE = ("Sample game: the card values are the rulebook's own, the deck order, die rolls, bids and "
-                        "flights are made up.")
+AIR_FARE_SAMPLE_NOTE = (
+    "Sample game: the card values are the rulebook's own, the deck order, die rolls, bids and flights are made up."
+)
 _AUDIT_OK = "every entry balances and the replay equals the journal"
 #: the games of the registry (ledger.games), in the new-game screen's order
 _GAME_NAMES = _game_names()
@@ -61,8 +62,6 @@ def _friendly(func: Callable[..., Any]) -> Callable[..., Any]:
     return wrapper
 
 
-
-
 def _locale(_ctx: click.Context, _param: click.Parameter, value: str) -> str:
     """Check a babel locale name before anything is written."""
     from babel import Locale, UnknownLocaleError
@@ -85,8 +84,12 @@ def _book(ctx: click.Context) -> Book:
 
 
 @click.group(invoke_without_command=True, context_settings={"help_option_names": ["-h", "--help"]})
-@click.option("--db", metavar="URL", envvar="AIRBANKER_DB",
-              help="SQLAlchemy database URL (default: airbanker.sqlite in the user data directory).")
+@click.option(
+    "--db",
+    metavar="URL",
+    envvar="AIRBANKER_DB",
+    help="SQLAlchemy database URL (default: airbanker.sqlite in the user data directory).",
+)
 @click.version_option(package_name="airbanker")
 @click.pass_context
 def cli(ctx: click.Context, db: str | None) -> None:
@@ -106,8 +109,11 @@ def cli(ctx: click.Context, db: str | None) -> None:
 
 
 @cli.command()
-@click.option("--out", type=click.Path(file_okay=False, path_type=Path),
-              help="Folder for the database and the PDFs (default: a new folder under the user data directory).")
+@click.option(
+    "--out",
+    type=click.Path(file_okay=False, path_type=Path),
+    help="Folder for the database and the PDFs (default: a new folder under the user data directory).",
+)
 @click.option("--locale", default="en_US", show_default=True, callback=_locale, help="Locale for money on the sheets.")
 @_friendly
 def demo(out: Path | None, locale: str) -> None:
@@ -146,8 +152,9 @@ def demo(out: Path | None, locale: str) -> None:
     fare_id = _import_sample(book, SAMPLE_AIR_FARE)
     fare = book.game(fare_id)
     fare_report = book.audit(fare_id)
-    fare_pdf = jobs.take("audit", fare, locale=locale, report=fare_report,
-                         notes=(AIR_FARE_SAMPLE_NOTE,)).write(out / "air-fare-audit.pdf")
+    fare_pdf = jobs.take("audit", fare, locale=locale, report=fare_report, notes=(AIR_FARE_SAMPLE_NOTE,)).write(
+        out / "air-fare-audit.pdf"
+    )
     fare_record = book.export(fare_id, out / "sample-game-air-fare.jsonl")
     book.close()
     click.echo(f"Sample game: {game.setup.title}")
@@ -215,8 +222,10 @@ def games_cmd(ctx: click.Context, include_archived: bool) -> None:
     """List the games of the database."""
     for info in _book(ctx).games(include_archived=include_archived):
         archived = " [archived]" if info.archived else ""
-        click.echo(f"{info.id:>4}  {info.game}/{info.variant}  {info.title!r}  {', '.join(info.players)}  "
-                   f"{info.actions} actions, last {info.last_change}{archived}")
+        click.echo(
+            f"{info.id:>4}  {info.game}/{info.variant}  {info.title!r}  {', '.join(info.players)}  "
+            f"{info.actions} actions, last {info.last_change}{archived}"
+        )
 
 
 @cli.command("import")
@@ -299,9 +308,12 @@ def redo(ctx: click.Context, game_id: int) -> None:
 
 @cli.command()
 @click.argument("game_id", type=int)
-@click.option("--out", type=click.Path(dir_okay=False, path_type=Path),
-              help="PDF file (default: recap-GAME.pdf for Air Empire, dividend-summary-GAME.pdf for 1930, "
-                   "audit-GAME.pdf for Air Fare).")
+@click.option(
+    "--out",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="PDF file (default: recap-GAME.pdf for Air Empire, dividend-summary-GAME.pdf for 1930, "
+    "audit-GAME.pdf for Air Fare).",
+)
 @click.option("--locale", default="en_US", show_default=True, callback=_locale, help="Locale for money.")
 @click.pass_context
 @_friendly
@@ -368,13 +380,18 @@ def schema(kind: str | None, game: str | None) -> None:
 
 
 @cli.command("blank-sheet")
-@click.option("--player", "players", multiple=True,
-              help="A player's name (repeat); one sheet each (a page per 3-year period).")
+@click.option(
+    "--player", "players", multiple=True, help="A player's name (repeat); one sheet each (a page per 3-year period)."
+)
 @click.option("--years", default=3, show_default=True, type=click.IntRange(1, 50))
-@click.option("--tournament", is_flag=True,
-              help="Air Empire Tournament Game sheet: lines 1d, 1e and 2a, and Tax Table columns to copy in.")
-@click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=Path("blank-recap-sheet.pdf"),
-              show_default=True)
+@click.option(
+    "--tournament",
+    is_flag=True,
+    help="Air Empire Tournament Game sheet: lines 1d, 1e and 2a, and Tax Table columns to copy in.",
+)
+@click.option(
+    "--out", type=click.Path(dir_okay=False, path_type=Path), default=Path("blank-recap-sheet.pdf"), show_default=True
+)
 @_friendly
 def blank_sheet(players: tuple[str, ...], years: int, tournament: bool, out: Path) -> None:
     """Print blank Condensed Re-cap Sheets to fill in by hand."""
@@ -385,24 +402,45 @@ def blank_sheet(players: tuple[str, ...], years: int, tournament: bool, out: Pat
 
 
 @cli.command("new")
-@click.option("--game", "kind", type=click.Choice(_GAME_NAMES), default=_GAME_NAMES[0], show_default=True,
-              help=_GAMES_HELP)
-@click.option("--variant", type=click.Choice(_VARIANTS), default=None,
-              help="Air Empire: basic (the Basic Game) or tournament (the Tournament Game, e.g. with "
-                   "--option years=7).  [default: basic; standard for 1930 and Air Fare]")
+@click.option(
+    "--game", "kind", type=click.Choice(_GAME_NAMES), default=_GAME_NAMES[0], show_default=True, help=_GAMES_HELP
+)
+@click.option(
+    "--variant",
+    type=click.Choice(_VARIANTS),
+    default=None,
+    help="Air Empire: basic (the Basic Game) or tournament (the Tournament Game, e.g. with "
+    "--option years=7).  [default: basic; standard for 1930 and Air Fare]",
+)
 @click.option("--title", default="", help="The game's title.")
-@click.option("--first-senior-president", type=int, default=None,
-              help="Air Empire: seat of the first Senior President.  [default: 1]")
-@click.option("--option", "options", multiple=True, metavar="NAME=JSON",
-              help="A game option (docs/game-record.md), e.g. --option years=4 "
-                   "--option 'flight_costs_above_revenue=\"allow\"' (Air Empire), --option turns=4 (1930) or "
-                   "--option faster_game=true (Air Fare). "
-                   "Repeat for more.")
+@click.option(
+    "--first-senior-president",
+    type=int,
+    default=None,
+    help="Air Empire: seat of the first Senior President.  [default: 1]",
+)
+@click.option(
+    "--option",
+    "options",
+    multiple=True,
+    metavar="NAME=JSON",
+    help="A game option (docs/game-record.md), e.g. --option years=4 "
+    "--option 'flight_costs_above_revenue=\"allow\"' (Air Empire), --option turns=4 (1930) or "
+    "--option faster_game=true (Air Fare). "
+    "Repeat for more.",
+)
 @click.argument("players", nargs=-1, required=True)
 @click.pass_context
 @_friendly
-def new(ctx: click.Context, kind: str, variant: str | None, title: str, first_senior_president: int | None,
-        options: tuple[str, ...], players: tuple[str, ...]) -> None:
+def new(
+    ctx: click.Context,
+    kind: str,
+    variant: str | None,
+    title: str,
+    first_senior_president: int | None,
+    options: tuple[str, ...],
+    players: tuple[str, ...],
+) -> None:
     """Start a new game with PLAYERS in seat order (clockwise): Air Empire's Basic Game unless --game says otherwise."""
     from ledger.game import GameSetup
     from ledger.games import GAMES, meta_for
@@ -413,8 +451,9 @@ def new(ctx: click.Context, kind: str, variant: str | None, title: str, first_se
         chosen["first_senior_president"] = 1 if first_senior_president is None else first_senior_president
     elif first_senior_president is not None:
         having = " or ".join(r.meta.title for r in GAMES.values() if r.meta.senior_president)
-        raise RuleViolation(f"{meta.short_title} has no Senior President (an {having} option)",
-                            field="--first-senior-president")
+        raise RuleViolation(
+            f"{meta.short_title} has no Senior President (an {having} option)", field="--first-senior-president"
+        )
     for option in options:
         name, sep, text = option.partition("=")
         if not sep:
@@ -427,8 +466,11 @@ def new(ctx: click.Context, kind: str, variant: str | None, title: str, first_se
     if variant is None:
         variant = variants[0]
     elif variant not in variants:
-        raise RuleViolation(f"a {kind} game's variant is {' or '.join(variants)}, not {variant}", field="--variant",
-                            rule="docs/game-record.md")
+        raise RuleViolation(
+            f"a {kind} game's variant is {' or '.join(variants)}, not {variant}",
+            field="--variant",
+            rule="docs/game-record.md",
+        )
     game_id = _book(ctx).create_game(GameSetup(kind, variant, title, tuple(players), chosen))
     what = f" ({meta.title} {meta.variant_label(variant)})" if variant != variants[0] else ""
     click.echo(f"Game {game_id} started{what}: {', '.join(players)}")

@@ -113,7 +113,7 @@ def prints_dir(settings: dict[str, Any], database_url: str) -> Path:
     if isinstance(configured, str) and configured.strip():
         return Path(configured.strip()).expanduser()
     if database_url.startswith("sqlite:///") and len(database_url) > len("sqlite:///"):
-        database = Path(database_url[len("sqlite:///"):].split("?", 1)[0])
+        database = Path(database_url[len("sqlite:///") :].split("?", 1)[0])
         if str(database) not in ("", ":memory:"):
             return database.expanduser().resolve().parent / "prints"
     from ledger.store import data_dir

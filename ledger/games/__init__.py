@@ -32,8 +32,9 @@ def rules_for(game: str) -> Rules:
     try:
         return GAMES[game]
     except (KeyError, TypeError):
-        raise RuleViolation(f"unknown game {game!r}; airbanker knows: {', '.join(sorted(GAMES))}",
-                            field="game") from None
+        raise RuleViolation(
+            f"unknown game {game!r}; airbanker knows: {', '.join(sorted(GAMES))}", field="game"
+        ) from None
 
 
 def meta_for(game: str) -> GameMeta:

@@ -57,7 +57,11 @@ def test_a_previewed_action_is_applied_once() -> None:
         assert (list(rec.entries), rec.summary) == (entries, summary)
         other = plain.record(kind, payload)
         assert (rec.payload, rec.entries, rec.summary, rec.position) == (
-            other.payload, other.entries, other.summary, other.position)
+            other.payload,
+            other.entries,
+            other.summary,
+            other.position,
+        )
     assert game.state == plain.state
     check_books(game)
     check_replay(game)
@@ -118,8 +122,13 @@ def test_previewing_first_ends_where_recording_alone_ends(data: st.DataObject) -
     """Random games (legal and illegal actions), each action previewed or not before it is recorded,
     side by side with the same game recorded without previews."""
     n = data.draw(st.integers(2, 4), label="players")
-    setup = GameSetup("air_empire", data.draw(st.sampled_from(["basic", "tournament"]), label="variant"),
-                      "preview", NAMES[:n], {"years": 1})
+    setup = GameSetup(
+        "air_empire",
+        data.draw(st.sampled_from(["basic", "tournament"]), label="variant"),
+        "preview",
+        NAMES[:n],
+        {"years": 1},
+    )
     game, plain = Game(setup), Game(setup)
     rules: Rules = game.rules
     for _ in range(data.draw(st.integers(1, 40), label="steps")):
@@ -144,7 +153,12 @@ def test_previewing_first_ends_where_recording_alone_ends(data: st.DataObject) -
         else:
             other = plain.record(kind, payload, recorded_at=rec.recorded_at)
             assert (rec.kind, rec.payload, rec.entries, rec.summary, rec.position) == (
-                other.kind, other.payload, other.entries, other.summary, other.position)
+                other.kind,
+                other.payload,
+                other.entries,
+                other.summary,
+                other.position,
+            )
         assert game.state == plain.state
         assert game.rules is rules
     check_books(game)

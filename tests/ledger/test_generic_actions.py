@@ -20,26 +20,28 @@ def new_game() -> Game:
     return Game(GameSetup("air_empire", "basic", "", ("Ann", "Bea"), {}))
 
 
-@pytest.mark.parametrize(("kind", "payload", "field", "says"), [
-    ("balance_assertion", {"player": True, "cash": 0}, "player", "must be a whole number, got true"),
-    ("balance_assertion", {"player": 1.0, "cash": 9000}, "player", "must be a whole number, got 1.0"),
-    ("balance_assertion", {"player": 1, "cash": 9000.0}, "cash", "must be a whole number"),
-    ("balance_assertion", {"player": 1, "cash": "9000"}, "cash", "must be a whole number"),
-    ("balance_assertion", {"player": 1, "cash": 9000, "note": "x"}, "note", "unknown field"),
-    ("balance_assertion", {"player": 1, "cahs": 9000}, "cahs", "did you mean 'cash'?"),
-    ("balance_assertion", {"player": 7, "cash": 0}, "player", "at most 6"),
-    ("balance_assertion", {"player": 3, "cash": 0}, "player", "no player in seat 3"),
-    ("balance_assertion", {"account": "nonsense", "balance": 0}, "account", "no account 'nonsense'"),
-    ("balance_assertion", {"account": "bank", "balance": 10**30}, "balance", "at most 1,000,000,000"),
-    ("balance_assertion", {"account": ["bank"], "balance": 0}, "account", "must be text"),
-    ("balance_assertion", {}, "player", "is required"),
-    ("undo", {"target": True}, "target", "must be a whole number"),
-    ("undo", {"seq": 1}, "seq", "unknown field"),
-    ("redo", {"target": "1"}, "target", "must be a whole number"),
-    ("air_empire.nonsense", {}, "", "unknown action"),
-])
-def test_generic_kinds_refuse_what_they_cannot_mean(kind: str, payload: dict[str, Any], field: str,
-                                                    says: str) -> None:
+@pytest.mark.parametrize(
+    ("kind", "payload", "field", "says"),
+    [
+        ("balance_assertion", {"player": True, "cash": 0}, "player", "must be a whole number, got true"),
+        ("balance_assertion", {"player": 1.0, "cash": 9000}, "player", "must be a whole number, got 1.0"),
+        ("balance_assertion", {"player": 1, "cash": 9000.0}, "cash", "must be a whole number"),
+        ("balance_assertion", {"player": 1, "cash": "9000"}, "cash", "must be a whole number"),
+        ("balance_assertion", {"player": 1, "cash": 9000, "note": "x"}, "note", "unknown field"),
+        ("balance_assertion", {"player": 1, "cahs": 9000}, "cahs", "did you mean 'cash'?"),
+        ("balance_assertion", {"player": 7, "cash": 0}, "player", "at most 6"),
+        ("balance_assertion", {"player": 3, "cash": 0}, "player", "no player in seat 3"),
+        ("balance_assertion", {"account": "nonsense", "balance": 0}, "account", "no account 'nonsense'"),
+        ("balance_assertion", {"account": "bank", "balance": 10**30}, "balance", "at most 1,000,000,000"),
+        ("balance_assertion", {"account": ["bank"], "balance": 0}, "account", "must be text"),
+        ("balance_assertion", {}, "player", "is required"),
+        ("undo", {"target": True}, "target", "must be a whole number"),
+        ("undo", {"seq": 1}, "seq", "unknown field"),
+        ("redo", {"target": "1"}, "target", "must be a whole number"),
+        ("air_empire.nonsense", {}, "", "unknown action"),
+    ],
+)
+def test_generic_kinds_refuse_what_they_cannot_mean(kind: str, payload: dict[str, Any], field: str, says: str) -> None:
     game = new_game()
     before = dict(game.state.balances)
     with pytest.raises(RuleViolation) as refused:
@@ -58,8 +60,13 @@ def test_a_counted_cash_that_agrees_is_recorded() -> None:
 
 
 def airbanker(db: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "tui.cli", "--db", f"sqlite:///{db}", *args], check=False,
-                          capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "tui.cli", "--db", f"sqlite:///{db}", *args],
+        check=False,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 def test_the_command_line_refuses_a_bool_seat_in_one_line_and_records_nothing(tmp_path: Path) -> None:

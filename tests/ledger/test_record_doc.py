@@ -43,9 +43,11 @@ def undocumented(kind: str, spec: ActionSpec, doc: list[str]) -> list[str]:
     if not mine:
         return [f"{kind}: not in docs/game-record.md"]
     text = "\n".join(mine)
-    return [f"{kind}: field {name!r} not named in its section"
-            for name in sorted(set(field_names(json_schema(spec.schema))))
-            if f"`{name}`" not in text and f'"{name}"' not in text]
+    return [
+        f"{kind}: field {name!r} not named in its section"
+        for name in sorted(set(field_names(json_schema(spec.schema))))
+        if f"`{name}`" not in text and f'"{name}"' not in text
+    ]
 
 
 def test_the_generic_kinds_and_their_fields_are_documented() -> None:
@@ -70,6 +72,8 @@ def test_the_check_finds_a_kind_or_a_field_the_doc_leaves_out() -> None:
 
     doc = sections(DOC.read_text("utf-8"))
     assert undocumented("air_empire.quokka", ActionSpec(Nameless, ""), doc) == [
-        "air_empire.quokka: not in docs/game-record.md"]
+        "air_empire.quokka: not in docs/game-record.md"
+    ]
     assert undocumented("air_empire.loan", ActionSpec(Nameless, ""), doc) == [
-        "air_empire.loan: field 'quokka_count' not named in its section"]
+        "air_empire.loan: field 'quokka_count' not named in its section"
+    ]

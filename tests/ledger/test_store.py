@@ -14,10 +14,18 @@ from ledger.journal import BalanceMismatch, RuleViolation
 from ledger.record_file import loads_record
 from ledger.store import Book
 
-CARD = {"city": "Los Angeles", "adjacent": ["San Francisco"], "minimums": {"A": 8000, "B": 7000, "C": 6000},
-        "revenue": 18000}
-BIDS = {"bids": [{"player": 1, "class": "A", "flight_costs": 12000},
-                 {"player": 2, "class": "B", "flight_costs": 10000, "super_jets": 1, "prop_jets": 2}]}
+CARD = {
+    "city": "Los Angeles",
+    "adjacent": ["San Francisco"],
+    "minimums": {"A": 8000, "B": 7000, "C": 6000},
+    "revenue": 18000,
+}
+BIDS = {
+    "bids": [
+        {"player": 1, "class": "A", "flight_costs": 12000},
+        {"player": 2, "class": "B", "flight_costs": 10000, "super_jets": 1, "prop_jets": 2},
+    ]
+}
 
 
 @pytest.fixture()
@@ -137,8 +145,7 @@ def test_audit_names_the_first_action_where_the_stories_part(book: Book, db_path
     assert not report.ok
     assert report.first_divergence == 4
     assert any("does not balance" in p for p in report.problems)
-    assert any("action #4" in p and "first action where the journal and the replay part" in p
-               for p in report.problems)
+    assert any("action #4" in p and "first action where the journal and the replay part" in p for p in report.problems)
 
 
 def test_audit_reports_an_edited_opening_entry(book: Book, db_path: Path) -> None:

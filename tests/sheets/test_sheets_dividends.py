@@ -41,9 +41,13 @@ def sample() -> golden_age.GoldenAgeState:
 
 @pytest.fixture(scope="module")
 def pdf(sample: golden_age.GoldenAgeState, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return write_dividend_summary(golden_age.dividend_summary(sample), golden_age.final_totals(sample),
-                                  tmp_path_factory.mktemp("dividends") / "dividends.pdf", game_title=sample.title,
-                                  notes=golden_age.table_notes(sample))
+    return write_dividend_summary(
+        golden_age.dividend_summary(sample),
+        golden_age.final_totals(sample),
+        tmp_path_factory.mktemp("dividends") / "dividends.pdf",
+        game_title=sample.title,
+        notes=golden_age.table_notes(sample),
+    )
 
 
 def _lines(path: Path) -> list[str]:
@@ -60,11 +64,23 @@ def _fly_line(flight: FlightRecord, names: dict[int, str]) -> str:
         flown_by = "—"
     else:
         flown_by = names[flight.player] + (" (purchased)" if flight.how == "purchased" else "")
-    cells = [f"{p.tokens} × {_money(flight.per_token)} = {_money(p.amount)}"
-             for p in sorted(flight.payouts, key=lambda p: p.seat)]
-    return " ".join([flight.airline, flown_by, _money(flight.income), _money(flight.level),
-                     names[flight.ceo] if flight.ceo else "none", flight.mode.capitalize(),
-                     _money(flight.per_token), *cells, _money(flight.total)])
+    cells = [
+        f"{p.tokens} × {_money(flight.per_token)} = {_money(p.amount)}"
+        for p in sorted(flight.payouts, key=lambda p: p.seat)
+    ]
+    return " ".join(
+        [
+            flight.airline,
+            flown_by,
+            _money(flight.income),
+            _money(flight.level),
+            names[flight.ceo] if flight.ceo else "none",
+            flight.mode.capitalize(),
+            _money(flight.per_token),
+            *cells,
+            _money(flight.total),
+        ]
+    )
 
 
 def test_every_fly_reads_as_one_line_with_its_payouts_then_why(pdf: Path, sample: golden_age.GoldenAgeState) -> None:
@@ -114,8 +130,9 @@ def test_each_holder_cell_stands_under_its_player(pdf: Path) -> None:
 
 def test_purchased_actions_contracts_price_moves_and_bankruptcy(pdf: Path) -> None:
     lines = _lines(pdf)
-    assert ("Turn 1 · Purchased actions   End of Turn, step 1: a CEO buys one action at the airline's action cost"
-            in lines)
+    assert (
+        "Turn 1 · Purchased actions   End of Turn, step 1: a CEO buys one action at the airline's action cost" in lines
+    )
     assert "Chuck Brown Fly $1 —" in lines
     assert "Neal Blue Upgrade $3 $20" in lines  # turn 4: action cost, then a paid Green tile
     assert "Turn 1 · Contracts: none" in lines
@@ -130,7 +147,7 @@ def test_final_totals_on_the_last_page(pdf: Path) -> None:
     last = [line.strip() for line in PdfReader(pdf).pages[-1].extract_text().splitlines()]
     assert last[0].startswith("End-of-game totals")
     start = last.index("Rank Player Cash Stock at market value Total")
-    assert last[start + 1:start + 5] == [
+    assert last[start + 1 : start + 5] == [
         "1 Zoë $380 $153 $533 wins",
         "2 Carla $269 $201 $470",
         "3 Neal $326 $141 $467",
@@ -167,13 +184,36 @@ def test_same_input_same_bytes(sample: golden_age.GoldenAgeState, tmp_path: Path
 
 
 # -- Hand-made view models: ties, six players, other locales, a game not over ----------------
-def _flight(turn: int, airline: str, payouts: tuple[Payout, ...], *, mode: str = "full", level: int = 5,
-            per_token: int = 5, ceo: int = 0, how: str = "operation", player: int = 1) -> FlightRecord:
-    return FlightRecord(turn=turn, how=how, player=player, airline=airline, income=34, level=level, ceo=ceo,
-                        choice=1 if ceo else 0, rule=0 if ceo else 4, mode=mode,
-                        reason="CEO choice 1: Full Dividend" if ceo else "no CEO, rule 4: Full Dividends",
-                        per_token=per_token, payouts=payouts, total=sum(p.amount for p in payouts), tech_up=False,
-                        gates_added=0)
+def _flight(
+    turn: int,
+    airline: str,
+    payouts: tuple[Payout, ...],
+    *,
+    mode: str = "full",
+    level: int = 5,
+    per_token: int = 5,
+    ceo: int = 0,
+    how: str = "operation",
+    player: int = 1,
+) -> FlightRecord:
+    return FlightRecord(
+        turn=turn,
+        how=how,
+        player=player,
+        airline=airline,
+        income=34,
+        level=level,
+        ceo=ceo,
+        choice=1 if ceo else 0,
+        rule=0 if ceo else 4,
+        mode=mode,
+        reason="CEO choice 1: Full Dividend" if ceo else "no CEO, rule 4: Full Dividends",
+        per_token=per_token,
+        payouts=payouts,
+        total=sum(p.amount for p in payouts),
+        tech_up=False,
+        gates_added=0,
+    )
 
 
 SIX = ("Ann", LONG_NAME, "Cal", "Dee", "Eve", "Fay")
@@ -182,11 +222,17 @@ SIX = ("Ann", LONG_NAME, "Cal", "Dee", "Eve", "Fay")
 def _six_player_turn() -> TurnSummary:
     payouts = tuple(Payout(seat, name, 2, 10) for seat, name in enumerate(SIX, start=1) if seat != 3)
     return TurnSummary(
-        turn=2, title="Turn 2",
-        flights=(_flight(2, "Turquoise", payouts), _flight(2, "Blue", (Payout(3, "Cal", 4, 64),), ceo=3,
-                                                           per_token=16, level=16)),
-        purchased=(PurchasedActionRecord(turn=2, seat=2, name=LONG_NAME, airline="Blue", action="research", cost=3,
-                                         paid_upgrades=0),),
+        turn=2,
+        title="Turn 2",
+        flights=(
+            _flight(2, "Turquoise", payouts),
+            _flight(2, "Blue", (Payout(3, "Cal", 4, 64),), ceo=3, per_token=16, level=16),
+        ),
+        purchased=(
+            PurchasedActionRecord(
+                turn=2, seat=2, name=LONG_NAME, airline="Blue", action="research", cost=3, paid_upgrades=0
+            ),
+        ),
         contracts=(ContractRecord(turn=2, seat=5, name="Eve", airline="Blue", amount=5),),
         price_moves=(PriceMove(turn=2, airline="Blue", boxes=1, from_price=7, to_price=8, reason="contract"),),
         bankruptcies=(BankruptcyRecord(turn=2, airline="Teal", tokens=((1, 2), (6, 1))),),
@@ -199,8 +245,10 @@ def _tied_totals() -> tuple[PlayerTotal, ...]:
         PlayerTotal(rank=1, seat=2, name=LONG_NAME, cash=1234, holdings=held, stock_value=16, total=1250, winner=True),
         PlayerTotal(rank=1, seat=1, name="Ann", cash=1250, holdings=(), stock_value=0, total=1250, winner=True),
         PlayerTotal(rank=3, seat=3, name="Cal", cash=900, holdings=held, stock_value=16, total=916, winner=False),
-        *(PlayerTotal(rank=4, seat=s, name=SIX[s - 1], cash=10, holdings=(), stock_value=0, total=10, winner=False)
-          for s in (4, 5, 6)),
+        *(
+            PlayerTotal(rank=4, seat=s, name=SIX[s - 1], cash=10, holdings=(), stock_value=0, total=10, winner=False)
+            for s in (4, 5, 6)
+        ),
     )
 
 
@@ -221,8 +269,9 @@ def test_six_players_unicode_names_and_a_shared_win(tmp_path: Path) -> None:
 
 
 def test_amounts_follow_the_locale(sample: golden_age.GoldenAgeState, tmp_path: Path) -> None:
-    path = write_dividend_summary(golden_age.dividend_summary(sample), golden_age.final_totals(sample),
-                                  tmp_path / "fr.pdf", locale="fr_FR")
+    path = write_dividend_summary(
+        golden_age.dividend_summary(sample), golden_age.final_totals(sample), tmp_path / "fr.pdf", locale="fr_FR"
+    )
     last = PdfReader(path).pages[-1].extract_text()
     assert format_money(533, locale="fr_FR") in last
     assert "$533" not in last

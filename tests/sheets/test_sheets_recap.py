@@ -232,8 +232,18 @@ def test_later_period_mid_game_sheet(tmp_path: Path) -> None:
         RouteApplication(13, "Boston", "A", 12000, 18000, 6000, "won"),
         RouteApplication(14, "Seattle", "B", 9000, None, None, "outbid"),
     )
-    sheet = RecapSheet("Long game", "Zoë", 4, labels, lines, apps, 1234500, "Merged into Bea in Y5 Q2",
-                       period="Years 4-6", first_quarter=13)
+    sheet = RecapSheet(
+        "Long game",
+        "Zoë",
+        4,
+        labels,
+        lines,
+        apps,
+        1234500,
+        "Merged into Bea in Y5 Q2",
+        period="Years 4-6",
+        first_quarter=13,
+    )
     reader = PdfReader(write_recap_sheets([sheet], tmp_path / "mid.pdf"))
     assert len(reader.pages) == 1
     lines_out = reader.pages[0].extract_text().splitlines()
@@ -312,20 +322,35 @@ def _tournament_game() -> Game:
         if (game.state.quarter - 1) % 12 == 0:
             nonlocal fillers
             fillers = iter(f"Filler {i}" for i in range(100))
-        game.record("air_empire.route_card", {"city": city or next(fillers), "adjacent": [],
-                                              "minimums": {"A": 10_000, "B": 8_000}, "revenue": 18_000, **card})
+        game.record(
+            "air_empire.route_card",
+            {
+                "city": city or next(fillers),
+                "adjacent": [],
+                "minimums": {"A": 10_000, "B": 8_000},
+                "revenue": 18_000,
+                **card,
+            },
+        )
         game.record("air_empire.bids", {"bids": list(bids)})
         for seat in (1, 2):
             game.record("air_empire.taxes", {"player": seat})
         if game.state.quarter == 25:
             for seat in (1, 2):
-                game.record("air_empire.residual_value", {"player": seat, "replace_prop_jets": 4,
-                                                          "replace_super_jets": 3})
+                game.record(
+                    "air_empire.residual_value", {"player": seat, "replace_prop_jets": 4, "replace_super_jets": 3}
+                )
         for seat in (1, 2):
             game.record("air_empire.maintenance", {"player": seat})
 
-    quarter("Capital", ({"player": 1, "class": "A", "flight_costs": 12_000, "super_jets": 2, "prop_jets": 1},
-                        {"player": 2, "class": "B", "flight_costs": 12_000}), revenue=100_000)
+    quarter(
+        "Capital",
+        (
+            {"player": 1, "class": "A", "flight_costs": 12_000, "super_jets": 2, "prop_jets": 1},
+            {"player": 2, "class": "B", "flight_costs": 12_000},
+        ),
+        revenue=100_000,
+    )
     quarter("Denver", ({"player": 1, "class": "A", "flight_costs": 10_000, "super_jets": 1, "prop_jets": 1},))
     quarter(fluctuations=[{"amount": -2_000, "cities": ["Capital"], "players": [1], "text": "Strike"}])
     while game.state.quarter < 13:
@@ -345,8 +370,14 @@ def tournament_pdf(tmp_path_factory: pytest.TempPathFactory) -> tuple[list[Recap
 def test_tournament_sheet_has_lines_1d_1e_2a_and_the_tax_table(tournament_pdf: tuple[list[RecapSheet], Path]) -> None:
     """Tournament Game: lines 1d, 1e and 2a appear; the Tax Table is printed at the bottom of every sheet."""
     sheets, path = tournament_pdf
-    assert [(s.player, s.period) for s in sheets] == [("Ann", "Years 1-3"), ("Ann", "Years 4-6"), ("Ann", "Year 7"),
-                                                      ("Bea", "Years 1-3"), ("Bea", "Years 4-6"), ("Bea", "Year 7")]
+    assert [(s.player, s.period) for s in sheets] == [
+        ("Ann", "Years 1-3"),
+        ("Ann", "Years 4-6"),
+        ("Ann", "Year 7"),
+        ("Bea", "Years 1-3"),
+        ("Bea", "Years 4-6"),
+        ("Bea", "Year 7"),
+    ]
     reader = PdfReader(path)
     assert len(reader.pages) == 6
     first = _page_lines(path, 0)
@@ -380,8 +411,9 @@ def test_blank_tournament_sheet_leaves_the_tax_table_to_copy(tmp_path: Path) -> 
 @pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="pdftoppm (poppler-utils) not installed")
 def test_tournament_page_renders_to_an_image(tournament_pdf: tuple[list[RecapSheet], Path], tmp_path: Path) -> None:
     _, path = tournament_pdf
-    subprocess.run(["pdftoppm", "-png", "-r", "60", "-f", "3", "-l", "3", str(path), str(tmp_path / "page")],
-                   check=True)
+    subprocess.run(
+        ["pdftoppm", "-png", "-r", "60", "-f", "3", "-l", "3", str(path), str(tmp_path / "page")], check=True
+    )
     (png,) = tmp_path.glob("page*.png")
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and png.stat().st_size > 20_000
 
@@ -413,8 +445,10 @@ def _placed_text(path: Path, page: int) -> list[tuple[str, float, float]]:
 
 def test_a_long_game_title_prints_whole_over_several_lines(sheets: list[RecapSheet], tmp_path: Path) -> None:
     """Review: the title was cut with "…" ("…Flight Costs…"), hiding that the sample is illustrative."""
-    title = ("Sample Tournament Game, 3 players, 7 years (ILLUSTRATIVE route cards, Flight Costs Table rows other "
-             "than the rulebook's $12,000 row, and Tax Table; not the board's or the sheet's)")
+    title = (
+        "Sample Tournament Game, 3 players, 7 years (ILLUSTRATIVE route cards, Flight Costs Table rows other "
+        "than the rulebook's $12,000 row, and Tax Table; not the board's or the sheet's)"
+    )
     sheet = RecapSheet(title, "Ann", 1, QUARTERS, sheets[0].lines, APPS_1, 100, "Active")
     lines = _page_lines(write_recap_sheets([sheet], tmp_path / "title.pdf"), 0)
     player = next(i for i, line in enumerate(lines) if line.startswith("Player Ann"))
@@ -453,11 +487,14 @@ def _negative_sheet() -> RecapSheet:
         "5b": (_, _, -500, _),
         "5c": (2300, 2300, 1800, 1800),
     }
-    lines = tuple(RecapLine(code, label, figures.get(code, (_,) * 4), deduction=code in DEDUCTION_LINES)
-                  for code, label in AIR_EMPIRE_TOURNAMENT_LINES)
+    lines = tuple(
+        RecapLine(code, label, figures.get(code, (_,) * 4), deduction=code in DEDUCTION_LINES)
+        for code, label in AIR_EMPIRE_TOURNAMENT_LINES
+    )
     table = ((-6000, -600), (-5999, -400), (-2999, -200), (0, 0), (2000, 200), (10000, 500))
-    return RecapSheet("Signs", "Ann", 1, labels, lines, (), 5000, "Active", first_quarter=5, variant="tournament",
-                      tax_table=table)
+    return RecapSheet(
+        "Signs", "Ann", 1, labels, lines, (), 5000, "Active", first_quarter=5, variant="tournament", tax_table=table
+    )
 
 
 def test_a_negative_total_has_a_minus_sign_and_parentheses_only_mean_deducted(tmp_path: Path) -> None:
@@ -474,8 +511,10 @@ def test_a_negative_total_has_a_minus_sign_and_parentheses_only_mean_deducted(tm
     assert _row(lines, "2a") == "2a Taxes — pay Bank ($600) ($400) $200 ($400)"
     assert _row(lines, "5b").endswith("($500)")
     legend = " ".join(lines[lines.index(_row(lines, "5c")) + 1 :][:2])
-    assert "Amounts in parentheses are deducted: 1e, 1f, a decrease on 1d, planes sold or turned in on 5b, " \
-           "a refund due on 2a and in the Tax Table (deducted from a later tax)." in legend
+    assert (
+        "Amounts in parentheses are deducted: 1e, 1f, a decrease on 1d, planes sold or turned in on 5b, "
+        "a refund due on 2a and in the Tax Table (deducted from a later tax)." in legend
+    )
     assert "A minus sign marks a total below zero (1a, 1g)." in legend
 
 
@@ -489,18 +528,22 @@ def test_the_tax_table_and_line_2a_share_one_notation(tmp_path: Path) -> None:
 
 
 def test_route_application_rows_one_per_bid_then_unlabelled_rows_for_quarters_to_come(
-        sheets: list[RecapSheet], tmp_path: Path) -> None:
+    sheets: list[RecapSheet], tmp_path: Path
+) -> None:
     """Review: empty rows took the labels of quarters already played ("Y6 Q2-Q4" with empty class boxes).
 
     A filled sheet has a row per application made; a quarter not played yet (no 5c paid) gets an empty,
     unlabelled row to write the quarter in; a player out of the game gets none."""
     base = sheets[0]
     played = 5
-    lines = tuple(RecapLine(line.code, line.label, line.amounts[:played] + (None,) * (len(QUARTERS) - played),
-                            line.deduction) for line in base.lines)
+    lines = tuple(
+        RecapLine(line.code, line.label, line.amounts[:played] + (None,) * (len(QUARTERS) - played), line.deduction)
+        for line in base.lines
+    )
     mid_game = RecapSheet(base.game_title, "Ann", 1, QUARTERS, lines, APPS_1[:3], 100, "Active")
-    out = _page_lines(write_recap_sheets([mid_game, replace(mid_game, status="Bankrupt in Y2 Q1")],
-                                         tmp_path / "mid.pdf"), 0)
+    out = _page_lines(
+        write_recap_sheets([mid_game, replace(mid_game, status="Bankrupt in Y2 Q1")], tmp_path / "mid.pdf"), 0
+    )
     rows = [line for line in out if "☐" in line]
     assert [" ".join(row.split()) for row in rows] == ["☐ A ☐ B ☐ C"] * (len(QUARTERS) - played)  # unlabelled
     assert "Y1 Q2 San Francisco A $11,000 $17,000 $6,000 won" in out

@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 
 
-def airbanker(*args: str, db: Path | None = None, home: Path | None = None,
-              check: bool = True) -> subprocess.CompletedProcess[str]:
+def airbanker(
+    *args: str, db: Path | None = None, home: Path | None = None, check: bool = True
+) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ)
     if home is not None:
         env["XDG_DATA_HOME"] = str(home)
@@ -20,8 +21,7 @@ def airbanker(*args: str, db: Path | None = None, home: Path | None = None,
     command = [sys.executable, "-m", "tui.cli"]
     if db is not None:
         command += ["--db", f"sqlite:///{db}"]
-    result = subprocess.run(command + list(args), check=False, capture_output=True, text=True, env=env,
-                            timeout=120)
+    result = subprocess.run(command + list(args), check=False, capture_output=True, text=True, env=env, timeout=120)
     if check:
         assert result.returncode == 0, result.stderr + result.stdout
     return result
@@ -30,11 +30,20 @@ def airbanker(*args: str, db: Path | None = None, home: Path | None = None,
 def test_new_record_undo_audit_from_the_command_line(tmp_path: Path) -> None:
     db = tmp_path / "book.sqlite"
     assert "Game 1 started" in airbanker("new", "--title", "Club", "Ann", "Bea", "Çelik", db=db).stdout
-    card = {"city": "Helena", "adjacent": ["Los Angeles"], "minimums": {"A": 8000, "B": 7000, "C": 6000},
-            "revenue": 15000}
+    card = {
+        "city": "Helena",
+        "adjacent": ["Los Angeles"],
+        "minimums": {"A": 8000, "B": 7000, "C": 6000},
+        "revenue": 15000,
+    }
     airbanker("record", "1", "air_empire.route_card", json.dumps(card), db=db)
-    out = airbanker("record", "1", "air_empire.bids",
-                    json.dumps({"bids": [{"player": 3, "class": "A", "flight_costs": 12000}]}), db=db).stdout
+    out = airbanker(
+        "record",
+        "1",
+        "air_empire.bids",
+        json.dumps({"bids": [{"player": 3, "class": "A", "flight_costs": 12000}]}),
+        db=db,
+    ).stdout
     assert "A: Çelik $12,000" in out
     assert "Undo #2" in airbanker("undo", "1", db=db).stdout
     assert "Redo #2" in airbanker("redo", "1", db=db).stdout
@@ -48,8 +57,14 @@ def test_refusals_are_one_clear_line_without_traceback(tmp_path: Path) -> None:
     airbanker("new", "Ann", "Bea", db=db)
     card = {"city": "Helena", "adjacent": [], "minimums": {"A": 8000, "B": 7000}, "revenue": 15000}
     airbanker("record", "1", "air_empire.route_card", json.dumps(card), db=db)
-    bad = airbanker("record", "1", "air_empire.bids",
-                    json.dumps({"bids": [{"player": 1, "class": "C", "flight_costs": 9000}]}), db=db, check=False)
+    bad = airbanker(
+        "record",
+        "1",
+        "air_empire.bids",
+        json.dumps({"bids": [{"player": 1, "class": "C", "flight_costs": 9000}]}),
+        db=db,
+        check=False,
+    )
     assert bad.returncode == 2
     assert "Traceback" not in bad.stderr
     assert "bids[0].class" in bad.stderr and "2-player game" in bad.stderr and "Route Bidding" in bad.stderr
@@ -80,8 +95,14 @@ def test_demo_asks_nothing_and_writes_the_sheets(tmp_path: Path) -> None:
     """README Quick start: `airbanker demo` replays the sample, writes PDFs, prints standings."""
     from pypdf import PdfReader
 
-    result = subprocess.run([sys.executable, "-m", "tui.cli", "demo", "--out", str(tmp_path / "demo")],
-                            check=False, capture_output=True, text=True, stdin=subprocess.DEVNULL, timeout=120)
+    result = subprocess.run(
+        [sys.executable, "-m", "tui.cli", "demo", "--out", str(tmp_path / "demo")],
+        check=False,
+        capture_output=True,
+        text=True,
+        stdin=subprocess.DEVNULL,
+        timeout=120,
+    )
     assert result.returncode == 0, result.stderr
     out = result.stdout
     assert "every entry balances" in out
@@ -105,9 +126,13 @@ def test_demo_also_replays_the_1930_sample_and_writes_its_dividend_summary(tmp_p
     pdf = tmp_path / "demo" / "dividend-summary.pdf"
     assert f"Dividend summary:   {pdf}" in golden
     assert golden.count("every entry balances") == 1
-    totals = golden[golden.index("Final totals"):].splitlines()
-    assert [line.split()[:2] for line in totals[1:5]] == [["1.", "Zoë"], ["2.", "Carla"], ["3.", "Neal"],
-                                                         ["4.", "Chuck"]]
+    totals = golden[golden.index("Final totals") :].splitlines()
+    assert [line.split()[:2] for line in totals[1:5]] == [
+        ["1.", "Zoë"],
+        ["2.", "Carla"],
+        ["3.", "Neal"],
+        ["4.", "Chuck"],
+    ]
     assert totals[1].split()[2:] == ["$380", "+", "$153", "=", "$533", "(wins)"]
     assert totals[4].split()[2:] == ["$216", "+", "$142", "=", "$358"]
     reader = PdfReader(pdf)
@@ -134,9 +159,12 @@ def test_demo_also_replays_the_tournament_sample_and_writes_its_sheets(tmp_path:
     pdf = tmp_path / "demo" / "tournament-recap-sheets.pdf"
     assert f"Recap sheets:       {pdf}" in tournament
     assert f"Game record:        {tmp_path / 'demo' / 'sample-game-tournament.jsonl'}" in tournament
-    standings = tournament[tournament.index("Final standings (most cash wins):"):].splitlines()
-    assert [line.split() for line in standings[1:4]] == [["1.", "Bao", "$1,206,500"], ["2.", "Astrid", "$987,200"],
-                                                         ["3.", "Céline", "$382,200"]]
+    standings = tournament[tournament.index("Final standings (most cash wins):") :].splitlines()
+    assert [line.split() for line in standings[1:4]] == [
+        ["1.", "Bao", "$1,206,500"],
+        ["2.", "Astrid", "$987,200"],
+        ["3.", "Céline", "$382,200"],
+    ]
     reader = PdfReader(pdf)
     assert len(reader.pages) == 9  # 3 players × (Years 1-3, Years 4-6, Year 7)
     year7 = reader.pages[2].extract_text()
@@ -155,13 +183,16 @@ def test_new_tournament_game_and_its_sheets(tmp_path: Path) -> None:
     from pypdf import PdfReader
 
     db = tmp_path / "book.sqlite"
-    started = airbanker("new", "--variant", "tournament", "--option", "years=7", "--title", "Cup", "Ann", "Bea",
-                        "Cal", db=db).stdout
+    started = airbanker(
+        "new", "--variant", "tournament", "--option", "years=7", "--title", "Cup", "Ann", "Bea", "Cal", db=db
+    ).stdout
     assert "Game 1 started (Air Empire Tournament Game): Ann, Bea, Cal" in started
     assert "air_empire/tournament  'Cup'" in airbanker("games", db=db).stdout
     table = {"provenance": "board", "rows": [{"income_from": 0, "tax": 0}, {"income_from": 10000, "tax": 500}]}
-    assert "Tax Table entered (2 rows, board)" in airbanker("record", "1", "air_empire.tax_table", json.dumps(table),
-                                                           db=db).stdout
+    assert (
+        "Tax Table entered (2 rows, board)"
+        in airbanker("record", "1", "air_empire.tax_table", json.dumps(table), db=db).stdout
+    )
     now = airbanker("recap", "1", "--out", str(tmp_path / "cup.pdf"), db=db).stdout
     assert "Standings now:" in now
     reader = PdfReader(tmp_path / "cup.pdf")
@@ -212,16 +243,26 @@ def test_recap_prints_the_sheets_of_the_game_kind(tmp_path: Path) -> None:
     assert "Final standings" not in golden
     assert "Dividend summary" in PdfReader(tmp_path / "1930.pdf").pages[0].extract_text()
     # the default file name says what it is
-    result = subprocess.run([sys.executable, "-m", "tui.cli", "--db", f"sqlite:///{db}", "recap", "2"],
-                            check=False, capture_output=True, text=True, cwd=tmp_path, timeout=120)
+    result = subprocess.run(
+        [sys.executable, "-m", "tui.cli", "--db", f"sqlite:///{db}", "recap", "2"],
+        check=False,
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        timeout=120,
+    )
     assert result.returncode == 0, result.stderr
     assert (tmp_path / "dividend-summary-2.pdf").exists()
 
 
 def test_new_golden_age_game(tmp_path: Path) -> None:
     db = tmp_path / "book.sqlite"
-    assert "Game 1 started: Ann, Bea, Cal" in airbanker("new", "--game", "golden_age", "--title", "Club 1930",
-                                                        "--option", "turns=4", "Ann", "Bea", "Cal", db=db).stdout
+    assert (
+        "Game 1 started: Ann, Bea, Cal"
+        in airbanker(
+            "new", "--game", "golden_age", "--title", "Club 1930", "--option", "turns=4", "Ann", "Bea", "Cal", db=db
+        ).stdout
+    )
     assert "golden_age/standard  'Club 1930'" in airbanker("games", db=db).stdout
     now = airbanker("recap", "1", "--out", str(tmp_path / "now.pdf"), db=db).stdout
     assert "Totals now (cash + Stock at market value):" in now
@@ -241,9 +282,13 @@ def test_demo_also_replays_the_air_fare_sample_and_writes_its_audit(tmp_path: Pa
     pdf = tmp_path / "demo" / "air-fare-audit.pdf"
     assert f"End-of-game audit:  {pdf}" in fare
     assert "audit: every entry balances" in fare
-    scores = fare[fare.index("Final scores"):].splitlines()
-    assert [line.split()[:2] for line in scores[1:5]] == [["1.", "Ann"], ["2.", "Bea"], ["3.", "Çelik"],
-                                                         ["4.", "Dmitri"]]
+    scores = fare[fare.index("Final scores") :].splitlines()
+    assert [line.split()[:2] for line in scores[1:5]] == [
+        ["1.", "Ann"],
+        ["2.", "Bea"],
+        ["3.", "Çelik"],
+        ["4.", "Dmitri"],
+    ]
     assert scores[1].split()[2:] == ["$144M", "+", "$1,260M", "−", "$0M", "=", "$1,404M"]
     assert "(Bankrupt in turn 12)" in scores[4]
     first = [line.strip() for line in PdfReader(pdf).pages[0].extract_text().splitlines()]
@@ -257,8 +302,9 @@ def test_air_fare_from_the_command_line_new_record_recap(tmp_path: Path) -> None
     from pypdf import PdfReader
 
     db = tmp_path / "book.sqlite"
-    started = airbanker("new", "--game", "air_fare", "--title", "Fare night", "--option", "faster_game=true",
-                        "Ann", "Bea", "Cal", db=db).stdout
+    started = airbanker(
+        "new", "--game", "air_fare", "--title", "Fare night", "--option", "faster_game=true", "Ann", "Bea", "Cal", db=db
+    ).stdout
     assert "Game 1 started: Ann, Bea, Cal" in started
     assert "air_fare/standard  'Fare night'" in airbanker("games", db=db).stdout
     assert "borrows $40M" in airbanker("record", "1", "air_fare.loan", '{"player": 2, "amount": 40}', db=db).stdout
@@ -270,8 +316,14 @@ def test_air_fare_from_the_command_line_new_record_recap(tmp_path: Path) -> None
     assert "1 Bea $90M $65M $40M $115M Active" in first  # $50M + $40M loan; a DC-9 and two Minor Airports
     bad = airbanker("new", "--game", "air_fare", "--option", "faster_game=maybe", "Ann", "Bea", db=db, check=False)
     assert bad.returncode == 2 and "faster_game" in bad.stderr and "Traceback" not in bad.stderr
-    result = subprocess.run([sys.executable, "-m", "tui.cli", "--db", f"sqlite:///{db}", "recap", "1"],
-                            check=False, capture_output=True, text=True, cwd=tmp_path, timeout=120)
+    result = subprocess.run(
+        [sys.executable, "-m", "tui.cli", "--db", f"sqlite:///{db}", "recap", "1"],
+        check=False,
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        timeout=120,
+    )
     assert result.returncode == 0, result.stderr
     assert (tmp_path / "audit-1.pdf").exists()
 

@@ -43,7 +43,11 @@ def test_an_unknown_game_has_no_screens() -> None:
 
 def test_the_command_line_file_names_of_the_jobs() -> None:
     assert [jobs.command_file(job, 3) for job in ("recap", "dividends", "audit")] == [
-        Path("recap-3.pdf"), Path("dividend-summary-3.pdf"), Path("audit-3.pdf")]
-    assert {cls.job: cls.file for cls in (jobs.RecapPrintout, jobs.BlankPrintout, jobs.DividendsPrintout,
-                                          jobs.AuditPrintout)} == {
-        "recap": "recap-sheets", "blank": "blank-recap-sheet", "dividends": "dividends", "audit": "audit"}
+        Path("recap-3.pdf"),
+        Path("dividend-summary-3.pdf"),
+        Path("audit-3.pdf"),
+    ]
+    assert {
+        cls.job: cls.file
+        for cls in (jobs.RecapPrintout, jobs.BlankPrintout, jobs.DividendsPrintout, jobs.AuditPrintout)
+    } == {"recap": "recap-sheets", "blank": "blank-recap-sheet", "dividends": "dividends", "audit": "audit"}

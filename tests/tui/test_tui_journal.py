@@ -26,10 +26,13 @@ from tui.screens.help import HelpScreen
 from tui.screens.journal import AuditScreen, CountCashScreen, JournalScreen
 from tui.screens.printing import PrintChoiceScreen
 
-CARD = {"city": "Helena", "adjacent": ["Los Angeles"], "minimums": {"A": 8000, "B": 7000, "C": 6000},
-        "revenue": 15000}
-BIDS = {"bids": [{"player": 1, "class": "A", "flight_costs": 12000, "super_jets": 2, "prop_jets": 1},
-                 {"player": 2, "class": "B", "flight_costs": 9000, "super_jets": 1, "prop_jets": 2}]}
+CARD = {"city": "Helena", "adjacent": ["Los Angeles"], "minimums": {"A": 8000, "B": 7000, "C": 6000}, "revenue": 15000}
+BIDS = {
+    "bids": [
+        {"player": 1, "class": "A", "flight_costs": 12000, "super_jets": 2, "prop_jets": 1},
+        {"player": 2, "class": "B", "flight_costs": 9000, "super_jets": 1, "prop_jets": 2},
+    ]
+}
 
 
 class Table:
@@ -42,13 +45,19 @@ class Table:
     def __init__(self, tmp_path: Path) -> None:
         self.tmp_path = tmp_path
         self.book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
-        self.game_id = self.book.create_game(GameSetup("air_empire", "basic", "Pilot table", ("Ann", "Bea", "Cal"),
-                                                       {}), created_at="2025-03-01T19:00:00.000+00:00")
+        self.game_id = self.book.create_game(
+            GameSetup("air_empire", "basic", "Pilot table", ("Ann", "Bea", "Cal"), {}),
+            created_at="2025-03-01T19:00:00.000+00:00",
+        )
         at = iter(f"2025-03-01T19:{m:02d}:00.000+00:00" for m in range(1, 60))
         self.book.record(self.game_id, "air_empire.route_card", CARD, recorded_at=next(at))
         self.book.record(self.game_id, "air_empire.bids", BIDS, recorded_at=next(at))
-        self.book.record(self.game_id, "air_empire.purchase",
-                         {"orders": [{"player": 3, "prop_jets": 1, "super_jets": 0}]}, recorded_at=next(at))
+        self.book.record(
+            self.game_id,
+            "air_empire.purchase",
+            {"orders": [{"player": 3, "prop_jets": 1, "super_jets": 0}]},
+            recorded_at=next(at),
+        )
         self.book.record(self.game_id, "air_empire.maintenance", {"player": 1}, recorded_at=next(at))
         self.before_last = self.book.balances(self.game_id)
         self.book.record(self.game_id, "air_empire.maintenance", {"player": 2}, recorded_at=next(at))

@@ -13,8 +13,7 @@ from ledger.store import Book
 from tui.app import AirbankerApp
 from tui.games.air_empire.table import TableScreen
 
-CARD = {"city": "Helena", "adjacent": ["Los Angeles"], "minimums": {"A": 8000, "B": 7000, "C": 6000},
-        "revenue": 15000}
+CARD = {"city": "Helena", "adjacent": ["Los Angeles"], "minimums": {"A": 8000, "B": 7000, "C": 6000}, "revenue": 15000}
 BIDS = {"bids": [{"player": 1, "class": "A", "flight_costs": 12000, "super_jets": 2, "prop_jets": 1}]}
 
 

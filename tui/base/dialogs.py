@@ -26,8 +26,14 @@ class ChoiceScreen(ModalScreen["str | None"]):
     DEFAULT_CLASSES = "dialog"
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="choice_cancel")]
 
-    def __init__(self, title: str, options: Sequence[tuple[str, str]], *, current: str | None = None,
-                 keys: dict[str, str] | None = None) -> None:
+    def __init__(
+        self,
+        title: str,
+        options: Sequence[tuple[str, str]],
+        *,
+        current: str | None = None,
+        keys: dict[str, str] | None = None,
+    ) -> None:
         super().__init__()
         self.title_text = title
         self.options = list(options)

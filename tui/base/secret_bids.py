@@ -216,8 +216,12 @@ class SecretBidsScreen(ModalScreen[bool]):
             seat = self.seat_at_fault(self.refusal, self.payload())
             self.action_retype(seat or self.seats[0])
         elif key == "enter":
-            self.notify("Enter does not record the bids: press y (or ctrl+s) to record them.",
-                        title="Not recorded", severity="warning", markup=False)
+            self.notify(
+                "Enter does not record the bids: press y (or ctrl+s) to record them.",
+                title="Not recorded",
+                severity="warning",
+                markup=False,
+            )
         else:
             self.action_record()
 
@@ -257,5 +261,4 @@ class SecretBidsScreen(ModalScreen[bool]):
             if yes:
                 self.dismiss(False)
 
-        self.app.push_screen(ConfirmScreen("Drop the bids typed so far? Nothing is recorded.", "Drop them"),
-                             answered)
+        self.app.push_screen(ConfirmScreen("Drop the bids typed so far? Nothing is recorded.", "Drop them"), answered)

@@ -43,8 +43,14 @@ def book_bindings(prefix: str, print_description: str, print_tooltip: str) -> li
     """``k`` count cash, ``a`` audit, ``P`` print, hidden from the footer; ids ``{prefix}_count_cash``,
     ``{prefix}_audit`` and ``{prefix}_print``."""
     return [
-        Binding("k", "count_cash", "Count cash", id=f"{prefix}_count_cash", show=False,
-                tooltip="Count a player's cash (balance assertion)"),
+        Binding(
+            "k",
+            "count_cash",
+            "Count cash",
+            id=f"{prefix}_count_cash",
+            show=False,
+            tooltip="Count a player's cash (balance assertion)",
+        ),
         Binding("a", "audit", "Audit", id=f"{prefix}_audit", show=False, tooltip="Audit: replay every action"),
         Binding("P", "print", print_description, id=f"{prefix}_print", show=False, tooltip=print_tooltip),
     ]

@@ -29,8 +29,21 @@ if TYPE_CHECKING:
     from tui.app import AirbankerApp
 
 __all__ = [
-    "money", "plain", "parse_whole", "FormError", "preview", "outright_refusal", "cash_received",
-    "ConfirmScreen", "FormScreen", "DIGITS", "hidden_keys", "form_row", "MaskedInput", "number_input", "StepForm",
+    "money",
+    "plain",
+    "parse_whole",
+    "FormError",
+    "preview",
+    "outright_refusal",
+    "cash_received",
+    "ConfirmScreen",
+    "FormScreen",
+    "DIGITS",
+    "hidden_keys",
+    "form_row",
+    "MaskedInput",
+    "number_input",
+    "StepForm",
     "airbanker",
 ]
 
@@ -380,8 +393,14 @@ class FormScreen(ModalScreen[bool]):
         self.dismiss(False)
 
 
-def form_row(label: str, *widgets: Widget, after: str = "", after_id: str | None = None,
-             row_id: str | None = None, classes: str = "row") -> Horizontal:
+def form_row(
+    label: str,
+    *widgets: Widget,
+    after: str = "",
+    after_id: str | None = None,
+    row_id: str | None = None,
+    classes: str = "row",
+) -> Horizontal:
     """A one-line field: a label, the widgets, an optional note after them."""
     parts: list[Widget] = [Static(label, classes="label", markup=False), *widgets]
     if after or after_id:
@@ -415,14 +434,30 @@ class MaskedInput(Input):
         return Strip(segments).crop(0, width).extend_cell_length(width).apply_style(self.rich_style)
 
 
-def number_input(widget_id: str, value: str = "", placeholder: str = "", *, password: bool = False,
-                 max_length: int = 0) -> Input:
+def number_input(
+    widget_id: str, value: str = "", placeholder: str = "", *, password: bool = False, max_length: int = 0
+) -> Input:
     """A compact field of whole numbers (class ``num``); ``password``: a secret amount, masked."""
     if password:  # a secret amount: a mask of fixed width, not one dot a digit
-        return MaskedInput(value, placeholder=placeholder, id=widget_id, restrict=DIGITS, classes="num",
-                           compact=True, password=True, max_length=max_length)
-    return Input(value, placeholder=placeholder, id=widget_id, restrict=DIGITS, classes="num", compact=True,
-                 max_length=max_length)
+        return MaskedInput(
+            value,
+            placeholder=placeholder,
+            id=widget_id,
+            restrict=DIGITS,
+            classes="num",
+            compact=True,
+            password=True,
+            max_length=max_length,
+        )
+    return Input(
+        value,
+        placeholder=placeholder,
+        id=widget_id,
+        restrict=DIGITS,
+        classes="num",
+        compact=True,
+        max_length=max_length,
+    )
 
 
 class StepForm(FormScreen):
@@ -449,8 +484,11 @@ class StepForm(FormScreen):
         fields = self.fields()
         if select in fields:
             # a list chosen before the form opened (class "preset", e.g. the action of a Fly key) is stepped over
-            later = [w for w in fields[fields.index(select) + 1:]
-                     if not (w.has_class("preset") and isinstance(w, Select) and w.value is not Select.NULL)]
+            later = [
+                w
+                for w in fields[fields.index(select) + 1 :]
+                if not (w.has_class("preset") and isinstance(w, Select) and w.value is not Select.NULL)
+            ]
             if later:
                 later[0].focus()
                 return
@@ -504,5 +542,6 @@ class StepForm(FormScreen):
 def hidden_keys(screen: Any) -> list[str]:
     """The screen's keys not shown in the footer, as the keymap has them now (e.g. ``"s Plane sale"``)."""
     key_for: Callable[[Binding], str] = getattr(screen.app, "key_for", lambda b: b.key)
-    return [f"{key_for(b).split(',')[0]} {b.description}"
-            for b in screen.BINDINGS if isinstance(b, Binding) and not b.show]
+    return [
+        f"{key_for(b).split(',')[0]} {b.description}" for b in screen.BINDINGS if isinstance(b, Binding) and not b.show
+    ]

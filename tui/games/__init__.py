@@ -91,13 +91,18 @@ def _golden_age_standings(game: Any, locale: str) -> list[str]:
     from ledger.money import format_money
 
     state = game.state
-    lines = ["Final totals (cash + Stock at market value; most wins):" if state.phase == "over"
-             else "Totals now (cash + Stock at market value):"]
+    lines = [
+        "Final totals (cash + Stock at market value; most wins):"
+        if state.phase == "over"
+        else "Totals now (cash + Stock at market value):"
+    ]
     for t in golden_age.final_totals(state):
         mark = "  (wins)" if t.winner and state.phase == "over" else ""
-        lines.append(f"  {t.rank}. {t.name:<20} {format_money(t.cash, locale=locale):>10} + "
-                     f"{format_money(t.stock_value, locale=locale):>8} = {format_money(t.total, locale=locale):>10}"
-                     f"{mark}")
+        lines.append(
+            f"  {t.rank}. {t.name:<20} {format_money(t.cash, locale=locale):>10} + "
+            f"{format_money(t.stock_value, locale=locale):>8} = {format_money(t.total, locale=locale):>10}"
+            f"{mark}"
+        )
     return lines
 
 
@@ -107,33 +112,44 @@ def _air_fare_standings(game: Any, locale: str) -> list[str]:
     from ledger.money import format_money
 
     state = game.state
-    lines = ["Final scores (cash + cards at base cost − loans; most wins):" if state.phase == "over"
-             else "Scores now (cash + cards at base cost − loans):"]
+    lines = [
+        "Final scores (cash + cards at base cost − loans; most wins):"
+        if state.phase == "over"
+        else "Scores now (cash + cards at base cost − loans):"
+    ]
 
     def m(amount: int) -> str:
         return format_money(amount, locale=locale, millions=True)
 
     for s in air_fare.standings(state):
         status = "" if s.status == "Active" else f"  ({s.status})"
-        lines.append(f"  {s.rank}. {s.name:<20} {m(s.cash):>9} + {m(s.cards):>9} − {m(s.loans):>6} = "
-                     f"{m(s.score):>9}{status}")
+        lines.append(
+            f"  {s.rank}. {s.name:<20} {m(s.cash):>9} + {m(s.cards):>9} − {m(s.loans):>6} = {m(s.score):>9}{status}"
+        )
     return lines
 
 
 #: Every game of the registry, by its name (tests/test_tui_games.py: the keys are ``ledger.games.names()``).
 SCREENS: dict[str, GameScreens] = {
     "air_empire": GameScreens(
-        _air_empire_table, _air_empire_form,
+        _air_empire_table,
+        _air_empire_form,
         ("Print recap sheets", "Filled and blank Condensed Re-cap Sheets to PDF"),
-        _air_empire_standings, {"tournament": "AE Tournament"}),
+        _air_empire_standings,
+        {"tournament": "AE Tournament"},
+    ),
     "golden_age": GameScreens(
-        _golden_age_table, _golden_age_form,
+        _golden_age_table,
+        _golden_age_form,
         ("Print dividend summary", "Every Fly, the End of Turn and the totals to PDF"),
-        _golden_age_standings),
+        _golden_age_standings,
+    ),
     "air_fare": GameScreens(
-        _air_fare_table, _air_fare_form,
+        _air_fare_table,
+        _air_fare_form,
         ("Print the Air Fare audit", "The end-of-game audit statement to PDF"),
-        _air_fare_standings),
+        _air_fare_standings,
+    ),
 }
 
 

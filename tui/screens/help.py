@@ -64,8 +64,12 @@ def screen_classes() -> Iterator[type[Screen[Any]]]:
     found by importing the package's modules: no list of them is kept by hand."""
     for module in _modules():
         for cls in vars(module).values():
-            if (inspect.isclass(cls) and issubclass(cls, Screen) and cls.__module__ == module.__name__
-                    and class_bindings(cls)):
+            if (
+                inspect.isclass(cls)
+                and issubclass(cls, Screen)
+                and cls.__module__ == module.__name__
+                and class_bindings(cls)
+            ):
                 yield cls
 
 
@@ -182,8 +186,10 @@ def keys_markdown(app: Any, current: Screen[Any] | None = None, stack: Sequence[
         parts.append("**Not binding ids** (in your keymap, ignored): " + ", ".join(f"`{u}`" for u in unknown))
     clashes = keymap_clashes(app)
     if clashes:
-        parts.append("**Keys your keymap gives to two actions** (only the first answers): "
-                     + "; ".join(_cell(c) for c in clashes))
+        parts.append(
+            "**Keys your keymap gives to two actions** (only the first answers): "
+            + "; ".join(_cell(c) for c in clashes)
+        )
     return "\n\n".join(parts)
 
 
@@ -193,21 +199,22 @@ def places_markdown(app: Any) -> str:
     from tui import config as app_config
 
     config = app.config_path or app_config.default_path()
-    return "\n".join([
-        f"* **Database (the book):** `{app.book.url}` (another: `airbanker --db URL`)",
-        f"* **Config file (keymap, theme, locale):** `{config}`",
-        f"* **Prints (PDF):** `{app.prints_dir}` (set `prints = \"…\"` in the config file)",
-        "* **If airbanker ever stops on an unexpected error:** a report is written in "
-        f"`{data_dir() / 'crash'}`; every action recorded before stays in the database",
-        "* **From the command line:** `airbanker --help` (games, import, export, audit, recap, demo)",
-    ])
+    return "\n".join(
+        [
+            f"* **Database (the book):** `{app.book.url}` (another: `airbanker --db URL`)",
+            f"* **Config file (keymap, theme, locale):** `{config}`",
+            f'* **Prints (PDF):** `{app.prints_dir}` (set `prints = "…"` in the config file)',
+            "* **If airbanker ever stops on an unexpected error:** a report is written in "
+            f"`{data_dir() / 'crash'}`; every action recorded before stays in the database",
+            "* **From the command line:** `airbanker --help` (games, import, export, audit, recap, demo)",
+        ]
+    )
 
 
 def help_markdown(app: Any, current: Screen[Any] | None = None, stack: Sequence[Screen[Any]] = ()) -> str:
     """The whole help text (help.md with its key tables and places filled in)."""
     text = resources.files("tui.screens").joinpath("help.md").read_text("utf-8")
-    return (text.replace("{{keys}}", keys_markdown(app, current, stack))
-            .replace("{{places}}", places_markdown(app)))
+    return text.replace("{{keys}}", keys_markdown(app, current, stack)).replace("{{places}}", places_markdown(app))
 
 
 class HelpScreen(Screen[None]):

@@ -55,8 +55,12 @@ def confirm_undo(app: Any) -> None:
         if yes:
             app.record("undo", {"target": seq})
 
-    app.push_screen(ConfirmScreen(f"Undo #{seq}: {target.summary}?", "Undo",
-                                  detail="A reversing entry is recorded; the journal keeps both."), answered)
+    app.push_screen(
+        ConfirmScreen(
+            f"Undo #{seq}: {target.summary}?", "Undo", detail="A reversing entry is recorded; the journal keeps both."
+        ),
+        answered,
+    )
 
 
 def confirm_redo(app: Any) -> None:
@@ -76,8 +80,12 @@ def confirm_redo(app: Any) -> None:
         if yes:
             app.record("redo", {"target": seq})
 
-    app.push_screen(ConfirmScreen(f"Redo #{seq}: {original.summary}?", "Redo",
-                                  detail="The action is recorded again with its entries."), answered)
+    app.push_screen(
+        ConfirmScreen(
+            f"Redo #{seq}: {original.summary}?", "Redo", detail="The action is recorded again with its entries."
+        ),
+        answered,
+    )
 
 
 # -- the journal ------------------------------------------------------------------------
@@ -184,13 +192,23 @@ class JournalScreen(Screen[None]):
         names = game.setup.players
         in_force = set(game.in_force)
         # the latest redo of each action, to say where an undone action stands again
-        redone = {r.payload["target"]: r.seq for r in game.records
-                  if r.kind == "redo" and isinstance(r.payload.get("target"), int)}
+        redone = {
+            r.payload["target"]: r.seq
+            for r in game.records
+            if r.kind == "redo" and isinstance(r.payload.get("target"), int)
+        }
         table.clear(columns=True)
         self._drawn_width = self.size.width
         # the amount column fits the widest amount (never cropped); the text column takes the rest
-        amount_width = max([10] + [len(_signed(p.amount, app.locale, _millions(app))) for *_, entries in journal
-                                   for e in entries for p in e.postings])
+        amount_width = max(
+            [10]
+            + [
+                len(_signed(p.amount, app.locale, _millions(app)))
+                for *_, entries in journal
+                for e in entries
+                for p in e.postings
+            ]
+        )
         what_width = max(20, self.size.width - 28 - amount_width)
         table.add_column("#", key="seq", width=4)
         table.add_column("Time", key="time", width=5)
@@ -210,8 +228,9 @@ class JournalScreen(Screen[None]):
             if rec is not None and kind not in GENERIC_KINDS and seq not in in_force:
                 mark = f"(undone, redone #{redone[seq]}) " if redone.get(seq) in in_force else "(undone) "
             key = f"a{seq}"
-            table.add_row(str(seq), _local_time(recorded_at), _quarter(position) or "—",
-                          Text(f"{mark}{summary}"), "", key=key)
+            table.add_row(
+                str(seq), _local_time(recorded_at), _quarter(position) or "—", Text(f"{mark}{summary}"), "", key=key
+            )
             self._row_action[key] = seq
             if not self.show_entries:
                 continue
@@ -221,9 +240,14 @@ class JournalScreen(Screen[None]):
                 self._row_action[row_key] = seq
                 for index, posting in enumerate(entry.postings):
                     row_key = f"a{seq}e{line}p{index}"
-                    table.add_row("", "", "", Text(f"    {_account_name(posting.account, names)}"),
-                                  Text(_signed(posting.amount, app.locale, _millions(app)), justify="right"),
-                                  key=row_key)
+                    table.add_row(
+                        "",
+                        "",
+                        "",
+                        Text(f"    {_account_name(posting.account, names)}"),
+                        Text(_signed(posting.amount, app.locale, _millions(app)), justify="right"),
+                        key=row_key,
+                    )
                     self._row_action[row_key] = seq
         self._describe_filters(shown, len(journal))
         if table.row_count:
@@ -256,7 +280,8 @@ class JournalScreen(Screen[None]):
         when = f"every {_period(app)}" if self.quarter == ALL else self.quarter
         entries = "" if self.show_entries else " · entries hidden (e)"
         self.query_one("#journal-filters", Static).update(
-            f"Player: {who} (w) · {_period(app).capitalize()}: {when} (t) · {shown} of {total} actions{entries}")
+            f"Player: {who} (w) · {_period(app).capitalize()}: {when} (t) · {shown} of {total} actions{entries}"
+        )
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         self._show_detail()
@@ -274,8 +299,9 @@ class JournalScreen(Screen[None]):
             return
         rec = app.game.record_by_seq(seq)
         note = f" · note: {rec.note}" if rec.note else ""
-        detail.update(f"#{rec.seq} {rec.kind} · {rec.position} · {_local_time(rec.recorded_at, full=True)}{note}\n"
-                      f"{rec.summary}")
+        detail.update(
+            f"#{rec.seq} {rec.kind} · {rec.position} · {_local_time(rec.recorded_at, full=True)}{note}\n{rec.summary}"
+        )
 
     # -- actions --------------------------------------------------------------------------
     def action_count_cash(self) -> None:
@@ -283,8 +309,9 @@ class JournalScreen(Screen[None]):
 
     def action_filter_player(self) -> None:
         app: Any = self.app
-        options = [(ALL, "Every player")] + [(str(seat), f"{seat}  {name}")
-                                             for seat, name in enumerate(app.game.setup.players, start=1)]
+        options = [(ALL, "Every player")] + [
+            (str(seat), f"{seat}  {name}") for seat, name in enumerate(app.game.setup.players, start=1)
+        ]
 
         def chosen(value: str | None) -> None:
             if value is not None:
@@ -354,16 +381,27 @@ class CountCashScreen(ModalScreen[bool]):
         seat = self.seat if 1 <= self.seat <= len(names) else 1
         with Vertical(id="dialog"):
             yield Static("Count cash: the money in front of a player, counted", id="question")
-            yield Select([(f"{s}  {n}", s) for s, n in enumerate(names, start=1)], value=seat, allow_blank=False,
-                         id="count-player")
+            yield Select(
+                [(f"{s}  {n}", s) for s, n in enumerate(names, start=1)],
+                value=seat,
+                allow_blank=False,
+                id="count-player",
+            )
             unit, example = ("$ millions", "50") if _millions(app) else ("whole dollars", "12400")
-            yield Input(placeholder=f"counted cash in {unit}, e.g. {example}", id="count-amount",
-                        restrict=r"[0-9$,M ]*", validate_on=["changed", "submitted"],
-                        validators=[Function(lambda text: parse_amount(text.replace("M", "")) is not None,
-                                             f"type the amount counted, in {unit}")])
+            yield Input(
+                placeholder=f"counted cash in {unit}, e.g. {example}",
+                id="count-amount",
+                restrict=r"[0-9$,M ]*",
+                validate_on=["changed", "submitted"],
+                validators=[
+                    Function(
+                        lambda text: parse_amount(text.replace("M", "")) is not None,
+                        f"type the amount counted, in {unit}",
+                    )
+                ],
+            )
             yield Static("", id="refusal", markup=False)
-            yield Static("Type the amount · shift+Tab: choose the player · Enter: record · Esc: cancel",
-                         classes="keys")
+            yield Static("Type the amount · shift+Tab: choose the player · Enter: record · Esc: cancel", classes="keys")
 
     def on_mount(self) -> None:
         self.query_one("#count-amount", Input).focus()
@@ -385,8 +423,11 @@ class CountCashScreen(ModalScreen[bool]):
         refusal = self.query_one("#refusal", Static)
         amount = parse_amount(self.query_one("#count-amount", Input).value.replace("M", ""))
         if amount is None:
-            refusal.update("Type the amount counted, in $ millions." if _millions(app)
-                           else "Type the amount counted, in whole dollars.")
+            refusal.update(
+                "Type the amount counted, in $ millions."
+                if _millions(app)
+                else "Type the amount counted, in whole dollars."
+            )
             return
         seat = self.query_one("#count-player", Select).value
         outcome = app.try_record("balance_assertion", {"player": seat, "cash": amount}, notify_refusal=False)
@@ -450,15 +491,16 @@ class AuditScreen(Screen[None]):
         app: Any = self.app
         lines = [f"Game {report.game_id}: {report.actions} actions replayed, {report.entries} entries checked.", ""]
         if report.ok:
-            lines.append("OK: every entry balances, the accounts sum to zero, "
-                         "and the replay equals the journal.")
+            lines.append("OK: every entry balances, the accounts sum to zero, and the replay equals the journal.")
         else:
             lines.append(f"PROBLEMS ({len(report.problems)}):")
             lines += [f"  • {problem}" for problem in report.problems]
             if report.first_divergence is not None:
                 lines.append("")
-                lines.append(f"First action where the journal and the replay part: #{report.first_divergence}"
-                             f"{self._summary(report.first_divergence)}")
+                lines.append(
+                    f"First action where the journal and the replay part: #{report.first_divergence}"
+                    f"{self._summary(report.first_divergence)}"
+                )
         names = app.game.setup.players
         lines += ["", "Balances from the stored postings:"]
         for code, amount in sorted(report.balances.items()):

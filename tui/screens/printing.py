@@ -36,11 +36,16 @@ class PrintChoiceScreen(ChoiceScreen):
     """Which sheets to print: all (a, or Enter), filled (f) or blank (b)."""
 
     def __init__(self) -> None:
-        super().__init__("Print to PDF", [
-            ("both", f"a  {CHOICES['both']}"),
-            ("filled", f"f  {CHOICES['filled']}"),
-            ("blank", f"b  {CHOICES['blank']}"),
-        ], current="both", keys={"a": "both", "f": "filled", "b": "blank"})
+        super().__init__(
+            "Print to PDF",
+            [
+                ("both", f"a  {CHOICES['both']}"),
+                ("filled", f"f  {CHOICES['filled']}"),
+                ("blank", f"b  {CHOICES['blank']}"),
+            ],
+            current="both",
+            keys={"a": "both", "f": "filled", "b": "blank"},
+        )
 
 
 def offers_choice(game: str) -> bool:

@@ -25,55 +25,82 @@ __all__ = ["NewGameScreen", "StartScreen", "NewGameForm", "AirEmpireForm", "Gold
 MAX_SEATS = max(meta_for(name).new_game_seats for name in game_names())
 #: 1930's documented game options (docs/game-record.md): option -> (label, [(shown, value)], default)
 GOLDEN_AGE_OPTIONS: dict[str, tuple[str, list[tuple[str, Any]], Any]] = {
-    "gray_tech_box": ("Gray Tech box", [("8th box (Research, benefits)", 8), ("9th box (Research, price)", 9)],
-                      golden_age.DEFAULT_OPTIONS["gray_tech_box"]),
-    "research_limit": ("Research", [("once per turn (Research)", "turn"),
-                                    ("once per Operating Round", "operating_round")],
-                       golden_age.DEFAULT_OPTIONS["research_limit"]),
+    "gray_tech_box": (
+        "Gray Tech box",
+        [("8th box (Research, benefits)", 8), ("9th box (Research, price)", 9)],
+        golden_age.DEFAULT_OPTIONS["gray_tech_box"],
+    ),
+    "research_limit": (
+        "Research",
+        [("once per turn (Research)", "turn"), ("once per Operating Round", "operating_round")],
+        golden_age.DEFAULT_OPTIONS["research_limit"],
+    ),
 }
 #: Air Fare's documented options (docs/game-record.md, Air Fare): option -> (label, [(shown, value)]); the
 #: default is :data:`ledger.games.air_fare.DEFAULT_OPTIONS`. An option of the engine not listed here that is true
 #: or false gets a yes/no list of its own (:func:`air_fare_options`).
 AIR_FARE_CHOICES: dict[str, tuple[str, list[tuple[str, Any]]]] = {
-    "minor_airports_for_extra_players": ("5-6 players", [("refused (8 Minor Airports)", "refuse"),
-                                                          ("one Minor Airport each", "one_each"),
-                                                          ("two each, stand-in cards", "proxy")]),
-    "landing_column": ("Landing revenue", [("column of the n-th landing", "nth_landing"),
-                                           ("column of rights held", "rights_held")]),
-    "landing_order": ("Landing order at a city", [("as the flights are typed", "as_typed"),
-                                                  ("the order that earns most", "best")]),
+    "minor_airports_for_extra_players": (
+        "5-6 players",
+        [
+            ("refused (8 Minor Airports)", "refuse"),
+            ("one Minor Airport each", "one_each"),
+            ("two each, stand-in cards", "proxy"),
+        ],
+    ),
+    "landing_column": (
+        "Landing revenue",
+        [("column of the n-th landing", "nth_landing"), ("column of rights held", "rights_held")],
+    ),
+    "landing_order": (
+        "Landing order at a city",
+        [("as the flights are typed", "as_typed"), ("the order that earns most", "best")],
+    ),
     "percentages": ("Percentages", [("one after the other", "multiply"), ("added together", "add")]),
     "rounding": ("Rounding of $M", [("half up", "half_up"), ("down", "down"), ("up", "up")]),
     "round_each": ("Round each", [("landing", "landing"), ("player's total", "player")]),
     "bid_limit": ("Bids limited to cash", [("all bids together", "total"), ("each bid", "each")]),
-    "faster_game": ("Remove 757/MD-80/ATL/DC", [("no: the whole deck", False),
-                                                ("yes: those cards removed", True)]),
-    "remove_cards": ("Faster: remove cards", [("none", 0)] + [(f"{n} nonevent cards, picked by airbanker", n)
-                                                              for n in (10, 20, 30, 40)]),
+    "faster_game": ("Remove 757/MD-80/ATL/DC", [("no: the whole deck", False), ("yes: those cards removed", True)]),
+    "remove_cards": (
+        "Faster: remove cards",
+        [("none", 0)] + [(f"{n} nonevent cards, picked by airbanker", n) for n in (10, 20, 30, 40)],
+    ),
     "price_war": ("Price War (optional)", [("no", False), ("yes", True)]),
-    "price_war_scope": ("  a Price War city stops", [("its player's landings", "player"),
-                                                    ("everyone's landings", "everyone")]),
+    "price_war_scope": (
+        "  a Price War city stops",
+        [("its player's landings", "player"), ("everyone's landings", "everyone")],
+    ),
     "advertising": ("Advertising (optional)", [("no", False), ("yes", True)]),
-    "advertising_rolls": ("  1D10 for twice as much", [("one per taker and city", "per_city"),
-                                                       ("one per opponent", "per_opponent")]),
-    "advertising_takes_from": ("  a later taker takes", [("from own revenue only", "own_revenue"),
-                                                         ("also from takings", "with_takings")]),
+    "advertising_rolls": (
+        "  1D10 for twice as much",
+        [("one per taker and city", "per_city"), ("one per opponent", "per_opponent")],
+    ),
+    "advertising_takes_from": (
+        "  a later taker takes",
+        [("from own revenue only", "own_revenue"), ("also from takings", "with_takings")],
+    ),
 }
 #: the Air Empire Tournament Game's options (docs/game-record.md): option -> (label, [(shown, value)])
 TOURNAMENT_CHOICES: dict[str, tuple[str, list[tuple[str, Any]]]] = {
-    "end": ("Game ends", [("after a time limit (years)", "time_limit"),
-                          ("by elimination (one airline left)", "elimination")]),
-    "fluctuation_on_rebid_route": ("Fluctuation, re-bid route", [
-        ("applies (Revenue Fluctuations NOTE)", "applies"),
-        ("excluded (Reminder Rules 7 read so)", "excluded")]),
+    "end": (
+        "Game ends",
+        [("after a time limit (years)", "time_limit"), ("by elimination (one airline left)", "elimination")],
+    ),
+    "fluctuation_on_rebid_route": (
+        "Fluctuation, re-bid route",
+        [("applies (Revenue Fluctuations NOTE)", "applies"), ("excluded (Reminder Rules 7 read so)", "excluded")],
+    ),
 }
 #: the time limit proposed for a Tournament Game: Residual Value starts in year 7
 TOURNAMENT_YEARS = 7
 
 
 #: an Air Fare option shown only while another is on: option -> the option it depends on
-AIR_FARE_DEPENDS = {"price_war_scope": "price_war", "advertising_rolls": "advertising",
-                    "advertising_takes_from": "advertising"}
+AIR_FARE_DEPENDS = {
+    "price_war_scope": "price_war",
+    "advertising_rolls": "advertising",
+    "advertising_takes_from": "advertising",
+}
 
 
 def air_fare_options() -> dict[str, tuple[str, list[tuple[str, Any]], Any]]:
@@ -169,8 +196,14 @@ class StartScreen(Screen[None]):
 
     def on_mount(self) -> None:
         table = self.query_one("#games", DataTable)
-        for label, key in (("Id", "id"), ("Game", "game"), ("Title", "title"), ("Players", "players"),
-                           ("Position", "position"), ("Last change", "last")):
+        for label, key in (
+            ("Id", "id"),
+            ("Game", "game"),
+            ("Title", "title"),
+            ("Players", "players"),
+            ("Position", "position"),
+            ("Last change", "last"),
+        ):
             table.add_column(label, key=key)
         self.refresh_game()
 
@@ -197,16 +230,24 @@ class StartScreen(Screen[None]):
             if info.archived:
                 title = f"[archived] {title}"
             shown_game = _list_label(info.game, info.variant)
-            cells = (str(info.id), shown_game, _clip(title, 14 + extra),
-                     _clip(", ".join(info.players), 18 + extra),
-                     position, _local_time(info.last_change))
+            cells = (
+                str(info.id),
+                shown_game,
+                _clip(title, 14 + extra),
+                _clip(", ".join(info.players), 18 + extra),
+                position,
+                _local_time(info.last_change),
+            )
             table.add_row(*(plain(c) for c in cells), key=str(info.id))
         if table.row_count:
             table.move_cursor(row=min(max(row, 0), table.row_count - 1))
         count = f"{len(infos)} game" + ("" if len(infos) == 1 else "s")
         shown = "(archived too)" if self.show_archived else "in play"
-        hint = (f"{count} {shown}. Enter resumes the highlighted game, n starts a new one."
-                if infos else "No games yet: press n to start one.")
+        hint = (
+            f"{count} {shown}. Enter resumes the highlighted game, n starts a new one."
+            if infos
+            else "No games yet: press n to start one."
+        )
         self.query_one("#hint", Static).update(hint)
 
     def selected_id(self) -> int | None:
@@ -228,8 +269,13 @@ class StartScreen(Screen[None]):
         try:
             airbanker(self).book.game(game_id)
         except RuleViolation as error:
-            self.notify(f"Game {game_id} cannot be replayed: {error}. Run `airbanker audit`.", title="Refused",
-                        severity="error", timeout=10, markup=False)
+            self.notify(
+                f"Game {game_id} cannot be replayed: {error}. Run `airbanker audit`.",
+                title="Refused",
+                severity="error",
+                timeout=10,
+                markup=False,
+            )
             return
         airbanker(self).open_game(game_id)
 
@@ -252,8 +298,11 @@ class StartScreen(Screen[None]):
             return
         restore = info.archived
         what = f"game {info.id} “{info.title or 'untitled'}” ({', '.join(info.players)})"
-        question = (f"Bring back {what} to the list of games in play?" if restore else
-                    f"Archive {what}?\nNothing is erased: v shows archived games, and d on one brings it back.")
+        question = (
+            f"Bring back {what} to the list of games in play?"
+            if restore
+            else f"Archive {what}?\nNothing is erased: v shows archived games, and d on one brings it back."
+        )
 
         def answered(yes: bool | None) -> None:
             if not yes:
@@ -263,8 +312,7 @@ class StartScreen(Screen[None]):
             except RuleViolation as error:
                 self.notify(str(error), title="Refused", severity="error", markup=False)
                 return
-            self.notify(f"Game {game_id} {'brought back' if restore else 'archived (nothing erased)'}.",
-                        markup=False)
+            self.notify(f"Game {game_id} {'brought back' if restore else 'archived (nothing erased)'}.", markup=False)
             self.refresh_game()
 
         self.app.push_screen(ConfirmScreen(question, "Bring it back" if restore else "Archive"), answered)
@@ -335,11 +383,16 @@ class AirEmpireForm(NewGameForm):
     @staticmethod
     def ready(setup: GameSetup, game: Game) -> str:
         senior = setup.options.get("first_senior_president", 1)
-        text = (f"Ready: {len(setup.players)} players, {', '.join(setup.players)}; "
-                f"first Senior President {setup.players[senior - 1]}.")
+        text = (
+            f"Ready: {len(setup.players)} players, {', '.join(setup.players)}; "
+            f"first Senior President {setup.players[senior - 1]}."
+        )
         if setup.variant == "tournament":
-            end = ("until one airline is left" if setup.options.get("end") == "elimination"
-                   else f"{setup.options.get('years', 3)} years")
+            end = (
+                "until one airline is left"
+                if setup.options.get("end") == "elimination"
+                else f"{setup.options.get('years', 3)} years"
+            )
             text += f" Tournament Game, {end}."
         return text
 
@@ -364,8 +417,10 @@ class GoldenAgeForm(NewGameForm):
     @staticmethod
     def ready(setup: GameSetup, game: Game) -> str:
         count = golden_age.SETUP_TABLE[len(setup.players)].airlines
-        return (f"Ready: {len(setup.players)} players, {', '.join(setup.players)}; "
-                f"{count} airlines: {', '.join(golden_age.DEFAULT_AIRLINES[:count])}.")
+        return (
+            f"Ready: {len(setup.players)} players, {', '.join(setup.players)}; "
+            f"{count} airlines: {', '.join(golden_age.DEFAULT_AIRLINES[:count])}."
+        )
 
 
 class AirFareForm(NewGameForm):
@@ -398,8 +453,10 @@ class AirFareForm(NewGameForm):
     @staticmethod
     def refused(setup: GameSetup, error: Exception) -> str | None:
         if "minor_airports_for_extra_players" in str(error):  # fits at 80×24
-            return (f"Not yet: {len(setup.players)} players need 2 Minor Airports each, the deck has 8 "
-                    "(Air Fare, Setup). Choose \"5-6 players\" below: one each, or stand-in cards.")
+            return (
+                f"Not yet: {len(setup.players)} players need 2 Minor Airports each, the deck has 8 "
+                '(Air Fare, Setup). Choose "5-6 players" below: one each, or stand-in cards.'
+            )
         return None
 
     @staticmethod
@@ -409,9 +466,12 @@ class AirFareForm(NewGameForm):
         minors = {len(p.rights) for p in state.players}
         start = [f"{p.name} {short.get(state.cards[p.planes[0]].name, '?')}" for p in state.players if p.planes]
         each = format_money(air_fare.STARTING_CASH, millions=True)
-        return (f"Ready: {len(setup.players)} players, each {each}, "
-                f"{' or '.join(str(n) for n in sorted(minors))} Minor Airport(s) and a plane: "
-                + ", ".join(start) + f"; {state.deck_left()} cards in the deck.")
+        return (
+            f"Ready: {len(setup.players)} players, each {each}, "
+            f"{' or '.join(str(n) for n in sorted(minors))} Minor Airport(s) and a plane: "
+            + ", ".join(start)
+            + f"; {state.deck_left()} cards in the deck."
+        )
 
 
 class NewGameScreen(ModalScreen[int | None]):
@@ -451,46 +511,95 @@ class NewGameScreen(ModalScreen[int | None]):
         with Vertical(id="new"):
             yield Static("New game", id="new-heading")
             with VerticalScroll(id="new-fields"):
-                yield Horizontal(Static("Game", classes="label"),
-                                 Select([(meta_for(name).title, name) for name in game_names()], value=first_game,
-                                        allow_blank=False, id="game", compact=True), classes="row")
-                yield Horizontal(Static("Variant", classes="label"),
-                                 Select(_variants(first_game), value=meta_for(first_game).variants[0].id,
-                                        allow_blank=False, id="variant", compact=True), classes="row")
-                yield Horizontal(Static("Title", classes="label"),
-                                 Input(placeholder="e.g. Thursday club", id="title", compact=True), classes="row")
+                yield Horizontal(
+                    Static("Game", classes="label"),
+                    Select(
+                        [(meta_for(name).title, name) for name in game_names()],
+                        value=first_game,
+                        allow_blank=False,
+                        id="game",
+                        compact=True,
+                    ),
+                    classes="row",
+                )
+                yield Horizontal(
+                    Static("Variant", classes="label"),
+                    Select(
+                        _variants(first_game),
+                        value=meta_for(first_game).variants[0].id,
+                        allow_blank=False,
+                        id="variant",
+                        compact=True,
+                    ),
+                    classes="row",
+                )
+                yield Horizontal(
+                    Static("Title", classes="label"),
+                    Input(placeholder="e.g. Thursday club", id="title", compact=True),
+                    classes="row",
+                )
                 for seat in range(1, MAX_SEATS + 1):
-                    yield Horizontal(Static(f"Player {seat}" + (" (clockwise)" if seat == 1 else ""), classes="label"),
-                                     Input(placeholder="name" if seat <= 2 else "name, or blank",
-                                           id=f"name_{seat}", compact=True),
-                                     Select(STARTING_PLANES, value=default_starting_plane(seat), allow_blank=False,
-                                            id=f"plane_{seat}", compact=True, classes="af-plane",
-                                            tooltip="Air Fare: the starting plane of this seat"),
-                                     classes="row", id=f"seat_{seat}")
-                yield Horizontal(Static("First Senior President", classes="label"),
-                                 Select([], prompt="seat 1", id="senior", compact=True), classes="row",
-                                 id="senior-row")
+                    yield Horizontal(
+                        Static(f"Player {seat}" + (" (clockwise)" if seat == 1 else ""), classes="label"),
+                        Input(placeholder="name" if seat <= 2 else "name, or blank", id=f"name_{seat}", compact=True),
+                        Select(
+                            STARTING_PLANES,
+                            value=default_starting_plane(seat),
+                            allow_blank=False,
+                            id=f"plane_{seat}",
+                            compact=True,
+                            classes="af-plane",
+                            tooltip="Air Fare: the starting plane of this seat",
+                        ),
+                        classes="row",
+                        id=f"seat_{seat}",
+                    )
+                yield Horizontal(
+                    Static("First Senior President", classes="label"),
+                    Select([], prompt="seat 1", id="senior", compact=True),
+                    classes="row",
+                    id="senior-row",
+                )
                 for option, (label, choices) in TOURNAMENT_CHOICES.items():
-                    yield Horizontal(Static(label, classes="label"),
-                                     Select(choices, value=choices[0][1], allow_blank=False, id=f"t_{option}",
-                                            compact=True), classes="row tournament-option", id=f"t_row_{option}")
+                    yield Horizontal(
+                        Static(label, classes="label"),
+                        Select(choices, value=choices[0][1], allow_blank=False, id=f"t_{option}", compact=True),
+                        classes="row tournament-option",
+                        id=f"t_row_{option}",
+                    )
                     if option == "end":
-                        yield Horizontal(Static("Years of play", classes="label"),
-                                         Input(str(TOURNAMENT_YEARS), id="t_years", restrict=r"[0-9]*", compact=True,
-                                               tooltip="The Tournament Game's time limit, in years"),
-                                         classes="row tournament-option", id="t_row_years")
+                        yield Horizontal(
+                            Static("Years of play", classes="label"),
+                            Input(
+                                str(TOURNAMENT_YEARS),
+                                id="t_years",
+                                restrict=r"[0-9]*",
+                                compact=True,
+                                tooltip="The Tournament Game's time limit, in years",
+                            ),
+                            classes="row tournament-option",
+                            id="t_row_years",
+                        )
                 for option, (label, choices, default) in GOLDEN_AGE_OPTIONS.items():
-                    yield Horizontal(Static(label, classes="label"),
-                                     Select(choices, value=default, allow_blank=False, id=option, compact=True),
-                                     classes="row golden-age-option")
+                    yield Horizontal(
+                        Static(label, classes="label"),
+                        Select(choices, value=default, allow_blank=False, id=option, compact=True),
+                        classes="row golden-age-option",
+                    )
                 for option, (label, choices, default) in air_fare_options().items():
-                    yield Horizontal(Static(label, classes="label"),
-                                     Select(choices, value=default, allow_blank=False, id=f"af_{option}", compact=True),
-                                     classes="row air-fare-option", id=f"af_row_{option}")
+                    yield Horizontal(
+                        Static(label, classes="label"),
+                        Select(choices, value=default, allow_blank=False, id=f"af_{option}", compact=True),
+                        classes="row air-fare-option",
+                        id=f"af_row_{option}",
+                    )
             yield Static("", id="new-live", markup=False)
-            yield Static("Enter: next field (on the last name: create) · ctrl+s: create · shift+Tab twice: the "
-                         "game · Esc: cancel",
-                         id="new-keys", markup=False)
+            yield Static(
+                "Enter: next field (on the last name: create) · ctrl+s: create · shift+Tab twice: the "
+                "game · Esc: cancel",
+                id="new-keys",
+                markup=False,
+            )
         yield Footer()
 
     def on_mount(self) -> None:
@@ -530,8 +639,9 @@ class NewGameScreen(ModalScreen[int | None]):
         game = self.query_one("#game", Select).value
         options = self.form().options(self)
         variant = self.query_one("#variant", Select).value
-        return GameSetup(str(game), str(variant), self.query_one("#title", Input).value.strip(),
-                         tuple(self.names()), options)
+        return GameSetup(
+            str(game), str(variant), self.query_one("#title", Input).value.strip(), tuple(self.names()), options
+        )
 
     def check(self) -> GameSetup | None:
         """Check the setup with the game's rules; show why it is refused; the setup when it is accepted."""
@@ -587,8 +697,8 @@ class NewGameScreen(ModalScreen[int | None]):
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         if event.input.id == f"name_{self.seats()}" or (
-                event.input.id and event.input.id.startswith("name_") and not event.value.strip()
-                and len(self.names()) >= 2):
+            event.input.id and event.input.id.startswith("name_") and not event.value.strip() and len(self.names()) >= 2
+        ):
             self.action_create()
         elif event.input.id and event.input.id.startswith("name_"):
             # the next name, past the seat's starting plane (Air Fare: reached with Tab)
@@ -599,8 +709,7 @@ class NewGameScreen(ModalScreen[int | None]):
     def action_create(self) -> None:
         setup = self.check()
         if setup is None:
-            self.notify(self.live_text, title="Not created",
-                        severity="warning", markup=False)
+            self.notify(self.live_text, title="Not created", severity="warning", markup=False)
             return
         try:
             game_id = airbanker(self).book.create_game(setup)

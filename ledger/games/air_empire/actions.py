@@ -37,10 +37,34 @@ from .state import (
 )
 
 __all__ = [
-    "AirEmpireSeat", "ServiceClass", "PlaneKind", "Provenance", "PropJets", "SuperJets", "CityName", "AirEmpirePayload",
-    "FlightCostsRow", "FlightCostsTable", "Minimums", "RevenueByClass", "FluctuationRow", "RouteCard",
-    "BidRow", "Bids", "Loan", "Order", "Purchase", "SaleBid", "PlaneSale", "Maintenance", "Merger",
-    "TaxRow", "TaxTable", "Taxes", "ResidualValue", "ACTIONS",
+    "AirEmpireSeat",
+    "ServiceClass",
+    "PlaneKind",
+    "Provenance",
+    "PropJets",
+    "SuperJets",
+    "CityName",
+    "AirEmpirePayload",
+    "FlightCostsRow",
+    "FlightCostsTable",
+    "Minimums",
+    "RevenueByClass",
+    "FluctuationRow",
+    "RouteCard",
+    "BidRow",
+    "Bids",
+    "Loan",
+    "Order",
+    "Purchase",
+    "SaleBid",
+    "PlaneSale",
+    "Maintenance",
+    "Merger",
+    "TaxRow",
+    "TaxTable",
+    "Taxes",
+    "ResidualValue",
+    "ACTIONS",
 ]
 
 #: A class of service (Route Bidding): A, B or C (C only with 3-4 players: the engine checks).
@@ -61,12 +85,15 @@ def _within_figures(value: int) -> int:
 #: Whole dollars, zero or more (a bid, a minimum, a revenue, a loan, a price).
 Dollars = Annotated[int, Field(ge=0, json_schema_extra={"maximum": MAX_FIGURE}), AfterValidator(_within_figures)]
 #: Whole dollars, either sign (a fluctuation, a line 1g, a tax or a refund).
-SignedDollars = Annotated[int, Field(json_schema_extra={"minimum": -MAX_FIGURE, "maximum": MAX_FIGURE}),
-                          AfterValidator(_within_figures)]
+SignedDollars = Annotated[
+    int, Field(json_schema_extra={"minimum": -MAX_FIGURE, "maximum": MAX_FIGURE}), AfterValidator(_within_figures)
+]
 #: A number of Prop Jets: never more than the 60 there are (Planes).
 PropJets = Annotated[int, Field(ge=0, le=BANK_PROP_JETS)]
 #: A number of Super Jets: never more than the 30 there are (Planes).
 SuperJets = Annotated[int, Field(ge=0, le=BANK_SUPER_JETS)]
+
+
 def _a_seat(value: int) -> int:
     """A seat of an Air Empire table, 1-4; whether it is taken at this table is the engine's to say."""
     if not 1 <= value <= MAX_PLAYERS:
@@ -75,8 +102,7 @@ def _a_seat(value: int) -> int:
 
 
 #: A seat at an Air Empire table (2-4 players, Beginning Play): a whole number 1-4.
-AirEmpireSeat = Annotated[int, Field(json_schema_extra={"minimum": 1, "maximum": MAX_PLAYERS}),
-                          AfterValidator(_a_seat)]
+AirEmpireSeat = Annotated[int, Field(json_schema_extra={"minimum": 1, "maximum": MAX_PLAYERS}), AfterValidator(_a_seat)]
 #: A city named in a list (adjacent cities, fluctuations, routes given up): one line of text;
 #: a blank one is refused by the engine, naming its place in the list.
 CityName = Annotated[str, StringConstraints(max_length=80)]
@@ -105,7 +131,6 @@ class FlightCostsRow(Payload):
 
 class FlightCostsTable(AirEmpirePayload):
     """``air_empire.flight_costs_table``: the board's Flight Costs Table, typed or confirmed by the banker."""
-
 
     field_rules: ClassVar[Mapping[str, str]] = {"provenance": _R_PROVENANCE}
 
@@ -136,8 +161,10 @@ def _revenue_shape(value: Any) -> str:
 #: A card's revenue: one figure for every class, or one per class. The branch is chosen by the
 #: value's shape, so a refusal speaks of that shape only; the tags start with ``function-`` so
 #: that a refusal's field path leaves them out (as :func:`ledger.schema.check` does for validators).
-Revenue = Annotated[Annotated[Dollars, Tag("function-figure")] | Annotated[RevenueByClass, Tag("function-by-class")],
-                    Discriminator(_revenue_shape)]
+Revenue = Annotated[
+    Annotated[Dollars, Tag("function-figure")] | Annotated[RevenueByClass, Tag("function-by-class")],
+    Discriminator(_revenue_shape),
+]
 
 
 class FluctuationRow(Payload):
@@ -151,7 +178,6 @@ class FluctuationRow(Payload):
 
 class RouteCard(AirEmpirePayload):
     """``air_empire.route_card``: the card turned up (and, Tournament Game, its Revenue Fluctuations)."""
-
 
     field_rules: ClassVar[Mapping[str, str]] = {"fluctuations": R_T_FLUCT}
 
@@ -183,7 +209,6 @@ class Bids(AirEmpirePayload):
 class Loan(AirEmpirePayload):
     """``air_empire.loan``: a loan from the Bank, whole dollars (a multiple of $5,000: the engine checks)."""
 
-
     player: AirEmpireSeat
     amount: Dollars
 
@@ -213,7 +238,6 @@ class SaleBid(Payload):
 class PlaneSale(AirEmpirePayload):
     """``air_empire.plane_sale``: a lot of non-operating planes of one type sold by secret bidding."""
 
-
     seller: AirEmpireSeat
     plane: PlaneKind
     count: Annotated[int, Field(ge=1, le=BANK_PROP_JETS)]
@@ -224,13 +248,11 @@ class PlaneSale(AirEmpirePayload):
 class Maintenance(AirEmpirePayload):
     """``air_empire.maintenance``: the player pays line 5c (or is bankrupt)."""
 
-
     player: AirEmpireSeat
 
 
 class Merger(AirEmpirePayload):
     """``air_empire.merger``: the poorest airline merges into the second poorest (3-player game)."""
-
 
     absorbed: AirEmpireSeat
     into: AirEmpireSeat
@@ -247,7 +269,6 @@ class TaxRow(Payload):
 class TaxTable(AirEmpirePayload):
     """``air_empire.tax_table``: the Tax Table printed on the Condensed Re-cap Sheet."""
 
-
     field_rules: ClassVar[Mapping[str, str]] = {"provenance": _R_PROVENANCE}
 
     provenance: Provenance
@@ -257,7 +278,6 @@ class TaxTable(AirEmpirePayload):
 class Taxes(AirEmpirePayload):
     """``air_empire.taxes``: the player's Phase 2 tax, from the table entered or typed from the sheet."""
 
-
     player: AirEmpireSeat
     tax: SignedDollars | None = None
 
@@ -265,7 +285,6 @@ class Taxes(AirEmpirePayload):
 class ResidualValue(AirEmpirePayload):
     """``air_empire.residual_value``: the planes six years old replaced (the rest turned in), and the
     routes given up when the Replacements cannot be paid."""
-
 
     player: AirEmpireSeat
     replace_prop_jets: PropJets = 0
@@ -275,10 +294,12 @@ class ResidualValue(AirEmpirePayload):
 
 #: Every action kind of Air Empire (Basic Game and Tournament Game) with its declared payload.
 ACTIONS: dict[str, ActionSpec] = {
-    "air_empire.flight_costs_table": ActionSpec(FlightCostsTable, R_TABLE,
-                                                "the board's Flight Costs Table (figure -> planes), any time"),
-    "air_empire.route_card": ActionSpec(RouteCard, _R_ROUTE_CARDS,
-                                        "Phase 1: the route card turned up (Tournament: its fluctuations)"),
+    "air_empire.flight_costs_table": ActionSpec(
+        FlightCostsTable, R_TABLE, "the board's Flight Costs Table (figure -> planes), any time"
+    ),
+    "air_empire.route_card": ActionSpec(
+        RouteCard, _R_ROUTE_CARDS, "Phase 1: the route card turned up (Tournament: its fluctuations)"
+    ),
     "air_empire.bids": ActionSpec(Bids, R_BIDDING, "Phase 1: the secret bids revealed together"),
     "air_empire.loan": ActionSpec(Loan, R_LOANS, "Phase 3: a loan of $5,000 per two Class A routes won"),
     "air_empire.purchase": ActionSpec(Purchase, R_PURCHASE, "Phase 4: the quarter's plane orders from the Bank"),
@@ -287,7 +308,7 @@ ACTIONS: dict[str, ActionSpec] = {
     "air_empire.merger": ActionSpec(Merger, R_MERGER, "3-player game: the two poorest airlines merge"),
     "air_empire.tax_table": ActionSpec(TaxTable, R_T_TAXES, "Tournament: the sheet's Tax Table, any time"),
     "air_empire.taxes": ActionSpec(Taxes, R_T_TAXES, "Tournament, Phase 2: a player's tax on line 1g"),
-    "air_empire.residual_value": ActionSpec(ResidualValue, R_T_RESIDUAL,
-                                            "Tournament, Phase 4 from Y7: planes six years old replaced or "
-                                            "turned in"),
+    "air_empire.residual_value": ActionSpec(
+        ResidualValue, R_T_RESIDUAL, "Tournament, Phase 4 from Y7: planes six years old replaced or turned in"
+    ),
 }

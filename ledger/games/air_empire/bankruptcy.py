@@ -17,8 +17,18 @@ def go_bankrupt(state: AirEmpireState, player: PlayerState, quarter: int) -> lis
     re-bid. Returns the entry taking the cash (none when there is no cash).
     """
     cash = _cash(state, player.seat)
-    entries = [transfer(f"{quarter_label(quarter)} bankruptcy: the Bank takes {player.name}'s cash",
-                        f"p{player.seat}:cash", "bank", cash)] if cash else []
+    entries = (
+        [
+            transfer(
+                f"{quarter_label(quarter)} bankruptcy: the Bank takes {player.name}'s cash",
+                f"p{player.seat}:cash",
+                "bank",
+                cash,
+            )
+        ]
+        if cash
+        else []
+    )
     if state.bankrupt_planes_to_bank_supply:
         state.bank_prop += player.idle_prop + player.operating_prop
         state.bank_super += player.idle_super + player.operating_super

@@ -47,8 +47,9 @@ def merger_check(state: AirEmpireState) -> MergerCheck | None:
         return None
     poorest, second, richest = sorted(active, key=lambda p: p.income_to_date)
     together = poorest.income_to_date + second.income_to_date
-    return MergerCheck(poorest.seat, second.seat, together, richest.seat, richest.income_to_date,
-                       together <= richest.income_to_date)
+    return MergerCheck(
+        poorest.seat, second.seat, together, richest.seat, richest.income_to_date, together <= richest.income_to_date
+    )
 
 
 def merger(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
@@ -68,23 +69,42 @@ def merger(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entr
     assert check is not None
     poorest, second, richest = (state.player(s) for s in (check.absorbed, check.into, check.richest))
     if {absorbed.seat, into.seat} != {poorest.seat, second.seat}:
-        raise RuleViolation(f"the merger is between the two poorest players ({poorest.name} and {second.name}), "
-                            f"measured by income to date", field="into", rule=R_MERGER)
+        raise RuleViolation(
+            f"the merger is between the two poorest players ({poorest.name} and {second.name}), "
+            f"measured by income to date",
+            field="into",
+            rule=R_MERGER,
+        )
     if absorbed.income_to_date > into.income_to_date:
         raise RuleViolation(f"the poorest player ({into.name}) merges into the other", field="absorbed", rule=R_MERGER)
     together = check.together
     if not check.allowed:
         raise RuleViolation(
             f"the two poorest have ${together:,} of income to date together, more than {richest.name}'s "
-            f"${richest.income_to_date:,}", field="absorbed", rule=R_MERGER)
+            f"${richest.income_to_date:,}",
+            field="absorbed",
+            rule=R_MERGER,
+        )
     entries: list[Entry] = []
     cash = _cash(state, absorbed.seat)
     if cash:
-        entries.append(transfer(f"Merger: {absorbed.name}'s cash joins {into.name}", f"p{absorbed.seat}:cash",
-                                f"p{into.seat}:cash", cash))
+        entries.append(
+            transfer(
+                f"Merger: {absorbed.name}'s cash joins {into.name}",
+                f"p{absorbed.seat}:cash",
+                f"p{into.seat}:cash",
+                cash,
+            )
+        )
     if absorbed.loans:
-        entries.append(transfer(f"Merger: {absorbed.name}'s loans join {into.name}", f"p{into.seat}:loans",
-                                f"p{absorbed.seat}:loans", absorbed.loans))
+        entries.append(
+            transfer(
+                f"Merger: {absorbed.name}'s loans join {into.name}",
+                f"p{into.seat}:loans",
+                f"p{absorbed.seat}:loans",
+                absorbed.loans,
+            )
+        )
     into.income_to_date += absorbed.income_to_date
     into.maintenance += absorbed.maintenance
     into.idle_prop += absorbed.idle_prop

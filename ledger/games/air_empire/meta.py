@@ -44,26 +44,40 @@ class AirEmpireOptions(Options):
     """
 
     first_senior_president: Annotated[int, Field(ge=1, le=MAX_PLAYERS)] = Field(
-        default=1, description="Seat of the Senior President in the first quarter; it rotates clockwise each "
-                                "quarter (Basic Game, Playing Procedure 1).")
+        default=1,
+        description="Seat of the Senior President in the first quarter; it rotates clockwise each "
+        "quarter (Basic Game, Playing Procedure 1).",
+    )
     years: Annotated[int, Field(ge=1, le=MAX_YEARS)] = Field(
-        default=3, description="Length of play in years of 4 quarters: the Basic Game is 3 (Completion of Play); "
-                               "the Tournament Game's time limit. Ignored with end = \"elimination\".")
+        default=3,
+        description="Length of play in years of 4 quarters: the Basic Game is 3 (Completion of Play); "
+        'the Tournament Game\'s time limit. Ignored with end = "elimination".',
+    )
     bankrupt_planes_to_bank_supply: bool = Field(
-        default=True, description="A bankrupt player's planes go back to the Bank's supply (true) or out of play "
-                                  "(false) (Basic Game, Test of Bankruptcy).")
+        default=True,
+        description="A bankrupt player's planes go back to the Bank's supply (true) or out of play "
+        "(false) (Basic Game, Test of Bankruptcy).",
+    )
     flight_costs_above_revenue: Literal["refuse", "allow"] = Field(
-        default="refuse", description="A Flight Costs bid above the card's revenue (a loss): refused, or allowed "
-                                      "with the loss paid to the Bank (docs/rule-readings.md).")
+        default="refuse",
+        description="A Flight Costs bid above the card's revenue (a loss): refused, or allowed "
+        "with the loss paid to the Bank (docs/rule-readings.md).",
+    )
     end: Literal["time_limit", "elimination"] = Field(
-        default="time_limit", description="Tournament Game only: play stops after `years`, or when one airline is "
-                                          "left (Tournament Game, Introduction).")
+        default="time_limit",
+        description="Tournament Game only: play stops after `years`, or when one airline is "
+        "left (Tournament Game, Introduction).",
+    )
     fluctuation_on_rebid_route: Literal["applies", "excluded"] = Field(
-        default="applies", description="Tournament Game only: a card's Revenue Fluctuation on the card's own route "
-                                       "re-bid now (Revenue Fluctuations NOTE; docs/rule-readings.md).")
+        default="applies",
+        description="Tournament Game only: a card's Revenue Fluctuation on the card's own route "
+        "re-bid now (Revenue Fluctuations NOTE; docs/rule-readings.md).",
+    )
     minus_income: Literal["pay", "nothing"] = Field(
-        default="pay", description="Tournament Game only: a minus 1g is paid to the Bank, or neither paid nor "
-                                   "received (Taxes; docs/rule-readings.md).")
+        default="pay",
+        description="Tournament Game only: a minus 1g is paid to the Bank, or neither paid nor "
+        "received (Taxes; docs/rule-readings.md).",
+    )
 
 
 META = GameMeta(

@@ -43,9 +43,20 @@ from .tournament.fluctuations import fluctuation_amounts, read_fluctuations
 from .tournament.rebidding import rebid_terminations
 
 __all__ = [
-    "efficiency_savings", "stand_pat_penalty", "flight_profit", "Bid", "BidOutcome", "resolve_bids",
-    "load_rulebook_flight_costs", "RULEBOOK_FLIGHT_COSTS", "earlier_card", "read_bids", "bid_resolution",
-    "flight_costs_table", "route_card", "bids",
+    "efficiency_savings",
+    "stand_pat_penalty",
+    "flight_profit",
+    "Bid",
+    "BidOutcome",
+    "resolve_bids",
+    "load_rulebook_flight_costs",
+    "RULEBOOK_FLIGHT_COSTS",
+    "earlier_card",
+    "read_bids",
+    "bid_resolution",
+    "flight_costs_table",
+    "route_card",
+    "bids",
 ]
 
 
@@ -128,19 +139,24 @@ def resolve_bids(bids: list[Bid], senior: int, seats: int, idle: Mapping[int, tu
     Returns:
         One outcome per bid, in the order of ``bids``.
     """
+
     def distance(seat: int) -> int:
         return (seat - senior) % seats
 
     outcome: dict[int, BidOutcome] = {}
     for service_class in ("A", "B", "C"):
-        ranked = sorted((b for b in bids if b.service_class == service_class),
-                        key=lambda b: (-b.flight_costs, distance(b.player)))
+        ranked = sorted(
+            (b for b in bids if b.service_class == service_class), key=lambda b: (-b.flight_costs, distance(b.player))
+        )
         winner: Bid | None = None
         for bid in ranked:
             if winner is not None:
                 if bid.flight_costs == winner.flight_costs:
-                    why = ("tie goes to the Senior President" if winner.player == senior
-                           else "tie goes to the player nearest clockwise from the Senior President")
+                    why = (
+                        "tie goes to the Senior President"
+                        if winner.player == senior
+                        else "tie goes to the player nearest clockwise from the Senior President"
+                    )
                     outcome[bid.player] = BidOutcome(bid, "lost tie", why)
                 else:
                     outcome[bid.player] = BidOutcome(bid, "outbid", f"outbid at {winner.flight_costs:,}")
@@ -150,21 +166,29 @@ def resolve_bids(bids: list[Bid], senior: int, seats: int, idle: Mapping[int, tu
                 raise RuleViolation(
                     f"this bid of ${bid.flight_costs:,} would win Class {service_class}, and the plane combination "
                     "for it is not known: type super_jets and prop_jets from the board's Flight Costs Table",
-                    field=f"bids[{bid.index}].super_jets", rule=R_TABLE)
+                    field=f"bids[{bid.index}].super_jets",
+                    rule=R_TABLE,
+                )
             if supers >= bid.super_jets and props >= bid.prop_jets:
                 winner = bid
                 outcome[bid.player] = BidOutcome(bid, "won", "highest bid backed by idle planes")
             else:
                 outcome[bid.player] = BidOutcome(
-                    bid, "forfeited",
-                    f"needs {bid.super_jets} Super Jets and {bid.prop_jets} Prop Jets idle, has {supers} and {props}")
+                    bid,
+                    "forfeited",
+                    f"needs {bid.super_jets} Super Jets and {bid.prop_jets} Prop Jets idle, has {supers} and {props}",
+                )
         if winner is not None:
             tied = [o for o in outcome.values() if o.outcome == "lost tie" and o.bid.service_class == service_class]
             if tied:
-                why = ("the Senior President" if winner.player == senior
-                       else "the player nearest clockwise from the Senior President")
-                outcome[winner.player] = BidOutcome(winner, "won", f"won the tie at ${winner.flight_costs:,}: "
-                                                                   f"tie bids go to {why}")
+                why = (
+                    "the Senior President"
+                    if winner.player == senior
+                    else "the player nearest clockwise from the Senior President"
+                )
+                outcome[winner.player] = BidOutcome(
+                    winner, "won", f"won the tie at ${winner.flight_costs:,}: tie bids go to {why}"
+                )
     return [outcome[b.player] for b in bids]
 
 
@@ -182,8 +206,11 @@ def flight_costs_table(state: AirEmpireState, payload: Mapping[str, Any]) -> tup
     rule = R_TABLE
     provenance = payload.get("provenance")
     if provenance not in ("board", "illustrative"):
-        raise RuleViolation("must be \"board\" (checked against the board) or \"illustrative\"",
-                            field="provenance", rule="DESIGN.md, tables the rulebooks do not print")
+        raise RuleViolation(
+            'must be "board" (checked against the board) or "illustrative"',
+            field="provenance",
+            rule="DESIGN.md, tables the rulebooks do not print",
+        )
     rows = _list(payload, "rows", rule)
     if not rows:
         raise RuleViolation("the table needs at least one row", field="rows", rule=rule)
@@ -204,11 +231,14 @@ def flight_costs_table(state: AirEmpireState, payload: Mapping[str, Any]) -> tup
         if fixed is not None and fixed != (supers, props):
             raise RuleViolation(
                 f"the rulebook says ${amount:,} means {fixed[0]} Super Jets and {fixed[1]} Prop Jet(s)",
-                field=f"{where}super_jets", rule=R_EXAMPLES)
+                field=f"{where}super_jets",
+                rule=R_EXAMPLES,
+            )
         table[amount] = (supers, props)
     state.flight_costs_table = {**{a: c for a, c in RULEBOOK_FLIGHT_COSTS.items()}, **table}
-    state.table_provenance = {a: ("rulebook" if a in RULEBOOK_FLIGHT_COSTS else provenance)
-                              for a in state.flight_costs_table}
+    state.table_provenance = {
+        a: ("rulebook" if a in RULEBOOK_FLIGHT_COSTS else provenance) for a in state.flight_costs_table
+    }
     return [], f"Flight Costs Table entered ({len(table)} rows, {provenance})"
 
 
@@ -236,30 +266,40 @@ def route_card(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[
             raise RuleViolation("must be a multiple of $1,000", field=f"minimums.{cls}", rule=R_APPLICATIONS)
         minimums[cls] = value
     if state.seats_at_start == 2 and "C" in minimums_raw:
-        raise RuleViolation("Class C is not bid on in a 2-player game: leave its minimum out", field="minimums.C",
-                            rule=R_BIDDING)
+        raise RuleViolation(
+            "Class C is not bid on in a 2-player game: leave its minimum out", field="minimums.C", rule=R_BIDDING
+        )
     revenue_raw = payload.get("revenue")
     if isinstance(revenue_raw, Mapping):
         revenue = {cls: _int(revenue_raw, cls, "revenue.", rule, minimum=0) for cls in classes}
     elif type(revenue_raw) is int:
         revenue = {cls: _int(payload, "revenue", "", rule, minimum=0) for cls in classes}
     else:
-        raise RuleViolation(f"must be whole dollars (one figure, or one per class), got {revenue_raw!r}",
-                            field="revenue", rule=rule)
+        raise RuleViolation(
+            f"must be whole dollars (one figure, or one per class), got {revenue_raw!r}", field="revenue", rule=rule
+        )
 
     period_start = (state.quarter - 1) // SHEET_QUARTERS * SHEET_QUARTERS + 1
     for q in range(period_start, state.quarter):
         if state.cards.get(q, {}).get("city", "").casefold() == city.strip().casefold():
             raise RuleViolation(
                 f"the {city.strip()} card already turned up in {quarter_label(q)}; each of the 18 Route Cards "
-                "turns up once in a 3-year period", field="city",
-                rule="Air Empire, Basic Game, Playing Procedure 2; Tournament Game, Reminder Rules 10")
+                "turns up once in a 3-year period",
+                field="city",
+                rule="Air Empire, Basic Game, Playing Procedure 2; Tournament Game, Reminder Rules 10",
+            )
     fluctuations = read_fluctuations(state, payload)
-    card: dict[str, Any] = {"city": city.strip(), "adjacent": [a.strip() for a in adjacent], "minimums": minimums,
-                            "revenue": revenue}
+    card: dict[str, Any] = {
+        "city": city.strip(),
+        "adjacent": [a.strip() for a in adjacent],
+        "minimums": minimums,
+        "revenue": revenue,
+    }
     if fluctuations:
-        card["fluctuations"] = [{"amount": f.amount, "cities": list(f.cities), "players": list(f.players),
-                                 "text": f.text} for f in fluctuations]
+        card["fluctuations"] = [
+            {"amount": f.amount, "cities": list(f.cities), "players": list(f.players), "text": f.text}
+            for f in fluctuations
+        ]
     q = state.quarter
     summary = f"{quarter_label(q)} route card: {card['city']}"
     if state.tournament:
@@ -279,12 +319,16 @@ def route_card(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[
         if terminations:
             state.terminations.setdefault(q, []).extend(terminations)
             summary += "; re-bid, terminated: " + ", ".join(
-                f"{state.player(t.seat).name} {t.service_class} (1e ${t.flight_profit:,})" for t in terminations)
+                f"{state.player(t.seat).name} {t.service_class} (1e ${t.flight_profit:,})" for t in terminations
+            )
         if fluctuations:
             state.fluctuations[q] = list(fluctuations)
-            summary += "; fluctuations (1d): " + (", ".join(
-                f"{state.player(s).name} {'+' if a > 0 else '-'}${abs(a):,}" for s, a in sorted(amounts.items()))
-                or "none applies")
+            summary += "; fluctuations (1d): " + (
+                ", ".join(
+                    f"{state.player(s).name} {'+' if a > 0 else '-'}${abs(a):,}" for s, a in sorted(amounts.items())
+                )
+                or "none applies"
+            )
     state.card = card
     state.cards[q] = card
     state.phase = "bidding"
@@ -332,29 +376,39 @@ def read_bids(state: AirEmpireState, payload: Mapping[str, Any]) -> list[Bid]:
         where = f"bids[{i}]."
         player = seat_of(state, row.get("player"), f"{where}player", rule)
         if player.seat in seen:
-            raise RuleViolation(f"{player.name} bids twice; one class per player each quarter",
-                                field=f"{where}player", rule="Air Empire, Basic Game, Reminder Rules 8")
+            raise RuleViolation(
+                f"{player.name} bids twice; one class per player each quarter",
+                field=f"{where}player",
+                rule="Air Empire, Basic Game, Reminder Rules 8",
+            )
         seen.add(player.seat)
         cls = row.get("class")
         if cls not in classes:
-            why = ("in a 2-player game only Class A and Class B may be bid on" if state.seats_at_start == 2
-                   else "the classes are A, B and C")
+            why = (
+                "in a 2-player game only Class A and Class B may be bid on"
+                if state.seats_at_start == 2
+                else "the classes are A, B and C"
+            )
             raise RuleViolation(f"{cls!r} is not a class of service here: {why}", field=f"{where}class", rule=rule)
         amount = _int(row, "flight_costs", where, rule)
         if amount % BID_MULTIPLE:
-            raise RuleViolation(f"${amount:,} is not a multiple of $1,000", field=f"{where}flight_costs",
-                                rule=R_APPLICATIONS)
+            raise RuleViolation(
+                f"${amount:,} is not a multiple of $1,000", field=f"{where}flight_costs", rule=R_APPLICATIONS
+            )
         if amount < card["minimums"][cls]:
             raise RuleViolation(
                 f"${amount:,} is below the card's minimum of ${card['minimums'][cls]:,} for Class {cls}",
-                field=f"{where}flight_costs", rule="Air Empire, Basic Game, Reminder Rules 7")
+                field=f"{where}flight_costs",
+                rule="Air Empire, Basic Game, Reminder Rules 7",
+            )
         revenue = card["revenue"][cls]
         if amount > revenue and not state.allow_loss_bids:
             raise RuleViolation(
                 f"${amount:,} is above the card's revenue of ${revenue:,} for Class {cls}: the Flight Profit "
-                "would be a loss (game option flight_costs_above_revenue is \"refuse\")",
+                'would be a loss (game option flight_costs_above_revenue is "refuse")',
                 field=f"{where}flight_costs",
-                rule="Air Empire, Basic Game, Route Applications 5; docs/rule-readings.md")
+                rule="Air Empire, Basic Game, Route Applications 5; docs/rule-readings.md",
+            )
         combo = state.flight_costs_table.get(amount)
         source = "the Flight Costs Table says"
         if combo is None and amount in state.typed_combinations:
@@ -371,7 +425,10 @@ def read_bids(state: AirEmpireState, payload: Mapping[str, Any]) -> list[Bid]:
             if combo is not None and combo != (supers, props):
                 raise RuleViolation(
                     f"{source} ${amount:,} is {combo[0]} Super Jets and {combo[1]} Prop Jets; a Flight Costs "
-                    "figure always means one combination", field=f"{where}super_jets", rule=R_TABLE)
+                    "figure always means one combination",
+                    field=f"{where}super_jets",
+                    rule=R_TABLE,
+                )
             typed_here.setdefault(amount, (supers, props))
             supers_or_none, props_or_none = supers, props
         elif combo is not None:
@@ -438,15 +495,31 @@ def bids(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry]
             player.operating_super += bid.super_jets
             player.operating_prop += bid.prop_jets
             revenue = card["revenue"][bid.service_class]
-            player.routes.append(Route(q, card["city"], bid.service_class, bid.flight_costs, revenue,
-                                       flight_profit(revenue, bid.flight_costs), bid.super_jets, bid.prop_jets))
+            player.routes.append(
+                Route(
+                    q,
+                    card["city"],
+                    bid.service_class,
+                    bid.flight_costs,
+                    revenue,
+                    flight_profit(revenue, bid.flight_costs),
+                    bid.super_jets,
+                    bid.prop_jets,
+                )
+            )
             player.had_flight_profit = True
             if bid.service_class == "A":
                 player.class_a_cities.append(card["city"])
                 player.class_a_won += 1
         if player.income_to_date > 0:
-            entries.append(transfer(f"{quarter_label(q)} line 1g received from the Bank: {player.name}",
-                                    "bank", f"p{player.seat}:cash", player.income_to_date))
+            entries.append(
+                transfer(
+                    f"{quarter_label(q)} line 1g received from the Bank: {player.name}",
+                    "bank",
+                    f"p{player.seat}:cash",
+                    player.income_to_date,
+                )
+            )
         elif player.income_to_date < 0 and state.tournament and state.minus_income == "nothing":
             # Tournament option minus_income = "nothing": the Bank neither pays nor is paid for a
             # minus 1g; it still carries to 1a and is taxed as a refund (docs/rule-readings.md).
@@ -456,22 +529,43 @@ def bids(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry]
             # player who cannot pay it is bankrupt at once, as for Phase 5 (docs/rule-readings.md).
             loss = -player.income_to_date
             if _cash(state, player.seat) >= loss:
-                entries.append(transfer(f"{quarter_label(q)} line 1g (a loss) paid to the Bank: {player.name}",
-                                        f"p{player.seat}:cash", "bank", loss))
+                entries.append(
+                    transfer(
+                        f"{quarter_label(q)} line 1g (a loss) paid to the Bank: {player.name}",
+                        f"p{player.seat}:cash",
+                        "bank",
+                        loss,
+                    )
+                )
             else:
                 entries.extend(go_bankrupt(state, player, q))
     for o in outcomes:
         player = state.player(o.bid.player)
         revenue = card["revenue"][o.bid.service_class] if o.outcome == "won" else None
-        player.applications.append(RouteApplication(
-            q, card["city"], o.bid.service_class, o.bid.flight_costs, revenue,
-            None if revenue is None else flight_profit(revenue, o.bid.flight_costs), o.outcome))
+        player.applications.append(
+            RouteApplication(
+                q,
+                card["city"],
+                o.bid.service_class,
+                o.bid.flight_costs,
+                revenue,
+                None if revenue is None else flight_profit(revenue, o.bid.flight_costs),
+                o.outcome,
+            )
+        )
     if not state.active_players():
         game_over(state)
     else:
         state.phase = "taxes" if state.tournament else "loans"
-    winners = ", ".join(f"{c}: {state.player(b.player).name} ${b.flight_costs:,}"
-                        for c in ("A", "B", "C") for b in won.values() if b.service_class == c) or "no winner"
+    winners = (
+        ", ".join(
+            f"{c}: {state.player(b.player).name} ${b.flight_costs:,}"
+            for c in ("A", "B", "C")
+            for b in won.values()
+            if b.service_class == c
+        )
+        or "no winner"
+    )
     forfeits = [state.player(o.bid.player).name for o in outcomes if o.outcome == "forfeited"]
     summary = f"{quarter_label(q)} {card['city']} bids: {winners}"
     if forfeits:

@@ -34,12 +34,20 @@ def loan(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry]
     if amount > room:
         raise RuleViolation(
             f"{player.name} has won {player.class_a_won} Class A route(s) and borrowed ${player.loans:,}: "
-            f"at most ${room:,} more ($5,000 for every two Class A routes)", field="amount",
-            rule="Air Empire, Basic Game, Reminder Rules 12")
+            f"at most ${room:,} more ($5,000 for every two Class A routes)",
+            field="amount",
+            rule="Air Empire, Basic Game, Reminder Rules 12",
+        )
     player.loans += amount
     recap = recap_of(player, state.quarter)
     recap["3a"] = (recap.get("3a") or 0) + amount
-    entry = Entry(f"{quarter_label(state.quarter)} line 3a loan to {player.name}", (
-        Posting("bank", -amount), Posting(f"p{player.seat}:cash", amount),
-        Posting("bank:loans", amount), Posting(f"p{player.seat}:loans", -amount)))
+    entry = Entry(
+        f"{quarter_label(state.quarter)} line 3a loan to {player.name}",
+        (
+            Posting("bank", -amount),
+            Posting(f"p{player.seat}:cash", amount),
+            Posting("bank:loans", amount),
+            Posting(f"p{player.seat}:loans", -amount),
+        ),
+    )
     return [entry], f"{player.name} borrows ${amount:,} (never repaid)"

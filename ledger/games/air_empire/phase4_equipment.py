@@ -37,15 +37,19 @@ def purchase(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[En
     if state.purchase_done:
         raise RuleViolation(
             "this quarter's purchases are recorded already: all orders go in one purchase, filled from the Senior "
-            "President clockwise (undo it and record them together)", field="kind", rule=R_PURCHASE)
+            "President clockwise (undo it and record them together)",
+            field="kind",
+            rule=R_PURCHASE,
+        )
     orders: dict[int, tuple[int, int]] = {}
     for i, raw in enumerate(_list(payload, "orders", R_PURCHASE)):
         row = _mapping(raw, f"orders[{i}]", R_PURCHASE)
         where = f"orders[{i}]."
         player = seat_of(state, row.get("player"), f"{where}player", R_PURCHASE)
         if player.seat in orders:
-            raise RuleViolation(f"{player.name} has two orders; put them in one", field=f"{where}player",
-                                rule=R_PURCHASE)
+            raise RuleViolation(
+                f"{player.name} has two orders; put them in one", field=f"{where}player", rule=R_PURCHASE
+            )
         props = _int(row, "prop_jets", where, R_PURCHASE, minimum=0) if "prop_jets" in row else 0
         supers = _int(row, "super_jets", where, R_PURCHASE, minimum=0) if "super_jets" in row else 0
         orders[player.seat] = (props, supers)
@@ -62,7 +66,10 @@ def purchase(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[En
         if cost > _cash(state, seat):
             raise RuleViolation(
                 f"{player.name} would pay ${cost:,} for {got_prop} Prop Jets and {got_super} Super Jets "
-                f"but has ${_cash(state, seat):,}", field=f"orders[{list(orders).index(seat)}]", rule=R_PURCHASE)
+                f"but has ${_cash(state, seat):,}",
+                field=f"orders[{list(orders).index(seat)}]",
+                rule=R_PURCHASE,
+            )
         bank_prop -= got_prop
         bank_super -= got_super
         filled[seat] = (got_prop, got_super)
@@ -85,9 +92,14 @@ def purchase(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[En
         player.idle_prop += props
         player.idle_super += supers
         add_fleet(player, state.quarter, props, supers)
-        entries.append(transfer(
-            f"{quarter_label(state.quarter)} line 4c: {player.name} buys {props} Prop Jets, {supers} Super Jets",
-            f"p{seat}:cash", "bank", props * PROP_JET_PRICE + supers * SUPER_JET_PRICE))
+        entries.append(
+            transfer(
+                f"{quarter_label(state.quarter)} line 4c: {player.name} buys {props} Prop Jets, {supers} Super Jets",
+                f"p{seat}:cash",
+                "bank",
+                props * PROP_JET_PRICE + supers * SUPER_JET_PRICE,
+            )
+        )
     state.bank_prop, state.bank_super = bank_prop, bank_super
     state.phase = "equipment"
     state.purchase_done = True
@@ -103,12 +115,15 @@ def plane_sale(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[
     seller = seat_of(state, payload.get("seller"), "seller", R_SALE)
     plane = payload.get("plane")
     if plane not in PLANE_KINDS:
-        raise RuleViolation("must be \"prop_jet\" or \"super_jet\"", field="plane", rule=R_SALE)
+        raise RuleViolation('must be "prop_jet" or "super_jet"', field="plane", rule=R_SALE)
     count = _int(payload, "count", "", R_SALE, minimum=1)
     idle = seller.idle_prop if plane == "prop_jet" else seller.idle_super
     if count > idle:
-        raise RuleViolation(f"{seller.name} has {idle} non-operating {plane.replace('_', ' ')}s; "
-                            "only non-operating planes may be sold", field="count", rule=R_SALE)
+        raise RuleViolation(
+            f"{seller.name} has {idle} non-operating {plane.replace('_', ' ')}s; only non-operating planes may be sold",
+            field="count",
+            rule=R_SALE,
+        )
     bids: list[tuple[int, int]] = []
     for i, raw in enumerate(_list(payload, "bids", R_SALE)):
         row = _mapping(raw, f"bids[{i}]", R_SALE)
@@ -119,8 +134,11 @@ def plane_sale(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[
             raise RuleViolation(f"{bidder.name} bids twice", field=f"bids[{i}].player", rule=R_SALE)
         amount = _int(row, "amount", f"bids[{i}].", R_SALE, minimum=100)
         if amount % 100:
-            raise RuleViolation("must be a multiple of $100 (all entries are rounded to $100)",
-                                field=f"bids[{i}].amount", rule="Air Empire, Basic Game, Reminder Rules 9")
+            raise RuleViolation(
+                "must be a multiple of $100 (all entries are rounded to $100)",
+                field=f"bids[{i}].amount",
+                rule="Air Empire, Basic Game, Reminder Rules 9",
+            )
         bids.append((bidder.seat, amount))
     if not bids:
         raise RuleViolation("a sale needs at least one bid", field="bids", rule=R_SALE)
@@ -129,8 +147,11 @@ def plane_sale(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[
     buyer_seat, price = sorted(bids, key=lambda b: (-b[1], (b[0] - senior) % n))[0]
     buyer = state.player(buyer_seat)
     if price > _cash(state, buyer_seat):
-        raise RuleViolation(f"{buyer.name} bid ${price:,} but has ${_cash(state, buyer_seat):,}",
-                            field=f"bids[{[s for s, _ in bids].index(buyer_seat)}].amount", rule=R_SALE)
+        raise RuleViolation(
+            f"{buyer.name} bid ${price:,} but has ${_cash(state, buyer_seat):,}",
+            field=f"bids[{[s for s, _ in bids].index(buyer_seat)}].amount",
+            rule=R_SALE,
+        )
     upkeep = (PROP_JET_MAINTENANCE if plane == "prop_jet" else SUPER_JET_MAINTENANCE) * count
     line = "4a" if plane == "prop_jet" else "4b"
     recap = recap_of(buyer, state.quarter)
@@ -150,6 +171,10 @@ def plane_sale(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[
     add_fleet(buyer, state.quarter, count if plane == "prop_jet" else 0, count if plane == "super_jet" else 0)
     state.phase = "equipment"
     what = f"{count} {plane.replace('_', ' ').title()}{'s' if count > 1 else ''}"
-    entry = transfer(f"{quarter_label(state.quarter)} plane sale: {seller.name} sells {what} to {buyer.name}",
-                     f"p{buyer_seat}:cash", f"p{seller.seat}:cash", price)
+    entry = transfer(
+        f"{quarter_label(state.quarter)} plane sale: {seller.name} sells {what} to {buyer.name}",
+        f"p{buyer_seat}:cash",
+        f"p{seller.seat}:cash",
+        price,
+    )
     return [entry], f"{seller.name} sells {what} to {buyer.name} for ${price:,}"

@@ -52,7 +52,10 @@ def maintenance(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list
         raise RuleViolation(
             f"{player.name}'s {due.prop_jets} Prop Jet(s) and {due.super_jets} Super Jet(s) bought in "
             f"{quarter_label(due.bought_quarter)} leave service this quarter: record the Residual Value step first "
-            "(air_empire.residual_value), its turn-ins are deducted on line 5b", field="player", rule=R_T_RESIDUAL)
+            "(air_empire.residual_value), its turn-ins are deducted on line 5b",
+            field="player",
+            rule=R_T_RESIDUAL,
+        )
     q = state.quarter
     line_5a = player.maintenance
     line_5b = player.pending_5b
@@ -62,8 +65,11 @@ def maintenance(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list
     entries: list[Entry]
     if not maintenance_bankrupts(state, player.seat):
         recap.update({"5a": line_5a, "5b": line_5b or None, "5c": line_5c})
-        entries = [transfer(f"{quarter_label(q)} line 5c maintenance paid by {player.name}",
-                            f"p{player.seat}:cash", "bank", line_5c)]
+        entries = [
+            transfer(
+                f"{quarter_label(q)} line 5c maintenance paid by {player.name}", f"p{player.seat}:cash", "bank", line_5c
+            )
+        ]
         summary = f"{player.name} pays ${line_5c:,} maintenance"
     else:
         recap.update({"5a": line_5a, "5b": line_5b or None, "5c": line_5c})
@@ -80,8 +86,11 @@ def maintenance(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list
         state.purchase_done = False
         state.card = None
         left = len(state.active_players())
-        if (state.time_limit is not None and q >= state.time_limit) or not left or (
-                state.end == "elimination" and left <= 1):
+        if (
+            (state.time_limit is not None and q >= state.time_limit)
+            or not left
+            or (state.end == "elimination" and left <= 1)
+        ):
             game_over(state)
         else:
             state.quarter += 1

@@ -34,19 +34,44 @@ def recap_sheets(state: AirEmpireState) -> list[RecapSheet]:
         for period in range(periods):
             quarters = range(period * SHEET_QUARTERS + 1, min(last, (period + 1) * SHEET_QUARTERS) + 1)
             lines = tuple(
-                RecapLine(code, label, tuple(player.recap.get(q, {}).get(code) for q in quarters),
-                          deduction=(code in DEDUCTION_LINES))
-                for code, label in codes)
+                RecapLine(
+                    code,
+                    label,
+                    tuple(player.recap.get(q, {}).get(code) for q in quarters),
+                    deduction=(code in DEDUCTION_LINES),
+                )
+                for code, label in codes
+            )
             applications = tuple(a for a in player.applications if a.quarter in quarters)
-            residual = tuple(ResidualReceived(q, quarter_label(q), *player.residual_received[q])
-                             for q in quarters if q in player.residual_received)
+            residual = tuple(
+                ResidualReceived(q, quarter_label(q), *player.residual_received[q])
+                for q in quarters
+                if q in player.residual_received
+            )
             first_year, last_year = period * 3 + 1, (quarters.stop - 2) // QUARTERS_PER_YEAR + 1
-            years = "" if periods == 1 else (f"Year {first_year}" if first_year == last_year
-                                             else f"Years {first_year}-{last_year}")
-            sheets.append(RecapSheet(state.title, player.name, player.seat, tuple(quarter_label(q) for q in quarters),
-                                     lines, applications, _cash(state, player.seat), status_text(state, player),
-                                     table_notes(state), period=years, first_quarter=quarters.start,
-                                     service_classes=service_classes(state), variant=state.variant,
-                                     tax_table=tax_table, tax_table_note=tax_table_note(state),
-                                     residual_received=residual))
+            years = (
+                ""
+                if periods == 1
+                else (f"Year {first_year}" if first_year == last_year else f"Years {first_year}-{last_year}")
+            )
+            sheets.append(
+                RecapSheet(
+                    state.title,
+                    player.name,
+                    player.seat,
+                    tuple(quarter_label(q) for q in quarters),
+                    lines,
+                    applications,
+                    _cash(state, player.seat),
+                    status_text(state, player),
+                    table_notes(state),
+                    period=years,
+                    first_quarter=quarters.start,
+                    service_classes=service_classes(state),
+                    variant=state.variant,
+                    tax_table=tax_table,
+                    tax_table_note=tax_table_note(state),
+                    residual_received=residual,
+                )
+            )
     return sheets

@@ -49,8 +49,7 @@ def read_options(options: Mapping[str, Any]) -> AirEmpireOptions:
         read = check_options(AirEmpireOptions, options, R_SETUP)
     except RuleViolation as refused:
         name = refused.field.removeprefix("options.").split(".")[0]
-        raise RuleViolation(refused.message, field=refused.field,
-                            rule=OPTION_RULES.get(name, refused.rule)) from None
+        raise RuleViolation(refused.message, field=refused.field, rule=OPTION_RULES.get(name, refused.rule)) from None
     assert isinstance(read, AirEmpireOptions)
     return read
 
@@ -78,19 +77,31 @@ class AirEmpireRules:
         """
         names = list(setup.players)
         # players, names, variant and unknown options first (the same checks for every game) ...
-        check_setup(setup, game="Air Empire", rule=R_SETUP, variants=VARIANTS,
-                    options=dict.fromkeys(AirEmpireOptions.model_fields), players=META.seats)
+        check_setup(
+            setup,
+            game="Air Empire",
+            rule=R_SETUP,
+            variants=VARIANTS,
+            options=dict.fromkeys(AirEmpireOptions.model_fields),
+            players=META.seats,
+        )
         tournament = setup.variant == "tournament"
         only_tournament = sorted(set(setup.options) & set(TOURNAMENT_ONLY))
         if only_tournament and not tournament:
-            raise RuleViolation(f"{', '.join(only_tournament)}: an option of the Tournament Game (variant "
-                                "\"tournament\")", field=f"options.{only_tournament[0]}", rule=R_SETUP)
+            raise RuleViolation(
+                f'{", ".join(only_tournament)}: an option of the Tournament Game (variant "tournament")',
+                field=f"options.{only_tournament[0]}",
+                rule=R_SETUP,
+            )
         # ... then each option's type and bounds, read through the declared options
         options = read_options(setup.options)
         first = options.first_senior_president
         if first > len(names):
-            raise RuleViolation(f"must be a seat from 1 to {len(names)}", field="options.first_senior_president",
-                                rule=OPTION_RULES["first_senior_president"])
+            raise RuleViolation(
+                f"must be a seat from 1 to {len(names)}",
+                field="options.first_senior_president",
+                rule=OPTION_RULES["first_senior_president"],
+            )
         state = AirEmpireState(
             title=setup.title,
             players=[PlayerState(seat=i, name=n) for i, n in enumerate(names, start=1)],
@@ -109,8 +120,9 @@ class AirEmpireRules:
         for amount, combo in RULEBOOK_FLIGHT_COSTS.items():
             state.flight_costs_table[amount] = combo
             state.table_provenance[amount] = "rulebook"
-        entries = [transfer(f"Starting cash for {p.name}", "bank", f"p{p.seat}:cash", STARTING_CASH)
-                   for p in state.players]
+        entries = [
+            transfer(f"Starting cash for {p.name}", "bank", f"p{p.seat}:cash", STARTING_CASH) for p in state.players
+        ]
         for entry in entries:
             post(state, entry)
         return state, entries
@@ -135,11 +147,17 @@ class AirEmpireRules:
         if handler is None:
             known = ", ".join(sorted(HANDLERS))
             # every refusal names its rule; the action kinds are written in the record format
-            raise RuleViolation(f"unknown action {kind!r}; Air Empire knows: {known}", field="kind",
-                                rule="docs/game-record.md, Air Empire, Basic Game (action kinds)")
+            raise RuleViolation(
+                f"unknown action {kind!r}; Air Empire knows: {known}",
+                field="kind",
+                rule="docs/game-record.md, Air Empire, Basic Game (action kinds)",
+            )
         if state.phase == "over" and kind not in ("air_empire.flight_costs_table", "air_empire.tax_table"):
-            raise RuleViolation("the game is over (after the last quarter)", field="kind",
-                                rule="Air Empire, Basic Game, Completion of Play")
+            raise RuleViolation(
+                "the game is over (after the last quarter)",
+                field="kind",
+                rule="Air Empire, Basic Game, Completion of Play",
+            )
         was_over = state.phase == "over"
         entries, summary = handler(state, payload)
         for entry in entries:

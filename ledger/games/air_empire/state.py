@@ -21,13 +21,39 @@ if TYPE_CHECKING:
     from .tournament.rebidding import Termination
 
 __all__ = [
-    "PROP_JET_PRICE", "SUPER_JET_PRICE", "BANK_PROP_JETS", "BANK_SUPER_JETS", "STARTING_CASH",
-    "STARTING_SUPER_JETS", "STARTING_PROP_JETS", "PROP_JET_MAINTENANCE", "SUPER_JET_MAINTENANCE",
-    "FIRST_QUARTER_MAINTENANCE", "LOAN_UNIT", "EFFICIENCY_PERCENT", "STAND_PAT_PERCENT", "BID_MULTIPLE",
-    "QUARTERS_PER_YEAR", "PLANE_LIFE_QUARTERS", "PROP_JET_RESIDUAL", "SUPER_JET_RESIDUAL",
-    "PROP_JET_REPLACEMENT", "SUPER_JET_REPLACEMENT", "PERIOD_QUARTERS", "SHEET_QUARTERS", "PLANE_KINDS",
-    "PHASE_NAMES", "Route", "PlayerState", "AirEmpireState", "period_of", "is_new_period", "quarter_label",
-    "senior_president", "clockwise_from", "service_classes",
+    "PROP_JET_PRICE",
+    "SUPER_JET_PRICE",
+    "BANK_PROP_JETS",
+    "BANK_SUPER_JETS",
+    "STARTING_CASH",
+    "STARTING_SUPER_JETS",
+    "STARTING_PROP_JETS",
+    "PROP_JET_MAINTENANCE",
+    "SUPER_JET_MAINTENANCE",
+    "FIRST_QUARTER_MAINTENANCE",
+    "LOAN_UNIT",
+    "EFFICIENCY_PERCENT",
+    "STAND_PAT_PERCENT",
+    "BID_MULTIPLE",
+    "QUARTERS_PER_YEAR",
+    "PLANE_LIFE_QUARTERS",
+    "PROP_JET_RESIDUAL",
+    "SUPER_JET_RESIDUAL",
+    "PROP_JET_REPLACEMENT",
+    "SUPER_JET_REPLACEMENT",
+    "PERIOD_QUARTERS",
+    "SHEET_QUARTERS",
+    "PLANE_KINDS",
+    "PHASE_NAMES",
+    "Route",
+    "PlayerState",
+    "AirEmpireState",
+    "period_of",
+    "is_new_period",
+    "quarter_label",
+    "senior_president",
+    "clockwise_from",
+    "service_classes",
 ]
 
 # -- Figures printed in the rulebook (Air Empire, Basic Game) ------------------------------
@@ -140,8 +166,7 @@ class PlayerState:
     pending_5b: int = 0
     #: planes owned by the quarter they were bought, ``{quarter: (Prop Jets, Super Jets)}``;
     #: the starting fleet counts as bought in Y1 Q1 (Tournament Game, Residual Value).
-    fleet: dict[int, tuple[int, int]] = field(
-        default_factory=lambda: {1: (STARTING_PROP_JETS, STARTING_SUPER_JETS)})
+    fleet: dict[int, tuple[int, int]] = field(default_factory=lambda: {1: (STARTING_PROP_JETS, STARTING_SUPER_JETS)})
     #: tax refunds due (minus 1g) not yet deducted from a tax payment, whole dollars (Taxes)
     tax_credit: int = 0
     #: FLIGHT PROFIT of routes given up at the Residual Value step, deducted on line 1e of
@@ -293,12 +318,14 @@ def require_phase(state: AirEmpireState, allowed: tuple[str, ...], what: str, ru
         wanted = " or ".join(PHASE_NAMES[p] for p in allowed)
         raise RuleViolation(
             f"{what} belongs to {wanted}; the game is at {quarter_label(state.quarter)}, {PHASE_NAMES[state.phase]}",
-            field="kind", rule=rule)
+            field="kind",
+            rule=rule,
+        )
 
 
 def require_tournament(state: AirEmpireState, what: str, rule: str) -> None:
     if not state.tournament:
-        raise RuleViolation(f"{what} belongs to the Tournament Game (variant \"tournament\")", field="kind", rule=rule)
+        raise RuleViolation(f'{what} belongs to the Tournament Game (variant "tournament")', field="kind", rule=rule)
 
 
 def recap_of(player: PlayerState, quarter: int) -> dict[str, int | None]:

@@ -25,8 +25,17 @@ from .tournament.rebidding import Termination
 from .tournament.residual_value import ResidualDue, residual_due
 from .tournament.taxes import tax_due
 
-__all__ = ["status_text", "table_notes", "tax_table_note", "Standing", "standings", "TablePlayer", "TableView",
-           "next_step", "table_view"]
+__all__ = [
+    "status_text",
+    "table_notes",
+    "tax_table_note",
+    "Standing",
+    "standings",
+    "TablePlayer",
+    "TableView",
+    "next_step",
+    "table_view",
+]
 
 
 def status_text(state: AirEmpireState, player: PlayerState) -> str:
@@ -57,8 +66,10 @@ def tax_table_note(state: AirEmpireState) -> str:
     if not state.tournament:
         return ""
     if state.tax_provenance == "placeholder":
-        return ("Tax Table not entered: the figures shown are a placeholder, not the sheet's; each tax is "
-                "typed from the Condensed Re-cap Sheet.")
+        return (
+            "Tax Table not entered: the figures shown are a placeholder, not the sheet's; each tax is "
+            "typed from the Condensed Re-cap Sheet."
+        )
     if state.tax_provenance == "illustrative":
         return "Tax Table: illustrative values, not the sheet's."
     return ""
@@ -168,13 +179,14 @@ def next_step(state: AirEmpireState) -> str:
         text = f"Phase 1: turn up the route card for {label}"
         if state.tournament:
             if is_new_period(state.quarter):
-                text += (" — a new 3-year period: all 18 Route Cards reshuffled; a route won before is "
-                         "terminated (1e) and re-bid when its card comes up")
+                text += (
+                    " — a new 3-year period: all 18 Route Cards reshuffled; a route won before is "
+                    "terminated (1e) and re-bid when its card comes up"
+                )
             text += "; type its Revenue Fluctuations"
             pending = [p for p in state.active_players() if p.pending_1e_cities]
             if pending:
-                text += "; 1e for routes given up: " + ", ".join(
-                    f"{p.name} ${p.pending_1e:,}" for p in pending)
+                text += "; 1e for routes given up: " + ", ".join(f"{p.name} ${p.pending_1e:,}" for p in pending)
         return text
     if state.phase == "bidding":
         assert state.card is not None
@@ -183,15 +195,18 @@ def next_step(state: AirEmpireState) -> str:
         ended = [t for t in state.terminations.get(state.quarter, []) if t.reason == "re-bid"]
         if ended:
             text += "; re-bid, income terminated (1e): " + ", ".join(
-                f"{state.player(t.seat).name} {t.service_class} ${t.flight_profit:,}" for t in ended)
+                f"{state.player(t.seat).name} {t.service_class} ${t.flight_profit:,}" for t in ended
+            )
         return text
     owed = [p for p in state.active_players() if p.seat not in state.maintenance_done]
     if state.phase == "taxes":
         player = next(p for p in state.active_players() if p.seat not in state.taxes_done)
         due = tax_due(state, player.seat)
         if not due.confirmed:
-            return (f"Phase 2: {player.name}'s taxes on 1g ${due.income:,} — the Tax Table is a placeholder "
-                    "(not the sheet's): type the tax from the sheet, or enter the Tax Table")
+            return (
+                f"Phase 2: {player.name}'s taxes on 1g ${due.income:,} — the Tax Table is a placeholder "
+                "(not the sheet's): type the tax from the sheet, or enter the Tax Table"
+            )
         if due.tax < 0:
             return f"Phase 2: {player.name}, minus 1g ${due.income:,}: no refund, ${-due.tax:,} carried to later taxes"
         text = f"Phase 2: {player.name} owes ${due.payment:,} taxes on 1g ${due.income:,}"
@@ -201,17 +216,22 @@ def next_step(state: AirEmpireState) -> str:
         d = residual[0]
         who = state.player(d.seat).name
         head = "Phase 4 (after any Phase 3 loans)" if state.phase == "loans" else "Phase 4"
-        text = (f"{head}: Residual Value — {who}'s {d.prop_jets} Prop Jet(s) and {d.super_jets} Super Jet(s) "
-                f"bought in {quarter_label(d.bought_quarter)} leave service: replace (${d.replace_all:,} for all) "
-                f"or turn in (${d.turn_in_all:,} for all)")
+        text = (
+            f"{head}: Residual Value — {who}'s {d.prop_jets} Prop Jet(s) and {d.super_jets} Super Jet(s) "
+            f"bought in {quarter_label(d.bought_quarter)} leave service: replace (${d.replace_all:,} for all) "
+            f"or turn in (${d.turn_in_all:,} for all)"
+        )
         if not d.can_keep_routes:
             text += "; short of cash for the Replacements on routes: routes may be given up"
         return text
     if state.phase == "loans":
         can = [p for p in state.active_players() if loan_room(p.class_a_won, p.loans)]
         if can:
-            return ("Phase 3: loans (" + ", ".join(f"{p.name} may borrow ${loan_room(p.class_a_won, p.loans):,}"
-                                                   for p in can) + "), then Phase 4")
+            return (
+                "Phase 3: loans ("
+                + ", ".join(f"{p.name} may borrow ${loan_room(p.class_a_won, p.loans):,}" for p in can)
+                + "), then Phase 4"
+            )
         return "Phase 3: nobody may borrow (two Class A routes per $5,000); on to Phase 4, plane purchases"
     if state.phase == "equipment":
         return "Phase 4: plane purchases and sales, then Phase 5 maintenance"
@@ -224,28 +244,66 @@ def table_view(state: AirEmpireState) -> TableView:
     senior = senior_president(state) if state.phase != "over" else 0
     players = tuple(
         TablePlayer(
-            seat=p.seat, name=p.name, cash=_cash(state, p.seat), idle_prop=p.idle_prop, idle_super=p.idle_super,
-            operating_prop=p.operating_prop, operating_super=p.operating_super,
-            routes=tuple(f"{r.city} ({r.service_class})" for r in p.routes), class_a=p.class_a_won,
-            loans=p.loans, loan_room=loan_room(p.class_a_won, p.loans), income_to_date=p.income_to_date,
-            status=status_text(state, p), senior_president=(p.seat == senior),
-            maintenance_owed=(maintenance_due(p)[2] if p.active and state.phase in ("loans", "equipment", "maintenance")
-                              and p.seat not in state.maintenance_done else None),
-            tax_owed=(tax_due(state, p.seat).payment if p.active and state.phase == "taxes"
-                      and p.seat not in state.taxes_done else None),
+            seat=p.seat,
+            name=p.name,
+            cash=_cash(state, p.seat),
+            idle_prop=p.idle_prop,
+            idle_super=p.idle_super,
+            operating_prop=p.operating_prop,
+            operating_super=p.operating_super,
+            routes=tuple(f"{r.city} ({r.service_class})" for r in p.routes),
+            class_a=p.class_a_won,
+            loans=p.loans,
+            loan_room=loan_room(p.class_a_won, p.loans),
+            income_to_date=p.income_to_date,
+            status=status_text(state, p),
+            senior_president=(p.seat == senior),
+            maintenance_owed=(
+                maintenance_due(p)[2]
+                if p.active
+                and state.phase in ("loans", "equipment", "maintenance")
+                and p.seat not in state.maintenance_done
+                else None
+            ),
+            tax_owed=(
+                tax_due(state, p.seat).payment
+                if p.active and state.phase == "taxes" and p.seat not in state.taxes_done
+                else None
+            ),
             tax_credit=p.tax_credit,
             residual=(residual_due(state, p.seat) if state.phase in ("loans", "equipment", "maintenance") else None),
-            fleet=tuple((q, props, supers) for q, (props, supers) in sorted(p.fleet.items())))
-        for p in state.players)
-    table = tuple((amount, supers, props, state.table_provenance.get(amount, ""))
-                  for amount, (supers, props) in sorted(state.flight_costs_table.items()))
+            fleet=tuple((q, props, supers) for q, (props, supers) in sorted(p.fleet.items())),
+        )
+        for p in state.players
+    )
+    table = tuple(
+        (amount, supers, props, state.table_provenance.get(amount, ""))
+        for amount, (supers, props) in sorted(state.flight_costs_table.items())
+    )
     return TableView(
-        title=state.title, quarter=state.quarter, quarter_label=quarter_label(state.quarter), phase=state.phase,
-        phase_name=PHASE_NAMES[state.phase], senior_president=state.player(senior).name if senior else "",
-        players=players, bank_prop=state.bank_prop, bank_super=state.bank_super, card=state.card,
-        next_step=next_step(state), flight_costs_table=table, notes=table_notes(state), variant=state.variant,
-        tax_table=state.tax_table, tax_provenance=state.tax_provenance,
+        title=state.title,
+        quarter=state.quarter,
+        quarter_label=quarter_label(state.quarter),
+        phase=state.phase,
+        phase_name=PHASE_NAMES[state.phase],
+        senior_president=state.player(senior).name if senior else "",
+        players=players,
+        bank_prop=state.bank_prop,
+        bank_super=state.bank_super,
+        card=state.card,
+        next_step=next_step(state),
+        flight_costs_table=table,
+        notes=table_notes(state),
+        variant=state.variant,
+        tax_table=state.tax_table,
+        tax_provenance=state.tax_provenance,
         terminations=tuple(state.terminations.get(state.quarter, ())) if state.phase != "over" else (),
-        fluctuations=tuple((p.seat, p.recap.get(state.quarter, {}).get("1d") or 0) for p in state.players
-                           if p.recap.get(state.quarter, {}).get("1d")) if state.phase != "over" else (),
-        time_limit=state.time_limit)
+        fluctuations=tuple(
+            (p.seat, p.recap.get(state.quarter, {}).get("1d") or 0)
+            for p in state.players
+            if p.recap.get(state.quarter, {}).get("1d")
+        )
+        if state.phase != "over"
+        else (),
+        time_limit=state.time_limit,
+    )

@@ -28,9 +28,30 @@ from .state import (
 )
 
 __all__ = [
-    "ACTIONS", "CardNumber", "D10", "Seed", "MaintenanceRoll", "PriceWar", "Maintenance", "Drawn", "Draw",
-    "Flight", "Flights", "Spending", "AdvertisingRoll", "Advertising", "Revenue", "Bid", "Bids", "Loan", "Repay",
-    "Sale", "Trade", "PlayerLoan", "PlayerRepay", "PlayerInterest",
+    "ACTIONS",
+    "CardNumber",
+    "D10",
+    "Seed",
+    "MaintenanceRoll",
+    "PriceWar",
+    "Maintenance",
+    "Drawn",
+    "Draw",
+    "Flight",
+    "Flights",
+    "Spending",
+    "AdvertisingRoll",
+    "Advertising",
+    "Revenue",
+    "Bid",
+    "Bids",
+    "Loan",
+    "Repay",
+    "Sale",
+    "Trade",
+    "PlayerLoan",
+    "PlayerRepay",
+    "PlayerInterest",
 ]
 
 #: A card in play, by the number it took as it entered play (``#12``); never more than the deck
@@ -201,8 +222,11 @@ class PlayerInterest(Payload):
 
 #: Every action kind of Air Fare with its declared payload, the rule a refusal names, and a summary.
 ACTIONS: dict[str, ActionSpec] = {
-    "air_fare.maintenance": ActionSpec(Maintenance, f"{R_MAINTENANCE}; {R_PRICE_WAR.removeprefix(R + ', ')}",
-                                       "1D10 per plane (or a seed); Price War cities"),
+    "air_fare.maintenance": ActionSpec(
+        Maintenance,
+        f"{R_MAINTENANCE}; {R_PRICE_WAR.removeprefix(R + ', ')}",
+        "1D10 per plane (or a seed); Price War cities",
+    ),
     "air_fare.draw": ActionSpec(Draw, f"{R_DRAW}; {R_DECK.removeprefix(R + ', ')}", "one card drawn per player"),
     "air_fare.flights": ActionSpec(Flights, R_FLYING, "every plane flown this turn, in landing order"),
     "air_fare.advertising": ActionSpec(Advertising, R_ADVERTISING, "advertising spent per city, and the 1D10 rolls"),

@@ -95,21 +95,32 @@ def _read_spending(state: AirFareState, payload: Mapping[str, Any]) -> dict[str,
         player = _seat(state, row.get("player"), f"{where}player", R_ADVERTISING)
         city = row.get("city")
         if city == MINOR:
-            raise RuleViolation("each Minor Airport card is its own city and no opponent shares it: advertising "
-                                "there takes nothing", field=f"{where}city", rule=R_READINGS)
+            raise RuleViolation(
+                "each Minor Airport card is its own city and no opponent shares it: advertising there takes nothing",
+                field=f"{where}city",
+                rule=R_READINGS,
+            )
         if city not in cities[player.seat]:
-            raise RuleViolation(f"{player.name} has no landing rights at {city!r}: players advertise for the cities "
-                                "they have landing rights at", field=f"{where}city", rule=R_ADVERTISING)
+            raise RuleViolation(
+                f"{player.name} has no landing rights at {city!r}: players advertise for the cities "
+                "they have landing rights at",
+                field=f"{where}city",
+                rule=R_ADVERTISING,
+            )
         if (player.seat, city) in seen:
-            raise RuleViolation(f"{player.name}'s spending at {city} is written twice", field=f"{where}city",
-                                rule=R_ADVERTISING)
+            raise RuleViolation(
+                f"{player.name}'s spending at {city} is written twice", field=f"{where}city", rule=R_ADVERTISING
+            )
         seen.add((player.seat, city))
         amount = row["amount"]
         totals[player.seat] = totals.get(player.seat, 0) + amount
         if totals[player.seat] > _cash(state, player.seat):
-            raise RuleViolation(f"{player.name} spends {_money(totals[player.seat])} on advertising with "
-                                f"{_money(_cash(state, player.seat))} in the account", field=f"{where}amount",
-                                rule=R_ADVERTISING)
+            raise RuleViolation(
+                f"{player.name} spends {_money(totals[player.seat])} on advertising with "
+                f"{_money(_cash(state, player.seat))} in the account",
+                field=f"{where}amount",
+                rule=R_ADVERTISING,
+            )
         spent[city][player.seat] = amount
     return spent
 
@@ -134,8 +145,11 @@ def _advertising(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[
     much as an opponent, typed (``rolls``) or rolled by airbanker (``seed``). The shares are
     taken at the Revenue Phase (:func:`advertising_takings`)."""
     if not state.options["advertising"]:
-        raise RuleViolation("the Advertising Phase is an optional rule: start the game with option advertising true",
-                            field="kind", rule=R_ADVERTISING)
+        raise RuleViolation(
+            "the Advertising Phase is an optional rule: start the game with option advertising true",
+            field="kind",
+            rule=R_ADVERTISING,
+        )
     _require_phase(state, "advertising", "Advertising", R_ADVERTISING)
     spent = _read_spending(state, payload)
     per = state.options["advertising_rolls"]
@@ -157,19 +171,26 @@ def _advertising(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[
             opponent = row.get("opponent", 0) if per == "per_opponent" else 0
             key = (row.get("player"), row.get("city"), opponent)
             if key not in needed:
-                raise RuleViolation(f"no 1D10 is rolled for {key[0]!r} at {key[1]!r}"
-                                    + (f" against {opponent!r}" if per == "per_opponent" else "")
-                                    + ": a player rolls where he spent twice as much as an opponent (rolls needed: "
-                                    + (_keys_text(state, needed) or "none") + ")", field=f"{where}player",
-                                    rule=R_ADVERTISING)
+                raise RuleViolation(
+                    f"no 1D10 is rolled for {key[0]!r} at {key[1]!r}"
+                    + (f" against {opponent!r}" if per == "per_opponent" else "")
+                    + ": a player rolls where he spent twice as much as an opponent (rolls needed: "
+                    + (_keys_text(state, needed) or "none")
+                    + ")",
+                    field=f"{where}player",
+                    rule=R_ADVERTISING,
+                )
             if key in rolls:
                 raise RuleViolation("this roll is typed twice", field=f"{where}player", rule=R_ADVERTISING)
             roll = row["roll"]
             rolls[key] = roll
         missing = [k for k in needed if k not in rolls]
         if missing:
-            raise RuleViolation("a player who spent twice as much as an opponent rolls 1D10: no roll for "
-                                + _keys_text(state, missing), field="rolls", rule=R_ADVERTISING)
+            raise RuleViolation(
+                "a player who spent twice as much as an opponent rolls 1D10: no roll for " + _keys_text(state, missing),
+                field="rolls",
+                rule=R_ADVERTISING,
+            )
         how = ""
     state.ad_spent, state.ad_rolls = spent, rolls
     state.phase = "revenue"
@@ -180,18 +201,27 @@ def _advertising(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[
         total = sum(a for _, a in mine)
         if total:
             detail = ", ".join(f"{c} {_money(a)}" for c, a in mine)
-            entries.append(transfer(f"Turn {state.turn} advertising: {player.name} ({detail})", f"p{player.seat}:cash",
-                                    "bank", total))
+            entries.append(
+                transfer(
+                    f"Turn {state.turn} advertising: {player.name} ({detail})", f"p{player.seat}:cash", "bank", total
+                )
+            )
             parts.append(f"{player.name} {_money(total)} ({detail})")
-    shown = ", ".join(f"{state.player(t).name} {r}" + (f" vs {state.player(o).name}" if o else "") + f" at {c}"
-                      for (t, c, o), r in rolls.items())
-    return entries, (f"Turn {state.turn} advertising: " + ("; ".join(parts) or "nobody spends")
-                     + (f"; 1D10: {shown}{how}" if shown else ""))
+    shown = ", ".join(
+        f"{state.player(t).name} {r}" + (f" vs {state.player(o).name}" if o else "") + f" at {c}"
+        for (t, c, o), r in rolls.items()
+    )
+    return entries, (
+        f"Turn {state.turn} advertising: "
+        + ("; ".join(parts) or "nobody spends")
+        + (f"; 1D10: {shown}{how}" if shown else "")
+    )
 
 
 def _keys_text(state: AirFareState, keys: list[tuple[int, str, int]]) -> str:
-    return ", ".join(f"{state.player(t).name} at {c}" + (f" against {state.player(o).name}" if o else "")
-                     for t, c, o in keys)
+    return ", ".join(
+        f"{state.player(t).name} at {c}" + (f" against {state.player(o).name}" if o else "") for t, c, o in keys
+    )
 
 
 def advertising_takings(state: AirFareState) -> list[Taking]:
@@ -229,12 +259,14 @@ def advertising_takings(state: AirFareState) -> list[Taking]:
                 roll = None
                 percent = OUTSPEND_PERCENT
                 if how == "twice":
-                    roll = state.ad_rolls.get((taker, city, opponent if state.options["advertising_rolls"]
-                                               == "per_opponent" else 0), 0)
+                    roll = state.ad_rolls.get(
+                        (taker, city, opponent if state.options["advertising_rolls"] == "per_opponent" else 0), 0
+                    )
                     percent = roll * OUTSPEND_PERCENT
                 base = pots.get((opponent, city), Fraction(0))
-                amount = min(round_money(base * percent / 100, state.options["rounding"]), math.floor(base),
-                             left_total[opponent])
+                amount = min(
+                    round_money(base * percent / 100, state.options["rounding"]), math.floor(base), left_total[opponent]
+                )
                 amount = max(amount, 0)
                 pots[(opponent, city)] = base - amount
                 left_total[opponent] -= amount
@@ -243,4 +275,3 @@ def advertising_takings(state: AirFareState) -> list[Taking]:
                     pots[(taker, city)] = pots.get((taker, city), Fraction(0)) + amount
                 out.append(Taking(city, taker, opponent, percent, roll, base, amount))
     return out
-

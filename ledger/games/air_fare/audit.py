@@ -29,6 +29,7 @@ from .views import standings
 
 __all__ = ["AirFareAudit", "BooksProof", "CardHeld", "CashLine", "PlayerAudit", "audit_view", "cash_by_turn"]
 
+
 class Game(Protocol):
     """What the audit reads of a :class:`ledger.game.Game` (the game package does not import it)."""
 
@@ -157,9 +158,11 @@ class BooksProof:
     def line(self) -> str:
         """The proof in one line, e.g. for the foot of the audit statement."""
         money = format_money
-        parts = [f"{self.actions} actions, {self.entries} entries, every one balanced",
-                 f"sum of all accounts {money(self.accounts_sum, millions=True)}",
-                 "replay from nothing equals the journal" if self.replay_ok else "REPLAY DIFFERS"]
+        parts = [
+            f"{self.actions} actions, {self.entries} entries, every one balanced",
+            f"sum of all accounts {money(self.accounts_sum, millions=True)}",
+            "replay from nothing equals the journal" if self.replay_ok else "REPLAY DIFFERS",
+        ]
         if self.store_audit is not None:
             parts.append("stored journal audit OK" if self.store_audit else "STORED JOURNAL AUDIT FAILED")
         return ("Books proven: " if self.ok else "Books NOT proven: ") + "; ".join(parts)
@@ -190,8 +193,13 @@ def _category(kind: str, memo: str, amount: int) -> str:
         if "bankrupt" in lowered:
             return "bankruptcy"
         return "interest" if "interest" in lowered else "events"
-    return {"air_fare.bids": "bids", "air_fare.loan": "loans", "air_fare.repay": "repaid",
-            "air_fare.sale": "sales", "air_fare.trade": "sales"}.get(kind, "other")
+    return {
+        "air_fare.bids": "bids",
+        "air_fare.loan": "loans",
+        "air_fare.repay": "repaid",
+        "air_fare.sale": "sales",
+        "air_fare.trade": "sales",
+    }.get(kind, "other")
 
 
 class _Ledger:
@@ -238,8 +246,7 @@ def _post_entries(book: _Ledger, kind: str, entries: tuple[Entry, ...], turn: in
                     book.note(int(owner[1:]), turn, entry.memo)
 
 
-def _notes(book: _Ledger, before: AirFareState, after: AirFareState, kind: str,
-           payload: Any, turn: int) -> None:
+def _notes(book: _Ledger, before: AirFareState, after: AirFareState, kind: str, payload: Any, turn: int) -> None:
     """What the action did to each player, in a few words."""
     money = format_money
     if kind == "air_fare.maintenance":
@@ -247,7 +254,7 @@ def _notes(book: _Ledger, before: AirFareState, after: AirFareState, kind: str,
             for plane in sorted(after.grounded & set(p.planes)):
                 book.note(p.seat, turn, f"{after.cards[plane].name} #{plane} grounded (rolled {after.rolls[plane]})")
     elif kind == "air_fare.draw":
-        for name, seat in after.events[len(before.events):]:
+        for name, seat in after.events[len(before.events) :]:
             book.note(seat, turn, f"drew {name}")
         if after.phase == "over":
             for p in after.active_players():
@@ -259,10 +266,19 @@ def _notes(book: _Ledger, before: AirFareState, after: AirFareState, kind: str,
         for card in gained:
             name = after.cards[card].name
             if kind == "air_fare.bids":
-                paid = next((b.get("amount") for b in payload.get("bids", [])
-                             if b.get("card") == card and b.get("player") == p_after.seat), None)
-                book.note(p_after.seat, turn, f"won {name} #{card}" + (f" for {money(paid, millions=True)}"
-                                                                       if isinstance(paid, int) else ""))
+                paid = next(
+                    (
+                        b.get("amount")
+                        for b in payload.get("bids", [])
+                        if b.get("card") == card and b.get("player") == p_after.seat
+                    ),
+                    None,
+                )
+                book.note(
+                    p_after.seat,
+                    turn,
+                    f"won {name} #{card}" + (f" for {money(paid, millions=True)}" if isinstance(paid, int) else ""),
+                )
             else:
                 book.note(p_after.seat, turn, f"bought {name} #{card}")
         if p_before.active and not p_after.active:
@@ -277,13 +293,21 @@ def _notes(book: _Ledger, before: AirFareState, after: AirFareState, kind: str,
     if kind == "air_fare.bids":
         for card in after.pool:
             if card in before.pool:  # a tie: only the highest bidders tied, the others were outbid
-                offers = [(b.get("player"), b.get("amount")) for b in payload.get("bids", [])
-                          if b.get("card") == card and isinstance(b.get("amount"), int)]
+                offers = [
+                    (b.get("player"), b.get("amount"))
+                    for b in payload.get("bids", [])
+                    if b.get("card") == card and isinstance(b.get("amount"), int)
+                ]
                 top = max((a for _s, a in offers), default=None)
                 for seat, amount in sorted(offers, key=lambda o: o[0] if isinstance(o[0], int) else 0):
                     if isinstance(seat, int):
-                        book.note(seat, turn, f"tied on {after.cards[card].name} #{card}: stays in the pool"
-                                  if amount == top else f"outbid on {after.cards[card].name} #{card}")
+                        book.note(
+                            seat,
+                            turn,
+                            f"tied on {after.cards[card].name} #{card}: stays in the pool"
+                            if amount == top
+                            else f"outbid on {after.cards[card].name} #{card}",
+                        )
 
 
 def _replay(game: Game) -> tuple[_Ledger, Game, list[str]]:
@@ -355,9 +379,23 @@ def _history(book: _Ledger, game: Game) -> dict[int, list[CashLine]]:
                 continue
             m = book.moves.get((player.seat, turn), dict.fromkeys(MOVES, 0))
             end = cash + sum(m.values())
-            lines.append(CashLine(turn, cash, m["revenue"], -m["interest"], -m["events"], -m["bids"], m["loans"],
-                                  -m["repaid"], m["sales"], -m["bankruptcy"], m["other"], end,
-                                  tuple(notes.get((player.seat, turn), ()))))
+            lines.append(
+                CashLine(
+                    turn,
+                    cash,
+                    m["revenue"],
+                    -m["interest"],
+                    -m["events"],
+                    -m["bids"],
+                    m["loans"],
+                    -m["repaid"],
+                    m["sales"],
+                    -m["bankruptcy"],
+                    m["other"],
+                    end,
+                    tuple(notes.get((player.seat, turn), ())),
+                )
+            )
             cash = end
             if not player.active and turn >= player.status_turn:
                 break
@@ -389,12 +427,29 @@ def audit_view(game: Game, report: Any = None) -> AirFareAudit:
     players = []
     for s in standings(state):
         p = state.player(s.seat)
-        cards = tuple(CardHeld(c, state.cards[c].name, "Plane" if c in p.planes else "Landing rights",
-                               base_cost(state.cards[c].name))
-                      for c in (*sorted(p.planes), *sorted(p.rights)))
-        players.append(PlayerAudit(s.rank, s.seat, s.name, s.status, s.cash, s.cards, s.loans, s.score,
-                                   STARTING_CASH, tuple(history[s.seat]), cards,
-                                   getattr(s, "lent", 0), getattr(s, "borrowed", 0)))
+        cards = tuple(
+            CardHeld(
+                c, state.cards[c].name, "Plane" if c in p.planes else "Landing rights", base_cost(state.cards[c].name)
+            )
+            for c in (*sorted(p.planes), *sorted(p.rights))
+        )
+        players.append(
+            PlayerAudit(
+                s.rank,
+                s.seat,
+                s.name,
+                s.status,
+                s.cash,
+                s.cards,
+                s.loans,
+                s.score,
+                STARTING_CASH,
+                tuple(history[s.seat]),
+                cards,
+                getattr(s, "lent", 0),
+                getattr(s, "borrowed", 0),
+            )
+        )
         last = history[s.seat][-1].end if history[s.seat] else STARTING_CASH
         if last != s.cash:
             problems.append(f"{s.name}: the cash history ends at {last}, the books say {s.cash}")
@@ -404,9 +459,27 @@ def audit_view(game: Game, report: Any = None) -> AirFareAudit:
         store_audit = bool(report.ok)
         problems += [str(p) for p in getattr(report, "problems", ())]
     replay_ok = not any("replay" in p for p in problems)
-    proof = BooksProof(len(game.records), entries, sum(state.balances.values()), state.balances.get("bank", 0),
-                       state.balances.get("bank:loans", 0), replay_ok, store_audit, tuple(problems))
-    changed = tuple(f"{k} = {v!r}" for k, v in state.options.items()
-                    if k in DEFAULT_OPTIONS and v != DEFAULT_OPTIONS[k] and k != "starting_planes")
-    return AirFareAudit(game.setup.title, state.phase == "over", position_text(state),
-                        max(book.turns, default=0), tuple(players), proof, changed)
+    proof = BooksProof(
+        len(game.records),
+        entries,
+        sum(state.balances.values()),
+        state.balances.get("bank", 0),
+        state.balances.get("bank:loans", 0),
+        replay_ok,
+        store_audit,
+        tuple(problems),
+    )
+    changed = tuple(
+        f"{k} = {v!r}"
+        for k, v in state.options.items()
+        if k in DEFAULT_OPTIONS and v != DEFAULT_OPTIONS[k] and k != "starting_planes"
+    )
+    return AirFareAudit(
+        game.setup.title,
+        state.phase == "over",
+        position_text(state),
+        max(book.turns, default=0),
+        tuple(players),
+        proof,
+        changed,
+    )

@@ -56,8 +56,9 @@ def bid_outcomes(state: AirFareState, bids: Iterable[tuple[int, int, int]]) -> d
         top = max(a for _, a in made)
         best = [s for s, a in made if a == top]
         ordered = tuple(sorted(made, key=lambda o: (-o[1], o[0])))
-        out[card] = BidOutcome(card, ordered, best[0] if len(best) == 1 else None, top if len(best) == 1 else 0,
-                               len(best) > 1)
+        out[card] = BidOutcome(
+            card, ordered, best[0] if len(best) == 1 else None, top if len(best) == 1 else 0, len(best) > 1
+        )
     return out
 
 
@@ -95,15 +96,25 @@ def check_player_bids(state: AirFareState, seat: int, bids: Mapping[int, int]) -
         name = state.cards[card].name
         what = f"{player.name}'s bid on {name} #{card}"
         if type(amount) is not int or amount < base_cost(name):
-            raise refused(f"{what}: {_money(amount) if type(amount) is int else repr(amount)} is below the base "
-                          f"cost {_money(base_cost(name))}", card)
+            raise refused(
+                f"{what}: {_money(amount) if type(amount) is int else repr(amount)} is below the base "
+                f"cost {_money(base_cost(name))}",
+                card,
+            )
         if amount > cash:
-            raise refused(f"{what}: {_money(amount)} is more than the {_money(cash)} in the account (you cannot "
-                          "bid more money than you have in your account)", card)
+            raise refused(
+                f"{what}: {_money(amount)} is more than the {_money(cash)} in the account (you cannot "
+                "bid more money than you have in your account)",
+                card,
+            )
         total += amount
         if state.options["bid_limit"] == "total" and total > cash:
-            raise refused(f"{player.name}'s bids add up to {_money(total)} with {_money(cash)} in the account "
-                          "(option bid_limit \"total\": all the bids together)", card, R_READINGS)
+            raise refused(
+                f"{player.name}'s bids add up to {_money(total)} with {_money(cash)} in the account "
+                '(option bid_limit "total": all the bids together)',
+                card,
+                R_READINGS,
+            )
 
 
 def _bids(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
@@ -116,24 +127,39 @@ def _bids(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry],
         player = _seat(state, row.get("player"), f"{where}player", R_BID)
         card = row.get("card")
         if card not in state.pool:
-            raise RuleViolation(f"card #{card!r} is not in the Bidding Pool (pool: "
-                                f"{', '.join(f'#{c} {state.cards[c].name}' for c in state.pool) or 'empty'})",
-                                field=f"{where}card", rule=R_BID)
+            raise RuleViolation(
+                f"card #{card!r} is not in the Bidding Pool (pool: "
+                f"{', '.join(f'#{c} {state.cards[c].name}' for c in state.pool) or 'empty'})",
+                field=f"{where}card",
+                rule=R_BID,
+            )
         amount = row["amount"]
         name = state.cards[card].name
         if amount < base_cost(name):
-            raise RuleViolation(f"{_money(amount)} is below the base cost of {name}, {_money(base_cost(name))}: a bid "
-                                "cannot be for less than the Base Cost", field=f"{where}amount", rule=R_BID)
+            raise RuleViolation(
+                f"{_money(amount)} is below the base cost of {name}, {_money(base_cost(name))}: a bid "
+                "cannot be for less than the Base Cost",
+                field=f"{where}amount",
+                rule=R_BID,
+            )
         if any(p.seat == player.seat for p, _ in by_card.get(card, [])):
             raise RuleViolation(f"{player.name} bids twice on #{card}", field=f"{where}player", rule=R_BID)
         cash = _cash(state, player.seat)
         totals[player.seat] = totals.get(player.seat, 0) + amount
         if amount > cash:
-            raise RuleViolation(f"{player.name} bids {_money(amount)} with {_money(cash)} in the account: you cannot "
-                                "bid more money than you have in your account", field=f"{where}amount", rule=R_BID)
+            raise RuleViolation(
+                f"{player.name} bids {_money(amount)} with {_money(cash)} in the account: you cannot "
+                "bid more money than you have in your account",
+                field=f"{where}amount",
+                rule=R_BID,
+            )
         if state.options["bid_limit"] == "total" and totals[player.seat] > cash:
-            raise RuleViolation(f"{player.name}'s bids add up to {_money(totals[player.seat])} with {_money(cash)} in "
-                                "the account (option bid_limit \"total\")", field=f"{where}amount", rule=R_READINGS)
+            raise RuleViolation(
+                f"{player.name}'s bids add up to {_money(totals[player.seat])} with {_money(cash)} in "
+                'the account (option bid_limit "total")',
+                field=f"{where}amount",
+                rule=R_READINGS,
+            )
         by_card.setdefault(card, []).append((player, amount))
     outcomes = bid_outcomes(state, [(p.seat, card, a) for card, offers in by_card.items() for p, a in offers])
     # in the order the cards are first bid on (the entries and the summary follow it)
@@ -144,15 +170,25 @@ def _bids(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry],
         pay[player.seat] = pay.get(player.seat, 0) + amount
     for seat, amount in pay.items():
         if amount > _cash(state, seat):
-            raise RuleViolation(f"{state.player(seat).name} wins bids for {_money(amount)} with "
-                                f"{_money(_cash(state, seat))}: raise money (a loan or a sale) and record the bids "
-                                "again (option bid_limit \"each\")", field="bids", rule=R_READINGS)
+            raise RuleViolation(
+                f"{state.player(seat).name} wins bids for {_money(amount)} with "
+                f"{_money(_cash(state, seat))}: raise money (a loan or a sale) and record the bids "
+                'again (option bid_limit "each")',
+                field="bids",
+                rule=R_READINGS,
+            )
     entries: list[Entry] = []
     parts: list[str] = []
     for card, (player, amount) in won.items():
         name = state.cards[card].name
-        entries.append(transfer(f"Turn {state.turn}: {player.name} wins {name} #{card} for {_money(amount)}",
-                                f"p{player.seat}:cash", "bank", amount))
+        entries.append(
+            transfer(
+                f"Turn {state.turn}: {player.name} wins {name} #{card} for {_money(amount)}",
+                f"p{player.seat}:cash",
+                "bank",
+                amount,
+            )
+        )
         (player.planes if state.cards[card].kind == "plane" else player.rights).append(card)
         parts.append(f"{player.name} wins {name} for {_money(amount)}")
     discarded = [c for c in state.pool if c not in by_card]
@@ -173,4 +209,3 @@ def _bids(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry],
     if not state.active_players():
         state.phase = "over"
     return entries, f"Turn {t} bids: " + ("; ".join(parts) or "no bids")
-

@@ -46,6 +46,7 @@ REMOVE_CARDS = (10, 40)
 #: much ... 1D10 X 10%." (Advertising Phase Optional Rule)
 OUTSPEND_PERCENT = 10
 
+
 # -- The card lists (ledger/games/air_fare/data/cards.toml, provenance "rulebook") --------------
 @dataclass(frozen=True)
 class LandingRights:
@@ -86,8 +87,9 @@ class EventCard:
 def _load_cards() -> tuple[dict[str, LandingRights], dict[str, PlaneType], dict[str, EventCard], str]:
     text = resources.files(f"{__package__}.data").joinpath("cards.toml").read_text("utf-8")
     data = tomllib.loads(text)
-    rights = {r["city"]: LandingRights(r["city"], r["count"], r["base"], tuple(r["revenue"]))
-              for r in data["landing_rights"]}
+    rights = {
+        r["city"]: LandingRights(r["city"], r["count"], r["base"], tuple(r["revenue"])) for r in data["landing_rights"]
+    }
     planes = {p["type"]: PlaneType(**p) for p in data["planes"]}
     events = {e["name"]: EventCard(**e) for e in data["events"]}
     return rights, planes, events, data["provenance"]
@@ -95,7 +97,10 @@ def _load_cards() -> tuple[dict[str, LandingRights], dict[str, PlaneType], dict[
 
 LANDING_RIGHTS, PLANES, EVENTS, CARDS_PROVENANCE = _load_cards()
 _EVERY_CARD_KIND: tuple[LandingRights | PlaneType | EventCard, ...] = (
-    *LANDING_RIGHTS.values(), *PLANES.values(), *EVENTS.values())
+    *LANDING_RIGHTS.values(),
+    *PLANES.values(),
+    *EVENTS.values(),
+)
 assert sum(c.count for c in _EVERY_CARD_KIND) == DECK_SIZE
 
 
@@ -113,7 +118,6 @@ def card_kind(name: str) -> str:
 def base_cost(name: str) -> int:
     """Base cost ($M) of a plane or landing-rights card (the minimum bid)."""
     return LANDING_RIGHTS[name].base if name in LANDING_RIGHTS else PLANES[name].base
-
 
 
 def _one_of(value: str, names: tuple[str, ...], what: str) -> str:

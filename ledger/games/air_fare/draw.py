@@ -51,22 +51,27 @@ def _draw(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry],
         row = raw
         player = _seat(state, row.get("player"), f"cards[{i}].player", R_DRAW)
         if player.seat in seen:
-            raise RuleViolation(f"{player.name} draws twice; all players draw one card", field=f"cards[{i}].player",
-                                rule=R_DRAW)
+            raise RuleViolation(
+                f"{player.name} draws twice; all players draw one card", field=f"cards[{i}].player", rule=R_DRAW
+            )
         seen.add(player.seat)
         name = row.get("card")
         if not isinstance(name, str) or not card_kind(name):
             raise RuleViolation(f"{name!r} is not a card of the card lists", field=f"cards[{i}].card", rule=R_DECK)
         taken[name] = taken.get(name, 0) + 1
         if taken[name] > state.deck[name]:
-            raise RuleViolation(f"no {name} card is left in the deck ({state.deck[name]} left)",
-                                field=f"cards[{i}].card", rule=R_DECK)
+            raise RuleViolation(
+                f"no {name} card is left in the deck ({state.deck[name]} left)", field=f"cards[{i}].card", rule=R_DECK
+            )
         if name in EVENTS and EVENTS[name].kind == "crash" and player.planes:
             plane = row.get("plane")
             if plane not in player.planes:
-                raise RuleViolation(f"{player.name} loses one of his planes: name it (one of "
-                                    f"{', '.join(f'#{c}' for c in player.planes)})", field=f"cards[{i}].plane",
-                                    rule=R_EVENTS)
+                raise RuleViolation(
+                    f"{player.name} loses one of his planes: name it (one of "
+                    f"{', '.join(f'#{c}' for c in player.planes)})",
+                    field=f"cards[{i}].plane",
+                    rule=R_EVENTS,
+                )
         drawn.append((player, name, row))
     lines = []
     for player, name, row in drawn:
@@ -88,11 +93,11 @@ def _draw(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry],
                 if count:
                     what = "plane" if event.kind == "per_plane" else "landing right"
                     state.charges.setdefault(other.seat, []).append(
-                        (f"{name}: {_money(event.amount)} x {count} {what}(s)", event.amount * count))
+                        (f"{name}: {_money(event.amount)} x {count} {what}(s)", event.amount * count)
+                    )
     state.phase = "flying"
     return [], f"Turn {state.turn} draw: " + "; ".join(lines)
 
 
 def _events_of(state: AirFareState, kind: str) -> list[tuple[EventCard, int]]:
     return [(EVENTS[n], seat) for n, seat in state.events if EVENTS[n].kind == kind]
-

@@ -26,13 +26,19 @@ def _flights(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entr
         player = _seat(state, row.get("player"), f"{where}player", R_FLYING)
         plane = row.get("plane")
         if plane not in player.planes:
-            raise RuleViolation(f"{player.name} has no plane #{plane!r} (planes: "
-                                f"{', '.join(f'#{c}' for c in player.planes) or 'none'})", field=f"{where}plane",
-                                rule=R_FLYING)
+            raise RuleViolation(
+                f"{player.name} has no plane #{plane!r} (planes: "
+                f"{', '.join(f'#{c}' for c in player.planes) or 'none'})",
+                field=f"{where}plane",
+                rule=R_FLYING,
+            )
         ptype = PLANES[state.cards[plane].name]
         if plane in state.grounded:
-            raise RuleViolation(f"{ptype.type} #{plane} is grounded this turn (rolled {state.rolls.get(plane)})",
-                                field=f"{where}plane", rule=R_MAINTENANCE)
+            raise RuleViolation(
+                f"{ptype.type} #{plane} is grounded this turn (rolled {state.rolls.get(plane)})",
+                field=f"{where}plane",
+                rule=R_MAINTENANCE,
+            )
         if plane in flown:
             raise RuleViolation(f"plane #{plane} flies once a turn", field=f"{where}plane", rule=R_FLYING)
         city = row.get("to")
@@ -41,28 +47,45 @@ def _flights(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entr
         used = landed.get(player.seat, [])
         held = [r for r in player.rights if state.cards[r].name == city]
         if not held:
-            raise RuleViolation(f"{player.name} has no landing rights at {city!r}: your planes can only fly to "
-                                "terminals you control", field=f"{where}to", rule=R_FLYING)
+            raise RuleViolation(
+                f"{player.name} has no landing rights at {city!r}: your planes can only fly to terminals you control",
+                field=f"{where}to",
+                rule=R_FLYING,
+            )
         free = [r for r in held if r not in used and not (city == MINOR and r == origin_id)]
         if city != MINOR and city == origin:
-            raise RuleViolation(f"#{plane} stands at {city}: fly to a different terminal in a different city",
-                                field=f"{where}to", rule=R_FLYING)
+            raise RuleViolation(
+                f"#{plane} stands at {city}: fly to a different terminal in a different city",
+                field=f"{where}to",
+                rule=R_FLYING,
+            )
         if not free:
-            raise RuleViolation(f"every {city} terminal of {player.name} has a plane on it already, or is the "
-                                "terminal the plane leaves", field=f"{where}to", rule=R_FLYING)
+            raise RuleViolation(
+                f"every {city} terminal of {player.name} has a plane on it already, or is the "
+                "terminal the plane leaves",
+                field=f"{where}to",
+                rule=R_FLYING,
+            )
         for name in (city, origin):
             if name in blocked:
                 raise RuleViolation(f"no flights to/from {name} this turn", field=f"{where}to", rule=R_EVENTS)
         if ptype.range == "US" and city == EUROPE:
-            raise RuleViolation(f"the {ptype.type} has a US range and cannot fly to Europe", field=f"{where}to",
-                                rule=R_FLYING)
+            raise RuleViolation(
+                f"the {ptype.type} has a US range and cannot fly to Europe", field=f"{where}to", rule=R_FLYING
+            )
         if EUROPE in (city, origin) and origin is not None and not ({city, origin} & set(EUROPE_GATEWAYS)):
-            raise RuleViolation("flights connecting to Europe must originate or end in New York, Atlanta, Miami, "
-                                f"Boston or Washington DC, not {origin} to {city}", field=f"{where}to", rule=R_FLYING)
-        if ptype.type == CONCORDE and (city not in CONCORDE_CITIES or (origin is not None
-                                                                         and {city, origin} != set(CONCORDE_CITIES))):
-            raise RuleViolation("the Concorde can only fly between New York and Europe", field=f"{where}to",
-                                rule=R_FLYING)
+            raise RuleViolation(
+                "flights connecting to Europe must originate or end in New York, Atlanta, Miami, "
+                f"Boston or Washington DC, not {origin} to {city}",
+                field=f"{where}to",
+                rule=R_FLYING,
+            )
+        if ptype.type == CONCORDE and (
+            city not in CONCORDE_CITIES or (origin is not None and {city, origin} != set(CONCORDE_CITIES))
+        ):
+            raise RuleViolation(
+                "the Concorde can only fly between New York and Europe", field=f"{where}to", rule=R_FLYING
+            )
         flown.add(plane)
         landed.setdefault(player.seat, []).append(free[0])
         planned.append((player.seat, plane, origin_id, free[0]))
@@ -70,7 +93,9 @@ def _flights(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entr
     state.at = {plane: to for _, plane, _, to in planned}
     state.flights = planned
     state.phase = "advertising" if state.options["advertising"] else "revenue"
-    return [], (f"Turn {state.turn}: {len(planned)} flight(s): "
-                + ", ".join(f"{state.player(s).name} #{p} to {state.city_of(t)}" for s, p, _, t in planned)
-                if planned else f"Turn {state.turn}: no flights")
-
+    return [], (
+        f"Turn {state.turn}: {len(planned)} flight(s): "
+        + ", ".join(f"{state.player(s).name} #{p} to {state.city_of(t)}" for s, p, _, t in planned)
+        if planned
+        else f"Turn {state.turn}: no flights"
+    )

@@ -24,6 +24,7 @@ def landing_revenue(city: str, landing: int, rights_held: int, column: str = "nt
     index = landing if column == "nth_landing" else rights_held
     return row[min(index, 4) - 1]
 
+
 def turn_revenue(state: AirFareState) -> dict[int, tuple[int, list[str]]]:
     """Each active player's landing revenue this turn ($M) with one line per landing.
 
@@ -46,8 +47,11 @@ def _price_war_stops(state: AirFareState, seat: int, city: str) -> bool:
     """
     if city in state.price_war.get(seat, []):
         return True
-    return (state.options["price_war_scope"] == "everyone" and city != MINOR
-            and any(city in cities for cities in state.price_war.values()))
+    return (
+        state.options["price_war_scope"] == "everyone"
+        and city != MINOR
+        and any(city in cities for cities in state.price_war.values())
+    )
 
 
 def _revenue_detail(state: AirFareState) -> dict[int, tuple[int, list[str], dict[str, Fraction]]]:
@@ -78,8 +82,12 @@ def _revenue_detail(state: AirFareState) -> dict[int, tuple[int, list[str], dict
             count[city] = count.get(city, 0) + 1
             rights = sum(1 for r in player.rights if state.cards[r].name == city)
             base = landing_revenue(city, count[city], rights, opts["landing_column"])
-            percents = [PLANES[state.cards[plane].name].revenue_percent, *city_pc.get(city, []), *everyone,
-                        *player_pc.get(player.seat, [])]
+            percents = [
+                PLANES[state.cards[plane].name].revenue_percent,
+                *city_pc.get(city, []),
+                *everyone,
+                *player_pc.get(player.seat, []),
+            ]
             percents = [p for p in percents if p]
             value = apply_percentages(base, percents, opts["percentages"])
             war = player.seat not in no_income and _price_war_stops(state, player.seat, city)
@@ -88,15 +96,16 @@ def _revenue_detail(state: AirFareState) -> dict[int, tuple[int, list[str], dict
             exact.append(value)
             shown = value if opts["round_each"] == "player" else round_money(value, opts["rounding"])
             by_city[city] = by_city.get(city, Fraction(0)) + shown
-            lines.append(f"{state.cards[plane].name} #{plane} at {city} (landing {count[city]}): {_money(base)}"
-                         + (f" {', '.join(f'{p:+d}%' for p in percents)}" if percents else "")
-                         + (" (Pilot Strike: no income)" if player.seat in no_income else "")
-                         + (" (Price War: no income)" if war else "")
-                         + f" = {_exact(shown)}")
+            lines.append(
+                f"{state.cards[plane].name} #{plane} at {city} (landing {count[city]}): {_money(base)}"
+                + (f" {', '.join(f'{p:+d}%' for p in percents)}" if percents else "")
+                + (" (Pilot Strike: no income)" if player.seat in no_income else "")
+                + (" (Price War: no income)" if war else "")
+                + f" = {_exact(shown)}"
+            )
         if opts["round_each"] == "player":
             total = round_money(sum(exact, Fraction(0)), opts["rounding"])
         else:
             total = sum(round_money(v, opts["rounding"]) for v in exact)
         out[player.seat] = (total, lines, by_city)
     return out
-

@@ -21,6 +21,7 @@ def grounded_on(age: str, roll: int) -> bool:
     """Whether a plane of ``age`` is grounded on a d10 ``roll`` (Maintenance Phase)."""
     return roll <= GROUNDED_UP_TO[age]
 
+
 # -- Handlers: each checks everything first, then changes the state -----------------------
 def _maintenance(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
     _require_phase(state, "maintenance", "Rolling for grounding")
@@ -46,8 +47,12 @@ def _maintenance(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[
             rolls[plane] = row["roll"]  # 1-10 (the declared payload)
         missing = [c for _, c in planes if c not in rolls]
         if missing:
-            raise RuleViolation(f"each player rolls 1D10 for each of his planes: no roll for plane(s) "
-                                f"{', '.join(f'#{c}' for c in missing)}", field="rolls", rule=R_MAINTENANCE)
+            raise RuleViolation(
+                f"each player rolls 1D10 for each of his planes: no roll for plane(s) "
+                f"{', '.join(f'#{c}' for c in missing)}",
+                field="rolls",
+                rule=R_MAINTENANCE,
+            )
         how = "typed"
     war = _read_price_war(state, payload)
     state.price_war = war
@@ -57,9 +62,11 @@ def _maintenance(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[
     owners = {c: p.name for p in state.players for c in p.planes}
     names = [f"{state.cards[c].name} #{c} ({owners[c]})" for c in sorted(state.grounded)]
     wars = "; ".join(f"{state.player(s).name} at {', '.join(c)}" for s, c in war.items())
-    return [], (f"Turn {state.turn} maintenance rolls {how}: " + (f"grounded {', '.join(names)}" if names
-                                                                  else "no plane grounded")
-                + (f"; Price War: {wars}" if wars else ""))
+    return [], (
+        f"Turn {state.turn} maintenance rolls {how}: "
+        + (f"grounded {', '.join(names)}" if names else "no plane grounded")
+        + (f"; Price War: {wars}" if wars else "")
+    )
 
 
 def _read_price_war(state: AirFareState, payload: Mapping[str, Any]) -> dict[int, list[str]]:
@@ -75,23 +82,31 @@ def _read_price_war(state: AirFareState, payload: Mapping[str, Any]) -> dict[int
     if "price_war" not in payload:
         return {}
     if not state.options["price_war"]:
-        raise RuleViolation("the Price War is an optional rule: start the game with option price_war true",
-                            field="price_war", rule=R_PRICE_WAR)
+        raise RuleViolation(
+            "the Price War is an optional rule: start the game with option price_war true",
+            field="price_war",
+            rule=R_PRICE_WAR,
+        )
     war: dict[int, list[str]] = {}
     for i, raw in enumerate(payload.get("price_war", [])):
         row = raw
         player = _seat(state, row.get("player"), f"price_war[{i}].player", R_PRICE_WAR)
         if player.seat in war:
-            raise RuleViolation(f"{player.name} is named twice: list all his cities in one row",
-                                field=f"price_war[{i}].player", rule=R_PRICE_WAR)
+            raise RuleViolation(
+                f"{player.name} is named twice: list all his cities in one row",
+                field=f"price_war[{i}].player",
+                rule=R_PRICE_WAR,
+            )
         cities = row["cities"]  # one or more names of the Landing Rights card list (the declared payload)
         held = {state.cards[r].name for r in player.rights}
         for j, city in enumerate(cities):
             if city not in held:
-                raise RuleViolation(f"{player.name} has no landing rights at {city!r}: pick cities where he has "
-                                    "landing rights", field=f"price_war[{i}].cities[{j}]", rule=R_PRICE_WAR)
+                raise RuleViolation(
+                    f"{player.name} has no landing rights at {city!r}: pick cities where he has landing rights",
+                    field=f"price_war[{i}].cities[{j}]",
+                    rule=R_PRICE_WAR,
+                )
             if cities[:j].count(city):
                 raise RuleViolation(f"{city} is named twice", field=f"price_war[{i}].cities[{j}]", rule=R_PRICE_WAR)
         war[player.seat] = list(cities)
     return war
-

@@ -27,8 +27,9 @@ _REMOVE_CARDS = (10, 40)
 def _ten_to_forty(value: Any) -> Any:
     """Option ``remove_cards``: 0 (none removed) or 10-40, a whole number (Faster Game Variants)."""
     if type(value) is not int or value != 0 and not _REMOVE_CARDS[0] <= value <= _REMOVE_CARDS[1]:
-        raise ValueError(f"the Faster Game Variant removes 10-40 nonevent cards from the deck, not {value!r} "
-                         "(0: none removed)")
+        raise ValueError(
+            f"the Faster Game Variant removes 10-40 nonevent cards from the deck, not {value!r} (0: none removed)"
+        )
     return value
 
 
@@ -44,36 +45,55 @@ class AirFareOptions(Options):
     """
 
     starting_planes: Annotated[list[Name], Field(max_length=MAX_SEATS)] | None = Field(
-        default=None, description="each seat's starting plane, \"Boeing 737\" or \"McDonnell Douglas DC-9\"; "
-        "none: a 737 for odd seats, a DC-9 for even seats", json_schema_extra={"rule": f"{_R}, Setup"})
-    landing_column: Literal["nth_landing", "rights_held"] = _rule("nth_landing",
-        _READINGS, "the Landing Rights column a landing earns: the landing's number, or the rights held")
-    landing_order: Literal["as_typed", "best"] = _rule("as_typed",
-        _READINGS, "which of a player's planes lands first at a city: as typed, or the order that earns most")
-    percentages: Literal["multiply", "add"] = _rule("multiply",
-        _READINGS, "several percentages: one after the other, or added together")
+        default=None,
+        description='each seat\'s starting plane, "Boeing 737" or "McDonnell Douglas DC-9"; '
+        "none: a 737 for odd seats, a DC-9 for even seats",
+        json_schema_extra={"rule": f"{_R}, Setup"},
+    )
+    landing_column: Literal["nth_landing", "rights_held"] = _rule(
+        "nth_landing", _READINGS, "the Landing Rights column a landing earns: the landing's number, or the rights held"
+    )
+    landing_order: Literal["as_typed", "best"] = _rule(
+        "as_typed",
+        _READINGS,
+        "which of a player's planes lands first at a city: as typed, or the order that earns most",
+    )
+    percentages: Literal["multiply", "add"] = _rule(
+        "multiply", _READINGS, "several percentages: one after the other, or added together"
+    )
     rounding: Literal["half_up", "down", "up"] = _rule("half_up", _READINGS, "how a fraction of $1M is rounded")
-    round_each: Literal["landing", "player"] = _rule("landing",
-        _READINGS, "round each landing's revenue, or each player's total")
-    bid_limit: Literal["total", "each"] = _rule("total",
-        _READINGS, "\"no more money than you have\": all of a player's bids together, or each bid")
+    round_each: Literal["landing", "player"] = _rule(
+        "landing", _READINGS, "round each landing's revenue, or each player's total"
+    )
+    bid_limit: Literal["total", "each"] = _rule(
+        "total", _READINGS, '"no more money than you have": all of a player\'s bids together, or each bid'
+    )
     faster_game: bool = _rule(False, _FASTER, "the second Faster Game Variant (no 757, MD-80, Atlanta, Washington DC)")
-    remove_cards: Annotated[int, BeforeValidator(_ten_to_forty)] = _rule(0,
-        _FASTER, "the first Faster Game Variant: 10-40 nonevent cards removed from the deck (0: none)")
-    removed_cards: Annotated[list[Name], Field(max_length=_REMOVE_CARDS[1])] | None = _rule(None,
-        _FASTER, "the names of the cards removed (option remove_cards), typed by the banker")
+    remove_cards: Annotated[int, BeforeValidator(_ten_to_forty)] = _rule(
+        0, _FASTER, "the first Faster Game Variant: 10-40 nonevent cards removed from the deck (0: none)"
+    )
+    removed_cards: Annotated[list[Name], Field(max_length=_REMOVE_CARDS[1])] | None = _rule(
+        None, _FASTER, "the names of the cards removed (option remove_cards), typed by the banker"
+    )
     removal_seed: Whole | None = _rule(
-        None, _FASTER, "or a seed: airbanker picks the cards removed (random.Random(seed))")
+        None, _FASTER, "or a seed: airbanker picks the cards removed (random.Random(seed))"
+    )
     price_war: bool = _rule(False, f"{_R}, Price War Optional Rule", "the Price War Optional Rule")
-    price_war_scope: Literal["player", "everyone"] = _rule("player",
-        _READINGS, "whose landings a Price War city stops paying: the player's who picked it, or everyone's")
+    price_war_scope: Literal["player", "everyone"] = _rule(
+        "player", _READINGS, "whose landings a Price War city stops paying: the player's who picked it, or everyone's"
+    )
     advertising: bool = _rule(False, f"{_R}, Advertising Phase Optional Rule", "the Advertising Phase Optional Rule")
-    advertising_rolls: Literal["per_city", "per_opponent"] = _rule("per_city",
-        _READINGS, "one 1D10 per taker and city, or one per opponent outspent twice over")
-    advertising_takes_from: Literal["own_revenue", "with_takings"] = _rule("own_revenue",
-        _READINGS, "whether a later taker may take what an earlier one took")
-    minor_airports_for_extra_players: Literal["refuse", "one_each", "proxy"] = _rule("refuse",
-        _READINGS, "5-6 players and the deck's 8 Minor Airports: refused, one each, or two each with stand-ins")
+    advertising_rolls: Literal["per_city", "per_opponent"] = _rule(
+        "per_city", _READINGS, "one 1D10 per taker and city, or one per opponent outspent twice over"
+    )
+    advertising_takes_from: Literal["own_revenue", "with_takings"] = _rule(
+        "own_revenue", _READINGS, "whether a later taker may take what an earlier one took"
+    )
+    minor_airports_for_extra_players: Literal["refuse", "one_each", "proxy"] = _rule(
+        "refuse",
+        _READINGS,
+        "5-6 players and the deck's 8 Minor Airports: refused, one each, or two each with stand-ins",
+    )
 
 
 #: Every option with its default, in the order of :class:`AirFareOptions` (what the new-game screen lists).

@@ -25,12 +25,22 @@ def _loan(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry],
     amount: int = payload["amount"]
     owed = state.loans.get(player.seat, 0)
     if amount > loan_room(state, player.seat):
-        raise RuleViolation(f"{player.name} owes {_money(owed)}: a bank loan of up to {_money(MAX_LOANS)} in all, "
-                            f"so at most {_money(MAX_LOANS - owed)} more", field="amount", rule=R_MONEY)
+        raise RuleViolation(
+            f"{player.name} owes {_money(owed)}: a bank loan of up to {_money(MAX_LOANS)} in all, "
+            f"so at most {_money(MAX_LOANS - owed)} more",
+            field="amount",
+            rule=R_MONEY,
+        )
     state.loans[player.seat] = owed + amount
-    entry = Entry(f"Bank loan to {player.name}", (
-        Posting("bank", -amount), Posting(f"p{player.seat}:cash", amount),
-        Posting("bank:loans", amount), Posting(f"p{player.seat}:loans", -amount)))
+    entry = Entry(
+        f"Bank loan to {player.name}",
+        (
+            Posting("bank", -amount),
+            Posting(f"p{player.seat}:cash", amount),
+            Posting("bank:loans", amount),
+            Posting(f"p{player.seat}:loans", -amount),
+        ),
+    )
     return [entry], f"{player.name} borrows {_money(amount)} from the bank (20% a turn)"
 
 
@@ -43,9 +53,15 @@ def _repay(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry]
     if amount > _cash(state, player.seat):
         raise RuleViolation(f"{player.name} has {_money(_cash(state, player.seat))}", field="amount", rule=R_MONEY)
     state.loans[player.seat] = owed - amount
-    entry = Entry(f"{player.name} repays the bank", (
-        Posting(f"p{player.seat}:cash", -amount), Posting("bank", amount),
-        Posting(f"p{player.seat}:loans", amount), Posting("bank:loans", -amount)))
+    entry = Entry(
+        f"{player.name} repays the bank",
+        (
+            Posting(f"p{player.seat}:cash", -amount),
+            Posting("bank", amount),
+            Posting(f"p{player.seat}:loans", amount),
+            Posting("bank:loans", -amount),
+        ),
+    )
     return [entry], f"{player.name} repays {_money(amount)} of bank loans"
 
 
@@ -55,13 +71,22 @@ def _sale(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry],
     if card not in player.planes and card not in player.rights:
         raise RuleViolation(f"{player.name} holds no card #{card!r}", field="card", rule=R_MONEY)
     if state.phase in ("advertising", "revenue") and any(card in (plane, to) for s, plane, _, to in state.flights):
-        raise RuleViolation(f"card #{card} flew or was landed at this turn: sell it after the Revenue Phase",
-                            field="card", rule=R_READINGS)
+        raise RuleViolation(
+            f"card #{card} flew or was landed at this turn: sell it after the Revenue Phase",
+            field="card",
+            rule=R_READINGS,
+        )
     name = state.cards[card].name
     price = base_cost(name)
     _discard(state, player, card)
-    return ([transfer(f"{player.name} sells {name} #{card} to a neutral third party", "bank", f"p{player.seat}:cash",
-                      price)], f"{player.name} sells {name} #{card} for {_money(price)}")
+    return (
+        [
+            transfer(
+                f"{player.name} sells {name} #{card} to a neutral third party", "bank", f"p{player.seat}:cash", price
+            )
+        ],
+        f"{player.name} sells {name} #{card} for {_money(price)}",
+    )
 
 
 def _trade(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
@@ -74,8 +99,11 @@ def _trade(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry]
     if card not in seller.planes and card not in seller.rights:
         raise RuleViolation(f"{seller.name} holds no card #{card!r}", field="card", rule=R_MONEY)
     if state.phase in ("advertising", "revenue") and any(card in (plane, to) for s, plane, _, to in state.flights):
-        raise RuleViolation(f"card #{card} flew or was landed at this turn: sell it after the Revenue Phase",
-                            field="card", rule=R_READINGS)
+        raise RuleViolation(
+            f"card #{card} flew or was landed at this turn: sell it after the Revenue Phase",
+            field="card",
+            rule=R_READINGS,
+        )
     price = payload["price"]
     if price > _cash(state, buyer.seat):
         raise RuleViolation(f"{buyer.name} has {_money(_cash(state, buyer.seat))}", field="price", rule=R_MONEY)
@@ -90,8 +118,18 @@ def _trade(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry]
         for plane, rights in list(state.at.items()):
             if rights == card:
                 del state.at[plane]
-    entries = [transfer(f"{buyer.name} buys {name} #{card} from {seller.name}", f"p{buyer.seat}:cash",
-                        f"p{seller.seat}:cash", price)] if price else []
+    entries = (
+        [
+            transfer(
+                f"{buyer.name} buys {name} #{card} from {seller.name}",
+                f"p{buyer.seat}:cash",
+                f"p{seller.seat}:cash",
+                price,
+            )
+        ]
+        if price
+        else []
+    )
     return entries, f"{seller.name} sells {name} #{card} to {buyer.name} for {_money(price)}"
 
 
@@ -115,12 +153,18 @@ def _player_loan(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[
         raise RuleViolation(f"{lender.name} has {_money(_cash(state, lender.seat))}", field="amount", rule=R_MONEY)
     key = (lender.seat, borrower.seat)
     state.player_loans[key] = state.player_loans.get(key, 0) + amount
-    entry = Entry(f"{lender.name} lends {borrower.name} {_money(amount)}", (
-        Posting(f"p{lender.seat}:cash", -amount), Posting(f"p{borrower.seat}:cash", amount),
-        Posting(f"p{lender.seat}:lent:p{borrower.seat}", amount),
-        Posting(f"p{borrower.seat}:owes:p{lender.seat}", -amount)))
-    return [entry], (f"{lender.name} lends {borrower.name} {_money(amount)} "
-                     f"(owed now {_money(state.player_loans[key])})")
+    entry = Entry(
+        f"{lender.name} lends {borrower.name} {_money(amount)}",
+        (
+            Posting(f"p{lender.seat}:cash", -amount),
+            Posting(f"p{borrower.seat}:cash", amount),
+            Posting(f"p{lender.seat}:lent:p{borrower.seat}", amount),
+            Posting(f"p{borrower.seat}:owes:p{lender.seat}", -amount),
+        ),
+    )
+    return [entry], (
+        f"{lender.name} lends {borrower.name} {_money(amount)} (owed now {_money(state.player_loans[key])})"
+    )
 
 
 def _player_repay(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
@@ -133,10 +177,15 @@ def _player_repay(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list
     if amount > _cash(state, borrower.seat):
         raise RuleViolation(f"{borrower.name} has {_money(_cash(state, borrower.seat))}", field="amount", rule=R_MONEY)
     state.player_loans[key] = owed - amount
-    entry = Entry(f"{borrower.name} repays {lender.name}", (
-        Posting(f"p{borrower.seat}:cash", -amount), Posting(f"p{lender.seat}:cash", amount),
-        Posting(f"p{lender.seat}:lent:p{borrower.seat}", -amount),
-        Posting(f"p{borrower.seat}:owes:p{lender.seat}", amount)))
+    entry = Entry(
+        f"{borrower.name} repays {lender.name}",
+        (
+            Posting(f"p{borrower.seat}:cash", -amount),
+            Posting(f"p{lender.seat}:cash", amount),
+            Posting(f"p{lender.seat}:lent:p{borrower.seat}", -amount),
+            Posting(f"p{borrower.seat}:owes:p{lender.seat}", amount),
+        ),
+    )
     return [entry], f"{borrower.name} repays {lender.name} {_money(amount)} (owed now {_money(owed - amount)})"
 
 
@@ -145,11 +194,19 @@ def _player_interest(state: AirFareState, payload: Mapping[str, Any]) -> tuple[l
     from the borrower to the lender; the loan stays as it is. The rulebook sets no rate."""
     lender, borrower, amount = _two_players(state, payload)
     if not state.player_loans.get((lender.seat, borrower.seat)):
-        raise RuleViolation(f"{borrower.name} owes {lender.name} nothing: interest is paid on a loan still owed "
-                            "(record it before the last repayment)", field="borrower", rule=R_MONEY)
+        raise RuleViolation(
+            f"{borrower.name} owes {lender.name} nothing: interest is paid on a loan still owed "
+            "(record it before the last repayment)",
+            field="borrower",
+            rule=R_MONEY,
+        )
     if amount > _cash(state, borrower.seat):
         raise RuleViolation(f"{borrower.name} has {_money(_cash(state, borrower.seat))}", field="amount", rule=R_MONEY)
-    return ([transfer(f"{borrower.name} pays {lender.name} interest", f"p{borrower.seat}:cash",
-                      f"p{lender.seat}:cash", amount)],
-            f"{borrower.name} pays {lender.name} {_money(amount)} interest")
-
+    return (
+        [
+            transfer(
+                f"{borrower.name} pays {lender.name} interest", f"p{borrower.seat}:cash", f"p{lender.seat}:cash", amount
+            )
+        ],
+        f"{borrower.name} pays {lender.name} {_money(amount)} interest",
+    )

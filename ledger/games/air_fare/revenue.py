@@ -21,6 +21,7 @@ def interest_due(loans: int, how: str = "half_up") -> int:
     """20 % of the bank loans, rounded by option ``rounding`` (Raise Money Fast)."""
     return round_money(Fraction(loans * INTEREST_PERCENT, 100), how)
 
+
 #: the phases of a turn before its Revenue Phase is recorded (event costs and interest still to pay)
 BEFORE_REVENUE = ("maintenance", "draw", "flying", "advertising", "revenue")
 
@@ -54,8 +55,11 @@ def interest_falls_due(state: AirFareState) -> str:
 def _revenue(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
     _require_phase(state, "revenue", "Collecting revenue")
     if payload:
-        raise RuleViolation(f"the Revenue Phase takes no fields (got {', '.join(sorted(payload))}): revenue follows "
-                            "from the flights", field=min(payload), rule=R_REVENUE)
+        raise RuleViolation(
+            f"the Revenue Phase takes no fields (got {', '.join(sorted(payload))}): revenue follows from the flights",
+            field=min(payload),
+            rule=R_REVENUE,
+        )
     revenue = turn_revenue(state)
     takings = [k for k in advertising_takings(state) if k.amount]
     entries: list[Entry] = []
@@ -66,13 +70,22 @@ def _revenue(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entr
         # the revenue is paid first, then the shares pass from player to player (Advertising Phase)
         for player in state.active_players():
             if revenue[player.seat][0]:
-                entries.append(transfer(f"Turn {t} revenue: {player.name}", "bank", f"p{player.seat}:cash",
-                                        revenue[player.seat][0]))
+                entries.append(
+                    transfer(
+                        f"Turn {t} revenue: {player.name}", "bank", f"p{player.seat}:cash", revenue[player.seat][0]
+                    )
+                )
         for k in takings:
             taker, opponent = state.player(k.taker), state.player(k.opponent)
-            entries.append(transfer(f"Turn {t} advertising at {k.city}: {taker.name} takes {k.percent}% of "
-                                    f"{opponent.name}'s revenue there", f"p{k.opponent}:cash", f"p{k.taker}:cash",
-                                    k.amount))
+            entries.append(
+                transfer(
+                    f"Turn {t} advertising at {k.city}: {taker.name} takes {k.percent}% of "
+                    f"{opponent.name}'s revenue there",
+                    f"p{k.opponent}:cash",
+                    f"p{k.taker}:cash",
+                    k.amount,
+                )
+            )
             net[k.taker] += k.amount
             net[k.opponent] -= k.amount
     for player in state.active_players():
@@ -87,11 +100,18 @@ def _revenue(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entr
         if owed > cash:
             # "Pay interest on loans. If you cannot pay, you go bankrupt and lose the game."
             if cash:
-                entries.append(transfer(f"Turn {t}: {player.name} is bankrupt; the bank takes the cash",
-                                        f"p{s}:cash", "bank", cash))
+                entries.append(
+                    transfer(
+                        f"Turn {t}: {player.name} is bankrupt; the bank takes the cash", f"p{s}:cash", "bank", cash
+                    )
+                )
             if loans:
-                entries.append(Entry(f"Turn {t}: {player.name}'s loans written off in bankruptcy", (
-                    Posting(f"p{s}:loans", loans), Posting("bank:loans", -loans))))
+                entries.append(
+                    Entry(
+                        f"Turn {t}: {player.name}'s loans written off in bankruptcy",
+                        (Posting(f"p{s}:loans", loans), Posting("bank:loans", -loans)),
+                    )
+                )
                 state.loans[s] = 0
             entries.extend(_write_off_player_loans(state, player, t))
             for card in [*player.planes, *player.rights]:
@@ -104,9 +124,16 @@ def _revenue(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entr
                 entries.append(transfer(f"Turn {t} {memo}: {player.name}", f"p{s}:cash", "bank", amount))
         parts.append(f"{player.name} +{_money(earned)}" + (f" -{_money(owed)}" if owed else ""))
     state.phase = "bid"
-    shares = "; advertising: " + ", ".join(
-        f"{state.player(k.taker).name} takes {_money(k.amount)} of {state.player(k.opponent).name}'s at {k.city} "
-        f"({k.percent}%)" for k in takings) if takings else ""
+    shares = (
+        "; advertising: "
+        + ", ".join(
+            f"{state.player(k.taker).name} takes {_money(k.amount)} of {state.player(k.opponent).name}'s at {k.city} "
+            f"({k.percent}%)"
+            for k in takings
+        )
+        if takings
+        else ""
+    )
     return entries, f"Turn {t} revenue: " + ", ".join(parts) + shares
 
 
@@ -117,10 +144,12 @@ def _write_off_player_loans(state: AirFareState, player: PlayerState, turn: int)
     entries: list[Entry] = []
     for (lender, borrower), owed in sorted(state.player_loans.items()):
         if owed and player.seat in (lender, borrower):
-            entries.append(Entry(
-                f"Turn {turn}: {player.name} is bankrupt; the loan of {state.player(lender).name} to "
-                f"{state.player(borrower).name} is written off", (
-                    Posting(f"p{lender}:lent:p{borrower}", -owed), Posting(f"p{borrower}:owes:p{lender}", owed))))
+            entries.append(
+                Entry(
+                    f"Turn {turn}: {player.name} is bankrupt; the loan of {state.player(lender).name} to "
+                    f"{state.player(borrower).name} is written off",
+                    (Posting(f"p{lender}:lent:p{borrower}", -owed), Posting(f"p{borrower}:owes:p{lender}", owed)),
+                )
+            )
             state.player_loans[(lender, borrower)] = 0
     return entries
-

@@ -84,8 +84,11 @@ class AirFareRules:
         handler = _HANDLERS.get(kind)
         if handler is None:
             known = ", ".join(sorted(_HANDLERS))
-            raise RuleViolation(f"unknown action {kind!r}; Air Fare knows: {known}", field="kind",
-                                rule="docs/game-record.md, Air Fare (action kinds)")
+            raise RuleViolation(
+                f"unknown action {kind!r}; Air Fare knows: {known}",
+                field="kind",
+                rule="docs/game-record.md, Air Fare (action kinds)",
+            )
         if state.phase == "over":
             raise RuleViolation("the game is over (the deck ran out at the Draw Phase)", field="kind", rule=R_DRAW)
         entries, summary = handler(state, payload)

@@ -44,6 +44,8 @@ R_FASTER = f"{R}, Faster Game Variants"
 R_DECK = f"{R}, The Deck; Landing Rights, Plane and Event Card Lists"
 R_EVENTS = f"{R}, Event Card List"
 R_READINGS = "docs/rule-readings.md, Air Fare"
+
+
 # -- State ---------------------------------------------------------------------------------
 @dataclass
 class Card:
@@ -82,18 +84,18 @@ class AirFareState:
     balances: dict[str, int] = field(default_factory=dict)
     turn: int = 1
     phase: str = "maintenance"
-    deck: dict[str, int] = field(default_factory=dict)      # card name -> copies left in the deck
-    cards: dict[int, Card] = field(default_factory=dict)    # every card in play or in the pool
+    deck: dict[str, int] = field(default_factory=dict)  # card name -> copies left in the deck
+    cards: dict[int, Card] = field(default_factory=dict)  # every card in play or in the pool
     next_id: int = 1
-    pool: list[int] = field(default_factory=list)           # the Bidding Pool (planes, landing rights)
-    at: dict[int, int] = field(default_factory=dict)        # plane id -> landing-rights card id it stands on
+    pool: list[int] = field(default_factory=list)  # the Bidding Pool (planes, landing rights)
+    at: dict[int, int] = field(default_factory=dict)  # plane id -> landing-rights card id it stands on
     grounded: set[int] = field(default_factory=set)
-    rolls: dict[int, int] = field(default_factory=dict)     # this turn's maintenance rolls, plane id -> d10
+    rolls: dict[int, int] = field(default_factory=dict)  # this turn's maintenance rolls, plane id -> d10
     events: list[tuple[str, int]] = field(default_factory=list)  # (event, seat that drew it), this turn
     charges: dict[int, list[tuple[str, int]]] = field(default_factory=dict)  # seat -> (memo, $M) due at Revenue
     flights: list[tuple[int, int, int | None, int]] = field(default_factory=list)  # (seat, plane, from, to rights id)
     loans: dict[int, int] = field(default_factory=dict)
-    removed: dict[str, int] = field(default_factory=dict)   # Faster Game Variant: card name -> copies removed
+    removed: dict[str, int] = field(default_factory=dict)  # Faster Game Variant: card name -> copies removed
     price_war: dict[int, list[str]] = field(default_factory=dict)  # seat -> Price War cities, this turn
     ad_spent: dict[str, dict[int, int]] = field(default_factory=dict)  # city -> seat -> $M, this turn
     ad_rolls: dict[tuple[int, str, int], int] = field(default_factory=dict)  # (taker, city, opponent or 0) -> d10
@@ -141,6 +143,7 @@ def apply_percentages(amount: int, percents: list[int], how: str) -> Fraction:
             value = value * (100 + percent) / 100
     return max(value, Fraction(0))
 
+
 # -- Reading the table ---------------------------------------------------------------------
 def _seat(state: AirFareState, value: Any, field_name: str, rule: str) -> PlayerState:
     player = _seat_at(state.players, value, field_name, rule)
@@ -149,14 +152,13 @@ def _seat(state: AirFareState, value: Any, field_name: str, rule: str) -> Player
     return player
 
 
-
-
-
-
 def _require_phase(state: AirFareState, phase: str, what: str, rule: str = R_SEQUENCE) -> None:
     if state.phase != phase:
-        raise RuleViolation(f"{what} belongs to the {PHASE_NAMES[phase]}; the game is at {position_text(state)}",
-                            field="kind", rule=rule)
+        raise RuleViolation(
+            f"{what} belongs to the {PHASE_NAMES[phase]}; the game is at {position_text(state)}",
+            field="kind",
+            rule=rule,
+        )
 
 
 def _money(amount: int) -> str:
@@ -168,6 +170,7 @@ def position_text(state: AirFareState) -> str:
     if state.phase == "over":
         return "game over"
     return f"Turn {state.turn}, {PHASE_NAMES[state.phase]}"
+
 
 def _new_card(state: AirFareState, name: str, proxy: bool = False) -> int:
     if not proxy:
@@ -190,6 +193,7 @@ def _discard(state: AirFareState, player: PlayerState, card_id: int) -> None:
                 del state.at[plane]
     del state.cards[card_id]
 
+
 def _post(state: Any, entry: Entry) -> None:
     _post_balances(state.balances, entry)
 
@@ -199,4 +203,3 @@ def _exact(amount: Fraction | int) -> str:
     if amount.denominator == 1:
         return str(amount.numerator)
     return str((Decimal(amount.numerator) / Decimal(amount.denominator)).normalize())
-

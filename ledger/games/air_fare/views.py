@@ -60,8 +60,19 @@ def standings(state: AirFareState) -> list[Standing]:
         value = score(state, p.seat)
         status = "Active" if p.active else f"Bankrupt in turn {p.status_turn}"
         rank = out[-1].rank if out and p.active and out[-1].score == value and out[-1].status == "Active" else index
-        out.append(Standing(rank, p.seat, p.name, _cash(state, p.seat), cards_value(state, p),
-                            state.loans.get(p.seat, 0), value, status, *player_loans_of(state, p.seat)))
+        out.append(
+            Standing(
+                rank,
+                p.seat,
+                p.name,
+                _cash(state, p.seat),
+                cards_value(state, p),
+                state.loans.get(p.seat, 0),
+                value,
+                status,
+                *player_loans_of(state, p.seat),
+            )
+        )
     return out
 
 
@@ -117,40 +128,58 @@ def next_step(state: AirFareState) -> str:
     takings = [k for k in advertising_takings(state) if k.amount] if state.phase == "revenue" else []
     return {
         "maintenance": "Maintenance Phase: roll 1D10 for every plane (type the rolls, or let airbanker roll)"
-                       + ("; each player may pick Price War cities (no income there this turn)"
-                          if state.options["price_war"] else ""),
+        + ("; each player may pick Price War cities (no income there this turn)" if state.options["price_war"] else ""),
         "draw": f"Draw Phase: every player draws one card ({state.deck_left()} left in the deck)",
         "flying": "Flying Phase: fly the planes that are not grounded",
         "advertising": "Advertising Phase: every player secretly writes what he spends on advertising at each city "
-                       "where he holds landing rights (paid to the bank); 1D10 for who spent twice as much",
+        "where he holds landing rights (paid to the bank); 1D10 for who spent twice as much",
         "revenue": "Revenue Phase: collect landing revenue, pay interest and event costs"
-                   + (f"; advertising takes {len(takings)} share(s) of revenue" if takings else ""),
+        + (f"; advertising takes {len(takings)} share(s) of revenue" if takings else ""),
         "bid": f"Bid Phase: secret bids on {len(state.pool)} card(s) in the Bidding Pool",
     }[state.phase]
 
 
 def table_view(state: AirFareState) -> TableView:
     """The view model of the table screen ($M)."""
-    players = tuple(TablePlayer(
-        p.seat, p.name, _cash(state, p.seat), state.loans.get(p.seat, 0),
-        tuple(f"#{c} {state.cards[c].name}" + (" (grounded)" if c in state.grounded else "") for c in p.planes),
-        tuple(f"#{c} {state.cards[c].name}" + (" (proxy)" if state.cards[c].proxy else "") for c in p.rights),
-        score(state, p.seat), "Active" if p.active else f"Bankrupt in turn {p.status_turn}",
-        *player_loans_of(state, p.seat), sum(by.get(p.seat, 0) for by in state.ad_spent.values()))
-        for p in state.players)
+    players = tuple(
+        TablePlayer(
+            p.seat,
+            p.name,
+            _cash(state, p.seat),
+            state.loans.get(p.seat, 0),
+            tuple(f"#{c} {state.cards[c].name}" + (" (grounded)" if c in state.grounded else "") for c in p.planes),
+            tuple(f"#{c} {state.cards[c].name}" + (" (proxy)" if state.cards[c].proxy else "") for c in p.rights),
+            score(state, p.seat),
+            "Active" if p.active else f"Bankrupt in turn {p.status_turn}",
+            *player_loans_of(state, p.seat),
+            sum(by.get(p.seat, 0) for by in state.ad_spent.values()),
+        )
+        for p in state.players
+    )
     name = {p.seat: p.name for p in state.players}
     takings = advertising_takings(state) if state.phase == "revenue" else []
     return TableView(
-        state.title, state.turn, state.phase, PHASE_NAMES[state.phase], state.deck_left(),
+        state.title,
+        state.turn,
+        state.phase,
+        PHASE_NAMES[state.phase],
+        state.deck_left(),
         tuple(f"#{c} {state.cards[c].name}" for c in state.pool),
-        tuple(f"{n} ({state.player(s).name})" for n, s in state.events), players, next_step(state),
+        tuple(f"{n} ({state.player(s).name})" for n, s in state.events),
+        players,
+        next_step(state),
         price_war=tuple(f"{name[s]}: {', '.join(c)}" for s, c in state.price_war.items()),
-        advertising=tuple(f"{city}: " + ", ".join(f"{name[s]} {_money(a)}" for s, a in sorted(by.items()))
-                          for city, by in sorted(state.ad_spent.items())),
-        takings=tuple(f"{k.city}: {name[k.taker]} takes {_money(k.amount)} of {name[k.opponent]}'s ({k.percent}%)"
-                      for k in takings if k.amount),
-        player_loans=tuple(f"{name[b]} owes {name[lender]} {_money(a)}"
-                           for (lender, b), a in sorted(state.player_loans.items()) if a),
-        removed_cards=sum(state.removed.values()))
-
-
+        advertising=tuple(
+            f"{city}: " + ", ".join(f"{name[s]} {_money(a)}" for s, a in sorted(by.items()))
+            for city, by in sorted(state.ad_spent.items())
+        ),
+        takings=tuple(
+            f"{k.city}: {name[k.taker]} takes {_money(k.amount)} of {name[k.opponent]}'s ({k.percent}%)"
+            for k in takings
+            if k.amount
+        ),
+        player_loans=tuple(
+            f"{name[b]} owes {name[lender]} {_money(a)}" for (lender, b), a in sorted(state.player_loans.items()) if a
+        ),
+        removed_cards=sum(state.removed.values()),
+    )

@@ -38,9 +38,31 @@ from .rulebook import (
 )
 
 __all__ = [
-    "ACTIONS", "GoldenAgePayload", "exact_int", "Action", "PurchasableAction", "UpgradeColour", "InitialPrice",
-    "CeoChoice", "ContractValue", "StartingMoney", "Card", "Tables", "TrackBox", "DividendRow", "Found", "Buy",
-    "Trade", "Pass", "Operate", "PurchasedAction", "Income", "TechPenalty", "Contract", "EndTurn", "FinalFlight",
+    "ACTIONS",
+    "GoldenAgePayload",
+    "exact_int",
+    "Action",
+    "PurchasableAction",
+    "UpgradeColour",
+    "InitialPrice",
+    "CeoChoice",
+    "ContractValue",
+    "StartingMoney",
+    "Card",
+    "Tables",
+    "TrackBox",
+    "DividendRow",
+    "Found",
+    "Buy",
+    "Trade",
+    "Pass",
+    "Operate",
+    "PurchasedAction",
+    "Income",
+    "TechPenalty",
+    "Contract",
+    "EndTurn",
+    "FinalFlight",
 ]
 
 
@@ -155,20 +177,27 @@ class _Operation(GoldenAgePayload):
     """The fields of an airline operation (docs/game-record.md, fields of ``golden_age.operate``)."""
 
     field_rules: ClassVar[Mapping[str, str]] = {
-        "paid_upgrades": R_UPGRADE, "choice": f"{R_FLY}, CEO Choices",
-        "gates_available": f"{R_FLY} (no CEO)", "gates_reserve": f"{R_FLY} (no CEO)",
+        "paid_upgrades": R_UPGRADE,
+        "choice": f"{R_FLY}, CEO Choices",
+        "gates_available": f"{R_FLY} (no CEO)",
+        "gates_reserve": f"{R_FLY} (no CEO)",
     }
 
     player: Seat
     airline: Name
     income: Amount = Field(default=_ABSENT, description="the income after a map action, or the income flown")
-    paid_upgrades: list[UpgradeColour] = Field(default=_ABSENT, max_length=MAX_PAID_UPGRADES,
-                                               description="Upgrade or Open: extra tiles of the airline's colour")
+    paid_upgrades: list[UpgradeColour] = Field(
+        default=_ABSENT,
+        max_length=MAX_PAID_UPGRADES,
+        description="Upgrade or Open: extra tiles of the airline's colour",
+    )
     choice: CeoChoice = Field(default=_ABSENT, description="Fly with a CEO: the CEO's choice")
     gates_available: Annotated[int, Field(ge=0, le=GATES_PER_AIRLINE - 1)] = Field(
-        default=_ABSENT, description="Fly without a CEO: Gates available beside the board")
+        default=_ABSENT, description="Fly without a CEO: Gates available beside the board"
+    )
     gates_reserve: Annotated[int, Field(ge=0, le=GATES_RESERVE)] = Field(
-        default=_ABSENT, description="Fly without a CEO: Gates in reserve")
+        default=_ABSENT, description="Fly without a CEO: Gates in reserve"
+    )
 
     @classmethod
     def rule_for(cls, loc: tuple[int | str, ...], data: Mapping[str, Any]) -> str | None:
@@ -187,8 +216,11 @@ class Operate(_Operation):
 class PurchasedAction(_Operation):
     """``golden_age.purchased_action``: a CEO buys one action (not Stand) at the airline's action cost."""
 
-    field_rules: ClassVar[Mapping[str, str]] = {**_Operation.field_rules, "player": f"{R_EOT} 1",
-                                                "airline": f"{R_EOT} 1"}
+    field_rules: ClassVar[Mapping[str, str]] = {
+        **_Operation.field_rules,
+        "player": f"{R_EOT} 1",
+        "airline": f"{R_EOT} 1",
+    }
 
     action: PurchasableAction
 
@@ -228,20 +260,24 @@ class FinalFlight(GoldenAgePayload):
 
 #: Every action kind of 1930 with its declared payload, the rule a refusal names and a summary.
 ACTIONS: dict[str, ActionSpec] = {
-    "golden_age.starting_money": ActionSpec(StartingMoney, f"{R_SETUP} 3",
-                                            "deal the First Round Turn Order cards: the Bank pays each card's money"),
-    "golden_age.tables": ActionSpec(Tables, R_TABLES,
-                                    "enter or correct the Stock Market track and the Dividend Level table"),
+    "golden_age.starting_money": ActionSpec(
+        StartingMoney, f"{R_SETUP} 3", "deal the First Round Turn Order cards: the Bank pays each card's money"
+    ),
+    "golden_age.tables": ActionSpec(
+        Tables, R_TABLES, "enter or correct the Stock Market track and the Dividend Level table"
+    ),
     "golden_age.found": ActionSpec(Found, R_FIRST, "start an airline at an Initial Stock Price of $3-$7"),
     "golden_age.buy": ActionSpec(Buy, R_NORMAL, "buy one Stock token of a founded airline at its price"),
     "golden_age.trade": ActionSpec(Trade, R_NORMAL, "at 10 Stock tokens: return one token to buy another"),
     "golden_age.pass": ActionSpec(Pass, R_NORMAL, "buy nothing more this Stock Round"),
     "golden_age.operate": ActionSpec(Operate, R_OPERATIONS, "one airline operation in an Operating Round"),
     "golden_age.income": ActionSpec(Income, f"{R_SETUP} 5; {R_HUB}", "the airline's income as the track shows it"),
-    "golden_age.purchased_action": ActionSpec(PurchasedAction, R_EOT,
-                                              "End of Turn 1: a CEO buys one action for the airline"),
-    "golden_age.tech_penalty": ActionSpec(TechPenalty, f"{R_EOT} 3",
-                                          "End of Turn 3: one box back per city behind the Tech Level"),
+    "golden_age.purchased_action": ActionSpec(
+        PurchasedAction, R_EOT, "End of Turn 1: a CEO buys one action for the airline"
+    ),
+    "golden_age.tech_penalty": ActionSpec(
+        TechPenalty, f"{R_EOT} 3", "End of Turn 3: one box back per city behind the Tech Level"
+    ),
     "golden_age.contract": ActionSpec(Contract, R_CONTRACTS, "End of Turn 4: a Contract card pays the player"),
     "golden_age.end_turn": ActionSpec(EndTurn, f"{R_EOT} 5", "End of Turn 5-6: bankruptcies, the next turn"),
     "golden_age.final_flight": ActionSpec(FinalFlight, R_END, "every airline flies once more: Full Dividends"),

@@ -71,8 +71,11 @@ def final_totals(state: GoldenAgeState) -> tuple[PlayerTotal, ...]:
     """
     rows = []
     for p in state.players:
-        holdings = tuple(Holding(a, n, _price(state, state.airlines[a]), n * _price(state, state.airlines[a]))
-                         for a, n in sorted(p.holdings.items()) if n)
+        holdings = tuple(
+            Holding(a, n, _price(state, state.airlines[a]), n * _price(state, state.airlines[a]))
+            for a, n in sorted(p.holdings.items())
+            if n
+        )
         value = sum(h.value for h in holdings)
         rows.append((p, holdings, value, _cash(state, p.seat) + value))
     rows.sort(key=lambda r: (-r[3], r[0].seat))

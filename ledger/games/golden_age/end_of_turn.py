@@ -40,8 +40,11 @@ def _close_purchases(state: GoldenAgeState) -> list[str]:
     if state.eot_step != 1:
         return []
     state.eot_step = 3
-    return [_move_text(_move(state, a, -1, "did not Fly this turn"))
-            for a in state.airlines.values() if a.in_play and not a.flown]
+    return [
+        _move_text(_move(state, a, -1, "did not Fly this turn"))
+        for a in state.airlines.values()
+        if a.in_play and not a.flown
+    ]
 
 
 def turn_order(state: GoldenAgeState) -> list[int]:
@@ -70,30 +73,50 @@ def _purchased_action(state: GoldenAgeState, payload: Mapping[str, Any]) -> tupl
     rule = f"{R_EOT} 1"
     _require_phase(state, ("end_of_turn",), "A purchased action", rule)
     if state.eot_step != 1:
-        raise RuleViolation("purchased actions come first in the End of Turn, before tech penalties and "
-                            "contracts", field="kind", rule=rule)
+        raise RuleViolation(
+            "purchased actions come first in the End of Turn, before tech penalties and contracts",
+            field="kind",
+            rule=rule,
+        )
     player = _seat(state, payload.get("player"), "player", rule)
     if player.purchased_action:
-        raise RuleViolation(f"{player.name} has bought an action this turn; one action in total", field="player",
-                            rule=rule)
+        raise RuleViolation(
+            f"{player.name} has bought an action this turn; one action in total", field="player", rule=rule
+        )
     order = turn_order(state)
     bought = [p.seat for p in state.purchased if p.turn == state.turn]
     if bought and order.index(player.seat) < order.index(bought[-1]):
         names = ", ".join(state.player(s).name for s in order)
-        raise RuleViolation(f"purchased actions go in turn order ({names}): {state.player(bought[-1]).name} "
-                            f"has bought after {player.name}'s turn to buy, so {player.name} has let it go "
-                            "this turn", field="player", rule=rule)
+        raise RuleViolation(
+            f"purchased actions go in turn order ({names}): {state.player(bought[-1]).name} "
+            f"has bought after {player.name}'s turn to buy, so {player.name} has let it go "
+            "this turn",
+            field="player",
+            rule=rule,
+        )
     airline = _founded(state, payload.get("airline"), "airline", rule)
     if ceo_of(state, airline.name) != player.seat:
-        raise RuleViolation(f"{player.name} is not CEO of {airline.name} (more Stock tokens than any other player)",
-                            field="player", rule=rule)
+        raise RuleViolation(
+            f"{player.name} is not CEO of {airline.name} (more Stock tokens than any other player)",
+            field="player",
+            rule=rule,
+        )
     action_cost = _action_cost(state, airline)
     entries, notes, count, cost = _operation(state, payload, player, airline, purchased=True)
-    entries.insert(0, transfer(f"{_turn_label(state)}: {player.name} buys one {payload['action']} action for "
-                               f"{airline.name} at ${action_cost}", f"p{player.seat}:cash", "bank", action_cost))
+    entries.insert(
+        0,
+        transfer(
+            f"{_turn_label(state)}: {player.name} buys one {payload['action']} action for "
+            f"{airline.name} at ${action_cost}",
+            f"p{player.seat}:cash",
+            "bank",
+            action_cost,
+        ),
+    )
     player.purchased_action = True
-    state.purchased.append(PurchasedActionRecord(state.turn, player.seat, player.name, airline.name,
-                                                 payload["action"], action_cost, cost))
+    state.purchased.append(
+        PurchasedActionRecord(state.turn, player.seat, player.name, airline.name, payload["action"], action_cost, cost)
+    )
     summary = f"{player.name} buys one {payload['action']} action for {airline.name}: ${action_cost}"
     return entries, "; ".join([summary] + notes)
 
@@ -105,19 +128,20 @@ def _tech_penalty(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[li
         raise RuleViolation("tech penalties (step 3) come before contracts (step 4)", field="kind", rule=R_EOT)
     airline = _founded(state, payload.get("airline"), "airline", rule)
     if airline.tech_penalised:
-        raise RuleViolation(f"{airline.name}'s tech penalty is already recorded this turn", field="airline",
-                            rule=rule)
+        raise RuleViolation(f"{airline.name}'s tech penalty is already recorded this turn", field="airline", rule=rule)
     cities = payload["cities"]  # 0-12 (actions.TechPenalty)
     colour = tech_colour(airline.tech, state.gray_tech_box)
     if cities and TECH_COLOURS.index(colour) < 2:
-        raise RuleViolation(f"{airline.name} is at Tech Level {colour}: no city is more than one level below it",
-                            field="cities", rule=rule)
+        raise RuleViolation(
+            f"{airline.name} is at Tech Level {colour}: no city is more than one level below it",
+            field="cities",
+            rule=rule,
+        )
     notes = _close_purchases(state)
     airline.tech_penalised = True
     if cities:
         notes.append(_move_text(_move(state, airline, -cities, f"tech penalty, {cities} city(ies)")))
-    return [], "; ".join([f"{airline.name} tech penalty: {cities} city(ies) below {colour} by more than one"]
-                         + notes)
+    return [], "; ".join([f"{airline.name} tech penalty: {cities} city(ies) below {colour} by more than one"] + notes)
 
 
 def _contract(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
@@ -127,15 +151,17 @@ def _contract(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[E
     airline = _founded(state, payload.get("airline"), "airline", rule)
     amount = payload["amount"]  # a Contract card's $1-$5 (actions.Contract)
     if player.contracts >= CONTRACTS_PER_PLAYER:
-        raise RuleViolation(f"{player.name} has played all {CONTRACTS_PER_PLAYER} Contract cards dealt",
-                            field="player", rule=rule)
+        raise RuleViolation(
+            f"{player.name} has played all {CONTRACTS_PER_PLAYER} Contract cards dealt", field="player", rule=rule
+        )
     notes = _close_purchases(state)
     state.eot_step = 4
     player.contracts += 1
     notes.append(_move_text(_move(state, airline, +1, "contract")))
     state.contracts.append(ContractRecord(state.turn, player.seat, player.name, airline.name, amount))
-    entry = transfer(f"{_turn_label(state)}: contract for {airline.name} pays {player.name}", "bank",
-                     f"p{player.seat}:cash", amount)
+    entry = transfer(
+        f"{_turn_label(state)}: contract for {airline.name} pays {player.name}", "bank", f"p{player.seat}:cash", amount
+    )
     return [entry], "; ".join([f"{player.name} awards a ${amount} contract to {airline.name}"] + notes)
 
 
@@ -146,8 +172,10 @@ def _end_turn(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[E
         if airline.in_play and airline.box == 0:
             record = _bankrupt(state, airline)
             lost = ", ".join(f"{state.player(s).name} {n}" for s, n in record.tokens) or "no holder"
-            notes.append(f"{airline.name} ends the turn in the ${BANKRUPT_PRICE} box: bankrupt, its Stock tokens "
-                         f"leave the game without money ({lost})")
+            notes.append(
+                f"{airline.name} ends the turn in the ${BANKRUPT_PRICE} box: bankrupt, its Stock tokens "
+                f"leave the game without money ({lost})"
+            )
     finished = state.turn
     for player in state.players:
         player.used = {}

@@ -30,8 +30,9 @@ def _read_income(payload: Mapping[str, Any], rule: str) -> int | None:
     return _int(payload, "income", "", rule, minimum=0)
 
 
-def fly_outcome(state: GoldenAgeState, airline_name: str, payload: Mapping[str, Any], *, how: str = "operation",
-                player: int = 0) -> FlightRecord:
+def fly_outcome(
+    state: GoldenAgeState, airline_name: str, payload: Mapping[str, Any], *, how: str = "operation", player: int = 0
+) -> FlightRecord:
     """What a Fly of ``airline_name`` pays, from the fields of ``payload``; nothing is recorded.
 
     ``payload`` may hold ``income`` (by default the tracked income), ``choice`` (the CEO's
@@ -58,25 +59,41 @@ def fly_outcome(state: GoldenAgeState, airline_name: str, payload: Mapping[str, 
     elif ceo:
         typed = payload.get("choice")
         if type(typed) is not int or not 1 <= typed <= 5:
-            raise RuleViolation(f"{state.player(ceo).name} is CEO of {airline.name}: choose 1-5, got {typed!r}",
-                                field="choice", rule=f"{R_FLY}, CEO Choices")
+            raise RuleViolation(
+                f"{state.player(ceo).name} is CEO of {airline.name}: choose 1-5, got {typed!r}",
+                field="choice",
+                rule=f"{R_FLY}, CEO Choices",
+            )
         choice = typed
-        mode, gates, tech_up = {1: ("full", 0, False), 2: ("half", 0, True), 3: ("half", 3, False),
-                                4: ("none", 6, False), 5: ("none", 3, True)}[choice]
-        reason = {1: "CEO choice 1: Full Dividend",
-                  2: "CEO choice 2: Half Dividend and Tech Level +1",
-                  3: "CEO choice 3: Half Dividend and 3 Gates",
-                  4: "CEO choice 4: No Dividends and 6 Gates",
-                  5: "CEO choice 5: No Dividends, 3 Gates and Tech Level +1"}[choice]
+        mode, gates, tech_up = {
+            1: ("full", 0, False),
+            2: ("half", 0, True),
+            3: ("half", 3, False),
+            4: ("none", 6, False),
+            5: ("none", 3, True),
+        }[choice]
+        reason = {
+            1: "CEO choice 1: Full Dividend",
+            2: "CEO choice 2: Half Dividend and Tech Level +1",
+            3: "CEO choice 3: Half Dividend and 3 Gates",
+            4: "CEO choice 4: No Dividends and 6 Gates",
+            5: "CEO choice 5: No Dividends, 3 Gates and Tech Level +1",
+        }[choice]
         if tech_up and airline.tech >= state.tech_boxes:
-            raise RuleViolation(f"{airline.name} is in the last box of the Technology Track: choice {choice} "
-                                f"cannot raise its Tech Level", field="choice", rule=f"{R_FLY}, CEO Choices")
+            raise RuleViolation(
+                f"{airline.name} is in the last box of the Technology Track: choice {choice} "
+                f"cannot raise its Tech Level",
+                field="choice",
+                rule=f"{R_FLY}, CEO Choices",
+            )
     else:
         if "choice" in payload:
-            raise RuleViolation(f"{airline.name} has no CEO (no player holds more tokens than every other): "
-                                f"the no-CEO rules decide", field="choice", rule=f"{R_FLY}, Determining the CEO")
-        available = _int(payload, "gates_available", "", f"{R_FLY} (no CEO)", minimum=0,
-                         maximum=GATES_PER_AIRLINE - 1)
+            raise RuleViolation(
+                f"{airline.name} has no CEO (no player holds more tokens than every other): the no-CEO rules decide",
+                field="choice",
+                rule=f"{R_FLY}, Determining the CEO",
+            )
+        available = _int(payload, "gates_available", "", f"{R_FLY} (no CEO)", minimum=0, maximum=GATES_PER_AIRLINE - 1)
         reserve = _int(payload, "gates_reserve", "", f"{R_FLY} (no CEO)", minimum=0, maximum=GATES_RESERVE)
         behind = _max_tech_lead(state) - airline.tech
         if available == 0 and reserve == GATES_RESERVE:
@@ -92,11 +109,30 @@ def fly_outcome(state: GoldenAgeState, airline_name: str, payload: Mapping[str, 
             rule_no, mode = 4, "full"
             reason = "no CEO, rule 4: Full Dividends"
     per_token = {"full": level, "half": half_dividend(level), "none": 0}[mode]
-    payouts = tuple(Payout(p.seat, p.name, p.holdings[airline.name], per_token * p.holdings[airline.name])
-                    for p in state.players if p.holdings.get(airline.name))
+    payouts = tuple(
+        Payout(p.seat, p.name, p.holdings[airline.name], per_token * p.holdings[airline.name])
+        for p in state.players
+        if p.holdings.get(airline.name)
+    )
     turn = state.turns + 1 if how == "final flight" else state.turn
-    return FlightRecord(turn, how, player, airline.name, income, level, ceo, choice, rule_no, mode, reason,
-                        per_token, payouts, sum(p.amount for p in payouts), tech_up, gates)
+    return FlightRecord(
+        turn,
+        how,
+        player,
+        airline.name,
+        income,
+        level,
+        ceo,
+        choice,
+        rule_no,
+        mode,
+        reason,
+        per_token,
+        payouts,
+        sum(p.amount for p in payouts),
+        tech_up,
+        gates,
+    )
 
 
 def _fly_entry(state: GoldenAgeState, flight: FlightRecord) -> list[Entry]:
@@ -104,5 +140,10 @@ def _fly_entry(state: GoldenAgeState, flight: FlightRecord) -> list[Entry]:
         return []
     label = "Final Flight" if flight.how == "final flight" else _turn_label(state)
     postings = [Posting("bank", -flight.total)] + [Posting(f"p{p.seat}:cash", p.amount) for p in flight.payouts]
-    return [Entry(f"{label}: {flight.airline} flies (income ${flight.income}, level ${flight.level}), "
-                  f"{flight.mode} dividend ${flight.per_token} per token", tuple(postings))]
+    return [
+        Entry(
+            f"{label}: {flight.airline} flies (income ${flight.income}, level ${flight.level}), "
+            f"{flight.mode} dividend ${flight.per_token} per token",
+            tuple(postings),
+        )
+    ]

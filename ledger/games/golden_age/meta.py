@@ -23,7 +23,7 @@ OPTION_RULES: dict[str, str] = {
     "turns": "1930, End of Game Phase, End of Game & Final Flight",
     "gray_tech_box": "1930, Operation Phase, Research; docs/rule-readings.md, 1930",
     "research_limit": "1930, Operation Phase, Research; 1930, Operation Phase, Airline Operations 6; "
-                      "docs/rule-readings.md, 1930",
+    "docs/rule-readings.md, 1930",
 }
 
 
@@ -33,20 +33,26 @@ class GoldenAgeOptions(Options):
     airlines: list[Name] | None = Field(
         default=None,
         description="The airline colours in the game, exactly as many as the Setup table says for the player count "
-                    "(2p: 5, 3p: 6, 4p: 8, 5p: 9, 6p: 10), none twice; by default the first N of Blue, Green, "
-                    "Orange, Yellow, Pink, Brown, Red, Purple, Black, Teal (1930, Setup). The count and the "
-                    "repeats are checked by the rules engine, which knows the player count.")
+        "(2p: 5, 3p: 6, 4p: 8, 5p: 9, 6p: 10), none twice; by default the first N of Blue, Green, "
+        "Orange, Yellow, Pink, Brown, Red, Purple, Black, Teal (1930, Setup). The count and the "
+        "repeats are checked by the rules engine, which knows the player count.",
+    )
     turns: int = Field(
-        default=6, ge=1, le=6,
-        description="Turns in the game: six (1930, End of Game & Final Flight); fewer only for tests.")
+        default=6,
+        ge=1,
+        le=6,
+        description="Turns in the game: six (1930, End of Game & Final Flight); fewer only for tests.",
+    )
     gray_tech_box: Annotated[Literal[8, 9], BeforeValidator(exact_int)] = Field(
         default=8,
         description="The Gray box of the Technology Track: the 8th (Research, benefits) or the 9th (Research, "
-                    "stock price); docs/rule-readings.md, 1930.")
+        "stock price); docs/rule-readings.md, 1930.",
+    )
     research_limit: Literal["turn", "operating_round"] = Field(
         default="turn",
         description="Research once per turn (Research) or once per Operating Round (Airline Operations 6); "
-                    "docs/rule-readings.md, 1930.")
+        "docs/rule-readings.md, 1930.",
+    )
 
 
 #: Every option with its default (the new-game screen shows them).

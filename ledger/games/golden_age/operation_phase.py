@@ -97,27 +97,33 @@ def _research_blocked(state: GoldenAgeState, airline: AirlineState, purchased: b
     return None
 
 
-def _paid_upgrades(state: GoldenAgeState, airline: AirlineState, payload: Mapping[str, Any],
-                   action: str) -> tuple[int, int]:
+def _paid_upgrades(
+    state: GoldenAgeState, airline: AirlineState, payload: Mapping[str, Any], action: str
+) -> tuple[int, int]:
     """(count, cost) of the paid extra city upgrades of ``payload``; whole dollars."""
     if "paid_upgrades" not in payload:
         return 0, 0
     if action not in ("upgrade", "open"):
-        raise RuleViolation("paid city upgrades come with an Upgrade or Open action", field="paid_upgrades",
-                            rule=R_UPGRADE)
+        raise RuleViolation(
+            "paid city upgrades come with an Upgrade or Open action", field="paid_upgrades", rule=R_UPGRADE
+        )
     colours = payload["paid_upgrades"]  # at most two City Upgrade colours (actions.Operate)
     colour = tech_colour(airline.tech, state.gray_tech_box)
     cost = 0
     for i, value in enumerate(colours):
         if value != colour:
-            raise RuleViolation(f"{airline.name} is at Tech Level {colour}: it places {colour} tiles only",
-                                field=f"paid_upgrades[{i}]", rule=R_UPGRADE)
+            raise RuleViolation(
+                f"{airline.name} is at Tech Level {colour}: it places {colour} tiles only",
+                field=f"paid_upgrades[{i}]",
+                rule=R_UPGRADE,
+            )
         cost += PAID_UPGRADE_COSTS[value]
     return len(colours), cost
 
 
-def _operation(state: GoldenAgeState, payload: Mapping[str, Any], player: PlayerState, airline: AirlineState,
-               purchased: bool) -> tuple[list[Entry], list[str], int, int]:
+def _operation(
+    state: GoldenAgeState, payload: Mapping[str, Any], player: PlayerState, airline: AirlineState, purchased: bool
+) -> tuple[list[Entry], list[str], int, int]:
     """Check then do one airline operation; returns (entries, notes, paid upgrades, their cost).
 
     Everything is checked before the first change (the caller's own checks come first too).
@@ -128,47 +134,71 @@ def _operation(state: GoldenAgeState, payload: Mapping[str, Any], player: Player
     count, cost = _paid_upgrades(state, airline, payload, action)
     flight: FlightRecord | None = None
     if action in ("upgrade", "open") and colour == "White":
-        raise RuleViolation(f"{airline.name} is at Tech Level White: it has no City Upgrade tiles to place",
-                            field="action", rule=R_UPGRADE)
+        raise RuleViolation(
+            f"{airline.name} is at Tech Level White: it has no City Upgrade tiles to place",
+            field="action",
+            rule=R_UPGRADE,
+        )
     if action in ("relocate", "open") and income is not None and income < airline.income:
-        raise RuleViolation(f"{airline.name}'s income would fall from ${airline.income} to ${income}; "
-                            f"this action may not lower it", field="income",
-                            rule=R_RELOCATE if action == "relocate" else R_OPEN)
+        raise RuleViolation(
+            f"{airline.name}'s income would fall from ${airline.income} to ${income}; this action may not lower it",
+            field="income",
+            rule=R_RELOCATE if action == "relocate" else R_OPEN,
+        )
     if action == "hub" and airline.hubs_available < 1:
-        raise RuleViolation(f"{airline.name} has no Hub available (Hubs come at income 26, 76 and 100)",
-                            field="action", rule=R_HUB)
+        raise RuleViolation(
+            f"{airline.name} has no Hub available (Hubs come at income 26, 76 and 100)", field="action", rule=R_HUB
+        )
     if action == "research":
         blocked = _research_blocked(state, airline, purchased)
         if blocked:
-            raise RuleViolation(blocked, field="action",
-                                rule=f"{R_EOT} 1" if purchased else f"{R_RESEARCH}; {R_READINGS}")
+            raise RuleViolation(
+                blocked, field="action", rule=f"{R_EOT} 1" if purchased else f"{R_RESEARCH}; {R_READINGS}"
+            )
     if action == "fly":
         if airline.flown:
-            raise RuleViolation(f"{airline.name} has already flown this turn", field="action",
-                                rule=f"{R_EOT} 1" if purchased else R_FLY)
-        flight = fly_outcome(state, airline.name, payload, how="purchased" if purchased else "operation",
-                             player=player.seat)
+            raise RuleViolation(
+                f"{airline.name} has already flown this turn", field="action", rule=f"{R_EOT} 1" if purchased else R_FLY
+            )
+        flight = fly_outcome(
+            state, airline.name, payload, how="purchased" if purchased else "operation", player=player.seat
+        )
     if action == "stand":
         if not airline.flown:
-            raise RuleViolation(f"{airline.name} has not flown yet: Fly is a legal action that costs the player "
-                                f"nothing, so Stand is not allowed", field="action", rule=R_STAND)
+            raise RuleViolation(
+                f"{airline.name} has not flown yet: Fly is a legal action that costs the player "
+                f"nothing, so Stand is not allowed",
+                field="action",
+                rule=R_STAND,
+            )
         if _research_blocked(state, airline, False) is None:
-            raise RuleViolation(f"{airline.name} can still do Research, which costs the player nothing, so Stand "
-                                f"is not allowed", field="action", rule=R_STAND)
+            raise RuleViolation(
+                f"{airline.name} can still do Research, which costs the player nothing, so Stand is not allowed",
+                field="action",
+                rule=R_STAND,
+            )
     cash_needed = cost + (_action_cost(state, airline) if purchased else 0)
     if cash_needed > _cash(state, player.seat):
         parts = [f"the action cost ${_action_cost(state, airline)}"] if purchased else []
         if cost:
             parts.append(f"{count} paid upgrade(s) ${cost}")
-        raise RuleViolation(f"{player.name} has ${_cash(state, player.seat)}, needs ${cash_needed} "
-                            f"({' and '.join(parts)})", field="player" if purchased else "paid_upgrades",
-                            rule=f"{R_EOT} 1" if purchased else R_UPGRADE)
+        raise RuleViolation(
+            f"{player.name} has ${_cash(state, player.seat)}, needs ${cash_needed} ({' and '.join(parts)})",
+            field="player" if purchased else "paid_upgrades",
+            rule=f"{R_EOT} 1" if purchased else R_UPGRADE,
+        )
     # -- every check passed: change the state
     entries: list[Entry] = []
     notes: list[str] = []
     if cost:
-        entries.append(transfer(f"{_turn_label(state)}: {player.name} pays {count} extra {colour} city "
-                                f"upgrade(s) for {airline.name}", f"p{player.seat}:cash", "bank", cost))
+        entries.append(
+            transfer(
+                f"{_turn_label(state)}: {player.name} pays {count} extra {colour} city upgrade(s) for {airline.name}",
+                f"p{player.seat}:cash",
+                "bank",
+                cost,
+            )
+        )
         notes.append(f"{count} paid {colour} upgrade(s), ${cost}")
     if income is not None:
         notes.append(f"income ${income}")
@@ -187,8 +217,9 @@ def _operation(state: GoldenAgeState, payload: Mapping[str, Any], player: Player
         state.flights.append(flight)
         entries += _fly_entry(state, flight)
         paid = ", ".join(f"{p.name} ${p.amount}" for p in flight.payouts if p.amount) or "nobody"
-        notes.append(f"income ${flight.income} → level ${flight.level}; {flight.reason}; "
-                     f"${flight.per_token} per token: {paid}")
+        notes.append(
+            f"income ${flight.income} → level ${flight.level}; {flight.reason}; ${flight.per_token} per token: {paid}"
+        )
         if flight.tech_up:
             notes += _tech_up(state, airline, "Fly")
     elif action == "stand":
@@ -201,12 +232,14 @@ def _operate(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[En
     _require_phase(state, ("operation",), "An airline operation", R_OPERATING)
     due = operation_next(state)
     if player.seat != due:
-        raise RuleViolation(f"it is {state.player(due).name}'s action, not {player.name}'s", field="player",
-                            rule=R_OPERATING)
+        raise RuleViolation(
+            f"it is {state.player(due).name}'s action, not {player.name}'s", field="player", rule=R_OPERATING
+        )
     airline = _airline(state, payload.get("airline"), "airline", R_OPERATING)
     if player.holdings.get(airline.name, 0) - player.used.get(airline.name, 0) < 1:
-        raise RuleViolation(f"{player.name} has no unused {airline.name} Stock token this turn", field="airline",
-                            rule=R_OPERATING)
+        raise RuleViolation(
+            f"{player.name} has no unused {airline.name} Stock token this turn", field="airline", rule=R_OPERATING
+        )
     entries, notes, _, _ = _operation(state, payload, player, airline, purchased=False)
     player.used[airline.name] = player.used.get(airline.name, 0) + 1
     player.actions += 1

@@ -109,5 +109,8 @@ def illustrative_tables() -> dict[str, Any]:
     anchors; never the board's. For tests, samples and to prefill the banker's form.
     """
     data = _load("illustrative_tables.toml")
-    return {"provenance": "illustrative", "track": [dict(b) for b in data["track"]],
-            "dividends": [dict(r) for r in data["dividends"]]}
+    return {
+        "provenance": "illustrative",
+        "track": [dict(b) for b in data["track"]],
+        "dividends": [dict(r) for r in data["dividends"]],
+    }

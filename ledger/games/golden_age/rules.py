@@ -47,8 +47,14 @@ class GoldenAgeRules:
         """
         names = list(setup.players)
         # players, names, variant, unknown options: the checks every engine makes first
-        check_setup(setup, game="1930", rule=R_SETUP, variants=tuple(v.id for v in META.variants),
-                    options=dict.fromkeys(GoldenAgeOptions.model_fields), players=META.seats)
+        check_setup(
+            setup,
+            game="1930",
+            rule=R_SETUP,
+            variants=tuple(v.id for v in META.variants),
+            options=dict.fromkeys(GoldenAgeOptions.model_fields),
+            players=META.seats,
+        )
         try:
             options = check_options(META.options, setup.options, R_SETUP)
         except RuleViolation as refusal:  # each option names the rule it reads
@@ -56,18 +62,23 @@ class GoldenAgeRules:
             raise RuleViolation(refusal.message, field=refusal.field, rule=OPTION_RULES.get(name, R_SETUP)) from None
         assert isinstance(options, GoldenAgeOptions)
         row = SETUP_TABLE[len(names)]
-        airlines = list(DEFAULT_AIRLINES[:row.airlines]) if options.airlines is None else options.airlines
+        airlines = list(DEFAULT_AIRLINES[: row.airlines]) if options.airlines is None else options.airlines
         if len(airlines) != row.airlines or not all(a.strip() for a in airlines):
-            raise RuleViolation(f"must list the {row.airlines} airline colours in a {len(names)}-player game",
-                                field="options.airlines", rule=R_SETUP)
+            raise RuleViolation(
+                f"must list the {row.airlines} airline colours in a {len(names)}-player game",
+                field="options.airlines",
+                rule=R_SETUP,
+            )
         airlines = [a.strip() for a in airlines]
         if len({a.casefold() for a in airlines}) != len(airlines):
             raise RuleViolation("an airline colour appears twice", field="options.airlines", rule=R_SETUP)
         state = GoldenAgeState(
             title=setup.title,
             players=[PlayerState(seat=i, name=n) for i, n in enumerate(names, start=1)],
-            airlines={a: AirlineState(a, pool=row.tokens_start, unreleased=row.tokens_total - row.tokens_start)
-                      for a in airlines},
+            airlines={
+                a: AirlineState(a, pool=row.tokens_start, unreleased=row.tokens_total - row.tokens_start)
+                for a in airlines
+            },
             setup_row=row,
             turns=options.turns,
             gray_tech_box=options.gray_tech_box,
@@ -99,8 +110,9 @@ class GoldenAgeRules:
         handler = _HANDLERS.get(kind)
         if handler is None:
             known = ", ".join(sorted(_HANDLERS))
-            raise RuleViolation(f"unknown action {kind!r}; 1930 knows: {known}", field="kind",
-                                rule=f"{R_RECORD} (action kinds)")
+            raise RuleViolation(
+                f"unknown action {kind!r}; 1930 knows: {known}", field="kind", rule=f"{R_RECORD} (action kinds)"
+            )
         if not isinstance(payload, Mapping):
             raise RuleViolation("the payload must be an object of fields", field="payload", rule=R_RECORD)
         if state.phase == "over":

@@ -42,21 +42,31 @@ def _starting_money(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[
             raise RuleViolation(f"{player.name} has two cards", field=f"{where}player", rule=rule)
         card = _int(row, "card", where, rule, minimum=1, maximum=n)
         if card in seats:
-            raise RuleViolation(f"card {card} is dealt twice; with {n} players use cards 1-{n}",
-                                field=f"{where}card", rule=rule)
+            raise RuleViolation(
+                f"card {card} is dealt twice; with {n} players use cards 1-{n}", field=f"{where}card", rule=rule
+            )
         amount = row["money"]
         printed = STARTING_MONEY.get(card)
         if printed is not None and amount != printed:
-            raise RuleViolation(f"First Round Turn Order card {card} gives ${printed}, not ${amount}",
-                                field=f"{where}money", rule=f"{R_FIRST} (example)")
+            raise RuleViolation(
+                f"First Round Turn Order card {card} gives ${printed}, not ${amount}",
+                field=f"{where}money",
+                rule=f"{R_FIRST} (example)",
+            )
         seats[card] = player.seat
         money[card] = amount
     entries = []
     for card in sorted(seats):
         player = state.player(seats[card])
         player.card = card
-        entries.append(transfer(f"Starting money (First Round Turn Order card {card}): {player.name}",
-                                "bank", f"p{player.seat}:cash", money[card]))
+        entries.append(
+            transfer(
+                f"Starting money (First Round Turn Order card {card}): {player.name}",
+                "bank",
+                f"p{player.seat}:cash",
+                money[card],
+            )
+        )
     state.card_order = [seats[c] for c in sorted(seats)]
     state.first_player = state.card_order[0]
     state.money_dealt = True
@@ -74,27 +84,42 @@ def _tables(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Ent
         where = f"track[{i}]."
         price, cost = row["price"], row["action_cost"]
         if track and price <= track[-1][0]:
-            raise RuleViolation(f"${price} after ${track[-1][0]}: the prices rise box by box",
-                                field=f"{where}price", rule=rule)
+            raise RuleViolation(
+                f"${price} after ${track[-1][0]}: the prices rise box by box", field=f"{where}price", rule=rule
+            )
         track.append((price, cost))
     if len(track) < 2:
         raise RuleViolation("the Stock Market needs its boxes, lowest first", field="track", rule=rule)
     if track[0][0] != BANKRUPT_PRICE:
-        raise RuleViolation(f"the first box must be the ${BANKRUPT_PRICE} box, \"Bankrupt at End of Turn\"",
-                            field="track[0].price", rule=R_BANKRUPTCY)
+        raise RuleViolation(
+            f'the first box must be the ${BANKRUPT_PRICE} box, "Bankrupt at End of Turn"',
+            field="track[0].price",
+            rule=R_BANKRUPTCY,
+        )
     prices = {p for p, _ in track}
     for anchor in ANCHORS["track_prices"]:
         if anchor not in prices:
-            raise RuleViolation(f"the rulebook names a ${anchor} box (Initial Stock Prices $3-$7; the $11, $7 and "
-                                f"$15 tokens of the trade example); the track has none", field="track",
-                                rule=f"{R_FIRST}; {R_NORMAL}")
+            raise RuleViolation(
+                f"the rulebook names a ${anchor} box (Initial Stock Prices $3-$7; the $11, $7 and "
+                f"$15 tokens of the trade example); the track has none",
+                field="track",
+                rule=f"{R_FIRST}; {R_NORMAL}",
+            )
     for anchor in ANCHORS["action_costs"]:
         if anchor not in {c for _, c in track}:
-            raise RuleViolation(f"the rulebook shows a ${anchor} action cost (\"the CEO of the Blue airline may "
-                                f"pay $2\"); no box has one", field="track", rule=f"{R_EOT} 1")
+            raise RuleViolation(
+                f'the rulebook shows a ${anchor} action cost ("the CEO of the Blue airline may '
+                f'pay $2"); no box has one',
+                field="track",
+                rule=f"{R_EOT} 1",
+            )
     if state.track and any(a.box >= 0 for a in state.airlines.values()) and len(track) != len(state.track):
-        raise RuleViolation(f"Stock Market tokens are on the board: a correction keeps the {len(state.track)} "
-                            f"boxes (each token keeps its box)", field="track", rule=rule)
+        raise RuleViolation(
+            f"Stock Market tokens are on the board: a correction keeps the {len(state.track)} "
+            f"boxes (each token keeps its box)",
+            field="track",
+            rule=rule,
+        )
     table: list[tuple[int, int]] = []
     for i, row in enumerate(payload["dividends"]):
         where = f"dividends[{i}]."
@@ -102,20 +127,30 @@ def _tables(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Ent
         if not table and start != 0:
             raise RuleViolation("the first row starts at income 0", field=f"{where}income_from", rule=rule)
         if table and start <= table[-1][0]:
-            raise RuleViolation(f"income {start} after {table[-1][0]}: the rows rise", field=f"{where}income_from",
-                                rule=rule)
+            raise RuleViolation(
+                f"income {start} after {table[-1][0]}: the rows rise", field=f"{where}income_from", rule=rule
+            )
         if table and dividend < table[-1][1]:
-            raise RuleViolation(f"${dividend} after ${table[-1][1]}: a higher income never pays less",
-                                field=f"{where}dividend", rule=rule)
+            raise RuleViolation(
+                f"${dividend} after ${table[-1][1]}: a higher income never pays less",
+                field=f"{where}dividend",
+                rule=rule,
+            )
         table.append((start, dividend))
     if not table:
         raise RuleViolation("the Dividend Level table needs its rows", field="dividends", rule=rule)
     got = dividend_level(table, ANCHORS["dividend_income"])
     if got != ANCHORS["dividend_level"]:
-        raise RuleViolation(f"income ${ANCHORS['dividend_income']} must fall into the ${ANCHORS['dividend_level']} "
-                            f"Dividend Level, this table gives ${got}", field="dividends", rule=f"{R_FLY} (example)")
+        raise RuleViolation(
+            f"income ${ANCHORS['dividend_income']} must fall into the ${ANCHORS['dividend_level']} "
+            f"Dividend Level, this table gives ${got}",
+            field="dividends",
+            rule=f"{R_FLY} (example)",
+        )
     state.track = track
     state.dividends = table
     state.tables_provenance = provenance
-    return [], (f"Stock Market ({len(track)} boxes, ${track[0][0]}-${track[-1][0]}) and Dividend Level table "
-                f"({len(table)} rows) entered, {provenance}")
+    return [], (
+        f"Stock Market ({len(track)} boxes, ${track[0][0]}-${track[-1][0]}) and Dividend Level table "
+        f"({len(table)} rows) entered, {provenance}"
+    )

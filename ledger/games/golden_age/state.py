@@ -315,8 +315,11 @@ def _airline(state: GoldenAgeState, value: Any, field_name: str, rule: str) -> A
 def _founded(state: GoldenAgeState, value: Any, field_name: str, rule: str) -> AirlineState:
     airline = _airline(state, value, field_name, rule)
     if airline.status == "bankrupt":
-        raise RuleViolation(f"{airline.name} went bankrupt in turn {airline.bankrupt_turn} and left the game",
-                            field=field_name, rule=R_BANKRUPTCY)
+        raise RuleViolation(
+            f"{airline.name} went bankrupt in turn {airline.bankrupt_turn} and left the game",
+            field=field_name,
+            rule=R_BANKRUPTCY,
+        )
     if airline.status != "founded":
         raise RuleViolation(f"{airline.name} has not been started", field=field_name, rule=rule)
     return airline
@@ -329,8 +332,11 @@ def _turn_label(state: GoldenAgeState) -> str:
 def _require_phase(state: GoldenAgeState, allowed: tuple[str, ...], what: str, rule: str) -> None:
     if state.phase not in allowed:
         wanted = " or ".join(PHASE_NAMES[p] for p in allowed)
-        where = PHASE_NAMES[state.phase] if state.phase in ("setup", "over", "final_flight") else \
-            f"{_turn_label(state)}, {PHASE_NAMES[state.phase]}"
+        where = (
+            PHASE_NAMES[state.phase]
+            if state.phase in ("setup", "over", "final_flight")
+            else f"{_turn_label(state)}, {PHASE_NAMES[state.phase]}"
+        )
         raise RuleViolation(f"{what} belongs to the {wanted}; the game is at {where}", field="kind", rule=rule)
 
 

@@ -59,8 +59,9 @@ def stock_next(state: GoldenAgeState) -> int:
     return 0
 
 
-def _why_not(state: GoldenAgeState, player: PlayerState, airline: AirlineState, tokens: int,
-             trading: AirlineState | None = None) -> tuple[str, str] | None:
+def _why_not(
+    state: GoldenAgeState, player: PlayerState, airline: AirlineState, tokens: int, trading: AirlineState | None = None
+) -> tuple[str, str] | None:
     """Why ``player`` may not take ``tokens`` tokens of ``airline`` now (ignoring money), or None."""
     row = state.setup_row
     if airline.status == "bankrupt":
@@ -74,8 +75,10 @@ def _why_not(state: GoldenAgeState, player: PlayerState, airline: AirlineState, 
         return f"{airline.name} has {airline.pool} Stock token(s) in the Available Stock Pool", R_NORMAL
     held = player.holdings.get(airline.name, 0)
     if held + tokens > row.max_per_airline:
-        return (f"{player.name} holds {held} {airline.name} token(s); at most {row.max_per_airline} in one airline"
-                f"{' in a 2-player game' if len(state.players) == 2 else ''}"), R_BASIC
+        return (
+            f"{player.name} holds {held} {airline.name} token(s); at most {row.max_per_airline} in one airline"
+            f"{' in a 2-player game' if len(state.players) == 2 else ''}"
+        ), R_BASIC
     in_play = _in_play_tokens(state, airline)  # a trade returns a token of another airline: no change here
     if held + tokens >= in_play:
         return f"no player may possess all the {in_play} {airline.name} Stock tokens in play", R_BASIC
@@ -102,9 +105,14 @@ def legal_buys(state: GoldenAgeState, seat: int) -> tuple[StockOption, ...]:
     out: list[StockOption] = []
 
     def returns(airline: AirlineState, price: int) -> tuple[str, ...]:
-        return tuple(r for r, n in sorted(player.holdings.items())
-                     if n and r != airline.name and price - _price(state, state.airlines[r]) <= cash
-                     and _why_not(state, player, airline, 1, trading=state.airlines[r]) is None)
+        return tuple(
+            r
+            for r, n in sorted(player.holdings.items())
+            if n
+            and r != airline.name
+            and price - _price(state, state.airlines[r]) <= cash
+            and _why_not(state, player, airline, 1, trading=state.airlines[r]) is None
+        )
 
     for airline in state.airlines.values():
         if airline.status == "founded" and not first_buy:
@@ -128,8 +136,11 @@ def legal_buys(state: GoldenAgeState, seat: int) -> tuple[StockOption, ...]:
 def _require_stock_turn(state: GoldenAgeState, player: PlayerState, what: str) -> None:
     _require_phase(state, ("first_stock", "stock"), what, R_NORMAL)
     if not state.track:
-        raise RuleViolation("enter the Stock Market track and Dividend Level table first (golden_age.tables)",
-                            field="kind", rule=R_TABLES)
+        raise RuleViolation(
+            "enter the Stock Market track and Dividend Level table first (golden_age.tables)",
+            field="kind",
+            rule=R_TABLES,
+        )
     due = stock_next(state)
     if player.seat != due:
         rule = R_FIRST if state.phase == "first_stock" else R_NORMAL
@@ -178,8 +189,9 @@ def _end_stock_round(state: GoldenAgeState) -> list[str]:
 def _initial_price(state: GoldenAgeState, payload: Mapping[str, Any], rule: str) -> int:
     price: int | None = payload.get("price")  # $3-$7 when given (actions.Found, actions.Trade)
     if price is None:
-        raise RuleViolation(f"the Initial Stock Price is $3, $4, $5, $6 or $7, got {price!r}", field="price",
-                            rule=R_FIRST)
+        raise RuleViolation(
+            f"the Initial Stock Price is $3, $4, $5, $6 or $7, got {price!r}", field="price", rule=R_FIRST
+        )
     if price not in {p for p, _ in state.track}:
         raise RuleViolation(f"the Stock Market track has no ${price} box", field="price", rule=R_TABLES)
     return price
@@ -192,24 +204,38 @@ def _found(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entr
     rule = R_FIRST if first_round else R_NORMAL
     airline = _airline(state, payload.get("airline"), "airline", rule)
     if airline.status != "unfounded":
-        raise RuleViolation(f"{airline.name} has already been started" if airline.in_play
-                            else f"{airline.name} went bankrupt and left the game", field="airline", rule=rule)
+        raise RuleViolation(
+            f"{airline.name} has already been started"
+            if airline.in_play
+            else f"{airline.name} went bankrupt and left the game",
+            field="airline",
+            rule=rule,
+        )
     tokens = 2 if first_round and state.first_round_buy == 1 else 1
     if "tokens" in payload and payload["tokens"] != tokens:
-        raise RuleViolation(f"starting an airline here buys {tokens} Stock token(s)", field="tokens",
-                            rule=rule if tokens == 2 else R_NORMAL)
+        raise RuleViolation(
+            f"starting an airline here buys {tokens} Stock token(s)",
+            field="tokens",
+            rule=rule if tokens == 2 else R_NORMAL,
+        )
     if state.phase == "stock" and player.tokens >= TOKEN_LIMIT:
-        raise RuleViolation(f"{player.name} holds {TOKEN_LIMIT} Stock tokens: only a trade may buy another",
-                            field="player", rule=R_NORMAL)
+        raise RuleViolation(
+            f"{player.name} holds {TOKEN_LIMIT} Stock tokens: only a trade may buy another",
+            field="player",
+            rule=R_NORMAL,
+        )
     price = _initial_price(state, payload, rule)
     blocked = _why_not(state, player, airline, tokens)
     if blocked:
         raise RuleViolation(blocked[0], field="airline", rule=blocked[1])
     cost = price * tokens
     if cost > _cash(state, player.seat):
-        raise RuleViolation(f"{player.name} has ${_cash(state, player.seat)}: an Initial Stock Price of ${price} "
-                            f"for {tokens} token(s) costs ${cost}; choose one the player can afford",
-                            field="price", rule=R_FIRST)
+        raise RuleViolation(
+            f"{player.name} has ${_cash(state, player.seat)}: an Initial Stock Price of ${price} "
+            f"for {tokens} token(s) costs ${cost}; choose one the player can afford",
+            field="price",
+            rule=R_FIRST,
+        )
     airline.status = "founded"
     airline.box = [p for p, _ in state.track].index(price)
     airline.founded_by = player.seat
@@ -220,8 +246,12 @@ def _found(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entr
         player.first_round.append(airline.name)
     else:
         airline.bought_this_round = True  # "Purchased" side: founding is a purchase
-    entry = transfer(f"{_turn_label(state)}: {player.name} starts {airline.name} at ${price}, "
-                     f"{tokens} Stock token(s)", f"p{player.seat}:cash", "bank", cost)
+    entry = transfer(
+        f"{_turn_label(state)}: {player.name} starts {airline.name} at ${price}, {tokens} Stock token(s)",
+        f"p{player.seat}:cash",
+        "bank",
+        cost,
+    )
     notes = _after_stock_buy(state, player)
     summary = f"{player.name} starts {airline.name} at ${price} ({tokens} token(s), ${cost})"
     return [entry], "; ".join([summary] + notes)
@@ -232,30 +262,44 @@ def _buy(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entry]
     _require_stock_turn(state, player, "Buying a Stock token")
     rule = R_FIRST if state.phase == "first_stock" else R_NORMAL
     if state.phase == "first_stock" and state.first_round_buy == 1:
-        raise RuleViolation("the first buy of the First Stock Round starts an airline (golden_age.found)",
-                            field="kind", rule=R_FIRST)
+        raise RuleViolation(
+            "the first buy of the First Stock Round starts an airline (golden_age.found)", field="kind", rule=R_FIRST
+        )
     airline = _airline(state, payload.get("airline"), "airline", rule)
     if airline.status == "unfounded":
-        raise RuleViolation(f"{airline.name} has not been started: start it with an Initial Stock Price "
-                            f"(golden_age.found)", field="airline", rule=rule)
+        raise RuleViolation(
+            f"{airline.name} has not been started: start it with an Initial Stock Price (golden_age.found)",
+            field="airline",
+            rule=rule,
+        )
     if state.phase == "stock" and player.tokens >= TOKEN_LIMIT:
-        raise RuleViolation(f"{player.name} holds {TOKEN_LIMIT} Stock tokens: return one in a trade "
-                            f"(golden_age.trade)", field="player", rule=R_NORMAL)
+        raise RuleViolation(
+            f"{player.name} holds {TOKEN_LIMIT} Stock tokens: return one in a trade (golden_age.trade)",
+            field="player",
+            rule=R_NORMAL,
+        )
     blocked = _why_not(state, player, airline, 1)
     if blocked:
         raise RuleViolation(blocked[0], field="airline", rule=blocked[1])
     price = _price(state, airline)
     if price > _cash(state, player.seat):
-        raise RuleViolation(f"{player.name} has ${_cash(state, player.seat)}; one {airline.name} token costs ${price}",
-                            field="airline", rule=rule)
+        raise RuleViolation(
+            f"{player.name} has ${_cash(state, player.seat)}; one {airline.name} token costs ${price}",
+            field="airline",
+            rule=rule,
+        )
     airline.pool -= 1
     player.holdings[airline.name] = player.holdings.get(airline.name, 0) + 1
     if state.phase == "first_stock":
         player.first_round.append(airline.name)  # no "Purchased" side in the First Stock Round
     else:
         airline.bought_this_round = True
-    entry = transfer(f"{_turn_label(state)}: {player.name} buys one {airline.name} Stock token at ${price}",
-                     f"p{player.seat}:cash", "bank", price)
+    entry = transfer(
+        f"{_turn_label(state)}: {player.name} buys one {airline.name} Stock token at ${price}",
+        f"p{player.seat}:cash",
+        "bank",
+        price,
+    )
     notes = _after_stock_buy(state, player)
     return [entry], "; ".join([f"{player.name} buys {airline.name} at ${price}"] + notes)
 
@@ -264,16 +308,20 @@ def _trade(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entr
     player = _seat(state, payload.get("player"), "player", R_NORMAL)
     _require_stock_turn(state, player, "A trade")
     if state.phase != "stock":
-        raise RuleViolation("trades happen in Normal Stock Rounds, at the 10-token limit", field="kind",
-                            rule=R_NORMAL)
+        raise RuleViolation("trades happen in Normal Stock Rounds, at the 10-token limit", field="kind", rule=R_NORMAL)
     if player.tokens < TOKEN_LIMIT:
-        raise RuleViolation(f"{player.name} holds {player.tokens} Stock tokens; players may not trade a Stock "
-                            f"token unless they are at the limit of {TOKEN_LIMIT}", field="player", rule=R_NORMAL)
+        raise RuleViolation(
+            f"{player.name} holds {player.tokens} Stock tokens; players may not trade a Stock "
+            f"token unless they are at the limit of {TOKEN_LIMIT}",
+            field="player",
+            rule=R_NORMAL,
+        )
     airline = _airline(state, payload.get("airline"), "airline", R_NORMAL)
     returned = _airline(state, payload.get("returned"), "returned", R_NORMAL)
     if returned is airline:
-        raise RuleViolation("a Stock token is traded only for a token of a different airline", field="returned",
-                            rule=R_NORMAL)
+        raise RuleViolation(
+            "a Stock token is traded only for a token of a different airline", field="returned", rule=R_NORMAL
+        )
     if not player.holdings.get(returned.name):
         raise RuleViolation(f"{player.name} holds no {returned.name} Stock token", field="returned", rule=R_NORMAL)
     credit = _price(state, returned)
@@ -283,16 +331,20 @@ def _trade(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entr
         raise RuleViolation(f"{airline.name} went bankrupt and left the game", field="airline", rule=R_BANKRUPTCY)
     else:
         if "price" in payload:
-            raise RuleViolation(f"{airline.name} is on the Stock Market at ${_price(state, airline)}", field="price",
-                                rule=R_NORMAL)
+            raise RuleViolation(
+                f"{airline.name} is on the Stock Market at ${_price(state, airline)}", field="price", rule=R_NORMAL
+            )
         price = _price(state, airline)
     blocked = _why_not(state, player, airline, 1, trading=returned)
     if blocked:
         raise RuleViolation(blocked[0], field="airline", rule=blocked[1])
     cost = max(0, price - credit)
     if cost > _cash(state, player.seat):
-        raise RuleViolation(f"{player.name} has ${_cash(state, player.seat)}; the trade costs ${price} less "
-                            f"${credit} = ${cost}", field="airline", rule=R_NORMAL)
+        raise RuleViolation(
+            f"{player.name} has ${_cash(state, player.seat)}; the trade costs ${price} less ${credit} = ${cost}",
+            field="airline",
+            rule=R_NORMAL,
+        )
     founding = airline.status == "unfounded"
     player.holdings[returned.name] -= 1
     if not player.holdings[returned.name]:
@@ -308,12 +360,20 @@ def _trade(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entr
     player.holdings[airline.name] = player.holdings.get(airline.name, 0) + 1
     entries = []
     if cost:
-        entries.append(transfer(f"{_turn_label(state)}: {player.name} trades one {returned.name} token (${credit}) "
-                                f"for one {airline.name} token (${price})", f"p{player.seat}:cash", "bank", cost))
+        entries.append(
+            transfer(
+                f"{_turn_label(state)}: {player.name} trades one {returned.name} token (${credit}) "
+                f"for one {airline.name} token (${price})",
+                f"p{player.seat}:cash",
+                "bank",
+                cost,
+            )
+        )
     lost = f", ${credit - price} lost" if credit > price else ""
     what = "starts" if founding else "buys"
-    summary = (f"{player.name} returns {returned.name} (${credit}) and {what} {airline.name} at ${price}: "
-               f"pays ${cost}{lost}")
+    summary = (
+        f"{player.name} returns {returned.name} (${credit}) and {what} {airline.name} at ${price}: pays ${cost}{lost}"
+    )
     notes = _after_stock_buy(state, player)
     return entries, "; ".join([summary] + notes)
 
@@ -327,8 +387,11 @@ def _pass(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entry
         options = legal_buys(state, player.seat)
         if options:
             names = ", ".join(o.airline for o in options)
-            raise RuleViolation(f"{player.name} can afford a legal buy ({names}): buying is compulsory in the "
-                                f"First Stock Round", field="kind", rule=R_FIRST)
+            raise RuleViolation(
+                f"{player.name} can afford a legal buy ({names}): buying is compulsory in the First Stock Round",
+                field="kind",
+                rule=R_FIRST,
+            )
         notes = _after_stock_buy(state, player)
         return [], "; ".join([f"{player.name} cannot buy (First Stock Round)"] + notes)
     player.passed = True

@@ -111,10 +111,21 @@ class StockRoundView:
 
 def _stock_airline(state: GoldenAgeState, airline: AirlineState) -> StockAirline:
     holders = tuple((p.seat, p.holdings[airline.name]) for p in state.players if p.holdings.get(airline.name))
-    return StockAirline(airline.name, airline.status, _price(state, airline), _action_cost(state, airline),
-                        airline.pool, airline.unreleased, holders, ceo_of(state, airline.name),
-                        airline.bought_this_round, airline.income, airline.tech,
-                        tech_colour(airline.tech, state.gray_tech_box), airline.flown)
+    return StockAirline(
+        airline.name,
+        airline.status,
+        _price(state, airline),
+        _action_cost(state, airline),
+        airline.pool,
+        airline.unreleased,
+        holders,
+        ceo_of(state, airline.name),
+        airline.bought_this_round,
+        airline.income,
+        airline.tech,
+        tech_colour(airline.tech, state.gray_tech_box),
+        airline.flown,
+    )
 
 
 def stock_round_view(state: GoldenAgeState) -> StockRoundView:
@@ -122,15 +133,32 @@ def stock_round_view(state: GoldenAgeState) -> StockRoundView:
     seat = stock_next(state)
     options = legal_buys(state, seat) if seat else ()
     round_name = PHASE_NAMES[state.phase] if state.phase in ("first_stock", "stock") else ""
-    players = tuple(StockHolder(p.seat, p.name, _cash(state, p.seat), tuple(sorted(p.holdings.items())), p.tokens,
-                                p.passed, p.tokens >= TOKEN_LIMIT) for p in state.players)
+    players = tuple(
+        StockHolder(
+            p.seat,
+            p.name,
+            _cash(state, p.seat),
+            tuple(sorted(p.holdings.items())),
+            p.tokens,
+            p.passed,
+            p.tokens >= TOKEN_LIMIT,
+        )
+        for p in state.players
+    )
     return StockRoundView(
-        turn=state.turn, round_name=round_name,
+        turn=state.turn,
+        round_name=round_name,
         buy_number=state.first_round_buy if state.phase == "first_stock" else 0,
-        to_act=seat, to_act_name=state.player(seat).name if seat else "", options=options,
+        to_act=seat,
+        to_act_name=state.player(seat).name if seat else "",
+        options=options,
         must_pass=bool(seat) and not options,
-        airlines=tuple(_stock_airline(state, a) for a in state.airlines.values()), players=players,
-        max_per_airline=state.setup_row.max_per_airline, token_limit=TOKEN_LIMIT, notes=table_notes(state))
+        airlines=tuple(_stock_airline(state, a) for a in state.airlines.values()),
+        players=players,
+        max_per_airline=state.setup_row.max_per_airline,
+        token_limit=TOKEN_LIMIT,
+        notes=table_notes(state),
+    )
 
 
 @dataclass(frozen=True)
@@ -146,9 +174,10 @@ class MarketBox:
 
 def market_view(state: GoldenAgeState) -> tuple[MarketBox, ...]:
     """The Stock Market board now, lowest box first (empty until the track is entered)."""
-    return tuple(MarketBox(i, price, cost, i == 0,
-                           tuple(a.name for a in state.airlines.values() if a.in_play and a.box == i))
-                 for i, (price, cost) in enumerate(state.track))
+    return tuple(
+        MarketBox(i, price, cost, i == 0, tuple(a.name for a in state.airlines.values() if a.in_play and a.box == i))
+        for i, (price, cost) in enumerate(state.track)
+    )
 
 
 @dataclass(frozen=True)
@@ -181,18 +210,29 @@ class OperationView:
 def operation_view(state: GoldenAgeState) -> OperationView:
     """The view model of the operation screen."""
     seat = operation_next(state)
-    players = tuple(OperationPlayer(
-        p.seat, p.name, _cash(state, p.seat), p.actions, _actions_left(state, p.seat),
-        tuple((a, n - p.used.get(a, 0)) for a, n in sorted(p.holdings.items()) if n - p.used.get(a, 0) > 0))
-        for p in state.players)
+    players = tuple(
+        OperationPlayer(
+            p.seat,
+            p.name,
+            _cash(state, p.seat),
+            p.actions,
+            _actions_left(state, p.seat),
+            tuple((a, n - p.used.get(a, 0)) for a, n in sorted(p.holdings.items()) if n - p.used.get(a, 0) > 0),
+        )
+        for p in state.players
+    )
     airlines = [a for a in state.airlines.values()]
     return OperationView(
-        turn=state.turn, op_round=state.op_round if state.phase == "operation" else 0, to_act=seat,
-        to_act_name=state.player(seat).name if seat else "", players=players,
+        turn=state.turn,
+        op_round=state.op_round if state.phase == "operation" else 0,
+        to_act=seat,
+        to_act_name=state.player(seat).name if seat else "",
+        players=players,
         airlines=tuple(_stock_airline(state, a) for a in airlines),
         flown=tuple(a.name for a in airlines if a.flown),
         researched=tuple(a.name for a in airlines if a.research_rounds),
-        hubs_available=tuple((a.name, a.hubs_available) for a in airlines if a.hubs_available))
+        hubs_available=tuple((a.name, a.hubs_available) for a in airlines if a.hubs_available),
+    )
 
 
 @dataclass(frozen=True)
@@ -226,11 +266,17 @@ def dividend_summary(state: GoldenAgeState) -> tuple[TurnSummary, ...]:
     out = []
     for turn in range(1, last + 1):
         title = "Final Flight" if turn == state.turns + 1 else f"Turn {turn}"
-        out.append(TurnSummary(
-            turn, title, tuple(f for f in state.flights if f.turn == turn),
-            tuple(p for p in state.purchased if p.turn == turn), tuple(c for c in state.contracts if c.turn == turn),
-            tuple(m for m in state.price_moves if m.turn == turn),
-            tuple(b for b in state.bankruptcies if b.turn == turn)))
+        out.append(
+            TurnSummary(
+                turn,
+                title,
+                tuple(f for f in state.flights if f.turn == turn),
+                tuple(p for p in state.purchased if p.turn == turn),
+                tuple(c for c in state.contracts if c.turn == turn),
+                tuple(m for m in state.price_moves if m.turn == turn),
+                tuple(b for b in state.bankruptcies if b.turn == turn),
+            )
+        )
     return tuple(out)
 
 
@@ -256,8 +302,10 @@ def next_step(state: GoldenAgeState) -> str:
             seats = purchase_next(state)
             if seats:
                 later = f" (then {', '.join(state.player(s).name for s in seats[1:])})" if seats[1:] else ""
-                return (f"Turn {state.turn}, End of Turn: purchased actions in turn order: "
-                        f"{state.player(seats[0]).name}{later}, then end the turn")
+                return (
+                    f"Turn {state.turn}, End of Turn: purchased actions in turn order: "
+                    f"{state.player(seats[0]).name}{later}, then end the turn"
+                )
             return f"Turn {state.turn}, End of Turn: no more purchased actions, then end the turn"
         step = {3: "tech penalties", 4: "contracts"}[state.eot_step]
         return f"Turn {state.turn}, End of Turn: {step}, then end the turn"

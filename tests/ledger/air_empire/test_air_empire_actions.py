@@ -47,40 +47,107 @@ def at_bidding(variant: str = "basic") -> Game:
 
 #: (name, game at the right moment, kind, payload, field named, rule named, words of the message)
 EXAMPLES: list[tuple[str, Any, str, dict[str, Any], str, str, str]] = [
-    ("misspelt super_jets in an order", at_loans, "air_empire.purchase",
-     {"orders": [{"player": 2, "prop_jets": 1, "superjets": 2}]}, "orders[0].superjets", R_PURCHASE,
-     "did you mean 'super_jets'?"),
-    ("bid instead of bids", at_bidding, "air_empire.bids", {"bid": [BID]}, "bid", R_BIDDING,
-     "did you mean 'bids'?"),
-    ("replace_prop_jet and replace_super_jet", lambda: at_bidding("tournament"), "air_empire.residual_value",
-     {"player": 1, "replace_prop_jet": 1, "replace_super_jet": 1}, "replace_prop_jet", R_RESIDUAL,
-     "did you mean 'replace_prop_jets'?"),
-    ("a bool for a seat", at_loans, "air_empire.loan", {"player": True, "amount": 5000}, "player", R_LOANS,
-     "must be a whole number, got true"),
-    ("1.0 for a seat", at_loans, "air_empire.loan", {"player": 1.0, "amount": 5000}, "player", R_LOANS,
-     "must be a whole number, got 1.0"),
-    ("10.0 for a count", at_loans, "air_empire.purchase", {"orders": [{"player": 2, "prop_jets": 10.0}]},
-     "orders[0].prop_jets", R_PURCHASE, "must be a whole number, got 10.0"),
-    ("a bool for a count", at_loans, "air_empire.purchase", {"orders": [{"player": 2, "super_jets": True}]},
-     "orders[0].super_jets", R_PURCHASE, "must be a whole number, got true"),
-    ("more Super Jets than there are", at_loans, "air_empire.purchase",
-     {"orders": [{"player": 2, "super_jets": 31}]}, "orders[0].super_jets", R_PURCHASE, "at most 30"),
-    ("a class of service that is not one", at_bidding, "air_empire.bids",
-     {"bids": [{**BID, "class": "a"}]}, "bids[0].class", R_BIDDING, "must be one of 'A', 'B' or 'C'"),
-    ("a plane type that is not one", at_loans, "air_empire.plane_sale",
-     {"seller": 1, "plane": "Prop Jet", "count": 1, "bids": [{"player": 2, "amount": 1000}]}, "plane",
-     "Air Empire, Basic Game, Test of Bankruptcy (sales between players)", "must be one of"),
-    ("a table of unknown provenance", new_game, "air_empire.flight_costs_table",
-     {"provenance": "rulebook", "rows": [{"flight_costs": 9000, "super_jets": 1, "prop_jets": 2}]}, "provenance",
-     "DESIGN.md, tables the rulebooks do not print", "must be one of 'board' or 'illustrative'"),
+    (
+        "misspelt super_jets in an order",
+        at_loans,
+        "air_empire.purchase",
+        {"orders": [{"player": 2, "prop_jets": 1, "superjets": 2}]},
+        "orders[0].superjets",
+        R_PURCHASE,
+        "did you mean 'super_jets'?",
+    ),
+    ("bid instead of bids", at_bidding, "air_empire.bids", {"bid": [BID]}, "bid", R_BIDDING, "did you mean 'bids'?"),
+    (
+        "replace_prop_jet and replace_super_jet",
+        lambda: at_bidding("tournament"),
+        "air_empire.residual_value",
+        {"player": 1, "replace_prop_jet": 1, "replace_super_jet": 1},
+        "replace_prop_jet",
+        R_RESIDUAL,
+        "did you mean 'replace_prop_jets'?",
+    ),
+    (
+        "a bool for a seat",
+        at_loans,
+        "air_empire.loan",
+        {"player": True, "amount": 5000},
+        "player",
+        R_LOANS,
+        "must be a whole number, got true",
+    ),
+    (
+        "1.0 for a seat",
+        at_loans,
+        "air_empire.loan",
+        {"player": 1.0, "amount": 5000},
+        "player",
+        R_LOANS,
+        "must be a whole number, got 1.0",
+    ),
+    (
+        "10.0 for a count",
+        at_loans,
+        "air_empire.purchase",
+        {"orders": [{"player": 2, "prop_jets": 10.0}]},
+        "orders[0].prop_jets",
+        R_PURCHASE,
+        "must be a whole number, got 10.0",
+    ),
+    (
+        "a bool for a count",
+        at_loans,
+        "air_empire.purchase",
+        {"orders": [{"player": 2, "super_jets": True}]},
+        "orders[0].super_jets",
+        R_PURCHASE,
+        "must be a whole number, got true",
+    ),
+    (
+        "more Super Jets than there are",
+        at_loans,
+        "air_empire.purchase",
+        {"orders": [{"player": 2, "super_jets": 31}]},
+        "orders[0].super_jets",
+        R_PURCHASE,
+        "at most 30",
+    ),
+    (
+        "a class of service that is not one",
+        at_bidding,
+        "air_empire.bids",
+        {"bids": [{**BID, "class": "a"}]},
+        "bids[0].class",
+        R_BIDDING,
+        "must be one of 'A', 'B' or 'C'",
+    ),
+    (
+        "a plane type that is not one",
+        at_loans,
+        "air_empire.plane_sale",
+        {"seller": 1, "plane": "Prop Jet", "count": 1, "bids": [{"player": 2, "amount": 1000}]},
+        "plane",
+        "Air Empire, Basic Game, Test of Bankruptcy (sales between players)",
+        "must be one of",
+    ),
+    (
+        "a table of unknown provenance",
+        new_game,
+        "air_empire.flight_costs_table",
+        {"provenance": "rulebook", "rows": [{"flight_costs": 9000, "super_jets": 1, "prop_jets": 2}]},
+        "provenance",
+        "DESIGN.md, tables the rulebooks do not print",
+        "must be one of 'board' or 'illustrative'",
+    ),
     ("bids missing", at_bidding, "air_empire.bids", {}, "bids", R_BIDDING, "is required"),
 ]
 
 
-@pytest.mark.parametrize(("make", "kind", "payload", "field", "rule", "says"),
-                         [pytest.param(*case[1:], id=case[0]) for case in EXAMPLES])
-def test_the_gate_refuses_in_one_line_and_records_nothing(make: Any, kind: str, payload: dict[str, Any],
-                                                          field: str, rule: str, says: str) -> None:
+@pytest.mark.parametrize(
+    ("make", "kind", "payload", "field", "rule", "says"), [pytest.param(*case[1:], id=case[0]) for case in EXAMPLES]
+)
+def test_the_gate_refuses_in_one_line_and_records_nothing(
+    make: Any, kind: str, payload: dict[str, Any], field: str, rule: str, says: str
+) -> None:
     game = make()
     records, balances = len(game.records), dict(game.state.balances)
     with pytest.raises(RuleViolation) as refused:
@@ -114,20 +181,32 @@ def test_every_sample_payload_passes_the_gate() -> None:
 
 
 # -- Options ----------------------------------------------------------------------------------------
-@pytest.mark.parametrize(("variant", "options", "field", "rule"), [
-    ("tournament", {"years": 10**30}, "options.years", "Air Empire, Basic Game, Completion of Play"),
-    ("basic", {"years": 51}, "options.years", "Air Empire, Basic Game, Completion of Play"),
-    ("basic", {"years": 3.0}, "options.years", "Air Empire, Basic Game, Completion of Play"),
-    ("basic", {"years": True}, "options.years", "Air Empire, Basic Game, Completion of Play"),
-    ("tournament", {"end": "sudden_death"}, "options.end", "Air Empire, Tournament Game, Introduction"),
-    ("basic", {"end": "time_limit"}, "options.end", "Air Empire, Basic Game, Beginning Play"),
-    ("basic", {"first_senior_president": 4}, "options.first_senior_president",
-     "Air Empire, Basic Game, Playing Procedure 1"),
-    ("basic", {"flight_costs_above_revenue": "yes"}, "options.flight_costs_above_revenue",
-     "docs/rule-readings.md (Flight Costs above the revenue)"),
-])
-def test_options_are_read_through_their_declaration(variant: str, options: dict[str, Any], field: str,
-                                                    rule: str) -> None:
+@pytest.mark.parametrize(
+    ("variant", "options", "field", "rule"),
+    [
+        ("tournament", {"years": 10**30}, "options.years", "Air Empire, Basic Game, Completion of Play"),
+        ("basic", {"years": 51}, "options.years", "Air Empire, Basic Game, Completion of Play"),
+        ("basic", {"years": 3.0}, "options.years", "Air Empire, Basic Game, Completion of Play"),
+        ("basic", {"years": True}, "options.years", "Air Empire, Basic Game, Completion of Play"),
+        ("tournament", {"end": "sudden_death"}, "options.end", "Air Empire, Tournament Game, Introduction"),
+        ("basic", {"end": "time_limit"}, "options.end", "Air Empire, Basic Game, Beginning Play"),
+        (
+            "basic",
+            {"first_senior_president": 4},
+            "options.first_senior_president",
+            "Air Empire, Basic Game, Playing Procedure 1",
+        ),
+        (
+            "basic",
+            {"flight_costs_above_revenue": "yes"},
+            "options.flight_costs_above_revenue",
+            "docs/rule-readings.md (Flight Costs above the revenue)",
+        ),
+    ],
+)
+def test_options_are_read_through_their_declaration(
+    variant: str, options: dict[str, Any], field: str, rule: str
+) -> None:
     with pytest.raises(RuleViolation) as refused:
         new_game(variant, **options)
     assert (refused.value.field, refused.value.rule) == (field, rule), str(refused.value)
@@ -139,17 +218,32 @@ def test_options_keep_their_defaults_and_the_stored_options_are_untouched() -> N
     assert options == {"years": 7} and game.setup.options == {"years": 7}
     state = game.state
     assert (state.years, state.end, state.rebid_fluctuation, state.minus_income, state.allow_loss_bids) == (
-        7, "time_limit", "applies", "pay", False)
+        7,
+        "time_limit",
+        "applies",
+        "pay",
+        False,
+    )
     assert air_empire.AirEmpireOptions().model_dump() == {
-        "first_senior_president": 1, "years": 3, "bankrupt_planes_to_bank_supply": True,
-        "flight_costs_above_revenue": "refuse", "end": "time_limit", "fluctuation_on_rebid_route": "applies",
-        "minus_income": "pay"}
+        "first_senior_president": 1,
+        "years": 3,
+        "bankrupt_planes_to_bank_supply": True,
+        "flight_costs_above_revenue": "refuse",
+        "end": "time_limit",
+        "fluctuation_on_rebid_route": "applies",
+        "minus_income": "pay",
+    }
 
 
 # -- The command line, on a real SQLite book --------------------------------------------------------
 def airbanker(db: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "tui.cli", "--db", f"sqlite:///{db}", *args], check=False,
-                          capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "tui.cli", "--db", f"sqlite:///{db}", *args],
+        check=False,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 def refused_in_one_line(result: subprocess.CompletedProcess[str], *words: str) -> None:
@@ -159,19 +253,43 @@ def refused_in_one_line(result: subprocess.CompletedProcess[str], *words: str) -
         assert word in result.stderr, result.stderr
 
 
-@pytest.mark.parametrize(("variant", "setup", "kind", "payload", "words"), [
-    ("basic", [("air_empire.route_card", CARD), ("air_empire.bids", {"bids": [BID]})], "air_empire.purchase",
-     {"orders": [{"player": 2, "prop_jets": 1, "superjets": 2}]}, ("orders[0].superjets", "Reminder Rules 4")),
-    ("basic", [("air_empire.route_card", CARD)], "air_empire.bids", {"bid": [BID]}, ("bid:", "Route Bidding")),
-    ("tournament", [], "air_empire.residual_value", {"player": 1, "replace_prop_jet": 1, "replace_super_jet": 1},
-     ("replace_prop_jet", "Residual Value")),
-    ("basic", [("air_empire.route_card", CARD), ("air_empire.bids", {"bids": [BID]})], "air_empire.loan",
-     {"player": True, "amount": 5000}, ("player", "got true", "Loans")),
-    ("basic", [("air_empire.route_card", CARD), ("air_empire.bids", {"bids": [BID]})], "air_empire.purchase",
-     {"orders": [{"player": 1.0, "prop_jets": 10.0}]}, ("orders[0].player", "got 1.0")),
-])
-def test_the_command_line_refuses_and_records_nothing(tmp_path: Path, variant: str, setup: list[Any], kind: str,
-                                                      payload: dict[str, Any], words: tuple[str, ...]) -> None:
+@pytest.mark.parametrize(
+    ("variant", "setup", "kind", "payload", "words"),
+    [
+        (
+            "basic",
+            [("air_empire.route_card", CARD), ("air_empire.bids", {"bids": [BID]})],
+            "air_empire.purchase",
+            {"orders": [{"player": 2, "prop_jets": 1, "superjets": 2}]},
+            ("orders[0].superjets", "Reminder Rules 4"),
+        ),
+        ("basic", [("air_empire.route_card", CARD)], "air_empire.bids", {"bid": [BID]}, ("bid:", "Route Bidding")),
+        (
+            "tournament",
+            [],
+            "air_empire.residual_value",
+            {"player": 1, "replace_prop_jet": 1, "replace_super_jet": 1},
+            ("replace_prop_jet", "Residual Value"),
+        ),
+        (
+            "basic",
+            [("air_empire.route_card", CARD), ("air_empire.bids", {"bids": [BID]})],
+            "air_empire.loan",
+            {"player": True, "amount": 5000},
+            ("player", "got true", "Loans"),
+        ),
+        (
+            "basic",
+            [("air_empire.route_card", CARD), ("air_empire.bids", {"bids": [BID]})],
+            "air_empire.purchase",
+            {"orders": [{"player": 1.0, "prop_jets": 10.0}]},
+            ("orders[0].player", "got 1.0"),
+        ),
+    ],
+)
+def test_the_command_line_refuses_and_records_nothing(
+    tmp_path: Path, variant: str, setup: list[Any], kind: str, payload: dict[str, Any], words: tuple[str, ...]
+) -> None:
     db = tmp_path / "book.sqlite"
     assert airbanker(db, "new", "--variant", variant, "Ann", "Bea", "Cal").returncode == 0
     for done_kind, done in setup:
@@ -184,8 +302,9 @@ def test_the_command_line_refuses_and_records_nothing(tmp_path: Path, variant: s
 
 def test_a_game_of_10_to_the_30_years_is_not_started(tmp_path: Path) -> None:
     db = tmp_path / "book.sqlite"
-    refused = airbanker(db, "new", "--variant", "tournament", "--option",
-                        "years=1000000000000000000000000000000", "Ann", "Bea")
+    refused = airbanker(
+        db, "new", "--variant", "tournament", "--option", "years=1000000000000000000000000000000", "Ann", "Bea"
+    )
     refused_in_one_line(refused, "options.years", "at most 50")
     games = airbanker(db, "games")
     assert "Ann" not in games.stdout and "Bea" not in games.stdout
@@ -198,9 +317,13 @@ def test_an_empty_payload_let_through_for_the_phase_is_refused_by_the_engine_in_
     assert "air_empire.bids" not in flagged and "air_empire.purchase" not in flagged
     game = new_game("tournament")
     steps: list[tuple[str, dict[str, Any]]] = [
-        ("air_empire.route_card", CARD), ("air_empire.bids", {"bids": [BID]}),
-        ("air_empire.taxes", {"player": 1, "tax": 0}), ("air_empire.taxes", {"player": 2, "tax": 0}),
-        ("air_empire.taxes", {"player": 3, "tax": 0}), ("air_empire.maintenance", {"player": 1})]
+        ("air_empire.route_card", CARD),
+        ("air_empire.bids", {"bids": [BID]}),
+        ("air_empire.taxes", {"player": 1, "tax": 0}),
+        ("air_empire.taxes", {"player": 2, "tax": 0}),
+        ("air_empire.taxes", {"player": 3, "tax": 0}),
+        ("air_empire.maintenance", {"player": 1}),
+    ]
     for step in [None, *steps]:
         if step is not None:
             game.record(*step)

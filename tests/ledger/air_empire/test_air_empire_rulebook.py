@@ -49,15 +49,22 @@ def test_bidding_example_1(new_table):
     Class C. Only Player 2 fails to win a bid."
     """
     t = new_table(4)
-    t.open_quarter(t.card("Denver", revenue=18_000), [
-        t.bid(1, "A", 12_000),  # 2 Super Jets + 1 Prop Jet, from the rulebook's row of the table
-        t.bid(2, "A", 11_000, supers=1, props=3),
-        t.bid(3, "B", 9_000, supers=1, props=2),
-        t.bid(4, "C", 9_000, supers=1, props=2),
-    ])
+    t.open_quarter(
+        t.card("Denver", revenue=18_000),
+        [
+            t.bid(1, "A", 12_000),  # 2 Super Jets + 1 Prop Jet, from the rulebook's row of the table
+            t.bid(2, "A", 11_000, supers=1, props=3),
+            t.bid(3, "B", 9_000, supers=1, props=2),
+            t.bid(4, "C", 9_000, supers=1, props=2),
+        ],
+    )
     assert [t.outcome(s, 1) for s in (1, 2, 3, 4)] == ["won", "outbid", "won", "won"]
     assert [[(r.city, r.service_class) for r in t.player(s).routes] for s in (1, 2, 3, 4)] == [
-        [("Denver", "A")], [], [("Denver", "B")], [("Denver", "C")]]
+        [("Denver", "A")],
+        [],
+        [("Denver", "B")],
+        [("Denver", "C")],
+    ]
     assert [t.line(s, "1b", 1) for s in (1, 2, 3, 4)] == [6_000, None, 9_000, 9_000]
     assert [t.cash(s) for s in (1, 2, 3, 4)] == [15_000, 9_000, 18_000, 18_000]
     assert "A: Ann $12,000, B: Cal $9,000, C: Dee $9,000" in t.game.records[-1].summary
@@ -70,10 +77,15 @@ def test_bidding_example_2_tie_goes_to_senior_president(new_table):
     overbidding Player 4. Both Players 2 and 4 fail to win a route."
     """
     t = new_table(4, first_senior_president=1)
-    t.open_quarter(t.card("Denver"), [
-        t.bid(1, "A", 12_000), t.bid(2, "A", 12_000),
-        t.bid(3, "B", 10_000, supers=1, props=3), t.bid(4, "B", 9_000, supers=1, props=2),
-    ])
+    t.open_quarter(
+        t.card("Denver"),
+        [
+            t.bid(1, "A", 12_000),
+            t.bid(2, "A", 12_000),
+            t.bid(3, "B", 10_000, supers=1, props=3),
+            t.bid(4, "B", 9_000, supers=1, props=2),
+        ],
+    )
     assert [t.outcome(s, 1) for s in (1, 2, 3, 4)] == ["won", "lost tie", "won", "outbid"]
     assert t.player(2).routes == [] and t.player(4).routes == []
 
@@ -125,15 +137,29 @@ def test_a_table_whose_12000_row_differs_is_refused(new_table):
     t = new_table(4)
     before = t.snapshot()
     with pytest.raises(RuleViolation) as err:
-        t.record("air_empire.flight_costs_table", {"provenance": "board", "rows": [
-            {"flight_costs": 9_000, "super_jets": 1, "prop_jets": 2},
-            {"flight_costs": 12_000, "super_jets": 1, "prop_jets": 3}]})
+        t.record(
+            "air_empire.flight_costs_table",
+            {
+                "provenance": "board",
+                "rows": [
+                    {"flight_costs": 9_000, "super_jets": 1, "prop_jets": 2},
+                    {"flight_costs": 12_000, "super_jets": 1, "prop_jets": 3},
+                ],
+            },
+        )
     assert (err.value.field, err.value.rule) == ("rows[1].super_jets", R_EXAMPLES)
     assert t.snapshot() == before
 
-    t.record("air_empire.flight_costs_table", {"provenance": "board", "rows": [
-        {"flight_costs": 9_000, "super_jets": 1, "prop_jets": 2},
-        {"flight_costs": 12_000, "super_jets": 2, "prop_jets": 1}]})
+    t.record(
+        "air_empire.flight_costs_table",
+        {
+            "provenance": "board",
+            "rows": [
+                {"flight_costs": 9_000, "super_jets": 1, "prop_jets": 2},
+                {"flight_costs": 12_000, "super_jets": 2, "prop_jets": 1},
+            ],
+        },
+    )
     t.record("air_empire.route_card", t.card("Denver"))
     with pytest.raises(RuleViolation) as err:
         t.record("air_empire.bids", {"bids": [t.bid(1, "A", 12_000, supers=1, props=3)]})
@@ -156,8 +182,9 @@ def test_efficiency_savings_1200_with_class_a_in_los_angeles(new_table):
     the $6,000 FLIGHT PROFIT ... comes to $1,200"."""
     t = new_table(4)
     t.quarter(t.card("Los Angeles", revenue=18_000), [t.bid(1, "A", 12_000)])
-    t.open_quarter(t.card("San Francisco", ["Los Angeles", "Helena"], revenue=16_000),
-                   [t.bid(1, "A", 10_000, supers=1, props=1)])
+    t.open_quarter(
+        t.card("San Francisco", ["Los Angeles", "Helena"], revenue=16_000), [t.bid(1, "A", 10_000, supers=1, props=1)]
+    )
     assert t.line(1, "1b", 2) == 6_000
     assert t.line(1, "1c", 2) == 1_200
     assert t.line(1, "1g", 2) == 6_000 + 6_000 + 1_200
@@ -174,8 +201,10 @@ def test_efficiency_savings_2400_with_class_a_in_los_angeles_and_helena(new_tabl
     t.quarter(t.card("Los Angeles", revenue=18_000), [t.bid(1, "A", 12_000)])
     t.quarter(t.card("Helena", ["Seattle"], revenue=16_000), [t.bid(1, "A", 10_000, supers=1, props=1)])
     assert t.line(1, "1c", 2) is None
-    t.open_quarter(t.card("San Francisco", ["Los Angeles", "Helena"], a=9_000, revenue=15_000),
-                   [t.bid(1, "A", 9_000, supers=0, props=2)])
+    t.open_quarter(
+        t.card("San Francisco", ["Los Angeles", "Helena"], a=9_000, revenue=15_000),
+        [t.bid(1, "A", 9_000, supers=0, props=2)],
+    )
     assert t.line(1, "1b", 3) == 15_000 - 9_000 == 6_000
     assert t.line(1, "1c", 3) == 2_400
     assert t.line(1, "1a", 3) == 12_000
@@ -187,8 +216,10 @@ def test_efficiency_savings_class_a_only(new_table):
     next to a Class A route, nor a Class A win next to a Class B route, earns them."""
     t = new_table(4)
     t.quarter(t.card("Los Angeles"), [t.bid(1, "A", 12_000), t.bid(2, "B", 8_000, supers=1)])
-    t.open_quarter(t.card("San Francisco", ["Los Angeles"]),
-                   [t.bid(1, "B", 8_000, supers=1), t.bid(2, "A", 10_000, supers=1, props=1)])
+    t.open_quarter(
+        t.card("San Francisco", ["Los Angeles"]),
+        [t.bid(1, "B", 8_000, supers=1), t.bid(2, "A", 10_000, supers=1, props=1)],
+    )
     assert t.line(1, "1b", 2) == 10_000 and t.line(1, "1c", 2) is None
     assert t.line(2, "1b", 2) == 8_000 and t.line(2, "1c", 2) is None
 
@@ -328,12 +359,15 @@ def test_forfeit_without_idle_planes_next_highest_wins_with_stand_pat_penalty(ne
     t = new_table(4)
     t.quarter(t.card("Los Angeles", revenue=18_000), [t.bid(1, "A", 12_000)])
     assert (t.player(1).idle_super, t.player(1).idle_prop) == (1, 3)
-    t.open_quarter(t.card("Helena"), [
-        t.bid(1, "A", 12_000),  # needs 2 Super Jets idle, has 1
-        t.bid(2, "A", 11_000, supers=1, props=3),
-        t.bid(3, "B", 9_000, supers=4, props=0),  # has 3 Super Jets: forfeits
-        t.bid(4, "B", 8_000, supers=1, props=0),
-    ])
+    t.open_quarter(
+        t.card("Helena"),
+        [
+            t.bid(1, "A", 12_000),  # needs 2 Super Jets idle, has 1
+            t.bid(2, "A", 11_000, supers=1, props=3),
+            t.bid(3, "B", 9_000, supers=4, props=0),  # has 3 Super Jets: forfeits
+            t.bid(4, "B", 8_000, supers=1, props=0),
+        ],
+    )
     assert [t.outcome(s, 2) for s in (1, 2, 3, 4)] == ["forfeited", "won", "forfeited", "won"]
     assert t.line(1, "1f", 2) == 600  # 10 % of 1a = $6,000
     assert t.line(3, "1f", 2) is None  # no Flight Profit yet: no penalty
@@ -399,8 +433,15 @@ def test_plane_sale_between_players(new_table):
     """
     t = new_table(4)
     t.open_quarter(t.card("Los Angeles"), [])
-    t.record("air_empire.plane_sale", {"seller": 3, "plane": "prop_jet", "count": 2, "bids": [
-        {"player": 1, "amount": 4_000}, {"player": 4, "amount": 4_500}, {"player": 2, "amount": 4_500}]})
+    t.record(
+        "air_empire.plane_sale",
+        {
+            "seller": 3,
+            "plane": "prop_jet",
+            "count": 2,
+            "bids": [{"player": 1, "amount": 4_000}, {"player": 4, "amount": 4_500}, {"player": 2, "amount": 4_500}],
+        },
+    )
     assert (t.player(2).idle_prop, t.player(3).idle_prop) == (6, 2)
     assert (t.cash(2), t.cash(3)) == (4_500, 13_500)
     assert (t.state.bank_prop, t.state.bank_super) == (60, 30)  # no plane came from the Bank
@@ -418,13 +459,21 @@ def test_purchase_shortage_senior_president_first_then_clockwise(new_table):
     """Reminder Rules 4: "Senior President gets first option to buy planes when a shortage occurs in
     the Bank." Seat 2 is Senior President: seat 2, then 3, then 4, then 1 are served."""
     t = new_table(4, first_senior_president=2)
-    t.open_quarter(t.card("Los Angeles", revenue=200_000), [
-        t.bid(1, "A", 12_000), t.bid(2, "B", 8_000, supers=1), t.bid(3, "C", 6_000, supers=0, props=1)])
+    t.open_quarter(
+        t.card("Los Angeles", revenue=200_000),
+        [t.bid(1, "A", 12_000), t.bid(2, "B", 8_000, supers=1), t.bid(3, "C", 6_000, supers=0, props=1)],
+    )
     cash = {s: t.cash(s) for s in (1, 2, 3)}
-    t.record("air_empire.purchase", {"orders": [
-        {"player": 1, "super_jets": 20, "prop_jets": 5},
-        {"player": 2, "super_jets": 20},
-        {"player": 3, "super_jets": 20}]})
+    t.record(
+        "air_empire.purchase",
+        {
+            "orders": [
+                {"player": 1, "super_jets": 20, "prop_jets": 5},
+                {"player": 2, "super_jets": 20},
+                {"player": 3, "super_jets": 20},
+            ]
+        },
+    )
     assert "short" in t.game.records[-1].summary
     assert t.player(2).idle_super == 2 + 20
     assert t.player(3).idle_super == 3 + 10
@@ -437,8 +486,10 @@ def test_purchase_shortage_senior_president_first_then_clockwise(new_table):
 
 # -- Mergers -----------------------------------------------------------------------------------
 def _three_player_q1(t, revenue):
-    t.quarter(t.card("Los Angeles", revenue=revenue), [
-        t.bid(1, "A", 12_000), t.bid(2, "B", 8_000, supers=1), t.bid(3, "C", 6_000, supers=0, props=1)])
+    t.quarter(
+        t.card("Los Angeles", revenue=revenue),
+        [t.bid(1, "A", 12_000), t.bid(2, "B", 8_000, supers=1), t.bid(3, "C", 6_000, supers=0, props=1)],
+    )
 
 
 def test_merger_in_a_three_player_game(new_table):
@@ -486,8 +537,10 @@ def test_merger_refused_between_the_wrong_players(new_table):
 def test_merger_refused_in_a_four_player_game(new_table):
     """Mergers: "Players may conduct mergers in a 3-player game only." """
     t = new_table(4)
-    t.quarter(t.card("Los Angeles", revenue={"A": 30_000, "B": 10_000, "C": 7_000}), [
-        t.bid(1, "A", 12_000), t.bid(2, "B", 8_000, supers=1), t.bid(3, "C", 6_000, supers=0, props=1)])
+    t.quarter(
+        t.card("Los Angeles", revenue={"A": 30_000, "B": 10_000, "C": 7_000}),
+        [t.bid(1, "A", 12_000), t.bid(2, "B", 8_000, supers=1), t.bid(3, "C", 6_000, supers=0, props=1)],
+    )
     before = t.snapshot()
     with pytest.raises(RuleViolation) as err:
         t.record("air_empire.merger", {"absorbed": 4, "into": 3})

@@ -63,8 +63,12 @@ def at_q2(t) -> None:
 def game_over(t) -> None:
     """A one-year game played to its end (option years = 1)."""
     for q in range(1, 5):
-        first = [t.bid(1, "A", 12_000), t.bid(2, "B", 8_000, supers=1), t.bid(3, "C", 6_000, supers=1),
-                 t.bid(4, "C", 7_000, supers=1)]  # everyone earns: nobody goes bankrupt on the way
+        first = [
+            t.bid(1, "A", 12_000),
+            t.bid(2, "B", 8_000, supers=1),
+            t.bid(3, "C", 6_000, supers=1),
+            t.bid(4, "C", 7_000, supers=1),
+        ]  # everyone earns: nobody goes bankrupt on the way
         t.quarter(t.card(f"City {q}"), first if q == 1 else [])
     assert t.game.position() == "game over"
 
@@ -85,136 +89,439 @@ def bid(player: Any, cls: Any = "A", amount: Any = 12_000, **planes: Any) -> dic
 # (id, players, options, setup, kind, payload, field, rule)
 CASES: list[tuple[str, int, dict[str, Any], Callable[[Any], None], str, Any, str, str]] = [
     # Phase 1: bids
-    ("bid below the card's minimum", 4, {}, at_bidding, "air_empire.bids",
-     {"bids": [bid(1, "A", 9_000, super_jets=1, prop_jets=2)]},
-     "bids[0].flight_costs", "Air Empire, Basic Game, Reminder Rules 7"),
-    ("bid not a multiple of $1,000", 4, {}, at_bidding, "air_empire.bids",
-     {"bids": [bid(2, "B", 8_000, super_jets=1, prop_jets=0), bid(1, "A", 12_500, super_jets=2, prop_jets=1)]},
-     "bids[1].flight_costs", R_APPLICATIONS),
-    ("two bids by one player", 4, {}, at_bidding, "air_empire.bids",
-     {"bids": [bid(1), bid(2, "B", 8_000, super_jets=1, prop_jets=0), bid(1, "C", 6_000, super_jets=1, prop_jets=0)]},
-     "bids[2].player", "Air Empire, Basic Game, Reminder Rules 8"),
+    (
+        "bid below the card's minimum",
+        4,
+        {},
+        at_bidding,
+        "air_empire.bids",
+        {"bids": [bid(1, "A", 9_000, super_jets=1, prop_jets=2)]},
+        "bids[0].flight_costs",
+        "Air Empire, Basic Game, Reminder Rules 7",
+    ),
+    (
+        "bid not a multiple of $1,000",
+        4,
+        {},
+        at_bidding,
+        "air_empire.bids",
+        {"bids": [bid(2, "B", 8_000, super_jets=1, prop_jets=0), bid(1, "A", 12_500, super_jets=2, prop_jets=1)]},
+        "bids[1].flight_costs",
+        R_APPLICATIONS,
+    ),
+    (
+        "two bids by one player",
+        4,
+        {},
+        at_bidding,
+        "air_empire.bids",
+        {
+            "bids": [
+                bid(1),
+                bid(2, "B", 8_000, super_jets=1, prop_jets=0),
+                bid(1, "C", 6_000, super_jets=1, prop_jets=0),
+            ]
+        },
+        "bids[2].player",
+        "Air Empire, Basic Game, Reminder Rules 8",
+    ),
     ("unknown class", 4, {}, at_bidding, "air_empire.bids", {"bids": [bid(1, "D")]}, "bids[0].class", R_BIDDING),
-    ("class C in a 2-player game", 2, {}, at_bidding, "air_empire.bids",
-     {"bids": [bid(1, "C", 6_000, super_jets=1, prop_jets=0)]}, "bids[0].class", R_BIDDING),
+    (
+        "class C in a 2-player game",
+        2,
+        {},
+        at_bidding,
+        "air_empire.bids",
+        {"bids": [bid(1, "C", 6_000, super_jets=1, prop_jets=0)]},
+        "bids[0].class",
+        R_BIDDING,
+    ),
     ("bid by seat 5 of 4", 4, {}, at_bidding, "air_empire.bids", {"bids": [bid(5)]}, "bids[0].player", R_BIDDING),
     ("bid by seat 0", 4, {}, at_bidding, "air_empire.bids", {"bids": [bid(0)]}, "bids[0].player", R_BIDDING),
     ("bid by seat '1' (text)", 4, {}, at_bidding, "air_empire.bids", {"bids": [bid("1")]}, "bids[0].player", R_BIDDING),
-    ("bid by a bankrupt player", 4, {},
-     lambda t: (after_bankruptcy(t), t.maintenance([1, 2, 3]), t.record("air_empire.route_card", t.card("Helena"))),
-     "air_empire.bids", {"bids": [bid(4)]}, "bids[0].player", R_BIDDING),
-    ("bid amount not a number", 4, {}, at_bidding, "air_empire.bids", {"bids": [bid(1, "A", "12000")]},
-     "bids[0].flight_costs", R_BIDDING),
+    (
+        "bid by a bankrupt player",
+        4,
+        {},
+        lambda t: (after_bankruptcy(t), t.maintenance([1, 2, 3]), t.record("air_empire.route_card", t.card("Helena"))),
+        "air_empire.bids",
+        {"bids": [bid(4)]},
+        "bids[0].player",
+        R_BIDDING,
+    ),
+    (
+        "bid amount not a number",
+        4,
+        {},
+        at_bidding,
+        "air_empire.bids",
+        {"bids": [bid(1, "A", "12000")]},
+        "bids[0].flight_costs",
+        R_BIDDING,
+    ),
     ("bids not a list", 4, {}, at_bidding, "air_empire.bids", {"bids": {"player": 1}}, "bids", R_BIDDING),
-    ("$12,000 typed as other planes", 4, {}, at_bidding, "air_empire.bids",
-     {"bids": [bid(1, "A", 12_000, super_jets=1, prop_jets=3)]}, "bids[0].super_jets",
-     "Air Empire, Basic Game, Flight Costs Table"),
-    ("bid with no table row and no planes typed", 4, {}, at_bidding, "air_empire.bids",
-     {"bids": [bid(1, "A", 11_000)]}, "bids[0].super_jets", "Air Empire, Basic Game, Flight Costs Table"),
+    (
+        "$12,000 typed as other planes",
+        4,
+        {},
+        at_bidding,
+        "air_empire.bids",
+        {"bids": [bid(1, "A", 12_000, super_jets=1, prop_jets=3)]},
+        "bids[0].super_jets",
+        "Air Empire, Basic Game, Flight Costs Table",
+    ),
+    (
+        "bid with no table row and no planes typed",
+        4,
+        {},
+        at_bidding,
+        "air_empire.bids",
+        {"bids": [bid(1, "A", 11_000)]},
+        "bids[0].super_jets",
+        "Air Empire, Basic Game, Flight Costs Table",
+    ),
     ("bids before the route card", 4, {}, at_start, "air_empire.bids", {"bids": [bid(1)]}, "kind", R_PHASES),
     # Route cards
-    ("route card before maintenance is done", 4, {}, mid_maintenance, "air_empire.route_card",
-     {"city": "Helena", "adjacent": [], "minimums": {"A": 10_000, "B": 8_000, "C": 6_000}, "revenue": 18_000},
-     "kind", R_PHASES),
-    ("route card twice in a quarter", 4, {}, at_bidding, "air_empire.route_card",
-     {"city": "Helena", "adjacent": [], "minimums": {"A": 10_000, "B": 8_000, "C": 6_000}, "revenue": 18_000},
-     "kind", R_PHASES),
-    ("route card minimum not a multiple of $1,000", 4, {}, at_start, "air_empire.route_card",
-     {"city": "Helena", "adjacent": [], "minimums": {"A": 10_000, "B": 8_500, "C": 6_000}, "revenue": 18_000},
-     "minimums.B", R_APPLICATIONS),
-    ("route card without class C minimum for 4 players", 4, {}, at_start, "air_empire.route_card",
-     {"city": "Helena", "adjacent": [], "minimums": {"A": 10_000, "B": 8_000}, "revenue": 18_000},
-     "minimums.C", "Air Empire, Basic Game, Route Cards"),
-    ("route card without a city", 4, {}, at_start, "air_empire.route_card",
-     {"city": " ", "adjacent": [], "minimums": {"A": 10_000, "B": 8_000, "C": 6_000}, "revenue": 18_000},
-     "city", "Air Empire, Basic Game, Route Cards"),
-    ("route card with negative revenue", 4, {}, at_start, "air_empire.route_card",
-     {"city": "Helena", "adjacent": [], "minimums": {"A": 10_000, "B": 8_000, "C": 6_000}, "revenue": -1},
-     "revenue", "Air Empire, Basic Game, Route Cards"),
+    (
+        "route card before maintenance is done",
+        4,
+        {},
+        mid_maintenance,
+        "air_empire.route_card",
+        {"city": "Helena", "adjacent": [], "minimums": {"A": 10_000, "B": 8_000, "C": 6_000}, "revenue": 18_000},
+        "kind",
+        R_PHASES,
+    ),
+    (
+        "route card twice in a quarter",
+        4,
+        {},
+        at_bidding,
+        "air_empire.route_card",
+        {"city": "Helena", "adjacent": [], "minimums": {"A": 10_000, "B": 8_000, "C": 6_000}, "revenue": 18_000},
+        "kind",
+        R_PHASES,
+    ),
+    (
+        "route card minimum not a multiple of $1,000",
+        4,
+        {},
+        at_start,
+        "air_empire.route_card",
+        {"city": "Helena", "adjacent": [], "minimums": {"A": 10_000, "B": 8_500, "C": 6_000}, "revenue": 18_000},
+        "minimums.B",
+        R_APPLICATIONS,
+    ),
+    (
+        "route card without class C minimum for 4 players",
+        4,
+        {},
+        at_start,
+        "air_empire.route_card",
+        {"city": "Helena", "adjacent": [], "minimums": {"A": 10_000, "B": 8_000}, "revenue": 18_000},
+        "minimums.C",
+        "Air Empire, Basic Game, Route Cards",
+    ),
+    (
+        "route card without a city",
+        4,
+        {},
+        at_start,
+        "air_empire.route_card",
+        {"city": " ", "adjacent": [], "minimums": {"A": 10_000, "B": 8_000, "C": 6_000}, "revenue": 18_000},
+        "city",
+        "Air Empire, Basic Game, Route Cards",
+    ),
+    (
+        "route card with negative revenue",
+        4,
+        {},
+        at_start,
+        "air_empire.route_card",
+        {"city": "Helena", "adjacent": [], "minimums": {"A": 10_000, "B": 8_000, "C": 6_000}, "revenue": -1},
+        "revenue",
+        "Air Empire, Basic Game, Route Cards",
+    ),
     # Phase 3: loans
-    ("loan before the bids (wrong phase)", 4, {}, at_start, "air_empire.loan", {"player": 1, "amount": 5_000},
-     "kind", "Air Empire, Basic Game, Phase 3"),
-    ("loan after a purchase (wrong phase)", 4, {}, after_purchase, "air_empire.loan", {"player": 1, "amount": 5_000},
-     "kind", "Air Empire, Basic Game, Phase 3"),
-    ("loan with one Class A route", 4, {}, at_loans, "air_empire.loan", {"player": 1, "amount": 5_000},
-     "amount", "Air Empire, Basic Game, Reminder Rules 12"),
-    ("loan not a multiple of $5,000", 4, {}, at_loans, "air_empire.loan", {"player": 1, "amount": 7_500},
-     "amount", R_LOANS),
+    (
+        "loan before the bids (wrong phase)",
+        4,
+        {},
+        at_start,
+        "air_empire.loan",
+        {"player": 1, "amount": 5_000},
+        "kind",
+        "Air Empire, Basic Game, Phase 3",
+    ),
+    (
+        "loan after a purchase (wrong phase)",
+        4,
+        {},
+        after_purchase,
+        "air_empire.loan",
+        {"player": 1, "amount": 5_000},
+        "kind",
+        "Air Empire, Basic Game, Phase 3",
+    ),
+    (
+        "loan with one Class A route",
+        4,
+        {},
+        at_loans,
+        "air_empire.loan",
+        {"player": 1, "amount": 5_000},
+        "amount",
+        "Air Empire, Basic Game, Reminder Rules 12",
+    ),
+    (
+        "loan not a multiple of $5,000",
+        4,
+        {},
+        at_loans,
+        "air_empire.loan",
+        {"player": 1, "amount": 7_500},
+        "amount",
+        R_LOANS,
+    ),
     ("loan to seat 9", 4, {}, at_loans, "air_empire.loan", {"player": 9, "amount": 5_000}, "player", R_LOANS),
     # Phase 4: purchases and sales
-    ("purchase beyond cash", 4, {}, at_loans, "air_empire.purchase",
-     {"orders": [{"player": 3, "prop_jets": 1}, {"player": 2, "super_jets": 2}]}, "orders[1]", R_PURCHASE),
-    ("purchase of a negative number", 4, {}, at_loans, "air_empire.purchase",
-     {"orders": [{"player": 2, "prop_jets": -1}]}, "orders[0].prop_jets", R_PURCHASE),
-    ("two orders by one player", 4, {}, at_loans, "air_empire.purchase",
-     {"orders": [{"player": 2, "prop_jets": 1}, {"player": 2, "super_jets": 1}]}, "orders[1].player", R_PURCHASE),
-    ("purchase before the bids", 4, {}, at_bidding, "air_empire.purchase",
-     {"orders": [{"player": 2, "prop_jets": 1}]}, "kind", R_PURCHASE),
-    ("sale of operating planes", 4, {}, at_loans, "air_empire.plane_sale",
-     {"seller": 1, "plane": "super_jet", "count": 2, "bids": [{"player": 2, "amount": 5_000}]}, "count", R_SALE),
-    ("sale to the seller himself", 4, {}, at_loans, "air_empire.plane_sale",
-     {"seller": 2, "plane": "prop_jet", "count": 1, "bids": [{"player": 2, "amount": 1_000}]},
-     "bids[0].player", R_SALE),
-    ("sale without bids", 4, {}, at_loans, "air_empire.plane_sale",
-     {"seller": 2, "plane": "prop_jet", "count": 1, "bids": []}, "bids", R_SALE),
-    ("sale of an unknown plane", 4, {}, at_loans, "air_empire.plane_sale",
-     {"seller": 2, "plane": "jumbo_jet", "count": 1, "bids": [{"player": 3, "amount": 1_000}]}, "plane", R_SALE),
-    ("sale bid not a multiple of $100", 4, {}, at_loans, "air_empire.plane_sale",
-     {"seller": 2, "plane": "prop_jet", "count": 1, "bids": [{"player": 3, "amount": 1_050}]},
-     "bids[0].amount", "Air Empire, Basic Game, Reminder Rules 9"),
-    ("sale bid beyond the buyer's cash", 4, {}, at_loans, "air_empire.plane_sale",
-     {"seller": 2, "plane": "super_jet", "count": 3, "bids": [{"player": 3, "amount": 1_000},
-                                                             {"player": 4, "amount": 9_100}]},
-     "bids[1].amount", R_SALE),
+    (
+        "purchase beyond cash",
+        4,
+        {},
+        at_loans,
+        "air_empire.purchase",
+        {"orders": [{"player": 3, "prop_jets": 1}, {"player": 2, "super_jets": 2}]},
+        "orders[1]",
+        R_PURCHASE,
+    ),
+    (
+        "purchase of a negative number",
+        4,
+        {},
+        at_loans,
+        "air_empire.purchase",
+        {"orders": [{"player": 2, "prop_jets": -1}]},
+        "orders[0].prop_jets",
+        R_PURCHASE,
+    ),
+    (
+        "two orders by one player",
+        4,
+        {},
+        at_loans,
+        "air_empire.purchase",
+        {"orders": [{"player": 2, "prop_jets": 1}, {"player": 2, "super_jets": 1}]},
+        "orders[1].player",
+        R_PURCHASE,
+    ),
+    (
+        "purchase before the bids",
+        4,
+        {},
+        at_bidding,
+        "air_empire.purchase",
+        {"orders": [{"player": 2, "prop_jets": 1}]},
+        "kind",
+        R_PURCHASE,
+    ),
+    (
+        "sale of operating planes",
+        4,
+        {},
+        at_loans,
+        "air_empire.plane_sale",
+        {"seller": 1, "plane": "super_jet", "count": 2, "bids": [{"player": 2, "amount": 5_000}]},
+        "count",
+        R_SALE,
+    ),
+    (
+        "sale to the seller himself",
+        4,
+        {},
+        at_loans,
+        "air_empire.plane_sale",
+        {"seller": 2, "plane": "prop_jet", "count": 1, "bids": [{"player": 2, "amount": 1_000}]},
+        "bids[0].player",
+        R_SALE,
+    ),
+    (
+        "sale without bids",
+        4,
+        {},
+        at_loans,
+        "air_empire.plane_sale",
+        {"seller": 2, "plane": "prop_jet", "count": 1, "bids": []},
+        "bids",
+        R_SALE,
+    ),
+    (
+        "sale of an unknown plane",
+        4,
+        {},
+        at_loans,
+        "air_empire.plane_sale",
+        {"seller": 2, "plane": "jumbo_jet", "count": 1, "bids": [{"player": 3, "amount": 1_000}]},
+        "plane",
+        R_SALE,
+    ),
+    (
+        "sale bid not a multiple of $100",
+        4,
+        {},
+        at_loans,
+        "air_empire.plane_sale",
+        {"seller": 2, "plane": "prop_jet", "count": 1, "bids": [{"player": 3, "amount": 1_050}]},
+        "bids[0].amount",
+        "Air Empire, Basic Game, Reminder Rules 9",
+    ),
+    (
+        "sale bid beyond the buyer's cash",
+        4,
+        {},
+        at_loans,
+        "air_empire.plane_sale",
+        {
+            "seller": 2,
+            "plane": "super_jet",
+            "count": 3,
+            "bids": [{"player": 3, "amount": 1_000}, {"player": 4, "amount": 9_100}],
+        },
+        "bids[1].amount",
+        R_SALE,
+    ),
     # Phase 5: maintenance
     ("maintenance twice", 4, {}, mid_maintenance, "air_empire.maintenance", {"player": 2}, "player", R_MAINTENANCE),
-    ("maintenance before the bids", 4, {}, at_bidding, "air_empire.maintenance", {"player": 1}, "kind",
-     R_MAINTENANCE),
-    ("maintenance of a bankrupt player", 4, {}, after_bankruptcy, "air_empire.maintenance", {"player": 4},
-     "player", R_MAINTENANCE),
-    ("purchase after maintenance started", 4, {}, mid_maintenance, "air_empire.purchase",
-     {"orders": [{"player": 3, "prop_jets": 1}]}, "kind", R_PURCHASE),
+    ("maintenance before the bids", 4, {}, at_bidding, "air_empire.maintenance", {"player": 1}, "kind", R_MAINTENANCE),
+    (
+        "maintenance of a bankrupt player",
+        4,
+        {},
+        after_bankruptcy,
+        "air_empire.maintenance",
+        {"player": 4},
+        "player",
+        R_MAINTENANCE,
+    ),
+    (
+        "purchase after maintenance started",
+        4,
+        {},
+        mid_maintenance,
+        "air_empire.purchase",
+        {"orders": [{"player": 3, "prop_jets": 1}]},
+        "kind",
+        R_PURCHASE,
+    ),
     # Mergers
-    ("merger in the first quarter", 3, {}, at_start, "air_empire.merger", {"absorbed": 3, "into": 2}, "kind",
-     R_MERGER),
+    ("merger in the first quarter", 3, {}, at_start, "air_empire.merger", {"absorbed": 3, "into": 2}, "kind", R_MERGER),
     ("merger in a 4-player game", 4, {}, at_q2, "air_empire.merger", {"absorbed": 3, "into": 2}, "kind", R_MERGER),
     ("merger with oneself", 3, {}, at_q2, "air_empire.merger", {"absorbed": 2, "into": 2}, "into", R_MERGER),
     # Flight Costs Table
-    ("table of unknown provenance", 4, {}, at_start, "air_empire.flight_costs_table",
-     {"provenance": "guess", "rows": [{"flight_costs": 9_000, "super_jets": 1, "prop_jets": 2}]}, "provenance",
-     "DESIGN.md, tables the rulebooks do not print"),
-    ("table row repeated", 4, {}, at_start, "air_empire.flight_costs_table",
-     {"provenance": "board", "rows": [{"flight_costs": 9_000, "super_jets": 1, "prop_jets": 2},
-                                      {"flight_costs": 9_000, "super_jets": 0, "prop_jets": 3}]},
-     "rows[1].flight_costs", "Air Empire, Basic Game, Flight Costs Table"),
+    (
+        "table of unknown provenance",
+        4,
+        {},
+        at_start,
+        "air_empire.flight_costs_table",
+        {"provenance": "guess", "rows": [{"flight_costs": 9_000, "super_jets": 1, "prop_jets": 2}]},
+        "provenance",
+        "DESIGN.md, tables the rulebooks do not print",
+    ),
+    (
+        "table row repeated",
+        4,
+        {},
+        at_start,
+        "air_empire.flight_costs_table",
+        {
+            "provenance": "board",
+            "rows": [
+                {"flight_costs": 9_000, "super_jets": 1, "prop_jets": 2},
+                {"flight_costs": 9_000, "super_jets": 0, "prop_jets": 3},
+            ],
+        },
+        "rows[1].flight_costs",
+        "Air Empire, Basic Game, Flight Costs Table",
+    ),
     # The game is over
-    ("route card after the game is over", 4, {"years": 1}, game_over, "air_empire.route_card",
-     {"city": "Helena", "adjacent": [], "minimums": {"A": 10_000, "B": 8_000, "C": 6_000}, "revenue": 18_000},
-     "kind", R_OVER),
-    ("maintenance after the game is over", 4, {"years": 1}, game_over, "air_empire.maintenance", {"player": 1},
-     "kind", R_OVER),
-    ("purchase after the game is over", 4, {"years": 1}, game_over, "air_empire.purchase",
-     {"orders": [{"player": 1, "prop_jets": 1}]}, "kind", R_OVER),
+    (
+        "route card after the game is over",
+        4,
+        {"years": 1},
+        game_over,
+        "air_empire.route_card",
+        {"city": "Helena", "adjacent": [], "minimums": {"A": 10_000, "B": 8_000, "C": 6_000}, "revenue": 18_000},
+        "kind",
+        R_OVER,
+    ),
+    (
+        "maintenance after the game is over",
+        4,
+        {"years": 1},
+        game_over,
+        "air_empire.maintenance",
+        {"player": 1},
+        "kind",
+        R_OVER,
+    ),
+    (
+        "purchase after the game is over",
+        4,
+        {"years": 1},
+        game_over,
+        "air_empire.purchase",
+        {"orders": [{"player": 1, "prop_jets": 1}]},
+        "kind",
+        R_OVER,
+    ),
     # Unknown action kind
     # the gate refuses an undeclared kind before the engine (ledger/game.py names the record format)
     ("unknown kind", 4, {}, at_start, "air_empire.tax", {"player": 1}, "kind", "docs/game-record.md"),
     # Actions every game has
-    ("balance assertion that the books contradict", 4, {}, at_loans, "balance_assertion", {"player": 1, "cash": 9_000},
-     "cash", "balance assertion"),
-    ("balance assertion of seat 7", 4, {}, at_start, "balance_assertion", {"player": 7, "cash": 9_000},
-     "player", "balance assertion"),
-    ("balance assertion in cents", 4, {}, at_start, "balance_assertion", {"player": 1, "cash": 9_000.0},
-     "cash", "balance assertion"),
+    (
+        "balance assertion that the books contradict",
+        4,
+        {},
+        at_loans,
+        "balance_assertion",
+        {"player": 1, "cash": 9_000},
+        "cash",
+        "balance assertion",
+    ),
+    (
+        "balance assertion of seat 7",
+        4,
+        {},
+        at_start,
+        "balance_assertion",
+        {"player": 7, "cash": 9_000},
+        "player",
+        "balance assertion",
+    ),
+    (
+        "balance assertion in cents",
+        4,
+        {},
+        at_start,
+        "balance_assertion",
+        {"player": 1, "cash": 9_000.0},
+        "cash",
+        "balance assertion",
+    ),
     ("undo with nothing to undo", 4, {}, at_start, "undo", {}, "target", "undo"),
     ("undo of an action not the latest", 4, {}, at_loans, "undo", {"target": 1}, "target", "undo"),
     ("redo with nothing undone", 4, {}, at_loans, "redo", {}, "target", "redo"),
 ]
 
 
-@pytest.mark.parametrize(("players", "options", "setup", "kind", "payload", "field", "rule"),
-                         [pytest.param(*case[1:], id=case[0]) for case in CASES])
-def test_refusal_names_field_and_rule_and_changes_nothing(new_table, players, options, setup, kind, payload,
-                                                          field, rule):
+@pytest.mark.parametrize(
+    ("players", "options", "setup", "kind", "payload", "field", "rule"),
+    [pytest.param(*case[1:], id=case[0]) for case in CASES],
+)
+def test_refusal_names_field_and_rule_and_changes_nothing(
+    new_table, players, options, setup, kind, payload, field, rule
+):
     t = new_table(players, **options)
     setup(t)
     before = t.snapshot()
@@ -242,12 +549,15 @@ def test_a_wrong_balance_assertion_is_shown_to_fail(new_table):
     t.record("balance_assertion", {"account": "bank", "balance": -36_000 - 6_000})
 
 
-@pytest.mark.parametrize(("options", "field"), [
-    ({"colour": "blue"}, "options"),
-    ({"bankrupt_planes_to_bank_supply": "yes"}, "options.bankrupt_planes_to_bank_supply"),
-    ({"first_senior_president": 5}, "options.first_senior_president"),
-    ({"years": 0}, "options.years"),
-])
+@pytest.mark.parametrize(
+    ("options", "field"),
+    [
+        ({"colour": "blue"}, "options"),
+        ({"bankrupt_planes_to_bank_supply": "yes"}, "options.bankrupt_planes_to_bank_supply"),
+        ({"first_senior_president": 5}, "options.first_senior_president"),
+        ({"years": 0}, "options.years"),
+    ],
+)
 def test_bad_option_is_refused(options, field):
     with pytest.raises(RuleViolation) as err:
         Game(GameSetup("air_empire", "basic", "t", ("Ann", "Bea", "Cal", "Dee"), options))
@@ -255,13 +565,16 @@ def test_bad_option_is_refused(options, field):
     assert err.value.rule.startswith("Air Empire, Basic Game, ")
 
 
-@pytest.mark.parametrize(("players", "variant", "field"), [
-    (("Ann",), "basic", "players"),
-    (("Ann", "Bea", "Cal", "Dee", "Eve"), "basic", "players"),
-    (("Ann", "ann"), "basic", "players"),
-    (("Ann", ""), "basic", "players[2]"),
-    (("Ann", "Bea"), "advanced", "variant"),
-])
+@pytest.mark.parametrize(
+    ("players", "variant", "field"),
+    [
+        (("Ann",), "basic", "players"),
+        (("Ann", "Bea", "Cal", "Dee", "Eve"), "basic", "players"),
+        (("Ann", "ann"), "basic", "players"),
+        (("Ann", ""), "basic", "players[2]"),
+        (("Ann", "Bea"), "advanced", "variant"),
+    ],
+)
 def test_bad_setup_is_refused(players, variant, field):
     with pytest.raises(RuleViolation) as err:
         Game(GameSetup("air_empire", variant, "t", players))
@@ -272,8 +585,10 @@ def test_flight_costs_table_is_still_accepted_after_the_game_is_over(new_table):
     """A banker may confirm the board's table at any time, even to check a finished game."""
     t = new_table(4, years=1)
     game_over(t)
-    t.record("air_empire.flight_costs_table",
-             {"provenance": "board", "rows": [{"flight_costs": 9_000, "super_jets": 1, "prop_jets": 2}]})
+    t.record(
+        "air_empire.flight_costs_table",
+        {"provenance": "board", "rows": [{"flight_costs": 9_000, "super_jets": 1, "prop_jets": 2}]},
+    )
 
 
 def test_a_bid_above_the_revenue_is_refused_by_default(new_table):
@@ -345,8 +660,9 @@ def test_adjacent_cities_are_read_once_and_without_case(new_table):
     with pytest.raises(RuleViolation) as twice:
         t.record("air_empire.route_card", t.card("Denver", ["Helena", "helena"]))
     assert twice.value.field == "adjacent[1]"
-    t.open_quarter(t.card("San Francisco", ["los angeles"], a=9_000, revenue=15_000),
-                   [t.bid(1, "A", 9_000, supers=0, props=2)])
+    t.open_quarter(
+        t.card("San Francisco", ["los angeles"], a=9_000, revenue=15_000), [t.bid(1, "A", 9_000, supers=0, props=2)]
+    )
     assert t.line(1, "1c", 2) == 1_200  # 20 % of $6,000
 
 

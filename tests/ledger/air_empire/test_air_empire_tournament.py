@@ -40,13 +40,20 @@ class Tournament:
         if options.get("end") != "elimination":
             options.setdefault("years", 7)
         self.game = Game(GameSetup("air_empire", "tournament", "tournament test", NAMES[:players], options))
-        self.record("air_empire.flight_costs_table", {"provenance": "illustrative", "rows": [
-            {"flight_costs": k, "super_jets": s, "prop_jets": p} for k, (s, p) in TABLE.items()]})
+        self.record(
+            "air_empire.flight_costs_table",
+            {
+                "provenance": "illustrative",
+                "rows": [{"flight_costs": k, "super_jets": s, "prop_jets": p} for k, (s, p) in TABLE.items()],
+            },
+        )
         if tax_table == "illustrative":
             self.record("air_empire.tax_table", illustrative_tax_table())
         elif tax_table is not None:
-            self.record("air_empire.tax_table", {"provenance": "board", "rows": [
-                {"income_from": f, "tax": t} for f, t in tax_table]})
+            self.record(
+                "air_empire.tax_table",
+                {"provenance": "board", "rows": [{"income_from": f, "tax": t} for f, t in tax_table]},
+            )
         self._fillers = iter(FILLERS)
 
     # -- playing -----------------------------------------------------------------------------
@@ -55,8 +62,15 @@ class Tournament:
         check_books(self.game)
         return rec
 
-    def card(self, city: str, adjacent: Iterable[str] = (), *, a: int = 10_000, revenue: Any = 18_000,
-             fluctuations: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    def card(
+        self,
+        city: str,
+        adjacent: Iterable[str] = (),
+        *,
+        a: int = 10_000,
+        revenue: Any = 18_000,
+        fluctuations: list[dict[str, Any]] | None = None,
+    ) -> dict[str, Any]:
         minimums = {"A": a, "B": 8_000, "C": 6_000}
         if len(self.game.setup.players) == 2:
             del minimums["C"]
@@ -79,8 +93,14 @@ class Tournament:
             if self.state.phase not in ("over", "route_card"):
                 self.record("air_empire.maintenance", {"player": p.seat})
 
-    def quarter(self, card: dict[str, Any] | None = None, bids: Iterable[tuple[int, str, int]] = (), *,
-                orders: Iterable[dict[str, Any]] = (), residual: Iterable[dict[str, Any]] = ()) -> None:
+    def quarter(
+        self,
+        card: dict[str, Any] | None = None,
+        bids: Iterable[tuple[int, str, int]] = (),
+        *,
+        orders: Iterable[dict[str, Any]] = (),
+        residual: Iterable[dict[str, Any]] = (),
+    ) -> None:
         """A whole quarter: Phase 1, taxes, residual value steps, purchases, maintenance."""
         if air_empire.is_new_period(self.state.quarter):  # reshuffled: the filler cards may come again
             self._fillers = iter(FILLERS)
@@ -158,12 +178,15 @@ def test_an_elimination_game_runs_past_three_years() -> None:
     assert [s.period for s in recap_sheets(t.state) if s.seat == 1] == ["Years 1-3", "Years 4-6"]
 
 
-@pytest.mark.parametrize(("variant", "options", "field"), [
-    ("basic", {"end": "elimination"}, "options.end"),
-    ("basic", {"fluctuation_on_rebid_route": "excluded"}, "options.fluctuation_on_rebid_route"),
-    ("tournament", {"end": "sudden death"}, "options.end"),
-    ("tournament", {"fluctuation_on_rebid_route": "sometimes"}, "options.fluctuation_on_rebid_route"),
-])
+@pytest.mark.parametrize(
+    ("variant", "options", "field"),
+    [
+        ("basic", {"end": "elimination"}, "options.end"),
+        ("basic", {"fluctuation_on_rebid_route": "excluded"}, "options.fluctuation_on_rebid_route"),
+        ("tournament", {"end": "sudden death"}, "options.end"),
+        ("tournament", {"fluctuation_on_rebid_route": "sometimes"}, "options.fluctuation_on_rebid_route"),
+    ],
+)
 def test_tournament_options_are_checked(variant: str, options: dict[str, Any], field: str) -> None:
     with pytest.raises(RuleViolation) as err:
         Game(GameSetup("air_empire", variant, "t", NAMES, options))
@@ -177,8 +200,11 @@ def test_the_basic_game_refuses_tournament_actions() -> None:
         game.record("air_empire.route_card", {**card, "fluctuations": [{"amount": 500}]})
     assert err.value.field == "fluctuations" and "Basic Game" in err.value.rule
     game.record("air_empire.route_card", {**card, "fluctuations": []})
-    for kind, payload in (("air_empire.tax_table", illustrative_tax_table()), ("air_empire.taxes", {"player": 1}),
-                          ("air_empire.residual_value", {"player": 1})):
+    for kind, payload in (
+        ("air_empire.tax_table", illustrative_tax_table()),
+        ("air_empire.taxes", {"player": 1}),
+        ("air_empire.residual_value", {"player": 1}),
+    ):
         with pytest.raises(RuleViolation, match="Tournament Game"):
             game.record(kind, payload)
     game.record("air_empire.bids", {"bids": []})
@@ -212,7 +238,8 @@ def test_rebid_deducts_the_flight_profit_not_the_efficiency_savings() -> None:
     assert [r.city for r in ann.routes] == ["Capital", "Los Angeles"]
     assert "income terminated (1e): Ann A $12,000" in next_step(t.state)
     assert [(x.seat, x.city, x.flight_profit, x.reason) for x in table_view(t.state).terminations] == [
-        (1, "San Francisco", 12_000, "re-bid")]
+        (1, "San Francisco", 12_000, "re-bid")
+    ]
     t.record("air_empire.bids", {"bids": [{"player": 1, "class": "A", "flight_costs": 6_000}]})
     assert t.line(1, "1e", 13) == 12_000  # the FLIGHT PROFIT only, not the $2,400 Efficiency Savings
     assert t.line(1, "1b", 13) == 12_000 and t.line(1, "1c", 13) == 2_400  # won back: Efficiency Savings again
@@ -250,10 +277,15 @@ def test_fluctuations_raise_or_lower_every_class_of_the_routes_named() -> None:
     t.rich_start()  # Ann A, Bea B, Cal C in Capital
     t.quarter(t.card("Denver"), [(1, "A", 10_000)])
     line_1a = t.state.player(1).income_to_date
-    card = t.card("Reno", a=6_000, fluctuations=[
-        {"amount": 1_000, "cities": ["Capital"], "text": "Convention in Capital"},
-        {"amount": -500, "text": "Fuel shortage: every route"},
-        {"amount": 300, "cities": ["Denver", "Reno"], "players": [2]}])
+    card = t.card(
+        "Reno",
+        a=6_000,
+        fluctuations=[
+            {"amount": 1_000, "cities": ["Capital"], "text": "Convention in Capital"},
+            {"amount": -500, "text": "Fuel shortage: every route"},
+            {"amount": 300, "cities": ["Denver", "Reno"], "players": [2]},
+        ],
+    )
     rec = t.record("air_empire.route_card", card)
     assert "fluctuations (1d): Ann +$0" not in rec.summary
     # Ann: Capital +1,000 -500, Denver -500 = 0; Bea: Capital +1,000 -500 (+300 only on Denver/Reno) = +500
@@ -277,11 +309,12 @@ def test_a_decrease_is_a_deduction_that_carries_into_income_to_date() -> None:
     t.quarter()
     assert t.line(1, "1a", 3) == before - 2_000 - penalty
     from ledger.money import format_recap_amount
+
     assert format_recap_amount(-2_000) == "($2,000)"
 
 
 def test_a_fluctuation_never_applies_to_a_route_won_this_quarter_or_the_cards_own_new_route() -> None:
-    """"Revenue Fluctuations do not apply to the Route of the card on which it is printed"."""
+    """ "Revenue Fluctuations do not apply to the Route of the card on which it is printed"."""
     t = Tournament()
     t.rich_start()
     t.phase1(t.card("Omaha", fluctuations=[{"amount": 700, "cities": ["Omaha"]}]), [(1, "A", 10_000)])
@@ -306,15 +339,18 @@ def test_the_default_reading_is_applies() -> None:
     assert Tournament().state.rebid_fluctuation == "applies"
 
 
-@pytest.mark.parametrize(("fluctuation", "field"), [
-    ({"amount": 550}, "fluctuations[0].amount"),
-    ({"amount": 0}, "fluctuations[0].amount"),
-    ({"amount": 500, "cities": [""]}, "fluctuations[0].cities"),
-    ({"amount": 500, "players": [7]}, "fluctuations[0].players[0]"),
-    ({"amount": 500, "players": [1, 1]}, "fluctuations[0].players[1]"),
-    ({"amount": 500, "text": 5}, "fluctuations[0].text"),
-    ("up 500", "fluctuations[0]"),
-])
+@pytest.mark.parametrize(
+    ("fluctuation", "field"),
+    [
+        ({"amount": 550}, "fluctuations[0].amount"),
+        ({"amount": 0}, "fluctuations[0].amount"),
+        ({"amount": 500, "cities": [""]}, "fluctuations[0].cities"),
+        ({"amount": 500, "players": [7]}, "fluctuations[0].players[0]"),
+        ({"amount": 500, "players": [1, 1]}, "fluctuations[0].players[1]"),
+        ({"amount": 500, "text": 5}, "fluctuations[0].text"),
+        ("up 500", "fluctuations[0]"),
+    ],
+)
 def test_a_mistyped_fluctuation_is_refused(fluctuation: Any, field: str) -> None:
     t = Tournament()
     with pytest.raises(RuleViolation) as err:
@@ -325,8 +361,14 @@ def test_a_mistyped_fluctuation_is_refused(fluctuation: Any, field: str) -> None
 # -- Taxes --------------------------------------------------------------------------------------------
 def test_tax_table_lookup_and_the_refund_of_a_minus_income() -> None:
     rows = ((0, 0), (10_000, 500), (20_000, 1_500))
-    assert [tax_from_table(rows, g) for g in (0, 9_900, 10_000, 19_999, 20_000, 900_000)] == [0, 0, 500, 500,
-                                                                                                1_500, 1_500]
+    assert [tax_from_table(rows, g) for g in (0, 9_900, 10_000, 19_999, 20_000, 900_000)] == [
+        0,
+        0,
+        500,
+        500,
+        1_500,
+        1_500,
+    ]
     assert tax_from_table(rows, -12_000) == -500  # the same amount positive, as a refund
     with_minus = ((-20_000, -2_000), (-10_000, -900), (0, 0), (10_000, 500))
     assert [tax_from_table(with_minus, g) for g in (-50_000, -15_000, -100, 500)] == [-2_000, -2_000, -900, 0]
@@ -372,8 +414,10 @@ def test_an_unconfirmed_placeholder_is_never_used_to_compute_a_tax() -> None:
     assert t.line(1, "2a", 1) == 12_300
     with pytest.raises(RuleViolation, match="hundreds"):
         t.record("air_empire.taxes", {"player": 2, "tax": 12_350})
-    t.record("air_empire.tax_table", {"provenance": "board", "rows": [{"income_from": 0, "tax": 0},
-                                                                       {"income_from": 50_000, "tax": 12_300}]})
+    t.record(
+        "air_empire.tax_table",
+        {"provenance": "board", "rows": [{"income_from": 0, "tax": 0}, {"income_from": 50_000, "tax": 12_300}]},
+    )
     assert t.state.tax_provenance == "board" and recap_sheets(t.state)[0].tax_table_note == ""
     with pytest.raises(RuleViolation, match="gives \\$12,300"):
         t.record("air_empire.taxes", {"player": 2, "tax": 9_000})
@@ -381,14 +425,17 @@ def test_an_unconfirmed_placeholder_is_never_used_to_compute_a_tax() -> None:
     assert t.line(2, "2a", 1) == 12_300
 
 
-@pytest.mark.parametrize(("rows", "field"), [
-    ([], "rows"),
-    ([{"income_from": 0, "tax": 50}], "rows[0].tax"),
-    ([{"income_from": 0, "tax": 0}, {"income_from": 0, "tax": 100}], "rows[1].income_from"),
-    ([{"income_from": 10_000, "tax": -100}], "rows[0].tax"),
-    ([{"income_from": -10_000, "tax": 100}], "rows[0].tax"),
-    ([{"income_from": "0", "tax": 0}], "rows[0].income_from"),
-])
+@pytest.mark.parametrize(
+    ("rows", "field"),
+    [
+        ([], "rows"),
+        ([{"income_from": 0, "tax": 50}], "rows[0].tax"),
+        ([{"income_from": 0, "tax": 0}, {"income_from": 0, "tax": 100}], "rows[1].income_from"),
+        ([{"income_from": 10_000, "tax": -100}], "rows[0].tax"),
+        ([{"income_from": -10_000, "tax": 100}], "rows[0].tax"),
+        ([{"income_from": "0", "tax": 0}], "rows[0].income_from"),
+    ],
+)
 def test_a_mistyped_tax_table_is_refused(rows: list[Any], field: str) -> None:
     t = Tournament(tax_table=None)
     with pytest.raises(RuleViolation) as err:
@@ -400,7 +447,7 @@ def test_a_mistyped_tax_table_is_refused(rows: list[Any], field: str) -> None:
 
 
 def test_no_refund_for_a_minus_income_but_refunds_carry_to_later_taxes() -> None:
-    """"the Bank does not make a tax refund. Such refund may be deducted from any following tax payment due"."""
+    """ "the Bank does not make a tax refund. Such refund may be deducted from any following tax payment due"."""
     t = Tournament()
     t.rich_start()  # 1g $88,000 each
     # a $100,000 cut on Ann's Capital route: 1g = 88,000 - 100,000 - 8,800 stand-pat = -20,800
@@ -491,7 +538,8 @@ def test_the_starting_fleet_costs_18000_to_replace_in_year_7_quarter_1() -> None
     rec = t.record("air_empire.residual_value", {"player": 1, "replace_prop_jets": 4, "replace_super_jets": 3})
     assert t.cash(1) == cash - 18_000
     assert [e.as_tuple() for e in rec.entries] == [
-        ("Y7 Q1 lines 4a/4b: Ann replaces 4 Prop Jet(s), 3 Super Jet(s)", (("p1:cash", -18_000), ("bank", 18_000)))]
+        ("Y7 Q1 lines 4a/4b: Ann replaces 4 Prop Jet(s), 3 Super Jet(s)", (("p1:cash", -18_000), ("bank", 18_000)))
+    ]
     assert (t.line(1, "4a", 25), t.line(1, "4b", 25), t.line(1, "4c", 25)) == (6_000, 12_000, 18_000)
     assert (t.state.bank_prop, t.state.bank_super) == bank  # Reminder Rules 2: no plane needed in the Bank
     assert t.state.player(1).fleet == {2: (1, 1), 25: (4, 3)}  # six more years from now
@@ -507,8 +555,12 @@ def test_year_7_quarter_2_one_prop_jet_and_one_super_jet_for_5500() -> None:
     """Residual Value: "In the 2nd Quarter of the 7th year, 1 Prop-Jet and 1 Super-Jet must be replaced for a
     total of $5,500" — the planes bought in Y1 Q2."""
     t = _to_year_7()
-    t.quarter(residual=[{"player": 1, "replace_prop_jets": 4, "replace_super_jets": 3},
-                        {"player": 2, "replace_prop_jets": 4, "replace_super_jets": 3}])
+    t.quarter(
+        residual=[
+            {"player": 1, "replace_prop_jets": 4, "replace_super_jets": 3},
+            {"player": 2, "replace_prop_jets": 4, "replace_super_jets": 3},
+        ]
+    )
     t.phase1(t.card("Boston"))
     t.taxes()
     assert residual_due(t.state, 2) is None
@@ -520,7 +572,7 @@ def test_year_7_quarter_2_one_prop_jet_and_one_super_jet_for_5500() -> None:
 
 
 def test_turned_in_planes_pay_the_residual_value_and_deduct_maintenance() -> None:
-    """"The Bank simply pays $1,000 for each Prop-Jet and $3,000 for each Super-Jet turned in. Players also deduct in
+    """ "The Bank simply pays $1,000 for each Prop-Jet and $3,000 for each Super-Jet turned in. Players also deduct in
     Phase 5, $200 for each Prop-Jet and $500 for each Super-Jet turned in" (Reminder Rules 5)."""
     t = _to_year_7()
     t.phase1(t.card("Denver"))
@@ -551,8 +603,10 @@ def test_a_route_whose_planes_cannot_be_replaced_is_given_up_and_deducted_the_fo
     t.phase1(t.card("Denver"))
     t.taxes()
     # Ann spends her cash down to $3,000 on a Prop Jet of Bea's (bought now: not retiring)
-    t.record("air_empire.plane_sale", {"seller": 2, "plane": "prop_jet", "count": 1,
-                                       "bids": [{"player": 1, "amount": t.cash(1) - 3_000}]})
+    t.record(
+        "air_empire.plane_sale",
+        {"seller": 2, "plane": "prop_jet", "count": 1, "bids": [{"player": 1, "amount": t.cash(1) - 3_000}]},
+    )
     assert t.cash(1) == 3_000 and (ann.idle_prop, ann.idle_super) == (4, 0)
     due = residual_due(t.state, 1)
     assert due is not None and (due.prop_jets, due.super_jets) == (4, 3)
@@ -607,8 +661,10 @@ def test_planes_bought_from_a_player_count_from_the_sale() -> None:
     t.rich_start()
     t.phase1(t.card("Denver"))
     t.taxes()
-    t.record("air_empire.plane_sale", {"seller": 1, "plane": "prop_jet", "count": 2,
-                                       "bids": [{"player": 2, "amount": 3_000}]})
+    t.record(
+        "air_empire.plane_sale",
+        {"seller": 1, "plane": "prop_jet", "count": 2, "bids": [{"player": 2, "amount": 3_000}]},
+    )
     assert t.state.player(1).fleet == {1: (2, 3)}  # the oldest go
     assert t.state.player(2).fleet == {1: (4, 3), 2: (2, 0)}
 
@@ -619,7 +675,10 @@ def test_seven_years_make_three_sheets_the_third_of_four_quarters() -> None:
     assert t.state.time_limit == 28
     sheets = [s for s in recap_sheets(t.state) if s.seat == 1]
     assert [(s.period, len(s.quarter_labels), s.first_quarter) for s in sheets] == [
-        ("Years 1-3", 12, 1), ("Years 4-6", 12, 13), ("Year 7", 4, 25)]
+        ("Years 1-3", 12, 1),
+        ("Years 4-6", 12, 13),
+        ("Year 7", 4, 25),
+    ]
     assert sheets[2].quarter_labels == ("Y7 Q1", "Y7 Q2", "Y7 Q3", "Y7 Q4")
     assert all(len(line.amounts) == len(s.quarter_labels) for s in sheets for line in s.lines)
 

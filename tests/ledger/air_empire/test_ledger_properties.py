@@ -39,23 +39,56 @@ from ledger.games.air_empire import (
 from ledger.journal import RuleViolation
 
 NAMES = ("Ann", "Bea", "Cal", "Dee")
-CITIES = ("Los Angeles", "San Francisco", "Helena", "Denver", "Omaha", "Reno", "Boise", "Tulsa", "Dallas",
-          "Chicago", "Detroit", "Miami", "Atlanta", "Boston", "Seattle", "Phoenix", "Memphis", "Portland")
+CITIES = (
+    "Los Angeles",
+    "San Francisco",
+    "Helena",
+    "Denver",
+    "Omaha",
+    "Reno",
+    "Boise",
+    "Tulsa",
+    "Dallas",
+    "Chicago",
+    "Detroit",
+    "Miami",
+    "Atlanta",
+    "Boston",
+    "Seattle",
+    "Phoenix",
+    "Memphis",
+    "Portland",
+)
 ALL_KINDS = (
-    "air_empire.route_card", "air_empire.bids", "air_empire.loan", "air_empire.purchase",
-    "air_empire.plane_sale", "air_empire.maintenance", "air_empire.merger", "air_empire.flight_costs_table",
-    "undo", "redo", "balance_assertion", "air_empire.no_such_action",
-    "air_empire.tax_table", "air_empire.taxes", "air_empire.residual_value",
+    "air_empire.route_card",
+    "air_empire.bids",
+    "air_empire.loan",
+    "air_empire.purchase",
+    "air_empire.plane_sale",
+    "air_empire.maintenance",
+    "air_empire.merger",
+    "air_empire.flight_costs_table",
+    "undo",
+    "redo",
+    "balance_assertion",
+    "air_empire.no_such_action",
+    "air_empire.tax_table",
+    "air_empire.taxes",
+    "air_empire.residual_value",
 )
 #: the kinds a banker would record next in each phase
 PHASE_KINDS = {
     "route_card": ("air_empire.route_card",) * 6 + ("air_empire.merger",),
     "bidding": ("air_empire.bids",),
     "taxes": ("air_empire.taxes",),
-    "loans": ("air_empire.loan", "air_empire.purchase", "air_empire.plane_sale", "air_empire.maintenance",
-              "air_empire.maintenance"),
-    "equipment": ("air_empire.purchase", "air_empire.plane_sale", "air_empire.maintenance",
-                  "air_empire.maintenance"),
+    "loans": (
+        "air_empire.loan",
+        "air_empire.purchase",
+        "air_empire.plane_sale",
+        "air_empire.maintenance",
+        "air_empire.maintenance",
+    ),
+    "equipment": ("air_empire.purchase", "air_empire.plane_sale", "air_empire.maintenance", "air_empire.maintenance"),
     "maintenance": ("air_empire.maintenance",),
     "over": ALL_KINDS,
 }
@@ -81,8 +114,11 @@ def adjacent(data: st.DataObject) -> list[str]:
 
 
 def route_card(data: st.DataObject, state: AirEmpireState) -> dict[str, Any]:
-    minimums: dict[str, Any] = {"A": data.draw(st.integers(8, 12)) * 1_000, "B": data.draw(st.integers(5, 9)) * 1_000,
-                                "C": data.draw(st.integers(3, 7)) * 1_000}
+    minimums: dict[str, Any] = {
+        "A": data.draw(st.integers(8, 12)) * 1_000,
+        "B": data.draw(st.integers(5, 9)) * 1_000,
+        "C": data.draw(st.integers(3, 7)) * 1_000,
+    }
     if wild(data):
         minimums[data.draw(st.sampled_from("ABC"))] = data.draw(st.sampled_from([500, 8_500, 0, None]))
     revenue: Any = data.draw(st.integers(0, 30)) * 1_000 + data.draw(st.sampled_from([0, 0, 0, 500, 510]))
@@ -90,9 +126,12 @@ def route_card(data: st.DataObject, state: AirEmpireState) -> dict[str, Any]:
         revenue = {c: data.draw(st.integers(0, 30)) * 1_000 for c in "ABC"}
     if wild(data):
         revenue = data.draw(st.sampled_from([-1_000, "18000", None]))
-    card = {"city": data.draw(st.sampled_from(CITIES + ("",) if wild(data) else CITIES)),
-            "adjacent": adjacent(data),
-            "minimums": minimums, "revenue": revenue}
+    card = {
+        "city": data.draw(st.sampled_from(CITIES + ("",) if wild(data) else CITIES)),
+        "adjacent": adjacent(data),
+        "minimums": minimums,
+        "revenue": revenue,
+    }
     if data.draw(st.integers(0, 3)) == 0:  # refused in the Basic Game
         card["fluctuations"] = fluctuations(data, state)
     return card
@@ -109,7 +148,8 @@ def fluctuations(data: st.DataObject, state: AirEmpireState) -> list[Any]:
             row["players"] = [data.draw(st.integers(1, len(state.players)))]
         if wild(data):
             row[data.draw(st.sampled_from(["amount", "cities", "players"]))] = data.draw(
-                st.sampled_from([150, 0, [""], [9], "x"]))
+                st.sampled_from([150, 0, [""], [9], "x"])
+            )
         out.append(row)
     return out
 
@@ -119,8 +159,9 @@ def tax_table(data: st.DataObject) -> dict[str, Any]:
     if data.draw(st.booleans()):
         return air_empire.illustrative_tax_table()
     starts = sorted(data.draw(st.lists(st.integers(-5, 30), min_size=1, max_size=5, unique=True)))
-    rows = [{"income_from": k * 5_000, "tax": (k * 500 if k >= 0 else k * 100) + (50 if wild(data) else 0)}
-            for k in starts]
+    rows = [
+        {"income_from": k * 5_000, "tax": (k * 500 if k >= 0 else k * 100) + (50 if wild(data) else 0)} for k in starts
+    ]
     return {"provenance": data.draw(st.sampled_from(["board", "illustrative", "guess"])), "rows": rows}
 
 
@@ -131,7 +172,8 @@ def taxes(data: st.DataObject, state: AirEmpireState) -> dict[str, Any]:
         who = payload["player"]
         income = state.player(who).income_to_date if type(who) is int and 1 <= who <= len(state.players) else 0
         payload["tax"] = air_empire.tax_from_table(air_empire.PLACEHOLDER_TAX_TABLE, income) + (
-            data.draw(st.sampled_from([0, 0, 0, 100, 50])))
+            data.draw(st.sampled_from([0, 0, 0, 100, 50]))
+        )
     return payload
 
 
@@ -142,10 +184,12 @@ def residual_value(data: st.DataObject, state: AirEmpireState) -> dict[str, Any]
     if data.draw(st.booleans()) and who in owing:
         return residual_fallback(state, who)
     player = state.player(who) if type(who) is int and 1 <= who <= len(state.players) else state.players[0]
-    return {"player": who, "replace_prop_jets": data.draw(st.integers(0, 4)),
-            "replace_super_jets": data.draw(st.integers(0, 3)),
-            "terminate": data.draw(st.lists(st.sampled_from([r.city for r in player.routes] or ["Nowhere"]),
-                                            max_size=2))}
+    return {
+        "player": who,
+        "replace_prop_jets": data.draw(st.integers(0, 4)),
+        "replace_super_jets": data.draw(st.integers(0, 3)),
+        "terminate": data.draw(st.lists(st.sampled_from([r.city for r in player.routes] or ["Nowhere"]), max_size=2)),
+    }
 
 
 def residual_fallback(state: AirEmpireState, who: int) -> dict[str, Any]:
@@ -187,10 +231,21 @@ def bids(data: st.DataObject, state: AirEmpireState) -> dict[str, Any]:
             row["prop_jets"] = data.draw(st.integers(0 if row["super_jets"] else 1, 3))
         rows.append(row)
     if rows and wild(data):  # one illegal bid, or a second bid by one player
-        key, value = data.draw(st.sampled_from([
-            ("class", "D"), ("class", "C"), ("flight_costs", rows[0]["flight_costs"] - 1_000),
-            ("flight_costs", rows[0]["flight_costs"] + 500), ("player", 9), ("super_jets", -1),
-            ("flight_costs", "lots"), ("prop_jets", 0), (None, None)]))
+        key, value = data.draw(
+            st.sampled_from(
+                [
+                    ("class", "D"),
+                    ("class", "C"),
+                    ("flight_costs", rows[0]["flight_costs"] - 1_000),
+                    ("flight_costs", rows[0]["flight_costs"] + 500),
+                    ("player", 9),
+                    ("super_jets", -1),
+                    ("flight_costs", "lots"),
+                    ("prop_jets", 0),
+                    (None, None),
+                ]
+            )
+        )
         if key is None:
             rows.append(dict(rows[0]))
         else:
@@ -202,25 +257,35 @@ def purchase(data: st.DataObject, state: AirEmpireState) -> dict[str, Any]:
     orders = []
     for player in state.active_players():
         if data.draw(st.booleans()):
-            orders.append({"player": player.seat, "prop_jets": data.draw(st.integers(0, 3)),
-                           "super_jets": data.draw(st.integers(0, 2))})
+            orders.append(
+                {
+                    "player": player.seat,
+                    "prop_jets": data.draw(st.integers(0, 3)),
+                    "super_jets": data.draw(st.integers(0, 2)),
+                }
+            )
     if orders and wild(data):
         orders[0][data.draw(st.sampled_from(["prop_jets", "super_jets", "player"]))] = data.draw(
-            st.sampled_from([-1, 40, 9, "2"]))
+            st.sampled_from([-1, 40, 9, "2"])
+        )
     return {"orders": orders}
 
 
 def plane_sale(data: st.DataObject, state: AirEmpireState) -> dict[str, Any]:
     seller = seat(data, state)
     buyers = [p.seat for p in state.active_players() if p.seat != seller]
-    offers = [{"player": b, "amount": data.draw(st.integers(1, 60)) * 100}
-              for b in buyers if data.draw(st.booleans())]
+    offers = [{"player": b, "amount": data.draw(st.integers(1, 60)) * 100} for b in buyers if data.draw(st.booleans())]
     if wild(data):
-        offers.append({"player": data.draw(st.sampled_from([seller, 9])),
-                       "amount": data.draw(st.sampled_from([150, 0]))})
+        offers.append(
+            {"player": data.draw(st.sampled_from([seller, 9])), "amount": data.draw(st.sampled_from([150, 0]))}
+        )
     plane = data.draw(st.sampled_from(["prop_jet", "super_jet", "prop_jet", "super_jet", "jet"]))
-    return {"seller": seller, "plane": plane, "count": data.draw(st.integers(0 if wild(data) else 1, 4)),
-            "bids": offers}
+    return {
+        "seller": seller,
+        "plane": plane,
+        "count": data.draw(st.integers(0 if wild(data) else 1, 4)),
+        "bids": offers,
+    }
 
 
 def maintenance(data: st.DataObject, state: AirEmpireState) -> dict[str, Any]:
@@ -230,8 +295,14 @@ def maintenance(data: st.DataObject, state: AirEmpireState) -> dict[str, Any]:
 
 def flight_costs_table(data: st.DataObject, state: AirEmpireState) -> dict[str, Any]:
     amounts = data.draw(st.lists(st.integers(1, 16), min_size=0 if wild(data) else 1, max_size=4, unique=True))
-    rows = [{"flight_costs": k * 1_000, "super_jets": data.draw(st.integers(0, 3)),
-             "prop_jets": data.draw(st.integers(0, 4))} for k in amounts]
+    rows = [
+        {
+            "flight_costs": k * 1_000,
+            "super_jets": data.draw(st.integers(0, 3)),
+            "prop_jets": data.draw(st.integers(0, 4)),
+        }
+        for k in amounts
+    ]
     return {"provenance": data.draw(st.sampled_from(["board", "illustrative", "guess"])), "rows": rows}
 
 
@@ -258,8 +329,10 @@ def draw_action(data: st.DataObject, game: Game, kind: str | None = None) -> tup
     if kind == "air_empire.bids":
         return kind, bids(data, state)
     if kind == "air_empire.loan":
-        return kind, {"player": seat(data, state),
-                      "amount": data.draw(st.sampled_from([5_000, 5_000, 10_000, 2_500, 0]))}
+        return kind, {
+            "player": seat(data, state),
+            "amount": data.draw(st.sampled_from([5_000, 5_000, 10_000, 2_500, 0])),
+        }
     if kind == "air_empire.purchase":
         return kind, purchase(data, state)
     if kind == "air_empire.plane_sale":
@@ -290,12 +363,15 @@ def draw_action(data: st.DataObject, game: Game, kind: str | None = None) -> tup
 def snapshot(game: Game) -> tuple[Any, ...]:
     """What a refused action must leave exactly as it was."""
     undo, redo = game.undo_target(), game.redo_target()
-    return (copy.deepcopy(game.state), dict(game.state.balances), len(game.records), recap_sheets(game.state),
-            game.position(), undo and undo.seq, redo and redo.seq)
-
-
-
-
+    return (
+        copy.deepcopy(game.state),
+        dict(game.state.balances),
+        len(game.records),
+        recap_sheets(game.state),
+        game.position(),
+        undo and undo.seq,
+        redo and redo.seq,
+    )
 
 
 def check_table(game: Game) -> None:
@@ -316,8 +392,10 @@ def check_table(game: Game) -> None:
     for player in state.players:  # planes by quarter bought = planes owned (Residual Value)
         fleet_p = sum(p for p, _ in player.fleet.values())
         fleet_s = sum(s for _, s in player.fleet.values())
-        assert (fleet_p, fleet_s) == (player.idle_prop + player.operating_prop,
-                                      player.idle_super + player.operating_super), player.name
+        assert (fleet_p, fleet_s) == (
+            player.idle_prop + player.operating_prop,
+            player.idle_super + player.operating_super,
+        ), player.name
         assert all(p >= 0 and s >= 0 and p + s > 0 for p, s in player.fleet.values())
         assert player.tax_credit >= 0
 
@@ -356,9 +434,11 @@ def test_random_games_keep_the_books(data: st.DataObject) -> None:
     """A random 2-4 player game; each step a kind (mostly the phase's) with random, often illegal, fields."""
     n = data.draw(st.integers(2, 4), label="players")
     variant = data.draw(st.sampled_from(["basic", "tournament"]), label="variant")
-    options = {"years": data.draw(st.sampled_from([1, 3]), label="years"),
-               "first_senior_president": data.draw(st.integers(1, n), label="first_senior_president"),
-               "bankrupt_planes_to_bank_supply": data.draw(st.booleans(), label="to_supply")}
+    options = {
+        "years": data.draw(st.sampled_from([1, 3]), label="years"),
+        "first_senior_president": data.draw(st.integers(1, n), label="first_senior_president"),
+        "bankrupt_planes_to_bank_supply": data.draw(st.booleans(), label="to_supply"),
+    }
     if variant == "tournament" and data.draw(st.booleans(), label="elimination"):
         options["end"] = "elimination"
     game = Game(GameSetup("air_empire", variant, "random", NAMES[:n], options))
@@ -401,8 +481,11 @@ def test_undo_all_the_way_back_gives_the_opening_balances(data: st.DataObject) -
     assert replayed.state == opening
 
 
-@settings(max_examples=15, deadline=None,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.large_base_example, HealthCheck.data_too_large])
+@settings(
+    max_examples=15,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.large_base_example, HealthCheck.data_too_large],
+)
 @given(st.data())
 def test_random_quarters_keep_the_books(data: st.DataObject) -> None:
     """Whole quarters in the rulebook's order, mostly legal, with a random illegal action between steps.
@@ -411,9 +494,11 @@ def test_random_quarters_keep_the_books(data: st.DataObject) -> None:
     bankruptcies, sales, and the end of the game; the same invariants hold after every action.
     """
     n = data.draw(st.integers(2, 4), label="players")
-    options = {"years": 1,
-               "first_senior_president": data.draw(st.integers(1, n), label="first_senior_president"),
-               "bankrupt_planes_to_bank_supply": data.draw(st.booleans(), label="to_supply")}
+    options = {
+        "years": 1,
+        "first_senior_president": data.draw(st.integers(1, n), label="first_senior_president"),
+        "bankrupt_planes_to_bank_supply": data.draw(st.booleans(), label="to_supply"),
+    }
     game = Game(GameSetup("air_empire", "basic", "random quarters", NAMES[:n], options))
 
     def noise() -> None:
@@ -437,9 +522,12 @@ def test_random_quarters_keep_the_books(data: st.DataObject) -> None:
             shown = {state.cards[q]["city"] for q in range(period_start, state.quarter)}
             city = data.draw(st.sampled_from([c for c in CITIES if c not in shown]))
             classes = air_empire.service_classes(state)  # no Class C with 2 players (Route Bidding)
-            card = {"city": city, "adjacent": [c for c in adjacent(data) if c != city],
-                    "minimums": {k: v for k, v in {"A": 10_000, "B": 8_000, "C": 6_000}.items() if k in classes},
-                    "revenue": {c: data.draw(st.integers(12, 30)) * 1_000 for c in classes}}
+            card = {
+                "city": city,
+                "adjacent": [c for c in adjacent(data) if c != city],
+                "minimums": {k: v for k, v in {"A": 10_000, "B": 8_000, "C": 6_000}.items() if k in classes},
+                "revenue": {c: data.draw(st.integers(12, 30)) * 1_000 for c in classes},
+            }
             assert record_checked(data, game, "air_empire.route_card", card)
         elif state.phase == "bidding":
             if not record_checked(data, game, "air_empire.bids", bids(data, state)):
@@ -467,8 +555,10 @@ def test_random_quarters_keep_the_books(data: st.DataObject) -> None:
 def test_a_record_does_not_change_when_the_caller_edits_its_payload() -> None:
     """An action is never updated (DESIGN.md): editing the caller's dicts after recording changes nothing."""
     game = Game(GameSetup("air_empire", "basic", "aliasing", NAMES))
-    game.record("air_empire.route_card", {"city": "Los Angeles", "adjacent": [],
-                                          "minimums": {"A": 10_000, "B": 8_000, "C": 6_000}, "revenue": 18_000})
+    game.record(
+        "air_empire.route_card",
+        {"city": "Los Angeles", "adjacent": [], "minimums": {"A": 10_000, "B": 8_000, "C": 6_000}, "revenue": 18_000},
+    )
     rows = [{"player": 1, "class": "A", "flight_costs": 12_000}]
     rec = game.record("air_empire.bids", {"bids": rows})
     rows[0]["flight_costs"] = 99_000
@@ -477,8 +567,11 @@ def test_a_record_does_not_change_when_the_caller_edits_its_payload() -> None:
     check_replay(game)
 
 
-@settings(max_examples=15, deadline=None,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.large_base_example, HealthCheck.data_too_large])
+@settings(
+    max_examples=15,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.large_base_example, HealthCheck.data_too_large],
+)
 @given(st.data())
 def test_random_tournament_games_keep_the_books(data: st.DataObject) -> None:
     """Whole Tournament Game quarters in the rulebook's order (Phases 1-5), up to seven years.
@@ -491,7 +584,8 @@ def test_random_tournament_games_keep_the_books(data: st.DataObject) -> None:
     options: dict[str, Any] = {
         "first_senior_president": data.draw(st.integers(1, n), label="first_senior_president"),
         "fluctuation_on_rebid_route": data.draw(st.sampled_from(["applies", "excluded"]), label="fluctuation"),
-        "flight_costs_above_revenue": data.draw(st.sampled_from(["refuse", "allow"]), label="loss bids")}
+        "flight_costs_above_revenue": data.draw(st.sampled_from(["refuse", "allow"]), label="loss bids"),
+    }
     if data.draw(st.booleans(), label="elimination"):
         options["end"] = "elimination"
     else:
@@ -520,13 +614,18 @@ def test_random_tournament_games_keep_the_books(data: st.DataObject) -> None:
             city = data.draw(st.sampled_from([c for c in CITIES if c not in shown]))
             classes = air_empire.service_classes(state)
             card: dict[str, Any] = {
-                "city": city, "adjacent": [c for c in adjacent(data) if c != city],
+                "city": city,
+                "adjacent": [c for c in adjacent(data) if c != city],
                 "minimums": {k: v for k, v in {"A": 10_000, "B": 8_000, "C": 6_000}.items() if k in classes},
-                "revenue": {c: data.draw(st.integers(12, 40)) * 1_000 for c in classes}}
+                "revenue": {c: data.draw(st.integers(12, 40)) * 1_000 for c in classes},
+            }
             if data.draw(st.integers(0, 2)) == 0:
                 card["fluctuations"] = [
-                    {"amount": data.draw(st.integers(1, 30)) * data.draw(st.sampled_from([1, -1])) * 100,
-                     "cities": data.draw(st.lists(st.sampled_from(CITIES), max_size=3))}]
+                    {
+                        "amount": data.draw(st.integers(1, 30)) * data.draw(st.sampled_from([1, -1])) * 100,
+                        "cities": data.draw(st.lists(st.sampled_from(CITIES), max_size=3)),
+                    }
+                ]
             assert record_checked(data, game, "air_empire.route_card", card)
         elif state.phase == "bidding":
             if not record_checked(data, game, "air_empire.bids", bids(data, state)):
@@ -535,16 +634,18 @@ def test_random_tournament_games_keep_the_books(data: st.DataObject) -> None:
             who = next(p.seat for p in state.active_players() if p.seat not in state.taxes_done)
             payload: dict[str, Any] = {"player": who}
             if state.tax_provenance == "placeholder":
-                payload["tax"] = air_empire.tax_from_table(air_empire.PLACEHOLDER_TAX_TABLE,
-                                                           state.player(who).income_to_date)
+                payload["tax"] = air_empire.tax_from_table(
+                    air_empire.PLACEHOLDER_TAX_TABLE, state.player(who).income_to_date
+                )
             assert record_checked(data, game, "air_empire.taxes", payload)
         elif state.phase in ("loans", "equipment"):
             owing = [p.seat for p in state.active_players() if air_empire.residual_due(state, p.seat)]
             step = data.draw(st.sampled_from(["residual", "purchase", "maintenance", "maintenance"]), label="step")
             if owing and step != "purchase":
                 if not record_checked(data, game, "air_empire.residual_value", residual_value(data, state)):
-                    assert record_checked(data, game, "air_empire.residual_value",
-                                          residual_fallback(game.state, owing[0]))
+                    assert record_checked(
+                        data, game, "air_empire.residual_value", residual_fallback(game.state, owing[0])
+                    )
             elif step == "purchase":
                 record_checked(data, game, "air_empire.purchase", purchase(data, state))
             else:

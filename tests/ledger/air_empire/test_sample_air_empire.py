@@ -26,7 +26,7 @@ money = money_or_none
 
 def hand_recap_tables(text: str) -> dict[str, dict[str, list[int | None]]]:
     """Per player name: line code -> 12 amounts, from the '### Name (seat N)' tables."""
-    section = text[text.index("## Recap sheets"):text.index("## Final cash")]
+    section = text[text.index("## Recap sheets") : text.index("## Final cash")]
     tables: dict[str, dict[str, list[int | None]]] = {}
     for match in re.finditer(r"^### (.+?) \(seat (\d)\)(.*?)(?=^### |\Z)", section, re.S | re.M):
         rows: dict[str, list[int | None]] = {}
@@ -39,11 +39,12 @@ def hand_recap_tables(text: str) -> dict[str, dict[str, list[int | None]]]:
 
 
 def hand_final_cash(text: str) -> dict[str, int]:
-    section = text[text.index("## Final cash"):]
-    section = section[:section.index("## ", 5)]
+    section = text[text.index("## Final cash") :]
+    section = section[: section.index("## ", 5)]
     out = {}
-    for _place, name, cash in re.findall(r"^\| (\d) \| ([^|(]+?)\s*(?:\([^)]*\))? \| \*\*(\$[\d,]+)\*\* \|",
-                                         section, re.M):
+    for _place, name, cash in re.findall(
+        r"^\| (\d) \| ([^|(]+?)\s*(?:\([^)]*\))? \| \*\*(\$[\d,]+)\*\* \|", section, re.M
+    ):
         out[name] = money(cash)
     return out
 

@@ -36,33 +36,37 @@ def table_rows(text: str) -> list[list[str]]:
 
 def hand_recap_tables(text: str) -> dict[str, dict[str, list[int | None]]]:
     """Per player name: row label -> 28 amounts, from the '### Name (seat N)' tables."""
-    section = text[text.index("## Recap sheets"):text.index("## Final cash")]
+    section = text[text.index("## Recap sheets") : text.index("## Final cash")]
     tables: dict[str, dict[str, list[int | None]]] = {}
     for match in re.finditer(r"^### (.+?) \(seat (\d)\)(.*?)(?=^### |\Z)", section, re.S | re.M):
-        rows = {cells[0]: [money(c) for c in cells[1:]] for cells in table_rows(match.group(3))
-                if cells[0] != "line"}
+        rows = {cells[0]: [money(c) for c in cells[1:]] for cells in table_rows(match.group(3)) if cells[0] != "line"}
         tables[match.group(1)] = rows
     return tables
 
 
 def hand_quarter_tables(text: str) -> dict[int, dict[str, dict[str, int | None]]]:
     """Quarter -> row label -> player -> amount, from the '### Qn (year y, quarter k)' sections."""
-    section = text[text.index("## Quarter by quarter"):text.index("## Recap sheets")]
+    section = text[text.index("## Quarter by quarter") : text.index("## Recap sheets")]
     out: dict[int, dict[str, dict[str, int | None]]] = {}
     for match in re.finditer(r"^### Q(\d+) \(year.*?$(.*?)(?=^### |\Z)", section, re.S | re.M):
         rows = table_rows(match.group(2))
         header = next(r for r in rows if r[0] == "line")
         start = rows.index(header)
-        out[int(match.group(1))] = {r[0]: dict(zip(header[1:], map(money, r[1:]), strict=True))
-                                    for r in rows[start + 1:] if len(r) == len(header)}
+        out[int(match.group(1))] = {
+            r[0]: dict(zip(header[1:], map(money, r[1:]), strict=True))
+            for r in rows[start + 1 :]
+            if len(r) == len(header)
+        }
     return out
 
 
 def hand_final_cash(text: str) -> list[tuple[int, str, int | None]]:
-    section = text[text.index("## Final cash"):]
-    section = section[:section.index("## ", 5)]
-    return [(int(place), name, money(cash))
-            for place, name, cash in re.findall(r"^\| (\d) \| ([^|]+?) \| \*\*(\$[\d,]+)\*\* \|", section, re.M)]
+    section = text[text.index("## Final cash") :]
+    section = section[: section.index("## ", 5)]
+    return [
+        (int(place), name, money(cash))
+        for place, name, cash in re.findall(r"^\| (\d) \| ([^|]+?) \| \*\*(\$[\d,]+)\*\* \|", section, re.M)
+    ]
 
 
 @pytest.fixture(scope="module")
@@ -96,7 +100,7 @@ def journal_by_quarter(book: Book, game_id: int) -> tuple[dict[int, dict[int, in
         for entry in entries:
             for posting in entry.postings:
                 if posting.account.endswith(":cash"):
-                    seat = int(posting.account[1:posting.account.index(":")])
+                    seat = int(posting.account[1 : posting.account.index(":")])
                     cash[seat] += posting.amount
                     if kind == "air_empire.taxes":
                         taxes[quarter][seat] = taxes[quarter].get(seat, 0) - posting.amount
@@ -109,8 +113,11 @@ def test_final_cash_and_ranking_equal_the_hand_worked_books(sample_game) -> None
     state = book.game(game_id).state
     assert state.phase == "over" and state.quarter == QUARTERS
     standings = air_empire.standings(state)
-    assert [(s.rank, s.name, s.cash) for s in standings] == hand_final_cash(sample_text(SAMPLE)) == [
-        (1, "Bao", 1_206_500), (2, "Astrid", 987_200), (3, "Céline", 382_200)]
+    assert (
+        [(s.rank, s.name, s.cash) for s in standings]
+        == hand_final_cash(sample_text(SAMPLE))
+        == [(1, "Bao", 1_206_500), (2, "Astrid", 987_200), (3, "Céline", 382_200)]
+    )
     assert all(s.status == "Active" for s in standings)
 
 
@@ -168,8 +175,10 @@ def test_rebids_and_fluctuations_happen(sample_game, engine_lines) -> None:
     """Re-bidding of Routes (1e), Revenue Fluctuations (1d, both ways, the re-bid route counted)."""
     book, game_id = sample_game
     state = book.game(game_id).state
-    rebids = {q: sorted((t.seat, t.service_class, t.flight_profit) for t in ts if t.reason == "re-bid")
-              for q, ts in state.terminations.items()}
+    rebids = {
+        q: sorted((t.seat, t.service_class, t.flight_profit) for t in ts if t.reason == "re-bid")
+        for q, ts in state.terminations.items()
+    }
     assert sorted(rebids) == [13, 15, 18, 21, 23, 24, 25, 26, 27, 28]
     assert rebids[13] == [(1, "B", 8_000), (2, "A", 10_000), (3, "C", 7_000)]  # Denver, won in Y1 Q2
     assert rebids[25] == [(1, "A", 10_000), (2, "B", 8_000), (3, "C", 10_000)]  # San Francisco, won in Y4 Q2
@@ -183,7 +192,10 @@ def test_rebids_and_fluctuations_happen(sample_game, engine_lines) -> None:
     assert engine_lines["Bao"]["1d"][12] == -5_000
     # Class A won back after a re-bid earns the Efficiency Savings again (Bao Q13, Astrid Q15 and Q25)
     assert (engine_lines["Bao"]["1c"][12], engine_lines["Astrid"]["1c"][14], engine_lines["Astrid"]["1c"][24]) == (
-        2_000, 2_000, 4_000)
+        2_000,
+        2_000,
+        4_000,
+    )
 
 
 def test_year_7_replacements_and_residual_value(sample_game, engine_lines) -> None:
@@ -198,9 +210,16 @@ def test_year_7_replacements_and_residual_value(sample_game, engine_lines) -> No
     assert (bao["4c"][24], bao["5b"][24], bao["5c"][24]) == (8_500, -1_200, 11_300)
     residual = [r for r in game.records if r.kind == "air_empire.residual_value"]
     assert [(r.position[:5], r.payload["player"]) for r in residual] == [
-        ("Y7 Q1", 1), ("Y7 Q1", 2), ("Y7 Q1", 3), ("Y7 Q2", 1), ("Y7 Q3", 2), ("Y7 Q4", 1)]
-    received = [p.amount for r in residual for e in r.entries for p in e.postings
-                if p.account == "p2:cash" and p.amount > 0]
+        ("Y7 Q1", 1),
+        ("Y7 Q1", 2),
+        ("Y7 Q1", 3),
+        ("Y7 Q2", 1),
+        ("Y7 Q3", 2),
+        ("Y7 Q4", 1),
+    ]
+    received = [
+        p.amount for r in residual for e in r.entries for p in e.postings if p.account == "p2:cash" and p.amount > 0
+    ]
     assert received == [7_000]
     assert (game.state.bank_prop, game.state.bank_super) == (1, 2)  # the turned-in planes went back
 
@@ -242,7 +261,8 @@ def test_the_residual_value_received_is_on_the_ledgers_sheet_and_the_printed_pag
     sheets = air_empire.recap_sheets(state)
     (bao_7,) = [s for s in sheets if s.player == "Bao" and s.period == "Year 7"]
     assert [(r.quarter_label, r.amount, r.prop_jets, r.super_jets) for r in bao_7.residual_received] == [
-        ("Y7 Q1", 7_000, 1, 2)]
+        ("Y7 Q1", 7_000, 1, 2)
+    ]
     # only where planes were turned in: Bao's earlier sheets and the replacing players have none
     assert all(not s.residual_received for s in sheets if s is not bao_7)
     path = write_recap_sheets([bao_7], tmp_path / "bao.pdf")
@@ -271,7 +291,11 @@ def test_residual_effect_gives_the_cost_the_cash_received_and_the_5b_change() ->
             game.record(action.kind, action.payload)
     effect = air_empire.residual_effect(game.state, 2, action.payload)
     assert effect is not None
-    assert (effect.turn_in_prop, effect.turn_in_super, effect.residual_received, effect.line_5b) == (1, 2, 7_000,
-                                                                                                   -1_200)
+    assert (effect.turn_in_prop, effect.turn_in_super, effect.residual_received, effect.line_5b) == (
+        1,
+        2,
+        7_000,
+        -1_200,
+    )
     assert effect.net_cash == effect.residual_received - effect.replacement_cost
     assert air_empire.residual_effect(game.state, 2, {}) is not None  # nothing replaced: all turned in

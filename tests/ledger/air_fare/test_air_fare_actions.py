@@ -41,10 +41,12 @@ IDS = ["flight", "bid", "pricewar", "card-true", "card-10.0", "nested-city"]
 def game_at(phase: str) -> Game:
     """A 2-player game with the Price War Optional Rule, at the start of ``phase`` of turn 1."""
     game = Game(GameSetup("air_fare", "standard", "issue 10", ("Ann", "Bea"), {"price_war": True}))
-    steps = [("air_fare.maintenance", {"seed": 1}),
-             ("air_fare.draw", {"cards": [{"player": 1, "card": "Miami"}, {"player": 2, "card": "Dallas"}]}),
-             ("air_fare.flights", {"flights": []}),
-             ("air_fare.revenue", {})]
+    steps = [
+        ("air_fare.maintenance", {"seed": 1}),
+        ("air_fare.draw", {"cards": [{"player": 1, "card": "Miami"}, {"player": 2, "card": "Dallas"}]}),
+        ("air_fare.flights", {"flights": []}),
+        ("air_fare.revenue", {}),
+    ]
     for kind, payload in steps:
         if game.state.phase == phase:
             break
@@ -54,8 +56,9 @@ def game_at(phase: str) -> Game:
 
 
 @pytest.mark.parametrize("phase, kind, payload, field, words", EXAMPLES, ids=IDS)
-def test_issue_10_examples_are_refused_by_the_gate(phase: str, kind: str, payload: dict[str, Any], field: str,
-                                                   words: str) -> None:
+def test_issue_10_examples_are_refused_by_the_gate(
+    phase: str, kind: str, payload: dict[str, Any], field: str, words: str
+) -> None:
     game = game_at(phase)
     records, balances, position = len(game.records), dict(game.state.balances), game.position()
     with pytest.raises(RuleViolation) as info:
@@ -68,18 +71,26 @@ def test_issue_10_examples_are_refused_by_the_gate(phase: str, kind: str, payloa
 
 def airbanker(db: Path, *args: str) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "XDG_DATA_HOME": str(db.parent), "HOME": str(db.parent)}
-    return subprocess.run([sys.executable, "-m", "tui.cli", "--db", f"sqlite:///{db}", *args], check=False,
-                          capture_output=True, text=True, env=env, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "tui.cli", "--db", f"sqlite:///{db}", *args],
+        check=False,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
 
 
 def test_issue_10_examples_are_refused_on_the_command_line(tmp_path: Path) -> None:
     """A real book: each example exits 2 with one line and no traceback; the export is unchanged."""
     db = tmp_path / "book.sqlite"
     assert airbanker(db, "new", "--game", "air_fare", "--option", "price_war=true", "Ann", "Bea").returncode == 0
-    steps = {"maintenance": ("air_fare.maintenance", {"seed": 1}),
-             "draw": ("air_fare.draw", {"cards": [{"player": 1, "card": "Miami"}, {"player": 2, "card": "Dallas"}]}),
-             "flying": ("air_fare.flights", {"flights": []}),
-             "revenue": ("air_fare.revenue", {})}
+    steps = {
+        "maintenance": ("air_fare.maintenance", {"seed": 1}),
+        "draw": ("air_fare.draw", {"cards": [{"player": 1, "card": "Miami"}, {"player": 2, "card": "Dallas"}]}),
+        "flying": ("air_fare.flights", {"flights": []}),
+        "revenue": ("air_fare.revenue", {}),
+    }
     phase = "maintenance"
     for wanted in ("maintenance", "flying", "bid"):
         while phase != wanted:
@@ -108,21 +119,24 @@ def test_every_action_kind_is_declared_and_every_declared_kind_is_handled() -> N
         assert spec.rule.startswith("Air Fare, ") and spec.summary, kind
 
 
-@pytest.mark.parametrize("kind, payload, field", [
-    ("air_fare.maintenance", {"rolls": [{"plane": 1, "roll": 11}]}, "rolls[0].roll"),
-    ("air_fare.maintenance", {"rolls": [{"plane": 1, "roll": True}]}, "rolls[0].roll"),
-    ("air_fare.draw", {"cards": [{"player": 1, "card": "Paris"}]}, "cards[0].card"),
-    ("air_fare.draw", {"cards": [{"player": 7, "card": "Miami"}]}, "cards[0].player"),
-    ("air_fare.flights", {"flights": [{"player": 1, "plane": 1, "to": "Paris"}]}, "flights[0].to"),
-    ("air_fare.flights", {"flights": [{"player": 1, "plane": "1", "to": "Miami"}]}, "flights[0].plane"),
-    ("air_fare.advertising", {"spending": [{"player": 1, "city": "Miami", "amount": -3}]}, "spending[0].amount"),
-    ("air_fare.revenue", {"fast": True}, "fast"),
-    ("air_fare.bids", {"bids": [{"player": 1, "card": 7, "amount": 1.5}]}, "bids[0].amount"),
-    ("air_fare.loan", {"player": 1, "amount": 0}, "amount"),
-    ("air_fare.loan", {"player": 1}, "amount"),
-    ("air_fare.trade", {"seller": 1, "buyer": 2, "card": 4, "price": -1}, "price"),
-    ("air_fare.player_loan", {"lender": 1, "borrower": 2, "amount": "30"}, "amount"),
-])
+@pytest.mark.parametrize(
+    "kind, payload, field",
+    [
+        ("air_fare.maintenance", {"rolls": [{"plane": 1, "roll": 11}]}, "rolls[0].roll"),
+        ("air_fare.maintenance", {"rolls": [{"plane": 1, "roll": True}]}, "rolls[0].roll"),
+        ("air_fare.draw", {"cards": [{"player": 1, "card": "Paris"}]}, "cards[0].card"),
+        ("air_fare.draw", {"cards": [{"player": 7, "card": "Miami"}]}, "cards[0].player"),
+        ("air_fare.flights", {"flights": [{"player": 1, "plane": 1, "to": "Paris"}]}, "flights[0].to"),
+        ("air_fare.flights", {"flights": [{"player": 1, "plane": "1", "to": "Miami"}]}, "flights[0].plane"),
+        ("air_fare.advertising", {"spending": [{"player": 1, "city": "Miami", "amount": -3}]}, "spending[0].amount"),
+        ("air_fare.revenue", {"fast": True}, "fast"),
+        ("air_fare.bids", {"bids": [{"player": 1, "card": 7, "amount": 1.5}]}, "bids[0].amount"),
+        ("air_fare.loan", {"player": 1, "amount": 0}, "amount"),
+        ("air_fare.loan", {"player": 1}, "amount"),
+        ("air_fare.trade", {"seller": 1, "buyer": 2, "card": 4, "price": -1}, "price"),
+        ("air_fare.player_loan", {"lender": 1, "borrower": 2, "amount": "30"}, "amount"),
+    ],
+)
 def test_the_schema_refuses_types_bounds_and_closed_sets(kind: str, payload: dict[str, Any], field: str) -> None:
     game = game_at("maintenance")
     with pytest.raises(RuleViolation) as info:
@@ -142,12 +156,15 @@ def test_every_option_has_a_default_and_a_rule_and_the_header_is_kept() -> None:
     assert game.state.options["rounding"] == "down" and game.state.options["landing_column"] == "nth_landing"
 
 
-@pytest.mark.parametrize("options, field", [
-    ({"remove_cards": 10, "removal_seed": 1.5}, "options.removal_seed"),
-    ({"removed_cards": "Dallas"}, "options.removed_cards"),
-    ({"starting_planes": "Boeing 737"}, "options.starting_planes"),
-    ({"faster_game": "true"}, "options.faster_game"),
-])
+@pytest.mark.parametrize(
+    "options, field",
+    [
+        ({"remove_cards": 10, "removal_seed": 1.5}, "options.removal_seed"),
+        ({"removed_cards": "Dallas"}, "options.removed_cards"),
+        ({"starting_planes": "Boeing 737"}, "options.starting_planes"),
+        ({"faster_game": "true"}, "options.faster_game"),
+    ],
+)
 def test_bad_options_name_the_option(options: dict[str, Any], field: str) -> None:
     with pytest.raises(RuleViolation) as info:
         Game(GameSetup("air_fare", "standard", "t", ("Ann", "Bea"), options))

@@ -41,10 +41,25 @@ from ledger.games.air_fare import (
 from ledger.journal import RuleViolation
 
 NAMES = ("Ann", "Bea", "Cal", "Dee", "Eve", "Fay")
-ALL_KINDS = ("air_fare.maintenance", "air_fare.draw", "air_fare.flights", "air_fare.revenue", "air_fare.bids",
-             "air_fare.loan", "air_fare.repay", "air_fare.sale", "air_fare.trade", "air_fare.advertising",
-             "air_fare.player_loan", "air_fare.player_repay", "air_fare.player_interest", "undo", "redo",
-             "balance_assertion", "air_fare.no_such_action")
+ALL_KINDS = (
+    "air_fare.maintenance",
+    "air_fare.draw",
+    "air_fare.flights",
+    "air_fare.revenue",
+    "air_fare.bids",
+    "air_fare.loan",
+    "air_fare.repay",
+    "air_fare.sale",
+    "air_fare.trade",
+    "air_fare.advertising",
+    "air_fare.player_loan",
+    "air_fare.player_repay",
+    "air_fare.player_interest",
+    "undo",
+    "redo",
+    "balance_assertion",
+    "air_fare.no_such_action",
+)
 PHASE_KINDS = {
     "maintenance": ("air_fare.maintenance",) * 4 + ("air_fare.loan", "air_fare.sale", "air_fare.player_loan"),
     "draw": ("air_fare.draw",) * 4 + ("air_fare.repay", "air_fare.player_repay"),
@@ -82,8 +97,12 @@ def maintenance(data: st.DataObject, state: AirFareState) -> dict[str, Any]:
         for player in state.active_players():
             cities = sorted({state.cards[r].name for r in player.rights})
             if cities and data.draw(st.booleans()):
-                war.append({"player": player.seat, "cities": data.draw(st.lists(st.sampled_from(cities), min_size=1,
-                                                                                max_size=2, unique=True))})
+                war.append(
+                    {
+                        "player": player.seat,
+                        "cities": data.draw(st.lists(st.sampled_from(cities), min_size=1, max_size=2, unique=True)),
+                    }
+                )
         if war and wild(data):
             war[0]["cities"] = data.draw(st.sampled_from([["Paris"], [], "Miami"]))
         payload["price_war"] = war
@@ -146,7 +165,8 @@ def flights(data: st.DataObject, state: AirFareState) -> dict[str, Any]:
             rows.append({"player": player.seat, "plane": plane, "to": data.draw(st.sampled_from(cities))})
     if rows and wild(data):
         rows[0][data.draw(st.sampled_from(["to", "plane", "player"]))] = data.draw(
-            st.sampled_from(["Europe", "Paris", 999, 5]))
+            st.sampled_from(["Europe", "Paris", 999, 5])
+        )
     return {"flights": rows}
 
 
@@ -156,8 +176,13 @@ def bids(data: st.DataObject, state: AirFareState) -> dict[str, Any]:
         for player in state.active_players():
             if data.draw(st.integers(0, 2)) == 0:
                 base = base_cost(state.cards[card].name)
-                rows.append({"player": player.seat, "card": card,
-                             "amount": base + data.draw(st.sampled_from([0, 0, 5, 10, 40]))})
+                rows.append(
+                    {
+                        "player": player.seat,
+                        "card": card,
+                        "amount": base + data.draw(st.sampled_from([0, 0, 5, 10, 40])),
+                    }
+                )
     if rows and wild(data):
         rows[0]["amount"] = data.draw(st.sampled_from([0, 1, 10_000, "50"]))
     return {"bids": rows}
@@ -192,12 +217,19 @@ def draw_action(data: st.DataObject, game: Game) -> tuple[str, dict[str, Any]]:
     if kind == "air_fare.advertising":
         return kind, advertising(data, state)
     if kind in ("air_fare.player_loan", "air_fare.player_repay", "air_fare.player_interest"):
-        return kind, {"lender": seat(data, state), "borrower": seat(data, state),
-                      "amount": data.draw(st.sampled_from([1, 5, 10, 30, 0, 500]))}
+        return kind, {
+            "lender": seat(data, state),
+            "borrower": seat(data, state),
+            "amount": data.draw(st.sampled_from([1, 5, 10, 30, 0, 500])),
+        }
     if kind == "air_fare.trade":
         row = sale(data, state)
-        return kind, {"seller": row["player"], "card": row["card"], "buyer": seat(data, state),
-                      "price": data.draw(st.sampled_from([0, 10, 30, 500]))}
+        return kind, {
+            "seller": row["player"],
+            "card": row["card"],
+            "buyer": seat(data, state),
+            "price": data.draw(st.sampled_from([0, 10, 30, 500])),
+        }
     if kind in ("undo", "redo"):
         return kind, data.draw(st.sampled_from([{}, {}, {"target": len(game.records)}, {"target": 1}]))
     if kind == "balance_assertion":
@@ -209,12 +241,14 @@ def draw_action(data: st.DataObject, game: Game) -> tuple[str, dict[str, Any]]:
 # -- Invariants ---------------------------------------------------------------------------------
 def snapshot(game: Game) -> tuple[Any, ...]:
     undo, redo = game.undo_target(), game.redo_target()
-    return (copy.deepcopy(game.state), dict(game.state.balances), len(game.records), game.position(),
-            undo and undo.seq, redo and redo.seq)
-
-
-
-
+    return (
+        copy.deepcopy(game.state),
+        dict(game.state.balances),
+        len(game.records),
+        game.position(),
+        undo and undo.seq,
+        redo and redo.seq,
+    )
 
 
 def check_table(game: Game) -> None:
@@ -229,7 +263,8 @@ def check_table(game: Game) -> None:
         lent, borrowed = player_loans_of(state, player.seat)
         cards = sum(base_cost(state.cards[c].name) for c in (*player.planes, *player.rights))
         assert next(s for s in standings(state) if s.seat == player.seat).score == (
-            game.balance(f"p{player.seat}:cash") + cards + game.balance(f"p{player.seat}:loans") + lent - borrowed)
+            game.balance(f"p{player.seat}:cash") + cards + game.balance(f"p{player.seat}:loans") + lent - borrowed
+        )
     for (lender, borrower), owed in state.player_loans.items():
         assert owed >= 0 and lender != borrower
         assert game.balance(f"p{lender}:lent:p{borrower}") == owed == -game.balance(f"p{borrower}:owes:p{lender}")
@@ -322,20 +357,26 @@ def test_random_advertising_keeps_the_books(data: st.DataObject) -> None:
     seats = list(range(1, n + 1))
     for s in seats:
         game.record("air_fare.loan", {"player": s, "amount": data.draw(st.sampled_from([20, 60, 100]))})
-    game.record("air_fare.maintenance", {"rolls": [{"plane": c, "roll": 10} for p in game.state.players
-                                                   for c in p.planes]})
+    game.record(
+        "air_fare.maintenance", {"rolls": [{"plane": c, "roll": 10} for p in game.state.players for c in p.planes]}
+    )
     game.record("air_fare.draw", {"cards": [{"player": s, "card": "Chicago"} for s in seats]})
     game.record("air_fare.flights", {"flights": []})
     game.record("air_fare.advertising", {"spending": []})
     game.record("air_fare.revenue", {})
-    game.record("air_fare.bids", {"bids": [{"player": s, "card": c, "amount": 60}
-                                           for s, c in zip(seats, game.state.pool, strict=False)]})
+    game.record(
+        "air_fare.bids",
+        {"bids": [{"player": s, "card": c, "amount": 60} for s, c in zip(seats, game.state.pool, strict=False)]},
+    )
     war = [{"player": s, "cities": ["Chicago"]} for s in seats if options["price_war"] and wild(data)]
     game.record("air_fare.maintenance", {"seed": data.draw(st.integers(0, 100)), **({"price_war": war} if war else {})})
     game.record("air_fare.draw", {"cards": [{"player": s, "card": "Dallas"} for s in seats]})
     state = game.state
-    flights = [{"player": p.seat, "plane": p.planes[0], "to": "Chicago"} for p in state.players
-               if p.planes[0] not in state.grounded and data.draw(st.integers(0, 4))]
+    flights = [
+        {"player": p.seat, "plane": p.planes[0], "to": "Chicago"}
+        for p in state.players
+        if p.planes[0] not in state.grounded and data.draw(st.integers(0, 4))
+    ]
     game.record("air_fare.flights", {"flights": flights})
     payload = advertising(data, game.state)
     before = snapshot(game)

@@ -160,17 +160,20 @@ def test_extra_players_option_is_checked() -> None:
     assert info.value.field == "options.minor_airports_for_extra_players" and "rule-readings" in info.value.rule
 
 
-@pytest.mark.parametrize("options, field", [
-    ({"landing_column": "best"}, "options.landing_column"),
-    ({"rounding": "nearest"}, "options.rounding"),
-    ({"starting_planes": ["Boeing 747 Jumbo Jet", "Boeing 737"]}, "options.starting_planes[0]"),
-    ({"colour": 1}, "options"),
-    ({"price_war": "yes"}, "options.price_war"),
-    ({"price_war_scope": "city"}, "options.price_war_scope"),
-    ({"advertising": 1}, "options.advertising"),
-    ({"advertising_rolls": "per_taker"}, "options.advertising_rolls"),
-    ({"advertising_takes_from": "all"}, "options.advertising_takes_from"),
-])
+@pytest.mark.parametrize(
+    "options, field",
+    [
+        ({"landing_column": "best"}, "options.landing_column"),
+        ({"rounding": "nearest"}, "options.rounding"),
+        ({"starting_planes": ["Boeing 747 Jumbo Jet", "Boeing 737"]}, "options.starting_planes[0]"),
+        ({"colour": 1}, "options"),
+        ({"price_war": "yes"}, "options.price_war"),
+        ({"price_war_scope": "city"}, "options.price_war_scope"),
+        ({"advertising": 1}, "options.advertising"),
+        ({"advertising_rolls": "per_taker"}, "options.advertising_rolls"),
+        ({"advertising_takes_from": "all"}, "options.advertising_takes_from"),
+    ],
+)
 def test_bad_options_are_refused(options: dict[str, Any], field: str) -> None:
     with pytest.raises(RuleViolation) as info:
         new_game(2, **options)
@@ -183,12 +186,18 @@ def test_grounding_by_age() -> None:
     assert air_fare.grounded_on("Old", 2) and not air_fare.grounded_on("Old", 3)
     assert air_fare.grounded_on("New", 1) and not air_fare.grounded_on("New", 2)
     game = new_game(2)
-    game.record("air_fare.maintenance", {"rolls": [{"plane": plane(game, 1), "roll": 3},
-                                                   {"plane": plane(game, 2), "roll": 4}]})
+    game.record(
+        "air_fare.maintenance", {"rolls": [{"plane": plane(game, 1), "roll": 3}, {"plane": plane(game, 2), "roll": 4}]}
+    )
     assert game.state.grounded == {plane(game, 1)}
     draw(game, "Dallas", "Chicago")
-    refused(game, "air_fare.flights", {"flights": [{"player": 1, "plane": plane(game, 1), "to": "Minor Airport"}]},
-            "flights[0].plane", "Maintenance Phase")
+    refused(
+        game,
+        "air_fare.flights",
+        {"flights": [{"player": 1, "plane": plane(game, 1), "to": "Minor Airport"}]},
+        "flights[0].plane",
+        "Maintenance Phase",
+    )
 
 
 def test_seeded_rolls_are_recorded_and_replay_alike() -> None:
@@ -201,11 +210,16 @@ def test_seeded_rolls_are_recorded_and_replay_alike() -> None:
 
 def test_maintenance_refusals() -> None:
     game = new_game(2)
-    refused(game, "air_fare.maintenance", {"rolls": [{"plane": plane(game, 1), "roll": 10}]}, "rolls",
-            "Maintenance Phase")
-    refused(game, "air_fare.maintenance", {"rolls": [{"plane": plane(game, 1), "roll": 11},
-                                                     {"plane": plane(game, 2), "roll": 5}]},
-            "rolls[0].roll", "Maintenance Phase")
+    refused(
+        game, "air_fare.maintenance", {"rolls": [{"plane": plane(game, 1), "roll": 10}]}, "rolls", "Maintenance Phase"
+    )
+    refused(
+        game,
+        "air_fare.maintenance",
+        {"rolls": [{"plane": plane(game, 1), "roll": 11}, {"plane": plane(game, 2), "roll": 5}]},
+        "rolls[0].roll",
+        "Maintenance Phase",
+    )
     refused(game, "air_fare.maintenance", {"seed": "x"}, "seed", "Maintenance Phase")
     refused(game, "air_fare.draw", {"cards": []}, "kind", "Turn Sequence")
 
@@ -215,14 +229,34 @@ def test_draw_refusals() -> None:
     game = new_game(2)
     no_grounding(game)
     refused(game, "air_fare.draw", {"cards": [{"player": 1, "card": "Miami"}]}, "cards", "Draw Phase")
-    refused(game, "air_fare.draw", {"cards": [{"player": 1, "card": "Paris"}, {"player": 2, "card": "Miami"}]},
-            "cards[0].card", "Card List")
-    refused(game, "air_fare.draw", {"cards": [{"player": 1, "card": "Pilot Strike"},
-                                              {"player": 2, "card": "Pilot Strike"}]}, "cards[1].card", "Card List")
-    refused(game, "air_fare.draw", {"cards": [{"player": 1, "card": "Plane Crash"},
-                                              {"player": 2, "card": "Miami"}]}, "cards[0].plane", "Event Card List")
-    refused(game, "air_fare.draw", {"cards": [{"player": 1, "card": "Miami"}, {"player": 1, "card": "Miami"}]},
-            "cards[1].player", "Draw Phase")
+    refused(
+        game,
+        "air_fare.draw",
+        {"cards": [{"player": 1, "card": "Paris"}, {"player": 2, "card": "Miami"}]},
+        "cards[0].card",
+        "Card List",
+    )
+    refused(
+        game,
+        "air_fare.draw",
+        {"cards": [{"player": 1, "card": "Pilot Strike"}, {"player": 2, "card": "Pilot Strike"}]},
+        "cards[1].card",
+        "Card List",
+    )
+    refused(
+        game,
+        "air_fare.draw",
+        {"cards": [{"player": 1, "card": "Plane Crash"}, {"player": 2, "card": "Miami"}]},
+        "cards[0].plane",
+        "Event Card List",
+    )
+    refused(
+        game,
+        "air_fare.draw",
+        {"cards": [{"player": 1, "card": "Miami"}, {"player": 1, "card": "Miami"}]},
+        "cards[1].player",
+        "Draw Phase",
+    )
 
 
 def test_end_when_the_deck_runs_out_at_the_draw_phase() -> None:
@@ -233,8 +267,10 @@ def test_end_when_the_deck_runs_out_at_the_draw_phase() -> None:
     two Minor Airports (9 a landing, a 737 or DC-9 at -10 %)."""
     game = new_game(2, faster_game=True, remove_cards=39, removal_seed=5)
     assert game.state.deck_left() == 47 and sum(game.state.removed.values()) == 39
-    order = sorted((n for n, k in game.state.deck.items() for _ in range(k)),
-                   key=lambda n: (n in air_fare.EVENTS, n == "Plane Crash", n))
+    order = sorted(
+        (n for n, k in game.state.deck.items() for _ in range(k)),
+        key=lambda n: (n in air_fare.EVENTS, n == "Plane Crash", n),
+    )
     turn = 0
     while len(order) > 1:
         no_grounding(game)
@@ -245,8 +281,18 @@ def test_end_when_the_deck_runs_out_at_the_draw_phase() -> None:
         turn += 1
     assert turn == 23 and order == ["Plane Crash"]
     no_grounding(game)
-    refused(game, "air_fare.draw", {"cards": [{"player": 1, "card": "Plane Crash", "plane": plane(game, 1)},
-                                              {"player": 2, "card": "Plane Crash"}]}, "cards", "Draw Phase")
+    refused(
+        game,
+        "air_fare.draw",
+        {
+            "cards": [
+                {"player": 1, "card": "Plane Crash", "plane": plane(game, 1)},
+                {"player": 2, "card": "Plane Crash"},
+            ]
+        },
+        "cards",
+        "Draw Phase",
+    )
     game.record("air_fare.draw", {"cards": [{"player": 1, "card": "Plane Crash", "plane": plane(game, 1)}]})
     fly(game, (2, plane(game, 2), "Minor Airport"))
     game.record("air_fare.revenue", {})
@@ -258,7 +304,9 @@ def test_end_when_the_deck_runs_out_at_the_draw_phase() -> None:
     # Bea flew once more than Ann and paid no $100 of litigation; Ann has no plane left
     assert game.balance("p2:cash") > game.balance("p1:cash") + 100
     assert [(s.name, s.score) for s in standings(game.state)] == [
-        ("Bea", game.balance("p2:cash") + 25 + 40), ("Ann", game.balance("p1:cash") + 40)]
+        ("Bea", game.balance("p2:cash") + 25 + 40),
+        ("Ann", game.balance("p1:cash") + 40),
+    ]
 
 
 # -- Flying and revenue ---------------------------------------------------------------------
@@ -313,8 +361,9 @@ def two_planes_for_miami(**options: Any) -> Game:
     fly(game, (1, plane(game, 1), "Miami"))
     game.record("air_fare.revenue", {})
     game.record("air_fare.player_loan", {"lender": 2, "borrower": 1, "amount": 40})
-    game.record("air_fare.bids", {"bids": [{"player": 1, "card": pool_card(game, "McDonnell Douglas MD-80"),
-                                            "amount": 75}]})
+    game.record(
+        "air_fare.bids", {"bids": [{"player": 1, "card": pool_card(game, "McDonnell Douglas MD-80"), "amount": 75}]}
+    )
     no_grounding(game)
     draw(game, "Atlanta", "Boston")
     fly(game, (1, plane(game, 1), "Minor Airport"), (1, plane(game, 1, 1), "Minor Airport"))
@@ -325,12 +374,15 @@ def two_planes_for_miami(**options: Any) -> Game:
     return game
 
 
-@pytest.mark.parametrize(("order", "md80_first", "earned"), [
-    ("as_typed", False, 18 + 40),  # 737 1st ($20 - 10 %), MD-80 2nd ($40)
-    ("as_typed", True, 20 + 36),   # MD-80 1st ($20), 737 2nd ($40 - 10 %)
-    ("best", True, 18 + 40),       # typed either way, the order that earns most
-    ("best", False, 18 + 40),
-])
+@pytest.mark.parametrize(
+    ("order", "md80_first", "earned"),
+    [
+        ("as_typed", False, 18 + 40),  # 737 1st ($20 - 10 %), MD-80 2nd ($40)
+        ("as_typed", True, 20 + 36),  # MD-80 1st ($20), 737 2nd ($40 - 10 %)
+        ("best", True, 18 + 40),  # typed either way, the order that earns most
+        ("best", False, 18 + 40),
+    ],
+)
 def test_which_plane_lands_first_is_an_option(order: str, md80_first: bool, earned: int) -> None:
     """Revenue Phase: "The first plane you land at Miami International gives $20. The second plane
     you land earns $40" — the rulebook does not say who orders the landings (docs/rule-readings.md)."""
@@ -359,23 +411,27 @@ def holiday_game(**options: Any) -> Game:
     draw(game, "McDonnell Douglas DC-9", "Dallas")
     fly(game)
     game.record("air_fare.revenue", {})
-    game.record("air_fare.bids", {"bids": [{"player": 1, "card": pool_card(game, "McDonnell Douglas DC-9"),
-                                            "amount": 25}]})
+    game.record(
+        "air_fare.bids", {"bids": [{"player": 1, "card": pool_card(game, "McDonnell Douglas DC-9"), "amount": 25}]}
+    )
     no_grounding(game)
     draw(game, "Holiday Season", "Dallas")
     fly(game, (1, plane(game, 1), "Minor Airport"), (1, plane(game, 1, 1), "Minor Airport"))
     return game
 
 
-@pytest.mark.parametrize("options, earned", [
-    ({}, 28),                                                  # 13.5 + 13.5, each rounded half up
-    ({"rounding": "down"}, 26),                                # 13 + 13
-    ({"rounding": "up"}, 28),
-    ({"round_each": "player"}, 27),                            # 27 exactly, rounded once
-    ({"percentages": "add"}, 28),                              # 10 x 140 % = 14 each
-    ({"percentages": "add", "rounding": "down"}, 28),
-    ({"percentages": "multiply", "rounding": "down", "round_each": "player"}, 27),
-])
+@pytest.mark.parametrize(
+    "options, earned",
+    [
+        ({}, 28),  # 13.5 + 13.5, each rounded half up
+        ({"rounding": "down"}, 26),  # 13 + 13
+        ({"rounding": "up"}, 28),
+        ({"round_each": "player"}, 27),  # 27 exactly, rounded once
+        ({"percentages": "add"}, 28),  # 10 x 140 % = 14 each
+        ({"percentages": "add", "rounding": "down"}, 28),
+        ({"percentages": "multiply", "rounding": "down", "round_each": "player"}, 27),
+    ],
+)
 def test_percentages_and_rounding_options(options: dict[str, Any], earned: int) -> None:
     game = holiday_game(**options)
     cash = game.balance("p1:cash")
@@ -392,8 +448,9 @@ def test_percentage_helpers() -> None:
     assert interest_due(100) == 20 and interest_due(7) == 1 and interest_due(8) == 2 and interest_due(7, "up") == 2
 
 
-@pytest.mark.parametrize("event, earned", [
-    ("Pilot Strike", 0), ("Effective Advertising Campaign", 14), ("Oil Shortage", 5), ("Dallas", 9)])
+@pytest.mark.parametrize(
+    "event, earned", [("Pilot Strike", 0), ("Effective Advertising Campaign", 14), ("Oil Shortage", 5), ("Dallas", 9)]
+)
 def test_player_and_everyone_events(event: str, earned: int) -> None:
     game = new_game(2)
     no_grounding(game)
@@ -407,10 +464,20 @@ def test_city_events_and_no_flights() -> None:
     """Bea draws the Hurricane (no flights to/from Miami) in one game and Snowbirds (+50 % at
     Miami) in another, in turn 4 of the Miami game."""
     game = miami_game(turn4=("Dallas", "Hurricane"))
-    refused(game, "air_fare.flights", {"flights": [{"player": 1, "plane": plane(game, 1), "to": "Dallas"}]},
-            "flights[0].to", "Flying Phase")
-    refused(game, "air_fare.flights", {"flights": [{"player": 1, "plane": plane(game, 1), "to": "Miami"}]},
-            "flights[0].to", "Event Card List")
+    refused(
+        game,
+        "air_fare.flights",
+        {"flights": [{"player": 1, "plane": plane(game, 1), "to": "Dallas"}]},
+        "flights[0].to",
+        "Flying Phase",
+    )
+    refused(
+        game,
+        "air_fare.flights",
+        {"flights": [{"player": 1, "plane": plane(game, 1), "to": "Miami"}]},
+        "flights[0].to",
+        "Event Card List",
+    )
     game = miami_game(turn4=("Dallas", "Snowbirds"))
     cash = game.balance("p1:cash")
     fly(game, (1, plane(game, 1), "Miami"))
@@ -452,28 +519,38 @@ def flying_state(plane_type: str, rights: list[str], at: str | None = None) -> a
     return state
 
 
-@pytest.mark.parametrize("plane_type, rights, at, to, message", [
-    ("Boeing 737", ["Europe", "New York"], "New York", "Europe", "US range"),
-    ("Boeing 747 Jumbo Jet", ["Europe", "Dallas"], "Dallas", "Europe", "originate or end"),
-    ("Boeing 747 Jumbo Jet", ["Europe", "Chicago"], "Europe", "Chicago", "originate or end"),
-    ("Aerospatiale/BAC Concorde", ["Europe", "Miami"], "Miami", "Europe", "Concorde"),
-    ("Aerospatiale/BAC Concorde", ["New York", "Miami"], None, "Miami", "Concorde"),
-    ("Boeing 747 Jumbo Jet", ["Dallas"], "Dallas", "Dallas", "different city"),
-])
+@pytest.mark.parametrize(
+    "plane_type, rights, at, to, message",
+    [
+        ("Boeing 737", ["Europe", "New York"], "New York", "Europe", "US range"),
+        ("Boeing 747 Jumbo Jet", ["Europe", "Dallas"], "Dallas", "Europe", "originate or end"),
+        ("Boeing 747 Jumbo Jet", ["Europe", "Chicago"], "Europe", "Chicago", "originate or end"),
+        ("Aerospatiale/BAC Concorde", ["Europe", "Miami"], "Miami", "Europe", "Concorde"),
+        ("Aerospatiale/BAC Concorde", ["New York", "Miami"], None, "Miami", "Concorde"),
+        ("Boeing 747 Jumbo Jet", ["Dallas"], "Dallas", "Dallas", "different city"),
+    ],
+)
 def test_flight_refusals(plane_type: str, rights: list[str], at: str | None, to: str, message: str) -> None:
     state = flying_state(plane_type, rights, at)
     before = copy.deepcopy(state)
     with pytest.raises(RuleViolation) as info:
-        RULES.apply(state, "air_fare.flights", {"flights": [{"player": 1, "plane": state.player(1).planes[0],
-                                                             "to": to}]})
+        RULES.apply(
+            state, "air_fare.flights", {"flights": [{"player": 1, "plane": state.player(1).planes[0], "to": to}]}
+        )
     assert info.value.field == "flights[0].to" and "Air Fare" in info.value.rule
     assert message in info.value.message
     assert state == before
 
 
-@pytest.mark.parametrize("plane_type, at, to", [
-    ("Boeing 747 Jumbo Jet", "Miami", "Europe"), ("Aerospatiale/BAC Concorde", "New York", "Europe"),
-    ("Aerospatiale/BAC Concorde", "Europe", "New York"), ("Boeing 757", "Europe", "Boston")])
+@pytest.mark.parametrize(
+    "plane_type, at, to",
+    [
+        ("Boeing 747 Jumbo Jet", "Miami", "Europe"),
+        ("Aerospatiale/BAC Concorde", "New York", "Europe"),
+        ("Aerospatiale/BAC Concorde", "Europe", "New York"),
+        ("Boeing 757", "Europe", "Boston"),
+    ],
+)
 def test_flights_allowed(plane_type: str, at: str, to: str) -> None:
     state = flying_state(plane_type, ["Europe", "Miami", "New York", "Boston"], at)
     RULES.apply(state, "air_fare.flights", {"flights": [{"player": 1, "plane": state.player(1).planes[0], "to": to}]})
@@ -484,14 +561,33 @@ def test_landings_limited_by_rights() -> None:
     game = holiday_game()
     # already flown: undo the flights and fly both to one Minor Airport card? Each card takes one plane.
     game.record("undo")
-    refused(game, "air_fare.flights", {"flights": [
-        {"player": 1, "plane": plane(game, 1), "to": "Minor Airport"},
-        {"player": 1, "plane": plane(game, 1, 1), "to": "Minor Airport"},
-        {"player": 1, "plane": plane(game, 1), "to": "Minor Airport"}]}, "flights[2].plane", "Flying Phase")
-    refused(game, "air_fare.flights", {"flights": [{"player": 2, "plane": plane(game, 1), "to": "Minor Airport"}]},
-            "flights[0].plane", "Flying Phase")
-    refused(game, "air_fare.flights", {"flights": [{"player": 9, "plane": 1, "to": "Minor Airport"}]},
-            "flights[0].player", "Flying Phase")
+    refused(
+        game,
+        "air_fare.flights",
+        {
+            "flights": [
+                {"player": 1, "plane": plane(game, 1), "to": "Minor Airport"},
+                {"player": 1, "plane": plane(game, 1, 1), "to": "Minor Airport"},
+                {"player": 1, "plane": plane(game, 1), "to": "Minor Airport"},
+            ]
+        },
+        "flights[2].plane",
+        "Flying Phase",
+    )
+    refused(
+        game,
+        "air_fare.flights",
+        {"flights": [{"player": 2, "plane": plane(game, 1), "to": "Minor Airport"}]},
+        "flights[0].plane",
+        "Flying Phase",
+    )
+    refused(
+        game,
+        "air_fare.flights",
+        {"flights": [{"player": 9, "plane": 1, "to": "Minor Airport"}]},
+        "flights[0].player",
+        "Flying Phase",
+    )
 
 
 # -- Loans ----------------------------------------------------------------------------------
@@ -545,10 +641,18 @@ def test_bids_resolve() -> None:
     game = bid_game(bid_limit="each")
     dallas, chicago, boston = (pool_card(game, n) for n in ("Dallas", "Chicago", "Boston"))
     game.record("air_fare.loan", {"player": 3, "amount": 20})
-    game.record("air_fare.bids", {"bids": [
-        {"player": 1, "card": dallas, "amount": 50}, {"player": 2, "card": dallas, "amount": 50},
-        {"player": 3, "card": chicago, "amount": 61}, {"player": 1, "card": boston, "amount": 40},
-        {"player": 2, "card": boston, "amount": 41}]})
+    game.record(
+        "air_fare.bids",
+        {
+            "bids": [
+                {"player": 1, "card": dallas, "amount": 50},
+                {"player": 2, "card": dallas, "amount": 50},
+                {"player": 3, "card": chicago, "amount": 61},
+                {"player": 1, "card": boston, "amount": 40},
+                {"player": 2, "card": boston, "amount": 41},
+            ]
+        },
+    )
     assert game.state.pool == [dallas]
     assert game.balance("p1:cash") == 50  # lost and tied: pays nothing
     assert game.balance("p2:cash") == 50 - 41
@@ -562,13 +666,16 @@ def test_unbid_cards_are_discarded() -> None:
     assert game.state.pool == [] and game.state.deck["Dallas"] == 3
 
 
-@pytest.mark.parametrize("bid, field, rule", [
-    ({"player": 1, "card": "Dallas", "amount": 49}, "bids[0].amount", "Bid Phase"),
-    ({"player": 1, "card": "Europe", "amount": 100}, "bids[0].card", "Bid Phase"),
-    ({"player": 1, "card": "Dallas", "amount": 51}, "bids[0].amount", "Bid Phase"),
-    ({"player": 1, "card": "Dallas", "amount": "50"}, "bids[0].amount", "Bid Phase"),
-    ({"player": 7, "card": "Dallas", "amount": 50}, "bids[0].player", "Bid Phase"),
-])
+@pytest.mark.parametrize(
+    "bid, field, rule",
+    [
+        ({"player": 1, "card": "Dallas", "amount": 49}, "bids[0].amount", "Bid Phase"),
+        ({"player": 1, "card": "Europe", "amount": 100}, "bids[0].card", "Bid Phase"),
+        ({"player": 1, "card": "Dallas", "amount": 51}, "bids[0].amount", "Bid Phase"),
+        ({"player": 1, "card": "Dallas", "amount": "50"}, "bids[0].amount", "Bid Phase"),
+        ({"player": 7, "card": "Dallas", "amount": 50}, "bids[0].player", "Bid Phase"),
+    ],
+)
 def test_bid_refusals(bid: dict[str, Any], field: str, rule: str) -> None:
     game = bid_game()
     bid = dict(bid, card=pool_card(game, bid["card"]) if bid["card"] in ("Dallas", "Chicago", "Boston") else 999)
@@ -714,16 +821,21 @@ def test_remove_cards_counts_outside_10_to_40_are_refused(count: Any) -> None:
     assert "10-40 nonevent cards" in info.value.message
 
 
-@pytest.mark.parametrize("options, field", [
-    ({"remove_cards": 10}, "options.removed_cards"),                                  # how are they picked?
-    ({"remove_cards": 10, "removal_seed": 1, "removed_cards": ["Dallas"] * 4}, "options.removed_cards"),
-    ({"remove_cards": 10, "removed_cards": ["Dallas"] * 4}, "options.removed_cards"),  # 4 typed, 10 to remove
-    ({"remove_cards": 10, "removed_cards": ["Holiday Season"] + ["Boston"] * 4 + ["Miami"] * 4 + ["Europe"]},
-     "options.removed_cards[0]"),                                                     # an event card
-    ({"remove_cards": 10, "removed_cards": ["Dallas"] * 5 + ["Boston"] * 5}, "options.removed_cards[4]"),  # 4 left
-    ({"remove_cards": 10, "removal_seed": "x"}, "options.removal_seed"),
-    ({"removal_seed": 3}, "options.remove_cards"),
-])
+@pytest.mark.parametrize(
+    "options, field",
+    [
+        ({"remove_cards": 10}, "options.removed_cards"),  # how are they picked?
+        ({"remove_cards": 10, "removal_seed": 1, "removed_cards": ["Dallas"] * 4}, "options.removed_cards"),
+        ({"remove_cards": 10, "removed_cards": ["Dallas"] * 4}, "options.removed_cards"),  # 4 typed, 10 to remove
+        (
+            {"remove_cards": 10, "removed_cards": ["Holiday Season"] + ["Boston"] * 4 + ["Miami"] * 4 + ["Europe"]},
+            "options.removed_cards[0]",
+        ),  # an event card
+        ({"remove_cards": 10, "removed_cards": ["Dallas"] * 5 + ["Boston"] * 5}, "options.removed_cards[4]"),  # 4 left
+        ({"remove_cards": 10, "removal_seed": "x"}, "options.removal_seed"),
+        ({"removal_seed": 3}, "options.remove_cards"),
+    ],
+)
 def test_remove_cards_refusals(options: dict[str, Any], field: str) -> None:
     with pytest.raises(RuleViolation) as info:
         new_game(2, **options)
@@ -770,8 +882,10 @@ def dallas_game(**options: Any) -> Game:
         game.record("air_fare.advertising", {"spending": []})
     game.record("air_fare.revenue", {})
     first, second = game.state.pool
-    game.record("air_fare.bids", {"bids": [{"player": 1, "card": first, "amount": 50},
-                                           {"player": 2, "card": second, "amount": 50}]})
+    game.record(
+        "air_fare.bids",
+        {"bids": [{"player": 1, "card": first, "amount": 50}, {"player": 2, "card": second, "amount": 50}]},
+    )
     return game
 
 
@@ -786,10 +900,13 @@ def price_war_turn(game: Game, war: list[dict[str, Any]], to: str = "Dallas") ->
     return game.balance("p1:cash") - before[0], game.balance("p2:cash") - before[1]
 
 
-@pytest.mark.parametrize("scope, earned", [
-    ("player", (0, 18)),     # Ann's Price War stops Ann's income at Dallas only
-    ("everyone", (0, 0)),    # ... or every player's income at Dallas
-])
+@pytest.mark.parametrize(
+    "scope, earned",
+    [
+        ("player", (0, 18)),  # Ann's Price War stops Ann's income at Dallas only
+        ("everyone", (0, 0)),  # ... or every player's income at Dallas
+    ],
+)
 def test_price_war_stops_income_at_the_cities_picked(scope: str, earned: tuple[int, int]) -> None:
     game = dallas_game(price_war=True, price_war_scope=scope)
     assert price_war_turn(game, [{"player": 1, "cities": ["Dallas"]}]) == earned
@@ -808,8 +925,13 @@ def test_price_war_at_a_minor_airport_touches_only_its_picker() -> None:
     draw(game, "Boston", "Boston")
     game.record("undo")
     game.record("undo")
-    game.record("air_fare.maintenance", {"rolls": [{"plane": plane(game, s), "roll": 10} for s in (1, 2)],
-                                         "price_war": [{"player": 2, "cities": ["Minor Airport"]}]})
+    game.record(
+        "air_fare.maintenance",
+        {
+            "rolls": [{"plane": plane(game, s), "roll": 10} for s in (1, 2)],
+            "price_war": [{"player": 2, "cities": ["Minor Airport"]}],
+        },
+    )
     draw(game, "Boston", "Boston")
     fly(game, (1, plane(game, 1), "Minor Airport"), (2, plane(game, 2), "Minor Airport"))
     cash = game.balance("p1:cash"), game.balance("p2:cash")
@@ -817,14 +939,17 @@ def test_price_war_at_a_minor_airport_touches_only_its_picker() -> None:
     assert (game.balance("p1:cash") - cash[0], game.balance("p2:cash") - cash[1]) == (9, 0)
 
 
-@pytest.mark.parametrize("war, field", [
-    ([{"player": 1, "cities": ["Miami"]}], "price_war[0].cities[0]"),
-    ([{"player": 1, "cities": ["Dallas", "Dallas"]}], "price_war[0].cities[1]"),
-    ([{"player": 1, "cities": []}], "price_war[0].cities"),
-    ([{"player": 1, "cities": ["Dallas"]}, {"player": 1, "cities": ["Minor Airport"]}], "price_war[1].player"),
-    ([{"player": 3, "cities": ["Dallas"]}], "price_war[0].player"),
-    ({"player": 1}, "price_war"),
-])
+@pytest.mark.parametrize(
+    "war, field",
+    [
+        ([{"player": 1, "cities": ["Miami"]}], "price_war[0].cities[0]"),
+        ([{"player": 1, "cities": ["Dallas", "Dallas"]}], "price_war[0].cities[1]"),
+        ([{"player": 1, "cities": []}], "price_war[0].cities"),
+        ([{"player": 1, "cities": ["Dallas"]}, {"player": 1, "cities": ["Minor Airport"]}], "price_war[1].player"),
+        ([{"player": 3, "cities": ["Dallas"]}], "price_war[0].player"),
+        ({"player": 1}, "price_war"),
+    ],
+)
 def test_price_war_refusals(war: Any, field: str) -> None:
     game = dallas_game(price_war=True)
     refused(game, "air_fare.maintenance", {"seed": 1, "price_war": war}, field, "Price War")
@@ -832,8 +957,13 @@ def test_price_war_refusals(war: Any, field: str) -> None:
 
 def test_price_war_needs_the_option() -> None:
     game = dallas_game()
-    refused(game, "air_fare.maintenance", {"seed": 1, "price_war": [{"player": 1, "cities": ["Dallas"]}]},
-            "price_war", "Price War Optional Rule")
+    refused(
+        game,
+        "air_fare.maintenance",
+        {"seed": 1, "price_war": [{"player": 1, "cities": ["Dallas"]}]},
+        "price_war",
+        "Price War Optional Rule",
+    )
     assert "price_war" not in air_fare.next_step(game.state).lower()
     game = dallas_game(price_war=True)
     assert "Price War" in air_fare.next_step(game.state)
@@ -855,8 +985,10 @@ def chicago_game(**options: Any) -> Game:
     assert air_fare.advertising_cities(game.state) == {1: [], 2: [], 3: [], 4: []}
     game.record("air_fare.advertising", {"spending": []})
     game.record("air_fare.revenue", {})
-    game.record("air_fare.bids", {"bids": [{"player": s, "card": c, "amount": 60}
-                                           for s, c in zip((1, 2, 3, 4), game.state.pool, strict=True)]})
+    game.record(
+        "air_fare.bids",
+        {"bids": [{"player": s, "card": c, "amount": 60} for s, c in zip((1, 2, 3, 4), game.state.pool, strict=True)]},
+    )
     no_grounding(game)
     draw(game, "Dallas", "Dallas", "Dallas", "Dallas")
     fly(game, *[(s, plane(game, s), "Chicago") for s in (1, 2, 3, 4)])
@@ -866,37 +998,68 @@ def chicago_game(**options: Any) -> Game:
 
 
 #: The rulebook's example: A spends $0, B $3, C $5, D $10 at the same city.
-EXAMPLE_SPENDING = [{"player": 2, "city": "Chicago", "amount": 3}, {"player": 3, "city": "Chicago", "amount": 5},
-                    {"player": 4, "city": "Chicago", "amount": 10}]
-PER_CITY_ROLLS = [{"player": 2, "city": "Chicago", "roll": 5}, {"player": 3, "city": "Chicago", "roll": 3},
-                  {"player": 4, "city": "Chicago", "roll": 7}]
-PER_OPPONENT_ROLLS = [{"player": 2, "city": "Chicago", "opponent": 1, "roll": 5},
-                      {"player": 3, "city": "Chicago", "opponent": 1, "roll": 3},
-                      {"player": 4, "city": "Chicago", "opponent": 1, "roll": 7},
-                      {"player": 4, "city": "Chicago", "opponent": 2, "roll": 4},
-                      {"player": 4, "city": "Chicago", "opponent": 3, "roll": 2}]
+EXAMPLE_SPENDING = [
+    {"player": 2, "city": "Chicago", "amount": 3},
+    {"player": 3, "city": "Chicago", "amount": 5},
+    {"player": 4, "city": "Chicago", "amount": 10},
+]
+PER_CITY_ROLLS = [
+    {"player": 2, "city": "Chicago", "roll": 5},
+    {"player": 3, "city": "Chicago", "roll": 3},
+    {"player": 4, "city": "Chicago", "roll": 7},
+]
+PER_OPPONENT_ROLLS = [
+    {"player": 2, "city": "Chicago", "opponent": 1, "roll": 5},
+    {"player": 3, "city": "Chicago", "opponent": 1, "roll": 3},
+    {"player": 4, "city": "Chicago", "opponent": 1, "roll": 7},
+    {"player": 4, "city": "Chicago", "opponent": 2, "roll": 4},
+    {"player": 4, "city": "Chicago", "opponent": 3, "roll": 2},
+]
 
 
-@pytest.mark.parametrize("options, rolls, takings, earned", [
-    # Default readings. A, B, C, D (Ann, Bea, Cal, Dee) each earn $18M at Chicago.
-    # B rolls 5: 50 % of A's 18 = 9 (A has 9 left). C: 1D10 = 3, 30 % of A's remaining 9 = 2.7 -> 3
-    # (A 6 left); 10 % of B's 18 = 1.8 -> 2 (B 16 left). D: 1D10 = 7, 70 % of the remaining
-    # profits of A (6 -> 4.2 -> 4), B (16 -> 11.2 -> 11) and C (18 -> 12.6 -> 13).
-    ({}, PER_CITY_ROLLS, [(2, 1, 50, 9), (3, 1, 30, 3), (3, 2, 10, 2), (4, 1, 70, 4), (4, 2, 70, 11),
-                          (4, 3, 70, 13)], (2, 14, 10, 46)),
-    # rounding "down": C 2.7 -> 2 and 1.8 -> 1; D 70 % of 7, 17 and 18 -> 4, 11, 12
-    ({"rounding": "down"}, PER_CITY_ROLLS, [(2, 1, 50, 9), (3, 1, 30, 2), (3, 2, 10, 1), (4, 1, 70, 4),
-                                            (4, 2, 70, 11), (4, 3, 70, 12)], (3, 15, 9, 45)),
-    # "with_takings": what B took from A is B's income there too: C takes 10 % of 27 = 3, D 70 %
-    # of B's 24 and of C's 18 + 3 + 3 = 24 (16.8 -> 17 each)
-    ({"advertising_takes_from": "with_takings"}, PER_CITY_ROLLS,
-     [(2, 1, 50, 9), (3, 1, 30, 3), (3, 2, 10, 3), (4, 1, 70, 4), (4, 2, 70, 17), (4, 3, 70, 17)], (2, 7, 7, 56)),
-    # "per_opponent": D rolls 7 against A, 4 against B (40 % of 16 = 6.4 -> 6), 2 against C (20 % of 18 -> 4)
-    ({"advertising_rolls": "per_opponent"}, PER_OPPONENT_ROLLS,
-     [(2, 1, 50, 9), (3, 1, 30, 3), (3, 2, 10, 2), (4, 1, 70, 4), (4, 2, 40, 6), (4, 3, 20, 4)], (2, 19, 19, 32)),
-])
-def test_advertising_rulebook_example(options: dict[str, Any], rolls: list[dict[str, Any]],
-                                      takings: list[tuple[int, int, int, int]], earned: tuple[int, ...]) -> None:
+@pytest.mark.parametrize(
+    "options, rolls, takings, earned",
+    [
+        # Default readings. A, B, C, D (Ann, Bea, Cal, Dee) each earn $18M at Chicago.
+        # B rolls 5: 50 % of A's 18 = 9 (A has 9 left). C: 1D10 = 3, 30 % of A's remaining 9 = 2.7 -> 3
+        # (A 6 left); 10 % of B's 18 = 1.8 -> 2 (B 16 left). D: 1D10 = 7, 70 % of the remaining
+        # profits of A (6 -> 4.2 -> 4), B (16 -> 11.2 -> 11) and C (18 -> 12.6 -> 13).
+        (
+            {},
+            PER_CITY_ROLLS,
+            [(2, 1, 50, 9), (3, 1, 30, 3), (3, 2, 10, 2), (4, 1, 70, 4), (4, 2, 70, 11), (4, 3, 70, 13)],
+            (2, 14, 10, 46),
+        ),
+        # rounding "down": C 2.7 -> 2 and 1.8 -> 1; D 70 % of 7, 17 and 18 -> 4, 11, 12
+        (
+            {"rounding": "down"},
+            PER_CITY_ROLLS,
+            [(2, 1, 50, 9), (3, 1, 30, 2), (3, 2, 10, 1), (4, 1, 70, 4), (4, 2, 70, 11), (4, 3, 70, 12)],
+            (3, 15, 9, 45),
+        ),
+        # "with_takings": what B took from A is B's income there too: C takes 10 % of 27 = 3, D 70 %
+        # of B's 24 and of C's 18 + 3 + 3 = 24 (16.8 -> 17 each)
+        (
+            {"advertising_takes_from": "with_takings"},
+            PER_CITY_ROLLS,
+            [(2, 1, 50, 9), (3, 1, 30, 3), (3, 2, 10, 3), (4, 1, 70, 4), (4, 2, 70, 17), (4, 3, 70, 17)],
+            (2, 7, 7, 56),
+        ),
+        # "per_opponent": D rolls 7 against A, 4 against B (40 % of 16 = 6.4 -> 6), 2 against C (20 % of 18 -> 4)
+        (
+            {"advertising_rolls": "per_opponent"},
+            PER_OPPONENT_ROLLS,
+            [(2, 1, 50, 9), (3, 1, 30, 3), (3, 2, 10, 2), (4, 1, 70, 4), (4, 2, 40, 6), (4, 3, 20, 4)],
+            (2, 19, 19, 32),
+        ),
+    ],
+)
+def test_advertising_rulebook_example(
+    options: dict[str, Any],
+    rolls: list[dict[str, Any]],
+    takings: list[tuple[int, int, int, int]],
+    earned: tuple[int, ...],
+) -> None:
     """Advertising Phase Optional Rule, the rulebook's example with four players at Chicago
     (see chicago_game): A spends $0, B $3, C $5, D $10; B rolls 5 (the example's 50), C rolls 3,
     D rolls 7 (per opponent: 7 against A, 4 against B, 2 against C). The takers go from the
@@ -935,8 +1098,12 @@ def test_advertising_seeded_rolls_replay_alike() -> None:
 
 def test_advertising_more_but_not_twice_takes_10_percent_without_a_roll() -> None:
     game = chicago_game()
-    spending = [{"player": 1, "city": "Chicago", "amount": 4}, {"player": 2, "city": "Chicago", "amount": 5},
-                {"player": 3, "city": "Chicago", "amount": 4}, {"player": 4, "city": "Chicago", "amount": 4}]
+    spending = [
+        {"player": 1, "city": "Chicago", "amount": 4},
+        {"player": 2, "city": "Chicago", "amount": 5},
+        {"player": 3, "city": "Chicago", "amount": 4},
+        {"player": 4, "city": "Chicago", "amount": 4},
+    ]
     assert air_fare.advertising_rolls_needed(game.state, spending) == []
     game.record("air_fare.advertising", {"spending": spending})
     game.record("air_fare.revenue", {})
@@ -944,23 +1111,40 @@ def test_advertising_more_but_not_twice_takes_10_percent_without_a_roll() -> Non
     assert [game.balance(f"p{s}:cash") for s in (1, 2, 3, 4)] == [11 + 16 - 4, 10 + 24 - 4, 11 + 16 - 4, 11 + 16 - 4]
 
 
-@pytest.mark.parametrize("payload, field", [
-    ({"spending": [{"player": 1, "city": "Minor Airport", "amount": 1}]}, "spending[0].city"),
-    ({"spending": [{"player": 1, "city": "Dallas", "amount": 1}]}, "spending[0].city"),
-    ({"spending": [{"player": 1, "city": "Chicago", "amount": 16}]}, "spending[0].amount"),
-    ({"spending": [{"player": 1, "city": "Chicago", "amount": -1}]}, "spending[0].amount"),
-    ({"spending": [{"player": 1, "city": "Chicago", "amount": 1}, {"player": 1, "city": "Chicago", "amount": 1}]},
-     "spending[1].city"),
-    ({"spending": EXAMPLE_SPENDING, "rolls": PER_CITY_ROLLS[:2]}, "rolls"),
-    ({"spending": EXAMPLE_SPENDING, "rolls": [*PER_CITY_ROLLS, {"player": 1, "city": "Chicago", "roll": 4}]},
-     "rolls[3].player"),
-    ({"spending": EXAMPLE_SPENDING, "rolls": [*PER_CITY_ROLLS[:2], {"player": 4, "city": "Chicago", "roll": 11}]},
-     "rolls[2].roll"),
-    ({"spending": EXAMPLE_SPENDING, "rolls": [*PER_CITY_ROLLS, PER_CITY_ROLLS[0]]}, "rolls[3].player"),
-    ({"spending": EXAMPLE_SPENDING, "rolls": PER_CITY_ROLLS, "seed": 3}, "seed"),
-    ({"spending": EXAMPLE_SPENDING, "seed": "x"}, "seed"),
-    ({"spending": {"player": 1}}, "spending"),
-])
+@pytest.mark.parametrize(
+    "payload, field",
+    [
+        ({"spending": [{"player": 1, "city": "Minor Airport", "amount": 1}]}, "spending[0].city"),
+        ({"spending": [{"player": 1, "city": "Dallas", "amount": 1}]}, "spending[0].city"),
+        ({"spending": [{"player": 1, "city": "Chicago", "amount": 16}]}, "spending[0].amount"),
+        ({"spending": [{"player": 1, "city": "Chicago", "amount": -1}]}, "spending[0].amount"),
+        (
+            {
+                "spending": [
+                    {"player": 1, "city": "Chicago", "amount": 1},
+                    {"player": 1, "city": "Chicago", "amount": 1},
+                ]
+            },
+            "spending[1].city",
+        ),
+        ({"spending": EXAMPLE_SPENDING, "rolls": PER_CITY_ROLLS[:2]}, "rolls"),
+        (
+            {"spending": EXAMPLE_SPENDING, "rolls": [*PER_CITY_ROLLS, {"player": 1, "city": "Chicago", "roll": 4}]},
+            "rolls[3].player",
+        ),
+        (
+            {
+                "spending": EXAMPLE_SPENDING,
+                "rolls": [*PER_CITY_ROLLS[:2], {"player": 4, "city": "Chicago", "roll": 11}],
+            },
+            "rolls[2].roll",
+        ),
+        ({"spending": EXAMPLE_SPENDING, "rolls": [*PER_CITY_ROLLS, PER_CITY_ROLLS[0]]}, "rolls[3].player"),
+        ({"spending": EXAMPLE_SPENDING, "rolls": PER_CITY_ROLLS, "seed": 3}, "seed"),
+        ({"spending": EXAMPLE_SPENDING, "seed": "x"}, "seed"),
+        ({"spending": {"player": 1}}, "spending"),
+    ],
+)
 def test_advertising_refusals(payload: dict[str, Any], field: str) -> None:
     game = chicago_game()
     error = refused(game, "air_fare.advertising", payload, field, "Air Fare")
@@ -986,8 +1170,13 @@ def test_advertising_takes_nothing_from_a_price_war_city() -> None:
     draw(game, "Boston", "Boston")
     fly(game, *[(s, plane(game, s), "Dallas") for s in (1, 2) if plane(game, s) not in game.state.grounded])
     game.record("air_fare.loan", {"player": 2, "amount": 10})
-    game.record("air_fare.advertising", {"spending": [{"player": 2, "city": "Dallas", "amount": 1}], "rolls": [
-        {"player": 2, "city": "Dallas", "roll": 10}]})
+    game.record(
+        "air_fare.advertising",
+        {
+            "spending": [{"player": 2, "city": "Dallas", "amount": 1}],
+            "rolls": [{"player": 2, "city": "Dallas", "roll": 10}],
+        },
+    )
     assert [k.amount for k in air_fare.advertising_takings(game.state)] == [0]
 
 
@@ -1012,16 +1201,19 @@ def test_loans_between_players() -> None:
     assert sum(game.state.balances.values()) == 0
 
 
-@pytest.mark.parametrize("kind, payload, field", [
-    ("air_fare.player_loan", {"lender": 1, "borrower": 2, "amount": 51}, "amount"),
-    ("air_fare.player_loan", {"lender": 1, "borrower": 1, "amount": 5}, "borrower"),
-    ("air_fare.player_loan", {"lender": 1, "borrower": 9, "amount": 5}, "borrower"),
-    ("air_fare.player_loan", {"lender": 1, "borrower": 2, "amount": 0}, "amount"),
-    ("air_fare.player_repay", {"lender": 1, "borrower": 2, "amount": 11}, "amount"),
-    ("air_fare.player_repay", {"lender": 2, "borrower": 1, "amount": 1}, "amount"),
-    ("air_fare.player_interest", {"lender": 2, "borrower": 1, "amount": 1}, "borrower"),
-    ("air_fare.player_interest", {"lender": 1, "borrower": 2, "amount": 61}, "amount"),
-])
+@pytest.mark.parametrize(
+    "kind, payload, field",
+    [
+        ("air_fare.player_loan", {"lender": 1, "borrower": 2, "amount": 51}, "amount"),
+        ("air_fare.player_loan", {"lender": 1, "borrower": 1, "amount": 5}, "borrower"),
+        ("air_fare.player_loan", {"lender": 1, "borrower": 9, "amount": 5}, "borrower"),
+        ("air_fare.player_loan", {"lender": 1, "borrower": 2, "amount": 0}, "amount"),
+        ("air_fare.player_repay", {"lender": 1, "borrower": 2, "amount": 11}, "amount"),
+        ("air_fare.player_repay", {"lender": 2, "borrower": 1, "amount": 1}, "amount"),
+        ("air_fare.player_interest", {"lender": 2, "borrower": 1, "amount": 1}, "borrower"),
+        ("air_fare.player_interest", {"lender": 1, "borrower": 2, "amount": 61}, "amount"),
+    ],
+)
 def test_loans_between_players_refusals(kind: str, payload: dict[str, Any], field: str) -> None:
     game = new_game(2)
     game.record("air_fare.player_loan", {"lender": 1, "borrower": 2, "amount": 10})
@@ -1095,9 +1287,16 @@ def test_audit_notes_a_tie_only_for_the_tied_highest_bidders() -> None:
     fly(game)
     game.record("air_fare.revenue", {})
     card = pool_card(game, "Boeing 737")
-    game.record("air_fare.bids", {"bids": [{"player": 1, "card": card, "amount": 26},
-                                           {"player": 3, "card": card, "amount": 26},
-                                           {"player": 2, "card": card, "amount": 25}]})
+    game.record(
+        "air_fare.bids",
+        {
+            "bids": [
+                {"player": 1, "card": card, "amount": 26},
+                {"player": 3, "card": card, "amount": 26},
+                {"player": 2, "card": card, "amount": 25},
+            ]
+        },
+    )
     tied = f"tied on Boeing 737 #{card}: stays in the pool"
     assert tied in audit_notes(game, 1, 1) and tied in audit_notes(game, 3, 1)
     assert not any("tied" in note for note in audit_notes(game, 2, 1))

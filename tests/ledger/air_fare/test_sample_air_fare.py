@@ -78,13 +78,43 @@ def test_cash_at_the_end_of_each_turn_equals_the_hand_worked_books(game: Game) -
 def test_money_by_turn_equals_the_audit_view(game: Game) -> None:
     """Every player's revenue, interest, event costs, bids, loans, repayments, sales, bankruptcy, by turn."""
     rows = table_rows(section(hand_worked(), "Money by turn"))
-    assert rows[0] == ["turn", "player", "start", "revenue", "interest", "events", "bids", "loans", "repaid", "sales",
-                       "bankrupt", "end"]
+    assert rows[0] == [
+        "turn",
+        "player",
+        "start",
+        "revenue",
+        "interest",
+        "events",
+        "bids",
+        "loans",
+        "repaid",
+        "sales",
+        "bankrupt",
+        "end",
+    ]
     hand = [tuple(int(c) if c.isdigit() else c for c in r) for r in rows[1:]]
     history = cash_by_turn(game)
-    engine = sorted(((line.turn, NAMES[seat - 1], line.start, line.revenue, line.interest, line.events, line.bids,
-                      line.loans, line.repaid, line.sales, line.bankruptcy, line.end)
-                     for seat, lines in history.items() for line in lines), key=lambda r: (r[0], NAMES.index(r[1])))
+    engine = sorted(
+        (
+            (
+                line.turn,
+                NAMES[seat - 1],
+                line.start,
+                line.revenue,
+                line.interest,
+                line.events,
+                line.bids,
+                line.loans,
+                line.repaid,
+                line.sales,
+                line.bankruptcy,
+                line.end,
+            )
+            for seat, lines in history.items()
+            for line in lines
+        ),
+        key=lambda r: (r[0], NAMES.index(r[1])),
+    )
     assert engine == hand
     assert all(line.other == 0 for lines in history.values() for line in lines)
 
@@ -94,8 +124,16 @@ def test_final_scores_equal_the_hand_worked_books(game: Game) -> None:
     assert rows[0][:6] == ["rank", "player", "cash", "planes and landing rights at base cost", "loans", "score"]
     hand = [(int(r[0]), r[1], money(r[2]), money(r[3]), money(r[4]), money(r[5])) for r in rows[1:]]
     engine = [(s.rank, s.name, s.cash, s.cards, s.loans, s.score) for s in air_fare.standings(game.state)]
-    assert engine == hand == [(1, "Ann", 144, 1260, 0, 1404), (2, "Bea", 385, 500, 0, 885),
-                              (3, "Çelik", 363, 350, 0, 713), (4, "Dmitri", 0, 0, 0, 0)]
+    assert (
+        engine
+        == hand
+        == [
+            (1, "Ann", 144, 1260, 0, 1404),
+            (2, "Bea", 385, 500, 0, 885),
+            (3, "Çelik", 363, 350, 0, 713),
+            (4, "Dmitri", 0, 0, 0, 0),
+        ]
+    )
 
 
 def test_the_sample_audits_clean_and_sums_to_zero(sample_game: tuple[Book, int], game: Game) -> None:
@@ -160,5 +198,13 @@ def test_every_kind_of_event_is_drawn(game: Game) -> None:
     drawn = {row["card"] for payload in _by_turn(game, "air_fare.draw").values() for row in payload["cards"]}
     events = {name for name in drawn if name in air_fare.EVENTS}
     assert events == set(air_fare.EVENTS)
-    assert {"Maintenance", "Terminal Tax", "Plane Crash", "Oil Shortage", "Holiday Season", "Pilot Strike",
-            "Effective Advertising Campaign", "Hurricane"} <= events
+    assert {
+        "Maintenance",
+        "Terminal Tax",
+        "Plane Crash",
+        "Oil Shortage",
+        "Holiday Season",
+        "Pilot Strike",
+        "Effective Advertising Campaign",
+        "Hurricane",
+    } <= events

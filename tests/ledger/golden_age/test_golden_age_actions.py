@@ -49,8 +49,11 @@ def rec(game: Game, kind: str, **payload: Any) -> None:
 
 def first_round(game: Game) -> None:
     """Starting money and the illustrative tables: Carla's first buy of the First Stock Round."""
-    rec(game, "starting_money", cards=[{"player": s, "card": s, "money": golden_age.STARTING_MONEY[s]}
-                                       for s in (1, 2, 3)])
+    rec(
+        game,
+        "starting_money",
+        cards=[{"player": s, "card": s, "money": golden_age.STARTING_MONEY[s]} for s in (1, 2, 3)],
+    )
     rec(game, "tables", **golden_age.illustrative_tables())
 
 
@@ -58,9 +61,16 @@ def operation(game: Game) -> None:
     """The First Stock Round example (1930, The First Stock Round); Operating Round 1, Carla to act."""
     first_round(game)
     for kind, seat, airline, price in [
-            ("found", 1, "Green", 6), ("found", 2, "Orange", 5), ("found", 3, "Blue", 7),
-            ("found", 1, "Yellow", 3), ("buy", 2, "Blue", 0), ("buy", 3, "Yellow", 0),
-            ("buy", 1, "Orange", 0), ("buy", 2, "Yellow", 0), ("found", 3, "Pink", 5)]:
+        ("found", 1, "Green", 6),
+        ("found", 2, "Orange", 5),
+        ("found", 3, "Blue", 7),
+        ("found", 1, "Yellow", 3),
+        ("buy", 2, "Blue", 0),
+        ("buy", 3, "Yellow", 0),
+        ("buy", 1, "Orange", 0),
+        ("buy", 2, "Yellow", 0),
+        ("found", 3, "Pink", 5),
+    ]:
         rec(game, kind, player=seat, airline=airline, **({"price": price} if price else {}))
 
 
@@ -110,31 +120,49 @@ def test_paid_upgrades_are_colours_not_lists() -> None:
     """``[["Yellow"]]``: before, TypeError("unhashable type: 'list'"); now a refusal naming the item."""
     game = new_game()
     operation(game)
-    error = refused(game, "golden_age.operate", {"player": 1, "airline": "Green", "action": "upgrade",
-                                                 "paid_upgrades": [["Yellow"]]})
+    error = refused(
+        game,
+        "golden_age.operate",
+        {"player": 1, "airline": "Green", "action": "upgrade", "paid_upgrades": [["Yellow"]]},
+    )
     assert (error.field, error.rule) == ("paid_upgrades[0]", R_UPGRADE)
     assert "must be one of" in error.message
-    error = refused(game, "golden_age.operate", {"player": 1, "airline": "Green", "action": "upgrade",
-                                                 "paid_upgrades": ["Yellow", "Yellow", "Yellow"]})
+    error = refused(
+        game,
+        "golden_age.operate",
+        {"player": 1, "airline": "Green", "action": "upgrade", "paid_upgrades": ["Yellow", "Yellow", "Yellow"]},
+    )
     assert (error.field, error.rule) == ("paid_upgrades", R_UPGRADE)
 
 
-@pytest.mark.parametrize("kind, payload, field, rule", [
-    ("buy", {"player": True, "airline": "Orange"}, "player", R_NORMAL),
-    ("buy", {"player": 1.0, "airline": "Orange"}, "player", R_NORMAL),
-    ("found", {"player": 1, "airline": "Yellow", "price": 3, "tokens": True}, "tokens", R_FIRST),
-    ("found", {"player": 1, "airline": "Yellow", "price": 3, "tokens": 1.0}, "tokens", R_FIRST),
-    ("found", {"player": 1, "airline": "Yellow", "price": 3.0}, "price", R_FIRST),
-    ("income", {"airline": "Green", "income": True}, "income", R_INCOME),
-    ("income", {"airline": "Green", "income": 30.0}, "income", R_INCOME),
-    ("operate", {"player": 1, "airline": "Green", "action": "fly", "choice": 1, "income": 1.0}, "income", R_FLY),
-    ("operate", {"player": 1, "airline": "Green", "action": "fly", "choice": True}, "choice",
-     f"{R_FLY}, CEO Choices"),
-    ("contract", {"player": 1, "airline": "Green", "amount": 1.0}, "amount",
-     "1930, Important Game Concepts, Contract Cards"),
-])
-def test_a_bool_or_a_float_is_no_seat_count_or_income(kind: str, payload: dict[str, Any], field: str,
-                                                        rule: str) -> None:
+@pytest.mark.parametrize(
+    "kind, payload, field, rule",
+    [
+        ("buy", {"player": True, "airline": "Orange"}, "player", R_NORMAL),
+        ("buy", {"player": 1.0, "airline": "Orange"}, "player", R_NORMAL),
+        ("found", {"player": 1, "airline": "Yellow", "price": 3, "tokens": True}, "tokens", R_FIRST),
+        ("found", {"player": 1, "airline": "Yellow", "price": 3, "tokens": 1.0}, "tokens", R_FIRST),
+        ("found", {"player": 1, "airline": "Yellow", "price": 3.0}, "price", R_FIRST),
+        ("income", {"airline": "Green", "income": True}, "income", R_INCOME),
+        ("income", {"airline": "Green", "income": 30.0}, "income", R_INCOME),
+        ("operate", {"player": 1, "airline": "Green", "action": "fly", "choice": 1, "income": 1.0}, "income", R_FLY),
+        (
+            "operate",
+            {"player": 1, "airline": "Green", "action": "fly", "choice": True},
+            "choice",
+            f"{R_FLY}, CEO Choices",
+        ),
+        (
+            "contract",
+            {"player": 1, "airline": "Green", "amount": 1.0},
+            "amount",
+            "1930, Important Game Concepts, Contract Cards",
+        ),
+    ],
+)
+def test_a_bool_or_a_float_is_no_seat_count_or_income(
+    kind: str, payload: dict[str, Any], field: str, rule: str
+) -> None:
     game = new_game()
     second_buy(game)
     error = refused(game, f"golden_age.{kind}", payload)
@@ -144,8 +172,14 @@ def test_a_bool_or_a_float_is_no_seat_count_or_income(kind: str, payload: dict[s
 
 # -- The same through the command line -------------------------------------------------------------
 def airbanker(db: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "tui.cli", "--db", f"sqlite:///{db}", *args], check=False,
-                          capture_output=True, text=True, env=dict(os.environ), timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "tui.cli", "--db", f"sqlite:///{db}", *args],
+        check=False,
+        capture_output=True,
+        text=True,
+        env=dict(os.environ),
+        timeout=120,
+    )
 
 
 def test_the_command_line_refuses_in_one_line_and_records_nothing(tmp_path: Path) -> None:
@@ -155,14 +189,23 @@ def test_the_command_line_refuses_in_one_line_and_records_nothing(tmp_path: Path
     assert airbanker(db, "record", "1", "golden_age.starting_money", json.dumps(cards)).returncode == 0
     assert airbanker(db, "export", "1", str(tmp_path / "before.jsonl")).returncode == 0
     for kind, payload, says in [
-        ("golden_age.operate", {"player": 1, "airline": "Green", "action": "expand", "incme": 30},
-         "incme: unknown field; did you mean 'income'?"),
+        (
+            "golden_age.operate",
+            {"player": 1, "airline": "Green", "action": "expand", "incme": 30},
+            "incme: unknown field; did you mean 'income'?",
+        ),
         ("golden_age.buy", {"player": 1, "airline": "Green", "price": 3}, "price: unknown field"),
-        ("golden_age.operate", {"player": 1, "airline": "Green", "action": "upgrade", "paid_upgrades": [["Yellow"]]},
-         "paid_upgrades[0]: must be one of"),
+        (
+            "golden_age.operate",
+            {"player": 1, "airline": "Green", "action": "upgrade", "paid_upgrades": [["Yellow"]]},
+            "paid_upgrades[0]: must be one of",
+        ),
         ("golden_age.buy", {"player": True, "airline": "Green"}, "player: must be a whole number, got true"),
-        ("golden_age.found", {"player": 1, "airline": "Green", "price": 6, "tokens": 2.0},
-         "tokens: must be a whole number, got 2.0"),
+        (
+            "golden_age.found",
+            {"player": 1, "airline": "Green", "price": 6, "tokens": 2.0},
+            "tokens: must be a whole number, got 2.0",
+        ),
         ("golden_age.income", {"airline": "Green", "income": 1.0}, "income: must be a whole number, got 1.0"),
     ]:
         result = airbanker(db, "record", "1", kind, json.dumps(payload))
@@ -222,11 +265,22 @@ def test_every_example_of_the_game_record_passes_the_gate() -> None:
     assert len(seen) >= 10
 
 
-@pytest.mark.parametrize("options", [
-    {}, {"turns": 1}, {"gray_tech_box": 9}, {"research_limit": "operating_round"}, {"airlines": None},
-    {"airlines": ["Blue", "Green", "Orange", "Yellow", "Pink", "Brown"], "turns": 6, "gray_tech_box": 8,
-     "research_limit": "turn"},
-])
+@pytest.mark.parametrize(
+    "options",
+    [
+        {},
+        {"turns": 1},
+        {"gray_tech_box": 9},
+        {"research_limit": "operating_round"},
+        {"airlines": None},
+        {
+            "airlines": ["Blue", "Green", "Orange", "Yellow", "Pink", "Brown"],
+            "turns": 6,
+            "gray_tech_box": 8,
+            "research_limit": "turn",
+        },
+    ],
+)
 def test_options_are_read_through_the_declared_model_and_stored_as_given(options: dict[str, Any]) -> None:
     game = new_game(**options)
     assert dict(game.setup.options) == options  # defaults are never written back into the header

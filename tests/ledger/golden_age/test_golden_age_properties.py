@@ -37,8 +37,21 @@ from ledger.games.golden_age import (
 from ledger.journal import RuleViolation
 
 NAMES = ("Ann", "Bea", "Cal", "Dee", "Eve", "Fay")
-KINDS = ("starting_money", "tables", "found", "buy", "trade", "pass", "operate", "income", "purchased_action",
-         "tech_penalty", "contract", "end_turn", "final_flight")
+KINDS = (
+    "starting_money",
+    "tables",
+    "found",
+    "buy",
+    "trade",
+    "pass",
+    "operate",
+    "income",
+    "purchased_action",
+    "tech_penalty",
+    "contract",
+    "end_turn",
+    "final_flight",
+)
 ALL_KINDS = ("balance_assertion",) + tuple(f"golden_age.{k}" for k in KINDS) + ("undo", "redo", "golden_age.sell")
 
 
@@ -66,8 +79,10 @@ def any_airline(data: st.DataObject, state: GoldenAgeState) -> Any:
 def starting_money(data: st.DataObject, state: GoldenAgeState) -> dict[str, Any]:
     n = len(state.players)
     cards = data.draw(st.permutations(list(range(1, n + 1))), label="cards")
-    rows = [{"player": seat, "card": card, "money": STARTING_MONEY.get(card, 23)}
-            for seat, card in enumerate(cards, start=1)]
+    rows = [
+        {"player": seat, "card": card, "money": STARTING_MONEY.get(card, 23)}
+        for seat, card in enumerate(cards, start=1)
+    ]
     if wild(data):
         rows[0][data.draw(st.sampled_from(["money", "card", "player"]))] = data.draw(st.sampled_from([25, 0, 9]))
     return {"cards": rows}
@@ -87,8 +102,12 @@ def stock_action(data: st.DataObject, state: GoldenAgeState, *, legal: bool = Fa
     seat = stock_next(state)
     if not seat or (not legal and wild(data)):
         kind = data.draw(st.sampled_from(["found", "buy", "trade", "pass"]))
-        return kind, {"player": any_seat(data, state), "airline": any_airline(data, state),
-                      "price": data.draw(st.integers(1, 9)), "returned": any_airline(data, state)}
+        return kind, {
+            "player": any_seat(data, state),
+            "airline": any_airline(data, state),
+            "price": data.draw(st.integers(1, 9)),
+            "returned": any_airline(data, state),
+        }
     options = legal_buys(state, seat)
     may_pass = state.phase == "stock" or not legal  # buying is compulsory in the First Stock Round
     if not options or (may_pass and data.draw(st.integers(0, 3), label="pass?") == 0):
@@ -121,8 +140,9 @@ def plausible_actions(state: GoldenAgeState, airline: str) -> tuple[str, ...]:
     return tuple(actions)
 
 
-def operation_fields(data: st.DataObject, state: GoldenAgeState, airline: str, purchased: bool,
-                     legal: bool = False) -> dict[str, Any]:
+def operation_fields(
+    data: st.DataObject, state: GoldenAgeState, airline: str, purchased: bool, legal: bool = False
+) -> dict[str, Any]:
     actions = plausible_actions(state, airline) if legal else ACTIONS + ("fly", "fly", "research", "expand")
     action = data.draw(st.sampled_from(actions), label="action")
     fields: dict[str, Any] = {"action": action}
@@ -140,8 +160,9 @@ def operation_fields(data: st.DataObject, state: GoldenAgeState, airline: str, p
         colour = data.draw(st.sampled_from(["Yellow", "Green", "Brown", "Gray", "Pink"]), label="colour")
         if legal and airline in state.airlines:
             colour = tech_colour(state.airlines[airline].tech, state.gray_tech_box)
-        fields["paid_upgrades"] = [colour] * data.draw(st.integers(0, 2 if legal or not wild(data) else 3),
-                                                       label="count")
+        fields["paid_upgrades"] = [colour] * data.draw(
+            st.integers(0, 2 if legal or not wild(data) else 3), label="count"
+        )
     return fields
 
 
@@ -149,8 +170,11 @@ def operate(data: st.DataObject, state: GoldenAgeState, *, legal: bool = False) 
     """An operation by the player whose action it is (sometimes, unless ``legal``, by anyone)."""
     seat = operation_next(state)
     if not seat or (not legal and wild(data)):
-        return {"player": any_seat(data, state), "airline": any_airline(data, state),
-                **operation_fields(data, state, "Blue", False)}
+        return {
+            "player": any_seat(data, state),
+            "airline": any_airline(data, state),
+            **operation_fields(data, state, "Blue", False),
+        }
     player = state.player(seat)
     unused = sorted(a for a, n in player.holdings.items() if n - player.used.get(a, 0) > 0)
     airline = data.draw(st.sampled_from(unused), label="airline")
@@ -158,8 +182,10 @@ def operate(data: st.DataObject, state: GoldenAgeState, *, legal: bool = False) 
 
 
 def end_of_turn_action(data: st.DataObject, state: GoldenAgeState) -> tuple[str, dict[str, Any]]:
-    kind = data.draw(st.sampled_from(["end_turn", "purchased_action", "tech_penalty", "contract", "contract",
-                                      "end_turn", "income"]), label="end of turn")
+    kind = data.draw(
+        st.sampled_from(["end_turn", "purchased_action", "tech_penalty", "contract", "contract", "end_turn", "income"]),
+        label="end of turn",
+    )
     founded = [a.name for a in state.airlines.values() if a.in_play] or ["Blue"]
     airline = data.draw(st.sampled_from(founded), label="airline") if not wild(data) else any_airline(data, state)
     if kind == "purchased_action":
@@ -169,16 +195,22 @@ def end_of_turn_action(data: st.DataObject, state: GoldenAgeState) -> tuple[str,
     if kind == "tech_penalty":
         return kind, {"airline": airline, "cities": data.draw(st.integers(-1 if wild(data) else 0, 3))}
     if kind == "contract":
-        return kind, {"player": any_seat(data, state), "airline": airline,
-                      "amount": data.draw(st.integers(0 if wild(data) else 1, 5))}
+        return kind, {
+            "player": any_seat(data, state),
+            "airline": airline,
+            "amount": data.draw(st.integers(0 if wild(data) else 1, 5)),
+        }
     if kind == "income":
         return kind, {"airline": airline, "income": data.draw(st.integers(-1 if wild(data) else 0, 120))}
     return kind, {}
 
 
 def final_flight(data: st.DataObject, state: GoldenAgeState) -> dict[str, Any]:
-    incomes = {a.name: data.draw(st.integers(0, 120), label="income") for a in state.airlines.values()
-               if a.in_play and data.draw(st.booleans(), label="typed?")}
+    incomes = {
+        a.name: data.draw(st.integers(0, 120), label="income")
+        for a in state.airlines.values()
+        if a.in_play and data.draw(st.booleans(), label="typed?")
+    }
     if wild(data):
         incomes[data.draw(st.sampled_from(["Mauve", "Blue"]))] = data.draw(st.sampled_from([-3, "9"]))
     return {"incomes": incomes}
@@ -204,8 +236,11 @@ def draw_action(data: st.DataObject, game: Game, kind: str | None = None) -> tup
     if kind is None:
         phase = state.phase
         if phase == "setup":
-            kind = "golden_age.tables" if data.draw(st.integers(0, 3), label="tables first?") == 0 else \
-                "golden_age.starting_money"
+            kind = (
+                "golden_age.tables"
+                if data.draw(st.integers(0, 3), label="tables first?") == 0
+                else "golden_age.starting_money"
+            )
         elif phase in ("first_stock", "stock"):
             if not state.track:
                 return "golden_age.tables", tables(data)
@@ -228,14 +263,17 @@ def draw_action(data: st.DataObject, game: Game, kind: str | None = None) -> tup
         if state.phase in ("first_stock", "stock") and state.track and not wild(data):
             sub, payload = stock_action(data, state)
             return f"golden_age.{sub}", payload
-        return kind, {"player": any_seat(data, state), "airline": any_airline(data, state),
-                      "price": data.draw(st.integers(1, 9)), "returned": any_airline(data, state)}
+        return kind, {
+            "player": any_seat(data, state),
+            "airline": any_airline(data, state),
+            "price": data.draw(st.integers(1, 9)),
+            "returned": any_airline(data, state),
+        }
     if kind == "golden_age.operate":
         return kind, operate(data, state)
     if kind == "golden_age.income":
         return kind, {"airline": any_airline(data, state), "income": data.draw(st.integers(0, 120))}
-    if kind in ("golden_age.purchased_action", "golden_age.tech_penalty", "golden_age.contract",
-                "golden_age.end_turn"):
+    if kind in ("golden_age.purchased_action", "golden_age.tech_penalty", "golden_age.contract", "golden_age.end_turn"):
         sub, payload = end_of_turn_action(data, state)
         return kind, payload
     if kind == "golden_age.final_flight":
@@ -247,12 +285,14 @@ def draw_action(data: st.DataObject, game: Game, kind: str | None = None) -> tup
 def snapshot(game: Game) -> tuple[Any, ...]:
     """What a refused action must leave exactly as it was (a pickle round trip is a fast deep copy)."""
     undo, redo = game.undo_target(), game.redo_target()
-    return (pickle.loads(pickle.dumps(game.state)), dict(game.state.balances), len(game.records), game.position(),
-            undo and undo.seq, redo and redo.seq)
-
-
-
-
+    return (
+        pickle.loads(pickle.dumps(game.state)),
+        dict(game.state.balances),
+        len(game.records),
+        game.position(),
+        undo and undo.seq,
+        redo and redo.seq,
+    )
 
 
 def check_table(game: Game) -> None:
@@ -306,9 +346,12 @@ def record_checked(data: st.DataObject, game: Game, kind: str, payload: dict[str
 
 def new_game(data: st.DataObject, players: tuple[int, ...] = (2, 3, 4, 5, 6), **extra: Any) -> Game:
     n = data.draw(st.sampled_from(players), label="players")
-    options = {"turns": data.draw(st.sampled_from([1, 2, 6]), label="turns"),
-               "gray_tech_box": data.draw(st.sampled_from([8, 9]), label="gray"),
-               "research_limit": data.draw(st.sampled_from(["turn", "operating_round"]), label="research"), **extra}
+    options = {
+        "turns": data.draw(st.sampled_from([1, 2, 6]), label="turns"),
+        "gray_tech_box": data.draw(st.sampled_from([8, 9]), label="gray"),
+        "research_limit": data.draw(st.sampled_from(["turn", "operating_round"]), label="research"),
+        **extra,
+    }
     return Game(GameSetup("golden_age", "standard", "random", NAMES[:n], options))
 
 
@@ -326,22 +369,29 @@ def test_random_actions_keep_the_books(data: st.DataObject) -> None:
     event(f"reached: {game.position()[:22]}")
 
 
-@settings(max_examples=12, deadline=None,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.large_base_example, HealthCheck.data_too_large])
+@settings(
+    max_examples=12,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.large_base_example, HealthCheck.data_too_large],
+)
 @given(st.data())
 def test_whole_games_keep_the_books(data: st.DataObject) -> None:
     """Games driven phase by phase, mostly legal, with random illegal actions between steps; the same
     invariants after every action, replay at each new turn and at the end. This reaches what a flat walk
     seldom does: trades at the limit, bankruptcies, the Final Flight and the end of the game."""
+
     def checked(kind: str, payload: dict[str, Any]) -> bool:
         return record_checked(data, game, kind, payload, undo_odds=10)
 
-    game = new_game(data, players=(2, 3, 3, 4, 4, 5, 6), turns=data.draw(st.sampled_from([2, 2, 3, 3, 6]),
-                                                                           label="turns"))
+    game = new_game(
+        data, players=(2, 3, 3, 4, 4, 5, 6), turns=data.draw(st.sampled_from([2, 2, 3, 3, 6]), label="turns")
+    )
     n = len(game.setup.players)
     cards = list(range(1, n + 1))
-    assert checked("golden_age.starting_money", {"cards": [
-        {"player": s, "card": c, "money": STARTING_MONEY.get(c, 23)} for s, c in enumerate(cards, start=1)]})
+    assert checked(
+        "golden_age.starting_money",
+        {"cards": [{"player": s, "card": c, "money": STARTING_MONEY.get(c, 23)} for s, c in enumerate(cards, start=1)]},
+    )
     assert checked("golden_age.tables", illustrative_tables())
     turn = 1
     for _ in range(600):
@@ -362,8 +412,10 @@ def test_whole_games_keep_the_books(data: st.DataObject) -> None:
         elif state.phase == "operation":
             if data.draw(st.integers(0, 6), label="income") == 3:
                 founded = [a.name for a in state.airlines.values() if a.in_play]
-                checked("golden_age.income", {
-                    "airline": data.draw(st.sampled_from(founded)), "income": data.draw(st.integers(0, 120))})
+                checked(
+                    "golden_age.income",
+                    {"airline": data.draw(st.sampled_from(founded)), "income": data.draw(st.integers(0, 120))},
+                )
                 continue
             payload = operate(data, state, legal=True)
             if not checked("golden_age.operate", payload):
@@ -371,15 +423,15 @@ def test_whole_games_keep_the_books(data: st.DataObject) -> None:
                 seat = operation_next(state)
                 player = state.player(seat)
                 unused = sorted(a for a, k in player.holdings.items() if k - player.used.get(a, 0) > 0)
-                assert checked("golden_age.operate",
-                                      {"player": seat, "airline": unused[0], "action": "expand"})
+                assert checked("golden_age.operate", {"player": seat, "airline": unused[0], "action": "expand"})
         elif state.phase == "end_of_turn":
             kind, payload = end_of_turn_action(data, state)
             if kind == "end_turn" and data.draw(st.integers(0, 2), label="penalise") == 0:
                 founded = [a for a in state.airlines.values() if a.in_play and not a.tech_penalised]
                 if founded and state.eot_step <= 3:
-                    checked("golden_age.tech_penalty", {
-                        "airline": founded[0].name, "cities": data.draw(st.integers(0, 4))})
+                    checked(
+                        "golden_age.tech_penalty", {"airline": founded[0].name, "cities": data.draw(st.integers(0, 4))}
+                    )
             checked(f"golden_age.{kind}", payload)
         elif state.phase == "final_flight":
             if not checked("golden_age.final_flight", final_flight(data, state)):

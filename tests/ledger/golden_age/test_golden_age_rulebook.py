@@ -52,8 +52,10 @@ class Table:
     def deal(self, tables: dict[str, Any] | None = None) -> None:
         """Card k to seat k with the money printed on it (cards 4-6 typed as $23-$25)."""
         n = len(self.game.setup.players)
-        self.rec("starting_money", cards=[{"player": s, "card": s, "money": STARTING_MONEY.get(s, 19 + s)}
-                                          for s in range(1, n + 1)])
+        self.rec(
+            "starting_money",
+            cards=[{"player": s, "card": s, "money": STARTING_MONEY.get(s, 19 + s)} for s in range(1, n + 1)],
+        )
         self.rec("tables", **(tables or illustrative_tables()))
 
     def carla_neal_chuck(self) -> None:
@@ -76,8 +78,11 @@ class Table:
             unflown = [a for a in unused if not self.game.state.airlines[a].flown]
             if unflown:
                 airline = unflown[0]
-                fields: dict[str, Any] = ({"choice": choice} if ceo_of(self.game.state, airline)
-                                          else {"gates_available": 5, "gates_reserve": 6})
+                fields: dict[str, Any] = (
+                    {"choice": choice}
+                    if ceo_of(self.game.state, airline)
+                    else {"gates_available": 5, "gates_reserve": 6}
+                )
                 self.rec("operate", player=seat, airline=airline, action="fly", **fields)
             else:
                 self.rec("operate", player=seat, airline=unused[0], action="expand")
@@ -104,8 +109,10 @@ def refused(t: Table, kind: str, payload: dict[str, Any]) -> RuleViolation:
 
 
 # -- Setup -------------------------------------------------------------------------------------
-@pytest.mark.parametrize("players, airlines, start, total, cap", [
-    (2, 5, 3, 5, 3), (3, 6, 3, 6, 4), (4, 8, 3, 6, 4), (5, 9, 4, 7, 4), (6, 10, 4, 7, 4)])
+@pytest.mark.parametrize(
+    "players, airlines, start, total, cap",
+    [(2, 5, 3, 5, 3), (3, 6, 3, 6, 4), (4, 8, 3, 6, 4), (5, 9, 4, 7, 4), (6, 10, 4, 7, 4)],
+)
 def test_setup_table(players, airlines, start, total, cap):
     """Setup: the table of airlines, Stock tokens (Start/Total) and the per-player cap, by player count."""
     row = SETUP_TABLE[players]
@@ -119,15 +126,30 @@ def test_setup_table(players, airlines, start, total, cap):
 def test_starting_money_from_the_first_round_turn_order_cards():
     """Setup 3 and the First Stock Round example: cards 1-3 give $20, $21, $22; the Bank pays them."""
     t = Table(4)
-    t.rec("starting_money", cards=[{"player": 2, "card": 1, "money": 20}, {"player": 4, "card": 2, "money": 21},
-                                   {"player": 1, "card": 3, "money": 22}, {"player": 3, "card": 4, "money": 23}])
+    t.rec(
+        "starting_money",
+        cards=[
+            {"player": 2, "card": 1, "money": 20},
+            {"player": 4, "card": 2, "money": 21},
+            {"player": 1, "card": 3, "money": 22},
+            {"player": 3, "card": 4, "money": 23},
+        ],
+    )
     assert [t.cash(s) for s in (1, 2, 3, 4)] == [22, 20, 23, 21]
     assert t.game.balance("bank") == -86
     assert t.state.card_order == [2, 4, 1, 3] and t.state.first_player == 2
     t2 = Table(3)
-    error = refused(t2, "starting_money", {"cards": [{"player": 1, "card": 1, "money": 25},
-                                                      {"player": 2, "card": 2, "money": 21},
-                                                      {"player": 3, "card": 3, "money": 22}]})
+    error = refused(
+        t2,
+        "starting_money",
+        {
+            "cards": [
+                {"player": 1, "card": 1, "money": 25},
+                {"player": 2, "card": 2, "money": 21},
+                {"player": 3, "card": 3, "money": 22},
+            ]
+        },
+    )
     assert error.field == "cards[0].money" and error.rule == f"{R_FIRST} (example)"
 
 
@@ -152,28 +174,46 @@ def test_first_stock_round_carla_neal_chuck_to_the_dollar():
     # "She may not buy more green shares in the Special First Stock Round."
     error = refused(t, "buy", {"player": 1, "airline": "Green"})
     assert error.field == "airline" and error.rule == R_FIRST
-    step("found", player=1, airline="Yellow", price=3)   # "She starts the Yellow Airline at $3"
-    step("buy", player=2, airline="Blue")                 # "spend $7 of his remaining $11 ... the last blue share"
-    step("buy", player=3, airline="Yellow")               # "spends $3 for one yellow share"
+    step("found", player=1, airline="Yellow", price=3)  # "She starts the Yellow Airline at $3"
+    step("buy", player=2, airline="Blue")  # "spend $7 of his remaining $11 ... the last blue share"
+    step("buy", player=3, airline="Yellow")  # "spends $3 for one yellow share"
     assert seen[-1] == (5, 4, 5)
     assert t.state.airlines["Blue"].pool == 0
-    step("buy", player=1, airline="Orange")               # "Carla will spend her last $5 to buy the last orange share"
-    step("buy", player=2, airline="Yellow")               # "With $3 of his final $4, Neal ... the last yellow share"
+    step("buy", player=1, airline="Orange")  # "Carla will spend her last $5 to buy the last orange share"
+    step("buy", player=2, airline="Yellow")  # "With $3 of his final $4, Neal ... the last yellow share"
     # "Chuck has $5 left and would consider not buying shares, except that he must legally do so"
     error = refused(t, "pass", {"player": 3})
     assert error.field == "kind" and error.rule == R_FIRST
     # Blue founded by him, Yellow bought, Orange sold out, Green ($6) beyond his $5: start Pink or Brown
     assert [(o.airline, o.action, o.prices) for o in legal_buys(t.state, 3)] == [
-        ("Pink", "found", (3, 4, 5)), ("Brown", "found", (3, 4, 5))]
-    step("found", player=3, airline="Pink", price=5)      # "He decides to start the Pink Airline at $5"
-    assert seen == [(8, 21, 22), (8, 11, 22), (8, 11, 8), (5, 11, 8), (5, 4, 8), (5, 4, 5), (0, 4, 5), (0, 1, 5),
-                    (0, 1, 0)]
+        ("Pink", "found", (3, 4, 5)),
+        ("Brown", "found", (3, 4, 5)),
+    ]
+    step("found", player=3, airline="Pink", price=5)  # "He decides to start the Pink Airline at $5"
+    assert seen == [
+        (8, 21, 22),
+        (8, 11, 22),
+        (8, 11, 8),
+        (5, 11, 8),
+        (5, 4, 8),
+        (5, 4, 5),
+        (0, 4, 5),
+        (0, 1, 5),
+        (0, 1, 0),
+    ]
     assert [dict(p.holdings) for p in t.state.players] == [
-        {"Green": 2, "Yellow": 1, "Orange": 1}, {"Orange": 2, "Blue": 1, "Yellow": 1},
-        {"Blue": 2, "Yellow": 1, "Pink": 1}]
+        {"Green": 2, "Yellow": 1, "Orange": 1},
+        {"Orange": 2, "Blue": 1, "Yellow": 1},
+        {"Blue": 2, "Yellow": 1, "Pink": 1},
+    ]
     # "Stock Market tokens are not turned to the "Purchased" side during the Special First Stock Round"
     assert {a: t.price(a) for a in ("Green", "Orange", "Blue", "Yellow", "Pink")} == {
-        "Green": 6, "Orange": 5, "Blue": 7, "Yellow": 3, "Pink": 5}
+        "Green": 6,
+        "Orange": 5,
+        "Blue": 7,
+        "Yellow": 3,
+        "Pink": 5,
+    }
     assert t.game.balance("bank") == -(20 + 21 + 22) + 12 + 10 + 14 + 3 + 7 + 3 + 5 + 3 + 5
     # "The players then begin their first Operation Phase." Carla holds the First Player marker.
     assert t.game.position() == "Turn 1, Operation Phase, round 1"
@@ -196,9 +236,13 @@ TRADE_TRACK = [1, 2, 3, 4, 5, 6, 7, 11, 15, 20, 25, 30, 35, 40, 45, 50]
 TRADE_TABLES = {
     "provenance": "illustrative",
     "track": [{"price": p, "action_cost": max(1, i // 3)} for i, p in enumerate(TRADE_TRACK)],
-    "dividends": [{"income_from": 0, "dividend": 1}, {"income_from": 10, "dividend": 2},
-                  {"income_from": 17, "dividend": 3}, {"income_from": 25, "dividend": 4},
-                  {"income_from": 100, "dividend": 30}],
+    "dividends": [
+        {"income_from": 0, "dividend": 1},
+        {"income_from": 10, "dividend": 2},
+        {"income_from": 17, "dividend": 3},
+        {"income_from": 25, "dividend": 4},
+        {"income_from": 100, "dividend": 30},
+    ],
 }
 
 
@@ -286,15 +330,15 @@ def test_end_of_normal_stock_round_moves():
     t.operate_all()
     t.rec("end_turn")
     prices = {a: t.price(a) for a in ("Green", "Orange", "Blue", "Yellow", "Pink")}
-    t.rec("buy", player=2, airline="Green")   # Green: the last token of its pool
-    t.rec("buy", player=3, airline="Pink")    # Pink: one token left in its pool
+    t.rec("buy", player=2, airline="Green")  # Green: the last token of its pool
+    t.rec("buy", player=3, airline="Pink")  # Pink: one token left in its pool
     t.rec("pass", player=1)
     t.rec("pass", player=2)
     rec = t.rec("pass", player=3)
     after = {a: t.price(a) for a in prices}
     box = [p for p, _ in t.state.track]
     assert after["Green"] == box[box.index(prices["Green"]) + 2]  # bought, pool empty
-    assert after["Pink"] == box[box.index(prices["Pink"]) + 1]    # bought
+    assert after["Pink"] == box[box.index(prices["Pink"]) + 1]  # bought
     # Orange, Blue and Yellow were not bought but their pools are empty (all in players' hands)
     for airline in ("Orange", "Blue", "Yellow"):
         assert after[airline] == box[box.index(prices[airline]) + 1]
@@ -325,7 +369,7 @@ def test_no_player_may_own_all_tokens_in_play_nor_more_than_the_cap():
     t.deal()
     t.carla_neal_chuck()
     t.rec("income", airline="Pink", income=100)  # Pink: 6 tokens in play, Chuck holds 1
-    t.rec("income", airline="Blue", income=25)   # Chuck's 2 Blue tokens pay for his buys
+    t.rec("income", airline="Blue", income=25)  # Chuck's 2 Blue tokens pay for his buys
     t.operate_all()
     t.rec("end_turn")
     t.rec("pass", player=2)  # turn 2: Neal holds the First Player marker; then Chuck, Carla
@@ -433,8 +477,16 @@ def test_no_ceo_full_dividend_and_the_yellow_team():
 def test_tech_colours_and_the_stock_price_on_entering_one():
     """Research: Yellow at the 2nd box, Green 4th, Brown 6th, Gray 8th (or 9th); Technology, "Internal
     Improvements": entering a new colour moves the stock price one space right."""
-    assert [tech_colour(b) for b in range(1, 9)] == ["White", "Yellow", "Yellow", "Green", "Green", "Brown",
-                                                     "Brown", "Gray"]
+    assert [tech_colour(b) for b in range(1, 9)] == [
+        "White",
+        "Yellow",
+        "Yellow",
+        "Green",
+        "Green",
+        "Brown",
+        "Brown",
+        "Gray",
+    ]
     assert [tech_colour(b, 9) for b in range(6, 10)] == ["Brown", "Brown", "Brown", "Gray"]
     t = Table(3)
     t.deal()
@@ -468,7 +520,7 @@ def test_paid_city_upgrades_cost_by_colour():
     t.carla_neal_chuck()
     t.rec("income", airline="Green", income=200)
     t.rec("operate", player=1, airline="Green", action="fly", choice=1)  # $15 x 2 to Carla
-    t.rec("operate", player=2, airline="Orange", action="research")     # Orange is Yellow now
+    t.rec("operate", player=2, airline="Orange", action="research")  # Orange is Yellow now
     t.rec("operate", player=3, airline="Blue", action="research")
     cash = t.cash(1)
     rec = t.rec("operate", player=1, airline="Green", action="research")
@@ -527,10 +579,20 @@ def test_bankruptcy_at_the_1_dollar_box():
     t = Table(3, research_limit="operating_round")
     t.deal()
     t.carla_neal_chuck()
-    plan = [(1, "Yellow", "research"), (2, "Orange", "fly"), (3, "Blue", "fly"),
-            (1, "Green", "fly"), (2, "Yellow", "research"), (3, "Pink", "fly"),
-            (1, "Orange", "expand"), (2, "Blue", "expand"), (3, "Yellow", "research"),
-            (1, "Green", "expand"), (2, "Orange", "expand"), (3, "Blue", "expand")]
+    plan = [
+        (1, "Yellow", "research"),
+        (2, "Orange", "fly"),
+        (3, "Blue", "fly"),
+        (1, "Green", "fly"),
+        (2, "Yellow", "research"),
+        (3, "Pink", "fly"),
+        (1, "Orange", "expand"),
+        (2, "Blue", "expand"),
+        (3, "Yellow", "research"),
+        (1, "Green", "expand"),
+        (2, "Orange", "expand"),
+        (3, "Blue", "expand"),
+    ]
     for seat, airline, action in plan:
         t.rec("operate", player=seat, airline=airline, action=action, **({"choice": 1} if action == "fly" else {}))
     assert (t.state.airlines["Yellow"].tech, tech_colour(4)) == (4, "Green")
@@ -572,9 +634,14 @@ def test_final_flight_full_dividends_and_final_score():
     totals = final_totals(t.state)
     # prices unchanged (choice 4, every airline flew): Green 6, Orange 5, Blue 7, Yellow 3, Pink 5
     assert [(r.name, r.cash, r.stock_value, r.total, r.rank, r.winner) for r in totals] == [
-        ("Carla", 17, 12 + 5 + 3, 37, 1, True), ("Neal", 17, 10 + 7 + 3, 37, 1, True),
-        ("Chuck", 12, 14 + 3 + 5, 34, 3, False)]
+        ("Carla", 17, 12 + 5 + 3, 37, 1, True),
+        ("Neal", 17, 10 + 7 + 3, 37, 1, True),
+        ("Chuck", 12, 14 + 3 + 5, 34, 3, False),
+    ]
     assert [(h.airline, h.tokens, h.price, h.value) for h in totals[0].holdings] == [
-        ("Green", 2, 6, 12), ("Orange", 1, 5, 5), ("Yellow", 1, 3, 3)]
+        ("Green", 2, 6, 12),
+        ("Orange", 1, 5, 5),
+        ("Yellow", 1, 3, 3),
+    ]
     assert dividend_summary(t.state)[-1].title == "Final Flight"
     assert refused(t, "end_turn", {}).rule == "1930, End of Game Phase, End of Game & Final Flight"

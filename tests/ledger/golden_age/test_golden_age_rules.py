@@ -65,17 +65,26 @@ class Table:
 
     def deal(self, *, tables: bool = True) -> None:
         n = len(self.game.setup.players)
-        self.rec("starting_money", cards=[{"player": s, "card": s, "money": STARTING_MONEY.get(s, 19 + s)}
-                                          for s in range(1, n + 1)])
+        self.rec(
+            "starting_money",
+            cards=[{"player": s, "card": s, "money": STARTING_MONEY.get(s, 19 + s)} for s in range(1, n + 1)],
+        )
         if tables:
             self.rec("tables", **illustrative_tables())
 
     def carla_neal_chuck(self) -> None:
         """The First Stock Round example (1930, The First Stock Round)."""
         for kind, seat, airline, price in [
-                ("found", 1, "Green", 6), ("found", 2, "Orange", 5), ("found", 3, "Blue", 7),
-                ("found", 1, "Yellow", 3), ("buy", 2, "Blue", 0), ("buy", 3, "Yellow", 0),
-                ("buy", 1, "Orange", 0), ("buy", 2, "Yellow", 0), ("found", 3, "Pink", 5)]:
+            ("found", 1, "Green", 6),
+            ("found", 2, "Orange", 5),
+            ("found", 3, "Blue", 7),
+            ("found", 1, "Yellow", 3),
+            ("buy", 2, "Blue", 0),
+            ("buy", 3, "Yellow", 0),
+            ("buy", 1, "Orange", 0),
+            ("buy", 2, "Yellow", 0),
+            ("found", 3, "Pink", 5),
+        ]:
             self.rec(kind, player=seat, airline=airline, **({"price": price} if price else {}))
 
     def operate_all(self, choice: int = 1) -> None:
@@ -85,8 +94,11 @@ class Table:
             unused = [a for a, n in sorted(player.holdings.items()) if n - player.used.get(a, 0) > 0]
             unflown = [a for a in unused if not self.game.state.airlines[a].flown]
             if unflown:
-                fields: dict[str, Any] = ({"choice": choice} if ceo_of(self.game.state, unflown[0])
-                                          else {"gates_available": 5, "gates_reserve": 6})
+                fields: dict[str, Any] = (
+                    {"choice": choice}
+                    if ceo_of(self.game.state, unflown[0])
+                    else {"gates_available": 5, "gates_reserve": 6}
+                )
                 self.rec("operate", player=seat, airline=unflown[0], action="fly", **fields)
             else:
                 self.rec("operate", player=seat, airline=unused[0], action="expand")
@@ -103,8 +115,14 @@ class Table:
 
     def snapshot(self) -> tuple[Any, ...]:
         """Everything a refused action must leave alone."""
-        return (copy.deepcopy(self.state), dict(self.state.balances), len(self.game.records), self.game.position(),
-                stock_round_view(self.state), dividend_summary(self.state))
+        return (
+            copy.deepcopy(self.state),
+            dict(self.state.balances),
+            len(self.game.records),
+            self.game.position(),
+            stock_round_view(self.state),
+            dividend_summary(self.state),
+        )
 
 
 # -- How far to play before the refused action ---------------------------------------------------
@@ -177,117 +195,393 @@ CASES: list[tuple[str, Callable[[Table], None], str, dict[str, Any], str, str]] 
     # (id, state, kind, payload, field, rule)
     ("found before the cards", at_setup, "found", {"player": 1, "airline": "Green", "price": 6}, "kind", R_NORMAL),
     ("income before the cards", at_setup, "income", {"airline": "Green", "income": 5}, "kind", R_SETUP),
-    ("two cards short", at_setup, "starting_money", {"cards": [{"player": 1, "card": 1, "money": 20}]}, "cards",
-     f"{R_SETUP} 3"),
-    ("card dealt twice", at_setup, "starting_money", {"cards": [
-        {"player": 1, "card": 1, "money": 20}, {"player": 2, "card": 1, "money": 20},
-        {"player": 3, "card": 3, "money": 22}]}, "cards[1].card", f"{R_SETUP} 3"),
-    ("a player with two cards", at_setup, "starting_money", {"cards": [
-        {"player": 1, "card": 1, "money": 20}, {"player": 1, "card": 2, "money": 21},
-        {"player": 3, "card": 3, "money": 22}]}, "cards[1].player", f"{R_SETUP} 3"),
-    ("card 4 in a 3-player game", at_setup, "starting_money", {"cards": [
-        {"player": 1, "card": 1, "money": 20}, {"player": 2, "card": 2, "money": 21},
-        {"player": 3, "card": 4, "money": 23}]}, "cards[2].card", f"{R_SETUP} 3"),
+    (
+        "two cards short",
+        at_setup,
+        "starting_money",
+        {"cards": [{"player": 1, "card": 1, "money": 20}]},
+        "cards",
+        f"{R_SETUP} 3",
+    ),
+    (
+        "card dealt twice",
+        at_setup,
+        "starting_money",
+        {
+            "cards": [
+                {"player": 1, "card": 1, "money": 20},
+                {"player": 2, "card": 1, "money": 20},
+                {"player": 3, "card": 3, "money": 22},
+            ]
+        },
+        "cards[1].card",
+        f"{R_SETUP} 3",
+    ),
+    (
+        "a player with two cards",
+        at_setup,
+        "starting_money",
+        {
+            "cards": [
+                {"player": 1, "card": 1, "money": 20},
+                {"player": 1, "card": 2, "money": 21},
+                {"player": 3, "card": 3, "money": 22},
+            ]
+        },
+        "cards[1].player",
+        f"{R_SETUP} 3",
+    ),
+    (
+        "card 4 in a 3-player game",
+        at_setup,
+        "starting_money",
+        {
+            "cards": [
+                {"player": 1, "card": 1, "money": 20},
+                {"player": 2, "card": 2, "money": 21},
+                {"player": 3, "card": 4, "money": 23},
+            ]
+        },
+        "cards[2].card",
+        f"{R_SETUP} 3",
+    ),
     ("cards dealt twice", dealt, "starting_money", {"cards": []}, "kind", f"{R_SETUP} 3"),
     ("a buy before the tables", dealt, "found", {"player": 1, "airline": "Green", "price": 6}, "kind", R_TABLES),
-    ("tables of unknown provenance", dealt, "tables", {**illustrative_tables(), "provenance": "guess"}, "provenance",
-     R_TABLES),
-    ("no $1 box first", dealt, "tables", {**illustrative_tables(), "track": illustrative_tables()["track"][1:]},
-     "track[0].price", R_BANKRUPTCY),
+    (
+        "tables of unknown provenance",
+        dealt,
+        "tables",
+        {**illustrative_tables(), "provenance": "guess"},
+        "provenance",
+        R_TABLES,
+    ),
+    (
+        "no $1 box first",
+        dealt,
+        "tables",
+        {**illustrative_tables(), "track": illustrative_tables()["track"][1:]},
+        "track[0].price",
+        R_BANKRUPTCY,
+    ),
     ("prices falling", dealt, "tables", tables_with(track__4__price=3), "track[4].price", R_TABLES),
     ("no $11 box", dealt, "tables", tables_with(track__10__price=10.5), "track[10].price", R_TABLES),
-    ("no $2 action cost", dealt, "tables", {**illustrative_tables(), "track": [
-        {"price": p, "action_cost": 1} for p in (1, 3, 4, 5, 6, 7, 11, 15)]}, "track", f"{R_EOT} 1"),
-    ("dividend table not from 0", dealt, "tables", tables_with(dividends__0__income_from=5),
-     "dividends[0].income_from", R_TABLES),
+    (
+        "no $2 action cost",
+        dealt,
+        "tables",
+        {**illustrative_tables(), "track": [{"price": p, "action_cost": 1} for p in (1, 3, 4, 5, 6, 7, 11, 15)]},
+        "track",
+        f"{R_EOT} 1",
+    ),
+    (
+        "dividend table not from 0",
+        dealt,
+        "tables",
+        tables_with(dividends__0__income_from=5),
+        "dividends[0].income_from",
+        R_TABLES,
+    ),
     ("dividends falling", dealt, "tables", tables_with(dividends__3__dividend=2), "dividends[3].dividend", R_TABLES),
     ("not Carla's buy", first_round, "found", {"player": 2, "airline": "Green", "price": 6}, "player", R_FIRST),
     ("an unknown airline", first_round, "found", {"player": 1, "airline": "Mauve", "price": 6}, "airline", R_FIRST),
     ("a single buy first", first_round, "buy", {"player": 1, "airline": "Green"}, "kind", R_FIRST),
-    ("founding with one token first", first_round, "found", {"player": 1, "airline": "Green", "price": 6,
-                                                             "tokens": 1}, "tokens", R_FIRST),
+    (
+        "founding with one token first",
+        first_round,
+        "found",
+        {"player": 1, "airline": "Green", "price": 6, "tokens": 1},
+        "tokens",
+        R_FIRST,
+    ),
     ("passing the first buy", first_round, "pass", {"player": 1}, "kind", R_FIRST),
-    ("a trade in the First Stock Round", first_round, "trade", {"player": 1, "airline": "Green",
-                                                                 "returned": "Blue"}, "kind", R_NORMAL),
-    ("an operation in a Stock Round", first_round, "operate", {"player": 1, "airline": "Green",
-                                                                "action": "expand"}, "kind", R_OPERATING),
-    ("a contract in a Stock Round", first_round, "contract", {"player": 1, "airline": "Green", "amount": 1},
-     "kind", f"{R_EOT} 4"),
-    ("not Neal's action", operation, "operate", {"player": 2, "airline": "Orange", "action": "fly", "choice": 1},
-     "player", R_OPERATING),
-    ("Carla holds no Blue", operation, "operate", {"player": 1, "airline": "Blue", "action": "expand"}, "airline",
-     R_OPERATING),
-    ("an unknown action", operation, "operate", {"player": 1, "airline": "Green", "action": "teleport"}, "action",
-     R_OPERATIONS),
-    ("the CEO's choice missing", operation, "operate", {"player": 1, "airline": "Green", "action": "fly"}, "choice",
-     f"{R_FLY}, CEO Choices"),
-    ("a CEO choice of 6", operation, "operate", {"player": 1, "airline": "Green", "action": "fly", "choice": 6},
-     "choice", f"{R_FLY}, CEO Choices"),
-    ("a choice without a CEO", operation, "operate", {"player": 1, "airline": "Yellow", "action": "fly",
-                                                      "choice": 1}, "choice", f"{R_FLY}, Determining the CEO"),
-    ("no-CEO Gates missing", operation, "operate", {"player": 1, "airline": "Yellow", "action": "fly"},
-     "gates_available", f"{R_FLY} (no CEO)"),
-    ("7 Gates in reserve", operation, "operate", {"player": 1, "airline": "Yellow", "action": "fly",
-                                                  "gates_available": 2, "gates_reserve": 7}, "gates_reserve",
-     f"{R_FLY} (no CEO)"),
-    ("a negative income", operation, "operate", {"player": 1, "airline": "Green", "action": "fly", "choice": 1,
-                                                 "income": -1}, "income", R_FLY),
-    ("an upgrade at White tech", operation, "operate", {"player": 1, "airline": "Green", "action": "upgrade"},
-     "action", R_UPGRADE),
-    ("paid upgrades on an Expand", operation, "operate", {"player": 1, "airline": "Green", "action": "expand",
-                                                          "paid_upgrades": ["Yellow"]}, "paid_upgrades", R_UPGRADE),
-    ("a Hub before income 26", operation, "operate", {"player": 1, "airline": "Green", "action": "hub"}, "action",
-     R_HUB),
-    ("Stand before flying", operation, "operate", {"player": 1, "airline": "Green", "action": "stand"}, "action",
-     R_STAND),
-    ("a Relocate losing income", operation, "operate", {"player": 1, "airline": "Green", "action": "relocate",
-                                                        "income": 9}, "income", R_RELOCATE),
-    ("an income for no airline", operation, "income", {"airline": "Mauve", "income": 3}, "airline",
-     f"{R_SETUP} 5; {R_HUB}"),
-    ("an income in words", operation, "income", {"airline": "Green", "income": "ten"}, "income",
-     f"{R_SETUP} 5; {R_HUB}"),
-    ("a purchased action in the Operation Phase", operation, "purchased_action", {
-        "player": 1, "airline": "Green", "action": "expand"}, "kind", f"{R_EOT} 1"),
+    (
+        "a trade in the First Stock Round",
+        first_round,
+        "trade",
+        {"player": 1, "airline": "Green", "returned": "Blue"},
+        "kind",
+        R_NORMAL,
+    ),
+    (
+        "an operation in a Stock Round",
+        first_round,
+        "operate",
+        {"player": 1, "airline": "Green", "action": "expand"},
+        "kind",
+        R_OPERATING,
+    ),
+    (
+        "a contract in a Stock Round",
+        first_round,
+        "contract",
+        {"player": 1, "airline": "Green", "amount": 1},
+        "kind",
+        f"{R_EOT} 4",
+    ),
+    (
+        "not Neal's action",
+        operation,
+        "operate",
+        {"player": 2, "airline": "Orange", "action": "fly", "choice": 1},
+        "player",
+        R_OPERATING,
+    ),
+    (
+        "Carla holds no Blue",
+        operation,
+        "operate",
+        {"player": 1, "airline": "Blue", "action": "expand"},
+        "airline",
+        R_OPERATING,
+    ),
+    (
+        "an unknown action",
+        operation,
+        "operate",
+        {"player": 1, "airline": "Green", "action": "teleport"},
+        "action",
+        R_OPERATIONS,
+    ),
+    (
+        "the CEO's choice missing",
+        operation,
+        "operate",
+        {"player": 1, "airline": "Green", "action": "fly"},
+        "choice",
+        f"{R_FLY}, CEO Choices",
+    ),
+    (
+        "a CEO choice of 6",
+        operation,
+        "operate",
+        {"player": 1, "airline": "Green", "action": "fly", "choice": 6},
+        "choice",
+        f"{R_FLY}, CEO Choices",
+    ),
+    (
+        "a choice without a CEO",
+        operation,
+        "operate",
+        {"player": 1, "airline": "Yellow", "action": "fly", "choice": 1},
+        "choice",
+        f"{R_FLY}, Determining the CEO",
+    ),
+    (
+        "no-CEO Gates missing",
+        operation,
+        "operate",
+        {"player": 1, "airline": "Yellow", "action": "fly"},
+        "gates_available",
+        f"{R_FLY} (no CEO)",
+    ),
+    (
+        "7 Gates in reserve",
+        operation,
+        "operate",
+        {"player": 1, "airline": "Yellow", "action": "fly", "gates_available": 2, "gates_reserve": 7},
+        "gates_reserve",
+        f"{R_FLY} (no CEO)",
+    ),
+    (
+        "a negative income",
+        operation,
+        "operate",
+        {"player": 1, "airline": "Green", "action": "fly", "choice": 1, "income": -1},
+        "income",
+        R_FLY,
+    ),
+    (
+        "an upgrade at White tech",
+        operation,
+        "operate",
+        {"player": 1, "airline": "Green", "action": "upgrade"},
+        "action",
+        R_UPGRADE,
+    ),
+    (
+        "paid upgrades on an Expand",
+        operation,
+        "operate",
+        {"player": 1, "airline": "Green", "action": "expand", "paid_upgrades": ["Yellow"]},
+        "paid_upgrades",
+        R_UPGRADE,
+    ),
+    (
+        "a Hub before income 26",
+        operation,
+        "operate",
+        {"player": 1, "airline": "Green", "action": "hub"},
+        "action",
+        R_HUB,
+    ),
+    (
+        "Stand before flying",
+        operation,
+        "operate",
+        {"player": 1, "airline": "Green", "action": "stand"},
+        "action",
+        R_STAND,
+    ),
+    (
+        "a Relocate losing income",
+        operation,
+        "operate",
+        {"player": 1, "airline": "Green", "action": "relocate", "income": 9},
+        "income",
+        R_RELOCATE,
+    ),
+    (
+        "an income for no airline",
+        operation,
+        "income",
+        {"airline": "Mauve", "income": 3},
+        "airline",
+        f"{R_SETUP} 5; {R_HUB}",
+    ),
+    (
+        "an income in words",
+        operation,
+        "income",
+        {"airline": "Green", "income": "ten"},
+        "income",
+        f"{R_SETUP} 5; {R_HUB}",
+    ),
+    (
+        "a purchased action in the Operation Phase",
+        operation,
+        "purchased_action",
+        {"player": 1, "airline": "Green", "action": "expand"},
+        "kind",
+        f"{R_EOT} 1",
+    ),
     ("ending the turn in the Operation Phase", operation, "end_turn", {}, "kind", f"{R_EOT} 5"),
     ("the Final Flight in turn 1", operation, "final_flight", {}, "kind", R_END),
-    ("an operation at the End of Turn", end_of_turn, "operate", {"player": 1, "airline": "Green",
-                                                                 "action": "expand"}, "kind", R_OPERATING),
-    ("a purchase by a non-CEO", end_of_turn, "purchased_action", {"player": 1, "airline": "Blue",
-                                                                  "action": "expand"}, "player", f"{R_EOT} 1"),
-    ("a purchased Stand", end_of_turn, "purchased_action", {"player": 3, "airline": "Blue", "action": "stand"},
-     "action", R_EOT),
-    ("a purchased second Fly", end_of_turn, "purchased_action", {"player": 3, "airline": "Blue", "action": "fly",
-                                                                 "choice": 1}, "action", f"{R_EOT} 1"),
-    ("a purchase for an unfounded airline", end_of_turn, "purchased_action", {
-        "player": 3, "airline": "Brown", "action": "expand"}, "airline", f"{R_EOT} 1"),
-    ("a $6 contract", end_of_turn, "contract", {"player": 1, "airline": "Green", "amount": 6}, "amount",
-     R_CONTRACTS),
-    ("a contract in words", end_of_turn, "contract", {"player": 1, "airline": "Green", "amount": "5"}, "amount",
-     R_CONTRACTS),
-    ("a contract for an unfounded airline", end_of_turn, "contract", {"player": 1, "airline": "Brown",
-                                                                      "amount": 1}, "airline", R_CONTRACTS),
-    ("a negative tech penalty", end_of_turn, "tech_penalty", {"airline": "Green", "cities": -1}, "cities",
-     f"{R_EOT} 3"),
+    (
+        "an operation at the End of Turn",
+        end_of_turn,
+        "operate",
+        {"player": 1, "airline": "Green", "action": "expand"},
+        "kind",
+        R_OPERATING,
+    ),
+    (
+        "a purchase by a non-CEO",
+        end_of_turn,
+        "purchased_action",
+        {"player": 1, "airline": "Blue", "action": "expand"},
+        "player",
+        f"{R_EOT} 1",
+    ),
+    (
+        "a purchased Stand",
+        end_of_turn,
+        "purchased_action",
+        {"player": 3, "airline": "Blue", "action": "stand"},
+        "action",
+        R_EOT,
+    ),
+    (
+        "a purchased second Fly",
+        end_of_turn,
+        "purchased_action",
+        {"player": 3, "airline": "Blue", "action": "fly", "choice": 1},
+        "action",
+        f"{R_EOT} 1",
+    ),
+    (
+        "a purchase for an unfounded airline",
+        end_of_turn,
+        "purchased_action",
+        {"player": 3, "airline": "Brown", "action": "expand"},
+        "airline",
+        f"{R_EOT} 1",
+    ),
+    ("a $6 contract", end_of_turn, "contract", {"player": 1, "airline": "Green", "amount": 6}, "amount", R_CONTRACTS),
+    (
+        "a contract in words",
+        end_of_turn,
+        "contract",
+        {"player": 1, "airline": "Green", "amount": "5"},
+        "amount",
+        R_CONTRACTS,
+    ),
+    (
+        "a contract for an unfounded airline",
+        end_of_turn,
+        "contract",
+        {"player": 1, "airline": "Brown", "amount": 1},
+        "airline",
+        R_CONTRACTS,
+    ),
+    (
+        "a negative tech penalty",
+        end_of_turn,
+        "tech_penalty",
+        {"airline": "Green", "cities": -1},
+        "cities",
+        f"{R_EOT} 3",
+    ),
     ("13 cities", end_of_turn, "tech_penalty", {"airline": "Green", "cities": 13}, "cities", f"{R_EOT} 3"),
-    ("a tech penalty after a contract", after_contract, "tech_penalty", {"airline": "Green", "cities": 0}, "kind",
-     R_EOT),
-    ("Carla's purchase after Chuck's (turn order)", after_chuck_bought, "purchased_action", {
-        "player": 1, "airline": "Green", "action": "expand"}, "player", f"{R_EOT} 1"),
-    ("Neal's purchase after Chuck's (turn order)", after_chuck_bought, "purchased_action", {
-        "player": 2, "airline": "Orange", "action": "research"}, "player", f"{R_EOT} 1"),
-    ("a purchase after a contract", after_contract, "purchased_action", {"player": 3, "airline": "Blue",
-                                                                         "action": "expand"}, "kind", f"{R_EOT} 1"),
+    (
+        "a tech penalty after a contract",
+        after_contract,
+        "tech_penalty",
+        {"airline": "Green", "cities": 0},
+        "kind",
+        R_EOT,
+    ),
+    (
+        "Carla's purchase after Chuck's (turn order)",
+        after_chuck_bought,
+        "purchased_action",
+        {"player": 1, "airline": "Green", "action": "expand"},
+        "player",
+        f"{R_EOT} 1",
+    ),
+    (
+        "Neal's purchase after Chuck's (turn order)",
+        after_chuck_bought,
+        "purchased_action",
+        {"player": 2, "airline": "Orange", "action": "research"},
+        "player",
+        f"{R_EOT} 1",
+    ),
+    (
+        "a purchase after a contract",
+        after_contract,
+        "purchased_action",
+        {"player": 3, "airline": "Blue", "action": "expand"},
+        "kind",
+        f"{R_EOT} 1",
+    ),
     ("Carla out of turn", turn_2, "buy", {"player": 1, "airline": "Green"}, "player", R_NORMAL),
     ("buying an unfounded airline", turn_2, "buy", {"player": 2, "airline": "Brown"}, "airline", R_NORMAL),
-    ("founding a founded airline", turn_2, "found", {"player": 2, "airline": "Green", "price": 3}, "airline",
-     R_NORMAL),
-    ("a trade below the limit", turn_2, "trade", {"player": 2, "airline": "Green", "returned": "Orange"}, "player",
-     R_NORMAL),
+    ("founding a founded airline", turn_2, "found", {"player": 2, "airline": "Green", "price": 3}, "airline", R_NORMAL),
+    (
+        "a trade below the limit",
+        turn_2,
+        "trade",
+        {"player": 2, "airline": "Green", "returned": "Orange"},
+        "player",
+        R_NORMAL,
+    ),
     ("a sold-out airline", turn_2, "buy", {"player": 2, "airline": "Orange"}, "airline", R_NORMAL),
-    ("a Final Flight income for no airline", final_flight, "final_flight", {"incomes": {"Mauve": 3}},
-     "incomes.Mauve", R_END),
-    ("a negative Final Flight income", final_flight, "final_flight", {"incomes": {"Green": -1}}, "incomes.Green",
-     R_END),
+    (
+        "a Final Flight income for no airline",
+        final_flight,
+        "final_flight",
+        {"incomes": {"Mauve": 3}},
+        "incomes.Mauve",
+        R_END,
+    ),
+    (
+        "a negative Final Flight income",
+        final_flight,
+        "final_flight",
+        {"incomes": {"Green": -1}},
+        "incomes.Green",
+        R_END,
+    ),
     ("anything after the game", over, "income", {"airline": "Green", "income": 3}, "kind", R_END),
     # the gate of ledger.game.Game refuses a kind no game declares, before the rules engine sees it
     ("an unknown kind", operation, "fly", {}, "kind", "docs/game-record.md"),
@@ -308,15 +602,21 @@ def test_refusals_name_field_and_rule_and_change_nothing(name, at, kind, payload
     assert t.snapshot() == before
 
 
-@pytest.mark.parametrize("players, options, field", [
-    (1, {}, "players"), (7, {}, "players"),
-    (3, {"airlines": ["Blue", "Green"]}, "options.airlines"),
-    (2, {"airlines": ["Blue", "Green", "Orange", "Yellow", "blue"]}, "options.airlines"),
-    (3, {"turns": 0}, "options.turns"), (3, {"turns": 7}, "options.turns"),
-    (3, {"gray_tech_box": 10}, "options.gray_tech_box"), (3, {"gray_tech_box": 8.0}, "options.gray_tech_box"),
-    (3, {"research_limit": "round"}, "options.research_limit"),
-    (3, {"house_rule": True}, "options"),
-])
+@pytest.mark.parametrize(
+    "players, options, field",
+    [
+        (1, {}, "players"),
+        (7, {}, "players"),
+        (3, {"airlines": ["Blue", "Green"]}, "options.airlines"),
+        (2, {"airlines": ["Blue", "Green", "Orange", "Yellow", "blue"]}, "options.airlines"),
+        (3, {"turns": 0}, "options.turns"),
+        (3, {"turns": 7}, "options.turns"),
+        (3, {"gray_tech_box": 10}, "options.gray_tech_box"),
+        (3, {"gray_tech_box": 8.0}, "options.gray_tech_box"),
+        (3, {"research_limit": "round"}, "options.research_limit"),
+        (3, {"house_rule": True}, "options"),
+    ],
+)
 def test_setup_refusals(players, options, field):
     """Setup: 2-6 players; the options of docs/game-record.md, each checked."""
     names = tuple(f"P{i}" for i in range(players))
@@ -364,15 +664,19 @@ def research_everything(t: Table) -> None:
             a = t.state.airlines[airline]
             if not a.flown:
                 ceo = ceo_of(t.state, airline)
-                fields: dict[str, Any] = ({"choice": 2 if a.tech < t.state.tech_boxes else 1} if ceo
-                                          else {"gates_available": 5, "gates_reserve": 6})
+                fields: dict[str, Any] = (
+                    {"choice": 2 if a.tech < t.state.tech_boxes else 1}
+                    if ceo
+                    else {"gates_available": 5, "gates_reserve": 6}
+                )
                 t.rec("operate", player=seat, airline=airline, action="fly", **fields)
             else:
                 t.rec("operate", player=seat, airline=airline, action="expand")
 
 
-@pytest.mark.parametrize("gray, research_limit", [(8, "turn"), (9, "turn"), (8, "operating_round"),
-                                                   (9, "operating_round")])
+@pytest.mark.parametrize(
+    "gray, research_limit", [(8, "turn"), (9, "turn"), (8, "operating_round"), (9, "operating_round")]
+)
 def test_gray_tech_box_option(gray, research_limit):
     """Research: "8th Box (Gray)" vs "9th Box (Gray)" — option gray_tech_box. The price rises on entering
     each new colour, Gray included, and the Technology Track ends at the Gray box."""
@@ -384,8 +688,12 @@ def test_gray_tech_box_option(gray, research_limit):
     assert max(a.tech for a in t.state.airlines.values()) == gray  # the Gray box is reached, never passed
     for airline in t.state.airlines.values():
         entered = [m.reason.split()[2] for m in moves if m.airline == airline.name]
-        colours = [c for c in ("Yellow", "Green", "Brown", "Gray") if tech_colour(airline.tech, gray) in
-                   ("Yellow", "Green", "Brown", "Gray")[("Yellow", "Green", "Brown", "Gray").index(c):]]
+        colours = [
+            c
+            for c in ("Yellow", "Green", "Brown", "Gray")
+            if tech_colour(airline.tech, gray)
+            in ("Yellow", "Green", "Brown", "Gray")[("Yellow", "Green", "Brown", "Gray").index(c) :]
+        ]
         assert entered == colours, airline.name
     assert tech_colour(8, gray) == ("Gray" if gray == 8 else "Brown")
 
@@ -437,8 +745,10 @@ def test_purchased_research_when_none_was_done():
 
 
 # -- Fly: the CEO's five choices and the four no-CEO rules --------------------------------------------
-@pytest.mark.parametrize("choice, mode, per_token, tech, gates", [
-    (1, "full", 4, 1, 0), (2, "half", 2, 2, 0), (3, "half", 2, 1, 3), (4, "none", 0, 1, 6), (5, "none", 0, 2, 3)])
+@pytest.mark.parametrize(
+    "choice, mode, per_token, tech, gates",
+    [(1, "full", 4, 1, 0), (2, "half", 2, 2, 0), (3, "half", 2, 1, 3), (4, "none", 0, 1, 6), (5, "none", 0, 2, 3)],
+)
 def test_ceo_choices(choice, mode, per_token, tech, gates):
     """Fly, CEO Choices 1-5: Neal (2 Orange tokens to Carla's 1) chooses; income $28 is a $4 level."""
     t = Table(3)
@@ -446,21 +756,29 @@ def test_ceo_choices(choice, mode, per_token, tech, gates):
     t.rec("operate", player=1, airline="Orange", action="fly", income=28, choice=choice)
     (flight,) = dividend_summary(t.state)[0].flights
     assert (flight.ceo, flight.choice, flight.mode, flight.per_token, flight.gates_added) == (
-        2, choice, mode, per_token, gates)
+        2,
+        choice,
+        mode,
+        per_token,
+        gates,
+    )
     assert t.state.airlines["Orange"].tech == tech
     assert t.price("Orange") == (6 if tech == 2 else 5)  # entering Yellow moves the price
     assert (t.cash(1), t.cash(2)) == (per_token, 1 + 2 * per_token)
     assert t.state.airlines["Orange"].research_rounds == []  # "without flipping the token"
 
 
-@pytest.mark.parametrize("available, reserve, rule, mode, gates", [
-    (0, 6, 1, "none", 6), (0, 5, 2, "half", 3), (1, 2, 2, "half", 2), (2, 6, 4, "full", 0), (5, 0, 4, "full", 0)])
+@pytest.mark.parametrize(
+    "available, reserve, rule, mode, gates",
+    [(0, 6, 1, "none", 6), (0, 5, 2, "half", 3), (1, 2, 2, "half", 2), (2, 6, 4, "full", 0), (5, 0, 4, "full", 0)],
+)
 def test_no_ceo_rules(available, reserve, rule, mode, gates):
     """Fly, no CEO: "do the first action that applies fully" — Yellow is held 1-1-1; income $34 is a $5 level."""
     t = Table(3)
     operation(t)
-    t.rec("operate", player=1, airline="Yellow", action="fly", income=34, gates_available=available,
-          gates_reserve=reserve)
+    t.rec(
+        "operate", player=1, airline="Yellow", action="fly", income=34, gates_available=available, gates_reserve=reserve
+    )
     (flight,) = dividend_summary(t.state)[0].flights
     assert (flight.ceo, flight.rule, flight.mode, flight.gates_added) == (0, rule, mode, gates)
     assert flight.per_token == {"none": 0, "half": 3, "full": 5}[mode]
@@ -474,8 +792,14 @@ def test_no_ceo_rule_3_tech_behind():
     """
     t = Table(3, research_limit="operating_round")
     operation(t)
-    for seat, airline, action in [(1, "Green", "fly"), (2, "Orange", "research"), (3, "Blue", "fly"),
-                                  (1, "Green", "expand"), (2, "Orange", "research"), (3, "Pink", "fly")]:
+    for seat, airline, action in [
+        (1, "Green", "fly"),
+        (2, "Orange", "research"),
+        (3, "Blue", "fly"),
+        (1, "Green", "expand"),
+        (2, "Orange", "research"),
+        (3, "Pink", "fly"),
+    ]:
         t.rec("operate", player=seat, airline=airline, action=action, **({"choice": 1} if action == "fly" else {}))
     fields = {"income": 12, "gates_available": 5, "gates_reserve": 6}
     assert fly_outcome(t.state, "Yellow", fields).rule == 4  # two boxes behind: Full Dividends
@@ -526,20 +850,37 @@ def test_end_of_turn_steps_in_order():
     t = Table(3)
     operation(t)
     t.rec("income", airline="Pink", income=25)
-    for seat, airline in [(1, "Green"), (2, "Orange"), (3, "Pink"), (1, "Green"), (2, "Orange"), (3, "Blue"),
-                          (1, "Orange"), (2, "Blue"), (3, "Blue"), (1, "Yellow"), (2, "Yellow"), (3, "Yellow")]:
+    for seat, airline in [
+        (1, "Green"),
+        (2, "Orange"),
+        (3, "Pink"),
+        (1, "Green"),
+        (2, "Orange"),
+        (3, "Blue"),
+        (1, "Orange"),
+        (2, "Blue"),
+        (3, "Blue"),
+        (1, "Yellow"),
+        (2, "Yellow"),
+        (3, "Yellow"),
+    ]:
         fly = airline == "Pink"
-        t.rec("operate", player=seat, airline=airline, action="fly" if fly else "expand",
-              **({"choice": 1} if fly else {}))
-    assert next_step(t.state) == ("Turn 1, End of Turn: purchased actions in turn order: Carla (then Neal, Chuck), "
-                                  "then end the turn")
+        t.rec(
+            "operate", player=seat, airline=airline, action="fly" if fly else "expand", **({"choice": 1} if fly else {})
+        )
+    assert next_step(t.state) == (
+        "Turn 1, End of Turn: purchased actions in turn order: Carla (then Neal, Chuck), then end the turn"
+    )
     assert t.cash(3) == 4
     t.rec("purchased_action", player=3, airline="Blue", action="fly", choice=1)  # $2 at Blue's $7 box
     t.rec("contract", player=1, airline="Green", amount=1)
     # no Fly: Green, Orange, Yellow go back one box before the contract raises Green
     assert [(m.airline, m.reason) for m in dividend_summary(t.state)[0].price_moves] == [
-        ("Green", "did not Fly this turn"), ("Orange", "did not Fly this turn"),
-        ("Yellow", "did not Fly this turn"), ("Green", "contract")]
+        ("Green", "did not Fly this turn"),
+        ("Orange", "did not Fly this turn"),
+        ("Yellow", "did not Fly this turn"),
+        ("Green", "contract"),
+    ]
     assert (t.price("Green"), t.price("Blue"), t.price("Pink")) == (6, 7, 5)
     assert next_step(t.state) == "Turn 1, End of Turn: contracts, then end the turn"
     rec = t.rec("end_turn")
@@ -622,12 +963,18 @@ def test_views_before_and_during_play():
     t = Table(3)
     t.deal(tables=False)
     assert stock_round_view(t.state).notes == (
-        "Stock Market track and Dividend Level table not entered yet (golden_age.tables).",)
+        "Stock Market track and Dividend Level table not entered yet (golden_age.tables).",
+    )
     assert next_step(t.state) == "Enter the Stock Market track and Dividend Level table (golden_age.tables)"
     t.rec("tables", **illustrative_tables())
     view = stock_round_view(t.state)
     assert (view.round_name, view.buy_number, view.to_act_name, view.max_per_airline, view.token_limit) == (
-        "First Stock Round", 1, "Carla", 4, 10)
+        "First Stock Round",
+        1,
+        "Carla",
+        4,
+        10,
+    )
     assert all(o.action == "found" and o.tokens == 2 for o in view.options)
     assert "illustrative" in view.notes[0]
     t.carla_neal_chuck()

@@ -37,7 +37,7 @@ def hand_final_totals(text: str) -> list[tuple[int, str, int, int, int]]:
     rows = table_rows(section(text, "Final totals"))
     header = rows.index(["rank", "player", "cash", "holdings", "total"])
     out = []
-    for cells in rows[header + 1:]:
+    for cells in rows[header + 1 :]:
         if not cells[0].isdigit():
             break
         out.append((int(cells[0]), cells[1], money(cells[2]), money(cells[3]), money(cells[4])))
@@ -50,7 +50,7 @@ def hand_holdings(text: str) -> dict[str, dict[str, tuple[int, int, int]]]:
     (header,) = [r for r in rows if r[0] == "player" and r[-1] == "holdings"]
     airlines = header[1:-1]
     out: dict[str, dict[str, tuple[int, int, int]]] = {}
-    for cells in rows[rows.index(header) + 1:]:
+    for cells in rows[rows.index(header) + 1 :]:
         held = {}
         for airline, cell in zip(airlines, cells[1:-1], strict=True):
             if cell != "—":
@@ -89,9 +89,16 @@ def test_final_totals_equal_the_hand_worked_books(sample_game: tuple[Book, int])
     book, game_id = sample_game
     totals = golden_age.final_totals(book.game(game_id).state)
     hand = hand_final_totals(hand_worked())
-    assert [(t.rank, t.name, t.cash, t.stock_value, t.total) for t in totals] == hand == [
-        (1, "Zoë", 380, 153, 533), (2, "Carla", 269, 201, 470), (3, "Neal", 326, 141, 467),
-        (4, "Chuck", 216, 142, 358)]
+    assert (
+        [(t.rank, t.name, t.cash, t.stock_value, t.total) for t in totals]
+        == hand
+        == [
+            (1, "Zoë", 380, 153, 533),
+            (2, "Carla", 269, 201, 470),
+            (3, "Neal", 326, 141, 467),
+            (4, "Chuck", 216, 142, 358),
+        ]
+    )
     assert [t.name for t in totals if t.winner] == ["Zoë"]
     for t in totals:
         assert t.cash + t.stock_value == t.total
@@ -118,8 +125,19 @@ def test_every_fly_equals_the_hand_worked_books(sample_game: tuple[Book, int]) -
                 when = str(f.turn)
                 flown_by = names[f.player] + (" (purchased)" if f.how == "purchased" else "")
                 who = f"CEO {names[f.ceo]}, choice {f.choice}" if f.ceo else f"no CEO, rule {f.rule}"
-            engine.append((when, f.airline, flown_by, f"${f.income}", f"${f.level}", who, f.mode, f"${f.per_token}",
-                           f"${f.total}"))
+            engine.append(
+                (
+                    when,
+                    f.airline,
+                    flown_by,
+                    f"${f.income}",
+                    f"${f.level}",
+                    who,
+                    f.mode,
+                    f"${f.per_token}",
+                    f"${f.total}",
+                )
+            )
             assert f.total == sum(p.amount for p in f.payouts)
             assert all(p.amount == p.tokens * f.per_token for p in f.payouts)
     assert engine == hand_flies(hand_worked())
@@ -137,7 +155,8 @@ def test_the_sample_audits_clean_and_sums_to_zero(sample_game: tuple[Book, int])
 def test_the_sample_says_its_tables_are_illustrative(sample_game: tuple[Book, int]) -> None:
     book, game_id = sample_game
     assert golden_age.table_notes(book.game(game_id).state) == (
-        "Stock Market track and Dividend Level table: illustrative values, not the boards'.",)
+        "Stock Market track and Dividend Level table: illustrative values, not the boards'.",
+    )
     assert "ILLUSTRATIVE" in book.setup(game_id).title
 
 
@@ -169,8 +188,9 @@ def test_a_trade_at_the_ten_token_limit_pays_no_change(sample_game: tuple[Book, 
     game = book.game(game_id)
     (index,) = [i for i, r in enumerate(game.records) if r.kind == "golden_age.trade"]
     trade = game.records[index]
-    before = Game.replay(book.setup(game_id), [(r.kind, r.payload, r.note, r.recorded_at)
-                                               for r in game.records[:index]]).state
+    before = Game.replay(
+        book.setup(game_id), [(r.kind, r.payload, r.note, r.recorded_at) for r in game.records[:index]]
+    ).state
     view = golden_age.stock_round_view(before)
     seat = trade.payload["player"]
     zoe = view.players[seat - 1]
@@ -179,8 +199,9 @@ def test_a_trade_at_the_ten_token_limit_pays_no_change(sample_game: tuple[Book, 
     pink = next(o for o in view.options if o.airline == "Pink")
     assert "Blue" in pink.returns
     assert trade.entries == ()  # Blue ($15) returned for Pink ($11): nothing paid, no change given
-    after = Game.replay(book.setup(game_id), [(r.kind, r.payload, r.note, r.recorded_at)
-                                              for r in game.records[:index + 1]]).state
+    after = Game.replay(
+        book.setup(game_id), [(r.kind, r.payload, r.note, r.recorded_at) for r in game.records[: index + 1]]
+    ).state
     zoe_after = golden_age.stock_round_view(after).players[seat - 1]
     assert (zoe_after.cash, zoe_after.tokens) == (zoe.cash, 10) == (137, 10)
     assert dict(zoe_after.holdings)["Pink"] == dict(zoe.holdings).get("Pink", 0) + 1
@@ -202,9 +223,14 @@ def test_a_purchased_action(sample_game: tuple[Book, int]) -> None:
     book, game_id = sample_game
     turns = golden_age.dividend_summary(book.game(game_id).state)
     bought = [(p.turn, p.name, p.airline, p.action, p.cost, p.paid_upgrades) for t in turns for p in t.purchased]
-    assert bought == [(1, "Chuck", "Brown", "fly", 1, 0), (2, "Zoë", "Green", "expand", 2, 0),
-                      (3, "Carla", "Orange", "research", 3, 0), (4, "Neal", "Blue", "upgrade", 3, 20),
-                      (5, "Zoë", "Green", "hub", 3, 0), (6, "Neal", "Purple", "fly", 3, 0)]
+    assert bought == [
+        (1, "Chuck", "Brown", "fly", 1, 0),
+        (2, "Zoë", "Green", "expand", 2, 0),
+        (3, "Carla", "Orange", "research", 3, 0),
+        (4, "Neal", "Blue", "upgrade", 3, 20),
+        (5, "Zoë", "Green", "hub", 3, 0),
+        (6, "Neal", "Purple", "fly", 3, 0),
+    ]
     purchased_flies = [(f.turn, f.airline, f.total) for f in _flights(book, game_id) if f.how == "purchased"]
     assert purchased_flies == [(1, "Brown", 2), (6, "Purple", 55)]
 
@@ -230,9 +256,13 @@ def test_the_dividend_summary_pdf_of_the_sample(sample_game: tuple[Book, int], t
 
     book, game_id = sample_game
     state = book.game(game_id).state
-    pdf = write_dividend_summary(golden_age.dividend_summary(state), golden_age.final_totals(state),
-                                 tmp_path / "dividends.pdf", game_title=book.setup(game_id).title,
-                                 notes=golden_age.table_notes(state))
+    pdf = write_dividend_summary(
+        golden_age.dividend_summary(state),
+        golden_age.final_totals(state),
+        tmp_path / "dividends.pdf",
+        game_title=book.setup(game_id).title,
+        notes=golden_age.table_notes(state),
+    )
     last = [line.strip() for line in PdfReader(pdf).pages[-1].extract_text().splitlines()]
     for rank, name, cash, holdings, total in hand_final_totals(hand_worked()):
         assert any(line.startswith(f"{rank} {name} ${cash} ${holdings} ${total}") for line in last), name

@@ -67,8 +67,7 @@ async def test_two_full_quarters_of_a_three_player_game(tmp_path: Path) -> None:
         game_id = app.game_id
         assert game_id is not None
         # Beginning Play: $9,000 each from the Bank
-        assert app.book.balances(game_id) == {"bank": -27_000, "p1:cash": 9_000, "p2:cash": 9_000,
-                                              "p3:cash": 9_000}
+        assert app.book.balances(game_id) == {"bank": -27_000, "p1:cash": 9_000, "p2:cash": 9_000, "p3:cash": 9_000}
 
         # ---- Y1 Q1, Senior President Ann (seat 1) -------------------------------------
         # c: the Flight Costs Table is not entered, so the prompt comes first; t enters it.
@@ -80,8 +79,21 @@ async def test_two_full_quarters_of_a_three_player_game(tmp_path: Path) -> None:
         await keys(pilot, "ctrl+s")
         assert app.game.state.table_provenance[8_000] == "illustrative"
         assert isinstance(app.screen, RouteCardForm)  # the route card follows the table
-        await keys(pilot, "San Francisco", "enter", "Los Angeles, Helena", "enter",
-                   "10000", "enter", "8000", "enter", "6000", "enter", "18000", "enter")
+        await keys(
+            pilot,
+            "San Francisco",
+            "enter",
+            "Los Angeles, Helena",
+            "enter",
+            "10000",
+            "enter",
+            "8000",
+            "enter",
+            "6000",
+            "enter",
+            "18000",
+            "enter",
+        )
         assert isinstance(app.screen, TableScreen)
         assert app.game.state.phase == "bidding"
 
@@ -127,15 +139,27 @@ async def test_two_full_quarters_of_a_three_player_game(tmp_path: Path) -> None:
         assert app.game.position().startswith("Y1 Q2")
         # Ann 9,000 + 6,000 − 7,000 − 2,800 = 5,200; Bea 9,000 + 9,000 − 5,000 − 2,700 = 10,300;
         # Cal 9,000 + 12,000 − 2,300 = 18,700.
-        assert app.book.balances(game_id) == {"bank": -34_200, "p1:cash": 5_200, "p2:cash": 10_300,
-                                              "p3:cash": 18_700}
+        assert app.book.balances(game_id) == {"bank": -34_200, "p1:cash": 5_200, "p2:cash": 10_300, "p3:cash": 18_700}
 
         # ---- Y1 Q2, Senior President Bea (seat 2) -------------------------------------
         # The table is entered now: c goes straight to the route card.
         await keys(pilot, "c")
         assert isinstance(app.screen, RouteCardForm)
-        await keys(pilot, "Los Angeles", "enter", "San Francisco, Phoenix", "enter",
-                   "10000", "enter", "8000", "enter", "6000", "enter", "20000", "enter")
+        await keys(
+            pilot,
+            "Los Angeles",
+            "enter",
+            "San Francisco, Phoenix",
+            "enter",
+            "10000",
+            "enter",
+            "8000",
+            "enter",
+            "6000",
+            "enter",
+            "20000",
+            "enter",
+        )
         # Ann A $12,000 (2 Super 1 Prop; she has 2 Super 3 Prop idle); Bea passes;
         # Cal A $10,000 (1 Super 2 Prop) is outbid.
         await keys(pilot, "b")
@@ -176,26 +200,103 @@ async def test_two_full_quarters_of_a_three_player_game(tmp_path: Path) -> None:
     # Cal 18,700 + 10,800 − 7,000 − 2,800 = 19,700
     # The Bank paid out the three players' cash: −(17,600 + 15,700 + 19,700) = −53,000,
     # and holds Ann's $5,000 loan (never repaid).
-    expected = {"bank": -53_000, "bank:loans": 5_000, "p1:cash": 17_600, "p1:loans": -5_000,
-                "p2:cash": 15_700, "p3:cash": 19_700}
+    expected = {
+        "bank": -53_000,
+        "bank:loans": 5_000,
+        "p1:cash": 17_600,
+        "p1:loans": -5_000,
+        "p2:cash": 15_700,
+        "p3:cash": 19_700,
+    }
     book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")  # a fresh read of the database
     try:
         assert {k: v for k, v in book.balances(game_id).items() if v} == expected
         assert book.audit(game_id).ok
         state = book.game(game_id).state  # the game replayed from the stored actions
-        assert recap(state, 1, 1) == {"1a": None, "1b": 6_000, "1c": None, "1f": None, "1g": 6_000, "3a": None,
-                                    "4a": None, "4b": 7_000, "4c": 7_000, "5a": 2_300, "5b": 500, "5c": 2_800}
-        assert recap(state, 2, 1) == {"1a": None, "1b": 9_000, "1c": None, "1f": None, "1g": 9_000, "3a": None,
-                                    "4a": 5_000, "4b": None, "4c": 5_000, "5a": 2_300, "5b": 400, "5c": 2_700}
-        assert recap(state, 3, 1) == {"1a": None, "1b": 12_000, "1c": None, "1f": None, "1g": 12_000, "3a": None,
-                                    "4a": None, "4b": None, "4c": None, "5a": 2_300, "5b": None, "5c": 2_300}
-        assert recap(state, 1, 2) == {"1a": 6_000, "1b": 8_000, "1c": 1_600, "1f": None, "1g": 15_600,
-                                    "3a": 5_000, "4a": 5_000, "4b": None, "4c": 5_000, "5a": 2_800, "5b": 400,
-                                    "5c": 3_200}
-        assert recap(state, 2, 2) == {"1a": 9_000, "1b": None, "1c": None, "1f": 900, "1g": 8_100, "3a": None,
-                                    "4a": None, "4b": None, "4c": None, "5a": 2_700, "5b": None, "5c": 2_700}
-        assert recap(state, 3, 2) == {"1a": 12_000, "1b": None, "1c": None, "1f": 1_200, "1g": 10_800, "3a": None,
-                                    "4a": None, "4b": 7_000, "4c": 7_000, "5a": 2_300, "5b": 500, "5c": 2_800}
+        assert recap(state, 1, 1) == {
+            "1a": None,
+            "1b": 6_000,
+            "1c": None,
+            "1f": None,
+            "1g": 6_000,
+            "3a": None,
+            "4a": None,
+            "4b": 7_000,
+            "4c": 7_000,
+            "5a": 2_300,
+            "5b": 500,
+            "5c": 2_800,
+        }
+        assert recap(state, 2, 1) == {
+            "1a": None,
+            "1b": 9_000,
+            "1c": None,
+            "1f": None,
+            "1g": 9_000,
+            "3a": None,
+            "4a": 5_000,
+            "4b": None,
+            "4c": 5_000,
+            "5a": 2_300,
+            "5b": 400,
+            "5c": 2_700,
+        }
+        assert recap(state, 3, 1) == {
+            "1a": None,
+            "1b": 12_000,
+            "1c": None,
+            "1f": None,
+            "1g": 12_000,
+            "3a": None,
+            "4a": None,
+            "4b": None,
+            "4c": None,
+            "5a": 2_300,
+            "5b": None,
+            "5c": 2_300,
+        }
+        assert recap(state, 1, 2) == {
+            "1a": 6_000,
+            "1b": 8_000,
+            "1c": 1_600,
+            "1f": None,
+            "1g": 15_600,
+            "3a": 5_000,
+            "4a": 5_000,
+            "4b": None,
+            "4c": 5_000,
+            "5a": 2_800,
+            "5b": 400,
+            "5c": 3_200,
+        }
+        assert recap(state, 2, 2) == {
+            "1a": 9_000,
+            "1b": None,
+            "1c": None,
+            "1f": 900,
+            "1g": 8_100,
+            "3a": None,
+            "4a": None,
+            "4b": None,
+            "4c": None,
+            "5a": 2_700,
+            "5b": None,
+            "5c": 2_700,
+        }
+        assert recap(state, 3, 2) == {
+            "1a": 12_000,
+            "1b": None,
+            "1c": None,
+            "1f": 1_200,
+            "1g": 10_800,
+            "3a": None,
+            "4a": None,
+            "4b": 7_000,
+            "4c": 7_000,
+            "5a": 2_300,
+            "5b": 500,
+            "5c": 2_800,
+        }
         # the planes: Ann operates San Francisco and Los Angeles (2 Super 1 Prop each)
         ann = state.player(1)
         assert (ann.operating_super, ann.operating_prop, ann.idle_super, ann.idle_prop) == (4, 2, 0, 4)
@@ -246,8 +347,22 @@ async def test_forms_show_the_ledgers_refusal_and_wrong_phase_keys_open_nothing(
         for key in ("m", "l", "p", "s", "b", "g"):  # nothing of these belongs to "turn up the route card"
             await keys(pilot, key)
             assert isinstance(app.screen, TableScreen), key
-        await keys(pilot, "c", "enter", "Reno", "enter", "", "enter", "10000", "enter", "8000", "enter",
-                   "6500", "enter", "9000")
+        await keys(
+            pilot,
+            "c",
+            "enter",
+            "Reno",
+            "enter",
+            "",
+            "enter",
+            "10000",
+            "enter",
+            "8000",
+            "enter",
+            "6500",
+            "enter",
+            "9000",
+        )
         form = app.screen
         assert isinstance(form, RouteCardForm)
         assert form.accepted is None
@@ -265,8 +380,9 @@ async def test_maintenance_warns_of_bankruptcy_and_asks_first(tmp_path: Path) ->
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await new_game(pilot, "Crash", "Ann", "Bea")
-        await keys(pilot, "c", "enter", "Omaha", "enter", "", "enter", "10000", "enter", "8000", "enter",
-                   "18000", "enter")
+        await keys(
+            pilot, "c", "enter", "Omaha", "enter", "", "enter", "10000", "enter", "8000", "enter", "18000", "enter"
+        )
         await keys(pilot, "b", "enter", "enter", "enter", "y")  # both pass; reveal; record
         assert app.game.state.phase == "loans"
         # Ann buys 1 Super Jet: $9,000 − $7,000 = $2,000 cash; 5c = 2,300 + 500 = 2,800.
@@ -332,8 +448,23 @@ async def test_merger_form_shows_the_income_condition_and_merges_after_asking(tm
         await new_game(pilot, "Merge", "Ann", "Bea", "Cal")
         await keys(pilot, "g")  # no merger before the first quarter: the form does not open
         assert isinstance(app.screen, TableScreen)
-        await keys(pilot, "c", "enter", "Reno", "enter", "", "enter", "10000", "enter", "8000", "enter",
-                   "6000", "enter", "18000", "enter")
+        await keys(
+            pilot,
+            "c",
+            "enter",
+            "Reno",
+            "enter",
+            "",
+            "enter",
+            "10000",
+            "enter",
+            "8000",
+            "enter",
+            "6000",
+            "enter",
+            "18000",
+            "enter",
+        )
         # No Flight Costs Table entered: each bid carries its planes.
         await keys(pilot, "b", "a", "enter", "17000", "enter", "1", "enter", "0", "enter")
         await keys(pilot, "b", "enter", "17000", "enter", "1", "enter", "0", "enter")
@@ -367,8 +498,23 @@ async def test_a_pass_looks_like_a_bid_and_enter_never_records_the_bids(tmp_path
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await new_game(pilot, "Quick", "Ann", "Bea", "Cal")
-        await keys(pilot, "c", "enter", "Omaha", "enter", "", "enter", "10000", "enter", "8000", "enter",
-                   "6000", "enter", "18000", "enter")
+        await keys(
+            pilot,
+            "c",
+            "enter",
+            "Omaha",
+            "enter",
+            "",
+            "enter",
+            "10000",
+            "enter",
+            "8000",
+            "enter",
+            "6000",
+            "enter",
+            "18000",
+            "enter",
+        )
         await keys(pilot, "b")
         bids = app.screen
         assert isinstance(bids, BidsScreen)

@@ -42,8 +42,7 @@ async def settle(pilot: Any) -> None:
 
 # -- start screen ---------------------------------------------------------------------------
 @pytest.mark.parametrize("size", SIZES)
-def test_snapshot_start_screen(book: Book, tmp_path: Path, utc: Any, snap_compare: Any,
-                               size: tuple[int, int]) -> None:
+def test_snapshot_start_screen(book: Book, tmp_path: Path, utc: Any, snap_compare: Any, size: tuple[int, int]) -> None:
     """Three games in play: the whole sample (over), one in Phase 5 and one about to bid."""
     import_sample(book, SAMPLE, None, day=2)
     import_sample(book, SAMPLE, Q5_MAINTENANCE, title="Thursday club", day=3)
@@ -59,8 +58,9 @@ def test_snapshot_start_screen(book: Book, tmp_path: Path, utc: Any, snap_compar
 
 # -- the table --------------------------------------------------------------------------------
 @pytest.mark.parametrize("size", SIZES)
-def test_snapshot_table_mid_game(book: Book, tmp_path: Path, utc: Any, snap_compare: Any,
-                                 size: tuple[int, int]) -> None:
+def test_snapshot_table_mid_game(
+    book: Book, tmp_path: Path, utc: Any, snap_compare: Any, size: tuple[int, int]
+) -> None:
     """Y2 Q1, Phase 5: Ann has paid maintenance, the three others still owe their 5c."""
     game_id = import_sample(book, SAMPLE, Q5_MAINTENANCE)
     app = themed_app(book, tmp_path)
@@ -102,8 +102,7 @@ BIDS_BY_SEAT = {1: ("c", "9000"), 2: ("a", "12000"), 3: ("c", "9000"), 4: ("a", 
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_snapshot_bids_revealed(book: Book, tmp_path: Path, utc: Any, snap_compare: Any,
-                                size: tuple[int, int]) -> None:
+def test_snapshot_bids_revealed(book: Book, tmp_path: Path, utc: Any, snap_compare: Any, size: tuple[int, int]) -> None:
     game_id = import_sample(book, SAMPLE, Q5_CARD)
     app = themed_app(book, tmp_path)
 
@@ -116,7 +115,11 @@ def test_snapshot_bids_revealed(book: Book, tmp_path: Path, utc: Any, snap_compa
             await pilot.pause()
         await reveal(pilot, bids)
         assert [(o.bid.player, o.outcome) for o in bids.resolution] == [
-            (1, "won"), (2, "won"), (3, "lost tie"), (4, "forfeited")]
+            (1, "won"),
+            (2, "won"),
+            (3, "lost tie"),
+            (4, "forfeited"),
+        ]
         assert len(app.game.records) == Q5_CARD  # revealed, not recorded
 
     assert snap_compare(app, terminal_size=size, run_before=before)
@@ -129,13 +132,32 @@ def air_fare_turn(book: Book) -> int:
     from ledger.game import GameSetup
 
     game_id = book.create_game(GameSetup("air_fare", "standard", "Friday", ("Ann", "Bea", "Cal")))
-    book.record(game_id, "air_fare.maintenance",
-                {"rolls": [{"plane": 1, "roll": 7}, {"plane": 4, "roll": 2}, {"plane": 7, "roll": 9}]})
-    book.record(game_id, "air_fare.draw", {"cards": [{"player": 1, "card": "Miami"},
-                                                     {"player": 2, "card": "Boeing 747 Jumbo Jet"},
-                                                     {"player": 3, "card": "Holiday Season"}]})
-    book.record(game_id, "air_fare.flights", {"flights": [{"player": 1, "plane": 1, "to": "Minor Airport"},
-                                                          {"player": 3, "plane": 7, "to": "Minor Airport"}]})
+    book.record(
+        game_id,
+        "air_fare.maintenance",
+        {"rolls": [{"plane": 1, "roll": 7}, {"plane": 4, "roll": 2}, {"plane": 7, "roll": 9}]},
+    )
+    book.record(
+        game_id,
+        "air_fare.draw",
+        {
+            "cards": [
+                {"player": 1, "card": "Miami"},
+                {"player": 2, "card": "Boeing 747 Jumbo Jet"},
+                {"player": 3, "card": "Holiday Season"},
+            ]
+        },
+    )
+    book.record(
+        game_id,
+        "air_fare.flights",
+        {
+            "flights": [
+                {"player": 1, "plane": 1, "to": "Minor Airport"},
+                {"player": 3, "plane": 7, "to": "Minor Airport"},
+            ]
+        },
+    )
     book.record(game_id, "air_fare.revenue", {})
     return game_id
 
@@ -181,8 +203,10 @@ def test_snapshot_tournament_table(book: Book, tmp_path: Path, utc: Any, snap_co
 
     game = Recorder(("Ann", "Bea", "Cal", "Dee"))
     game.to_year_7()
-    game.record("air_empire.route_card", game.card("Denver", fluctuations=[
-        {"amount": -500, "cities": ["Capital"], "text": "Strike at Capital"}]))
+    game.record(
+        "air_empire.route_card",
+        game.card("Denver", fluctuations=[{"amount": -500, "cities": ["Capital"], "text": "Strike at Capital"}]),
+    )
     game.record("air_empire.bids", {"bids": []})
     game.taxes()
     game_id = game.store(book)

@@ -72,8 +72,9 @@ async def card(pilot: Any, city: str, adjacent: str, revenue: str, *fluctuation:
     """The route card form: city, adjacent, minimums A 10,000 / B 8,000 / C 6,000, revenue, one fluctuation
     row (amount, cities, players, text) or none; Enter on the empty amount after it records."""
     assert isinstance(pilot.app.screen, RouteCardForm)
-    await keys(pilot, city, "enter", adjacent, "enter", "10000", "enter", "8000", "enter", "6000", "enter",
-               revenue, "enter")
+    await keys(
+        pilot, city, "enter", adjacent, "enter", "10000", "enter", "8000", "enter", "6000", "enter", revenue, "enter"
+    )
     for value in fluctuation:
         await keys(pilot, value, "enter")
     if not fluctuation:
@@ -105,7 +106,9 @@ async def test_a_tournament_quarter_through_the_screens(tmp_path: Path) -> None:
         await keys(pilot, "backspace", "backspace", "00", "enter", "50000 3000", "ctrl+s")
         assert isinstance(app.screen, TableScreen)
         assert (app.game.state.tax_table, app.game.state.tax_provenance) == (
-            ((0, 0), (20_000, 1_000), (50_000, 3_000)), "board")
+            ((0, 0), (20_000, 1_000), (50_000, 3_000)),
+            "board",
+        )
         assert "Tax Table: 3 rows, board" in str(table.query_one("#bank").render())
 
         # ---- Y1 Q1: c asks for the Flight Costs Table first, then the card ------------------
@@ -123,8 +126,23 @@ async def test_a_tournament_quarter_through_the_screens(tmp_path: Path) -> None:
         # Bids: Ann A $12,000, Bea B $10,000, Cal C $6,000: profits 18,000, 20,000, 24,000 = 1g
         await keys(pilot, "b")
         assert isinstance(app.screen, BidsScreen)
-        await keys(pilot, "a", "enter", "12000", "enter", "b", "enter", "10000", "enter", "c", "enter", "6000",
-                   "enter", "enter", "y")
+        await keys(
+            pilot,
+            "a",
+            "enter",
+            "12000",
+            "enter",
+            "b",
+            "enter",
+            "10000",
+            "enter",
+            "c",
+            "enter",
+            "6000",
+            "enter",
+            "enter",
+            "y",
+        )
         assert app.game.state.phase == "taxes"
         assert str(table.query_one("#next").render()).endswith("[key x]")
         # Phase 2 (Taxes): the table gives $0 for 1g $18,000 and $1,000 for $20,000 and $24,000
@@ -152,8 +170,12 @@ async def test_a_tournament_quarter_through_the_screens(tmp_path: Path) -> None:
         await keys(pilot, "enter", "enter", "enter", "enter")  # the rest of row 2; Enter on the empty amount
         assert isinstance(app.screen, TableScreen)
         assert [lines(app, s, 2)["1d"] for s in (1, 2, 3)] == [300, -200, -200]
-        assert app.game.state.card["fluctuations"][0] == {"amount": -500, "cities": ["denver"], "players": [2, 3],
-                                                          "text": "Snowstorm"}
+        assert app.game.state.card["fluctuations"][0] == {
+            "amount": -500,
+            "cities": ["denver"],
+            "players": [2, 3],
+            "text": "Snowstorm",
+        }
         assert "1d Ann +$300, Bea −$200, Cal −$200" in str(table.query_one("#card").render())
         await keys(pilot, "b", "enter", "enter", "enter", "enter", "y")  # everybody passes
         # 1g: Ann 18,000 + 300 − 1,800 (Stand-pat 10 % of 1a) = 16,500: tax $0
@@ -192,8 +214,7 @@ async def test_the_placeholder_asks_for_each_tax_and_a_player_who_cannot_pay_is_
         await pilot.pause()
         await new_tournament(pilot, "Ann", "Bea")
         await keys(pilot, "c", "enter")  # go on without the Flight Costs Table
-        await keys(pilot, "Omaha", "enter", "", "enter", "10000", "enter", "8000", "enter", "18000", "enter",
-                   "enter")
+        await keys(pilot, "Omaha", "enter", "", "enter", "10000", "enter", "8000", "enter", "18000", "enter", "enter")
         await keys(pilot, "b", "a", "enter", "10000", "enter", "1", "enter", "1", "enter", "enter", "enter", "y")
         assert lines(app, 1, 1)["1g"] == 8_000  # 18,000 − 10,000
         table = app.screen
@@ -235,8 +256,13 @@ class Recorder:
         self.game = Game(self.setup)
         self.actions: list[RecordedAction] = []
         self.fillers = 0
-        self.record("air_empire.flight_costs_table", {"provenance": "illustrative", "rows": [
-            {"flight_costs": k, "super_jets": s, "prop_jets": p} for k, (s, p) in TABLE.items()]})
+        self.record(
+            "air_empire.flight_costs_table",
+            {
+                "provenance": "illustrative",
+                "rows": [{"flight_costs": k, "super_jets": s, "prop_jets": p} for k, (s, p) in TABLE.items()],
+            },
+        )
         self.record("air_empire.tax_table", air_empire.illustrative_tax_table())
 
     @property
@@ -248,12 +274,15 @@ class Recorder:
         self.actions.append(RecordedAction(kind, payload))
 
     def card(self, city: str, revenue: int = 18_000, **extra: Any) -> dict[str, Any]:
-        minimums = {"A": 10_000, "B": 8_000, "C": 6_000} if len(self.setup.players) > 2 else {"A": 10_000,
-                                                                                              "B": 8_000}
+        minimums = {"A": 10_000, "B": 8_000, "C": 6_000} if len(self.setup.players) > 2 else {"A": 10_000, "B": 8_000}
         return {"city": city, "adjacent": [], "minimums": minimums, "revenue": revenue, **extra}
 
-    def quarter(self, card: dict[str, Any] | None = None, bids: tuple[tuple[int, str, int], ...] = (),
-                orders: tuple[dict[str, Any], ...] = ()) -> None:
+    def quarter(
+        self,
+        card: dict[str, Any] | None = None,
+        bids: tuple[tuple[int, str, int], ...] = (),
+        orders: tuple[dict[str, Any], ...] = (),
+    ) -> None:
         if air_empire.is_new_period(self.state.quarter):
             self.fillers = 0
         if card is None:
@@ -275,17 +304,25 @@ class Recorder:
         """Y1 Q1 Capital (rich), Y1 Q2 Boston for Dee and Ann's 1 Prop + 1 Super; quiet quarters to Y7 Q1."""
         seats = len(self.setup.players)
         self.quarter(self.card("Capital", 100_000), ((1, "A", 12_000), (2, "B", 12_000), (3, "C", 12_000))[:seats])
-        self.quarter(self.card("Boston", 100_000), ((4, "A", 12_000),) if seats == 4 else (),
-                     orders=({"player": 1, "prop_jets": 1, "super_jets": 1},))
+        self.quarter(
+            self.card("Boston", 100_000),
+            ((4, "A", 12_000),) if seats == 4 else (),
+            orders=({"player": 1, "prop_jets": 1, "super_jets": 1},),
+        )
         while self.state.quarter < 25:
             self.quarter()
 
     def store(self, book: Book, upto: int | None = None) -> int:
         kept = self.actions if upto is None else self.actions[:upto]
         # fixed times, one second apart (nothing on screen depends on the clock)
-        stamped = [RecordedAction(a.kind, a.payload, recorded_at=f"2026-02-01T{20 + i // 3600:02d}:"
-                                                                 f"{i // 60 % 60:02d}:{i % 60:02d}.000+00:00")
-                   for i, a in enumerate(kept)]
+        stamped = [
+            RecordedAction(
+                a.kind,
+                a.payload,
+                recorded_at=f"2026-02-01T{20 + i // 3600:02d}:{i // 60 % 60:02d}:{i % 60:02d}.000+00:00",
+            )
+            for i, a in enumerate(kept)
+        ]
         return book.import_actions(self.setup, stamped, created_at="2026-02-01T20:00:00.000+00:00")
 
 
@@ -314,8 +351,7 @@ async def test_year_7_residual_value_and_a_rebid_card_through_the_forms(tmp_path
         app.open_game(rebid_id)
         await pilot.pause()
         await keys(pilot, "c")
-        await keys(pilot, "Capital", "enter", "", "enter", "10000", "enter", "8000", "enter", "6000", "enter",
-                   "18000")
+        await keys(pilot, "Capital", "enter", "", "enter", "10000", "enter", "8000", "enter", "6000", "enter", "18000")
         form = app.screen
         assert isinstance(form, RouteCardForm)
         # Re-bidding of Routes 1: every operator enters its FLIGHT PROFIT (100,000 − 12,000) on 1e
@@ -332,7 +368,10 @@ async def test_year_7_residual_value_and_a_rebid_card_through_the_forms(tmp_path
         await keys(pilot, "ctrl+s", "y")
         assert app.game.state.phase == "bidding"
         assert [(t.seat, t.flight_profit) for t in air_empire.table_view(app.game.state).terminations] == [
-            (1, 88_000), (2, 88_000), (3, 88_000)]
+            (1, 88_000),
+            (2, 88_000),
+            (3, 88_000),
+        ]
         await keys(pilot, "escape")
 
         # ---- Y7 Q1: the starting fleet leaves service -----------------------------------------
@@ -381,7 +420,6 @@ async def test_year_7_residual_value_and_a_rebid_card_through_the_forms(tmp_path
         assert app.game.state.player(2).pending_5b == -500
 
 
-
 def test_printing_a_tournament_game_writes_its_sheets_and_a_tournament_blank_sheet(tmp_path: Path) -> None:
     """F5: one filled sheet per player per 3-year period (7 years: Years 1-3, 4-6, 7), and the Tournament
     Game's blank sheet (lines 1d, 1e, 2a), one period long."""
@@ -392,8 +430,13 @@ def test_printing_a_tournament_game_writes_its_sheets_and_a_tournament_blank_she
     job = PrintJob.for_game(game.game, 1, "both", tmp_path, "en_US")
     assert job.tournament and job.years == 3
     assert [(s.player, s.period) for s in job.sheets] == [
-        ("Ann", "Years 1-3"), ("Ann", "Years 4-6"), ("Ann", "Year 7"),
-        ("Bea", "Years 1-3"), ("Bea", "Years 4-6"), ("Bea", "Year 7")]
+        ("Ann", "Years 1-3"),
+        ("Ann", "Years 4-6"),
+        ("Ann", "Year 7"),
+        ("Bea", "Years 1-3"),
+        ("Bea", "Years 4-6"),
+        ("Bea", "Year 7"),
+    ]
     assert all(s.variant == "tournament" for s in job.sheets)
     paths = job.write()
     assert [p.name.rsplit("-", 1)[-1] for p in paths] == ["sheets.pdf", "sheet.pdf"]
@@ -409,8 +452,9 @@ async def test_route_card_revenue_one_per_class_and_its_refusals_name_field_and_
         await pilot.pause()
         await new_tournament(pilot, "Ann", "Bea", "Cal")
         await keys(pilot, "c", "enter")  # go on without the Flight Costs Table
-        await keys(pilot, "Omaha", "enter", "", "enter", "10000", "enter", "8000", "enter", "6000", "enter",
-                   "24000 20000")
+        await keys(
+            pilot, "Omaha", "enter", "", "enter", "10000", "enter", "8000", "enter", "6000", "enter", "24000 20000"
+        )
         form = app.screen
         assert isinstance(form, RouteCardForm) and form.accepted is None
         assert "revenue: 2 figures typed" in form.live_text and "Route Cards" in form.live_text
@@ -419,7 +463,8 @@ async def test_route_card_revenue_one_per_class_and_its_refusals_name_field_and_
         await keys(pilot, *["backspace"] * 6)
         await keys(pilot, "0000000000")
         assert form.live_text.startswith("Refused: revenue:") and "(Air Empire, Basic Game, Route Cards)" in (
-            form.live_text)
+            form.live_text
+        )
         assert form.live_text in drawn_words(app)
         await keys(pilot, *["backspace"] * 10)
         await keys(pilot, " 20000 16000")
@@ -433,8 +478,14 @@ async def test_a_rebid_card_is_filled_in_from_the_earlier_period(tmp_path: Path)
     """Review: in a new 3-year period the banker typed a card recorded before all over again."""
     game = Recorder(("Ann", "Bea", "Cal"))
     game.quarter(game.card("Capital", 100_000), ((1, "A", 12_000), (2, "B", 12_000), (3, "C", 12_000)))
-    game.quarter(game.card("Denver", adjacent=["Reno", "Boise"], minimums={"A": 12_000, "B": 9_000, "C": 7_000},
-                           revenue={"A": 24_000, "B": 20_000, "C": 16_000}))
+    game.quarter(
+        game.card(
+            "Denver",
+            adjacent=["Reno", "Boise"],
+            minimums={"A": 12_000, "B": 9_000, "C": 7_000},
+            revenue={"A": 24_000, "B": 20_000, "C": 16_000},
+        )
+    )
     while game.state.quarter < 13:
         game.quarter()
     book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
@@ -450,8 +501,13 @@ async def test_a_rebid_card_is_filled_in_from_the_earlier_period(tmp_path: Path)
         assert isinstance(form, RouteCardForm)
         assert form.text("adjacent") == "" and form.text("revenue") == ""  # no card of that name yet
         await keys(pilot, "r")
-        assert (form.text("adjacent"), form.text("min_A"), form.text("min_B"), form.text("min_C"),
-                form.text("revenue")) == ("Reno, Boise", "12000", "9000", "7000", "24000 20000 16000")
+        assert (
+            form.text("adjacent"),
+            form.text("min_A"),
+            form.text("min_B"),
+            form.text("min_C"),
+            form.text("revenue"),
+        ) == ("Reno, Boise", "12000", "9000", "7000", "24000 20000 16000")
         assert "filled in from the Denver card of Y1 Q2" in str(form.query_one("#card-effects").render())
         await keys(pilot, "backspace")  # not Denver any more: the figures filled in go again
         assert form.text("adjacent") == "" and form.text("min_A") == ""
@@ -459,6 +515,9 @@ async def test_a_rebid_card_is_filled_in_from_the_earlier_period(tmp_path: Path)
         await keys(pilot, "backspace", "backspace", "backspace", "backspace", "backspace", "13000")  # changed
         await keys(pilot, "enter", "enter", "enter", "enter", "enter")  # B, C, the revenue; empty amount records
         assert isinstance(app.screen, TableScreen)
-        assert app.game.state.card == {"city": "Denver", "adjacent": ["Reno", "Boise"],
-                                       "minimums": {"A": 13_000, "B": 9_000, "C": 7_000},
-                                       "revenue": {"A": 24_000, "B": 20_000, "C": 16_000}}
+        assert app.game.state.card == {
+            "city": "Denver",
+            "adjacent": ["Reno", "Boise"],
+            "minimums": {"A": 13_000, "B": 9_000, "C": 7_000},
+            "revenue": {"A": 24_000, "B": 20_000, "C": 16_000},
+        }

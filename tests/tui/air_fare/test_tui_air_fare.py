@@ -172,11 +172,22 @@ async def test_refused_forms_record_nothing(tmp_path: Path) -> None:
         # The secret bids refused at the reveal: below the base cost (Bid Phase).
         game_id = app.game_id
         assert game_id is not None
-        app.book.record(game_id, "air_fare.maintenance", {"rolls": [{"plane": 1, "roll": 5}, {"plane": 4, "roll": 5},
-                                                                     {"plane": 7, "roll": 5}]})
-        app.book.record(game_id, "air_fare.draw", {"cards": [{"player": 1, "card": "Miami"},
-                                                             {"player": 2, "card": "Boston"},
-                                                             {"player": 3, "card": "Dallas"}]})
+        app.book.record(
+            game_id,
+            "air_fare.maintenance",
+            {"rolls": [{"plane": 1, "roll": 5}, {"plane": 4, "roll": 5}, {"plane": 7, "roll": 5}]},
+        )
+        app.book.record(
+            game_id,
+            "air_fare.draw",
+            {
+                "cards": [
+                    {"player": 1, "card": "Miami"},
+                    {"player": 2, "card": "Boston"},
+                    {"player": 3, "card": "Dallas"},
+                ]
+            },
+        )
         app.book.record(game_id, "air_fare.flights", {"flights": []})
         app.book.record(game_id, "air_fare.revenue", {})
         app.game_changed()
@@ -203,8 +214,9 @@ async def test_optional_rules_price_war_advertising_and_loans_between_players(tm
 
     app = make_app(tmp_path)
     book = app.book
-    game_id = book.create_game(GameSetup("air_fare", "standard", "options", NAMES,
-                                         {"price_war": True, "advertising": True}))
+    game_id = book.create_game(
+        GameSetup("air_fare", "standard", "options", NAMES, {"price_war": True, "advertising": True})
+    )
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         app.open_game(game_id)
@@ -271,10 +283,14 @@ def bid_phase(app: AirbankerApp, *cards: str) -> None:
     """Ann, Bea and Cal at the Bid Phase of turn 1 ($50M each), ``cards`` drawn into the Bidding Pool."""
     game_id = app.game_id
     assert game_id is not None
-    app.book.record(game_id, "air_fare.maintenance", {"rolls": [{"plane": 1, "roll": 5}, {"plane": 4, "roll": 5},
-                                                                 {"plane": 7, "roll": 5}]})
-    app.book.record(game_id, "air_fare.draw",
-                    {"cards": [{"player": s, "card": c} for s, c in zip((1, 2, 3), cards, strict=False)]})
+    app.book.record(
+        game_id,
+        "air_fare.maintenance",
+        {"rolls": [{"plane": 1, "roll": 5}, {"plane": 4, "roll": 5}, {"plane": 7, "roll": 5}]},
+    )
+    app.book.record(
+        game_id, "air_fare.draw", {"cards": [{"player": s, "card": c} for s, c in zip((1, 2, 3), cards, strict=False)]}
+    )
     app.book.record(game_id, "air_fare.flights", {"flights": []})
     app.book.record(game_id, "air_fare.revenue", {})
     app.game_changed()
@@ -305,8 +321,7 @@ async def test_each_players_secret_bids_are_checked_when_he_has_typed_them(tmp_p
         message = bids.query_one("#bids-message", Static)
 
         await keys(pilot, "60", "enter", "enter", "enter")
-        assert (f"Ann's bid on Miami #{miami}: $60M is more than the $50M in the account"
-                in text(message)), text(message)
+        assert f"Ann's bid on Miami #{miami}: $60M is more than the $50M in the account" in text(message), text(message)
         assert "Bids of Ann" in text(bids.query_one("#entry-who")) and "-refused" in message.classes
         await keys(pilot, "50", "enter", "40", "enter", "enter")  # $90M together with $50M in the account
         assert "Ann's bids add up to $90M with $50M" in text(message), text(message)
@@ -363,11 +378,22 @@ async def test_a_plane_crashs_litigation_shows_as_due_until_the_revenue_phase(tm
         await new_air_fare_game(pilot, *NAMES)
         game_id = app.game_id
         assert game_id is not None
-        app.book.record(game_id, "air_fare.maintenance", {"rolls": [{"plane": 1, "roll": 5}, {"plane": 4, "roll": 5},
-                                                                     {"plane": 7, "roll": 5}]})
-        app.book.record(game_id, "air_fare.draw", {"cards": [{"player": 1, "card": "Plane Crash", "plane": 1},
-                                                             {"player": 2, "card": "Miami"},
-                                                             {"player": 3, "card": "Dallas"}]})
+        app.book.record(
+            game_id,
+            "air_fare.maintenance",
+            {"rolls": [{"plane": 1, "roll": 5}, {"plane": 4, "roll": 5}, {"plane": 7, "roll": 5}]},
+        )
+        app.book.record(
+            game_id,
+            "air_fare.draw",
+            {
+                "cards": [
+                    {"player": 1, "card": "Plane Crash", "plane": 1},
+                    {"player": 2, "card": "Miami"},
+                    {"player": 3, "card": "Dallas"},
+                ]
+            },
+        )
         app.game_changed()
         await pilot.pause()
         table = app.screen

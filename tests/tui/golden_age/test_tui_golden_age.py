@@ -84,8 +84,7 @@ async def buy(pilot: Any, airline: str) -> None:
 
 
 @run
-async def test_a_1930_game_from_the_start_screen_through_the_first_stock_round_and_two_flights(
-        tmp_path: Path) -> None:
+async def test_a_1930_game_from_the_start_screen_through_the_first_stock_round_and_two_flights(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -105,12 +104,12 @@ async def test_a_1930_game_from_the_start_screen_through_the_first_stock_round_a
         assert "10 Stock tokens a player, at most 4 of one airline" in text(screen.query_one("#notes"))
 
         # ---- The First Stock Round, exactly as the rulebook's example ----------------------
-        await found(pilot, "Green", 6)   # Carla pays $12 of her $20: $8
+        await found(pilot, "Green", 6)  # Carla pays $12 of her $20: $8
         await found(pilot, "Orange", 5)  # Neal pays $10 of his $21: $11
-        await found(pilot, "Blue", 7)    # Chuck pays $14 of his $22: $8
+        await found(pilot, "Blue", 7)  # Chuck pays $14 of his $22: $8
         await found(pilot, "Yellow", 3)  # Carla starts Yellow at $3: $5
-        await buy(pilot, "Blue")         # Neal spends $7: $4
-        await buy(pilot, "Yellow")       # Chuck spends $3: $5
+        await buy(pilot, "Blue")  # Neal spends $7: $4
+        await buy(pilot, "Yellow")  # Chuck spends $3: $5
         # Carla may not buy the airline she founded on her first buy: refused, nothing recorded
         before, money_before = records(app), balances(app)
         await keys(pilot, "b")
@@ -122,19 +121,20 @@ async def test_a_1930_game_from_the_start_screen_through_the_first_stock_round_a
         await keys(pilot, "enter")  # record: refused
         assert app.screen is form
         assert records(app) == before and balances(app) == money_before
-        await pick(pilot, "Orange")      # the cursor is back on the airline: Carla's last $5 on Orange
+        await pick(pilot, "Orange")  # the cursor is back on the airline: Carla's last $5 on Orange
         await keys(pilot, "enter")
         assert isinstance(app.screen, GoldenAgeScreen)
-        await buy(pilot, "Yellow")       # Neal: $3 of his final $4
-        await found(pilot, "Pink", 5)    # Chuck must buy a fourth share: starts Pink at $5
+        await buy(pilot, "Yellow")  # Neal: $3 of his final $4
+        await found(pilot, "Pink", 5)  # Chuck must buy a fourth share: starts Pink at $5
         assert app.game.state.phase == "operation"
         # Carla 0, Neal 1, Chuck 0; the Bank received 12+10+14+3+7+3+5+3+5 = 62 of its 63
         assert balances(app) == {"bank": -1, "p2:cash": 1}
 
         # ---- Operation Phase, round 1: Carla (card 1 holds the First Player marker) --------
         screen = app.screen
-        assert "Operating Round 1: Carla's action — unused Stock tokens: Green 2, Orange 1, Yellow 1" \
-            in text(screen.query_one("#detail"))
+        assert "Operating Round 1: Carla's action — unused Stock tokens: Green 2, Orange 1, Yellow 1" in text(
+            screen.query_one("#detail")
+        )
         await keys(pilot, "f")
         form = app.screen
         assert isinstance(form, OperateForm)
@@ -144,7 +144,7 @@ async def test_a_1930_game_from_the_start_screen_through_the_first_stock_round_a
         assert form.focused is form.query_one("#airline")
         await pick(pilot, "Green")
         await keys(pilot, "28", "enter")  # income $28 → the $4 Dividend Level (1930, Fly)
-        await pick(pilot, "1")            # Carla is CEO (2 tokens): choice 1, Full Dividend
+        await pick(pilot, "1")  # Carla is CEO (2 tokens): choice 1, Full Dividend
         info = text(form.query_one("#fly-info"))
         assert "CEO: Carla" in info
         assert "Income $28 → Dividend Level $4" in info
@@ -176,8 +176,10 @@ async def test_a_1930_game_from_the_start_screen_through_the_first_stock_round_a
         assert {k: v for k, v in book.balances(game_id).items() if v} == expected
         assert book.audit(game_id).ok
         flights = book.game(game_id).state.flights
-        assert [(f.airline, f.mode, f.per_token, f.total) for f in flights] == [("Green", "full", 4, 8),
-                                                                              ("Yellow", "full", 2, 6)]
+        assert [(f.airline, f.mode, f.per_token, f.total) for f in flights] == [
+            ("Green", "full", 4, 8),
+            ("Yellow", "full", 2, 6),
+        ]
     finally:
         book.close()
 
@@ -199,8 +201,9 @@ async def test_the_tables_chooser_asks_where_from_once(tmp_path: Path) -> None:
         assert form.focused is form.query_one("#track")
         tables = illustrative_tables()  # typed as if printed on the boards
         form.query_one("#track").text = "\n".join(f"{b['price']} {b['action_cost']}" for b in tables["track"])
-        form.query_one("#dividends").text = "\n".join(f"{r['income_from']} {r['dividend']}"
-                                                      for r in tables["dividends"])
+        form.query_one("#dividends").text = "\n".join(
+            f"{r['income_from']} {r['dividend']}" for r in tables["dividends"]
+        )
         await keys(pilot, "ctrl+s")
         assert isinstance(app.screen, GoldenAgeScreen)
         assert app.game.state.tables_provenance == "board"
@@ -330,8 +333,10 @@ async def test_end_of_turn_final_flight_totals_journal_and_print(tmp_path: Path)
         await keys(pilot, "v")
         totals = app.screen
         assert isinstance(totals, TotalsScreen)
-        assert [(t.name, t.total, t.rank, t.winner) for t in totals.totals] == [("Ann", 25, 1, True),
-                                                                               ("Bea", 25, 1, True)]
+        assert [(t.name, t.total, t.rank, t.winner) for t in totals.totals] == [
+            ("Ann", 25, 1, True),
+            ("Bea", 25, 1, True),
+        ]
         await keys(pilot, "escape", "s")
         assert isinstance(app.screen, MarketScreen)
         assert "illustrative" in text(app.screen.query_one("#market-head"))
@@ -367,8 +372,10 @@ def short_game(book: Book, turns: int) -> int:
     """
     game_id = book.create_game(GameSetup("golden_age", "standard", "Short", ("Ann", "Bea"), {"turns": turns}))
     for kind, payload in [
-        ("golden_age.starting_money", {"cards": [{"player": 1, "card": 1, "money": 20},
-                                                 {"player": 2, "card": 2, "money": 21}]}),
+        (
+            "golden_age.starting_money",
+            {"cards": [{"player": 1, "card": 1, "money": 20}, {"player": 2, "card": 2, "money": 21}]},
+        ),
         ("golden_age.tables", illustrative_tables()),
         ("golden_age.found", {"player": 1, "airline": "Blue", "price": 5}),
         ("golden_age.found", {"player": 2, "airline": "Green", "price": 4}),

@@ -81,8 +81,7 @@ class BidsScreen(SecretBidsScreen):
         Binding("ctrl+s", "commit('ctrl+s')", "Next / Reveal / Record", id="bids_commit"),
         Binding("y", "record", "Record the bids", id="bids_record"),
         Binding("escape", "cancel", "Cancel", id="bids_cancel"),
-        *(Binding(str(n), f"retype({n})", f"Retype seat {n}", id=f"bids_retype_{n}", show=False)
-          for n in range(1, 5)),
+        *(Binding(str(n), f"retype({n})", f"Retype seat {n}", id=f"bids_retype_{n}", show=False) for n in range(1, 5)),
         # Enter types, passes and reveals, never records: a second Enter still bouncing after the last
         # bid must not record it (y or ctrl+s does, as on the confirmation screens)
         Binding("enter", "commit('enter')", "Next / Reveal", id="bids_enter", show=False),
@@ -110,22 +109,36 @@ class BidsScreen(SecretBidsScreen):
         yield Static(self.card_text(self.view), id="bids-card", markup=False)
 
     def compose_fields(self) -> ComposeResult:
-        yield Horizontal(Static("Class of service", classes="label"),
-                         Input(id="cls", max_length=1, restrict=r"[A-Ca-c]?", compact=True,
-                               placeholder="A/B/C", password=True),
-                         Static(f"{', '.join(self.classes_of_service)} (hidden); empty = pass, no bid",
-                                classes="after", markup=False), classes="row")
-        yield Horizontal(Static("Flight Costs", classes="label"),
-                         MaskedInput(id="amount", restrict=DIGITS, password=True, compact=True,
-                                     placeholder="$"),
-                         Static("$ (hidden)", classes="after"), classes="row")
+        yield Horizontal(
+            Static("Class of service", classes="label"),
+            Input(id="cls", max_length=1, restrict=r"[A-Ca-c]?", compact=True, placeholder="A/B/C", password=True),
+            Static(
+                f"{', '.join(self.classes_of_service)} (hidden); empty = pass, no bid", classes="after", markup=False
+            ),
+            classes="row",
+        )
+        yield Horizontal(
+            Static("Flight Costs", classes="label"),
+            MaskedInput(id="amount", restrict=DIGITS, password=True, compact=True, placeholder="$"),
+            Static("$ (hidden)", classes="after"),
+            classes="row",
+        )
         with Vertical(id="combo"):
-            yield Static("No row for this amount in the Flight Costs Table: type the planes "
-                         "(hidden too).", id="combo-note", markup=False)
-            yield Horizontal(Static("Super Jets", classes="label"),
-                             Input(id="supers", restrict=DIGITS, password=True, compact=True), classes="row")
-            yield Horizontal(Static("Prop Jets", classes="label"),
-                             Input(id="props", restrict=DIGITS, password=True, compact=True), classes="row")
+            yield Static(
+                "No row for this amount in the Flight Costs Table: type the planes (hidden too).",
+                id="combo-note",
+                markup=False,
+            )
+            yield Horizontal(
+                Static("Super Jets", classes="label"),
+                Input(id="supers", restrict=DIGITS, password=True, compact=True),
+                classes="row",
+            )
+            yield Horizontal(
+                Static("Prop Jets", classes="label"),
+                Input(id="props", restrict=DIGITS, password=True, compact=True),
+                classes="row",
+            )
 
     def card_text(self, view: air_empire.TableView) -> str:
         card = view.card
@@ -133,23 +146,28 @@ class BidsScreen(SecretBidsScreen):
             return f"{view.quarter_label}: no route card turned up"
         minimums = " · ".join(f"{c} {money(m)}" for c, m in card["minimums"].items())
         revenues = set(card["revenue"].values())
-        revenue = (money(next(iter(revenues))) if len(revenues) == 1
-                   else " · ".join(f"{c} {money(r)}" for c, r in card["revenue"].items()))
+        revenue = (
+            money(next(iter(revenues)))
+            if len(revenues) == 1
+            else " · ".join(f"{c} {money(r)}" for c, r in card["revenue"].items())
+        )
         adjacent = ", ".join(card["adjacent"]) or "none"
-        text = (f"{view.quarter_label} bids on {card['city']} (adjacent: {adjacent})\n"
-                f"Minimum Flight Costs: {minimums} · Revenue: {revenue} · "
-                f"Senior President: {view.senior_president}")
+        text = (
+            f"{view.quarter_label} bids on {card['city']} (adjacent: {adjacent})\n"
+            f"Minimum Flight Costs: {minimums} · Revenue: {revenue} · "
+            f"Senior President: {view.senior_president}"
+        )
         # Tournament Game: the route is re-bid (its income terminated on 1e, planes back idle)
         ended = [t for t in view.terminations if t.reason == "re-bid"]
         if ended:
             text += "\nRe-bid: income terminated (1e), planes back idle — " + ", ".join(
-                f"{self.names[t.seat]} {t.service_class} {money(t.flight_profit)}" for t in ended)
+                f"{self.names[t.seat]} {t.service_class} {money(t.flight_profit)}" for t in ended
+            )
         return text
 
     # -- drawing -----------------------------------------------------------------------
     def start_typing(self, seat: int) -> None:
-        self.query_one("#entry-who", Static).update(
-            f"Bid of {self.names[seat]} (seat {seat}) — the others look away.")
+        self.query_one("#entry-who", Static).update(f"Bid of {self.names[seat]} (seat {seat}) — the others look away.")
         for widget_id in ("cls", "amount", "supers", "props"):
             self.query_one(f"#{widget_id}", Input).value = ""
         self.query_one("#combo").display = False
@@ -166,17 +184,20 @@ class BidsScreen(SecretBidsScreen):
 
     def reveal_lines(self, entries: list[Entry], summary: str) -> list[str]:
         outcomes = {o.bid.player: o for o in self.resolution}
-        lines = ["The bids, revealed together:",
-                 f"{'Player':<14}{'Class':<6}{'Flight Costs':>12}  {'Planes':<17}Outcome"]
+        lines = [
+            "The bids, revealed together:",
+            f"{'Player':<14}{'Class':<6}{'Flight Costs':>12}  {'Planes':<17}Outcome",
+        ]
         for seat in self.seats:
             o = outcomes.get(seat)
             if o is None:
                 lines.append(f"{self.names[seat][:13]:<14}{'—':<6}{'pass':>12}  {'':<17}no bid")
                 continue
-            planes = ("—" if o.bid.super_jets is None
-                      else f"{o.bid.super_jets} Super, {o.bid.prop_jets} Prop")
-            lines.append(f"{self.names[seat][:13]:<14}{o.bid.service_class:<6}{money(o.bid.flight_costs):>12}  "
-                         f"{planes:<17}{o.outcome.upper()}")
+            planes = "—" if o.bid.super_jets is None else f"{o.bid.super_jets} Super, {o.bid.prop_jets} Prop"
+            lines.append(
+                f"{self.names[seat][:13]:<14}{o.bid.service_class:<6}{money(o.bid.flight_costs):>12}  "
+                f"{planes:<17}{o.outcome.upper()}"
+            )
             lines.append(f"    why: {o.reason}")
         received = " · ".join(f"{self.names[s]} {money(cash_received(entries, s))}" for s in self.seats)
         lines.append("")
@@ -185,8 +206,7 @@ class BidsScreen(SecretBidsScreen):
         return lines
 
     def reveal_keys(self) -> str:
-        return (f"y or ctrl+s: record · {self.seat_keys()}: retype that seat's bid · Esc: cancel "
-                "(Enter does not record)")
+        return f"y or ctrl+s: record · {self.seat_keys()}: retype that seat's bid · Esc: cancel (Enter does not record)"
 
     # -- typing ------------------------------------------------------------------------
     def on_input_changed(self, event: Input.Changed) -> None:

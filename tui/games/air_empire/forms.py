@@ -35,9 +35,20 @@ from tui.base.widgets import (
 )
 
 __all__ = [
-    "FlightCostsPrompt", "RouteCardForm", "FlightCostsForm", "LoanForm", "PurchaseForm", "PlaneSaleForm",
-    "MaintenanceForm", "MergerForm", "table_confirmed", "known_rows", "TaxTableForm", "TaxesForm",
-    "ResidualValueForm", "parse_signed",
+    "FlightCostsPrompt",
+    "RouteCardForm",
+    "FlightCostsForm",
+    "LoanForm",
+    "PurchaseForm",
+    "PlaneSaleForm",
+    "MaintenanceForm",
+    "MergerForm",
+    "table_confirmed",
+    "known_rows",
+    "TaxTableForm",
+    "TaxesForm",
+    "ResidualValueForm",
+    "parse_signed",
 ]
 
 LINE_LABELS = dict(AIR_EMPIRE_TOURNAMENT_LINES)
@@ -69,13 +80,16 @@ def table_confirmed(view: air_empire.TableView) -> bool:
 
 def known_rows(view: air_empire.TableView) -> str:
     """The table rows the game knows, e.g. ``"$12,000 = 2 Super + 1 Prop (rulebook)"``."""
-    return "; ".join(f"{money(amount)} = {supers} Super + {props} Prop ({provenance})"
-                     for amount, supers, props, provenance in view.flight_costs_table)
+    return "; ".join(
+        f"{money(amount)} = {supers} Super + {props} Prop ({provenance})"
+        for amount, supers, props, provenance in view.flight_costs_table
+    )
 
 
 def _num(widget_id: str, value: str = "", placeholder: str = "", password: bool = False) -> Input:
-    return Input(value, placeholder=placeholder, id=widget_id, restrict=DIGITS, classes="num", compact=True,
-                 password=password)
+    return Input(
+        value, placeholder=placeholder, id=widget_id, restrict=DIGITS, classes="num", compact=True, password=password
+    )
 
 
 class _PlayForm(FormScreen):
@@ -119,11 +133,17 @@ class FlightCostsPrompt(ModalScreen[str]):
     def compose(self) -> ComposeResult:
         known = f" (rows known so far: {self.known_rows})" if self.known_rows else ""
         with Vertical():
-            yield Static("The Flight Costs Table of this game is not entered yet. It is printed on the board"
-                         f"{known}.\n\n"
-                         "Enter it now, or go on and type the plane combination with each bid.", markup=False)
-            yield Static("t: enter the table now    Enter: go on to the route card    Esc: cancel",
-                         id="prompt-keys", markup=False)
+            yield Static(
+                "The Flight Costs Table of this game is not entered yet. It is printed on the board"
+                f"{known}.\n\n"
+                "Enter it now, or go on and type the plane combination with each bid.",
+                markup=False,
+            )
+            yield Static(
+                "t: enter the table now    Enter: go on to the route card    Esc: cancel",
+                id="prompt-keys",
+                markup=False,
+            )
 
     def action_choose(self, choice: str) -> None:
         self.dismiss(choice)
@@ -161,32 +181,43 @@ class RouteCardForm(_PlayForm):
         view = self.view
         self.classes_of_service = air_empire.service_classes(self.game.state)
         self.tournament = view.variant == "tournament"
-        yield Static(f"{view.quarter_label} · Senior President: {view.senior_president}", classes="info",
-                     markup=False)
+        yield Static(f"{view.quarter_label} · Senior President: {view.senior_president}", classes="info", markup=False)
         if not table_confirmed(view):
-            yield Static("The Flight Costs Table of this game is not entered: the plane combination will be "
-                         "typed with each bid (t on the table screen enters the table).", classes="info",
-                         markup=False)
+            yield Static(
+                "The Flight Costs Table of this game is not entered: the plane combination will be "
+                "typed with each bid (t on the table screen enters the table).",
+                classes="info",
+                markup=False,
+            )
         yield _row("Route City", Input(placeholder="e.g. San Francisco", id="city", compact=True))
-        yield _row("Adjacent cities", Input(placeholder="e.g. Los Angeles, Helena (commas between)", id="adjacent",
-                                            compact=True))
+        yield _row(
+            "Adjacent cities",
+            Input(placeholder="e.g. Los Angeles, Helena (commas between)", id="adjacent", compact=True),
+        )
         for cls in self.classes_of_service:
             yield _row(f"Minimum Class {cls}", _num(f"min_{cls}", placeholder="e.g. 10000"), after="Flight Costs, $")
         classes = " ".join(self.classes_of_service)
-        yield _row("Revenue (quarterly)", Input(placeholder="e.g. 18000", id="revenue", restrict=REVENUE,
-                                                compact=True),
-                   after=f"$: one, or per class {classes}")
+        yield _row(
+            "Revenue (quarterly)",
+            Input(placeholder="e.g. 18000", id="revenue", restrict=REVENUE, compact=True),
+            after=f"$: one, or per class {classes}",
+        )
         if self.tournament:
-            yield Static("Revenue Fluctuations (line 1d, before bidding): $ per class on each route, − for a "
-                         "decrease · Route Cities (blank: all) · players (blank: all) · the card's words. "
-                         "Enter on an empty amount: done.", classes="info", markup=False)
+            yield Static(
+                "Revenue Fluctuations (line 1d, before bidding): $ per class on each route, − for a "
+                "decrease · Route Cities (blank: all) · players (blank: all) · the card's words. "
+                "Enter on an empty amount: done.",
+                classes="info",
+                markup=False,
+            )
             for i in range(1, FLUCTUATION_ROWS + 1):
                 yield Horizontal(
                     Input(placeholder="±$", id=f"fl_amount_{i}", restrict=SIGNED, compact=True, classes="amount"),
                     Input(placeholder="cities, or all", id=f"fl_cities_{i}", compact=True, classes="cities"),
                     Input(placeholder="players/all", id=f"fl_players_{i}", compact=True, classes="players"),
                     Input(placeholder="card text (optional)", id=f"fl_text_{i}", compact=True, classes="words"),
-                    classes="row fluct")
+                    classes="row fluct",
+                )
             yield Static("", id="card-effects", markup=False)
 
     def on_input_changed(self, event: Input.Changed) -> None:
@@ -208,8 +239,7 @@ class RouteCardForm(_PlayForm):
             for cls in self.classes_of_service:
                 if cls in card["minimums"]:
                     values[f"min_{cls}"] = str(card["minimums"][cls])
-            values["revenue"] = (str(figures[0]) if len(set(figures)) == 1
-                                 else " ".join(str(f) for f in figures))
+            values["revenue"] = str(figures[0]) if len(set(figures)) == 1 else " ".join(str(f) for f in figures)
         for widget_id in ("adjacent", *(f"min_{c}" for c in self.classes_of_service), "revenue"):
             field = self.query_one(f"#{widget_id}", Input)
             before = self.prefilled.get(widget_id)
@@ -271,8 +301,10 @@ class RouteCardForm(_PlayForm):
         if not city:
             raise FormError("type the Route City")
         adjacent = [a.strip() for a in self.text("adjacent").split(",") if a.strip()]
-        minimums = {cls: self.whole(f"min_{cls}", f"the minimum Flight Costs for Class {cls}")
-                    for cls in self.classes_of_service}
+        minimums = {
+            cls: self.whole(f"min_{cls}", f"the minimum Flight Costs for Class {cls}")
+            for cls in self.classes_of_service
+        }
         revenue = self.revenue()
         payload: dict[str, Any] = {"city": city, "adjacent": adjacent, "minimums": minimums, "revenue": revenue}
         if self.tournament:
@@ -293,9 +325,11 @@ class RouteCardForm(_PlayForm):
         if len(figures) == 1 and figures[0] is not None:
             return figures[0]
         if len(figures) != len(classes) or any(f is None for f in figures):
-            raise FormError(f"revenue: {len(figures)} figures typed — type one figure for every class, or one per "
-                            f"class ({', '.join(classes)}) in that order, spaces between "
-                            f"({ROUTE_CARDS}; docs/rule-readings.md, Revenue on the route card)")
+            raise FormError(
+                f"revenue: {len(figures)} figures typed — type one figure for every class, or one per "
+                f"class ({', '.join(classes)}) in that order, spaces between "
+                f"({ROUTE_CARDS}; docs/rule-readings.md, Revenue on the route card)"
+            )
         return {cls: int(f or 0) for cls, f in zip(classes, figures, strict=True)}
 
     def extra_info(self) -> None:
@@ -311,36 +345,53 @@ class RouteCardForm(_PlayForm):
         """Line 1d of each player for the fluctuations typed, and the routes a re-bid terminates (1e)."""
         lines = []
         if self.prefilled_from and self.prefilled:
-            lines.append(f"Re-bid card: adjacent cities, minimums and revenue filled in from the "
-                         f"{self.text('city')} card of {air_empire.quarter_label(self.prefilled_from)} "
-                         "(change them if the card says otherwise).")
+            lines.append(
+                f"Re-bid card: adjacent cities, minimums and revenue filled in from the "
+                f"{self.text('city')} card of {air_empire.quarter_label(self.prefilled_from)} "
+                "(change them if the card says otherwise)."
+            )
         ended = self.terminations()
         if ended:
-            lines.append("Re-bid — income terminated now, planes back idle: " + "; ".join(
-                f"{self.player_name(t.seat)} loses {t.city} {t.service_class}, 1e {money(t.flight_profit)}"
-                for t in ended))
+            lines.append(
+                "Re-bid — income terminated now, planes back idle: "
+                + "; ".join(
+                    f"{self.player_name(t.seat)} loses {t.city} {t.service_class}, 1e {money(t.flight_profit)}"
+                    for t in ended
+                )
+            )
         try:
             rows = self.fluctuations()
         except FormError:
             rows = []
         if rows:
-            flucts = [air_empire.Fluctuation(r["amount"], tuple(r.get("cities", ())), tuple(r.get("players", ())))
-                      for r in rows]
+            flucts = [
+                air_empire.Fluctuation(r["amount"], tuple(r.get("cities", ())), tuple(r.get("players", ())))
+                for r in rows
+            ]
             amounts = air_empire.fluctuation_amounts(self.game.state, flucts, self.text("city"))
-            lines.append("Line 1d: " + (", ".join(f"{self.player_name(s)} {_signed_money(a)}"
-                                                   for s, a in sorted(amounts.items()))
-                                        or "no route of an earlier quarter is named: nobody"))
+            lines.append(
+                "Line 1d: "
+                + (
+                    ", ".join(f"{self.player_name(s)} {_signed_money(a)}" for s, a in sorted(amounts.items()))
+                    or "no route of an earlier quarter is named: nobody"
+                )
+            )
         return "\n".join(lines)
 
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
         ended = self.terminations() if self.tournament else []
         if not ended:
             return None
-        lost = "\n".join(f"  {self.player_name(t.seat)}: {t.city} Class {t.service_class} — 1e "
-                         f"{money(t.flight_profit)} (Flight Profit, not the Efficiency Savings); "
-                         f"{t.super_jets} Super, {t.prop_jets} Prop back idle" for t in ended)
-        return (f"{ended[0].city} was won in an earlier 3-year period: its income is terminated now and it "
-                f"is bid again (Re-bidding of Routes).\n{lost}\n\nRecord the card?")
+        lost = "\n".join(
+            f"  {self.player_name(t.seat)}: {t.city} Class {t.service_class} — 1e "
+            f"{money(t.flight_profit)} (Flight Profit, not the Efficiency Savings); "
+            f"{t.super_jets} Super, {t.prop_jets} Prop back idle"
+            for t in ended
+        )
+        return (
+            f"{ended[0].city} was won in an earlier 3-year period: its income is terminated now and it "
+            f"is bid again (Re-bidding of Routes).\n{lost}\n\nRecord the card?"
+        )
 
 
 def _signed_money(amount: int) -> str:
@@ -361,11 +412,21 @@ class FlightCostsForm(_PlayForm):
 
     def compose_fields(self) -> ComposeResult:
         lines = [f"{amount} {supers} {props}" for amount, supers, props, _p in self.view.flight_costs_table]
-        yield Static("One row per line: Flight Costs, Super Jets, Prop Jets — e.g. \"12000 2 1\".",
-                     classes="info", markup=False)
-        yield _row("Where from", Select([("board: checked against the board", "board"),
-                                         ("illustrative: made up, not the board's", "illustrative")],
-                                        prompt="choose", id="provenance", compact=True))
+        yield Static(
+            'One row per line: Flight Costs, Super Jets, Prop Jets — e.g. "12000 2 1".', classes="info", markup=False
+        )
+        yield _row(
+            "Where from",
+            Select(
+                [
+                    ("board: checked against the board", "board"),
+                    ("illustrative: made up, not the board's", "illustrative"),
+                ],
+                prompt="choose",
+                id="provenance",
+                compact=True,
+            ),
+        )
         yield TextArea("\n".join(lines) + "\n", id="rows", compact=True, show_line_numbers=True)
 
     def keys_hint(self) -> str:
@@ -378,10 +439,16 @@ class FlightCostsForm(_PlayForm):
 
     def payload(self) -> dict[str, Any]:
         provenance = self.selected("provenance", "where the figures come from (board or illustrative)")
-        rows = [{"flight_costs": amount, "super_jets": supers, "prop_jets": props}
-                for amount, supers, props in _table_lines(
-                    self.query_one("#rows", TextArea).text, r"[\s;→>-]+", parse_whole,
-                    "three numbers — Flight Costs, Super Jets, Prop Jets", 3)]
+        rows = [
+            {"flight_costs": amount, "super_jets": supers, "prop_jets": props}
+            for amount, supers, props in _table_lines(
+                self.query_one("#rows", TextArea).text,
+                r"[\s;→>-]+",
+                parse_whole,
+                "three numbers — Flight Costs, Super Jets, Prop Jets",
+                3,
+            )
+        ]
         return {"provenance": provenance, "rows": rows}
 
 
@@ -416,10 +483,21 @@ class LoanForm(_PlayForm):
         players = self.active_players()
         options = [(f"{p.name} (may borrow {money(p.loan_room)})", p.seat) for p in players]
         default = next((p for p in players if p.loan_room), players[0] if players else None)
-        yield _row("Player", Select(options, id="player", allow_blank=default is None,
-                                    value=default.seat if default else Select.NULL, compact=True))
-        yield _row("Amount", _num("amount", str(default.loan_room) if default and default.loan_room else "",
-                                  placeholder="e.g. 5000"), after="$")
+        yield _row(
+            "Player",
+            Select(
+                options,
+                id="player",
+                allow_blank=default is None,
+                value=default.seat if default else Select.NULL,
+                compact=True,
+            ),
+        )
+        yield _row(
+            "Amount",
+            _num("amount", str(default.loan_room) if default and default.loan_room else "", placeholder="e.g. 5000"),
+            after="$",
+        )
         # on its own lines (wrapped), not after the field: a one-line row would cut it at 80 columns
         yield Static("", id="loan-room", classes="info", markup=False)
 
@@ -436,7 +514,8 @@ class LoanForm(_PlayForm):
         seat = self.selected("player", "the player")
         p = self.view.players[seat - 1]
         self.query_one("#loan-room", Static).update(
-            f"{p.name}: Class A won {p.class_a}, borrowed {money(p.loans)}, may borrow {money(p.loan_room)}")
+            f"{p.name}: Class A won {p.class_a}, borrowed {money(p.loans)}, may borrow {money(p.loan_room)}"
+        )
         return {"player": seat, "amount": self.whole("amount", "the amount borrowed")}
 
 
@@ -456,17 +535,29 @@ class PurchaseForm(_PlayForm):
 
     def compose_fields(self) -> ComposeResult:
         view = self.view
-        yield Static(f"Bank supply: {view.bank_prop} Prop Jets at {money(air_empire.PROP_JET_PRICE)}, "
-                     f"{view.bank_super} Super Jets at {money(air_empire.SUPER_JET_PRICE)}. "
-                     f"If the Bank runs short, {view.senior_president} (Senior President) buys first, then "
-                     "clockwise (Reminder Rules 4).", classes="info", markup=False)
-        yield Horizontal(Static("Player (cash)", classes="who"), Static("Prop Jets", classes="head"),
-                         Static("Super Jets", classes="head"), Static("Pays", classes="pays"), classes="row info")
+        yield Static(
+            f"Bank supply: {view.bank_prop} Prop Jets at {money(air_empire.PROP_JET_PRICE)}, "
+            f"{view.bank_super} Super Jets at {money(air_empire.SUPER_JET_PRICE)}. "
+            f"If the Bank runs short, {view.senior_president} (Senior President) buys first, then "
+            "clockwise (Reminder Rules 4).",
+            classes="info",
+            markup=False,
+        )
+        yield Horizontal(
+            Static("Player (cash)", classes="who"),
+            Static("Prop Jets", classes="head"),
+            Static("Super Jets", classes="head"),
+            Static("Pays", classes="pays"),
+            classes="row info",
+        )
         for p in self.active_players():
             yield Horizontal(
                 Static(f"{p.seat} {p.name} ({money(p.cash)})", classes="who", markup=False),
-                _num(f"prop_{p.seat}", placeholder="0"), _num(f"super_{p.seat}", placeholder="0"),
-                Static("", id=f"pays_{p.seat}", classes="pays", markup=False), classes="row")
+                _num(f"prop_{p.seat}", placeholder="0"),
+                _num(f"super_{p.seat}", placeholder="0"),
+                Static("", id=f"pays_{p.seat}", classes="pays", markup=False),
+                classes="row",
+            )
 
     def payload(self) -> dict[str, Any]:
         orders = []
@@ -497,15 +588,34 @@ class PlaneSaleForm(_PlayForm):
 
     def compose_fields(self) -> ComposeResult:
         players = self.active_players()
-        yield _row("Seller", Select([(f"{p.name} (idle: {p.idle_prop} Prop, {p.idle_super} Super)", p.seat)
-                                     for p in players], id="seller", prompt="choose", compact=True))
-        yield _row("Plane type", Select([("Prop Jet", "prop_jet"), ("Super Jet", "super_jet")], id="plane",
-                                        value="prop_jet", allow_blank=False, compact=True))
+        yield _row(
+            "Seller",
+            Select(
+                [(f"{p.name} (idle: {p.idle_prop} Prop, {p.idle_super} Super)", p.seat) for p in players],
+                id="seller",
+                prompt="choose",
+                compact=True,
+            ),
+        )
+        yield _row(
+            "Plane type",
+            Select(
+                [("Prop Jet", "prop_jet"), ("Super Jet", "super_jet")],
+                id="plane",
+                value="prop_jet",
+                allow_blank=False,
+                compact=True,
+            ),
+        )
         yield _row("How many", _num("count", placeholder="e.g. 2"), after="non-operating planes, one lot")
         yield Static("Bids, typed in turn and hidden (blank = no bid):", classes="info", markup=False)
         for p in players:
-            yield _row(f"  {p.name}", _num(f"bid_{p.seat}", placeholder="$", password=True), after="",
-                       after_id=f"bidrow_{p.seat}")
+            yield _row(
+                f"  {p.name}",
+                _num(f"bid_{p.seat}", placeholder="$", password=True),
+                after="",
+                after_id=f"bidrow_{p.seat}",
+            )
 
     def keys_hint(self) -> str:
         return "Enter: next field (on the last one: reveal) · ctrl+s: reveal & record · Esc: cancel"
@@ -550,8 +660,7 @@ class PlaneSaleForm(_PlayForm):
             if yes:
                 self.dismiss(False)
 
-        self.app.push_screen(ConfirmScreen("Drop the bids typed so far? Nothing is recorded.", "Drop them"),
-                             answered)
+        self.app.push_screen(ConfirmScreen("Drop the bids typed so far? Nothing is recorded.", "Drop them"), answered)
 
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
         # the winner stays hidden until the banker asks to record (the bids are secret)
@@ -579,10 +688,19 @@ class MaintenanceForm(_PlayForm):
     def compose_fields(self) -> ComposeResult:
         owing = [p for p in self.active_players() if p.maintenance_owed is not None]
         players = owing or self.active_players()
-        yield _row("Player", Select([(f"{p.name} owes {money(p.maintenance_owed)}" if p.maintenance_owed
-                                      is not None else p.name, p.seat) for p in players], id="player",
-                                    value=players[0].seat if players else Select.NULL,
-                                    allow_blank=not players, compact=True))
+        yield _row(
+            "Player",
+            Select(
+                [
+                    (f"{p.name} owes {money(p.maintenance_owed)}" if p.maintenance_owed is not None else p.name, p.seat)
+                    for p in players
+                ],
+                id="player",
+                value=players[0].seat if players else Select.NULL,
+                allow_blank=not players,
+                compact=True,
+            ),
+        )
         yield Static("", id="maint-lines", markup=False)
         yield Static("", id="maint-warning", markup=False)
 
@@ -593,8 +711,10 @@ class MaintenanceForm(_PlayForm):
         return "Enter or ctrl+s: record · Tab: choose another player · Esc: cancel"
 
     def bankrupt_text(self, seat: int) -> str:
-        return (f"{self.player_name(seat)} cannot pay: bankrupt at once — the Bank takes the cash and all planes "
-                "(Test of Bankruptcy)")
+        return (
+            f"{self.player_name(seat)} cannot pay: bankrupt at once — the Bank takes the cash and all planes "
+            "(Test of Bankruptcy)"
+        )
 
     def extra_info(self) -> None:
         value = self.query_one("#player", Select).value
@@ -608,8 +728,10 @@ class MaintenanceForm(_PlayForm):
         l5a, l5b, l5c = air_empire.maintenance_due(state.player(value))
         cash = self.view.players[value - 1].cash
         rows = [("5a", money(l5a)), ("5b", money(l5b) if l5b else "—"), ("5c", money(l5c))]
-        lines.update("\n".join(f"{code} {amount:>9}  {LINE_LABELS[code].split(' (')[0]}" for code, amount in rows)
-                     + f"\n   {money(cash):>9}  {self.player_name(value)}'s cash")
+        lines.update(
+            "\n".join(f"{code} {amount:>9}  {LINE_LABELS[code].split(' (')[0]}" for code, amount in rows)
+            + f"\n   {money(cash):>9}  {self.player_name(value)}'s cash"
+        )
         bankrupt = air_empire.maintenance_bankrupts(state, value)
         warning.update(f"WARNING: {self.bankrupt_text(value)}." if bankrupt else "")
         warning.display = bankrupt
@@ -638,16 +760,20 @@ class MergerForm(_PlayForm):
         incomes = " · ".join(f"{p.name} {money(p.income_to_date)}" for p in self.active_players())
         yield Static(f"Income to date (1g): {incomes}", classes="info", markup=False)
         if check is not None:
-            verdict = ("does not exceed it: they may merge" if check.allowed
-                       else "exceeds it: no merger (Mergers)")
-            yield Static(f"Two poorest together: {self.player_name(check.absorbed)} + {self.player_name(check.into)} = "
-                         f"{money(check.together)}; richest, {self.player_name(check.richest)}: "
-                         f"{money(check.richest_income)} — {verdict}.", classes="info", markup=False)
+            verdict = "does not exceed it: they may merge" if check.allowed else "exceeds it: no merger (Mergers)"
+            yield Static(
+                f"Two poorest together: {self.player_name(check.absorbed)} + {self.player_name(check.into)} = "
+                f"{money(check.together)}; richest, {self.player_name(check.richest)}: "
+                f"{money(check.richest_income)} — {verdict}.",
+                classes="info",
+                markup=False,
+            )
         options = [(p.name, p.seat) for p in self.active_players()]
-        yield _row("Poorest (absorbed)", Select(options, id="absorbed", compact=True,
-                                                value=check.absorbed if check else Select.NULL))
-        yield _row("Merges into", Select(options, id="into", compact=True,
-                                         value=check.into if check else Select.NULL))
+        yield _row(
+            "Poorest (absorbed)",
+            Select(options, id="absorbed", compact=True, value=check.absorbed if check else Select.NULL),
+        )
+        yield _row("Merges into", Select(options, id="into", compact=True, value=check.into if check else Select.NULL))
 
     def first_field(self) -> Widget | None:
         return None
@@ -656,12 +782,16 @@ class MergerForm(_PlayForm):
         return "Enter or ctrl+s: record (asks first) · Tab: change the players · Esc: cancel"
 
     def payload(self) -> dict[str, Any]:
-        return {"absorbed": self.selected("absorbed", "the poorest player"),
-                "into": self.selected("into", "the player merged into")}
+        return {
+            "absorbed": self.selected("absorbed", "the poorest player"),
+            "into": self.selected("into", "the player merged into"),
+        }
 
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
-        return (f"{summary}: the two airlines act as one from now on (cash, planes, routes, loans and income "
-                "to date combined).\nRecord the merger?")
+        return (
+            f"{summary}: the two airlines act as one from now on (cash, planes, routes, loans and income "
+            "to date combined).\nRecord the merger?"
+        )
 
 
 # -- Tournament Game: the Tax Table, taxes (Phase 2), the Residual Value step ------------------
@@ -684,14 +814,29 @@ class TaxTableForm(_PlayForm):
         view = self.view
         known = view.tax_provenance in ("board", "illustrative")
         lines = [f"{start} {tax}" for start, tax in view.tax_table] if known else []
-        now = ("Entered now: " + view.tax_provenance + "." if known else
-               "Not entered: a placeholder stands, and every tax is typed from the sheet.")
-        yield Static(f"One row per line: 1g from, tax — e.g. \"20000 1500\" (from $20,000 of 1g the tax is $1,500). "
-                     f"{now}", classes="info", markup=False)
-        yield _row("Where from", Select([("board: checked against the printed sheet", "board"),
-                                         ("illustrative: made up, not the sheet's", "illustrative")],
-                                        prompt="choose", id="provenance", compact=True,
-                                        value=view.tax_provenance if known else Select.NULL))
+        now = (
+            "Entered now: " + view.tax_provenance + "."
+            if known
+            else "Not entered: a placeholder stands, and every tax is typed from the sheet."
+        )
+        yield Static(
+            f'One row per line: 1g from, tax — e.g. "20000 1500" (from $20,000 of 1g the tax is $1,500). {now}',
+            classes="info",
+            markup=False,
+        )
+        yield _row(
+            "Where from",
+            Select(
+                [
+                    ("board: checked against the printed sheet", "board"),
+                    ("illustrative: made up, not the sheet's", "illustrative"),
+                ],
+                prompt="choose",
+                id="provenance",
+                compact=True,
+                value=view.tax_provenance if known else Select.NULL,
+            ),
+        )
         yield TextArea("\n".join(lines) + ("\n" if lines else ""), id="rows", compact=True, show_line_numbers=True)
 
     def keys_hint(self) -> str:
@@ -710,10 +855,16 @@ class TaxTableForm(_PlayForm):
 
     def payload(self) -> dict[str, Any]:
         provenance = self.selected("provenance", "where the figures come from (board or illustrative)")
-        rows = [{"income_from": income, "tax": tax}
-                for income, tax in _table_lines(
-                    self.query_one("#rows", TextArea).text, r"[\s;→>]+|(?<=\d),(?=\s)", parse_signed,
-                    "two numbers — the 1g it applies from, and the tax", 2)]
+        rows = [
+            {"income_from": income, "tax": tax}
+            for income, tax in _table_lines(
+                self.query_one("#rows", TextArea).text,
+                r"[\s;→>]+|(?<=\d),(?=\s)",
+                parse_signed,
+                "two numbers — the 1g it applies from, and the tax",
+                2,
+            )
+        ]
         return {"provenance": provenance, "rows": rows}
 
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
@@ -751,15 +902,29 @@ class TaxesForm(_PlayForm):
         owing = [p for p in self.active_players() if p.tax_owed is not None]
         players = owing or self.active_players()
         self.placeholder = view.tax_provenance not in ("board", "illustrative")
-        yield _row("Player", Select([(f"{p.name} (1g {money(p.income_to_date)})", p.seat) for p in players],
-                                    id="player", value=players[0].seat if players else Select.NULL,
-                                    allow_blank=not players, compact=True))
+        yield _row(
+            "Player",
+            Select(
+                [(f"{p.name} (1g {money(p.income_to_date)})", p.seat) for p in players],
+                id="player",
+                value=players[0].seat if players else Select.NULL,
+                allow_blank=not players,
+                compact=True,
+            ),
+        )
         if self.placeholder:
-            yield Static("The Tax Table is not entered (a placeholder stands): read the tax for this 1g in the "
-                         "Tax Table on the Condensed Re-cap Sheet and type it (T on the table screen enters the "
-                         "table once for all).", classes="info", markup=False)
-            yield _row("Tax from the sheet", Input(placeholder="$, − for a refund", id="tax", restrict=SIGNED,
-                                                   compact=True, classes="num"), after="$ on line 2a")
+            yield Static(
+                "The Tax Table is not entered (a placeholder stands): read the tax for this 1g in the "
+                "Tax Table on the Condensed Re-cap Sheet and type it (T on the table screen enters the "
+                "table once for all).",
+                classes="info",
+                markup=False,
+            )
+            yield _row(
+                "Tax from the sheet",
+                Input(placeholder="$, − for a refund", id="tax", restrict=SIGNED, compact=True, classes="num"),
+                after="$ on line 2a",
+            )
         yield Static("", id="tax-lines", markup=False)
         yield Static("", id="tax-warning", markup=False)
 
@@ -793,14 +958,17 @@ class TaxesForm(_PlayForm):
             tax = f"{money(-due.tax)} refund due: the Bank pays none, it is carried"
         else:
             tax = money(due.tax)
-        rows = [f"1g  {money(due.income):>10}  {name}'s gross income to date",
-                f"    {'':>10}  tax for this 1g: {tax}"]
+        rows = [f"1g  {money(due.income):>10}  {name}'s gross income to date", f"    {'':>10}  tax for this 1g: {tax}"]
         if due.credit_before:
-            rows.append(f"    {money(due.credit_before):>10}  refunds carried from earlier quarters "
-                        f"({money(due.credit_used)} deducted now)")
+            rows.append(
+                f"    {money(due.credit_before):>10}  refunds carried from earlier quarters "
+                f"({money(due.credit_used)} deducted now)"
+            )
         if due.confirmed:
-            rows.append(f"2a  {_line_2a(due.line_2a):>10}  pays the Bank {money(due.payment)}; "
-                        f"refunds carried after: {money(due.credit_after)}")
+            rows.append(
+                f"2a  {_line_2a(due.line_2a):>10}  pays the Bank {money(due.payment)}; "
+                f"refunds carried after: {money(due.credit_after)}"
+            )
         rows.append(f"    {money(cash):>10}  {name}'s cash")
         lines.update("\n".join(rows))
 
@@ -831,8 +999,10 @@ class TaxesForm(_PlayForm):
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
         if not self._bankrupts(payload):
             return None
-        return (f"{summary}.\nThe Bank takes {self.player_name(payload['player'])}'s cash and all planes "
-                f"(Taxes: \"Failure to pay Taxes results in immediate bankruptcy\").\n\nRecord it?")
+        return (
+            f"{summary}.\nThe Bank takes {self.player_name(payload['player'])}'s cash and all planes "
+            f'(Taxes: "Failure to pay Taxes results in immediate bankruptcy").\n\nRecord it?'
+        )
 
 
 def _line_2a(amount: int) -> str:
@@ -859,19 +1029,36 @@ class ResidualValueForm(_PlayForm):
     def compose_fields(self) -> ComposeResult:
         owing = [p for p in self.active_players() if p.residual is not None]
         players = owing or self.active_players()
-        yield _row("Player", Select([(f"{p.name} (cash {money(p.cash)})", p.seat) for p in players], id="player",
-                                    value=players[0].seat if players else Select.NULL, allow_blank=not players,
-                                    compact=True))
+        yield _row(
+            "Player",
+            Select(
+                [(f"{p.name} (cash {money(p.cash)})", p.seat) for p in players],
+                id="player",
+                value=players[0].seat if players else Select.NULL,
+                allow_blank=not players,
+                compact=True,
+            ),
+        )
         yield Static("", id="rv-info", markup=False)
         first = players[0].residual if players else None
-        yield _row("Replace Prop Jets", _num("replace_prop", str(first.prop_jets) if first else ""),
-                   after=f"at {money(air_empire.PROP_JET_REPLACEMENT)}; the rest turned in at "
-                         f"{money(air_empire.PROP_JET_RESIDUAL)}", after_id="rv-prop")
-        yield _row("Replace Super Jets", _num("replace_super", str(first.super_jets) if first else ""),
-                   after=f"at {money(air_empire.SUPER_JET_REPLACEMENT)}; the rest turned in at "
-                         f"{money(air_empire.SUPER_JET_RESIDUAL)}", after_id="rv-super")
-        yield _row("Routes given up", Input(placeholder="blank: none (only if Replacements can't be paid)",
-                                            id="terminate", compact=True))
+        yield _row(
+            "Replace Prop Jets",
+            _num("replace_prop", str(first.prop_jets) if first else ""),
+            after=f"at {money(air_empire.PROP_JET_REPLACEMENT)}; the rest turned in at "
+            f"{money(air_empire.PROP_JET_RESIDUAL)}",
+            after_id="rv-prop",
+        )
+        yield _row(
+            "Replace Super Jets",
+            _num("replace_super", str(first.super_jets) if first else ""),
+            after=f"at {money(air_empire.SUPER_JET_REPLACEMENT)}; the rest turned in at "
+            f"{money(air_empire.SUPER_JET_RESIDUAL)}",
+            after_id="rv-super",
+        )
+        yield _row(
+            "Routes given up",
+            Input(placeholder="blank: none (only if Replacements can't be paid)", id="terminate", compact=True),
+        )
 
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "player" and isinstance(event.value, int):
@@ -893,13 +1080,17 @@ class ResidualValueForm(_PlayForm):
         if due is None:
             info.update(f"{p.name} has no planes leaving service this quarter.")
             return
-        text = (f"Leaving service: {due.prop_jets} Prop Jet(s), {due.super_jets} Super Jet(s) bought in "
-                f"{air_empire.quarter_label(due.bought_quarter)}. Idle now: {due.idle_prop} Prop, {due.idle_super} "
-                f"Super. Replace all {money(due.replace_all)}; turn in all +{money(due.turn_in_all)}; keeping every "
-                f"route costs at least {money(due.keep_routes)}.")
+        text = (
+            f"Leaving service: {due.prop_jets} Prop Jet(s), {due.super_jets} Super Jet(s) bought in "
+            f"{air_empire.quarter_label(due.bought_quarter)}. Idle now: {due.idle_prop} Prop, {due.idle_super} "
+            f"Super. Replace all {money(due.replace_all)}; turn in all +{money(due.turn_in_all)}; keeping every "
+            f"route costs at least {money(due.keep_routes)}."
+        )
         if not due.can_keep_routes:
-            text += (f" {p.name} cannot pay that: name the route(s) given up (their Flight Profit is deducted on 1e "
-                     f"next quarter). Routes: {', '.join(p.routes) or 'none'}.")
+            text += (
+                f" {p.name} cannot pay that: name the route(s) given up (their Flight Profit is deducted on 1e "
+                f"next quarter). Routes: {', '.join(p.routes) or 'none'}."
+            )
         info.update(text)
 
     def payload(self) -> dict[str, Any]:
@@ -924,8 +1115,9 @@ class ResidualValueForm(_PlayForm):
         parts = [f"4c {money(effect.replacement_cost)} (Replacements)"]
         if effect.residual_received:
             parts.append(f"residual value received {money(effect.residual_received)} (no sheet line)")
-        parts.append(f"5b {_signed_money(effect.line_5b)} (turned in)" if effect.line_5b
-                     else "5b unchanged (nothing turned in)")
+        parts.append(
+            f"5b {_signed_money(effect.line_5b)} (turned in)" if effect.line_5b else "5b unchanged (nothing turned in)"
+        )
         return " · ".join(parts)
 
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
@@ -933,13 +1125,19 @@ class ResidualValueForm(_PlayForm):
         what = f"pays the Bank {money(-net)}" if net < 0 else f"receives {money(net)} from the Bank"
         effect = self.effect_text(payload)
         return f"Will record: {summary} — {self.player_name(payload['player'])} {what}" + (
-            f"\n{effect}" if effect else "")
+            f"\n{effect}" if effect else ""
+        )
 
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
         assert self.accepted is not None
         net = cash_received(self.accepted[1], payload["player"])
         name = self.player_name(payload["player"])
-        money_line = (f"{name} pays the Bank {money(-net)}." if net < 0 else
-                      f"The Bank pays {name} {money(net)}." if net else "No money changes hands.")
+        money_line = (
+            f"{name} pays the Bank {money(-net)}."
+            if net < 0
+            else f"The Bank pays {name} {money(net)}."
+            if net
+            else "No money changes hands."
+        )
         effect = self.effect_text(payload)
         return f"{summary}.\n{money_line}" + (f"\n{effect}" if effect else "") + "\n\nRecord the Residual Value step?"

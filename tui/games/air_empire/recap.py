@@ -62,8 +62,7 @@ class RecapScreen(Screen[None]):
         Binding("left,p", "player(-1)", "Prev. player", id="recap_previous_player"),
         Binding("a", "toggle_applications", "Applications", id="recap_applications"),
         Binding("right_square_bracket", "quarters(1)", "Later quarters", id="recap_later_quarters", show=False),
-        Binding("left_square_bracket", "quarters(-1)", "Earlier quarters", id="recap_earlier_quarters",
-                show=False),
+        Binding("left_square_bracket", "quarters(-1)", "Earlier quarters", id="recap_earlier_quarters", show=False),
         Binding("home", "quarters(-99)", "First quarter", id="recap_first_quarter", show=False),
         Binding("end", "quarters(99)", "Last quarter", id="recap_last_quarter", show=False),
     ]
@@ -110,12 +109,17 @@ class RecapScreen(Screen[None]):
         sheet = sheets[-1]
         cash = "" if sheet.cash is None else format_money(sheet.cash, locale=locale)
         self.query_one("#recap-title", Static).update(
-            f"{sheet.player} (seat {sheet.seat}) · {sheet.status} · cash {cash} · {position}")
+            f"{sheet.player} (seat {sheet.seat}) · {sheet.status} · cash {cash} · {position}"
+        )
         self._tournament = sheet.variant == "tournament"
         self._labels = [label for s in sheets for label in s.quarter_labels]
-        self._rows = [(f"{line.code} {short_label(line.label)}",
-                       [money_cell(a, line.deduction, locale) for s in sheets for a in s.lines[index].amounts])
-                      for index, line in enumerate(sheet.lines)]
+        self._rows = [
+            (
+                f"{line.code} {short_label(line.label)}",
+                [money_cell(a, line.deduction, locale) for s in sheets for a in s.lines[index].amounts],
+            )
+            for index, line in enumerate(sheet.lines)
+        ]
         widths = [cell_len(label) for label in self._labels]
         for _, cells in self._rows:
             widths = [max(w, cell_len(c)) for w, c in zip(widths, cells, strict=True)]
@@ -152,7 +156,7 @@ class RecapScreen(Screen[None]):
             self.first_quarter = first
         # the first column from which every later quarter fits: "]" stops there
         last_first = count - 1 if count else 0
-        while last_first > 0 and sum(widths[last_first - 1:]) <= room:
+        while last_first > 0 and sum(widths[last_first - 1 :]) <= room:
             last_first -= 1
         self.first_quarter = max(0, min(self.first_quarter, last_first))
         shown: list[int] = []
@@ -170,8 +174,11 @@ class RecapScreen(Screen[None]):
             table.add_row(Text(label), *(Text(cells[i], justify="right") for i in shown), key=label[:2])
         span = f"{self._labels[shown[0]]}–{self._labels[shown[-1]]}" if shown else "none"
         more = "" if len(shown) == count else f" of {count} ([ ] for others)"
-        legend = ("(…) = deducted (1e, 1f), a decrease (1d), a refund due (2a)" if getattr(self, "_tournament", False)
-                  else "(…) = deducted (1f)")
+        legend = (
+            "(…) = deducted (1e, 1f), a decrease (1d), a refund due (2a)"
+            if getattr(self, "_tournament", False)
+            else "(…) = deducted (1f)"
+        )
         self.query_one("#recap-hint", Static).update(f"Quarters {span}{more} · {legend}")
 
     def on_resize(self) -> None:
@@ -183,10 +190,16 @@ class RecapScreen(Screen[None]):
         table.clear(columns=True)
         table.add_columns("Quarter", "Route City", "Class", "Flight Costs", "Revenue", "Flight Profit", "Outcome")
         for app_ in applications:
-            table.add_row(air_empire.quarter_label(app_.quarter), Text(app_.city), app_.service_class,
-                          *(Text(money_cell(amount, locale=locale), justify="right")
-                            for amount in (app_.flight_costs, app_.revenue, app_.flight_profit)),
-                          Text(app_.outcome))
+            table.add_row(
+                air_empire.quarter_label(app_.quarter),
+                Text(app_.city),
+                app_.service_class,
+                *(
+                    Text(money_cell(amount, locale=locale), justify="right")
+                    for amount in (app_.flight_costs, app_.revenue, app_.flight_profit)
+                ),
+                Text(app_.outcome),
+            )
         if not applications:
             table.add_row("", "No Route Applications yet.", "", "", "", "", "")
 

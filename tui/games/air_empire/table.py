@@ -42,22 +42,47 @@ class TableScreen(GameTableScreen[Any]):
         Binding("b", "bids", "Bids", id="bids", tooltip="Type the secret bids, reveal them, record (Phase 1)"),
         Binding("l", "loan", "Loan", id="loan", tooltip="Record a loan (Phase 3)"),
         Binding("p", "purchase", "Buy", id="purchase", tooltip="Buy planes from the Bank (Phase 4)"),
-        Binding("s", "sale", "Plane sale", id="plane_sale", show=False,
-                tooltip="Sell planes between players by secret bids (Phase 4)"),
+        Binding(
+            "s",
+            "sale",
+            "Plane sale",
+            id="plane_sale",
+            show=False,
+            tooltip="Sell planes between players by secret bids (Phase 4)",
+        ),
         Binding("m", "maintenance", "Maint.", id="maintenance", tooltip="Pay maintenance, line 5c (Phase 5)"),
         Binding("r", "recap", "Recap", id="recap", tooltip="The Condensed Re-cap Sheets"),
         journal_binding("table_journal"),
-        Binding("t", "flight_costs", "Flight Costs Table", id="flight_costs_table", show=False,
-                tooltip="Enter the Flight Costs Table printed on the board"),
-        Binding("g", "merger", "Merger", id="merger", show=False,
-                tooltip="Merge the two poorest airlines (3-player game)"),
+        Binding(
+            "t",
+            "flight_costs",
+            "Flight Costs Table",
+            id="flight_costs_table",
+            show=False,
+            tooltip="Enter the Flight Costs Table printed on the board",
+        ),
+        Binding(
+            "g", "merger", "Merger", id="merger", show=False, tooltip="Merge the two poorest airlines (3-player game)"
+        ),
         *book_bindings("table", "Print recap sheets", "Print the recap sheets to PDF"),
         # the Tournament Game's own steps (hidden in a Basic Game: check_action)
         Binding("x", "taxes", "Taxes", id="taxes", show=False, tooltip="Pay a player's taxes, line 2a (Phase 2)"),
-        Binding("v", "residual_value", "Residual value", id="residual_value", show=False,
-                tooltip="Replace or turn in planes six years old (Phase 4, from Y7 Q1)"),
-        Binding("T", "tax_table", "Tax Table", id="tax_table", show=False,
-                tooltip="Enter the Tax Table printed on the Condensed Re-cap Sheet"),
+        Binding(
+            "v",
+            "residual_value",
+            "Residual value",
+            id="residual_value",
+            show=False,
+            tooltip="Replace or turn in planes six years old (Phase 4, from Y7 Q1)",
+        ),
+        Binding(
+            "T",
+            "tax_table",
+            "Tax Table",
+            id="tax_table",
+            show=False,
+            tooltip="Enter the Tax Table printed on the Condensed Re-cap Sheet",
+        ),
     ]
 
     #: actions of the Tournament Game only, and the key the next step needs, by phase
@@ -77,8 +102,7 @@ class TableScreen(GameTableScreen[Any]):
     def _key(self, binding_id: str) -> str:
         """The key of one of this screen's bindings now (after the keymap), e.g. ``"x"``."""
         key_for: Callable[[Binding], str] = getattr(self.app, "key_for", lambda b: b.key)
-        return next(key_for(b) for b in self.BINDINGS
-                    if isinstance(b, Binding) and b.id == binding_id).split(",")[0]
+        return next(key_for(b) for b in self.BINDINGS if isinstance(b, Binding) and b.id == binding_id).split(",")[0]
 
     @property
     def tournament(self) -> bool:
@@ -99,11 +123,29 @@ class TableScreen(GameTableScreen[Any]):
         if self.tournament:
             # 80 columns: "Owes now" is the tax, the Residual Value step or 5c (or why not, e.g. bankrupt)
             self.add_class("-tournament")
-            columns = (("Seat Player", "name"), ("Cash", "cash"), ("Idle", "idle"), ("Oper", "oper"),
-                       ("Rts", "routes"), ("A", "a"), ("Room", "room"), ("Owes now", "owes"), ("Tax cr.", "credit"))
+            columns = (
+                ("Seat Player", "name"),
+                ("Cash", "cash"),
+                ("Idle", "idle"),
+                ("Oper", "oper"),
+                ("Rts", "routes"),
+                ("A", "a"),
+                ("Room", "room"),
+                ("Owes now", "owes"),
+                ("Tax cr.", "credit"),
+            )
         else:
-            columns = (("Seat Player", "name"), ("Cash", "cash"), ("Idle P/S", "idle"), ("Oper P/S", "oper"),
-                       ("Rts", "routes"), ("A", "a"), ("Room", "room"), ("5c due", "owes"), ("Status", "status"))
+            columns = (
+                ("Seat Player", "name"),
+                ("Cash", "cash"),
+                ("Idle P/S", "idle"),
+                ("Oper P/S", "oper"),
+                ("Rts", "routes"),
+                ("A", "a"),
+                ("Room", "room"),
+                ("5c due", "owes"),
+                ("Status", "status"),
+            )
         for label, key in columns:
             table.add_column(label, key=key)
         self.query_one("#more", Static).update(self.more_keys())
@@ -122,8 +164,10 @@ class TableScreen(GameTableScreen[Any]):
         tournament = view.variant == "tournament"
         where = f"{view.quarter_label} · {view.phase_name} · Senior President: {view.senior_president or '—'}"
         if tournament:
-            where = (f"{view.quarter_label} ({self.period_text(view)}) · {view.phase_name.split(' — ')[0]} · "
-                     f"SP: {view.senior_president or '—'}")
+            where = (
+                f"{view.quarter_label} ({self.period_text(view)}) · {view.phase_name.split(' — ')[0]} · "
+                f"SP: {view.senior_president or '—'}"
+            )
         self.query_one("#where", Static).update(where)
         self.query_one("#card", Static).update(self.card_text(view))
         key = self.next_key(view) if tournament else ""
@@ -141,8 +185,17 @@ class TableScreen(GameTableScreen[Any]):
             last = p.status.split(" in ")[0]
             if tournament:
                 owes, last = self.owes_now(view, p), money(p.tax_credit) if p.tax_credit else ""
-            cells = (who, money(p.cash), f"{p.idle_prop}/{p.idle_super}", f"{p.operating_prop}/{p.operating_super}",
-                     str(len(p.routes)), str(p.class_a), money(p.loan_room), owes, last)
+            cells = (
+                who,
+                money(p.cash),
+                f"{p.idle_prop}/{p.idle_super}",
+                f"{p.operating_prop}/{p.operating_super}",
+                str(len(p.routes)),
+                str(p.class_a),
+                money(p.loan_room),
+                owes,
+                last,
+            )
             table.add_row(*(plain(c) for c in cells), key=str(p.seat))
         if table.row_count:
             table.move_cursor(row=min(max(row, 0), table.row_count - 1))
@@ -157,8 +210,9 @@ class TableScreen(GameTableScreen[Any]):
         parts.extend(view.notes)  # where the table's figures come from (ledger.games.air_empire.table_notes)
         if not entered:
             key_for: Callable[[Binding], str] = getattr(self.app, "key_for", lambda b: b.key)
-            table_key = next(key_for(b) for b in self.BINDINGS
-                             if isinstance(b, Binding) and b.id == "flight_costs_table").split(",")[0]
+            table_key = next(
+                key_for(b) for b in self.BINDINGS if isinstance(b, Binding) and b.id == "flight_costs_table"
+            ).split(",")[0]
             parts.append(f"{table_key} enters it from the board.")
         self.query_one("#bank", Static).update(" ".join(parts))
 
@@ -181,9 +235,13 @@ class TableScreen(GameTableScreen[Any]):
             return self._key("taxes")
         if view.phase in ("loans", "equipment", "maintenance") and any(p.residual for p in view.players):
             return self._key("residual_value")
-        return {"route_card": self._key("route_card"), "bidding": self._key("bids"),
-                "loans": self._key("loan"), "equipment": self._key("purchase"),
-                "maintenance": self._key("maintenance")}.get(view.phase, "")
+        return {
+            "route_card": self._key("route_card"),
+            "bidding": self._key("bids"),
+            "loans": self._key("loan"),
+            "equipment": self._key("purchase"),
+            "maintenance": self._key("maintenance"),
+        }.get(view.phase, "")
 
     @staticmethod
     def owes_now(view: air_empire.TableView, p: air_empire.TablePlayer) -> str:
@@ -204,11 +262,16 @@ class TableScreen(GameTableScreen[Any]):
         """The Bank, the two tables' provenance and the Tax Table warning, short enough for 80×24."""
         entered = [r for r in view.flight_costs_table if r[3] in ("board", "illustrative")]
         parts = [f"Bank: {view.bank_prop} Prop, {view.bank_super} Super."]
-        parts.append(f"Flight Costs Table {entered[0][3]}." if entered
-                     else f"Flight Costs Table not entered ({self._key('flight_costs_table')}).")
+        parts.append(
+            f"Flight Costs Table {entered[0][3]}."
+            if entered
+            else f"Flight Costs Table not entered ({self._key('flight_costs_table')})."
+        )
         if view.tax_provenance == "placeholder":
-            parts.append(f"WARNING: Tax Table not entered — a placeholder, not the sheet's: each tax is typed "
-                         f"from the sheet ({self._key('tax_table')} enters the table).")
+            parts.append(
+                f"WARNING: Tax Table not entered — a placeholder, not the sheet's: each tax is typed "
+                f"from the sheet ({self._key('tax_table')} enters the table)."
+            )
         else:
             parts.append(f"Tax Table: {len(view.tax_table)} rows, {view.tax_provenance}.")
         if view.time_limit is None:
@@ -221,21 +284,26 @@ class TableScreen(GameTableScreen[Any]):
             return "Route card: none turned up"
         minimums = " · ".join(f"{c} {money(m)}" for c, m in card["minimums"].items())
         revenues = set(card["revenue"].values())
-        revenue = (money(next(iter(revenues))) if len(revenues) == 1
-                   else " · ".join(f"{c} {money(r)}" for c, r in card["revenue"].items()))
+        revenue = (
+            money(next(iter(revenues)))
+            if len(revenues) == 1
+            else " · ".join(f"{c} {money(r)}" for c, r in card["revenue"].items())
+        )
         adjacent = ", ".join(card["adjacent"]) or "none"
         # two lines of their own, so a class never wraps away from its amount
         text = f"Card: {card['city']} (adj. {adjacent})\nMinimums {minimums} · revenue {revenue}"
         effects = []
         if view.fluctuations:
             names = {p.seat: p.name for p in view.players}
-            effects.append("1d " + ", ".join(f"{names[s]} {'+' if a > 0 else '−'}{money(abs(a))}"
-                                             for s, a in view.fluctuations))
+            effects.append(
+                "1d " + ", ".join(f"{names[s]} {'+' if a > 0 else '−'}{money(abs(a))}" for s, a in view.fluctuations)
+            )
         ended = [t for t in view.terminations if t.reason == "re-bid"]
         if ended:
             names = {p.seat: p.name for p in view.players}
-            effects.append("re-bid, 1e " + ", ".join(f"{names[t.seat]} {t.service_class} {money(t.flight_profit)}"
-                                                     for t in ended))
+            effects.append(
+                "re-bid, 1e " + ", ".join(f"{names[t.seat]} {t.service_class} {money(t.flight_profit)}" for t in ended)
+            )
         return text + ("\n" + " · ".join(effects) if effects else "")
 
     def show_detail(self) -> None:
@@ -248,19 +316,24 @@ class TableScreen(GameTableScreen[Any]):
         routes = ", ".join(p.routes) or "none"
         if view.variant == "tournament":
             fleet = ", ".join(f"{air_empire.quarter_label(q)} {props}P {supers}S" for q, props, supers in p.fleet)
-            text = (f"{p.name}{sp} — {p.status}. Idle {p.idle_prop} Prop, {p.idle_super} Super. Routes: {routes}. "
-                    f"1g {money(p.income_to_date)}. Fleet by quarter bought: {fleet or 'none'}.")
+            text = (
+                f"{p.name}{sp} — {p.status}. Idle {p.idle_prop} Prop, {p.idle_super} Super. Routes: {routes}. "
+                f"1g {money(p.income_to_date)}. Fleet by quarter bought: {fleet or 'none'}."
+            )
             if p.residual is not None:
                 r = p.residual
-                text += (f" Leaving service now: {r.prop_jets}P {r.super_jets}S — replace all {money(r.replace_all)}"
-                         f", turn in all +{money(r.turn_in_all)}.")
+                text += (
+                    f" Leaving service now: {r.prop_jets}P {r.super_jets}S — replace all {money(r.replace_all)}"
+                    f", turn in all +{money(r.turn_in_all)}."
+                )
             self.query_one("#detail", Static).update(text)
             return
         self.query_one("#detail", Static).update(
             f"{p.name} (seat {p.seat}{sp}) — {p.status}. Idle {p.idle_prop} Prop, {p.idle_super} Super; "
             f"operating {p.operating_prop} Prop, {p.operating_super} Super. Routes: {routes}. "
             f"Income to date {money(p.income_to_date)}; loans {money(p.loans)}, "
-            f"may borrow {money(p.loan_room)} more (Room).")
+            f"may borrow {money(p.loan_room)} more (Room)."
+        )
 
     def on_data_table_row_highlighted(self, _event: DataTable.RowHighlighted) -> None:
         self.show_detail()
@@ -283,6 +356,7 @@ class TableScreen(GameTableScreen[Any]):
         from tui.games.air_empire.forms import FlightCostsForm, RouteCardForm
 
         if choice == "table":
+
             def entered(done: bool | None) -> None:
                 if done:  # the table is recorded: on to the card (Esc leaves both)
                     self.app.push_screen(RouteCardForm())
@@ -334,9 +408,14 @@ class TableScreen(GameTableScreen[Any]):
             self.notify(refusal, title="Not now", severity="warning", timeout=8, markup=False)
             return
         if not any(p.residual for p in air_empire.table_view(self.game.state).players):
-            self.notify("No planes leave service this quarter: the Residual Value step is owed in Phase 4 of the "
-                        "quarter the planes were bought in, six years later (from Y7 Q1).", title="Not now",
-                        severity="warning", timeout=8, markup=False)
+            self.notify(
+                "No planes leave service this quarter: the Residual Value step is owed in Phase 4 of the "
+                "quarter the planes were bought in, six years later (from Y7 Q1).",
+                title="Not now",
+                severity="warning",
+                timeout=8,
+                markup=False,
+            )
             return
         self.app.push_screen(ResidualValueForm())
 

@@ -149,21 +149,34 @@ class MaintenanceForm(_AFForm):
 
     def compose_fields(self) -> ComposeResult:
         limits = ", ".join(f"{age} on 1-{n}" if n > 1 else f"{age} on 1" for age, n in af.GROUNDED_UP_TO.items())
-        yield Static(f"Grounded: {limits} (Air Fare, Maintenance Phase). Type each roll, or ctrl+r: airbanker "
-                     "rolls them (the seed is kept in the record).", classes="info", markup=False)
+        yield Static(
+            f"Grounded: {limits} (Air Fare, Maintenance Phase). Type each roll, or ctrl+r: airbanker "
+            "rolls them (the seed is kept in the record).",
+            classes="info",
+            markup=False,
+        )
         for player, plane in self.planes:
             card = self.state.cards[plane]
             age = af.PLANES[card.name].age
-            yield _row(f"{player.name} #{plane} {short_plane(card.name)}",
-                       _num(f"roll_{plane}", placeholder="1-10", max_length=2),
-                       after=f"{age}", after_id=f"after_{plane}")
+            yield _row(
+                f"{player.name} #{plane} {short_plane(card.name)}",
+                _num(f"roll_{plane}", placeholder="1-10", max_length=2),
+                after=f"{age}",
+                after_id=f"after_{plane}",
+            )
         if self.state.options.get("price_war"):
-            yield Static("Price War (optional rule): the cities each player picks earn no income this turn; "
-                         "type their names, separated by commas, or leave blank.", classes="info", markup=False)
+            yield Static(
+                "Price War (optional rule): the cities each player picks earn no income this turn; "
+                "type their names, separated by commas, or leave blank.",
+                classes="info",
+                markup=False,
+            )
             for player in self.state.active_players():
                 cities = sorted({self.state.city_of(r) for r in player.rights})
-                yield _row(f"{player.name}: Price War", Input(id=f"war_{player.seat}", compact=True,
-                                                              placeholder=", ".join(cities)[:40]))
+                yield _row(
+                    f"{player.name}: Price War",
+                    Input(id=f"war_{player.seat}", compact=True, placeholder=", ".join(cities)[:40]),
+                )
 
     def heading(self) -> str:
         return f"Maintenance Phase, turn {self.state.turn}: roll 1D10 for each plane"
@@ -272,20 +285,31 @@ class DrawForm(_AFForm):
         state = self.state
         left = state.deck_left()
         if left == 0:
-            yield Static("The deck is empty: recording the Draw Phase ends the game (Air Fare, Draw Phase).",
-                         classes="info", markup=False)
+            yield Static(
+                "The deck is empty: recording the Draw Phase ends the game (Air Fare, Draw Phase).",
+                classes="info",
+                markup=False,
+            )
             return
         note = "" if left >= len(state.active_players()) else f" Only {left} card(s) left: leave the others blank."
-        yield Static("Type the start of the card's name to find it. Events take effect this turn." + note,
-                     classes="info", markup=False)
+        yield Static(
+            "Type the start of the card's name to find it. Events take effect this turn." + note,
+            classes="info",
+            markup=False,
+        )
         options = [(_card_label(name, n), name) for name, n in state.deck.items() if n > 0]
         for player in state.active_players():
             yield _row(player.name, PickSelect(options, id=f"card_{player.seat}", prompt="choose the card"))
             planes = [(f"#{c} {state.cards[c].name}", c) for c in player.planes]
             only = planes[0][1] if len(planes) == 1 else Select.NULL
-            yield _row("  plane lost", PickSelect(planes, id=f"crash_{player.seat}", prompt="which plane",
-                                                  value=only, allow_blank=only is Select.NULL),
-                       classes="row crash", row_id=f"crash_row_{player.seat}")
+            yield _row(
+                "  plane lost",
+                PickSelect(
+                    planes, id=f"crash_{player.seat}", prompt="which plane", value=only, allow_blank=only is Select.NULL
+                ),
+                classes="row crash",
+                row_id=f"crash_row_{player.seat}",
+            )
 
     def heading(self) -> str:
         return f"Draw Phase, turn {self.state.turn}: the card each player drew"
@@ -369,19 +393,33 @@ class FlightsForm(_AFForm):
 
     def compose_fields(self) -> ComposeResult:
         state = self.state
-        events = [f"{n}: {af.EVENTS[n].effect}" for n, _s in state.events
-                  if af.EVENTS[n].kind in ("no_flights", "city_percent")]
-        yield Static("Planes land in the order listed. Europe: US-range planes cannot fly there; flights to or "
-                     "from it start or end at NY, Atlanta, Miami, Boston or DC; the Concorde flies NY-Europe only."
-                     + (f"\nThis turn: {'; '.join(events)}." if events else ""), classes="info", markup=False)
+        events = [
+            f"{n}: {af.EVENTS[n].effect}"
+            for n, _s in state.events
+            if af.EVENTS[n].kind in ("no_flights", "city_percent")
+        ]
+        yield Static(
+            "Planes land in the order listed. Europe: US-range planes cannot fly there; flights to or "
+            "from it start or end at NY, Atlanta, Miami, Boston or DC; the Concorde flies NY-Europe only."
+            + (f"\nThis turn: {'; '.join(events)}." if events else ""),
+            classes="info",
+            markup=False,
+        )
         for player, plane in self.planes:
             card = state.cards[plane]
             where = state.at.get(plane)
             label = f"{player.name} #{plane} {short_plane(card.name)}" + (
-                f" @{state.city_of(where)}" if where is not None else "")
+                f" @{state.city_of(where)}" if where is not None else ""
+            )
             if plane in state.grounded:
-                yield _row(label, Static(f"grounded (rolled {state.rolls.get(plane, '?')}): stays on the ground",
-                                         classes="after", markup=False))
+                yield _row(
+                    label,
+                    Static(
+                        f"grounded (rolled {state.rolls.get(plane, '?')}): stays on the ground",
+                        classes="after",
+                        markup=False,
+                    ),
+                )
                 continue
             cities: list[str] = []
             for rights in player.rights:
@@ -402,8 +440,9 @@ class FlightsForm(_AFForm):
     def field_widget(self, field_name: str) -> Widget | None:
         match = re.match(r"flights\[(\d+)\]", field_name)
         if match:
-            flown = [c for _p, c in self.flying()
-                     if self.query_one(f"#to_{c}", Select).value not in (GROUND, Select.NULL)]
+            flown = [
+                c for _p, c in self.flying() if self.query_one(f"#to_{c}", Select).value not in (GROUND, Select.NULL)
+            ]
             index = int(match.group(1))
             if index < len(flown):
                 return self.query_one(f"#to_{flown[index]}", Select)
@@ -415,8 +454,10 @@ class FlightsForm(_AFForm):
         for player, plane in self.flying():
             value = self.query_one(f"#to_{plane}", Select).value
             if value is Select.NULL:
-                missing = missing or (f"choose where {player.name}'s #{plane} "
-                                      f"{short_plane(self.state.cards[plane].name)} flies (or {GROUND})")
+                missing = missing or (
+                    f"choose where {player.name}'s #{plane} "
+                    f"{short_plane(self.state.cards[plane].name)} flies (or {GROUND})"
+                )
             elif value != GROUND:
                 flights.append({"player": player.seat, "plane": plane, "to": value})
         if missing:
@@ -463,9 +504,11 @@ class RevenueForm(_AFForm):
 
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
         if "bankrupt" in summary:
-            return (f"{summary}.\nA player who cannot pay goes bankrupt and is out of the game (Revenue Phase). "
-                    "To raise money first (Raise Money Fast), answer n, Esc, then l a bank loan or s a sale.\n"
-                    "Record the bankruptcy?")
+            return (
+                f"{summary}.\nA player who cannot pay goes bankrupt and is out of the game (Revenue Phase). "
+                "To raise money first (Raise Money Fast), answer n, Esc, then l a bank loan or s a sale.\n"
+                "Record the bankruptcy?"
+            )
         return None
 
 
@@ -502,8 +545,10 @@ class AirFareBidsScreen(SecretBidsScreen):
         Binding("ctrl+s", "commit('ctrl+s')", "Next / Reveal / Record", id="af_bids_commit"),
         Binding("y", "record", "Record the bids", id="af_bids_record"),
         Binding("escape", "cancel", "Cancel", id="af_bids_cancel"),
-        *(Binding(str(n), f"retype({n})", f"Retype seat {n}", id=f"af_bids_retype_{n}", show=False)
-          for n in range(1, af.PLAYERS[1] + 1)),
+        *(
+            Binding(str(n), f"retype({n})", f"Retype seat {n}", id=f"af_bids_retype_{n}", show=False)
+            for n in range(1, af.PLAYERS[1] + 1)
+        ),
         Binding("enter", "commit('enter')", "Next / Reveal", id="af_bids_enter", show=False),
     ]
 
@@ -529,29 +574,39 @@ class AirFareBidsScreen(SecretBidsScreen):
         self.pool = list(state.pool)
 
     def compose_head(self) -> Iterable[Widget]:
-        yield Static(f"Bid Phase, turn {self.state.turn}: secret bids on the Bidding Pool "
-                     f"(at least the base cost; at most the money in the account)", id="bids-head",
-                     markup=False)
+        yield Static(
+            f"Bid Phase, turn {self.state.turn}: secret bids on the Bidding Pool "
+            f"(at least the base cost; at most the money in the account)",
+            id="bids-head",
+            markup=False,
+        )
 
     def compose_fields(self) -> ComposeResult:
         for card in self.pool:
             name = self.state.cards[card].name
-            yield _row(f"#{card} {name}", _num(f"bid_{card}", password=True, placeholder="$M"),
-                       after=f"min {mm(af.base_cost(name))} · blank: no bid")
+            yield _row(
+                f"#{card} {name}",
+                _num(f"bid_{card}", password=True, placeholder="$M"),
+                after=f"min {mm(af.base_cost(name))} · blank: no bid",
+            )
 
     # -- drawing -------------------------------------------------------------------------------
     def start_typing(self, seat: int) -> None:
         self.query_one("#entry-who", Static).update(
             f"Bids of {self.names[seat]} (seat {seat}, {mm(self.game.balance(f'p{seat}:cash'))} in the "
-            "account) — the others look away.")
+            "account) — the others look away."
+        )
         for card in self.pool:
             self.query_one(f"#bid_{card}", Input).value = ""
         if self.pool:
             self.query_one(f"#bid_{self.pool[0]}", Input).focus()
 
     def payload(self) -> dict[str, Any]:
-        bids = [{"player": seat, "card": card, "amount": amount}
-                for seat in self.seats for card, amount in self.typed.get(seat, {}).items()]
+        bids = [
+            {"player": seat, "card": card, "amount": amount}
+            for seat in self.seats
+            for card, amount in self.typed.get(seat, {}).items()
+        ]
         return {"bids": bids}
 
     def resolve(self, payload: dict[str, Any]) -> tuple[list[Entry], str]:
@@ -578,18 +633,27 @@ class AirFareBidsScreen(SecretBidsScreen):
             self.outcome[card] = result
             lines.append(f"#{card} {name} (min {mm(af.base_cost(name))}): {shown or 'no bid'}")
             lines.append(f"    → {result}")
-        moves = [f"{self.names[s]} {mm(self.game.balance(f'p{s}:cash'))} → "
-                 f"{mm(self.game.balance(f'p{s}:cash') + cash_received(entries, s))}"
-                 for s in self.seats if cash_received(entries, s)]
+        moves = [
+            f"{self.names[s]} {mm(self.game.balance(f'p{s}:cash'))} → "
+            f"{mm(self.game.balance(f'p{s}:cash') + cash_received(entries, s))}"
+            for s in self.seats
+            if cash_received(entries, s)
+        ]
         if moves:
             lines += ["", "Cash: " + " · ".join(moves)]
-        lines += ["", f"Will record: {summary}",
-                  "The cards won are placed in front of their owners (End Phase) and the next turn begins."]
+        lines += [
+            "",
+            f"Will record: {summary}",
+            "The cards won are placed in front of their owners (End Phase) and the next turn begins.",
+        ]
         return lines
 
     def reveal_keys(self) -> str:
-        return (f"y: record · {self.seat_keys()}: retype that seat's bids · Esc: cancel"
-                if self.pool else "y: record · Esc: cancel")
+        return (
+            f"y: record · {self.seat_keys()}: retype that seat's bids · Esc: cancel"
+            if self.pool
+            else "y: record · Esc: cancel"
+        )
 
     def refusal_text(self, error: RuleViolation, payload: dict[str, Any]) -> str:
         """The refusal in the table's words: the player and the card, never ``bids[0].amount``."""
@@ -636,8 +700,9 @@ class AirFareBidsScreen(SecretBidsScreen):
             af.check_player_bids(self.state, seat, bids)
         except RuleViolation as error:
             message = self.query_one("#bids-message", Static)
-            message.update(f"Refused: {error.message} ({error.rule}).\nType {self.names[seat]}'s bid again "
-                           "(blank: no bid).")
+            message.update(
+                f"Refused: {error.message} ({error.rule}).\nType {self.names[seat]}'s bid again (blank: no bid)."
+            )
             message.set_class(True, "-refused")
             if error.field.isdigit() and int(error.field) in self.pool:
                 refused = self.query_one(f"#bid_{error.field}", Input)
@@ -665,21 +730,33 @@ class AdvertisingForm(_AFForm):
 
     def compose_fields(self) -> ComposeResult:
         cities = af.advertising_cities(self.state)
-        yield Static("Each player types his own spending (hidden); blank = $0. More than an opponent takes 10% of "
-                     "his revenue there, twice as much 1D10 × 10% (Advertising Phase Optional Rule).",
-                     classes="info", markup=False)
+        yield Static(
+            "Each player types his own spending (hidden); blank = $0. More than an opponent takes 10% of "
+            "his revenue there, twice as much 1D10 × 10% (Advertising Phase Optional Rule).",
+            classes="info",
+            markup=False,
+        )
         self.slots: list[tuple[int, str]] = []
         for player in self.state.active_players():
             for city in cities.get(player.seat, []):
                 self.slots.append((player.seat, city))
-                yield _row(f"{player.name} at {city}", _num(f"ad_{player.seat}_{len(self.slots)}", password=True,
-                                                            placeholder="$M"), after="hidden")
+                yield _row(
+                    f"{player.name} at {city}",
+                    _num(f"ad_{player.seat}_{len(self.slots)}", password=True, placeholder="$M"),
+                    after="hidden",
+                )
         if not self.slots:
-            yield Static("Nobody holds landing rights outside the Minor Airports: nothing to spend on.",
-                         classes="info", markup=False)
+            yield Static(
+                "Nobody holds landing rights outside the Minor Airports: nothing to spend on.",
+                classes="info",
+                markup=False,
+            )
         yield Static("", id="rolls-needed", classes="info", markup=False)
-        yield _row("1D10 rolls, in order", Input(id="ad_rolls", compact=True, restrict=r"[0-9 ,]*",
-                                                 placeholder="e.g. 5 8 (or ctrl+r)"), row_id="rolls-row")
+        yield _row(
+            "1D10 rolls, in order",
+            Input(id="ad_rolls", compact=True, restrict=r"[0-9 ,]*", placeholder="e.g. 5 8 (or ctrl+r)"),
+            row_id="rolls-row",
+        )
 
     def keys_hint(self) -> str:
         return "Enter: next field (past the last: record) · ctrl+r: airbanker rolls the 1D10s · Esc: cancel"
@@ -701,11 +778,21 @@ class AdvertisingForm(_AFForm):
     def extra_info(self) -> None:
         needed = self.needed()
         names = {p.seat: p.name for p in self.state.players}
-        text = ("1D10 for: " + ", ".join(f"{names[r['player']]} at {r['city']}"
-                                         + (f" against {names[r['opponent']]}" if "opponent" in r else "")
-                                         for r in needed)) if needed else "No 1D10 needed (nobody spent twice as much)."
-        self.query_one("#rolls-needed", Static).update(text + (f" · airbanker rolls (seed {self.seed})"
-                                                                if self.seed is not None and needed else ""))
+        text = (
+            (
+                "1D10 for: "
+                + ", ".join(
+                    f"{names[r['player']]} at {r['city']}"
+                    + (f" against {names[r['opponent']]}" if "opponent" in r else "")
+                    for r in needed
+                )
+            )
+            if needed
+            else "No 1D10 needed (nobody spent twice as much)."
+        )
+        self.query_one("#rolls-needed", Static).update(
+            text + (f" · airbanker rolls (seed {self.seed})" if self.seed is not None and needed else "")
+        )
         self.query_one("#rolls-row").display = bool(needed)
 
     def payload(self) -> dict[str, Any]:
@@ -767,7 +854,8 @@ class LoanForm(_AFForm):
             self.query_one("#owed", Static).update(
                 f"{self.name_of(value)}: {mm(self.cash(value))} in the account, owes the bank {mm(owed)}; "
                 f"may borrow {mm(af.loan_room(self.state, value))} more. Interest 20% at each Revenue Phase; the "
-                f"{first} falls due at {self.interest_falls_due()}: {mm(interest)} on {mm(after)}.")
+                f"{first} falls due at {self.interest_falls_due()}: {mm(interest)} on {mm(after)}."
+            )
 
     def payload(self) -> dict[str, Any]:
         return {"player": self.seat("player"), "amount": self.whole("amount", "the amount in $M")}
@@ -788,8 +876,10 @@ class RepayForm(LoanForm):
 
 def _card_options(state: af.AirFareState, seat: int) -> list[tuple[str, int]]:
     player = state.player(seat)
-    return [(f"#{c} {state.cards[c].name} · base {mm(af.base_cost(state.cards[c].name))}", c)
-            for c in (*player.planes, *player.rights)]
+    return [
+        (f"#{c} {state.cards[c].name} · base {mm(af.base_cost(state.cards[c].name))}", c)
+        for c in (*player.planes, *player.rights)
+    ]
 
 
 class SaleForm(_AFForm):
@@ -826,7 +916,7 @@ class PlayerLoanForm(_AFForm):
     """Raise Money Fast: a loan between players, its repayment, or the interest the two agreed."""
 
     HEADINGS: ClassVar[dict[str, str]] = {
-        "air_fare.player_loan": "A loan between players (Air Fare, Raise Money Fast: \"make loans to each other\")",
+        "air_fare.player_loan": 'A loan between players (Air Fare, Raise Money Fast: "make loans to each other")',
         "air_fare.player_repay": "A loan between players paid back (Air Fare, Raise Money Fast)",
         "air_fare.player_interest": "Interest the two players agreed on their loan (paid by the borrower)",
     }
@@ -840,10 +930,14 @@ class PlayerLoanForm(_AFForm):
 
     def compose_fields(self) -> ComposeResult:
         options = self.player_options()
-        owed = sorted((k for k, a in self.state.player_loans.items() if a), key=lambda k: k) \
-            if self.KIND != "air_fare.player_loan" else []
-        lender, borrower = owed[0] if owed else (options[0][1] if options else 1,
-                                                 options[1][1] if len(options) > 1 else 1)
+        owed = (
+            sorted((k for k, a in self.state.player_loans.items() if a), key=lambda k: k)
+            if self.KIND != "air_fare.player_loan"
+            else []
+        )
+        lender, borrower = (
+            owed[0] if owed else (options[0][1] if options else 1, options[1][1] if len(options) > 1 else 1)
+        )
         yield _row("Lender", self.player_select("lender", lender))
         yield _row("Borrower", self.player_select("borrower", borrower))
         yield _row("Amount $M", _num("amount"))
@@ -853,12 +947,16 @@ class PlayerLoanForm(_AFForm):
         lender, borrower = self.query_one("#lender", Select).value, self.query_one("#borrower", Select).value
         if isinstance(lender, int) and isinstance(borrower, int):
             owed = self.state.player_loans.get((lender, borrower), 0)
-            self.query_one("#owed", Static).update(f"{self.name_of(borrower)} owes {self.name_of(lender)} "
-                                                   f"{mm(owed)} now.")
+            self.query_one("#owed", Static).update(
+                f"{self.name_of(borrower)} owes {self.name_of(lender)} {mm(owed)} now."
+            )
 
     def payload(self) -> dict[str, Any]:
-        return {"lender": self.seat("lender", "the lender"), "borrower": self.seat("borrower", "the borrower"),
-                "amount": self.whole("amount", "the amount in $M")}
+        return {
+            "lender": self.seat("lender", "the lender"),
+            "borrower": self.seat("borrower", "the borrower"),
+            "amount": self.whole("amount", "the amount in $M"),
+        }
 
 
 class TradeForm(SaleForm):
@@ -880,5 +978,9 @@ class TradeForm(SaleForm):
         return self.query_one("#seller", Select)
 
     def payload(self) -> dict[str, Any]:
-        return {"seller": self.seat("seller", "the seller"), "buyer": self.seat("buyer", "the buyer"),
-                "card": self.selected("card", "the card sold"), "price": self.whole("price", "the price in $M")}
+        return {
+            "seller": self.seat("seller", "the seller"),
+            "buyer": self.seat("buyer", "the buyer"),
+            "card": self.selected("card", "the card sold"),
+            "price": self.whole("price", "the price in $M"),
+        }

@@ -55,9 +55,16 @@ PHASE_KEYS: dict[str, tuple[str, ...]] = {
 
 #: short plane names for a narrow column (the full names are in the detail line and the forms)
 SHORT_PLANES = {
-    "Boeing 737": "737", "McDonnell Douglas DC-9": "DC-9", "McDonnell Douglas MD-80": "MD-80",
-    "British Aerospace 146": "BAe146", "Lockheed L-1011 TriStar": "L-1011", "McDonnell Douglas DC-10": "DC-10",
-    "Boeing 757": "757", "Boeing 767": "767", "Boeing 747 Jumbo Jet": "747", "Aerospatiale/BAC Concorde": "Concorde",
+    "Boeing 737": "737",
+    "McDonnell Douglas DC-9": "DC-9",
+    "McDonnell Douglas MD-80": "MD-80",
+    "British Aerospace 146": "BAe146",
+    "Lockheed L-1011 TriStar": "L-1011",
+    "McDonnell Douglas DC-10": "DC-10",
+    "Boeing 757": "757",
+    "Boeing 767": "767",
+    "Boeing 747 Jumbo Jet": "747",
+    "Aerospatiale/BAC Concorde": "Concorde",
 }
 SHORT_CITIES = {"Minor Airport": "Minor", "Washington DC": "Wash DC", "Los Angeles": "LA", "New York": "NY"}
 GROUNDED = "✗"
@@ -105,8 +112,10 @@ BEFORE_REVENUE = af.BEFORE_REVENUE
 def charges_due(state: af.AirFareState, seat: int) -> list[tuple[str, int]]:
     """What ``seat`` pays at this turn's Revenue Phase, still to come (:func:`ledger.games.air_fare.charges_due`),
     the interest's memo without its last word for the detail line (``"interest 20% of $40M"``)."""
-    return [(memo.removesuffix(" loans") if memo.startswith("interest ") else memo, amount)
-            for memo, amount in af.charges_due(state, seat)]
+    return [
+        (memo.removesuffix(" loans") if memo.startswith("interest ") else memo, amount)
+        for memo, amount in af.charges_due(state, seat)
+    ]
 
 
 def event_text(name: str, seat: int, state: af.AirFareState) -> str:
@@ -132,33 +141,93 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
     # Short descriptions for the footer at 80 columns; the tooltip says it in full.
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "app.pop_screen", "Games", id="af_back_to_games", tooltip="Back to the list of games"),
-        Binding("m", "maintenance", "Rolls", id="af_maintenance",
-                tooltip="Maintenance rolls: 1D10 per plane, typed or rolled by airbanker (Maintenance Phase)"),
+        Binding(
+            "m",
+            "maintenance",
+            "Rolls",
+            id="af_maintenance",
+            tooltip="Maintenance rolls: 1D10 per plane, typed or rolled by airbanker (Maintenance Phase)",
+        ),
         Binding("d", "draw", "Draw", id="af_draw", tooltip="The card each player drew (Draw Phase)"),
         Binding("f", "flights", "Fly", id="af_flights", tooltip="Fly each plane that is not grounded (Flying Phase)"),
-        Binding("g", "advertising", "Advertise", id="af_advertising",
-                tooltip="Secret advertising spending at each city, 1D10 for twice as much (Advertising Phase)"),
-        Binding("r", "revenue", "Revenue", id="af_revenue",
-                tooltip="Landing revenue, interest and event costs (Revenue Phase)"),
-        Binding("b", "bids", "Bids", id="af_bids",
-                tooltip="The secret bids on the Bidding Pool, typed one player at a time (Bid Phase)"),
+        Binding(
+            "g",
+            "advertising",
+            "Advertise",
+            id="af_advertising",
+            tooltip="Secret advertising spending at each city, 1D10 for twice as much (Advertising Phase)",
+        ),
+        Binding(
+            "r",
+            "revenue",
+            "Revenue",
+            id="af_revenue",
+            tooltip="Landing revenue, interest and event costs (Revenue Phase)",
+        ),
+        Binding(
+            "b",
+            "bids",
+            "Bids",
+            id="af_bids",
+            tooltip="The secret bids on the Bidding Pool, typed one player at a time (Bid Phase)",
+        ),
         Binding("l", "loan", "Loan", id="af_loan", tooltip="A bank loan, at most $100M in all (Raise Money Fast)"),
         Binding("o", "repay", "Repay", id="af_repay", tooltip="Repay bank loans (Raise Money Fast)"),
-        Binding("s", "sale", "Sell", id="af_sale",
-                tooltip="Sell a card to a neutral third party for its base cost (Raise Money Fast)"),
-        Binding("x", "trade", "Trade", id="af_trade",
-                tooltip="A card sold by one player to another at an agreed price (Raise Money Fast)"),
+        Binding(
+            "s",
+            "sale",
+            "Sell",
+            id="af_sale",
+            tooltip="Sell a card to a neutral third party for its base cost (Raise Money Fast)",
+        ),
+        Binding(
+            "x",
+            "trade",
+            "Trade",
+            id="af_trade",
+            tooltip="A card sold by one player to another at an agreed price (Raise Money Fast)",
+        ),
         journal_binding("af_journal"),
-        Binding("n", "player_loan", "Lend", id="af_player_loan", show=False,
-                tooltip="A loan between players (Raise Money Fast)"),
-        Binding("u", "player_repay", "Pay back", id="af_player_repay", show=False,
-                tooltip="A borrower pays back a loan between players (Raise Money Fast)"),
-        Binding("i", "player_interest", "Interest", id="af_player_interest", show=False,
-                tooltip="Interest the two players agreed on a loan between them"),
-        Binding("v", "standings", "Standings", id="af_standings", show=False,
-                tooltip="Standings: cash + base cost of cards − loans"),
-        Binding("t", "card_lists", "Card lists", id="af_card_lists", show=False,
-                tooltip="The card lists: base costs, landing revenue, planes, events, cards left"),
+        Binding(
+            "n",
+            "player_loan",
+            "Lend",
+            id="af_player_loan",
+            show=False,
+            tooltip="A loan between players (Raise Money Fast)",
+        ),
+        Binding(
+            "u",
+            "player_repay",
+            "Pay back",
+            id="af_player_repay",
+            show=False,
+            tooltip="A borrower pays back a loan between players (Raise Money Fast)",
+        ),
+        Binding(
+            "i",
+            "player_interest",
+            "Interest",
+            id="af_player_interest",
+            show=False,
+            tooltip="Interest the two players agreed on a loan between them",
+        ),
+        Binding(
+            "v",
+            "standings",
+            "Standings",
+            id="af_standings",
+            show=False,
+            tooltip="Standings: cash + base cost of cards − loans",
+        ),
+        Binding(
+            "t",
+            "card_lists",
+            "Card lists",
+            id="af_card_lists",
+            show=False,
+            tooltip="The card lists: base costs, landing revenue, planes, events, cards left",
+        ),
         *book_bindings("af", "Print audit", "Print the Air Fare audit statement to PDF"),
     ]
 
@@ -168,8 +237,14 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
     def on_mount(self) -> None:
         self.phase = ""
         table = self.query_one("#grid", DataTable)
-        for label, width in (("Player", 9), ("Cash", 6), ("Loans", 5), ("Worth", 6), ("Planes", 20),
-                             ("Landing rights", 20)):
+        for label, width in (
+            ("Player", 9),
+            ("Cash", 6),
+            ("Loans", 5),
+            ("Worth", 6),
+            ("Planes", 20),
+            ("Landing rights", 20),
+        ):
             table.add_column(label, width=width)
         self.refresh_game()
         table.focus()
@@ -183,8 +258,13 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
                 continue
             if event.key in key_for(binding).split(",") and not self.check_action(binding.action, ()):
                 phase = af.PHASE_NAMES[PHASE_KEYS[binding.action][0]]
-                self.notify(f"{binding.tooltip}: that belongs to the {phase}. Now: {af.next_step(self.state)}.",
-                            title="Not now", severity="warning", timeout=6, markup=False)
+                self.notify(
+                    f"{binding.tooltip}: that belongs to the {phase}. Now: {af.next_step(self.state)}.",
+                    title="Not now",
+                    severity="warning",
+                    timeout=6,
+                    markup=False,
+                )
                 event.stop()
                 return
 
@@ -212,20 +292,29 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
             where.append(f"bank loans {mm(loans)}")
         self.query_one("#where", Static).update(" · ".join(where))
         events_line = self.query_one("#events", Static)
-        events_line.update("Events: " + " · ".join(event_text(n, s, state) for n, s in state.events)
-                           if state.events else "")
+        events_line.update(
+            "Events: " + " · ".join(event_text(n, s, state) for n, s in state.events) if state.events else ""
+        )
         events_line.display = bool(state.events)
         key = self.phase_key(state.phase)
         self.query_one("#next", Static).update(f"Next: {view.next_step}" + (f" ({key})" if key else ""))
-        pool = " · ".join(f"#{c} {state.cards[c].name} (min {mm(af.base_cost(state.cards[c].name))})"
-                          for c in state.pool)
+        pool = " · ".join(
+            f"#{c} {state.cards[c].name} (min {mm(af.base_cost(state.cards[c].name))})" for c in state.pool
+        )
         self.query_one("#pool", Static).update(f"Bidding Pool: {pool}" if pool else "Bidding Pool: empty")
-        notes = [*(f"Price War {w}" for w in view.price_war), *(f"Advertising {a}" for a in view.advertising),
-                 *view.takings, *view.player_loans]
+        notes = [
+            *(f"Price War {w}" for w in view.price_war),
+            *(f"Advertising {a}" for a in view.advertising),
+            *view.takings,
+            *view.player_loans,
+        ]
         if state.phase in BEFORE_REVENUE:  # a Plane Crash's litigation is paid at the Revenue Phase: say so now
-            notes += [f"{state.player(seat).name} pays {mm(amount)} at this turn's Revenue Phase ({memo})"
-                      for seat, due in state.charges.items() for memo, amount in due
-                      if memo.startswith("Plane Crash")]
+            notes += [
+                f"{state.player(seat).name} pays {mm(amount)} at this turn's Revenue Phase ({memo})"
+                for seat, due in state.charges.items()
+                for memo, amount in due
+                if memo.startswith("Plane Crash")
+            ]
         if view.removed_cards:
             notes.append(f"{view.removed_cards} cards removed (Faster Game Variant)")
         notes_line = self.query_one("#notes", Static)
@@ -242,11 +331,21 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
         table.clear()
         for p in view.players:
             player = state.player(p.seat)
-            planes = " ".join(short_plane(state.cards[c].name) + (GROUNDED if c in state.grounded else "")
-                              for c in player.planes) or "—"
+            planes = (
+                " ".join(
+                    short_plane(state.cards[c].name) + (GROUNDED if c in state.grounded else "") for c in player.planes
+                )
+                or "—"
+            )
             name = p.name if p.status == "Active" else f"{p.name} (out)"
-            table.add_row(plain(name), mm(p.cash), mm(p.loans) if p.loans else "—", mm(p.score), plain(planes),
-                          plain(rights_summary(state, player.rights)))
+            table.add_row(
+                plain(name),
+                mm(p.cash),
+                mm(p.loans) if p.loans else "—",
+                mm(p.score),
+                plain(planes),
+                plain(rights_summary(state, player.rights)),
+            )
         if table.row_count:
             table.move_cursor(row=min(max(cursor, 0), table.row_count - 1))
         self.show_detail()
@@ -271,13 +370,20 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
             cash = state.balances.get(f"p{seat}:cash", 0)
             loans = state.loans.get(seat, 0)
             lent, borrowed = af.player_loans_of(state, seat)
-            head = (f"{player.name}: {mm(cash)} in the account" + (f", owes the bank {mm(loans)}" if loans else "")
-                    + (f", owes players {mm(borrowed)}" if borrowed else "") + (f", lent {mm(lent)}" if lent else "")
-                    + f"; worth {mm(af.score(state, seat))}")
+            head = (
+                f"{player.name}: {mm(cash)} in the account"
+                + (f", owes the bank {mm(loans)}" if loans else "")
+                + (f", owes players {mm(borrowed)}" if borrowed else "")
+                + (f", lent {mm(lent)}" if lent else "")
+                + f"; worth {mm(af.score(state, seat))}"
+            )
             due = charges_due(state, seat)
             if due:
-                head += (f"; {mm(sum(a for _m, a in due))} due at this turn's Revenue Phase ("
-                         + ", ".join(f"{memo} {mm(amount)}" for memo, amount in due) + ")")
+                head += (
+                    f"; {mm(sum(a for _m, a in due))} due at this turn's Revenue Phase ("
+                    + ", ".join(f"{memo} {mm(amount)}" for memo, amount in due)
+                    + ")"
+                )
             planes = "; ".join(plane_text(state, c) for c in player.planes) or "none"
             rights = ", ".join(f"#{c} {state.city_of(c)}" for c in player.rights) or "none"
             text = f"{head}\nPlanes: {planes}\nLanding rights: {rights}"
@@ -382,8 +488,15 @@ class StandingsScreen(Screen[None]):
 
     def on_mount(self) -> None:
         table = self.query_one("#standings", DataTable)
-        for label, width in (("Rank", 4), ("Player", 14), ("Cash", 7), ("Cards", 7), ("Loans", 7), ("Worth", 7),
-                             ("", 18)):
+        for label, width in (
+            ("Rank", 4),
+            ("Player", 14),
+            ("Cash", 7),
+            ("Cards", 7),
+            ("Loans", 7),
+            ("Worth", 7),
+            ("", 18),
+        ):
             table.add_column(label, width=width)
         self.refresh_game()
         table.focus()
@@ -395,7 +508,8 @@ class StandingsScreen(Screen[None]):
         over = state.phase == "over"
         self.query_one("#standings-head", Static).update(
             ("Final standings" if over else "Standings if the game ended now")
-            + ": bank account + base cost of every plane and landing right − loans (Air Fare, Object).")
+            + ": bank account + base cost of every plane and landing right − loans (Air Fare, Object)."
+        )
         table = self.query_one("#standings", DataTable)
         table.clear()
         for s in self.lines:
@@ -416,8 +530,10 @@ class StandingsScreen(Screen[None]):
         line = lines[min(max(table.cursor_row, 0), len(lines) - 1)]
         player = state.player(line.seat)
         out = [f"{line.name}: cash {mm(line.cash)}"]
-        out += [f"  #{c} {state.cards[c].name}: base cost {mm(af.base_cost(state.cards[c].name))}"
-                for c in (*player.planes, *player.rights)]
+        out += [
+            f"  #{c} {state.cards[c].name}: base cost {mm(af.base_cost(state.cards[c].name))}"
+            for c in (*player.planes, *player.rights)
+        ]
         out.append(f"  cards {mm(line.cards)} − loans {mm(line.loans)} → worth {mm(line.score)}")
         self.query_one("#standings-text", Static).update("\n".join(out))
 
@@ -447,15 +563,20 @@ class CardListsScreen(Screen[None]):
         app = airbanker(self)
         state: af.AirFareState = app.game.state
         left = state.deck
-        lines = [f"{state.deck_left()} cards left in the deck.", "",
-                 "LANDING RIGHTS      left  base   1st  2nd  3rd  4th landing"]
+        lines = [
+            f"{state.deck_left()} cards left in the deck.",
+            "",
+            "LANDING RIGHTS      left  base   1st  2nd  3rd  4th landing",
+        ]
         for r in af.LANDING_RIGHTS.values():
             revenue = "".join(f"{mm(v):>5}" for v in r.revenue)
             lines.append(f"{r.city:<18}{left.get(r.city, 0):>5}{mm(r.base):>6} {revenue}")
         lines += ["", "PLANES                     left  base   rev  range age"]
         for p in af.PLANES.values():
-            lines.append(f"{p.type[:26]:<26}{left.get(p.type, 0):>5}{mm(p.base):>6}{p.revenue_percent:>+5}%  "
-                         f"{p.range:<5} {p.age}")
+            lines.append(
+                f"{p.type[:26]:<26}{left.get(p.type, 0):>5}{mm(p.base):>6}{p.revenue_percent:>+5}%  "
+                f"{p.range:<5} {p.age}"
+            )
         lines += ["", "EVENTS                          left  effect"]
         for e in af.EVENTS.values():
             lines.append(f"{e.name[:31]:<31}{left.get(e.name, 0):>5}  {e.effect}")

@@ -33,8 +33,19 @@ from ledger.store import Book
 from tui.base.widgets import FormError, StepForm, form_row as _row, money, number_input as _num, parse_whole
 
 __all__ = [
-    "PickSelect", "StartingMoneyForm", "TablesForm", "tables_sources", "BuyForm", "FoundForm", "TradeForm",
-    "OperateForm", "PurchasedActionForm", "TechPenaltyForm", "ContractForm", "IncomeForm", "FinalFlightForm",
+    "PickSelect",
+    "StartingMoneyForm",
+    "TablesForm",
+    "tables_sources",
+    "BuyForm",
+    "FoundForm",
+    "TradeForm",
+    "OperateForm",
+    "PurchasedActionForm",
+    "TechPenaltyForm",
+    "ContractForm",
+    "IncomeForm",
+    "FinalFlightForm",
     "ACTION_LABELS",
 ]
 
@@ -100,8 +111,10 @@ class _GAForm(StepForm):
 
     def player_options(self) -> list[tuple[str, int]]:
         view = ga.stock_round_view(self.state)
-        return [(f"{p.seat} {p.name} ({money(p.cash)}, {p.tokens} token{'s' if p.tokens != 1 else ''})", p.seat)
-                for p in view.players]
+        return [
+            (f"{p.seat} {p.name} ({money(p.cash)}, {p.tokens} token{'s' if p.tokens != 1 else ''})", p.seat)
+            for p in view.players
+        ]
 
     def airlines(self) -> tuple[ga.StockAirline, ...]:
         return ga.stock_round_view(self.state).airlines
@@ -125,15 +138,22 @@ class StartingMoneyForm(_GAForm):
 
     def compose_fields(self) -> ComposeResult:
         printed = ", ".join(f"card {c} {money(m)}" for c, m in sorted(ga.STARTING_MONEY.items()))
-        yield Static(f"Which card each player was dealt (card 1 buys first) and the money printed on it. "
-                     f"The rulebook prints {printed}; type the others as printed on the card.",
-                     classes="info", markup=False)
+        yield Static(
+            f"Which card each player was dealt (card 1 buys first) and the money printed on it. "
+            f"The rulebook prints {printed}; type the others as printed on the card.",
+            classes="info",
+            markup=False,
+        )
         for seat, name in enumerate(self.game.setup.players, start=1):
             money_text = str(ga.STARTING_MONEY.get(seat, ""))
-            yield Horizontal(Static(f"{seat} {name}", classes="label", markup=False),
-                             Static("card", classes="mid"), _num(f"card_{seat}", str(seat)),
-                             Static("money $", classes="mid"), _num(f"money_{seat}", money_text),
-                             classes="row")
+            yield Horizontal(
+                Static(f"{seat} {name}", classes="label", markup=False),
+                Static("card", classes="mid"),
+                _num(f"card_{seat}", str(seat)),
+                Static("money $", classes="mid"),
+                _num(f"money_{seat}", money_text),
+                classes="row",
+            )
 
     def on_input_changed(self, event: Input.Changed) -> None:
         widget_id = event.input.id or ""
@@ -182,12 +202,16 @@ def tables_sources(book: Book, game_id: int | None) -> dict[str, tuple[str, dict
         except Exception:  # noqa: BLE001 - a game that does not replay offers nothing
             continue
         if state.track and state.dividends:
-            payload = {"provenance": state.tables_provenance,
-                       "track": [{"price": p, "action_cost": c} for p, c in state.track],
-                       "dividends": [{"income_from": i, "dividend": d} for i, d in state.dividends]}
+            payload = {
+                "provenance": state.tables_provenance,
+                "track": [{"price": p, "action_cost": c} for p, c in state.track],
+                "dividends": [{"income_from": i, "dividend": d} for i, d in state.dividends],
+            }
             title = info.title or "untitled"
-            sources["last"] = (f"The tables of game {info.id} “{title}” ({state.tables_provenance}, "
-                               f"{len(state.track)} boxes)", payload)
+            sources["last"] = (
+                f"The tables of game {info.id} “{title}” ({state.tables_provenance}, {len(state.track)} boxes)",
+                payload,
+            )
             break
     return sources
 
@@ -206,8 +230,10 @@ class TablesForm(_GAForm):
     """
 
     #: where the figures come from, as the chooser and the form word it
-    PROVENANCE = {"board": "board: checked against the boards",
-                  "illustrative": "illustrative: made up, NOT the boards'"}
+    PROVENANCE = {
+        "board": "board: checked against the boards",
+        "illustrative": "illustrative: made up, NOT the boards'",
+    }
 
     def __init__(self, source: dict[str, Any] | None = None) -> None:
         """``source``: a ``golden_age.tables`` payload to start from; its ``provenance`` (the chooser's
@@ -224,19 +250,24 @@ class TablesForm(_GAForm):
             # (tui.games.golden_age.table.TablesSourceScreen): not asked again
             yield _row("Where from", Static(self.PROVENANCE[provenance], id="provenance-text", markup=False))
         else:
-            yield _row("Where from", PickSelect([(label, value) for value, label in self.PROVENANCE.items()],
-                                                prompt="choose", id="provenance"))
+            yield _row(
+                "Where from",
+                PickSelect(
+                    [(label, value) for value, label in self.PROVENANCE.items()], prompt="choose", id="provenance"
+                ),
+            )
         with Horizontal(id="tables"):
             with Vertical():
                 yield Static("Stock Market, $1 box first: price cost", classes="head")
                 yield TextArea(track + ("\n" if track else ""), id="track", compact=True, show_line_numbers=True)
             with Vertical():
                 yield Static("Dividend Level: from income, dividend", classes="head")
-                yield TextArea(dividends + ("\n" if dividends else ""), id="dividends", compact=True,
-                               show_line_numbers=True)
+                yield TextArea(
+                    dividends + ("\n" if dividends else ""), id="dividends", compact=True, show_line_numbers=True
+                )
 
     def keys_hint(self) -> str:
-        return "One row per line (\"5 2\") · Tab: next box · ctrl+s: record · Esc: cancel"
+        return 'One row per line ("5 2") · Tab: next box · ctrl+s: record · Esc: cancel'
 
     def first_field(self) -> Widget | None:
         if self.source.get("provenance") not in ("board", "illustrative"):
@@ -264,19 +295,26 @@ class TablesForm(_GAForm):
         if provenance not in self.PROVENANCE:
             provenance = self.selected("provenance", "where the figures come from (board or illustrative)")
         track = self._pairs(self.query_one("#track", TextArea).text, "Stock Market", "price", "action cost")
-        dividends = self._pairs(self.query_one("#dividends", TextArea).text, "Dividend Level", "income from",
-                                "dividend")
+        dividends = self._pairs(
+            self.query_one("#dividends", TextArea).text, "Dividend Level", "income from", "dividend"
+        )
         if not track:
             raise FormError("type the Stock Market boxes, lowest ($1) first")
         if not dividends:
             raise FormError("type the Dividend Level rows, from income 0")
-        return {"provenance": provenance, "track": [{"price": p, "action_cost": c} for p, c in track],
-                "dividends": [{"income_from": i, "dividend": d} for i, d in dividends]}
+        return {
+            "provenance": provenance,
+            "track": [{"price": p, "action_cost": c} for p, c in track],
+            "dividends": [{"income_from": i, "dividend": d} for i, d in dividends],
+        }
 
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
         level = ga.dividend_level([(r["income_from"], r["dividend"]) for r in payload["dividends"]], 28)
-        warning = ("\nILLUSTRATIVE: every screen and sheet will say these are not the boards' figures."
-                   if payload["provenance"] == "illustrative" else "")
+        warning = (
+            "\nILLUSTRATIVE: every screen and sheet will say these are not the boards' figures."
+            if payload["provenance"] == "illustrative"
+            else ""
+        )
         return f"Will record: {summary}. Income $28 → {money(level)} (the rulebook's example).{warning}"
 
 
@@ -290,8 +328,7 @@ class _StockForm(_GAForm):
 
     def buyer_row(self) -> Horizontal:
         view = self.view
-        return _row("Player", PickSelect(self.player_options(), id="player", allow_blank=False,
-                                         value=view.to_act or 1))
+        return _row("Player", PickSelect(self.player_options(), id="player", allow_blank=False, value=view.to_act or 1))
 
     def first_field(self) -> Widget | None:
         return self.query_one("#airline")
@@ -303,8 +340,10 @@ class _StockForm(_GAForm):
         view = self.view
         p = view.players[seat - 1]
         held = ", ".join(f"{a} {n}" for a, n in p.holdings) or "none"
-        return (f"{p.name}: {money(p.cash)}, {p.tokens} of {view.token_limit} Stock tokens ({held}); "
-                f"at most {view.max_per_airline} in one airline.")
+        return (
+            f"{p.name}: {money(p.cash)}, {p.tokens} of {view.token_limit} Stock tokens ({held}); "
+            f"at most {view.max_per_airline} in one airline."
+        )
 
     def extra_info(self) -> None:
         value = self.query_one("#player", Select).value
@@ -323,11 +362,20 @@ class BuyForm(_StockForm):
         buys = {o.airline for o in view.options if o.action == "buy"}
         started = [a for a in view.airlines if a.status == "founded"]
         started.sort(key=lambda a: a.name not in buys)  # the legal, affordable buys first
-        options = [(f"{a.name} {money(a.price)} · pool {a.pool}"
-                    + (" · can buy" if a.name in buys else " · not now"), a.name) for a in started]
+        options = [
+            (f"{a.name} {money(a.price)} · pool {a.pool}" + (" · can buy" if a.name in buys else " · not now"), a.name)
+            for a in started
+        ]
         yield self.buyer_row()
-        yield _row("Airline", PickSelect(options, id="airline", prompt="choose",
-                                         value=options[0][1] if options and options[0][1] in buys else Select.NULL))
+        yield _row(
+            "Airline",
+            PickSelect(
+                options,
+                id="airline",
+                prompt="choose",
+                value=options[0][1] if options and options[0][1] in buys else Select.NULL,
+            ),
+        )
         yield Static("", id="limits", classes="info", markup=False)
 
     def payload(self) -> dict[str, Any]:
@@ -344,15 +392,24 @@ class FoundForm(_StockForm):
         view = self.view
         founds = {o.airline: o for o in view.options if o.action == "found"}
         unstarted = [a for a in view.airlines if a.status == "unfounded"]
-        options = [(a.name + (f" · may start at {self.prices(founds[a.name].prices)}" if a.name in founds
-                              else " · not now"), a.name) for a in unstarted]
+        options = [
+            (
+                a.name
+                + (f" · may start at {self.prices(founds[a.name].prices)}" if a.name in founds else " · not now"),
+                a.name,
+            )
+            for a in unstarted
+        ]
         tokens = next(iter(founds.values())).tokens if founds else (2 if view.buy_number == 1 else 1)
         yield self.buyer_row()
-        yield _row("Airline", PickSelect(options, id="airline", prompt="choose",
-                                         value=next(iter(founds), Select.NULL)))
-        yield _row("Initial Stock Price", _num("price", placeholder="3-7"),
-                   after=f"$ a token ({money(ga.INITIAL_PRICES[0])}–{money(ga.INITIAL_PRICES[-1])}), "
-                         f"{tokens} token{'s' if tokens != 1 else ''} now", after_id="found-after")
+        yield _row("Airline", PickSelect(options, id="airline", prompt="choose", value=next(iter(founds), Select.NULL)))
+        yield _row(
+            "Initial Stock Price",
+            _num("price", placeholder="3-7"),
+            after=f"$ a token ({money(ga.INITIAL_PRICES[0])}–{money(ga.INITIAL_PRICES[-1])}), "
+            f"{tokens} token{'s' if tokens != 1 else ''} now",
+            after_id="found-after",
+        )
         yield Static("", id="limits", classes="info", markup=False)
 
     @staticmethod
@@ -360,8 +417,11 @@ class FoundForm(_StockForm):
         return f"{money(prices[0])}–{money(prices[-1])}" if len(prices) > 1 else money(prices[0])
 
     def payload(self) -> dict[str, Any]:
-        return {"player": self.buyer(), "airline": self.selected("airline", "the airline to start"),
-                "price": self.whole("price", "the Initial Stock Price ($3-$7)")}
+        return {
+            "player": self.buyer(),
+            "airline": self.selected("airline", "the airline to start"),
+            "price": self.whole("price", "the Initial Stock Price ($3-$7)"),
+        }
 
 
 class TradeForm(_StockForm):
@@ -374,8 +434,11 @@ class TradeForm(_StockForm):
         """The airlines the player holds, with the credit a returned token gives (its current price)."""
         view = self.view
         held = dict(view.players[seat - 1].holdings) if 1 <= seat <= len(view.players) else {}
-        return [(f"{a.name} (credit {money(a.price)}, holds {held.get(a.name, 0)})", a.name)
-                for a in view.airlines if held.get(a.name)]
+        return [
+            (f"{a.name} (credit {money(a.price)}, holds {held.get(a.name, 0)})", a.name)
+            for a in view.airlines
+            if held.get(a.name)
+        ]
 
     def compose_fields(self) -> ComposeResult:
         view = self.view
@@ -383,13 +446,24 @@ class TradeForm(_StockForm):
         trades = {o.airline for o in view.options if o.action == "trade"}
         wanted = [a for a in view.airlines if a.status != "bankrupt"]
         wanted.sort(key=lambda a: a.name not in trades)
-        options = [(f"{a.name} " + (money(a.price) if a.status == "founded" else "(not started)")
-                    + (" · can trade" if a.name in trades else ""), a.name) for a in wanted]
+        options = [
+            (
+                f"{a.name} "
+                + (money(a.price) if a.status == "founded" else "(not started)")
+                + (" · can trade" if a.name in trades else ""),
+                a.name,
+            )
+            for a in wanted
+        ]
         yield self.buyer_row()
         yield _row("Returns", PickSelect(self.returned_options(seat), id="returned", prompt="the token given back"))
         yield _row("Buys", PickSelect(options, id="airline", prompt="the token bought"))
-        yield _row("Initial Stock Price", _num("price", placeholder="3-7"), after="$ (only to start an airline)",
-                   row_id="price-row")
+        yield _row(
+            "Initial Stock Price",
+            _num("price", placeholder="3-7"),
+            after="$ (only to start an airline)",
+            row_id="price-row",
+        )
         yield Static("", id="limits", classes="info", markup=False)
 
     def on_select_changed(self, event: Select.Changed) -> None:
@@ -406,9 +480,11 @@ class TradeForm(_StockForm):
         self.query_one("#price-row").display = airline is not None and airline.status == "unfounded"
 
     def payload(self) -> dict[str, Any]:
-        payload: dict[str, Any] = {"player": self.buyer(),
-                                   "airline": self.selected("airline", "the airline bought"),
-                                   "returned": self.selected("returned", "the token returned")}
+        payload: dict[str, Any] = {
+            "player": self.buyer(),
+            "airline": self.selected("airline", "the airline bought"),
+            "returned": self.selected("returned", "the token returned"),
+        }
         if self.query_one("#price-row").display:
             payload["price"] = self.whole("price", "the Initial Stock Price ($3-$7)")
         return payload
@@ -448,9 +524,15 @@ class OperateForm(_GAForm):
         unused = dict(view.players[seat - 1].unused) if 1 <= seat <= len(view.players) else {}
         airlines = [a for a in view.airlines if a.status == "founded"]
         airlines.sort(key=lambda a: a.name not in unused)
-        options = [(f"{a.name} · {money(a.price)} · income {money(a.income)}"
-                    + (f" · {unused[a.name]} unused" if a.name in unused else " · no unused token")
-                    + (" · flown" if a.name in view.flown else ""), a.name) for a in airlines]
+        options = [
+            (
+                f"{a.name} · {money(a.price)} · income {money(a.income)}"
+                + (f" · {unused[a.name]} unused" if a.name in unused else " · no unused token")
+                + (" · flown" if a.name in view.flown else ""),
+                a.name,
+            )
+            for a in airlines
+        ]
         unflown = [a.name for a in airlines if a.name in unused and a.name not in view.flown]
         default: str | None = next(iter(unflown or [a.name for a in airlines if a.name in unused]), None)
         if self.preset_action != "fly":
@@ -469,27 +551,46 @@ class OperateForm(_GAForm):
         seat = self.default_player()
         options, default = self.airline_options(seat)
         fly_order = self.fly_order()
-        player = _row("Token of" if fly_order else "Player",
-                      PickSelect(self.player_options(), id="player", allow_blank=False, value=seat,
-                                 classes="preset" if fly_order else ""))
+        player = _row(
+            "Token of" if fly_order else "Player",
+            PickSelect(
+                self.player_options(), id="player", allow_blank=False, value=seat, classes="preset" if fly_order else ""
+            ),
+        )
         actions = self.action_options()
         preset = self.preset_action if self.preset_action in [v for _l, v in actions] else Select.NULL
-        action = _row("Action", PickSelect(actions, id="action", prompt="choose", value=preset,
-                                           classes="preset" if preset is not Select.NULL else ""))
+        action = _row(
+            "Action",
+            PickSelect(
+                actions,
+                id="action",
+                prompt="choose",
+                value=preset,
+                classes="preset" if preset is not Select.NULL else "",
+            ),
+        )
         if not fly_order:
             yield player
-        yield _row("Airline", PickSelect(options, id="airline", prompt="choose",
-                                         value=default if default else Select.NULL))
+        yield _row(
+            "Airline", PickSelect(options, id="airline", prompt="choose", value=default if default else Select.NULL)
+        )
         if not fly_order:
             yield action
         yield _row("Income", _num("income"), after="", after_id="income-after", row_id="income-row")
-        yield _row("Paid upgrades", _num("paid", placeholder="0"), after="", after_id="paid-after",
-                   row_id="paid-row")
+        yield _row("Paid upgrades", _num("paid", placeholder="0"), after="", after_id="paid-after", row_id="paid-row")
         # the label names who decides (the CEO, not necessarily the player whose token flies)
-        yield Horizontal(Static("CEO's choice", classes="label", id="choice-label", markup=False),
-                         PickSelect([], id="choice", prompt="choose 1-5"), classes="row", id="choice-row")
-        yield _row("Gates available", _num("gates_available"), after=f"beside the board (0-{ga.GATES_PER_AIRLINE - 1})",
-                   row_id="avail-row")
+        yield Horizontal(
+            Static("CEO's choice", classes="label", id="choice-label", markup=False),
+            PickSelect([], id="choice", prompt="choose 1-5"),
+            classes="row",
+            id="choice-row",
+        )
+        yield _row(
+            "Gates available",
+            _num("gates_available"),
+            after=f"beside the board (0-{ga.GATES_PER_AIRLINE - 1})",
+            row_id="avail-row",
+        )
         yield _row("Gates in reserve", _num("gates_reserve"), after=f"(0-{ga.GATES_RESERVE})", row_id="reserve-row")
         if fly_order:
             yield player
@@ -500,9 +601,10 @@ class OperateForm(_GAForm):
         """Enter in the last field to type records when only filled-in lists (class "preset") follow it."""
         fields = self.fields()
         if event.input in fields:
-            later = fields[fields.index(event.input) + 1:]
-            if later and all(w.has_class("preset") and isinstance(w, Select) and w.value is not Select.NULL
-                             for w in later):
+            later = fields[fields.index(event.input) + 1 :]
+            if later and all(
+                w.has_class("preset") and isinstance(w, Select) and w.value is not Select.NULL for w in later
+            ):
                 event.stop()
                 event.prevent_default()
                 self.action_record()
@@ -580,15 +682,19 @@ class OperateForm(_GAForm):
         self.query_one("#reserve-row").display = fly and airline is not None and not ceo
         ceo_name = self.name_of(airline.ceo) if airline is not None and airline.ceo else ""
         self.query_one("#choice-label", Static).update(
-            f"CEO {ceo_name[:9]}{'…' if len(ceo_name) > 9 else ''} chooses" if ceo_name else "CEO's choice")
+            f"CEO {ceo_name[:9]}{'…' if len(ceo_name) > 9 else ''} chooses" if ceo_name else "CEO's choice"
+        )
         self.query_one("#income-after", Static).update(
-            "$ flown (Income Track)" if fly else "$ after (blank: the same"
-            + (f", {money(airline.income)})" if airline else ")"))
+            "$ flown (Income Track)"
+            if fly
+            else "$ after (blank: the same" + (f", {money(airline.income)})" if airline else ")")
+        )
         if airline is not None and action in ("upgrade", "open"):
             cost = ga.PAID_UPGRADE_COSTS.get(airline.tech_colour)
             each = f" at {money(cost)} each" if cost else ""
             self.query_one("#paid-after", Static).update(
-                f"extra {airline.tech_colour} tiles{each} (0-{ga.MAX_PAID_UPGRADES})")
+                f"extra {airline.tech_colour} tiles{each} (0-{ga.MAX_PAID_UPGRADES})"
+            )
         info = self.query_one("#fly-info", Static)
         if not fly or airline is None:
             info.update(self.other_info(airline))
@@ -600,8 +706,10 @@ class OperateForm(_GAForm):
         if airline is None:
             return ""
         ceo = self.name_of(airline.ceo) if airline.ceo else "none"
-        return (f"{airline.name}: {money(airline.price)}, Tech {airline.tech} ({airline.tech_colour}), "
-                f"income {money(airline.income)}, CEO {ceo}.")
+        return (
+            f"{airline.name}: {money(airline.price)}, Tech {airline.tech} ({airline.tech_colour}), "
+            f"income {money(airline.income)}, CEO {ceo}."
+        )
 
     def fly_fields(self, airline: ga.StockAirline, *, choice: int | None = None) -> dict[str, Any]:
         """The Fly fields typed so far (income; choice or Gates) for :func:`ledger.games.golden_age.fly_outcome`."""
@@ -627,8 +735,13 @@ class OperateForm(_GAForm):
 
     def outcome(self, airline: ga.StockAirline, *, choice: int | None = None) -> ga.FlightRecord | None:
         try:
-            return ga.fly_outcome(self.state, airline.name, self.fly_fields(airline, choice=choice), how=self.HOW,
-                                  player=self.seat_or_zero())
+            return ga.fly_outcome(
+                self.state,
+                airline.name,
+                self.fly_fields(airline, choice=choice),
+                how=self.HOW,
+                player=self.seat_or_zero(),
+            )
         except RuleViolation:
             return None
         except Exception:  # noqa: BLE001 - the live line shows the ledger's own refusal
@@ -672,10 +785,14 @@ class OperateForm(_GAForm):
             lines.append("Choose the CEO's choice." if airline.ceo else "Type the Gates the board shows.")
             return "\n".join(lines)
         lines.append(f"Income {money(flight.income)} → Dividend Level {money(flight.level)} · {flight.reason}")
-        paid = " · ".join(f"{p.name} {p.tokens}×{money(flight.per_token)} = {money(p.amount)}"
-                          for p in flight.payouts) or "no holder"
-        lines.append(f"{flight.mode.capitalize()} dividend, {money(flight.per_token)} per token: {paid}"
-                     f" · the Bank pays {money(flight.total)}")
+        paid = (
+            " · ".join(f"{p.name} {p.tokens}×{money(flight.per_token)} = {money(p.amount)}" for p in flight.payouts)
+            or "no holder"
+        )
+        lines.append(
+            f"{flight.mode.capitalize()} dividend, {money(flight.per_token)} per token: {paid}"
+            f" · the Bank pays {money(flight.total)}"
+        )
         return "\n".join(lines)
 
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
@@ -688,8 +805,10 @@ class OperateForm(_GAForm):
             return None
         airline = self.airline(payload["airline"])
         text = self.fly_text(airline) if airline else ""
-        return (f"{self.name_of(payload['player'])} flies {payload['airline']}.\n{text}\n"
-                f"The ledger records: {summary}.\n\nRecord this Fly?")
+        return (
+            f"{self.name_of(payload['player'])} flies {payload['airline']}.\n{text}\n"
+            f"The ledger records: {summary}.\n\nRecord this Fly?"
+        )
 
 
 class PurchasedActionForm(OperateForm):
@@ -709,10 +828,15 @@ class PurchasedActionForm(OperateForm):
     def airline_options(self, seat: int) -> tuple[list[tuple[str, str]], str | None]:
         airlines = [a for a in self.airlines() if a.status == "founded"]
         airlines.sort(key=lambda a: a.ceo != seat)
-        options = [(f"{a.name} · action cost {money(a.action_cost)}"
-                    + (" · CEO" if a.ceo == seat else f" · CEO {self.name_of(a.ceo) if a.ceo else 'none'}")
-                    + (" · flown" if a.flown else ""),
-                    a.name) for a in airlines]
+        options = [
+            (
+                f"{a.name} · action cost {money(a.action_cost)}"
+                + (" · CEO" if a.ceo == seat else f" · CEO {self.name_of(a.ceo) if a.ceo else 'none'}")
+                + (" · flown" if a.flown else ""),
+                a.name,
+            )
+            for a in airlines
+        ]
         default = next((a.name for a in airlines if a.ceo == seat), None)
         return options, default
 
@@ -741,8 +865,10 @@ class PurchasedActionForm(OperateForm):
     def other_info(self, airline: ga.StockAirline | None) -> str:
         if airline is None:
             return ""
-        return (f"{airline.name}: the action costs {money(airline.action_cost)} (its Stock Market box, "
-                f"{money(airline.price)}), paid from the player's cash.")
+        return (
+            f"{airline.name}: the action costs {money(airline.action_cost)} (its Stock Market box, "
+            f"{money(airline.price)}), paid from the player's cash."
+        )
 
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
         if payload.get("action") == "fly":
@@ -758,10 +884,20 @@ class TechPenaltyForm(_GAForm):
 
     def compose_fields(self) -> ComposeResult:
         airlines = [a for a in self.airlines() if a.status == "founded"]
-        yield Static("Count the airline's cities more than one Tech colour below its Tech Level on the board "
-                     "(an airline with none needs no record).", classes="info", markup=False)
-        yield _row("Airline", PickSelect([(f"{a.name} · Tech {a.tech} ({a.tech_colour}) · {money(a.price)}", a.name)
-                                          for a in airlines], id="airline", prompt="choose"))
+        yield Static(
+            "Count the airline's cities more than one Tech colour below its Tech Level on the board "
+            "(an airline with none needs no record).",
+            classes="info",
+            markup=False,
+        )
+        yield _row(
+            "Airline",
+            PickSelect(
+                [(f"{a.name} · Tech {a.tech} ({a.tech_colour}) · {money(a.price)}", a.name) for a in airlines],
+                id="airline",
+                prompt="choose",
+            ),
+        )
         yield _row("Cities", _num("cities"), after="each moves the price back one box")
 
     def payload(self) -> dict[str, Any]:
@@ -775,17 +911,24 @@ class ContractForm(_GAForm):
     HEADING = "Contract card (End of Turn, step 4)"
 
     def compose_fields(self) -> ComposeResult:
-        players = [(f"{label} · {self.state.player(seat).contracts} of {ga.CONTRACTS_PER_PLAYER} played", seat)
-                   for label, seat in self.player_options()]
+        players = [
+            (f"{label} · {self.state.player(seat).contracts} of {ga.CONTRACTS_PER_PLAYER} played", seat)
+            for label, seat in self.player_options()
+        ]
         airlines = [a for a in self.airlines() if a.status == "founded"]
         yield _row("Player", PickSelect(players, id="player", prompt="who plays the card"))
-        yield _row("Airline", PickSelect([(f"{a.name} · {money(a.price)}", a.name) for a in airlines],
-                                         id="airline", prompt="choose"))
+        yield _row(
+            "Airline",
+            PickSelect([(f"{a.name} · {money(a.price)}", a.name) for a in airlines], id="airline", prompt="choose"),
+        )
         yield _row("Card", _num("amount", placeholder="1-5"), after="$ on the card (the Bank pays)")
 
     def payload(self) -> dict[str, Any]:
-        return {"player": self.selected("player", "the player"), "airline": self.selected("airline", "the airline"),
-                "amount": self.whole("amount", "the card's amount")}
+        return {
+            "player": self.selected("player", "the player"),
+            "airline": self.selected("airline", "the airline"),
+            "amount": self.whole("amount", "the card's amount"),
+        }
 
 
 class IncomeForm(_GAForm):
@@ -796,8 +939,12 @@ class IncomeForm(_GAForm):
 
     def compose_fields(self) -> ComposeResult:
         airlines = [a for a in self.airlines() if a.status != "bankrupt"]
-        yield _row("Airline", PickSelect([(f"{a.name} · income {money(a.income)}", a.name) for a in airlines],
-                                         id="airline", prompt="choose"))
+        yield _row(
+            "Airline",
+            PickSelect(
+                [(f"{a.name} · income {money(a.income)}", a.name) for a in airlines], id="airline", prompt="choose"
+            ),
+        )
         yield _row("Income now", _num("income"), after="$ on the Income Track")
 
     def payload(self) -> dict[str, Any]:
@@ -821,8 +968,9 @@ class FinalFlightForm(_GAForm):
     def compose_fields(self) -> ComposeResult:
         yield Static("Type each airline's income as the Income Track shows it.", classes="info", markup=False)
         for airline in self.in_play():
-            yield _row(airline.name, _num(f"ff_{airline.name}", str(airline.income)), after="",
-                       after_id=f"ffa_{airline.name}")
+            yield _row(
+                airline.name, _num(f"ff_{airline.name}", str(airline.income)), after="", after_id=f"ffa_{airline.name}"
+            )
 
     def incomes(self) -> dict[str, int]:
         out = {}

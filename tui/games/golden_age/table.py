@@ -80,35 +80,85 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
     # Short descriptions for the footer at 80 columns; the tooltip says it in full.
     BINDINGS = [
         Binding("escape", "app.pop_screen", "Games", id="ga_back_to_games", tooltip="Back to the list of games"),
-        Binding("m", "starting_money", "Cards", id="ga_starting_money",
-                tooltip="Deal the First Round Turn Order cards: each player's card and money (Setup)"),
-        Binding("t", "tables", "Tables", id="ga_tables", show=False,
-                tooltip="Enter (or correct) the Stock Market track and the Dividend Level table (Setup)"),
+        Binding(
+            "m",
+            "starting_money",
+            "Cards",
+            id="ga_starting_money",
+            tooltip="Deal the First Round Turn Order cards: each player's card and money (Setup)",
+        ),
+        Binding(
+            "t",
+            "tables",
+            "Tables",
+            id="ga_tables",
+            show=False,
+            tooltip="Enter (or correct) the Stock Market track and the Dividend Level table (Setup)",
+        ),
         Binding("b", "buy", "Buy", id="ga_buy", tooltip="Buy one Stock token (Stock Round)"),
-        Binding("f", "found", "Start", id="ga_found",
-                tooltip="Start an airline at an Initial Stock Price of $3-$7 (Stock Round)"),
-        Binding("x", "trade", "Trade", id="ga_trade",
-                tooltip="Trade a token at the 10-token limit (Normal Stock Round)"),
+        Binding(
+            "f",
+            "found",
+            "Start",
+            id="ga_found",
+            tooltip="Start an airline at an Initial Stock Price of $3-$7 (Stock Round)",
+        ),
+        Binding(
+            "x", "trade", "Trade", id="ga_trade", tooltip="Trade a token at the 10-token limit (Normal Stock Round)"
+        ),
         Binding("p", "pass_buy", "Pass", id="ga_pass", tooltip="Pass: no more buys this round (Stock Round)"),
-        Binding("o", "operate", "Action", id="ga_operate",
-                tooltip="An airline action with an unused Stock token (Operation Phase)"),
+        Binding(
+            "o",
+            "operate",
+            "Action",
+            id="ga_operate",
+            tooltip="An airline action with an unused Stock token (Operation Phase)",
+        ),
         Binding("f", "fly", "Fly", id="ga_fly", tooltip="Fly: income, CEO's choice, dividends (Operation Phase)"),
-        Binding("u", "purchased_action", "Buy act.", id="ga_purchased_action",
-                tooltip="A CEO buys one action at the action cost (End of Turn, step 1)"),
-        Binding("n", "tech_penalty", "Penalty", id="ga_tech_penalty",
-                tooltip="Tech penalty: cities more than one colour below (End of Turn, step 3)"),
+        Binding(
+            "u",
+            "purchased_action",
+            "Buy act.",
+            id="ga_purchased_action",
+            tooltip="A CEO buys one action at the action cost (End of Turn, step 1)",
+        ),
+        Binding(
+            "n",
+            "tech_penalty",
+            "Penalty",
+            id="ga_tech_penalty",
+            tooltip="Tech penalty: cities more than one colour below (End of Turn, step 3)",
+        ),
         Binding("c", "contract", "Contract", id="ga_contract", tooltip="A Contract card $1-$5 (End of Turn, step 4)"),
         Binding("e", "end_turn", "End turn", id="ga_end_turn", tooltip="End the turn (End of Turn, steps 5-6)"),
-        Binding("f", "final_flight", "Final Flight", id="ga_final_flight",
-                tooltip="The Final Flight: every airline pays Full Dividends"),
+        Binding(
+            "f",
+            "final_flight",
+            "Final Flight",
+            id="ga_final_flight",
+            tooltip="The Final Flight: every airline pays Full Dividends",
+        ),
         Binding("s", "market", "Market", id="ga_market", tooltip="The Stock Market: every box and its airlines"),
-        Binding("v", "totals", "Totals", id="ga_totals", show=False,
-                tooltip="Totals: cash + Stock tokens at market value"),
+        Binding(
+            "v", "totals", "Totals", id="ga_totals", show=False, tooltip="Totals: cash + Stock tokens at market value"
+        ),
         journal_binding("ga_journal"),
-        Binding("i", "income", "Income", id="ga_income", show=False,
-                tooltip="An airline's income as the Income Track shows it"),
-        Binding("d", "dividends", "Dividend summary", id="ga_dividends", show=False,
-                tooltip="Every Fly so far and what it paid to whom"),
+        Binding(
+            "i",
+            "income",
+            "Income",
+            id="ga_income",
+            show=False,
+            tooltip="An airline's income as the Income Track shows it",
+        ),
+        Binding(
+            "d",
+            "dividends",
+            "Dividend summary",
+            id="ga_dividends",
+            show=False,
+            tooltip="Every Fly so far and what it paid to whom",
+        ),
         *book_bindings("ga", "Print dividend summary", "Print the dividend summary and the totals to PDF"),
     ]
 
@@ -129,8 +179,13 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             keys = getattr(self.app, "key_for", lambda b: b.key)(binding).split(",")
             if event.key in keys and event.key not in self._active_keys():
                 phases = " or ".join(ga.PHASE_NAMES[p] for p in PHASE_KEYS[binding.action])
-                self.notify(f"{binding.tooltip} belongs to the {phases}. Now: {step_text(self.state)}.",
-                            title="Not now", severity="warning", timeout=6, markup=False)
+                self.notify(
+                    f"{binding.tooltip} belongs to the {phases}. Now: {step_text(self.state)}.",
+                    title="Not now",
+                    severity="warning",
+                    timeout=6,
+                    markup=False,
+                )
                 event.stop()
                 return
 
@@ -154,13 +209,18 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         self.sub_title = f"1930 · {self.game.setup.title}" if self.game.setup.title else "1930"
         first = state.player(state.first_player).name if state.money_dealt else "—"
         tables = {"illustrative": " · ILLUSTRATIVE tables", "": " · tables not entered"}.get(
-            state.tables_provenance, "")
+            state.tables_provenance, ""
+        )
         self.query_one("#where", Static).update(f"{position} · First Player: {first}{tables}")
         self.query_one("#next", Static).update(f"Next: {step_text(state)}{self.next_keys(state)}")
         drawers: dict[str, Callable[[ga.GoldenAgeState], tuple[str, str]]] = {
-            "setup": self.draw_setup, "first_stock": self.draw_stock, "stock": self.draw_stock,
-            "operation": self.draw_operation, "end_of_turn": self.draw_end_of_turn,
-            "final_flight": self.draw_final, "over": self.draw_final,
+            "setup": self.draw_setup,
+            "first_stock": self.draw_stock,
+            "stock": self.draw_stock,
+            "operation": self.draw_operation,
+            "end_of_turn": self.draw_end_of_turn,
+            "final_flight": self.draw_final,
+            "over": self.draw_final,
         }
         detail, notes = drawers.get(state.phase, self.draw_final)(state)
         self.query_one("#detail", Static).update(detail)
@@ -216,10 +276,12 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         self._restore_cursor(table)
         dealt = "dealt" if state.money_dealt else "not dealt yet"
         tables = f"entered ({state.tables_provenance})" if state.track else "not entered yet"
-        detail = (f"{len(state.players)} players: {', '.join(p.name for p in state.players)}. "
-                  f"{len(view.airlines)} airlines, {state.setup_row.tokens_start} Stock tokens each in the "
-                  f"Available Stock Pool ({state.setup_row.tokens_total} in all).\n"
-                  f"First Round Turn Order cards: {dealt}. Stock Market and Dividend Level tables: {tables}.")
+        detail = (
+            f"{len(state.players)} players: {', '.join(p.name for p in state.players)}. "
+            f"{len(view.airlines)} airlines, {state.setup_row.tokens_start} Stock tokens each in the "
+            f"Available Stock Pool ({state.setup_row.tokens_total} in all).\n"
+            f"First Round Turn Order cards: {dealt}. Stock Market and Dividend Level tables: {tables}."
+        )
         return detail, ""
 
     def draw_stock(self, state: ga.GoldenAgeState) -> tuple[str, str]:
@@ -238,16 +300,25 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             if normal:
                 cells.append("bought" if a.bought_this_round else "")
             table.add_row(*(plain(c) for c in cells))
-        table.add_row(*(plain(c) for c in ["Cash", "", ""] + [money(p.cash) for p in view.players]
-                        + [""] * len(tail)))
-        table.add_row(*(plain(c) for c in [f"Tok/{view.token_limit}", "", ""] + [str(p.tokens) for p in view.players]
-                        + [""] * len(tail)))
+        table.add_row(*(plain(c) for c in ["Cash", "", ""] + [money(p.cash) for p in view.players] + [""] * len(tail)))
+        table.add_row(
+            *(
+                plain(c)
+                for c in [f"Tok/{view.token_limit}", "", ""] + [str(p.tokens) for p in view.players] + [""] * len(tail)
+            )
+        )
         if normal:
-            table.add_row(*(plain(c) for c in ["Passed", "", ""] + ["yes" if p.passed else "" for p in view.players]
-                            + [""] * len(tail)))
+            table.add_row(
+                *(
+                    plain(c)
+                    for c in ["Passed", "", ""] + ["yes" if p.passed else "" for p in view.players] + [""] * len(tail)
+                )
+            )
         self._restore_cursor(table)
-        limits = (f"Limits: {view.token_limit} Stock tokens a player, at most {view.max_per_airline} of one airline, "
-                  "never all of an airline's tokens in play. Pool +n: released later.")
+        limits = (
+            f"Limits: {view.token_limit} Stock tokens a player, at most {view.max_per_airline} of one airline, "
+            "never all of an airline's tokens in play. Pool +n: released later."
+        )
         return self.options_text(view), limits
 
     def options_text(self, view: ga.StockRoundView) -> str:
@@ -259,8 +330,10 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         p = view.players[view.to_act - 1]
         who = f"{p.name} ({money(p.cash)}, {p.tokens} token{'s' if p.tokens != 1 else ''})"
         if not self.state.track:
-            return (f"{who} buys first once the Stock Market track and Dividend Level table are entered "
-                    f"({keys['tables']}; {keys['found']} and {keys['buy']} ask for them first).")
+            return (
+                f"{who} buys first once the Stock Market track and Dividend Level table are entered "
+                f"({keys['tables']}; {keys['found']} and {keys['buy']} ask for them first)."
+            )
         if view.must_pass:
             return f"{who} has no legal buy to afford: {keys['pass_buy']} passes."
         buys = [f"{o.airline} {money(o.prices[0])}" for o in view.options if o.action == "buy"]
@@ -274,8 +347,10 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             high = max(o.prices[-1] for o in founds)
             tokens = founds[0].tokens
             span = money(low) if low == high else f"{money(low)}–{money(high)}"
-            parts.append(f"{keys['found']} start ({tokens} token{'s' if tokens != 1 else ''} at {span}): "
-                         f"{', '.join(o.airline for o in founds)}")
+            parts.append(
+                f"{keys['found']} start ({tokens} token{'s' if tokens != 1 else ''} at {span}): "
+                f"{', '.join(o.airline for o in founds)}"
+            )
         if trades:
             parts.append(f"{keys['trade']} trade: {'; '.join(trades)}")
         if view.round_name == "Normal Stock Round":
@@ -302,21 +377,29 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             table.add_row(*(plain(c) for c in cells))
         blank = [""] * (len(fixed) - 1)
         table.add_row(*(plain(c) for c in ["Cash"] + blank + [money(p.cash) for p in view.players] + [""]))
-        table.add_row(*(plain(c) for c in ["Actions"] + blank
-                        + [f"{p.actions_taken}+{p.actions_left}" for p in view.players] + [""]))
+        table.add_row(
+            *(
+                plain(c)
+                for c in ["Actions"] + blank + [f"{p.actions_taken}+{p.actions_left}" for p in view.players] + [""]
+            )
+        )
         self._restore_cursor(table)
         if view.to_act:
             actor = view.players[view.to_act - 1]
             tokens = ", ".join(f"{a} {n}" for a, n in actor.unused) or "none"
-            detail = (f"Operating Round {view.op_round}: {actor.name}'s action — unused Stock tokens: {tokens}; "
-                      f"{actor.actions_left} action{'s' if actor.actions_left != 1 else ''} left.")
+            detail = (
+                f"Operating Round {view.op_round}: {actor.name}'s action — unused Stock tokens: {tokens}; "
+                f"{actor.actions_left} action{'s' if actor.actions_left != 1 else ''} left."
+            )
         else:
             detail = "No action left this Operation Phase."
         hubs = ", ".join(f"{a} {n}" for a, n in view.hubs_available)
         if hubs:
             detail += f" Hubs available: {hubs}."
-        notes = ("Players: unused/held tokens; Actions taken+left. Beside an airline: F flown, R researched this "
-                 "turn. Inc.: income.")
+        notes = (
+            "Players: unused/held tokens; Actions taken+left. Beside an airline: F flown, R researched this "
+            "turn. Inc.: income."
+        )
         return detail, notes
 
     def draw_end_of_turn(self, state: ga.GoldenAgeState) -> tuple[str, str]:
@@ -330,25 +413,39 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             if a.status != "founded":
                 continue
             held = dict(a.holders)
-            cells = [a.name + ("" if a.name in flown else " noF"), money(a.price), money(a.action_cost),
-                     f"{a.tech} {a.tech_colour}"]
+            cells = [
+                a.name + ("" if a.name in flown else " noF"),
+                money(a.price),
+                money(a.action_cost),
+                f"{a.tech} {a.tech_colour}",
+            ]
             cells += [str(held.get(p.seat, "")) or "·" for p in state.players]
             cells.append(_short(state.player(a.ceo).name, 5) if a.ceo else "")
             table.add_row(*(plain(c) for c in cells))
         blank = [""] * (len(fixed) - 1)
         table.add_row(*(plain(c) for c in ["Cash"] + blank + [money(p.cash) for p in view.players] + [""]))
-        table.add_row(*(plain(c) for c in ["Bought"] + blank
-                        + ["yes" if p.purchased_action else "" for p in state.players] + [""]))
-        table.add_row(*(plain(c) for c in ["Contr."] + blank
-                        + [f"{p.contracts}/{ga.CONTRACTS_PER_PLAYER}" for p in state.players] + [""]))
+        table.add_row(
+            *(
+                plain(c)
+                for c in ["Bought"] + blank + ["yes" if p.purchased_action else "" for p in state.players] + [""]
+            )
+        )
+        table.add_row(
+            *(
+                plain(c)
+                for c in ["Contr."] + blank + [f"{p.contracts}/{ga.CONTRACTS_PER_PLAYER}" for p in state.players] + [""]
+            )
+        )
         self._restore_cursor(table)
         try:
             _entries, summary = preview(self.game, "golden_age.end_turn", {})
             detail = f"If the turn ended now: {summary}."
         except RuleViolation as error:
             detail = f"The turn cannot end yet: {error}"
-        notes = ("noF: did not Fly this turn. Act.$: the action cost of the airline's box (purchased action). "
-                 "Bought: bought an action this turn.")
+        notes = (
+            "noF: did not Fly this turn. Act.$: the action cost of the airline's box (purchased action). "
+            "Bought: bought an action this turn."
+        )
         return detail, notes
 
     def draw_final(self, state: ga.GoldenAgeState) -> tuple[str, str]:
@@ -356,13 +453,16 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         table = self._grid([("Rank", 5), ("Player", 14), ("Cash", 8), ("Stock", 8), ("Total", 8), ("", 8)])
         for t in totals:
             winner = "WINNER" if t.winner and state.phase == "over" else ""
-            table.add_row(*(plain(c) for c in (str(t.rank), t.name, money(t.cash), money(t.stock_value),
-                                                money(t.total), winner)))
+            table.add_row(
+                *(plain(c) for c in (str(t.rank), t.name, money(t.cash), money(t.stock_value), money(t.total), winner))
+            )
         self._restore_cursor(table)
         if state.phase == "final_flight":
             incomes = ", ".join(f"{a.name} {money(a.income)}" for a in state.airlines.values() if a.in_play)
-            return (f"After the last End of Turn every airline in play flies once with Full Dividends. "
-                    f"Incomes tracked: {incomes or 'none'}. Totals below are before the Final Flight."), ""
+            return (
+                f"After the last End of Turn every airline in play flies once with Full Dividends. "
+                f"Incomes tracked: {incomes or 'none'}. Totals below are before the Final Flight."
+            ), ""
         return "Final totals: cash + each Stock token at its current market value (ties share the win).", ""
 
     # -- opening forms -----------------------------------------------------------------------
@@ -396,12 +496,16 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
 
         sources = tables_sources(airbanker(self).book, airbanker(self).game_id)
         options = [("last", f"l  {sources['last'][0]}")] if "last" in sources else []
-        options += [("board", "b  Type the figures printed on the boards"),
-                    ("illustrative", f"i  {sources['illustrative'][0]}")]
+        options += [
+            ("board", "b  Type the figures printed on the boards"),
+            ("illustrative", f"i  {sources['illustrative'][0]}"),
+        ]
         if self.state.track:
-            current = {"provenance": self.state.tables_provenance,
-                       "track": [{"price": p, "action_cost": c} for p, c in self.state.track],
-                       "dividends": [{"income_from": i, "dividend": d} for i, d in self.state.dividends]}
+            current = {
+                "provenance": self.state.tables_provenance,
+                "track": [{"price": p, "action_cost": c} for p, c in self.state.track],
+                "dividends": [{"income_from": i, "dividend": d} for i, d in self.state.dividends],
+            }
             sources["current"] = ("", current)
             options.insert(0, ("current", f"c  Correct the tables of this game ({self.state.tables_provenance})"))
 
@@ -444,8 +548,9 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             if yes:
                 airbanker(self).record("golden_age.pass", payload)
 
-        self.app.push_screen(ConfirmScreen(f"{summary}?", "Pass",
-                                           detail=f"{view.to_act_name} makes no more buys this round."), answered)
+        self.app.push_screen(
+            ConfirmScreen(f"{summary}?", "Pass", detail=f"{view.to_act_name} makes no more buys this round."), answered
+        )
 
     def action_operate(self) -> None:
         from tui.games.golden_age.forms import OperateForm
@@ -493,10 +598,15 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             if yes:
                 airbanker(self).record("golden_age.end_turn", {})
 
-        self.app.push_screen(ConfirmScreen(f"End the turn?\n{summary}.", "End the turn",
-                                           detail="Recorded purchased actions, tech penalties and contracts are "
-                                                  "all in? Nothing else of this turn can be recorded after."),
-                             answered)
+        self.app.push_screen(
+            ConfirmScreen(
+                f"End the turn?\n{summary}.",
+                "End the turn",
+                detail="Recorded purchased actions, tech penalties and contracts are "
+                "all in? Nothing else of this turn can be recorded after.",
+            ),
+            answered,
+        )
 
     # -- views and the books -------------------------------------------------------------------
     def action_market(self) -> None:
@@ -514,8 +624,12 @@ class TablesSourceScreen(ChoiceScreen):
 
     def __init__(self, options: list[tuple[str, str]]) -> None:
         keys = {label.split()[0]: value for value, label in options}
-        super().__init__("Stock Market track and Dividend Level table: printed on the boards, not in the rules. "
-                         "Take them from:", options, current=options[0][0], keys=keys)
+        super().__init__(
+            "Stock Market track and Dividend Level table: printed on the boards, not in the rules. Take them from:",
+            options,
+            current=options[0][0],
+            keys=keys,
+        )
 
 
 class MarketScreen(Screen[None]):
@@ -569,8 +683,10 @@ class MarketScreen(Screen[None]):
         notes = " ".join(ga.table_notes(state))
         priced = [f"{a.name} {money(a.price)}" for a in ga.stock_round_view(state).airlines if a.status == "founded"]
         self.query_one("#market-head", Static).update(
-            (f"{len(boxes)} boxes, highest first. " if boxes else "") + (notes or "Tables from the boards.")
-            + ("\nIn play: " + ", ".join(priced) if priced else "\nNo airline started yet."))
+            (f"{len(boxes)} boxes, highest first. " if boxes else "")
+            + (notes or "Tables from the boards.")
+            + ("\nIn play: " + ", ".join(priced) if priced else "\nNo airline started yet.")
+        )
 
     def action_toggle_occupied(self) -> None:
         self.occupied_only = not self.occupied_only
@@ -612,7 +728,8 @@ class TotalsScreen(Screen[None]):
         over = state.phase == "over"
         self.query_one("#totals-head", Static).update(
             ("Final totals" if over else "Totals if the game ended now (the Final Flight is not in them)")
-            + ": cash + each Stock token at the current market value; ties share the win.")
+            + ": cash + each Stock token at the current market value; ties share the win."
+        )
         table = self.query_one("#totals", DataTable)
         table.clear()
         for t in self.totals:
@@ -666,11 +783,15 @@ class DividendsScreen(Screen[None]):
             lines.append(f"== {turn.title} ==")
             for f in turn.flights:
                 paid = ", ".join(f"{p.name} {p.tokens}×{money(f.per_token)}={money(p.amount)}" for p in f.payouts)
-                lines.append(f"{f.airline}: income {money(f.income)}, level {money(f.level)}, {f.mode} "
-                             f"({f.reason}), {money(f.per_token)}/token: {paid or 'no holder'}")
+                lines.append(
+                    f"{f.airline}: income {money(f.income)}, level {money(f.level)}, {f.mode} "
+                    f"({f.reason}), {money(f.per_token)}/token: {paid or 'no holder'}"
+                )
             for p in turn.purchased:
-                lines.append(f"Purchased: {p.name} buys {p.action} for {p.airline}, {money(p.cost)}"
-                             + (f" + {money(p.paid_upgrades)} upgrades" if p.paid_upgrades else ""))
+                lines.append(
+                    f"Purchased: {p.name} buys {p.action} for {p.airline}, {money(p.cost)}"
+                    + (f" + {money(p.paid_upgrades)} upgrades" if p.paid_upgrades else "")
+                )
             for c in turn.contracts:
                 lines.append(f"Contract: {c.name} plays {money(c.amount)} on {c.airline}")
             for m in turn.price_moves:

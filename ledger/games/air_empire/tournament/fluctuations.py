@@ -31,8 +31,9 @@ class Fluctuation:
     text: str = ""
 
 
-def fluctuation_amounts(state: AirEmpireState, fluctuations: list[Fluctuation] | tuple[Fluctuation, ...],
-                        card_city: str) -> dict[int, int]:
+def fluctuation_amounts(
+    state: AirEmpireState, fluctuations: list[Fluctuation] | tuple[Fluctuation, ...], card_city: str
+) -> dict[int, int]:
     """Line 1d of each active player for this quarter's card, whole dollars (signed).
 
     Air Empire, Tournament Game, Revenue Fluctuations: each fluctuation raises or lowers the
@@ -67,20 +68,27 @@ def read_fluctuations(state: AirEmpireState, payload: Mapping[str, Any]) -> list
     """The card's Revenue Fluctuations as typed by the banker (Tournament Game, Revenue Fluctuations)."""
     raw = _list(payload, "fluctuations", R_T_FLUCT)
     if raw and not state.tournament:
-        raise RuleViolation("Revenue Fluctuations are disregarded in the Basic Game: leave them out",
-                            field="fluctuations", rule="Air Empire, Basic Game, Route Cards 5")
+        raise RuleViolation(
+            "Revenue Fluctuations are disregarded in the Basic Game: leave them out",
+            field="fluctuations",
+            rule="Air Empire, Basic Game, Route Cards 5",
+        )
     out: list[Fluctuation] = []
     for i, item in enumerate(raw):
         row = _mapping(item, f"fluctuations[{i}]", R_T_FLUCT)
         where = f"fluctuations[{i}]."
         amount = _int(row, "amount", where, R_T_FLUCT)
         if amount == 0 or amount % 100:
-            raise RuleViolation("must be a raise or a cut in whole hundreds of dollars (negative for a decrease)",
-                                field=f"{where}amount", rule="Air Empire, Basic Game, Reminder Rules 9")
+            raise RuleViolation(
+                "must be a raise or a cut in whole hundreds of dollars (negative for a decrease)",
+                field=f"{where}amount",
+                rule="Air Empire, Basic Game, Reminder Rules 9",
+            )
         cities = _list(row, "cities", R_T_FLUCT)
         if not all(isinstance(c, str) and c.strip() for c in cities):
-            raise RuleViolation("Route Cities are names (leave the list out for every route)",
-                                field=f"{where}cities", rule=R_T_FLUCT)
+            raise RuleViolation(
+                "Route Cities are names (leave the list out for every route)", field=f"{where}cities", rule=R_T_FLUCT
+            )
         seats: list[int] = []
         for k, value in enumerate(_list(row, "players", R_T_FLUCT)):
             player = seat_of(state, value, f"{where}players[{k}]", R_T_FLUCT, active=False)

@@ -47,6 +47,11 @@ def rebid_terminations(state: AirEmpireState, city: str) -> list[Termination]:
     if not state.tournament:
         return []
     key = city.strip().casefold()
-    return [Termination(p.seat, r.city, r.service_class, r.flight_profit, r.prop_jets, r.super_jets, "re-bid",
-                        state.quarter)
-            for p in state.active_players() for r in p.routes if r.city.casefold() == key]
+    return [
+        Termination(
+            p.seat, r.city, r.service_class, r.flight_profit, r.prop_jets, r.super_jets, "re-bid", state.quarter
+        )
+        for p in state.active_players()
+        for r in p.routes
+        if r.city.casefold() == key
+    ]

@@ -86,10 +86,18 @@ def residual_due(state: AirEmpireState, seat: int) -> ResidualDue | None:
     need_super = max(0, supers - player.idle_super)
     keep = need_prop * PROP_JET_REPLACEMENT + need_super * SUPER_JET_REPLACEMENT
     proceeds = min(props, player.idle_prop) * PROP_JET_RESIDUAL + min(supers, player.idle_super) * SUPER_JET_RESIDUAL
-    return ResidualDue(seat, bought, props, supers, player.idle_prop, player.idle_super,
-                       props * PROP_JET_REPLACEMENT + supers * SUPER_JET_REPLACEMENT,
-                       props * PROP_JET_RESIDUAL + supers * SUPER_JET_RESIDUAL, keep,
-                       _cash(state, seat) + proceeds >= keep)
+    return ResidualDue(
+        seat,
+        bought,
+        props,
+        supers,
+        player.idle_prop,
+        player.idle_super,
+        props * PROP_JET_REPLACEMENT + supers * SUPER_JET_REPLACEMENT,
+        props * PROP_JET_RESIDUAL + supers * SUPER_JET_RESIDUAL,
+        keep,
+        _cash(state, seat) + proceeds >= keep,
+    )
 
 
 @dataclass(frozen=True)
@@ -141,10 +149,15 @@ def residual_effect(state: AirEmpireState, seat: int, payload: Mapping[str, Any]
     replace_p = count("replace_prop_jets", due.prop_jets)
     replace_s = count("replace_super_jets", due.super_jets)
     turn_p, turn_s = due.prop_jets - replace_p, due.super_jets - replace_s
-    return ResidualEffect(replace_p, replace_s, turn_p, turn_s,
-                          replace_p * PROP_JET_REPLACEMENT + replace_s * SUPER_JET_REPLACEMENT,
-                          turn_p * PROP_JET_RESIDUAL + turn_s * SUPER_JET_RESIDUAL,
-                          -(turn_p * PROP_JET_MAINTENANCE + turn_s * SUPER_JET_MAINTENANCE))
+    return ResidualEffect(
+        replace_p,
+        replace_s,
+        turn_p,
+        turn_s,
+        replace_p * PROP_JET_REPLACEMENT + replace_s * SUPER_JET_REPLACEMENT,
+        turn_p * PROP_JET_RESIDUAL + turn_s * SUPER_JET_RESIDUAL,
+        -(turn_p * PROP_JET_MAINTENANCE + turn_s * SUPER_JET_MAINTENANCE),
+    )
 
 
 def residual_value(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
@@ -155,13 +168,22 @@ def residual_value(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[l
     player = seat_of(state, payload.get("player"), "player", rule)
     due = residual_due(state, player.seat)
     if due is None:
-        why = ("is recorded already this quarter" if player.seat in state.residual_done
-               else "has no plane bought 24 quarters ago (six years) to take out of service")
+        why = (
+            "is recorded already this quarter"
+            if player.seat in state.residual_done
+            else "has no plane bought 24 quarters ago (six years) to take out of service"
+        )
         raise RuleViolation(f"{player.name} {why}", field="player", rule=rule)
-    replace_p = (_int(payload, "replace_prop_jets", "", rule, minimum=0, maximum=due.prop_jets)
-                 if "replace_prop_jets" in payload else 0)
-    replace_s = (_int(payload, "replace_super_jets", "", rule, minimum=0, maximum=due.super_jets)
-                 if "replace_super_jets" in payload else 0)
+    replace_p = (
+        _int(payload, "replace_prop_jets", "", rule, minimum=0, maximum=due.prop_jets)
+        if "replace_prop_jets" in payload
+        else 0
+    )
+    replace_s = (
+        _int(payload, "replace_super_jets", "", rule, minimum=0, maximum=due.super_jets)
+        if "replace_super_jets" in payload
+        else 0
+    )
     turn_p, turn_s = due.prop_jets - replace_p, due.super_jets - replace_s
     routes: list[Route] = []
     for i, name in enumerate(_list(payload, "terminate", rule)):
@@ -178,32 +200,51 @@ def residual_value(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[l
         raise RuleViolation(
             f"{player.name} would turn in {turn_p} Prop Jet(s) and {turn_s} Super Jet(s) but has {idle_p} and "
             f"{idle_s} not operating: replace them, or name the route(s) given up (terminate)",
-            field="replace_prop_jets" if turn_p > idle_p else "replace_super_jets", rule=rule)
+            field="replace_prop_jets" if turn_p > idle_p else "replace_super_jets",
+            rule=rule,
+        )
     for i, route in enumerate(routes):
         if turn_p <= idle_p - route.prop_jets and turn_s <= idle_s - route.super_jets:
-            raise RuleViolation(f"the planes of {route.city} are not needed for the turn-ins: planes leave a Route "
-                                "only when they are six years old and cannot be replaced", field=f"terminate[{i}]",
-                                rule="Air Empire, Tournament Game, Reminder Rules 1")
+            raise RuleViolation(
+                f"the planes of {route.city} are not needed for the turn-ins: planes leave a Route "
+                "only when they are six years old and cannot be replaced",
+                field=f"terminate[{i}]",
+                rule="Air Empire, Tournament Game, Reminder Rules 1",
+            )
     if routes and due.can_keep_routes:
         raise RuleViolation(
             f"{player.name} can pay the Replacements that keep every route (${due.keep_routes:,}): a route is given "
-            "up only when it is financially impossible to purchase Replacement", field="terminate",
-            rule="Air Empire, Tournament Game, Reminder Rules 1")
+            "up only when it is financially impossible to purchase Replacement",
+            field="terminate",
+            rule="Air Empire, Tournament Game, Reminder Rules 1",
+        )
     cost = replace_p * PROP_JET_REPLACEMENT + replace_s * SUPER_JET_REPLACEMENT
     proceeds = turn_p * PROP_JET_RESIDUAL + turn_s * SUPER_JET_RESIDUAL
     if cost > _cash(state, player.seat) + proceeds:
-        raise RuleViolation(f"the Replacements cost ${cost:,}; {player.name} has ${_cash(state, player.seat):,} "
-                            f"and ${proceeds:,} from the planes turned in", field="replace_super_jets"
-                            if replace_s else "replace_prop_jets", rule=rule)
+        raise RuleViolation(
+            f"the Replacements cost ${cost:,}; {player.name} has ${_cash(state, player.seat):,} "
+            f"and ${proceeds:,} from the planes turned in",
+            field="replace_super_jets" if replace_s else "replace_prop_jets",
+            rule=rule,
+        )
     # all checked: change the state
     q = state.quarter
     for route in routes:
         end_route(player, route.city)
         player.pending_1e += route.flight_profit
         player.pending_1e_cities.append(route.city)
-        state.terminations.setdefault(q, []).append(Termination(
-            player.seat, route.city, route.service_class, route.flight_profit, route.prop_jets, route.super_jets,
-            "residual", q))
+        state.terminations.setdefault(q, []).append(
+            Termination(
+                player.seat,
+                route.city,
+                route.service_class,
+                route.flight_profit,
+                route.prop_jets,
+                route.super_jets,
+                "residual",
+                q,
+            )
+        )
     take_fleet(player, due.bought_quarter, due.prop_jets, due.super_jets)
     add_fleet(player, q, replace_p, replace_s)
     player.idle_prop -= turn_p
@@ -227,17 +268,32 @@ def residual_value(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[l
     label = quarter_label(q)
     entries: list[Entry] = []
     if proceeds:
-        entries.append(transfer(f"{label} residual value: the Bank pays {player.name} for {turn_p} Prop Jet(s), "
-                                f"{turn_s} Super Jet(s) turned in", "bank", f"p{player.seat}:cash", proceeds))
+        entries.append(
+            transfer(
+                f"{label} residual value: the Bank pays {player.name} for {turn_p} Prop Jet(s), "
+                f"{turn_s} Super Jet(s) turned in",
+                "bank",
+                f"p{player.seat}:cash",
+                proceeds,
+            )
+        )
     if cost:
-        entries.append(transfer(f"{label} lines 4a/4b: {player.name} replaces {replace_p} Prop Jet(s), "
-                                f"{replace_s} Super Jet(s)", f"p{player.seat}:cash", "bank", cost))
+        entries.append(
+            transfer(
+                f"{label} lines 4a/4b: {player.name} replaces {replace_p} Prop Jet(s), {replace_s} Super Jet(s)",
+                f"p{player.seat}:cash",
+                "bank",
+                cost,
+            )
+        )
     parts = []
     if replace_p or replace_s:
         parts.append(f"replaces {replace_p} Prop Jet(s) and {replace_s} Super Jet(s) for ${cost:,}")
     if turn_p or turn_s:
         parts.append(f"turns in {turn_p} Prop Jet(s) and {turn_s} Super Jet(s) for ${proceeds:,}")
     if routes:
-        parts.append("gives up " + ", ".join(f"{r.city} ({r.service_class}, 1e ${r.flight_profit:,} next quarter)"
-                                             for r in routes))
+        parts.append(
+            "gives up "
+            + ", ".join(f"{r.city} ({r.service_class}, 1e ${r.flight_profit:,} next quarter)" for r in routes)
+        )
     return entries, f"{player.name} ({quarter_label(due.bought_quarter)} planes): " + "; ".join(parts)

@@ -25,8 +25,14 @@ from ..state import (
 )
 
 __all__ = [
-    "tax_from_table", "PLACEHOLDER_TAX_TABLE", "illustrative_tax_table", "TaxDue", "tax_due", "taxes_bankrupt",
-    "tax_table", "taxes",
+    "tax_from_table",
+    "PLACEHOLDER_TAX_TABLE",
+    "illustrative_tax_table",
+    "TaxDue",
+    "tax_due",
+    "taxes_bankrupt",
+    "tax_table",
+    "taxes",
 ]
 
 
@@ -76,8 +82,10 @@ def illustrative_tax_table() -> dict[str, Any]:
     For tests, sample games and to prefill the banker's form; the sheets of a game that
     records it say the Tax Table is illustrative, not the sheet's (DESIGN.md, provenance).
     """
-    return {"provenance": "illustrative",
-            "rows": [{"income_from": start, "tax": tax} for start, tax in PLACEHOLDER_TAX_TABLE]}
+    return {
+        "provenance": "illustrative",
+        "rows": [{"income_from": start, "tax": tax} for start, tax in PLACEHOLDER_TAX_TABLE],
+    }
 
 
 @dataclass(frozen=True)
@@ -149,8 +157,11 @@ def tax_table(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[E
     require_tournament(state, "The Tax Table", R_T_NOT_BASIC)
     provenance = payload.get("provenance")
     if provenance not in ("board", "illustrative"):
-        raise RuleViolation("must be \"board\" (copied from the Condensed Re-cap Sheet) or \"illustrative\"",
-                            field="provenance", rule="DESIGN.md, tables the rulebooks do not print")
+        raise RuleViolation(
+            'must be "board" (copied from the Condensed Re-cap Sheet) or "illustrative"',
+            field="provenance",
+            rule="DESIGN.md, tables the rulebooks do not print",
+        )
     rows = _list(payload, "rows", rule)
     if not rows:
         raise RuleViolation("the table needs at least one row", field="rows", rule=rule)
@@ -161,14 +172,23 @@ def tax_table(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[E
         start = _int(row, "income_from", where, rule)
         tax = _int(row, "tax", where, rule)
         if tax % 100:
-            raise RuleViolation("must be whole hundreds of dollars", field=f"{where}tax",
-                                rule="Air Empire, Basic Game, Reminder Rules 9")
+            raise RuleViolation(
+                "must be whole hundreds of dollars",
+                field=f"{where}tax",
+                rule="Air Empire, Basic Game, Reminder Rules 9",
+            )
         if table and start <= table[-1][0]:
-            raise RuleViolation(f"1g ${start:,} must be above the row before (${table[-1][0]:,}): rows go up",
-                                field=f"{where}income_from", rule=rule)
+            raise RuleViolation(
+                f"1g ${start:,} must be above the row before (${table[-1][0]:,}): rows go up",
+                field=f"{where}income_from",
+                rule=rule,
+            )
         if (start >= 0 and tax < 0) or (start < 0 and tax > 0):
-            raise RuleViolation("a tax for 1g of 0 or more is not negative, and a row for a minus 1g is a refund "
-                                "(0 or negative)", field=f"{where}tax", rule=rule)
+            raise RuleViolation(
+                "a tax for 1g of 0 or more is not negative, and a row for a minus 1g is a refund (0 or negative)",
+                field=f"{where}tax",
+                rule=rule,
+            )
         table.append((start, tax))
     state.tax_table, state.tax_provenance = tuple(table), provenance
     return [], f"Tax Table entered ({len(table)} rows, {provenance})"
@@ -185,23 +205,35 @@ def taxes(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry
     if "tax" in payload:
         typed = _int(payload, "tax", "", rule)
         if typed % 100:
-            raise RuleViolation("must be whole hundreds of dollars", field="tax",
-                                rule="Air Empire, Basic Game, Reminder Rules 9")
+            raise RuleViolation(
+                "must be whole hundreds of dollars", field="tax", rule="Air Empire, Basic Game, Reminder Rules 9"
+            )
         if typed < 0 <= player.income_to_date or typed > 0 > player.income_to_date:
-            raise RuleViolation(f"a tax for 1g ${player.income_to_date:,} is "
-                                + ("not negative" if typed < 0 else "a refund (0 or negative)"), field="tax", rule=rule)
+            raise RuleViolation(
+                f"a tax for 1g ${player.income_to_date:,} is "
+                + ("not negative" if typed < 0 else "a refund (0 or negative)"),
+                field="tax",
+                rule=rule,
+            )
     due = tax_due(state, player.seat, typed)
     if not due.confirmed:
         raise RuleViolation(
             f"the Tax Table is a placeholder, not the sheet's: type {player.name}'s tax for 1g "
             f"${due.income:,} from the Tax Table on the Condensed Re-cap Sheet (field tax), or enter the "
-            "sheet's table first (air_empire.tax_table)", field="tax", rule=f"{rule}; DESIGN.md, provenance")
+            "sheet's table first (air_empire.tax_table)",
+            field="tax",
+            rule=f"{rule}; DESIGN.md, provenance",
+        )
     if typed is not None and state.tax_provenance in ("board", "illustrative"):
         table_tax = tax_from_table(state.tax_table, due.income)
         if typed != table_tax:
-            raise RuleViolation(f"the Tax Table entered ({state.tax_provenance}) gives ${table_tax:,} for 1g "
-                                f"${due.income:,}, not ${typed:,}: correct the table (air_empire.tax_table) "
-                                "or leave tax out", field="tax", rule=rule)
+            raise RuleViolation(
+                f"the Tax Table entered ({state.tax_provenance}) gives ${table_tax:,} for 1g "
+                f"${due.income:,}, not ${typed:,}: correct the table (air_empire.tax_table) "
+                "or leave tax out",
+                field="tax",
+                rule=rule,
+            )
     q = state.quarter
     recap = recap_of(player, q)
     recap["2a"] = due.line_2a
@@ -210,15 +242,25 @@ def taxes(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry
     entries: list[Entry] = []
     if due.payment > _cash(state, player.seat):
         entries = go_bankrupt(state, player, q)
-        summary = (f"{player.name} cannot pay ${due.payment:,} taxes with ${_cash(state, player.seat):,}: bankrupt "
-                   "(Failure to pay Taxes results in immediate bankruptcy)")
+        summary = (
+            f"{player.name} cannot pay ${due.payment:,} taxes with ${_cash(state, player.seat):,}: bankrupt "
+            "(Failure to pay Taxes results in immediate bankruptcy)"
+        )
     elif due.tax < 0:
-        summary = (f"{player.name}: minus 1g ${due.income:,}, no refund from the Bank; ${-due.tax:,} carried "
-                   f"(${due.credit_after:,} to deduct from following taxes)")
+        summary = (
+            f"{player.name}: minus 1g ${due.income:,}, no refund from the Bank; ${-due.tax:,} carried "
+            f"(${due.credit_after:,} to deduct from following taxes)"
+        )
     else:
         if due.payment:
-            entries = [transfer(f"{quarter_label(q)} line 2a taxes paid by {player.name}", f"p{player.seat}:cash",
-                                "bank", due.payment)]
+            entries = [
+                transfer(
+                    f"{quarter_label(q)} line 2a taxes paid by {player.name}",
+                    f"p{player.seat}:cash",
+                    "bank",
+                    due.payment,
+                )
+            ]
         summary = f"{player.name} pays ${due.payment:,} taxes on 1g ${due.income:,}"
         if due.credit_used:
             summary += f" (tax ${due.tax:,} less ${due.credit_used:,} refund carried)"
