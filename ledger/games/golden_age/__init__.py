@@ -24,7 +24,7 @@ and the engine that dispatches the actions in :mod:`.rules`.
 from .actions import ACTIONS as ACTION_SPECS
 from .end_of_game import Holding, PlayerTotal, final_totals
 from .end_of_turn import purchase_next, turn_order
-from .fly import fly_outcome
+from .fly import dividend_level, fly_outcome, half_dividend
 from .meta import DEFAULT_OPTIONS, META, GoldenAgeOptions
 from .operation_phase import operation_next
 from .rulebook import (
@@ -57,8 +57,6 @@ from .state import (
     PriceMove,
     PurchasedActionRecord,
     ceo_of,
-    dividend_level,
-    half_dividend,
     tech_colour,
 )
 from .stock_phase import StockOption, legal_buys, stock_next

@@ -19,9 +19,24 @@ from .state import (
     _max_tech_lead,
     _turn_label,
     ceo_of,
-    dividend_level,
-    half_dividend,
 )
+
+
+def dividend_level(dividends: list[tuple[int, int]], income: int) -> int:
+    """The Dividend Level for ``income`` (whole dollars) from the table's ``(income from, dividend)`` rows.
+
+    1930, Fly: "an airline with an income level of $28 falls into $4 Dividend Level".
+    """
+    level = 0
+    for start, dividend in dividends:
+        if income >= start:
+            level = dividend
+    return level
+
+
+def half_dividend(level: int) -> int:
+    """Half of the Dividend Level, rounded up to the nearest $1 (1930, Fly, "* Half Dividend")."""
+    return (level + 1) // 2
 
 
 def _read_income(payload: Mapping[str, Any], rule: str) -> int | None:

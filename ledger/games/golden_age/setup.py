@@ -10,6 +10,7 @@ from typing import Any
 
 from ...journal import Entry, RuleViolation, transfer
 from ...payload import whole as _int
+from .fly import dividend_level
 from .rulebook import (
     ANCHORS,
     BANKRUPT_PRICE,
@@ -22,7 +23,7 @@ from .rulebook import (
     R_TABLES,
     STARTING_MONEY,
 )
-from .state import GoldenAgeState, _require_phase, _seat, dividend_level
+from .state import GoldenAgeState, _require_phase, _seat
 
 
 # -- Setup actions -------------------------------------------------------------------------

@@ -249,23 +249,6 @@ def tech_colour(box: int, gray_tech_box: int = 8) -> str:
     return "White"
 
 
-def dividend_level(dividends: list[tuple[int, int]], income: int) -> int:
-    """The Dividend Level for ``income`` (whole dollars) from the table's ``(income from, dividend)`` rows.
-
-    1930, Fly: "an airline with an income level of $28 falls into $4 Dividend Level".
-    """
-    level = 0
-    for start, dividend in dividends:
-        if income >= start:
-            level = dividend
-    return level
-
-
-def half_dividend(level: int) -> int:
-    """Half of the Dividend Level, rounded up to the nearest $1 (1930, Fly, "* Half Dividend")."""
-    return (level + 1) // 2
-
-
 def ceo_of(state: GoldenAgeState, airline: str) -> int:
     """Seat of the airline's CEO, or 0: the player with more Stock tokens than any other single player.
 
