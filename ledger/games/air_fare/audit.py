@@ -23,7 +23,7 @@ from ...engine import GameSetup
 from ...journal import Entry
 from ...money import format_money
 from .cards import STARTING_CASH, base_cost
-from .meta import DEFAULT_OPTIONS
+from .meta import DEFAULT_OPTIONS, META
 from .state import AirFareState, position_text
 from .views import standings
 
@@ -419,7 +419,7 @@ def audit_view(game: Game, report: Any = None) -> AirFareAudit:
     Raises:
         ValueError: ``game`` is not an Air Fare game.
     """
-    if game.setup.game != "air_fare":
+    if game.setup.game != META.name:
         raise ValueError(f"an Air Fare audit is for Air Fare games, not {game.setup.game!r}")
     book, _fresh, problems = _replay(game)
     state = game.state
