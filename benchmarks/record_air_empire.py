@@ -48,6 +48,7 @@ from typing import Any
 
 from ledger.game import Game, GameSetup, Record
 from ledger.games import air_empire
+from ledger.games.air_empire.meta import MAX_YEARS
 from ledger.record_file import RecordedAction
 from ledger.store import Book
 
@@ -113,8 +114,10 @@ def synthetic_actions(state_now: Callable[[], Any], rng: random.Random) -> Itera
 
 
 def setup_for(actions: int) -> GameSetup:
-    """A 4-player Basic Game long enough for ``actions`` (about 11 actions a quarter)."""
-    return GameSetup("air_empire", "basic", "Benchmark (illustrative values)", PLAYERS, {"years": actions // 30 + 2})
+    """A 4-player Basic Game long enough for ``actions`` (about 11 actions a quarter), or as long as
+    the option allows (``years`` at most 50: 200 quarters, some 2,000-2,500 actions)."""
+    years = min(actions // 30 + 2, MAX_YEARS)
+    return GameSetup("air_empire", "basic", "Benchmark (illustrative values)", PLAYERS, {"years": years})
 
 
 class BareCommit:
@@ -202,21 +205,25 @@ def p95(values: list[float]) -> float:
 
 def record_run(folder: Path, count: int, rng: random.Random) -> tuple[Book, int, list[float], list[float]]:
     """Record ``count`` actions (or more, to the end of a quarter) through the banker's path, each
-    followed by the bare commit of the same rows. Returns the book, the game and both timings."""
-    setup = setup_for(count)
+    followed by the bare commit of the same rows. A game that ends (50 years at most) is followed
+    by a new one in the same book. Returns the book, the last game and both timings."""
     book = Book(f"sqlite:///{folder / 'bench.sqlite'}")
-    game_id = book.create_game(setup)
-    bare = BareCommit(folder / "bare.sqlite", setup)
     times: list[float] = []
     bare_times: list[float] = []
-    for kind, payload in synthetic_actions(lambda: book.game(game_id).state, rng):
-        start = time.perf_counter()
-        rec = book.record(game_id, kind, payload)
-        times.append(time.perf_counter() - start)
-        bare_times.append(bare.write(rec))
-        if len(times) >= count and book.game(game_id).state.phase == "route_card":
-            break
-    bare.close()
+    games = 0
+    while len(times) < count:
+        setup = setup_for(count - len(times))
+        game_id = book.create_game(setup)
+        bare = BareCommit(folder / f"bare-{games}.sqlite", setup)
+        games += 1
+        for kind, payload in synthetic_actions(lambda game_id=game_id: book.game(game_id).state, rng):
+            start = time.perf_counter()
+            rec = book.record(game_id, kind, payload)
+            times.append(time.perf_counter() - start)
+            bare_times.append(bare.write(rec))
+            if len(times) >= count and book.game(game_id).state.phase == "route_card":
+                break
+        bare.close()
     return book, game_id, times, bare_times
 
 
