@@ -22,7 +22,7 @@ from .errors import BalanceMismatch, RuleViolation
 from .games import rules_for
 from .journal import Entry
 from .money import format_money
-from .schema import ActionSpec, Payload, Seat, Whole, check
+from .schema import RECORD_RULE, ActionSpec, Payload, Seat, Whole, check
 
 __all__ = ["GameSetup", "Rules", "Record", "Game", "rules_for", "GENERIC_KINDS", "SEAT_FIELDS", "GENERIC_ACTIONS"]
 
@@ -162,6 +162,8 @@ class Game:
         # at another count is stale
         self._changes = 0
         self._preview: _Preview | None = None
+        # (kind, JSON text) of stored payloads that passed the gate (record_stored)
+        self._gate_passed: set[tuple[str, str]] = set()
 
     # -- reading ------------------------------------------------------------------------
     def balance(self, account: str) -> int:
@@ -245,16 +247,39 @@ class Game:
             # a deep copy: the record must never change after the fact, even when the caller
             # reuses or edits its own dicts and lists (DESIGN.md: an action is never updated)
             payload = copy.deepcopy(dict(payload or {}))
+        self.check_payload(kind, payload)
+        return self._record(kind, payload, note, recorded_at)
+
+    def record_stored(self, kind: str, text: str, *, note: str = "", recorded_at: str | None = None) -> Record:
+        """:meth:`record` of a payload as stored: its JSON text (a replay or an audit).
+
+        The text is decoded into a dict the game keeps. Every payload passes the gate, but
+        the gate is asked once per distinct ``(kind, text)`` in this game: the same text
+        decodes to the same payload, and the gate's answer depends on nothing else (the
+        schema is the kind's, fixed for the game), so asking again would answer the same.
+
+        Raises:
+            RuleViolation: as :meth:`record` (the gate's refusal, the rules', or a text that
+                is not a JSON object).
+        """
+        try:
+            payload = json.loads(text)
+        except ValueError as error:
+            raise RuleViolation(f"is not JSON: {error}", field="payload", rule=RECORD_RULE) from None
+        key = (kind, text)
+        if key not in self._gate_passed:
+            self.check_payload(kind, payload)
+            self._gate_passed.add(key)
         return self._record(kind, payload, note, recorded_at)
 
     def _record(self, kind: str, payload: dict[str, Any], note: str, recorded_at: str | None) -> Record:
-        """:meth:`record` of a payload this game owns from now on (nobody else holds it).
+        """:meth:`record` of a payload this game owns from now on (nobody else holds it), once it
+        has passed the gate (:meth:`check_payload`).
 
         The rules engine applies the action once, to the state itself: an engine checks
         everything before it changes anything, and should it still refuse half-way (or fail)
         the state is rebuilt from the actions in force, so a refusal leaves it as it was.
         """
-        self.check_payload(kind, payload)
         position = self.position()
         entries: list[Entry] | tuple[Entry, ...]
         preview, self._preview = self._preview, None

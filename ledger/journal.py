@@ -38,10 +38,12 @@ class Entry:
     postings: tuple[Posting, ...] = field(default_factory=tuple)
 
     def __post_init__(self) -> None:
+        total = 0
         for posting in self.postings:
-            if type(posting.amount) is not int:
-                raise ValueError(f"posting to {posting.account} is not whole units: {posting.amount!r}")
-        total = sum(p.amount for p in self.postings)
+            amount = posting.amount
+            if type(amount) is not int:
+                raise ValueError(f"posting to {posting.account} is not whole units: {amount!r}")
+            total += amount
         if total != 0:
             raise ValueError(f"entry {self.memo!r} does not balance: postings sum to {total}")
 

@@ -32,6 +32,8 @@ def round_hundred_half_down(amount: Fraction | int) -> int:
     # integer arithmetic on numerator and denominator: exact, and no Fraction is built for an int
     if type(amount) is int:
         numerator, denominator = amount, 1
+    elif type(amount) is Fraction:  # already in lowest terms
+        numerator, denominator = amount.numerator, amount.denominator
     else:
         value = Fraction(amount)
         numerator, denominator = value.numerator, value.denominator

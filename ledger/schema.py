@@ -240,10 +240,13 @@ def check(spec: ActionSpec, payload: Any) -> BaseModel:
         RuleViolation: the first field at fault, named by its path (``orders[0].super_jets``),
             with what is wrong and ``spec.rule``.
     """
-    if not isinstance(payload, Mapping):
-        raise RuleViolation("must be an object of fields", field="payload", rule=RECORD_RULE)
+    if type(payload) is not dict:
+        if not isinstance(payload, Mapping):
+            raise RuleViolation("must be an object of fields", field="payload", rule=RECORD_RULE)
+        payload = dict(payload)
     try:
-        return spec.schema.model_validate(dict(payload))
+        # validation reads the dict and never changes it: no copy of a dict already
+        return spec.schema.model_validate(payload)
     except ValidationError as error:
         raise _refusal(spec.schema, error, spec.rule, data=payload) from None
     except RecursionError:

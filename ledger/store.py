@@ -16,11 +16,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from sqlalchemy import event, func, insert, select, text
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.sql.elements import ClauseElement
 from sqlmodel import Session, col, create_engine
 
 from .game import Game, GameSetup, Record, now_iso as _now, rules_for
@@ -235,10 +236,12 @@ class Book:
             )
             return GameSetup(row.game, row.variant, row.title, tuple(names), json.loads(row.options))
 
-    def _stored_actions(self, connection: Connection, game_id: int, *, with_setup: bool = False) -> list[Any]:
-        """Stored actions as plain rows (id, seq, kind, payload, note, summary, position, recorded_at).
+    def _stored_actions(self, connection: Connection, game_id: int, *, with_setup: bool = False) -> list[_StoredAction]:
+        """Stored actions as plain named tuples (id, seq, kind, payload, note, summary, position,
+        recorded_at), oldest first.
 
-        Read on a Core connection: the ORM's per-row processing costs more than the query.
+        One plain query on the driver's cursor (:func:`_plain_rows`): SQLAlchemy's rows cost
+        more to build and to read than the query itself.
         """
         query = (
             select(
@@ -251,12 +254,12 @@ class Book:
                 col(ActionRow.position),
                 col(ActionRow.recorded_at),
             )
-            .where(col(ActionRow.game_id) == game_id)
+            .where(col(ActionRow.game_id) == int(game_id))
             .order_by(col(ActionRow.seq))
         )
         if not with_setup:
             query = query.where(col(ActionRow.seq) > 0)
-        return list(connection.execute(query).all())
+        return list(map(_StoredAction._make, _plain_rows(connection, query)))
 
     def game(self, game_id: int) -> Game:
         """The game in memory, rebuilt by replaying its stored actions the first time.
@@ -453,7 +456,8 @@ class Book:
 
         One query (entries, postings and account codes joined); postings in the order stored.
         """
-        rows: Sequence[Any] = connection.execute(
+        rows: Sequence[Any] = _plain_rows(
+            connection,
             select(
                 col(EntryRow.action_id),
                 col(EntryRow.id),
@@ -464,16 +468,27 @@ class Book:
             .join(PostingRow, col(PostingRow.entry_id) == EntryRow.id)
             .join(AccountRow, col(AccountRow.id) == PostingRow.account_id)
             .join(ActionRow, col(ActionRow.id) == EntryRow.action_id)
-            .where(col(ActionRow.game_id) == game_id)
-            .order_by(col(EntryRow.action_id), col(EntryRow.line), col(PostingRow.id))
-        ).all()
-        grouped: dict[int, dict[int, tuple[str, list[tuple[str, int]]]]] = {}
+            .where(col(ActionRow.game_id) == int(game_id))
+            .order_by(col(EntryRow.action_id), col(EntryRow.line), col(PostingRow.id)),
+        )
+        # the rows come ordered by action, then entry: each group is built as it goes by
+        out: dict[int, list[_EntryTuple]] = {}
+        last_action = last_entry = None
+        entries: list[_EntryTuple] = []
+        memo_now = ""
+        postings: list[tuple[str, int]] = []
         for action_id, entry_id, memo, code, amount in rows:
-            grouped.setdefault(action_id, {}).setdefault(entry_id, (memo, []))[1].append((code, int(amount)))
-        return {
-            action_id: [(memo, tuple(postings)) for memo, postings in entries.values()]
-            for action_id, entries in grouped.items()
-        }
+            if entry_id != last_entry:
+                if last_entry is not None:
+                    entries.append((memo_now, tuple(postings)))
+                if action_id != last_action:
+                    entries = out.setdefault(action_id, [])
+                    last_action = action_id
+                last_entry, memo_now, postings = entry_id, memo, []
+            postings.append((code, int(amount)))
+        if last_entry is not None:
+            entries.append((memo_now, tuple(postings)))
+        return out
 
     def balances(self, game_id: int) -> dict[str, int]:
         """Account code -> balance, summed by the database from the stored postings."""
@@ -527,34 +542,30 @@ class Book:
             report.problems.append("the opening entries differ from the rules' starting cash")
             report.first_divergence = 0 if report.first_divergence is None else report.first_divergence
         expected = 1
-        for row in rows:
-            if row.seq <= 0:
+        record = game.record_stored
+        for _id, seq, kind, payload, note, summary, _position, recorded_at in rows:
+            if seq <= 0:
                 continue
-            if row.seq != expected:
+            if seq != expected:
                 report.problems.append(
                     f"action #{expected} is missing from the journal (the next stored is "
-                    f"#{row.seq}); actions are never deleted"
+                    f"#{seq}); actions are never deleted"
                 )
                 report.first_divergence = expected if report.first_divergence is None else report.first_divergence
                 break
             expected += 1
             report.actions += 1
             try:
-                # the payload was just decoded: the game may keep it without a copy
-                rec = game.record(
-                    row.kind, json.loads(row.payload), note=row.note, recorded_at=row.recorded_at, owned=True
-                )
+                rec = record(kind, payload, note=note, recorded_at=recorded_at)
             except RuleViolation as error:
-                report.problems.append(f"action #{row.seq} ({row.kind}) is refused on replay: {error}")
-                report.first_divergence = row.seq if report.first_divergence is None else report.first_divergence
+                report.problems.append(f"action #{seq} ({kind}) is refused on replay: {error}")
+                report.first_divergence = seq if report.first_divergence is None else report.first_divergence
                 break
-            replayed = tuple(e.as_tuple() for e in rec.entries)
-            stored = stored_by_seq[row.seq]
-            if replayed != stored or row.summary != rec.summary:
-                report.problems.append(
-                    _describe_divergence(row.seq, row.kind, stored, replayed, row.summary, rec.summary)
-                )
-                report.first_divergence = row.seq if report.first_divergence is None else report.first_divergence
+            replayed = tuple([(e.memo, tuple([(p.account, p.amount) for p in e.postings])) for e in rec.entries])
+            stored = stored_by_seq[seq]
+            if replayed != stored or summary != rec.summary:
+                report.problems.append(_describe_divergence(seq, kind, stored, replayed, summary, rec.summary))
+                report.first_divergence = seq if report.first_divergence is None else report.first_divergence
                 break
         if not report.problems:
             replayed_balances = {k: v for k, v in game.state.balances.items() if v}
@@ -670,6 +681,34 @@ class _UnbalancedEntry:
     def as_tuple(self) -> tuple[str, tuple[tuple[str, int], ...]]:
         """The plain form of :meth:`ledger.journal.Entry.as_tuple`, so an audit can compare it."""
         return (self.memo, tuple((p.account, p.amount) for p in self.postings))
+
+
+class _StoredAction(NamedTuple):
+    """One stored action as read by :meth:`Book._stored_actions`."""
+
+    id: int
+    seq: int
+    kind: str
+    payload: str
+    note: str
+    summary: str
+    position: str
+    recorded_at: str
+
+
+def _plain_rows(connection: Connection, query: ClauseElement) -> list[tuple[Any, ...]]:
+    """The rows of ``query`` as the database driver gives them (plain tuples), on ``connection``.
+
+    The query is SQLAlchemy's, compiled for the connection's dialect with its values inline
+    (only whole numbers are bound here: game ids), and run on the driver's own cursor.
+    """
+    sql = str(query.compile(dialect=connection.dialect, compile_kwargs={"literal_binds": True}))
+    cursor = connection.connection.cursor()
+    try:
+        cursor.execute(sql)
+        return list(cursor.fetchall())
+    finally:
+        cursor.close()
 
 
 _EntryTuple = tuple[str, tuple[tuple[str, int], ...]]

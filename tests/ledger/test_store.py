@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from sqlalchemy import inspect
 
-from ledger.game import GameSetup
+from ledger.game import Game, GameSetup
 from ledger.journal import BalanceMismatch, RuleViolation
 from ledger.record_file import loads_record
 from ledger.store import Book
@@ -169,6 +169,41 @@ def test_audit_catches_an_edited_payload(book: Book, db_path: Path) -> None:
         con.execute("UPDATE actions SET payload = ? WHERE seq = 2", (json.dumps(payload),))
     report = Book(f"sqlite:///{db_path}").audit(game_id)
     assert report.first_divergence == 2
+
+
+def test_audit_passes_every_stored_payload_through_the_gate(book: Book, db_path: Path) -> None:
+    """A payload edited by hand into one the schema refuses is refused on replay, naming the field,
+    though the same kind with another text passed the gate earlier in the replay."""
+    game_id = three_player_quarter(book)
+    with sqlite3.connect(db_path) as con:
+        seq, text = con.execute(
+            "SELECT seq, payload FROM actions WHERE kind = 'air_empire.maintenance' ORDER BY seq DESC"
+        ).fetchone()
+        payload = json.loads(text)
+        payload["player"] = True  # a bool is not a seat
+        con.execute("UPDATE actions SET payload = ? WHERE seq = ?", (json.dumps(payload), seq))
+    report = Book(f"sqlite:///{db_path}").audit(game_id)
+    assert report.first_divergence == seq
+    assert any(f"action #{seq}" in p and "refused on replay" in p and "player" in p for p in report.problems)
+
+
+def test_record_stored_asks_the_gate_for_each_distinct_text() -> None:
+    game = Game(GameSetup("air_empire", "basic", "Test", ("Ann", "Bea", "Cal")))
+    game.record_stored("air_empire.route_card", json.dumps(CARD))
+    game.record_stored("air_empire.bids", json.dumps(BIDS))
+    game.record_stored("air_empire.maintenance", '{"player": 1}')
+    with pytest.raises(RuleViolation, match="has paid maintenance"):  # same text: the rules still speak
+        game.record_stored("air_empire.maintenance", '{"player": 1}')
+    with pytest.raises(RuleViolation) as refused:  # another text of the same kind meets the gate
+        game.record_stored("air_empire.maintenance", '{"player": 2, "extra": 1}')
+    assert refused.value.field == "extra"
+    with pytest.raises(RuleViolation) as refused:
+        game.record_stored("air_empire.maintenance", "[2]")
+    assert refused.value.field == "payload"
+    with pytest.raises(RuleViolation) as refused:
+        game.record_stored("air_empire.maintenance", "{not json")
+    assert refused.value.field == "payload"
+    assert [r.kind for r in game.records] == ["air_empire.route_card", "air_empire.bids", "air_empire.maintenance"]
 
 
 def test_export_then_import_is_exact(book: Book, tmp_path: Path) -> None:

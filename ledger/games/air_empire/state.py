@@ -10,6 +10,7 @@ periods). Money lives in the state's ``balances``, whole dollars, by account cod
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ...journal import Entry, RuleViolation
@@ -274,6 +275,7 @@ def is_new_period(quarter: int) -> bool:
     return quarter > 1 and (quarter - 1) % PERIOD_QUARTERS == 0
 
 
+@lru_cache(maxsize=1024)  # asked for several times by every action; a game has a few hundred quarters
 def quarter_label(quarter: int) -> str:
     """``"Y2 Q3"`` for quarter 7 of the game (1-based)."""
     return f"Y{(quarter - 1) // QUARTERS_PER_YEAR + 1} Q{(quarter - 1) % QUARTERS_PER_YEAR + 1}"
