@@ -151,3 +151,35 @@ def book(tmp_path: Path) -> Any:
     b = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
     yield b
     b.close()
+
+
+#: the longest tests (whole quarters and turns through the screens, mypy, the random whole games),
+#: measured with ``--durations``: started first so that no worker is left with one of them at the end
+LONGEST_FIRST = (
+    "tests/tui/golden_age/test_tui_golden_age.py::test_a_1930_game_from_the_start_screen",
+    "tests/tui/air_empire/test_tui_tournament.py::test_a_tournament_quarter_through_the_screens",
+    "tests/tui/air_empire/test_tui_play.py::test_two_full_quarters_of_a_three_player_game",
+    "tests/tui/test_cli.py::test_air_fare_from_the_command_line_new_record_recap",
+    "tests/tui/air_fare/test_tui_air_fare.py::test_a_whole_turn_of_a_3_player_game_through_the_screens",
+    "tests/tui/air_empire/test_tui_tournament.py::test_route_card_revenue_one_per_class",
+    "tests/ledger/air_fare/test_air_fare_properties.py::test_random_games_keep_the_books",
+    "tests/ledger/air_empire/test_ledger_properties.py::test_random_tournament_games_keep_the_books",
+    "tests/test_static.py::test_mypy_strict_is_clean",
+)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Longest first: the tests of :data:`LONGEST_FIRST` in its order, then the rest of tests/tui/
+    (Pilot, each some seconds), then everything else, each group in its collected order.
+
+    Under xdist (``-n``) each worker collects the same order and the controller hands the tests
+    out in it, two at a time (``--maxschedchunk=2`` in pyproject.toml): the long ones overlap at
+    the start instead of one of them finishing alone at the end."""
+
+    def rank(item: pytest.Item) -> tuple[int, int]:
+        for i, prefix in enumerate(LONGEST_FIRST):
+            if item.nodeid.startswith(prefix):
+                return (0, i)
+        return (1, 0) if item.nodeid.startswith("tests/tui/") else (2, 0)
+
+    items.sort(key=rank)

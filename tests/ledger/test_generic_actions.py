@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from cli_helpers import airbanker_in_process
 
 from ledger.errors import RuleViolation
 from ledger.game import Game, GameSetup
@@ -60,13 +60,8 @@ def test_a_counted_cash_that_agrees_is_recorded() -> None:
 
 
 def airbanker(db: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "tui.cli", "--db", f"sqlite:///{db}", *args],
-        check=False,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    """The real click command in-process (tests/cli_helpers.py)."""
+    return airbanker_in_process(db, *args)
 
 
 def test_the_command_line_refuses_a_bool_seat_in_one_line_and_records_nothing(tmp_path: Path) -> None:

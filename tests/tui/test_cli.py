@@ -91,12 +91,14 @@ def test_help(flag: str) -> None:
     assert "demo" in airbanker(flag).stdout
 
 
-def test_demo_asks_nothing_and_writes_the_sheets(tmp_path: Path) -> None:
-    """README Quick start: `airbanker demo` replays the sample, writes PDFs, prints standings."""
-    from pypdf import PdfReader
-
+@pytest.fixture(scope="module")
+def demo(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
+    """``airbanker demo --out <folder>`` run once for the demo tests below (it replays every sample
+    and writes every sheet: seconds a run), in a real process with nothing on stdin as in the
+    README's Quick start. The folder and the standard output; the tests only read them."""
+    folder = tmp_path_factory.mktemp("demo") / "demo"
     result = subprocess.run(
-        [sys.executable, "-m", "tui.cli", "demo", "--out", str(tmp_path / "demo")],
+        [sys.executable, "-m", "tui.cli", "demo", "--out", str(folder)],
         check=False,
         capture_output=True,
         text=True,
@@ -104,26 +106,35 @@ def test_demo_asks_nothing_and_writes_the_sheets(tmp_path: Path) -> None:
         timeout=120,
     )
     assert result.returncode == 0, result.stderr
-    out = result.stdout
+    return folder, result.stdout
+
+
+def test_demo_asks_nothing_and_writes_the_sheets(demo: tuple[Path, str]) -> None:
+    """README Quick start: `airbanker demo` replays the sample, writes PDFs, prints standings."""
+    from pypdf import PdfReader
+
+    folder, out = demo
     assert "every entry balances" in out
     assert "1. Çelik" in out and "$488,900" in out and "Bankrupt" in out
-    reader = PdfReader(tmp_path / "demo" / "recap-sheets.pdf")
+    reader = PdfReader(folder / "recap-sheets.pdf")
     assert len(reader.pages) == 4
     ann = reader.pages[0].extract_text()
     assert "1g Total — received from the Bank $8,000 $18,000 $16,200 $23,200" in ann
     assert "illustrative values, not the board's" in ann
-    assert (tmp_path / "demo" / "blank-recap-sheet.pdf").stat().st_size > 10_000
+    assert (folder / "blank-recap-sheet.pdf").stat().st_size > 10_000
 
 
-def test_demo_also_replays_the_1930_sample_and_writes_its_dividend_summary(tmp_path: Path) -> None:
+def test_demo_also_replays_the_1930_sample_and_writes_its_dividend_summary(
+    tmp_path: Path, demo: tuple[Path, str]
+) -> None:
     """After the Air Empire standings: the 1930 sample, its dividend summary and final totals."""
     from pypdf import PdfReader
 
-    out = airbanker("demo", "--out", str(tmp_path / "demo")).stdout
+    folder, out = demo
     air_empire, _sep, golden = out.partition("Sample game (1930: The Golden Age of Airlines)")
     golden, _sep, _air_fare = golden.partition("Sample game (Air Fare)")  # Air Fare comes last
     assert "Final standings (most cash wins):" in air_empire and "1. Çelik" in air_empire  # Air Empire first
-    pdf = tmp_path / "demo" / "dividend-summary.pdf"
+    pdf = folder / "dividend-summary.pdf"
     assert f"Dividend summary:   {pdf}" in golden
     assert golden.count("every entry balances") == 1
     totals = golden[golden.index("Final totals") :].splitlines()
@@ -140,25 +151,25 @@ def test_demo_also_replays_the_1930_sample_and_writes_its_dividend_summary(tmp_p
     assert "1 Zoë $380 $153 $533 wins" in last
     assert "Pink Carla $11 $2 none Full $2 1 × $2 = $2 1 × $2 = $2 $4" in reader.pages[0].extract_text()
     # both games are in the one database, and the 1930 record round-trips
-    assert "golden_age/standard" in airbanker("games", db=tmp_path / "demo" / "demo.sqlite").stdout
+    assert "golden_age/standard" in airbanker("games", db=folder / "demo.sqlite").stdout
     db = tmp_path / "again.sqlite"
-    airbanker("import", str(tmp_path / "demo" / "sample-game-1930.jsonl"), db=db)
+    airbanker("import", str(folder / "sample-game-1930.jsonl"), db=db)
     assert "OK" in airbanker("audit", "1", db=db).stdout
 
 
-def test_demo_also_replays_the_tournament_sample_and_writes_its_sheets(tmp_path: Path) -> None:
+def test_demo_also_replays_the_tournament_sample_and_writes_its_sheets(tmp_path: Path, demo: tuple[Path, str]) -> None:
     """After the Basic Game: the 7-year Tournament Game sample, one sheet per player per 3-year period."""
     from pypdf import PdfReader
 
-    out = airbanker("demo", "--out", str(tmp_path / "demo")).stdout
+    folder, out = demo
     basic, _sep, tournament = out.partition("Sample game (Air Empire Tournament Game)")
     tournament, _sep, _rest = tournament.partition("Sample game (1930: The Golden Age of Airlines)")
     assert "1. Çelik" in basic and "Bao" not in basic
     assert "ILLUSTRATIVE route cards" in tournament and "252 actions replayed" in tournament
     assert tournament.count("audit: every entry balances") == 1
-    pdf = tmp_path / "demo" / "tournament-recap-sheets.pdf"
+    pdf = folder / "tournament-recap-sheets.pdf"
     assert f"Recap sheets:       {pdf}" in tournament
-    assert f"Game record:        {tmp_path / 'demo' / 'sample-game-tournament.jsonl'}" in tournament
+    assert f"Game record:        {folder / 'sample-game-tournament.jsonl'}" in tournament
     standings = tournament[tournament.index("Final standings (most cash wins):") :].splitlines()
     assert [line.split() for line in standings[1:4]] == [
         ["1.", "Bao", "$1,206,500"],
@@ -174,7 +185,7 @@ def test_demo_also_replays_the_tournament_sample_and_writes_its_sheets(tmp_path:
     celine = reader.pages[7].extract_text()  # Céline, Years 4-6: the minus 1g and the refund carried
     assert "2a Taxes — pay Bank ($400) $0 $1,400" in celine
     db = tmp_path / "again.sqlite"
-    airbanker("import", str(tmp_path / "demo" / "sample-game-tournament.jsonl"), db=db)
+    airbanker("import", str(folder / "sample-game-tournament.jsonl"), db=db)
     assert "OK" in airbanker("audit", "1", db=db).stdout
 
 
@@ -272,14 +283,14 @@ def test_new_golden_age_game(tmp_path: Path) -> None:
     assert unknown.returncode == 2 and "unknown option(s): years" in unknown.stderr
 
 
-def test_demo_also_replays_the_air_fare_sample_and_writes_its_audit(tmp_path: Path) -> None:
+def test_demo_also_replays_the_air_fare_sample_and_writes_its_audit(demo: tuple[Path, str]) -> None:
     """After 1930: the Air Fare sample, its end-of-game audit PDF and the final scores."""
     from pypdf import PdfReader
 
-    out = airbanker("demo", "--out", str(tmp_path / "demo")).stdout
+    folder, out = demo
     _before, _sep, fare = out.partition("Sample game (Air Fare)")
     assert "made-up deck order and die rolls" in fare
-    pdf = tmp_path / "demo" / "air-fare-audit.pdf"
+    pdf = folder / "air-fare-audit.pdf"
     assert f"End-of-game audit:  {pdf}" in fare
     assert "audit: every entry balances" in fare
     scores = fare[fare.index("Final scores") :].splitlines()

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from cli_helpers import airbanker_in_process, airbanker_process
 
 from ledger.engine import GameSetup
 from ledger.errors import RuleViolation
@@ -237,13 +237,8 @@ def test_options_keep_their_defaults_and_the_stored_options_are_untouched() -> N
 
 # -- The command line, on a real SQLite book --------------------------------------------------------
 def airbanker(db: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "tui.cli", "--db", f"sqlite:///{db}", *args],
-        check=False,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    """The real click command in-process (tests/cli_helpers.py)."""
+    return airbanker_in_process(db, *args)
 
 
 def refused_in_one_line(result: subprocess.CompletedProcess[str], *words: str) -> None:
@@ -302,7 +297,8 @@ def test_the_command_line_refuses_and_records_nothing(
 
 def test_a_game_of_10_to_the_30_years_is_not_started(tmp_path: Path) -> None:
     db = tmp_path / "book.sqlite"
-    refused = airbanker(
+    # in a real process: the exit status and a stderr with no traceback (tests/cli_helpers.py)
+    refused = airbanker_process(
         db, "new", "--variant", "tournament", "--option", "years=1000000000000000000000000000000", "Ann", "Bea"
     )
     refused_in_one_line(refused, "options.years", "at most 50")

@@ -8,13 +8,12 @@ real SQLite book. Every action kind the engine handles is declared, and vice ver
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from cli_helpers import airbanker_in_process, airbanker_process
 
 from ledger.errors import RuleViolation
 from ledger.game import Game, GameSetup
@@ -70,15 +69,8 @@ def test_issue_10_examples_are_refused_by_the_gate(
 
 
 def airbanker(db: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "XDG_DATA_HOME": str(db.parent), "HOME": str(db.parent)}
-    return subprocess.run(
-        [sys.executable, "-m", "tui.cli", "--db", f"sqlite:///{db}", *args],
-        check=False,
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-    )
+    """The real click command in-process (tests/cli_helpers.py), on a book beside ``db``."""
+    return airbanker_in_process(db, *args, env={"XDG_DATA_HOME": str(db.parent), "HOME": str(db.parent)})
 
 
 def test_issue_10_examples_are_refused_on_the_command_line(tmp_path: Path) -> None:
@@ -110,6 +102,21 @@ def test_issue_10_examples_are_refused_on_the_command_line(tmp_path: Path) -> No
             assert field in bad.stderr and words in bad.stderr and "Air Fare, " in bad.stderr, bad.stderr
             assert airbanker(db, "export", "1", str(after)).returncode == 0
             assert after.read_text("utf-8") == before.read_text("utf-8")
+
+
+def test_a_refusal_in_a_real_process_exits_2_with_one_line_and_no_traceback(tmp_path: Path) -> None:
+    """The one example in a real ``python -m tui.cli``: exit status 2, one line, no traceback."""
+    db = tmp_path / "book.sqlite"
+    assert airbanker(db, "new", "--game", "air_fare", "--option", "price_war=true", "Ann", "Bea").returncode == 0
+    assert airbanker(db, "export", "1", str(tmp_path / "before.jsonl")).returncode == 0
+    env = {"XDG_DATA_HOME": str(tmp_path), "HOME": str(tmp_path)}
+    bad = airbanker_process(db, "record", "1", "air_fare.sale", json.dumps({"player": 1, "card": True}), env=env)
+    assert bad.returncode == 2, bad.stdout + bad.stderr
+    assert "Traceback" not in bad.stderr and len(bad.stderr.strip().splitlines()) == 1, bad.stderr
+    assert "card" in bad.stderr and "must be a whole number, got true" in bad.stderr, bad.stderr
+    assert "Air Fare, " in bad.stderr, bad.stderr
+    assert airbanker(db, "export", "1", str(tmp_path / "after.jsonl")).returncode == 0
+    assert (tmp_path / "after.jsonl").read_text("utf-8") == (tmp_path / "before.jsonl").read_text("utf-8")
 
 
 def test_every_action_kind_is_declared_and_every_declared_kind_is_handled() -> None:

@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import copy
 import json
-import os
 import re
 import subprocess
-import sys
 from pathlib import Path
 from typing import Any, get_args
 
 import pytest
+from cli_helpers import airbanker_in_process, airbanker_process
 
 from ledger.engine import GameSetup
 from ledger.errors import RuleViolation
@@ -172,14 +171,8 @@ def test_a_bool_or_a_float_is_no_seat_count_or_income(
 
 # -- The same through the command line -------------------------------------------------------------
 def airbanker(db: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "tui.cli", "--db", f"sqlite:///{db}", *args],
-        check=False,
-        capture_output=True,
-        text=True,
-        env=dict(os.environ),
-        timeout=120,
-    )
+    """The real click command in-process (tests/cli_helpers.py)."""
+    return airbanker_in_process(db, *args)
 
 
 def test_the_command_line_refuses_in_one_line_and_records_nothing(tmp_path: Path) -> None:
@@ -215,6 +208,25 @@ def test_the_command_line_refuses_in_one_line_and_records_nothing(tmp_path: Path
         assert len(lines) == 1, result.stderr
         assert says in lines[0]
         assert re.search(r"\(.*(1930|DESIGN)", lines[0]), lines[0]  # the rule
+    assert airbanker(db, "export", "1", str(tmp_path / "after.jsonl")).returncode == 0
+    assert (tmp_path / "after.jsonl").read_text("utf-8") == (tmp_path / "before.jsonl").read_text("utf-8")
+
+
+def test_a_refusal_in_a_real_process_exits_2_with_one_line_and_no_traceback(tmp_path: Path) -> None:
+    """One refusal in a real ``python -m tui.cli``: exit status 2, one line, no traceback."""
+    db = tmp_path / "book.sqlite"
+    assert airbanker(db, "new", "--game", "golden_age", *NAMES).returncode == 0
+    cards = {"cards": [{"player": s, "card": s, "money": golden_age.STARTING_MONEY[s]} for s in (1, 2, 3)]}
+    assert airbanker(db, "record", "1", "golden_age.starting_money", json.dumps(cards)).returncode == 0
+    assert airbanker(db, "export", "1", str(tmp_path / "before.jsonl")).returncode == 0
+    payload = {"player": 1, "airline": "Green", "price": 3}
+    result = airbanker_process(db, "record", "1", "golden_age.buy", json.dumps(payload))
+    assert result.returncode == 2, result.stdout + result.stderr
+    assert "Traceback" not in result.stderr
+    lines = [line for line in result.stderr.splitlines() if line.strip()]
+    assert len(lines) == 1, result.stderr
+    assert "price: unknown field" in lines[0]
+    assert re.search(r"\(.*(1930|DESIGN)", lines[0]), lines[0]  # the rule
     assert airbanker(db, "export", "1", str(tmp_path / "after.jsonl")).returncode == 0
     assert (tmp_path / "after.jsonl").read_text("utf-8") == (tmp_path / "before.jsonl").read_text("utf-8")
 
