@@ -467,7 +467,7 @@ def new(
         variant = variants[0]
     elif variant not in variants:
         raise RuleViolation(
-            f"a {kind} game's variant is {' or '.join(variants)}, not {variant}",
+            f"{meta.short_title}'s variant is {' or '.join(variants)}, not {variant}",
             field="--variant",
             rule="docs/game-record.md",
         )

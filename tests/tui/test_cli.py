@@ -222,6 +222,9 @@ def test_new_takes_game_options_and_refuses_unknown_ones_and_locales(tmp_path: P
     airbanker("new", "--option", "years=1", "--option", "flight_costs_above_revenue=allow", "Ann", "Bea", db=db)
     bad = airbanker("new", "--option", "bogus=1", "Ann", "Bea", db=db, check=False)
     assert bad.returncode == 2 and "unknown option(s): bogus" in bad.stderr
+    variant = airbanker("new", "--game", "air_fare", "--variant", "tournament", "Ann", "Bea", db=db, check=False)
+    assert variant.returncode == 2 and "Traceback" not in variant.stderr
+    assert "--variant: Air Fare's variant is standard, not tournament" in variant.stderr  # not "a air_fare game's"
     locale = airbanker("recap", "1", "--locale", "xx_YY", db=db, check=False)
     assert locale.returncode == 2 and "not a locale" in locale.stderr and "Traceback" not in locale.stderr
 
