@@ -70,6 +70,12 @@ def test_refusals_are_one_clear_line_without_traceback(tmp_path: Path) -> None:
     assert "bids[0].class" in bad.stderr and "2-player game" in bad.stderr and "Route Bidding" in bad.stderr
     not_json = airbanker("record", "1", "air_empire.bids", "{oops", db=db, check=False)
     assert not_json.returncode == 2 and "payload: not JSON" in not_json.stderr and "Traceback" not in not_json.stderr
+    twice = '{"bids": [{"player": 1, "class": "A", "flight_costs": 9000, "player": 2}]}'
+    repeated = airbanker("record", "1", "air_empire.bids", twice, db=db, check=False)
+    assert repeated.returncode == 2 and "Traceback" not in repeated.stderr
+    assert "payload: 'player' is given twice" in repeated.stderr  # before: the last one kept, silently
+    airbanker("export", "1", str(tmp_path / "after.jsonl"), db=db)
+    assert "air_empire.bids" not in (tmp_path / "after.jsonl").read_text(encoding="utf-8")  # nothing recorded
     missing = airbanker("audit", "7", db=db, check=False)
     assert missing.returncode == 2 and "no game 7" in missing.stderr
     one_player = airbanker("new", "Solo", db=db, check=False)
