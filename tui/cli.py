@@ -267,6 +267,16 @@ def audit(ctx: click.Context, game_id: int) -> None:
     sys.exit(1)
 
 
+def _no_repeated_field(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object of the payload; a field given twice is refused (JSON would keep the last one silently)."""
+    seen: dict[str, Any] = {}
+    for name, value in pairs:
+        if name in seen:
+            raise RuleViolation(f"{name!r} is given twice", field="payload", rule="docs/game-record.md")
+        seen[name] = value
+    return seen
+
+
 @cli.command()
 @click.argument("game_id", type=int)
 @click.argument("kind")
@@ -277,7 +287,7 @@ def audit(ctx: click.Context, game_id: int) -> None:
 def record(ctx: click.Context, game_id: int, kind: str, payload: str, note: str) -> None:
     """Record one action: KIND and its PAYLOAD as JSON (see docs/game-record.md)."""
     try:
-        fields = json.loads(payload)
+        fields = json.loads(payload, object_pairs_hook=_no_repeated_field)
     except json.JSONDecodeError as error:
         raise RuleViolation(f"not JSON: {error.msg}", field="payload", rule="docs/game-record.md") from None
     if not isinstance(fields, dict):
@@ -467,7 +477,7 @@ def new(
         variant = variants[0]
     elif variant not in variants:
         raise RuleViolation(
-            f"a {kind} game's variant is {' or '.join(variants)}, not {variant}",
+            f"{meta.short_title}'s variant is {' or '.join(variants)}, not {variant}",
             field="--variant",
             rule="docs/game-record.md",
         )

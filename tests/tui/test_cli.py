@@ -70,6 +70,12 @@ def test_refusals_are_one_clear_line_without_traceback(tmp_path: Path) -> None:
     assert "bids[0].class" in bad.stderr and "2-player game" in bad.stderr and "Route Bidding" in bad.stderr
     not_json = airbanker("record", "1", "air_empire.bids", "{oops", db=db, check=False)
     assert not_json.returncode == 2 and "payload: not JSON" in not_json.stderr and "Traceback" not in not_json.stderr
+    twice = '{"bids": [{"player": 1, "class": "A", "flight_costs": 9000, "player": 2}]}'
+    repeated = airbanker("record", "1", "air_empire.bids", twice, db=db, check=False)
+    assert repeated.returncode == 2 and "Traceback" not in repeated.stderr
+    assert "payload: 'player' is given twice" in repeated.stderr  # before: the last one kept, silently
+    airbanker("export", "1", str(tmp_path / "after.jsonl"), db=db)
+    assert "air_empire.bids" not in (tmp_path / "after.jsonl").read_text(encoding="utf-8")  # nothing recorded
     missing = airbanker("audit", "7", db=db, check=False)
     assert missing.returncode == 2 and "no game 7" in missing.stderr
     one_player = airbanker("new", "Solo", db=db, check=False)
@@ -233,6 +239,9 @@ def test_new_takes_game_options_and_refuses_unknown_ones_and_locales(tmp_path: P
     airbanker("new", "--option", "years=1", "--option", "flight_costs_above_revenue=allow", "Ann", "Bea", db=db)
     bad = airbanker("new", "--option", "bogus=1", "Ann", "Bea", db=db, check=False)
     assert bad.returncode == 2 and "unknown option(s): bogus" in bad.stderr
+    variant = airbanker("new", "--game", "air_fare", "--variant", "tournament", "Ann", "Bea", db=db, check=False)
+    assert variant.returncode == 2 and "Traceback" not in variant.stderr
+    assert "--variant: Air Fare's variant is standard, not tournament" in variant.stderr  # not "a air_fare game's"
     locale = airbanker("recap", "1", "--locale", "xx_YY", db=db, check=False)
     assert locale.returncode == 2 and "not a locale" in locale.stderr and "Traceback" not in locale.stderr
 
