@@ -24,7 +24,8 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 4
 #: The rule each option reads: a refusal of the option names it.
 OPTION_RULES: dict[str, str] = {
     "first_senior_president": "Air Empire, Basic Game, Playing Procedure 1",
-    "years": "Air Empire, Basic Game, Completion of Play",
+    # the Basic Game's 3 years, or the Tournament Game's Time Limit
+    "years": "Air Empire, Basic Game, Completion of Play; Tournament Game, Introduction (Time Limit)",
     "bankrupt_planes_to_bank_supply": "Air Empire, Basic Game, Test of Bankruptcy",
     "flight_costs_above_revenue": "docs/rule-readings.md (Flight Costs above the revenue)",
     "end": "Air Empire, Tournament Game, Introduction",

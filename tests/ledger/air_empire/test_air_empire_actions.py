@@ -25,6 +25,7 @@ R_PURCHASE = "Air Empire, Basic Game, Phase 4 and Reminder Rules 4"
 R_BIDDING = "Air Empire, Basic Game, Route Bidding"
 R_RESIDUAL = "Air Empire, Tournament Game, Residual Value"
 R_LOANS = "Air Empire, Basic Game, Class A Service (b) Loans"
+R_YEARS = "Air Empire, Basic Game, Completion of Play; Tournament Game, Introduction (Time Limit)"
 
 
 def new_game(variant: str = "basic", **options: Any) -> Game:
@@ -184,10 +185,10 @@ def test_every_sample_payload_passes_the_gate() -> None:
 @pytest.mark.parametrize(
     ("variant", "options", "field", "rule"),
     [
-        ("tournament", {"years": 10**30}, "options.years", "Air Empire, Basic Game, Completion of Play"),
-        ("basic", {"years": 51}, "options.years", "Air Empire, Basic Game, Completion of Play"),
-        ("basic", {"years": 3.0}, "options.years", "Air Empire, Basic Game, Completion of Play"),
-        ("basic", {"years": True}, "options.years", "Air Empire, Basic Game, Completion of Play"),
+        ("tournament", {"years": 10**30}, "options.years", R_YEARS),
+        ("basic", {"years": 51}, "options.years", R_YEARS),
+        ("basic", {"years": 3.0}, "options.years", R_YEARS),
+        ("basic", {"years": True}, "options.years", R_YEARS),
         ("tournament", {"end": "sudden_death"}, "options.end", "Air Empire, Tournament Game, Introduction"),
         ("basic", {"end": "time_limit"}, "options.end", "Air Empire, Basic Game, Beginning Play"),
         (
