@@ -121,13 +121,14 @@ def air_fare_options() -> dict[str, tuple[str, list[tuple[str, Any]], Any]]:
     return out
 
 
-#: the starting plane a seat may choose (Air Fare, Setup: "One Boeing 737 or one McDonnell Douglas DC-9")
-STARTING_PLANES = [("737", "Boeing 737"), ("DC-9", "McDonnell Douglas DC-9")]
+#: the starting planes a seat may choose, as the form shows them (Air Fare, Setup: "One Boeing 737 or
+#: one McDonnell Douglas DC-9"; the names are the ledger's)
+STARTING_PLANES = [(full.split()[-1], full) for full in air_fare.STARTING_PLANE_TYPES]
 
 
 def default_starting_plane(seat: int) -> str:
-    """The engine's default starting plane of ``seat`` (docs/game-record.md: 737 odd seats, DC-9 even)."""
-    return STARTING_PLANES[(seat - 1) % 2][1]
+    """The ledger's default starting plane of ``seat`` (:func:`ledger.games.air_fare.default_starting_plane`)."""
+    return air_fare.default_starting_plane(seat)
 
 
 def _local_time(iso: str) -> str:

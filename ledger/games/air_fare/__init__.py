@@ -34,6 +34,7 @@ from .cards import (
     PLANES,
     REMOVE_CARDS,
     STARTING_CASH,
+    STARTING_PLANE_TYPES,
     EventCard,
     LandingRights,
     PlaneType,
@@ -47,6 +48,7 @@ from .meta import DEFAULT_OPTIONS, META, AirFareOptions
 from .raise_money import loan_room
 from .revenue import BEFORE_REVENUE, charges_due, interest_due, interest_falls_due
 from .rules import RULES, AirFareRules
+from .setup import default_starting_plane
 from .state import (
     PHASE_NAMES,
     PLAYERS,
@@ -89,6 +91,8 @@ __all__ = [
     "REMOVE_CARDS",
     "RULES",
     "STARTING_CASH",
+    "STARTING_PLANE_TYPES",
+    "default_starting_plane",
     "AirFareOptions",
     "AirFareRules",
     "BidOutcome",

@@ -33,6 +33,13 @@ from .meta import META, option_rule
 from .state import PLAYERS, R_FASTER, R_READINGS, R_SETUP, AirFareState, PlayerState, R, _new_card, _post
 
 
+def default_starting_plane(seat: int) -> str:
+    """The starting plane of ``seat`` when the table has not chosen (Air Fare, Setup: "One Boeing 737
+    or one McDonnell Douglas DC-9"; airbanker's default, docs/game-record.md: a 737 on odd seats, a
+    DC-9 on even ones)."""
+    return STARTING_PLANE_TYPES[(seat - 1) % 2]
+
+
 def start(setup: GameSetup) -> tuple[AirFareState, list[Entry]]:
     """2-6 players; $50M each, one Boeing 737 or DC-9 and two Minor Airports each (Setup).
 
@@ -79,7 +86,7 @@ def start(setup: GameSetup) -> tuple[AirFareState, list[Entry]]:
     per_player = 1 if len(names) * STARTING_MINOR_AIRPORTS > minors and extra == "one_each" else STARTING_MINOR_AIRPORTS
     starting = options["starting_planes"]
     if starting is None:
-        starting = [STARTING_PLANE_TYPES[i % 2] for i in range(len(names))]
+        starting = [default_starting_plane(seat) for seat in range(1, len(names) + 1)]
     if not isinstance(starting, list) or len(starting) != len(names):
         raise RuleViolation("one plane type per seat", field="options.starting_planes", rule=R_SETUP)
     for index, kind in enumerate(starting):
