@@ -368,6 +368,11 @@ def _action_spec(kind: str) -> Any:
         specs.update(rules.actions)
     if kind in specs:
         return specs[kind]
+    if kind in GAMES:  # a game's name: say its kinds
+        kinds = ", ".join(sorted(GAMES[kind].actions))
+        raise RuleViolation(
+            f"{kind!r} is a game, not an action kind; its kinds: {kinds}", field="KIND", rule="docs/game-record.md"
+        )
     close = difflib.get_close_matches(kind, specs, n=1)
     hint = f"; did you mean {close[0]!r}?" if close else ""
     raise RuleViolation(f"unknown action kind {kind!r}{hint}", field="KIND", rule="docs/game-record.md")

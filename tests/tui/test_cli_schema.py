@@ -52,3 +52,10 @@ def test_an_unknown_kind_is_one_line_and_exit_2() -> None:
 def test_schema_wants_a_kind_or_a_game() -> None:
     assert run("schema")[0] == 2
     assert run("schema", "undo", "--options", names()[0])[0] == 2
+
+
+@pytest.mark.parametrize("game", names())
+def test_a_game_name_given_as_kind_lists_the_games_kinds(game: str) -> None:
+    code, out = run("schema", game)
+    assert code == 2
+    assert "is a game, not an action kind" in out and all(kind in out for kind in rules_for(game).actions)
