@@ -8,7 +8,8 @@ engine's to check, in the section modules.
 
 from __future__ import annotations
 
-from typing import Annotated
+from collections.abc import Mapping
+from typing import Annotated, ClassVar
 
 from pydantic import AfterValidator, Field, WithJsonSchema
 
@@ -89,6 +90,9 @@ class PriceWar(Payload):
 
 class Maintenance(Payload):
     """``air_fare.maintenance``: the rolls typed, or a seed for airbanker to roll; the Price War cities."""
+
+    #: a Price War refusal names the optional rule; a roll's, the Maintenance Phase
+    field_rules: ClassVar[Mapping[str, str]] = {"price_war": R_PRICE_WAR}
 
     rolls: Annotated[list[MaintenanceRoll], Field(max_length=120)] = []
     seed: Seed | None = None
@@ -224,7 +228,7 @@ class PlayerInterest(Payload):
 ACTIONS: dict[str, ActionSpec] = {
     "air_fare.maintenance": ActionSpec(
         Maintenance,
-        f"{R_MAINTENANCE}; {R_PRICE_WAR.removeprefix(R + ', ')}",
+        R_MAINTENANCE,
         "1D10 per plane (or a seed); Price War cities",
     ),
     "air_fare.draw": ActionSpec(Draw, f"{R_DRAW}; {R_DECK.removeprefix(R + ', ')}", "one card drawn per player"),
