@@ -17,6 +17,7 @@ from typing import Any, get_args
 
 import pytest
 from cli_helpers import airbanker_in_process, airbanker_process
+from golden_age_examples import FIRST_STOCK_ROUND
 
 from ledger.engine import GameSetup
 from ledger.errors import RuleViolation
@@ -59,17 +60,7 @@ def first_round(game: Game) -> None:
 def operation(game: Game) -> None:
     """The First Stock Round example (1930, The First Stock Round); Operating Round 1, Carla to act."""
     first_round(game)
-    for kind, seat, airline, price in [
-        ("found", 1, "Green", 6),
-        ("found", 2, "Orange", 5),
-        ("found", 3, "Blue", 7),
-        ("found", 1, "Yellow", 3),
-        ("buy", 2, "Blue", 0),
-        ("buy", 3, "Yellow", 0),
-        ("buy", 1, "Orange", 0),
-        ("buy", 2, "Yellow", 0),
-        ("found", 3, "Pink", 5),
-    ]:
+    for kind, seat, airline, price in FIRST_STOCK_ROUND:
         rec(game, kind, player=seat, airline=airline, **({"price": price} if price else {}))
 
 

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from golden_age_examples import FIRST_STOCK_ROUND
 
 from ledger.game import Game, GameSetup, rules_for
 from ledger.games.golden_age import (
@@ -74,17 +75,7 @@ class Table:
 
     def carla_neal_chuck(self) -> None:
         """The First Stock Round example (1930, The First Stock Round)."""
-        for kind, seat, airline, price in [
-            ("found", 1, "Green", 6),
-            ("found", 2, "Orange", 5),
-            ("found", 3, "Blue", 7),
-            ("found", 1, "Yellow", 3),
-            ("buy", 2, "Blue", 0),
-            ("buy", 3, "Yellow", 0),
-            ("buy", 1, "Orange", 0),
-            ("buy", 2, "Yellow", 0),
-            ("found", 3, "Pink", 5),
-        ]:
+        for kind, seat, airline, price in FIRST_STOCK_ROUND:
             self.rec(kind, player=seat, airline=airline, **({"price": price} if price else {}))
 
     def operate_all(self, choice: int = 1) -> None:
