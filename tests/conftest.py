@@ -4,7 +4,8 @@ No database, terminal or PDF here (DESIGN.md, "Rules engines": testable without 
 Tests get the helper class through the ``new_table`` fixture, so they never import this
 module by name. Two fixtures of the screen snapshots are here too, so that every snapshot
 file shares them: ``utc`` (the time zone pinned) and ``book`` (a book on a SQLite file in
-``tmp_path``; :mod:`ledger.store` is imported only when a test asks for it).
+``tmp_path``; :mod:`ledger.store` is imported only when a test asks for it). ``book_url`` is the URL
+of an empty book on each database backend (SQLite, PostgreSQL) for the store's tests.
 """
 
 from __future__ import annotations
@@ -151,6 +152,21 @@ def book(tmp_path: Path) -> Any:
     b = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
     yield b
     b.close()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def book_url(request: pytest.FixtureRequest, tmp_path: Path) -> Any:
+    """The URL of an empty book, once per database backend: ``sqlite`` (a file in ``tmp_path``) and
+    ``postgresql`` (a fresh database on the server of ``AIRBANKER_TEST_POSTGRES_URL``, dropped after
+    the test; skipped without it, an error when ``AIRBANKER_TEST_POSTGRES=required``: see
+    tests/pg_databases.py and tests/pg_server.sh)."""
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'book.sqlite'}"
+        return
+    from pg_databases import fresh_database
+
+    with fresh_database(request.node.name) as url:
+        yield url
 
 
 #: the longest tests (whole quarters and turns through the screens, mypy, the random whole games),
