@@ -138,6 +138,40 @@ def now_iso() -> str:
     return datetime.now(UTC).isoformat(timespec="milliseconds")
 
 
+#: the longest time stamp the book stores (``actions.recorded_at``, ``games.created_at``: 40 characters)
+TIME_LENGTH = 40
+
+
+def check_time(text: str, *, field: str = "recorded_at") -> None:
+    """Refuse a time stamp that is not an ISO 8601 time of at most :data:`TIME_LENGTH` characters.
+
+    A record file's ``recorded_at`` and ``created_at`` (docs/game-record.md: "ISO 8601") and a time
+    handed to :meth:`Game.record` are kept as text; the book's column holds 40 characters (PostgreSQL
+    refuses a longer one where SQLite would keep it), so every backend takes what one takes.
+    ``2026-01-01T20:00:00.000+00:00`` (what airbanker writes), ``2026-01-01 20:00`` and ``2026-01-01``
+    pass; ``yesterday`` does not.
+
+    Raises:
+        RuleViolation: naming ``field`` and what is wrong; nothing is recorded.
+    """
+    if not isinstance(text, str):
+        raise RuleViolation(
+            f"must be an ISO 8601 time as text, not {type(text).__name__}", field=field, rule=RECORD_RULE
+        )
+    if len(text) > TIME_LENGTH:
+        raise RuleViolation(
+            f"must be an ISO 8601 time of at most {TIME_LENGTH} characters, not {len(text):,}",
+            field=field,
+            rule=RECORD_RULE,
+        )
+    try:
+        datetime.fromisoformat(text)
+    except ValueError:
+        raise RuleViolation(
+            f"{text!r} is not an ISO 8601 time (e.g. 2026-01-01T20:00:00.000+00:00)", field=field, rule=RECORD_RULE
+        ) from None
+
+
 class Game:
     """A game in memory: its setup, its records, and the state they give.
 
@@ -231,7 +265,7 @@ class Game:
             kind: an action kind (see docs/game-record.md).
             payload: its fields.
             note: free text kept with the action.
-            recorded_at: keep this time (import); by default now.
+            recorded_at: keep this time (import), an ISO 8601 time (:func:`check_time`); by default now.
             owned: ``payload`` is a plain dict just decoded (from the database or a record
                 file) that the caller hands over and no longer touches: the game keeps it as
                 it is instead of copying it (replays and audits).
@@ -248,6 +282,8 @@ class Game:
             # reuses or edits its own dicts and lists (DESIGN.md: an action is never updated)
             payload = copy.deepcopy(dict(payload or {}))
         self.check_payload(kind, payload)
+        if recorded_at:
+            check_time(recorded_at)
         return self._record(kind, payload, note, recorded_at)
 
     def record_stored(self, kind: str, text: str, *, note: str = "", recorded_at: str | None = None) -> Record:

@@ -11,6 +11,7 @@ never runs ahead of what is stored.
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -18,13 +19,13 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from sqlalchemy import event, func, insert, select, text
-from sqlalchemy.engine import Connection, Engine
-from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy import bindparam, event, func, insert, select, text
+from sqlalchemy.engine import Connection, Engine, make_url
+from sqlalchemy.exc import IntegrityError, OperationalError, SQLAlchemyError
 from sqlalchemy.sql.elements import ClauseElement
 from sqlmodel import Session, col, create_engine
 
-from .game import Game, GameSetup, Record, now_iso as _now, rules_for
+from .game import Game, GameSetup, Record, check_time, now_iso as _now, rules_for
 from .journal import Entry, Posting, RuleViolation
 from .models import AccountRow, ActionRow, EntryRow, GameRow, PlayerRow, PostingRow
 from .record_file import RecordedAction, read_record, write_record
@@ -46,27 +47,78 @@ def default_database_url() -> str:
     return f"sqlite:///{data_dir() / 'airbanker.sqlite'}"
 
 
+#: how long a writer waits for another to finish before the book is called busy (SQLite), milliseconds
+BUSY_TIMEOUT_MS = 10_000
+#: the execution option that makes a transaction on SQLite begin with ``BEGIN IMMEDIATE``
+#: (:func:`writing`); without it a transaction begins with a plain (deferred) ``BEGIN``
+SQLITE_BEGIN = "airbanker_sqlite_begin"
+
+
+def _driver_url(url: str) -> Any:
+    """The URL as SQLAlchemy will open it: a bare ``postgresql://`` URL names psycopg 3 (airbanker's
+    PostgreSQL driver, the ``postgres`` extra) unless psycopg2, SQLAlchemy's default for it, is installed."""
+    parsed = make_url(url)
+    if parsed.drivername == "postgresql":
+        import importlib.util
+
+        if importlib.util.find_spec("psycopg2") is None and importlib.util.find_spec("psycopg") is not None:
+            parsed = parsed.set(drivername="postgresql+psycopg")
+    return parsed
+
+
 def make_engine(url: str) -> Engine:
-    """A SQLAlchemy engine; for SQLite: WAL, foreign keys on, synchronous=FULL per connection.
+    """A SQLAlchemy engine for ``url`` (a bare ``postgresql://`` URL uses psycopg 3, see :func:`_driver_url`).
+
+    SQLite, per connection: WAL, foreign keys on, synchronous=FULL, a busy timeout of
+    :data:`BUSY_TIMEOUT_MS`; and the transactions are airbanker's own, not pysqlite's (SQLAlchemy's
+    pysqlite recipe, "Serializable isolation / Savepoints / Transactional DDL"): pysqlite's legacy
+    transaction control would begin a transaction only at the first INSERT (after the reads that must
+    be inside it, such as the stale-game check) and run DDL outside any transaction. Here every
+    transaction begins with ``BEGIN``, or ``BEGIN IMMEDIATE`` (the write lock taken at once, waiting
+    for another writer up to the busy timeout) on an engine from :func:`writing`; Alembic's DDL runs
+    inside the transaction that :func:`upgrade` opens.
 
     Raises:
-        RuleViolation: the URL cannot be understood.
+        RuleViolation: the URL cannot be understood, or its driver is not installed.
     """
     try:
-        engine = create_engine(url)
+        engine = create_engine(_driver_url(url))
+    except ModuleNotFoundError as error:
+        extra = " (pip install 'airbanker[postgres]')" if "psycopg" in str(error.name) else ""
+        raise RuleViolation(
+            f"cannot open database {url!r}: its driver {error.name} is not installed{extra}", field="--db"
+        ) from error
     except Exception as error:  # noqa: BLE001 - SQLAlchemy raises several kinds
         raise RuleViolation(f"cannot open database {url!r}: {error}", field="--db") from error
     if engine.dialect.name == "sqlite":
 
         @event.listens_for(engine, "connect")
         def _pragmas(dbapi_connection: Any, _record: Any) -> None:
+            # no BEGIN from pysqlite (nor a COMMIT before DDL): the "begin" listener below emits it
+            dbapi_connection.isolation_level = None
             cursor = dbapi_connection.cursor()
+            cursor.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
             cursor.execute("PRAGMA foreign_keys=ON")
             cursor.execute("PRAGMA journal_mode=WAL")
             cursor.execute("PRAGMA synchronous=FULL")
             cursor.close()
 
+        @event.listens_for(engine, "begin")
+        def _begin(connection: Connection) -> None:
+            immediate = connection.get_execution_options().get(SQLITE_BEGIN) == "IMMEDIATE"
+            connection.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
+
     return engine
+
+
+def writing(engine: Engine) -> Engine:
+    """``engine`` for transactions that write: on SQLite they begin with ``BEGIN IMMEDIATE``, so that
+    what they read first (the stale-game check, Alembic's version) is read under the write lock and
+    two writers take turns (the second waits up to :data:`BUSY_TIMEOUT_MS`). Elsewhere the same engine.
+    """
+    if engine.dialect.name != "sqlite":
+        return engine
+    return engine.execution_options(**{SQLITE_BEGIN: "IMMEDIATE"})
 
 
 def upgrade(engine: Engine) -> None:
@@ -76,7 +128,8 @@ def upgrade(engine: Engine) -> None:
 
     config = Config()
     config.set_main_option("script_location", str(resources.files("ledger.migrations")))
-    with engine.begin() as connection:
+    # under the write lock: two airbankers opening a new book at once take turns (the second finds it made)
+    with writing(engine).begin() as connection:
         config.attributes["connection"] = connection
         command.upgrade(config, "head")
 
@@ -87,6 +140,22 @@ _INSERT_POSTING = insert(PostingRow.__table__)  # type: ignore[attr-defined]
 _INSERT_ACCOUNT = insert(AccountRow.__table__)  # type: ignore[attr-defined]
 #: the number of a game's latest stored action, built once: it runs in every recording transaction
 _LAST_SEQ = text("SELECT MAX(seq) FROM actions WHERE game_id = :game_id")
+#: the game's row, locked until the recording transaction ends (PostgreSQL: FOR UPDATE; SQLite has no
+#: row locks and renders none: BEGIN IMMEDIATE holds the whole book's write lock already)
+_LOCK_GAME = select(col(GameRow.id)).where(col(GameRow.id) == bindparam("game_id")).with_for_update()
+#: the actions stored after ``seen`` (what another session recorded): number and summary, oldest first
+_UNSEEN = text("SELECT seq, summary FROM actions WHERE game_id = :game_id AND seq > :seen ORDER BY seq LIMIT :limit")
+#: how many of the actions recorded elsewhere the refusal names (then "and N more")
+_UNSEEN_SHOWN = 3
+
+
+#: the sized text columns of an action (models.py) and their lengths; None: unbounded text
+_ACTION_TEXT: tuple[tuple[str, int | None], ...] = tuple(
+    (name, ActionRow.__table__.c[name].type.length)  # type: ignore[attr-defined]
+    for name in ("kind", "payload", "note", "summary", "position", "recorded_at")
+)
+#: the length of an account code (models.py)
+_CODE_LENGTH: int = AccountRow.__table__.c["code"].type.length  # type: ignore[attr-defined]
 
 
 def _payload_text(payload: Mapping[str, Any]) -> str:
@@ -211,7 +280,7 @@ class Book:
         Raises:
             RuleViolation: no such game.
         """
-        with Session(self.engine) as session, session.begin():
+        with Session(self._writer) as session, session.begin():
             row = session.get(GameRow, game_id)
             if row is None:
                 raise RuleViolation(f"there is no game {game_id}", field="game")
@@ -311,19 +380,25 @@ class Book:
     ) -> Record:
         """Record one banker action in one transaction (action + entries + postings).
 
+        The game's rules decide the entries in memory; then, inside the writing transaction, the game is
+        locked (SQLite: ``BEGIN IMMEDIATE``, the book's write lock; PostgreSQL: its row in ``games``,
+        ``FOR UPDATE``) and the book must hold exactly the actions this session has seen before
+        anything is written: two writers never interleave, and the later one is told what the other
+        recorded. The method returns only after the commit, so a caller that shows the action's number
+        shows one that is in the book.
+
         Raises:
-            RuleViolation: the action is illegal, or the game was changed by another session
-                since it was read (then it is read again; the banker looks at it anew);
-                nothing is written.
+            RuleViolation: the action is illegal; or the game changed elsewhere since it was read
+                (field ``game``, naming the actions this session had not seen: the game is read
+                again and the banker looks at it anew); or the database did not take it (field
+                ``--db``). Nothing is written.
         """
         game = self.game(game_id)
+        seen = len(game.records)
         rec = game.record(kind, payload or {}, note=note, recorded_at=recorded_at)
         try:
-            with self.engine.begin() as connection:
-                # in the same transaction: the book must hold exactly the actions this game has seen
-                last = connection.execute(_LAST_SEQ, {"game_id": game_id}).scalar()
-                if (last or 0) != rec.seq - 1:
-                    raise _ChangedElsewhere()
+            with self._writer.begin() as connection:
+                self._check_fresh(connection, game_id, seen)
                 self._insert_action(
                     connection,
                     game_id,
@@ -341,11 +416,17 @@ class Book:
             self._games.pop(game_id, None)
             self._accounts.pop(game_id, None)
             if isinstance(error, _ChangedElsewhere):
+                raise _changed_elsewhere(error.unseen, error.more) from None
+            if isinstance(error, IntegrityError):
+                # the last resort, should a writer ever pass the lock: (game_id, seq) is taken
+                unseen, more = self._unseen_after(game_id, seen)
+                if unseen:
+                    raise _changed_elsewhere(unseen, more) from None
+            if isinstance(error, OperationalError) and "locked" in str(error.orig):
                 raise RuleViolation(
-                    "the game was changed elsewhere (the command line or another airbanker) since "
-                    "it was read: it has been read again; look at it anew and type the action again",
-                    field="game",
-                    rule="one writer per game",
+                    f"the book is busy: another airbanker kept it locked for over {BUSY_TIMEOUT_MS // 1000} s, "
+                    "so nothing was recorded; type the action again",
+                    field="--db",
                 ) from None
             if isinstance(error, SQLAlchemyError):
                 raise RuleViolation(
@@ -355,6 +436,45 @@ class Book:
                 ) from error
             raise
         return rec
+
+    @functools.cached_property
+    def _writer(self) -> Engine:
+        """The book's engine for writing transactions (:func:`writing`)."""
+        return writing(self.engine)
+
+    def _check_fresh(self, connection: Connection, game_id: int, seen: int) -> None:
+        """Inside the writing transaction: lock the game, then the book must hold exactly ``seen`` actions.
+
+        Raises:
+            RuleViolation: there is no game ``game_id``.
+            _ChangedElsewhere: the book holds another number of actions than this session has seen.
+        """
+        if connection.execute(_LOCK_GAME, {"game_id": game_id}).first() is None:
+            raise RuleViolation(f"there is no game {game_id}", field="game")
+        last = connection.execute(_LAST_SEQ, {"game_id": game_id}).scalar()
+        if (last or 0) != seen:
+            raise _ChangedElsewhere(*self._unseen(connection, game_id, seen, int(last or 0)))
+
+    def _unseen(
+        self, connection: Connection, game_id: int, seen: int, last: int
+    ) -> tuple[tuple[tuple[int, str], ...], int]:
+        """The first actions of the book after ``seen`` as (seq, summary), and how many more there are."""
+        rows = connection.execute(_UNSEEN, {"game_id": game_id, "seen": seen, "limit": _UNSEEN_SHOWN}).all()
+        unseen = tuple((int(seq), str(summary)) for seq, summary in rows)
+        if not unseen:  # fewer actions than this session has seen: say what the book holds
+            return ((last, ""),), 0
+        return unseen, max(0, last - seen - len(unseen))
+
+    def _unseen_after(self, game_id: int, seen: int) -> tuple[tuple[tuple[int, str], ...], int]:
+        """:meth:`_unseen` read anew (after a failed transaction); empty when the book holds ``seen`` actions."""
+        try:
+            with self.engine.connect() as connection:
+                last = int(connection.execute(_LAST_SEQ, {"game_id": game_id}).scalar() or 0)
+                if last == seen:
+                    return (), 0
+                return self._unseen(connection, game_id, seen, last)
+        except SQLAlchemyError:
+            return (), 0
 
     def undo(self, game_id: int, *, note: str = "") -> Record:
         """Undo the latest action in force (an ``undo`` action with reversing entries).
@@ -381,6 +501,7 @@ class Book:
                 accounts[code_] = row_id
         account_id = accounts.get(code)
         if account_id is None:
+            _check_storable(code, "account", _CODE_LENGTH)
             result = session.execute(_INSERT_ACCOUNT, {"game_id": game_id, "code": code})
             account_id = result.inserted_primary_key[0]
             accounts[code] = account_id
@@ -400,21 +521,23 @@ class Book:
         entries: tuple[Entry, ...],
     ) -> None:
         # Core inserts on the tables themselves: the ORM's per-row bookkeeping costs more than the commit
-        result = session.execute(
-            _INSERT_ACTION,
-            {
-                "game_id": game_id,
-                "seq": seq,
-                "kind": kind,
-                "payload": _payload_text(payload),
-                "note": note,
-                "summary": summary,
-                "position": position,
-                "recorded_at": recorded_at,
-            },
-        )
+        row: dict[str, Any] = {
+            "game_id": game_id,
+            "seq": seq,
+            "kind": kind,
+            "payload": _payload_text(payload),
+            "note": note,
+            "summary": summary,
+            "position": position,
+            "recorded_at": recorded_at,
+        }
+        where = f"action #{seq}"
+        for name, limit in _ACTION_TEXT:
+            _check_storable(str(row[name]), f"{where}.{name}", limit)
+        result = session.execute(_INSERT_ACTION, row)
         action_id = result.inserted_primary_key[0]
         for line, entry in enumerate(entries, start=1):
+            _check_storable(entry.memo, f"{where}.entries[{line}].memo")
             entry_id = session.execute(
                 _INSERT_ENTRY, {"action_id": action_id, "line": line, "memo": entry.memo}
             ).inserted_primary_key[0]
@@ -611,8 +734,13 @@ class Book:
             RuleViolation: an action is refused (named by its number); nothing is stored.
         """
         rules_for(setup.game)
+        if created_at:
+            check_time(created_at, field="created_at")
         game = Game.replay(setup, [a.as_tuple() for a in actions])
-        with Session(self.engine) as session, session.begin():
+        _check_storable(setup.title, "title")
+        for seat, name in enumerate(setup.players, start=1):
+            _check_storable(name, f"players[{seat - 1}]")
+        with Session(self._writer) as session, session.begin():
             row = GameRow(
                 game=setup.game,
                 variant=setup.variant,
@@ -664,7 +792,52 @@ class Book:
 
 
 class _ChangedElsewhere(Exception):
-    """The book holds actions this session has not seen (raised inside the recording transaction)."""
+    """The book holds actions this session has not seen (raised inside the recording transaction).
+
+    Args:
+        unseen: the first of them as (seq, summary), oldest first.
+        more: how many more there are.
+    """
+
+    def __init__(self, unseen: tuple[tuple[int, str], ...], more: int) -> None:
+        super().__init__(unseen, more)
+        self.unseen = unseen
+        self.more = more
+
+
+def _changed_elsewhere(unseen: tuple[tuple[int, str], ...], more: int) -> RuleViolation:
+    """The one-line refusal of a stale session: what the book holds that it had not seen.
+
+    E.g. ``game: the game changed elsewhere: #2 A: Ann $12,000 …; #3 …; nothing was recorded (the game
+    has been read again: look at it anew and type the action again) (one writer per game)``.
+    """
+    if len(unseen) == 1 and not unseen[0][1]:
+        what = f"the book's last action is #{unseen[0][0]}"
+    else:
+        what = "; ".join(f"#{seq} {' '.join(summary.split())}" for seq, summary in unseen)
+        if more:
+            what += f"; and {more} more"
+    return RuleViolation(
+        f"the game changed elsewhere: {what}; nothing was recorded (the game has been read again: "
+        "look at it anew and type the action again)",
+        field="game",
+        rule="one writer per game",
+    )
+
+
+def _check_storable(value: str, field: str, limit: int | None = None) -> None:
+    """Refuse text the book cannot store the same way on every backend: NUL (PostgreSQL refuses it in
+    text; SQLite would keep it), or more than ``limit`` characters (a sized column: PostgreSQL refuses,
+    SQLite would keep). The last guard at the door: the gate and the rules refuse these earlier, naming
+    the field the banker typed.
+
+    Raises:
+        RuleViolation: naming ``field``.
+    """
+    if "\x00" in value:
+        raise RuleViolation("holds a NUL character (U+0000), which the book cannot store", field=field)
+    if limit is not None and len(value) > limit:
+        raise RuleViolation(f"is {len(value):,} characters long; the book stores at most {limit}", field=field)
 
 
 @dataclass(frozen=True)
