@@ -181,6 +181,8 @@ LONGEST_FIRST = (
     "tests/ledger/air_fare/test_air_fare_properties.py::test_random_games_keep_the_books",
     "tests/ledger/air_empire/test_ledger_properties.py::test_random_tournament_games_keep_the_books",
     "tests/test_static.py::test_mypy_strict_is_clean",
+    "tests/ledger/test_store_properties.py::test_random_actions_through_the_store_keep_the_books",
+    "tests/ledger/test_store_crash.py::test_sigkill_while_recording",
 )
 
 
