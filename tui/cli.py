@@ -115,24 +115,48 @@ def cli(ctx: click.Context, db: str | None) -> None:
     help="Folder for the database and the PDFs (default: a new folder under the user data directory).",
 )
 @click.option("--locale", default="en_US", show_default=True, callback=_locale, help="Locale for money on the sheets.")
+@click.option(
+    "--db",
+    "demo_db",
+    metavar="URL",
+    help="Replay the samples into this book (a SQLAlchemy URL, e.g. PostgreSQL's) instead of a fresh "
+    "demo.sqlite in the --out folder; `airbanker --db URL demo` says the same.",
+)
+@click.pass_context
 @_friendly
-def demo(out: Path | None, locale: str) -> None:
+def demo(ctx: click.Context, out: Path | None, locale: str, demo_db: str | None) -> None:
     """Replay the bundled sample games into a fresh SQLite file and print their sheets.
 
     The Air Empire samples (a Basic Game and a 7-year Tournament Game) give the recap sheets,
     the 1930 sample the dividend summary, the Air Fare sample the end-of-game audit. Asks
-    nothing. Prints where the files are, the final standings and the final totals.
+    nothing. Prints where the files are, the final standings and the final totals. With
+    ``--db URL`` the sample games are stored in that book (added to its games) instead.
     """
     from ledger.store import Book, data_dir
     from sheets import jobs
 
+    if demo_db is None and ctx.parent is not None:
+        # the group's --db typed on the command line; not AIRBANKER_DB: the demo never fills the
+        # banker's own book unasked
+        if ctx.parent.get_parameter_source("db") is click.core.ParameterSource.COMMANDLINE:
+            demo_db = ctx.obj.get("db")
     if out is None:
         out = data_dir() / "demo" / datetime.now().strftime("%Y%m%d-%H%M%S")
     out.mkdir(parents=True, exist_ok=True)
-    database = out / "demo.sqlite"
-    if database.exists():
-        raise RuleViolation(f"{database} exists already; choose another --out", field="--out")
-    book = Book(f"sqlite:///{database}")
+    if demo_db is None:
+        database = str(out / "demo.sqlite")
+        if Path(database).exists():
+            raise RuleViolation(f"{database} exists already; choose another --out", field="--out")
+        url = f"sqlite:///{database}"
+    else:
+        from sqlalchemy.engine import make_url
+
+        url = demo_db
+        try:
+            database = make_url(url).render_as_string(hide_password=True)
+        except Exception:  # noqa: BLE001 - Book says what is wrong with the URL
+            database = url
+    book = Book(url)
     game_id = _import_sample(book, SAMPLE)
     game = book.game(game_id)
     report = book.audit(game_id)
@@ -165,7 +189,7 @@ def demo(out: Path | None, locale: str) -> None:
     click.echo(f"Recap sheets:       {recap_pdf}")
     click.echo(f"Blank recap sheet:  {blank_pdf}")
     click.echo(f"Game record:        {record}")
-    click.echo(f"Open it in the banker's seat: airbanker --db sqlite:///{database}")
+    click.echo(f"Open it in the banker's seat: airbanker --db {url if demo_db is None else database}")
     _print_standings(game, locale)
     click.echo("")
     click.echo(f"Sample game (Air Empire Tournament Game): {tournament.setup.title}")
