@@ -1,4 +1,5 @@
-"""The ``airbanker`` command line, run as a banker would: a real process, a real SQLite file."""
+"""The ``airbanker`` command line, run as a banker would: a real process, a real SQLite file (and, for the
+cases that write a book, a real PostgreSQL database: ``book_url``)."""
 
 from __future__ import annotations
 
@@ -12,23 +13,24 @@ import pytest
 
 
 def airbanker(
-    *args: str, db: Path | None = None, home: Path | None = None, check: bool = True
+    *args: str, db: Path | str | None = None, home: Path | None = None, check: bool = True
 ) -> subprocess.CompletedProcess[str]:
+    """``python -m tui.cli [--db DB] ARGS``; ``db`` a SQLite file or a database URL (``book_url``)."""
     env = dict(os.environ)
     if home is not None:
         env["XDG_DATA_HOME"] = str(home)
         env["HOME"] = str(home)
     command = [sys.executable, "-m", "tui.cli"]
     if db is not None:
-        command += ["--db", f"sqlite:///{db}"]
+        command += ["--db", db if isinstance(db, str) else f"sqlite:///{db}"]
     result = subprocess.run(command + list(args), check=False, capture_output=True, text=True, env=env, timeout=120)
     if check:
         assert result.returncode == 0, result.stderr + result.stdout
     return result
 
 
-def test_new_record_undo_audit_from_the_command_line(tmp_path: Path) -> None:
-    db = tmp_path / "book.sqlite"
+def test_new_record_undo_audit_from_the_command_line(book_url: str, tmp_path: Path) -> None:
+    db = book_url  # SQLite and PostgreSQL
     assert "Game 1 started" in airbanker("new", "--title", "Club", "Ann", "Bea", "Çelik", db=db).stdout
     card = {
         "city": "Helena",
@@ -52,8 +54,8 @@ def test_new_record_undo_audit_from_the_command_line(tmp_path: Path) -> None:
     assert "Club" in airbanker("games", db=db).stdout
 
 
-def test_refusals_are_one_clear_line_without_traceback(tmp_path: Path) -> None:
-    db = tmp_path / "book.sqlite"
+def test_refusals_are_one_clear_line_without_traceback(book_url: str, tmp_path: Path) -> None:
+    db = book_url  # SQLite and PostgreSQL
     airbanker("new", "Ann", "Bea", db=db)
     card = {"city": "Helena", "adjacent": [], "minimums": {"A": 8000, "B": 7000}, "revenue": 15000}
     airbanker("record", "1", "air_empire.route_card", json.dumps(card), db=db)
@@ -275,8 +277,8 @@ def test_recap_prints_the_sheets_of_the_game_kind(tmp_path: Path) -> None:
     assert (tmp_path / "dividend-summary-2.pdf").exists()
 
 
-def test_new_golden_age_game(tmp_path: Path) -> None:
-    db = tmp_path / "book.sqlite"
+def test_new_golden_age_game(book_url: str, tmp_path: Path) -> None:
+    db = book_url  # SQLite and PostgreSQL
     assert (
         "Game 1 started: Ann, Bea, Cal"
         in airbanker(
@@ -366,3 +368,46 @@ def test_the_tui_print_job_of_an_air_fare_game_is_its_audit(tmp_path: Path) -> N
 
     with pytest.raises(RuleViolation, match="end-of-game audit"):
         PrintJob.for_game(game, 3, "blank", tmp_path, "en_US")
+
+
+def test_record_prints_the_action_number_only_after_the_commit(book_url: str) -> None:
+    """After a crash the banker can trust the last number printed: ``record`` prints ``#N`` once the
+    commit is done. A commit that fails (a lost server, a full disk) prints no number, one line on
+    stderr, exit 2, and the book holds no action #1."""
+    from click.testing import CliRunner
+    from sqlalchemy import event
+    from sqlalchemy.engine import Engine
+    from sqlalchemy.exc import OperationalError
+
+    from ledger.store import Book
+    from tui.cli import cli
+
+    assert "Game 1 started" in airbanker("new", "Ann", "Bea", "Cal", db=book_url).stdout
+    card = {"city": "Helena", "adjacent": [], "minimums": {"A": 8000, "B": 7000, "C": 6000}, "revenue": 15000}
+    writing_an_action: set[int] = set()
+
+    def seen(connection, _cursor, statement, *_args) -> None:  # noqa: ANN001 - SQLAlchemy's event signature
+        if statement.startswith("INSERT INTO actions"):
+            writing_an_action.add(id(connection))
+
+    def commit(connection) -> None:  # noqa: ANN001
+        if id(connection) in writing_an_action:
+            raise OperationalError("COMMIT", {}, Exception("disk I/O error"))
+
+    event.listen(Engine, "before_cursor_execute", seen)
+    event.listen(Engine, "commit", commit)
+    try:
+        result = CliRunner().invoke(
+            cli, ["--db", book_url, "record", "1", "air_empire.route_card", json.dumps(card)], obj={}
+        )
+    finally:
+        event.remove(Engine, "commit", commit)
+        event.remove(Engine, "before_cursor_execute", seen)
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr.splitlines() == [
+        "Error: --db: the database did not take the action, so nothing was recorded: disk I/O error"
+    ]
+    book = Book(book_url)
+    assert book.stored_actions(1) == 0
+    book.close()
+    assert airbanker("record", "1", "air_empire.route_card", json.dumps(card), db=book_url).stdout.startswith("#1 ")
