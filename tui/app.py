@@ -146,13 +146,21 @@ class AirbankerApp(App[None]):
             raise RuleViolation("no game is open", field="game")
         return self.book.game(self.game_id)
 
-    def open_game(self, game_id: int) -> None:
-        """Open a game on its table screen (:data:`tui.games.SCREENS`: the game's own)."""
+    def open_game(self, game_id: int, *, resumed: bool = False) -> None:
+        """Open a game on its table screen (:data:`tui.games.SCREENS`: the game's own).
+
+        Args:
+            resumed: the banker resumed it from the list of games: say which action the book holds
+                last (number, summary, time), so that after a crash the banker sees whether the
+                action being typed was recorded.
+        """
         from tui.games import screens_for
 
         self.game_id = game_id
         self.book.refresh(game_id)  # actions recorded meanwhile from the command line are read again
         self.push_screen(screens_for(self.book.setup(game_id).game).table())
+        if resumed:
+            self.notify(last_recorded(self.book.game(game_id)), title=f"Game {game_id} resumed", timeout=12)
 
     def record(self, kind: str, payload: Mapping[str, Any], *, note: str = "") -> Record | None:
         """Record one action in the open game; show the outcome; ``None`` when refused.
@@ -390,6 +398,19 @@ class AirbankerApp(App[None]):
             f"database; run `airbanker audit GAME` to check it. {where}"
         )
         self._close_messages_no_wait()
+
+
+def last_recorded(game: Game) -> str:
+    """The last action the book holds for ``game``: ``"Last recorded: #12 <summary>, 2026-03-01 20:14:03"``
+    (local time), or that nothing is recorded yet."""
+    if not game.records:
+        return "Nothing recorded yet: the game is as it was set up."
+    last = game.records[-1]
+    try:
+        when = datetime.fromisoformat(last.recorded_at).astimezone().strftime("%Y-%m-%d %H:%M:%S")
+    except ValueError:
+        when = last.recorded_at
+    return f"Last recorded: #{last.seq} {last.summary}, {when}"
 
 
 def _runner(app: AirbankerApp, action: str, node: Any) -> Any:

@@ -278,7 +278,7 @@ class StartScreen(Screen[None]):
                 markup=False,
             )
             return
-        airbanker(self).open_game(game_id)
+        airbanker(self).open_game(game_id, resumed=True)
 
     def action_new_game(self) -> None:
         def created(game_id: int | None) -> None:

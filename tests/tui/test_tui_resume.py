@@ -1,0 +1,90 @@
+"""The banker's seat and what happens behind it: another session records while a form is open (the
+game is read again, the other's actions are named, the form stays open and records after them), and
+a game resumed from the list says which action the book holds last (after a crash, whether the
+action being typed was recorded). Pilot at 80×24 on a real SQLite file; the other session is a
+second :class:`ledger.store.Book` on the same file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from textual.widgets import Static
+from tui_helpers import SIZE, keys, records, run
+
+from ledger.game import GameSetup
+from ledger.store import Book
+from tui.app import AirbankerApp
+from tui.games.air_empire.table import TableScreen
+from tui.screens.journal import CountCashScreen
+
+CARD = {"city": "Helena", "adjacent": ["Los Angeles"], "minimums": {"A": 8000, "B": 7000, "C": 6000}, "revenue": 15000}
+BIDS = {"bids": [{"player": 1, "class": "A", "flight_costs": 12000, "super_jets": 2, "prop_jets": 1}]}
+
+
+def notifications(app: AirbankerApp) -> list[tuple[str, str]]:
+    """(title, message) of the notifications shown now, oldest first."""
+    return [(n.title, n.message) for n in app._notifications]
+
+
+@run
+async def test_a_form_open_while_another_session_records_is_read_again_and_stays_open(tmp_path: Path, utc: Any) -> None:
+    url = f"sqlite:///{tmp_path / 't.sqlite'}"
+    book = Book(url)
+    game_id = book.create_game(GameSetup("air_empire", "basic", "Behind", ("Ann", "Bea", "Cal")))
+    book.record(game_id, "air_empire.route_card", CARD)
+    book.record(game_id, "air_empire.bids", BIDS)
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await keys(pilot, "k", "12000")  # count Ann's cash: the form is open, the amount typed
+        form = app.screen
+        assert isinstance(form, CountCashScreen)
+        assert records(app) == 2
+        other = Book(url)  # the command line records meanwhile
+        other.record(game_id, "balance_assertion", {"player": 2, "cash": 9_000}, note="Bea counted")
+        other.close()
+        await keys(pilot, "enter")
+        # refused, nothing written; the refusal names what the other recorded; the game is read again
+        assert book.stored_actions(game_id) == 3
+        shown = " ".join(str(form.query_one("#refusal", Static).render()).split())
+        assert shown.startswith("Refused; nothing recorded. game: the game changed elsewhere: #3 ")
+        assert "nothing was recorded" in shown and "UNIQUE" not in shown
+        assert records(app) == 3 and app.game.records[-1].payload == {"player": 2, "cash": 9_000}
+        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        assert table.is_attached
+        # the form is still open with what was typed: Enter again records after the other's action
+        assert app.screen is form
+        await keys(pilot, "enter")
+        assert not isinstance(app.screen, CountCashScreen)
+        assert book.stored_actions(game_id) == 4 and app.game.records[-1].payload == {"player": 1, "cash": 12_000}
+        assert notifications(app)[-1][0] == "Recorded #4"
+    assert book.audit(game_id).ok
+    book.close()
+
+
+@run
+async def test_resuming_a_game_says_which_action_the_book_holds_last(tmp_path: Path, utc: Any) -> None:
+    url = f"sqlite:///{tmp_path / 't.sqlite'}"
+    book = Book(url)
+    game_id = book.create_game(GameSetup("air_empire", "basic", "Crashed", ("Ann", "Bea", "Cal")))
+    book.record(game_id, "air_empire.route_card", CARD, recorded_at="2026-03-01T20:14:03.000+00:00")
+    fresh = book.create_game(GameSetup("air_empire", "basic", "Fresh", ("Dee", "Eve")))
+    book.close()
+    # the banker's seat starts again on the book after a crash
+    app = AirbankerApp(Book(url), config_path=tmp_path / "config.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await keys(pilot, "down", "enter")  # the list is newest first: "Crashed" is the second line
+        assert isinstance(app.screen, TableScreen) and app.game_id == game_id
+        title, message = notifications(app)[-1]
+        assert title == f"Game {game_id} resumed"
+        assert message == "Last recorded: #1 Y1 Q1 route card: Helena, 2026-03-01 20:14:03"
+        await keys(pilot, "escape", "up", "enter")
+        assert app.game_id == fresh
+        assert notifications(app)[-1] == (
+            f"Game {fresh} resumed",
+            "Nothing recorded yet: the game is as it was set up.",
+        )
+    app.book.close()
