@@ -247,6 +247,8 @@ def backup_file(path: Path, copy: Path) -> Path:
             raise RuleViolation(
                 f"{copy} exists already; nothing was overwritten (choose another file)", field="--to"
             ) from None
+        except OSError:  # a file system without hard links: checked just above, then renamed
+            os.replace(temporary, copy)
     finally:
         source.close()
         temporary.unlink(missing_ok=True)
@@ -417,8 +419,9 @@ class Book:
         self.engine = make_engine(self.url)
         self.upgrade_backup: Path | None = None
         try:
-            check_book(self.engine, quick_check=quick_check)
-            self.upgrade_backup = upgrade(self.engine)
+            revision, head = check_book(self.engine, quick_check=quick_check)
+            if revision != head:  # a book at the head is only read: no write lock is taken to open it
+                self.upgrade_backup = upgrade(self.engine)
         except RuleViolation:
             self.engine.dispose()
             raise
