@@ -1,7 +1,8 @@
 """SQLModel tables of the record: games, players, accounts, actions, entries, postings.
 
-The journal is append-only: rows are inserted, never updated or deleted (the one exception
-is :attr:`GameRow.archived`, a flag set when a game is put away from the start screen).
+The journal is append-only: rows are inserted, never updated or deleted (the exceptions are
+:attr:`GameRow.archived`, a flag set when a game is put away from the start screen, and the
+game's chain head and action count, moved forward with each action in its transaction).
 Money columns are integers (whole units): SQLite would store a Decimal as a float.
 Validation happens in ``ledger`` before rows are built (``table=True`` models skip it).
 """
@@ -26,6 +27,10 @@ class GameRow(SQLModel, table=True):
     options: str = Field(default="{}", sa_type=Text)
     created_at: str = Field(max_length=40)
     archived: bool = Field(default=False)
+    #: the link of the game's last action (:mod:`ledger.chain`), written with each action
+    chain_head: str = Field(default="", max_length=64, sa_column_kwargs={"server_default": ""})
+    #: the game's banker actions (the setup, seq 0, not counted), written with each action
+    action_count: int = Field(default=0, sa_column_kwargs={"server_default": "0"})
 
 
 class PlayerRow(SQLModel, table=True):
@@ -69,6 +74,8 @@ class ActionRow(SQLModel, table=True):
     summary: str = Field(default="", sa_type=Text)
     position: str = Field(default="", max_length=80)
     recorded_at: str = Field(max_length=40)
+    #: this action's link in the game's hash chain (:mod:`ledger.chain`): 64 hex digits
+    chain: str = Field(default="", max_length=64, sa_column_kwargs={"server_default": ""})
 
 
 class EntryRow(SQLModel, table=True):

@@ -7,15 +7,28 @@ and field of any problem.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+import os
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .chain import is_link
 from .game import GameSetup, Record
 from .journal import RuleViolation
 
-__all__ = ["FORMAT", "VERSION", "RecordedAction", "read_record", "write_record", "dumps_record", "loads_record"]
+__all__ = [
+    "FORMAT",
+    "VERSION",
+    "RecordedAction",
+    "RecordFile",
+    "read_record",
+    "read_record_file",
+    "write_record",
+    "dumps_record",
+    "loads_record",
+    "loads_record_file",
+]
 
 FORMAT = "airbanker-game-record"
 VERSION = 1
@@ -24,24 +37,59 @@ RULE = "docs/game-record.md"
 
 @dataclass(frozen=True)
 class RecordedAction:
-    """An action line of a record file: kind, payload, note, recorded_at ('' when absent)."""
+    """An action line of a record file: kind, payload, note, recorded_at ('' when absent).
+
+    Attributes:
+        chain: the line's ``"chain"`` (its link in the journal's hash chain, :mod:`ledger.chain`),
+            or ``""`` when the file has none.
+        line: the line's number in the file (0 when not read from a file).
+    """
 
     kind: str
     payload: Mapping[str, Any]
     note: str = ""
     recorded_at: str = ""
+    chain: str = field(default="", compare=False)
+    line: int = field(default=0, compare=False)
 
     def as_tuple(self) -> tuple[str, Mapping[str, Any], str, str]:
         """``(kind, payload, note, recorded_at)``, as :meth:`ledger.game.Game.replay` takes them."""
         return (self.kind, self.payload, self.note, self.recorded_at)
 
 
+@dataclass(frozen=True)
+class RecordFile:
+    """A record file as read: the setup, the actions, ``created_at`` and the header's ``"chain"``.
+
+    Attributes:
+        chain: the header's ``"chain"`` (the setup's link, seq 0), or ``""`` when absent.
+        header_line: the header's line number.
+    """
+
+    setup: GameSetup
+    actions: list[RecordedAction]
+    created_at: str = ""
+    chain: str = ""
+    header_line: int = 1
+
+
 def _dump(obj: Mapping[str, Any]) -> str:
     return json.dumps(obj, ensure_ascii=False, separators=(", ", ": "))
 
 
-def dumps_record(setup: GameSetup, records: Iterable[Record], *, created_at: str = "") -> str:
-    """The text of a record file for ``setup`` and its ``records`` (in order)."""
+def dumps_record(
+    setup: GameSetup, records: Iterable[Record], *, created_at: str = "", chain: Sequence[str] = ()
+) -> str:
+    """The text of a record file for ``setup`` and its ``records`` (in order).
+
+    Args:
+        setup: the game's setup (the header).
+        records: its actions, in order.
+        created_at: when the game was made (the header's ``created_at``; left out when empty).
+        chain: the links of the journal's hash chain, the setup's (seq 0) first and then one per
+            record (:mod:`ledger.chain`); written as ``"chain"`` on the header and on each line.
+            Empty: no chain is written.
+    """
     header: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
@@ -53,20 +101,46 @@ def dumps_record(setup: GameSetup, records: Iterable[Record], *, created_at: str
     }
     if created_at:
         header["created_at"] = created_at
+    if chain:
+        header["chain"] = chain[0]
     lines = [_dump(header)]
-    for rec in records:
+    for number, rec in enumerate(records, start=1):
         line: dict[str, Any] = {"seq": rec.seq, "kind": rec.kind, "payload": dict(rec.payload)}
         if rec.note:
             line["note"] = rec.note
         line["recorded_at"] = rec.recorded_at
+        if chain:
+            line["chain"] = chain[number]
         lines.append(_dump(line))
     return "\n".join(lines) + "\n"
 
 
-def write_record(path: str | Path, setup: GameSetup, records: Iterable[Record], *, created_at: str = "") -> Path:
-    """Write a record file (UTF-8) and return its path."""
+def write_record(
+    path: str | Path, setup: GameSetup, records: Iterable[Record], *, created_at: str = "", chain: Sequence[str] = ()
+) -> Path:
+    """Write a record file (UTF-8) and return its path (see :func:`dumps_record`).
+
+    The text goes to a temporary file in the same folder, flushed to the disk, which then
+    replaces ``path`` in one step (``os.replace``): a failed write (a full disk) leaves an
+    older file at ``path`` as it was, and no half-written one.
+
+    Raises:
+        OSError: the file cannot be written; ``path`` is untouched.
+    """
     path = Path(path)
-    path.write_text(dumps_record(setup, records, created_at=created_at), encoding="utf-8")
+    data = dumps_record(setup, records, created_at=created_at, chain=chain).encode("utf-8")
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    # 0o666 less the umask, as a plain open() would make it
+    descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o666)
+    try:
+        with os.fdopen(descriptor, "wb") as file:
+            file.write(data)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
     return path
 
 
@@ -76,8 +150,33 @@ def loads_record(text: str, *, source: str = "record") -> tuple[GameSetup, list[
     Raises:
         RuleViolation: naming the line and field of the first problem.
     """
+    record = loads_record_file(text, source=source)
+    return record.setup, record.actions, record.created_at
+
+
+def _chain_field(obj: Mapping[str, Any], number: int, source: str) -> str:
+    """A line's ``"chain"``: 64 lowercase hex digits, or ``""`` when absent."""
+    chain = obj.get("chain", "")
+    if chain != "" and not is_link(chain):
+        raise RuleViolation(
+            f"{source} line {number}: chain must be 64 lowercase hex digits", field=f"line {number}.chain", rule=RULE
+        )
+    return str(chain)
+
+
+def loads_record_file(text: str, *, source: str = "record") -> RecordFile:
+    """Parse a record file's text (:class:`RecordFile`): setup, actions, ``created_at``, chain.
+
+    The chain is read, not checked: checking it needs the entries the rules give
+    (:meth:`ledger.store.Book.import_record` does).
+
+    Raises:
+        RuleViolation: naming the line and field of the first problem.
+    """
     setup: GameSetup | None = None
     created_at = ""
+    header_chain = ""
+    header_line = 1
     actions: list[RecordedAction] = []
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
@@ -97,6 +196,7 @@ def loads_record(text: str, *, source: str = "record") -> tuple[GameSetup, list[
             )
         if setup is None:
             setup, created_at = _header(obj, number, source)
+            header_chain, header_line = _chain_field(obj, number, source), number
             continue
         kind = obj.get("kind")
         if not isinstance(kind, str) or not kind:
@@ -120,10 +220,10 @@ def loads_record(text: str, *, source: str = "record") -> tuple[GameSetup, list[
             raise RuleViolation(
                 f"{source} line {number}: note and recorded_at are text", field=f"line {number}", rule=RULE
             )
-        actions.append(RecordedAction(kind, payload, note, recorded_at))
+        actions.append(RecordedAction(kind, payload, note, recorded_at, _chain_field(obj, number, source), number))
     if setup is None:
         raise RuleViolation(f"{source}: no header line", field="line 1", rule=RULE)
-    return setup, actions, created_at
+    return RecordFile(setup, actions, created_at, header_chain, header_line)
 
 
 def _header(obj: Mapping[str, Any], number: int, source: str) -> tuple[GameSetup, str]:
@@ -157,6 +257,16 @@ def read_record(path: str | Path) -> tuple[GameSetup, list[RecordedAction], str]
     Raises:
         RuleViolation: the file cannot be read, or a line is wrong.
     """
+    record = read_record_file(path)
+    return record.setup, record.actions, record.created_at
+
+
+def read_record_file(path: str | Path) -> RecordFile:
+    """Read a record file. See :func:`loads_record_file`.
+
+    Raises:
+        RuleViolation: the file cannot be read, or a line is wrong.
+    """
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
@@ -164,4 +274,4 @@ def read_record(path: str | Path) -> tuple[GameSetup, list[RecordedAction], str]
         raise RuleViolation(f"cannot read {path}: {error.strerror}", field="file") from error
     except UnicodeDecodeError as error:
         raise RuleViolation(f"{path} is not UTF-8 text", field="file") from error
-    return loads_record(text, source=str(path))
+    return loads_record_file(text, source=str(path))

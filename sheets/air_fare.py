@@ -380,7 +380,7 @@ def _proof(audit: AirFareAudit, locale: str) -> list[Flowable]:
 
 
 def write_audit_statement(
-    audit: AirFareAudit, path: str | Path, *, notes: Sequence[str] = (), locale: str = "en_US"
+    audit: AirFareAudit, path: str | Path, *, notes: Sequence[str] = (), locale: str = "en_US", seal: str = ""
 ) -> Path:
     """Write the Air Fare end-of-game audit statement.
 
@@ -389,6 +389,7 @@ def write_audit_statement(
         path: the PDF file to write (its folder must exist); replaced if present.
         notes: remarks printed under the title (e.g. that a sample's deck order is made up).
         locale: a babel locale name for the amounts, e.g. ``"en_US"``, ``"fr_FR"``.
+        seal: the game's journal line for the footer (:meth:`ledger.store.Book.seal`), or ``""``.
 
     Returns:
         The path written.
@@ -420,5 +421,5 @@ def write_audit_statement(
         margins=(_MARGIN_X, _MARGIN_TOP, _MARGIN_BOTTOM),
         title=name,
         subject=f"{_GAME_NAME}: cash history, cards held, scores, proof of the books",
-        on_page_end=page_footer(f"{_GAME_NAME} — {sheet} · $ millions", PAGE_SIZE),
+        on_page_end=page_footer(f"{_GAME_NAME} — {sheet} · $ millions", PAGE_SIZE, seal=seal),
     )

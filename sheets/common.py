@@ -215,13 +215,21 @@ def cell_style(pad: float) -> list[tuple[Any, ...]]:
 
 
 def page_footer(
-    text: str, page_size: tuple[float, float] = LANDSCAPE_LETTER
+    text: str, page_size: tuple[float, float] = LANDSCAPE_LETTER, *, seal: str = ""
 ) -> Callable[[Canvas, BaseDocTemplate], None]:
     """The footer of every page: ``text`` on the left, "airbanker · page N" on the right, in the bottom margin.
 
     Drawn at the end of the page (``on_page_end`` of :func:`build_pdf`) so the page's text extracts in
     reading order, footer last.
+
+    Args:
+        text: the sheet's name and unit, on the left.
+        page_size: ``(width, height)`` in points.
+        seal: the game's journal line (``"Journal: 57 actions · chain 3f2a9c0d1e4b"``,
+            :meth:`ledger.store.Book.seal`), printed before "airbanker · page N" so a sheet can be
+            matched to the book (``airbanker audit`` prints the same line); empty on a blank sheet.
     """
+    right = f"{seal} · " if seal else ""
 
     def draw(canvas: Canvas, doc: BaseDocTemplate) -> None:
         canvas.saveState()
@@ -229,7 +237,7 @@ def page_footer(
         canvas.setFont(REGULAR, 7)
         y = MARGIN_BOTTOM / 2 - 2
         canvas.drawString(MARGIN_X, y, text)
-        canvas.drawRightString(page_size[0] - MARGIN_X, y, f"airbanker · page {doc.page}")
+        canvas.drawRightString(page_size[0] - MARGIN_X, y, f"{right}airbanker · page {doc.page}")
         canvas.restoreState()
 
     return draw

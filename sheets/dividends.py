@@ -526,6 +526,7 @@ def write_dividend_summary(
     game_title: str = "",
     notes: Sequence[str] = (),
     locale: str = "en_US",
+    seal: str = "",
 ) -> Path:
     """Write the 1930 dividend summary: a section per turn, then the totals on a page of their own.
 
@@ -546,6 +547,7 @@ def write_dividend_summary(
         notes: remarks printed under the title and under the totals, e.g.
             :func:`ledger.games.golden_age.table_notes` (illustrative tables, not the boards').
         locale: a babel locale name for the amounts, e.g. ``"en_US"``, ``"fr_FR"``.
+        seal: the game's journal line for the footer (:meth:`ledger.store.Book.seal`), or ``""``.
 
     Returns:
         The path written.
@@ -574,5 +576,5 @@ def write_dividend_summary(
         margins=(_MARGIN_X, _MARGIN_TOP, _MARGIN_BOTTOM),
         title=title,
         subject=f"{_GAME_NAME}: dividends per turn and final totals",
-        on_page_end=page_footer(f"{_GAME_NAME} — {_SHEET_NAME} · whole dollars", PAGE_SIZE),
+        on_page_end=page_footer(f"{_GAME_NAME} — {_SHEET_NAME} · whole dollars", PAGE_SIZE, seal=seal),
     )

@@ -19,10 +19,10 @@ from __future__ import annotations
 import importlib
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, replace
 from datetime import datetime
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from ledger.errors import RuleViolation
 from ledger.game import Game
@@ -62,6 +62,14 @@ class Printout:
     title: ClassVar[str] = ""
     file: ClassVar[str] = ""
 
+    def sealed(self, seal: str) -> Printout:
+        """The same printout with the game's journal line in its footer (:meth:`ledger.store.Book.seal`);
+        a printout that shows no game's figures (the blank sheet) stays as it is."""
+        if not seal or "seal" not in {f.name for f in fields(self)}:
+            return self
+        sealed: Printout = replace(cast(Any, self), seal=seal)
+        return sealed
+
     def describe(self) -> str:
         """What is written, for the "Writing …" notice (``"the dividend summary"``)."""
         return f"the {self.title}"
@@ -85,6 +93,8 @@ class RecapPrintout(Printout):
 
     sheets: tuple[Any, ...]
     locale: str = "en_US"
+    #: the game's journal line, printed in the footer
+    seal: str = ""
 
     def describe(self) -> str:
         return "the filled recap sheets"
@@ -92,7 +102,7 @@ class RecapPrintout(Printout):
     def write(self, path: Path) -> Path:
         from .recap import write_recap_sheets
 
-        return Path(write_recap_sheets(self.sheets, path, locale=self.locale))
+        return Path(write_recap_sheets(self.sheets, path, locale=self.locale, seal=self.seal))
 
 
 @dataclass(frozen=True)
@@ -135,13 +145,21 @@ class DividendsPrintout(Printout):
     notes: tuple[str, ...]
     game_title: str = ""
     locale: str = "en_US"
+    #: the game's journal line, printed in the footer
+    seal: str = ""
 
     def write(self, path: Path) -> Path:
         from .dividends import write_dividend_summary
 
         return Path(
             write_dividend_summary(
-                self.turns, self.totals, path, game_title=self.game_title, notes=self.notes, locale=self.locale
+                self.turns,
+                self.totals,
+                path,
+                game_title=self.game_title,
+                notes=self.notes,
+                locale=self.locale,
+                seal=self.seal,
             )
         )
 
@@ -157,6 +175,8 @@ class AuditPrintout(Printout):
     audit: Any
     notes: tuple[str, ...] = ()
     locale: str = "en_US"
+    #: the game's journal line, printed in the footer
+    seal: str = ""
 
     def describe(self) -> str:
         return "the end-of-game audit" if self.audit.over else "the audit of the game so far"
@@ -164,7 +184,7 @@ class AuditPrintout(Printout):
     def write(self, path: Path) -> Path:
         from .air_fare import write_audit_statement
 
-        return Path(write_audit_statement(self.audit, path, notes=self.notes, locale=self.locale))
+        return Path(write_audit_statement(self.audit, path, notes=self.notes, locale=self.locale, seal=self.seal))
 
 
 def _recap(game: Game, *, locale: str, report: Any = None, notes: Sequence[str] = ()) -> Printout:
@@ -222,15 +242,26 @@ JOBS: dict[str, Job] = {
 }
 
 
-def take(job: str, game: Game, *, locale: str = "en_US", report: Any = None, notes: Sequence[str] = ()) -> Printout:
+def take(
+    job: str, game: Game, *, locale: str = "en_US", report: Any = None, notes: Sequence[str] = (), seal: str = ""
+) -> Printout:
     """The printout of ``job`` for ``game``, its view models taken now.
+
+    Args:
+        job: the job's name (a key of :data:`JOBS`).
+        game: the game.
+        locale: a babel locale name for the amounts.
+        report: the stored journal's audit (``Book.audit``), for the jobs that show it.
+        notes: lines under the title.
+        seal: the game's journal line (``Book.seal``: its action count and chain head), printed in
+            every page's footer so the sheet can be matched to the book; the blank sheet has none.
 
     Raises:
         RuleViolation: the game does not print ``job`` (its ``meta.prints``).
     """
     if job not in meta_for(game.setup.game).prints or job not in JOBS:
         raise refusal(game, job)
-    return JOBS[job].take(game, locale=locale, report=report, notes=notes)
+    return JOBS[job].take(game, locale=locale, report=report, notes=notes).sealed(seal)
 
 
 def _a(title: str) -> str:

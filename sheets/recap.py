@@ -550,7 +550,7 @@ def _sheet_story(sheet: RecapSheet, locale: str) -> list[Flowable]:
     return [KeepInFrame(_WIDTH, _HEIGHT, story, mode="shrink", name=f"sheet {sheet.seat}", hAlign="LEFT")]
 
 
-def _build(story: list[Flowable], path: str | Path, title: str, variant: str = "basic") -> Path:
+def _build(story: list[Flowable], path: str | Path, title: str, variant: str = "basic", seal: str = "") -> Path:
     """Lay out ``story`` and write the PDF in one go, so a failed build leaves no partial file."""
     game = _RULE_NAMES.get(variant, _RULE_NAMES["basic"])
     return build_pdf(
@@ -560,11 +560,11 @@ def _build(story: list[Flowable], path: str | Path, title: str, variant: str = "
         margins=(_MARGIN_X, _MARGIN_TOP, _MARGIN_BOTTOM),
         title=title,
         subject=f"{game}: Condensed Re-cap Sheets",
-        on_page_end=page_footer(f"{game} — {_SHEET_NAME}s · whole dollars", PAGE_SIZE),
+        on_page_end=page_footer(f"{game} — {_SHEET_NAME}s · whole dollars", PAGE_SIZE, seal=seal),
     )
 
 
-def _document(sheets: Sequence[RecapSheet], path: str | Path, locale: str) -> Path:
+def _document(sheets: Sequence[RecapSheet], path: str | Path, locale: str, seal: str = "") -> Path:
     if not sheets:
         raise ValueError("no recap sheet to write")
     story: list[Flowable] = []
@@ -575,10 +575,12 @@ def _document(sheets: Sequence[RecapSheet], path: str | Path, locale: str) -> Pa
     titles = sorted({s.game_title for s in sheets if s.game_title})
     title = f"{_SHEET_NAME}s — {titles[0]}" if len(titles) == 1 else f"{_SHEET_NAME}s"
     variants = {s.variant for s in sheets}
-    return _build(story, path, title, variants.pop() if len(variants) == 1 else "basic")
+    return _build(story, path, title, variants.pop() if len(variants) == 1 else "basic", seal)
 
 
-def write_recap_sheets(sheets: Sequence[RecapSheet], path: str | Path, *, locale: str = "en_US") -> Path:
+def write_recap_sheets(
+    sheets: Sequence[RecapSheet], path: str | Path, *, locale: str = "en_US", seal: str = ""
+) -> Path:
     """Write each player's Condensed Re-cap Sheet, one landscape Letter page per player.
 
     Air Empire, Basic Game, "Condensed Re-cap Sheets", "Route Applications" and "Playing
@@ -595,6 +597,7 @@ def write_recap_sheets(sheets: Sequence[RecapSheet], path: str | Path, *, locale
         sheets: the players' sheets (:class:`ledger.views.RecapSheet`), in the order to print.
         path: the PDF file to write (its folder must exist); replaced if present.
         locale: a babel locale name for the amounts, e.g. ``"en_US"``, ``"fr_FR"``.
+        seal: the game's journal line for the footer (:meth:`ledger.store.Book.seal`), or ``""``.
 
     Returns:
         The path written.
@@ -604,7 +607,7 @@ def write_recap_sheets(sheets: Sequence[RecapSheet], path: str | Path, *, locale
         babel.UnknownLocaleError: ``locale`` is not a locale babel knows.
         OSError: the file cannot be written.
     """
-    return _document(sheets, path, locale)
+    return _document(sheets, path, locale, seal)
 
 
 def write_blank_recap_sheet(

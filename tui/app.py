@@ -97,6 +97,11 @@ class AirbankerApp(App[None]):
 
         self.push_screen(StartScreen())
         self.call_after_refresh(self._check_size)
+        copy = getattr(self.book, "upgrade_backup", None)
+        if copy is not None:  # the book's schema was upgraded on opening: say where the old one is kept
+            from tui.cli import upgrade_notice
+
+            self.notify(upgrade_notice(copy), title="Book upgraded", timeout=12, markup=False)
 
     def watch_theme(self, theme: str) -> None:
         """Remember the chosen theme for next time."""
@@ -281,7 +286,9 @@ class AirbankerApp(App[None]):
         from tui.screens.printing import PrintJob
 
         try:
-            job = PrintJob.for_game(self.game, self.game_id or 0, choice, self.prints_dir, self.locale)
+            game = self.game
+            seal = self.book.seal(self.game_id) if self.game_id is not None else ""
+            job = PrintJob.for_game(game, self.game_id or 0, choice, self.prints_dir, self.locale, seal)
         except RuleViolation as error:
             self.notify(str(error), title="Not printed", severity="error")
             return

@@ -80,7 +80,14 @@ def _book(ctx: click.Context) -> Book:
     if book is None:
         book = Book(ctx.obj.get("db"))
         ctx.obj["book"] = book
+        if book.upgrade_backup is not None:
+            click.echo(upgrade_notice(book.upgrade_backup), err=True)
     return book
+
+
+def upgrade_notice(copy: Path) -> str:
+    """The one line said when a book's schema was upgraded: where the book as it was is kept."""
+    return f"The book was upgraded to this airbanker's schema; the book as it was is kept in {copy}"
 
 
 @click.group(invoke_without_command=True, context_settings={"help_option_names": ["-h", "--help"]})
@@ -160,25 +167,29 @@ def demo(ctx: click.Context, out: Path | None, locale: str, demo_db: str | None)
     game_id = _import_sample(book, SAMPLE)
     game = book.game(game_id)
     report = book.audit(game_id)
-    recap_pdf = jobs.take("recap", game, locale=locale).write(out / "recap-sheets.pdf")
+    recap_pdf = jobs.take("recap", game, locale=locale, seal=book.seal(game_id)).write(out / "recap-sheets.pdf")
     blank_pdf = jobs.take("blank", game, locale=locale).write(out / "blank-recap-sheet.pdf")
     record = book.export(game_id, out / "sample-game.jsonl")
     tournament_id = _import_sample(book, SAMPLE_TOURNAMENT)
     tournament = book.game(tournament_id)
     tournament_report = book.audit(tournament_id)
-    tournament_pdf = jobs.take("recap", tournament, locale=locale).write(out / "tournament-recap-sheets.pdf")
+    tournament_pdf = jobs.take("recap", tournament, locale=locale, seal=book.seal(tournament_id)).write(
+        out / "tournament-recap-sheets.pdf"
+    )
     tournament_record = book.export(tournament_id, out / "sample-game-tournament.jsonl")
     golden_id = _import_sample(book, SAMPLE_1930)
     golden = book.game(golden_id)
     golden_report = book.audit(golden_id)
-    summary_pdf = jobs.take("dividends", golden, locale=locale).write(out / "dividend-summary.pdf")
+    summary_pdf = jobs.take("dividends", golden, locale=locale, seal=book.seal(golden_id)).write(
+        out / "dividend-summary.pdf"
+    )
     golden_record = book.export(golden_id, out / "sample-game-1930.jsonl")
     fare_id = _import_sample(book, SAMPLE_AIR_FARE)
     fare = book.game(fare_id)
     fare_report = book.audit(fare_id)
-    fare_pdf = jobs.take("audit", fare, locale=locale, report=fare_report, notes=(AIR_FARE_SAMPLE_NOTE,)).write(
-        out / "air-fare-audit.pdf"
-    )
+    fare_pdf = jobs.take(
+        "audit", fare, locale=locale, report=fare_report, notes=(AIR_FARE_SAMPLE_NOTE,), seal=book.seal(fare_id)
+    ).write(out / "air-fare-audit.pdf")
     fare_record = book.export(fare_id, out / "sample-game-air-fare.jsonl")
     book.close()
     click.echo(f"Sample game: {game.setup.title}")
@@ -264,6 +275,26 @@ def import_cmd(ctx: click.Context, record: Path) -> None:
     click.echo(f"Imported game {game_id}: {len(game.records)} actions; {game.position()}")
 
 
+@cli.command()
+@click.option(
+    "--to",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="The copy's file (default: <book>-backup-YYYYmmdd-HHMMSS.sqlite beside the book). Never overwritten.",
+)
+@click.pass_context
+@_friendly
+def backup(ctx: click.Context, to: Path | None) -> None:
+    """Copy the whole book (every game) to a new SQLite file.
+
+    A consistent copy made with SQLite's online backup API: it holds every committed action,
+    also those still in the book's -wal file, even while another airbanker records. An existing
+    file is never overwritten. A PostgreSQL book is backed up with pg_dump. One game alone:
+    airbanker export.
+    """
+    copy, games, actions = _book(ctx).backup(to)
+    click.echo(f"Backed up the book ({games} games, {actions} actions) to {copy}")
+
+
 @cli.command("export")
 @click.argument("game_id", type=int)
 @click.argument("record", type=click.Path(dir_okay=False, path_type=Path))
@@ -280,9 +311,16 @@ def export_cmd(ctx: click.Context, game_id: int, record: Path) -> None:
 @click.pass_context
 @_friendly
 def audit(ctx: click.Context, game_id: int) -> None:
-    """Replay a game from nothing and compare with the stored journal (exit 1 on a problem)."""
+    """Replay a game from nothing and compare with the stored journal (exit 1 on a problem).
+
+    Checks the database file, every entry, the replay, the journal's hash chain (naming the
+    first action that does not match its link) and the game's options and players against its
+    setup, and prints the line the game's sheets carry in their footer
+    ("Journal: 57 actions · chain 3f2a9c0d1e4b"), so a printed sheet can be matched to the book.
+    """
     report = _book(ctx).audit(game_id)
     click.echo(f"Game {game_id}: {report.actions} actions, {report.entries} entries checked")
+    click.echo(report.seal)
     if report.ok:
         click.echo("OK: every entry balances, the accounts sum to zero, the replay equals the journal.")
         return
@@ -370,7 +408,8 @@ def recap(ctx: click.Context, game_id: int, out: Path | None, locale: str) -> No
     if not prints:
         raise RuleViolation(f"airbanker prints no sheet for a {kind} game yet", field="game")
     report = book.audit(game_id) if jobs.JOBS[prints[0]].wants_report else None
-    path = jobs.take(prints[0], game, locale=locale, report=report).write(out or jobs.command_file(prints[0], game_id))
+    printout = jobs.take(prints[0], game, locale=locale, report=report, seal=book.seal(game_id))
+    path = printout.write(out or jobs.command_file(prints[0], game_id))
     click.echo(f"Wrote {path}")
     _print_standings(game, locale)
 

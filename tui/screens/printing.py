@@ -71,9 +71,10 @@ class PrintJob:
     printouts: tuple[jobs.Printout, ...]
 
     @classmethod
-    def for_game(cls, game: Game, game_id: int, choice: str, folder: Path, locale: str) -> PrintJob:
+    def for_game(cls, game: Game, game_id: int, choice: str, folder: Path, locale: str, seal: str = "") -> PrintJob:
         """The job for ``choice`` of an open game: ``"both"`` everything the game prints (the print
         key), or one of its jobs (``"filled"`` or ``"blank"`` for Air Empire, ``"dividends"``, ``"audit"``).
+        ``seal`` is the game's journal line for the sheets' footers (``Book.seal``).
 
         Raises:
             RuleViolation: the game does not print that.
@@ -82,7 +83,7 @@ class PrintJob:
         names = prints if choice == "both" else (CHOICE_JOBS.get(choice, choice),)
         if not names or any(name not in prints for name in names):
             raise jobs.refusal(game, choice)
-        printouts = tuple(jobs.take(name, game, locale=locale) for name in names)
+        printouts = tuple(jobs.take(name, game, locale=locale, seal=seal) for name in names)
         return cls(Path(folder), jobs.file_stem(game, game_id, datetime.now()), printouts)
 
     def _printout(self, kind: type[jobs.Printout]) -> Any:

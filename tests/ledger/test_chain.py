@@ -1,0 +1,363 @@
+"""The journal's hash chain (ledger/chain.py): its frozen form, the book's links, and the audit of
+a real SQLite book edited behind airbanker's back."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+from alembic import command
+from sqlalchemy import create_engine
+
+from ledger import chain
+from ledger.game import GameSetup
+from ledger.journal import RuleViolation
+from ledger.store import Book, _script
+from tui.cli import SAMPLE, _import_sample
+
+CARD = {
+    "city": "Los Angeles",
+    "adjacent": ["San Francisco"],
+    "minimums": {"A": 8000, "B": 7000, "C": 6000},
+    "revenue": 18000,
+}
+BIDS = {
+    "bids": [
+        {"player": 1, "class": "A", "flight_costs": 12000},
+        {"player": 2, "class": "B", "flight_costs": 10000, "super_jets": 1, "prop_jets": 2},
+    ]
+}
+
+
+# -- the frozen form ------------------------------------------------------------------------
+def test_the_canonical_form_is_frozen() -> None:
+    """Chain version 1 as documented: sorted keys, no spaces, ASCII; this vector must never change."""
+    text = chain.canonical("", 0, "setup", {"b": 1, "a": "é"}, "", "2026-01-01T00:00:00.000+00:00", [("m", [("x", 5)])])
+    assert text == (
+        b'{"entries":[["m",[["x",5]]]],"kind":"setup","note":"","payload":{"a":"\\u00e9","b":1},"prev":"",'
+        b'"recorded_at":"2026-01-01T00:00:00.000+00:00","seq":0,"v":1}'
+    )
+    assert chain.link("", 0, "setup", {"b": 1, "a": "é"}, "", "2026-01-01T00:00:00.000+00:00", [("m", [("x", 5)])]) == (
+        hashlib.sha256(text).hexdigest()
+    )
+    assert chain.link("", 0, "k", {}, "", "", []) == "7406c7899dcb3f428186156c8a76f738bf28bd0622e681201caa57d1e77934d7"
+
+
+def test_every_field_is_sealed_and_key_order_is_not() -> None:
+    base = (
+        "a" * 64,
+        3,
+        "air_empire.bids",
+        {"x": 1, "y": [1, 2]},
+        "note",
+        "2026-01-01",
+        [("memo", [("bank", -5), ("p1:cash", 5)])],
+    )
+    first = chain.link(*base)
+    assert chain.link("a" * 64, 3, "air_empire.bids", {"y": [1, 2], "x": 1}, *base[4:]) == first
+    changed = [
+        ("b" * 64, *base[1:]),
+        (base[0], 4, *base[2:]),
+        (*base[:2], "undo", *base[3:]),
+        (*base[:3], {"x": 2, "y": [1, 2]}, *base[4:]),
+        (*base[:4], "other note", *base[5:]),
+        (*base[:5], "2026-01-02", base[6]),
+        (*base[:6], [("memo", [("bank", -6), ("p1:cash", 6)])]),
+        (*base[:6], [("other memo", [("bank", -5), ("p1:cash", 5)])]),
+        (*base[:6], [("memo", [("bank", -5), ("p2:cash", 5)])]),
+    ]
+    assert len({chain.link(*c) for c in changed} | {first}) == len(changed) + 1
+    assert chain.is_link(first) and not chain.is_link(first.upper()) and not chain.is_link("12")
+    assert chain.seal_line(57, first) == f"Journal: 57 actions · chain {first[:12]}"
+    assert chain.seal_line(1, first).startswith("Journal: 1 action · ")
+
+
+def test_a_lone_surrogate_hashes() -> None:
+    assert chain.is_link(chain.link("", 1, "k", {"city": "\ud800"}, "\ud800", "", []))
+
+
+# -- the book -------------------------------------------------------------------------------
+@pytest.fixture()
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "book.sqlite"
+
+
+def quarter(db_path: Path) -> tuple[int, str]:
+    """A 3-player game: route card, bids, maintenance (with notes) and a balance assertion at the end;
+    returns the game's id and the seal its sheets print."""
+    book = Book(f"sqlite:///{db_path}")
+    game_id = book.create_game(GameSetup("air_empire", "basic", "Test", ("Ann", "Bea", "Cal")))
+    book.record(game_id, "air_empire.route_card", CARD)
+    book.record(game_id, "air_empire.bids", BIDS)
+    cash = book.game(game_id).balance("p1:cash")
+    book.record(game_id, "balance_assertion", {"player": 1, "cash": cash}, note="Ann counted")
+    for seat in (1, 2, 3):
+        book.record(game_id, "air_empire.maintenance", {"player": seat}, note=f"seat {seat}")
+    for _ in range(10):
+        book.record(game_id, "balance_assertion", {"account": "bank", "balance": book.game(game_id).balance("bank")})
+    seal = book.seal(game_id)
+    book.close()
+    return game_id, seal
+
+
+def audit(db_path: Path, game_id: int) -> tuple[list[str], int | None, str]:
+    book = Book(f"sqlite:///{db_path}")
+    try:
+        report = book.audit(game_id)
+    finally:
+        book.close()
+    return report.problems, report.first_divergence, report.seal
+
+
+def sql(db_path: Path, *statements: str) -> None:
+    with sqlite3.connect(db_path) as con:
+        con.execute("PRAGMA foreign_keys=OFF")
+        for statement in statements:
+            con.execute(statement)
+
+
+def test_each_action_is_linked_to_the_one_before(db_path: Path) -> None:
+    game_id, seal = quarter(db_path)
+    with sqlite3.connect(db_path) as con:
+        rows = con.execute(
+            "SELECT seq, kind, payload, note, recorded_at, chain, id FROM actions ORDER BY seq"
+        ).fetchall()
+        head, count = con.execute("SELECT chain_head, action_count FROM games").fetchone()
+        entries = {
+            action_id: []
+            for (action_id,) in con.execute("SELECT id FROM actions")  # every action, even with no entry
+        }
+        for action_id, memo, code, amount in con.execute(
+            "SELECT e.action_id, e.memo, ac.code, p.amount FROM entries e JOIN postings p ON p.entry_id = e.id "
+            "JOIN accounts ac ON ac.id = p.account_id ORDER BY e.action_id, e.line, p.id"
+        ):
+            if not entries[action_id] or entries[action_id][-1][0] != memo:
+                entries[action_id].append((memo, []))
+            entries[action_id][-1][1].append((code, amount))
+    prev = chain.GENESIS
+    for seq, kind, payload, note, recorded_at, link, action_id in rows:
+        assert link == chain.link(prev, seq, kind, json.loads(payload), note, recorded_at, entries[action_id])
+        prev = link
+    assert rows[0][1] == "setup" and json.loads(rows[0][2])["players"] == ["Ann", "Bea", "Cal"]
+    assert (head, count) == (prev, 16)
+    problems, first, audit_seal = audit(db_path, game_id)
+    assert problems == [] and first is None
+    assert audit_seal == seal == f"Journal: 16 actions · chain {head[:12]}"
+
+
+def test_a_journal_cut_short_is_caught(db_path: Path) -> None:
+    """The last 10 actions deleted with their entries and postings (the issue: "OK" before the chain)."""
+    game_id, seal = quarter(db_path)
+    cut = (
+        "DELETE FROM postings WHERE entry_id IN (SELECT e.id FROM entries e JOIN actions a ON a.id = e.action_id "
+        "WHERE a.seq > 6)",
+        "DELETE FROM entries WHERE action_id IN (SELECT id FROM actions WHERE seq > 6)",
+        "DELETE FROM actions WHERE seq > 6",
+    )
+    sql(db_path, *cut)
+    problems, first, _ = audit(db_path, game_id)
+    assert any("the game recorded 16 actions but the journal holds 6" in p for p in problems)
+    assert any("chain head kept with the game" in p for p in problems)
+    assert first == 7
+
+
+def test_a_journal_cut_short_with_its_count_fixed_is_caught_by_the_head(db_path: Path) -> None:
+    game_id, _seal = quarter(db_path)
+    sql(db_path, "DELETE FROM actions WHERE seq > 6", "UPDATE games SET action_count = 6")
+    problems, _first, _ = audit(db_path, game_id)
+    assert len(problems) == 1 and "chain head kept with the game" in problems[0] and "cut short" in problems[0]
+
+
+def test_a_journal_cut_short_with_its_head_fixed_is_caught_by_the_count(db_path: Path) -> None:
+    game_id, _seal = quarter(db_path)
+    sql(
+        db_path,
+        "DELETE FROM actions WHERE seq > 6",
+        "UPDATE games SET chain_head = (SELECT chain FROM actions WHERE seq = 6)",
+    )
+    problems, first, _ = audit(db_path, game_id)
+    assert problems == ["the game recorded 16 actions but the journal holds 6: actions were removed from its end"]
+    assert first == 7
+
+
+def test_a_journal_cut_short_with_head_and_count_fixed_no_longer_matches_its_printed_sheets(db_path: Path) -> None:
+    """Head and count rewritten too: the book agrees with itself, but not with the sheets printed
+    before (their footer carries the seal): that is what the printed line is for."""
+    game_id, seal = quarter(db_path)
+    sql(
+        db_path,
+        "DELETE FROM actions WHERE seq > 6",
+        "UPDATE games SET action_count = 6, chain_head = (SELECT chain FROM actions WHERE seq = 6)",
+    )
+    problems, _first, audit_seal = audit(db_path, game_id)
+    assert problems == []
+    assert audit_seal != seal and audit_seal.startswith("Journal: 6 actions · chain ")
+
+
+def test_a_deleted_and_renumbered_balance_assertion_is_caught(db_path: Path) -> None:
+    """Action #3 (Ann's count) deleted, those after it renumbered, the count fixed: the replay agrees
+    (a balance assertion moves no money), the chain does not."""
+    game_id, _seal = quarter(db_path)
+    sql(
+        db_path,
+        "DELETE FROM actions WHERE seq = 3",
+        "UPDATE actions SET seq = -seq WHERE seq > 3",
+        "UPDATE actions SET seq = -seq - 1 WHERE seq < 0",
+        "UPDATE games SET action_count = 15",
+    )
+    problems, first, _ = audit(db_path, game_id)
+    assert first == 3
+    assert any(p.startswith("action #3 (air_empire.maintenance) does not match its link") for p in problems)
+    assert not any("refused on replay" in p or "part" in p for p in problems)  # the replay alone saw nothing
+
+
+def test_edited_game_options_are_caught(db_path: Path) -> None:
+    """The finished 3-year sample game given a 4th year: no longer over, and the audit says why."""
+    book = Book(f"sqlite:///{db_path}")
+    game_id = _import_sample(book, SAMPLE)
+    assert book.game(game_id).state.phase == "over"
+    book.close()
+    sql(db_path, "UPDATE games SET options = json_set(options, '$.years', 4)")
+    book = Book(f"sqlite:///{db_path}")
+    assert book.game(game_id).state.phase != "over"
+    report = book.audit(game_id)
+    book.close()
+    assert report.first_divergence == 0
+    assert any(
+        p.startswith("the game options were edited after the game began") and "'years': 4" in p for p in report.problems
+    )
+
+
+def test_edited_options_in_the_setup_action_too_break_the_chain_at_0(db_path: Path) -> None:
+    game_id, _seal = quarter(db_path)
+    edited = '{"first_senior_president": 1, "years": 2}'
+    sql(
+        db_path,
+        f"UPDATE games SET options = '{edited}'",
+        f"UPDATE actions SET payload = json_set(payload, '$.options', json('{edited}')) WHERE seq = 0",
+    )
+    problems, first, _ = audit(db_path, game_id)
+    assert first == 0 and problems[0].startswith("action #0 (setup) does not match its link")
+
+
+def test_an_edited_player_name_is_caught(db_path: Path) -> None:
+    game_id, _seal = quarter(db_path)
+    sql(db_path, "UPDATE players SET name = 'Eve' WHERE seat = 2")
+    problems, first, _ = audit(db_path, game_id)
+    assert first == 0 and any(p.startswith("the players' names were edited after the game began") for p in problems)
+
+
+@pytest.mark.parametrize(
+    ("statement", "seq"),
+    [
+        ("UPDATE actions SET note = 'Ann counted twice' WHERE seq = 3", 3),
+        ("UPDATE actions SET recorded_at = '2020-01-01T00:00:00.000+00:00' WHERE seq = 5", 5),
+        ("UPDATE games SET created_at = '2020-01-01T00:00:00.000+00:00'", 0),
+    ],
+    ids=["note", "recorded_at", "created_at"],
+)
+def test_an_edited_note_or_time_is_caught(db_path: Path, statement: str, seq: int) -> None:
+    game_id, _seal = quarter(db_path)
+    sql(db_path, statement)
+    problems, first, _ = audit(db_path, game_id)
+    assert first == seq and problems
+
+
+def test_an_edited_amount_is_still_caught_and_breaks_the_chain(db_path: Path) -> None:
+    game_id, _seal = quarter(db_path)
+    sql(
+        db_path,
+        "UPDATE postings SET amount = amount + 100 WHERE id IN (SELECT p.id FROM postings p JOIN entries e "
+        "ON e.id = p.entry_id JOIN actions a ON a.id = e.action_id WHERE a.seq = 4 AND p.amount > 0)",
+    )
+    problems, first, _ = audit(db_path, game_id)
+    assert first == 4
+    assert any("first action where the journal and the replay part" in p for p in problems)
+    assert any(p.startswith("action #4 (air_empire.maintenance) does not match its link") for p in problems)
+
+
+def test_undo_and_redo_keep_the_chain(db_path: Path) -> None:
+    game_id, _seal = quarter(db_path)
+    book = Book(f"sqlite:///{db_path}")
+    book.undo(game_id)
+    book.redo(game_id)
+    report = book.audit(game_id)
+    assert report.ok and report.seal == book.seal(game_id) and report.seal.startswith("Journal: 18 actions")
+    book.close()
+
+
+# -- record files ---------------------------------------------------------------------------
+def test_export_writes_the_chain_and_import_checks_it(db_path: Path, tmp_path: Path) -> None:
+    game_id, seal = quarter(db_path)
+    book = Book(f"sqlite:///{db_path}")
+    path = book.export(game_id, tmp_path / "g.jsonl")
+    lines = [json.loads(line) for line in path.read_text("utf-8").splitlines()]
+    with sqlite3.connect(db_path) as con:
+        stored = [row[0] for row in con.execute("SELECT chain FROM actions ORDER BY seq")]
+    assert [line["chain"] for line in lines] == stored
+    other = Book(f"sqlite:///{tmp_path / 'other.sqlite'}")
+    copy = other.import_record(path)
+    assert other.seal(copy) == seal and other.audit(copy).ok
+    # an edited note: refused, naming its line; nothing stored
+    edited = list(lines)
+    edited[4] = {**edited[4], "note": "edited"}
+    (tmp_path / "edited.jsonl").write_text("\n".join(json.dumps(line) for line in edited), "utf-8")
+    with pytest.raises(RuleViolation) as refused:
+        other.import_record(tmp_path / "edited.jsonl")
+    assert refused.value.field == "line 5.chain" and "action #4 was edited" in str(refused.value)
+    # a line left out, the lines after it renumbered: the next line is named
+    cut = [lines[0], *lines[1:3], *({**line, "seq": line["seq"] - 1} for line in lines[4:])]
+    (tmp_path / "cut.jsonl").write_text("\n".join(json.dumps(line) for line in cut), "utf-8")
+    with pytest.raises(RuleViolation, match="action #3 was edited") as refused:
+        other.import_record(tmp_path / "cut.jsonl")
+    assert refused.value.field == "line 4.chain"
+    # edited options on the header
+    header = {**lines[0], "title": "Other"}
+    (tmp_path / "header.jsonl").write_text("\n".join(json.dumps(line) for line in [header, *lines[1:]]), "utf-8")
+    with pytest.raises(RuleViolation, match="the header was edited") as refused:
+        other.import_record(tmp_path / "header.jsonl")
+    # a chain taken off one line of a chained file
+    bare = [*lines[:2], {k: v for k, v in lines[2].items() if k != "chain"}, *lines[3:]]
+    (tmp_path / "bare.jsonl").write_text("\n".join(json.dumps(line) for line in bare), "utf-8")
+    with pytest.raises(RuleViolation, match="has no chain"):
+        other.import_record(tmp_path / "bare.jsonl")
+    # a malformed chain
+    bad = [*lines[:2], {**lines[2], "chain": "xyz"}, *lines[3:]]
+    (tmp_path / "bad.jsonl").write_text("\n".join(json.dumps(line) for line in bad), "utf-8")
+    with pytest.raises(RuleViolation, match="64 lowercase hex digits"):
+        other.import_record(tmp_path / "bad.jsonl")
+    assert [g.id for g in other.games()] == [copy]
+    # a file without any chain (written before it, or by hand) imports as before, and gets one
+    plain = [{k: v for k, v in line.items() if k != "chain"} for line in lines]
+    (tmp_path / "plain.jsonl").write_text("\n".join(json.dumps(line) for line in plain), "utf-8")
+    again = other.import_record(tmp_path / "plain.jsonl")
+    assert other.seal(again) == seal  # same content, same created_at: the same chain
+    other.close()
+    book.close()
+
+
+# -- migration 0002 -------------------------------------------------------------------------
+def test_migration_0002_chains_an_existing_book_as_recording_would(db_path: Path) -> None:
+    """A book taken back to schema 0001 (no chain) and opened again: the migration fills every link,
+    the head and the count, equal to those recording wrote; the book is copied first."""
+    game_id, seal = quarter(db_path)
+    config, _script_dir = _script()
+    engine = create_engine(f"sqlite:///{db_path}")
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.downgrade(config, "0001")
+    engine.dispose()
+    with sqlite3.connect(db_path) as con:
+        assert "chain" not in {row[1] for row in con.execute("PRAGMA table_info(actions)")}
+    book = Book(f"sqlite:///{db_path}")
+    assert book.upgrade_backup == db_path.with_name("book.sqlite.before-0002.bak")
+    report = book.audit(game_id)
+    assert report.ok and report.seal == seal
+    assert book.seal(game_id) == seal
+    book.close()
+    with sqlite3.connect(book.upgrade_backup) as con:
+        assert con.execute("SELECT version_num FROM alembic_version").fetchone() == ("0001",)
+        assert con.execute("SELECT count(*) FROM actions").fetchone() == (17,)

@@ -1,0 +1,255 @@
+"""The book file: migrations in one transaction and backed up first, files that are not a book
+refused before anything is written, a damaged file noticed, exports replaced in one step."""
+
+from __future__ import annotations
+
+import errno
+import os
+import random
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+from alembic import command
+from cli_helpers import airbanker_in_process
+from sqlalchemy import create_engine
+
+from ledger.errors import RuleViolation
+from ledger.game import GameSetup
+from ledger.store import Book, _script, upgrade
+from tui.cli import SAMPLE, _import_sample
+
+FAILING_0003 = '''"""a deliberately failing third migration (tests only)
+
+Revision ID: 0003
+Revises: 0002
+"""
+
+import sqlalchemy as sa
+from alembic import op
+
+revision = "0003"
+down_revision = "0002"
+branch_labels = None
+depends_on = None
+
+
+def upgrade() -> None:
+    op.create_table("half_done", sa.Column("id", sa.Integer(), primary_key=True))
+    op.add_column("games", sa.Column("half_done", sa.Integer(), nullable=False, server_default="1"))
+    op.execute("UPDATE games SET title = 'half-upgraded'")
+    raise RuntimeError("migration 0003 fails on purpose")
+
+
+def downgrade() -> None:
+    pass
+'''
+
+
+def snapshot(path: Path) -> tuple[list[tuple[str, str]], list[str]]:
+    """The schema (sqlite_master) and every row of a SQLite file, as text."""
+    with sqlite3.connect(path) as con:
+        schema = sorted(con.execute("SELECT name, coalesce(sql, '') FROM sqlite_master"))
+        data = list(con.iterdump())
+    return schema, data
+
+
+def make_book(path: Path) -> int:
+    book = Book(f"sqlite:///{path}")
+    game_id = _import_sample(book, SAMPLE)
+    book.close()
+    return game_id
+
+
+def to_0001(path: Path) -> None:
+    """Take a book back to schema 0001 (before the journal's chain), as an older airbanker left it."""
+    config, _ = _script()
+    engine = create_engine(f"sqlite:///{path}")
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.downgrade(config, "0001")
+    engine.dispose()
+
+
+# -- migrations -----------------------------------------------------------------------------
+def test_a_failing_migration_leaves_the_book_exactly_as_it_was(tmp_path: Path) -> None:
+    """0002 (real) then 0003 (fails after DDL and an UPDATE): all of it rolled back, in one transaction."""
+    path = tmp_path / "book.sqlite"
+    game_id = make_book(path)
+    to_0001(path)
+    before = snapshot(path)
+    scripts = tmp_path / "migrations"
+    shutil.copytree(Path(__file__).resolve().parents[2] / "ledger" / "migrations", scripts)
+    (scripts / "versions" / "0003_fails.py").write_text(FAILING_0003, "utf-8")
+    engine = create_engine(f"sqlite:///{path}")
+    with pytest.raises(RuntimeError, match="fails on purpose"):
+        upgrade(engine, script_location=str(scripts))
+    engine.dispose()
+    assert snapshot(path) == before  # same schema (no half_done, no chain column), same rows, revision 0001
+    assert (tmp_path / "book.sqlite.before-0003.bak").exists()  # the copy was made first
+    book = Book(f"sqlite:///{path}")  # opens again, and upgrades to this airbanker's head
+    assert book.audit(game_id).ok
+    book.close()
+
+
+def test_an_upgrade_copies_the_book_first_and_never_overwrites_an_older_copy(tmp_path: Path) -> None:
+    path = tmp_path / "airbanker.sqlite"
+    make_book(path)
+    to_0001(path)
+    old = snapshot(path)
+    (tmp_path / "airbanker.sqlite.before-0002.bak").write_bytes(b"an older copy")
+    book = Book(f"sqlite:///{path}")
+    assert book.upgrade_backup == tmp_path / "airbanker.sqlite.before-0002-2.bak"
+    book.close()
+    assert (tmp_path / "airbanker.sqlite.before-0002.bak").read_bytes() == b"an older copy"
+    assert snapshot(tmp_path / "airbanker.sqlite.before-0002-2.bak") == old
+    again = Book(f"sqlite:///{path}")  # at head: no copy
+    assert again.upgrade_backup is None
+    again.close()
+
+
+def test_a_new_book_is_not_copied(tmp_path: Path) -> None:
+    (tmp_path / "empty.sqlite").write_bytes(b"")  # an empty file is a new book
+    for name in ("new.sqlite", "empty.sqlite"):
+        book = Book(f"sqlite:///{tmp_path / name}")
+        assert book.upgrade_backup is None
+        book.create_game(GameSetup("air_empire", "basic", "", ("Ann", "Bea", "Cal")))
+        book.close()
+    assert sorted(p.name for p in tmp_path.iterdir() if p.suffix == ".bak") == []
+
+
+# -- not a book -----------------------------------------------------------------------------
+def test_someone_elses_database_is_refused_and_left_untouched(tmp_path: Path) -> None:
+    path = tmp_path / "someone-elses.sqlite"
+    with sqlite3.connect(path) as con:
+        con.execute("CREATE TABLE foo (x INTEGER)")
+        con.execute("INSERT INTO foo VALUES (1)")
+    con.close()
+    before = path.read_bytes()
+    with pytest.raises(RuleViolation) as refused:
+        Book(f"sqlite:///{path}")
+    assert str(refused.value) == (
+        f"--db: {path} is not an airbanker book (it holds the tables foo); nothing was written to it"
+    )
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["someone-elses.sqlite"]
+
+
+@pytest.mark.parametrize(
+    "content",
+    [bytes(random.Random(7).randrange(256) for _ in range(8192)), b"just some text\n", b"\n", b"SQLite format 2\x00"],
+    ids=["random bytes", "text", "one newline", "almost SQLite"],
+)
+def test_a_file_that_is_not_a_database_is_refused(tmp_path: Path, content: bytes) -> None:
+    path = tmp_path / "notes.txt"
+    path.write_bytes(content)
+    with pytest.raises(RuleViolation) as refused:
+        Book(f"sqlite:///{path}")
+    assert str(refused.value) == (
+        f"--db: {path} is not an airbanker book (not an SQLite database file); nothing was written to it"
+    )
+    assert path.read_bytes() == content
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.txt"]
+
+
+def test_a_book_of_a_newer_airbanker_is_refused_plainly(tmp_path: Path) -> None:
+    path = tmp_path / "book.sqlite"
+    make_book(path)
+    with sqlite3.connect(path) as con:
+        con.execute("UPDATE alembic_version SET version_num = '0003'")
+    con.close()
+    before = path.read_bytes()
+    with pytest.raises(RuleViolation) as refused:
+        Book(f"sqlite:///{path}")
+    assert str(refused.value) == (
+        "--db: this book was written by a newer airbanker (schema 0003; this one knows up to 0002): upgrade airbanker"
+    )
+    assert path.read_bytes() == before
+    result = airbanker_in_process(path, "games")
+    assert result.returncode == 2
+    assert result.stderr == f"Error: {refused.value}\n"
+
+
+def test_a_folder_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(RuleViolation, match="is a folder, not an airbanker book"):
+        Book(f"sqlite:///{tmp_path}")
+
+
+# -- a damaged file -------------------------------------------------------------------------
+def damage(path: Path) -> None:
+    """Overwrite the actions table's first page with noise (what a bad disk or a stray write does)."""
+    with sqlite3.connect(path) as con:
+        page_size = con.execute("PRAGMA page_size").fetchone()[0]
+        root = con.execute("SELECT rootpage FROM sqlite_master WHERE name = 'actions'").fetchone()[0]
+    con.close()
+    assert not Path(f"{path}-wal").exists()  # everything is in the main file
+    with path.open("r+b") as file:
+        file.seek((root - 1) * page_size)
+        file.write(bytes(random.Random(1).randrange(256) for _ in range(page_size)))
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("record", "1", "balance_assertion", '{"player": 1, "cash": 0}'),
+        ("games",),
+        ("audit", "1"),
+        ("export", "1", "x"),
+    ],
+    ids=["record", "games", "audit", "export"],
+)
+def test_a_damaged_book_is_noticed_and_nothing_is_written_into_it(tmp_path: Path, args: tuple[str, ...]) -> None:
+    path = tmp_path / "book.sqlite"
+    make_book(path)
+    damage(path)
+    before = path.read_bytes()
+    result = airbanker_in_process(path, *args)
+    assert result.returncode == 2
+    assert result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"Error: --db: {path} is damaged (PRAGMA quick_check: ")
+    assert lines[0].endswith("; nothing was written to it")
+    assert path.read_bytes() == before
+
+
+def test_audit_runs_the_full_integrity_check(tmp_path: Path) -> None:
+    """An index that no longer agrees with its table: quick_check does not look, integrity_check does."""
+    path = tmp_path / "book.sqlite"
+    game_id = make_book(path)
+    with sqlite3.connect(path) as con:
+        con.execute("PRAGMA writable_schema=ON")
+        con.execute(
+            "UPDATE sqlite_master SET sql = 'CREATE INDEX ix_actions_game_id ON actions (seq)' "
+            "WHERE name = 'ix_actions_game_id'"
+        )
+    con.close()
+    book = Book(f"sqlite:///{path}")
+    with pytest.raises(RuleViolation, match=r"is damaged \(PRAGMA integrity_check: .*\); restore a backup"):
+        book.audit(game_id)
+    book.close()
+    result = airbanker_in_process(path, "audit", str(game_id))
+    assert result.returncode == 2 and len(result.stderr.splitlines()) == 1
+
+
+# -- export ---------------------------------------------------------------------------------
+def test_a_failed_export_leaves_the_old_file_as_it_was(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "book.sqlite"
+    game_id = make_book(path)
+    book = Book(f"sqlite:///{path}")
+    export = book.export(game_id, tmp_path / "game.jsonl")
+    old = export.read_bytes()
+    book.record(game_id, "balance_assertion", {"player": 1, "cash": book.game(game_id).balance("p1:cash")})
+
+    def full_disk(_fd: int) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(os, "fsync", full_disk)
+    with pytest.raises(OSError, match="No space left"):
+        book.export(game_id, export)
+    assert export.read_bytes() == old
+    assert sorted(p.name for p in tmp_path.iterdir() if "game" in p.name) == ["game.jsonl"]  # no temporary left
+    monkeypatch.undo()
+    book.export(game_id, export)
+    assert export.read_bytes() != old and export.read_text("utf-8").count("\n") == old.decode().count("\n") + 1
+    book.close()
