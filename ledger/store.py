@@ -339,16 +339,23 @@ def upgrade(engine: Engine, *, script_location: str | None = None, backup: bool 
     head = script.get_current_head()
     path = sqlite_path(engine)
     copy: Path | None = None
-    # under the write lock (BEGIN IMMEDIATE on SQLite, make_engine's recipe: DDL inside the transaction)
-    with writing(engine).begin() as connection:
-        # read again under the write lock: another airbanker may have upgraded meanwhile
-        current = MigrationContext.configure(connection).get_current_revision()
-        if current == head:
-            return None
-        if path is not None and current is not None and backup:
-            copy = backup_file(path, _free_name(path.parent, f"{path.name}.before-{head}", ".bak"))
-        config.attributes["connection"] = connection
-        command.upgrade(config, "head")
+    # SQLite: an engine of make_engine's (whatever engine was given), so that the DDL runs inside the
+    # transaction (pysqlite's own would commit before each statement) and BEGIN IMMEDIATE takes the
+    # write lock first
+    migrations = make_engine(engine.url.render_as_string(hide_password=False)) if path else engine
+    try:
+        with writing(migrations).begin() as connection:
+            # read again under the write lock: another airbanker may have upgraded meanwhile
+            current = MigrationContext.configure(connection).get_current_revision()
+            if current == head:
+                return None
+            if path is not None and current is not None and backup:
+                copy = backup_file(path, _free_name(path.parent, f"{path.name}.before-{head}", ".bak"))
+            config.attributes["connection"] = connection
+            command.upgrade(config, "head")
+    finally:
+        if migrations is not engine:
+            migrations.dispose()
     return copy
 
 
