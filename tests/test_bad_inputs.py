@@ -366,6 +366,17 @@ def _other_cases() -> Iterator[Any]:
     yield case("import-a-directory", "import", "/", words=("RECORD", "directory"))
     yield case("import-dev-zero", "import", "/dev/zero", words=("file", "not a regular file"))
     yield case("import-dev-null", "import", "/dev/null", words=("file", "not a regular file"))
+    # --db given again: the last one is taken (the shared book is never opened)
+    yield case("db-url-unknown-dialect", "--db", "foo://x", "games", words=("--db", "foo"))
+    yield case("db-url-not-a-url", "--db", "::::", "games", words=("--db",))
+    yield case(
+        "db-url-missing-folder",
+        "--db",
+        "sqlite:////nonexistent-folder/x/b.sqlite",
+        "games",
+        words=("--db", "unable to open"),
+    )
+    yield case("db-url-argv-bytes", "--db", "sqlite:////tmp/b\udcff.sqlite", "games", words=("--db", "byte 0xff"))
     yield case("import-path-argv-bytes", "import", "/tmp/\udcff.jsonl", words=("RECORD",))
 
 

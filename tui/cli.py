@@ -6,6 +6,7 @@ traceback reaches the banker.
 
 from __future__ import annotations
 
+import errno
 import functools
 import json
 import re
@@ -101,9 +102,11 @@ def _friendly(func: Callable[..., Any]) -> Callable[..., Any]:
         except SQLAlchemyError as error:
             raise Refused(_database_error(error)) from None
         except OSError as error:
+            if error.errno == errno.EPIPE:  # "airbanker games | head": click ends quietly
+                raise
             raise Refused(f"{error.filename or ''} {error.strerror or error}".strip()) from None
-        except UnicodeError as error:  # text no file or database can hold (a lone surrogate)
-            raise Refused(f"text cannot be stored: {error}") from None
+        except UnicodeError as error:  # text no file, database or terminal can hold (a lone surrogate)
+            raise Refused(f"text cannot be written: {error}") from None
         except RecursionError:
             raise Refused("the input is nested too deep to be read") from None
         except MemoryError:
@@ -208,7 +211,7 @@ class GameId(_IntType):
             text = str(value).strip()
             if not text.isdigit() or not text.isascii():
                 self.fail(f"{value!r} is not a game number (airbanker games lists them)", param, ctx)
-            if len(text) > 30:  # int() of thousands of digits is refused by Python itself
+            if len(text) > 100:  # int() of thousands of digits is refused by Python itself
                 raise Refused(f"game: there is no game {text[:20]}... ({len(text):,} digits)")
             number = int(text)
         if number < 1:
