@@ -21,7 +21,7 @@ from typing import Any
 
 from .errors import RuleViolation
 
-__all__ = ["MAX_DEPTH", "MAX_DIGITS", "NotJSON", "read_json", "unstorable", "check_storable"]
+__all__ = ["MAX_DEPTH", "MAX_DIGITS", "MAX_CHARS", "NotJSON", "read_json", "unstorable", "check_storable"]
 
 #: The deepest nesting of objects and lists any JSON text we read may have. The deepest action
 #: (a record file line holding ``{"payload": {"bids": [{...}]}}``) nests 4 deep; options 3.
@@ -30,6 +30,9 @@ MAX_DEPTH = 20
 #: schemas bound them at a billion); 100 leaves the schema to say "must be at most ..." for a
 #: typing slip, and keeps Python's 4,300-digit limit of ``int()`` (a ValueError) out of reach.
 MAX_DIGITS = 100
+#: The longest JSON text read as one value (a payload, an option, a record file's line), in
+#: characters: 1 MiB. The longest line of the samples (1930's Stock Market track) is under 2 KiB.
+MAX_CHARS = 1024 * 1024
 
 
 def unstorable(text: str) -> str | None:
@@ -141,13 +144,20 @@ def read_json(
 
     Returns:
         The decoded value; every string in it (keys too) can be stored as UTF-8, it nests at most
-        :data:`MAX_DEPTH` deep and no whole number has more than :data:`MAX_DIGITS` digits.
+        :data:`MAX_DEPTH` deep, no whole number has more than :data:`MAX_DIGITS` digits, and its
+        text had at most :data:`MAX_CHARS` characters.
 
     Raises:
         NotJSON: the text is not JSON (``json.JSONDecodeError``'s message and column).
-        RuleViolation: the text nests too deep, has too long a number, or holds a lone
+        RuleViolation: the text is too long, nests too deep, has too long a number, or holds a lone
             surrogate; naming ``field`` and the path inside it.
     """
+    if len(text) > MAX_CHARS:
+        raise RuleViolation(
+            f"is {len(text):,} characters long (at most {MAX_CHARS:,}: no action needs a thousandth of it)",
+            field=field,
+            rule=rule,
+        )
     try:
         value = json.loads(text, parse_int=_bounded_int, object_pairs_hook=object_pairs_hook)
     except json.JSONDecodeError as error:

@@ -504,6 +504,10 @@ RECORD_FILES: dict[str, tuple[bytes, tuple[str, ...]]] = {
         ("amount", "whole number"),
     ),
     "second-line-binary": (H.encode() + b"\xff\xfe\x00\x01\n", ("file", "not UTF-8", "0xff")),
+    "line-over-1-mib": (
+        (H + _line({"kind": "undo", "note": "x" * (1024 * 1024)}) + "\n").encode(),
+        ("line 2", "characters long"),
+    ),
     "nul-bytes": (H.encode() + b"\x00" * 100 + b"\n", ("line 2", "not JSON")),
     "half-a-game-then-garbage": (
         (H + _line({"kind": "air_empire.route_card", "payload": ROUTE}) + "\n}{\n").encode(),
