@@ -10,7 +10,7 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import lru_cache
 
-from babel.numbers import format_currency
+from babel.numbers import format_currency, get_currency_symbol
 
 __all__ = ["round_hundred_half_down", "percent_of", "format_money", "format_recap_amount"]
 
@@ -63,10 +63,33 @@ def format_money(amount: int, *, currency: str = "USD", locale: str = "en_US", m
     Remembered: babel takes tens of microseconds an amount, and a journal, an audit or a
     table screen formats the same amounts again and again.
     """
-    text = format_currency(
-        amount, currency, locale=locale, format_type="standard", currency_digits=False, format="¤#,##0;-¤#,##0"
-    )
+    try:
+        text = format_currency(
+            amount, currency, locale=locale, format_type="standard", currency_digits=False, format="¤#,##0;-¤#,##0"
+        )
+    except (ArithmeticError, ValueError):  # babel's decimal context holds 28 digits: 10**30 is InvalidOperation
+        text = _plain_money(amount, currency, locale)
     return f"{text}M" if millions else text
+
+
+def _plain_money(amount: int, currency: str, locale: str) -> str:
+    """``amount`` written without babel's number formatting, for a figure too large for it.
+
+    No figure of the games comes near (the schemas bound them at a billion); this only keeps a
+    display from stopping on one typed by mistake or stored by hand.
+    """
+    try:
+        symbol = get_currency_symbol(currency, locale=locale)
+    except (ValueError, LookupError):
+        symbol = currency
+    sign = "-" if amount < 0 else ""
+    magnitude = abs(amount)
+    if magnitude >= _TOO_MANY_DIGITS:  # str() of an int of over 4,300 digits is a ValueError
+        return f"{sign}{symbol}(a {magnitude.bit_length():,}-bit number)"
+    return f"{sign}{symbol}{magnitude:,}"
+
+
+_TOO_MANY_DIGITS = 10**4000
 
 
 def format_recap_amount(amount: int | None, deduction: bool = False, *, locale: str = "en_US") -> str:

@@ -1,38 +1,120 @@
 """The game record file: JSON Lines, one action per line (docs/game-record.md, version 1).
 
 Reading checks the header and every line before anything is recorded, and names the line
-and field of any problem.
+and field of any problem. Each line is declared as a pydantic model (:class:`RecordHeader`,
+:class:`ActionLine`, in the manner of :mod:`ledger.schema`); the file is read within bounds
+(:data:`MAX_RECORD_BYTES`, a regular file only) and each line's JSON by
+:func:`ledger.json_input.read_json`.
+
+Every file that imported before keeps importing (docs/game-record.md): fields the format does
+not name are ignored, as they always were, and a title that is not text is kept as its text.
+Only ``created_at`` and ``recorded_at`` are held to what the page always said they are (ISO
+8601), and to 40 characters, so that every database can store them.
 """
 
 from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterable, Mapping, Sequence
+import re
+import stat
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, field_validator
 
 from .chain import is_link
 from .game import GameSetup, Record
 from .journal import RuleViolation
+from .json_input import read_json
+from .schema import check_model
 
 __all__ = [
     "FORMAT",
     "VERSION",
+    "MAX_RECORD_BYTES",
+    "MAX_TIMESTAMP",
+    "RecordHeader",
+    "ActionLine",
     "RecordedAction",
-    "RecordFile",
     "read_record",
-    "read_record_file",
     "write_record",
     "dumps_record",
     "loads_record",
+    "RecordFile",
+    "read_record_file",
     "loads_record_file",
 ]
 
 FORMAT = "airbanker-game-record"
 VERSION = 1
 RULE = "docs/game-record.md"
+#: The largest record file airbanker reads, in bytes (64 MiB; docs/game-record.md). The longest
+#: sample is under 100 KiB; a season of games is a few MiB.
+MAX_RECORD_BYTES = 64 * 1024 * 1024
+#: The longest ``created_at`` / ``recorded_at``, in characters (the database column's size on
+#: PostgreSQL); ``2026-01-01T20:00:00.000+00:00``, what airbanker writes, is 29.
+MAX_TIMESTAMP = 40
+_LINE_END = re.compile(r"\r\n|\r|\n")
+
+
+def _iso_8601(value: str) -> str:
+    """An ISO 8601 date or time (as :meth:`datetime.fromisoformat` reads it), or ``""`` (absent)."""
+    if value:
+        try:
+            datetime.fromisoformat(value)
+        except ValueError:
+            raise ValueError(f"must be an ISO 8601 time such as 2026-01-31T20:15:00+00:00, got {value!r}") from None
+    return value
+
+
+#: A time stamp of the record file: ISO 8601 text of at most :data:`MAX_TIMESTAMP` characters, or "".
+Timestamp = Annotated[str, StringConstraints(max_length=MAX_TIMESTAMP), AfterValidator(_iso_8601)]
+#: The optional hash chain of a header or an action (hex); its meaning is the book's (issue 11, part 4).
+Chain = Annotated[str, StringConstraints(max_length=256, pattern=r"^[0-9a-fA-F]*$")]
+
+
+class _Line(BaseModel):
+    """A line of a record file: strict types, unknown fields ignored (they always were)."""
+
+    model_config = ConfigDict(extra="ignore", strict=True, frozen=True)
+
+
+class RecordHeader(_Line):
+    """Line 1 of a record file (docs/game-record.md, "Line 1: the header").
+
+    ``format`` and ``version`` are checked before the model reads the line, in words of their own.
+    """
+
+    format: str
+    version: Any
+    game: str
+    variant: str
+    title: str = ""
+    players: list[str]
+    options: dict[str, Any] = Field(default_factory=dict)
+    created_at: Timestamp = ""
+    chain: Chain = ""
+
+    @field_validator("title", mode="before")
+    @classmethod
+    def _title_as_text(cls, value: Any) -> Any:
+        # a title that is not text imported as its text before the header had a model: it still does
+        return value if isinstance(value, str) else str(value)
+
+
+class ActionLine(_Line):
+    """An action line of a record file (docs/game-record.md, "Lines 2 and after")."""
+
+    seq: Annotated[int, Field(ge=1, le=10**9)] | None = None
+    kind: Annotated[str, StringConstraints(min_length=1, max_length=200)]
+    payload: dict[str, Any] = Field(default_factory=dict)
+    note: str = ""
+    recorded_at: Timestamp = ""
+    chain: Chain = ""
 
 
 @dataclass(frozen=True)
@@ -144,23 +226,38 @@ def write_record(
     return path
 
 
+def _lines(text: str) -> Iterator[tuple[int, str]]:
+    """The lines of a record file with their numbers (1-based), ends of line of any platform.
+
+    Only ``\n``, ``\r\n`` and ``\r`` end a line: those can never stand inside a JSON string,
+    whereas :meth:`str.splitlines` would also cut at U+2028, U+0085 or a form feed, which a
+    note may hold (``json.dumps`` writes U+2028 as it is).
+    """
+    yield from enumerate(_LINE_END.split(text), start=1)
+
+
 def loads_record(text: str, *, source: str = "record") -> tuple[GameSetup, list[RecordedAction], str]:
     """Parse a record file's text into its setup, its actions and its ``created_at``.
 
+    Each line is read by :func:`ledger.json_input.read_json` (bounded depth and numbers, no
+    lone surrogate), then by its declared model (:class:`RecordHeader`, :class:`ActionLine`).
+
+    Args:
+        text: the whole file.
+        source: the file's name, for the one refusal that names no line (no header).
+
     Raises:
-        RuleViolation: naming the line and field of the first problem.
+        RuleViolation: naming the line and field of the first problem (``line 3.recorded_at``).
     """
     record = loads_record_file(text, source=source)
     return record.setup, record.actions, record.created_at
 
 
-def _chain_field(obj: Mapping[str, Any], number: int, source: str) -> str:
+def _chain_field(obj: Mapping[str, Any], number: int) -> str:
     """A line's ``"chain"``: 64 lowercase hex digits, or ``""`` when absent."""
     chain = obj.get("chain", "")
     if chain != "" and not is_link(chain):
-        raise RuleViolation(
-            f"{source} line {number}: chain must be 64 lowercase hex digits", field=f"line {number}.chain", rule=RULE
-        )
+        raise RuleViolation("must be 64 lowercase hex digits", field=f"line {number}.chain", rule=RULE)
     return str(chain)
 
 
@@ -178,84 +275,66 @@ def loads_record_file(text: str, *, source: str = "record") -> RecordFile:
     header_chain = ""
     header_line = 1
     actions: list[RecordedAction] = []
-    for number, raw in enumerate(text.splitlines(), start=1):
+    for number, raw in _lines(text):
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
-        try:
-            obj = json.loads(line)
-        except json.JSONDecodeError as error:
-            raise RuleViolation(
-                f"{source} line {number}: not JSON ({error.msg}, column {error.colno})",
-                field=f"line {number}",
-                rule=RULE,
-            ) from error
+        where = f"line {number}"
+        obj = read_json(line, field=where, rule=RULE)
         if not isinstance(obj, dict):
-            raise RuleViolation(
-                f"{source} line {number}: each line is one JSON object", field=f"line {number}", rule=RULE
-            )
+            raise RuleViolation("each line is one JSON object", field=where, rule=RULE)
         if setup is None:
-            setup, created_at = _header(obj, number, source)
-            header_chain, header_line = _chain_field(obj, number, source), number
+            setup, created_at = _header(obj, where)
+            header_chain, header_line = _chain_field(obj, number), number
             continue
-        kind = obj.get("kind")
-        if not isinstance(kind, str) or not kind:
+        action = check_model(ActionLine, obj, rule=RULE, prefix=where)
+        assert isinstance(action, ActionLine)
+        if action.seq is not None and action.seq != len(actions) + 1:
             raise RuleViolation(
-                f"{source} line {number}: an action needs a kind", field=f"line {number}.kind", rule=RULE
+                f"seq {action.seq} but this is action {len(actions) + 1}", field=f"{where}.seq", rule=RULE
             )
-        payload = obj.get("payload", {})
-        if not isinstance(payload, dict):
-            raise RuleViolation(
-                f"{source} line {number}: payload must be an object", field=f"line {number}.payload", rule=RULE
+        actions.append(
+            RecordedAction(
+                action.kind,
+                action.payload,
+                action.note,
+                action.recorded_at,
+                _chain_field(obj, number),
+                number,
             )
-        if "seq" in obj and obj["seq"] != len(actions) + 1:
-            raise RuleViolation(
-                f"{source} line {number}: seq {obj['seq']!r} but this is action {len(actions) + 1}",
-                field=f"line {number}.seq",
-                rule=RULE,
-            )
-        note = obj.get("note", "")
-        recorded_at = obj.get("recorded_at", "")
-        if not isinstance(note, str) or not isinstance(recorded_at, str):
-            raise RuleViolation(
-                f"{source} line {number}: note and recorded_at are text", field=f"line {number}", rule=RULE
-            )
-        actions.append(RecordedAction(kind, payload, note, recorded_at, _chain_field(obj, number, source), number))
+        )
     if setup is None:
         raise RuleViolation(f"{source}: no header line", field="line 1", rule=RULE)
     return RecordFile(setup, actions, created_at, header_chain, header_line)
 
 
-def _header(obj: Mapping[str, Any], number: int, source: str) -> tuple[GameSetup, str]:
-    where = f"line {number}"
+def _header(obj: Mapping[str, Any], where: str) -> tuple[GameSetup, str]:
+    # format and version first, in words of their own: a file that is no record file at all, or
+    # one of a later airbanker, is told so before any field is named
     if obj.get("format") != FORMAT:
-        raise RuleViolation(
-            f'{source}: the first line must have "format": "{FORMAT}"', field=f"{where}.format", rule=RULE
-        )
+        raise RuleViolation(f'the first line must have "format": "{FORMAT}"', field=f"{where}.format", rule=RULE)
     if obj.get("version") != VERSION:
         raise RuleViolation(
-            f"{source}: format version {obj.get('version')!r} is not known (this airbanker reads {VERSION})",
+            f"format version {obj.get('version')!r} is not known (this airbanker reads {VERSION})",
             field=f"{where}.version",
             rule=RULE,
         )
-    players = obj.get("players")
-    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        raise RuleViolation(f"{source}: players must be a list of names", field=f"{where}.players", rule=RULE)
-    options = obj.get("options", {})
-    if not isinstance(options, dict):
-        raise RuleViolation(f"{source}: options must be an object", field=f"{where}.options", rule=RULE)
-    for key in ("game", "variant"):
-        if not isinstance(obj.get(key), str):
-            raise RuleViolation(f"{source}: {key} is needed", field=f"{where}.{key}", rule=RULE)
-    setup = GameSetup(obj["game"], obj["variant"], str(obj.get("title", "")), tuple(players), options)
-    return setup, str(obj.get("created_at", ""))
+    header = check_model(RecordHeader, obj, rule=RULE, prefix=where)
+    assert isinstance(header, RecordHeader)
+    setup = GameSetup(header.game, header.variant, header.title, tuple(header.players), header.options)
+    return setup, header.created_at
 
 
 def read_record(path: str | Path) -> tuple[GameSetup, list[RecordedAction], str]:
     """Read a record file. See :func:`loads_record`.
 
+    The file is opened without waiting (a FIFO with no writer would block ``open`` forever) and
+    read only when it is a regular file of at most :data:`MAX_RECORD_BYTES` (a device such as
+    ``/dev/zero`` never ends).
+
     Raises:
-        RuleViolation: the file cannot be read, or a line is wrong.
+        RuleViolation: the file cannot be read, is not a regular file, is too large, is not
+            UTF-8, or a line is wrong.
     """
     record = read_record_file(path)
     return record.setup, record.actions, record.created_at
@@ -269,9 +348,45 @@ def read_record_file(path: str | Path) -> RecordFile:
     """
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
     except OSError as error:
         raise RuleViolation(f"cannot read {path}: {error.strerror}", field="file") from error
+    try:
+        with os.fdopen(fd, "rb") as file:
+            mode = os.fstat(file.fileno()).st_mode
+            if not stat.S_ISREG(mode):
+                raise RuleViolation(
+                    f"{path} is not a regular file ({_kind_of_file(mode)}): a record file is read from disk",
+                    field="file",
+                    rule=RULE,
+                )
+            data = file.read(MAX_RECORD_BYTES + 1)
+    except OSError as error:
+        raise RuleViolation(f"cannot read {path}: {error.strerror or error}", field="file") from error
+    if len(data) > MAX_RECORD_BYTES:
+        raise RuleViolation(
+            f"{path} is larger than {MAX_RECORD_BYTES // (1024 * 1024)} MiB, the most a record file may be",
+            field="file",
+            rule=RULE,
+        )
+    try:
+        text = data.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise RuleViolation(f"{path} is not UTF-8 text", field="file") from error
+        raise RuleViolation(
+            f"{path} is not UTF-8 text (byte 0x{data[error.start]:02x} at offset {error.start:,})", field="file"
+        ) from None
     return loads_record_file(text, source=str(path))
+
+
+def _kind_of_file(mode: int) -> str:
+    """What a file that is not a regular file is, in words (``stat`` mode bits)."""
+    for test, name in (
+        (stat.S_ISDIR, "a directory"),
+        (stat.S_ISFIFO, "a FIFO"),
+        (stat.S_ISCHR, "a device"),
+        (stat.S_ISBLK, "a device"),
+        (stat.S_ISSOCK, "a socket"),
+    ):
+        if test(mode):
+            return name
+    return "not a file"

@@ -38,6 +38,7 @@ __all__ = [
     "Name",
     "check",
     "check_options",
+    "check_model",
     "json_schema",
     "RECORD_RULE",
 ]
@@ -178,6 +179,10 @@ def _message(model: type[BaseModel], error: Mapping[str, Any]) -> str:
         return f"must be true or false, got {_shown(value)}"
     if kind in ("string_type", "str_type"):
         return f"must be text, got {_shown(value)}"
+    if kind == "string_unicode":  # a lone surrogate ("\\ud800"): no character, UTF-8 cannot hold it
+        return f"is not text: {_shown(value)} holds a lone surrogate (not a character)"
+    if kind == "string_pattern_mismatch":
+        return f"must match {ctx['pattern']}, got {_shown(value)}"
     if kind in ("list_type", "tuple_type"):
         return f"must be a list, got {_shown(value)}"
     if kind in ("dict_type", "model_type", "model_attributes_type"):
@@ -264,6 +269,26 @@ def check_options(model: type[Options], options: Mapping[str, Any], rule: str) -
         return model.model_validate(dict(options))
     except ValidationError as error:
         raise _refusal(model, error, rule, prefix="options") from None
+
+
+def check_model(model: type[BaseModel], data: Mapping[str, Any], *, rule: str, prefix: str) -> BaseModel:
+    """``data`` read through ``model`` (e.g. a line of a record file), refused as :func:`check` refuses.
+
+    Args:
+        model: the declared model.
+        data: the decoded JSON object.
+        rule: where the format is written, named by a refusal.
+        prefix: what ``data`` is, the start of a refusal's field (``"line 3"`` -> ``line 3.kind``).
+
+    Raises:
+        RuleViolation: the first field at fault, named ``<prefix>.<path>``.
+    """
+    try:
+        return model.model_validate(dict(data))
+    except ValidationError as error:
+        raise _refusal(model, error, rule, prefix=prefix) from None
+    except RecursionError:
+        raise RuleViolation("is nested too deep", field=prefix, rule=rule) from None
 
 
 def json_schema(model: type[BaseModel]) -> dict[str, Any]:

@@ -6,8 +6,11 @@ traceback reaches the banker.
 
 from __future__ import annotations
 
+import errno
 import functools
 import json
+import re
+import sqlite3
 import sys
 from collections.abc import Callable
 from datetime import datetime
@@ -41,25 +44,184 @@ _GAMES_HELP = (f"{', '.join(_TITLED[:-1])} or {_TITLED[-1]}" if len(_TITLED) > 1
 _VARIANTS = list(dict.fromkeys(v.id for name in _GAME_NAMES for v in _meta_for(name).variants))
 
 
+#: The most a game id may be: a SQLite INTEGER (and a PostgreSQL BIGINT) holds less than 2**63;
+#: a larger number is no game of any book.
+MAX_GAME_ID = 2**62
+#: SQLAlchemy appends the SQL and a link to its documentation to a message: the banker needs neither
+_SQLALCHEMY_TAIL = re.compile(r"\s*(\[SQL: .*|\[parameters: .*|\(Background on this error at: .*)$", re.DOTALL)
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+
+
+def one_line(message: str) -> str:
+    """``message`` as one line of text fit for a terminal.
+
+    SQLAlchemy's appendix (the SQL, its parameters, a link) is dropped; what is left of other
+    line ends and every other control character (ESC, NUL, C1) is shown as its escape (``\\n``,
+    ``\\x1b``), so that a refusal is one line and no text in it can act on the terminal.
+    """
+    message = _SQLALCHEMY_TAIL.sub("", message).strip()
+    return _CONTROL.sub(lambda m: repr(m.group())[1:-1], message)
+
+
 class Refused(click.ClickException):
-    """A refusal shown as ``Error: <message>``; exit status 2, like a usage error."""
+    """A refusal shown as ``Error: <message>``, one line; exit status 2, like a usage error."""
 
     exit_code = 2
 
+    def __init__(self, message: str) -> None:
+        super().__init__(one_line(message))
+
+
+def _database_error(error: BaseException) -> str:
+    """One line for an error of the database (SQLAlchemy's, or the driver's own): its first words."""
+    orig = getattr(error, "orig", None)
+    text = str(orig if orig is not None else error) or type(error).__name__
+    return f"--db: the database cannot be used ({text}); nothing was written"
+
+
+def _is_driver_error(error: BaseException) -> bool:
+    """Whether ``error`` is a database driver's own (PEP 249), raised past SQLAlchemy."""
+    if isinstance(error, sqlite3.Error):
+        return True
+    psycopg = sys.modules.get("psycopg")  # only if a PostgreSQL book loaded it
+    return psycopg is not None and isinstance(error, psycopg.Error)
+
 
 def _friendly(func: Callable[..., Any]) -> Callable[..., Any]:
-    """Turn a RuleViolation (or an OS error) into a one-line message and exit status 2."""
+    """Turn a RuleViolation, or an error of the database, the disk or the machine, into a
+    one-line message and exit status 2 (nothing was written: each action is one transaction)."""
 
     @functools.wraps(func)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
+        from sqlalchemy.exc import SQLAlchemyError
+
         try:
             return func(*args, **kwargs)
         except RuleViolation as error:
             raise Refused(str(error)) from None
+        except SQLAlchemyError as error:
+            raise Refused(_database_error(error)) from None
         except OSError as error:
+            if error.errno == errno.EPIPE:  # "airbanker games | head": click ends quietly
+                raise
             raise Refused(f"{error.filename or ''} {error.strerror or error}".strip()) from None
+        except UnicodeError as error:  # text no file, database or terminal can hold (a lone surrogate)
+            raise Refused(f"text cannot be written: {error}") from None
+        except RecursionError:
+            raise Refused("the input is nested too deep to be read") from None
+        except MemoryError:
+            raise Refused("airbanker ran out of memory; nothing was written") from None
+        except Exception as error:
+            if _is_driver_error(error):
+                raise Refused(_database_error(error)) from None
+            raise
 
     return wrapper
+
+
+def _unstorable_params(ctx: click.Context) -> None:
+    """Refuse, naming the argument, any text of the command line no file or database can hold.
+
+    click decodes an argument whose bytes are not UTF-8 with ``surrogateescape`` (PEP 383); a
+    lone surrogate would then stop the first write (SQLite, a file, the terminal) with a traceback.
+
+    Raises:
+        Refused: ``Error: --title: is not text: byte 0xff at position 1 is not UTF-8 (the command line)``.
+    """
+    from ledger.json_input import unstorable
+
+    for param in ctx.command.params:
+        value = ctx.params.get(param.name or "")
+        values = value if isinstance(value, tuple) else (value,)
+        for item in values:
+            if isinstance(item, (str, Path)):
+                problem = unstorable(str(item))
+                if problem is not None:
+                    name = param.opts[0] if isinstance(param, click.Option) else param.human_readable_name
+                    raise Refused(f"{name}: is not text: {problem} (the command line)")
+
+
+def _usage_refusal(error: click.UsageError) -> Refused:
+    """A usage error as one line: what is wrong and where the help is (no usage block)."""
+    ctx = error.ctx
+    where = f" ({ctx.command_path} --help)" if ctx is not None else ""
+    if isinstance(error, click.BadParameter) and error.param is not None:
+        param = error.param
+        name = param.opts[0] if isinstance(param, click.Option) else param.human_readable_name
+        return Refused(f"{name}: {error.message}{where}")
+    return Refused(f"{error.format_message()}{where}")
+
+
+class _Command(click.Command):
+    """A command whose refusals of the command line itself are one line, like every other refusal."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        try:
+            rest = super().parse_args(ctx, args)
+        except click.UsageError as error:
+            raise _usage_refusal(error) from None
+        _unstorable_params(ctx)
+        return rest
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except click.UsageError as error:
+            raise _usage_refusal(error) from None
+
+
+class _Airbanker(click.Group):
+    """The ``airbanker`` group: its commands are :class:`_Command`, its refusals one line too."""
+
+    command_class = _Command
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        try:
+            rest = super().parse_args(ctx, args)
+        except click.UsageError as error:
+            raise _usage_refusal(error) from None
+        _unstorable_params(ctx)
+        return rest
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except click.UsageError as error:
+            raise _usage_refusal(error) from None
+
+
+if TYPE_CHECKING:
+    _IntType = click.ParamType[int]
+else:  # subscriptable only in newer click (pyproject allows 8.1)
+    _IntType = click.ParamType
+
+
+class GameId(_IntType):
+    """A game's number (``airbanker games`` lists them): a whole number from 1.
+
+    A number beyond any database's integers is no game: said so, as for a number of no game.
+    """
+
+    name = "GAME_ID"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
+        if isinstance(value, int):
+            number = value
+        else:
+            text = str(value).strip()
+            if not text.isdigit() or not text.isascii():
+                self.fail(f"{value!r} is not a game number (airbanker games lists them)", param, ctx)
+            if len(text) > 100:  # int() of thousands of digits is refused by Python itself
+                raise Refused(f"game: there is no game {text[:20]}... ({len(text):,} digits)")
+            number = int(text)
+        if number < 1:
+            self.fail(f"{number} is not a game number (games count from 1)", param, ctx)
+        if number > MAX_GAME_ID:
+            raise Refused(f"game: there is no game {number}")
+        return number
+
+
+GAME_ID = GameId()
 
 
 def _locale(_ctx: click.Context, _param: click.Parameter, value: str) -> str:
@@ -90,7 +252,7 @@ def upgrade_notice(copy: Path) -> str:
     return f"The book was upgraded to this airbanker's schema; the book as it was is kept in {copy}"
 
 
-@click.group(invoke_without_command=True, context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=_Airbanker, invoke_without_command=True, context_settings={"help_option_names": ["-h", "--help"]})
 @click.option(
     "--db",
     metavar="URL",
@@ -296,7 +458,7 @@ def backup(ctx: click.Context, to: Path | None) -> None:
 
 
 @cli.command("export")
-@click.argument("game_id", type=int)
+@click.argument("game_id", type=GAME_ID)
 @click.argument("record", type=click.Path(dir_okay=False, path_type=Path))
 @click.pass_context
 @_friendly
@@ -307,7 +469,7 @@ def export_cmd(ctx: click.Context, game_id: int, record: Path) -> None:
 
 
 @cli.command()
-@click.argument("game_id", type=int)
+@click.argument("game_id", type=GAME_ID)
 @click.pass_context
 @_friendly
 def audit(ctx: click.Context, game_id: int) -> None:
@@ -340,7 +502,7 @@ def _no_repeated_field(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 
 @cli.command()
-@click.argument("game_id", type=int)
+@click.argument("game_id", type=GAME_ID)
 @click.argument("kind")
 @click.argument("payload", default="{}")
 @click.option("--note", default="", help="Free text kept with the action.")
@@ -348,10 +510,9 @@ def _no_repeated_field(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 @_friendly
 def record(ctx: click.Context, game_id: int, kind: str, payload: str, note: str) -> None:
     """Record one action: KIND and its PAYLOAD as JSON (see docs/game-record.md)."""
-    try:
-        fields = json.loads(payload, object_pairs_hook=_no_repeated_field)
-    except json.JSONDecodeError as error:
-        raise RuleViolation(f"not JSON: {error.msg}", field="payload", rule="docs/game-record.md") from None
+    from ledger.json_input import read_json
+
+    fields = read_json(payload, field="payload", rule="docs/game-record.md", object_pairs_hook=_no_repeated_field)
     if not isinstance(fields, dict):
         raise RuleViolation("must be a JSON object", field="payload", rule="docs/game-record.md")
     rec = _book(ctx).record(game_id, kind, fields, note=note)
@@ -359,7 +520,7 @@ def record(ctx: click.Context, game_id: int, kind: str, payload: str, note: str)
 
 
 @cli.command()
-@click.argument("game_id", type=int)
+@click.argument("game_id", type=GAME_ID)
 @click.pass_context
 @_friendly
 def undo(ctx: click.Context, game_id: int) -> None:
@@ -369,7 +530,7 @@ def undo(ctx: click.Context, game_id: int) -> None:
 
 
 @cli.command()
-@click.argument("game_id", type=int)
+@click.argument("game_id", type=GAME_ID)
 @click.pass_context
 @_friendly
 def redo(ctx: click.Context, game_id: int) -> None:
@@ -379,7 +540,7 @@ def redo(ctx: click.Context, game_id: int) -> None:
 
 
 @cli.command()
-@click.argument("game_id", type=int)
+@click.argument("game_id", type=GAME_ID)
 @click.option(
     "--out",
     type=click.Path(dir_okay=False, path_type=Path),
@@ -522,6 +683,7 @@ def new(
     """Start a new game with PLAYERS in seat order (clockwise): Air Empire's Basic Game unless --game says otherwise."""
     from ledger.game import GameSetup
     from ledger.games import GAMES, meta_for
+    from ledger.json_input import NotJSON, read_json
 
     meta = meta_for(kind)
     chosen: dict[str, Any] = {}
@@ -537,8 +699,8 @@ def new(
         if not sep:
             raise RuleViolation(f"{option!r} is not NAME=VALUE", field="--option")
         try:
-            chosen[name.strip()] = json.loads(text)
-        except json.JSONDecodeError:
+            chosen[name.strip()] = read_json(text, field=f"--option {name.strip()}", rule="docs/game-record.md")
+        except NotJSON:
             chosen[name.strip()] = text  # a bare word: the option's text value
     variants = tuple(v.id for v in meta.variants)
     if variant is None:
@@ -555,8 +717,17 @@ def new(
 
 
 def main() -> None:
-    """Console entry point."""
-    cli(obj={})
+    """Console entry point.
+
+    The last resort: an error no command foresaw still ends in one line and exit status 2,
+    never in a traceback (every command writes in one transaction, so nothing was half written).
+    """
+    try:
+        cli(obj={})  # click shows its own refusals and exits (SystemExit passes through here)
+    except Exception as error:  # noqa: BLE001 - the banker sees one line, never a traceback
+        message = one_line(f"{type(error).__name__}: {error}")
+        click.echo(f"Error: airbanker stopped on an unexpected error: {message} (please report it)", err=True)
+        sys.exit(2)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -23,6 +23,7 @@ from textual.widgets import Footer, Input, Select, Static, TextArea
 
 from ledger.game import Game
 from ledger.journal import Entry, RuleViolation
+from ledger.json_input import MAX_DIGITS
 from ledger.money import format_money
 
 if TYPE_CHECKING:
@@ -78,8 +79,21 @@ def parse_whole(text: str) -> int | None:
     digits = re.sub(r"[,\s$]", "", text or "")
     if not digits:
         return None
-    if not digits.isdigit():
+    if not (digits.isascii() and digits.isdigit()):
         raise FormError(f"{text!r} is not a whole number")
+    return whole_number(digits)
+
+
+def whole_number(digits: str) -> int:
+    """``int(digits)`` for digits typed or pasted into a form, refusing a number longer than any figure.
+
+    Python's ``int()`` refuses more than 4,300 digits with a ValueError; a form says it in words.
+
+    Raises:
+        FormError: more than :data:`ledger.json_input.MAX_DIGITS` digits.
+    """
+    if len(digits.lstrip("+-")) > MAX_DIGITS:
+        raise FormError(f"a number of {len(digits.lstrip('+-')):,} digits: no figure of any game has so many")
     return int(digits)
 
 
@@ -313,7 +327,7 @@ class FormScreen(ModalScreen[bool]):
             self.extra_info()
             payload = self.payload()
             entries, summary = preview(self.game, self.KIND, payload)
-        except FormError as missing:
+        except (FormError, ValueError) as missing:  # ValueError: typed text no parser foresaw
             self.live_text = f"… {missing}"
             live.update(self.live_text)
             live.set_class(False, "-refused")

@@ -24,6 +24,7 @@ from textual.widgets import DataTable, Footer, Header, Input, Select, Static
 from ledger.game import GENERIC_KINDS, Record
 from ledger.games import meta_for
 from ledger.journal import BalanceMismatch, RuleViolation
+from ledger.json_input import MAX_DIGITS
 from ledger.money import format_money
 from tui.base.dialogs import ChoiceScreen
 from tui.base.widgets import ConfirmScreen, airbanker
@@ -357,7 +358,7 @@ def _account_name(code: str, names: tuple[str, ...]) -> str:
 def parse_amount(text: str) -> int | None:
     """Whole units typed as ``12400``, ``12,400`` or ``$12,400``; ``None`` when not a whole amount."""
     cleaned = text.replace("$", "").replace(",", "").replace(" ", "").replace("\u202f", "").strip()
-    if not cleaned.isdigit():
+    if not (cleaned.isascii() and cleaned.isdigit()) or len(cleaned) > MAX_DIGITS:
         return None
     return int(cleaned)
 

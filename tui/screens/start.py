@@ -15,6 +15,7 @@ from textual.widgets import DataTable, Footer, Header, Input, Select, Static
 from ledger.game import Game, GameSetup
 from ledger.games import air_fare, golden_age, meta_for, names as game_names
 from ledger.journal import RuleViolation
+from ledger.json_input import MAX_DIGITS
 from ledger.money import format_money
 from tui.base.widgets import ConfirmScreen, airbanker, plain
 from tui.games import screens_for
@@ -378,7 +379,9 @@ class AirEmpireForm(NewGameForm):
                     options[option] = value
             if options.get("end") != "elimination":
                 years = screen.query_one("#t_years", Input).value.strip()
-                options["years"] = int(years) if years.isdigit() else years  # the engine says what is wrong
+                # the engine says what is wrong with anything else (a word, a number of 5,000 digits)
+                readable = years.isascii() and years.isdigit() and len(years) <= MAX_DIGITS
+                options["years"] = int(years) if readable else years
         return options
 
     @staticmethod

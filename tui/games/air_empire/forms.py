@@ -32,6 +32,7 @@ from tui.base.widgets import (
     form_row as _row,
     money,
     parse_whole,
+    whole_number,
 )
 
 __all__ = [
@@ -67,9 +68,9 @@ def parse_signed(text: str) -> int | None:
     raw = re.sub(r"[,\s$]", "", text or "")
     if raw in ("", "+", "-"):
         return None
-    if not re.fullmatch(r"[-+]?\d+", raw):
+    if not re.fullmatch(r"[-+]?[0-9]+", raw):
         raise FormError(f"{text!r} is not a whole number")
-    return int(raw)
+    return whole_number(raw)
 
 
 def table_confirmed(view: air_empire.TableView) -> bool:
