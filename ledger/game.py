@@ -142,6 +142,22 @@ def now_iso() -> str:
 TIME_LENGTH = 40
 
 
+def time_problem(text: str) -> str | None:
+    """What is wrong with a time stamp, in words, or None when it is an ISO 8601 time of at most
+    :data:`TIME_LENGTH` characters (as :meth:`datetime.fromisoformat` reads it).
+
+    The one reading of a time stamp: :func:`check_time` and the record file's declared lines
+    (:mod:`ledger.record_file`) both use it.
+    """
+    if len(text) > TIME_LENGTH:
+        return f"must be an ISO 8601 time of at most {TIME_LENGTH} characters, not {len(text):,}"
+    try:
+        datetime.fromisoformat(text)
+    except ValueError:
+        return f"must be an ISO 8601 time such as 2026-01-31T20:15:00+00:00, got {text!r}"
+    return None
+
+
 def check_time(text: str, *, field: str = "recorded_at") -> None:
     """Refuse a time stamp that is not an ISO 8601 time of at most :data:`TIME_LENGTH` characters.
 
@@ -152,24 +168,15 @@ def check_time(text: str, *, field: str = "recorded_at") -> None:
     pass; ``yesterday`` does not.
 
     Raises:
-        RuleViolation: naming ``field`` and what is wrong; nothing is recorded.
+        RuleViolation: naming ``field`` and what is wrong (:func:`time_problem`); nothing is recorded.
     """
     if not isinstance(text, str):
         raise RuleViolation(
             f"must be an ISO 8601 time as text, not {type(text).__name__}", field=field, rule=RECORD_RULE
         )
-    if len(text) > TIME_LENGTH:
-        raise RuleViolation(
-            f"must be an ISO 8601 time of at most {TIME_LENGTH} characters, not {len(text):,}",
-            field=field,
-            rule=RECORD_RULE,
-        )
-    try:
-        datetime.fromisoformat(text)
-    except ValueError:
-        raise RuleViolation(
-            f"{text!r} is not an ISO 8601 time (e.g. 2026-01-01T20:00:00.000+00:00)", field=field, rule=RECORD_RULE
-        ) from None
+    problem = time_problem(text)
+    if problem:
+        raise RuleViolation(problem, field=field, rule=RECORD_RULE)
 
 
 class Game:

@@ -252,6 +252,14 @@ def check_book(
     known = {s.revision for s in script.walk_revisions()}
     if not tables - {"alembic_version"} and revision is None:
         return None, head  # a new book
+    if revision in known and not BOOK_TABLES <= tables:
+        missing = sorted(BOOK_TABLES - tables)
+        raise RuleViolation(
+            f"{where} is a damaged airbanker book: its table{'s' if len(missing) > 1 else ''} "
+            f"{', '.join(missing)} {'are' if len(missing) > 1 else 'is'} missing; nothing was written to it "
+            "(open a backup: airbanker backup, README 'Where the data lives')",
+            field="--db",
+        )
     if "alembic_version" not in tables or revision is None or not {"games", "actions"} <= tables:
         others = ", ".join(sorted(tables - BOOK_TABLES - {"alembic_version"})[:5]) or ", ".join(sorted(tables)[:5])
         raise RuleViolation(
