@@ -28,6 +28,7 @@ from .game import Game, GameSetup, Record, now_iso as _now, rules_for
 from .journal import Entry, Posting, RuleViolation
 from .models import AccountRow, ActionRow, EntryRow, GameRow, PlayerRow, PostingRow
 from .record_file import RecordedAction, read_record, write_record
+from .text import reading_stored
 
 __all__ = ["Book", "GameInfo", "AuditReport", "default_database_url", "data_dir", "make_engine", "upgrade"]
 
@@ -274,7 +275,9 @@ class Book:
         with self.engine.connect() as connection:
             rows = self._stored_actions(connection, game_id)
             actions = [(r.kind, json.loads(r.payload), r.note, r.recorded_at) for r in rows]
-        game = Game.replay(setup, actions, fresh_payloads=True)
+        # the book's text is read as it is: a game stored before a check of ledger.text still opens
+        with reading_stored():
+            game = Game.replay(setup, actions, fresh_payloads=True)
         self._games[game_id] = game
         return game
 
@@ -508,8 +511,14 @@ class Book:
         Checks, in order: every stored entry balances; the whole journal sums to zero; the
         opening entries; each action's entries, kind and summary against the replay (the
         first action where the two stories part is named); the balance assertions (they
-        are replayed); the balances of every account.
+        are replayed); the balances of every account. The book's text is read as it is
+        (:func:`ledger.text.reading_stored`): what :mod:`ledger.text` refuses in new input is no
+        problem of the books.
         """
+        with reading_stored():
+            return self._audit(game_id)
+
+    def _audit(self, game_id: int) -> AuditReport:
         report = AuditReport(game_id)
         setup = self.setup(game_id)
         # the stored journal, read once: the actions (seq 0, the setup, first) and their entries
