@@ -19,6 +19,7 @@ import click
 
 from ledger.games import meta_for as _meta_for, names as _game_names
 from ledger.journal import RuleViolation
+from ledger.text import shown
 
 if TYPE_CHECKING:
     from ledger.game import Game
@@ -42,9 +43,21 @@ _VARIANTS = list(dict.fromkeys(v.id for name in _GAME_NAMES for v in _meta_for(n
 
 
 class Refused(click.ClickException):
-    """A refusal shown as ``Error: <message>``; exit status 2, like a usage error."""
+    """A refusal shown as ``Error: <message>``; exit status 2, like a usage error.
+
+    The message may quote stored or typed text: it is shown through :func:`ledger.text.shown`.
+    """
 
     exit_code = 2
+
+    def __init__(self, message: str) -> None:
+        super().__init__(shown(message))
+
+
+def _echo(line: str) -> None:
+    """Print one line that may hold text from a book (names, titles, notes, summaries): control and
+    format characters are shown as escapes (:func:`ledger.text.shown`), never sent to the terminal."""
+    click.echo(shown(line))
 
 
 def _friendly(func: Callable[..., Any]) -> Callable[..., Any]:
@@ -157,42 +170,42 @@ def demo(out: Path | None, locale: str) -> None:
     )
     fare_record = book.export(fare_id, out / "sample-game-air-fare.jsonl")
     book.close()
-    click.echo(f"Sample game: {game.setup.title}")
-    click.echo(f"  {len(game.records)} actions replayed into {database}")
-    click.echo(f"  audit: {_AUDIT_OK if report.ok else 'PROBLEMS'}")
+    _echo(f"Sample game: {game.setup.title}")
+    _echo(f"  {len(game.records)} actions replayed into {database}")
+    _echo(f"  audit: {_AUDIT_OK if report.ok else 'PROBLEMS'}")
     for problem in report.problems:
-        click.echo(f"    {problem}")
-    click.echo(f"Recap sheets:       {recap_pdf}")
-    click.echo(f"Blank recap sheet:  {blank_pdf}")
-    click.echo(f"Game record:        {record}")
-    click.echo(f"Open it in the banker's seat: airbanker --db sqlite:///{database}")
+        _echo(f"    {problem}")
+    _echo(f"Recap sheets:       {recap_pdf}")
+    _echo(f"Blank recap sheet:  {blank_pdf}")
+    _echo(f"Game record:        {record}")
+    _echo(f"Open it in the banker's seat: airbanker --db sqlite:///{database}")
     _print_standings(game, locale)
-    click.echo("")
-    click.echo(f"Sample game (Air Empire Tournament Game): {tournament.setup.title}")
-    click.echo(f"  {len(tournament.records)} actions replayed into {database}")
-    click.echo(f"  audit: {_AUDIT_OK if tournament_report.ok else 'PROBLEMS'}")
+    _echo("")
+    _echo(f"Sample game (Air Empire Tournament Game): {tournament.setup.title}")
+    _echo(f"  {len(tournament.records)} actions replayed into {database}")
+    _echo(f"  audit: {_AUDIT_OK if tournament_report.ok else 'PROBLEMS'}")
     for problem in tournament_report.problems:
-        click.echo(f"    {problem}")
-    click.echo(f"Recap sheets:       {tournament_pdf}")
-    click.echo(f"Game record:        {tournament_record}")
+        _echo(f"    {problem}")
+    _echo(f"Recap sheets:       {tournament_pdf}")
+    _echo(f"Game record:        {tournament_record}")
     _print_standings(tournament, locale)
-    click.echo("")
-    click.echo(f"Sample game (1930: The Golden Age of Airlines): {golden.setup.title}")
-    click.echo(f"  {len(golden.records)} actions replayed into {database}")
-    click.echo(f"  audit: {_AUDIT_OK if golden_report.ok else 'PROBLEMS'}")
+    _echo("")
+    _echo(f"Sample game (1930: The Golden Age of Airlines): {golden.setup.title}")
+    _echo(f"  {len(golden.records)} actions replayed into {database}")
+    _echo(f"  audit: {_AUDIT_OK if golden_report.ok else 'PROBLEMS'}")
     for problem in golden_report.problems:
-        click.echo(f"    {problem}")
-    click.echo(f"Dividend summary:   {summary_pdf}")
-    click.echo(f"Game record:        {golden_record}")
+        _echo(f"    {problem}")
+    _echo(f"Dividend summary:   {summary_pdf}")
+    _echo(f"Game record:        {golden_record}")
     _print_standings(golden, locale)
-    click.echo("")
-    click.echo(f"Sample game (Air Fare): {fare.setup.title}")
-    click.echo(f"  {len(fare.records)} actions replayed into {database}")
-    click.echo(f"  audit: {_AUDIT_OK if fare_report.ok else 'PROBLEMS'}")
+    _echo("")
+    _echo(f"Sample game (Air Fare): {fare.setup.title}")
+    _echo(f"  {len(fare.records)} actions replayed into {database}")
+    _echo(f"  audit: {_AUDIT_OK if fare_report.ok else 'PROBLEMS'}")
     for problem in fare_report.problems:
-        click.echo(f"    {problem}")
-    click.echo(f"End-of-game audit:  {fare_pdf}")
-    click.echo(f"Game record:        {fare_record}")
+        _echo(f"    {problem}")
+    _echo(f"End-of-game audit:  {fare_pdf}")
+    _echo(f"Game record:        {fare_record}")
     _print_standings(fare, locale)
     if not (report.ok and tournament_report.ok and golden_report.ok and fare_report.ok):
         sys.exit(1)
@@ -211,7 +224,7 @@ def _print_standings(game: Game, locale: str) -> None:
     from tui.games import screens_for
 
     for line in screens_for(game.setup.game).standings(game, locale):
-        click.echo(line)
+        _echo(line)
 
 
 @cli.command("games")
@@ -222,7 +235,7 @@ def games_cmd(ctx: click.Context, include_archived: bool) -> None:
     """List the games of the database."""
     for info in _book(ctx).games(include_archived=include_archived):
         archived = " [archived]" if info.archived else ""
-        click.echo(
+        _echo(
             f"{info.id:>4}  {info.game}/{info.variant}  {info.title!r}  {', '.join(info.players)}  "
             f"{info.actions} actions, last {info.last_change}{archived}"
         )
@@ -237,7 +250,7 @@ def import_cmd(ctx: click.Context, record: Path) -> None:
     book = _book(ctx)
     game_id = book.import_record(record)
     game = book.game(game_id)
-    click.echo(f"Imported game {game_id}: {len(game.records)} actions; {game.position()}")
+    _echo(f"Imported game {game_id}: {len(game.records)} actions; {game.position()}")
 
 
 @cli.command("export")
@@ -248,7 +261,7 @@ def import_cmd(ctx: click.Context, record: Path) -> None:
 def export_cmd(ctx: click.Context, game_id: int, record: Path) -> None:
     """Write a game's record file."""
     path = _book(ctx).export(game_id, record)
-    click.echo(f"Wrote {path}")
+    _echo(f"Wrote {path}")
 
 
 @cli.command()
@@ -258,12 +271,12 @@ def export_cmd(ctx: click.Context, game_id: int, record: Path) -> None:
 def audit(ctx: click.Context, game_id: int) -> None:
     """Replay a game from nothing and compare with the stored journal (exit 1 on a problem)."""
     report = _book(ctx).audit(game_id)
-    click.echo(f"Game {game_id}: {report.actions} actions, {report.entries} entries checked")
+    _echo(f"Game {game_id}: {report.actions} actions, {report.entries} entries checked")
     if report.ok:
-        click.echo("OK: every entry balances, the accounts sum to zero, the replay equals the journal.")
+        _echo("OK: every entry balances, the accounts sum to zero, the replay equals the journal.")
         return
     for problem in report.problems:
-        click.echo(f"  {problem}")
+        _echo(f"  {problem}")
     sys.exit(1)
 
 
@@ -293,7 +306,7 @@ def record(ctx: click.Context, game_id: int, kind: str, payload: str, note: str)
     if not isinstance(fields, dict):
         raise RuleViolation("must be a JSON object", field="payload", rule="docs/game-record.md")
     rec = _book(ctx).record(game_id, kind, fields, note=note)
-    click.echo(f"#{rec.seq} {rec.summary}")
+    _echo(f"#{rec.seq} {rec.summary}")
 
 
 @cli.command()
@@ -303,7 +316,7 @@ def record(ctx: click.Context, game_id: int, kind: str, payload: str, note: str)
 def undo(ctx: click.Context, game_id: int) -> None:
     """Undo the latest action in force (recorded as an undo with reversing entries)."""
     rec = _book(ctx).undo(game_id)
-    click.echo(f"#{rec.seq} {rec.summary}")
+    _echo(f"#{rec.seq} {rec.summary}")
 
 
 @cli.command()
@@ -313,7 +326,7 @@ def undo(ctx: click.Context, game_id: int) -> None:
 def redo(ctx: click.Context, game_id: int) -> None:
     """Record again the action the latest undo reversed."""
     rec = _book(ctx).redo(game_id)
-    click.echo(f"#{rec.seq} {rec.summary}")
+    _echo(f"#{rec.seq} {rec.summary}")
 
 
 @cli.command()
@@ -347,7 +360,7 @@ def recap(ctx: click.Context, game_id: int, out: Path | None, locale: str) -> No
         raise RuleViolation(f"airbanker prints no sheet for a {kind} game yet", field="game")
     report = book.audit(game_id) if jobs.JOBS[prints[0]].wants_report else None
     path = jobs.take(prints[0], game, locale=locale, report=report).write(out or jobs.command_file(prints[0], game_id))
-    click.echo(f"Wrote {path}")
+    _echo(f"Wrote {path}")
     _print_standings(game, locale)
 
 
@@ -391,7 +404,7 @@ def schema(kind: str | None, game: str | None) -> None:
     if (kind is None) == (game is None):
         raise click.UsageError("give an action KIND or --options GAME (one of them)")
     model = meta_for(game).options if game is not None else _action_spec(str(kind)).schema
-    click.echo(json.dumps(json_schema(model), indent=2, ensure_ascii=False))
+    click.echo(json.dumps(json_schema(model), indent=2, ensure_ascii=False))  # no stored text
 
 
 @cli.command("blank-sheet")
@@ -413,7 +426,7 @@ def blank_sheet(players: tuple[str, ...], years: int, tournament: bool, out: Pat
     from sheets.jobs import BlankPrintout
 
     path = BlankPrintout(players or ("",), years, tournament=tournament).write(out)
-    click.echo(f"Wrote {path}")
+    _echo(f"Wrote {path}")
 
 
 @cli.command("new")
@@ -488,7 +501,7 @@ def new(
         )
     game_id = _book(ctx).create_game(GameSetup(kind, variant, title, tuple(players), chosen))
     what = f" ({meta.title} {meta.variant_label(variant)})" if variant != variants[0] else ""
-    click.echo(f"Game {game_id} started{what}: {', '.join(players)}")
+    _echo(f"Game {game_id} started{what}: {', '.join(players)}")
 
 
 def main() -> None:

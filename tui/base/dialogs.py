@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -43,8 +44,9 @@ class ChoiceScreen(ModalScreen["str | None"]):
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
             yield Static(self.title_text, id="question", markup=False)
-            yield OptionList(*(Option(label, id=value) for value, label in self.options), id="choices")
-            yield Static("↑↓ and Enter: choose    Esc: cancel", classes="keys")
+            # a label may be a player's name: shown as typed, never read as markup
+            yield OptionList(*(Option(Text(label), id=value) for value, label in self.options), id="choices")
+            yield Static("↑↓ and Enter: choose    Esc: cancel", classes="keys", markup=False)
 
     def on_mount(self) -> None:
         choices = self.query_one("#choices", OptionList)

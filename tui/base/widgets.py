@@ -8,8 +8,8 @@ asks :meth:`ledger.game.Game.preview` what recording it would do; a refusal is t
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping
-from typing import TYPE_CHECKING, Any, Literal, cast, overload
+from collections.abc import Callable, Hashable, Iterable, Mapping
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast, overload
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -71,6 +71,31 @@ def money(amount: int | None) -> str:
 def plain(text: str) -> Text:
     """A DataTable cell shown as typed: a player called "[b]Ann" keeps the brackets (no markup)."""
     return Text(text)
+
+
+_V = TypeVar("_V", bound=Hashable)
+
+
+def _literal_options(options: Iterable[tuple[Any, _V]]) -> list[tuple[Any, _V]]:
+    """Select options with every text label made a :class:`rich.text.Text` (shown as typed)."""
+    return [(Text(label) if isinstance(label, str) else label, value) for label, value in options]
+
+
+class LiteralSelect(Select[_V]):
+    """A Select whose option labels show as typed: a player called ``[/]`` or
+    ``[link=https://x.example]x[/link]`` is listed as those characters.
+
+    Textual reads a text label of a Select (in its list and in the chosen value it shows) as
+    content markup: ``[/]`` stops the app, ``[bold]x[/]`` shows bold. Every Select of the screens is
+    a LiteralSelect (``tests/tui/test_tui_user_text.py`` checks the source).
+    """
+
+    def __init__(self, options: Iterable[tuple[Any, _V]], **kwargs: Any) -> None:
+        super().__init__(_literal_options(options), **kwargs)
+
+    def set_options(self, options: Iterable[tuple[Any, _V]]) -> None:
+        """Replace the options; text labels show as typed."""
+        super().set_options(_literal_options(options))
 
 
 def parse_whole(text: str) -> int | None:
@@ -153,7 +178,7 @@ class ConfirmScreen(ModalScreen[bool]):
             yield Static(self.question, id="confirm-question", markup=False)
             if self.detail:
                 yield Static(self.detail, id="confirm-detail", markup=False)
-            yield Static(f"y or Enter: {self.yes}    n or Esc: No, go back", id="confirm-keys")
+            yield Static(f"y or Enter: {self.yes}    n or Esc: No, go back", id="confirm-keys", markup=False)
 
     def action_answer(self, answer: bool) -> None:
         self.dismiss(answer)

@@ -26,7 +26,7 @@ from ledger.games import meta_for
 from ledger.journal import BalanceMismatch, RuleViolation
 from ledger.money import format_money
 from tui.base.dialogs import ChoiceScreen
-from tui.base.widgets import ConfirmScreen, airbanker
+from tui.base.widgets import ConfirmScreen, LiteralSelect, airbanker
 
 ALL = "all"
 
@@ -381,7 +381,7 @@ class CountCashScreen(ModalScreen[bool]):
         seat = self.seat if 1 <= self.seat <= len(names) else 1
         with Vertical(id="dialog"):
             yield Static("Count cash: the money in front of a player, counted", id="question")
-            yield Select(
+            yield LiteralSelect(
                 [(f"{s}  {n}", s) for s, n in enumerate(names, start=1)],
                 value=seat,
                 allow_blank=False,

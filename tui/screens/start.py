@@ -16,7 +16,7 @@ from ledger.game import Game, GameSetup
 from ledger.games import air_fare, golden_age, meta_for, names as game_names
 from ledger.journal import RuleViolation
 from ledger.money import format_money
-from tui.base.widgets import ConfirmScreen, airbanker, plain
+from tui.base.widgets import ConfirmScreen, LiteralSelect, airbanker, plain
 from tui.games import screens_for
 
 __all__ = ["NewGameScreen", "StartScreen", "NewGameForm", "AirEmpireForm", "GoldenAgeForm", "AirFareForm"]
@@ -514,7 +514,7 @@ class NewGameScreen(ModalScreen[int | None]):
             with VerticalScroll(id="new-fields"):
                 yield Horizontal(
                     Static("Game", classes="label"),
-                    Select(
+                    LiteralSelect(
                         [(meta_for(name).title, name) for name in game_names()],
                         value=first_game,
                         allow_blank=False,
@@ -525,7 +525,7 @@ class NewGameScreen(ModalScreen[int | None]):
                 )
                 yield Horizontal(
                     Static("Variant", classes="label"),
-                    Select(
+                    LiteralSelect(
                         _variants(first_game),
                         value=meta_for(first_game).variants[0].id,
                         allow_blank=False,
@@ -543,7 +543,7 @@ class NewGameScreen(ModalScreen[int | None]):
                     yield Horizontal(
                         Static(f"Player {seat}" + (" (clockwise)" if seat == 1 else ""), classes="label"),
                         Input(placeholder="name" if seat <= 2 else "name, or blank", id=f"name_{seat}", compact=True),
-                        Select(
+                        LiteralSelect(
                             STARTING_PLANES,
                             value=default_starting_plane(seat),
                             allow_blank=False,
@@ -557,14 +557,14 @@ class NewGameScreen(ModalScreen[int | None]):
                     )
                 yield Horizontal(
                     Static("First Senior President", classes="label"),
-                    Select([], prompt="seat 1", id="senior", compact=True),
+                    LiteralSelect([], prompt="seat 1", id="senior", compact=True),
                     classes="row",
                     id="senior-row",
                 )
                 for option, (label, choices) in TOURNAMENT_CHOICES.items():
                     yield Horizontal(
                         Static(label, classes="label"),
-                        Select(choices, value=choices[0][1], allow_blank=False, id=f"t_{option}", compact=True),
+                        LiteralSelect(choices, value=choices[0][1], allow_blank=False, id=f"t_{option}", compact=True),
                         classes="row tournament-option",
                         id=f"t_row_{option}",
                     )
@@ -584,13 +584,13 @@ class NewGameScreen(ModalScreen[int | None]):
                 for option, (label, choices, default) in GOLDEN_AGE_OPTIONS.items():
                     yield Horizontal(
                         Static(label, classes="label"),
-                        Select(choices, value=default, allow_blank=False, id=option, compact=True),
+                        LiteralSelect(choices, value=default, allow_blank=False, id=option, compact=True),
                         classes="row golden-age-option",
                     )
                 for option, (label, choices, default) in air_fare_options().items():
                     yield Horizontal(
                         Static(label, classes="label"),
-                        Select(choices, value=default, allow_blank=False, id=f"af_{option}", compact=True),
+                        LiteralSelect(choices, value=default, allow_blank=False, id=f"af_{option}", compact=True),
                         classes="row air-fare-option",
                         id=f"af_row_{option}",
                     )

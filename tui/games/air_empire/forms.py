@@ -28,6 +28,7 @@ from tui.base.widgets import (
     ConfirmScreen,
     FormError,
     FormScreen,
+    LiteralSelect,
     cash_received,
     form_row as _row,
     money,
@@ -417,7 +418,7 @@ class FlightCostsForm(_PlayForm):
         )
         yield _row(
             "Where from",
-            Select(
+            LiteralSelect(
                 [
                     ("board: checked against the board", "board"),
                     ("illustrative: made up, not the board's", "illustrative"),
@@ -485,7 +486,7 @@ class LoanForm(_PlayForm):
         default = next((p for p in players if p.loan_room), players[0] if players else None)
         yield _row(
             "Player",
-            Select(
+            LiteralSelect(
                 options,
                 id="player",
                 allow_blank=default is None,
@@ -590,7 +591,7 @@ class PlaneSaleForm(_PlayForm):
         players = self.active_players()
         yield _row(
             "Seller",
-            Select(
+            LiteralSelect(
                 [(f"{p.name} (idle: {p.idle_prop} Prop, {p.idle_super} Super)", p.seat) for p in players],
                 id="seller",
                 prompt="choose",
@@ -599,7 +600,7 @@ class PlaneSaleForm(_PlayForm):
         )
         yield _row(
             "Plane type",
-            Select(
+            LiteralSelect(
                 [("Prop Jet", "prop_jet"), ("Super Jet", "super_jet")],
                 id="plane",
                 value="prop_jet",
@@ -690,7 +691,7 @@ class MaintenanceForm(_PlayForm):
         players = owing or self.active_players()
         yield _row(
             "Player",
-            Select(
+            LiteralSelect(
                 [
                     (f"{p.name} owes {money(p.maintenance_owed)}" if p.maintenance_owed is not None else p.name, p.seat)
                     for p in players
@@ -771,9 +772,11 @@ class MergerForm(_PlayForm):
         options = [(p.name, p.seat) for p in self.active_players()]
         yield _row(
             "Poorest (absorbed)",
-            Select(options, id="absorbed", compact=True, value=check.absorbed if check else Select.NULL),
+            LiteralSelect(options, id="absorbed", compact=True, value=check.absorbed if check else Select.NULL),
         )
-        yield _row("Merges into", Select(options, id="into", compact=True, value=check.into if check else Select.NULL))
+        yield _row(
+            "Merges into", LiteralSelect(options, id="into", compact=True, value=check.into if check else Select.NULL)
+        )
 
     def first_field(self) -> Widget | None:
         return None
@@ -826,7 +829,7 @@ class TaxTableForm(_PlayForm):
         )
         yield _row(
             "Where from",
-            Select(
+            LiteralSelect(
                 [
                     ("board: checked against the printed sheet", "board"),
                     ("illustrative: made up, not the sheet's", "illustrative"),
@@ -904,7 +907,7 @@ class TaxesForm(_PlayForm):
         self.placeholder = view.tax_provenance not in ("board", "illustrative")
         yield _row(
             "Player",
-            Select(
+            LiteralSelect(
                 [(f"{p.name} (1g {money(p.income_to_date)})", p.seat) for p in players],
                 id="player",
                 value=players[0].seat if players else Select.NULL,
@@ -1031,7 +1034,7 @@ class ResidualValueForm(_PlayForm):
         players = owing or self.active_players()
         yield _row(
             "Player",
-            Select(
+            LiteralSelect(
                 [(f"{p.name} (cash {money(p.cash)})", p.seat) for p in players],
                 id="player",
                 value=players[0].seat if players else Select.NULL,

@@ -30,7 +30,15 @@ from textual.widgets._select import SelectOverlay
 from ledger.games import golden_age as ga
 from ledger.journal import Entry, RuleViolation
 from ledger.store import Book
-from tui.base.widgets import FormError, StepForm, form_row as _row, money, number_input as _num, parse_whole
+from tui.base.widgets import (
+    FormError,
+    LiteralSelect,
+    StepForm,
+    form_row as _row,
+    money,
+    number_input as _num,
+    parse_whole,
+)
 
 __all__ = [
     "PickSelect",
@@ -66,7 +74,7 @@ def _price(amount: int) -> str:
     return money(amount) if amount else "—"
 
 
-class PickSelect(Select[Any]):
+class PickSelect(LiteralSelect[Any]):
     """A compact Select that tells its form when the banker picks an option, even the one
     already chosen, so the form moves on to the next field (Enter, arrows, Enter, Enter …)."""
 

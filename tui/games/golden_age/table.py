@@ -252,7 +252,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         self._cursor = table.cursor_row
         table.clear(columns=True)
         for label, width in columns:
-            table.add_column(label, width=width)
+            table.add_column(plain(label), width=width)  # a column may be a player's name: as typed
         return table
 
     def _restore_cursor(self, table: DataTable[Any]) -> None:
