@@ -230,7 +230,12 @@ def check_name(text: str) -> str:
     return text
 
 
+_SHORT_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
 def _escape(char: str) -> str:
+    if char in _SHORT_ESCAPES:
+        return _SHORT_ESCAPES[char]
     code = ord(char)
     if code <= 0xFF:
         return f"\\x{code:02x}"
@@ -241,7 +246,8 @@ def _escape(char: str) -> str:
 
 def shown(text: str) -> str:
     """``text`` safe to print on a terminal: every control, format, separator, surrogate, private-use
-    or unassigned character written as its escape (``\\x1b``, ``\\u202e``), everything else as it is.
+    or unassigned character written as its escape (``\\x1b``, ``\\n``, ``\\u202e``, as Python writes
+    them), everything else as it is.
 
     Stored text may hold such characters (a book written before :func:`check_text`); everything the
     command line echoes of a book goes through here.
