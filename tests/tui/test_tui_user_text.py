@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import sqlite3
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -20,6 +21,7 @@ from textual.screen import Screen
 from textual.widgets import Input, Select
 from tui_helpers import drawn_text, run
 
+from ledger.game import GameSetup
 from ledger.record_file import read_record
 from ledger.store import Book
 from tui.app import AirbankerApp
@@ -112,11 +114,19 @@ async def test_a_refusal_quoting_a_name_shows_it_as_typed(tmp_path: Path) -> Non
 
 
 def test_every_select_of_the_screens_shows_its_labels_as_typed() -> None:
-    """No screen builds a plain textual Select: each is a LiteralSelect (labels never read as markup)."""
+    """No screen builds a plain textual Select (each is a LiteralSelect: labels never read as markup), nor a
+    Static of text it did not write itself (each is a PlainStatic)."""
     offenders = []
     for path in sorted(Path(resources.files("tui")).rglob("*.py")):  # type: ignore[arg-type]
         for node in ast.walk(ast.parse(path.read_text("utf-8"))):
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Select":
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
+                continue
+            if node.func.id == "Select":
+                offenders.append(f"{path.name}:{node.lineno}")
+            # a Static of anything but a fixed text is a PlainStatic (no markup, control characters escaped)
+            if node.func.id == "Static" and node.args and not isinstance(node.args[0], ast.Constant):
+                offenders.append(f"{path.name}:{node.lineno}")
+            if node.func.id == "Static" and any(k.arg == "markup" for k in node.keywords):
                 offenders.append(f"{path.name}:{node.lineno}")
     assert offenders == []
     assert issubclass(LiteralSelect, Select)
@@ -140,3 +150,40 @@ async def test_the_new_game_form_refuses_a_control_character_and_takes_markup_as
         (info,) = book.games()
         assert info.players == ("Ann", "[bold]x[/]")
     book.close()
+
+
+@run
+async def test_an_old_books_control_characters_never_reach_the_terminal(tmp_path: Path) -> None:
+    """A book written before the check (its names written straight into the database): the games list,
+    the header, the table and the journal show the characters as escapes, as the command line does."""
+    db = tmp_path / "old.sqlite"
+    book = Book(f"sqlite:///{db}")
+    game_id = book.create_game(GameSetup("air_empire", "basic", "T", ("Ann", "Bea")))
+    book.record(game_id, "balance_assertion", {"player": 2, "cash": 9000})
+    book.close()
+    with sqlite3.connect(db) as connection:
+        connection.execute("UPDATE players SET name = ? WHERE seat = 2", ("\x1b[2J\x1b[HFake\nforged\u202e",))
+        connection.execute("UPDATE games SET title = ?", ("\x1b]0;PWNED\x07T",))
+    book = Book(f"sqlite:///{db}")
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    drawn = []
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause()
+        drawn.append(drawn_text(app))
+        app.open_game(game_id)
+        await pilot.pause()
+        drawn.append(drawn_text(app))
+        await _press(pilot, "j")
+        drawn.append(drawn_text(app))
+    book.close()
+    assert "\\x1b]0;PWNED\\x07T" in drawn[0] and "\\x1b[2J\\x1b[HFake\\nforged\\u202e" in drawn[0]
+    assert "\\x1b]0;PWNED\\x07T" in drawn[1].splitlines()[0]  # the header
+    assert "\\x1b[2J\\x1b[HFake" in drawn[2]  # the journal's balance assertion names the player
+    for screen in drawn:
+        bad = [
+            line
+            for line in screen.splitlines()
+            if any((ord(c) < 32) or 0x7F <= ord(c) <= 0x9F or c == "\u202e" for c in line)
+        ]
+        assert bad == [], (drawn.index(screen), screen)
+        assert not any((ord(c) < 32 and c != "\n") or 0x7F <= ord(c) <= 0x9F or c == "\u202e" for c in screen)

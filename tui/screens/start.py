@@ -16,7 +16,7 @@ from ledger.game import Game, GameSetup
 from ledger.games import air_fare, golden_age, meta_for, names as game_names
 from ledger.journal import RuleViolation
 from ledger.money import format_money
-from tui.base.widgets import ConfirmScreen, LiteralSelect, airbanker, plain
+from tui.base.widgets import ConfirmScreen, LiteralSelect, PlainStatic, airbanker, plain
 from tui.games import screens_for
 
 __all__ = ["NewGameScreen", "StartScreen", "NewGameForm", "AirEmpireForm", "GoldenAgeForm", "AirFareForm"]
@@ -191,7 +191,7 @@ class StartScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Static(id="hint", markup=False)
+        yield PlainStatic(id="hint", markup=False)
         yield GamesTable(id="games", cursor_type="row", zebra_stripes=True)
         yield Footer()
 
@@ -541,7 +541,7 @@ class NewGameScreen(ModalScreen[int | None]):
                 )
                 for seat in range(1, MAX_SEATS + 1):
                     yield Horizontal(
-                        Static(f"Player {seat}" + (" (clockwise)" if seat == 1 else ""), classes="label"),
+                        PlainStatic(f"Player {seat}" + (" (clockwise)" if seat == 1 else ""), classes="label"),
                         Input(placeholder="name" if seat <= 2 else "name, or blank", id=f"name_{seat}", compact=True),
                         LiteralSelect(
                             STARTING_PLANES,
@@ -563,7 +563,7 @@ class NewGameScreen(ModalScreen[int | None]):
                 )
                 for option, (label, choices) in TOURNAMENT_CHOICES.items():
                     yield Horizontal(
-                        Static(label, classes="label"),
+                        PlainStatic(label, classes="label"),
                         LiteralSelect(choices, value=choices[0][1], allow_blank=False, id=f"t_{option}", compact=True),
                         classes="row tournament-option",
                         id=f"t_row_{option}",
@@ -583,19 +583,19 @@ class NewGameScreen(ModalScreen[int | None]):
                         )
                 for option, (label, choices, default) in GOLDEN_AGE_OPTIONS.items():
                     yield Horizontal(
-                        Static(label, classes="label"),
+                        PlainStatic(label, classes="label"),
                         LiteralSelect(choices, value=default, allow_blank=False, id=option, compact=True),
                         classes="row golden-age-option",
                     )
                 for option, (label, choices, default) in air_fare_options().items():
                     yield Horizontal(
-                        Static(label, classes="label"),
+                        PlainStatic(label, classes="label"),
                         LiteralSelect(choices, value=default, allow_blank=False, id=f"af_{option}", compact=True),
                         classes="row air-fare-option",
                         id=f"af_row_{option}",
                     )
-            yield Static("", id="new-live", markup=False)
-            yield Static(
+            yield PlainStatic("", id="new-live", markup=False)
+            yield PlainStatic(
                 "Enter: next field (on the last name: create) · ctrl+s: create · shift+Tab twice: the "
                 "game · Esc: cancel",
                 id="new-keys",
