@@ -23,6 +23,7 @@ from .games import rules_for
 from .journal import Entry
 from .money import format_money
 from .schema import RECORD_RULE, ActionSpec, Payload, Seat, Whole, check
+from .text import check_text, reading_stored
 
 __all__ = ["GameSetup", "Rules", "Record", "Game", "rules_for", "GENERIC_KINDS", "SEAT_FIELDS", "GENERIC_ACTIONS"]
 
@@ -281,9 +282,12 @@ class Game:
             The new :class:`Record`.
 
         Raises:
-            RuleViolation: the action is illegal or unreadable; nothing is recorded and the
-                state is as it was.
+            RuleViolation: the action is illegal or unreadable, or :func:`ledger.text.check_text`
+                refuses the note (not while a book is read: :func:`ledger.text.reading_stored`);
+                nothing is recorded and the state is as it was.
         """
+        if note:
+            check_text(note, "note", "note")
         if not (owned and type(payload) is dict):
             # a deep copy: the record must never change after the fact, even when the caller
             # reuses or edits its own dicts and lists (DESIGN.md: an action is never updated)
@@ -536,10 +540,15 @@ class Game:
         return out
 
     def _rebuild(self) -> None:
-        """Replay the actions in force from nothing (after an undo or a refused action)."""
-        state, _ = self.rules.start(self.setup)
-        for kind, payload in self._effective():
-            self.rules.apply(state, kind, payload)
+        """Replay the actions in force from nothing (after an undo or a refused action).
+
+        What is replayed was accepted once: its text is not checked again (a game opened from a
+        book written before a check of :mod:`ledger.text` must go on).
+        """
+        with reading_stored():
+            state, _ = self.rules.start(self.setup)
+            for kind, payload in self._effective():
+                self.rules.apply(state, kind, payload)
         self.state = state
         self._changes += 1
         self._preview = None

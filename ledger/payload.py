@@ -8,6 +8,7 @@ from typing import Any, Protocol, TypeVar
 
 from .engine import GameSetup
 from .journal import Entry, RuleViolation
+from .text import check_text
 
 __all__ = ["MAX_FIGURE", "whole", "a_list", "fields", "post", "cash", "seat", "check_setup"]
 
@@ -116,8 +117,9 @@ def check_setup(
         players: the least and the most players.
 
     Raises:
-        RuleViolation: the wrong player count, a missing or repeated name, an unknown variant
-            or an unknown option, in that order.
+        RuleViolation: the wrong player count, a missing name, a name or a title that
+            :func:`ledger.text.check_text` refuses (new games only: not while a book is read), a
+            repeated name, an unknown variant or an unknown option, in that order.
     """
     names = list(setup.players)
     if not players[0] <= len(names) <= players[1]:
@@ -129,6 +131,8 @@ def check_setup(
     for index, name in enumerate(names, start=1):
         if not isinstance(name, str) or not name.strip():
             raise RuleViolation("every player needs a name", field=f"players[{index}]", rule=rule)
+        check_text(name, f"players[{index}]", "name")
+    check_text(setup.title, "title", "title")
     if len({n.strip().casefold() for n in names}) != len(names):
         raise RuleViolation("two players have the same name", field="players", rule=rule)
     if setup.variant not in variants:

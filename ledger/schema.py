@@ -21,9 +21,10 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Annotated, Any, ClassVar
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter, ValidationError
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter, ValidationError
 
 from .errors import RuleViolation
+from .text import check_name
 
 __all__ = [
     "MAX_FIGURE",
@@ -36,6 +37,8 @@ __all__ = [
     "Amount",
     "Count",
     "Name",
+    "UserText",
+    "TEXT_CHECK",
     "check",
     "check_options",
     "check_model",
@@ -58,8 +61,15 @@ Whole = Annotated[int, Field(ge=-MAX_FIGURE, le=MAX_FIGURE)]
 Amount = Annotated[int, Field(ge=0, le=MAX_FIGURE)]
 #: A count of things (planes, tokens, cards), zero or more.
 Count = Annotated[int, Field(ge=0, le=10_000)]
-#: A name typed by the banker (a city, a card, an airline): one line of text.
-Name = Annotated[str, StringConstraints(min_length=1, max_length=80)]
+#: What :mod:`ledger.text` checks in text typed by the banker: one line, no control, format or
+#: unassigned character, something visible, and (shown and printed literally) nothing the sheets
+#: cannot print. Put it after a type's length constraints: ``Annotated[str, StringConstraints(...),
+#: TEXT_CHECK]``. A blank text passes it (the schema's ``min_length`` or the engine refuses one).
+TEXT_CHECK = AfterValidator(check_name)
+#: Text typed by the banker, possibly empty (a card's words), checked by :mod:`ledger.text`.
+UserText = Annotated[str, TEXT_CHECK]
+#: A name typed by the banker (a city, a card, an airline): one line of text, checked by :mod:`ledger.text`.
+Name = Annotated[str, StringConstraints(min_length=1, max_length=80), TEXT_CHECK]
 
 
 class Payload(BaseModel):

@@ -34,6 +34,7 @@ from .game import Game, GameSetup, Record, check_time, now_iso as _now, rules_fo
 from .journal import Entry, Posting, RuleViolation
 from .models import AccountRow, ActionRow, EntryRow, GameRow, PlayerRow, PostingRow
 from .record_file import RecordedAction, read_record_file, write_record
+from .text import reading_stored
 
 __all__ = ["Book", "GameInfo", "AuditReport", "default_database_url", "data_dir", "make_engine", "upgrade"]
 
@@ -653,7 +654,9 @@ class Book:
         # the head is the link of the last action read, in the same query: new links follow it
         head = rows[-1].chain if rows else GENESIS
         actions = [(r.kind, json.loads(r.payload), r.note, r.recorded_at) for r in rows if r.seq > 0]
-        game = Game.replay(setup, actions, fresh_payloads=True)
+        # the book's text is read as it is: a game stored before a check of ledger.text still opens
+        with reading_stored():
+            game = Game.replay(setup, actions, fresh_payloads=True)
         self._games[game_id] = game
         self._heads[game_id] = head
         return game
@@ -976,11 +979,17 @@ class Book:
         every account; then the journal's hash chain (:mod:`ledger.chain`: the first action
         that does not match its link is named), the chain head and action count kept with the
         game, and the game's rows (rules, variant, title, options, players, time made)
-        against its setup, action #0. :attr:`AuditReport.seal` is the line its sheets print.
+        against its setup, action #0. :attr:`AuditReport.seal` is the line its sheets print. The
+        book's text is read as it is (:func:`ledger.text.reading_stored`): what :mod:`ledger.text`
+        refuses in new input is no problem of the books.
 
         Raises:
             RuleViolation: no such game, or the database file is damaged.
         """
+        with reading_stored():
+            return self._audit(game_id)
+
+    def _audit(self, game_id: int) -> AuditReport:
         report = AuditReport(game_id)
         self._integrity_check()
         setup = self.setup(game_id)

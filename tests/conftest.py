@@ -177,6 +177,7 @@ LONGEST_FIRST = (
     "tests/tui/air_empire/test_tui_play.py::test_two_full_quarters_of_a_three_player_game",
     "tests/tui/test_cli.py::test_air_fare_from_the_command_line_new_record_recap",
     "tests/tui/air_fare/test_tui_air_fare.py::test_a_whole_turn_of_a_3_player_game_through_the_screens",
+    "tests/tui/test_tui_user_text.py::test_names_like_markup_show_as_typed_on_every_screen",
     "tests/tui/air_empire/test_tui_tournament.py::test_route_card_revenue_one_per_class",
     "tests/ledger/air_fare/test_air_fare_properties.py::test_random_games_keep_the_books",
     "tests/ledger/air_empire/test_ledger_properties.py::test_random_tournament_games_keep_the_books",

@@ -23,12 +23,14 @@ from textual import events, work
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingsMap
 from textual.geometry import Size
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 from textual.widgets import Static
 
 from ledger.game import Game, Record
 from ledger.journal import RuleViolation
 from ledger.store import Book
+from ledger.text import shown
 from tui import config as app_config
 
 if TYPE_CHECKING:
@@ -82,6 +84,25 @@ class AirbankerApp(App[None]):
         self.config_path = config_path
         self.settings = app_config.load(config_path)
         self.locale = app_config.locale(self.settings)
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = False,
+    ) -> None:
+        """Show a notification, always as plain text (``markup`` is ignored), control characters escaped.
+
+        A notification may quote a player's name, a title or a refusal naming a city; a name like
+        ``[/]`` must show as typed, not stop the app. Every screen's ``notify`` comes here (Textual's
+        ``Widget.notify`` passes ``markup=True`` unless told otherwise).
+        """
+        # a line break of the message is kept; any other control character (an old book's name) is escaped
+        text = "\n".join(shown(line) for line in message.split("\n"))
+        super().notify(text, title=shown(title), severity=severity, timeout=timeout, markup=False)
 
     # -- start ---------------------------------------------------------------------------
     def on_mount(self) -> None:

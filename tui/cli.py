@@ -22,6 +22,7 @@ import click
 
 from ledger.games import meta_for as _meta_for, names as _game_names
 from ledger.journal import RuleViolation
+from ledger.text import shown
 
 if TYPE_CHECKING:
     from ledger.game import Game
@@ -49,22 +50,24 @@ _VARIANTS = list(dict.fromkeys(v.id for name in _GAME_NAMES for v in _meta_for(n
 MAX_GAME_ID = 2**62
 #: SQLAlchemy appends the SQL and a link to its documentation to a message: the banker needs neither
 _SQLALCHEMY_TAIL = re.compile(r"\s*(\[SQL: .*|\[parameters: .*|\(Background on this error at: .*)$", re.DOTALL)
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 
 
 def one_line(message: str) -> str:
     """``message`` as one line of text fit for a terminal.
 
     SQLAlchemy's appendix (the SQL, its parameters, a link) is dropped; what is left of other
-    line ends and every other control character (ESC, NUL, C1) is shown as its escape (``\\n``,
-    ``\\x1b``), so that a refusal is one line and no text in it can act on the terminal.
+    line ends and every control or format character (ESC, NUL, C1, bidi overrides) is shown as its
+    escape (``\\n``, ``\\x1b``, ``\\u202e``: :func:`ledger.text.shown`), so that a refusal is one line
+    and no text in it can act on the terminal.
     """
-    message = _SQLALCHEMY_TAIL.sub("", message).strip()
-    return _CONTROL.sub(lambda m: repr(m.group())[1:-1], message)
+    return shown(_SQLALCHEMY_TAIL.sub("", message).strip())
 
 
 class Refused(click.ClickException):
-    """A refusal shown as ``Error: <message>``, one line; exit status 2, like a usage error."""
+    """A refusal shown as ``Error: <message>``, one line; exit status 2, like a usage error.
+
+    The message may quote stored or typed text: it is shown through :func:`one_line`.
+    """
 
     exit_code = 2
 
@@ -85,6 +88,12 @@ def _is_driver_error(error: BaseException) -> bool:
         return True
     psycopg = sys.modules.get("psycopg")  # only if a PostgreSQL book loaded it
     return psycopg is not None and isinstance(error, psycopg.Error)
+
+
+def _echo(line: str) -> None:
+    """Print one line that may hold text from a book (names, titles, notes, summaries): control and
+    format characters are shown as escapes (:func:`ledger.text.shown`), never sent to the terminal."""
+    click.echo(shown(line))
 
 
 def _friendly(func: Callable[..., Any]) -> Callable[..., Any]:
@@ -354,42 +363,42 @@ def demo(ctx: click.Context, out: Path | None, locale: str, demo_db: str | None)
     ).write(out / "air-fare-audit.pdf")
     fare_record = book.export(fare_id, out / "sample-game-air-fare.jsonl")
     book.close()
-    click.echo(f"Sample game: {game.setup.title}")
-    click.echo(f"  {len(game.records)} actions replayed into {database}")
-    click.echo(f"  audit: {_AUDIT_OK if report.ok else 'PROBLEMS'}")
+    _echo(f"Sample game: {game.setup.title}")
+    _echo(f"  {len(game.records)} actions replayed into {database}")
+    _echo(f"  audit: {_AUDIT_OK if report.ok else 'PROBLEMS'}")
     for problem in report.problems:
-        click.echo(f"    {problem}")
-    click.echo(f"Recap sheets:       {recap_pdf}")
-    click.echo(f"Blank recap sheet:  {blank_pdf}")
-    click.echo(f"Game record:        {record}")
-    click.echo(f"Open it in the banker's seat: airbanker --db {url if demo_db is None else database}")
+        _echo(f"    {problem}")
+    _echo(f"Recap sheets:       {recap_pdf}")
+    _echo(f"Blank recap sheet:  {blank_pdf}")
+    _echo(f"Game record:        {record}")
+    _echo(f"Open it in the banker's seat: airbanker --db {url if demo_db is None else database}")
     _print_standings(game, locale)
-    click.echo("")
-    click.echo(f"Sample game (Air Empire Tournament Game): {tournament.setup.title}")
-    click.echo(f"  {len(tournament.records)} actions replayed into {database}")
-    click.echo(f"  audit: {_AUDIT_OK if tournament_report.ok else 'PROBLEMS'}")
+    _echo("")
+    _echo(f"Sample game (Air Empire Tournament Game): {tournament.setup.title}")
+    _echo(f"  {len(tournament.records)} actions replayed into {database}")
+    _echo(f"  audit: {_AUDIT_OK if tournament_report.ok else 'PROBLEMS'}")
     for problem in tournament_report.problems:
-        click.echo(f"    {problem}")
-    click.echo(f"Recap sheets:       {tournament_pdf}")
-    click.echo(f"Game record:        {tournament_record}")
+        _echo(f"    {problem}")
+    _echo(f"Recap sheets:       {tournament_pdf}")
+    _echo(f"Game record:        {tournament_record}")
     _print_standings(tournament, locale)
-    click.echo("")
-    click.echo(f"Sample game (1930: The Golden Age of Airlines): {golden.setup.title}")
-    click.echo(f"  {len(golden.records)} actions replayed into {database}")
-    click.echo(f"  audit: {_AUDIT_OK if golden_report.ok else 'PROBLEMS'}")
+    _echo("")
+    _echo(f"Sample game (1930: The Golden Age of Airlines): {golden.setup.title}")
+    _echo(f"  {len(golden.records)} actions replayed into {database}")
+    _echo(f"  audit: {_AUDIT_OK if golden_report.ok else 'PROBLEMS'}")
     for problem in golden_report.problems:
-        click.echo(f"    {problem}")
-    click.echo(f"Dividend summary:   {summary_pdf}")
-    click.echo(f"Game record:        {golden_record}")
+        _echo(f"    {problem}")
+    _echo(f"Dividend summary:   {summary_pdf}")
+    _echo(f"Game record:        {golden_record}")
     _print_standings(golden, locale)
-    click.echo("")
-    click.echo(f"Sample game (Air Fare): {fare.setup.title}")
-    click.echo(f"  {len(fare.records)} actions replayed into {database}")
-    click.echo(f"  audit: {_AUDIT_OK if fare_report.ok else 'PROBLEMS'}")
+    _echo("")
+    _echo(f"Sample game (Air Fare): {fare.setup.title}")
+    _echo(f"  {len(fare.records)} actions replayed into {database}")
+    _echo(f"  audit: {_AUDIT_OK if fare_report.ok else 'PROBLEMS'}")
     for problem in fare_report.problems:
-        click.echo(f"    {problem}")
-    click.echo(f"End-of-game audit:  {fare_pdf}")
-    click.echo(f"Game record:        {fare_record}")
+        _echo(f"    {problem}")
+    _echo(f"End-of-game audit:  {fare_pdf}")
+    _echo(f"Game record:        {fare_record}")
     _print_standings(fare, locale)
     if not (report.ok and tournament_report.ok and golden_report.ok and fare_report.ok):
         sys.exit(1)
@@ -408,7 +417,7 @@ def _print_standings(game: Game, locale: str) -> None:
     from tui.games import screens_for
 
     for line in screens_for(game.setup.game).standings(game, locale):
-        click.echo(line)
+        _echo(line)
 
 
 @cli.command("games")
@@ -419,7 +428,7 @@ def games_cmd(ctx: click.Context, include_archived: bool) -> None:
     """List the games of the database."""
     for info in _book(ctx).games(include_archived=include_archived):
         archived = " [archived]" if info.archived else ""
-        click.echo(
+        _echo(
             f"{info.id:>4}  {info.game}/{info.variant}  {info.title!r}  {', '.join(info.players)}  "
             f"{info.actions} actions, last {info.last_change}{archived}"
         )
@@ -434,7 +443,7 @@ def import_cmd(ctx: click.Context, record: Path) -> None:
     book = _book(ctx)
     game_id = book.import_record(record)
     game = book.game(game_id)
-    click.echo(f"Imported game {game_id}: {len(game.records)} actions; {game.position()}")
+    _echo(f"Imported game {game_id}: {len(game.records)} actions; {game.position()}")
 
 
 @cli.command()
@@ -465,7 +474,7 @@ def backup(ctx: click.Context, to: Path | None) -> None:
 def export_cmd(ctx: click.Context, game_id: int, record: Path) -> None:
     """Write a game's record file."""
     path = _book(ctx).export(game_id, record)
-    click.echo(f"Wrote {path}")
+    _echo(f"Wrote {path}")
 
 
 @cli.command()
@@ -481,13 +490,13 @@ def audit(ctx: click.Context, game_id: int) -> None:
     ("Journal: 57 actions · chain 3f2a9c0d1e4b"), so a printed sheet can be matched to the book.
     """
     report = _book(ctx).audit(game_id)
-    click.echo(f"Game {game_id}: {report.actions} actions, {report.entries} entries checked")
-    click.echo(report.seal)
+    _echo(f"Game {game_id}: {report.actions} actions, {report.entries} entries checked")
+    _echo(report.seal)
     if report.ok:
-        click.echo("OK: every entry balances, the accounts sum to zero, the replay equals the journal.")
+        _echo("OK: every entry balances, the accounts sum to zero, the replay equals the journal.")
         return
     for problem in report.problems:
-        click.echo(f"  {problem}")
+        _echo(f"  {problem}")
     sys.exit(1)
 
 
@@ -516,7 +525,7 @@ def record(ctx: click.Context, game_id: int, kind: str, payload: str, note: str)
     if not isinstance(fields, dict):
         raise RuleViolation("must be a JSON object", field="payload", rule="docs/game-record.md")
     rec = _book(ctx).record(game_id, kind, fields, note=note)
-    click.echo(f"#{rec.seq} {rec.summary}")
+    _echo(f"#{rec.seq} {rec.summary}")
 
 
 @cli.command()
@@ -526,7 +535,7 @@ def record(ctx: click.Context, game_id: int, kind: str, payload: str, note: str)
 def undo(ctx: click.Context, game_id: int) -> None:
     """Undo the latest action in force (recorded as an undo with reversing entries)."""
     rec = _book(ctx).undo(game_id)
-    click.echo(f"#{rec.seq} {rec.summary}")
+    _echo(f"#{rec.seq} {rec.summary}")
 
 
 @cli.command()
@@ -536,7 +545,7 @@ def undo(ctx: click.Context, game_id: int) -> None:
 def redo(ctx: click.Context, game_id: int) -> None:
     """Record again the action the latest undo reversed."""
     rec = _book(ctx).redo(game_id)
-    click.echo(f"#{rec.seq} {rec.summary}")
+    _echo(f"#{rec.seq} {rec.summary}")
 
 
 @cli.command()
@@ -571,7 +580,7 @@ def recap(ctx: click.Context, game_id: int, out: Path | None, locale: str) -> No
     report = book.audit(game_id) if jobs.JOBS[prints[0]].wants_report else None
     printout = jobs.take(prints[0], game, locale=locale, report=report, seal=book.seal(game_id))
     path = printout.write(out or jobs.command_file(prints[0], game_id))
-    click.echo(f"Wrote {path}")
+    _echo(f"Wrote {path}")
     _print_standings(game, locale)
 
 
@@ -615,7 +624,7 @@ def schema(kind: str | None, game: str | None) -> None:
     if (kind is None) == (game is None):
         raise click.UsageError("give an action KIND or --options GAME (one of them)")
     model = meta_for(game).options if game is not None else _action_spec(str(kind)).schema
-    click.echo(json.dumps(json_schema(model), indent=2, ensure_ascii=False))
+    click.echo(json.dumps(json_schema(model), indent=2, ensure_ascii=False))  # no stored text
 
 
 @cli.command("blank-sheet")
@@ -637,7 +646,7 @@ def blank_sheet(players: tuple[str, ...], years: int, tournament: bool, out: Pat
     from sheets.jobs import BlankPrintout
 
     path = BlankPrintout(players or ("",), years, tournament=tournament).write(out)
-    click.echo(f"Wrote {path}")
+    _echo(f"Wrote {path}")
 
 
 @cli.command("new")
@@ -713,7 +722,7 @@ def new(
         )
     game_id = _book(ctx).create_game(GameSetup(kind, variant, title, tuple(players), chosen))
     what = f" ({meta.title} {meta.variant_label(variant)})" if variant != variants[0] else ""
-    click.echo(f"Game {game_id} started{what}: {', '.join(players)}")
+    _echo(f"Game {game_id} started{what}: {', '.join(players)}")
 
 
 def main() -> None:

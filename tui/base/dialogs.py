@@ -9,8 +9,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import OptionList, Static
+from textual.widgets import OptionList
 from textual.widgets.option_list import Option
+
+from tui.base.widgets import PlainStatic, plain
 
 
 class ChoiceScreen(ModalScreen["str | None"]):
@@ -42,9 +44,10 @@ class ChoiceScreen(ModalScreen["str | None"]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
-            yield Static(self.title_text, id="question", markup=False)
-            yield OptionList(*(Option(label, id=value) for value, label in self.options), id="choices")
-            yield Static("↑↓ and Enter: choose    Esc: cancel", classes="keys")
+            yield PlainStatic(self.title_text, id="question", markup=False)
+            # a label may be a player's name: shown as typed, never read as markup
+            yield OptionList(*(Option(plain(label), id=value) for value, label in self.options), id="choices")
+            yield PlainStatic("↑↓ and Enter: choose    Esc: cancel", classes="keys", markup=False)
 
     def on_mount(self) -> None:
         choices = self.query_one("#choices", OptionList)

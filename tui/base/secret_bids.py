@@ -26,7 +26,7 @@ from textual.widgets import Footer, Static
 
 from ledger.game import Game
 from ledger.journal import Entry, RuleViolation
-from tui.base.widgets import ConfirmScreen, airbanker
+from tui.base.widgets import ConfirmScreen, PlainStatic, airbanker
 
 __all__ = ["SecretBidsScreen"]
 
@@ -119,13 +119,13 @@ class SecretBidsScreen(ModalScreen[bool]):
         self.prepare()
         with VerticalScroll(id="bids"):
             yield from self.compose_head()
-            yield Static("", id="bids-roll", markup=False)
+            yield PlainStatic("", id="bids-roll", markup=False)
             with Vertical(id="entry"):
-                yield Static("", id="entry-who", markup=False)
+                yield PlainStatic("", id="entry-who", markup=False)
                 yield from self.compose_fields()
-            yield Static("", id="bids-message", markup=False)
+            yield PlainStatic("", id="bids-message", markup=False)
         # outside the scrolling part, so the keys stay in sight however long the reveal is
-        yield Static("", id="bids-keys", markup=False)
+        yield PlainStatic("", id="bids-keys", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:

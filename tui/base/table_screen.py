@@ -15,11 +15,11 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Header, Static
+from textual.widgets import DataTable, Footer, Header
 
 from ledger.game import Game
 from ledger.journal import RuleViolation
-from tui.base.widgets import airbanker, hidden_keys, outright_refusal
+from tui.base.widgets import PlainStatic, airbanker, hidden_keys, outright_refusal
 
 __all__ = ["GameTableScreen", "book_bindings", "journal_binding"]
 
@@ -74,8 +74,8 @@ class GameTableScreen(Screen[None], Generic[StateT]):
             if part == self.GRID:
                 yield DataTable(id=part, cursor_type="row", zebra_stripes=True)
             else:
-                yield Static(id=part, markup=False)
-        yield Static(self.more_keys(), id="more", markup=False)
+                yield PlainStatic(id=part)
+        yield PlainStatic(self.more_keys(), id="more", markup=False)
         yield Footer(compact=True, show_command_palette=False)
 
     def more_keys(self) -> str:

@@ -8,8 +8,8 @@ asks :meth:`ledger.game.Game.preview` what recording it would do; a refusal is t
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping
-from typing import TYPE_CHECKING, Any, Literal, cast, overload
+from collections.abc import Callable, Hashable, Iterable, Mapping
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast, overload
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -25,6 +25,7 @@ from ledger.game import Game
 from ledger.journal import Entry, RuleViolation
 from ledger.json_input import MAX_DIGITS
 from ledger.money import format_money
+from ledger.text import shown
 
 if TYPE_CHECKING:
     from tui.app import AirbankerApp
@@ -70,8 +71,56 @@ def money(amount: int | None) -> str:
 
 
 def plain(text: str) -> Text:
-    """A DataTable cell shown as typed: a player called "[b]Ann" keeps the brackets (no markup)."""
-    return Text(text)
+    """A DataTable cell shown as typed: a player called "[b]Ann" keeps the brackets (no markup).
+
+    A control or format character (a book written before :mod:`ledger.text` checked names may hold
+    one) is shown as its escape (``\\x1b``), as on the command line: it never reaches the terminal.
+    """
+    return Text(shown(text))
+
+
+def shown_lines(text: str) -> str:
+    """``text`` with its line breaks kept and every other control or format character escaped
+    (:func:`ledger.text.shown`, line by line)."""
+    return "\n".join(shown(line) for line in text.split("\n"))
+
+
+class PlainStatic(Static):
+    """A Static of plain text (never markup) whose control and format characters show as escapes:
+    a line of a screen that names players, written to the terminal as it is."""
+
+    def __init__(self, content: str = "", **kwargs: Any) -> None:
+        kwargs["markup"] = False
+        super().__init__(shown_lines(content), **kwargs)
+
+    def update(self, content: Any = "", *, layout: bool = True) -> None:
+        """Show ``content`` (text: as typed, control characters escaped)."""
+        super().update(shown_lines(content) if isinstance(content, str) else content, layout=layout)
+
+
+_V = TypeVar("_V", bound=Hashable)
+
+
+def _literal_options(options: Iterable[tuple[Any, _V]]) -> list[tuple[Any, _V]]:
+    """Select options with every text label made a :class:`rich.text.Text` (shown as typed)."""
+    return [(plain(label) if isinstance(label, str) else label, value) for label, value in options]
+
+
+class LiteralSelect(Select[_V]):
+    """A Select whose option labels show as typed: a player called ``[/]`` or
+    ``[link=https://x.example]x[/link]`` is listed as those characters.
+
+    Textual reads a text label of a Select (in its list and in the chosen value it shows) as
+    content markup: ``[/]`` stops the app, ``[bold]x[/]`` shows bold. Every Select of the screens is
+    a LiteralSelect (``tests/tui/test_tui_user_text.py`` checks the source).
+    """
+
+    def __init__(self, options: Iterable[tuple[Any, _V]], **kwargs: Any) -> None:
+        super().__init__(_literal_options(options), **kwargs)
+
+    def set_options(self, options: Iterable[tuple[Any, _V]]) -> None:
+        """Replace the options; text labels show as typed."""
+        super().set_options(_literal_options(options))
 
 
 def parse_whole(text: str) -> int | None:
@@ -164,10 +213,10 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(self.question, id="confirm-question", markup=False)
+            yield PlainStatic(self.question, id="confirm-question", markup=False)
             if self.detail:
-                yield Static(self.detail, id="confirm-detail", markup=False)
-            yield Static(f"y or Enter: {self.yes}    n or Esc: No, go back", id="confirm-keys")
+                yield PlainStatic(self.detail, id="confirm-detail", markup=False)
+            yield PlainStatic(f"y or Enter: {self.yes}    n or Esc: No, go back", id="confirm-keys", markup=False)
 
     def action_answer(self, answer: bool) -> None:
         self.dismiss(answer)
@@ -235,11 +284,11 @@ class FormScreen(ModalScreen[bool]):
         # and the keys are always in sight however long the form is
         with Vertical(id="form"):
             with VerticalScroll(id="form-body"):
-                yield Static(self.HEADING, id="form-heading", markup=False)
+                yield PlainStatic(self.HEADING, id="form-heading", markup=False)
                 yield from self.compose_fields()
             with _FormFoot(id="form-foot"):
-                yield Static("", id="form-live", markup=False)
-                yield Static(self.keys_hint(), id="form-keys", markup=False)
+                yield PlainStatic("", id="form-live", markup=False)
+                yield PlainStatic(self.keys_hint(), id="form-keys", markup=False)
         yield Footer()
 
     def compose_fields(self) -> ComposeResult:  # pragma: no cover - every form overrides it
@@ -416,9 +465,9 @@ def form_row(
     classes: str = "row",
 ) -> Horizontal:
     """A one-line field: a label, the widgets, an optional note after them."""
-    parts: list[Widget] = [Static(label, classes="label", markup=False), *widgets]
+    parts: list[Widget] = [PlainStatic(label, classes="label", markup=False), *widgets]
     if after or after_id:
-        parts.append(Static(after, classes="after", id=after_id, markup=False))
+        parts.append(PlainStatic(after, classes="after", id=after_id, markup=False))
     return Horizontal(*parts, classes=classes, id=row_id)
 
 

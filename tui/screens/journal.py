@@ -27,7 +27,7 @@ from ledger.journal import BalanceMismatch, RuleViolation
 from ledger.json_input import MAX_DIGITS
 from ledger.money import format_money
 from tui.base.dialogs import ChoiceScreen
-from tui.base.widgets import ConfirmScreen, airbanker
+from tui.base.widgets import ConfirmScreen, LiteralSelect, PlainStatic, airbanker, plain
 
 ALL = "all"
 
@@ -165,9 +165,9 @@ class JournalScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Static(id="journal-filters", markup=False)
+        yield PlainStatic(id="journal-filters", markup=False)
         yield DataTable(id="journal", cursor_type="row", zebra_stripes=True)
-        yield Static(id="journal-detail", markup=False)
+        yield PlainStatic(id="journal-detail", markup=False)
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
@@ -230,14 +230,14 @@ class JournalScreen(Screen[None]):
                 mark = f"(undone, redone #{redone[seq]}) " if redone.get(seq) in in_force else "(undone) "
             key = f"a{seq}"
             table.add_row(
-                str(seq), _local_time(recorded_at), _quarter(position) or "—", Text(f"{mark}{summary}"), "", key=key
+                str(seq), _local_time(recorded_at), _quarter(position) or "—", plain(f"{mark}{summary}"), "", key=key
             )
             self._row_action[key] = seq
             if not self.show_entries:
                 continue
             for line, entry in enumerate(entries, start=1):
                 row_key = f"a{seq}e{line}"
-                table.add_row("", "", "", Text(f"  {entry.memo}:"), "", key=row_key)
+                table.add_row("", "", "", plain(f"  {entry.memo}:"), "", key=row_key)
                 self._row_action[row_key] = seq
                 for index, posting in enumerate(entry.postings):
                     row_key = f"a{seq}e{line}p{index}"
@@ -245,7 +245,7 @@ class JournalScreen(Screen[None]):
                         "",
                         "",
                         "",
-                        Text(f"    {_account_name(posting.account, names)}"),
+                        plain(f"    {_account_name(posting.account, names)}"),
                         Text(_signed(posting.amount, app.locale, _millions(app)), justify="right"),
                         key=row_key,
                     )
@@ -382,7 +382,7 @@ class CountCashScreen(ModalScreen[bool]):
         seat = self.seat if 1 <= self.seat <= len(names) else 1
         with Vertical(id="dialog"):
             yield Static("Count cash: the money in front of a player, counted", id="question")
-            yield Select(
+            yield LiteralSelect(
                 [(f"{s}  {n}", s) for s, n in enumerate(names, start=1)],
                 value=seat,
                 allow_blank=False,
@@ -401,7 +401,7 @@ class CountCashScreen(ModalScreen[bool]):
                     )
                 ],
             )
-            yield Static("", id="refusal", markup=False)
+            yield PlainStatic("", id="refusal", markup=False)
             yield Static("Type the amount · shift+Tab: choose the player · Enter: record · Esc: cancel", classes="keys")
 
     def on_mount(self) -> None:
@@ -459,7 +459,7 @@ class AuditScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         with VerticalScroll(id="audit-scroll"):
-            yield Static("Auditing…", id="audit-result", markup=False)
+            yield PlainStatic("Auditing…", id="audit-result", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:

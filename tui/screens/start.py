@@ -17,7 +17,7 @@ from ledger.games import air_fare, golden_age, meta_for, names as game_names
 from ledger.journal import RuleViolation
 from ledger.json_input import MAX_DIGITS
 from ledger.money import format_money
-from tui.base.widgets import ConfirmScreen, airbanker, plain
+from tui.base.widgets import ConfirmScreen, LiteralSelect, PlainStatic, airbanker, plain
 from tui.games import screens_for
 
 __all__ = ["NewGameScreen", "StartScreen", "NewGameForm", "AirEmpireForm", "GoldenAgeForm", "AirFareForm"]
@@ -192,7 +192,7 @@ class StartScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Static(id="hint", markup=False)
+        yield PlainStatic(id="hint", markup=False)
         yield GamesTable(id="games", cursor_type="row", zebra_stripes=True)
         yield Footer()
 
@@ -517,7 +517,7 @@ class NewGameScreen(ModalScreen[int | None]):
             with VerticalScroll(id="new-fields"):
                 yield Horizontal(
                     Static("Game", classes="label"),
-                    Select(
+                    LiteralSelect(
                         [(meta_for(name).title, name) for name in game_names()],
                         value=first_game,
                         allow_blank=False,
@@ -528,7 +528,7 @@ class NewGameScreen(ModalScreen[int | None]):
                 )
                 yield Horizontal(
                     Static("Variant", classes="label"),
-                    Select(
+                    LiteralSelect(
                         _variants(first_game),
                         value=meta_for(first_game).variants[0].id,
                         allow_blank=False,
@@ -544,9 +544,9 @@ class NewGameScreen(ModalScreen[int | None]):
                 )
                 for seat in range(1, MAX_SEATS + 1):
                     yield Horizontal(
-                        Static(f"Player {seat}" + (" (clockwise)" if seat == 1 else ""), classes="label"),
+                        PlainStatic(f"Player {seat}" + (" (clockwise)" if seat == 1 else ""), classes="label"),
                         Input(placeholder="name" if seat <= 2 else "name, or blank", id=f"name_{seat}", compact=True),
-                        Select(
+                        LiteralSelect(
                             STARTING_PLANES,
                             value=default_starting_plane(seat),
                             allow_blank=False,
@@ -560,14 +560,14 @@ class NewGameScreen(ModalScreen[int | None]):
                     )
                 yield Horizontal(
                     Static("First Senior President", classes="label"),
-                    Select([], prompt="seat 1", id="senior", compact=True),
+                    LiteralSelect([], prompt="seat 1", id="senior", compact=True),
                     classes="row",
                     id="senior-row",
                 )
                 for option, (label, choices) in TOURNAMENT_CHOICES.items():
                     yield Horizontal(
-                        Static(label, classes="label"),
-                        Select(choices, value=choices[0][1], allow_blank=False, id=f"t_{option}", compact=True),
+                        PlainStatic(label, classes="label"),
+                        LiteralSelect(choices, value=choices[0][1], allow_blank=False, id=f"t_{option}", compact=True),
                         classes="row tournament-option",
                         id=f"t_row_{option}",
                     )
@@ -586,19 +586,19 @@ class NewGameScreen(ModalScreen[int | None]):
                         )
                 for option, (label, choices, default) in GOLDEN_AGE_OPTIONS.items():
                     yield Horizontal(
-                        Static(label, classes="label"),
-                        Select(choices, value=default, allow_blank=False, id=option, compact=True),
+                        PlainStatic(label, classes="label"),
+                        LiteralSelect(choices, value=default, allow_blank=False, id=option, compact=True),
                         classes="row golden-age-option",
                     )
                 for option, (label, choices, default) in air_fare_options().items():
                     yield Horizontal(
-                        Static(label, classes="label"),
-                        Select(choices, value=default, allow_blank=False, id=f"af_{option}", compact=True),
+                        PlainStatic(label, classes="label"),
+                        LiteralSelect(choices, value=default, allow_blank=False, id=f"af_{option}", compact=True),
                         classes="row air-fare-option",
                         id=f"af_row_{option}",
                     )
-            yield Static("", id="new-live", markup=False)
-            yield Static(
+            yield PlainStatic("", id="new-live", markup=False)
+            yield PlainStatic(
                 "Enter: next field (on the last name: create) · ctrl+s: create · shift+Tab twice: the "
                 "game · Esc: cancel",
                 id="new-keys",

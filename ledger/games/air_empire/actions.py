@@ -19,7 +19,7 @@ from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import AfterValidator, Discriminator, Field, StringConstraints, Tag
 
-from ...schema import MAX_FIGURE, ActionSpec, Name, Payload
+from ...schema import MAX_FIGURE, TEXT_CHECK, ActionSpec, Name, Payload
 from .meta import MAX_PLAYERS
 from .state import (
     BANK_PROP_JETS,
@@ -105,9 +105,9 @@ def _a_seat(value: int) -> int:
 AirEmpireSeat = Annotated[int, Field(json_schema_extra={"minimum": 1, "maximum": MAX_PLAYERS}), AfterValidator(_a_seat)]
 #: A city named in a list (adjacent cities, fluctuations, routes given up): one line of text;
 #: a blank one is refused by the engine, naming its place in the list.
-CityName = Annotated[str, StringConstraints(max_length=80)]
+CityName = Annotated[str, StringConstraints(max_length=80), TEXT_CHECK]
 #: The card's words of a Revenue Fluctuation: free text, possibly empty.
-CardText = Annotated[str, StringConstraints(max_length=400)]
+CardText = Annotated[str, StringConstraints(max_length=400), TEXT_CHECK]
 #: A list typed by the banker: never longer than the table could use.
 _SHORT = 40
 

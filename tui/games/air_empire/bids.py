@@ -24,7 +24,7 @@ from textual.widgets import Input, Static
 from ledger.games import air_empire
 from ledger.journal import Entry, RuleViolation
 from tui.base.secret_bids import SecretBidsScreen
-from tui.base.widgets import DIGITS, FormError, MaskedInput, cash_received, money, parse_whole, preview
+from tui.base.widgets import DIGITS, FormError, MaskedInput, PlainStatic, cash_received, money, parse_whole, preview
 
 __all__ = ["BidsScreen", "TypedBid"]
 
@@ -106,13 +106,13 @@ class BidsScreen(SecretBidsScreen):
         self.table_amounts = {amount for amount, *_rest in view.flight_costs_table}
 
     def compose_head(self) -> Iterable[Widget]:
-        yield Static(self.card_text(self.view), id="bids-card", markup=False)
+        yield PlainStatic(self.card_text(self.view), id="bids-card", markup=False)
 
     def compose_fields(self) -> ComposeResult:
         yield Horizontal(
             Static("Class of service", classes="label"),
             Input(id="cls", max_length=1, restrict=r"[A-Ca-c]?", compact=True, placeholder="A/B/C", password=True),
-            Static(
+            PlainStatic(
                 f"{', '.join(self.classes_of_service)} (hidden); empty = pass, no bid", classes="after", markup=False
             ),
             classes="row",
@@ -124,7 +124,7 @@ class BidsScreen(SecretBidsScreen):
             classes="row",
         )
         with Vertical(id="combo"):
-            yield Static(
+            yield PlainStatic(
                 "No row for this amount in the Flight Costs Table: type the planes (hidden too).",
                 id="combo-note",
                 markup=False,

@@ -28,6 +28,8 @@ from tui.base.widgets import (
     ConfirmScreen,
     FormError,
     FormScreen,
+    LiteralSelect,
+    PlainStatic,
     cash_received,
     form_row as _row,
     money,
@@ -134,13 +136,13 @@ class FlightCostsPrompt(ModalScreen[str]):
     def compose(self) -> ComposeResult:
         known = f" (rows known so far: {self.known_rows})" if self.known_rows else ""
         with Vertical():
-            yield Static(
+            yield PlainStatic(
                 "The Flight Costs Table of this game is not entered yet. It is printed on the board"
                 f"{known}.\n\n"
                 "Enter it now, or go on and type the plane combination with each bid.",
                 markup=False,
             )
-            yield Static(
+            yield PlainStatic(
                 "t: enter the table now    Enter: go on to the route card    Esc: cancel",
                 id="prompt-keys",
                 markup=False,
@@ -182,9 +184,11 @@ class RouteCardForm(_PlayForm):
         view = self.view
         self.classes_of_service = air_empire.service_classes(self.game.state)
         self.tournament = view.variant == "tournament"
-        yield Static(f"{view.quarter_label} · Senior President: {view.senior_president}", classes="info", markup=False)
+        yield PlainStatic(
+            f"{view.quarter_label} · Senior President: {view.senior_president}", classes="info", markup=False
+        )
         if not table_confirmed(view):
-            yield Static(
+            yield PlainStatic(
                 "The Flight Costs Table of this game is not entered: the plane combination will be "
                 "typed with each bid (t on the table screen enters the table).",
                 classes="info",
@@ -204,7 +208,7 @@ class RouteCardForm(_PlayForm):
             after=f"$: one, or per class {classes}",
         )
         if self.tournament:
-            yield Static(
+            yield PlainStatic(
                 "Revenue Fluctuations (line 1d, before bidding): $ per class on each route, − for a "
                 "decrease · Route Cities (blank: all) · players (blank: all) · the card's words. "
                 "Enter on an empty amount: done.",
@@ -219,7 +223,7 @@ class RouteCardForm(_PlayForm):
                     Input(placeholder="card text (optional)", id=f"fl_text_{i}", compact=True, classes="words"),
                     classes="row fluct",
                 )
-            yield Static("", id="card-effects", markup=False)
+            yield PlainStatic("", id="card-effects", markup=False)
 
     def on_input_changed(self, event: Input.Changed) -> None:
         # FormScreen's handler (the live line) runs after this one
@@ -413,12 +417,12 @@ class FlightCostsForm(_PlayForm):
 
     def compose_fields(self) -> ComposeResult:
         lines = [f"{amount} {supers} {props}" for amount, supers, props, _p in self.view.flight_costs_table]
-        yield Static(
+        yield PlainStatic(
             'One row per line: Flight Costs, Super Jets, Prop Jets — e.g. "12000 2 1".', classes="info", markup=False
         )
         yield _row(
             "Where from",
-            Select(
+            LiteralSelect(
                 [
                     ("board: checked against the board", "board"),
                     ("illustrative: made up, not the board's", "illustrative"),
@@ -486,7 +490,7 @@ class LoanForm(_PlayForm):
         default = next((p for p in players if p.loan_room), players[0] if players else None)
         yield _row(
             "Player",
-            Select(
+            LiteralSelect(
                 options,
                 id="player",
                 allow_blank=default is None,
@@ -500,7 +504,7 @@ class LoanForm(_PlayForm):
             after="$",
         )
         # on its own lines (wrapped), not after the field: a one-line row would cut it at 80 columns
-        yield Static("", id="loan-room", classes="info", markup=False)
+        yield PlainStatic("", id="loan-room", classes="info", markup=False)
 
     def first_field(self) -> Widget | None:
         return self.query_one("#amount", Input)
@@ -536,7 +540,7 @@ class PurchaseForm(_PlayForm):
 
     def compose_fields(self) -> ComposeResult:
         view = self.view
-        yield Static(
+        yield PlainStatic(
             f"Bank supply: {view.bank_prop} Prop Jets at {money(air_empire.PROP_JET_PRICE)}, "
             f"{view.bank_super} Super Jets at {money(air_empire.SUPER_JET_PRICE)}. "
             f"If the Bank runs short, {view.senior_president} (Senior President) buys first, then "
@@ -553,10 +557,10 @@ class PurchaseForm(_PlayForm):
         )
         for p in self.active_players():
             yield Horizontal(
-                Static(f"{p.seat} {p.name} ({money(p.cash)})", classes="who", markup=False),
+                PlainStatic(f"{p.seat} {p.name} ({money(p.cash)})", classes="who", markup=False),
                 _num(f"prop_{p.seat}", placeholder="0"),
                 _num(f"super_{p.seat}", placeholder="0"),
-                Static("", id=f"pays_{p.seat}", classes="pays", markup=False),
+                PlainStatic("", id=f"pays_{p.seat}", classes="pays", markup=False),
                 classes="row",
             )
 
@@ -591,7 +595,7 @@ class PlaneSaleForm(_PlayForm):
         players = self.active_players()
         yield _row(
             "Seller",
-            Select(
+            LiteralSelect(
                 [(f"{p.name} (idle: {p.idle_prop} Prop, {p.idle_super} Super)", p.seat) for p in players],
                 id="seller",
                 prompt="choose",
@@ -600,7 +604,7 @@ class PlaneSaleForm(_PlayForm):
         )
         yield _row(
             "Plane type",
-            Select(
+            LiteralSelect(
                 [("Prop Jet", "prop_jet"), ("Super Jet", "super_jet")],
                 id="plane",
                 value="prop_jet",
@@ -609,7 +613,7 @@ class PlaneSaleForm(_PlayForm):
             ),
         )
         yield _row("How many", _num("count", placeholder="e.g. 2"), after="non-operating planes, one lot")
-        yield Static("Bids, typed in turn and hidden (blank = no bid):", classes="info", markup=False)
+        yield PlainStatic("Bids, typed in turn and hidden (blank = no bid):", classes="info", markup=False)
         for p in players:
             yield _row(
                 f"  {p.name}",
@@ -691,7 +695,7 @@ class MaintenanceForm(_PlayForm):
         players = owing or self.active_players()
         yield _row(
             "Player",
-            Select(
+            LiteralSelect(
                 [
                     (f"{p.name} owes {money(p.maintenance_owed)}" if p.maintenance_owed is not None else p.name, p.seat)
                     for p in players
@@ -702,8 +706,8 @@ class MaintenanceForm(_PlayForm):
                 compact=True,
             ),
         )
-        yield Static("", id="maint-lines", markup=False)
-        yield Static("", id="maint-warning", markup=False)
+        yield PlainStatic("", id="maint-lines", markup=False)
+        yield PlainStatic("", id="maint-warning", markup=False)
 
     def first_field(self) -> Widget | None:
         return None  # Enter records the player shown; Tab reaches the player list
@@ -759,10 +763,10 @@ class MergerForm(_PlayForm):
     def compose_fields(self) -> ComposeResult:
         check = air_empire.merger_check(self.game.state)
         incomes = " · ".join(f"{p.name} {money(p.income_to_date)}" for p in self.active_players())
-        yield Static(f"Income to date (1g): {incomes}", classes="info", markup=False)
+        yield PlainStatic(f"Income to date (1g): {incomes}", classes="info", markup=False)
         if check is not None:
             verdict = "does not exceed it: they may merge" if check.allowed else "exceeds it: no merger (Mergers)"
-            yield Static(
+            yield PlainStatic(
                 f"Two poorest together: {self.player_name(check.absorbed)} + {self.player_name(check.into)} = "
                 f"{money(check.together)}; richest, {self.player_name(check.richest)}: "
                 f"{money(check.richest_income)} — {verdict}.",
@@ -772,9 +776,11 @@ class MergerForm(_PlayForm):
         options = [(p.name, p.seat) for p in self.active_players()]
         yield _row(
             "Poorest (absorbed)",
-            Select(options, id="absorbed", compact=True, value=check.absorbed if check else Select.NULL),
+            LiteralSelect(options, id="absorbed", compact=True, value=check.absorbed if check else Select.NULL),
         )
-        yield _row("Merges into", Select(options, id="into", compact=True, value=check.into if check else Select.NULL))
+        yield _row(
+            "Merges into", LiteralSelect(options, id="into", compact=True, value=check.into if check else Select.NULL)
+        )
 
     def first_field(self) -> Widget | None:
         return None
@@ -820,14 +826,14 @@ class TaxTableForm(_PlayForm):
             if known
             else "Not entered: a placeholder stands, and every tax is typed from the sheet."
         )
-        yield Static(
+        yield PlainStatic(
             f'One row per line: 1g from, tax — e.g. "20000 1500" (from $20,000 of 1g the tax is $1,500). {now}',
             classes="info",
             markup=False,
         )
         yield _row(
             "Where from",
-            Select(
+            LiteralSelect(
                 [
                     ("board: checked against the printed sheet", "board"),
                     ("illustrative: made up, not the sheet's", "illustrative"),
@@ -905,7 +911,7 @@ class TaxesForm(_PlayForm):
         self.placeholder = view.tax_provenance not in ("board", "illustrative")
         yield _row(
             "Player",
-            Select(
+            LiteralSelect(
                 [(f"{p.name} (1g {money(p.income_to_date)})", p.seat) for p in players],
                 id="player",
                 value=players[0].seat if players else Select.NULL,
@@ -914,7 +920,7 @@ class TaxesForm(_PlayForm):
             ),
         )
         if self.placeholder:
-            yield Static(
+            yield PlainStatic(
                 "The Tax Table is not entered (a placeholder stands): read the tax for this 1g in the "
                 "Tax Table on the Condensed Re-cap Sheet and type it (T on the table screen enters the "
                 "table once for all).",
@@ -926,8 +932,8 @@ class TaxesForm(_PlayForm):
                 Input(placeholder="$, − for a refund", id="tax", restrict=SIGNED, compact=True, classes="num"),
                 after="$ on line 2a",
             )
-        yield Static("", id="tax-lines", markup=False)
-        yield Static("", id="tax-warning", markup=False)
+        yield PlainStatic("", id="tax-lines", markup=False)
+        yield PlainStatic("", id="tax-warning", markup=False)
 
     def first_field(self) -> Widget | None:
         return self.query_one("#tax", Input) if self.placeholder else None
@@ -1032,7 +1038,7 @@ class ResidualValueForm(_PlayForm):
         players = owing or self.active_players()
         yield _row(
             "Player",
-            Select(
+            LiteralSelect(
                 [(f"{p.name} (cash {money(p.cash)})", p.seat) for p in players],
                 id="player",
                 value=players[0].seat if players else Select.NULL,
@@ -1040,7 +1046,7 @@ class ResidualValueForm(_PlayForm):
                 compact=True,
             ),
         )
-        yield Static("", id="rv-info", markup=False)
+        yield PlainStatic("", id="rv-info", markup=False)
         first = players[0].residual if players else None
         yield _row(
             "Replace Prop Jets",

@@ -24,7 +24,7 @@ from ledger.games import air_empire
 from ledger.journal import RuleViolation
 from ledger.money import format_money, format_recap_amount
 from ledger.views import RecapSheet
-from tui.base.widgets import airbanker
+from tui.base.widgets import PlainStatic, airbanker
 
 #: Width of the fixed line column ("1g Total — received fr…"): the code always shows.
 LINE_WIDTH = 22
@@ -78,10 +78,10 @@ class RecapScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Static(id="recap-title", markup=False)
+        yield PlainStatic(id="recap-title", markup=False)
         yield SheetTable(id="recap", zebra_stripes=True, cursor_type="none")
         yield SheetTable(id="applications", zebra_stripes=True, cursor_type="none")
-        yield Static(id="recap-hint", markup=False)
+        yield PlainStatic(id="recap-hint", markup=False)
         yield Footer(compact=True)
 
     def on_mount(self) -> None:

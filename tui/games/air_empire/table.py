@@ -13,6 +13,7 @@ from textual.binding import Binding
 from textual.widgets import DataTable, Static
 
 from ledger.games import air_empire
+from ledger.text import shown
 from tui.base.table_screen import GameTableScreen, book_bindings, journal_binding
 from tui.base.widgets import hidden_keys, money, outright_refusal, plain
 
@@ -160,7 +161,7 @@ class TableScreen(GameTableScreen[Any]):
             self.query_one("#next", Static).update(f"Cannot read the game: {error}")
             return
         self.view = view
-        self.sub_title = view.title
+        self.sub_title = shown(view.title)  # the header writes its text to the terminal as it is
         tournament = view.variant == "tournament"
         where = f"{view.quarter_label} · {view.phase_name} · Senior President: {view.senior_president or '—'}"
         if tournament:

@@ -35,6 +35,7 @@ from tui.base.secret_bids import SecretBidsScreen
 from tui.base.widgets import (
     FormError,
     MaskedInput,
+    PlainStatic,
     StepForm,
     cash_received,
     form_row as _row,
@@ -149,7 +150,7 @@ class MaintenanceForm(_AFForm):
 
     def compose_fields(self) -> ComposeResult:
         limits = ", ".join(f"{age} on 1-{n}" if n > 1 else f"{age} on 1" for age, n in af.GROUNDED_UP_TO.items())
-        yield Static(
+        yield PlainStatic(
             f"Grounded: {limits} (Air Fare, Maintenance Phase). Type each roll, or ctrl+r: airbanker "
             "rolls them (the seed is kept in the record).",
             classes="info",
@@ -165,7 +166,7 @@ class MaintenanceForm(_AFForm):
                 after_id=f"after_{plane}",
             )
         if self.state.options.get("price_war"):
-            yield Static(
+            yield PlainStatic(
                 "Price War (optional rule): the cities each player picks earn no income this turn; "
                 "type their names, separated by commas, or leave blank.",
                 classes="info",
@@ -285,14 +286,14 @@ class DrawForm(_AFForm):
         state = self.state
         left = state.deck_left()
         if left == 0:
-            yield Static(
+            yield PlainStatic(
                 "The deck is empty: recording the Draw Phase ends the game (Air Fare, Draw Phase).",
                 classes="info",
                 markup=False,
             )
             return
         note = "" if left >= len(state.active_players()) else f" Only {left} card(s) left: leave the others blank."
-        yield Static(
+        yield PlainStatic(
             "Type the start of the card's name to find it. Events take effect this turn." + note,
             classes="info",
             markup=False,
@@ -398,7 +399,7 @@ class FlightsForm(_AFForm):
             for n, _s in state.events
             if af.EVENTS[n].kind in ("no_flights", "city_percent")
         ]
-        yield Static(
+        yield PlainStatic(
             "Planes land in the order listed. Europe: US-range planes cannot fly there; flights to or "
             "from it start or end at NY, Atlanta, Miami, Boston or DC; the Concorde flies NY-Europe only."
             + (f"\nThis turn: {'; '.join(events)}." if events else ""),
@@ -414,7 +415,7 @@ class FlightsForm(_AFForm):
             if plane in state.grounded:
                 yield _row(
                     label,
-                    Static(
+                    PlainStatic(
                         f"grounded (rolled {state.rolls.get(plane, '?')}): stays on the ground",
                         classes="after",
                         markup=False,
@@ -429,7 +430,7 @@ class FlightsForm(_AFForm):
             options = [(f"{c} ({sum(1 for r in player.rights if state.city_of(r) == c)})", c) for c in cities]
             options.append((GROUND, GROUND))
             yield _row(label, PickSelect(options, id=f"to_{plane}", prompt="fly to"))
-        yield Static("", id="revenue-then", classes="info", markup=False)
+        yield PlainStatic("", id="revenue-then", classes="info", markup=False)
 
     def heading(self) -> str:
         return f"Flying Phase, turn {self.state.turn}: fly every plane that is not grounded"
@@ -491,7 +492,7 @@ class RevenueForm(_AFForm):
             lines += [f"  {line}" for line in landings] or ["  no landing"]
             due = af.charges_due(state, player.seat)
             lines += [f"  pays {mm(amount)}: {memo}" for memo, amount in due]
-        yield Static("\n".join(lines), id="revenue-lines", classes="info", markup=False)
+        yield PlainStatic("\n".join(lines), id="revenue-lines", classes="info", markup=False)
 
     def heading(self) -> str:
         return f"Revenue Phase, turn {self.state.turn}: landing revenue, interest, event costs"
@@ -574,7 +575,7 @@ class AirFareBidsScreen(SecretBidsScreen):
         self.pool = list(state.pool)
 
     def compose_head(self) -> Iterable[Widget]:
-        yield Static(
+        yield PlainStatic(
             f"Bid Phase, turn {self.state.turn}: secret bids on the Bidding Pool "
             f"(at least the base cost; at most the money in the account)",
             id="bids-head",
@@ -730,7 +731,7 @@ class AdvertisingForm(_AFForm):
 
     def compose_fields(self) -> ComposeResult:
         cities = af.advertising_cities(self.state)
-        yield Static(
+        yield PlainStatic(
             "Each player types his own spending (hidden); blank = $0. More than an opponent takes 10% of "
             "his revenue there, twice as much 1D10 × 10% (Advertising Phase Optional Rule).",
             classes="info",
@@ -746,12 +747,12 @@ class AdvertisingForm(_AFForm):
                     after="hidden",
                 )
         if not self.slots:
-            yield Static(
+            yield PlainStatic(
                 "Nobody holds landing rights outside the Minor Airports: nothing to spend on.",
                 classes="info",
                 markup=False,
             )
-        yield Static("", id="rolls-needed", classes="info", markup=False)
+        yield PlainStatic("", id="rolls-needed", classes="info", markup=False)
         yield _row(
             "1D10 rolls, in order",
             Input(id="ad_rolls", compact=True, restrict=r"[0-9 ,]*", placeholder="e.g. 5 8 (or ctrl+r)"),
@@ -833,7 +834,7 @@ class LoanForm(_AFForm):
         # in typing order: the player first (the cursor starts there), then the amount (Enter records)
         yield _row("Player", self.player_select("player"))
         yield _row("Amount $M", _num("amount"), after_id="amount-note")
-        yield Static("", id="owed", classes="info", markup=False)
+        yield PlainStatic("", id="owed", classes="info", markup=False)
 
     def interest_falls_due(self) -> str:
         """When the next interest on bank loans is paid: at this turn's Revenue Phase if it is still
@@ -871,7 +872,7 @@ class RepayForm(LoanForm):
         owing = [p.seat for p in self.state.active_players() if self.state.loans.get(p.seat, 0)]
         yield _row("Player", self.player_select("player", owing[0] if owing else None))
         yield _row("Amount $M", _num("amount"), after_id="amount-note")
-        yield Static("", id="owed", classes="info", markup=False)
+        yield PlainStatic("", id="owed", classes="info", markup=False)
 
 
 def _card_options(state: af.AirFareState, seat: int) -> list[tuple[str, int]]:
@@ -941,7 +942,7 @@ class PlayerLoanForm(_AFForm):
         yield _row("Lender", self.player_select("lender", lender))
         yield _row("Borrower", self.player_select("borrower", borrower))
         yield _row("Amount $M", _num("amount"))
-        yield Static("", id="owed", classes="info", markup=False)
+        yield PlainStatic("", id="owed", classes="info", markup=False)
 
     def extra_info(self) -> None:
         lender, borrower = self.query_one("#lender", Select).value, self.query_one("#borrower", Select).value

@@ -29,8 +29,9 @@ from textual.widgets import DataTable, Footer, Header, Static
 from ledger.games import air_fare as af
 from ledger.journal import RuleViolation
 from ledger.money import format_money
+from ledger.text import shown
 from tui.base.table_screen import GameTableScreen, book_bindings, journal_binding
-from tui.base.widgets import airbanker, plain
+from tui.base.widgets import PlainStatic, airbanker, plain
 
 __all__ = [
     "PHASE_KEYS",
@@ -285,7 +286,7 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
         except Exception as error:  # noqa: BLE001 - a message, never a traceback
             self.query_one("#next", Static).update(f"Cannot read the game: {error}")
             return
-        self.sub_title = f"Air Fare · {view.title}" if view.title else "Air Fare"
+        self.sub_title = f"Air Fare · {shown(view.title)}" if view.title else "Air Fare"
         loans = sum(p.loans for p in view.players)
         where = [af.position_text(state), f"deck {view.deck_left} left"]
         if loans:
@@ -480,10 +481,10 @@ class StandingsScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Static(id="standings-head", markup=False)
+        yield PlainStatic(id="standings-head", markup=False)
         yield DataTable(id="standings", cursor_type="row", zebra_stripes=True)
         with VerticalScroll(id="standings-cards"):
-            yield Static(id="standings-text", markup=False)
+            yield PlainStatic(id="standings-text", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -552,7 +553,7 @@ class CardListsScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         with VerticalScroll(id="cards-scroll"):
-            yield Static(id="cards-text", markup=False)
+            yield PlainStatic(id="cards-text", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:

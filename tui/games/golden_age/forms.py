@@ -30,7 +30,16 @@ from textual.widgets._select import SelectOverlay
 from ledger.games import golden_age as ga
 from ledger.journal import Entry, RuleViolation
 from ledger.store import Book
-from tui.base.widgets import FormError, StepForm, form_row as _row, money, number_input as _num, parse_whole
+from tui.base.widgets import (
+    FormError,
+    LiteralSelect,
+    PlainStatic,
+    StepForm,
+    form_row as _row,
+    money,
+    number_input as _num,
+    parse_whole,
+)
 
 __all__ = [
     "PickSelect",
@@ -66,7 +75,7 @@ def _price(amount: int) -> str:
     return money(amount) if amount else "—"
 
 
-class PickSelect(Select[Any]):
+class PickSelect(LiteralSelect[Any]):
     """A compact Select that tells its form when the banker picks an option, even the one
     already chosen, so the form moves on to the next field (Enter, arrows, Enter, Enter …)."""
 
@@ -138,7 +147,7 @@ class StartingMoneyForm(_GAForm):
 
     def compose_fields(self) -> ComposeResult:
         printed = ", ".join(f"card {c} {money(m)}" for c, m in sorted(ga.STARTING_MONEY.items()))
-        yield Static(
+        yield PlainStatic(
             f"Which card each player was dealt (card 1 buys first) and the money printed on it. "
             f"The rulebook prints {printed}; type the others as printed on the card.",
             classes="info",
@@ -147,7 +156,7 @@ class StartingMoneyForm(_GAForm):
         for seat, name in enumerate(self.game.setup.players, start=1):
             money_text = str(ga.STARTING_MONEY.get(seat, ""))
             yield Horizontal(
-                Static(f"{seat} {name}", classes="label", markup=False),
+                PlainStatic(f"{seat} {name}", classes="label", markup=False),
                 Static("card", classes="mid"),
                 _num(f"card_{seat}", str(seat)),
                 Static("money $", classes="mid"),
@@ -248,7 +257,7 @@ class TablesForm(_GAForm):
         if provenance in self.PROVENANCE:
             # already answered in the chooser before this form
             # (tui.games.golden_age.table.TablesSourceScreen): not asked again
-            yield _row("Where from", Static(self.PROVENANCE[provenance], id="provenance-text", markup=False))
+            yield _row("Where from", PlainStatic(self.PROVENANCE[provenance], id="provenance-text", markup=False))
         else:
             yield _row(
                 "Where from",
@@ -376,7 +385,7 @@ class BuyForm(_StockForm):
                 value=options[0][1] if options and options[0][1] in buys else Select.NULL,
             ),
         )
-        yield Static("", id="limits", classes="info", markup=False)
+        yield PlainStatic("", id="limits", classes="info", markup=False)
 
     def payload(self) -> dict[str, Any]:
         return {"player": self.buyer(), "airline": self.selected("airline", "the airline")}
@@ -410,7 +419,7 @@ class FoundForm(_StockForm):
             f"{tokens} token{'s' if tokens != 1 else ''} now",
             after_id="found-after",
         )
-        yield Static("", id="limits", classes="info", markup=False)
+        yield PlainStatic("", id="limits", classes="info", markup=False)
 
     @staticmethod
     def prices(prices: tuple[int, ...]) -> str:
@@ -464,7 +473,7 @@ class TradeForm(_StockForm):
             after="$ (only to start an airline)",
             row_id="price-row",
         )
-        yield Static("", id="limits", classes="info", markup=False)
+        yield PlainStatic("", id="limits", classes="info", markup=False)
 
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "player" and isinstance(event.value, int):
@@ -580,7 +589,7 @@ class OperateForm(_GAForm):
         yield _row("Paid upgrades", _num("paid", placeholder="0"), after="", after_id="paid-after", row_id="paid-row")
         # the label names who decides (the CEO, not necessarily the player whose token flies)
         yield Horizontal(
-            Static("CEO's choice", classes="label", id="choice-label", markup=False),
+            PlainStatic("CEO's choice", classes="label", id="choice-label", markup=False),
             PickSelect([], id="choice", prompt="choose 1-5"),
             classes="row",
             id="choice-row",
@@ -595,7 +604,7 @@ class OperateForm(_GAForm):
         if fly_order:
             yield player
             yield action
-        yield Static("", id="fly-info", markup=False)
+        yield PlainStatic("", id="fly-info", markup=False)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         """Enter in the last field to type records when only filled-in lists (class "preset") follow it."""
@@ -884,7 +893,7 @@ class TechPenaltyForm(_GAForm):
 
     def compose_fields(self) -> ComposeResult:
         airlines = [a for a in self.airlines() if a.status == "founded"]
-        yield Static(
+        yield PlainStatic(
             "Count the airline's cities more than one Tech colour below its Tech Level on the board "
             "(an airline with none needs no record).",
             classes="info",
@@ -966,7 +975,7 @@ class FinalFlightForm(_GAForm):
         return [a for a in self.airlines() if a.status == "founded"]
 
     def compose_fields(self) -> ComposeResult:
-        yield Static("Type each airline's income as the Income Track shows it.", classes="info", markup=False)
+        yield PlainStatic("Type each airline's income as the Income Track shows it.", classes="info", markup=False)
         for airline in self.in_play():
             yield _row(
                 airline.name, _num(f"ff_{airline.name}", str(airline.income)), after="", after_id=f"ffa_{airline.name}"

@@ -33,9 +33,10 @@ from textual.widgets import DataTable, Footer, Header, Static
 
 from ledger.games import golden_age as ga
 from ledger.journal import RuleViolation
+from ledger.text import shown
 from tui.base.dialogs import ChoiceScreen
 from tui.base.table_screen import GameTableScreen, book_bindings, journal_binding
-from tui.base.widgets import ConfirmScreen, airbanker, money, outright_refusal, plain, preview
+from tui.base.widgets import ConfirmScreen, PlainStatic, airbanker, money, outright_refusal, plain, preview
 
 __all__ = ["GoldenAgeScreen", "MarketScreen", "TotalsScreen", "DividendsScreen", "TablesSourceScreen"]
 
@@ -206,7 +207,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         except Exception as error:  # noqa: BLE001 - a message, never a traceback
             self.query_one("#next", Static).update(f"Cannot read the game: {error}")
             return
-        self.sub_title = f"1930 · {self.game.setup.title}" if self.game.setup.title else "1930"
+        self.sub_title = f"1930 · {shown(self.game.setup.title)}" if self.game.setup.title else "1930"
         first = state.player(state.first_player).name if state.money_dealt else "—"
         tables = {"illustrative": " · ILLUSTRATIVE tables", "": " · tables not entered"}.get(
             state.tables_provenance, ""
@@ -252,7 +253,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         self._cursor = table.cursor_row
         table.clear(columns=True)
         for label, width in columns:
-            table.add_column(label, width=width)
+            table.add_column(plain(label), width=width)  # a column may be a player's name: as typed
         return table
 
     def _restore_cursor(self, table: DataTable[Any]) -> None:
@@ -651,7 +652,7 @@ class MarketScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Static(id="market-head", markup=False)
+        yield PlainStatic(id="market-head", markup=False)
         yield DataTable(id="market", cursor_type="row", zebra_stripes=True)
         yield Footer()
 
@@ -708,10 +709,10 @@ class TotalsScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Static(id="totals-head", markup=False)
+        yield PlainStatic(id="totals-head", markup=False)
         yield DataTable(id="totals", cursor_type="row", zebra_stripes=True)
         with VerticalScroll(id="holdings"):
-            yield Static(id="holdings-text", markup=False)
+            yield PlainStatic(id="holdings-text", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -767,7 +768,7 @@ class DividendsScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         with VerticalScroll(id="dividends-scroll"):
-            yield Static(id="dividends-text", markup=False)
+            yield PlainStatic(id="dividends-text", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
