@@ -25,10 +25,15 @@ from tui.cli import cli
 
 
 def airbanker_in_process(
-    db: Path, *args: str, env: Mapping[str, str] | None = None
+    db: Path | str | None, *args: str, env: Mapping[str, str] | None = None
 ) -> subprocess.CompletedProcess[str]:
-    """``airbanker --db sqlite:///<db> <args>`` run by click in this process."""
-    command = ["--db", f"sqlite:///{db}", *args]
+    """``airbanker --db sqlite:///<db> <args>`` run by click in this process.
+
+    ``db`` is a SQLite file, or a database URL (``book_url``), or None (no ``--db``: the default
+    book of the data directory that ``env`` names).
+    """
+    url = None if db is None else db if isinstance(db, str) else f"sqlite:///{db}"
+    command = [*(["--db", url] if url is not None else []), *args]
     obj: dict[str, Any] = {}
     result = CliRunner(env=dict(env) if env else None).invoke(cli, command, obj=obj)
     book = obj.get("book")

@@ -1,29 +1,29 @@
-"""The ``airbanker`` command line, run as a banker would: a real process, a real SQLite file (and, for the
+"""The ``airbanker`` command line, run as a banker would (in this process, and in a real one where
+only a process shows it), on a real SQLite file (and, for the
 cases that write a book, a real PostgreSQL database: ``book_url``)."""
 
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from cli_helpers import airbanker_in_process
 
 
 def airbanker(
     *args: str, db: Path | str | None = None, home: Path | None = None, check: bool = True
 ) -> subprocess.CompletedProcess[str]:
-    """``python -m tui.cli [--db DB] ARGS``; ``db`` a SQLite file or a database URL (``book_url``)."""
-    env = dict(os.environ)
-    if home is not None:
-        env["XDG_DATA_HOME"] = str(home)
-        env["HOME"] = str(home)
-    command = [sys.executable, "-m", "tui.cli"]
-    if db is not None:
-        command += ["--db", db if isinstance(db, str) else f"sqlite:///{db}"]
-    result = subprocess.run(command + list(args), check=False, capture_output=True, text=True, env=env, timeout=120)
+    """``airbanker [--db DB] ARGS`` run by click in this process (:func:`cli_helpers.airbanker_in_process`);
+    ``db`` a SQLite file or a database URL (``book_url``), ``home`` the data directory's home.
+
+    In-process: a new Python costs about 1.5 s a call. What only a real process shows (the exit
+    status of ``main``, no traceback on stderr) is checked by the tests here that start one.
+    """
+    env = None if home is None else {"XDG_DATA_HOME": str(home), "HOME": str(home)}
+    result = airbanker_in_process(db, *args, env=env)
     if check:
         assert result.returncode == 0, result.stderr + result.stdout
     return result

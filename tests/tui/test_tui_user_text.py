@@ -31,11 +31,12 @@ NAMES = ("[/]", "[link=https://x.example]x[/link]", "[bold]x[/]", "[red]Dee")
 TITLE = "[b]Club night[/b] [/]"
 SIZE = (160, 50)
 
-#: (sample, points of the game: how many of its actions are stored)
+#: (sample, points of the game: how many of its actions are stored): the start, where the
+#: first forms are open, and late in the game, where most are (each point costs ~10 s of Pilot)
 SAMPLES = {
-    "air_empire": ("air-empire-basic-4p", (1, 3, 12)),
-    "golden_age": ("golden-age-4p", (2, 8, 40)),
-    "air_fare": ("air-fare-4p", (3, 10, 30)),
+    "air_empire": ("air-empire-basic-4p", (1, 12)),
+    "golden_age": ("golden-age-4p", (2, 40)),
+    "air_fare": ("air-fare-4p", (3, 30)),
 }
 #: keys of a table screen not pressed here: back to the games, quit, printing (a worker writing files)
 SKIP = {"escape", "q", "ctrl+q", "P", "f5", "f6", "ctrl+p"}
