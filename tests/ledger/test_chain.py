@@ -1,16 +1,19 @@
 """The journal's hash chain (ledger/chain.py): its frozen form, the book's links, and the audit of
-a real SQLite book edited behind airbanker's back."""
+a real book edited behind airbanker's back, on SQLite and on PostgreSQL (``book_url``)."""
 
 from __future__ import annotations
 
 import hashlib
 import json
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from alembic import command
-from sqlalchemy import create_engine
+from sqlalchemy import create_engine, inspect, text
+from sqlalchemy.engine import make_url
 
 from ledger import chain
 from ledger.game import GameSetup
@@ -80,15 +83,13 @@ def test_a_lone_surrogate_hashes() -> None:
 
 
 # -- the book -------------------------------------------------------------------------------
-@pytest.fixture()
-def db_path(tmp_path: Path) -> Path:
-    return tmp_path / "book.sqlite"
-
-
-def quarter(db_path: Path) -> tuple[int, str]:
+# Every tamper case runs on SQLite and on PostgreSQL (``book_url``): the edits are plain SQL through
+# SQLAlchemy, what anyone with the database's password can do behind airbanker's back. PostgreSQL
+# keeps its foreign keys: an action is cut with its entries and postings, as an editor there must.
+def quarter(url: str) -> tuple[int, str]:
     """A 3-player game: route card, bids, maintenance (with notes) and a balance assertion at the end;
     returns the game's id and the seal its sheets print."""
-    book = Book(f"sqlite:///{db_path}")
+    book = Book(url)
     game_id = book.create_game(GameSetup("air_empire", "basic", "Test", ("Ann", "Bea", "Cal")))
     book.record(game_id, "air_empire.route_card", CARD)
     book.record(game_id, "air_empire.bids", BIDS)
@@ -103,8 +104,8 @@ def quarter(db_path: Path) -> tuple[int, str]:
     return game_id, seal
 
 
-def audit(db_path: Path, game_id: int) -> tuple[list[str], int | None, str]:
-    book = Book(f"sqlite:///{db_path}")
+def audit(url: str, game_id: int) -> tuple[list[str], int | None, str]:
+    book = Book(url)
     try:
         report = book.audit(game_id)
     finally:
@@ -112,116 +113,133 @@ def audit(db_path: Path, game_id: int) -> tuple[list[str], int | None, str]:
     return report.problems, report.first_divergence, report.seal
 
 
-def sql(db_path: Path, *statements: str) -> None:
-    with sqlite3.connect(db_path) as con:
-        con.execute("PRAGMA foreign_keys=OFF")
-        for statement in statements:
-            con.execute(statement)
+def sql(url: str, *statements: str, **params: object) -> None:
+    """Run ``statements`` in one transaction on a plain engine (no airbanker in between)."""
+    engine = create_engine(url)
+    try:
+        with engine.begin() as connection:
+            for statement in statements:
+                connection.execute(text(statement), params)
+    finally:
+        engine.dispose()
 
 
-def test_each_action_is_linked_to_the_one_before(db_path: Path) -> None:
-    game_id, seal = quarter(db_path)
-    with sqlite3.connect(db_path) as con:
-        rows = con.execute(
-            "SELECT seq, kind, payload, note, recorded_at, chain, id FROM actions ORDER BY seq"
-        ).fetchall()
-        head, count = con.execute("SELECT chain_head, action_count FROM games").fetchone()
-        entries = {
-            action_id: []
-            for (action_id,) in con.execute("SELECT id FROM actions")  # every action, even with no entry
-        }
-        for action_id, memo, code, amount in con.execute(
-            "SELECT e.action_id, e.memo, ac.code, p.amount FROM entries e JOIN postings p ON p.entry_id = e.id "
-            "JOIN accounts ac ON ac.id = p.account_id ORDER BY e.action_id, e.line, p.id"
-        ):
-            if not entries[action_id] or entries[action_id][-1][0] != memo:
-                entries[action_id].append((memo, []))
-            entries[action_id][-1][1].append((code, amount))
+def rows(url: str, query: str, **params: object) -> list[tuple[Any, ...]]:
+    engine = create_engine(url)
+    try:
+        with engine.connect() as connection:
+            return [tuple(row) for row in connection.execute(text(query), params)]
+    finally:
+        engine.dispose()
+
+
+def edit_json(url: str, table: str, column: str, where: str, change: Callable[[dict[str, Any]], None]) -> None:
+    """Edit the JSON text of ``table.column`` in the rows ``where`` selects, as a JSON tool would."""
+    for key, value in rows(url, f"SELECT id, {column} FROM {table} WHERE {where}"):
+        edited = json.loads(value)
+        change(edited)
+        sql(url, f"UPDATE {table} SET {column} = :value WHERE id = :key", value=json.dumps(edited), key=key)
+
+
+#: the last 10 actions deleted with their entries and postings (the issue: "OK" before the chain)
+CUT_AFTER_6 = (
+    "DELETE FROM postings WHERE entry_id IN (SELECT e.id FROM entries e JOIN actions a ON a.id = e.action_id "
+    "WHERE a.seq > 6)",
+    "DELETE FROM entries WHERE action_id IN (SELECT id FROM actions WHERE seq > 6)",
+    "DELETE FROM actions WHERE seq > 6",
+)
+
+
+def test_each_action_is_linked_to_the_one_before(book_url: str) -> None:
+    game_id, seal = quarter(book_url)
+    stored = rows(book_url, "SELECT seq, kind, payload, note, recorded_at, chain, id FROM actions ORDER BY seq")
+    ((head, count),) = rows(book_url, "SELECT chain_head, action_count FROM games")
+    entries: dict[int, list[tuple[str, list[tuple[str, int]]]]] = {
+        action_id: []
+        for (action_id,) in rows(book_url, "SELECT id FROM actions")  # every action, even with no entry
+    }
+    for action_id, memo, code, amount in rows(
+        book_url,
+        "SELECT e.action_id, e.memo, ac.code, p.amount FROM entries e JOIN postings p ON p.entry_id = e.id "
+        "JOIN accounts ac ON ac.id = p.account_id ORDER BY e.action_id, e.line, p.id",
+    ):
+        if not entries[action_id] or entries[action_id][-1][0] != memo:
+            entries[action_id].append((memo, []))
+        entries[action_id][-1][1].append((code, amount))
     prev = chain.GENESIS
-    for seq, kind, payload, note, recorded_at, link, action_id in rows:
+    for seq, kind, payload, note, recorded_at, link, action_id in stored:
         assert link == chain.link(prev, seq, kind, json.loads(payload), note, recorded_at, entries[action_id])
         prev = link
-    assert rows[0][1] == "setup" and json.loads(rows[0][2])["players"] == ["Ann", "Bea", "Cal"]
+    assert stored[0][1] == "setup" and json.loads(stored[0][2])["players"] == ["Ann", "Bea", "Cal"]
     assert (head, count) == (prev, 16)
-    problems, first, audit_seal = audit(db_path, game_id)
+    problems, first, audit_seal = audit(book_url, game_id)
     assert problems == [] and first is None
     assert audit_seal == seal == f"Journal: 16 actions · chain {head[:12]}"
 
 
-def test_a_journal_cut_short_is_caught(db_path: Path) -> None:
-    """The last 10 actions deleted with their entries and postings (the issue: "OK" before the chain)."""
-    game_id, seal = quarter(db_path)
-    cut = (
-        "DELETE FROM postings WHERE entry_id IN (SELECT e.id FROM entries e JOIN actions a ON a.id = e.action_id "
-        "WHERE a.seq > 6)",
-        "DELETE FROM entries WHERE action_id IN (SELECT id FROM actions WHERE seq > 6)",
-        "DELETE FROM actions WHERE seq > 6",
-    )
-    sql(db_path, *cut)
-    problems, first, _ = audit(db_path, game_id)
+def test_a_journal_cut_short_is_caught(book_url: str) -> None:
+    game_id, _seal = quarter(book_url)
+    sql(book_url, *CUT_AFTER_6)
+    problems, first, _ = audit(book_url, game_id)
     assert any("the game recorded 16 actions but the journal holds 6" in p for p in problems)
     assert any("chain head kept with the game" in p for p in problems)
     assert first == 7
 
 
-def test_a_journal_cut_short_with_its_count_fixed_is_caught_by_the_head(db_path: Path) -> None:
-    game_id, _seal = quarter(db_path)
-    sql(db_path, "DELETE FROM actions WHERE seq > 6", "UPDATE games SET action_count = 6")
-    problems, _first, _ = audit(db_path, game_id)
+def test_a_journal_cut_short_with_its_count_fixed_is_caught_by_the_head(book_url: str) -> None:
+    game_id, _seal = quarter(book_url)
+    sql(book_url, *CUT_AFTER_6, "UPDATE games SET action_count = 6")
+    problems, _first, _ = audit(book_url, game_id)
     assert len(problems) == 1 and "chain head kept with the game" in problems[0] and "cut short" in problems[0]
 
 
-def test_a_journal_cut_short_with_its_head_fixed_is_caught_by_the_count(db_path: Path) -> None:
-    game_id, _seal = quarter(db_path)
-    sql(
-        db_path,
-        "DELETE FROM actions WHERE seq > 6",
-        "UPDATE games SET chain_head = (SELECT chain FROM actions WHERE seq = 6)",
-    )
-    problems, first, _ = audit(db_path, game_id)
+def test_a_journal_cut_short_with_its_head_fixed_is_caught_by_the_count(book_url: str) -> None:
+    game_id, _seal = quarter(book_url)
+    sql(book_url, *CUT_AFTER_6, "UPDATE games SET chain_head = (SELECT chain FROM actions WHERE seq = 6)")
+    problems, first, _ = audit(book_url, game_id)
     assert problems == ["the game recorded 16 actions but the journal holds 6: actions were removed from its end"]
     assert first == 7
 
 
-def test_a_journal_cut_short_with_head_and_count_fixed_no_longer_matches_its_printed_sheets(db_path: Path) -> None:
+def test_a_journal_cut_short_with_head_and_count_fixed_no_longer_matches_its_printed_sheets(book_url: str) -> None:
     """Head and count rewritten too: the book agrees with itself, but not with the sheets printed
     before (their footer carries the seal): that is what the printed line is for."""
-    game_id, seal = quarter(db_path)
+    game_id, seal = quarter(book_url)
     sql(
-        db_path,
-        "DELETE FROM actions WHERE seq > 6",
+        book_url,
+        *CUT_AFTER_6,
         "UPDATE games SET action_count = 6, chain_head = (SELECT chain FROM actions WHERE seq = 6)",
     )
-    problems, _first, audit_seal = audit(db_path, game_id)
+    problems, _first, audit_seal = audit(book_url, game_id)
     assert problems == []
     assert audit_seal != seal and audit_seal.startswith("Journal: 6 actions · chain ")
 
 
-def test_a_deleted_and_renumbered_balance_assertion_is_caught(db_path: Path) -> None:
+def test_a_deleted_and_renumbered_balance_assertion_is_caught(book_url: str) -> None:
     """Action #3 (Ann's count) deleted, those after it renumbered, the count fixed: the replay agrees
     (a balance assertion moves no money), the chain does not."""
-    game_id, _seal = quarter(db_path)
+    game_id, _seal = quarter(book_url)
     sql(
-        db_path,
+        book_url,
         "DELETE FROM actions WHERE seq = 3",
         "UPDATE actions SET seq = -seq WHERE seq > 3",
         "UPDATE actions SET seq = -seq - 1 WHERE seq < 0",
         "UPDATE games SET action_count = 15",
     )
-    problems, first, _ = audit(db_path, game_id)
+    problems, first, _ = audit(book_url, game_id)
     assert first == 3
     assert any(p.startswith("action #3 (air_empire.maintenance) does not match its link") for p in problems)
     assert not any("refused on replay" in p or "part" in p for p in problems)  # the replay alone saw nothing
 
 
-def test_edited_game_options_are_caught(db_path: Path) -> None:
+def test_edited_game_options_are_caught(book_url: str) -> None:
     """The finished 3-year sample game given a 4th year: no longer over, and the audit says why."""
-    book = Book(f"sqlite:///{db_path}")
+    book = Book(book_url)
     game_id = _import_sample(book, SAMPLE)
     assert book.game(game_id).state.phase == "over"
     book.close()
-    sql(db_path, "UPDATE games SET options = json_set(options, '$.years', 4)")
-    book = Book(f"sqlite:///{db_path}")
+    edit_json(book_url, "games", "options", "id > 0", lambda options: options.update(years=4))
+    book = Book(book_url)
     assert book.game(game_id).state.phase != "over"
     report = book.audit(game_id)
     book.close()
@@ -231,22 +249,19 @@ def test_edited_game_options_are_caught(db_path: Path) -> None:
     )
 
 
-def test_edited_options_in_the_setup_action_too_break_the_chain_at_0(db_path: Path) -> None:
-    game_id, _seal = quarter(db_path)
-    edited = '{"first_senior_president": 1, "years": 2}'
-    sql(
-        db_path,
-        f"UPDATE games SET options = '{edited}'",
-        f"UPDATE actions SET payload = json_set(payload, '$.options', json('{edited}')) WHERE seq = 0",
-    )
-    problems, first, _ = audit(db_path, game_id)
+def test_edited_options_in_the_setup_action_too_break_the_chain_at_0(book_url: str) -> None:
+    game_id, _seal = quarter(book_url)
+    edited = {"first_senior_president": 1, "years": 2}
+    sql(book_url, "UPDATE games SET options = :options", options=json.dumps(edited))
+    edit_json(book_url, "actions", "payload", "seq = 0", lambda payload: payload.update(options=edited))
+    problems, first, _ = audit(book_url, game_id)
     assert first == 0 and problems[0].startswith("action #0 (setup) does not match its link")
 
 
-def test_an_edited_player_name_is_caught(db_path: Path) -> None:
-    game_id, _seal = quarter(db_path)
-    sql(db_path, "UPDATE players SET name = 'Eve' WHERE seat = 2")
-    problems, first, _ = audit(db_path, game_id)
+def test_an_edited_player_name_is_caught(book_url: str) -> None:
+    game_id, _seal = quarter(book_url)
+    sql(book_url, "UPDATE players SET name = 'Eve' WHERE seat = 2")
+    problems, first, _ = audit(book_url, game_id)
     assert first == 0 and any(p.startswith("the players' names were edited after the game began") for p in problems)
 
 
@@ -254,34 +269,34 @@ def test_an_edited_player_name_is_caught(db_path: Path) -> None:
     ("statement", "seq"),
     [
         ("UPDATE actions SET note = 'Ann counted twice' WHERE seq = 3", 3),
-        ("UPDATE actions SET recorded_at = '2020-01-01T00:00:00.000+00:00' WHERE seq = 5", 5),
-        ("UPDATE games SET created_at = '2020-01-01T00:00:00.000+00:00'", 0),
+        ("UPDATE actions SET recorded_at = :at WHERE seq = 5", 5),
+        ("UPDATE games SET created_at = :at", 0),
     ],
     ids=["note", "recorded_at", "created_at"],
 )
-def test_an_edited_note_or_time_is_caught(db_path: Path, statement: str, seq: int) -> None:
-    game_id, _seal = quarter(db_path)
-    sql(db_path, statement)
-    problems, first, _ = audit(db_path, game_id)
+def test_an_edited_note_or_time_is_caught(book_url: str, statement: str, seq: int) -> None:
+    game_id, _seal = quarter(book_url)
+    sql(book_url, statement, at="2020-01-01T00:00:00.000+00:00")
+    problems, first, _ = audit(book_url, game_id)
     assert first == seq and problems
 
 
-def test_an_edited_amount_is_still_caught_and_breaks_the_chain(db_path: Path) -> None:
-    game_id, _seal = quarter(db_path)
+def test_an_edited_amount_is_still_caught_and_breaks_the_chain(book_url: str) -> None:
+    game_id, _seal = quarter(book_url)
     sql(
-        db_path,
+        book_url,
         "UPDATE postings SET amount = amount + 100 WHERE id IN (SELECT p.id FROM postings p JOIN entries e "
         "ON e.id = p.entry_id JOIN actions a ON a.id = e.action_id WHERE a.seq = 4 AND p.amount > 0)",
     )
-    problems, first, _ = audit(db_path, game_id)
+    problems, first, _ = audit(book_url, game_id)
     assert first == 4
     assert any("first action where the journal and the replay part" in p for p in problems)
     assert any(p.startswith("action #4 (air_empire.maintenance) does not match its link") for p in problems)
 
 
-def test_undo_and_redo_keep_the_chain(db_path: Path) -> None:
-    game_id, _seal = quarter(db_path)
-    book = Book(f"sqlite:///{db_path}")
+def test_undo_and_redo_keep_the_chain(book_url: str) -> None:
+    game_id, _seal = quarter(book_url)
+    book = Book(book_url)
     book.undo(game_id)
     book.redo(game_id)
     report = book.audit(game_id)
@@ -290,15 +305,16 @@ def test_undo_and_redo_keep_the_chain(db_path: Path) -> None:
 
 
 # -- record files ---------------------------------------------------------------------------
-def test_export_writes_the_chain_and_import_checks_it(db_path: Path, tmp_path: Path) -> None:
-    game_id, seal = quarter(db_path)
-    book = Book(f"sqlite:///{db_path}")
+def test_export_writes_the_chain_and_import_checks_it(book_url: str, tmp_path: Path) -> None:
+    """Exported from a book and imported back into it (a new game), whichever the backend: edited
+    files are refused naming their line, and nothing of them is stored."""
+    game_id, seal = quarter(book_url)
+    book = Book(book_url)
     path = book.export(game_id, tmp_path / "g.jsonl")
     lines = [json.loads(line) for line in path.read_text("utf-8").splitlines()]
-    with sqlite3.connect(db_path) as con:
-        stored = [row[0] for row in con.execute("SELECT chain FROM actions ORDER BY seq")]
+    stored = [row[0] for row in rows(book_url, "SELECT chain FROM actions WHERE game_id = :g ORDER BY seq", g=game_id)]
     assert [line["chain"] for line in lines] == stored
-    other = Book(f"sqlite:///{tmp_path / 'other.sqlite'}")
+    other = Book(book_url)
     copy = other.import_record(path)
     assert other.seal(copy) == seal and other.audit(copy).ok
     # an edited note: refused, naming its line; nothing stored
@@ -329,7 +345,8 @@ def test_export_writes_the_chain_and_import_checks_it(db_path: Path, tmp_path: P
     (tmp_path / "bad.jsonl").write_text("\n".join(json.dumps(line) for line in bad), "utf-8")
     with pytest.raises(RuleViolation, match="64 lowercase hex digits"):
         other.import_record(tmp_path / "bad.jsonl")
-    assert [g.id for g in other.games()] == [copy]
+    assert sorted(g.id for g in other.games()) == [game_id, copy]
+    assert rows(book_url, "SELECT count(*) FROM actions") == [(2 * len(lines),)]
     # a file without any chain (written before it, or by hand) imports as before, and gets one
     plain = [{k: v for k, v in line.items() if k != "chain"} for line in lines]
     (tmp_path / "plain.jsonl").write_text("\n".join(json.dumps(line) for line in plain), "utf-8")
@@ -340,24 +357,32 @@ def test_export_writes_the_chain_and_import_checks_it(db_path: Path, tmp_path: P
 
 
 # -- migration 0002 -------------------------------------------------------------------------
-def test_migration_0002_chains_an_existing_book_as_recording_would(db_path: Path) -> None:
+def test_migration_0002_chains_an_existing_book_as_recording_would(book_url: str) -> None:
     """A book taken back to schema 0001 (no chain) and opened again: the migration fills every link,
-    the head and the count, equal to those recording wrote; the book is copied first."""
-    game_id, seal = quarter(db_path)
+    the head and the count, equal to those recording wrote; a SQLite book is copied first."""
+    game_id, seal = quarter(book_url)
+    links = rows(book_url, "SELECT seq, chain FROM actions ORDER BY seq")
     config, _script_dir = _script()
-    engine = create_engine(f"sqlite:///{db_path}")
+    engine = create_engine(book_url)
     with engine.begin() as connection:
         config.attributes["connection"] = connection
         command.downgrade(config, "0001")
+    with engine.connect() as connection:
+        assert "chain" not in {c["name"] for c in inspect(connection).get_columns("actions")}
+        assert "chain_head" not in {c["name"] for c in inspect(connection).get_columns("games")}
     engine.dispose()
-    with sqlite3.connect(db_path) as con:
-        assert "chain" not in {row[1] for row in con.execute("PRAGMA table_info(actions)")}
-    book = Book(f"sqlite:///{db_path}")
-    assert book.upgrade_backup == db_path.with_name("book.sqlite.before-0002.bak")
+    book = Book(book_url)
     report = book.audit(game_id)
     assert report.ok and report.seal == seal
     assert book.seal(game_id) == seal
     book.close()
+    assert rows(book_url, "SELECT seq, chain FROM actions ORDER BY seq") == links
+    assert rows(book_url, "SELECT chain_head, action_count FROM games") == [(links[-1][1], 16)]
+    if not book_url.startswith("sqlite"):
+        assert book.upgrade_backup is None  # a server's database: its own backups (pg_dump), not a file beside it
+        return
+    db_path = Path(make_url(book_url).database or "")
+    assert book.upgrade_backup == db_path.with_name("book.sqlite.before-0002.bak")
     with sqlite3.connect(book.upgrade_backup) as con:
         assert con.execute("SELECT version_num FROM alembic_version").fetchone() == ("0001",)
         assert con.execute("SELECT count(*) FROM actions").fetchone() == (17,)
