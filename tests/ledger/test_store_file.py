@@ -1,5 +1,8 @@
 """The book file: migrations in one transaction and backed up first, files that are not a book
-refused before anything is written, a damaged file noticed, exports replaced in one step."""
+refused before anything is written, a damaged file noticed, exports replaced in one step.
+
+A failing migration, someone else's database and a newer airbanker's book are tried on SQLite and
+on PostgreSQL (``book_url``); the rest is SQLite's by nature (its file, its backup, its PRAGMAs)."""
 
 from __future__ import annotations
 
@@ -13,7 +16,8 @@ from pathlib import Path
 import pytest
 from alembic import command
 from cli_helpers import airbanker_in_process
-from sqlalchemy import create_engine
+from sqlalchemy import create_engine, inspect, text
+from sqlalchemy.engine import make_url
 
 from ledger.errors import RuleViolation
 from ledger.game import GameSetup
@@ -55,17 +59,50 @@ def snapshot(path: Path) -> tuple[list[tuple[str, str]], list[str]]:
     return schema, data
 
 
-def make_book(path: Path) -> int:
-    book = Book(f"sqlite:///{path}")
-    game_id = _import_sample(book, SAMPLE)
-    book.close()
+#: a PostgreSQL database's schema as its catalog describes it: columns, indexes, constraints
+_PG_SCHEMA = (
+    "SELECT table_name, column_name, data_type, character_maximum_length, is_nullable, column_default "
+    "FROM information_schema.columns WHERE table_schema = 'public' ORDER BY 1, 2",
+    "SELECT tablename, indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' ORDER BY 1, 2",
+    "SELECT conrelid::regclass::text, conname, pg_get_constraintdef(oid) FROM pg_constraint "
+    "WHERE connamespace = 'public'::regnamespace ORDER BY 1, 2",
+)
+
+
+def stored(url: str) -> object:
+    """The schema and every row of a book on either backend (on SQLite: :func:`snapshot`)."""
+    if url.startswith("sqlite"):
+        return snapshot(Path(make_url(url).database or ""))
+    engine = create_engine(url)
+    try:
+        with engine.connect() as connection:
+            schema = [[tuple(row) for row in connection.execute(text(query))] for query in _PG_SCHEMA]
+            tables = sorted(inspect(connection).get_table_names())
+            data = {
+                table: sorted(repr(tuple(row)) for row in connection.execute(text(f'SELECT * FROM "{table}"')))
+                for table in tables
+            }
+    finally:
+        engine.dispose()
+    return schema, data
+
+
+def url_of(book: Path | str) -> str:
+    """A book's URL: a SQLite file's path, or a URL as it is (``book_url``)."""
+    return book if isinstance(book, str) else f"sqlite:///{book}"
+
+
+def make_book(book: Path | str) -> int:
+    book_ = Book(url_of(book))
+    game_id = _import_sample(book_, SAMPLE)
+    book_.close()
     return game_id
 
 
-def to_0001(path: Path) -> None:
+def to_0001(book: Path | str) -> None:
     """Take a book back to schema 0001 (before the journal's chain), as an older airbanker left it."""
     config, _ = _script()
-    engine = create_engine(f"sqlite:///{path}")
+    engine = create_engine(url_of(book))
     with engine.begin() as connection:
         config.attributes["connection"] = connection
         command.downgrade(config, "0001")
@@ -73,22 +110,23 @@ def to_0001(path: Path) -> None:
 
 
 # -- migrations -----------------------------------------------------------------------------
-def test_a_failing_migration_leaves_the_book_exactly_as_it_was(tmp_path: Path) -> None:
-    """0002 (real) then 0003 (fails after DDL and an UPDATE): all of it rolled back, in one transaction."""
-    path = tmp_path / "book.sqlite"
-    game_id = make_book(path)
-    to_0001(path)
-    before = snapshot(path)
+def test_a_failing_migration_leaves_the_book_exactly_as_it_was(book_url: str, tmp_path: Path) -> None:
+    """0002 (real) then 0003 (fails after DDL and an UPDATE): all of it rolled back, in one transaction
+    (SQLite: airbanker's own BEGIN; PostgreSQL: its transactional DDL)."""
+    game_id = make_book(book_url)
+    to_0001(book_url)
+    before = stored(book_url)
     scripts = tmp_path / "migrations"
     shutil.copytree(Path(__file__).resolve().parents[2] / "ledger" / "migrations", scripts)
     (scripts / "versions" / "0003_fails.py").write_text(FAILING_0003, "utf-8")
-    engine = create_engine(f"sqlite:///{path}")
+    engine = create_engine(book_url)
     with pytest.raises(RuntimeError, match="fails on purpose"):
         upgrade(engine, script_location=str(scripts))
     engine.dispose()
-    assert snapshot(path) == before  # same schema (no half_done, no chain column), same rows, revision 0001
-    assert (tmp_path / "book.sqlite.before-0003.bak").exists()  # the copy was made first
-    book = Book(f"sqlite:///{path}")  # opens again, and upgrades to this airbanker's head
+    assert stored(book_url) == before  # same schema (no half_done, no chain column), same rows, revision 0001
+    if book_url.startswith("sqlite"):
+        assert (tmp_path / "book.sqlite.before-0003.bak").exists()  # the copy was made first
+    book = Book(book_url)  # opens again, and upgrades to this airbanker's head
     assert book.audit(game_id).ok
     book.close()
 
@@ -137,6 +175,37 @@ def test_someone_elses_database_is_refused_and_left_untouched(tmp_path: Path) ->
 
 
 @pytest.mark.parametrize(
+    "own_alembic", [False, True], ids=["its own games table", "its own games table and Alembic revision"]
+)
+def test_someone_elses_games_table_is_refused_before_anything_is_written(book_url: str, own_alembic: bool) -> None:
+    """A database of another program that happens to hold a table ``games`` (and perhaps Alembic's
+    table, at a revision of its own): refused on opening, and on the command line, nothing created
+    in it, its rows as they were."""
+    engine = create_engine(book_url)
+    with engine.begin() as connection:
+        connection.execute(text("CREATE TABLE games (id INTEGER PRIMARY KEY, name VARCHAR(40), score INTEGER)"))
+        connection.execute(text("INSERT INTO games VALUES (1, 'chess', 1200), (2, 'go', 3)"))
+        if own_alembic:
+            connection.execute(text("CREATE TABLE alembic_version (version_num VARCHAR(32) NOT NULL PRIMARY KEY)"))
+            connection.execute(text("INSERT INTO alembic_version VALUES ('ae1027a6acf')"))
+    engine.dispose()
+    before = stored(book_url)
+    with pytest.raises(RuleViolation) as refused:
+        Book(book_url)
+    url = make_url(book_url)
+    where = url.database if url.get_backend_name() == "sqlite" else url.render_as_string(hide_password=True)
+    tables = "alembic_version, games" if own_alembic else "games"
+    assert str(refused.value) == (
+        f"--db: {where} is not an airbanker book (it holds the tables {tables}); nothing was written to it"
+    )
+    assert stored(book_url) == before
+    for args in (("games",), ("new", "Ann", "Bea", "Cal")):
+        result = airbanker_in_process(book_url, *args)
+        assert (result.returncode, result.stdout, result.stderr) == (2, "", f"Error: {refused.value}\n")
+    assert stored(book_url) == before
+
+
+@pytest.mark.parametrize(
     "content",
     [bytes(random.Random(7).randrange(256) for _ in range(8192)), b"just some text\n", b"\n", b"SQLite format 2\x00"],
     ids=["random bytes", "text", "one newline", "almost SQLite"],
@@ -153,22 +222,27 @@ def test_a_file_that_is_not_a_database_is_refused(tmp_path: Path, content: bytes
     assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.txt"]
 
 
-def test_a_book_of_a_newer_airbanker_is_refused_plainly(tmp_path: Path) -> None:
-    path = tmp_path / "book.sqlite"
-    make_book(path)
-    with sqlite3.connect(path) as con:
-        con.execute("UPDATE alembic_version SET version_num = '0003'")
-    con.close()
-    before = path.read_bytes()
+def test_a_book_of_a_newer_airbanker_is_refused_plainly(book_url: str) -> None:
+    make_book(book_url)
+    engine = create_engine(book_url)
+    with engine.begin() as connection:
+        connection.execute(text("UPDATE alembic_version SET version_num = '0003'"))
+    engine.dispose()
+    before = stored(book_url)
+    path = Path(make_url(book_url).database or "")
+    before_bytes = path.read_bytes() if book_url.startswith("sqlite") else b""
     with pytest.raises(RuleViolation) as refused:
-        Book(f"sqlite:///{path}")
+        Book(book_url)
     assert str(refused.value) == (
         "--db: this book was written by a newer airbanker (schema 0003; this one knows up to 0002): upgrade airbanker"
     )
-    assert path.read_bytes() == before
-    result = airbanker_in_process(path, "games")
+    assert stored(book_url) == before
+    result = airbanker_in_process(book_url, "games")
     assert result.returncode == 2
     assert result.stderr == f"Error: {refused.value}\n"
+    assert stored(book_url) == before
+    if book_url.startswith("sqlite"):
+        assert path.read_bytes() == before_bytes
 
 
 def test_a_folder_is_refused(tmp_path: Path) -> None:
