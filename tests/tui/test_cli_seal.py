@@ -1,5 +1,6 @@
 """Every sheet of a game carries its journal line (action count, chain head) in its footer, and
-``airbanker audit`` prints the same line: a printed sheet can be matched to the book."""
+``airbanker audit`` prints the same line: a printed sheet can be matched to the book (on SQLite, and
+on PostgreSQL through ``book_url``)."""
 
 from __future__ import annotations
 
@@ -18,10 +19,17 @@ def pages(pdf: Path) -> list[str]:
     return [page.extract_text() for page in PdfReader(pdf).pages]
 
 
-@pytest.mark.parametrize("sample", [SAMPLE, SAMPLE_TOURNAMENT, SAMPLE_1930, SAMPLE_AIR_FARE])
-def test_every_page_of_a_sheet_carries_the_line_the_audit_prints(tmp_path: Path, sample: str) -> None:
-    db = tmp_path / "book.sqlite"
-    book = Book(f"sqlite:///{db}")
+@pytest.mark.parametrize(
+    ("book_url", "sample"),
+    [
+        *(pytest.param("sqlite", s, id=s) for s in (SAMPLE, SAMPLE_TOURNAMENT, SAMPLE_1930, SAMPLE_AIR_FARE)),
+        pytest.param("postgresql", SAMPLE, id=f"postgresql-{SAMPLE}"),  # the same line read from PostgreSQL
+    ],
+    indirect=["book_url"],
+)
+def test_every_page_of_a_sheet_carries_the_line_the_audit_prints(book_url: str, tmp_path: Path, sample: str) -> None:
+    db = book_url  # every sample on SQLite, one on PostgreSQL
+    book = Book(db)
     game_id = _import_sample(book, sample)
     book.close()
     audit = airbanker_in_process(db, "audit", str(game_id))
@@ -33,7 +41,7 @@ def test_every_page_of_a_sheet_carries_the_line_the_audit_prints(tmp_path: Path,
     texts = pages(tmp_path / "sheet.pdf")
     assert texts and all(seal in text for text in texts)
     # one action more: the audit's line and the next sheet's move on together
-    book = Book(f"sqlite:///{db}")
+    book = Book(db)
     bank = book.game(game_id).balance("bank")
     book.close()
     counted = airbanker_in_process(
