@@ -12,6 +12,7 @@ never runs ahead of what is stored.
 from __future__ import annotations
 
 import functools
+import hashlib
 import json
 import os
 import sqlite3
@@ -325,13 +326,21 @@ def _free_name(folder: Path, name: str, suffix: str) -> Path:
     return candidate
 
 
+#: the key of the PostgreSQL advisory lock an upgrade holds until it commits or rolls back (one per
+#: database: a lock's key includes the database): the first 8 bytes of sha256("airbanker upgrade")
+UPGRADE_LOCK_KEY = int.from_bytes(hashlib.sha256(b"airbanker upgrade").digest()[:8], "big", signed=True)
+_UPGRADE_LOCK = text("SELECT pg_advisory_xact_lock(:key)")
+
+
 def upgrade(engine: Engine, *, script_location: str | None = None, backup: bool = True) -> Path | None:
     """Bring the schema to the latest Alembic revision (creates it in an empty database).
 
     Every pending revision runs in one transaction: if one fails, the book is left exactly as
-    it was. Before upgrading an existing SQLite book that is behind, the book is copied beside
-    itself (``airbanker.sqlite.before-0002.bak``; an older copy is never overwritten) with the
-    online backup API.
+    it was. Two airbankers upgrading the same book take turns (SQLite: ``BEGIN IMMEDIATE``;
+    PostgreSQL: the advisory lock :data:`UPGRADE_LOCK_KEY`), the later one finding it upgraded.
+    Before upgrading an existing SQLite book that is behind, the book is copied beside itself
+    (``airbanker.sqlite.before-0002.bak``; an older copy is never overwritten) with the online
+    backup API.
 
     Args:
         engine: the book's engine.
@@ -354,6 +363,12 @@ def upgrade(engine: Engine, *, script_location: str | None = None, backup: bool 
     migrations = make_engine(engine.url.render_as_string(hide_password=False)) if path else engine
     try:
         with writing(migrations).begin() as connection:
+            if connection.dialect.name == "postgresql":
+                # PostgreSQL has no lock on the whole database like SQLite's BEGIN IMMEDIATE: without
+                # this one, airbankers opening a new (or an older) book at once all ran the same DDL
+                # and all but one failed ("duplicate key ... alembic_version", "column chain already
+                # exists"); now they take turns, and the later ones find the book at the head
+                connection.execute(_UPGRADE_LOCK, {"key": UPGRADE_LOCK_KEY})
             # read again under the write lock: another airbanker may have upgraded meanwhile
             current = MigrationContext.configure(connection).get_current_revision()
             if current == head:

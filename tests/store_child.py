@@ -15,6 +15,9 @@ and records in game ``GAME``, printing one line per action **after its commit**:
   recorded before), printing ``ok <seq>`` per action recorded and ``stale <message>`` per refusal
   of a stale session, which then reads the game again and goes on. Any other refusal ends the
   process with ``error <message>`` and exit status 3.
+* ``MODE`` ``open``: for each line on stdin, only opens the book (creating or upgrading its
+  schema) and closes it, printing ``ok <the copy made before the upgrade, or ->`` or
+  ``error <message>`` (``GAME`` unused).
 """
 
 from __future__ import annotations
@@ -72,6 +75,16 @@ def main() -> None:
     print("ready", flush=True)
     if mode == "forks":
         forks(url, game_id)
+        return
+    if mode == "open":
+        for _line in sys.stdin:
+            try:
+                opened = Book(url)
+            except RuleViolation as error:
+                print("error", error, flush=True)
+                continue
+            print("ok", opened.upgrade_backup or "-", flush=True)
+            opened.close()
         return
     sys.stdin.readline()
     book = Book(url)

@@ -12,11 +12,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from alembic import command
 from sqlalchemy import create_engine, text
+from sqlalchemy.engine import make_url
 
 from ledger.game import GameSetup
 from ledger.journal import RuleViolation
-from ledger.store import Book
+from ledger.store import Book, _script
 
 CHILD = Path(__file__).resolve().parents[1] / "store_child.py"
 CARD = {"city": "Helena", "adjacent": [], "minimums": {"A": 8000, "B": 7000, "C": 6000}, "revenue": 15000}
@@ -176,4 +178,47 @@ def test_two_processes_racing_take_turns_and_the_losers_are_told(book_url: str) 
             assert not any(word in line for word in DATABASE_WORDS), line
     assert book.stored_actions(game_id) == 50
     assert book.audit(game_id).ok
+    book.close()
+
+
+def test_two_airbankers_opening_a_new_or_an_older_book_at_once_take_turns(book_url: str) -> None:
+    """Two processes open one book at the same moment, twice: an empty database (both would create
+    the schema), then a book taken back to schema 0001 (both would migrate it). They take turns and
+    the later one finds the book upgraded: one schema, one copy of a SQLite book, the links recording
+    wrote. (On PostgreSQL, which has no BEGIN IMMEDIATE, the later one failed: "duplicate key value
+    ... alembic_version", "column chain of relation actions already exists".)"""
+    children = [_start(book_url, 0, "open") for _ in range(2)]
+
+    def together() -> list[str]:
+        for child in children:
+            assert child.stdin is not None
+            child.stdin.write("go\n")
+            child.stdin.flush()
+        return sorted(child.stdout.readline().strip() for child in children if child.stdout is not None)
+
+    assert together() == ["ok -", "ok -"]
+    assert count(book_url, "alembic_version") == 1
+    book = Book(book_url)
+    game_id = new_game(book)
+    book.record(game_id, "air_empire.route_card", CARD)
+    book.record(game_id, "air_empire.bids", BIDS)
+    seal = book.seal(game_id)
+    book.close()
+    config, _ = _script()
+    engine = create_engine(book_url)
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.downgrade(config, "0001")
+    engine.dispose()
+    opened = together()
+    for child in children:
+        out, err = child.communicate(timeout=120)  # stdin closed: the child ends
+        assert child.returncode == 0 and out == "" and "Traceback" not in err, out + err
+    if book_url.startswith("sqlite"):
+        copy = Path(make_url(book_url).database or "").with_name("book.sqlite.before-0002.bak")
+        assert opened == ["ok -", f"ok {copy}"]  # copied once, by the one that upgraded it
+    else:
+        assert opened == ["ok -", "ok -"]
+    book = Book(book_url)
+    assert book.upgrade_backup is None and book.audit(game_id).ok and book.seal(game_id) == seal
     book.close()
