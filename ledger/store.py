@@ -495,7 +495,13 @@ class Book:
             raise
         except Exception as error:  # noqa: BLE001
             self.engine.dispose()
-            raise RuleViolation(f"cannot open database {self.url!r}: {error}", field="--db") from error
+            # the driver's own words (SQLAlchemy's add the SQL on more lines), on one line; the URL
+            # without its password
+            words = str(getattr(error, "orig", None) or error).splitlines()
+            where = self.engine.url.render_as_string(hide_password=True)
+            raise RuleViolation(
+                f"cannot open database {where!r}: {'; '.join(w.strip() for w in words if w.strip())}", field="--db"
+            ) from error
         self._games: dict[int, Game] = {}
         self._accounts: dict[int, dict[str, int]] = {}
         #: the chain head of each game in memory: the link of its latest action (ledger/chain.py)

@@ -250,6 +250,30 @@ def test_a_folder_is_refused(tmp_path: Path) -> None:
         Book(f"sqlite:///{tmp_path}")
 
 
+def test_a_database_error_on_opening_is_one_line_without_the_password(monkeypatch: pytest.MonkeyPatch) -> None:
+    """What the server says when a book cannot be opened (here an upgrade that fails): its words on
+    one line, never SQLAlchemy's SQL on the next ones, nor the password of the URL."""
+    from pg_databases import fresh_database
+    from sqlalchemy.exc import ProgrammingError
+
+    import ledger.store
+
+    def fails(_engine: object) -> None:
+        raise ProgrammingError(
+            "ALTER TABLE actions\nADD COLUMN chain", {}, Exception('column "chain" exists\nDETAIL: x')
+        )
+
+    with fresh_database("password") as url:
+        secret = make_url(url).set(password="s3cret-pw")  # the test server trusts local connections
+        monkeypatch.setattr(ledger.store, "upgrade", fails)
+        with pytest.raises(RuleViolation) as refused:
+            Book(secret.render_as_string(hide_password=False))
+    assert str(refused.value) == (
+        f'--db: cannot open database {secret.render_as_string(hide_password=True)!r}: column "chain" exists; DETAIL: x'
+    )
+    assert "s3cret" not in str(refused.value)
+
+
 # -- a damaged file -------------------------------------------------------------------------
 def damage(path: Path) -> None:
     """Overwrite the actions table's first page with noise (what a bad disk or a stray write does)."""
