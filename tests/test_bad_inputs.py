@@ -264,6 +264,9 @@ def _game_id_cases() -> Iterator[Any]:
         "zero": ("0", ("GAME_ID", "games count from 1")),
         "negative": ("-1", ("-1",)),
         "2e63": (str(2**63), ("there is no game 9223372036854775808",)),
+        # PostgreSQL's INTEGER ends at 2**31 - 1: beyond it, no game either (not "integer out of range")
+        "2e31": (str(2**31), ("game", "there is no game 2147483648")),
+        "2e31-1": (str(2**31 - 1), ("game", "there is no game 2147483647")),
         "10e30": (str(10**30), ("there is no game 1" + "0" * 30,)),
         "5000-digits": (HUGE, ("there is no game", "5,000 digits")),
         "word": ("one", ("GAME_ID", "not a game number")),

@@ -45,9 +45,10 @@ _GAMES_HELP = (f"{', '.join(_TITLED[:-1])} or {_TITLED[-1]}" if len(_TITLED) > 1
 _VARIANTS = list(dict.fromkeys(v.id for name in _GAME_NAMES for v in _meta_for(name).variants))
 
 
-#: The most a game id may be: a SQLite INTEGER (and a PostgreSQL BIGINT) holds less than 2**63;
-#: a larger number is no game of any book.
-MAX_GAME_ID = 2**62
+#: The most a game id may be: PostgreSQL's INTEGER (the ``games.id`` column, models.py) holds at
+#: most 2**31 - 1, so a larger number is no game of any book, on every backend (asked of
+#: PostgreSQL it was "integer out of range", a database error, not "there is no game").
+MAX_GAME_ID = 2**31 - 1
 #: SQLAlchemy appends the SQL and a link to its documentation to a message: the banker needs neither
 _SQLALCHEMY_TAIL = re.compile(r"\s*(\[SQL: .*|\[parameters: .*|\(Background on this error at: .*)$", re.DOTALL)
 
