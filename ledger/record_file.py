@@ -200,23 +200,43 @@ def write_record(
     """Write a record file (UTF-8) and return its path (see :func:`dumps_record`).
 
     The text goes to a temporary file in the same folder, flushed to the disk, which then
-    replaces ``path`` in one step (``os.replace``): a failed write (a full disk) leaves an
-    older file at ``path`` as it was, and no half-written one.
+    replaces the file in one step (``os.replace``): a failed write (a full disk) leaves an
+    older file as it was, and no half-written one. ``path`` may be a symbolic link: the file it
+    leads to is replaced (written through), never the link itself. An existing file keeps its
+    permission bits (an export made read-only stays read-only); a new one gets 0o666 less the
+    umask, as a plain ``open()`` would make it.
 
     Raises:
+        RuleViolation: ``path`` (after its links) exists and is not a regular file (a device such
+            as ``/dev/full``, a FIFO, a directory): nothing is written there.
         OSError: the file cannot be written; ``path`` is untouched.
     """
     path = Path(path)
+    target = Path(os.path.realpath(path))
+    try:
+        mode: int | None = os.stat(target).st_mode
+    except FileNotFoundError:
+        mode = None  # a new file (or a link to one not made yet)
+    if mode is not None and not stat.S_ISREG(mode):
+        raise RuleViolation(
+            f"{path} is not a regular file ({_kind_of_file(mode)}): a record file is written to a file on disk",
+            field="file",
+            rule=RULE,
+        )
     data = dumps_record(setup, records, created_at=created_at, chain=chain).encode("utf-8")
-    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    # 0o666 less the umask, as a plain open() would make it
-    descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o666)
+    temporary = target.with_name(f".{target.name}.{os.getpid()}.tmp")
+    try:
+        descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o666)
+    except OSError as error:  # named by the file asked for, not by the temporary one
+        raise OSError(error.errno, error.strerror, str(path)) from error
     try:
         with os.fdopen(descriptor, "wb") as file:
             file.write(data)
             file.flush()
             os.fsync(file.fileno())
-        os.replace(temporary, path)
+        if mode is not None:
+            os.chmod(temporary, stat.S_IMODE(mode))
+        os.replace(temporary, target)
     except BaseException:
         temporary.unlink(missing_ok=True)
         raise

@@ -367,7 +367,30 @@ def _other_cases() -> Iterator[Any]:
     yield case("recap-locale", "recap", "1", "--locale", "xx_YY", words=("--locale", "not a locale"))
     yield case("blank-sheet-years-0", "blank-sheet", "--years", "0", words=("--years",))
     yield case("blank-sheet-years-huge", "blank-sheet", "--years", HUGE, words=("--years",))
-    yield case("export-into-missing-folder", "export", "1", "/nonexistent-folder/x/out.jsonl", words=("No such file",))
+    yield case(
+        "export-into-missing-folder",
+        "export",
+        "1",
+        "/nonexistent-folder/x/out.jsonl",
+        words=("RECORD: cannot write /nonexistent-folder/x/out.jsonl: No such file",),
+    )
+    yield case("export-to-dev-full", "export", "1", "/dev/full", words=("file", "/dev/full is not a regular file"))
+    yield case("export-to-a-directory", "export", "1", "/", words=("RECORD", "directory"))
+    yield case(
+        "recap-into-missing-folder",
+        "recap",
+        "1",
+        "--out",
+        "/nonexistent-folder/x.pdf",
+        words=("--out: cannot write /nonexistent-folder/x.pdf: No such file",),
+    )
+    yield case(
+        "blank-sheet-into-missing-folder",
+        "blank-sheet",
+        "--out",
+        "/nonexistent-folder/x.pdf",
+        words=("--out: cannot write /nonexistent-folder/x.pdf",),
+    )
     yield case("import-missing-file", "import", "/nonexistent-folder/x.jsonl", words=("RECORD", "does not exist"))
     yield case("import-a-directory", "import", "/", words=("RECORD", "directory"))
     yield case("import-dev-zero", "import", "/dev/zero", words=("file", "not a regular file"))
@@ -552,6 +575,30 @@ def test_a_fifo_is_refused_and_never_waited_for(games_book: Path, tmp_path: Path
 
 
 # -- database files ----------------------------------------------------------------------------------
+def test_export_to_a_fifo_is_refused_and_the_fifo_stays(games_book: Path, tmp_path: Path) -> None:
+    fifo = tmp_path / "pipe.jsonl"
+    os.mkfifo(fifo)
+    result = airbanker_in_process(games_book, "export", "1", str(fifo))
+    assert_one_line_refusal(result, ("file", "not a regular file (a FIFO)"))
+    assert fifo.is_fifo() and sorted(tmp_path.iterdir()) == [fifo]
+
+
+def test_export_writes_through_a_symlink_and_keeps_the_files_mode(games_book: Path, tmp_path: Path) -> None:
+    first = tmp_path / "game.jsonl"
+    assert airbanker_in_process(games_book, "export", "1", str(first)).returncode == 0
+    before = first.read_bytes()
+    first.write_bytes(b"old")
+    first.chmod(0o444)  # an old export made read-only
+    link = tmp_path / "latest.jsonl"
+    link.symlink_to(first.name)
+    result = airbanker_in_process(games_book, "export", "1", str(link))
+    assert result.returncode == 0, result.stderr
+    assert link.is_symlink() and os.readlink(link) == first.name  # the link stays a link
+    assert first.read_bytes() == before  # the file it leads to was replaced
+    assert first.stat().st_mode & 0o777 == 0o444
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.jsonl", "latest.jsonl"]  # no temporary left
+
+
 def _copy_of(book: Path) -> Callable[[Path], None]:
     def make(db: Path) -> None:
         shutil.copyfile(book, db)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import errno
 import functools
 import json
+import os
 import re
 import sqlite3
 import sys
@@ -83,6 +84,20 @@ def _database_error(error: BaseException) -> str:
     return f"--db: the database cannot be used ({text}); nothing was written"
 
 
+def _file_error(error: OSError) -> str:
+    """One line for a file that cannot be written, naming the option or argument that gave it
+    (``--out: cannot write /nonexistent/x.pdf: No such file or directory``)."""
+    why = error.strerror or str(error)
+    ctx = click.get_current_context(silent=True)
+    if error.filename and ctx is not None:
+        for param in ctx.command.params:
+            value = ctx.params.get(param.name or "")
+            if isinstance(value, Path) and value == Path(os.fsdecode(error.filename)):
+                name = param.opts[0] if isinstance(param, click.Option) else param.human_readable_name
+                return f"{name}: cannot write {value}: {why}"
+    return f"{error.filename or ''} {why}".strip()
+
+
 def _is_driver_error(error: BaseException) -> bool:
     """Whether ``error`` is a database driver's own (PEP 249), raised past SQLAlchemy."""
     if isinstance(error, sqlite3.Error):
@@ -114,7 +129,7 @@ def _friendly(func: Callable[..., Any]) -> Callable[..., Any]:
         except OSError as error:
             if error.errno == errno.EPIPE:  # "airbanker games | head": click ends quietly
                 raise
-            raise Refused(f"{error.filename or ''} {error.strerror or error}".strip()) from None
+            raise Refused(_file_error(error)) from None
         except UnicodeError as error:  # text no file, database or terminal can hold (a lone surrogate)
             raise Refused(f"text cannot be written: {error}") from None
         except RecursionError:
