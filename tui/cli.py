@@ -106,6 +106,11 @@ def _is_driver_error(error: BaseException) -> bool:
     return psycopg is not None and isinstance(error, psycopg.Error)
 
 
+def _count(number: int, noun: str) -> str:
+    """``number`` and ``noun``, plural unless one: ``1 game``, ``2 games``, ``1,200 actions``."""
+    return f"{number:,} {noun}" + ("" if number == 1 else "s")
+
+
 def _echo(line: str) -> None:
     """Print one line that may hold text from a book (names, titles, notes, summaries): control and
     format characters are shown as escapes (:func:`ledger.text.shown`), never sent to the terminal."""
@@ -446,7 +451,7 @@ def games_cmd(ctx: click.Context, include_archived: bool) -> None:
         archived = " [archived]" if info.archived else ""
         _echo(
             f"{info.id:>4}  {info.game}/{info.variant}  {info.title!r}  {', '.join(info.players)}  "
-            f"{info.actions} actions, last {info.last_change}{archived}"
+            f"{_count(info.actions, 'action')}, last {info.last_change}{archived}"
         )
 
 
@@ -459,7 +464,7 @@ def import_cmd(ctx: click.Context, record: Path) -> None:
     book = _book(ctx)
     game_id = book.import_record(record)
     game = book.game(game_id)
-    _echo(f"Imported game {game_id}: {len(game.records)} actions; {game.position()}")
+    _echo(f"Imported game {game_id}: {_count(len(game.records), 'action')}; {game.position()}")
 
 
 @cli.command()
@@ -479,7 +484,7 @@ def backup(ctx: click.Context, to: Path | None) -> None:
     airbanker export.
     """
     copy, games, actions = _book(ctx).backup(to)
-    click.echo(f"Backed up the book ({games} games, {actions} actions) to {copy}")
+    click.echo(f"Backed up the book ({_count(games, 'game')}, {_count(actions, 'action')}) to {copy}")
 
 
 @cli.command("export")
@@ -506,7 +511,7 @@ def audit(ctx: click.Context, game_id: int) -> None:
     ("Journal: 57 actions · chain 3f2a9c0d1e4b"), so a printed sheet can be matched to the book.
     """
     report = _book(ctx).audit(game_id)
-    _echo(f"Game {game_id}: {report.actions} actions, {report.entries} entries checked")
+    _echo(f"Game {game_id}: {_count(report.actions, 'action')}, {report.entries} entries checked")
     _echo(report.seal)
     if report.ok:
         _echo("OK: every entry balances, the accounts sum to zero, the replay equals the journal.")

@@ -43,7 +43,7 @@ def test_backup_holds_what_is_still_in_the_wal_file(tmp_path: Path) -> None:
     assert naive < 21
     result = airbanker_in_process(db, "backup", "--to", str(tmp_path / "copy.sqlite"))
     assert result.returncode == 0, result.stderr
-    assert result.stdout == f"Backed up the book (1 games, 21 actions) to {tmp_path / 'copy.sqlite'}\n"
+    assert result.stdout == f"Backed up the book (1 game, 21 actions) to {tmp_path / 'copy.sqlite'}\n"
     assert not Path(f"{tmp_path / 'copy.sqlite'}-wal").exists()  # one self-contained file
     assert actions_in(tmp_path / "copy.sqlite") == 21
     writer.close()
