@@ -7,7 +7,9 @@ and field of any problem. Each line is declared as a pydantic model (:class:`Rec
 :func:`ledger.json_input.read_json`.
 
 Every file that imported before keeps importing (docs/game-record.md): fields the format does
-not name are ignored, as they always were, and a title that is not text is kept as its text.
+not name are ignored, as they always were, a title that is not text is kept as its text (but
+null is refused: it was stored as "None"), and a UTF-8 byte-order mark before the header is
+skipped. A field given twice in one object is refused (JSON would keep the last one silently).
 Only ``created_at`` and ``recorded_at`` are held to what the page always said they are (ISO
 8601), and to 40 characters, so that every database can store them.
 """
@@ -18,7 +20,7 @@ import json
 import os
 import re
 import stat
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Any
@@ -99,8 +101,9 @@ class RecordHeader(_Line):
     @field_validator("title", mode="before")
     @classmethod
     def _title_as_text(cls, value: Any) -> Any:
-        # a title that is not text imported as its text before the header had a model: it still does
-        return value if isinstance(value, str) else str(value)
+        # a title that is not text imported as its text before the header had a model: it still
+        # does; but null is no title (it was stored as "None"): refused as any text field is
+        return value if isinstance(value, str) or value is None else str(value)
 
 
 class ActionLine(_Line):
@@ -270,6 +273,21 @@ def loads_record(text: str, *, source: str = "record") -> tuple[GameSetup, list[
     return record.setup, record.actions, record.created_at
 
 
+def _once_each(where: str) -> Callable[[list[tuple[str, Any]]], dict[str, Any]]:
+    """A JSON object hook refusing a field given twice in one object of line ``where`` (JSON
+    would keep the last one silently), as ``airbanker record`` refuses it in a payload."""
+
+    def hook(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        seen: dict[str, Any] = {}
+        for name, value in pairs:
+            if name in seen:
+                raise RuleViolation(f"{name!r} is given twice", field=where, rule=RULE)
+            seen[name] = value
+        return seen
+
+    return hook
+
+
 def _chain_field(obj: Mapping[str, Any], number: int) -> str:
     """A line's ``"chain"``: 64 lowercase hex digits, or ``""`` when absent."""
     chain = obj.get("chain", "")
@@ -287,6 +305,8 @@ def loads_record_file(text: str, *, source: str = "record") -> RecordFile:
     Raises:
         RuleViolation: naming the line and field of the first problem.
     """
+    if text.startswith("\ufeff"):
+        text = text[1:]  # a UTF-8 byte-order mark, as some editors write one: not part of the record
     setup: GameSetup | None = None
     created_at = ""
     header_chain = ""
@@ -297,7 +317,7 @@ def loads_record_file(text: str, *, source: str = "record") -> RecordFile:
         if not line or line.startswith("#"):
             continue
         where = f"line {number}"
-        obj = read_json(line, field=where, rule=RULE)
+        obj = read_json(line, field=where, rule=RULE, object_pairs_hook=_once_each(where))
         if not isinstance(obj, dict):
             raise RuleViolation("each line is one JSON object", field=where, rule=RULE)
         if setup is None:
@@ -330,9 +350,10 @@ def _header(obj: Mapping[str, Any], where: str) -> tuple[GameSetup, str]:
     # one of a later airbanker, is told so before any field is named
     if obj.get("format") != FORMAT:
         raise RuleViolation(f'the first line must have "format": "{FORMAT}"', field=f"{where}.format", rule=RULE)
-    if obj.get("version") != VERSION:
+    version = obj.get("version")
+    if version != VERSION or isinstance(version, bool):  # true == 1 in Python, not in the format
         raise RuleViolation(
-            f"format version {obj.get('version')!r} is not known (this airbanker reads {VERSION})",
+            f"format version {json.dumps(version)} is not known (this airbanker reads {VERSION})",
             field=f"{where}.version",
             rule=RULE,
         )

@@ -340,6 +340,18 @@ def _new_cases() -> Iterator[Any]:
         ("tournament-option-in-basic", 'end="elimination"', ("end", "Tournament Game")),
     ):
         yield case(f"option-{what}", "--option", option, "Ann", "Bea", words=words)
+    yield case(
+        "option-years-twice",
+        "--variant",
+        "tournament",
+        "--option",
+        "years=3",
+        "--option",
+        "years=4",
+        "Ann",
+        "Bea",
+        words=("--option", "'years' is given twice"),
+    )
     for what, game, option, words in (
         ("1930-turns-0", "golden_age", "turns=0", ("options.turns",)),
         ("1930-turns-huge", "golden_age", f"turns={2**70}", ("options.turns", "at most")),
@@ -444,7 +456,6 @@ RECORD_FILES: dict[str, tuple[bytes, tuple[str, ...]]] = {
     "binary": (bytes(range(256)) * 4, ("file", "not UTF-8", "0x80")),
     "utf-16": (H.encode("utf-16"), ("file", "not UTF-8")),
     "latin-1-name": (_header(players=["Ann", "Çelik"]).encode("latin-1") + b"\n", ("file", "not UTF-8", "0xc7")),
-    "utf-8-bom": (b"\xef\xbb\xbf" + H.encode(), ("line 1", "not JSON")),
     "truncated-header": (H.encode()[:40], ("line 1", "not JSON")),
     "truncated-action": (
         (H + _line({"kind": "air_empire.route_card", "payload": ROUTE}))[:-12].encode(),
@@ -456,6 +467,16 @@ RECORD_FILES: dict[str, tuple[bytes, tuple[str, ...]]] = {
     "wrong-format": (_header(format="csv").encode(), ("line 1.format", "airbanker-game-record")),
     "version-2": (_header(version=2).encode(), ("line 1.version", "not known")),
     "version-text": (_header(version="1").encode(), ("line 1.version",)),
+    "version-true": (_header(version=True).encode(), ("line 1.version", "true", "not known")),
+    "title-null": (_header(title=None).encode(), ("line 1.title", "must be text")),
+    "header-title-twice": (
+        _header().replace('"title": "t"', '"title": "t", "title": "u"').encode(),
+        ("line 1", "'title' is given twice"),
+    ),
+    "header-players-twice": (
+        _header().replace('"options": {}', '"options": {}, "players": ["Cy", "Di"]').encode(),
+        ("line 1", "'players' is given twice"),
+    ),
     "version-huge": (H.replace('"version": 1', '"version": ' + HUGE).encode(), ("line 1", "5,000 digits")),
     "no-game": (_header(game=...).encode(), ("line 1.game", "required")),
     "game-number": (_header(game=1).encode(), ("line 1.game", "must be text")),
@@ -477,6 +498,14 @@ RECORD_FILES: dict[str, tuple[bytes, tuple[str, ...]]] = {
     "created-at-words": (_header(created_at="last Thursday").encode(), ("line 1.created_at", "ISO 8601")),
     "chain-not-hex": (_header(chain="not hex!").encode(), ("line 1.chain",)),
     "line-array": ((H + "[1]\n").encode(), ("line 2", "one JSON object")),
+    "line-kind-twice": (
+        (H + '{"kind": "air_empire.route_card", "kind": "undo", "payload": {}}\n').encode(),
+        ("line 2", "'kind' is given twice"),
+    ),
+    "line-payload-field-twice": (
+        (H + '{"kind": "air_empire.loan", "payload": {"player": 1, "amount": 5000, "amount": 1}}\n').encode(),
+        ("line 2", "'amount' is given twice"),
+    ),
     "line-not-json": ((H + "kind: undo\n").encode(), ("line 2", "not JSON")),
     "line-no-kind": ((H + _line({"payload": {}}) + "\n").encode(), ("line 2.kind", "required")),
     "line-kind-number": ((H + _line({"kind": 5}) + "\n").encode(), ("line 2.kind", "must be text")),
@@ -553,6 +582,15 @@ def test_a_bad_record_file_is_one_line_and_imports_nothing(name: str, games_book
     before = digest(games_book)
     assert_one_line_refusal(airbanker_in_process(games_book, "import", str(record)), words)
     assert digest(games_book) == before
+
+
+def test_a_utf8_byte_order_mark_before_the_header_is_skipped(tmp_path: Path) -> None:
+    book = tmp_path / "book.sqlite"
+    record = tmp_path / "bom.jsonl"
+    record.write_bytes(b"\xef\xbb\xbf" + H.encode())  # editors (Notepad) write one
+    result = airbanker_in_process(book, "import", str(record))
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("Imported game 1: 0 actions")
 
 
 def test_a_record_file_over_64_mib_is_refused_before_it_is_read(games_book: Path, tmp_path: Path) -> None:

@@ -724,14 +724,19 @@ def new(
         raise RuleViolation(
             f"{meta.short_title} has no Senior President (an {having} option)", field="--first-senior-president"
         )
+    given: set[str] = set()
     for option in options:
         name, sep, text = option.partition("=")
         if not sep:
             raise RuleViolation(f"{option!r} is not NAME=VALUE", field="--option")
+        name = name.strip()
+        if name in given:  # the last one would win silently
+            raise RuleViolation(f"{name!r} is given twice", field="--option", rule="docs/game-record.md")
+        given.add(name)
         try:
-            chosen[name.strip()] = read_json(text, field=f"--option {name.strip()}", rule="docs/game-record.md")
+            chosen[name] = read_json(text, field=f"--option {name}", rule="docs/game-record.md")
         except NotJSON:
-            chosen[name.strip()] = text  # a bare word: the option's text value
+            chosen[name] = text  # a bare word: the option's text value
     variants = tuple(v.id for v in meta.variants)
     if variant is None:
         variant = variants[0]
