@@ -994,8 +994,9 @@ class Book:
         """Replay every stored action from nothing and compare with the stored journal.
 
         Checks, in order: the database file (``PRAGMA integrity_check`` on SQLite); every
-        stored entry balances; the whole journal sums to zero; the opening entries; each
-        action's entries, kind and summary against the replay (the first action where the two
+        stored entry balances; every posting is on an account of its action's game (and no
+        other game's action posts to this one's); the whole journal sums to zero; the opening
+        entries; each action's entries, kind, summary and position against the replay (the first action where the two
         stories part is named); the balance assertions (they are replayed); the balances of
         every account; then the journal's hash chain (:mod:`ledger.chain`: the first action
         that does not match its link is named), the chain head and action count kept with the
@@ -1018,7 +1019,9 @@ class Book:
         with self.engine.connect() as connection:
             rows = self._stored_actions(connection, game_id, with_setup=True)
             by_action = self._stored_entries(connection, game_id)
+            crossed = _crossed_postings(connection, game_id)
         report.balances = self.balances(game_id)
+        _audit_accounts(report, game_id, crossed)
         self._replay_audit(report, setup, rows, by_action)
         with Session(self.engine) as session:
             game_row = session.get(GameRow, game_id)
@@ -1080,7 +1083,7 @@ class Book:
             report.first_divergence = 0 if report.first_divergence is None else report.first_divergence
         expected = 1
         record = game.record_stored
-        for _id, seq, kind, payload, note, summary, _position, recorded_at, _chain in rows:
+        for _id, seq, kind, payload, note, summary, position, recorded_at, _chain in rows:
             if seq <= 0:
                 continue
             if seq != expected:
@@ -1100,8 +1103,10 @@ class Book:
                 break
             replayed = tuple([(e.memo, tuple([(p.account, p.amount) for p in e.postings])) for e in rec.entries])
             stored = stored_by_seq[seq]
-            if replayed != stored or summary != rec.summary:
-                report.problems.append(_describe_divergence(seq, kind, stored, replayed, summary, rec.summary))
+            if replayed != stored or summary != rec.summary or position != rec.position:
+                report.problems.append(
+                    _describe_divergence(seq, kind, stored, replayed, (summary, position), (rec.summary, rec.position))
+                )
                 report.first_divergence = seq if report.first_divergence is None else report.first_divergence
                 break
         if not report.problems:
@@ -1461,11 +1466,61 @@ def _audit_chain(
         report.diverges_at(0)
 
 
+def _crossed_postings(connection: Connection, game_id: int) -> list[tuple[Any, ...]]:
+    """Postings that cross from one game to another: of an action of game ``game_id`` to another
+    game's account, or of another game's action to an account of ``game_id``.
+
+    Returns:
+        ``(action's game, seq, kind, account's game, account code)`` rows, by game and seq.
+    """
+    action_game, account_game = col(ActionRow.game_id), col(AccountRow.game_id)
+    return _plain_rows(
+        connection,
+        select(action_game, col(ActionRow.seq), col(ActionRow.kind), account_game, col(AccountRow.code))
+        .select_from(PostingRow)
+        .join(EntryRow, col(EntryRow.id) == PostingRow.entry_id)
+        .join(ActionRow, col(ActionRow.id) == EntryRow.action_id)
+        .join(AccountRow, col(AccountRow.id) == PostingRow.account_id)
+        .where((action_game == int(game_id)) | (account_game == int(game_id)))
+        .where(action_game != account_game)
+        .order_by(action_game, col(ActionRow.seq)),
+    )
+
+
+def _audit_accounts(report: AuditReport, game_id: int, crossed: list[tuple[Any, ...]]) -> None:
+    """Every posting of the game's actions is on one of its own accounts, and no other game's
+    action posts to them (a posting moved to another game's account of the same code reads the
+    same on replay: only the sums would show it). Each crossing is named by its action."""
+    for action_game, seq, kind, account_game, code in crossed:
+        if action_game == game_id:
+            report.problems.append(
+                f"action #{seq} ({kind}) posts to {code} of game {account_game}, not to this game's {code}"
+            )
+            report.diverges_at(seq)
+        else:
+            report.problems.append(
+                f"action #{seq} ({kind}) of game {action_game} posts to this game's {code}, not to its own"
+            )
+
+
 def _describe_divergence(
-    seq: int, kind: str, stored: _EntryTuples, replayed: _EntryTuples, stored_summary: str, replayed_summary: str
+    seq: int,
+    kind: str,
+    stored: _EntryTuples,
+    replayed: _EntryTuples,
+    stored_words: tuple[str, str],
+    replayed_words: tuple[str, str],
 ) -> str:
+    """The first difference of action ``seq`` between the journal and the replay: its entries,
+    its summary or its position (``stored_words`` and ``replayed_words``: summary, position)."""
+    (stored_summary, stored_position), (replayed_summary, replayed_position) = stored_words, replayed_words
     if stored_summary != replayed_summary and stored == replayed:
         return f"action #{seq} ({kind}): journal says {stored_summary!r}, replay says {replayed_summary!r}"
+    if stored_position != replayed_position and stored == replayed:
+        return (
+            f"action #{seq} ({kind}): journal says it was recorded at {stored_position!r}, "
+            f"replay says {replayed_position!r}"
+        )
     stored_postings = {(memo, acc): amt for memo, ps in stored for acc, amt in ps}
     replayed_postings = {(memo, acc): amt for memo, ps in replayed for acc, amt in ps}
     for key in sorted(set(stored_postings) | set(replayed_postings)):

@@ -294,6 +294,36 @@ def test_an_edited_amount_is_still_caught_and_breaks_the_chain(book_url: str) ->
     assert any(p.startswith("action #4 (air_empire.maintenance) does not match its link") for p in problems)
 
 
+def test_an_edited_position_is_caught(book_url: str) -> None:
+    game_id, _seal = quarter(book_url)
+    (position,) = rows(book_url, "SELECT position FROM actions WHERE seq = 3")[0]
+    sql(book_url, "UPDATE actions SET position = 'Y9 Q4, Phase 3' WHERE seq = 3")
+    problems, first, _ = audit(book_url, game_id)
+    assert first == 3
+    assert problems == [
+        f"action #3 (balance_assertion): journal says it was recorded at 'Y9 Q4, Phase 3', replay says {position!r}"
+    ]
+
+
+def test_a_posting_moved_to_another_games_account_is_named(book_url: str) -> None:
+    game_id, _seal = quarter(book_url)
+    other, _ = quarter(book_url)
+    # action #2's postings to p1:cash moved to game 2's p1:cash: the same code, so the replay reads the same
+    sql(
+        book_url,
+        "UPDATE postings SET account_id = (SELECT id FROM accounts WHERE game_id = :other AND code = 'p1:cash') "
+        "WHERE account_id = (SELECT id FROM accounts WHERE game_id = :game AND code = 'p1:cash') AND entry_id IN "
+        "(SELECT e.id FROM entries e JOIN actions a ON a.id = e.action_id WHERE a.game_id = :game AND a.seq = 2)",
+        other=other,
+        game=game_id,
+    )
+    problems, first, _ = audit(book_url, game_id)
+    assert first == 2
+    assert problems[0] == f"action #2 (air_empire.bids) posts to p1:cash of game {other}, not to this game's p1:cash"
+    others, _first, _ = audit(book_url, other)
+    assert others[0] == (f"action #2 (air_empire.bids) of game {game_id} posts to this game's p1:cash, not to its own")
+
+
 def test_undo_and_redo_keep_the_chain(book_url: str) -> None:
     game_id, _seal = quarter(book_url)
     book = Book(book_url)
