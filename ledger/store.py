@@ -37,7 +37,16 @@ from .models import AccountRow, ActionRow, EntryRow, GameRow, PlayerRow, Posting
 from .record_file import RecordedAction, read_record_file, write_record
 from .text import reading_stored
 
-__all__ = ["Book", "GameInfo", "AuditReport", "default_database_url", "data_dir", "make_engine", "upgrade"]
+__all__ = [
+    "Book",
+    "GameInfo",
+    "AuditReport",
+    "default_database_url",
+    "data_dir",
+    "make_engine",
+    "upgrade",
+    "UpgradeFailed",
+]
 
 
 def data_dir() -> Path:
@@ -332,6 +341,22 @@ UPGRADE_LOCK_KEY = int.from_bytes(hashlib.sha256(b"airbanker upgrade").digest()[
 _UPGRADE_LOCK = text("SELECT pg_advisory_xact_lock(:key)")
 
 
+class UpgradeFailed(RuntimeError):
+    """A migration failed: its transaction was rolled back, the book is as it was.
+
+    The message is the failing migration's own (``str(error)`` of :attr:`__cause__`).
+
+    Attributes:
+        target: the schema revision the upgrade was bringing the book to.
+        copy: the copy of the book made before the upgrade, or None (none was made).
+    """
+
+    def __init__(self, error: BaseException, target: str, copy: Path | None) -> None:
+        super().__init__(str(getattr(error, "orig", None) or error) or type(error).__name__)
+        self.target = target
+        self.copy = copy
+
+
 def upgrade(engine: Engine, *, script_location: str | None = None, backup: bool = True) -> Path | None:
     """Bring the schema to the latest Alembic revision (creates it in an empty database).
 
@@ -349,6 +374,10 @@ def upgrade(engine: Engine, *, script_location: str | None = None, backup: bool 
 
     Returns:
         The copy made before the upgrade, or None (nothing to upgrade, a new book, not SQLite).
+
+    Raises:
+        UpgradeFailed: a migration failed (the book is left as it was; the exception says where
+            the copy made before it is).
     """
     from alembic import command
     from alembic.runtime.migration import MigrationContext
@@ -376,7 +405,10 @@ def upgrade(engine: Engine, *, script_location: str | None = None, backup: bool 
             if path is not None and current is not None and backup:
                 copy = backup_file(path, _free_name(path.parent, f"{path.name}.before-{head}", ".bak"))
             config.attributes["connection"] = connection
-            command.upgrade(config, "head")
+            try:
+                command.upgrade(config, "head")
+            except Exception as error:  # the transaction rolls back as this leaves the with block
+                raise UpgradeFailed(error, head, copy) from error
     finally:
         if migrations is not engine:
             migrations.dispose()
@@ -493,6 +525,16 @@ class Book:
         except RuleViolation:
             self.engine.dispose()
             raise
+        except UpgradeFailed as error:
+            self.engine.dispose()
+            where = sqlite_path(self.engine) or self.engine.url.render_as_string(hide_password=True)
+            kept = f"; the copy made before the upgrade is {error.copy}" if error.copy is not None else ""
+            said = "; ".join(w.strip() for w in str(error).splitlines() if w.strip())
+            raise RuleViolation(
+                f"cannot upgrade the book {str(where)!r} to schema {error.target} ({said}): the book was left as "
+                f"it was{kept}",
+                field="--db",
+            ) from error
         except Exception as error:  # noqa: BLE001
             self.engine.dispose()
             # the driver's own words (SQLAlchemy's add the SQL on more lines), on one line; the URL

@@ -19,6 +19,7 @@ from cli_helpers import airbanker_in_process
 from sqlalchemy import create_engine, inspect, text
 from sqlalchemy.engine import make_url
 
+from ledger import store
 from ledger.errors import RuleViolation
 from ledger.game import GameSetup
 from ledger.store import Book, _script, upgrade
@@ -129,6 +130,27 @@ def test_a_failing_migration_leaves_the_book_exactly_as_it_was(book_url: str, tm
     book = Book(book_url)  # opens again, and upgrades to this airbanker's head
     assert book.audit(game_id).ok
     book.close()
+
+
+def test_a_failed_upgrade_says_the_book_was_left_as_it_was_and_where_its_copy_is(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "book.sqlite"
+    make_book(path)
+    to_0001(path)
+    before = snapshot(path)
+    scripts = tmp_path / "migrations"
+    shutil.copytree(Path(__file__).resolve().parents[2] / "ledger" / "migrations", scripts)
+    (scripts / "versions" / "0003_fails.py").write_text(FAILING_0003, "utf-8")
+    monkeypatch.setattr(store, "_script", lambda location=None: _script(location or str(scripts)))
+    with pytest.raises(RuleViolation) as refused:
+        Book(f"sqlite:///{path}")
+    copy = tmp_path / "book.sqlite.before-0003.bak"
+    assert str(refused.value) == (
+        f"--db: cannot upgrade the book {str(path)!r} to schema 0003 (migration 0003 fails on purpose): "
+        f"the book was left as it was; the copy made before the upgrade is {copy}"
+    )
+    assert copy.exists() and snapshot(path) == before
 
 
 def test_an_upgrade_copies_the_book_first_and_never_overwrites_an_older_copy(tmp_path: Path) -> None:
