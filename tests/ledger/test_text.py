@@ -9,6 +9,7 @@ the emoji DejaVu Sans has are accepted. A book written before the check still op
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 import pytest
@@ -179,3 +180,36 @@ def test_import_refuses_a_nul_in_a_name_and_writes_nothing(tmp_path: Path) -> No
         book.import_record(record)
     assert book.games() == []
     book.close()
+
+
+# -- Review fixes: length at the door; a stored long text still prints, quickly ----------------------------------------
+
+
+def test_a_name_has_at_most_40_characters_and_a_title_at_most_200() -> None:
+    assert Game(_setup("B" * 40)).setup.players[1] == "B" * 40
+    with pytest.raises(RuleViolation, match=r"^players\[2\]: is 41 characters long, more than the 40 the sheets"):
+        Game(_setup("B" * 41))
+    # counted as written (NFC): 40 letters with an accent each are 80 code points in NFD
+    decomposed = "e\u0301" * 40
+    assert Game(_setup(decomposed)).setup.players[1] == decomposed
+    assert Game(_setup("Bea", title="T" * 200)).setup.title == "T" * 200
+    with pytest.raises(RuleViolation, match=r"^title: is 201 characters long, more than the 200 the sheets"):
+        Game(_setup("Bea", title="T" * 201))
+    # a note never prints: no limit
+    assert problem("n" * 5000, "note") is None
+
+
+def test_a_stored_book_with_a_very_long_title_and_name_opens_and_prints_in_moments(tmp_path: Path) -> None:
+    """Review: a 5,000-character title never finished printing (the wrap measured one character at a time)."""
+    from cli_helpers import airbanker_in_process
+
+    path = tmp_path / "long.sqlite"
+    book = Book(f"sqlite:///{path}")
+    with reading_stored():  # written before the limits
+        game_id = book.create_game(_setup("Bea" * 400, title="Title" * 1000))
+    book.close()
+    start = time.perf_counter()
+    done = airbanker_in_process(path, "recap", str(game_id), "--out", str(tmp_path / "long.pdf"))
+    assert done.returncode == 0, done.stderr
+    assert time.perf_counter() - start < 60
+    assert (tmp_path / "long.pdf").stat().st_size > 0
