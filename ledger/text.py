@@ -16,7 +16,10 @@ and on the sheets. :func:`check_text` refuses, naming the field and the characte
 * lone surrogates (Cs, not UTF-8 text), private-use characters (Co) and code points Unicode
   does not assign (Cn);
 * text with nothing visible: a name needs a letter, a digit, a punctuation mark or a symbol;
-* in what the sheets print (names and titles, not notes), a character no font embedded in the
+* in what the sheets print (names and titles, not notes), a right-to-left letter (Unicode
+  bidirectional class R or AL: Hebrew, Arabic, Syriac, Thaana, N'Ko...): the sheets have no
+  bidirectional layout nor Arabic shaping and would print it reversed and unjoined;
+* in what the sheets print, a character no font embedded in the
   PDFs has (``ledger/printable.toml``, written from ``sheets/fonts/``), e.g. an emoji;
 * a text longer than :data:`MAX_LENGTH` allows (a name at most 40 characters, a title and a
   name in a payload at most 200), counted after NFC normalisation: a sheet has room for so much.
@@ -96,6 +99,9 @@ _BLANK = frozenset(
     + list(range(0xE0100, 0xE01F0))
 )
 
+#: The bidirectional classes of right-to-left letters (Hebrew R; Arabic, Syriac, Thaana AL).
+_RIGHT_TO_LEFT = frozenset(["R", "AL"])
+
 _NOTHING_VISIBLE = "has nothing visible (it needs a letter, a digit, a punctuation mark or a symbol)"
 
 _STORED: ContextVar[bool] = ContextVar("airbanker_reading_stored", default=False)
@@ -171,7 +177,8 @@ def problem(text: str, use: Use = "name") -> str | None:
 
     A text too long for its use (:data:`MAX_LENGTH`) is refused first; then the first character
     at fault is named (``holds U+001B (ESCAPE), a control character``); then text with nothing
-    visible; then, for a name or a title, every character the sheets cannot print.
+    visible; then, for a name or a title, the first right-to-left letter, then every character
+    the sheets cannot print.
     """
     longest = MAX_LENGTH.get(use)
     if longest is not None and len(text) > longest:
@@ -192,6 +199,12 @@ def problem(text: str, use: Use = "name") -> str | None:
     if not visible and (text or use == "name"):
         return _NOTHING_VISIBLE
     if use != "note":
+        backwards = next((c for c in text if unicodedata.bidirectional(c) in _RIGHT_TO_LEFT), None)
+        if backwards is not None:
+            return (
+                f"holds {describe(backwards)}, a right-to-left character: "
+                "the sheets cannot print right to left yet (it would come out reversed)"
+            )
         missing = list(dict.fromkeys(c for c in text if not printable(c)))
         if missing:
             listed = ", ".join(f"{c} {describe(c)}" for c in missing[:5])

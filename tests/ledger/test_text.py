@@ -213,3 +213,26 @@ def test_a_stored_book_with_a_very_long_title_and_name_opens_and_prints_in_momen
     assert done.returncode == 0, done.stderr
     assert time.perf_counter() - start < 60
     assert (tmp_path / "long.pdf").stat().st_size > 0
+
+
+@pytest.mark.parametrize(
+    ("name", "said"),
+    [
+        ("דוד", "holds U+05D3 (HEBREW LETTER DALET), a right-to-left character"),
+        ("محمد", "holds U+0645 (ARABIC LETTER MEEM), a right-to-left character"),
+        ("Ann ܐ", "holds U+0710 (SYRIAC LETTER ALAPH), a right-to-left character"),
+    ],
+)
+def test_a_right_to_left_name_or_title_is_refused_as_the_sheets_would_print_it_reversed(name: str, said: str) -> None:
+    """Review: Hebrew and Arabic names printed reversed (reportlab has no bidi nor shaping)."""
+    with pytest.raises(RuleViolation) as refused:
+        Game(_setup(name))
+    assert refused.value.field == "players[2]"
+    assert said in refused.value.message
+    assert "cannot print right to left yet" in refused.value.message
+    with pytest.raises(RuleViolation, match=r"^title: holds U\+"):
+        Game(_setup("Bea", title=f"Club {name}"))
+    # a note never prints on a sheet; a stored name still opens
+    assert problem(name, "note") is None
+    with reading_stored():
+        assert Game(_setup(name)).setup.players[1] == name
