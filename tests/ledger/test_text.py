@@ -236,3 +236,21 @@ def test_a_right_to_left_name_or_title_is_refused_as_the_sheets_would_print_it_r
     assert problem(name, "note") is None
     with reading_stored():
         assert Game(_setup(name)).setup.players[1] == name
+
+
+def test_two_names_that_differ_only_in_unicode_normalisation_are_the_same_player(tmp_path: Path) -> None:
+    """Review: "René" precomposed and "René" with a combining accent were two players (Ann/ann was refused)."""
+    composed, decomposed = "Ren\u00e9", "Rene\u0301"
+    for other in (decomposed, "RENE\u0301", " ren\u00e9"):
+        with pytest.raises(RuleViolation, match=r"^players: two players have the same name"):
+            Game(GameSetup("air_empire", "basic", "t", (composed, other), {}))
+    assert Game(GameSetup("air_empire", "basic", "t", (composed, "Rene"), {})).setup.players[1] == "Rene"
+    # a book written before the rule still opens: its two Renés stay two players
+    book = Book(f"sqlite:///{tmp_path / 'rene.sqlite'}")
+    with reading_stored():
+        game_id = book.create_game(GameSetup("air_empire", "basic", "t", (composed, decomposed), {}))
+    book.close()
+    book = Book(f"sqlite:///{tmp_path / 'rene.sqlite'}")
+    assert book.game(game_id).setup.players == (composed, decomposed)
+    assert book.audit(game_id).ok
+    book.close()
