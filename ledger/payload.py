@@ -3,14 +3,15 @@ RuleViolation naming the field and the rule, raised before anything changes."""
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, TypeVar
 
 from .engine import GameSetup
 from .journal import Entry, RuleViolation
-from .text import check_text
+from .text import check_text, is_reading_stored
 
-__all__ = ["MAX_FIGURE", "whole", "a_list", "fields", "post", "cash", "seat", "check_setup"]
+__all__ = ["MAX_FIGURE", "whole", "a_list", "fields", "post", "cash", "seat", "sameness", "check_setup"]
 
 _P = TypeVar("_P")
 
@@ -97,6 +98,21 @@ def seat(players: Sequence[_P], value: Any, field_name: str, rule: str) -> _P:
     return players[value - 1]
 
 
+def sameness(name: str) -> str:
+    """What two player names must differ in: ``name`` without its outer spaces, NFC-normalised and
+    case-folded (Unicode's canonical caseless match), so that ``Ann`` and ``ann``, or ``René``
+    typed precomposed (U+00E9) and ``René`` typed as ``e`` and a combining acute (U+0301), are the
+    same name: they look the same on the sheets.
+    """
+    return unicodedata.normalize("NFC", unicodedata.normalize("NFC", name.strip()).casefold())
+
+
+def _stored_sameness(name: str) -> str:
+    """The sameness of a book written before :func:`sameness` normalised: a book with ``René`` twice,
+    once precomposed and once decomposed, still opens."""
+    return name.strip().casefold()
+
+
 def check_setup(
     setup: GameSetup,
     *,
@@ -119,7 +135,8 @@ def check_setup(
     Raises:
         RuleViolation: the wrong player count, a missing name, a name or a title that
             :func:`ledger.text.check_text` refuses (new games only: not while a book is read), a
-            repeated name, an unknown variant or an unknown option, in that order.
+            repeated name (:func:`sameness`; a book read compares without NFC, as it was written),
+            an unknown variant or an unknown option, in that order.
     """
     names = list(setup.players)
     if not players[0] <= len(names) <= players[1]:
@@ -133,7 +150,8 @@ def check_setup(
             raise RuleViolation("every player needs a name", field=f"players[{index}]", rule=rule)
         check_text(name, f"players[{index}]", "name")
     check_text(setup.title, "title", "title")
-    if len({n.strip().casefold() for n in names}) != len(names):
+    same = _stored_sameness if is_reading_stored() else sameness
+    if len({same(n) for n in names}) != len(names):
         raise RuleViolation("two players have the same name", field="players", rule=rule)
     if setup.variant not in variants:
         raise RuleViolation(

@@ -16,8 +16,13 @@ and on the sheets. :func:`check_text` refuses, naming the field and the characte
 * lone surrogates (Cs, not UTF-8 text), private-use characters (Co) and code points Unicode
   does not assign (Cn);
 * text with nothing visible: a name needs a letter, a digit, a punctuation mark or a symbol;
-* in what the sheets print (names and titles, not notes), a character no font embedded in the
-  PDFs has (``ledger/printable.toml``, written from ``sheets/fonts/``), e.g. an emoji.
+* in what the sheets print (names and titles, not notes), a right-to-left letter (Unicode
+  bidirectional class R or AL: Hebrew, Arabic, Syriac, Thaana, N'Ko...): the sheets have no
+  bidirectional layout nor Arabic shaping and would print it reversed and unjoined;
+* in what the sheets print, a character no font embedded in the
+  PDFs has (``ledger/printable.toml``, written from ``sheets/fonts/``), e.g. an emoji;
+* a text longer than :data:`MAX_LENGTH` allows (a name at most 40 characters, a title and a
+  name in a payload at most 200), counted after NFC normalisation: a sheet has room for so much.
 
 New input is checked (``airbanker new``, ``import``, ``record --note``, the banker's seat);
 text already in a book is not: :func:`reading_stored` marks a replay of what a book holds, so a
@@ -42,6 +47,7 @@ from .errors import RuleViolation
 __all__ = [
     "TEXT_RULE",
     "Use",
+    "MAX_LENGTH",
     "problem",
     "check_text",
     "check_name",
@@ -58,6 +64,12 @@ TEXT_RULE = "docs/game-record.md, Text"
 #: What a text is for: a ``name`` must show something and print; a ``title`` may be empty and
 #: must print; a ``note`` may be empty and is never printed on a sheet.
 Use = Literal["name", "title", "note"]
+
+#: The most characters (Unicode code points after NFC normalisation) a text may have, by use: a
+#: player's name stands in a cell of every sheet, a title takes at most three lines atop a sheet
+#: (the longest bundled sample's is 179). A note is never printed: no limit. A name in a payload
+#: or an option (:func:`check_name`) is held to the title's limit.
+MAX_LENGTH: dict[str, int] = {"name": 40, "title": 200}
 
 #: The names of the C0 controls and DEL (``unicodedata.name`` has none for them).
 _CONTROL_NAMES = {
@@ -86,6 +98,9 @@ _BLANK = frozenset(
     [0x034F, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x2800, 0x3164, 0xFFA0, *range(0x180B, 0x1810), *range(0xFE00, 0xFE10)]
     + list(range(0xE0100, 0xE01F0))
 )
+
+#: The bidirectional classes of right-to-left letters (Hebrew R; Arabic, Syriac, Thaana AL).
+_RIGHT_TO_LEFT = frozenset(["R", "AL"])
 
 _NOTHING_VISIBLE = "has nothing visible (it needs a letter, a digit, a punctuation mark or a symbol)"
 
@@ -160,10 +175,16 @@ def _why(char: str, category: str) -> str | None:
 def problem(text: str, use: Use = "name") -> str | None:
     """What is wrong with ``text`` as a ``use`` (see :data:`Use`), in words, or ``None``.
 
-    The first character at fault is named (``holds U+001B (ESCAPE), a control character``);
-    then text with nothing visible; then, for a name or a title, every character the sheets
-    cannot print.
+    A text too long for its use (:data:`MAX_LENGTH`) is refused first; then the first character
+    at fault is named (``holds U+001B (ESCAPE), a control character``); then text with nothing
+    visible; then, for a name or a title, the first right-to-left letter, then every character
+    the sheets cannot print.
     """
+    longest = MAX_LENGTH.get(use)
+    if longest is not None and len(text) > longest:
+        length = len(unicodedata.normalize("NFC", text))
+        if length > longest:
+            return f"is {length} characters long, more than the {longest} the sheets have room for"
     if text.isascii() and text.isprintable():
         # the common case: printable ASCII has no control, format or unprintable character
         return _NOTHING_VISIBLE if (text or use == "name") and not text.strip() else None
@@ -178,6 +199,12 @@ def problem(text: str, use: Use = "name") -> str | None:
     if not visible and (text or use == "name"):
         return _NOTHING_VISIBLE
     if use != "note":
+        backwards = next((c for c in text if unicodedata.bidirectional(c) in _RIGHT_TO_LEFT), None)
+        if backwards is not None:
+            return (
+                f"holds {describe(backwards)}, a right-to-left character: "
+                "the sheets cannot print right to left yet (it would come out reversed)"
+            )
         missing = list(dict.fromkeys(c for c in text if not printable(c)))
         if missing:
             listed = ", ".join(f"{c} {describe(c)}" for c in missing[:5])

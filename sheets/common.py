@@ -63,6 +63,29 @@ MARGIN_TOP = 26.0
 MARGIN_BOTTOM = 32.0
 
 
+def _longest(text: str, fits: Callable[[str], bool], least: int = 0) -> int:
+    """The largest ``k`` from ``least`` to ``len(text)`` for which ``fits(text[:k])``, or ``least`` if none.
+
+    ``fits`` must hold up to some ``k`` and fail beyond it (e.g. "the piece fits the cell": a
+    longer piece is never narrower). Steps of 1, 2, 4, ... then a binary search, so ``fits`` is
+    called about ``2 log2(k)`` times, not once per character: a title of thousands of characters
+    in one word wraps in about a second.
+    """
+    length = len(text)
+    good, step = least, 1
+    while good + step <= length and fits(text[: good + step]):
+        good += step
+        step *= 2
+    bad = min(good + step, length + 1)  # fits(bad) fails, or bad is past the end
+    while bad - good > 1:
+        middle = (good + bad) // 2
+        if fits(text[:middle]):
+            good = middle
+        else:
+            bad = middle
+    return good
+
+
 class Text(Flowable):  # type: ignore[misc]  # reportlab is untyped: Flowable is Any
     """One line of text in a table cell, drawn without a line feed so rows extract as lines.
 
@@ -98,9 +121,8 @@ class Text(Flowable):  # type: ignore[misc]  # reportlab is untyped: Flowable is
         if natural > availWidth > 0:
             size = max(self.min_size, size * availWidth / natural)
             if string_width(text, size, self.font) > availWidth + 0.01:
-                while text and string_width(text + "…", size, self.font) > availWidth:
-                    text = text[:-1]
-                text = text.rstrip() + "…"
+                keep = _longest(text, lambda piece: string_width(piece + "…", size, self.font) <= availWidth)
+                text = text[:keep].rstrip() + "…"
         self._fit_size, self._fit_text = size, text
         self.height = self.size * 1.2
         return self.width, self.height
@@ -167,10 +189,10 @@ class WrappedText(Flowable):  # type: ignore[misc]  # reportlab is untyped: Flow
             else:
                 lines.append(line)
                 line = word
-            while string_width(line, size, self.font) > width and len(line) > 1:  # one overlong word
-                cut = len(line) - 1
-                while cut > 1 and string_width(line[:cut], size, self.font) > width:
-                    cut -= 1
+            while len(line) > 1:  # one overlong word: broken between characters
+                cut = _longest(line, lambda piece: string_width(piece, size, self.font) <= width, least=1)
+                if cut == len(line):
+                    break
                 lines.append(line[:cut])
                 line = line[cut:]
         if line or not lines:

@@ -23,7 +23,7 @@ import click
 
 from ledger.games import meta_for as _meta_for, names as _game_names
 from ledger.journal import RuleViolation
-from ledger.text import shown
+from ledger.text import check_text, shown
 
 if TYPE_CHECKING:
     from ledger.game import Game
@@ -666,6 +666,9 @@ def blank_sheet(players: tuple[str, ...], years: int, tournament: bool, out: Pat
     """Print blank Condensed Re-cap Sheets to fill in by hand."""
     from sheets.jobs import BlankPrintout
 
+    for index, name in enumerate(players, start=1):
+        if name:  # an empty --player "" leaves the name line blank, to write in by hand
+            check_text(name, f"players[{index}]", "name")
     path = BlankPrintout(players or ("",), years, tournament=tournament).write(out)
     _echo(f"Wrote {path}")
 

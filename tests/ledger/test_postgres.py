@@ -110,14 +110,15 @@ def test_what_does_not_fit_is_refused_alike_with_one_line(
 
 
 def test_what_fits_imports_alike(book_url: str, tmp_path: Path) -> None:
-    """Long notes and titles (unbounded text), every script, a time of exactly 40 characters."""
+    """Long notes (unbounded text), a title of the most characters allowed (200), every script, a time of
+    exactly 40 characters."""
     at = "2026-01-01T20:00:00.123456+00:00"
     at40 = "2026-01-01T20:00:00.1234+00:00:00.123456"  # an ISO 8601 time of 40 characters, the most kept
     assert len(at40) == 40
     book = Book(book_url)
     record = write(
         tmp_path / "fits.jsonl",
-        {**HEADER, "title": "Club " * 2_000, "players": ["Zoë", "Дмитрий", "李小龍"], "created_at": "2026-01-01"},
+        {**HEADER, "title": "Club " * 40, "players": ["Zoë", "Дмитрий", "李小龍"], "created_at": "2026-01-01"},
         route_card(note="✈️ " * 5_000, recorded_at=at40),
         {"seq": 2, "kind": "balance_assertion", "payload": {"player": 1, "cash": 9_000}, "recorded_at": at},
     )

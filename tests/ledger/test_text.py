@@ -9,6 +9,7 @@ the emoji DejaVu Sans has are accepted. A book written before the check still op
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 import pytest
@@ -178,4 +179,78 @@ def test_import_refuses_a_nul_in_a_name_and_writes_nothing(tmp_path: Path) -> No
     with pytest.raises(RuleViolation, match=r"action #1 \(balance_assertion\) is refused: note: holds U\+0000"):
         book.import_record(record)
     assert book.games() == []
+    book.close()
+
+
+# -- Review fixes: length at the door; a stored long text still prints, quickly ----------------------------------------
+
+
+def test_a_name_has_at_most_40_characters_and_a_title_at_most_200() -> None:
+    assert Game(_setup("B" * 40)).setup.players[1] == "B" * 40
+    with pytest.raises(RuleViolation, match=r"^players\[2\]: is 41 characters long, more than the 40 the sheets"):
+        Game(_setup("B" * 41))
+    # counted as written (NFC): 40 letters with an accent each are 80 code points in NFD
+    decomposed = "e\u0301" * 40
+    assert Game(_setup(decomposed)).setup.players[1] == decomposed
+    assert Game(_setup("Bea", title="T" * 200)).setup.title == "T" * 200
+    with pytest.raises(RuleViolation, match=r"^title: is 201 characters long, more than the 200 the sheets"):
+        Game(_setup("Bea", title="T" * 201))
+    # a note never prints: no limit
+    assert problem("n" * 5000, "note") is None
+
+
+def test_a_stored_book_with_a_very_long_title_and_name_opens_and_prints_in_moments(tmp_path: Path) -> None:
+    """Review: a 5,000-character title never finished printing (the wrap measured one character at a time)."""
+    from cli_helpers import airbanker_in_process
+
+    path = tmp_path / "long.sqlite"
+    book = Book(f"sqlite:///{path}")
+    with reading_stored():  # written before the limits
+        game_id = book.create_game(_setup("Bea" * 400, title="Title" * 1000))
+    book.close()
+    start = time.perf_counter()
+    done = airbanker_in_process(path, "recap", str(game_id), "--out", str(tmp_path / "long.pdf"))
+    assert done.returncode == 0, done.stderr
+    assert time.perf_counter() - start < 60
+    assert (tmp_path / "long.pdf").stat().st_size > 0
+
+
+@pytest.mark.parametrize(
+    ("name", "said"),
+    [
+        ("דוד", "holds U+05D3 (HEBREW LETTER DALET), a right-to-left character"),
+        ("محمد", "holds U+0645 (ARABIC LETTER MEEM), a right-to-left character"),
+        ("Ann ܐ", "holds U+0710 (SYRIAC LETTER ALAPH), a right-to-left character"),
+    ],
+)
+def test_a_right_to_left_name_or_title_is_refused_as_the_sheets_would_print_it_reversed(name: str, said: str) -> None:
+    """Review: Hebrew and Arabic names printed reversed (reportlab has no bidi nor shaping)."""
+    with pytest.raises(RuleViolation) as refused:
+        Game(_setup(name))
+    assert refused.value.field == "players[2]"
+    assert said in refused.value.message
+    assert "cannot print right to left yet" in refused.value.message
+    with pytest.raises(RuleViolation, match=r"^title: holds U\+"):
+        Game(_setup("Bea", title=f"Club {name}"))
+    # a note never prints on a sheet; a stored name still opens
+    assert problem(name, "note") is None
+    with reading_stored():
+        assert Game(_setup(name)).setup.players[1] == name
+
+
+def test_two_names_that_differ_only_in_unicode_normalisation_are_the_same_player(tmp_path: Path) -> None:
+    """Review: "René" precomposed and "René" with a combining accent were two players (Ann/ann was refused)."""
+    composed, decomposed = "Ren\u00e9", "Rene\u0301"
+    for other in (decomposed, "RENE\u0301", " ren\u00e9"):
+        with pytest.raises(RuleViolation, match=r"^players: two players have the same name"):
+            Game(GameSetup("air_empire", "basic", "t", (composed, other), {}))
+    assert Game(GameSetup("air_empire", "basic", "t", (composed, "Rene"), {})).setup.players[1] == "Rene"
+    # a book written before the rule still opens: its two Renés stay two players
+    book = Book(f"sqlite:///{tmp_path / 'rene.sqlite'}")
+    with reading_stored():
+        game_id = book.create_game(GameSetup("air_empire", "basic", "t", (composed, decomposed), {}))
+    book.close()
+    book = Book(f"sqlite:///{tmp_path / 'rene.sqlite'}")
+    assert book.game(game_id).setup.players == (composed, decomposed)
+    assert book.audit(game_id).ok
     book.close()

@@ -94,6 +94,30 @@ def test_blank_sheet(tmp_path: Path) -> None:
     assert "Дмитрий" in reader.pages[1].extract_text()
 
 
+@pytest.mark.parametrize(
+    ("name", "said"),
+    [
+        ("\x1b]0;PWNED\x07", "players[2]: holds U+001B (ESCAPE), a control character"),
+        ("🦄", "players[2]: holds 🦄 U+1F984 (UNICORN FACE): no font of the sheets can print it"),
+        ("B" * 41, "players[2]: is 41 characters long"),
+    ],
+)
+def test_blank_sheet_checks_each_player_name_as_new_does(tmp_path: Path, name: str, said: str) -> None:
+    """Review: ``blank-sheet --player`` skipped the text check that ``new`` makes."""
+    out = tmp_path / "blank.pdf"
+    refused = airbanker(
+        "blank-sheet", "--player", "Ann", "--player", name, "--out", str(out), home=tmp_path, check=False
+    )
+    assert refused.returncode == 2
+    assert refused.stderr.startswith(f"Error: {said}")
+    assert refused.stderr.count("\n") == 1 and "\x1b" not in refused.stderr
+    assert "(docs/game-record.md, Text)" in refused.stderr
+    assert not out.exists()
+    # an empty name leaves the line blank, as with no --player
+    airbanker("blank-sheet", "--player", "", "--out", str(out), home=tmp_path)
+    assert out.exists()
+
+
 @pytest.mark.parametrize("flag", ["--help", "-h"])
 def test_help(flag: str) -> None:
     assert "demo" in airbanker(flag).stdout
