@@ -182,12 +182,13 @@ def _usage_refusal(error: click.UsageError) -> Refused:
     return Refused(f"{error.format_message()}{where}")
 
 
-class _Command(click.Command):
-    """A command whose refusals of the command line itself are one line, like every other refusal."""
+class _OneLineRefusals:
+    """Refusals of the command line itself (usage errors, text that cannot be stored) as one line,
+    like every other refusal; mixed into :class:`_Command` and :class:`_Airbanker`."""
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         try:
-            rest = super().parse_args(ctx, args)
+            rest: list[str] = super().parse_args(ctx, args)  # type: ignore[misc]
         except click.UsageError as error:
             raise _usage_refusal(error) from None
         _unstorable_params(ctx)
@@ -195,29 +196,19 @@ class _Command(click.Command):
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
-            return super().invoke(ctx)
+            return super().invoke(ctx)  # type: ignore[misc]
         except click.UsageError as error:
             raise _usage_refusal(error) from None
 
 
-class _Airbanker(click.Group):
+class _Command(_OneLineRefusals, click.Command):
+    """A command whose refusals of the command line itself are one line, like every other refusal."""
+
+
+class _Airbanker(_OneLineRefusals, click.Group):
     """The ``airbanker`` group: its commands are :class:`_Command`, its refusals one line too."""
 
     command_class = _Command
-
-    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        try:
-            rest = super().parse_args(ctx, args)
-        except click.UsageError as error:
-            raise _usage_refusal(error) from None
-        _unstorable_params(ctx)
-        return rest
-
-    def invoke(self, ctx: click.Context) -> Any:
-        try:
-            return super().invoke(ctx)
-        except click.UsageError as error:
-            raise _usage_refusal(error) from None
 
 
 if TYPE_CHECKING:
