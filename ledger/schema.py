@@ -21,7 +21,16 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Annotated, Any, ClassVar
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter, ValidationError
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    StringConstraints,
+    TypeAdapter,
+    ValidationError,
+    model_validator,
+)
 
 from .errors import RuleViolation
 from .text import check_name
@@ -31,6 +40,8 @@ __all__ = [
     "MAX_SEATS",
     "Payload",
     "Options",
+    "IF_LEFT_OUT",
+    "new_game_options",
     "ActionSpec",
     "Seat",
     "Whole",
@@ -98,9 +109,58 @@ class Payload(BaseModel):
         return cls.field_rules.get(str(loc[0])) if loc else None
 
 
+#: ``json_schema_extra`` key of an option whose reading changed: the value a game takes when its
+#: stored options (a book, a record file) leave the option out, so a game started before the
+#: change keeps its money when it is opened, replayed or imported again. A new game is stored
+#: with the option's current default written out (:func:`new_game_options`).
+IF_LEFT_OUT = "if_left_out"
+
+
+def _left_out(model: type[BaseModel]) -> dict[str, Any]:
+    """The options of ``model`` that carry an :data:`IF_LEFT_OUT` reading, name -> that reading."""
+    out: dict[str, Any] = {}
+    for name, info in model.model_fields.items():
+        extra = info.json_schema_extra
+        if isinstance(extra, dict) and IF_LEFT_OUT in extra:
+            out[name] = extra[IF_LEFT_OUT]
+    return out
+
+
 class Options(Payload):
     """The base of every game's declared options: strict and closed like a payload, each
-    option with its default, bounds and the rule it reads."""
+    option with its default, bounds and the rule it reads.
+
+    An option whose reading changed after games were stored declares the old reading as
+    ``json_schema_extra={"if_left_out": OLD}``: options read from a book or a record file
+    that leave it out take ``OLD`` (the money of a stored game never changes under it);
+    :func:`new_game_options` writes the current default out for every new game.
+    """
+
+    @model_validator(mode="before")
+    @classmethod
+    def _fill_left_out(cls, data: Any) -> Any:
+        if isinstance(data, Mapping):
+            missing = {k: v for k, v in _left_out(cls).items() if k not in data}
+            if missing:
+                return {**data, **missing}
+        return data
+
+
+def new_game_options(model: type[Options], options: Mapping[str, Any]) -> dict[str, Any]:
+    """The options to store for a *new* game: ``options`` as given, plus the current default of
+    every option that declares an :data:`IF_LEFT_OUT` reading and is not given (so the game
+    plays today's reading, and keeps it whatever later defaults become).
+
+    Args:
+        model: the game's declared options (``GameMeta.options``).
+        options: the options the banker chose, name -> JSON value.
+    """
+    out = dict(options)
+    for name in _left_out(model):
+        if name not in out:
+            default = model.model_fields[name].default
+            out[name] = default.model_dump() if isinstance(default, BaseModel) else default
+    return out
 
 
 @dataclass(frozen=True)

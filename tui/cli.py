@@ -708,6 +708,7 @@ def new(
     from ledger.game import GameSetup
     from ledger.games import GAMES, meta_for
     from ledger.json_input import NotJSON, read_json
+    from ledger.schema import new_game_options
 
     meta = meta_for(kind)
     chosen: dict[str, Any] = {}
@@ -740,6 +741,8 @@ def new(
             field="--variant",
             rule="docs/game-record.md",
         )
+    # a new game stores today's reading of every option whose reading changed (ledger.schema.IF_LEFT_OUT)
+    chosen = new_game_options(meta.options, chosen)
     game_id = _book(ctx).create_game(GameSetup(kind, variant, title, tuple(players), chosen))
     what = f" ({meta.title} {meta.variant_label(variant)})" if variant != variants[0] else ""
     _echo(f"Game {game_id} started{what}: {', '.join(players)}")

@@ -17,6 +17,7 @@ from ledger.games import air_fare, golden_age, meta_for, names as game_names
 from ledger.journal import RuleViolation
 from ledger.json_input import MAX_DIGITS
 from ledger.money import format_money
+from ledger.schema import new_game_options
 from tui.base.widgets import ConfirmScreen, LiteralSelect, PlainStatic, airbanker, plain
 from tui.games import screens_for
 
@@ -643,6 +644,8 @@ class NewGameScreen(ModalScreen[int | None]):
         game = self.query_one("#game", Select).value
         options = self.form().options(self)
         variant = self.query_one("#variant", Select).value
+        # a new game stores today's reading of every option whose reading changed (ledger.schema.IF_LEFT_OUT)
+        options = new_game_options(meta_for(str(game)).options, options) if str(game) in game_names() else options
         return GameSetup(
             str(game), str(variant), self.query_one("#title", Input).value.strip(), tuple(self.names()), options
         )
