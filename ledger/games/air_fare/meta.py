@@ -13,7 +13,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BeforeValidator, Field
 
 from ...engine import GameMeta, Variant
-from ...schema import MAX_SEATS, Name, Options, Whole
+from ...schema import IF_LEFT_OUT, MAX_SEATS, Name, Options, Whole
 
 __all__ = ["META", "AirFareOptions", "DEFAULT_OPTIONS", "option_rule"]
 
@@ -53,10 +53,18 @@ class AirFareOptions(Options):
     landing_column: Literal["nth_landing", "rights_held"] = _rule(
         "nth_landing", _READINGS, "the Landing Rights column a landing earns: the landing's number, or the rights held"
     )
-    landing_order: Literal["as_typed", "best"] = _rule(
-        "as_typed",
-        _READINGS,
-        "which of a player's planes lands first at a city: as typed, or the order that earns most",
+    # a changed reading: a stored game that leaves it out keeps "as_typed" (IF_LEFT_OUT)
+    landing_order: Literal["best", "as_typed"] = Field(
+        default="best",
+        description="which of a player's planes lands first at a city: the order that earns most, or as typed",
+        json_schema_extra={"rule": _READINGS, IF_LEFT_OUT: "as_typed"},
+    )
+    # a new reading: a stored game that leaves it out keeps "last_turn", what airbanker did before
+    flight_origin: Literal["last_landing", "last_turn"] = Field(
+        default="last_landing",
+        description="where a flight starts: the city the plane last landed at (a plane that never landed "
+        "cannot fly to Europe), or only last turn's landing (a plane that did not fly last turn flies from nowhere)",
+        json_schema_extra={"rule": _READINGS, IF_LEFT_OUT: "last_turn"},
     )
     percentages: Literal["multiply", "add"] = _rule(
         "multiply", _READINGS, "several percentages: one after the other, or added together"
@@ -79,8 +87,11 @@ class AirFareOptions(Options):
         None, _FASTER, "or a seed: airbanker picks the cards removed (random.Random(seed))"
     )
     price_war: bool = _rule(False, f"{_R}, Price War Optional Rule", "the Price War Optional Rule")
-    price_war_scope: Literal["player", "everyone"] = _rule(
-        "player", _READINGS, "whose landings a Price War city stops paying: the player's who picked it, or everyone's"
+    # a changed reading: a stored game that leaves it out keeps "player" (IF_LEFT_OUT)
+    price_war_scope: Literal["everyone", "player"] = Field(
+        default="everyone",
+        description="whose landings a Price War city stops paying: everyone's, or only the player's who picked it",
+        json_schema_extra={"rule": _READINGS, IF_LEFT_OUT: "player"},
     )
     advertising: bool = _rule(False, f"{_R}, Advertising Phase Optional Rule", "the Advertising Phase Optional Rule")
     advertising_rolls: Literal["per_city", "per_opponent"] = _rule(
