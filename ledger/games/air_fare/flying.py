@@ -1,5 +1,8 @@
 """Air Fare, Flying Phase: every plane flown this turn, the terminals it may fly to and the
 gateway rules (Europe through New York, Atlanta, Miami, Boston or Washington DC; the Concorde).
+
+Where a flight starts is option ``flight_origin`` (docs/rule-readings.md, Air Fare): the city
+the plane last landed at, however long ago (default), or only last turn's landing.
 """
 
 from __future__ import annotations
@@ -12,6 +15,24 @@ from ...journal import Entry
 from .cards import CONCORDE, CONCORDE_CITIES, EUROPE, EUROPE_GATEWAYS, MINOR, PLANES
 from .draw import _events_of
 from .state import R_EVENTS, R_FLYING, R_MAINTENANCE, AirFareState, _require_phase, _seat
+
+
+def flight_origin(state: AirFareState, plane: int) -> tuple[int | None, str | None]:
+    """Where ``plane``'s flight this turn starts: (landing-rights card id, city), or (None, None).
+
+    Flying Phase: "Remove all of your planes from their current terminals. Move (Fly) all
+    non-grounded planes to a different terminal in a different city." Option ``flight_origin``
+    (docs/rule-readings.md, Air Fare): ``"last_landing"`` (default): the terminal and city of the
+    plane's last landing, also when it was grounded or stayed on the ground since (a grounded
+    plane waits where it landed); a plane that never landed (a starting plane, a plane won in
+    bidding and not flown yet) has none. ``"last_turn"`` (what a game that leaves the option out
+    keeps): only a plane that flew last turn has an origin, the terminal it still stands on.
+    The city stays known when its landing-rights card has left the player since.
+    """
+    if state.options["flight_origin"] == "last_landing":
+        return state.last_landed.get(plane, (None, None))
+    origin_id = state.at.get(plane)
+    return origin_id, state.city_of(origin_id) if origin_id is not None else None
 
 
 def _flights(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
@@ -42,8 +63,7 @@ def _flights(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entr
         if plane in flown:
             raise RuleViolation(f"plane #{plane} flies once a turn", field=f"{where}plane", rule=R_FLYING)
         city = row.get("to")
-        origin_id = state.at.get(plane)
-        origin = state.city_of(origin_id) if origin_id is not None else None
+        origin_id, origin = flight_origin(state, plane)
         used = landed.get(player.seat, [])
         held = [r for r in player.rights if state.cards[r].name == city]
         if not held:
@@ -55,7 +75,8 @@ def _flights(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entr
         free = [r for r in held if r not in used and not (city == MINOR and r == origin_id)]
         if city != MINOR and city == origin:
             raise RuleViolation(
-                f"#{plane} stands at {city}: fly to a different terminal in a different city",
+                f"#{plane} {'stands' if plane in state.at else 'last landed'} at {city}: fly to a different "
+                "terminal in a different city",
                 field=f"{where}to",
                 rule=R_FLYING,
             )
@@ -73,13 +94,22 @@ def _flights(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entr
             raise RuleViolation(
                 f"the {ptype.type} has a US range and cannot fly to Europe", field=f"{where}to", rule=R_FLYING
             )
-        if EUROPE in (city, origin) and origin is not None and not ({city, origin} & set(EUROPE_GATEWAYS)):
-            raise RuleViolation(
-                "flights connecting to Europe must originate or end in New York, Atlanta, Miami, "
-                f"Boston or Washington DC, not {origin} to {city}",
-                field=f"{where}to",
-                rule=R_FLYING,
-            )
+        if EUROPE in (city, origin) and not ({city, origin} & set(EUROPE_GATEWAYS)):
+            if origin is not None:
+                raise RuleViolation(
+                    "flights connecting to Europe must originate or end in New York, Atlanta, Miami, "
+                    f"Boston or Washington DC, not {origin} to {city}",
+                    field=f"{where}to",
+                    rule=R_FLYING,
+                )
+            if state.options["flight_origin"] == "last_landing":
+                # a plane that never landed starts from no city, so not from a gateway either
+                raise RuleViolation(
+                    f"#{plane} has not landed anywhere yet: flights connecting to Europe must originate or end "
+                    "in New York, Atlanta, Miami, Boston or Washington DC; fly it to one of them first",
+                    field=f"{where}to",
+                    rule=R_FLYING,
+                )
         if ptype.type == CONCORDE and (
             city not in CONCORDE_CITIES or (origin is not None and {city, origin} != set(CONCORDE_CITIES))
         ):
@@ -91,6 +121,8 @@ def _flights(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entr
         planned.append((player.seat, plane, origin_id, free[0]))
     # "Remove all of your planes from their current terminals." Then place the flown ones.
     state.at = {plane: to for _, plane, _, to in planned}
+    for _, plane, _, to in planned:
+        state.last_landed[plane] = (to, state.city_of(to))
     state.flights = planned
     state.phase = "advertising" if state.options["advertising"] else "revenue"
     return [], (

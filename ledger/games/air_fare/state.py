@@ -89,6 +89,8 @@ class AirFareState:
     next_id: int = 1
     pool: list[int] = field(default_factory=list)  # the Bidding Pool (planes, landing rights)
     at: dict[int, int] = field(default_factory=dict)  # plane id -> landing-rights card id it stands on
+    # plane id -> (landing-rights card id, city) of its last landing, kept while it rests (option flight_origin)
+    last_landed: dict[int, tuple[int, str]] = field(default_factory=dict)
     grounded: set[int] = field(default_factory=set)
     rolls: dict[int, int] = field(default_factory=dict)  # this turn's maintenance rolls, plane id -> d10
     events: list[tuple[str, int]] = field(default_factory=list)  # (event, seat that drew it), this turn
