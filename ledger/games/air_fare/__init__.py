@@ -42,7 +42,8 @@ from .cards import (
     card_kind,
 )
 from .draw import cards_to_draw
-from .landings import landing_revenue, turn_revenue
+from .flying import flight_origin
+from .landings import Landing, landing_order, landing_revenue, landings, turn_revenue
 from .maintenance import grounded_on
 from .meta import DEFAULT_OPTIONS, META, AirFareOptions
 from .raise_money import loan_room
@@ -93,6 +94,10 @@ __all__ = [
     "STARTING_CASH",
     "STARTING_PLANE_TYPES",
     "default_starting_plane",
+    "flight_origin",
+    "Landing",
+    "landing_order",
+    "landings",
     "AirFareOptions",
     "AirFareRules",
     "BidOutcome",

@@ -122,7 +122,8 @@ class Flight(Payload):
 
 
 class Flights(Payload):
-    """``air_fare.flights``: every plane flown this turn, in landing order."""
+    """``air_fare.flights``: every plane flown this turn (the landing order at a city only with option
+    ``landing_order`` "as_typed"; "best" lands them in the order that earns most)."""
 
     flights: Annotated[list[Flight], Field(max_length=120)] = []
 
@@ -232,7 +233,7 @@ ACTIONS: dict[str, ActionSpec] = {
         "1D10 per plane (or a seed); Price War cities",
     ),
     "air_fare.draw": ActionSpec(Draw, f"{R_DRAW}; {R_DECK.removeprefix(R + ', ')}", "one card drawn per player"),
-    "air_fare.flights": ActionSpec(Flights, R_FLYING, "every plane flown this turn, in landing order"),
+    "air_fare.flights": ActionSpec(Flights, R_FLYING, "every plane flown this turn"),
     "air_fare.advertising": ActionSpec(Advertising, R_ADVERTISING, "advertising spent per city, and the 1D10 rolls"),
     "air_fare.revenue": ActionSpec(Revenue, R_REVENUE, "landing revenue, interest and event costs"),
     "air_fare.bids": ActionSpec(Bids, R_BID, "the secret bids on the Bidding Pool, revealed"),

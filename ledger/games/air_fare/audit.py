@@ -47,6 +47,13 @@ class Game(Protocol):
     def record_by_seq(self, seq: int) -> Any: ...
 
 
+#: an option that reads an optional rule -> that rule's option (docs/game-record.md, Air Fare)
+_OPTIONAL_RULE_OF = {
+    "price_war_scope": "price_war",
+    "advertising_rolls": "advertising",
+    "advertising_takes_from": "advertising",
+}
+
 #: The columns of a cash line, in the order a banker reads them.
 MOVES = ("revenue", "interest", "events", "bids", "loans", "repaid", "sales", "bankruptcy", "other")
 
@@ -469,10 +476,15 @@ def audit_view(game: Game, report: Any = None) -> AirFareAudit:
         store_audit,
         tuple(problems),
     )
+    # an option of an optional rule that is off changes nothing: not listed (a game stored before
+    # price_war_scope's default changed keeps "player" with the Price War off, say)
     changed = tuple(
         f"{k} = {v!r}"
         for k, v in state.options.items()
-        if k in DEFAULT_OPTIONS and v != DEFAULT_OPTIONS[k] and k != "starting_planes"
+        if k in DEFAULT_OPTIONS
+        and v != DEFAULT_OPTIONS[k]
+        and k != "starting_planes"
+        and (k not in _OPTIONAL_RULE_OF or state.options[_OPTIONAL_RULE_OF[k]])
     )
     return AirFareAudit(
         game.setup.title,

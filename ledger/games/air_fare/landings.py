@@ -4,6 +4,7 @@ table, with the percentages of planes and events, the Price War, and the options
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
 
 from .cards import LANDING_RIGHTS, MINOR, PLANES
@@ -54,9 +55,78 @@ def _price_war_stops(state: AirFareState, seat: int, city: str) -> bool:
     )
 
 
-def _revenue_detail(state: AirFareState) -> dict[int, tuple[int, list[str], dict[str, Fraction]]]:
-    """:func:`turn_revenue` with each player's revenue by city ($M): whole (each landing
-    rounded) with ``round_each`` "landing", exact with "player"."""
+@dataclass(frozen=True)
+class Landing:
+    """One landing of the turn as the Revenue Phase pays it ($M).
+
+    Attributes:
+        seat: the player's seat.
+        plane: the plane's card number.
+        plane_name: the plane's card name.
+        city: the city landed at (each Minor Airport card counts as its own city).
+        number: the landing's number at that city for this player: 1 for the first plane (the
+            column of the Landing Rights table it earns with ``landing_column`` "nth_landing").
+        of: how many of this player's planes land at that city this turn.
+        base: the Landing Rights table's amount, before any percentage.
+        percents: the percentages applied, in order (plane, city event, everyone event, player event).
+        amount: what the landing earns: whole $M (each landing rounded, option ``rounding``), or
+            exact with option ``round_each`` "player" (the player's total is rounded once).
+        stopped: ``"Pilot Strike"`` or ``"Price War"`` when the landing earns nothing, else ``""``.
+    """
+
+    seat: int
+    plane: int
+    plane_name: str
+    city: str
+    number: int
+    of: int
+    base: int
+    percents: tuple[int, ...]
+    amount: Fraction
+    stopped: str = ""
+
+    @property
+    def money(self) -> str:
+        """What the landing earns as the screens write it: ``"$18M"``, ``"$13.5M"``."""
+        return f"${_exact(self.amount)}M"
+
+    @property
+    def line(self) -> str:
+        """``"Boeing 737 #1 at Miami (landing 1): $20M -10% = 18"``: the Revenue Phase's line."""
+        percents = [p for p in self.percents if p]
+        return (
+            f"{self.plane_name} #{self.plane} at {self.city} (landing {self.number}): {_money(self.base)}"
+            + (f" {', '.join(f'{p:+d}%' for p in percents)}" if percents else "")
+            + (f" ({self.stopped}: no income)" if self.stopped else "")
+            + f" = {_exact(self.amount)}"
+        )
+
+
+def landing_order(state: AirFareState, seat: int) -> list[tuple[int, int, int | None, int]]:
+    """``seat``'s flights this turn in the order they land (Revenue Phase; option ``landing_order``).
+
+    ``"best"`` (default; docs/rule-readings.md): the order that earns most, as the owner would
+    land them at the table: the n-th landing at a city earns the n-th (higher) column, so the
+    planes with the lower Rev land first and the higher Rev on the richer columns (planes of the
+    same Rev in the order typed). ``"as_typed"`` (what a game that leaves the option out keeps):
+    the order of the flights in ``air_fare.flights``.
+    """
+    flights = [f for f in state.flights if f[0] == seat]
+    if state.options["landing_order"] == "best":
+        flights.sort(key=lambda f: PLANES[state.cards[f[1]].name].revenue_percent)  # stable: typed order otherwise
+    return flights
+
+
+def landings(state: AirFareState) -> dict[int, list[Landing]]:
+    """Every active player's landings this turn, in the order they land, with what each earns ($M).
+
+    Revenue Phase and Event Card List; the choices the rules leave open are game options
+    (docs/rule-readings.md): ``landing_column``, ``landing_order``, ``percentages``,
+    ``rounding``, ``round_each``. Percentages are taken in the order plane, city event, everyone
+    event, player event; a player with a Pilot Strike earns nothing, nor does a landing at a city
+    of a Price War (Price War Optional Rule, option ``price_war_scope``). What the flights form
+    shows before the flights are recorded, on the state they would make.
+    """
     opts = state.options
     everyone = [e.percent for e, _ in _events_of(state, "everyone_percent")]
     city_pc: dict[str, list[int]] = {}
@@ -66,17 +136,14 @@ def _revenue_detail(state: AirFareState) -> dict[int, tuple[int, list[str], dict
     for e, seat in _events_of(state, "player_percent"):
         player_pc.setdefault(seat, []).append(e.percent)
     no_income = {seat for _, seat in _events_of(state, "no_income")}
-    out: dict[int, tuple[int, list[str], dict[str, Fraction]]] = {}
+    out: dict[int, list[Landing]] = {}
     for player in state.active_players():
+        flights = landing_order(state, player.seat)
+        of: dict[str, int] = {}
+        for _seat, _plane, _, to in flights:
+            of[state.city_of(to)] = of.get(state.city_of(to), 0) + 1
         count: dict[str, int] = {}
-        exact: list[Fraction] = []
-        lines: list[str] = []
-        by_city: dict[str, Fraction] = {}
-        flights = [f for f in state.flights if f[0] == player.seat]
-        if opts["landing_order"] == "best":
-            # the order that earns most: the n-th landing earns the n-th (higher) column, so
-            # the planes with the higher Rev land later (sorted, stable: typed order otherwise)
-            flights.sort(key=lambda f: PLANES[state.cards[f[1]].name].revenue_percent)
+        mine: list[Landing] = []
         for _seat, plane, _, to in flights:
             city = state.city_of(to)
             count[city] = count.get(city, 0) + 1
@@ -90,22 +157,43 @@ def _revenue_detail(state: AirFareState) -> dict[int, tuple[int, list[str], dict
             ]
             percents = [p for p in percents if p]
             value = apply_percentages(base, percents, opts["percentages"])
-            war = player.seat not in no_income and _price_war_stops(state, player.seat, city)
-            if player.seat in no_income or war:
+            stopped = ""
+            if player.seat in no_income:
+                stopped = "Pilot Strike"
+            elif _price_war_stops(state, player.seat, city):
+                stopped = "Price War"
+            if stopped:
                 value = Fraction(0)
-            exact.append(value)
-            shown = value if opts["round_each"] == "player" else round_money(value, opts["rounding"])
-            by_city[city] = by_city.get(city, Fraction(0)) + shown
-            lines.append(
-                f"{state.cards[plane].name} #{plane} at {city} (landing {count[city]}): {_money(base)}"
-                + (f" {', '.join(f'{p:+d}%' for p in percents)}" if percents else "")
-                + (" (Pilot Strike: no income)" if player.seat in no_income else "")
-                + (" (Price War: no income)" if war else "")
-                + f" = {_exact(shown)}"
+            amount = value if opts["round_each"] == "player" else Fraction(round_money(value, opts["rounding"]))
+            mine.append(
+                Landing(
+                    player.seat,
+                    plane,
+                    state.cards[plane].name,
+                    city,
+                    count[city],
+                    of[city],
+                    base,
+                    tuple(percents),
+                    amount,
+                    stopped,
+                )
             )
-        if opts["round_each"] == "player":
-            total = round_money(sum(exact, Fraction(0)), opts["rounding"])
-        else:
-            total = sum(round_money(v, opts["rounding"]) for v in exact)
-        out[player.seat] = (total, lines, by_city)
+        out[player.seat] = mine
+    return out
+
+
+def _revenue_detail(state: AirFareState) -> dict[int, tuple[int, list[str], dict[str, Fraction]]]:
+    """:func:`turn_revenue` with each player's revenue by city ($M): whole (each landing
+    rounded) with ``round_each`` "landing", exact with "player"."""
+    opts = state.options
+    out: dict[int, tuple[int, list[str], dict[str, Fraction]]] = {}
+    for seat, mine in landings(state).items():
+        by_city: dict[str, Fraction] = {}
+        for landing in mine:
+            by_city[landing.city] = by_city.get(landing.city, Fraction(0)) + landing.amount
+        exact = sum((landing.amount for landing in mine), Fraction(0))
+        # each landing is already whole with round_each "landing"; "player" rounds the total once
+        total = round_money(exact, opts["rounding"])
+        out[seat] = (total, [landing.line for landing in mine], by_city)
     return out
