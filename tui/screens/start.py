@@ -56,7 +56,11 @@ AIR_FARE_CHOICES: dict[str, tuple[str, list[tuple[str, Any]]]] = {
     ),
     "landing_order": (
         "Landing order at a city",
-        [("as the flights are typed", "as_typed"), ("the order that earns most", "best")],
+        [("the order that earns most", "best"), ("as the flights are typed", "as_typed")],
+    ),
+    "flight_origin": (
+        "A flight starts from",
+        [("the plane's last landing", "last_landing"), ("last turn's landing only", "last_turn")],
     ),
     "percentages": ("Percentages", [("one after the other", "multiply"), ("added together", "add")]),
     "rounding": ("Rounding of $M", [("half up", "half_up"), ("down", "down"), ("up", "up")]),
@@ -70,7 +74,7 @@ AIR_FARE_CHOICES: dict[str, tuple[str, list[tuple[str, Any]]]] = {
     "price_war": ("Price War (optional)", [("no", False), ("yes", True)]),
     "price_war_scope": (
         "  a Price War city stops",
-        [("its player's landings", "player"), ("everyone's landings", "everyone")],
+        [("everyone's landings", "everyone"), ("its player's landings", "player")],
     ),
     "advertising": ("Advertising (optional)", [("no", False), ("yes", True)]),
     "advertising_rolls": (

@@ -11,11 +11,15 @@ from pathlib import Path
 from typing import Any
 
 from textual.widgets import DataTable, Input, Select, Static
-from tui_helpers import SIZE, balances, keys, make_app, pick, records, run, text
+from tui_helpers import SIZE, balances, drawn_text, keys, make_app, pick, records, run, text
 
+from ledger.game import GameSetup
+from ledger.games.air_fare import META
+from ledger.schema import new_game_options
 from tui.app import AirbankerApp
 from tui.base.widgets import ConfirmScreen
 from tui.games.air_fare.forms import (
+    GROUND,
     AirFareBidsScreen,
     DrawForm,
     FlightsForm,
@@ -209,7 +213,6 @@ async def test_refused_forms_record_nothing(tmp_path: Path) -> None:
 @run
 async def test_optional_rules_price_war_advertising_and_loans_between_players(tmp_path: Path) -> None:
     """Price War cities typed with the rolls; the Advertising Phase (masked spending); a loan between players."""
-    from ledger.game import GameSetup
     from tui.games.air_fare.forms import AdvertisingForm, PlayerLoanForm
 
     app = make_app(tmp_path)
@@ -432,3 +435,117 @@ async def test_the_new_game_form_fits_air_fares_options_and_the_5_player_refusal
         assert form.live_text.startswith("Not yet: 5 players") and "5-6 players" in form.live_text
         box, keys_line = form.query_one("#new").region, form.query_one("#new-keys").region
         assert live.region.bottom <= keys_line.y and keys_line.bottom <= box.bottom - 1  # nothing cut off
+
+
+def landing_order_game(app: AirbankerApp, **options: Any) -> int:
+    """Ann, Bea, Cal at turn 3's Flying Phase. Ann holds her 737 #1 (Rev -10 %), a Boeing 747 #10
+    (+30 %) and a Boeing 737 #13 won in turn 2, two Atlanta landing rights (#11, #12) and her two
+    Minor Airports; the 747 last landed at a Minor Airport (it may fly to Atlanta).
+
+    Turn 1: Ann flies her 737 to a Minor Airport ($9), borrows $100 from the bank and $50 from Bea
+    and from Cal, and wins the 747 ($150) and both Atlanta rights ($30 each): $50 + $9 + $200 - $210
+    = $49. Turn 2: both planes to Minor Airports ($9 + $13) less $20 interest: $51; the 737 for $25.
+    """
+
+    book = app.book
+    game_id = book.create_game(
+        GameSetup("air_fare", "standard", "order", NAMES, new_game_options(META.options, options))
+    )
+
+    def rolls(*planes: int) -> None:
+        book.record(game_id, "air_fare.maintenance", {"rolls": [{"plane": p, "roll": 10} for p in planes]})
+
+    def draw(*cards: str) -> None:
+        book.record(game_id, "air_fare.draw", {"cards": [{"player": s, "card": c} for s, c in enumerate(cards, 1)]})
+
+    rolls(1, 4, 7)
+    draw("Boeing 747 Jumbo Jet", "Atlanta", "Atlanta")
+    book.record(game_id, "air_fare.flights", {"flights": [{"player": 1, "plane": 1, "to": "Minor Airport"}]})
+    book.record(game_id, "air_fare.revenue", {})
+    book.record(game_id, "air_fare.loan", {"player": 1, "amount": 100})
+    for lender in (2, 3):
+        book.record(game_id, "air_fare.player_loan", {"lender": lender, "borrower": 1, "amount": 50})
+    won = {10: 150, 11: 30, 12: 30}
+    book.record(game_id, "air_fare.bids", {"bids": [{"player": 1, "card": c, "amount": a} for c, a in won.items()]})
+    rolls(1, 4, 7, 10)
+    draw("Boeing 737", "Chicago", "Chicago")
+    book.record(
+        game_id,
+        "air_fare.flights",
+        {"flights": [{"player": 1, "plane": p, "to": "Minor Airport"} for p in (1, 10)]},
+    )
+    book.record(game_id, "air_fare.revenue", {})
+    book.record(game_id, "air_fare.bids", {"bids": [{"player": 1, "card": 13, "amount": 25}]})
+    rolls(1, 4, 7, 10, 13)
+    draw("Boston", "Boston", "Boston")
+    return game_id
+
+
+@run
+async def test_the_flights_form_shows_the_landing_order_and_what_each_landing_earns(tmp_path: Path) -> None:
+    """Revenue Phase: "The first plane you land at Miami International gives $20. The second plane you
+    land earns $40" — at Atlanta $10, then $20. A new game lands a player's planes in the order that
+    earns most (option landing_order "best", docs/rule-readings.md): the form lists the planes by
+    card number (747 #10 before 737 #13) and says the 737 lands 1st ($10 - 10 % = $9) and the 747
+    2nd ($20 + 30 % = $26), at 80×24."""
+    app = make_app(tmp_path)
+    game_id = landing_order_game(app)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        assert app.game.position() == "Turn 3, Flying Phase" and cash(app, 1) == 26
+        await keys(pilot, "f")
+        form = app.screen
+        assert isinstance(form, FlightsForm)
+        assert "lowest Rev first: the order that earns most" in screen_text(app)
+        await pick(pilot, "Minor")  # Ann's 737 #1
+        await pick(pilot, "Atlanta")  # Ann's 747 #10
+        await pick(pilot, "Atlanta")  # Ann's 737 #13
+        form.query_one("#to_4", Select).value = GROUND
+        form.query_one("#to_7", Select).value = GROUND
+        await pilot.pause()
+        assert text(form.query_one("#land_1")) == "$9M"  # a Minor Airport: $10 - 10 %
+        assert text(form.query_one("#land_10")) == "2nd of 2 · $26M"
+        assert text(form.query_one("#land_13")) == "1st of 2 · $9M"
+        shown = drawn_text(app)
+        for line in (
+            "Ann #10 747 @Minor Airport",
+            "2nd of 2 · $26M",
+            "1st of 2 · $9M",
+            "Landing revenue then: Ann $44M",
+        ):
+            assert line in shown, shown
+        await keys(pilot, "ctrl+s")
+        assert isinstance(app.screen, AirFareScreen), form.live_text
+        before = cash(app, 1)
+        app.book.record(game_id, "air_fare.revenue", {})
+        app.game_changed()
+        await pilot.pause()
+        assert cash(app, 1) == before + 9 + 9 + 26 - 20  # less 20 % interest on the $100 bank loan
+
+
+@run
+async def test_the_flights_form_lands_as_listed_under_as_typed(tmp_path: Path) -> None:
+    """Option landing_order "as_typed": the planes land in the order the form lists them, the 747
+    1st at Atlanta ($10 + 30 % = $13), the 737 2nd ($20 - 10 % = $18)."""
+    app = make_app(tmp_path)
+    game_id = landing_order_game(app, landing_order="as_typed")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "f")
+        form = app.screen
+        assert isinstance(form, FlightsForm)
+        assert "land in the order listed" in screen_text(app)
+        await pick(pilot, "Minor")
+        await pick(pilot, "Atlanta")
+        await pick(pilot, "Atlanta")
+        assert text(form.query_one("#land_10")) == "1st of 2 · $13M"
+        assert text(form.query_one("#land_13")) == "2nd of 2 · $18M"
+        form.query_one("#to_4", Select).value = GROUND
+        form.query_one("#to_7", Select).value = GROUND
+        await pilot.pause()
+        assert "Landing revenue then: Ann $40M" in form.live_text  # $9 + $13 + $18
+        assert "Landing revenue then: Ann $40M" in drawn_text(app)

@@ -380,17 +380,33 @@ class DrawForm(_AFForm):
 
 # == Flying Phase ===============================================================================
 class FlightsForm(_AFForm):
-    """Flying Phase: where each plane that is not grounded flies (only to terminals its owner controls)."""
+    """Flying Phase: where each plane that is not grounded flies (only to terminals its owner controls).
+
+    Beside each plane: the landing it makes at its city (the 2nd of 3 at Miami, say) and what that
+    landing earns, as the ledger orders and pays the landings (option ``landing_order``,
+    :func:`ledger.games.air_fare.landings` on the state the flights chosen so far would make).
+    """
 
     KIND = "air_fare.flights"
 
     DEFAULT_CSS = """
-    FlightsForm .row > .label { width: 30; }
+    FlightsForm .row > .label { width: 28; }
+    FlightsForm .row > Select { width: 26; }
+    FlightsForm .row > .after { width: 1fr; padding-left: 1; color: $text-muted; }
     """
 
     @property
     def planes(self) -> list[tuple[af.PlayerState, int]]:
         return [(p, c) for p in self.state.active_players() for c in sorted(p.planes)]
+
+    def order_text(self) -> str:
+        """How a player's planes land at a city, as the game's options read it (Revenue Phase)."""
+        options = self.state.options
+        if options["landing_column"] == "rights_held":
+            return "Every landing at a city earns the column of the rights held there."
+        if options["landing_order"] == "best":
+            return "At a city a player's planes land lowest Rev first: the order that earns most."
+        return "At a city a player's planes land in the order listed."
 
     def compose_fields(self) -> ComposeResult:
         state = self.state
@@ -400,18 +416,16 @@ class FlightsForm(_AFForm):
             if af.EVENTS[n].kind in ("no_flights", "city_percent")
         ]
         yield PlainStatic(
-            "Planes land in the order listed. Europe: US-range planes cannot fly there; flights to or "
-            "from it start or end at NY, Atlanta, Miami, Boston or DC; the Concorde flies NY-Europe only."
+            self.order_text() + " Europe: not for US-range planes; flights to or from it start or end at NY, "
+            "Atlanta, Miami, Boston or DC; the Concorde flies NY-Europe only."
             + (f"\nThis turn: {'; '.join(events)}." if events else ""),
             classes="info",
             markup=False,
         )
         for player, plane in self.planes:
             card = state.cards[plane]
-            where = state.at.get(plane)
-            label = f"{player.name} #{plane} {short_plane(card.name)}" + (
-                f" @{state.city_of(where)}" if where is not None else ""
-            )
+            _where, origin = af.flight_origin(state, plane)
+            label = f"{player.name} #{plane} {short_plane(card.name)}" + (f" @{origin}" if origin is not None else "")
             if plane in state.grounded:
                 yield _row(
                     label,
@@ -429,8 +443,28 @@ class FlightsForm(_AFForm):
                     cities.append(city)
             options = [(f"{c} ({sum(1 for r in player.rights if state.city_of(r) == c)})", c) for c in cities]
             options.append((GROUND, GROUND))
-            yield _row(label, PickSelect(options, id=f"to_{plane}", prompt="fly to"))
-        yield PlainStatic("", id="revenue-then", classes="info", markup=False)
+            yield _row(label, PickSelect(options, id=f"to_{plane}", prompt="fly to"), after_id=f"land_{plane}")
+
+    def chosen(self) -> list[dict[str, Any]]:
+        """The flights chosen so far, in the form's order (a plane not chosen yet is left out)."""
+        flights = []
+        for player, plane in self.flying():
+            value = self.query_one(f"#to_{plane}", Select).value
+            if value not in (GROUND, Select.NULL):
+                flights.append({"player": player.seat, "plane": plane, "to": value})
+        return flights
+
+    def extra_info(self) -> None:
+        """Beside each plane chosen: its landing at the city and what it earns (the ledger's
+        :func:`~ledger.games.air_fare.landings` on the state the flights chosen so far make)."""
+        try:
+            after = applied_state(self.game, self.KIND, {"flights": self.chosen()})
+        except RuleViolation:
+            after = None  # the live line says why
+        landed = {landing.plane: landing for mine in af.landings(after).values() for landing in mine} if after else {}
+        for _player, plane in self.flying():
+            landing = landed.get(plane)
+            self.query_one(f"#land_{plane}", Static).update(landing_text(landing) if landing is not None else "")
 
     def heading(self) -> str:
         return f"Flying Phase, turn {self.state.turn}: fly every plane that is not grounded"
@@ -474,6 +508,17 @@ class FlightsForm(_AFForm):
         except (RuleViolation, KeyError):
             then = ""
         return f"Will record: {summary}" + (f"\nLanding revenue then: {then}" if then else "")
+
+
+def ordinal(n: int) -> str:
+    """``"1st"``, ``"2nd"``, ``"3rd"``, ``"4th"``."""
+    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n if n < 20 else n % 10, 'th') }"
+
+
+def landing_text(landing: af.Landing) -> str:
+    """A landing beside its plane in the flights form: ``"2nd of 3 · $40M"``, ``"$9M"``, ``"no income"``."""
+    earns = "no income" if landing.stopped else landing.money
+    return f"{ordinal(landing.number)} of {landing.of} · {earns}" if landing.of > 1 else earns
 
 
 # == Revenue Phase ==============================================================================
