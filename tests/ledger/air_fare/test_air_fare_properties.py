@@ -282,6 +282,7 @@ def random_options(data: st.DataObject, n: int) -> dict[str, Any]:
     options: dict[str, Any] = {
         "landing_column": data.draw(st.sampled_from(["nth_landing", "rights_held"])),
         "landing_order": data.draw(st.sampled_from(["as_typed", "best"])),
+        "flight_origin": data.draw(st.sampled_from(["last_landing", "last_turn"])),
         "percentages": data.draw(st.sampled_from(["multiply", "add"])),
         "rounding": data.draw(st.sampled_from(["half_up", "down", "up"])),
         "round_each": data.draw(st.sampled_from(["landing", "player"])),
