@@ -19,7 +19,8 @@ Every figure comes from :mod:`ledger.games.golden_age`'s view models (:class:`Tu
 :class:`PlayerTotal`); nothing here computes a rule. Sums printed in a "Total" line or column
 add figures printed beside them. Money is whole dollars through
 :func:`ledger.money.format_money`. Meaning never rests on colour: the dividend is spelled
-out, a winner is marked "wins", an empty cell means "holds no token".
+out, a winner is marked "wins" (only once the game is over; before, the leader is marked "ahead"),
+an empty cell means "holds no token".
 
 The text reads back in order: every table row is drawn left to right on one baseline, so
 ``pypdf``'s ``extract_text()`` gives one line per row, e.g. a Fly as
@@ -388,15 +389,20 @@ def _turn_story(turn: TurnSummary, players: _Players, locale: str) -> list[Flowa
     return story + [Spacer(1, 8)]
 
 
-def _standings_table(totals: Sequence[PlayerTotal], locale: str) -> Table:
-    winners = sum(1 for t in totals if t.winner)
+def _standings_table(totals: Sequence[PlayerTotal], final: bool, locale: str) -> Table:
+    """Rank, cash, Stock, total; the winner marked only at the end of the game, the leader before it."""
+    winners = sum(1 for t in totals if t.winner) if final else 0
+    leaders = sum(1 for t in totals if t.leader)
     rows = []
     for t in totals:
-        mark = ("shares the win" if winners > 1 else "wins") if t.winner else ""
+        if winners:
+            mark = ("shares the win" if winners > 1 else "wins") if t.winner else ""
+        else:  # 1930, Winning the Game: only the end of the game has a winner
+            mark = ("shares the lead" if leaders > 1 else "ahead") if t.leader and not final else ""
         rows.append(
             [
                 Text(str(t.rank), bold=True, align="CENTER"),
-                Text(t.name, bold=t.winner),
+                Text(t.name, bold=bool(mark)),
                 Text(_money(t.cash, locale), align="RIGHT"),
                 Text(_money(t.stock_value, locale), align="RIGHT"),
                 Text(_money(t.total, locale), bold=True, align="RIGHT"),
@@ -473,10 +479,16 @@ def _totals_story(totals: Sequence[PlayerTotal], final: bool, notes: Sequence[st
     story: list[Flowable] = [
         section_heading(title, aside, width=_WIDTH, size=13, height=18),
         Spacer(1, 4),
-        _standings_table(totals, locale),
+        _standings_table(totals, final, locale),
         Spacer(1, 2),
     ]
-    story.append(Text("Rank 1 wins; equal totals share a rank (1930, Winning the Game).", size=7, color=GREY_TEXT))
+    rule = (
+        "Rank 1 wins; equal totals share a rank (1930, Winning the Game)."
+        if final
+        else "No winner before the end of the game: the most money after the Final Flight (1930, Winning the "
+        "Game). Equal totals share a rank."
+    )
+    story.append(Text(rule, size=7, color=GREY_TEXT))
     holdings = _holdings_table(totals, locale)
     story += [Spacer(1, 10), _subheading("Holdings at market value", "Stock tokens × price = value")]
     story += [holdings] if holdings is not None else [Text("No player holds a Stock token.")]

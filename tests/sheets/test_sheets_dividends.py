@@ -239,11 +239,24 @@ def _six_player_turn() -> TurnSummary:
     )
 
 
-def _tied_totals() -> tuple[PlayerTotal, ...]:
+def _tied_totals(*, over: bool = False) -> tuple[PlayerTotal, ...]:
+    """Two players level at the top: leaders, and winners only when the game is ``over``."""
     held = (Holding("Blue", 2, 8, 16),)
     return (
-        PlayerTotal(rank=1, seat=2, name=LONG_NAME, cash=1234, holdings=held, stock_value=16, total=1250, winner=True),
-        PlayerTotal(rank=1, seat=1, name="Ann", cash=1250, holdings=(), stock_value=0, total=1250, winner=True),
+        PlayerTotal(
+            rank=1,
+            seat=2,
+            name=LONG_NAME,
+            cash=1234,
+            holdings=held,
+            stock_value=16,
+            total=1250,
+            winner=over,
+            leader=True,
+        ),
+        PlayerTotal(
+            rank=1, seat=1, name="Ann", cash=1250, holdings=(), stock_value=0, total=1250, winner=over, leader=True
+        ),
         PlayerTotal(rank=3, seat=3, name="Cal", cash=900, holdings=held, stock_value=16, total=916, winner=False),
         *(
             PlayerTotal(rank=4, seat=s, name=SIX[s - 1], cash=10, holdings=(), stock_value=0, total=10, winner=False)
@@ -252,7 +265,7 @@ def _tied_totals() -> tuple[PlayerTotal, ...]:
     )
 
 
-def test_six_players_unicode_names_and_a_shared_win(tmp_path: Path) -> None:
+def test_six_players_unicode_names_and_a_shared_lead(tmp_path: Path) -> None:
     path = write_dividend_summary((_six_player_turn(),), _tied_totals(), tmp_path / "six.pdf")
     lines = _lines(path)
     cell = "2 × $5 = $10"
@@ -262,10 +275,62 @@ def test_six_players_unicode_names_and_a_shared_win(tmp_path: Path) -> None:
     assert "Eve Blue $5" in lines
     assert "Blue +1 $7 → $8 contract" in lines
     assert "Teal Ann 2, Fay 1" in lines
+    # no Final Flight yet: not the end-of-game totals, and nobody has won (1930, Winning the Game)
+    assert f"1 {LONG_NAME} $1,234 $16 $1,250 shares the lead" in lines
+    assert "1 Ann $1,250 $0 $1,250 shares the lead" in lines
+    assert "3 Cal $900 $16 $916" in lines
+    assert "Totals now" in " ".join(lines)
+    assert "wins" not in " ".join(lines) and "shares the win" not in " ".join(lines)
+
+
+def test_a_shared_win_at_the_end_of_the_game(tmp_path: Path) -> None:
+    final = TurnSummary(
+        turn=3,
+        title="Final Flight",
+        flights=(_flight(3, "Blue", (Payout(3, "Cal", 4, 64),), ceo=3, how="final flight", player=0),),
+        purchased=(),
+        contracts=(),
+        price_moves=(),
+        bankruptcies=(),
+    )
+    path = write_dividend_summary((_six_player_turn(), final), _tied_totals(over=True), tmp_path / "end.pdf")
+    lines = _lines(path)
+    assert "End-of-game totals" in " ".join(lines)
     assert f"1 {LONG_NAME} $1,234 $16 $1,250 shares the win" in lines
     assert "1 Ann $1,250 $0 $1,250 shares the win" in lines
-    assert "3 Cal $900 $16 $916" in lines
-    assert "Totals now" in " ".join(lines)  # no Final Flight yet: not the end-of-game totals
+
+
+def _sample_cut(upto: int) -> golden_age.GoldenAgeState:
+    """The bundled sample replayed up to its ``upto``-th action (a game not over)."""
+    with resources.as_file(resources.files("samples").joinpath("golden-age-4p.jsonl")) as path:
+        setup, actions, _created = read_record(path)
+    return Game.replay(setup, [a.as_tuple() for a in actions[:upto]]).state
+
+
+def test_mid_game_the_totals_name_no_winner(tmp_path: Path) -> None:
+    """Issue 12: "Totals now" marked the leader "wins" mid-game. After Turn 4 of the sample: the leader is
+    "ahead"; "wins" appears nowhere in the PDF read back."""
+    state = _sample_cut(152)  # through the End of Turn 4: Turn 5 to play
+    assert state.phase != "over"
+    totals = golden_age.final_totals(state)
+    assert not any(t.winner for t in totals) and totals[0].leader
+    path = write_dividend_summary(
+        golden_age.dividend_summary(state), totals, tmp_path / "mid.pdf", notes=golden_age.table_notes(state)
+    )
+    text = " ".join(_lines(path))
+    assert "Totals now" in text and "End-of-game totals" not in text
+    assert "wins" not in text and "WINNER" not in text
+    first = totals[0]
+    assert f"1 {first.name} {_money(first.cash)} {_money(first.stock_value)} {_money(first.total)} ahead" in _lines(
+        path
+    )
+    assert "No winner before the end of the game" in text
+
+
+def test_at_the_end_the_totals_name_the_winner(pdf: Path) -> None:
+    text = " ".join(_lines(pdf))
+    assert "1 Zoë $380 $153 $533 wins" in _lines(pdf)
+    assert "ahead" not in text and "No winner before" not in text
 
 
 def test_amounts_follow_the_locale(sample: golden_age.GoldenAgeState, tmp_path: Path) -> None:

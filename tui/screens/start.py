@@ -37,6 +37,11 @@ GOLDEN_AGE_OPTIONS: dict[str, tuple[str, list[tuple[str, Any]], Any]] = {
         [("once per turn (Research)", "turn"), ("once per Operating Round", "operating_round")],
         golden_age.DEFAULT_OPTIONS["research_limit"],
     ),
+    "first_operation_order": (
+        "Turn 1 operations",
+        [("clockwise from card 1", "clockwise"), ("in card order", "cards")],
+        golden_age.DEFAULT_OPTIONS["first_operation_order"],
+    ),
 }
 #: Air Fare's documented options (docs/game-record.md, Air Fare): option -> (label, [(shown, value)]); the
 #: default is :data:`ledger.games.air_fare.DEFAULT_OPTIONS`. An option of the engine not listed here that is true
@@ -407,7 +412,9 @@ class AirEmpireForm(NewGameForm):
 
 
 class GoldenAgeForm(NewGameForm):
-    """1930: the Gray Tech box and the Research limit (the airlines take their default colours)."""
+    """1930: the Gray Tech box, the Research limit and turn 1's Operation Phase order (the airlines take
+    their default colours; the readings of issue 12 that guard the incomes are written out as today's
+    defaults by :func:`ledger.schema.new_game_options`)."""
 
     @staticmethod
     def show(screen: NewGameScreen, chosen: bool) -> None:
@@ -485,8 +492,8 @@ class AirFareForm(NewGameForm):
 
 class NewGameScreen(ModalScreen[int | None]):
     """A new game: game, variant, title, the player names in seat order, and the game's options
-    (Air Empire: first Senior President; 1930: the Gray Tech box and the Research limit; the
-    airlines take their default colours).
+    (Air Empire: first Senior President; 1930: the Gray Tech box, the Research limit and turn 1's
+    Operation Phase order; the airlines take their default colours).
 
     Checked as you type by the rules engine itself (``Game(GameSetup(...))``); created with
     :meth:`ledger.store.Book.create_game`. Dismisses with the new game's id, or ``None``.

@@ -8,8 +8,10 @@ City Upgrade tiles) is not tracked: the banker types what the board shows when m
 depends on it (docs/game-record.md, "1930").
 
 The Stock Market track and the Dividend Level table are printed on the boards, not in the
-rule text: the banker enters or confirms them (``golden_age.tables``) and the rulebook's
-anchors are checked against them (ledger/games/golden_age/data/).
+rule text: the banker enters or confirms them (``golden_age.tables``); what the rules require of
+them is checked, what only the rulebook's examples show is compared and a difference is shown as a
+warning (ledger/games/golden_age/data/). The money on the First Round Turn Order cards is board data
+too: the example's $20/$21/$22 by default (provenance "rulebook example"), or the cards' ("board").
 
 Accounts (codes): ``bank`` (the Bank's cash; it may go negative), ``p{seat}:cash``.
 Rule citations read "1930, <section>" after the rulebook's headings.
@@ -23,7 +25,7 @@ and the engine that dispatches the actions in :mod:`.rules`.
 
 from .actions import ACTIONS as ACTION_SPECS
 from .end_of_game import Holding, PlayerTotal, final_totals
-from .end_of_turn import purchase_next, turn_order
+from .end_of_turn import purchase_next
 from .fly import dividend_level, fly_outcome, half_dividend
 from .meta import DEFAULT_OPTIONS, META, GoldenAgeOptions
 from .operation_phase import operation_next
@@ -57,7 +59,9 @@ from .state import (
     PriceMove,
     PurchasedActionRecord,
     ceo_of,
+    incomes_not_current,
     tech_colour,
+    turn_order,
 )
 from .stock_phase import StockOption, legal_buys, stock_next
 from .views import (
@@ -111,6 +115,7 @@ __all__ = [
     "operation_next",
     "stock_next",
     "turn_order",
+    "incomes_not_current",
     "purchase_next",
     "final_totals",
     "dividend_summary",

@@ -29,6 +29,7 @@ from .rulebook import (
     R_EOT,
     R_FIRST,
     R_FLY,
+    R_HOME,
     R_HUB,
     R_NORMAL,
     R_OPERATIONS,
@@ -106,9 +107,16 @@ class Card(Payload):
 
 
 class StartingMoney(GoldenAgePayload):
-    """``golden_age.starting_money``: one card per player (1930, Setup 3)."""
+    """``golden_age.starting_money``: one card per player (1930, Setup 3), and where the money comes from."""
+
+    field_rules: ClassVar[Mapping[str, str]] = {"provenance": R_TABLES}
 
     cards: list[Card]
+    provenance: Literal["board", "rulebook example"] = Field(
+        default=_ABSENT,
+        description="'board': the money typed from the cards dealt; 'rulebook example' (also when left out, as "
+        "in the record files before it): cards 1-3 give the First Stock Round example's $20, $21, $22",
+    )
 
 
 class TrackBox(Payload):
@@ -142,10 +150,17 @@ class Tables(GoldenAgePayload):
 class Found(GoldenAgePayload):
     """``golden_age.found``: start an airline at an Initial Stock Price (``tokens`` is checked when given)."""
 
+    field_rules: ClassVar[Mapping[str, str]] = {"income": R_HOME}
+
     player: Seat
     airline: Name
     price: InitialPrice
     tokens: Annotated[Literal[1, 2], BeforeValidator(exact_int)] = Field(default=_ABSENT)
+    income: _Dollars = Field(
+        default=_ABSENT,
+        description="the airline's income on the Income Track (its Home City's Gate); required with option "
+        "fly_at_zero_income 'refuse'",
+    )
 
 
 class Buy(GoldenAgePayload):
@@ -158,12 +173,15 @@ class Buy(GoldenAgePayload):
 class Trade(GoldenAgePayload):
     """``golden_age.trade``: at the 10-token limit, return one token of ``returned`` for one of ``airline``."""
 
-    field_rules: ClassVar[Mapping[str, str]] = {"price": R_FIRST}
+    field_rules: ClassVar[Mapping[str, str]] = {"price": R_FIRST, "income": R_HOME}
 
     player: Seat
     airline: Name
     returned: Name
     price: InitialPrice = Field(default=_ABSENT, description="only to start an unfounded airline by the trade")
+    income: _Dollars = Field(
+        default=_ABSENT, description="only to start an unfounded airline by the trade: its income (as golden_age.found)"
+    )
 
 
 class Pass(GoldenAgePayload):
@@ -249,7 +267,16 @@ class Contract(GoldenAgePayload):
 
 
 class EndTurn(GoldenAgePayload):
-    """``golden_age.end_turn``: closes the turn (no fields)."""
+    """``golden_age.end_turn``: closes the turn; ``incomes`` confirms or corrects each airline's income first."""
+
+    field_rules: ClassVar[Mapping[str, str]] = {"incomes": f"{R_SETUP} 5; {R_HUB}"}
+
+    incomes: dict[Name, Amount] = Field(
+        default=_ABSENT,
+        description="airline -> its income as the Income Track shows it at the end of the turn (confirmed or "
+        "corrected); required for every airline whose income was not typed this turn with option "
+        "end_turn_incomes 'confirm'",
+    )
 
 
 class FinalFlight(GoldenAgePayload):
@@ -279,6 +306,8 @@ ACTIONS: dict[str, ActionSpec] = {
         TechPenalty, f"{R_EOT} 3", "End of Turn 3: one box back per city behind the Tech Level"
     ),
     "golden_age.contract": ActionSpec(Contract, R_CONTRACTS, "End of Turn 4: a Contract card pays the player"),
-    "golden_age.end_turn": ActionSpec(EndTurn, f"{R_EOT} 5", "End of Turn 5-6: bankruptcies, the next turn"),
+    "golden_age.end_turn": ActionSpec(
+        EndTurn, f"{R_EOT} 5", "End of Turn 5-6: incomes confirmed, bankruptcies, the next turn"
+    ),
     "golden_age.final_flight": ActionSpec(FinalFlight, R_END, "every airline flies once more: Full Dividends"),
 }

@@ -50,7 +50,14 @@ class Holding:
 
 @dataclass(frozen=True)
 class PlayerTotal:
-    """A line of the final totals: cash + holdings at market value = total; rank 1 wins (ties share)."""
+    """A line of the totals: cash + holdings at market value = total, whole dollars.
+
+    Attributes:
+        rank: 1 for the most money; equal totals share a rank.
+        leader: has the most money now (ties share the lead), at any time.
+        winner: has won: a leader once the game is over (after the Final Flight), never before
+            (1930, Winning the Game: only the end of the game has a winner).
+    """
 
     rank: int
     seat: int
@@ -60,14 +67,15 @@ class PlayerTotal:
     stock_value: int
     total: int
     winner: bool
+    leader: bool = False
 
 
 def final_totals(state: GoldenAgeState) -> tuple[PlayerTotal, ...]:
     """Every player's money plus each Stock token at the current market value, most first.
 
     1930, Winning the Game: "If players are tied with the most money, the tied players rejoice
-    in their shared victory": equal totals share a rank. Meaningful at any time; final once
-    the game is over. Whole dollars.
+    in their shared victory": equal totals share a rank. Meaningful at any time (``leader``);
+    final once the game is over, and only then is anyone a ``winner``. Whole dollars.
     """
     rows = []
     for p in state.players:
@@ -83,5 +91,9 @@ def final_totals(state: GoldenAgeState) -> tuple[PlayerTotal, ...]:
     out: list[PlayerTotal] = []
     for index, (p, holdings, value, total) in enumerate(rows, start=1):
         rank = out[-1].rank if out and out[-1].total == total else index
-        out.append(PlayerTotal(rank, p.seat, p.name, _cash(state, p.seat), holdings, value, total, total == best))
+        leader = total == best
+        over = state.phase == "over"
+        out.append(
+            PlayerTotal(rank, p.seat, p.name, _cash(state, p.seat), holdings, value, total, leader and over, leader)
+        )
     return tuple(out)

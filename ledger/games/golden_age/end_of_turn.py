@@ -15,6 +15,9 @@ from .rulebook import (
     CONTRACTS_PER_PLAYER,
     R_CONTRACTS,
     R_EOT,
+    R_HUB,
+    R_READINGS,
+    R_SETUP,
     TECH_COLOURS,
 )
 from .state import (
@@ -27,9 +30,12 @@ from .state import (
     _move_text,
     _require_phase,
     _seat,
+    _set_income,
     _turn_label,
     ceo_of,
+    incomes_not_current,
     tech_colour,
+    turn_order,
 )
 from .stock_phase import _bankrupt
 
@@ -45,12 +51,6 @@ def _close_purchases(state: GoldenAgeState) -> list[str]:
         for a in state.airlines.values()
         if a.in_play and not a.flown
     ]
-
-
-def turn_order(state: GoldenAgeState) -> list[int]:
-    """Seats in turn order: clockwise from the holder of the First Player marker (Operating Rounds; End of
-    Turn 1 "in turn order"; the marker passes on only at End of Turn 6)."""
-    return state.clockwise_from(state.first_player)
 
 
 def purchase_next(state: GoldenAgeState) -> tuple[int, ...]:
@@ -165,9 +165,41 @@ def _contract(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[E
     return [entry], "; ".join([f"{player.name} awards a ${amount} contract to {airline.name}"] + notes)
 
 
+def _goes_bankrupt(state: GoldenAgeState, name: str) -> bool:
+    """The airline will be in the $1 box when this End of Turn closes (after step 2's move if not yet made)."""
+    airline = state.airlines[name]
+    fall = 1 if state.eot_step == 1 and airline.in_play and not airline.flown else 0
+    return airline.box - fall <= 0
+
+
 def _end_turn(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
     _require_phase(state, ("end_of_turn",), "Ending the turn", f"{R_EOT} 5")
-    notes = _close_purchases(state)
+    income_rule = f"{R_SETUP} 5; {R_HUB}"
+    typed: dict[str, int] = {}
+    for key, value in payload.get("incomes", {}).items():  # airline -> whole dollars, at least 0 (actions.EndTurn)
+        airline = _founded(state, key, f"incomes.{key}", income_rule)
+        if airline.name in typed:
+            raise RuleViolation(f"{airline.name} is named twice", field=f"incomes.{key}", rule=income_rule)
+        typed[airline.name] = value
+    if state.end_turn_incomes == "confirm":
+        # an airline that ends the turn in the $1 box goes bankrupt now: its income no longer matters
+        missing = [name for name in incomes_not_current(state) if name not in typed and not _goes_bankrupt(state, name)]
+        if missing:
+            raise RuleViolation(
+                f"the income of {', '.join(missing)} was not typed this turn: confirm or correct it "
+                f"(Stock tokens and Hubs come into play when an income reaches its mark)",
+                field="incomes",
+                rule=f"{income_rule}; {R_READINGS}",
+            )
+    notes: list[str] = []
+    for name, income in typed.items():
+        airline = state.airlines[name]
+        if income != airline.income:
+            notes.append(f"{name} income ${airline.income} → ${income}")
+        notes += _set_income(state, airline, income)
+    if typed:
+        notes.insert(0, f"incomes confirmed: {', '.join(f'{n} ${v}' for n, v in typed.items())}")
+    notes += _close_purchases(state)
     for airline in state.airlines.values():
         if airline.in_play and airline.box == 0:
             record = _bankrupt(state, airline)

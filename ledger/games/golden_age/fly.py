@@ -10,7 +10,7 @@ from typing import Any
 
 from ...journal import Entry, Posting, RuleViolation
 from ...payload import whole as _int
-from .rulebook import GATES_PER_AIRLINE, GATES_RESERVE, R_FLY, R_TABLES
+from .rulebook import GATES_PER_AIRLINE, GATES_RESERVE, R_END, R_FLY, R_HOME, R_READINGS, R_TABLES
 from .state import (
     FlightRecord,
     GoldenAgeState,
@@ -50,7 +50,8 @@ def fly_outcome(
 ) -> FlightRecord:
     """What a Fly of ``airline_name`` pays, from the fields of ``payload``; nothing is recorded.
 
-    ``payload`` may hold ``income`` (by default the tracked income), ``choice`` (the CEO's
+    ``payload`` may hold ``income`` (by default the tracked income; $0 is refused with option
+    ``fly_at_zero_income="refuse"``: an airline always has its Home City's Gate), ``choice`` (the CEO's
     choice 1-5, required with a CEO) and ``gates_available``/``gates_reserve`` (required
     without one). 1930, Operation Phase, Fly: income → Dividend Level → CEO's choice or the
     first no-CEO rule that applies fully; half dividends round up; paid per Stock token held.
@@ -63,8 +64,18 @@ def fly_outcome(
     if not state.dividends:
         raise RuleViolation("enter the Dividend Level table first (golden_age.tables)", field="kind", rule=R_TABLES)
     income = _read_income(payload, R_FLY)
+    income_typed = income is not None
     if income is None:
         income = airline.income
+    if income == 0 and state.fly_at_zero_income == "refuse":
+        final = how == "final flight"
+        why = "typed" if income_typed else "tracked (no income typed yet)"
+        raise RuleViolation(
+            f"{airline.name}'s income is $0 ({why}): every airline keeps at least its Home City's Gate, so "
+            f"the Income Track never shows $0; type the income the board shows",
+            field=f"incomes.{airline.name}" if final else "income",
+            rule=f"{R_END if final else R_FLY}; {R_HOME}; {R_READINGS}",
+        )
     level = dividend_level(state.dividends, income)
     ceo = ceo_of(state, airline.name)
     choice = rule_no = gates = 0

@@ -12,7 +12,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BeforeValidator, Field
 
 from ...engine import GameMeta, Variant
-from ...schema import Name, Options
+from ...schema import IF_LEFT_OUT, Name, Options
 from .actions import exact_int
 
 __all__ = ["GoldenAgeOptions", "META", "DEFAULT_OPTIONS", "OPTION_RULES"]
@@ -23,6 +23,10 @@ OPTION_RULES: dict[str, str] = {
     "turns": "1930, End of Game Phase, End of Game & Final Flight",
     "gray_tech_box": "1930, Operation Phase, Research; docs/rule-readings.md, 1930",
     "research_limit": "1930, Operation Phase, Research; 1930, Operation Phase, Airline Operations 6; "
+    "docs/rule-readings.md, 1930",
+    "fly_at_zero_income": "1930, Setup 8; 1930, Operation Phase, Fly; docs/rule-readings.md, 1930",
+    "end_turn_incomes": "1930, Setup 5; 1930, Operation Phase, Hub; docs/rule-readings.md, 1930",
+    "first_operation_order": "1930, Stock Phase, The First Stock Round; 1930, Operation Phase, Operating Rounds; "
     "docs/rule-readings.md, 1930",
 }
 
@@ -52,6 +56,28 @@ class GoldenAgeOptions(Options):
         default="turn",
         description="Research once per turn (Research) or once per Operating Round (Airline Operations 6); "
         "docs/rule-readings.md, 1930.",
+    )
+    fly_at_zero_income: Literal["refuse", "allow"] = Field(
+        default="refuse",
+        description="An airline's income starts at its Home City's Gate (Setup 8) and an action never lowers it to "
+        "$0: with 'refuse' starting an airline asks for its income (field income) and a Fly or the Final Flight "
+        "at $0 income is refused; 'allow' (games stored before this reading) takes $0 until an income is typed "
+        "and pays the lowest Dividend Level for it. docs/rule-readings.md, 1930.",
+        json_schema_extra={IF_LEFT_OUT: "allow"},
+    )
+    end_turn_incomes: Literal["confirm", "unchecked"] = Field(
+        default="confirm",
+        description="Stock tokens and Hubs come at income marks, so each airline's income must be current: with "
+        "'confirm' golden_age.end_turn is refused while an airline in play has an income not typed or confirmed "
+        "this turn (its field incomes confirms or corrects them); 'unchecked' (games stored before this reading) "
+        "ends the turn without the check. docs/rule-readings.md, 1930.",
+        json_schema_extra={IF_LEFT_OUT: "unchecked"},
+    )
+    first_operation_order: Literal["clockwise", "cards"] = Field(
+        default="clockwise",
+        description="Turn 1's Operating Rounds and End of Turn purchases: 'clockwise' from the First Player marker "
+        "(card 1's holder; Operating Rounds), or in the order of the First Round Turn Order cards ('These cards "
+        "set the turn order for the first turn'); docs/rule-readings.md, 1930.",
     )
 
 

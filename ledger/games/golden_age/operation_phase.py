@@ -44,6 +44,7 @@ from .state import (
     _tech_up,
     _turn_label,
     tech_colour,
+    turn_order,
 )
 
 
@@ -57,11 +58,12 @@ def operation_next(state: GoldenAgeState) -> int:
     """Seat of the player whose action it is in the Operation Phase, or 0.
 
     1930, Operating Rounds: the First Player marker starts each round, then clockwise; a
-    player who has used all their Stock tokens (or seven actions) passes.
+    player who has used all their Stock tokens (or seven actions) passes. In turn 1 with option
+    ``first_operation_order="cards"``, the order of the First Round Turn Order cards (:func:`turn_order`).
     """
     if state.phase != "operation":
         return 0
-    for seat in state.clockwise_from(state.first_player):
+    for seat in turn_order(state):
         if seat not in state.op_acted and _actions_left(state, seat) > 0:
             return seat
     return 0
@@ -213,6 +215,8 @@ def _operation(
         assert flight is not None
         if flight.income != airline.income:
             notes += _set_income(state, airline, flight.income)
+        elif "income" in payload:
+            airline.income_turn = state.turn  # typed: the income is current (incomes_not_current)
         airline.flown = True
         state.flights.append(flight)
         entries += _fly_entry(state, flight)

@@ -35,6 +35,8 @@ R_END = "1930, End of Game Phase, End of Game & Final Flight"
 R_TABLES = "DESIGN.md, tables the rulebooks do not print"
 R_RECORD = "docs/game-record.md, 1930"
 R_READINGS = "docs/rule-readings.md, 1930"
+#: an airline's income starts at its Home City's Gate (Setup 8) and never falls to $0 (Relocate, Open)
+R_HOME = "1930, Setup 8 (the Home City's Gate)"
 
 
 # -- Figures printed in the rulebook (ledger/games/golden_age/data/rulebook.toml) -----------------
@@ -66,7 +68,8 @@ class SetupRow:
 
 
 SETUP_TABLE: dict[int, SetupRow] = {r["players"]: SetupRow(**r) for r in _RULEBOOK["setup"]}
-#: money printed on First Round Turn Order cards 1-3 (derived from the First Stock Round example)
+#: money on First Round Turn Order cards 1-3 as the First Stock Round example shows it (provenance
+#: "rulebook example": offered by default, the cards dealt may say otherwise)
 STARTING_MONEY: dict[int, int] = {r["card"]: r["money"] for r in _RULEBOOK["starting_money"]}
 TOKEN_LIMIT: int = _RULEBOOK["stock"]["token_limit"]
 INITIAL_PRICES: tuple[int, ...] = tuple(_RULEBOOK["stock"]["initial_prices"])
@@ -82,7 +85,10 @@ GATES_RESERVE: int = _RULEBOOK["operation"]["gates_reserve"]
 PAID_UPGRADE_COSTS: dict[str, int] = dict(_RULEBOOK["paid_upgrade_costs"])
 CONTRACTS_PER_PLAYER: int = _RULEBOOK["contracts"]["per_player"]
 CONTRACT_VALUES: tuple[int, ...] = tuple(_RULEBOOK["contracts"]["values"])
+#: what the rules require of any Stock Market track (a table that breaks it is refused)
 ANCHORS: dict[str, Any] = dict(_RULEBOOK["anchors"])
+#: what the rulebook's examples show of the boards (a table that differs is accepted with a warning)
+EXAMPLES: dict[str, Any] = dict(_RULEBOOK["examples"])
 
 #: The Technology Track's colours, in order (1930, Important Game Concepts, Technology).
 TECH_COLOURS = ("White", "Yellow", "Green", "Brown", "Gray")

@@ -83,6 +83,9 @@ class GoldenAgeRules:
             turns=options.turns,
             gray_tech_box=options.gray_tech_box,
             research_limit=options.research_limit,
+            fly_at_zero_income=options.fly_at_zero_income,
+            end_turn_incomes=options.end_turn_incomes,
+            first_operation_order=options.first_operation_order,
         )
         return state, []
 

@@ -44,6 +44,7 @@ class AirlineState:
     box: int = -1
     tech: int = 1
     income: int = 0
+    income_turn: int = 0  # the turn its income was last typed or confirmed (0: never)
     marks: list[int] = field(default_factory=list)  # income marks reached, each counted once
     hubs_available: int = 0
     hubs_placed: int = 0
@@ -190,16 +191,23 @@ class GoldenAgeState:
     turns: int
     gray_tech_box: int
     research_limit: str
+    fly_at_zero_income: str = "allow"
+    end_turn_incomes: str = "unchecked"
+    first_operation_order: str = "clockwise"
     balances: dict[str, int] = field(default_factory=dict)
     turn: int = 1
     phase: str = "setup"
     money_dealt: bool = False
     first_player: int = 1
     card_order: list[int] = field(default_factory=list)
+    # where the money of the First Round Turn Order cards comes from: "board" (the cards dealt),
+    # "rulebook example" (cards 1-3 at the example's money; also a deal stored without provenance)
+    cards_provenance: str = ""
     # stock market track and dividend table (golden_age.tables)
     track: list[tuple[int, int]] = field(default_factory=list)  # (price, action cost), lowest first
     dividends: list[tuple[int, int]] = field(default_factory=list)  # (income from, dividend)
     tables_provenance: str = ""
+    tables_warnings: tuple[str, ...] = ()  # where the tables differ from the rulebook's examples
     # stock rounds
     first_round_buy: int = 1  # 1..3: the found, then two single buys
     first_round_pos: int = 0  # index in card_order
@@ -231,6 +239,30 @@ class GoldenAgeState:
 
 
 # -- Pure rule functions -------------------------------------------------------------------
+def turn_order(state: GoldenAgeState) -> list[int]:
+    """Seats in turn order: clockwise from the holder of the First Player marker (Operating Rounds; End of
+    Turn 1 "in turn order"; the marker passes on only at End of Turn 6).
+
+    In turn 1 with option ``first_operation_order="cards"``, the order of the First Round Turn Order
+    cards instead ("These cards set the turn order for the first turn of the game", The First Stock
+    Round): the Operating Rounds and the End of Turn purchases of turn 1 follow the cards.
+    """
+    if state.turn == 1 and state.first_operation_order == "cards" and state.card_order:
+        return list(state.card_order)
+    return state.clockwise_from(state.first_player)
+
+
+def incomes_not_current(state: GoldenAgeState) -> tuple[str, ...]:
+    """The airlines in play whose income was neither typed nor confirmed this turn, in game order.
+
+    An income is typed by starting the airline with one, ``golden_age.income``, a map action or a Fly
+    with ``income``, or ``golden_age.end_turn``'s ``incomes``. Stock tokens and Hubs come into play only
+    when an income reaching their mark is typed (1930, Setup 5; Hub): an income not current at the End
+    of Turn may leave the Available Stock Pool short for the next Stock Round.
+    """
+    return tuple(a.name for a in state.airlines.values() if a.in_play and a.income_turn != state.turn)
+
+
 def tech_colour(box: int, gray_tech_box: int = 8) -> str:
     """The colour of Technology Track box ``box`` (1-based).
 
@@ -353,6 +385,7 @@ def _set_income(state: GoldenAgeState, airline: AirlineState, income: int) -> li
     """
     notes: list[str] = []
     airline.income = income
+    airline.income_turn = state.turn
     token_marks, hub_marks = _income_marks(state)
     for mark in sorted(set(token_marks) | set(hub_marks)):
         if income < mark or mark in airline.marks:

@@ -12,7 +12,17 @@ from typing import Any
 from ...journal import Entry, RuleViolation, transfer
 from ...payload import cash as _cash
 from .operation_phase import _start_operation
-from .rulebook import INITIAL_PRICES, R_BANKRUPTCY, R_BASIC, R_FIRST, R_NORMAL, R_TABLES, TOKEN_LIMIT
+from .rulebook import (
+    INITIAL_PRICES,
+    R_BANKRUPTCY,
+    R_BASIC,
+    R_FIRST,
+    R_HOME,
+    R_NORMAL,
+    R_READINGS,
+    R_TABLES,
+    TOKEN_LIMIT,
+)
 from .state import (
     AirlineState,
     BankruptcyRecord,
@@ -25,6 +35,7 @@ from .state import (
     _price,
     _require_phase,
     _seat,
+    _set_income,
     _turn_label,
 )
 
@@ -197,6 +208,23 @@ def _initial_price(state: GoldenAgeState, payload: Mapping[str, Any], rule: str)
     return price
 
 
+def _home_income(state: GoldenAgeState, airline: AirlineState, payload: Mapping[str, Any]) -> int | None:
+    """The income of an airline being started, as the Income Track shows it (its Home City's Gate), or None.
+
+    Required with option ``fly_at_zero_income="refuse"`` (1930, Setup 8: the Gate on the Home City
+    gives every airline an income from the start); optional otherwise (the tracked income stays $0
+    until typed). Whole dollars, at least $1 (actions.Found, actions.Trade).
+    """
+    income: int | None = payload.get("income")
+    if income is None and state.fly_at_zero_income == "refuse":
+        raise RuleViolation(
+            f"type {airline.name}'s income as the Income Track shows it (its Home City's Gate)",
+            field="income",
+            rule=f"{R_HOME}; {R_READINGS}",
+        )
+    return income
+
+
 def _found(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
     player = _seat(state, payload.get("player"), "player", R_FIRST)
     _require_stock_turn(state, player, "Starting an airline")
@@ -228,6 +256,7 @@ def _found(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entr
     blocked = _why_not(state, player, airline, tokens)
     if blocked:
         raise RuleViolation(blocked[0], field="airline", rule=blocked[1])
+    income = _home_income(state, airline, payload)
     cost = price * tokens
     if cost > _cash(state, player.seat):
         raise RuleViolation(
@@ -246,14 +275,17 @@ def _found(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entr
         player.first_round.append(airline.name)
     else:
         airline.bought_this_round = True  # "Purchased" side: founding is a purchase
+    marks = [] if income is None else _set_income(state, airline, income)
     entry = transfer(
         f"{_turn_label(state)}: {player.name} starts {airline.name} at ${price}, {tokens} Stock token(s)",
         f"p{player.seat}:cash",
         "bank",
         cost,
     )
-    notes = _after_stock_buy(state, player)
+    notes = marks + _after_stock_buy(state, player)
     summary = f"{player.name} starts {airline.name} at ${price} ({tokens} token(s), ${cost})"
+    if income is not None:
+        summary += f", income ${income}"
     return [entry], "; ".join([summary] + notes)
 
 
@@ -325,14 +357,22 @@ def _trade(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entr
     if not player.holdings.get(returned.name):
         raise RuleViolation(f"{player.name} holds no {returned.name} Stock token", field="returned", rule=R_NORMAL)
     credit = _price(state, returned)
+    income: int | None = None
     if airline.status == "unfounded":
         price = _initial_price(state, payload, R_NORMAL)
+        income = _home_income(state, airline, payload)
     elif airline.status == "bankrupt":
         raise RuleViolation(f"{airline.name} went bankrupt and left the game", field="airline", rule=R_BANKRUPTCY)
     else:
         if "price" in payload:
             raise RuleViolation(
                 f"{airline.name} is on the Stock Market at ${_price(state, airline)}", field="price", rule=R_NORMAL
+            )
+        if "income" in payload:
+            raise RuleViolation(
+                f"{airline.name} has been started: its income is typed with golden_age.income or an action",
+                field="income",
+                rule=R_HOME,
             )
         price = _price(state, airline)
     blocked = _why_not(state, player, airline, 1, trading=returned)
@@ -350,11 +390,14 @@ def _trade(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entr
     if not player.holdings[returned.name]:
         del player.holdings[returned.name]
     returned.pool += 1
+    marks: list[str] = []
     if founding:
         airline.status = "founded"
         airline.box = [p for p, _ in state.track].index(price)
         airline.founded_by = player.seat
         airline.founded_turn = state.turn
+        if income is not None:
+            marks = _set_income(state, airline, income)
     airline.pool -= 1
     airline.bought_this_round = True
     player.holdings[airline.name] = player.holdings.get(airline.name, 0) + 1
@@ -374,7 +417,9 @@ def _trade(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entr
     summary = (
         f"{player.name} returns {returned.name} (${credit}) and {what} {airline.name} at ${price}: pays ${cost}{lost}"
     )
-    notes = _after_stock_buy(state, player)
+    if income is not None:
+        summary += f"; income ${income}"
+    notes = marks + _after_stock_buy(state, player)
     return entries, "; ".join([summary] + notes)
 
 

@@ -10,7 +10,7 @@ from ...payload import cash as _cash
 from .end_of_game import final_totals
 from .end_of_turn import purchase_next
 from .operation_phase import _actions_left, operation_next
-from .rulebook import PHASE_NAMES, TOKEN_LIMIT
+from .rulebook import PHASE_NAMES, STARTING_MONEY, TOKEN_LIMIT
 from .state import (
     AirlineState,
     BankruptcyRecord,
@@ -22,6 +22,7 @@ from .state import (
     _action_cost,
     _price,
     ceo_of,
+    incomes_not_current,
     tech_colour,
 )
 from .stock_phase import StockOption, legal_buys, stock_next
@@ -29,12 +30,27 @@ from .stock_phase import StockOption, legal_buys, stock_next
 
 # -- Views ---------------------------------------------------------------------------------
 def table_notes(state: GoldenAgeState) -> tuple[str, ...]:
-    """Remarks on where the Stock Market and Dividend Level figures come from (DESIGN.md, provenance)."""
+    """Remarks on where the board figures come from (DESIGN.md, provenance): the Stock Market track and
+    the Dividend Level table (not entered, illustrative, or unlike the rulebook's examples), and the money
+    of the First Round Turn Order cards when it is the rulebook example's, not checked against the cards."""
+    notes: list[str] = []
     if not state.track:
-        return ("Stock Market track and Dividend Level table not entered yet (golden_age.tables).",)
-    if state.tables_provenance == "illustrative":
-        return ("Stock Market track and Dividend Level table: illustrative values, not the boards'.",)
-    return ()
+        notes.append("Stock Market track and Dividend Level table not entered yet (golden_age.tables).")
+    elif state.tables_provenance == "illustrative":
+        notes.append("Stock Market track and Dividend Level table: illustrative values, not the boards'.")
+    if state.track and state.tables_warnings:
+        notes.append(
+            "WARNING: unlike the rulebook's examples: "
+            + "; ".join(state.tables_warnings)
+            + " (accepted: check them against the boards)."
+        )
+    if state.money_dealt and state.cards_provenance == "rulebook example":
+        cards = ", ".join(f"${m}" for _c, m in sorted(STARTING_MONEY.items()))
+        notes.append(
+            f"First Round Turn Order cards 1-{len(STARTING_MONEY)}: the rulebook example's money ({cards}), "
+            "not checked against the cards."
+        )
+    return tuple(notes)
 
 
 @dataclass(frozen=True)
@@ -298,15 +314,17 @@ def next_step(state: GoldenAgeState) -> str:
     if state.phase == "operation":
         return f"Turn {state.turn}, Operating Round {state.op_round}: {state.player(operation_next(state)).name}"
     if state.phase == "end_of_turn":
+        stale = incomes_not_current(state)
+        end = f"then end the turn (confirm the incomes: {', '.join(stale)})" if stale else "then end the turn"
         if state.eot_step == 1:
             seats = purchase_next(state)
             if seats:
                 later = f" (then {', '.join(state.player(s).name for s in seats[1:])})" if seats[1:] else ""
                 return (
                     f"Turn {state.turn}, End of Turn: purchased actions in turn order: "
-                    f"{state.player(seats[0]).name}{later}, then end the turn"
+                    f"{state.player(seats[0]).name}{later}, {end}"
                 )
-            return f"Turn {state.turn}, End of Turn: no more purchased actions, then end the turn"
+            return f"Turn {state.turn}, End of Turn: no more purchased actions, {end}"
         step = {3: "tech penalties", 4: "contracts"}[state.eot_step]
-        return f"Turn {state.turn}, End of Turn: {step}, then end the turn"
+        return f"Turn {state.turn}, End of Turn: {step}, {end}"
     return "Final Flight: type each airline's income"

@@ -293,6 +293,14 @@ def test_options_are_read_through_the_declared_model_and_stored_as_given(options
 
 
 def test_the_default_options_are_the_models() -> None:
-    assert golden_age.DEFAULT_OPTIONS == {"airlines": None, "turns": 6, "gray_tech_box": 8, "research_limit": "turn"}
+    assert golden_age.DEFAULT_OPTIONS == {
+        "airlines": None,
+        "turns": 6,
+        "gray_tech_box": 8,
+        "research_limit": "turn",
+        "fly_at_zero_income": "refuse",
+        "end_turn_incomes": "confirm",
+        "first_operation_order": "clockwise",
+    }
     for name, info in meta.GoldenAgeOptions.model_fields.items():
         assert info.description and name in meta.OPTION_RULES

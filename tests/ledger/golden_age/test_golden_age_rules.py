@@ -53,6 +53,10 @@ R_END = "1930, End of Game Phase, End of Game & Final Flight"
 R_TABLES = "DESIGN.md, tables the rulebooks do not print"
 R_READINGS = "docs/rule-readings.md, 1930"
 NAMES = ("Carla", "Neal", "Chuck", "Dora", "Earl", "Fay")
+#: what the views say of a deal at the rulebook example's money (no provenance "board")
+CARDS_NOTE = (
+    "First Round Turn Order cards 1-3: the rulebook example's money ($20, $21, $22), not checked against the cards."
+)
 
 
 class Table:
@@ -257,12 +261,12 @@ CASES: list[tuple[str, Callable[[Table], None], str, dict[str, Any], str, str]] 
     ("prices falling", dealt, "tables", tables_with(track__4__price=3), "track[4].price", R_TABLES),
     ("no $11 box", dealt, "tables", tables_with(track__10__price=10.5), "track[10].price", R_TABLES),
     (
-        "no $2 action cost",
+        "no $5 box (an Initial Stock Price)",
         dealt,
         "tables",
-        {**illustrative_tables(), "track": [{"price": p, "action_cost": 1} for p in (1, 3, 4, 5, 6, 7, 11, 15)]},
+        {**illustrative_tables(), "track": [{"price": p, "action_cost": 2} for p in (1, 3, 4, 6, 7, 11, 15)]},
         "track",
-        f"{R_EOT} 1",
+        R_FIRST,
     ),
     (
         "dividend table not from 0",
@@ -860,7 +864,8 @@ def test_end_of_turn_steps_in_order():
             "operate", player=seat, airline=airline, action="fly" if fly else "expand", **({"choice": 1} if fly else {})
         )
     assert next_step(t.state) == (
-        "Turn 1, End of Turn: purchased actions in turn order: Carla (then Neal, Chuck), then end the turn"
+        "Turn 1, End of Turn: purchased actions in turn order: Carla (then Neal, Chuck), then end the turn "
+        "(confirm the incomes: Blue, Orange, Yellow)"
     )
     assert t.cash(3) == 4
     t.rec("purchased_action", player=3, airline="Blue", action="fly", choice=1)  # $2 at Blue's $7 box
@@ -873,7 +878,10 @@ def test_end_of_turn_steps_in_order():
         ("Green", "contract"),
     ]
     assert (t.price("Green"), t.price("Blue"), t.price("Pink")) == (6, 7, 5)
-    assert next_step(t.state) == "Turn 1, End of Turn: contracts, then end the turn"
+    assert (
+        next_step(t.state)
+        == "Turn 1, End of Turn: contracts, then end the turn (confirm the incomes: Blue, Orange, Yellow)"
+    )
     rec = t.rec("end_turn")
     assert "Turn 2: Neal holds the First Player marker" in rec.summary
     assert t.state.stock_turn == 2 and t.game.position() == "Turn 2, Normal Stock Round"
@@ -887,7 +895,9 @@ def test_purchased_actions_in_turn_order():
     assert turn_order(t.state) == [1, 2, 3] and purchase_next(t.state) == (1, 2, 3)
     t.rec("purchased_action", player=2, airline="Orange", action="research")  # Carla lets hers go
     assert purchase_next(t.state) == (3,)
-    assert next_step(t.state) == "Turn 1, End of Turn: purchased actions in turn order: Chuck, then end the turn"
+    assert next_step(t.state).startswith(
+        "Turn 1, End of Turn: purchased actions in turn order: Chuck, then end the turn (confirm the incomes: "
+    )
     before = t.snapshot()
     with pytest.raises(RuleViolation) as info:
         t.rec("purchased_action", player=1, airline="Green", action="research")
@@ -896,7 +906,7 @@ def test_purchased_actions_in_turn_order():
     assert t.snapshot() == before
     t.rec("purchased_action", player=3, airline="Blue", action="research")
     assert purchase_next(t.state) == ()
-    assert next_step(t.state) == "Turn 1, End of Turn: no more purchased actions, then end the turn"
+    assert next_step(t.state).startswith("Turn 1, End of Turn: no more purchased actions, then end the turn")
     t.rec("end_turn")
     # Turn 2: Neal holds the First Player marker, so the order is Neal, Chuck, Carla
     for seat in (2, 3, 1):
@@ -942,7 +952,7 @@ def test_tables_can_be_corrected_keeping_the_boxes():
     payload["track"][6]["action_cost"] = 3
     t.rec("tables", **payload)
     assert t.state.tables_provenance == "board" and market_view(t.state)[6].action_cost == 3
-    assert stock_round_view(t.state).notes == ()
+    assert stock_round_view(t.state).notes == (CARDS_NOTE,)  # the tables are the boards': no remark on them
     payload["track"] = payload["track"][:-1]
     with pytest.raises(RuleViolation) as info:
         t.rec("tables", **payload)
@@ -955,6 +965,7 @@ def test_views_before_and_during_play():
     t.deal(tables=False)
     assert stock_round_view(t.state).notes == (
         "Stock Market track and Dividend Level table not entered yet (golden_age.tables).",
+        CARDS_NOTE,
     )
     assert next_step(t.state) == "Enter the Stock Market track and Dividend Level table (golden_age.tables)"
     t.rec("tables", **illustrative_tables())

@@ -156,6 +156,8 @@ def test_the_sample_says_its_tables_are_illustrative(sample_game: tuple[Book, in
     book, game_id = sample_game
     assert golden_age.table_notes(book.game(game_id).state) == (
         "Stock Market track and Dividend Level table: illustrative values, not the boards'.",
+        "First Round Turn Order cards 1-3: the rulebook example's money ($20, $21, $22), "
+        "not checked against the cards.",
     )
     assert "ILLUSTRATIVE" in book.setup(game_id).title
 

@@ -13,16 +13,17 @@ from pathlib import Path
 from typing import Any
 
 from textual.widgets import Static
-from tui_helpers import SIZE, balances, keys, make_app, pick, records, run, text
+from tui_helpers import SIZE, balances, drawn_text, import_sample, keys, make_app, pick, records, run, text
 
 from ledger.game import GameSetup
-from ledger.games.golden_age import illustrative_tables, operation_next
+from ledger.games.golden_age import illustrative_tables, incomes_not_current, operation_next
 from ledger.store import Book
 from tui.app import AirbankerApp
 from tui.base.dialogs import ChoiceScreen
 from tui.base.widgets import ConfirmScreen
 from tui.games.golden_age.forms import (
     BuyForm,
+    EndTurnForm,
     FinalFlightForm,
     FoundForm,
     OperateForm,
@@ -65,13 +66,19 @@ async def set_up(pilot: Any) -> None:
     assert isinstance(app.screen, StartingMoneyForm)
     await keys(pilot, *["enter"] * 6)  # card and money of each player, as prefilled
     assert isinstance(app.screen, GoldenAgeScreen)
+    assert app.game.state.cards_provenance == "rulebook example"  # "Money from", as offered
+
+
+#: the Home City incomes of an imagined board, typed when each airline is started
+HOME = {"Green": 8, "Orange": 7, "Blue": 9, "Yellow": 6, "Pink": 6}
 
 
 async def found(pilot: Any, airline: str, price: int) -> None:
+    """f: the airline, its Initial Stock Price and its income on the Income Track (asked in a new game)."""
     await keys(pilot, "f")
     assert isinstance(pilot.app.screen, FoundForm)
     await pick(pilot, airline)
-    await keys(pilot, str(price), "enter")
+    await keys(pilot, str(price), "enter", str(HOME[airline]), "enter")
     assert isinstance(pilot.app.screen, GoldenAgeScreen)
 
 
@@ -265,7 +272,10 @@ async def test_keys_of_another_phase_and_a_wrong_card_record_nothing(tmp_path: P
         form = app.screen
         assert isinstance(form, StartingMoneyForm)
         await keys(pilot, "tab", "tab", "tab", "backspace", "backspace", "25")  # card 2 said to give $25
-        assert "Refused: cards[1].money: First Round Turn Order card 2 gives $21, not $25" in form.live_text
+        assert (
+            "Refused: cards[1].money: First Round Turn Order card 2 gives $21 in the rulebook's example, not $25"
+            in form.live_text
+        )
         await keys(pilot, "ctrl+s")
         assert app.screen is form
         assert records(app) == 0 and balances(app) == {}
@@ -313,6 +323,8 @@ async def test_end_of_turn_final_flight_totals_journal_and_print(tmp_path: Path)
         detail = text(screen.query_one("#detail"))
         assert "If the turn ended now:" in detail and "did not Fly this turn" in detail
         await keys(pilot, "e")
+        assert isinstance(app.screen, EndTurnForm)  # the Income Track first: Enter keeps each income shown
+        await keys(pilot, "enter", "enter", "enter")
         assert isinstance(app.screen, ConfirmScreen)
         await keys(pilot, "y")
         assert app.game.state.phase == "final_flight"
@@ -428,3 +440,139 @@ async def test_a_normal_stock_round_pass_and_buy(tmp_path: Path) -> None:
         assert app.game.state.phase == "operation"
         # Ann $3 - $2 = $1, Bea $5; the Bank paid out $41 and received $33 + $2
         assert balances(app) == {"bank": -6, "p1:cash": 1, "p2:cash": 5}
+
+
+# -- Issue 12: the readings of a line-by-line reading of the rulebook ----------------------------------
+@run
+async def test_a_new_game_asks_each_airlines_income_when_it_is_started(tmp_path: Path) -> None:
+    """Setup 8: every airline has its Home City's Gate from the start. A game made on the new-game screen
+    stores today's readings (fly_at_zero_income "refuse"): the f form asks for the income, and a Fly can
+    never pay the $1 level of an income nobody typed."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await new_1930_game(pilot, "Incomes", *NAMES)
+        options = app.book.setup(app.game_id).options
+        assert options["fly_at_zero_income"] == "refuse" and options["end_turn_incomes"] == "confirm"
+        await set_up(pilot)
+        await keys(pilot, "f")
+        form = app.screen
+        assert isinstance(form, FoundForm)
+        await pick(pilot, "Green")
+        await keys(pilot, "6", "enter")
+        assert form.focused is form.query_one("#income")
+        assert "type its income on the Income Track (its Home City's Gate)" in form.live_text
+        await keys(pilot, "ctrl+s")
+        assert app.screen is form and records(app) == 2  # the cards and the tables only
+        form.query_one("#income").focus()
+        await keys(pilot, "8", "enter")
+        assert isinstance(app.screen, GoldenAgeScreen)
+        green = app.game.state.airlines["Green"]
+        assert (green.income, app.game.balance("p1:cash")) == (8, 20 - 12)
+
+
+@run
+async def test_the_cards_money_as_printed_on_the_cards(tmp_path: Path) -> None:
+    """Setup 3: the money on the First Round Turn Order cards is the board's; the rulebook's example
+    ($20, $21, $22) is offered, and "the cards dealt" takes what they say."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await new_1930_game(pilot, "Cards", *NAMES)
+        await keys(pilot, "m")
+        form = app.screen
+        assert isinstance(form, StartingMoneyForm)
+        assert form.focused is form.query_one("#card_1")
+        await keys(pilot, "shift+tab")
+        assert form.focused is form.query_one("#provenance")
+        await pick(pilot, "the cards")
+        assert form.focused is form.query_one("#card_1")
+        await keys(pilot, "tab", "tab", "tab", "backspace", "backspace", "25")  # card 2 says $25
+        assert form.live_text.startswith("Will record: First Round Turn Order: Carla $20, Neal $25, Chuck $22 (board)")
+        await keys(pilot, "ctrl+s")
+        assert isinstance(app.screen, GoldenAgeScreen)
+        assert app.game.state.cards_provenance == "board"
+        assert balances(app) == {"bank": -67, "p1:cash": 20, "p2:cash": 25, "p3:cash": 22}
+
+
+@run
+async def test_the_end_of_turn_confirms_every_income(tmp_path: Path) -> None:
+    """End of Turn: e lists each airline's tracked income and asks to confirm or correct it before the
+    turn ends. The sample at Turn 2's End of Turn: every income but Brown's was typed this turn. Say
+    Brown's Gates reached $30 and nobody typed it: typed here, its income passes the 26 mark and one
+    more Brown Stock token is in the Available Stock Pool for Turn 3 (Setup 5)."""
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    game_id = import_sample(book, "golden-age-4p", 74)
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        state = app.game.state
+        assert app.game.position() == "Turn 2, End of Turn Phase"
+        stale = incomes_not_current(state)
+        assert stale == ("Brown",) and state.airlines["Brown"].income == 12  # typed in turn 1
+        assert f"(confirm the incomes: {', '.join(stale)})" in " ".join(text(app.screen.query_one("#next")).split())
+        pool = state.airlines["Brown"].pool
+        await keys(pilot, "e")
+        form = app.screen
+        assert isinstance(form, EndTurnForm)
+        in_play = [a.name for a in state.airlines.values() if a.in_play]
+        drawn = " ".join(drawn_text(app).split())
+        assert "not typed this turn: check it" in drawn
+        row = in_play.index("Brown")
+        await keys(pilot, *["enter"] * row, "backspace", "backspace", "backspace", "30")
+        assert "Brown income $12 → $30" in form.live_text
+        assert "one more Brown Stock token in the Available Stock Pool (income 26)" in form.live_text
+        await keys(pilot, "ctrl+s")
+        assert isinstance(app.screen, ConfirmScreen)
+        await keys(pilot, "y")
+        state = app.game.state
+        assert state.turn == 3 and state.airlines["Brown"].pool == pool + 1
+        assert app.game.records[-1].payload["incomes"]["Brown"] == 30
+    book.close()
+
+
+@run
+async def test_the_totals_mid_game_name_a_leader_not_a_winner(tmp_path: Path) -> None:
+    """1930, Winning the Game: the winner is known after the Final Flight; before it, the leader is "ahead"."""
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    game_id = import_sample(book, "golden-age-4p", 74)
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "v")
+        totals = app.screen
+        assert isinstance(totals, TotalsScreen)
+        assert not any(t.winner for t in totals.totals) and totals.totals[0].leader
+        drawn = drawn_text(app)
+        assert "ahead" in drawn and "WINNER" not in drawn
+    book.close()
+
+
+@run
+async def test_the_new_game_form_offers_turn_1_operation_order(tmp_path: Path) -> None:
+    """The Operation Phase of turn 1: clockwise from card 1 (default) or in card order (docs/rule-readings.md)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await keys(pilot, "n")
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        await keys(pilot, "shift+tab", "shift+tab")
+        await pick(pilot, "1930")
+        await keys(pilot, "tab", "tab", "Order", "enter", "Carla", "enter", "Neal", "enter", "Chuck")
+        order = screen.query_one("#first_operation_order")
+        assert order.display and order.value == "clockwise"
+        order.focus()
+        await pick(pilot, "in card")
+        await keys(pilot, "ctrl+s")
+        assert isinstance(app.screen, GoldenAgeScreen)
+        assert app.book.setup(app.game_id).options == {
+            "first_operation_order": "cards",
+            "fly_at_zero_income": "refuse",
+            "end_turn_incomes": "confirm",
+        }
+        assert app.game.state.first_operation_order == "cards"

@@ -1,9 +1,10 @@
 """The banker's forms for 1930: The Golden Age of Airlines.
 
-Setup (First Round Turn Order cards, the Stock Market track and Dividend Level table), the
-Stock Round (buy, start an airline, trade, pass), the Operation Phase (an airline action,
-Fly with the CEO's choice and what each holder receives), the End of Turn (purchased
-action, tech penalty, contract), an airline's income, and the Final Flight.
+Setup (First Round Turn Order cards and where their money comes from, the Stock Market track
+and Dividend Level table), the Stock Round (buy, start an airline with its income, trade, pass),
+the Operation Phase (an airline action, Fly with the CEO's choice and what each holder
+receives), the End of Turn (purchased action, tech penalty, contract, and the end of the turn
+with every airline's income confirmed), an airline's income, and the Final Flight.
 
 Each form is a :class:`~tui.base.widgets.FormScreen`: what it shows comes from the ledger's view
 models (:func:`ledger.games.golden_age.stock_round_view`, :func:`~ledger.games.golden_age.operation_view`,
@@ -54,6 +55,7 @@ __all__ = [
     "TechPenaltyForm",
     "ContractForm",
     "IncomeForm",
+    "EndTurnForm",
     "FinalFlightForm",
     "ACTION_LABELS",
 ]
@@ -145,13 +147,28 @@ class StartingMoneyForm(_GAForm):
     StartingMoneyForm .row > .mid { width: 10; }
     """
 
+    #: where the money comes from (board data with a provenance, DESIGN.md): the chooser's words
+    PROVENANCE = {
+        "rulebook example": "cards 1-3: the rulebook's example",
+        "board": "the cards dealt: as printed on them",
+    }
+
     def compose_fields(self) -> ComposeResult:
         printed = ", ".join(f"card {c} {money(m)}" for c, m in sorted(ga.STARTING_MONEY.items()))
         yield PlainStatic(
-            f"Which card each player was dealt (card 1 buys first) and the money printed on it. "
-            f"The rulebook prints {printed}; type the others as printed on the card.",
+            f"Which card each player was dealt (card 1 buys first) and the money on it. The rulebook's "
+            f"example shows {printed}: check them against the cards; type the others as printed.",
             classes="info",
             markup=False,
+        )
+        yield _row(
+            "Money from",
+            PickSelect(
+                [(label, value) for value, label in self.PROVENANCE.items()],
+                id="provenance",
+                allow_blank=False,
+                value="rulebook example",
+            ),
         )
         for seat, name in enumerate(self.game.setup.players, start=1):
             money_text = str(ga.STARTING_MONEY.get(seat, ""))
@@ -188,7 +205,10 @@ class StartingMoneyForm(_GAForm):
             amount = self.whole(f"money_{seat}", f"the money on {name}'s card")
             cards.append({"player": seat, "card": card, "money": amount})
         cards.sort(key=lambda c: c["card"])
-        return {"cards": cards}
+        return {"cards": cards, "provenance": self.selected("provenance", "where the money comes from")}
+
+    def first_field(self) -> Widget | None:
+        return self.query_one("#card_1")  # the cards first; "Money from" is already chosen
 
 
 def tables_sources(book: Book, game_id: int | None) -> dict[str, tuple[str, dict[str, Any]]]:
@@ -419,6 +439,7 @@ class FoundForm(_StockForm):
             f"{tokens} token{'s' if tokens != 1 else ''} now",
             after_id="found-after",
         )
+        yield _row("Income", _num("income"), after="$ on the Income Track (its Home City's Gate)")
         yield PlainStatic("", id="limits", classes="info", markup=False)
 
     @staticmethod
@@ -426,11 +447,20 @@ class FoundForm(_StockForm):
         return f"{money(prices[0])}–{money(prices[-1])}" if len(prices) > 1 else money(prices[0])
 
     def payload(self) -> dict[str, Any]:
-        return {
+        payload: dict[str, Any] = {
             "player": self.buyer(),
             "airline": self.selected("airline", "the airline to start"),
             "price": self.whole("price", "the Initial Stock Price ($3-$7)"),
         }
+        return home_income(self, payload)
+
+
+def home_income(form: _GAForm, payload: dict[str, Any]) -> dict[str, Any]:
+    """``payload`` with the income typed for an airline being started; required when the game refuses a
+    Fly at $0 income (option ``fly_at_zero_income``, docs/game-record.md), else only when typed."""
+    required = form.state.fly_at_zero_income == "refuse"
+    income = form.whole("income", "its income on the Income Track (its Home City's Gate)", required=required)
+    return payload if income is None else {**payload, "income": income}
 
 
 class TradeForm(_StockForm):
@@ -473,6 +503,7 @@ class TradeForm(_StockForm):
             after="$ (only to start an airline)",
             row_id="price-row",
         )
+        yield _row("Income", _num("income"), after="$ on the Income Track (its Home City's Gate)", row_id="income-row")
         yield PlainStatic("", id="limits", classes="info", markup=False)
 
     def on_select_changed(self, event: Select.Changed) -> None:
@@ -486,7 +517,9 @@ class TradeForm(_StockForm):
         super().extra_info()
         name = self.query_one("#airline", Select).value
         airline = self.airline(name) if isinstance(name, str) else None
-        self.query_one("#price-row").display = airline is not None and airline.status == "unfounded"
+        starts = airline is not None and airline.status == "unfounded"
+        self.query_one("#price-row").display = starts
+        self.query_one("#income-row").display = starts
 
     def payload(self) -> dict[str, Any]:
         payload: dict[str, Any] = {
@@ -496,6 +529,7 @@ class TradeForm(_StockForm):
         }
         if self.query_one("#price-row").display:
             payload["price"] = self.whole("price", "the Initial Stock Price ($3-$7)")
+            payload = home_income(self, payload)
         return payload
 
 
@@ -958,6 +992,64 @@ class IncomeForm(_GAForm):
 
     def payload(self) -> dict[str, Any]:
         return {"airline": self.selected("airline", "the airline"), "income": self.whole("income", "the income")}
+
+
+class EndTurnForm(_GAForm):
+    """End of Turn, steps 5-6: each airline's income as the Income Track shows it, confirmed or corrected,
+    then the turn ends (:func:`ledger.games.golden_age.incomes_not_current` names the incomes nobody typed
+    this turn: a mark crossed and not typed would leave the Available Stock Pool short)."""
+
+    KIND = "golden_age.end_turn"
+    HEADING = "End the turn: confirm the Income Track (End of Turn, steps 5-6)"
+
+    DEFAULT_CSS = """
+    EndTurnForm .row > .label { width: 12; }
+    EndTurnForm .row > Input.num { width: 8; }
+    """
+
+    def in_play(self) -> list[ga.StockAirline]:
+        return [a for a in self.airlines() if a.status == "founded"]
+
+    def compose_fields(self) -> ComposeResult:
+        stale = set(ga.incomes_not_current(self.state))
+        yield PlainStatic(
+            "Each airline's income on the Income Track now: Enter keeps the one shown, or type the board's "
+            "(Stock tokens come at 26, 51, 100; Hubs at 26, 76, 100).",
+            classes="info",
+            markup=False,
+        )
+        for i, airline in enumerate(self.in_play()):
+            yield _row(
+                airline.name,
+                _num(f"eti_{i}", str(airline.income)),
+                after="$ · not typed this turn: check it" if airline.name in stale else "$ · typed this turn",
+            )
+
+    def incomes(self) -> dict[str, int]:
+        return {
+            airline.name: int(self.whole(f"eti_{i}", f"{airline.name}'s income"))
+            for i, airline in enumerate(self.in_play())
+        }
+
+    def payload(self) -> dict[str, Any]:
+        return {"incomes": self.incomes()}
+
+    def field_widget(self, field_name: str) -> Widget | None:
+        """``incomes.Blue`` → Blue's income."""
+        name = field_name.removeprefix("incomes.")
+        for i, airline in enumerate(self.in_play()):
+            if airline.name == name:
+                return self.query_one(f"#eti_{i}")
+        return super().field_widget(field_name)
+
+    def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
+        return f"Will record: {summary}"
+
+    def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
+        return (
+            f"End the turn?\n{summary}.\n\nRecorded purchased actions, tech penalties and contracts are all "
+            "in? Nothing else of this turn can be recorded after."
+        )
 
 
 class FinalFlightForm(_GAForm):

@@ -9,8 +9,9 @@ with the phase, all drawn from the ledger's view models:
   may make, all before a key is pressed: ``b`` buy, ``f`` start an airline, ``x`` trade, ``p`` pass.
 * Operation Phase (:func:`ledger.games.golden_age.operation_view`) — whose action, every player's
   unused tokens and actions left: ``o`` an airline action, ``f`` Fly.
-* End of Turn — ``u`` purchased action, ``n`` tech penalty, ``c`` contract, ``e`` end the turn
-  (the ledger's preview of the end says which prices fall and which airline goes bankrupt).
+* End of Turn — ``u`` purchased action, ``n`` tech penalty, ``c`` contract, ``e`` end the turn: every
+  airline's income confirmed or corrected first (the ledger's preview of the end says which prices
+  fall and which airline goes bankrupt).
 * Final Flight (``f``) and the final totals (:func:`ledger.games.golden_age.final_totals`).
 
 The Stock Market (``s``), the totals (``v``) and the dividend summary (``d``) are views of
@@ -60,6 +61,11 @@ PHASE_KEYS: dict[str, tuple[str, ...]] = {
 def step_text(state: ga.GoldenAgeState) -> str:
     """:func:`ledger.games.golden_age.next_step` without the action kinds in brackets (the keys say them)."""
     return re.sub(r"\s*\(golden_age\.[a-z_]+\)", "", ga.next_step(state))
+
+
+def tracked_incomes(state: ga.GoldenAgeState) -> dict[str, int]:
+    """Each airline in play with its tracked income: the End of Turn as the banker would confirm it."""
+    return {a.name: a.income for a in state.airlines.values() if a.in_play}
 
 
 def _short(name: str, width: int) -> str:
@@ -439,7 +445,9 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         )
         self._restore_cursor(table)
         try:
-            _entries, summary = preview(self.game, "golden_age.end_turn", {})
+            _entries, summary = preview(self.game, "golden_age.end_turn", {"incomes": tracked_incomes(state)})
+            # the incomes as tracked (the form asks for them): what the end does besides
+            summary = "; ".join(p for p in summary.split("; ") if not p.startswith("incomes confirmed:"))
             detail = f"If the turn ended now: {summary}."
         except RuleViolation as error:
             detail = f"The turn cannot end yet: {error}"
@@ -453,7 +461,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         totals = ga.final_totals(state)
         table = self._grid([("Rank", 5), ("Player", 14), ("Cash", 8), ("Stock", 8), ("Total", 8), ("", 8)])
         for t in totals:
-            winner = "WINNER" if t.winner and state.phase == "over" else ""
+            winner = "WINNER" if t.winner else ""
             table.add_row(
                 *(plain(c) for c in (str(t.rank), t.name, money(t.cash), money(t.stock_value), money(t.total), winner))
             )
@@ -589,25 +597,9 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         self.open_form("golden_age.final_flight", {}, FinalFlightForm)
 
     def action_end_turn(self) -> None:
-        try:
-            _entries, summary = preview(self.game, "golden_age.end_turn", {})
-        except RuleViolation as error:
-            self.notify(str(error), title="Refused", severity="error", timeout=10, markup=False)
-            return
+        from tui.games.golden_age.forms import EndTurnForm
 
-        def answered(yes: bool | None) -> None:
-            if yes:
-                airbanker(self).record("golden_age.end_turn", {})
-
-        self.app.push_screen(
-            ConfirmScreen(
-                f"End the turn?\n{summary}.",
-                "End the turn",
-                detail="Recorded purchased actions, tech penalties and contracts are "
-                "all in? Nothing else of this turn can be recorded after.",
-            ),
-            answered,
-        )
+        self.open_form("golden_age.end_turn", {}, EndTurnForm)
 
     # -- views and the books -------------------------------------------------------------------
     def action_market(self) -> None:
@@ -734,7 +726,7 @@ class TotalsScreen(Screen[None]):
         table = self.query_one("#totals", DataTable)
         table.clear()
         for t in self.totals:
-            mark = ("WINNER" if over else "ahead") if t.winner else ""
+            mark = "WINNER" if t.winner else ("ahead" if t.leader and not over else "")
             table.add_row(str(t.rank), plain(t.name), money(t.cash), money(t.stock_value), money(t.total), mark)
         self.show_holdings()
 

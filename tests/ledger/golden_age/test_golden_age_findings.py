@@ -1,0 +1,447 @@
+"""Issue 12, 1930: the findings of a line-by-line reading of the rulebook, each setting of each option.
+
+* an airline's income starts at its Home City's Gate: asked when it is started, a Fly at $0 refused
+  (option ``fly_at_zero_income``);
+* every airline's income is current when the turn ends (option ``end_turn_incomes``);
+* the money on the First Round Turn Order cards is board data with a provenance;
+* a Stock Market track unlike the rulebook's examples ($11, $15, a $2 action cost) is accepted with a
+  warning, only what the rules require is refused;
+* turn 1's Operation Phase order (option ``first_operation_order``);
+* the totals have a winner only once the game is over.
+
+Every figure is worked out by hand in the comments from ../shared/rules/1930-golden-age-of-airlines.txt
+and the ILLUSTRATIVE tables (ledger/games/golden_age/data/illustrative_tables.toml): income $0-$9 → $1,
+$10-$16 → $2, $17-$24 → $3, $25-$33 → $4.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+from golden_age_examples import FIRST_STOCK_ROUND
+
+from ledger.game import Game, GameSetup
+from ledger.games.golden_age import (
+    META,
+    ceo_of,
+    dividend_level,
+    final_totals,
+    illustrative_tables,
+    incomes_not_current,
+    legal_buys,
+    next_step,
+    operation_next,
+    purchase_next,
+    stock_next,
+    table_notes,
+    turn_order,
+)
+from ledger.journal import RuleViolation
+from ledger.record_file import dumps_record, loads_record
+from ledger.schema import new_game_options
+
+R_FLY = "1930, Operation Phase, Fly"
+R_END = "1930, End of Game Phase, End of Game & Final Flight"
+R_HOME = "1930, Setup 8 (the Home City's Gate)"
+R_FIRST = "1930, Stock Phase, The First Stock Round"
+R_BANKRUPTCY = "1930, Stock Phase, Bankruptcy"
+R_TABLES = "DESIGN.md, tables the rulebooks do not print"
+NAMES = ("Carla", "Neal", "Chuck", "Zoë", "Earl", "Fay")
+#: the Home City incomes typed when the example's airlines are started (an imagined board)
+HOME = {"Green": 8, "Orange": 7, "Blue": 9, "Yellow": 6, "Pink": 6, "Brown": 7, "Red": 8, "Purple": 7}
+
+
+class Table:
+    """A 1930 game played through real records; ``options`` exactly as given (left out: the stored-game reading)."""
+
+    def __init__(self, players: int = 3, **options: Any) -> None:
+        self.game = Game(GameSetup("golden_age", "standard", "findings", NAMES[:players], options))
+
+    def rec(self, kind: str, **payload: Any):  # noqa: ANN201 - a Record
+        return self.game.record(f"golden_age.{kind}", payload)
+
+    def refused(self, kind: str, **payload: Any) -> RuleViolation:
+        """Record an action that must be refused; nothing may change."""
+        before = (copy.deepcopy(self.state), dict(self.state.balances), len(self.game.records))
+        with pytest.raises(RuleViolation) as info:
+            self.rec(kind, **payload)
+        assert (self.state, dict(self.state.balances), len(self.game.records)) == before
+        return info.value
+
+    @property
+    def state(self):  # noqa: ANN201 - GoldenAgeState
+        return self.game.state
+
+    def cash(self, seat: int) -> int:
+        return self.game.balance(f"p{seat}:cash")
+
+    def deal(self, cards: list[int] | None = None, *, tables: dict[str, Any] | None = None) -> None:
+        """Card k to seat ``cards[k-1]`` (seat k by default), money $19 + card; then the tables."""
+        seats = cards or list(range(1, len(self.game.setup.players) + 1))
+        self.rec("starting_money", cards=[{"player": s, "card": c, "money": 19 + c} for c, s in enumerate(seats, 1)])
+        self.rec("tables", **(tables or illustrative_tables()))
+
+    def first_stock_round(self, *, incomes: bool = True) -> None:
+        """3 players: the rulebook's example; otherwise the cheapest legal buy each time."""
+        if len(self.game.setup.players) == 3:
+            for kind, seat, airline, price in FIRST_STOCK_ROUND:
+                extra = {"price": price} | ({"income": HOME[airline]} if incomes else {}) if price else {}
+                self.rec(kind, player=seat, airline=airline, **extra)
+            return
+        while self.state.phase == "first_stock":
+            seat = stock_next(self.state)
+            options = legal_buys(self.state, seat)
+            if not options:
+                self.rec("pass", player=seat)
+            elif options[0].action == "found":
+                airline = options[0].airline
+                extra = {"income": HOME[airline]} if incomes else {}
+                self.rec("found", player=seat, airline=airline, price=options[0].prices[0], **extra)
+            else:
+                self.rec("buy", player=seat, airline=options[0].airline)
+
+    def operate_all(self) -> list[int]:
+        """The rest of the Operation Phase (each airline flies once at its tracked income, else Expand);
+        returns the seats in the order they acted."""
+        acted = []
+        while seat := operation_next(self.state):
+            acted.append(seat)
+            player = self.state.player(seat)
+            unused = [a for a, n in sorted(player.holdings.items()) if n - player.used.get(a, 0) > 0]
+            unflown = [a for a in unused if not self.state.airlines[a].flown]
+            if unflown:
+                fields: dict[str, Any] = (
+                    {"choice": 1} if ceo_of(self.state, unflown[0]) else {"gates_available": 5, "gates_reserve": 6}
+                )
+                self.rec("operate", player=seat, airline=unflown[0], action="fly", **fields)
+            else:
+                self.rec("operate", player=seat, airline=unused[0], action="expand")
+        return acted
+
+
+def typed_incomes(t: Table) -> dict[str, int]:
+    return {a.name: a.income for a in t.state.airlines.values() if a.in_play}
+
+
+# == 1. A Fly at $0 income ==========================================================================
+def test_a_new_game_stores_the_readings_of_today() -> None:
+    stored = new_game_options(META.options, {})
+    assert stored == {"fly_at_zero_income": "refuse", "end_turn_incomes": "confirm"}
+    # the Operation Phase order keeps its default (today's reading): nothing to write out for it
+    assert Table(3, **stored).state.first_operation_order == "clockwise"
+
+
+def test_refuse_starting_an_airline_asks_for_its_income() -> None:
+    """Setup 8: each airline's Gate is on its Home City from the start, so its income is on the Income
+    Track when it is started: the found asks for it (field ``income``) with ``fly_at_zero_income="refuse"``."""
+    t = Table(3, fly_at_zero_income="refuse")
+    t.deal()
+    error = t.refused("found", player=1, airline="Green", price=6)
+    assert (error.field, error.rule) == ("income", f"{R_HOME}; docs/rule-readings.md, 1930")
+    assert "Green's income" in error.message
+    record = t.rec("found", player=1, airline="Green", price=6, income=8)
+    assert "income $8" in record.summary
+    green = t.state.airlines["Green"]
+    assert (green.income, green.income_turn) == (8, 1)
+    schema = t.refused("found", player=2, airline="Orange", price=5, income=0)  # a Home City is worth $1 or more
+    assert schema.field == "income"
+
+
+def test_refuse_a_fly_at_zero_income_typed_or_tracked() -> None:
+    t = Table(3, fly_at_zero_income="refuse")
+    t.deal()
+    t.first_stock_round()
+    # Carla flies Green (CEO, 2 tokens): a typed $0 and a tracked $0 are both refused, naming income
+    error = t.refused("operate", player=1, airline="Green", action="fly", income=0, choice=1)
+    assert (error.field, error.rule) == ("income", f"{R_FLY}; {R_HOME}; docs/rule-readings.md, 1930")
+    assert "$0 (typed)" in error.message
+    t.rec("income", airline="Green", income=0)  # the banker's correction is taken (the Fly is what pays)
+    error = t.refused("operate", player=1, airline="Green", action="fly", choice=1)
+    assert error.field == "income" and "$0 (tracked" in error.message
+    # at the board's $28: the $4 level, Carla 2 × $4
+    t.rec("operate", player=1, airline="Green", action="fly", income=28, choice=1)
+    assert t.cash(1) == 0 + 8
+
+
+def test_refuse_the_final_flight_of_an_airline_at_zero_income() -> None:
+    t = Table(3, fly_at_zero_income="refuse", end_turn_incomes="unchecked", turns=1)
+    t.deal()
+    t.first_stock_round()
+    t.operate_all()
+    t.rec("income", airline="Pink", income=0)
+    t.rec("end_turn")
+    error = t.refused("final_flight")  # Pink left out: its tracked $0
+    assert (error.field, error.rule) == ("incomes.Pink", f"{R_END}; {R_HOME}; docs/rule-readings.md, 1930")
+    error = t.refused("final_flight", incomes={"Pink": 0})
+    assert error.field == "incomes.Pink"
+    t.rec("final_flight", incomes={"Pink": 6})
+    assert t.state.phase == "over"
+
+
+def test_refuse_a_trade_that_starts_an_airline_asks_for_its_income() -> None:
+    """Normal Stock Rounds: an airline started by a trade at the 10-token limit has its Home City income too."""
+    t = Table(3, fly_at_zero_income="refuse", end_turn_incomes="unchecked")
+    t.deal()
+    t.first_stock_round()
+    for airline in ("Green", "Orange", "Blue", "Yellow", "Pink"):
+        t.rec("income", airline=airline, income=100)  # 26, 51, 100: three more Stock tokens each
+    t.operate_all()
+    t.rec("end_turn")
+    # Turn 2: Neal holds the First Player marker; Carla buys to 10 tokens, then trades for Brown
+    t.rec("pass", player=2)
+    t.rec("pass", player=3)
+    for airline in ("Green", "Pink", "Pink", "Pink", "Yellow", "Blue"):
+        t.rec("buy", player=1, airline=airline)
+    assert t.state.player(1).tokens == 10
+    error = t.refused("trade", player=1, airline="Brown", returned="Yellow", price=3)
+    assert (error.field, error.rule) == ("income", f"{R_HOME}; docs/rule-readings.md, 1930")
+    error = t.refused("trade", player=1, airline="Green", returned="Yellow", income=9)  # Green is started
+    assert error.field == "income"
+    record = t.rec("trade", player=1, airline="Brown", returned="Yellow", price=3, income=7)
+    assert "income $7" in record.summary and t.state.airlines["Brown"].income == 7
+
+
+def test_allow_a_fly_at_zero_income_pays_the_lowest_level_as_stored_games_did() -> None:
+    """``fly_at_zero_income="allow"`` (and a game stored without the option): the found needs no income,
+    the tracked income is $0 until typed and ``{"action": "fly", "choice": 1}`` pays the $1 level."""
+    for options in ({"fly_at_zero_income": "allow"}, {}):
+        t = Table(3, **options)
+        assert t.state.fly_at_zero_income == "allow"
+        t.deal()
+        t.first_stock_round(incomes=False)
+        assert t.state.airlines["Green"].income == 0
+        t.rec("operate", player=1, airline="Green", action="fly", choice=1)  # Carla: 2 × $1
+        assert t.cash(1) == 2
+
+
+def test_a_record_file_that_flew_at_zero_income_still_imports() -> None:
+    t = Table(3)  # as stored before the reading: no option
+    t.deal()
+    t.first_stock_round(incomes=False)
+    t.rec("operate", player=1, airline="Green", action="fly", choice=1)
+    setup, actions, _ = loads_record(dumps_record(t.game.setup, t.game.records))
+    assert "fly_at_zero_income" not in setup.options
+    again = Game.replay(setup, [a.as_tuple() for a in actions])
+    assert again.state == t.state and again.balance("p1:cash") == 2
+
+
+# == 2. Incomes current at the End of Turn ===========================================================
+def at_end_of_turn_1(**options: Any) -> Table:
+    """The rulebook's 3-player First Stock Round (incomes typed at the start), every airline flies at its
+    tracked income: no income is typed during the Operation Phase of turn 1."""
+    t = Table(3, **options)
+    t.deal()
+    t.first_stock_round()
+    t.operate_all()
+    assert t.state.phase == "end_of_turn"
+    return t
+
+
+def test_confirm_the_turn_ends_only_with_every_income_current() -> None:
+    t = at_end_of_turn_1(end_turn_incomes="confirm")
+    # turn 1: every income was typed when its airline was started
+    assert incomes_not_current(t.state) == ()
+    assert next_step(t.state).endswith("then end the turn")
+    t.rec("end_turn")
+    assert t.state.turn == 2 and t.state.phase == "stock"
+    # turn 2: nothing typed yet
+    assert incomes_not_current(t.state) == ("Blue", "Green", "Orange", "Yellow", "Pink")  # the game's order
+    for seat in turn_order(t.state):
+        t.rec("pass", player=seat)
+    t.rec("operate", player=2, airline="Orange", action="expand", income=12)  # Neal holds the marker
+    t.operate_all()
+    assert incomes_not_current(t.state) == ("Blue", "Green", "Yellow", "Pink")
+    assert next_step(t.state).endswith("then end the turn (confirm the incomes: Blue, Green, Yellow, Pink)")
+    error = t.refused("end_turn")
+    assert error.field == "incomes"
+    assert error.rule == "1930, Setup 5; 1930, Operation Phase, Hub; docs/rule-readings.md, 1930"
+    assert "Blue, Green, Yellow, Pink" in error.message
+    error = t.refused("end_turn", incomes={"Green": 8, "Blue": 9, "Yellow": 6})
+    assert error.field == "incomes" and "Pink" in error.message and "Green" not in error.message
+    error = t.refused("end_turn", incomes={"Mauve": 3, **typed_incomes(t)})
+    assert error.field == "incomes.Mauve"
+    record = t.rec("end_turn", incomes={"Blue": 9, "Green": 8, "Yellow": 6, "Pink": 6})
+    assert "incomes confirmed: Blue $9, Green $8, Yellow $6, Pink $6" in record.summary
+    assert t.state.turn == 3
+
+
+def test_confirm_a_mark_crossed_and_not_typed_is_caught_before_the_next_stock_round() -> None:
+    """Setup 5: a Stock token comes into play "as soon as the Airline's income reaches or passes" 26.
+    Blue's Gates reach $27 during turn 2 but nobody typed it: ending the turn asks for Blue's income,
+    the banker types $27, and the token is in the Available Stock Pool for the Stock Round of turn 3."""
+    t = at_end_of_turn_1(end_turn_incomes="confirm")
+    t.rec("end_turn")
+    for seat in turn_order(t.state):
+        t.rec("pass", player=seat)
+    t.operate_all()
+    blue = t.state.airlines["Blue"]
+    pool, hubs = blue.pool, blue.hubs_available
+    assert "Blue" in t.refused("end_turn", incomes={n: v for n, v in typed_incomes(t).items() if n != "Blue"}).message
+    record = t.rec("end_turn", incomes={**typed_incomes(t), "Blue": 27})
+    assert "Blue income $9 → $27" in record.summary
+    assert "one more Blue Stock token in the Available Stock Pool (income 26)" in record.summary
+    blue = t.state.airlines["Blue"]
+    assert (blue.pool, blue.hubs_available, blue.income) == (pool + 1, hubs + 1, 27)
+
+
+def test_confirm_an_airline_going_bankrupt_needs_no_income() -> None:
+    """Bankruptcy: an airline that ends the turn in the $1 box leaves the game: its income is not asked.
+    A board whose $3 box is next to the $1 box; the example's airlines started without an income
+    (``fly_at_zero_income="allow"``), nobody flies in turn 1: End of Turn 2 moves every airline back
+    one box, Yellow from $3 into the $1 box."""
+    board = {**illustrative_tables(), "track": [{"price": p, "action_cost": 1} for p in (1, 3, 4, 5, 6, 7, 8, 10)]}
+    t = Table(3, end_turn_incomes="confirm", fly_at_zero_income="allow")
+    t.deal(tables=board)
+    t.first_stock_round(incomes=False)
+    while seat := operation_next(t.state):
+        player = t.state.player(seat)
+        airline = next(a for a, n in sorted(player.holdings.items()) if n > player.used.get(a, 0))
+        t.rec("operate", player=seat, airline=airline, action="expand")
+    assert incomes_not_current(t.state) == ("Blue", "Green", "Orange", "Yellow", "Pink")
+    error = t.refused("end_turn")
+    assert "Blue, Green, Orange, Pink" in error.message and "Yellow" not in error.message
+    t.rec("end_turn", incomes={"Blue": 9, "Green": 8, "Orange": 7, "Pink": 6})
+    assert t.state.airlines["Yellow"].status == "bankrupt"
+
+
+def test_unchecked_the_turn_ends_as_stored_games_did() -> None:
+    for options in ({"end_turn_incomes": "unchecked"}, {}):
+        t = at_end_of_turn_1(**options)
+        t.rec("end_turn")
+        for seat in turn_order(t.state):
+            t.rec("pass", player=seat)
+        t.operate_all()
+        assert incomes_not_current(t.state)  # the view says so; the end of the turn does not insist
+        t.rec("end_turn")
+        assert t.state.turn == 3
+
+
+# == 3. The money on the First Round Turn Order cards =================================================
+def cards(*money: int) -> list[dict[str, int]]:
+    return [{"player": s, "card": s, "money": m} for s, m in enumerate(money, start=1)]
+
+
+def test_cards_from_the_board_take_the_money_printed_on_them() -> None:
+    t = Table(3)
+    record = t.rec("starting_money", cards=cards(25, 26, 27), provenance="board")
+    assert [t.cash(s) for s in (1, 2, 3)] == [25, 26, 27] and "(board)" in record.summary
+    assert t.state.cards_provenance == "board"
+    assert not any("First Round Turn Order" in note for note in table_notes(t.state))
+
+
+@pytest.mark.parametrize("provenance", [{"provenance": "rulebook example"}, {}], ids=["rulebook example", "left out"])
+def test_cards_at_the_rulebook_example_are_checked_and_marked(provenance: dict[str, str]) -> None:
+    """The example's $20/$21/$22 (Carla, Neal, Chuck) are offered by default and marked as such; a deal
+    stored without a provenance (every record file before it) reads the same way."""
+    t = Table(4)
+    error = t.refused("starting_money", cards=cards(20, 25, 22, 23), **provenance)
+    assert error.field == "cards[1].money" and error.rule.startswith(f"{R_FIRST} (example)")
+    assert "gives $21 in the rulebook's example, not $25" in error.message
+    t.rec("starting_money", cards=cards(20, 21, 22, 23), **provenance)
+    assert t.state.cards_provenance == "rulebook example"
+    assert (
+        "First Round Turn Order cards 1-3: the rulebook example's money ($20, $21, $22), not checked against the cards."
+        in table_notes(t.state)
+    )
+
+
+def test_cards_of_unknown_provenance_are_refused() -> None:
+    error = Table(3).refused("starting_money", cards=cards(20, 21, 22), provenance="guess")
+    assert (error.field, error.rule) == ("provenance", R_TABLES)
+
+
+# == 4. The Stock Market track: only what the rules require ===========================================
+#: a board unlike the rulebook's examples: no $11 or $15 box, every action cost $1 or $3, and income
+#: $28 in the $5 Dividend Level
+OTHER_BOARD = {
+    "provenance": "board",
+    "track": [{"price": p, "action_cost": 1 if p < 8 else 3} for p in (1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 14, 16, 20)],
+    "dividends": [{"income_from": 0, "dividend": 1}, {"income_from": 20, "dividend": 5}],
+}
+
+
+def test_a_board_without_11_15_and_a_2_action_cost_is_accepted_with_a_warning() -> None:
+    t = Table(3)
+    t.rec("starting_money", cards=cards(20, 21, 22))
+    record = t.rec("tables", **OTHER_BOARD)
+    assert "WARNING, unlike the rulebook's examples" in record.summary
+    for words in ("no $11 box", "no $15 box", "no box with a $2 action cost", "income $28 gives $5"):
+        assert words in record.summary
+        assert any(words in note for note in table_notes(t.state))
+    assert t.state.tables_warnings and len(t.state.track) == 13
+    # the game plays on it: Carla starts Green at $6 (an action cost of $1), Green flies at $28 → $5
+    t.first_stock_round()
+    t.rec("operate", player=1, airline="Green", action="fly", income=28, choice=1)
+    assert t.cash(1) == 2 * 5 and dividend_level(t.state.dividends, 28) == 5
+    # the rulebook's own anchors give no warning
+    t2 = Table(3)
+    t2.rec("starting_money", cards=cards(20, 21, 22))
+    assert "WARNING" not in t2.rec("tables", **illustrative_tables()).summary
+    assert t2.state.tables_warnings == ()
+
+
+@pytest.mark.parametrize(
+    "track, field, rule",
+    [
+        ([2, 3, 4, 5, 6, 7], "track[0].price", R_BANKRUPTCY),  # no $1 "Bankrupt at End of Turn" box first
+        ([1, 3, 4, 6, 7, 9], "track", R_FIRST),  # no $5 box: an Initial Stock Price has nowhere to go
+        ([1, 3, 4, 5, 7, 6], "track[5].price", R_TABLES),  # prices rise box by box
+    ],
+    ids=["no $1 box", "no $5 box", "falling"],
+)
+def test_what_the_rules_require_of_the_track_is_still_refused(track: list[int], field: str, rule: str) -> None:
+    t = Table(3)
+    t.rec("starting_money", cards=cards(20, 21, 22))
+    payload = {**OTHER_BOARD, "track": [{"price": p, "action_cost": 1} for p in track]}
+    error = t.refused("tables", **payload)
+    assert (error.field, error.rule) == (field, rule)
+
+
+# == 5. Turn 1's Operation Phase order ===============================================================
+#: cards 1-4 dealt to Neal (2), Zoë (4), Carla (1), Chuck (3): the First Stock Round goes Neal, Zoë,
+#: Carla, Chuck; clockwise from Neal (card 1, the First Player marker) it is Neal, Chuck, Zoë, Carla
+CARD_SEATS = [2, 4, 1, 3]
+
+
+@pytest.mark.parametrize(
+    "setting, turn_1",
+    [("clockwise", [2, 3, 4, 1]), ("cards", [2, 4, 1, 3])],
+)
+def test_first_operation_order(setting: str, turn_1: list[int]) -> None:
+    t = Table(4, first_operation_order=setting, end_turn_incomes="unchecked")
+    t.deal(CARD_SEATS)
+    t.first_stock_round()
+    assert t.state.first_player == 2 and turn_order(t.state) == turn_1
+    acted = t.operate_all()
+    assert acted[:4] == turn_1  # Operating Round 1
+    # End of Turn 1, "in turn order": the purchases follow the same order
+    assert turn_order(t.state) == turn_1
+    assert [s for s in turn_1 if s in purchase_next(t.state)] == list(purchase_next(t.state))
+    t.rec("end_turn")
+    # turn 2: the marker passes to Neal's left (Chuck, seat 3): clockwise whatever the setting
+    assert t.state.first_player == 3 and turn_order(t.state) == [3, 4, 1, 2]
+    for seat in turn_order(t.state):
+        t.rec("pass", player=seat)
+    assert t.operate_all()[:4] == [3, 4, 1, 2]
+
+
+def test_first_operation_order_left_out_is_clockwise() -> None:
+    assert Table(4).state.first_operation_order == "clockwise"
+
+
+# == 6. Only the end of the game has a winner ========================================================
+def test_totals_have_a_leader_mid_game_and_a_winner_only_at_the_end() -> None:
+    t = Table(3, turns=1)
+    t.deal()
+    t.first_stock_round()
+    t.operate_all()
+    mid = final_totals(t.state)
+    assert not any(row.winner for row in mid)
+    assert [row.name for row in mid if row.leader] == [mid[0].name]
+    t.rec("end_turn")
+    t.rec("final_flight")
+    end = final_totals(t.state)
+    assert [row.name for row in end if row.winner] == [row.name for row in end if row.leader] == [end[0].name]
+    assert next_step(t.state).startswith(f"Game over: {end[0].name} wins")
