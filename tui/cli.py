@@ -680,7 +680,8 @@ def blank_sheet(players: tuple[str, ...], years: int, tournament: bool, out: Pat
     "--first-senior-president",
     type=int,
     default=None,
-    help="Air Empire: seat of the first Senior President.  [default: 1]",
+    help="Air Empire: seat of the first Senior President.  [default: 1, or the first seat of "
+    "--option senior_order=[3,1,4,2]]",
 )
 @click.option(
     "--option",
@@ -712,9 +713,7 @@ def new(
 
     meta = meta_for(kind)
     chosen: dict[str, Any] = {}
-    if meta.senior_president:
-        chosen["first_senior_president"] = 1 if first_senior_president is None else first_senior_president
-    elif first_senior_president is not None:
+    if not meta.senior_president and first_senior_president is not None:
         having = " or ".join(r.meta.title for r in GAMES.values() if r.meta.senior_president)
         raise RuleViolation(
             f"{meta.short_title} has no Senior President (an {having} option)", field="--first-senior-president"
@@ -732,6 +731,11 @@ def new(
             chosen[name] = read_json(text, field=f"--option {name}", rule="docs/game-record.md")
         except NotJSON:
             chosen[name] = text  # a bare word: the option's text value
+    if meta.senior_president:
+        if first_senior_president is not None:
+            chosen.setdefault("first_senior_president", first_senior_president)
+        elif "senior_order" not in chosen:  # a typed order's first seat is the first Senior President
+            chosen.setdefault("first_senior_president", 1)
     variants = tuple(v.id for v in meta.variants)
     if variant is None:
         variant = variants[0]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import secrets
 from datetime import datetime
 from typing import Any
@@ -102,6 +103,12 @@ TOURNAMENT_CHOICES: dict[str, tuple[str, list[tuple[str, Any]]]] = {
         [("applies (Revenue Fluctuations NOTE)", "applies"), ("excluded (Reminder Rules 7 read so)", "excluded")],
     ),
 }
+#: Air Empire's plane supply (Planes: "There are 60 Prop Jets and 30 Super Jets available"; docs/rule-readings.md),
+#: today's reading first
+PLANE_SUPPLY_CHOICES: list[tuple[str, Any]] = [
+    ("60 Prop, 30 Super in all (less the fleets)", "in_the_box"),
+    ("60 Prop, 30 Super besides the fleets", "on_top"),
+]
 #: the time limit proposed for a Tournament Game: Residual Value starts in year 7
 TOURNAMENT_YEARS = 7
 
@@ -364,12 +371,30 @@ class NewGameForm:
         return f"Ready: {len(setup.players)} players, {', '.join(setup.players)}."
 
 
+def senior_order_typed(text: str, names: list[str]) -> list[int | str]:
+    """The Senior Presidents' order typed on the new-game form: seat numbers or names (a name's start
+    will do when only one player's name starts so), spaces or commas between. A word that is neither
+    is kept as typed, for the rules to refuse it by its place (``options.senior_order[2]``)."""
+    order: list[int | str] = []
+    for token in [t for t in re.split(r"[\s,;>]+", text) if t]:
+        if token.isascii() and token.isdigit() and len(token) <= MAX_DIGITS:
+            order.append(int(token))
+            continue
+        key = token.casefold()
+        match = [seat for seat, name in enumerate(names, start=1) if name.casefold() == key]
+        match = match or [seat for seat, name in enumerate(names, start=1) if name.casefold().startswith(key)]
+        order.append(match[0] if len(match) == 1 else token)
+    return order
+
+
 class AirEmpireForm(NewGameForm):
-    """Air Empire: the first Senior President; the Tournament Game's options."""
+    """Air Empire: the first Senior President or the Senior Presidents' order, the Bank's planes; the
+    Tournament Game's options."""
 
     @staticmethod
     def show(screen: NewGameScreen, chosen: bool) -> None:
-        screen.query_one("#senior-row").display = chosen
+        for row in screen.query(".air-empire-option"):
+            row.display = chosen
         tournament = chosen and screen.query_one("#variant", Select).value == "tournament"
         for row in screen.query(".tournament-option"):
             row.display = tournament
@@ -379,9 +404,18 @@ class AirEmpireForm(NewGameForm):
     @staticmethod
     def options(screen: NewGameScreen) -> dict[str, Any]:
         options: dict[str, Any] = {}
-        senior = screen.query_one("#senior", Select).value
-        if isinstance(senior, int) and senior != 1:
-            options["first_senior_president"] = senior
+        # Playing Procedure 1: "A clockwise order is recommended" -- the table may type another, whose
+        # first seat is the first Senior President (the list of the first one is then out of use)
+        typed = screen.query_one("#senior_order", Input).value.strip()
+        first = screen.query_one("#senior", Select)
+        first.disabled = bool(typed)
+        if typed:
+            options["senior_order"] = senior_order_typed(typed, screen.names())
+        elif isinstance(first.value, int) and first.value != 1:
+            options["first_senior_president"] = first.value
+        supply = screen.query_one("#plane_supply", Select).value
+        if supply is not Select.NULL:
+            options["plane_supply"] = supply
         if screen.query_one("#variant", Select).value == "tournament":
             for option, (_label, choices) in TOURNAMENT_CHOICES.items():
                 value = screen.query_one(f"#t_{option}", Select).value
@@ -395,11 +429,27 @@ class AirEmpireForm(NewGameForm):
         return options
 
     @staticmethod
+    def refused(setup: GameSetup, error: Exception) -> str | None:
+        if not (isinstance(error, RuleViolation) and error.field.startswith("options.senior_order")):
+            return None
+        typed = setup.options.get("senior_order")
+        words = [t for t in typed if isinstance(t, str)] if isinstance(typed, list) else []
+        why = f"{words[0]!r} is neither a seat nor one player's name" if words else error.message
+        return (
+            f"Not yet: Senior Presidents (options.senior_order): {why}. Type every seat once, in turn "
+            f"(seat numbers or names); blank: clockwise ({error.rule})."
+        )
+
+    @staticmethod
     def ready(setup: GameSetup, game: Game) -> str:
-        senior = setup.options.get("first_senior_president", 1)
+        order = list(game.state.senior_order)
+        clockwise = order == [(order[0] - 1 + i) % len(order) + 1 for i in range(len(order))]
+        bank = f"the Bank {game.state.bank_prop} Prop Jets, {game.state.bank_super} Super Jets"
         text = (
-            f"Ready: {len(setup.players)} players, {', '.join(setup.players)}; "
-            f"first Senior President {setup.players[senior - 1]}."
+            f"Ready: {len(setup.players)} players; Senior Presidents in turn: "
+            + ", ".join(setup.players[seat - 1] for seat in order)
+            + (" (clockwise)" if clockwise else "")
+            + f"; {bank}."
         )
         if setup.variant == "tournament":
             end = (
@@ -492,8 +542,8 @@ class AirFareForm(NewGameForm):
 
 class NewGameScreen(ModalScreen[int | None]):
     """A new game: game, variant, title, the player names in seat order, and the game's options
-    (Air Empire: first Senior President; 1930: the Gray Tech box, the Research limit and turn 1's
-    Operation Phase order; the airlines take their default colours).
+    (Air Empire: the Senior Presidents, the Bank's planes; 1930: the Gray Tech box, the Research
+    limit and turn 1's Operation Phase order; the airlines take their default colours).
 
     Checked as you type by the rules engine itself (``Game(GameSetup(...))``); created with
     :meth:`ledger.store.Book.create_game`. Dismisses with the new game's id, or ``None``.
@@ -573,8 +623,32 @@ class NewGameScreen(ModalScreen[int | None]):
                 yield Horizontal(
                     Static("First Senior President", classes="label"),
                     LiteralSelect([], prompt="seat 1", id="senior", compact=True),
-                    classes="row",
+                    classes="row air-empire-option",
                     id="senior-row",
+                )
+                yield Horizontal(
+                    Static("Senior Presidents", classes="label"),
+                    Input(
+                        placeholder="clockwise; or seats in turn, e.g. 3 1 4 2",
+                        id="senior_order",
+                        compact=True,
+                        tooltip="Air Empire, Playing Procedure 1: the order of the Senior Presidents, "
+                        "seat numbers or names (blank: clockwise from the first)",
+                    ),
+                    classes="row air-empire-option",
+                    id="senior-order-row",
+                )
+                yield Horizontal(
+                    Static("Planes in the Bank", classes="label"),
+                    LiteralSelect(
+                        PLANE_SUPPLY_CHOICES,
+                        value=PLANE_SUPPLY_CHOICES[0][1],
+                        allow_blank=False,
+                        id="plane_supply",
+                        compact=True,
+                    ),
+                    classes="row air-empire-option",
+                    id="plane-supply-row",
                 )
                 for option, (label, choices) in TOURNAMENT_CHOICES.items():
                     yield Horizontal(

@@ -5,6 +5,7 @@ from the module of its rulebook section:
 
 * :mod:`.state`: the rulebook's figures, the state, quarters and the Senior President;
 * :mod:`.phase1_operations`: Flight Costs Table, route card, bids, 1b, 1c, 1f;
+* :mod:`.route_cities`: the cities the cards have named, a Route City likely misspelt;
 * :mod:`.phase3_loans`, :mod:`.phase4_equipment`, :mod:`.phase5_maintenance`;
 * :mod:`.bankruptcy`, :mod:`.mergers`;
 * :mod:`.tournament`: re-bidding, fluctuations, taxes, residual value;
@@ -21,17 +22,20 @@ from .phase1_operations import (
     RULEBOOK_FLIGHT_COSTS,
     Bid,
     BidOutcome,
+    RouteCardReading,
     bid_resolution,
     earlier_card,
     efficiency_savings,
     flight_profit,
     read_bids,
+    read_route_card,
     resolve_bids,
     stand_pat_penalty,
 )
 from .phase3_loans import loan_room
 from .phase5_maintenance import maintenance_bankrupts, maintenance_due
 from .recap_sheet import recap_sheets
+from .route_cities import CityCheck, closest_cities, known_cities, route_city_check
 from .rules import RULES, AirEmpireRules
 from .state import (
     BANK_PROP_JETS,
@@ -57,9 +61,11 @@ from .state import (
     AirEmpireState,
     PlayerState,
     Route,
+    bank_supply_at_start,
     is_new_period,
     period_of,
     quarter_label,
+    senior_order_from,
     senior_president,
     service_classes,
 )
@@ -125,6 +131,8 @@ __all__ = [
     "is_new_period",
     "quarter_label",
     "senior_president",
+    "senior_order_from",
+    "bank_supply_at_start",
     "service_classes",
     # Phase 1
     "Bid",
@@ -136,6 +144,12 @@ __all__ = [
     "efficiency_savings",
     "flight_profit",
     "stand_pat_penalty",
+    "RouteCardReading",
+    "read_route_card",
+    "CityCheck",
+    "known_cities",
+    "closest_cities",
+    "route_city_check",
     # Phases 3 and 5, mergers
     "loan_room",
     "maintenance_due",

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import AfterValidator, Field
 
 from ...engine import GameMeta, Variant
-from ...schema import Options
+from ...schema import IF_LEFT_OUT, Options
 
 __all__ = ["AirEmpireOptions", "META", "OPTION_RULES", "TOURNAMENT_ONLY", "MAX_YEARS", "MAX_PLAYERS"]
 
@@ -24,6 +24,9 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 4
 #: The rule each option reads: a refusal of the option names it.
 OPTION_RULES: dict[str, str] = {
     "first_senior_president": "Air Empire, Basic Game, Playing Procedure 1",
+    "senior_order": "Air Empire, Basic Game, Playing Procedure 1",
+    "plane_supply": "Air Empire, Basic Game, Planes; docs/rule-readings.md (Air Empire, plane supply)",
+    "route_card_check": "Air Empire, Basic Game, Route Cards; docs/rule-readings.md (Air Empire, route cards)",
     # the Basic Game's 3 years, or the Tournament Game's Time Limit
     "years": "Air Empire, Basic Game, Completion of Play; Tournament Game, Introduction (Time Limit)",
     "bankrupt_planes_to_bank_supply": "Air Empire, Basic Game, Test of Bankruptcy",
@@ -37,6 +40,28 @@ OPTION_RULES: dict[str, str] = {
 TOURNAMENT_ONLY = ("end", "fluctuation_on_rebid_route", "minus_income")
 
 
+def _each_seat_once(order: list[int]) -> list[int]:
+    """A Senior Presidents' order names each seat once (whether it names every seat of the table is
+    checked when the game starts, when the table is known)."""
+    twice = sorted({seat for seat in order if order.count(seat) > 1})
+    if twice:
+        raise ValueError(
+            f"must name each seat once (an order of all the seats), got {order}: "
+            + ", ".join(f"seat {seat}" for seat in twice)
+            + " twice"
+        )
+    return order
+
+
+#: The Senior Presidents' order typed at the start: the seats in the order they are Senior
+#: President, the first in the first quarter, then again from the first (Playing Procedure 1).
+SeniorOrder = Annotated[
+    list[Annotated[int, Field(ge=1, le=MAX_PLAYERS)]],
+    Field(min_length=MIN_PLAYERS, max_length=MAX_PLAYERS),
+    AfterValidator(_each_seat_once),
+]
+
+
 class AirEmpireOptions(Options):
     """The options of an Air Empire game (docs/game-record.md, "Options"; docs/rule-readings.md).
 
@@ -47,7 +72,30 @@ class AirEmpireOptions(Options):
     first_senior_president: Annotated[int, Field(ge=1, le=MAX_PLAYERS)] = Field(
         default=1,
         description="Seat of the Senior President in the first quarter; it rotates clockwise each "
-        "quarter (Basic Game, Playing Procedure 1).",
+        "quarter, or in the order senior_order gives (Basic Game, Playing Procedure 1).",
+    )
+    senior_order: SeniorOrder | None = Field(
+        default=None,
+        description="The Senior Presidents' order, typed at the start: every seat once, the first "
+        'in the first quarter, then around again (Basic Game, Playing Procedure 1: "A clockwise order '
+        'is recommended"). Left out: clockwise from first_senior_president. Given with '
+        "first_senior_president, the two must agree.",
+    )
+    plane_supply: Literal["in_the_box", "on_top"] = Field(
+        default="in_the_box",
+        description="The 60 Prop Jets and 30 Super Jets (Planes) are every plane in the box, the "
+        'starting fleets taken from them ("in_the_box": a 4-player Bank starts with 44 and 18), or the '
+        'Bank\'s supply on top of the starting fleets ("on_top": 60 and 30 whatever the players) '
+        "(docs/rule-readings.md).",
+        json_schema_extra={IF_LEFT_OUT: "on_top"},
+    )
+    route_card_check: Literal["refuse", "warn"] = Field(
+        default="refuse",
+        description="A route card that cannot be as printed (a class whose minimum Flight Costs is "
+        'above its revenue while flight_costs_above_revenue is "refuse", so nobody could bid on it; a '
+        'revenue for Class C in a 2-player game): refused ("refuse"), or recorded with a warning '
+        '("warn", the reading of games stored before airbanker checked route cards).',
+        json_schema_extra={IF_LEFT_OUT: "warn"},
     )
     years: Annotated[int, Field(ge=1, le=MAX_YEARS)] = Field(
         default=3,

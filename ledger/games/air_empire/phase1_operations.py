@@ -18,6 +18,7 @@ from ...money import percent_of, round_hundred_half_down
 from ...payload import a_list as _list, cash as _cash, fields as _mapping, whole as _int
 from ...views import RouteApplication
 from .bankruptcy import go_bankrupt
+from .route_cities import CityCheck, route_city_check
 from .state import (
     BID_MULTIPLE,
     EFFICIENCY_PERCENT,
@@ -39,7 +40,7 @@ from .state import (
     senior_president,
     service_classes,
 )
-from .tournament.fluctuations import fluctuation_amounts, read_fluctuations
+from .tournament.fluctuations import Fluctuation, fluctuation_amounts, read_fluctuations
 from .tournament.rebidding import rebid_terminations
 
 __all__ = [
@@ -55,6 +56,8 @@ __all__ = [
     "read_bids",
     "bid_resolution",
     "flight_costs_table",
+    "RouteCardReading",
+    "read_route_card",
     "route_card",
     "bids",
 ]
@@ -242,7 +245,52 @@ def flight_costs_table(state: AirEmpireState, payload: Mapping[str, Any]) -> tup
     return [], f"Flight Costs Table entered ({len(table)} rows, {provenance})"
 
 
-def route_card(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+@dataclass(frozen=True)
+class RouteCardReading:
+    """A route card read from its payload, before anything is recorded.
+
+    Attributes:
+        card: the card as the game keeps it (``city``, ``adjacent``, ``minimums`` and ``revenue``
+            per class, ``fluctuations`` when typed), whole dollars.
+        warnings: what the banker should know before recording it, in plain words (a class nobody
+            can bid on without a loss, a Route City likely misspelt, a Class C revenue ignored).
+        city: what the game knows of the Route City (a re-bid, a likely typo).
+        fluctuations: the Revenue Fluctuations typed (Tournament Game).
+    """
+
+    card: dict[str, Any]
+    warnings: tuple[str, ...]
+    city: CityCheck
+    fluctuations: tuple[Fluctuation, ...] = ()
+
+
+def _revenue_hint(state: AirEmpireState, revenue: int) -> str:
+    """A 2-player card has no Class C (Route Bidding): a third minimum typed by habit lands in the revenue."""
+    if state.seats_at_start != 2:
+        return ""
+    return (
+        f" — a 2-player card has no Class C: is ${revenue:,} a Class C minimum typed by habit? Type the card's revenue"
+    )
+
+
+def read_route_card(state: AirEmpireState, payload: Mapping[str, Any]) -> RouteCardReading:
+    """Check a route card typed now and read it, without recording anything.
+
+    Air Empire, Basic Game, Route Cards (minimum Flight Costs per class, revenue), Route Bidding
+    (Class C only with 3-4 players; "players may bid no lower than the minimum figure"), Playing
+    Procedure 2 (each card once in a 3-year period); Tournament Game, Re-bidding of Routes.
+
+    A class whose minimum is above its revenue can never be bid on while a bid above the revenue
+    is refused (option ``flight_costs_above_revenue`` = ``"refuse"``): such a card is refused
+    with option ``route_card_check`` = ``"refuse"`` (new games), recorded with a warning with
+    ``"warn"`` (games stored before the check), and always recorded with a warning with
+    ``flight_costs_above_revenue`` = ``"allow"`` (every bid on the class is a loss). A Route City
+    never named before, typed from quarter 13 on, is recorded with a warning naming the closest
+    known cities (:func:`~.route_cities.route_city_check`).
+
+    Raises:
+        RuleViolation: naming the field (``revenue.C``, ``minimums.A``, ``city``) and the rule.
+    """
     rule = "Air Empire, Basic Game, Route Cards"
     require_phase(state, ("route_card",), "Turning up a route card")
     city = payload.get("city")
@@ -269,15 +317,50 @@ def route_card(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[
         raise RuleViolation(
             "Class C is not bid on in a 2-player game: leave its minimum out", field="minimums.C", rule=R_BIDDING
         )
+    warnings: list[str] = []
+    strict = state.route_card_check == "refuse"
     revenue_raw = payload.get("revenue")
     if isinstance(revenue_raw, Mapping):
         revenue = {cls: _int(revenue_raw, cls, "revenue.", rule, minimum=0) for cls in classes}
+        if state.seats_at_start == 2 and revenue_raw.get("C") is not None:
+            if strict:
+                raise RuleViolation(
+                    "Class C is not bid on in a 2-player game: leave its revenue out", field="revenue.C", rule=R_BIDDING
+                )
+            warnings.append("a revenue for Class C is ignored: Class C is not bid on in a 2-player game")
     elif type(revenue_raw) is int:
         revenue = {cls: _int(payload, "revenue", "", rule, minimum=0) for cls in classes}
     else:
         raise RuleViolation(
             f"must be whole dollars (one figure, or one per class), got {revenue_raw!r}", field="revenue", rule=rule
         )
+    above = [cls for cls in classes if minimums[cls] > revenue[cls]]
+    if above:
+        named = " and ".join(f"Class {cls}" for cls in above)
+        if isinstance(revenue_raw, Mapping):
+            figures = "; ".join(
+                f"Class {cls}'s revenue ${revenue[cls]:,} is below its minimum Flight Costs ${minimums[cls]:,}"
+                for cls in above
+            )
+            hint = ""
+        else:
+            figures = f"the revenue ${revenue[above[0]]:,} is below the minimum Flight Costs of " + " and ".join(
+                f"Class {cls} (${minimums[cls]:,})" for cls in above
+            )
+            hint = _revenue_hint(state, revenue[above[0]])
+        if state.allow_loss_bids:
+            warnings.append(f"{figures}: every bid on {named} is a loss{hint}")
+        elif strict:
+            raise RuleViolation(
+                f"{figures}: no bid on {named} could be made (a bid above the revenue is refused: "
+                f'flight_costs_above_revenue is "refuse"){hint}',
+                field=f"revenue.{above[0]}" if isinstance(revenue_raw, Mapping) else "revenue",
+                rule="Air Empire, Basic Game, Route Cards; Reminder Rules 7; docs/rule-readings.md",
+            )
+        else:
+            warnings.append(
+                f'{figures}: nobody can bid on {named} (recorded as typed: option route_card_check is "warn"){hint}'
+            )
 
     period_start = (state.quarter - 1) // SHEET_QUARTERS * SHEET_QUARTERS + 1
     for q in range(period_start, state.quarter):
@@ -289,6 +372,14 @@ def route_card(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[
                 rule="Air Empire, Basic Game, Playing Procedure 2; Tournament Game, Reminder Rules 10",
             )
     fluctuations = read_fluctuations(state, payload)
+    checked = route_city_check(state, city)
+    if checked.likely_typo:
+        near = ", ".join(checked.closest) if checked.closest else "none alike"
+        warnings.append(
+            f"{checked.city} is a Route City no card has named before, after the first 3-year period: a "
+            f"misspelling? Closest known: {near}. A misspelt city is taken for a new card, so a route won "
+            "there is not re-bid (no line 1e)"
+        )
     card: dict[str, Any] = {
         "city": city.strip(),
         "adjacent": [a.strip() for a in adjacent],
@@ -300,8 +391,19 @@ def route_card(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[
             {"amount": f.amount, "cities": list(f.cities), "players": list(f.players), "text": f.text}
             for f in fluctuations
         ]
+    return RouteCardReading(card, tuple(warnings), checked, tuple(fluctuations))
+
+
+def route_card(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    reading = read_route_card(state, payload)
+    card, fluctuations = reading.card, list(reading.fluctuations)
     q = state.quarter
     summary = f"{quarter_label(q)} route card: {card['city']}"
+    earlier = reading.city.earlier_quarter
+    if earlier and state.tournament:
+        summary += f" — a re-bid: the card turned up in {quarter_label(earlier)}, an earlier 3-year period"
+    elif earlier:
+        summary += f" — the card of {quarter_label(earlier)} again, in a new 3-year period"
     if state.tournament:
         # "Always enter the Revenue Fluctuation before bidding" (Revenue Fluctuations), on the
         # routes held now; then the route up for re-bidding is terminated (Re-bidding of Routes).
@@ -321,6 +423,8 @@ def route_card(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[
             summary += "; re-bid, terminated: " + ", ".join(
                 f"{state.player(t.seat).name} {t.service_class} (1e ${t.flight_profit:,})" for t in terminations
             )
+        elif earlier:
+            summary += "; nobody operates the route now: nothing terminated"
         if fluctuations:
             state.fluctuations[q] = list(fluctuations)
             summary += "; fluctuations (1d): " + (
@@ -329,6 +433,8 @@ def route_card(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[
                 )
                 or "none applies"
             )
+    if reading.warnings:
+        summary += "; WARNING: " + "; ".join(reading.warnings)
     state.card = card
     state.cards[q] = card
     state.phase = "bidding"

@@ -28,7 +28,18 @@ from .phase1_operations import RULEBOOK_FLIGHT_COSTS, bids, flight_costs_table, 
 from .phase3_loans import loan
 from .phase4_equipment import plane_sale, purchase
 from .phase5_maintenance import maintenance
-from .state import PHASE_NAMES, R_SETUP, STARTING_CASH, AirEmpireState, PlayerState, game_over, post, quarter_label
+from .state import (
+    PHASE_NAMES,
+    R_SETUP,
+    STARTING_CASH,
+    AirEmpireState,
+    PlayerState,
+    bank_supply_at_start,
+    game_over,
+    post,
+    quarter_label,
+    senior_order_from,
+)
 from .tournament.residual_value import residual_value
 from .tournament.taxes import PLACEHOLDER_TAX_TABLE, tax_table, taxes
 
@@ -48,7 +59,7 @@ def read_options(options: Mapping[str, Any]) -> AirEmpireOptions:
     try:
         read = check_options(AirEmpireOptions, options, R_SETUP)
     except RuleViolation as refused:
-        name = refused.field.removeprefix("options.").split(".")[0]
+        name = refused.field.removeprefix("options.").split(".")[0].split("[")[0]
         raise RuleViolation(refused.message, field=refused.field, rule=OPTION_RULES.get(name, refused.rule)) from None
     assert isinstance(read, AirEmpireOptions)
     return read
@@ -57,7 +68,9 @@ def read_options(options: Mapping[str, Any]) -> AirEmpireOptions:
 class AirEmpireRules:
     """The Basic Game and the Tournament Game as a rules engine (see :class:`ledger.engine.Rules`).
 
-    Beginning Play: 2-4 players, $9,000 each from the Bank, 3 Super Jets and 4 Prop Jets each.
+    Beginning Play: 2-4 players, $9,000 each from the Bank, 3 Super Jets and 4 Prop Jets each;
+    the Bank's planes as option ``plane_supply`` reads Planes; the Senior Presidents of all
+    quarters set (Playing Procedure 1).
     """
 
     name: str = "air_empire"
@@ -69,11 +82,17 @@ class AirEmpireRules:
     def start(self, setup: GameSetup) -> tuple[AirEmpireState, list[Entry]]:
         """2-4 players, $9,000 each from the Bank, 3 Super Jets and 4 Prop Jets each.
 
+        The Bank's planes: 60 Prop Jets and 30 Super Jets less the starting fleets, or besides them
+        (option ``plane_supply``, :func:`~.state.bank_supply_at_start`). The Senior Presidents'
+        order: option ``senior_order``, or clockwise from ``first_senior_president``.
+
         ``setup.variant`` is ``"basic"`` or ``"tournament"``; the Tournament Game's options
         (``end``, ``fluctuation_on_rebid_route``) are refused in the Basic Game.
 
         Raises:
-            RuleViolation: wrong player count, empty or repeated names, unknown options.
+            RuleViolation: wrong player count, empty or repeated names, unknown options, a
+                ``senior_order`` that is not every seat once or does not start with
+                ``first_senior_president``.
         """
         names = list(setup.players)
         # players, names, variant and unknown options first (the same checks for every game) ...
@@ -102,6 +121,16 @@ class AirEmpireRules:
                 field="options.first_senior_president",
                 rule=OPTION_RULES["first_senior_president"],
             )
+        # Playing Procedure 1: the Senior Presidents of all quarters, clockwise or as the table typed them
+        order = senior_order_from(first, len(names), options.senior_order)
+        if options.senior_order is not None and "first_senior_president" in setup.options and first != order[0]:
+            raise RuleViolation(
+                f"seat {first} is not the first seat of senior_order {list(order)}: the first Senior President "
+                "is the first seat of the order typed (leave first_senior_president out, or make them agree)",
+                field="options.first_senior_president",
+                rule=OPTION_RULES["senior_order"],
+            )
+        bank_prop, bank_super = bank_supply_at_start(len(names), options.plane_supply)
         state = AirEmpireState(
             title=setup.title,
             players=[PlayerState(seat=i, name=n) for i, n in enumerate(names, start=1)],
@@ -114,6 +143,11 @@ class AirEmpireRules:
             end=options.end,
             rebid_fluctuation=options.fluctuation_on_rebid_route,
             minus_income=options.minus_income,
+            senior_order=order,
+            plane_supply=options.plane_supply,
+            route_card_check=options.route_card_check,
+            bank_prop=bank_prop,
+            bank_super=bank_super,
         )
         if tournament:
             state.tax_table, state.tax_provenance = PLACEHOLDER_TAX_TABLE, "placeholder"

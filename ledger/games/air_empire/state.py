@@ -53,6 +53,8 @@ __all__ = [
     "is_new_period",
     "quarter_label",
     "senior_president",
+    "senior_order_from",
+    "bank_supply_at_start",
     "clockwise_from",
     "service_classes",
 ]
@@ -61,7 +63,9 @@ __all__ = [
 #: "Prop Jets cost $2,500 each; Super Jets cost $7,000 each." (Planes)
 PROP_JET_PRICE = 2_500
 SUPER_JET_PRICE = 7_000
-#: "There are 60 Prop Jets and 30 Super Jets available." (Planes)
+#: "There are 60 Prop Jets and 30 Super Jets available." (Planes): every plane in the box (option
+#: ``plane_supply`` = ``"in_the_box"``, the starting fleets taken from them) or the Bank's supply on
+#: top of the starting fleets (``"on_top"``); :func:`bank_supply_at_start`.
 BANK_PROP_JETS = 60
 BANK_SUPER_JETS = 30
 #: "Each player begins with: Cash: $9,000; 3 Super Jets; 4 Prop Jets" (Beginning Play)
@@ -118,6 +122,7 @@ R_SALE = "Air Empire, Basic Game, Test of Bankruptcy (sales between players)"
 R_MAINTENANCE = "Air Empire, Basic Game, Phase 5"
 R_MERGER = "Air Empire, Basic Game, Mergers"
 R_SETUP = "Air Empire, Basic Game, Beginning Play"
+R_SENIOR = "Air Empire, Basic Game, Playing Procedure 1"
 R_TABLE = "Air Empire, Basic Game, Flight Costs Table"
 R_T_INTRO = "Air Empire, Tournament Game, Introduction"
 R_T_REBID = "Air Empire, Tournament Game, Re-bidding of Routes"
@@ -228,6 +233,14 @@ class AirEmpireState:
     fluctuations: dict[int, list[Fluctuation]] = field(default_factory=dict)
     #: the quarter in which play stopped (0 while it goes on)
     ended_quarter: int = 0
+    #: the seats in the order they are Senior President, the first quarter's first, then around
+    #: again (Playing Procedure 1; option senior_order, or clockwise from first_senior_president)
+    senior_order: tuple[int, ...] = ()
+    #: option plane_supply: ``"in_the_box"`` or ``"on_top"`` (docs/rule-readings.md)
+    plane_supply: str = "on_top"
+    #: option route_card_check: a card that cannot be as printed is refused (``"refuse"``) or
+    #: recorded with a warning (``"warn"``) (docs/rule-readings.md)
+    route_card_check: str = "warn"
 
     @property
     def tournament(self) -> bool:
@@ -282,13 +295,58 @@ def quarter_label(quarter: int) -> str:
 
 
 def senior_president(state: AirEmpireState, quarter: int | None = None) -> int:
-    """Seat of the Senior President in ``quarter``: rotating clockwise from the first one.
+    """Seat of the Senior President in ``quarter`` (1-based; default: the current one).
 
-    Air Empire, Basic Game, Playing Procedure 1 ("A clockwise order is recommended").
+    Air Empire, Basic Game, Playing Procedure 1: "Players determine the senior presidents for
+    all quarters of the game: A clockwise order is recommended." The order set at the start
+    (:attr:`AirEmpireState.senior_order`: option ``senior_order``, or clockwise from
+    ``first_senior_president``) goes round again and again; a seat out of the game keeps its
+    turn (docs/rule-readings.md, Senior President after a bankruptcy).
     """
     q = state.quarter if quarter is None else quarter
-    n = len(state.players)
-    return (state.first_senior_president - 1 + q - 1) % n + 1
+    order = state.senior_order or tuple(clockwise_from(state, state.first_senior_president))
+    return order[(q - 1) % len(order)]
+
+
+def senior_order_from(first: int, seats: int, typed: list[int] | None = None) -> tuple[int, ...]:
+    """The Senior Presidents' order of a table of ``seats``: ``typed`` as given, else clockwise from ``first``.
+
+    Air Empire, Basic Game, Playing Procedure 1.
+
+    Raises:
+        RuleViolation: ``typed`` is not every seat of the table once (``options.senior_order``), or
+            ``first`` is not its first seat (``options.first_senior_president``).
+    """
+    if typed is None:
+        return tuple((first - 1 + i) % seats + 1 for i in range(seats))
+    if sorted(typed) != list(range(1, seats + 1)):
+        missing = [seat for seat in range(1, seats + 1) if seat not in typed]
+        beyond = [seat for seat in typed if seat > seats]
+        why = []
+        if missing:
+            why.append("seat " + ", ".join(map(str, missing)) + " missing")
+        if beyond:
+            why.append("no seat " + ", ".join(map(str, beyond)) + " at this table")
+        raise RuleViolation(
+            f"must name every seat 1 to {seats} once (an order of all the seats), got {typed}: " + "; ".join(why),
+            field="options.senior_order",
+            rule=R_SENIOR,
+        )
+    return tuple(typed)
+
+
+def bank_supply_at_start(seats: int, plane_supply: str) -> tuple[int, int]:
+    """The Bank's planes at the start, ``(Prop Jets, Super Jets)``.
+
+    Air Empire, Basic Game, Planes ("There are 60 Prop Jets and 30 Super Jets available") and
+    Beginning Play (3 Super Jets and 4 Prop Jets each): with ``plane_supply`` = ``"in_the_box"``
+    the 60 and 30 are every plane in the box and the starting fleets come out of them (2 players:
+    52 and 24; 3: 48 and 21; 4: 44 and 18); with ``"on_top"`` the Bank holds 60 and 30 besides
+    the starting fleets (docs/rule-readings.md).
+    """
+    if plane_supply == "on_top":
+        return BANK_PROP_JETS, BANK_SUPER_JETS
+    return BANK_PROP_JETS - STARTING_PROP_JETS * seats, BANK_SUPER_JETS - STARTING_SUPER_JETS * seats
 
 
 def clockwise_from(state: AirEmpireState, seat: int) -> list[int]:

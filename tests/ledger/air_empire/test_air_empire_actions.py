@@ -17,7 +17,7 @@ from ledger.errors import RuleViolation
 from ledger.game import Game
 from ledger.games import air_empire
 from ledger.games.air_empire.rules import HANDLERS
-from ledger.schema import check
+from ledger.schema import check, new_game_options
 
 CARD = {"city": "Helena", "adjacent": [], "minimums": {"A": 8000, "B": 7000, "C": 6000}, "revenue": 15000}
 BID = {"player": 1, "class": "A", "flight_costs": 12000}
@@ -225,14 +225,24 @@ def test_options_keep_their_defaults_and_the_stored_options_are_untouched() -> N
         "pay",
         False,
     )
+    # options left out of a stored game: the readings of games stored before plane_supply and
+    # route_card_check existed (ledger.schema.IF_LEFT_OUT)
     assert air_empire.AirEmpireOptions().model_dump() == {
         "first_senior_president": 1,
+        "senior_order": None,
         "years": 3,
         "bankrupt_planes_to_bank_supply": True,
         "flight_costs_above_revenue": "refuse",
+        "plane_supply": "on_top",
+        "route_card_check": "warn",
         "end": "time_limit",
         "fluctuation_on_rebid_route": "applies",
         "minus_income": "pay",
+    }
+    # a new game writes today's readings out
+    assert new_game_options(air_empire.AirEmpireOptions, {}) == {
+        "plane_supply": "in_the_box",
+        "route_card_check": "refuse",
     }
 
 

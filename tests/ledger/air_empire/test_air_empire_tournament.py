@@ -270,6 +270,44 @@ def test_a_card_turns_up_once_per_period_and_again_in_the_next() -> None:
     t.record("air_empire.route_card", t.card("Denver"))  # a new period: reshuffled
 
 
+def test_a_misspelt_route_city_after_the_first_period_is_caught() -> None:
+    """Re-bidding of Routes: a card is told by its Route City. In Y4 Q1 (quarter 13) "San Fransisco",
+    a city no card has named, would be a new card: Ann's San Francisco route (Flight Profit $12,000)
+    would not be terminated and her 1e deduction would be missed. The ledger says the city is likely
+    misspelt and names the closest known one; spelt right, the summary says plainly it is a re-bid."""
+    t = _class_a_pair()
+    t.play_to(13)
+    checked = air_empire.route_city_check(t.state, "San Fransisco")
+    assert (checked.known, checked.rebid, checked.likely_typo) == (False, False, True)
+    assert checked.closest[0] == "San Francisco"
+    rec = t.record("air_empire.route_card", t.card("San Fransisco", ["Los Angeles", "Helena"], a=6_000))
+    assert "WARNING: San Fransisco is a Route City no card has named before" in rec.summary
+    assert "Closest known: San Francisco" in rec.summary and "no line 1e" in rec.summary
+    assert "re-bid" not in rec.summary.split("WARNING")[0] and t.state.terminations.get(13) is None
+    t.record("undo", {})
+    right = air_empire.route_city_check(t.state, "san francisco")
+    assert (right.known, right.earlier_quarter, right.likely_typo) == (True, 3, False)
+    rec = t.record("air_empire.route_card", t.card("San Francisco", ["Los Angeles", "Helena"], a=6_000))
+    assert rec.summary.startswith("Y4 Q1 route card: San Francisco — a re-bid: the card turned up in Y1 Q3")
+    assert "re-bid, terminated: Ann A (1e $12,000)" in rec.summary and "WARNING" not in rec.summary
+
+
+def test_a_rebid_nobody_operates_says_so_and_a_city_named_as_adjacent_is_known() -> None:
+    t = Tournament()
+    t.rich_start()
+    t.quarter(t.card("Denver", ["Boise"]))  # nobody bids on Denver
+    t.play_to(13)
+    rec = t.record("air_empire.route_card", t.card("Denver"))
+    assert "a re-bid: the card turned up in Y1 Q2" in rec.summary and "nobody operates the route now" in rec.summary
+    t.record("air_empire.bids", {"bids": []})
+    t.taxes()
+    t.maintenance()
+    # Boise has never turned up, but Denver's card names it: a card of its own, no typo
+    checked = air_empire.route_city_check(t.state, "Boise")
+    assert (checked.known, checked.rebid, checked.likely_typo) == (True, False, False)
+    assert "WARNING" not in t.record("air_empire.route_card", t.card("Boise")).summary
+
+
 # -- Revenue Fluctuations -------------------------------------------------------------------------
 def test_fluctuations_raise_or_lower_every_class_of_the_routes_named() -> None:
     """Entered on 1d before bidding, on routes of previous quarters, every class (Reminder Rules 7, 8)."""

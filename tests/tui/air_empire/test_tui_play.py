@@ -129,7 +129,9 @@ async def test_two_full_quarters_of_a_three_player_game(tmp_path: Path) -> None:
         assert isinstance(app.screen, PurchaseForm)
         await keys(pilot, "enter", "1", "enter", "2", "enter", "enter", "enter", "enter")
         assert isinstance(app.screen, TableScreen)
-        assert (app.game.state.bank_prop, app.game.state.bank_super) == (58, 29)
+        # A new game reads "60 Prop Jets and 30 Super Jets" as every plane in the box (plane_supply
+        # "in_the_box"): 3 players start the Bank with 60 − 12 = 48 and 30 − 9 = 21; then 46 and 20.
+        assert (app.game.state.bank_prop, app.game.state.bank_super) == (46, 20)
 
         # Phase 5: 5a $2,300 each; 5b $500 (Ann, 1 Super Jet), $400 (Bea, 2 Prop Jets).
         for _seat in (1, 2, 3):

@@ -88,7 +88,11 @@ async def test_a_tournament_quarter_through_the_screens(tmp_path: Path) -> None:
         await pilot.pause()
         await new_tournament(pilot, "Ann", "Bea", "Cal")
         setup = app.game.setup
-        assert (setup.variant, setup.options) == ("tournament", {"years": 7})
+        # a new game writes out today's readings of the options that changed (ledger.schema.IF_LEFT_OUT)
+        assert (setup.variant, setup.options) == (
+            "tournament",
+            {"years": 7, "plane_supply": "in_the_box", "route_card_check": "refuse"},
+        )
         table = app.screen
         assert isinstance(table, TableScreen)
         bank = str(table.query_one("#bank").render())

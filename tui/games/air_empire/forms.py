@@ -17,6 +17,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
+from textual.suggester import Suggester, SuggestFromList
 from textual.widget import Widget
 from textual.widgets import Input, Select, Static, TextArea
 
@@ -153,6 +154,26 @@ class FlightCostsPrompt(ModalScreen[str]):
 
 
 # -- Route card ------------------------------------------------------------------------------
+class SuggestLastCity(Suggester):
+    """Completes the last city of a list typed with commas between (the adjacent cities) from the
+    cities the game knows (:func:`ledger.games.air_empire.known_cities`), case aside."""
+
+    def __init__(self, cities: list[str]) -> None:
+        super().__init__(use_cache=False, case_sensitive=True)
+        self.cities = cities
+
+    async def get_suggestion(self, value: str) -> str | None:
+        head, comma, last = value.rpartition(",")
+        typed = last.lstrip()
+        if not typed:
+            return None
+        key = typed.casefold()
+        for city in self.cities:
+            if city.casefold().startswith(key) and city != typed:
+                return f"{head}{comma}{last[: len(last) - len(typed)]}{city}"
+        return None
+
+
 class RouteCardForm(_PlayForm):
     """Phase 1: the route card turned up (city, adjacent cities, minimums, revenue).
 
@@ -160,6 +181,12 @@ class RouteCardForm(_PlayForm):
     row each: amount, Route Cities, players, the card's words), with line 1d of each player
     shown as the ledger computes it; a card whose route is re-bid names the players who lose
     which Flight Profit on 1e, and asks before recording.
+
+    The Route City and the adjacent cities offer the cities the game's cards have named (the
+    right arrow takes the suggestion). Before recording, the ledger's warnings about the card
+    (:func:`ledger.games.air_empire.read_route_card`: a class nobody can bid on without a loss, a
+    Route City never named before typed after the first 3-year period) are shown and confirmed.
+    A 2-player card has no Class C: the form says so where a third minimum would be typed.
     """
 
     KIND = "air_empire.route_card"
@@ -194,13 +221,30 @@ class RouteCardForm(_PlayForm):
                 classes="info",
                 markup=False,
             )
-        yield _row("Route City", Input(placeholder="e.g. San Francisco", id="city", compact=True))
+        known = air_empire.known_cities(self.game.state)
+        yield _row(
+            "Route City",
+            Input(
+                placeholder="e.g. San Francisco",
+                id="city",
+                compact=True,
+                suggester=SuggestFromList(known, case_sensitive=False) if known else None,
+            ),
+        )
         yield _row(
             "Adjacent cities",
-            Input(placeholder="e.g. Los Angeles, Helena (commas between)", id="adjacent", compact=True),
+            Input(
+                placeholder="e.g. Los Angeles, Helena (commas between)",
+                id="adjacent",
+                compact=True,
+                suggester=SuggestLastCity(known) if known else None,
+            ),
         )
         for cls in self.classes_of_service:
             yield _row(f"Minimum Class {cls}", _num(f"min_{cls}", placeholder="e.g. 10000"), after="Flight Costs, $")
+        if "C" not in self.classes_of_service:
+            # Route Bidding: "in a 2-player game, only Class A and Class B may be bid on"
+            yield _row("Minimum Class C", PlainStatic("none: no Class C in a 2-player game", classes="after"))
         classes = " ".join(self.classes_of_service)
         yield _row(
             "Revenue (quarterly)",
@@ -329,6 +373,11 @@ class RouteCardForm(_PlayForm):
         classes = self.classes_of_service
         if len(figures) == 1 and figures[0] is not None:
             return figures[0]
+        if len(figures) == 3 and "C" not in classes:
+            raise FormError(
+                "revenue: 3 figures typed, and a 2-player card has no Class C (Route Bidding): type one "
+                "figure for both classes, or the revenue of A and of B"
+            )
         if len(figures) != len(classes) or any(f is None for f in figures):
             raise FormError(
                 f"revenue: {len(figures)} figures typed — type one figure for every class, or one per "
@@ -383,20 +432,32 @@ class RouteCardForm(_PlayForm):
             )
         return "\n".join(lines)
 
+    def warnings(self, payload: dict[str, Any]) -> tuple[str, ...]:
+        """The ledger's warnings about the card typed (:func:`ledger.games.air_empire.read_route_card`)."""
+        try:
+            return air_empire.read_route_card(self.game.state, payload).warnings
+        except RuleViolation:  # pragma: no cover - the preview has accepted the payload already
+            return ()
+
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
         ended = self.terminations() if self.tournament else []
-        if not ended:
+        warned = self.warnings(payload)
+        if not ended and not warned:
             return None
-        lost = "\n".join(
-            f"  {self.player_name(t.seat)}: {t.city} Class {t.service_class} — 1e "
-            f"{money(t.flight_profit)} (Flight Profit, not the Efficiency Savings); "
-            f"{t.super_jets} Super, {t.prop_jets} Prop back idle"
-            for t in ended
-        )
-        return (
-            f"{ended[0].city} was won in an earlier 3-year period: its income is terminated now and it "
-            f"is bid again (Re-bidding of Routes).\n{lost}\n\nRecord the card?"
-        )
+        parts = [f"WARNING: {w}." for w in warned]
+        if ended:
+            lost = "\n".join(
+                f"  {self.player_name(t.seat)}: {t.city} Class {t.service_class} — 1e "
+                f"{money(t.flight_profit)} (Flight Profit, not the Efficiency Savings); "
+                f"{t.super_jets} Super, {t.prop_jets} Prop back idle"
+                for t in ended
+            )
+            parts.append(
+                f"{ended[0].city} was won in an earlier 3-year period: its income is terminated now and it "
+                f"is bid again (Re-bidding of Routes).\n{lost}"
+            )
+        what = f"as {payload['city']}" if any("Route City" in w for w in warned) else ""
+        return "\n".join(parts) + f"\n\nRecord the card{' ' + what if what else ''}?"
 
 
 def _signed_money(amount: int) -> str:

@@ -1,0 +1,94 @@
+"""Air Empire: the cities the route cards of a game have named, and whether a Route City typed now
+is one of them or, after the first 3-year period, likely a misspelling of one.
+
+Tournament Game, Re-bidding of Routes: "As each new 3-year period begins, all 18 Route Cards are
+re-shuffled ... When a Route comes up that was won in the previous period, that Route's income is
+immediately terminated." A card is told by its Route City, so a misspelt city ("Chicgo") turns up
+as a new card: the route won on "Chicago" is not terminated and misses its line 1e deduction. By
+the end of the first 3-year period, 12 cards have turned up, naming their cities and their adjacent
+cities; a Route City never named by then is most likely a typing slip (the 6 cards that never came
+up are usually named as adjacent cities of others). Pure: no terminal, no database.
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+
+from .state import PERIOD_QUARTERS, AirEmpireState
+
+__all__ = ["CityCheck", "known_cities", "route_city_check", "closest_cities"]
+
+#: How alike two names must be to be offered as "did you mean" (difflib's ratio, 0-1): "Chicgo" and
+#: "Chicago" are 0.92, "Denver" and "Dallas" 0.33.
+CLOSE_ENOUGH = 0.6
+
+
+@dataclass(frozen=True)
+class CityCheck:
+    """What the game knows of a Route City typed on a route card now.
+
+    Attributes:
+        city: the city as typed (stripped).
+        earlier_quarter: the quarter the same card (the same Route City, any case) turned up in an
+            earlier 3-year period, the latest one; 0 when none (not a re-bid).
+        known: the city was named before, as a Route City or as an adjacent city of a card.
+        likely_typo: a city never named before, typed after the first 3-year period (quarter 13 on):
+            most likely a misspelling of a known city.
+        closest: the known cities nearest in spelling, nearest first (empty for a known city).
+    """
+
+    city: str
+    earlier_quarter: int
+    known: bool
+    likely_typo: bool
+    closest: tuple[str, ...]
+
+    @property
+    def rebid(self) -> bool:
+        """Whether the card turned up in an earlier 3-year period (Re-bidding of Routes)."""
+        return self.earlier_quarter > 0
+
+
+def known_cities(state: AirEmpireState) -> list[str]:
+    """Every city the route cards recorded so far have named (Route Cities and adjacent cities),
+    each once in its first spelling, sorted alphabetically (case aside)."""
+    seen: dict[str, str] = {}
+    for quarter in sorted(state.cards):
+        card = state.cards[quarter]
+        for name in (card.get("city", ""), *card.get("adjacent", ())):
+            name = name.strip()
+            if name:
+                seen.setdefault(name.casefold(), name)
+    return sorted(seen.values(), key=str.casefold)
+
+
+def closest_cities(city: str, known: list[str], count: int = 3) -> tuple[str, ...]:
+    """The ``known`` cities nearest to ``city`` in spelling (case aside), nearest first, at most ``count``."""
+    spelled = {k.casefold(): k for k in known}
+    near = difflib.get_close_matches(city.strip().casefold(), list(spelled), n=count, cutoff=CLOSE_ENOUGH)
+    return tuple(spelled[n] for n in near)
+
+
+def route_city_check(state: AirEmpireState, city: str) -> CityCheck:
+    """The Route City ``city`` checked against the cities known in the game, for the current quarter.
+
+    Air Empire, Tournament Game, Re-bidding of Routes; Reminder Rules 10 (all 18 cards reshuffled
+    after every 3-year period).
+    """
+    typed = city.strip()
+    key = typed.casefold()
+    period_start = (state.quarter - 1) // PERIOD_QUARTERS * PERIOD_QUARTERS + 1
+    earlier = max(
+        (q for q, card in state.cards.items() if q < period_start and card.get("city", "").casefold() == key),
+        default=0,
+    )
+    known = known_cities(state)
+    is_known = key in {k.casefold() for k in known}
+    return CityCheck(
+        city=typed,
+        earlier_quarter=earlier,
+        known=is_known,
+        likely_typo=bool(typed) and not is_known and state.quarter > PERIOD_QUARTERS,
+        closest=() if is_known else closest_cities(typed, known),
+    )

@@ -1,0 +1,157 @@
+"""Air Empire's route cards that cannot be as printed (issue 12), and the cities a game knows.
+
+Route Cards: a card prints the "Minimum Flight Costs" of each class and the "Revenue (Quarterly)";
+Route Bidding: "players may bid no lower than the minimum figure stated on the Route Card", and "in a
+2-player game, only Class A and Class B may be bid on". A class whose minimum is above its revenue
+can never be bid on while a bid above the revenue is refused (flight_costs_above_revenue = "refuse"):
+a new game refuses such a card (route_card_check = "refuse"); a game stored before the check records
+it with a warning ("warn", the reading it leaves out), as does flight_costs_above_revenue = "allow".
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ledger.game import Game, GameSetup
+from ledger.games import air_empire
+from ledger.games.air_empire import AirEmpireOptions, closest_cities, known_cities, read_route_card, route_city_check
+from ledger.journal import RuleViolation
+from ledger.schema import new_game_options
+
+R_CARD = "Air Empire, Basic Game, Route Cards; Reminder Rules 7; docs/rule-readings.md"
+NAMES = ("Ann", "Bea", "Cal", "Dee")
+
+
+def new_game(players: int = 4, **options: object) -> Game:
+    """A game as ``airbanker new`` starts it today (the options whose reading changed written out)."""
+    return Game(GameSetup("air_empire", "basic", "", NAMES[:players], new_game_options(AirEmpireOptions, options)))
+
+
+def card(revenue: object, *, players: int = 4, c: int = 6_000) -> dict[str, object]:
+    minimums = {"A": 10_000, "B": 8_000, "C": c} if players > 2 else {"A": 10_000, "B": 8_000}
+    return {"city": "Denver", "adjacent": [], "minimums": minimums, "revenue": revenue}
+
+
+# -- A class nobody can bid on --------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("revenue", "field", "words"),
+    [
+        # one revenue for every class: $9,000 is below Class A's minimum only
+        (9_000, "revenue", ("revenue $9,000 is below the minimum Flight Costs of Class A ($10,000)",)),
+        # one per class: Class B's $7,000 is below its $8,000
+        ({"A": 20_000, "B": 7_000, "C": 6_000}, "revenue.B", ("Class B's revenue $7,000", "$8,000")),
+    ],
+)
+def test_a_class_nobody_can_bid_on_is_refused_in_a_new_game(revenue, field, words):
+    game = new_game()
+    with pytest.raises(RuleViolation) as refused:
+        game.record("air_empire.route_card", card(revenue))
+    assert (refused.value.field, refused.value.rule) == (field, R_CARD)
+    assert 'flight_costs_above_revenue is "refuse"' in str(refused.value)
+    for word in words:
+        assert word in str(refused.value)
+    assert game.records == [] and game.state.phase == "route_card"
+
+
+def test_a_stored_game_that_leaves_the_check_out_records_the_card_with_a_warning():
+    """Games stored before the check (no route_card_check in their options) keep importing: the card is
+    recorded as typed, and its summary (the journal, the command line) warns."""
+    game = Game(GameSetup("air_empire", "basic", "", NAMES, {"first_senior_president": 1}))
+    assert game.state.route_card_check == "warn"
+    rec = game.record("air_empire.route_card", card(9_000))
+    assert "WARNING: the revenue $9,000 is below the minimum Flight Costs of Class A ($10,000)" in rec.summary
+    assert 'nobody can bid on Class A (recorded as typed: option route_card_check is "warn")' in rec.summary
+    assert game.state.card is not None and game.state.card["revenue"]["A"] == 9_000
+
+
+def test_with_loss_bids_allowed_the_card_is_recorded_with_a_warning():
+    """flight_costs_above_revenue = "allow": a bid above the revenue stands (its loss paid to the Bank), so
+    the class can be bid on, always at a loss; the banker is warned (the TUI asks before recording)."""
+    game = new_game(flight_costs_above_revenue="allow")
+    reading = read_route_card(game.state, card(9_000))
+    assert reading.warnings == (
+        "the revenue $9,000 is below the minimum Flight Costs of Class A ($10,000): every bid on Class A is a loss",
+    )
+    rec = game.record("air_empire.route_card", card(9_000))
+    assert "WARNING: the revenue $9,000" in rec.summary and "every bid on Class A is a loss" in rec.summary
+    game.record(
+        "air_empire.bids",
+        {"bids": [{"player": 1, "class": "A", "flight_costs": 10_000, "super_jets": 1, "prop_jets": 1}]},
+    )
+    assert game.state.player(1).recap[1]["1b"] == -1_000  # 9,000 − 10,000
+
+
+def test_a_minimum_equal_to_the_revenue_is_a_card_like_any_other():
+    """Flight Profit 0 at the minimum is no loss: no refusal, no warning."""
+    game = new_game()
+    assert read_route_card(game.state, card(10_000)).warnings == ()
+    assert "WARNING" not in game.record("air_empire.route_card", card(10_000)).summary
+
+
+# -- A 2-player card has no Class C ---------------------------------------------------------------
+def test_a_class_c_minimum_typed_by_habit_into_the_revenue_is_refused_with_a_plain_message():
+    """Minimums A $10,000 and B $8,000, then the card's Class C minimum ($6,000) typed where the revenue
+    goes: below both minimums, refused, and the refusal says a 2-player card has no Class C."""
+    game = new_game(2)
+    with pytest.raises(RuleViolation) as refused:
+        game.record("air_empire.route_card", card(6_000, players=2))
+    assert refused.value.field == "revenue"
+    assert "a 2-player card has no Class C: is $6,000 a Class C minimum typed by habit?" in str(refused.value)
+    assert "Class A ($10,000) and Class B ($8,000)" in str(refused.value)
+
+
+@pytest.mark.parametrize("check", ["refuse", "warn"])
+def test_a_class_c_revenue_in_a_2_player_game(check):
+    """A revenue for Class C in a 2-player game used to be dropped without a word: refused in a new game,
+    recorded with a warning (and still ignored) with route_card_check = "warn"."""
+    game = new_game(2, route_card_check=check)
+    payload = card({"A": 20_000, "B": 18_000, "C": 6_000}, players=2)
+    if check == "refuse":
+        with pytest.raises(RuleViolation) as refused:
+            game.record("air_empire.route_card", payload)
+        assert (refused.value.field, refused.value.rule) == ("revenue.C", "Air Empire, Basic Game, Route Bidding")
+        assert "not bid on in a 2-player game" in str(refused.value)
+        return
+    rec = game.record("air_empire.route_card", payload)
+    assert "WARNING: a revenue for Class C is ignored" in rec.summary
+    assert game.state.card is not None and game.state.card["revenue"] == {"A": 20_000, "B": 18_000}
+
+
+def test_a_class_c_minimum_in_a_2_player_game_is_refused():
+    game = new_game(2)
+    with pytest.raises(RuleViolation) as refused:
+        game.record(
+            "air_empire.route_card", card(18_000, players=2) | {"minimums": {"A": 10_000, "B": 8_000, "C": 6_000}}
+        )
+    assert refused.value.field == "minimums.C"
+
+
+# -- The cities a game knows ------------------------------------------------------------------------
+def test_the_known_cities_are_every_route_city_and_adjacent_city_once():
+    game = new_game()
+    game.record(
+        "air_empire.route_card", card(18_000) | {"city": "San Francisco", "adjacent": ["Los Angeles", "Helena"]}
+    )
+    game.record("air_empire.bids", {"bids": []})
+    for seat in (1, 2, 3, 4):
+        game.record("air_empire.maintenance", {"player": seat})
+    game.record(
+        "air_empire.route_card", card(18_000) | {"city": "los angeles", "adjacent": ["San Francisco", "Phoenix"]}
+    )
+    assert known_cities(game.state) == ["Helena", "Los Angeles", "Phoenix", "San Francisco"]
+    assert closest_cities("Los Angles", known_cities(game.state)) == ("Los Angeles",)
+    assert closest_cities("Denver", known_cities(game.state)) == ()
+
+
+def test_a_new_city_in_the_first_period_is_no_typo():
+    """The first 3-year period turns up cards never seen before: a new Route City is expected."""
+    game = new_game()
+    checked = route_city_check(game.state, "Chicgo")
+    assert (checked.known, checked.rebid, checked.likely_typo) == (False, False, False)
+    assert read_route_card(game.state, card(18_000) | {"city": "Chicgo"}).warnings == ()
+
+
+def test_the_option_readings_are_documented_with_their_rules():
+    rules = air_empire.meta.OPTION_RULES
+    assert "Planes" in rules["plane_supply"] and "Playing Procedure 1" in rules["senior_order"]
+    assert "Route Cards" in rules["route_card_check"]

@@ -1,0 +1,193 @@
+"""Issue 12 through the banker's screens (Textual Pilot, 80×24, a real SQLite file): the Senior
+Presidents' order and the Bank's planes on the new-game form, a 2-player route card (no Class C), a
+card nobody can bid on without a loss, and a Route City misspelt after the first 3-year period.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from test_tui_play import keys
+from test_tui_tournament import Recorder
+from tui_helpers import SIZE, drawn_words, make_app, run
+
+from ledger.game import GameSetup
+from ledger.games import air_empire
+from ledger.store import Book
+from tui.base.widgets import ConfirmScreen
+from tui.games.air_empire.forms import FlightCostsPrompt, RouteCardForm
+from tui.games.air_empire.table import TableScreen
+from tui.screens.start import NewGameScreen
+
+
+@run
+async def test_the_new_game_form_takes_the_senior_presidents_order(tmp_path: Path) -> None:
+    """Playing Procedure 1: "A clockwise order is recommended" — offered (blank) and shown; the table
+    types another, by seats or names, and the form shows the Senior Presidents in turn."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await keys(pilot, "n", "Club", "enter", "Ann", "enter", "Bea", "enter", "Cal", "enter", "Dee")
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        # clockwise from the first Senior President; 4 players take 16 Prop and 12 Super Jets of the box
+        assert screen.live_text == (
+            "Ready: 4 players; Senior Presidents in turn: Ann, Bea, Cal, Dee (clockwise); "
+            "the Bank 44 Prop Jets, 18 Super Jets."
+        )
+        await keys(pilot, "tab", "tab")  # past the first Senior President, to the order
+        assert screen.focused is not None and screen.focused.id == "senior_order"
+        await keys(pilot, "3 1 3")
+        assert screen.live_text.startswith("Not yet: Senior Presidents (options.senior_order):")
+        assert "seat 3 twice" in screen.live_text and "Playing Procedure 1" in screen.live_text
+        await keys(pilot, "backspace", "dee, bea")  # names do as well as seats
+        assert "Senior Presidents in turn: Cal, Ann, Dee, Bea;" in screen.live_text
+        assert "Senior Presidents in turn: Cal, Ann, Dee, Bea" in drawn_words(app)
+        assert screen.query_one("#senior").disabled  # the order's first seat is the first Senior President
+        await keys(pilot, "ctrl+s")
+        assert isinstance(app.screen, TableScreen)
+        options = app.game.setup.options
+        assert options["senior_order"] == [3, 1, 4, 2] and "first_senior_president" not in options
+        assert air_empire.senior_president(app.game.state) == 3
+        assert "Senior President: Cal" in drawn_words(app)
+
+
+@run
+async def test_the_new_game_form_offers_the_planes_on_top_of_the_fleets(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await keys(pilot, "n", "Club", "enter", "Ann", "enter", "Bea", "enter", "Cal")
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        assert screen.live_text.endswith("the Bank 48 Prop Jets, 21 Super Jets.")  # 60 − 12, 30 − 9
+        await keys(pilot, "tab", "tab", "tab", "tab")  # seat 4, the first Senior President, the order
+        assert screen.focused is not None and screen.focused.id == "plane_supply"
+        await keys(pilot, "enter", "down", "enter")
+        assert screen.live_text.endswith("the Bank 60 Prop Jets, 30 Super Jets.")
+        await keys(pilot, "ctrl+s")
+        assert app.game.setup.options["plane_supply"] == "on_top"
+        assert (app.game.state.bank_prop, app.game.state.bank_super) == (60, 30)
+
+
+async def _route_card_form(pilot) -> RouteCardForm:  # noqa: ANN001 - Textual's Pilot
+    """c on the table; Enter past the Flight Costs Table prompt: the route card form."""
+    await keys(pilot, "c")
+    if isinstance(pilot.app.screen, FlightCostsPrompt):
+        await keys(pilot, "enter")
+    form = pilot.app.screen
+    assert isinstance(form, RouteCardForm)
+    return form
+
+
+@run
+async def test_a_2_player_card_has_no_class_c(tmp_path: Path) -> None:
+    """Route Bidding: "in a 2-player game, only Class A and Class B may be bid on". The form says so where
+    a third minimum would go; typed there by habit, it lands in the revenue and is refused plainly."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await keys(pilot, "n", "Duel", "enter", "Ann", "enter", "Bea", "enter", "enter")
+        assert isinstance(app.screen, TableScreen)
+        form = await _route_card_form(pilot)
+        assert "Minimum Class C none: no Class C in a 2-player game" in drawn_words(app)
+        # San Francisco, no adjacent city, A $10,000, B $8,000 — and C's $6,000 by habit
+        await keys(pilot, "San Francisco", "enter", "enter", "10000", "enter", "8000", "enter", "6000", "enter")
+        assert isinstance(app.screen, RouteCardForm) and app.game.records == []
+        assert form.live_text.startswith("Refused: revenue: the revenue $6,000 is below the minimum Flight Costs")
+        assert "a 2-player card has no Class C: is $6,000 a Class C minimum typed by habit?" in drawn_words(app)
+        # three revenues: one too many for two classes
+        await keys(pilot, "backspace", "backspace", "backspace", "backspace", "20000 18000 6000")
+        assert "3 figures typed, and a 2-player card has no Class C" in form.live_text
+        for _ in range(len("20000 18000 6000")):
+            await pilot.press("backspace")
+        await keys(pilot, "18000", "enter")
+        assert isinstance(app.screen, TableScreen)
+        assert app.game.state.card == {
+            "city": "San Francisco",
+            "adjacent": [],
+            "minimums": {"A": 10_000, "B": 8_000},
+            "revenue": {"A": 18_000, "B": 18_000},
+        }
+
+
+@run
+async def test_a_card_nobody_can_bid_on_without_a_loss_is_confirmed(tmp_path: Path) -> None:
+    """flight_costs_above_revenue = "allow": a card whose Class A minimum ($10,000) is above its revenue
+    ($9,000) is recorded, after the banker has read the ledger's warning and said yes."""
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    options = {"flight_costs_above_revenue": "allow", "plane_supply": "in_the_box", "route_card_check": "refuse"}
+    game_id = book.create_game(GameSetup("air_empire", "basic", "Loss", ("Ann", "Bea", "Cal"), options))
+    book.close()
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        form = await _route_card_form(pilot)
+        await keys(pilot, "Denver", "enter", "enter", "10000", "enter", "8000", "enter", "6000", "enter", "9000")
+        assert "WARNING: the revenue $9,000 is below the minimum Flight Costs of Class A ($10,000)" in form.live_text
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, ConfirmScreen) and app.game.records == []
+        assert "every bid on Class A is a loss" in drawn_words(app)
+        await keys(pilot, "n")
+        assert isinstance(app.screen, RouteCardForm) and app.game.records == []
+        await keys(pilot, "ctrl+s", "y")
+        assert isinstance(app.screen, TableScreen) and app.game.state.phase == "bidding"
+
+
+@run
+async def test_a_misspelt_route_city_in_quarter_13_is_warned(tmp_path: Path) -> None:
+    """Tournament Game, Re-bidding of Routes. Ann won Class A in Chicago in Y1 Q1; in Y4 Q1 the banker
+    types "Chicgo": a city no card has named, so no re-bid would be made (Ann's 1e missed). The form
+    offers the known cities as they are typed, and warns before recording, naming Chicago."""
+    game = Recorder(("Ann", "Bea", "Cal"))
+    game.quarter(game.card("Chicago", 100_000, adjacent=["Detroit"]), ((1, "A", 12_000),))
+    while game.state.quarter < 13:
+        game.quarter()
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    game_id = game.store(book)
+    book.close()
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        form = await _route_card_form(pilot)
+        await keys(pilot, "Chi")
+        await pilot.press("right")  # the right arrow takes the known city suggested
+        await pilot.pause()
+        assert form.text("city") == "Chicago"
+        await keys(
+            pilot,
+            *["backspace"] * len("Chicago"),
+            "Chicgo",
+            "enter",
+            "enter",
+            "10000",
+            "enter",
+            "8000",
+            "enter",
+            "6000",
+            "enter",
+            "18000",
+        )
+        assert form.text("city") == "Chicgo"
+        assert "WARNING: Chicgo is a Route City no card has named before" in form.live_text
+        await keys(pilot, "enter", "enter")  # Enter on the empty fluctuation amount records: asked first
+        assert isinstance(app.screen, ConfirmScreen) and len(app.game.records) == len(game.actions)
+        words = drawn_words(app)
+        assert "Closest known: Chicago" in words and "Record the card as Chicgo?" in words
+        await keys(pilot, "n")
+        assert isinstance(app.screen, RouteCardForm)
+        # spelt right: a re-bid, Ann's route terminated (1e = 100,000 − 12,000 = 88,000)
+        city = form.query_one("#city")
+        city.focus()
+        await keys(pilot, *["backspace"] * len("Chicgo"), "Chicago")
+        await keys(pilot, "ctrl+s")
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "Ann: Chicago Class A — 1e $88,000" in drawn_words(app) and "WARNING" not in drawn_words(app)
+        await keys(pilot, "y")
+        assert isinstance(app.screen, TableScreen)
+        summary = app.game.records[-1].summary
+        assert "a re-bid: the card turned up in Y1 Q1" in summary and "Ann A (1e $88,000)" in summary
