@@ -138,7 +138,7 @@ def test_terminal_tax_counts_the_rights_held_as_the_cards_are_drawn() -> None:
 
 
 def test_event_costs_are_fixed_at_the_draw() -> None:
-    """"this turn": a landing right or a plane sold, or traded, later in the turn still pays its
+    """ "this turn": a landing right or a plane sold, or traded, later in the turn still pays its
     Terminal Tax or Maintenance (the seller's; the buyer pays nothing for it)."""
     game = new_game(2)
     no_grounding(game)
