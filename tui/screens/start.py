@@ -91,6 +91,14 @@ AIR_FARE_CHOICES: dict[str, tuple[str, list[tuple[str, Any]]]] = {
         "  a later taker takes",
         [("from own revenue only", "own_revenue"), ("also from takings", "with_takings")],
     ),
+    "event_plane_count": (
+        "Maintenance and a crash",
+        [("planes held at the draw", "at_draw"), ("planes left after crashes", "after_crashes")],
+    ),
+    "bank_repayment": (
+        "Bank loans repaid",
+        [("yes; new money still pays 20%", "with_interest"), ("never", "never")],
+    ),
 }
 #: the Air Empire Tournament Game's options (docs/game-record.md): option -> (label, [(shown, value)])
 TOURNAMENT_CHOICES: dict[str, tuple[str, list[tuple[str, Any]]]] = {

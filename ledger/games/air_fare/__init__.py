@@ -47,7 +47,15 @@ from .landings import Landing, landing_order, landing_revenue, landings, turn_re
 from .maintenance import grounded_on
 from .meta import DEFAULT_OPTIONS, META, AirFareOptions
 from .raise_money import loan_room
-from .revenue import BEFORE_REVENUE, charges_due, interest_due, interest_falls_due
+from .revenue import (
+    BEFORE_REVENUE,
+    charges_due,
+    interest_base,
+    interest_due,
+    interest_falls_due,
+    next_interest,
+    outstanding_dues,
+)
 from .rules import RULES, AirFareRules
 from .setup import default_starting_plane
 from .state import (
@@ -62,6 +70,7 @@ from .state import (
     round_money,
 )
 from .views import (
+    ShortPlayer,
     Standing,
     TablePlayer,
     TableView,
@@ -69,6 +78,7 @@ from .views import (
     next_step,
     player_loans_of,
     score,
+    short_players,
     standings,
     table_view,
 )
@@ -107,6 +117,7 @@ __all__ = [
     "LandingRights",
     "PlaneType",
     "PlayerState",
+    "ShortPlayer",
     "Standing",
     "TablePlayer",
     "TableView",
@@ -124,15 +135,19 @@ __all__ = [
     "charges_due",
     "check_player_bids",
     "grounded_on",
+    "interest_base",
     "interest_due",
     "interest_falls_due",
     "loan_room",
     "landing_revenue",
+    "next_interest",
     "next_step",
+    "outstanding_dues",
     "player_loans_of",
     "position_text",
     "round_money",
     "score",
+    "short_players",
     "standings",
     "table_view",
     "turn_revenue",

@@ -44,6 +44,7 @@ __all__ = [
     "AdvertisingRoll",
     "Advertising",
     "Revenue",
+    "Settle",
     "Bid",
     "Bids",
     "Loan",
@@ -157,6 +158,11 @@ class Revenue(Payload):
     """``air_fare.revenue``: no fields; the revenue follows from the flights."""
 
 
+class Settle(Payload):
+    """``air_fare.settle``: no fields; the dues left outstanding at the Revenue Phase are paid from
+    the cash as it now stands, or the player still short is bankrupt."""
+
+
 class Bid(Payload):
     """One secret bid ($M): ``{"player": 1, "card": 12, "amount": 60}``."""
 
@@ -236,6 +242,11 @@ ACTIONS: dict[str, ActionSpec] = {
     "air_fare.flights": ActionSpec(Flights, R_FLYING, "every plane flown this turn"),
     "air_fare.advertising": ActionSpec(Advertising, R_ADVERTISING, "advertising spent per city, and the 1D10 rolls"),
     "air_fare.revenue": ActionSpec(Revenue, R_REVENUE, "landing revenue, interest and event costs"),
+    "air_fare.settle": ActionSpec(
+        Settle,
+        f"{R_REVENUE}; {R_MONEY.removeprefix(R + ', ')}",
+        "the dues left outstanding paid once money is raised; who is still short is bankrupt",
+    ),
     "air_fare.bids": ActionSpec(Bids, R_BID, "the secret bids on the Bidding Pool, revealed"),
     "air_fare.loan": ActionSpec(Loan, R_MONEY, "a bank loan at 20 % a turn"),
     "air_fare.repay": ActionSpec(Repay, R_MONEY, "bank loans repaid"),

@@ -24,6 +24,7 @@ from ...journal import Entry
 from ...money import format_money
 from .cards import STARTING_CASH, base_cost
 from .meta import DEFAULT_OPTIONS, META
+from .revenue import due_column
 from .state import AirFareState, position_text
 from .views import standings
 
@@ -194,6 +195,11 @@ def _category(kind: str, memo: str, amount: int) -> str:
     lowered = memo.lower()
     if "advertising" in lowered:
         return "other"  # the Advertising Phase optional rule: spent, or taken from an opponent's revenue
+    if kind in ("air_fare.settle", "air_fare.bids") and amount < 0:
+        # the dues a settle pays (inside the bids of a record written before the raise-money step)
+        column = due_column(memo)
+        if column is not None:
+            return column
     if kind == "air_fare.revenue":
         if amount > 0:
             return "revenue"

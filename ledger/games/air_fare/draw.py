@@ -1,5 +1,9 @@
 """Air Fare, Draw Phase and Event Card List: one card per player; planes and landing rights go to
 the Bidding Pool, events take effect this turn (charges due at the Revenue Phase).
+
+The costs of Maintenance ("Everyone pays $10 for each of their planes this turn") and Terminal Tax
+($10 for each landing right) are fixed as the cards are drawn, on the planes and landing rights
+held then (option ``event_plane_count``): a card sold or traded later in the turn still pays.
 """
 
 from __future__ import annotations
@@ -73,6 +77,16 @@ def _draw(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry],
                     rule=R_EVENTS,
                 )
         drawn.append((player, name, row))
+    # "All players draw one card": the cards are drawn together, none before another, so every
+    # Maintenance or Terminal Tax card of this draw counts the same table whatever order the rows are
+    # typed in (option event_plane_count: the planes held as the cards are drawn, or those left once
+    # this draw's Plane Crashes have taken theirs; docs/rule-readings.md, Air Fare)
+    crashed = {p.seat for p, name, _ in drawn if name in EVENTS and EVENTS[name].kind == "crash" and p.planes}
+    after_crashes = state.options["event_plane_count"] == "after_crashes"
+    held = {
+        p.seat: (len(p.planes) - (1 if after_crashes and p.seat in crashed else 0), len(p.rights))
+        for p in state.active_players()
+    }
     lines = []
     for player, name, row in drawn:
         if name not in EVENTS:
@@ -89,7 +103,8 @@ def _draw(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry],
             state.charges.setdefault(player.seat, []).append((f"{name}: litigation & settlements", event.amount))
         elif event.kind in ("per_plane", "per_right"):
             for other in state.active_players():
-                count = len(other.planes) if event.kind == "per_plane" else len(other.rights)
+                planes, rights = held[other.seat]
+                count = planes if event.kind == "per_plane" else rights
                 if count:
                     what = "plane" if event.kind == "per_plane" else "landing right"
                     state.charges.setdefault(other.seat, []).append(

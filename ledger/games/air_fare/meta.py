@@ -105,6 +105,18 @@ class AirFareOptions(Options):
         _READINGS,
         "5-6 players and the deck's 8 Minor Airports: refused, one each, or two each with stand-ins",
     )
+    event_plane_count: Literal["at_draw", "after_crashes"] = _rule(
+        "at_draw",
+        _READINGS,
+        "a Maintenance card drawn with a Plane Crash: the planes held as the cards are drawn (the crashed "
+        "plane pays too), or only those left after this draw's crashes",
+    )
+    bank_repayment: Literal["with_interest", "never"] = _rule(
+        "with_interest",
+        _READINGS,
+        "bank loans repaid: allowed, money borrowed since the last Revenue Phase still paying its 20 % at the "
+        "next one; or never (the rulebook never mentions repaying)",
+    )
 
 
 #: Every option with its default, in the order of :class:`AirFareOptions` (what the new-game screen lists).

@@ -32,6 +32,8 @@ def _loan(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry],
             rule=R_MONEY,
         )
     state.loans[player.seat] = owed + amount
+    # borrowed since the last Revenue Phase: pays its 20 % at the next one even if repaid before it
+    state.fresh_loans[player.seat] = state.fresh_loans.get(player.seat, 0) + amount
     entry = Entry(
         f"Bank loan to {player.name}",
         (
@@ -45,6 +47,25 @@ def _loan(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry],
 
 
 def _repay(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    """Bank loans repaid (option ``bank_repayment``; docs/rule-readings.md, Air Fare).
+
+    The rulebook never mentions repaying a bank loan ("a maximum bank loan of up to $100 at an
+    interest payment of 20% per turn"; the score subtracts "any loans"). With "with_interest"
+    (the default) a repayment retires the loans already charged at a Revenue Phase first; what it
+    retires of the money borrowed since the last Revenue Phase still pays its 20 % at the next one
+    (:func:`.revenue.interest_base`), so no loan escapes its interest. With "never" it is refused.
+
+    Raises:
+        RuleViolation: option ``bank_repayment`` "never" (``kind``); more than owed or than the
+            player's cash (``amount``).
+    """
+    if state.options["bank_repayment"] == "never":
+        raise RuleViolation(
+            'bank loans are never repaid under option bank_repayment "never" (the rulebook never mentions '
+            'repaying; the score subtracts "any loans")',
+            field="kind",
+            rule=f"{R_READINGS} (option bank_repayment)",
+        )
     player = _seat(state, payload.get("player"), "player", R_MONEY)
     amount: int = payload["amount"]
     owed = state.loans.get(player.seat, 0)
@@ -52,6 +73,12 @@ def _repay(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry]
         raise RuleViolation(f"{player.name} owes the bank {_money(owed)}", field="amount", rule=R_MONEY)
     if amount > _cash(state, player.seat):
         raise RuleViolation(f"{player.name} has {_money(_cash(state, player.seat))}", field="amount", rule=R_MONEY)
+    fresh = state.fresh_loans.get(player.seat, 0)
+    # the loans already charged go first; the rest is fresh money, still due its 20 %
+    from_fresh = max(0, amount - (owed - fresh))
+    if from_fresh:
+        state.fresh_loans[player.seat] = fresh - from_fresh
+        state.fresh_repaid[player.seat] = state.fresh_repaid.get(player.seat, 0) + from_fresh
     state.loans[player.seat] = owed - amount
     entry = Entry(
         f"{player.name} repays the bank",
@@ -62,7 +89,12 @@ def _repay(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry]
             Posting("bank:loans", -amount),
         ),
     )
-    return [entry], f"{player.name} repays {_money(amount)} of bank loans"
+    still = (
+        f" ({_money(from_fresh)} of it borrowed since the last Revenue Phase: its 20% is still due)"
+        if from_fresh
+        else ""
+    )
+    return [entry], f"{player.name} repays {_money(amount)} of bank loans" + still
 
 
 def _sale(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:

@@ -1,9 +1,19 @@
 """Air Fare, Revenue Phase: landing revenue paid, advertising shares passed, interest (20 % of
 the bank loans) and the costs of the turn's events paid; who cannot pay is bankrupt.
+
+"Pay interest on loans. If you cannot pay, you go bankrupt and lose the game." (Revenue Phase)
+and "You may at any time sell your planes and landing rights" (Raise Money Fast): a player whose
+cash does not cover his dues once the revenue is in has them left outstanding, nothing of them
+paid, and the turn goes to a step of its own (phase ``"raise_money"``) before the Bid Phase. There
+the banker records the sales, loans, trades and loans between players the table agrees, then
+``air_fare.settle``: every outstanding due the cash now covers is paid; a player still short is
+bankrupt. A record written before that step existed goes from the revenue straight to the bids:
+the bids settle first, in the same action (docs/game-record.md, Air Fare).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
@@ -12,7 +22,7 @@ from ...errors import RuleViolation
 from ...journal import Entry, Posting, transfer
 from ...payload import cash as _cash
 from .advertising import advertising_takings
-from .cards import INTEREST_PERCENT
+from .cards import EVENTS, INTEREST_PERCENT
 from .landings import turn_revenue
 from .state import R_REVENUE, AirFareState, PlayerState, _discard, _money, _require_phase, round_money
 
@@ -22,24 +32,54 @@ def interest_due(loans: int, how: str = "half_up") -> int:
     return round_money(Fraction(loans * INTEREST_PERCENT, 100), how)
 
 
+def interest_base(state: AirFareState, seat: int) -> tuple[int, int]:
+    """What the next Revenue Phase charges ``seat`` 20 % on ($M): ``(owed, repaid)``, the bank loans
+    owed now and the money borrowed since the last Revenue Phase and already repaid (option
+    ``bank_repayment`` "with_interest": no borrowed dollar escapes its 20 % a turn; a repayment
+    retires the loans already charged first). The interest is 20 % of ``owed + repaid``."""
+    return state.loans.get(seat, 0), state.fresh_repaid.get(seat, 0)
+
+
+def next_interest(state: AirFareState, seat: int) -> int:
+    """The interest the next Revenue Phase charges ``seat`` on bank loans as they stand ($M, option
+    ``rounding``; see :func:`interest_base`)."""
+    return interest_due(sum(interest_base(state, seat)), state.options["rounding"])
+
+
 #: the phases of a turn before its Revenue Phase is recorded (event costs and interest still to pay)
 BEFORE_REVENUE = ("maintenance", "draw", "flying", "advertising", "revenue")
 
 
 def _due(state: AirFareState, seat: int) -> list[tuple[str, int]]:
     due = list(state.charges.get(seat, []))
-    loans = state.loans.get(seat, 0)
-    if loans:
-        due.append((f"interest 20% of {_money(loans)} loans", interest_due(loans, state.options["rounding"])))
+    owed, repaid = interest_base(state, seat)
+    if repaid:
+        due.append(
+            (
+                f"interest 20% of {_money(owed + repaid)} loans ({_money(repaid)} borrowed and repaid since "
+                "the last Revenue Phase)",
+                next_interest(state, seat),
+            )
+        )
+    elif owed:
+        due.append((f"interest 20% of {_money(owed)} loans", next_interest(state, seat)))
     return due
 
 
 def charges_due(state: AirFareState, seat: int) -> list[tuple[str, int]]:
-    """What ``seat`` pays at this turn's Revenue Phase, still to come, as ``(memo, $M)``: the event
-    costs of the turn (a Plane Crash's litigation, Maintenance, Terminal Tax; Event Card List) and
-    the interest on bank loans (20 %, option ``rounding``; Raise Money Fast); empty once the Revenue
-    Phase is recorded."""
+    """What ``seat`` still pays this turn, as ``(memo, $M)``: before the Revenue Phase is recorded,
+    the event costs of the turn (a Plane Crash's litigation, Maintenance, Terminal Tax; Event Card
+    List) and the interest on bank loans (20 %, option ``rounding``; Raise Money Fast); while the
+    table raises money, the dues left outstanding (:func:`outstanding_dues`); else nothing."""
+    if state.phase == "raise_money":
+        return outstanding_dues(state, seat)
     return _due(state, seat) if state.phase in BEFORE_REVENUE else []
+
+
+def outstanding_dues(state: AirFareState, seat: int) -> list[tuple[str, int]]:
+    """The dues ``seat`` could not pay at this turn's Revenue Phase, left outstanding until
+    ``air_fare.settle`` ($M; empty for a player who paid)."""
+    return list(state.outstanding.get(seat, []))
 
 
 def interest_falls_due(state: AirFareState) -> str:
@@ -49,6 +89,11 @@ def interest_falls_due(state: AirFareState) -> str:
         return "no Revenue Phase: the game is over"
     if state.phase in BEFORE_REVENUE:
         return f"this turn's Revenue Phase (turn {state.turn})"
+    if state.phase == "raise_money":
+        return (
+            f"next turn's Revenue Phase (turn {state.turn + 1}; this turn's is fixed: paid, or outstanding "
+            "until the settle)"
+        )
     return f"next turn's Revenue Phase (turn {state.turn + 1}; this turn's interest is paid)"
 
 
@@ -93,37 +138,23 @@ def _revenue(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entr
         earned = net[s]
         if earned and not takings:
             entries.append(transfer(f"Turn {t} revenue: {player.name}", "bank", f"p{s}:cash", earned))
-        loans = state.loans.get(s, 0)
         due = _due(state, s)
         cash = _cash(state, s) + earned
         owed = sum(a for _, a in due)
         if owed > cash:
-            # "Pay interest on loans. If you cannot pay, you go bankrupt and lose the game."
-            if cash:
-                entries.append(
-                    transfer(
-                        f"Turn {t}: {player.name} is bankrupt; the bank takes the cash", f"p{s}:cash", "bank", cash
-                    )
-                )
-            if loans:
-                entries.append(
-                    Entry(
-                        f"Turn {t}: {player.name}'s loans written off in bankruptcy",
-                        (Posting(f"p{s}:loans", loans), Posting("bank:loans", -loans)),
-                    )
-                )
-                state.loans[s] = 0
-            entries.extend(_write_off_player_loans(state, player, t))
-            for card in [*player.planes, *player.rights]:
-                _discard(state, player, card)
-            player.status, player.status_turn = "bankrupt", t
-            parts.append(f"{player.name} earns {_money(earned)}, owes {_money(owed)}: bankrupt")
+            # "If you cannot pay, you go bankrupt": not before the table has raised what it can
+            # ("You may at any time sell your planes and landing rights", Raise Money Fast)
+            state.outstanding[s] = due
+            parts.append(
+                f"{player.name} earns {_money(earned)}, owes {_money(owed)} with {_money(cash)}: "
+                f"short by {_money(owed - cash)}, to raise before the Bid Phase"
+            )
             continue
-        for memo, amount in due:
-            if amount:
-                entries.append(transfer(f"Turn {t} {memo}: {player.name}", f"p{s}:cash", "bank", amount))
+        entries.extend(_pay(state, player, due))
         parts.append(f"{player.name} +{_money(earned)}" + (f" -{_money(owed)}" if owed else ""))
-    state.phase = "bid"
+    # this Revenue Phase has charged every loan owed and every dollar borrowed and repaid since the last
+    state.fresh_loans, state.fresh_repaid = {}, {}
+    state.phase = "raise_money" if state.outstanding else "bid"
     shares = (
         "; advertising: "
         + ", ".join(
@@ -135,6 +166,103 @@ def _revenue(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entr
         else ""
     )
     return entries, f"Turn {t} revenue: " + ", ".join(parts) + shares
+
+
+_DUE_MEMO = re.compile(r"Turn \d+ (interest 20% of|" + "|".join(re.escape(n) for n in EVENTS) + r")")
+_BANKRUPT_MEMO = re.compile(r"Turn \d+: .* is bankrupt; the bank takes the cash")
+
+
+def due_column(memo: str) -> str | None:
+    """Which of a turn's dues an entry's memo records: ``"interest"``, ``"events"`` (an event's
+    cost), ``"bankruptcy"`` (the bank taking a bankrupt's cash), or ``None`` (anything else). The
+    audit files by it the dues a settle pays inside an ``air_fare.bids`` (an older record)."""
+    if _BANKRUPT_MEMO.fullmatch(memo):
+        return "bankruptcy"
+    match = _DUE_MEMO.match(memo)
+    if match is None:
+        return None
+    return "interest" if match.group(1).startswith("interest") else "events"
+
+
+def _pay(state: AirFareState, player: PlayerState, due: list[tuple[str, int]]) -> list[Entry]:
+    """The dues of the turn paid from the player's cash to the bank, one entry each (Revenue Phase)."""
+    return [
+        transfer(f"Turn {state.turn} {memo}: {player.name}", f"p{player.seat}:cash", "bank", amount)
+        for memo, amount in due
+        if amount
+    ]
+
+
+def _bankrupt(state: AirFareState, player: PlayerState) -> list[Entry]:
+    """Bankrupt: "If you cannot pay, you go bankrupt and lose the game" (Revenue Phase). The bank takes the
+    cash, the bank loans and the loans between him and other players are written off, his cards
+    leave the game (docs/rule-readings.md, Air Fare)."""
+    s, t = player.seat, state.turn
+    entries: list[Entry] = []
+    cash = _cash(state, s)
+    if cash:
+        entries.append(
+            transfer(f"Turn {t}: {player.name} is bankrupt; the bank takes the cash", f"p{s}:cash", "bank", cash)
+        )
+    loans = state.loans.get(s, 0)
+    if loans:
+        entries.append(
+            Entry(
+                f"Turn {t}: {player.name}'s loans written off in bankruptcy",
+                (Posting(f"p{s}:loans", loans), Posting("bank:loans", -loans)),
+            )
+        )
+        state.loans[s] = 0
+    state.fresh_loans.pop(s, None)
+    state.fresh_repaid.pop(s, None)
+    entries.extend(_write_off_player_loans(state, player, t))
+    for card in [*player.planes, *player.rights]:
+        _discard(state, player, card)
+    player.status, player.status_turn = "bankrupt", t
+    return entries
+
+
+def settle_outstanding(state: AirFareState) -> tuple[list[Entry], str]:
+    """Every due left outstanding at this turn's Revenue Phase, settled (Revenue Phase; Raise
+    Money Fast): a player whose cash now covers all his dues pays them (the entries the Revenue
+    Phase would have posted); a player still short is bankrupt (:func:`_bankrupt`). The turn goes
+    on to the Bid Phase. Nothing is checked here: the caller is in the raise-money step.
+
+    Returns:
+        The entries, and the summary (``"Turn 12 settled: Dmitri owes $130M with $50M: bankrupt"``).
+    """
+    parts: list[str] = []
+    entries: list[Entry] = []
+    for seat in sorted(state.outstanding):
+        player = state.player(seat)
+        due = state.outstanding[seat]
+        owed, cash = sum(a for _, a in due), _cash(state, seat)
+        if owed > cash:
+            entries.extend(_bankrupt(state, player))
+            parts.append(f"{player.name} owes {_money(owed)} with {_money(cash)}: bankrupt")
+        else:
+            entries.extend(_pay(state, player, due))
+            parts.append(f"{player.name} pays {_money(owed)} ({_money(cash - owed)} left)")
+    state.outstanding = {}
+    state.phase = "bid"
+    return entries, f"Turn {state.turn} settled: " + ", ".join(parts)
+
+
+def _settle(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    """``air_fare.settle``: the dues left outstanding at the Revenue Phase, paid or bankrupt
+    (:func:`settle_outstanding`).
+
+    Raises:
+        RuleViolation: not in the raise-money step (``kind``), or a field given.
+    """
+    _require_phase(state, "raise_money", "Settling the dues left outstanding", R_REVENUE)
+    if payload:
+        raise RuleViolation(
+            f"settling takes no fields (got {', '.join(sorted(payload))}): it pays what the cash now covers",
+            field=min(payload),
+            rule=R_REVENUE,
+        )
+    return settle_outstanding(state)
 
 
 def _write_off_player_loans(state: AirFareState, player: PlayerState, turn: int) -> list[Entry]:

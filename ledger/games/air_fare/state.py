@@ -19,13 +19,14 @@ from ...payload import post as _post_balances, seat as _seat_at
 from .cards import PLANES
 
 PLAYERS = (2, 6)
-PHASES = ("maintenance", "draw", "flying", "advertising", "revenue", "bid")
+PHASES = ("maintenance", "draw", "flying", "advertising", "revenue", "raise_money", "bid")
 PHASE_NAMES = {
     "maintenance": "Maintenance Phase",
     "draw": "Draw Phase",
     "flying": "Flying Phase",
     "advertising": "Advertising Phase",
     "revenue": "Revenue Phase",
+    "raise_money": "Revenue Phase, raising money",
     "bid": "Bid Phase",
     "over": "game over",
 }
@@ -102,6 +103,13 @@ class AirFareState:
     ad_spent: dict[str, dict[int, int]] = field(default_factory=dict)  # city -> seat -> $M, this turn
     ad_rolls: dict[tuple[int, str, int], int] = field(default_factory=dict)  # (taker, city, opponent or 0) -> d10
     player_loans: dict[tuple[int, int], int] = field(default_factory=dict)  # (lender, borrower) -> $M owed
+    # the dues (memo, $M) of a player who could not pay them at this turn's Revenue Phase, by seat:
+    # left outstanding while the table raises money, paid or bankrupt at air_fare.settle
+    outstanding: dict[int, list[tuple[str, int]]] = field(default_factory=dict)
+    # bank loans since the last Revenue Phase, by seat ($M): borrowed and still owed, and borrowed and
+    # repaid (option bank_repayment "with_interest": both pay the 20 % at the next Revenue Phase)
+    fresh_loans: dict[int, int] = field(default_factory=dict)
+    fresh_repaid: dict[int, int] = field(default_factory=dict)
 
     def player(self, seat: int) -> PlayerState:
         """The airline in ``seat`` (1-based)."""

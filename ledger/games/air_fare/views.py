@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from ...payload import cash as _cash
 from .advertising import advertising_takings
 from .cards import base_cost
+from .raise_money import loan_room
 from .state import PHASE_NAMES, AirFareState, PlayerState, _money
 
 
@@ -120,6 +121,74 @@ class TableView:
     removed_cards: int = 0
 
 
+@dataclass(frozen=True)
+class ShortPlayer:
+    """A player who could not pay his dues at this turn's Revenue Phase ($M): what he owes, his
+    cash now, and what Raise Money Fast could still bring him (each card sold to a neutral third
+    party at its base cost, the bank loan up to $100M in all). Sales and loans between players
+    come on top, as the players agree.
+
+    Attributes:
+        dues: the dues left outstanding, ``(memo, $M)`` (interest, event costs).
+        cards: ``(card id, name, base cost)`` of every plane and landing right he holds.
+    """
+
+    seat: int
+    name: str
+    owes: int
+    cash: int
+    loan_room: int
+    dues: tuple[tuple[str, int], ...]
+    cards: tuple[tuple[int, str, int], ...]
+
+    @property
+    def short(self) -> int:
+        """How much more cash he needs to pay all his dues (0: he can settle)."""
+        return max(0, self.owes - self.cash)
+
+    @property
+    def cards_value(self) -> int:
+        """What selling every card he holds at base cost would bring."""
+        return sum(base for _, _, base in self.cards)
+
+    @property
+    def could_raise(self) -> int:
+        """Every card at base cost plus the bank loan room (loans and sales between players aside)."""
+        return self.cards_value + self.loan_room
+
+    def text(self) -> str:
+        """E.g. ``"Ann owes $20M, has $14M: short $6M (cards $45M at base cost, bank loan room $0M)"``."""
+        head = f"{self.name} owes {_money(self.owes)}, has {_money(self.cash)}: "
+        if not self.short:
+            return head + "covered, pays at the settle"
+        return head + (
+            f"short {_money(self.short)} (cards {_money(self.cards_value)} at base cost, bank loan room "
+            f"{_money(self.loan_room)})"
+        )
+
+
+def short_players(state: AirFareState) -> list[ShortPlayer]:
+    """The players whose dues are outstanding in the raise-money step, by seat (Revenue Phase;
+    Raise Money Fast); empty in any other phase."""
+    out = []
+    for seat, due in sorted(state.outstanding.items()):
+        player = state.player(seat)
+        out.append(
+            ShortPlayer(
+                seat,
+                player.name,
+                sum(a for _, a in due),
+                _cash(state, seat),
+                loan_room(state, seat),
+                tuple(due),
+                tuple(
+                    (c, state.cards[c].name, base_cost(state.cards[c].name)) for c in (*player.planes, *player.rights)
+                ),
+            )
+        )
+    return out
+
+
 def next_step(state: AirFareState) -> str:
     """What the banker does next, in the table's words."""
     if state.phase == "over":
@@ -135,6 +204,8 @@ def next_step(state: AirFareState) -> str:
         "where he holds landing rights (paid to the bank); 1D10 for who spent twice as much",
         "revenue": "Revenue Phase: collect landing revenue, pay interest and event costs"
         + (f"; advertising takes {len(takings)} share(s) of revenue" if takings else ""),
+        "raise_money": "Raise money, then settle (still short: bankrupt): "
+        + "; ".join(p.text() for p in short_players(state)),
         "bid": f"Bid Phase: secret bids on {len(state.pool)} card(s) in the Bidding Pool",
     }[state.phase]
 

@@ -46,6 +46,7 @@ ALL_KINDS = (
     "air_fare.draw",
     "air_fare.flights",
     "air_fare.revenue",
+    "air_fare.settle",
     "air_fare.bids",
     "air_fare.loan",
     "air_fare.repay",
@@ -66,7 +67,10 @@ PHASE_KINDS = {
     "flying": ("air_fare.flights",) * 4 + ("air_fare.sale", "air_fare.trade", "air_fare.player_interest"),
     "advertising": ("air_fare.advertising",) * 4 + ("air_fare.loan", "air_fare.player_loan", "air_fare.sale"),
     "revenue": ("air_fare.revenue",) * 4 + ("air_fare.loan", "air_fare.player_loan"),
-    "bid": ("air_fare.bids",) * 4 + ("air_fare.loan", "air_fare.player_repay"),
+    # short players raise money, then settle; bids settle first (a record written before the step)
+    "raise_money": ("air_fare.settle",) * 3
+    + ("air_fare.sale", "air_fare.loan", "air_fare.trade", "air_fare.player_loan", "air_fare.repay", "air_fare.bids"),
+    "bid": ("air_fare.bids",) * 4 + ("air_fare.loan", "air_fare.player_repay", "air_fare.repay"),
     "over": ALL_KINDS,
 }
 
@@ -206,7 +210,7 @@ def draw_action(data: st.DataObject, game: Game) -> tuple[str, dict[str, Any]]:
         return kind, draw(data, state)
     if kind == "air_fare.flights":
         return kind, flights(data, state)
-    if kind == "air_fare.revenue":
+    if kind in ("air_fare.revenue", "air_fare.settle"):
         return kind, {} if not wild(data) else {"amount": 5}
     if kind == "air_fare.bids":
         return kind, bids(data, state)
@@ -270,6 +274,12 @@ def check_table(game: Game) -> None:
         assert game.balance(f"p{lender}:lent:p{borrower}") == owed == -game.balance(f"p{borrower}:owes:p{lender}")
         if owed:
             assert state.player(lender).active and state.player(borrower).active
+    # dues are outstanding exactly in the raise-money step, and only for players still in the game
+    assert bool(state.outstanding) == (state.phase == "raise_money")
+    assert all(state.player(s).active for s in state.outstanding)
+    for seat_ in {*state.fresh_loans, *state.fresh_repaid}:
+        assert 0 <= state.fresh_loans.get(seat_, 0) <= state.loans.get(seat_, 0)
+        assert state.fresh_repaid.get(seat_, 0) >= 0
     assert len(held) == len(set(held))
     assert set(held) == set(state.cards)
     assert all(k >= 0 for k in state.deck.values())
@@ -293,6 +303,8 @@ def random_options(data: st.DataObject, n: int) -> dict[str, Any]:
         "advertising": data.draw(st.booleans()),
         "advertising_rolls": data.draw(st.sampled_from(["per_city", "per_opponent"])),
         "advertising_takes_from": data.draw(st.sampled_from(["own_revenue", "with_takings"])),
+        "event_plane_count": data.draw(st.sampled_from(["at_draw", "after_crashes"])),
+        "bank_repayment": data.draw(st.sampled_from(["with_interest", "never"])),
     }
     if data.draw(st.booleans()):
         options.update(remove_cards=data.draw(st.integers(10, 40)), removal_seed=data.draw(st.integers(0, 100)))

@@ -498,7 +498,9 @@ def test_maintenance_terminal_tax_and_crash_events() -> None:
     assert game.state.player(1).planes == []
     fly(game)
     game.record("air_fare.revenue", {})
-    assert game.state.player(1).status == "bankrupt"  # $20 cannot pay $100 of litigation
+    assert game.position() == "Turn 2, Revenue Phase, raising money"  # $20 cannot pay $100 of litigation
+    game.record("air_fare.settle", {})  # nothing raised: bankrupt
+    assert game.state.player(1).status == "bankrupt"
     assert game.balance("p1:cash") == 0 and sum(game.state.balances.values()) == 0
 
 
@@ -621,6 +623,8 @@ def test_bankrupt_when_interest_cannot_be_paid() -> None:
     draw(game, "Dallas", "Dallas")
     fly(game)
     game.record("air_fare.revenue", {})  # $0 cash, $20 interest due
+    assert game.state.player(1).active and game.state.outstanding == {1: [("interest 20% of $100M loans", 20)]}
+    game.record("air_fare.settle", {})
     assert game.state.player(1).status == "bankrupt"
     assert game.balance("p1:loans") == 0 and game.balance("bank:loans") == 0
     refused(game, "air_fare.loan", {"player": 1, "amount": 10}, "player", "Revenue Phase")
@@ -1237,6 +1241,7 @@ def test_loans_between_players_are_written_off_in_bankruptcy() -> None:
     game.record("air_fare.player_loan", {"lender": 2, "borrower": 1, "amount": 10})
     game.record("air_fare.player_loan", {"lender": 1, "borrower": 3, "amount": 5})
     game.record("air_fare.revenue", {})
+    game.record("air_fare.settle", {})
     assert game.state.player(1).status == "bankrupt"
     for account in ("p2:lent:p1", "p1:owes:p2", "p1:lent:p3", "p3:owes:p1", "p1:cash"):
         assert game.balance(account) == 0, account

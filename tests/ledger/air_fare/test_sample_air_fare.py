@@ -194,6 +194,22 @@ def test_a_bankruptcy(game: Game) -> None:
     assert all(len(draws[t]["cards"]) == 3 for t in range(13, 23)) and len(draws[23]["cards"]) == 2
 
 
+def test_the_bankruptcy_waits_for_the_settle(game: Game) -> None:
+    """Issue 12: short at turn 12's Revenue Phase, Dmitri's $130M stays outstanding while the table
+    may raise money; the settle declares him bankrupt ("If you cannot pay, you go bankrupt")."""
+    (settle,) = [r for r in game.records if r.kind == "air_fare.settle"]
+    revenue = game.record_by_seq(settle.seq - 1)
+    assert revenue.kind == "air_fare.revenue" and revenue.position == "Turn 12, Revenue Phase"
+    assert "Dmitri earns $0M, owes $130M with $50M: short by $80M" in revenue.summary
+    assert not any("Dmitri" in e.memo for e in revenue.entries)
+    assert settle.position == "Turn 12, Revenue Phase, raising money"
+    assert settle.summary == "Turn 12 settled: Dmitri owes $130M with $50M: bankrupt"
+    assert [e.memo for e in settle.entries] == [
+        "Turn 12: Dmitri is bankrupt; the bank takes the cash",
+        "Turn 12: Dmitri's loans written off in bankruptcy",
+    ]
+
+
 def test_every_kind_of_event_is_drawn(game: Game) -> None:
     drawn = {row["card"] for payload in _by_turn(game, "air_fare.draw").values() for row in payload["cards"]}
     events = {name for name in drawn if name in air_fare.EVENTS}

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from textual.widgets import DataTable, Input, Select, Static
-from tui_helpers import SIZE, balances, drawn_text, keys, make_app, pick, records, run, text
+from tui_helpers import SIZE, balances, drawn_text, drawn_words, keys, make_app, pick, records, run, text
 
 from ledger.game import GameSetup
 from ledger.games.air_fare import META
@@ -549,3 +549,155 @@ async def test_the_flights_form_lands_as_listed_under_as_typed(tmp_path: Path) -
         await pilot.pause()
         assert "Landing revenue then: Ann $40M" in form.live_text  # $9 + $13 + $18
         assert "Landing revenue then: Ann $40M" in drawn_text(app)
+
+
+def short_at_the_revenue_phase(app: AirbankerApp, *, crash: bool = False) -> None:
+    """Issue 12's player, through the book: Ann sells both Minor Airports (+$40M: $90M), borrows
+    $100M ($190M), pays $20M interest at turn 1's Revenue Phase ($170M) and overbids $165M for a
+    Minor Airport ($5M left, a 737 #1 and that Minor Airport #15). Turn 2: she flies the 737 there
+    ($10M x 90 % = $9M) and will owe $20M interest with $14M; with ``crash`` she draws the Plane
+    Crash instead, loses the 737 and will owe $120M with $5M. The Revenue Phase is next."""
+    game_id = app.game_id
+    assert game_id is not None
+    book = app.book
+    book.record(game_id, "air_fare.sale", {"player": 1, "card": 2})
+    book.record(game_id, "air_fare.sale", {"player": 1, "card": 3})
+    book.record(game_id, "air_fare.loan", {"player": 1, "amount": 100})
+    rolls = {"rolls": [{"plane": 1, "roll": 5}, {"plane": 4, "roll": 5}, {"plane": 7, "roll": 5}]}
+    book.record(game_id, "air_fare.maintenance", rolls)
+    book.record(
+        game_id,
+        "air_fare.draw",
+        {
+            "cards": [
+                {"player": 1, "card": "Minor Airport"},
+                {"player": 2, "card": "Dallas"},
+                {"player": 3, "card": "Boston"},
+            ]
+        },
+    )
+    book.record(game_id, "air_fare.flights", {"flights": []})
+    book.record(game_id, "air_fare.revenue", {})
+    book.record(game_id, "air_fare.bids", {"bids": [{"player": 1, "card": 10, "amount": 165}]})
+    book.record(game_id, "air_fare.maintenance", rolls)
+    first = {"player": 1, "card": "Plane Crash", "plane": 1} if crash else {"player": 1, "card": "Boston"}
+    book.record(
+        game_id,
+        "air_fare.draw",
+        {"cards": [first, {"player": 2, "card": "Chicago"}, {"player": 3, "card": "Miami"}]},
+    )
+    flights = [] if crash else [{"player": 1, "plane": 1, "to": "Minor Airport"}]
+    book.record(game_id, "air_fare.flights", {"flights": flights})
+    app.game_changed()
+
+
+@run
+async def test_a_short_player_sells_a_card_that_flew_and_settles(tmp_path: Path) -> None:
+    """Issue 12: a player with $5M, a $100M loan and a 737 + a Minor Airport that both flew, owing
+    $20M: he sells the 737 ($25M, base cost) and settles, not bankrupt (80×24)."""
+    from tui.games.air_fare.forms import SaleForm, SettleForm
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await new_air_fare_game(pilot, *NAMES)
+        short_at_the_revenue_phase(app)
+        await pilot.pause()
+        assert cash(app, 1) == 5 and app.game.state.player(1).rights == [10]
+        await keys(pilot, "r")
+        revenue = app.screen
+        assert isinstance(revenue, RevenueForm)
+        assert "Short: Ann by $6M" in revenue.live_text, revenue.live_text
+        await keys(pilot, "enter")  # no question: nobody goes bankrupt at the Revenue Phase
+        table = app.screen
+        assert isinstance(table, AirFareScreen) and cash(app, 1) == 14
+        assert app.game.position() == "Turn 2, Revenue Phase, raising money"
+        words = " ".join(drawn_text(app).split())
+        assert "Ann owes $20M, has $14M: short $6M (cards $45M at base cost, bank loan room $0M)" in words, words
+        assert "Settle" in words and "(e)" in words
+        # the bid form is not offered until the dues are settled
+        await keys(pilot, "b")
+        assert app.screen is table and app.game.state.phase == "raise_money"
+        # the 737 flew this turn, but the Revenue Phase is in: it may be sold
+        await keys(pilot, "s")
+        sale = app.screen
+        assert isinstance(sale, SaleForm)
+        await keys(pilot, "tab")
+        await pick(pilot, "#1")
+        assert "Ann sells Boeing 737 #1 for $25M" in sale.live_text, sale.live_text
+        await keys(pilot, "ctrl+s")
+        assert app.screen is table and cash(app, 1) == 39
+        await keys(pilot, "e")
+        settle = app.screen
+        assert isinstance(settle, SettleForm)
+        shown = text(settle.query_one("#settle-lines"))
+        assert "Ann owes $20M (interest 20% of $100M loans $20M), has $39M:" in shown and "pays, $19M left" in shown
+        assert settle.region.right <= 80 and settle.query_one("#form").region.bottom <= 24
+        await keys(pilot, "enter")  # nobody goes bankrupt: recorded without a question
+        assert app.screen is table, settle.live_text
+        assert app.game.records[-1].kind == "air_fare.settle" and cash(app, 1) == 19
+        assert app.game.state.player(1).active and app.game.position() == "Turn 2, Bid Phase"
+        await keys(pilot, "b")
+        assert isinstance(app.screen, AirFareBidsScreen)
+
+
+@run
+async def test_a_player_who_cannot_raise_enough_goes_bankrupt_on_settle(tmp_path: Path) -> None:
+    """The Plane Crash took the 737: Ann owes $120M with $5M and a $20M Minor Airport. Settle asks
+    first, naming her; n records nothing, y declares her bankrupt."""
+    from tui.games.air_fare.forms import SettleForm
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await new_air_fare_game(pilot, *NAMES)
+        short_at_the_revenue_phase(app, crash=True)
+        await pilot.pause()
+        app.book.record(app.game_id, "air_fare.revenue", {})
+        app.game_changed()
+        await pilot.pause()
+        words = " ".join(drawn_text(app).split())
+        assert "Ann owes $120M, has $5M: short $115M (cards $20M at base cost, bank loan room $0M)" in words, words
+        before = records(app)
+        await keys(pilot, "e")
+        settle = app.screen
+        assert isinstance(settle, SettleForm)
+        assert "short $115M: BANKRUPT unless he raises it first" in text(settle.query_one("#settle-lines"))
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "Ann (owes $120M, has $5M) goes bankrupt" in " ".join(drawn_words(app).split()), drawn_words(app)
+        await keys(pilot, "n")
+        assert records(app) == before and app.game.state.player(1).active
+        await keys(pilot, "escape")
+        await keys(pilot, "e", "enter", "y")
+        assert isinstance(app.screen, AirFareScreen)
+        assert app.game.records[-1].summary == "Turn 2 settled: Ann owes $120M with $5M: bankrupt"
+        assert app.game.state.player(1).status == "bankrupt" and cash(app, 1) == 0
+        assert "Ann (out)" in str(app.screen.query_one("#grid", DataTable).get_row_at(0)[0])
+
+
+@run
+async def test_the_loan_and_repay_forms_show_the_interest_a_repaid_loan_still_pays(tmp_path: Path) -> None:
+    """Borrowed after turn 1's Revenue Phase and repaid before turn 2's: its 20 % is still charged."""
+    from tui.games.air_fare.forms import RepayForm
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await new_air_fare_game(pilot, *NAMES)
+        bid_phase(app, "Miami", "Boston", "Dallas")
+        await pilot.pause()
+        await keys(pilot, "l", "tab", "100")
+        loan = app.screen
+        assert isinstance(loan, LoanForm)
+        owed = " ".join(text(loan.query_one("#owed")).split())
+        assert "falls due at next turn's Revenue Phase (turn 2; this turn's interest is paid): $20M on $100M" in owed
+        await keys(pilot, "enter")
+        assert app.game.state.loans == {1: 100}
+        await keys(pilot, "o", "tab", "100")
+        repay = app.screen
+        assert isinstance(repay, RepayForm)
+        owed = " ".join(text(repay.query_one("#owed")).split())
+        assert (
+            "$20M on $100M ($0M owed + $100M borrowed since the last Revenue Phase and repaid: it still pays)" in owed
+        ), owed
+        await keys(pilot, "enter")
+        assert app.game.state.loans == {1: 0} and cash(app, 1) == 50
+        assert app.game.state.fresh_repaid == {1: 100}

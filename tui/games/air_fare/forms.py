@@ -3,10 +3,11 @@
 One form per phase of the Turn Sequence — the maintenance rolls (typed, or rolled by airbanker
 with the seed kept in the record), the card each player drew (a Plane Crash asks which plane is
 lost), the flights, the revenue (each player's landings, interest and event costs shown before
-it is recorded), the secret bids (typed one player at a time, masked, then revealed together
-with who wins each card, ties staying in the pool and cards nobody bid on discarded) — and the
-Raise Money Fast forms: bank loan, repayment, sale to a neutral third party, a card sold between
-players.
+it is recorded), the settle of the dues a player could not pay at the Revenue Phase (asked
+first when it declares a bankruptcy), the secret bids (typed one player at a time, masked, then
+revealed together with who wins each card, ties staying in the pool and cards nobody bid on
+discarded) — and the Raise Money Fast forms: bank loan, repayment (with the interest the next
+Revenue Phase will charge), sale to a neutral third party, a card sold between players.
 
 Each form builds the payload of docs/game-record.md (Air Fare) and asks the ledger
 (:meth:`ledger.game.Game.preview`) what recording it would do; a refusal is the rules engine's
@@ -59,6 +60,7 @@ __all__ = [
     "RepayForm",
     "RevenueForm",
     "SaleForm",
+    "SettleForm",
     "TradeForm",
     "applied_state",
 ]
@@ -548,14 +550,61 @@ class RevenueForm(_AFForm):
     def payload(self) -> dict[str, Any]:
         return {}
 
-    def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
-        if "bankrupt" in summary:
-            return (
-                f"{summary}.\nA player who cannot pay goes bankrupt and is out of the game (Revenue Phase). "
-                "To raise money first (Raise Money Fast), answer n, Esc, then l a bank loan or s a sale.\n"
-                "Record the bankruptcy?"
+    def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
+        short = af.short_players(applied_state(self.game, self.KIND, payload))
+        if not short:
+            return f"Will record: {summary}"
+        return (
+            f"Will record: {summary}\nShort: "
+            + ", ".join(f"{p.name} by {mm(p.short)}" for p in short)
+            + ". Nothing of it is paid now: the turn waits for money to be raised (Raise Money Fast), then e settles."
+        )
+
+
+# == Raising money: the settle =================================================================
+class SettleForm(_AFForm):
+    """Revenue Phase, raising money: the dues left outstanding paid from the cash as it now stands;
+    a player still short is bankrupt (asked first, naming him)."""
+
+    KIND = "air_fare.settle"
+    HEADING = "Settle the dues left outstanding (Air Fare, Revenue Phase; Raise Money Fast)"
+
+    def compose_fields(self) -> ComposeResult:
+        lines = []
+        for p in af.short_players(self.state):
+            dues = ", ".join(f"{memo} {mm(amount)}" for memo, amount in p.dues)
+            lines.append(f"{p.name} owes {mm(p.owes)} ({dues}), has {mm(p.cash)}:")
+            lines.append(
+                f"  pays, {mm(p.cash - p.owes)} left"
+                if not p.short
+                else f"  short {mm(p.short)}: BANKRUPT unless he raises it first "
+                f"(cards {mm(p.cards_value)} at base cost, bank loan room {mm(p.loan_room)})"
             )
-        return None
+        lines.append(
+            "Raise money first: Esc, then s a sale, l a bank loan, x a sale between players, n a loan between players."
+        )
+        yield PlainStatic("\n".join(lines), id="settle-lines", classes="info", markup=False)
+
+    def keys_hint(self) -> str:
+        return "Enter or ctrl+s: settle · Esc: cancel"
+
+    def payload(self) -> dict[str, Any]:
+        return {}
+
+    def bankrupt(self) -> list[af.ShortPlayer]:
+        """The players the settle would declare bankrupt (still short with the cash they have now)."""
+        return [p for p in af.short_players(self.state) if p.short]
+
+    def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
+        out = self.bankrupt()
+        if not out:
+            return None
+        who = ", ".join(f"{p.name} (owes {mm(p.owes)}, has {mm(p.cash)})" for p in out)
+        return (
+            f"{who} {'goes' if len(out) == 1 else 'go'} bankrupt and out of the game (Revenue Phase: "
+            '"If you cannot pay, you go bankrupt"): the bank takes the cash, the loans are written off, '
+            "the cards leave the game.\nTo raise money first, answer n, then Esc.\nSettle now?"
+        )
 
 
 # == Bid Phase ==================================================================================
@@ -886,21 +935,37 @@ class LoanForm(_AFForm):
         to come, else at the next turn's (Revenue Phase: "Pay interest on loans")."""
         return af.interest_falls_due(self.state)
 
+    def after(self, seat: int) -> af.AirFareState:
+        """The state once the loan (repayment) typed is recorded, or the state now while it is
+        incomplete or refused: the ledger says what the next Revenue Phase charges."""
+        try:
+            amount = parse_whole(self.query_one("#amount", Input).value)
+        except FormError:
+            amount = None
+        if amount:
+            try:
+                return applied_state(self.game, self.KIND, {"player": seat, "amount": amount})
+            except RuleViolation:
+                pass
+        return self.state
+
     def extra_info(self) -> None:
         value = self.query_one("#player", Select).value
         if isinstance(value, int):
             owed = self.state.loans.get(value, 0)
-            try:
-                amount = parse_whole(self.query_one("#amount", Input).value) or 0
-            except FormError:
-                amount = 0
-            after = max(owed + (amount if self.KIND == "air_fare.loan" else -amount), 0)
-            interest = af.interest_due(after, self.state.options["rounding"])
-            first = "first" if self.KIND == "air_fare.loan" and not owed else "next"
+            after = self.after(value)
+            base, repaid = af.interest_base(after, value)
+            interest = af.next_interest(after, value)
+            first = "first" if self.KIND == "air_fare.loan" and not owed and not repaid else "next"
+            on = f"{mm(base + repaid)}" + (
+                f" ({mm(base)} owed + {mm(repaid)} borrowed since the last Revenue Phase and repaid: it still pays)"
+                if repaid
+                else ""
+            )
             self.query_one("#owed", Static).update(
                 f"{self.name_of(value)}: {mm(self.cash(value))} in the account, owes the bank {mm(owed)}; "
                 f"may borrow {mm(af.loan_room(self.state, value))} more. Interest 20% at each Revenue Phase; the "
-                f"{first} falls due at {self.interest_falls_due()}: {mm(interest)} on {mm(after)}."
+                f"{first} falls due at {self.interest_falls_due()}: {mm(interest)} on {on}."
             )
 
     def payload(self) -> dict[str, Any]:

@@ -4,9 +4,10 @@ One screen follows the table through the turn (Turn Sequence): the turn and phas
 left in the deck, the Bidding Pool, the events of the turn, every airline's cash ($ millions),
 bank loans, planes (grounded ones marked ✗) and landing rights, and the next step. Its footer
 shows the key of the phase — ``m`` maintenance rolls, ``d`` the cards drawn, ``f`` the
-flights, ``r`` the revenue, ``b`` the secret bids — and the keys of Raise Money Fast that work
-at any time: ``l`` bank loan, ``o`` repay, ``s`` sale to a neutral third party, ``x`` a card
-sold between players.
+flights, ``r`` the revenue, ``e`` the settle of a player who could not pay his dues (the
+raise-money step between the Revenue and the Bid Phase), ``b`` the secret bids — and the keys
+of Raise Money Fast that work at any time: ``l`` bank loan, ``o`` repay, ``s`` sale to a neutral
+third party, ``x`` a card sold between players, ``n`` a loan between players.
 
 Everything shown comes from the ledger (:func:`ledger.games.air_fare.table_view`, the state it
 derives by replay, :func:`~ledger.games.air_fare.standings`); a refusal is the ledger's
@@ -51,6 +52,7 @@ PHASE_KEYS: dict[str, tuple[str, ...]] = {
     "flights": ("flying",),
     "advertising": ("advertising",),
     "revenue": ("revenue",),
+    "settle": ("raise_money",),
     "bids": ("bid",),
 }
 
@@ -131,7 +133,7 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
     DEFAULT_CSS = """
     AirFareScreen #where { text-style: bold; height: 1; }
     AirFareScreen #events { height: auto; max-height: 3; color: $warning; }
-    AirFareScreen #next { height: auto; max-height: 2; text-style: bold; background: $boost; }
+    AirFareScreen #next { height: auto; max-height: 3; text-style: bold; background: $boost; }
     AirFareScreen #pool { height: auto; max-height: 2; }
     AirFareScreen #grid { height: auto; max-height: 8; overflow-x: hidden; }
     AirFareScreen #notes { height: auto; max-height: 2; color: $text-muted; }
@@ -164,6 +166,14 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
             "Revenue",
             id="af_revenue",
             tooltip="Landing revenue, interest and event costs (Revenue Phase)",
+        ),
+        Binding(
+            "e",
+            "settle",
+            "Settle",
+            id="af_settle",
+            tooltip="Settle the dues left outstanding: pay what the cash covers, bankrupt if still short "
+            "(Revenue Phase; raise money first)",
         ),
         Binding(
             "b",
@@ -379,9 +389,14 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
                 + f"; worth {mm(af.score(state, seat))}"
             )
             due = charges_due(state, seat)
+            when = (
+                "outstanding until the settle (e)"
+                if state.phase == "raise_money"
+                else "due at this turn's Revenue Phase"
+            )
             if due:
                 head += (
-                    f"; {mm(sum(a for _m, a in due))} due at this turn's Revenue Phase ("
+                    f"; {mm(sum(a for _m, a in due))} {when} ("
                     + ", ".join(f"{memo} {mm(amount)}" for memo, amount in due)
                     + ")"
                 )
@@ -433,9 +448,23 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
 
         self.open_form("air_fare.revenue", {}, RevenueForm)
 
+    def action_settle(self) -> None:
+        from tui.games.air_fare.forms import SettleForm
+
+        self.open_form("air_fare.settle", {}, SettleForm)
+
     def action_bids(self) -> None:
         from tui.games.air_fare.forms import AirFareBidsScreen
 
+        if self.state.phase == "raise_money":  # the ledger would settle first: the banker settles, knowingly
+            self.notify(
+                f"Settle first ({self.phase_key('raise_money') or 'e'}): {af.next_step(self.state)}",
+                title="Not now",
+                severity="warning",
+                timeout=8,
+                markup=False,
+            )
+            return
         self.open_form("air_fare.bids", {}, AirFareBidsScreen)
 
     def action_loan(self) -> None:

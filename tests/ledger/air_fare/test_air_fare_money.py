@@ -1,0 +1,484 @@
+"""Air Fare money of issue 12: the draw order, raising money before bankruptcy, interest on repaid loans.
+
+Every figure is worked out by hand from the rulebook (../shared/rules/air-fare.txt) in the
+comments. Seats: Ann (Boeing 737 #1, Minor Airports #2 #3), Bea (DC-9 #4, Minor #5 #6), Cal
+(737 #7, Minor #8 #9); $50M each (Setup). Money in $ millions.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+from invariants import check_books, check_replay
+
+from ledger.game import Game, GameSetup
+from ledger.games import air_fare
+from ledger.games.air_fare import EVENTS, charges_due, next_interest, short_players
+from ledger.games.air_fare.audit import cash_by_turn
+from ledger.journal import RuleViolation
+
+NAMES = ("Ann", "Bea", "Cal")
+
+
+def new_game(n: int = 2, **options: Any) -> Game:
+    return Game(GameSetup("air_fare", "standard", "issue 12", NAMES[:n], options))
+
+
+def no_grounding(game: Game) -> None:
+    planes = [c for p in game.state.active_players() for c in p.planes]
+    game.record("air_fare.maintenance", {"rolls": [{"plane": c, "roll": 10} for c in planes]})
+
+
+def draw(game: Game, rows: list[dict[str, Any]]) -> None:
+    game.record("air_fare.draw", {"cards": rows})
+
+
+def fly(game: Game, *flights: tuple[int, int, str]) -> None:
+    game.record("air_fare.flights", {"flights": [{"player": s, "plane": p, "to": c} for s, p, c in flights]})
+
+
+def pool_card(game: Game, name: str) -> int:
+    return next(c for c in game.state.pool if game.state.cards[c].name == name)
+
+
+def cash(game: Game, seat: int) -> int:
+    return game.balance(f"p{seat}:cash")
+
+
+def refused(game: Game, kind: str, payload: dict[str, Any], field: str, rule: str) -> RuleViolation:
+    before = (copy.deepcopy(game.state), len(game.records), game.position())
+    with pytest.raises(RuleViolation) as info:
+        game.record(kind, payload)
+    assert info.value.field == field, str(info.value)
+    assert rule in info.value.rule, str(info.value)
+    assert (game.state, len(game.records), game.position()) == before
+    return info.value
+
+
+# == 1. The draw order never changes money ======================================================
+def test_the_rulebooks_event_texts() -> None:
+    assert EVENTS["Maintenance"].effect == "Everyone pays $10 for each of their planes this turn"
+    assert EVENTS["Terminal Tax"].effect == "Everyone pays $10 for each of their landing rights this turn"
+    assert EVENTS["Plane Crash"].effect == "Lose one of your planes and $100 in litigation & settlements"
+
+
+def bea_with_three_planes(reading: str | None) -> Game:
+    """Ann and Cal hand their planes to Bea for $0 (Raise Money Fast: "Players can also sell cards
+    to each other"): Bea holds #1, #4, #7 and $50M; nobody else holds a plane."""
+    options = {} if reading is None else {"event_plane_count": reading}
+    game = new_game(3, **options)
+    game.record("air_fare.trade", {"seller": 1, "buyer": 2, "card": 1, "price": 0})
+    game.record("air_fare.trade", {"seller": 3, "buyer": 2, "card": 7, "price": 0})
+    no_grounding(game)
+    return game
+
+
+MAINTENANCE = {"player": 1, "card": "Maintenance"}
+CRASH = {"player": 2, "card": "Plane Crash", "plane": 4}
+DALLAS = {"player": 3, "card": "Dallas"}
+
+
+@pytest.mark.parametrize(
+    "reading, bea_pays",
+    [
+        # the crashed plane pays its $10 too: $100 litigation + 3 planes x $10
+        (None, 130),
+        ("at_draw", 130),
+        # only the two planes left after the crash: $100 + 2 x $10
+        ("after_crashes", 120),
+    ],
+)
+@pytest.mark.parametrize("crash_first", [False, True], ids=["maintenance-row-first", "crash-row-first"])
+def test_the_same_cards_cost_the_same_in_either_typing_order(
+    reading: str | None, bea_pays: int, crash_first: bool
+) -> None:
+    """Issue 12: a Maintenance card and a Plane Crash drawn in the same Draw Phase: Bea paid $130
+    with the Maintenance row first and $120 with the Plane Crash row first. "All players draw one
+    card": the cards are drawn together, so the order typed changes nothing (option
+    event_plane_count says which planes are counted)."""
+    game = bea_with_three_planes(reading)
+    rows = [CRASH, MAINTENANCE, DALLAS] if crash_first else [MAINTENANCE, CRASH, DALLAS]
+    draw(game, rows)
+    assert game.state.player(2).planes == [1, 7]  # the crash took #4 at once
+    assert sum(a for _, a in charges_due(game.state, 2)) == bea_pays
+    assert charges_due(game.state, 1) == charges_due(game.state, 3) == []  # no plane, no Maintenance
+    # Bea's two planes land at her two Minor Airports: 2 x $10 x 90 % = $18M; she is short
+    fly(game, (2, 1, "Minor Airport"), (2, 7, "Minor Airport"))
+    game.record("air_fare.revenue", {})
+    (short,) = short_players(game.state)
+    assert (short.name, short.owes, short.cash, short.short) == ("Bea", bea_pays, 68, bea_pays - 68)
+
+
+def test_the_old_order_dependent_money_is_gone() -> None:
+    """The two typing orders give the same entries, the same state and the same money."""
+    games = []
+    for rows in ([MAINTENANCE, CRASH, DALLAS], [CRASH, MAINTENANCE, DALLAS]):
+        game = bea_with_three_planes("at_draw")
+        draw(game, rows)
+        fly(game)
+        game.record("air_fare.revenue", {})
+        game.record("air_fare.settle", {})
+        games.append(game)
+    first, second = games
+    assert first.state.balances == second.state.balances
+    assert first.state.player(2).status == second.state.player(2).status == "bankrupt"  # $50M, owes $130M
+
+
+def test_terminal_tax_counts_the_rights_held_as_the_cards_are_drawn() -> None:
+    """A crash takes no landing right: Terminal Tax is $10 x 2 Minor Airports in both readings."""
+    for reading in ("at_draw", "after_crashes"):
+        game = bea_with_three_planes(reading)
+        draw(game, [{"player": 1, "card": "Terminal Tax"}, CRASH, DALLAS])
+        assert charges_due(game.state, 2) == [
+            ("Terminal Tax: $10M x 2 landing right(s)", 20),
+            ("Plane Crash: litigation & settlements", 100),
+        ]
+
+
+def test_event_costs_are_fixed_at_the_draw() -> None:
+    """ "this turn": a landing right or a plane sold, or traded, later in the turn still pays its
+    Terminal Tax or Maintenance (the seller's; the buyer pays nothing for it)."""
+    game = new_game(2)
+    no_grounding(game)
+    draw(game, [{"player": 1, "card": "Terminal Tax"}, {"player": 2, "card": "Maintenance"}])
+    # Ann: 2 landing rights x $10 + 1 plane x $10 = $30; Bea the same
+    assert sum(a for _, a in charges_due(game.state, 1)) == 30
+    game.record("air_fare.sale", {"player": 1, "card": 2})  # a Minor Airport, +$20M
+    game.record("air_fare.sale", {"player": 1, "card": 1})  # the 737, +$25M
+    game.record("air_fare.trade", {"seller": 2, "buyer": 1, "card": 5, "price": 20})  # Bea's Minor to Ann
+    assert sum(a for _, a in charges_due(game.state, 1)) == 30
+    assert sum(a for _, a in charges_due(game.state, 2)) == 30
+    fly(game, (2, 4, "Minor Airport"))  # Bea's DC-9 lands at her Minor #6: $9M
+    game.record("air_fare.revenue", {})
+    assert cash(game, 1) == 50 + 20 + 25 - 20 - 30  # $45M
+    assert cash(game, 2) == 50 + 20 + 9 - 30  # $49M
+
+
+# == 2. Raise money before bankruptcy ===========================================================
+def issue_example(*, crash: bool = False) -> Game:
+    """The issue's player: Ann with $5M, a $100M bank loan, a 737 and one Minor Airport that both
+    fly in turn 2, owing $20M interest at its Revenue Phase.
+
+    Ann sells her two Minor Airports (+$40M: $90M), borrows $100M ($190M), pays $20M interest at
+    turn 1's Revenue Phase ($170M) and overbids $165M for a Minor Airport ($5M left). In turn 2
+    her 737 lands at it: $10M x 90 % = $9M; she has $14M and owes $20M (with ``crash``: she draws
+    the Plane Crash, loses the 737 and owes $120M with $5M).
+    """
+    game = new_game(2)
+    game.record("air_fare.sale", {"player": 1, "card": 2})
+    game.record("air_fare.sale", {"player": 1, "card": 3})
+    game.record("air_fare.loan", {"player": 1, "amount": 100})
+    no_grounding(game)
+    draw(game, [{"player": 1, "card": "Minor Airport"}, {"player": 2, "card": "Dallas"}])
+    fly(game)
+    game.record("air_fare.revenue", {})
+    minor = pool_card(game, "Minor Airport")
+    game.record("air_fare.bids", {"bids": [{"player": 1, "card": minor, "amount": 165}]})
+    assert cash(game, 1) == 5 and game.state.player(1).rights == [minor]
+    no_grounding(game)
+    first = {"player": 1, "card": "Plane Crash", "plane": 1} if crash else {"player": 1, "card": "Boston"}
+    draw(game, [first, {"player": 2, "card": "Chicago"}])
+    if crash:
+        fly(game, (2, 4, "Minor Airport"))
+    else:
+        fly(game, (1, 1, "Minor Airport"), (2, 4, "Minor Airport"))
+    return game
+
+
+def test_the_issues_example_sells_the_737_and_settles() -> None:
+    game = issue_example()
+    # before the Revenue Phase the cards that flew cannot be sold
+    refused(game, "air_fare.sale", {"player": 1, "card": 1}, "card", "rule-readings")
+    game.record("air_fare.revenue", {})
+    assert "Ann earns $9M, owes $20M with $14M: short by $6M" in game.records[-1].summary
+    assert game.position() == "Turn 2, Revenue Phase, raising money"
+    assert game.state.player(1).active and cash(game, 1) == 14  # nothing of the $20M paid yet
+    assert cash(game, 2) == 50 + 9  # Bea paid her dues (none) at once
+    (ann,) = short_players(game.state)
+    assert (ann.owes, ann.cash, ann.short, ann.cards_value, ann.loan_room) == (20, 14, 6, 45, 0)
+    assert ann.text() == "Ann owes $20M, has $14M: short $6M (cards $45M at base cost, bank loan room $0M)"
+    assert "Ann owes $20M, has $14M: short $6M" in air_fare.next_step(game.state)
+    assert charges_due(game.state, 1) == [("interest 20% of $100M loans", 20)]
+    refused(game, "air_fare.loan", {"player": 1, "amount": 1}, "amount", "Raise Money Fast")  # no loan room
+    game.record("air_fare.sale", {"player": 1, "card": 1})  # the 737 flew, but the Revenue Phase is in: +$25M
+    game.record("air_fare.settle", {})
+    assert game.records[-1].summary == "Turn 2 settled: Ann pays $20M ($19M left)"
+    assert [e.memo for e in game.records[-1].entries] == ["Turn 2 interest 20% of $100M loans: Ann"]
+    assert game.state.player(1).active and cash(game, 1) == 19
+    assert game.position() == "Turn 2, Bid Phase"
+    check_books(game)
+    check_replay(game)
+
+
+def test_a_player_who_cannot_raise_enough_is_bankrupt_at_the_settle() -> None:
+    game = issue_example(crash=True)
+    game.record("air_fare.revenue", {})
+    (ann,) = short_players(game.state)
+    # $100M litigation + $20M interest, $5M in the account; only the Minor Airport left ($20M)
+    assert (ann.owes, ann.cash, ann.short, ann.could_raise) == (120, 5, 115, 20)
+    game.record("air_fare.sale", {"player": 1, "card": game.state.player(1).rights[0]})
+    game.record("air_fare.settle", {})
+    assert game.records[-1].summary == "Turn 2 settled: Ann owes $120M with $25M: bankrupt"
+    assert [e.memo for e in game.records[-1].entries] == [
+        "Turn 2: Ann is bankrupt; the bank takes the cash",
+        "Turn 2: Ann's loans written off in bankruptcy",
+    ]
+    player = game.state.player(1)
+    assert (player.status, player.status_turn, player.planes, player.rights) == ("bankrupt", 2, [], [])
+    assert cash(game, 1) == 0 and game.balance("p1:loans") == 0 and game.balance("bank:loans") == 0
+    assert sum(game.state.balances.values()) == 0
+    check_replay(game)
+
+
+def test_two_players_short_at_once() -> None:
+    """Both borrow $100M, pay $20M interest in turn 1 ($130M each) and spend it all on Europe and
+    New York. In turn 2 nobody flies: each owes $20M with $0M. Ann sells Europe ($100M); Bea
+    raises nothing: Ann pays, Bea is bankrupt, in one settle."""
+    game = new_game(2)
+    for seat in (1, 2):
+        game.record("air_fare.loan", {"player": seat, "amount": 100})
+    no_grounding(game)
+    draw(game, [{"player": 1, "card": "Europe"}, {"player": 2, "card": "New York"}])
+    fly(game)
+    game.record("air_fare.revenue", {})
+    europe, new_york = pool_card(game, "Europe"), pool_card(game, "New York")
+    game.record(
+        "air_fare.bids",
+        {"bids": [{"player": 1, "card": europe, "amount": 130}, {"player": 2, "card": new_york, "amount": 130}]},
+    )
+    no_grounding(game)
+    draw(game, [{"player": 1, "card": "Dallas"}, {"player": 2, "card": "Dallas"}])
+    fly(game)
+    game.record("air_fare.revenue", {})
+    assert [(p.name, p.short) for p in short_players(game.state)] == [("Ann", 20), ("Bea", 20)]
+    game.record("air_fare.sale", {"player": 1, "card": europe})
+    game.record("air_fare.settle", {})
+    assert game.records[-1].summary == "Turn 2 settled: Ann pays $20M ($80M left), Bea owes $20M with $0M: bankrupt"
+    assert cash(game, 1) == 80 and game.state.player(1).active
+    assert game.state.player(2).status == "bankrupt" and game.balance("bank:loans") == 100
+    check_books(game)
+    check_replay(game)
+
+
+def test_a_short_player_raises_enough_by_a_loan_from_another_player() -> None:
+    """Raise Money Fast: "make loans to each other": Cal lends Ann the $6M she is short."""
+    game = new_game(3)
+    game.record("air_fare.sale", {"player": 1, "card": 2})
+    game.record("air_fare.sale", {"player": 1, "card": 3})
+    game.record("air_fare.loan", {"player": 1, "amount": 100})
+    no_grounding(game)
+    draw(game, [{"player": 1, "card": "Miami"}, {"player": 2, "card": "Dallas"}, {"player": 3, "card": "Boston"}])
+    fly(game)
+    game.record("air_fare.revenue", {})  # Ann: $190M - $20M
+    game.record("air_fare.bids", {"bids": [{"player": 1, "card": pool_card(game, "Miami"), "amount": 170}]})
+    no_grounding(game)
+    draw(game, [{"player": 1, "card": "Dallas"}, {"player": 2, "card": "Dallas"}, {"player": 3, "card": "Boston"}])
+    fly(game, (1, 1, "Miami"))  # 1st landing at Miami: $20M x 90 % = $18M
+    game.record("air_fare.revenue", {})
+    (ann,) = short_players(game.state)
+    assert (ann.owes, ann.cash, ann.short) == (20, 18, 2)
+    game.record("air_fare.player_loan", {"lender": 3, "borrower": 1, "amount": 2})
+    game.record("air_fare.settle", {})
+    assert game.state.player(1).active and cash(game, 1) == 0
+    assert game.state.player_loans == {(3, 1): 2}
+    check_replay(game)
+
+
+def test_settle_is_refused_outside_the_step_and_takes_no_fields() -> None:
+    game = issue_example()
+    error = refused(game, "air_fare.settle", {}, "kind", "Revenue Phase")
+    assert "raising money" in error.message
+    game.record("air_fare.revenue", {})
+    with pytest.raises(RuleViolation) as info:
+        game.record("air_fare.settle", {"player": 1})
+    assert info.value.field == "player"  # the schema's gate: no field declared
+    with pytest.raises(RuleViolation):
+        air_fare.RULES.apply(copy.deepcopy(game.state), "air_fare.settle", {"player": 1})
+    refused(game, "air_fare.maintenance", {"seed": 1}, "kind", "Turn Sequence")
+
+
+def test_no_short_player_goes_straight_to_the_bid_phase() -> None:
+    game = new_game(2)
+    no_grounding(game)
+    draw(game, [{"player": 1, "card": "Dallas"}, {"player": 2, "card": "Dallas"}])
+    fly(game)
+    game.record("air_fare.revenue", {})
+    assert game.position() == "Turn 1, Bid Phase" and game.state.outstanding == {}
+
+
+def test_undo_and_redo_of_the_step() -> None:
+    game = issue_example()
+    game.record("air_fare.revenue", {})
+    at_step = copy.deepcopy(game.state)
+    game.record("air_fare.sale", {"player": 1, "card": 1})
+    game.record("air_fare.settle", {})
+    settled = copy.deepcopy(game.state)
+    game.record("undo")
+    assert game.position() == "Turn 2, Revenue Phase, raising money" and game.state.outstanding
+    game.record("redo")
+    assert game.state == settled
+    game.record("undo")
+    game.record("undo")  # the sale
+    assert game.state == at_step
+    game.record("undo")  # the revenue: back before it, nothing outstanding
+    assert game.position() == "Turn 2, Revenue Phase" and game.state.outstanding == {}
+    game.record("redo")
+    assert game.state == at_step
+    check_books(game)
+    check_replay(game)
+
+
+# -- a record written before the step: revenue, then bids ---------------------------------------
+def test_bids_recorded_with_dues_outstanding_settle_first() -> None:
+    """An older record goes from the revenue (the bankruptcy in it) straight to the bids: they
+    settle first, in the same action: the same entries and the same end state as revenue,
+    settle, bids."""
+    old, new = issue_example(crash=True), issue_example(crash=True)
+    for game in (old, new):
+        game.record("air_fare.revenue", {})
+        game.record("air_fare.loan", {"player": 2, "amount": 10})  # Bea: $59M + $10M
+    chicago = pool_card(old, "Chicago")
+    bids = {"bids": [{"player": 2, "card": chicago, "amount": 60}]}
+    old.record("air_fare.bids", bids)
+    new.record("air_fare.settle", {})
+    new.record("air_fare.bids", bids)
+    assert old.state == new.state and old.state.balances == new.state.balances
+    settle, bid = new.records[-2:]
+    assert [e.as_tuple() for e in old.records[-1].entries] == [e.as_tuple() for e in (*settle.entries, *bid.entries)]
+    assert old.records[-1].summary == f"{settle.summary}; {bid.summary}"
+    assert old.state.player(1).status == "bankrupt"
+    # the audit files the bankruptcy alike
+    assert cash_by_turn(old) == cash_by_turn(new)
+    assert cash_by_turn(old)[1][-1].bankruptcy == 5
+    check_replay(old)
+
+
+def test_a_refused_bid_leaves_the_dues_outstanding() -> None:
+    game = issue_example()
+    game.record("air_fare.revenue", {})
+    chicago = pool_card(game, "Chicago")
+    refused(game, "air_fare.bids", {"bids": [{"player": 2, "card": chicago, "amount": 59}]}, "bids[0].amount", "Bid")
+    assert game.state.outstanding == {1: [("interest 20% of $100M loans", 20)]}
+
+
+# == 3. Interest cannot be dodged ===============================================================
+def after_revenue(**options: Any) -> Game:
+    game = new_game(2, **options)
+    no_grounding(game)
+    draw(game, [{"player": 1, "card": "Dallas"}, {"player": 2, "card": "Boston"}])
+    fly(game)
+    game.record("air_fare.revenue", {})
+    return game
+
+
+def next_turn_revenue(game: Game) -> None:
+    game.record("air_fare.bids", {"bids": []})
+    no_grounding(game)
+    draw(game, [{"player": 1, "card": "Dallas"}, {"player": 2, "card": "Boston"}])
+    fly(game)
+    game.record("air_fare.revenue", {})
+
+
+def test_the_dodge_pays_its_interest() -> None:
+    """Issue 12: borrow after the Revenue Phase, bid with it, repay before the next: 20 % charged."""
+    game = after_revenue()
+    game.record("air_fare.loan", {"player": 1, "amount": 100})  # $150M
+    assert next_interest(game.state, 1) == 20
+    game.record("air_fare.bids", {"bids": []})
+    game.record("air_fare.repay", {"player": 1, "amount": 100})  # turn 2, Maintenance Phase: $50M
+    assert "$100M of it borrowed since the last Revenue Phase" in game.records[-1].summary
+    assert game.state.loans.get(1, 0) == 0 and next_interest(game.state, 1) == 20
+    assert charges_due(game.state, 1) == [
+        ("interest 20% of $100M loans ($100M borrowed and repaid since the last Revenue Phase)", 20)
+    ]
+    no_grounding(game)
+    draw(game, [{"player": 1, "card": "Dallas"}, {"player": 2, "card": "Boston"}])
+    fly(game)
+    game.record("air_fare.revenue", {})
+    assert cash(game, 1) == 30  # $50M - $20M
+    next_turn_revenue(game)
+    assert cash(game, 1) == 30  # charged once: nothing more at turn 3
+
+
+def test_a_repayment_after_the_interest_was_paid_pays_nothing_more() -> None:
+    game = new_game(2)
+    game.record("air_fare.loan", {"player": 1, "amount": 100})
+    no_grounding(game)
+    draw(game, [{"player": 1, "card": "Dallas"}, {"player": 2, "card": "Boston"}])
+    fly(game)
+    game.record("air_fare.revenue", {})  # $150M - $20M
+    game.record("air_fare.repay", {"player": 1, "amount": 100})
+    assert game.records[-1].summary == "Ann repays $100M of bank loans"
+    assert next_interest(game.state, 1) == 0
+    next_turn_revenue(game)
+    assert cash(game, 1) == 30
+
+
+def test_a_repayment_retires_the_loans_already_charged_first() -> None:
+    """$60M charged at turn 1's Revenue Phase, then $40M more: repaying $70M retires the $60M and
+    $10M of the fresh $40M, which still pays: 20 % x ($30M owed + $10M) = $8M."""
+    game = new_game(2)
+    game.record("air_fare.loan", {"player": 1, "amount": 60})
+    no_grounding(game)
+    draw(game, [{"player": 1, "card": "Dallas"}, {"player": 2, "card": "Boston"}])
+    fly(game)
+    game.record("air_fare.revenue", {})  # $110M - $12M = $98M
+    game.record("air_fare.loan", {"player": 1, "amount": 40})  # $138M
+    game.record("air_fare.repay", {"player": 1, "amount": 50})  # the old $60M first: all $40M fresh still owed
+    assert air_fare.interest_base(game.state, 1) == (50, 0)
+    game.record("air_fare.repay", {"player": 1, "amount": 20})  # $10M of the $60M, then $10M fresh
+    assert air_fare.interest_base(game.state, 1) == (30, 10) and next_interest(game.state, 1) == 8
+    next_turn_revenue(game)
+    assert cash(game, 1) == 138 - 70 - 8
+
+
+@pytest.mark.parametrize("rounding, interest", [("half_up", 3), ("down", 2), ("up", 3)])
+def test_the_interest_on_repaid_money_is_rounded_by_option_rounding(rounding: str, interest: int) -> None:
+    """20 % of ($5M owed + $7M borrowed and repaid) = $2.4M."""
+    game = after_revenue(rounding=rounding)
+    game.record("air_fare.loan", {"player": 1, "amount": 12})
+    game.record("air_fare.repay", {"player": 1, "amount": 7})
+    assert next_interest(game.state, 1) == {"half_up": 2, "down": 2, "up": 3}[rounding]
+    game.record("air_fare.loan", {"player": 1, "amount": 1})  # 20 % of $13M = $2.6M
+    assert next_interest(game.state, 1) == interest
+
+
+def test_bank_repayment_never_refuses_repaying() -> None:
+    game = after_revenue(bank_repayment="never")
+    game.record("air_fare.loan", {"player": 1, "amount": 40})
+    error = refused(game, "air_fare.repay", {"player": 1, "amount": 40}, "kind", "option bank_repayment")
+    assert 'bank_repayment "never"' in error.message
+    assert game.refused_now("air_fare.repay") is not None  # the banker's screens say so before the form
+
+
+@pytest.mark.parametrize("options", [{}, {"bank_repayment": "with_interest"}])
+def test_bank_repayment_with_interest_is_what_a_game_without_the_option_gets(options: dict[str, Any]) -> None:
+    game = after_revenue(**options)
+    assert game.state.options["bank_repayment"] == "with_interest"
+    game.record("air_fare.loan", {"player": 1, "amount": 40})
+    game.record("air_fare.repay", {"player": 1, "amount": 40})
+    assert next_interest(game.state, 1) == 8
+
+
+def test_a_loan_taken_to_settle_pays_from_the_next_revenue_phase() -> None:
+    """The raise-money step comes after this turn's Revenue Phase: a loan taken there is fresh."""
+    game = new_game(2)
+    game.record("air_fare.sale", {"player": 1, "card": 2})
+    game.record("air_fare.loan", {"player": 1, "amount": 50})  # $120M
+    no_grounding(game)
+    draw(game, [{"player": 1, "card": "Europe"}, {"player": 2, "card": "Boston"}])
+    fly(game)
+    game.record("air_fare.revenue", {})  # -$10M interest: $110M
+    game.record("air_fare.bids", {"bids": [{"player": 1, "card": pool_card(game, "Europe"), "amount": 110}]})
+    no_grounding(game)
+    draw(game, [{"player": 1, "card": "Dallas"}, {"player": 2, "card": "Boston"}])
+    fly(game)
+    game.record("air_fare.revenue", {})
+    (ann,) = short_players(game.state)
+    assert (ann.owes, ann.cash, ann.loan_room) == (10, 0, 50)
+    game.record("air_fare.loan", {"player": 1, "amount": 10})
+    game.record("air_fare.settle", {})
+    assert cash(game, 1) == 0 and game.state.loans[1] == 60
+    assert next_interest(game.state, 1) == 12  # 20 % of $60M at turn 3's Revenue Phase
