@@ -195,8 +195,8 @@ def _category(kind: str, memo: str, amount: int) -> str:
     lowered = memo.lower()
     if "advertising" in lowered:
         return "other"  # the Advertising Phase optional rule: spent, or taken from an opponent's revenue
-    if kind in ("air_fare.settle", "air_fare.bids") and amount < 0:
-        # the dues a settle pays (inside the bids of a record written before the raise-money step)
+    if kind == "air_fare.settle" and amount < 0:
+        # the dues a settle pays, or the cash the bank takes from a player still short
         column = due_column(memo)
         if column is not None:
             return column

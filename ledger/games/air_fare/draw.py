@@ -3,7 +3,9 @@ the Bidding Pool, events take effect this turn (charges due at the Revenue Phase
 
 The costs of Maintenance ("Everyone pays $10 for each of their planes this turn") and Terminal Tax
 ($10 for each landing right) are fixed as the cards are drawn, on the planes and landing rights
-held then (option ``event_plane_count``): a card sold or traded later in the turn still pays.
+held then (option ``event_plane_count``): a card sold or traded later in the turn still pays. A game
+stored before issue 12 leaves the option out and keeps ``"as_typed"``: each card counts the planes
+the rows typed before it left (a Plane Crash row typed first spares its plane a Maintenance card).
 """
 
 from __future__ import annotations
@@ -80,7 +82,9 @@ def _draw(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry],
     # "All players draw one card": the cards are drawn together, none before another, so every
     # Maintenance or Terminal Tax card of this draw counts the same table whatever order the rows are
     # typed in (option event_plane_count: the planes held as the cards are drawn, or those left once
-    # this draw's Plane Crashes have taken theirs; docs/rule-readings.md, Air Fare)
+    # this draw's Plane Crashes have taken theirs; docs/rule-readings.md, Air Fare). "as_typed", what a
+    # game stored before issue 12 keeps: each card counts the table the rows typed before it left.
+    as_typed = state.options["event_plane_count"] == "as_typed"
     crashed = {p.seat for p, name, _ in drawn if name in EVENTS and EVENTS[name].kind == "crash" and p.planes}
     after_crashes = state.options["event_plane_count"] == "after_crashes"
     held = {
@@ -103,7 +107,7 @@ def _draw(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry],
             state.charges.setdefault(player.seat, []).append((f"{name}: litigation & settlements", event.amount))
         elif event.kind in ("per_plane", "per_right"):
             for other in state.active_players():
-                planes, rights = held[other.seat]
+                planes, rights = (len(other.planes), len(other.rights)) if as_typed else held[other.seat]
                 count = planes if event.kind == "per_plane" else rights
                 if count:
                     what = "plane" if event.kind == "per_plane" else "landing right"

@@ -105,17 +105,28 @@ class AirFareOptions(Options):
         _READINGS,
         "5-6 players and the deck's 8 Minor Airports: refused, one each, or two each with stand-ins",
     )
-    event_plane_count: Literal["at_draw", "after_crashes"] = _rule(
-        "at_draw",
-        _READINGS,
-        "a Maintenance card drawn with a Plane Crash: the planes held as the cards are drawn (the crashed "
-        "plane pays too), or only those left after this draw's crashes",
+    # a changed reading: a stored game that leaves it out keeps "as_typed" (IF_LEFT_OUT)
+    event_plane_count: Literal["at_draw", "after_crashes", "as_typed"] = Field(
+        default="at_draw",
+        description="a Maintenance card drawn with a Plane Crash: the planes held as the cards are drawn (the "
+        "crashed plane pays too), only those left after this draw's crashes, or those left by the rows typed "
+        "before it (the order typed changes the money)",
+        json_schema_extra={"rule": _READINGS, IF_LEFT_OUT: "as_typed"},
     )
-    bank_repayment: Literal["with_interest", "never"] = _rule(
-        "with_interest",
-        _READINGS,
-        "bank loans repaid: allowed, money borrowed since the last Revenue Phase still paying its 20 % at the "
-        "next one; or never (the rulebook never mentions repaying)",
+    # a new reading: a stored game that leaves it out keeps "bankrupt_at_once", what airbanker did before
+    cannot_pay: Literal["raise_money", "bankrupt_at_once"] = Field(
+        default="raise_money",
+        description="a player who cannot pay his dues at the Revenue Phase: leaves them outstanding while the "
+        "table raises money, then air_fare.settle (pays, or is bankrupt); or is bankrupt at once",
+        json_schema_extra={"rule": _READINGS, IF_LEFT_OUT: "bankrupt_at_once"},
+    )
+    # a changed reading: a stored game that leaves it out keeps "free" (IF_LEFT_OUT)
+    bank_repayment: Literal["with_interest", "never", "free"] = Field(
+        default="with_interest",
+        description="bank loans repaid: allowed, money borrowed since the last Revenue Phase still paying its "
+        "20 % at the next one; never (the rulebook never mentions repaying); or free (money repaid before "
+        "a Revenue Phase pays no interest)",
+        json_schema_extra={"rule": _READINGS, IF_LEFT_OUT: "free"},
     )
 
 

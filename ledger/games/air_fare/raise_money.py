@@ -54,6 +54,8 @@ def _repay(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry]
     (the default) a repayment retires the loans already charged at a Revenue Phase first; what it
     retires of the money borrowed since the last Revenue Phase still pays its 20 % at the next one
     (:func:`.revenue.interest_base`), so no loan escapes its interest. With "never" it is refused.
+    With "free", what a game stored before issue 12 keeps, a repayment retires the loan and its
+    interest with it: money borrowed and repaid between two Revenue Phases pays no interest.
 
     Raises:
         RuleViolation: option ``bank_repayment`` "never" (``kind``); more than owed or than the
@@ -74,10 +76,14 @@ def _repay(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry]
     if amount > _cash(state, player.seat):
         raise RuleViolation(f"{player.name} has {_money(_cash(state, player.seat))}", field="amount", rule=R_MONEY)
     fresh = state.fresh_loans.get(player.seat, 0)
-    # the loans already charged go first; the rest is fresh money, still due its 20 %
+    # the loans already charged go first; the rest is fresh money, still due its 20 % (under "free" it
+    # is not: the repayment takes its interest with it)
     from_fresh = max(0, amount - (owed - fresh))
     if from_fresh:
         state.fresh_loans[player.seat] = fresh - from_fresh
+    if state.options["bank_repayment"] != "with_interest":
+        from_fresh = 0
+    if from_fresh:
         state.fresh_repaid[player.seat] = state.fresh_repaid.get(player.seat, 0) + from_fresh
     state.loans[player.seat] = owed - amount
     entry = Entry(

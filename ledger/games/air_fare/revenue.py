@@ -7,8 +7,9 @@ cash does not cover his dues once the revenue is in has them left outstanding, n
 paid, and the turn goes to a step of its own (phase ``"raise_money"``) before the Bid Phase. There
 the banker records the sales, loans, trades and loans between players the table agrees, then
 ``air_fare.settle``: every outstanding due the cash now covers is paid; a player still short is
-bankrupt. A record written before that step existed goes from the revenue straight to the bids:
-the bids settle first, in the same action (docs/game-record.md, Air Fare).
+bankrupt (option ``cannot_pay`` "raise_money", the default). With "bankrupt_at_once", what a game
+stored before issue 12 keeps, the Revenue Phase declares him bankrupt itself and goes on to the Bid
+Phase (docs/rule-readings.md, Air Fare).
 """
 
 from __future__ import annotations
@@ -141,6 +142,12 @@ def _revenue(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entr
         due = _due(state, s)
         cash = _cash(state, s) + earned
         owed = sum(a for _, a in due)
+        if owed > cash and state.options["cannot_pay"] == "bankrupt_at_once":
+            # "Pay interest on loans. If you cannot pay, you go bankrupt and lose the game.": at once,
+            # what a game stored before issue 12 keeps (option cannot_pay)
+            entries.extend(_bankrupt(state, player, cash))
+            parts.append(f"{player.name} earns {_money(earned)}, owes {_money(owed)}: bankrupt")
+            continue
         if owed > cash:
             # "If you cannot pay, you go bankrupt": not before the table has raised what it can
             # ("You may at any time sell your planes and landing rights", Raise Money Fast)
@@ -175,7 +182,7 @@ _BANKRUPT_MEMO = re.compile(r"Turn \d+: .* is bankrupt; the bank takes the cash"
 def due_column(memo: str) -> str | None:
     """Which of a turn's dues an entry's memo records: ``"interest"``, ``"events"`` (an event's
     cost), ``"bankruptcy"`` (the bank taking a bankrupt's cash), or ``None`` (anything else). The
-    audit files by it the dues a settle pays inside an ``air_fare.bids`` (an older record)."""
+    audit files by it what an ``air_fare.settle`` moves."""
     if _BANKRUPT_MEMO.fullmatch(memo):
         return "bankruptcy"
     match = _DUE_MEMO.match(memo)
@@ -193,13 +200,18 @@ def _pay(state: AirFareState, player: PlayerState, due: list[tuple[str, int]]) -
     ]
 
 
-def _bankrupt(state: AirFareState, player: PlayerState) -> list[Entry]:
+def _bankrupt(state: AirFareState, player: PlayerState, cash: int | None = None) -> list[Entry]:
     """Bankrupt: "If you cannot pay, you go bankrupt and lose the game" (Revenue Phase). The bank takes the
     cash, the bank loans and the loans between him and other players are written off, his cards
-    leave the game (docs/rule-readings.md, Air Fare)."""
+    leave the game (docs/rule-readings.md, Air Fare).
+
+    Args:
+        cash: the cash the bank takes ($M); ``None``: the player's cash as posted. The Revenue Phase
+            passes it with the turn's revenue in, not posted yet (option cannot_pay "bankrupt_at_once").
+    """
     s, t = player.seat, state.turn
     entries: list[Entry] = []
-    cash = _cash(state, s)
+    cash = _cash(state, s) if cash is None else cash
     if cash:
         entries.append(
             transfer(f"Turn {t}: {player.name} is bankrupt; the bank takes the cash", f"p{s}:cash", "bank", cash)

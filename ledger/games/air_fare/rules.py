@@ -4,20 +4,20 @@ Each turn runs in the rulebook's order: Maintenance (``air_fare.maintenance``, w
 Price War cities when that optional rule is on), Draw (``air_fare.draw``), Flying
 (``air_fare.flights``), Advertising (``air_fare.advertising``, only with the optional rule),
 Revenue (``air_fare.revenue``; a player who cannot pay his dues leaves them outstanding and
-the turn waits in a raise-money step until ``air_fare.settle``), Bid (``air_fare.bids``, which
+the turn waits in a raise-money step until ``air_fare.settle``, option ``cannot_pay``), Bid (``air_fare.bids``, which
 also closes the End Phase). Loans, repayments, sales to a neutral third party, sales between
 players and loans between players may be recorded at any time (Raise Money Fast).
 """
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from ...engine import GameMeta, GameSetup
 from ...errors import RuleViolation
 from ...journal import Entry
+from ...payload import cash as _cash
 from ...schema import ActionSpec
 from .actions import ACTIONS
 from .advertising import _advertising
@@ -27,9 +27,9 @@ from .flying import _flights
 from .maintenance import _maintenance
 from .meta import META
 from .raise_money import _loan, _player_interest, _player_loan, _player_repay, _repay, _sale, _trade
-from .revenue import _revenue, _settle, settle_outstanding
+from .revenue import _revenue, _settle
 from .setup import start
-from .state import R_DRAW, AirFareState, _post, position_text
+from .state import R_DRAW, R_REVENUE, AirFareState, _money, _post, position_text
 
 __all__ = ["AirFareRules", "RULES"]
 
@@ -94,28 +94,44 @@ class AirFareRules:
             )
         if state.phase == "over":
             raise RuleViolation("the game is over (the deck ran out at the Draw Phase)", field="kind", rule=R_DRAW)
-        if kind == "air_fare.bids" and state.phase == "raise_money":
-            return self._settle_then_bid(state, payload)
+        if state.phase == "raise_money" and kind not in _RAISING_MONEY:
+            raise _settle_first(state, kind)
         entries, summary = handler(state, payload)
         for entry in entries:
             _post(state, entry)
         return entries, summary
 
-    def _settle_then_bid(self, state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
-        """Bids recorded while dues are outstanding: a record file written before the raise-money
-        step went from the revenue straight to the bids (the bankruptcy in the revenue). The bids
-        settle first, in the same action (:func:`.revenue.settle_outstanding`), so such a file
-        imports with the same entries and the same end state; docs/game-record.md, Air Fare.
-        Worked on a copy: a refused bid leaves ``state`` as it was, dues outstanding."""
-        trial = copy.deepcopy(state)
-        settled, settle_summary = settle_outstanding(trial)
-        for entry in settled:
-            _post(trial, entry)
-        entries, summary = _bids(trial, payload)
-        for entry in entries:
-            _post(trial, entry)
-        vars(state).update(vars(trial))
-        return [*settled, *entries], f"{settle_summary}; {summary}"
+
+#: what the raise-money step takes (Raise Money Fast: "You may at any time sell your planes and landing
+#: rights", loans, sales and loans between players) and the settle that ends it
+_RAISING_MONEY = frozenset(
+    {
+        "air_fare.settle",
+        "air_fare.loan",
+        "air_fare.repay",
+        "air_fare.sale",
+        "air_fare.trade",
+        "air_fare.player_loan",
+        "air_fare.player_repay",
+        "air_fare.player_interest",
+    }
+)
+
+
+def _settle_first(state: AirFareState, kind: str) -> RuleViolation:
+    """The refusal of ``kind`` (bids, the next turn's phases) while dues are outstanding (option
+    ``cannot_pay`` "raise_money"): the banker records the money raised, then ``air_fare.settle``,
+    which says who is bankrupt; bids never settle by themselves, so typing them bankrupts nobody."""
+    short = ", ".join(
+        f"{state.player(seat).name} owes {_money(sum(a for _, a in due))} with {_money(_cash(state, seat))}"
+        for seat, due in sorted(state.outstanding.items())
+    )
+    return RuleViolation(
+        f"{kind} waits: dues are outstanding ({short}); record the money raised, then air_fare.settle "
+        "(who is still short is bankrupt)",
+        field="kind",
+        rule=R_REVENUE,
+    )
 
 
 RULES = AirFareRules()
