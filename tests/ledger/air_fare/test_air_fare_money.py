@@ -1,8 +1,10 @@
 """Air Fare money of issue 12: the draw order, raising money before bankruptcy, interest on repaid loans.
 
 Every figure is worked out by hand from the rulebook (../shared/rules/air-fare.txt) in the
-comments. Seats: Ann (Boeing 737 #1, Minor Airports #2 #3), Bea (DC-9 #4, Minor #5 #6), Cal
-(737 #7, Minor #8 #9); $50M each (Setup). Money in $ millions.
+comments. The games name today's readings (:data:`TODAY`, what ``airbanker new`` stores); a game
+whose options leave them out keeps the readings before issue 12 (``if_left_out``), tested here
+too. Seats: Ann (Boeing 737 #1, Minor Airports #2 #3), Bea (DC-9 #4, Minor #5 #6), Cal (737 #7,
+Minor #8 #9); $50M each (Setup). Money in $ millions.
 """
 
 from __future__ import annotations
@@ -22,7 +24,17 @@ from ledger.journal import RuleViolation
 NAMES = ("Ann", "Bea", "Cal")
 
 
+#: the readings of issue 12, named as a new game stores them (ledger.schema.new_game_options)
+TODAY = {"event_plane_count": "at_draw", "cannot_pay": "raise_money", "bank_repayment": "with_interest"}
+
+
 def new_game(n: int = 2, **options: Any) -> Game:
+    return Game(GameSetup("air_fare", "standard", "issue 12", NAMES[:n], {**TODAY, **options}))
+
+
+def stored_before_issue_12(n: int = 2, **options: Any) -> Game:
+    """A game whose stored options leave the three options of issue 12 out (a book or a record file
+    written before them): it keeps the readings airbanker had then."""
     return Game(GameSetup("air_fare", "standard", "issue 12", NAMES[:n], options))
 
 
@@ -66,9 +78,12 @@ def test_the_rulebooks_event_texts() -> None:
 
 def bea_with_three_planes(reading: str | None) -> Game:
     """Ann and Cal hand their planes to Bea for $0 (Raise Money Fast: "Players can also sell cards
-    to each other"): Bea holds #1, #4, #7 and $50M; nobody else holds a plane."""
-    options = {} if reading is None else {"event_plane_count": reading}
-    game = new_game(3, **options)
+    to each other"): Bea holds #1, #4, #7 and $50M; nobody else holds a plane. ``None``: a game
+    stored before issue 12 (the option left out)."""
+    if reading is None:
+        game = stored_before_issue_12(3, cannot_pay="raise_money")
+    else:
+        game = new_game(3, event_plane_count=reading)
     game.record("air_fare.trade", {"seller": 1, "buyer": 2, "card": 1, "price": 0})
     game.record("air_fare.trade", {"seller": 3, "buyer": 2, "card": 7, "price": 0})
     no_grounding(game)
@@ -84,7 +99,6 @@ DALLAS = {"player": 3, "card": "Dallas"}
     "reading, bea_pays",
     [
         # the crashed plane pays its $10 too: $100 litigation + 3 planes x $10
-        (None, 130),
         ("at_draw", 130),
         # only the two planes left after the crash: $100 + 2 x $10
         ("after_crashes", 120),
@@ -109,6 +123,40 @@ def test_the_same_cards_cost_the_same_in_either_typing_order(
     game.record("air_fare.revenue", {})
     (short,) = short_players(game.state)
     assert (short.name, short.owes, short.cash, short.short) == ("Bea", bea_pays, 68, bea_pays - 68)
+
+
+@pytest.mark.parametrize("reading", [None, "as_typed"], ids=["left-out", "as_typed"])
+@pytest.mark.parametrize(
+    "crash_first, bea_pays",
+    [
+        # the Maintenance row before the crash: 3 planes x $10 + $100
+        (False, 130),
+        # the crash row typed first has taken #4: 2 planes x $10 + $100
+        (True, 120),
+    ],
+    ids=["maintenance-row-first", "crash-row-first"],
+)
+def test_as_typed_each_card_counts_the_planes_the_rows_before_it_left(
+    reading: str | None, crash_first: bool, bea_pays: int
+) -> None:
+    """Option event_plane_count "as_typed", what a game stored before issue 12 keeps (left out):
+    the order typed changes the money, as it did then (git 233e507, draw.py)."""
+    game = bea_with_three_planes(reading)
+    assert game.state.options["event_plane_count"] == "as_typed"
+    draw(game, [CRASH, MAINTENANCE, DALLAS] if crash_first else [MAINTENANCE, CRASH, DALLAS])
+    assert sum(a for _, a in charges_due(game.state, 2)) == bea_pays
+
+
+def test_a_new_game_stores_at_draw() -> None:
+    from ledger.schema import new_game_options
+
+    options = new_game_options(air_fare.AirFareOptions, {})
+    assert {k: options[k] for k in TODAY} == TODAY
+    assert air_fare.AirFareOptions.model_validate({}).model_dump(include=set(TODAY)) == {
+        "event_plane_count": "as_typed",
+        "cannot_pay": "bankrupt_at_once",
+        "bank_repayment": "free",
+    }
 
 
 def test_the_old_order_dependent_money_is_gone() -> None:
@@ -296,7 +344,8 @@ def test_settle_is_refused_outside_the_step_and_takes_no_fields() -> None:
     assert info.value.field == "player"  # the schema's gate: no field declared
     with pytest.raises(RuleViolation):
         air_fare.RULES.apply(copy.deepcopy(game.state), "air_fare.settle", {"player": 1})
-    refused(game, "air_fare.maintenance", {"seed": 1}, "kind", "Turn Sequence")
+    error = refused(game, "air_fare.maintenance", {"seed": 1}, "kind", "Revenue Phase")
+    assert "air_fare.settle" in error.message
 
 
 def test_no_short_player_goes_straight_to_the_bid_phase() -> None:
@@ -330,37 +379,87 @@ def test_undo_and_redo_of_the_step() -> None:
     check_replay(game)
 
 
-# -- a record written before the step: revenue, then bids ---------------------------------------
-def test_bids_recorded_with_dues_outstanding_settle_first() -> None:
-    """An older record goes from the revenue (the bankruptcy in it) straight to the bids: they
-    settle first, in the same action: the same entries and the same end state as revenue,
-    settle, bids."""
-    old, new = issue_example(crash=True), issue_example(crash=True)
-    for game in (old, new):
-        game.record("air_fare.revenue", {})
-        game.record("air_fare.loan", {"player": 2, "amount": 10})  # Bea: $59M + $10M
-    chicago = pool_card(old, "Chicago")
-    bids = {"bids": [{"player": 2, "card": chicago, "amount": 60}]}
-    old.record("air_fare.bids", bids)
-    new.record("air_fare.settle", {})
-    new.record("air_fare.bids", bids)
-    assert old.state == new.state and old.state.balances == new.state.balances
-    settle, bid = new.records[-2:]
-    assert [e.as_tuple() for e in old.records[-1].entries] == [e.as_tuple() for e in (*settle.entries, *bid.entries)]
-    assert old.records[-1].summary == f"{settle.summary}; {bid.summary}"
-    assert old.state.player(1).status == "bankrupt"
-    # the audit files the bankruptcy alike
-    assert cash_by_turn(old) == cash_by_turn(new)
-    assert cash_by_turn(old)[1][-1].bankruptcy == 5
-    check_replay(old)
+# -- bids wait for the settle --------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "kind, payload",
+    [("air_fare.bids", {"bids": []}), ("air_fare.maintenance", {"rolls": []}), ("air_fare.revenue", {})],
+)
+def test_nothing_but_raising_money_and_the_settle_while_dues_are_outstanding(
+    kind: str, payload: dict[str, Any]
+) -> None:
+    """Bids typed while dues are outstanding are refused, one line naming air_fare.settle: typing
+    bids never bankrupts a player by itself (the banker settles, knowingly)."""
+    game = issue_example(crash=True)
+    game.record("air_fare.revenue", {})
+    error = refused(game, kind, payload, "kind", "Revenue Phase")
+    assert "\n" not in error.message and "air_fare.settle" in error.message
+    assert error.message == (
+        f"{kind} waits: dues are outstanding (Ann owes $120M with $5M); record the money raised, then "
+        "air_fare.settle (who is still short is bankrupt)"
+    )
+    assert game.state.player(1).active and game.state.outstanding
 
 
-def test_a_refused_bid_leaves_the_dues_outstanding() -> None:
+def test_sales_loans_trades_and_player_loans_are_taken_in_the_step() -> None:
     game = issue_example()
     game.record("air_fare.revenue", {})
+    game.record("air_fare.loan", {"player": 2, "amount": 10})
+    game.record("air_fare.repay", {"player": 2, "amount": 5})
+    game.record("air_fare.player_loan", {"lender": 2, "borrower": 1, "amount": 4})
+    game.record("air_fare.player_interest", {"lender": 2, "borrower": 1, "amount": 1})
+    game.record("air_fare.player_repay", {"lender": 2, "borrower": 1, "amount": 1})
+    game.record("air_fare.trade", {"seller": 1, "buyer": 2, "card": 1, "price": 4})
+    game.record("air_fare.sale", {"player": 2, "card": 1})
+    assert game.position() == "Turn 2, Revenue Phase, raising money"
+    game.record("air_fare.settle", {})  # Ann: $14M + $4M - $1M - $1M + $4M = $20M
+    assert game.records[-1].summary == "Turn 2 settled: Ann pays $20M ($0M left)"
+    check_replay(game)
+
+
+def test_a_bid_after_the_settle_goes_as_ever() -> None:
+    game = issue_example(crash=True)
+    game.record("air_fare.revenue", {})
+    game.record("air_fare.loan", {"player": 2, "amount": 10})  # Bea: $59M + $10M
+    game.record("air_fare.settle", {})
     chicago = pool_card(game, "Chicago")
-    refused(game, "air_fare.bids", {"bids": [{"player": 2, "card": chicago, "amount": 59}]}, "bids[0].amount", "Bid")
-    assert game.state.outstanding == {1: [("interest 20% of $100M loans", 20)]}
+    game.record("air_fare.bids", {"bids": [{"player": 2, "card": chicago, "amount": 60}]})
+    assert game.state.player(1).status == "bankrupt" and chicago in game.state.player(2).rights
+    assert cash_by_turn(game)[1][-1].bankruptcy == 5
+    check_replay(game)
+
+
+# -- cannot_pay "bankrupt_at_once": a game stored before issue 12 ------------------------------
+@pytest.mark.parametrize("stored", [False, True], ids=["named", "left-out"])
+def test_bankrupt_at_once_at_the_revenue_phase(stored: bool) -> None:
+    """The issue's example under option cannot_pay "bankrupt_at_once" (what a game whose options
+    leave it out keeps): Ann earns $9M, has $14M and owes $20M: bankrupt in the revenue action
+    itself, the bank taking the $14M with the revenue in, no raise-money step, no settle."""
+    game = issue_example()
+    if stored:
+        old = stored_before_issue_12(2)
+        for rec in game.records:
+            old.record(rec.kind, rec.payload)
+        game = old
+    else:
+        game = new_game(2, cannot_pay="bankrupt_at_once")
+        for rec in issue_example().records:
+            game.record(rec.kind, rec.payload)
+    assert game.state.options["cannot_pay"] == "bankrupt_at_once"
+    game.record("air_fare.revenue", {})
+    revenue = game.records[-1]
+    assert "Ann earns $9M, owes $20M: bankrupt" in revenue.summary
+    assert [e.as_tuple() for e in revenue.entries] == [
+        ("Turn 2 revenue: Ann", (("bank", -9), ("p1:cash", 9))),
+        ("Turn 2: Ann is bankrupt; the bank takes the cash", (("p1:cash", -14), ("bank", 14))),
+        ("Turn 2: Ann's loans written off in bankruptcy", (("p1:loans", 100), ("bank:loans", -100))),
+        ("Turn 2 revenue: Bea", (("bank", -9), ("p2:cash", 9))),
+    ]
+    assert game.position() == "Turn 2, Bid Phase" and game.state.outstanding == {}
+    assert game.state.player(1).status == "bankrupt" and cash(game, 1) == 0
+    refused(game, "air_fare.settle", {}, "kind", "Revenue Phase")
+    assert cash_by_turn(game)[1][-1].bankruptcy == 14
+    check_books(game)
+    check_replay(game)
 
 
 # == 3. Interest cannot be dodged ===============================================================
@@ -379,6 +478,30 @@ def next_turn_revenue(game: Game) -> None:
     draw(game, [{"player": 1, "card": "Dallas"}, {"player": 2, "card": "Boston"}])
     fly(game)
     game.record("air_fare.revenue", {})
+
+
+@pytest.mark.parametrize("stored", [False, True], ids=["free", "left-out"])
+def test_bank_repayment_free_lets_the_dodge_go(stored: bool) -> None:
+    """Option bank_repayment "free", what a game stored before issue 12 keeps: money borrowed
+    after a Revenue Phase and repaid before the next pays no interest, as before."""
+    game = after_revenue(bank_repayment="free") if not stored else stored_before_issue_12(2)
+    if stored:
+        no_grounding(game)
+        draw(game, [{"player": 1, "card": "Dallas"}, {"player": 2, "card": "Boston"}])
+        fly(game)
+        game.record("air_fare.revenue", {})
+    assert game.state.options["bank_repayment"] == "free"
+    game.record("air_fare.loan", {"player": 1, "amount": 100})
+    game.record("air_fare.bids", {"bids": []})
+    game.record("air_fare.repay", {"player": 1, "amount": 100})
+    assert game.records[-1].summary == "Ann repays $100M of bank loans"
+    assert next_interest(game.state, 1) == 0 and charges_due(game.state, 1) == []
+    no_grounding(game)
+    draw(game, [{"player": 1, "card": "Dallas"}, {"player": 2, "card": "Boston"}])
+    fly(game)
+    game.record("air_fare.revenue", {})
+    assert cash(game, 1) == 50
+    check_books(game)
 
 
 def test_the_dodge_pays_its_interest() -> None:
@@ -453,13 +576,18 @@ def test_bank_repayment_never_refuses_repaying() -> None:
     assert game.refused_now("air_fare.repay") is not None  # the banker's screens say so before the form
 
 
-@pytest.mark.parametrize("options", [{}, {"bank_repayment": "with_interest"}])
-def test_bank_repayment_with_interest_is_what_a_game_without_the_option_gets(options: dict[str, Any]) -> None:
-    game = after_revenue(**options)
-    assert game.state.options["bank_repayment"] == "with_interest"
+@pytest.mark.parametrize("reading, interest", [("with_interest", 8), ("free", 0)])
+def test_bank_repayment_each_setting(reading: str, interest: int) -> None:
+    """$40M borrowed and repaid between two Revenue Phases: 20 % = $8M, or nothing."""
+    game = after_revenue(bank_repayment=reading)
     game.record("air_fare.loan", {"player": 1, "amount": 40})
     game.record("air_fare.repay", {"player": 1, "amount": 40})
-    assert next_interest(game.state, 1) == 8
+    assert next_interest(game.state, 1) == interest
+    # a repayment of loans already charged pays nothing more in either reading
+    game.record("air_fare.loan", {"player": 1, "amount": 10})
+    next_turn_revenue(game)
+    game.record("air_fare.repay", {"player": 1, "amount": 10})
+    assert next_interest(game.state, 1) == 0
 
 
 def test_a_loan_taken_to_settle_pays_from_the_next_revenue_phase() -> None:

@@ -67,7 +67,7 @@ PHASE_KINDS = {
     "flying": ("air_fare.flights",) * 4 + ("air_fare.sale", "air_fare.trade", "air_fare.player_interest"),
     "advertising": ("air_fare.advertising",) * 4 + ("air_fare.loan", "air_fare.player_loan", "air_fare.sale"),
     "revenue": ("air_fare.revenue",) * 4 + ("air_fare.loan", "air_fare.player_loan"),
-    # short players raise money, then settle; bids settle first (a record written before the step)
+    # short players raise money, then settle; bids wait for the settle (refused)
     "raise_money": ("air_fare.settle",) * 3
     + ("air_fare.sale", "air_fare.loan", "air_fare.trade", "air_fare.player_loan", "air_fare.repay", "air_fare.bids"),
     "bid": ("air_fare.bids",) * 4 + ("air_fare.loan", "air_fare.player_repay", "air_fare.repay"),
@@ -280,6 +280,10 @@ def check_table(game: Game) -> None:
     for seat_ in {*state.fresh_loans, *state.fresh_repaid}:
         assert 0 <= state.fresh_loans.get(seat_, 0) <= state.loans.get(seat_, 0)
         assert state.fresh_repaid.get(seat_, 0) >= 0
+    if state.options["bank_repayment"] != "with_interest":
+        assert not any(state.fresh_repaid.values())  # "free": a repayment takes its interest with it
+    if state.options["cannot_pay"] == "bankrupt_at_once":
+        assert state.phase != "raise_money"
     assert len(held) == len(set(held))
     assert set(held) == set(state.cards)
     assert all(k >= 0 for k in state.deck.values())
@@ -303,8 +307,9 @@ def random_options(data: st.DataObject, n: int) -> dict[str, Any]:
         "advertising": data.draw(st.booleans()),
         "advertising_rolls": data.draw(st.sampled_from(["per_city", "per_opponent"])),
         "advertising_takes_from": data.draw(st.sampled_from(["own_revenue", "with_takings"])),
-        "event_plane_count": data.draw(st.sampled_from(["at_draw", "after_crashes"])),
-        "bank_repayment": data.draw(st.sampled_from(["with_interest", "never"])),
+        "event_plane_count": data.draw(st.sampled_from(["at_draw", "after_crashes", "as_typed"])),
+        "cannot_pay": data.draw(st.sampled_from(["raise_money", "bankrupt_at_once"])),
+        "bank_repayment": data.draw(st.sampled_from(["with_interest", "never", "free"])),
     }
     if data.draw(st.booleans()):
         options.update(remove_cards=data.draw(st.integers(10, 40)), removal_seed=data.draw(st.integers(0, 100)))

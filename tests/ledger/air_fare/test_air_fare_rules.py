@@ -485,8 +485,9 @@ def test_city_events_and_no_flights() -> None:
     assert game.balance("p1:cash") == cash + 27 - 20  # 20 x 90 % x 150 %
 
 
-def test_maintenance_terminal_tax_and_crash_events() -> None:
-    game = new_game(2)
+@pytest.mark.parametrize("cannot_pay", ["raise_money", "bankrupt_at_once"])
+def test_maintenance_terminal_tax_and_crash_events(cannot_pay: str) -> None:
+    game = new_game(2, cannot_pay=cannot_pay)
     no_grounding(game)
     draw(game, "Maintenance", "Terminal Tax")
     fly(game)
@@ -498,8 +499,10 @@ def test_maintenance_terminal_tax_and_crash_events() -> None:
     assert game.state.player(1).planes == []
     fly(game)
     game.record("air_fare.revenue", {})
-    assert game.position() == "Turn 2, Revenue Phase, raising money"  # $20 cannot pay $100 of litigation
-    game.record("air_fare.settle", {})  # nothing raised: bankrupt
+    if cannot_pay == "raise_money":
+        assert game.position() == "Turn 2, Revenue Phase, raising money"  # $20 cannot pay $100 of litigation
+        game.record("air_fare.settle", {})  # nothing raised: bankrupt
+    assert game.position() == "Turn 2, Bid Phase"
     assert game.state.player(1).status == "bankrupt"
     assert game.balance("p1:cash") == 0 and sum(game.state.balances.values()) == 0
 
@@ -610,8 +613,9 @@ def test_loans_and_interest() -> None:
     assert game.balance("p1:loans") == 0 and game.balance("p1:cash") == 30
 
 
-def test_bankrupt_when_interest_cannot_be_paid() -> None:
-    game = new_game(2)
+@pytest.mark.parametrize("cannot_pay", ["raise_money", "bankrupt_at_once"])
+def test_bankrupt_when_interest_cannot_be_paid(cannot_pay: str) -> None:
+    game = new_game(2, cannot_pay=cannot_pay)
     game.record("air_fare.loan", {"player": 1, "amount": 100})
     no_grounding(game)
     draw(game, "Europe", "Dallas")
@@ -623,8 +627,9 @@ def test_bankrupt_when_interest_cannot_be_paid() -> None:
     draw(game, "Dallas", "Dallas")
     fly(game)
     game.record("air_fare.revenue", {})  # $0 cash, $20 interest due
-    assert game.state.player(1).active and game.state.outstanding == {1: [("interest 20% of $100M loans", 20)]}
-    game.record("air_fare.settle", {})
+    if cannot_pay == "raise_money":
+        assert game.state.player(1).active and game.state.outstanding == {1: [("interest 20% of $100M loans", 20)]}
+        game.record("air_fare.settle", {})
     assert game.state.player(1).status == "bankrupt"
     assert game.balance("p1:loans") == 0 and game.balance("bank:loans") == 0
     refused(game, "air_fare.loan", {"player": 1, "amount": 10}, "player", "Revenue Phase")
@@ -1224,11 +1229,13 @@ def test_loans_between_players_refusals(kind: str, payload: dict[str, Any], fiel
     refused(game, kind, payload, field, "Raise Money Fast")
 
 
-def test_loans_between_players_are_written_off_in_bankruptcy() -> None:
+@pytest.mark.parametrize("cannot_pay", ["raise_money", "bankrupt_at_once"])
+def test_loans_between_players_are_written_off_in_bankruptcy(cannot_pay: str) -> None:
     """Ann, broke with $100M of bank loans, borrows $10M from Bea and lends $5M on to Cal: she
     cannot pay $20M interest, the bank takes her $5M and both loans are written off: Bea
-    loses what she lent, Cal keeps what he borrowed."""
-    game = new_game(3)
+    loses what she lent, Cal keeps what he borrowed (at the settle, or in the revenue itself under
+    option cannot_pay "bankrupt_at_once")."""
+    game = new_game(3, cannot_pay=cannot_pay)
     game.record("air_fare.loan", {"player": 1, "amount": 100})
     no_grounding(game)
     draw(game, "Europe", "Dallas", "Boston")
@@ -1241,7 +1248,8 @@ def test_loans_between_players_are_written_off_in_bankruptcy() -> None:
     game.record("air_fare.player_loan", {"lender": 2, "borrower": 1, "amount": 10})
     game.record("air_fare.player_loan", {"lender": 1, "borrower": 3, "amount": 5})
     game.record("air_fare.revenue", {})
-    game.record("air_fare.settle", {})
+    if cannot_pay == "raise_money":
+        game.record("air_fare.settle", {})
     assert game.state.player(1).status == "bankrupt"
     for account in ("p2:lent:p1", "p1:owes:p2", "p1:lent:p3", "p3:owes:p1", "p1:cash"):
         assert game.balance(account) == 0, account

@@ -701,3 +701,90 @@ async def test_the_loan_and_repay_forms_show_the_interest_a_repaid_loan_still_pa
         await keys(pilot, "enter")
         assert app.game.state.loans == {1: 0} and cash(app, 1) == 50
         assert app.game.state.fresh_repaid == {1: 100}
+
+
+# == Games stored before issue 12 (options left out), and the new-game form's choices ============
+@run
+async def test_a_game_stored_before_issue_12_is_bankrupt_at_the_revenue_phase(tmp_path: Path) -> None:
+    """Option cannot_pay left out (a game stored before issue 12): "bankrupt_at_once". The Plane
+    Crash leaves Ann owing $120M with $5M: the revenue form asks first, naming her; y records the
+    revenue with her bankruptcy in it, and the bids come next, no settle (80×24)."""
+    app = make_app(tmp_path)
+    game_id = app.book.create_game(GameSetup("air_fare", "standard", "old", NAMES, {}))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        short_at_the_revenue_phase(app, crash=True)
+        await pilot.pause()
+        assert app.game.state.options["cannot_pay"] == "bankrupt_at_once"
+        before = records(app)
+        await keys(pilot, "r")
+        assert isinstance(app.screen, RevenueForm)
+        assert "Ann earns $0M, owes $120M: bankrupt" in app.screen.live_text, app.screen.live_text
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, ConfirmScreen)
+        question = app.screen.question
+        assert question.startswith(
+            'Ann goes bankrupt and out of the game at once (option cannot_pay "bankrupt_at_once"'
+        )
+        assert "Ann goes bankrupt" in drawn_words(app)
+        await keys(pilot, "n")
+        assert records(app) == before and app.game.state.player(1).active
+        await keys(pilot, "escape")
+        await keys(pilot, "r", "enter", "y")
+        assert isinstance(app.screen, AirFareScreen)
+        assert app.game.records[-1].kind == "air_fare.revenue"
+        assert app.game.state.player(1).status == "bankrupt" and cash(app, 1) == 0
+        assert app.game.position() == "Turn 2, Bid Phase"
+        await keys(pilot, "b")
+        assert isinstance(app.screen, AirFareBidsScreen)
+
+
+@run
+async def test_the_new_game_form_offers_every_reading_of_issue_12(tmp_path: Path) -> None:
+    """The new-game form lists event_plane_count, cannot_pay and bank_repayment with every value,
+    today's first; a game made with the defaults stores them written out, one made with the old
+    readings stores those."""
+    from tui.screens.start import air_fare_options
+
+    offered = air_fare_options()
+    assert [v for _s, v in offered["event_plane_count"][1]] == ["at_draw", "after_crashes", "as_typed"]
+    assert [v for _s, v in offered["cannot_pay"][1]] == ["raise_money", "bankrupt_at_once"]
+    assert [v for _s, v in offered["bank_repayment"][1]] == ["with_interest", "never", "free"]
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await new_air_fare_game(pilot, *NAMES)
+        assert {k: app.game.setup.options[k] for k in ("event_plane_count", "cannot_pay", "bank_repayment")} == {
+            "event_plane_count": "at_draw",
+            "cannot_pay": "raise_money",
+            "bank_repayment": "with_interest",
+        }
+        await keys(pilot, "escape")
+        await keys(pilot, "n")
+        form = app.screen
+        assert isinstance(form, NewGameScreen)
+        await keys(pilot, "shift+tab", "shift+tab")
+        await pick(pilot, "Air F")
+        await keys(pilot, "tab", "tab", "Saturday", "enter")
+        for name in NAMES:
+            await keys(pilot, name, "enter")
+        for option, value in (
+            ("event_plane_count", "as_typed"),
+            ("cannot_pay", "bankrupt_at_once"),
+            ("bank_repayment", "free"),
+        ):
+            row = form.query_one(f"#af_row_{option}")
+            assert row.display
+            label = row.query_one(".label", Static)
+            assert len(str(label.render())) <= label.size.width
+            form.query_one(f"#af_{option}", Select).value = value
+        await pilot.pause()
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, AirFareScreen)
+        options = app.game.setup.options
+        assert (options["event_plane_count"], options["cannot_pay"], options["bank_repayment"]) == (
+            "as_typed",
+            "bankrupt_at_once",
+            "free",
+        )
