@@ -93,11 +93,23 @@ AIR_FARE_CHOICES: dict[str, tuple[str, list[tuple[str, Any]]]] = {
     ),
     "event_plane_count": (
         "Maintenance and a crash",
-        [("planes held at the draw", "at_draw"), ("planes left after crashes", "after_crashes")],
+        [
+            ("planes held at the draw", "at_draw"),
+            ("planes left after crashes", "after_crashes"),
+            ("as the rows are typed", "as_typed"),
+        ],
+    ),
+    "cannot_pay": (
+        "Short at Revenue Phase",
+        [("raise money, then settle", "raise_money"), ("bankrupt at once", "bankrupt_at_once")],
     ),
     "bank_repayment": (
         "Bank loans repaid",
-        [("yes; new money still pays 20%", "with_interest"), ("never", "never")],
+        [
+            ("yes; new money still pays 20%", "with_interest"),
+            ("never", "never"),
+            ("yes; repaid pays no interest", "free"),
+        ],
     ),
 }
 #: the Air Empire Tournament Game's options (docs/game-record.md): option -> (label, [(shown, value)])

@@ -560,6 +560,20 @@ class RevenueForm(_AFForm):
             + ". Nothing of it is paid now: the turn waits for money to be raised (Raise Money Fast), then e settles."
         )
 
+    def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
+        """Option cannot_pay "bankrupt_at_once" (a game stored before issue 12): who cannot pay is
+        bankrupt in the revenue itself, so the banker is asked first, naming him."""
+        after = applied_state(self.game, self.KIND, payload)
+        out = [p.name for p in after.players if not p.active and self.state.player(p.seat).active]
+        if not out:
+            return None
+        return (
+            f"{', '.join(out)} {'goes' if len(out) == 1 else 'go'} bankrupt and out of the game at once (option "
+            'cannot_pay "bankrupt_at_once"; Revenue Phase: "If you cannot pay, you go bankrupt"): the bank takes '
+            "the cash, the loans are written off, the cards leave the game.\nTo raise money first, answer n, "
+            "then Esc.\nRecord the revenue?"
+        )
+
 
 # == Raising money: the settle =================================================================
 class SettleForm(_AFForm):

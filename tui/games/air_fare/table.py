@@ -456,7 +456,7 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
     def action_bids(self) -> None:
         from tui.games.air_fare.forms import AirFareBidsScreen
 
-        if self.state.phase == "raise_money":  # the ledger would settle first: the banker settles, knowingly
+        if self.state.phase == "raise_money":  # the ledger refuses bids before the settle: say which key settles
             self.notify(
                 f"Settle first ({self.phase_key('raise_money') or 'e'}): {af.next_step(self.state)}",
                 title="Not now",
