@@ -58,12 +58,13 @@ def _repay(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry]
     interest with it: money borrowed and repaid between two Revenue Phases pays no interest.
 
     Raises:
-        RuleViolation: option ``bank_repayment`` "never" (``kind``); more than owed or than the
+        RuleViolation: option ``bank_repayment`` "never" (``kind``: the form is not offered); more than owed or than the
             player's cash (``amount``).
     """
     if state.options["bank_repayment"] == "never":
         raise RuleViolation(
-            'bank loans are never repaid under option bank_repayment "never" (the rulebook never mentions '
+            'air_fare.repay is refused: bank loans are never repaid under option bank_repayment "never" '
+            "(the rulebook never mentions "
             'repaying; the score subtracts "any loans")',
             field="kind",
             rule=f"{R_READINGS} (option bank_repayment)",

@@ -551,18 +551,21 @@ async def test_the_flights_form_lands_as_listed_under_as_typed(tmp_path: Path) -
         assert "Landing revenue then: Ann $40M" in drawn_text(app)
 
 
-def short_at_the_revenue_phase(app: AirbankerApp, *, crash: bool = False) -> None:
+def short_at_the_revenue_phase(app: AirbankerApp, *, crash: bool = False, seat: int = 1) -> None:
     """Issue 12's player, through the book: Ann sells both Minor Airports (+$40M: $90M), borrows
     $100M ($190M), pays $20M interest at turn 1's Revenue Phase ($170M) and overbids $165M for a
     Minor Airport ($5M left, a 737 #1 and that Minor Airport #15). Turn 2: she flies the 737 there
     ($10M x 90 % = $9M) and will owe $20M interest with $14M; with ``crash`` she draws the Plane
-    Crash instead, loses the 737 and will owe $120M with $5M. The Revenue Phase is next."""
+    Crash instead, loses the 737 and will owe $120M with $5M. The Revenue Phase is next. With
+    ``seat`` 2 Bea plays Ann's part with her DC-9 #4 and Minor Airports #5, #6."""
+    plane, minors = 3 * seat - 2, (3 * seat - 1, 3 * seat)
+    others = [s for s in (1, 2, 3) if s != seat]
     game_id = app.game_id
     assert game_id is not None
     book = app.book
-    book.record(game_id, "air_fare.sale", {"player": 1, "card": 2})
-    book.record(game_id, "air_fare.sale", {"player": 1, "card": 3})
-    book.record(game_id, "air_fare.loan", {"player": 1, "amount": 100})
+    for card in minors:
+        book.record(game_id, "air_fare.sale", {"player": seat, "card": card})
+    book.record(game_id, "air_fare.loan", {"player": seat, "amount": 100})
     rolls = {"rolls": [{"plane": 1, "roll": 5}, {"plane": 4, "roll": 5}, {"plane": 7, "roll": 5}]}
     book.record(game_id, "air_fare.maintenance", rolls)
     book.record(
@@ -570,23 +573,23 @@ def short_at_the_revenue_phase(app: AirbankerApp, *, crash: bool = False) -> Non
         "air_fare.draw",
         {
             "cards": [
-                {"player": 1, "card": "Minor Airport"},
-                {"player": 2, "card": "Dallas"},
-                {"player": 3, "card": "Boston"},
+                {"player": seat, "card": "Minor Airport"},
+                {"player": others[0], "card": "Dallas"},
+                {"player": others[1], "card": "Boston"},
             ]
         },
     )
     book.record(game_id, "air_fare.flights", {"flights": []})
     book.record(game_id, "air_fare.revenue", {})
-    book.record(game_id, "air_fare.bids", {"bids": [{"player": 1, "card": 10, "amount": 165}]})
+    book.record(game_id, "air_fare.bids", {"bids": [{"player": seat, "card": 10, "amount": 165}]})
     book.record(game_id, "air_fare.maintenance", rolls)
-    first = {"player": 1, "card": "Plane Crash", "plane": 1} if crash else {"player": 1, "card": "Boston"}
+    first = {"player": seat, "card": "Plane Crash", "plane": plane} if crash else {"player": seat, "card": "Boston"}
     book.record(
         game_id,
         "air_fare.draw",
-        {"cards": [first, {"player": 2, "card": "Chicago"}, {"player": 3, "card": "Miami"}]},
+        {"cards": [first, {"player": others[0], "card": "Chicago"}, {"player": others[1], "card": "Miami"}]},
     )
-    flights = [] if crash else [{"player": 1, "plane": 1, "to": "Minor Airport"}]
+    flights = [] if crash else [{"player": seat, "plane": plane, "to": "Minor Airport"}]
     book.record(game_id, "air_fare.flights", {"flights": flights})
     app.game_changed()
 
@@ -638,6 +641,30 @@ async def test_a_short_player_sells_a_card_that_flew_and_settles(tmp_path: Path)
         assert app.game.state.player(1).active and app.game.position() == "Turn 2, Bid Phase"
         await keys(pilot, "b")
         assert isinstance(app.screen, AirFareBidsScreen)
+
+
+@run
+async def test_the_money_forms_of_the_raise_money_step_start_on_the_player_short(tmp_path: Path) -> None:
+    """Bea (seat 2) is short at the settle: the sale, loan and trade forms open on her, the one
+    money is raised for, and the Next line says who is short."""
+    from tui.games.air_fare.forms import LoanForm, SaleForm, TradeForm
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await new_air_fare_game(pilot, *NAMES)
+        short_at_the_revenue_phase(app, seat=2)
+        await pilot.pause()
+        app.book.record(app.game_id, "air_fare.revenue", {})
+        app.game_changed()
+        await pilot.pause()
+        assert app.game.state.phase == "raise_money" and list(app.game.state.outstanding) == [2]
+        words = " ".join(drawn_text(app).split())
+        assert "whoever is still short at the settle is bankrupt: Bea owes $20M" in words, words
+        for key, form, field in (("s", SaleForm, "#player"), ("l", LoanForm, "#player"), ("x", TradeForm, "#seller")):
+            await keys(pilot, key)
+            assert isinstance(app.screen, form), (key, app.screen)
+            assert app.screen.query_one(field, Select).value == 2, key
+            await keys(pilot, "escape")
 
 
 @run

@@ -124,7 +124,18 @@ class _AFForm(StepForm):
         """The airlines still in the game: ``"1 Ann ($50M)"``."""
         return [(f"{p.seat} {p.name} ({mm(self.cash(p.seat))})", p.seat) for p in self.state.active_players()]
 
+    def first_seat(self) -> int | None:
+        """The seat a player field starts on: in the raise-money step the first player still short
+        (the one money is raised for), else the first airline still in the game."""
+        short = [p for p in af.short_players(self.state) if p.cash < p.owes] or af.short_players(self.state)
+        if short:
+            return short[0].seat
+        options = self.player_options()
+        return options[0][1] if options else None
+
     def player_select(self, widget_id: str, value: int | None = None) -> PickSelect:
+        if value is None and widget_id in ("player", "seller", "borrower"):
+            value = self.first_seat()
         options = self.player_options()
         first = value if value is not None else (options[0][1] if options else Select.NULL)
         return PickSelect(options, id=widget_id, allow_blank=False, value=first)
@@ -1014,8 +1025,7 @@ class SaleForm(_AFForm):
     HEADING = "Sale to a neutral third party (Air Fare, Raise Money Fast): the card leaves the game"
 
     def compose_fields(self) -> ComposeResult:
-        options = self.player_options()
-        seat = options[0][1] if options else 1
+        seat = self.first_seat() or 1
         yield _row("Player", self.player_select("player"))
         yield _row("Card", PickSelect(_card_options(self.state, seat), id="card", prompt="choose the card"))
 
