@@ -428,9 +428,10 @@ class AirEmpireForm(NewGameForm):
         # first seat is the first Senior President (the list of the first one is then out of use)
         typed = screen.query_one("#senior_order", Input).value.strip()
         first = screen.query_one("#senior", Select)
-        first.disabled = bool(typed)
+        order = senior_order_typed(typed, screen.names()) if typed else []
+        AirEmpireForm.follow_order(screen, first, order)
         if typed:
-            options["senior_order"] = senior_order_typed(typed, screen.names())
+            options["senior_order"] = order
         elif isinstance(first.value, int) and first.value != 1:
             options["first_senior_president"] = first.value
         supply = screen.query_one("#plane_supply", Select).value
@@ -447,6 +448,26 @@ class AirEmpireForm(NewGameForm):
                 readable = years.isascii() and years.isdigit() and len(years) <= MAX_DIGITS
                 options["years"] = int(years) if readable else years
         return options
+
+    @staticmethod
+    def follow_order(screen: NewGameScreen, first: Select[Any], order: list[int | str]) -> None:
+        """While an order is typed, the First Senior President list shows its first seat, disabled (what the
+        game stores); once the order is cleared, it is enabled again with the seat chosen before."""
+        if order:
+            if not first.disabled:
+                screen.senior_chosen = first.value
+            first.disabled = True
+            seat = order[0]
+            # a first word that is no seat: the order is refused (the line below says why), nothing to show
+            shown = seat if isinstance(seat, int) and 1 <= seat <= len(screen.names()) else first.value
+        elif first.disabled:
+            first.disabled = False
+            shown = screen.senior_chosen if isinstance(screen.senior_chosen, int) else 1
+        else:
+            return
+        if shown != first.value and isinstance(shown, int) and shown <= len(screen.names()):
+            with first.prevent(Select.Changed):
+                first.value = shown
 
     @staticmethod
     def refused(setup: GameSetup, error: Exception) -> str | None:
@@ -571,6 +592,8 @@ class NewGameScreen(ModalScreen[int | None]):
 
     AUTO_FOCUS = None
     live_text = ""
+    #: Air Empire: the First Senior President chosen before a Senior Presidents' order was typed
+    senior_chosen: object = 1
 
     DEFAULT_CSS = """
     NewGameScreen { align: center middle; }

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...journal import Entry, RuleViolation, transfer
+from .fly import refuse_typed_zero_income
 from .operation_phase import _operation
 from .rulebook import (
     BANKRUPT_PRICE,
@@ -180,6 +181,7 @@ def _end_turn(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[E
         airline = _founded(state, key, f"incomes.{key}", income_rule)
         if airline.name in typed:
             raise RuleViolation(f"{airline.name} is named twice", field=f"incomes.{key}", rule=income_rule)
+        refuse_typed_zero_income(state, airline.name, value, f"incomes.{key}", income_rule)
         typed[airline.name] = value
     if state.end_turn_incomes == "confirm":
         # an airline that ends the turn in the $1 box goes bankrupt now: its income no longer matters

@@ -45,6 +45,33 @@ def _read_income(payload: Mapping[str, Any], rule: str) -> int | None:
     return _int(payload, "income", "", rule, minimum=0)
 
 
+def refuse_typed_zero_income(state: GoldenAgeState, airline: str, income: int, field: str, rule: str) -> None:
+    """Refuse an income of $0 typed for ``airline`` under option ``fly_at_zero_income="refuse"``.
+
+    1930, Setup 8: every airline keeps at least its Home City's Gate, so the Income Track never
+    shows $0 for an airline in play; a $0 typed anywhere (``golden_age.income``, an End of Turn's
+    ``incomes``, a map action's or a Fly's ``income``) is a typo that would make every later Fly
+    refused. Under ``"allow"`` (games stored before this reading) $0 is taken as typed.
+
+    Args:
+        state: the game.
+        airline: the airline's name, as stored.
+        income: the income typed, whole dollars.
+        field: the payload field that holds it (``income``, ``incomes.<airline>``).
+        rule: the rule the field reads; the reading is added to it.
+
+    Raises:
+        RuleViolation: ``income`` is 0 and the option is ``"refuse"``.
+    """
+    if income == 0 and state.fly_at_zero_income == "refuse":
+        raise RuleViolation(
+            f"{airline}'s income of $0: every airline keeps at least its Home City's Gate, so the Income Track "
+            f"never shows $0; type the income the board shows",
+            field=field,
+            rule=f"{rule}; {R_HOME}; {R_READINGS}",
+        )
+
+
 def fly_outcome(
     state: GoldenAgeState, airline_name: str, payload: Mapping[str, Any], *, how: str = "operation", player: int = 0
 ) -> FlightRecord:

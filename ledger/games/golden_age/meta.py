@@ -60,9 +60,10 @@ class GoldenAgeOptions(Options):
     fly_at_zero_income: Literal["refuse", "allow"] = Field(
         default="refuse",
         description="An airline's income starts at its Home City's Gate (Setup 8) and an action never lowers it to "
-        "$0: with 'refuse' starting an airline asks for its income (field income) and a Fly or the Final Flight "
-        "at $0 income is refused; 'allow' (games stored before this reading) takes $0 until an income is typed "
-        "and pays the lowest Dividend Level for it. docs/rule-readings.md, 1930.",
+        "$0: with 'refuse' starting an airline asks for its income (field income), an income of $0 typed anywhere "
+        "(golden_age.income, incomes of golden_age.end_turn, income of a map action) is refused, and a Fly or "
+        "the Final Flight at $0 income is refused; 'allow' (games stored before this reading) takes $0 until an "
+        "income is typed, takes a $0 typed, and pays the lowest Dividend Level for it. docs/rule-readings.md, 1930.",
         json_schema_extra={IF_LEFT_OUT: "allow"},
     )
     end_turn_incomes: Literal["confirm", "unchecked"] = Field(

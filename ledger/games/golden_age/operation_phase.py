@@ -10,7 +10,7 @@ from typing import Any
 
 from ...journal import Entry, RuleViolation, transfer
 from ...payload import cash as _cash
-from .fly import _fly_entry, _read_income, fly_outcome
+from .fly import _fly_entry, _read_income, fly_outcome, refuse_typed_zero_income
 from .rulebook import (
     MAP_ACTIONS,
     MAX_ACTIONS,
@@ -133,6 +133,8 @@ def _operation(
     action = payload["action"]  # one of the eight; not Stand when purchased (actions.Operate, PurchasedAction)
     colour = tech_colour(airline.tech, state.gray_tech_box)
     income = _read_income(payload, R_OPERATIONS) if action in MAP_ACTIONS else None
+    if income is not None:
+        refuse_typed_zero_income(state, airline.name, income, "income", R_OPERATIONS)
     count, cost = _paid_upgrades(state, airline, payload, action)
     flight: FlightRecord | None = None
     if action in ("upgrade", "open") and colour == "White":
@@ -262,6 +264,7 @@ def _income(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Ent
     if airline.status == "bankrupt":
         raise RuleViolation(f"{airline.name} went bankrupt and left the game", field="airline", rule=R_BANKRUPTCY)
     income = payload["income"]  # a whole number, at least 0 (actions.Income)
+    refuse_typed_zero_income(state, airline.name, income, "income", rule)
     before = airline.income
     notes = _set_income(state, airline, income)
     return [], "; ".join([f"{airline.name} income ${before} → ${income}"] + notes)

@@ -1,7 +1,7 @@
 """Issue 12, 1930: the findings of a line-by-line reading of the rulebook, each setting of each option.
 
-* an airline's income starts at its Home City's Gate: asked when it is started, a Fly at $0 refused
-  (option ``fly_at_zero_income``);
+* an airline's income starts at its Home City's Gate: asked when it is started, an income of $0 typed
+  or a Fly at $0 refused (option ``fly_at_zero_income``);
 * every airline's income is current when the turn ends (option ``end_turn_incomes``);
 * the money on the First Round Turn Order cards is board data with a provenance;
 * a Stock Market track unlike the rulebook's examples ($11, $15, a $2 action cost) is accepted with a
@@ -149,20 +149,54 @@ def test_refuse_starting_an_airline_asks_for_its_income() -> None:
     assert schema.field == "income"
 
 
-def test_refuse_a_fly_at_zero_income_typed_or_tracked() -> None:
+def test_refuse_a_fly_at_zero_income_typed() -> None:
     t = Table(3, fly_at_zero_income="refuse")
     t.deal()
     t.first_stock_round()
-    # Carla flies Green (CEO, 2 tokens): a typed $0 and a tracked $0 are both refused, naming income
+    # Carla flies Green (CEO, 2 tokens): a typed $0 is refused, naming income
     error = t.refused("operate", player=1, airline="Green", action="fly", income=0, choice=1)
     assert (error.field, error.rule) == ("income", f"{R_FLY}; {R_HOME}; docs/rule-readings.md, 1930")
     assert "$0 (typed)" in error.message
-    t.rec("income", airline="Green", income=0)  # the banker's correction is taken (the Fly is what pays)
-    error = t.refused("operate", player=1, airline="Green", action="fly", choice=1)
-    assert error.field == "income" and "$0 (tracked" in error.message
     # at the board's $28: the $4 level, Carla 2 × $4
     t.rec("operate", player=1, airline="Green", action="fly", income=28, choice=1)
     assert t.cash(1) == 0 + 8
+
+
+def test_refuse_an_income_of_zero_wherever_it_is_typed() -> None:
+    """Setup 8: the Income Track never shows $0 for an airline in play, so with ``fly_at_zero_income="refuse"``
+    a $0 typed with golden_age.income, a map action or an End of Turn's ``incomes`` is a typo: refused, naming
+    the field and the rule, nothing recorded (else every later Fly of the airline would be refused)."""
+    reading = f"{R_HOME}; docs/rule-readings.md, 1930"
+    t = Table(3, fly_at_zero_income="refuse", end_turn_incomes="confirm")
+    t.deal()
+    t.first_stock_round()
+    error = t.refused("income", airline="Green", income=0)
+    assert (error.field, error.rule) == ("income", f"1930, Setup 5; 1930, Operation Phase, Hub; {reading}")
+    assert "Green's income of $0" in error.message
+    for action in ("expand", "relocate", "upgrade", "open", "hub"):
+        error = t.refused("operate", player=1, airline="Green", action=action, income=0)
+        assert (error.field, error.rule) == ("income", f"1930, Operation Phase, Airline Operations; {reading}")
+    t.rec("operate", player=1, airline="Green", action="expand", income=10)
+    t.operate_all()
+    error = t.refused("end_turn", incomes={**typed_incomes(t), "Pink": 0})
+    assert (error.field, error.rule) == ("incomes.Pink", f"1930, Setup 5; 1930, Operation Phase, Hub; {reading}")
+    assert "Pink's income of $0" in error.message
+    t.rec("end_turn", incomes=typed_incomes(t))
+    assert t.state.turn == 2 and t.state.airlines["Green"].income == 10
+
+
+def test_allow_takes_an_income_of_zero_wherever_it_is_typed() -> None:
+    """``fly_at_zero_income="allow"`` (and a game stored without the option): a $0 typed is taken, as before."""
+    for options in ({"fly_at_zero_income": "allow"}, {}):
+        t = Table(3, end_turn_incomes="confirm", **options)
+        t.deal()
+        t.first_stock_round()
+        t.rec("income", airline="Green", income=0)
+        assert t.state.airlines["Green"].income == 0
+        t.rec("operate", player=1, airline="Green", action="expand", income=0)
+        t.operate_all()
+        t.rec("end_turn", incomes={**typed_incomes(t), "Pink": 0})
+        assert t.state.turn == 2 and t.state.airlines["Pink"].income == 0
 
 
 def test_refuse_the_final_flight_of_an_airline_at_zero_income() -> None:
@@ -170,12 +204,9 @@ def test_refuse_the_final_flight_of_an_airline_at_zero_income() -> None:
     t.deal()
     t.first_stock_round()
     t.operate_all()
-    t.rec("income", airline="Pink", income=0)
     t.rec("end_turn")
-    error = t.refused("final_flight")  # Pink left out: its tracked $0
-    assert (error.field, error.rule) == ("incomes.Pink", f"{R_END}; {R_HOME}; docs/rule-readings.md, 1930")
     error = t.refused("final_flight", incomes={"Pink": 0})
-    assert error.field == "incomes.Pink"
+    assert (error.field, error.rule) == ("incomes.Pink", f"{R_END}; {R_HOME}; docs/rule-readings.md, 1930")
     t.rec("final_flight", incomes={"Pink": 6})
     assert t.state.phase == "over"
 

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from test_tui_play import keys
 from test_tui_tournament import Recorder
+from textual.widgets import Select
 from tui_helpers import SIZE, drawn_words, make_app, run
 
 from ledger.game import GameSetup
@@ -50,6 +51,43 @@ async def test_the_new_game_form_takes_the_senior_presidents_order(tmp_path: Pat
         assert options["senior_order"] == [3, 1, 4, 2] and "first_senior_president" not in options
         assert air_empire.senior_president(app.game.state) == 3
         assert "Senior President: Cal" in drawn_words(app)
+
+
+@run
+async def test_the_first_senior_president_follows_the_order_typed(tmp_path: Path) -> None:
+    """Once an order is typed, its first seat is the first Senior President: the list shows it, disabled,
+    so what the form shows is what the game stores; the order cleared, the list is the table's again."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await keys(pilot, "n", "Club", "enter", "Ann", "enter", "Bea", "enter", "Cal", "enter", "Dan")
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        first = screen.query_one("#senior", Select)
+        await keys(pilot, "tab")
+        assert screen.focused is first
+        await keys(pilot, "enter", "down", "enter")  # Bea first, chosen from the list
+        assert first.value == 2 and "Senior Presidents in turn: Bea, Cal, Dan, Ann (clockwise)" in screen.live_text
+        await keys(pilot, "tab", "Cal Ann Dan Bea")
+        assert screen.focused is not None and screen.focused.id == "senior_order"
+        assert "Senior Presidents in turn: Cal, Ann, Dan, Bea;" in screen.live_text
+        assert (first.value, first.disabled) == (3, True)
+        assert "3: Cal" in drawn_words(app) and "2: Bea" not in drawn_words(app)
+        await keys(pilot, *["backspace"] * len("Cal Ann Dan Bea"))  # the order cleared: Bea's list again
+        assert (first.value, first.disabled) == (2, False)
+        assert "Senior Presidents in turn: Bea, Cal, Dan, Ann (clockwise)" in screen.live_text
+        assert "2: Bea" in drawn_words(app)
+        await keys(pilot, "Cal Ann Dan Bea")
+        assert (first.value, first.disabled) == (3, True)
+        await keys(pilot, "ctrl+s")
+        assert isinstance(app.screen, TableScreen)
+        options = app.game.setup.options
+        assert options["senior_order"] == [3, 1, 4, 2] and "first_senior_president" not in options
+        assert air_empire.senior_president(app.game.state) == 3
+        game_id = app.game_id
+    stored = Book(f"sqlite:///{tmp_path / 't.sqlite'}").game(game_id)  # read back from the file
+    assert stored.setup.options["senior_order"] == [3, 1, 4, 2]
+    assert air_empire.senior_president(stored.state) == 3
 
 
 @run
