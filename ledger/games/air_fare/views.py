@@ -205,8 +205,7 @@ def next_step(state: AirFareState) -> str:
         "revenue": "Revenue Phase: collect landing revenue, pay interest and event costs"
         + (f"; advertising takes {len(takings)} share(s) of revenue" if takings else ""),
         "raise_money": "Raise money (sell cards, borrow), then settle; "
-        "whoever is still short at the settle is bankrupt: "
-        + "; ".join(p.text() for p in short_players(state)),
+        "whoever is still short at the settle is bankrupt: " + "; ".join(p.text() for p in short_players(state)),
         "bid": f"Bid Phase: secret bids on {len(state.pool)} card(s) in the Bidding Pool",
     }[state.phase]
 
