@@ -428,7 +428,7 @@ def maintenance_due(data: st.DataObject, state: AirEmpireState) -> dict[str, Any
 
 
 # -- The property --------------------------------------------------------------------------------
-@settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_random_games_keep_the_books(data: st.DataObject) -> None:
     """A random 2-4 player game; each step a kind (mostly the phase's) with random, often illegal, fields."""
@@ -470,7 +470,7 @@ def test_random_games_keep_the_books(data: st.DataObject) -> None:
         event(f"a player is {player.status}")
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=20, deadline=None)
 @given(st.data())
 def test_undo_all_the_way_back_gives_the_opening_balances(data: st.DataObject) -> None:
     """Undo is an action with reversing entries: undoing everything leaves only the opening entries."""
@@ -482,7 +482,7 @@ def test_undo_all_the_way_back_gives_the_opening_balances(data: st.DataObject) -
 
 
 @settings(
-    max_examples=15,
+    max_examples=10,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.large_base_example, HealthCheck.data_too_large],
 )
@@ -568,7 +568,7 @@ def test_a_record_does_not_change_when_the_caller_edits_its_payload() -> None:
 
 
 @settings(
-    max_examples=15,
+    max_examples=10,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.large_base_example, HealthCheck.data_too_large],
 )

@@ -318,7 +318,7 @@ def random_options(data: st.DataObject, n: int) -> dict[str, Any]:
     return options
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_random_games_keep_the_books(data: st.DataObject) -> None:
     """A random 2-4 player game; each step a kind (mostly the phase's) with random, often illegal, fields."""
@@ -351,7 +351,7 @@ def test_random_games_keep_the_books(data: st.DataObject) -> None:
         event(f"a player is {player.status}")
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=15, deadline=None)
 @given(st.data())
 def test_undo_all_the_way_back_gives_the_opening_state(data: st.DataObject) -> None:
     n = data.draw(st.integers(2, 6), label="players")
@@ -359,7 +359,7 @@ def test_undo_all_the_way_back_gives_the_opening_state(data: st.DataObject) -> N
     play_then_undo_all(data, game, draw_action, 40)
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_random_advertising_keeps_the_books(data: st.DataObject) -> None:
     """2-4 players who all hold a Chicago landing right (won in turn 1, through recorded actions);

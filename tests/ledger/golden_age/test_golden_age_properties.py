@@ -356,7 +356,7 @@ def new_game(data: st.DataObject, players: tuple[int, ...] = (2, 3, 4, 5, 6), **
 
 
 # -- The properties -----------------------------------------------------------------------------
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_random_actions_keep_the_books(data: st.DataObject) -> None:
     """A flat random walk: each step a kind (mostly the phase's) with random, often illegal, fields."""
@@ -370,7 +370,7 @@ def test_random_actions_keep_the_books(data: st.DataObject) -> None:
 
 
 @settings(
-    max_examples=12,
+    max_examples=8,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.large_base_example, HealthCheck.data_too_large],
 )
