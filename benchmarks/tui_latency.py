@@ -298,7 +298,7 @@ async def in_process(folder: Path, repeat: int, only: list[str]) -> list[tuple[s
     todo: list[tuple[str, int, str, Callable[[Any], bool] | None]] = []
     for sample, game_id in games.items():
         todo.append((f"F1 help ({sample})", game_id, "f1", None))
-        todo.append((f"journal ({sample})", game_id, "f2", None))
+        todo.append((f"journal ({sample})", game_id, "f2", _filled))
         todo.append((f"audit ({sample})", game_id, "f4", _audited))
     for sample in SAMPLES[:2]:
         todo.append((f"recap ({sample})", games[sample], "action:recap", None))
@@ -342,6 +342,14 @@ def _audited(screen: Any) -> bool:
     try:
         return not str(screen.query_one("#audit-result").render()).startswith("Auditing")
     except Exception:  # noqa: BLE001 - not the audit screen (yet)
+        return False
+
+
+def _filled(screen: Any) -> bool:
+    """The journal shows its rows."""
+    try:
+        return bool(screen.query_one("#journal").row_count)
+    except Exception:  # noqa: BLE001 - not the journal screen (yet)
         return False
 
 

@@ -171,7 +171,9 @@ class JournalScreen(Screen[None]):
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
-        self.refresh_game()
+        # a long game's journal is thousands of rows: the screen is shown first, filled right after
+        self.query_one("#journal-filters", Static).update("Reading the journal…")
+        self.call_after_refresh(self.refresh_game)
 
     def on_resize(self) -> None:
         if getattr(self, "_drawn_width", None) != self.size.width:
