@@ -280,18 +280,46 @@ def test_count_cash_refuses_what_is_not_an_amount(table: Table) -> None:
 
 
 # -- audit -------------------------------------------------------------------------------------
-def test_audit_screen_runs_in_a_worker_and_shows_ok(table: Table) -> None:
+def test_journal_and_audit_count_alike_search_and_running_balances(table: Table) -> None:
+    table.book.record(table.game_id, "balance_assertion", {"player": 2, "cash": 12700})  # #6, a cash count
     app = table.app()
+    counts = "6 actions (1 balance assertion) · 8 entries"  # the setup (#0) is no action
 
     async def body(pilot: Any) -> None:
         await open_journal(pilot, table.game_id)
+        journal = app.screen.query_one("#journal", DataTable)
+        filters = app.screen.query_one("#journal-filters", Static)
+        assert f"{counts} · all shown" in static_text(filters)
+        # each player's cash posting shows the balance it leaves; the detail, everyone's cash after the action
+        bea = [str(c) for c in journal.get_row("a5e1p0")] + [str(c) for c in journal.get_row("a5e1p1")]
+        assert "-$2,300" in bea and "$12,700" in bea
+        journal.move_cursor(row=journal.get_row_index("a5"))
+        await pilot.pause()
+        detail = static_text(app.screen.query_one("#journal-detail", Static))
+        cash = " · ".join(f"{n} ${table.after_last[f'p{s}:cash']:,}" for s, n in enumerate(("Ann", "Bea", "Cal"), 1))
+        assert f"Cash after #5: {cash}" in detail
+        # the search: every word, as typed, anywhere in an action (its players, amounts, entries, kind)
+        await pilot.press("slash", *"bea 2300")  # letters reach the box, not the journal's keys
+        await pilot.pause()
+        assert isinstance(app.screen, JournalScreen)
+        actions = [k for row in journal.ordered_rows if "e" not in (k := str(row.key.value))]
+        assert actions == ["a5"]
+        assert f"{counts} · 1 shown" in static_text(filters)
+        app.screen.query_one("#journal-search", Input).value = "[b]no such"
+        await pilot.pause()
+        assert journal.row_count == 0
+        assert "No action matches" in static_text(app.screen.query_one("#journal-detail", Static))
+        await pilot.press("enter", "x")  # back to the journal, every filter cleared
+        await pilot.pause()
+        assert app.screen.query_one("#journal-search", Input).value == ""
+        assert f"{counts} · all shown" in static_text(filters)
         await pilot.press("a")
         await pilot.pause()
         assert isinstance(app.screen, AuditScreen)
         await app.screen.workers.wait_for_complete()
         await pilot.pause()
         text = static_text(app.screen.query_one("#audit-result", Static))
-        assert "5 actions replayed" in text
+        assert f"Game 1: {counts}, replayed and checked." in text
         assert "OK: every entry balances" in text
         assert "p2:cash (Bea)" in text and "$12,700" in text
 
