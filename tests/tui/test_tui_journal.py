@@ -9,12 +9,14 @@ through :class:`ledger.store.Book` directly, then opens the app on it. Pilot tes
 from __future__ import annotations
 
 import asyncio
+import os
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 from textual.widgets import DataTable, Input, Static
+from tui_helpers import drawn_text, drawn_words
 
 from ledger.game import GameSetup
 from ledger.games import air_empire
@@ -24,7 +26,7 @@ from tui.base.widgets import ConfirmScreen
 from tui.games.air_empire.recap import RecapScreen
 from tui.screens.help import HelpScreen
 from tui.screens.journal import AuditScreen, CountCashScreen, JournalScreen
-from tui.screens.printing import PrintChoiceScreen
+from tui.screens.printing import PrintChoiceScreen, PrintedScreen
 
 CARD = {"city": "Helena", "adjacent": ["Los Angeles"], "minimums": {"A": 8000, "B": 7000, "C": 6000}, "revenue": 15000}
 BIDS = {
@@ -352,7 +354,11 @@ def test_audit_screen_names_the_first_divergent_action(table: Table) -> None:
 
 
 # -- print ---------------------------------------------------------------------------------------
-def test_print_writes_filled_and_blank_sheets_in_a_worker_and_names_the_files(table: Table) -> None:
+def test_print_writes_filled_and_blank_sheets_in_a_worker_and_names_the_files(
+    table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("DISPLAY", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
     app = table.app()
     written: list[Path] = []
 
@@ -360,12 +366,22 @@ def test_print_writes_filled_and_blank_sheets_in_a_worker_and_names_the_files(ta
         app.game_id = table.game_id
         await pilot.press("f5")  # one key: filled and blank
         await pilot.pause()
-        assert not isinstance(app.screen, PrintChoiceScreen)
+        assert isinstance(app.screen, PrintedScreen)
         await app.workers.wait_for_complete()
         await pilot.pause()
-        printed = [n for n in notices(app) if n.startswith("Printed")]
-        assert printed, notices(app)
-        written.extend(Path(line) for line in printed[-1].removeprefix("Printed: ").splitlines())
+        written.extend(app.last_printed[1])
+        # the folder and each file whole, on lines of their own, until the banker closes the dialog
+        folder = static_text(app.screen.query_one("#printed-folder", Static))
+        assert folder == f"Folder: {table.tmp_path / 'prints'}"  # the test's folder is too long for one line
+        assert all(path.name in drawn_text(app) for path in written)
+        await pilot.press("enter")  # open the highlighted PDF: no display here, and it says so
+        await pilot.pause()
+        await app.screen.workers.wait_for_complete()
+        await pilot.pause()
+        assert "No PDF viewer can be started here: this terminal has no display" in drawn_words(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, PrintedScreen)
 
     run(app, body)
     assert len(written) == 2
@@ -380,11 +396,24 @@ def test_print_writes_filled_and_blank_sheets_in_a_worker_and_names_the_files(ta
     assert len(PdfReader(blank).pages) == 3
 
 
-def test_print_only_the_blank_sheet(table: Table, tmp_path: Path) -> None:
+def test_print_only_the_blank_sheet_then_f7_opens_it_in_the_viewer(
+    table: Table, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the system's viewer, as the desktop starts it: xdg-open FILE (here one that notes the file)
+    bin_dir, opened = tmp_path / "bin", tmp_path / "opened.txt"
+    bin_dir.mkdir()
+    viewer = bin_dir / "xdg-open"
+    viewer.write_text(f'#!/bin/sh\nprintf "%s" "$1" > "{opened}"\n', "utf-8")
+    viewer.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{bin_dir}{os.pathsep}{os.environ.get('PATH', '')}")
+    monkeypatch.setenv("DISPLAY", ":99")
     app = table.app(f'prints = "{tmp_path / "elsewhere"}"\n')
 
     async def body(pilot: Any) -> None:
         app.game_id = table.game_id
+        await pilot.press("f7")
+        await pilot.pause()
+        assert any("Nothing printed yet" in n for n in notices(app))
         await pilot.press("f6")
         await pilot.pause()
         assert isinstance(app.screen, PrintChoiceScreen)
@@ -392,10 +421,17 @@ def test_print_only_the_blank_sheet(table: Table, tmp_path: Path) -> None:
         await pilot.pause()
         await app.workers.wait_for_complete()
         await pilot.pause()
+        await pilot.press("escape", "f7")  # later, from the table: the last PDF, opened
+        await pilot.pause()
+        assert isinstance(app.screen, PrintedScreen)
+        await app.screen.workers.wait_for_complete()
+        await pilot.pause()
+        assert "Opened " in drawn_words(app)
 
     run(app, body)
     files = sorted(p.name for p in (tmp_path / "elsewhere").iterdir())
     assert len(files) == 1 and files[0].endswith("blank-recap-sheet.pdf")
+    assert opened.read_text("utf-8") == str(tmp_path / "elsewhere" / files[0])
 
 
 # -- recap on screen ---------------------------------------------------------------------------
