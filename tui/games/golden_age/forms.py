@@ -392,8 +392,7 @@ class BuyForm(_StockForm):
                 options,
                 id="airline",
                 prompt="choose",
-                value=self.highlighted_airline(buys)
-                or (options[0][1] if options and options[0][1] in buys else Select.NULL),
+                value=options[0][1] if options and options[0][1] in buys else Select.NULL,
             ),
         )
         yield PlainStatic("", id="limits", classes="info", markup=False)
@@ -433,7 +432,7 @@ class FoundForm(_StockForm):
                 options,
                 id="airline",
                 prompt="choose",
-                value=self.highlighted_airline(founds) or next(iter(founds), Select.NULL),
+                value=next(iter(founds), Select.NULL),
             ),
         )
         yield _row(
@@ -638,8 +637,7 @@ class OperateForm(_GAForm):
         default: str | None = next(iter(unflown or [a.name for a in airlines if a.name in unused]), None)
         if self.preset_action != "fly":
             default = next((a.name for a in airlines if a.name in unused), None)
-        # the airline the table highlights, when the player may use it now (a Fly: one not flown yet)
-        return options, self.highlighted_airline(unflown if self.preset_action == "fly" else unused) or default
+        return options, default
 
     def action_options(self) -> list[tuple[str, str]]:
         return [(ACTION_LABELS.get(a, a), a) for a in ga.ACTIONS]
