@@ -34,6 +34,7 @@ from sqlmodel import Session, col, create_engine
 from .chain import GENESIS, SETUP_KIND, link, seal_line, setup_payload, short
 from .game import Game, GameSetup, Record, check_time, now_iso as _now, rules_for
 from .journal import Entry, Posting, RuleViolation
+from .journal_view import JournalCounts, count_journal
 from .models import AccountRow, ActionRow, EntryRow, GameRow, PlayerRow, PostingRow
 from .record_file import RecordedAction, read_record_file, write_record
 from .text import reading_stored
@@ -501,6 +502,8 @@ class AuditReport:
         balances: account code -> balance from the stored postings, whole units.
         seal: the banker actions stored and the last one's chain link, as the game's sheets
             print them in their footer (:func:`ledger.chain.seal_line`).
+        counts: what the stored journal holds (actions, balance assertions, entries), counted as
+            the journal screen counts them (:func:`ledger.journal_view.count_journal`).
     """
 
     game_id: int
@@ -510,6 +513,7 @@ class AuditReport:
     first_divergence: int | None = None
     balances: dict[str, int] = field(default_factory=dict)
     seal: str = ""
+    counts: JournalCounts = field(default_factory=lambda: JournalCounts(0, 0, 0))
 
     def diverges_at(self, seq: int) -> None:
         """Note that the journal goes wrong at action ``seq`` (the earliest such action is kept)."""
@@ -1101,8 +1105,8 @@ class Book:
             game_row = session.get(GameRow, game_id)
             assert game_row is not None  # self.setup found it
             _audit_chain(report, game_row, setup, rows, by_action)
-        banker_actions = sum(1 for row in rows if row.seq > 0)
-        report.seal = seal_line(banker_actions, rows[-1].chain if rows else GENESIS)
+        report.counts = count_journal((row.seq, row.kind, by_action.get(row.id, ())) for row in rows)
+        report.seal = seal_line(report.counts.actions, rows[-1].chain if rows else GENESIS)
         return report
 
     def _integrity_check(self) -> None:
