@@ -213,9 +213,7 @@ class JournalScreen(Screen[None]):
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
-        # a long game's journal is thousands of rows: the screen is shown first, filled right after
-        self.query_one("#journal-filters", Static).update("Reading the journal…")
-        self.call_after_refresh(self.refresh_game)
+        self.refresh_game()
         self.query_one("#journal", DataTable).focus()
 
     def on_resize(self) -> None:
