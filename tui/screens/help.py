@@ -46,6 +46,7 @@ VARIANT_FILES: dict[tuple[str, str], tuple[str, ...]] = {
     ("air_empire", "tournament"): ("help-air_empire-tournament.md",),
 }
 START_FILE = "help-start.md"
+FORMS_FILE = "help-forms.md"
 BOOKS_FILE = "help-books.md"
 
 
@@ -333,7 +334,7 @@ def help_sections(app: Any, current: Screen[Any] | None, stack: Sequence[Screen[
     )
     files = (START_FILE,) if game is None else GAME_FILES.get(name, ()) + VARIANT_FILES.get((name, variant), ())
     if game is not None:
-        files += (BOOKS_FILE,)
+        files += (FORMS_FILE, BOOKS_FILE)
     for file in files:
         for heading, text_lines in _file_sections(file):
             expanded: list[str] = []
