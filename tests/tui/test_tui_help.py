@@ -105,7 +105,7 @@ async def test_the_keys_and_the_next_line_follow_the_moment_and_help_shows_this_
         assert "id maintenance" in text_ and "id loan" in text_ and "not now" in text_
         for tournament_key in ("taxes", "residual_value", "tax_table"):
             assert f"id {tournament_key}" not in text_
-        assert "A quarter at the table" in text_ and "Tournament Game" not in text_ and "1930" not in text_
+        assert "A quarter at the table" in text_ and "Tournament Game" not in text_ and "A turn of 1930" not in text_
         await keys(pilot, "escape", "escape")
         app.open_game(tournament)
         await pilot.pause()
