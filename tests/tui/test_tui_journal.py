@@ -301,17 +301,17 @@ def test_journal_and_audit_count_alike_search_and_running_balances(table: Table)
         cash = " · ".join(f"{n} ${table.after_last[f'p{s}:cash']:,}" for s, n in enumerate(("Ann", "Bea", "Cal"), 1))
         assert f"Cash after #5: {cash}" in detail
         # the search: every word, as typed, anywhere in an action (its players, amounts, entries, kind)
-        await pilot.press("slash", *"bea 2300")  # letters reach the box, not the journal's keys
+        await pilot.press("slash", *"bea 2300", "enter")  # letters reach the box, not the journal's keys
         await pilot.pause()
         assert isinstance(app.screen, JournalScreen)
         actions = [k for row in journal.ordered_rows if "e" not in (k := str(row.key.value))]
         assert actions == ["a5"]
         assert f"{counts} · 1 shown" in static_text(filters)
-        app.screen.query_one("#journal-search", Input).value = "[b]no such"
+        await pilot.press("slash", *"[b]no such", "escape")  # Esc: back to the journal
         await pilot.pause()
-        assert journal.row_count == 0
+        assert journal.row_count == 0 and journal.has_focus
         assert "No action matches" in static_text(app.screen.query_one("#journal-detail", Static))
-        await pilot.press("enter", "x")  # back to the journal, every filter cleared
+        await pilot.press("x")  # every filter cleared
         await pilot.pause()
         assert app.screen.query_one("#journal-search", Input).value == ""
         assert f"{counts} · all shown" in static_text(filters)

@@ -19,6 +19,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
+from textual.timer import Timer
 from textual.validation import Function
 from textual.widgets import DataTable, Footer, Header, Input, Select, Static
 
@@ -32,6 +33,8 @@ from tui.base.dialogs import ChoiceScreen
 from tui.base.widgets import ConfirmScreen, LiteralSelect, PlainStatic, airbanker, plain
 
 ALL = "all"
+#: seconds of no typing in the journal's search box before the journal is filtered again
+SEARCH_PAUSE = 0.15
 
 
 # -- undo / redo --------------------------------------------------------------------------
@@ -162,7 +165,8 @@ class JournalSearch(Input):
     ]
 
     def action_done(self) -> None:
-        self.screen.query_one("#journal", DataTable).focus()
+        screen: Any = self.screen
+        screen.search_now()
 
 
 class JournalScreen(Screen[None]):
@@ -195,6 +199,8 @@ class JournalScreen(Screen[None]):
         self._counts = JournalCounts(0, 0, 0)
         self._widths = (10, 7)  # the amount and balance columns: the widest amount (never cropped)
         self._search = ""
+        self._drawn_search = ""
+        self._search_timer: Timer | None = None
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -302,6 +308,7 @@ class JournalScreen(Screen[None]):
         kept = self._row_action.get(self._cursor_key(table), None) if not at_end else None
         table.clear(columns=True)
         self._drawn_width = self.size.width
+        self._drawn_search = self._search
         amount_width, balance_width = self._widths
         # the amount and balance columns fit the widest amount (never cropped); the text column takes the rest
         what_width = max(20, self.size.width - 30 - amount_width - balance_width)
@@ -375,16 +382,34 @@ class JournalScreen(Screen[None]):
         self._show_detail()
 
     def on_input_changed(self, event: Input.Changed) -> None:
-        # the rows were read once: a search only filters them (no replay, no read per keystroke)
-        if event.input.id == "journal-search":
-            event.stop()
-            self._search = event.value
+        # the rows were read once: a search only filters them (no replay, no read of the book), and
+        # only once the typing pauses (a long game's journal takes a moment to draw)
+        if event.input.id != "journal-search":
+            return
+        event.stop()
+        self._search = event.value
+        if self._search_timer is not None:
+            self._search_timer.stop()
+            self._search_timer = None
+        if self._search != self._drawn_search:
+            self._search_timer = self.set_timer(SEARCH_PAUSE, self._draw_search)
+
+    def _draw_search(self) -> None:
+        self._search_timer = None
+        if self._search != self._drawn_search:
             self._draw()
+
+    def search_now(self) -> None:
+        """Draw what the search box holds now (Enter, Esc, down in it) and go back to the journal."""
+        if self._search_timer is not None:
+            self._search_timer.stop()
+        self._draw_search()
+        self.query_one("#journal", DataTable).focus()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         if event.input.id == "journal-search":
             event.stop()
-            self.query_one("#journal", DataTable).focus()
+            self.search_now()
 
     def _show_detail(self) -> None:
         app: Any = self.app
@@ -448,10 +473,8 @@ class JournalScreen(Screen[None]):
 
     def action_clear_filters(self) -> None:
         self.player, self.quarter = 0, ALL
-        search = self.query_one("#journal-search", Input)
-        if search.value:
-            search.value = ""  # redraws (Input.Changed)
-            self._search = ""
+        self._search = ""
+        self.query_one("#journal-search", Input).value = ""  # drawn below: its Input.Changed draws nothing more
         self._draw()
 
     def action_toggle_entries(self) -> None:
