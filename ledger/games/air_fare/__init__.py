@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from .actions import ACTIONS
 from .advertising import Taking, advertising_cities, advertising_rolls_needed, advertising_takings
-from .bidding import BidOutcome, bid_outcomes, check_player_bids
+from .bidding import BidOutcome, BidProblem, bid_outcomes, bid_problem, bid_problems, check_player_bids
 from .cards import (
     CARDS_PROVENANCE,
     EVENTS,
@@ -134,6 +134,9 @@ __all__ = [
     "cards_value",
     "charges_due",
     "check_player_bids",
+    "BidProblem",
+    "bid_problem",
+    "bid_problems",
     "grounded_on",
     "interest_base",
     "interest_due",
