@@ -12,6 +12,7 @@ from collections.abc import Callable, Hashable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast, overload
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -20,6 +21,7 @@ from textual.screen import ModalScreen
 from textual.strip import Strip
 from textual.widget import Widget
 from textual.widgets import Footer, Input, Select, Static, TextArea
+from textual.widgets._select import SelectOverlay
 
 from ledger.game import Game
 from ledger.journal import Entry, RuleViolation
@@ -121,6 +123,18 @@ class LiteralSelect(Select[_V]):
     def set_options(self, options: Iterable[tuple[Any, _V]]) -> None:
         """Replace the options; text labels show as typed."""
         super().set_options(_literal_options(options))
+
+    async def _on_key(self, event: events.Key) -> None:
+        """A letter or digit typed on the closed list opens it and searches with it, anywhere in a name
+        ("747" finds "Boeing 747 Jumbo Jet"): Textual searches only an open list, and the keys typed on a
+        closed one were lost. Space, Enter and the arrows open it as before."""
+        character = event.character
+        if self.expanded or not self._type_to_search or not character or not event.is_printable or character == " ":
+            return
+        event.stop()
+        event.prevent_default()
+        self.action_show_overlay()
+        await self.query_one(SelectOverlay)._on_key(event)
 
 
 def parse_whole(text: str) -> int | None:

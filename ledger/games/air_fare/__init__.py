@@ -42,7 +42,7 @@ from .cards import (
     card_kind,
 )
 from .draw import cards_to_draw
-from .flying import flight_origin
+from .flying import destinations, flight_origin
 from .landings import Landing, landing_order, landing_revenue, landings, turn_revenue
 from .maintenance import grounded_on
 from .meta import DEFAULT_OPTIONS, META, AirFareOptions
@@ -105,6 +105,7 @@ __all__ = [
     "STARTING_PLANE_TYPES",
     "default_starting_plane",
     "flight_origin",
+    "destinations",
     "Landing",
     "landing_order",
     "landings",

@@ -531,6 +531,27 @@ async def test_the_flights_form_shows_the_landing_order_and_what_each_landing_ea
         app.game_changed()
         await pilot.pause()
         assert cash(app, 1) == before + 9 + 9 + 26 - 20  # less 20 % interest on the $100 bank loan
+        # Turn 4: the 747 and the 737 stand at Atlanta: "Move (Fly) all non-grounded planes to a different
+        # terminal in a different city" (Flying Phase), so their lists offer no Atlanta (the ledger says)
+        app.book.record(game_id, "air_fare.bids", {"bids": []})
+        app.book.record(
+            game_id, "air_fare.maintenance", {"rolls": [{"plane": p, "roll": 10} for p in (1, 4, 7, 10, 13)]}
+        )
+        cards = [{"player": s, "card": "Miami"} for s in (1, 2, 3)]
+        app.book.record(game_id, "air_fare.draw", {"cards": cards})
+        app.game_changed()
+        await pilot.pause()
+        await keys(pilot, "f")
+        form = app.screen
+        assert isinstance(form, FlightsForm)
+        offered = {
+            plane: [str(label) for label, _v in form.query_one(f"#to_{plane}", Select)._options] for plane in (1, 10)
+        }
+        assert "Atlanta (2)" in offered[1] and not any("Atlanta" in o for o in offered[10]), offered
+        # typed on the closed list, a search matches anywhere in a name: "port" finds "Minor Airport"
+        assert app.screen.focused is form.query_one("#to_1", Select)
+        await keys(pilot, "port", "enter")
+        assert form.query_one("#to_1", Select).value == "Minor Airport"
 
 
 @run

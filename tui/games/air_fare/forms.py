@@ -393,7 +393,9 @@ class DrawForm(_AFForm):
 
 # == Flying Phase ===============================================================================
 class FlightsForm(_AFForm):
-    """Flying Phase: where each plane that is not grounded flies (only to terminals its owner controls).
+    """Flying Phase: where each plane that is not grounded flies: its list offers only the cities the
+    rules let it fly to (:func:`ledger.games.air_fare.destinations`: terminals its owner controls, in a
+    different city, the Europe and Concorde rules, this turn's events).
 
     Beside each plane: the landing it makes at its city (the 2nd of 3 at Miami, say) and what that
     landing earns, as the ledger orders and pays the landings (option ``landing_order``,
@@ -449,11 +451,8 @@ class FlightsForm(_AFForm):
                     ),
                 )
                 continue
-            cities: list[str] = []
-            for rights in player.rights:
-                city = state.city_of(rights)
-                if city not in cities:
-                    cities.append(city)
+            # only the cities the Flying Phase lets this plane fly to (the ledger says), with the rights held there
+            cities = af.destinations(state, player.seat, plane)
             options = [(f"{c} ({sum(1 for r in player.rights if state.city_of(r) == c)})", c) for c in cities]
             options.append((GROUND, GROUND))
             yield _row(label, PickSelect(options, id=f"to_{plane}", prompt="fly to"), after_id=f"land_{plane}")
