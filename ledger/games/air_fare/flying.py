@@ -91,10 +91,12 @@ def _check_destination(
 
 
 def destinations(state: AirFareState, seat: int, plane: int) -> list[str]:
-    """The cities ``plane`` may fly to this turn, in the order the player holds their landing rights: only what the Flying Phase allows a flight of this plane on its own
-    ("a different terminal in a different city", "only to terminals you control", "US" range, the
-    Europe gateways, the Concorde, this turn's events). Whether two of the player's planes find a free
-    terminal each at one city depends on the others' flights: the form's preview says.
+    """The cities ``plane`` may fly to this turn, in the order the player holds their landing rights.
+
+    Only what the Flying Phase allows a flight of this plane on its own: "a different terminal in a
+    different city", "only to terminals you control", "US" range, the Europe gateways, the Concorde,
+    this turn's events. Whether two of the player's planes find a free terminal each at one city
+    depends on the others' flights: the form's preview says.
 
     Args:
         state: the state in the Flying Phase.
