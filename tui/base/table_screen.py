@@ -67,6 +67,9 @@ class GameTableScreen(Screen[None], Generic[StateT]):
     GRID: ClassVar[str] = "grid"
     #: the phases in which each phase key works
     PHASE_KEYS: ClassVar[Mapping[str, tuple[str, ...]]] = {}
+    #: action kind -> the screen's action opening the form that fills itself from a payload of that kind
+    #: (an action undone is offered again filled in: :func:`tui.screens.journal.offer_again`)
+    REFILL: ClassVar[Mapping[str, str]] = {}
 
     def compose(self) -> ComposeResult:
         yield Header()

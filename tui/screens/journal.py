@@ -51,16 +51,52 @@ def confirm_undo(app: Any) -> None:
         app.notify("Nothing to undo.", severity="warning")
         return
     seq = target.seq
+    original = _original(app, target)
+    again = _refill_action(app, original.kind)
+    detail = "A reversing entry is recorded; the journal keeps both."
+    if again is not None:
+        detail += " Its form then opens filled in as recorded: correct a line and record, or Esc to leave it undone."
 
     def answered(yes: bool | None) -> None:
-        if yes:
-            app.record("undo", {"target": seq})
+        if yes and app.record("undo", {"target": seq}) is not None:
+            offer_again(app, original)
 
-    app.push_screen(
-        ConfirmScreen(
-            f"Undo #{seq}: {target.summary}?", "Undo", detail="A reversing entry is recorded; the journal keeps both."
-        ),
-        answered,
+    app.push_screen(ConfirmScreen(f"Undo #{seq}: {target.summary}?", "Undo", detail=detail), answered)
+
+
+def _refill_action(app: Any, kind: str) -> tuple[Any, str] | None:
+    """The table screen and its action that open the form of ``kind`` filled in (the table's
+    :attr:`~tui.base.table_screen.GameTableScreen.REFILL`), or ``None`` when no form can refill it."""
+    from tui.base.table_screen import GameTableScreen
+
+    table = next((s for s in reversed(app.screen_stack) if isinstance(s, GameTableScreen)), None)
+    if table is None or kind not in table.REFILL:
+        return None
+    return table, table.REFILL[kind]
+
+
+def offer_again(app: Any, undone: Record) -> None:
+    """After an undo, open the form of the action undone filled in with its payload, so that the banker
+    corrects one line and records it (Esc leaves it undone); for a kind no form can fill, say so."""
+    again = _refill_action(app, undone.kind)
+    if again is None:
+        app.notify(
+            f"#{undone.seq} {undone.summary} is undone. Its form cannot be filled in again: type it anew.",
+            title="Undone",
+            timeout=8,
+        )
+        return
+    table, action = again
+    app.refill_next(undone.kind, undone.payload)
+    try:
+        getattr(table, f"action_{action}")()
+    finally:
+        app.refill_next("", None)  # the form has taken it, or it did not open
+    app.notify(
+        f"#{undone.seq} {undone.summary} is undone; its form shows it again: correct it and record, "
+        "or Esc to leave it undone.",
+        title="Undone",
+        timeout=8,
     )
 
 

@@ -269,6 +269,22 @@ class RouteCardForm(_PlayForm):
                 )
             yield PlainStatic("", id="card-effects", markup=False)
 
+    def fill(self, payload: Any) -> None:
+        self.fill_field("city", payload.get("city"))
+        self.fill_field("adjacent", ", ".join(payload.get("adjacent", [])))
+        for cls, amount in payload.get("minimums", {}).items():
+            self.fill_field(f"min_{cls}", amount)
+        revenue = payload.get("revenue")
+        if isinstance(revenue, dict):
+            figures = [revenue[c] for c in self.classes_of_service if c in revenue]
+            revenue = figures[0] if len(set(figures)) == 1 else " ".join(str(f) for f in figures)
+        self.fill_field("revenue", revenue)
+        for i, row in enumerate(payload.get("fluctuations", [])[:FLUCTUATION_ROWS], start=1):
+            self.fill_field(f"fl_amount_{i}", row.get("amount"))
+            self.fill_field(f"fl_cities_{i}", ", ".join(row.get("cities", [])))
+            self.fill_field(f"fl_players_{i}", ", ".join(str(seat) for seat in row.get("players", [])))
+            self.fill_field(f"fl_text_{i}", row.get("text", ""))
+
     def on_input_changed(self, event: Input.Changed) -> None:
         # FormScreen's handler (the live line) runs after this one
         if event.input.id == "city":
@@ -481,6 +497,8 @@ class FlightCostsForm(_PlayForm):
         yield PlainStatic(
             'One row per line: Flight Costs, Super Jets, Prop Jets — e.g. "12000 2 1".', classes="info", markup=False
         )
+        # the rows first: the cursor starts where the banker types (the list of where they come from after)
+        yield TextArea("\n".join(lines) + "\n", id="rows", compact=True, show_line_numbers=True)
         yield _row(
             "Where from",
             LiteralSelect(
@@ -493,18 +511,22 @@ class FlightCostsForm(_PlayForm):
                 compact=True,
             ),
         )
-        yield TextArea("\n".join(lines) + "\n", id="rows", compact=True, show_line_numbers=True)
 
     def keys_hint(self) -> str:
-        return "Enter: new line · ctrl+s: record · Tab: move · Esc: cancel"
+        return "Enter: new line · Tab: Where from · ctrl+s: record · Esc: cancel"
 
     def on_mount(self) -> None:
         super().on_mount()
         rows = self.query_one("#rows", TextArea)
         rows.move_cursor(rows.document.end)  # new rows go after the ones already known
 
+    def fill(self, payload: Any) -> None:
+        rows = payload.get("rows", [])
+        self.fill_field("rows", "".join(f"{r['flight_costs']} {r['super_jets']} {r['prop_jets']}\n" for r in rows))
+        self.fill_field("provenance", payload.get("provenance"))
+
     def payload(self) -> dict[str, Any]:
-        provenance = self.selected("provenance", "where the figures come from (board or illustrative)")
+        provenance = self.selected("provenance", "Where from (Tab): board or illustrative")
         rows = [
             {"flight_costs": amount, "super_jets": supers, "prop_jets": props}
             for amount, supers, props in _table_lines(
@@ -625,6 +647,11 @@ class PurchaseForm(_PlayForm):
                 classes="row",
             )
 
+    def fill(self, payload: Any) -> None:
+        for order in payload.get("orders", []):
+            self.fill_field(f"prop_{order['player']}", order.get("prop_jets") or "")
+            self.fill_field(f"super_{order['player']}", order.get("super_jets") or "")
+
     def payload(self) -> dict[str, Any]:
         orders = []
         for p in self.active_players():
@@ -685,6 +712,16 @@ class PlaneSaleForm(_PlayForm):
 
     def keys_hint(self) -> str:
         return "Enter: next field (on the last one: reveal) · ctrl+s: reveal & record · Esc: cancel"
+
+    def fill(self, payload: Any) -> None:
+        for name in ("seller", "plane", "count"):
+            self.fill_field(name, payload.get(name))
+        for bid in payload.get("bids", []):
+            self.fill_field(f"bid_{bid['player']}", bid.get("amount"))
+        for p in self.active_players():  # the seller bids on nothing (as when chosen)
+            row = self.query_one(f"#bid_{p.seat}", Input).parent
+            if row is not None:
+                row.display = p.seat != payload.get("seller")
 
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "seller":
@@ -892,6 +929,8 @@ class TaxTableForm(_PlayForm):
             classes="info",
             markup=False,
         )
+        # the rows first: the cursor starts where the banker types (the list of where they come from after)
+        yield TextArea("\n".join(lines) + ("\n" if lines else ""), id="rows", compact=True, show_line_numbers=True)
         yield _row(
             "Where from",
             LiteralSelect(
@@ -905,15 +944,18 @@ class TaxTableForm(_PlayForm):
                 value=view.tax_provenance if known else Select.NULL,
             ),
         )
-        yield TextArea("\n".join(lines) + ("\n" if lines else ""), id="rows", compact=True, show_line_numbers=True)
 
     def keys_hint(self) -> str:
-        return "Enter: new line · ctrl+s: record · Tab: move · Esc: cancel"
+        return "Enter: new line · Tab: Where from · ctrl+s: record · Esc: cancel"
 
     def on_mount(self) -> None:
         super().on_mount()
         rows = self.query_one("#rows", TextArea)
         rows.move_cursor(rows.document.end)
+
+    def fill(self, payload: Any) -> None:
+        self.fill_field("rows", "".join(f"{r['income_from']} {r['tax']}\n" for r in payload.get("rows", [])))
+        self.fill_field("provenance", payload.get("provenance"))
 
     def on_select_changed(self, event: Select.Changed) -> None:
         rows = self.query_one("#rows", TextArea)
@@ -922,7 +964,7 @@ class TaxTableForm(_PlayForm):
             rows.load_text("\n".join(f"{r['income_from']} {r['tax']}" for r in made_up) + "\n")
 
     def payload(self) -> dict[str, Any]:
-        provenance = self.selected("provenance", "where the figures come from (board or illustrative)")
+        provenance = self.selected("provenance", "Where from (Tab): board or illustrative")
         rows = [
             {"income_from": income, "tax": tax}
             for income, tax in _table_lines(
@@ -1127,6 +1169,12 @@ class ResidualValueForm(_PlayForm):
             "Routes given up",
             Input(placeholder="blank: none (only if Replacements can't be paid)", id="terminate", compact=True),
         )
+
+    def fill(self, payload: Any) -> None:
+        self.fill_field("player", payload.get("player"))
+        self.fill_field("replace_prop", payload.get("replace_prop_jets", 0))
+        self.fill_field("replace_super", payload.get("replace_super_jets", 0))
+        self.fill_field("terminate", ", ".join(payload.get("terminate", [])))
 
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "player" and isinstance(event.value, int):

@@ -244,6 +244,20 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
 
     PARTS = ("where", "events", "next", "pool", "grid", "notes", "detail")
     PHASE_KEYS = PHASE_KEYS
+    #: the forms that fill themselves from an action undone (kind -> the action opening the form)
+    REFILL = {
+        "air_fare.draw": "draw",
+        "air_fare.flights": "flights",
+        "air_fare.revenue": "revenue",
+        "air_fare.settle": "settle",
+        "air_fare.player_loan": "player_loan",
+        "air_fare.player_repay": "player_repay",
+        "air_fare.player_interest": "player_interest",
+        "air_fare.loan": "loan",
+        "air_fare.repay": "repay",
+        "air_fare.sale": "sale",
+        "air_fare.trade": "trade",
+    }
 
     def on_mount(self) -> None:
         self.phase = ""

@@ -171,6 +171,18 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
 
     PARTS = ("where", "next", "grid", "detail", "notes")
     PHASE_KEYS = PHASE_KEYS
+    #: the forms that fill themselves from an action undone (kind -> the action opening the form)
+    REFILL = {
+        "golden_age.starting_money": "starting_money",
+        "golden_age.buy": "buy",
+        "golden_age.found": "found",
+        "golden_age.trade": "trade",
+        "golden_age.tech_penalty": "tech_penalty",
+        "golden_age.contract": "contract",
+        "golden_age.income": "income",
+        "golden_age.end_turn": "end_turn",
+        "golden_age.final_flight": "final_flight",
+    }
 
     def on_mount(self) -> None:
         self.phase = ""
