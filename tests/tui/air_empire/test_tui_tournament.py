@@ -158,8 +158,7 @@ async def test_a_tournament_quarter_through_the_screens(tmp_path: Path) -> None:
             await keys(pilot, "enter")
             assert cash(app, seat) == before_cash - tax and lines(app, seat, 1)["2a"] == tax
         assert app.game.state.phase == "loans"
-        for _seat in (1, 2, 3):
-            await keys(pilot, "m", "enter")  # $2,300 each
+        await keys(pilot, "m", "enter", "y")  # $2,300 each, everyone in one step
         assert app.game.state.quarter == 2
 
         # ---- Y1 Q2: Reno, with a fluctuation typed before bidding ---------------------------

@@ -691,6 +691,12 @@ async def test_a_player_who_cannot_raise_enough_goes_bankrupt_on_settle(tmp_path
         await keys(pilot, "enter")
         assert isinstance(app.screen, ConfirmScreen)
         assert "Ann (owes $120M, has $5M) goes bankrupt" in " ".join(drawn_words(app).split()), drawn_words(app)
+        question = app.screen.question  # how she could still raise money, before it is recorded
+        assert "Ann could still raise: cards at base cost — Minor Airport" in question
+        assert (
+            "no bank loan room" in question
+            and "from the others (a loan or a card sold, as agreed) — Bea has" in question
+        )
         await keys(pilot, "n")
         assert records(app) == before and app.game.state.player(1).active
         await keys(pilot, "escape")
@@ -728,6 +734,9 @@ async def test_the_loan_and_repay_forms_show_the_interest_a_repaid_loan_still_pa
         await keys(pilot, "enter")
         assert app.game.state.loans == {1: 0} and cash(app, 1) == 50
         assert app.game.state.fresh_repaid == {1: 100}
+        await keys(pilot, "down", "l")  # Bea's row highlighted: the loan form starts on her
+        assert isinstance(app.screen, LoanForm) and app.screen.query_one("#player", Select).value == 2
+        await keys(pilot, "escape")
 
 
 # == Games stored before issue 12 (options left out), and the new-game form's choices ============

@@ -19,14 +19,11 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Input, Select, Static, TextArea
-from textual.widgets._select import SelectOverlay
 
 from ledger.games import golden_age as ga
 from ledger.journal import Entry, RuleViolation
@@ -36,6 +33,7 @@ from tui.base.widgets import (
     LiteralSelect,
     PlainStatic,
     StepForm,
+    airbanker,
     form_row as _row,
     money,
     number_input as _num,
@@ -78,28 +76,12 @@ def _price(amount: int) -> str:
 
 
 class PickSelect(LiteralSelect[Any]):
-    """A compact Select that tells its form when the banker picks an option, even the one
-    already chosen, so the form moves on to the next field (Enter, arrows, Enter, Enter …)."""
-
-    class Picked(Message):
-        """The banker picked an option of ``select``."""
-
-        def __init__(self, select: PickSelect) -> None:
-            super().__init__()
-            self.select = select
-
-        @property
-        def control(self) -> PickSelect:
-            return self.select
+    """A compact Select (it tells its form when the banker picks an option, even the one already
+    chosen, so the form moves on to the next field: :class:`~tui.base.widgets.LiteralSelect`)."""
 
     def __init__(self, options: Iterable[tuple[Any, Any]], **kwargs: Any) -> None:
         kwargs.setdefault("compact", True)
         super().__init__(options, **kwargs)
-
-    @on(SelectOverlay.UpdateSelection)
-    def _announce_pick(self, _event: SelectOverlay.UpdateSelection) -> None:
-        # runs before Select's own handler (subclass first), which sets the value and refocuses
-        self.post_message(self.Picked(self))
 
     def replace_options(self, options: list[tuple[Any, Any]], keep: Any = Select.NULL) -> None:
         """New option labels, keeping the value chosen when it is still offered (no Changed)."""
@@ -264,6 +246,13 @@ class TablesForm(_GAForm):
     TablesForm .head { color: $text-muted; height: 1; }
     """
 
+    #: what the two boxes' columns are (issue 13: the form explains its columns)
+    COLUMNS = (
+        'Left: the Stock Market board, a box a line from $1 up: its price, its action cost ("7 2"; '
+        "a purchased action costs it). Right: the Dividend Level of the Player boards, a row a line: "
+        'the lowest income of the row, the dividend per Stock token ("25 4": from $25 it pays $4).'
+    )
+
     #: where the figures come from, as the chooser and the form word it
     PROVENANCE = {
         "board": "board: checked against the boards",
@@ -291,18 +280,19 @@ class TablesForm(_GAForm):
                     [(label, value) for value, label in self.PROVENANCE.items()], prompt="choose", id="provenance"
                 ),
             )
+        yield PlainStatic(self.COLUMNS, id="tables-columns", classes="info", markup=False)
         with Horizontal(id="tables"):
             with Vertical():
-                yield Static("Stock Market, $1 box first: price cost", classes="head")
+                yield Static("Stock Market: price, cost", classes="head")
                 yield TextArea(track + ("\n" if track else ""), id="track", compact=True, show_line_numbers=True)
             with Vertical():
-                yield Static("Dividend Level: from income, dividend", classes="head")
+                yield Static("Dividend: income from, $ a token", classes="head")
                 yield TextArea(
                     dividends + ("\n" if dividends else ""), id="dividends", compact=True, show_line_numbers=True
                 )
 
     def keys_hint(self) -> str:
-        return 'One row per line ("5 2") · Tab: next box · ctrl+s: record · Esc: cancel'
+        return 'One row per line ("5 2") · Enter: new row · Tab: next box\nctrl+s: record · Esc: cancel'
 
     def first_field(self) -> Widget | None:
         if self.source.get("provenance") not in ("board", "illustrative"):
@@ -423,6 +413,11 @@ class FoundForm(_StockForm):
     KIND = "golden_age.found"
     HEADING = "Start an airline: Initial Stock Price (Stock Round)"
 
+    #: airline -> (its income when started, where) from the book's other 1930 games (:func:`known_home_incomes`)
+    known_homes: dict[str, tuple[int, str]] = {}
+    #: the income the form filled in (replaced when another airline is chosen, unless retyped)
+    _prefilled = ""
+
     def compose_fields(self) -> ComposeResult:
         view = self.view
         founds = {o.airline: o for o in view.options if o.action == "found"}
@@ -437,7 +432,15 @@ class FoundForm(_StockForm):
         ]
         tokens = next(iter(founds.values())).tokens if founds else (2 if view.buy_number == 1 else 1)
         yield self.buyer_row()
-        yield _row("Airline", PickSelect(options, id="airline", prompt="choose", value=next(iter(founds), Select.NULL)))
+        yield _row(
+            "Airline",
+            PickSelect(
+                options,
+                id="airline",
+                prompt="choose",
+                value=next(iter(founds), Select.NULL),
+            ),
+        )
         yield _row(
             "Initial Stock Price",
             _num("price", placeholder="3-7"),
@@ -445,8 +448,37 @@ class FoundForm(_StockForm):
             f"{tokens} token{'s' if tokens != 1 else ''} now",
             after_id="found-after",
         )
-        yield _row("Income", _num("income"), after="$ on the Income Track (its Home City's Gate)")
+        yield _row("Income", _num("income"), after=HOME_AFTER, after_id="income-after")
         yield PlainStatic("", id="limits", classes="info", markup=False)
+
+    def on_mount(self) -> None:
+        app = airbanker(self)
+        self.known_homes = known_home_incomes(app.book, app.game_id)
+        self._prefilled = ""
+        self.prefill_home()  # then FormScreen.on_mount (Textual runs both) previews and focuses
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        if event.select.id == "airline":
+            self.prefill_home()
+        event.prevent_default()
+        self.update_live()
+
+    def prefill_home(self) -> None:
+        """The income starts from the airline's Home City: the income it was started with in the
+        latest other 1930 game of this book (the same board), to check against the board."""
+        name = self.query_one("#airline", Select).value
+        after = self.query_one("#income-after", Static)
+        field = self.query_one("#income", Input)
+        known = self.known_homes.get(name) if isinstance(name, str) else None
+        if known is None:
+            after.update(HOME_AFTER)
+            if field.value == self._prefilled:
+                field.value = self._prefilled = ""
+            return
+        income, where = known
+        after.update(f"$ its Home City's Gate: {money(income)} in {where}; check the board")
+        if field.value in ("", self._prefilled):
+            field.value = self._prefilled = str(income)
 
     @staticmethod
     def prices(prices: tuple[int, ...]) -> str:
@@ -459,6 +491,30 @@ class FoundForm(_StockForm):
             "price": self.whole("price", "the Initial Stock Price ($3-$7)"),
         }
         return home_income(self, payload)
+
+
+#: what the Income field of a starting airline says when no earlier game knows its Home City's income
+HOME_AFTER = "$ on the Income Track (its Home City's Gate)"
+
+
+def known_home_incomes(book: Book, game_id: int | None, games: int = 5) -> dict[str, tuple[int, str]]:
+    """Each airline's income when it was started (its Home City's Gate, 1930 Setup 8) in the latest
+    other 1930 games of this book (at most ``games``), newest first: airline -> (whole dollars, where,
+    e.g. ``'game 3 “Club”'``). The board is the same from game to game, so the banker starts from it."""
+    out: dict[str, tuple[int, str]] = {}
+    try:
+        infos = [i for i in book.games(include_archived=True) if i.game == ga.RULES.name and i.id != game_id]
+    except Exception:  # noqa: BLE001 - no other game to learn from
+        return out
+    for info in sorted(infos, key=lambda i: (i.last_change, i.id), reverse=True)[:games]:
+        try:
+            state: ga.GoldenAgeState = book.game(info.id).state
+        except Exception:  # noqa: BLE001 - a game that does not replay teaches nothing
+            continue
+        for airline in state.airlines.values():
+            if airline.home_income and airline.name not in out:
+                out[airline.name] = (airline.home_income, f"game {info.id} “{info.title or 'untitled'}”")
+    return out
 
 
 def home_income(form: _GAForm, payload: dict[str, Any]) -> dict[str, Any]:
@@ -550,6 +606,7 @@ class OperateForm(_GAForm):
 
     KIND = "golden_age.operate"
     HEADING = "Airline action (Operation Phase)"
+    ASKS = "A Fly asks first (y/n), showing its dividends"
     HOW = "operation"
 
     DEFAULT_CSS = """
@@ -860,8 +917,14 @@ class OperateForm(_GAForm):
         )
 
 
+#: the action list's last choice in the purchased action form: buy no action (``golden_age.decline_purchase``)
+DECLINE = "decline"
+DECLINE_LABEL = "Decline: buy no action this turn"
+
+
 class PurchasedActionForm(OperateForm):
-    """End of Turn, step 1: a CEO buys one action for their airline at the action cost of its box."""
+    """End of Turn, step 1: a CEO buys one action for their airline at the action cost of its box, or
+    declines it (the action list's last choice), player by player in turn order."""
 
     KIND = "golden_age.purchased_action"
     HEADING = "Purchased action (End of Turn, step 1)"
@@ -869,6 +932,17 @@ class PurchasedActionForm(OperateForm):
 
     def first_field(self) -> Widget | None:
         return self.query_one("#player")  # the CEOs buy in turn order: who comes first
+
+    def action_options(self) -> list[tuple[str, str]]:
+        """The actions a CEO may buy, and, last, declining ("This extra action is optional")."""
+        return [*super().action_options(), (DECLINE_LABEL, DECLINE)]
+
+    def payload(self) -> dict[str, Any]:
+        if self.query_one("#action", Select).value == DECLINE:
+            self.KIND = "golden_age.decline_purchase"
+            return {"player": self.seat()}
+        self.KIND = "golden_age.purchased_action"
+        return self.base_payload()
 
     def default_player(self) -> int:
         """The first CEO in turn order who may still buy (:func:`ledger.games.golden_age.purchase_next`)."""
@@ -899,6 +973,8 @@ class PurchasedActionForm(OperateForm):
             led = [a.name for a in self.airlines() if a.status == "founded" and a.ceo == seat]
             if self.state.player(seat).purchased_action:
                 status = " · has bought"
+            elif seat in self.state.purchase_declined:
+                status = " · declined"
             elif seat in may:
                 status = " · next" if seat == may[0] else " · may buy"
             else:
@@ -912,6 +988,8 @@ class PurchasedActionForm(OperateForm):
         return f"{super().fly_text(airline)}\n{who} pays the action cost, {money(airline.action_cost)}."
 
     def other_info(self, airline: ga.StockAirline | None) -> str:
+        if self.query_one("#action", Select).value == DECLINE:
+            return "The player buys no action this turn; the choice passes to the next CEO in turn order."
         if airline is None:
             return ""
         return (
@@ -945,6 +1023,7 @@ class TechPenaltyForm(_GAForm):
                 [(f"{a.name} · Tech {a.tech} ({a.tech_colour}) · {money(a.price)}", a.name) for a in airlines],
                 id="airline",
                 prompt="choose",
+                value=self.highlighted_airline(a.name for a in airlines) or Select.NULL,
             ),
         )
         yield _row("Cities", _num("cities"), after="each moves the price back one box")
@@ -968,7 +1047,12 @@ class ContractForm(_GAForm):
         yield _row("Player", PickSelect(players, id="player", prompt="who plays the card"))
         yield _row(
             "Airline",
-            PickSelect([(f"{a.name} · {money(a.price)}", a.name) for a in airlines], id="airline", prompt="choose"),
+            PickSelect(
+                [(f"{a.name} · {money(a.price)}", a.name) for a in airlines],
+                id="airline",
+                prompt="choose",
+                value=self.highlighted_airline(a.name for a in airlines) or Select.NULL,
+            ),
         )
         yield _row("Card", _num("amount", placeholder="1-5"), after="$ on the card (the Bank pays)")
 
@@ -991,7 +1075,10 @@ class IncomeForm(_GAForm):
         yield _row(
             "Airline",
             PickSelect(
-                [(f"{a.name} · income {money(a.income)}", a.name) for a in airlines], id="airline", prompt="choose"
+                [(f"{a.name} · income {money(a.income)}", a.name) for a in airlines],
+                id="airline",
+                prompt="choose",
+                value=self.highlighted_airline(a.name for a in airlines) or Select.NULL,
             ),
         )
         yield _row("Income now", _num("income"), after="$ on the Income Track")
@@ -1007,6 +1094,7 @@ class EndTurnForm(_GAForm):
 
     KIND = "golden_age.end_turn"
     HEADING = "End the turn: confirm the Income Track (End of Turn, steps 5-6)"
+    ASKS = "Asks first (y/n): nothing else of the turn can be recorded after"
 
     DEFAULT_CSS = """
     EndTurnForm .row > .label { width: 12; }
@@ -1069,6 +1157,7 @@ class FinalFlightForm(_GAForm):
 
     KIND = "golden_age.final_flight"
     HEADING = "Final Flight: every airline pays Full Dividends"
+    ASKS = "Asks first (y/n): the game ends with it"
 
     DEFAULT_CSS = """
     FinalFlightForm .row > .label { width: 12; }
