@@ -19,6 +19,7 @@ from textual.widgets import DataTable, Input, Static
 from ledger.game import GameSetup
 from ledger.games import air_empire
 from ledger.store import Book
+from tests.tui_helpers import drawn_text
 from tui.app import AirbankerApp, TooSmallNotice
 from tui.base.widgets import ConfirmScreen
 from tui.games.air_empire.recap import RecapScreen
@@ -500,6 +501,8 @@ def test_too_small_notice_comes_and_goes(table: Table) -> None:
         notice = app.screen.query_one(TooSmallNotice)
         assert notice.display
         assert "airbanker needs at least 80×24; this terminal is 60×20" in static_text(notice)
+        # the notice alone is drawn: nothing of the screen (its footer, its lines) shows beside it
+        assert drawn_text(app).split() == static_text(notice).split()
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
         assert not notice.display
@@ -509,6 +512,7 @@ def test_too_small_notice_comes_and_goes(table: Table) -> None:
         await pilot.pause()
         notice = app.screen.query_one(TooSmallNotice)
         assert notice.display and "this terminal is 79×30" in static_text(notice)
+        assert drawn_text(app).split() == static_text(notice).split()
         screen = app.screen
         await pilot.press("escape", "ctrl+z", "f1")  # keys do nothing behind the notice
         await pilot.pause()

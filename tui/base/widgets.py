@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable, Hashable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast, overload
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -83,6 +84,31 @@ def shown_lines(text: str) -> str:
     """``text`` with its line breaks kept and every other control or format character escaped
     (:func:`ledger.text.shown`, line by line)."""
     return "\n".join(shown(line) for line in text.split("\n"))
+
+
+def fit_columns(needed: list[int], flexible: tuple[int, ...], room: int, minimum: int = 5) -> list[int]:
+    """Column widths (cells) for a table ``room`` cells wide, padding not counted: every column as wide as
+    it ``needed`` (its widest cell), except that the ``flexible`` ones share what the others leave, each
+    at least ``minimum`` and never wider than it needs. A flexible column's text past its width is cut
+    with "…"; the screen shows the highlighted row whole elsewhere.
+    """
+    widths = list(needed)
+    left = room - sum(w for i, w in enumerate(needed) if i not in flexible)
+    todo = sorted(flexible, key=lambda i: needed[i])  # the narrowest first: what it leaves goes to the rest
+    for n, index in enumerate(todo):
+        share = left // (len(todo) - n)
+        widths[index] = max(minimum, min(needed[index], share))
+        left -= widths[index]
+    return widths
+
+
+def clip(text: str, width: int) -> str:
+    """``text`` cut to ``width`` cells, with an ellipsis when cut (a flexible column of :func:`fit_columns`)."""
+    if cell_len(text) <= width:
+        return text
+    while cell_len(text) > width - 1:
+        text = text[:-1]
+    return text + "…"
 
 
 class PlainStatic(Static):

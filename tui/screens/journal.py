@@ -9,9 +9,11 @@ the game's records (:class:`ledger.game.Record`), who an action concerns
 
 from __future__ import annotations
 
+import textwrap
 from datetime import datetime
 from typing import Any
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
@@ -167,7 +169,7 @@ class JournalScreen(Screen[None]):
         yield Header()
         yield PlainStatic(id="journal-filters", markup=False)
         yield DataTable(id="journal", cursor_type="row", zebra_stripes=True)
-        yield PlainStatic(id="journal-detail", markup=False)
+        yield PlainStatic(id="journal-detail", markup=False, classes="keep-clear")
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
@@ -229,15 +231,17 @@ class JournalScreen(Screen[None]):
             if rec is not None and kind not in GENERIC_KINDS and seq not in in_force:
                 mark = f"(undone, redone #{redone[seq]}) " if redone.get(seq) in in_force else "(undone) "
             key = f"a{seq}"
+            what, lines = _wrapped(f"{mark}{summary}", what_width)
             table.add_row(
-                str(seq), _local_time(recorded_at), _quarter(position) or "—", plain(f"{mark}{summary}"), "", key=key
+                str(seq), _local_time(recorded_at), _quarter(position) or "—", what, "", key=key, height=lines
             )
             self._row_action[key] = seq
             if not self.show_entries:
                 continue
             for line, entry in enumerate(entries, start=1):
                 row_key = f"a{seq}e{line}"
-                table.add_row("", "", "", plain(f"  {entry.memo}:"), "", key=row_key)
+                memo, lines = _wrapped(f"  {entry.memo}:", what_width, indent="    ")
+                table.add_row("", "", "", memo, "", key=row_key, height=lines)
                 self._row_action[row_key] = seq
                 for index, posting in enumerate(entry.postings):
                     row_key = f"a{seq}e{line}p{index}"
@@ -344,6 +348,16 @@ class JournalScreen(Screen[None]):
     def action_toggle_entries(self) -> None:
         self.show_entries = not self.show_entries
         self.refresh_game()
+
+
+def _wrapped(text: str, width: int, indent: str = "") -> tuple[Text, int]:
+    """``text`` shown as typed (:func:`plain`), folded at spaces into lines of at most ``width`` cells
+    (later lines start with ``indent``), and how many lines: a long description is shown whole on a
+    taller row, never cut at the column's edge."""
+    if cell_len(text) <= width:
+        return plain(text), 1
+    lines = textwrap.wrap(text, width, subsequent_indent=indent, break_on_hyphens=False) or [""]
+    return Text("\n".join(plain(line).plain for line in lines)), len(lines)
 
 
 def _account_name(code: str, names: tuple[str, ...]) -> str:
