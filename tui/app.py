@@ -62,6 +62,9 @@ class AirbankerApp(App[None]):
 
     TITLE = "airbanker"
     CSS_PATH = "app.tcss"
+    # a screen's class by the terminal's size (app.tcss): at 120×36 forms grow and parts show more lines
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
 
     BINDINGS = [
         # F1 reaches the help from inside a form too (priority); "?" stays a character in an Input
