@@ -145,7 +145,7 @@ class RecapScreen(Screen[None]):
         count = len(widths)
         longest = max([LINE_WIDTH] + [cell_len(label) for label, _ in self._rows])
         # the line column is as wide as the longest name when every quarter still fits beside it
-        line_width = max(LINE_WIDTH, min(longest, self.app.size.width - 3 - padding - sum(widths)))
+        line_width = longest if longest <= self.app.size.width - 3 - padding - sum(widths) else LINE_WIDTH
         room = max(1, self.app.size.width - 3 - (line_width + padding))
         if self.first_quarter is None:
             app = airbanker(self)
