@@ -343,7 +343,9 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
             )
             name = p.name if p.status == "Active" else f"{p.name} (out)"
             loans = mm(p.loans) if p.loans else "—"
-            rows.append([name, mm(p.cash), loans, mm(p.score), planes, rights_summary(state, player.rights)])
+            rows.append(
+                [name, mm(p.cash), loans, mm(p.score), planes, rights_summary(state, player.rights), str(p.seat)]
+            )
         # every column as wide as its widest cell (a whole name); planes and landing rights share the rest,
         # and the line under the grid lists the highlighted player's cards whole
         labels = ["Player", "Cash", "Loans", "Worth", "Planes", "Landing rights"]
@@ -353,8 +355,8 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
         table.clear(columns=True)
         for label, width in zip(labels, widths, strict=True):
             table.add_column(label, width=width)
-        for row in rows:
-            table.add_row(*(plain(clip(cell, width)) for cell, width in zip(row, widths, strict=True)))
+        for *row, seat in rows:
+            table.add_row(*(plain(clip(cell, width)) for cell, width in zip(row, widths, strict=True)), key=seat)
         if table.row_count:
             table.move_cursor(row=min(max(cursor, 0), table.row_count - 1))
         self.show_detail()
