@@ -20,6 +20,7 @@ from ledger.journal import RuleViolation
 from ledger.json_input import MAX_DIGITS
 from ledger.money import format_money
 from ledger.schema import new_game_options
+from ledger.text import shown as escaped
 from tui.base.widgets import ConfirmScreen, LiteralSelect, PlainStatic, airbanker, clip, fit_columns, plain
 from tui.games import screens_for
 
@@ -284,6 +285,8 @@ class StartScreen(Screen[None]):
                 title = f"[archived] {title}"
             shown_game = _list_label(info.game, info.variant)
             players = ", ".join(info.players)
+            # escaped before measuring: a control character shows as its escape (\x1b), wider than itself
+            title, players, shown_game = escaped(title), escaped(players), escaped(shown_game)
             rows.append((str(info.id), shown_game, title, players, position, _local_time(info.last_change)))
             self._details[str(info.id)] = (
                 f"Game {info.id} · {shown_game} · {title}\n{len(info.players)} players: {players}\n{full_position}"
