@@ -13,6 +13,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Footer, Header, Input, Select, Static
+from textual.widgets.data_table import CellDoesNotExist
 
 from ledger.game import Game, GameSetup
 from ledger.games import air_fare, golden_age, meta_for, names as game_names
@@ -197,10 +198,13 @@ GAME_COLUMNS = (
 _FLEXIBLE = (2, 3)  # title, players
 
 
-def _column_widths(rows: list[tuple[str, ...]], room: int) -> list[int]:
+def _column_widths(rows: list[tuple[str, ...]], room: int, *, waiting: bool = False) -> list[int]:
     """Each column's width (cells) so that the list fits ``room`` cells: the id, game, position and time
-    columns as wide as their longest cell; the title and the players share the rest."""
+    columns as wide as their longest cell; the title and the players share the rest. ``waiting``: some
+    positions are not known yet ("…"): their column starts as wide as most positions ("T2 Operation r3")."""
     needed = [max([cell_len(label)] + [cell_len(r[i]) for r in rows]) for i, (label, _) in enumerate(GAME_COLUMNS)]
+    if waiting:
+        needed[4] = max(needed[4], 15)
     return fit_columns(needed, _FLEXIBLE, room)
 
 
@@ -224,6 +228,14 @@ def _short_position(position: str) -> str:
         extra = parts[2].replace("round ", "r").replace("buy ", "b").replace(" of 3", "/3") if len(parts) > 2 else ""
         return " ".join(filter(None, [f"T{parts[0][5:]}", phase, extra]))
     return head.replace(", Phase ", " Ph ")
+
+
+def _full_position(book: Any, game_id: int) -> str:
+    """The game's position in full (replays the game the first time)."""
+    try:
+        return str(book.game(game_id).position())
+    except RuleViolation:
+        return "audit!"  # a stored action the rules refuse: the audit says which
 
 
 class GamesTable(DataTable[str]):
@@ -273,13 +285,14 @@ class StartScreen(Screen[None]):
         row = table.cursor_row
         infos = book.games(include_archived=self.show_archived)
         rows: list[tuple[str, ...]] = []
-        self._details: dict[str, str] = {}
+        self._details: dict[str, list[str]] = {}
+        later: list[int] = []
         for info in infos:
-            try:
-                full_position = book.game(info.id).position()
-                position = _short_position(full_position)
-            except RuleViolation:
-                full_position = position = "audit!"  # a stored action the rules refuse: the audit says which
+            if book.in_memory(info.id):
+                full_position = _full_position(book, info.id)
+            else:  # replayed after the first frame (_fill_positions): the list shows at once
+                full_position = "…"
+                later.append(info.id)
             title = info.title or "(untitled)"
             if info.archived:
                 title = f"[archived] {title}"
@@ -287,11 +300,16 @@ class StartScreen(Screen[None]):
             players = ", ".join(info.players)
             # escaped before measuring: a control character shows as its escape (\x1b), wider than itself
             title, players, shown_game = escaped(title), escaped(players), escaped(shown_game)
+            position = _short_position(full_position)
             rows.append((str(info.id), shown_game, title, players, position, _local_time(info.last_change)))
-            self._details[str(info.id)] = (
-                f"Game {info.id} · {shown_game} · {title}\n{len(info.players)} players: {players}\n{full_position}"
-            )
-        widths = _column_widths(rows, self.app.size.width - 2 * table.cell_padding * len(GAME_COLUMNS) - 2)
+            self._details[str(info.id)] = [
+                f"Game {info.id} · {shown_game} · {title}",
+                f"{len(info.players)} players: {players}",
+                full_position,
+            ]
+        room = self.app.size.width - 2 * table.cell_padding * len(GAME_COLUMNS) - 2
+        widths = _column_widths(rows, room, waiting=bool(later))
+        self._position_width = widths[4]
         table.clear(columns=True)
         for (label, key), width in zip(GAME_COLUMNS, widths, strict=True):
             table.add_column(label, key=key, width=width)
@@ -309,6 +327,32 @@ class StartScreen(Screen[None]):
         )
         self.query_one("#hint", Static).update(hint)
         self._show_detail()
+        if later:
+            self.call_after_refresh(self._fill_positions, later)
+
+    def _fill_positions(self, game_ids: list[int], *, wider: bool = False) -> None:
+        """Replay the next game of ``game_ids`` and show its position; the others after the next frame
+        (one replay at a time, so keys typed meanwhile are answered in between). A position wider than
+        its column redraws the list once they are all known."""
+        if not game_ids or not self.is_attached:
+            return
+        game_id, rest = game_ids[0], game_ids[1:]
+        table = self.query_one("#games", DataTable)
+        full_position = _full_position(airbanker(self).book, game_id)
+        position = _short_position(full_position)
+        wider = wider or cell_len(position) > getattr(self, "_position_width", 0)
+        try:
+            table.update_cell(str(game_id), "position", plain(position))
+        except CellDoesNotExist:  # the list was redrawn meanwhile without this game
+            pass
+        detail = getattr(self, "_details", {}).get(str(game_id))
+        if detail is not None:
+            detail[2] = full_position
+            self._show_detail()
+        if rest:
+            self.call_after_refresh(self._fill_positions, rest, wider=wider)
+        elif wider:
+            self.refresh_game()
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         self._show_detail()
@@ -317,7 +361,7 @@ class StartScreen(Screen[None]):
         """The highlighted game in full under the list (its title and players may be cut in the columns)."""
         game_id = self.selected_id()
         detail = self.query_one("#game-detail", Static)
-        detail.update(getattr(self, "_details", {}).get(str(game_id), ""))
+        detail.update("\n".join(getattr(self, "_details", {}).get(str(game_id), [])))
         detail.display = game_id is not None
 
     def selected_id(self) -> int | None:
