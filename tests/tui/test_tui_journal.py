@@ -21,7 +21,6 @@ from tui_helpers import drawn_text, drawn_words
 from ledger.game import GameSetup
 from ledger.games import air_empire
 from ledger.store import Book
-from tests.tui_helpers import drawn_text
 from tui.app import AirbankerApp, TooSmallNotice
 from tui.base.widgets import ConfirmScreen
 from tui.games.air_empire.recap import RecapScreen
