@@ -407,6 +407,15 @@ class Game:
             return None
         return None
 
+    def in_this_game(self, kind: str) -> bool:
+        """Whether ``kind`` is an action of this game's variant at all (the Tournament Game's taxes are
+        not one of a Basic Game's), whatever the moment; ``False`` for a kind the game does not know."""
+        try:
+            variants = self.action_spec(kind).variants
+        except RuleViolation:
+            return False
+        return not variants or self.setup.variant in variants
+
     def check_payload(self, kind: str, payload: Mapping[str, Any]) -> None:
         """The gate: ``payload`` against the declared schema of ``kind`` (:mod:`ledger.schema`).
 

@@ -171,11 +171,13 @@ class ActionSpec:
         schema: the payload model.
         rule: where the action's rule is written, e.g. ``"Air Empire, Basic Game, Phase 4"``.
         summary: one line for ``airbanker schema`` and docs/game-record.md.
+        variants: the variants the kind belongs to (e.g. ``("tournament",)``); empty: every variant.
     """
 
     schema: type[BaseModel]
     rule: str
     summary: str = ""
+    variants: tuple[str, ...] = ()
 
 
 def _position(loc: tuple[int | str, ...]) -> str:

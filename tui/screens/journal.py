@@ -4,7 +4,9 @@ Everything here is drawn from the ledger: the stored journal (:meth:`ledger.stor
 the game's records (:class:`ledger.game.Record`), who an action concerns
 (:meth:`ledger.game.Game.seats_of`), what an undo or a redo would touch
 (:meth:`ledger.game.Game.undo_target`, :meth:`~ledger.game.Game.redo_target`) and the audit
-(:meth:`ledger.store.Book.audit`). Undo, redo and a balance assertion are recorded actions.
+(:meth:`ledger.store.Book.audit`), what the journal counts and each player's running balance
+(:mod:`ledger.journal_view`: the journal and the audit say the same counts in the same words). Undo,
+redo and a balance assertion are recorded actions.
 """
 
 from __future__ import annotations

@@ -315,9 +315,14 @@ ACTIONS: dict[str, ActionSpec] = {
     "air_empire.plane_sale": ActionSpec(PlaneSale, R_SALE, "Phase 4: non-operating planes sold to the highest bid"),
     "air_empire.maintenance": ActionSpec(Maintenance, R_MAINTENANCE, "Phase 5: a player pays line 5c"),
     "air_empire.merger": ActionSpec(Merger, R_MERGER, "3-player game: the two poorest airlines merge"),
-    "air_empire.tax_table": ActionSpec(TaxTable, R_T_TAXES, "Tournament: the sheet's Tax Table, any time"),
-    "air_empire.taxes": ActionSpec(Taxes, R_T_TAXES, "Tournament, Phase 2: a player's tax on line 1g"),
+    "air_empire.tax_table": ActionSpec(
+        TaxTable, R_T_TAXES, "Tournament: the sheet's Tax Table, any time", ("tournament",)
+    ),
+    "air_empire.taxes": ActionSpec(Taxes, R_T_TAXES, "Tournament, Phase 2: a player's tax on line 1g", ("tournament",)),
     "air_empire.residual_value": ActionSpec(
-        ResidualValue, R_T_RESIDUAL, "Tournament, Phase 4 from Y7: planes six years old replaced or turned in"
+        ResidualValue,
+        R_T_RESIDUAL,
+        "Tournament, Phase 4 from Y7: planes six years old replaced or turned in",
+        ("tournament",),
     ),
 }
