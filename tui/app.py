@@ -25,6 +25,7 @@ from textual import events, work
 from textual.app import App, SystemCommand
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding, BindingsMap
+from textual.css.query import NoMatches
 from textual.geometry import Size
 from textual.message_pump import MessagePump
 from textual.notifications import SeverityLevel
@@ -69,6 +70,9 @@ class AirbankerApp(App[None]):
 
     TITLE = "airbanker"
     CSS_PATH = "app.tcss"
+    # a screen's class by the terminal's size (app.tcss): at 120×36 forms grow and parts show more lines
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
 
     BINDINGS = [
         # F1 reaches the help from inside a form too (priority); "?" stays a character in an Input
@@ -115,7 +119,22 @@ class AirbankerApp(App[None]):
         """
         # a line break of the message is kept; any other control character (an old book's name) is escaped
         text = "\n".join(shown(line) for line in message.split("\n"))
+        self.lift_toasts()
+        self.call_after_refresh(self.lift_toasts)  # a hint redrawn with the action's outcome may grow
         super().notify(text, title=shown(title), severity=severity, timeout=timeout, markup=False)
+
+    def lift_toasts(self, screen: Screen[Any] | None = None) -> None:
+        """Stack the notifications above the screen's hint lines (its widgets of class ``keep-clear``, at
+        the bottom: the table screen's "More:" keys), so that neither hides the other."""
+        screen = screen or self.screen
+        try:
+            rack = screen.get_child_by_id("textual-toastrack")
+        except NoMatches:
+            return
+        tops = [w.region.y for w in screen.query(".keep-clear") if w.display and w.region.height]
+        lift = max(1, screen.size.height - min(tops)) if tops else 1  # 1: the footer's line
+        if rack.styles.margin.bottom != lift:
+            rack.styles.margin = (0, 0, lift, 0)
 
     # -- start ---------------------------------------------------------------------------
     def on_mount(self) -> None:
@@ -527,13 +546,22 @@ class AirbankerApp(App[None]):
     def on_resize(self, event: events.Resize) -> None:
         # the app takes its new size a moment later (a debounce timer): use the event's
         self._check_size(event.size)
+        self.call_after_refresh(self.lift_toasts)
 
     def _check_size(self, size: Size | None = None) -> None:
         size = size or getattr(self, "_last_size", None) or self.size
         self._last_size = size
         width, height = size
         small = width < MIN_WIDTH or height < MIN_HEIGHT
+        was_small = self.has_class("-too-small")
+        if small and not was_small:  # the screen's parts are hidden meanwhile: their focus comes back after
+            self._focus_kept = {screen: screen.focused for screen in self.screen_stack if screen.focused}
         self.set_class(small, "-too-small")
+        if was_small and not small:
+            for screen, widget in getattr(self, "_focus_kept", {}).items():
+                if widget.is_attached:
+                    self.call_after_refresh(screen.set_focus, widget)
+            self._focus_kept = {}
         if small:
             self._place_notice(self.screen)
         text = (
@@ -545,6 +573,7 @@ class AirbankerApp(App[None]):
             notice.display = small
 
     def _screen_changed(self, screen: Screen[Any]) -> None:
+        self.call_after_refresh(self.lift_toasts, screen)
         if self.has_class("-too-small"):
             self.call_after_refresh(self._place_notice, screen)
 

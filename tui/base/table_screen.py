@@ -93,8 +93,14 @@ class GameTableScreen(Screen[None], Generic[StateT]):
                 yield DataTable(id=part, cursor_type="row", zebra_stripes=True)
             else:
                 yield PlainStatic(id=part)
-        yield PlainStatic(self.more_keys(), id="more", markup=False)
+        yield PlainStatic(self.more_keys(), id="more", markup=False, classes="keep-clear")
         yield Footer(compact=True, show_command_palette=False)
+
+    def on_resize(self) -> None:
+        """A column's width follows the terminal's: redraw at the new size (a whole name where it fits)."""
+        refresh = getattr(self, "refresh_game", None)
+        if refresh is not None and self.is_mounted:
+            refresh()
 
     def more_keys(self) -> str:
         """The keys not in the footer that work now, as the keymap has them (e.g. "i Income")."""

@@ -11,10 +11,12 @@ redo and a balance assertion are recorded actions.
 
 from __future__ import annotations
 
+import textwrap
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
@@ -247,7 +249,7 @@ class JournalScreen(Screen[None]):
             placeholder="/ search: a player, an action, an amount, a note", id="journal-search", compact=True
         )
         yield DataTable(id="journal", cursor_type="row", zebra_stripes=True)
-        yield PlainStatic(id="journal-detail", markup=False)
+        yield PlainStatic(id="journal-detail", markup=False, classes="keep-clear")
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
@@ -365,13 +367,15 @@ class JournalScreen(Screen[None]):
             shown += seq > 0
             key = f"a{seq}"
             number, time, quarter, what = row.cells
-            table.add_row(number, time, quarter, plain(what), "", "", key=key)
+            text, lines = _wrapped(what, what_width)
+            table.add_row(number, time, quarter, text, "", "", key=key, height=lines)
             self._row_action[key] = seq
             if not self.show_entries:
                 continue
             for line, (memo, postings) in enumerate(row.entries, start=1):
                 row_key = f"a{seq}e{line}"
-                table.add_row("", "", "", plain(f"  {memo}:"), "", "", key=row_key)
+                text, lines = _wrapped(f"  {memo}:", what_width, indent="    ")
+                table.add_row("", "", "", text, "", "", key=row_key, height=lines)
                 self._row_action[row_key] = seq
                 for index, (account, amount, balance) in enumerate(postings):
                     row_key = f"a{seq}e{line}p{index}"
@@ -523,6 +527,16 @@ class JournalScreen(Screen[None]):
 def _posts_to(entries: Any, seat: int) -> bool:
     """Whether an action's entries post to one of the seat's accounts (``p2:cash``, ``p2:loans``)."""
     return any(p.account.startswith(f"p{seat}:") for e in entries for p in e.postings)
+
+
+def _wrapped(text: str, width: int, indent: str = "") -> tuple[Text, int]:
+    """``text`` shown as typed (:func:`plain`), folded at spaces into lines of at most ``width`` cells
+    (later lines start with ``indent``), and how many lines: a long description is shown whole on a
+    taller row, never cut at the column's edge."""
+    if cell_len(text) <= width:
+        return plain(text), 1
+    lines = textwrap.wrap(text, width, subsequent_indent=indent, break_on_hyphens=False) or [""]
+    return Text("\n".join(plain(line).plain for line in lines)), len(lines)
 
 
 def _account_name(code: str, names: tuple[str, ...]) -> str:

@@ -571,7 +571,9 @@ class LoanForm(_PlayForm):
     HEADING = "Loan (Phase 3) — never repaid"
 
     def compose_fields(self) -> ComposeResult:
-        players = self.active_players()
+        # only the players the rules let borrow now (Class A Service (b): $5,000 per 2 Class A routes won);
+        # with nobody, every player, for the live line to say why
+        players = [p for p in self.active_players() if p.loan_room] or self.active_players()
         options = [(f"{p.name} (may borrow {money(p.loan_room)})", p.seat) for p in players]
         highlighted = self.highlighted_seat(p.seat for p in players if p.loan_room)
         default = next(
@@ -694,10 +696,12 @@ class PlaneSaleForm(_PlayForm):
 
     def compose_fields(self) -> ComposeResult:
         players = self.active_players()
+        # only a player with planes idle can sell ("non-operating planes", Phase 4)
+        sellers = [p for p in players if p.idle_prop or p.idle_super] or players
         yield _row(
             "Seller",
             LiteralSelect(
-                [(f"{p.name} (idle: {p.idle_prop} Prop, {p.idle_super} Super)", p.seat) for p in players],
+                [(f"{p.name} (idle: {p.idle_prop} Prop, {p.idle_super} Super)", p.seat) for p in sellers],
                 id="seller",
                 prompt="choose",
                 value=self.highlighted_seat(p.seat for p in players) or Select.NULL,
