@@ -29,15 +29,18 @@ Figures measured on 1 December 2026 (2 cores shared with seven other engineers' 
 10-17, so every wall time is several times a quiet laptop's; the ratios are what to read; see README.md,
 Benchmarks, for the whole table):
 
-* first frame after launch: before 11.8 s vs 2.5 s bare (4.7x); after opening a book at the head without
-  Alembic and replaying the listed games after the first frame, 9.5 s vs 2.5 s (3.9x). Still over: importing
-  the three games' rules (``ledger.games``, some 40 % of the launch) and SQLAlchemy/SQLModel (some 30 %)
+* first frame after launch: before 4.9x (4.5 s vs 0.9 s bare, load average 5; 4.7x at 12); after opening a
+  book at the head without Alembic and replaying the listed games after the first frame, 3.3x-3.9x. Still
+  over: importing the three games' rules (``ledger.games``, some 40 % of the launch) and SQLAlchemy/SQLModel (some 30 %)
   come before the first frame;
 * F1 help: before, first paint 1.8 s and the help's Markdown then busy some 40 s more; with the help that
   shows only the current game and screen (plain text), 0.3-1.1 s, 0.7x-2.6x;
 * journal: 2.5x-9.5x to the first paint, 7x-21x to the rows drawn (a DataTable row per posting);
 * audit: 0.4x-1.1x to the first paint (the replay runs in a worker), 3.2x-5.0x to its result;
-* recap: 1.3x; forms: 1.2x-3.1x (Air Empire), see README.md for the others.
+* recap: 1.3x; forms: 1.2x-3.1x (Air Empire), 1.2x-5.6x (1930), 1.2x-10.5x (Air Fare's draw).
+
+A key that opens no screen within 30 s is reported as not measured (seen once under a load average of 12,
+for the forms after one that did not close).
 """
 
 from __future__ import annotations
