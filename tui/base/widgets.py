@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable, Hashable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast, overload
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
@@ -87,6 +88,31 @@ def shown_lines(text: str) -> str:
     """``text`` with its line breaks kept and every other control or format character escaped
     (:func:`ledger.text.shown`, line by line)."""
     return "\n".join(shown(line) for line in text.split("\n"))
+
+
+def fit_columns(needed: list[int], flexible: tuple[int, ...], room: int, minimum: int = 5) -> list[int]:
+    """Column widths (cells) for a table ``room`` cells wide, padding not counted: every column as wide as
+    it ``needed`` (its widest cell), except that the ``flexible`` ones share what the others leave, each
+    at least ``minimum`` and never wider than it needs. A flexible column's text past its width is cut
+    with "…"; the screen shows the highlighted row whole elsewhere.
+    """
+    widths = list(needed)
+    left = room - sum(w for i, w in enumerate(needed) if i not in flexible)
+    todo = sorted(flexible, key=lambda i: needed[i])  # the narrowest first: what it leaves goes to the rest
+    for n, index in enumerate(todo):
+        share = left // (len(todo) - n)
+        widths[index] = max(minimum, min(needed[index], share))
+        left -= widths[index]
+    return widths
+
+
+def clip(text: str, width: int) -> str:
+    """``text`` cut to ``width`` cells, with an ellipsis when cut (a flexible column of :func:`fit_columns`)."""
+    if cell_len(text) <= width:
+        return text
+    while cell_len(text) > width - 1:
+        text = text[:-1]
+    return text + "…"
 
 
 class PlainStatic(Static):
@@ -325,6 +351,8 @@ class FormScreen(ModalScreen[bool]):
         Binding("enter", "record", "Record", id="form_enter", show=False),
     ]
 
+    #: a payload recorded before (an action just undone) to fill the fields with when the form opens
+    refill: Mapping[str, Any] | None = None
     #: the last preview: (payload, entries, summary) when the ledger accepts it
     accepted: tuple[dict[str, Any], list[Entry], str] | None = None
     #: the live line as text (what is missing, the refusal, or what will be recorded)
@@ -351,10 +379,59 @@ class FormScreen(ModalScreen[bool]):
         return f"{FORM_KEYS}\n{self.ASKS}" if self.ASKS else FORM_KEYS
 
     def on_mount(self) -> None:
+        if self.refill is not None:
+            # the fields as recorded, without the reactions of a field typed in (a loan's amount set
+            # from the player chosen, a card filled in from an earlier one): the payload says it all
+            with self.prevent(Input.Changed, Select.Changed, TextArea.Changed):
+                self.fill(self.refill)
+            self.call_after_refresh(self._check_refill)
         self.update_live()
         first = self.first_field()
         if first is not None:
             first.focus()
+
+    # -- filling the fields from a payload (an action undone, offered again) -----------------
+    def _check_refill(self) -> None:
+        """Say so when the fields do not give back the payload they were filled from (a list no longer
+        offers what was chosen then): the banker checks the form against the journal before recording."""
+        try:
+            same = self.payload() == dict(self.refill or {})
+        except (FormError, RuleViolation, ValueError):
+            same = False
+        if not same:
+            self.notify(
+                "Not everything of the action undone could be filled in again: check each field against the "
+                "journal (F2) before recording.",
+                title="Check the form",
+                severity="warning",
+                timeout=10,
+            )
+
+    def fill(self, payload: Mapping[str, Any]) -> None:
+        """Fill the fields from ``payload`` (an action of :attr:`KIND` recorded before): each top-level
+        field into the widget of the same id. A form whose payload has rows (a player each) overrides it."""
+        for name, value in payload.items():
+            self.fill_field(name, value)
+
+    def fill_field(self, widget_id: str, value: Any) -> bool:
+        """Put ``value`` into the field ``#widget_id`` (an Input gets its text, a list the option of that
+        value, a text box its lines); whether there was such a field to fill."""
+        found = self.query(f"#{widget_id}") if widget_id.isidentifier() else None
+        widget = found.first() if found else None
+        if isinstance(widget, Input):
+            widget.value = "" if value is None else str(value)
+        elif isinstance(widget, Select):
+            if value is None:
+                widget.clear()
+            elif value in widget._legal_values:
+                widget.value = value
+            else:
+                return False
+        elif isinstance(widget, TextArea):
+            widget.load_text("" if value is None else str(value))
+        else:
+            return False
+        return True
 
     def _fit_body(self) -> None:
         """Let the fields scroll in what the box leaves above the live line and the keys (the box is at most

@@ -10,7 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tui_helpers import SIZE, drawn_text, drawn_words, make_app, run
+from textual.widgets import TextArea
+from tui_helpers import SIZE, drawn_text, drawn_words, make_app, run, type_fast
 
 from ledger.games import air_empire
 from ledger.store import Book
@@ -24,7 +25,7 @@ from tui.screens.start import NewGameScreen, StartScreen
 
 async def keys(pilot: Any, *presses: str) -> None:
     """Press keys; a press longer than one character that is not a key name is typed letter by letter."""
-    names = {"enter", "escape", "tab", "down", "up", "ctrl+s", "backspace", "space"}
+    names = {"enter", "escape", "tab", "shift+tab", "down", "up", "ctrl+s", "backspace", "space"}
     for press in presses:
         if not press:
             continue  # an empty field: nothing to type
@@ -69,13 +70,18 @@ async def test_two_full_quarters_of_a_three_player_game(tmp_path: Path) -> None:
         # Beginning Play: $9,000 each from the Bank
         assert app.book.balances(game_id) == {"bank": -27_000, "p1:cash": 9_000, "p2:cash": 9_000, "p3:cash": 9_000}
 
+        table_screen = app.screen
         # ---- Y1 Q1, Senior President Ann (seat 1) -------------------------------------
-        # c: the Flight Costs Table is not entered, so the prompt comes first; t enters it.
+        # c: the Flight Costs Table is not entered, so the prompt comes first; t enters it. The banker
+        # types the rows at once after t, before the form is drawn: every key reaches the rows box
+        # (the cursor starts there, plainly marked), none is lost or lands on the table.
         await keys(pilot, "c")
-        await keys(pilot, "t")
-        assert isinstance(app.screen, FlightCostsForm)
-        await keys(pilot, "enter", "down", "down", "enter")  # provenance: illustrative; Enter moves on to the rows
-        await keys(pilot, "10000 1 2", "enter", "8000 1 1", "enter", "6000 0 2")
+        await type_fast(pilot, "t", "10000 1 2", "enter", "8000 1 1", "enter", "6000 0 2")
+        form = app.screen
+        assert isinstance(form, FlightCostsForm) and form.focused is form.query_one("#rows")
+        assert form.query_one("#rows", TextArea).text == "12000 2 1\n10000 1 2\n8000 1 1\n6000 0 2"
+        assert app.screen_stack[-2] is table_screen
+        await keys(pilot, "tab", "enter", "down", "down", "enter")  # Where from: illustrative
         await keys(pilot, "ctrl+s")
         assert app.game.state.table_provenance[8_000] == "illustrative"
         assert isinstance(app.screen, RouteCardForm)  # the route card follows the table

@@ -91,15 +91,11 @@ class _AFForm(StepForm):
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "record", "Record", id="af_form_enter", show=False)]
 
-    # the field the cursor is in stands out: its label bold in the accent colour, the field itself
-    # on an accent background (compact fields have no border to light up)
+    # the field the cursor is in stands out as in every form (app.tcss: the field the keys go to)
     DEFAULT_CSS = """
     _AFForm .row > .label { width: 26; }
     _AFForm .row > Input.num { width: 8; }
     _AFForm .row > .after { color: $text-muted; }
-    _AFForm .row:focus-within > .label { color: $accent; text-style: bold; }
-    _AFForm .row > Input:focus { background: $accent 35%; }
-    _AFForm .row > Select:focus > SelectCurrent { background: $accent 35%; }
     """
 
     @property
@@ -379,6 +375,12 @@ class DrawForm(_AFForm):
             rows.append(row)
         return rows
 
+    def fill(self, payload: Any) -> None:
+        for row in payload.get("cards", []):
+            self.fill_field(f"card_{row['player']}", row.get("card"))
+            if "plane" in row:
+                self.fill_field(f"crash_{row['player']}", row["plane"])
+
     def payload(self) -> dict[str, Any]:
         state = self.state
         if state.deck_left() == 0:
@@ -500,6 +502,11 @@ class FlightsForm(_AFForm):
             if index < len(flown):
                 return self.query_one(f"#to_{flown[index]}", Select)
         return None
+
+    def fill(self, payload: Any) -> None:
+        flown = {f["plane"]: f["to"] for f in payload.get("flights", [])}
+        for _player, plane in self.flying():
+            self.fill_field(f"to_{plane}", flown.get(plane, GROUND))
 
     def payload(self) -> dict[str, Any]:
         flights = []
