@@ -90,7 +90,7 @@ class BidsScreen(SecretBidsScreen):
 
     KIND = KIND
     BID_WORD = "bid"
-    TYPING_KEYS = "Enter: next field / next player · ctrl+o: show/hide the bid · Tab: move · Esc: cancel"
+    TYPING_KEYS = "Enter: next field / next player · ctrl+o: show/hide the bid · Esc: cancel"
     READY_MESSAGE = "All bids are typed. Enter reveals them together (nothing is recorded yet)."
     NAME_WIDTH = 14
     TYPED_MARK = "••• typed (hidden)"
