@@ -171,11 +171,14 @@ class ActionSpec:
         schema: the payload model.
         rule: where the action's rule is written, e.g. ``"Air Empire, Basic Game, Phase 4"``.
         summary: one line for ``airbanker schema`` and docs/game-record.md.
+        title: the action as the rulebook names it, shown on the banker's screens instead of its
+            kind (``"Maintenance"`` for ``air_empire.maintenance``; :mod:`ledger.words`).
     """
 
     schema: type[BaseModel]
     rule: str
     summary: str = ""
+    title: str = ""
 
 
 def _position(loc: tuple[int | str, ...]) -> str:
