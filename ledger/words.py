@@ -44,9 +44,11 @@ _DOCUMENTS = {
 _KIND = re.compile(r"\b(?:" + "|".join(re.escape(name) for name in GAMES) + r")\.[a-z_]+\b")
 _ACCOUNT = re.compile(r"\b(?:p(\d+)|bank):(cash|loans)\b")
 _DOCUMENT = re.compile("|".join(re.escape(d) for d in sorted(_DOCUMENTS, key=len, reverse=True)))
-#: ``option bid_limit "total"``, ``game option x is "refuse"``, ``option price_war true``, ``options.years``
+#: ``option bid_limit "total"``, ``game option x is "refuse"``, ``option price_war true``, ``options.years``,
+#: and an option's bare name given a value (``flight_costs_above_revenue is "refuse"``)
 _OPTION = re.compile(
-    r"\b(?:game )?(?:option (?P<name>[a-z][a-z0-9_]*)|options\.(?P<path>[a-z][a-z0-9_]*))"
+    r"\b(?:game )?(?:option (?P<name>[a-z][a-z0-9_]*)|options\.(?P<path>[a-z][a-z0-9_]*)"
+    r"|(?P<bare>[a-z]+_[a-z0-9_]+)(?= is | = ))"
     r"(?:(?: is| =)? (?:\"(?P<text>[^\"]*)\"|(?P<word>true|false)\b|(?P<number>\d+)\b))?"
 )
 _PART = re.compile(r"\[(\d+)\]|\.?([^.\[\]]+)")
@@ -211,13 +213,14 @@ def text_words(text: str, *, game: str = "", players: Sequence[str] = ()) -> str
 
 
 def _option_in_text(match: re.Match[str], game: str) -> str:
-    name = match.group("name") or match.group("path") or ""
+    name = match.group("name") or match.group("path") or match.group("bare") or ""
     meta = _meta(game)
     if meta is None or name not in meta.options.model_fields:
         return match.group(0)
     text, word, number = match.group("text"), match.group("word"), match.group("number")
     if text is None and word is None and number is None:
-        return option_words(game, name)
+        # a bare name is an option's only when a value follows ("flight_costs" is a field's)
+        return match.group(0) if match.group("bare") else option_words(game, name)
     value: Any = text if text is not None else (word == "true" if word is not None else int(number))
     return option_words(game, name, value, with_value=True)
 

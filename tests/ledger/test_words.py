@@ -126,6 +126,9 @@ def test_text_names_kinds_accounts_options_and_documents_in_words() -> None:
         "a loss (“Flight Costs above revenue: refused”)"
     )
     assert text_words("(option remove_cards, 10-40)", game="air_fare") == "(“Faster: remove cards”, 10-40)"
+    assert text_words('(recorded as typed: route_card_check is "warn")', game="air_empire") == (
+        "(recorded as typed: “Route cards checked: recorded with a warning”)"
+    )
     # not an option of this game: left as written
     assert text_words("option quokka true", game="air_fare") == "option quokka true"
 

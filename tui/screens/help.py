@@ -103,9 +103,11 @@ def _cell(text: str) -> str:
 
 
 def _docline(cls: type) -> str:
-    """The first line of a class docstring, without Sphinx roles (":func:`x`" -> "x")."""
+    """The first line of a class docstring, without what names the code: an aside citing a function
+    ("(drawn from :func:`ledger.x.y`)") is left out, any other Sphinx role keeps its last name."""
     first = (inspect.getdoc(cls) or cls.__name__).splitlines()[0].rstrip(".")
-    return re.sub(r":\w+:`~?([^`]*)`", r"\1", first)
+    first = re.sub(r"\s*\([^()]*:\w+:`[^`]*`[^()]*\)", "", first)
+    return re.sub(r":\w+:`~?(?:[^`]*\.)?([^`.]*)`", r"\1", first)
 
 
 def key_table(app: Any, bindings: list[Binding]) -> str:
@@ -174,8 +176,8 @@ def keys_markdown(app: Any, current: Screen[Any] | None = None, stack: Sequence[
     shown: set[str | None] = set()
     for cls in classes:
         bindings = class_bindings(cls) + [b for w in widgets.get(cls, ()) for b in class_bindings(w)]
-        if not bindings:
-            continue
+        if not bindings or cls.__name__.startswith("_"):
+            continue  # a private base class (``_AFForm``): its keys are listed with each form built on it
         shown.update(b.id for b in bindings)
         title = _docline(cls)
         here = " (this screen)" if current is not None and cls is type(current) else ""

@@ -26,8 +26,10 @@ from ledger.games import meta_for
 from ledger.journal import BalanceMismatch, RuleViolation
 from ledger.json_input import MAX_DIGITS
 from ledger.money import format_money
+from ledger.words import account_words, kind_title
 from tui.base.dialogs import ChoiceScreen
 from tui.base.widgets import ConfirmScreen, LiteralSelect, PlainStatic, airbanker, plain
+from tui.base.words import error_text, in_words, refusal_text
 
 ALL = "all"
 
@@ -45,7 +47,7 @@ def confirm_undo(app: Any) -> None:
     try:
         target = app.game.undo_target()
     except RuleViolation as error:
-        app.notify(str(error), severity="error")
+        app.notify(refusal_text(app, error), severity="error")
         return
     if target is None:
         app.notify("Nothing to undo.", severity="warning")
@@ -69,7 +71,7 @@ def confirm_redo(app: Any) -> None:
     try:
         target = app.game.redo_target()
     except RuleViolation as error:
-        app.notify(str(error), severity="error")
+        app.notify(refusal_text(app, error), severity="error")
         return
     if target is None:
         app.notify("Nothing to redo.", severity="warning")
@@ -185,7 +187,7 @@ class JournalScreen(Screen[None]):
             game = app.game
             journal = app.book.journal(app.game_id)
         except RuleViolation as error:
-            self.query_one("#journal-filters", Static).update(f"Cannot read the journal: {error}")
+            self.query_one("#journal-filters", Static).update(f"Cannot read the journal: {refusal_text(app, error)}")
             return
         table = self.query_one("#journal", DataTable)
         at_end = table.row_count == 0 or table.cursor_row >= table.row_count - 1
@@ -230,7 +232,12 @@ class JournalScreen(Screen[None]):
                 mark = f"(undone, redone #{redone[seq]}) " if redone.get(seq) in in_force else "(undone) "
             key = f"a{seq}"
             table.add_row(
-                str(seq), _local_time(recorded_at), _quarter(position) or "—", plain(f"{mark}{summary}"), "", key=key
+                str(seq),
+                _local_time(recorded_at),
+                _quarter(position) or "—",
+                plain(f"{mark}{in_words(app, summary)}"),
+                "",
+                key=key,
             )
             self._row_action[key] = seq
             if not self.show_entries:
@@ -245,7 +252,7 @@ class JournalScreen(Screen[None]):
                         "",
                         "",
                         "",
-                        plain(f"    {_account_name(posting.account, names)}"),
+                        plain(f"    {account_words(posting.account, names)}"),
                         Text(_signed(posting.amount, app.locale, _millions(app)), justify="right"),
                         key=row_key,
                     )
@@ -301,7 +308,8 @@ class JournalScreen(Screen[None]):
         rec = app.game.record_by_seq(seq)
         note = f" · note: {rec.note}" if rec.note else ""
         detail.update(
-            f"#{rec.seq} {rec.kind} · {rec.position} · {_local_time(rec.recorded_at, full=True)}{note}\n{rec.summary}"
+            f"#{rec.seq} {kind_title(rec.kind)} · {rec.position} · {_local_time(rec.recorded_at, full=True)}{note}\n"
+            f"{rec.summary}"
         )
 
     # -- actions --------------------------------------------------------------------------
@@ -344,14 +352,6 @@ class JournalScreen(Screen[None]):
     def action_toggle_entries(self) -> None:
         self.show_entries = not self.show_entries
         self.refresh_game()
-
-
-def _account_name(code: str, names: tuple[str, ...]) -> str:
-    """``"p2:cash (Bea)"``: the account code, with the player's name for a player's account."""
-    owner = code.split(":", 1)[0]
-    if owner[:1] == "p" and owner[1:].isdigit() and 1 <= int(owner[1:]) <= len(names):
-        return f"{code} ({names[int(owner[1:]) - 1]})"
-    return code
 
 
 # -- count cash -------------------------------------------------------------------------
@@ -433,11 +433,11 @@ class CountCashScreen(ModalScreen[bool]):
         seat = self.query_one("#count-player", Select).value
         outcome = app.try_record("balance_assertion", {"player": seat, "cash": amount}, notify_refusal=False)
         if isinstance(outcome, BalanceMismatch):
-            refusal.update(f"Does not agree; nothing recorded.\n{outcome}")
+            refusal.update(f"Does not agree; nothing recorded.\n{refusal_text(app, outcome)}")
             self.app.bell()
             return
         if isinstance(outcome, RuleViolation):
-            refusal.update(f"Refused; nothing recorded.\n{outcome}")
+            refusal.update(f"Refused; nothing recorded.\n{refusal_text(app, outcome)}")
             return
         self.dismiss(True)
 
@@ -484,7 +484,7 @@ class AuditScreen(Screen[None]):
     def _show_error(self, error: Exception) -> None:
         if not self.is_attached:
             return
-        self.query_one("#audit-result", Static).update(f"PROBLEM: the audit could not run: {error}")
+        self.query_one("#audit-result", Static).update(f"PROBLEM: the audit could not run: {error_text(self, error)}")
 
     def _show(self, report: Any) -> None:
         if not self.is_attached:
@@ -495,7 +495,7 @@ class AuditScreen(Screen[None]):
             lines.append("OK: every entry balances, the accounts sum to zero, and the replay equals the journal.")
         else:
             lines.append(f"PROBLEMS ({len(report.problems)}):")
-            lines += [f"  • {problem}" for problem in report.problems]
+            lines += [f"  • {in_words(app, problem)}" for problem in report.problems]
             if report.first_divergence is not None:
                 lines.append("")
                 lines.append(
@@ -506,7 +506,7 @@ class AuditScreen(Screen[None]):
         lines += ["", "Balances from the stored postings:"]
         for code, amount in sorted(report.balances.items()):
             money = format_money(amount, locale=app.locale, millions=_millions(app))
-            lines.append(f"  {_account_name(code, names):<28} {money:>14}")
+            lines.append(f"  {account_words(code, names):<28} {money:>14}")
         lines += ["", "r: audit again    Esc: back"]
         self.query_one("#audit-result", Static).update("\n".join(lines))
 

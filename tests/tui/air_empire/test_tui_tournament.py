@@ -103,7 +103,7 @@ async def test_a_tournament_quarter_through_the_screens(tmp_path: Path) -> None:
         form = app.screen
         assert isinstance(form, TaxTableForm)
         await keys(pilot, "enter", "down", "enter", "tab", "0 0", "enter", "20000 1050")
-        assert form.accepted is None and "rows[1].tax" in form.live_text and "hundreds" in form.live_text
+        assert form.accepted is None and "the 2nd row, tax" in form.live_text and "hundreds" in form.live_text
         before = actions(app)
         await keys(pilot, "ctrl+s")
         assert isinstance(app.screen, TaxTableForm) and actions(app) == before

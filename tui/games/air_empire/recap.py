@@ -25,6 +25,7 @@ from ledger.journal import RuleViolation
 from ledger.money import format_money, format_recap_amount
 from ledger.views import RecapSheet
 from tui.base.widgets import PlainStatic, airbanker
+from tui.base.words import refusal_text
 
 #: Width of the fixed line column ("1g Total — received fr…"): the code always shows.
 LINE_WIDTH = 22
@@ -103,7 +104,7 @@ class RecapScreen(Screen[None]):
             sheets = self._sheets()
             position = app.game.position()
         except RuleViolation as error:
-            self.query_one("#recap-title", Static).update(str(error))
+            self.query_one("#recap-title", Static).update(refusal_text(self, error))
             return
         locale = app.locale
         sheet = sheets[-1]

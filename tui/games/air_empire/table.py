@@ -16,6 +16,7 @@ from ledger.games import air_empire
 from ledger.text import shown
 from tui.base.table_screen import GameTableScreen, book_bindings, journal_binding
 from tui.base.widgets import hidden_keys, money, outright_refusal, plain
+from tui.base.words import error_text, in_words
 
 __all__ = ["TableScreen"]
 
@@ -158,7 +159,7 @@ class TableScreen(GameTableScreen[Any]):
         try:
             view = air_empire.table_view(self.game.state)
         except Exception as error:  # noqa: BLE001 - a message, never a traceback
-            self.query_one("#next", Static).update(f"Cannot read the game: {error}")
+            self.query_one("#next", Static).update(f"Cannot read the game: {error_text(self, error)}")
             return
         self.view = view
         self.sub_title = shown(view.title)  # the header writes its text to the terminal as it is
@@ -172,7 +173,9 @@ class TableScreen(GameTableScreen[Any]):
         self.query_one("#where", Static).update(where)
         self.query_one("#card", Static).update(self.card_text(view))
         key = self.next_key(view) if tournament else ""
-        self.query_one("#next", Static).update(f"Next: {view.next_step}" + (f" [key {key}]" if key else ""))
+        self.query_one("#next", Static).update(
+            f"Next: {in_words(self, view.next_step)}" + (f" [key {key}]" if key else "")
+        )
         table = self.query_one("#players", DataTable)
         row = table.cursor_row
         table.clear()
@@ -208,7 +211,8 @@ class TableScreen(GameTableScreen[Any]):
         parts = [f"Bank supply: {view.bank_prop} Prop Jets, {view.bank_super} Super Jets."]
         if entered:
             parts.append(f"Flight Costs Table: {len(entered)} rows ({entered[0][3]}).")
-        parts.extend(view.notes)  # where the table's figures come from (ledger.games.air_empire.table_notes)
+        # where the table's figures come from (ledger.games.air_empire.table_notes)
+        parts.extend(in_words(self, note) for note in view.notes)
         if not entered:
             key_for: Callable[[Binding], str] = getattr(self.app, "key_for", lambda b: b.key)
             table_key = next(
