@@ -106,6 +106,9 @@ def games_book(tmp_path_factory: pytest.TempPathFactory) -> Path:
 # -- record: every kind of every game -----------------------------------------------------------
 def _wrong_type(spec: dict[str, Any]) -> Any:
     """A value of the wrong type for a property of a JSON Schema."""
+    branches = [b for b in spec.get("anyOf", []) if b.get("type") != "null"]
+    if len(branches) == 1:  # an optional field (``int | None``): wrong for its one type
+        return _wrong_type(branches[0])
     kind = spec.get("type")
     if kind == "integer":
         return "12"

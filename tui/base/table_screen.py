@@ -14,6 +14,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.coordinate import Coordinate
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header
 
@@ -90,6 +91,17 @@ class GameTableScreen(Screen[None], Generic[StateT]):
     def state(self) -> StateT:
         state: StateT = self.game.state
         return state
+
+    def highlighted_row(self) -> str | None:
+        """The key of the grid's row under the cursor: a seat (``"2"``) on a row of a player, or
+        ``"airline:Blue"`` on a row of an airline (1930); ``None`` on any other row. Forms start on it."""
+        grids = self.query(f"#{self.GRID}").results(DataTable)
+        table = next(iter(grids), None)
+        if table is None or not table.row_count:
+            return None
+        row = min(max(table.cursor_row, 0), table.row_count - 1)
+        key = table.coordinate_to_cell_key(Coordinate(row, 0)).row_key.value
+        return key if isinstance(key, str) else None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         phases = self.PHASE_KEYS.get(action)

@@ -12,14 +12,17 @@ from collections.abc import Callable, Hashable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast, overload
 
 from rich.text import Text
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
 from textual.message_pump import MessagePump
 from textual.screen import ModalScreen
 from textual.strip import Strip
 from textual.widget import Widget
 from textual.widgets import Footer, Input, Select, Static, TextArea
+from textual.widgets._select import SelectOverlay
 
 from ledger.game import Game
 from ledger.journal import Entry, RuleViolation
@@ -40,6 +43,7 @@ __all__ = [
     "outright_refusal",
     "cash_received",
     "ConfirmScreen",
+    "FORM_KEYS",
     "FormScreen",
     "DIGITS",
     "hidden_keys",
@@ -116,12 +120,29 @@ class LiteralSelect(Select[_V]):
     a LiteralSelect (``tests/tui/test_tui_user_text.py`` checks the source).
     """
 
+    class Picked(Message):
+        """The banker picked an option of ``select`` (Enter in its open list), even the one already
+        chosen: the form moves on to the next field (the rule of every form, :class:`FormScreen`)."""
+
+        def __init__(self, select: LiteralSelect[Any]) -> None:
+            super().__init__()
+            self.select = select
+
+        @property
+        def control(self) -> LiteralSelect[Any]:
+            return self.select
+
     def __init__(self, options: Iterable[tuple[Any, _V]], **kwargs: Any) -> None:
         super().__init__(_literal_options(options), **kwargs)
 
     def set_options(self, options: Iterable[tuple[Any, _V]]) -> None:
         """Replace the options; text labels show as typed."""
         super().set_options(_literal_options(options))
+
+    @on(SelectOverlay.UpdateSelection)
+    def _announce_pick(self, _event: SelectOverlay.UpdateSelection) -> None:
+        # runs before Select's own handler (subclass first), which sets the value and refocuses
+        self.post_message(self.Picked(self))
 
 
 def parse_whole(text: str) -> int | None:
@@ -235,19 +256,35 @@ class _FormFoot(Vertical):
             self.call_after_refresh(fit)
 
 
+#: The one rule of every form of the three games, as each form's key line says it (:meth:`FormScreen.keys_hint`):
+#: Enter chooses in a list and moves on; on the last field (or ctrl+s anywhere) it records.
+FORM_KEYS = "Enter: choose, next · on the last field or ctrl+s: record · Esc: cancel"
+
+
 class FormScreen(ModalScreen[bool]):
     """A banker's form: fields, a live line computed by the ledger, record on confirm.
 
     Subclasses set :attr:`KIND` and :attr:`HEADING`, compose their fields in
     :meth:`compose_fields`, and build the action's payload in :meth:`payload` (raising
     :class:`FormError` while something is still missing). The live line shows what the
-    ledger would record, or its refusal with the field and the rule. Enter in the last
-    field (or ``ctrl+s`` anywhere) records; nothing is recorded while the ledger refuses.
+    ledger would record, or its refusal with the field and the rule.
+
+    The rule of every form of the three games (issue 13), said by its key line (:data:`FORM_KEYS`)
+    and the help: Enter on a list opens it and, in the open list, chooses and moves on to the next
+    field; Enter in a field moves on; Enter on the last field (or on a form with nothing to type)
+    and ``ctrl+s`` anywhere record. Recording asks first (``y`` or Enter records, ``n`` or Esc goes
+    back to the form) exactly when the step does more than the live line shows
+    (:meth:`confirm_question`: a bankruptcy, secret bids revealed, a phase, turn or game ended for
+    everyone, a merger), and the form's key line says when; any other step is recorded at once,
+    and ctrl+z takes it back. Nothing is recorded while the ledger refuses.
     The form dismisses with ``True`` once recorded, ``False`` when cancelled.
     """
 
     KIND = ""
     HEADING = ""
+    #: when the form asks before recording (:meth:`confirm_question`), for its key line, e.g.
+    #: ``"Asks first (y/n) before a bankruptcy"``; empty: it never asks
+    ASKS = ""
     AUTO_FOCUS = None  # the form chooses its first field (or none: Enter then records)
 
     DEFAULT_CSS = """
@@ -275,6 +312,8 @@ class FormScreen(ModalScreen[bool]):
     BINDINGS = [
         Binding("ctrl+s", "record", "Record", id="form_record"),
         Binding("escape", "cancel", "Cancel", id="form_cancel"),
+        # Enter with no field focused (after the last one): a focused field's own Enter comes first
+        Binding("enter", "record", "Record", id="form_enter", show=False),
     ]
 
     #: the last preview: (payload, entries, summary) when the ledger accepts it
@@ -298,7 +337,9 @@ class FormScreen(ModalScreen[bool]):
         yield from ()
 
     def keys_hint(self) -> str:
-        return "Enter: next field (on the last one: record) · ctrl+s: record · Tab: move · Esc: cancel"
+        """The form's key line: the rule of every form (:data:`FORM_KEYS`), and under it when the form asks
+        before recording (:attr:`ASKS`); a form adds its own keys there."""
+        return f"{FORM_KEYS}\n{self.ASKS}" if self.ASKS else FORM_KEYS
 
     def on_mount(self) -> None:
         self.update_live()
@@ -340,6 +381,34 @@ class FormScreen(ModalScreen[bool]):
     def first_field(self) -> Widget | None:
         fields = self.fields()
         return fields[0] if fields else None
+
+    # -- the table's highlighted row: forms start on it --------------------------------------
+    def table_row(self) -> str | None:
+        """The key of the row the table under this form highlights (its grid's cursor row:
+        :meth:`tui.base.table_screen.GameTableScreen.highlighted_row`), or ``None``."""
+        for screen in reversed(self.app.screen_stack):
+            read = getattr(screen, "highlighted_row", None)
+            if screen is not self and callable(read):
+                key = read()
+                return key if isinstance(key, str) else None
+        return None
+
+    def highlighted_seat(self, allowed: Iterable[int] | None = None) -> int | None:
+        """The seat of the player the table highlights, or ``None`` (none, or not in ``allowed``).
+        Forms that choose a player start on it, not always on the first."""
+        key = self.table_row()
+        seat = int(key) if key is not None and key.isdigit() else None
+        if seat is not None and allowed is not None and seat not in set(allowed):
+            return None
+        return seat
+
+    def highlighted_airline(self, allowed: Iterable[str] | None = None) -> str | None:
+        """The airline the table highlights (1930: the grid's rows are airlines), or ``None``."""
+        key = self.table_row() or ""
+        name = key.removeprefix("airline:") if key.startswith("airline:") else None
+        if name is not None and allowed is not None and name not in set(allowed):
+            return None
+        return name
 
     def text(self, widget_id: str) -> str:
         return self.query_one(f"#{widget_id}", Input).value.strip()
@@ -419,6 +488,25 @@ class FormScreen(ModalScreen[bool]):
         else:
             self.focus_next()
 
+    def on_literal_select_picked(self, event: LiteralSelect.Picked) -> None:
+        event.stop()
+        self.call_after_refresh(self._advance_from, event.select)
+
+    def _advance_from(self, select: Widget) -> None:
+        """After a pick in a list: the next field, or none (Enter then records, asking first)."""
+        fields = self.fields()
+        if select in fields:
+            # a list chosen before the form opened (class "preset", e.g. the action of a Fly key) is stepped over
+            later = [
+                w
+                for w in fields[fields.index(select) + 1 :]
+                if not (w.has_class("preset") and isinstance(w, Select) and w.value is not Select.NULL)
+            ]
+            if later:
+                later[0].focus()
+                return
+        self.set_focus(None)  # Enter now records
+
     def secret(self, error: RuleViolation) -> bool:
         """Whether a refusal speaks of a secret bid, and so is shown only at the reveal."""
         return False
@@ -429,7 +517,9 @@ class FormScreen(ModalScreen[bool]):
 
     # -- recording ---------------------------------------------------------------------
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
-        """A question to ask before recording (bankruptcy, a revealed sale), or ``None``."""
+        """The question asked before recording a step that does more than its live line shows (a
+        bankruptcy, secret bids revealed, a phase, turn or game ended for everyone, a merger), or
+        ``None``: the step is recorded at once (ctrl+z takes it back)."""
         return None
 
     def action_record(self) -> None:
@@ -528,12 +618,9 @@ def number_input(
 
 
 class StepForm(FormScreen):
-    """A form on the open game that Enter steps through: a list picked or a field submitted moves on
-    to the next field and, past the last, records; after a refusal the cursor goes to the field the
-    ledger names. The live line shows the cash each player receives or pays."""
-
-    def keys_hint(self) -> str:
-        return "Enter: open a list, pick, next field · past the last field: record · ctrl+s: record · Esc: cancel"
+    """A form on the open game that Enter steps through (the rule of every form, :class:`FormScreen`);
+    after a refusal the cursor goes to the field the ledger names. The live line shows the cash each
+    player receives or pays."""
 
     def name_of(self, seat: int) -> str:
         return str(self.game.setup.players[seat - 1])
@@ -543,24 +630,6 @@ class StepForm(FormScreen):
         return money(amount)
 
     # -- moving through the fields ---------------------------------------------------------
-    def on_pick_select_picked(self, event: Any) -> None:
-        event.stop()
-        self.call_after_refresh(self._advance_from, event.select)
-
-    def _advance_from(self, select: Widget) -> None:
-        fields = self.fields()
-        if select in fields:
-            # a list chosen before the form opened (class "preset", e.g. the action of a Fly key) is stepped over
-            later = [
-                w
-                for w in fields[fields.index(select) + 1 :]
-                if not (w.has_class("preset") and isinstance(w, Select) and w.value is not Select.NULL)
-            ]
-            if later:
-                later[0].focus()
-                return
-        self.set_focus(None)  # Enter now records
-
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         event.prevent_default()  # instead of FormScreen's (Textual runs every class's handler)

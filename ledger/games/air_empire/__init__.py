@@ -33,7 +33,7 @@ from .phase1_operations import (
     stand_pat_penalty,
 )
 from .phase3_loans import loan_room
-from .phase5_maintenance import maintenance_bankrupts, maintenance_due
+from .phase5_maintenance import maintenance_bankrupts, maintenance_closes, maintenance_due
 from .recap_sheet import recap_sheets
 from .route_cities import CityCheck, closest_cities, known_cities, route_city_check
 from .rules import RULES, AirEmpireRules
@@ -154,6 +154,7 @@ __all__ = [
     "loan_room",
     "maintenance_due",
     "maintenance_bankrupts",
+    "maintenance_closes",
     "MergerCheck",
     "merger_check",
     # the Tournament Game

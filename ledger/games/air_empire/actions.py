@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import AfterValidator, Discriminator, Field, StringConstraints, Tag
+from pydantic import AfterValidator, Discriminator, Field, StringConstraints, Tag, model_validator
 
 from ...schema import MAX_FIGURE, TEXT_CHECK, ActionSpec, Name, Payload
 from .meta import MAX_PLAYERS
@@ -246,9 +246,18 @@ class PlaneSale(AirEmpirePayload):
 
 # -- Phase 5, Mergers ---------------------------------------------------------------------------
 class Maintenance(AirEmpirePayload):
-    """``air_empire.maintenance``: the player pays line 5c (or is bankrupt)."""
+    """``air_empire.maintenance``: the player pays line 5c (or is bankrupt); or, with ``players``
+    instead of ``player``, each of them in turn, in one action (added in issue 13: a record that
+    names ``player`` reads as it always did)."""
 
-    player: AirEmpireSeat
+    player: AirEmpireSeat | None = None
+    players: Annotated[list[AirEmpireSeat], Field(min_length=1, max_length=MAX_PLAYERS)] | None = None
+
+    @model_validator(mode="after")
+    def _one_shape(self) -> Maintenance:
+        if (self.player is None) == (self.players is None):
+            raise ValueError("give player (one player) or players (several), not both nor neither")
+        return self
 
 
 class Merger(AirEmpirePayload):

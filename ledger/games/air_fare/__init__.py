@@ -81,6 +81,7 @@ from .views import (
     short_players,
     standings,
     table_view,
+    ways_to_raise,
 )
 
 __all__ = [
@@ -148,6 +149,7 @@ __all__ = [
     "round_money",
     "score",
     "short_players",
+    "ways_to_raise",
     "standings",
     "table_view",
     "turn_revenue",

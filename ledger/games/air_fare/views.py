@@ -131,6 +131,9 @@ class ShortPlayer:
     Attributes:
         dues: the dues left outstanding, ``(memo, $M)`` (interest, event costs).
         cards: ``(card id, name, base cost)`` of every plane and landing right he holds.
+        others: ``(name, cash $M)`` of every other player still in the game with cash, who could
+            lend him money or buy a card from him ("Players can also sell cards to each other, or
+            make loans to each other").
     """
 
     seat: int
@@ -140,6 +143,7 @@ class ShortPlayer:
     loan_room: int
     dues: tuple[tuple[str, int], ...]
     cards: tuple[tuple[int, str, int], ...]
+    others: tuple[tuple[str, int], ...] = ()
 
     @property
     def short(self) -> int:
@@ -167,6 +171,35 @@ class ShortPlayer:
         )
 
 
+def ways_to_raise(short: ShortPlayer) -> str:
+    """How ``short`` could still raise what he lacks before a bankruptcy is recorded ($M; Air Fare,
+    Raise Money Fast: cards sold to a neutral third party at base cost, a bank loan up to $100M in
+    all, sales and loans between players), e.g. ``"Ann could still raise: cards at base cost — Boeing
+    737 $25M, Atlanta $30M ($55M in all); a bank loan of up to $40M; from the others (a loan or a
+    card sold) — Bea has $80M"``. Empty when he is not short."""
+    if not short.short:
+        return ""
+    parts = []
+    if short.cards:
+        names = ", ".join(f"{name} {_money(base)}" for _c, name, base in short.cards)
+        parts.append(f"cards at base cost — {names} ({_money(short.cards_value)} in all)")
+    else:
+        parts.append("no card to sell")
+    parts.append(
+        f"a bank loan of up to {_money(short.loan_room)}" if short.loan_room else "no bank loan room ($100M borrowed)"
+    )
+    if short.others:
+        others = ", ".join(f"{name} has {_money(cash)}" for name, cash in short.others)
+        parts.append(f"from the others (a loan or a card sold, as agreed) — {others}")
+    text = f"{short.name} could still raise: " + "; ".join(parts)
+    if short.could_raise < short.short:
+        text += (
+            f". Cards and the bank loan together ({_money(short.could_raise)}) fall short of "
+            f"{_money(short.short)}: only the other players can still save him"
+        )
+    return text
+
+
 def short_players(state: AirFareState) -> list[ShortPlayer]:
     """The players whose dues are outstanding in the raise-money step, by seat (Revenue Phase;
     Raise Money Fast); empty in any other phase."""
@@ -183,6 +216,11 @@ def short_players(state: AirFareState) -> list[ShortPlayer]:
                 tuple(due),
                 tuple(
                     (c, state.cards[c].name, base_cost(state.cards[c].name)) for c in (*player.planes, *player.rights)
+                ),
+                tuple(
+                    (other.name, _cash(state, other.seat))
+                    for other in state.active_players()
+                    if other.seat != seat and _cash(state, other.seat) > 0
                 ),
             )
         )

@@ -59,6 +59,7 @@ __all__ = [
     "Pass",
     "Operate",
     "PurchasedAction",
+    "DeclinePurchase",
     "Income",
     "TechPenalty",
     "Contract",
@@ -243,6 +244,12 @@ class PurchasedAction(_Operation):
     action: PurchasableAction
 
 
+class DeclinePurchase(GoldenAgePayload):
+    """``golden_age.decline_purchase``: the next CEO in turn order buys no action this turn (issue 13)."""
+
+    player: Seat
+
+
 class Income(GoldenAgePayload):
     """``golden_age.income``: the airline's income as the Income Track shows it now."""
 
@@ -317,6 +324,9 @@ ACTIONS: dict[str, ActionSpec] = {
     ),
     "golden_age.purchased_action": ActionSpec(
         PurchasedAction, R_EOT, "End of Turn 1: a CEO buys one action for the airline", title="Purchased action"
+    ),
+    "golden_age.decline_purchase": ActionSpec(
+        DeclinePurchase, f"{R_EOT} 1", "End of Turn 1: the next CEO in turn order buys no action"
     ),
     "golden_age.tech_penalty": ActionSpec(
         TechPenalty, f"{R_EOT} 3", "End of Turn 3: one box back per city behind the Tech Level", title="Tech penalty"

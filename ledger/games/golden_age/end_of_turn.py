@@ -54,20 +54,61 @@ def _close_purchases(state: GoldenAgeState) -> list[str]:
     ]
 
 
+def _last_decided(state: GoldenAgeState) -> int | None:
+    """End of Turn, step 1: the seat furthest in turn order that bought or declined an action this turn."""
+    order = turn_order(state)
+    decided = [p.seat for p in state.purchased if p.turn == state.turn] + state.purchase_declined
+    return max(decided, key=order.index) if decided else None
+
+
 def purchase_next(state: GoldenAgeState) -> tuple[int, ...]:
     """End of Turn, step 1: the seats that may still buy an action, in turn order.
 
-    Purchased actions go "in turn order": a player after the last buyer this turn, who has not bought
-    and is CEO of an airline in play. A player passed over (someone later in turn order has bought)
-    has let their purchase go. Empty outside step 1 of the End of Turn.
+    Purchased actions go "in turn order": a player after the last one who bought or declined this
+    turn (``golden_age.decline_purchase``), who has not bought and is CEO of an airline in play. A
+    player passed over (someone later in turn order has bought or declined) has let their purchase
+    go. Empty outside step 1 of the End of Turn.
     """
     if state.phase != "end_of_turn" or state.eot_step != 1:
         return ()
     order = turn_order(state)
-    bought = [p.seat for p in state.purchased if p.turn == state.turn]
-    start = order.index(bought[-1]) + 1 if bought else 0
+    last = _last_decided(state)
+    start = order.index(last) + 1 if last is not None else 0
     ceos = {ceo_of(state, a.name) for a in state.airlines.values() if a.in_play}
     return tuple(s for s in order[start:] if s in ceos and not state.player(s).purchased_action)
+
+
+def _decline_purchase(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    """``golden_age.decline_purchase``: the next CEO in turn order buys no action this turn ("This extra
+    action is optional", End of Turn, step 1); the choice passes to the next one. Moves no money."""
+    rule = f"{R_EOT} 1"
+    _require_phase(state, ("end_of_turn",), "Declining a purchased action", rule)
+    if state.eot_step != 1:
+        raise RuleViolation(
+            "purchased actions come first in the End of Turn, before tech penalties and contracts",
+            field="kind",
+            rule=rule,
+        )
+    player = _seat(state, payload.get("player"), "player", rule)
+    seats = purchase_next(state)
+    if player.seat not in seats:
+        if player.purchased_action:
+            why = "has bought an action this turn"
+        elif player.seat in state.purchase_declined:
+            why = "has declined a purchased action this turn"
+        else:
+            why = "may not buy an action now (CEO of no airline in play, or passed over in turn order)"
+        raise RuleViolation(f"{player.name} {why}", field="player", rule=rule)
+    if player.seat != seats[0]:
+        raise RuleViolation(
+            f"purchased actions go in turn order: {state.player(seats[0]).name} decides before {player.name}",
+            field="player",
+            rule=rule,
+        )
+    state.purchase_declined.append(player.seat)
+    rest = seats[1:]
+    after = f"next: {state.player(rest[0]).name}" if rest else "no more purchased actions this turn"
+    return [], f"{player.name} declines a purchased action; {after}"
 
 
 def _purchased_action(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
@@ -85,12 +126,15 @@ def _purchased_action(state: GoldenAgeState, payload: Mapping[str, Any]) -> tupl
             f"{player.name} has bought an action this turn; one action in total", field="player", rule=rule
         )
     order = turn_order(state)
-    bought = [p.seat for p in state.purchased if p.turn == state.turn]
-    if bought and order.index(player.seat) < order.index(bought[-1]):
+    if player.seat in state.purchase_declined:
+        raise RuleViolation(f"{player.name} has declined a purchased action this turn", field="player", rule=rule)
+    last = _last_decided(state)
+    if last is not None and order.index(player.seat) < order.index(last):
         names = ", ".join(state.player(s).name for s in order)
+        done = "declined" if last in state.purchase_declined else "bought"
         raise RuleViolation(
-            f"purchased actions go in turn order ({names}): {state.player(bought[-1]).name} "
-            f"has bought after {player.name}'s turn to buy, so {player.name} has let it go "
+            f"purchased actions go in turn order ({names}): {state.player(last).name} "
+            f"has {done} after {player.name}'s turn to buy, so {player.name} has let it go "
             "this turn",
             field="player",
             rule=rule,
@@ -222,6 +266,7 @@ def _end_turn(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[E
         airline.tech_penalised = False
         airline.bought_this_round = False
     state.eot_step = 1
+    state.purchase_declined = []
     if finished >= state.turns:
         state.phase = "final_flight"
         notes.append("the game ends: every airline makes one Final Flight")

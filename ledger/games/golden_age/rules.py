@@ -13,7 +13,7 @@ from ...payload import check_setup
 from ...schema import ActionSpec, check_options
 from .actions import ACTIONS
 from .end_of_game import _final_flight
-from .end_of_turn import _contract, _end_turn, _purchased_action, _tech_penalty
+from .end_of_turn import _contract, _decline_purchase, _end_turn, _purchased_action, _tech_penalty
 from .meta import META, OPTION_RULES, GoldenAgeOptions
 from .operation_phase import _income, _operate
 from .rulebook import (
@@ -137,6 +137,7 @@ _HANDLERS: dict[str, Callable[[GoldenAgeState, Mapping[str, Any]], tuple[list[En
     "golden_age.operate": _operate,
     "golden_age.income": _income,
     "golden_age.purchased_action": _purchased_action,
+    "golden_age.decline_purchase": _decline_purchase,
     "golden_age.tech_penalty": _tech_penalty,
     "golden_age.contract": _contract,
     "golden_age.end_turn": _end_turn,

@@ -50,6 +50,8 @@ class AirlineState:
     hubs_placed: int = 0
     founded_by: int = 0
     founded_turn: int = 0
+    #: the income typed when it was started: its Home City's Gate on the Income Track (None: not typed)
+    home_income: int | None = None
     bankrupt_turn: int = 0
     # this turn / this round
     bought_this_round: bool = False
@@ -217,6 +219,8 @@ class GoldenAgeState:
     op_acted: list[int] = field(default_factory=list)
     # end of turn: 1 purchased actions, 3 tech penalties, 4 contracts (2 applied on leaving 1)
     eot_step: int = 1
+    #: End of Turn step 1: the seats that declined to buy an action this turn, in the order they did
+    purchase_declined: list[int] = field(default_factory=list)
     # what happened, for the dividend summary
     flights: list[FlightRecord] = field(default_factory=list)
     price_moves: list[PriceMove] = field(default_factory=list)

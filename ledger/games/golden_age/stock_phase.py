@@ -275,6 +275,7 @@ def _found(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entr
         player.first_round.append(airline.name)
     else:
         airline.bought_this_round = True  # "Purchased" side: founding is a purchase
+    airline.home_income = income
     marks = [] if income is None else _set_income(state, airline, income)
     entry = transfer(
         f"{_turn_label(state)}: {player.name} starts {airline.name} at ${price}, {tokens} Stock token(s)",
@@ -396,6 +397,7 @@ def _trade(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entr
         airline.box = [p for p, _ in state.track].index(price)
         airline.founded_by = player.seat
         airline.founded_turn = state.turn
+        airline.home_income = income
         if income is not None:
             marks = _set_income(state, airline, income)
     airline.pool -= 1

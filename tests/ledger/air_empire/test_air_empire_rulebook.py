@@ -307,6 +307,51 @@ def test_first_quarter_maintenance_2300(new_table):
     assert [t.line(s, "5a", 2) for s in (1, 2)] == [2_500, 2_300]
 
 
+def test_maintenance_of_every_player_in_one_action_and_its_undo(new_table):
+    """Phase 5 for everyone at once (``{"players": [...]}``, issue 13): each player pays his own line 5c
+    as if recorded one after the other, the bankrupt one is bankrupt (Test of Bankruptcy), the quarter
+    ends after the last; one undo takes the whole step back. A seat named twice, or one already paid, is
+    refused naming its place in the list, and nothing is recorded."""
+    t = new_table(3)
+    t.open_quarter(t.card("Los Angeles", revenue=12_000), [t.bid(1, "A", 12_000)])  # Flight Profit $0
+    t.record("air_empire.purchase", {"orders": [{"player": 1, "super_jets": 1}]})  # 5c $2,800 > $2,000
+    before = t.snapshot()
+    for bad, field in (([2, 2], "players[1]"), ([2, 9], "players[1]"), ([], "players")):
+        with pytest.raises(RuleViolation) as err:
+            t.record("air_empire.maintenance", {"players": bad})
+        assert err.value.field == field
+    with pytest.raises(RuleViolation) as err:
+        t.record("air_empire.maintenance", {"player": 1, "players": [2]})
+    assert t.snapshot() == before
+    t.record("air_empire.maintenance", {"players": [1, 2, 3]})
+    assert t.player(1).status == "bankrupt"
+    assert [t.cash(s) for s in (1, 2, 3)] == [0, 9_000 - 2_300, 9_000 - 2_300]
+    assert t.game.position().startswith("Y1 Q2")
+    t.game.record("undo", {})
+    assert t.snapshot()[:2] == before[:2]
+    t.record("air_empire.maintenance", {"players": [3]})
+    with pytest.raises(RuleViolation) as err:
+        t.record("air_empire.maintenance", {"players": [2, 3]})
+    assert err.value.field == "players[1]"
+    t.record("air_empire.maintenance", {"player": 2})  # the old shape still reads as it did
+
+
+def test_first_maintenance_says_it_ends_phase_4_for_everyone(new_table):
+    """Phases follow one another (Playing Procedure): the first maintenance ends Phase 4 for every
+    player. What it closes is said before recording; once Phase 5 has begun there is nothing to say."""
+    from ledger.games.air_empire import maintenance_closes
+
+    t = new_table(2)
+    t.open_quarter(t.card("Los Angeles"), [])
+    assert "no plane purchase from the Bank is recorded" in (maintenance_closes(t.state) or "")
+    t.record("air_empire.purchase", {"orders": [{"player": 1, "prop_jets": 1}]})
+    assert (
+        maintenance_closes(t.state) == "Phase 4 ends for everyone: no plane sale between players can be recorded after"
+    )
+    t.record("air_empire.maintenance", {"player": 1})
+    assert maintenance_closes(t.state) is None
+
+
 # -- Class A Service (b): Loans ---------------------------------------------------------------
 def test_loans_5000_per_two_class_a_routes_at_most_15000_for_six(new_table):
     """Class A Service (b) and Reminder Rules 12: "Players may borrow $5,000 every time 2 Class A's are

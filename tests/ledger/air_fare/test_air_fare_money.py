@@ -10,6 +10,7 @@ Minor #8 #9); $50M each (Setup). Money in $ millions.
 from __future__ import annotations
 
 import copy
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -266,6 +267,12 @@ def test_a_player_who_cannot_raise_enough_is_bankrupt_at_the_settle() -> None:
     (ann,) = short_players(game.state)
     # $100M litigation + $20M interest, $5M in the account; only the Minor Airport left ($20M)
     assert (ann.owes, ann.cash, ann.short, ann.could_raise) == (120, 5, 115, 20)
+    # before the bankruptcy is recorded, the banker is shown every way left (Raise Money Fast)
+    ways = air_fare.ways_to_raise(ann)
+    assert ways.startswith("Ann could still raise: cards at base cost — ")
+    assert "($20M in all); no bank loan room ($100M borrowed); from the others" in ways
+    assert "Bea has $" in ways and ways.endswith(": only the other players can still save him")
+    assert air_fare.ways_to_raise(replace(ann, cash=200)) == ""  # covered: nothing to say
     game.record("air_fare.sale", {"player": 1, "card": game.state.player(1).rights[0]})
     game.record("air_fare.settle", {})
     assert game.records[-1].summary == "Turn 2 settled: Ann owes $120M with $25M: bankrupt"

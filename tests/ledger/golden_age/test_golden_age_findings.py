@@ -145,6 +145,7 @@ def test_refuse_starting_an_airline_asks_for_its_income() -> None:
     assert "income $8" in record.summary
     green = t.state.airlines["Green"]
     assert (green.income, green.income_turn) == (8, 1)
+    assert green.home_income == 8  # kept: the next game on the same board starts Green's income from it
     schema = t.refused("found", player=2, airline="Orange", price=5, income=0)  # a Home City is worth $1 or more
     assert schema.field == "income"
 

@@ -921,6 +921,36 @@ def test_purchased_actions_in_turn_order():
     assert [(p.turn, p.name) for p in t.state.purchased] == [(1, "Neal"), (1, "Chuck"), (2, "Chuck"), (2, "Carla")]
 
 
+def test_purchased_actions_declined_player_by_player():
+    """End of Turn 1: "This extra action is optional": the next CEO in turn order declines
+    (``golden_age.decline_purchase``, no money moves) and the choice passes on; only the one whose
+    choice it is may decline, a player who declined buys nothing this turn, and the next turn starts
+    afresh. A record without a decline reads as before (a later buyer passes the earlier ones over)."""
+    t = Table(3)
+    end_of_turn(t)
+    assert purchase_next(t.state) == (1, 2, 3)
+    before = t.snapshot()
+    with pytest.raises(RuleViolation) as info:
+        t.rec("decline_purchase", player=2)
+    assert (info.value.field, info.value.rule) == ("player", f"{R_EOT} 1")
+    assert "Carla decides before Neal" in info.value.message
+    assert t.snapshot() == before
+    rec = t.rec("decline_purchase", player=1)
+    assert rec.summary == "Carla declines a purchased action; next: Neal"
+    assert purchase_next(t.state) == (2, 3) and dict(t.state.balances) == before[1]
+    with pytest.raises(RuleViolation) as info:
+        t.rec("purchased_action", player=1, airline="Green", action="research")
+    assert "Carla has declined" in info.value.message
+    t.rec("decline_purchase", player=2)
+    t.rec("purchased_action", player=3, airline="Blue", action="research")
+    assert purchase_next(t.state) == ()
+    with pytest.raises(RuleViolation) as info:
+        t.rec("decline_purchase", player=3)
+    assert "Chuck has bought an action this turn" in info.value.message
+    t.rec("end_turn")
+    assert t.state.purchase_declined == []
+
+
 def test_only_ceos_are_named_next():
     """purchase_next names only the players who are CEO of an airline in play (the others cannot buy)."""
     t = Table(3)

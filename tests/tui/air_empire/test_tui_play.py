@@ -74,8 +74,8 @@ async def test_two_full_quarters_of_a_three_player_game(tmp_path: Path) -> None:
         await keys(pilot, "c")
         await keys(pilot, "t")
         assert isinstance(app.screen, FlightCostsForm)
-        await keys(pilot, "enter", "down", "down", "enter")  # provenance: illustrative
-        await keys(pilot, "tab", "10000 1 2", "enter", "8000 1 1", "enter", "6000 0 2")
+        await keys(pilot, "enter", "down", "down", "enter")  # provenance: illustrative; Enter moves on to the rows
+        await keys(pilot, "10000 1 2", "enter", "8000 1 1", "enter", "6000 0 2")
         await keys(pilot, "ctrl+s")
         assert app.game.state.table_provenance[8_000] == "illustrative"
         assert isinstance(app.screen, RouteCardForm)  # the route card follows the table
@@ -133,12 +133,21 @@ async def test_two_full_quarters_of_a_three_player_game(tmp_path: Path) -> None:
         # "in_the_box"): 3 players start the Bank with 60 − 12 = 48 and 30 − 9 = 21; then 46 and 20.
         assert (app.game.state.bank_prop, app.game.state.bank_super) == (46, 20)
 
-        # Phase 5: 5a $2,300 each; 5b $500 (Ann, 1 Super Jet), $400 (Bea, 2 Prop Jets).
-        for _seat in (1, 2, 3):
-            await keys(pilot, "m")
-            assert isinstance(app.screen, MaintenanceForm)
-            await keys(pilot, "enter")
+        # Phase 5 for everyone in one step: 5a $2,300 each; 5b $500 (Ann, 1 Super Jet), $400 (Bea, 2 Prop Jets).
+        await keys(pilot, "m")
+        form = app.screen
+        assert isinstance(form, MaintenanceForm)
+        lines = str(form.query_one("#maint-lines").render())
+        assert "Ann" in lines and "$2,800" in lines and "$5,200" in lines  # 5c and the cash after
+        assert "Bea" in lines and "$2,700" in lines and "Cal" in lines
+        await keys(pilot, "enter")  # nothing to type: Enter asks, once, for the three
+        confirm = app.screen
+        assert isinstance(confirm, ConfirmScreen)
+        assert "Ann pays $2,800 maintenance; Bea pays $2,700 maintenance; Cal pays $2,300" in confirm.question
+        await keys(pilot, "y")
+        assert isinstance(app.screen, TableScreen)
         assert app.game.position().startswith("Y1 Q2")
+        assert [r.kind for r in app.game.records].count("air_empire.maintenance") == 1  # one action
         # Ann 9,000 + 6,000 − 7,000 − 2,800 = 5,200; Bea 9,000 + 9,000 − 5,000 − 2,700 = 10,300;
         # Cal 9,000 + 12,000 − 2,300 = 18,700.
         assert app.book.balances(game_id) == {"bank": -34_200, "p1:cash": 5_200, "p2:cash": 10_300, "p3:cash": 18_700}
@@ -387,6 +396,14 @@ async def test_maintenance_warns_of_bankruptcy_and_asks_first(tmp_path: Path) ->
         )
         await keys(pilot, "b", "enter", "enter", "enter", "y")  # both pass; reveal; record
         assert app.game.state.phase == "loans"
+        # before any purchase: the form says that maintenance ends Phase 4 (and 3) for everyone
+        await keys(pilot, "m")
+        assert "Phase 3 (loans) and Phase 4 end for everyone: no plane purchase" in drawn_words(app)
+        await keys(pilot, "escape")
+        # forms start on the highlighted player: Bea's row highlighted, the purchase form opens on her planes
+        await keys(pilot, "down", "p")
+        assert isinstance(app.screen, PurchaseForm) and app.screen.focused is app.screen.query_one("#prop_2")
+        await keys(pilot, "escape", "up")
         # Ann buys 1 Super Jet: $9,000 − $7,000 = $2,000 cash; 5c = 2,300 + 500 = 2,800.
         await keys(pilot, "p", "enter", "1", "enter", "enter", "enter")
         await keys(pilot, "m")

@@ -102,7 +102,7 @@ async def test_a_tournament_quarter_through_the_screens(tmp_path: Path) -> None:
         await keys(pilot, "T")
         form = app.screen
         assert isinstance(form, TaxTableForm)
-        await keys(pilot, "enter", "down", "enter", "tab", "0 0", "enter", "20000 1050")
+        await keys(pilot, "enter", "down", "enter", "0 0", "enter", "20000 1050")
         assert form.accepted is None and "the 2nd row, tax" in form.live_text and "hundreds" in form.live_text
         before = actions(app)
         await keys(pilot, "ctrl+s")
@@ -120,7 +120,7 @@ async def test_a_tournament_quarter_through_the_screens(tmp_path: Path) -> None:
         assert isinstance(app.screen, FlightCostsPrompt)
         await keys(pilot, "t")
         assert isinstance(app.screen, FlightCostsForm)
-        await keys(pilot, "enter", "down", "down", "enter", "tab")
+        await keys(pilot, "enter", "down", "down", "enter")  # Enter moves on to the rows
         for amount, (supers, props) in TABLE.items():
             if amount != 12_000:  # the rulebook's row is there already
                 await keys(pilot, f"{amount} {supers} {props}", "enter")
@@ -158,8 +158,7 @@ async def test_a_tournament_quarter_through_the_screens(tmp_path: Path) -> None:
             await keys(pilot, "enter")
             assert cash(app, seat) == before_cash - tax and lines(app, seat, 1)["2a"] == tax
         assert app.game.state.phase == "loans"
-        for _seat in (1, 2, 3):
-            await keys(pilot, "m", "enter")  # $2,300 each
+        await keys(pilot, "m", "enter", "y")  # $2,300 each, everyone in one step
         assert app.game.state.quarter == 2
 
         # ---- Y1 Q2: Reno, with a fluctuation typed before bidding ---------------------------

@@ -691,6 +691,12 @@ async def test_a_player_who_cannot_raise_enough_goes_bankrupt_on_settle(tmp_path
         await keys(pilot, "enter")
         assert isinstance(app.screen, ConfirmScreen)
         assert "Ann (owes $120M, has $5M) goes bankrupt" in " ".join(drawn_words(app).split()), drawn_words(app)
+        question = app.screen.question  # how she could still raise money, before it is recorded
+        assert "Ann could still raise: cards at base cost — Minor Airport" in question
+        assert (
+            "no bank loan room" in question
+            and "from the others (a loan or a card sold, as agreed) — Bea has" in question
+        )
         await keys(pilot, "n")
         assert records(app) == before and app.game.state.player(1).active
         await keys(pilot, "escape")

@@ -206,6 +206,8 @@ async def test_the_tables_chooser_asks_where_from_once(tmp_path: Path) -> None:
         assert not form.query("#provenance")  # no second question
         assert text(form.query_one("#provenance-text")) == "board: checked against the boards"
         assert form.focused is form.query_one("#track")
+        columns = text(form.query_one("#tables-columns"))  # the form explains its columns
+        assert "its price then its action cost" in columns and "the lowest income of the row" in columns
         tables = illustrative_tables()  # typed as if printed on the boards
         form.query_one("#track").text = "\n".join(f"{b['price']} {b['action_cost']}" for b in tables["track"])
         form.query_one("#dividends").text = "\n".join(
@@ -242,10 +244,17 @@ async def test_purchased_actions_in_turn_order_on_screen(tmp_path: Path) -> None
         labels = [str(label) for label, _seat in player._options if _seat is not None]
         assert [label.split()[1] for label in labels] == ["Chuck", "Zoë", "Carla", "Neal"]
         assert labels[0].endswith("· next") and labels[2].endswith("· may buy")
-        await keys(pilot, "escape")
+        # Chuck declines: the action list's last choice; nothing else to type, Enter records it
+        await keys(pilot, "tab", "tab")
+        assert form.focused is form.query_one("#action")
+        await keys(pilot, "enter", "Decline", "enter")
+        assert form.focused is None
+        await keys(pilot, "enter")
+        assert app.game.records[-1].kind == "golden_age.decline_purchase"
+        assert "purchased actions in turn order: Zoë (then Carla, Neal)" in text(screen.query_one("#next"))
         assert app.record("golden_age.purchased_action", {"player": 1, "airline": "Orange", "action": "expand"})
         await pilot.pause()
-        # Carla bought after Chuck and Zoë let theirs go: only Neal may still buy
+        # Carla bought after Chuck declined and Zoë let hers go: only Neal may still buy
         assert "purchased actions in turn order: Neal," in text(screen.query_one("#next"))
         await keys(pilot, "u")
         form = app.screen
@@ -253,7 +262,8 @@ async def test_purchased_actions_in_turn_order_on_screen(tmp_path: Path) -> None
         player = form.query_one("#player")
         assert player.value == 2
         labels = [str(label) for label, _seat in player._options if _seat is not None]
-        assert labels[0].endswith("· let it go") and labels[2].endswith("· has bought")
+        assert labels[0].endswith("· declined") and labels[1].endswith("· let it go")
+        assert labels[2].endswith("· has bought")
         await keys(pilot, "escape")
     book.close()
 
@@ -289,6 +299,9 @@ async def test_the_tables_of_the_last_1930_game_are_offered_again(tmp_path: Path
     first = book.create_game(GameSetup("golden_age", "standard", "Last week", NAMES, {}))
     board = {**illustrative_tables(), "provenance": "board"}  # as if checked against the boards
     book.record(first, "golden_age.tables", board)
+    cards = [{"player": seat, "card": seat, "money": 19 + seat} for seat in (1, 2, 3)]
+    book.record(first, "golden_age.starting_money", {"cards": cards})
+    book.record(first, "golden_age.found", {"player": 1, "airline": "Green", "price": 6, "income": 8})
     app = AirbankerApp(book, config_path=tmp_path / "config.toml")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -305,6 +318,13 @@ async def test_the_tables_of_the_last_1930_game_are_offered_again(tmp_path: Path
         assert state.tables_provenance == "board"
         assert state.track == book.game(first).state.track
         assert "illustrative" not in text(app.screen.query_one("#notes"))
+        # Green's income starts from its Home City: the $8 it was started with last week (the same board)
+        await keys(pilot, "m", *["enter"] * 4, "f")
+        found = app.screen
+        assert isinstance(found, FoundForm)
+        await keys(pilot, "enter", "Green", "enter")
+        assert found.query_one("#airline").value == "Green" and found.query_one("#income").value == "8"
+        assert f"$8 in game {first} “Last week”; check the board" in text(found.query_one("#income-after"))
 
 
 @run

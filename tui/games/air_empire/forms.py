@@ -56,6 +56,8 @@ __all__ = [
 ]
 
 LINE_LABELS = dict(AIR_EMPIRE_TOURNAMENT_LINES)
+#: the key line of a form whose table is typed row by row (Enter there is a new row, not the next field)
+TABLE_KEYS = "Enter: new row · Tab: next box · ctrl+s: record · Esc: cancel"
 #: rows of Revenue Fluctuations the route card form offers (Tournament Game); most cards print one
 FLUCTUATION_ROWS = 3
 #: ``Input(restrict=SIGNED)``: whole dollars with an optional sign (a decrease is negative)
@@ -191,6 +193,7 @@ class RouteCardForm(_PlayForm):
 
     KIND = "air_empire.route_card"
     HEADING = "Route card turned up (Phase 1)"
+    ASKS = "Asks first (y/n) when the card warns or ends routes"
 
     DEFAULT_CSS = """
     RouteCardForm .fluct > Input { margin-right: 1; }
@@ -496,7 +499,7 @@ class FlightCostsForm(_PlayForm):
         yield TextArea("\n".join(lines) + "\n", id="rows", compact=True, show_line_numbers=True)
 
     def keys_hint(self) -> str:
-        return "Enter: new line · ctrl+s: record · Tab: move · Esc: cancel"
+        return TABLE_KEYS
 
     def on_mount(self) -> None:
         super().on_mount()
@@ -548,7 +551,11 @@ class LoanForm(_PlayForm):
     def compose_fields(self) -> ComposeResult:
         players = self.active_players()
         options = [(f"{p.name} (may borrow {money(p.loan_room)})", p.seat) for p in players]
-        default = next((p for p in players if p.loan_room), players[0] if players else None)
+        highlighted = self.highlighted_seat(p.seat for p in players if p.loan_room)
+        default = next(
+            (p for p in players if p.seat == highlighted or (highlighted is None and p.loan_room)),
+            players[0] if players else None,
+        )
         yield _row(
             "Player",
             LiteralSelect(
@@ -625,6 +632,11 @@ class PurchaseForm(_PlayForm):
                 classes="row",
             )
 
+    def first_field(self) -> Widget | None:
+        """The Prop Jets of the player the table highlights (else the first player's)."""
+        seat = self.highlighted_seat(p.seat for p in self.active_players())
+        return self.query_one(f"#prop_{seat}", Input) if seat is not None else super().first_field()
+
     def payload(self) -> dict[str, Any]:
         orders = []
         for p in self.active_players():
@@ -651,6 +663,7 @@ class PlaneSaleForm(_PlayForm):
 
     KIND = "air_empire.plane_sale"
     HEADING = "Plane sale between players (Phase 4) — secret bids"
+    ASKS = "Recording reveals the bids and asks first (y/n)"
 
     def compose_fields(self) -> ComposeResult:
         players = self.active_players()
@@ -660,6 +673,7 @@ class PlaneSaleForm(_PlayForm):
                 [(f"{p.name} (idle: {p.idle_prop} Prop, {p.idle_super} Super)", p.seat) for p in players],
                 id="seller",
                 prompt="choose",
+                value=self.highlighted_seat(p.seat for p in players) or Select.NULL,
                 compact=True,
             ),
         )
@@ -683,16 +697,21 @@ class PlaneSaleForm(_PlayForm):
                 after_id=f"bidrow_{p.seat}",
             )
 
-    def keys_hint(self) -> str:
-        return "Enter: next field (on the last one: reveal) · ctrl+s: reveal & record · Esc: cancel"
-
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "seller":
-            for p in self.active_players():
-                bid = self.query_one(f"#bid_{p.seat}", Input)
-                assert bid.parent is not None
-                bid.parent.display = p.seat != event.value
+            self.hide_seller_bid()
         self.update_live()
+
+    def on_mount(self) -> None:
+        self.hide_seller_bid()  # the seller may be chosen already (the highlighted player)
+
+    def hide_seller_bid(self) -> None:
+        """The seller does not bid on his own lot: his bid row is hidden."""
+        seller = self.query_one("#seller", Select).value
+        for p in self.active_players():
+            bid = self.query_one(f"#bid_{p.seat}", Input)
+            assert bid.parent is not None
+            bid.parent.display = p.seat != seller
 
     def payload(self) -> dict[str, Any]:
         seller = self.selected("seller", "the seller")
@@ -738,32 +757,42 @@ class PlaneSaleForm(_PlayForm):
 
 
 # -- Maintenance ---------------------------------------------------------------------------
+#: the "who pays" choice of the maintenance form that stands for every player still owing
+EVERYONE = 0
+
+
 class MaintenanceForm(_PlayForm):
-    """Phase 5: a player pays line 5c, or is bankrupt at once (Test of Bankruptcy)."""
+    """Phase 5 for everyone in one step: each player's lines 5a, 5b and 5c and cash shown, one
+    confirmation, one action (``{"players": [...]}``); or one player alone (``{"player": 2}``).
+    A player who cannot pay is bankrupt at once (Test of Bankruptcy); the form says so, and says
+    that the first maintenance ends Phase 4 for everyone (:func:`ledger.games.air_empire.maintenance_closes`).
+    """
 
     KIND = "air_empire.maintenance"
     HEADING = "Maintenance & Overhaul (Phase 5)"
+    ASKS = "Nothing to type: Enter records, asking first (y/n) · Tab: one player alone"
 
     DEFAULT_CSS = """
     MaintenanceForm #maint-lines { margin-top: 1; }
     MaintenanceForm #maint-warning { margin-top: 1; text-style: bold; color: $error; }
     """
 
-    BINDINGS = [Binding("enter", "record", "Record", id="maintenance_record")]
+    def owing(self) -> list[air_empire.TablePlayer]:
+        return [p for p in self.active_players() if p.maintenance_owed is not None]
 
     def compose_fields(self) -> ComposeResult:
-        owing = [p for p in self.active_players() if p.maintenance_owed is not None]
-        players = owing or self.active_players()
+        owing = self.owing()
+        options: list[tuple[str, int]] = []
+        if len(owing) > 1:
+            options.append((f"Everyone still owing ({len(owing)})", EVERYONE))
+        options += [(f"{p.name} alone, owes {money(p.maintenance_owed)}", p.seat) for p in owing]
         yield _row(
-            "Player",
+            "Who pays",
             LiteralSelect(
-                [
-                    (f"{p.name} owes {money(p.maintenance_owed)}" if p.maintenance_owed is not None else p.name, p.seat)
-                    for p in players
-                ],
+                options,
                 id="player",
-                value=players[0].seat if players else Select.NULL,
-                allow_blank=not players,
+                value=options[0][1] if options else Select.NULL,
+                allow_blank=not options,
                 compact=True,
             ),
         )
@@ -771,10 +800,13 @@ class MaintenanceForm(_PlayForm):
         yield PlainStatic("", id="maint-warning", markup=False)
 
     def first_field(self) -> Widget | None:
-        return None  # Enter records the player shown; Tab reaches the player list
+        return None  # nothing to type: Enter asks to record who is shown; Tab reaches the list
 
-    def keys_hint(self) -> str:
-        return "Enter or ctrl+s: record · Tab: choose another player · Esc: cancel"
+    def payers(self) -> list[int]:
+        value = self.query_one("#player", Select).value
+        if value == EVERYONE:
+            return [p.seat for p in self.owing()]
+        return [value] if isinstance(value, int) else []
 
     def bankrupt_text(self, seat: int) -> str:
         return (
@@ -782,34 +814,48 @@ class MaintenanceForm(_PlayForm):
             "(Test of Bankruptcy)"
         )
 
+    def warnings(self) -> list[str]:
+        """What the step does besides paying: bankruptcies, and Phase 4 (and 3) ending for everyone."""
+        state = self.game.state
+        out = [self.bankrupt_text(s) for s in self.payers() if air_empire.maintenance_bankrupts(state, s)]
+        closes = air_empire.maintenance_closes(state)
+        if closes and self.payers():
+            out.append(closes)
+        return out
+
     def extra_info(self) -> None:
-        value = self.query_one("#player", Select).value
         lines = self.query_one("#maint-lines", Static)
         warning = self.query_one("#maint-warning", Static)
-        if not isinstance(value, int):
-            lines.update("")
-            warning.update("")
-            return
         state = self.game.state
-        l5a, l5b, l5c = air_empire.maintenance_due(state.player(value))
-        cash = self.view.players[value - 1].cash
-        rows = [("5a", money(l5a)), ("5b", money(l5b) if l5b else "—"), ("5c", money(l5c))]
-        lines.update(
-            "\n".join(f"{code} {amount:>9}  {LINE_LABELS[code].split(' (')[0]}" for code, amount in rows)
-            + f"\n   {money(cash):>9}  {self.player_name(value)}'s cash"
-        )
-        bankrupt = air_empire.maintenance_bankrupts(state, value)
-        warning.update(f"WARNING: {self.bankrupt_text(value)}." if bankrupt else "")
-        warning.display = bankrupt
+        payers = set(self.payers())
+        rows = [f"{'Player':<14}{'5a':>9}{'5b':>8}{'5c pays':>9}{'Cash':>9}  After"]
+        for p in self.active_players():
+            if p.maintenance_owed is None:
+                rows.append(f"{p.name[:13]:<14}{'paid':>9}")
+                continue
+            l5a, l5b, l5c = air_empire.maintenance_due(state.player(p.seat))
+            after = "BANKRUPT" if air_empire.maintenance_bankrupts(state, p.seat) else money(p.cash - l5c)
+            if p.seat not in payers:
+                after = "not now"
+            rows.append(
+                f"{p.name[:13]:<14}{money(l5a):>9}{(money(l5b) if l5b else '—'):>8}{money(l5c):>9}"
+                f"{money(p.cash):>9}  {after}"
+            )
+        lines.update("\n".join(rows))
+        warned = self.warnings()
+        warning.update("\n".join(f"WARNING: {w}." for w in warned))
+        warning.display = bool(warned)
 
     def payload(self) -> dict[str, Any]:
-        return {"player": self.selected("player", "the player who pays")}
+        self.selected("player", "who pays")
+        payers = self.payers()
+        if self.query_one("#player", Select).value == EVERYONE:
+            return {"players": payers}
+        return {"player": payers[0]}
 
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
-        seat = payload["player"]
-        if not air_empire.maintenance_bankrupts(self.game.state, seat):
-            return None
-        return f"{self.bankrupt_text(seat)}.\n\nRecord: {summary}?"
+        warned = "".join(f"\nWARNING: {w}." for w in self.warnings())
+        return f"Record: {summary}?{warned}"
 
 
 # -- Merger --------------------------------------------------------------------------------
@@ -818,6 +864,7 @@ class MergerForm(_PlayForm):
 
     KIND = "air_empire.merger"
     HEADING = "Merger (3-player game, between quarters)"
+    ASKS = "Nothing to type: Enter records, asking first (y/n) · Tab: change the players"
 
     BINDINGS = [Binding("enter", "record", "Record", id="merger_record")]
 
@@ -845,9 +892,6 @@ class MergerForm(_PlayForm):
 
     def first_field(self) -> Widget | None:
         return None
-
-    def keys_hint(self) -> str:
-        return "Enter or ctrl+s: record (asks first) · Tab: change the players · Esc: cancel"
 
     def payload(self) -> dict[str, Any]:
         return {
@@ -908,7 +952,7 @@ class TaxTableForm(_PlayForm):
         yield TextArea("\n".join(lines) + ("\n" if lines else ""), id="rows", compact=True, show_line_numbers=True)
 
     def keys_hint(self) -> str:
-        return "Enter: new line · ctrl+s: record · Tab: move · Esc: cancel"
+        return TABLE_KEYS
 
     def on_mount(self) -> None:
         super().on_mount()
@@ -957,6 +1001,7 @@ class TaxesForm(_PlayForm):
 
     KIND = "air_empire.taxes"
     HEADING = "Estimated Taxes (Phase 2)"
+    ASKS = "Asks first (y/n) before a bankruptcy · Tab: choose another player"
 
     DEFAULT_CSS = """
     TaxesForm #tax-lines { margin-top: 1; }
@@ -975,7 +1020,7 @@ class TaxesForm(_PlayForm):
             LiteralSelect(
                 [(f"{p.name} (1g {money(p.income_to_date)})", p.seat) for p in players],
                 id="player",
-                value=players[0].seat if players else Select.NULL,
+                value=self.highlighted_seat(p.seat for p in players) or (players[0].seat if players else Select.NULL),
                 allow_blank=not players,
                 compact=True,
             ),
@@ -998,11 +1043,6 @@ class TaxesForm(_PlayForm):
 
     def first_field(self) -> Widget | None:
         return self.query_one("#tax", Input) if self.placeholder else None
-
-    def keys_hint(self) -> str:
-        if self.placeholder:
-            return "Enter: record · Tab: choose another player · Esc: cancel"
-        return "Enter or ctrl+s: record · Tab: choose another player · Esc: cancel"
 
     def typed(self) -> int | None:
         return parse_signed(self.text("tax")) if self.placeholder else None
@@ -1089,6 +1129,7 @@ class ResidualValueForm(_PlayForm):
 
     KIND = "air_empire.residual_value"
     HEADING = "Residual Value (Phase 4, planes six years old)"
+    ASKS = "Asks first (y/n), showing the cash it moves"
 
     DEFAULT_CSS = """
     ResidualValueForm #rv-info { height: auto; }
@@ -1097,10 +1138,12 @@ class ResidualValueForm(_PlayForm):
     def compose_fields(self) -> ComposeResult:
         owing = [p for p in self.active_players() if p.residual is not None]
         players = owing or self.active_players()
+        seat = self.highlighted_seat(p.seat for p in players)
+        players.sort(key=lambda p: p.seat != seat)  # the highlighted player first: the form starts on him
         yield _row(
             "Player",
             LiteralSelect(
-                [(f"{p.name} (cash {money(p.cash)})", p.seat) for p in players],
+                [(f"{p.name} (cash {money(p.cash)})", p.seat) for p in sorted(players, key=lambda p: p.seat)],
                 id="player",
                 value=players[0].seat if players else Select.NULL,
                 allow_blank=not players,

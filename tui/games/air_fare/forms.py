@@ -34,6 +34,7 @@ from ledger.games import air_fare as af
 from ledger.journal import Entry, RuleViolation
 from tui.base.secret_bids import SecretBidsScreen
 from tui.base.widgets import (
+    FORM_KEYS,
     FormError,
     MaskedInput,
     PlainStatic,
@@ -127,11 +128,15 @@ class _AFForm(StepForm):
 
     def first_seat(self) -> int | None:
         """The seat a player field starts on: in the raise-money step the first player still short
-        (the one money is raised for), else the first airline still in the game."""
+        (the one money is raised for), else the player the table highlights, else the first airline
+        still in the game."""
         short = [p for p in af.short_players(self.state) if p.cash < p.owes] or af.short_players(self.state)
         if short:
             return short[0].seat
         options = self.player_options()
+        highlighted = self.highlighted_seat(seat for _label, seat in options)
+        if highlighted is not None:
+            return highlighted
         return options[0][1] if options else None
 
     def player_select(self, widget_id: str, value: int | None = None) -> PickSelect:
@@ -197,7 +202,7 @@ class MaintenanceForm(_AFForm):
         return f"Maintenance Phase, turn {self.state.turn}: roll 1D10 for each plane"
 
     def keys_hint(self) -> str:
-        return "Enter: next roll (on the last: record) · ctrl+r: airbanker rolls · ctrl+s: record · Esc: cancel"
+        return f"{FORM_KEYS}\nctrl+r: airbanker rolls"
 
     def field_widget(self, field_name: str) -> Widget | None:
         war = re.match(r"price_war\[(\d+)\]", field_name)
@@ -290,6 +295,7 @@ class DrawForm(_AFForm):
     """Draw Phase: the card each player drew (planes and landing rights go to the Bidding Pool)."""
 
     KIND = "air_fare.draw"
+    ASKS = "Asks first (y/n) when the deck is empty: the game ends"
 
     DEFAULT_CSS = """
     DrawForm .row > .label { width: 16; }
@@ -540,6 +546,7 @@ class RevenueForm(_AFForm):
     """Revenue Phase: each player's landings, then interest on loans and this turn's event costs."""
 
     KIND = "air_fare.revenue"
+    ASKS = "Asks first (y/n) when someone goes bankrupt at once"
 
     def compose_fields(self) -> ComposeResult:
         state = self.state
@@ -555,9 +562,6 @@ class RevenueForm(_AFForm):
 
     def heading(self) -> str:
         return f"Revenue Phase, turn {self.state.turn}: landing revenue, interest, event costs"
-
-    def keys_hint(self) -> str:
-        return "Enter or ctrl+s: record · Esc: cancel"
 
     def payload(self) -> dict[str, Any]:
         return {}
@@ -594,6 +598,7 @@ class SettleForm(_AFForm):
 
     KIND = "air_fare.settle"
     HEADING = "Settle the dues left outstanding (Air Fare, Revenue Phase; Raise Money Fast)"
+    ASKS = "Asks first (y/n) before a bankruptcy, showing how money could still be raised"
 
     def compose_fields(self) -> ComposeResult:
         lines = []
@@ -603,16 +608,12 @@ class SettleForm(_AFForm):
             lines.append(
                 f"  pays, {mm(p.cash - p.owes)} left"
                 if not p.short
-                else f"  short {mm(p.short)}: BANKRUPT unless he raises it first "
-                f"(cards {mm(p.cards_value)} at base cost, bank loan room {mm(p.loan_room)})"
+                else f"  short {mm(p.short)}: BANKRUPT unless he raises it first. {af.ways_to_raise(p)}."
             )
         lines.append(
             "Raise money first: Esc, then s a sale, l a bank loan, x a sale between players, n a loan between players."
         )
         yield PlainStatic("\n".join(lines), id="settle-lines", classes="info", markup=False)
-
-    def keys_hint(self) -> str:
-        return "Enter or ctrl+s: settle · Esc: cancel"
 
     def payload(self) -> dict[str, Any]:
         return {}
@@ -626,10 +627,12 @@ class SettleForm(_AFForm):
         if not out:
             return None
         who = ", ".join(f"{p.name} (owes {mm(p.owes)}, has {mm(p.cash)})" for p in out)
+        ways = "\n".join(f"{af.ways_to_raise(p)}." for p in out)
         return (
             f"{who} {'goes' if len(out) == 1 else 'go'} bankrupt and out of the game (Revenue Phase: "
             '"If you cannot pay, you go bankrupt"): the bank takes the cash, the loans are written off, '
-            "the cards leave the game.\nTo raise money first, answer n, then Esc.\nSettle now?"
+            f"the cards leave the game.\n{ways}\nTo raise money first, answer n, then Esc "
+            "(s a sale, l a bank loan, x a sale between players, n a loan between players).\nSettle now?"
         )
 
 
@@ -881,7 +884,7 @@ class AdvertisingForm(_AFForm):
         )
 
     def keys_hint(self) -> str:
-        return "Enter: next field (past the last: record) · ctrl+r: airbanker rolls the 1D10s · Esc: cancel"
+        return f"{FORM_KEYS}\nctrl+r: airbanker rolls the 1D10s"
 
     def spending(self) -> list[dict[str, Any]]:
         rows = []
@@ -1104,10 +1107,10 @@ class TradeForm(SaleForm):
 
     def compose_fields(self) -> ComposeResult:
         options = self.player_options()
-        seat = options[0][1] if options else 1
+        seat = self.first_seat() or 1
         yield _row("Seller", self.player_select("seller"))
         yield _row("Card", PickSelect(_card_options(self.state, seat), id="card", prompt="choose the card"))
-        buyer = options[1][1] if len(options) > 1 else None
+        buyer = next((s for _label, s in options if s != seat), None)
         yield _row("Buyer", self.player_select("buyer", buyer))
         yield _row("Price agreed $M", _num("price"))
 

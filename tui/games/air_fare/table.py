@@ -357,6 +357,7 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
                 mm(p.score),
                 plain(planes),
                 plain(rights_summary(state, player.rights)),
+                key=str(p.seat),
             )
         if table.row_count:
             table.move_cursor(row=min(max(cursor, 0), table.row_count - 1))

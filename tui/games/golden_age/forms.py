@@ -19,14 +19,11 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Input, Select, Static, TextArea
-from textual.widgets._select import SelectOverlay
 
 from ledger.games import golden_age as ga
 from ledger.journal import Entry, RuleViolation
@@ -36,6 +33,7 @@ from tui.base.widgets import (
     LiteralSelect,
     PlainStatic,
     StepForm,
+    airbanker,
     form_row as _row,
     money,
     number_input as _num,
@@ -78,28 +76,12 @@ def _price(amount: int) -> str:
 
 
 class PickSelect(LiteralSelect[Any]):
-    """A compact Select that tells its form when the banker picks an option, even the one
-    already chosen, so the form moves on to the next field (Enter, arrows, Enter, Enter …)."""
-
-    class Picked(Message):
-        """The banker picked an option of ``select``."""
-
-        def __init__(self, select: PickSelect) -> None:
-            super().__init__()
-            self.select = select
-
-        @property
-        def control(self) -> PickSelect:
-            return self.select
+    """A compact Select (it tells its form when the banker picks an option, even the one already
+    chosen, so the form moves on to the next field: :class:`~tui.base.widgets.LiteralSelect`)."""
 
     def __init__(self, options: Iterable[tuple[Any, Any]], **kwargs: Any) -> None:
         kwargs.setdefault("compact", True)
         super().__init__(options, **kwargs)
-
-    @on(SelectOverlay.UpdateSelection)
-    def _announce_pick(self, _event: SelectOverlay.UpdateSelection) -> None:
-        # runs before Select's own handler (subclass first), which sets the value and refocuses
-        self.post_message(self.Picked(self))
 
     def replace_options(self, options: list[tuple[Any, Any]], keep: Any = Select.NULL) -> None:
         """New option labels, keeping the value chosen when it is still offered (no Changed)."""
@@ -258,6 +240,14 @@ class TablesForm(_GAForm):
     TablesForm .head { color: $text-muted; height: 1; }
     """
 
+    #: what the two boxes' columns are (issue 13: the form explains its columns)
+    COLUMNS = (
+        "Left, the Stock Market board: one box a line from the $1 box up, its price then its action "
+        'cost (what a purchased action costs, End of Turn 1), e.g. "7 2". Right, the Dividend Level '
+        "table of the Player boards: one row a line, the lowest income of the row then the dividend "
+        'it pays per Stock token, e.g. "25 4": income $25 up to the next row pays $4 a token.'
+    )
+
     #: where the figures come from, as the chooser and the form word it
     PROVENANCE = {
         "board": "board: checked against the boards",
@@ -285,6 +275,7 @@ class TablesForm(_GAForm):
                     [(label, value) for value, label in self.PROVENANCE.items()], prompt="choose", id="provenance"
                 ),
             )
+        yield PlainStatic(self.COLUMNS, id="tables-columns", classes="info", markup=False)
         with Horizontal(id="tables"):
             with Vertical():
                 yield Static("Stock Market, $1 box first: price cost", classes="head")
@@ -296,7 +287,7 @@ class TablesForm(_GAForm):
                 )
 
     def keys_hint(self) -> str:
-        return 'One row per line ("5 2") · Tab: next box · ctrl+s: record · Esc: cancel'
+        return 'One row per line ("5 2") · Enter: new row · Tab: next box\nctrl+s: record · Esc: cancel'
 
     def first_field(self) -> Widget | None:
         if self.source.get("provenance") not in ("board", "illustrative"):
@@ -402,7 +393,8 @@ class BuyForm(_StockForm):
                 options,
                 id="airline",
                 prompt="choose",
-                value=options[0][1] if options and options[0][1] in buys else Select.NULL,
+                value=self.highlighted_airline(buys)
+                or (options[0][1] if options and options[0][1] in buys else Select.NULL),
             ),
         )
         yield PlainStatic("", id="limits", classes="info", markup=False)
@@ -416,6 +408,11 @@ class FoundForm(_StockForm):
 
     KIND = "golden_age.found"
     HEADING = "Start an airline: Initial Stock Price (Stock Round)"
+
+    #: airline -> (its income when started, where) from the book's other 1930 games (:func:`known_home_incomes`)
+    known_homes: dict[str, tuple[int, str]] = {}
+    #: the income the form filled in (replaced when another airline is chosen, unless retyped)
+    _prefilled = ""
 
     def compose_fields(self) -> ComposeResult:
         view = self.view
@@ -431,7 +428,15 @@ class FoundForm(_StockForm):
         ]
         tokens = next(iter(founds.values())).tokens if founds else (2 if view.buy_number == 1 else 1)
         yield self.buyer_row()
-        yield _row("Airline", PickSelect(options, id="airline", prompt="choose", value=next(iter(founds), Select.NULL)))
+        yield _row(
+            "Airline",
+            PickSelect(
+                options,
+                id="airline",
+                prompt="choose",
+                value=self.highlighted_airline(founds) or next(iter(founds), Select.NULL),
+            ),
+        )
         yield _row(
             "Initial Stock Price",
             _num("price", placeholder="3-7"),
@@ -439,8 +444,37 @@ class FoundForm(_StockForm):
             f"{tokens} token{'s' if tokens != 1 else ''} now",
             after_id="found-after",
         )
-        yield _row("Income", _num("income"), after="$ on the Income Track (its Home City's Gate)")
+        yield _row("Income", _num("income"), after=HOME_AFTER, after_id="income-after")
         yield PlainStatic("", id="limits", classes="info", markup=False)
+
+    def on_mount(self) -> None:
+        app = airbanker(self)
+        self.known_homes = known_home_incomes(app.book, app.game_id)
+        self._prefilled = ""
+        self.prefill_home()  # then FormScreen.on_mount (Textual runs both) previews and focuses
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        if event.select.id == "airline":
+            self.prefill_home()
+        event.prevent_default()
+        self.update_live()
+
+    def prefill_home(self) -> None:
+        """The income starts from the airline's Home City: the income it was started with in the
+        latest other 1930 game of this book (the same board), to check against the board."""
+        name = self.query_one("#airline", Select).value
+        after = self.query_one("#income-after", Static)
+        field = self.query_one("#income", Input)
+        known = self.known_homes.get(name) if isinstance(name, str) else None
+        if known is None:
+            after.update(HOME_AFTER)
+            if field.value == self._prefilled:
+                field.value = self._prefilled = ""
+            return
+        income, where = known
+        after.update(f"$ its Home City's Gate: {money(income)} in {where}; check the board")
+        if field.value in ("", self._prefilled):
+            field.value = self._prefilled = str(income)
 
     @staticmethod
     def prices(prices: tuple[int, ...]) -> str:
@@ -453,6 +487,30 @@ class FoundForm(_StockForm):
             "price": self.whole("price", "the Initial Stock Price ($3-$7)"),
         }
         return home_income(self, payload)
+
+
+#: what the Income field of a starting airline says when no earlier game knows its Home City's income
+HOME_AFTER = "$ on the Income Track (its Home City's Gate)"
+
+
+def known_home_incomes(book: Book, game_id: int | None, games: int = 5) -> dict[str, tuple[int, str]]:
+    """Each airline's income when it was started (its Home City's Gate, 1930 Setup 8) in the latest
+    other 1930 games of this book (at most ``games``), newest first: airline -> (whole dollars, where,
+    e.g. ``'game 3 “Club”'``). The board is the same from game to game, so the banker starts from it."""
+    out: dict[str, tuple[int, str]] = {}
+    try:
+        infos = [i for i in book.games(include_archived=True) if i.game == ga.RULES.name and i.id != game_id]
+    except Exception:  # noqa: BLE001 - no other game to learn from
+        return out
+    for info in sorted(infos, key=lambda i: (i.last_change, i.id), reverse=True)[:games]:
+        try:
+            state: ga.GoldenAgeState = book.game(info.id).state
+        except Exception:  # noqa: BLE001 - a game that does not replay teaches nothing
+            continue
+        for airline in state.airlines.values():
+            if airline.home_income and airline.name not in out:
+                out[airline.name] = (airline.home_income, f"game {info.id} “{info.title or 'untitled'}”")
+    return out
 
 
 def home_income(form: _GAForm, payload: dict[str, Any]) -> dict[str, Any]:
@@ -544,6 +602,7 @@ class OperateForm(_GAForm):
 
     KIND = "golden_age.operate"
     HEADING = "Airline action (Operation Phase)"
+    ASKS = "A Fly asks first (y/n), showing its dividends"
     HOW = "operation"
 
     DEFAULT_CSS = """
@@ -580,7 +639,8 @@ class OperateForm(_GAForm):
         default: str | None = next(iter(unflown or [a.name for a in airlines if a.name in unused]), None)
         if self.preset_action != "fly":
             default = next((a.name for a in airlines if a.name in unused), None)
-        return options, default
+        # the airline the table highlights, when the player may use it now (a Fly: one not flown yet)
+        return options, self.highlighted_airline(unflown if self.preset_action == "fly" else unused) or default
 
     def action_options(self) -> list[tuple[str, str]]:
         return [(ACTION_LABELS.get(a, a), a) for a in ga.ACTIONS]
@@ -854,8 +914,14 @@ class OperateForm(_GAForm):
         )
 
 
+#: the action list's last choice in the purchased action form: buy no action (``golden_age.decline_purchase``)
+DECLINE = "decline"
+DECLINE_LABEL = "Decline: buy no action this turn"
+
+
 class PurchasedActionForm(OperateForm):
-    """End of Turn, step 1: a CEO buys one action for their airline at the action cost of its box."""
+    """End of Turn, step 1: a CEO buys one action for their airline at the action cost of its box, or
+    declines it (the action list's last choice), player by player in turn order."""
 
     KIND = "golden_age.purchased_action"
     HEADING = "Purchased action (End of Turn, step 1)"
@@ -863,6 +929,17 @@ class PurchasedActionForm(OperateForm):
 
     def first_field(self) -> Widget | None:
         return self.query_one("#player")  # the CEOs buy in turn order: who comes first
+
+    def action_options(self) -> list[tuple[str, str]]:
+        """The actions a CEO may buy, and, last, declining ("This extra action is optional")."""
+        return [*super().action_options(), (DECLINE_LABEL, DECLINE)]
+
+    def payload(self) -> dict[str, Any]:
+        if self.query_one("#action", Select).value == DECLINE:
+            self.KIND = "golden_age.decline_purchase"
+            return {"player": self.seat()}
+        self.KIND = "golden_age.purchased_action"
+        return self.base_payload()
 
     def default_player(self) -> int:
         """The first CEO in turn order who may still buy (:func:`ledger.games.golden_age.purchase_next`)."""
@@ -893,6 +970,8 @@ class PurchasedActionForm(OperateForm):
             led = [a.name for a in self.airlines() if a.status == "founded" and a.ceo == seat]
             if self.state.player(seat).purchased_action:
                 status = " · has bought"
+            elif seat in self.state.purchase_declined:
+                status = " · declined"
             elif seat in may:
                 status = " · next" if seat == may[0] else " · may buy"
             else:
@@ -906,6 +985,8 @@ class PurchasedActionForm(OperateForm):
         return f"{super().fly_text(airline)}\n{who} pays the action cost, {money(airline.action_cost)}."
 
     def other_info(self, airline: ga.StockAirline | None) -> str:
+        if self.query_one("#action", Select).value == DECLINE:
+            return "The player buys no action this turn; the choice passes to the next CEO in turn order."
         if airline is None:
             return ""
         return (
@@ -939,6 +1020,7 @@ class TechPenaltyForm(_GAForm):
                 [(f"{a.name} · Tech {a.tech} ({a.tech_colour}) · {money(a.price)}", a.name) for a in airlines],
                 id="airline",
                 prompt="choose",
+                value=self.highlighted_airline(a.name for a in airlines) or Select.NULL,
             ),
         )
         yield _row("Cities", _num("cities"), after="each moves the price back one box")
@@ -962,7 +1044,12 @@ class ContractForm(_GAForm):
         yield _row("Player", PickSelect(players, id="player", prompt="who plays the card"))
         yield _row(
             "Airline",
-            PickSelect([(f"{a.name} · {money(a.price)}", a.name) for a in airlines], id="airline", prompt="choose"),
+            PickSelect(
+                [(f"{a.name} · {money(a.price)}", a.name) for a in airlines],
+                id="airline",
+                prompt="choose",
+                value=self.highlighted_airline(a.name for a in airlines) or Select.NULL,
+            ),
         )
         yield _row("Card", _num("amount", placeholder="1-5"), after="$ on the card (the Bank pays)")
 
@@ -985,7 +1072,10 @@ class IncomeForm(_GAForm):
         yield _row(
             "Airline",
             PickSelect(
-                [(f"{a.name} · income {money(a.income)}", a.name) for a in airlines], id="airline", prompt="choose"
+                [(f"{a.name} · income {money(a.income)}", a.name) for a in airlines],
+                id="airline",
+                prompt="choose",
+                value=self.highlighted_airline(a.name for a in airlines) or Select.NULL,
             ),
         )
         yield _row("Income now", _num("income"), after="$ on the Income Track")
@@ -1001,6 +1091,7 @@ class EndTurnForm(_GAForm):
 
     KIND = "golden_age.end_turn"
     HEADING = "End the turn: confirm the Income Track (End of Turn, steps 5-6)"
+    ASKS = "Asks first (y/n): nothing else of the turn can be recorded after"
 
     DEFAULT_CSS = """
     EndTurnForm .row > .label { width: 12; }
@@ -1057,6 +1148,7 @@ class FinalFlightForm(_GAForm):
 
     KIND = "golden_age.final_flight"
     HEADING = "Final Flight: every airline pays Full Dividends"
+    ASKS = "Asks first (y/n): the game ends with it"
 
     DEFAULT_CSS = """
     FinalFlightForm .row > .label { width: 12; }

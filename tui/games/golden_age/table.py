@@ -280,7 +280,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         view = ga.stock_round_view(state)
         table = self._grid([("Airline", 8), ("Pool", 5), ("Later", 5), ("Status", 12)])
         for a in view.airlines:
-            table.add_row(plain(a.name), str(a.pool), str(a.unreleased), plain(a.status))
+            table.add_row(plain(a.name), str(a.pool), str(a.unreleased), plain(a.status), key=f"airline:{a.name}")
         self._restore_cursor(table)
         dealt = "dealt" if state.money_dealt else "not dealt yet"
         tables = f"entered ({state.tables_provenance})" if state.track else "not entered yet"
@@ -307,7 +307,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             cells.append(_short(state.player(a.ceo).name, 5) if a.ceo else "")
             if normal:
                 cells.append("bought" if a.bought_this_round else "")
-            table.add_row(*(plain(c) for c in cells))
+            table.add_row(*(plain(c) for c in cells), key=f"airline:{a.name}")
         table.add_row(*(plain(c) for c in ["Cash", "", ""] + [money(p.cash) for p in view.players] + [""] * len(tail)))
         table.add_row(
             *(
@@ -382,7 +382,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
                 n = held.get(p.seat, 0)
                 cells.append(f"{unused[p.seat].get(a.name, 0)}/{n}" if n else "·")
             cells.append(_short(state.player(a.ceo).name, 5) if a.ceo else "")
-            table.add_row(*(plain(c) for c in cells))
+            table.add_row(*(plain(c) for c in cells), key=f"airline:{a.name}")
         blank = [""] * (len(fixed) - 1)
         table.add_row(*(plain(c) for c in ["Cash"] + blank + [money(p.cash) for p in view.players] + [""]))
         table.add_row(
@@ -429,13 +429,19 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             ]
             cells += [str(held.get(p.seat, "")) or "·" for p in state.players]
             cells.append(_short(state.player(a.ceo).name, 5) if a.ceo else "")
-            table.add_row(*(plain(c) for c in cells))
+            table.add_row(*(plain(c) for c in cells), key=f"airline:{a.name}")
         blank = [""] * (len(fixed) - 1)
         table.add_row(*(plain(c) for c in ["Cash"] + blank + [money(p.cash) for p in view.players] + [""]))
         table.add_row(
             *(
                 plain(c)
-                for c in ["Bought"] + blank + ["yes" if p.purchased_action else "" for p in state.players] + [""]
+                for c in ["Bought"]
+                + blank
+                + [
+                    "yes" if p.purchased_action else "no" if p.seat in state.purchase_declined else ""
+                    for p in state.players
+                ]
+                + [""]
             )
         )
         table.add_row(
@@ -454,7 +460,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             detail = f"The turn cannot end yet: {refusal_text(self, error)}"
         notes = (
             "noF: did not Fly this turn. Act.$: the action cost of the airline's box (purchased action). "
-            "Bought: bought an action this turn."
+            "Bought: bought an action this turn (no: declined)."
         )
         return detail, notes
 
