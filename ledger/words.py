@@ -29,8 +29,10 @@ from .errors import BalanceMismatch, RuleViolation
 from .game import GENERIC_ACTIONS
 from .games import GAMES
 
-__all__ = ["kind_title", "account_words", "field_words", "text_words", "refusal_words", "SEAT_KEYS"]
+__all__ = ["kind_title", "account_words", "field_words", "text_words", "refusal_words", "SEAT_KEYS", "SEAT_LISTS"]
 
+#: The lists of seats in a payload (``{"players": [2, 3]}``): an item is the player it names.
+SEAT_LISTS = frozenset({"players"})
 #: The fields of a list item that name the player it belongs to (``{"player": 2, ...}``), first found first.
 SEAT_KEYS = ("player", "seller", "buyer", "lender", "borrower")
 
@@ -166,7 +168,7 @@ def field_words(
     phrases: list[str] = []
     node: Any = payload
     previous = ""
-    if len(parts) > 1 and parts[0] == "players" and isinstance(parts[1], int):
+    if payload is None and len(parts) > 1 and parts[0] == "players" and isinstance(parts[1], int):
         # a setup's player, by seat as the setup names it (ledger.payload.check_setup) and the new-game screen too
         phrases.append(f"Player {parts[1]}")
         parts = parts[2:]
@@ -178,7 +180,12 @@ def field_words(
             item = node[part] if isinstance(node, Sequence) and not isinstance(node, str) and part < len(node) else None
             seat = _seat_of(item)
             noun = f" {_noun(previous, words)}" if previous else ""  # an option's list: "“Senior Presidents”, the 3rd"
-            whose = f"{_player(seat, players)}'s{noun}" if seat is not None else f"the {_ordinal(part + 1)}{noun}"
+            if type(item) is int and previous in SEAT_LISTS:  # a list of seats: the player named
+                whose = _player(item, players)
+            elif seat is not None:
+                whose = f"{_player(seat, players)}'s{noun}"
+            else:
+                whose = f"the {_ordinal(part + 1)}{noun}"
             # the list's own phrase gives way to its item's: "orders[0]" is "Ann's order"
             phrases[-1 if previous and phrases else len(phrases) :] = [whose]
             node, previous = item, ""

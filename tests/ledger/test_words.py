@@ -84,6 +84,7 @@ def test_a_list_item_is_named_by_its_player_or_its_place_counted_from_one() -> N
     assert field_words("rows[10]", game="air_empire") == "the 11th row"
     assert field_words("terminate[1]", game="air_empire") == "the 2nd route given up"
     assert field_words("players[2]", game="air_fare") == "Player 2"  # a setup's player, by seat
+    assert field_words("players[1]", game="air_empire", players=PLAYERS, payload={"players": [1, 4]}) == "Dan"
     assert field_words("fluctuations[0].players[1]", game="air_empire") == "the 1st Revenue Fluctuation, the 2nd player"
     war = {"price_war": [{"player": 2, "cities": ["Miami", "Dallas"]}]}
     assert (

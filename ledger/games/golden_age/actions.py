@@ -326,7 +326,10 @@ ACTIONS: dict[str, ActionSpec] = {
         PurchasedAction, R_EOT, "End of Turn 1: a CEO buys one action for the airline", title="Purchased action"
     ),
     "golden_age.decline_purchase": ActionSpec(
-        DeclinePurchase, f"{R_EOT} 1", "End of Turn 1: the next CEO in turn order buys no action"
+        DeclinePurchase,
+        f"{R_EOT} 1",
+        "End of Turn 1: the next CEO in turn order buys no action",
+        title="Purchased action declined",
     ),
     "golden_age.tech_penalty": ActionSpec(
         TechPenalty, f"{R_EOT} 3", "End of Turn 3: one box back per city behind the Tech Level", title="Tech penalty"
