@@ -15,6 +15,7 @@ import functools
 import hashlib
 import json
 import os
+import re
 import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -33,6 +34,7 @@ from sqlmodel import Session, col, create_engine
 from .chain import GENESIS, SETUP_KIND, link, seal_line, setup_payload, short
 from .game import Game, GameSetup, Record, check_time, now_iso as _now, rules_for
 from .journal import Entry, Posting, RuleViolation
+from .journal_view import JournalCounts, count_journal
 from .models import AccountRow, ActionRow, EntryRow, GameRow, PlayerRow, PostingRow
 from .record_file import RecordedAction, read_record_file, write_record
 from .text import reading_stored
@@ -234,6 +236,31 @@ def _script(script_location: str | None = None) -> Any:
     return config, ScriptDirectory.from_config(config)
 
 
+_REVISION_LINE = re.compile(r"^(revision|down_revision)\s*(?::[^=]*)?=\s*(?:None|[\"']([^\"']*)[\"'])\s*$", re.M)
+
+
+@functools.cache
+def _head_revision() -> str | None:
+    """The head revision of this airbanker's migrations, read from the ``revision`` and
+    ``down_revision`` lines of their files without importing Alembic (which, with Mako, costs more
+    than the rest of opening a book). ``None`` when the files say anything less plain (a merge, a
+    branch): then Alembic is asked.
+    """
+    revisions: set[str] = set()
+    downs: set[str] = set()
+    for entry in resources.files(_MIGRATIONS).joinpath("versions").iterdir():
+        if not entry.name.endswith(".py") or entry.name.startswith("_"):
+            continue
+        found = dict((m.group(1), m.group(2)) for m in _REVISION_LINE.finditer(entry.read_text("utf-8")))
+        if "revision" not in found or found["revision"] is None or "down_revision" not in found:
+            return None
+        revisions.add(found["revision"])
+        if found["down_revision"] is not None:
+            downs.add(found["down_revision"])
+    heads = revisions - downs
+    return heads.pop() if len(heads) == 1 and downs <= revisions else None
+
+
 def check_book(
     engine: Engine, *, quick_check: bool = True, script_location: str | None = None
 ) -> tuple[str | None, str]:
@@ -258,6 +285,8 @@ def check_book(
             raise RuleViolation(
                 f"cannot open database {where!r}: {getattr(error, 'orig', None) or error}", field="--db"
             ) from error
+    if script_location is None and revision is not None and revision == _head_revision() and BOOK_TABLES <= tables:
+        return revision, revision  # a book at this airbanker's head: no need of Alembic to open it
     _config, script = _script(script_location)
     head = script.get_current_head()
     known = {s.revision for s in script.walk_revisions()}
@@ -473,6 +502,8 @@ class AuditReport:
         balances: account code -> balance from the stored postings, whole units.
         seal: the banker actions stored and the last one's chain link, as the game's sheets
             print them in their footer (:func:`ledger.chain.seal_line`).
+        counts: what the stored journal holds (actions, balance assertions, entries), counted as
+            the journal screen counts them (:func:`ledger.journal_view.count_journal`).
     """
 
     game_id: int
@@ -482,6 +513,7 @@ class AuditReport:
     first_divergence: int | None = None
     balances: dict[str, int] = field(default_factory=dict)
     seal: str = ""
+    counts: JournalCounts = field(default_factory=lambda: JournalCounts(0, 0, 0))
 
     def diverges_at(self, seq: int) -> None:
         """Note that the journal goes wrong at action ``seq`` (the earliest such action is kept)."""
@@ -723,6 +755,10 @@ class Book:
         self._games[game_id] = game
         self._heads[game_id] = head
         return game
+
+    def in_memory(self, game_id: int) -> bool:
+        """Whether :meth:`game` answers from memory (no replay) for ``game_id``."""
+        return game_id in self._games
 
     def seal(self, game_id: int) -> str:
         """The line that matches a printed sheet to the book (:func:`ledger.chain.seal_line`):
@@ -1069,8 +1105,8 @@ class Book:
             game_row = session.get(GameRow, game_id)
             assert game_row is not None  # self.setup found it
             _audit_chain(report, game_row, setup, rows, by_action)
-        banker_actions = sum(1 for row in rows if row.seq > 0)
-        report.seal = seal_line(banker_actions, rows[-1].chain if rows else GENESIS)
+        report.counts = count_journal((row.seq, row.kind, by_action.get(row.id, ())) for row in rows)
+        report.seal = seal_line(report.counts.actions, rows[-1].chain if rows else GENESIS)
         return report
 
     def _integrity_check(self) -> None:

@@ -74,6 +74,7 @@ class AirbankerApp(App[None]):
         Binding("f4", "audit", "Audit", id="audit", show=False),
         Binding("f5", "print", "Print", id="print", show=False),
         Binding("f6", "print_choice", "Print: choose filled or blank sheets", id="print_choice", show=False),
+        Binding("f7", "open_printed", "Open the last printed PDF", id="open_printed", show=False),
         Binding("ctrl+p", "command_palette", "Commands", id="command_palette", show=False, priority=True),
         Binding("ctrl+q", "quit", "Quit", id="quit", show=False, priority=True),
     ]
@@ -85,6 +86,8 @@ class AirbankerApp(App[None]):
         self.config_path = config_path
         self.settings = app_config.load(config_path)
         self.locale = app_config.locale(self.settings)
+        #: what the last print of this session wrote and the PDFs (F7 shows them and opens the first)
+        self.last_printed: tuple[str, list[Path]] = ("", [])
 
     def notify(
         self,
@@ -306,7 +309,7 @@ class AirbankerApp(App[None]):
     def print_sheets(self, choice: str) -> None:
         """Write the PDFs for ``choice`` (``"both"``: everything the game prints; Air Empire ``"filled"`` or
         ``"blank"``; see :meth:`tui.screens.printing.PrintJob.for_game`) in a worker."""
-        from tui.screens.printing import PrintJob
+        from tui.screens.printing import PrintedScreen, PrintJob
 
         try:
             game = self.game
@@ -315,20 +318,46 @@ class AirbankerApp(App[None]):
         except RuleViolation as error:
             self.notify(refusal_text(self, error), title="Not printed", severity="error")
             return
-        self.notify(f"Writing {job.describe()}…", title="Printing", timeout=3)
-        self._print_worker(job)
+        # the dialog stays while the files are written and after, naming each one whole, until Esc
+        screen = PrintedScreen(job.describe(), job.folder)
+        self.push_screen(screen)
+        self._print_worker(job, screen)
 
     @work(thread=True, group="print", exit_on_error=False)
-    def _print_worker(self, job: PrintJob) -> list[Path]:
+    def _print_worker(self, job: PrintJob, screen: Any) -> list[Path]:
         try:
             paths = job.write()
         except Exception as error:  # noqa: BLE001 - a failed print never stops the banker
-            self.call_from_thread(
-                self.notify, f"{type(error).__name__}: {error}", title="Not printed", severity="error", timeout=10
-            )
+            self.call_from_thread(self._not_printed, screen, f"{type(error).__name__}: {error}")
             return []
-        self.call_from_thread(self.notify, "\n".join(str(p) for p in paths), title="Printed", timeout=15)
+        self.call_from_thread(self._printed, screen, paths)
         return paths
+
+    def _printed(self, screen: Any, paths: list[Path]) -> None:
+        self.last_printed = (screen.what, list(paths))
+        if screen.is_attached:
+            screen.written(paths)
+        else:  # closed while writing: no dialog pops up over what the banker types now
+            self.notify(f"Printed {screen.what}. F7 shows where, and opens it.", title="Printed", timeout=30)
+
+    def _not_printed(self, screen: Any, message: str) -> None:
+        if screen.is_attached:
+            screen.failed(message)
+        else:
+            self.notify(message, title="Not printed", severity="error", timeout=10)
+
+    def action_open_printed(self) -> None:
+        """Show the last PDFs printed (in this session) and open the first with the system's viewer."""
+        from tui.screens.printing import PrintedScreen
+
+        what, paths = self.last_printed
+        if not paths:
+            self.notify("Nothing printed yet: F5 prints.", title="No PDF", severity="warning")
+            return
+        if isinstance(self.screen, PrintedScreen) and self.screen.paths:
+            self.screen.action_open()
+            return
+        self.push_screen(PrintedScreen(what, paths[0].parent, paths))
 
     @property
     def prints_dir(self) -> Path:

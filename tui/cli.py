@@ -502,7 +502,8 @@ def audit(ctx: click.Context, game_id: int) -> None:
     ("Journal: 57 actions · chain 3f2a9c0d1e4b"), so a printed sheet can be matched to the book.
     """
     report = _book(ctx).audit(game_id)
-    _echo(f"Game {game_id}: {_count(report.actions, 'action')}, {report.entries} entries checked")
+    # counted as the journal and audit screens count them (ledger.journal_view.JournalCounts)
+    _echo(f"Game {game_id}: {report.counts.describe()}, replayed and checked")
     _echo(report.seal)
     if report.ok:
         _echo("OK: every entry balances, the accounts sum to zero, the replay equals the journal.")

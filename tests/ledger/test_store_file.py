@@ -111,6 +111,12 @@ def to_0001(book: Path | str) -> None:
 
 
 # -- migrations -----------------------------------------------------------------------------
+def test_the_head_read_without_alembic_is_alembics_head() -> None:
+    """A book at the head opens without importing Alembic (store._head_revision): it must agree."""
+    _config, script = _script()
+    assert store._head_revision() == script.get_current_head()
+
+
 def test_a_failing_migration_leaves_the_book_exactly_as_it_was(book_url: str, tmp_path: Path) -> None:
     """0002 (real) then 0003 (fails after DDL and an UPDATE): all of it rolled back, in one transaction
     (SQLite: airbanker's own BEGIN; PostgreSQL: its transactional DDL)."""

@@ -9,12 +9,14 @@ through :class:`ledger.store.Book` directly, then opens the app on it. Pilot tes
 from __future__ import annotations
 
 import asyncio
+import os
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 from textual.widgets import DataTable, Input, Static
+from tui_helpers import drawn_text, drawn_words
 
 from ledger.game import GameSetup
 from ledger.games import air_empire
@@ -24,7 +26,7 @@ from tui.base.widgets import ConfirmScreen
 from tui.games.air_empire.recap import RecapScreen
 from tui.screens.help import HelpScreen
 from tui.screens.journal import AuditScreen, CountCashScreen, JournalScreen
-from tui.screens.printing import PrintChoiceScreen
+from tui.screens.printing import PrintChoiceScreen, PrintedScreen
 
 CARD = {"city": "Helena", "adjacent": ["Los Angeles"], "minimums": {"A": 8000, "B": 7000, "C": 6000}, "revenue": 15000}
 BIDS = {
@@ -280,18 +282,46 @@ def test_count_cash_refuses_what_is_not_an_amount(table: Table) -> None:
 
 
 # -- audit -------------------------------------------------------------------------------------
-def test_audit_screen_runs_in_a_worker_and_shows_ok(table: Table) -> None:
+def test_journal_and_audit_count_alike_search_and_running_balances(table: Table) -> None:
+    table.book.record(table.game_id, "balance_assertion", {"player": 2, "cash": 12700})  # #6, a cash count
     app = table.app()
+    counts = "6 actions (1 balance assertion) · 8 entries"  # the setup (#0) is no action
 
     async def body(pilot: Any) -> None:
         await open_journal(pilot, table.game_id)
+        journal = app.screen.query_one("#journal", DataTable)
+        filters = app.screen.query_one("#journal-filters", Static)
+        assert f"{counts} · all shown" in static_text(filters)
+        # each player's cash posting shows the balance it leaves; the detail, everyone's cash after the action
+        bea = [str(c) for c in journal.get_row("a5e1p0")] + [str(c) for c in journal.get_row("a5e1p1")]
+        assert "-$2,300" in bea and "$12,700" in bea
+        journal.move_cursor(row=journal.get_row_index("a5"))
+        await pilot.pause()
+        detail = static_text(app.screen.query_one("#journal-detail", Static))
+        cash = " · ".join(f"{n} ${table.after_last[f'p{s}:cash']:,}" for s, n in enumerate(("Ann", "Bea", "Cal"), 1))
+        assert f"Cash after #5: {cash}" in detail
+        # the search: every word, as typed, anywhere in an action (its players, amounts, entries, kind)
+        await pilot.press("slash", *"bea 2300", "enter")  # letters reach the box, not the journal's keys
+        await pilot.pause()
+        assert isinstance(app.screen, JournalScreen)
+        actions = [k for row in journal.ordered_rows if "e" not in (k := str(row.key.value))]
+        assert actions == ["a5"]
+        assert f"{counts} · 1 shown" in static_text(filters)
+        await pilot.press("slash", *"[b]no such", "escape")  # Esc: back to the journal
+        await pilot.pause()
+        assert journal.row_count == 0 and journal.has_focus
+        assert "No action matches" in static_text(app.screen.query_one("#journal-detail", Static))
+        await pilot.press("x")  # every filter cleared
+        await pilot.pause()
+        assert app.screen.query_one("#journal-search", Input).value == ""
+        assert f"{counts} · all shown" in static_text(filters)
         await pilot.press("a")
         await pilot.pause()
         assert isinstance(app.screen, AuditScreen)
         await app.screen.workers.wait_for_complete()
         await pilot.pause()
         text = static_text(app.screen.query_one("#audit-result", Static))
-        assert "5 actions replayed" in text
+        assert f"Game 1: {counts}, replayed and checked." in text
         assert "OK: every entry balances" in text
         assert "Bea's cash" in text and "$12,700" in text
 
@@ -324,7 +354,11 @@ def test_audit_screen_names_the_first_divergent_action(table: Table) -> None:
 
 
 # -- print ---------------------------------------------------------------------------------------
-def test_print_writes_filled_and_blank_sheets_in_a_worker_and_names_the_files(table: Table) -> None:
+def test_print_writes_filled_and_blank_sheets_in_a_worker_and_names_the_files(
+    table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("DISPLAY", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
     app = table.app()
     written: list[Path] = []
 
@@ -332,12 +366,22 @@ def test_print_writes_filled_and_blank_sheets_in_a_worker_and_names_the_files(ta
         app.game_id = table.game_id
         await pilot.press("f5")  # one key: filled and blank
         await pilot.pause()
-        assert not isinstance(app.screen, PrintChoiceScreen)
+        assert isinstance(app.screen, PrintedScreen)
         await app.workers.wait_for_complete()
         await pilot.pause()
-        printed = [n for n in notices(app) if n.startswith("Printed")]
-        assert printed, notices(app)
-        written.extend(Path(line) for line in printed[-1].removeprefix("Printed: ").splitlines())
+        written.extend(app.last_printed[1])
+        # the folder and each file whole, on lines of their own, until the banker closes the dialog
+        folder = static_text(app.screen.query_one("#printed-folder", Static))
+        assert folder == f"Folder: {table.tmp_path / 'prints'}"  # the test's folder is too long for one line
+        assert all(path.name in drawn_text(app) for path in written)
+        await pilot.press("enter")  # open the highlighted PDF: no display here, and it says so
+        await pilot.pause()
+        await app.screen.workers.wait_for_complete()
+        await pilot.pause()
+        assert "No PDF viewer can be started here: this terminal has no display" in drawn_words(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, PrintedScreen)
 
     run(app, body)
     assert len(written) == 2
@@ -352,11 +396,24 @@ def test_print_writes_filled_and_blank_sheets_in_a_worker_and_names_the_files(ta
     assert len(PdfReader(blank).pages) == 3
 
 
-def test_print_only_the_blank_sheet(table: Table, tmp_path: Path) -> None:
+def test_print_only_the_blank_sheet_then_f7_opens_it_in_the_viewer(
+    table: Table, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the system's viewer, as the desktop starts it: xdg-open FILE (here one that notes the file)
+    bin_dir, opened = tmp_path / "bin", tmp_path / "opened.txt"
+    bin_dir.mkdir()
+    viewer = bin_dir / "xdg-open"
+    viewer.write_text(f'#!/bin/sh\nprintf "%s" "$1" > "{opened}"\n', "utf-8")
+    viewer.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{bin_dir}{os.pathsep}{os.environ.get('PATH', '')}")
+    monkeypatch.setenv("DISPLAY", ":99")
     app = table.app(f'prints = "{tmp_path / "elsewhere"}"\n')
 
     async def body(pilot: Any) -> None:
         app.game_id = table.game_id
+        await pilot.press("f7")
+        await pilot.pause()
+        assert any("Nothing printed yet" in n for n in notices(app))
         await pilot.press("f6")
         await pilot.pause()
         assert isinstance(app.screen, PrintChoiceScreen)
@@ -364,10 +421,17 @@ def test_print_only_the_blank_sheet(table: Table, tmp_path: Path) -> None:
         await pilot.pause()
         await app.workers.wait_for_complete()
         await pilot.pause()
+        await pilot.press("escape", "f7")  # later, from the table: the last PDF, opened
+        await pilot.pause()
+        assert isinstance(app.screen, PrintedScreen)
+        await app.screen.workers.wait_for_complete()
+        await pilot.pause()
+        assert "Opened " in drawn_words(app)
 
     run(app, body)
     files = sorted(p.name for p in (tmp_path / "elsewhere").iterdir())
     assert len(files) == 1 and files[0].endswith("blank-recap-sheet.pdf")
+    assert opened.read_text("utf-8") == str(tmp_path / "elsewhere" / files[0])
 
 
 # -- recap on screen ---------------------------------------------------------------------------

@@ -9,6 +9,7 @@ the game's records (:class:`ledger.game.Record`), who an action concerns
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -18,20 +19,24 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
+from textual.timer import Timer
 from textual.validation import Function
 from textual.widgets import DataTable, Footer, Header, Input, Select, Static
 
 from ledger.game import GENERIC_KINDS, Record
 from ledger.games import meta_for
 from ledger.journal import BalanceMismatch, RuleViolation
+from ledger.journal_view import JournalCounts, count_journal, running_balances
 from ledger.json_input import MAX_DIGITS
 from ledger.money import format_money
-from ledger.words import account_words, kind_title
+from ledger.words import account_words, kind_title, text_words
 from tui.base.dialogs import ChoiceScreen
 from tui.base.widgets import ConfirmScreen, LiteralSelect, PlainStatic, airbanker, plain
 from tui.base.words import error_text, in_words, refusal_text
 
 ALL = "all"
+#: seconds of no typing in the journal's search box before the journal is filtered again
+SEARCH_PAUSE = 0.15
 
 
 # -- undo / redo --------------------------------------------------------------------------
@@ -141,8 +146,34 @@ def _signed(amount: int, locale: str, millions: bool = False) -> str:
     return text if amount < 0 else f"+{text}"
 
 
+@dataclass(frozen=True, slots=True)
+class _Row:
+    """One action of the journal as drawn, read once per redraw of the game (the search only filters these)."""
+
+    seq: int
+    quarter: str
+    cells: tuple[str, str, str, str]  # #, time, quarter, "action" text (with its undone mark)
+    entries: tuple[tuple[str, tuple[tuple[str, str, str], ...]], ...]  # memo, (account, amount, balance)
+    seats: frozenset[int]
+    haystack: str  # what the search looks in, casefolded
+
+
+class JournalSearch(Input):
+    """The journal's search box: Enter, Escape or down go back to the journal (the search stays)."""
+
+    BINDINGS = [
+        Binding("escape", "done", "Back to the journal", id="journal_search_done", show=False),
+        Binding("down", "done", "Back to the journal", show=False),
+    ]
+
+    def action_done(self) -> None:
+        screen: Any = self.screen
+        screen.search_now()
+
+
 class JournalScreen(Screen[None]):
-    """Every action with its entries and time, newest last; filter by player and quarter."""
+    """Every action with its entries, time and each player's running balance, newest last; filter by
+    player and quarter, or search by text (a player, a kind of action, an amount, a note)."""
 
     SUB_TITLE = "Journal"
 
@@ -150,6 +181,7 @@ class JournalScreen(Screen[None]):
         Binding("escape", "app.pop_screen", "Back", id="journal_back"),
         Binding("ctrl+z", "app.undo", "Undo", id="undo"),
         Binding("ctrl+y", "app.redo", "Redo", id="redo"),
+        Binding("slash", "search", "Search", id="journal_search"),
         Binding("c", "count_cash", "Count cash", id="count_cash"),
         Binding("a", "app.audit", "Audit", id="audit"),
         Binding("w", "filter_player", "Filter by player", id="journal_filter_player", show=False),
@@ -164,35 +196,49 @@ class JournalScreen(Screen[None]):
         self.quarter = quarter
         self.show_entries = True
         self._row_action: dict[str, int] = {}
+        self._rows: list[_Row] = []
+        self._cash_after: dict[int, tuple[int, ...]] = {}
+        self._counts = JournalCounts(0, 0, 0)
+        self._widths = (10, 7)  # the amount and balance columns: the widest amount (never cropped)
+        self._search = ""
+        self._drawn_search = ""
+        self._search_timer: Timer | None = None
 
     def compose(self) -> ComposeResult:
         yield Header()
         yield PlainStatic(id="journal-filters", markup=False)
+        yield JournalSearch(
+            placeholder="/ search: a player, an action, an amount, a note", id="journal-search", compact=True
+        )
         yield DataTable(id="journal", cursor_type="row", zebra_stripes=True)
         yield PlainStatic(id="journal-detail", markup=False)
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self.refresh_game()
+        self.query_one("#journal", DataTable).focus()
 
     def on_resize(self) -> None:
         if getattr(self, "_drawn_width", None) != self.size.width:
-            self.refresh_game()
+            self._draw()
 
-    # -- drawing --------------------------------------------------------------------------
+    # -- reading ---------------------------------------------------------------------------
     def refresh_game(self) -> None:
-        """Redraw from the stored journal, keeping the cursor at the end when it was there."""
+        """Read the stored journal again (after an action), then redraw it."""
+        if self._load():
+            self._draw()
+
+    def _load(self) -> bool:
+        """Read the journal once: the rows, their search text, the running balances and the counts."""
         app: Any = self.app
         try:
             game = app.game
             journal = app.book.journal(app.game_id)
         except RuleViolation as error:
             self.query_one("#journal-filters", Static).update(f"Cannot read the journal: {refusal_text(app, error)}")
-            return
-        table = self.query_one("#journal", DataTable)
-        at_end = table.row_count == 0 or table.cursor_row >= table.row_count - 1
-        kept = self._row_action.get(self._cursor_key(table), None) if not at_end else None
+            return False
         names = game.setup.players
+        millions = _millions(app)
         in_force = set(game.in_force)
         # the latest redo of each action, to say where an undone action stands again
         redone = {
@@ -200,64 +246,111 @@ class JournalScreen(Screen[None]):
             for r in game.records
             if r.kind == "redo" and isinstance(r.payload.get("target"), int)
         }
+        self._counts = count_journal((seq, kind, entries) for seq, kind, *_, entries in journal)
+        balances = running_balances(len(names), ((seq, entries) for seq, *_, entries in journal))
+        self._cash_after = {b.seq: b.cash for b in balances}
+        rows: list[_Row] = []
+        amount_width = balance_width = 0
+        for (seq, kind, position, summary, recorded_at, entries), running in zip(journal, balances, strict=True):
+            rec = game.record_by_seq(seq) if seq > 0 else None
+            mark = ""
+            if rec is not None and kind not in GENERIC_KINDS and seq not in in_force:
+                mark = f"(undone, redone #{redone[seq]}) " if redone.get(seq) in in_force else "(undone) "
+            if rec is not None:
+                seats = game.seats_of(rec)
+            else:  # the setup concerns the seats of its opening postings
+                seats = frozenset(s for s in range(1, len(names) + 1) if _posts_to(entries, s))
+            drawn_entries = []
+            summary = text_words(summary, game=game.setup.game, players=names)
+            hay = [f"#{seq}", summary, kind, kind_title(kind), position]
+            hay += [names[s - 1] for s in seats]
+            if rec is not None and rec.note:
+                hay.append(rec.note)
+            for entry, after in zip(entries, running.after_posting, strict=True):
+                postings = []
+                hay.append(entry.memo)
+                for posting, balance in zip(entry.postings, after, strict=True):
+                    amount = _signed(posting.amount, app.locale, millions)
+                    cash = posting.account.endswith(":cash") and posting.account.startswith("p")
+                    shown_balance = format_money(balance, locale=app.locale, millions=millions) if cash else ""
+                    account = account_words(posting.account, names)
+                    postings.append((account, amount, shown_balance))
+                    hay += [account, amount, str(posting.amount), str(abs(posting.amount))]
+                    amount_width = max(amount_width, len(amount))
+                    balance_width = max(balance_width, len(shown_balance))
+                drawn_entries.append((entry.memo, tuple(postings)))
+            quarter = _quarter(position)
+            rows.append(
+                _Row(
+                    seq,
+                    quarter,
+                    (str(seq), _local_time(recorded_at), quarter or "—", f"{mark}{summary}"),
+                    tuple(drawn_entries),
+                    seats,
+                    " ".join(hay).casefold(),
+                )
+            )
+        self._rows = rows
+        self._widths = (max(10, amount_width), max(7, balance_width))
+        return True
+
+    # -- drawing --------------------------------------------------------------------------
+    def _shown(self, row: _Row) -> bool:
+        """Whether a row passes the filters and the search (every word searched is in it, as typed)."""
+        if self.player and self.player not in row.seats:
+            return False
+        if self.quarter != ALL and row.quarter != self.quarter:
+            return False
+        return all(word in row.haystack for word in self._search.casefold().split())
+
+    def _draw(self) -> None:
+        """Draw the rows read last that pass the filters, keeping the cursor at the end when it was there."""
+        app: Any = self.app
+        table = self.query_one("#journal", DataTable)
+        at_end = table.row_count == 0 or table.cursor_row >= table.row_count - 1
+        kept = self._row_action.get(self._cursor_key(table), None) if not at_end else None
         table.clear(columns=True)
         self._drawn_width = self.size.width
-        # the amount column fits the widest amount (never cropped); the text column takes the rest
-        amount_width = max(
-            [10]
-            + [
-                len(_signed(p.amount, app.locale, _millions(app)))
-                for *_, entries in journal
-                for e in entries
-                for p in e.postings
-            ]
-        )
-        what_width = max(20, self.size.width - 28 - amount_width)
+        self._drawn_search = self._search
+        amount_width, balance_width = self._widths
+        # the amount and balance columns fit the widest amount (never cropped); the text column takes the rest
+        what_width = max(20, self.size.width - 30 - amount_width - balance_width)
         table.add_column("#", key="seq", width=4)
         table.add_column("Time", key="time", width=5)
         table.add_column("Turn" if _period(app) == "turn" else "Qtr", key="quarter", width=5)
         table.add_column("Action · entry", key="what", width=what_width)
         table.add_column("Amount", key="amount", width=amount_width)
+        table.add_column("Balance", key="balance", width=balance_width)
         self._row_action = {}
         shown = 0
-        for seq, kind, position, summary, recorded_at, entries in journal:
-            rec = game.record_by_seq(seq) if seq > 0 else None
-            if self.player and not self._concerns(game, rec, entries):
+        for row in self._rows:
+            if not self._shown(row):
                 continue
-            if self.quarter != ALL and _quarter(position) != self.quarter:
-                continue
-            shown += 1
-            mark = ""
-            if rec is not None and kind not in GENERIC_KINDS and seq not in in_force:
-                mark = f"(undone, redone #{redone[seq]}) " if redone.get(seq) in in_force else "(undone) "
+            seq = row.seq
+            shown += seq > 0
             key = f"a{seq}"
-            table.add_row(
-                str(seq),
-                _local_time(recorded_at),
-                _quarter(position) or "—",
-                plain(f"{mark}{in_words(app, summary)}"),
-                "",
-                key=key,
-            )
+            number, time, quarter, what = row.cells
+            table.add_row(number, time, quarter, plain(what), "", "", key=key)
             self._row_action[key] = seq
             if not self.show_entries:
                 continue
-            for line, entry in enumerate(entries, start=1):
+            for line, (memo, postings) in enumerate(row.entries, start=1):
                 row_key = f"a{seq}e{line}"
-                table.add_row("", "", "", plain(f"  {entry.memo}:"), "", key=row_key)
+                table.add_row("", "", "", plain(f"  {memo}:"), "", "", key=row_key)
                 self._row_action[row_key] = seq
-                for index, posting in enumerate(entry.postings):
+                for index, (account, amount, balance) in enumerate(postings):
                     row_key = f"a{seq}e{line}p{index}"
                     table.add_row(
                         "",
                         "",
                         "",
-                        plain(f"    {account_words(posting.account, names)}"),
-                        Text(_signed(posting.amount, app.locale, _millions(app)), justify="right"),
+                        plain(f"    {account}"),
+                        Text(amount, justify="right"),
+                        Text(balance, justify="right"),
                         key=row_key,
                     )
                     self._row_action[row_key] = seq
-        self._describe_filters(shown, len(journal))
+        self._describe_filters(shown)
         if table.row_count:
             target = table.row_count - 1
             if kept is not None:
@@ -265,12 +358,6 @@ class JournalScreen(Screen[None]):
             table.move_cursor(row=target, animate=False)
             self.call_after_refresh(table.move_cursor, row=target, animate=False)
         self._show_detail()
-
-    def _concerns(self, game: Any, rec: Record | None, entries: Any) -> bool:
-        """Whether the filtered player is concerned (the setup: by its opening postings)."""
-        if rec is not None:
-            return self.player in game.seats_of(rec)
-        return any(p.account.startswith(f"p{self.player}:") for e in entries for p in e.postings)
 
     @staticmethod
     def _cursor_key(table: DataTable[Any]) -> str:
@@ -281,18 +368,51 @@ class JournalScreen(Screen[None]):
         except Exception:  # noqa: BLE001 - a stale cursor only loses its place
             return ""
 
-    def _describe_filters(self, shown: int, total: int) -> None:
+    def _describe_filters(self, shown: int) -> None:
         app: Any = self.app
         names = app.game.setup.players
         who = "every player" if not self.player else f"{names[self.player - 1]} (seat {self.player})"
         when = f"every {_period(app)}" if self.quarter == ALL else self.quarter
-        entries = "" if self.show_entries else " · entries hidden (e)"
+        entries = " · entries hidden (e)" if not self.show_entries else ""
+        filtered = self.player or self.quarter != ALL or self._search.strip()
+        showing = f"{shown:,} shown" if filtered else "all shown"
         self.query_one("#journal-filters", Static).update(
-            f"Player: {who} (w) · {_period(app).capitalize()}: {when} (t) · {shown} of {total} actions{entries}"
+            f"{self._counts.describe()} · {showing}\n"
+            f"Player: {who} (w) · {_period(app).capitalize()}: {when} (t){entries}"
         )
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         self._show_detail()
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        # the rows were read once: a search only filters them (no replay, no read of the book), and
+        # only once the typing pauses (a long game's journal takes a moment to draw)
+        if event.input.id != "journal-search":
+            return
+        event.stop()
+        self._search = event.value
+        if self._search_timer is not None:
+            self._search_timer.stop()
+            self._search_timer = None
+        if self._search != self._drawn_search:
+            self._search_timer = self.set_timer(SEARCH_PAUSE, self._draw_search)
+
+    def _draw_search(self) -> None:
+        self._search_timer = None
+        if self._search != self._drawn_search:
+            self._draw()
+
+    def search_now(self) -> None:
+        """Draw what the search box holds now (Enter, Esc, down in it) and go back to the journal."""
+        if self._search_timer is not None:
+            self._search_timer.stop()
+        self._draw_search()
+        self.query_one("#journal", DataTable).focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        if event.input.id == "journal-search":
+            event.stop()
+            self.search_now()
 
     def _show_detail(self) -> None:
         app: Any = self.app
@@ -300,19 +420,29 @@ class JournalScreen(Screen[None]):
         detail = self.query_one("#journal-detail", Static)
         seq = self._row_action.get(self._cursor_key(table))
         if seq is None:
-            detail.update("No action matches the filters." if not table.row_count else "")
+            detail.update("No action matches the filters or the search." if not table.row_count else "")
             return
+        names = app.game.setup.players
+        cash = self._cash_after.get(seq, ())
+        millions = _millions(app)
+        after = " · ".join(
+            f"{name} {format_money(amount, locale=app.locale, millions=millions)}"
+            for name, amount in zip(names, cash, strict=False)
+        )
         if seq == 0:
-            detail.update("#0 Game set up: the opening entries (starting cash).")
+            detail.update(f"#0 Game set up: the opening entries (starting cash).\nCash: {after}")
             return
         rec = app.game.record_by_seq(seq)
         note = f" · note: {rec.note}" if rec.note else ""
         detail.update(
             f"#{rec.seq} {kind_title(rec.kind)} · {rec.position} · {_local_time(rec.recorded_at, full=True)}{note}\n"
-            f"{rec.summary}"
+            f"{rec.summary}\nCash after #{rec.seq}: {after}"
         )
 
     # -- actions --------------------------------------------------------------------------
+    def action_search(self) -> None:
+        self.query_one("#journal-search", Input).focus()
+
     def action_count_cash(self) -> None:
         airbanker(self).action_count_cash(self.player)
 
@@ -325,33 +455,39 @@ class JournalScreen(Screen[None]):
         def chosen(value: str | None) -> None:
             if value is not None:
                 self.player = 0 if value == ALL else int(value)
-                self.refresh_game()
+                self._draw()
 
         app.push_screen(ChoiceScreen("Show the actions of", options, current=str(self.player or ALL)), chosen)
 
     def action_filter_quarter(self) -> None:
         app: Any = self.app
         quarters: list[str] = []
-        for rec in app.game.records:
-            label = _quarter(rec.position)
-            if label and label not in quarters:
-                quarters.append(label)
+        for row in self._rows:
+            if row.quarter and row.quarter not in quarters:
+                quarters.append(row.quarter)
         options = [(ALL, f"Every {_period(app)}")] + [(q, q) for q in quarters]
 
         def chosen(value: str | None) -> None:
             if value is not None:
                 self.quarter = value
-                self.refresh_game()
+                self._draw()
 
         app.push_screen(ChoiceScreen("Show the actions of", options, current=self.quarter), chosen)
 
     def action_clear_filters(self) -> None:
         self.player, self.quarter = 0, ALL
-        self.refresh_game()
+        self._search = ""
+        self.query_one("#journal-search", Input).value = ""  # drawn below: its Input.Changed draws nothing more
+        self._draw()
 
     def action_toggle_entries(self) -> None:
         self.show_entries = not self.show_entries
-        self.refresh_game()
+        self._draw()
+
+
+def _posts_to(entries: Any, seat: int) -> bool:
+    """Whether an action's entries post to one of the seat's accounts (``p2:cash``, ``p2:loans``)."""
+    return any(p.account.startswith(f"p{seat}:") for e in entries for p in e.postings)
 
 
 # -- count cash -------------------------------------------------------------------------
@@ -490,7 +626,8 @@ class AuditScreen(Screen[None]):
         if not self.is_attached:
             return
         app: Any = self.app
-        lines = [f"Game {report.game_id}: {report.actions} actions replayed, {report.entries} entries checked.", ""]
+        # the same counts, in the same words, as the journal's (ledger.journal_view.JournalCounts)
+        lines = [f"Game {report.game_id}: {report.counts.describe()}, replayed and checked.", report.seal, ""]
         if report.ok:
             lines.append("OK: every entry balances, the accounts sum to zero, and the replay equals the journal.")
         else:

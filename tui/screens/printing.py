@@ -4,21 +4,37 @@ dividend summary (every Fly and what it paid, the End of Turn, the totals); Air 
 audit (each player's cash by turn, the cards held, the scores, the proof of the books).
 
 The view models are taken on the UI thread (:meth:`PrintJob.for_game`, :func:`sheets.jobs.take`:
-the same ones the command line prints), so the worker thread only writes files; the app then
-``notify()``-es the paths written.
+the same ones the command line prints), so the worker thread only writes files. :class:`PrintedScreen`
+stays on screen while they are written and after, naming the folder and each file whole, until the
+banker closes it; Enter opens the highlighted PDF in the system's viewer (:func:`open_in_viewer`), and
+F7 opens the last one printed from any screen.
 """
 
 from __future__ import annotations
 
+import os
+import shutil
+import subprocess
+import sys
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import click
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import OptionList
+from textual.widgets.option_list import Option
+
 from ledger.games import meta_for
 from ledger.journal import RuleViolation
 from sheets import jobs
 from tui.base.dialogs import ChoiceScreen
+from tui.base.widgets import PlainStatic, plain
 
 if TYPE_CHECKING:
     from ledger.game import Game
@@ -130,3 +146,155 @@ class PrintJob:
         """
         self.folder.mkdir(parents=True, exist_ok=True)
         return [p.write(self.folder / f"{self.stem}-{p.file}.pdf") for p in self.printouts]
+
+
+# -- after printing: the files on screen, and the system's viewer ----------------------------------
+#: how long (seconds) to wait for ``xdg-open`` to say it could not open a file; a viewer still
+#: starting after that is taken as opened (xdg-open may stay until the viewer is closed)
+VIEWER_WAIT = 3.0
+
+#: xdg-open's exit statuses (xdg-utils, xdg-open(1)) in the banker's words
+_XDG_OPEN_FAILURES = {
+    1: "xdg-open did not understand the request",
+    2: "the file could not be read",
+    3: "no program here opens PDF files",
+    4: "the PDF viewer did not start",
+}
+
+
+def open_in_viewer(path: Path) -> tuple[bool, str]:
+    """Open a PDF with the system's viewer, as the desktop would on a double click.
+
+    macOS and Windows through :func:`click.launch`; elsewhere ``xdg-open``, started with its output
+    thrown away and in a session of its own, so that nothing it or the viewer prints reaches the
+    terminal the app draws on (``click.launch`` there leaves both on the terminal). Blocks for at
+    most :data:`VIEWER_WAIT` seconds: call it from a worker thread.
+
+    Args:
+        path: the PDF.
+
+    Returns:
+        Whether a viewer was started, and one sentence saying so or why not (no display, no
+        viewer installed), for the banker.
+    """
+    if not path.is_file():
+        return False, f"{path.name} is no longer in {path.parent}; print it again (F5)."
+    if sys.platform == "darwin" or sys.platform.startswith(("win", "cygwin")):
+        status = click.launch(str(path))
+        if status:
+            return False, f"No PDF viewer could be started (status {status}); open {path} by hand."
+        return True, f"Opened {path.name} in the PDF viewer."
+    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        return False, (
+            "No PDF viewer can be started here: this terminal has no display (DISPLAY and WAYLAND_DISPLAY "
+            "are not set, as over ssh). Open the file on a computer with a screen."
+        )
+    opener = shutil.which("xdg-open")
+    if opener is None:
+        return False, "No PDF viewer can be started: xdg-open is not installed (Debian: the xdg-utils package)."
+    try:
+        child = subprocess.Popen(
+            [opener, str(path)],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,
+        )
+    except OSError as error:
+        return False, f"No PDF viewer could be started: {error.strerror or error}."
+    try:
+        status = child.wait(timeout=VIEWER_WAIT)
+    except subprocess.TimeoutExpired:
+        return True, f"Opening {path.name} in the PDF viewer."
+    if status:
+        reason = _XDG_OPEN_FAILURES.get(status, f"xdg-open stopped with status {status}")
+        return False, f"No PDF viewer could be started: {reason}."
+    return True, f"Opened {path.name} in the PDF viewer."
+
+
+class PrintedScreen(ModalScreen[None]):
+    """What is being printed, then where each PDF was written, until the banker closes it.
+
+    The folder and every file name are shown whole, on lines of their own. Enter opens the highlighted
+    PDF with the system's viewer and says plainly when none can be started (:func:`open_in_viewer`).
+
+    Args:
+        what: what is written (:meth:`PrintJob.describe`).
+        folder: where the files go.
+        paths: the files, when already written (F7: the last print, its first PDF opened at once).
+    """
+
+    DEFAULT_CLASSES = "dialog"
+    BINDINGS = [
+        Binding("escape", "close", "Close", id="printed_close"),
+        Binding("o", "open", "Open the PDF", id="printed_open", show=False),
+    ]
+
+    def __init__(self, what: str, folder: Path, paths: list[Path] | None = None) -> None:
+        super().__init__()
+        self.what = what
+        self.folder = Path(folder)
+        self.paths: list[Path] = []
+        self._given = list(paths) if paths is not None else None
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog"):
+            yield PlainStatic(f"Writing {self.what}…", id="question", markup=False)
+            yield PlainStatic(f"Folder: {self.folder}", id="printed-folder", markup=False)
+            yield OptionList(id="printed-files")
+            yield PlainStatic("", id="printed-status", markup=False)
+            yield PlainStatic("Esc: close", classes="keys", id="printed-keys", markup=False)
+
+    def on_mount(self) -> None:
+        self.query_one("#printed-files", OptionList).display = False
+        if self._given is not None:
+            self.written(self._given)
+            self.action_open()
+
+    def written(self, paths: list[Path]) -> None:
+        """The files are written: name each one, highlight the first, and offer to open them."""
+        self.paths = list(paths)
+        folders = {p.parent for p in self.paths}
+        folder = folders.pop() if len(folders) == 1 else self.folder
+        self.query_one("#question", PlainStatic).update(f"Printed {self.what}:")
+        self.query_one("#printed-folder", PlainStatic).update(f"Folder: {folder}")
+        files = self.query_one("#printed-files", OptionList)
+        files.clear_options()
+        files.add_options(
+            [Option(plain(p.name if p.parent == folder else str(p)), id=str(i)) for i, p in enumerate(self.paths)]
+        )
+        files.display = bool(self.paths)
+        if self.paths:
+            files.highlighted = 0
+            files.focus()
+        self.query_one("#printed-keys", PlainStatic).update(
+            "↑↓ · Enter: open in the PDF viewer · Esc: close · F7: open it again later"
+        )
+
+    def failed(self, message: str) -> None:
+        """Nothing (or not everything) was written: say why."""
+        self.query_one("#question", PlainStatic).update(f"Not printed: {message}")
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.action_open()
+
+    def action_open(self) -> None:
+        files = self.query_one("#printed-files", OptionList)
+        if not self.paths or files.highlighted is None:
+            return
+        path = self.paths[files.highlighted]
+        self.query_one("#printed-status", PlainStatic).update(f"Opening {path.name}…")
+        self._open(path)
+
+    @work(thread=True, exclusive=True, group="viewer", exit_on_error=False)
+    def _open(self, path: Path) -> None:
+        _ok, message = open_in_viewer(path)
+        self.app.call_from_thread(self._opened, message)
+
+    def _opened(self, message: str) -> None:
+        if self.is_attached:
+            self.query_one("#printed-status", PlainStatic).update(message)
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -12,6 +12,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Footer, Header, Input, Select, Static
+from textual.widgets.data_table import CellDoesNotExist
 
 from ledger.game import Game, GameSetup
 from ledger.games import air_fare, golden_age, meta_for, names as game_names
@@ -131,6 +132,14 @@ def _short_position(position: str) -> str:
     return head.replace(", Phase ", " Ph ")
 
 
+def _position(book: Any, game_id: int) -> str:
+    """The game's position, short, for the list (replays the game the first time)."""
+    try:
+        return _short_position(book.game(game_id).position())
+    except RuleViolation:
+        return "audit!"  # a stored action the rules refuse: the audit says which
+
+
 class GamesTable(DataTable[str]):
     """The list of games; Enter resumes the highlighted one (shown in the footer)."""
 
@@ -187,11 +196,13 @@ class StartScreen(Screen[None]):
         table.clear()
         infos = book.games(include_archived=self.show_archived)
         extra = max(0, (self.app.size.width - 80) // 2)  # wider terminals show longer titles and names
+        later: list[int] = []
         for info in infos:
-            try:
-                position = _short_position(book.game(info.id).position())
-            except RuleViolation:
-                position = "audit!"  # a stored action the rules refuse: the audit says which
+            if book.in_memory(info.id):
+                position = _position(book, info.id)
+            else:  # replayed after the first frame (_fill_positions): the list shows at once
+                position = "…"
+                later.append(info.id)
             title = info.title or "(untitled)"
             if info.archived:
                 title = f"[archived] {title}"
@@ -215,6 +226,22 @@ class StartScreen(Screen[None]):
             else "No games yet: press n to start one."
         )
         self.query_one("#hint", Static).update(hint)
+        if later:
+            self.call_after_refresh(self._fill_positions, later)
+
+    def _fill_positions(self, game_ids: list[int]) -> None:
+        """Replay the next game of ``game_ids`` and show its position; the others after the next frame
+        (one replay at a time, so keys typed meanwhile are answered in between)."""
+        if not game_ids or not self.is_attached:
+            return
+        game_id, rest = game_ids[0], game_ids[1:]
+        table = self.query_one("#games", DataTable)
+        try:
+            table.update_cell(str(game_id), "position", plain(_position(airbanker(self).book, game_id)))
+        except CellDoesNotExist:  # the list was redrawn meanwhile without this game
+            pass
+        if rest:
+            self.call_after_refresh(self._fill_positions, rest)
 
     def selected_id(self) -> int | None:
         table = self.query_one("#games", DataTable)

@@ -734,6 +734,9 @@ async def test_the_loan_and_repay_forms_show_the_interest_a_repaid_loan_still_pa
         await keys(pilot, "enter")
         assert app.game.state.loans == {1: 0} and cash(app, 1) == 50
         assert app.game.state.fresh_repaid == {1: 100}
+        await keys(pilot, "down", "l")  # Bea's row highlighted: the loan form starts on her
+        assert isinstance(app.screen, LoanForm) and app.screen.query_one("#player", Select).value == 2
+        await keys(pilot, "escape")
 
 
 # == Games stored before issue 12 (options left out), and the new-game form's choices ============

@@ -207,7 +207,7 @@ async def test_the_tables_chooser_asks_where_from_once(tmp_path: Path) -> None:
         assert text(form.query_one("#provenance-text")) == "board: checked against the boards"
         assert form.focused is form.query_one("#track")
         columns = text(form.query_one("#tables-columns"))  # the form explains its columns
-        assert "its price then its action cost" in columns and "the lowest income of the row" in columns
+        assert "its price, its action cost" in columns and "the lowest income of the row" in columns
         tables = illustrative_tables()  # typed as if printed on the boards
         form.query_one("#track").text = "\n".join(f"{b['price']} {b['action_cost']}" for b in tables["track"])
         form.query_one("#dividends").text = "\n".join(

@@ -785,7 +785,8 @@ class MaintenanceForm(_PlayForm):
         options: list[tuple[str, int]] = []
         if len(owing) > 1:
             options.append((f"Everyone still owing ({len(owing)})", EVERYONE))
-        options += [(f"{p.name} alone, owes {money(p.maintenance_owed)}", p.seat) for p in owing]
+        alone = " alone" if len(owing) > 1 else ""
+        options += [(f"{p.name}{alone}, owes {money(p.maintenance_owed)}", p.seat) for p in owing]
         yield _row(
             "Who pays",
             LiteralSelect(

@@ -598,7 +598,7 @@ class SettleForm(_AFForm):
 
     KIND = "air_fare.settle"
     HEADING = "Settle the dues left outstanding (Air Fare, Revenue Phase; Raise Money Fast)"
-    ASKS = "Asks first (y/n) before a bankruptcy, showing how money could still be raised"
+    ASKS = "Asks first (y/n) before a bankruptcy, showing how to still raise money"
 
     def compose_fields(self) -> ComposeResult:
         lines = []

@@ -242,10 +242,9 @@ class TablesForm(_GAForm):
 
     #: what the two boxes' columns are (issue 13: the form explains its columns)
     COLUMNS = (
-        "Left, the Stock Market board: one box a line from the $1 box up, its price then its action "
-        'cost (what a purchased action costs, End of Turn 1), e.g. "7 2". Right, the Dividend Level '
-        "table of the Player boards: one row a line, the lowest income of the row then the dividend "
-        'it pays per Stock token, e.g. "25 4": income $25 up to the next row pays $4 a token.'
+        'Left: the Stock Market board, a box a line from $1 up: its price, its action cost ("7 2"; '
+        "a purchased action costs it). Right: the Dividend Level of the Player boards, a row a line: "
+        'the lowest income of the row, the dividend per Stock token ("25 4": from $25 it pays $4).'
     )
 
     #: where the figures come from, as the chooser and the form word it
@@ -278,10 +277,10 @@ class TablesForm(_GAForm):
         yield PlainStatic(self.COLUMNS, id="tables-columns", classes="info", markup=False)
         with Horizontal(id="tables"):
             with Vertical():
-                yield Static("Stock Market, $1 box first: price cost", classes="head")
+                yield Static("Stock Market: price, cost", classes="head")
                 yield TextArea(track + ("\n" if track else ""), id="track", compact=True, show_line_numbers=True)
             with Vertical():
-                yield Static("Dividend Level: from income, dividend", classes="head")
+                yield Static("Dividend: income from, $ a token", classes="head")
                 yield TextArea(
                     dividends + ("\n" if dividends else ""), id="dividends", compact=True, show_line_numbers=True
                 )
@@ -393,8 +392,7 @@ class BuyForm(_StockForm):
                 options,
                 id="airline",
                 prompt="choose",
-                value=self.highlighted_airline(buys)
-                or (options[0][1] if options and options[0][1] in buys else Select.NULL),
+                value=options[0][1] if options and options[0][1] in buys else Select.NULL,
             ),
         )
         yield PlainStatic("", id="limits", classes="info", markup=False)
@@ -434,7 +432,7 @@ class FoundForm(_StockForm):
                 options,
                 id="airline",
                 prompt="choose",
-                value=self.highlighted_airline(founds) or next(iter(founds), Select.NULL),
+                value=next(iter(founds), Select.NULL),
             ),
         )
         yield _row(
@@ -639,8 +637,7 @@ class OperateForm(_GAForm):
         default: str | None = next(iter(unflown or [a.name for a in airlines if a.name in unused]), None)
         if self.preset_action != "fly":
             default = next((a.name for a in airlines if a.name in unused), None)
-        # the airline the table highlights, when the player may use it now (a Fly: one not flown yet)
-        return options, self.highlighted_airline(unflown if self.preset_action == "fly" else unused) or default
+        return options, default
 
     def action_options(self) -> list[tuple[str, str]]:
         return [(ACTION_LABELS.get(a, a), a) for a in ga.ACTIONS]

@@ -1,0 +1,404 @@
+"""How fast the banker's seat answers, next to a bare Textual app measured the same way. Prints figures; asserts
+nothing.
+
+Printed, side by side in one run, each figure next to its bare anchor and their ratio:
+
+* **first frame after launch**: a new ``python`` process runs ``airbanker --db BOOK`` (the console entry
+  point, :func:`tui.cli.main`) on a book holding the four bundled sample games, headless at 80×24, until the
+  list of games is first painted; the anchor is a new process running a bare Textual app (Header, a Static,
+  Footer) until its first paint. The time runs from just before the process is started (interpreter start
+  and imports count). Target: at most 1.5x;
+* **a screen opened by a key**: in one process, Textual's headless run driven by its Pilot at 80×24, from
+  the key press to the new screen's first paint (the frame the compositor hands to the terminal, rendered
+  to the terminal's bytes as a real terminal would get them): F1 help, the journal, the audit (its result
+  comes later, from a worker: also printed, as "done"), the Air Empire recap and every form of the three
+  games, each on a bundled sample game stopped where that form can be opened. The anchor is a key that
+  pushes a bare ModalScreen holding a Select, an Input and a Button. Target: at most 1.5x.
+
+Each figure is the median of ``--repeat`` runs (the first open of a screen, which also imports its module,
+is one of them); the machine's load average is printed before and after, since the figures are wall
+times and other work on the machine slows them.
+
+Usage (from the repository root, in its virtual environment)::
+
+    python benchmarks/tui_latency.py [--repeat N] [--launches N] [--only WORDS]
+
+A run with the defaults takes about a minute and a half.
+
+Figures measured here (2 cores shared with seven other engineers' test runs: a load average of 10-17, so
+every wall time is several times a quiet laptop's; the ratios are what to read), before this benchmark's
+fixes:
+
+* first frame after launch: 11.8 s vs 2.5 s bare, 4.7x;
+* F1 help: first paint 1.8 s, the help's Markdown then busy for some 40 s more (keys wait);
+* journal: 3.3x (Air Fare) to 7.4x (Air Empire Tournament) a bare modal push (0.4 s);
+* audit: first paint 0.6-0.9x (the audit already ran in a worker), its result 3.0-4.6x;
+* recap: 1.2x (Basic Game), 1.7x (Tournament Game).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import dataclasses
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+# the checkout this file is in, not whichever airbanker the virtual environment installed
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+SIZE = (80, 24)
+SAMPLES = ("air-empire-basic-4p", "air-empire-tournament-3p", "golden-age-4p", "air-fare-4p")
+
+#: the forms each game's table screen opens with a key: (sample, table action, action kind the form records,
+#: the probe its screen checks first). The kinds are those of ``open_form`` in tui/games/*/table.py.
+FORMS: tuple[tuple[str, str, str, dict[str, Any]], ...] = (
+    ("air-empire-basic-4p", "route_card", "air_empire.route_card", {}),
+    ("air-empire-basic-4p", "bids", "air_empire.bids", {"bids": []}),
+    ("air-empire-basic-4p", "loan", "air_empire.loan", {}),
+    ("air-empire-basic-4p", "purchase", "air_empire.purchase", {"orders": []}),
+    ("air-empire-basic-4p", "sale", "air_empire.plane_sale", {}),
+    ("air-empire-basic-4p", "maintenance", "air_empire.maintenance", {}),
+    ("air-empire-basic-4p", "merger", "air_empire.merger", {}),
+    ("air-empire-tournament-3p", "taxes", "air_empire.taxes", {}),
+    ("air-empire-tournament-3p", "tax_table", "air_empire.tax_table", {}),
+    ("golden-age-4p", "starting_money", "golden_age.starting_money", {"cards": []}),
+    ("golden-age-4p", "buy", "golden_age.buy", {}),
+    ("golden-age-4p", "found", "golden_age.found", {}),
+    ("golden-age-4p", "trade", "golden_age.trade", {}),
+    ("golden-age-4p", "operate", "golden_age.operate", {}),
+    ("golden-age-4p", "fly", "golden_age.operate", {}),
+    ("golden-age-4p", "purchased_action", "golden_age.purchased_action", {}),
+    ("golden-age-4p", "tech_penalty", "golden_age.tech_penalty", {}),
+    ("golden-age-4p", "contract", "golden_age.contract", {}),
+    ("golden-age-4p", "income", "golden_age.income", {}),
+    ("golden-age-4p", "end_turn", "golden_age.end_turn", {}),
+    ("air-fare-4p", "maintenance", "air_fare.maintenance", {}),
+    ("air-fare-4p", "draw", "air_fare.draw", {}),
+    ("air-fare-4p", "flights", "air_fare.flights", {}),
+    ("air-fare-4p", "advertising", "air_fare.advertising", {}),
+    ("air-fare-4p", "player_loan", "air_fare.player_loan", {}),
+    ("air-fare-4p", "revenue", "air_fare.revenue", {}),
+    ("air-fare-4p", "settle", "air_fare.settle", {}),
+    ("air-fare-4p", "bids", "air_fare.bids", {}),
+    ("air-fare-4p", "loan", "air_fare.loan", {}),
+    ("air-fare-4p", "repay", "air_fare.repay", {}),
+    ("air-fare-4p", "sale", "air_fare.sale", {}),
+    ("air-fare-4p", "trade", "air_fare.trade", {}),
+)
+
+
+# -- the child process of a launch ---------------------------------------------------------------------
+def _child(which: str, db: str) -> None:
+    """Run ``which`` ("bare" or "airbanker") headless until its first frame; print the time of that frame
+    (``time.time()``) on stdout's last line."""
+    from textual.app import App
+
+    shown = App._display
+    wanted = "StartScreen" if which == "airbanker" else ""
+
+    def display(self: Any, screen: Any, renderable: Any) -> None:
+        shown(self, screen, renderable)
+        if renderable is None or getattr(self, "_bench_done", False):
+            return
+        if wanted and type(screen).__name__ != wanted:
+            return
+        _render(self, renderable)
+        self._bench_done = True
+        print(f"\nFIRST-FRAME {time.time():.6f}", flush=True)
+        self.exit()
+
+    run = App.run
+
+    def headless_run(self: Any, *args: Any, **kwargs: Any) -> Any:
+        kwargs.update(headless=True, size=SIZE)
+        return run(self, *args, **kwargs)
+
+    App._display = display  # type: ignore[method-assign]
+    App.run = headless_run  # type: ignore[method-assign]
+    if which == "bare":
+        bare_app().run()
+    else:
+        from tui.cli import main
+
+        sys.argv = ["airbanker", "--db", db]
+        main()
+
+
+def _render(app: Any, renderable: Any) -> None:
+    """Turn a frame into the bytes a terminal would get (the headless driver skips that step)."""
+    from textual._compositor import CompositorUpdate
+
+    if isinstance(renderable, CompositorUpdate):
+        renderable.render_segments(app.console)
+
+
+def bare_app() -> Any:
+    """The bare anchor: Header, a Static, Footer; F1 pushes a bare ModalScreen with a Select, an Input and a
+    Button (Esc pops it)."""
+    from textual.app import App, ComposeResult
+    from textual.binding import Binding
+    from textual.containers import Vertical
+    from textual.screen import ModalScreen
+    from textual.widgets import Button, Footer, Header, Input, Select, Static
+
+    class BareModal(ModalScreen[None]):
+        BINDINGS = [Binding("escape", "app.pop_screen", "Back")]
+
+        def compose(self) -> ComposeResult:
+            with Vertical():
+                yield Select([("one", 1), ("two", 2), ("three", 3)])
+                yield Input(placeholder="amount")
+                yield Button("OK")
+
+    class BareApp(App[None]):
+        BINDINGS = [Binding("f1", "modal", "Modal")]
+
+        def compose(self) -> ComposeResult:
+            yield Header()
+            yield Static("A bare Textual app.")
+            yield Footer()
+
+        def action_modal(self) -> None:
+            self.push_screen(BareModal())
+
+    return BareApp()
+
+
+def launch(which: str, db: str) -> float:
+    """Seconds from starting a new process to its first frame."""
+    start = time.time()
+    out = subprocess.run(
+        [sys.executable, __file__, "--child", which, "--db", db],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    ).stdout
+    lines = [line for line in out.splitlines() if line.startswith("FIRST-FRAME ")]
+    if not lines:
+        raise SystemExit(f"the {which} app showed no frame: {out[-500:]}")
+    return float(lines[-1].split()[1]) - start
+
+
+# -- one process, driven by the Pilot ------------------------------------------------------------------
+class Painter:
+    """Notes when each screen is painted (its frame rendered to the terminal's bytes)."""
+
+    def __init__(self) -> None:
+        from textual.app import App
+
+        self.paints: list[tuple[float, Any]] = []
+        shown = App._display
+        painter = self
+
+        def display(app: Any, screen: Any, renderable: Any) -> None:
+            shown(app, screen, renderable)
+            if renderable is not None:
+                _render(app, renderable)
+                painter.paints.append((time.perf_counter(), screen))
+
+        App._display = display  # type: ignore[method-assign]
+
+    async def open(self, pilot: Any, key: str, done: Callable[[Any], bool] | None = None) -> tuple[float, float]:
+        """Press ``key`` and wait for a new screen's first paint; then back (Esc). Returns the seconds to the
+        first paint and, when ``done`` is given, to the first paint after ``done(screen)`` holds."""
+        app = pilot.app
+        base = app.screen
+        self.paints.clear()
+        start = time.perf_counter()
+        await pilot.press(key)
+        first = finished = None
+        deadline = time.perf_counter() + 120
+        while time.perf_counter() < deadline:
+            if first is None:
+                first = next((t for t, s in self.paints if s is not base and s is app.screen), None)
+            if first is not None and done is None:
+                break
+            if first is not None and done is not None and done(app.screen):
+                # the frame that shows it: the next paint (or the last one, when it came already)
+                mark = len(self.paints)
+                await pilot.pause()
+                finished = self.paints[mark][0] if len(self.paints) > mark else self.paints[-1][0]
+                break
+            await asyncio.sleep(0.005)
+        if first is None:
+            raise SystemExit(f"key {key!r} on {type(base).__name__} opened no screen ({type(app.screen).__name__})")
+        await pilot.pause()
+        while app.screen is not base:
+            await pilot.press("escape")
+            await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        return first - start, (finished - start) if finished is not None else 0.0
+
+
+def stopped_where(sample: str, kind: str, probe: dict[str, Any], after: int = 0) -> int | None:
+    """The fewest actions of ``sample`` (more than ``after``) after which ``kind`` is not refused outright
+    (``None``: refused all along)."""
+    from ledger.game import Game
+    from ledger.record_file import read_record
+
+    with resources.as_file(resources.files("samples").joinpath(f"{sample}.jsonl")) as path:
+        setup, actions, _created = read_record(path)
+    game = Game(setup)
+    for count, action in enumerate(actions, start=1):
+        game.record(action.kind, action.payload, note=action.note, recorded_at=action.recorded_at)
+        if count > after and game.refused_now(kind, probe) is None:
+            return count
+    return None
+
+
+def import_sample(book: Any, sample: str, upto: int | None = None) -> int:
+    from ledger.record_file import read_record
+
+    with resources.as_file(resources.files("samples").joinpath(f"{sample}.jsonl")) as path:
+        setup, actions, _created = read_record(path)
+    kept = actions if upto is None else actions[:upto]
+    title = sample if upto is None else f"{sample} @{upto}"
+    return int(book.import_actions(dataclasses.replace(setup, title=title[:40]), kept))
+
+
+def key_of(screen: Any, action: str) -> str:
+    """The key of ``screen``'s binding for ``action`` (its first key)."""
+    for _key, binding in screen._bindings:
+        if binding.action == action:
+            return str(binding.key)
+    raise SystemExit(f"{type(screen).__name__} has no key for {action}")
+
+
+async def in_process(folder: Path, repeat: int, only: list[str]) -> list[tuple[str, list[float], list[float]]]:
+    """Every figure measured by the Pilot: (label, seconds to the first paint, seconds to done)."""
+    from ledger.store import Book
+    from tui.app import AirbankerApp
+
+    painter = Painter()
+    out: list[tuple[str, list[float], list[float]]] = []
+
+    def wanted(label: str) -> bool:
+        return not only or any(word in label for word in only)
+
+    bare = bare_app()
+    async with bare.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        times = [await painter.open(pilot, "f1") for _ in range(repeat)]
+        out.append(("bare modal push", [t for t, _ in times], []))
+
+    book = Book(f"sqlite:///{folder / 'screens.sqlite'}")
+    games = {sample: import_sample(book, sample) for sample in SAMPLES}
+    todo: list[tuple[str, int, str, Callable[[Any], bool] | None]] = []
+    for sample, game_id in games.items():
+        todo.append((f"F1 help ({sample})", game_id, "f1", None))
+        todo.append((f"journal ({sample})", game_id, "f2", None))
+        todo.append((f"audit ({sample})", game_id, "f4", _audited))
+    for sample in SAMPLES[:2]:
+        todo.append((f"recap ({sample})", games[sample], "action:recap", None))
+    seen: dict[tuple[str, str], int] = {}
+    for sample, action, kind, probe in FORMS:
+        label = f"form {action} ({sample})"
+        if not wanted(label):
+            continue
+        upto = stopped_where(sample, kind, probe, seen.get((sample, kind), 0))
+        if upto is None:
+            print(f"  ({label}: the sample never reaches it; not measured)")
+            continue
+        seen[(sample, kind)] = upto
+        todo.append((label, import_sample(book, sample, upto), f"action:{action}", None))
+    book.close()
+
+    app = AirbankerApp(Book(f"sqlite:///{folder / 'screens.sqlite'}"), config_path=folder / "config.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for label, game_id, key, done in todo:
+            if not wanted(label):
+                continue
+            while len(app.screen_stack) > 2:
+                app.pop_screen()
+                await pilot.pause()
+            app.open_game(game_id)
+            await pilot.pause()
+            if key.startswith("action:"):
+                key = key_of(app.screen, key.removeprefix("action:"))
+            print(f"  … {label}", file=sys.stderr, flush=True)
+            times = [await painter.open(pilot, key, done) for _ in range(repeat)]
+            out.append((label, [t for t, _ in times], [d for _, d in times if d]))
+            app.pop_screen()
+            await pilot.pause()
+    app.book.close()
+    return out
+
+
+def _audited(screen: Any) -> bool:
+    """The audit screen shows its result (not "Auditing…")."""
+    try:
+        return not str(screen.query_one("#audit-result").render()).startswith("Auditing")
+    except Exception:  # noqa: BLE001 - not the audit screen (yet)
+        return False
+
+
+def load_note() -> str:
+    one, five, _fifteen = os.getloadavg()
+    return f"load average {one:.2f} (1 min), {five:.2f} (5 min) on {os.cpu_count()} CPUs"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=5, help="runs of each screen figure (default 5)")
+    parser.add_argument("--launches", type=int, default=5, help="launches of each app (default 5)")
+    parser.add_argument("--only", nargs="*", default=[], help="only the figures whose label holds one of these")
+    parser.add_argument("--child", choices=("bare", "airbanker"), help=argparse.SUPPRESS)
+    parser.add_argument("--db", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.child:
+        _child(args.child, args.db)
+        return 0
+    from ledger.store import Book
+
+    folder = Path(tempfile.mkdtemp(prefix="airbanker-latency-"))
+    print(f"airbanker TUI latency at {SIZE[0]}×{SIZE[1]}, headless, median of runs — before: {load_note()}")
+    began = time.perf_counter()
+    rows: list[tuple[str, float, float, str]] = []
+    if not args.only or "launch" in args.only:
+        launch_book = folder / "launch.sqlite"
+        book = Book(f"sqlite:///{launch_book}")
+        for sample in SAMPLES:
+            import_sample(book, sample)
+        book.close()
+        url = f"sqlite:///{launch_book}"
+        launch("airbanker", url)  # the first run writes the bytecode caches: not counted
+        ours: list[float] = []
+        bare: list[float] = []
+        for _ in range(args.launches):  # interleaved, so that both meet the same load
+            bare.append(launch("bare", url))
+            ours.append(launch("airbanker", url))
+        rows.append(("first frame after launch", statistics.median(ours), statistics.median(bare), "bare app"))
+    words = [w for w in args.only if w != "launch"]
+    figures = asyncio.run(in_process(folder, args.repeat, words)) if words or not args.only else []
+    anchor = statistics.median(figures[0][1]) if figures else 0.0
+    for label, firsts, dones in figures[1:]:
+        rows.append((label, statistics.median(firsts), anchor, "bare modal push"))
+        if dones:
+            rows.append((f"{label}, done", statistics.median(dones), anchor, "bare modal push"))
+    width = max(len(r[0]) for r in rows) if rows else 20
+    ms = 1000.0
+    print(f"  {'figure':<{width}}  {'airbanker':>10}  {'bare':>9}  {'ratio':>6}  (target: at most 1.5x)")
+    for label, ours_s, bare_s, anchor_name in rows:
+        ratio = ours_s / bare_s
+        flag = "" if ratio <= 1.5 else "  over"
+        print(f"  {label:<{width}}  {ours_s * ms:>8.0f}ms  {bare_s * ms:>7.0f}ms  {ratio:>5.1f}x  {anchor_name}{flag}")
+    print(f"after {time.perf_counter() - began:.0f} s: {load_note()}")
+    shutil.rmtree(folder, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
