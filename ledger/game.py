@@ -57,10 +57,10 @@ class UndoRedo(Payload):
 #: The generic kinds' declared payloads (docs/game-record.md, "Every game").
 GENERIC_ACTIONS: dict[str, ActionSpec] = {
     "balance_assertion": ActionSpec(
-        BalanceAssertion, "balance assertion", "a counted amount the books must agree with", "Count cash"
+        BalanceAssertion, "balance assertion", "a counted amount the books must agree with", title="Count cash"
     ),
-    "undo": ActionSpec(UndoRedo, "undo", "reverse the latest action in force", "Undo"),
-    "redo": ActionSpec(UndoRedo, "redo", "record again the action the latest undo reversed", "Redo"),
+    "undo": ActionSpec(UndoRedo, "undo", "reverse the latest action in force", title="Undo"),
+    "redo": ActionSpec(UndoRedo, "redo", "record again the action the latest undo reversed", title="Redo"),
 }
 
 
@@ -406,6 +406,15 @@ class Game:
         except Exception:  # noqa: BLE001 - the engine read a field not typed yet: the form opens
             return None
         return None
+
+    def in_this_game(self, kind: str) -> bool:
+        """Whether ``kind`` is an action of this game's variant at all (the Tournament Game's taxes are
+        not one of a Basic Game's), whatever the moment; ``False`` for a kind the game does not know."""
+        try:
+            variants = self.action_spec(kind).variants
+        except RuleViolation:
+            return False
+        return not variants or self.setup.variant in variants
 
     def check_payload(self, kind: str, payload: Mapping[str, Any]) -> None:
         """The gate: ``payload`` against the declared schema of ``kind`` (:mod:`ledger.schema`).

@@ -171,6 +171,7 @@ class ActionSpec:
         schema: the payload model.
         rule: where the action's rule is written, e.g. ``"Air Empire, Basic Game, Phase 4"``.
         summary: one line for ``airbanker schema`` and docs/game-record.md.
+        variants: the variants the kind belongs to (e.g. ``("tournament",)``); empty: every variant.
         title: the action as the rulebook names it, shown on the banker's screens instead of its
             kind (``"Maintenance"`` for ``air_empire.maintenance``; :mod:`ledger.words`).
     """
@@ -178,6 +179,7 @@ class ActionSpec:
     schema: type[BaseModel]
     rule: str
     summary: str = ""
+    variants: tuple[str, ...] = ()
     title: str = ""
 
 

@@ -1,6 +1,6 @@
-"""The help (F1) finds every screen's keys itself: the screens on the stack first, each with the
-keys it inherits (tui/widgets.py's FormScreen and ConfirmScreen) and those of its widgets, then
-every other screen of the tui package — no list of screens kept by hand."""
+"""The help (F1) shows the screen under it and the game open, searchable, with every key of the screen
+(its own, those it inherits, those of its widgets) and of the app; a table's footer and Next line follow
+the moment of the game (what the ledger refuses outright now)."""
 
 from __future__ import annotations
 
@@ -10,10 +10,13 @@ from pathlib import Path
 from typing import Any
 
 from textual.screen import Screen
-from tui_helpers import keys, make_app, run
+from tui_helpers import drawn_text, import_sample, keys, make_app, run, text
 
 import tui
 from tui.base.widgets import ConfirmScreen, FormScreen
+from tui.games.air_empire.table import TableScreen
+from tui.games.air_fare.table import AirFareScreen
+from tui.games.golden_age.table import GoldenAgeScreen
 from tui.screens.help import HelpScreen, binding_ids, class_bindings, screen_classes
 from tui.screens.start import GamesTable, NewGameScreen, StartScreen
 
@@ -28,8 +31,8 @@ def _subclasses(cls: type) -> set[type]:
 def test_every_screen_of_the_package_with_keys_is_found() -> None:
     for info in pkgutil.iter_modules(tui.__path__):
         importlib.import_module(f"tui.{info.name}")
+    found = list(screen_classes())  # imports every module of the package
     expected = {cls for cls in _subclasses(Screen) if cls.__module__.startswith("tui.") and class_bindings(cls)}
-    found = list(screen_classes())
     assert set(found) == expected and len(found) == len(expected)
     assert ConfirmScreen in found  # tui/widgets.py: the help used to miss it
 
@@ -44,31 +47,78 @@ def test_a_form_has_the_keys_it_inherits_from_form_screen() -> None:
     assert {"open_game", "form_record", "confirm_yes"} <= binding_ids()
 
 
-def _section(text: str, heading: str) -> str:
-    start = text.index(heading)
-    end = text.find("\n### ", start + 1)
-    return text[start:] if end < 0 else text[start:end]
+def _footer(app: Any) -> set[str]:
+    """The keys the footer shows now (the screen's active bindings the footer draws)."""
+    return {key for key, active in app.screen.active_bindings.items() if active.enabled and active.binding.show}
 
 
 @run
-async def test_f1_on_the_new_game_form_shows_its_keys_then_the_list_of_games_with_its_enter(tmp_path: Path) -> None:
+async def test_f1_on_the_new_game_form_shows_its_keys_and_the_search_filters(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, StartScreen)
-        await keys(pilot, "n")
-        assert isinstance(app.screen, NewGameScreen)
         await pilot.press("f1")
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
         text: Any = app.screen._text
-        this = _section(text, "### New game (this screen)")
-        assert "id `new_game_create`" in this and "id `new_game_cancel`" in this
-        start = _section(text, "### Start")
-        assert "id `new_game`" in start and "id `open_game`" in start  # GamesTable's Enter, on the start screen
-        assert GamesTable.__name__ not in text
-        assert text.index("### New game (this screen)") < text.index("### Start") < text.index("### Confirm")
-        assert "id `confirm_yes`" in _section(text, "### Confirm")
-        await pilot.press("escape")
+        for binding in class_bindings(StartScreen) + class_bindings(GamesTable):  # every key of the screen
+            assert f"id {binding.id}" in text, binding
+        assert "id help" in text and "id undo" in text  # the app's keys
+        assert "Air Fare" in text and "A turn of 1930" not in text  # the start screen's text only
+        await keys(pilot, "escape", "n")
+        await pilot.press("f1")
         await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        text = app.screen._text
+        assert "id new_game_create" in text and "id new_game_cancel" in text and "id open_game" not in text
+        await keys(pilot, "cancel")  # the search keeps the matching lines only
+        shown = app.screen.shown_text
+        assert "id new_game_cancel" in shown and "id new_game_create" not in shown and "id undo" not in shown
+        assert "lines match" in drawn_text(app)
+        await keys(pilot, "escape")
         assert isinstance(app.screen, NewGameScreen)
+
+
+@run
+async def test_the_keys_and_the_next_line_follow_the_moment_and_help_shows_this_game_only(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    basic = import_sample(app.book, "air-empire-basic-4p", 5)  # Y1 Q1, Phase 5: Bea owes maintenance
+    tournament = import_sample(app.book, "air-empire-tournament-3p", 4)  # Phase 2, taxes
+    golden = import_sample(app.book, "golden-age-4p", 14)  # Turn 1, Operation Phase
+    fare = import_sample(app.book, "air-fare-4p", 62)  # Revenue Phase: Dmitri is short, raise money
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_game(basic)
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, TableScreen)
+        assert text(screen.query_one("#next")) == "Next: Phase 5: Bea owes $2,300 maintenance (m)"
+        assert {"m", "r", "j"} <= _footer(app) and not {"c", "b", "l", "p", "x"} & _footer(app)
+        await keys(pilot, "l")  # a key of another phase: the ledger's refusal, nothing opened
+        assert app.screen is screen
+        await pilot.press("f1")
+        await pilot.pause()
+        text_: Any = app.screen._text
+        assert "Air Empire, Basic Game" in drawn_text(app)
+        assert "id maintenance" in text_ and "id loan" in text_ and "not now" in text_
+        for tournament_key in ("taxes", "residual_value", "tax_table"):
+            assert f"id {tournament_key}" not in text_
+        assert "A quarter at the table" in text_ and "Tournament Game" not in text_ and "A turn of 1930" not in text_
+        await keys(pilot, "escape", "escape")
+        app.open_game(tournament)
+        await pilot.pause()
+        assert text(app.screen.query_one("#next")).endswith("taxes on 1g $10,000 (x)")
+        assert "x" in _footer(app) and "m" not in _footer(app)
+        await keys(pilot, "escape")
+        app.open_game(golden)
+        await pilot.pause()
+        assert isinstance(app.screen, GoldenAgeScreen)
+        assert text(app.screen.query_one("#next")).endswith("(o Action · f Fly)")
+        assert {"o", "f"} <= _footer(app) and not {"b", "p", "e", "u", "m"} & _footer(app)
+        await keys(pilot, "escape")
+        app.open_game(fare)
+        await pilot.pause()
+        assert isinstance(app.screen, AirFareScreen)
+        assert text(app.screen.query_one("#next")).endswith("(s Sell · l Loan · e Settle)")
+        assert {"e", "l", "s"} <= _footer(app) and not {"m", "d", "f", "r", "b"} & _footer(app)

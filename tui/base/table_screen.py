@@ -9,9 +9,10 @@ remaps keys by id).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.coordinate import Coordinate
@@ -20,7 +21,7 @@ from textual.widgets import DataTable, Footer, Header
 
 from ledger.game import Game
 from ledger.journal import RuleViolation
-from tui.base.widgets import PlainStatic, airbanker, hidden_keys, outright_refusal
+from tui.base.widgets import PlainStatic, airbanker, outright_refusal
 
 __all__ = ["GameTableScreen", "book_bindings", "journal_binding"]
 
@@ -59,15 +60,28 @@ def book_bindings(prefix: str, print_description: str, print_tooltip: str) -> li
 
 class GameTableScreen(Screen[None], Generic[StateT]):
     """A game's table: ``PARTS`` top to bottom (``GRID`` is the DataTable, the others one-line
-    Statics), the keys not in the footer, the footer. Phase keys (``PHASE_KEYS``: action → the
-    phases it works in) leave the footer outside their phases."""
+    Statics), the keys not in the footer, the footer.
+
+    The keys follow the moment of the game: a phase key (``PHASE_KEYS``: action → the action kind
+    its form records) is offered in the footer, on the "More" line and on the Next line only while
+    the ledger does not refuse that kind outright (:meth:`ledger.game.Game.refused_now`: wrong phase,
+    wrong variant, game over). No phase rule is kept here; pressing a key refused now says why.
+    """
 
     #: the ids of the parts between the header and the "more keys" line, top to bottom
     PARTS: ClassVar[tuple[str, ...]] = ()
     #: the id of the DataTable among ``PARTS``
     GRID: ClassVar[str] = "grid"
-    #: the phases in which each phase key works
-    PHASE_KEYS: ClassVar[Mapping[str, tuple[str, ...]]] = {}
+    #: what the help (F1) calls this screen
+    HELP_TITLE: ClassVar[str] = "the table"
+    #: the action kind each phase key's form records (action name → kind)
+    PHASE_KEYS: ClassVar[Mapping[str, str]] = {}
+    #: the probe :meth:`ledger.game.Game.refused_now` is asked with, by kind (``{}`` when not listed)
+    PROBES: ClassVar[Mapping[str, Mapping[str, Any]]] = {}
+
+    _refusals: dict[str, RuleViolation | None]
+    _refusals_at: tuple[int, int] | None = None
+    _keys_shown: frozenset[str] | None = None
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -80,8 +94,18 @@ class GameTableScreen(Screen[None], Generic[StateT]):
         yield Footer(compact=True, show_command_palette=False)
 
     def more_keys(self) -> str:
-        """The keys not in the footer, as the keymap has them now (e.g. "i income")."""
-        return "More: " + " · ".join(hidden_keys(self) + ["F1 help", "ctrl+p every action"])
+        """The keys not in the footer that work now, as the keymap has them (e.g. "i Income")."""
+        hidden = [
+            f"{self.key_of(b)} {b.description}"
+            for b in self.BINDINGS
+            if isinstance(b, Binding) and not b.show and self.check_action(b.action, ())
+        ]
+        return "More: " + " · ".join(hidden + ["F1 help", "ctrl+p every action"])
+
+    def key_of(self, binding: Binding) -> str:
+        """The first key of ``binding`` as the keymap has it now (``"m"``)."""
+        key_for: Callable[[Binding], str] = getattr(self.app, "key_for", lambda b: b.key)
+        return key_for(binding).split(",")[0]
 
     @property
     def game(self) -> Game:
@@ -103,14 +127,85 @@ class GameTableScreen(Screen[None], Generic[StateT]):
         key = table.coordinate_to_cell_key(Coordinate(row, 0)).row_key.value
         return key if isinstance(key, str) else None
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        phases = self.PHASE_KEYS.get(action)
-        if phases is None:
-            return True
+    # -- which keys now ------------------------------------------------------------------------
+    def refusals(self) -> Mapping[str, RuleViolation | None]:
+        """Each phase key's action kind → the ledger's outright refusal of it now, or ``None`` when it
+        may be typed (asked once per recorded action: each answer replays the kind on a copy)."""
         try:
-            return self.state.phase in phases
-        except RuleViolation:
-            return False
+            game = self.game
+            stamp = (id(game), len(game.records))
+        except Exception:  # noqa: BLE001 - no game open (yet): no phase key works
+            return {}
+        if self._refusals_at != stamp:
+            out: dict[str, RuleViolation | None] = {}
+            for kind in dict.fromkeys(self.PHASE_KEYS.values()):
+                try:
+                    out[kind] = game.refused_now(kind, self.PROBES.get(kind))
+                except RuleViolation as error:  # not a kind of this game
+                    out[kind] = error
+            self._refusals, self._refusals_at = out, stamp
+        return self._refusals
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        kind = self.PHASE_KEYS.get(action)
+        if kind is None:
+            return True
+        refusals = self.refusals()
+        return kind in refusals and refusals[kind] is None
+
+    def sync_keys(self) -> None:
+        """After a redraw: the footer and the "More" line again when the keys that work have changed."""
+        shown = frozenset(a for a in self.PHASE_KEYS if self.check_action(a, ()))
+        if shown != self._keys_shown:
+            self._keys_shown = shown
+            self.refresh_bindings()
+            self.query_one("#more", PlainStatic).update(self.more_keys())
+
+    def next_keys(self, kinds: Sequence[str]) -> str:
+        """The keys of the next step's action kinds that work now: ``" (m)"`` for one,
+        ``" (b Buy · p Pass)"`` for several, ``""`` for none."""
+        found: list[tuple[str, str]] = []
+        for kind in kinds:
+            for b in self.BINDINGS:
+                if (
+                    isinstance(b, Binding)
+                    and self.PHASE_KEYS.get(b.action) == kind
+                    and self.check_action(b.action, ())
+                    and (self.key_of(b), b.description) not in found
+                ):
+                    found.append((self.key_of(b), b.description))
+        if not found:
+            return ""
+        if len(found) == 1:
+            return f" ({found[0][0]})"
+        return " (" + " · ".join(f"{key} {what}" for key, what in found) + ")"
+
+    def on_key(self, event: events.Key) -> None:
+        """A phase key pressed when the ledger refuses its action now: say why (nothing is opened)."""
+        if not self.PHASE_KEYS:
+            return
+        bound = [b for b in self.BINDINGS if isinstance(b, Binding)]
+        if any(event.key in self.app_keys(b) and self.check_action(b.action, ()) for b in bound):
+            return
+        refusals = self.refusals()
+        for binding in bound:
+            kind = self.PHASE_KEYS.get(binding.action)
+            if kind is not None and event.key in self.app_keys(binding):
+                refusal = refusals.get(kind)
+                self.notify(
+                    str(refusal) if refusal else f"{binding.tooltip or binding.description}: not now",
+                    title="Not now",
+                    severity="warning",
+                    timeout=6,
+                    markup=False,
+                )
+                event.stop()
+                return
+
+    def app_keys(self, binding: Binding) -> list[str]:
+        """Every key of ``binding`` as the keymap has it now."""
+        key_for: Callable[[Binding], str] = getattr(self.app, "key_for", lambda b: b.key)
+        return [k.strip() for k in key_for(binding).split(",")]
 
     # -- opening forms -------------------------------------------------------------------------
     def open_form(self, kind: str, probe: dict[str, Any], make: Callable[[], Any]) -> None:

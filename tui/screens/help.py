@@ -1,30 +1,53 @@
-"""Help on F1 and ?: the keys of every screen (with their binding ids), the phases, where the data lives.
+"""Help on F1 and ?: the screen under it, the game open, searchable.
 
-The text is ``help.md`` next to this module; the key tables are read from the ``BINDINGS`` of
-the app, of the screens on the screen stack (the one under the help first) and of every other
-screen class of the ``tui`` package, each with the keys it inherits (a form's ``ctrl+s`` and
-``Esc`` from :class:`tui.base.widgets.FormScreen`) and the keys of the widgets on it (the list of
-games' ``Enter``), with the keys the config keymap gives them now, so the help never disagrees
-with the keyboard. No list of screens is kept by hand: a new screen is found.
+What the help shows follows where the banker is: the keys of the screen under the help (its own, those
+it inherits from classes of the ``tui`` package, a form's ``ctrl+s`` and ``Esc``, and those of its
+widgets), then the app's keys, each with the key the config keymap gives it now and its binding id;
+then the text of the game open (``help-<game>.md`` next to this module: the Air Empire Basic Game's
+quarter, the Tournament Game's additions only at a Tournament table, 1930's turn, Air Fare's turn, the
+books), or on the start screen ``help-start.md``; last, where the book, the config and the prints are.
+A table screen's phase keys that are not an action of the game's variant at all (the Tournament Game's
+taxes at a Basic table: :meth:`ledger.game.Game.in_this_game`) are left out; those the ledger refuses
+at this moment are marked "not now".
+
+The Input at the top filters as the banker types: a section whose heading matches stays whole, any
+other keeps only its matching lines. The text is plain (a Static of rich Text, no Markdown widget),
+so the help opens about as fast as a bare modal screen.
 """
 
 from __future__ import annotations
 
+import functools
 import importlib
 import inspect
 import pkgutil
 import re
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Markdown
+from textual.widgets import Input, Static
 
 PACKAGE = "tui"
+
+#: the help text of each game (files next to this module), in order; a variant adds its own file
+GAME_FILES: dict[str, tuple[str, ...]] = {
+    "air_empire": ("help-air_empire.md",),
+    "golden_age": ("help-golden_age.md",),
+    "air_fare": ("help-air_fare.md",),
+}
+VARIANT_FILES: dict[tuple[str, str], tuple[str, ...]] = {
+    ("air_empire", "tournament"): ("help-air_empire-tournament.md",),
+}
+START_FILE = "help-start.md"
+FORMS_FILE = "help-forms.md"
+BOOKS_FILE = "help-books.md"
 
 
 def _ours(cls: type) -> bool:
@@ -61,7 +84,7 @@ def _modules() -> Iterator[Any]:
 
 def screen_classes() -> Iterator[type[Screen[Any]]]:
     """Every screen class of the ``tui`` package that has keys (its own or inherited from ``tui``),
-    found by importing the package's modules: no list of them is kept by hand."""
+    found by importing the package's modules: no list of them is kept by hand (the keymap's clashes)."""
     for module in _modules():
         for cls in vars(module).values():
             if (
@@ -73,14 +96,15 @@ def screen_classes() -> Iterator[type[Screen[Any]]]:
                 yield cls
 
 
-def binding_ids() -> set[str]:
+@functools.cache
+def binding_ids() -> frozenset[str]:
     """The id of every key of every class of the ``tui`` package (screens and widgets)."""
     ids: set[str] = set()
     for module in _modules():
         for cls in vars(module).values():
             if inspect.isclass(cls) and cls.__module__ == module.__name__ and "BINDINGS" in cls.__dict__:
                 ids.update(b.id for b in _bindings(cls.__dict__["BINDINGS"]) if b.id)
-    return ids
+    return frozenset(ids)
 
 
 def _widget_classes(screen: Screen[Any]) -> list[type]:
@@ -97,11 +121,6 @@ def _bindings(bindings: Any) -> list[Binding]:
     return [b for b in Binding.make_bindings(bindings) if not b.system]
 
 
-def _cell(text: str) -> str:
-    """Text safe in Markdown emphasis (keys like ``*`` or ``_`` stay literal)."""
-    return re.sub(r"([\\`*_\[\]])", r"\\\1", text)
-
-
 def _docline(cls: type) -> str:
     """The first line of a class docstring, without what names the code: an aside citing a function
     ("(drawn from :func:`ledger.x.y`)") is left out, any other Sphinx role keeps its last name."""
@@ -110,10 +129,26 @@ def _docline(cls: type) -> str:
     return re.sub(r":\w+:`~?(?:[^`]*\.)?([^`.]*)`", r"\1", first)
 
 
-def key_table(app: Any, bindings: list[Binding]) -> str:
-    """One line per binding: key(s) after the keymap, what it does, binding id."""
-    rows: dict[str, list[str]] = {}
+@dataclass(frozen=True)
+class KeyLine:
+    """One key of the help: the key(s) now (after the keymap), what it does, its binding id, and
+    whether it works at this moment (a table's phase key the ledger refuses now does not)."""
+
+    keys: str
+    what: str
+    binding_id: str
+    now: bool = True
+
+    def text(self) -> str:
+        ident = f" · id {self.binding_id}" if self.binding_id else ""
+        return f"{self.keys} — {self.what}{ident}" + ("" if self.now else " · not now")
+
+
+def key_lines(app: Any, bindings: Sequence[Binding], screen: Any = None) -> list[KeyLine]:
+    """One line per binding (a binding listed under several keys is one line), keys as the keymap has
+    them now; ``screen``'s ``check_action`` says which work now."""
     order: list[str] = []
+    rows: dict[str, list[Any]] = {}
     for binding in bindings:
         # Binding.make_bindings splits "f1,question_mark" into one binding per key: join them again
         ident = binding.id or f"({binding.action})"
@@ -121,17 +156,26 @@ def key_table(app: Any, bindings: list[Binding]) -> str:
             order.append(ident)
             keys = app.key_for(binding) if binding.id else binding.key
             shown = ", ".join(app.get_key_display(binding.with_key(k.strip())) for k in keys.split(","))
-            rows[ident] = [shown, binding.description or binding.action, binding.id or ""]
+            what = binding.description or binding.action
+            if binding.tooltip and binding.tooltip != what:
+                what = f"{what}: {binding.tooltip}"
+            now = True
+            if screen is not None:
+                try:
+                    now = screen.check_action(binding.action, ()) is not False
+                except Exception:  # noqa: BLE001 - a screen that cannot say: the key is listed as working
+                    now = True
+            rows[ident] = [shown, what, binding.id or "", now]
         elif not (binding.id and binding.id in app._keymap):
             display = app.get_key_display(binding)
             if display not in rows[ident][0].split(", "):
                 rows[ident][0] += f", {display}"
-    lines = []
-    for ident in order:
-        keys, what, binding_id = rows[ident]
-        ident_text = f" · id `{binding_id}`" if binding_id else ""
-        lines.append(f"* **{_cell(keys)}** — {_cell(what)}{ident_text}")
-    return "\n".join(lines)
+    return [KeyLine(*rows[i]) for i in order]
+
+
+def key_table(app: Any, bindings: list[Binding]) -> str:
+    """One line per binding: key(s) after the keymap, what it does, binding id (plain text)."""
+    return "\n".join(f"* {line.text()}" for line in key_lines(app, bindings))
 
 
 def keymap_clashes(app: Any) -> list[str]:
@@ -159,89 +203,295 @@ def keymap_clashes(app: Any) -> list[str]:
     return out
 
 
-def keys_markdown(app: Any, current: Screen[Any] | None = None, stack: Sequence[Screen[Any]] = ()) -> str:
-    """The keys of the app and of every screen: the screens of ``stack`` first (``current``, the
-    one under the help, at the top), each with the keys of the widgets on it, then every other
-    screen of the ``tui`` package."""
-    parts = ["### Everywhere", key_table(app, _bindings(app.BINDINGS))]
-    on_stack = [s for s in reversed(stack) if s is not current and not isinstance(s, HelpScreen)]
-    screens = ([current] if current is not None else []) + on_stack
-    classes: list[type] = []
-    widgets: dict[type, list[type]] = {}
-    for screen in screens:
-        if type(screen) not in classes:
-            classes.append(type(screen))
-            widgets[type(screen)] = _widget_classes(screen)
-    classes += [cls for cls in screen_classes() if cls not in classes]
-    shown: set[str | None] = set()
-    for cls in classes:
-        bindings = class_bindings(cls) + [b for w in widgets.get(cls, ()) for b in class_bindings(w)]
-        if not bindings or cls.__name__.startswith("_"):
-            continue  # a private base class (``_AFForm``): its keys are listed with each form built on it
-        shown.update(b.id for b in bindings)
-        title = _docline(cls)
-        here = " (this screen)" if current is not None and cls is type(current) else ""
-        name = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", cls.__name__.removesuffix("Screen")).capitalize()
-        parts += [f"### {name}{here}", f"_{title}._", key_table(app, bindings)]
-    unknown = sorted(set(app._keymap) - shown - binding_ids() - {b.id for b in _bindings(app.BINDINGS)})
-    if unknown:
-        parts.append("**Not binding ids** (in your keymap, ignored): " + ", ".join(f"`{u}`" for u in unknown))
-    clashes = keymap_clashes(app)
-    if clashes:
-        parts.append(
-            "**Keys your keymap gives to two actions** (only the first answers): "
-            + "; ".join(_cell(c) for c in clashes)
-        )
-    return "\n\n".join(parts)
+# -- what the help shows -------------------------------------------------------------------------
+@dataclass
+class Section:
+    """A heading and its lines (a paragraph, a bullet or a key is one line), as plain text."""
+
+    title: str
+    lines: list[str]
 
 
-def places_markdown(app: Any) -> str:
+#: the modules whose screens belong to the game open (a dialog over them too)
+GAME_MODULES = ("tui.games.", "tui.screens.journal", "tui.screens.printing")
+
+
+def _in_a_game(stack: Sequence[Screen[Any]]) -> bool:
+    """Whether the screen on top belongs to the game open: the first screen down the stack that is a
+    game's (its table, its forms, its books) or the start's (the list of games, a new game) says."""
+    from tui.base.table_screen import GameTableScreen
+
+    for screen in reversed(stack):
+        module = type(screen).__module__
+        if isinstance(screen, GameTableScreen) or module.startswith(GAME_MODULES):
+            return True
+        if module == "tui.screens.start":
+            return False
+    return False
+
+
+def game_of(app: Any, stack: Sequence[Screen[Any]]) -> tuple[str, str, Any]:
+    """The game the screens under the help belong to: (its rules' name, its variant, the Game), or
+    ``("", "", None)`` when no game is open (the list of games, a new game: ``tui.screens.start``)."""
+    if getattr(app, "game_id", None) is None or not _in_a_game(stack):
+        return "", "", None
+    try:
+        game = app.game
+    except Exception:  # noqa: BLE001 - no game open after all
+        return "", "", None
+    return str(game.setup.game), str(game.setup.variant), game
+
+
+def where_label(app: Any, stack: Sequence[Screen[Any]]) -> str:
+    """What the help is about, e.g. ``"Air Empire, Tournament Game"`` (empty with no game open)."""
+    name, variant, game = game_of(app, stack)
+    if game is None:
+        return ""
+    from ledger.games import meta_for
+
+    meta = meta_for(name)
+    label = meta.variant_label(variant) if len(meta.variants) > 1 else ""
+    return f"{meta.short_title}, {label}" if label else meta.short_title
+
+
+def _read(name: str) -> str:
+    return resources.files("tui.screens").joinpath(name).read_text("utf-8")
+
+
+@functools.cache
+def _file_sections(name: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """A help file as sections: each ``#``/``##`` heading with its paragraphs and bullets, one line each
+    (the file's line breaks inside a paragraph are joined)."""
+    sections: list[tuple[str, list[str]]] = []
+    current: list[str] = []
+    for raw in _read(name).splitlines():
+        line = raw.strip()
+        if line.startswith("#"):
+            sections.append((line.lstrip("#").strip(), []))
+            current = []
+            continue
+        if not sections:
+            sections.append(("", []))
+        lines = sections[-1][1]
+        if not line:
+            current = []
+        elif line.startswith(("* ", "- ")) or not current:
+            current = [line]
+            lines.append(line)
+        else:
+            current.append(line)
+            lines[-1] = lines[-1] + " " + line
+    return tuple((title, tuple(lines)) for title, lines in sections)
+
+
+def places_lines(app: Any) -> list[str]:
     """Where the book, the config file and the prints are."""
-    from ledger.store import data_dir
+    config = app.config_path or _default_config()
+    return [
+        f"* **Database (the book):** `{app.book.url}` (another: `airbanker --db URL`)",
+        f"* **Config file (keymap, theme, locale):** `{config}`",
+        f'* **Prints (PDF):** `{app.prints_dir}` (set `prints = "…"` in the config file)',
+        "* **If airbanker ever stops on an unexpected error:** a report is written in "
+        f"`{_crash_dir()}`; every action recorded before stays in the database",
+        "* **From the command line:** `airbanker --help` (games, import, export, audit, recap, demo)",
+    ]
+
+
+@functools.cache
+def _default_config() -> str:
     from tui import config as app_config
 
-    config = app.config_path or app_config.default_path()
-    return "\n".join(
-        [
-            f"* **Database (the book):** `{app.book.url}` (another: `airbanker --db URL`)",
-            f"* **Config file (keymap, theme, locale):** `{config}`",
-            f'* **Prints (PDF):** `{app.prints_dir}` (set `prints = "…"` in the config file)',
-            "* **If airbanker ever stops on an unexpected error:** a report is written in "
-            f"`{data_dir() / 'crash'}`; every action recorded before stays in the database",
-            "* **From the command line:** `airbanker --help` (games, import, export, audit, recap, demo)",
-        ]
+    return str(app_config.default_path())
+
+
+@functools.cache
+def _crash_dir() -> str:
+    from ledger.store import data_dir
+
+    return str(data_dir() / "crash")
+
+
+def _screen_bindings(screen: Screen[Any], game: Any) -> list[Binding]:
+    """The keys of ``screen`` and of its widgets, without a table's phase keys that are no action of
+    this game's variant (:meth:`ledger.game.Game.in_this_game`)."""
+    bindings = class_bindings(type(screen)) + [b for w in _widget_classes(screen) for b in class_bindings(w)]
+    kinds = getattr(screen, "PHASE_KEYS", None)
+    if game is not None and kinds:
+        bindings = [b for b in bindings if b.action not in kinds or game.in_this_game(kinds[b.action])]
+    return bindings
+
+
+def help_sections(app: Any, current: Screen[Any] | None, stack: Sequence[Screen[Any]] = ()) -> list[Section]:
+    """Everything the help shows for ``current`` (the screen under the help), top to bottom."""
+    name, variant, game = game_of(app, stack)
+    sections: list[Section] = []
+    if current is not None:
+        bindings = _screen_bindings(current, game)
+        if bindings:
+            title = getattr(current, "HELP_TITLE", "") or getattr(current, "HEADING", "") or _docline(type(current))
+            lines = [f"* {line.text()}" for line in key_lines(app, bindings, current)]
+            sections.append(Section(f"Keys of this screen — {title}", lines))
+    sections.append(
+        Section("Keys everywhere", [f"* {line.text()}" for line in key_lines(app, _bindings(app.BINDINGS))])
     )
+    files = (START_FILE,) if game is None else GAME_FILES.get(name, ()) + VARIANT_FILES.get((name, variant), ())
+    if game is not None:
+        files += (FORMS_FILE, BOOKS_FILE)
+    for file in files:
+        for heading, text_lines in _file_sections(file):
+            expanded: list[str] = []
+            for line in text_lines:
+                expanded += places_lines(app) if line == "{{places}}" else [line]
+            sections.append(Section(heading, expanded))
+    if game is not None:
+        sections.append(Section("Where things are", places_lines(app)))
+    if app._keymap:
+        sections += keymap_sections(app)
+    return sections
 
 
-def help_markdown(app: Any, current: Screen[Any] | None = None, stack: Sequence[Screen[Any]] = ()) -> str:
-    """The whole help text (help.md with its key tables and places filled in)."""
-    text = resources.files("tui.screens").joinpath("help.md").read_text("utf-8")
-    return text.replace("{{keys}}", keys_markdown(app, current, stack)).replace("{{places}}", places_markdown(app))
+def keymap_sections(app: Any) -> list[Section]:
+    """What is wrong with the config keymap: ids that are no binding's, keys given to two actions."""
+    out: list[Section] = []
+    known = binding_ids() | {b.id for b in _bindings(app.BINDINGS) if b.id}
+    unknown = sorted(set(app._keymap) - known)
+    if unknown:
+        out.append(Section("Not binding ids (in your keymap, ignored)", [", ".join(unknown)]))
+    clashes = keymap_clashes(app)
+    if clashes:
+        out.append(Section("Keys your keymap gives to two actions (only the first answers)", clashes))
+    return out
+
+
+def plain_text(sections: Sequence[Section]) -> str:
+    """The sections as plain text (markup signs taken out), one line per line."""
+    out: list[str] = []
+    for section in sections:
+        if section.title:
+            out.append(section.title)
+        out += [_unmark(line) for line in section.lines]
+        out.append("")
+    return "\n".join(out).rstrip() + "\n"
+
+
+def filtered(sections: Sequence[Section], query: str) -> list[Section]:
+    """The sections that match ``query`` (any case): a section whose heading matches whole, any other
+    with its matching lines only; every section when ``query`` is blank."""
+    words = query.casefold().split()
+    if not words:
+        return list(sections)
+    out: list[Section] = []
+    for section in sections:
+        if all(w in section.title.casefold() for w in words):
+            out.append(section)
+            continue
+        lines = [line for line in section.lines if all(w in _unmark(line).casefold() for w in words)]
+        if lines:
+            out.append(Section(section.title, lines))
+    return out
+
+
+#: ``**bold**``, ```code``` and ``*emphasis*`` in the help files
+_MARK = re.compile(r"\*\*(.+?)\*\*|`([^`]+)`|(?<![\w*])\*([^*\s][^*]*)\*")
+
+
+def _unmark(line: str) -> str:
+    return _MARK.sub(lambda m: m.group(1) or m.group(2) or m.group(3), line)
+
+
+def render(sections: Sequence[Section], query: str = "") -> Text:
+    """The sections as rich Text: headings bold, ``**bold**`` and ```code``` styled, matches marked.
+    The help's own words and the book's paths only: a player's name never reaches this text."""
+    text = Text()
+    for section in sections:
+        if section.title:
+            text.append(section.title + "\n", style="bold underline")
+        for line in section.lines:
+            if line.startswith(("* ", "- ")):
+                text.append("• ")
+                line = line[2:]
+            pos = 0
+            for m in _MARK.finditer(line):
+                text.append(line[pos : m.start()])
+                text.append(m.group(1) or m.group(2) or m.group(3), style="bold" if m.group(1) else "italic")
+                pos = m.end()
+            text.append(line[pos:] + "\n")
+        text.append("\n")
+    text.rstrip()
+    words = [w for w in query.split() if w]
+    if words:
+        text.highlight_words(words, style="reverse", case_sensitive=False)
+    return text
 
 
 class HelpScreen(Screen[None]):
-    """The help: keys of every screen with their ids, the phases of a quarter, where the data lives."""
+    """The help: this screen's keys with their ids, the app's keys, the game open, searchable."""
 
     SUB_TITLE = "Help"
 
-    BINDINGS = [Binding("escape,q", "close", "Close", id="close_help")]
+    # no Header and no Footer: the title and the keys are one line each (the help opens faster)
+    DEFAULT_CSS = """
+    HelpScreen #help-title { height: 1; padding: 0 1; text-style: bold; background: $panel; }
+    HelpScreen #help-search { margin: 0 1; }
+    HelpScreen #help-count { height: 1; padding: 0 2; color: $text-muted; }
+    HelpScreen #help-scroll { height: 1fr; padding: 0 1; }
+    """
+
+    BINDINGS = [
+        Binding("escape", "close", "Close", id="close_help"),
+        Binding("down", "scroll('down')", "Scroll", show=False),
+        Binding("up", "scroll('up')", "Scroll", show=False),
+        Binding("pagedown", "scroll('page_down')", "Page down", show=False),
+        Binding("pageup", "scroll('page_up')", "Page up", show=False),
+    ]
 
     def __init__(self) -> None:
         super().__init__()
+        self._sections: list[Section] = []
         self._text = ""
 
     def compose(self) -> ComposeResult:
-        yield Header()
-        with VerticalScroll(id="help-scroll"):
-            yield Markdown(id="help-text")
-        yield Footer()
+        yield Static("Help", id="help-title", markup=False)
+        yield Input(placeholder="Type to search the help", id="help-search", compact=True)
+        yield Static(id="help-count", markup=False)
+        with VerticalScroll(id="help-scroll", can_focus=False):
+            yield Static(id="help-text", markup=False)
 
     def on_mount(self) -> None:
         stack = self.app.screen_stack
-        below = stack[-2] if len(stack) > 1 else None
-        self._text = help_markdown(self.app, below, stack)
-        self.query_one("#help-text", Markdown).update(self._text)
-        self.query_one("#help-scroll", VerticalScroll).focus()
+        below = stack[-2] if len(stack) > 1 and stack[-1] is self else (stack[-1] if stack else None)
+        below = None if isinstance(below, HelpScreen) else below
+        under = [s for s in stack if s is not self]
+        self._sections = help_sections(self.app, below, under)
+        self._text = plain_text(self._sections)
+        label = where_label(self.app, under)
+        title = f"Help · {label}" if label else "Help · airbanker"
+        self.query_one("#help-title", Static).update(f"{title} — type to search · ↑ ↓ PgUp PgDn scroll · Esc closes")
+        self.show("")
+        self.query_one("#help-search", Input).focus()
+
+    def show(self, query: str) -> None:
+        """Draw the sections that match ``query``."""
+        found = filtered(self._sections, query)
+        self.query_one("#help-text", Static).update(render(found, query) if found else Text("Nothing matches."))
+        lines = sum(len(s.lines) for s in found)
+        total = sum(len(s.lines) for s in self._sections)
+        count = f"{lines} of {total} lines match “{query.strip()}”" if query.strip() else f"{total} lines"
+        self.query_one("#help-count", Static).update(count)
+        self.query_one("#help-scroll", VerticalScroll).scroll_home(animate=False)
+
+    @property
+    def shown_text(self) -> str:
+        """What the help shows now (after the search), as plain text."""
+        query = self.query_one("#help-search", Input).value
+        return plain_text(filtered(self._sections, query))
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        self.show(event.value)
+
+    def action_scroll(self, how: str) -> None:
+        scroll = self.query_one("#help-scroll", VerticalScroll)
+        getattr(scroll, f"scroll_{how}")(animate=False)
 
     def action_close(self) -> None:
         self.dismiss()

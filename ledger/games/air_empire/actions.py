@@ -328,13 +328,16 @@ ACTIONS: dict[str, ActionSpec] = {
     ),
     "air_empire.merger": ActionSpec(Merger, R_MERGER, "3-player game: the two poorest airlines merge", title="Merger"),
     "air_empire.tax_table": ActionSpec(
-        TaxTable, R_T_TAXES, "Tournament: the sheet's Tax Table, any time", title="Tax Table"
+        TaxTable, R_T_TAXES, "Tournament: the sheet's Tax Table, any time", ("tournament",), title="Tax Table"
     ),
-    "air_empire.taxes": ActionSpec(Taxes, R_T_TAXES, "Tournament, Phase 2: a player's tax on line 1g", title="Taxes"),
+    "air_empire.taxes": ActionSpec(
+        Taxes, R_T_TAXES, "Tournament, Phase 2: a player's tax on line 1g", ("tournament",), title="Taxes"
+    ),
     "air_empire.residual_value": ActionSpec(
         ResidualValue,
         R_T_RESIDUAL,
         "Tournament, Phase 4 from Y7: planes six years old replaced or turned in",
+        ("tournament",),
         title="Residual Value",
     ),
 }

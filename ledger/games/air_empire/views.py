@@ -34,6 +34,7 @@ __all__ = [
     "TablePlayer",
     "TableView",
     "next_step",
+    "next_kinds",
     "table_view",
 ]
 
@@ -167,6 +168,8 @@ class TableView:
     fluctuations: tuple[tuple[int, int], ...] = ()
     #: the time limit's last quarter, or ``None`` in a Tournament Game played to elimination
     time_limit: int | None = None
+    #: the action kinds that do the next step, the one owed first (:func:`next_kinds`)
+    next_kinds: tuple[str, ...] = ()
 
 
 def next_step(state: AirEmpireState) -> str:
@@ -239,6 +242,33 @@ def next_step(state: AirEmpireState) -> str:
     return f"Phase 5: {player.name} owes ${maintenance_due(player)[2]:,} maintenance"
 
 
+def next_kinds(state: AirEmpireState) -> tuple[str, ...]:
+    """The action kinds that do :func:`next_step`, the one owed first (e.g. ``("air_empire.maintenance",)``
+    in Phase 5); empty when the game is over. A kind the rules refuse at this moment may be listed
+    (Phase 4's purchases once they are recorded): the banker's seat offers only the kinds
+    :meth:`ledger.game.Game.refused_now` lets through. Air Empire, Basic Game, "Beginning Play";
+    Tournament Game, Phase 2 and Residual Value.
+    """
+    phase = state.phase
+    if phase == "over":
+        return ()
+    if phase in ("route_card", "bidding"):
+        return ({"route_card": "air_empire.route_card", "bidding": "air_empire.bids"}[phase],)
+    if phase == "taxes":
+        due = next(tax_due(state, p.seat) for p in state.active_players() if p.seat not in state.taxes_done)
+        return ("air_empire.taxes",) if due.confirmed else ("air_empire.taxes", "air_empire.tax_table")
+    kinds: tuple[str, ...] = ()
+    if any(residual_due(state, p.seat) for p in state.active_players()):
+        kinds = ("air_empire.residual_value",)
+    if phase == "loans":
+        if any(loan_room(p.class_a_won, p.loans) for p in state.active_players()):
+            kinds += ("air_empire.loan",)
+        return kinds + ("air_empire.purchase",)
+    if phase == "equipment":
+        return kinds + ("air_empire.purchase", "air_empire.plane_sale", "air_empire.maintenance")
+    return kinds + ("air_empire.maintenance",)
+
+
 def table_view(state: AirEmpireState) -> TableView:
     """The view model of the table screen (whole dollars)."""
     senior = senior_president(state) if state.phase != "over" else 0
@@ -306,4 +336,5 @@ def table_view(state: AirEmpireState) -> TableView:
         if state.phase != "over"
         else (),
         time_limit=state.time_limit,
+        next_kinds=next_kinds(state),
     )

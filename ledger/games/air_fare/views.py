@@ -119,6 +119,8 @@ class TableView:
     takings: tuple[str, ...] = ()
     player_loans: tuple[str, ...] = ()
     removed_cards: int = 0
+    #: the action kinds that do the next step, the one owed first (:func:`next_kinds`)
+    next_kinds: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -248,6 +250,27 @@ def next_step(state: AirFareState) -> str:
     }[state.phase]
 
 
+#: the action kind that does each phase's step (Air Fare, Turn Sequence)
+PHASE_KINDS: dict[str, tuple[str, ...]] = {
+    "maintenance": ("air_fare.maintenance",),
+    "draw": ("air_fare.draw",),
+    "flying": ("air_fare.flights",),
+    "advertising": ("air_fare.advertising",),
+    "revenue": ("air_fare.revenue",),
+    # Raise Money Fast before the settle: a sale to a neutral third party, a bank loan
+    "raise_money": ("air_fare.sale", "air_fare.loan", "air_fare.settle"),
+    "bid": ("air_fare.bids",),
+}
+
+
+def next_kinds(state: AirFareState) -> tuple[str, ...]:
+    """The action kinds that do :func:`next_step`, the one owed first (empty once the game is over).
+
+    Air Fare, Turn Sequence; Raise Money Fast before a short player's settle.
+    """
+    return PHASE_KINDS.get(state.phase, ())
+
+
 def table_view(state: AirFareState) -> TableView:
     """The view model of the table screen ($M)."""
     players = tuple(
@@ -291,4 +314,5 @@ def table_view(state: AirFareState) -> TableView:
             f"{name[b]} owes {name[lender]} {_money(a)}" for (lender, b), a in sorted(state.player_loans.items()) if a
         ),
         removed_cards=sum(state.removed.values()),
+        next_kinds=next_kinds(state),
     )

@@ -234,8 +234,8 @@ def _operation(
 
 
 def _operate(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    _require_phase(state, ("operation",), "An airline operation", R_OPERATING)  # before the fields (refused_now)
     player = _seat(state, payload.get("player"), "player", R_OPERATING)
-    _require_phase(state, ("operation",), "An airline operation", R_OPERATING)
     due = operation_next(state)
     if player.seat != due:
         raise RuleViolation(

@@ -226,6 +226,8 @@ def _home_income(state: GoldenAgeState, airline: AirlineState, payload: Mapping[
 
 
 def _found(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    # the moment first, then the fields: Game.refused_now asks before the player is chosen
+    _require_phase(state, ("first_stock", "stock"), "Starting an airline", R_NORMAL)
     player = _seat(state, payload.get("player"), "player", R_FIRST)
     _require_stock_turn(state, player, "Starting an airline")
     first_round = state.phase == "first_stock"
@@ -291,13 +293,15 @@ def _found(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entr
 
 
 def _buy(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
-    player = _seat(state, payload.get("player"), "player", R_NORMAL)
-    _require_stock_turn(state, player, "Buying a Stock token")
-    rule = R_FIRST if state.phase == "first_stock" else R_NORMAL
+    # the moment first, then the fields: Game.refused_now asks before the player is chosen
+    _require_phase(state, ("first_stock", "stock"), "Buying a Stock token", R_NORMAL)
     if state.phase == "first_stock" and state.first_round_buy == 1:
         raise RuleViolation(
             "the first buy of the First Stock Round starts an airline (golden_age.found)", field="kind", rule=R_FIRST
         )
+    player = _seat(state, payload.get("player"), "player", R_NORMAL)
+    _require_stock_turn(state, player, "Buying a Stock token")
+    rule = R_FIRST if state.phase == "first_stock" else R_NORMAL
     airline = _airline(state, payload.get("airline"), "airline", rule)
     if airline.status == "unfounded":
         raise RuleViolation(
@@ -338,10 +342,12 @@ def _buy(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entry]
 
 
 def _trade(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
-    player = _seat(state, payload.get("player"), "player", R_NORMAL)
-    _require_stock_turn(state, player, "A trade")
+    # the moment first, then the fields: Game.refused_now asks before the player is chosen
+    _require_phase(state, ("first_stock", "stock"), "A trade", R_NORMAL)
     if state.phase != "stock":
         raise RuleViolation("trades happen in Normal Stock Rounds, at the 10-token limit", field="kind", rule=R_NORMAL)
+    player = _seat(state, payload.get("player"), "player", R_NORMAL)
+    _require_stock_turn(state, player, "A trade")
     if player.tokens < TOKEN_LIMIT:
         raise RuleViolation(
             f"{player.name} holds {player.tokens} Stock tokens; players may not trade a Stock "
@@ -426,11 +432,13 @@ def _trade(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entr
 
 
 def _pass(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    # the moment first, then the fields: Game.refused_now asks before the player is chosen
+    _require_phase(state, ("first_stock", "stock"), "Passing", R_NORMAL)
+    if state.phase == "first_stock" and state.first_round_buy == 1:
+        raise RuleViolation("each player must start an airline on the first buy", field="kind", rule=R_FIRST)
     player = _seat(state, payload.get("player"), "player", R_NORMAL)
     _require_stock_turn(state, player, "Passing")
     if state.phase == "first_stock":
-        if state.first_round_buy == 1:
-            raise RuleViolation("each player must start an airline on the first buy", field="kind", rule=R_FIRST)
         options = legal_buys(state, player.seat)
         if options:
             names = ", ".join(o.airline for o in options)

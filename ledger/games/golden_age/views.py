@@ -328,3 +328,31 @@ def next_step(state: GoldenAgeState) -> str:
         step = {3: "tech penalties", 4: "contracts"}[state.eot_step]
         return f"Turn {state.turn}, End of Turn: {step}, {end}"
     return "Final Flight: type each airline's income"
+
+
+def next_kinds(state: GoldenAgeState) -> tuple[str, ...]:
+    """The action kinds that do :func:`next_step`, the one owed first (empty once the game is over):
+    the buys the player whose buy it is may make (:func:`~ledger.games.golden_age.legal_buys`), a pass
+    where one is allowed, an airline action, the End of Turn's purchased actions then its end.
+
+    1930, Setup; First and Normal Stock Round; Operation Phase; End of Turn; Final Flight.
+    """
+    if state.phase == "setup":
+        return ("golden_age.starting_money", "golden_age.tables")
+    if state.phase == "over":
+        return ()
+    if state.phase in ("first_stock", "stock"):
+        if not state.track:
+            return ("golden_age.tables",)
+        options = legal_buys(state, stock_next(state))
+        kinds = tuple(f"golden_age.{a}" for a in ("buy", "found", "trade") if any(o.action == a for o in options))
+        if state.phase == "stock" or not options:
+            kinds += ("golden_age.pass",)
+        return kinds
+    if state.phase == "operation":
+        return ("golden_age.operate",)
+    if state.phase == "end_of_turn":
+        if state.eot_step == 1 and purchase_next(state):
+            return ("golden_age.purchased_action", "golden_age.end_turn")
+        return ("golden_age.end_turn",)
+    return ("golden_age.final_flight",)

@@ -148,7 +148,7 @@ async def test_a_tournament_quarter_through_the_screens(tmp_path: Path) -> None:
             "y",
         )
         assert app.game.state.phase == "taxes"
-        assert str(table.query_one("#next").render()).endswith("[key x]")
+        assert str(table.query_one("#next").render()).endswith("(x)")
         # Phase 2 (Taxes): the table gives $0 for 1g $18,000 and $1,000 for $20,000 and $24,000
         for seat, tax in ((1, 0), (2, 1_000), (3, 1_000)):
             before_cash = cash(app, seat)

@@ -6,7 +6,6 @@ Drawn from :func:`ledger.games.air_empire.table_view`; every action opens a form
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from textual.binding import Binding
@@ -15,12 +14,10 @@ from textual.widgets import DataTable, Static
 from ledger.games import air_empire
 from ledger.text import shown
 from tui.base.table_screen import GameTableScreen, book_bindings, journal_binding
-from tui.base.widgets import hidden_keys, money, outright_refusal, plain
+from tui.base.widgets import money, outright_refusal, plain
 from tui.base.words import error_text, in_words
 
 __all__ = ["TableScreen"]
-
-#: keys not shown in the footer (80 columns), listed on one line of the screen instead
 
 
 class TableScreen(GameTableScreen[Any]):
@@ -67,14 +64,13 @@ class TableScreen(GameTableScreen[Any]):
             "g", "merger", "Merger", id="merger", show=False, tooltip="Merge the two poorest airlines (3-player game)"
         ),
         *book_bindings("table", "Print recap sheets", "Print the recap sheets to PDF"),
-        # the Tournament Game's own steps (hidden in a Basic Game: check_action)
-        Binding("x", "taxes", "Taxes", id="taxes", show=False, tooltip="Pay a player's taxes, line 2a (Phase 2)"),
+        # the Tournament Game's own steps (the ledger refuses them in a Basic Game: not shown there)
+        Binding("x", "taxes", "Taxes", id="taxes", tooltip="Pay a player's taxes, line 2a (Phase 2)"),
         Binding(
             "v",
             "residual_value",
             "Residual value",
             id="residual_value",
-            show=False,
             tooltip="Replace or turn in planes six years old (Phase 4, from Y7 Q1)",
         ),
         Binding(
@@ -87,24 +83,27 @@ class TableScreen(GameTableScreen[Any]):
         ),
     ]
 
-    #: actions of the Tournament Game only, and the key the next step needs, by phase
-    TOURNAMENT_ACTIONS = ("taxes", "residual_value", "tax_table")
-
     PARTS = ("where", "card", "next", "players", "detail", "bank")
     GRID = "players"
-
-    def more_keys(self) -> str:
-        """The keys not in the footer, as the keymap has them now (e.g. "s plane sale")."""
-        keys = hidden_keys(self)
-        if not self.tournament:
-            hidden = {self._key("taxes"), self._key("residual_value"), self._key("tax_table")}
-            keys = [k for k in keys if k.split(" ")[0] not in hidden]
-        return "More keys: " + " · ".join(keys + ["ctrl+p every action"])
+    #: the action kind each phase key records: the key works (and shows) while the ledger lets it through
+    PHASE_KEYS = {
+        "route_card": "air_empire.route_card",
+        "bids": "air_empire.bids",
+        "loan": "air_empire.loan",
+        "purchase": "air_empire.purchase",
+        "sale": "air_empire.plane_sale",
+        "maintenance": "air_empire.maintenance",
+        "flight_costs": "air_empire.flight_costs_table",
+        "merger": "air_empire.merger",
+        "taxes": "air_empire.taxes",
+        "residual_value": "air_empire.residual_value",
+        "tax_table": "air_empire.tax_table",
+    }
+    PROBES = {"air_empire.bids": {"bids": []}, "air_empire.purchase": {"orders": []}}
 
     def _key(self, binding_id: str) -> str:
         """The key of one of this screen's bindings now (after the keymap), e.g. ``"x"``."""
-        key_for: Callable[[Binding], str] = getattr(self.app, "key_for", lambda b: b.key)
-        return next(key_for(b) for b in self.BINDINGS if isinstance(b, Binding) and b.id == binding_id).split(",")[0]
+        return next(self.key_of(b) for b in self.BINDINGS if isinstance(b, Binding) and b.id == binding_id)
 
     @property
     def tournament(self) -> bool:
@@ -113,12 +112,6 @@ class TableScreen(GameTableScreen[Any]):
             return bool(self.game.setup.variant == "tournament")
         except Exception:  # noqa: BLE001 - no game open: a Basic Game's screen
             return False
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        # the Tournament Game's keys do nothing in a Basic Game (and are not offered by ctrl+p)
-        if action in self.TOURNAMENT_ACTIONS and not self.tournament:
-            return False
-        return True
 
     def on_mount(self) -> None:
         table = self.query_one("#players", DataTable)
@@ -150,7 +143,6 @@ class TableScreen(GameTableScreen[Any]):
             )
         for label, key in columns:
             table.add_column(label, key=key)
-        self.query_one("#more", Static).update(self.more_keys())
         self.refresh_game()
         table.focus()
 
@@ -172,9 +164,8 @@ class TableScreen(GameTableScreen[Any]):
             )
         self.query_one("#where", Static).update(where)
         self.query_one("#card", Static).update(self.card_text(view))
-        key = self.next_key(view) if tournament else ""
         self.query_one("#next", Static).update(
-            f"Next: {in_words(self, view.next_step)}" + (f" [key {key}]" if key else "")
+            f"Next: {in_words(self, view.next_step)}{self.next_keys(view.next_kinds)}"
         )
         table = self.query_one("#players", DataTable)
         row = table.cursor_row
@@ -204,6 +195,7 @@ class TableScreen(GameTableScreen[Any]):
         if table.row_count:
             table.move_cursor(row=min(max(row, 0), table.row_count - 1))
         self.show_detail()
+        self.sync_keys()
         if tournament:
             self.query_one("#bank", Static).update(self.tournament_bank_text(view))
             return
@@ -214,11 +206,7 @@ class TableScreen(GameTableScreen[Any]):
         # where the table's figures come from (ledger.games.air_empire.table_notes)
         parts.extend(in_words(self, note) for note in view.notes)
         if not entered:
-            key_for: Callable[[Binding], str] = getattr(self.app, "key_for", lambda b: b.key)
-            table_key = next(
-                key_for(b) for b in self.BINDINGS if isinstance(b, Binding) and b.id == "flight_costs_table"
-            ).split(",")[0]
-            parts.append(f"{table_key} enters it from the board.")
+            parts.append(f"{self._key('flight_costs_table')} enters it from the board.")
         self.query_one("#bank", Static).update(" ".join(parts))
 
     # -- the Tournament Game -------------------------------------------------------------
@@ -231,22 +219,6 @@ class TableScreen(GameTableScreen[Any]):
         if view.time_limit is not None:
             last = min(last, (view.time_limit + 3) // 4)
         return f"Year {first}" if first >= last else f"Years {first}-{last}"
-
-    def next_key(self, view: air_empire.TableView) -> str:
-        """The key of the form for the next step (Tournament Game), e.g. ``"x"`` in Phase 2."""
-        if view.phase == "over":
-            return ""
-        if view.phase == "taxes":
-            return self._key("taxes")
-        if view.phase in ("loans", "equipment", "maintenance") and any(p.residual for p in view.players):
-            return self._key("residual_value")
-        return {
-            "route_card": self._key("route_card"),
-            "bidding": self._key("bids"),
-            "loans": self._key("loan"),
-            "equipment": self._key("purchase"),
-            "maintenance": self._key("maintenance"),
-        }.get(view.phase, "")
 
     @staticmethod
     def owes_now(view: air_empire.TableView, p: air_empire.TablePlayer) -> str:

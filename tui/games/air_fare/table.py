@@ -16,11 +16,9 @@ RuleViolation. The forms are in ``af_forms.py``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any, ClassVar
 
 from rich.text import Text
-from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
@@ -46,15 +44,22 @@ __all__ = [
     "short_plane",
 ]
 
-#: the phase in which each phase key works (the keys of other phases leave the footer)
-PHASE_KEYS: dict[str, tuple[str, ...]] = {
-    "maintenance": ("maintenance",),
-    "draw": ("draw",),
-    "flights": ("flying",),
-    "advertising": ("advertising",),
-    "revenue": ("revenue",),
-    "settle": ("raise_money",),
-    "bids": ("bid",),
+#: the action kind each phase key records: the key works (and shows) while the ledger lets it through
+PHASE_KEYS: dict[str, str] = {
+    "maintenance": "air_fare.maintenance",
+    "draw": "air_fare.draw",
+    "flights": "air_fare.flights",
+    "advertising": "air_fare.advertising",
+    "revenue": "air_fare.revenue",
+    "settle": "air_fare.settle",
+    "bids": "air_fare.bids",
+    "loan": "air_fare.loan",
+    "repay": "air_fare.repay",
+    "sale": "air_fare.sale",
+    "trade": "air_fare.trade",
+    "player_loan": "air_fare.player_loan",
+    "player_repay": "air_fare.player_repay",
+    "player_interest": "air_fare.player_interest",
 }
 
 #: short plane names for a narrow column (the full names are in the detail line and the forms)
@@ -247,7 +252,6 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
     PHASE_KEYS = PHASE_KEYS
 
     def on_mount(self) -> None:
-        self.phase = ""
         table = self.query_one("#grid", DataTable)
         for label, width in (
             ("Player", 9),
@@ -260,33 +264,6 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
             table.add_column(label, width=width)
         self.refresh_game()
         table.focus()
-
-    # -- which keys now ----------------------------------------------------------------------
-    def on_key(self, event: events.Key) -> None:
-        """A phase key pressed in another phase: say when it belongs (nothing is opened)."""
-        key_for: Callable[[Binding], str] = getattr(self.app, "key_for", lambda b: b.key)
-        for binding in self.BINDINGS:
-            if not isinstance(binding, Binding) or binding.action not in PHASE_KEYS:
-                continue
-            if event.key in key_for(binding).split(",") and not self.check_action(binding.action, ()):
-                phase = af.PHASE_NAMES[PHASE_KEYS[binding.action][0]]
-                self.notify(
-                    f"{binding.tooltip}: that belongs to the {phase}. Now: {af.next_step(self.state)}.",
-                    title="Not now",
-                    severity="warning",
-                    timeout=6,
-                    markup=False,
-                )
-                event.stop()
-                return
-
-    def phase_key(self, phase: str) -> str:
-        """The key of ``phase``'s action as the keymap has it now (e.g. ``"m"``), or ``""``."""
-        key_for: Callable[[Binding], str] = getattr(self.app, "key_for", lambda b: b.key)
-        for binding in self.BINDINGS:
-            if isinstance(binding, Binding) and phase in PHASE_KEYS.get(binding.action, ()):
-                return str(key_for(binding).split(",")[0])
-        return ""
 
     # -- drawing -------------------------------------------------------------------------------
     def refresh_game(self) -> None:
@@ -308,8 +285,9 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
             "Events: " + " · ".join(event_text(n, s, state) for n, s in state.events) if state.events else ""
         )
         events_line.display = bool(state.events)
-        key = self.phase_key(state.phase)
-        self.query_one("#next", Static).update(f"Next: {in_words(self, view.next_step)}" + (f" ({key})" if key else ""))
+        self.query_one("#next", Static).update(
+            f"Next: {in_words(self, view.next_step)}{self.next_keys(view.next_kinds)}"
+        )
         pool = " · ".join(
             f"#{c} {state.cards[c].name} (min {mm(af.base_cost(state.cards[c].name))})" for c in state.pool
         )
@@ -333,9 +311,7 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
         notes_line.update(in_words(self, " · ".join(notes)))
         notes_line.display = bool(notes)
         self.draw_players(state, view)
-        if state.phase != self.phase:
-            self.phase = state.phase
-            self.refresh_bindings()
+        self.sync_keys()
 
     def draw_players(self, state: af.AirFareState, view: af.TableView) -> None:
         table: DataTable[Any] = self.query_one("#grid", DataTable)
@@ -458,15 +434,6 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
     def action_bids(self) -> None:
         from tui.games.air_fare.forms import AirFareBidsScreen
 
-        if self.state.phase == "raise_money":  # the ledger refuses bids before the settle: say which key settles
-            self.notify(
-                f"Settle first ({self.phase_key('raise_money') or 'e'}): {af.next_step(self.state)}",
-                title="Not now",
-                severity="warning",
-                timeout=8,
-                markup=False,
-            )
-            return
         self.open_form("air_fare.bids", {}, AirFareBidsScreen)
 
     def action_loan(self) -> None:

@@ -25,7 +25,6 @@ from collections.abc import Callable
 from typing import Any
 
 from rich.text import Text
-from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -42,20 +41,22 @@ from tui.base.words import error_text, in_words, refusal_text
 
 __all__ = ["GoldenAgeScreen", "MarketScreen", "TotalsScreen", "DividendsScreen", "TablesSourceScreen"]
 
-#: the phases in which each phase key works (keys of other phases leave the footer)
-PHASE_KEYS: dict[str, tuple[str, ...]] = {
-    "starting_money": ("setup",),
-    "buy": ("first_stock", "stock"),
-    "found": ("first_stock", "stock"),
-    "trade": ("stock",),
-    "pass_buy": ("first_stock", "stock"),
-    "operate": ("operation",),
-    "fly": ("operation",),
-    "purchased_action": ("end_of_turn",),
-    "tech_penalty": ("end_of_turn",),
-    "contract": ("end_of_turn",),
-    "end_turn": ("end_of_turn",),
-    "final_flight": ("final_flight",),
+#: the action kind each phase key records: the key works (and shows) while the ledger lets it through
+PHASE_KEYS: dict[str, str] = {
+    "starting_money": "golden_age.starting_money",
+    "tables": "golden_age.tables",
+    "buy": "golden_age.buy",
+    "found": "golden_age.found",
+    "trade": "golden_age.trade",
+    "pass_buy": "golden_age.pass",
+    "operate": "golden_age.operate",
+    "fly": "golden_age.operate",
+    "income": "golden_age.income",
+    "purchased_action": "golden_age.purchased_action",
+    "tech_penalty": "golden_age.tech_penalty",
+    "contract": "golden_age.contract",
+    "end_turn": "golden_age.end_turn",
+    "final_flight": "golden_age.final_flight",
 }
 
 
@@ -172,38 +173,11 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
 
     PARTS = ("where", "next", "grid", "detail", "notes")
     PHASE_KEYS = PHASE_KEYS
+    PROBES = {"golden_age.starting_money": {"cards": []}}
 
     def on_mount(self) -> None:
-        self.phase = ""
         self.refresh_game()
         self.query_one("#grid", DataTable).focus()
-
-    # -- which keys now --------------------------------------------------------------------
-    def on_key(self, event: events.Key) -> None:
-        """A phase key pressed in another phase: say when it belongs (nothing is opened)."""
-        for binding in self.BINDINGS:
-            if not isinstance(binding, Binding) or binding.action not in PHASE_KEYS:
-                continue
-            keys = getattr(self.app, "key_for", lambda b: b.key)(binding).split(",")
-            if event.key in keys and event.key not in self._active_keys():
-                phases = " or ".join(ga.PHASE_NAMES[p] for p in PHASE_KEYS[binding.action])
-                self.notify(
-                    f"{binding.tooltip} belongs to the {phases}. Now: {step_text(self.state)}.",
-                    title="Not now",
-                    severity="warning",
-                    timeout=6,
-                    markup=False,
-                )
-                event.stop()
-                return
-
-    def _active_keys(self) -> set[str]:
-        key_for: Callable[[Binding], str] = getattr(self.app, "key_for", lambda b: b.key)
-        active = set()
-        for binding in self.BINDINGS:
-            if isinstance(binding, Binding) and self.check_action(binding.action, ()):
-                active.update(key_for(binding).split(","))
-        return active
 
     # -- drawing -----------------------------------------------------------------------------
     def refresh_game(self) -> None:
@@ -220,7 +194,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             state.tables_provenance, ""
         )
         self.query_one("#where", Static).update(f"{position} · First Player: {first}{tables}")
-        self.query_one("#next", Static).update(f"Next: {in_words(self, step_text(state))}{self.next_keys(state)}")
+        self.query_one("#next", Static).update(f"Next: {in_words(self, step_text(state))}{self.step_keys(state)}")
         drawers: dict[str, Callable[[ga.GoldenAgeState], tuple[str, str]]] = {
             "setup": self.draw_setup,
             "first_stock": self.draw_stock,
@@ -235,25 +209,15 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         # where the tables come from is on the #where line already ("ILLUSTRATIVE tables", "tables not
         # entered"): the ledger's longer remark only where the phase has no notes (80×24 shows two lines)
         self.query_one("#notes", Static).update(notes or in_words(self, " ".join(ga.table_notes(state))))
-        if state.phase != getattr(self, "phase", ""):
-            self.phase = state.phase
-            self.refresh_bindings()
+        self.sync_keys()
 
-    def next_keys(self, state: ga.GoldenAgeState) -> str:
-        """The keys for the next step, e.g. " (m: cards, t: tables)"."""
-        key_for: Callable[[Binding], str] = getattr(self.app, "key_for", lambda b: b.key)
-        keys = {b.action: key_for(b).split(",")[0] for b in self.BINDINGS if isinstance(b, Binding)}
-        if state.phase == "setup":
-            return f" ({keys['starting_money']}: cards · {keys['tables']}: tables)"
-        if state.phase in ("first_stock", "stock") and not state.track:
-            return f" ({keys['tables']})"
-        if state.phase == "first_stock" or state.phase == "stock":
-            return ""
-        if state.phase == "final_flight":
-            return f" ({keys['final_flight']})"
+    def step_keys(self, state: ga.GoldenAgeState) -> str:
+        """The keys for the next step (:func:`ledger.games.golden_age.next_kinds`), e.g. " (b Buy · p Pass)";
+        the totals' key once the game is over."""
         if state.phase == "over":
-            return f" ({keys['totals']}: totals)"
-        return ""
+            key = next(self.key_of(b) for b in self.BINDINGS if isinstance(b, Binding) and b.action == "totals")
+            return f" ({key}: totals)"
+        return self.next_keys(ga.next_kinds(state))
 
     def _grid(self, columns: list[tuple[str, int]]) -> DataTable[Any]:
         table: DataTable[Any] = self.query_one("#grid", DataTable)
