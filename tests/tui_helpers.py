@@ -123,3 +123,27 @@ def drawn_words(app: AirbankerApp) -> str:
         left, right = line.find("│"), line.rfind("│")
         kept.append(line[left + 1 : right] if 0 <= left < right else line)
     return " ".join(" ".join(kept).split())
+
+
+async def type_fast(pilot: Any, *presses: str) -> None:
+    """Type as a banker does at speed (or ``tmux send-keys`` of a whole string): every key handed to the app
+    at once, before any is dealt with; then wait for the app to settle. A press longer than one character
+    that is not a key name is typed letter by letter."""
+    from textual import events
+    from textual.keys import _character_to_key
+
+    app = pilot.app
+    for press in presses:
+        names = [press] if press in KEY_NAMES else list(press)
+        for name in names:
+            key = _character_to_key(name) if len(name) == 1 and not name.isalnum() else name
+            char = name if len(name) == 1 else {"enter": "\r", "tab": "\t", "space": " "}.get(name)
+            event = events.Key(key, char)
+            event.set_sender(app)
+            app._driver.send_message(event)
+    await pilot.pause()
+    for _ in range(200):  # until every key kept for a screen that opened has been handed on
+        if not (app._typed_ahead or app._opening):
+            break
+        await pilot.pause(0.02)
+    await pilot.pause()

@@ -14,18 +14,23 @@ maintenance, merger), ``recap.py``, ``journal.py`` (journal, undo/redo, count ca
 from __future__ import annotations
 
 import traceback
+from collections import deque
 from collections.abc import Iterable, Mapping
 from datetime import datetime
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from textual import events, work
 from textual.app import App, SystemCommand
+from textual.await_complete import AwaitComplete
 from textual.binding import Binding, BindingsMap
+from textual.css.query import NoMatches
 from textual.geometry import Size
+from textual.message_pump import MessagePump
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
-from textual.widgets import Static
+from textual.widgets import DataTable, Static
 
 from ledger.game import Game, Record
 from ledger.journal import RuleViolation
@@ -38,6 +43,10 @@ if TYPE_CHECKING:
     from tui.screens.printing import PrintJob
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
+#: seconds a screen may take to open before the keys typed ahead for it are handed on anyway
+HOLD_KEYS_AT_MOST = 3.0
+#: seconds between two looks at whether a key typed ahead has been dealt with, and the most looks
+REPLAY_TURN, REPLAY_WAIT_TURNS = 0.005, 100
 
 #: App actions reached from other screens (and the command palette): action -> (title, help).
 GAME_COMMANDS: dict[str, tuple[str, str]] = {
@@ -62,6 +71,9 @@ class AirbankerApp(App[None]):
 
     TITLE = "airbanker"
     CSS_PATH = "app.tcss"
+    # a screen's class by the terminal's size (app.tcss): at 120×36 forms grow and parts show more lines
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
 
     BINDINGS = [
         # F1 reaches the help from inside a form too (priority); "?" stays a character in an Input
@@ -86,6 +98,8 @@ class AirbankerApp(App[None]):
         self.config_path = config_path
         self.settings = app_config.load(config_path)
         self.locale = app_config.locale(self.settings)
+        self._typed_ahead = deque()
+        self._replaying = set()
         #: what the last print of this session wrote and the PDFs (F7 shows them and opens the first)
         self.last_printed: tuple[str, list[Path]] = ("", [])
 
@@ -106,7 +120,22 @@ class AirbankerApp(App[None]):
         """
         # a line break of the message is kept; any other control character (an old book's name) is escaped
         text = "\n".join(shown(line) for line in message.split("\n"))
+        self.lift_toasts()
+        self.call_after_refresh(self.lift_toasts)  # a hint redrawn with the action's outcome may grow
         super().notify(text, title=shown(title), severity=severity, timeout=timeout, markup=False)
+
+    def lift_toasts(self, screen: Screen[Any] | None = None) -> None:
+        """Stack the notifications above the screen's hint lines (its widgets of class ``keep-clear``, at
+        the bottom: the table screen's "More:" keys), so that neither hides the other."""
+        screen = screen or self.screen
+        try:
+            rack = screen.get_child_by_id("textual-toastrack")
+        except NoMatches:
+            return
+        tops = [w.region.y for w in screen.query(".keep-clear") if w.display and w.region.height]
+        lift = max(1, screen.size.height - min(tops)) if tops else 1  # 1: the footer's line
+        if rack.styles.margin.bottom != lift:
+            rack.styles.margin = (0, 0, lift, 0)
 
     # -- start ---------------------------------------------------------------------------
     def on_mount(self) -> None:
@@ -393,25 +422,148 @@ class AirbankerApp(App[None]):
                     _runner(self, binding.action, node),
                 )
 
-    # -- too small -----------------------------------------------------------------------
+    # -- keys typed ahead ------------------------------------------------------------------
+    #: keys typed while a screen opens, replayed in order once it has focused its first field
+    _typed_ahead: deque[events.Key]
+    #: the kind and payload of the next form to open filled in (an action just undone), or ``None``
+    _refill: tuple[str, Mapping[str, Any]] | None = None
+    #: the keys being handed on now
+    _replaying: set[events.Key]
+    #: a key has been handed on and may still be on its way through the widgets
+    _key_in_flight = False
+    #: a look at whether the last key handed on has been dealt with is due
+    _replay_waiting = False
+    #: the screen being opened (pushed, or uncovered and running its dismiss callback), or ``None``
+    _opening: Screen[Any] | None = None
+
     async def on_event(self, event: events.Event) -> None:
-        """While the terminal is too small, keys (but ctrl+q) do nothing: no action unseen."""
-        if isinstance(event, events.Key) and self.has_class("-too-small") and event.key != "ctrl+q":
+        """Keys typed ahead reach the screen that is opening; while the terminal is too small, keys (but
+        ctrl+q) do nothing: no action unseen."""
+        if isinstance(event, events.Key) and not event.is_forwarded:
+            if self.has_class("-too-small") and event.key != "ctrl+q":
+                event.prevent_default()
+                event.stop()
+                return
+            if self._opening is not None and self._opening is not self.screen:
+                self._screen_ready(self._opening)  # closed before it was ready: hold nothing for it
+            if event in self._replaying:
+                self._replaying.discard(event)
+            elif self._opening is not None or self._typed_ahead or (self._key_in_flight and not self._settled()):
+                # a screen is opening, earlier keys wait, or the last key is still on its way (an Enter on
+                # the list of games opens the game a few messages later): keep the key, in order
+                self._typed_ahead.append(event)
+                self._replay_typed_ahead()
+                event.prevent_default()
+                event.stop()
+                return
+            self._key_in_flight = True
+            if await self._bindings_at_once(event):
+                return
+        await super().on_event(event)
+
+    async def _bindings_at_once(self, event: events.Key) -> bool:
+        """Run the binding of a key at once where a key can only be a binding (a table screen's grid, a
+        dialog with nothing focused), so that a form it opens is on the stack before the next key is
+        read: the next keys are then kept for the form instead of reaching the table (where the rest
+        of a card name would open other forms). Whether a binding ran."""
+        focused = self.focused
+        if focused is not None and not isinstance(focused, DataTable):
+            return False  # a field: a key is typed into it first (Textual's order)
+        if await self._check_bindings(event.key, priority=True) or await self._check_bindings(event.key):
             event.prevent_default()
             event.stop()
+            return True
+        return False
+
+    def refill_next(self, kind: str, payload: Mapping[str, Any] | None) -> None:
+        """The next form of ``kind`` to open is filled with ``payload`` (an action just undone, offered
+        again: :func:`tui.screens.journal.offer_again`); ``None``: no form is to be filled."""
+        self._refill = (kind, payload) if payload is not None else None
+
+    def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
+        """Push ``screen``; the keys typed until it is ready are kept for it. A form of the kind to refill
+        (:meth:`refill_next`) opens filled in."""
+        from tui.base.widgets import FormScreen
+
+        refill = getattr(self, "_refill", None)
+        if refill is not None and isinstance(screen, FormScreen) and screen.KIND == refill[0]:
+            screen.refill = refill[1]
+            self._refill = None
+        pushed = super().push_screen(screen, *args, **kwargs)
+        self._hold_keys_for(self.screen)
+        return pushed
+
+    def pop_screen(self) -> AwaitComplete:
+        """Pop the top screen; the keys typed until the one uncovered has run what the pop posted (a
+        dismissed form's callback may open the next form) are kept."""
+        popped = super().pop_screen()
+        self._hold_keys_for(self.screen)
+        return popped
+
+    def _hold_keys_for(self, screen: Screen[Any]) -> None:
+        """Keep the keys typed from now until ``screen`` has mounted, focused its first field and run what
+        its opening posted (a dismissed dialog's callback may open a form in turn)."""
+        self._opening = screen
+        screen.call_after_refresh(self.call_later, self._screen_ready, screen)
+        # should the screen never say it is ready (closed at once), the keys are not kept past a few seconds
+        self.set_timer(HOLD_KEYS_AT_MOST, partial(self._screen_ready, screen))
+
+    def _screen_ready(self, screen: Screen[Any]) -> None:
+        if self._opening is screen:
+            self._opening = None
+            self._replay_typed_ahead()
+
+    def _replay_typed_ahead(self, waited: int = 0) -> None:
+        """Hand the kept keys on one at a time, each once the one before has been dealt with by every widget
+        it reached (it may have moved the focus, or opened another screen: then the rest wait for that one)."""
+        if waited:
+            self._replay_waiting = False  # this is the look that was due
+        elif self._replay_waiting:
+            return  # a look is due already
+        if self._opening is not None or not self._typed_ahead or not self._screen_stack or self._exit:
+            return  # nothing to hand on, or the screen opening hands them on once ready
+        if not self._settled() and waited < REPLAY_WAIT_TURNS:
+            self._replay_waiting = True
+            self.set_timer(REPLAY_TURN, partial(self._replay_typed_ahead, waited + 1))
             return
-        await super().on_event(event)
+        key = self._typed_ahead.popleft()
+        replayed = events.Key(key.key, key.character)
+        self._replaying.add(replayed)
+        self.post_message(replayed)
+        if self._typed_ahead:
+            self._replay_waiting = True
+            self.set_timer(REPLAY_TURN, partial(self._replay_typed_ahead, 1))
+
+    def _settled(self) -> bool:
+        """Whether the app and every widget of the screen have dealt with every message posted to them (a key
+        bubbling up, the Submitted of an Enter, a focus moving)."""
+        # a message is handled without giving way to another task, so empty queues mean nothing is under way
+        pumps: list[MessagePump] = [self]
+        for screen in self.screen_stack:
+            pumps += [screen, *screen.walk_children()]
+        return all(pump._message_queue.empty() and not pump._next_callbacks for pump in pumps)
+
+    # -- too small -----------------------------------------------------------------------
 
     def on_resize(self, event: events.Resize) -> None:
         # the app takes its new size a moment later (a debounce timer): use the event's
         self._check_size(event.size)
+        self.call_after_refresh(self.lift_toasts)
 
     def _check_size(self, size: Size | None = None) -> None:
         size = size or getattr(self, "_last_size", None) or self.size
         self._last_size = size
         width, height = size
         small = width < MIN_WIDTH or height < MIN_HEIGHT
+        was_small = self.has_class("-too-small")
+        if small and not was_small:  # the screen's parts are hidden meanwhile: their focus comes back after
+            self._focus_kept = {screen: screen.focused for screen in self.screen_stack if screen.focused}
         self.set_class(small, "-too-small")
+        if was_small and not small:
+            for screen, widget in getattr(self, "_focus_kept", {}).items():
+                if widget.is_attached:
+                    self.call_after_refresh(screen.set_focus, widget)
+            self._focus_kept = {}
         if small:
             self._place_notice(self.screen)
         text = (
@@ -423,6 +575,7 @@ class AirbankerApp(App[None]):
             notice.display = small
 
     def _screen_changed(self, screen: Screen[Any]) -> None:
+        self.call_after_refresh(self.lift_toasts, screen)
         if self.has_class("-too-small"):
             self.call_after_refresh(self._place_notice, screen)
 

@@ -564,6 +564,8 @@ def test_too_small_notice_comes_and_goes(table: Table) -> None:
         notice = app.screen.query_one(TooSmallNotice)
         assert notice.display
         assert "airbanker needs at least 80×24; this terminal is 60×20" in static_text(notice)
+        # the notice alone is drawn: nothing of the screen (its footer, its lines) shows beside it
+        assert drawn_text(app).split() == static_text(notice).split()
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
         assert not notice.display
@@ -573,6 +575,7 @@ def test_too_small_notice_comes_and_goes(table: Table) -> None:
         await pilot.pause()
         notice = app.screen.query_one(TooSmallNotice)
         assert notice.display and "this terminal is 79×30" in static_text(notice)
+        assert drawn_text(app).split() == static_text(notice).split()
         screen = app.screen
         await pilot.press("escape", "ctrl+z", "f1")  # keys do nothing behind the notice
         await pilot.pause()

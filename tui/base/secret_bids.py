@@ -4,7 +4,9 @@
 Each active player's bid is typed in turn while the others look away (masked, and who is done
 shows only as "typed"); then the bids are revealed together with what the ledger would record;
 a refusal at the reveal names the seat to retype (Enter), any seat's bid can be retyped by its
-number, Esc drops what was typed (asked first once something is typed). Only a reveal the rules
+number, Esc drops what was typed (asked first once something is typed). While a player types, ctrl+o
+shows his own masked fields as typed and hides them again (a terminal cannot tell a key held down).
+Only a reveal the rules
 accept is recorded: by the ``record`` action, or by ``commit`` unless the key that sent it was
 Enter (``commit('enter')``), so a screen binds Enter that way when Enter must never record.
 
@@ -19,10 +21,11 @@ from collections.abc import Iterable
 from typing import Any, ClassVar
 
 from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widget import Widget
-from textual.widgets import Footer, Static
+from textual.widgets import Footer, Input, Static
 
 from ledger.game import Game
 from ledger.journal import Entry, RuleViolation
@@ -49,8 +52,14 @@ class SecretBidsScreen(ModalScreen[bool]):
 
     AUTO_FOCUS = None
 
+    # merged with each screen's own keys
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+o", "peek", "Show/hide my bid", id="bids_peek"),
+    ]
+
     def __init__(self) -> None:
         super().__init__()
+        self.peeking = False  # the player typing sees his own fields as typed
         self.stage = "typing"  # typing | ready | reveal
         self.typed: dict[int, Any] = {}  # seat -> what was typed for the player
         self.current = 0  # index into self.seats while typing
@@ -154,6 +163,8 @@ class SecretBidsScreen(ModalScreen[bool]):
         message = self.query_one("#bids-message", Static)
         keys = self.query_one("#bids-keys", Static)
         message.set_class(False, "-refused")
+        self.peeking = False
+        self.show_own()
         if self.stage == "typing":
             entry.display = True
             message.update("")
@@ -206,7 +217,19 @@ class SecretBidsScreen(ModalScreen[bool]):
         """Read the fields of the player typing now and :meth:`store` them (or say what is wrong)."""
         raise NotImplementedError
 
+    def show_own(self) -> None:
+        """Mask the fields of the player typing, or (peeking) show them as typed."""
+        for field in self.query_one("#entry").query(Input):
+            if field.has_class("secret"):
+                field.password = not self.peeking
+
     # -- keys ----------------------------------------------------------------------------------
+    def action_peek(self) -> None:
+        """Show the typing player's own bid as typed, or mask it again (the others look away)."""
+        if self.stage == "typing":
+            self.peeking = not self.peeking
+            self.show_own()
+
     def action_commit(self, key: str = "ctrl+s") -> None:
         if self.stage == "typing":
             self.store_current()
@@ -249,6 +272,8 @@ class SecretBidsScreen(ModalScreen[bool]):
         # digit keys and Enter belong to the Inputs while a bid is typed
         if action == "retype" and self.stage == "typing":
             return False
+        if action == "peek":
+            return self.stage == "typing"
         if action == "record":  # records only the bids revealed and accepted
             return self.stage == "reveal" and self.refusal is None
         return True

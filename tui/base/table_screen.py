@@ -82,6 +82,9 @@ class GameTableScreen(Screen[None], Generic[StateT]):
     _refusals: dict[str, RuleViolation | None]
     _refusals_at: tuple[int, int] | None = None
     _keys_shown: frozenset[str] | None = None
+    #: action kind -> the screen's action opening the form that fills itself from a payload of that kind
+    #: (an action undone is offered again filled in: :func:`tui.screens.journal.offer_again`)
+    REFILL: ClassVar[Mapping[str, str]] = {}
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -90,8 +93,14 @@ class GameTableScreen(Screen[None], Generic[StateT]):
                 yield DataTable(id=part, cursor_type="row", zebra_stripes=True)
             else:
                 yield PlainStatic(id=part)
-        yield PlainStatic(self.more_keys(), id="more", markup=False)
+        yield PlainStatic(self.more_keys(), id="more", markup=False, classes="keep-clear")
         yield Footer(compact=True, show_command_palette=False)
+
+    def on_resize(self) -> None:
+        """A column's width follows the terminal's: redraw at the new size (a whole name where it fits)."""
+        refresh = getattr(self, "refresh_game", None)
+        if refresh is not None and self.is_mounted:
+            refresh()
 
     def more_keys(self) -> str:
         """The keys not in the footer that work now, as the keymap has them (e.g. "i Income")."""

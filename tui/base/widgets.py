@@ -11,8 +11,9 @@ import re
 from collections.abc import Callable, Hashable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast, overload
 
+from rich.cells import cell_len
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -90,6 +91,31 @@ def shown_lines(text: str) -> str:
     return "\n".join(shown(line) for line in text.split("\n"))
 
 
+def fit_columns(needed: list[int], flexible: tuple[int, ...], room: int, minimum: int = 5) -> list[int]:
+    """Column widths (cells) for a table ``room`` cells wide, padding not counted: every column as wide as
+    it ``needed`` (its widest cell), except that the ``flexible`` ones share what the others leave, each
+    at least ``minimum`` and never wider than it needs. A flexible column's text past its width is cut
+    with "…"; the screen shows the highlighted row whole elsewhere.
+    """
+    widths = list(needed)
+    left = room - sum(w for i, w in enumerate(needed) if i not in flexible)
+    todo = sorted(flexible, key=lambda i: needed[i])  # the narrowest first: what it leaves goes to the rest
+    for n, index in enumerate(todo):
+        share = left // (len(todo) - n)
+        widths[index] = max(minimum, min(needed[index], share))
+        left -= widths[index]
+    return widths
+
+
+def clip(text: str, width: int) -> str:
+    """``text`` cut to ``width`` cells, with an ellipsis when cut (a flexible column of :func:`fit_columns`)."""
+    if cell_len(text) <= width:
+        return text
+    while cell_len(text) > width - 1:
+        text = text[:-1]
+    return text + "…"
+
+
 class PlainStatic(Static):
     """A Static of plain text (never markup) whose control and format characters show as escapes:
     a line of a screen that names players, written to the terminal as it is."""
@@ -143,6 +169,18 @@ class LiteralSelect(Select[_V]):
     def _announce_pick(self, _event: SelectOverlay.UpdateSelection) -> None:
         # runs before Select's own handler (subclass first), which sets the value and refocuses
         self.post_message(self.Picked(self))
+
+    async def _on_key(self, event: events.Key) -> None:
+        """A letter or digit typed on the closed list opens it and searches with it, anywhere in a name
+        ("747" finds "Boeing 747 Jumbo Jet"): Textual searches only an open list, and the keys typed on a
+        closed one were lost. Space, Enter and the arrows open it as before."""
+        character = event.character
+        if self.expanded or not self._type_to_search or not character or not event.is_printable or character == " ":
+            return
+        event.stop()
+        event.prevent_default()
+        self.action_show_overlay()
+        await self.query_one(SelectOverlay)._on_key(event)
 
 
 def parse_whole(text: str) -> int | None:
@@ -316,6 +354,8 @@ class FormScreen(ModalScreen[bool]):
         Binding("enter", "record", "Record", id="form_enter", show=False),
     ]
 
+    #: a payload recorded before (an action just undone) to fill the fields with when the form opens
+    refill: Mapping[str, Any] | None = None
     #: the last preview: (payload, entries, summary) when the ledger accepts it
     accepted: tuple[dict[str, Any], list[Entry], str] | None = None
     #: the live line as text (what is missing, the refusal, or what will be recorded)
@@ -342,10 +382,59 @@ class FormScreen(ModalScreen[bool]):
         return f"{FORM_KEYS}\n{self.ASKS}" if self.ASKS else FORM_KEYS
 
     def on_mount(self) -> None:
+        if self.refill is not None:
+            # the fields as recorded, without the reactions of a field typed in (a loan's amount set
+            # from the player chosen, a card filled in from an earlier one): the payload says it all
+            with self.prevent(Input.Changed, Select.Changed, TextArea.Changed):
+                self.fill(self.refill)
+            self.call_after_refresh(self._check_refill)
         self.update_live()
         first = self.first_field()
         if first is not None:
             first.focus()
+
+    # -- filling the fields from a payload (an action undone, offered again) -----------------
+    def _check_refill(self) -> None:
+        """Say so when the fields do not give back the payload they were filled from (a list no longer
+        offers what was chosen then): the banker checks the form against the journal before recording."""
+        try:
+            same = self.payload() == dict(self.refill or {})
+        except (FormError, RuleViolation, ValueError):
+            same = False
+        if not same:
+            self.notify(
+                "Not everything of the action undone could be filled in again: check each field against the "
+                "journal (F2) before recording.",
+                title="Check the form",
+                severity="warning",
+                timeout=10,
+            )
+
+    def fill(self, payload: Mapping[str, Any]) -> None:
+        """Fill the fields from ``payload`` (an action of :attr:`KIND` recorded before): each top-level
+        field into the widget of the same id. A form whose payload has rows (a player each) overrides it."""
+        for name, value in payload.items():
+            self.fill_field(name, value)
+
+    def fill_field(self, widget_id: str, value: Any) -> bool:
+        """Put ``value`` into the field ``#widget_id`` (an Input gets its text, a list the option of that
+        value, a text box its lines); whether there was such a field to fill."""
+        found = self.query(f"#{widget_id}") if widget_id.isidentifier() else None
+        widget = found.first() if found else None
+        if isinstance(widget, Input):
+            widget.value = "" if value is None else str(value)
+        elif isinstance(widget, Select):
+            if value is None:
+                widget.clear()
+            elif value in widget._legal_values:
+                widget.value = value
+            else:
+                return False
+        elif isinstance(widget, TextArea):
+            widget.load_text("" if value is None else str(value))
+        else:
+            return False
+        return True
 
     def _fit_body(self) -> None:
         """Let the fields scroll in what the box leaves above the live line and the keys (the box is at most
@@ -567,26 +656,51 @@ def form_row(
 
 class MaskedInput(Input):
     """A secret amount: whatever is typed shows as the same mask ("•••"), never one dot a digit,
-    so the others cannot tell $9M from $150M by its length."""
+    so the others cannot tell $9M from $150M by its length.
+
+    With ``shape``, the mask is the amount's digit groups instead ("••,•••" for 12000), so the
+    bidder sees a digit too many (120000 shows "•••,•••"): for amounts whose length tells the
+    others little (Air Empire's Flight Costs are all in the tens of thousands). With
+    ``password`` off (the bidder peeks at his own bid, :class:`tui.base.secret_bids.SecretBidsScreen`)
+    the amount shows as typed.
+    """
 
     MASK = "•••"
 
+    def __init__(self, *args: Any, shape: bool = False, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.shape = shape
+
+    def mask(self) -> str:
+        """What stands for the value typed: the fixed mask, or its digit groups (``shape``)."""
+        if not self.value:
+            return ""
+        if not self.shape:
+            return self.MASK
+        digits = re.sub(r"\D", "", self.value)
+        return f"{int(digits):,}".translate(str.maketrans("0123456789", "•" * 10)) if digits else self.MASK
+
     @property
     def _value(self) -> Text:
-        return Text(self.MASK if self.value else "", no_wrap=True, overflow="ignore", end="")
+        if not self.password:
+            return super()._value
+        return Text(self.mask(), no_wrap=True, overflow="ignore", end="")
 
     @property
     def _cursor_offset(self) -> int:
-        return len(self.MASK) if self.value else 0
+        if not self.password:
+            return super()._cursor_offset
+        return len(self.mask())
 
     def render_line(self, y: int) -> Strip:
-        if y != 0 or not self.value:
+        if y != 0 or not self.value or not self.password:
             return super().render_line(y)
+        mask = self.mask()
         width = self.scrollable_content_region.width + 1
-        text = Text(self.MASK, no_wrap=True, overflow="ignore", end="")
+        text = Text(mask, no_wrap=True, overflow="ignore", end="")
         if self.has_focus and self._cursor_visible:  # the cursor always after the mask
             text.pad_right(1)
-            text.stylize(self.get_component_rich_style("input--cursor"), len(self.MASK), len(self.MASK) + 1)
+            text.stylize(self.get_component_rich_style("input--cursor"), len(mask), len(mask) + 1)
         segments = list(self.app.console.render(text, self.app.console_options.update_width(width)))
         return Strip(segments).crop(0, width).extend_cell_length(width).apply_style(self.rich_style)
 
@@ -601,7 +715,7 @@ def number_input(
             placeholder=placeholder,
             id=widget_id,
             restrict=DIGITS,
-            classes="num",
+            classes="num secret",
             compact=True,
             password=True,
             max_length=max_length,

@@ -467,13 +467,23 @@ class HelpScreen(Screen[None]):
         label = where_label(self.app, under)
         title = f"Help · {label}" if label else "Help · airbanker"
         self.query_one("#help-title", Static).update(f"{title} — type to search · ↑ ↓ PgUp PgDn scroll · Esc closes")
-        self.show("")
+        # the first screenful now, the rest once it is painted: the help is on screen sooner
+        self.show("", first=self.size.height or 24)
+        self.call_after_refresh(lambda: self.show(self.query_one("#help-search", Input).value))
         self.query_one("#help-search", Input).focus()
 
-    def show(self, query: str) -> None:
-        """Draw the sections that match ``query``."""
+    def show(self, query: str, *, first: int = 0) -> None:
+        """Draw the sections that match ``query`` (only about ``first`` lines of them, when given)."""
         found = filtered(self._sections, query)
-        self.query_one("#help-text", Static).update(render(found, query) if found else Text("Nothing matches."))
+        drawn = found
+        if first:
+            drawn, lines = [], 0
+            for section in found:
+                drawn.append(section)
+                lines += len(section.lines) + 2
+                if lines >= first:
+                    break
+        self.query_one("#help-text", Static).update(render(drawn, query) if found else Text("Nothing matches."))
         lines = sum(len(s.lines) for s in found)
         total = sum(len(s.lines) for s in self._sections)
         count = f"{lines} of {total} lines match “{query.strip()}”" if query.strip() else f"{total} lines"

@@ -4,15 +4,19 @@ Everything here is drawn from the ledger: the stored journal (:meth:`ledger.stor
 the game's records (:class:`ledger.game.Record`), who an action concerns
 (:meth:`ledger.game.Game.seats_of`), what an undo or a redo would touch
 (:meth:`ledger.game.Game.undo_target`, :meth:`~ledger.game.Game.redo_target`) and the audit
-(:meth:`ledger.store.Book.audit`). Undo, redo and a balance assertion are recorded actions.
+(:meth:`ledger.store.Book.audit`), what the journal counts and each player's running balance
+(:mod:`ledger.journal_view`: the journal and the audit say the same counts in the same words). Undo,
+redo and a balance assertion are recorded actions.
 """
 
 from __future__ import annotations
 
+import textwrap
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
@@ -58,16 +62,52 @@ def confirm_undo(app: Any) -> None:
         app.notify("Nothing to undo.", severity="warning")
         return
     seq = target.seq
+    original = _original(app, target)
+    again = _refill_action(app, original.kind)
+    detail = "A reversing entry is recorded; the journal keeps both."
+    if again is not None:
+        detail += " Its form then opens filled in as recorded: correct a line and record, or Esc to leave it undone."
 
     def answered(yes: bool | None) -> None:
-        if yes:
-            app.record("undo", {"target": seq})
+        if yes and app.record("undo", {"target": seq}) is not None:
+            offer_again(app, original)
 
-    app.push_screen(
-        ConfirmScreen(
-            f"Undo #{seq}: {target.summary}?", "Undo", detail="A reversing entry is recorded; the journal keeps both."
-        ),
-        answered,
+    app.push_screen(ConfirmScreen(f"Undo #{seq}: {target.summary}?", "Undo", detail=detail), answered)
+
+
+def _refill_action(app: Any, kind: str) -> tuple[Any, str] | None:
+    """The table screen and its action that open the form of ``kind`` filled in (the table's
+    :attr:`~tui.base.table_screen.GameTableScreen.REFILL`), or ``None`` when no form can refill it."""
+    from tui.base.table_screen import GameTableScreen
+
+    table = next((s for s in reversed(app.screen_stack) if isinstance(s, GameTableScreen)), None)
+    if table is None or kind not in table.REFILL:
+        return None
+    return table, table.REFILL[kind]
+
+
+def offer_again(app: Any, undone: Record) -> None:
+    """After an undo, open the form of the action undone filled in with its payload, so that the banker
+    corrects one line and records it (Esc leaves it undone); for a kind no form can fill, say so."""
+    again = _refill_action(app, undone.kind)
+    if again is None:
+        app.notify(
+            f"#{undone.seq} {undone.summary} is undone. Its form cannot be filled in again: type it anew.",
+            title="Undone",
+            timeout=8,
+        )
+        return
+    table, action = again
+    app.refill_next(undone.kind, undone.payload)
+    try:
+        getattr(table, f"action_{action}")()
+    finally:
+        app.refill_next("", None)  # the form has taken it, or it did not open
+    app.notify(
+        f"#{undone.seq} {undone.summary} is undone; its form shows it again: correct it and record, "
+        "or Esc to leave it undone.",
+        title="Undone",
+        timeout=8,
     )
 
 
@@ -211,7 +251,7 @@ class JournalScreen(Screen[None]):
             placeholder="/ search: a player, an action, an amount, a note", id="journal-search", compact=True
         )
         yield DataTable(id="journal", cursor_type="row", zebra_stripes=True)
-        yield PlainStatic(id="journal-detail", markup=False)
+        yield PlainStatic(id="journal-detail", markup=False, classes="keep-clear")
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
@@ -330,13 +370,15 @@ class JournalScreen(Screen[None]):
             shown += seq > 0
             key = f"a{seq}"
             number, time, quarter, what = row.cells
-            table.add_row(number, time, quarter, plain(what), "", "", key=key)
+            text, lines = _wrapped(what, what_width)
+            table.add_row(number, time, quarter, text, "", "", key=key, height=lines)
             self._row_action[key] = seq
             if not self.show_entries:
                 continue
             for line, (memo, postings) in enumerate(row.entries, start=1):
                 row_key = f"a{seq}e{line}"
-                table.add_row("", "", "", plain(f"  {memo}:"), "", "", key=row_key)
+                text, lines = _wrapped(f"  {memo}:", what_width, indent="    ")
+                table.add_row("", "", "", text, "", "", key=row_key, height=lines)
                 self._row_action[row_key] = seq
                 for index, (account, amount, balance) in enumerate(postings):
                     row_key = f"a{seq}e{line}p{index}"
@@ -488,6 +530,16 @@ class JournalScreen(Screen[None]):
 def _posts_to(entries: Any, seat: int) -> bool:
     """Whether an action's entries post to one of the seat's accounts (``p2:cash``, ``p2:loans``)."""
     return any(p.account.startswith(f"p{seat}:") for e in entries for p in e.postings)
+
+
+def _wrapped(text: str, width: int, indent: str = "") -> tuple[Text, int]:
+    """``text`` shown as typed (:func:`plain`), folded at spaces into lines of at most ``width`` cells
+    (later lines start with ``indent``), and how many lines: a long description is shown whole on a
+    taller row, never cut at the column's edge."""
+    if cell_len(text) <= width:
+        return plain(text), 1
+    lines = textwrap.wrap(text, width, subsequent_indent=indent, break_on_hyphens=False) or [""]
+    return Text("\n".join(plain(line).plain for line in lines)), len(lines)
 
 
 # -- count cash -------------------------------------------------------------------------

@@ -7,6 +7,7 @@ import secrets
 from datetime import datetime
 from typing import Any
 
+from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -20,8 +21,9 @@ from ledger.journal import RuleViolation
 from ledger.json_input import MAX_DIGITS
 from ledger.money import format_money
 from ledger.schema import new_game_options
+from ledger.text import shown as escaped
 from ledger.words import text_words
-from tui.base.widgets import ConfirmScreen, LiteralSelect, PlainStatic, airbanker, plain
+from tui.base.widgets import ConfirmScreen, LiteralSelect, PlainStatic, airbanker, clip, fit_columns, plain
 from tui.base.words import refusal_text
 from tui.games import screens_for
 
@@ -98,16 +100,39 @@ def default_starting_plane(seat: int) -> str:
 
 
 def _local_time(iso: str) -> str:
-    """``"25-03-14 20:31"`` in the local time zone, from an ISO 8601 time."""
+    """``"2025-03-14 20:31"`` in the local time zone, from an ISO 8601 time."""
     try:
-        return datetime.fromisoformat(iso).astimezone().strftime("%y-%m-%d %H:%M")
+        return datetime.fromisoformat(iso).astimezone().strftime("%Y-%m-%d %H:%M")
     except ValueError:
         return iso[:16].replace("T", " ")
 
 
 def _clip(text: str, width: int) -> str:
-    """``text`` cut to ``width`` characters, with an ellipsis when cut (a narrow column)."""
-    return text if len(text) <= width else text[: width - 1] + "…"
+    """``text`` cut to ``width`` cells, with an ellipsis when cut (a narrow column; the line under the
+    list shows the highlighted game whole)."""
+    return clip(text, width)
+
+
+#: the list of games' columns (label, key); the title and the players share what the others leave
+GAME_COLUMNS = (
+    ("Id", "id"),
+    ("Game", "game"),
+    ("Title", "title"),
+    ("Players", "players"),
+    ("Position", "position"),
+    ("Last change", "last"),
+)
+_FLEXIBLE = (2, 3)  # title, players
+
+
+def _column_widths(rows: list[tuple[str, ...]], room: int, *, waiting: bool = False) -> list[int]:
+    """Each column's width (cells) so that the list fits ``room`` cells: the id, game, position and time
+    columns as wide as their longest cell; the title and the players share the rest. ``waiting``: some
+    positions are not known yet ("…"): their column starts as wide as most positions ("T2 Operation r3")."""
+    needed = [max([cell_len(label)] + [cell_len(r[i]) for r in rows]) for i, (label, _) in enumerate(GAME_COLUMNS)]
+    if waiting:
+        needed[4] = max(needed[4], 15)
+    return fit_columns(needed, _FLEXIBLE, room)
 
 
 def _list_label(game: str, variant: str) -> str:
@@ -132,10 +157,10 @@ def _short_position(position: str) -> str:
     return head.replace(", Phase ", " Ph ")
 
 
-def _position(book: Any, game_id: int) -> str:
-    """The game's position, short, for the list (replays the game the first time)."""
+def _full_position(book: Any, game_id: int) -> str:
+    """The game's position in full (replays the game the first time)."""
     try:
-        return _short_position(book.game(game_id).position())
+        return str(book.game(game_id).position())
     except RuleViolation:
         return "audit!"  # a stored action the rules refuse: the audit says which
 
@@ -152,6 +177,7 @@ class StartScreen(Screen[None]):
     DEFAULT_CSS = """
     StartScreen #hint { height: auto; padding: 0 1; }
     StartScreen #games { height: 1fr; }
+    StartScreen #game-detail { height: auto; padding: 0 1; background: $boost; }
     """
 
     BINDINGS = [
@@ -167,19 +193,10 @@ class StartScreen(Screen[None]):
         yield Header()
         yield PlainStatic(id="hint", markup=False)
         yield GamesTable(id="games", cursor_type="row", zebra_stripes=True)
+        yield PlainStatic(id="game-detail", markup=False, classes="keep-clear")
         yield Footer()
 
     def on_mount(self) -> None:
-        table = self.query_one("#games", DataTable)
-        for label, key in (
-            ("Id", "id"),
-            ("Game", "game"),
-            ("Title", "title"),
-            ("Players", "players"),
-            ("Position", "position"),
-            ("Last change", "last"),
-        ):
-            table.add_column(label, key=key)
         self.refresh_game()
 
     def on_screen_resume(self) -> None:
@@ -189,33 +206,43 @@ class StartScreen(Screen[None]):
         self.refresh_game()
 
     def refresh_game(self) -> None:
-        """Redraw the list of games from the book."""
+        """Redraw the list of games from the book, every column fitted to the terminal's width."""
         book = airbanker(self).book
         table = self.query_one("#games", DataTable)
         row = table.cursor_row
-        table.clear()
         infos = book.games(include_archived=self.show_archived)
-        extra = max(0, (self.app.size.width - 80) // 2)  # wider terminals show longer titles and names
+        rows: list[tuple[str, ...]] = []
+        self._details: dict[str, list[str]] = {}
         later: list[int] = []
         for info in infos:
             if book.in_memory(info.id):
-                position = _position(book, info.id)
+                full_position = _full_position(book, info.id)
             else:  # replayed after the first frame (_fill_positions): the list shows at once
-                position = "…"
+                full_position = "…"
                 later.append(info.id)
             title = info.title or "(untitled)"
             if info.archived:
                 title = f"[archived] {title}"
             shown_game = _list_label(info.game, info.variant)
-            cells = (
-                str(info.id),
-                shown_game,
-                _clip(title, 14 + extra),
-                _clip(", ".join(info.players), 18 + extra),
-                position,
-                _local_time(info.last_change),
-            )
-            table.add_row(*(plain(c) for c in cells), key=str(info.id))
+            players = ", ".join(info.players)
+            # escaped before measuring: a control character shows as its escape (\x1b), wider than itself
+            title, players, shown_game = escaped(title), escaped(players), escaped(shown_game)
+            position = _short_position(full_position)
+            rows.append((str(info.id), shown_game, title, players, position, _local_time(info.last_change)))
+            self._details[str(info.id)] = [
+                f"Game {info.id} · {shown_game} · {title}",
+                f"{len(info.players)} players: {players}",
+                full_position,
+            ]
+        room = self.app.size.width - 2 * table.cell_padding * len(GAME_COLUMNS) - 2
+        widths = _column_widths(rows, room, waiting=bool(later))
+        self._position_width = widths[4]
+        table.clear(columns=True)
+        for (label, key), width in zip(GAME_COLUMNS, widths, strict=True):
+            table.add_column(label, key=key, width=width)
+        for cells in rows:
+            clipped = [_clip(cell, width) for cell, width in zip(cells, widths, strict=True)]
+            table.add_row(*(plain(c) for c in clipped), key=cells[0])
         if table.row_count:
             table.move_cursor(row=min(max(row, 0), table.row_count - 1))
         count = f"{len(infos)} game" + ("" if len(infos) == 1 else "s")
@@ -226,22 +253,43 @@ class StartScreen(Screen[None]):
             else "No games yet: press n to start one."
         )
         self.query_one("#hint", Static).update(hint)
+        self._show_detail()
         if later:
             self.call_after_refresh(self._fill_positions, later)
 
-    def _fill_positions(self, game_ids: list[int]) -> None:
+    def _fill_positions(self, game_ids: list[int], *, wider: bool = False) -> None:
         """Replay the next game of ``game_ids`` and show its position; the others after the next frame
-        (one replay at a time, so keys typed meanwhile are answered in between)."""
+        (one replay at a time, so keys typed meanwhile are answered in between). A position wider than
+        its column redraws the list once they are all known."""
         if not game_ids or not self.is_attached:
             return
         game_id, rest = game_ids[0], game_ids[1:]
         table = self.query_one("#games", DataTable)
+        full_position = _full_position(airbanker(self).book, game_id)
+        position = _short_position(full_position)
+        wider = wider or cell_len(position) > getattr(self, "_position_width", 0)
         try:
-            table.update_cell(str(game_id), "position", plain(_position(airbanker(self).book, game_id)))
+            table.update_cell(str(game_id), "position", plain(position))
         except CellDoesNotExist:  # the list was redrawn meanwhile without this game
             pass
+        detail = getattr(self, "_details", {}).get(str(game_id))
+        if detail is not None:
+            detail[2] = full_position
+            self._show_detail()
         if rest:
-            self.call_after_refresh(self._fill_positions, rest)
+            self.call_after_refresh(self._fill_positions, rest, wider=wider)
+        elif wider:
+            self.refresh_game()
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        self._show_detail()
+
+    def _show_detail(self) -> None:
+        """The highlighted game in full under the list (its title and players may be cut in the columns)."""
+        game_id = self.selected_id()
+        detail = self.query_one("#game-detail", Static)
+        detail.update("\n".join(getattr(self, "_details", {}).get(str(game_id), [])))
+        detail.display = game_id is not None
 
     def selected_id(self) -> int | None:
         table = self.query_one("#games", DataTable)

@@ -8,7 +8,7 @@ routes re-bid (1e) are entered when the card turns up (see :mod:`.tournament`).
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
@@ -49,6 +49,9 @@ __all__ = [
     "flight_profit",
     "Bid",
     "BidOutcome",
+    "BidCheck",
+    "check_bid",
+    "planes_short",
     "resolve_bids",
     "load_rulebook_flight_costs",
     "RULEBOOK_FLIGHT_COSTS",
@@ -125,6 +128,32 @@ class BidOutcome:
     reason: str
 
 
+def _planes(count: int, kind: str) -> str:
+    return f"{count} {kind}" + ("" if count == 1 else "s")
+
+
+def planes_short(needed: tuple[int, int], idle: tuple[int, int]) -> str:
+    """Why a bid's planes are not on hand, in the rulebook's words, or ``""`` when they are.
+
+    "A player is not permitted to bid on FLIGHT COST figure that he can't back up with equipment
+    on hand. All bids must be based on planes already purchased, but not operating" (Air Empire,
+    Basic Game, Bidding Examples): only the kind that is short is named, e.g. ``"needs 3 Prop Jets
+    idle, has 1"``, or both: ``"needs 2 Super Jets and 3 Prop Jets idle, has 1 and 1"``.
+
+    Args:
+        needed: ``(Super Jets, Prop Jets)`` of the bid's combination (Flight Costs Table).
+        idle: ``(Super Jets, Prop Jets)`` the player has idle.
+    """
+    (need_s, need_p), (has_s, has_p) = needed, idle
+    if need_s > has_s and need_p > has_p:
+        return f"needs {_planes(need_s, 'Super Jet')} and {_planes(need_p, 'Prop Jet')} idle, has {has_s} and {has_p}"
+    if need_s > has_s:
+        return f"needs {_planes(need_s, 'Super Jet')} idle, has {has_s}"
+    if need_p > has_p:
+        return f"needs {_planes(need_p, 'Prop Jet')} idle, has {has_p}"
+    return ""
+
+
 def resolve_bids(bids: list[Bid], senior: int, seats: int, idle: Mapping[int, tuple[int, int]]) -> list[BidOutcome]:
     """Resolve the secret bids of one route card, class by class.
 
@@ -172,15 +201,12 @@ def resolve_bids(bids: list[Bid], senior: int, seats: int, idle: Mapping[int, tu
                     field=f"bids[{bid.index}].super_jets",
                     rule=R_TABLE,
                 )
-            if supers >= bid.super_jets and props >= bid.prop_jets:
+            short = planes_short((bid.super_jets, bid.prop_jets), (supers, props))
+            if not short:
                 winner = bid
                 outcome[bid.player] = BidOutcome(bid, "won", "highest bid backed by idle planes")
             else:
-                outcome[bid.player] = BidOutcome(
-                    bid,
-                    "forfeited",
-                    f"needs {bid.super_jets} Super Jets and {bid.prop_jets} Prop Jets idle, has {supers} and {props}",
-                )
+                outcome[bid.player] = BidOutcome(bid, "forfeited", short)
         if winner is not None:
             tied = [o for o in outcome.values() if o.outcome == "lost tie" and o.bid.service_class == service_class]
             if tied:
@@ -499,18 +525,18 @@ def read_bids(state: AirEmpireState, payload: Mapping[str, Any]) -> list[Bid]:
         amount = _int(row, "flight_costs", where, rule)
         if amount % BID_MULTIPLE:
             raise RuleViolation(
-                f"${amount:,} is not a multiple of $1,000", field=f"{where}flight_costs", rule=R_APPLICATIONS
+                "the Flight Costs bid is not a multiple of $1,000", field=f"{where}flight_costs", rule=R_APPLICATIONS
             )
         if amount < card["minimums"][cls]:
             raise RuleViolation(
-                f"${amount:,} is below the card's minimum of ${card['minimums'][cls]:,} for Class {cls}",
+                f"the Flight Costs bid is below the card's minimum of ${card['minimums'][cls]:,} for Class {cls}",
                 field=f"{where}flight_costs",
                 rule="Air Empire, Basic Game, Reminder Rules 7",
             )
         revenue = card["revenue"][cls]
         if amount > revenue and not state.allow_loss_bids:
             raise RuleViolation(
-                f"${amount:,} is above the card's revenue of ${revenue:,} for Class {cls}: the Flight Profit "
+                f"the Flight Costs bid is above the card's revenue of ${revenue:,} for Class {cls}: the Flight Profit "
                 'would be a loss (game option flight_costs_above_revenue is "refuse")',
                 field=f"{where}flight_costs",
                 rule="Air Empire, Basic Game, Route Applications 5; docs/rule-readings.md",
@@ -518,9 +544,9 @@ def read_bids(state: AirEmpireState, payload: Mapping[str, Any]) -> list[Bid]:
         combo = state.flight_costs_table.get(amount)
         source = "the Flight Costs Table says"
         if combo is None and amount in state.typed_combinations:
-            combo, source = state.typed_combinations[amount], "an earlier bid of this game typed"
+            combo, source = state.typed_combinations[amount], "an earlier bid of this game says"
         if combo is None and amount in typed_here:
-            combo, source = typed_here[amount], "another bid of this card types"
+            combo, source = typed_here[amount], "another bid on this card says"
         supers_or_none: int | None
         props_or_none: int | None
         if "super_jets" in row or "prop_jets" in row:
@@ -530,8 +556,8 @@ def read_bids(state: AirEmpireState, payload: Mapping[str, Any]) -> list[Bid]:
                 raise RuleViolation("a route needs at least one plane", field=f"{where}super_jets", rule=R_TABLE)
             if combo is not None and combo != (supers, props):
                 raise RuleViolation(
-                    f"{source} ${amount:,} is {combo[0]} Super Jets and {combo[1]} Prop Jets; a Flight Costs "
-                    "figure always means one combination",
+                    f"{source} this Flight Costs figure means {combo[0]} Super Jets and {combo[1]} Prop Jets; "
+                    "a Flight Costs figure always means one combination",
                     field=f"{where}super_jets",
                     rule=R_TABLE,
                 )
@@ -554,6 +580,75 @@ def bid_resolution(state: AirEmpireState, payload: Mapping[str, Any]) -> list[Bi
     bids = read_bids(state, payload)
     idle = {p.seat: (p.idle_super, p.idle_prop) for p in state.players}
     return resolve_bids(bids, senior_president(state), len(state.players), idle)
+
+
+@dataclass(frozen=True)
+class BidCheck:
+    """One secret bid checked on its own as it is typed, before the others bid or the reveal.
+
+    Every sentence here is for the banker's eyes while the others look away: none names the
+    amount bid (the combination of a forfeit is the board's, the minimums and revenue the card's).
+
+    Attributes:
+        refusal: the rule that refuses the bid (what recording it would refuse), or ``None``.
+        needs_planes: no row of the Flight Costs Table (nor a bid typed earlier) knows the
+            amount's combination: the banker types it from the board (needed if the bid wins).
+        forfeit: why the bid is forfeited if it wins (:func:`planes_short`), or ``""``.
+    """
+
+    refusal: RuleViolation | None = None
+    needs_planes: bool = False
+    forfeit: str = ""
+
+    @property
+    def text(self) -> str:
+        """The banker's line by the bid: the refusal and its rule, a forfeit to come, or that it stands."""
+        if self.refusal is not None:
+            return f"Refused: {self.refusal.message} ({self.refusal.rule})."
+        if self.forfeit:
+            return f"Forfeited if it wins: {self.forfeit} (Reminder Rules 2)."
+        if self.needs_planes:
+            return "No row of the Flight Costs Table for this figure: type its planes from the board."
+        return "The bid stands: at least the minimum, a multiple of $1,000, planes idle."
+
+
+def check_bid(state: AirEmpireState, row: Mapping[str, Any], others: Iterable[Mapping[str, Any]] = ()) -> BidCheck:
+    """Check one player's secret bid as it is typed, with the reveal's own reading (:func:`read_bids`).
+
+    Air Empire, Basic Game, Route Bidding (a class of the card; "no lower than the minimum
+    figure"), Route Applications ("All bids must be in multiples of $1,000"), Reminder Rules 7,
+    Flight Costs Table (one combination a figure), Bidding Examples and Reminder Rules 2 (a bid
+    that wins without its planes idle is forfeited). Flight Costs bids are pledges, never paid
+    (Reminder Rules 1): no cash is needed to bid. E.g. Bidding Examples, Example 1: Player 1's
+    $12,000 for Class A is 2 Super Jets and 1 Prop Jet, backed by the 3 Super Jets and 4 Prop Jets
+    of the start; $12,500 is refused (not a multiple of $1,000).
+
+    Args:
+        state: the game in the bidding phase.
+        row: the bid as a row of the ``air_empire.bids`` payload (``player``, ``class``,
+            ``flight_costs`` in whole dollars, and ``super_jets``/``prop_jets`` when typed).
+        others: the other players' bids typed so far (a combination one of them typed holds for all).
+
+    Returns:
+        What the bid comes to; nothing is recorded.
+    """
+    earlier = [r for r in others if r.get("player") != row.get("player")]
+    try:
+        read = read_bids(state, {"bids": [*earlier, row]})
+    except RuleViolation as error:
+        if earlier and not error.field.startswith(f"bids[{len(earlier)}]"):
+            return check_bid(state, row)  # another bid at fault: this one is checked alone
+        amount = row.get("flight_costs")
+        if type(amount) is int and (f"{amount:,}" in error.message or str(amount) in error.message):
+            # a message of the payload's reading names the figure: never shown before the reveal
+            words = error.message.replace(f"${amount:,}", "it").replace(f"{amount:,}", "it").replace(str(amount), "it")
+            error = RuleViolation(f"the Flight Costs bid: {words}", field=error.field, rule=error.rule)
+        return BidCheck(refusal=error)
+    bid = read[-1]
+    if bid.super_jets is None or bid.prop_jets is None:
+        return BidCheck(needs_planes=True)
+    player = state.player(bid.player)
+    return BidCheck(forfeit=planes_short((bid.super_jets, bid.prop_jets), (player.idle_super, player.idle_prop)))
 
 
 def bids(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:

@@ -6,11 +6,13 @@ draws. Money in whole dollars.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from ...payload import cash as _cash
+from .phase1_operations import bids as _record_bids
 from .phase3_loans import loan_room
 from .phase5_maintenance import maintenance_due
 from .state import (
@@ -36,6 +38,8 @@ __all__ = [
     "next_step",
     "next_kinds",
     "table_view",
+    "PhaseOneSplit",
+    "bids_split",
 ]
 
 
@@ -338,3 +342,67 @@ def table_view(state: AirEmpireState) -> TableView:
         time_limit=state.time_limit,
         next_kinds=next_kinds(state),
     )
+
+
+@dataclass(frozen=True)
+class PhaseOneSplit:
+    """One player's Phase 1 lines once the revealed bids are recorded, whole dollars (``None``: left blank).
+
+    Air Empire, Basic Game, Playing Procedure, Phase 1: 1g = 1a + 1b (Flight Profit) + 1c
+    (Efficiency Savings) − 1f (Stand-pat penalty); Tournament Game: + 1d (Revenue
+    Fluctuations, signed) − 1e (routes re-bid).
+    """
+
+    seat: int
+    name: str
+    line_1a: int | None
+    flight_profit: int | None
+    efficiency_savings: int | None
+    fluctuation: int | None
+    rebid: int | None
+    stand_pat_penalty: int | None
+    total: int
+
+    def parts(self) -> list[tuple[str, str, int]]:
+        """The lines that are not blank, as ``(code, rulebook term, amount)`` (amount signed as added to 1g)."""
+        out = []
+        for code, term, amount, sign in (
+            ("1a", "", self.line_1a, 1),
+            ("1b", "Flight Profit", self.flight_profit, 1),
+            ("1c", "Efficiency Savings", self.efficiency_savings, 1),
+            ("1d", "Revenue Fluctuations", self.fluctuation, 1),
+            ("1e", "Route re-bid", self.rebid, -1),
+            ("1f", "Stand-pat penalty", self.stand_pat_penalty, -1),
+        ):
+            if amount is not None:
+                out.append((code, term, sign * amount))
+        return out
+
+
+def bids_split(state: AirEmpireState, payload: Mapping[str, Any]) -> list[PhaseOneSplit]:
+    """What recording the bids of ``payload`` writes on each active player's Phase 1 lines, on a
+    copy of the state (nothing recorded), in seat order.
+
+    Raises:
+        RuleViolation: the bids are refused (as :func:`~.phase1_operations.read_bids`).
+    """
+    after = copy.deepcopy(state)
+    _record_bids(after, payload)
+    q = state.quarter
+    out = []
+    for player in state.active_players():
+        lines = after.player(player.seat).recap.get(q, {})
+        out.append(
+            PhaseOneSplit(
+                player.seat,
+                player.name,
+                lines.get("1a"),
+                lines.get("1b"),
+                lines.get("1c"),
+                lines.get("1d"),
+                lines.get("1e"),
+                lines.get("1f"),
+                lines.get("1g") or 0,
+            )
+        )
+    return out

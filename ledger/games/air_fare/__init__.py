@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from .actions import ACTIONS
 from .advertising import Taking, advertising_cities, advertising_rolls_needed, advertising_takings
-from .bidding import BidOutcome, bid_outcomes, check_player_bids
+from .bidding import BidOutcome, BidProblem, bid_outcomes, bid_problem, bid_problems, check_player_bids
 from .cards import (
     CARDS_PROVENANCE,
     EVENTS,
@@ -42,7 +42,7 @@ from .cards import (
     card_kind,
 )
 from .draw import cards_to_draw
-from .flying import flight_origin
+from .flying import destinations, flight_origin
 from .landings import Landing, landing_order, landing_revenue, landings, turn_revenue
 from .maintenance import grounded_on
 from .meta import DEFAULT_OPTIONS, META, AirFareOptions
@@ -107,6 +107,7 @@ __all__ = [
     "STARTING_PLANE_TYPES",
     "default_starting_plane",
     "flight_origin",
+    "destinations",
     "Landing",
     "landing_order",
     "landings",
@@ -136,6 +137,9 @@ __all__ = [
     "cards_value",
     "charges_due",
     "check_player_bids",
+    "BidProblem",
+    "bid_problem",
+    "bid_problems",
     "grounded_on",
     "interest_base",
     "interest_due",

@@ -62,14 +62,83 @@ def bid_outcomes(state: AirFareState, bids: Iterable[tuple[int, int, int]]) -> d
     return out
 
 
+@dataclass(frozen=True)
+class BidProblem:
+    """Why the rules refuse one secret bid, in words that never name the amount bid (the line is
+    shown by the bidder's field before the reveal).
+
+    Attributes:
+        card: the card's number.
+        message: e.g. ``"below the base cost $50M"``, ``"more than the $50M in the account"``.
+        rule: where the rule is written.
+    """
+
+    card: int
+    message: str
+    rule: str = R_BID
+
+
+def bid_problem(state: AirFareState, seat: int, card: int, amount: int, earlier: int = 0) -> BidProblem | None:
+    """Check one secret bid on its own (pure; nothing changes): the rules a bid must keep whatever
+    the others bid (Air Fare, Bid Phase).
+
+    "A Bid cannot be for less than the Base Cost" (Base = "Base cost (Minimum Bid)", the card
+    lists), "You cannot bid more money than you have in your account" (each bid; with option
+    ``bid_limit`` "total", all the player's bids together, docs/rule-readings.md). E.g. with
+    the $50M every player starts with (Setup), $45M on Dallas (base cost $50M) is below the base
+    cost and $60M is more than the account.
+
+    Args:
+        state: the state in the Bid Phase.
+        seat: the bidder.
+        card: the card bid on (in the Bidding Pool).
+        amount: the bid, $M.
+        earlier: the bidder's other bids typed before this one, $M together (option ``bid_limit`` "total").
+
+    Returns:
+        The problem, or ``None`` when the bid stands.
+    """
+    if card not in state.pool:
+        return BidProblem(card, f"#{card} is not in the Bidding Pool")
+    base = base_cost(state.cards[card].name)
+    if type(amount) is not int or amount < base:
+        return BidProblem(card, f"below the base cost {_money(base)}")
+    cash = _cash(state, seat)
+    if amount > cash:
+        return BidProblem(
+            card,
+            f"more than the {_money(cash)} in the account (you cannot bid more money than you have in your account)",
+        )
+    if state.options["bid_limit"] == "total" and earlier + amount > cash:
+        return BidProblem(
+            card,
+            f"with the bids before it, more than the {_money(cash)} in the account "
+            '(option bid_limit "total": all the bids together)',
+            R_READINGS,
+        )
+    return None
+
+
+def bid_problems(state: AirFareState, seat: int, bids: Mapping[int, int]) -> dict[int, BidProblem]:
+    """Every one of a player's secret bids the rules refuse (:func:`bid_problem`), by card, in the
+    order typed; the bids after a refused one are checked with the ones that stand."""
+    problems: dict[int, BidProblem] = {}
+    total = 0
+    for card, amount in bids.items():
+        problem = bid_problem(state, seat, card, amount, total)
+        if problem is None:
+            total += amount
+        else:
+            problems[card] = problem
+    return problems
+
+
 def check_player_bids(state: AirFareState, seat: int, bids: Mapping[int, int]) -> None:
     """Check one player's secret bids on their own, before the others bid (pure; nothing changes).
 
-    The Bid Phase rules a player's own bids must keep whatever the others bid: "A Bid cannot be
-    for less than the Base Cost" and "You cannot bid more money than you have in your account"
-    (each bid; with option ``bid_limit`` "total", all his bids together). Under "each" a
-    player who wins more than he can pay is refused only when the bids are resolved
-    (:func:`_bids`), since that depends on the others' bids.
+    The Bid Phase rules of :func:`bid_problem`, for each bid in the order typed. Under
+    ``bid_limit`` "each" a player who wins more than he can pay is refused only when the bids are
+    resolved (:func:`_bids`), since that depends on the others' bids.
 
     Args:
         state: the state in the Bid Phase.
@@ -77,44 +146,19 @@ def check_player_bids(state: AirFareState, seat: int, bids: Mapping[int, int]) -
         bids: card id -> amount ($M), in the order typed.
 
     Raises:
-        RuleViolation: the first bid at fault, named by player and card (the message says it
-            all: "Ann's bid on Dallas #24: $45M is below the base cost $50M"); ``field`` is the
-            card's id as text (``"24"``), or ``"player"``.
+        RuleViolation: the first bid at fault, named by player and card, never by its amount
+            ("Ann's bid on Dallas #24: below the base cost $50M"); ``field`` is the card's id as
+            text (``"24"``), or ``"player"``.
     """
-
-    def refused(message: str, card: int, rule: str = R_BID) -> RuleViolation:
-        error = RuleViolation(message, rule=rule)  # no field in the text: the message names the card
-        error.field = str(card)
-        return error
-
     player = _seat(state, seat, "player", R_BID)
-    cash = _cash(state, player.seat)
-    total = 0
-    for card, amount in bids.items():
-        if card not in state.pool:
-            raise refused(f"#{card} is not in the Bidding Pool", card)
-        name = state.cards[card].name
-        what = f"{player.name}'s bid on {name} #{card}"
-        if type(amount) is not int or amount < base_cost(name):
-            raise refused(
-                f"{what}: {_money(amount) if type(amount) is int else repr(amount)} is below the base "
-                f"cost {_money(base_cost(name))}",
-                card,
-            )
-        if amount > cash:
-            raise refused(
-                f"{what}: {_money(amount)} is more than the {_money(cash)} in the account (you cannot "
-                "bid more money than you have in your account)",
-                card,
-            )
-        total += amount
-        if state.options["bid_limit"] == "total" and total > cash:
-            raise refused(
-                f"{player.name}'s bids add up to {_money(total)} with {_money(cash)} in the account "
-                '(option bid_limit "total": all the bids together)',
-                card,
-                R_READINGS,
-            )
+    problems = bid_problems(state, player.seat, bids)
+    if problems:
+        problem = next(iter(problems.values()))
+        card = state.cards.get(problem.card)
+        what = f"{player.name}'s bid on {card.name} #{problem.card}" if card else f"{player.name}'s bid"
+        error = RuleViolation(f"{what}: {problem.message}", rule=problem.rule)
+        error.field = str(problem.card)  # no field in the text: the message names the card
+        raise error
 
 
 def _bids(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
@@ -135,31 +179,14 @@ def _bids(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry],
             )
         amount = row["amount"]
         name = state.cards[card].name
-        if amount < base_cost(name):
-            raise RuleViolation(
-                f"{_money(amount)} is below the base cost of {name}, {_money(base_cost(name))}: a bid "
-                "cannot be for less than the Base Cost",
-                field=f"{where}amount",
-                rule=R_BID,
-            )
         if any(p.seat == player.seat for p, _ in by_card.get(card, [])):
             raise RuleViolation(f"{player.name} bids twice on #{card}", field=f"{where}player", rule=R_BID)
-        cash = _cash(state, player.seat)
+        problem = bid_problem(state, player.seat, card, amount, totals.get(player.seat, 0))
+        if problem is not None:
+            raise RuleViolation(
+                f"{player.name}'s bid on {name} #{card}: {problem.message}", field=f"{where}amount", rule=problem.rule
+            )
         totals[player.seat] = totals.get(player.seat, 0) + amount
-        if amount > cash:
-            raise RuleViolation(
-                f"{player.name} bids {_money(amount)} with {_money(cash)} in the account: you cannot "
-                "bid more money than you have in your account",
-                field=f"{where}amount",
-                rule=R_BID,
-            )
-        if state.options["bid_limit"] == "total" and totals[player.seat] > cash:
-            raise RuleViolation(
-                f"{player.name}'s bids add up to {_money(totals[player.seat])} with {_money(cash)} in "
-                'the account (option bid_limit "total")',
-                field=f"{where}amount",
-                rule=R_READINGS,
-            )
         by_card.setdefault(card, []).append((player, amount))
     outcomes = bid_outcomes(state, [(p.seat, card, a) for card, offers in by_card.items() for p, a in offers])
     # in the order the cards are first bid on (the entries and the summary follow it)

@@ -14,7 +14,7 @@ from ...errors import RuleViolation
 from ...journal import Entry
 from .cards import CONCORDE, CONCORDE_CITIES, EUROPE, EUROPE_GATEWAYS, MINOR, PLANES
 from .draw import _events_of
-from .state import R_EVENTS, R_FLYING, R_MAINTENANCE, AirFareState, _require_phase, _seat
+from .state import R_EVENTS, R_FLYING, R_MAINTENANCE, AirFareState, PlayerState, _require_phase, _seat
 
 
 def flight_origin(state: AirFareState, plane: int) -> tuple[int | None, str | None]:
@@ -33,6 +33,92 @@ def flight_origin(state: AirFareState, plane: int) -> tuple[int | None, str | No
         return state.last_landed.get(plane, (None, None))
     origin_id = state.at.get(plane)
     return origin_id, state.city_of(origin_id) if origin_id is not None else None
+
+
+def _check_destination(
+    state: AirFareState, player: PlayerState, plane: int, city: Any, used: list[int], blocked: set[str]
+) -> int:
+    """The terminal (landing-rights card id) ``plane`` of ``player`` lands on flying to ``city``, the
+    terminals in ``used`` being taken by the player's other planes this turn (Flying Phase).
+
+    Raises:
+        RuleViolation: the flight is refused (no field: the caller names it).
+    """
+    ptype = PLANES[state.cards[plane].name]
+    origin_id, origin = flight_origin(state, plane)
+    held = [r for r in player.rights if state.cards[r].name == city]
+    if not held:
+        raise RuleViolation(
+            f"{player.name} has no landing rights at {city!r}: your planes can only fly to terminals you control",
+            rule=R_FLYING,
+        )
+    free = [r for r in held if r not in used and not (city == MINOR and r == origin_id)]
+    if city != MINOR and city == origin:
+        raise RuleViolation(
+            f"#{plane} {'stands' if plane in state.at else 'last landed'} at {city}: fly to a different "
+            "terminal in a different city",
+            rule=R_FLYING,
+        )
+    if not free:
+        raise RuleViolation(
+            f"every {city} terminal of {player.name} has a plane on it already, or is the terminal the plane leaves",
+            rule=R_FLYING,
+        )
+    for name in (city, origin):
+        if name in blocked:
+            raise RuleViolation(f"no flights to/from {name} this turn", rule=R_EVENTS)
+    if ptype.range == "US" and city == EUROPE:
+        raise RuleViolation(f"the {ptype.type} has a US range and cannot fly to Europe", rule=R_FLYING)
+    if EUROPE in (city, origin) and not ({city, origin} & set(EUROPE_GATEWAYS)):
+        if origin is not None:
+            raise RuleViolation(
+                "flights connecting to Europe must originate or end in New York, Atlanta, Miami, "
+                f"Boston or Washington DC, not {origin} to {city}",
+                rule=R_FLYING,
+            )
+        if state.options["flight_origin"] == "last_landing":
+            # a plane that never landed starts from no city, so not from a gateway either
+            raise RuleViolation(
+                f"#{plane} has not landed anywhere yet: flights connecting to Europe must originate or end "
+                "in New York, Atlanta, Miami, Boston or Washington DC; fly it to one of them first",
+                rule=R_FLYING,
+            )
+    if ptype.type == CONCORDE and (
+        city not in CONCORDE_CITIES or (origin is not None and {city, origin} != set(CONCORDE_CITIES))
+    ):
+        raise RuleViolation("the Concorde can only fly between New York and Europe", rule=R_FLYING)
+    return free[0]
+
+
+def destinations(state: AirFareState, seat: int, plane: int) -> list[str]:
+    """The cities ``plane`` may fly to this turn, in the order the player holds their landing rights.
+
+    Only what the Flying Phase allows a flight of this plane on its own: "a different terminal in a
+    different city", "only to terminals you control", "US" range, the Europe gateways, the Concorde,
+    this turn's events. Whether two of the player's planes find a free terminal each at one city
+    depends on the others' flights: the form's preview says.
+
+    Args:
+        state: the state in the Flying Phase.
+        seat: the plane's owner.
+        plane: the plane card's id.
+
+    Returns:
+        City names (``"Miami"``), each once.
+    """
+    player = state.player(seat)
+    blocked = {e.city for e, _ in _events_of(state, "no_flights")}
+    cities: list[str] = []
+    for rights in player.rights:
+        city = state.city_of(rights)
+        if city in cities:
+            continue
+        try:
+            _check_destination(state, player, plane, city, [], blocked)
+        except RuleViolation:
+            continue
+        cities.append(city)
+    return cities
 
 
 def _flights(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
@@ -63,62 +149,14 @@ def _flights(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entr
         if plane in flown:
             raise RuleViolation(f"plane #{plane} flies once a turn", field=f"{where}plane", rule=R_FLYING)
         city = row.get("to")
-        origin_id, origin = flight_origin(state, plane)
-        used = landed.get(player.seat, [])
-        held = [r for r in player.rights if state.cards[r].name == city]
-        if not held:
-            raise RuleViolation(
-                f"{player.name} has no landing rights at {city!r}: your planes can only fly to terminals you control",
-                field=f"{where}to",
-                rule=R_FLYING,
-            )
-        free = [r for r in held if r not in used and not (city == MINOR and r == origin_id)]
-        if city != MINOR and city == origin:
-            raise RuleViolation(
-                f"#{plane} {'stands' if plane in state.at else 'last landed'} at {city}: fly to a different "
-                "terminal in a different city",
-                field=f"{where}to",
-                rule=R_FLYING,
-            )
-        if not free:
-            raise RuleViolation(
-                f"every {city} terminal of {player.name} has a plane on it already, or is the "
-                "terminal the plane leaves",
-                field=f"{where}to",
-                rule=R_FLYING,
-            )
-        for name in (city, origin):
-            if name in blocked:
-                raise RuleViolation(f"no flights to/from {name} this turn", field=f"{where}to", rule=R_EVENTS)
-        if ptype.range == "US" and city == EUROPE:
-            raise RuleViolation(
-                f"the {ptype.type} has a US range and cannot fly to Europe", field=f"{where}to", rule=R_FLYING
-            )
-        if EUROPE in (city, origin) and not ({city, origin} & set(EUROPE_GATEWAYS)):
-            if origin is not None:
-                raise RuleViolation(
-                    "flights connecting to Europe must originate or end in New York, Atlanta, Miami, "
-                    f"Boston or Washington DC, not {origin} to {city}",
-                    field=f"{where}to",
-                    rule=R_FLYING,
-                )
-            if state.options["flight_origin"] == "last_landing":
-                # a plane that never landed starts from no city, so not from a gateway either
-                raise RuleViolation(
-                    f"#{plane} has not landed anywhere yet: flights connecting to Europe must originate or end "
-                    "in New York, Atlanta, Miami, Boston or Washington DC; fly it to one of them first",
-                    field=f"{where}to",
-                    rule=R_FLYING,
-                )
-        if ptype.type == CONCORDE and (
-            city not in CONCORDE_CITIES or (origin is not None and {city, origin} != set(CONCORDE_CITIES))
-        ):
-            raise RuleViolation(
-                "the Concorde can only fly between New York and Europe", field=f"{where}to", rule=R_FLYING
-            )
+        origin_id, _origin = flight_origin(state, plane)
+        try:
+            to = _check_destination(state, player, plane, city, landed.get(player.seat, []), blocked)
+        except RuleViolation as error:  # the same words, naming the flight's field
+            raise RuleViolation(error.message, field=f"{where}to", rule=error.rule) from None
         flown.add(plane)
-        landed.setdefault(player.seat, []).append(free[0])
-        planned.append((player.seat, plane, origin_id, free[0]))
+        landed.setdefault(player.seat, []).append(to)
+        planned.append((player.seat, plane, origin_id, to))
     # "Remove all of your planes from their current terminals." Then place the flown ones.
     state.at = {plane: to for _, plane, _, to in planned}
     for _, plane, _, to in planned:

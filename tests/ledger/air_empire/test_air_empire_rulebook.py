@@ -617,3 +617,61 @@ def test_the_basic_game_is_twelve_quarters(new_table):
     assert t.game.position() == "game over"
     with pytest.raises(RuleViolation):
         t.record("air_empire.route_card", t.card("One more"))
+
+
+# -- One bid checked as it is typed, before the reveal -------------------------------------------
+def test_each_bid_checked_as_typed_with_the_bidding_examples(new_table):
+    """Bidding Examples, Example 1 (P1 A $12,000, P3 B $9,000), Route Bidding ("no lower than the
+    minimum figure"), Route Applications ("multiples of $1,000"), Reminder Rules 7, and Bidding
+    Examples / Reminder Rules 2 (a winner without the planes idle forfeits): each bid checked alone
+    by the reveal's own reading, and no line the banker sees before the reveal names the amount."""
+    from ledger.games.air_empire import check_bid
+
+    t = new_table(4)
+    t.record("air_empire.route_card", t.card("Denver", revenue=18_000))
+    stands = check_bid(t.state, t.bid(1, "A", 12_000))  # 2 Super Jets + 1 Prop Jet: the start's 3 + 4 back it
+    assert (stands.refusal, stands.needs_planes, stands.forfeit) == (None, False, "")
+    assert check_bid(t.state, t.bid(3, "B", 9_000)).needs_planes  # no printed row for $9,000: type the planes
+    assert check_bid(t.state, t.bid(3, "B", 9_000, supers=1, props=2)).refusal is None
+    for amount, rule, words in (
+        (12_500, "Air Empire, Basic Game, Route Applications", "not a multiple of $1,000"),
+        (9_000, "Air Empire, Basic Game, Reminder Rules 7", "below the card's minimum of $10,000 for Class A"),
+        (120_000, "Air Empire, Basic Game, Route Applications 5", "above the card's revenue of $18,000"),
+    ):
+        refused = check_bid(t.state, t.bid(1, "A", amount, supers=1, props=1)).refusal
+        assert refused is not None and words in refused.message and refused.rule.startswith(rule)
+        assert f"{amount:,}" not in check_bid(t.state, t.bid(1, "A", amount, supers=1, props=1)).text
+    huge = check_bid(t.state, t.bid(1, "A", 900_012_700_005)).text  # a typing slip: refused, still unnamed
+    assert huge.startswith("Refused: the Flight Costs bid") and "900" not in huge and "005" not in huge, huge
+    assert check_bid(t.state, t.bid(2, "C", 9_000, supers=0, props=5)).forfeit == "needs 5 Prop Jets idle, has 4"
+    # a combination another bidder typed for the figure holds for this bid too (Flight Costs Table)
+    other = t.bid(3, "B", 9_000, supers=1, props=2)
+    assert not check_bid(t.state, t.bid(4, "C", 9_000), [other]).needs_planes
+    clash = check_bid(t.state, t.bid(4, "C", 9_000, supers=0, props=3), [other]).refusal
+    assert clash is not None and "always means one combination" in clash.message
+    assert t.game.records[-1].kind == "air_empire.route_card"  # nothing recorded by a check
+
+
+def test_reveal_split_and_a_forfeit_said_plainly(new_table):
+    """Playing Procedure, Phase 1 (1g = 1a + 1b + 1c − 1f), Class A Service (a) ($6,000 with one
+    adjacent Class A route gives $1,200), the Stand-pat penalty (1a $6,000 → $600) and Reminder
+    Rules 2 (a forfeit): the split each player's 1g comes from, before anything is recorded."""
+    from ledger.games.air_empire import bid_resolution, bids_split
+
+    t = new_table(4)
+    t.quarter(t.card("Los Angeles", revenue=18_000), [t.bid(1, "A", 12_000)])
+    t.record("air_empire.route_card", t.card("Helena", ["Los Angeles"], revenue=18_000))
+    payload = {"bids": [t.bid(1, "A", 12_000), t.bid(2, "A", 11_000, supers=1, props=3)]}
+    outcome = {o.bid.player: o for o in bid_resolution(t.state, payload)}
+    assert outcome[1].outcome == "forfeited" and outcome[1].reason == "needs 2 Super Jets idle, has 1"
+    split = {s.seat: s for s in bids_split(t.state, payload)}
+    assert split[1].parts() == [("1a", "", 6_000), ("1f", "Stand-pat penalty", -600)] and split[1].total == 5_400
+    assert split[2].flight_profit == 7_000 and split[2].efficiency_savings is None and split[2].total == 7_000
+    assert t.game.records[-1].kind == "air_empire.route_card"  # nothing recorded
+
+    t = new_table(4)
+    t.quarter(t.card("Los Angeles", revenue=18_000), [t.bid(1, "A", 12_000)])
+    t.record("air_empire.route_card", t.card("Helena", ["Los Angeles"], a=5_000, revenue=11_000))
+    split = {s.seat: s for s in bids_split(t.state, {"bids": [t.bid(1, "A", 5_000, supers=0, props=1)]})}
+    assert split[1].parts()[1:] == [("1b", "Flight Profit", 6_000), ("1c", "Efficiency Savings", 1_200)]
+    assert split[1].total == 6_000 + 6_000 + 1_200

@@ -10,7 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tui_helpers import SIZE, drawn_text, drawn_words, make_app, run
+from textual.widgets import TextArea
+from tui_helpers import SIZE, drawn_text, drawn_words, make_app, run, type_fast
 
 from ledger.games import air_empire
 from ledger.store import Book
@@ -24,7 +25,7 @@ from tui.screens.start import NewGameScreen, StartScreen
 
 async def keys(pilot: Any, *presses: str) -> None:
     """Press keys; a press longer than one character that is not a key name is typed letter by letter."""
-    names = {"enter", "escape", "tab", "down", "up", "ctrl+s", "backspace", "space"}
+    names = {"enter", "escape", "tab", "shift+tab", "down", "up", "ctrl+s", "backspace", "space"}
     for press in presses:
         if not press:
             continue  # an empty field: nothing to type
@@ -69,13 +70,18 @@ async def test_two_full_quarters_of_a_three_player_game(tmp_path: Path) -> None:
         # Beginning Play: $9,000 each from the Bank
         assert app.book.balances(game_id) == {"bank": -27_000, "p1:cash": 9_000, "p2:cash": 9_000, "p3:cash": 9_000}
 
+        table_screen = app.screen
         # ---- Y1 Q1, Senior President Ann (seat 1) -------------------------------------
-        # c: the Flight Costs Table is not entered, so the prompt comes first; t enters it.
+        # c: the Flight Costs Table is not entered, so the prompt comes first; t enters it. The banker
+        # types the rows at once after t, before the form is drawn: every key reaches the rows box
+        # (the cursor starts there, plainly marked), none is lost or lands on the table.
         await keys(pilot, "c")
-        await keys(pilot, "t")
-        assert isinstance(app.screen, FlightCostsForm)
-        await keys(pilot, "enter", "down", "down", "enter")  # provenance: illustrative; Enter moves on to the rows
-        await keys(pilot, "10000 1 2", "enter", "8000 1 1", "enter", "6000 0 2")
+        await type_fast(pilot, "t", "10000 1 2", "enter", "8000 1 1", "enter", "6000 0 2")
+        form = app.screen
+        assert isinstance(form, FlightCostsForm) and form.focused is form.query_one("#rows")
+        assert form.query_one("#rows", TextArea).text == "12000 2 1\n10000 1 2\n8000 1 1\n6000 0 2"
+        assert app.screen_stack[-2] is table_screen
+        await keys(pilot, "tab", "enter", "down", "down", "enter")  # Where from: illustrative
         await keys(pilot, "ctrl+s")
         assert app.game.state.table_provenance[8_000] == "illustrative"
         assert isinstance(app.screen, RouteCardForm)  # the route card follows the table
@@ -102,19 +108,31 @@ async def test_two_full_quarters_of_a_three_player_game(tmp_path: Path) -> None:
         await keys(pilot, "b")
         bids = app.screen
         assert isinstance(bids, BidsScreen)
-        await keys(pilot, "a", "enter", "12000", "enter")
+        await keys(pilot, "a", "enter", "12000")
+        amount, check = bids.query_one("#amount"), bids.query_one("#bid-check")
+        # the mask shows the digit groups (a digit too many shows), ctrl+o shows Ann her own bid
+        assert str(amount.render_line(0).text).strip() == "••,•••"
+        assert "The bid stands" in str(check.render()) and "12" not in str(check.render())
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        assert str(amount.render_line(0).text).strip() == "12000"
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        assert str(amount.render_line(0).text).strip() == "••,•••"
+        await keys(pilot, "enter")
         await keys(pilot, "b", "enter", "9000", "enter", "1", "enter", "2", "enter")
-        await keys(pilot, "c", "enter", "6500", "enter", "enter", "enter")
-        assert bids.stage == "ready"
         before = actions(app)
+        await keys(pilot, "c", "enter", "6500", "enter")
+        # refused as it is typed, on the banker's line by the field (never the amount), not at the reveal
+        shown = str(check.render())
+        assert "not a multiple of $1,000" in shown and "Route Applications" in shown, shown
+        assert "6,500" not in drawn_text(app) and "6500" not in drawn_text(app)
+        assert bids.stage == "typing" and "Bid of Cal" in str(bids.query_one("#entry-who").render())
+        assert app.screen.focused is amount and actions(app) == before
+        await pilot.press("ctrl+u")
+        await keys(pilot, "6000", "enter")  # $6,000 is 0 Super 2 Prop
+        assert bids.stage == "ready"
         await keys(pilot, "enter")  # reveal
-        assert bids.refusal is not None
-        assert "not a multiple of $1,000" in str(bids.refusal)
-        assert "Route Applications" in str(bids.refusal)  # the rule that says so
-        assert actions(app) == before  # refused at the reveal: nothing recorded
-        await keys(pilot, "enter")  # type Cal's bid again
-        assert bids.stage == "typing"
-        await keys(pilot, "c", "enter", "6000", "enter", "enter")  # $6,000 is 0 Super 2 Prop
         assert bids.refusal is None
         assert [o.outcome for o in bids.resolution] == ["won", "won", "won"]
         await keys(pilot, "y")  # record (Enter never records the bids)
@@ -327,18 +345,22 @@ async def test_an_invalid_bid_is_refused_with_its_rule_and_records_nothing(tmp_p
         await keys(pilot, "b")
         bids = app.screen
         assert isinstance(bids, BidsScreen)
-        # Bob bids Class C in a 2-player game; Ann bids below the card's minimum.
-        await keys(pilot, "a", "enter", "9000", "enter", "1", "enter", "1", "enter")
-        await keys(pilot, "c", "enter", "8000", "enter", "1", "enter", "1", "enter")
-        await keys(pilot, "enter")
-        assert bids.refusal is not None
-        assert "below the card's minimum of $10,000 for Class A" in str(bids.refusal)
-        assert "Reminder Rules 7" in str(bids.refusal)
-        await keys(pilot, "enter", "a", "enter", "10000", "enter", "1", "enter", "2", "enter", "enter")
-        assert "in a 2-player game only Class A and Class B" in str(bids.refusal)
-        assert "Route Bidding" in str(bids.refusal)
-        await keys(pilot, "ctrl+s")  # record is refused too while the ledger refuses
-        assert actions(app) == before
+        # Ann bids below the card's minimum; Bob bids Class C in a 2-player game: each refused as typed,
+        # on the banker's line by the fields (never the amount), and kept only once the rules accept it
+        check = bids.query_one("#bid-check")
+        await keys(pilot, "a", "enter", "9000", "enter")
+        assert "below the card's minimum of $10,000 for Class A" in str(check.render())
+        assert "Reminder Rules 7" in str(check.render()) and "-refused" in check.classes
+        assert "9,000" not in drawn_text(app) and "9000" not in drawn_text(app)
+        assert bids.stage == "typing" and bids.current == 0 and app.screen.focused is bids.query_one("#amount")
+        await pilot.press("ctrl+u")
+        await keys(pilot, "10000", "enter", "1", "enter", "2", "enter")  # no row: the planes are typed
+        assert bids.current == 1
+        await keys(pilot, "c", "enter", "8000", "enter")
+        assert "in a 2-player game only Class A and Class B" in str(check.render())
+        assert "Route Bidding" in str(check.render()) and app.screen.focused is bids.query_one("#cls")
+        await keys(pilot, "backspace", "b", "enter", "enter", "1", "enter", "1", "enter")
+        assert bids.stage == "ready" and actions(app) == before
         # Esc drops the typed bids after a confirmation; still nothing recorded
         await keys(pilot, "escape")
         assert isinstance(app.screen, ConfirmScreen)

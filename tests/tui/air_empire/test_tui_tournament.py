@@ -102,11 +102,13 @@ async def test_a_tournament_quarter_through_the_screens(tmp_path: Path) -> None:
         await keys(pilot, "T")
         form = app.screen
         assert isinstance(form, TaxTableForm)
-        await keys(pilot, "enter", "down", "enter", "0 0", "enter", "20000 1050")
+        # the rows box has the cursor (the first thing typed); Tab goes on to "Where from"
+        await keys(pilot, "0 0", "enter", "20000 1050", "tab", "enter", "down", "enter")
         assert form.accepted is None and "the 2nd row, tax" in form.live_text and "hundreds" in form.live_text
         before = actions(app)
         await keys(pilot, "ctrl+s")
         assert isinstance(app.screen, TaxTableForm) and actions(app) == before
+        form.query_one("#rows").focus()  # back in the rows box, its cursor where it was
         await keys(pilot, "backspace", "backspace", "00", "enter", "50000 3000", "ctrl+s")
         assert isinstance(app.screen, TableScreen)
         assert (app.game.state.tax_table, app.game.state.tax_provenance) == (
@@ -120,11 +122,10 @@ async def test_a_tournament_quarter_through_the_screens(tmp_path: Path) -> None:
         assert isinstance(app.screen, FlightCostsPrompt)
         await keys(pilot, "t")
         assert isinstance(app.screen, FlightCostsForm)
-        await keys(pilot, "enter", "down", "down", "enter")  # Enter moves on to the rows
         for amount, (supers, props) in TABLE.items():
             if amount != 12_000:  # the rulebook's row is there already
                 await keys(pilot, f"{amount} {supers} {props}", "enter")
-        await keys(pilot, "ctrl+s")
+        await keys(pilot, "tab", "enter", "down", "down", "enter", "ctrl+s")  # Where from: illustrative
         await card(pilot, "Denver", "", "30000")  # no fluctuation: Enter on the empty amount records
         assert app.game.state.phase == "bidding"
         # Bids: Ann A $12,000, Bea B $10,000, Cal C $6,000: profits 18,000, 20,000, 24,000 = 1g
@@ -193,7 +194,9 @@ async def test_a_tournament_quarter_through_the_screens(tmp_path: Path) -> None:
         assert "Ann pays $0 taxes" in str(app.screen.query_one("#confirm-question").render())
         await keys(pilot, "y")
         assert app.game.state.taxes_done == set() and app.game.state.phase == "taxes"
-        for _seat in (1, 2, 3):
+        assert isinstance(app.screen, TaxesForm)  # offered again, filled in: Enter records it as it was
+        await keys(pilot, "enter")
+        for _seat in (2, 3):
             await keys(pilot, "x", "enter")
         assert app.game.state.phase == "loans"
         # the live recap shows the Tournament lines

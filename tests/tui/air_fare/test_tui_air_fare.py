@@ -203,7 +203,7 @@ async def test_refused_forms_record_nothing(tmp_path: Path) -> None:
         await keys(pilot, "40", "enter", "enter", "enter")  # Ann: $40M on Miami, base $50M
         # refused as soon as Ann has typed her bids, while the others look away (not at the reveal)
         shown = text(bids.query_one("#bids-message"))
-        assert "Ann's bid on Miami #10: $40M is below the base cost $50M (Air Fare, Bid Phase)" in shown, shown
+        assert "Ann's bid on Miami #10: below the base cost $50M (Air Fare, Bid Phase)" in shown, shown
         assert "bids[" not in shown
         assert bids.stage == "typing" and "Bids of Ann" in text(bids.query_one("#entry-who"))
         assert app.screen.focused is bids.query_one("#bid_10", Input)
@@ -323,17 +323,25 @@ async def test_each_players_secret_bids_are_checked_when_he_has_typed_them(tmp_p
         field.value = ""
         message = bids.query_one("#bids-message", Static)
 
-        await keys(pilot, "60", "enter", "enter", "enter")
-        assert f"Ann's bid on Miami #{miami}: $60M is more than the $50M in the account" in text(message), text(message)
+        await keys(pilot, "60")  # checked as it is typed: a mark by the field, the rule under the fields
+        assert "refused" in text(bids.query_one(f"#check_{miami}"))
+        assert f"#{miami} Miami: more than the $50M in the account" in text(bids.query_one("#bid-check"))
+        assert "60" not in drawn_text(app)  # never the amount
+        await pilot.press("ctrl+o")  # Ann peeks at her own bids
+        await pilot.pause()
+        assert str(field.render_line(0).text).strip() == "60"
+        await keys(pilot, "enter", "enter", "enter")
+        assert f"Ann's bid on Miami #{miami}: more than the $50M in the account" in text(message), text(message)
         assert "Bids of Ann" in text(bids.query_one("#entry-who")) and "-refused" in message.classes
         await keys(pilot, "50", "enter", "40", "enter", "enter")  # $90M together with $50M in the account
-        assert "Ann's bids add up to $90M with $50M" in text(message), text(message)
+        assert "with the bids before it, more than the $50M" in text(message), text(message)
         assert app.screen.focused is bids.query_one(f"#bid_{boston}", Input)
         await keys(pilot, "enter", "enter")  # Boston blank now: Ann's $50M on Miami stands
         assert "Bids of Bea" in text(bids.query_one("#entry-who")) and text(message) == ""
+        assert field.password and not bids.peeking  # masked again for the next player
         await keys(pilot, "enter", "enter", "49")  # Bea: nothing on Miami or Boston, $49M on Dallas
         await keys(pilot, "enter")
-        assert f"Bea's bid on Dallas #{dallas}: $49M is below the base cost $50M (Air Fare, Bid Phase)" in text(message)
+        assert f"Bea's bid on Dallas #{dallas}: below the base cost $50M (Air Fare, Bid Phase)" in text(message)
         assert "[" not in text(message)
         await keys(pilot, "50", "enter")
         assert "Bids of Cal" in text(bids.query_one("#entry-who"))
@@ -523,6 +531,27 @@ async def test_the_flights_form_shows_the_landing_order_and_what_each_landing_ea
         app.game_changed()
         await pilot.pause()
         assert cash(app, 1) == before + 9 + 9 + 26 - 20  # less 20 % interest on the $100 bank loan
+        # Turn 4: the 747 and the 737 stand at Atlanta: "Move (Fly) all non-grounded planes to a different
+        # terminal in a different city" (Flying Phase), so their lists offer no Atlanta (the ledger says)
+        app.book.record(game_id, "air_fare.bids", {"bids": []})
+        app.book.record(
+            game_id, "air_fare.maintenance", {"rolls": [{"plane": p, "roll": 10} for p in (1, 4, 7, 10, 13)]}
+        )
+        cards = [{"player": s, "card": "Miami"} for s in (1, 2, 3)]
+        app.book.record(game_id, "air_fare.draw", {"cards": cards})
+        app.game_changed()
+        await pilot.pause()
+        await keys(pilot, "f")
+        form = app.screen
+        assert isinstance(form, FlightsForm)
+        offered = {
+            plane: [str(label) for label, _v in form.query_one(f"#to_{plane}", Select)._options] for plane in (1, 10)
+        }
+        assert "Atlanta (2)" in offered[1] and not any("Atlanta" in o for o in offered[10]), offered
+        # typed on the closed list, a search matches anywhere in a name: "port" finds "Minor Airport"
+        assert app.screen.focused is form.query_one("#to_1", Select)
+        await keys(pilot, "port", "enter")
+        assert form.query_one("#to_1", Select).value == "Minor Airport"
 
 
 @run

@@ -449,6 +449,8 @@ async def test_a_normal_stock_round_pass_and_buy(tmp_path: Path) -> None:
         await keys(pilot, "ctrl+z")  # undo, as for Air Empire: asked first, a reversing entry
         assert isinstance(app.screen, ConfirmScreen)
         await keys(pilot, "y")
+        assert isinstance(app.screen, BuyForm)  # offered again, filled in; Esc leaves it undone
+        await keys(pilot, "escape")
         assert balances(app)["p1:cash"] == 3 and "Ann buys or passes" in text(screen.query_one("#next"))
         await keys(pilot, "ctrl+y", "y")  # redo
         assert balances(app)["p1:cash"] == 1

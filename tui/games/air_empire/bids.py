@@ -2,11 +2,16 @@
 
 Each player's bid is typed in turn — class, Flight Costs, and the plane combination only
 when the game's Flight Costs Table has no row for the amount — with the amounts masked so
-neighbours cannot read them. Then the bids are revealed together with their resolution,
-computed by :func:`ledger.games.air_empire.bid_resolution` (winner per class, ties and why,
-forfeits and why, outbid) and what each player will receive (line 1g, from
-:meth:`ledger.game.Game.preview`). Only then does the banker record ``air_empire.bids``.
-A bid the rules refuse is refused at the reveal with the rule's message; nothing is recorded.
+neighbours cannot read them (the Flight Costs show their digit groups, "••,•••", and ctrl+o
+shows the bidder his own bid). Each bid is checked as it is typed by
+:func:`ledger.games.air_empire.check_bid` (the reveal's own reading): a line under the fields
+tells the banker, never naming the amount, whether the rules refuse it (it cannot be kept),
+whether it is forfeited if it wins (the planes are not idle), or that it stands. Then the bids
+are revealed together with their resolution, computed by
+:func:`ledger.games.air_empire.bid_resolution` (winner per class, ties and why, forfeits and
+why, outbid) and each player's Phase 1 lines (:func:`ledger.games.air_empire.bids_split`: 1b
+Flight Profit, 1c Efficiency Savings, 1f Stand-pat penalty, 1g). Only then does the banker
+record ``air_empire.bids``.
 """
 
 from __future__ import annotations
@@ -26,7 +31,7 @@ from ledger.journal import Entry, RuleViolation
 from tui.base.secret_bids import SecretBidsScreen
 from tui.base.widgets import DIGITS, FormError, MaskedInput, PlainStatic, cash_received, money, parse_whole, preview
 
-__all__ = ["BidsScreen", "TypedBid"]
+__all__ = ["BidsScreen", "TypedBid", "split_text"]
 
 KIND = "air_empire.bids"
 
@@ -51,12 +56,25 @@ class TypedBid:
         return row
 
 
+def split_text(split: air_empire.PhaseOneSplit) -> str:
+    """A player's Phase 1 lines in the rulebook's terms (Playing Procedure, Phase 1):
+    ``"1a $6,000 − Stand-pat penalty $600 = $5,400"``, the total being line 1g (a line left blank is left out,
+    and 1a when it is $0)."""
+    text = ""
+    for code, term, amount in split.parts():
+        if code == "1a" and amount == 0:
+            continue
+        sign = ("− " if amount < 0 else "") if not text else (" − " if amount < 0 else " + ")
+        text += f"{sign}{term or code} {money(abs(amount))}"
+    return f"{text} = {money(split.total)}" if text else f"1g {money(split.total)}"
+
+
 class BidsScreen(SecretBidsScreen):
     """Phase 1: type the secret bids in turn, reveal them together, then record."""
 
     KIND = KIND
     BID_WORD = "bid"
-    TYPING_KEYS = "Enter: next field / next player · Tab: move · Esc: cancel"
+    TYPING_KEYS = "Enter: next field / next player · ctrl+o: show/hide the bid · Tab: move · Esc: cancel"
     READY_MESSAGE = "All bids are typed. Enter reveals them together (nothing is recorded yet)."
     NAME_WIDTH = 14
     TYPED_MARK = "••• typed (hidden)"
@@ -72,6 +90,9 @@ class BidsScreen(SecretBidsScreen):
     BidsScreen .row > .after { width: 1fr; padding-left: 1; color: $text-muted; }
     BidsScreen #entry-who { text-style: bold; }
     BidsScreen #combo-note { color: $text-muted; }
+    BidsScreen #bid-check { color: $text-muted; }
+    BidsScreen #bid-check.-refused { color: $error; }
+    BidsScreen #bid-check.-warning { color: $warning; }
     BidsScreen #bids-message.-refused { color: $error; }
     BidsScreen > #bids-keys { width: 80; height: auto; color: $text-muted; padding: 0 2; }
     BidsScreen #entry, BidsScreen #combo { height: auto; }
@@ -91,6 +112,7 @@ class BidsScreen(SecretBidsScreen):
         super().__init__()
         self.typed: dict[int, TypedBid] = {}
         self.resolution: list[air_empire.BidOutcome] = []
+        self.split: list[air_empire.PhaseOneSplit] = []
 
     # -- the game ----------------------------------------------------------------------
     @property
@@ -103,7 +125,6 @@ class BidsScreen(SecretBidsScreen):
         self.names = {p.seat: p.name for p in view.players}
         card = view.card or {}
         self.classes_of_service = tuple(card.get("minimums", {})) or air_empire.service_classes(self.game.state)
-        self.table_amounts = {amount for amount, *_rest in view.flight_costs_table}
 
     def compose_head(self) -> Iterable[Widget]:
         yield PlainStatic(self.card_text(self.view), id="bids-card", markup=False)
@@ -111,7 +132,15 @@ class BidsScreen(SecretBidsScreen):
     def compose_fields(self) -> ComposeResult:
         yield Horizontal(
             Static("Class of service", classes="label"),
-            Input(id="cls", max_length=1, restrict=r"[A-Ca-c]?", compact=True, placeholder="A/B/C", password=True),
+            Input(
+                id="cls",
+                max_length=1,
+                restrict=r"[A-Ca-c]?",
+                compact=True,
+                placeholder="A/B/C",
+                password=True,
+                classes="secret",
+            ),
             PlainStatic(
                 f"{', '.join(self.classes_of_service)} (hidden); empty = pass, no bid", classes="after", markup=False
             ),
@@ -119,7 +148,9 @@ class BidsScreen(SecretBidsScreen):
         )
         yield Horizontal(
             Static("Flight Costs", classes="label"),
-            MaskedInput(id="amount", restrict=DIGITS, password=True, compact=True, placeholder="$"),
+            MaskedInput(
+                id="amount", restrict=DIGITS, password=True, compact=True, placeholder="$", shape=True, classes="secret"
+            ),
             Static("$ (hidden)", classes="after"),
             classes="row",
         )
@@ -131,14 +162,15 @@ class BidsScreen(SecretBidsScreen):
             )
             yield Horizontal(
                 Static("Super Jets", classes="label"),
-                Input(id="supers", restrict=DIGITS, password=True, compact=True),
+                Input(id="supers", restrict=DIGITS, password=True, compact=True, classes="secret"),
                 classes="row",
             )
             yield Horizontal(
                 Static("Prop Jets", classes="label"),
-                Input(id="props", restrict=DIGITS, password=True, compact=True),
+                Input(id="props", restrict=DIGITS, password=True, compact=True, classes="secret"),
                 classes="row",
             )
+        yield PlainStatic("", id="bid-check", markup=False)
 
     def card_text(self, view: air_empire.TableView) -> str:
         card = view.card
@@ -171,11 +203,13 @@ class BidsScreen(SecretBidsScreen):
         for widget_id in ("cls", "amount", "supers", "props"):
             self.query_one(f"#{widget_id}", Input).value = ""
         self.query_one("#combo").display = False
+        self.show_check(None)
         self.query_one("#cls", Input).focus()
 
     def resolve(self, payload: dict[str, Any]) -> tuple[list[Entry], str]:
         try:
             self.resolution = air_empire.bid_resolution(self.game.state, payload)
+            self.split = air_empire.bids_split(self.game.state, payload)
         except RuleViolation:
             raise
         except Exception as unexpected:  # noqa: BLE001 - a message, never a traceback
@@ -184,24 +218,29 @@ class BidsScreen(SecretBidsScreen):
 
     def reveal_lines(self, entries: list[Entry], summary: str) -> list[str]:
         outcomes = {o.bid.player: o for o in self.resolution}
+        split = {s.seat: s for s in self.split}
         lines = [
-            "The bids, revealed together:",
+            "The bids, revealed together, and each player's line 1g (Phase 1):",
             f"{'Player':<14}{'Class':<6}{'Flight Costs':>12}  {'Planes':<17}Outcome",
         ]
         for seat in self.seats:
             o = outcomes.get(seat)
             if o is None:
                 lines.append(f"{self.names[seat][:13]:<14}{'—':<6}{'pass':>12}  {'':<17}no bid")
-                continue
-            planes = "—" if o.bid.super_jets is None else f"{o.bid.super_jets} Super, {o.bid.prop_jets} Prop"
-            lines.append(
-                f"{self.names[seat][:13]:<14}{o.bid.service_class:<6}{money(o.bid.flight_costs):>12}  "
-                f"{planes:<17}{o.outcome.upper()}"
-            )
-            lines.append(f"    why: {o.reason}")
-        received = " · ".join(f"{self.names[s]} {money(cash_received(entries, s))}" for s in self.seats)
+            else:
+                planes = "—" if o.bid.super_jets is None else f"{o.bid.super_jets} Super, {o.bid.prop_jets} Prop"
+                lines.append(
+                    f"{self.names[seat][:13]:<14}{o.bid.service_class:<6}{money(o.bid.flight_costs):>12}  "
+                    f"{planes:<17}{o.outcome.upper()}"
+                )
+                if o.outcome == "forfeited":  # Bidding Examples; Reminder Rules 2
+                    lines.append(f"  forfeited: {o.reason} (Reminder Rules 2)")
+                else:
+                    lines.append(f"  why: {o.reason}")
+            if seat in split:
+                paid = -cash_received(entries, seat) if split[seat].total < 0 else 0
+                lines.append(f"  {split_text(split[seat])}" + (f", {money(paid)} paid to the Bank" if paid else ""))
         lines.append("")
-        lines.append(f"Line 1g received from the Bank: {received}")
         lines.append(f"Will record: {summary}")
         return lines
 
@@ -210,12 +249,47 @@ class BidsScreen(SecretBidsScreen):
 
     # -- typing ------------------------------------------------------------------------
     def on_input_changed(self, event: Input.Changed) -> None:
-        if event.input.id == "amount":
-            try:
-                amount = parse_whole(event.value)
-            except FormError:
-                amount = None
-            self.query_one("#combo").display = amount is not None and amount not in self.table_amounts
+        if self.stage == "typing" and event.input.id in ("cls", "amount", "supers", "props"):
+            self.show_check(self.check_typed())
+
+    def typed_row(self, *, planes: bool = True) -> dict[str, Any] | None:
+        """The bid of the player typing as a payload row (``None``: a pass, or no amount yet).
+
+        Raises:
+            FormError: a field that is not a whole number.
+        """
+        cls = self.query_one("#cls", Input).value.strip().upper()
+        amount = parse_whole(self.query_one("#amount", Input).value)
+        if not cls or amount is None:
+            return None
+        seat = self.seats[self.current]
+        supers = parse_whole(self.query_one("#supers", Input).value) if planes else None
+        props = parse_whole(self.query_one("#props", Input).value) if planes else None
+        return TypedBid(seat, cls, amount, supers, props).payload_row()
+
+    def check_typed(self) -> air_empire.BidCheck | None:
+        """The ledger's check of the bid typed so far (with the other players' bids typed: a combination
+        one of them typed holds); also shows the planes' fields when the ledger needs them."""
+        try:
+            bare = self.typed_row(planes=False)
+            if bare is None:
+                self.query_one("#combo").display = False
+                return None
+            others = [r for s, t in self.typed.items() if s != bare["player"] and (r := t.payload_row())]
+            needs = air_empire.check_bid(self.game.state, bare, others).needs_planes
+            self.query_one("#combo").display = needs
+            row = self.typed_row(planes=needs)
+            assert row is not None
+            return air_empire.check_bid(self.game.state, row, others)
+        except FormError:
+            return None
+
+    def show_check(self, check: air_empire.BidCheck | None) -> None:
+        """The banker's line under the fields: what the ledger says of this bid, never its amount."""
+        line = self.query_one("#bid-check", Static)
+        line.update("" if check is None else check.text)
+        line.set_class(check is not None and check.refusal is not None, "-refused")
+        line.set_class(check is not None and check.refusal is None and bool(check.forfeit), "-warning")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
@@ -246,6 +320,14 @@ class BidsScreen(SecretBidsScreen):
         if amount is None:
             self.notify("Type the Flight Costs bid (or leave the class empty to pass).", severity="warning")
             self.query_one("#amount", Input).focus()
+            return
+        check = self.check_typed()
+        if check is not None and check.refusal is not None:
+            # refused now, while the others look away: never at the reveal, in front of the table
+            self.show_check(check)
+            field = check.refusal.field.rsplit(".", 1)[-1]
+            target = {"class": "#cls", "super_jets": "#supers", "prop_jets": "#props"}.get(field, "#amount")
+            self.query_one(target, Input).focus()
             return
         self.store(seat, TypedBid(seat, cls, amount, supers, props))
 

@@ -272,6 +272,22 @@ class RouteCardForm(_PlayForm):
                 )
             yield PlainStatic("", id="card-effects", markup=False)
 
+    def fill(self, payload: Any) -> None:
+        self.fill_field("city", payload.get("city"))
+        self.fill_field("adjacent", ", ".join(payload.get("adjacent", [])))
+        for cls, amount in payload.get("minimums", {}).items():
+            self.fill_field(f"min_{cls}", amount)
+        revenue = payload.get("revenue")
+        if isinstance(revenue, dict):
+            figures = [revenue[c] for c in self.classes_of_service if c in revenue]
+            revenue = figures[0] if len(set(figures)) == 1 else " ".join(str(f) for f in figures)
+        self.fill_field("revenue", revenue)
+        for i, row in enumerate(payload.get("fluctuations", [])[:FLUCTUATION_ROWS], start=1):
+            self.fill_field(f"fl_amount_{i}", row.get("amount"))
+            self.fill_field(f"fl_cities_{i}", ", ".join(row.get("cities", [])))
+            self.fill_field(f"fl_players_{i}", ", ".join(str(seat) for seat in row.get("players", [])))
+            self.fill_field(f"fl_text_{i}", row.get("text", ""))
+
     def on_input_changed(self, event: Input.Changed) -> None:
         # FormScreen's handler (the live line) runs after this one
         if event.input.id == "city":
@@ -484,6 +500,8 @@ class FlightCostsForm(_PlayForm):
         yield PlainStatic(
             'One row per line: Flight Costs, Super Jets, Prop Jets — e.g. "12000 2 1".', classes="info", markup=False
         )
+        # the rows first: the cursor starts where the banker types (the list of where they come from after)
+        yield TextArea("\n".join(lines) + "\n", id="rows", compact=True, show_line_numbers=True)
         yield _row(
             "Where from",
             LiteralSelect(
@@ -496,7 +514,6 @@ class FlightCostsForm(_PlayForm):
                 compact=True,
             ),
         )
-        yield TextArea("\n".join(lines) + "\n", id="rows", compact=True, show_line_numbers=True)
 
     def keys_hint(self) -> str:
         return TABLE_KEYS
@@ -506,8 +523,13 @@ class FlightCostsForm(_PlayForm):
         rows = self.query_one("#rows", TextArea)
         rows.move_cursor(rows.document.end)  # new rows go after the ones already known
 
+    def fill(self, payload: Any) -> None:
+        rows = payload.get("rows", [])
+        self.fill_field("rows", "".join(f"{r['flight_costs']} {r['super_jets']} {r['prop_jets']}\n" for r in rows))
+        self.fill_field("provenance", payload.get("provenance"))
+
     def payload(self) -> dict[str, Any]:
-        provenance = self.selected("provenance", "where the figures come from (board or illustrative)")
+        provenance = self.selected("provenance", "Where from (Tab): board or illustrative")
         rows = [
             {"flight_costs": amount, "super_jets": supers, "prop_jets": props}
             for amount, supers, props in _table_lines(
@@ -549,7 +571,9 @@ class LoanForm(_PlayForm):
     HEADING = "Loan (Phase 3) — never repaid"
 
     def compose_fields(self) -> ComposeResult:
-        players = self.active_players()
+        # only the players the rules let borrow now (Class A Service (b): $5,000 per 2 Class A routes won);
+        # with nobody, every player, for the live line to say why
+        players = [p for p in self.active_players() if p.loan_room] or self.active_players()
         options = [(f"{p.name} (may borrow {money(p.loan_room)})", p.seat) for p in players]
         highlighted = self.highlighted_seat(p.seat for p in players if p.loan_room)
         default = next(
@@ -632,6 +656,11 @@ class PurchaseForm(_PlayForm):
                 classes="row",
             )
 
+    def fill(self, payload: Any) -> None:
+        for order in payload.get("orders", []):
+            self.fill_field(f"prop_{order['player']}", order.get("prop_jets") or "")
+            self.fill_field(f"super_{order['player']}", order.get("super_jets") or "")
+
     def first_field(self) -> Widget | None:
         """The Prop Jets of the player the table highlights (else the first player's)."""
         seat = self.highlighted_seat(p.seat for p in self.active_players())
@@ -667,10 +696,12 @@ class PlaneSaleForm(_PlayForm):
 
     def compose_fields(self) -> ComposeResult:
         players = self.active_players()
+        # only a player with planes idle can sell ("non-operating planes", Phase 4)
+        sellers = [p for p in players if p.idle_prop or p.idle_super] or players
         yield _row(
             "Seller",
             LiteralSelect(
-                [(f"{p.name} (idle: {p.idle_prop} Prop, {p.idle_super} Super)", p.seat) for p in players],
+                [(f"{p.name} (idle: {p.idle_prop} Prop, {p.idle_super} Super)", p.seat) for p in sellers],
                 id="seller",
                 prompt="choose",
                 value=self.highlighted_seat(p.seat for p in players) or Select.NULL,
@@ -696,6 +727,16 @@ class PlaneSaleForm(_PlayForm):
                 after="",
                 after_id=f"bidrow_{p.seat}",
             )
+
+    def fill(self, payload: Any) -> None:
+        for name in ("seller", "plane", "count"):
+            self.fill_field(name, payload.get(name))
+        for bid in payload.get("bids", []):
+            self.fill_field(f"bid_{bid['player']}", bid.get("amount"))
+        for p in self.active_players():  # the seller bids on nothing (as when chosen)
+            row = self.query_one(f"#bid_{p.seat}", Input).parent
+            if row is not None:
+                row.display = p.seat != payload.get("seller")
 
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "seller":
@@ -847,6 +888,9 @@ class MaintenanceForm(_PlayForm):
         warning.update("\n".join(f"WARNING: {w}." for w in warned))
         warning.display = bool(warned)
 
+    def fill(self, payload: Any) -> None:
+        self.fill_field("player", EVERYONE if "players" in payload else payload.get("player"))
+
     def payload(self) -> dict[str, Any]:
         self.selected("player", "who pays")
         payers = self.payers()
@@ -937,6 +981,8 @@ class TaxTableForm(_PlayForm):
             classes="info",
             markup=False,
         )
+        # the rows first: the cursor starts where the banker types (the list of where they come from after)
+        yield TextArea("\n".join(lines) + ("\n" if lines else ""), id="rows", compact=True, show_line_numbers=True)
         yield _row(
             "Where from",
             LiteralSelect(
@@ -950,7 +996,6 @@ class TaxTableForm(_PlayForm):
                 value=view.tax_provenance if known else Select.NULL,
             ),
         )
-        yield TextArea("\n".join(lines) + ("\n" if lines else ""), id="rows", compact=True, show_line_numbers=True)
 
     def keys_hint(self) -> str:
         return TABLE_KEYS
@@ -960,6 +1005,10 @@ class TaxTableForm(_PlayForm):
         rows = self.query_one("#rows", TextArea)
         rows.move_cursor(rows.document.end)
 
+    def fill(self, payload: Any) -> None:
+        self.fill_field("rows", "".join(f"{r['income_from']} {r['tax']}\n" for r in payload.get("rows", [])))
+        self.fill_field("provenance", payload.get("provenance"))
+
     def on_select_changed(self, event: Select.Changed) -> None:
         rows = self.query_one("#rows", TextArea)
         if event.select.id == "provenance" and event.value == "illustrative" and not rows.text.strip():
@@ -967,7 +1016,7 @@ class TaxTableForm(_PlayForm):
             rows.load_text("\n".join(f"{r['income_from']} {r['tax']}" for r in made_up) + "\n")
 
     def payload(self) -> dict[str, Any]:
-        provenance = self.selected("provenance", "where the figures come from (board or illustrative)")
+        provenance = self.selected("provenance", "Where from (Tab): board or illustrative")
         rows = [
             {"income_from": income, "tax": tax}
             for income, tax in _table_lines(
@@ -1171,6 +1220,12 @@ class ResidualValueForm(_PlayForm):
             "Routes given up",
             Input(placeholder="blank: none (only if Replacements can't be paid)", id="terminate", compact=True),
         )
+
+    def fill(self, payload: Any) -> None:
+        self.fill_field("player", payload.get("player"))
+        self.fill_field("replace_prop", payload.get("replace_prop_jets", 0))
+        self.fill_field("replace_super", payload.get("replace_super_jets", 0))
+        self.fill_field("terminate", ", ".join(payload.get("terminate", [])))
 
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "player" and isinstance(event.value, int):

@@ -5,12 +5,13 @@ quarters as columns, lines 1a-5c as rows, and the player's Route Applications on
 A deduction (line 1f; in the Tournament Game also 1e, a decrease on 1d and a refund due
 on 2a) is shown in parentheses, as on paper, and the legend says so: the meaning never rests
 on colour. The lines are the sheet's own (:attr:`ledger.views.RecapSheet.lines`), so a
-Tournament Game shows 1d, 1e and 2a. In 80 columns the line column stays put and as many whole
-quarter columns as fit are shown beside it (``[`` and ``]`` move by a quarter).
+Tournament Game shows 1d, 1e and 2a. In 80 columns the line column stays put (a long name on
+two lines) and as many whole quarter columns as fit are shown beside it (``[`` and ``]`` move by a quarter).
 """
 
 from __future__ import annotations
 
+import textwrap
 from typing import Any
 
 from rich.cells import cell_len
@@ -27,8 +28,9 @@ from ledger.views import RecapSheet
 from tui.base.widgets import PlainStatic, airbanker
 from tui.base.words import refusal_text
 
-#: Width of the fixed line column ("1g Total — received fr…"): the code always shows.
-LINE_WIDTH = 22
+#: Narrowest width of the line column: a longer name is folded onto a second line ("1g Total — received"
+#: over "   from the Bank"), never cut.
+LINE_WIDTH = 23
 
 
 def money_cell(amount: int | None, deduction: bool = False, locale: str = "en_US") -> str:
@@ -82,7 +84,7 @@ class RecapScreen(Screen[None]):
         yield PlainStatic(id="recap-title", markup=False)
         yield SheetTable(id="recap", zebra_stripes=True, cursor_type="none")
         yield SheetTable(id="applications", zebra_stripes=True, cursor_type="none")
-        yield PlainStatic(id="recap-hint", markup=False)
+        yield PlainStatic(id="recap-hint", markup=False, classes="keep-clear")
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
@@ -109,9 +111,10 @@ class RecapScreen(Screen[None]):
         locale = app.locale
         sheet = sheets[-1]
         cash = "" if sheet.cash is None else format_money(sheet.cash, locale=locale)
-        self.query_one("#recap-title", Static).update(
-            f"{sheet.player} (seat {sheet.seat}) · {sheet.status} · cash {cash} · {position}"
-        )
+        title = f"{sheet.player} (seat {sheet.seat}) · {sheet.status} · cash {cash} · {position}"
+        if cell_len(title) > self.app.size.width - 2:  # the phase's name goes first, then the line wraps
+            title = f"{sheet.player} (seat {sheet.seat}) · {sheet.status} · cash {cash} · {position.split(' — ')[0]}"
+        self.query_one("#recap-title", Static).update(title)
         self._tournament = sheet.variant == "tournament"
         self._labels = [label for s in sheets for label in s.quarter_labels]
         self._rows = [
@@ -141,7 +144,10 @@ class RecapScreen(Screen[None]):
         padding = 2 * table.cell_padding
         widths = [w + padding for w in self._widths]
         count = len(widths)
-        room = max(1, self.app.size.width - 3 - (LINE_WIDTH + padding))
+        longest = max([LINE_WIDTH] + [cell_len(label) for label, _ in self._rows])
+        # the line column is as wide as the longest name when every quarter still fits beside it
+        line_width = longest if longest <= self.app.size.width - 3 - padding - sum(widths) else LINE_WIDTH
+        room = max(1, self.app.size.width - 3 - (line_width + padding))
         if self.first_quarter is None:
             app = airbanker(self)
             try:
@@ -168,11 +174,17 @@ class RecapScreen(Screen[None]):
             shown.append(index)
             used += widths[index]
         table.clear(columns=True)
-        table.add_column("Line", key="line", width=LINE_WIDTH)
+        table.add_column("Line", key="line", width=line_width)
         for index in shown:
             table.add_column(self._labels[index], key=self._labels[index], width=self._widths[index])
         for label, cells in self._rows:
-            table.add_row(Text(label), *(Text(cells[i], justify="right") for i in shown), key=label[:2])
+            lines = textwrap.wrap(label, line_width, subsequent_indent="   ") or [label]
+            table.add_row(
+                Text("\n".join(lines)),
+                *(Text(cells[i], justify="right") for i in shown),
+                key=label[:2],
+                height=len(lines),
+            )
         span = f"{self._labels[shown[0]]}–{self._labels[shown[-1]]}" if shown else "none"
         more = "" if len(shown) == count else f" of {count} ([ ] for others)"
         legend = (
@@ -180,11 +192,20 @@ class RecapScreen(Screen[None]):
             if getattr(self, "_tournament", False)
             else "(…) = deducted (1f)"
         )
-        self.query_one("#recap-hint", Static).update(f"Quarters {span}{more} · {legend}")
+        hint = f"Quarters {span}{more} · {legend}"
+        if cell_len(hint) > self.app.size.width - 2:  # 80 columns: the same in fewer words, on one line
+            more = "" if len(shown) == count else f" of {count} ([ ] more)"
+            legend = (
+                "(…) deducted 1e/1f, decrease 1d, refund due 2a"
+                if getattr(self, "_tournament", False)
+                else "(…) = deducted (1f)"
+            )
+            hint = f"{span}{more} · {legend}"
+        self.query_one("#recap-hint", Static).update(hint)
 
     def on_resize(self) -> None:
         if getattr(self, "_widths", None) is not None:
-            self._draw_lines()
+            self.refresh_game()
 
     def _draw_applications(self, applications: list[Any], locale: str) -> None:
         table = self.query_one("#applications", SheetTable)

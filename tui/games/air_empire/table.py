@@ -84,6 +84,19 @@ class TableScreen(GameTableScreen[Any]):
     ]
 
     PARTS = ("where", "card", "next", "players", "detail", "bank")
+    #: the forms that fill themselves from an action undone (kind -> the action opening the form)
+    REFILL = {
+        "air_empire.route_card": "route_card",
+        "air_empire.flight_costs_table": "flight_costs",
+        "air_empire.loan": "loan",
+        "air_empire.purchase": "purchase",
+        "air_empire.plane_sale": "sale",
+        "air_empire.maintenance": "maintenance",
+        "air_empire.taxes": "taxes",
+        "air_empire.tax_table": "tax_table",
+        "air_empire.merger": "merger",
+        "air_empire.residual_value": "residual_value",
+    }
     GRID = "players"
     #: the action kind each phase key records: the key works (and shows) while the ledger lets it through
     PHASE_KEYS = {

@@ -92,15 +92,11 @@ class _AFForm(StepForm):
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "record", "Record", id="af_form_enter", show=False)]
 
-    # the field the cursor is in stands out: its label bold in the accent colour, the field itself
-    # on an accent background (compact fields have no border to light up)
+    # the field the cursor is in stands out as in every form (app.tcss: the field the keys go to)
     DEFAULT_CSS = """
     _AFForm .row > .label { width: 26; }
     _AFForm .row > Input.num { width: 8; }
     _AFForm .row > .after { color: $text-muted; }
-    _AFForm .row:focus-within > .label { color: $accent; text-style: bold; }
-    _AFForm .row > Input:focus { background: $accent 35%; }
-    _AFForm .row > Select:focus > SelectCurrent { background: $accent 35%; }
     """
 
     @property
@@ -380,6 +376,12 @@ class DrawForm(_AFForm):
             rows.append(row)
         return rows
 
+    def fill(self, payload: Any) -> None:
+        for row in payload.get("cards", []):
+            self.fill_field(f"card_{row['player']}", row.get("card"))
+            if "plane" in row:
+                self.fill_field(f"crash_{row['player']}", row["plane"])
+
     def payload(self) -> dict[str, Any]:
         state = self.state
         if state.deck_left() == 0:
@@ -400,7 +402,9 @@ class DrawForm(_AFForm):
 
 # == Flying Phase ===============================================================================
 class FlightsForm(_AFForm):
-    """Flying Phase: where each plane that is not grounded flies (only to terminals its owner controls).
+    """Flying Phase: where each plane that is not grounded flies: its list offers only the cities the
+    rules let it fly to (:func:`ledger.games.air_fare.destinations`: terminals its owner controls, in a
+    different city, the Europe and Concorde rules, this turn's events).
 
     Beside each plane: the landing it makes at its city (the 2nd of 3 at Miami, say) and what that
     landing earns, as the ledger orders and pays the landings (option ``landing_order``,
@@ -456,11 +460,8 @@ class FlightsForm(_AFForm):
                     ),
                 )
                 continue
-            cities: list[str] = []
-            for rights in player.rights:
-                city = state.city_of(rights)
-                if city not in cities:
-                    cities.append(city)
+            # only the cities the Flying Phase lets this plane fly to (the ledger says), with the rights held there
+            cities = af.destinations(state, player.seat, plane)
             options = [(f"{c} ({sum(1 for r in player.rights if state.city_of(r) == c)})", c) for c in cities]
             options.append((GROUND, GROUND))
             yield _row(label, PickSelect(options, id=f"to_{plane}", prompt="fly to"), after_id=f"land_{plane}")
@@ -502,6 +503,11 @@ class FlightsForm(_AFForm):
             if index < len(flown):
                 return self.query_one(f"#to_{flown[index]}", Select)
         return None
+
+    def fill(self, payload: Any) -> None:
+        flown = {f["plane"]: f["to"] for f in payload.get("flights", [])}
+        for _player, plane in self.flying():
+            self.fill_field(f"to_{plane}", flown.get(plane, GROUND))
 
     def payload(self) -> dict[str, Any]:
         flights = []
@@ -642,7 +648,7 @@ class AirFareBidsScreen(SecretBidsScreen):
 
     KIND = "air_fare.bids"
     BID_WORD = "bids"
-    TYPING_KEYS = "Enter: next card / next player · Tab: move · Esc: cancel"
+    TYPING_KEYS = "Enter: next card / next player · ctrl+o: show/hide the bids · Tab: move · Esc: cancel"
     READY_MESSAGE = "All bids are typed. Enter reveals them together."
     NAME_WIDTH = 16
     TYPED_MARK = "typed (hidden)"
@@ -660,6 +666,7 @@ class AirFareBidsScreen(SecretBidsScreen):
     AirFareBidsScreen #entry { height: auto; margin-top: 1; }
     AirFareBidsScreen #entry-who { text-style: bold; }
     AirFareBidsScreen #bids-message.-refused { color: $error; }
+    AirFareBidsScreen #bid-check { color: $error; }
     AirFareBidsScreen > #bids-keys { width: 80; height: auto; color: $text-muted; padding: 0 2; }
     """
 
@@ -711,8 +718,42 @@ class AirFareBidsScreen(SecretBidsScreen):
             yield _row(
                 f"#{card} {name}",
                 _num(f"bid_{card}", password=True, placeholder="$M"),
-                after=f"min {mm(af.base_cost(name))} · blank: no bid",
+                after=self.hint(card),
+                after_id=f"check_{card}",
             )
+        yield PlainStatic("", id="bid-check", markup=False)
+
+    def hint(self, card: int) -> str:
+        """Beside a card's field while its bid stands: the least bid."""
+        return f"min {mm(af.base_cost(self.state.cards[card].name))} · blank: no bid"
+
+    def typed_now(self) -> dict[int, int]:
+        """The bids of the player typing, card -> $M, in pool order (a field not a number is left out)."""
+        bids: dict[int, int] = {}
+        for card in self.pool:
+            try:
+                amount = parse_whole(self.query_one(f"#bid_{card}", Input).value)
+            except FormError:
+                continue
+            if amount is not None:
+                bids[card] = amount
+        return bids
+
+    def show_checks(self) -> None:
+        """Each bid checked as it is typed (:func:`ledger.games.air_fare.bid_problems`, the reveal's own
+        rules): a mark by a refused bid and the rule under the fields, never the amount."""
+        problems = af.bid_problems(self.state, self.seats[self.current], self.typed_now())
+        for card in self.pool:
+            self.query_one(f"#check_{card}", Static).update(
+                "✗ refused (see below)" if card in problems else self.hint(card)
+            )
+        self.query_one("#bid-check", Static).update(
+            "\n".join(f"#{p.card} {self.state.cards[p.card].name}: {p.message} ({p.rule})." for p in problems.values())
+        )
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        if self.stage == "typing" and (event.input.id or "").startswith("bid_"):
+            self.show_checks()
 
     # -- drawing -------------------------------------------------------------------------------
     def start_typing(self, seat: int) -> None:

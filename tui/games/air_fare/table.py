@@ -16,8 +16,10 @@ RuleViolation. The forms are in ``af_forms.py``.
 
 from __future__ import annotations
 
+import textwrap
 from typing import Any, ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -30,7 +32,7 @@ from ledger.journal import RuleViolation
 from ledger.money import format_money
 from ledger.text import shown
 from tui.base.table_screen import GameTableScreen, book_bindings, journal_binding
-from tui.base.widgets import PlainStatic, airbanker, plain
+from tui.base.widgets import PlainStatic, airbanker, clip, fit_columns, plain
 from tui.base.words import error_text, in_words
 
 __all__ = [
@@ -250,18 +252,23 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
 
     PARTS = ("where", "events", "next", "pool", "grid", "notes", "detail")
     PHASE_KEYS = PHASE_KEYS
+    #: the forms that fill themselves from an action undone (kind -> the action opening the form)
+    REFILL = {
+        "air_fare.draw": "draw",
+        "air_fare.flights": "flights",
+        "air_fare.revenue": "revenue",
+        "air_fare.settle": "settle",
+        "air_fare.player_loan": "player_loan",
+        "air_fare.player_repay": "player_repay",
+        "air_fare.player_interest": "player_interest",
+        "air_fare.loan": "loan",
+        "air_fare.repay": "repay",
+        "air_fare.sale": "sale",
+        "air_fare.trade": "trade",
+    }
 
     def on_mount(self) -> None:
         table = self.query_one("#grid", DataTable)
-        for label, width in (
-            ("Player", 9),
-            ("Cash", 6),
-            ("Loans", 5),
-            ("Worth", 6),
-            ("Planes", 20),
-            ("Landing rights", 20),
-        ):
-            table.add_column(label, width=width)
         self.refresh_game()
         table.focus()
 
@@ -316,7 +323,7 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
     def draw_players(self, state: af.AirFareState, view: af.TableView) -> None:
         table: DataTable[Any] = self.query_one("#grid", DataTable)
         cursor = table.cursor_row
-        table.clear()
+        rows: list[list[str]] = []
         for p in view.players:
             player = state.player(p.seat)
             planes = (
@@ -326,15 +333,21 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
                 or "—"
             )
             name = p.name if p.status == "Active" else f"{p.name} (out)"
-            table.add_row(
-                plain(name),
-                mm(p.cash),
-                mm(p.loans) if p.loans else "—",
-                mm(p.score),
-                plain(planes),
-                plain(rights_summary(state, player.rights)),
-                key=str(p.seat),
+            loans = mm(p.loans) if p.loans else "—"
+            rows.append(
+                [name, mm(p.cash), loans, mm(p.score), planes, rights_summary(state, player.rights), str(p.seat)]
             )
+        # every column as wide as its widest cell (a whole name); planes and landing rights share the rest,
+        # and the line under the grid lists the highlighted player's cards whole
+        labels = ["Player", "Cash", "Loans", "Worth", "Planes", "Landing rights"]
+        needed = [max([cell_len(label)] + [cell_len(r[i]) for r in rows]) for i, label in enumerate(labels)]
+        room = self.app.size.width - 2 - 2 * table.cell_padding * len(labels)
+        widths = fit_columns(needed, (4, 5), room, minimum=8)
+        table.clear(columns=True)
+        for label, width in zip(labels, widths, strict=True):
+            table.add_column(label, width=width)
+        for *row, seat in rows:
+            table.add_row(*(plain(clip(cell, width)) for cell, width in zip(row, widths, strict=True)), key=seat)
         if table.row_count:
             table.move_cursor(row=min(max(cursor, 0), table.row_count - 1))
         self.show_detail()
@@ -537,6 +550,33 @@ class StandingsScreen(Screen[None]):
         self.query_one("#standings-text", Static).update("\n".join(out))
 
 
+def card_table(
+    head: list[str], rows: list[list[str]], width: int, *, right_from: int, right_to: int | None = None
+) -> list[str]:
+    """A card list as lines of text: columns two spaces apart, each as wide as its widest cell, the
+    amounts (columns ``right_from`` up to, not including, ``right_to``; default: to the last) aligned
+    right; a last column of words folded under itself past ``width`` cells (Air Fare, Card Lists).
+
+    The last column's heading may run past its column ("4th landing" over the amounts).
+    """
+    right_to = len(head) if right_to is None else right_to
+    last = len(head) - 1
+    widths = [max([cell_len(r[i]) for r in rows] + ([cell_len(head[i])] if i < last else [])) for i in range(last + 1)]
+    indent = sum(widths[:-1]) + 2 * last
+
+    def line(cells: list[str], heading: bool = False) -> str:
+        out = [
+            " " * (widths[i] - cell_len(c)) + c if right_from <= i < right_to else c + " " * (widths[i] - cell_len(c))
+            for i, c in enumerate(cells[:-1])
+        ]
+        if last < right_to and not heading:  # an amount: right-aligned like the others
+            return "  ".join([*out, " " * (widths[last] - cell_len(cells[last])) + cells[last]])
+        folded = textwrap.wrap(cells[last], max(10, width - indent)) or [""]
+        return "\n".join(["  ".join([*out, folded[0]]).rstrip(), *(" " * indent + more for more in folded[1:])])
+
+    return [line(head, heading=True), *(line(r) for r in rows)]
+
+
 class CardListsScreen(Screen[None]):
     """The card lists of the rulebook with the cards left in the deck (Air Fare, Card Lists)."""
 
@@ -558,25 +598,37 @@ class CardListsScreen(Screen[None]):
         self.refresh_game()
         self.query_one("#cards-scroll", VerticalScroll).focus()
 
+    def on_resize(self) -> None:
+        self.refresh_game()
+
     def refresh_game(self) -> None:
         app = airbanker(self)
         state: af.AirFareState = app.game.state
         left = state.deck
-        lines = [
-            f"{state.deck_left()} cards left in the deck.",
-            "",
-            "LANDING RIGHTS      left  base   1st  2nd  3rd  4th landing",
+        width = max(40, self.app.size.width - 4)  # the scroll's padding and scrollbar
+        rights = [
+            [r.city, str(left.get(r.city, 0)), mm(r.base), *(mm(v) for v in r.revenue)]
+            for r in af.LANDING_RIGHTS.values()
         ]
-        for r in af.LANDING_RIGHTS.values():
-            revenue = "".join(f"{mm(v):>5}" for v in r.revenue)
-            lines.append(f"{r.city:<18}{left.get(r.city, 0):>5}{mm(r.base):>6} {revenue}")
-        lines += ["", "PLANES                     left  base   rev  range age"]
-        for p in af.PLANES.values():
-            lines.append(
-                f"{p.type[:26]:<26}{left.get(p.type, 0):>5}{mm(p.base):>6}{p.revenue_percent:>+5}%  "
-                f"{p.range:<5} {p.age}"
-            )
-        lines += ["", "EVENTS                          left  effect"]
-        for e in af.EVENTS.values():
-            lines.append(f"{e.name[:31]:<31}{left.get(e.name, 0):>5}  {e.effect}")
+        planes = [
+            [p.type, str(left.get(p.type, 0)), mm(p.base), f"{p.revenue_percent:+}%", p.range, p.age]
+            for p in af.PLANES.values()
+        ]
+        events = [[e.name, str(left.get(e.name, 0)), e.effect] for e in af.EVENTS.values()]
+        lines = [f"{state.deck_left()} cards left in the deck.", ""]
+        rights_lines = card_table(
+            ["LANDING RIGHTS", "left", "base", "1st", "2nd", "3rd", "4th landing"], rights, width, right_from=1
+        )
+        planes_lines = card_table(
+            ["PLANES", "left", "base", "rev", "range", "age"], planes, width, right_from=1, right_to=4
+        )
+        beside = max(cell_len(x) for x in rights_lines) + 4
+        if beside + max(cell_len(x) for x in planes_lines) <= width:  # a wide terminal: the two lists side by side
+            rights_lines += [""] * (len(planes_lines) - len(rights_lines))
+            lines += [r + " " * (beside - cell_len(r)) + p for r, p in zip(rights_lines, planes_lines, strict=False)]
+            lines += rights_lines[len(planes_lines) :]
+        else:
+            lines += [*rights_lines, "", *planes_lines]
+        lines.append("")
+        lines += card_table(["EVENTS", "left", "effect"], events, width, right_from=1, right_to=2)
         self.query_one("#cards-text", Static).update(Text("\n".join(lines)))

@@ -180,6 +180,12 @@ class StartingMoneyForm(_GAForm):
         event.prevent_default()
         self.update_live()
 
+    def fill(self, payload: Any) -> None:
+        self.fill_field("provenance", payload.get("provenance"))
+        for row in payload.get("cards", []):
+            self.fill_field(f"card_{row['player']}", row.get("card"))
+            self.fill_field(f"money_{row['player']}", row.get("money"))
+
     def payload(self) -> dict[str, Any]:
         cards = []
         for seat, name in enumerate(self.game.setup.players, start=1):
@@ -1113,6 +1119,12 @@ class EndTurnForm(_GAForm):
                 after="$ · not typed this turn: check it" if airline.name in stale else "$ · typed this turn",
             )
 
+    def fill(self, payload: Any) -> None:
+        incomes = payload.get("incomes", {})
+        for i, airline in enumerate(self.in_play()):
+            if airline.name in incomes:
+                self.fill_field(f"eti_{i}", incomes[airline.name])
+
     def incomes(self) -> dict[str, int]:
         return {
             airline.name: int(self.whole(f"eti_{i}", f"{airline.name}'s income"))
@@ -1161,6 +1173,12 @@ class FinalFlightForm(_GAForm):
             yield _row(
                 airline.name, _num(f"ff_{airline.name}", str(airline.income)), after="", after_id=f"ffa_{airline.name}"
             )
+
+    def fill(self, payload: Any) -> None:
+        incomes = payload.get("incomes", {})
+        for airline in self.in_play():
+            if airline.name in incomes and airline.name.isidentifier():
+                self.fill_field(f"ff_{airline.name}", incomes[airline.name])
 
     def incomes(self) -> dict[str, int]:
         out = {}

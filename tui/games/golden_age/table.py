@@ -24,6 +24,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -70,8 +71,11 @@ def tracked_incomes(state: ga.GoldenAgeState) -> dict[str, int]:
     return {a.name: a.income for a in state.airlines.values() if a.in_play}
 
 
-def _short(name: str, width: int) -> str:
-    return name if len(name) <= width else name[: max(1, width - 1)] + "…"
+def _fit(text: str, width: int) -> str:
+    """``text`` without the characters past ``width`` cells (a seat's column head; the legend has it whole)."""
+    while cell_len(text) > width:
+        text = text[:-1]
+    return text.rstrip()
 
 
 class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
@@ -81,8 +85,8 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
     GoldenAgeScreen #where { text-style: bold; height: auto; max-height: 2; }
     GoldenAgeScreen #next { height: auto; max-height: 2; text-style: bold; background: $boost; }
     GoldenAgeScreen #grid { height: 1fr; min-height: 6; overflow-x: auto; }
-    GoldenAgeScreen #detail { height: auto; max-height: 4; }
-    GoldenAgeScreen #notes { height: auto; max-height: 2; color: $text-muted; }
+    GoldenAgeScreen #detail { height: auto; }
+    GoldenAgeScreen #notes { height: auto; color: $text-muted; }
     GoldenAgeScreen #more { color: $text-muted; height: auto; max-height: 2; }
     """
 
@@ -174,6 +178,18 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
     PARTS = ("where", "next", "grid", "detail", "notes")
     PHASE_KEYS = PHASE_KEYS
     PROBES = {"golden_age.starting_money": {"cards": []}}
+    #: the forms that fill themselves from an action undone (kind -> the action opening the form)
+    REFILL = {
+        "golden_age.starting_money": "starting_money",
+        "golden_age.buy": "buy",
+        "golden_age.found": "found",
+        "golden_age.trade": "trade",
+        "golden_age.tech_penalty": "tech_penalty",
+        "golden_age.contract": "contract",
+        "golden_age.income": "income",
+        "golden_age.end_turn": "end_turn",
+        "golden_age.final_flight": "final_flight",
+    }
 
     def on_mount(self) -> None:
         self.refresh_game()
@@ -204,8 +220,10 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             "final_flight": self.draw_final,
             "over": self.draw_final,
         }
+        self._seat_numbers = False
         detail, notes = drawers.get(state.phase, self.draw_final)(state)
-        self.query_one("#detail", Static).update(detail)
+        legend = self.seat_legend()
+        self.query_one("#detail", Static).update(f"{legend}\n{detail}" if legend else detail)
         # where the tables come from is on the #where line already ("ILLUSTRATIVE tables", "tables not
         # entered"): the ledger's longer remark only where the phase has no notes (80×24 shows two lines)
         self.query_one("#notes", Static).update(notes or in_words(self, " ".join(ga.table_notes(state))))
@@ -231,14 +249,43 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         if table.row_count:
             table.move_cursor(row=min(max(getattr(self, "_cursor", 0), 0), table.row_count - 1))
 
-    def player_width(self, fixed: int, columns: int) -> int:
-        """Width of a player's column so that the grid fits the screen (names are cut to it)."""
-        players = len(self.state.players)
-        spare = max(0, self.app.size.width - 2 - fixed - 2 * (columns + players))
-        return max(3, min(8, spare // max(1, players)))
+    def player_width(self, fixed: list[tuple[str, int]], tail: list[tuple[str, int]]) -> int:
+        """Width of a player's column so that the grid fits the screen: a whole name with room for the "»"
+        of whose move it is, or, when six long names cannot all fit, a seat number (:meth:`seat_legend`
+        names the seats) and the CEO column narrows to a seat number too (``tail[0]`` is the CEO column)."""
+        players = self.state.players
+        longest = max(cell_len(p.name) for p in players) + 1
+        ceo = longest - 1
+
+        def spare(ceo_width: int) -> int:
+            widths = [w for _l, w in fixed] + [ceo_width] + [w for _l, w in tail[1:]]
+            columns = len(widths) + len(players)
+            return max(0, self.app.size.width - 2 - sum(widths) - 2 * columns) // len(players)
+
+        self._seat_numbers = spare(max(3, ceo)) < longest
+        if not self._seat_numbers:
+            tail[0] = (tail[0][0], max(3, ceo))
+            return longest
+        tail[0] = (tail[0][0], 3)
+        return max(3, min(8, spare(3)))
 
     def _player_columns(self, width: int, mark: int = 0) -> list[tuple[str, int]]:
-        return [(_short(("»" if p.seat == mark else "") + p.name, width), width) for p in self.state.players]
+        if not getattr(self, "_seat_numbers", False):
+            return [(("»" if p.seat == mark else "") + p.name, width) for p in self.state.players]
+        # the seat number, then as much of the name as fits (the seat legend names each seat whole)
+        return [(_fit(f"{'»' if p.seat == mark else ''}{p.seat} {p.name}", width), width) for p in self.state.players]
+
+    def ceo(self, seat: int) -> str:
+        """The CEO column's cell: the player's name, or their seat number when the grid shows seats."""
+        if not seat:
+            return ""
+        return str(seat) if getattr(self, "_seat_numbers", False) else self.state.player(seat).name
+
+    def seat_legend(self) -> str:
+        """``"1 Alexandra · 2 Beatrice · …"`` (the seats) when the grid's columns show seat numbers, else ``""``."""
+        if not getattr(self, "_seat_numbers", False):
+            return ""
+        return " · ".join(f"{p.seat} {p.name}" for p in self.state.players)
 
     def draw_setup(self, state: ga.GoldenAgeState) -> tuple[str, str]:
         view = ga.stock_round_view(state)
@@ -261,14 +308,14 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         normal = state.phase == "stock"
         fixed = [("Airline", 8), ("Price", 5), ("Pool", 6)]
         tail = [("CEO", 5)] + ([("Round", 6)] if normal else [])
-        width = self.player_width(sum(w for _l, w in fixed + tail), len(fixed + tail))
+        width = self.player_width(fixed, tail)
         table = self._grid(fixed + self._player_columns(width, view.to_act) + tail)
         for a in view.airlines:
             held = dict(a.holders)
             price = {"unfounded": "—", "bankrupt": "bkrpt"}.get(a.status, money(a.price))
             pool = f"{a.pool}" + (f" +{a.unreleased}" if a.unreleased else "")
             cells = [a.name, price, pool] + [str(held.get(p.seat, "")) or "·" for p in state.players]
-            cells.append(_short(state.player(a.ceo).name, 5) if a.ceo else "")
+            cells.append(self.ceo(a.ceo))
             if normal:
                 cells.append("bought" if a.bought_this_round else "")
             table.add_row(*(plain(c) for c in cells), key=f"airline:{a.name}")
@@ -333,7 +380,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         view = ga.operation_view(state)
         fixed = [("Airline", 9), ("Price", 5), ("Inc.", 5), ("Tech", 8)]
         tail = [("CEO", 5)]
-        width = self.player_width(sum(w for _l, w in fixed + tail), len(fixed + tail))
+        width = self.player_width(fixed, tail)
         table = self._grid(fixed + self._player_columns(width, view.to_act) + tail)
         unused = {p.seat: dict(p.unused) for p in view.players}
         for a in view.airlines:
@@ -345,7 +392,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             for p in state.players:
                 n = held.get(p.seat, 0)
                 cells.append(f"{unused[p.seat].get(a.name, 0)}/{n}" if n else "·")
-            cells.append(_short(state.player(a.ceo).name, 5) if a.ceo else "")
+            cells.append(self.ceo(a.ceo))
             table.add_row(*(plain(c) for c in cells), key=f"airline:{a.name}")
         blank = [""] * (len(fixed) - 1)
         table.add_row(*(plain(c) for c in ["Cash"] + blank + [money(p.cash) for p in view.players] + [""]))
@@ -379,7 +426,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         flown = set(ga.operation_view(state).flown)
         fixed = [("Airline", 9), ("Price", 5), ("Act.$", 5), ("Tech", 8)]
         tail = [("CEO", 5)]
-        width = self.player_width(sum(w for _l, w in fixed + tail), len(fixed + tail))
+        width = self.player_width(fixed, tail)
         table = self._grid(fixed + self._player_columns(width) + tail)
         for a in view.airlines:
             if a.status != "founded":
@@ -392,7 +439,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
                 f"{a.tech} {a.tech_colour}",
             ]
             cells += [str(held.get(p.seat, "")) or "·" for p in state.players]
-            cells.append(_short(state.player(a.ceo).name, 5) if a.ceo else "")
+            cells.append(self.ceo(a.ceo))
             table.add_row(*(plain(c) for c in cells), key=f"airline:{a.name}")
         blank = [""] * (len(fixed) - 1)
         table.add_row(*(plain(c) for c in ["Cash"] + blank + [money(p.cash) for p in view.players] + [""]))
@@ -609,6 +656,9 @@ class MarketScreen(Screen[None]):
     BINDINGS = [
         Binding("escape,q", "app.pop_screen", "Back", id="market_back"),
         Binding("o", "toggle_occupied", "Occupied boxes only", id="market_occupied"),
+        # priority: the list's own Home/End would move sideways; here they go to the highest and lowest box
+        Binding("home", "box(0)", "Highest box", id="market_top", show=False, priority=True),
+        Binding("end", "box(-1)", "Lowest box", id="market_bottom", show=False, priority=True),
     ]
 
     occupied_only = False
@@ -629,7 +679,9 @@ class MarketScreen(Screen[None]):
         boxes = ga.market_view(state)
         table = self.query_one("#market", DataTable)
         table.clear(columns=True)
-        for label, width in (("Box", 4), ("Price", 6), ("Action cost", 11), ("Airlines in the box", 40)):
+        # the airlines' column takes what the others leave (a bankrupt box's line is long)
+        names_width = max(40, self.app.size.width - 2 - (4 + 6 + 11) - 2 * 4)
+        for label, width in (("Box", 4), ("Price", 6), ("Action cost", 11), ("Airlines in the box", names_width)):
             table.add_column(label, width=width)
         top = 0
         for box in reversed(boxes):  # the highest box first, as the board reads upwards
@@ -654,6 +706,15 @@ class MarketScreen(Screen[None]):
 
     def action_toggle_occupied(self) -> None:
         self.occupied_only = not self.occupied_only
+        self.refresh_game()
+
+    def action_box(self, row: int) -> None:
+        """Home: the highest box (the first row); End: the lowest (the last)."""
+        table = self.query_one("#market", DataTable)
+        if table.row_count:
+            table.move_cursor(row=row % table.row_count, animate=False)
+
+    def on_resize(self) -> None:
         self.refresh_game()
 
 

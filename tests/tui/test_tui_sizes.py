@@ -1,0 +1,131 @@
+"""Nothing cut, at any size: what is drawn at 80×24 (and 120×36) holds every word whole — the list of
+games, the journal, the recap's lines, Air Fare's card lists, six players' names, the Stock Market's
+ends — and a notification never covers the hint line (issue 13, "Nothing cut, at any size")."""
+
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+
+from ledger.game import GameSetup
+from ledger.record_file import read_record
+from ledger.store import Book
+from tests.tui_helpers import drawn_text, drawn_words, import_sample, make_app, run
+from tui.games.air_empire.recap import RecapScreen
+from tui.games.air_fare.table import CardListsScreen
+from tui.games.golden_age.table import MarketScreen
+from tui.screens.journal import JournalScreen
+
+SIX = ("Alexandra", "Beatrice", "Cornelius", "Dorothea", "Evangeline", "Frederick")
+
+
+def _book(tmp_path: Path) -> Book:
+    return Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+
+
+@run
+async def test_games_list_journal_and_recap_at_80x24_cut_nothing(tmp_path: Path) -> None:
+    book = _book(tmp_path)
+    game_id = import_sample(book, "air-empire-tournament-3p", 100, title="A long title for the club's Tuesday game")
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        drawn = drawn_text(app)
+        assert "2026-01-01 21:40" in drawn  # the whole date and time, in one column
+        words = drawn_words(app)
+        assert "A long title for the club's Tuesday game" in words and "3 players: Astrid, Bao, Céline" in words
+        app.open_game(game_id)
+        app.push_screen(JournalScreen())
+        await pilot.pause()
+        await pilot.pause()
+        words = " ".join(drawn_text(app).split())
+        assert "Y3 Q3 line 5c maintenance paid by Céline:" in words  # folded onto a second line, not cut
+        app.pop_screen()
+        app.push_screen(RecapScreen())
+        await pilot.pause()
+        drawn = drawn_text(app)
+        assert "1g Total — received" in drawn and "from the Bank" in drawn
+        assert "5b Total for current" in drawn and "quarter" in drawn
+        assert "refund due 2a" in drawn  # the legend's end
+        await pilot.resize_terminal(120, 36)
+        await pilot.pause()
+        await pilot.pause()
+        assert "(…) = deducted (1e, 1f), a decrease (1d), a refund due (2a)" in drawn_text(app)
+
+
+@run
+async def test_air_fare_six_names_card_lists_and_a_notice_above_the_hint(tmp_path: Path) -> None:
+    book = _book(tmp_path)
+    options = {"minor_airports_for_extra_players": "one_each"}
+    game_id = book.create_game(GameSetup("air_fare", "standard", "Six", SIX, options))
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        app.notify("Alexandra pays $20M maintenance for her Boeing 737", title="Recorded #1", timeout=60)
+        await pilot.pause()
+        await pilot.pause()
+        drawn = drawn_text(app)
+        assert "Evangeline" in drawn and "Recorded #1" in drawn
+        hint = [line for line in drawn.splitlines() if line.startswith("More:")]
+        assert hint and "Standings · t Card lists · k Count" in hint[0]  # the notice sits above it
+        app.push_screen(CardListsScreen())
+        await pilot.pause()
+        assert "$80M  $100M" in drawn_text(app) and "$80M$100M" not in drawn_text(app)
+
+
+def _six_in_the_first_stock_round(book: Book) -> int:
+    """A 1930 game of six players with long names, cards dealt, the sample's tables, four airlines started."""
+    with resources.as_file(resources.files("samples").joinpath("golden-age-4p.jsonl")) as path:
+        _setup, actions, _created = read_record(path)
+    tables = next(a.payload for a in actions if a.kind == "golden_age.tables")
+    game_id = book.create_game(GameSetup("golden_age", "standard", "Six", SIX, {}))
+    cards = [{"player": seat, "card": seat, "money": 19 + seat} for seat in range(1, 7)]
+    book.record(game_id, "golden_age.starting_money", {"cards": cards})
+    book.record(game_id, "golden_age.tables", tables)
+    for seat, airline in enumerate(("Blue", "Green", "Orange", "Yellow"), start=1):
+        book.record(
+            game_id, "golden_age.found", {"player": seat, "airline": airline, "price": 5, "tokens": 2, "income": 8}
+        )
+    return game_id
+
+
+@run
+async def test_golden_age_six_players_and_the_market_ends(tmp_path: Path) -> None:
+    book = _book(tmp_path)
+    game_id = import_sample(book, "golden-age-4p", 150)
+    six = _six_in_the_first_stock_round(book)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_game(six)
+        await pilot.pause()
+        drawn = drawn_text(app)
+        # at 80 columns the seats head the columns and one line names them whole; at 120 the names do
+        assert "1 Alexandra · 2 Beatrice · 3 Cornelius · 4 Dorothea · 5 Evangeline · 6 Frederick" in drawn
+        assert "…" not in drawn
+        await pilot.resize_terminal(120, 36)
+        await pilot.pause()
+        await pilot.pause()
+        heads = next(line for line in drawn_text(app).splitlines() if line.startswith(" Airline"))
+        assert heads.split()[3:9] == ["Alexandra", "Beatrice", "Cornelius", "Dorothea", "»Evangeline", "Frederick"]
+        await pilot.resize_terminal(80, 24)
+        app.pop_screen()
+        app.open_game(game_id)
+        app.push_screen(MarketScreen())
+        await pilot.pause()
+        await pilot.pause()
+        highest = str(len(book.game(game_id).state.track))
+
+        def boxes() -> list[str]:  # the box numbers drawn (a row: box, price, action cost, airlines)
+            rows = [line.split() for line in drawn_text(app).splitlines()]
+            return [r[0] for r in rows if len(r) > 2 and r[0].isdigit() and r[1].startswith("$")]
+
+        await pilot.press("end")
+        await pilot.pause()
+        assert "1" in boxes() and highest not in boxes()
+        assert "BANKRUPT AT END OF TURN" in drawn_text(app)
+        await pilot.press("home")
+        await pilot.pause()
+        assert boxes()[0] == highest

@@ -1,0 +1,115 @@
+"""Nothing typed is lost (issue 13): the keys typed while a form opens reach it, and an undone form
+comes back filled in (Textual Pilot, 80×24, sample games imported part-way)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Input
+from tui_helpers import SIZE, import_sample, keys, run, type_fast
+
+from ledger.store import Book
+from tui.app import AirbankerApp
+from tui.base.widgets import ConfirmScreen
+from tui.games.air_empire.forms import PurchaseForm, RouteCardForm
+from tui.games.air_empire.table import TableScreen
+from tui.games.air_fare.forms import FlightsForm
+
+
+@run
+async def test_a_card_typed_at_once_after_its_key_lands_in_the_form_and_opens_nothing_else(tmp_path: Path) -> None:
+    """The sample at Y1 Q2, Phase 1: c and the card at once, as fast as tmux types them. "Carlsbad" holds
+    the table's keys r (recap), l (loan) and b (bids): each letter reaches the Route City, no other
+    screen opens, and Tab moves on to the adjacent cities before the next letters come."""
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    game_id = import_sample(book, "air-empire-basic-4p", 8)
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen) and "Phase 1" in app.game.position()
+        await type_fast(pilot, "c", "Carlsbad", "tab", "Reno, Helena", "tab", "10000")
+        form = app.screen
+        assert isinstance(form, RouteCardForm)
+        assert app.screen_stack[-2:] == [table, form]  # nothing else opened, nothing left behind
+        fields = {w.id: w.value for w in form.query(Input)}
+        assert (fields["city"], fields["adjacent"], fields["min_A"]) == ("Carlsbad", "Reno, Helena", "10000")
+        assert form.focused is form.query_one("#min_A")
+    book.close()
+
+
+@run
+async def test_an_undone_purchase_comes_back_filled_in_to_correct_one_line(tmp_path: Path) -> None:
+    """The sample's Y1 Q2 purchase: Ann 2 Prop + 1 Super, Çelik 2 Prop + 2 Super. Undone (ctrl+z, y), the
+    purchase form opens with both lines as recorded; Çelik's Super Jets corrected to 1 and recorded: one
+    new purchase, Ann's line as it was. Esc instead would leave it undone."""
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    game_id = import_sample(book, "air-empire-basic-4p", 11)
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        recorded = app.game.records[-1]
+        assert recorded.kind == "air_empire.purchase" and len(recorded.payload["orders"]) == 2
+        await keys(pilot, "ctrl+z")
+        assert isinstance(app.screen, ConfirmScreen)
+        await keys(pilot, "y")
+        form = app.screen
+        assert isinstance(form, PurchaseForm)
+        assert app.game.records[-1].kind == "undo"
+        fields = {w.id: w.value for w in form.query(Input)}
+        assert (fields["prop_1"], fields["super_1"], fields["prop_3"], fields["super_3"]) == ("2", "1", "2", "2")
+        assert fields["prop_2"] == fields["super_2"] == fields["prop_4"] == ""
+        assert form.payload() == recorded.payload and form.accepted is not None
+        form.query_one("#super_3", Input).focus()
+        await keys(pilot, "backspace", "1", "ctrl+s")
+        assert isinstance(app.screen, TableScreen)
+        assert app.game.records[-1].payload == {
+            "orders": [{"player": 1, "prop_jets": 2, "super_jets": 1}, {"player": 3, "prop_jets": 2, "super_jets": 1}]
+        }
+    book.close()
+
+
+@run
+async def test_undone_flights_come_back_filled_in_and_esc_leaves_them_undone(tmp_path: Path) -> None:
+    """Air Fare, the sample's turn 1 flights (four players, every plane to the Minor Airport): undone, the
+    flights form opens with each plane's destination as recorded; Esc leaves them undone."""
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    game_id = import_sample(book, "air-fare-4p", 3)
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        recorded = app.game.records[-1]
+        assert recorded.kind == "air_fare.flights"
+        await keys(pilot, "ctrl+z", "y")
+        form = app.screen
+        assert isinstance(form, FlightsForm)
+        assert form.payload() == recorded.payload
+        await keys(pilot, "escape")
+        assert app.game.records[-1].kind == "undo"
+        assert app.game.redo_target() is not None  # still undone: ctrl+y would bring it back as it was
+    book.close()
+
+
+@run
+async def test_an_undone_fly_that_no_form_can_fill_in_says_so(tmp_path: Path) -> None:
+    """1930: an Operation Phase action is not filled in again: the undo says so plainly."""
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    game_id = import_sample(book, "golden-age-4p", 21)
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        table = app.screen
+        assert app.game.records[-1].kind == "golden_age.operate"
+        await keys(pilot, "ctrl+z", "y")
+        assert app.screen is table
+        told = " ".join(n.message for n in app._notifications)
+        assert "is undone. Its form cannot be filled in again: type it anew." in told
+    book.close()
