@@ -63,6 +63,7 @@ async def test_an_undone_purchase_comes_back_filled_in_to_correct_one_line(tmp_p
         fields = {w.id: w.value for w in form.query(Input)}
         assert (fields["prop_1"], fields["super_1"], fields["prop_3"], fields["super_3"]) == ("2", "1", "2", "2")
         assert fields["prop_2"] == fields["super_2"] == fields["prop_4"] == ""
+        assert str(form.query_one("#pays_1").render()) == "$12,000"  # 2 × $2,500 + $7,000, as the live line reads
         assert form.payload() == recorded.payload and form.accepted is not None
         form.query_one("#super_3", Input).focus()
         await keys(pilot, "backspace", "1", "ctrl+s")

@@ -401,6 +401,7 @@ class FormScreen(ModalScreen[bool]):
             same = self.payload() == dict(self.refill or {})
         except (FormError, RuleViolation, ValueError):
             same = False
+        self.update_live()  # reading the fields may have cleared what the live line drew beside them
         if not same:
             self.notify(
                 "Not everything of the action undone could be filled in again: check each field against the "

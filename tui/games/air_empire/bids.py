@@ -20,6 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
@@ -69,12 +70,27 @@ def split_text(split: air_empire.PhaseOneSplit) -> str:
     return f"{text} = {money(split.total)}" if text else f"1g {money(split.total)}"
 
 
+class ClassInput(Input):
+    """The class of service field: a digit typed once the class is there goes on to the Flight Costs
+    field. The banker types "a⏎12000" in one go; the digits that reach the field before Enter has
+    moved the cursor on were refused by it (a letter only) and lost."""
+
+    async def _on_key(self, event: events.Key) -> None:
+        if self.value and event.character is not None and event.character.isdigit():
+            event.stop()
+            event.prevent_default()  # not Input's own handler (Textual runs each class's)
+            amount = self.screen.query_one("#amount", Input)
+            amount.value += event.character
+            amount.cursor_position = len(amount.value)
+            amount.focus()
+
+
 class BidsScreen(SecretBidsScreen):
     """Phase 1: type the secret bids in turn, reveal them together, then record."""
 
     KIND = KIND
     BID_WORD = "bid"
-    TYPING_KEYS = "Enter: next field / next player · ctrl+o: show/hide the bid · Tab: move · Esc: cancel"
+    TYPING_KEYS = "Enter: next field / next player · ctrl+o: show/hide the bid · Esc: cancel"
     READY_MESSAGE = "All bids are typed. Enter reveals them together (nothing is recorded yet)."
     NAME_WIDTH = 14
     TYPED_MARK = "••• typed (hidden)"
@@ -132,7 +148,7 @@ class BidsScreen(SecretBidsScreen):
     def compose_fields(self) -> ComposeResult:
         yield Horizontal(
             Static("Class of service", classes="label"),
-            Input(
+            ClassInput(
                 id="cls",
                 max_length=1,
                 restrict=r"[A-Ca-c]?",

@@ -648,7 +648,7 @@ class AirFareBidsScreen(SecretBidsScreen):
 
     KIND = "air_fare.bids"
     BID_WORD = "bids"
-    TYPING_KEYS = "Enter: next card / next player · ctrl+o: show/hide the bids · Tab: move · Esc: cancel"
+    TYPING_KEYS = "Enter: next card / next player · ctrl+o: show/hide the bids · Esc: cancel"
     READY_MESSAGE = "All bids are typed. Enter reveals them together."
     NAME_WIDTH = 16
     TYPED_MARK = "typed (hidden)"
