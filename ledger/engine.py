@@ -13,7 +13,7 @@ from typing import Any, Literal, Protocol
 from .journal import Entry
 from .schema import ActionSpec, Options
 
-__all__ = ["GameSetup", "GameMeta", "Variant", "Rules", "GENERIC_KINDS"]
+__all__ = ["GameSetup", "GameMeta", "Variant", "OptionWords", "Rules", "GENERIC_KINDS"]
 
 #: Action kinds every game has; the rules engine never sees them.
 GENERIC_KINDS = ("balance_assertion", "undo", "redo")
@@ -46,6 +46,11 @@ class Variant:
     label: str
 
 
+#: An option as the new-game screen shows it: its label and its choices, ``(shown, value)`` each
+#: (no choices: the option is typed, or is not on the screen).
+OptionWords = tuple[str, tuple[tuple[str, Any], ...]]
+
+
 @dataclass(frozen=True)
 class GameMeta:
     """What the rest of airbanker may know of a game without knowing its rules.
@@ -62,6 +67,11 @@ class GameMeta:
         clock: ``"quarter"`` (Air Empire) or ``"turn"`` (1930, Air Fare).
         prints: what the game prints, by job name (see ``sheets.jobs``).
         senior_president: whether the game has a Senior President (Air Empire).
+        words: a payload field or list in the banker's words (``"super_jets": "Super Jets"``,
+            ``"orders": "order"``: a list by the noun of one of its items; ``"minimums.A"``: a path),
+            for the fields a plain reading of the name would not say well (:mod:`ledger.words`).
+        option_words: each option as the new-game screen shows it (:data:`OptionWords`): the screen
+            draws them, and a refusal names an option by them.
     """
 
     name: str
@@ -75,6 +85,8 @@ class GameMeta:
     clock: Literal["quarter", "turn"] = "turn"
     prints: tuple[str, ...] = ()
     senior_president: bool = False
+    words: Mapping[str, str] = field(default_factory=dict)
+    option_words: Mapping[str, OptionWords] = field(default_factory=dict)
 
     @property
     def millions(self) -> bool:

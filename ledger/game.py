@@ -57,10 +57,10 @@ class UndoRedo(Payload):
 #: The generic kinds' declared payloads (docs/game-record.md, "Every game").
 GENERIC_ACTIONS: dict[str, ActionSpec] = {
     "balance_assertion": ActionSpec(
-        BalanceAssertion, "balance assertion", "a counted amount the books must agree with"
+        BalanceAssertion, "balance assertion", "a counted amount the books must agree with", title="Count cash"
     ),
-    "undo": ActionSpec(UndoRedo, "undo", "reverse the latest action in force"),
-    "redo": ActionSpec(UndoRedo, "redo", "record again the action the latest undo reversed"),
+    "undo": ActionSpec(UndoRedo, "undo", "reverse the latest action in force", title="Undo"),
+    "redo": ActionSpec(UndoRedo, "redo", "record again the action the latest undo reversed", title="Redo"),
 }
 
 

@@ -172,12 +172,15 @@ class ActionSpec:
         rule: where the action's rule is written, e.g. ``"Air Empire, Basic Game, Phase 4"``.
         summary: one line for ``airbanker schema`` and docs/game-record.md.
         variants: the variants the kind belongs to (e.g. ``("tournament",)``); empty: every variant.
+        title: the action as the rulebook names it, shown on the banker's screens instead of its
+            kind (``"Maintenance"`` for ``air_empire.maintenance``; :mod:`ledger.words`).
     """
 
     schema: type[BaseModel]
     rule: str
     summary: str = ""
     variants: tuple[str, ...] = ()
+    title: str = ""
 
 
 def _position(loc: tuple[int | str, ...]) -> str:

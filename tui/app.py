@@ -37,6 +37,7 @@ from ledger.journal import RuleViolation
 from ledger.store import Book
 from ledger.text import shown
 from tui import config as app_config
+from tui.base.words import in_words, refusal_text
 
 if TYPE_CHECKING:
     from tui.screens.printing import PrintJob
@@ -223,7 +224,8 @@ class AirbankerApp(App[None]):
     def record(self, kind: str, payload: Mapping[str, Any], *, note: str = "") -> Record | None:
         """Record one action in the open game; show the outcome; ``None`` when refused.
 
-        A refusal is shown with its field and rule and nothing is recorded.
+        A refusal is shown with its field (in the banker's words, :func:`tui.base.words.refusal_text`) and
+        rule, and nothing is recorded.
         """
         outcome = self.try_record(kind, payload, note=note)
         return outcome if isinstance(outcome, Record) else None
@@ -240,11 +242,11 @@ class AirbankerApp(App[None]):
             rec = self.book.record(self.game_id or 0, kind, payload, note=note)
         except RuleViolation as error:
             if notify_refusal:
-                self.notify(str(error), title="Refused", severity="error", timeout=8, markup=False)
+                self.notify(refusal_text(self, error, payload), title="Refused", severity="error", timeout=8)
             if error.field == "game":  # changed elsewhere and read again: show it as it is now
                 self.game_changed()
             return error
-        self.notify(rec.summary, title=f"Recorded #{rec.seq}", markup=False, timeout=3)
+        self.notify(in_words(self, rec.summary), title=f"Recorded #{rec.seq}", markup=False, timeout=3)
         self.game_changed()
         return rec
 
@@ -343,7 +345,7 @@ class AirbankerApp(App[None]):
             seal = self.book.seal(self.game_id) if self.game_id is not None else ""
             job = PrintJob.for_game(game, self.game_id or 0, choice, self.prints_dir, self.locale, seal)
         except RuleViolation as error:
-            self.notify(str(error), title="Not printed", severity="error")
+            self.notify(refusal_text(self, error), title="Not printed", severity="error")
             return
         # the dialog stays while the files are written and after, naming each one whole, until Esc
         screen = PrintedScreen(job.describe(), job.folder)
@@ -585,7 +587,7 @@ class AirbankerApp(App[None]):
     # -- the last line of defence: no traceback reaches the banker -----------------------
     def _handle_exception(self, error: Exception) -> None:
         if isinstance(error, RuleViolation):
-            self.notify(str(error), title="Refused", severity="error", timeout=8)
+            self.notify(refusal_text(self, error), title="Refused", severity="error", timeout=8)
             return
         self._crash = error
         super()._handle_exception(error)

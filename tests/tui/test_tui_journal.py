@@ -195,7 +195,7 @@ def test_journal_lists_every_action_with_its_postings_newest_last(table: Table) 
         # #5: Bea's cash down $2,300, the Bank up $2,300, each a row with its amount
         rows = {k: [str(c) for c in journal.get_row(k)] for k in keys if k and k.startswith("a5e")}
         postings = sorted((cells[3].strip(), cells[4]) for cells in rows.values() if cells[4])
-        assert postings == [("bank", "+$2,300"), ("p2:cash (Bea)", "-$2,300")]
+        assert postings == [("Bea's cash", "-$2,300"), ("the Bank", "+$2,300")]
         assert journal.cursor_row == journal.row_count - 1
 
     run(app, body)
@@ -323,7 +323,7 @@ def test_journal_and_audit_count_alike_search_and_running_balances(table: Table)
         text = static_text(app.screen.query_one("#audit-result", Static))
         assert f"Game 1: {counts}, replayed and checked." in text
         assert "OK: every entry balances" in text
-        assert "p2:cash (Bea)" in text and "$12,700" in text
+        assert "Bea's cash" in text and "$12,700" in text
 
     run(app, body)
 

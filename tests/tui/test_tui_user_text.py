@@ -145,7 +145,7 @@ async def test_the_new_game_form_refuses_a_control_character_and_takes_markup_as
         await _press(pilot, "ctrl+s")
         assert app.screen is form and book.games() == []
         said = drawn_text(app)
-        assert "players[2]: holds U+202E (RIGHT-TO-LEFT OVERRIDE)" in " ".join(said.split())
+        assert "Player 2: holds U+202E (RIGHT-TO-LEFT OVERRIDE)" in " ".join(said.split())
         form.query_one("#name_2", Input).value = "[bold]x[/]"
         await _press(pilot, "ctrl+s")
         (info,) = book.games()

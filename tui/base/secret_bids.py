@@ -30,6 +30,7 @@ from textual.widgets import Footer, Input, Static
 from ledger.game import Game
 from ledger.journal import Entry, RuleViolation
 from tui.base.widgets import ConfirmScreen, PlainStatic, airbanker
+from tui.base.words import refusal_text as words_refusal
 
 __all__ = ["SecretBidsScreen"]
 
@@ -113,8 +114,8 @@ class SecretBidsScreen(ModalScreen[bool]):
         return True
 
     def refusal_text(self, error: RuleViolation, payload: dict[str, Any]) -> str:
-        """The refusal as the reveal shows it."""
-        return str(error)
+        """The refusal as the reveal shows it (in the banker's words: :func:`tui.base.words.refusal_text`)."""
+        return words_refusal(self, error, payload)
 
     def seat_at_fault(self, error: RuleViolation, payload: dict[str, Any]) -> int | None:
         """The seat whose bid the refusal names (``bids[1].amount`` → the player of the 2nd bid)."""

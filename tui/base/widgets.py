@@ -30,6 +30,7 @@ from ledger.journal import Entry, RuleViolation
 from ledger.json_input import MAX_DIGITS
 from ledger.money import format_money
 from ledger.text import shown
+from tui.base.words import in_words, refusal_text
 
 if TYPE_CHECKING:
     from tui.app import AirbankerApp
@@ -232,7 +233,9 @@ def outright_refusal(game: Game, kind: str, payload: Mapping[str, Any]) -> str |
     (:meth:`ledger.game.Game.refused_now`: any other refusal is about the fields still to be typed,
     so the form opens)."""
     refusal = game.refused_now(kind, payload)
-    return None if refusal is None else str(refusal)
+    if refusal is None:
+        return None
+    return refusal_text(None, refusal, payload, setup=game.setup)
 
 
 def cash_received(entries: Iterable[Entry], seat: int) -> int:
@@ -531,6 +534,7 @@ class FormScreen(ModalScreen[bool]):
         self.call_after_refresh(self._fit_body)  # the live line may take more or fewer lines now
         live = self.query_one("#form-live", Static)
         self.accepted = None
+        payload: dict[str, Any] | None = None
         try:
             self.extra_info()
             payload = self.payload()
@@ -542,7 +546,7 @@ class FormScreen(ModalScreen[bool]):
             live.set_class(False, "-ok")
             return
         except RuleViolation as error:
-            self.live_text = f"Refused: {error}"
+            self.live_text = f"Refused: {refusal_text(self, error, payload)}"
             if self.secret(error):  # a refusal about a hidden bid waits for the reveal (action_record)
                 live.update(self.waiting_text())
                 live.set_class(False, "-refused")
@@ -552,7 +556,7 @@ class FormScreen(ModalScreen[bool]):
             live.set_class(False, "-ok")
             return
         self.accepted = (payload, entries, summary)
-        self.live_text = self.describe(payload, entries, summary)
+        self.live_text = in_words(self, self.describe(payload, entries, summary))
         live.update(self.live_text)
         live.set_class(False, "-refused")
         live.set_class(True, "-ok")
@@ -623,7 +627,7 @@ class FormScreen(ModalScreen[bool]):
             if yes:
                 self.commit(payload)
 
-        self.app.push_screen(ConfirmScreen(question, "Record"), answered)
+        self.app.push_screen(ConfirmScreen(in_words(self, question), "Record"), answered)
 
     def commit(self, payload: dict[str, Any]) -> None:
         rec = airbanker(self).record(self.KIND, payload)

@@ -122,9 +122,11 @@ def _bindings(bindings: Any) -> list[Binding]:
 
 
 def _docline(cls: type) -> str:
-    """The first line of a class docstring, without Sphinx roles (":func:`x`" -> "x")."""
+    """The first line of a class docstring, without what names the code: an aside citing a function
+    ("(drawn from :func:`ledger.x.y`)") is left out, any other Sphinx role keeps its last name."""
     first = (inspect.getdoc(cls) or cls.__name__).splitlines()[0].rstrip(".")
-    return re.sub(r":\w+:`~?([^`]*)`", r"\1", first)
+    first = re.sub(r"\s*\([^()]*:\w+:`[^`]*`[^()]*\)", "", first)
+    return re.sub(r":\w+:`~?(?:[^`]*\.)?([^`.]*)`", r"\1", first)
 
 
 @dataclass(frozen=True)

@@ -33,8 +33,10 @@ from ledger.journal import BalanceMismatch, RuleViolation
 from ledger.journal_view import JournalCounts, count_journal, running_balances
 from ledger.json_input import MAX_DIGITS
 from ledger.money import format_money
+from ledger.words import account_words, kind_title, text_words
 from tui.base.dialogs import ChoiceScreen
 from tui.base.widgets import ConfirmScreen, LiteralSelect, PlainStatic, airbanker, plain
+from tui.base.words import error_text, in_words, refusal_text
 
 ALL = "all"
 #: seconds of no typing in the journal's search box before the journal is filtered again
@@ -54,7 +56,7 @@ def confirm_undo(app: Any) -> None:
     try:
         target = app.game.undo_target()
     except RuleViolation as error:
-        app.notify(str(error), severity="error")
+        app.notify(refusal_text(app, error), severity="error")
         return
     if target is None:
         app.notify("Nothing to undo.", severity="warning")
@@ -114,7 +116,7 @@ def confirm_redo(app: Any) -> None:
     try:
         target = app.game.redo_target()
     except RuleViolation as error:
-        app.notify(str(error), severity="error")
+        app.notify(refusal_text(app, error), severity="error")
         return
     if target is None:
         app.notify("Nothing to redo.", severity="warning")
@@ -273,7 +275,7 @@ class JournalScreen(Screen[None]):
             game = app.game
             journal = app.book.journal(app.game_id)
         except RuleViolation as error:
-            self.query_one("#journal-filters", Static).update(f"Cannot read the journal: {error}")
+            self.query_one("#journal-filters", Static).update(f"Cannot read the journal: {refusal_text(app, error)}")
             return False
         names = game.setup.players
         millions = _millions(app)
@@ -299,7 +301,8 @@ class JournalScreen(Screen[None]):
             else:  # the setup concerns the seats of its opening postings
                 seats = frozenset(s for s in range(1, len(names) + 1) if _posts_to(entries, s))
             drawn_entries = []
-            hay = [f"#{seq}", summary, kind, kind.rsplit(".", 1)[-1].replace("_", " "), position]
+            summary = text_words(summary, game=game.setup.game, players=names)
+            hay = [f"#{seq}", summary, kind, kind_title(kind), position]
             hay += [names[s - 1] for s in seats]
             if rec is not None and rec.note:
                 hay.append(rec.note)
@@ -310,7 +313,7 @@ class JournalScreen(Screen[None]):
                     amount = _signed(posting.amount, app.locale, millions)
                     cash = posting.account.endswith(":cash") and posting.account.startswith("p")
                     shown_balance = format_money(balance, locale=app.locale, millions=millions) if cash else ""
-                    account = _account_name(posting.account, names)
+                    account = account_words(posting.account, names)
                     postings.append((account, amount, shown_balance))
                     hay += [account, amount, str(posting.amount), str(abs(posting.amount))]
                     amount_width = max(amount_width, len(amount))
@@ -474,7 +477,7 @@ class JournalScreen(Screen[None]):
         rec = app.game.record_by_seq(seq)
         note = f" · note: {rec.note}" if rec.note else ""
         detail.update(
-            f"#{rec.seq} {rec.kind} · {rec.position} · {_local_time(rec.recorded_at, full=True)}{note}\n"
+            f"#{rec.seq} {kind_title(rec.kind)} · {rec.position} · {_local_time(rec.recorded_at, full=True)}{note}\n"
             f"{rec.summary}\nCash after #{rec.seq}: {after}"
         )
 
@@ -537,14 +540,6 @@ def _wrapped(text: str, width: int, indent: str = "") -> tuple[Text, int]:
         return plain(text), 1
     lines = textwrap.wrap(text, width, subsequent_indent=indent, break_on_hyphens=False) or [""]
     return Text("\n".join(plain(line).plain for line in lines)), len(lines)
-
-
-def _account_name(code: str, names: tuple[str, ...]) -> str:
-    """``"p2:cash (Bea)"``: the account code, with the player's name for a player's account."""
-    owner = code.split(":", 1)[0]
-    if owner[:1] == "p" and owner[1:].isdigit() and 1 <= int(owner[1:]) <= len(names):
-        return f"{code} ({names[int(owner[1:]) - 1]})"
-    return code
 
 
 # -- count cash -------------------------------------------------------------------------
@@ -626,11 +621,11 @@ class CountCashScreen(ModalScreen[bool]):
         seat = self.query_one("#count-player", Select).value
         outcome = app.try_record("balance_assertion", {"player": seat, "cash": amount}, notify_refusal=False)
         if isinstance(outcome, BalanceMismatch):
-            refusal.update(f"Does not agree; nothing recorded.\n{outcome}")
+            refusal.update(f"Does not agree; nothing recorded.\n{refusal_text(app, outcome)}")
             self.app.bell()
             return
         if isinstance(outcome, RuleViolation):
-            refusal.update(f"Refused; nothing recorded.\n{outcome}")
+            refusal.update(f"Refused; nothing recorded.\n{refusal_text(app, outcome)}")
             return
         self.dismiss(True)
 
@@ -677,7 +672,7 @@ class AuditScreen(Screen[None]):
     def _show_error(self, error: Exception) -> None:
         if not self.is_attached:
             return
-        self.query_one("#audit-result", Static).update(f"PROBLEM: the audit could not run: {error}")
+        self.query_one("#audit-result", Static).update(f"PROBLEM: the audit could not run: {error_text(self, error)}")
 
     def _show(self, report: Any) -> None:
         if not self.is_attached:
@@ -689,7 +684,7 @@ class AuditScreen(Screen[None]):
             lines.append("OK: every entry balances, the accounts sum to zero, and the replay equals the journal.")
         else:
             lines.append(f"PROBLEMS ({len(report.problems)}):")
-            lines += [f"  • {problem}" for problem in report.problems]
+            lines += [f"  • {in_words(app, problem)}" for problem in report.problems]
             if report.first_divergence is not None:
                 lines.append("")
                 lines.append(
@@ -700,7 +695,7 @@ class AuditScreen(Screen[None]):
         lines += ["", "Balances from the stored postings:"]
         for code, amount in sorted(report.balances.items()):
             money = format_money(amount, locale=app.locale, millions=_millions(app))
-            lines.append(f"  {_account_name(code, names):<28} {money:>14}")
+            lines.append(f"  {account_words(code, names):<28} {money:>14}")
         lines += ["", "r: audit again    Esc: back"]
         self.query_one("#audit-result", Static).update("\n".join(lines))
 

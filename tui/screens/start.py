@@ -22,126 +22,53 @@ from ledger.json_input import MAX_DIGITS
 from ledger.money import format_money
 from ledger.schema import new_game_options
 from ledger.text import shown as escaped
+from ledger.words import text_words
 from tui.base.widgets import ConfirmScreen, LiteralSelect, PlainStatic, airbanker, clip, fit_columns, plain
+from tui.base.words import refusal_text
 from tui.games import screens_for
 
 __all__ = ["NewGameScreen", "StartScreen", "NewGameForm", "AirEmpireForm", "GoldenAgeForm", "AirFareForm"]
 
 #: the most seats the new-game form offers for any game of the registry (1930: 2-6 players)
 MAX_SEATS = max(meta_for(name).new_game_seats for name in game_names())
+
+
+def _choices(game: str, option: str) -> tuple[str, list[tuple[str, Any]]]:
+    """An option's label and choices as the game's meta words them (:attr:`ledger.engine.GameMeta.option_words`)."""
+    label, choices = meta_for(game).option_words[option]
+    return label, list(choices)
+
+
 #: 1930's documented game options (docs/game-record.md): option -> (label, [(shown, value)], default)
 GOLDEN_AGE_OPTIONS: dict[str, tuple[str, list[tuple[str, Any]], Any]] = {
-    "gray_tech_box": (
-        "Gray Tech box",
-        [("8th box (Research, benefits)", 8), ("9th box (Research, price)", 9)],
-        golden_age.DEFAULT_OPTIONS["gray_tech_box"],
-    ),
-    "research_limit": (
-        "Research",
-        [("once per turn (Research)", "turn"), ("once per Operating Round", "operating_round")],
-        golden_age.DEFAULT_OPTIONS["research_limit"],
-    ),
-    "first_operation_order": (
-        "Turn 1 operations",
-        [("clockwise from card 1", "clockwise"), ("in card order", "cards")],
-        golden_age.DEFAULT_OPTIONS["first_operation_order"],
-    ),
+    option: (*_choices("golden_age", option), golden_age.DEFAULT_OPTIONS[option])
+    for option in ("gray_tech_box", "research_limit", "first_operation_order")
 }
-#: Air Fare's documented options (docs/game-record.md, Air Fare): option -> (label, [(shown, value)]); the
-#: default is :data:`ledger.games.air_fare.DEFAULT_OPTIONS`. An option of the engine not listed here that is true
-#: or false gets a yes/no list of its own (:func:`air_fare_options`).
-AIR_FARE_CHOICES: dict[str, tuple[str, list[tuple[str, Any]]]] = {
-    "minor_airports_for_extra_players": (
-        "5-6 players",
-        [
-            ("refused (8 Minor Airports)", "refuse"),
-            ("one Minor Airport each", "one_each"),
-            ("two each, stand-in cards", "proxy"),
-        ],
-    ),
-    "landing_column": (
-        "Landing revenue",
-        [("column of the n-th landing", "nth_landing"), ("column of rights held", "rights_held")],
-    ),
-    "landing_order": (
-        "Landing order at a city",
-        [("the order that earns most", "best"), ("as the flights are typed", "as_typed")],
-    ),
-    "flight_origin": (
-        "A flight starts from",
-        [("the plane's last landing", "last_landing"), ("last turn's landing only", "last_turn")],
-    ),
-    "percentages": ("Percentages", [("one after the other", "multiply"), ("added together", "add")]),
-    "rounding": ("Rounding of $M", [("half up", "half_up"), ("down", "down"), ("up", "up")]),
-    "round_each": ("Round each", [("landing", "landing"), ("player's total", "player")]),
-    "bid_limit": ("Bids limited to cash", [("all bids together", "total"), ("each bid", "each")]),
-    "faster_game": ("Remove 757/MD-80/ATL/DC", [("no: the whole deck", False), ("yes: those cards removed", True)]),
-    "remove_cards": (
-        "Faster: remove cards",
-        [("none", 0)] + [(f"{n} nonevent cards, picked by airbanker", n) for n in (10, 20, 30, 40)],
-    ),
-    "price_war": ("Price War (optional)", [("no", False), ("yes", True)]),
-    "price_war_scope": (
-        "  a Price War city stops",
-        [("everyone's landings", "everyone"), ("its player's landings", "player")],
-    ),
-    "advertising": ("Advertising (optional)", [("no", False), ("yes", True)]),
-    "advertising_rolls": (
-        "  1D10 for twice as much",
-        [("one per taker and city", "per_city"), ("one per opponent", "per_opponent")],
-    ),
-    "advertising_takes_from": (
-        "  a later taker takes",
-        [("from own revenue only", "own_revenue"), ("also from takings", "with_takings")],
-    ),
-    "event_plane_count": (
-        "Maintenance and a crash",
-        [
-            ("planes held at the draw", "at_draw"),
-            ("planes left after crashes", "after_crashes"),
-            ("as the rows are typed", "as_typed"),
-        ],
-    ),
-    "cannot_pay": (
-        "Short at Revenue Phase",
-        [("raise money, then settle", "raise_money"), ("bankrupt at once", "bankrupt_at_once")],
-    ),
-    "bank_repayment": (
-        "Bank loans repaid",
-        [
-            ("yes; new money still pays 20%", "with_interest"),
-            ("never", "never"),
-            ("yes; repaid pays no interest", "free"),
-        ],
-    ),
-}
-#: the Air Empire Tournament Game's options (docs/game-record.md): option -> (label, [(shown, value)])
-TOURNAMENT_CHOICES: dict[str, tuple[str, list[tuple[str, Any]]]] = {
-    "end": (
-        "Game ends",
-        [("after a time limit (years)", "time_limit"), ("by elimination (one airline left)", "elimination")],
-    ),
-    "fluctuation_on_rebid_route": (
-        "Fluctuation, re-bid route",
-        [("applies (Revenue Fluctuations NOTE)", "applies"), ("excluded (Reminder Rules 7 read so)", "excluded")],
-    ),
-}
-#: Air Empire's plane supply (Planes: "There are 60 Prop Jets and 30 Super Jets available"; docs/rule-readings.md),
-#: today's reading first
-PLANE_SUPPLY_CHOICES: list[tuple[str, Any]] = [
-    ("60 Prop, 30 Super in all (less the fleets)", "in_the_box"),
-    ("60 Prop, 30 Super besides the fleets", "on_top"),
-]
-#: the time limit proposed for a Tournament Game: Residual Value starts in year 7
-TOURNAMENT_YEARS = 7
-
-
 #: an Air Fare option shown only while another is on: option -> the option it depends on
 AIR_FARE_DEPENDS = {
     "price_war_scope": "price_war",
     "advertising_rolls": "advertising",
     "advertising_takes_from": "advertising",
 }
+#: Air Fare's documented options (docs/game-record.md, Air Fare): option -> (label, [(shown, value)]), from the
+#: game's meta (an option shown only while another is on, indented); the default is
+#: :data:`ledger.games.air_fare.DEFAULT_OPTIONS`. An option of the engine not listed here that is true or false
+#: gets a yes/no list of its own (:func:`air_fare_options`).
+AIR_FARE_CHOICES: dict[str, tuple[str, list[tuple[str, Any]]]] = {
+    option: (("  " if option in AIR_FARE_DEPENDS else "") + label, list(choices))
+    for option, (label, choices) in meta_for("air_fare").option_words.items()
+    if choices
+}
+#: the Air Empire Tournament Game's options (docs/game-record.md): option -> (label, [(shown, value)])
+TOURNAMENT_CHOICES: dict[str, tuple[str, list[tuple[str, Any]]]] = {
+    option: _choices("air_empire", option) for option in ("end", "fluctuation_on_rebid_route")
+}
+#: Air Empire's plane supply (Planes: "There are 60 Prop Jets and 30 Super Jets available"; docs/rule-readings.md),
+#: today's reading first
+PLANE_SUPPLY_CHOICES: list[tuple[str, Any]] = _choices("air_empire", "plane_supply")[1]
+
+#: the time limit proposed for a Tournament Game: Residual Value starts in year 7
+TOURNAMENT_YEARS = 7
 
 
 def air_fare_options() -> dict[str, tuple[str, list[tuple[str, Any]], Any]]:
@@ -384,7 +311,7 @@ class StartScreen(Screen[None]):
             airbanker(self).book.game(game_id)
         except RuleViolation as error:
             self.notify(
-                f"Game {game_id} cannot be replayed: {error}. Run `airbanker audit`.",
+                f"Game {game_id} cannot be replayed: {refusal_text(self, error)}. Run `airbanker audit`.",
                 title="Refused",
                 severity="error",
                 timeout=10,
@@ -424,7 +351,7 @@ class StartScreen(Screen[None]):
             try:
                 book.archive(game_id, not restore)
             except RuleViolation as error:
-                self.notify(str(error), title="Refused", severity="error", markup=False)
+                self.notify(refusal_text(self, error), title="Refused", severity="error", markup=False)
                 return
             self.notify(f"Game {game_id} {'brought back' if restore else 'archived (nothing erased)'}.", markup=False)
             self.refresh_game()
@@ -552,8 +479,9 @@ class AirEmpireForm(NewGameForm):
         words = [t for t in typed if isinstance(t, str)] if isinstance(typed, list) else []
         why = f"{words[0]!r} is neither a seat nor one player's name" if words else error.message
         return (
-            f"Not yet: Senior Presidents (options.senior_order): {why}. Type every seat once, in turn "
-            f"(seat numbers or names); blank: clockwise ({error.rule})."
+            f"Not yet: Senior Presidents: {text_words(why, game=setup.game, players=setup.players)}. Type every "
+            f"seat once, in turn (seat numbers or names); blank: clockwise "
+            f"({text_words(error.rule, game=setup.game)})."
         )
 
     @staticmethod
@@ -739,13 +667,13 @@ class NewGameScreen(ModalScreen[int | None]):
                         id=f"seat_{seat}",
                     )
                 yield Horizontal(
-                    Static("First Senior President", classes="label"),
+                    Static(_choices("air_empire", "first_senior_president")[0], classes="label"),
                     LiteralSelect([], prompt="seat 1", id="senior", compact=True),
                     classes="row air-empire-option",
                     id="senior-row",
                 )
                 yield Horizontal(
-                    Static("Senior Presidents", classes="label"),
+                    Static(_choices("air_empire", "senior_order")[0], classes="label"),
                     Input(
                         placeholder="clockwise; or seats in turn, e.g. 3 1 4 2",
                         id="senior_order",
@@ -757,7 +685,7 @@ class NewGameScreen(ModalScreen[int | None]):
                     id="senior-order-row",
                 )
                 yield Horizontal(
-                    Static("Planes in the Bank", classes="label"),
+                    Static(_choices("air_empire", "plane_supply")[0], classes="label"),
                     LiteralSelect(
                         PLANE_SUPPLY_CHOICES,
                         value=PLANE_SUPPLY_CHOICES[0][1],
@@ -777,7 +705,7 @@ class NewGameScreen(ModalScreen[int | None]):
                     )
                     if option == "end":
                         yield Horizontal(
-                            Static("Years of play", classes="label"),
+                            Static(_choices("air_empire", "years")[0], classes="label"),
                             Input(
                                 str(TOURNAMENT_YEARS),
                                 id="t_years",
@@ -860,7 +788,8 @@ class NewGameScreen(ModalScreen[int | None]):
         try:
             game = Game(setup)
         except Exception as error:  # noqa: BLE001 - RuleViolation, or anything: a message, never a traceback
-            self.live_text = self.form().refused(setup, error) or f"Not yet: {error}"
+            said = refusal_text(self, error, setup=setup) if isinstance(error, RuleViolation) else str(error)
+            self.live_text = self.form().refused(setup, error) or f"Not yet: {said}"
             live.update(self.live_text)
             live.set_class(True, "-refused")
             return None
@@ -924,7 +853,7 @@ class NewGameScreen(ModalScreen[int | None]):
         try:
             game_id = airbanker(self).book.create_game(setup)
         except RuleViolation as error:
-            self.notify(str(error), title="Refused", severity="error", markup=False)
+            self.notify(refusal_text(self, error, setup=setup), title="Refused", severity="error", markup=False)
             return
         self.notify(f"Game {game_id} created: {', '.join(setup.players)}.", markup=False)
         self.dismiss(game_id)

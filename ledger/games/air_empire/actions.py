@@ -304,25 +304,40 @@ class ResidualValue(AirEmpirePayload):
 #: Every action kind of Air Empire (Basic Game and Tournament Game) with its declared payload.
 ACTIONS: dict[str, ActionSpec] = {
     "air_empire.flight_costs_table": ActionSpec(
-        FlightCostsTable, R_TABLE, "the board's Flight Costs Table (figure -> planes), any time"
+        FlightCostsTable,
+        R_TABLE,
+        "the board's Flight Costs Table (figure -> planes), any time",
+        title="Flight Costs Table",
     ),
     "air_empire.route_card": ActionSpec(
-        RouteCard, _R_ROUTE_CARDS, "Phase 1: the route card turned up (Tournament: its fluctuations)"
+        RouteCard,
+        _R_ROUTE_CARDS,
+        "Phase 1: the route card turned up (Tournament: its fluctuations)",
+        title="Route card",
     ),
-    "air_empire.bids": ActionSpec(Bids, R_BIDDING, "Phase 1: the secret bids revealed together"),
-    "air_empire.loan": ActionSpec(Loan, R_LOANS, "Phase 3: a loan of $5,000 per two Class A routes won"),
-    "air_empire.purchase": ActionSpec(Purchase, R_PURCHASE, "Phase 4: the quarter's plane orders from the Bank"),
-    "air_empire.plane_sale": ActionSpec(PlaneSale, R_SALE, "Phase 4: non-operating planes sold to the highest bid"),
-    "air_empire.maintenance": ActionSpec(Maintenance, R_MAINTENANCE, "Phase 5: a player pays line 5c"),
-    "air_empire.merger": ActionSpec(Merger, R_MERGER, "3-player game: the two poorest airlines merge"),
+    "air_empire.bids": ActionSpec(Bids, R_BIDDING, "Phase 1: the secret bids revealed together", title="Route bids"),
+    "air_empire.loan": ActionSpec(Loan, R_LOANS, "Phase 3: a loan of $5,000 per two Class A routes won", title="Loan"),
+    "air_empire.purchase": ActionSpec(
+        Purchase, R_PURCHASE, "Phase 4: the quarter's plane orders from the Bank", title="Plane purchase"
+    ),
+    "air_empire.plane_sale": ActionSpec(
+        PlaneSale, R_SALE, "Phase 4: non-operating planes sold to the highest bid", title="Plane sale"
+    ),
+    "air_empire.maintenance": ActionSpec(
+        Maintenance, R_MAINTENANCE, "Phase 5: a player pays line 5c", title="Maintenance"
+    ),
+    "air_empire.merger": ActionSpec(Merger, R_MERGER, "3-player game: the two poorest airlines merge", title="Merger"),
     "air_empire.tax_table": ActionSpec(
-        TaxTable, R_T_TAXES, "Tournament: the sheet's Tax Table, any time", ("tournament",)
+        TaxTable, R_T_TAXES, "Tournament: the sheet's Tax Table, any time", ("tournament",), title="Tax Table"
     ),
-    "air_empire.taxes": ActionSpec(Taxes, R_T_TAXES, "Tournament, Phase 2: a player's tax on line 1g", ("tournament",)),
+    "air_empire.taxes": ActionSpec(
+        Taxes, R_T_TAXES, "Tournament, Phase 2: a player's tax on line 1g", ("tournament",), title="Taxes"
+    ),
     "air_empire.residual_value": ActionSpec(
         ResidualValue,
         R_T_RESIDUAL,
         "Tournament, Phase 4 from Y7: planes six years old replaced or turned in",
         ("tournament",),
+        title="Residual Value",
     ),
 }

@@ -11,10 +11,19 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, Field
 
-from ...engine import GameMeta, Variant
+from ...engine import GameMeta, OptionWords, Variant
 from ...schema import IF_LEFT_OUT, Options
 
-__all__ = ["AirEmpireOptions", "META", "OPTION_RULES", "TOURNAMENT_ONLY", "MAX_YEARS", "MAX_PLAYERS"]
+__all__ = [
+    "AirEmpireOptions",
+    "META",
+    "OPTION_RULES",
+    "OPTION_WORDS",
+    "WORDS",
+    "TOURNAMENT_ONLY",
+    "MAX_YEARS",
+    "MAX_PLAYERS",
+]
 
 #: The most years a game may be played: the blank-sheet command's range (``--years 1-50``).
 MAX_YEARS = 50
@@ -129,6 +138,66 @@ class AirEmpireOptions(Options):
     )
 
 
+#: Each option as the new-game screen shows it (label, choices); a refusal names an option so.
+OPTION_WORDS: dict[str, OptionWords] = {
+    "first_senior_president": ("First Senior President", ()),
+    "senior_order": ("Senior Presidents", ()),
+    "plane_supply": (
+        "Planes in the Bank",
+        (
+            ("60 Prop, 30 Super in all (less the fleets)", "in_the_box"),
+            ("60 Prop, 30 Super besides the fleets", "on_top"),
+        ),
+    ),
+    "route_card_check": ("Route cards checked", (("refused", "refuse"), ("recorded with a warning", "warn"))),
+    "years": ("Years of play", ()),
+    "bankrupt_planes_to_bank_supply": (
+        "A bankrupt's planes",
+        (("back to the Bank's supply", True), ("out of play", False)),
+    ),
+    "flight_costs_above_revenue": (
+        "Flight Costs above revenue",
+        (("refused", "refuse"), ("allowed, the loss paid", "allow")),
+    ),
+    "end": (
+        "Game ends",
+        (("after a time limit (years)", "time_limit"), ("by elimination (one airline left)", "elimination")),
+    ),
+    "fluctuation_on_rebid_route": (
+        "Fluctuation, re-bid route",
+        (("applies (Revenue Fluctuations NOTE)", "applies"), ("excluded (Reminder Rules 7 read so)", "excluded")),
+    ),
+    "minus_income": ("A minus 1g", (("paid to the Bank", "pay"), ("neither paid nor received", "nothing"))),
+}
+
+#: Payload fields and lists in the banker's words (a list by the noun of one item; see GameMeta.words).
+WORDS: dict[str, str] = {
+    "flight_costs": "Flight Costs",
+    "super_jets": "Super Jets",
+    "prop_jets": "Prop Jets",
+    "class": "class of service",
+    "bids": "bid",
+    "orders": "order",
+    "rows": "row",
+    "adjacent": "adjacent city",
+    "fluctuations": "Revenue Fluctuation",
+    "players": "player",
+    "terminate": "route given up",
+    "replace_prop_jets": "Prop Jets replaced",
+    "replace_super_jets": "Super Jets replaced",
+    "income_from": "line 1g from",
+    "minimums.A": "Class A minimum",
+    "minimums.B": "Class B minimum",
+    "minimums.C": "Class C minimum",
+    "revenue.A": "Class A revenue",
+    "revenue.B": "Class B revenue",
+    "revenue.C": "Class C revenue",
+    "count": "number of planes",
+    "plane": "plane type",
+    "absorbed": "airline absorbed",
+    "into": "airline it merges into",
+}
+
 META = GameMeta(
     name="air_empire",
     title="Air Empire",
@@ -141,4 +210,6 @@ META = GameMeta(
     clock="quarter",
     prints=("recap", "blank"),
     senior_president=True,
+    words=WORDS,
+    option_words=OPTION_WORDS,
 )

@@ -237,22 +237,36 @@ ACTIONS: dict[str, ActionSpec] = {
         Maintenance,
         R_MAINTENANCE,
         "1D10 per plane (or a seed); Price War cities",
+        title="Maintenance",
     ),
-    "air_fare.draw": ActionSpec(Draw, f"{R_DRAW}; {R_DECK.removeprefix(R + ', ')}", "one card drawn per player"),
-    "air_fare.flights": ActionSpec(Flights, R_FLYING, "every plane flown this turn"),
-    "air_fare.advertising": ActionSpec(Advertising, R_ADVERTISING, "advertising spent per city, and the 1D10 rolls"),
-    "air_fare.revenue": ActionSpec(Revenue, R_REVENUE, "landing revenue, interest and event costs"),
+    "air_fare.draw": ActionSpec(
+        Draw, f"{R_DRAW}; {R_DECK.removeprefix(R + ', ')}", "one card drawn per player", title="Draw"
+    ),
+    "air_fare.flights": ActionSpec(Flights, R_FLYING, "every plane flown this turn", title="Flying"),
+    "air_fare.advertising": ActionSpec(
+        Advertising, R_ADVERTISING, "advertising spent per city, and the 1D10 rolls", title="Advertising"
+    ),
+    "air_fare.revenue": ActionSpec(Revenue, R_REVENUE, "landing revenue, interest and event costs", title="Revenue"),
     "air_fare.settle": ActionSpec(
         Settle,
         f"{R_REVENUE}; {R_MONEY.removeprefix(R + ', ')}",
         "the dues left outstanding paid once money is raised; who is still short is bankrupt",
+        title="Settle",
     ),
-    "air_fare.bids": ActionSpec(Bids, R_BID, "the secret bids on the Bidding Pool, revealed"),
-    "air_fare.loan": ActionSpec(Loan, R_MONEY, "a bank loan at 20 % a turn"),
-    "air_fare.repay": ActionSpec(Repay, R_MONEY, "bank loans repaid"),
-    "air_fare.sale": ActionSpec(Sale, R_MONEY, "a card sold to a neutral third party at base cost"),
-    "air_fare.trade": ActionSpec(Trade, R_MONEY, "a card sold to another player at an agreed price"),
-    "air_fare.player_loan": ActionSpec(PlayerLoan, R_MONEY, "a loan between players"),
-    "air_fare.player_repay": ActionSpec(PlayerRepay, R_MONEY, "a loan between players paid back"),
-    "air_fare.player_interest": ActionSpec(PlayerInterest, R_MONEY, "interest on a loan between players"),
+    "air_fare.bids": ActionSpec(Bids, R_BID, "the secret bids on the Bidding Pool, revealed", title="Bids"),
+    "air_fare.loan": ActionSpec(Loan, R_MONEY, "a bank loan at 20 % a turn", title="Bank loan"),
+    "air_fare.repay": ActionSpec(Repay, R_MONEY, "bank loans repaid", title="Bank loan repaid"),
+    "air_fare.sale": ActionSpec(
+        Sale, R_MONEY, "a card sold to a neutral third party at base cost", title="Card sold to a third party"
+    ),
+    "air_fare.trade": ActionSpec(
+        Trade, R_MONEY, "a card sold to another player at an agreed price", title="Card sold between players"
+    ),
+    "air_fare.player_loan": ActionSpec(PlayerLoan, R_MONEY, "a loan between players", title="Loan between players"),
+    "air_fare.player_repay": ActionSpec(
+        PlayerRepay, R_MONEY, "a loan between players paid back", title="Loan between players repaid"
+    ),
+    "air_fare.player_interest": ActionSpec(
+        PlayerInterest, R_MONEY, "interest on a loan between players", title="Interest between players"
+    ),
 }

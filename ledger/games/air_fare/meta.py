@@ -12,10 +12,10 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BeforeValidator, Field
 
-from ...engine import GameMeta, Variant
+from ...engine import GameMeta, OptionWords, Variant
 from ...schema import IF_LEFT_OUT, MAX_SEATS, Name, Options, Whole
 
-__all__ = ["META", "AirFareOptions", "DEFAULT_OPTIONS", "option_rule"]
+__all__ = ["META", "AirFareOptions", "DEFAULT_OPTIONS", "OPTION_WORDS", "WORDS", "option_rule"]
 
 _R = "Air Fare"
 _READINGS = "docs/rule-readings.md, Air Fare"
@@ -141,6 +141,92 @@ def option_rule(name: str) -> str:
     return str(extra["rule"]) if isinstance(extra, dict) and "rule" in extra else f"{_R}, Setup"
 
 
+#: Each option as the new-game screen shows it (label, choices), in the screen's order; a refusal
+#: names an option so. An option that is true or false and has no choices here gets a yes/no list.
+OPTION_WORDS: dict[str, OptionWords] = {
+    "minor_airports_for_extra_players": (
+        "5-6 players",
+        (
+            ("refused (8 Minor Airports)", "refuse"),
+            ("one Minor Airport each", "one_each"),
+            ("two each, stand-in cards", "proxy"),
+        ),
+    ),
+    "landing_column": (
+        "Landing revenue",
+        (("column of the n-th landing", "nth_landing"), ("column of rights held", "rights_held")),
+    ),
+    "landing_order": (
+        "Landing order at a city",
+        (("the order that earns most", "best"), ("as the flights are typed", "as_typed")),
+    ),
+    "flight_origin": (
+        "A flight starts from",
+        (("the plane's last landing", "last_landing"), ("last turn's landing only", "last_turn")),
+    ),
+    "percentages": ("Percentages", (("one after the other", "multiply"), ("added together", "add"))),
+    "rounding": ("Rounding of $M", (("half up", "half_up"), ("down", "down"), ("up", "up"))),
+    "round_each": ("Round each", (("landing", "landing"), ("player's total", "player"))),
+    "bid_limit": ("Bids limited to cash", (("all bids together", "total"), ("each bid", "each"))),
+    "faster_game": ("Remove 757/MD-80/ATL/DC", (("no: the whole deck", False), ("yes: those cards removed", True))),
+    "remove_cards": (
+        "Faster: remove cards",
+        (("none", 0),) + tuple((f"{n} nonevent cards, picked by airbanker", n) for n in (10, 20, 30, 40)),
+    ),
+    "price_war": ("Price War (optional)", (("no", False), ("yes", True))),
+    "price_war_scope": (
+        "a Price War city stops",
+        (("everyone's landings", "everyone"), ("its player's landings", "player")),
+    ),
+    "advertising": ("Advertising (optional)", (("no", False), ("yes", True))),
+    "advertising_rolls": (
+        "1D10 for twice as much",
+        (("one per taker and city", "per_city"), ("one per opponent", "per_opponent")),
+    ),
+    "advertising_takes_from": (
+        "a later taker takes",
+        (("from own revenue only", "own_revenue"), ("also from takings", "with_takings")),
+    ),
+    "event_plane_count": (
+        "Maintenance and a crash",
+        (
+            ("planes held at the draw", "at_draw"),
+            ("planes left after crashes", "after_crashes"),
+            ("as the rows are typed", "as_typed"),
+        ),
+    ),
+    "cannot_pay": (
+        "Short at Revenue Phase",
+        (("raise money, then settle", "raise_money"), ("bankrupt at once", "bankrupt_at_once")),
+    ),
+    "bank_repayment": (
+        "Bank loans repaid",
+        (
+            ("yes; new money still pays 20%", "with_interest"),
+            ("never", "never"),
+            ("yes; repaid pays no interest", "free"),
+        ),
+    ),
+    "starting_planes": ("Starting planes", ()),
+    "removed_cards": ("Cards removed", ()),
+    "removal_seed": ("Seed of the cards removed", ()),
+}
+
+#: Payload fields and lists in the banker's words (a list by the noun of one item; see GameMeta.words).
+WORDS: dict[str, str] = {
+    "rolls": "roll",
+    "roll": "1D10",
+    "price_war": "Price War",
+    "cities": "city",
+    "cards": "card",
+    "flights": "flight",
+    "to": "destination",
+    "spending": "spending",
+    "bids": "bid",
+    "opponent": "opponent",
+    "players": "player",
+}
+
 META = GameMeta(
     name="air_fare",
     title="Air Fare",
@@ -153,4 +239,6 @@ META = GameMeta(
     clock="turn",
     prints=("audit",),
     senior_president=False,
+    words=WORDS,
+    option_words=OPTION_WORDS,
 )

@@ -295,29 +295,52 @@ class FinalFlight(GoldenAgePayload):
 #: Every action kind of 1930 with its declared payload, the rule a refusal names and a summary.
 ACTIONS: dict[str, ActionSpec] = {
     "golden_age.starting_money": ActionSpec(
-        StartingMoney, f"{R_SETUP} 3", "deal the First Round Turn Order cards: the Bank pays each card's money"
+        StartingMoney,
+        f"{R_SETUP} 3",
+        "deal the First Round Turn Order cards: the Bank pays each card's money",
+        title="Starting money",
     ),
     "golden_age.tables": ActionSpec(
-        Tables, R_TABLES, "enter or correct the Stock Market track and the Dividend Level table"
+        Tables,
+        R_TABLES,
+        "enter or correct the Stock Market track and the Dividend Level table",
+        title="Stock Market and Dividend Level tables",
     ),
-    "golden_age.found": ActionSpec(Found, R_FIRST, "start an airline at an Initial Stock Price of $3-$7"),
-    "golden_age.buy": ActionSpec(Buy, R_NORMAL, "buy one Stock token of a founded airline at its price"),
-    "golden_age.trade": ActionSpec(Trade, R_NORMAL, "at 10 Stock tokens: return one token to buy another"),
-    "golden_age.pass": ActionSpec(Pass, R_NORMAL, "buy nothing more this Stock Round"),
-    "golden_age.operate": ActionSpec(Operate, R_OPERATIONS, "one airline operation in an Operating Round"),
-    "golden_age.income": ActionSpec(Income, f"{R_SETUP} 5; {R_HUB}", "the airline's income as the track shows it"),
+    "golden_age.found": ActionSpec(
+        Found, R_FIRST, "start an airline at an Initial Stock Price of $3-$7", title="Start an airline"
+    ),
+    "golden_age.buy": ActionSpec(
+        Buy, R_NORMAL, "buy one Stock token of a founded airline at its price", title="Buy a Stock token"
+    ),
+    "golden_age.trade": ActionSpec(
+        Trade, R_NORMAL, "at 10 Stock tokens: return one token to buy another", title="Trade a Stock token"
+    ),
+    "golden_age.pass": ActionSpec(Pass, R_NORMAL, "buy nothing more this Stock Round", title="Pass"),
+    "golden_age.operate": ActionSpec(
+        Operate, R_OPERATIONS, "one airline operation in an Operating Round", title="Airline operation"
+    ),
+    "golden_age.income": ActionSpec(
+        Income, f"{R_SETUP} 5; {R_HUB}", "the airline's income as the track shows it", title="Income"
+    ),
     "golden_age.purchased_action": ActionSpec(
-        PurchasedAction, R_EOT, "End of Turn 1: a CEO buys one action for the airline"
+        PurchasedAction, R_EOT, "End of Turn 1: a CEO buys one action for the airline", title="Purchased action"
     ),
     "golden_age.decline_purchase": ActionSpec(
-        DeclinePurchase, f"{R_EOT} 1", "End of Turn 1: the next CEO in turn order buys no action"
+        DeclinePurchase,
+        f"{R_EOT} 1",
+        "End of Turn 1: the next CEO in turn order buys no action",
+        title="Purchased action declined",
     ),
     "golden_age.tech_penalty": ActionSpec(
-        TechPenalty, f"{R_EOT} 3", "End of Turn 3: one box back per city behind the Tech Level"
+        TechPenalty, f"{R_EOT} 3", "End of Turn 3: one box back per city behind the Tech Level", title="Tech penalty"
     ),
-    "golden_age.contract": ActionSpec(Contract, R_CONTRACTS, "End of Turn 4: a Contract card pays the player"),
+    "golden_age.contract": ActionSpec(
+        Contract, R_CONTRACTS, "End of Turn 4: a Contract card pays the player", title="Contract"
+    ),
     "golden_age.end_turn": ActionSpec(
-        EndTurn, f"{R_EOT} 5", "End of Turn 5-6: incomes confirmed, bankruptcies, the next turn"
+        EndTurn, f"{R_EOT} 5", "End of Turn 5-6: incomes confirmed, bankruptcies, the next turn", title="End of Turn"
     ),
-    "golden_age.final_flight": ActionSpec(FinalFlight, R_END, "every airline flies once more: Full Dividends"),
+    "golden_age.final_flight": ActionSpec(
+        FinalFlight, R_END, "every airline flies once more: Full Dividends", title="Final Flight"
+    ),
 }

@@ -11,11 +11,11 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BeforeValidator, Field
 
-from ...engine import GameMeta, Variant
+from ...engine import GameMeta, OptionWords, Variant
 from ...schema import IF_LEFT_OUT, Name, Options
 from .actions import exact_int
 
-__all__ = ["GoldenAgeOptions", "META", "DEFAULT_OPTIONS", "OPTION_RULES"]
+__all__ = ["GoldenAgeOptions", "META", "DEFAULT_OPTIONS", "OPTION_RULES", "OPTION_WORDS", "WORDS"]
 
 #: The rule each option reads (a refusal of ``options.NAME`` names it).
 OPTION_RULES: dict[str, str] = {
@@ -85,6 +85,43 @@ class GoldenAgeOptions(Options):
 #: Every option with its default (the new-game screen shows them).
 DEFAULT_OPTIONS: dict[str, Any] = {name: info.default for name, info in GoldenAgeOptions.model_fields.items()}
 
+#: Each option as the new-game screen shows it (label, choices); a refusal names an option so.
+OPTION_WORDS: dict[str, OptionWords] = {
+    "airlines": ("Airlines", ()),
+    "turns": ("Turns", ()),
+    "gray_tech_box": ("Gray Tech box", (("8th box (Research, benefits)", 8), ("9th box (Research, price)", 9))),
+    "research_limit": (
+        "Research",
+        (("once per turn (Research)", "turn"), ("once per Operating Round", "operating_round")),
+    ),
+    "first_operation_order": (
+        "Turn 1 operations",
+        (("clockwise from card 1", "clockwise"), ("in card order", "cards")),
+    ),
+    "fly_at_zero_income": ("Flying at $0 income", (("refused", "refuse"), ("allowed", "allow"))),
+    "end_turn_incomes": ("End of Turn incomes", (("confirmed each turn", "confirm"), ("not checked", "unchecked"))),
+}
+
+#: Payload fields and lists in the banker's words (a list by the noun of one item; see GameMeta.words).
+WORDS: dict[str, str] = {
+    "cards": "card",
+    "track": "box of the Stock Market",
+    "dividends": "row of the Dividend Level table",
+    "income_from": "income from",
+    "action_cost": "action cost",
+    "paid_upgrades": "paid upgrade",
+    "choice": "CEO's choice",
+    "gates_available": "Gates available",
+    "gates_reserve": "Gates in reserve",
+    "incomes": "income",
+    "returned": "token returned",
+    "price": "Stock price",
+    "tokens": "Stock tokens",
+    "cities": "cities behind",
+    "amount": "Contract",
+    "players": "player",
+}
+
 META = GameMeta(
     name="golden_age",
     title="1930: The Golden Age of Airlines",
@@ -97,4 +134,6 @@ META = GameMeta(
     clock="turn",
     prints=("dividends",),
     senior_president=False,
+    words=WORDS,
+    option_words=OPTION_WORDS,
 )

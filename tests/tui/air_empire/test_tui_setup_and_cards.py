@@ -39,7 +39,7 @@ async def test_the_new_game_form_takes_the_senior_presidents_order(tmp_path: Pat
         await keys(pilot, "tab", "tab")  # past the first Senior President, to the order
         assert screen.focused is not None and screen.focused.id == "senior_order"
         await keys(pilot, "3 1 3")
-        assert screen.live_text.startswith("Not yet: Senior Presidents (options.senior_order):")
+        assert screen.live_text.startswith("Not yet: Senior Presidents:")
         assert "seat 3 twice" in screen.live_text and "Playing Procedure 1" in screen.live_text
         await keys(pilot, "backspace", "dee, bea")  # names do as well as seats
         assert "Senior Presidents in turn: Cal, Ann, Dee, Bea;" in screen.live_text

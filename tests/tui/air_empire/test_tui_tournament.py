@@ -104,7 +104,7 @@ async def test_a_tournament_quarter_through_the_screens(tmp_path: Path) -> None:
         assert isinstance(form, TaxTableForm)
         # the rows box has the cursor (the first thing typed); Tab goes on to "Where from"
         await keys(pilot, "0 0", "enter", "20000 1050", "tab", "enter", "down", "enter")
-        assert form.accepted is None and "rows[1].tax" in form.live_text and "hundreds" in form.live_text
+        assert form.accepted is None and "the 2nd row, tax" in form.live_text and "hundreds" in form.live_text
         before = actions(app)
         await keys(pilot, "ctrl+s")
         assert isinstance(app.screen, TaxTableForm) and actions(app) == before

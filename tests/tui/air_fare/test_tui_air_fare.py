@@ -791,7 +791,7 @@ async def test_a_game_stored_before_issue_12_is_bankrupt_at_the_revenue_phase(tm
         assert isinstance(app.screen, ConfirmScreen)
         question = app.screen.question
         assert question.startswith(
-            'Ann goes bankrupt and out of the game at once (option cannot_pay "bankrupt_at_once"'
+            "Ann goes bankrupt and out of the game at once (“Short at Revenue Phase: bankrupt at once”"
         )
         assert "Ann goes bankrupt" in drawn_words(app)
         await keys(pilot, "n")

@@ -283,7 +283,7 @@ async def test_keys_of_another_phase_and_a_wrong_card_record_nothing(tmp_path: P
         assert isinstance(form, StartingMoneyForm)
         await keys(pilot, "tab", "tab", "tab", "backspace", "backspace", "25")  # card 2 said to give $25
         assert (
-            "Refused: cards[1].money: First Round Turn Order card 2 gives $21 in the rulebook's example, not $25"
+            "Refused: Neal's card, money: First Round Turn Order card 2 gives $21 in the rulebook's example, not $25"
             in form.live_text
         )
         await keys(pilot, "ctrl+s")

@@ -26,6 +26,7 @@ from ledger.journal import RuleViolation
 from ledger.money import format_money, format_recap_amount
 from ledger.views import RecapSheet
 from tui.base.widgets import PlainStatic, airbanker
+from tui.base.words import refusal_text
 
 #: Narrowest width of the line column: a longer name is folded onto a second line ("1g Total — received"
 #: over "   from the Bank"), never cut.
@@ -105,7 +106,7 @@ class RecapScreen(Screen[None]):
             sheets = self._sheets()
             position = app.game.position()
         except RuleViolation as error:
-            self.query_one("#recap-title", Static).update(str(error))
+            self.query_one("#recap-title", Static).update(refusal_text(self, error))
             return
         locale = app.locale
         sheet = sheets[-1]

@@ -15,6 +15,7 @@ from ledger.games import air_empire
 from ledger.text import shown
 from tui.base.table_screen import GameTableScreen, book_bindings, journal_binding
 from tui.base.widgets import money, outright_refusal, plain
+from tui.base.words import error_text, in_words
 
 __all__ = ["TableScreen"]
 
@@ -163,7 +164,7 @@ class TableScreen(GameTableScreen[Any]):
         try:
             view = air_empire.table_view(self.game.state)
         except Exception as error:  # noqa: BLE001 - a message, never a traceback
-            self.query_one("#next", Static).update(f"Cannot read the game: {error}")
+            self.query_one("#next", Static).update(f"Cannot read the game: {error_text(self, error)}")
             return
         self.view = view
         self.sub_title = shown(view.title)  # the header writes its text to the terminal as it is
@@ -176,7 +177,9 @@ class TableScreen(GameTableScreen[Any]):
             )
         self.query_one("#where", Static).update(where)
         self.query_one("#card", Static).update(self.card_text(view))
-        self.query_one("#next", Static).update(f"Next: {view.next_step}{self.next_keys(view.next_kinds)}")
+        self.query_one("#next", Static).update(
+            f"Next: {in_words(self, view.next_step)}{self.next_keys(view.next_kinds)}"
+        )
         table = self.query_one("#players", DataTable)
         row = table.cursor_row
         table.clear()
@@ -213,7 +216,8 @@ class TableScreen(GameTableScreen[Any]):
         parts = [f"Bank supply: {view.bank_prop} Prop Jets, {view.bank_super} Super Jets."]
         if entered:
             parts.append(f"Flight Costs Table: {len(entered)} rows ({entered[0][3]}).")
-        parts.extend(view.notes)  # where the table's figures come from (ledger.games.air_empire.table_notes)
+        # where the table's figures come from (ledger.games.air_empire.table_notes)
+        parts.extend(in_words(self, note) for note in view.notes)
         if not entered:
             parts.append(f"{self._key('flight_costs_table')} enters it from the board.")
         self.query_one("#bank", Static).update(" ".join(parts))

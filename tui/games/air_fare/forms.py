@@ -45,6 +45,7 @@ from tui.base.widgets import (
     parse_whole,
     preview,
 )
+from tui.base.words import in_words, refusal_text
 from tui.games.air_fare.table import mm, short_plane
 from tui.games.golden_age.forms import PickSelect
 
@@ -265,7 +266,7 @@ class MaintenanceForm(_AFForm):
         try:
             rolled = applied_state(self.game, self.KIND, {"seed": seed})
         except RuleViolation as error:
-            self.notify(str(error), title="Refused", severity="error", markup=False)
+            self.notify(refusal_text(self, error, {"seed": seed}), title="Refused", severity="error", markup=False)
             return
         self.seed, self.seed_rolls = seed, dict(rolled.rolls)
         for _player, plane in self.planes:
@@ -821,14 +822,14 @@ class AirFareBidsScreen(SecretBidsScreen):
 
     def refusal_text(self, error: RuleViolation, payload: dict[str, Any]) -> str:
         """The refusal in the table's words: the player and the card, never ``bids[0].amount``."""
-        text = error.message
+        text = in_words(self, error.message)
         match = re.match(r"bids\[(\d+)\]", error.field or "")
         if match and int(match.group(1)) < len(payload["bids"]):
             bid = payload["bids"][int(match.group(1))]
             card = self.state.cards.get(bid["card"])
             what = f"{card.name} #{bid['card']}" if card is not None else f"#{bid['card']}"
             text = f"{self.names.get(bid['player'], bid['player'])}'s bid on {what}: {text}"
-        return text + (f" ({error.rule})" if error.rule else "")
+        return text + (f" ({in_words(self, error.rule)})" if error.rule else "")
 
     def seat_at_fault(self, error: RuleViolation, payload: dict[str, Any]) -> int | None:
         """The seat whose bid the refusal names, or else the player its message names."""
@@ -865,7 +866,8 @@ class AirFareBidsScreen(SecretBidsScreen):
         except RuleViolation as error:
             message = self.query_one("#bids-message", Static)
             message.update(
-                f"Refused: {error.message} ({error.rule}).\nType {self.names[seat]}'s bid again (blank: no bid)."
+                f"Refused: {in_words(self, error.message)} ({in_words(self, error.rule)}).\n"
+                f"Type {self.names[seat]}'s bid again (blank: no bid)."
             )
             message.set_class(True, "-refused")
             if error.field.isdigit() and int(error.field) in self.pool:

@@ -33,6 +33,7 @@ from ledger.money import format_money
 from ledger.text import shown
 from tui.base.table_screen import GameTableScreen, book_bindings, journal_binding
 from tui.base.widgets import PlainStatic, airbanker, clip, fit_columns, plain
+from tui.base.words import error_text, in_words
 
 __all__ = [
     "PHASE_KEYS",
@@ -278,7 +279,7 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
             state = self.state
             view = af.table_view(state)
         except Exception as error:  # noqa: BLE001 - a message, never a traceback
-            self.query_one("#next", Static).update(f"Cannot read the game: {error}")
+            self.query_one("#next", Static).update(f"Cannot read the game: {error_text(self, error)}")
             return
         self.sub_title = f"Air Fare · {shown(view.title)}" if view.title else "Air Fare"
         loans = sum(p.loans for p in view.players)
@@ -291,7 +292,9 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
             "Events: " + " · ".join(event_text(n, s, state) for n, s in state.events) if state.events else ""
         )
         events_line.display = bool(state.events)
-        self.query_one("#next", Static).update(f"Next: {view.next_step}{self.next_keys(view.next_kinds)}")
+        self.query_one("#next", Static).update(
+            f"Next: {in_words(self, view.next_step)}{self.next_keys(view.next_kinds)}"
+        )
         pool = " · ".join(
             f"#{c} {state.cards[c].name} (min {mm(af.base_cost(state.cards[c].name))})" for c in state.pool
         )
@@ -312,7 +315,7 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
         if view.removed_cards:
             notes.append(f"{view.removed_cards} cards removed (Faster Game Variant)")
         notes_line = self.query_one("#notes", Static)
-        notes_line.update(" · ".join(notes))
+        notes_line.update(in_words(self, " · ".join(notes)))
         notes_line.display = bool(notes)
         self.draw_players(state, view)
         self.sync_keys()

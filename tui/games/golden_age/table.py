@@ -38,6 +38,7 @@ from ledger.text import shown
 from tui.base.dialogs import ChoiceScreen
 from tui.base.table_screen import GameTableScreen, book_bindings, journal_binding
 from tui.base.widgets import ConfirmScreen, PlainStatic, airbanker, money, outright_refusal, plain, preview
+from tui.base.words import error_text, in_words, refusal_text
 
 __all__ = ["GoldenAgeScreen", "MarketScreen", "TotalsScreen", "DividendsScreen", "TablesSourceScreen"]
 
@@ -201,7 +202,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             state = self.state
             position = self.game.position()
         except Exception as error:  # noqa: BLE001 - a message, never a traceback
-            self.query_one("#next", Static).update(f"Cannot read the game: {error}")
+            self.query_one("#next", Static).update(f"Cannot read the game: {error_text(self, error)}")
             return
         self.sub_title = f"1930 · {shown(self.game.setup.title)}" if self.game.setup.title else "1930"
         first = state.player(state.first_player).name if state.money_dealt else "—"
@@ -209,7 +210,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             state.tables_provenance, ""
         )
         self.query_one("#where", Static).update(f"{position} · First Player: {first}{tables}")
-        self.query_one("#next", Static).update(f"Next: {step_text(state)}{self.step_keys(state)}")
+        self.query_one("#next", Static).update(f"Next: {in_words(self, step_text(state))}{self.step_keys(state)}")
         drawers: dict[str, Callable[[ga.GoldenAgeState], tuple[str, str]]] = {
             "setup": self.draw_setup,
             "first_stock": self.draw_stock,
@@ -225,7 +226,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         self.query_one("#detail", Static).update(f"{legend}\n{detail}" if legend else detail)
         # where the tables come from is on the #where line already ("ILLUSTRATIVE tables", "tables not
         # entered"): the ledger's longer remark only where the phase has no notes (80×24 shows two lines)
-        self.query_one("#notes", Static).update(notes or " ".join(ga.table_notes(state)))
+        self.query_one("#notes", Static).update(notes or in_words(self, " ".join(ga.table_notes(state))))
         self.sync_keys()
 
     def step_keys(self, state: ga.GoldenAgeState) -> str:
@@ -467,7 +468,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             summary = "; ".join(p for p in summary.split("; ") if not p.startswith("incomes confirmed:"))
             detail = f"If the turn ended now: {summary}."
         except RuleViolation as error:
-            detail = f"The turn cannot end yet: {error}"
+            detail = f"The turn cannot end yet: {refusal_text(self, error)}"
         notes = (
             "noF: did not Fly this turn. Act.$: the action cost of the airline's box (purchased action). "
             "Bought: bought an action this turn (no: declined)."
@@ -567,7 +568,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         try:
             _entries, summary = preview(self.game, "golden_age.pass", payload)
         except RuleViolation as error:
-            self.notify(str(error), title="Refused", severity="error", timeout=10, markup=False)
+            self.notify(refusal_text(self, error, payload), title="Refused", severity="error", timeout=10, markup=False)
             return
 
         def answered(yes: bool | None) -> None:

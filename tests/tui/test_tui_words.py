@@ -1,0 +1,117 @@
+"""No internal name on screen (issue 13): refusals, the books and the help of the three games, driven with Pilot
+at 80×24, say it in the banker's words: no action kind (``air_empire.maintenance``), no account code
+(``p2:cash``), no field path (``orders[0]``, ``rolls[3].roll``), no option name, no class name (``_afform``).
+
+Each test imports a bundled sample part-way (tests/tui_helpers.import_sample) and checks what is drawn
+(:func:`tui_helpers.drawn_text`) and every notification; the words themselves are tested in
+tests/ledger/test_words.py.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from textual.widgets import Input
+from tui_helpers import SIZE, drawn_text, drawn_words, import_sample, keys, run
+
+from ledger.store import Book
+from tui.app import AirbankerApp
+from tui.screens.help import HelpScreen
+from tui.screens.start import NewGameScreen
+
+#: what a screen must never draw: a kind or a module, an account code, a list index, a class name
+INTERNAL = re.compile(r"[a-z_]+\.[a-z_]+|p\d+:|\[\d+\]|_[a-z]+form")
+
+
+def internal(app: AirbankerApp) -> list[str]:
+    """The internal names drawn now or in a notification ("e.g." is English, not a name)."""
+    shown = [drawn_text(app)] + [n.message for n in app._notifications]
+    return [name for text in shown for name in INTERNAL.findall(text.replace("e.g.", "for example"))]
+
+
+async def opened(pilot: Any, game_id: int) -> None:
+    pilot.app.open_game(game_id)
+    await pilot.pause()
+
+
+async def settled(pilot: Any) -> None:
+    """Let a screen's worker (the audit) finish and draw."""
+    await pilot.app.screen.workers.wait_for_complete()
+    await pilot.pause()
+
+
+def book_with(tmp_path: Path, sample: str, upto: int) -> tuple[Book, int]:
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    return book, import_sample(book, sample, upto)
+
+
+@run
+async def test_air_empire_refusal_count_journal_and_audit_in_words(tmp_path: Path) -> None:
+    book, game_id = book_with(tmp_path, "air-empire-basic-4p", 10)  # Y1 Q2, Phase 3: loans and purchases
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await opened(pilot, game_id)
+        await keys(pilot, "p", "tab", "40")  # Ann orders 40 Super Jets: orders[0].super_jets
+        assert "Refused: Ann's order, Super Jets: must be at most 30, got 40" in drawn_words(app)
+        assert internal(app) == []
+        await keys(pilot, "ctrl+s")  # the refusal as a notification too
+        assert any("Ann's order, Super Jets" in n.message for n in app._notifications)
+        assert internal(app) == []
+        await keys(pilot, "escape", "k")
+        count = app.screen.query_one("#count-amount", Input)
+        count.focus()
+        await keys(pilot, "1", "enter")  # Ann's cash counted wrong: the last change is named by its title
+        said = drawn_words(app)
+        assert "Ann's cash: counted $1" in said and "action #10 Route bids" in said
+        assert internal(app) == []
+        await keys(pilot, "escape", "j")
+        assert "Ann's cash" in drawn_text(app) and "#10 Route bids ·" in drawn_text(app)
+        assert internal(app) == []
+        await keys(pilot, "a")
+        await settled(pilot)
+        assert "the Bank" in drawn_text(app) and "Dmitri's cash" in drawn_text(app)
+        assert internal(app) == []
+    book.close()
+
+
+@run
+async def test_air_fare_refusals_and_help_in_words(tmp_path: Path) -> None:
+    book, game_id = book_with(tmp_path, "air-fare-4p", 0)  # turn 1, Maintenance Phase
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await opened(pilot, game_id)
+        await keys(pilot, "m", "11", "enter", "5", "enter", "5", "enter", "5")  # rolls[0].roll is 11
+        assert "Refused: the 1st roll, 1D10: a d10 shows 1-10, not 11" in drawn_words(app)
+        assert internal(app) == []
+        await pilot.press("f1")  # the help of every screen: no class or module named
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        assert not re.search(r"_[a-z]+form|ledger\.", app.screen._text, re.IGNORECASE)
+        await keys(pilot, "escape", "escape", "g")  # Advertising is an optional rule, not in this game
+        assert internal(app) == []
+    book.close()
+
+
+@run
+async def test_golden_age_next_step_refusal_and_new_game_options_in_words(tmp_path: Path) -> None:
+    book, game_id = book_with(tmp_path, "golden-age-4p", 0)  # Setup: no cards, no tables
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await opened(pilot, game_id)
+        assert "Stock Market and Dividend Level tables" in drawn_words(app)  # was "(golden_age.tables)"
+        assert internal(app) == []
+        await keys(pilot, "b")  # a buy before the Stock Round: refused outright, by the action's words
+        assert app._notifications and internal(app) == []
+        await keys(pilot, "escape", "n")
+        assert isinstance(app.screen, NewGameScreen)
+        await keys(pilot, "Thursday", "tab", "Ann", "tab", "Bea", "tab", "Cal")
+        app.screen.query_one("#variant").value = "tournament"
+        await pilot.pause()
+        years = app.screen.query_one("#t_years", Input)
+        years.value = "0"  # options.years: refused by the option's label
+        await pilot.pause()
+        assert "Not yet: “Years of play”: must be at least 1, got 0" in drawn_words(app)
+        assert internal(app) == []
+    book.close()

@@ -1,0 +1,72 @@
+"""The one way a screen shows a refusal or a ledger's line: in the banker's words (:mod:`ledger.words`).
+
+The command line names a refused field by its path (``orders[0].super_jets``), an action by its kind
+and an account by its code; every screen of the banker's seat shows the same refusal through
+:func:`refusal_text` instead: ``Ann's order, Super Jets: must be at most 30 (Air Empire, Basic Game,
+Phase 4)``. A line the ledger writes for both (a next step, an audit's problem) goes through
+:func:`in_words`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ledger.errors import RuleViolation
+from ledger.game import GameSetup
+from ledger.words import account_words, kind_title, refusal_words, text_words
+
+__all__ = ["refusal_text", "error_text", "in_words", "account_text", "kind_text", "open_setup"]
+
+
+def open_setup(node: Any) -> GameSetup | None:
+    """The setup of the game open in ``node``'s app, or ``None`` when no game is open."""
+    app = getattr(node, "app", node)
+    if getattr(app, "game_id", None) is None:
+        return None
+    try:
+        setup: GameSetup = app.game.setup
+    except (RuleViolation, AttributeError):
+        return None
+    return setup
+
+
+def _game_and_players(node: Any, setup: GameSetup | None) -> tuple[str, Sequence[str]]:
+    setup = setup or open_setup(node)
+    return (setup.game, setup.players) if setup is not None else ("", ())
+
+
+def refusal_text(
+    node: Any, error: RuleViolation, payload: Mapping[str, Any] | None = None, *, setup: GameSetup | None = None
+) -> str:
+    """``error`` as a screen shows it: the field in words (whose it is, counted from 1), what is wrong, the rule.
+
+    Args:
+        node: a widget, screen or the app (its open game gives the names and the game's words).
+        error: the refusal.
+        payload: the payload refused, when there is one (whose a list item is).
+        setup: the game's setup when it is not the open game's (the new-game screen).
+    """
+    game, players = _game_and_players(node, setup)
+    return refusal_words(error, game=game, players=players, payload=payload)
+
+
+def error_text(node: Any, error: BaseException) -> str:
+    """An error caught on a screen: a refusal in the banker's words (:func:`refusal_text`), else as it says."""
+    return refusal_text(node, error) if isinstance(error, RuleViolation) else str(error)
+
+
+def in_words(node: Any, text: str, *, setup: GameSetup | None = None) -> str:
+    """A line the ledger writes (a next step, an audit's problem) with kinds, accounts and options in words."""
+    game, players = _game_and_players(node, setup)
+    return text_words(text, game=game, players=players)
+
+
+def account_text(node: Any, code: str) -> str:
+    """An account by whose it is (``"Bea's cash"``, ``"the Bank"``)."""
+    return account_words(code, _game_and_players(node, None)[1])
+
+
+def kind_text(kind: str) -> str:
+    """An action kind by its title as the rulebook names it (``"Maintenance"``)."""
+    return kind_title(kind)
