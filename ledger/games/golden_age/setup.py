@@ -53,7 +53,8 @@ def _starting_money(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[
         if provenance == "rulebook example" and printed is not None and amount != printed:
             raise RuleViolation(
                 f"First Round Turn Order card {card} gives ${printed} in the rulebook's example, not ${amount} "
-                f'(if the card dealt says ${amount}, deal with "provenance": "board")',
+                f"(if the card dealt says ${amount}, take the money as printed on the cards dealt: "
+                f"“Money from” on the screen, provenance board in a record file)",
                 field=f"{where}money",
                 rule=f"{R_FIRST} (example); {R_TABLES}",
             )

@@ -163,6 +163,14 @@ async def test_a_1930_game_from_the_start_screen_through_the_first_stock_round_a
         await keys(pilot, "y")
         assert isinstance(app.screen, GoldenAgeScreen)
         assert balances(app) == {"bank": -9, "p1:cash": 8, "p2:cash": 1}
+        # undone, the Fly is offered again filled in, the CEO's choice too: ctrl+s, y records it again
+        await keys(pilot, "ctrl+z", "y")
+        form = app.screen
+        assert isinstance(form, OperateForm)
+        assert form.payload() == {"player": 1, "airline": "Green", "action": "fly", "income": 28, "choice": 1}
+        await keys(pilot, "ctrl+s", "y")
+        assert isinstance(app.screen, GoldenAgeScreen)
+        assert balances(app) == {"bank": -9, "p1:cash": 8, "p2:cash": 1}
 
         # Neal flies Yellow: one token each, no CEO; 3 Gates available, 3 in reserve, nobody
         # 3 Tech boxes behind: rule 4, Full Dividends: income $12 → $2 a token to each holder.
@@ -324,7 +332,7 @@ async def test_the_tables_of_the_last_1930_game_are_offered_again(tmp_path: Path
         assert isinstance(found, FoundForm)
         await keys(pilot, "enter", "Green", "enter")
         assert found.query_one("#airline").value == "Green" and found.query_one("#income").value == "8"
-        assert f"$8 in game {first} “Last week”; check the board" in text(found.query_one("#income-after"))
+        assert f"$ as in game {first} “Last week”: check it" in text(found.query_one("#income-after"))
 
 
 @run

@@ -476,7 +476,8 @@ class FoundForm(_StockForm):
                 field.value = self._prefilled = ""
             return
         income, where = known
-        after.update(f"$ its Home City's Gate: {money(income)} in {where}; check the board")
+        said = f"$ as in {where}: check it"
+        after.update(said if len(said) <= HOME_AFTER_WIDTH else "$ as in an earlier game: check it")
         if field.value in ("", self._prefilled):
             field.value = self._prefilled = str(income)
 
@@ -494,7 +495,9 @@ class FoundForm(_StockForm):
 
 
 #: what the Income field of a starting airline says when no earlier game knows its Home City's income
-HOME_AFTER = "$ on the Income Track (its Home City's Gate)"
+HOME_AFTER = "$ its Home City's Gate (Income Track)"
+#: the room beside the Income field of an 80-column form (78 wide, less border, padding, label, field)
+HOME_AFTER_WIDTH = 39
 
 
 def known_home_incomes(book: Book, game_id: int | None, games: int = 5) -> dict[str, tuple[int, str]]:
@@ -565,7 +568,7 @@ class TradeForm(_StockForm):
             after="$ (only to start an airline)",
             row_id="price-row",
         )
-        yield _row("Income", _num("income"), after="$ on the Income Track (its Home City's Gate)", row_id="income-row")
+        yield _row("Income", _num("income"), after=HOME_AFTER, row_id="income-row")
         yield PlainStatic("", id="limits", classes="info", markup=False)
 
     def on_select_changed(self, event: Select.Changed) -> None:
@@ -732,7 +735,10 @@ class OperateForm(_GAForm):
         self.update_live()
 
     def prefill_income(self) -> None:
-        """Fly: the income flown starts at the income tracked (the banker types the board's)."""
+        """Fly: the income flown starts at the income tracked (the banker types the board's); an action
+        undone, offered again, keeps the income it was recorded with."""
+        if self.refill is not None:
+            return
         action = self.query_one("#action", Select).value
         name = self.query_one("#airline", Select).value
         airline = self.airline(name) if isinstance(name, str) else None
@@ -743,6 +749,24 @@ class OperateForm(_GAForm):
         elif action != "fly" and field.value and airline is not None and field.value == str(airline.income):
             with field.prevent(Input.Changed):
                 field.value = ""
+
+    def fill(self, payload: Any) -> None:
+        """An action undone, offered again: the player, then the airlines their list offers, the action
+        and the fields it shows (the CEO's choices are labelled once the airline and income are in)."""
+        self.fill_field("player", payload.get("player"))
+        seat = payload.get("player")
+        if isinstance(seat, int):
+            options, default = self.airline_options(seat)
+            self.query_one("#airline", PickSelect).replace_options(options, keep=default or Select.NULL)
+        for name in ("airline", "action", "income", "gates_available", "gates_reserve"):
+            if name in payload:
+                self.fill_field(name, payload[name])
+        if payload.get("paid_upgrades"):
+            self.fill_field("paid", len(payload["paid_upgrades"]))
+        airline = self.airline(str(payload.get("airline")))
+        if airline is not None and "choice" in payload:
+            self.refresh_choices(airline)
+            self.fill_field("choice", payload["choice"])
 
     # -- reading -------------------------------------------------------------------------------
     def seat(self) -> int:

@@ -184,6 +184,8 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         "golden_age.buy": "buy",
         "golden_age.found": "found",
         "golden_age.trade": "trade",
+        "golden_age.operate": "operate",
+        "golden_age.purchased_action": "purchased_action",
         "golden_age.tech_penalty": "tech_penalty",
         "golden_age.contract": "contract",
         "golden_age.income": "income",
