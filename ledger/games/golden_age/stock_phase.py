@@ -436,22 +436,29 @@ def _pass(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entry
     _require_phase(state, ("first_stock", "stock"), "Passing", R_NORMAL)
     if state.phase == "first_stock" and state.first_round_buy == 1:
         raise RuleViolation("each player must start an airline on the first buy", field="kind", rule=R_FIRST)
+    if state.phase == "first_stock" and stock_next(state):  # the moment: whose buy it is can afford one
+        _refuse_first_round_pass(state, state.player(stock_next(state)))
     player = _seat(state, payload.get("player"), "player", R_NORMAL)
     _require_stock_turn(state, player, "Passing")
     if state.phase == "first_stock":
-        options = legal_buys(state, player.seat)
-        if options:
-            names = ", ".join(o.airline for o in options)
-            raise RuleViolation(
-                f"{player.name} can afford a legal buy ({names}): buying is compulsory in the First Stock Round",
-                field="kind",
-                rule=R_FIRST,
-            )
+        _refuse_first_round_pass(state, player)
         notes = _after_stock_buy(state, player)
         return [], "; ".join([f"{player.name} cannot buy (First Stock Round)"] + notes)
     player.passed = True
     notes = _after_stock_buy(state, player)
     return [], "; ".join([f"{player.name} passes"] + notes)
+
+
+def _refuse_first_round_pass(state: GoldenAgeState, player: PlayerState) -> None:
+    """Refuse a pass in the First Stock Round by ``player`` who can afford a legal buy (1930, The First Stock Round)."""
+    options = legal_buys(state, player.seat)
+    if options:
+        names = ", ".join(o.airline for o in options)
+        raise RuleViolation(
+            f"{player.name} can afford a legal buy ({names}): buying is compulsory in the First Stock Round",
+            field="kind",
+            rule=R_FIRST,
+        )
 
 
 def _bankrupt(state: GoldenAgeState, airline: AirlineState) -> BankruptcyRecord:

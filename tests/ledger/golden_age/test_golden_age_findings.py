@@ -477,3 +477,15 @@ def test_totals_have_a_leader_mid_game_and_a_winner_only_at_the_end() -> None:
     end = final_totals(t.state)
     assert [row.name for row in end if row.winner] == [row.name for row in end if row.leader] == [end[0].name]
     assert next_step(t.state).startswith(f"Game over: {end[0].name} wins")
+
+
+def test_no_pass_in_the_first_stock_round_while_a_buy_is_affordable() -> None:
+    """1930, The First Stock Round: buying is compulsory when affordable, so a pass is refused as soon as
+    it is asked whether it belongs now (the table screen then shows no Pass key), before any field."""
+    t = Table(3)
+    t.deal()
+    for kind, seat, airline, price in FIRST_STOCK_ROUND[:3]:  # every player has started an airline
+        t.rec(kind, player=seat, airline=airline, price=price, income=HOME[airline])
+    refusal = t.game.refused_now("golden_age.pass")
+    assert refusal is not None and "buying is compulsory in the First Stock Round" in refusal.message
+    assert refusal.rule == R_FIRST
