@@ -693,6 +693,10 @@ async def test_the_money_forms_of_the_raise_money_step_start_on_the_player_short
             await keys(pilot, key)
             assert isinstance(app.screen, form), (key, app.screen)
             assert app.screen.query_one(field, Select).value == 2, key
+            if key == "l":  # the player is the one short: the digits typed at once are the amount
+                assert app.screen.focused is app.screen.query_one("#amount", Input)
+                await keys(pilot, "1", "5")
+                assert app.screen.query_one("#amount", Input).value == "15"
             await keys(pilot, "escape")
 
 

@@ -1001,6 +1001,13 @@ class LoanForm(_AFForm):
         yield _row("Amount $M", _num("amount"), after_id="amount-note")
         yield PlainStatic("", id="owed", classes="info", markup=False)
 
+    def first_field(self) -> Widget | None:
+        """The amount when money is being raised: the player is the one short (the Next line named him),
+        so the digits typed straight after ``l`` are the amount, not lost on the closed player list."""
+        if self.refill is None and self.KIND == "air_fare.loan" and af.short_players(self.state):
+            return self.query_one("#amount", Input)
+        return super().first_field()
+
     def interest_falls_due(self) -> str:
         """When the next interest on bank loans is paid: at this turn's Revenue Phase if it is still
         to come, else at the next turn's (Revenue Phase: "Pay interest on loans")."""
