@@ -748,7 +748,10 @@ class AirFareBidsScreen(SecretBidsScreen):
                 "✗ refused (see below)" if card in problems else self.hint(card)
             )
         self.query_one("#bid-check", Static).update(
-            "\n".join(f"#{p.card} {self.state.cards[p.card].name}: {p.message} ({p.rule})." for p in problems.values())
+            "\n".join(
+                in_words(self, f"#{p.card} {self.state.cards[p.card].name}: {p.message} ({p.rule}).")
+                for p in problems.values()
+            )
         )
 
     def on_input_changed(self, event: Input.Changed) -> None:
