@@ -700,6 +700,8 @@ async def test_the_money_forms_of_the_raise_money_step_start_on_the_player_short
                 assert app.screen.focused is app.screen.query_one("#amount", Input)
                 await keys(pilot, "1", "5")
                 assert app.screen.query_one("#amount", Input).value == "15"
+            if key == "s":  # and the card sold is what is typed at once
+                assert app.screen.focused is app.screen.query_one("#card", Select)
             await keys(pilot, "escape")
 
 

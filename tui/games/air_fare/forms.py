@@ -1086,6 +1086,9 @@ class SaleForm(_AFForm):
         yield _row("Card", PickSelect(_card_options(self.state, seat), id="card", prompt="choose the card"))
 
     def first_field(self) -> Widget | None:
+        # while money is raised the player is the one short (the Next line named him): the card first
+        if self.refill is None and self.KIND == "air_fare.sale" and af.short_players(self.state):
+            return self.query_one("#card", Select)
         return self.query_one("#player", Select)
 
     def on_select_changed(self, event: Select.Changed) -> None:
