@@ -107,8 +107,8 @@ async def test_a_refusal_quoting_a_name_shows_it_as_typed(tmp_path: Path) -> Non
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         app.open_game(game_id)
         await pilot.pause()
-        # seat 2 buys first: the refusal names both players
-        assert app.record("golden_age.buy", {"player": 1, "airline": "Blue"}) is None
+        # seat 2 buys first (and the first buy starts an airline): the refusal names both players
+        assert app.record("golden_age.found", {"player": 1, "airline": "Blue", "price": 5, "income": 4}) is None
         await pilot.pause(0.2)
         assert "not [/]'s" in drawn_text(app)
     book.close()

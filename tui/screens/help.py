@@ -34,6 +34,8 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Input, Static
 
+from tui.base.widgets import PlainStatic
+
 PACKAGE = "tui"
 
 #: the help text of each game (files next to this module), in order; a variant adds its own file
@@ -451,11 +453,11 @@ class HelpScreen(Screen[None]):
         self._text = ""
 
     def compose(self) -> ComposeResult:
-        yield Static("Help", id="help-title", markup=False)
+        yield PlainStatic("Help", id="help-title")
         yield Input(placeholder="Type to search the help", id="help-search", compact=True)
-        yield Static(id="help-count", markup=False)
+        yield PlainStatic(id="help-count")
         with VerticalScroll(id="help-scroll", can_focus=False):
-            yield Static(id="help-text", markup=False)
+            yield PlainStatic(id="help-text")
 
     def on_mount(self) -> None:
         stack = self.app.screen_stack

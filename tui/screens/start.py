@@ -667,13 +667,13 @@ class NewGameScreen(ModalScreen[int | None]):
                         id=f"seat_{seat}",
                     )
                 yield Horizontal(
-                    Static(_choices("air_empire", "first_senior_president")[0], classes="label"),
+                    PlainStatic(_choices("air_empire", "first_senior_president")[0], classes="label"),
                     LiteralSelect([], prompt="seat 1", id="senior", compact=True),
                     classes="row air-empire-option",
                     id="senior-row",
                 )
                 yield Horizontal(
-                    Static(_choices("air_empire", "senior_order")[0], classes="label"),
+                    PlainStatic(_choices("air_empire", "senior_order")[0], classes="label"),
                     Input(
                         placeholder="clockwise; or seats in turn, e.g. 3 1 4 2",
                         id="senior_order",
@@ -685,7 +685,7 @@ class NewGameScreen(ModalScreen[int | None]):
                     id="senior-order-row",
                 )
                 yield Horizontal(
-                    Static(_choices("air_empire", "plane_supply")[0], classes="label"),
+                    PlainStatic(_choices("air_empire", "plane_supply")[0], classes="label"),
                     LiteralSelect(
                         PLANE_SUPPLY_CHOICES,
                         value=PLANE_SUPPLY_CHOICES[0][1],
@@ -705,7 +705,7 @@ class NewGameScreen(ModalScreen[int | None]):
                     )
                     if option == "end":
                         yield Horizontal(
-                            Static(_choices("air_empire", "years")[0], classes="label"),
+                            PlainStatic(_choices("air_empire", "years")[0], classes="label"),
                             Input(
                                 str(TOURNAMENT_YEARS),
                                 id="t_years",

@@ -333,7 +333,10 @@ async def test_each_players_secret_bids_are_checked_when_he_has_typed_them(tmp_p
         await keys(pilot, "enter", "enter", "enter")
         assert f"Ann's bid on Miami #{miami}: more than the $50M in the account" in text(message), text(message)
         assert "Bids of Ann" in text(bids.query_one("#entry-who")) and "-refused" in message.classes
-        await keys(pilot, "50", "enter", "40", "enter", "enter")  # $90M together with $50M in the account
+        await keys(pilot, "50", "enter", "40")  # $90M together with $50M in the account
+        check = " ".join(text(bids.query_one("#bid-check")).split())  # the option in words, as it is typed
+        assert "“Bids limited to cash: all bids together”" in check and "bid_limit" not in check, check
+        await keys(pilot, "enter", "enter")
         assert "with the bids before it, more than the $50M" in text(message), text(message)
         assert app.screen.focused is bids.query_one(f"#bid_{boston}", Input)
         await keys(pilot, "enter", "enter")  # Boston blank now: Ann's $50M on Miami stands
@@ -693,6 +696,12 @@ async def test_the_money_forms_of_the_raise_money_step_start_on_the_player_short
             await keys(pilot, key)
             assert isinstance(app.screen, form), (key, app.screen)
             assert app.screen.query_one(field, Select).value == 2, key
+            if key == "l":  # the player is the one short: the digits typed at once are the amount
+                assert app.screen.focused is app.screen.query_one("#amount", Input)
+                await keys(pilot, "1", "5")
+                assert app.screen.query_one("#amount", Input).value == "15"
+            if key == "s":  # and the card sold is what is typed at once
+                assert app.screen.focused is app.screen.query_one("#card", Select)
             await keys(pilot, "escape")
 
 

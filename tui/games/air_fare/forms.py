@@ -748,7 +748,10 @@ class AirFareBidsScreen(SecretBidsScreen):
                 "✗ refused (see below)" if card in problems else self.hint(card)
             )
         self.query_one("#bid-check", Static).update(
-            "\n".join(f"#{p.card} {self.state.cards[p.card].name}: {p.message} ({p.rule})." for p in problems.values())
+            "\n".join(
+                in_words(self, f"#{p.card} {self.state.cards[p.card].name}: {p.message} ({p.rule}).")
+                for p in problems.values()
+            )
         )
 
     def on_input_changed(self, event: Input.Changed) -> None:
@@ -1001,6 +1004,13 @@ class LoanForm(_AFForm):
         yield _row("Amount $M", _num("amount"), after_id="amount-note")
         yield PlainStatic("", id="owed", classes="info", markup=False)
 
+    def first_field(self) -> Widget | None:
+        """The amount when money is being raised: the player is the one short (the Next line named him),
+        so the digits typed straight after ``l`` are the amount, not lost on the closed player list."""
+        if self.refill is None and self.KIND == "air_fare.loan" and af.short_players(self.state):
+            return self.query_one("#amount", Input)
+        return super().first_field()
+
     def interest_falls_due(self) -> str:
         """When the next interest on bank loans is paid: at this turn's Revenue Phase if it is still
         to come, else at the next turn's (Revenue Phase: "Pay interest on loans")."""
@@ -1076,6 +1086,9 @@ class SaleForm(_AFForm):
         yield _row("Card", PickSelect(_card_options(self.state, seat), id="card", prompt="choose the card"))
 
     def first_field(self) -> Widget | None:
+        # while money is raised the player is the one short (the Next line named him): the card first
+        if self.refill is None and self.KIND == "air_fare.sale" and af.short_players(self.state):
+            return self.query_one("#card", Select)
         return self.query_one("#player", Select)
 
     def on_select_changed(self, event: Select.Changed) -> None:
