@@ -151,7 +151,8 @@ def test_starting_money_from_the_first_round_turn_order_cards():
         },
     )
     assert error.field == "cards[0].money" and error.rule.startswith(f"{R_FIRST} (example)")
-    assert '"provenance": "board"' in error.message  # how to record a card that says otherwise
+    # how to record a card that says otherwise, on the screen and in a record file (no JSON on screen)
+    assert "as printed on the cards dealt: “Money from” on the screen, provenance board" in error.message
 
 
 # -- The First Stock Round -----------------------------------------------------------------------
