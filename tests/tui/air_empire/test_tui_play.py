@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from textual.widgets import TextArea
+from textual.widgets import Input, TextArea
 from tui_helpers import SIZE, drawn_text, drawn_words, make_app, run, type_fast
 
 from ledger.games import air_empire
@@ -573,6 +573,13 @@ async def test_a_pass_looks_like_a_bid_and_enter_never_records_the_bids(tmp_path
         assert "y or ctrl+s: record" in str(bids.query_one("#bids-keys").render())
         await keys(pilot, "enter", "enter")  # an Enter still bouncing: nothing recorded
         assert app.screen is bids and actions(app) == before
+        # review: a digit (a seat's key) typed by mistake, then Enter, made Ann's bid a pass; it comes back
+        await keys(pilot, "1")
+        assert bids.stage == "typing" and bids.query_one("#cls", Input).value == "A"
+        await keys(pilot, "enter", "enter")  # class, then the amount kept as typed ($12,000: a row of the table)
+        assert bids.stage == "ready"
+        assert bids.payload()["bids"] == [{"player": 1, "class": "A", "flight_costs": 12_000}]
+        await keys(pilot, "enter")  # reveal
         await keys(pilot, "y")
         assert isinstance(app.screen, TableScreen) and actions(app) == before + 1
         assert app.game.state.phase == "loans"

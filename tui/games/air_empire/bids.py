@@ -216,10 +216,21 @@ class BidsScreen(SecretBidsScreen):
     # -- drawing -----------------------------------------------------------------------
     def start_typing(self, seat: int) -> None:
         self.query_one("#entry-who", Static).update(f"Bid of {self.names[seat]} (seat {seat}) — the others look away.")
-        for widget_id in ("cls", "amount", "supers", "props"):
-            self.query_one(f"#{widget_id}", Input).value = ""
+        # a seat's bid typed again starts from what was typed (masked): a key typed by mistake on the
+        # all-typed line (a digit picks a seat) and then Enter keeps the bid instead of making it a pass
+        kept = self.typed.get(seat) if self.retyping else None
+        values = {"cls": "", "amount": "", "supers": "", "props": ""}
+        if kept is not None and kept.service_class is not None:
+            values["cls"] = kept.service_class
+            values["amount"] = "" if kept.flight_costs is None else str(kept.flight_costs)
+            values["supers"] = "" if kept.super_jets is None else str(kept.super_jets)
+            values["props"] = "" if kept.prop_jets is None else str(kept.prop_jets)
+        for widget_id, value in values.items():
+            self.query_one(f"#{widget_id}", Input).value = value
         self.query_one("#combo").display = False
         self.show_check(None)
+        if kept is not None and kept.service_class is not None:
+            self.show_check(self.check_typed())
         self.query_one("#cls", Input).focus()
 
     def resolve(self, payload: dict[str, Any]) -> tuple[list[Entry], str]:
