@@ -310,7 +310,7 @@ class DrawForm(_AFForm):
             return
         note = "" if left >= len(state.active_players()) else f" Only {left} card(s) left: leave the others blank."
         yield PlainStatic(
-            "Type the start of the card's name to find it. Events take effect this turn." + note,
+            "Type any part of the card's name (747, crash) to find it. Events take effect this turn." + note,
             classes="info",
             markup=False,
         )
