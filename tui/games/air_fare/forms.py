@@ -517,7 +517,7 @@ class FlightsForm(_AFForm):
             if value is Select.NULL:
                 missing = missing or (
                     f"choose where {player.name}'s #{plane} "
-                    f"{short_plane(self.state.cards[plane].name)} flies (or {GROUND})"
+                    f"{short_plane(self.state.cards[plane].name)} flies (or: it stays on the ground)"
                 )
             elif value != GROUND:
                 flights.append({"player": player.seat, "plane": plane, "to": value})
