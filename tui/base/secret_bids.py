@@ -270,8 +270,8 @@ class SecretBidsScreen(ModalScreen[bool]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # digit keys and Enter belong to the Inputs while a bid is typed
-        if action == "retype" and self.stage == "typing":
-            return False
+        if action == "retype" and (self.stage == "typing" or (parameters and parameters[0] not in self.seats)):
+            return False  # and no seat that is not at the table
         if action == "peek":
             return self.stage == "typing"
         if action == "record":  # records only the bids revealed and accepted

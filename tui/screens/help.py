@@ -28,6 +28,7 @@ from importlib import resources
 from typing import Any
 
 from rich.text import Text
+from textual.actions import parse as parse_action
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -164,7 +165,9 @@ def key_lines(app: Any, bindings: Sequence[Binding], screen: Any = None) -> list
             now = True
             if screen is not None:
                 try:
-                    now = screen.check_action(binding.action, ()) is not False
+                    # "retype(5)": the action's name and parameters, as Textual asks the screen
+                    _namespace, name, parameters = parse_action(binding.action)
+                    now = screen.check_action(name, parameters) is not False
                 except Exception:  # noqa: BLE001 - a screen that cannot say: the key is listed as working
                     now = True
             rows[ident] = [shown, what, binding.id or "", now]

@@ -321,6 +321,13 @@ async def test_each_players_secret_bids_are_checked_when_he_has_typed_them(tmp_p
             masks.append(str(field.render_line(0).text).strip())
         assert masks == ["•••", "•••"]  # never one dot a digit
         field.value = ""
+        await pilot.press("f1")  # while a bid is typed its digits are no seat to retype, nor seat 5 ever
+        await pilot.pause()
+        help_text = " ".join(app.screen._text.split())  # type: ignore[attr-defined]
+        assert "Retype seat 1 · id af_bids_retype_1 · not now" in help_text, help_text
+        assert "Retype seat 5 · id af_bids_retype_5 · not now" in help_text, help_text
+        await keys(pilot, "escape")
+        assert app.screen is bids
         message = bids.query_one("#bids-message", Static)
 
         await keys(pilot, "60")  # checked as it is typed: a mark by the field, the rule under the fields

@@ -310,7 +310,7 @@ class DrawForm(_AFForm):
             return
         note = "" if left >= len(state.active_players()) else f" Only {left} card(s) left: leave the others blank."
         yield PlainStatic(
-            "Type the start of the card's name to find it. Events take effect this turn." + note,
+            "Type any part of the card's name (747, crash) to find it. Events take effect this turn." + note,
             classes="info",
             markup=False,
         )
@@ -517,7 +517,7 @@ class FlightsForm(_AFForm):
             if value is Select.NULL:
                 missing = missing or (
                     f"choose where {player.name}'s #{plane} "
-                    f"{short_plane(self.state.cards[plane].name)} flies (or {GROUND})"
+                    f"{short_plane(self.state.cards[plane].name)} flies (or: it stays on the ground)"
                 )
             elif value != GROUND:
                 flights.append({"player": player.seat, "plane": plane, "to": value})
