@@ -191,7 +191,7 @@ def resolve_bids(bids: list[Bid], senior: int, seats: int, idle: Mapping[int, tu
                     )
                     outcome[bid.player] = BidOutcome(bid, "lost tie", why)
                 else:
-                    outcome[bid.player] = BidOutcome(bid, "outbid", f"outbid at {winner.flight_costs:,}")
+                    outcome[bid.player] = BidOutcome(bid, "outbid", f"outbid at ${winner.flight_costs:,}")
                 continue
             supers, props = idle[bid.player]
             if bid.super_jets is None or bid.prop_jets is None:
