@@ -151,7 +151,7 @@ def test_redo_names_the_action_and_brings_the_balances_back(table: Table) -> Non
     async def body(pilot: Any) -> None:
         await open_journal(pilot, table.game_id)
         journal = app.screen.query_one("#journal", DataTable)
-        assert "(undone) Bea pays $2,300 maintenance" in str(journal.get_row("a5")[3])
+        assert "(undone) Bea pays $2,300 maintenance" in " ".join(str(journal.get_row("a5")[3]).split())  # wrapped
         await pilot.press("ctrl+y")
         await pilot.pause()
         assert isinstance(app.screen, ConfirmScreen)
@@ -160,7 +160,7 @@ def test_redo_names_the_action_and_brings_the_balances_back(table: Table) -> Non
         await pilot.pause()
 
         journal = app.screen.query_one("#journal", DataTable)
-        assert "(undone, redone #7) Bea pays" in str(journal.get_row("a5")[3])
+        assert "(undone, redone #7) Bea pays" in " ".join(str(journal.get_row("a5")[3]).split())
 
     run(app, body)
     assert table.book.balances(table.game_id) == table.after_last

@@ -49,7 +49,7 @@ async def test_a_form_open_while_another_session_records_is_read_again_and_stays
         # refused, nothing written; the refusal names what the other recorded; the game is read again
         assert book.stored_actions(game_id) == 3
         shown = " ".join(str(form.query_one("#refusal", Static).render()).split())
-        assert shown.startswith("Refused; nothing recorded. game: the game changed elsewhere: #3 ")
+        assert shown.startswith("Refused; nothing recorded. the game changed elsewhere: #3 ")
         assert "nothing was recorded" in shown and "UNIQUE" not in shown
         assert records(app) == 3 and app.game.records[-1].payload == {"player": 2, "cash": 9_000}
         table = next(s for s in app.screen_stack if isinstance(s, TableScreen))

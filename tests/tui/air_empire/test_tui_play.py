@@ -399,7 +399,7 @@ async def test_forms_show_the_ledgers_refusal_and_wrong_phase_keys_open_nothing(
         form = app.screen
         assert isinstance(form, RouteCardForm)
         assert form.accepted is None
-        assert "minimums.C: must be a multiple of $1,000" in form.live_text
+        assert "Class C minimum: must be a multiple of $1,000" in form.live_text  # the field in words
         await keys(pilot, "enter")  # Enter on the last field: refused, nothing recorded
         assert isinstance(app.screen, RouteCardForm)
         assert actions(app) == before
@@ -508,7 +508,8 @@ async def test_merger_form_shows_the_income_condition_and_merges_after_asking(tm
         )
         # No Flight Costs Table entered: each bid carries its planes.
         await keys(pilot, "b", "a", "enter", "17000", "enter", "1", "enter", "0", "enter")
-        await keys(pilot, "b", "enter", "17000", "enter", "1", "enter", "0", "enter")
+        # Bea's $17,000 is Ann's combination (one per figure): it asks no planes
+        await keys(pilot, "b", "enter", "17000", "enter")
         await keys(pilot, "c", "enter", "6000", "enter", "0", "enter", "2", "enter")
         await keys(pilot, "enter", "y")  # reveal, record
         # 1g: Ann 18,000 − 17,000 = 1,000; Bea 1,000; Cal 18,000 − 6,000 = 12,000.
