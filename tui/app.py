@@ -57,6 +57,22 @@ GAME_COMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
+#: how many messages are being handled now, by every message pump (a handler may await: a mount, a removal)
+_HANDLING = [0]
+_dispatch_message = MessagePump._dispatch_message
+
+
+async def _dispatch_counted(pump: MessagePump, message: Any) -> None:
+    _HANDLING[0] += 1
+    try:
+        await _dispatch_message(pump, message)
+    finally:
+        _HANDLING[0] -= 1
+
+
+MessagePump._dispatch_message = _dispatch_counted  # type: ignore[method-assign]
+
+
 class TooSmallNotice(Static):
     """Covers a screen while the terminal is smaller than 80×24 (shown by the app's ``-too-small`` class)."""
 
@@ -448,7 +464,11 @@ class AirbankerApp(App[None]):
                 self._screen_ready(self._opening)  # closed before it was ready: hold nothing for it
             if event in self._replaying:
                 self._replaying.discard(event)
-            elif self._opening is not None or self._typed_ahead or (self._key_in_flight and not self._settled()):
+            elif (
+                self._opening is not None
+                or self._typed_ahead
+                or (self._key_in_flight and not self._settled(inside=True))
+            ):
                 # a screen is opening, earlier keys wait, or the last key is still on its way (an Enter on
                 # the list of games opens the game a few messages later): keep the key, in order
                 self._typed_ahead.append(event)
@@ -534,14 +554,21 @@ class AirbankerApp(App[None]):
             self._replay_waiting = True
             self.set_timer(REPLAY_TURN, partial(self._replay_typed_ahead, 1))
 
-    def _settled(self) -> bool:
-        """Whether the app and every widget of the screen have dealt with every message posted to them (a key
-        bubbling up, the Submitted of an Enter, a focus moving)."""
-        # a message is handled without giving way to another task, so empty queues mean nothing is under way
+    def _settled(self, *, inside: bool = False) -> bool:
+        """Whether the app and every widget of the screens have dealt with every message posted to them (a key
+        bubbling up, the Submitted of an Enter, a focus moving) and no screen waits to run a callback after its
+        next refresh. ``inside``: asked while the app handles a message (that one is not waited for)."""
+        if _HANDLING[0] > (1 if inside else 0):
+            return False
         pumps: list[MessagePump] = [self]
         for screen in self.screen_stack:
+            if screen._callbacks:
+                return False
             pumps += [screen, *screen.walk_children()]
-        return all(pump._message_queue.empty() and not pump._next_callbacks for pump in pumps)
+        # a pump looking for messages to combine keeps the next one aside (``_pending_message``), off its queue
+        return all(
+            pump._message_queue.empty() and pump._pending_message is None and not pump._next_callbacks for pump in pumps
+        )
 
     # -- too small -----------------------------------------------------------------------
 
