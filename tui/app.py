@@ -13,6 +13,7 @@ maintenance, merger), ``recap.py``, ``journal.py`` (journal, undo/redo, count ca
 
 from __future__ import annotations
 
+import time
 import traceback
 from collections import deque
 from collections.abc import Iterable, Mapping
@@ -27,6 +28,7 @@ from textual.await_complete import AwaitComplete
 from textual.binding import Binding, BindingsMap
 from textual.css.query import NoMatches
 from textual.geometry import Size
+from textual.message import Message
 from textual.message_pump import MessagePump
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
@@ -47,6 +49,8 @@ MIN_WIDTH, MIN_HEIGHT = 80, 24
 HOLD_KEYS_AT_MOST = 3.0
 #: seconds between two looks at whether a key typed ahead has been dealt with, and the most looks
 REPLAY_TURN, REPLAY_WAIT_TURNS = 0.005, 100
+#: seconds without a key that end the keys typed straight after a refused key (they are not used)
+AFTER_REFUSAL_QUIET = 0.5
 
 #: App actions reached from other screens (and the command palette): action -> (title, help).
 GAME_COMMANDS: dict[str, tuple[str, str]] = {
@@ -57,12 +61,14 @@ GAME_COMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
-#: how many messages are being handled now, by every message pump (a handler may await: a mount, a removal)
+#: how many messages are being handled now, by every message pump. Textual says nothing of a handler still
+#: under way (it may await a mount, a removal) while its pump's queue is empty: the keys typed ahead wait for it
+#: (:meth:`AirbankerApp._settled`), counted around Textual's own ``MessagePump._dispatch_message``.
 _HANDLING = [0]
 _dispatch_message = MessagePump._dispatch_message
 
 
-async def _dispatch_counted(pump: MessagePump, message: Any) -> None:
+async def _dispatch_counted(pump: MessagePump, message: Message) -> None:
     _HANDLING[0] += 1
     try:
         await _dispatch_message(pump, message)
@@ -70,7 +76,7 @@ async def _dispatch_counted(pump: MessagePump, message: Any) -> None:
         _HANDLING[0] -= 1
 
 
-MessagePump._dispatch_message = _dispatch_counted  # type: ignore[method-assign]
+MessagePump._dispatch_message = _dispatch_counted  # type: ignore[method-assign,assignment]
 
 
 class TooSmallNotice(Static):
@@ -116,6 +122,9 @@ class AirbankerApp(App[None]):
         self.locale = app_config.locale(self.settings)
         self._typed_ahead = deque()
         self._replaying = set()
+        #: keys are not used until this time (``time.monotonic``): typed straight after a refused key
+        self._unused_until = 0.0
+        self._unused = 0
         #: what the last print of this session wrote and the PDFs (F7 shows them and opens the first)
         self.last_printed: tuple[str, list[Path]] = ("", [])
 
@@ -462,6 +471,13 @@ class AirbankerApp(App[None]):
                 return
             if self._opening is not None and self._opening is not self.screen:
                 self._screen_ready(self._opening)  # closed before it was ready: hold nothing for it
+            if event not in self._replaying and event.key != "ctrl+q" and time.monotonic() < self._unused_until:
+                # typed straight after a refused key: the rest of a card name would open other forms
+                self._unused += 1
+                self._unused_until = time.monotonic() + AFTER_REFUSAL_QUIET
+                event.prevent_default()
+                event.stop()
+                return
             if event in self._replaying:
                 self._replaying.discard(event)
             elif (
@@ -494,6 +510,30 @@ class AirbankerApp(App[None]):
             event.stop()
             return True
         return False
+
+    def refused_key(self) -> None:
+        """A key was refused (\"Not now\"): the keys typed straight after it (held, or coming until half a
+        second passes without one) are not used, and the banker is told how many, so that the rest of a
+        card name or an amount never reaches the table, where its letters would open other forms."""
+        self._unused += len(self._typed_ahead)
+        self._typed_ahead.clear()
+        self._unused_until = time.monotonic() + AFTER_REFUSAL_QUIET
+        self.set_timer(AFTER_REFUSAL_QUIET, self._tell_unused)
+
+    def _tell_unused(self) -> None:
+        wait = self._unused_until - time.monotonic()
+        if wait > 0:
+            self.set_timer(wait, self._tell_unused)
+            return
+        if self._unused:
+            count, self._unused = self._unused, 0
+            self.notify(
+                f"{count} key{'s' if count > 1 else ''} typed after the refused key {'were' if count > 1 else 'was'} "
+                "not used: nothing was recorded or opened by them.",
+                title="Not used",
+                severity="warning",
+                timeout=6,
+            )
 
     def refill_next(self, kind: str, payload: Mapping[str, Any] | None) -> None:
         """The next form of ``kind`` to open is filled with ``payload`` (an action just undone, offered

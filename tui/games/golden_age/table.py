@@ -515,7 +515,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
     def action_tables(self) -> None:
         refusal = outright_refusal(self.game, "golden_age.tables", {})
         if refusal:
-            self.notify(refusal, title="Not now", severity="warning", timeout=8, markup=False)
+            self.not_now(refusal)
             return
         self.choose_tables(None)
 
