@@ -13,7 +13,6 @@ maintenance, merger), ``recap.py``, ``journal.py`` (journal, undo/redo, count ca
 
 from __future__ import annotations
 
-import time
 import traceback
 from collections import deque
 from collections.abc import Iterable, Mapping
@@ -50,7 +49,7 @@ HOLD_KEYS_AT_MOST = 3.0
 #: seconds between two looks at whether a key typed ahead has been dealt with, and the most looks
 REPLAY_TURN, REPLAY_WAIT_TURNS = 0.005, 100
 #: seconds without a key that end the keys typed straight after a refused key (they are not used)
-AFTER_REFUSAL_QUIET = 0.5
+AFTER_REFUSAL_QUIET = 0.4
 
 #: App actions reached from other screens (and the command palette): action -> (title, help).
 GAME_COMMANDS: dict[str, tuple[str, str]] = {
@@ -122,9 +121,11 @@ class AirbankerApp(App[None]):
         self.locale = app_config.locale(self.settings)
         self._typed_ahead = deque()
         self._replaying = set()
-        #: keys are not used until this time (``time.monotonic``): typed straight after a refused key
+        #: keys typed before this time (a key event's ``time``) are not used: typed straight after a refused key
         self._unused_until = 0.0
         self._unused = 0
+        #: when the last key handed on was typed (its event's ``time``)
+        self._last_key_time = 0.0
         #: what the last print of this session wrote and the PDFs (F7 shows them and opens the first)
         self.last_printed: tuple[str, list[Path]] = ("", [])
 
@@ -471,10 +472,11 @@ class AirbankerApp(App[None]):
                 return
             if self._opening is not None and self._opening is not self.screen:
                 self._screen_ready(self._opening)  # closed before it was ready: hold nothing for it
-            if event not in self._replaying and event.key != "ctrl+q" and time.monotonic() < self._unused_until:
+            if event.key != "ctrl+q" and event.time < self._unused_until:
                 # typed straight after a refused key: the rest of a card name would open other forms
+                self._replaying.discard(event)
                 self._unused += 1
-                self._unused_until = time.monotonic() + AFTER_REFUSAL_QUIET
+                self._unused_until = event.time + AFTER_REFUSAL_QUIET
                 event.prevent_default()
                 event.stop()
                 return
@@ -493,6 +495,7 @@ class AirbankerApp(App[None]):
                 event.stop()
                 return
             self._key_in_flight = True
+            self._last_key_time = event.time
             if await self._bindings_at_once(event):
                 return
         await super().on_event(event)
@@ -512,16 +515,28 @@ class AirbankerApp(App[None]):
         return False
 
     def refused_key(self) -> None:
-        """A key was refused (\"Not now\"): the keys typed straight after it (held, or coming until half a
-        second passes without one) are not used, and the banker is told how many, so that the rest of a
-        card name or an amount never reaches the table, where its letters would open other forms."""
-        self._unused += len(self._typed_ahead)
-        self._typed_ahead.clear()
-        self._unused_until = time.monotonic() + AFTER_REFUSAL_QUIET
+        """A key was refused ("Not now"): the keys typed straight after it (held, or coming until
+        :data:`AFTER_REFUSAL_QUIET` seconds pass without one) are not used, and the banker is told how many,
+        so that the rest of a card name or an amount never reaches the table, where its letters would open
+        other forms."""
+        # the times are those the keys were typed at (read from the terminal), however late they are dealt with
+        self._unused_until = self._last_key_time + AFTER_REFUSAL_QUIET
+        kept: deque[events.Key] = deque()
+        for key in self._typed_ahead:
+            if key.key != "ctrl+q" and key.time < self._unused_until:
+                self._unused += 1
+                self._unused_until = key.time + AFTER_REFUSAL_QUIET
+            else:
+                kept.append(key)
+        self._typed_ahead = kept
         self.set_timer(AFTER_REFUSAL_QUIET, self._tell_unused)
 
+    def keys_unused_now(self) -> bool:
+        """Whether a key typed now would not be used (it comes straight after a refused key)."""
+        return self._unused_until > events.Key("", None).time  # the clock of the keys' times
+
     def _tell_unused(self) -> None:
-        wait = self._unused_until - time.monotonic()
+        wait = self._unused_until - events.Key("", None).time
         if wait > 0:
             self.set_timer(wait, self._tell_unused)
             return
@@ -588,6 +603,7 @@ class AirbankerApp(App[None]):
             return
         key = self._typed_ahead.popleft()
         replayed = events.Key(key.key, key.character)
+        replayed.time = key.time  # typed then, handed on now
         self._replaying.add(replayed)
         self.post_message(replayed)
         if self._typed_ahead:
