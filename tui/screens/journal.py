@@ -12,6 +12,7 @@ redo and a balance assertion are recorded actions.
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -26,6 +27,7 @@ from textual.screen import ModalScreen, Screen
 from textual.timer import Timer
 from textual.validation import Function
 from textual.widgets import DataTable, Footer, Header, Input, Select, Static
+from textual.widgets.data_table import RowKey
 
 from ledger.game import GENERIC_KINDS, Record
 from ledger.games import meta_for
@@ -211,6 +213,19 @@ class JournalSearch(Input):
         screen.search_now()
 
 
+class JournalTable(DataTable[Any]):
+    """The journal's table: a DataTable whose columns all have a set width and whose rows a set height.
+
+    Textual measures every cell of every new row to size columns that fit their content; here no
+    column does, so that measuring (a long game's journal has a row per posting: most of the time
+    to its first paint) is skipped and only the rows on screen are rendered.
+    """
+
+    def _update_dimensions(self, new_rows: Iterable[RowKey]) -> None:
+        # every column has its width (add_column(width=...)) and every row its height (add_row(height=...))
+        super()._update_dimensions(())
+
+
 class JournalScreen(Screen[None]):
     """Every action with its entries, time and each player's running balance, newest last; filter by
     player and quarter, or search by text (a player, a kind of action, an amount, a note)."""
@@ -250,7 +265,7 @@ class JournalScreen(Screen[None]):
         yield JournalSearch(
             placeholder="/ search: a player, an action, an amount, a note", id="journal-search", compact=True
         )
-        yield DataTable(id="journal", cursor_type="row", zebra_stripes=True)
+        yield JournalTable(id="journal", cursor_type="row", zebra_stripes=True)
         yield PlainStatic(id="journal-detail", markup=False, classes="keep-clear")
         yield Footer(compact=True)
 
