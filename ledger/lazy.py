@@ -7,6 +7,10 @@ names in an ``if TYPE_CHECKING:`` block of ``from .module import name`` lines, r
 people as before, and ends with ``__getattr__ = lazy_exports(__name__, __file__)``: a name is then
 imported from its module the first time it is asked for (``air_empire.table_view``, ``from
 ledger.games.air_empire import RULES``).
+
+A listed name may also be the name of one of the package's modules (Air Fare's ``landings``, the
+function of the module ``.landings``): the package keeps the name listed, as its imports did, when
+that module is imported (the import system sets each module imported as an attribute of its package).
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ import ast
 import importlib
 import importlib.util
 import sys
+import types
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -36,6 +41,17 @@ def _exports(package: str, source: str) -> dict[str, tuple[str, str]]:
     return out
 
 
+class _Package(types.ModuleType):
+    """A package whose names are imported when first used: a module of the package, once imported, does
+    not take the place of a name the package lists under the same name."""
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        shadowed = self.__dict__.get("_lazy_shadowed", frozenset())
+        if name in shadowed and isinstance(value, types.ModuleType) and value.__name__ == f"{self.__name__}.{name}":
+            return  # the module .name: the package's name stays what its list says (a function, say)
+        super().__setattr__(name, value)
+
+
 def lazy_exports(package: str, file: str) -> Callable[[str], Any]:
     """A module ``__getattr__`` for ``package`` (its ``__name__``; ``file`` its ``__file__``) that imports a
     name of its ``if TYPE_CHECKING:`` block from its module when first asked for, and keeps it.
@@ -43,18 +59,21 @@ def lazy_exports(package: str, file: str) -> Callable[[str], Any]:
     Raises (from the returned function):
         AttributeError: a name the package does not list.
     """
-    table: dict[str, tuple[str, str]] | None = None
+    table = _exports(package, Path(file).read_text(encoding="utf-8"))
+    folder = Path(file).parent
+    module = sys.modules[package]
+    module.__dict__["_lazy_shadowed"] = frozenset(
+        name for name in table if (folder / f"{name}.py").exists() or (folder / name).is_dir()
+    )
+    module.__class__ = _Package
 
     def __getattr__(name: str) -> Any:  # noqa: N807 - the module hook's name (PEP 562)
-        nonlocal table
-        if table is None:
-            table = _exports(package, Path(file).read_text(encoding="utf-8"))
         try:
-            module, there = table[name]
+            where, there = table[name]
         except KeyError:
             raise AttributeError(f"module {package!r} has no attribute {name!r}") from None
-        value = getattr(importlib.import_module(module), there)
-        setattr(sys.modules[package], name, value)
+        value = getattr(importlib.import_module(where), there)
+        setattr(module, name, value)
         return value
 
     return __getattr__
