@@ -199,6 +199,34 @@ class AirbankerApp(App[None]):
 
             self.notify(upgrade_notice(copy), title="Book upgraded", timeout=12, markup=False)
 
+    def _load_screen_css(self, screen: Screen[Any]) -> None:
+        # Textual's hook for a screen about to be shown (push_screen, switch_screen)
+        super()._load_screen_css(screen)
+        self._size_classes(screen)
+
+    def _size_classes(self, screen: Screen[Any]) -> None:
+        """Give ``screen`` the classes of the terminal's size (``-narrow``, ``-short``...) before it is shown.
+
+        Textual adds them on the screen's first Resize, after it has styled the whole screen once; the
+        change of classes then styled every widget again (one widget styling pass of each screen opened,
+        the most of a form's opening after its mount). Given now, the Resize finds them in place.
+        """
+        horizontal = (
+            self.HORIZONTAL_BREAKPOINTS if screen.HORIZONTAL_BREAKPOINTS is None else screen.HORIZONTAL_BREAKPOINTS
+        ) or []
+        vertical = (
+            self.VERTICAL_BREAKPOINTS if screen.VERTICAL_BREAKPOINTS is None else screen.VERTICAL_BREAKPOINTS
+        ) or []
+        if not (horizontal or vertical):
+            return
+        width, height = self.size
+        wanted = {name: False for _, name in horizontal + vertical}
+        for name in screen._get_breakpoint_classes(width, horizontal) | screen._get_breakpoint_classes(
+            height, vertical
+        ):
+            wanted[name] = True
+        screen.update_classes(wanted, update=screen.is_attached)
+
     def watch_theme(self, theme: str) -> None:
         """Remember the chosen theme for next time."""
         # no ``self.is_mounted and`` test: on an App ``is_mounted`` is a method, always truthy (it never held back)
