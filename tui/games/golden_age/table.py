@@ -193,6 +193,18 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         "golden_age.final_flight": "final_flight",
     }
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """A phase key while the ledger lets its kind through; Fly only while the player whose action it is
+        has an airline that may Fly (:func:`ledger.games.golden_age.action_choices`)."""
+        allowed = super().check_action(action, parameters)
+        if action == "fly" and allowed:
+            try:
+                state = self.state
+                return any("fly" in acts for acts in ga.action_choices(state, ga.operation_next(state)).values())
+            except Exception:  # noqa: BLE001 - no game open (yet)
+                return False
+        return allowed
+
     def on_mount(self) -> None:
         self.refresh_game()
         self.query_one("#grid", DataTable).focus()
