@@ -520,7 +520,8 @@ class StandingsScreen(Screen[None]):
         over = state.phase == "over"
         self.query_one("#standings-head", Static).update(
             ("Final standings" if over else "Standings if the game ended now")
-            + ": bank account + base cost of every plane and landing right − loans (Air Fare, Object)."
+            + ": bank account + base cost of every plane and landing right − loans (Air Fare, Object)"
+            + (", less what is owed this turn and not paid yet." if any(s.dues for s in self.lines) else ".")
         )
         table = self.query_one("#standings", DataTable)
         table.clear()
@@ -546,7 +547,8 @@ class StandingsScreen(Screen[None]):
             f"  #{c} {state.cards[c].name}: base cost {mm(af.base_cost(state.cards[c].name))}"
             for c in (*player.planes, *player.rights)
         ]
-        out.append(f"  cards {mm(line.cards)} − loans {mm(line.loans)} → worth {mm(line.score)}")
+        dues = f" − owed this turn {mm(line.dues)}" if line.dues else ""  # not paid yet (Revenue Phase, settle)
+        out.append(f"  cards {mm(line.cards)} − loans {mm(line.loans)}{dues} → worth {mm(line.score)}")
         self.query_one("#standings-text", Static).update("\n".join(out))
 
 
