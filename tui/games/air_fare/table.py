@@ -258,6 +258,7 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
         "air_fare.flights": "flights",
         "air_fare.revenue": "revenue",
         "air_fare.settle": "settle",
+        "air_fare.bids": "bids",
         "air_fare.player_loan": "player_loan",
         "air_fare.player_repay": "player_repay",
         "air_fare.player_interest": "player_interest",
@@ -445,9 +446,11 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
         self.open_form("air_fare.settle", {}, SettleForm)
 
     def action_bids(self) -> None:
+        from tui.base.secret_bids import refill_waiting
         from tui.games.air_fare.forms import AirFareBidsScreen
 
-        self.open_form("air_fare.bids", {}, AirFareBidsScreen)
+        refill = refill_waiting(self.app, "air_fare.bids")  # the bids just undone, offered again
+        self.open_form("air_fare.bids", {}, lambda: AirFareBidsScreen(refill))
 
     def action_loan(self) -> None:
         from tui.games.air_fare.forms import LoanForm
