@@ -35,6 +35,7 @@ from ledger.game import Game, Record
 from ledger.journal import RuleViolation
 from ledger.store import Book
 from ledger.text import shown
+from ledger.words import text_words
 from tui import config as app_config
 from tui.base.words import in_words, refusal_text
 
@@ -614,7 +615,8 @@ def last_recorded(game: Game) -> str:
         when = datetime.fromisoformat(last.recorded_at).astimezone().strftime("%Y-%m-%d %H:%M:%S")
     except ValueError:
         when = last.recorded_at
-    return f"Last recorded: #{last.seq} {last.summary}, {when}"
+    summary = text_words(last.summary, game=game.setup.game, players=game.setup.players)
+    return f"Last recorded: #{last.seq} {summary}, {when}"
 
 
 def _runner(app: AirbankerApp, action: str, node: Any) -> Any:

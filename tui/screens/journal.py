@@ -320,7 +320,7 @@ class JournalScreen(Screen[None]):
                     hay += [account, amount, str(posting.amount), str(abs(posting.amount))]
                     amount_width = max(amount_width, len(amount))
                     balance_width = max(balance_width, len(shown_balance))
-                drawn_entries.append((entry.memo, tuple(postings)))
+                drawn_entries.append((text_words(entry.memo, game=game.setup.game, players=names), tuple(postings)))
             quarter = _quarter(position)
             rows.append(
                 _Row(
@@ -480,7 +480,7 @@ class JournalScreen(Screen[None]):
         note = f" · note: {rec.note}" if rec.note else ""
         detail.update(
             f"#{rec.seq} {kind_title(rec.kind)} · {rec.position} · {_local_time(rec.recorded_at, full=True)}{note}\n"
-            f"{rec.summary}\nCash after #{rec.seq}: {after}"
+            f"{in_words(app, rec.summary)}\nCash after #{rec.seq}: {after}"
         )
 
     # -- actions --------------------------------------------------------------------------
