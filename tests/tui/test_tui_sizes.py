@@ -50,7 +50,16 @@ async def test_games_list_journal_and_recap_at_80x24_cut_nothing(tmp_path: Path)
         await pilot.resize_terminal(120, 36)
         await pilot.pause()
         await pilot.pause()
-        assert "(…) = deducted (1e, 1f), a decrease (1d), a refund due (2a)" in drawn_text(app)
+        drawn = drawn_text(app)
+        assert "(…) = deducted (1e, 1f), a decrease (1d), a refund due (2a)" in drawn
+        assert "1g Total — received from the Bank" in drawn  # the room used: no name folded at 120 columns
+        # the table at 120×36: each player's 1g and loans in the grid, every player's detail under it
+        app.pop_screen()
+        await pilot.pause()
+        await pilot.pause()
+        drawn = drawn_text(app)
+        assert "1g to date" in drawn and "Loans" in drawn
+        assert "› Astrid" in drawn and "Bao" in drawn.split("› Astrid")[1] and "Céline" in drawn.split("› Astrid")[1]
 
 
 @run

@@ -159,7 +159,7 @@ class BidsScreen(SecretBidsScreen):
             ),
             SecretNote(
                 f"{', '.join(self.classes_of_service)} (hidden); empty = pass, no bid",
-                f"{', '.join(self.classes_of_service)} (shown: ctrl+o hides); empty = pass, no bid",
+                f"{', '.join(self.classes_of_service)} (shown); empty = pass, no bid",
                 classes="after",
             ),
             classes="row",
