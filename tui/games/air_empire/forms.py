@@ -142,7 +142,8 @@ class FlightCostsPrompt(ModalScreen[str]):
             yield PlainStatic(
                 "The Flight Costs Table of this game is not entered yet. It is printed on the board"
                 f"{known}.\n\n"
-                "Enter it now, or go on and type the plane combination with each bid.",
+                "Enter it now, or go on and type the plane combination with each bid (asked this once: "
+                "t on the table enters it at any time).",
                 markup=False,
             )
             yield PlainStatic(
