@@ -87,6 +87,7 @@ async def test_the_keys_and_the_next_line_follow_the_moment_and_help_shows_this_
     tournament = import_sample(app.book, "air-empire-tournament-3p", 4)  # Phase 2, taxes
     golden = import_sample(app.book, "golden-age-4p", 14)  # Turn 1, Operation Phase
     fare = import_sample(app.book, "air-fare-4p", 62)  # Revenue Phase: Dmitri is short, raise money
+    nobody_borrows = import_sample(app.book, "air-empire-basic-4p", 3)  # Y1 Q1, Phase 3: nobody may borrow
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         app.open_game(basic)
@@ -122,3 +123,10 @@ async def test_the_keys_and_the_next_line_follow_the_moment_and_help_shows_this_
         assert isinstance(app.screen, AirFareScreen)
         assert text(app.screen.query_one("#next")).endswith("(s Sell · l Loan · e Settle)")
         assert {"e", "l", "s"} <= _footer(app) and not {"m", "d", "f", "r", "b"} & _footer(app)
+        await keys(pilot, "escape")
+        app.open_game(nobody_borrows)
+        await pilot.pause()
+        # Phase 3 with no player holding two Class A routes: no loan key, the Next line goes on to Phase 4
+        assert isinstance(app.screen, TableScreen)
+        assert text(app.screen.query_one("#next")).endswith("on to Phase 4, plane purchases (p)")
+        assert "p" in _footer(app) and "l" not in _footer(app)

@@ -17,7 +17,7 @@ is here.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
 from textual.app import ComposeResult
@@ -32,7 +32,19 @@ from ledger.journal import Entry, RuleViolation
 from tui.base.widgets import ConfirmScreen, PlainStatic, airbanker
 from tui.base.words import refusal_text as words_refusal
 
-__all__ = ["SecretBidsScreen", "SecretNote"]
+__all__ = ["SecretBidsScreen", "SecretNote", "refill_waiting"]
+
+
+def refill_waiting(app: Any, kind: str) -> Mapping[str, Any] | None:
+    """The payload of an action of ``kind`` just undone that :func:`tui.screens.journal.offer_again` is
+    offering again now (taken: ``None`` after), or ``None``. A secret-bid screen is no
+    :class:`~tui.base.widgets.FormScreen`, so it reads it when it is built (the app fills only forms)."""
+    waiting = getattr(app, "_refill", None)
+    if waiting is None or waiting[0] != kind:
+        return None
+    app.refill_next("", None)
+    payload: Mapping[str, Any] = waiting[1]
+    return payload
 
 
 class SecretNote(PlainStatic):
