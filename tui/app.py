@@ -25,7 +25,6 @@ from textual import events, work
 from textual.app import App, SystemCommand
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding, BindingsMap
-from textual.css.query import NoMatches
 from textual.geometry import Size
 from textual.message_pump import MessagePump
 from textual.notifications import SeverityLevel
@@ -36,6 +35,7 @@ from ledger.game import Game, Record
 from ledger.journal import RuleViolation
 from ledger.store import Book
 from ledger.text import shown
+from ledger.words import text_words
 from tui import config as app_config
 from tui.base.words import in_words, refusal_text
 
@@ -112,30 +112,25 @@ class AirbankerApp(App[None]):
         timeout: float | None = None,
         markup: bool = False,
     ) -> None:
-        """Show a notification, always as plain text (``markup`` is ignored), control characters escaped.
+        """Show a notice on the screen's top line, always as plain text (``markup`` is ignored), control
+        characters escaped.
 
-        A notification may quote a player's name, a title or a refusal naming a city; a name like
-        ``[/]`` must show as typed, not stop the app. Every screen's ``notify`` comes here (Textual's
+        The notice is the screen's status line of its own: it lies over the title bar (the Header, or the
+        dimmed screen above a dialog), which the banker does not need, and never over a detail line, a
+        form's key line or its live line (issue 13). Its title leads it on the same line ("Recorded #12 ·
+        Ann pays $3,600 maintenance"); only the newest notice shows (``app.tcss``), so two never stack
+        down over the screen. An outcome (severity "information") keeps to that one line (the journal
+        has it whole); a warning or a refusal wraps, for the banker to read it all.
+
+        A notice may quote a player's name, a title or a refusal naming a city; a name like ``[/]`` must
+        show as typed, not stop the app. Every screen's ``notify`` comes here (Textual's
         ``Widget.notify`` passes ``markup=True`` unless told otherwise).
         """
-        # a line break of the message is kept; any other control character (an old book's name) is escaped
-        text = "\n".join(shown(line) for line in message.split("\n"))
-        self.lift_toasts()
-        self.call_after_refresh(self.lift_toasts)  # a hint redrawn with the action's outcome may grow
-        super().notify(text, title=shown(title), severity=severity, timeout=timeout, markup=False)
-
-    def lift_toasts(self, screen: Screen[Any] | None = None) -> None:
-        """Stack the notifications above the screen's hint lines (its widgets of class ``keep-clear``, at
-        the bottom: the table screen's "More:" keys), so that neither hides the other."""
-        screen = screen or self.screen
-        try:
-            rack = screen.get_child_by_id("textual-toastrack")
-        except NoMatches:
-            return
-        tops = [w.region.y for w in screen.query(".keep-clear") if w.display and w.region.height]
-        lift = max(1, screen.size.height - min(tops)) if tops else 1  # 1: the footer's line
-        if rack.styles.margin.bottom != lift:
-            rack.styles.margin = (0, 0, lift, 0)
+        # a line break of the message is kept apart by " · "; any other control character (an old book's
+        # name) is escaped
+        lines = [shown(line) for line in message.split("\n") if line.strip()]
+        text = " · ".join([shown(title), *lines] if title else lines)
+        super().notify(text, severity=severity, timeout=timeout, markup=False)
 
     # -- start ---------------------------------------------------------------------------
     def on_mount(self) -> None:
@@ -548,7 +543,6 @@ class AirbankerApp(App[None]):
     def on_resize(self, event: events.Resize) -> None:
         # the app takes its new size a moment later (a debounce timer): use the event's
         self._check_size(event.size)
-        self.call_after_refresh(self.lift_toasts)
 
     def _check_size(self, size: Size | None = None) -> None:
         size = size or getattr(self, "_last_size", None) or self.size
@@ -575,7 +569,6 @@ class AirbankerApp(App[None]):
             notice.display = small
 
     def _screen_changed(self, screen: Screen[Any]) -> None:
-        self.call_after_refresh(self.lift_toasts, screen)
         if self.has_class("-too-small"):
             self.call_after_refresh(self._place_notice, screen)
 
@@ -622,7 +615,8 @@ def last_recorded(game: Game) -> str:
         when = datetime.fromisoformat(last.recorded_at).astimezone().strftime("%Y-%m-%d %H:%M:%S")
     except ValueError:
         when = last.recorded_at
-    return f"Last recorded: #{last.seq} {last.summary}, {when}"
+    summary = text_words(last.summary, game=game.setup.game, players=game.setup.players)
+    return f"Last recorded: #{last.seq} {summary}, {when}"
 
 
 def _runner(app: AirbankerApp, action: str, node: Any) -> Any:

@@ -72,7 +72,7 @@ def confirm_undo(app: Any) -> None:
         if yes and app.record("undo", {"target": seq}) is not None:
             offer_again(app, original)
 
-    app.push_screen(ConfirmScreen(f"Undo #{seq}: {target.summary}?", "Undo", detail=detail), answered)
+    app.push_screen(ConfirmScreen(f"Undo #{seq}: {in_words(app, target.summary)}?", "Undo", detail=detail), answered)
 
 
 def _refill_action(app: Any, kind: str) -> tuple[Any, str] | None:
@@ -92,8 +92,8 @@ def offer_again(app: Any, undone: Record) -> None:
     again = _refill_action(app, undone.kind)
     if again is None:
         app.notify(
-            f"#{undone.seq} {undone.summary} is undone. Its form cannot be filled in again: type it anew.",
-            title="Undone",
+            "Its form cannot be filled in again: type it anew (F2, the journal, shows what it was).",
+            title=f"Undone #{undone.seq}",
             timeout=8,
         )
         return
@@ -103,10 +103,10 @@ def offer_again(app: Any, undone: Record) -> None:
         getattr(table, f"action_{action}")()
     finally:
         app.refill_next("", None)  # the form has taken it, or it did not open
+    # the form shows what was undone: the notice's one line says what to do with it
     app.notify(
-        f"#{undone.seq} {undone.summary} is undone; its form shows it again: correct it and record, "
-        "or Esc to leave it undone.",
-        title="Undone",
+        "Its form shows it again: correct it and record, or Esc to leave it undone.",
+        title=f"Undone #{undone.seq}",
         timeout=8,
     )
 
@@ -130,7 +130,9 @@ def confirm_redo(app: Any) -> None:
 
     app.push_screen(
         ConfirmScreen(
-            f"Redo #{seq}: {original.summary}?", "Redo", detail="The action is recorded again with its entries."
+            f"Redo #{seq}: {in_words(app, original.summary)}?",
+            "Redo",
+            detail="The action is recorded again with its entries.",
         ),
         answered,
     )
@@ -318,7 +320,7 @@ class JournalScreen(Screen[None]):
                     hay += [account, amount, str(posting.amount), str(abs(posting.amount))]
                     amount_width = max(amount_width, len(amount))
                     balance_width = max(balance_width, len(shown_balance))
-                drawn_entries.append((entry.memo, tuple(postings)))
+                drawn_entries.append((text_words(entry.memo, game=game.setup.game, players=names), tuple(postings)))
             quarter = _quarter(position)
             rows.append(
                 _Row(
@@ -478,7 +480,7 @@ class JournalScreen(Screen[None]):
         note = f" · note: {rec.note}" if rec.note else ""
         detail.update(
             f"#{rec.seq} {kind_title(rec.kind)} · {rec.position} · {_local_time(rec.recorded_at, full=True)}{note}\n"
-            f"{rec.summary}\nCash after #{rec.seq}: {after}"
+            f"{in_words(app, rec.summary)}\nCash after #{rec.seq}: {after}"
         )
 
     # -- actions --------------------------------------------------------------------------

@@ -789,6 +789,14 @@ class NewGameScreen(ModalScreen[int | None]):
             game = Game(setup)
         except Exception as error:  # noqa: BLE001 - RuleViolation, or anything: a message, never a traceback
             said = refusal_text(self, error, setup=setup) if isinstance(error, RuleViolation) else str(error)
+            least, most = meta_for(setup.game).seats if setup.game in game_names() else (0, 0)
+            if isinstance(error, RuleViolation) and error.field == "players" and len(setup.players) < least:
+                # names still to type: say what to type, as the fields name it, not the count refused
+                typed = f"{len(setup.players)} typed so far" if setup.players else "none typed yet"
+                said = (
+                    f"type the players' names: {meta_for(setup.game).short_title} is for {least}–{most} players, "
+                    f"{typed} ({text_words(error.rule)})"
+                )
             self.live_text = self.form().refused(setup, error) or f"Not yet: {said}"
             live.update(self.live_text)
             live.set_class(True, "-refused")

@@ -105,6 +105,7 @@ OPTION_WORDS: dict[str, OptionWords] = {
 #: Payload fields and lists in the banker's words (a list by the noun of one item; see GameMeta.words).
 WORDS: dict[str, str] = {
     "cards": "card",
+    "card": "card number",
     "track": "box of the Stock Market",
     "dividends": "row of the Dividend Level table",
     "income_from": "income from",
@@ -122,6 +123,18 @@ WORDS: dict[str, str] = {
     "players": "player",
 }
 
+#: The eight actions of an Operation Phase by their names in the rulebook (1930, Operation Phase): a summary
+#: names an action by its payload's word ("uses Blue: fly", "buys one expand action").
+_ACTION_NAMES = ("expand", "relocate", "upgrade", "open", "hub", "research", "fly", "stand")
+PHRASES: tuple[tuple[str, str], ...] = tuple(
+    pair
+    for action in _ACTION_NAMES
+    for pair in (
+        (rf"( uses [^:;]{{1,40}}: ){action}\b", rf"\g<1>{action.capitalize()}"),
+        (rf"\bbuys one {action} action\b", f"buys one {action.capitalize()} action"),
+    )
+)
+
 META = GameMeta(
     name="golden_age",
     title="1930: The Golden Age of Airlines",
@@ -136,4 +149,5 @@ META = GameMeta(
     senior_president=False,
     words=WORDS,
     option_words=OPTION_WORDS,
+    phrases=PHRASES,
 )

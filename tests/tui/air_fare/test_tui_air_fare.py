@@ -333,8 +333,9 @@ async def test_each_players_secret_bids_are_checked_when_he_has_typed_them(tmp_p
         await pilot.press("f1")  # while a bid is typed its digits are no seat to retype, nor seat 5 ever
         await pilot.pause()
         help_text = " ".join(app.screen._text.split())  # type: ignore[attr-defined]
-        assert "Retype seat 1 · id af_bids_retype_1 · not now" in help_text, help_text
-        assert "Retype seat 5 · id af_bids_retype_5 · not now" in help_text, help_text
+        assert "Retype seat 1 · not now" in help_text, help_text
+        assert "Retype seat 5 · not now" in help_text, help_text
+        assert "af_bids_retype_1 — 1 (Retype seat 1)" in help_text, help_text  # its id, in the Keymap section
         await keys(pilot, "escape")
         assert app.screen is bids
         message = bids.query_one("#bids-message", Static)

@@ -334,7 +334,8 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         detail = (
             f"{len(state.players)} players: {', '.join(p.name for p in state.players)}. "
             f"{len(view.airlines)} airlines, {state.setup_row.tokens_start} Stock tokens each in the "
-            f"Available Stock Pool ({state.setup_row.tokens_total} in all).\n"
+            f"Available Stock Pool; {state.setup_row.tokens_total} each in all, the rest released at income "
+            "marks.\n"
             f"First Round Turn Order cards: {dealt}. Stock Market and Dividend Level tables: {tables}."
         )
         return detail, ""
