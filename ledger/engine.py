@@ -72,6 +72,10 @@ class GameMeta:
             for the fields a plain reading of the name would not say well (:mod:`ledger.words`).
         option_words: each option as the new-game screen shows it (:data:`OptionWords`): the screen
             draws them, and a refusal names an option by them.
+        phrases: the game's own words for what its summaries and memos say in the record's terms, as
+            ``(pattern, replacement)`` pairs of :func:`re.sub` (1930's ``uses Blue: fly`` is ``uses Blue:
+            Fly``, as the rulebook names the action); the stored summaries stay as they are, so every
+            book still audits (:func:`ledger.words.text_words` applies them on screen).
     """
 
     name: str
@@ -87,6 +91,7 @@ class GameMeta:
     senior_president: bool = False
     words: Mapping[str, str] = field(default_factory=dict)
     option_words: Mapping[str, OptionWords] = field(default_factory=dict)
+    phrases: tuple[tuple[str, str], ...] = ()
 
     @property
     def millions(self) -> bool:

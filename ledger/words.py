@@ -20,6 +20,7 @@ Everything here is pure: the same refusal, game and players give the same words.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -53,6 +54,8 @@ _OPTION = re.compile(
     r"|(?P<bare>[a-z]+_[a-z0-9_]+)(?= is | = ))"
     r"(?:(?: is| =)? (?:\"(?P<text>[^\"]*)\"|(?P<word>true|false)\b|(?P<number>\d+)\b))?"
 )
+#: a count and its noun with an optional plural, up to three words between: ``2 token(s)``, ``1 paid red upgrade(s)``
+_PLURAL = re.compile(r"\b(\d+)((?: [A-Za-z-]+){0,3}) ([A-Za-z]+)\(s\)")
 _PART = re.compile(r"\[(\d+)\]|\.?([^.\[\]]+)")
 _IDENTIFIER = re.compile(r"[a-z_][a-z0-9_]*")
 _GENERIC_FIELDS = frozenset({"", "kind", "payload", "game"})
@@ -175,7 +178,7 @@ def field_words(
     elif parts and parts[0] == "options" and len(parts) > 1 and isinstance(parts[1], str):
         phrases.append(option_words(game, parts[1]))
         parts, node = parts[2:], None
-    for part in parts:
+    for at, part in enumerate(parts):
         if isinstance(part, int):
             item = node[part] if isinstance(node, Sequence) and not isinstance(node, str) and part < len(node) else None
             seat = _seat_of(item)
@@ -196,15 +199,24 @@ def field_words(
         elif previous and not _IDENTIFIER.fullmatch(part):
             # a key of a mapping typed by the banker: an airline's name in ``incomes``
             phrases[-1:] = [f"{part}'s {_noun(previous, words)}"]
+        elif not previous and at == len(parts) - 1 and part in SEAT_LISTS:
+            phrases.append("Players")  # the list itself, not one of its items ("player")
         else:
-            phrases.append(_word(part, words, path))
+            word = _word(part, words, path)
+            first, _, rest = word.partition(" ")
+            if phrases and rest and phrases[-1].endswith(f" {first}"):
+                # the field's words start with the item's noun: "Cal's card" and "card number" are one
+                phrases[-1] = f"{phrases[-1]} {rest}"
+            else:
+                phrases.append(word)
         node, previous = (node.get(part) if isinstance(node, Mapping) else None), part
     return ", ".join(phrases)
 
 
 def text_words(text: str, *, game: str = "", players: Sequence[str] = ()) -> str:
-    """``text`` (a refusal's message or rule, a next step, an audit's line) with every action kind,
-    account code, option and document of airbanker's in the banker's words.
+    """``text`` (a refusal's message or rule, a next step, an audit's line, a summary) with every action
+    kind, account code, option and document of airbanker's in the banker's words, the game's own words
+    (:attr:`~ledger.engine.GameMeta.phrases`) and every ``2 token(s)`` as ``2 tokens``.
 
     Args:
         text: the text as the ledger writes it, e.g. ``'start the game with option price_war true'``.
@@ -213,10 +225,29 @@ def text_words(text: str, *, game: str = "", players: Sequence[str] = ()) -> str
     """
     if not text:
         return text
+    for pattern, replacement in _phrases(game):
+        text = pattern.sub(replacement, text)
+    if "(s)" in text:
+        text = _PLURAL.sub(_plural, text)
     text = _KIND.sub(lambda m: kind_title(m.group(0)), text)
     text = _ACCOUNT.sub(lambda m: account_words(m.group(0), players), text)
     text = _OPTION.sub(lambda m: _option_in_text(m, game), text)
     return _DOCUMENT.sub(lambda m: _DOCUMENTS[m.group(0)], text)
+
+
+@functools.cache
+def _phrases(game: str) -> tuple[tuple[re.Pattern[str], str], ...]:
+    """The game's phrases (:attr:`~ledger.engine.GameMeta.phrases`), compiled once."""
+    meta = _meta(game)
+    return tuple((re.compile(p), r) for p, r in meta.phrases) if meta is not None else ()
+
+
+def _plural(match: re.Match[str]) -> str:
+    """``2 token(s)`` -> ``2 tokens``, ``1 paid upgrade(s)`` -> ``1 paid upgrade``, ``2 city(s)`` -> ``2 cities``."""
+    count, between, noun = match.groups()
+    if int(count) != 1:
+        noun = noun[:-1] + "ies" if noun.endswith("y") and noun[-2:-1] not in "aeiou" else noun + "s"
+    return f"{count}{between} {noun}"
 
 
 def _option_in_text(match: re.Match[str], game: str) -> str:

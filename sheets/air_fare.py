@@ -269,6 +269,8 @@ def _score(player: PlayerAudit, locale: str) -> Table:
             [Text("+ lent to other players"), Text(_money(player.lent, locale), align="RIGHT")],
             [Text("− owed to other players"), Text(_money(player.borrowed, locale), align="RIGHT")],
         ]
+    if player.dues:
+        rows.append([Text("− owed this turn, not paid yet"), Text(_money(player.dues, locale), align="RIGHT")])
     rows.append([Text("Score", bold=True), Text(_money(player.score, locale), bold=True, align="RIGHT")])
     last = len(rows)
     return _table(

@@ -134,6 +134,33 @@ def test_text_names_kinds_accounts_options_and_documents_in_words() -> None:
     assert text_words("option quokka true", game="air_fare") == "option quokka true"
 
 
+def test_summaries_in_the_rulebooks_words_and_plurals_counted() -> None:
+    # 1930's actions as the rulebook names them; the stored summary keeps the record's word (audits)
+    assert text_words("Round 3: Neal uses Blue: fly; income $15 → level $2", game="golden_age") == (
+        "Round 3: Neal uses Blue: Fly; income $15 → level $2"
+    )
+    assert text_words("Zoë buys one expand action for Green: $2", game="golden_age") == (
+        "Zoë buys one Expand action for Green: $2"
+    )
+    assert (
+        text_words("Neal starts Blue at $6 (2 token(s), $12)", game="golden_age")
+        == "Neal starts Blue at $6 (2 tokens, $12)"
+    )
+    assert text_words("Carla pays 1 extra Yellow city upgrade(s) for Orange") == (
+        "Carla pays 1 extra Yellow city upgrade for Orange"
+    )
+    assert text_words("$10M x 4 landing right(s): Ann", game="air_fare") == "$10M x 4 landing rights: Ann"
+    # another game's words are not touched: "fly" is a plain verb there
+    assert text_words("Ann uses Blue: fly", game="air_fare") == "Ann uses Blue: fly"
+
+
+def test_the_players_list_and_a_field_that_repeats_its_items_noun() -> None:
+    assert field_words("players", game="air_empire") == "Players"
+    cards = {"cards": [{"player": 1, "card": 1}, {"player": 3, "card": 9}]}
+    assert field_words("cards[1].card", game="golden_age", players=PLAYERS, payload=cards) == "Cal's card number"
+    assert field_words("cards[1].money", game="golden_age", players=PLAYERS, payload=cards) == "Cal's card, money"
+
+
 def test_a_refusal_in_words_while_the_command_line_keeps_the_path() -> None:
     game = Game(SETUPS["air_fare"])
     payload = {"rolls": [{"plane": 1, "roll": 3}, {"plane": 2, "roll": 11}]}

@@ -63,18 +63,18 @@ async def test_f1_on_the_new_game_form_shows_its_keys_and_the_search_filters(tmp
         assert isinstance(app.screen, HelpScreen)
         text: Any = app.screen._text
         for binding in class_bindings(StartScreen) + class_bindings(GamesTable):  # every key of the screen
-            assert f"id {binding.id}" in text, binding
-        assert "id help" in text and "id undo" in text  # the app's keys
+            assert f"* {binding.id} — " in text, binding  # its id, in the Keymap section
+        assert "* help — " in text and "* undo — " in text  # the app's keys
         assert "Air Fare" in text and "A turn of 1930" not in text  # the start screen's text only
         await keys(pilot, "escape", "n")
         await pilot.press("f1")
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
         text = app.screen._text
-        assert "id new_game_create" in text and "id new_game_cancel" in text and "id open_game" not in text
+        assert "* new_game_create — " in text and "* new_game_cancel — " in text and "* open_game — " not in text
         await keys(pilot, "cancel")  # the search keeps the matching lines only
         shown = app.screen.shown_text
-        assert "id new_game_cancel" in shown and "id new_game_create" not in shown and "id undo" not in shown
+        assert "* new_game_cancel — " in shown and "* new_game_create — " not in shown and "* undo — " not in shown
         assert "lines match" in drawn_text(app)
         await keys(pilot, "escape")
         assert isinstance(app.screen, NewGameScreen)
@@ -87,6 +87,7 @@ async def test_the_keys_and_the_next_line_follow_the_moment_and_help_shows_this_
     tournament = import_sample(app.book, "air-empire-tournament-3p", 4)  # Phase 2, taxes
     golden = import_sample(app.book, "golden-age-4p", 14)  # Turn 1, Operation Phase
     fare = import_sample(app.book, "air-fare-4p", 62)  # Revenue Phase: Dmitri is short, raise money
+    nobody_borrows = import_sample(app.book, "air-empire-basic-4p", 3)  # Y1 Q1, Phase 3: nobody may borrow
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         app.open_game(basic)
@@ -101,9 +102,9 @@ async def test_the_keys_and_the_next_line_follow_the_moment_and_help_shows_this_
         await pilot.pause()
         text_: Any = app.screen._text
         assert "Air Empire, Basic Game" in drawn_text(app)
-        assert "id maintenance" in text_ and "id loan" in text_ and "not now" in text_
+        assert "* maintenance — " in text_ and "* loan — " in text_ and "not now" in text_
         for tournament_key in ("taxes", "residual_value", "tax_table"):
-            assert f"id {tournament_key}" not in text_
+            assert f"* {tournament_key} — " not in text_
         assert "A quarter at the table" in text_ and "Tournament Game" not in text_ and "A turn of 1930" not in text_
         await keys(pilot, "escape", "escape")
         app.open_game(tournament)
@@ -122,3 +123,10 @@ async def test_the_keys_and_the_next_line_follow_the_moment_and_help_shows_this_
         assert isinstance(app.screen, AirFareScreen)
         assert text(app.screen.query_one("#next")).endswith("(s Sell · l Loan · e Settle)")
         assert {"e", "l", "s"} <= _footer(app) and not {"m", "d", "f", "r", "b"} & _footer(app)
+        await keys(pilot, "escape")
+        app.open_game(nobody_borrows)
+        await pilot.pause()
+        # Phase 3 with no player holding two Class A routes: no loan key, the Next line goes on to Phase 4
+        assert isinstance(app.screen, TableScreen)
+        assert text(app.screen.query_one("#next")).endswith("on to Phase 4, plane purchases (p)")
+        assert "p" in _footer(app) and "l" not in _footer(app)

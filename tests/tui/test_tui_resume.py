@@ -23,8 +23,9 @@ BIDS = {"bids": [{"player": 1, "class": "A", "flight_costs": 12000, "super_jets"
 
 
 def notifications(app: AirbankerApp) -> list[tuple[str, str]]:
-    """(title, message) of the notifications shown now, oldest first."""
-    return [(n.title, n.message) for n in app._notifications]
+    """(title, message) of the notifications shown now, oldest first (the app shows the title first on the
+    notice's one line: "Recorded #4 · ...")."""
+    return [tuple(n.message.split(" · ", 1)) if " · " in n.message else ("", n.message) for n in app._notifications]
 
 
 @run

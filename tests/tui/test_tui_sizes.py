@@ -1,6 +1,6 @@
 """Nothing cut, at any size: what is drawn at 80×24 (and 120×36) holds every word whole — the list of
 games, the journal, the recap's lines, Air Fare's card lists, six players' names, the Stock Market's
-ends — and a notification never covers the hint line (issue 13, "Nothing cut, at any size")."""
+ends — and a notification covers only the title bar (issue 13, "Nothing cut, at any size")."""
 
 from __future__ import annotations
 
@@ -50,11 +50,20 @@ async def test_games_list_journal_and_recap_at_80x24_cut_nothing(tmp_path: Path)
         await pilot.resize_terminal(120, 36)
         await pilot.pause()
         await pilot.pause()
-        assert "(…) = deducted (1e, 1f), a decrease (1d), a refund due (2a)" in drawn_text(app)
+        drawn = drawn_text(app)
+        assert "(…) = deducted (1e, 1f), a decrease (1d), a refund due (2a)" in drawn
+        assert "1g Total — received from the Bank" in drawn  # the room used: no name folded at 120 columns
+        # the table at 120×36: each player's 1g and loans in the grid, every player's detail under it
+        app.pop_screen()
+        await pilot.pause()
+        await pilot.pause()
+        drawn = drawn_text(app)
+        assert "1g to date" in drawn and "Loans" in drawn
+        assert "› Astrid" in drawn and "Bao" in drawn.split("› Astrid")[1] and "Céline" in drawn.split("› Astrid")[1]
 
 
 @run
-async def test_air_fare_six_names_card_lists_and_a_notice_above_the_hint(tmp_path: Path) -> None:
+async def test_air_fare_six_names_card_lists_and_a_notice_on_the_top_line(tmp_path: Path) -> None:
     book = _book(tmp_path)
     options = {"minor_airports_for_extra_players": "one_each"}
     game_id = book.create_game(GameSetup("air_fare", "standard", "Six", SIX, options))
@@ -67,9 +76,19 @@ async def test_air_fare_six_names_card_lists_and_a_notice_above_the_hint(tmp_pat
         await pilot.pause()
         await pilot.pause()
         drawn = drawn_text(app)
-        assert "Evangeline" in drawn and "Recorded #1" in drawn
+        before = len(drawn.splitlines())
+        # the notice is the screen's top line, over the title bar: every line under it is drawn whole
+        assert drawn.splitlines()[0].startswith("▌ Recorded #1 · Alexandra pays $20M maintenance")
+        assert "Evangeline" in drawn
         hint = [line for line in drawn.splitlines() if line.startswith("More:")]
-        assert hint and "Standings · t Card lists · k Count" in hint[0]  # the notice sits above it
+        assert hint and "Standings · t Card lists · k Count" in hint[0]
+        # a newer notice takes the line; the older one no longer shows under it
+        app.notify("Beatrice pays $10M", title="Recorded #2", timeout=60)
+        await pilot.pause()
+        await pilot.pause()
+        drawn = drawn_text(app)
+        assert drawn.splitlines()[0].startswith("▌ Recorded #2 · Beatrice") and "Recorded #1" not in drawn
+        assert len(drawn.splitlines()) == before
         app.push_screen(CardListsScreen())
         await pilot.pause()
         assert "$80M  $100M" in drawn_text(app) and "$80M$100M" not in drawn_text(app)

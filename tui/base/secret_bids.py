@@ -17,7 +17,7 @@ is here.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
 from textual.app import ComposeResult
@@ -32,7 +32,38 @@ from ledger.journal import Entry, RuleViolation
 from tui.base.widgets import ConfirmScreen, PlainStatic, airbanker
 from tui.base.words import refusal_text as words_refusal
 
-__all__ = ["SecretBidsScreen"]
+__all__ = ["SecretBidsScreen", "SecretNote", "refill_waiting"]
+
+
+def refill_waiting(app: Any, kind: str) -> Mapping[str, Any] | None:
+    """The payload of an action of ``kind`` just undone that :func:`tui.screens.journal.offer_again` is
+    offering again now (taken: ``None`` after), or ``None``. A secret-bid screen is no
+    :class:`~tui.base.widgets.FormScreen`, so it reads it when it is built (the app fills only forms)."""
+    waiting = getattr(app, "_refill", None)
+    if waiting is None or waiting[0] != kind:
+        return None
+    app.refill_next("", None)
+    payload: Mapping[str, Any] = waiting[1]
+    return payload
+
+
+class SecretNote(PlainStatic):
+    """A note beside a masked field that says whether it is masked: "(hidden)" while the others look
+    away, "(shown)" while its bidder peeks (ctrl+o), so the screen never says hidden over a bid in sight.
+
+    Args:
+        hidden: the note while the field is masked.
+        shown: the note while the bidder peeks.
+    """
+
+    def __init__(self, hidden: str, shown: str, **kwargs: Any) -> None:
+        super().__init__(hidden, markup=False, **kwargs)
+        self.hidden_text = hidden
+        self.shown_text = shown
+
+    def peek(self, peeking: bool) -> None:
+        """Say the field is shown (``peeking``) or hidden."""
+        self.update(self.shown_text if peeking else self.hidden_text)
 
 
 class SecretBidsScreen(ModalScreen[bool]):
@@ -219,9 +250,12 @@ class SecretBidsScreen(ModalScreen[bool]):
 
     def show_own(self) -> None:
         """Mask the fields of the player typing, or (peeking) show them as typed."""
-        for field in self.query_one("#entry").query(Input):
+        entry = self.query_one("#entry")
+        for field in entry.query(Input):
             if field.has_class("secret"):
                 field.password = not self.peeking
+        for note in entry.query(SecretNote):
+            note.peek(self.peeking)
 
     # -- keys ----------------------------------------------------------------------------------
     def action_peek(self) -> None:

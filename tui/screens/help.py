@@ -48,6 +48,25 @@ GAME_FILES: dict[str, tuple[str, ...]] = {
 VARIANT_FILES: dict[tuple[str, str], tuple[str, ...]] = {
     ("air_empire", "tournament"): ("help-air_empire-tournament.md",),
 }
+#: When the forms of each game (and variant) ask before recording, for the forms' help (``{{asks}}`` in
+#: ``help-forms.md``): each game says only its own steps (Air Fare has no merger).
+FORMS_ASK: dict[tuple[str, str], str] = {
+    ("air_empire", ""): (
+        "a route card that warns or ends routes, the Route bids revealed, maintenance for everyone, "
+        "a bankruptcy, a merger (3-player game)"
+    ),
+    ("air_empire", "tournament"): (
+        "a route card that warns or ends routes, the Route bids revealed, maintenance for everyone, "
+        "taxes that bankrupt a player, the Residual Value step (showing the cash it moves), a merger "
+        "(3-player game)"
+    ),
+    ("golden_age", ""): "a Fly (showing its dividends), the end of a turn, the Final Flight (the game ends)",
+    ("air_fare", ""): (
+        "the secret bids revealed, the last card drawn (the game ends), a revenue or a settle that "
+        "leaves a player bankrupt"
+    ),
+}
+
 START_FILE = "help-start.md"
 FORMS_FILE = "help-forms.md"
 BOOKS_FILE = "help-books.md"
@@ -143,8 +162,8 @@ class KeyLine:
     now: bool = True
 
     def text(self) -> str:
-        ident = f" · id {self.binding_id}" if self.binding_id else ""
-        return f"{self.keys} — {self.what}{ident}" + ("" if self.now else " · not now")
+        """The help's line: the key(s) and what it does (its id is in the Keymap section only)."""
+        return f"{self.keys} — {self.what}" + ("" if self.now else " · not now")
 
 
 def key_lines(app: Any, bindings: Sequence[Binding], screen: Any = None) -> list[KeyLine]:
@@ -179,8 +198,28 @@ def key_lines(app: Any, bindings: Sequence[Binding], screen: Any = None) -> list
 
 
 def key_table(app: Any, bindings: list[Binding]) -> str:
-    """One line per binding: key(s) after the keymap, what it does, binding id (plain text)."""
+    """One line per binding: key(s) after the keymap and what it does (plain text)."""
     return "\n".join(f"* {line.text()}" for line in key_lines(app, bindings))
+
+
+#: the help's last section: the id of each key shown above, to move it in the config file
+KEYMAP_TITLE = "Keymap: the id of each key, to move it in the config file"
+
+
+def keymap_ids(lines: Sequence[KeyLine]) -> Section:
+    """The :data:`KEYMAP_TITLE` section: each key's id (``undo = "ctrl+u"`` under ``[keymap]`` moves Undo),
+    one line per key line that has one, in the order the help lists them."""
+    seen: dict[str, KeyLine] = {}
+    for line in lines:
+        if line.binding_id and line.binding_id not in seen:
+            seen[line.binding_id] = line
+    return Section(
+        KEYMAP_TITLE,
+        [
+            'Under `[keymap]` in the config file, e.g. `undo = "ctrl+u"` (several keys: `help = "f1,question_mark"`).',
+            *(f"* `{ident}` — {line.keys} ({line.what.split(':', 1)[0]})" for ident, line in seen.items()),
+        ],
+    )
 
 
 def keymap_clashes(app: Any) -> list[str]:
@@ -330,26 +369,29 @@ def help_sections(app: Any, current: Screen[Any] | None, stack: Sequence[Screen[
     """Everything the help shows for ``current`` (the screen under the help), top to bottom."""
     name, variant, game = game_of(app, stack)
     sections: list[Section] = []
+    shown: list[KeyLine] = []
     if current is not None:
         bindings = _screen_bindings(current, game)
         if bindings:
             title = getattr(current, "HELP_TITLE", "") or getattr(current, "HEADING", "") or _docline(type(current))
-            lines = [f"* {line.text()}" for line in key_lines(app, bindings, current)]
-            sections.append(Section(f"Keys of this screen — {title}", lines))
-    sections.append(
-        Section("Keys everywhere", [f"* {line.text()}" for line in key_lines(app, _bindings(app.BINDINGS))])
-    )
+            shown = key_lines(app, bindings, current)
+            sections.append(Section(f"Keys of this screen — {title}", [f"* {line.text()}" for line in shown]))
+    everywhere = key_lines(app, _bindings(app.BINDINGS))
+    shown += everywhere
+    sections.append(Section("Keys everywhere", [f"* {line.text()}" for line in everywhere]))
     files = (START_FILE,) if game is None else GAME_FILES.get(name, ()) + VARIANT_FILES.get((name, variant), ())
     if game is not None:
         files += (FORMS_FILE, BOOKS_FILE)
     for file in files:
         for heading, text_lines in _file_sections(file):
             expanded: list[str] = []
+            asks = FORMS_ASK.get((name, variant)) or FORMS_ASK.get((name, ""), "")
             for line in text_lines:
-                expanded += places_lines(app) if line == "{{places}}" else [line]
+                expanded += places_lines(app) if line == "{{places}}" else [line.replace("{{asks}}", asks)]
             sections.append(Section(heading, expanded))
     if game is not None:
         sections.append(Section("Where things are", places_lines(app)))
+    sections.append(keymap_ids(shown))
     if app._keymap:
         sections += keymap_sections(app)
     return sections
@@ -430,7 +472,7 @@ def render(sections: Sequence[Section], query: str = "") -> Text:
 
 
 class HelpScreen(Screen[None]):
-    """The help: this screen's keys with their ids, the app's keys, the game open, searchable."""
+    """The help: this screen's keys, the app's keys, the game open, the keys' ids, searchable."""
 
     SUB_TITLE = "Help"
 

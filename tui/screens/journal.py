@@ -12,6 +12,7 @@ redo and a balance assertion are recorded actions.
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -26,6 +27,7 @@ from textual.screen import ModalScreen, Screen
 from textual.timer import Timer
 from textual.validation import Function
 from textual.widgets import DataTable, Footer, Header, Input, Select, Static
+from textual.widgets.data_table import RowKey
 
 from ledger.game import GENERIC_KINDS, Record
 from ledger.games import meta_for
@@ -72,7 +74,7 @@ def confirm_undo(app: Any) -> None:
         if yes and app.record("undo", {"target": seq}) is not None:
             offer_again(app, original)
 
-    app.push_screen(ConfirmScreen(f"Undo #{seq}: {target.summary}?", "Undo", detail=detail), answered)
+    app.push_screen(ConfirmScreen(f"Undo #{seq}: {in_words(app, target.summary)}?", "Undo", detail=detail), answered)
 
 
 def _refill_action(app: Any, kind: str) -> tuple[Any, str] | None:
@@ -92,8 +94,8 @@ def offer_again(app: Any, undone: Record) -> None:
     again = _refill_action(app, undone.kind)
     if again is None:
         app.notify(
-            f"#{undone.seq} {undone.summary} is undone. Its form cannot be filled in again: type it anew.",
-            title="Undone",
+            "Its form cannot be filled in again: type it anew (F2, the journal, shows what it was).",
+            title=f"Undone #{undone.seq}",
             timeout=8,
         )
         return
@@ -103,10 +105,10 @@ def offer_again(app: Any, undone: Record) -> None:
         getattr(table, f"action_{action}")()
     finally:
         app.refill_next("", None)  # the form has taken it, or it did not open
+    # the form shows what was undone: the notice's one line says what to do with it
     app.notify(
-        f"#{undone.seq} {undone.summary} is undone; its form shows it again: correct it and record, "
-        "or Esc to leave it undone.",
-        title="Undone",
+        "Its form shows it again: correct it and record, or Esc to leave it undone.",
+        title=f"Undone #{undone.seq}",
         timeout=8,
     )
 
@@ -130,7 +132,9 @@ def confirm_redo(app: Any) -> None:
 
     app.push_screen(
         ConfirmScreen(
-            f"Redo #{seq}: {original.summary}?", "Redo", detail="The action is recorded again with its entries."
+            f"Redo #{seq}: {in_words(app, original.summary)}?",
+            "Redo",
+            detail="The action is recorded again with its entries.",
         ),
         answered,
     )
@@ -211,6 +215,19 @@ class JournalSearch(Input):
         screen.search_now()
 
 
+class JournalTable(DataTable[Any]):
+    """The journal's table: a DataTable whose columns all have a set width and whose rows a set height.
+
+    Textual measures every cell of every new row to size columns that fit their content; here no
+    column does, so that measuring (a long game's journal has a row per posting: most of the time
+    to its first paint) is skipped and only the rows on screen are rendered.
+    """
+
+    def _update_dimensions(self, new_rows: Iterable[RowKey]) -> None:
+        # every column has its width (add_column(width=...)) and every row its height (add_row(height=...))
+        super()._update_dimensions(())
+
+
 class JournalScreen(Screen[None]):
     """Every action with its entries, time and each player's running balance, newest last; filter by
     player and quarter, or search by text (a player, a kind of action, an amount, a note)."""
@@ -250,7 +267,7 @@ class JournalScreen(Screen[None]):
         yield JournalSearch(
             placeholder="/ search: a player, an action, an amount, a note", id="journal-search", compact=True
         )
-        yield DataTable(id="journal", cursor_type="row", zebra_stripes=True)
+        yield JournalTable(id="journal", cursor_type="row", zebra_stripes=True)
         yield PlainStatic(id="journal-detail", markup=False, classes="keep-clear")
         yield Footer(compact=True)
 
@@ -318,7 +335,7 @@ class JournalScreen(Screen[None]):
                     hay += [account, amount, str(posting.amount), str(abs(posting.amount))]
                     amount_width = max(amount_width, len(amount))
                     balance_width = max(balance_width, len(shown_balance))
-                drawn_entries.append((entry.memo, tuple(postings)))
+                drawn_entries.append((text_words(entry.memo, game=game.setup.game, players=names), tuple(postings)))
             quarter = _quarter(position)
             rows.append(
                 _Row(
@@ -478,7 +495,7 @@ class JournalScreen(Screen[None]):
         note = f" · note: {rec.note}" if rec.note else ""
         detail.update(
             f"#{rec.seq} {kind_title(rec.kind)} · {rec.position} · {_local_time(rec.recorded_at, full=True)}{note}\n"
-            f"{rec.summary}\nCash after #{rec.seq}: {after}"
+            f"{in_words(app, rec.summary)}\nCash after #{rec.seq}: {after}"
         )
 
     # -- actions --------------------------------------------------------------------------

@@ -197,7 +197,14 @@ class StartScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.refresh_game()
+        if airbanker(self).book_is_open:
+            self.refresh_game()
+        else:  # the launch: the first frame first, then the book (SQLAlchemy is imported to open it)
+            self.call_after_refresh(self._open_book)
+
+    def _open_book(self) -> None:
+        if airbanker(self).open_book():
+            self.refresh_game()
 
     def on_screen_resume(self) -> None:
         self.refresh_game()
@@ -206,7 +213,10 @@ class StartScreen(Screen[None]):
         self.refresh_game()
 
     def refresh_game(self) -> None:
-        """Redraw the list of games from the book, every column fitted to the terminal's width."""
+        """Redraw the list of games from the book, every column fitted to the terminal's width (nothing
+        while the launch has not opened the book yet: :meth:`_open_book` draws it)."""
+        if not airbanker(self).book_is_open:
+            return
         book = airbanker(self).book
         table = self.query_one("#games", DataTable)
         row = table.cursor_row
@@ -789,6 +799,14 @@ class NewGameScreen(ModalScreen[int | None]):
             game = Game(setup)
         except Exception as error:  # noqa: BLE001 - RuleViolation, or anything: a message, never a traceback
             said = refusal_text(self, error, setup=setup) if isinstance(error, RuleViolation) else str(error)
+            least, most = meta_for(setup.game).seats if setup.game in game_names() else (0, 0)
+            if isinstance(error, RuleViolation) and error.field == "players" and len(setup.players) < least:
+                # names still to type: say what to type, as the fields name it, not the count refused
+                typed = f"{len(setup.players)} typed so far" if setup.players else "none typed yet"
+                said = (
+                    f"type the players' names: {meta_for(setup.game).short_title} is for {least}–{most} players, "
+                    f"{typed} ({text_words(error.rule)})"
+                )
             self.live_text = self.form().refused(setup, error) or f"Not yet: {said}"
             live.update(self.live_text)
             live.set_class(True, "-refused")

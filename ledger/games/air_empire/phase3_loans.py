@@ -26,6 +26,15 @@ def loan_room(class_a_won: int, loans: int) -> int:
 
 def loan(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
     require_phase(state, ("loans",), "A loan", rule="Air Empire, Basic Game, Phase 3")
+    if "player" not in payload and not any(loan_room(p.class_a_won, p.loans) for p in state.active_players()):
+        # the moment, before the player is chosen (Game.refused_now): nobody may borrow now (with a
+        # player named, the refusal names what that player has won and borrowed)
+        raise RuleViolation(
+            "nobody may borrow now: a loan is $5,000 for every two Class A routes won, and every player "
+            "has borrowed all their routes allow (or won fewer than two Class A routes)",
+            field="kind",
+            rule=R_LOANS,
+        )
     player = seat_of(state, payload.get("player"), "player", R_LOANS)
     amount = _int(payload, "amount", "", R_LOANS, minimum=LOAN_UNIT)
     if amount % LOAN_UNIT:

@@ -114,8 +114,8 @@ class CardHeld:
 class PlayerAudit:
     """One airline's audit: rank, score and its parts, the cash history, the cards held ($M).
 
-    ``score = cash + cards_value - loans + lent - borrowed`` (loans between players only with
-    the engine's player loans).
+    ``score = cash + cards_value - loans + lent - borrowed - dues`` (loans between players only with
+    the engine's player loans; ``dues``, owed this turn and not paid yet, only mid-game).
     """
 
     rank: int
@@ -131,6 +131,7 @@ class PlayerAudit:
     cards: tuple[CardHeld, ...]
     lent: int = 0  # owed to him by other players (counts for him)
     borrowed: int = 0  # owed by him to other players (counts against him)
+    dues: int = 0  # owed this turn and not paid yet (mid-game only: counts against him)
 
 
 @dataclass(frozen=True)
@@ -461,6 +462,7 @@ def audit_view(game: Game, report: Any = None) -> AirFareAudit:
                 cards,
                 getattr(s, "lent", 0),
                 getattr(s, "borrowed", 0),
+                s.dues,
             )
         )
         last = history[s.seat][-1].end if history[s.seat] else STARTING_CASH

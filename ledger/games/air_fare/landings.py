@@ -92,13 +92,13 @@ class Landing:
 
     @property
     def line(self) -> str:
-        """``"Boeing 737 #1 at Miami (landing 1): $20M -10% = 18"``: the Revenue Phase's line."""
+        """``"Boeing 737 #1 at Miami (landing 1): $20M -10% = $18M"``: the Revenue Phase's line."""
         percents = [p for p in self.percents if p]
         return (
             f"{self.plane_name} #{self.plane} at {self.city} (landing {self.number}): {_money(self.base)}"
             + (f" {', '.join(f'{p:+d}%' for p in percents)}" if percents else "")
             + (f" ({self.stopped}: no income)" if self.stopped else "")
-            + f" = {_exact(self.amount)}"
+            + f" = {self.money}"
         )
 
 

@@ -10,6 +10,7 @@ from ...payload import cash as _cash
 from .advertising import advertising_takings
 from .cards import base_cost
 from .raise_money import loan_room
+from .revenue import charges_due
 from .state import PHASE_NAMES, AirFareState, PlayerState, _money
 
 
@@ -26,15 +27,30 @@ def player_loans_of(state: AirFareState, seat: int) -> tuple[int, int]:
     return lent, borrowed
 
 
+def dues_unpaid(state: AirFareState, seat: int) -> int:
+    """What ``seat`` owes this turn and has not paid yet ($M): before the Revenue Phase, the event costs
+    drawn and the interest on bank loans it will charge; while the table raises money, the dues left
+    outstanding until the settle (:func:`~ledger.games.air_fare.charges_due`). Nothing once the game is
+    over, nor in a Maintenance or Draw Phase with the deck empty: the game ends at that Draw Phase and no
+    Revenue Phase charges anything (Draw Phase; Revenue Phase; Raise Money Fast).
+    """
+    if state.phase in ("maintenance", "draw") and state.deck_left() == 0:
+        return 0
+    return sum(amount for _memo, amount in charges_due(state, seat))
+
+
 def score(state: AirFareState, seat: int) -> int:
-    """Bank account + base cost of planes and landing rights - loans ($M) (Object).
+    """Bank account + base cost of planes and landing rights - loans - dues not yet paid ($M) (Object).
 
     "Minus any loans": bank loans and what the player owes other players; what other
-    players owe him counts for him (a loan is money he still has, lent out).
+    players owe him counts for him (a loan is money he still has, lent out). Mid-game the money
+    already owed this turn (:func:`dues_unpaid`) is not the player's any more; at the end of the game
+    nothing is owed, so the final score is the rulebook's total.
     """
     player = state.player(seat)
     lent, borrowed = player_loans_of(state, seat)
-    return _cash(state, seat) + cards_value(state, player) - state.loans.get(seat, 0) + lent - borrowed
+    owned = _cash(state, seat) + cards_value(state, player) - state.loans.get(seat, 0) + lent - borrowed
+    return owned - dues_unpaid(state, seat)
 
 
 @dataclass(frozen=True)
@@ -51,6 +67,7 @@ class Standing:
     status: str
     lent: int = 0
     borrowed: int = 0
+    dues: int = 0  # owed this turn, not paid yet (dues_unpaid)
 
 
 def standings(state: AirFareState) -> list[Standing]:
@@ -72,6 +89,7 @@ def standings(state: AirFareState) -> list[Standing]:
                 value,
                 status,
                 *player_loans_of(state, p.seat),
+                dues_unpaid(state, p.seat),
             )
         )
     return out

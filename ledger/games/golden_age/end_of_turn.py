@@ -78,6 +78,18 @@ def purchase_next(state: GoldenAgeState) -> tuple[int, ...]:
     return tuple(s for s in order[start:] if s in ceos and not state.player(s).purchased_action)
 
 
+def _refuse_when_nobody_may_buy(state: GoldenAgeState) -> None:
+    """The moment (``Game.refused_now``): no CEO may still buy or decline an action this turn (each has
+    bought, declined or been passed over in turn order). 1930, End of Turn, step 1."""
+    if not purchase_next(state):
+        raise RuleViolation(
+            "no CEO may buy an action now: each has bought, declined or been passed over in turn order; "
+            "go on with tech penalties, contracts and the end of the turn",
+            field="kind",
+            rule=f"{R_EOT} 1",
+        )
+
+
 def _decline_purchase(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
     """``golden_age.decline_purchase``: the next CEO in turn order buys no action this turn ("This extra
     action is optional", End of Turn, step 1); the choice passes to the next one. Moves no money."""
@@ -89,6 +101,8 @@ def _decline_purchase(state: GoldenAgeState, payload: Mapping[str, Any]) -> tupl
             field="kind",
             rule=rule,
         )
+    if "player" not in payload:  # with a player named, the refusal says why that player may not
+        _refuse_when_nobody_may_buy(state)
     player = _seat(state, payload.get("player"), "player", rule)
     seats = purchase_next(state)
     if player.seat not in seats:
@@ -120,6 +134,8 @@ def _purchased_action(state: GoldenAgeState, payload: Mapping[str, Any]) -> tupl
             field="kind",
             rule=rule,
         )
+    if "player" not in payload:  # with a player named, the refusal says why that player may not
+        _refuse_when_nobody_may_buy(state)
     player = _seat(state, payload.get("player"), "player", rule)
     if player.purchased_action:
         raise RuleViolation(

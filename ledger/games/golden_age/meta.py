@@ -10,10 +10,18 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal
 
 from pydantic import BeforeValidator, Field
+from pydantic_core import PydanticCustomError
 
 from ...engine import GameMeta, OptionWords, Variant
 from ...schema import IF_LEFT_OUT, Name, Options
-from .actions import exact_int
+
+
+def exact_int(value: Any) -> Any:
+    """Refuse a bool or a float before a ``Literal`` of numbers (which takes ``8.0`` for ``8``)."""
+    if type(value) is not int:
+        raise PydanticCustomError("int_type", "Input should be a valid integer")
+    return value
+
 
 __all__ = ["GoldenAgeOptions", "META", "DEFAULT_OPTIONS", "OPTION_RULES", "OPTION_WORDS", "WORDS"]
 
@@ -105,6 +113,7 @@ OPTION_WORDS: dict[str, OptionWords] = {
 #: Payload fields and lists in the banker's words (a list by the noun of one item; see GameMeta.words).
 WORDS: dict[str, str] = {
     "cards": "card",
+    "card": "card number",
     "track": "box of the Stock Market",
     "dividends": "row of the Dividend Level table",
     "income_from": "income from",
@@ -122,6 +131,18 @@ WORDS: dict[str, str] = {
     "players": "player",
 }
 
+#: The eight actions of an Operation Phase by their names in the rulebook (1930, Operation Phase): a summary
+#: names an action by its payload's word ("uses Blue: fly", "buys one expand action").
+_ACTION_NAMES = ("expand", "relocate", "upgrade", "open", "hub", "research", "fly", "stand")
+PHRASES: tuple[tuple[str, str], ...] = tuple(
+    pair
+    for action in _ACTION_NAMES
+    for pair in (
+        (rf"( uses [^:;]{{1,40}}: ){action}\b", rf"\g<1>{action.capitalize()}"),
+        (rf"\bbuys one {action} action\b", f"buys one {action.capitalize()} action"),
+    )
+)
+
 META = GameMeta(
     name="golden_age",
     title="1930: The Golden Age of Airlines",
@@ -136,4 +157,5 @@ META = GameMeta(
     senior_president=False,
     words=WORDS,
     option_words=OPTION_WORDS,
+    phrases=PHRASES,
 )

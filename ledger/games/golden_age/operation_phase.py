@@ -99,6 +99,56 @@ def _research_blocked(state: GoldenAgeState, airline: AirlineState, purchased: b
     return None
 
 
+def action_refusal(
+    state: GoldenAgeState, airline: AirlineState, action: str, *, purchased: bool = False
+) -> RuleViolation | None:
+    """Why ``airline`` may not take ``action`` now, whatever is typed in the action's fields, or ``None``.
+
+    The refusals that hold before any field is typed: Upgrade and Open at Tech Level White (no City
+    Upgrade tiles), a Hub with none available (Hubs come at incomes 26, 76 and 100), Research twice
+    (in the round, or the turn), Fly twice in a turn, and Stand while a free Fly or Research is
+    still possible. ``purchased`` reads them for an End of Turn purchased action.
+
+    1930, Airline Operations (Upgrade, Open, Hub, Research, Fly, Stand); End of Turn, step 1.
+    """
+    colour = tech_colour(airline.tech, state.gray_tech_box)
+    if action in ("upgrade", "open") and colour == "White":
+        return RuleViolation(
+            f"{airline.name} is at Tech Level White: it has no City Upgrade tiles to place",
+            field="action",
+            rule=R_UPGRADE,
+        )
+    if action == "hub" and airline.hubs_available < 1:
+        return RuleViolation(
+            f"{airline.name} has no Hub available (Hubs come at income 26, 76 and 100)", field="action", rule=R_HUB
+        )
+    if action == "research":
+        blocked = _research_blocked(state, airline, purchased)
+        if blocked:
+            return RuleViolation(
+                blocked, field="action", rule=f"{R_EOT} 1" if purchased else f"{R_RESEARCH}; {R_READINGS}"
+            )
+    if action == "fly" and airline.flown:
+        return RuleViolation(
+            f"{airline.name} has already flown this turn", field="action", rule=f"{R_EOT} 1" if purchased else R_FLY
+        )
+    if action == "stand":
+        if not airline.flown:
+            return RuleViolation(
+                f"{airline.name} has not flown yet: Fly is a legal action that costs the player "
+                f"nothing, so Stand is not allowed",
+                field="action",
+                rule=R_STAND,
+            )
+        if _research_blocked(state, airline, False) is None:
+            return RuleViolation(
+                f"{airline.name} can still do Research, which costs the player nothing, so Stand is not allowed",
+                field="action",
+                rule=R_STAND,
+            )
+    return None
+
+
 def _paid_upgrades(
     state: GoldenAgeState, airline: AirlineState, payload: Mapping[str, Any], action: str
 ) -> tuple[int, int]:
@@ -137,50 +187,19 @@ def _operation(
         refuse_typed_zero_income(state, airline.name, income, "income", R_OPERATIONS)
     count, cost = _paid_upgrades(state, airline, payload, action)
     flight: FlightRecord | None = None
-    if action in ("upgrade", "open") and colour == "White":
-        raise RuleViolation(
-            f"{airline.name} is at Tech Level White: it has no City Upgrade tiles to place",
-            field="action",
-            rule=R_UPGRADE,
-        )
+    refusal = action_refusal(state, airline, action, purchased=purchased)
+    if refusal is not None:
+        raise refusal
     if action in ("relocate", "open") and income is not None and income < airline.income:
         raise RuleViolation(
             f"{airline.name}'s income would fall from ${airline.income} to ${income}; this action may not lower it",
             field="income",
             rule=R_RELOCATE if action == "relocate" else R_OPEN,
         )
-    if action == "hub" and airline.hubs_available < 1:
-        raise RuleViolation(
-            f"{airline.name} has no Hub available (Hubs come at income 26, 76 and 100)", field="action", rule=R_HUB
-        )
-    if action == "research":
-        blocked = _research_blocked(state, airline, purchased)
-        if blocked:
-            raise RuleViolation(
-                blocked, field="action", rule=f"{R_EOT} 1" if purchased else f"{R_RESEARCH}; {R_READINGS}"
-            )
     if action == "fly":
-        if airline.flown:
-            raise RuleViolation(
-                f"{airline.name} has already flown this turn", field="action", rule=f"{R_EOT} 1" if purchased else R_FLY
-            )
         flight = fly_outcome(
             state, airline.name, payload, how="purchased" if purchased else "operation", player=player.seat
         )
-    if action == "stand":
-        if not airline.flown:
-            raise RuleViolation(
-                f"{airline.name} has not flown yet: Fly is a legal action that costs the player "
-                f"nothing, so Stand is not allowed",
-                field="action",
-                rule=R_STAND,
-            )
-        if _research_blocked(state, airline, False) is None:
-            raise RuleViolation(
-                f"{airline.name} can still do Research, which costs the player nothing, so Stand is not allowed",
-                field="action",
-                rule=R_STAND,
-            )
     cash_needed = cost + (_action_cost(state, airline) if purchased else 0)
     if cash_needed > _cash(state, player.seat):
         parts = [f"the action cost ${_action_cost(state, airline)}"] if purchased else []

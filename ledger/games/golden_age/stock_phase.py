@@ -144,6 +144,16 @@ def legal_buys(state: GoldenAgeState, seat: int) -> tuple[StockOption, ...]:
     return tuple(out)
 
 
+def _refuse_at_limit(state: GoldenAgeState, payload: Mapping[str, Any], instead: str) -> None:
+    """Refuse a buy outright when the player whose buy it is holds the 10-token limit (Normal Stock Round):
+    the moment, before the player is chosen (``Game.refused_now``; with a player named, the refusal names
+    that player's field). 1930, Stock Phase, Normal Stock Rounds."""
+    if state.phase == "stock" and state.stock_turn and "player" not in payload:
+        due = state.player(state.stock_turn)
+        if due.tokens >= TOKEN_LIMIT:
+            raise RuleViolation(f"{due.name} holds {TOKEN_LIMIT} Stock tokens: {instead}", field="kind", rule=R_NORMAL)
+
+
 def _require_stock_turn(state: GoldenAgeState, player: PlayerState, what: str) -> None:
     _require_phase(state, ("first_stock", "stock"), what, R_NORMAL)
     if not state.track:
@@ -228,6 +238,7 @@ def _home_income(state: GoldenAgeState, airline: AirlineState, payload: Mapping[
 def _found(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
     # the moment first, then the fields: Game.refused_now asks before the player is chosen
     _require_phase(state, ("first_stock", "stock"), "Starting an airline", R_NORMAL)
+    _refuse_at_limit(state, payload, "only a trade may buy another")
     player = _seat(state, payload.get("player"), "player", R_FIRST)
     _require_stock_turn(state, player, "Starting an airline")
     first_round = state.phase == "first_stock"
@@ -299,6 +310,7 @@ def _buy(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entry]
         raise RuleViolation(
             "the first buy of the First Stock Round starts an airline (golden_age.found)", field="kind", rule=R_FIRST
         )
+    _refuse_at_limit(state, payload, "return one in a trade (golden_age.trade)")
     player = _seat(state, payload.get("player"), "player", R_NORMAL)
     _require_stock_turn(state, player, "Buying a Stock token")
     rule = R_FIRST if state.phase == "first_stock" else R_NORMAL
@@ -346,6 +358,14 @@ def _trade(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entr
     _require_phase(state, ("first_stock", "stock"), "A trade", R_NORMAL)
     if state.phase != "stock":
         raise RuleViolation("trades happen in Normal Stock Rounds, at the 10-token limit", field="kind", rule=R_NORMAL)
+    due = state.player(state.stock_turn) if state.stock_turn and "player" not in payload else None
+    if due is not None and due.tokens < TOKEN_LIMIT:  # the moment, before the player is chosen: below the limit
+        raise RuleViolation(
+            f"{due.name} holds {due.tokens} Stock tokens; players may not trade a Stock "
+            f"token unless they are at the limit of {TOKEN_LIMIT}",
+            field="kind",
+            rule=R_NORMAL,
+        )
     player = _seat(state, payload.get("player"), "player", R_NORMAL)
     _require_stock_turn(state, player, "A trade")
     if player.tokens < TOKEN_LIMIT:

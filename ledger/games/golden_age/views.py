@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from ...payload import cash as _cash
 from .end_of_game import final_totals
 from .end_of_turn import purchase_next
-from .operation_phase import _actions_left, operation_next
-from .rulebook import PHASE_NAMES, STARTING_MONEY, TOKEN_LIMIT
+from .operation_phase import _actions_left, action_refusal, operation_next
+from .rulebook import ACTIONS, PHASE_NAMES, STARTING_MONEY, TOKEN_LIMIT
 from .state import (
     AirlineState,
     BankruptcyRecord,
@@ -249,6 +249,41 @@ def operation_view(state: GoldenAgeState) -> OperationView:
         researched=tuple(a.name for a in airlines if a.research_rounds),
         hubs_available=tuple((a.name, a.hubs_available) for a in airlines if a.hubs_available),
     )
+
+
+def action_choices(state: GoldenAgeState, seat: int, *, purchased: bool = False) -> dict[str, tuple[str, ...]]:
+    """The airlines the player in ``seat`` may use for an action now, each with the actions the rules
+    allow it before any field is typed (:func:`~ledger.games.golden_age.operation_phase.action_refusal`),
+    in the rulebook's order; empty when the player may not act now.
+
+    Operation Phase (``purchased=False``): only the player whose action it is, with an unused Stock token
+    of the airline (1930, Operating Rounds). End of Turn (``purchased=True``): a CEO who may still buy
+    (:func:`~ledger.games.golden_age.purchase_next`), for an airline they are CEO of, at an action cost
+    they can pay; never Stand (1930, End of Turn, step 1).
+    """
+    if purchased:
+        if seat not in purchase_next(state):
+            return {}
+    elif seat == 0 or seat != operation_next(state):
+        return {}
+    player = state.player(seat)
+    out: dict[str, tuple[str, ...]] = {}
+    for airline in state.airlines.values():
+        if airline.status != "founded":
+            continue
+        if purchased:
+            if ceo_of(state, airline.name) != seat or _action_cost(state, airline) > _cash(state, seat):
+                continue
+        elif player.holdings.get(airline.name, 0) - player.used.get(airline.name, 0) < 1:
+            continue
+        actions = tuple(
+            a
+            for a in ACTIONS
+            if not (purchased and a == "stand") and action_refusal(state, airline, a, purchased=purchased) is None
+        )
+        if actions:
+            out[airline.name] = actions
+    return out
 
 
 @dataclass(frozen=True)

@@ -375,7 +375,10 @@ def test_loans_5000_per_two_class_a_routes_at_most_15000_for_six(new_table):
                 t.record("air_empire.loan", {"player": 1, "amount": 5_000})
             assert (err.value.field, err.value.rule) == ("amount", "Air Empire, Basic Game, Reminder Rules 12")
             assert t.snapshot() == before
+            # nobody may borrow: the loan is refused before a player is chosen (the l key is not offered)
+            assert "nobody may borrow" in str(t.game.refused_now("air_empire.loan"))
         if q == 2:
+            assert t.game.refused_now("air_empire.loan") is None  # seat 1 may borrow $5,000
             with pytest.raises(RuleViolation):
                 t.game.preview("air_empire.loan", {"player": 1, "amount": 10_000})
             t.game.preview("air_empire.loan", {"player": 1, "amount": 5_000})  # allowed, not taken
@@ -393,6 +396,7 @@ def test_loans_5000_per_two_class_a_routes_at_most_15000_for_six(new_table):
     assert t.line(1, "3a", 6) == 15_000
     with pytest.raises(RuleViolation):
         t.record("air_empire.loan", {"player": 1, "amount": 5_000})
+    assert t.game.refused_now("air_empire.loan") is not None  # all borrowed: still Phase 3, no loan offered
 
 
 # -- Bidding Examples, Reminder Rules 2: forfeit ------------------------------------------------

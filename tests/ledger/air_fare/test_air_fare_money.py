@@ -250,6 +250,8 @@ def test_the_issues_example_sells_the_737_and_settles() -> None:
     assert ann.text() == "Ann owes $20M, has $14M: short $6M (cards $45M at base cost, bank loan room $0M)"
     assert "Ann owes $20M, has $14M: short $6M" in air_fare.next_step(game.state)
     assert charges_due(game.state, 1) == [("interest 20% of $100M loans", 20)]
+    # the worth counts the dues left outstanding (Object: cash + cards − loans; the $20M is owed already)
+    assert air_fare.dues_unpaid(game.state, 1) == 20 and air_fare.score(game.state, 1) == 14 + 45 - 100 - 20
     refused(game, "air_fare.loan", {"player": 1, "amount": 1}, "amount", "Raise Money Fast")  # no loan room
     game.record("air_fare.sale", {"player": 1, "card": 1})  # the 737 flew, but the Revenue Phase is in: +$25M
     game.record("air_fare.settle", {})
@@ -257,6 +259,7 @@ def test_the_issues_example_sells_the_737_and_settles() -> None:
     assert [e.memo for e in game.records[-1].entries] == ["Turn 2 interest 20% of $100M loans: Ann"]
     assert game.state.player(1).active and cash(game, 1) == 19
     assert game.position() == "Turn 2, Bid Phase"
+    assert air_fare.dues_unpaid(game.state, 1) == 0 and air_fare.score(game.state, 1) == 19 + 20 - 100  # paid
     check_books(game)
     check_replay(game)
 

@@ -9,7 +9,7 @@ After every action (as tests/test_ledger_properties.py does for Air Empire):
 * replaying the records from nothing gives the same records and the same state;
 * no player's cash is negative; bank loans stay within $100M per player; loans between
   players match their two accounts; no card is in two places; the score is cash + cards -
-  bank loans + lent - borrowed.
+  bank loans + lent - borrowed - what is owed this turn and not paid yet.
 
 The games draw the optional rules and variants too: Price War, Advertising Phase (with both
 readings of its rolls and of what is taken), 10-40 cards removed, 5-6 players with one
@@ -34,6 +34,7 @@ from ledger.games.air_fare import (
     advertising_cities,
     advertising_rolls_needed,
     base_cost,
+    charges_due,
     player_loans_of,
     standings,
     table_view,
@@ -266,8 +267,12 @@ def check_table(game: Game) -> None:
         assert all(state.cards[c].name in PLANES for c in player.planes)
         lent, borrowed = player_loans_of(state, player.seat)
         cards = sum(base_cost(state.cards[c].name) for c in (*player.planes, *player.rights))
+        # owed this turn, not paid yet; nothing when the game ends at this Draw Phase (no Revenue Phase comes)
+        ends = state.phase in ("maintenance", "draw") and not state.deck_left()
+        due = 0 if ends else sum(amount for _memo, amount in charges_due(state, player.seat))
+        loans = game.balance(f"p{player.seat}:loans")
         assert next(s for s in standings(state) if s.seat == player.seat).score == (
-            game.balance(f"p{player.seat}:cash") + cards + game.balance(f"p{player.seat}:loans") + lent - borrowed
+            game.balance(f"p{player.seat}:cash") + cards + loans + lent - borrowed - due
         )
     for (lender, borrower), owed in state.player_loans.items():
         assert owed >= 0 and lender != borrower

@@ -602,7 +602,8 @@ def test_loans_and_interest() -> None:
     refused(game, "air_fare.loan", {"player": 1, "amount": 41}, "amount", "Raise Money Fast")
     game.record("air_fare.loan", {"player": 1, "amount": 40})
     assert game.balance("p1:loans") == -100 and game.balance("bank:loans") == 100
-    assert score(game.state, 1) == 150 + 25 + 40 - 100
+    # the interest this turn's Revenue Phase charges (20 % of $100M) is owed already: the worth counts it
+    assert score(game.state, 1) == 150 + 25 + 40 - 100 - 20
     no_grounding(game)
     draw(game, "Dallas", "Dallas")
     fly(game)

@@ -285,6 +285,8 @@ def test_trade_example_pays_the_difference():
     # at the limit a plain buy is refused: "must return one of their Stock tokens"
     error = refused(t, "buy", {"player": 1, "airline": "Green"})
     assert error.field == "player" and error.rule == R_NORMAL
+    # the moment, before the player is chosen: the Buy key is not offered, the Trade key is
+    assert t.game.refused_now("golden_age.buy") is not None and t.game.refused_now("golden_age.trade") is None
     assert stock_round_view(t.state).players[0].at_limit
     rec = t.rec("trade", player=1, airline="Green", returned="Yellow")
     assert [e.as_tuple()[1] for e in rec.entries] == [(("p1:cash", -4), ("bank", 4))]
@@ -319,6 +321,9 @@ def test_trade_only_at_the_limit_and_for_another_airline():
     t2.rec("pass", player=1)
     error = refused(t2, "trade", {"player": 2, "airline": "Green", "returned": "Orange"})
     assert error.field == "player" and error.rule == R_NORMAL
+    # Neal's buy, 4 tokens: a trade is refused before the player is chosen (no Trade key), a buy is not
+    assert "Neal holds 4 Stock tokens" in str(t2.game.refused_now("golden_age.trade"))
+    assert t2.game.refused_now("golden_age.buy") is None
 
 
 def test_end_of_normal_stock_round_moves():

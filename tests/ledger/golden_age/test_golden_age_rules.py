@@ -19,6 +19,7 @@ from ledger.game import Game, GameSetup, rules_for
 from ledger.games.golden_age import (
     RULES,
     STARTING_MONEY,
+    action_choices,
     ceo_of,
     dividend_summary,
     fly_outcome,
@@ -942,13 +943,42 @@ def test_purchased_actions_declined_player_by_player():
         t.rec("purchased_action", player=1, airline="Green", action="research")
     assert "Carla has declined" in info.value.message
     t.rec("decline_purchase", player=2)
+    assert t.game.refused_now("golden_age.purchased_action") is None  # Chuck may still buy
     t.rec("purchased_action", player=3, airline="Blue", action="research")
     assert purchase_next(t.state) == ()
     with pytest.raises(RuleViolation) as info:
         t.rec("decline_purchase", player=3)
     assert "Chuck has bought an action this turn" in info.value.message
+    # every CEO has bought or declined: refused before a player is chosen (no "Buy act." key)
+    for kind in ("golden_age.purchased_action", "golden_age.decline_purchase"):
+        assert "no CEO may buy an action now" in str(t.game.refused_now(kind))
     t.rec("end_turn")
     assert t.state.purchase_declined == []
+
+
+def test_action_choices_offer_only_what_the_rules_allow():
+    """The airlines and actions a form may offer (Operating Rounds, Airline Operations; End of Turn 1):
+    only the player whose action it is, only airlines with an unused Stock token, no Fly for an airline
+    already flown this turn, no Hub before one is available (income $26), no Upgrade or Open at White,
+    no Stand before a Fly; a purchased action only for a CEO's own airline, never Fly twice nor Stand."""
+    t = Table(3)
+    operation(t)  # Carla to act: Green 2, Orange 1, Yellow 1; Green's income $10, Tech White
+    carla = action_choices(t.state, 1)
+    assert list(carla) == ["Green", "Orange", "Yellow"]  # no Blue, no Pink: Carla holds no token of them
+    assert carla["Green"] == ("expand", "relocate", "research", "fly")
+    assert action_choices(t.state, 2) == {}  # not Neal's action
+    t.rec("operate", player=1, airline="Green", action="fly", choice=1)
+    t.rec("operate", player=2, airline="Orange", action="expand")
+    t.rec("operate", player=3, airline="Blue", action="expand")
+    t.rec("income", airline="Green", income=26)  # the mark of Green's first Hub
+    carla = action_choices(t.state, 1)
+    assert "fly" not in carla["Green"] and "hub" in carla["Green"] and "hub" not in carla["Orange"]
+    t.operate_all()
+    assert purchase_next(t.state) == (1, 2, 3)
+    bought = action_choices(t.state, 1, purchased=True)
+    assert list(bought) == [a.name for a in t.state.airlines.values() if ceo_of(t.state, a.name) == 1]
+    assert all("fly" not in actions and "stand" not in actions for actions in bought.values())  # all flown
+    assert action_choices(t.state, 1) == {}  # no Operation Phase now
 
 
 def test_only_ceos_are_named_next():

@@ -229,3 +229,28 @@ async def test_a_misspelt_route_city_in_quarter_13_is_warned(tmp_path: Path) -> 
         assert isinstance(app.screen, TableScreen)
         summary = app.game.records[-1].summary
         assert "a re-bid: the card turned up in Y1 Q1" in summary and "Ann A (1e $88,000)" in summary
+
+
+@run
+async def test_the_flight_costs_prompt_asks_once_and_t_still_enters_the_table(tmp_path: Path) -> None:
+    """Issue 13: the prompt asked before every quarter's card while the table was not entered. It asks
+    before the game's first card only; later the card's form opens at once, and t enters the table."""
+    app = make_app(tmp_path)
+    game_id = app.book.create_game(GameSetup("air_empire", "basic", "Once", ("Ann", "Bea", "Cal")))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await keys(pilot, "c")
+        assert isinstance(app.screen, FlightCostsPrompt)
+        await keys(pilot, "enter", "escape", "c")  # gone on without the table, the card left: not asked again
+        assert isinstance(app.screen, RouteCardForm)
+        await keys(pilot, "escape")
+        card = {"city": "Helena", "adjacent": ["Los Angeles"], "minimums": {"A": 8000, "B": 7000, "C": 6000}}
+        app.record("air_empire.route_card", {**card, "revenue": 15000})
+        app.record("air_empire.bids", {"bids": [{"player": 1, "class": "A", "flight_costs": 12000}]})
+        app.record("air_empire.maintenance", {"players": [1, 2, 3]})
+        app.open_game(game_id)  # the table opened afresh (another session): Y1 Q2, the table still not entered
+        await keys(pilot, "c")
+        assert isinstance(app.screen, RouteCardForm)
+        await keys(pilot, "escape", "t")
+        assert type(app.screen).__name__ == "FlightCostsForm"

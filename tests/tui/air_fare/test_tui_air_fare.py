@@ -27,7 +27,7 @@ from tui.games.air_fare.forms import (
     MaintenanceForm,
     RevenueForm,
 )
-from tui.games.air_fare.table import AirFareScreen, StandingsScreen
+from tui.games.air_fare.table import AirFareScreen, StandingsScreen, mm
 from tui.screens.start import NewGameScreen
 
 NAMES = ("Ann", "Bea", "Cal")
@@ -103,6 +103,7 @@ async def test_a_whole_turn_of_a_3_player_game_through_the_screens(tmp_path: Pat
         flights = app.screen
         assert isinstance(flights, FlightsForm)
         assert "grounded (rolled 2)" in screen_text(app)
+        assert "choose…" in screen_text(app) and "fly to" not in screen_text(app)  # a prompt, not a city
         await pick(pilot, "Minor")
         await pick(pilot, "Minor")
         assert "Landing revenue then: Ann $14M, Bea $0M, Cal $14M".replace(",", " ·") in flights.live_text
@@ -149,6 +150,14 @@ async def test_a_whole_turn_of_a_3_player_game_through_the_screens(tmp_path: Pat
         assert isinstance(app.screen, ConfirmScreen)
         await keys(pilot, "y")
         assert app.game.state.phase == "bid" and cash(app, 1) == 64
+        # the bids undone are offered again filled in, on their reveal (the table has seen them)
+        bids = app.screen
+        assert isinstance(bids, AirFareBidsScreen) and bids.stage == "reveal"
+        assert "Ann $60M, Bea $50M" in text(bids.query_one("#bids-message"))
+        await keys(pilot, "2")  # retype Bea's: her fields start from her bids as recorded
+        assert bids.query_one("#bid_10", Input).value == "50"
+        await keys(pilot, "escape", "y")  # drop them: nothing recorded, the Bid Phase again
+        assert isinstance(app.screen, AirFareScreen) and records(app) == 6
         assert "Bid Phase" in text(app.screen.query_one("#next"))
 
         await keys(pilot, "v")
@@ -324,8 +333,9 @@ async def test_each_players_secret_bids_are_checked_when_he_has_typed_them(tmp_p
         await pilot.press("f1")  # while a bid is typed its digits are no seat to retype, nor seat 5 ever
         await pilot.pause()
         help_text = " ".join(app.screen._text.split())  # type: ignore[attr-defined]
-        assert "Retype seat 1 · id af_bids_retype_1 · not now" in help_text, help_text
-        assert "Retype seat 5 · id af_bids_retype_5 · not now" in help_text, help_text
+        assert "Retype seat 1 · not now" in help_text, help_text
+        assert "Retype seat 5 · not now" in help_text, help_text
+        assert "af_bids_retype_1 — 1 (Retype seat 1)" in help_text, help_text  # its id, in the Keymap section
         await keys(pilot, "escape")
         assert app.screen is bids
         message = bids.query_one("#bids-message", Static)
@@ -424,6 +434,8 @@ async def test_a_plane_crashs_litigation_shows_as_due_until_the_revenue_phase(tm
         assert "Ann pays $100M at this turn's Revenue Phase (Plane Crash: litigation & settlements)" in notes, notes
         detail = text(table.query_one("#detail"))
         assert "$100M due at this turn's Revenue Phase" in detail, detail
+        # the worth counts it: $50M + two Minor Airports $40M (the 737 is lost) − $100M owed
+        assert f"worth {mm(-10)}" in detail, detail
         app.book.record(game_id, "air_fare.flights", {"flights": []})
         app.book.record(game_id, "air_fare.revenue", {})
         app.game_changed()

@@ -90,6 +90,11 @@ async def buy(pilot: Any, airline: str) -> None:
     assert isinstance(pilot.app.screen, GoldenAgeScreen)
 
 
+def values(form: Any, select_id: str) -> list[Any]:
+    """The values a form's list offers (its blank prompt left out)."""
+    return [value for _label, value in form.query_one(f"#{select_id}")._options if isinstance(value, (str, int))]
+
+
 @run
 async def test_a_1930_game_from_the_start_screen_through_the_first_stock_round_and_two_flights(tmp_path: Path) -> None:
     app = make_app(tmp_path)
@@ -183,6 +188,22 @@ async def test_a_1930_game_from_the_start_screen_through_the_first_stock_round_a
         assert "No CEO" in info and "rule 4: Full Dividends" in info
         assert "Carla 1×$2 = $2 · Neal 1×$2 = $2 · Chuck 1×$2 = $2" in info
         await keys(pilot, "enter", "y")
+        assert isinstance(app.screen, GoldenAgeScreen)
+
+        # Chuck's action (Blue 2, Yellow 1, Pink 1): the lists offer only what the rules allow
+        await keys(pilot, "f")
+        form = app.screen
+        assert isinstance(form, OperateForm)
+        assert values(form, "airline") == ["Blue", "Pink"]  # Yellow has flown this turn
+        assert values(form, "player") == [3]  # the token is the one of the player whose action it is
+        await keys(pilot, "escape", "o")
+        form = app.screen
+        assert isinstance(form, OperateForm)
+        assert values(form, "airline") == ["Blue", "Yellow", "Pink"]
+        await pick(pilot, "Yellow")
+        # no Fly (flown), no Hub (income $12: Hubs come at $26), no Upgrade or Open (Tech White), no Stand
+        assert values(form, "action") == ["expand", "relocate", "research"]
+        await keys(pilot, "escape")
         assert isinstance(app.screen, GoldenAgeScreen)
 
     expected = {"bank": -15, "p1:cash": 10, "p2:cash": 3, "p3:cash": 2}

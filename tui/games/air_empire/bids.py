@@ -29,7 +29,7 @@ from textual.widgets import Input, Static
 
 from ledger.games import air_empire
 from ledger.journal import Entry, RuleViolation
-from tui.base.secret_bids import SecretBidsScreen
+from tui.base.secret_bids import SecretBidsScreen, SecretNote
 from tui.base.widgets import DIGITS, FormError, MaskedInput, PlainStatic, cash_received, money, parse_whole, preview
 
 __all__ = ["BidsScreen", "TypedBid", "split_text"]
@@ -157,8 +157,10 @@ class BidsScreen(SecretBidsScreen):
                 password=True,
                 classes="secret",
             ),
-            PlainStatic(
-                f"{', '.join(self.classes_of_service)} (hidden); empty = pass, no bid", classes="after", markup=False
+            SecretNote(
+                f"{', '.join(self.classes_of_service)} (hidden); empty = pass, no bid",
+                f"{', '.join(self.classes_of_service)} (shown); empty = pass, no bid",
+                classes="after",
             ),
             classes="row",
         )
@@ -167,14 +169,14 @@ class BidsScreen(SecretBidsScreen):
             MaskedInput(
                 id="amount", restrict=DIGITS, password=True, compact=True, placeholder="$", shape=True, classes="secret"
             ),
-            Static("$ (hidden)", classes="after"),
+            SecretNote("$ (hidden)", "$ (shown)", classes="after"),
             classes="row",
         )
         with Vertical(id="combo"):
-            yield PlainStatic(
+            yield SecretNote(
                 "No row for this amount in the Flight Costs Table: type the planes (hidden too).",
+                "No row for this amount in the Flight Costs Table: type the planes (shown too).",
                 id="combo-note",
-                markup=False,
             )
             yield Horizontal(
                 Static("Super Jets", classes="label"),

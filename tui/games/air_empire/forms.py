@@ -142,7 +142,8 @@ class FlightCostsPrompt(ModalScreen[str]):
             yield PlainStatic(
                 "The Flight Costs Table of this game is not entered yet. It is printed on the board"
                 f"{known}.\n\n"
-                "Enter it now, or go on and type the plane combination with each bid.",
+                "Enter it now, or go on and type the plane combination with each bid (asked this once: "
+                "t on the table enters it at any time).",
                 markup=False,
             )
             yield PlainStatic(
@@ -813,6 +814,10 @@ class MaintenanceForm(_PlayForm):
     HEADING = "Maintenance & Overhaul (Phase 5)"
     ASKS = "Nothing to type: Enter records, asking first (y/n) · Tab: one player alone"
 
+    def keys_hint(self) -> str:
+        # nothing to type: one key line, not the every-form line and a second one that says otherwise
+        return "Nothing to type: Enter or ctrl+s records, asking first (y/n) · Tab: one player alone · Esc: cancel"
+
     DEFAULT_CSS = """
     MaintenanceForm #maint-lines { margin-top: 1; }
     MaintenanceForm #maint-warning { margin-top: 1; text-style: bold; color: $error; }
@@ -910,6 +915,9 @@ class MergerForm(_PlayForm):
     KIND = "air_empire.merger"
     HEADING = "Merger (3-player game, between quarters)"
     ASKS = "Nothing to type: Enter records, asking first (y/n) · Tab: change the players"
+
+    def keys_hint(self) -> str:
+        return "Nothing to type: Enter or ctrl+s records, asking first (y/n) · Tab: change the players · Esc: cancel"
 
     BINDINGS = [Binding("enter", "record", "Record", id="merger_record")]
 

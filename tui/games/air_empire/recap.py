@@ -31,6 +31,10 @@ from tui.base.words import refusal_text
 #: Narrowest width of the line column: a longer name is folded onto a second line ("1g Total — received"
 #: over "   from the Bank"), never cut.
 LINE_WIDTH = 23
+#: From this terminal width the line column holds every name on one line, if :data:`WIDE_QUARTERS` quarter
+#: columns still fit beside it.
+WIDE = 100
+WIDE_QUARTERS = 6
 
 
 def money_cell(amount: int | None, deduction: bool = False, locale: str = "en_US") -> str:
@@ -145,8 +149,11 @@ class RecapScreen(Screen[None]):
         widths = [w + padding for w in self._widths]
         count = len(widths)
         longest = max([LINE_WIDTH] + [cell_len(label) for label, _ in self._rows])
-        # the line column is as wide as the longest name when every quarter still fits beside it
-        line_width = longest if longest <= self.app.size.width - 3 - padding - sum(widths) else LINE_WIDTH
+        # the line column is as wide as the longest name when every quarter still fits beside it, or in a
+        # wide terminal (120×36) when a year and a half still does: no name folded, [ ] for the others
+        beside = self.app.size.width - 3 - padding - longest
+        wide = self.app.size.width >= WIDE and beside >= WIDE_QUARTERS * max(widths, default=0)
+        line_width = longest if wide or sum(widths) <= beside else LINE_WIDTH
         room = max(1, self.app.size.width - 3 - (line_width + padding))
         if self.first_quarter is None:
             app = airbanker(self)

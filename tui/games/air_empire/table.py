@@ -126,38 +126,30 @@ class TableScreen(GameTableScreen[Any]):
         except Exception:  # noqa: BLE001 - no game open: a Basic Game's screen
             return False
 
-    def on_mount(self) -> None:
-        table = self.query_one("#players", DataTable)
+    #: the terminal's width from which the grid has the room for each player's 1g and loans (120×36)
+    WIDE = 100
+    #: the terminal's height from which the detail lines show every player, not only the highlighted one
+    TALL = 30
+
+    def columns(self, wide: bool) -> tuple[tuple[str, str], ...]:
+        """The grid's columns (label, key); ``wide``: with each player's income to date and loans."""
         if self.tournament:
             # 80 columns: "Owes now" is the tax, the Residual Value step or 5c (or why not, e.g. bankrupt)
-            self.add_class("-tournament")
-            columns = (
-                ("Seat Player", "name"),
-                ("Cash", "cash"),
-                ("Idle", "idle"),
-                ("Oper", "oper"),
-                ("Rts", "routes"),
-                ("A", "a"),
-                ("Room", "room"),
-                ("Owes now", "owes"),
-                ("Tax cr.", "credit"),
-            )
+            first = (("Seat Player", "name"), ("Cash", "cash"), ("Idle", "idle"), ("Oper", "oper"))
+            last = (("Owes now", "owes"), ("Tax cr.", "credit"))
         else:
-            columns = (
-                ("Seat Player", "name"),
-                ("Cash", "cash"),
-                ("Idle P/S", "idle"),
-                ("Oper P/S", "oper"),
-                ("Rts", "routes"),
-                ("A", "a"),
-                ("Room", "room"),
-                ("5c due", "owes"),
-                ("Status", "status"),
-            )
-        for label, key in columns:
-            table.add_column(label, key=key)
+            first = (("Seat Player", "name"), ("Cash", "cash"), ("Idle P/S", "idle"), ("Oper P/S", "oper"))
+            last = (("5c due", "owes"), ("Status", "status"))
+        more = (("1g to date", "income"), ("Loans", "loans")) if wide else ()
+        return first + (("Rts", "routes"), ("A", "a"), ("Room", "room")) + more + last
+
+    _wide: bool | None = None
+
+    def on_mount(self) -> None:
+        if self.tournament:
+            self.add_class("-tournament")
         self.refresh_game()
-        table.focus()
+        self.query_one("#players", DataTable).focus()
 
     def refresh_game(self) -> None:
         """Redraw everything from the ledger."""
@@ -182,6 +174,12 @@ class TableScreen(GameTableScreen[Any]):
         )
         table = self.query_one("#players", DataTable)
         row = table.cursor_row
+        wide = self.app.size.width >= self.WIDE
+        if wide != self._wide:  # the terminal's width decides the columns (a resize draws them again)
+            table.clear(columns=True)
+            for label, key in self.columns(wide):
+                table.add_column(label, key=key)
+            self._wide = wide
         table.clear()
         in_phase5 = view.phase in ("loans", "equipment", "maintenance")
         for p in view.players:
@@ -189,10 +187,11 @@ class TableScreen(GameTableScreen[Any]):
                 owes = money(p.maintenance_owed)
             else:
                 owes = "paid" if in_phase5 and p.status == "Active" else ""
-            who = f"{p.seat} {p.name[:8]}{' SP' if p.senior_president else ''}"
+            who = f"{p.seat} {p.name[: 16 if wide else 8]}{' SP' if p.senior_president else ''}"
             last = p.status.split(" in ")[0]
             if tournament:
                 owes, last = self.owes_now(view, p), money(p.tax_credit) if p.tax_credit else ""
+            more = (money(p.income_to_date), money(p.loans)) if wide else ()
             cells = (
                 who,
                 money(p.cash),
@@ -201,6 +200,7 @@ class TableScreen(GameTableScreen[Any]):
                 str(len(p.routes)),
                 str(p.class_a),
                 money(p.loan_room),
+                *more,
                 owes,
                 last,
             )
@@ -297,18 +297,34 @@ class TableScreen(GameTableScreen[Any]):
         return text + ("\n" + " · ".join(effects) if effects else "")
 
     def show_detail(self) -> None:
+        """The highlighted player's detail; in a tall terminal (120×36) every player's, the highlighted
+        one marked, so that the room under the grid shows the whole table."""
         view = getattr(self, "view", None)
         table = self.query_one("#players", DataTable)
         if view is None or not view.players:
             return
-        p = view.players[min(max(table.cursor_row, 0), len(view.players) - 1)]
+        at = min(max(table.cursor_row, 0), len(view.players) - 1)
+        if self.app.size.height < self.TALL:
+            self.query_one("#detail", Static).update(self.player_detail(view, view.players[at]))
+            return
+        self.query_one("#detail", Static).update(
+            "\n".join(
+                f"{'›' if i == at else ' '} {self.player_detail(view, p, short=bool(self._wide))}"
+                for i, p in enumerate(view.players)
+            )
+        )
+
+    def player_detail(self, view: air_empire.TableView, p: air_empire.TablePlayer, *, short: bool = False) -> str:
+        """One player's routes, fleet, income to date and loans, in words; ``short``: without the income
+        to date and the loans (the wide grid shows them)."""
         sp = ", Senior President" if p.senior_president else ""
         routes = ", ".join(p.routes) or "none"
         if view.variant == "tournament":
             fleet = ", ".join(f"{air_empire.quarter_label(q)} {props}P {supers}S" for q, props, supers in p.fleet)
+            income = "" if short else f"1g {money(p.income_to_date)}. "
             text = (
                 f"{p.name}{sp} — {p.status}. Idle {p.idle_prop} Prop, {p.idle_super} Super. Routes: {routes}. "
-                f"1g {money(p.income_to_date)}. Fleet by quarter bought: {fleet or 'none'}."
+                f"{income}Fleet by quarter bought: {fleet or 'none'}."
             )
             if p.residual is not None:
                 r = p.residual
@@ -316,12 +332,15 @@ class TableScreen(GameTableScreen[Any]):
                     f" Leaving service now: {r.prop_jets}P {r.super_jets}S — replace all {money(r.replace_all)}"
                     f", turn in all +{money(r.turn_in_all)}."
                 )
-            self.query_one("#detail", Static).update(text)
-            return
-        self.query_one("#detail", Static).update(
+            return text
+        text = (
             f"{p.name} (seat {p.seat}{sp}) — {p.status}. Idle {p.idle_prop} Prop, {p.idle_super} Super; "
-            f"operating {p.operating_prop} Prop, {p.operating_super} Super. Routes: {routes}. "
-            f"Income to date {money(p.income_to_date)}; loans {money(p.loans)}, "
+            f"operating {p.operating_prop} Prop, {p.operating_super} Super. Routes: {routes}."
+        )
+        if short:
+            return text
+        return (
+            f"{text} Income to date {money(p.income_to_date)}; loans {money(p.loans)}, "
             f"may borrow {money(p.loan_room)} more (Room)."
         )
 
@@ -337,14 +356,20 @@ class TableScreen(GameTableScreen[Any]):
             self.not_now(refusal)
             return
         view = air_empire.table_view(self.game.state)
-        if table_confirmed(view):
+        # asked once: before the game's first card while its table is not entered; after that (gone on
+        # without it, or a later quarter) the card's form says the table is not entered, and t enters it
+        if table_confirmed(view) or view.quarter > 1 or self._flight_costs_asked:
             self.app.push_screen(RouteCardForm())
             return
         self.app.push_screen(FlightCostsPrompt(known_rows(view)), self._after_prompt)
 
+    #: whether the Flight Costs Table prompt was answered on this screen (it asks once)
+    _flight_costs_asked = False
+
     def _after_prompt(self, choice: str | None) -> None:
         from tui.games.air_empire.forms import FlightCostsForm, RouteCardForm
 
+        self._flight_costs_asked = bool(choice)
         if choice == "table":
 
             def entered(done: bool | None) -> None:

@@ -22,13 +22,14 @@ from __future__ import annotations
 import copy
 import re
 import secrets
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.widget import Widget
 from textual.widgets import Input, Select, Static
+from textual.widgets._select import SelectOverlay
 
 from ledger.games import air_fare as af
 from ledger.journal import Entry, RuleViolation
@@ -401,6 +402,17 @@ class DrawForm(_AFForm):
 
 
 # == Flying Phase ===============================================================================
+class DestinationSelect(PickSelect):
+    """Where a plane flies: until one is chosen the field says "choose…", and in the open list that line
+    is a prompt the banker cannot pick (greyed, skipped by the cursor): the list opens on the first city.
+    A plane left on it is named before anything is recorded (:meth:`FlightsForm.payload`)."""
+
+    def _setup_options_renderables(self) -> None:
+        super()._setup_options_renderables()
+        if self._allow_blank:
+            self.query_one(SelectOverlay).disable_option_at_index(0)
+
+
 class FlightsForm(_AFForm):
     """Flying Phase: where each plane that is not grounded flies: its list offers only the cities the
     rules let it fly to (:func:`ledger.games.air_fare.destinations`: terminals its owner controls, in a
@@ -464,7 +476,7 @@ class FlightsForm(_AFForm):
             cities = af.destinations(state, player.seat, plane)
             options = [(f"{c} ({sum(1 for r in player.rights if state.city_of(r) == c)})", c) for c in cities]
             options.append((GROUND, GROUND))
-            yield _row(label, PickSelect(options, id=f"to_{plane}", prompt="fly to"), after_id=f"land_{plane}")
+            yield _row(label, DestinationSelect(options, id=f"to_{plane}", prompt="choose…"), after_id=f"land_{plane}")
 
     def chosen(self) -> list[dict[str, Any]]:
         """The flights chosen so far, in the form's order (a plane not chosen yet is left out)."""
@@ -683,11 +695,14 @@ class AirFareBidsScreen(SecretBidsScreen):
         Binding("enter", "commit('enter')", "Next / Reveal", id="af_bids_enter", show=False),
     ]
 
-    def __init__(self) -> None:
+    def __init__(self, refill: Mapping[str, Any] | None = None) -> None:
         super().__init__()
         self.typed: dict[int, dict[int, int]] = {}  # seat -> card -> $M
         self.outcome: dict[int, str] = {}  # card -> what the reveal says of it
         self.after: af.AirFareState | None = None  # the state once the revealed bids are applied
+        #: the bids of an action just undone, offered again (:func:`tui.screens.journal.offer_again`): the
+        #: screen opens on their reveal (revealed to the table already), a seat retyped starts from its own
+        self.refill = refill
 
     @property
     def state(self) -> af.AirFareState:
@@ -703,6 +718,12 @@ class AirFareBidsScreen(SecretBidsScreen):
         self.seats = [p.seat for p in state.active_players()]
         self.names = {p.seat: p.name for p in state.players}
         self.pool = list(state.pool)
+        if self.refill is not None:
+            self.typed = {seat: {} for seat in self.seats}
+            for bid in self.refill.get("bids", []):
+                if bid.get("player") in self.typed and bid.get("card") in self.pool:
+                    self.typed[bid["player"]][bid["card"]] = bid["amount"]
+            self.stage = "reveal"
 
     def compose_head(self) -> Iterable[Widget]:
         yield PlainStatic(
@@ -764,8 +785,9 @@ class AirFareBidsScreen(SecretBidsScreen):
             f"Bids of {self.names[seat]} (seat {seat}, {mm(self.game.balance(f'p{seat}:cash'))} in the "
             "account) — the others look away."
         )
+        again = self.typed.get(seat, {}) if self.refill is not None else {}
         for card in self.pool:
-            self.query_one(f"#bid_{card}", Input).value = ""
+            self.query_one(f"#bid_{card}", Input).value = str(again[card]) if card in again else ""
         if self.pool:
             self.query_one(f"#bid_{self.pool[0]}", Input).focus()
 

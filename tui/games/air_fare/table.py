@@ -258,6 +258,7 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
         "air_fare.flights": "flights",
         "air_fare.revenue": "revenue",
         "air_fare.settle": "settle",
+        "air_fare.bids": "bids",
         "air_fare.player_loan": "player_loan",
         "air_fare.player_repay": "player_repay",
         "air_fare.player_interest": "player_interest",
@@ -445,9 +446,11 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
         self.open_form("air_fare.settle", {}, SettleForm)
 
     def action_bids(self) -> None:
+        from tui.base.secret_bids import refill_waiting
         from tui.games.air_fare.forms import AirFareBidsScreen
 
-        self.open_form("air_fare.bids", {}, AirFareBidsScreen)
+        refill = refill_waiting(self.app, "air_fare.bids")  # the bids just undone, offered again
+        self.open_form("air_fare.bids", {}, lambda: AirFareBidsScreen(refill))
 
     def action_loan(self) -> None:
         from tui.games.air_fare.forms import LoanForm
@@ -520,7 +523,8 @@ class StandingsScreen(Screen[None]):
         over = state.phase == "over"
         self.query_one("#standings-head", Static).update(
             ("Final standings" if over else "Standings if the game ended now")
-            + ": bank account + base cost of every plane and landing right − loans (Air Fare, Object)."
+            + ": bank account + base cost of every plane and landing right − loans (Air Fare, Object)"
+            + (", less what is owed this turn and not paid yet." if any(s.dues for s in self.lines) else ".")
         )
         table = self.query_one("#standings", DataTable)
         table.clear()
@@ -546,7 +550,8 @@ class StandingsScreen(Screen[None]):
             f"  #{c} {state.cards[c].name}: base cost {mm(af.base_cost(state.cards[c].name))}"
             for c in (*player.planes, *player.rights)
         ]
-        out.append(f"  cards {mm(line.cards)} − loans {mm(line.loans)} → worth {mm(line.score)}")
+        dues = f" − owed this turn {mm(line.dues)}" if line.dues else ""  # not paid yet (Revenue Phase, settle)
+        out.append(f"  cards {mm(line.cards)} − loans {mm(line.loans)}{dues} → worth {mm(line.score)}")
         self.query_one("#standings-text", Static).update("\n".join(out))
 
 

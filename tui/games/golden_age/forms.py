@@ -627,29 +627,55 @@ class OperateForm(_GAForm):
     def default_player(self) -> int:
         return ga.operation_view(self.state).to_act or 1
 
+    def player_options(self) -> list[tuple[str, int]]:
+        """Only the player whose action it is (1930, Operating Rounds: the ledger's ``operation_next``)."""
+        due = ga.operation_next(self.state)
+        return [(label, seat) for label, seat in super().player_options() if seat == due] or super().player_options()
+
+    def choices(self, seat: int) -> dict[str, tuple[str, ...]]:
+        """The airlines the player in ``seat`` may use now, each with the actions the ledger allows it
+        (:func:`ledger.games.golden_age.action_choices`); for the Fly key only the airlines that may Fly."""
+        out = ga.action_choices(self.state, seat, purchased=self.HOW == "purchased")
+        if self.fly_order():
+            out = {name: actions for name, actions in out.items() if "fly" in actions}
+        return out
+
     def airline_options(self, seat: int) -> tuple[list[tuple[str, str]], str | None]:
-        """The player's airlines with an unused token first (labelled), then the rest; the default."""
+        """The airlines the player may use now (an unused token, an action the rules allow); the default."""
         view = ga.operation_view(self.state)
         unused = dict(view.players[seat - 1].unused) if 1 <= seat <= len(view.players) else {}
-        airlines = [a for a in view.airlines if a.status == "founded"]
-        airlines.sort(key=lambda a: a.name not in unused)
+        choices = self.choices(seat)
+        airlines = [a for a in view.airlines if a.name in choices]
         options = [
             (
-                f"{a.name} · {money(a.price)} · income {money(a.income)}"
-                + (f" · {unused[a.name]} unused" if a.name in unused else " · no unused token")
+                f"{a.name} · {money(a.price)} · income {money(a.income)} · {unused.get(a.name, 0)} unused"
                 + (" · flown" if a.name in view.flown else ""),
                 a.name,
             )
             for a in airlines
         ]
-        unflown = [a.name for a in airlines if a.name in unused and a.name not in view.flown]
-        default: str | None = next(iter(unflown or [a.name for a in airlines if a.name in unused]), None)
+        unflown = [a.name for a in airlines if a.name not in view.flown]
+        default: str | None = next(iter(unflown or [a.name for a in airlines]), None)
         if self.preset_action != "fly":
-            default = next((a.name for a in airlines if a.name in unused), None)
+            default = next((a.name for a in airlines), None)
         return options, default
 
-    def action_options(self) -> list[tuple[str, str]]:
-        return [(ACTION_LABELS.get(a, a), a) for a in ga.ACTIONS]
+    def action_options(self, seat: int | None = None, airline: Any = None) -> list[tuple[str, str]]:
+        """The actions the ledger allows the airline chosen (before one is: any of the player's airlines)."""
+        choices = self.choices(self.default_player() if seat is None else seat)
+        allowed = set(choices.get(airline, ())) if isinstance(airline, str) and airline in choices else set()
+        if not allowed:
+            allowed = {a for actions in choices.values() for a in actions}
+        if self.preset_action in ga.ACTIONS and not allowed:
+            allowed = {self.preset_action}  # nothing allowed: the form still says why (the ledger's refusal)
+        return [(ACTION_LABELS.get(a, a), a) for a in ga.ACTIONS if a in allowed]
+
+    def refresh_actions(self) -> None:
+        """The action list again for the player and airline chosen, keeping the action when still offered."""
+        seat = self.seat_or_zero()
+        self.query_one("#action", PickSelect).replace_options(
+            self.action_options(seat, self.query_one("#airline", Select).value)
+        )
 
     def fly_order(self) -> bool:
         """The Fly key's form reads as the table does: airline, income, the CEO's choice (or the Gates);
@@ -666,7 +692,7 @@ class OperateForm(_GAForm):
                 self.player_options(), id="player", allow_blank=False, value=seat, classes="preset" if fly_order else ""
             ),
         )
-        actions = self.action_options()
+        actions = self.action_options(seat, default)
         preset = self.preset_action if self.preset_action in [v for _l, v in actions] else Select.NULL
         action = _row(
             "Action",
@@ -729,6 +755,8 @@ class OperateForm(_GAForm):
         if event.select.id == "player" and isinstance(event.value, int):
             options, default = self.airline_options(event.value)
             self.query_one("#airline", PickSelect).replace_options(options, keep=default or Select.NULL)
+        if event.select.id in ("airline", "player"):
+            self.refresh_actions()
         if event.select.id in ("airline", "action", "player"):
             self.prefill_income()
         event.prevent_default()
@@ -758,7 +786,9 @@ class OperateForm(_GAForm):
         if isinstance(seat, int):
             options, default = self.airline_options(seat)
             self.query_one("#airline", PickSelect).replace_options(options, keep=default or Select.NULL)
-        for name in ("airline", "action", "income", "gates_available", "gates_reserve"):
+        self.fill_field("airline", payload.get("airline"))
+        self.refresh_actions()
+        for name in ("action", "income", "gates_available", "gates_reserve"):
             if name in payload:
                 self.fill_field(name, payload[name])
         if payload.get("paid_upgrades"):
@@ -957,9 +987,12 @@ class PurchasedActionForm(OperateForm):
     def first_field(self) -> Widget | None:
         return self.query_one("#player")  # the CEOs buy in turn order: who comes first
 
-    def action_options(self) -> list[tuple[str, str]]:
-        """The actions a CEO may buy, and, last, declining ("This extra action is optional")."""
-        return [*super().action_options(), (DECLINE_LABEL, DECLINE)]
+    def action_options(self, seat: int | None = None, airline: Any = None) -> list[tuple[str, str]]:
+        """The actions the CEO may buy for the airline chosen, and, last, declining ("This extra action is
+        optional") for the CEO whose choice it is (the ledger's :func:`~ledger.games.golden_age.purchase_next`)."""
+        seat = self.default_player() if seat is None else seat
+        decline = [(DECLINE_LABEL, DECLINE)] if ga.purchase_next(self.state)[:1] == (seat,) else []
+        return [*super().action_options(seat, airline), *decline]
 
     def payload(self) -> dict[str, Any]:
         if self.query_one("#action", Select).value == DECLINE:
@@ -973,24 +1006,19 @@ class PurchasedActionForm(OperateForm):
         return (ga.purchase_next(self.state) or (self.state.first_player,))[0]
 
     def airline_options(self, seat: int) -> tuple[list[tuple[str, str]], str | None]:
-        airlines = [a for a in self.airlines() if a.status == "founded"]
-        airlines.sort(key=lambda a: a.ceo != seat)
+        """The airlines the player may buy an action for: CEO of it, the action cost paid (the ledger's)."""
+        choices = self.choices(seat)
+        airlines = [a for a in self.airlines() if a.name in choices]
         options = [
-            (
-                f"{a.name} · action cost {money(a.action_cost)}"
-                + (" · CEO" if a.ceo == seat else f" · CEO {self.name_of(a.ceo) if a.ceo else 'none'}")
-                + (" · flown" if a.flown else ""),
-                a.name,
-            )
+            (f"{a.name} · action cost {money(a.action_cost)} · CEO" + (" · flown" if a.flown else ""), a.name)
             for a in airlines
         ]
-        default = next((a.name for a in airlines if a.ceo == seat), None)
-        return options, default
+        return options, next((a.name for a in airlines), None)
 
     def player_options(self) -> list[tuple[str, int]]:
         """The players in turn order (clockwise from the First Player marker), each with what they lead
         and whether they may still buy: a CEO passed over by a later buyer has let the purchase go."""
-        labels = dict((seat, label) for label, seat in super().player_options())
+        labels = dict((seat, label) for label, seat in _GAForm.player_options(self))
         may = ga.purchase_next(self.state)
         out = []
         for seat in ga.turn_order(self.state):

@@ -26,6 +26,7 @@ from typing import Any
 
 from rich.cells import cell_len
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -193,6 +194,39 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         "golden_age.final_flight": "final_flight",
     }
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """A phase key while the ledger lets its kind through; Fly only while the player whose action it is
+        has an airline that may Fly (:func:`ledger.games.golden_age.action_choices`)."""
+        allowed = super().check_action(action, parameters)
+        if action == "fly" and allowed:
+            try:
+                state = self.state
+                return any("fly" in acts for acts in ga.action_choices(state, ga.operation_next(state)).values())
+            except Exception:  # noqa: BLE001 - no game open (yet)
+                return False
+        return allowed
+
+    def on_key(self, event: events.Key) -> None:
+        """The Fly key when nothing may Fly now: say why (the airlines of the player whose action it is
+        have all flown this turn), not the refusal of another phase's key on the same letter."""
+        fly = next((b for b in self.BINDINGS if isinstance(b, Binding) and b.action == "fly"), None)
+        if fly is None or event.key not in self.app_keys(fly) or self.state.phase != "operation":
+            return
+        if self.check_action("fly", ()) or not self.check_action("operate", ()):
+            return
+        seat = ga.operation_next(self.state)
+        name = self.state.player(seat).name if seat else "the player"
+        self.notify(
+            f"Every airline {name} holds an unused Stock token of has flown this turn: no Fly now "
+            "(1930, Operation Phase, Fly: once a turn); o for another action.",
+            title="Not now",
+            severity="warning",
+            timeout=6,
+            markup=False,
+        )
+        event.stop()
+        event.prevent_default()  # the frame's handler would name another phase's key on this letter
+
     def on_mount(self) -> None:
         self.refresh_game()
         self.query_one("#grid", DataTable).focus()
@@ -300,7 +334,8 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         detail = (
             f"{len(state.players)} players: {', '.join(p.name for p in state.players)}. "
             f"{len(view.airlines)} airlines, {state.setup_row.tokens_start} Stock tokens each in the "
-            f"Available Stock Pool ({state.setup_row.tokens_total} in all).\n"
+            f"Available Stock Pool; {state.setup_row.tokens_total} each in all, the rest released at income "
+            "marks.\n"
             f"First Round Turn Order cards: {dealt}. Stock Market and Dividend Level tables: {tables}."
         )
         return detail, ""
