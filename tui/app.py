@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import traceback
 from collections import deque
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from datetime import datetime
 from functools import partial
 from pathlib import Path
@@ -33,13 +33,13 @@ from textual.widgets import DataTable, Static
 
 from ledger.game import Game, Record
 from ledger.journal import RuleViolation
-from ledger.store import Book
 from ledger.text import shown
 from ledger.words import text_words
 from tui import config as app_config
 from tui.base.words import in_words, refusal_text
 
 if TYPE_CHECKING:
+    from ledger.store import Book
     from tui.screens.printing import PrintJob
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
@@ -66,6 +66,8 @@ class AirbankerApp(App[None]):
 
     Args:
         book: the open book (database).
+        open_book: instead of ``book``: opens the book, after the first frame is drawn (the launch
+            draws the list of games' frame while SQLAlchemy is still to be imported; :meth:`open_book`).
         config_path: where keymap and theme are kept (default: the user config directory).
     """
 
@@ -91,9 +93,19 @@ class AirbankerApp(App[None]):
         Binding("ctrl+q", "quit", "Quit", id="quit", show=False, priority=True),
     ]
 
-    def __init__(self, book: Book, *, config_path: Any = None, **kwargs: Any) -> None:
+    def __init__(
+        self,
+        book: Book | None = None,
+        *,
+        open_book: Callable[[], Book] | None = None,
+        config_path: Any = None,
+        **kwargs: Any,
+    ) -> None:
         super().__init__(**kwargs)
-        self.book = book
+        self._book = book
+        self._book_opener = open_book
+        #: the refusal met opening the book (:meth:`open_book`); :func:`run_app` raises it once the app is closed
+        self.book_error: RuleViolation | None = None
         self.game_id: int | None = None
         self.config_path = config_path
         self.settings = app_config.load(config_path)
@@ -146,11 +158,69 @@ class AirbankerApp(App[None]):
 
         self.push_screen(StartScreen())
         self.call_after_refresh(self._check_size)
-        copy = getattr(self.book, "upgrade_backup", None)
+        if self._book is not None:
+            self._book_opened()
+
+    @property
+    def book(self) -> Book:
+        """The open book (opened now if the launch has not opened it yet: :meth:`open_book`)."""
+        if self._book is None:
+            if self._book_opener is None:
+                raise RuntimeError("the app was given no book")
+            self._book = self._book_opener()
+            self._book_opened()
+        return self._book
+
+    @property
+    def book_is_open(self) -> bool:
+        """Whether the book is open (at launch it opens after the first frame)."""
+        return self._book is not None
+
+    def open_book(self) -> bool:
+        """Open the book if it is not open yet; ``False`` when it cannot be: the app then closes and
+        :func:`run_app` raises the refusal (:attr:`book_error`), as it did before the app started."""
+        try:
+            self.book  # noqa: B018 - opens it
+        except RuleViolation as error:
+            self.book_error = error
+            self.exit(return_code=2)
+            return False
+        return True
+
+    def _book_opened(self) -> None:
+        copy = getattr(self._book, "upgrade_backup", None)
         if copy is not None:  # the book's schema was upgraded on opening: say where the old one is kept
             from tui.cli import upgrade_notice
 
             self.notify(upgrade_notice(copy), title="Book upgraded", timeout=12, markup=False)
+
+    def _load_screen_css(self, screen: Screen[Any]) -> None:
+        # Textual's hook for a screen about to be shown (push_screen, switch_screen)
+        super()._load_screen_css(screen)
+        self._size_classes(screen)
+
+    def _size_classes(self, screen: Screen[Any]) -> None:
+        """Give ``screen`` the classes of the terminal's size (``-narrow``, ``-short``...) before it is shown.
+
+        Textual adds them on the screen's first Resize, after it has styled the whole screen once; the
+        change of classes then styled every widget again (one widget styling pass of each screen opened,
+        the most of a form's opening after its mount). Given now, the Resize finds them in place.
+        """
+        horizontal = (
+            self.HORIZONTAL_BREAKPOINTS if screen.HORIZONTAL_BREAKPOINTS is None else screen.HORIZONTAL_BREAKPOINTS
+        ) or []
+        vertical = (
+            self.VERTICAL_BREAKPOINTS if screen.VERTICAL_BREAKPOINTS is None else screen.VERTICAL_BREAKPOINTS
+        ) or []
+        if not (horizontal or vertical):
+            return
+        width, height = self.size
+        wanted = {name: False for _, name in horizontal + vertical}
+        for name in screen._get_breakpoint_classes(width, horizontal) | screen._get_breakpoint_classes(
+            height, vertical
+        ):
+            wanted[name] = True
+        screen.update_classes(wanted, update=screen.is_attached)
 
     def watch_theme(self, theme: str) -> None:
         """Remember the chosen theme for next time."""
@@ -629,12 +699,28 @@ def _runner(app: AirbankerApp, action: str, node: Any) -> Any:
 
 
 def run_app(db: str | None = None) -> None:
-    """Open the TUI on the database ``db`` (a SQLAlchemy URL; default: the user data file)."""
-    book = Book(db)
+    """Open the TUI on the database ``db`` (a SQLAlchemy URL; default: the user data file).
+
+    The book is opened once the first frame is drawn (:meth:`AirbankerApp.open_book`); a book that cannot be
+    opened closes the app and its refusal is raised here, as before.
+
+    Raises:
+        RuleViolation: the book cannot be opened (not a book, damaged, a newer airbanker's...).
+    """
+
+    def open_book() -> Book:
+        # imported here, after the first frame: SQLAlchemy and SQLModel are some 30 % of the launch
+        from ledger.store import Book
+
+        return Book(db)
+
+    app = AirbankerApp(open_book=open_book)
     try:
-        app = AirbankerApp(book)
         app.run()
     finally:
-        book.close()
+        if app.book_is_open:
+            app.book.close()
+    if app.book_error is not None:
+        raise app.book_error
     if app.return_code:
         raise SystemExit(app.return_code)

@@ -2,29 +2,61 @@
 
 Nothing outside this registry compares a game's name with a string: ask :func:`rules_for`
 or :func:`meta_for` and read the answer (``meta.unit``, ``meta.clock``, ``meta.prints``, ...).
+
+A game's modules are imported when first needed: :func:`meta_for` imports only the game's
+``meta`` (the list of games and the new-game form need no more), :func:`rules_for` its rules
+engine (a game opened or replayed). Importing every game's rules up front took about 40 % of
+the TUI's launch.
 """
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Iterator, Mapping
+
 from ..engine import GameMeta, Rules
 from ..errors import RuleViolation
-from .air_empire import RULES as _AIR_EMPIRE
-from .air_fare import RULES as _AIR_FARE
-from .golden_age import RULES as _GOLDEN_AGE
 
 __all__ = ["GAMES", "rules_for", "meta_for", "names"]
 
-#: Every game airbanker banks, in the order the new-game screen offers them.
-GAMES: dict[str, Rules] = {rules.name: rules for rules in (_AIR_EMPIRE, _GOLDEN_AGE, _AIR_FARE)}
+#: Every game airbanker banks (its package under ``ledger/games/``), in the order the new-game screen offers them.
+_NAMES: tuple[str, ...] = ("air_empire", "golden_age", "air_fare")
+
+
+class _Registry(Mapping[str, Rules]):
+    """The games by name; a game's rules engine is imported when it is first looked up."""
+
+    def __getitem__(self, game: str) -> Rules:
+        if not isinstance(game, str) or game not in _NAMES:
+            raise KeyError(game)
+        rules: Rules = importlib.import_module(f"{__name__}.{game}.rules").RULES
+        return rules
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_NAMES)
+
+    def __len__(self) -> int:
+        return len(_NAMES)
+
+    def __contains__(self, game: object) -> bool:
+        return isinstance(game, str) and game in _NAMES
+
+
+#: Every game airbanker banks, in the order the new-game screen offers them (name -> rules engine).
+GAMES: Mapping[str, Rules] = _Registry()
 
 
 def names() -> tuple[str, ...]:
     """The games' names (record ids), in the order the new-game screen offers them."""
-    return tuple(GAMES)
+    return _NAMES
+
+
+def _unknown(game: object) -> RuleViolation:
+    return RuleViolation(f"unknown game {game!r}; airbanker knows: {', '.join(sorted(_NAMES))}", field="game")
 
 
 def rules_for(game: str) -> Rules:
-    """The rules engine registered for ``game``.
+    """The rules engine registered for ``game`` (its rules imported the first time).
 
     Raises:
         RuleViolation: for a game airbanker does not know.
@@ -32,15 +64,17 @@ def rules_for(game: str) -> Rules:
     try:
         return GAMES[game]
     except (KeyError, TypeError):
-        raise RuleViolation(
-            f"unknown game {game!r}; airbanker knows: {', '.join(sorted(GAMES))}", field="game"
-        ) from None
+        raise _unknown(game) from None
 
 
 def meta_for(game: str) -> GameMeta:
-    """The meta of ``game`` (title, variants, seats, options, unit, clock, prints).
+    """The meta of ``game`` (title, variants, seats, options, unit, clock, prints); only the game's
+    ``meta`` module is imported, not its rules.
 
     Raises:
         RuleViolation: for a game airbanker does not know.
     """
-    return rules_for(game).meta
+    if not isinstance(game, str) or game not in _NAMES:
+        raise _unknown(game)
+    meta: GameMeta = importlib.import_module(f"{__name__}.{game}.meta").META
+    return meta

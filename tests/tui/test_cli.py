@@ -124,21 +124,33 @@ def test_help(flag: str) -> None:
 
 
 @pytest.fixture(scope="module")
-def demo(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
+def demo(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> tuple[Path, str]:
     """``airbanker demo --out <folder>`` run once for the demo tests below (it replays every sample
-    and writes every sheet: seconds a run), in a real process with nothing on stdin as in the
-    README's Quick start. The folder and the standard output; the tests only read them."""
-    folder = tmp_path_factory.mktemp("demo") / "demo"
-    result = subprocess.run(
-        [sys.executable, "-m", "tui.cli", "demo", "--out", str(folder)],
-        check=False,
-        capture_output=True,
-        text=True,
-        stdin=subprocess.DEVNULL,
-        timeout=120,
-    )
-    assert result.returncode == 0, result.stderr
-    return folder, result.stdout
+    and writes every sheet: about 6 s of CPU), in a real process with nothing on stdin as in the
+    README's Quick start. The folder and the standard output; the tests only read them.
+
+    Under xdist the demo tests may run on different workers: the first to get here runs the demo in
+    the run's shared temporary folder (the parent of every worker's), the others wait on a lock and
+    read what it wrote."""
+    import fcntl
+
+    root = tmp_path_factory.getbasetemp() if worker_id == "master" else tmp_path_factory.getbasetemp().parent
+    folder, stdout = root / "demo-shared" / "demo", root / "demo-shared" / "stdout.txt"
+    folder.parent.mkdir(exist_ok=True)
+    with open(root / "demo-shared.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not stdout.exists():
+            result = subprocess.run(
+                [sys.executable, "-m", "tui.cli", "demo", "--out", str(folder)],
+                check=False,
+                capture_output=True,
+                text=True,
+                stdin=subprocess.DEVNULL,
+                timeout=120,
+            )
+            assert result.returncode == 0, result.stderr
+            stdout.write_text(result.stdout, "utf-8")
+    return folder, stdout.read_text("utf-8")
 
 
 def test_demo_asks_nothing_and_writes_the_sheets(demo: tuple[Path, str]) -> None:

@@ -323,7 +323,9 @@ class FormScreen(ModalScreen[bool]):
     #: when the form asks before recording (:meth:`confirm_question`), for its key line, e.g.
     #: ``"Asks first (y/n) before a bankruptcy"``; empty: it never asks
     ASKS = ""
-    AUTO_FOCUS = None  # the form chooses its first field (or none: Enter then records)
+    # the form chooses its first field itself (on_mount). "" and not None: None is Textual's "as the app
+    # says", which focused the scrolling body first and styled all its fields again on focus and on blur
+    AUTO_FOCUS = ""
 
     DEFAULT_CSS = """
     FormScreen { align: center middle; }
@@ -392,6 +394,23 @@ class FormScreen(ModalScreen[bool]):
         first = self.first_field()
         if first is not None:
             first.focus()
+        else:  # nothing to type: the body has the focus, as Textual's auto focus gave it (its keys scroll it)
+            self.query_one("#form-body").focus()
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        self._restyle_row(event.widget)
+
+    def on_descendant_blur(self, event: events.DescendantBlur) -> None:
+        self._restyle_row(event.widget)
+
+    @staticmethod
+    def _restyle_row(field: Widget) -> None:
+        """Style the row of ``field`` again: its label is marked while the field has the focus
+        (app.tcss, ``.row:focus-within > .label``), and Textual restyles on a focus change only the field
+        and the nodes under it, not its label beside it."""
+        row = field.parent
+        if isinstance(row, Widget) and row.has_class("row"):
+            row.update_node_styles(animate=False)
 
     # -- filling the fields from a payload (an action undone, offered again) -----------------
     def _check_refill(self) -> None:

@@ -12,6 +12,7 @@ redo and a balance assertion are recorded actions.
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -26,6 +27,7 @@ from textual.screen import ModalScreen, Screen
 from textual.timer import Timer
 from textual.validation import Function
 from textual.widgets import DataTable, Footer, Header, Input, Select, Static
+from textual.widgets.data_table import RowKey
 
 from ledger.game import GENERIC_KINDS, Record
 from ledger.games import meta_for
@@ -213,6 +215,19 @@ class JournalSearch(Input):
         screen.search_now()
 
 
+class JournalTable(DataTable[Any]):
+    """The journal's table: a DataTable whose columns all have a set width and whose rows a set height.
+
+    Textual measures every cell of every new row to size columns that fit their content; here no
+    column does, so that measuring (a long game's journal has a row per posting: most of the time
+    to its first paint) is skipped and only the rows on screen are rendered.
+    """
+
+    def _update_dimensions(self, new_rows: Iterable[RowKey]) -> None:
+        # every column has its width (add_column(width=...)) and every row its height (add_row(height=...))
+        super()._update_dimensions(())
+
+
 class JournalScreen(Screen[None]):
     """Every action with its entries, time and each player's running balance, newest last; filter by
     player and quarter, or search by text (a player, a kind of action, an amount, a note)."""
@@ -252,12 +267,15 @@ class JournalScreen(Screen[None]):
         yield JournalSearch(
             placeholder="/ search: a player, an action, an amount, a note", id="journal-search", compact=True
         )
-        yield DataTable(id="journal", cursor_type="row", zebra_stripes=True)
+        yield JournalTable(id="journal", cursor_type="row", zebra_stripes=True)
         yield PlainStatic(id="journal-detail", markup=False, classes="keep-clear")
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
-        self.refresh_game()
+        # the newest actions first (the cursor is at the end: they are what the screen shows), every
+        # action once that first frame is drawn: a long game's journal is a DataTable row per posting
+        if self._load() and self._draw(first_part=True):
+            self.call_after_refresh(self._draw)
         self.query_one("#journal", DataTable).focus()
 
     def on_resize(self) -> None:
@@ -345,8 +363,16 @@ class JournalScreen(Screen[None]):
             return False
         return all(word in row.haystack for word in self._search.casefold().split())
 
-    def _draw(self) -> None:
-        """Draw the rows read last that pass the filters, keeping the cursor at the end when it was there."""
+    def _draw(self, *, first_part: bool = False) -> bool:
+        """Draw the rows read last that pass the filters, keeping the cursor at the end when it was there.
+
+        Args:
+            first_part: draw only the newest actions, about two screens of rows (the journal opens at its
+                end); the caller draws the whole journal after that frame.
+
+        Returns:
+            Whether only the first part was drawn (some older actions are still to be drawn).
+        """
         app: Any = self.app
         table = self.query_one("#journal", DataTable)
         at_end = table.row_count == 0 or table.cursor_row >= table.row_count - 1
@@ -364,12 +390,20 @@ class JournalScreen(Screen[None]):
         table.add_column("Amount", key="amount", width=amount_width)
         table.add_column("Balance", key="balance", width=balance_width)
         self._row_action = {}
-        shown = 0
-        for row in self._rows:
-            if not self._shown(row):
-                continue
+        drawn = [row for row in self._rows if self._shown(row)]
+        shown = sum(row.seq > 0 for row in drawn)
+        part = False
+        if first_part:
+            room, lines = 2 * max(self.app.size.height, 24), 0
+            for start in range(len(drawn) - 1, -1, -1):
+                row = drawn[start]
+                lines += 1 + (sum(1 + len(p) for _m, p in row.entries) if self.show_entries else 0)
+                if lines >= room:
+                    part = start > 0
+                    drawn = drawn[start:]
+                    break
+        for row in drawn:
             seq = row.seq
-            shown += seq > 0
             key = f"a{seq}"
             number, time, quarter, what = row.cells
             text, lines = _wrapped(what, what_width)
@@ -402,6 +436,7 @@ class JournalScreen(Screen[None]):
             table.move_cursor(row=target, animate=False)
             self.call_after_refresh(table.move_cursor, row=target, animate=False)
         self._show_detail()
+        return part
 
     @staticmethod
     def _cursor_key(table: DataTable[Any]) -> str:

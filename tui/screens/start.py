@@ -197,7 +197,14 @@ class StartScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.refresh_game()
+        if airbanker(self).book_is_open:
+            self.refresh_game()
+        else:  # the launch: the first frame first, then the book (SQLAlchemy is imported to open it)
+            self.call_after_refresh(self._open_book)
+
+    def _open_book(self) -> None:
+        if airbanker(self).open_book():
+            self.refresh_game()
 
     def on_screen_resume(self) -> None:
         self.refresh_game()
@@ -206,7 +213,10 @@ class StartScreen(Screen[None]):
         self.refresh_game()
 
     def refresh_game(self) -> None:
-        """Redraw the list of games from the book, every column fitted to the terminal's width."""
+        """Redraw the list of games from the book, every column fitted to the terminal's width (nothing
+        while the launch has not opened the book yet: :meth:`_open_book` draws it)."""
+        if not airbanker(self).book_is_open:
+            return
         book = airbanker(self).book
         table = self.query_one("#games", DataTable)
         row = table.cursor_row

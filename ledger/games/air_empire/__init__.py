@@ -14,89 +14,96 @@ from the module of its rulebook section:
   (the engine, :data:`RULES`).
 """
 
-from ...views import AIR_EMPIRE_BASIC_LINES, AIR_EMPIRE_TOURNAMENT_LINES
-from .actions import ACTIONS
-from .mergers import MergerCheck, merger_check
-from .meta import META, AirEmpireOptions
-from .phase1_operations import (
-    RULEBOOK_FLIGHT_COSTS,
-    Bid,
-    BidCheck,
-    BidOutcome,
-    RouteCardReading,
-    bid_resolution,
-    check_bid,
-    earlier_card,
-    efficiency_savings,
-    flight_profit,
-    planes_short,
-    read_bids,
-    read_route_card,
-    resolve_bids,
-    stand_pat_penalty,
-)
-from .phase3_loans import loan_room
-from .phase5_maintenance import maintenance_bankrupts, maintenance_closes, maintenance_due
-from .recap_sheet import recap_sheets
-from .route_cities import CityCheck, closest_cities, known_cities, route_city_check
-from .rules import RULES, AirEmpireRules
-from .state import (
-    BANK_PROP_JETS,
-    BANK_SUPER_JETS,
-    FIRST_QUARTER_MAINTENANCE,
-    LOAN_UNIT,
-    PERIOD_QUARTERS,
-    PHASE_NAMES,
-    PLANE_LIFE_QUARTERS,
-    PROP_JET_MAINTENANCE,
-    PROP_JET_PRICE,
-    PROP_JET_REPLACEMENT,
-    PROP_JET_RESIDUAL,
-    QUARTERS_PER_YEAR,
-    SHEET_QUARTERS,
-    STARTING_CASH,
-    STARTING_PROP_JETS,
-    STARTING_SUPER_JETS,
-    SUPER_JET_MAINTENANCE,
-    SUPER_JET_PRICE,
-    SUPER_JET_REPLACEMENT,
-    SUPER_JET_RESIDUAL,
-    AirEmpireState,
-    PlayerState,
-    Route,
-    bank_supply_at_start,
-    is_new_period,
-    period_of,
-    quarter_label,
-    senior_order_from,
-    senior_president,
-    service_classes,
-)
-from .tournament.fluctuations import Fluctuation, fluctuation_amounts
-from .tournament.rebidding import Termination, rebid_terminations
-from .tournament.residual_value import ResidualDue, ResidualEffect, residual_due, residual_effect
-from .tournament.taxes import (
-    PLACEHOLDER_TAX_TABLE,
-    TaxDue,
-    illustrative_tax_table,
-    tax_due,
-    tax_from_table,
-    taxes_bankrupt,
-)
-from .views import (
-    PhaseOneSplit,
-    Standing,
-    TablePlayer,
-    TableView,
-    bids_split,
-    next_kinds,
-    next_step,
-    standings,
-    status_text,
-    table_notes,
-    table_view,
-    tax_table_note,
-)
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...lazy import lazy_exports
+
+if TYPE_CHECKING:
+    from ...views import AIR_EMPIRE_BASIC_LINES, AIR_EMPIRE_TOURNAMENT_LINES
+    from .actions import ACTIONS
+    from .mergers import MergerCheck, merger_check
+    from .meta import META, AirEmpireOptions
+    from .phase1_operations import (
+        RULEBOOK_FLIGHT_COSTS,
+        Bid,
+        BidCheck,
+        BidOutcome,
+        RouteCardReading,
+        bid_resolution,
+        check_bid,
+        earlier_card,
+        efficiency_savings,
+        flight_profit,
+        planes_short,
+        read_bids,
+        read_route_card,
+        resolve_bids,
+        stand_pat_penalty,
+    )
+    from .phase3_loans import loan_room
+    from .phase5_maintenance import maintenance_bankrupts, maintenance_closes, maintenance_due
+    from .recap_sheet import recap_sheets
+    from .route_cities import CityCheck, closest_cities, known_cities, route_city_check
+    from .rules import RULES, AirEmpireRules
+    from .state import (
+        BANK_PROP_JETS,
+        BANK_SUPER_JETS,
+        FIRST_QUARTER_MAINTENANCE,
+        LOAN_UNIT,
+        PERIOD_QUARTERS,
+        PHASE_NAMES,
+        PLANE_LIFE_QUARTERS,
+        PROP_JET_MAINTENANCE,
+        PROP_JET_PRICE,
+        PROP_JET_REPLACEMENT,
+        PROP_JET_RESIDUAL,
+        QUARTERS_PER_YEAR,
+        SHEET_QUARTERS,
+        STARTING_CASH,
+        STARTING_PROP_JETS,
+        STARTING_SUPER_JETS,
+        SUPER_JET_MAINTENANCE,
+        SUPER_JET_PRICE,
+        SUPER_JET_REPLACEMENT,
+        SUPER_JET_RESIDUAL,
+        AirEmpireState,
+        PlayerState,
+        Route,
+        bank_supply_at_start,
+        is_new_period,
+        period_of,
+        quarter_label,
+        senior_order_from,
+        senior_president,
+        service_classes,
+    )
+    from .tournament.fluctuations import Fluctuation, fluctuation_amounts
+    from .tournament.rebidding import Termination, rebid_terminations
+    from .tournament.residual_value import ResidualDue, ResidualEffect, residual_due, residual_effect
+    from .tournament.taxes import (
+        PLACEHOLDER_TAX_TABLE,
+        TaxDue,
+        illustrative_tax_table,
+        tax_due,
+        tax_from_table,
+        taxes_bankrupt,
+    )
+    from .views import (
+        PhaseOneSplit,
+        Standing,
+        TablePlayer,
+        TableView,
+        bids_split,
+        next_kinds,
+        next_step,
+        standings,
+        status_text,
+        table_notes,
+        table_view,
+        tax_table_note,
+    )
 
 __all__ = [
     # the engine, its meta and its declared actions
@@ -196,3 +203,6 @@ __all__ = [
     "tax_table_note",
     "recap_sheets",
 ]
+
+#: every name above is imported from its module when first asked for (ledger/lazy.py)
+__getattr__ = lazy_exports(__name__, __file__)

@@ -19,72 +19,77 @@ One module per rulebook section: :mod:`.cards` (The Deck, the card lists), :mod:
 
 from __future__ import annotations
 
-from .actions import ACTIONS
-from .advertising import Taking, advertising_cities, advertising_rolls_needed, advertising_takings
-from .bidding import BidOutcome, BidProblem, bid_outcomes, bid_problem, bid_problems, check_player_bids
-from .cards import (
-    CARDS_PROVENANCE,
-    EVENTS,
-    FASTER_REMOVED,
-    GROUNDED_UP_TO,
-    INTEREST_PERCENT,
-    LANDING_RIGHTS,
-    MAX_LOANS,
-    MINOR,
-    PLANES,
-    REMOVE_CARDS,
-    STARTING_CASH,
-    STARTING_PLANE_TYPES,
-    EventCard,
-    LandingRights,
-    PlaneType,
-    base_cost,
-    card_kind,
-)
-from .draw import cards_to_draw
-from .flying import destinations, flight_origin
-from .landings import Landing, landing_order, landing_revenue, landings, turn_revenue
-from .maintenance import grounded_on
-from .meta import DEFAULT_OPTIONS, META, AirFareOptions
-from .raise_money import loan_room
-from .revenue import (
-    BEFORE_REVENUE,
-    charges_due,
-    interest_base,
-    interest_due,
-    interest_falls_due,
-    next_interest,
-    outstanding_dues,
-)
-from .rules import RULES, AirFareRules
-from .setup import default_starting_plane
-from .state import (
-    PHASE_NAMES,
-    PLAYERS,
-    AirFareState,
-    Card,
-    PlayerState,
-    _new_card,
-    apply_percentages,
-    position_text,
-    round_money,
-)
-from .views import (
-    ShortPlayer,
-    Standing,
-    TablePlayer,
-    TableView,
-    cards_value,
-    dues_unpaid,
-    next_kinds,
-    next_step,
-    player_loans_of,
-    score,
-    short_players,
-    standings,
-    table_view,
-    ways_to_raise,
-)
+from typing import TYPE_CHECKING
+
+from ...lazy import lazy_exports
+
+if TYPE_CHECKING:
+    from .actions import ACTIONS
+    from .advertising import Taking, advertising_cities, advertising_rolls_needed, advertising_takings
+    from .bidding import BidOutcome, BidProblem, bid_outcomes, bid_problem, bid_problems, check_player_bids
+    from .cards import (
+        CARDS_PROVENANCE,
+        EVENTS,
+        FASTER_REMOVED,
+        GROUNDED_UP_TO,
+        INTEREST_PERCENT,
+        LANDING_RIGHTS,
+        MAX_LOANS,
+        MINOR,
+        PLANES,
+        REMOVE_CARDS,
+        STARTING_CASH,
+        STARTING_PLANE_TYPES,
+        EventCard,
+        LandingRights,
+        PlaneType,
+        base_cost,
+        card_kind,
+    )
+    from .draw import cards_to_draw
+    from .flying import destinations, flight_origin
+    from .landings import Landing, landing_order, landing_revenue, landings, turn_revenue
+    from .maintenance import grounded_on
+    from .meta import DEFAULT_OPTIONS, META, AirFareOptions
+    from .raise_money import loan_room
+    from .revenue import (
+        BEFORE_REVENUE,
+        charges_due,
+        interest_base,
+        interest_due,
+        interest_falls_due,
+        next_interest,
+        outstanding_dues,
+    )
+    from .rules import RULES, AirFareRules
+    from .setup import default_starting_plane
+    from .state import (
+        PHASE_NAMES,
+        PLAYERS,
+        AirFareState,
+        Card,
+        PlayerState,
+        _new_card,
+        apply_percentages,
+        position_text,
+        round_money,
+    )
+    from .views import (
+        ShortPlayer,
+        Standing,
+        TablePlayer,
+        TableView,
+        cards_value,
+        dues_unpaid,
+        next_kinds,
+        next_step,
+        player_loans_of,
+        score,
+        short_players,
+        standings,
+        table_view,
+        ways_to_raise,
+    )
 
 __all__ = [
     "ACTIONS",
@@ -162,3 +167,6 @@ __all__ = [
     "table_view",
     "turn_revenue",
 ]
+
+#: every name above is imported from its module when first asked for (ledger/lazy.py)
+__getattr__ = lazy_exports(__name__, __file__)

@@ -23,64 +23,71 @@ the rulebook prints in :mod:`.rulebook`, the state in :mod:`.state`, the declare
 and the engine that dispatches the actions in :mod:`.rules`.
 """
 
-from .actions import ACTIONS as ACTION_SPECS
-from .end_of_game import Holding, PlayerTotal, final_totals
-from .end_of_turn import purchase_next
-from .fly import dividend_level, fly_outcome, half_dividend
-from .meta import DEFAULT_OPTIONS, META, GoldenAgeOptions
-from .operation_phase import operation_next
-from .rulebook import (
-    ACTIONS,
-    CONTRACTS_PER_PLAYER,
-    DEFAULT_AIRLINES,
-    GATES_PER_AIRLINE,
-    GATES_RESERVE,
-    INITIAL_PRICES,
-    MAP_ACTIONS,
-    MAX_PAID_UPGRADES,
-    PAID_UPGRADE_COSTS,
-    PHASE_NAMES,
-    SETUP_TABLE,
-    STARTING_MONEY,
-    TECH_COLOURS,
-    TOKEN_LIMIT,
-    SetupRow,
-    illustrative_tables,
-)
-from .rules import RULES, GoldenAgeRules
-from .state import (
-    AirlineState,
-    BankruptcyRecord,
-    ContractRecord,
-    FlightRecord,
-    GoldenAgeState,
-    Payout,
-    PlayerState,
-    PriceMove,
-    PurchasedActionRecord,
-    ceo_of,
-    incomes_not_current,
-    tech_colour,
-    turn_order,
-)
-from .stock_phase import StockOption, legal_buys, stock_next
-from .views import (
-    MarketBox,
-    OperationPlayer,
-    OperationView,
-    StockAirline,
-    StockHolder,
-    StockRoundView,
-    TurnSummary,
-    action_choices,
-    dividend_summary,
-    market_view,
-    next_kinds,
-    next_step,
-    operation_view,
-    stock_round_view,
-    table_notes,
-)
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...lazy import lazy_exports
+
+if TYPE_CHECKING:
+    from .actions import ACTIONS as ACTION_SPECS
+    from .end_of_game import Holding, PlayerTotal, final_totals
+    from .end_of_turn import purchase_next
+    from .fly import dividend_level, fly_outcome, half_dividend
+    from .meta import DEFAULT_OPTIONS, META, GoldenAgeOptions
+    from .operation_phase import operation_next
+    from .rulebook import (
+        ACTIONS,
+        CONTRACTS_PER_PLAYER,
+        DEFAULT_AIRLINES,
+        GATES_PER_AIRLINE,
+        GATES_RESERVE,
+        INITIAL_PRICES,
+        MAP_ACTIONS,
+        MAX_PAID_UPGRADES,
+        PAID_UPGRADE_COSTS,
+        PHASE_NAMES,
+        SETUP_TABLE,
+        STARTING_MONEY,
+        TECH_COLOURS,
+        TOKEN_LIMIT,
+        SetupRow,
+        illustrative_tables,
+    )
+    from .rules import RULES, GoldenAgeRules
+    from .state import (
+        AirlineState,
+        BankruptcyRecord,
+        ContractRecord,
+        FlightRecord,
+        GoldenAgeState,
+        Payout,
+        PlayerState,
+        PriceMove,
+        PurchasedActionRecord,
+        ceo_of,
+        incomes_not_current,
+        tech_colour,
+        turn_order,
+    )
+    from .stock_phase import StockOption, legal_buys, stock_next
+    from .views import (
+        MarketBox,
+        OperationPlayer,
+        OperationView,
+        StockAirline,
+        StockHolder,
+        StockRoundView,
+        TurnSummary,
+        action_choices,
+        dividend_summary,
+        market_view,
+        next_kinds,
+        next_step,
+        operation_view,
+        stock_round_view,
+        table_notes,
+    )
 
 __all__ = [
     "RULES",
@@ -145,3 +152,6 @@ __all__ = [
     "Holding",
     "PlayerTotal",
 ]
+
+#: every name above is imported from its module when first asked for (ledger/lazy.py)
+__getattr__ = lazy_exports(__name__, __file__)

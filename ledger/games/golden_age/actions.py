@@ -17,9 +17,9 @@ from collections.abc import Mapping
 from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import BeforeValidator, Field
-from pydantic_core import PydanticCustomError
 
 from ...schema import MAX_FIGURE, MAX_SEATS, ActionSpec, Amount, Name, Payload, Seat
+from .meta import exact_int
 from .rulebook import (
     GATES_PER_AIRLINE,
     GATES_RESERVE,
@@ -66,13 +66,6 @@ __all__ = [
     "EndTurn",
     "FinalFlight",
 ]
-
-
-def exact_int(value: Any) -> Any:
-    """Refuse a bool or a float before a ``Literal`` of numbers (which takes ``8.0`` for ``8``)."""
-    if type(value) is not int:
-        raise PydanticCustomError("int_type", "Input should be a valid integer")
-    return value
 
 
 #: The eight actions of an Operating Round (1930, Operation Phase, Airline Operations).

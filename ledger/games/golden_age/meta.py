@@ -10,10 +10,18 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal
 
 from pydantic import BeforeValidator, Field
+from pydantic_core import PydanticCustomError
 
 from ...engine import GameMeta, OptionWords, Variant
 from ...schema import IF_LEFT_OUT, Name, Options
-from .actions import exact_int
+
+
+def exact_int(value: Any) -> Any:
+    """Refuse a bool or a float before a ``Literal`` of numbers (which takes ``8.0`` for ``8``)."""
+    if type(value) is not int:
+        raise PydanticCustomError("int_type", "Input should be a valid integer")
+    return value
+
 
 __all__ = ["GoldenAgeOptions", "META", "DEFAULT_OPTIONS", "OPTION_RULES", "OPTION_WORDS", "WORDS"]
 
