@@ -272,7 +272,10 @@ class JournalScreen(Screen[None]):
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
-        self.refresh_game()
+        # the newest actions first (the cursor is at the end: they are what the screen shows), every
+        # action once that first frame is drawn: a long game's journal is a DataTable row per posting
+        if self._load() and self._draw(first_part=True):
+            self.call_after_refresh(self._draw)
         self.query_one("#journal", DataTable).focus()
 
     def on_resize(self) -> None:
@@ -360,8 +363,16 @@ class JournalScreen(Screen[None]):
             return False
         return all(word in row.haystack for word in self._search.casefold().split())
 
-    def _draw(self) -> None:
-        """Draw the rows read last that pass the filters, keeping the cursor at the end when it was there."""
+    def _draw(self, *, first_part: bool = False) -> bool:
+        """Draw the rows read last that pass the filters, keeping the cursor at the end when it was there.
+
+        Args:
+            first_part: draw only the newest actions, about two screens of rows (the journal opens at its
+                end); the caller draws the whole journal after that frame.
+
+        Returns:
+            Whether only the first part was drawn (some older actions are still to be drawn).
+        """
         app: Any = self.app
         table = self.query_one("#journal", DataTable)
         at_end = table.row_count == 0 or table.cursor_row >= table.row_count - 1
@@ -379,12 +390,20 @@ class JournalScreen(Screen[None]):
         table.add_column("Amount", key="amount", width=amount_width)
         table.add_column("Balance", key="balance", width=balance_width)
         self._row_action = {}
-        shown = 0
-        for row in self._rows:
-            if not self._shown(row):
-                continue
+        drawn = [row for row in self._rows if self._shown(row)]
+        shown = sum(row.seq > 0 for row in drawn)
+        part = False
+        if first_part:
+            room, lines = 2 * max(self.app.size.height, 24), 0
+            for start in range(len(drawn) - 1, -1, -1):
+                row = drawn[start]
+                lines += 1 + (sum(1 + len(p) for _m, p in row.entries) if self.show_entries else 0)
+                if lines >= room:
+                    part = start > 0
+                    drawn = drawn[start:]
+                    break
+        for row in drawn:
             seq = row.seq
-            shown += seq > 0
             key = f"a{seq}"
             number, time, quarter, what = row.cells
             text, lines = _wrapped(what, what_width)
@@ -417,6 +436,7 @@ class JournalScreen(Screen[None]):
             table.move_cursor(row=target, animate=False)
             self.call_after_refresh(table.move_cursor, row=target, animate=False)
         self._show_detail()
+        return part
 
     @staticmethod
     def _cursor_key(table: DataTable[Any]) -> str:
