@@ -28,7 +28,7 @@ from typing import Any
 from .engine import GameMeta
 from .errors import BalanceMismatch, RuleViolation
 from .game import GENERIC_ACTIONS
-from .games import GAMES
+from .games import GAMES, meta_for
 
 __all__ = ["kind_title", "account_words", "field_words", "text_words", "refusal_words", "SEAT_KEYS", "SEAT_LISTS"]
 
@@ -62,8 +62,8 @@ _GENERIC_FIELDS = frozenset({"", "kind", "payload", "game"})
 
 
 def _meta(game: str) -> GameMeta | None:
-    rules = GAMES.get(game)
-    return rules.meta if rules is not None else None
+    # the game's meta only: its rules are not imported for its words (ledger.games, lazily)
+    return meta_for(game) if game in GAMES else None
 
 
 def kind_title(kind: str) -> str:

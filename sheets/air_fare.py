@@ -80,7 +80,9 @@ def sheet_name(audit: AirFareAudit) -> str:
 
 _LEGEND = (
     "Amounts in $ millions. Score = cash + base cost of the planes and landing rights held − bank loans (Air Fare, "
-    "Object); a bankrupt player is out of the game and ranks last. In each player's cash history, + is money "
+    "Object), less, before the game is over, what is owed this turn and not paid yet (event costs drawn, the "
+    "interest the Revenue Phase will charge); a bankrupt player is out of the game and ranks last. In each "
+    "player's cash history, + is money "
     "received and − money paid: revenue (Revenue Phase), interest (20 % of the bank loans a turn), event costs "
     "(Maintenance, Terminal Tax, Plane Crash), bids paid for the cards won, bank loans taken and repaid, cards sold "
     "(to a neutral third party at base cost, or to another player), and the cash the bank takes in a bankruptcy."
@@ -130,10 +132,14 @@ def _table(
 
 
 def _standings(audit: AirFareAudit, locale: str) -> Table:
+    """The standings table: cash + base cost − bank loans (± loans between players, − what is owed this
+    turn and not paid yet, each column only when some player has one) = Score (Air Fare, Object)."""
     between = any(p.lent or p.borrowed for p in audit.players)
+    owed = any(p.dues for p in audit.players)
     rows = []
     for p in audit.players:
         net = [Text(_signed(p.lent - p.borrowed, locale) or _money(0, locale), align="RIGHT")] if between else []
+        dues = [Text(_money(p.dues, locale), align="RIGHT")] if owed else []
         rows.append(
             [
                 Text(str(p.rank), bold=True, align="CENTER"),
@@ -142,6 +148,7 @@ def _standings(audit: AirFareAudit, locale: str) -> Table:
                 Text(_money(p.cards_value, locale), align="RIGHT"),
                 Text(_money(p.loans, locale), align="RIGHT"),
                 *net,
+                *dues,
                 Text(_money(p.score, locale), bold=True, align="RIGHT"),
                 Text(p.status),
             ]
@@ -149,9 +156,12 @@ def _standings(audit: AirFareAudit, locale: str) -> Table:
     headings = ["Rank", "Player", "Cash", "Planes and landing rights at base cost", "Bank loans"]
     aligns = ["CENTER", "LEFT", "RIGHT", "RIGHT", "RIGHT"]
     widths = [40.0, 150.0, 80.0, 170.0, 80.0]
+    if between or owed:
+        widths = [40.0, 120.0, 70.0, 160.0, 70.0] if not (between and owed) else [40.0, 100.0, 60.0, 130.0, 60.0]
     if between:
-        headings, aligns = headings + ["Loans between players"], aligns + ["RIGHT"]
-        widths = [40.0, 120.0, 70.0, 160.0, 70.0, 100.0]
+        headings, aligns, widths = headings + ["Loans between players"], aligns + ["RIGHT"], widths + [100.0]
+    if owed:
+        headings, aligns, widths = headings + ["Owed this turn, not paid yet"], aligns + ["RIGHT"], widths + [100.0]
     return _table(
         headings + ["Score", "Status"], aligns + ["RIGHT", "LEFT"], widths + [80.0, _WIDTH - sum(widths) - 80.0], rows
     )

@@ -26,6 +26,7 @@ from textual.app import App, SystemCommand
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding, BindingsMap
 from textual.geometry import Size
+from textual.message import Message
 from textual.message_pump import MessagePump
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
@@ -47,6 +48,8 @@ MIN_WIDTH, MIN_HEIGHT = 80, 24
 HOLD_KEYS_AT_MOST = 3.0
 #: seconds between two looks at whether a key typed ahead has been dealt with, and the most looks
 REPLAY_TURN, REPLAY_WAIT_TURNS = 0.005, 100
+#: seconds without a key that end the keys typed straight after a refused key (they are not used)
+AFTER_REFUSAL_QUIET = 0.4
 
 #: App actions reached from other screens (and the command palette): action -> (title, help).
 GAME_COMMANDS: dict[str, tuple[str, str]] = {
@@ -55,6 +58,24 @@ GAME_COMMANDS: dict[str, tuple[str, str]] = {
     "audit": ("Audit", "Replay the game from nothing and compare with the stored journal"),
     "print": ("Print recap sheets", "Filled and blank Condensed Re-cap Sheets to PDF"),
 }
+
+
+#: how many messages are being handled now, by every message pump. Textual says nothing of a handler still
+#: under way (it may await a mount, a removal) while its pump's queue is empty: the keys typed ahead wait for it
+#: (:meth:`AirbankerApp._settled`), counted around Textual's own ``MessagePump._dispatch_message``.
+_HANDLING = [0]
+_dispatch_message = MessagePump._dispatch_message
+
+
+async def _dispatch_counted(pump: MessagePump, message: Message) -> None:
+    _HANDLING[0] += 1
+    try:
+        await _dispatch_message(pump, message)
+    finally:
+        _HANDLING[0] -= 1
+
+
+MessagePump._dispatch_message = _dispatch_counted  # type: ignore[method-assign,assignment]
 
 
 class TooSmallNotice(Static):
@@ -112,6 +133,11 @@ class AirbankerApp(App[None]):
         self.locale = app_config.locale(self.settings)
         self._typed_ahead = deque()
         self._replaying = set()
+        #: keys typed before this time (a key event's ``time``) are not used: typed straight after a refused key
+        self._unused_until = 0.0
+        self._unused = 0
+        #: when the last key handed on was typed (its event's ``time``)
+        self._last_key_time = 0.0
         #: what the last print of this session wrote and the PDFs (F7 shows them and opens the first)
         self.last_printed: tuple[str, list[Path]] = ("", [])
 
@@ -511,9 +537,21 @@ class AirbankerApp(App[None]):
                 return
             if self._opening is not None and self._opening is not self.screen:
                 self._screen_ready(self._opening)  # closed before it was ready: hold nothing for it
+            if event.key != "ctrl+q" and event.time < self._unused_until:
+                # typed straight after a refused key: the rest of a card name would open other forms
+                self._replaying.discard(event)
+                self._unused += 1
+                self._unused_until = event.time + AFTER_REFUSAL_QUIET
+                event.prevent_default()
+                event.stop()
+                return
             if event in self._replaying:
                 self._replaying.discard(event)
-            elif self._opening is not None or self._typed_ahead or (self._key_in_flight and not self._settled()):
+            elif (
+                self._opening is not None
+                or self._typed_ahead
+                or (self._key_in_flight and not self._settled(inside=True))
+            ):
                 # a screen is opening, earlier keys wait, or the last key is still on its way (an Enter on
                 # the list of games opens the game a few messages later): keep the key, in order
                 self._typed_ahead.append(event)
@@ -522,6 +560,7 @@ class AirbankerApp(App[None]):
                 event.stop()
                 return
             self._key_in_flight = True
+            self._last_key_time = event.time
             if await self._bindings_at_once(event):
                 return
         await super().on_event(event)
@@ -539,6 +578,42 @@ class AirbankerApp(App[None]):
             event.stop()
             return True
         return False
+
+    def refused_key(self) -> None:
+        """A key was refused ("Not now"): the keys typed straight after it (held, or coming until
+        :data:`AFTER_REFUSAL_QUIET` seconds pass without one) are not used, and the banker is told how many,
+        so that the rest of a card name or an amount never reaches the table, where its letters would open
+        other forms."""
+        # the times are those the keys were typed at (read from the terminal), however late they are dealt with
+        self._unused_until = self._last_key_time + AFTER_REFUSAL_QUIET
+        kept: deque[events.Key] = deque()
+        for key in self._typed_ahead:
+            if key.key != "ctrl+q" and key.time < self._unused_until:
+                self._unused += 1
+                self._unused_until = key.time + AFTER_REFUSAL_QUIET
+            else:
+                kept.append(key)
+        self._typed_ahead = kept
+        self.set_timer(AFTER_REFUSAL_QUIET, self._tell_unused)
+
+    def keys_unused_now(self) -> bool:
+        """Whether a key typed now would not be used (it comes straight after a refused key)."""
+        return self._unused_until > events.Key("", None).time  # the clock of the keys' times
+
+    def _tell_unused(self) -> None:
+        wait = self._unused_until - events.Key("", None).time
+        if wait > 0:
+            self.set_timer(wait, self._tell_unused)
+            return
+        if self._unused:
+            count, self._unused = self._unused, 0
+            self.notify(
+                f"{count} key{'s' if count > 1 else ''} typed after the refused key {'were' if count > 1 else 'was'} "
+                "not used: nothing was recorded or opened by them.",
+                title="Not used",
+                severity="warning",
+                timeout=6,
+            )
 
     def refill_next(self, kind: str, payload: Mapping[str, Any] | None) -> None:
         """The next form of ``kind`` to open is filled with ``payload`` (an action just undone, offered
@@ -593,20 +668,28 @@ class AirbankerApp(App[None]):
             return
         key = self._typed_ahead.popleft()
         replayed = events.Key(key.key, key.character)
+        replayed.time = key.time  # typed then, handed on now
         self._replaying.add(replayed)
         self.post_message(replayed)
         if self._typed_ahead:
             self._replay_waiting = True
             self.set_timer(REPLAY_TURN, partial(self._replay_typed_ahead, 1))
 
-    def _settled(self) -> bool:
-        """Whether the app and every widget of the screen have dealt with every message posted to them (a key
-        bubbling up, the Submitted of an Enter, a focus moving)."""
-        # a message is handled without giving way to another task, so empty queues mean nothing is under way
+    def _settled(self, *, inside: bool = False) -> bool:
+        """Whether the app and every widget of the screens have dealt with every message posted to them (a key
+        bubbling up, the Submitted of an Enter, a focus moving) and no screen waits to run a callback after its
+        next refresh. ``inside``: asked while the app handles a message (that one is not waited for)."""
+        if _HANDLING[0] > (1 if inside else 0):
+            return False
         pumps: list[MessagePump] = [self]
         for screen in self.screen_stack:
+            if screen._callbacks:
+                return False
             pumps += [screen, *screen.walk_children()]
-        return all(pump._message_queue.empty() and not pump._next_callbacks for pump in pumps)
+        # a pump looking for messages to combine keeps the next one aside (``_pending_message``), off its queue
+        return all(
+            pump._message_queue.empty() and pump._pending_message is None and not pump._next_callbacks for pump in pumps
+        )
 
     # -- too small -----------------------------------------------------------------------
 

@@ -368,10 +368,12 @@ def test_air_fare_from_the_command_line_new_record_recap(tmp_path: Path) -> None
     assert "borrows $40M" in airbanker("record", "1", "air_fare.loan", '{"player": 2, "amount": 40}', db=db).stdout
     out = airbanker("recap", "1", "--out", str(tmp_path / "fare.pdf"), db=db).stdout
     assert f"Wrote {tmp_path / 'fare.pdf'}" in out
-    assert "Scores now (cash + cards at base cost − loans):" in out
+    assert "Scores now (cash + cards at base cost − loans − owed this turn):" in out
     first = PdfReader(tmp_path / "fare.pdf").pages[0].extract_text()
     assert "Standings now" in first and "faster_game = True" in first
-    assert "1 Bea $90M $65M $40M $115M Active" in first  # $50M + $40M loan; a DC-9 and two Minor Airports
+    # $50M + $40M loan; a DC-9 and two Minor Airports; the $8M interest on the loan is owed this turn
+    assert "3 Bea $90M $65M $40M $8M $107M Active" in first
+    assert "Bea                       $90M +      $65M −   $40M −   $8M owed =     $107M" in out
     bad = airbanker("new", "--game", "air_fare", "--option", "faster_game=maybe", "Ann", "Bea", db=db, check=False)
     assert bad.returncode == 2 and "faster_game" in bad.stderr and "Traceback" not in bad.stderr
     result = subprocess.run(

@@ -9,7 +9,7 @@ from textual.widgets import Input
 from tui_helpers import SIZE, import_sample, keys, run, type_fast
 
 from ledger.store import Book
-from tui.app import AirbankerApp
+from tui.app import AFTER_REFUSAL_QUIET, AirbankerApp
 from tui.base.widgets import ConfirmScreen
 from tui.games.air_empire.forms import PurchaseForm, RouteCardForm
 from tui.games.air_empire.table import TableScreen
@@ -20,7 +20,9 @@ from tui.games.air_fare.forms import FlightsForm
 async def test_a_card_typed_at_once_after_its_key_lands_in_the_form_and_opens_nothing_else(tmp_path: Path) -> None:
     """The sample at Y1 Q2, Phase 1: c and the card at once, as fast as tmux types them. "Carlsbad" holds
     the table's keys r (recap), l (loan) and b (bids): each letter reaches the Route City, no other
-    screen opens, and Tab moves on to the adjacent cities before the next letters come."""
+    screen opens, and Tab moves on to the adjacent cities before the next letters come. Before that, b
+    (bids, refused: no card yet) and the card at once: the letters after the refused key are not used
+    (they would open the recap and the loan form), and the banker is told so."""
     book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
     game_id = import_sample(book, "air-empire-basic-4p", 8)
     app = AirbankerApp(book, config_path=tmp_path / "config.toml")
@@ -30,6 +32,11 @@ async def test_a_card_typed_at_once_after_its_key_lands_in_the_form_and_opens_no
         await pilot.pause()
         table = app.screen
         assert isinstance(table, TableScreen) and "Phase 1" in app.game.position()
+        await type_fast(pilot, "b", "Carlsbad")
+        await pilot.pause(AFTER_REFUSAL_QUIET + 0.2)
+        assert app.screen is table
+        told = [n.message for n in app._notifications]
+        assert any("8 keys typed after the refused key were not used" in m for m in told), told
         await type_fast(pilot, "c", "Carlsbad", "tab", "Reno, Helena", "tab", "10000")
         form = app.screen
         assert isinstance(form, RouteCardForm)
@@ -37,6 +44,26 @@ async def test_a_card_typed_at_once_after_its_key_lands_in_the_form_and_opens_no
         fields = {w.id: w.value for w in form.query(Input)}
         assert (fields["city"], fields["adjacent"], fields["min_A"]) == ("Carlsbad", "Reno, Helena", "10000")
         assert form.focused is form.query_one("#min_A")
+    book.close()
+
+
+@run
+async def test_a_new_game_typed_at_once_with_enter_between_fields_lands_field_by_field(tmp_path: Path) -> None:
+    """n, the title and three names typed at once with Enter between them (tmux send-keys at speed): each
+    Enter moves on before the next letters are handed on ("Review nightA" / "nn" was seen in a terminal)."""
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await type_fast(pilot, "n", "Review night", "enter", "Ann", "enter", "Bea", "enter", "Cal")
+        values = {w.id: w.value for w in app.screen.query(Input)}
+        assert (values["title"], values["name_1"], values["name_2"], values["name_3"]) == (
+            "Review night",
+            "Ann",
+            "Bea",
+            "Cal",
+        )
+        assert app.focused is app.screen.query_one("#name_3")
     book.close()
 
 

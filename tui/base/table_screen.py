@@ -201,15 +201,17 @@ class GameTableScreen(Screen[None], Generic[StateT]):
             kind = self.PHASE_KEYS.get(binding.action)
             if kind is not None and event.key in self.app_keys(binding):
                 refusal = refusals.get(kind)
-                self.notify(
-                    str(refusal) if refusal else f"{binding.tooltip or binding.description}: not now",
-                    title="Not now",
-                    severity="warning",
-                    timeout=6,
-                    markup=False,
-                )
+                self.not_now(str(refusal) if refusal else f"{binding.tooltip or binding.description}: not now", 6)
                 event.stop()
                 return
+
+    def not_now(self, refusal: str, timeout: float = 8) -> None:
+        """Say why a key of this screen does nothing now (the ledger's refusal, as plain text); the keys typed
+        straight after it are not used (:meth:`tui.app.AirbankerApp.refused_key`)."""
+        self.notify(refusal, title="Not now", severity="warning", timeout=timeout, markup=False)
+        refused_key = getattr(self.app, "refused_key", None)
+        if refused_key is not None:
+            refused_key()
 
     def app_keys(self, binding: Binding) -> list[str]:
         """Every key of ``binding`` as the keymap has it now."""
@@ -221,7 +223,7 @@ class GameTableScreen(Screen[None], Generic[StateT]):
         """Open a form unless the ledger refuses ``kind`` outright at this moment (wrong phase, game over)."""
         refusal = outright_refusal(self.game, kind, probe)
         if refusal:
-            self.notify(refusal, title="Not now", severity="warning", timeout=8, markup=False)
+            self.not_now(refusal)
             return
         self.app.push_screen(make())
 

@@ -112,19 +112,23 @@ def _air_fare_standings(game: Any, locale: str) -> list[str]:
     from ledger.money import format_money
 
     state = game.state
+    standings = air_fare.standings(state)
+    owed = any(s.dues for s in standings)  # mid-game: what is owed this turn and not paid yet counts against
     lines = [
         "Final scores (cash + cards at base cost − loans; most wins):"
         if state.phase == "over"
-        else "Scores now (cash + cards at base cost − loans):"
+        else f"Scores now (cash + cards at base cost − loans{' − owed this turn' if owed else ''}):"
     ]
 
     def m(amount: int) -> str:
         return format_money(amount, locale=locale, millions=True)
 
-    for s in air_fare.standings(state):
+    for s in standings:
         status = "" if s.status == "Active" else f"  ({s.status})"
+        dues = f" − {m(s.dues):>5} owed" if owed else ""
         lines.append(
-            f"  {s.rank}. {s.name:<20} {m(s.cash):>9} + {m(s.cards):>9} − {m(s.loans):>6} = {m(s.score):>9}{status}"
+            f"  {s.rank}. {s.name:<20} {m(s.cash):>9} + {m(s.cards):>9} − {m(s.loans):>6}{dues}"
+            f" = {m(s.score):>9}{status}"
         )
     return lines
 

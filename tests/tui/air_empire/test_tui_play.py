@@ -116,9 +116,12 @@ async def test_two_full_quarters_of_a_three_player_game(tmp_path: Path) -> None:
         await pilot.press("ctrl+o")
         await pilot.pause()
         assert str(amount.render_line(0).text).strip() == "12000"
+        notes = [str(note.render()) for note in bids.query(".after")]
+        assert "$ (shown)" in notes and not any("hidden" in note for note in notes)  # says so while shown
         await pilot.press("ctrl+o")
         await pilot.pause()
         assert str(amount.render_line(0).text).strip() == "••,•••"
+        assert "$ (hidden)" in [str(note.render()) for note in bids.query(".after")]
         await keys(pilot, "enter")
         await keys(pilot, "b", "enter", "9000", "enter", "1", "enter", "2", "enter")
         before = actions(app)
@@ -158,6 +161,9 @@ async def test_two_full_quarters_of_a_three_player_game(tmp_path: Path) -> None:
         lines = str(form.query_one("#maint-lines").render())
         assert "Ann" in lines and "$2,800" in lines and "$5,200" in lines  # 5c and the cash after
         assert "Bea" in lines and "$2,700" in lines and "Cal" in lines
+        # one key line, not the every-form line ("Enter: choose, next") and a second one saying otherwise
+        assert str(form.query_one("#form-keys").render()).startswith("Nothing to type: Enter or ctrl+s records")
+        assert "choose, next" not in str(form.query_one("#form-keys").render())
         await keys(pilot, "enter")  # nothing to type: Enter asks, once, for the three
         confirm = app.screen
         assert isinstance(confirm, ConfirmScreen)
@@ -472,7 +478,12 @@ async def test_new_game_is_checked_as_you_type(tmp_path: Path, names: tuple[str,
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await keys(pilot, "n", "enter", names[0], "enter", names[1])
+        await keys(pilot, "n")
+        # what to type, in the fields' words (not "player: ... not 0")
+        assert app.screen.live_text.startswith(  # type: ignore[attr-defined]
+            "Not yet: type the players' names: Air Empire is for 2–4 players, none typed yet ("
+        )
+        await keys(pilot, "enter", names[0], "enter", names[1])
         screen = app.screen
         assert isinstance(screen, NewGameScreen)
         assert screen.live_text.startswith("Not yet:")

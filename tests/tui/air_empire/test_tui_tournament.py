@@ -386,7 +386,7 @@ async def test_year_7_residual_value_and_a_rebid_card_through_the_forms(tmp_path
         table = app.screen
         assert isinstance(table, TableScreen)
         assert "Y7 Q1 (Year 7)" in str(table.query_one("#where").render())
-        assert "Residual Value — Ann's 4 Prop Jet(s) and 3 Super Jet(s)" in str(table.query_one("#next").render())
+        assert "Residual Value — Ann's 4 Prop Jets and 3 Super Jets" in str(table.query_one("#next").render())
         assert "Fleet by quarter bought: Y1 Q1 4P 3S, Y1 Q2 1P 1S" in str(table.query_one("#detail").render())
         before_cash, before = cash(app, 1), actions(app)
         await keys(pilot, "m")  # maintenance before the step: the form shows the ledger's refusal

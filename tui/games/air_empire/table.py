@@ -353,7 +353,7 @@ class TableScreen(GameTableScreen[Any]):
 
         refusal = outright_refusal(self.game, "air_empire.route_card", {})
         if refusal:
-            self.notify(refusal, title="Not now", severity="warning", timeout=8, markup=False)
+            self.not_now(refusal)
             return
         view = air_empire.table_view(self.game.state)
         # asked once: before the game's first card while its table is not entered; after that (gone on
@@ -420,16 +420,12 @@ class TableScreen(GameTableScreen[Any]):
 
         refusal = outright_refusal(self.game, "air_empire.residual_value", {})
         if refusal:
-            self.notify(refusal, title="Not now", severity="warning", timeout=8, markup=False)
+            self.not_now(refusal)
             return
         if not any(p.residual for p in air_empire.table_view(self.game.state).players):
-            self.notify(
+            self.not_now(
                 "No planes leave service this quarter: the Residual Value step is owed in Phase 4 of the "
-                "quarter the planes were bought in, six years later (from Y7 Q1).",
-                title="Not now",
-                severity="warning",
-                timeout=8,
-                markup=False,
+                "quarter the planes were bought in, six years later (from Y7 Q1)."
             )
             return
         self.app.push_screen(ResidualValueForm())

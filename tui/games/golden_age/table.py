@@ -216,13 +216,10 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             return
         seat = ga.operation_next(self.state)
         name = self.state.player(seat).name if seat else "the player"
-        self.notify(
+        self.not_now(
             f"Every airline {name} holds an unused Stock token of has flown this turn: no Fly now "
             "(1930, Operation Phase, Fly: once a turn); o for another action.",
-            title="Not now",
-            severity="warning",
-            timeout=6,
-            markup=False,
+            6,
         )
         event.stop()
         event.prevent_default()  # the frame's handler would name another phase's key on this letter
@@ -550,7 +547,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
     def action_tables(self) -> None:
         refusal = outright_refusal(self.game, "golden_age.tables", {})
         if refusal:
-            self.notify(refusal, title="Not now", severity="warning", timeout=8, markup=False)
+            self.not_now(refusal)
             return
         self.choose_tables(None)
 
