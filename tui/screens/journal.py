@@ -94,7 +94,7 @@ def offer_again(app: Any, undone: Record) -> None:
     again = _refill_action(app, undone.kind)
     if again is None:
         app.notify(
-            "Its form cannot be filled in again: type it anew (F2, the journal, shows what it was).",
+            "No form can show it again: type it anew (F2 shows what it was).",
             title=f"Undone #{undone.seq}",
             timeout=8,
         )
@@ -107,7 +107,7 @@ def offer_again(app: Any, undone: Record) -> None:
         app.refill_next("", None)  # the form has taken it, or it did not open
     # the form shows what was undone: the notice's one line says what to do with it
     app.notify(
-        "Its form shows it again: correct it and record, or Esc to leave it undone.",
+        "Its form shows it again: correct it and record, or Esc.",
         title=f"Undone #{undone.seq}",
         timeout=8,
     )
