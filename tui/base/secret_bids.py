@@ -81,7 +81,10 @@ class SecretBidsScreen(ModalScreen[bool]):
     NAME_WIDTH: ClassVar[int] = 14
     TYPED_MARK: ClassVar[str] = "typed (hidden)"
 
-    AUTO_FOCUS = None
+    # "" and not None (Textual's "as the app says"): the screen focuses the bidder's field itself (or none at
+    # the reveal); the app's auto focus gave the scrolling part the focus first, styling all of it again on
+    # its focus and its blur
+    AUTO_FOCUS = ""
 
     # merged with each screen's own keys
     BINDINGS: ClassVar[list[BindingType]] = [
