@@ -25,10 +25,11 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widget import Widget
-from textual.widgets import Footer, Input, Static
+from textual.widgets import Input, Static
 
 from ledger.game import Game
 from ledger.journal import Entry, RuleViolation
+from tui.base.footer import Footer
 from tui.base.widgets import ConfirmScreen, PlainStatic, airbanker
 from tui.base.words import refusal_text as words_refusal
 

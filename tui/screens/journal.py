@@ -26,7 +26,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.timer import Timer
 from textual.validation import Function
-from textual.widgets import DataTable, Footer, Header, Input, Select, Static
+from textual.widgets import DataTable, Header, Input, Select, Static
 from textual.widgets.data_table import RowKey
 
 from ledger.game import GENERIC_KINDS, Record
@@ -37,6 +37,7 @@ from ledger.json_input import MAX_DIGITS
 from ledger.money import format_money
 from ledger.words import account_words, kind_title, text_words
 from tui.base.dialogs import ChoiceScreen
+from tui.base.footer import Footer
 from tui.base.widgets import ConfirmScreen, LiteralSelect, PlainStatic, airbanker, plain
 from tui.base.words import error_text, in_words, refusal_text
 
