@@ -22,7 +22,7 @@ from textual.message_pump import MessagePump
 from textual.screen import ModalScreen
 from textual.strip import Strip
 from textual.widget import Widget
-from textual.widgets import Footer, Input, Select, Static, TextArea
+from textual.widgets import Input, Select, Static, TextArea
 from textual.widgets._select import SelectOverlay
 
 from ledger.game import Game
@@ -30,6 +30,7 @@ from ledger.journal import Entry, RuleViolation
 from ledger.json_input import MAX_DIGITS
 from ledger.money import format_money
 from ledger.text import shown
+from tui.base.footer import Footer
 from tui.base.words import in_words, refusal_text
 
 if TYPE_CHECKING:
