@@ -565,25 +565,37 @@ class FormScreen(ModalScreen[bool]):
             entries, summary = preview(self.game, self.KIND, payload)
         except (FormError, ValueError) as missing:  # ValueError: typed text no parser foresaw
             self.live_text = f"… {missing}"
-            live.update(self.live_text)
+            self._show_live(live, self.live_text)
             live.set_class(False, "-refused")
             live.set_class(False, "-ok")
             return
         except RuleViolation as error:
             self.live_text = f"Refused: {refusal_text(self, error, payload)}"
             if self.secret(error):  # a refusal about a hidden bid waits for the reveal (action_record)
-                live.update(self.waiting_text())
+                self._show_live(live, self.waiting_text())
                 live.set_class(False, "-refused")
             else:
-                live.update(self.live_text)
+                self._show_live(live, self.live_text)
                 live.set_class(True, "-refused")
             live.set_class(False, "-ok")
             return
         self.accepted = (payload, entries, summary)
         self.live_text = in_words(self, self.describe(payload, entries, summary))
-        live.update(self.live_text)
+        self._show_live(live, self.live_text)
         live.set_class(False, "-refused")
         live.set_class(True, "-ok")
+
+    def _show_live(self, live: Static, text: str) -> None:
+        """Show ``text`` on the live line, laying the form out again only when the line's height changes: every
+        key typed updates the line, and a layout of the whole form per key was most of a key's cost."""
+        if getattr(live, "_live_shown", None) == text:
+            return
+        live._live_shown = text  # type: ignore[attr-defined]
+        before = live.content_size.height
+        live.update(text, layout=False)
+        width = live.content_size.width
+        if width <= 0 or live.get_content_height(live.size, self.size, width) != before:
+            live.refresh(layout=True)
 
     def on_input_changed(self, _event: Input.Changed) -> None:
         self.update_live()
