@@ -671,6 +671,8 @@ async def test_a_short_player_sells_a_card_that_flew_and_settles(tmp_path: Path)
         # the bid form is not offered until the dues are settled
         await keys(pilot, "b")
         assert app.screen is table and app.game.state.phase == "raise_money"
+        said = [n.message for n in app._notifications][-1]  # the "Not now", in words
+        assert "Bids waits: dues are outstanding" in said and "then Settle" in said and "air_fare" not in said, said
         # the 737 flew this turn, but the Revenue Phase is in: it may be sold
         await keys(pilot, "s")
         sale = app.screen
