@@ -421,7 +421,7 @@ async def test_a_plane_crashs_litigation_shows_as_due_until_the_revenue_phase(tm
                 "cards": [
                     {"player": 1, "card": "Plane Crash", "plane": 1},
                     {"player": 2, "card": "Miami"},
-                    {"player": 3, "card": "Dallas"},
+                    {"player": 3, "card": "Maintenance"},  # $10 a plane: Ann has none left
                 ]
             },
         )
@@ -429,13 +429,18 @@ async def test_a_plane_crashs_litigation_shows_as_due_until_the_revenue_phase(tm
         await pilot.pause()
         table = app.screen
         assert isinstance(table, AirFareScreen)
+        await keys(pilot, "down")  # Bea's dues item by item, in words: "1 plane", not "1 plane(s)"
+        detail = " ".join(text(table.query_one("#detail")).split())
+        assert "$10M due at this turn's Revenue Phase (Maintenance: $10M x 1 plane = $10M)" in detail, detail
+        await keys(pilot, "up")
         assert cash(app, 1) == 50  # charged at the Revenue Phase
         notes = text(table.query_one("#notes"))
         assert "Ann pays $100M at this turn's Revenue Phase (Plane Crash: litigation & settlements)" in notes, notes
         detail = text(table.query_one("#detail"))
-        assert "$100M due at this turn's Revenue Phase" in detail, detail
-        # the worth counts it: $50M + two Minor Airports $40M (the 737 is lost) − $100M owed
-        assert f"worth {mm(-10)}" in detail, detail
+        assert "$110M due at this turn's Revenue Phase" in detail, detail
+        # the worth counts it: $50M + two Minor Airports $40M (the 737 is lost) − $100M and the
+        # Maintenance's $10M for the plane she held at the draw owed
+        assert f"worth {mm(-20)}" in detail, detail
         app.book.record(game_id, "air_fare.flights", {"flights": []})
         app.book.record(game_id, "air_fare.revenue", {})
         app.game_changed()
@@ -686,7 +691,7 @@ async def test_a_short_player_sells_a_card_that_flew_and_settles(tmp_path: Path)
         settle = app.screen
         assert isinstance(settle, SettleForm)
         shown = text(settle.query_one("#settle-lines"))
-        assert "Ann owes $20M (interest 20% of $100M loans $20M), has $39M:" in shown and "pays, $19M left" in shown
+        assert "Ann owes $20M (interest 20% of $100M = $20M), has $39M:" in shown and "pays, $19M left" in shown
         assert settle.region.right <= 80 and settle.query_one("#form").region.bottom <= 24
         await keys(pilot, "enter")  # nobody goes bankrupt: recorded without a question
         assert app.screen is table, settle.live_text

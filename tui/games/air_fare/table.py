@@ -129,6 +129,16 @@ def charges_due(state: af.AirFareState, seat: int) -> list[tuple[str, int]]:
     ]
 
 
+def dues_text(dues: list[tuple[str, int]]) -> str:
+    """What a player owes, item by item, as a sum the banker can check: ``"interest 20% of $40M = $8M,
+    Terminal Tax: $10M x 3 landing rights = $30M"`` (the interest's memo without its last word; each
+    memo in words: :func:`ledger.words.text_words` writes ``3 landing right(s)`` as ``3 landing rights``)."""
+    return ", ".join(
+        f"{memo.removesuffix(' loans') if memo.startswith('interest ') else memo} = {mm(amount)}"
+        for memo, amount in dues
+    )
+
+
 def event_text(name: str, seat: int, state: af.AirFareState) -> str:
     """``"Hurricane (Ann): No flights to/from Miami"`` (the card's effect, without "this turn")."""
     effect = af.EVENTS[name].effect.removesuffix(" this turn") if name in af.EVENTS else ""
@@ -387,11 +397,7 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
                 else "due at this turn's Revenue Phase"
             )
             if due:
-                head += (
-                    f"; {mm(sum(a for _m, a in due))} {when} ("
-                    + ", ".join(f"{memo} {mm(amount)}" for memo, amount in due)
-                    + ")"
-                )
+                head += f"; {mm(sum(a for _m, a in due))} {when} (" + in_words(self, dues_text(due)) + ")"
             planes = "; ".join(plane_text(state, c) for c in player.planes) or "none"
             rights = ", ".join(f"#{c} {state.city_of(c)}" for c in player.rights) or "none"
             text = f"{head}\nPlanes: {planes}\nLanding rights: {rights}"
