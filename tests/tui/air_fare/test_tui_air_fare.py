@@ -588,11 +588,17 @@ async def test_the_flights_form_shows_the_landing_order_and_what_each_landing_ea
         offered = {
             plane: [str(label) for label, _v in form.query_one(f"#to_{plane}", Select)._options] for plane in (1, 10)
         }
-        assert "Atlanta (2)" in offered[1] and not any("Atlanta" in o for o in offered[10]), offered
+        assert (
+            "Atlanta (2 rights)" in offered[1]
+            and "Minor Airport (2 rights)" in offered[1]
+            and not any("Atlanta" in o for o in offered[10])
+        ), offered
         # typed on the closed list, a search matches anywhere in a name: "port" finds "Minor Airport"
         assert app.screen.focused is form.query_one("#to_1", Select)
         await keys(pilot, "port", "enter")
         assert form.query_one("#to_1", Select).value == "Minor Airport"
+        chosen = form.query_one("#to_1", Select)
+        assert "Minor Airport (2 rights)" in drawn_text(app) and chosen.region.right <= 80  # not cut
 
 
 @run

@@ -427,7 +427,7 @@ class FlightsForm(_AFForm):
 
     DEFAULT_CSS = """
     FlightsForm .row > .label { width: 28; }
-    FlightsForm .row > Select { width: 26; }
+    FlightsForm .row > Select { width: 28; }
     FlightsForm .row > .after { width: 1fr; padding-left: 1; color: $text-muted; }
     """
 
@@ -474,7 +474,8 @@ class FlightsForm(_AFForm):
                 continue
             # only the cities the Flying Phase lets this plane fly to (the ledger says), with the rights held there
             cities = af.destinations(state, player.seat, plane)
-            options = [(f"{c} ({sum(1 for r in player.rights if state.city_of(r) == c)})", c) for c in cities]
+            held = {c: sum(1 for r in player.rights if state.city_of(r) == c) for c in cities}
+            options = [(f"{c} ({held[c]} right{'' if held[c] == 1 else 's'})", c) for c in cities]
             options.append((GROUND, GROUND))
             yield _row(label, DestinationSelect(options, id=f"to_{plane}", prompt="choose…"), after_id=f"land_{plane}")
 
