@@ -17,6 +17,7 @@ RuleViolation. The forms are in ``af_forms.py``.
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Iterable
 from typing import Any, ClassVar
 
 from rich.cells import cell_len
@@ -130,7 +131,7 @@ def charges_due(state: af.AirFareState, seat: int) -> list[tuple[str, int]]:
     ]
 
 
-def dues_text(dues: list[tuple[str, int]]) -> str:
+def dues_text(dues: Iterable[tuple[str, int]]) -> str:
     """What a player owes, item by item, as a sum the banker can check: ``"interest 20% of $40M = $8M,
     Terminal Tax: $10M x 3 landing rights = $30M"`` (the interest's memo without its last word; each
     memo in words: :func:`ledger.words.text_words` writes ``3 landing right(s)`` as ``3 landing rights``)."""
