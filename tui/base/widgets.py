@@ -393,10 +393,14 @@ class FormScreen(ModalScreen[bool]):
             self.call_after_refresh(self._check_refill)
         self.update_live()
         first = self.first_field()
+        body = self.query_one("#form-body")
         if first is not None:
+            # the scrolling body is no Tab stop between the fields: focused, it marked nothing and took the
+            # letters typed after a Tab (the Flight Costs Table's Where from, Tab, a row: the row was lost)
+            body.can_focus = False
             first.focus()
         else:  # nothing to type: the body has the focus, as Textual's auto focus gave it (its keys scroll it)
-            self.query_one("#form-body").focus()
+            body.focus()
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         self._restyle_row(event.widget)
