@@ -22,6 +22,7 @@ from textual.widgets import DataTable, Footer, Header
 from ledger.game import Game
 from ledger.journal import RuleViolation
 from tui.base.widgets import PlainStatic, airbanker, outright_refusal
+from tui.base.words import refusal_text
 
 __all__ = ["GameTableScreen", "book_bindings", "journal_binding"]
 
@@ -201,7 +202,8 @@ class GameTableScreen(Screen[None], Generic[StateT]):
             kind = self.PHASE_KEYS.get(binding.action)
             if kind is not None and event.key in self.app_keys(binding):
                 refusal = refusals.get(kind)
-                self.not_now(str(refusal) if refusal else f"{binding.tooltip or binding.description}: not now", 6)
+                why = refusal_text(self, refusal) if refusal else f"{binding.tooltip or binding.description}: not now"
+                self.not_now(why, 6)
                 event.stop()
                 return
 
