@@ -289,6 +289,21 @@ async def test_purchased_actions_in_turn_order_on_screen(tmp_path: Path) -> None
         assert labels[0].endswith("· declined") and labels[1].endswith("· let it go")
         assert labels[2].endswith("· has bought")
         await keys(pilot, "escape")
+        # Neal declines too: nobody may buy an action, so u is neither shown nor opens the form
+        assert app.record("golden_age.decline_purchase", {"player": 2})
+        await pilot.pause()
+        assert "Buy act." not in drawn_text(app).splitlines()[-1]
+        await keys(pilot, "u")
+        assert app.screen is screen
+        assert any("go on with tech penalties" in n.message for n in app._notifications)
+        # the First Stock Round, Chuck's second buy: no token of a started airline he may take, only f Start
+        app.open_game(book.import_actions(setup, actions[:9]))
+        await pilot.pause()
+        assert "Next: First Stock Round, buy 2 of 3: Chuck (f)" in drawn_text(app)
+        assert " b Buy" not in drawn_text(app).splitlines()[-1]
+        await keys(pilot, "b")
+        assert isinstance(app.screen, GoldenAgeScreen)
+        assert any("Chuck may buy no Stock token" in n.message for n in app._notifications)
     book.close()
 
 
