@@ -184,6 +184,14 @@ async def test_a_1930_game_from_the_start_screen_through_the_first_stock_round_a
         assert "Carla 1×$2 = $2 · Neal 1×$2 = $2 · Chuck 1×$2 = $2" in info
         await keys(pilot, "enter", "y")
         assert isinstance(app.screen, GoldenAgeScreen)
+        # undone, it comes back whole: Yellow, not the first airline of the list (it was Green)
+        await keys(pilot, "ctrl+z", "y")
+        form = app.screen
+        assert isinstance(form, OperateForm)
+        yellow = {"airline": "Yellow", "action": "fly", "income": 12, "gates_available": 3, "gates_reserve": 3}
+        assert form.payload() == {"player": 2, **yellow}
+        await keys(pilot, "ctrl+s", "y")
+        assert isinstance(app.screen, GoldenAgeScreen)
 
         # Chuck's action (Blue 2, Yellow 1, Pink 1): the lists offer only what the rules allow
         await keys(pilot, "f")

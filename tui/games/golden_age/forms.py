@@ -761,7 +761,11 @@ class OperateForm(_GAForm):
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "player" and isinstance(event.value, int):
             options, default = self.airline_options(event.value)
-            self.query_one("#airline", PickSelect).replace_options(options, keep=default or Select.NULL)
+            airline = self.query_one("#airline", PickSelect)
+            # the airline chosen (or filled in from an action undone) stays while the player may use it:
+            # the list's own Changed on mount arrives after an undone action's fields are filled in
+            kept = airline.value if any(value == airline.value for _label, value in options) else default
+            airline.replace_options(options, keep=kept or Select.NULL)
         if event.select.id in ("airline", "player"):
             self.refresh_actions()
         if event.select.id in ("airline", "action", "player"):
