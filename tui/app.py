@@ -554,7 +554,7 @@ class AirbankerApp(App[None]):
             ):
                 # a screen is opening, earlier keys wait, or the last key is still on its way (an Enter on
                 # the list of games opens the game a few messages later): keep the key, in order
-                self._typed_ahead.append(event)
+                self._typed_ahead.append(self._as_typed(event))
                 self._replay_typed_ahead()
                 event.prevent_default()
                 event.stop()
@@ -651,7 +651,20 @@ class AirbankerApp(App[None]):
     def _screen_ready(self, screen: Screen[Any]) -> None:
         if self._opening is screen:
             self._opening = None
+            self._started = True
             self._replay_typed_ahead()
+
+    #: the first screen has been ready: the terminal reads keys as typed since
+    _started = False
+
+    def _as_typed(self, key: events.Key) -> events.Key:
+        """The key the banker typed. Before the app has started, the terminal still turns an Enter into a line
+        feed (ctrl+j): typed then, it is the Enter that opens the highlighted game."""
+        if self._started or key.key != "ctrl+j":
+            return key
+        enter = events.Key("enter", "\r")
+        enter.time = key.time
+        return enter
 
     def _replay_typed_ahead(self, waited: int = 0) -> None:
         """Hand the kept keys on one at a time, each once the one before has been dealt with by every widget

@@ -142,3 +142,19 @@ async def test_an_undone_operation_phase_action_is_offered_again(tmp_path: Path)
         assert app.screen is table
         assert app.game.records[-1].kind == "undo"
     book.close()
+
+
+def test_an_enter_typed_before_the_app_has_started_is_an_enter(tmp_path: Path) -> None:
+    """Typed while airbanker starts, an Enter reaches the app as a line feed (ctrl+j: the terminal is not yet
+    in raw mode); kept for the first screen, it is the Enter that resumes the highlighted game (seen in tmux:
+    it was lost). Once the first screen has been ready, ctrl+j is ctrl+j."""
+    from textual import events
+
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    typed = events.Key("ctrl+j", "\n")
+    kept = app._as_typed(typed)
+    assert (kept.key, kept.character, kept.time) == ("enter", "\r", typed.time)
+    app._started = True
+    assert app._as_typed(typed) is typed
+    book.close()

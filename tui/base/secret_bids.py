@@ -25,10 +25,11 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widget import Widget
-from textual.widgets import Footer, Input, Static
+from textual.widgets import Input, Static
 
 from ledger.game import Game
 from ledger.journal import Entry, RuleViolation
+from tui.base.footer import Footer
 from tui.base.widgets import ConfirmScreen, PlainStatic, airbanker
 from tui.base.words import refusal_text as words_refusal
 
@@ -81,7 +82,10 @@ class SecretBidsScreen(ModalScreen[bool]):
     NAME_WIDTH: ClassVar[int] = 14
     TYPED_MARK: ClassVar[str] = "typed (hidden)"
 
-    AUTO_FOCUS = None
+    # "" and not None (Textual's "as the app says"): the screen focuses the bidder's field itself (or none at
+    # the reveal); the app's auto focus gave the scrolling part the focus first, styling all of it again on
+    # its focus and its blur
+    AUTO_FOCUS = ""
 
     # merged with each screen's own keys
     BINDINGS: ClassVar[list[BindingType]] = [

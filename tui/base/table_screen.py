@@ -17,10 +17,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.coordinate import Coordinate
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Header
+from textual.widgets import DataTable, Header
 
 from ledger.game import Game
 from ledger.journal import RuleViolation
+from tui.base.footer import Footer
 from tui.base.widgets import PlainStatic, airbanker, outright_refusal
 from tui.base.words import refusal_text
 

@@ -22,7 +22,7 @@ from textual.message_pump import MessagePump
 from textual.screen import ModalScreen
 from textual.strip import Strip
 from textual.widget import Widget
-from textual.widgets import Footer, Input, Select, Static, TextArea
+from textual.widgets import Input, Select, Static, TextArea
 from textual.widgets._select import SelectOverlay
 
 from ledger.game import Game
@@ -30,6 +30,7 @@ from ledger.journal import Entry, RuleViolation
 from ledger.json_input import MAX_DIGITS
 from ledger.money import format_money
 from ledger.text import shown
+from tui.base.footer import Footer
 from tui.base.words import in_words, refusal_text
 
 if TYPE_CHECKING:
@@ -392,10 +393,14 @@ class FormScreen(ModalScreen[bool]):
             self.call_after_refresh(self._check_refill)
         self.update_live()
         first = self.first_field()
+        body = self.query_one("#form-body")
         if first is not None:
+            # the scrolling body is no Tab stop between the fields: focused, it marked nothing and took the
+            # letters typed after a Tab (the Flight Costs Table's Where from, Tab, a row: the row was lost)
+            body.can_focus = False
             first.focus()
         else:  # nothing to type: the body has the focus, as Textual's auto focus gave it (its keys scroll it)
-            self.query_one("#form-body").focus()
+            body.focus()
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         self._restyle_row(event.widget)
@@ -560,25 +565,37 @@ class FormScreen(ModalScreen[bool]):
             entries, summary = preview(self.game, self.KIND, payload)
         except (FormError, ValueError) as missing:  # ValueError: typed text no parser foresaw
             self.live_text = f"… {missing}"
-            live.update(self.live_text)
+            self._show_live(live, self.live_text)
             live.set_class(False, "-refused")
             live.set_class(False, "-ok")
             return
         except RuleViolation as error:
             self.live_text = f"Refused: {refusal_text(self, error, payload)}"
             if self.secret(error):  # a refusal about a hidden bid waits for the reveal (action_record)
-                live.update(self.waiting_text())
+                self._show_live(live, self.waiting_text())
                 live.set_class(False, "-refused")
             else:
-                live.update(self.live_text)
+                self._show_live(live, self.live_text)
                 live.set_class(True, "-refused")
             live.set_class(False, "-ok")
             return
         self.accepted = (payload, entries, summary)
         self.live_text = in_words(self, self.describe(payload, entries, summary))
-        live.update(self.live_text)
+        self._show_live(live, self.live_text)
         live.set_class(False, "-refused")
         live.set_class(True, "-ok")
+
+    def _show_live(self, live: Static, text: str) -> None:
+        """Show ``text`` on the live line, laying the form out again only when the line's height changes: every
+        key typed updates the line, and a layout of the whole form per key was most of a key's cost."""
+        if getattr(live, "_live_shown", None) == text:
+            return
+        live._live_shown = text  # type: ignore[attr-defined]
+        before = live.content_size.height
+        live.update(text, layout=False)
+        width = live.content_size.width
+        if width <= 0 or live.get_content_height(live.size, self.size, width) != before:
+            live.refresh(layout=True)
 
     def on_input_changed(self, _event: Input.Changed) -> None:
         self.update_live()

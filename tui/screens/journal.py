@@ -26,7 +26,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.timer import Timer
 from textual.validation import Function
-from textual.widgets import DataTable, Footer, Header, Input, Select, Static
+from textual.widgets import DataTable, Header, Input, Select, Static
 from textual.widgets.data_table import RowKey
 
 from ledger.game import GENERIC_KINDS, Record
@@ -37,6 +37,7 @@ from ledger.json_input import MAX_DIGITS
 from ledger.money import format_money
 from ledger.words import account_words, kind_title, text_words
 from tui.base.dialogs import ChoiceScreen
+from tui.base.footer import Footer
 from tui.base.widgets import ConfirmScreen, LiteralSelect, PlainStatic, airbanker, plain
 from tui.base.words import error_text, in_words, refusal_text
 
@@ -94,7 +95,7 @@ def offer_again(app: Any, undone: Record) -> None:
     again = _refill_action(app, undone.kind)
     if again is None:
         app.notify(
-            "Its form cannot be filled in again: type it anew (F2, the journal, shows what it was).",
+            "No form can show it again: type it anew (F2 shows what it was).",
             title=f"Undone #{undone.seq}",
             timeout=8,
         )
@@ -107,7 +108,7 @@ def offer_again(app: Any, undone: Record) -> None:
         app.refill_next("", None)  # the form has taken it, or it did not open
     # the form shows what was undone: the notice's one line says what to do with it
     app.notify(
-        "Its form shows it again: correct it and record, or Esc to leave it undone.",
+        "Its form shows it again: correct it and record, or Esc.",
         title=f"Undone #{undone.seq}",
         timeout=8,
     )

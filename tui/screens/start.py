@@ -12,7 +12,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
-from textual.widgets import DataTable, Footer, Header, Input, Select, Static
+from textual.widgets import DataTable, Header, Input, Select, Static
 from textual.widgets.data_table import CellDoesNotExist
 
 from ledger.game import Game, GameSetup
@@ -23,6 +23,7 @@ from ledger.money import format_money
 from ledger.schema import new_game_options
 from ledger.text import shown as escaped
 from ledger.words import text_words
+from tui.base.footer import Footer
 from tui.base.widgets import ConfirmScreen, LiteralSelect, PlainStatic, airbanker, clip, fit_columns, plain
 from tui.base.words import refusal_text
 from tui.games import screens_for

@@ -7,6 +7,7 @@ routes re-bid (1e) are entered when the card turns up (see :mod:`.tournament`).
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -639,10 +640,13 @@ def check_bid(state: AirEmpireState, row: Mapping[str, Any], others: Iterable[Ma
         if earlier and not error.field.startswith(f"bids[{len(earlier)}]"):
             return check_bid(state, row)  # another bid at fault: this one is checked alone
         amount = row.get("flight_costs")
-        if type(amount) is int and (f"{amount:,}" in error.message or str(amount) in error.message):
-            # a message of the payload's reading names the figure: never shown before the reveal
-            words = error.message.replace(f"${amount:,}", "it").replace(f"{amount:,}", "it").replace(str(amount), "it")
-            error = RuleViolation(f"the Flight Costs bid: {words}", field=error.field, rule=error.rule)
+        if type(amount) is int:
+            # a message of the payload's reading names the figure: never shown before the reveal. Only the
+            # figure as a whole number is hidden, not its digits inside another (a bid of 0 and "$8,000")
+            figure = rf"(?<![\d,.])\$?(?:{re.escape(f'{amount:,}')}|{amount})(?![\d,]*\d)"
+            words, named = re.subn(figure, "it", error.message)
+            if named:
+                error = RuleViolation(f"the Flight Costs bid: {words}", field=error.field, rule=error.rule)
         return BidCheck(refusal=error)
     bid = read[-1]
     if bid.super_jets is None or bid.prop_jets is None:

@@ -647,6 +647,9 @@ def test_each_bid_checked_as_typed_with_the_bidding_examples(new_table):
         assert f"{amount:,}" not in check_bid(t.state, t.bid(1, "A", amount, supers=1, props=1)).text
     huge = check_bid(t.state, t.bid(1, "A", 900_012_700_005)).text  # a typing slip: refused, still unnamed
     assert huge.startswith("Refused: the Flight Costs bid") and "900" not in huge and "005" not in huge, huge
+    # "000" typed (a digit lost): the minimum's own zeros are not the bid's, so they are not hidden
+    zero = check_bid(t.state, t.bid(1, "A", 0)).text
+    assert "minimum of $10,000 for Class A" in zero and "it" not in zero.split("minimum")[1], zero
     assert check_bid(t.state, t.bid(2, "C", 9_000, supers=0, props=5)).forfeit == "needs 5 Prop Jets idle, has 4"
     # a combination another bidder typed for the figure holds for this bid too (Flight Costs Table)
     other = t.bid(3, "B", 9_000, supers=1, props=2)

@@ -82,6 +82,9 @@ async def test_two_full_quarters_of_a_three_player_game(tmp_path: Path) -> None:
         assert form.query_one("#rows", TextArea).text == "12000 2 1\n10000 1 2\n8000 1 1\n6000 0 2"
         assert app.screen_stack[-2] is table_screen
         await keys(pilot, "tab", "enter", "down", "down", "enter")  # Where from: illustrative
+        # a row forgotten: one Tab goes back to the rows box (the scrolling body is no Tab stop)
+        await keys(pilot, "tab", "enter", "4000 0 2")
+        assert form.query_one("#rows", TextArea).text.endswith("6000 0 2\n4000 0 2")
         await keys(pilot, "ctrl+s")
         assert app.game.state.table_provenance[8_000] == "illustrative"
         assert isinstance(app.screen, RouteCardForm)  # the route card follows the table

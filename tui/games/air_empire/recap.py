@@ -19,12 +19,13 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Header, Static
+from textual.widgets import DataTable, Header, Static
 
 from ledger.games import air_empire
 from ledger.journal import RuleViolation
 from ledger.money import format_money, format_recap_amount
 from ledger.views import RecapSheet
+from tui.base.footer import Footer
 from tui.base.widgets import PlainStatic, airbanker
 from tui.base.words import refusal_text
 

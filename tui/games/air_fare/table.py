@@ -25,12 +25,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Header, Static
+from textual.widgets import DataTable, Header, Static
 
 from ledger.games import air_fare as af
 from ledger.journal import RuleViolation
 from ledger.money import format_money
 from ledger.text import shown
+from tui.base.footer import Footer
 from tui.base.table_screen import GameTableScreen, book_bindings, journal_binding
 from tui.base.widgets import PlainStatic, airbanker, clip, fit_columns, plain
 from tui.base.words import error_text, in_words

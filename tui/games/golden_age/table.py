@@ -31,12 +31,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Header, Static
+from textual.widgets import DataTable, Header, Static
 
 from ledger.games import golden_age as ga
 from ledger.journal import RuleViolation
 from ledger.text import shown
 from tui.base.dialogs import ChoiceScreen
+from tui.base.footer import Footer
 from tui.base.table_screen import GameTableScreen, book_bindings, journal_binding
 from tui.base.widgets import ConfirmScreen, PlainStatic, airbanker, money, outright_refusal, plain, preview
 from tui.base.words import error_text, in_words, refusal_text
