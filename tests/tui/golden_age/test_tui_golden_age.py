@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from textual.widgets import Static
-from tui_helpers import SIZE, balances, drawn_text, import_sample, keys, make_app, pick, records, run, text
+from tui_helpers import SIZE, balances, drawn_text, drawn_words, import_sample, keys, make_app, pick, records, run, text
 
 from ledger.game import GameSetup
 from ledger.games.golden_age import illustrative_tables, incomes_not_current, operation_next
@@ -304,6 +304,12 @@ async def test_purchased_actions_in_turn_order_on_screen(tmp_path: Path) -> None
         await keys(pilot, "u")
         assert app.screen is screen
         assert any("go on with tech penalties" in n.message for n in app._notifications)
+        # the dividend summary names the actions bought and the dividends as the rulebook does
+        await keys(pilot, "d")
+        summary = drawn_words(app)
+        assert "Purchased: Chuck buys Fly for Brown, $1" in summary and "buys fly" not in summary
+        assert "level $2, Full Dividend (no CEO, rule 4: Full Dividends)" in summary
+        await keys(pilot, "escape")
         # the First Stock Round, Chuck's second buy: no token of a started airline he may take, only f Start
         app.open_game(book.import_actions(setup, actions[:9]))
         await pilot.pause()

@@ -882,13 +882,14 @@ class DividendsScreen(Screen[None]):
             lines.append(f"== {turn.title} ==")
             for f in turn.flights:
                 paid = ", ".join(f"{p.name} {p.tokens}×{money(f.per_token)}={money(p.amount)}" for p in f.payouts)
+                mode = {"full": "Full Dividend", "half": "Half Dividend", "none": "No Dividends"}.get(f.mode, f.mode)
                 lines.append(
-                    f"{f.airline}: income {money(f.income)}, level {money(f.level)}, {f.mode} "
+                    f"{f.airline}: income {money(f.income)}, level {money(f.level)}, {mode} "
                     f"({f.reason}), {money(f.per_token)}/token: {paid or 'no holder'}"
                 )
-            for p in turn.purchased:
+            for p in turn.purchased:  # the action as the rulebook names it ("Fly", not "fly")
                 lines.append(
-                    f"Purchased: {p.name} buys {p.action} for {p.airline}, {money(p.cost)}"
+                    f"Purchased: {p.name} buys {p.action.capitalize()} for {p.airline}, {money(p.cost)}"
                     + (f" + {money(p.paid_upgrades)} upgrades" if p.paid_upgrades else "")
                 )
             for c in turn.contracts:
@@ -900,4 +901,6 @@ class DividendsScreen(Screen[None]):
                 lines.append(f"Bankrupt: {b.airline} (tokens lost: {lost})")
             if len(lines) and lines[-1] == f"== {turn.title} ==":
                 lines.append("nothing yet")
-        self.query_one("#dividends-text", Static).update(Text("\n".join(lines) or "No turn played yet."))
+        # the ledger's reasons in the table's words ("1 Gate(s)" -> "1 Gate")
+        text = in_words(self, "\n".join(lines)) if lines else "No turn played yet."
+        self.query_one("#dividends-text", Static).update(Text(text))
