@@ -89,6 +89,10 @@ async def test_air_fare_refusals_and_help_in_words(tmp_path: Path) -> None:
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
         assert not re.search(r"_[a-z]+form|ledger\.", app.screen._text, re.IGNORECASE)
+        # Air Fare's help only: no 1930 airline, no Air Empire quarter, no merger
+        assert not re.search(r"1930|quarter|merger", app.screen._text, re.IGNORECASE), app.screen._text
+        assert "A form starts on the player the table's grid highlights" in app.screen._text
+        assert "filter by player (w) and by turn (t)" in " ".join(app.screen._text.split())
         await keys(pilot, "escape", "escape", "g")  # Advertising is an optional rule, not in this game
         assert internal(app) == []
     book.close()

@@ -23,7 +23,7 @@ from ledger.game import Game
 from ledger.journal import RuleViolation
 from tui.base.footer import Footer
 from tui.base.widgets import PlainStatic, airbanker, outright_refusal
-from tui.base.words import refusal_text
+from tui.base.words import error_text
 
 __all__ = ["GameTableScreen", "book_bindings", "journal_binding"]
 
@@ -203,8 +203,8 @@ class GameTableScreen(Screen[None], Generic[StateT]):
             kind = self.PHASE_KEYS.get(binding.action)
             if kind is not None and event.key in self.app_keys(binding):
                 refusal = refusals.get(kind)
-                why = refusal_text(self, refusal) if refusal else f"{binding.tooltip or binding.description}: not now"
-                self.not_now(why, 6)
+                said = error_text(self, refusal) if refusal else f"{binding.tooltip or binding.description}: not now"
+                self.not_now(said, 6)
                 event.stop()
                 return
 

@@ -35,6 +35,8 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Input, Static
 
+from ledger.errors import RuleViolation
+from ledger.games import meta_for
 from tui.base.widgets import PlainStatic
 
 PACKAGE = "tui"
@@ -67,9 +69,20 @@ FORMS_ASK: dict[tuple[str, str], str] = {
     ),
 }
 
+#: Whom a form starts on (``{{who}}`` in ``help-forms.md``): 1930's grid lists airlines too.
+FORMS_WHO: dict[str, str] = {"golden_age": "player (or the airline)"}
+
 START_FILE = "help-start.md"
 FORMS_FILE = "help-forms.md"
 BOOKS_FILE = "help-books.md"
+
+
+def _clock(game: str) -> str:
+    """What the game counts its time in: "quarter" (Air Empire) or "turn" (1930, Air Fare)."""
+    try:
+        return meta_for(game).clock
+    except (RuleViolation, KeyError):
+        return "turn"
 
 
 def _ours(cls: type) -> bool:
@@ -386,8 +399,15 @@ def help_sections(app: Any, current: Screen[Any] | None, stack: Sequence[Screen[
         for heading, text_lines in _file_sections(file):
             expanded: list[str] = []
             asks = FORMS_ASK.get((name, variant)) or FORMS_ASK.get((name, ""), "")
+            # each game's own words: no 1930 airline or Air Empire quarter in Air Fare's help
+            words = {"{{asks}}": asks, "{{who}}": FORMS_WHO.get(name, "player"), "{{period}}": _clock(name)}
             for line in text_lines:
-                expanded += places_lines(app) if line == "{{places}}" else [line.replace("{{asks}}", asks)]
+                if line == "{{places}}":
+                    expanded += places_lines(app)
+                    continue
+                for mark, word in words.items():
+                    line = line.replace(mark, word)
+                expanded.append(line)
             sections.append(Section(heading, expanded))
     if game is not None:
         sections.append(Section("Where things are", places_lines(app)))

@@ -421,7 +421,7 @@ async def test_a_plane_crashs_litigation_shows_as_due_until_the_revenue_phase(tm
                 "cards": [
                     {"player": 1, "card": "Plane Crash", "plane": 1},
                     {"player": 2, "card": "Miami"},
-                    {"player": 3, "card": "Dallas"},
+                    {"player": 3, "card": "Maintenance"},  # $10 a plane: Ann has none left
                 ]
             },
         )
@@ -429,13 +429,32 @@ async def test_a_plane_crashs_litigation_shows_as_due_until_the_revenue_phase(tm
         await pilot.pause()
         table = app.screen
         assert isinstance(table, AirFareScreen)
+        await keys(pilot, "down")  # Bea's dues item by item, in words: "1 plane", not "1 plane(s)"
+        detail = " ".join(text(table.query_one("#detail")).split())
+        assert "$10M due at this turn's Revenue Phase (Maintenance: $10M x 1 plane = $10M)" in detail, detail
+        await keys(pilot, "up")
         assert cash(app, 1) == 50  # charged at the Revenue Phase
         notes = text(table.query_one("#notes"))
         assert "Ann pays $100M at this turn's Revenue Phase (Plane Crash: litigation & settlements)" in notes, notes
         detail = text(table.query_one("#detail"))
-        assert "$100M due at this turn's Revenue Phase" in detail, detail
-        # the worth counts it: $50M + two Minor Airports $40M (the 737 is lost) − $100M owed
-        assert f"worth {mm(-10)}" in detail, detail
+        assert "$110M due at this turn's Revenue Phase" in detail, detail
+        # the worth counts it: $50M + two Minor Airports $40M (the 737 is lost) − $100M and the
+        # Maintenance's $10M for the plane she held at the draw owed
+        assert f"worth {mm(-20)}" in detail, detail
+        await keys(pilot, "v")  # the standings add up on screen: an Owed column, the cash in the sum
+        standings = app.screen
+        assert isinstance(standings, StandingsScreen)
+        grid = standings.query_one("#standings", DataTable)
+        assert [str(c.label) for c in grid.columns.values()][:7] == [
+            "Rank", "Player", "Cash", "Cards", "Loans", "Owed", "Worth"
+        ]  # fmt: skip
+        ann = [str(cell) for cell in grid.get_row_at(grid.row_count - 1)]
+        assert ann[1:7] == ["Ann", "$50M", "$40M", "$0M", "$110M", mm(-20)], ann
+        # the first row highlighted: Bea, her Maintenance not paid yet
+        shown = text(standings.query_one("#standings-text"))
+        assert "cash $50M + cards $65M − loans $0M − owed this turn $10M → worth $105M" in shown, shown
+        assert standings.query_one("#standings").region.right <= 80
+        await keys(pilot, "escape")
         app.book.record(game_id, "air_fare.flights", {"flights": []})
         app.book.record(game_id, "air_fare.revenue", {})
         app.game_changed()
@@ -569,11 +588,17 @@ async def test_the_flights_form_shows_the_landing_order_and_what_each_landing_ea
         offered = {
             plane: [str(label) for label, _v in form.query_one(f"#to_{plane}", Select)._options] for plane in (1, 10)
         }
-        assert "Atlanta (2)" in offered[1] and not any("Atlanta" in o for o in offered[10]), offered
+        assert (
+            "Atlanta (2 rights)" in offered[1]
+            and "Minor Airport (2 rights)" in offered[1]
+            and not any("Atlanta" in o for o in offered[10])
+        ), offered
         # typed on the closed list, a search matches anywhere in a name: "port" finds "Minor Airport"
         assert app.screen.focused is form.query_one("#to_1", Select)
         await keys(pilot, "port", "enter")
         assert form.query_one("#to_1", Select).value == "Minor Airport"
+        chosen = form.query_one("#to_1", Select)
+        assert "Minor Airport (2 rights)" in drawn_text(app) and chosen.region.right <= 80  # not cut
 
 
 @run
@@ -671,6 +696,8 @@ async def test_a_short_player_sells_a_card_that_flew_and_settles(tmp_path: Path)
         # the bid form is not offered until the dues are settled
         await keys(pilot, "b")
         assert app.screen is table and app.game.state.phase == "raise_money"
+        said = [n.message for n in app._notifications][-1]  # the "Not now", in words
+        assert "Bids waits: dues are outstanding" in said and "then Settle" in said and "air_fare" not in said, said
         # the 737 flew this turn, but the Revenue Phase is in: it may be sold
         await keys(pilot, "s")
         sale = app.screen
@@ -684,7 +711,7 @@ async def test_a_short_player_sells_a_card_that_flew_and_settles(tmp_path: Path)
         settle = app.screen
         assert isinstance(settle, SettleForm)
         shown = text(settle.query_one("#settle-lines"))
-        assert "Ann owes $20M (interest 20% of $100M loans $20M), has $39M:" in shown and "pays, $19M left" in shown
+        assert "Ann owes $20M (interest 20% of $100M = $20M), has $39M:" in shown and "pays, $19M left" in shown
         assert settle.region.right <= 80 and settle.query_one("#form").region.bottom <= 24
         await keys(pilot, "enter")  # nobody goes bankrupt: recorded without a question
         assert app.screen is table, settle.live_text

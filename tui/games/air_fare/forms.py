@@ -47,7 +47,7 @@ from tui.base.widgets import (
     preview,
 )
 from tui.base.words import in_words, refusal_text
-from tui.games.air_fare.table import mm, short_plane
+from tui.games.air_fare.table import dues_text, mm, short_plane
 from tui.games.golden_age.forms import PickSelect
 
 __all__ = [
@@ -427,7 +427,7 @@ class FlightsForm(_AFForm):
 
     DEFAULT_CSS = """
     FlightsForm .row > .label { width: 28; }
-    FlightsForm .row > Select { width: 26; }
+    FlightsForm .row > Select { width: 28; }
     FlightsForm .row > .after { width: 1fr; padding-left: 1; color: $text-muted; }
     """
 
@@ -474,7 +474,8 @@ class FlightsForm(_AFForm):
                 continue
             # only the cities the Flying Phase lets this plane fly to (the ledger says), with the rights held there
             cities = af.destinations(state, player.seat, plane)
-            options = [(f"{c} ({sum(1 for r in player.rights if state.city_of(r) == c)})", c) for c in cities]
+            held = {c: sum(1 for r in player.rights if state.city_of(r) == c) for c in cities}
+            options = [(f"{c} ({held[c]} right{'' if held[c] == 1 else 's'})", c) for c in cities]
             options.append((GROUND, GROUND))
             yield _row(label, DestinationSelect(options, id=f"to_{plane}", prompt="choose…"), after_id=f"land_{plane}")
 
@@ -575,7 +576,7 @@ class RevenueForm(_AFForm):
             lines.append(f"{player.name}: {mm(total)} landing revenue")
             lines += [f"  {line}" for line in landings] or ["  no landing"]
             due = af.charges_due(state, player.seat)
-            lines += [f"  pays {mm(amount)}: {memo}" for memo, amount in due]
+            lines += [f"  pays {mm(amount)}: {in_words(self, memo)}" for memo, amount in due]
         yield PlainStatic("\n".join(lines), id="revenue-lines", classes="info", markup=False)
 
     def heading(self) -> str:
@@ -621,8 +622,7 @@ class SettleForm(_AFForm):
     def compose_fields(self) -> ComposeResult:
         lines = []
         for p in af.short_players(self.state):
-            dues = ", ".join(f"{memo} {mm(amount)}" for memo, amount in p.dues)
-            lines.append(f"{p.name} owes {mm(p.owes)} ({dues}), has {mm(p.cash)}:")
+            lines.append(f"{p.name} owes {mm(p.owes)} ({in_words(self, dues_text(p.dues))}), has {mm(p.cash)}:")
             lines.append(
                 f"  pays, {mm(p.cash - p.owes)} left"
                 if not p.short
@@ -833,7 +833,7 @@ class AirFareBidsScreen(SecretBidsScreen):
             lines += ["", "Cash: " + " · ".join(moves)]
         lines += [
             "",
-            f"Will record: {summary}",
+            f"Will record: {in_words(self, summary)}",
             "The cards won are placed in front of their owners (End Phase) and the next turn begins.",
         ]
         return lines

@@ -17,6 +17,7 @@ RuleViolation. The forms are in ``af_forms.py``.
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Iterable
 from typing import Any, ClassVar
 
 from rich.cells import cell_len
@@ -128,6 +129,16 @@ def charges_due(state: af.AirFareState, seat: int) -> list[tuple[str, int]]:
         (memo.removesuffix(" loans") if memo.startswith("interest ") else memo, amount)
         for memo, amount in af.charges_due(state, seat)
     ]
+
+
+def dues_text(dues: Iterable[tuple[str, int]]) -> str:
+    """What a player owes, item by item, as a sum the banker can check: ``"interest 20% of $40M = $8M,
+    Terminal Tax: $10M x 3 landing rights = $30M"`` (the interest's memo without its last word; each
+    memo in words: :func:`ledger.words.text_words` writes ``3 landing right(s)`` as ``3 landing rights``)."""
+    return ", ".join(
+        f"{memo.removesuffix(' loans') if memo.startswith('interest ') else memo} = {mm(amount)}"
+        for memo, amount in dues
+    )
 
 
 def event_text(name: str, seat: int, state: af.AirFareState) -> str:
@@ -388,11 +399,7 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
                 else "due at this turn's Revenue Phase"
             )
             if due:
-                head += (
-                    f"; {mm(sum(a for _m, a in due))} {when} ("
-                    + ", ".join(f"{memo} {mm(amount)}" for memo, amount in due)
-                    + ")"
-                )
+                head += f"; {mm(sum(a for _m, a in due))} {when} (" + in_words(self, dues_text(due)) + ")"
             planes = "; ".join(plane_text(state, c) for c in player.planes) or "none"
             rights = ", ".join(f"#{c} {state.city_of(c)}" for c in player.rights) or "none"
             text = f"{head}\nPlanes: {planes}\nLanding rights: {rights}"
@@ -503,19 +510,11 @@ class StandingsScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        table = self.query_one("#standings", DataTable)
-        for label, width in (
-            ("Rank", 4),
-            ("Player", 14),
-            ("Cash", 7),
-            ("Cards", 7),
-            ("Loans", 7),
-            ("Worth", 7),
-            ("", 18),
-        ):
-            table.add_column(label, width=width)
         self.refresh_game()
-        table.focus()
+        self.query_one("#standings", DataTable).focus()
+
+    def on_resize(self) -> None:
+        self.refresh_game()
 
     def refresh_game(self) -> None:
         app = airbanker(self)
@@ -528,10 +527,25 @@ class StandingsScreen(Screen[None]):
             + (", less what is owed this turn and not paid yet." if any(s.dues for s in self.lines) else ".")
         )
         table = self.query_one("#standings", DataTable)
-        table.clear()
+        cursor = table.cursor_row
+        # mid-game, what is owed this turn and not paid yet has its column: each row adds up on screen
+        owed = any(s.dues for s in self.lines)
+        labels = ["Rank", "Player", "Cash", "Cards", "Loans", *(["Owed"] if owed else []), "Worth", ""]
+        rows = []
         for s in self.lines:
             mark = s.status if s.status != "Active" else ("WINNER" if over and s.rank == 1 else "")
-            table.add_row(str(s.rank), plain(s.name), mm(s.cash), mm(s.cards), mm(s.loans), mm(s.score), mark)
+            amounts = [s.cash, s.cards, s.loans, *([s.dues] if owed else []), s.score]
+            rows.append([str(s.rank), s.name, *(mm(a) for a in amounts), mark])
+        needed = [max([cell_len(label)] + [cell_len(r[i]) for r in rows]) for i, label in enumerate(labels)]
+        room = self.app.size.width - 2 - 2 * table.cell_padding * len(labels)
+        widths = fit_columns(needed, (1, len(labels) - 1), room, minimum=6)
+        table.clear(columns=True)
+        for label, width in zip(labels, widths, strict=True):
+            table.add_column(label, width=width)
+        for row in rows:
+            table.add_row(*(plain(clip(cell, width)) for cell, width in zip(row, widths, strict=True)))
+        if table.row_count:
+            table.move_cursor(row=min(max(cursor, 0), table.row_count - 1))
         self.show_cards()
 
     def on_data_table_row_highlighted(self, _event: DataTable.RowHighlighted) -> None:
@@ -552,7 +566,9 @@ class StandingsScreen(Screen[None]):
             for c in (*player.planes, *player.rights)
         ]
         dues = f" − owed this turn {mm(line.dues)}" if line.dues else ""  # not paid yet (Revenue Phase, settle)
-        out.append(f"  cards {mm(line.cards)} − loans {mm(line.loans)}{dues} → worth {mm(line.score)}")
+        out.append(
+            f"  cash {mm(line.cash)} + cards {mm(line.cards)} − loans {mm(line.loans)}{dues} → worth {mm(line.score)}"
+        )
         self.query_one("#standings-text", Static).update("\n".join(out))
 
 
