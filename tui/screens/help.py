@@ -157,11 +157,17 @@ def _bindings(bindings: Any) -> list[Binding]:
 
 
 def _docline(cls: type) -> str:
-    """The first line of a class docstring, without what names the code: an aside citing a function
-    ("(drawn from :func:`ledger.x.y`)") is left out, any other Sphinx role keeps its last name."""
-    first = (inspect.getdoc(cls) or cls.__name__).splitlines()[0].rstrip(".")
+    """The first sentence of a class docstring, without what names the code: an aside citing a function
+    ("(drawn from :func:`ledger.x.y`)") is left out, any other Sphinx role keeps its last name, and a
+    literal in double backquotes is quoted ("a")."""
+    # the first sentence, whole: the docstring's first line alone stopped mid-sentence ("each player's lines 5a,
+    # 5b and 5c and cash shown, one")
+    paragraph = " ".join((inspect.getdoc(cls) or cls.__name__).split("\n\n")[0].split())
+    first = re.split(r"(?<=\.)\s+(?=[A-Z])", paragraph)[0].rstrip(".")
+    first = re.sub(r"\s*\(``[^`]*[{\[][^`]*``\)", "", first)  # an aside giving the payload (``{"player": 2}``)
     first = re.sub(r"\s*\([^()]*:\w+:`[^`]*`[^()]*\)", "", first)
-    return re.sub(r":\w+:`~?(?:[^`]*\.)?([^`.]*)`", r"\1", first)
+    first = re.sub(r":\w+:`~?(?:[^`]*\.)?([^`.]*)`", r"\1", first)
+    return re.sub(r"``([^`]+)``", r'"\1"', first)  # a key or a value quoted, as the banker reads it
 
 
 @dataclass(frozen=True)

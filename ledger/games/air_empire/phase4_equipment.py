@@ -5,6 +5,7 @@ planes between players (Test of Bankruptcy).
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping
 from typing import Any
 
@@ -29,7 +30,34 @@ from .state import (
     take_oldest,
 )
 
-__all__ = ["purchase", "plane_sale"]
+__all__ = ["purchase", "plane_sale", "purchase_shortfalls"]
+
+
+def purchase_shortfalls(state: AirEmpireState, payload: Mapping[str, Any]) -> list[tuple[int, int, int]]:
+    """The buyers these purchases leave without the cash for their Phase 5 maintenance: ``(seat, cash
+    after, line 5c after)`` each, whole dollars; nothing is recorded.
+
+    Air Empire, Basic Game, Phase 4 ("for each plane purchased, the proper maintenance entry must
+    also be made in the next Phase": $200 a Prop Jet, $500 a Super Jet on line 5b) and Test of
+    Bankruptcy (a player without the cash for line 5c is bankrupt at once). E.g. $4,000 cash and
+    $2,500 on 5c, one Prop Jet bought: $1,500 left for $2,700.
+
+    Raises:
+        RuleViolation: as :func:`purchase` would.
+    """
+    after = copy.deepcopy(state)
+    entries, _summary = purchase(after, payload)
+    short = []
+    for seat in sorted(
+        {int(p.account[1:].split(":")[0]) for e in entries for p in e.postings if p.account.endswith(":cash")}
+    ):
+        paid = sum(p.amount for e in entries for p in e.postings if p.account == f"p{seat}:cash")
+        cash_after = _cash(state, seat) + paid
+        player = after.player(seat)
+        due = player.maintenance + player.pending_5b
+        if cash_after < due:
+            short.append((seat, cash_after, due))
+    return short
 
 
 def purchase(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:

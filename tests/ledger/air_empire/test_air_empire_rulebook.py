@@ -18,6 +18,7 @@ from ledger.games.air_empire import (
     PROP_JET_MAINTENANCE,
     SUPER_JET_MAINTENANCE,
     efficiency_savings,
+    purchase_shortfalls,
     stand_pat_penalty,
 )
 from ledger.journal import RuleViolation
@@ -314,6 +315,9 @@ def test_maintenance_of_every_player_in_one_action_and_its_undo(new_table):
     refused naming its place in the list, and nothing is recorded."""
     t = new_table(3)
     t.open_quarter(t.card("Los Angeles", revenue=12_000), [t.bid(1, "A", 12_000)])  # Flight Profit $0
+    order = {"orders": [{"player": 1, "super_jets": 1}, {"player": 2, "prop_jets": 1}]}
+    # told before it is recorded: $9,000 − $7,000 = $2,000 left for 5c $2,300 + $500 (Bea, $6,500 for $2,500, pays)
+    assert purchase_shortfalls(t.state, order) == [(1, 2_000, 2_800)]
     t.record("air_empire.purchase", {"orders": [{"player": 1, "super_jets": 1}]})  # 5c $2,800 > $2,000
     before = t.snapshot()
     for bad, field in (([2, 2], "players[1]"), ([2, 9], "players[1]"), ([], "players")):

@@ -436,7 +436,11 @@ async def test_maintenance_warns_of_bankruptcy_and_asks_first(tmp_path: Path) ->
         assert isinstance(app.screen, PurchaseForm) and app.screen.focused is app.screen.query_one("#prop_2")
         await keys(pilot, "escape", "up")
         # Ann buys 1 Super Jet: $9,000 − $7,000 = $2,000 cash; 5c = 2,300 + 500 = 2,800.
-        await keys(pilot, "p", "enter", "1", "enter", "enter", "enter")
+        await keys(pilot, "p", "enter", "1")
+        # said while the order can still change, not only once maintenance is due (Test of Bankruptcy)
+        live = str(app.screen.query_one("#form-live").render())
+        assert "WARNING: Ann then has $2,000 for $2,800 maintenance (5c): bankrupt in Phase 5" in live, live
+        await keys(pilot, "enter", "enter", "enter")
         await keys(pilot, "m")
         form = app.screen
         assert isinstance(form, MaintenanceForm)

@@ -684,7 +684,14 @@ class PurchaseForm(_PlayForm):
         for p in self.active_players():
             paid = -cash_received(entries, p.seat)
             self.query_one(f"#pays_{p.seat}", Static).update(money(paid) if paid else "")
-        return f"Will record: {summary}"
+        # a buyer left without the cash for line 5c is bankrupt in Phase 5 (Test of Bankruptcy): said now,
+        # while the order can still be changed, not only in the maintenance form's question
+        short = [
+            f"{self.player_name(seat)} then has {money(cash)} for {money(due)} maintenance (5c): bankrupt in Phase 5"
+            for seat, cash, due in air_empire.purchase_shortfalls(self.game.state, payload)
+        ]
+        warning = f"\nWARNING: {'; '.join(short)} (Test of Bankruptcy)." if short else ""
+        return f"Will record: {summary}{warning}"
 
 
 # -- Plane sale ----------------------------------------------------------------------------

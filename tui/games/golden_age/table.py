@@ -853,7 +853,9 @@ class TotalsScreen(Screen[None]):
 
 class DividendsScreen(Screen[None]):
     """The dividend summary on screen: each turn's Flys and what they paid, purchased actions,
-    contracts, price moves and bankruptcies (the same view model as the printed summary)."""
+    contracts, price moves and bankruptcies.
+
+    The same view model as the printed summary."""
 
     SUB_TITLE = "Dividend summary"
 
