@@ -37,6 +37,7 @@ from reportlab.platypus import (
 
 from ledger.games.air_fare.audit import AirFareAudit, CashLine, PlayerAudit
 from ledger.money import format_money
+from ledger.words import option_words
 from sheets.common import (
     GREY_TEXT,
     HEAD_FILL,
@@ -355,8 +356,9 @@ def _title_block(audit: AirFareAudit, notes: Sequence[str]) -> list[Flowable]:
     grey = paragraph_style("note", size=7.5, color=GREY_TEXT)
     for note in notes:
         story.append(Paragraph("Note: " + paragraph_markup(note), grey))
-    if audit.options:
-        story.append(Paragraph("Game options: " + paragraph_markup(", ".join(audit.options)), grey))
+    if audit.option_values:  # as the new-game screen names them, never landing_order = 'as_typed'
+        shown = ", ".join(option_words("air_fare", k, v, with_value=True) for k, v in audit.option_values)
+        story.append(Paragraph("Game options: " + paragraph_markup(shown), grey))
     story += [Paragraph(paragraph_markup(_LEGEND), grey), Spacer(1, 10)]
     return story
 

@@ -59,6 +59,9 @@ def test_the_first_page_ranks_the_players_and_proves_the_books(pdf: Path, audit:
     assert "Sum of all accounts $0M" in first
     assert any(line.startswith("Books proven:") and "sum of all accounts $0M" in line for line in first)
     assert f"Note: {NOTE}" in first
+    words = " ".join(first)  # the options as the new-game screen names them, no internal names
+    assert "Game options: “Landing order at a city: as the flights are typed”" in words, words
+    assert "landing_order" not in words and "faster_game" not in words
 
 
 def test_a_page_per_player_with_the_cash_history_the_cards_and_the_score(pdf: Path, audit: AirFareAudit) -> None:

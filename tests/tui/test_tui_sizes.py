@@ -94,6 +94,22 @@ async def test_air_fare_six_names_card_lists_and_a_notice_on_the_top_line(tmp_pa
         assert "$80M  $100M" in drawn_text(app) and "$80M$100M" not in drawn_text(app)
 
 
+@run
+async def test_air_fare_a_long_list_of_cards_shows_whole_in_the_detail(tmp_path: Path) -> None:
+    """The sample's winner holds 8 planes and 11 landing rights: at 80×24 the detail under the grid
+    takes the room left, and her landing rights are not cut off (it was 5 lines, the rights hidden)."""
+    book = _book(tmp_path)
+    game_id = import_sample(book, "air-fare-4p", None)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        drawn = drawn_text(app)
+        assert "Landing rights: #2 Minor Airport" in drawn and "#67 Chicago" in drawn, drawn
+        assert "More: v Standings" in drawn
+
+
 def _six_in_the_first_stock_round(book: Book) -> int:
     """A 1930 game of six players with long names, cards dealt, the sample's tables, four airlines started."""
     with resources.as_file(resources.files("samples").joinpath("golden-age-4p.jsonl")) as path:

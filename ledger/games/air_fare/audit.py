@@ -188,6 +188,8 @@ class AirFareAudit:
     players: tuple[PlayerAudit, ...]  # in rank order
     proof: BooksProof
     options: tuple[str, ...] = field(default_factory=tuple)
+    #: the same options as (name, value): the sheet names them as the new-game screen does
+    option_values: tuple[tuple[str, Any], ...] = field(default_factory=tuple)
 
 
 # -- building it ---------------------------------------------------------------------------
@@ -486,14 +488,15 @@ def audit_view(game: Game, report: Any = None) -> AirFareAudit:
     )
     # an option of an optional rule that is off changes nothing: not listed (a game stored before
     # price_war_scope's default changed keeps "player" with the Price War off, say)
-    changed = tuple(
-        f"{k} = {v!r}"
+    values = tuple(
+        (k, v)
         for k, v in state.options.items()
         if k in DEFAULT_OPTIONS
         and v != DEFAULT_OPTIONS[k]
         and k != "starting_planes"
         and (k not in _OPTIONAL_RULE_OF or state.options[_OPTIONAL_RULE_OF[k]])
     )
+    changed = tuple(f"{k} = {v!r}" for k, v in values)
     return AirFareAudit(
         game.setup.title,
         state.phase == "over",
@@ -502,4 +505,5 @@ def audit_view(game: Game, report: Any = None) -> AirFareAudit:
         tuple(players),
         proof,
         changed,
+        values,
     )

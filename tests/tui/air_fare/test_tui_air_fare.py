@@ -820,7 +820,10 @@ async def test_the_loan_and_repay_forms_show_the_interest_a_repaid_loan_still_pa
         assert app.game.state.fresh_repaid == {1: 100}
         await keys(pilot, "down", "l")  # Bea's row highlighted: the loan form starts on her
         assert isinstance(app.screen, LoanForm) and app.screen.query_one("#player", Select).value == 2
-        await keys(pilot, "escape")
+        # the digits typed at once are the amount, not a search of the players ("1" was "1 Ann")
+        await keys(pilot, "10", "enter")
+        assert isinstance(app.screen, AirFareScreen)
+        assert app.game.state.loans == {1: 0, 2: 10}, app.game.state.loans
 
 
 # == Games stored before issue 12 (options left out), and the new-game form's choices ============

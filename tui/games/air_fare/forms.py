@@ -25,6 +25,7 @@ import secrets
 from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.widget import Widget
@@ -88,6 +89,28 @@ def applied_state(game: Any, kind: str, payload: dict[str, Any]) -> af.AirFareSt
     return state
 
 
+class PlayerSelect(PickSelect):
+    """The player of a money form (a bank loan, its repayment): a digit typed on the closed list is the
+    amount's, not a search of the list ("1" found "1 Ann"): the amount field takes it and the keys after it.
+    Typed straight after ``l`` with Dee highlighted, "100" was Ann's loan of nothing."""
+
+    def __init__(self, options: Iterable[tuple[Any, Any]], *, digits_to: str, **kwargs: Any) -> None:
+        super().__init__(options, **kwargs)
+        self.digits_to = digits_to
+
+    async def _on_key(self, event: events.Key) -> None:
+        character = event.character
+        if not self.expanded and character is not None and character.isdigit():
+            event.stop()
+            event.prevent_default()
+            amount = self.screen.query_one(f"#{self.digits_to}", Input)
+            self.screen.set_focus(amount)  # at once (focus() waits a turn): the keys after it go there too
+            # the key again, queued behind the amount's focus (which selects its text) and before the keys after it
+            amount.post_message(events.Key(event.key, character))
+            return
+        await super()._on_key(event)
+
+
 class _AFForm(StepForm):
     """A form on the open Air Fare game: Enter moves on field by field and, past the last, records."""
 
@@ -136,11 +159,15 @@ class _AFForm(StepForm):
             return highlighted
         return options[0][1] if options else None
 
-    def player_select(self, widget_id: str, value: int | None = None) -> PickSelect:
+    def player_select(self, widget_id: str, value: int | None = None, *, digits_to: str = "") -> PickSelect:
+        """The list of the airlines still in the game, on ``value`` (default: :meth:`first_seat`); with
+        ``digits_to``, a digit typed on it goes to that amount field (:class:`PlayerSelect`)."""
         if value is None and widget_id in ("player", "seller", "borrower"):
             value = self.first_seat()
         options = self.player_options()
         first = value if value is not None else (options[0][1] if options else Select.NULL)
+        if digits_to:
+            return PlayerSelect(options, digits_to=digits_to, id=widget_id, allow_blank=False, value=first)
         return PickSelect(options, id=widget_id, allow_blank=False, value=first)
 
     def seat(self, widget_id: str, what: str = "the player") -> int:
@@ -1022,7 +1049,7 @@ class LoanForm(_AFForm):
 
     def compose_fields(self) -> ComposeResult:
         # in typing order: the player first (the cursor starts there), then the amount (Enter records)
-        yield _row("Player", self.player_select("player"))
+        yield _row("Player", self.player_select("player", digits_to="amount"))
         yield _row("Amount $M", _num("amount"), after_id="amount-note")
         yield PlainStatic("", id="owed", classes="info", markup=False)
 
@@ -1083,7 +1110,7 @@ class RepayForm(LoanForm):
 
     def compose_fields(self) -> ComposeResult:
         owing = [p.seat for p in self.state.active_players() if self.state.loans.get(p.seat, 0)]
-        yield _row("Player", self.player_select("player", owing[0] if owing else None))
+        yield _row("Player", self.player_select("player", owing[0] if owing else None, digits_to="amount"))
         yield _row("Amount $M", _num("amount"), after_id="amount-note")
         yield PlainStatic("", id="owed", classes="info", markup=False)
 

@@ -157,7 +157,7 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
     AirFareScreen #pool { height: auto; max-height: 2; }
     AirFareScreen #grid { height: auto; max-height: 8; overflow-x: hidden; }
     AirFareScreen #notes { height: auto; max-height: 2; color: $text-muted; }
-    AirFareScreen #detail { height: auto; max-height: 5; }
+    AirFareScreen #detail { height: 1fr; }  /* what the rows above leave: a long list of cards is not cut */
     AirFareScreen #more { color: $text-muted; height: auto; max-height: 2; }
     """
 
