@@ -126,3 +126,12 @@ async def test_golden_age_next_step_refusal_and_new_game_options_in_words(tmp_pa
         assert "Not yet: “Years of play”: must be at least 1, got 0" in drawn_words(app)
         assert internal(app) == []
     book.close()
+    (tmp_path / "first").mkdir()
+    book, game_id = book_with(tmp_path / "first", "golden-age-4p", 2)  # First Stock Round, buy 1
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await opened(pilot, game_id)
+        await keys(pilot, "b")  # a buy where the round starts an airline: was "(golden_age.found)"
+        assert [n.message for n in app._notifications if "Start an airline" in n.message]
+        assert internal(app) == []
+    book.close()

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from textual.widgets import Static
-from tui_helpers import SIZE, balances, drawn_text, import_sample, keys, make_app, pick, records, run, text
+from tui_helpers import SIZE, balances, drawn_text, drawn_words, import_sample, keys, make_app, pick, records, run, text
 
 from ledger.game import GameSetup
 from ledger.games.golden_age import illustrative_tables, incomes_not_current, operation_next
@@ -122,18 +122,13 @@ async def test_a_1930_game_from_the_start_screen_through_the_first_stock_round_a
         await found(pilot, "Yellow", 3)  # Carla starts Yellow at $3: $5
         await buy(pilot, "Blue")  # Neal spends $7: $4
         await buy(pilot, "Yellow")  # Chuck spends $3: $5
-        # Carla may not buy the airline she founded on her first buy: refused, nothing recorded
-        before, money_before = records(app), balances(app)
+        # Carla may not buy the airline she founded on her first buy: not offered; only she buys now
+        before = records(app)
         await keys(pilot, "b")
         form = app.screen
         assert isinstance(form, BuyForm)
-        await pick(pilot, "Green")
-        assert "Refused: airline: Carla founded Green on the first buy" in form.live_text
-        assert "1930, Stock Phase, The First Stock Round" in form.live_text
-        await keys(pilot, "enter")  # record: refused
-        assert app.screen is form
-        assert records(app) == before and balances(app) == money_before
-        await pick(pilot, "Orange")  # the cursor is back on the airline: Carla's last $5 on Orange
+        assert "Green" not in values(form, "airline") and values(form, "player") == [1]
+        await pick(pilot, "Orange")  # Carla's last $5 on Orange
         await keys(pilot, "enter")
         assert isinstance(app.screen, GoldenAgeScreen)
         await buy(pilot, "Yellow")  # Neal: $3 of his final $4
@@ -188,6 +183,14 @@ async def test_a_1930_game_from_the_start_screen_through_the_first_stock_round_a
         assert "No CEO" in info and "rule 4: Full Dividends" in info
         assert "Carla 1×$2 = $2 · Neal 1×$2 = $2 · Chuck 1×$2 = $2" in info
         await keys(pilot, "enter", "y")
+        assert isinstance(app.screen, GoldenAgeScreen)
+        # undone, it comes back whole: Yellow, not the first airline of the list (it was Green)
+        await keys(pilot, "ctrl+z", "y")
+        form = app.screen
+        assert isinstance(form, OperateForm)
+        yellow = {"airline": "Yellow", "action": "fly", "income": 12, "gates_available": 3, "gates_reserve": 3}
+        assert form.payload() == {"player": 2, **yellow}
+        await keys(pilot, "ctrl+s", "y")
         assert isinstance(app.screen, GoldenAgeScreen)
 
         # Chuck's action (Blue 2, Yellow 1, Pink 1): the lists offer only what the rules allow
@@ -294,6 +297,27 @@ async def test_purchased_actions_in_turn_order_on_screen(tmp_path: Path) -> None
         assert labels[0].endswith("· declined") and labels[1].endswith("· let it go")
         assert labels[2].endswith("· has bought")
         await keys(pilot, "escape")
+        # Neal declines too: nobody may buy an action, so u is neither shown nor opens the form
+        assert app.record("golden_age.decline_purchase", {"player": 2})
+        await pilot.pause()
+        assert "Buy act." not in drawn_text(app).splitlines()[-1]
+        await keys(pilot, "u")
+        assert app.screen is screen
+        assert any("go on with tech penalties" in n.message for n in app._notifications)
+        # the dividend summary names the actions bought and the dividends as the rulebook does
+        await keys(pilot, "d")
+        summary = drawn_words(app)
+        assert "Purchased: Chuck buys Fly for Brown, $1" in summary and "buys fly" not in summary
+        assert "level $2, Full Dividend (no CEO, rule 4: Full Dividends)" in summary
+        await keys(pilot, "escape")
+        # the First Stock Round, Chuck's second buy: no token of a started airline he may take, only f Start
+        app.open_game(book.import_actions(setup, actions[:9]))
+        await pilot.pause()
+        assert "Next: First Stock Round, buy 2 of 3: Chuck (f)" in drawn_text(app)
+        assert " b Buy" not in drawn_text(app).splitlines()[-1]
+        await keys(pilot, "b")
+        assert isinstance(app.screen, GoldenAgeScreen)
+        assert any("Chuck may buy no Stock token" in n.message for n in app._notifications)
     book.close()
 
 

@@ -355,6 +355,11 @@ class _StockForm(_GAForm):
         view = self.view
         return _row("Player", PickSelect(self.player_options(), id="player", allow_blank=False, value=view.to_act or 1))
 
+    def player_options(self) -> list[tuple[str, int]]:
+        """Only the player whose buy it is (1930, Stock Phase: buys go in turn order)."""
+        due = self.view.to_act
+        return [(label, seat) for label, seat in super().player_options() if seat == due] or super().player_options()
+
     def first_field(self) -> Widget | None:
         return self.query_one("#airline")
 
@@ -386,7 +391,8 @@ class BuyForm(_StockForm):
         view = self.view
         buys = {o.airline for o in view.options if o.action == "buy"}
         started = [a for a in view.airlines if a.status == "founded"]
-        started.sort(key=lambda a: a.name not in buys)  # the legal, affordable buys first
+        # only the legal, affordable buys (all started airlines when there are none: the refusal says why)
+        started = [a for a in started if a.name in buys] or started
         options = [
             (f"{a.name} {money(a.price)} · pool {a.pool}" + (" · can buy" if a.name in buys else " · not now"), a.name)
             for a in started
@@ -422,6 +428,7 @@ class FoundForm(_StockForm):
         view = self.view
         founds = {o.airline: o for o in view.options if o.action == "found"}
         unstarted = [a for a in view.airlines if a.status == "unfounded"]
+        unstarted = [a for a in unstarted if a.name in founds] or unstarted  # only what may be started now
         options = [
             (
                 a.name
@@ -754,7 +761,11 @@ class OperateForm(_GAForm):
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "player" and isinstance(event.value, int):
             options, default = self.airline_options(event.value)
-            self.query_one("#airline", PickSelect).replace_options(options, keep=default or Select.NULL)
+            airline = self.query_one("#airline", PickSelect)
+            # the airline chosen (or filled in from an action undone) stays while the player may use it:
+            # the list's own Changed on mount arrives after an undone action's fields are filled in
+            kept = airline.value if any(value == airline.value for _label, value in options) else default
+            airline.replace_options(options, keep=kept or Select.NULL)
         if event.select.id in ("airline", "player"):
             self.refresh_actions()
         if event.select.id in ("airline", "action", "player"):

@@ -197,7 +197,8 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A phase key while the ledger lets its kind through; Fly only while the player whose action it is
-        has an airline that may Fly (:func:`ledger.games.golden_age.action_choices`)."""
+        has an airline that may Fly (:func:`ledger.games.golden_age.action_choices`); Buy, Start and Trade
+        only while the player whose buy it is has one of them to make."""
         allowed = super().check_action(action, parameters)
         if action == "fly" and allowed:
             try:
@@ -205,11 +206,49 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
                 return any("fly" in acts for acts in ga.action_choices(state, ga.operation_next(state)).values())
             except Exception:  # noqa: BLE001 - no game open (yet)
                 return False
+        if allowed and action in self.NOTHING_TO_TAKE:
+            return self.nothing_to_take(action) is None
         return allowed
+
+    #: the keys the ledger lets through that may still have nothing to take now (:meth:`nothing_to_take`)
+    NOTHING_TO_TAKE = ("buy", "found", "trade")
+
+    def nothing_to_take(self, action: str) -> str | None:
+        """Why ``action`` (its kind let through by the ledger) has nothing to take now, in the table's words,
+        or ``None`` when it has: no Stock token the player whose buy it is may buy, start or trade for
+        (:func:`ledger.games.golden_age.legal_buys`)."""
+        try:
+            state = self.state
+        except Exception:  # noqa: BLE001 - no game open (yet)
+            return None
+        view = ga.stock_round_view(state)
+        if not view.to_act:
+            return None
+        wanted = {"buy": "buy", "found": "found", "trade": "trade"}[action]
+        if any(o.action == wanted for o in view.options):
+            return None
+        name = view.to_act_name
+        if action == "trade":  # below the 10-token limit the ledger refuses the kind itself
+            return f"{name} has no Stock token to trade for now (1930, Normal Stock Rounds, Buy)."
+        if action == "buy":
+            return f"{name} may buy no Stock token of a started airline now (pool, limits or cash)."
+        return f"{name} may start no airline now (none unstarted, or not affordable at $3)."
 
     def on_key(self, event: events.Key) -> None:
         """The Fly key when nothing may Fly now: say why (the airlines of the player whose action it is
-        have all flown this turn), not the refusal of another phase's key on the same letter."""
+        have all flown this turn), not the refusal of another phase's key on the same letter; so too a
+        Buy, Start or Trade key with nothing to take (:meth:`nothing_to_take`)."""
+        for binding in self.BINDINGS:
+            if not isinstance(binding, Binding) or binding.action not in self.NOTHING_TO_TAKE:
+                continue
+            if event.key in self.app_keys(binding) and super().check_action(binding.action, ()):
+                why = self.nothing_to_take(binding.action)
+                if why is not None:
+                    now = self.step_keys(self.state).strip(" ()")
+                    self.not_now(f"{why} Next: {now}" if now else why, 6)
+                    event.stop()
+                    event.prevent_default()
+                    return
         fly = next((b for b in self.BINDINGS if isinstance(b, Binding) and b.action == "fly"), None)
         if fly is None or event.key not in self.app_keys(fly) or self.state.phase != "operation":
             return
@@ -845,13 +884,14 @@ class DividendsScreen(Screen[None]):
             lines.append(f"== {turn.title} ==")
             for f in turn.flights:
                 paid = ", ".join(f"{p.name} {p.tokens}×{money(f.per_token)}={money(p.amount)}" for p in f.payouts)
+                mode = {"full": "Full Dividend", "half": "Half Dividend", "none": "No Dividends"}.get(f.mode, f.mode)
                 lines.append(
-                    f"{f.airline}: income {money(f.income)}, level {money(f.level)}, {f.mode} "
+                    f"{f.airline}: income {money(f.income)}, level {money(f.level)}, {mode} "
                     f"({f.reason}), {money(f.per_token)}/token: {paid or 'no holder'}"
                 )
-            for p in turn.purchased:
+            for p in turn.purchased:  # the action as the rulebook names it ("Fly", not "fly")
                 lines.append(
-                    f"Purchased: {p.name} buys {p.action} for {p.airline}, {money(p.cost)}"
+                    f"Purchased: {p.name} buys {p.action.capitalize()} for {p.airline}, {money(p.cost)}"
                     + (f" + {money(p.paid_upgrades)} upgrades" if p.paid_upgrades else "")
                 )
             for c in turn.contracts:
@@ -863,4 +903,6 @@ class DividendsScreen(Screen[None]):
                 lines.append(f"Bankrupt: {b.airline} (tokens lost: {lost})")
             if len(lines) and lines[-1] == f"== {turn.title} ==":
                 lines.append("nothing yet")
-        self.query_one("#dividends-text", Static).update(Text("\n".join(lines) or "No turn played yet."))
+        # the ledger's reasons in the table's words ("1 Gate(s)" -> "1 Gate")
+        text = in_words(self, "\n".join(lines)) if lines else "No turn played yet."
+        self.query_one("#dividends-text", Static).update(Text(text))
