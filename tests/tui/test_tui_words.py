@@ -93,6 +93,13 @@ async def test_air_fare_refusals_and_help_in_words(tmp_path: Path) -> None:
         assert not re.search(r"1930|quarter|merger", app.screen._text, re.IGNORECASE), app.screen._text
         assert "A form starts on the player the table's grid highlights" in app.screen._text
         assert "filter by player (w) and by turn (t)" in " ".join(app.screen._text.split())
+        await keys(pilot, "escape", "escape", "j")  # the journal's keys filter by turn: Air Fare has no quarters
+        await settled(pilot)
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        shown = app.screen._text
+        assert "t — Filter by turn" in shown and not re.search(r"(?<!_)quarter", shown), shown  # the key's id stays
         await keys(pilot, "escape", "escape", "g")  # Advertising is an optional rule, not in this game
         assert internal(app) == []
     book.close()

@@ -420,7 +420,16 @@ def help_sections(app: Any, current: Screen[Any] | None, stack: Sequence[Screen[
     sections.append(keymap_ids(shown))
     if app._keymap:
         sections += keymap_sections(app)
+    clock = _clock(name) if game is not None else "quarter"
+    if clock != "quarter":  # the journal's keys say "quarter" (Air Empire's clock): this game counts turns
+        sections = [
+            Section(_QUARTER.sub(clock, s.title), [_QUARTER.sub(clock, line) for line in s.lines]) for s in sections
+        ]
     return sections
+
+
+#: the word of Air Empire's clock in the shared keys' words (the journal's filter), not in a key id
+_QUARTER = re.compile(r"(?<![_\w])quarter(?![_\w])")
 
 
 def keymap_sections(app: Any) -> list[Section]:

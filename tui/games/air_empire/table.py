@@ -215,7 +215,12 @@ class TableScreen(GameTableScreen[Any]):
         entered = [r for r in view.flight_costs_table if r[3] in ("board", "illustrative")]
         parts = [f"Bank supply: {view.bank_prop} Prop Jets, {view.bank_super} Super Jets."]
         if entered:
-            parts.append(f"Flight Costs Table: {len(entered)} rows ({entered[0][3]}).")
+            # every row, as the form counted them when it recorded ("17 rows"): the rulebook's $12,000 row too
+            rest = len(view.flight_costs_table) - len(entered)
+            told = f", {rest} from the rulebook" if rest else ""
+            parts.append(
+                f"Flight Costs Table: {len(view.flight_costs_table)} rows ({len(entered)} {entered[0][3]}{told})."
+            )
         # where the table's figures come from (ledger.games.air_empire.table_notes)
         parts.extend(in_words(self, note) for note in view.notes)
         if not entered:
