@@ -581,7 +581,11 @@ async def test_a_pass_looks_like_a_bid_and_enter_never_records_the_bids(tmp_path
         await keys(pilot, "b")
         bids = app.screen
         assert isinstance(bids, BidsScreen)
-        await keys(pilot, "a", "enter", "12000", "enter")  # Ann bids ($12,000: 2 Super, 1 Prop)
+        # Ann bids ($12,000: 2 Super, 1 Prop), typed at speed with no Enter after the class: its first digit
+        # goes on to the Flight Costs, and the next ones no longer replace it there ("000")
+        await type_fast(pilot, "a12000")
+        assert bids.query_one("#amount", Input).value == "12000"
+        await keys(pilot, "enter")
         await keys(pilot, "enter")  # Bea passes
         roll = str(bids.query_one("#bids-roll").render()).splitlines()
         assert roll[0] == f"1 {'Ann':<14}  ••• typed (hidden)"

@@ -166,8 +166,17 @@ class BidsScreen(SecretBidsScreen):
         )
         yield Horizontal(
             Static("Flight Costs", classes="label"),
+            # not selected on focus: the class field hands its first digit on and focuses this one, and the
+            # next digits typed would replace the selected first one ("a9000" came out as 000)
             MaskedInput(
-                id="amount", restrict=DIGITS, password=True, compact=True, placeholder="$", shape=True, classes="secret"
+                id="amount",
+                restrict=DIGITS,
+                password=True,
+                compact=True,
+                placeholder="$",
+                shape=True,
+                classes="secret",
+                select_on_focus=False,
             ),
             SecretNote("$ (hidden)", "$ (shown)", classes="after"),
             classes="row",
