@@ -728,7 +728,7 @@ class AirbankerApp(App[None]):
             self._place_notice(self.screen)
         text = (
             f"airbanker needs at least {MIN_WIDTH}×{MIN_HEIGHT}; this terminal is {width}×{height}.\n\n"
-            "Make the window larger (or the font smaller). Ctrl+Q quits."
+            "Make the window larger (or the font smaller). Keys typed meanwhile do nothing. Ctrl+Q quits."
         )
         for notice in (n for screen in self.screen_stack for n in screen.query(TooSmallNotice)):
             notice.update(text)

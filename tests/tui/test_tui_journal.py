@@ -567,6 +567,7 @@ def test_too_small_notice_comes_and_goes(table: Table) -> None:
         notice = app.screen.query_one(TooSmallNotice)
         assert notice.display
         assert "airbanker needs at least 80×24; this terminal is 60×20" in static_text(notice)
+        assert "Keys typed meanwhile do nothing" in " ".join(static_text(notice).split())  # a bid typed is not kept
         # the notice alone is drawn: nothing of the screen (its footer, its lines) shows beside it
         assert drawn_text(app).split() == static_text(notice).split()
         await pilot.resize_terminal(80, 24)

@@ -92,10 +92,12 @@ class Landing:
 
     @property
     def line(self) -> str:
-        """``"Boeing 737 #1 at Miami (landing 1): $20M -10% = $18M"``: the Revenue Phase's line."""
+        """``"Boeing 737 #1 at Miami (1st landing): $20M -10% = $18M"``: the Revenue Phase's line."""
         percents = [p for p in self.percents if p]
+        n = self.number
+        nth = f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
         return (
-            f"{self.plane_name} #{self.plane} at {self.city} (landing {self.number}): {_money(self.base)}"
+            f"{self.plane_name} #{self.plane} at {self.city} ({nth} landing): {_money(self.base)}"
             + (f" {', '.join(f'{p:+d}%' for p in percents)}" if percents else "")
             + (f" ({self.stopped}: no income)" if self.stopped else "")
             + f" = {self.money}"

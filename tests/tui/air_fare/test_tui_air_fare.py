@@ -686,6 +686,7 @@ async def test_a_short_player_sells_a_card_that_flew_and_settles(tmp_path: Path)
         revenue = app.screen
         assert isinstance(revenue, RevenueForm)
         assert "Short: Ann by $6M" in revenue.live_text, revenue.live_text
+        assert "(1st landing): $10M -10% = $9M" in text(revenue.query_one("#revenue-lines"))  # no bare "landing 1"
         await keys(pilot, "enter")  # no question: nobody goes bankrupt at the Revenue Phase
         table = app.screen
         assert isinstance(table, AirFareScreen) and cash(app, 1) == 14
@@ -702,7 +703,7 @@ async def test_a_short_player_sells_a_card_that_flew_and_settles(tmp_path: Path)
         await keys(pilot, "s")
         sale = app.screen
         assert isinstance(sale, SaleForm)
-        await keys(pilot, "tab")
+        assert sale.focused is sale.query_one("#card", Select)  # she is short: the card first
         await pick(pilot, "#1")
         assert "Ann sells Boeing 737 #1 for $25M" in sale.live_text, sale.live_text
         await keys(pilot, "ctrl+s")

@@ -156,6 +156,7 @@ async def test_a_1930_game_from_the_start_screen_through_the_first_stock_round_a
         assert "CEO: Carla" in info
         assert "Income $28 → Dividend Level $4" in info
         assert "Carla 2×$4 = $8" in info  # shown before anything is confirmed
+        assert "Full Dividend, $4 per token" in info  # the CEO Choices' words
         assert records(app) == before + 3
         await keys(pilot, "enter")
         assert isinstance(app.screen, ConfirmScreen)

@@ -39,6 +39,7 @@ from tui.base.widgets import (
     number_input as _num,
     parse_whole,
 )
+from tui.games.golden_age.table import DIVIDEND_WORDS
 
 __all__ = [
     "PickSelect",
@@ -961,7 +962,7 @@ class OperateForm(_GAForm):
             or "no holder"
         )
         lines.append(
-            f"{flight.mode.capitalize()} dividend, {money(flight.per_token)} per token: {paid}"
+            f"{DIVIDEND_WORDS.get(flight.mode, flight.mode)}, {money(flight.per_token)} per token: {paid}"
             f" · the Bank pays {money(flight.total)}"
         )
         return "\n".join(lines)

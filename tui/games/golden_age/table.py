@@ -63,6 +63,10 @@ PHASE_KEYS: dict[str, str] = {
 }
 
 
+#: a Fly's dividend as the rulebook's CEO Choices name it (the ledger's mode: "full", "half", "none")
+DIVIDEND_WORDS = {"full": "Full Dividend", "half": "Half Dividend", "none": "No Dividends"}
+
+
 def step_text(state: ga.GoldenAgeState) -> str:
     """:func:`ledger.games.golden_age.next_step` without the action kinds in brackets (the keys say them)."""
     return re.sub(r"\s*\(golden_age\.[a-z_]+\)", "", ga.next_step(state))
@@ -884,7 +888,7 @@ class DividendsScreen(Screen[None]):
             lines.append(f"== {turn.title} ==")
             for f in turn.flights:
                 paid = ", ".join(f"{p.name} {p.tokens}×{money(f.per_token)}={money(p.amount)}" for p in f.payouts)
-                mode = {"full": "Full Dividend", "half": "Half Dividend", "none": "No Dividends"}.get(f.mode, f.mode)
+                mode = DIVIDEND_WORDS.get(f.mode, f.mode)
                 lines.append(
                     f"{f.airline}: income {money(f.income)}, level {money(f.level)}, {mode} "
                     f"({f.reason}), {money(f.per_token)}/token: {paid or 'no holder'}"
