@@ -25,7 +25,7 @@ from tui.screens.start import NewGameScreen, StartScreen
 
 async def keys(pilot: Any, *presses: str) -> None:
     """Press keys; a press longer than one character that is not a key name is typed letter by letter."""
-    names = {"enter", "escape", "tab", "shift+tab", "down", "up", "ctrl+s", "backspace", "space"}
+    names = {"enter", "escape", "tab", "shift+tab", "down", "up", "ctrl+s", "ctrl+z", "backspace", "space"}
     for press in presses:
         if not press:
             continue  # an empty field: nothing to type
@@ -609,3 +609,10 @@ async def test_a_pass_looks_like_a_bid_and_enter_never_records_the_bids(tmp_path
         await keys(pilot, "y")
         assert isinstance(app.screen, TableScreen) and actions(app) == before + 1
         assert app.game.state.phase == "loans"
+        # undone, the bids come back on their reveal (shown to the table already): a seat to retype, or y
+        await keys(pilot, "ctrl+z", "y")
+        again = app.screen
+        assert isinstance(again, BidsScreen) and again.stage == "reveal" and again.refusal is None
+        assert again.payload()["bids"] == [{"player": 1, "class": "A", "flight_costs": 12_000}]
+        await keys(pilot, "y")
+        assert isinstance(app.screen, TableScreen) and app.game.state.phase == "loans"

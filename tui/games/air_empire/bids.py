@@ -16,7 +16,7 @@ record ``air_empire.bids``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -124,9 +124,12 @@ class BidsScreen(SecretBidsScreen):
         Binding("enter", "commit('enter')", "Next / Reveal", id="bids_enter", show=False),
     ]
 
-    def __init__(self) -> None:
+    def __init__(self, refill: Mapping[str, Any] | None = None) -> None:
         super().__init__()
         self.typed: dict[int, TypedBid] = {}
+        #: the bids of an action just undone, offered again (:func:`tui.screens.journal.offer_again`): the
+        #: screen opens on their reveal (shown to the table already); a seat retyped starts from its own bid
+        self.refill = refill
         self.resolution: list[air_empire.BidOutcome] = []
         self.split: list[air_empire.PhaseOneSplit] = []
 
@@ -141,6 +144,18 @@ class BidsScreen(SecretBidsScreen):
         self.names = {p.seat: p.name for p in view.players}
         card = view.card or {}
         self.classes_of_service = tuple(card.get("minimums", {})) or air_empire.service_classes(self.game.state)
+        if self.refill is not None:
+            self.typed = {seat: TypedBid(seat) for seat in self.seats}  # a seat with no bid passed
+            for bid in self.refill.get("bids", []):
+                if bid.get("player") in self.typed:
+                    self.typed[bid["player"]] = TypedBid(
+                        bid["player"],
+                        bid.get("class"),
+                        bid.get("flight_costs"),
+                        bid.get("super_jets"),
+                        bid.get("prop_jets"),
+                    )
+            self.stage = "reveal"
 
     def compose_head(self) -> Iterable[Widget]:
         yield PlainStatic(self.card_text(self.view), id="bids-card", markup=False)

@@ -87,6 +87,7 @@ class TableScreen(GameTableScreen[Any]):
     #: the forms that fill themselves from an action undone (kind -> the action opening the form)
     REFILL = {
         "air_empire.route_card": "route_card",
+        "air_empire.bids": "bids",
         "air_empire.flight_costs_table": "flight_costs",
         "air_empire.loan": "loan",
         "air_empire.purchase": "purchase",
@@ -391,9 +392,11 @@ class TableScreen(GameTableScreen[Any]):
         self.open_form("air_empire.flight_costs_table", {}, FlightCostsForm)
 
     def action_bids(self) -> None:
+        from tui.base.secret_bids import refill_waiting
         from tui.games.air_empire.bids import BidsScreen
 
-        self.open_form("air_empire.bids", {"bids": []}, BidsScreen)
+        refill = refill_waiting(self.app, "air_empire.bids")  # the bids just undone, offered again
+        self.open_form("air_empire.bids", {"bids": []}, lambda: BidsScreen(refill))
 
     def action_loan(self) -> None:
         from tui.games.air_empire.forms import LoanForm
