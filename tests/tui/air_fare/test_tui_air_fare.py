@@ -401,6 +401,27 @@ async def test_the_loan_form_starts_on_the_player_and_says_when_interest_falls_d
 
 
 @run
+async def test_a_plane_crash_on_a_players_only_plane_asks_no_plane(tmp_path: Path) -> None:
+    """Ann draws the Plane Crash with one plane: it is the one lost, and the card typed next is Bea's
+    (the plane's list took "Miami" and every later card went one player down)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await new_air_fare_game(pilot, *NAMES)
+        app.book.record(
+            app.game_id,
+            "air_fare.maintenance",
+            {"rolls": [{"plane": 1, "roll": 5}, {"plane": 4, "roll": 5}, {"plane": 7, "roll": 5}]},
+        )
+        app.game_changed()
+        await pilot.pause()
+        await keys(pilot, "d", "crash", "enter", "Miami", "enter", "Holiday", "enter")
+        form = app.screen
+        assert isinstance(form, DrawForm)
+        chosen = [form.query_one(f"#{field}", Select).value for field in ("card_1", "crash_1", "card_2", "card_3")]
+        assert chosen == ["Plane Crash", 1, "Miami", "Holiday Season"], chosen
+
+
+@run
 async def test_a_plane_crashs_litigation_shows_as_due_until_the_revenue_phase(tmp_path: Path) -> None:
     """Plane Crash: "Lose one of your planes and $100 in litigation & settlements", paid at the
     Revenue Phase: the table says it is due this turn."""

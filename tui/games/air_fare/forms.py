@@ -350,7 +350,13 @@ class DrawForm(_AFForm):
             yield _row(
                 "  plane lost",
                 PickSelect(
-                    planes, id=f"crash_{player.seat}", prompt="which plane", value=only, allow_blank=only is Select.NULL
+                    planes,
+                    id=f"crash_{player.seat}",
+                    prompt="which plane",
+                    value=only,
+                    allow_blank=only is Select.NULL,
+                    # his only plane is chosen already: Enter steps over it to the next player's card
+                    classes="preset" if only is not Select.NULL else "",
                 ),
                 classes="row crash",
                 row_id=f"crash_row_{player.seat}",
@@ -365,8 +371,10 @@ class DrawForm(_AFForm):
         widget_id = event.select.id or ""
         if widget_id.startswith("card_") and self.is_crash(int(widget_id[5:])):
             crash = self.query_one(f"#crash_{widget_id[5:]}", Select)
-            if crash.display and crash.parent is not None and crash.parent.display:
-                self.call_after_refresh(crash.focus)  # a Plane Crash: which plane is lost, next
+            # a Plane Crash: which plane is lost, next (not asked of a player with one plane: the card
+            # typed next is the next player's, it was lost on the plane's list and the others shifted)
+            if crash.display and crash.parent is not None and crash.parent.display and crash.value is Select.NULL:
+                self.call_after_refresh(crash.focus)
 
     def is_crash(self, seat: int) -> bool:
         value = self.query_one(f"#card_{seat}", Select).value
