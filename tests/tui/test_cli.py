@@ -370,7 +370,7 @@ def test_air_fare_from_the_command_line_new_record_recap(tmp_path: Path) -> None
     assert f"Wrote {tmp_path / 'fare.pdf'}" in out
     assert "Scores now (cash + cards at base cost − loans − owed this turn):" in out
     first = PdfReader(tmp_path / "fare.pdf").pages[0].extract_text()
-    assert "Standings now" in first and "faster_game = True" in first
+    assert "Standings now" in first and "Remove 757/MD-80/ATL/DC: yes" in first
     # $50M + $40M loan; a DC-9 and two Minor Airports; the $8M interest on the loan is owed this turn
     assert "3 Bea $90M $65M $40M $8M $107M Active" in first
     assert "Bea                       $90M +      $65M −   $40M −   $8M owed =     $107M" in out

@@ -97,6 +97,11 @@ async def open_journal(pilot: Any, game_id: int) -> None:
     pilot.app.game_id = game_id
     pilot.app.push_screen(JournalScreen())
     await pilot.pause()
+    # the journal draws its newest actions first and the rest after that frame: wait for the whole journal
+    for _ in range(100):
+        if pilot.app._settled():
+            break
+        await pilot.pause(0.02)
 
 
 def notices(app: AirbankerApp) -> list[str]:
