@@ -228,8 +228,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         view = ga.stock_round_view(state)
         if not view.to_act:
             return None
-        wanted = {"buy": "buy", "found": "found", "trade": "trade"}[action]
-        if any(o.action == wanted for o in view.options):
+        if any(o.action == action for o in view.options):
             return None
         name = view.to_act_name
         if action == "trade":  # below the 10-token limit the ledger refuses the kind itself
