@@ -30,12 +30,22 @@ from ledger.errors import RuleViolation
 from ledger.store import Book
 
 
+def say(*words: object) -> None:
+    """Print one line with one write(2), so a kill never leaves half a line in the pipe.
+
+    ``print`` writes the words and the newline separately, and with PYTHONUNBUFFERED (set on CI's
+    machine) each is its own write: a child killed between them left "106" without its newline,
+    and the parent's "gone" was read as "106gone".
+    """
+    os.write(sys.stdout.fileno(), (" ".join(str(word) for word in words) + "\n").encode())
+
+
 def crash(book: Book, game_id: int) -> None:
     while True:
         game = book.game(game_id)
         kind = "redo" if game.records and game.records[-1].kind == "undo" else "undo"
         rec = book.record(game_id, kind, {})
-        print(rec.seq, flush=True)
+        say(rec.seq)
 
 
 def forks(url: str, game_id: int) -> None:
@@ -49,9 +59,9 @@ def forks(url: str, game_id: int) -> None:
                 traceback.print_exc()
                 sys.stderr.flush()
             os._exit(3)
-        print("child", pid, flush=True)
+        say("child", pid)
         os.waitpid(pid, 0)
-        print("gone", flush=True)
+        say("gone")
 
 
 def race(book: Book, game_id: int, count: int) -> None:
@@ -62,17 +72,17 @@ def race(book: Book, game_id: int, count: int) -> None:
             rec = book.record(game_id, "balance_assertion", {"player": 1, "cash": cash})
         except RuleViolation as error:
             if error.field == "game" and "changed elsewhere" in str(error):
-                print("stale", error, flush=True)
+                say("stale", error)
                 continue
-            print("error", error, flush=True)
+            say("error", error)
             sys.exit(3)
         recorded += 1
-        print("ok", rec.seq, flush=True)
+        say("ok", rec.seq)
 
 
 def main() -> None:
     url, game_id, mode = sys.argv[1], int(sys.argv[2]), sys.argv[3]
-    print("ready", flush=True)
+    say("ready")
     if mode == "forks":
         forks(url, game_id)
         return
@@ -81,9 +91,9 @@ def main() -> None:
             try:
                 opened = Book(url)
             except RuleViolation as error:
-                print("error", error, flush=True)
+                say("error", error)
                 continue
-            print("ok", opened.upgrade_backup or "-", flush=True)
+            say("ok", opened.upgrade_backup or "-")
             opened.close()
         return
     sys.stdin.readline()
