@@ -8,14 +8,14 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from tui.base.backdrop import BackdropModalScreen
 from tui.base.widgets import PlainStatic, plain
 
 
-class ChoiceScreen(ModalScreen["str | None"]):
+class ChoiceScreen(BackdropModalScreen["str | None"]):
     """Choose one of a few options with the arrows and Enter (Esc: none).
 
     Args:

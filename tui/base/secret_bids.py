@@ -23,12 +23,12 @@ from typing import Any, ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Input, Static
 
 from ledger.game import Game
 from ledger.journal import Entry, RuleViolation
+from tui.base.backdrop import BackdropModalScreen
 from tui.base.footer import Footer
 from tui.base.widgets import ConfirmScreen, PlainStatic, airbanker
 from tui.base.words import refusal_text as words_refusal
@@ -67,7 +67,7 @@ class SecretNote(PlainStatic):
         self.update(self.shown_text if peeking else self.hidden_text)
 
 
-class SecretBidsScreen(ModalScreen[bool]):
+class SecretBidsScreen(BackdropModalScreen[bool]):
     """Secret bids: typed one player at a time (masked), revealed together, recorded on a key."""
 
     #: the action the payload is recorded as

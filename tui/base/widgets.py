@@ -19,7 +19,6 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.message_pump import MessagePump
-from textual.screen import ModalScreen
 from textual.strip import Strip
 from textual.widget import Widget
 from textual.widgets import Input, Select, Static, TextArea
@@ -30,6 +29,7 @@ from ledger.journal import Entry, RuleViolation
 from ledger.json_input import MAX_DIGITS
 from ledger.money import format_money
 from ledger.text import shown
+from tui.base.backdrop import BackdropModalScreen
 from tui.base.footer import Footer
 from tui.base.words import in_words, refusal_text
 
@@ -245,7 +245,7 @@ def cash_received(entries: Iterable[Entry], seat: int) -> int:
     return sum(p.amount for e in entries for p in e.postings if p.account == account)
 
 
-class ConfirmScreen(ModalScreen[bool]):
+class ConfirmScreen(BackdropModalScreen[bool]):
     """A question answered by ``y`` (or Enter) and ``n`` (or Esc).
 
     Args:
@@ -300,7 +300,7 @@ class _FormFoot(Vertical):
 FORM_KEYS = "Enter: choose, next · on the last field or ctrl+s: record · Esc: cancel"
 
 
-class FormScreen(ModalScreen[bool]):
+class FormScreen(BackdropModalScreen[bool]):
     """A banker's form: fields, a live line computed by the ledger, record on confirm.
 
     Subclasses set :attr:`KIND` and :attr:`HEADING`, compose their fields in

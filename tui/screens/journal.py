@@ -23,7 +23,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen, Screen
+from textual.screen import Screen
 from textual.timer import Timer
 from textual.validation import Function
 from textual.widgets import DataTable, Header, Input, Select, Static
@@ -36,6 +36,7 @@ from ledger.journal_view import JournalCounts, count_journal, running_balances
 from ledger.json_input import MAX_DIGITS
 from ledger.money import format_money
 from ledger.words import account_words, kind_title, text_words
+from tui.base.backdrop import BackdropModalScreen
 from tui.base.dialogs import ChoiceScreen
 from tui.base.footer import Footer
 from tui.base.widgets import ConfirmScreen, LiteralSelect, PlainStatic, airbanker, plain
@@ -589,7 +590,7 @@ def parse_amount(text: str) -> int | None:
     return int(cleaned)
 
 
-class CountCashScreen(ModalScreen[bool]):
+class CountCashScreen(BackdropModalScreen[bool]):
     """The banker counted a player's cash: a balance assertion, recorded only if the books agree.
 
     A mismatch records nothing and shows the difference (from :class:`ledger.journal.BalanceMismatch`).

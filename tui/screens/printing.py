@@ -26,13 +26,13 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from ledger.games import meta_for
 from ledger.journal import RuleViolation
 from sheets import jobs
+from tui.base.backdrop import BackdropModalScreen
 from tui.base.dialogs import ChoiceScreen
 from tui.base.widgets import PlainStatic, plain
 
@@ -212,7 +212,7 @@ def open_in_viewer(path: Path) -> tuple[bool, str]:
     return True, f"Opened {path.name} in the PDF viewer."
 
 
-class PrintedScreen(ModalScreen[None]):
+class PrintedScreen(BackdropModalScreen[None]):
     """What is being printed, then where each PDF was written, until the banker closes it.
 
     The folder and every file name are shown whole, on lines of their own. Enter opens the highlighted

@@ -11,7 +11,7 @@ from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import ModalScreen, Screen
+from textual.screen import Screen
 from textual.widgets import DataTable, Header, Input, Select, Static
 from textual.widgets.data_table import CellDoesNotExist
 
@@ -23,6 +23,7 @@ from ledger.money import format_money
 from ledger.schema import new_game_options
 from ledger.text import shown as escaped
 from ledger.words import text_words
+from tui.base.backdrop import BackdropModalScreen
 from tui.base.footer import Footer
 from tui.base.widgets import ConfirmScreen, LiteralSelect, PlainStatic, airbanker, clip, fit_columns, plain
 from tui.base.words import refusal_text
@@ -595,7 +596,7 @@ class AirFareForm(NewGameForm):
         )
 
 
-class NewGameScreen(ModalScreen[int | None]):
+class NewGameScreen(BackdropModalScreen[int | None]):
     """A new game: game, variant, title, the player names in seat order, and the game's options
     (Air Empire: the Senior Presidents, the Bank's planes; 1930: the Gray Tech box, the Research
     limit and turn 1's Operation Phase order; the airlines take their default colours).

@@ -16,7 +16,6 @@ from typing import Any
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.suggester import Suggester, SuggestFromList
 from textual.widget import Widget
 from textual.widgets import Input, Select, Static, TextArea
@@ -24,6 +23,7 @@ from textual.widgets import Input, Select, Static, TextArea
 from ledger.games import air_empire
 from ledger.journal import Entry, RuleViolation
 from ledger.views import AIR_EMPIRE_TOURNAMENT_LINES
+from tui.base.backdrop import BackdropModalScreen
 from tui.base.widgets import (
     DIGITS,
     ConfirmScreen,
@@ -112,7 +112,7 @@ class _PlayForm(FormScreen):
         return self.view.players[seat - 1].name
 
 
-class FlightCostsPrompt(ModalScreen[str]):
+class FlightCostsPrompt(BackdropModalScreen[str]):
     """Before a route card while the game's Flight Costs Table is not entered: enter it, or go on.
 
     Dismisses with ``"table"``, ``"go_on"`` or ``""`` (cancelled).

@@ -1,0 +1,62 @@
+"""Modal screens whose backdrop, the covered screen tinted, is drawn once while the modal is open.
+
+A Textual ``ModalScreen`` paints the screen it covers, tinted, as its own background, and paints it
+again each time the modal's layout changes: mounting a form's rows, showing a hidden row, the live
+line growing a line. Each time the covered screen (a table of three dozen cells, its detail lines) is
+rendered anew and every segment tinted. A form opened over a game's table did that some five times
+before its first frame: half of what the Air Fare draw form took to open (issue 13, "Fast").
+
+The covered screen does not change while a modal is on top of it (the banker types into the modal),
+so its tinted picture is kept and reused for as long as the modal's size, the covered screen and the
+tint stay the same. The look is Textual's own: the same renderable, rendered once.
+"""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+from rich.console import RenderableType
+from textual.renderables.background_screen import BackgroundScreen
+from textual.screen import ModalScreen
+from textual.strip import Strip
+from textual.style import Style
+from textual.visual import RenderOptions, RichVisual, Visual
+from textual.widget import Widget
+
+_R = TypeVar("_R")
+
+
+class _KeptBackdrop(RichVisual):
+    """Textual's tinted picture of the covered screen (:class:`BackgroundScreen`), rendered once per size and
+    style and then reused."""
+
+    def __init__(self, modal: Widget, backdrop: BackgroundScreen) -> None:
+        super().__init__(modal, backdrop)
+        self.covered = backdrop.screen
+        self.tint = backdrop.color
+        self._kept: tuple[tuple[int, int | None, Style], list[Strip]] | None = None
+
+    def render_strips(self, width: int, height: int | None, style: Style, options: RenderOptions) -> list[Strip]:
+        key = (width, height, style)
+        if self._kept is None or self._kept[0] != key:
+            self._kept = (key, super().render_strips(width, height, style, options))
+        return self._kept[1]
+
+
+class BackdropModalScreen(ModalScreen[_R]):
+    """A ``ModalScreen`` (same arguments, same look) that renders the screen it covers once, not at every
+    change of its own layout."""
+
+    _backdrop: _KeptBackdrop | None = None
+
+    # a Visual, as any widget's render may return (Textual's Widget.render); Screen's annotation says less
+    def render(self) -> RenderableType | Visual:  # type: ignore[override]
+        """The modal's background: Textual's tinted covered screen, kept while the covered screen and the tint
+        stay the same; anything else (a solid background) as Textual renders it."""
+        rendered = super().render()
+        if not isinstance(rendered, BackgroundScreen):
+            return rendered
+        kept = self._backdrop
+        if kept is None or kept.covered is not rendered.screen or kept.tint != rendered.color:
+            kept = self._backdrop = _KeptBackdrop(self, rendered)
+        return kept
