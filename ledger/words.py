@@ -23,12 +23,13 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .engine import GameMeta
 from .errors import BalanceMismatch, RuleViolation
-from .game import GENERIC_ACTIONS
 from .games import GAMES, meta_for
+
+if TYPE_CHECKING:  # the engine imports pydantic: the TUI's first frame does without
+    from .engine import GameMeta
 
 __all__ = ["kind_title", "account_words", "field_words", "text_words", "refusal_words", "SEAT_KEYS", "SEAT_LISTS"]
 
@@ -71,6 +72,8 @@ def kind_title(kind: str) -> str:
 
     An unknown kind, or one without a title, is its last part in words (``"quokka"``).
     """
+    from .game import GENERIC_ACTIONS  # imports pydantic: not before the TUI's first frame
+
     spec = GENERIC_ACTIONS.get(kind)
     if spec is None:
         rules = GAMES.get(kind.split(".", 1)[0])

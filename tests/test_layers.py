@@ -81,3 +81,16 @@ def test_the_command_line_loads_no_textual_until_the_banker_opens_the_seat() -> 
     imported = _module_level_imports(ROOT / "tui" / "cli.py")
     assert "textual" not in imported
     assert {name for name in imported if name.startswith(".") or name == "tui"} == set()
+
+
+def test_the_first_frame_of_the_seat_needs_no_pydantic_nor_sqlalchemy() -> None:
+    """The TUI's first frame after launch (the list of games, tui.screens.start) imports neither pydantic (the
+    games' metas and rules, the new-game form: tui.screens.new_game) nor SQLAlchemy (the book, opened after
+    the first frame): imported before it, the first frame took 2.0x a bare Textual app's, without them 1.4x
+    (benchmarks/tui_latency.py, 2026-12-03). A new process, so that nothing imported by other tests counts."""
+    code = (
+        "import sys, tui.cli, tui.app, tui.screens.start\n"
+        "print(sorted(m for m in ('pydantic', 'sqlalchemy', 'sqlmodel') if m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"

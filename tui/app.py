@@ -32,14 +32,14 @@ from textual.notifications import SeverityLevel
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
-from ledger.game import Game, Record
 from ledger.journal import RuleViolation
 from ledger.text import shown
 from ledger.words import text_words
 from tui import config as app_config
 from tui.base.words import in_words, refusal_text
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # ledger.game imports pydantic: the first frame does without
+    from ledger.game import Game, Record
     from ledger.store import Book
     from tui.screens.printing import PrintJob
 
@@ -319,7 +319,7 @@ class AirbankerApp(App[None]):
         rule, and nothing is recorded.
         """
         outcome = self.try_record(kind, payload, note=note)
-        return outcome if isinstance(outcome, Record) else None
+        return None if isinstance(outcome, RuleViolation) else outcome
 
     def try_record(
         self, kind: str, payload: Mapping[str, Any], *, note: str = "", notify_refusal: bool = True

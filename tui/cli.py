@@ -40,10 +40,36 @@ AIR_FARE_SAMPLE_NOTE = (
 _AUDIT_OK = "every entry balances and the replay equals the journal"
 #: the games of the registry (ledger.games), in the new-game screen's order
 _GAME_NAMES = _game_names()
-_TITLED = [f"{name} ({_meta_for(name).title})" for name in _GAME_NAMES]
-_GAMES_HELP = (f"{', '.join(_TITLED[:-1])} or {_TITLED[-1]}" if len(_TITLED) > 1 else _TITLED[0]) + "."
-#: every variant of every game (``airbanker new --variant``), each once
-_VARIANTS = list(dict.fromkeys(v.id for name in _GAME_NAMES for v in _meta_for(name).variants))
+
+
+def _games_help() -> str:
+    """``airbanker new --game``'s help: each game's name and title (its meta, read when help is asked for)."""
+    titled = [f"{name} ({_meta_for(name).title})" for name in _GAME_NAMES]
+    return (f"{', '.join(titled[:-1])} or {titled[-1]}" if len(titled) > 1 else titled[0]) + "."
+
+
+class _GameOption(click.Option):
+    """``--game``: its help names the games' titles, read from their metas only when help is shown (a
+    game's meta imports pydantic, which the TUI's first frame does without)."""
+
+    def get_help_record(self, ctx: click.Context) -> tuple[str, str] | None:
+        self.help = _games_help()
+        return super().get_help_record(ctx)
+
+
+class _VariantChoice(click.Choice):  # type: ignore[type-arg]
+    """``--variant``: every variant of every game, each once, read from the games' metas when first asked."""
+
+    def __init__(self) -> None:
+        super().__init__(())
+
+    @property  # type: ignore[override]
+    def choices(self) -> list[str]:
+        return list(dict.fromkeys(v.id for name in _GAME_NAMES for v in _meta_for(name).variants))
+
+    @choices.setter
+    def choices(self, value: Any) -> None:  # click.Choice.__init__ sets it; the metas answer instead
+        pass
 
 
 #: The most a game id may be: PostgreSQL's INTEGER (the ``games.id`` column, models.py) holds at
@@ -667,11 +693,16 @@ def blank_sheet(players: tuple[str, ...], years: int, tournament: bool, out: Pat
 
 @cli.command("new")
 @click.option(
-    "--game", "kind", type=click.Choice(_GAME_NAMES), default=_GAME_NAMES[0], show_default=True, help=_GAMES_HELP
+    "--game",
+    "kind",
+    cls=_GameOption,
+    type=click.Choice(_GAME_NAMES),
+    default=_GAME_NAMES[0],
+    show_default=True,
 )
 @click.option(
     "--variant",
-    type=click.Choice(_VARIANTS),
+    type=_VariantChoice(),
     default=None,
     help="Air Empire: basic (the Basic Game) or tournament (the Tournament Game, e.g. with "
     "--option years=7).  [default: basic; standard for 1930 and Air Fare]",

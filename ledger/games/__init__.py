@@ -13,9 +13,12 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Iterator, Mapping
+from typing import TYPE_CHECKING
 
-from ..engine import GameMeta, Rules
 from ..errors import RuleViolation
+
+if TYPE_CHECKING:  # the engine imports pydantic: the list of games and the TUI's first frame need neither
+    from ..engine import GameMeta, Rules
 
 __all__ = ["GAMES", "rules_for", "meta_for", "names"]
 
@@ -23,7 +26,7 @@ __all__ = ["GAMES", "rules_for", "meta_for", "names"]
 _NAMES: tuple[str, ...] = ("air_empire", "golden_age", "air_fare")
 
 
-class _Registry(Mapping[str, Rules]):
+class _Registry(Mapping[str, "Rules"]):
     """The games by name; a game's rules engine is imported when it is first looked up."""
 
     def __getitem__(self, game: str) -> Rules:

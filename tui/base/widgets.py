@@ -24,7 +24,6 @@ from textual.widget import Widget
 from textual.widgets import Input, Select, Static, TextArea
 from textual.widgets._select import SelectOverlay
 
-from ledger.game import Game
 from ledger.journal import Entry, RuleViolation
 from ledger.json_input import MAX_DIGITS
 from ledger.money import format_money
@@ -33,7 +32,8 @@ from tui.base.backdrop import BackdropModalScreen
 from tui.base.footer import Footer
 from tui.base.words import in_words, refusal_text
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # ledger.game imports pydantic: the first frame does without
+    from ledger.game import Game
     from tui.app import AirbankerApp
 
 __all__ = [

@@ -10,11 +10,13 @@ Phase 4)``. A line the ledger writes for both (a next step, an audit's problem) 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ledger.errors import RuleViolation
-from ledger.game import GameSetup
 from ledger.words import account_words, kind_title, refusal_words, text_words
+
+if TYPE_CHECKING:  # ledger.game imports pydantic: the first frame does without
+    from ledger.game import GameSetup
 
 __all__ = ["refusal_text", "error_text", "in_words", "account_text", "kind_text", "open_setup"]
 

@@ -22,7 +22,8 @@ class GameScreens:
 
     Attributes:
         table: makes the game's table screen (imported when called).
-        new_game: the game's part of the new-game form (:class:`tui.screens.start.NewGameForm`), imported when called.
+        new_game: the game's part of the new-game form (:class:`tui.screens.new_game.NewGameForm`), imported
+            when called.
         list_labels: the game's name in the list of games by variant, when not the meta's ``short_title``.
         print_command: the print key's title and help in the command palette.
         standings: the game (a :class:`ledger.game.Game`) and a locale -> the lines of its standings
@@ -55,19 +56,19 @@ def _air_fare_table() -> Any:
 
 
 def _air_empire_form() -> Any:
-    from tui.screens.start import AirEmpireForm
+    from tui.screens.new_game import AirEmpireForm
 
     return AirEmpireForm
 
 
 def _golden_age_form() -> Any:
-    from tui.screens.start import GoldenAgeForm
+    from tui.screens.new_game import GoldenAgeForm
 
     return GoldenAgeForm
 
 
 def _air_fare_form() -> Any:
-    from tui.screens.start import AirFareForm
+    from tui.screens.new_game import AirFareForm
 
     return AirFareForm
 

@@ -288,14 +288,15 @@ def _in_a_game(stack: Sequence[Screen[Any]]) -> bool:
         module = type(screen).__module__
         if isinstance(screen, GameTableScreen) or module.startswith(GAME_MODULES):
             return True
-        if module == "tui.screens.start":
+        if module in ("tui.screens.start", "tui.screens.new_game"):
             return False
     return False
 
 
 def game_of(app: Any, stack: Sequence[Screen[Any]]) -> tuple[str, str, Any]:
     """The game the screens under the help belong to: (its rules' name, its variant, the Game), or
-    ``("", "", None)`` when no game is open (the list of games, a new game: ``tui.screens.start``)."""
+    ``("", "", None)`` when no game is open (the list of games, a new game: ``tui.screens.start``,
+    ``tui.screens.new_game``)."""
     if getattr(app, "game_id", None) is None or not _in_a_game(stack):
         return "", "", None
     try:

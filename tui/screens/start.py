@@ -1,104 +1,59 @@
-"""Start screen: the games in the book; new game; resume; archive (nothing is erased)."""
+"""Start screen: the games in the book; new game (:mod:`tui.screens.new_game`); resume; archive (nothing is erased)."""
 
 from __future__ import annotations
 
-import re
-import secrets
 from datetime import datetime
 from typing import Any
 
 from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import DataTable, Header, Input, Select, Static
+from textual.widgets import DataTable, Header, Static
 from textual.widgets.data_table import CellDoesNotExist
 
-from ledger.game import Game, GameSetup
-from ledger.games import air_fare, golden_age, meta_for, names as game_names
+from ledger.games import meta_for
 from ledger.journal import RuleViolation
-from ledger.json_input import MAX_DIGITS
-from ledger.money import format_money
-from ledger.schema import new_game_options
 from ledger.text import shown as escaped
-from ledger.words import text_words
-from tui.base.backdrop import BackdropModalScreen
 from tui.base.footer import Footer
-from tui.base.widgets import ConfirmScreen, LiteralSelect, PlainStatic, airbanker, clip, fit_columns, plain
+from tui.base.widgets import ConfirmScreen, PlainStatic, airbanker, clip, fit_columns, plain
 from tui.base.words import refusal_text
 from tui.games import screens_for
 
-__all__ = ["NewGameScreen", "StartScreen", "NewGameForm", "AirEmpireForm", "GoldenAgeForm", "AirFareForm"]
+__all__ = ["StartScreen", "GamesTable"]
 
-#: the most seats the new-game form offers for any game of the registry (1930: 2-6 players)
-MAX_SEATS = max(meta_for(name).new_game_seats for name in game_names())
-
-
-def _choices(game: str, option: str) -> tuple[str, list[tuple[str, Any]]]:
-    """An option's label and choices as the game's meta words them (:attr:`ledger.engine.GameMeta.option_words`)."""
-    label, choices = meta_for(game).option_words[option]
-    return label, list(choices)
-
-
-#: 1930's documented game options (docs/game-record.md): option -> (label, [(shown, value)], default)
-GOLDEN_AGE_OPTIONS: dict[str, tuple[str, list[tuple[str, Any]], Any]] = {
-    option: (*_choices("golden_age", option), golden_age.DEFAULT_OPTIONS[option])
-    for option in ("gray_tech_box", "research_limit", "first_operation_order")
-}
-#: an Air Fare option shown only while another is on: option -> the option it depends on
-AIR_FARE_DEPENDS = {
-    "price_war_scope": "price_war",
-    "advertising_rolls": "advertising",
-    "advertising_takes_from": "advertising",
-}
-#: Air Fare's documented options (docs/game-record.md, Air Fare): option -> (label, [(shown, value)]), from the
-#: game's meta (an option shown only while another is on, indented); the default is
-#: :data:`ledger.games.air_fare.DEFAULT_OPTIONS`. An option of the engine not listed here that is true or false
-#: gets a yes/no list of its own (:func:`air_fare_options`).
-AIR_FARE_CHOICES: dict[str, tuple[str, list[tuple[str, Any]]]] = {
-    option: (("  " if option in AIR_FARE_DEPENDS else "") + label, list(choices))
-    for option, (label, choices) in meta_for("air_fare").option_words.items()
-    if choices
-}
-#: the Air Empire Tournament Game's options (docs/game-record.md): option -> (label, [(shown, value)])
-TOURNAMENT_CHOICES: dict[str, tuple[str, list[tuple[str, Any]]]] = {
-    option: _choices("air_empire", option) for option in ("end", "fluctuation_on_rebid_route")
-}
-#: Air Empire's plane supply (Planes: "There are 60 Prop Jets and 30 Super Jets available"; docs/rule-readings.md),
-#: today's reading first
-PLANE_SUPPLY_CHOICES: list[tuple[str, Any]] = _choices("air_empire", "plane_supply")[1]
-
-#: the time limit proposed for a Tournament Game: Residual Value starts in year 7
-TOURNAMENT_YEARS = 7
+#: the new-game form's names, kept importable from here (they moved to :mod:`tui.screens.new_game`, imported
+#: when the banker presses n: its tables read the games' metas, which import pydantic, not needed for the
+#: first frame)
+_MOVED = frozenset(
+    {
+        "NewGameScreen",
+        "NewGameForm",
+        "AirEmpireForm",
+        "GoldenAgeForm",
+        "AirFareForm",
+        "MAX_SEATS",
+        "GOLDEN_AGE_OPTIONS",
+        "AIR_FARE_DEPENDS",
+        "AIR_FARE_CHOICES",
+        "TOURNAMENT_CHOICES",
+        "PLANE_SUPPLY_CHOICES",
+        "TOURNAMENT_YEARS",
+        "air_fare_options",
+        "STARTING_PLANES",
+        "default_starting_plane",
+        "senior_order_typed",
+    }
+)
 
 
-def air_fare_options() -> dict[str, tuple[str, list[tuple[str, Any]], Any]]:
-    """Air Fare's options as the new-game form shows them: option -> (label, choices, default)."""
-    out: dict[str, tuple[str, list[tuple[str, Any]], Any]] = {}
-    defaults = air_fare.DEFAULT_OPTIONS
-    ordered = [o for o in AIR_FARE_CHOICES if o in defaults] + [o for o in defaults if o not in AIR_FARE_CHOICES]
-    for option in ordered:
-        default = defaults[option]
-        if option in AIR_FARE_CHOICES:
-            label, choices = AIR_FARE_CHOICES[option]
-        elif isinstance(default, bool):
-            label, choices = option.replace("_", " ").capitalize(), [("no", False), ("yes", True)]
-        else:
-            continue  # starting_planes: a list beside each seat; anything else: `airbanker new --option`
-        if any(value == default for _shown, value in choices):
-            out[option] = (label, choices, default)
-    return out
+def __getattr__(name: str) -> Any:
+    """The new-game form's names (:data:`_MOVED`), from :mod:`tui.screens.new_game` when first asked for."""
+    if name in _MOVED:
+        from tui.screens import new_game
 
-
-#: the starting planes a seat may choose, as the form shows them (Air Fare, Setup: "One Boeing 737 or
-#: one McDonnell Douglas DC-9"; the names are the ledger's)
-STARTING_PLANES = [(full.split()[-1], full) for full in air_fare.STARTING_PLANE_TYPES]
-
-
-def default_starting_plane(seat: int) -> str:
-    """The ledger's default starting plane of ``seat`` (:func:`ledger.games.air_fare.default_starting_plane`)."""
-    return air_fare.default_starting_plane(seat)
+        return getattr(new_game, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def _local_time(iso: str) -> str:
@@ -338,6 +293,8 @@ class StartScreen(Screen[None]):
             if game_id is not None:
                 airbanker(self).open_game(game_id)
 
+        from tui.screens.new_game import NewGameScreen  # its tables import the games' metas
+
         self.app.push_screen(NewGameScreen(), created)
 
     def action_archive(self) -> None:
@@ -373,510 +330,3 @@ class StartScreen(Screen[None]):
     def action_toggle_archived(self) -> None:
         self.show_archived = not self.show_archived
         self.refresh_game()
-
-
-def _variants(game: str) -> list[tuple[str, str]]:
-    """The game's variants for the form's list: (label, id), the default first."""
-    return [(v.label, v.id) for v in meta_for(game).variants]
-
-
-class NewGameForm:
-    """A game's part of the new-game form: its option rows (composed by :class:`NewGameScreen`
-    for every game, shown for the chosen one), the options read from them, and the line that
-    says the setup is ready. :data:`tui.games.SCREENS` names each game's."""
-
-    @staticmethod
-    def show(screen: NewGameScreen, chosen: bool) -> None:
-        """Show the game's rows when it is the chosen game, hide them otherwise."""
-
-    @staticmethod
-    def options(screen: NewGameScreen) -> dict[str, Any]:
-        """The options chosen that differ from their defaults."""
-        return {}
-
-    @staticmethod
-    def refused(setup: GameSetup, error: Exception) -> str | None:
-        """A shorter refusal than the engine's, to fit at 80×24, or ``None`` for the engine's."""
-        return None
-
-    @staticmethod
-    def ready(setup: GameSetup, game: Game) -> str:
-        """The line under the form once the rules accept the setup."""
-        return f"Ready: {len(setup.players)} players, {', '.join(setup.players)}."
-
-
-def senior_order_typed(text: str, names: list[str]) -> list[int | str]:
-    """The Senior Presidents' order typed on the new-game form: seat numbers or names (a name's start
-    will do when only one player's name starts so), spaces or commas between. A word that is neither
-    is kept as typed, for the rules to refuse it by its place (``options.senior_order[2]``)."""
-    order: list[int | str] = []
-    for token in [t for t in re.split(r"[\s,;>]+", text) if t]:
-        if token.isascii() and token.isdigit() and len(token) <= MAX_DIGITS:
-            order.append(int(token))
-            continue
-        key = token.casefold()
-        match = [seat for seat, name in enumerate(names, start=1) if name.casefold() == key]
-        match = match or [seat for seat, name in enumerate(names, start=1) if name.casefold().startswith(key)]
-        order.append(match[0] if len(match) == 1 else token)
-    return order
-
-
-class AirEmpireForm(NewGameForm):
-    """Air Empire: the first Senior President or the Senior Presidents' order, the Bank's planes; the
-    Tournament Game's options."""
-
-    @staticmethod
-    def show(screen: NewGameScreen, chosen: bool) -> None:
-        for row in screen.query(".air-empire-option"):
-            row.display = chosen
-        tournament = chosen and screen.query_one("#variant", Select).value == "tournament"
-        for row in screen.query(".tournament-option"):
-            row.display = tournament
-        if tournament and screen.query_one("#t_end", Select).value == "elimination":
-            screen.query_one("#t_row_years").display = False
-
-    @staticmethod
-    def options(screen: NewGameScreen) -> dict[str, Any]:
-        options: dict[str, Any] = {}
-        # Playing Procedure 1: "A clockwise order is recommended" -- the table may type another, whose
-        # first seat is the first Senior President (the list of the first one is then out of use)
-        typed = screen.query_one("#senior_order", Input).value.strip()
-        first = screen.query_one("#senior", Select)
-        order = senior_order_typed(typed, screen.names()) if typed else []
-        AirEmpireForm.follow_order(screen, first, order)
-        if typed:
-            options["senior_order"] = order
-        elif isinstance(first.value, int) and first.value != 1:
-            options["first_senior_president"] = first.value
-        supply = screen.query_one("#plane_supply", Select).value
-        if supply is not Select.NULL:
-            options["plane_supply"] = supply
-        if screen.query_one("#variant", Select).value == "tournament":
-            for option, (_label, choices) in TOURNAMENT_CHOICES.items():
-                value = screen.query_one(f"#t_{option}", Select).value
-                if value != choices[0][1] and value is not Select.NULL:
-                    options[option] = value
-            if options.get("end") != "elimination":
-                years = screen.query_one("#t_years", Input).value.strip()
-                # the engine says what is wrong with anything else (a word, a number of 5,000 digits)
-                readable = years.isascii() and years.isdigit() and len(years) <= MAX_DIGITS
-                options["years"] = int(years) if readable else years
-        return options
-
-    @staticmethod
-    def follow_order(screen: NewGameScreen, first: Select[Any], order: list[int | str]) -> None:
-        """While an order is typed, the First Senior President list shows its first seat, disabled (what the
-        game stores); once the order is cleared, it is enabled again with the seat chosen before."""
-        if order:
-            if not first.disabled:
-                screen.senior_chosen = first.value
-            first.disabled = True
-            seat = order[0]
-            # a first word that is no seat: the order is refused (the line below says why), nothing to show
-            shown = seat if isinstance(seat, int) and 1 <= seat <= len(screen.names()) else first.value
-        elif first.disabled:
-            first.disabled = False
-            shown = screen.senior_chosen if isinstance(screen.senior_chosen, int) else 1
-        else:
-            return
-        if shown != first.value and isinstance(shown, int) and shown <= len(screen.names()):
-            with first.prevent(Select.Changed):
-                first.value = shown
-
-    @staticmethod
-    def refused(setup: GameSetup, error: Exception) -> str | None:
-        if not (isinstance(error, RuleViolation) and error.field.startswith("options.senior_order")):
-            return None
-        typed = setup.options.get("senior_order")
-        words = [t for t in typed if isinstance(t, str)] if isinstance(typed, list) else []
-        why = f"{words[0]!r} is neither a seat nor one player's name" if words else error.message
-        return (
-            f"Not yet: Senior Presidents: {text_words(why, game=setup.game, players=setup.players)}. Type every "
-            f"seat once, in turn (seat numbers or names); blank: clockwise "
-            f"({text_words(error.rule, game=setup.game)})."
-        )
-
-    @staticmethod
-    def ready(setup: GameSetup, game: Game) -> str:
-        order = list(game.state.senior_order)
-        clockwise = order == [(order[0] - 1 + i) % len(order) + 1 for i in range(len(order))]
-        bank = f"the Bank {game.state.bank_prop} Prop Jets, {game.state.bank_super} Super Jets"
-        text = (
-            f"Ready: {len(setup.players)} players; Senior Presidents in turn: "
-            + ", ".join(setup.players[seat - 1] for seat in order)
-            + (" (clockwise)" if clockwise else "")
-            + f"; {bank}."
-        )
-        if setup.variant == "tournament":
-            end = (
-                "until one airline is left"
-                if setup.options.get("end") == "elimination"
-                else f"{setup.options.get('years', 3)} years"
-            )
-            text += f" Tournament Game, {end}."
-        return text
-
-
-class GoldenAgeForm(NewGameForm):
-    """1930: the Gray Tech box, the Research limit and turn 1's Operation Phase order (the airlines take
-    their default colours; the readings of issue 12 that guard the incomes are written out as today's
-    defaults by :func:`ledger.schema.new_game_options`)."""
-
-    @staticmethod
-    def show(screen: NewGameScreen, chosen: bool) -> None:
-        for row in screen.query(".golden-age-option"):
-            row.display = chosen
-
-    @staticmethod
-    def options(screen: NewGameScreen) -> dict[str, Any]:
-        options: dict[str, Any] = {}
-        for option, (_label, _choices, default) in GOLDEN_AGE_OPTIONS.items():
-            value = screen.query_one(f"#{option}", Select).value
-            if value != default and value is not Select.NULL:
-                options[option] = value
-        return options
-
-    @staticmethod
-    def ready(setup: GameSetup, game: Game) -> str:
-        count = golden_age.SETUP_TABLE[len(setup.players)].airlines
-        return (
-            f"Ready: {len(setup.players)} players, {', '.join(setup.players)}; "
-            f"{count} airlines: {', '.join(golden_age.DEFAULT_AIRLINES[:count])}."
-        )
-
-
-class AirFareForm(NewGameForm):
-    """Air Fare: each seat's starting plane and the options (variants and readings)."""
-
-    @staticmethod
-    def show(screen: NewGameScreen, chosen: bool) -> None:
-        for option in air_fare_options():
-            parent = AIR_FARE_DEPENDS.get(option)
-            on = parent is None or screen.query_one(f"#af_{parent}", Select).value is True
-            screen.query_one(f"#af_row_{option}").display = chosen and on
-        for seat in range(1, MAX_SEATS + 1):
-            screen.query_one(f"#plane_{seat}").display = chosen
-
-    @staticmethod
-    def options(screen: NewGameScreen) -> dict[str, Any]:
-        options: dict[str, Any] = {}
-        for option, (_label, _choices, default) in air_fare_options().items():
-            value = screen.query_one(f"#af_{option}", Select).value
-            if value != default and value is not Select.NULL and screen.query_one(f"#af_row_{option}").display:
-                options[option] = value
-        if options.get("remove_cards"):
-            # the Faster Game Variant's cards are picked by airbanker; the seed stays in the game's header
-            options["removal_seed"] = screen.removal_seed
-        planes = [str(screen.query_one(f"#plane_{seat}", Select).value) for seat in range(1, len(screen.names()) + 1)]
-        if planes != [default_starting_plane(seat) for seat in range(1, len(planes) + 1)]:
-            options["starting_planes"] = planes
-        return options
-
-    @staticmethod
-    def refused(setup: GameSetup, error: Exception) -> str | None:
-        if "minor_airports_for_extra_players" in str(error):  # fits at 80×24
-            return (
-                f"Not yet: {len(setup.players)} players need 2 Minor Airports each, the deck has 8 "
-                '(Air Fare, Setup). Choose "5-6 players" below: one each, or stand-in cards.'
-            )
-        return None
-
-    @staticmethod
-    def ready(setup: GameSetup, game: Game) -> str:
-        short = {full: shown for shown, full in STARTING_PLANES}
-        state = game.state
-        minors = {len(p.rights) for p in state.players}
-        start = [f"{p.name} {short.get(state.cards[p.planes[0]].name, '?')}" for p in state.players if p.planes]
-        each = format_money(air_fare.STARTING_CASH, millions=True)
-        return (
-            f"Ready: {len(setup.players)} players, each {each}, "
-            f"{' or '.join(str(n) for n in sorted(minors))} Minor Airport(s) and a plane: "
-            + ", ".join(start)
-            + f"; {state.deck_left()} cards in the deck."
-        )
-
-
-class NewGameScreen(BackdropModalScreen[int | None]):
-    """A new game: game, variant, title, the player names in seat order, and the game's options
-    (Air Empire: the Senior Presidents, the Bank's planes; 1930: the Gray Tech box, the Research
-    limit and turn 1's Operation Phase order; the airlines take their default colours).
-
-    Checked as you type by the rules engine itself (``Game(GameSetup(...))``); created with
-    :meth:`ledger.store.Book.create_game`. Dismisses with the new game's id, or ``None``.
-    """
-
-    AUTO_FOCUS = None
-    live_text = ""
-    #: Air Empire: the First Senior President chosen before a Senior Presidents' order was typed
-    senior_chosen: object = 1
-
-    DEFAULT_CSS = """
-    NewGameScreen { align: center middle; }
-    NewGameScreen > #new { width: 76; height: auto; max-height: 22; border: round $accent; padding: 0 1;
-                           background: $surface; }
-    NewGameScreen #new-fields { height: auto; max-height: 10; }
-    NewGameScreen #new-heading { text-style: bold; }
-    NewGameScreen .row { height: 1; }
-    NewGameScreen .row > .label { width: 24; }
-    NewGameScreen .row > Input, NewGameScreen .row > Select { width: 1fr; }
-    NewGameScreen .row > Select.af-plane { width: 14; margin-left: 1; }
-    NewGameScreen #new-live { margin-top: 1; height: auto; }
-    NewGameScreen #new-live.-refused { color: $error; }
-    NewGameScreen #new-keys { color: $text-muted; }
-    """
-
-    BINDINGS = [
-        Binding("ctrl+s", "create", "Create", id="new_game_create"),
-        Binding("escape", "cancel", "Cancel", id="new_game_cancel"),
-    ]
-
-    def compose(self) -> ComposeResult:
-        first_game = game_names()[0]
-        with Vertical(id="new"):
-            yield Static("New game", id="new-heading")
-            with VerticalScroll(id="new-fields"):
-                yield Horizontal(
-                    Static("Game", classes="label"),
-                    LiteralSelect(
-                        [(meta_for(name).title, name) for name in game_names()],
-                        value=first_game,
-                        allow_blank=False,
-                        id="game",
-                        compact=True,
-                    ),
-                    classes="row",
-                )
-                yield Horizontal(
-                    Static("Variant", classes="label"),
-                    LiteralSelect(
-                        _variants(first_game),
-                        value=meta_for(first_game).variants[0].id,
-                        allow_blank=False,
-                        id="variant",
-                        compact=True,
-                    ),
-                    classes="row",
-                )
-                yield Horizontal(
-                    Static("Title", classes="label"),
-                    Input(placeholder="e.g. Thursday club", id="title", compact=True),
-                    classes="row",
-                )
-                for seat in range(1, MAX_SEATS + 1):
-                    yield Horizontal(
-                        PlainStatic(f"Player {seat}" + (" (clockwise)" if seat == 1 else ""), classes="label"),
-                        Input(placeholder="name" if seat <= 2 else "name, or blank", id=f"name_{seat}", compact=True),
-                        LiteralSelect(
-                            STARTING_PLANES,
-                            value=default_starting_plane(seat),
-                            allow_blank=False,
-                            id=f"plane_{seat}",
-                            compact=True,
-                            classes="af-plane",
-                            tooltip="Air Fare: the starting plane of this seat",
-                        ),
-                        classes="row",
-                        id=f"seat_{seat}",
-                    )
-                yield Horizontal(
-                    PlainStatic(_choices("air_empire", "first_senior_president")[0], classes="label"),
-                    LiteralSelect([], prompt="seat 1", id="senior", compact=True),
-                    classes="row air-empire-option",
-                    id="senior-row",
-                )
-                yield Horizontal(
-                    PlainStatic(_choices("air_empire", "senior_order")[0], classes="label"),
-                    Input(
-                        placeholder="clockwise; or seats in turn, e.g. 3 1 4 2",
-                        id="senior_order",
-                        compact=True,
-                        tooltip="Air Empire, Playing Procedure 1: the order of the Senior Presidents, "
-                        "seat numbers or names (blank: clockwise from the first)",
-                    ),
-                    classes="row air-empire-option",
-                    id="senior-order-row",
-                )
-                yield Horizontal(
-                    PlainStatic(_choices("air_empire", "plane_supply")[0], classes="label"),
-                    LiteralSelect(
-                        PLANE_SUPPLY_CHOICES,
-                        value=PLANE_SUPPLY_CHOICES[0][1],
-                        allow_blank=False,
-                        id="plane_supply",
-                        compact=True,
-                    ),
-                    classes="row air-empire-option",
-                    id="plane-supply-row",
-                )
-                for option, (label, choices) in TOURNAMENT_CHOICES.items():
-                    yield Horizontal(
-                        PlainStatic(label, classes="label"),
-                        LiteralSelect(choices, value=choices[0][1], allow_blank=False, id=f"t_{option}", compact=True),
-                        classes="row tournament-option",
-                        id=f"t_row_{option}",
-                    )
-                    if option == "end":
-                        yield Horizontal(
-                            PlainStatic(_choices("air_empire", "years")[0], classes="label"),
-                            Input(
-                                str(TOURNAMENT_YEARS),
-                                id="t_years",
-                                restrict=r"[0-9]*",
-                                compact=True,
-                                tooltip="The Tournament Game's time limit, in years",
-                            ),
-                            classes="row tournament-option",
-                            id="t_row_years",
-                        )
-                for option, (label, choices, default) in GOLDEN_AGE_OPTIONS.items():
-                    yield Horizontal(
-                        PlainStatic(label, classes="label"),
-                        LiteralSelect(choices, value=default, allow_blank=False, id=option, compact=True),
-                        classes="row golden-age-option",
-                    )
-                for option, (label, choices, default) in air_fare_options().items():
-                    yield Horizontal(
-                        PlainStatic(label, classes="label"),
-                        LiteralSelect(choices, value=default, allow_blank=False, id=f"af_{option}", compact=True),
-                        classes="row air-fare-option",
-                        id=f"af_row_{option}",
-                    )
-            yield PlainStatic("", id="new-live", markup=False)
-            yield PlainStatic(
-                "Enter: next field (on the last name: create) · ctrl+s: create · shift+Tab twice: the "
-                "game · Esc: cancel",
-                id="new-keys",
-                markup=False,
-            )
-        yield Footer()
-
-    def on_mount(self) -> None:
-        self.removal_seed = secrets.randbelow(1_000_000)
-        self.show_game_fields()
-        self.query_one("#title", Input).focus()
-        self.check()
-
-    def game_name(self) -> str:
-        return str(self.query_one("#game", Select).value)
-
-    def form(self) -> type[NewGameForm]:
-        """The chosen game's part of the form (:data:`tui.games.SCREENS`)."""
-        form: type[NewGameForm] = screens_for(self.game_name()).new_game()
-        return form
-
-    def seats(self) -> int:
-        """The seats the chosen game offers."""
-        return meta_for(self.game_name()).new_game_seats
-
-    def show_game_fields(self) -> None:
-        """Only the chosen game's seats and options are shown (and so reached by Tab and Enter)."""
-        seats = self.seats()
-        for seat in range(1, MAX_SEATS + 1):
-            self.query_one(f"#seat_{seat}").display = seat <= seats
-        for name in game_names():
-            screens_for(name).new_game().show(self, name == self.game_name())
-
-    def names(self) -> list[str]:
-        typed = [self.query_one(f"#name_{seat}", Input).value for seat in range(1, self.seats() + 1)]
-        while typed and not typed[-1].strip():
-            typed.pop()
-        return [name.strip() for name in typed]
-
-    def setup(self) -> GameSetup:
-        """The setup typed so far (not yet checked)."""
-        game = self.query_one("#game", Select).value
-        options = self.form().options(self)
-        variant = self.query_one("#variant", Select).value
-        # a new game stores today's reading of every option whose reading changed (ledger.schema.IF_LEFT_OUT)
-        options = new_game_options(meta_for(str(game)).options, options) if str(game) in game_names() else options
-        return GameSetup(
-            str(game), str(variant), self.query_one("#title", Input).value.strip(), tuple(self.names()), options
-        )
-
-    def check(self) -> GameSetup | None:
-        """Check the setup with the game's rules; show why it is refused; the setup when it is accepted."""
-        live = self.query_one("#new-live", Static)
-        setup = self.setup()
-        try:
-            game = Game(setup)
-        except Exception as error:  # noqa: BLE001 - RuleViolation, or anything: a message, never a traceback
-            said = refusal_text(self, error, setup=setup) if isinstance(error, RuleViolation) else str(error)
-            least, most = meta_for(setup.game).seats if setup.game in game_names() else (0, 0)
-            if isinstance(error, RuleViolation) and error.field == "players" and len(setup.players) < least:
-                # names still to type: say what to type, as the fields name it, not the count refused
-                typed = f"{len(setup.players)} typed so far" if setup.players else "none typed yet"
-                said = (
-                    f"type the players' names: {meta_for(setup.game).short_title} is for {least}–{most} players, "
-                    f"{typed} ({text_words(error.rule)})"
-                )
-            self.live_text = self.form().refused(setup, error) or f"Not yet: {said}"
-            live.update(self.live_text)
-            live.set_class(True, "-refused")
-            return None
-        self.live_text = self.form().ready(setup, game)
-        live.update(self.live_text)
-        live.set_class(False, "-refused")
-        return setup
-
-    def refresh_seniors(self) -> None:
-        select = self.query_one("#senior", Select)
-        names = self.names()
-        current = select.value
-        options = [(f"{seat}: {name or '?'}", seat) for seat, name in enumerate(names, start=1)]
-        if [o[0] for o in options] == getattr(self, "_senior_labels", None):
-            return
-        self._senior_labels = [o[0] for o in options]
-        with select.prevent(Select.Changed):
-            select.set_options(options)
-            if isinstance(current, int) and current <= len(options):
-                select.value = current
-            elif options:
-                select.value = 1
-
-    def on_input_changed(self, event: Input.Changed) -> None:
-        if event.input.id and event.input.id.startswith("name_"):
-            self.refresh_seniors()
-        self.check()
-
-    def on_select_changed(self, event: Select.Changed) -> None:
-        if event.select.id and event.select.id.removeprefix("af_") in AIR_FARE_DEPENDS.values():
-            self.show_game_fields()
-        if event.select.id in ("variant", "t_end"):
-            self.show_game_fields()
-        if event.select.id == "game":
-            variant = self.query_one("#variant", Select)
-            variants = _variants(str(event.value))
-            with variant.prevent(Select.Changed):
-                variant.set_options(variants)
-                variant.value = variants[0][1]
-            self.show_game_fields()
-            self.refresh_seniors()
-        self.check()
-
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        event.stop()
-        if event.input.id == f"name_{self.seats()}" or (
-            event.input.id and event.input.id.startswith("name_") and not event.value.strip() and len(self.names()) >= 2
-        ):
-            self.action_create()
-        elif event.input.id and event.input.id.startswith("name_"):
-            # the next name, past the seat's starting plane (Air Fare: reached with Tab)
-            self.query_one(f"#name_{int(event.input.id[5:]) + 1}", Input).focus()
-        else:
-            self.focus_next()
-
-    def action_create(self) -> None:
-        setup = self.check()
-        if setup is None:
-            self.notify(self.live_text, title="Not created", severity="warning", markup=False)
-            return
-        try:
-            game_id = airbanker(self).book.create_game(setup)
-        except RuleViolation as error:
-            self.notify(refusal_text(self, error, setup=setup), title="Refused", severity="error", markup=False)
-            return
-        self.notify(f"Game {game_id} created: {', '.join(setup.players)}.", markup=False)
-        self.dismiss(game_id)
-
-    def action_cancel(self) -> None:
-        self.dismiss(None)
