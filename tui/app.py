@@ -68,6 +68,10 @@ _dispatch_message = MessagePump._dispatch_message
 
 
 async def _dispatch_counted(pump: MessagePump, message: Message) -> None:
+    if type(message) is events.ScreenResume and pump.__dict__.pop("_styled_at_mount", False):
+        # the first resume of a screen just pushed: its widgets were styled as they mounted, moments ago;
+        # Textual would style every one of them again (a form of some 200 nodes: a third of its opening)
+        message.refresh_styles = False
     _HANDLING[0] += 1
     try:
         await _dispatch_message(pump, message)
@@ -629,6 +633,8 @@ class AirbankerApp(App[None]):
         if refill is not None and isinstance(screen, FormScreen) and screen.KIND == refill[0]:
             screen.refill = refill[1]
             self._refill = None
+        if isinstance(screen, Screen) and not screen.is_attached:
+            screen._styled_at_mount = True  # type: ignore[attr-defined]  # read once by _dispatch_counted
         pushed = super().push_screen(screen, *args, **kwargs)
         self._hold_keys_for(self.screen)
         return pushed
