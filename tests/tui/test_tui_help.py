@@ -134,3 +134,18 @@ async def test_the_keys_and_the_next_line_follow_the_moment_and_help_shows_this_
         assert isinstance(app.screen, TableScreen)
         assert text(app.screen.query_one("#next")).endswith("on to Phase 4, plane purchases (p)")
         assert "p" in _footer(app) and "l" not in _footer(app)
+
+
+@run
+async def test_the_list_of_games_offers_resume_and_archive_only_while_there_is_a_game(tmp_path: Path) -> None:
+    """An empty book's list shows no Resume (Enter) nor Archive (d) in its footer: keys that can't be used now
+    are not shown (issue 13); once a game is in the book, both are."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+        assert "n" in _footer(app) and not {"enter", "d"} & _footer(app)
+        import_sample(app.book, "air-empire-basic-4p", 3)
+        app.screen.refresh_game()
+        await pilot.pause()
+        assert {"enter", "d", "n"} <= _footer(app)

@@ -123,9 +123,15 @@ def _full_position(book: Any, game_id: int) -> str:
 
 
 class GamesTable(DataTable[str]):
-    """The list of games; Enter resumes the highlighted one (shown in the footer)."""
+    """The list of games; Enter resumes the highlighted one (shown in the footer while there is one)."""
 
     BINDINGS = [Binding("enter", "select_cursor", "Resume", id="open_game")]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Resume is offered (and shown in the footer) only while the list has a game to resume."""
+        if action == "select_cursor":
+            return self.row_count > 0
+        return super().check_action(action, parameters)
 
 
 class StartScreen(Screen[None]):
@@ -145,6 +151,13 @@ class StartScreen(Screen[None]):
     ]
 
     show_archived = False
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Archive is offered (and shown in the footer) only while the list has a game to archive."""
+        if action == "archive":
+            tables = self.query("#games").results(DataTable)
+            return any(table.row_count for table in tables)
+        return super().check_action(action, parameters)
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -221,6 +234,7 @@ class StartScreen(Screen[None]):
         )
         self.query_one("#hint", Static).update(hint)
         self._show_detail()
+        self.refresh_bindings()  # Resume and Archive are shown only while there is a game
         if later:
             self.call_after_refresh(self._fill_positions, later)
 
