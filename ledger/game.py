@@ -538,6 +538,11 @@ class Game:
         self._in_force.append(len(self.records) + 1)
         return entries, f"Redo #{target}: {summary}"
 
+    def effective_actions(self) -> list[tuple[str, Mapping[str, Any]]]:
+        """``(kind, payload)`` of every action in force, oldest first (a redo as the action it redoes; an
+        undone action left out): what a replay of the game applies (:mod:`ledger.charts`)."""
+        return self._effective()
+
     def _effective(self) -> list[tuple[str, Mapping[str, Any]]]:
         """(kind, payload) of the actions in force, resolving redo records to their originals."""
         out = []

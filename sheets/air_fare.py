@@ -35,9 +35,11 @@ from reportlab.platypus import (
     TableStyle,
 )
 
+from ledger.charts import LineChart
 from ledger.games.air_fare.audit import AirFareAudit, CashLine, PlayerAudit
 from ledger.money import format_money
 from ledger.words import option_words
+from sheets.charts import chart_flowables
 from sheets.common import (
     GREY_TEXT,
     HEAD_FILL,
@@ -394,7 +396,13 @@ def _proof(audit: AirFareAudit, locale: str) -> list[Flowable]:
 
 
 def write_audit_statement(
-    audit: AirFareAudit, path: str | Path, *, notes: Sequence[str] = (), locale: str = "en_US", seal: str = ""
+    audit: AirFareAudit,
+    path: str | Path,
+    *,
+    notes: Sequence[str] = (),
+    locale: str = "en_US",
+    seal: str = "",
+    charts: Sequence[LineChart] = (),
 ) -> Path:
     """Write the Air Fare end-of-game audit statement.
 
@@ -404,6 +412,8 @@ def write_audit_statement(
         notes: remarks printed under the title (e.g. that a sample's deck order is made up).
         locale: a babel locale name for the amounts, e.g. ``"en_US"``, ``"fr_FR"``.
         seal: the game's journal line for the footer (:meth:`ledger.store.Book.seal`), or ``""``.
+        charts: :func:`ledger.charts.line_charts` of the game (each player's score by turn), drawn on a
+            page of their own after the standings and the proof (:mod:`sheets.charts`).
 
     Returns:
         The path written.
@@ -424,6 +434,9 @@ def write_audit_statement(
         Spacer(1, 14),
         *_proof(audit, locale),
     ]
+    drawn = chart_flowables(charts, width=_WIDTH, locale=locale)
+    if drawn:
+        story += [PageBreak(), *drawn]
     for player in audit.players:
         story += [PageBreak(), *_player_story(player, locale, over=audit.over)]
     sheet = sheet_name(audit)

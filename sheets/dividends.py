@@ -51,8 +51,10 @@ from reportlab.platypus import (
     TableStyle,
 )
 
+from ledger.charts import LineChart
 from ledger.games.golden_age import FlightRecord, PlayerTotal, PriceMove, TurnSummary
 from ledger.money import format_money
+from sheets.charts import chart_flowables
 from sheets.common import (
     GREY_TEXT,
     HEAD_FILL,
@@ -539,6 +541,7 @@ def write_dividend_summary(
     notes: Sequence[str] = (),
     locale: str = "en_US",
     seal: str = "",
+    charts: Sequence[LineChart] = (),
 ) -> Path:
     """Write the 1930 dividend summary: a section per turn, then the totals on a page of their own.
 
@@ -560,6 +563,8 @@ def write_dividend_summary(
             :func:`ledger.games.golden_age.table_notes` (illustrative tables, not the boards').
         locale: a babel locale name for the amounts, e.g. ``"en_US"``, ``"fr_FR"``.
         seal: the game's journal line for the footer (:meth:`ledger.store.Book.seal`), or ``""``.
+        charts: :func:`ledger.charts.line_charts` of the game (net worth at market value and Stock Market
+            prices by turn), drawn after the totals on a page of their own (:mod:`sheets.charts`).
 
     Returns:
         The path written.
@@ -580,6 +585,9 @@ def write_dividend_summary(
         if turns:
             story.append(PageBreak())
         story += _totals_story(totals, final, notes, locale)
+    drawn = chart_flowables(charts, width=_WIDTH, locale=locale)
+    if drawn:
+        story += [PageBreak(), *drawn]
     title = f"{_SHEET_NAME} — {game_title}" if game_title else f"{_SHEET_NAME} — {_GAME_NAME}"
     return build_pdf(
         story,

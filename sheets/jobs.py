@@ -24,6 +24,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, ClassVar, cast
 
+from ledger.charts import line_charts
 from ledger.errors import RuleViolation
 from ledger.game import Game
 from ledger.games import meta_for
@@ -95,6 +96,8 @@ class RecapPrintout(Printout):
     locale: str = "en_US"
     #: the game's journal line, printed in the footer
     seal: str = ""
+    #: each player's cash by quarter (:func:`ledger.charts.line_charts`), on a last page
+    charts: tuple[Any, ...] = ()
 
     def describe(self) -> str:
         return "the filled recap sheets"
@@ -102,7 +105,7 @@ class RecapPrintout(Printout):
     def write(self, path: Path) -> Path:
         from .recap import write_recap_sheets
 
-        return Path(write_recap_sheets(self.sheets, path, locale=self.locale, seal=self.seal))
+        return Path(write_recap_sheets(self.sheets, path, locale=self.locale, seal=self.seal, charts=self.charts))
 
 
 @dataclass(frozen=True)
@@ -147,6 +150,8 @@ class DividendsPrintout(Printout):
     locale: str = "en_US"
     #: the game's journal line, printed in the footer
     seal: str = ""
+    #: net worth and Stock Market prices by turn (:func:`ledger.charts.line_charts`), after the totals
+    charts: tuple[Any, ...] = ()
 
     def write(self, path: Path) -> Path:
         from .dividends import write_dividend_summary
@@ -160,6 +165,7 @@ class DividendsPrintout(Printout):
                 notes=self.notes,
                 locale=self.locale,
                 seal=self.seal,
+                charts=self.charts,
             )
         )
 
@@ -177,6 +183,8 @@ class AuditPrintout(Printout):
     locale: str = "en_US"
     #: the game's journal line, printed in the footer
     seal: str = ""
+    #: each player's score by turn (:func:`ledger.charts.line_charts`), after the standings
+    charts: tuple[Any, ...] = ()
 
     def describe(self) -> str:
         return "the end-of-game audit" if self.audit.over else "the audit of the game so far"
@@ -184,11 +192,15 @@ class AuditPrintout(Printout):
     def write(self, path: Path) -> Path:
         from .air_fare import write_audit_statement
 
-        return Path(write_audit_statement(self.audit, path, notes=self.notes, locale=self.locale, seal=self.seal))
+        return Path(
+            write_audit_statement(
+                self.audit, path, notes=self.notes, locale=self.locale, seal=self.seal, charts=self.charts
+            )
+        )
 
 
 def _recap(game: Game, *, locale: str, report: Any = None, notes: Sequence[str] = ()) -> Printout:
-    return RecapPrintout(tuple(_engine(game).recap_sheets(game.state)), locale)
+    return RecapPrintout(tuple(_engine(game).recap_sheets(game.state)), locale, charts=line_charts(game))
 
 
 def _blank(game: Game, *, locale: str, report: Any = None, notes: Sequence[str] = ()) -> Printout:
@@ -207,13 +219,14 @@ def _dividends(game: Game, *, locale: str, report: Any = None, notes: Sequence[s
         tuple(engine.table_notes(state)),
         game.setup.title,
         locale,
+        charts=line_charts(game),
     )
 
 
 def _audit(game: Game, *, locale: str, report: Any = None, notes: Sequence[str] = ()) -> Printout:
     from ledger.games.air_fare.audit import audit_view
 
-    return AuditPrintout(audit_view(game, report), tuple(notes), locale)
+    return AuditPrintout(audit_view(game, report), tuple(notes), locale, charts=line_charts(game))
 
 
 @dataclass(frozen=True)

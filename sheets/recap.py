@@ -52,9 +52,11 @@ from typing import Any
 
 from reportlab.platypus import Flowable, KeepInFrame, PageBreak, Paragraph, Spacer, Table, TableStyle
 
+from ledger.charts import LineChart
 from ledger.games.air_empire import QUARTERS_PER_YEAR, SHEET_QUARTERS, quarter_label
 from ledger.money import format_money, format_recap_amount
 from ledger.views import AIR_EMPIRE_PHASES, RecapLine, RecapSheet, RouteApplication, blank_recap_sheet
+from sheets.charts import chart_flowables
 from sheets.common import (
     GREY_TEXT,
     HEAD_FILL,
@@ -564,7 +566,9 @@ def _build(story: list[Flowable], path: str | Path, title: str, variant: str = "
     )
 
 
-def _document(sheets: Sequence[RecapSheet], path: str | Path, locale: str, seal: str = "") -> Path:
+def _document(
+    sheets: Sequence[RecapSheet], path: str | Path, locale: str, seal: str = "", charts: Sequence[LineChart] = ()
+) -> Path:
     if not sheets:
         raise ValueError("no recap sheet to write")
     story: list[Flowable] = []
@@ -572,6 +576,9 @@ def _document(sheets: Sequence[RecapSheet], path: str | Path, locale: str, seal:
         if i:
             story.append(PageBreak())
         story += _sheet_story(sheet, locale)
+    drawn = chart_flowables(charts, width=LANDSCAPE_LETTER[0] - 2 * MARGIN_X, locale=locale)
+    if drawn:
+        story += [PageBreak(), *drawn]
     titles = sorted({s.game_title for s in sheets if s.game_title})
     title = f"{_SHEET_NAME}s — {titles[0]}" if len(titles) == 1 else f"{_SHEET_NAME}s"
     variants = {s.variant for s in sheets}
@@ -579,7 +586,12 @@ def _document(sheets: Sequence[RecapSheet], path: str | Path, locale: str, seal:
 
 
 def write_recap_sheets(
-    sheets: Sequence[RecapSheet], path: str | Path, *, locale: str = "en_US", seal: str = ""
+    sheets: Sequence[RecapSheet],
+    path: str | Path,
+    *,
+    locale: str = "en_US",
+    seal: str = "",
+    charts: Sequence[LineChart] = (),
 ) -> Path:
     """Write each player's Condensed Re-cap Sheet, one landscape Letter page per player.
 
@@ -598,6 +610,8 @@ def write_recap_sheets(
         path: the PDF file to write (its folder must exist); replaced if present.
         locale: a babel locale name for the amounts, e.g. ``"en_US"``, ``"fr_FR"``.
         seal: the game's journal line for the footer (:meth:`ledger.store.Book.seal`), or ``""``.
+        charts: :func:`ledger.charts.line_charts` of the game (each player's cash by quarter), drawn on a
+            last page (:mod:`sheets.charts`); none: no such page.
 
     Returns:
         The path written.
@@ -607,7 +621,7 @@ def write_recap_sheets(
         babel.UnknownLocaleError: ``locale`` is not a locale babel knows.
         OSError: the file cannot be written.
     """
-    return _document(sheets, path, locale, seal)
+    return _document(sheets, path, locale, seal, charts)
 
 
 def write_blank_recap_sheet(

@@ -161,7 +161,8 @@ def test_demo_asks_nothing_and_writes_the_sheets(demo: tuple[Path, str]) -> None
     assert "every entry balances" in out
     assert "1. Çelik" in out and "$488,900" in out and "Bankrupt" in out
     reader = PdfReader(folder / "recap-sheets.pdf")
-    assert len(reader.pages) == 4
+    assert len(reader.pages) == 5  # a sheet per player, then each player's cash by quarter (issue 14)
+    assert "Each player's cash by quarter" in reader.pages[-1].extract_text()
     ann = reader.pages[0].extract_text()
     assert "1g Total — received from the Bank $8,000 $18,000 $16,200 $23,200" in ann
     assert "illustrative values, not the board's" in ann
@@ -191,8 +192,10 @@ def test_demo_also_replays_the_1930_sample_and_writes_its_dividend_summary(
     assert totals[1].split()[2:] == ["$380", "+", "$153", "=", "$533", "(wins)"]
     assert totals[4].split()[2:] == ["$216", "+", "$142", "=", "$358"]
     reader = PdfReader(pdf)
-    last = [line.strip() for line in reader.pages[-1].extract_text().splitlines()]
+    last = [line.strip() for line in reader.pages[-2].extract_text().splitlines()]  # the totals, then the charts
     assert "1 Zoë $380 $153 $533 wins" in last
+    charts = reader.pages[-1].extract_text()
+    assert "net worth at market value by turn" in charts and "Stock Market price of each airline" in charts
     assert "Pink Carla $11 $2 none Full $2 1 × $2 = $2 1 × $2 = $2 $4" in reader.pages[0].extract_text()
     # both games are in the one database, and the 1930 record round-trips
     assert "golden_age/standard" in airbanker("games", db=folder / "demo.sqlite").stdout
@@ -221,7 +224,7 @@ def test_demo_also_replays_the_tournament_sample_and_writes_its_sheets(tmp_path:
         ["3.", "Céline", "$382,200"],
     ]
     reader = PdfReader(pdf)
-    assert len(reader.pages) == 9  # 3 players × (Years 1-3, Years 4-6, Year 7)
+    assert len(reader.pages) == 10  # 3 players × (Years 1-3, Years 4-6, Year 7), then the cash by quarter
     year7 = reader.pages[2].extract_text()
     assert "Tournament Game · Year 7" in year7 and "Astrid" in year7
     assert "4c Total — pay Bank $18,000 $5,500 $11,000" in year7  # the starting fleet, then Y1 Q2's two planes
@@ -251,7 +254,7 @@ def test_new_tournament_game_and_its_sheets(tmp_path: Path) -> None:
     now = airbanker("recap", "1", "--out", str(tmp_path / "cup.pdf"), db=db).stdout
     assert "Standings now:" in now
     reader = PdfReader(tmp_path / "cup.pdf")
-    assert len(reader.pages) == 9
+    assert len(reader.pages) == 10  # and the page of charts
     assert "Years 4-6" in reader.pages[1].extract_text() and "2a Taxes" in reader.pages[0].extract_text()
     elimination = airbanker("new", "--variant", "tournament", "--option", "end=elimination", "Ann", "Bea", db=db)
     assert "Game 2 started (Air Empire Tournament Game)" in elimination.stdout

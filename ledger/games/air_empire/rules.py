@@ -22,6 +22,7 @@ from ...journal import Entry, RuleViolation, transfer
 from ...payload import check_setup
 from ...schema import ActionSpec, check_options
 from .actions import ACTIONS
+from .charts import CHARTS, chart_period
 from .mergers import merger
 from .meta import META, OPTION_RULES, TOURNAMENT_ONLY, AirEmpireOptions
 from .phase1_operations import RULEBOOK_FLIGHT_COSTS, bids, flight_costs_table, route_card
@@ -78,6 +79,12 @@ class AirEmpireRules:
     meta: GameMeta = META
     #: every action kind with its declared payload (:mod:`.actions`)
     actions: Mapping[str, ActionSpec] = ACTIONS
+    #: what the game charts (:mod:`ledger.charts`, :mod:`.charts`)
+    charts = CHARTS
+
+    def chart_period(self, state: AirEmpireState) -> str:
+        """The period a chart reads its points by (:func:`.charts.chart_period`)."""
+        return chart_period(state)
 
     def start(self, setup: GameSetup) -> tuple[AirEmpireState, list[Entry]]:
         """2-4 players, $9,000 each from the Bank, 3 Super Jets and 4 Prop Jets each.

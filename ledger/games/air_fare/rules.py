@@ -22,6 +22,7 @@ from ...schema import ActionSpec
 from .actions import ACTIONS
 from .advertising import _advertising
 from .bidding import _bids
+from .charts import CHARTS, chart_period
 from .draw import _draw
 from .flying import _flights
 from .maintenance import _maintenance
@@ -65,6 +66,12 @@ class AirFareRules:
     name = "air_fare"
     meta: GameMeta = META
     actions: Mapping[str, ActionSpec] = ACTIONS
+    #: what the game charts (:mod:`ledger.charts`, :mod:`.charts`)
+    charts = CHARTS
+
+    def chart_period(self, state: AirFareState) -> str:
+        """The period a chart reads its points by (:func:`.charts.chart_period`)."""
+        return chart_period(state)
 
     def start(self, setup: GameSetup) -> tuple[AirFareState, list[Entry]]:
         """The table before the first action (see :func:`.setup.start`)."""

@@ -12,6 +12,7 @@ from ...journal import Entry, RuleViolation
 from ...payload import check_setup
 from ...schema import ActionSpec, check_options
 from .actions import ACTIONS
+from .charts import CHARTS, chart_period
 from .end_of_game import _final_flight
 from .end_of_turn import _contract, _decline_purchase, _end_turn, _purchased_action, _tech_penalty
 from .meta import META, OPTION_RULES, GoldenAgeOptions
@@ -38,6 +39,12 @@ class GoldenAgeRules:
     meta = META
     #: every action kind with its declared payload (the gate of :class:`ledger.game.Game`)
     actions: Mapping[str, ActionSpec] = ACTIONS
+    #: what the game charts (:mod:`ledger.charts`, :mod:`.charts`)
+    charts = CHARTS
+
+    def chart_period(self, state: GoldenAgeState) -> str:
+        """The period a chart reads its points by (:func:`.charts.chart_period`)."""
+        return chart_period(state)
 
     def start(self, setup: GameSetup) -> tuple[GoldenAgeState, list[Entry]]:
         """2-6 players; the Setup table for the count; no money yet (``golden_age.starting_money``).

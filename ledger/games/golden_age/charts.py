@@ -1,0 +1,38 @@
+"""1930's charts (:mod:`ledger.charts`), read at the end of each turn, whole dollars:
+
+* each player's net worth at market value: money plus each Stock token at its airline's Stock Market
+  price, as the end of the game counts it (1930, Winning the Game; :func:`.end_of_game.final_totals`);
+* each airline's Stock Market price (the price of its box on the track), from the turn it is founded;
+  none before, nor once it is bankrupt (1930, Bankruptcy: its token leaves the Stock Market).
+
+The Final Flight and the end of the game are one last point, "End".
+"""
+
+from __future__ import annotations
+
+from ...charts import ChartSpec
+from .end_of_game import final_totals
+from .state import GoldenAgeState, _price
+
+__all__ = ["CHARTS", "chart_period"]
+
+
+def chart_period(state: GoldenAgeState) -> str:
+    """The turn the game stands in (``"T2"``), or ``"End"`` from the Final Flight on."""
+    return "End" if state.phase in ("final_flight", "over") else f"T{state.turn}"
+
+
+def _net_worth(state: GoldenAgeState) -> dict[str, int | None]:
+    totals = {t.seat: t.total for t in final_totals(state)}
+    return {p.name: totals[p.seat] for p in state.players}
+
+
+def _prices(state: GoldenAgeState) -> dict[str, int | None]:
+    return {a.name: (_price(state, a) if a.in_play else None) for a in state.airlines.values()}
+
+
+#: what 1930 charts
+CHARTS = (
+    ChartSpec("net_worth", "Each player's net worth at market value by turn (cash + stock)", "Net worth", _net_worth),
+    ChartSpec("stock_prices", "Stock Market price of each airline by turn", "Stock price", _prices),
+)

@@ -1,0 +1,187 @@
+"""Line charts on the sheets: :class:`ledger.charts.LineChart` drawn with reportlab's own graphics.
+
+Readable in black and white: every line is black, told apart by its dash pattern and its marker
+(circle, square, triangle, diamond, cross, ...), and the legend under the chart shows each line's
+pattern and marker beside its name. The vertical axis is labelled in the game's unit (whole dollars,
+or $ millions for Air Fare, formatted by :func:`ledger.money.format_money` in the sheet's locale); the
+horizontal axis by the game's periods ("Y1 Q1", "T3"), thinned out when they would crowd.
+
+Names are the players' and airlines' as typed: set by :class:`sheets.common.Text`, which prints any
+character the book accepts (the CJK fallback included), never as markup.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from reportlab.graphics.charts.lineplots import LinePlot
+from reportlab.graphics.shapes import Drawing, Line, String
+from reportlab.graphics.widgets.markers import makeMarker
+from reportlab.lib import colors
+from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
+
+from ledger.charts import LineChart
+from ledger.money import format_money
+from sheets.common import GREY_TEXT, INK, RULE, SIZE, Text, blank, section_heading
+from sheets.fonts import REGULAR, string_width
+
+__all__ = ["chart_flowables", "STYLES"]
+
+#: each series' (dash pattern, marker), in order: black and white tell them apart (issue 14)
+STYLES: tuple[tuple[tuple[float, ...] | None, str], ...] = (
+    (None, "FilledCircle"),
+    ((4, 2), "Square"),
+    ((1, 2), "FilledTriangle"),
+    ((6, 2, 1, 2), "Diamond"),
+    (None, "Cross"),
+    ((4, 2), "FilledSquare"),
+    ((1, 2), "Circle"),
+    ((6, 2, 1, 2), "FilledDiamond"),
+    (None, "Triangle"),
+    ((2, 2), "Pentagon"),
+)
+#: the most period labels the horizontal axis prints; more are thinned to every n-th
+MAX_X_LABELS = 14
+
+
+def _style(index: int) -> tuple[tuple[float, ...] | None, str]:
+    return STYLES[index % len(STYLES)]
+
+
+def _marker(name: str) -> Any:
+    """The marker ``name``: a "Filled" one in black, any other drawn open (white inside), so that a filled and
+    an open square tell two lines apart."""
+    fill = INK if name.startswith("Filled") or name == "Cross" else colors.white
+    return makeMarker(name, size=5.5, fillColor=fill, strokeColor=INK, strokeWidth=0.7)
+
+
+def _money(value: float, chart: LineChart, locale: str) -> str:
+    return format_money(round(value), locale=locale, millions=chart.millions)
+
+
+def _step(low: int, high: int) -> int:
+    """A round step (1, 2 or 5 times a power of ten) giving at most six ticks from ``low`` to ``high``."""
+    span, magnitude = max(high - low, 1), 1
+    while True:
+        for factor in (1, 2, 5):
+            if span <= 6 * factor * magnitude:
+                return factor * magnitude
+        magnitude *= 10
+
+
+def _drawing(width: float, height: float) -> Drawing:
+    """A Drawing whose text starts in the sheets' font: reportlab's default (Helvetica, not embedded) is never
+    named in the PDF."""
+    drawing = Drawing(width, height)
+    drawing.initialFontName, drawing.initialFontSize = REGULAR, SIZE
+    return drawing
+
+
+def _plot(chart: LineChart, width: float, height: float, locale: str) -> Drawing:
+    """The chart's plot area with its axes (no legend)."""
+    values = chart.values()
+    low, high = min(values + [0]), max(values + [0])
+    step = _step(low, high)
+    low = (low // step) * step
+    high = -((-high) // step) * step if high > low else low + step
+    label_width = max(string_width(_money(v, chart, locale), SIZE - 1) for v in range(low, high + 1, step))
+    drawing = _drawing(width, height)
+    plot = LinePlot()
+    plot.x, plot.y = label_width + 12, 28
+    plot.width, plot.height = width - plot.x - 10, height - plot.y - 8
+    count = len(chart.points)
+    plot.data = [[(i, v) for i, v in enumerate(series.values) if v is not None] or [(0, 0)] for series in chart.series]
+    for i, series in enumerate(chart.series):
+        dash, marker = _style(i)
+        line = plot.lines[i]
+        line.strokeColor = INK if any(v is not None for v in series.values) else colors.white
+        line.strokeWidth = 1.1
+        line.strokeDashArray = dash
+        line.symbol = _marker(marker)
+    x_axis: Any = plot.xValueAxis
+    x_axis.valueMin, x_axis.valueMax = -0.3, max(count - 1, 1) + 0.3
+    every = max(1, -(-count // MAX_X_LABELS))
+    x_axis.valueSteps = list(range(0, count, every))
+    x_axis.labelTextFormat = lambda i: chart.points[int(round(i))] if 0 <= round(i) < count else ""
+    x_axis.labels.fontName, x_axis.labels.fontSize = REGULAR, SIZE - 1
+    x_axis.strokeColor = RULE
+    y_axis: Any = plot.yValueAxis
+    y_axis.valueMin, y_axis.valueMax, y_axis.valueStep = low, high, step
+    y_axis.labelTextFormat = lambda v: _money(v, chart, locale)
+    y_axis.labels.fontName, y_axis.labels.fontSize = REGULAR, SIZE - 1
+    y_axis.strokeColor = RULE
+    y_axis.visibleGrid, y_axis.gridStrokeColor, y_axis.gridStrokeWidth = True, colors.Color(0.85, 0.85, 0.85), 0.4
+    drawing.add(plot)
+    drawing.add(String(plot.x, 4, chart.x_label, fontName=REGULAR, fontSize=SIZE - 1, fillColor=GREY_TEXT))
+    return drawing
+
+
+def _sample(index: int) -> Drawing:
+    """A series' pattern and marker, as the legend shows them beside its name."""
+    dash, marker = _style(index)
+    sample = _drawing(34, 9)
+    line = Line(1, 4.5, 33, 4.5, strokeColor=INK, strokeWidth=1.1, strokeDashArray=dash)
+    sample.add(line)
+    symbol = _marker(marker)
+    symbol.x, symbol.y = 17, 4.5
+    sample.add(symbol)
+    return sample
+
+
+def _legend(chart: LineChart, width: float, locale: str) -> Table:
+    """Each series: its pattern, its name and its last value."""
+    shown = [(i, s) for i, s in enumerate(chart.series) if any(v is not None for v in s.values)]
+    per_row = max(1, min(4, int(width // 180)))
+    cell = width / per_row
+    rows: list[list[Any]] = []
+    for start in range(0, len(shown), per_row):
+        row: list[Any] = []
+        for index, series in shown[start : start + per_row]:
+            last = next((v for v in reversed(series.values) if v is not None), None)
+            words = series.name if last is None else f"{series.name}: {_money(last, chart, locale)}"
+            row += [_sample(index), Text(words, size=SIZE)]
+        row += [blank() for _ in range(2 * per_row - len(row))]
+        rows.append(row)
+    table = Table(rows, colWidths=[38, cell - 38] * per_row, hAlign="LEFT")
+    table.setStyle(
+        TableStyle(
+            [
+                ("FONTNAME", (0, 0), (-1, -1), REGULAR),  # never reportlab's Helvetica, not embedded
+                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                ("LEFTPADDING", (0, 0), (-1, -1), 2),
+            ]
+        )
+    )
+    return table
+
+
+def chart_flowables(charts: Sequence[LineChart], *, width: float, locale: str = "en_US") -> list[Flowable]:
+    """Each chart as a heading, the plot and its legend, kept together on a page.
+
+    Args:
+        charts: :func:`ledger.charts.line_charts` of the game; a chart with no value is left out.
+        width: the frame's width, points.
+        locale: a babel locale name for the amounts.
+
+    Returns:
+        The flowables, in order (empty when no chart has a value).
+    """
+    out: list[Flowable] = []
+    for chart in charts:
+        if not chart.values() or not chart.points:
+            continue
+        unit = "$ millions" if chart.millions else "whole dollars"
+        out.append(
+            KeepTogether(
+                [
+                    section_heading(chart.title, f"{chart.y_label}, {unit}", width=width, size=11, height=16),
+                    Spacer(1, 4),
+                    _plot(chart, width, 190, locale),
+                    Spacer(1, 2),
+                    _legend(chart, width, locale),
+                    Spacer(1, 12),
+                ]
+            )
+        )
+    return out

@@ -1,0 +1,89 @@
+"""The charts on the sheets (sheets.charts, issue 14): every game's printout ends with its line charts, read
+back with pypdf and rendered to a picture with pdftoppm; black and white tell the lines apart."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from importlib import resources
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from ledger.charts import line_charts
+from ledger.game import Game
+from ledger.games import meta_for
+from ledger.money import format_money
+from ledger.record_file import read_record
+from sheets import jobs
+from sheets.charts import STYLES
+
+SAMPLES = {
+    "air-empire-basic-4p": ["Each player's cash by quarter"],
+    "golden-age-4p": ["net worth at market value by turn", "Stock Market price of each airline by turn"],
+    "air-fare-4p": ["Each player's score by turn"],
+}
+
+
+def _game(sample: str) -> Game:
+    with resources.as_file(resources.files("samples").joinpath(f"{sample}.jsonl")) as path:
+        setup, actions, _created = read_record(path)
+    return Game.replay(setup, [(a.kind, a.payload, a.note, a.recorded_at) for a in actions])
+
+
+def _chart_pages(reader: PdfReader, titles: list[str]) -> list[int]:
+    return [i for i, page in enumerate(reader.pages) if any(t in page.extract_text() for t in titles)]
+
+
+@pytest.fixture(scope="module", params=sorted(SAMPLES))
+def printed(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> tuple[str, Game, Path]:
+    sample = request.param
+    game = _game(sample)
+    job = meta_for(game.setup.game).prints[0]
+    path = jobs.take(job, game).write(tmp_path_factory.mktemp(sample) / f"{sample}.pdf")
+    return sample, game, path
+
+
+def test_every_game_prints_its_charts_with_each_line_named_and_its_last_value(printed: tuple[str, Game, Path]) -> None:
+    sample, game, path = printed
+    reader = PdfReader(path)
+    pages = _chart_pages(reader, SAMPLES[sample])
+    assert pages, "no page of charts"
+    text = "\n".join(reader.pages[i].extract_text() for i in pages)
+    for title in SAMPLES[sample]:
+        assert title in text
+    for chart in line_charts(game):
+        unit = "$ millions" if chart.millions else "whole dollars"
+        assert f"{chart.y_label}, {unit}" in text  # the axis' unit
+        for series in chart.series:
+            last = next((v for v in reversed(series.values) if v is not None), None)
+            if last is not None:
+                assert f"{series.name}: {format_money(last, millions=chart.millions)}" in text
+        assert chart.points[-1] in text and chart.x_label in text
+
+
+def test_the_charts_embed_every_font_they_use(printed: tuple[str, Game, Path]) -> None:
+    """Names such as Çelik and Zoë print in the embedded DejaVu Sans; reportlab's Helvetica is never named."""
+    _sample, _game, path = printed
+    assert b"/Helvetica" not in path.read_bytes()
+
+
+def test_black_and_white_tell_the_lines_apart() -> None:
+    """No two of the first ten lines share both their dash pattern and their marker (issue 14: not colour
+    alone); 1930 has eight airlines, the most lines of any chart."""
+    assert len(set(STYLES)) == len(STYLES) >= 10
+
+
+@pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="pdftoppm (poppler-utils) not installed")
+def test_the_page_of_charts_renders_with_its_lines_drawn(printed: tuple[str, Game, Path], tmp_path: Path) -> None:
+    sample, _game, path = printed
+    page = _chart_pages(PdfReader(path), SAMPLES[sample])[0] + 1
+    subprocess.run(
+        ["pdftoppm", "-png", "-gray", "-r", "40", "-f", str(page), "-l", str(page), str(path), str(tmp_path / "c")],
+        check=True,
+    )
+    (png,) = tmp_path.glob("c*.png")
+    data = png.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    assert len(data) > 5000  # lines and text: a blank landscape Letter page here is under 1,000 bytes
