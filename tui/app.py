@@ -56,6 +56,7 @@ GAME_COMMANDS: dict[str, tuple[str, str]] = {
     "journal": ("Journal", "Every action with its entries and time; undo, redo, count cash, audit"),
     "count_cash": ("Count cash", "A balance assertion: a player's counted cash must agree with the books"),
     "audit": ("Audit", "Replay the game from nothing and compare with the stored journal"),
+    "charts": ("Charts", "How the game went: each player's cash, net worth or score by period"),
     "print": ("Print recap sheets", "Filled and blank Condensed Re-cap Sheets to PDF"),
 }
 
@@ -114,6 +115,7 @@ class AirbankerApp(App[None]):
         Binding("f5", "print", "Print", id="print", show=False),
         Binding("f6", "print_choice", "Print: choose filled or blank sheets", id="print_choice", show=False),
         Binding("f7", "open_printed", "Open the last printed PDF", id="open_printed", show=False),
+        Binding("f8", "charts", "Charts", id="charts", show=False),
         Binding("ctrl+p", "command_palette", "Commands", id="command_palette", show=False, priority=True),
         Binding("ctrl+q", "quit", "Quit", id="quit", show=False, priority=True),
     ]
@@ -406,6 +408,13 @@ class AirbankerApp(App[None]):
 
         if self._need_game() and not isinstance(self.screen, AuditScreen):
             self.push_screen(AuditScreen())
+
+    def action_charts(self) -> None:
+        """Show how the open game went: its charts (:mod:`tui.screens.charts`)."""
+        from tui.screens.charts import ChartsScreen
+
+        if self._need_game() and not isinstance(self.screen, ChartsScreen):
+            self.push_screen(ChartsScreen())
 
     def action_print(self) -> None:
         """One key prints: Air Empire's filled and blank recap sheets, 1930's dividend summary, Air Fare's
