@@ -19,7 +19,7 @@ from ...money import percent_of, round_hundred_half_down
 from ...payload import a_list as _list, cash as _cash, fields as _mapping, whole as _int
 from ...views import RouteApplication
 from .bankruptcy import go_bankrupt
-from .route_cities import CityCheck, route_city_check
+from .route_cities import CityCheck, note_card_cities, route_city_check
 from .state import (
     BID_MULTIPLE,
     EFFICIENCY_PERCENT,
@@ -464,6 +464,7 @@ def route_card(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[
         summary += "; WARNING: " + "; ".join(reading.warnings)
     state.card = card
     state.cards[q] = card
+    note_card_cities(state, card)
     state.phase = "bidding"
     return [], summary
 

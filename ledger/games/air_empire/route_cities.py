@@ -13,11 +13,13 @@ up are usually named as adjacent cities of others). Pure: no terminal, no databa
 from __future__ import annotations
 
 import difflib
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from .state import PERIOD_QUARTERS, AirEmpireState
 
-__all__ = ["CityCheck", "known_cities", "route_city_check", "closest_cities"]
+__all__ = ["CityCheck", "known_cities", "note_card_cities", "route_city_check", "closest_cities"]
 
 #: How alike two names must be to be offered as "did you mean" (difflib's ratio, 0-1): "Chicgo" and
 #: "Chicago" are 0.92, "Denver" and "Dallas" 0.33.
@@ -50,17 +52,19 @@ class CityCheck:
         return self.earlier_quarter > 0
 
 
+def note_card_cities(state: AirEmpireState, card: Mapping[str, Any]) -> None:
+    """Add the cities ``card`` names (its Route City and adjacent cities) to those the game knows, each in its
+    first spelling (cards are recorded quarter by quarter, so the first seen is the earliest)."""
+    for name in (card.get("city", ""), *card.get("adjacent", ())):
+        name = name.strip()
+        if name:
+            state.city_spellings.setdefault(name.casefold(), name)
+
+
 def known_cities(state: AirEmpireState) -> list[str]:
     """Every city the route cards recorded so far have named (Route Cities and adjacent cities),
     each once in its first spelling, sorted alphabetically (case aside)."""
-    seen: dict[str, str] = {}
-    for quarter in sorted(state.cards):
-        card = state.cards[quarter]
-        for name in (card.get("city", ""), *card.get("adjacent", ())):
-            name = name.strip()
-            if name:
-                seen.setdefault(name.casefold(), name)
-    return sorted(seen.values(), key=str.casefold)
+    return sorted(state.city_spellings.values(), key=str.casefold)
 
 
 def closest_cities(city: str, known: list[str], count: int = 3) -> tuple[str, ...]:
@@ -84,7 +88,7 @@ def route_city_check(state: AirEmpireState, city: str) -> CityCheck:
         default=0,
     )
     known = known_cities(state)
-    is_known = key in {k.casefold() for k in known}
+    is_known = key in state.city_spellings
     return CityCheck(
         city=typed,
         earlier_quarter=earlier,

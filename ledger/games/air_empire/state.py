@@ -211,6 +211,10 @@ class AirEmpireState:
     typed_combinations: dict[int, tuple[int, int]] = field(default_factory=dict)  # $ -> (super, prop), typed with bids
     card: dict[str, Any] | None = None
     cards: dict[int, dict[str, Any]] = field(default_factory=dict)
+    #: every city the cards so far named (Route Cities and adjacent), casefolded -> its first spelling, kept as
+    #: each card is recorded (:func:`.route_cities.known_cities` read them all again at every card: a long game's
+    #: audit spent a fifth of its time there)
+    city_spellings: dict[str, str] = field(default_factory=dict)
     maintenance_done: set[int] = field(default_factory=set)
     purchase_done: bool = False
     variant: str = "basic"
