@@ -652,3 +652,22 @@ async def test_the_new_game_form_offers_turn_1_operation_order(tmp_path: Path) -
             "end_turn_incomes": "confirm",
         }
         assert app.game.state.first_operation_order == "cards"
+
+
+@run
+async def test_the_cards_form_starts_on_the_first_money_still_to_type(tmp_path: Path) -> None:
+    """Issue 13, nothing typed is lost: with four players the rulebook's example fills cards 1-3 and their
+    money, and the line under the form asks for the money on the 4th card; the focus starts there, so the
+    amount typed is not typed over card 1 (it was: "23" became Carla's card number)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await new_1930_game(pilot, "Four", *NAMES, "Zoë")
+        await keys(pilot, "m")
+        form = app.screen
+        assert isinstance(form, StartingMoneyForm)
+        assert "type the money on Zoë's card" in form.live_text
+        assert form.focused is form.query_one("#money_4")
+        await keys(pilot, "23", "enter")
+        assert isinstance(app.screen, GoldenAgeScreen)
+        assert balances(app)["p4:cash"] == 23 and balances(app)["p1:cash"] == 20

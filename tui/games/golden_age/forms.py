@@ -197,7 +197,15 @@ class StartingMoneyForm(_GAForm):
         return {"cards": cards, "provenance": self.selected("provenance", "where the money comes from")}
 
     def first_field(self) -> Widget | None:
-        return self.query_one("#card_1")  # the cards first; "Money from" is already chosen
+        """The first card or money still to type (the rulebook's example fills cards 1-3 with their money: with
+        four players the focus starts on the 4th player's money, the line under the form asks for); card 1
+        once everything is filled. "Money from" is already chosen."""
+        for seat in range(1, len(self.game.setup.players) + 1):
+            for field_id in (f"card_{seat}", f"money_{seat}"):
+                widget = self.query_one(f"#{field_id}", Input)
+                if not widget.value.strip():
+                    return widget
+        return self.query_one("#card_1")
 
 
 def tables_sources(book: Book, game_id: int | None) -> dict[str, tuple[str, dict[str, Any]]]:
