@@ -76,8 +76,9 @@ async def keys(pilot: Any, *presses: str) -> None:
 
 
 async def pick(pilot: Any, option: str) -> None:
-    """In a focused list (Select): open it, type the start of the option, choose it."""
-    await keys(pilot, "enter", option, "enter")
+    """In a focused list (Select): open it (space; Enter takes the option shown), type the start of the
+    option, choose it."""
+    await keys(pilot, "space", option, "enter")
 
 
 def text(widget: Any) -> str:

@@ -396,7 +396,7 @@ def test_print_writes_filled_and_blank_sheets_in_a_worker_and_names_the_files(
     from pypdf import PdfReader
 
     pages = PdfReader(recap).pages
-    assert len(pages) == 3
+    assert len(pages) == 4  # a sheet per player, then each player's cash by quarter
     assert "Bea" in pages[1].extract_text()
     assert len(PdfReader(blank).pages) == 3
 

@@ -151,16 +151,33 @@ class LiteralSelect(Select[_V]):
         """The banker picked an option of ``select`` (Enter in its open list), even the one already
         chosen: the form moves on to the next field (the rule of every form, :class:`FormScreen`)."""
 
-        def __init__(self, select: LiteralSelect[Any]) -> None:
+        def __init__(self, select: LiteralSelect[Any], *, shown: bool = False) -> None:
             super().__init__()
             self.select = select
+            #: Enter on the closed list took the choice it showed (past the last field, the form records)
+            self.shown = shown
 
         @property
         def control(self) -> LiteralSelect[Any]:
             return self.select
 
+    #: Enter on a closed list that shows a choice takes it and moves on, as Enter does in a field
+    #: (:meth:`action_take_shown`); Space and the arrows open the list, as they do in Textual's Select
+    BINDINGS = [Binding("enter", "take_shown", "Choose", show=False)]
+
     def __init__(self, options: Iterable[tuple[Any, _V]], **kwargs: Any) -> None:
         super().__init__(_literal_options(options), **kwargs)
+
+    def action_take_shown(self) -> None:
+        """Enter on the closed list: in a form, the choice it shows is taken and the form moves on to the next
+        field (or, past the last, records: "Enter: choose, next"), as a pick in the open list does; a list
+        with no choice yet, or outside a form, opens. Issue 13: "Enter in a list chooses" (it opened the list,
+        and two more Enters were needed to record a purchase whose airline was already shown)."""
+        in_form = hasattr(type(self.screen), "on_literal_select_picked")
+        if in_form and self.value is not Select.NULL:
+            self.post_message(self.Picked(self, shown=True))
+        else:
+            self.action_show_overlay()
 
     def set_options(self, options: Iterable[tuple[Any, _V]]) -> None:
         """Replace the options; text labels show as typed."""
@@ -171,17 +188,41 @@ class LiteralSelect(Select[_V]):
         # runs before Select's own handler (subclass first), which sets the value and refocuses
         self.post_message(self.Picked(self))
 
+    def offers(self, character: str) -> bool:
+        """Whether some option could be meant by typing ``character``: a letter anywhere in an option, as the
+        search finds it ("p" of "Minor Airport"), a digit only where a word starts ("7" of "Boeing 747", "1"
+        of "1 Carla"; not the "7" of a price, "Blue · may start at $3–$7")."""
+        wanted = character.casefold()
+        for prompt, _value in self._options:
+            text = (prompt.plain if isinstance(prompt, Text) else str(prompt)).casefold()
+            if not wanted.isdigit():
+                if wanted in text:
+                    return True
+            elif any(word.startswith(wanted) for word in text.split()):
+                return True
+        return False
+
     async def _on_key(self, event: events.Key) -> None:
         """A letter or digit typed on the closed list opens it and searches with it, anywhere in a name
         ("747" finds "Boeing 747 Jumbo Jet"): Textual searches only an open list, and the keys typed on a
-        closed one were lost. Space, Enter and the arrows open it as before."""
+        closed one were lost. A character no option could be meant by (:meth:`offers`) goes on to the next
+        field, where it was meant to be typed. Space, Enter and the arrows open it as before."""
         character = event.character
         if self.expanded or not self._type_to_search or not character or not event.is_printable or character == " ":
             return
         event.stop()
         event.prevent_default()
+        overlay = self.query_one(SelectOverlay)
+        if not self.offers(character):
+            # no option could be meant by it: it is meant for the field after the list (a price typed while the
+            # focus was still on the airline's list was lost; issue 13, nothing typed is lost)
+            self.screen.focus_next()
+            target = self.screen.focused
+            if target is not None and target is not self:
+                target.post_message(events.Key(event.key, character))
+            return
         self.action_show_overlay()
-        await self.query_one(SelectOverlay)._on_key(event)
+        await overlay._on_key(event)
 
 
 def parse_whole(text: str) -> int | None:
@@ -616,10 +657,12 @@ class FormScreen(BackdropModalScreen[bool]):
 
     def on_literal_select_picked(self, event: LiteralSelect.Picked) -> None:
         event.stop()
-        self.call_after_refresh(self._advance_from, event.select)
+        self.call_after_refresh(self._advance_from, event.select, event.shown)
 
-    def _advance_from(self, select: Widget) -> None:
-        """After a pick in a list: the next field, or none (Enter then records, asking first)."""
+    def _advance_from(self, select: Widget, shown: bool = False) -> None:
+        """After a pick in a list: the next field, or none (Enter then records, asking first). ``shown``: Enter on
+        the closed list took what it showed: past the last field the form records, as Enter in a last field
+        does."""
         fields = self.fields()
         if select in fields:
             # a list chosen before the form opened (class "preset", e.g. the action of a Fly key) is stepped over
@@ -631,6 +674,9 @@ class FormScreen(BackdropModalScreen[bool]):
             if later:
                 later[0].focus()
                 return
+        if shown:
+            self.action_record()
+            return
         self.set_focus(None)  # Enter now records
 
     def secret(self, error: RuleViolation) -> bool:

@@ -385,7 +385,7 @@ async def test_the_loan_form_starts_on_the_player_and_says_when_interest_falls_d
         assert "bold" in str(label.rich_style) and "bold" not in str(other.rich_style)  # the focused field shows
         owed = text(loan.query_one("#owed"))
         assert "first falls due at this turn's Revenue Phase (turn 1)" in owed and "too" not in owed, owed
-        await keys(pilot, "enter", "down", "enter")  # open the list, Bea, and on to the amount
+        await keys(pilot, "space", "down", "enter")  # open the list, Bea, and on to the amount
         assert app.screen.focused is loan.query_one("#amount", Input)
         await keys(pilot, "20", "enter")
         assert isinstance(app.screen, AirFareScreen), loan.live_text

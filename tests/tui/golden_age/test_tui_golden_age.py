@@ -12,7 +12,7 @@ import importlib.util
 from pathlib import Path
 from typing import Any
 
-from textual.widgets import Static
+from textual.widgets import Input, Select, Static
 from tui_helpers import SIZE, balances, drawn_text, drawn_words, import_sample, keys, make_app, pick, records, run, text
 
 from ledger.game import GameSetup
@@ -376,7 +376,7 @@ async def test_the_tables_of_the_last_1930_game_are_offered_again(tmp_path: Path
         await keys(pilot, "m", *["enter"] * 4, "f")
         found = app.screen
         assert isinstance(found, FoundForm)
-        await keys(pilot, "enter", "Green", "enter")
+        await keys(pilot, "space", "Green", "enter")
         assert found.query_one("#airline").value == "Green" and found.query_one("#income").value == "8"
         assert f"$ as in game {first} “Last week”: check it" in text(found.query_one("#income-after"))
 
@@ -671,3 +671,50 @@ async def test_the_cards_form_starts_on_the_first_money_still_to_type(tmp_path: 
         await keys(pilot, "23", "enter")
         assert isinstance(app.screen, GoldenAgeScreen)
         assert balances(app)["p4:cash"] == 23 and balances(app)["p1:cash"] == 20
+
+
+@run
+async def test_a_price_typed_on_the_airline_list_goes_to_the_price(tmp_path: Path) -> None:
+    """Issue 13, nothing typed is lost: the Start form opens on the airline (the table's highlight) while its
+    line asks for the Initial Stock Price; a "7" typed at once starts no airline's name (every option reads
+    "… may start at $3–$7"), so it goes on to the price field instead of vanishing in the list or choosing
+    another airline (then "8" was taken as the price)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await new_1930_game(pilot, "Fast", *NAMES)
+        await set_up(pilot)
+        await keys(pilot, "f")
+        form = app.screen
+        assert isinstance(form, FoundForm)
+        assert form.focused is form.query_one("#airline")
+        await pilot.press("7")
+        await pilot.pause()
+        assert form.query_one("#price", Input).value == "7"
+        assert form.query_one("#airline", Select).value == "Blue"
+        assert form.focused is form.query_one("#price")
+        await keys(pilot, "enter", "8", "enter")
+        assert isinstance(app.screen, GoldenAgeScreen)
+        assert app.game.state.airlines["Blue"].status == "founded"
+
+
+@run
+async def test_enter_on_the_airline_shown_buys_it(tmp_path: Path) -> None:
+    """Issue 13, "Enter in a list chooses": the Buy form shows the first airline the player may buy; one Enter
+    takes it and, past the last field, records (it opened the list, and two more Enters were needed)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await new_1930_game(pilot, "Enter", *NAMES)
+        await set_up(pilot)
+        for airline in ("Green", "Orange", "Blue"):
+            await found(pilot, airline, 5)
+        before = records(app)
+        await keys(pilot, "b")
+        form = app.screen
+        assert isinstance(form, BuyForm)
+        shown = form.query_one("#airline", Select).value
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, GoldenAgeScreen)
+        assert records(app) == before + 1
+        assert f"buys {shown}" in app.game.records[-1].summary
