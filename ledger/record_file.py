@@ -200,7 +200,18 @@ def dumps_record(
 def write_record(
     path: str | Path, setup: GameSetup, records: Iterable[Record], *, created_at: str = "", chain: Sequence[str] = ()
 ) -> Path:
-    """Write a record file (UTF-8) and return its path (see :func:`dumps_record`).
+    """Write a record file (UTF-8) and return its path (see :func:`dumps_record`), as :func:`write_file` writes.
+
+    Raises:
+        RuleViolation: ``path`` (after its links) exists and is not a regular file (a device such
+            as ``/dev/full``, a FIFO, a directory): nothing is written there.
+        OSError: the file cannot be written; ``path`` is untouched.
+    """
+    return write_file(path, lambda: dumps_record(setup, records, created_at=created_at, chain=chain).encode("utf-8"))
+
+
+def write_file(path: str | Path, data: Callable[[], bytes], *, what: str = "a record file", rule: str = RULE) -> Path:
+    """Write ``data()`` to ``path`` in one step and return ``path`` (a record file, an export).
 
     The text goes to a temporary file in the same folder, flushed to the disk, which then
     replaces the file in one step (``os.replace``): a failed write (a full disk) leaves an
@@ -208,6 +219,12 @@ def write_record(
     leads to is replaced (written through), never the link itself. An existing file keeps its
     permission bits (an export made read-only stays read-only); a new one gets 0o666 less the
     umask, as a plain ``open()`` would make it.
+
+    Args:
+        path: the file.
+        data: makes the bytes, once ``path`` is known to be a file that may be written.
+        what: the file's kind in a refusal (``"a record file"``, ``"an export"``).
+        rule: the page a refusal names (docs/game-record.md, docs/exports.md).
 
     Raises:
         RuleViolation: ``path`` (after its links) exists and is not a regular file (a device such
@@ -222,11 +239,11 @@ def write_record(
         mode = None  # a new file (or a link to one not made yet)
     if mode is not None and not stat.S_ISREG(mode):
         raise RuleViolation(
-            f"{path} is not a regular file ({_kind_of_file(mode)}): a record file is written to a file on disk",
+            f"{path} is not a regular file ({_kind_of_file(mode)}): {what} is written to a file on disk",
             field="file",
-            rule=RULE,
+            rule=rule,
         )
-    data = dumps_record(setup, records, created_at=created_at, chain=chain).encode("utf-8")
+    content = data()
     temporary = target.with_name(f".{target.name}.{os.getpid()}.tmp")
     try:
         descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o666)
@@ -234,7 +251,7 @@ def write_record(
         raise OSError(error.errno, error.strerror, str(path)) from error
     try:
         with os.fdopen(descriptor, "wb") as file:
-            file.write(data)
+            file.write(content)
             file.flush()
             os.fsync(file.fileno())
         if mode is not None:

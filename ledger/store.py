@@ -32,11 +32,12 @@ from sqlalchemy.sql.elements import ClauseElement
 from sqlmodel import Session, col, create_engine
 
 from .chain import GENESIS, SETUP_KIND, link, seal_line, setup_payload, short
+from .exports import RULE as EXPORTS_RULE, Format, books_of, render
 from .game import Game, GameSetup, Record, check_time, now_iso as _now, rules_for
 from .journal import Entry, Posting, RuleViolation
 from .journal_view import JournalCounts, count_journal
 from .models import AccountRow, ActionRow, EntryRow, GameRow, PlayerRow, PostingRow
-from .record_file import RecordedAction, read_record_file, write_record
+from .record_file import RecordedAction, read_record_file, write_file, write_record
 from .text import reading_stored
 
 __all__ = [
@@ -1210,6 +1211,35 @@ class Book:
             row = session.get(GameRow, game_id)
             created_at = row.created_at if row else ""
         return write_record(path, game.setup, game.records, created_at=created_at, chain=_links(game, created_at))
+
+    def export_books(self, game_id: int, path: str | Path, fmt: Format) -> Path:
+        """Write the game's books for another tool (docs/exports.md) and return the path.
+
+        The stored journal (:meth:`journal`: the entries as the book holds them, not as a replay
+        makes them again, so that the other tool checks what is stored) with each action's note and
+        each balance assertion's count, as :func:`ledger.exports.render` writes it in ``fmt``
+        (``"hledger"``, ``"beancount"``, ``"csv"``), written in one step (:func:`write_file`).
+
+        Raises:
+            RuleViolation: no such game; ``path`` is not a regular file.
+            OSError: the file cannot be written; ``path`` is untouched.
+        """
+        game = self.game(game_id)
+        journal = self.journal(game_id)
+        if journal and journal[-1][0] > len(game.records):  # recorded elsewhere since it was read
+            self._forget(game_id)
+            game = self.game(game_id)
+        meta = game.rules.meta
+        books = books_of(
+            title=game.setup.title,
+            game_title=f"{meta.title}, {meta.variant_label(game.setup.variant)}",
+            players=game.setup.players,
+            millions=meta.millions,
+            clock=meta.clock,
+            journal=journal,
+            records=game.records,
+        )
+        return write_file(path, lambda: render(fmt, books).encode("utf-8"), what="an export", rule=EXPORTS_RULE)
 
     def import_record(self, path: str | Path) -> int:
         """Read a record file and store it as a new game; return the game's id.

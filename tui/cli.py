@@ -17,7 +17,7 @@ from collections.abc import Callable
 from datetime import datetime
 from importlib import resources
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import click
 
@@ -26,6 +26,7 @@ from ledger.journal import RuleViolation
 from ledger.text import check_text, shown
 
 if TYPE_CHECKING:
+    from ledger.exports import Format
     from ledger.game import Game
     from ledger.store import Book
 
@@ -504,14 +505,34 @@ def backup(ctx: click.Context, to: Path | None) -> None:
     click.echo(f"Backed up the book ({_count(games, 'game')}, {_count(actions, 'action')}) to {copy}")
 
 
+#: ``airbanker export --format``: the record file (the default), then the books for other tools
+#: (:data:`ledger.exports.FORMATS`; written here, not read from it, so that ``--help`` imports no ledger)
+EXPORT_FORMATS = ("jsonl", "hledger", "beancount", "csv")
+
+
 @cli.command("export")
 @click.argument("game_id", type=GAME_ID)
 @click.argument("record", type=click.Path(dir_okay=False, path_type=Path))
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(EXPORT_FORMATS, case_sensitive=False),
+    default="jsonl",
+    show_default=True,
+    help="jsonl: the game record file (docs/game-record.md), which airbanker import reads; hledger, "
+    "beancount: a journal those tools check (hledger check, bean-check); csv: one row per posting "
+    "(docs/exports.md).",
+)
 @click.pass_context
 @_friendly
-def export_cmd(ctx: click.Context, game_id: int, record: Path) -> None:
-    """Write a game's record file."""
-    path = _book(ctx).export(game_id, record)
+def export_cmd(ctx: click.Context, game_id: int, record: Path, fmt: str) -> None:
+    """Write a game's record file, or its books for hledger, beancount or a spreadsheet."""
+    book = _book(ctx)
+    fmt = fmt.lower()
+    if fmt == "jsonl":
+        path = book.export(game_id, record)
+    else:
+        path = book.export_books(game_id, record, cast("Format", fmt))
     _echo(f"Wrote {path}")
 
 
