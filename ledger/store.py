@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from importlib import resources
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 from urllib.request import pathname2url
 
 from sqlalchemy import bindparam, event, func, insert, select, text
@@ -32,13 +32,15 @@ from sqlalchemy.sql.elements import ClauseElement
 from sqlmodel import Session, col, create_engine
 
 from .chain import GENESIS, SETUP_KIND, link, seal_line, setup_payload, short
-from .exports import RULE as EXPORTS_RULE, Format, books_of, render
 from .game import Game, GameSetup, Record, check_time, now_iso as _now, rules_for
 from .journal import Entry, Posting, RuleViolation
 from .journal_view import JournalCounts, count_journal
 from .models import AccountRow, ActionRow, EntryRow, GameRow, PlayerRow, PostingRow
 from .record_file import RecordedAction, read_record_file, write_file, write_record
 from .text import reading_stored
+
+if TYPE_CHECKING:
+    from .exports import Format
 
 __all__ = [
     "Book",
@@ -1224,6 +1226,8 @@ class Book:
             RuleViolation: no such game; ``path`` is not a regular file.
             OSError: the file cannot be written; ``path`` is untouched.
         """
+        from .exports import RULE, books_of, render  # only here: every command imports the store
+
         game = self.game(game_id)
         journal = self.journal(game_id)
         if journal and journal[-1][0] > len(game.records):  # recorded elsewhere since it was read
@@ -1239,7 +1243,7 @@ class Book:
             journal=journal,
             records=game.records,
         )
-        return write_file(path, lambda: render(fmt, books).encode("utf-8"), what="an export", rule=EXPORTS_RULE)
+        return write_file(path, lambda: render(fmt, books).encode("utf-8"), what="an export", rule=RULE)
 
     def import_record(self, path: str | Path) -> int:
         """Read a record file and store it as a new game; return the game's id.
