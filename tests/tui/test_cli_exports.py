@@ -287,3 +287,52 @@ def test_a_bad_export_is_refused_in_one_line(tmp_path: Path, args: tuple[str, ..
     assert result.returncode == 2
     assert result.stderr.startswith(words) and result.stderr.count("\n") == 1, result.stderr
     assert "Traceback" not in result.stderr and not out.exists()
+
+
+def test_loans_between_players_undo_redo_and_counts_in_a_book_of_each_backend(book_url: str, tmp_path: Path) -> None:
+    """An Air Fare game typed on the command line, in a SQLite and a PostgreSQL book: a loan between
+    players (``Assets:Ann:Lent:Bea``, ``Liabilities:Bea:Owes:Ann``), a bank loan undone and redone,
+    a count of any account and a count of cash. Both tools check the exports, hledger's balances are
+    the book's, and the count followed the same day by a repayment is hledger's only (beancount checks
+    a balance at the start of a day)."""
+
+    def airbanker(*args: str) -> None:
+        result = airbanker_in_process(book_url, *args)
+        assert result.returncode == 0, result.stderr
+
+    airbanker("new", "--game", "air_fare", "Ann", "Bea", "Çelik")
+    airbanker("record", "1", "air_fare.player_loan", '{"lender": 1, "borrower": 2, "amount": 20}')
+    airbanker("record", "1", "air_fare.loan", '{"player": 3, "amount": 10}')
+    airbanker("undo", "1")
+    airbanker("redo", "1")
+    airbanker("record", "1", "balance_assertion", '{"account": "p1:lent:p2", "balance": 20}')
+    airbanker("record", "1", "air_fare.player_repay", '{"lender": 1, "borrower": 2, "amount": 5}')
+    airbanker("record", "1", "balance_assertion", '{"player": 2, "cash": 65}')
+    for fmt in FORMATS:
+        airbanker("export", "1", str(tmp_path / f"game.{fmt}"), "--format", fmt)
+    book = Book(book_url)
+    try:
+        balances = book.balances(1)
+    finally:
+        book.close()
+    ledger_path = tmp_path / "game.hledger"
+    assert run(hledger(), "-f", str(ledger_path), "check", "accounts", "commodities").returncode == 0
+    text = ledger_path.read_text(encoding="utf-8")
+    assert re.findall(r"^    (\S+) +0 \$M = (\d+) \$M$", text, re.MULTILINE) == [
+        ("Assets:Ann:Lent:Bea", "20"),
+        ("Assets:Bea:Cash", "65"),
+    ]
+    names = _hledger_names(text)
+    balance = run(hledger(), "-f", str(ledger_path), "balance", "--flat", "--empty", "--no-total", "-O", "csv")
+    theirs = {names[account]: _amount(amount) for account, amount in list(csv.reader(balance.stdout.splitlines()))[1:]}
+    assert theirs == {code: amount for code, amount in balances.items() if code in theirs or amount}
+    assert theirs["p1:lent:p2"] == 15 and theirs["p2:owes:p1"] == -15 and theirs["p3:loans"] == -10
+    bean_path = tmp_path / "game.beancount"
+    checked = run(bean_check(), str(bean_path))
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    bean_text = bean_path.read_text(encoding="utf-8")
+    assert re.findall(r"^\S+ (balance .*)$", bean_text, re.MULTILINE) == ["balance Assets:Bea:Cash  65 MUSD"]
+    assert "; action 5 counted Assets:Ann:Lent:Bea 20 MUSD: not a balance directive" in bean_text
+    with (tmp_path / "game.csv").open(encoding="utf-8", newline="") as file:
+        kinds = [row["kind"] for row in csv.DictReader(file)]
+    assert kinds.count("undo") == 4 and kinds.count("redo") == 4  # a bank loan: cash and loans, both sides
