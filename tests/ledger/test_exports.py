@@ -325,3 +325,12 @@ def test_render_names_the_formats() -> None:
     assert csv_text(books).endswith("\r\n") and csv_text(books).startswith("action,recorded_at,quarter,phase,")
     with pytest.raises(ValueError, match="unknown export format 'ledger'; formats: hledger, beancount, csv"):
         render("ledger", books)  # type: ignore[arg-type]
+
+
+def test_a_game_with_no_money_moved_yet_is_a_journal_too(tmp_path: Path) -> None:
+    """A 1930 game just set up has no opening entries (its starting money is an action): no account,
+    one transaction of nothing; both tools take it, and the CSV is its header."""
+    books = _books([("setup", "before play", "Game set up", "2026-01-31T20:00:00+00:00", (), {}, "")])
+    ledger_text, bean_text = _check_all(books, tmp_path)
+    assert "account " not in ledger_text and " open " not in bean_text
+    assert csv_text(books) == "action,recorded_at,quarter,phase,kind,account,account_name,amount,unit,memo,note\r\n"
