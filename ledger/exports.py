@@ -63,6 +63,7 @@ __all__ = [
     "split_position",
     "hledger",
     "beancount",
+    "csv_header",
     "csv_text",
     "render",
 ]
