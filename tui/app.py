@@ -584,7 +584,7 @@ class AirbankerApp(App[None]):
         read: the next keys are then kept for the form instead of reaching the table (where the rest
         of a card name would open other forms). Whether a binding ran."""
         focused = self.focused
-        if focused is not None and not isinstance(focused, DataTable):
+        if focused is not None and not (isinstance(focused, DataTable) or getattr(focused, "KEYS_ARE_BINDINGS", False)):
             return False  # a field: a key is typed into it first (Textual's order)
         if await self._check_bindings(event.key, priority=True) or await self._check_bindings(event.key):
             event.prevent_default()

@@ -25,7 +25,7 @@ from tui.app import AirbankerApp, TooSmallNotice
 from tui.base.widgets import ConfirmScreen
 from tui.games.air_empire.recap import RecapScreen
 from tui.screens.help import HelpScreen
-from tui.screens.journal import AuditScreen, CountCashScreen, JournalScreen
+from tui.screens.journal import AuditScreen, CountCashScreen, JournalScreen, JournalTable
 from tui.screens.printing import PrintChoiceScreen, PrintedScreen
 
 CARD = {"city": "Helena", "adjacent": ["Los Angeles"], "minimums": {"A": 8000, "B": 7000, "C": 6000}, "revenue": 15000}
@@ -97,7 +97,6 @@ async def open_journal(pilot: Any, game_id: int) -> None:
     pilot.app.game_id = game_id
     pilot.app.push_screen(JournalScreen())
     await pilot.pause()
-    # the journal draws its newest actions first and the rest after that frame: wait for the whole journal
     for _ in range(100):
         if pilot.app._settled():
             break
@@ -155,7 +154,7 @@ def test_redo_names_the_action_and_brings_the_balances_back(table: Table) -> Non
 
     async def body(pilot: Any) -> None:
         await open_journal(pilot, table.game_id)
-        journal = app.screen.query_one("#journal", DataTable)
+        journal = app.screen.query_one("#journal", JournalTable)
         assert "(undone) Bea pays $2,300 maintenance" in " ".join(str(journal.get_row("a5")[3]).split())  # wrapped
         await pilot.press("ctrl+y")
         await pilot.pause()
@@ -164,7 +163,7 @@ def test_redo_names_the_action_and_brings_the_balances_back(table: Table) -> Non
         await pilot.press("enter")
         await pilot.pause()
 
-        journal = app.screen.query_one("#journal", DataTable)
+        journal = app.screen.query_one("#journal", JournalTable)
         assert "(undone, redone #7) Bea pays" in " ".join(str(journal.get_row("a5")[3]).split())
 
     run(app, body)
@@ -194,8 +193,8 @@ def test_journal_lists_every_action_with_its_postings_newest_last(table: Table) 
 
     async def body(pilot: Any) -> None:
         await open_journal(pilot, table.game_id)
-        journal = app.screen.query_one("#journal", DataTable)
-        keys = [row.key.value for row in journal.ordered_rows]
+        journal = app.screen.query_one("#journal", JournalTable)
+        keys = journal.row_keys
         assert [k for k in keys if k and "e" not in k] == ["a0", "a1", "a2", "a3", "a4", "a5"]
         # #5: Bea's cash down $2,300, the Bank up $2,300, each a row with its amount
         rows = {k: [str(c) for c in journal.get_row(k)] for k in keys if k and k.startswith("a5e")}
@@ -215,8 +214,8 @@ def test_journal_filters_by_player_and_by_quarter(table: Table) -> None:
         await pilot.pause()
         await pilot.press("down", "down", "down", "enter")  # every player, Ann, Bea, Cal
         await pilot.pause()
-        journal = app.screen.query_one("#journal", DataTable)
-        actions = [row.key.value for row in journal.ordered_rows if "e" not in (row.key.value or "")]
+        journal = app.screen.query_one("#journal", JournalTable)
+        actions = [k for k in journal.row_keys if "e" not in k]
         # Cal: the opening cash, the route card (no), the bids (no), the purchase (yes)
         assert actions == ["a0", "a3"]
         assert "Player: Cal (seat 3)" in static_text(app.screen.query_one("#journal-filters", Static))
@@ -226,7 +225,7 @@ def test_journal_filters_by_player_and_by_quarter(table: Table) -> None:
         await pilot.pause()
         await pilot.press("down", "enter")  # Y1 Q1
         await pilot.pause()
-        actions = [row.key.value for row in journal.ordered_rows if "e" not in (row.key.value or "")]
+        actions = [k for k in journal.row_keys if "e" not in k]
         assert actions == ["a1", "a2", "a3", "a4", "a5"]
 
     run(app, body)
@@ -294,7 +293,7 @@ def test_journal_and_audit_count_alike_search_and_running_balances(table: Table)
 
     async def body(pilot: Any) -> None:
         await open_journal(pilot, table.game_id)
-        journal = app.screen.query_one("#journal", DataTable)
+        journal = app.screen.query_one("#journal", JournalTable)
         filters = app.screen.query_one("#journal-filters", Static)
         assert f"{counts} · all shown" in static_text(filters)
         # each player's cash posting shows the balance it leaves; the detail, everyone's cash after the action
@@ -309,7 +308,7 @@ def test_journal_and_audit_count_alike_search_and_running_balances(table: Table)
         await pilot.press("slash", *"bea 2300", "enter")  # letters reach the box, not the journal's keys
         await pilot.pause()
         assert isinstance(app.screen, JournalScreen)
-        actions = [k for row in journal.ordered_rows if "e" not in (k := str(row.key.value))]
+        actions = [k for k in journal.row_keys if "e" not in k]
         assert actions == ["a5"]
         assert f"{counts} · 1 shown" in static_text(filters)
         await pilot.press("slash", *"[b]no such", "escape")  # Esc: back to the journal

@@ -11,23 +11,26 @@ redo and a balance assertion are recorded actions.
 
 from __future__ import annotations
 
-import textwrap
-from collections.abc import Iterable
+from bisect import bisect_right
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from rich.cells import cell_len
-from rich.text import Text
-from textual import work
+from rich.cells import cell_len, set_cell_size
+from rich.segment import Segment
+from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
+from textual.geometry import Size
+from textual.message import Message
+from textual.reactive import reactive
 from textual.screen import Screen
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
 from textual.timer import Timer
 from textual.validation import Function
-from textual.widgets import DataTable, Header, Input, Select, Static
-from textual.widgets.data_table import RowKey
+from textual.widgets import Header, Input, Select, Static
 
 from ledger.game import GENERIC_KINDS, Record
 from ledger.games import meta_for
@@ -35,11 +38,12 @@ from ledger.journal import BalanceMismatch, RuleViolation
 from ledger.journal_view import JournalCounts, count_journal, running_balances
 from ledger.json_input import MAX_DIGITS
 from ledger.money import format_money
+from ledger.text import shown
 from ledger.words import account_words, kind_title, text_words
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.dialogs import ChoiceScreen
 from tui.base.footer import Footer
-from tui.base.widgets import ConfirmScreen, LiteralSelect, PlainStatic, airbanker, plain
+from tui.base.widgets import ConfirmScreen, LiteralSelect, PlainStatic, airbanker
 from tui.base.words import error_text, in_words, refusal_text
 
 ALL = "all"
@@ -217,17 +221,250 @@ class JournalSearch(Input):
         screen.search_now()
 
 
-class JournalTable(DataTable[Any]):
-    """The journal's table: a DataTable whose columns all have a set width and whose rows a set height.
+@dataclass(frozen=True, slots=True)
+class JournalLine:
+    """One row of the journal as drawn: an action, one of its entries' memo, or a posting.
 
-    Textual measures every cell of every new row to size columns that fit their content; here no
-    column does, so that measuring (a long game's journal has a row per posting: most of the time
-    to its first paint) is skipped and only the rows on screen are rendered.
+    ``cells`` are the six columns as typed (#, Time, Qtr/Turn, Action · entry, Amount, Balance); the
+    fourth holds one string per screen line (a long description folds onto more lines, never cut).
+    ``key`` is ``"a5"`` (action #5), ``"a5e1"`` (its first entry) or ``"a5e1p0"`` (that entry's first posting).
     """
 
-    def _update_dimensions(self, new_rows: Iterable[RowKey]) -> None:
-        # every column has its width (add_column(width=...)) and every row its height (add_row(height=...))
-        super()._update_dimensions(())
+    key: str
+    seq: int
+    number: str
+    time: str
+    quarter: str
+    what: tuple[str, ...]
+    amount: str = ""
+    balance: str = ""
+
+    @property
+    def height(self) -> int:
+        return len(self.what)
+
+    def cells(self) -> list[str]:
+        """The six cells, the folded text's lines joined with line breaks."""
+        return [self.number, self.time, self.quarter, "\n".join(self.what), self.amount, self.balance]
+
+
+class JournalTable(ScrollView, can_focus=True):
+    """The journal's table, drawn line by line (Textual's Line API): only the lines on screen are
+    rendered, however long the game (a long game's journal has a row per posting: a DataTable built
+    a row object per posting, 120 ms for the Tournament sample, before its first paint).
+
+    A header line stays at the top; rows alternate shades; the cursor is a whole row (every line of a
+    folded description), and up/down/page/home/end move it. Every text is shown as typed (no markup).
+    """
+
+    #: a key on this table is always a binding (see :meth:`tui.app.AirbankerApp._bindings_at_once`)
+    KEYS_ARE_BINDINGS = True
+
+    COMPONENT_CLASSES = {"journal--header", "journal--cursor", "journal--even-row", "journal--odd-row"}
+
+    DEFAULT_CSS = """
+    JournalTable {
+        background: $surface;
+        color: $foreground;
+        &:focus {
+            background-tint: $foreground 5%;
+            & > .journal--cursor {
+                background: $block-cursor-background;
+                color: $block-cursor-foreground;
+                text-style: $block-cursor-text-style;
+            }
+            & > .journal--header {
+                background-tint: $foreground 5%;
+            }
+        }
+        &:dark > .journal--even-row {
+            background: $surface-darken-1 40%;
+        }
+        & > .journal--header {
+            text-style: bold;
+            background: $panel;
+            color: $foreground;
+        }
+        &:ansi > .journal--header {
+            background: ansi_bright_blue;
+            color: ansi_default;
+        }
+        & > .journal--even-row {
+            background: $surface-lighten-1 50%;
+        }
+        & > .journal--cursor {
+            background: $block-cursor-blurred-background;
+            color: $block-cursor-blurred-foreground;
+            text-style: $block-cursor-blurred-text-style;
+        }
+    }
+    """
+
+    BINDINGS = [
+        Binding("up", "cursor_up", "Cursor up", show=False),
+        Binding("down", "cursor_down", "Cursor down", show=False),
+        Binding("pageup", "page_up", "Page up", show=False),
+        Binding("pagedown", "page_down", "Page down", show=False),
+        Binding("home,ctrl+home", "first", "First row", show=False),
+        Binding("end,ctrl+end", "last", "Last row", show=False),
+    ]
+
+    cursor_row: reactive[int] = reactive(0, always_update=True, init=False)
+
+    class Highlighted(Message):
+        """The cursor moved to another row (not sent when the rows are set: their caller knows)."""
+
+    def __init__(self, *, id: str | None = None) -> None:  # noqa: A002 - Textual's name
+        super().__init__(id=id)
+        self.rows: list[JournalLine] = []
+        self._starts: list[int] = []  # the first line of each row
+        self._lines = 0
+        self._header: tuple[str, ...] = ()
+        self._widths: tuple[int, ...] = ()
+        self._right = (False, False, False, False, True, True)
+        self._quiet = False
+
+    # -- what is drawn ----------------------------------------------------------------------
+    def set_rows(self, header: tuple[str, ...], widths: tuple[int, ...], rows: list[JournalLine], cursor: int) -> None:
+        """Show ``rows`` under ``header``, each column its width of ``widths`` cells (and one space either
+        side), the cursor on row ``cursor`` (clamped)."""
+        self._header, self._widths, self.rows = header, widths, rows
+        starts, line = [], 0
+        for row in rows:
+            starts.append(line)
+            line += row.height
+        self._starts, self._lines = starts, line
+        self.virtual_size = Size(sum(widths) + 2 * len(widths), line + 1)
+        self.refresh()
+        self._quiet = True  # the caller shows what the cursor is on: no Highlighted for this move
+        try:
+            self.cursor_row = max(0, min(cursor, len(rows) - 1))
+        finally:
+            self._quiet = False
+
+    @property
+    def row_count(self) -> int:
+        return len(self.rows)
+
+    @property
+    def row_keys(self) -> list[str]:
+        return [row.key for row in self.rows]
+
+    @property
+    def cursor_line(self) -> JournalLine | None:
+        """The row under the cursor, or ``None`` when nothing is shown."""
+        return self.rows[self.cursor_row] if 0 <= self.cursor_row < len(self.rows) else None
+
+    def get_row_index(self, key: str) -> int:
+        """The index of the row ``key``. Raises ``KeyError`` when no row has it."""
+        for index, row in enumerate(self.rows):
+            if row.key == key:
+                return index
+        raise KeyError(key)
+
+    def get_row(self, key: str) -> list[str]:
+        """The cells of the row ``key`` (the folded text joined by line breaks). Raises ``KeyError``."""
+        return self.rows[self.get_row_index(key)].cells()
+
+    def get_row_at(self, index: int) -> list[str]:
+        return self.rows[index].cells()
+
+    def move_cursor(self, *, row: int, animate: bool = False) -> None:
+        """Put the cursor on row ``row`` (clamped) and scroll it into view."""
+        self.cursor_row = max(0, min(row, len(self.rows) - 1))
+
+    def watch_cursor_row(self, old: int, new: int) -> None:
+        self._scroll_to_cursor()
+        self.refresh()
+        if old != new and not self._quiet:
+            self.post_message(self.Highlighted())
+
+    def _body_height(self) -> int:
+        """The lines under the header (the size known once laid out: :meth:`_size_updated`)."""
+        return max(1, self.container_size.height - self.scrollbar_size_horizontal - 1)
+
+    def _scroll_to_cursor(self) -> None:
+        """Scroll, at once, just enough for the cursor's row to show (on the frame drawn next)."""
+        if not self.rows or not self.container_size.height:
+            return
+        top = self._starts[self.cursor_row]
+        bottom = top + self.rows[self.cursor_row].height
+        body = self._body_height()
+        if top < self.scroll_y:
+            self.scroll_target_y = self.scroll_y = top
+        elif bottom > self.scroll_y + body:
+            self.scroll_target_y = self.scroll_y = max(0, min(top, bottom - body))
+
+    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True) -> bool:
+        # laid out (before the frame is drawn): the journal opens with its cursor, at the end, in view
+        changed = super()._size_updated(size, virtual_size, container_size, layout)
+        self._scroll_to_cursor()
+        return changed
+
+    # -- keys and mouse ---------------------------------------------------------------------
+    def action_cursor_up(self) -> None:
+        self.move_cursor(row=self.cursor_row - 1)
+
+    def action_cursor_down(self) -> None:
+        self.move_cursor(row=self.cursor_row + 1)
+
+    def _row_at_line(self, line: int) -> int:
+        return max(0, bisect_right(self._starts, line) - 1)
+
+    def action_page_down(self) -> None:
+        if self.rows:
+            self.move_cursor(row=self._row_at_line(self._starts[self.cursor_row] + self._body_height()))
+
+    def action_page_up(self) -> None:
+        if self.rows:
+            self.move_cursor(row=self._row_at_line(max(0, self._starts[self.cursor_row] - self._body_height())))
+
+    def action_first(self) -> None:
+        self.move_cursor(row=0)
+
+    def action_last(self) -> None:
+        self.move_cursor(row=len(self.rows) - 1)
+
+    def on_click(self, event: events.Click) -> None:
+        line = int(self.scroll_y) + event.y - 1
+        if event.y >= 1 and 0 <= line < self._lines:
+            self.move_cursor(row=self._row_at_line(line))
+
+    # -- drawing ----------------------------------------------------------------------------
+    def render_line(self, y: int) -> Strip:
+        width = self.container_size.width - self.scrollbar_size_vertical
+        base = self.rich_style
+        if y == 0:
+            cells: tuple[str, ...] = self._header
+            style = base + self.get_component_rich_style("journal--header")
+        else:
+            line = int(self.scroll_y) + y - 1
+            if not self.rows or line >= self._lines:
+                return Strip.blank(width, base)
+            index = self._row_at_line(line)
+            row = self.rows[index]
+            sub = line - self._starts[index]
+            cells = (
+                (row.number, row.time, row.quarter, row.what[sub], row.amount, row.balance)
+                if sub == 0
+                else ("", "", "", row.what[sub], "", "")
+            )
+            style = base + self.get_component_rich_style("journal--odd-row" if index % 2 else "journal--even-row")
+            if index == self.cursor_row:
+                style += self.get_component_rich_style("journal--cursor")
+        right = self._right if y else (False,) * len(cells)  # the titles at left, as a DataTable's
+        columns = zip(cells, self._widths, right, strict=False)
+        text = "".join(f" {_fit(cell, cell_width, at_right)} " for cell, cell_width, at_right in columns)
+        strip = Strip([Segment(text, style)])
+        return strip.crop_extend(int(self.scroll_x), int(self.scroll_x) + width, style if y == 0 else base)
+
+
+def _fit(text: str, width: int, right: bool) -> str:
+    """``text`` in exactly ``width`` cells: cut at the edge, padded on the right (or the left)."""
+    if cell_len(text) > width:
+        return set_cell_size(text, width)
+    pad = " " * (width - cell_len(text))
+    return pad + text if right else text + pad
 
 
 class JournalScreen(Screen[None]):
@@ -254,7 +491,6 @@ class JournalScreen(Screen[None]):
         self.player = player  # 0: every player
         self.quarter = quarter
         self.show_entries = True
-        self._row_action: dict[str, int] = {}
         self._rows: list[_Row] = []
         self._cash_after: dict[int, tuple[int, ...]] = {}
         self._counts = JournalCounts(0, 0, 0)
@@ -269,16 +505,15 @@ class JournalScreen(Screen[None]):
         yield JournalSearch(
             placeholder="/ search: a player, an action, an amount, a note", id="journal-search", compact=True
         )
-        yield JournalTable(id="journal", cursor_type="row", zebra_stripes=True)
+        yield JournalTable(id="journal")
         yield PlainStatic(id="journal-detail", markup=False, classes="keep-clear")
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
-        # the newest actions first (the cursor is at the end: they are what the screen shows), every
-        # action once that first frame is drawn: a long game's journal is a DataTable row per posting
-        if self._load() and self._draw(first_part=True):
-            self.call_after_refresh(self._draw)
-        self.query_one("#journal", DataTable).focus()
+        # the whole journal at once: the table renders only the lines on screen
+        if self._load():
+            self._draw()
+        self.query_one("#journal", JournalTable).focus()
 
     def on_resize(self) -> None:
         if getattr(self, "_drawn_width", None) != self.size.width:
@@ -313,6 +548,9 @@ class JournalScreen(Screen[None]):
         self._cash_after = {b.seq: b.cash for b in balances}
         rows: list[_Row] = []
         amount_width = balance_width = 0
+        # the same few kinds and accounts come back on every action: each named once
+        titles: dict[str, str] = {}
+        accounts: dict[str, str] = {}
         for (seq, kind, position, summary, recorded_at, entries), running in zip(journal, balances, strict=True):
             rec = game.record_by_seq(seq) if seq > 0 else None
             mark = ""
@@ -324,7 +562,10 @@ class JournalScreen(Screen[None]):
                 seats = frozenset(s for s in range(1, len(names) + 1) if _posts_to(entries, s))
             drawn_entries = []
             summary = text_words(summary, game=game.setup.game, players=names)
-            hay = [f"#{seq}", summary, kind, kind_title(kind), position]
+            title = titles.get(kind)
+            if title is None:
+                title = titles[kind] = kind_title(kind)
+            hay = [f"#{seq}", summary, kind, title, position]
             hay += [names[s - 1] for s in seats]
             if rec is not None and rec.note:
                 hay.append(rec.note)
@@ -335,7 +576,9 @@ class JournalScreen(Screen[None]):
                     amount = _signed(posting.amount, app.locale, millions)
                     cash = posting.account.endswith(":cash") and posting.account.startswith("p")
                     shown_balance = format_money(balance, locale=app.locale, millions=millions) if cash else ""
-                    account = account_words(posting.account, names)
+                    account = accounts.get(posting.account)
+                    if account is None:
+                        account = accounts[posting.account] = shown(account_words(posting.account, names))
                     postings.append((account, amount, shown_balance))
                     hay += [account, amount, str(posting.amount), str(abs(posting.amount))]
                     amount_width = max(amount_width, len(amount))
@@ -365,89 +608,45 @@ class JournalScreen(Screen[None]):
             return False
         return all(word in row.haystack for word in self._search.casefold().split())
 
-    def _draw(self, *, first_part: bool = False) -> bool:
-        """Draw the rows read last that pass the filters, keeping the cursor at the end when it was there.
-
-        Args:
-            first_part: draw only the newest actions, about two screens of rows (the journal opens at its
-                end); the caller draws the whole journal after that frame.
-
-        Returns:
-            Whether only the first part was drawn (some older actions are still to be drawn).
-        """
+    def _draw(self) -> None:
+        """Draw the rows read last that pass the filters, keeping the cursor on its action (at the end
+        when it was there, as when the journal opens)."""
         app: Any = self.app
-        table = self.query_one("#journal", DataTable)
-        at_end = table.row_count == 0 or table.cursor_row >= table.row_count - 1
-        kept = self._row_action.get(self._cursor_key(table), None) if not at_end else None
-        table.clear(columns=True)
+        table = self.query_one("#journal", JournalTable)
+        current = table.cursor_line
+        at_end = current is None or table.cursor_row >= table.row_count - 1
+        kept = current.seq if current is not None and not at_end else None
         self._drawn_width = self.size.width
         self._drawn_search = self._search
         amount_width, balance_width = self._widths
         # the amount and balance columns fit the widest amount (never cropped); the text column takes the rest
         what_width = max(20, self.size.width - 30 - amount_width - balance_width)
-        table.add_column("#", key="seq", width=4)
-        table.add_column("Time", key="time", width=5)
-        table.add_column("Turn" if _period(app) == "turn" else "Qtr", key="quarter", width=5)
-        table.add_column("Action · entry", key="what", width=what_width)
-        table.add_column("Amount", key="amount", width=amount_width)
-        table.add_column("Balance", key="balance", width=balance_width)
-        self._row_action = {}
-        drawn = [row for row in self._rows if self._shown(row)]
-        shown = sum(row.seq > 0 for row in drawn)
-        part = False
-        if first_part:
-            room, lines = 2 * max(self.app.size.height, 24), 0
-            for start in range(len(drawn) - 1, -1, -1):
-                row = drawn[start]
-                lines += 1 + (sum(1 + len(p) for _m, p in row.entries) if self.show_entries else 0)
-                if lines >= room:
-                    part = start > 0
-                    drawn = drawn[start:]
-                    break
-        for row in drawn:
+        lines: list[JournalLine] = []
+        actions = 0
+        for row in self._rows:
+            if not self._shown(row):
+                continue
             seq = row.seq
-            key = f"a{seq}"
+            actions += seq > 0
             number, time, quarter, what = row.cells
-            text, lines = _wrapped(what, what_width)
-            table.add_row(number, time, quarter, text, "", "", key=key, height=lines)
-            self._row_action[key] = seq
+            lines.append(JournalLine(f"a{seq}", seq, number, time, quarter, _wrapped(what, what_width)))
             if not self.show_entries:
                 continue
             for line, (memo, postings) in enumerate(row.entries, start=1):
-                row_key = f"a{seq}e{line}"
-                text, lines = _wrapped(f"  {memo}:", what_width, indent="    ")
-                table.add_row("", "", "", text, "", "", key=row_key, height=lines)
-                self._row_action[row_key] = seq
+                lines.append(JournalLine(f"a{seq}e{line}", seq, "", "", "", _wrapped(f"  {memo}:", what_width, "    ")))
                 for index, (account, amount, balance) in enumerate(postings):
-                    row_key = f"a{seq}e{line}p{index}"
-                    table.add_row(
-                        "",
-                        "",
-                        "",
-                        plain(f"    {account}"),
-                        Text(amount, justify="right"),
-                        Text(balance, justify="right"),
-                        key=row_key,
+                    lines.append(
+                        JournalLine(
+                            f"a{seq}e{line}p{index}", seq, "", "", "", (shown(f"    {account}"),), amount, balance
+                        )
                     )
-                    self._row_action[row_key] = seq
-        self._describe_filters(shown)
-        if table.row_count:
-            target = table.row_count - 1
-            if kept is not None:
-                target = next((i for i, k in enumerate(self._row_action) if self._row_action[k] == kept), target)
-            table.move_cursor(row=target, animate=False)
-            self.call_after_refresh(table.move_cursor, row=target, animate=False)
+        self._describe_filters(actions)
+        target = len(lines) - 1
+        if kept is not None:
+            target = next((i for i, line in enumerate(lines) if line.seq == kept), target)
+        header = ("#", "Time", "Turn" if _period(app) == "turn" else "Qtr", "Action · entry", "Amount", "Balance")
+        table.set_rows(header, (4, 5, 5, what_width, amount_width, balance_width), lines, target)
         self._show_detail()
-        return part
-
-    @staticmethod
-    def _cursor_key(table: DataTable[Any]) -> str:
-        if not table.row_count:
-            return ""
-        try:
-            return str(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value)
-        except Exception:  # noqa: BLE001 - a stale cursor only loses its place
-            return ""
 
     def _describe_filters(self, shown: int) -> None:
         app: Any = self.app
@@ -462,7 +661,7 @@ class JournalScreen(Screen[None]):
             f"Player: {who} (w) · {_period(app).capitalize()}: {when} (t){entries}"
         )
 
-    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+    def on_journal_table_highlighted(self, event: JournalTable.Highlighted) -> None:
         self._show_detail()
 
     def on_input_changed(self, event: Input.Changed) -> None:
@@ -488,7 +687,7 @@ class JournalScreen(Screen[None]):
         if self._search_timer is not None:
             self._search_timer.stop()
         self._draw_search()
-        self.query_one("#journal", DataTable).focus()
+        self.query_one("#journal", JournalTable).focus()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         if event.input.id == "journal-search":
@@ -497,9 +696,10 @@ class JournalScreen(Screen[None]):
 
     def _show_detail(self) -> None:
         app: Any = self.app
-        table = self.query_one("#journal", DataTable)
+        table = self.query_one("#journal", JournalTable)
         detail = self.query_one("#journal-detail", Static)
-        seq = self._row_action.get(self._cursor_key(table))
+        current = table.cursor_line
+        seq = current.seq if current is not None else None
         if seq is None:
             detail.update("No action matches the filters or the search." if not table.row_count else "")
             return
@@ -571,14 +771,38 @@ def _posts_to(entries: Any, seat: int) -> bool:
     return any(p.account.startswith(f"p{seat}:") for e in entries for p in e.postings)
 
 
-def _wrapped(text: str, width: int, indent: str = "") -> tuple[Text, int]:
-    """``text`` shown as typed (:func:`plain`), folded at spaces into lines of at most ``width`` cells
-    (later lines start with ``indent``), and how many lines: a long description is shown whole on a
-    taller row, never cut at the column's edge."""
+def _wrapped(text: str, width: int, indent: str = "") -> tuple[str, ...]:
+    """``text`` shown as typed (:func:`~ledger.text.shown`: a control character as its escape), folded
+    at spaces into lines of at most ``width`` cells (later lines start with ``indent``; a word longer
+    than a line is cut into pieces): a long description is shown whole on more lines, never cut at the
+    column's edge. (A plain loop: :func:`textwrap.wrap` took most of the time to draw a long journal.)"""
+    text = shown(text)
     if cell_len(text) <= width:
-        return plain(text), 1
-    lines = textwrap.wrap(text, width, subsequent_indent=indent, break_on_hyphens=False) or [""]
-    return Text("\n".join(plain(line).plain for line in lines)), len(lines)
+        return (text,)
+    body = text.lstrip(" ")
+    lines: list[str] = []
+    line, used, empty = text[: len(text) - len(body)], len(text) - len(body), True
+    for word in body.split():
+        size = cell_len(word)
+        if not empty and used + 1 + size > width:
+            room = width - used - 1
+            if size > width - (len(indent) if lines else 0) and room >= 1:  # longer than any line: starts here
+                lines.append(f"{line} {word[:room]}")
+                word = word[room:]
+                size = cell_len(word)
+            else:
+                lines.append(line)
+            line, used, empty = indent, len(indent), True
+        while used + size > width and size > 1:  # still longer than the line: cut where the line ends
+            room = max(1, width - used)
+            lines.append(line + word[:room])
+            word, size = word[room:], cell_len(word[room:])
+            line, used = indent, len(indent)
+        line += word if empty else f" {word}"
+        used += size if empty else size + 1
+        empty = False
+    lines.append(line)
+    return tuple(lines)
 
 
 # -- count cash -------------------------------------------------------------------------

@@ -270,7 +270,7 @@ async def test_optional_rules_price_war_advertising_and_loans_between_players(tm
 @run
 async def test_the_journal_and_count_cash_speak_in_turns_and_millions(tmp_path: Path) -> None:
     """Air Fare counts $ millions ("$50 (50 Million dollars)", Setup) and plays in turns."""
-    from tui.screens.journal import CountCashScreen, JournalScreen
+    from tui.screens.journal import CountCashScreen, JournalScreen, JournalTable
 
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
@@ -280,7 +280,7 @@ async def test_the_journal_and_count_cash_speak_in_turns_and_millions(tmp_path: 
         assert isinstance(app.screen, JournalScreen)
         shown = screen_text(app)
         assert "Turn: every turn" in shown and "quarter" not in shown
-        grid = app.screen.query_one(DataTable)
+        grid = app.screen.query_one("#journal", JournalTable)
         assert any("+$50M" in str(cell) for row in range(grid.row_count) for cell in grid.get_row_at(row))
         await pilot.press("escape", "f3")
         await pilot.pause()
