@@ -205,6 +205,63 @@ def test_journal_lists_every_action_with_its_postings_newest_last(table: Table) 
     run(app, body)
 
 
+def test_journal_keys_move_the_cursor_by_row_and_the_detail_follows(table: Table) -> None:
+    app = table.app()
+
+    async def body(pilot: Any) -> None:
+        await open_journal(pilot, table.game_id)
+        journal = app.screen.query_one("#journal", JournalTable)
+        detail = app.screen.query_one("#journal-detail", Static)
+        last = journal.row_count - 1
+        assert journal.cursor_row == last and journal.has_focus
+        assert "the Bank" in drawn_text(app) and "+$2,300" in drawn_text(app)  # the newest rows, on screen
+        await pilot.press("home")
+        await pilot.pause()
+        assert journal.cursor_row == 0 and journal.scroll_y == 0
+        assert static_text(detail).startswith("#0 Game set up")
+        assert "Starting cash for Ann:" in drawn_text(app)
+        await pilot.press("down")
+        await pilot.pause()
+        assert journal.row_keys[journal.cursor_row] == "a0e1"
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert journal.cursor_row > 1
+        paged = journal.cursor_row
+        assert static_text(detail).startswith(f"#{journal.cursor_line.seq} ")
+        await pilot.press("pageup")
+        await pilot.pause()
+        assert journal.cursor_row < paged
+        await pilot.press("end")
+        await pilot.pause()
+        assert journal.cursor_row == last and journal.scroll_y == journal.max_scroll_y
+        assert static_text(detail).startswith("#5 Maintenance")
+        # the entries hidden: a row per action, the cursor still on #5
+        await pilot.press("e")
+        await pilot.pause()
+        assert journal.row_keys == ["a0", "a1", "a2", "a3", "a4", "a5"]
+        assert journal.cursor_row == 5 and "entries hidden (e)" in drawn_words(app)
+        # a click puts the cursor on the row under it (line 0 is the header)
+        await pilot.click(JournalTable, offset=(10, 2))
+        await pilot.pause()
+        assert journal.cursor_row == 1 and static_text(detail).startswith("#1 ")
+
+    run(app, body)
+
+
+def test_journal_shows_names_and_notes_as_typed(tmp_path: Path) -> None:
+    book = Book(f"sqlite:///{tmp_path / 'm.sqlite'}")
+    game_id = book.create_game(GameSetup("air_empire", "basic", "", ("[b]Ann", "[red]Bea[/]"), {}))
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+
+    async def body(pilot: Any) -> None:
+        await open_journal(pilot, game_id)
+        drawn = drawn_text(app)
+        assert "Starting cash for [b]Ann:" in drawn and "[b]Ann's cash" in drawn and "[red]Bea[/]'s cash" in drawn
+
+    run(app, body)
+    book.close()
+
+
 def test_journal_filters_by_player_and_by_quarter(table: Table) -> None:
     app = table.app()
 
