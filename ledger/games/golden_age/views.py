@@ -368,7 +368,8 @@ def next_step(state: GoldenAgeState) -> str:
 def next_kinds(state: GoldenAgeState) -> tuple[str, ...]:
     """The action kinds that do :func:`next_step`, the one owed first (empty once the game is over):
     the buys the player whose buy it is may make (:func:`~ledger.games.golden_age.legal_buys`), a pass
-    where one is allowed, an airline action, the End of Turn's purchased actions then its end.
+    where one is allowed, an airline action, the End of Turn's purchased actions, then its tech penalties and
+    contracts (steps 3-4, while they may still be recorded) and its end.
 
     1930, Setup; First and Normal Stock Round; Operation Phase; End of Turn; Final Flight.
     """
@@ -389,5 +390,7 @@ def next_kinds(state: GoldenAgeState) -> tuple[str, ...]:
     if state.phase == "end_of_turn":
         if state.eot_step == 1 and purchase_next(state):
             return ("golden_age.purchased_action", "golden_age.end_turn")
-        return ("golden_age.end_turn",)
+        # steps 3 and 4 are the banker's to record when the table has any (1930, End of Turn 3-4)
+        later = ("golden_age.tech_penalty",) if state.eot_step <= 3 else ()
+        return (*later, "golden_age.contract", "golden_age.end_turn")
     return ("golden_age.final_flight",)

@@ -302,6 +302,8 @@ async def test_purchased_actions_in_turn_order_on_screen(tmp_path: Path) -> None
         assert app.record("golden_age.decline_purchase", {"player": 2})
         await pilot.pause()
         assert "Buy act." not in drawn_text(app).splitlines()[-1]
+        # the steps still open are on the Next line with their keys, not only end the turn (End of Turn 3-4)
+        assert text(screen.query_one("#next")).endswith("(n Penalty · c Contract · e End turn)")
         await keys(pilot, "u")
         assert app.screen is screen
         assert any("go on with tech penalties" in n.message for n in app._notifications)
