@@ -252,7 +252,15 @@ class FormError(Exception):
     """What was typed cannot be read yet (an empty field, a line that is not three numbers).
 
     Not a rule: rules are refused by the ledger's RuleViolation.
+
+    Args:
+        message: what to type, in the banker's words ("choose the CEO's choice (1-5)").
+        field: the id of the widget that still wants it, when one does: the cursor goes there.
     """
+
+    def __init__(self, message: str = "", *, field: str | None = None) -> None:
+        super().__init__(message)
+        self.field = field
 
 
 def preview(game: Game, kind: str, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
@@ -578,13 +586,13 @@ class FormScreen(BackdropModalScreen[bool]):
         """The whole number typed in ``#widget_id``; FormError names ``what`` when it is missing."""
         value = parse_whole(self.query_one(f"#{widget_id}", Input).value)
         if value is None and required:
-            raise FormError(f"type {what}")
+            raise FormError(f"type {what}", field=widget_id)
         return value
 
     def selected(self, widget_id: str, what: str) -> Any:
         value = self.query_one(f"#{widget_id}", Select).value
         if value is Select.NULL:
-            raise FormError(f"choose {what}")
+            raise FormError(f"choose {what}", field=widget_id)
         return value
 
     # -- the live line -----------------------------------------------------------------
@@ -855,8 +863,9 @@ class StepForm(FormScreen):
             preview(self.game, self.KIND, self.payload())
         except RuleViolation as error:
             target = self.field_widget(error.field or "")
-        except FormError:
-            pass
+        except FormError as error:
+            # what is still to type or choose (a Fly's CEO's choice), not the first field
+            target = self.field_widget(error.field or "")
         target = target or self.first_field()
         if target is not None and target in self.fields():
             target.focus()

@@ -720,3 +720,30 @@ async def test_enter_on_the_airline_shown_buys_it(tmp_path: Path) -> None:
         assert isinstance(app.screen, GoldenAgeScreen)
         assert records(app) == before + 1
         assert f"buys {shown}" in app.game.records[-1].summary
+
+
+# -- Issue 13: tried again as a new user, in tmux -------------------------------------------------------
+
+
+@run
+async def test_a_fly_refused_for_its_missing_ceo_choice_puts_the_cursor_on_the_choice(tmp_path: Path) -> None:
+    """A Fly recorded before the CEO's choice is chosen: "Not recorded · choose the CEO's choice", and the
+    cursor goes to that list (it went back to the Airline list, where the next keys typed landed)."""
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    game_id = import_sample(book, "golden-age-4p", 20)  # Turn 1, Operating Round 1, the first action
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "f")
+        form = app.screen
+        assert isinstance(form, OperateForm)
+        assert form.query_one("#choice").display  # the airline offered first has a CEO: the choice is asked
+        await keys(pilot, "ctrl+s")
+        assert app.screen is form and len(app.game.records) == 20  # nothing recorded
+        assert any("choose the CEO's choice" in n.message for n in app._notifications)
+        assert form.focused is form.query_one("#choice")
+        await keys(pilot, "1", "enter")  # the digit typed next picks the choice there
+        assert form.query_one("#choice").value == 1
+    book.close()
