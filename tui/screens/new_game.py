@@ -575,6 +575,11 @@ class NewGameScreen(BackdropModalScreen[int | None]):
                 variant.value = variants[0][1]
             self.show_game_fields()
             self.refresh_seniors()
+            if event.select.has_focus:
+                # chosen by the banker: on to what is typed next, as Enter does in every other form's list;
+                # the variant only when there is one to choose (1930 has one: the title and names follow,
+                # and letters typed on after choosing no longer fall into a list that takes none)
+                (variant if len(variants) > 1 else self.query_one("#title", Input)).focus()
         self.check()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
