@@ -749,3 +749,17 @@ async def test_a_fly_refused_for_its_missing_ceo_choice_puts_the_cursor_on_the_c
         await keys(pilot, "1", "enter")  # the digit typed next picks the choice there
         assert form.query_one("#choice").value == 1
     book.close()
+
+
+@run
+async def test_a_new_games_setup_says_the_tables_are_not_entered_once(tmp_path: Path) -> None:
+    """The setup screen said it twice ("tables: not entered yet" and "... table not entered yet (Stock
+    Market and Dividend Level tables)."), two of the 80×24 screen's lines for one fact."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await new_1930_game(pilot, "Thursday", "Ann", "Bea", "Cal", "Dan")
+        words = " ".join(drawn_text(app).split())
+        assert words.count("not entered yet") == 1
+        assert "Stock Market and Dividend Level tables: not entered yet" in words
+        await keys(pilot, "t", "i", "ctrl+s")  # the illustrative tables: that remark stays
+        assert "illustrative values, not the boards'" in " ".join(drawn_text(app).split())

@@ -302,7 +302,9 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         self.query_one("#detail", Static).update(f"{legend}\n{detail}" if legend else detail)
         # where the tables come from is on the #where line already ("ILLUSTRATIVE tables", "tables not
         # entered"): the ledger's longer remark only where the phase has no notes (80×24 shows two lines)
-        self.query_one("#notes", Static).update(notes or in_words(self, " ".join(ga.table_notes(state))))
+        if not notes and state.phase != "setup":
+            notes = in_words(self, " ".join(ga.table_notes(state)))
+        self.query_one("#notes", Static).update(notes)
         self.sync_keys()
 
     def step_keys(self, state: ga.GoldenAgeState) -> str:
@@ -378,7 +380,9 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             "marks.\n"
             f"First Round Turn Order cards: {dealt}. Stock Market and Dividend Level tables: {tables}."
         )
-        return detail, ""
+        # the detail says whether the tables are entered: the ledger's remark only for what it adds
+        # (illustrative, unlike the rulebook's examples), not "not entered yet" a second time
+        return detail, in_words(self, " ".join(ga.table_notes(state))) if state.track else ""
 
     def draw_stock(self, state: ga.GoldenAgeState) -> tuple[str, str]:
         view = ga.stock_round_view(state)
