@@ -115,7 +115,8 @@ async def test_a_1930_game_from_the_start_screen_through_the_first_stock_round_a
         screen = app.screen
         assert "buy 1 of 3: Carla" in text(screen.query_one("#next"))
         assert "Carla ($20, 0 tokens) may: f start (2 tokens at $3–$7)" in text(screen.query_one("#detail"))
-        assert "10 Stock tokens a player, at most 4 of one airline" in text(screen.query_one("#notes"))
+        # the limits are a player's: the players together may hold every token in play
+        assert "a player holds at most 10 Stock tokens, 4 of one airline" in text(screen.query_one("#notes"))
 
         # ---- The First Stock Round, exactly as the rulebook's example ----------------------
         await found(pilot, "Green", 6)  # Carla pays $12 of her $20: $8

@@ -416,8 +416,10 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             )
         self._restore_cursor(table)
         limits = (
-            f"Limits: {view.token_limit} Stock tokens a player, at most {view.max_per_airline} of one airline, "
-            "never all of an airline's tokens in play. Pool +n: released later."
+            # one player never all of an airline's tokens in play (1930, Basic Rules About Stock Tokens); the
+            # players together may hold them all
+            f"Limits: a player holds at most {view.token_limit} Stock tokens, {view.max_per_airline} of one "
+            "airline, never all of an airline's tokens in play. Pool +n: released later."
         )
         return self.options_text(view), limits
 
