@@ -463,6 +463,35 @@ async def test_maintenance_warns_of_bankruptcy_and_asks_first(tmp_path: Path) ->
 
 
 @run
+async def test_the_plane_sale_form_starts_on_how_many_for_the_highlighted_seller(tmp_path: Path) -> None:
+    """Issue 13, nothing typed is lost: the seller is the highlighted player, so the form starts where its
+    line asks ("type how many planes are sold"), and the count and a bid typed at speed land in their
+    fields. It started on the seller's list: "2" opened the list, Enter chose, and "5000" went into How many."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await new_game(pilot, "Sale", "Ann", "Bea")
+        await keys(
+            pilot, "c", "enter", "Omaha", "enter", "", "enter", "10000", "enter", "8000", "enter", "18000", "enter"
+        )
+        await keys(pilot, "b", "enter", "enter", "enter", "y")  # both pass; reveal; record
+        assert app.game.state.phase == "loans"
+        await type_fast(pilot, "s", "2", "enter", "5000")
+        form = app.screen
+        assert form.__class__.__name__ == "PlaneSaleForm"
+        assert form.query_one("#seller").value == 1  # Ann, highlighted on the table
+        assert (form.query_one("#count", Input).value, form.query_one("#bid_2", Input).value) == ("2", "5000")
+        await keys(pilot, "ctrl+s")
+        assert isinstance(app.screen, ConfirmScreen)
+        await keys(pilot, "y")
+        assert isinstance(app.screen, TableScreen)
+        # Test of Bankruptcy: Bea buys Ann's 2 Prop Jets at her bid, $5,000 (not the purchase price)
+        ann, bea = app.game.state.players
+        assert (ann.idle_prop, bea.idle_prop) == (2, 6)
+        assert app.book.balances(app.game_id)["p2:cash"] == 9_000 - 5_000
+
+
+@run
 async def test_archive_hides_a_game_and_erases_nothing(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:

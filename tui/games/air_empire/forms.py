@@ -712,7 +712,8 @@ class PlaneSaleForm(_PlayForm):
                 [(f"{p.name} (idle: {p.idle_prop} Prop, {p.idle_super} Super)", p.seat) for p in sellers],
                 id="seller",
                 prompt="choose",
-                value=self.highlighted_seat(p.seat for p in players) or Select.NULL,
+                # the highlighted player, when he has planes to sell (a value not offered would be refused)
+                value=self.highlighted_seat(p.seat for p in sellers) or Select.NULL,
                 compact=True,
             ),
         )
@@ -753,6 +754,14 @@ class PlaneSaleForm(_PlayForm):
 
     def on_mount(self) -> None:
         self.hide_seller_bid()  # the seller may be chosen already (the highlighted player)
+
+    def first_field(self) -> Widget | None:
+        """How many planes, when the seller is chosen already (the highlighted player), as the line under the
+        form asks; else the seller. Starting on the seller's list, the count typed opened the list and was lost
+        with the first bid (a "2" then "5000" left 5000 planes and no bid)."""
+        if self.query_one("#seller", Select).value is not Select.NULL:
+            return self.query_one("#count", Input)
+        return super().first_field()
 
     def hide_seller_bid(self) -> None:
         """The seller does not bid on his own lot: his bid row is hidden."""
