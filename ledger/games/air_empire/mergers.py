@@ -61,13 +61,23 @@ def merger(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entr
     active = state.active_players()
     if len(active) != 3:
         raise RuleViolation("a merger needs all three airlines still in play", field="kind", rule=R_MERGER)
+    check = merger_check(state)
+    assert check is not None
+    if not check.allowed:
+        # whoever is named, no merger can be recorded now: refused as the action itself ("kind"), so the
+        # banker's seat does not offer it (the key is hidden; pressed, it says this)
+        two = " and ".join(state.player(s).name for s in (check.absorbed, check.into))
+        raise RuleViolation(
+            f"no merger now: the two poorest ({two}) have ${check.together:,} of income to date together, "
+            f"more than {state.player(check.richest).name}'s ${check.richest_income:,}",
+            field="kind",
+            rule=R_MERGER,
+        )
     absorbed = seat_of(state, payload.get("absorbed"), "absorbed", R_MERGER)
     into = seat_of(state, payload.get("into"), "into", R_MERGER)
     if absorbed.seat == into.seat:
         raise RuleViolation("a player cannot merge with himself", field="into", rule=R_MERGER)
-    check = merger_check(state)
-    assert check is not None
-    poorest, second, richest = (state.player(s) for s in (check.absorbed, check.into, check.richest))
+    poorest, second = (state.player(s) for s in (check.absorbed, check.into))
     if {absorbed.seat, into.seat} != {poorest.seat, second.seat}:
         raise RuleViolation(
             f"the merger is between the two poorest players ({poorest.name} and {second.name}), "
@@ -77,14 +87,6 @@ def merger(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entr
         )
     if absorbed.income_to_date > into.income_to_date:
         raise RuleViolation(f"the poorest player ({into.name}) merges into the other", field="absorbed", rule=R_MERGER)
-    together = check.together
-    if not check.allowed:
-        raise RuleViolation(
-            f"the two poorest have ${together:,} of income to date together, more than {richest.name}'s "
-            f"${richest.income_to_date:,}",
-            field="absorbed",
-            rule=R_MERGER,
-        )
     entries: list[Entry] = []
     cash = _cash(state, absorbed.seat)
     if cash:

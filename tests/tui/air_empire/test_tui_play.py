@@ -584,6 +584,34 @@ async def test_merger_form_shows_the_income_condition_and_merges_after_asking(tm
 
 
 @run
+async def test_no_merger_key_while_the_two_poorest_exceed_the_richest(tmp_path: Path) -> None:
+    """Issue 13, keys that cannot be used now are not shown: Mergers, "only if the total income to date of the
+    two poorest players does not exceed the total income to date of the richest player". While it does, the
+    key is not offered and pressed says why; the form used to open only to refuse."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await new_game(pilot, "Merge", "Ann", "Bea", "Cal")
+        await keys(pilot, "c", "enter", "Reno", "enter", "", "enter", "10000", "enter", "8000", "enter", "6000")
+        await keys(pilot, "enter", "18000", "enter")
+        # 1g: Ann 18,000 − 12,000 = 6,000; Bea 18,000 − 11,000 = 7,000; Cal 18,000 − 7,000 = 11,000
+        await keys(pilot, "b", "a", "enter", "12000", "enter")  # the rulebook's row: 2 Super + 1 Prop
+        await keys(pilot, "b", "enter", "11000", "enter", "1", "enter", "2", "enter")
+        await keys(pilot, "c", "enter", "7000", "enter", "0", "enter", "3", "enter")
+        await keys(pilot, "enter", "y")  # reveal, record
+        await keys(pilot, "m", "enter", "y")  # maintenance for everyone
+        assert app.game.position().startswith("Y1 Q2")
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        # Ann 6,000 + Bea 7,000 = 13,000 exceeds Cal's 11,000: no merger
+        assert "Merger" not in str(table.query_one("#more").render())
+        await keys(pilot, "g")
+        assert app.screen is table
+        said = " ".join(n.message for n in app._notifications)
+        assert "no merger now: the two poorest (Ann and Bea) have $13,000" in said, said
+
+
+@run
 async def test_a_pass_looks_like_a_bid_and_enter_never_records_the_bids(tmp_path: Path) -> None:
     """Review: the roll showed "pass (no bid)" before the reveal, and a quick second Enter recorded."""
     app = make_app(tmp_path)
