@@ -333,6 +333,34 @@ class Recorder:
 
 
 @run
+async def test_the_residual_value_key_waits_for_planes_six_years_old(tmp_path: Path) -> None:
+    """Issue 13, keys that cannot be used now are not shown: "Beginning with the first quarter of the 7th year"
+    (Residual Value). In Y1 Phase 3 the footer offered "v Residual value"; it is offered from Y7 Q1 only,
+    and pressed before, it says why."""
+    game = Recorder(("Ann", "Bea", "Cal"))
+    game.record("air_empire.route_card", game.card("Denver"))
+    game.record("air_empire.bids", {"bids": []})
+    game.taxes()
+    assert game.state.phase == "loans"
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    y1_id = game.store(book)
+    book.close()
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(y1_id)
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        assert "Residual value" not in drawn_words(app)
+        await keys(pilot, "v")
+        assert app.screen is table
+        said = " ".join(n.message for n in app._notifications)
+        assert "no plane is six years old yet: planes leave service from Y7 Q1" in said, said
+
+
+@run
 async def test_year_7_residual_value_and_a_rebid_card_through_the_forms(tmp_path: Path) -> None:
     game = Recorder(("Ann", "Bea", "Cal"))
     game.quarter(game.card("Capital", 100_000), ((1, "A", 12_000), (2, "B", 12_000), (3, "C", 12_000)))
@@ -387,6 +415,7 @@ async def test_year_7_residual_value_and_a_rebid_card_through_the_forms(tmp_path
         assert isinstance(table, TableScreen)
         assert "Y7 Q1 (Year 7)" in str(table.query_one("#where").render())
         assert "Residual Value — Ann's 4 Prop Jets and 3 Super Jets" in str(table.query_one("#next").render())
+        assert "v Residual value" in drawn_words(app)  # owed now: the key is offered
         assert "Fleet by quarter bought: Y1 Q1 4P 3S, Y1 Q2 1P 1S" in str(table.query_one("#detail").render())
         before_cash, before = cash(app, 1), actions(app)
         await keys(pilot, "m")  # maintenance before the step: the form shows the ledger's refusal

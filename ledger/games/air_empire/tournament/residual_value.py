@@ -165,6 +165,16 @@ def residual_value(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[l
     require_tournament(state, "Residual Value", R_T_NOT_BASIC)
     # a player's own Phase 4 step, before that player's Phase 5 (others may have paid maintenance already)
     require_phase(state, ("loans", "equipment", "maintenance"), "The Residual Value step", rule=rule)
+    if not any(residual_due(state, p.seat) for p in state.active_players()):
+        # nobody owes the step this quarter: refused as the action itself ("kind"), whoever is named, so the
+        # banker's seat does not offer it (from Y1 Q1 the key stood in the footer, six years early)
+        if state.quarter <= PLANE_LIFE_QUARTERS:
+            why = "no plane is six years old yet: planes leave service from Y7 Q1"
+        elif state.residual_done:
+            why = "every player owing the Residual Value step this quarter has recorded it"
+        else:
+            why = "nobody has a plane bought 24 quarters ago (six years) to take out of service this quarter"
+        raise RuleViolation(why, field="kind", rule=rule)
     player = seat_of(state, payload.get("player"), "player", rule)
     due = residual_due(state, player.seat)
     if due is None:
