@@ -582,6 +582,14 @@ class NewGameScreen(BackdropModalScreen[int | None]):
                 (variant if len(variants) > 1 else self.query_one("#title", Input)).focus()
         self.check()
 
+    def on_literal_select_picked(self, event: LiteralSelect.Picked) -> None:
+        """Enter in an open list chooses and moves on to the next field, as in every form (the key line says
+        "Enter: next field"): the focus left on the list took the title typed next as a search of that list,
+        and its Enter chose again (the variant just chosen went back to the Basic Game, the title was lost)."""
+        event.stop()
+        # after the refresh: choosing the game or the variant shows or hides rows first
+        self.call_after_refresh(self.focus_next)
+
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         if event.input.id == f"name_{self.seats()}" or (

@@ -66,9 +66,9 @@ async def test_the_first_senior_president_follows_the_order_typed(tmp_path: Path
         first = screen.query_one("#senior", Select)
         await keys(pilot, "tab")
         assert screen.focused is first
-        await keys(pilot, "enter", "down", "enter")  # Bea first, chosen from the list
+        await keys(pilot, "space", "down", "enter")  # Bea first, chosen from the list
         assert first.value == 2 and "Senior Presidents in turn: Bea, Cal, Dan, Ann (clockwise)" in screen.live_text
-        await keys(pilot, "tab", "Cal Ann Dan Bea")
+        await keys(pilot, "Cal Ann Dan Bea")  # chosen, the focus moved on to the order
         assert screen.focused is not None and screen.focused.id == "senior_order"
         assert "Senior Presidents in turn: Cal, Ann, Dan, Bea;" in screen.live_text
         assert (first.value, first.disabled) == (3, True)
@@ -91,6 +91,27 @@ async def test_the_first_senior_president_follows_the_order_typed(tmp_path: Path
 
 
 @run
+async def test_a_list_chosen_on_the_new_game_form_moves_on_to_the_next_field(tmp_path: Path) -> None:
+    """Issue 13, nothing typed is lost: Enter in the open Variant list chooses the Tournament Game and moves on
+    to the title, as the key line says ("Enter: next field"). The focus stayed on the list: the title typed
+    straight after searched the list, its Enter chose the Basic Game again, and every name was lost."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await keys(pilot, "n")
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        await keys(pilot, "shift+tab", "space", "down", "enter")  # the Variant list: Tournament Game
+        await keys(pilot, "Tourney", "enter", "Dan", "enter", "Eve", "enter", "Fay", "enter")
+        assert screen.query_one("#variant", Select).value == "tournament"
+        assert "Tournament Game, 7 years" in screen.live_text
+        await keys(pilot, "enter")  # Enter on the empty 4th seat creates the game
+        assert isinstance(app.screen, TableScreen)
+        assert app.game.setup.variant == "tournament"
+        assert (app.game.setup.title, app.game.setup.players) == ("Tourney", ("Dan", "Eve", "Fay"))
+
+
+@run
 async def test_the_new_game_form_offers_the_planes_on_top_of_the_fleets(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
@@ -101,7 +122,7 @@ async def test_the_new_game_form_offers_the_planes_on_top_of_the_fleets(tmp_path
         assert screen.live_text.endswith("the Bank 48 Prop Jets, 21 Super Jets.")  # 60 − 12, 30 − 9
         await keys(pilot, "tab", "tab", "tab", "tab")  # seat 4, the first Senior President, the order
         assert screen.focused is not None and screen.focused.id == "plane_supply"
-        await keys(pilot, "enter", "down", "enter")
+        await keys(pilot, "space", "down", "enter")
         assert screen.live_text.endswith("the Bank 60 Prop Jets, 30 Super Jets.")
         await keys(pilot, "ctrl+s")
         assert app.game.setup.options["plane_supply"] == "on_top"

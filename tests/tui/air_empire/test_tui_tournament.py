@@ -57,10 +57,10 @@ async def new_tournament(pilot: Any, *names: str) -> None:
     screen = pilot.app.screen
     assert isinstance(screen, NewGameScreen)
     await pilot.press("shift+tab")
-    await keys(pilot, "enter", "down", "enter")
+    await keys(pilot, "space", "down", "enter")  # space opens the list; Enter would take the one shown
     assert screen.query_one("#variant").value == "tournament"
     assert screen.query_one("#t_row_years").display  # the time limit, 7 years proposed
-    await keys(pilot, "tab", "Friday", "enter")
+    await keys(pilot, "Friday", "enter")  # the list chosen, the focus is on the title
     for name in names:
         await keys(pilot, name, "enter")
     assert "Tournament Game, 7 years" in screen.live_text
