@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from test_tui_play import keys
+from textual.widgets import Input
 from tui_helpers import SIZE, drawn_words, make_app, run
 
 from ledger.game import Game, GameSetup
@@ -229,6 +230,10 @@ async def test_the_placeholder_asks_for_each_tax_and_a_player_who_cannot_pay_is_
         await keys(pilot, "x")
         form = app.screen
         assert isinstance(form, TaxesForm)
+        # nothing cut: the placeholder fits its field, the refund is said beside it
+        tax = form.query_one("#tax", Input)
+        assert len(tax.placeholder) < tax.content_region.width
+        assert "− for a refund" in drawn_words(app)
         before = actions(app)
         await keys(pilot, "enter")  # no tax typed: refused by the form, nothing recorded
         assert isinstance(app.screen, TaxesForm) and actions(app) == before

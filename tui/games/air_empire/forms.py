@@ -1109,8 +1109,9 @@ class TaxesForm(_PlayForm):
             )
             yield _row(
                 "Tax from the sheet",
-                Input(placeholder="$, − for a refund", id="tax", restrict=SIGNED, compact=True, classes="num"),
-                after="$ on line 2a",
+                # the placeholder fits the 12-column field (it read "$, − for a" at any size): the rest follows it
+                Input(placeholder="e.g. 400", id="tax", restrict=SIGNED, compact=True, classes="num"),
+                after="$ on line 2a; − for a refund",
             )
         yield PlainStatic("", id="tax-lines", markup=False)
         yield PlainStatic("", id="tax-warning", markup=False)
