@@ -628,6 +628,14 @@ class AirbankerApp(App[None]):
                 timeout=6,
             )
 
+    def hand_on(self, key: events.Key) -> None:
+        """``key`` reaches the next screen to open, before the keys kept for it: a dialog that closes on a key
+        typed for the form it opens hands the key on (the Flight Costs Table prompt, on the first letter of a
+        Route City typed at once after c)."""
+        again = events.Key(key.key, key.character)
+        again.time = key.time  # typed then
+        self._typed_ahead.appendleft(again)
+
     def refill_next(self, kind: str, payload: Mapping[str, Any] | None) -> None:
         """The next form of ``kind`` to open is filled with ``payload`` (an action just undone, offered
         again: :func:`tui.screens.journal.offer_again`); ``None``: no form is to be filled."""

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from test_tui_play import keys
+from test_tui_play import keys, new_game
 from test_tui_tournament import Recorder
-from textual.widgets import Select
-from tui_helpers import SIZE, drawn_words, make_app, run
+from textual.widgets import Input, Select
+from tui_helpers import SIZE, drawn_words, make_app, run, type_fast
 
 from ledger.game import GameSetup
 from ledger.games import air_empire
@@ -137,6 +137,24 @@ async def _route_card_form(pilot) -> RouteCardForm:  # noqa: ANN001 - Textual's 
     form = pilot.app.screen
     assert isinstance(form, RouteCardForm)
     return form
+
+
+@run
+async def test_a_route_city_typed_at_once_after_c_goes_past_the_flight_costs_prompt(tmp_path: Path) -> None:
+    """Issue 13, nothing typed is lost and a stray letter never opens a form: before the first card the Flight
+    Costs Table prompt opens; "c Seattle" typed at once lost "Sea" on it and its "t" opened the Flight Costs
+    Table form, where "tle" became a row. A letter that is not the prompt's key goes on to the route card with
+    the letter."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await new_game(pilot, "Club", "Ann", "Bea", "Cal")
+        await type_fast(pilot, "c", "Seattle", "enter", "Portland")
+        form = app.screen
+        assert isinstance(form, RouteCardForm)
+        assert form.query_one("#city", Input).value == "Seattle"
+        assert form.query_one("#adjacent", Input).value == "Portland"
+        assert not app.game.records  # no Flight Costs Table row was made of the name
 
 
 @run

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -154,6 +155,21 @@ class FlightCostsPrompt(BackdropModalScreen[str]):
 
     def action_choose(self, choice: str) -> None:
         self.dismiss(choice)
+
+    def on_key(self, event: events.Key) -> None:
+        """Any other letter or digit: the banker is typing the Route City at once after c (the prompt comes only
+        before the game's first card). It goes on to the route card with that key, instead of swallowing the
+        first letters until a "t" in the name opened the Flight Costs Table form ("Seattle" did)."""
+        if not event.is_printable or not event.character or event.character == " ":
+            return
+        if any(event.key in b.key.split(",") for b in self.BINDINGS if isinstance(b, Binding)):
+            return
+        event.stop()
+        event.prevent_default()
+        hand_on = getattr(self.app, "hand_on", None)
+        if hand_on is not None:
+            hand_on(event)
+        self.dismiss("go_on")
 
 
 # -- Route card ------------------------------------------------------------------------------
