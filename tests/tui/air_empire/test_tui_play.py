@@ -612,6 +612,28 @@ async def test_no_merger_key_while_the_two_poorest_exceed_the_richest(tmp_path: 
 
 
 @run
+async def test_a_bid_without_a_row_of_the_table_asks_for_its_planes_once(tmp_path: Path) -> None:
+    """Issue 13, nothing cut: a Flight Costs figure with no row of the table asks for its planes in one line
+    over their boxes; the line under the fields said the same again, in other words (four of the box's lines
+    at 80×24). Once the planes are typed, that line says whether the bid stands."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await new_game(pilot, "Rows", "Ann", "Bea")
+        await keys(
+            pilot, "c", "enter", "Omaha", "enter", "", "enter", "10000", "enter", "8000", "enter", "18000", "enter"
+        )
+        await keys(pilot, "b", "a", "enter", "11000")
+        bids = app.screen
+        assert isinstance(bids, BidsScreen)
+        words = drawn_words(app)
+        assert "No row for this amount in the Flight Costs Table: type the planes (hidden too)." in words
+        assert "No row of the Flight Costs Table for this figure" not in words
+        await keys(pilot, "enter", "1", "enter", "2")
+        assert "The bid stands: at least the minimum, a multiple of $1,000, planes idle." in drawn_words(app)
+
+
+@run
 async def test_a_pass_looks_like_a_bid_and_enter_never_records_the_bids(tmp_path: Path) -> None:
     """Review: the roll showed "pass (no bid)" before the reveal, and a quick second Enter recorded."""
     app = make_app(tmp_path)

@@ -340,7 +340,16 @@ class BidsScreen(SecretBidsScreen):
     def show_check(self, check: air_empire.BidCheck | None) -> None:
         """The banker's line under the fields: what the ledger says of this bid, never its amount."""
         line = self.query_one("#bid-check", Static)
-        line.update("" if check is None else check.text)
+        said_above = (
+            check is not None
+            and check.refusal is None
+            and not check.forfeit
+            and check.needs_planes
+            and bool(self.query_one("#combo").display)
+        )
+        # the note over the planes' boxes says it already ("No row for this amount ...: type the planes"):
+        # not twice at 80×24, where the two took four of the box's lines
+        line.update("" if check is None or said_above else check.text)
         line.set_class(check is not None and check.refusal is not None, "-refused")
         line.set_class(check is not None and check.refusal is None and bool(check.forfeit), "-warning")
 
