@@ -587,8 +587,13 @@ class NewGameScreen(BackdropModalScreen[int | None]):
         "Enter: next field"): the focus left on the list took the title typed next as a search of that list,
         and its Enter chose again (the variant just chosen went back to the Basic Game, the title was lost)."""
         event.stop()
-        # after the refresh: choosing the game or the variant shows or hides rows first
-        self.call_after_refresh(self.focus_next)
+        # after the refresh: choosing the game or the variant shows or hides rows first; a game chosen anew has
+        # moved the focus already (to the variant, or to the title when the game has one variant)
+        self.call_after_refresh(self._move_on_from, event.select)
+
+    def _move_on_from(self, select: LiteralSelect[Any]) -> None:
+        if self.focused is select:
+            self.focus_next()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
