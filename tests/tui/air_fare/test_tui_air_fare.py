@@ -793,7 +793,8 @@ async def test_a_player_who_cannot_raise_enough_goes_bankrupt_on_settle(tmp_path
         await keys(pilot, "e")
         settle = app.screen
         assert isinstance(settle, SettleForm)
-        assert "short $115M: BANKRUPT unless he raises it first" in text(settle.query_one("#settle-lines"))
+        shown = text(settle.query_one("#settle-lines"))
+        assert "short $115M: BANKRUPT unless Ann raises it first" in shown  # her name, not "he"
         await keys(pilot, "enter")
         assert isinstance(app.screen, ConfirmScreen)
         assert "Ann (owes $120M, has $5M) goes bankrupt" in " ".join(drawn_words(app).split()), drawn_words(app)

@@ -661,7 +661,7 @@ class SettleForm(_AFForm):
             lines.append(
                 f"  pays, {mm(p.cash - p.owes)} left"
                 if not p.short
-                else f"  short {mm(p.short)}: BANKRUPT unless he raises it first. {af.ways_to_raise(p)}."
+                else f"  short {mm(p.short)}: BANKRUPT unless {p.name} raises it first. {af.ways_to_raise(p)}."
             )
         lines.append(
             "Raise money first: Esc, then s a sale, l a bank loan, x a sale between players, n a loan between players."
