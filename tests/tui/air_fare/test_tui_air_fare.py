@@ -734,6 +734,7 @@ async def test_a_short_player_sells_a_card_that_flew_and_settles(tmp_path: Path)
         assert isinstance(settle, SettleForm)
         shown = text(settle.query_one("#settle-lines"))
         assert "Ann owes $20M (interest 20% of $100M = $20M), has $39M:" in shown and "pays, $19M left" in shown
+        assert "Raise money first" not in shown  # nobody is short: nothing to raise, Enter pays
         assert settle.region.right <= 80 and settle.query_one("#form").region.bottom <= 24
         await keys(pilot, "enter")  # nobody goes bankrupt: recorded without a question
         assert app.screen is table, settle.live_text
@@ -795,6 +796,7 @@ async def test_a_player_who_cannot_raise_enough_goes_bankrupt_on_settle(tmp_path
         assert isinstance(settle, SettleForm)
         shown = text(settle.query_one("#settle-lines"))
         assert "short $115M: BANKRUPT unless Ann raises it first" in shown  # her name, not "he"
+        assert "Raise money first: Esc, then s a sale" in shown
         await keys(pilot, "enter")
         assert isinstance(app.screen, ConfirmScreen)
         assert "Ann (owes $120M, has $5M) goes bankrupt" in " ".join(drawn_words(app).split()), drawn_words(app)

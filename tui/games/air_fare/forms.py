@@ -663,9 +663,11 @@ class SettleForm(_AFForm):
                 if not p.short
                 else f"  short {mm(p.short)}: BANKRUPT unless {p.name} raises it first. {af.ways_to_raise(p)}."
             )
-        lines.append(
-            "Raise money first: Esc, then s a sale, l a bank loan, x a sale between players, n a loan between players."
-        )
+        if self.bankrupt():  # only while someone is still short: else there is nothing to raise
+            lines.append(
+                "Raise money first: Esc, then s a sale, l a bank loan, x a sale between players, "
+                "n a loan between players."
+            )
         yield PlainStatic("\n".join(lines), id="settle-lines", classes="info", markup=False)
 
     def payload(self) -> dict[str, Any]:
