@@ -775,6 +775,29 @@ async def test_the_money_forms_of_the_raise_money_step_start_on_the_player_short
 
 
 @run
+async def test_a_loan_between_players_starts_on_the_player_short_as_borrower(tmp_path: Path) -> None:
+    """Cal (seat 3) is short at the settle: n (a loan between players) opens with Cal borrowing and
+    Ann, the first other player, lending (it opened on Ann lending to Bea, the first two seats)."""
+    from tui.games.air_fare.forms import PlayerLoanForm
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await new_air_fare_game(pilot, *NAMES)
+        short_at_the_revenue_phase(app, seat=3)
+        await pilot.pause()
+        app.book.record(app.game_id, "air_fare.revenue", {})
+        app.game_changed()
+        await pilot.pause()
+        assert list(app.game.state.outstanding) == [3]
+        await keys(pilot, "n")
+        form = app.screen
+        assert isinstance(form, PlayerLoanForm)
+        assert form.query_one("#borrower", Select).value == 3
+        assert form.query_one("#lender", Select).value == 1
+        assert "Cal owes Ann $0M now." in text(form.query_one("#owed"))
+
+
+@run
 async def test_a_player_who_cannot_raise_enough_goes_bankrupt_on_settle(tmp_path: Path) -> None:
     """The Plane Crash took the 737: Ann owes $120M with $5M and a $20M Minor Airport. Settle asks
     first, naming her; n records nothing, y declares her bankrupt."""

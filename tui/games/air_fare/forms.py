@@ -1191,6 +1191,10 @@ class PlayerLoanForm(_AFForm):
         lender, borrower = (
             owed[0] if owed else (options[0][1] if options else 1, options[1][1] if len(options) > 1 else 1)
         )
+        short = [p.seat for p in af.short_players(self.state) if p.cash < p.owes]
+        if not owed and short:  # money is raised for the player short: the borrower, lent by another
+            borrower = short[0]
+            lender = next((seat for _label, seat in options if seat != borrower), lender)
         yield _row("Lender", self.player_select("lender", lender))
         yield _row("Borrower", self.player_select("borrower", borrower))
         yield _row("Amount $M", _num("amount"))
