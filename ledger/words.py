@@ -47,6 +47,8 @@ _DOCUMENTS = {
 
 _KIND = re.compile(r"\b(?:" + "|".join(re.escape(name) for name in GAMES) + r")\.[a-z_]+\b")
 _ACCOUNT = re.compile(r"\b(?:p(\d+)|bank):(cash|loans)\b")
+#: a loan between players (Air Fare, Raise Money Fast): ``p3:lent:p4`` (the lender's), ``p4:owes:p3`` (the borrower's)
+_PLAYER_LOAN = re.compile(r"\bp(\d+):(lent|owes):p(\d+)\b")
 _DOCUMENT = re.compile("|".join(re.escape(d) for d in sorted(_DOCUMENTS, key=len, reverse=True)))
 #: ``option bid_limit "total"``, ``game option x is "refuse"``, ``option price_war true``, ``options.years``,
 #: and an option's bare name given a value (``flight_costs_above_revenue is "refuse"``)
@@ -90,9 +92,16 @@ def _player(seat: int, players: Sequence[str]) -> str:
 def account_words(code: str, players: Sequence[str] = ()) -> str:
     """An account by whose it is: ``"p2:cash"`` -> ``"Bea's cash"`` (``players[1]`` is Bea), ``"p2:loans"`` ->
     ``"Bea's loans"``, ``"bank"`` -> ``"the Bank"``, ``"bank:loans"`` -> ``"the Bank's loans"``
-    (accounts: :mod:`ledger.journal`). Any other code is shown as it is."""
+    (accounts: :mod:`ledger.journal`); a loan between players (Air Fare, Raise Money Fast) by its two
+    players: ``"p3:lent:p4"`` -> ``"Cal's loan to Dee"``, ``"p4:owes:p3"`` -> ``"Dee's debt to Cal"``.
+    Any other code is shown as it is."""
     if code == "bank":
         return "the Bank"
+    between = _PLAYER_LOAN.fullmatch(code)
+    if between is not None:
+        first, how, second = between.groups()
+        one, other = _player(int(first), players), _player(int(second), players)
+        return f"{one}'s loan to {other}" if how == "lent" else f"{one}'s debt to {other}"
     match = _ACCOUNT.fullmatch(code)
     if match is None:
         return code
@@ -234,6 +243,7 @@ def text_words(text: str, *, game: str = "", players: Sequence[str] = ()) -> str
         text = _PLURAL.sub(_plural, text)
     text = _KIND.sub(lambda m: kind_title(m.group(0)), text)
     text = _ACCOUNT.sub(lambda m: account_words(m.group(0), players), text)
+    text = _PLAYER_LOAN.sub(lambda m: account_words(m.group(0), players), text)
     text = _OPTION.sub(lambda m: _option_in_text(m, game), text)
     return _DOCUMENT.sub(lambda m: _DOCUMENTS[m.group(0)], text)
 

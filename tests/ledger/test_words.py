@@ -70,6 +70,8 @@ def test_accounts_by_whose_they_are() -> None:
     assert account_words("bank:loans", PLAYERS) == "the Bank's loans"
     assert account_words("p7:cash", PLAYERS) == "seat 7's cash"
     assert account_words("elsewhere", PLAYERS) == "elsewhere"
+    assert account_words("p1:lent:p2", PLAYERS) == "Ann's loan to Bea"  # a loan between players (Air Fare)
+    assert account_words("p2:owes:p1", PLAYERS) == "Bea's debt to Ann"
 
 
 # -- fields ---------------------------------------------------------------------------------------
