@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tui_helpers import drawn_text, make_app, run
+from textual.widgets import DataTable, Static
+from tui_helpers import drawn_text, keys, make_app, run, text
 
 from ledger.game import GameSetup
 from tui.app import AirbankerApp
-from tui.games.air_fare.table import AirFareScreen
+from tui.games.air_fare.table import AirFareScreen, StandingsScreen
 
 NAMES = ("Ann", "Bea", "Cal", "Dee")
 
@@ -47,3 +48,31 @@ async def test_the_audit_names_a_loan_between_players_by_its_players(tmp_path: P
         drawn = drawn_text(app)
         assert "Cal's loan to Dee" in drawn and "Dee's debt to Cal" in drawn, drawn
         assert "p3:" not in drawn and "p4:" not in drawn, drawn
+
+
+@run
+async def test_each_row_of_the_standings_adds_up_with_a_loan_between_players(tmp_path: Path) -> None:
+    """The standings (v) showed Dee's worth $20M under cash + cards − loans, and Cal's $20M over: the loan
+    between them (Air Fare, Object: "minus any loans"; what a player is owed counts for him) had no
+    column. Dee: $70M + $65M (DC-9 $25M, two Minor Airports $40M) − $20M owed to Cal = $115M; Cal:
+    $30M + $65M + $20M lent = $115M; Ann and Bea: $50M + $65M = $115M."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        game_id = await open_game(pilot, app)
+        cal_lends_dee(app, game_id)
+        await pilot.pause()
+        await keys(pilot, "v")
+        screen = app.screen
+        assert isinstance(screen, StandingsScreen)
+        table = screen.query_one("#standings", DataTable)
+        head = [str(c.label) for c in table.columns.values()]
+        assert head[:8] == ["Rank", "Player", "Cash", "Cards", "Loans", "Players", "Worth", ""], head
+        rows = {str(table.get_row_at(i)[1]): [str(c) for c in table.get_row_at(i)] for i in range(table.row_count)}
+        assert rows["Cal"][2:7] == ["$30M", "$65M", "$0M", "+$20M", "$115M"], rows
+        assert rows["Dee"][2:7] == ["$70M", "$65M", "$0M", "-$20M", "$115M"], rows
+        assert rows["Ann"][2:7] == ["$50M", "$65M", "$0M", "$0M", "$115M"], rows
+        assert "+ lent to players − owed to players" in text(screen.query_one("#standings-head", Static))
+        while str(table.get_row_at(table.cursor_row)[1]) != "Dee":
+            await keys(pilot, "down")
+        detail = text(screen.query_one("#standings-text", Static))
+        assert "cash $70M + cards $65M − loans $0M − owed to players $20M → worth $115M" in detail, detail

@@ -521,21 +521,36 @@ class StandingsScreen(Screen[None]):
         state: af.AirFareState = app.game.state
         self.lines = af.standings(state)
         over = state.phase == "over"
+        # mid-game, what is owed this turn and not paid yet has its column, and so have loans between
+        # players (lent counts for the lender, owed against the borrower): each row adds up on screen
+        owed = any(s.dues for s in self.lines)
+        between = any(s.lent or s.borrowed for s in self.lines)
         self.query_one("#standings-head", Static).update(
             ("Final standings" if over else "Standings if the game ended now")
             + ": bank account + base cost of every plane and landing right − loans (Air Fare, Object)"
-            + (", less what is owed this turn and not paid yet." if any(s.dues for s in self.lines) else ".")
+            + (", + lent to players − owed to players" if between else "")
+            + (", less what is owed this turn and not paid yet." if owed else ".")
         )
         table = self.query_one("#standings", DataTable)
         cursor = table.cursor_row
-        # mid-game, what is owed this turn and not paid yet has its column: each row adds up on screen
-        owed = any(s.dues for s in self.lines)
-        labels = ["Rank", "Player", "Cash", "Cards", "Loans", *(["Owed"] if owed else []), "Worth", ""]
+        labels = [
+            "Rank",
+            "Player",
+            "Cash",
+            "Cards",
+            "Loans",
+            *(["Players"] if between else []),
+            *(["Owed"] if owed else []),
+            "Worth",
+            "",
+        ]
         rows = []
         for s in self.lines:
             mark = s.status if s.status != "Active" else ("WINNER" if over and s.rank == 1 else "")
-            amounts = [s.cash, s.cards, s.loans, *([s.dues] if owed else []), s.score]
-            rows.append([str(s.rank), s.name, *(mm(a) for a in amounts), mark])
+            net = s.lent - s.borrowed
+            players = [("+" if net > 0 else "") + mm(net)] if between else []
+            amounts = [mm(a) for a in (s.cash, s.cards, s.loans)] + players + [mm(a) for a in [s.dues] if owed]
+            rows.append([str(s.rank), s.name, *amounts, mm(s.score), mark])
         needed = [max([cell_len(label)] + [cell_len(r[i]) for r in rows]) for i, label in enumerate(labels)]
         room = self.app.size.width - 2 - 2 * table.cell_padding * len(labels)
         widths = fit_columns(needed, (1, len(labels) - 1), room, minimum=6)
@@ -566,8 +581,11 @@ class StandingsScreen(Screen[None]):
             for c in (*player.planes, *player.rights)
         ]
         dues = f" − owed this turn {mm(line.dues)}" if line.dues else ""  # not paid yet (Revenue Phase, settle)
+        lent = f" + lent to players {mm(line.lent)}" if line.lent else ""
+        borrowed = f" − owed to players {mm(line.borrowed)}" if line.borrowed else ""
         out.append(
-            f"  cash {mm(line.cash)} + cards {mm(line.cards)} − loans {mm(line.loans)}{dues} → worth {mm(line.score)}"
+            f"  cash {mm(line.cash)} + cards {mm(line.cards)} − loans {mm(line.loans)}{lent}{borrowed}{dues}"
+            f" → worth {mm(line.score)}"
         )
         self.query_one("#standings-text", Static).update("\n".join(out))
 
