@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual.widgets import DataTable, Static
+from textual.widgets import DataTable, Input, Select, Static
 from tui_helpers import drawn_text, keys, make_app, run, text
 
 from ledger.game import GameSetup
@@ -76,3 +76,56 @@ async def test_each_row_of_the_standings_adds_up_with_a_loan_between_players(tmp
             await keys(pilot, "down")
         detail = text(screen.query_one("#standings-text", Static))
         assert "cash $70M + cards $65M − loans $0M − owed to players $20M → worth $115M" in detail, detail
+
+
+def marked_labels(screen: object) -> list[str]:
+    """The labels of the new-game form drawn marked (bold: the row of the field the keys go to, app.tcss)."""
+    from textual.widget import Widget
+
+    assert isinstance(screen, Widget)
+    return [str(label.render()) for label in screen.query(".row > .label") if label.rich_style.bold]
+
+
+@run
+async def test_a_title_typed_after_choosing_air_fare_is_the_title(tmp_path: Path) -> None:
+    """n, shift+Tab twice to the Game list, "Air F" and Enter, then the title and the names typed at speed
+    (as tmux send-keys does): the focus stayed on the Game list, so "Friday" searched it, chose 1930 and the
+    names landed in the title. The title comes next (Air Fare has one variant), and the marked label is
+    the focused field's (it stayed on Title while the focus was on the Game list)."""
+    from tui_helpers import type_fast
+
+    from tui.screens.new_game import NewGameScreen
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "n")
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        assert marked_labels(screen) == ["Title"]
+        await keys(pilot, "shift+tab", "shift+tab")
+        assert screen.focused is screen.query_one("#game")
+        assert marked_labels(screen) == ["Game"]
+        await type_fast(pilot, "Air F", "enter", "Friday", "enter", "Ann", "enter", "Bea", "enter")
+        assert screen.query_one("#game", Select).value == "air_fare"
+        assert screen.query_one("#title", Input).value == "Friday"
+        assert [screen.query_one(f"#name_{n}", Input).value for n in (1, 2)] == ["Ann", "Bea"]
+        assert marked_labels(screen) == ["Player 3"]
+        await type_fast(pilot, "Cal", "enter", "Dee", "enter", "enter")  # Enter on an empty seat creates the game
+        assert isinstance(app.screen, AirFareScreen)
+        assert app.game.setup.game == "air_fare" and app.game.setup.title == "Friday"
+        assert app.game.setup.players == NAMES
+
+
+@run
+async def test_choosing_air_empire_goes_on_to_its_variant(tmp_path: Path) -> None:
+    """Air Empire has two variants (Basic and Tournament Game): after it is picked, its Variant list is next."""
+    from tui.screens.new_game import NewGameScreen
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "n")
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        await keys(pilot, "shift+tab", "shift+tab", "space", "Empire", "enter")
+        assert screen.query_one("#game", Select).value == "air_empire"
+        assert screen.focused is screen.query_one("#variant")
