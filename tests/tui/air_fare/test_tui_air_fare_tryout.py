@@ -129,3 +129,38 @@ async def test_choosing_air_empire_goes_on_to_its_variant(tmp_path: Path) -> Non
         await keys(pilot, "shift+tab", "shift+tab", "space", "Empire", "enter")
         assert screen.query_one("#game", Select).value == "air_empire"
         assert screen.focused is screen.query_one("#variant")
+
+
+@run
+async def test_the_table_names_the_planes_in_full_when_the_terminal_has_the_room(tmp_path: Path) -> None:
+    """At 120×36 the grid kept the 80-column short names ("737", "DC-9") with half the width unused; it names
+    the planes in full when they all fit, and goes back to the short names at 80×24."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 36)) as pilot:
+        game_id = await open_game(pilot, app)
+        # Bea wins a Boeing 747 Jumbo Jet: two planes in her cell
+        app.book.record(game_id, "air_fare.maintenance", {"rolls": [{"plane": p, "roll": 5} for p in (1, 4, 7, 10)]})
+        cards = ["Boeing 747 Jumbo Jet", "Miami", "Boston", "Dallas"]
+        app.book.record(
+            game_id, "air_fare.draw", {"cards": [{"player": s, "card": c} for s, c in enumerate(cards, start=1)]}
+        )
+        app.book.record(game_id, "air_fare.flights", {"flights": []})
+        app.book.record(game_id, "air_fare.revenue", {})
+        app.book.record(game_id, "air_fare.loan", {"player": 2, "amount": 100})  # $150M to bid
+        jumbo = next(c for c in app.game.state.pool if app.game.state.cards[c].name == "Boeing 747 Jumbo Jet")
+        app.book.record(game_id, "air_fare.bids", {"bids": [{"player": 2, "card": jumbo, "amount": 150}]})
+        app.game_changed()
+        await pilot.pause()
+        table = app.screen.query_one("#grid", DataTable)
+        planes = [str(table.get_row_at(i)[4]) for i in range(table.row_count)]
+        assert planes == [
+            "Boeing 737",
+            "McDonnell Douglas DC-9, Boeing 747 Jumbo Jet",
+            "Boeing 737",
+            "McDonnell Douglas DC-9",
+        ], planes
+        assert "McDonnell Douglas DC-9, Boeing 747 Jumbo Jet" in drawn_text(app)
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause(0.3)
+        table = app.screen.query_one("#grid", DataTable)
+        assert [str(table.get_row_at(i)[4]) for i in range(table.row_count)] == ["737", "DC-9 747", "737", "DC-9"]

@@ -336,25 +336,35 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
     def draw_players(self, state: af.AirFareState, view: af.TableView) -> None:
         table: DataTable[Any] = self.query_one("#grid", DataTable)
         cursor = table.cursor_row
-        rows: list[list[str]] = []
-        for p in view.players:
-            player = state.player(p.seat)
-            planes = (
-                " ".join(
-                    short_plane(state.cards[c].name) + (GROUNDED if c in state.grounded else "") for c in player.planes
-                )
-                or "—"
-            )
-            name = p.name if p.status == "Active" else f"{p.name} (out)"
-            loans = mm(p.loans) if p.loans else "—"
-            rows.append(
-                [name, mm(p.cash), loans, mm(p.score), planes, rights_summary(state, player.rights), str(p.seat)]
-            )
-        # every column as wide as its widest cell (a whole name); planes and landing rights share the rest,
-        # and the line under the grid lists the highlighted player's cards whole
         labels = ["Player", "Cash", "Loans", "Worth", "Planes", "Landing rights"]
-        needed = [max([cell_len(label)] + [cell_len(r[i]) for r in rows]) for i, label in enumerate(labels)]
         room = self.app.size.width - 2 - 2 * table.cell_padding * len(labels)
+
+        def grid(short: bool) -> tuple[list[list[str]], list[int]]:
+            """The rows, the planes by their short names or whole, and each column's widest cell."""
+            plane = short_plane if short else (lambda name: name)
+            sep = " " if short else ", "
+            rows: list[list[str]] = []
+            for p in view.players:
+                player = state.player(p.seat)
+                planes = (
+                    sep.join(
+                        plane(state.cards[c].name) + (GROUNDED if c in state.grounded else "") for c in player.planes
+                    )
+                    or "—"
+                )
+                name = p.name if p.status == "Active" else f"{p.name} (out)"
+                loans = mm(p.loans) if p.loans else "—"
+                rows.append(
+                    [name, mm(p.cash), loans, mm(p.score), planes, rights_summary(state, player.rights), str(p.seat)]
+                )
+            return rows, [max([cell_len(label)] + [cell_len(r[i]) for r in rows]) for i, label in enumerate(labels)]
+
+        # every column as wide as its widest cell (a whole name): the planes named in full when the terminal
+        # has the room for them all (120 columns), else by their short names ("747"); planes and landing
+        # rights share the rest, and the line under the grid lists the highlighted player's cards whole
+        rows, needed = grid(short=False)
+        if sum(needed) > room:
+            rows, needed = grid(short=True)
         widths = fit_columns(needed, (4, 5), room, minimum=8)
         table.clear(columns=True)
         for label, width in zip(labels, widths, strict=True):
