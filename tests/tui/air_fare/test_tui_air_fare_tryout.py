@@ -12,6 +12,8 @@ from textual.widgets import DataTable, Input, Select, Static
 from tui_helpers import drawn_text, keys, make_app, run, text
 
 from ledger.game import GameSetup
+from ledger.games.air_fare import META
+from ledger.schema import new_game_options
 from tui.app import AirbankerApp
 from tui.games.air_fare.table import AirFareScreen, StandingsScreen
 
@@ -19,8 +21,10 @@ NAMES = ("Ann", "Bea", "Cal", "Dee")
 
 
 async def open_game(pilot: object, app: AirbankerApp) -> int:
-    """A new 4-player Air Fare game in the book, opened on its table screen."""
-    game_id = app.book.create_game(GameSetup("air_fare", "standard", "tryout", NAMES, {}))
+    """A new 4-player Air Fare game in the book (today's reading of every option, as the new-game screen
+    stores it), opened on its table screen."""
+    options = new_game_options(META.options, {})
+    game_id = app.book.create_game(GameSetup("air_fare", "standard", "tryout", NAMES, options))
     await pilot.pause()  # type: ignore[attr-defined]
     app.open_game(game_id)
     await pilot.pause()  # type: ignore[attr-defined]
@@ -164,3 +168,22 @@ async def test_the_table_names_the_planes_in_full_when_the_terminal_has_the_room
         await pilot.pause(0.3)
         table = app.screen.query_one("#grid", DataTable)
         assert [str(table.get_row_at(i)[4]) for i in range(table.row_count)] == ["737", "DC-9 747", "737", "DC-9"]
+
+
+@run
+async def test_a_loan_between_players_starts_on_the_highlighted_player(tmp_path: Path) -> None:
+    """With Cal highlighted, n opened on "Ann lends Bea" whoever was chosen: it starts on Cal as the lender
+    and the next airline, Dee, as the borrower, so "20 Enter" records Cal's loan to Dee."""
+    from tui.games.air_fare.forms import PlayerLoanForm
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game(pilot, app)
+        await keys(pilot, "down", "down", "n")
+        form = app.screen
+        assert isinstance(form, PlayerLoanForm)
+        assert (form.query_one("#lender", Select).value, form.query_one("#borrower", Select).value) == (3, 4)
+        await keys(pilot, "tab", "tab", "20", "enter")
+        assert isinstance(app.screen, AirFareScreen), form.live_text
+        assert app.game.state.player_loans == {(3, 4): 20}
+

@@ -1188,13 +1188,16 @@ class PlayerLoanForm(_AFForm):
             if self.KIND != "air_fare.player_loan"
             else []
         )
-        lender, borrower = (
-            owed[0] if owed else (options[0][1] if options else 1, options[1][1] if len(options) > 1 else 1)
-        )
+        seats = [seat for _label, seat in options]
+        # a new loan starts on the player the table highlights as the lender, the next airline as the borrower
+        # (issue 13: forms start on the highlighted player; it started on Ann lending to Bea whoever was chosen)
+        first = self.highlighted_seat(seats) or (seats[0] if seats else 1)
+        after = [s for s in seats if s > first] + [s for s in seats if s < first]
+        lender, borrower = owed[0] if owed else (first, after[0] if after else first)
         short = [p.seat for p in af.short_players(self.state) if p.cash < p.owes]
         if not owed and short:  # money is raised for the player short: the borrower, lent by another
             borrower = short[0]
-            lender = next((seat for _label, seat in options if seat != borrower), lender)
+            lender = next((seat for seat in [first, *after] if seat != borrower), lender)
         yield _row("Lender", self.player_select("lender", lender))
         yield _row("Borrower", self.player_select("borrower", borrower))
         yield _row("Amount $M", _num("amount"))
