@@ -187,3 +187,47 @@ async def test_a_loan_between_players_starts_on_the_highlighted_player(tmp_path:
         assert isinstance(app.screen, AirFareScreen), form.live_text
         assert app.game.state.player_loans == {(3, 4): 20}
 
+
+@run
+async def test_the_settle_says_raise_money_first_only_while_someone_is_short(tmp_path: Path) -> None:
+    """Once every due was covered (Ann sold what she needed), the settle still said "Raise money first:
+    Esc, then s a sale, l a bank loan…" over a settle with nothing left to raise."""
+    from tui.games.air_fare.forms import SettleForm
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        game_id = await open_game(pilot, app)
+        book = app.book
+        # Ann borrows $100M after turn 1's Revenue Phase, bids all her $150M on a Boeing 747; turn 2 she owes
+        # $20M interest with nothing in the account: short $20M until she sells a Minor Airport ($20M, base cost)
+        rolls = {"rolls": [{"plane": p, "roll": 5} for p in (1, 4, 7, 10)]}
+        book.record(game_id, "air_fare.maintenance", rolls)
+        draws = ["Boeing 747 Jumbo Jet", "Miami", "Boston", "Dallas"]
+        book.record(game_id, "air_fare.draw", {"cards": [{"player": s, "card": c} for s, c in enumerate(draws, 1)]})
+        book.record(game_id, "air_fare.flights", {"flights": []})
+        book.record(game_id, "air_fare.revenue", {})
+        book.record(game_id, "air_fare.loan", {"player": 1, "amount": 100})  # after this turn's interest
+        jumbo = next(c for c in app.game.state.pool if app.game.state.cards[c].name == "Boeing 747 Jumbo Jet")
+        cash = app.game.balance("p1:cash")
+        book.record(game_id, "air_fare.bids", {"bids": [{"player": 1, "card": jumbo, "amount": cash}]})
+        book.record(game_id, "air_fare.maintenance", {"rolls": [{"plane": p, "roll": 5} for p in (1, 4, 7, 10, jumbo)]})
+        draws = ["Chicago", "New York", "Atlanta", "Europe"]
+        book.record(game_id, "air_fare.draw", {"cards": [{"player": s, "card": c} for s, c in enumerate(draws, 1)]})
+        book.record(game_id, "air_fare.flights", {"flights": []})
+        book.record(game_id, "air_fare.revenue", {})
+        app.game_changed()
+        await pilot.pause()
+        assert app.game.state.phase == "raise_money"
+        await keys(pilot, "e")
+        settle = app.screen
+        assert isinstance(settle, SettleForm)
+        assert "Raise money first" in text(settle.query_one("#settle-lines", Static))
+        await keys(pilot, "escape")
+        book.record(game_id, "air_fare.sale", {"player": 1, "card": 2})
+        app.game_changed()
+        await pilot.pause()
+        await keys(pilot, "e")
+        settle = app.screen
+        assert isinstance(settle, SettleForm)
+        lines = text(settle.query_one("#settle-lines", Static))
+        assert "pays, $0M left" in lines and "Raise money first" not in lines, lines
