@@ -231,3 +231,18 @@ async def test_the_settle_says_raise_money_first_only_while_someone_is_short(tmp
         assert isinstance(settle, SettleForm)
         lines = text(settle.query_one("#settle-lines", Static))
         assert "pays, $0M left" in lines and "Raise money first" not in lines, lines
+
+
+@run
+async def test_the_amount_of_a_loan_between_players_is_typed_straight_after_n(tmp_path: Path) -> None:
+    """Typed at speed with Cal highlighted, "n 20 Enter": the "2" searched the Lender list and chose "2 Bea".
+    A digit goes to the amount, as in the bank loan form: Cal lends Dee $20M."""
+    from tui_helpers import type_fast
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game(pilot, app)
+        await keys(pilot, "down", "down")
+        await type_fast(pilot, "n", "20", "enter")
+        assert isinstance(app.screen, AirFareScreen), getattr(app.screen, "live_text", "")
+        assert app.game.state.player_loans == {(3, 4): 20}

@@ -1198,8 +1198,10 @@ class PlayerLoanForm(_AFForm):
         if not owed and short:  # money is raised for the player short: the borrower, lent by another
             borrower = short[0]
             lender = next((seat for seat in [first, *after] if seat != borrower), lender)
-        yield _row("Lender", self.player_select("lender", lender))
-        yield _row("Borrower", self.player_select("borrower", borrower))
+        # a digit typed on either list is the amount's ("n 20 Enter": the highlighted player lends the next $20M;
+        # the "2" chose "2 Bea" as the lender), as in the bank loan form; the names are found by their letters
+        yield _row("Lender", self.player_select("lender", lender, digits_to="amount"))
+        yield _row("Borrower", self.player_select("borrower", borrower, digits_to="amount"))
         yield _row("Amount $M", _num("amount"))
         yield PlainStatic("", id="owed", classes="info", markup=False)
 
