@@ -246,3 +246,18 @@ async def test_the_amount_of_a_loan_between_players_is_typed_straight_after_n(tm
         await type_fast(pilot, "n", "20", "enter")
         assert isinstance(app.screen, AirFareScreen), getattr(app.screen, "live_text", "")
         assert app.game.state.player_loans == {(3, 4): 20}
+
+
+@run
+async def test_the_help_says_what_the_draw_and_flight_lists_do_now(tmp_path: Path) -> None:
+    """F1 said a card is found by "the start of its name" (any part finds it: "747") and that a forbidden
+    flight "is refused with the rule", while the flight lists offer only the cities the rules allow."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game(pilot, app)
+        await pilot.press("f1")
+        await pilot.pause(0.5)
+        help_text = " ".join(app.screen._text.split())  # type: ignore[attr-defined]
+        assert "any part of its name" in help_text and "start of its name" not in help_text
+        assert "offers only the cities the rules let it fly to" in help_text, help_text
+        assert "is refused with the rule" not in help_text
