@@ -20,6 +20,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
@@ -30,7 +31,7 @@ from ledger.game import Game
 from ledger.journal import Entry, RuleViolation
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.footer import Footer
-from tui.base.widgets import ConfirmScreen, PlainStatic, airbanker
+from tui.base.widgets import ConfirmScreen, FormScreen, PlainStatic, airbanker
 from tui.base.words import refusal_text as words_refusal
 
 __all__ = ["SecretBidsScreen", "SecretNote", "refill_waiting"]
@@ -160,6 +161,13 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
         return None
 
     # -- the screen ----------------------------------------------------------------------------
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        # the label marked is the focused bid's (app.tcss), as in every form: it stayed unmarked
+        FormScreen._restyle_row(event.widget)
+
+    def on_descendant_blur(self, event: events.DescendantBlur) -> None:
+        FormScreen._restyle_row(event.widget)
+
     def compose(self) -> ComposeResult:
         self.prepare()
         with VerticalScroll(id="bids"):

@@ -261,3 +261,30 @@ async def test_the_help_says_what_the_draw_and_flight_lists_do_now(tmp_path: Pat
         assert "any part of its name" in help_text and "start of its name" not in help_text
         assert "offers only the cities the rules let it fly to" in help_text, help_text
         assert "is refused with the rule" not in help_text
+
+
+@run
+async def test_the_bid_typed_now_has_its_card_marked(tmp_path: Path) -> None:
+    """In the secret bids the card whose bid the keys go to was not marked (its field only): its label is
+    marked as in every form, and the mark moves with Enter."""
+    from tui.games.air_fare.forms import AirFareBidsScreen
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        game_id = await open_game(pilot, app)
+        app.book.record(game_id, "air_fare.maintenance", {"rolls": [{"plane": p, "roll": 5} for p in (1, 4, 7, 10)]})
+        cards = ["Miami", "Boston", "Dallas", "Chicago"]
+        app.book.record(
+            game_id, "air_fare.draw", {"cards": [{"player": s, "card": c} for s, c in enumerate(cards, start=1)]}
+        )
+        app.book.record(game_id, "air_fare.flights", {"flights": []})
+        app.book.record(game_id, "air_fare.revenue", {})
+        app.game_changed()
+        await pilot.pause()
+        await keys(pilot, "b")
+        bids = app.screen
+        assert isinstance(bids, AirFareBidsScreen)
+        miami, boston = bids.pool[:2]
+        assert marked_labels(bids) == [f"#{miami} Miami"]
+        await keys(pilot, "enter")
+        assert marked_labels(bids) == [f"#{boston} Boston"]
