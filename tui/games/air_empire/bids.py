@@ -31,6 +31,7 @@ from ledger.games import air_empire
 from ledger.journal import Entry, RuleViolation
 from tui.base.secret_bids import SecretBidsScreen, SecretNote
 from tui.base.widgets import DIGITS, FormError, MaskedInput, PlainStatic, cash_received, money, parse_whole, preview
+from tui.base.words import in_words
 
 __all__ = ["BidsScreen", "TypedBid", "split_text"]
 
@@ -348,8 +349,9 @@ class BidsScreen(SecretBidsScreen):
             and bool(self.query_one("#combo").display)
         )
         # the note over the planes' boxes says it already ("No row for this amount ...: type the planes"):
-        # not twice at 80×24, where the two took four of the box's lines
-        line.update("" if check is None or said_above else check.text)
+        # not twice at 80×24, where the two took four of the box's lines; the ledger's sentence names an
+        # option and a document as the books do: the banker reads them in words
+        line.update("" if check is None or said_above else in_words(self, check.text))
         line.set_class(check is not None and check.refusal is not None, "-refused")
         line.set_class(check is not None and check.refusal is None and bool(check.forfeit), "-warning")
 
