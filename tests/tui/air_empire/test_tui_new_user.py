@@ -50,3 +50,36 @@ async def test_a_bid_refused_as_typed_names_no_option_nor_file(tmp_path: Path) -
         assert "docs/" not in line and "airbanker's rule readings" in line
         assert "Flight Costs above revenue: refused" in line
         assert "flight_costs_above_revenue" not in drawn_words(app)
+
+
+@run
+async def test_a_bid_forfeited_if_it_wins_is_told_before_the_next_player(tmp_path: Path) -> None:
+    app: AirbankerApp = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await bids_on_chicago(pilot)
+        await keys(pilot, "a", "enter", "12000", "enter")  # the rulebook's row: 2 Super + 1 Prop, idle
+        assert screen.current == 1
+        # Bea: B $9,000, no row in the table: she types 0 Super, 5 Prop; she has 4 Prop Jets idle (Beginning
+        # Play): forfeited if it wins (Reminder Rules 2). Enter tells the banker, and stays on her bid.
+        await keys(pilot, "b", "enter", "9000", "enter", "0", "enter", "5", "enter")
+        assert screen.stage == "typing" and screen.current == 1
+        line = check_line(screen)
+        assert "Forfeited if it wins: needs 5 Prop Jets idle, has 4" in line, line
+        assert "Enter again keeps it" in line
+        words = drawn_words(app)
+        assert "needs 5 Prop Jets idle" in words and "9,000" not in words and "9000" not in words
+        await keys(pilot, "enter")  # kept: she bids it anyway
+        assert screen.current == 2 and "Bid of Cal" in str(screen.query_one("#entry-who").render())
+        await keys(pilot, "enter", "enter")  # Cal passes; Enter reveals
+        assert [(o.bid.player, o.outcome) for o in screen.resolution] == [(1, "won"), (2, "forfeited")]
+
+
+@run
+async def test_a_forfeit_changed_to_a_bid_that_stands_goes_on_at_once(tmp_path: Path) -> None:
+    app: AirbankerApp = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await bids_on_chicago(pilot)
+        await keys(pilot, "b", "enter", "9000", "enter", "0", "enter", "5", "enter")
+        assert screen.current == 0 and "Forfeited if it wins" in check_line(screen)
+        await keys(pilot, "backspace", "4", "enter")  # 0 Super, 4 Prop: all idle
+        assert screen.current == 1

@@ -6,7 +6,8 @@ neighbours cannot read them (the Flight Costs show their digit groups, "••,�
 shows the bidder his own bid). Each bid is checked as it is typed by
 :func:`ledger.games.air_empire.check_bid` (the reveal's own reading): a line under the fields
 tells the banker, never naming the amount, whether the rules refuse it (it cannot be kept),
-whether it is forfeited if it wins (the planes are not idle), or that it stands. Then the bids
+whether it is forfeited if it wins (the planes are not idle: Enter stays on the bid once, so the
+banker reads it, and a second Enter keeps it), or that it stands. Then the bids
 are revealed together with their resolution, computed by
 :func:`ledger.games.air_empire.bid_resolution` (winner per class, ties and why, forfeits and
 why, outbid) and each player's Phase 1 lines (:func:`ledger.games.air_empire.bids_split`: 1b
@@ -133,6 +134,8 @@ class BidsScreen(SecretBidsScreen):
         self.refill = refill
         self.resolution: list[air_empire.BidOutcome] = []
         self.split: list[air_empire.PhaseOneSplit] = []
+        #: the bid whose forfeit the banker was told of on Enter: a second Enter on it keeps it
+        self.forfeit_told: TypedBid | None = None
 
     # -- the game ----------------------------------------------------------------------
     @property
@@ -255,6 +258,7 @@ class BidsScreen(SecretBidsScreen):
         for widget_id, value in values.items():
             self.query_one(f"#{widget_id}", Input).value = value
         self.query_one("#combo").display = False
+        self.forfeit_told = None
         self.show_check(None)
         if kept is not None and kept.service_class is not None:
             self.show_check(self.check_typed())
@@ -393,7 +397,18 @@ class BidsScreen(SecretBidsScreen):
             target = {"class": "#cls", "super_jets": "#supers", "prop_jets": "#props"}.get(field, "#amount")
             self.query_one(target, Input).focus()
             return
-        self.store(seat, TypedBid(seat, cls, amount, supers, props))
+        typed = TypedBid(seat, cls, amount, supers, props)
+        if check is not None and check.forfeit and self.forfeit_told != typed:
+            # a bid the planes idle cannot back is the bidder's to keep (Reminder Rules 2), but said once
+            # while the others still look away: on Enter the line under the fields gave way to the next
+            # player's at once, and the banker never read it
+            self.forfeit_told = typed
+            self.show_check(check)
+            line = self.query_one("#bid-check", Static)
+            line.update(f"{in_words(self, check.text)} Enter again keeps it; or change it.")
+            return
+        self.forfeit_told = None
+        self.store(seat, typed)
 
     def payload(self) -> dict[str, Any]:
         rows = [self.typed[s].payload_row() for s in self.seats if s in self.typed]
