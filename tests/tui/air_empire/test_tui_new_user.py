@@ -83,3 +83,26 @@ async def test_a_forfeit_changed_to_a_bid_that_stands_goes_on_at_once(tmp_path: 
         assert screen.current == 0 and "Forfeited if it wins" in check_line(screen)
         await keys(pilot, "backspace", "4", "enter")  # 0 Super, 4 Prop: all idle
         assert screen.current == 1
+
+
+@run
+async def test_a_bid_typed_again_replaces_the_kept_amount(tmp_path: Path) -> None:
+    app: AirbankerApp = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await bids_on_chicago(pilot)
+        await keys(pilot, "a", "enter", "12000", "enter")  # 2 Super + 1 Prop (the rulebook's row)
+        await keys(pilot, "b", "enter", "9000", "enter", "0", "enter", "4", "enter")  # typed: 0 Super, 4 Prop
+        await keys(pilot, "c", "enter", "6000", "enter", "0", "enter", "2", "enter")
+        assert screen.stage == "ready"
+        # Cal's bid typed again, class and amount in one go (the class's digit goes on to the amount field):
+        # the new $7,000 replaces the kept $6,000, not 60007000 (masked, it went unseen in tmux)
+        await keys(pilot, "3", "c", "7000", "enter", "0", "enter", "3", "enter")
+        assert screen.stage == "ready"
+        assert (screen.typed[3].flight_costs, screen.typed[3].prop_jets) == (7000, 3)
+        # and with Enter after the class: Bea's $9,000 becomes $8,000
+        await keys(pilot, "2", "b", "enter", "8000", "enter", "enter", "enter")
+        assert screen.stage == "ready"
+        assert (screen.typed[2].flight_costs, screen.typed[2].prop_jets) == (8000, 4)
+        # Enter alone keeps the kept bid as it was
+        await keys(pilot, "1", "enter", "enter")
+        assert screen.stage == "ready" and screen.typed[1].flight_costs == 12000

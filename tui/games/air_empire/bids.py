@@ -82,7 +82,9 @@ class ClassInput(Input):
             event.stop()
             event.prevent_default()  # not Input's own handler (Textual runs each class's)
             amount = self.screen.query_one("#amount", Input)
-            amount.value += event.character
+            kept = getattr(self.screen, "kept_amount", "")
+            # a seat's bid typed again: the digits typed are the new amount, not more digits of the old one
+            amount.value = event.character if kept and amount.value == kept else amount.value + event.character
             amount.cursor_position = len(amount.value)
             amount.focus()
 
@@ -134,6 +136,8 @@ class BidsScreen(SecretBidsScreen):
         self.refill = refill
         self.resolution: list[air_empire.BidOutcome] = []
         self.split: list[air_empire.PhaseOneSplit] = []
+        #: the amount of a seat's bid typed again, as kept (masked) when its fields opened; "" for a new bid
+        self.kept_amount = ""
         #: the bid whose forfeit the banker was told of on Enter: a second Enter on it keeps it
         self.forfeit_told: TypedBid | None = None
 
@@ -257,6 +261,7 @@ class BidsScreen(SecretBidsScreen):
             values["props"] = "" if kept.prop_jets is None else str(kept.prop_jets)
         for widget_id, value in values.items():
             self.query_one(f"#{widget_id}", Input).value = value
+        self.kept_amount = values["amount"]
         self.query_one("#combo").display = False
         self.forfeit_told = None
         self.show_check(None)
@@ -363,7 +368,10 @@ class BidsScreen(SecretBidsScreen):
         event.stop()
         widget_id = event.input.id
         if widget_id == "cls" and event.value.strip():
-            self.query_one("#amount", Input).focus()
+            amount = self.query_one("#amount", Input)
+            amount.focus()
+            if self.kept_amount and amount.value == self.kept_amount:
+                amount.select_all()  # retyped: what is typed replaces the kept amount, Enter keeps it
         elif widget_id == "amount" and self.query_one("#combo").display:
             self.query_one("#supers", Input).focus()
         elif widget_id == "supers":
