@@ -9,10 +9,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from textual.widgets import Select
 from tui_helpers import SIZE, drawn_words, keys, make_app, run
 
 from tui.app import AirbankerApp
+from tui.base.widgets import ConfirmScreen
 from tui.games.air_empire.bids import BidsScreen
+from tui.games.air_empire.forms import MaintenanceForm
 from tui.games.air_empire.table import TableScreen
 
 
@@ -106,3 +109,23 @@ async def test_a_bid_typed_again_replaces_the_kept_amount(tmp_path: Path) -> Non
         # Enter alone keeps the kept bid as it was
         await keys(pilot, "1", "enter", "enter")
         assert screen.stage == "ready" and screen.typed[1].flight_costs == 12000
+
+
+@run
+async def test_maintenance_key_line_says_how_one_player_pays_alone(tmp_path: Path) -> None:
+    app: AirbankerApp = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await bids_on_chicago(pilot)
+        await keys(pilot, "a", "enter", "12000", "enter", "enter", "enter", "enter", "y")  # Ann alone bids; recorded
+        assert isinstance(app.screen, TableScreen)
+        await keys(pilot, "m")
+        form = app.screen
+        assert isinstance(form, MaintenanceForm)
+        hint = " ".join(str(form.query_one("#form-keys").render()).split())
+        assert "Tab, then a name: one player alone" in hint, hint
+        # as it says: Tab, a letter of Bea's name, Enter chooses her; Enter asks to record hers alone
+        await keys(pilot, "tab", "b", "enter")
+        assert form.query_one("#player", Select).value == 2
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, ConfirmScreen) and "Bea pays $2,300 maintenance" in app.screen.question
+        assert "Ann pays" not in app.screen.question

@@ -844,11 +844,15 @@ class MaintenanceForm(_PlayForm):
 
     KIND = "air_empire.maintenance"
     HEADING = "Maintenance & Overhaul (Phase 5)"
-    ASKS = "Nothing to type: Enter records, asking first (y/n) · Tab: one player alone"
+    # Tab alone reached the list and did no more: a letter of a name typed on it opens it on that player
+    ASKS = "Nothing to type: Enter records, asking first (y/n) · Tab, then a name: one player alone"
 
     def keys_hint(self) -> str:
         # nothing to type: one key line, not the every-form line and a second one that says otherwise
-        return "Nothing to type: Enter or ctrl+s records, asking first (y/n) · Tab: one player alone · Esc: cancel"
+        return (
+            "Nothing to type: Enter or ctrl+s records, asking first (y/n) · Tab, then a name: one player alone "
+            "· Esc: cancel"
+        )
 
     DEFAULT_CSS = """
     MaintenanceForm #maint-lines { margin-top: 1; }
