@@ -15,7 +15,7 @@ from tui_helpers import SIZE, drawn_words, keys, make_app, run
 from tui.app import AirbankerApp
 from tui.base.widgets import ConfirmScreen
 from tui.games.air_empire.bids import BidsScreen
-from tui.games.air_empire.forms import MaintenanceForm
+from tui.games.air_empire.forms import FlightCostsForm, MaintenanceForm
 from tui.games.air_empire.table import TableScreen
 
 
@@ -129,3 +129,28 @@ async def test_maintenance_key_line_says_how_one_player_pays_alone(tmp_path: Pat
         await keys(pilot, "enter")
         assert isinstance(app.screen, ConfirmScreen) and "Bea pays $2,300 maintenance" in app.screen.question
         assert "Ann pays" not in app.screen.question
+
+
+@run
+async def test_flight_costs_table_key_line_follows_the_focus(tmp_path: Path) -> None:
+    app: AirbankerApp = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await keys(pilot, "n", "Club", "enter", "Ann", "enter", "Bea", "enter", "Cal", "enter", "enter")
+        await keys(pilot, "t", "enter", "10000 1 2")
+        form = app.screen
+        assert isinstance(form, FlightCostsForm)
+
+        def key_line() -> str:
+            return " ".join(str(form.query_one("#form-keys").render()).split())
+
+        assert key_line().startswith("Enter: new row")  # in the rows
+        await keys(pilot, "tab")  # on "Where from": Enter there chooses and records, it makes no row
+        assert "new row" not in key_line() and "Where from: b or i, Enter chooses" in key_line()
+        assert "Enter again or ctrl+s: record" in key_line()
+        await keys(pilot, "shift+tab")
+        assert key_line().startswith("Enter: new row")
+        await keys(pilot, "tab", "b", "enter")  # as the line says: b, Enter chooses "board"
+        assert form.query_one("#provenance", Select).value == "board"
+        await keys(pilot, "enter")  # Enter again records
+        assert isinstance(app.screen, TableScreen)
+        assert app.game.state.table_provenance[10_000] == "board"

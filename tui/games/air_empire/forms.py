@@ -59,6 +59,11 @@ __all__ = [
 LINE_LABELS = dict(AIR_EMPIRE_TOURNAMENT_LINES)
 #: the key line of a form whose table is typed row by row (Enter there is a new row, not the next field)
 TABLE_KEYS = "Enter: new row · Tab: next box · ctrl+s: record · Esc: cancel"
+#: the key line of such a form while its "Where from" list has the focus: Enter there chooses (the open list)
+#: or takes what it shows and records, never a new row
+TABLE_LIST_KEYS = (
+    "Where from: b or i, Enter chooses · Enter again or ctrl+s: record · shift+Tab: the rows · Esc: cancel"
+)
 #: rows of Revenue Fluctuations the route card form offers (Tournament Game); most cards print one
 FLUCTUATION_ROWS = 3
 #: ``Input(restrict=SIGNED)``: whole dollars with an optional sign (a decrease is negative)
@@ -111,6 +116,20 @@ class _PlayForm(FormScreen):
 
     def player_name(self, seat: int) -> str:
         return self.view.players[seat - 1].name
+
+
+class _TableForm(_PlayForm):
+    """A table typed a row a line (a TextArea) and where it comes from (a list): the key line follows the focus."""
+
+    def keys_hint(self) -> str:
+        return TABLE_KEYS
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        # FormScreen's own handler runs too (Textual calls each class's). The rows' keys said "Enter: new row"
+        # on the list too, where Enter chooses and then records
+        keys = TABLE_KEYS if isinstance(event.widget, TextArea) else TABLE_LIST_KEYS
+        self.query_one("#form-keys", Static).update(keys)
+        self.call_after_refresh(self._fit_body)
 
 
 class FlightCostsPrompt(BackdropModalScreen[str]):
@@ -502,7 +521,7 @@ def _signed_money(amount: int) -> str:
 
 
 # -- Flight Costs Table --------------------------------------------------------------------
-class FlightCostsForm(_PlayForm):
+class FlightCostsForm(_TableForm):
     """The Flight Costs Table printed on the board, typed by the banker (one row per line)."""
 
     KIND = "air_empire.flight_costs_table"
@@ -531,9 +550,6 @@ class FlightCostsForm(_PlayForm):
                 compact=True,
             ),
         )
-
-    def keys_hint(self) -> str:
-        return TABLE_KEYS
 
     def on_mount(self) -> None:
         super().on_mount()
@@ -996,7 +1012,7 @@ class MergerForm(_PlayForm):
 
 
 # -- Tournament Game: the Tax Table, taxes (Phase 2), the Residual Value step ------------------
-class TaxTableForm(_PlayForm):
+class TaxTableForm(_TableForm):
     """The Tax Table printed at the bottom of the Condensed Re-cap Sheet, typed by the banker.
 
     One row per line: the 1g it applies from, and the tax (whole hundreds; a row for a minus
@@ -1040,9 +1056,6 @@ class TaxTableForm(_PlayForm):
                 value=view.tax_provenance if known else Select.NULL,
             ),
         )
-
-    def keys_hint(self) -> str:
-        return TABLE_KEYS
 
     def on_mount(self) -> None:
         super().on_mount()
