@@ -34,6 +34,7 @@ from ledger.journal import RuleViolation
 from sheets import jobs
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.dialogs import ChoiceScreen
+from tui.base.footer import Footer
 from tui.base.widgets import PlainStatic, plain
 
 if TYPE_CHECKING:
@@ -244,6 +245,9 @@ class PrintedScreen(BackdropModalScreen[None]):
             yield OptionList(id="printed-files")
             yield PlainStatic("", id="printed-status", markup=False)
             yield PlainStatic("Esc: close", classes="keys", id="printed-keys", markup=False)
+        # its own keys at the bottom: without a footer of its own the table's showed through ("c Card",
+        # "r Recap"), keys that do nothing while the files are shown
+        yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#printed-files", OptionList).display = False

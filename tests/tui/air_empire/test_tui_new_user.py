@@ -10,13 +10,14 @@ from pathlib import Path
 from typing import Any
 
 from textual.widgets import Select
-from tui_helpers import SIZE, drawn_words, keys, make_app, run
+from tui_helpers import SIZE, drawn_text, drawn_words, keys, make_app, run
 
 from tui.app import AirbankerApp
 from tui.base.widgets import ConfirmScreen
 from tui.games.air_empire.bids import BidsScreen
 from tui.games.air_empire.forms import FlightCostsForm, MaintenanceForm
 from tui.games.air_empire.table import TableScreen
+from tui.screens.printing import PrintedScreen
 
 
 async def bids_on_chicago(pilot: Any) -> BidsScreen:
@@ -154,3 +155,20 @@ async def test_flight_costs_table_key_line_follows_the_focus(tmp_path: Path) -> 
         await keys(pilot, "enter")  # Enter again records
         assert isinstance(app.screen, TableScreen)
         assert app.game.state.table_provenance[10_000] == "board"
+
+
+@run
+async def test_the_printed_files_dialog_shows_its_own_keys(tmp_path: Path) -> None:
+    app: AirbankerApp = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await keys(pilot, "n", "Club", "enter", "Ann", "enter", "Bea", "enter", "Cal", "enter", "enter")
+        await pilot.press("f5")
+        await pilot.pause()
+        assert isinstance(app.screen, PrintedScreen)
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        bottom = drawn_text(app).rstrip("\n").splitlines()[-1]
+        # the dialog's key (Esc closes it), not the table's keys under it (c Card, r Recap do nothing here)
+        assert "Close" in bottom and "Card" not in bottom and "Recap" not in bottom, bottom
+        await keys(pilot, "escape")
+        assert isinstance(app.screen, TableScreen)
