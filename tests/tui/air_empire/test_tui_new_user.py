@@ -172,3 +172,17 @@ async def test_the_printed_files_dialog_shows_its_own_keys(tmp_path: Path) -> No
         assert "Close" in bottom and "Card" not in bottom and "Recap" not in bottom, bottom
         await keys(pilot, "escape")
         assert isinstance(app.screen, TableScreen)
+
+
+@run
+async def test_a_first_quarter_reveal_says_each_1g_once(tmp_path: Path) -> None:
+    app: AirbankerApp = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await bids_on_chicago(pilot)
+        # Ann A $12,000 (2 Super + 1 Prop, the rulebook's row); Bea and Cal pass
+        await keys(pilot, "a", "enter", "12000", "enter", "enter", "enter", "enter")
+        assert screen.stage == "reveal"
+        words = drawn_words(app)
+        # Flight Profit = $18,000 − $12,000 = $6,000: no 1a in the first quarter, so 1g is the Flight Profit
+        assert "1g $6,000 (Flight Profit)" in words, words
+        assert "Flight Profit $6,000 = $6,000" not in words

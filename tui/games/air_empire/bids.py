@@ -62,13 +62,17 @@ class TypedBid:
 def split_text(split: air_empire.PhaseOneSplit) -> str:
     """A player's Phase 1 lines in the rulebook's terms (Playing Procedure, Phase 1):
     ``"1a $6,000 − Stand-pat penalty $600 = $5,400"``, the total being line 1g (a line left blank is left out,
-    and 1a when it is $0)."""
+    and 1a when it is $0); one line alone names the 1g it makes: ``"1g $6,000 (Flight Profit)"``."""
     text = ""
+    shown = []
     for code, term, amount in split.parts():
         if code == "1a" and amount == 0:
             continue
         sign = ("− " if amount < 0 else "") if not text else (" − " if amount < 0 else " + ")
         text += f"{sign}{term or code} {money(abs(amount))}"
+        shown.append(term or code)
+    if len(shown) == 1:  # one line alone (the first quarter's Flight Profit): "$6,000 = $6,000" said it twice
+        return f"1g {money(split.total)} ({shown[0]})"
     return f"{text} = {money(split.total)}" if text else f"1g {money(split.total)}"
 
 
