@@ -17,6 +17,7 @@ import json
 import os
 import re
 import sqlite3
+import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -70,6 +71,8 @@ def default_database_url() -> str:
 
 #: how long a writer waits for another to finish before the book is called busy (SQLite), milliseconds
 BUSY_TIMEOUT_MS = 10_000
+#: how many times opening a book is tried when SQLite answers "database is locked" at once (:meth:`Book._open_book`)
+OPEN_TRIES = 4
 #: the execution option that makes a transaction on SQLite begin with ``BEGIN IMMEDIATE``
 #: (:func:`writing`); without it a transaction begins with a plain (deferred) ``BEGIN``
 SQLITE_BEGIN = "airbanker_sqlite_begin"
@@ -554,9 +557,7 @@ class Book:
         self.engine = make_engine(self.url)
         self.upgrade_backup: Path | None = None
         try:
-            revision, head = check_book(self.engine, quick_check=quick_check)
-            if revision != head:  # a book at the head is only read: no write lock is taken to open it
-                self.upgrade_backup = upgrade(self.engine)
+            self._open_book(quick_check)
         except RuleViolation:
             self.engine.dispose()
             raise
@@ -584,6 +585,26 @@ class Book:
         #: the chain head of each game in memory: the link of its latest action (ledger/chain.py)
         self._heads: dict[int, str] = {}
         self._integrity_checked = False
+
+    def _open_book(self, quick_check: bool) -> None:
+        """Check the book and upgrade it to the head if it is older (:func:`check_book`, :func:`upgrade`).
+
+        Two airbankers opening a new SQLite file at the same moment both switch it to WAL and read its schema
+        while the other creates it; SQLite may then answer "database is locked" at once, without waiting its
+        busy timeout (it would deadlock otherwise). Opening is only reading and, under the write lock, upgrading:
+        it is tried again, up to :data:`OPEN_TRIES` times, a moment later each time.
+        """
+        for attempt in range(1, OPEN_TRIES + 1):
+            try:
+                revision, head = check_book(self.engine, quick_check=quick_check)
+                if revision != head:  # a book at the head is only read: no write lock is taken to open it
+                    self.upgrade_backup = upgrade(self.engine)
+                return
+            except OperationalError as error:
+                if attempt == OPEN_TRIES or "database is locked" not in str(error):
+                    raise
+                self.engine.dispose()
+                time.sleep(0.2 * attempt)
 
     def close(self) -> None:
         """Release the database connections."""
