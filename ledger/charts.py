@@ -15,10 +15,11 @@ whole $ millions for Air Fare: :attr:`LineChart.millions`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from .engine import ChartSpec
 from .text import reading_stored
 
 if TYPE_CHECKING:
@@ -28,25 +29,6 @@ __all__ = ["ChartSpec", "Series", "LineChart", "line_charts", "START"]
 
 #: the label of the point before the first action, when the game opens with money
 START = "Start"
-
-
-@dataclass(frozen=True)
-class ChartSpec:
-    """One chart a game draws.
-
-    Attributes:
-        key: the chart's id (``"cash"``, ``"net_worth"``, ``"score"``, ``"stock_prices"``).
-        title: what it shows, in the table's words (``"Each player's cash by quarter"``).
-        y_label: what the vertical axis counts, without the unit (``"Cash"``).
-        read: a game state -> each series' value now, by series name (a player's or an airline's
-            name), in whole units; ``None`` where the series has no value now (an airline not founded).
-            The order of the first reading is the order of the series.
-    """
-
-    key: str
-    title: str
-    y_label: str
-    read: Callable[[Any], Mapping[str, int | None]]
 
 
 @dataclass(frozen=True)
@@ -92,11 +74,11 @@ def line_charts(game: Game) -> tuple[LineChart, ...]:
         RuleViolation: an action in force is refused on replay (it was accepted once: a book the audit
             would flag).
     """
-    rules: Any = game.rules
-    specs: tuple[ChartSpec, ...] = tuple(getattr(rules, "charts", ()))
+    rules = game.rules
+    specs = rules.charts
     if not specs:
         return ()
-    period: Callable[[Any], str] = rules.chart_period
+    period = rules.chart_period
     labels: list[str] = []
     readings: list[list[Mapping[str, int | None]]] = [[] for _ in specs]
 

@@ -6,7 +6,7 @@ the registry, :class:`ledger.game.Game` and the engines form no cycle.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
@@ -103,6 +103,25 @@ class GameMeta:
         return next((v.label for v in self.variants if v.id == variant), variant)
 
 
+@dataclass(frozen=True)
+class ChartSpec:
+    """One chart a game draws (:mod:`ledger.charts` reads it at the end of each period).
+
+    Attributes:
+        key: the chart's id (``"cash"``, ``"net_worth"``, ``"score"``, ``"stock_prices"``).
+        title: what it shows, in the table's words (``"Each player's cash by quarter"``).
+        y_label: what the vertical axis counts, without the unit (``"Cash"``).
+        read: a game state -> each series' value now, by series name (a player's or an airline's
+            name), in whole units; ``None`` where the series has no value now (an airline not founded).
+            The order of the first reading is the order of the series.
+    """
+
+    key: str
+    title: str
+    y_label: str
+    read: Callable[[Any], Mapping[str, int | None]]
+
+
 class Rules(Protocol):
     """The contract of a game's rules engine (one package per game under ``ledger/games/``)."""
 
@@ -133,3 +152,9 @@ class Rules(Protocol):
 
     def position(self, state: Any) -> str:
         """Where the game stands, e.g. ``"Y2 Q3, Phase 4"``."""
+
+    #: what the game charts (:mod:`ledger.charts`): each chart's title, axis and how to read it off a state
+    charts: tuple[ChartSpec, ...]
+
+    def chart_period(self, state: Any) -> str:
+        """The period a chart's points are read by: ``"Y2 Q3"``, ``"T4"``, ``"End"``, ``"game over"``."""
