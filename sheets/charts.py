@@ -21,7 +21,7 @@ from reportlab.graphics.widgets.markers import makeMarker
 from reportlab.lib import colors
 from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
 
-from ledger.charts import LineChart
+from ledger.charts import LineChart, Series
 from ledger.money import format_money
 from sheets.common import GREY_TEXT, INK, RULE, SIZE, Text, blank, section_heading
 from sheets.fonts import REGULAR, string_width
@@ -70,6 +70,12 @@ def _step(low: int, high: int) -> int:
         magnitude *= 10
 
 
+def _drawn(chart: LineChart) -> list[tuple[int, Series]]:
+    """The series that have a value somewhere (an airline never founded has none), each with its place in the
+    chart: its pattern and marker are those of its place, on the plot and in the legend alike."""
+    return [(i, s) for i, s in enumerate(chart.series) if any(v is not None for v in s.values)]
+
+
 def _drawing(width: float, height: float) -> Drawing:
     """A Drawing whose text starts in the sheets' font: reportlab's default (Helvetica, not embedded) is never
     named in the PDF."""
@@ -91,11 +97,12 @@ def _plot(chart: LineChart, width: float, height: float, locale: str) -> Drawing
     plot.x, plot.y = label_width + 12, 28
     plot.width, plot.height = width - plot.x - 10, height - plot.y - 8
     count = len(chart.points)
-    plot.data = [[(i, v) for i, v in enumerate(series.values) if v is not None] or [(0, 0)] for series in chart.series]
-    for i, series in enumerate(chart.series):
-        dash, marker = _style(i)
-        line = plot.lines[i]
-        line.strokeColor = INK if any(v is not None for v in series.values) else colors.white
+    drawn = _drawn(chart)
+    plot.data = [[(i, v) for i, v in enumerate(series.values) if v is not None] for _index, series in drawn]
+    for line_number, (index, _series) in enumerate(drawn):
+        dash, marker = _style(index)
+        line = plot.lines[line_number]
+        line.strokeColor = INK
         line.strokeWidth = 1.1
         line.strokeDashArray = dash
         line.symbol = _marker(marker)
@@ -131,7 +138,7 @@ def _sample(index: int) -> Drawing:
 
 def _legend(chart: LineChart, width: float, locale: str) -> Table:
     """Each series: its pattern, its name and its last value."""
-    shown = [(i, s) for i, s in enumerate(chart.series) if any(v is not None for v in s.values)]
+    shown = _drawn(chart)
     per_row = max(1, min(4, int(width // 180)))
     cell = width / per_row
     rows: list[list[Any]] = []

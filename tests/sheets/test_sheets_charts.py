@@ -87,3 +87,26 @@ def test_the_page_of_charts_renders_with_its_lines_drawn(printed: tuple[str, Gam
     data = png.read_bytes()
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     assert len(data) > 5000  # lines and text: a blank landscape Letter page here is under 1,000 bytes
+
+
+def test_a_series_with_no_value_is_neither_drawn_nor_named(tmp_path: Path) -> None:
+    """An airline never founded has no price at any turn: the chart draws no line or stray marker for it and
+    the legend leaves it out; the lines after it keep the pattern of their place (as in the legend)."""
+    from reportlab.graphics.charts.lineplots import LinePlot
+    from reportlab.platypus import KeepTogether
+
+    from ledger.charts import LineChart, Series
+    from sheets.charts import _plot, chart_flowables
+
+    chart = LineChart(
+        "stock_prices", "Prices", "Stock price", "Turn", ("T1", "T2"),
+        (Series("Blue", (5, 6)), Series("Red", (None, None)), Series("Green", (4, 8))),
+    )  # fmt: skip
+    plot = next(node for node in _plot(chart, 500, 190, "en_US").contents if isinstance(node, LinePlot))
+    assert plot.data == [[(0, 5), (1, 6)], [(0, 4), (1, 8)]]
+    assert plot.lines[1].strokeDashArray == STYLES[2][0]  # Green keeps the pattern of the 3rd place
+    (block,) = chart_flowables([chart], width=500)
+    assert isinstance(block, KeepTogether)
+    legend = block._content[4]
+    names = [cell.text for row in legend._cellvalues for cell in row if hasattr(cell, "text")]
+    assert names == ["Blue: $6", "Green: $8"]
