@@ -48,6 +48,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from typing import Any, Literal, Protocol
 
+from .journal_view import BALANCE_ASSERTION
 from .text import shown
 from .words import account_words
 
@@ -73,8 +74,6 @@ Format = Literal["hledger", "beancount", "csv"]
 FORMATS: tuple[Format, ...] = ("hledger", "beancount", "csv")
 #: the page that describes the exports
 RULE = "docs/exports.md"
-#: the kind of a balance assertion (``ledger.game``, generic kinds)
-BALANCE_ASSERTION = "balance_assertion"
 
 
 class _Posting(Protocol):
