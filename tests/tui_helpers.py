@@ -8,6 +8,7 @@ import asyncio
 import dataclasses
 import functools
 from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime, timedelta
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -48,17 +49,23 @@ def themed_app(book: Book, tmp_path: Path) -> AirbankerApp:
 
 def import_sample(book: Book, sample: str, upto: int | None, *, title: str | None = None, day: int = 1) -> int:
     """Store the bundled sample's (samples/``sample``.jsonl) first ``upto`` actions (all when ``None``) as
-    a new game, one minute apart from 2026-01-``day`` 20:00 UTC."""
+    a new game, one minute apart from 2026-01-``day`` 20:00 UTC (into the next day for a long sample)."""
     with resources.as_file(resources.files("samples").joinpath(f"{sample}.jsonl")) as path:
         setup, actions, _created = read_record(path)
     if title is not None:
         setup = dataclasses.replace(setup, title=title)
     kept = actions if upto is None else actions[:upto]
+    start = datetime(2026, 1, day, 20, tzinfo=UTC)
     stamped = [
-        dataclasses.replace(a, recorded_at=f"2026-01-{day:02d}T{20 + i // 60:02d}:{i % 60:02d}:00.000+00:00")
-        for i, a in enumerate(kept, start=1)
+        dataclasses.replace(a, recorded_at=_stamp(start + timedelta(minutes=i))) for i, a in enumerate(kept, start=1)
     ]
-    return book.import_actions(setup, stamped, created_at=f"2026-01-{day:02d}T20:00:00.000+00:00")
+    return book.import_actions(setup, stamped, created_at=_stamp(start))
+
+
+def _stamp(moment: datetime) -> str:
+    """``2026-01-01T20:05:00.000+00:00``: past midnight the minutes go on into the next day (a whole sample of
+    more than 240 actions)."""
+    return moment.strftime("%Y-%m-%dT%H:%M:%S.000+00:00")
 
 
 async def keys(pilot: Any, *presses: str) -> None:

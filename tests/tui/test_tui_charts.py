@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from importlib import resources
 from pathlib import Path
 
 from rich.cells import cell_len
-from tui_helpers import keys, make_app, run, text
+from tui_helpers import import_sample, keys, make_app, run, text
 
 from ledger.charts import LineChart, Series
-from ledger.record_file import read_record
-from ledger.store import Book
 from tui.screens.charts import BLOCKS, ChartsScreen, chart_lines
 
 
@@ -29,20 +26,13 @@ def test_every_row_of_a_chart_is_on_one_scale_and_a_missing_value_is_a_blank() -
     assert all(cell_len(line) <= 40 for line in lines[1:])
 
 
-def import_sample(book: Book, sample: str) -> int:
-    """The whole bundled sample, as recorded (its own times)."""
-    with resources.as_file(resources.files("samples").joinpath(f"{sample}.jsonl")) as path:
-        setup, actions, _created = read_record(path)
-    return book.import_actions(setup, actions)
-
-
 @run
 async def test_f8_shows_each_game_s_charts_with_every_player_and_the_last_value(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     games = {
-        import_sample(app.book, "air-empire-basic-4p"): ("Each player's cash by quarter", "Çelik", "$488,900"),
-        import_sample(app.book, "golden-age-4p"): ("Stock Market price of each airline", "Zoë", "$533"),
-        import_sample(app.book, "air-fare-4p"): ("Each player's score by turn", "Ann", "$1,404M"),
+        import_sample(app.book, "air-empire-basic-4p", None): ("Each player's cash by quarter", "Çelik", "$488,900"),
+        import_sample(app.book, "golden-age-4p", None): ("Stock Market price of each airline", "Zoë", "$533"),
+        import_sample(app.book, "air-fare-4p", None): ("Each player's score by turn", "Ann", "$1,404M"),
     }
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
