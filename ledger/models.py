@@ -1,4 +1,4 @@
-"""SQLModel tables of the record: games, players, accounts, actions, entries, postings.
+"""SQLModel tables of the record: games, players, accounts, actions, entries, postings; and the boxes.
 
 The journal is append-only: rows are inserted, never updated or deleted (the exceptions are
 :attr:`GameRow.archived`, a flag set when a game is put away from the start screen, and the
@@ -12,7 +12,7 @@ from __future__ import annotations
 from sqlalchemy import BigInteger, Column, Index, Text, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
-__all__ = ["GameRow", "PlayerRow", "AccountRow", "ActionRow", "EntryRow", "PostingRow"]
+__all__ = ["GameRow", "PlayerRow", "AccountRow", "ActionRow", "EntryRow", "PostingRow", "BoxRow"]
 
 
 class GameRow(SQLModel, table=True):
@@ -99,3 +99,15 @@ class PostingRow(SQLModel, table=True):
     entry_id: int = Field(foreign_key="entries.id", index=True)
     account_id: int = Field(foreign_key="accounts.id", index=True)
     amount: int = Field(sa_column=Column(BigInteger, nullable=False))
+
+
+class BoxRow(SQLModel, table=True):
+    """A game's box (:mod:`ledger.box`): the board and card values of the club's copy, one per game
+    name, kept as the box's JSON text (format version 1) with when it was last changed. Replaced
+    whole when the box is corrected; no game depends on it (a game records what it takes)."""
+
+    __tablename__ = "boxes"
+
+    game: str = Field(primary_key=True, max_length=40)
+    body: str = Field(sa_type=Text)
+    updated_at: str = Field(max_length=40)

@@ -36,11 +36,12 @@ from .chain import GENESIS, SETUP_KIND, link, seal_line, setup_payload, short
 from .game import Game, GameSetup, Record, check_time, now_iso as _now, rules_for
 from .journal import Entry, Posting, RuleViolation
 from .journal_view import JournalCounts, count_journal
-from .models import AccountRow, ActionRow, EntryRow, GameRow, PlayerRow, PostingRow
+from .models import AccountRow, ActionRow, BoxRow, EntryRow, GameRow, PlayerRow, PostingRow
 from .record_file import RecordedAction, read_record_file, write_file, write_record
 from .text import reading_stored
 
 if TYPE_CHECKING:
+    from .box import Box
     from .exports import Format
 
 __all__ = [
@@ -712,6 +713,47 @@ class Book:
             if row is None:
                 raise RuleViolation(f"there is no game {game_id}", field="game")
             row.archived = archived
+
+    # -- the box (ledger/box.py) -----------------------------------------------------------------
+    def box(self, game: str) -> Box | None:
+        """The box of ``game`` (``"air_empire"``, ``"golden_age"``) kept in this book, or None.
+
+        Raises:
+            RuleViolation: the kept box cannot be read (a damaged book).
+        """
+        from .box import box_from_json
+
+        with Session(self.engine) as session:
+            row = session.get(BoxRow, game)
+            return None if row is None else box_from_json(row.body)
+
+    def put_box(self, box: Box, *, now: str | None = None) -> tuple[str, ...]:
+        """Keep ``box`` as its game's box in this book, replacing the one kept (checked again first:
+        the declared schema and the rulebook's facts, :func:`ledger.box.read_box`).
+
+        Returns:
+            The box's warnings, in the banker's words.
+
+        Raises:
+            RuleViolation: the box is refused; nothing is written.
+        """
+        from .box import box_to_json, read_box
+
+        body = box_to_json(box)
+        checked, warnings = read_box(json.loads(body))
+        with Session(self._writer) as session, session.begin():
+            row = session.get(BoxRow, checked.game)
+            if row is None:
+                session.add(BoxRow(game=checked.game, body=body, updated_at=now or _now()))
+            else:
+                row.body, row.updated_at = body, now or _now()
+        return warnings
+
+    def boxes(self) -> list[tuple[str, str]]:
+        """The games that have a box in this book, with when each was last changed: ``(game, updated_at)``."""
+        with Session(self.engine) as session:
+            rows = session.execute(select(col(BoxRow.game), col(BoxRow.updated_at)).order_by(col(BoxRow.game))).all()
+            return [(str(game), str(updated)) for game, updated in rows]
 
     def setup(self, game_id: int) -> GameSetup:
         """The setup of a stored game.

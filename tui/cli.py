@@ -821,3 +821,111 @@ def main() -> None:
 
 if __name__ == "__main__":  # pragma: no cover
     main()
+
+
+# -- the box (ledger/box.py, docs/box.md) ---------------------------------------------------------
+#: the games with a box (ledger.box.has_box; written here so that ``--help`` imports no ledger)
+BOX_GAMES = ("air_empire", "golden_age")
+
+
+@cli.group()
+def box() -> None:
+    """The box: a game's board and card values, typed once and used by every new game.
+
+    Air Empire's route cards, Flight Costs Table and Tax Table; 1930's Stock Market track,
+    Dividend Level table and First Round Turn Order cards. The box file is TOML (docs/box.md);
+    samples/boxes/ holds an illustrative one per game (made up: not the board's values).
+    """
+
+
+@box.command("import")
+@click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.pass_context
+@_friendly
+def box_import(ctx: click.Context, file: Path) -> None:
+    """Check a box file (TOML) and keep it as its game's box, replacing the one kept."""
+    from ledger.box import box_from_toml, box_rules
+
+    try:
+        text = file.read_text("utf-8")
+    except UnicodeDecodeError as error:
+        raise RuleViolation(f"{file} is not UTF-8 text: {error.reason}", field="box", rule="docs/box.md") from None
+    new, _warnings = box_from_toml(text)
+    book = _book(ctx)
+    before = book.box(new.game)
+    warnings = book.put_box(new)
+    title = _meta_for(new.game).short_title
+    replaced = f", replacing the one {before.mark_text()}" if before is not None else ""
+    _echo(f"Kept the {title} box ({new.mark_text()}){replaced}.")
+    for line in box_rules(new.game).uses(new, _meta_for(new.game).variants[-1].id):
+        _echo(f"  {line}")
+    for warning in warnings:
+        _echo(f"  WARNING: {warning}")
+    if new.confirmed_on is None:
+        _echo(f"Not confirmed yet: show it to the table once with 'airbanker box confirm {new.game}'.")
+
+
+@box.command("export")
+@click.argument("game", type=click.Choice(BOX_GAMES))
+@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.pass_context
+@_friendly
+def box_export(ctx: click.Context, game: str, file: Path) -> None:
+    """Write a game's box to a TOML file (docs/box.md), which 'airbanker box import' reads."""
+    from ledger.box import box_to_toml
+    from ledger.record_file import write_file
+
+    kept = _book(ctx).box(game)
+    if kept is None:
+        raise RuleViolation(
+            f"there is no {_meta_for(game).short_title} box in this book: import one (airbanker box import FILE)",
+            field="game",
+            rule="docs/box.md",
+        )
+    path = write_file(file, lambda: box_to_toml(kept).encode("utf-8"), what="a box file", rule="docs/box.md")
+    _echo(f"Wrote {path}")
+
+
+@box.command("show")
+@click.argument("game", type=click.Choice(BOX_GAMES))
+@click.pass_context
+@_friendly
+def box_show(ctx: click.Context, game: str) -> None:
+    """Print a game's box: every value, where it comes from, and whether the table confirmed it."""
+    from ledger.box import box_rules
+
+    kept = _book(ctx).box(game)
+    if kept is None:
+        _echo(f"No {_meta_for(game).short_title} box in this book: new games type these values at the table.")
+        return
+    for line in box_rules(game).summary(kept):
+        _echo(line)
+    _echo(
+        f"Confirmed by the table on {kept.confirmed_on.isoformat()}."
+        if kept.confirmed_on
+        else f"Not confirmed yet (airbanker box confirm {game})."
+    )
+
+
+@box.command("confirm")
+@click.argument("game", type=click.Choice(BOX_GAMES))
+@click.pass_context
+@_friendly
+def box_confirm(ctx: click.Context, game: str) -> None:
+    """Print a game's box and mark it confirmed today: the table has checked it against the components."""
+    from datetime import date
+
+    from ledger.box import box_rules
+
+    book = _book(ctx)
+    kept = book.box(game)
+    if kept is None:
+        raise RuleViolation(
+            f"there is no {_meta_for(game).short_title} box in this book: import one (airbanker box import FILE)",
+            field="game",
+            rule="docs/box.md",
+        )
+    for line in box_rules(game).summary(kept):
+        _echo(line)
+    book.put_box(kept.model_copy(update={"confirmed_on": date.today()}))
+    _echo(f"Confirmed on {date.today().isoformat()}: new games take these values.")

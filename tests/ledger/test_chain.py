@@ -412,7 +412,7 @@ def test_migration_0002_chains_an_existing_book_as_recording_would(book_url: str
         assert book.upgrade_backup is None  # a server's database: its own backups (pg_dump), not a file beside it
         return
     db_path = Path(make_url(book_url).database or "")
-    assert book.upgrade_backup == db_path.with_name("book.sqlite.before-0002.bak")
+    assert book.upgrade_backup == db_path.with_name("book.sqlite.before-0003.bak")
     with sqlite3.connect(book.upgrade_backup) as con:
         assert con.execute("SELECT version_num FROM alembic_version").fetchone() == ("0001",)
         assert con.execute("SELECT count(*) FROM actions").fetchone() == (17,)

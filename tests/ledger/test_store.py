@@ -88,7 +88,7 @@ def test_sqlite_settings_and_schema_from_migrations(sqlite_book: Book, db_path: 
     tables = set(inspect(sqlite_book.engine).get_table_names())
     assert {"games", "players", "accounts", "actions", "entries", "postings", "alembic_version"} <= tables
     with sqlite3.connect(db_path) as con:
-        assert con.execute("SELECT version_num FROM alembic_version").fetchone() == ("0002",)
+        assert con.execute("SELECT version_num FROM alembic_version").fetchone() == ("0003",)
 
 
 def test_models_match_the_migrations(book: Book) -> None:

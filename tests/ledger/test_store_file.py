@@ -25,17 +25,17 @@ from ledger.game import GameSetup
 from ledger.store import Book, _script, upgrade
 from tui.cli import SAMPLE, _import_sample
 
-FAILING_0003 = '''"""a deliberately failing third migration (tests only)
+FAILING_NEXT = '''"""a deliberately failing migration after the head (tests only)
 
-Revision ID: 0003
-Revises: 0002
+Revision ID: 0099
+Revises: 0003
 """
 
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0003"
-down_revision = "0002"
+revision = "0099"
+down_revision = "0003"
 branch_labels = None
 depends_on = None
 
@@ -44,7 +44,7 @@ def upgrade() -> None:
     op.create_table("half_done", sa.Column("id", sa.Integer(), primary_key=True))
     op.add_column("games", sa.Column("half_done", sa.Integer(), nullable=False, server_default="1"))
     op.execute("UPDATE games SET title = 'half-upgraded'")
-    raise RuntimeError("migration 0003 fails on purpose")
+    raise RuntimeError("migration 0099 fails on purpose")
 
 
 def downgrade() -> None:
@@ -118,21 +118,21 @@ def test_the_head_read_without_alembic_is_alembics_head() -> None:
 
 
 def test_a_failing_migration_leaves_the_book_exactly_as_it_was(book_url: str, tmp_path: Path) -> None:
-    """0002 (real) then 0003 (fails after DDL and an UPDATE): all of it rolled back, in one transaction
+    """0002 and 0003 (real) then 0099 (fails after DDL and an UPDATE): all of it rolled back, in one transaction
     (SQLite: airbanker's own BEGIN; PostgreSQL: its transactional DDL)."""
     game_id = make_book(book_url)
     to_0001(book_url)
     before = stored(book_url)
     scripts = tmp_path / "migrations"
     shutil.copytree(Path(__file__).resolve().parents[2] / "ledger" / "migrations", scripts)
-    (scripts / "versions" / "0003_fails.py").write_text(FAILING_0003, "utf-8")
+    (scripts / "versions" / "0099_fails.py").write_text(FAILING_NEXT, "utf-8")
     engine = create_engine(book_url)
     with pytest.raises(RuntimeError, match="fails on purpose"):
         upgrade(engine, script_location=str(scripts))
     engine.dispose()
     assert stored(book_url) == before  # same schema (no half_done, no chain column), same rows, revision 0001
     if book_url.startswith("sqlite"):
-        assert (tmp_path / "book.sqlite.before-0003.bak").exists()  # the copy was made first
+        assert (tmp_path / "book.sqlite.before-0099.bak").exists()  # the copy was made first
     book = Book(book_url)  # opens again, and upgrades to this airbanker's head
     assert book.audit(game_id).ok
     book.close()
@@ -147,13 +147,13 @@ def test_a_failed_upgrade_says_the_book_was_left_as_it_was_and_where_its_copy_is
     before = snapshot(path)
     scripts = tmp_path / "migrations"
     shutil.copytree(Path(__file__).resolve().parents[2] / "ledger" / "migrations", scripts)
-    (scripts / "versions" / "0003_fails.py").write_text(FAILING_0003, "utf-8")
+    (scripts / "versions" / "0099_fails.py").write_text(FAILING_NEXT, "utf-8")
     monkeypatch.setattr(store, "_script", lambda location=None: _script(location or str(scripts)))
     with pytest.raises(RuleViolation) as refused:
         Book(f"sqlite:///{path}")
-    copy = tmp_path / "book.sqlite.before-0003.bak"
+    copy = tmp_path / "book.sqlite.before-0099.bak"
     assert str(refused.value) == (
-        f"--db: cannot upgrade the book {str(path)!r} to schema 0003 (migration 0003 fails on purpose): "
+        f"--db: cannot upgrade the book {str(path)!r} to schema 0099 (migration 0099 fails on purpose): "
         f"the book was left as it was; the copy made before the upgrade is {copy}"
     )
     assert copy.exists() and snapshot(path) == before
@@ -164,12 +164,12 @@ def test_an_upgrade_copies_the_book_first_and_never_overwrites_an_older_copy(tmp
     make_book(path)
     to_0001(path)
     old = snapshot(path)
-    (tmp_path / "airbanker.sqlite.before-0002.bak").write_bytes(b"an older copy")
+    (tmp_path / "airbanker.sqlite.before-0003.bak").write_bytes(b"an older copy")
     book = Book(f"sqlite:///{path}")
-    assert book.upgrade_backup == tmp_path / "airbanker.sqlite.before-0002-2.bak"
+    assert book.upgrade_backup == tmp_path / "airbanker.sqlite.before-0003-2.bak"
     book.close()
-    assert (tmp_path / "airbanker.sqlite.before-0002.bak").read_bytes() == b"an older copy"
-    assert snapshot(tmp_path / "airbanker.sqlite.before-0002-2.bak") == old
+    assert (tmp_path / "airbanker.sqlite.before-0003.bak").read_bytes() == b"an older copy"
+    assert snapshot(tmp_path / "airbanker.sqlite.before-0003-2.bak") == old
     again = Book(f"sqlite:///{path}")  # at head: no copy
     assert again.upgrade_backup is None
     again.close()
@@ -254,7 +254,7 @@ def test_a_book_of_a_newer_airbanker_is_refused_plainly(book_url: str) -> None:
     make_book(book_url)
     engine = create_engine(book_url)
     with engine.begin() as connection:
-        connection.execute(text("UPDATE alembic_version SET version_num = '0003'"))
+        connection.execute(text("UPDATE alembic_version SET version_num = '0099'"))
     engine.dispose()
     before = stored(book_url)
     path = Path(make_url(book_url).database or "")
@@ -262,7 +262,7 @@ def test_a_book_of_a_newer_airbanker_is_refused_plainly(book_url: str) -> None:
     with pytest.raises(RuleViolation) as refused:
         Book(book_url)
     assert str(refused.value) == (
-        "--db: this book was written by a newer airbanker (schema 0003; this one knows up to 0002): upgrade airbanker"
+        "--db: this book was written by a newer airbanker (schema 0099; this one knows up to 0003): upgrade airbanker"
     )
     assert stored(book_url) == before
     result = airbanker_in_process(book_url, "games")

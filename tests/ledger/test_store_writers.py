@@ -215,7 +215,7 @@ def test_two_airbankers_opening_a_new_or_an_older_book_at_once_take_turns(book_u
         out, err = child.communicate(timeout=120)  # stdin closed: the child ends
         assert child.returncode == 0 and out == "" and "Traceback" not in err, out + err
     if book_url.startswith("sqlite"):
-        copy = Path(make_url(book_url).database or "").with_name("book.sqlite.before-0002.bak")
+        copy = Path(make_url(book_url).database or "").with_name("book.sqlite.before-0003.bak")
         assert opened == ["ok -", f"ok {copy}"]  # copied once, by the one that upgraded it
     else:
         assert opened == ["ok -", "ok -"]

@@ -95,7 +95,7 @@ def test_opening_a_book_of_an_older_schema_says_where_the_copy_is(tmp_path: Path
     engine.dispose()
     result = airbanker_in_process(db, "games")
     assert result.returncode == 0
-    copy = tmp_path / "airbanker.sqlite.before-0002.bak"
+    copy = tmp_path / "airbanker.sqlite.before-0003.bak"
     assert result.stderr == (
         f"The book was upgraded to this airbanker's schema; the book as it was is kept in {copy}\n"
     )

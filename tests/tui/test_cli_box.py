@@ -1,0 +1,68 @@
+"""``airbanker box import|export|show|confirm`` (docs/box.md) on a real SQLite book."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ledger.box import box_from_toml
+from tests.cli_helpers import airbanker_in_process
+
+SAMPLES = Path(__file__).resolve().parents[2] / "samples" / "boxes"
+
+
+def test_a_box_file_is_imported_shown_confirmed_and_exported_again(tmp_path: Path) -> None:
+    db = tmp_path / "book.sqlite"
+    none = airbanker_in_process(db, "box", "show", "air_empire")
+    assert none.returncode == 0
+    assert none.stdout == "No Air Empire box in this book: new games type these values at the table.\n"
+    kept = airbanker_in_process(db, "box", "import", str(SAMPLES / "air_empire-illustrative.toml"))
+    assert kept.returncode == 0, kept.stderr
+    lines = kept.stdout.splitlines()
+    assert lines[0] == "Kept the Air Empire box (illustrative, not the board's: made by airbanker on 2026-12-03)."
+    assert "  Route cards chosen from the box (18 of 18, " in kept.stdout
+    assert lines[-1] == "Not confirmed yet: show it to the table once with 'airbanker box confirm air_empire'."
+    shown = airbanker_in_process(db, "box", "show", "air_empire")
+    assert "Route cards (18 of 18):" in shown.stdout
+    assert "  3. Chicago (Detroit, St. Louis, Minneapolis): min A $11,000 B $8,000 C $5,000;" in shown.stdout
+    assert shown.stdout.endswith("Not confirmed yet (airbanker box confirm air_empire).\n")
+    confirmed = airbanker_in_process(db, "box", "confirm", "air_empire")
+    assert confirmed.returncode == 0 and "Confirmed on " in confirmed.stdout
+    out = tmp_path / "mine.toml"
+    written = airbanker_in_process(db, "box", "export", "air_empire", str(out))
+    assert written.stdout == f"Wrote {out}\n"
+    box, _ = box_from_toml(out.read_text("utf-8"))
+    sample, _ = box_from_toml((SAMPLES / "air_empire-illustrative.toml").read_text("utf-8"))
+    assert box.confirmed_on is not None
+    assert box.model_copy(update={"confirmed_on": None}) == sample
+    again = airbanker_in_process(db, "box", "import", str(out))
+    assert "replacing the one illustrative" in again.stdout
+    assert "Not confirmed yet" not in again.stdout
+
+
+def test_a_bad_box_file_gets_one_line_and_nothing_is_kept(tmp_path: Path) -> None:
+    db = tmp_path / "book.sqlite"
+    bad = tmp_path / "bad.toml"
+    bad.write_text(
+        'game = "air_empire"\nprovenance = "board"\ntyped_by = "Ann"\ntyped_on = 2026-12-03\n'
+        '[[route_cards]]\ncity = "Tulsa"\nminimums = { A = 9000, B = 7000, C = 5000 }\nrevenue = 500.5\n',
+        "utf-8",
+    )
+    refused = airbanker_in_process(db, "box", "import", str(bad))
+    assert refused.returncode == 2
+    assert refused.stderr == "Error: route_cards[0].revenue: must be a whole number, got 500.5 (docs/box.md)\n"
+    bad.write_text("game = \n", "utf-8")
+    refused = airbanker_in_process(db, "box", "import", str(bad))
+    assert refused.returncode == 2 and refused.stderr.startswith("Error: box: not a TOML file: ")
+    bad.write_bytes(b"\xff\xfe")
+    refused = airbanker_in_process(db, "box", "import", str(bad))
+    assert refused.returncode == 2 and "is not UTF-8 text" in refused.stderr
+    assert "Traceback" not in refused.stderr
+    assert airbanker_in_process(db, "box", "show", "air_empire").stdout.startswith("No Air Empire box")
+    missing = airbanker_in_process(db, "box", "export", "golden_age", str(tmp_path / "x.toml"))
+    assert missing.returncode == 2
+    assert missing.stderr == (
+        "Error: game: there is no 1930 box in this book: import one (airbanker box import FILE) (docs/box.md)\n"
+    )
+    assert not (tmp_path / "x.toml").exists()
+    wrong = airbanker_in_process(db, "box", "show", "air_fare")
+    assert wrong.returncode == 2 and "Traceback" not in wrong.stderr
