@@ -23,6 +23,7 @@ from ...lazy import lazy_exports
 if TYPE_CHECKING:
     from ...views import AIR_EMPIRE_BASIC_LINES, AIR_EMPIRE_TOURNAMENT_LINES
     from .actions import ACTIONS
+    from .box import AirEmpireBox, BoxRouteCard, box_card, card_line, card_payload, cards_left, cards_matching
     from .mergers import MergerCheck, merger_check
     from .meta import META, AirEmpireOptions
     from .phase1_operations import (
@@ -113,6 +114,14 @@ __all__ = [
     "META",
     "AirEmpireOptions",
     "ACTIONS",
+    # the box: the owner's route cards (ledger/box.py)
+    "AirEmpireBox",
+    "BoxRouteCard",
+    "box_card",
+    "card_line",
+    "card_payload",
+    "cards_left",
+    "cards_matching",
     # the rulebook's figures
     "PROP_JET_PRICE",
     "SUPER_JET_PRICE",

@@ -33,6 +33,7 @@ from .actions import (
     SignedDollars,
     TaxRow,
 )
+from .state import SHEET_QUARTERS, AirEmpireState
 
 __all__ = [
     "BOX",
@@ -48,6 +49,9 @@ __all__ = [
     "summary",
     "card_payload",
     "box_card",
+    "cards_left",
+    "cards_matching",
+    "card_line",
 ]
 
 #: "all 18 Route Cards are re-shuffled" (Air Empire, Tournament Game, Re-bidding of Routes).
@@ -139,6 +143,34 @@ def box_card(box: Box | None, city: str) -> BoxRouteCard | None:
         return None
     wanted = city.strip().casefold()
     return next((c for c in box.route_cards if c.city.casefold() == wanted), None)
+
+
+def cards_left(state: AirEmpireState, box: Box | None) -> list[BoxRouteCard]:
+    """The box's route cards not turned up yet in this 3-year period, in the box's order (empty: no box).
+
+    Air Empire, Basic Game, Playing Procedure 2: each card turns up once in a 3-year period; Tournament
+    Game, Re-bidding of Routes: "As each new 3-year period begins, all 18 Route Cards are re-shuffled",
+    so a new period offers every card again. The card of the quarter already turned up (a card being
+    corrected after an undo) is not left.
+    """
+    if not isinstance(box, AirEmpireBox):
+        return []
+    start = (state.quarter - 1) // SHEET_QUARTERS * SHEET_QUARTERS + 1
+    turned = {str(state.cards[q].get("city", "")).casefold() for q in range(start, state.quarter) if q in state.cards}
+    return [c for c in box.route_cards if c.city.casefold() not in turned]
+
+
+def cards_matching(cards: list[BoxRouteCard], typed: str) -> list[BoxRouteCard]:
+    """The cards whose Route City ``typed`` could mean, best first: the city itself (any case), else the
+    cities starting with it, else those containing it (type-to-search: ``"york"`` finds New York)."""
+    key = typed.strip().casefold()
+    if not key:
+        return []
+    exact = [c for c in cards if c.city.casefold() == key]
+    if exact:
+        return exact
+    starting = [c for c in cards if c.city.casefold().startswith(key)]
+    return starting or [c for c in cards if key in c.city.casefold()]
 
 
 def _probe(variant: str = "tournament") -> Any:

@@ -32,6 +32,7 @@ from tui.base.widgets import (
     FormScreen,
     LiteralSelect,
     PlainStatic,
+    airbanker,
     cash_received,
     form_row as _row,
     money,
@@ -261,10 +262,21 @@ class RouteCardForm(_PlayForm):
                 markup=False,
             )
         known = air_empire.known_cities(self.game.state)
+        self.box_cards = self.cards_from_box()
+        if self.box_cards:
+            left = [card.city for card in self.box_cards]
+            yield PlainStatic(
+                f"From the box ({self.box_mark}): type a few letters of the city, Enter fills the card in, "
+                f"Enter again records it. Not turned up this 3-year period: {', '.join(left)}.",
+                classes="info",
+                id="box-cards",
+                markup=False,
+            )
+            known = [*left, *(city for city in known if city not in left)]
         yield _row(
             "Route City",
             Input(
-                placeholder="e.g. San Francisco",
+                placeholder="a few letters of the city" if self.box_cards else "e.g. San Francisco",
                 id="city",
                 compact=True,
                 suggester=SuggestFromList(known, case_sensitive=False) if known else None,
@@ -306,7 +318,7 @@ class RouteCardForm(_PlayForm):
                     Input(placeholder="card text (optional)", id=f"fl_text_{i}", compact=True, classes="words"),
                     classes="row fluct",
                 )
-            yield PlainStatic("", id="card-effects", markup=False)
+        yield PlainStatic("", id="card-effects", markup=False)
 
     def fill(self, payload: Any) -> None:
         self.fill_field("city", payload.get("city"))
@@ -324,37 +336,117 @@ class RouteCardForm(_PlayForm):
             self.fill_field(f"fl_players_{i}", ", ".join(str(seat) for seat in row.get("players", [])))
             self.fill_field(f"fl_text_{i}", row.get("text", ""))
 
+    #: the box's route cards not turned up yet this 3-year period (empty: no box, or no card in it)
+    box_cards: list[air_empire.BoxRouteCard] = []
+    #: the box's provenance in words, e.g. "board, typed by Ann on 2026-12-03"
+    box_mark = ""
+    #: the box's card the fields were last filled in from, or None
+    prefilled_box: air_empire.BoxRouteCard | None = None
+
+    def cards_from_box(self) -> list[air_empire.BoxRouteCard]:
+        """The box's cards not turned up yet in this 3-year period (:func:`ledger.games.air_empire.cards_left`);
+        none when the book has no Air Empire box, or its box cannot be read (said once, the card is typed)."""
+        try:
+            box = airbanker(self).book.box("air_empire")
+        except RuleViolation as error:
+            self.notify(f"The box cannot be read ({error}): type the card.", severity="warning", markup=False)
+            return []
+        if box is None:
+            return []
+        self.box_mark = box.mark_text()
+        return air_empire.cards_left(self.game.state, box)
+
     def on_input_changed(self, event: Input.Changed) -> None:
         # FormScreen's handler (the live line) runs after this one
         if event.input.id == "city":
             self.prefill_from_earlier_card()
 
-    def prefill_from_earlier_card(self) -> None:
-        """A card recorded in an earlier 3-year period turns up again (Re-bidding of Routes): fill in its
-        adjacent cities, minimums and revenue from the earlier card (:func:`ledger.games.air_empire.earlier_card`).
-        A field the banker has typed in is left alone; the figures can still be changed."""
-        found = air_empire.earlier_card(self.game.state, self.text("city"))
-        values: dict[str, str] = {}
-        if found is not None:
-            quarter, card = found
-            revenue = card["revenue"]
+    def card_values(self, card: dict[str, Any]) -> dict[str, str]:
+        """The fields' texts of a route card payload (adjacent cities, minimums, revenue, fluctuations), by field id."""
+        values: dict[str, str] = {"adjacent": ", ".join(card.get("adjacent", []))}
+        for cls in self.classes_of_service:
+            if cls in card.get("minimums", {}):
+                values[f"min_{cls}"] = str(card["minimums"][cls])
+        revenue = card.get("revenue")
+        if isinstance(revenue, dict):
             figures = [revenue[c] for c in self.classes_of_service if c in revenue]
-            values["adjacent"] = ", ".join(card["adjacent"])
-            for cls in self.classes_of_service:
-                if cls in card["minimums"]:
-                    values[f"min_{cls}"] = str(card["minimums"][cls])
             values["revenue"] = str(figures[0]) if len(set(figures)) == 1 else " ".join(str(f) for f in figures)
-        for widget_id in ("adjacent", *(f"min_{c}" for c in self.classes_of_service), "revenue"):
+        elif revenue is not None:
+            values["revenue"] = str(revenue)
+        if self.tournament:
+            for i, row in enumerate(card.get("fluctuations", [])[:FLUCTUATION_ROWS], start=1):
+                values[f"fl_amount_{i}"] = str(row.get("amount", ""))
+                values[f"fl_cities_{i}"] = ", ".join(row.get("cities", []))
+                values[f"fl_players_{i}"] = ", ".join(str(seat) for seat in row.get("players", []))
+                values[f"fl_text_{i}"] = row.get("text", "")
+        return values
+
+    def filled_ids(self) -> list[str]:
+        """The fields a card fills in (all but the Route City)."""
+        ids = ["adjacent", *(f"min_{c}" for c in self.classes_of_service), "revenue"]
+        if self.tournament:
+            ids += [
+                f"fl_{k}_{i}" for i in range(1, FLUCTUATION_ROWS + 1) for k in ("amount", "cities", "players", "text")
+            ]
+        return ids
+
+    def prefill_from_earlier_card(self) -> None:
+        """Fill in the card of the Route City typed: the box's card (:func:`ledger.games.air_empire.box_card`:
+        the owner's copy, typed once), else the card recorded in an earlier 3-year period (Re-bidding of
+        Routes, :func:`ledger.games.air_empire.earlier_card`: its fluctuations are typed again). A field the
+        banker has typed in is left alone; the figures can still be changed for this game."""
+        city = self.text("city")
+        box_card = next((c for c in self.box_cards if c.city.casefold() == city.casefold()), None) if city else None
+        found = None if box_card is not None else air_empire.earlier_card(self.game.state, city)
+        values: dict[str, str] = {}
+        if box_card is not None:
+            values = self.card_values(air_empire.card_payload(box_card, tuple(self.classes_of_service)))
+        elif found is not None:
+            values = self.card_values(found[1])
+        for widget_id in self.filled_ids():
             field = self.query_one(f"#{widget_id}", Input)
             before = self.prefilled.get(widget_id)
             if field.value == "" or (before is not None and field.value == before):
                 field.value = values.get(widget_id, "")
         self.prefilled = values
+        self.prefilled_box = box_card
         self.prefilled_from = found[0] if found is not None else 0
 
+    def complete_from_box(self) -> bool:
+        """Enter on the Route City: a few letters that one card of the box left this period starts with (or,
+        failing that, contains: ``york``) become that card's city, and the card fills in. Whether it did."""
+        typed = self.text("city")
+        if not self.box_cards or not typed or any(c.city.casefold() == typed.casefold() for c in self.box_cards):
+            return False
+        matching = air_empire.cards_matching(self.box_cards, typed)
+        if len(matching) != 1:
+            if matching:
+                self.notify(
+                    f"{typed} could be {', '.join(c.city for c in matching)}: type more letters.",
+                    severity="warning",
+                    markup=False,
+                )
+            return bool(matching)
+        self.query_one("#city", Input).value = matching[0].city
+        return True
+
     def on_input_submitted(self, event: Input.Submitted) -> None:
+        # Enter on the Route City: letters of a box card complete it and fill it in (shown, not recorded); Enter
+        # on a city the box's card filled in records it (FormScreen's handler runs after this one unless the
+        # default is prevented)
+        if event.input.id == "city" and self.box_cards:
+            if self.complete_from_box():
+                event.stop()
+                event.prevent_default()
+                return
+            if self.prefilled_box is not None and all(
+                self.query_one(f"#{k}", Input).value == v for k, v in self.prefilled.items()
+            ):
+                event.stop()
+                event.prevent_default()
+                self.action_record()
+                return
         # Enter on an empty fluctuation amount (or after the revenue, before any) records the card
-        # (FormScreen's handler runs after this one unless the default is prevented)
         if self.tournament and event.input.id and event.input.id.startswith("fl_amount_") and not event.value.strip():
             event.stop()
             event.prevent_default()
@@ -442,8 +534,6 @@ class RouteCardForm(_PlayForm):
         return {cls: int(f or 0) for cls, f in zip(classes, figures, strict=True)}
 
     def extra_info(self) -> None:
-        if not self.tournament:
-            return
         self.query_one("#card-effects", Static).update(self.effects_text())
 
     def terminations(self) -> list[air_empire.Termination]:
@@ -453,6 +543,10 @@ class RouteCardForm(_PlayForm):
     def effects_text(self) -> str:
         """Line 1d of each player for the fluctuations typed, and the routes a re-bid terminates (1e)."""
         lines = []
+        if self.prefilled_box is not None:
+            lines.append(f"From the box: {air_empire.card_line(self.prefilled_box)}.")
+        if not self.tournament:
+            return "\n".join(lines)
         if self.prefilled_from and self.prefilled:
             lines.append(
                 f"Re-bid card: adjacent cities, minimums and revenue filled in from the "
@@ -488,11 +582,16 @@ class RouteCardForm(_PlayForm):
         return "\n".join(lines)
 
     def warnings(self, payload: dict[str, Any]) -> tuple[str, ...]:
-        """The ledger's warnings about the card typed (:func:`ledger.games.air_empire.read_route_card`)."""
+        """The ledger's warnings about the card typed (:func:`ledger.games.air_empire.read_route_card`), and a
+        Route City that is none of the box's cards left this period (a misspelling, or a card not in the box)."""
         try:
-            return air_empire.read_route_card(self.game.state, payload).warnings
+            warned = air_empire.read_route_card(self.game.state, payload).warnings
         except RuleViolation:  # pragma: no cover - the preview has accepted the payload already
-            return ()
+            warned = ()
+        city = str(payload.get("city", ""))
+        if self.box_cards and not any(c.city.casefold() == city.casefold() for c in self.box_cards):
+            warned = (*warned, f"{city} is none of the box's cards left this 3-year period: is the Route City right?")
+        return warned
 
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
         ended = self.terminations() if self.tournament else []

@@ -1,0 +1,178 @@
+"""A whole Air Empire quarter at the table with the box (issue 15): the route card is chosen from the
+box's cards, and every key the banker presses is counted (target: at most 40 a quarter; about 95
+when the card was typed). Textual Pilot at 80×24 on a real SQLite book.
+
+The figures are worked out by hand from the rulebook (Air Empire, Basic Game) and the illustrative
+box (samples/boxes/air_empire-illustrative.toml: made up, not the board's values).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from textual.widgets import Input
+from tui_helpers import SIZE, drawn_words, make_app, run
+
+from ledger.box import box_from_toml, box_rules
+from ledger.engine import GameSetup
+from ledger.store import Book
+from tui.games.air_empire.forms import RouteCardForm
+from tui.games.air_empire.table import TableScreen
+
+BOX = Path(__file__).resolve().parents[3] / "samples" / "boxes" / "air_empire-illustrative.toml"
+#: the most keys a whole quarter may take (issue 15)
+TARGET = 40
+
+
+class Keys:
+    """Presses keys through the Pilot and counts them: a key name (``enter``, ``ctrl+s``) is one key,
+    other text is typed letter by letter, a key each."""
+
+    def __init__(self, pilot: Any) -> None:
+        self.pilot = pilot
+        self.count = 0
+
+    async def __call__(self, *presses: str) -> None:
+        for press in presses:
+            named = len(press) == 1 or press in ("enter", "tab", "space", "escape") or "+" in press
+            letters = [press] if named else list(press)
+            self.count += len(letters)
+            await self.pilot.press(*letters)
+            await self.pilot.pause()
+
+
+def boxed_game(tmp_path: Path) -> tuple[Book, int]:
+    """A book holding the illustrative box, and a 3-player Basic Game that took its tables from it."""
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    box, _ = box_from_toml(BOX.read_text("utf-8"))
+    book.put_box(box)
+    game_id = book.create_game(GameSetup("air_empire", "basic", "Club", ("Ann", "Bea", "Cal")))
+    for kind, payload in box_rules("air_empire").setup_actions(box, "basic"):
+        book.record(game_id, kind, payload, note="from the box")
+    book.close()
+    return book, game_id
+
+
+@run
+async def test_two_whole_quarters_from_the_box_take_at_most_40_keys_each(tmp_path: Path) -> None:
+    _book, game_id = boxed_game(tmp_path)
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # resume the game
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        game = app.game
+        # ---- Y1 Q1, Senior President Ann ----------------------------------------------
+        keys = Keys(pilot)
+        await keys("c")
+        form = app.screen
+        assert isinstance(form, RouteCardForm)
+        assert "Not turned up this 3-year period: Los Angeles, Denver, Chicago" in drawn_words(app)
+        await keys("den", "enter")  # Denver: the card fills in, shown, not recorded yet
+        assert form.query_one("#city", Input).value == "Denver"
+        assert form.query_one("#min_A", Input).value == "9000"
+        assert form.query_one("#revenue", Input).value == "20000 17000 13000"
+        assert "From the box: Denver (Salt Lake City, Kansas City, Phoenix): min A $9,000" in drawn_words(app)
+        await keys("enter")  # records it
+        assert isinstance(app.screen, TableScreen)
+        assert game.state.card["city"] == "Denver" and game.state.phase == "bidding"
+        card_keys = keys.count
+        # Secret bids: Ann A $12,000 (2 Super 1 Prop); Bea B $9,000 (1 Super 2 Prop); Cal C $6,000. A digit
+        # typed after the class goes on to the Flight Costs (the bids screen's ClassInput): "a12000" and Enter.
+        await keys("b", "a12000", "enter", "b9000", "enter", "c6000", "enter")
+        await keys("enter", "y")  # reveal, record
+        assert isinstance(app.screen, TableScreen)
+        # Phase 4: Ann buys 1 Super Jet, Bea 2 Prop Jets, Cal nothing: ctrl+s records once the last is typed.
+        await keys("p", "enter", "1", "enter", "2", "ctrl+s")
+        assert isinstance(app.screen, TableScreen)
+        # Phase 5 for everyone in one step.
+        await keys("m", "enter", "y")
+        assert game.position().startswith("Y1 Q2")
+        first = keys.count
+
+        # ---- Y1 Q2, Senior President Bea: the Denver card is not offered again this period --------
+        keys = Keys(pilot)
+        await keys("c")
+        assert "Denver" not in str(app.screen.query_one("#box-cards").render())
+        await keys("los", "enter", "enter")  # Los Angeles
+        assert game.state.card["city"] == "Los Angeles"
+        await keys("b", "a12000", "enter", "enter", "a10000", "enter", "enter", "y")  # Bea passes
+        await keys("l", "enter")  # Ann: two Class A routes won, $5,000
+        await keys("p", "2", "enter", "enter", "enter", "enter", "enter", "1", "enter")
+        await keys("m", "enter", "y")
+        assert game.position().startswith("Y1 Q3")
+        second = keys.count
+
+    print(f"keys a quarter with the box: Y1 Q1 {first} (route card {card_keys}), Y1 Q2 {second}; target {TARGET}")
+    assert first <= TARGET and second <= TARGET
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    try:
+        assert book.audit(game_id).ok
+        cards = [r for r in book.game(game_id).records if r.kind == "air_empire.route_card"]
+        assert [c.payload["city"] for c in cards] == ["Denver", "Los Angeles"]
+        # the game's record holds the card's values: it replays without the box
+        assert cards[0].payload["minimums"] == {"A": 9000, "B": 7000, "C": 4000}
+    finally:
+        book.close()
+
+
+@run
+async def test_a_tournament_card_fills_its_fluctuations_and_a_new_period_offers_all_18_again(tmp_path: Path) -> None:
+    from tui_helpers import import_sample
+
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    box, _ = box_from_toml(BOX.read_text("utf-8"))
+    book.put_box(box)
+    game_id = import_sample(book, "air-empire-tournament-3p", 108)  # Y4 Q1: the 13th card is next
+    book.close()
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.game_id == game_id and app.game.state.quarter == 13
+        await pilot.press("c")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, RouteCardForm)
+        offered = str(form.query_one("#box-cards").render())
+        # Re-bidding of Routes: all 18 cards are re-shuffled as the new 3-year period begins
+        assert len(form.box_cards) == 18 and "Miami" in offered and "Los Angeles" in offered
+        await pilot.press("y", "o", "r", "k", "enter")  # type-to-search anywhere in the name: New York
+        await pilot.pause()
+        assert form.query_one("#city", Input).value == "New York"
+        assert form.query_one("#fl_amount_1", Input).value == "-1000"
+        assert form.query_one("#fl_text_1", Input).value == "Mechanics' strike: -$1,000 for every route operated"
+        # a value changed for this game: Enter on the city no longer records, the form goes on as typed
+        form.query_one("#min_A", Input).value = "13000"
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        for _ in range(3):  # the re-bid warning (1e) and any other question: yes
+            if not isinstance(app.screen, TableScreen):
+                await pilot.press("y")
+                await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        card = app.game.state.cards[13]
+        assert card["city"] == "New York" and card["minimums"]["A"] == 13000
+        assert [f["amount"] for f in card["fluctuations"]] == [-1000]
+
+
+@run
+async def test_without_a_box_the_card_is_typed_as_before(tmp_path: Path) -> None:
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    book.create_game(GameSetup("air_empire", "basic", "Club", ("Ann", "Bea", "Cal")))
+    book.close()
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter", "c")
+        await pilot.pause()
+        await pilot.press("enter")  # no Flight Costs Table: the prompt first; Enter goes on to the card
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, RouteCardForm)
+        assert not form.query("#box-cards") and form.box_cards == []
+        assert form.query_one("#city", Input).placeholder == "e.g. San Francisco"
