@@ -295,21 +295,23 @@ def uses(box: Box | None, variant: str) -> list[str]:
     return lines
 
 
-def _revenue_text(card: BoxRouteCard) -> str:
+def _revenue_text(card: BoxRouteCard, classes: tuple[str, ...]) -> str:
     revenue = card.revenue
     if isinstance(revenue, int):
         return f"${revenue:,}"
-    return " / ".join(f"{c} ${getattr(revenue, c):,}" for c in ("A", "B", "C") if getattr(revenue, c) is not None)
+    return " / ".join(f"{c} ${getattr(revenue, c):,}" for c in classes if getattr(revenue, c) is not None)
 
 
-def card_line(card: BoxRouteCard) -> str:
-    """A route card on one line: ``Chicago (Detroit, St. Louis): min A $10,000 B $8,000 C $6,000; revenue $18,000``."""
+def card_line(card: BoxRouteCard, classes: tuple[str, ...] = ("A", "B", "C"), *, fluctuations: bool = True) -> str:
+    """A route card on one line: ``Chicago (Detroit, St. Louis): min A $10,000 B $8,000 C $6,000; revenue $18,000``
+    for the ``classes`` bid on (a 2-player game has no Class C), and its Revenue Fluctuations (left out with
+    ``fluctuations=False``: the Basic Game has none)."""
     mins = " ".join(
         f"{c} ${getattr(card.minimums, c):,}" for c in ("A", "B", "C") if getattr(card.minimums, c) is not None
     )
     adjacent = f" ({', '.join(card.adjacent)})" if card.adjacent else ""
-    text = f"{card.city}{adjacent}: min {mins}; revenue {_revenue_text(card)}"
-    if card.fluctuations:
+    text = f"{card.city}{adjacent}: min {mins}; revenue {_revenue_text(card, classes)}"
+    if fluctuations and card.fluctuations:
         text += "; fluctuations " + ", ".join(
             f"{'+' if f.amount >= 0 else '−'}${abs(f.amount):,}{' ' + '/'.join(f.cities) if f.cities else ''}"
             for f in card.fluctuations

@@ -69,12 +69,14 @@ async def test_two_whole_quarters_from_the_box_take_at_most_40_keys_each(tmp_pat
         await keys("c")
         form = app.screen
         assert isinstance(form, RouteCardForm)
-        assert "Not turned up this 3-year period: Los Angeles, Denver, Chicago" in drawn_words(app)
+        assert "not turned up this period (illustrative, not the board's): Los Angeles, Denver," in drawn_words(app)
         await keys("den", "enter")  # Denver: the card fills in, shown, not recorded yet
         assert form.query_one("#city", Input).value == "Denver"
         assert form.query_one("#min_A", Input).value == "9000"
         assert form.query_one("#revenue", Input).value == "20000 17000 13000"
-        assert "From the box: Denver (Salt Lake City, Kansas City, Phoenix): min A $9,000" in drawn_words(app)
+        assert "Will record, from the box: Denver (Salt Lake City, Kansas City, Phoenix): min A $9,000" in drawn_words(
+            app
+        )
         await keys("enter")  # records it
         assert isinstance(app.screen, TableScreen)
         assert game.state.card["city"] == "Denver" and game.state.phase == "bidding"

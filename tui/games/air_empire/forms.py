@@ -266,8 +266,7 @@ class RouteCardForm(_PlayForm):
         if self.box_cards:
             left = [card.city for card in self.box_cards]
             yield PlainStatic(
-                f"From the box ({self.box_mark}): type a few letters of the city, Enter fills the card in, "
-                f"Enter again records it. Not turned up this 3-year period: {', '.join(left)}.",
+                f"Box cards not turned up this period ({self.box_mark}): {', '.join(left)}.",
                 classes="info",
                 id="box-cards",
                 markup=False,
@@ -318,7 +317,7 @@ class RouteCardForm(_PlayForm):
                     Input(placeholder="card text (optional)", id=f"fl_text_{i}", compact=True, classes="words"),
                     classes="row fluct",
                 )
-        yield PlainStatic("", id="card-effects", markup=False)
+            yield PlainStatic("", id="card-effects", markup=False)
 
     def fill(self, payload: Any) -> None:
         self.fill_field("city", payload.get("city"))
@@ -353,8 +352,24 @@ class RouteCardForm(_PlayForm):
             return []
         if box is None:
             return []
-        self.box_mark = box.mark_text()
+        self.box_mark = box.provenance if box.provenance == "board" else "illustrative, not the board's"
         return air_empire.cards_left(self.game.state, box)
+
+    def keys_hint(self) -> str:
+        """With the box's cards: how a card is chosen, before the rule of every form."""
+        if not self.box_cards:
+            return super().keys_hint()
+        return "Route City: letters, Enter fills the box's card in, Enter again records\n" + super().keys_hint()
+
+    def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
+        """What will be recorded; a card as the box gives it says so, with its figures (the fields below the
+        Route City may be out of sight at 80×24)."""
+        if self.as_in_box():
+            assert self.prefilled_box is not None
+            return (
+                f"Will record, from the box: {air_empire.card_line(self.prefilled_box, fluctuations=self.tournament)}"
+            )
+        return super().describe(payload, entries, summary)
 
     def on_input_changed(self, event: Input.Changed) -> None:
         # FormScreen's handler (the live line) runs after this one
@@ -412,6 +427,12 @@ class RouteCardForm(_PlayForm):
         self.prefilled_box = box_card
         self.prefilled_from = found[0] if found is not None else 0
 
+    def as_in_box(self) -> bool:
+        """Whether the fields hold a card of the box as the box gives it (nothing changed for this game)."""
+        return self.prefilled_box is not None and all(
+            self.query_one(f"#{k}", Input).value == v for k, v in self.prefilled.items()
+        )
+
     def complete_from_box(self) -> bool:
         """Enter on the Route City: a few letters that one card of the box left this period starts with (or,
         failing that, contains: ``york``) become that card's city, and the card fills in. Whether it did."""
@@ -439,9 +460,7 @@ class RouteCardForm(_PlayForm):
                 event.stop()
                 event.prevent_default()
                 return
-            if self.prefilled_box is not None and all(
-                self.query_one(f"#{k}", Input).value == v for k, v in self.prefilled.items()
-            ):
+            if self.as_in_box():
                 event.stop()
                 event.prevent_default()
                 self.action_record()
@@ -534,6 +553,8 @@ class RouteCardForm(_PlayForm):
         return {cls: int(f or 0) for cls, f in zip(classes, figures, strict=True)}
 
     def extra_info(self) -> None:
+        if not self.tournament:
+            return
         self.query_one("#card-effects", Static).update(self.effects_text())
 
     def terminations(self) -> list[air_empire.Termination]:
@@ -543,10 +564,6 @@ class RouteCardForm(_PlayForm):
     def effects_text(self) -> str:
         """Line 1d of each player for the fluctuations typed, and the routes a re-bid terminates (1e)."""
         lines = []
-        if self.prefilled_box is not None:
-            lines.append(f"From the box: {air_empire.card_line(self.prefilled_box)}.")
-        if not self.tournament:
-            return "\n".join(lines)
         if self.prefilled_from and self.prefilled:
             lines.append(
                 f"Re-bid card: adjacent cities, minimums and revenue filled in from the "
