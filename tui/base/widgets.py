@@ -166,7 +166,10 @@ class LiteralSelect(Select[_V]):
     BINDINGS = [Binding("enter", "take_shown", "Choose", show=False)]
 
     def __init__(self, options: Iterable[tuple[Any, _V]], **kwargs: Any) -> None:
-        super().__init__(_literal_options(options), **kwargs)
+        given = list(options)
+        #: the options as last given (labels as given, before they are made literal), to tell a change
+        self._given: list[tuple[Any, _V]] = given
+        super().__init__(_literal_options(given), **kwargs)
 
     def action_take_shown(self) -> None:
         """Enter on the closed list: in a form, the choice it shows is taken and the form moves on to the next
@@ -180,8 +183,14 @@ class LiteralSelect(Select[_V]):
             self.action_show_overlay()
 
     def set_options(self, options: Iterable[tuple[Any, _V]]) -> None:
-        """Replace the options; text labels show as typed."""
-        super().set_options(_literal_options(options))
+        """Replace the options; text labels show as typed. The same options again change nothing: a form's
+        lists are refreshed on every choice (and on each list's first Changed as the form opens), and
+        rebuilding an open list's options laid the whole form out again, most of a 1930 Fly form's opening."""
+        given = list(options)
+        if given == self._given:
+            return
+        self._given = given
+        super().set_options(_literal_options(given))
 
     @on(SelectOverlay.UpdateSelection)
     def _announce_pick(self, _event: SelectOverlay.UpdateSelection) -> None:
