@@ -52,6 +52,7 @@ __all__ = [
     "box_from_json",
     "box_to_json",
     "BoxCheck",
+    "first_actions",
 ]
 
 #: The box file's format version: a file of version 1 reads forever.
@@ -264,6 +265,14 @@ def box_from_json(text: str) -> Box:
     except ValueError as error:
         raise RuleViolation(f"the book's box is damaged: {error}", field="box", rule=BOX_RULE) from None
     return read_box(data)[0]
+
+
+def first_actions(box: Box, variant: str) -> list[tuple[str, dict[str, Any], str]]:
+    """The first actions a new game of ``variant`` records from ``box``: ``(kind, payload, note)``, each
+    noted ``from the box (board, typed by Ann on 2026-12-03)`` (:meth:`ledger.store.Book.create_game`'s
+    ``first``). The game keeps the values in its own actions: it replays without the box."""
+    note = f"from the box ({box.mark_text()})"
+    return [(kind, payload, note) for kind, payload in box_rules(box.game).setup_actions(box, variant)]
 
 
 def sequence_error(path: str, error: RuleViolation) -> RuleViolation:

@@ -658,13 +658,26 @@ class Book:
         return copy, int(games), int(actions)
 
     # -- games ---------------------------------------------------------------------------
-    def create_game(self, setup: GameSetup, *, created_at: str | None = None) -> int:
+    def create_game(
+        self,
+        setup: GameSetup,
+        *,
+        created_at: str | None = None,
+        first: Sequence[tuple[str, Mapping[str, Any], str]] = (),
+    ) -> int:
         """Store a new game and its opening entries; return its id.
 
+        Args:
+            setup: the game's setup.
+            created_at: when the game was made (now when None).
+            first: the game's first actions, ``(kind, payload, note)``, stored in the same transaction
+                (the tables a new game takes from the box: :func:`ledger.box.setup_actions`).
+
         Raises:
-            RuleViolation: the setup is refused by the game's rules; nothing is stored.
+            RuleViolation: the setup or one of ``first`` is refused by the game's rules; nothing is stored.
         """
-        return self.import_actions(setup, [], created_at=created_at or "")
+        actions = [RecordedAction(kind, payload, note=note) for kind, payload, note in first]
+        return self.import_actions(setup, actions, created_at=created_at or "")
 
     def games(self, *, include_archived: bool = False) -> list[GameInfo]:
         """The games of the database, newest first."""

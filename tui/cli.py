@@ -730,6 +730,13 @@ def blank_sheet(players: tuple[str, ...], years: int, tournament: bool, out: Pat
 )
 @click.option("--title", default="", help="The game's title.")
 @click.option(
+    "--box/--no-box",
+    "use_box",
+    default=None,
+    help="Take the tables from the game's box (docs/box.md: airbanker box). [default: when the book holds a box "
+    "the table has confirmed]",
+)
+@click.option(
     "--first-senior-president",
     type=int,
     default=None,
@@ -757,8 +764,11 @@ def new(
     first_senior_president: int | None,
     options: tuple[str, ...],
     players: tuple[str, ...],
+    use_box: bool | None,
 ) -> None:
-    """Start a new game with PLAYERS in seat order (clockwise): Air Empire's Basic Game unless --game says otherwise."""
+    """Start a new game with PLAYERS in seat order (clockwise): Air Empire's Basic Game unless --game says otherwise.
+
+    With a box the table has confirmed (airbanker box), the game takes its tables from it."""
     from ledger.game import GameSetup
     from ledger.games import GAMES, meta_for
     from ledger.json_input import NotJSON, read_json
@@ -800,9 +810,38 @@ def new(
         )
     # a new game stores today's reading of every option whose reading changed (ledger.schema.IF_LEFT_OUT)
     chosen = new_game_options(meta.options, chosen)
-    game_id = _book(ctx).create_game(GameSetup(kind, variant, title, tuple(players), chosen))
+    book = _book(ctx)
+    first, said = _from_the_box(book, kind, variant, use_box)
+    game_id = book.create_game(GameSetup(kind, variant, title, tuple(players), chosen), first=first)
     what = f" ({meta.title} {meta.variant_label(variant)})" if variant != variants[0] else ""
     _echo(f"Game {game_id} started{what}: {', '.join(players)}")
+    for line in said:
+        _echo(f"  {line}")
+
+
+def _from_the_box(book: Any, game: str, variant: str, use_box: bool | None) -> tuple[list[Any], list[str]]:
+    """The first actions a new game takes from the book's box of ``game`` and what to tell the banker.
+
+    ``use_box`` None: a box the table has confirmed is used, an unconfirmed one is not (said so); True: the
+    box is used, and refused when there is none or it is not confirmed; False: no box.
+    """
+    from ledger.box import box_rules, first_actions, has_box
+
+    if use_box is False or not has_box(game):
+        if use_box:
+            raise RuleViolation(f"{_meta_for(game).short_title} has no box", field="--box", rule="docs/box.md")
+        return [], []
+    kept = book.box(game)
+    if kept is None or kept.confirmed_on is None:
+        if use_box:
+            why = (
+                "there is none in this book" if kept is None else f"it is not confirmed (airbanker box confirm {game})"
+            )
+            raise RuleViolation(f"cannot take the tables from the box: {why}", field="--box", rule="docs/box.md")
+        if kept is None:
+            return [], []
+        return [], [f"The box is not confirmed yet, so not used (airbanker box confirm {game}, then a new game)."]
+    return first_actions(kept, variant), box_rules(game).uses(kept, variant)
 
 
 def main() -> None:

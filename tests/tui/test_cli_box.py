@@ -66,3 +66,35 @@ def test_a_bad_box_file_gets_one_line_and_nothing_is_kept(tmp_path: Path) -> Non
     assert not (tmp_path / "x.toml").exists()
     wrong = airbanker_in_process(db, "box", "show", "air_fare")
     assert wrong.returncode == 2 and "Traceback" not in wrong.stderr
+
+
+def test_a_new_game_takes_its_tables_from_a_confirmed_box_only(tmp_path: Path) -> None:
+    from ledger.store import Book
+
+    db = tmp_path / "book.sqlite"
+    assert airbanker_in_process(db, "new", "Ann", "Bea").stdout == "Game 1 started: Ann, Bea\n"  # no box
+    airbanker_in_process(db, "box", "import", str(SAMPLES / "air_empire-illustrative.toml"))
+    unconfirmed = airbanker_in_process(db, "new", "Ann", "Bea")
+    assert unconfirmed.stdout.splitlines()[1] == (
+        "  The box is not confirmed yet, so not used (airbanker box confirm air_empire, then a new game)."
+    )
+    refused = airbanker_in_process(db, "new", "--box", "Ann", "Bea")
+    assert refused.returncode == 2 and "it is not confirmed" in refused.stderr
+    airbanker_in_process(db, "box", "confirm", "air_empire")
+    started = airbanker_in_process(db, "new", "--variant", "tournament", "Ann", "Bea", "Cal")
+    assert started.stdout.splitlines()[1].startswith("  Flight Costs Table from the box (17 rows, illustrative")
+    assert airbanker_in_process(db, "new", "--no-box", "Ann", "Bea").returncode == 0
+    assert airbanker_in_process(db, "new", "--game", "air_fare", "--box", "A", "B").returncode == 2
+    book = Book(f"sqlite:///{db}")
+    try:
+        kinds = {g: [r.kind for r in book.game(g).records] for g in (1, 2, 3, 4)}
+        assert kinds == {1: [], 2: [], 3: ["air_empire.flight_costs_table", "air_empire.tax_table"], 4: []}
+        assert book.game(3).records[0].note.startswith("from the box (illustrative")
+        assert book.audit(3).ok
+        # the game's record file holds the tables: it imports into a book without the box
+        book.export(3, tmp_path / "g3.jsonl")
+    finally:
+        book.close()
+    other = tmp_path / "other.sqlite"
+    imported = airbanker_in_process(other, "import", str(tmp_path / "g3.jsonl"))
+    assert imported.returncode == 0 and "2 actions" in imported.stdout
