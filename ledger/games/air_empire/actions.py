@@ -285,10 +285,21 @@ class TaxTable(AirEmpirePayload):
 
 
 class Taxes(AirEmpirePayload):
-    """``air_empire.taxes``: the player's Phase 2 tax, from the table entered or typed from the sheet."""
+    """``air_empire.taxes``: the player's Phase 2 tax, from the table entered or typed from the sheet; or,
+    with ``players`` instead of ``player``, each of them in turn from the table entered, in one action
+    (added in issue 15: a record that names ``player`` reads as it always did)."""
 
-    player: AirEmpireSeat
+    player: AirEmpireSeat | None = None
+    players: Annotated[list[AirEmpireSeat], Field(min_length=1, max_length=MAX_PLAYERS)] | None = None
     tax: SignedDollars | None = None
+
+    @model_validator(mode="after")
+    def _one_shape(self) -> Taxes:
+        if (self.player is None) == (self.players is None):
+            raise ValueError("give player (one player) or players (several), not both nor neither")
+        if self.players is not None and self.tax is not None:
+            raise ValueError("a tax typed from the sheet is one player's: give player, not players")
+        return self
 
 
 class ResidualValue(AirEmpirePayload):

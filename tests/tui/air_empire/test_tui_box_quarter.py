@@ -178,3 +178,49 @@ async def test_without_a_box_the_card_is_typed_as_before(tmp_path: Path) -> None
         assert isinstance(form, RouteCardForm)
         assert not form.query("#box-cards") and form.box_cards == []
         assert form.query_one("#city", Input).placeholder == "e.g. San Francisco"
+
+
+@run
+async def test_a_whole_tournament_quarter_from_the_box_counts_its_keys(tmp_path: Path) -> None:
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    box, _ = box_from_toml(BOX.read_text("utf-8"))
+    book.put_box(box)
+    setup = GameSetup("air_empire", "tournament", "Club", ("Ann", "Bea", "Cal"), {"years": 3})
+    from ledger.box import first_actions
+
+    game_id = book.create_game(setup, first=first_actions(box, "tournament"))
+    book.close()
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        game = app.game
+        keys = Keys(pilot)
+        await keys("c", "den", "enter")  # Denver, with its fluctuation (−$500 every route operated)
+        assert app.screen.query_one("#fl_amount_1", Input).value == "-500"
+        await keys("enter")
+        assert game.state.card["city"] == "Denver"
+        await keys("b", "a12000", "enter", "b9000", "enter", "c6000", "enter", "enter", "y")
+        steps = [("card and bids", keys.count)]
+        # Phase 2: everyone's tax from the box's Tax Table in one step: 1g $8,000 / $8,000 / $7,000 -> $300 each
+        assert game.state.phase == "taxes"
+        await keys("x")
+        shown = drawn_words(app)
+        assert "Everyone: Ann, Bea, Cal" in shown and "1g $8,000 2a $300 pays $300 cash $17,000" in shown, shown
+        await keys("enter")
+        assert isinstance(app.screen, TableScreen) and game.state.phase == "loans"
+        assert [r.payload for r in game.records if r.kind == "air_empire.taxes"] == [{"players": [1, 2, 3]}]
+        steps.append(("taxes", keys.count))
+        await keys("p", "enter", "1", "enter", "2", "ctrl+s")
+        steps.append(("purchases", keys.count))
+        await keys("m", "enter", "y")
+        steps.append(("maintenance", keys.count))
+        print(f"keys of a Tournament quarter with the box: {steps}; target {TARGET}")
+        assert game.position().startswith("Y1 Q2"), game.position()
+        assert keys.count <= TARGET
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    try:
+        assert book.audit(game_id).ok
+    finally:
+        book.close()

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from test_tui_play import keys
-from textual.widgets import Input
+from textual.widgets import Input, Select
 from tui_helpers import SIZE, drawn_words, make_app, run
 
 from ledger.game import Game, GameSetup
@@ -151,14 +151,18 @@ async def test_a_tournament_quarter_through_the_screens(tmp_path: Path) -> None:
         )
         assert app.game.state.phase == "taxes"
         assert str(table.query_one("#next").render()).endswith("(x)")
-        # Phase 2 (Taxes): the table gives $0 for 1g $18,000 and $1,000 for $20,000 and $24,000
+        # Phase 2 (Taxes): the table gives $0 for 1g $18,000 and $1,000 for $20,000 and $24,000; with the
+        # table entered the form offers everyone's tax at once, first (one action, as maintenance)
+        before = {seat: cash(app, seat) for seat in (1, 2, 3)}
+        await keys(pilot, "x")
+        assert isinstance(app.screen, TaxesForm)
+        assert app.screen.live_text == (
+            "Will record: Ann pays $0 taxes on 1g $18,000; Bea pays $1,000 taxes on 1g $20,000; "
+            "Cal pays $1,000 taxes on 1g $24,000"
+        )
+        await keys(pilot, "enter")
         for seat, tax in ((1, 0), (2, 1_000), (3, 1_000)):
-            before_cash = cash(app, seat)
-            await keys(pilot, "x")
-            assert isinstance(app.screen, TaxesForm)
-            assert f"taxes on 1g ${lines(app, seat, 1)['1g']:,}" in app.screen.live_text
-            await keys(pilot, "enter")
-            assert cash(app, seat) == before_cash - tax and lines(app, seat, 1)["2a"] == tax
+            assert cash(app, seat) == before[seat] - tax and lines(app, seat, 1)["2a"] == tax
         assert app.game.state.phase == "loans"
         await keys(pilot, "m", "enter", "y")  # $2,300 each, everyone in one step
         assert app.game.state.quarter == 2
@@ -186,8 +190,11 @@ async def test_a_tournament_quarter_through_the_screens(tmp_path: Path) -> None:
         # 1g: Ann 18,000 + 300 − 1,800 (Stand-pat 10 % of 1a) = 16,500: tax $0
         assert lines(app, 1, 2)["1g"] == 16_500
 
-        # Taxes: Ann pays; then ctrl+z undoes it (asking first), and it can be paid again
-        await keys(pilot, "x", "enter")
+        # Taxes: Ann pays (chosen in the list, after "Everyone"); then ctrl+z undoes it (asking first), and it
+        # can be paid again
+        await keys(pilot, "x")
+        app.screen.query_one("#player", Select).value = 1
+        await keys(pilot, "enter")
         assert app.game.state.taxes_done == {1}
         await pilot.press("ctrl+z")
         await pilot.pause()
@@ -197,9 +204,9 @@ async def test_a_tournament_quarter_through_the_screens(tmp_path: Path) -> None:
         assert app.game.state.taxes_done == set() and app.game.state.phase == "taxes"
         assert isinstance(app.screen, TaxesForm)  # offered again, filled in: Enter records it as it was
         await keys(pilot, "enter")
-        for _seat in (2, 3):
-            await keys(pilot, "x", "enter")
+        await keys(pilot, "x", "enter")  # everyone left: Bea and Cal
         assert app.game.state.phase == "loans"
+        assert [r.payload for r in app.game.records if r.kind == "air_empire.taxes"][-1] == {"players": [2, 3]}
         # the live recap shows the Tournament lines
         await keys(pilot, "r")
         recap = app.screen

@@ -1238,15 +1238,17 @@ class TaxesForm(_PlayForm):
         owing = [p for p in self.active_players() if p.tax_owed is not None]
         players = owing or self.active_players()
         self.placeholder = view.tax_provenance not in ("board", "illustrative")
+        options: list[tuple[str, int]] = [(f"{p.name} (1g {money(p.income_to_date)})", p.seat) for p in players]
+        first: Any = self.highlighted_seat(p.seat for p in players) or (players[0].seat if players else Select.NULL)
+        #: the seats who still pay this quarter, in turn: "Everyone" records them in one action
+        self.everyone = [p.seat for p in owing]
+        if not self.placeholder and len(owing) > 1:
+            # from the table entered, every tax at once (as maintenance): one key and Enter a quarter
+            options.insert(0, (f"Everyone: {', '.join(p.name for p in owing)}", EVERYONE))
+            first = EVERYONE
         yield _row(
             "Player",
-            LiteralSelect(
-                [(f"{p.name} (1g {money(p.income_to_date)})", p.seat) for p in players],
-                id="player",
-                value=self.highlighted_seat(p.seat for p in players) or (players[0].seat if players else Select.NULL),
-                allow_blank=not players,
-                compact=True,
-            ),
+            LiteralSelect(options, id="player", value=first, allow_blank=not players, compact=True),
         )
         if self.placeholder:
             yield PlainStatic(
@@ -1277,6 +1279,17 @@ class TaxesForm(_PlayForm):
         if not isinstance(value, int):
             lines.update("")
             return
+        if value == EVERYONE:
+            rows = []
+            for seat in self.everyone:
+                due = air_empire.tax_due(self.game.state, seat, None)
+                cash = self.view.players[seat - 1].cash
+                rows.append(
+                    f"{self.player_name(seat)[:14]:<14} 1g {money(due.income):>9}  2a {_line_2a(due.line_2a):>9}  "
+                    f"pays {money(due.payment):>8}  cash {money(cash)}"
+                )
+            lines.update("\n".join(rows))
+            return
         try:
             typed = self.typed()
         except FormError:
@@ -1306,6 +1319,8 @@ class TaxesForm(_PlayForm):
 
     def payload(self) -> dict[str, Any]:
         seat = self.selected("player", "the player who pays")
+        if seat == EVERYONE:
+            return {"players": list(self.everyone)}
         payload: dict[str, Any] = {"player": seat}
         if self.placeholder:
             tax = parse_signed(self.text("tax"))
@@ -1315,7 +1330,8 @@ class TaxesForm(_PlayForm):
         return payload
 
     def _bankrupts(self, payload: dict[str, Any]) -> bool:
-        return air_empire.taxes_bankrupt(self.game.state, payload["player"], payload.get("tax"))
+        seats = payload.get("players") or [payload["player"]]
+        return any(air_empire.taxes_bankrupt(self.game.state, seat, payload.get("tax")) for seat in seats)
 
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
         warning = self.query_one("#tax-warning", Static)
@@ -1332,9 +1348,13 @@ class TaxesForm(_PlayForm):
         if not self._bankrupts(payload):
             return None
         return (
-            f"{summary}.\nThe Bank takes {self.player_name(payload['player'])}'s cash and all planes "
+            f"{summary}.\nThe Bank takes the cash and all planes of whoever cannot pay "
             f'(Taxes: "Failure to pay Taxes results in immediate bankruptcy").\n\nRecord it?'
         )
+
+
+#: the Player list's choice that records every tax still due at once (no seat is 0)
+EVERYONE = 0
 
 
 def _line_2a(amount: int) -> str:

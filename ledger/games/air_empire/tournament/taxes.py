@@ -195,12 +195,36 @@ def tax_table(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[E
 
 
 def taxes(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    """``air_empire.taxes``: one player's tax on line 1g (``{"player": 2}``, or with ``tax`` typed from the
+    sheet), or several players' from the Tax Table entered, in one action (``{"players": [1, 2, 3]}``, each
+    in the order given, as if recorded one after the other).
+
+    Air Empire, Tournament Game, Phase 2, Estimated Taxes.
+    """
     rule = R_T_TAXES
     require_tournament(state, "Phase 2, Estimated Taxes,", R_T_NOT_BASIC)
     require_phase(state, ("taxes",), "Taxes", rule=R_PHASES)
-    player = seat_of(state, payload.get("player"), "player", rule)
+    seats = payload.get("players")
+    if seats is None:
+        return _one_tax(state, payload, "player")
+    entries: list[Entry] = []
+    summaries: list[str] = []
+    for i, seat in enumerate(seats):
+        if seat in seats[:i]:
+            raise RuleViolation("a player is named twice", field=f"players[{i}]", rule=rule)
+        if state.phase != "taxes":  # Phase 2 ended with the one before
+            raise RuleViolation("every player has paid taxes this quarter", field=f"players[{i}]", rule=rule)
+        done, summary = _one_tax(state, {"player": seat}, f"players[{i}]")
+        entries += done
+        summaries.append(summary)
+    return entries, "; ".join(summaries)
+
+
+def _one_tax(state: AirEmpireState, payload: Mapping[str, Any], field_name: str) -> tuple[list[Entry], str]:
+    rule = R_T_TAXES
+    player = seat_of(state, payload.get("player"), field_name, rule)
     if player.seat in state.taxes_done:
-        raise RuleViolation(f"{player.name} has paid taxes this quarter", field="player", rule=rule)
+        raise RuleViolation(f"{player.name} has paid taxes this quarter", field=field_name, rule=rule)
     typed: int | None = None
     if "tax" in payload:
         typed = _int(payload, "tax", "", rule)
