@@ -310,6 +310,8 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         question: what will happen, in plain words.
         yes: the label of the yes key.
         detail: a line under the question (what will be recorded).
+        strict: only ``y`` answers yes (a bankruptcy): an Enter typed ahead, meant for the form, must not
+            record what cannot be taken back at the table; Enter then says which key answers.
     """
 
     DEFAULT_CSS = """
@@ -322,22 +324,36 @@ class ConfirmScreen(BackdropModalScreen[bool]):
     """
 
     BINDINGS = [
-        Binding("y,enter", "answer(True)", "Yes", id="confirm_yes"),
+        Binding("y", "answer(True)", "Yes", id="confirm_yes"),
+        Binding("enter", "enter", "Yes", id="confirm_enter", show=False),
         Binding("n,escape", "answer(False)", "No", id="confirm_no"),
     ]
 
-    def __init__(self, question: str, yes: str = "Yes", *, detail: str = "") -> None:
+    def __init__(self, question: str, yes: str = "Yes", *, detail: str = "", strict: bool = False) -> None:
         super().__init__()
         self.question = question
         self.yes = yes
         self.detail = detail
+        self.strict = strict
 
     def compose(self) -> ComposeResult:
         with Vertical():
             yield PlainStatic(self.question, id="confirm-question", markup=False)
             if self.detail:
                 yield PlainStatic(self.detail, id="confirm-detail", markup=False)
-            yield PlainStatic(f"y or Enter: {self.yes}    n or Esc: No, go back", id="confirm-keys", markup=False)
+            keys = (
+                f"y: {self.yes} (not Enter: it cannot be taken back at the table)    n or Esc: No, go back"
+                if self.strict
+                else f"y or Enter: {self.yes}    n or Esc: No, go back"
+            )
+            yield PlainStatic(keys, id="confirm-keys", markup=False)
+
+    def action_enter(self) -> None:
+        """Enter answers yes, unless the question is strict (a bankruptcy): then it says which key does."""
+        if self.strict:
+            self.notify(f"Press y to {self.yes.lower()}, n or Esc to go back.", severity="warning", markup=False)
+            return
+        self.dismiss(True)
 
     def action_answer(self, answer: bool) -> None:
         self.dismiss(answer)
@@ -726,7 +742,8 @@ class FormScreen(BackdropModalScreen[bool]):
             if yes:
                 self.commit(payload)
 
-        self.app.push_screen(ConfirmScreen(in_words(self, question), "Record"), answered)
+        strict = "bankrupt" in question.casefold()  # a bankruptcy is answered by y only, never a stray Enter
+        self.app.push_screen(ConfirmScreen(in_words(self, question), "Record", strict=strict), answered)
 
     def commit(self, payload: dict[str, Any]) -> None:
         rec = airbanker(self).record(self.KIND, payload)
