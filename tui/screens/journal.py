@@ -729,8 +729,12 @@ class JournalScreen(Screen[None]):
             return
         rec = app.game.record_by_seq(seq)
         note = f" · note: {rec.note}" if rec.note else ""
+        # an Air Empire action often ends the phase it was recorded in (maintenance recorded from Phase 4 is
+        # Phase 5's): the quarter and the action's own title say where it belongs, not the phase before it
+        quarterly = meta_for(app.game.setup.game).clock == "quarter"
+        where = (_quarter(rec.position) or rec.position) if quarterly else rec.position
         detail.update(
-            f"#{rec.seq} {kind_title(rec.kind)} · {rec.position} · {_local_time(rec.recorded_at, full=True)}{note}\n"
+            f"#{rec.seq} {kind_title(rec.kind)} · {where} · {_local_time(rec.recorded_at, full=True)}{note}\n"
             f"{in_words(app, rec.summary)}\nCash after #{rec.seq}: {after}"
         )
 
