@@ -36,7 +36,13 @@ def loan(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry]
             rule=R_LOANS,
         )
     player = seat_of(state, payload.get("player"), "player", R_LOANS)
-    amount = _int(payload, "amount", "", R_LOANS, minimum=LOAN_UNIT)
+    amount = _int(payload, "amount", "", R_LOANS)
+    if amount < LOAN_UNIT:
+        raise RuleViolation(
+            f"must be at least ${LOAN_UNIT:,} (a loan is $5,000 for every two Class A routes), got ${amount:,}",
+            field="amount",
+            rule=R_LOANS,
+        )
     if amount % LOAN_UNIT:
         raise RuleViolation(f"${amount:,} is not a multiple of $5,000", field="amount", rule=R_LOANS)
     room = loan_room(player.class_a_won, player.loans)

@@ -33,6 +33,13 @@ from .state import (
 __all__ = ["purchase", "plane_sale", "purchase_shortfalls"]
 
 
+def planes_words(props: int, supers: int) -> str:
+    """Planes in the banker's words: ``"2 Prop Jets and 1 Super Jet"``, ``"1 Super Jet"`` (a kind of none
+    left out), ``"no plane"``."""
+    parts = [f"{n} {kind}{'' if n == 1 else 's'}" for n, kind in ((props, "Prop Jet"), (supers, "Super Jet")) if n]
+    return " and ".join(parts) or "no plane"
+
+
 def purchase_shortfalls(state: AirEmpireState, payload: Mapping[str, Any]) -> list[tuple[int, int, int]]:
     """The buyers these purchases leave without the cash for their Phase 5 maintenance: ``(seat, cash
     after, line 5c after)`` each, whole dollars; nothing is recorded.
@@ -93,7 +100,7 @@ def purchase(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[En
         player = state.player(seat)
         if cost > _cash(state, seat):
             raise RuleViolation(
-                f"{player.name} would pay ${cost:,} for {got_prop} Prop Jets and {got_super} Super Jets "
+                f"{player.name} would pay ${cost:,} for {planes_words(got_prop, got_super)} "
                 f"but has ${_cash(state, seat):,}",
                 field=f"orders[{list(orders).index(seat)}]",
                 rule=R_PURCHASE,
