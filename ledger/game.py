@@ -408,13 +408,19 @@ class Game:
         return None
 
     def in_this_game(self, kind: str) -> bool:
-        """Whether ``kind`` is an action of this game's variant at all (the Tournament Game's taxes are
-        not one of a Basic Game's), whatever the moment; ``False`` for a kind the game does not know."""
+        """Whether ``kind`` is an action of this game's variant and optional rules at all (the Tournament
+        Game's taxes are not one of a Basic Game's, Air Fare's advertising not one of a game without the
+        Advertising Phase), whatever the moment; ``False`` for a kind the game does not know."""
         try:
-            variants = self.action_spec(kind).variants
+            spec = self.action_spec(kind)
         except RuleViolation:
             return False
-        return not variants or self.setup.variant in variants
+        if spec.variants and self.setup.variant not in spec.variants:
+            return False
+        if spec.option:  # an optional rule's kind: the game plays that rule (its option, or the option's default)
+            field = self.rules.meta.options.model_fields.get(spec.option)
+            return bool(self.setup.options.get(spec.option, field.default if field is not None else False))
+        return True
 
     def check_payload(self, kind: str, payload: Mapping[str, Any]) -> None:
         """The gate: ``payload`` against the declared schema of ``kind`` (:mod:`ledger.schema`).

@@ -174,6 +174,8 @@ class ActionSpec:
         variants: the variants the kind belongs to (e.g. ``("tournament",)``); empty: every variant.
         title: the action as the rulebook names it, shown on the banker's screens instead of its
             kind (``"Maintenance"`` for ``air_empire.maintenance``; :mod:`ledger.words`).
+        option: the game option (a yes/no) an optional rule's kind belongs to (``"advertising"``: Air
+            Fare's Advertising Phase Optional Rule); empty: every game of its variants.
     """
 
     schema: type[BaseModel]
@@ -181,6 +183,7 @@ class ActionSpec:
     summary: str = ""
     variants: tuple[str, ...] = ()
     title: str = ""
+    option: str = ""
 
 
 def _position(loc: tuple[int | str, ...]) -> str:

@@ -125,8 +125,9 @@ async def test_the_keys_and_the_next_line_follow_the_moment_and_help_shows_this_
         app.open_game(fare)
         await pilot.pause()
         assert isinstance(app.screen, AirFareScreen)
-        assert text(app.screen.query_one("#next")).endswith("(s Sell · l Loan · e Settle)")
-        assert {"e", "l", "s"} <= _footer(app) and not {"m", "d", "f", "r", "b"} & _footer(app)
+        # Dmitri has borrowed his $100M: the Next line offers no bank loan (the l key stays: a loan any time)
+        assert text(app.screen.query_one("#next")).endswith("bank loan room $0M) (s Sell · e Settle)")
+        assert {"e", "s"} <= _footer(app) and not {"m", "d", "f", "r", "b"} & _footer(app)
         await keys(pilot, "escape")
         app.open_game(nobody_borrows)
         await pilot.pause()
@@ -149,3 +150,34 @@ async def test_the_list_of_games_offers_resume_and_archive_only_while_there_is_a
         app.screen.refresh_game()
         await pilot.pause()
         assert {"enter", "d", "n"} <= _footer(app)
+
+
+@run
+async def test_help_lists_advertising_only_in_a_game_that_plays_the_optional_rule(tmp_path: Path) -> None:
+    import dataclasses
+
+    from ledger.record_file import read_record
+    from ledger.store import Book
+
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    without = import_sample(book, "air-fare-4p", 3)
+    setup, actions, _ = read_record(Path(__file__).resolve().parents[2] / "samples" / "air-fare-4p.jsonl")
+    with_rule = book.import_actions(
+        dataclasses.replace(setup, options={**setup.options, "advertising": True}, title="with advertising"), []
+    )
+    assert not book.game(without).in_this_game("air_fare.advertising")
+    assert book.game(with_rule).in_this_game("air_fare.advertising")
+    book.close()
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for game_id, listed in ((without, False), (with_rule, True)):
+            app.open_game(game_id)
+            await pilot.pause()
+            await pilot.press("f1")
+            await pilot.pause()
+            assert isinstance(app.screen, HelpScreen)
+            assert ("— Advertise: " in app.screen._text) == listed
+            await keys(pilot, "escape")
+            app.pop_screen()
+            await pilot.pause()

@@ -244,7 +244,11 @@ ACTIONS: dict[str, ActionSpec] = {
     ),
     "air_fare.flights": ActionSpec(Flights, R_FLYING, "every plane flown this turn", title="Flying"),
     "air_fare.advertising": ActionSpec(
-        Advertising, R_ADVERTISING, "advertising spent per city, and the 1D10 rolls", title="Advertising"
+        Advertising,
+        R_ADVERTISING,
+        "advertising spent per city, and the 1D10 rolls",
+        title="Advertising",
+        option="advertising",
     ),
     "air_fare.revenue": ActionSpec(Revenue, R_REVENUE, "landing revenue, interest and event costs", title="Revenue"),
     "air_fare.settle": ActionSpec(

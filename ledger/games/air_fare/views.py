@@ -284,9 +284,20 @@ PHASE_KINDS: dict[str, tuple[str, ...]] = {
 def next_kinds(state: AirFareState) -> tuple[str, ...]:
     """The action kinds that do :func:`next_step`, the one owed first (empty once the game is over).
 
-    Air Fare, Turn Sequence; Raise Money Fast before a short player's settle.
+    Air Fare, Turn Sequence; Raise Money Fast before a short player's settle: a sale only while a player
+    who is short has a card to sell, a bank loan only while one has loan room (issue 13: "l Loan" was
+    offered with nothing left to borrow).
     """
-    return PHASE_KINDS.get(state.phase, ())
+    kinds = PHASE_KINDS.get(state.phase, ())
+    if state.phase == "raise_money":
+        short = short_players(state)
+        kinds = tuple(
+            k
+            for k in kinds
+            if (k != "air_fare.sale" or any(p.cards for p in short))
+            and (k != "air_fare.loan" or any(p.loan_room for p in short))
+        )
+    return kinds
 
 
 def table_view(state: AirFareState) -> TableView:
