@@ -158,3 +158,30 @@ def test_an_enter_typed_before_the_app_has_started_is_an_enter(tmp_path: Path) -
     app._started = True
     assert app._as_typed(typed) is typed
     book.close()
+
+
+@run
+async def test_the_letter_that_opens_a_list_is_the_first_of_its_search(tmp_path: Path) -> None:
+    """Issue 13: the first letter typed on a closed list opened it and was lost as the list took the focus:
+    "mi" searched "i" and landed on Iowa City."""
+    from textual.app import App, ComposeResult
+    from textual.widgets._select import SelectOverlay
+
+    from tui.base.widgets import LiteralSelect
+
+    class Lists(App[None]):
+        def compose(self) -> ComposeResult:
+            yield LiteralSelect([("Boise", 1), ("Iowa City", 2), ("Miami", 3)], id="city")
+
+    app = Lists()
+    async with app.run_test(size=(60, 12)) as pilot:
+        await pilot.pause()
+        select = app.query_one("#city", LiteralSelect)
+        assert select.has_focus
+        await pilot.press("m", "i")
+        await pilot.pause()
+        overlay = select.query_one(SelectOverlay)
+        assert select.expanded and overlay.highlighted == 3  # Miami (the blank choice is first)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert select.value == 3

@@ -22,7 +22,7 @@ from textual.message_pump import MessagePump
 from textual.strip import Strip
 from textual.widget import Widget
 from textual.widgets import Input, Select, Static, TextArea
-from textual.widgets._select import SelectOverlay
+from textual.widgets._select import SelectCurrent, SelectOverlay
 
 from ledger.journal import Entry, RuleViolation
 from ledger.json_input import MAX_DIGITS
@@ -138,6 +138,22 @@ def _literal_options(options: Iterable[tuple[Any, _V]]) -> list[tuple[Any, _V]]:
     return [(plain(label) if isinstance(label, str) else label, value) for label, value in options]
 
 
+class _SearchOverlay(SelectOverlay):
+    """Textual's list of a Select, keeping the letter that opened it: the list clears its search when it
+    takes the focus, which it does just after the first letter typed on the closed list has searched
+    (issue 13: "mi" searched "i", the first letter lost)."""
+
+    #: a search begun by the letter that opened the list, kept through the focus that follows
+    keep_query = False
+
+    def watch_has_focus(self, value: bool) -> None:
+        kept = self._search_query if self.keep_query and value else ""
+        super().watch_has_focus(value)
+        if kept:
+            self._search_query = kept
+        self.keep_query = False
+
+
 class LiteralSelect(Select[_V]):
     """A Select whose option labels show as typed: a player called ``[/]`` or
     ``[link=https://x.example]x[/link]`` is listed as those characters.
@@ -232,6 +248,13 @@ class LiteralSelect(Select[_V]):
             return
         self.action_show_overlay()
         await overlay._on_key(event)
+        if isinstance(overlay, _SearchOverlay):
+            overlay.keep_query = True  # the focus the open list takes next keeps this letter's search
+
+    def compose(self) -> ComposeResult:
+        """Textual's Select, with a list that keeps the letter that opened it (:class:`_SearchOverlay`)."""
+        yield SelectCurrent(self.prompt)
+        yield _SearchOverlay(type_to_search=self._type_to_search).data_bind(compact=Select.compact)
 
 
 def parse_whole(text: str) -> int | None:
