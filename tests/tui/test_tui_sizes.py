@@ -164,3 +164,27 @@ async def test_golden_age_six_players_and_the_market_ends(tmp_path: Path) -> Non
         await pilot.press("home")
         await pilot.pause()
         assert boxes()[0] == highest
+
+
+@run
+async def test_a_tall_terminal_shows_the_latest_actions_under_the_table(tmp_path: Path) -> None:
+    """Issue 13: at 120×36 the table left some 14 lines empty; they show the latest actions, newest last."""
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    import_sample(book, "air-empire-basic-4p", None)
+    book.close()
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.pause()
+        shown = str(app.screen.query_one("#recent").render())
+        lines = shown.splitlines()
+        last = app.game.records[-1]
+        assert lines[0] == "Latest actions (j: the journal)" and len(lines) >= 10
+        assert lines[-1].startswith(f"#{last.seq} ")
+    async with make_app(tmp_path).run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not pilot.app.screen.query_one("#recent").display  # 80×24: no room to spare

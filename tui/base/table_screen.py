@@ -23,7 +23,7 @@ from ledger.game import Game
 from ledger.journal import RuleViolation
 from tui.base.footer import Footer
 from tui.base.widgets import PlainStatic, airbanker, outright_refusal
-from tui.base.words import error_text
+from tui.base.words import error_text, in_words
 
 __all__ = ["GameTableScreen", "book_bindings", "journal_binding"]
 
@@ -96,6 +96,7 @@ class GameTableScreen(Screen[None], Generic[StateT]):
             else:
                 yield PlainStatic(id=part)
         yield PlainStatic(self.more_keys(), id="more", markup=False, classes="keep-clear")
+        yield PlainStatic("", id="recent", markup=False)
         yield Footer(compact=True, show_command_palette=False)
 
     def on_resize(self) -> None:
@@ -103,6 +104,32 @@ class GameTableScreen(Screen[None], Generic[StateT]):
         refresh = getattr(self, "refresh_game", None)
         if refresh is not None and self.is_mounted:
             refresh()
+        self.call_after_refresh(self.draw_recent)
+
+    def draw_recent(self) -> None:
+        """The room left under the parts (a tall terminal: 120×36 left some 14 lines empty) shows the latest
+        actions, newest last, one line each as the journal words them (issue 13: the extra room is used)."""
+        recent = self.query("#recent").results(PlainStatic)
+        part = next(iter(recent), None)
+        if part is None or not self.is_attached:
+            return
+        room = part.size.height
+        try:
+            records = self.game.records
+        except Exception:  # noqa: BLE001 - no game open (yet)
+            records = []
+        if room < 3 or not records:
+            part.update("")
+            return
+        width = max(20, part.size.width)
+        lines = [
+            f"#{rec.seq} {rec.position.split(',', 1)[0]} · {in_words(self, rec.summary)}"
+            for rec in records[-(room - 1) :]
+        ]
+        shown = ["Latest actions (j: the journal)"] + [
+            line if len(line) <= width else line[: width - 1] + "…" for line in lines
+        ]
+        part.update("\n".join(shown))
 
     def more_keys(self) -> str:
         """The keys not in the footer that work now, as the keymap has them (e.g. "i Income")."""
@@ -165,7 +192,9 @@ class GameTableScreen(Screen[None], Generic[StateT]):
         return kind in refusals and refusals[kind] is None
 
     def sync_keys(self) -> None:
-        """After a redraw: the footer and the "More" line again when the keys that work have changed."""
+        """After a redraw: the footer and the "More" line again when the keys that work have changed, and the
+        latest actions in the room left (:meth:`draw_recent`)."""
+        self.call_after_refresh(self.draw_recent)
         shown = frozenset(a for a in self.PHASE_KEYS if self.check_action(a, ()))
         if shown != self._keys_shown:
             self._keys_shown = shown
