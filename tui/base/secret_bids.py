@@ -260,6 +260,14 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
         """Read the fields of the player typing now and :meth:`store` them (or say what is wrong)."""
         raise NotImplementedError
 
+    def bid_refused(self) -> None:
+        """A bid refused on Enter stays on its field: the keys typed straight after it (the next player's bid,
+        typed ahead) are not used, and the banker is told how many (:meth:`tui.app.AirbankerApp.refused_key`):
+        they landed in the refused field, or past it in the wrong player's (issue 13)."""
+        refused_key = getattr(self.app, "refused_key", None)
+        if refused_key is not None:
+            refused_key()
+
     def show_own(self) -> None:
         """Mask the fields of the player typing, or (peeking) show them as typed."""
         entry = self.query_one("#entry")

@@ -7,16 +7,17 @@ Airports #2 #3), Bea (DC-9 #4, Minor #5 #6), Cal (737 #7, Minor #8 #9); $50M eac
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 from typing import Any
 
 from textual.widgets import DataTable, Input, Select, Static
-from tui_helpers import SIZE, balances, drawn_text, drawn_words, keys, make_app, pick, records, run, text
+from tui_helpers import SIZE, balances, drawn_text, drawn_words, keys, make_app, pick, records, run, text, type_fast
 
 from ledger.game import GameSetup
 from ledger.games.air_fare import META
 from ledger.schema import new_game_options
-from tui.app import AirbankerApp
+from tui.app import AFTER_REFUSAL_QUIET, AirbankerApp
 from tui.base.widgets import ConfirmScreen
 from tui.games.air_fare.forms import (
     GROUND,
@@ -209,8 +210,15 @@ async def test_refused_forms_record_nothing(tmp_path: Path) -> None:
         await keys(pilot, "b")
         bids = app.screen
         assert isinstance(bids, AirFareBidsScreen)
-        await keys(pilot, "40", "enter", "enter", "enter")  # Ann: $40M on Miami, base $50M
-        # refused as soon as Ann has typed her bids, while the others look away (not at the reveal)
+        # Ann: $40M on Miami, base $50M; the banker types on at speed, Bea's $55M (and Enter) already typed
+        await type_fast(pilot, "40", "enter", "enter", "enter", "55", "enter")
+        # refused as soon as Ann has typed her bids, while the others look away (not at the reveal); the keys
+        # typed straight after the refusal are not used (they landed in Ann's refused field: issue 13)
+        assert bids.query_one("#bid_10", Input).value == ""
+        await asyncio.sleep(AFTER_REFUSAL_QUIET + 0.1)
+        await pilot.pause()
+        said = [n.message for n in app._notifications]
+        assert any("typed after the refused key" in m and "not used" in m for m in said), said
         shown = text(bids.query_one("#bids-message"))
         assert "Ann's bid on Miami #10: below the base cost $50M (Air Fare, Bid Phase)" in shown, shown
         assert "bids[" not in shown

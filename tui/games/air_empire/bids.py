@@ -408,6 +408,7 @@ class BidsScreen(SecretBidsScreen):
             field = check.refusal.field.rsplit(".", 1)[-1]
             target = {"class": "#cls", "super_jets": "#supers", "prop_jets": "#props"}.get(field, "#amount")
             self.query_one(target, Input).focus()
+            self.bid_refused()
             return
         typed = TypedBid(seat, cls, amount, supers, props)
         if check is not None and check.forfeit and self.forfeit_told != typed:

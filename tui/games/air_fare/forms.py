@@ -936,6 +936,7 @@ class AirFareBidsScreen(SecretBidsScreen):
                 refused = self.query_one(f"#bid_{error.field}", Input)
                 refused.value = ""
                 refused.focus()
+            self.bid_refused()
             return
         self.store(seat, bids)
 
