@@ -28,10 +28,14 @@ def sample(game: str) -> dict[str, Any]:
     return tomllib.loads((SAMPLES / f"{game}-illustrative.toml").read_text("utf-8"))
 
 
-def refusal(data: dict[str, Any]) -> RuleViolation:
+def refused_as(game: str, change: Any, field: str, words: str) -> None:
+    """The sample box of ``game`` changed by ``change`` is refused at ``field``, saying ``words``."""
+    data = copy.deepcopy(sample(game))
+    change(data)
     with pytest.raises(RuleViolation) as refused:
         read_box(data)
-    return refused.value
+    assert refused.value.field == field, refused.value
+    assert words in refused.value.message
 
 
 @pytest.mark.parametrize("game", ["air_empire", "golden_age"])
@@ -87,11 +91,7 @@ def test_air_fare_has_no_box() -> None:
 def test_an_air_empire_box_that_breaks_a_schema_or_a_rule_is_refused_naming_the_field(
     change: Any, field: str, words: str
 ) -> None:
-    data = copy.deepcopy(sample("air_empire"))
-    change(data)
-    refused = refusal(data)
-    assert refused.field == field, refused
-    assert words in refused.message
+    refused_as("air_empire", change, field, words)
 
 
 def test_the_twelve_thousand_row_is_the_rulebooks() -> None:
@@ -113,11 +113,7 @@ def test_the_twelve_thousand_row_is_the_rulebooks() -> None:
     ],
 )
 def test_a_1930_box_that_breaks_a_rule_is_refused_naming_the_field(change: Any, field: str, words: str) -> None:
-    data = copy.deepcopy(sample("golden_age"))
-    change(data)
-    refused = refusal(data)
-    assert refused.field == field, refused
-    assert words in refused.message
+    refused_as("golden_age", change, field, words)
 
 
 def test_a_box_being_filled_is_kept_with_warnings() -> None:

@@ -227,43 +227,36 @@ def check_box(box: Box) -> tuple[str, ...]:
             f"{len(box.route_cards)} of the {ROUTE_CARDS} route cards typed: the others are typed at the table "
             "as they turn up"
         )
-    if box.flight_costs is not None:
-        payload = {"provenance": box.mark(box.flight_costs)[0], "rows": [r.model_dump() for r in box.flight_costs.rows]}
-        try:
-            game.preview("air_empire.flight_costs_table", payload)
-        except RuleViolation as error:
-            raise sequence_error("flight_costs", error) from None
-    else:
+    if box.flight_costs is None:
         warnings.append("no Flight Costs Table: the planes are typed with each winning bid")
-    if box.tax_table is not None:
-        payload = {"provenance": box.mark(box.tax_table)[0], "rows": [r.model_dump() for r in box.tax_table.rows]}
+    for where, (kind, payload) in _table_actions(box, "tournament").items():
         try:
-            game.preview("air_empire.tax_table", payload)
+            game.preview(kind, payload)
         except RuleViolation as error:
-            raise sequence_error("tax_table", error) from None
+            raise sequence_error(where, error) from None
     return warn_all(warnings)
+
+
+def _table_actions(box: AirEmpireBox, variant: str) -> dict[str, tuple[str, dict[str, Any]]]:
+    """The box's tables as the actions that enter them in a game of ``variant``, by the box's field: the
+    Flight Costs Table, and in a Tournament Game the Tax Table, each with its provenance."""
+    out: dict[str, tuple[str, dict[str, Any]]] = {}
+    tables: list[tuple[str, str, BoxFlightCosts | BoxTaxTable | None]] = [
+        ("flight_costs", "air_empire.flight_costs_table", box.flight_costs)
+    ]
+    if variant == "tournament":
+        tables.append(("tax_table", "air_empire.tax_table", box.tax_table))
+    for where, kind, part in tables:
+        if part is not None:
+            out[where] = (kind, {"provenance": box.mark(part)[0], "rows": [r.model_dump() for r in part.rows]})
+    return out
 
 
 def setup_actions(box: Box, variant: str) -> list[tuple[str, dict[str, Any]]]:
     """What a new game of ``variant`` records from the box before its first quarter, in order:
     the Flight Costs Table, and in a Tournament Game the Tax Table (each with the box's provenance)."""
     assert isinstance(box, AirEmpireBox)
-    actions: list[tuple[str, dict[str, Any]]] = []
-    if box.flight_costs is not None:
-        actions.append(
-            (
-                "air_empire.flight_costs_table",
-                {"provenance": box.mark(box.flight_costs)[0], "rows": [r.model_dump() for r in box.flight_costs.rows]},
-            )
-        )
-    if variant == "tournament" and box.tax_table is not None:
-        actions.append(
-            (
-                "air_empire.tax_table",
-                {"provenance": box.mark(box.tax_table)[0], "rows": [r.model_dump() for r in box.tax_table.rows]},
-            )
-        )
-    return actions
+    return list(_table_actions(box, variant).values())
 
 
 def uses(box: Box | None, variant: str) -> list[str]:

@@ -8,13 +8,14 @@ box (samples/boxes/air_empire-illustrative.toml: made up, not the board's values
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from textual.widgets import Input
 from tui_helpers import SIZE, drawn_words, make_app, run
 
-from ledger.box import box_from_toml, box_rules
+from ledger.box import Box, box_from_toml, first_actions
 from ledger.engine import GameSetup
 from ledger.store import Book
 from tui.games.air_empire.forms import RouteCardForm
@@ -42,27 +43,39 @@ class Keys:
             await self.pilot.pause()
 
 
-def boxed_game(tmp_path: Path) -> tuple[Book, int]:
-    """A book holding the illustrative box, and a 3-player Basic Game that took its tables from it."""
+def boxed_book(tmp_path: Path, make: Callable[[Book, Box], int]) -> int:
+    """A book in ``tmp_path`` holding the illustrative box, and the game ``make(book, box)`` stores in it."""
     book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
-    box, _ = box_from_toml(BOX.read_text("utf-8"))
-    book.put_box(box)
-    game_id = book.create_game(GameSetup("air_empire", "basic", "Club", ("Ann", "Bea", "Cal")))
-    for kind, payload in box_rules("air_empire").setup_actions(box, "basic"):
-        book.record(game_id, kind, payload, note="from the box")
-    book.close()
-    return book, game_id
+    try:
+        box, _ = box_from_toml(BOX.read_text("utf-8"))
+        book.put_box(box)
+        return make(book, box)
+    finally:
+        book.close()
+
+
+def new_boxed_game(variant: str, options: dict[str, Any] | None = None) -> Callable[[Book, Box], int]:
+    """A new 3-player game of ``variant`` that takes its tables from the box, as ``airbanker new`` does."""
+    return lambda book, box: book.create_game(
+        GameSetup("air_empire", variant, "Club", ("Ann", "Bea", "Cal"), options or {}),
+        first=first_actions(box, variant),
+    )
+
+
+async def resumed(pilot: Any) -> None:
+    """From the list of games: Enter resumes the game (not a key of the quarter counted)."""
+    await pilot.pause()
+    await pilot.press("enter")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, TableScreen)
 
 
 @run
 async def test_two_whole_quarters_from_the_box_take_at_most_40_keys_each(tmp_path: Path) -> None:
-    _book, game_id = boxed_game(tmp_path)
+    game_id = boxed_book(tmp_path, new_boxed_game("basic"))
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await pilot.press("enter")  # resume the game
-        await pilot.pause()
-        assert isinstance(app.screen, TableScreen)
+        await resumed(pilot)
         game = app.game
         # ---- Y1 Q1, Senior President Ann ----------------------------------------------
         keys = Keys(pilot)
@@ -124,16 +137,11 @@ async def test_two_whole_quarters_from_the_box_take_at_most_40_keys_each(tmp_pat
 async def test_a_tournament_card_fills_its_fluctuations_and_a_new_period_offers_all_18_again(tmp_path: Path) -> None:
     from tui_helpers import import_sample
 
-    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
-    box, _ = box_from_toml(BOX.read_text("utf-8"))
-    book.put_box(box)
-    game_id = import_sample(book, "air-empire-tournament-3p", 108)  # Y4 Q1: the 13th card is next
-    book.close()
+    # Y4 Q1: the 13th card is next
+    game_id = boxed_book(tmp_path, lambda book, _box: import_sample(book, "air-empire-tournament-3p", 108))
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await pilot.press("enter")
-        await pilot.pause()
+        await resumed(pilot)
         assert app.game_id == game_id and app.game.state.quarter == 13
         await pilot.press("c")
         await pilot.pause()
@@ -182,19 +190,10 @@ async def test_without_a_box_the_card_is_typed_as_before(tmp_path: Path) -> None
 
 @run
 async def test_a_whole_tournament_quarter_from_the_box_counts_its_keys(tmp_path: Path) -> None:
-    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
-    box, _ = box_from_toml(BOX.read_text("utf-8"))
-    book.put_box(box)
-    setup = GameSetup("air_empire", "tournament", "Club", ("Ann", "Bea", "Cal"), {"years": 3})
-    from ledger.box import first_actions
-
-    game_id = book.create_game(setup, first=first_actions(box, "tournament"))
-    book.close()
+    game_id = boxed_book(tmp_path, new_boxed_game("tournament", {"years": 3}))
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await pilot.press("enter")
-        await pilot.pause()
+        await resumed(pilot)
         game = app.game
         keys = Keys(pilot)
         await keys("c", "den", "enter")  # Denver, with its fluctuation (−$500 every route operated)
