@@ -125,7 +125,7 @@ def _full_position(book: Any, game_id: int) -> str:
 class GamesTable(DataTable[str]):
     """The list of games; Enter resumes the highlighted one (shown in the footer while there is one)."""
 
-    BINDINGS = [Binding("enter", "select_cursor", "Resume", id="open_game")]
+    BINDINGS = [Binding("enter", "select_cursor", "Open", id="open_game")]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Resume is offered (and shown in the footer) only while the list has a game to resume."""
@@ -146,7 +146,8 @@ class StartScreen(Screen[None]):
     BINDINGS = [
         Binding("n", "new_game", "New game", id="new_game"),
         Binding("d", "archive", "Archive", id="archive_game"),
-        Binding("v", "toggle_archived", "Show archived", id="show_archived"),
+        Binding("v", "toggle_archived", "Archived", id="show_archived"),
+        Binding("x", "box", "Box", id="box_screen"),
         Binding("q", "app.quit", "Quit", id="quit_start"),
     ]
 
@@ -310,6 +311,12 @@ class StartScreen(Screen[None]):
         from tui.screens.new_game import NewGameScreen  # its tables import the games' metas
 
         self.app.push_screen(NewGameScreen(), created)
+
+    def action_box(self) -> None:
+        """The box screen: the board and card values kept in the book (:mod:`tui.screens.box`)."""
+        from tui.screens.box import BoxScreen  # imports pydantic: not needed for the first frame
+
+        self.app.push_screen(BoxScreen())
 
     def action_archive(self) -> None:
         game_id = self.selected_id()

@@ -1,0 +1,536 @@
+"""The box screen: a game's board and card values kept in the book (:mod:`ledger.box`, docs/box.md).
+
+Opened from the list of games (x). It shows every value of the chosen game's box with where it comes
+from (typed from the board, or illustrative) and whether the table has confirmed it; it imports a box
+file, exports the kept box to a file, confirms it (the table has checked the values against the
+components) and corrects it: the box file's text in an editor, checked by :func:`ledger.box.box_from_toml`
+when kept (a refusal names the field, and nothing is kept). A correction is not confirmed: the table
+sees the changed values again before a new game takes them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date
+from pathlib import Path
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Header, Input, TextArea
+
+from ledger.box import BOX_RULE, Box, box_from_toml, box_rules, box_to_toml, has_box
+from ledger.games import meta_for, names as game_names
+from ledger.journal import RuleViolation
+from tui.base.backdrop import BackdropModalScreen
+from tui.base.dialogs import ChoiceScreen
+from tui.base.footer import Footer
+from tui.base.widgets import ConfirmScreen, PlainStatic, airbanker
+from tui.base.words import refusal_text
+
+__all__ = [
+    "BoxScreen",
+    "BoxEditScreen",
+    "PathScreen",
+    "ConfirmBoxScreen",
+    "BOX_GAMES",
+    "box_state",
+    "box_uses",
+    "starter_text",
+]
+
+#: the games that have a box, in the registry's order (Air Fare's rulebook prints its cards)
+BOX_GAMES = tuple(name for name in game_names() if has_box(name))
+
+
+def _title(game: str) -> str:
+    return meta_for(game).short_title
+
+
+def box_state(box: Box) -> str:
+    """Whether the table has confirmed ``box``, in a line."""
+    if box.confirmed_on is not None:
+        return f"Confirmed by the table on {box.confirmed_on.isoformat()}: new games take these values."
+    return (
+        "Not confirmed yet: once the table has checked these values against the components, press c. "
+        "Until then a new game shows them and asks."
+    )
+
+
+def box_uses(box: Box | None, game: str, variant: str) -> str:
+    """What a new game of ``game`` and ``variant`` takes from ``box`` (None: none kept), for the new-game
+    screen in a few lines: whether the values are the board's or illustrative and whether the table has
+    confirmed them, said once, then the game's :func:`~ledger.box.BoxCheck.uses` lines (a part whose
+    provenance differs from the box's still says its own)."""
+    lines = box_rules(game).uses(box, variant)
+    if box is None:
+        return " ".join(lines)
+    mark = box.mark_text()
+    lines = [line.replace(f", {mark})", ")").replace(f" ({mark})", "") for line in lines]
+    kind = "the board's values" if box.provenance == "board" else "ILLUSTRATIVE values, not the board's"
+    confirmed = (
+        f"confirmed {box.confirmed_on.isoformat()}"
+        if box.confirmed_on is not None
+        else "not confirmed yet: shown to the table on create"
+    )
+    return f"Box ({kind}; {confirmed}): " + " ".join(lines)
+
+
+def starter_text(game: str, typed_by: str = "owner") -> str:
+    """The text of an empty box of ``game`` to fill in (the box editor when the book has none yet)."""
+    empty = box_rules(game).BOX.model_validate(
+        {"game": game, "provenance": "board", "typed_by": typed_by, "typed_on": date.today()}
+    )
+    text = box_to_toml(empty)
+    if game == "air_empire":
+        example = (
+            "\n# Fill in from your copy (docs/box.md), e.g.:\n"
+            "# [[route_cards]]\n"
+            '# city = "Chicago"\n'
+            '# adjacent = ["Detroit", "St. Louis"]\n'
+            "# minimums = { A = 11000, B = 9000, C = 7000 }\n"
+            "# revenue = 19000\n"
+            '# fluctuations = [ { amount = -500, cities = ["Chicago"], text = "Blizzard" } ]\n'
+            "#\n"
+            "# [flight_costs]\n"
+            "# rows = [ { flight_costs = 12000, super_jets = 2, prop_jets = 1 } ]\n"
+            "#\n"
+            "# [tax_table]\n"
+            "# rows = [ { income_from = 0, tax = 0 }, { income_from = 10000, tax = 500 } ]\n"
+        )
+    else:
+        example = (
+            "\n# Fill in from your copy (docs/box.md), e.g.:\n"
+            "# [tables]\n"
+            "# track = [ { price = 1, action_cost = 1 }, { price = 2, action_cost = 1 } ]\n"
+            "# dividends = [ { income_from = 0, dividend = 1 }, { income_from = 10, dividend = 2 } ]\n"
+            "#\n"
+            "# [first_round_cards]\n"
+            "# cards = [ { card = 1, money = 20 }, { card = 2, money = 21 } ]\n"
+        )
+    return f"# typed_by: your name; typed_on: the day you typed the values.\n{text}{example}"
+
+
+class PathScreen(BackdropModalScreen["Path | None"]):
+    """Type a file's path: Enter takes it, Esc cancels; a refusal is shown under it and the path can be typed again.
+
+    Args:
+        question: what the file is for.
+        act: does the work with the path typed; returns why it cannot (shown, the dialog stays open)
+            or ``None`` (done: the dialog closes with the path).
+        value: the path proposed.
+    """
+
+    DEFAULT_CLASSES = "dialog"
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="box_path_cancel")]
+
+    def __init__(self, question: str, act: Callable[[Path], str | None], value: str = "") -> None:
+        super().__init__()
+        self.question = question
+        self.act = act
+        self.value = value
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog"):
+            yield PlainStatic(self.question, id="question", markup=False)
+            yield Input(self.value, placeholder="a file's path, e.g. ~/air_empire-box.toml", id="path", compact=True)
+            yield PlainStatic("", id="refusal", markup=False)
+            yield PlainStatic("Enter: take this path    Esc: cancel", classes="keys", markup=False)
+
+    def on_mount(self) -> None:
+        self.query_one("#path", Input).focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        typed = event.value.strip()
+        refusal = self.query_one("#refusal", PlainStatic)
+        if not typed:
+            refusal.update("Type a file's path.")
+            return
+        path = Path(typed).expanduser()
+        try:
+            why = self.act(path)
+        except RuleViolation as error:
+            why = refusal_text(self, error)
+        except OSError as error:
+            why = f"{path}: {error.strerror or error}"
+        if why is not None:
+            refusal.update(why)
+            return
+        self.dismiss(path)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class ConfirmBoxScreen(BackdropModalScreen["bool | None"]):
+    """The box a new game will take, shown to the table before its first use: confirm it, or play without it.
+
+    Dismisses with ``True`` (the table confirms the values: the box is marked confirmed today and the game
+    takes them), ``False`` (the game is created without the box: its values are typed at the table) or
+    ``None`` (back to the new-game form).
+    """
+
+    DEFAULT_CSS = """
+    ConfirmBoxScreen { align: center middle; }
+    ConfirmBoxScreen > Vertical {
+        width: 78; max-width: 100%; height: auto; max-height: 100%; border: thick $warning; padding: 0 1;
+        background: $surface;
+    }
+    ConfirmBoxScreen #confirm-box-values { height: auto; max-height: 12; }
+    ConfirmBoxScreen #confirm-box-question { text-style: bold; margin-top: 1; }
+    ConfirmBoxScreen #confirm-box-keys { color: $text-muted; }
+    """
+
+    BINDINGS = [
+        Binding("y", "answer(True)", "Confirm, use it", id="confirm_box_yes"),
+        Binding("n", "answer(False)", "Without the box", id="confirm_box_no"),
+        Binding("escape", "back", "Back", id="confirm_box_back"),
+    ]
+
+    def __init__(self, box: Box) -> None:
+        super().__init__()
+        self.box = box
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield PlainStatic(
+                f"The {_title(self.box.game)} box has not been confirmed yet: check its values against the "
+                "components once.",
+                markup=False,
+            )
+            with VerticalScroll(id="confirm-box-values"):
+                yield PlainStatic("\n".join(box_rules(self.box.game).summary(self.box)), markup=False)
+            yield PlainStatic("Are these the values on your boards and cards?", id="confirm-box-question", markup=False)
+            yield PlainStatic(
+                "↑↓ PgDn: read on · y: yes, confirm them and use them · n: create the game without the box "
+                "(typed at the table) · Esc: back to the form",
+                id="confirm-box-keys",
+                markup=False,
+            )
+
+    def on_mount(self) -> None:
+        self.query_one("#confirm-box-values").focus()
+
+    def action_answer(self, answer: bool) -> None:
+        self.dismiss(answer)
+
+    def action_back(self) -> None:
+        self.dismiss(None)
+
+
+class BoxScreen(Screen[None]):
+    """A game's box: every value with where it comes from and whether the table confirmed it.
+
+    Import a box file, export the kept box, confirm it, or correct its values (the box file's text,
+    checked when kept; docs/box.md).
+    """
+
+    HELP_TITLE = "The box: board and card values typed once"
+
+    DEFAULT_CSS = """
+    BoxScreen #box-title { height: auto; padding: 0 1; text-style: bold; }
+    BoxScreen #box-state { height: auto; padding: 0 1; background: $boost; }
+    BoxScreen #box-state.-unconfirmed { color: $warning; }
+    BoxScreen #box-view { height: 1fr; padding: 0 1; }
+    BoxScreen #box-view:focus { background-tint: $foreground 4%; }
+    BoxScreen #box-keys { height: auto; padding: 0 1; color: $text-muted; }
+    """
+
+    BINDINGS = [
+        Binding("g", "choose_game", "Game", id="box_game"),
+        Binding("i", "import_box", "Import", id="box_import"),
+        Binding("x", "export_box", "Export", id="box_export"),
+        Binding("c", "confirm_box", "Confirm", id="box_confirm"),
+        Binding("e", "edit_box", "Edit", id="box_edit"),
+        Binding("escape", "back", "Back", id="box_back"),
+    ]
+
+    def __init__(self, game: str | None = None) -> None:
+        super().__init__()
+        self.game = game if game in BOX_GAMES else BOX_GAMES[0]
+        self.kept: Box | None = None
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield PlainStatic("", id="box-title", markup=False)
+        yield PlainStatic("", id="box-state", markup=False)
+        with VerticalScroll(id="box-view"):
+            yield PlainStatic("", id="box-lines", markup=False)
+        yield PlainStatic(
+            "↑↓ PgUp PgDn: scroll · g: the other game's box · i: import a box file · x: export it · "
+            "c: the table confirms it · e: correct its values · Esc: back",
+            id="box-keys",
+            markup=False,
+        )
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#box-view").focus()
+        self.refresh_box()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Export and confirm are offered only while the game has a box (confirm: not yet confirmed)."""
+        if action == "export_box":
+            return self.kept is not None
+        if action == "confirm_box":
+            return None if self.kept is None or self.kept.confirmed_on is not None else True
+        return super().check_action(action, parameters)
+
+    def refresh_box(self) -> None:
+        """Show the chosen game's box as the book keeps it now."""
+        title = _title(self.game)
+        try:
+            self.kept = airbanker(self).book.box(self.game)
+        except RuleViolation as error:  # a damaged book: say so, never a traceback
+            self.kept = None
+            self.query_one("#box-title", PlainStatic).update(f"{title} box")
+            self.query_one("#box-state", PlainStatic).update(f"The book's box cannot be read: {error.message}")
+            self.query_one("#box-lines", PlainStatic).update("")
+            self.refresh_bindings()
+            return
+        head = self.query_one("#box-title", PlainStatic)
+        state = self.query_one("#box-state", PlainStatic)
+        lines = self.query_one("#box-lines", PlainStatic)
+        others = [g for g in BOX_GAMES if g != self.game]
+        if self.kept is None:
+            head.update(f"{title} box — none in this book")
+            state.update(
+                f"New {title} games type these values at the table. i imports a box file (samples/boxes/ holds "
+                "an illustrative one), e types one."
+            )
+            state.set_class(False, "-unconfirmed")
+            lines.update("\n".join(box_rules(self.game).uses(None, meta_for(self.game).variants[-1].id)))
+        else:
+            box = self.kept
+            head.update(f"{title} box")
+            state.update(box_state(box))
+            state.set_class(box.confirmed_on is None, "-unconfirmed")
+            rules = box_rules(self.game)
+            shown = list(rules.summary(box))
+            try:
+                warnings = rules.check_box(box)
+            except RuleViolation as error:  # checked when kept; a later airbanker may check more
+                warnings = (refusal_text(self, error),)
+            if warnings:
+                shown += ["", "Look again:"] + [f"  {w}" for w in warnings]
+            shown += ["", "A new game takes:"] + [
+                f"  {line}" for line in rules.uses(box, meta_for(self.game).variants[-1].id)
+            ]
+            lines.update("\n".join(shown))
+        if others:
+            self.sub_title = f"g: the {_title(others[0])} box"
+        self.refresh_bindings()
+
+    # -- the keys ------------------------------------------------------------------------------
+    def action_choose_game(self) -> None:
+        def chosen(game: str | None) -> None:
+            if game is not None and game != self.game:
+                self.game = game
+                self.query_one("#box-view", VerticalScroll).scroll_home(animate=False)
+                self.refresh_box()
+
+        self.app.push_screen(
+            ChoiceScreen("Which game's box?", [(g, _title(g)) for g in BOX_GAMES], current=self.game), chosen
+        )
+
+    def action_import_box(self) -> None:
+        read: list[tuple[Box, tuple[str, ...]]] = []
+
+        def check(path: Path) -> str | None:
+            try:
+                text = path.read_text("utf-8")
+            except UnicodeDecodeError as error:
+                return f"{path} is not UTF-8 text: {error.reason}"
+            except FileNotFoundError:
+                return f"There is no file {path}."
+            except IsADirectoryError:
+                return f"{path} is a folder: type a box file's path."
+            try:
+                read.append(box_from_toml(text))
+            except RuleViolation as error:
+                return f"Not imported: {refusal_text(self, error)}"
+            return None
+
+        def imported(path: Path | None) -> None:
+            if path is None or not read:
+                return
+            new, _warnings = read[0]
+            before = airbanker(self).book.box(new.game)
+            if before is None:
+                self._keep_imported(new, path)
+                return
+            question = (
+                f"Replace the {_title(new.game)} box kept ({before.mark_text()}) with the one of {path.name} "
+                f"({new.mark_text()})?"
+            )
+            self.app.push_screen(
+                ConfirmScreen(question, "Replace", detail="x exports the kept one first, if you want to keep it."),
+                lambda yes: self._keep_imported(new, path) if yes else None,
+            )
+
+        self.app.push_screen(
+            PathScreen("Import a box file (TOML, docs/box.md): its path. It replaces the game's box kept.", check),
+            imported,
+        )
+
+    def _keep_imported(self, new: Box, path: Path) -> None:
+        try:
+            warnings = airbanker(self).book.put_box(new)
+        except RuleViolation as error:
+            self.notify(refusal_text(self, error), title="Not imported", severity="error", markup=False)
+            return
+        self.game = new.game
+        said = f"Kept the {_title(new.game)} box of {path.name} ({new.mark_text()})."
+        if warnings:
+            said += f" {len(warnings)} value(s) to look at again: see the list."
+        if new.confirmed_on is None:
+            said += " Not confirmed yet: c once the table has checked it."
+        self.notify(said, title="Box imported", markup=False, timeout=8)
+        self.refresh_box()
+
+    def action_export_box(self) -> None:
+        kept = self.kept
+        if kept is None:
+            self.notify(f"No {_title(self.game)} box to export: i imports one.", severity="warning", markup=False)
+            return
+
+        def write(path: Path) -> str | None:
+            from ledger.record_file import write_file
+
+            written = write_file(path, lambda: box_to_toml(kept).encode("utf-8"), what="a box file", rule=BOX_RULE)
+            self.notify(f"Wrote {written.resolve()}", title="Box exported", markup=False, timeout=8)
+            return None
+
+        self.app.push_screen(
+            PathScreen(
+                f"Export the {_title(self.game)} box to a file (TOML; a file of that name is replaced):",
+                write,
+                value=f"{self.game}-box.toml",
+            )
+        )
+
+    def action_confirm_box(self) -> None:
+        kept = self.kept
+        if kept is None:
+            return
+        made_up = (
+            " These values are ILLUSTRATIVE: made up, not your board's or cards'." if kept.provenance != "board" else ""
+        )
+        question = (
+            f"Has the table checked every value of the {_title(self.game)} box shown here against the components?"
+            f"{made_up}"
+        )
+
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                return
+            try:
+                airbanker(self).book.put_box(kept.model_copy(update={"confirmed_on": date.today()}))
+            except RuleViolation as error:
+                self.notify(refusal_text(self, error), title="Not confirmed", severity="error", markup=False)
+                return
+            self.notify(f"Confirmed on {date.today().isoformat()}: new games take these values.", markup=False)
+            self.refresh_box()
+
+        self.app.push_screen(
+            ConfirmScreen(question, "Confirm", detail="New games then take these values without asking."), answered
+        )
+
+    def action_edit_box(self) -> None:
+        def kept(changed: bool | None) -> None:
+            if changed:
+                self.refresh_box()
+
+        self.app.push_screen(BoxEditScreen(self.game, self.kept), kept)
+
+    def action_back(self) -> None:
+        self.dismiss(None)
+
+
+class BoxEditScreen(Screen[bool]):
+    """Correct a box: the text of its box file (TOML, docs/box.md), checked when kept.
+
+    ctrl+s checks the whole box as an import does and keeps it; a refusal names the field and keeps
+    nothing. A box changed is not confirmed: the table sees the changed values again.
+    """
+
+    HELP_TITLE = "Correcting a box"
+
+    DEFAULT_CSS = """
+    BoxEditScreen #box-edit-head { height: auto; padding: 0 1; }
+    BoxEditScreen #box-text { height: 1fr; }
+    BoxEditScreen #box-edit-live { height: auto; padding: 0 1; }
+    BoxEditScreen #box-edit-live.-refused { color: $error; }
+    """
+
+    BINDINGS = [
+        Binding("ctrl+s", "save", "Keep", id="box_edit_save"),
+        Binding("escape", "cancel", "Cancel", id="box_edit_cancel"),
+    ]
+
+    def __init__(self, game: str, box: Box | None) -> None:
+        super().__init__()
+        self.game = game
+        self.box = box
+        self.original = box_to_toml(box) if box is not None else starter_text(game)
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield PlainStatic(
+            f"Correcting the {_title(self.game)} box: its file's text (docs/box.md). ctrl+s checks and keeps it; "
+            "Esc drops the changes. A changed box must be confirmed by the table again.",
+            id="box-edit-head",
+            markup=False,
+        )
+        yield TextArea(self.original, id="box-text", show_line_numbers=True, soft_wrap=False)
+        yield PlainStatic("", id="box-edit-live", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#box-text", TextArea).focus()
+
+    def _refuse(self, text: str) -> None:
+        live = self.query_one("#box-edit-live", PlainStatic)
+        live.update(text)
+        live.set_class(True, "-refused")
+
+    def action_save(self) -> None:
+        text = self.query_one("#box-text", TextArea).text
+        try:
+            new, _warnings = box_from_toml(text)
+            if new.game != self.game:
+                raise RuleViolation(
+                    f"this is the {_title(self.game)} box: game = {self.game!r}", field="game", rule=BOX_RULE
+                )
+        except RuleViolation as error:
+            self._refuse(f"Not kept: {refusal_text(self, error)}")
+            return
+        old = self.box
+        if old is not None and new.model_copy(update={"confirmed_on": old.confirmed_on}) == old:
+            self.notify("Nothing changed: the box is kept as it was.", markup=False)
+            self.dismiss(False)
+            return
+        new = new.model_copy(update={"confirmed_on": None})
+        try:
+            warnings = airbanker(self).book.put_box(new)
+        except RuleViolation as error:
+            self._refuse(f"Not kept: {refusal_text(self, error)}")
+            return
+        said = f"Kept the corrected {_title(self.game)} box. Not confirmed: the table checks it again (c)."
+        if warnings:
+            said += " Look again: " + "; ".join(warnings)
+        self.notify(said, title="Box corrected", markup=False, timeout=10)
+        self.dismiss(True)
+
+    def action_cancel(self) -> None:
+        if self.query_one("#box-text", TextArea).text == self.original:
+            self.dismiss(False)
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.dismiss(False)
+
+        self.app.push_screen(ConfirmScreen("Drop the changes typed? The box stays as it was.", "Drop them"), answered)
