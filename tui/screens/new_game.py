@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 import secrets
+from datetime import date
 from typing import Any
 
 from textual import events, on
@@ -15,6 +16,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Input, Select, Static
 
+from ledger.box import Box, box_rules, has_box
 from ledger.game import Game, GameSetup
 from ledger.games import air_fare, golden_age, meta_for, names as game_names
 from ledger.journal import RuleViolation
@@ -25,10 +27,14 @@ from ledger.words import text_words
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.footer import Footer
 from tui.base.widgets import FormScreen, LiteralSelect, PlainStatic, airbanker
-from tui.base.words import refusal_text
+from tui.base.words import in_words, refusal_text
 from tui.games import screens_for
+from tui.screens.box import ConfirmBoxScreen, box_uses
 
 __all__ = ["NewGameScreen", "NewGameForm", "AirEmpireForm", "GoldenAgeForm", "AirFareForm"]
+
+#: the note of the actions a new game records from the box (its tables)
+FROM_THE_BOX = "from the box"
 
 #: the most seats the new-game form offers for any game of the registry (1930: 2-6 players)
 MAX_SEATS = max(meta_for(name).new_game_seats for name in game_names())
@@ -345,6 +351,8 @@ class NewGameScreen(BackdropModalScreen[int | None]):
     NewGameScreen .row > .label { width: 24; }
     NewGameScreen .row > Input, NewGameScreen .row > Select { width: 1fr; }
     NewGameScreen .row > Select.af-plane { width: 14; margin-left: 1; }
+    NewGameScreen #new-box { margin-top: 1; height: auto; color: $text-muted; }
+    NewGameScreen.-boxed #new-fields { max-height: 8; }
     NewGameScreen #new-live { margin-top: 1; height: auto; }
     NewGameScreen #new-live.-refused { color: $error; }
     NewGameScreen #new-keys { color: $text-muted; }
@@ -466,6 +474,7 @@ class NewGameScreen(BackdropModalScreen[int | None]):
                         classes="row air-fare-option",
                         id=f"af_row_{option}",
                     )
+            yield PlainStatic("", id="new-box", markup=False)
             yield PlainStatic("", id="new-live", markup=False)
             yield PlainStatic(
                 "Enter: next field (on the last name: create) · ctrl+s: create · shift+Tab twice: the "
@@ -477,6 +486,7 @@ class NewGameScreen(BackdropModalScreen[int | None]):
 
     def on_mount(self) -> None:
         self.removal_seed = secrets.randbelow(1_000_000)
+        self.boxes = self._read_boxes()
         self.show_game_fields()
         self.query_one("#title", Input).focus()
         self.check()
@@ -500,6 +510,41 @@ class NewGameScreen(BackdropModalScreen[int | None]):
             self.query_one(f"#seat_{seat}").display = seat <= seats
         for name in game_names():
             screens_for(name).new_game().show(self, name == self.game_name())
+        if hasattr(self, "boxes"):
+            self.show_box()
+
+    def _read_boxes(self) -> dict[str, Box | str | None]:
+        """The boxes kept in the book, by game (None: none kept; text: why the book's box cannot be read)."""
+        boxes: dict[str, Box | str | None] = {}
+        for name in game_names():
+            if not has_box(name):
+                continue
+            try:
+                boxes[name] = airbanker(self).book.box(name)
+            except RuleViolation as error:  # a damaged book: the game is typed at the table, and said so
+                title = meta_for(name).short_title
+                boxes[name] = f"The book's {title} box cannot be read ({error.message}): typed at the table."
+        return boxes
+
+    def chosen_box(self) -> Box | None:
+        """The box kept for the chosen game (None: none, or none that can be read)."""
+        box = self.boxes.get(self.game_name())
+        return box if isinstance(box, Box) else None
+
+    def show_box(self) -> None:
+        """Say which box values the chosen game and variant will use (nothing for a game without a box)."""
+        line = self.query_one("#new-box", Static)
+        game = self.game_name()
+        kept = self.boxes.get(game) if game in self.boxes else None
+        if not has_box(game):
+            line.update("")
+            line.display = False
+            self.set_class(False, "-boxed")
+            return
+        variant = str(self.query_one("#variant", Select).value)
+        line.update(kept if isinstance(kept, str) else box_uses(kept, game, variant))
+        line.display = True
+        self.set_class(True, "-boxed")  # the fields scroll in two lines less: the keys stay in sight at 80×24
 
     def names(self) -> list[str]:
         typed = [self.query_one(f"#name_{seat}", Input).value for seat in range(1, self.seats() + 1)]
@@ -632,12 +677,58 @@ class NewGameScreen(BackdropModalScreen[int | None]):
         if setup is None:
             self.notify(self.live_text, title="Not created", severity="warning", markup=False)
             return
+        box = self.chosen_box()
+        if box is None or box.confirmed_on is not None:
+            self.create(setup, box)
+            return
+
+        def answered(answer: bool | None) -> None:
+            if answer is None:  # back to the form
+                return
+            if not answer:
+                self.create(setup, None)
+                return
+            assert box is not None
+            confirmed = box.model_copy(update={"confirmed_on": date.today()})
+            try:
+                airbanker(self).book.put_box(confirmed)
+            except RuleViolation as error:
+                self.notify(refusal_text(self, error), title="Box not confirmed", severity="error", markup=False)
+                return
+            self.boxes[setup.game] = confirmed
+            self.create(setup, confirmed)
+
+        self.app.push_screen(ConfirmBoxScreen(box), answered)
+
+    def create(self, setup: GameSetup, box: Box | None) -> None:
+        """Create the game; with ``box``, record what the game takes from it first (its tables, note
+        "from the box": the game replays without the box)."""
+        book = airbanker(self).book
         try:
-            game_id = airbanker(self).book.create_game(setup)
+            game_id = book.create_game(setup)
         except RuleViolation as error:
             self.notify(refusal_text(self, error, setup=setup), title="Refused", severity="error", markup=False)
             return
-        self.notify(f"Game {game_id} created: {', '.join(setup.players)}.", markup=False)
+        taken: list[str] = []
+        if box is not None:
+            for kind, payload in box_rules(setup.game).setup_actions(box, setup.variant):
+                try:
+                    record = book.record(game_id, kind, payload, note=FROM_THE_BOX)
+                except RuleViolation as error:
+                    self.notify(
+                        f"Game {game_id}: the box's values were not taken ({refusal_text(self, error, setup=setup)}); "
+                        "type them at the table.",
+                        title="Not from the box",
+                        severity="error",
+                        markup=False,
+                        timeout=12,
+                    )
+                    break
+                taken.append(in_words(self, record.summary, setup=setup))
+        said = f"Game {game_id} created: {', '.join(setup.players)}."
+        if taken:
+            said += f" From the box: {len(taken)} table{'s' if len(taken) > 1 else ''} recorded."
+        self.notify(said, markup=False)
         self.dismiss(game_id)
 
     def action_cancel(self) -> None:
