@@ -136,31 +136,68 @@ class StartingMoneyForm(_GAForm):
         "board": "the cards dealt: as printed on them",
     }
 
+    def box_money(self) -> tuple[dict[int, int], str]:
+        """Each card's money from the book's 1930 box, once the table has confirmed it (card -> whole
+        dollars, empty: no confirmed box), and where the money comes from as recorded: ``"board"`` for a box
+        typed from the cards, else the chooser's ``"rulebook example"`` (an illustrative box: made up)."""
+        if not hasattr(self, "_box_money"):
+            self._box_money: tuple[dict[int, int], str] = ({}, "rulebook example")
+            try:
+                box = airbanker(self).book.box(ga.RULES.name)
+            except RuleViolation:  # a damaged book: the money is typed, as without a box
+                box = None
+            if box is not None and box.confirmed_on is not None:
+                from ledger.games.golden_age.box import card_money
+
+                cards = card_money(box)
+                part = getattr(box, "first_round_cards", None)
+                self._box_money = (cards, "board" if box.mark(part)[0] == "board" else "rulebook example")
+        return self._box_money
+
+    def printed_money(self) -> dict[int, int]:
+        """The money each card gives before the banker types any: the box's, else the rulebook's example."""
+        return self.box_money()[0] or dict(ga.STARTING_MONEY)
+
     def compose_fields(self) -> ComposeResult:
-        printed = ", ".join(f"card {c} {money(m)}" for c, m in sorted(ga.STARTING_MONEY.items()))
-        yield PlainStatic(
-            f"Which card each player was dealt (card 1 buys first) and the money on it. The rulebook's "
-            f"example shows {printed}: check them against the cards; type the others as printed.",
-            classes="info",
-            markup=False,
-        )
+        from_box, provenance = self.box_money()
+        if from_box:
+            made_up = "" if provenance == "board" else " (ILLUSTRATIVE: made up, not your cards')"
+            yield PlainStatic(
+                f"Money from the box{made_up}: "
+                + ", ".join(f"card {c} {money(m)}" for c, m in sorted(from_box.items()))
+                + ". Type which card each player was dealt (card 1 buys first).",
+                classes="info",
+                id="money-from-box",
+                markup=False,
+            )
+        else:
+            printed = ", ".join(f"card {c} {money(m)}" for c, m in sorted(ga.STARTING_MONEY.items()))
+            yield PlainStatic(
+                f"Which card each player was dealt (card 1 buys first) and the money on it. The rulebook's "
+                f"example shows {printed}: check them against the cards; type the others as printed.",
+                classes="info",
+                markup=False,
+            )
         yield _row(
             "Money from",
             PickSelect(
                 [(label, value) for value, label in self.PROVENANCE.items()],
                 id="provenance",
                 allow_blank=False,
-                value="rulebook example",
+                value=provenance,
+                disabled=bool(from_box),
             ),
         )
+        table = self.printed_money()
         for seat, name in enumerate(self.game.setup.players, start=1):
-            money_text = str(ga.STARTING_MONEY.get(seat, ""))
+            amount = _num(f"money_{seat}", str(table.get(seat, "")))
+            amount.disabled = seat in from_box  # the box's money is not typed: Enter goes from card to card
             yield Horizontal(
                 PlainStatic(f"{seat} {name}", classes="label", markup=False),
                 Static("card", classes="mid"),
                 _num(f"card_{seat}", str(seat)),
                 Static("money $", classes="mid"),
-                _num(f"money_{seat}", money_text),
+                amount,
                 classes="row",
             )
 
@@ -173,11 +210,13 @@ class StartingMoneyForm(_GAForm):
             except FormError:
                 card = None
             target = self.query_one(f"#money_{seat}", Input)
-            printed = set(str(v) for v in ga.STARTING_MONEY.values())
-            if card in ga.STARTING_MONEY:
-                target.value = str(ga.STARTING_MONEY[card])
+            table = self.printed_money()
+            printed = set(str(v) for v in table.values())
+            if card in table:
+                target.value = str(table[card])
             elif target.value in printed:
-                target.value = ""  # a card the rulebook does not print: type its money
+                target.value = ""  # a card the rulebook (or the box) does not print: type its money
+            target.disabled = card in self.box_money()[0]
         event.prevent_default()
         self.update_live()
 
