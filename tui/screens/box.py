@@ -10,6 +10,7 @@ sees the changed values again before a new game takes them.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
@@ -37,6 +38,7 @@ __all__ = [
     "BOX_GAMES",
     "box_state",
     "box_uses",
+    "refused_line",
     "starter_text",
 ]
 
@@ -110,6 +112,26 @@ def starter_text(game: str, typed_by: str = "owner") -> str:
             "# cards = [ { card = 1, money = 20 }, { card = 2, money = 21 } ]\n"
         )
     return f"# typed_by: your name; typed_on: the day you typed the values.\n{text}{example}"
+
+
+def refused_line(text: str, error: RuleViolation) -> int | None:
+    """The line of the box file's ``text`` (counted from 0) that a refusal is about: the line a TOML error
+    names, the ``[[route_cards]]`` of the card named (``route_cards[3].minimums.B``), or the line where the
+    field or table named starts; None when none is found."""
+    at = re.search(r"at line (\d+)", error.message)
+    if at:
+        return max(int(at.group(1)) - 1, 0)
+    lines = text.splitlines()
+    card = re.match(r"route_cards\[(\d+)\]", error.field or "")
+    if card:
+        heads = [i for i, line in enumerate(lines) if line.strip() == "[[route_cards]]"]
+        index = int(card.group(1))
+        return heads[index] if index < len(heads) else None
+    name = re.match(r"\w+", error.field or "")
+    if not name:
+        return None
+    starts = (f"[{name.group(0)}]", f"[{name.group(0)}.", f"{name.group(0)} =", f"{name.group(0)}=")
+    return next((i for i, line in enumerate(lines) if line.strip().startswith(starts)), None)
 
 
 class PathScreen(BackdropModalScreen["Path | None"]):
@@ -484,17 +506,22 @@ class BoxEditScreen(Screen[bool]):
             id="box-edit-head",
             markup=False,
         )
-        yield TextArea(self.original, id="box-text", show_line_numbers=True, soft_wrap=False)
+        yield TextArea(self.original, id="box-text", show_line_numbers=True, soft_wrap=True)
         yield PlainStatic("", id="box-edit-live", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#box-text", TextArea).focus()
 
-    def _refuse(self, text: str) -> None:
+    def _refuse(self, text: str, error: RuleViolation | None = None) -> None:
+        """Say why the box is not kept, and put the cursor on the line it is about."""
         live = self.query_one("#box-edit-live", PlainStatic)
         live.update(text)
         live.set_class(True, "-refused")
+        area = self.query_one("#box-text", TextArea)
+        row = refused_line(area.text, error) if error is not None else None
+        if row is not None:
+            area.move_cursor((row, 0), center=True)
 
     def action_save(self) -> None:
         text = self.query_one("#box-text", TextArea).text
@@ -505,7 +532,7 @@ class BoxEditScreen(Screen[bool]):
                     f"this is the {_title(self.game)} box: game = {self.game!r}", field="game", rule=BOX_RULE
                 )
         except RuleViolation as error:
-            self._refuse(f"Not kept: {refusal_text(self, error)}")
+            self._refuse(f"Not kept: {refusal_text(self, error)}", error)
             return
         old = self.box
         if old is not None and new.model_copy(update={"confirmed_on": old.confirmed_on}) == old:

@@ -231,7 +231,7 @@ class StartScreen(Screen[None]):
         hint = (
             f"{count} {shown}. Enter resumes the highlighted game, n starts a new one."
             if infos
-            else "No games yet: press n to start one."
+            else "No games yet: press n to start one. x: the box, your boards' and cards' values typed once."
         )
         self.query_one("#hint", Static).update(hint)
         self._show_detail()
