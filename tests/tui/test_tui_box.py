@@ -97,6 +97,7 @@ async def test_the_box_screen_imports_confirms_and_exports_a_box(tmp_path: Path)
         await keys(pilot, str(out), "enter")
         assert isinstance(app.screen, BoxScreen)
         assert box_from_toml(out.read_text("utf-8"))[0] == kept
+        assert str(app.screen.query_one("#box-said").render()) == f"Wrote {out.resolve()}"  # whole, on its line
         # the other game's box
         await keys(pilot, "g")
         assert isinstance(app.screen, ChoiceScreen)
@@ -227,6 +228,7 @@ async def test_the_new_game_form_says_what_the_box_gives_and_asks_the_table_once
         await keys(pilot, "Without", "enter", "Ann", "enter", "Bob", "enter", "enter")
         assert isinstance(app.screen, ConfirmBoxScreen)
         assert "Los Angeles" in drawn_words(app)  # the values shown to the table
+        assert "ILLUSTRATIVE, made up" in drawn_words(app)  # and said to be made up
         await keys(pilot, "escape")  # back to the form: nothing created
         assert app.screen is screen and app.book.games() == []
         await keys(pilot, "ctrl+s")

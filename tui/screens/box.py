@@ -224,7 +224,12 @@ class ConfirmBoxScreen(BackdropModalScreen["bool | None"]):
             )
             with VerticalScroll(id="confirm-box-values"):
                 yield PlainStatic("\n".join(box_rules(self.box.game).summary(self.box)), markup=False)
-            yield PlainStatic("Are these the values on your boards and cards?", id="confirm-box-question", markup=False)
+            question = (
+                "Are these the values on your boards and cards?"
+                if self.box.provenance == "board"
+                else "These values are ILLUSTRATIVE, made up, not your boards' and cards': use them all the same?"
+            )
+            yield PlainStatic(question, id="confirm-box-question", markup=False)
             yield PlainStatic(
                 "↑↓ PgDn: read on · y: yes, confirm them and use them · n: create the game without the box "
                 "(typed at the table) · Esc: back to the form",
@@ -255,6 +260,8 @@ class BoxScreen(Screen[None]):
     BoxScreen #box-title { height: auto; padding: 0 1; text-style: bold; }
     BoxScreen #box-state { height: auto; padding: 0 1; background: $boost; }
     BoxScreen #box-state.-unconfirmed { color: $warning; }
+    BoxScreen #box-said { height: auto; padding: 0 1; color: $success; }
+    BoxScreen #box-said.-error { color: $error; }
     BoxScreen #box-view { height: 1fr; padding: 0 1; }
     BoxScreen #box-view:focus { background-tint: $foreground 4%; }
     BoxScreen #box-keys { height: auto; padding: 0 1; color: $text-muted; }
@@ -278,6 +285,7 @@ class BoxScreen(Screen[None]):
         yield Header()
         yield PlainStatic("", id="box-title", markup=False)
         yield PlainStatic("", id="box-state", markup=False)
+        yield PlainStatic("", id="box-said", markup=False)
         with VerticalScroll(id="box-view"):
             yield PlainStatic("", id="box-lines", markup=False)
         yield PlainStatic(
@@ -290,7 +298,17 @@ class BoxScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#box-view").focus()
+        self.query_one("#box-said").display = False
         self.refresh_box()
+
+    def say(self, text: str, title: str, *, error: bool = False) -> None:
+        """What the last key did, whole on its line under the box's state (a notification shows one line:
+        a path or a refusal would be cut there), and as a notification."""
+        said = self.query_one("#box-said", PlainStatic)
+        said.update(text)
+        said.set_class(error, "-error")
+        said.display = True
+        self.notify(text, title=title, severity="error" if error else "information", markup=False, timeout=6)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Export and confirm are offered only while the game has a box (confirm: not yet confirmed)."""
@@ -401,28 +419,28 @@ class BoxScreen(Screen[None]):
         try:
             warnings = airbanker(self).book.put_box(new)
         except RuleViolation as error:
-            self.notify(refusal_text(self, error), title="Not imported", severity="error", markup=False)
+            self.say(refusal_text(self, error), "Not imported", error=True)
             return
         self.game = new.game
-        said = f"Kept the {_title(new.game)} box of {path.name} ({new.mark_text()})."
+        said = f"Kept the {_title(new.game)} box of {path}."
         if warnings:
-            said += f" {len(warnings)} value(s) to look at again: see the list."
-        if new.confirmed_on is None:
-            said += " Not confirmed yet: c once the table has checked it."
-        self.notify(said, title="Box imported", markup=False, timeout=8)
+            said += (
+                f" {len(warnings)} value{'s' if len(warnings) > 1 else ''} to look at again: at the end of the list."
+            )
         self.refresh_box()
+        self.say(said, "Box imported")
 
     def action_export_box(self) -> None:
         kept = self.kept
         if kept is None:
-            self.notify(f"No {_title(self.game)} box to export: i imports one.", severity="warning", markup=False)
+            self.say(f"No {_title(self.game)} box to export: i imports one, e types one.", "Nothing to export")
             return
 
         def write(path: Path) -> str | None:
             from ledger.record_file import write_file
 
             written = write_file(path, lambda: box_to_toml(kept).encode("utf-8"), what="a box file", rule=BOX_RULE)
-            self.notify(f"Wrote {written.resolve()}", title="Box exported", markup=False, timeout=8)
+            self.say(f"Wrote {written.resolve()}", "Box exported")
             return None
 
         self.app.push_screen(
@@ -451,10 +469,10 @@ class BoxScreen(Screen[None]):
             try:
                 airbanker(self).book.put_box(kept.model_copy(update={"confirmed_on": date.today()}))
             except RuleViolation as error:
-                self.notify(refusal_text(self, error), title="Not confirmed", severity="error", markup=False)
+                self.say(refusal_text(self, error), "Not confirmed", error=True)
                 return
-            self.notify(f"Confirmed on {date.today().isoformat()}: new games take these values.", markup=False)
             self.refresh_box()
+            self.say(f"Confirmed on {date.today().isoformat()}.", "Box confirmed")
 
         self.app.push_screen(
             ConfirmScreen(question, "Confirm", detail="New games then take these values without asking."), answered
@@ -464,6 +482,11 @@ class BoxScreen(Screen[None]):
         def kept(changed: bool | None) -> None:
             if changed:
                 self.refresh_box()
+                self.say(
+                    f"The corrected {_title(self.game)} box is kept. Not confirmed: the table checks the changed "
+                    "values again (c).",
+                    "Box corrected",
+                )
 
         self.app.push_screen(BoxEditScreen(self.game, self.kept), kept)
 
@@ -536,19 +559,15 @@ class BoxEditScreen(Screen[bool]):
             return
         old = self.box
         if old is not None and new.model_copy(update={"confirmed_on": old.confirmed_on}) == old:
-            self.notify("Nothing changed: the box is kept as it was.", markup=False)
+            self.notify("Nothing changed: the box stays as it was.", markup=False)
             self.dismiss(False)
             return
         new = new.model_copy(update={"confirmed_on": None})
         try:
-            warnings = airbanker(self).book.put_box(new)
+            airbanker(self).book.put_box(new)  # its warnings: listed on the box screen ("Look again")
         except RuleViolation as error:
-            self._refuse(f"Not kept: {refusal_text(self, error)}")
+            self._refuse(f"Not kept: {refusal_text(self, error)}", error)
             return
-        said = f"Kept the corrected {_title(self.game)} box. Not confirmed: the table checks it again (c)."
-        if warnings:
-            said += " Look again: " + "; ".join(warnings)
-        self.notify(said, title="Box corrected", markup=False, timeout=10)
         self.dismiss(True)
 
     def action_cancel(self) -> None:

@@ -27,7 +27,7 @@ from ledger.words import text_words
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.footer import Footer
 from tui.base.widgets import FormScreen, LiteralSelect, PlainStatic, airbanker
-from tui.base.words import in_words, refusal_text
+from tui.base.words import refusal_text
 from tui.games import screens_for
 from tui.screens.box import ConfirmBoxScreen, box_uses
 
@@ -709,11 +709,11 @@ class NewGameScreen(BackdropModalScreen[int | None]):
         except RuleViolation as error:
             self.notify(refusal_text(self, error, setup=setup), title="Refused", severity="error", markup=False)
             return
-        taken: list[str] = []
+        taken = 0
         if box is not None:
             for kind, payload in box_rules(setup.game).setup_actions(box, setup.variant):
                 try:
-                    record = book.record(game_id, kind, payload, note=FROM_THE_BOX)
+                    book.record(game_id, kind, payload, note=FROM_THE_BOX)
                 except RuleViolation as error:
                     self.notify(
                         f"Game {game_id}: the box's values were not taken ({refusal_text(self, error, setup=setup)}); "
@@ -724,10 +724,10 @@ class NewGameScreen(BackdropModalScreen[int | None]):
                         timeout=12,
                     )
                     break
-                taken.append(in_words(self, record.summary, setup=setup))
+                taken += 1
         said = f"Game {game_id} created: {', '.join(setup.players)}."
         if taken:
-            said += f" From the box: {len(taken)} table{'s' if len(taken) > 1 else ''} recorded."
+            said += " Tables from the box."
         self.notify(said, markup=False)
         self.dismiss(game_id)
 
