@@ -103,6 +103,11 @@ async def test_the_box_screen_imports_confirms_and_exports_a_box(tmp_path: Path)
         assert isinstance(app.screen, ChoiceScreen)
         await keys(pilot, "down", "enter")
         assert "1930 box — none in this book" in _screen_text(app)
+        await pilot.press("f1")  # the help says what each key of the box screen does
+        await pilot.pause()
+        assert "i — Import: a box file (TOML), replacing the box kept" in _screen_text(app)
+        await keys(pilot, "escape")
+        assert isinstance(app.screen, BoxScreen)
         await keys(pilot, "escape")
         assert isinstance(app.screen, StartScreen)
 
@@ -171,6 +176,15 @@ async def test_an_air_empire_route_card_and_table_rows_are_corrected(tmp_path: P
         await pilot.pause()
         await keys(pilot, "x", "e")
         area = app.screen.query_one("#box-text")
+        # ctrl+f finds a card by its city: the cursor goes to its line
+        await pilot.press("ctrl+f")
+        await keys(pilot, "chicago", "enter")
+        assert isinstance(app.screen, BoxEditScreen)
+        assert area.document.get_line(area.cursor_location[0]) == 'city = "Chicago"'
+        await pilot.press("ctrl+f")
+        await keys(pilot, "enter")  # the same again: the next line naming Chicago
+        assert "Chicago" in area.document.get_line(area.cursor_location[0])
+        assert area.document.get_line(area.cursor_location[0]) != 'city = "Chicago"'
         box = app.book.box("air_empire")
         assert box is not None and box.flight_costs is not None and box.tax_table is not None
         chicago = next(c for c in box.route_cards if c.city == "Chicago")

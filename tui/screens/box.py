@@ -39,6 +39,8 @@ __all__ = [
     "box_state",
     "box_uses",
     "refused_line",
+    "find_line",
+    "FindScreen",
     "starter_text",
 ]
 
@@ -132,6 +134,42 @@ def refused_line(text: str, error: RuleViolation) -> int | None:
         return None
     starts = (f"[{name.group(0)}]", f"[{name.group(0)}.", f"{name.group(0)} =", f"{name.group(0)}=")
     return next((i for i, line in enumerate(lines) if line.strip().startswith(starts)), None)
+
+
+def find_line(text: str, wanted: str, start: int = 0) -> int | None:
+    """The first line of ``text`` from line ``start`` on (then from the top) that holds ``wanted``, any
+    case (counted from 0), or None."""
+    lines = text.splitlines()
+    key = wanted.casefold()
+    order = list(range(start, len(lines))) + list(range(0, min(start, len(lines))))
+    return next((i for i in order if key in lines[i].casefold()), None)
+
+
+class FindScreen(BackdropModalScreen["str | None"]):
+    """Type what to find in the box's text (a city, a table's name): Enter finds it, Esc cancels."""
+
+    DEFAULT_CLASSES = "dialog"
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="box_find_cancel")]
+
+    def __init__(self, value: str = "") -> None:
+        super().__init__()
+        self.value = value
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog"):
+            yield PlainStatic("Find in the box's text:", id="question", markup=False)
+            yield Input(self.value, placeholder="a city, flight_costs, tax_table, card = 4…", id="find", compact=True)
+            yield PlainStatic("Enter: find    Esc: cancel", classes="keys", markup=False)
+
+    def on_mount(self) -> None:
+        self.query_one("#find", Input).focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.dismiss(event.value.strip() or None)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
 
 
 class PathScreen(BackdropModalScreen["Path | None"]):
@@ -268,12 +306,24 @@ class BoxScreen(Screen[None]):
     """
 
     BINDINGS = [
-        Binding("g", "choose_game", "Game", id="box_game"),
-        Binding("i", "import_box", "Import", id="box_import"),
-        Binding("x", "export_box", "Export", id="box_export"),
-        Binding("c", "confirm_box", "Confirm", id="box_confirm"),
-        Binding("e", "edit_box", "Edit", id="box_edit"),
-        Binding("escape", "back", "Back", id="box_back"),
+        Binding("g", "choose_game", "Game", id="box_game", tooltip="the box of another game"),
+        Binding("i", "import_box", "Import", id="box_import", tooltip="a box file (TOML), replacing the box kept"),
+        Binding("x", "export_box", "Export", id="box_export", tooltip="the box kept, to a box file (TOML)"),
+        Binding(
+            "c",
+            "confirm_box",
+            "Confirm",
+            id="box_confirm",
+            tooltip="the table has checked these values against the components",
+        ),
+        Binding(
+            "e",
+            "edit_box",
+            "Edit",
+            id="box_edit",
+            tooltip="correct values: the box file's text, checked when kept (then confirmed again)",
+        ),
+        Binding("escape", "back", "Back", id="box_back", tooltip="to the list of games"),
     ]
 
     def __init__(self, game: str | None = None) -> None:
@@ -511,9 +561,13 @@ class BoxEditScreen(Screen[bool]):
     """
 
     BINDINGS = [
-        Binding("ctrl+s", "save", "Keep", id="box_edit_save"),
-        Binding("escape", "cancel", "Cancel", id="box_edit_cancel"),
+        Binding("ctrl+s", "save", "Keep", id="box_edit_save", tooltip="check the whole box and keep it"),
+        Binding("ctrl+f", "find", "Find", id="box_edit_find", tooltip="a city or a table's name in the text"),
+        Binding("escape", "cancel", "Cancel", id="box_edit_cancel", tooltip="the box stays as it was"),
     ]
+
+    #: the last text looked for (ctrl+f, then Enter again finds the next)
+    looked_for = ""
 
     def __init__(self, game: str, box: Box | None) -> None:
         super().__init__()
@@ -524,8 +578,8 @@ class BoxEditScreen(Screen[bool]):
     def compose(self) -> ComposeResult:
         yield Header()
         yield PlainStatic(
-            f"Correcting the {_title(self.game)} box: its file's text (docs/box.md). ctrl+s checks and keeps it; "
-            "Esc drops the changes. A changed box must be confirmed by the table again.",
+            f"Correcting the {_title(self.game)} box: its file's text (docs/box.md). ctrl+f finds a city or a "
+            "table; ctrl+s checks and keeps it; Esc drops the changes. A changed box must be confirmed again.",
             id="box-edit-head",
             markup=False,
         )
@@ -569,6 +623,26 @@ class BoxEditScreen(Screen[bool]):
             self._refuse(f"Not kept: {refusal_text(self, error)}", error)
             return
         self.dismiss(True)
+
+    def action_find(self) -> None:
+        """Ask for a text (a city, ``tax_table``) and put the cursor on its next line, from the cursor on."""
+
+        def found(wanted: str | None) -> None:
+            if not wanted:
+                return
+            self.looked_for = wanted
+            area = self.query_one("#box-text", TextArea)
+            row = find_line(area.text, wanted, area.cursor_location[0] + 1)
+            live = self.query_one("#box-edit-live", PlainStatic)
+            live.set_class(False, "-refused")
+            if row is None:
+                live.update(f"No line holds {wanted!r}.")
+                return
+            live.update(f"Line {row + 1}: {wanted!r} (ctrl+f, Enter: the next one).")
+            area.move_cursor((row, 0), center=True)
+            area.focus()
+
+        self.app.push_screen(FindScreen(self.looked_for), found)
 
     def action_cancel(self) -> None:
         if self.query_one("#box-text", TextArea).text == self.original:
