@@ -48,6 +48,7 @@ async def test_the_box_screen_imports_confirms_and_exports_a_box(tmp_path: Path)
         assert isinstance(app.screen, BoxScreen)
         words = _screen_text(app)
         assert "Air Empire box — none in this book" in words
+        assert "air_empire-illustrative.toml), e types one" in words  # where the illustrative box is
         assert "No box: the Flight Costs Table and each route card are typed at the table." in words
         await keys(pilot, "x")  # no box to export: nothing asked
         assert isinstance(app.screen, BoxScreen)
@@ -70,7 +71,10 @@ async def test_the_box_screen_imports_confirms_and_exports_a_box(tmp_path: Path)
         assert "Not imported:" in said and "minimum" in said.lower() and "Traceback" not in said
         assert app.book.box("air_empire") is None  # nothing kept
         path_input.value = ""
-        await keys(pilot, str(_sample("air_empire")), "enter")
+        await keys(pilot, str(_sample("air_empire").parent / "air_e"))  # the rest is suggested: → takes it
+        await pilot.press("right")
+        assert path_input.value == str(_sample("air_empire"))
+        await keys(pilot, "enter")
         assert isinstance(app.screen, BoxScreen)
         kept = app.book.box("air_empire")
         assert kept is not None and kept.confirmed_on is None
@@ -98,6 +102,15 @@ async def test_the_box_screen_imports_confirms_and_exports_a_box(tmp_path: Path)
         assert isinstance(app.screen, BoxScreen)
         assert box_from_toml(out.read_text("utf-8"))[0] == kept
         assert str(app.screen.query_one("#box-said").render()) == f"Wrote {out.resolve()}"  # whole, on its line
+        # importing over the kept box asks first; the file's box is not confirmed
+        await keys(pilot, "i", str(_sample("air_empire")), "enter")
+        assert isinstance(app.screen, ConfirmScreen) and "Replace the Air Empire box kept" in drawn_words(app)
+        await keys(pilot, "n")
+        assert isinstance(app.screen, BoxScreen) and app.book.box("air_empire") == kept
+        await keys(pilot, "i", str(_sample("air_empire")), "enter", "y")
+        assert isinstance(app.screen, BoxScreen)
+        replaced = app.book.box("air_empire")
+        assert replaced is not None and replaced.confirmed_on is None
         # the other game's box
         await keys(pilot, "g")
         assert isinstance(app.screen, ChoiceScreen)

@@ -19,6 +19,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
+from textual.suggester import Suggester
 from textual.widgets import Header, Input, TextArea
 
 from ledger.box import BOX_RULE, Box, box_from_toml, box_rules, box_to_toml, has_box
@@ -40,6 +41,8 @@ __all__ = [
     "box_uses",
     "refused_line",
     "find_line",
+    "PathSuggester",
+    "samples_folder",
     "FindScreen",
     "starter_text",
 ]
@@ -172,6 +175,39 @@ class FindScreen(BackdropModalScreen["str | None"]):
         self.dismiss(None)
 
 
+class PathSuggester(Suggester):
+    """Completes a path as it is typed: the first folder or box file (``.toml``) of the folder typed whose
+    name starts with what is typed of it (→ takes it, as any suggestion)."""
+
+    def __init__(self) -> None:
+        super().__init__(use_cache=False, case_sensitive=True)
+
+    async def get_suggestion(self, value: str) -> str | None:
+        if not value:
+            return None
+        typed = Path(value).expanduser()
+        folder, start = (typed, "") if value.endswith("/") else (typed.parent, typed.name)
+        try:
+            entries = sorted(folder.iterdir(), key=lambda p: p.name)
+        except OSError:  # no such folder (yet), or not readable: nothing to suggest
+            return None
+        for entry in entries:
+            name = entry.name
+            if name.startswith(start) and not name.startswith(".") and name != start:
+                if entry.is_dir():
+                    return value + name[len(start) :] + "/"
+                if name.endswith(".toml"):
+                    return value + name[len(start) :]
+        return None
+
+
+def samples_folder() -> str:
+    """Where the illustrative box files are (``samples/boxes`` of the installed airbanker)."""
+    from importlib import resources
+
+    return str(resources.files("samples").joinpath("boxes"))
+
+
 class PathScreen(BackdropModalScreen["Path | None"]):
     """Type a file's path: Enter takes it, Esc cancels; a refusal is shown under it and the path can be typed again.
 
@@ -194,9 +230,17 @@ class PathScreen(BackdropModalScreen["Path | None"]):
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
             yield PlainStatic(self.question, id="question", markup=False)
-            yield Input(self.value, placeholder="a file's path, e.g. ~/air_empire-box.toml", id="path", compact=True)
+            yield Input(
+                self.value,
+                placeholder="a file's path, e.g. ~/air_empire-box.toml",
+                id="path",
+                compact=True,
+                suggester=PathSuggester(),
+            )
             yield PlainStatic("", id="refusal", markup=False)
-            yield PlainStatic("Enter: take this path    Esc: cancel", classes="keys", markup=False)
+            yield PlainStatic(
+                "→: the path suggested    Enter: take this path    Esc: cancel", classes="keys", markup=False
+            )
 
     def on_mount(self) -> None:
         self.query_one("#path", Input).focus()
@@ -387,8 +431,8 @@ class BoxScreen(Screen[None]):
         if self.kept is None:
             head.update(f"{title} box — none in this book")
             state.update(
-                f"New {title} games type these values at the table. i imports a box file (samples/boxes/ holds "
-                "an illustrative one), e types one."
+                f"New {title} games type these values at the table. i imports a box file (an illustrative one, "
+                f"made up: {samples_folder()}/{self.game}-illustrative.toml), e types one."
             )
             state.set_class(False, "-unconfirmed")
             lines.update("\n".join(box_rules(self.game).uses(None, meta_for(self.game).variants[-1].id)))
