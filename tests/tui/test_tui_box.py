@@ -13,7 +13,8 @@ from pathlib import Path
 
 from tui_helpers import SIZE, drawn_text, drawn_words, keys, make_app, pick, run
 
-from ledger.box import box_from_toml, box_to_toml
+from ledger.box import box_from_toml, box_to_toml, first_actions
+from ledger.game import GameSetup
 from ledger.store import Book
 from tui.base.dialogs import ChoiceScreen
 from tui.base.widgets import ConfirmScreen
@@ -274,7 +275,8 @@ async def test_the_new_game_form_says_what_the_box_gives_and_asks_the_table_once
         second = app.game_id
         assert second is not None and second != first
         game = app.book.game(second)
-        assert [(r.kind, r.note) for r in game.records] == [("air_empire.flight_costs_table", "from the box")]
+        assert [r.kind for r in game.records] == ["air_empire.flight_costs_table"]
+        assert game.records[0].note.startswith("from the box (illustrative")
         kept = app.book.box("air_empire")
         assert kept is not None and kept.confirmed_on == date.today()
         # confirmed: the next game takes the box without asking
@@ -314,7 +316,8 @@ async def test_1930_cards_take_their_money_from_a_confirmed_box(tmp_path: Path) 
         await pilot.pause()
         await _new_1930(pilot, "Ann", "Bob", "Cy", "Di")
         assert isinstance(app.screen, GoldenAgeScreen)
-        assert [(r.kind, r.note) for r in app.game.records] == [("golden_age.tables", "from the box")]
+        assert [r.kind for r in app.game.records] == ["golden_age.tables"]
+        assert app.game.records[0].note.startswith("from the box (board")
         await keys(pilot, "m")
         form = app.screen
         assert isinstance(form, StartingMoneyForm)
@@ -346,3 +349,25 @@ async def test_1930_cards_of_an_unconfirmed_box_are_typed_as_before(tmp_path: Pa
         assert not form.query("#money-from-box") and not form.query_one("#money_1").disabled
         await keys(pilot, *["enter"] * 6)
         assert app.game.state.cards_provenance == "rulebook example"
+
+
+@run
+async def test_1930_cards_of_a_game_that_took_the_unconfirmed_box_come_from_it(tmp_path: Path) -> None:
+    """``airbanker new --box``: the game took its tables from a box not confirmed yet, and its cards' money too."""
+    app = make_app(tmp_path)
+    _put(app.book, "golden_age")
+    box = app.book.box("golden_age")
+    assert box is not None and box.confirmed_on is None
+    setup = GameSetup("golden_age", "standard", "Insisted", ("Ann", "Bob", "Cy"))
+    game_id = app.book.create_game(setup, first=first_actions(box, "standard"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "m")
+        form = app.screen
+        assert isinstance(form, StartingMoneyForm) and form.query_one("#money_1").disabled
+        assert "Money from the box (ILLUSTRATIVE: made up, not your cards')" in " ".join(drawn_text(app).split())
+        await keys(pilot, "enter", "enter", "enter")
+        assert isinstance(app.screen, GoldenAgeScreen)
+        assert app.game.state.cards_provenance == "rulebook example"  # made up: not the board's

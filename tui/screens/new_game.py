@@ -16,7 +16,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Input, Select, Static
 
-from ledger.box import Box, box_rules, has_box
+from ledger.box import Box, first_actions, has_box
 from ledger.game import Game, GameSetup
 from ledger.games import air_fare, golden_age, meta_for, names as game_names
 from ledger.journal import RuleViolation
@@ -32,9 +32,6 @@ from tui.games import screens_for
 from tui.screens.box import ConfirmBoxScreen, box_uses
 
 __all__ = ["NewGameScreen", "NewGameForm", "AirEmpireForm", "GoldenAgeForm", "AirFareForm"]
-
-#: the note of the actions a new game records from the box (its tables)
-FROM_THE_BOX = "from the box"
 
 #: the most seats the new-game form offers for any game of the registry (1930: 2-6 players)
 MAX_SEATS = max(meta_for(name).new_game_seats for name in game_names())
@@ -701,32 +698,18 @@ class NewGameScreen(BackdropModalScreen[int | None]):
         self.app.push_screen(ConfirmBoxScreen(box), answered)
 
     def create(self, setup: GameSetup, box: Box | None) -> None:
-        """Create the game; with ``box``, record what the game takes from it first (its tables, note
-        "from the box": the game replays without the box)."""
-        book = airbanker(self).book
+        """Create the game; with ``box``, its first actions are what it takes from the box (its tables,
+        each noted "from the box (…)"), stored with the game in one transaction: the game replays
+        without the box (:func:`ledger.box.first_actions`)."""
+        first = first_actions(box, setup.variant) if box is not None else []
         try:
-            game_id = book.create_game(setup)
-        except RuleViolation as error:
-            self.notify(refusal_text(self, error, setup=setup), title="Refused", severity="error", markup=False)
+            game_id = airbanker(self).book.create_game(setup, first=first)
+        except RuleViolation as error:  # nothing is stored: the setup, or a table of the box, refused
+            title = "Refused" if not first else "Refused (with the box's tables)"
+            self.notify(refusal_text(self, error, setup=setup), title=title, severity="error", markup=False)
             return
-        taken = 0
-        if box is not None:
-            for kind, payload in box_rules(setup.game).setup_actions(box, setup.variant):
-                try:
-                    book.record(game_id, kind, payload, note=FROM_THE_BOX)
-                except RuleViolation as error:
-                    self.notify(
-                        f"Game {game_id}: the box's values were not taken ({refusal_text(self, error, setup=setup)}); "
-                        "type them at the table.",
-                        title="Not from the box",
-                        severity="error",
-                        markup=False,
-                        timeout=12,
-                    )
-                    break
-                taken += 1
         said = f"Game {game_id} created: {', '.join(setup.players)}."
-        if taken:
+        if first:
             said += " Tables from the box."
         self.notify(said, markup=False)
         self.dismiss(game_id)

@@ -137,16 +137,18 @@ class StartingMoneyForm(_GAForm):
     }
 
     def box_money(self) -> tuple[dict[int, int], str]:
-        """Each card's money from the book's 1930 box, once the table has confirmed it (card -> whole
-        dollars, empty: no confirmed box), and where the money comes from as recorded: ``"board"`` for a box
-        typed from the cards, else the chooser's ``"rulebook example"`` (an illustrative box: made up)."""
+        """Each card's money from the book's 1930 box, once the table has confirmed it or this game took its
+        tables from it (card -> whole dollars; empty: no such box, the money is typed), and where the money
+        comes from as recorded: ``"board"`` for a box typed from the cards, else the chooser's
+        ``"rulebook example"`` (an illustrative box: made up)."""
         if not hasattr(self, "_box_money"):
             self._box_money: tuple[dict[int, int], str] = ({}, "rulebook example")
             try:
                 box = airbanker(self).book.box(ga.RULES.name)
             except RuleViolation:  # a damaged book: the money is typed, as without a box
                 box = None
-            if box is not None and box.confirmed_on is not None:
+            took = any(r.note.startswith("from the box") for r in self.game.records)  # `airbanker new --box`
+            if box is not None and (box.confirmed_on is not None or took):
                 from ledger.games.golden_age.box import card_money
 
                 cards = card_money(box)
