@@ -18,7 +18,7 @@ from ledger.game import GameSetup
 from ledger.store import Book
 from tui.base.dialogs import ChoiceScreen
 from tui.base.widgets import ConfirmScreen
-from tui.games.golden_age.forms import StartingMoneyForm
+from tui.games.golden_age.forms import StartingMoneyForm, TablesForm
 from tui.games.golden_age.table import GoldenAgeScreen
 from tui.screens.box import BoxEditScreen, BoxScreen, ConfirmBoxScreen, PathScreen
 from tui.screens.new_game import NewGameScreen
@@ -349,6 +349,14 @@ async def test_1930_cards_of_an_unconfirmed_box_are_typed_as_before(tmp_path: Pa
         assert not form.query("#money-from-box") and not form.query_one("#money_1").disabled
         await keys(pilot, *["enter"] * 6)
         assert app.game.state.cards_provenance == "rulebook example"
+        # the tables: the box is offered among their sources (x), with its provenance
+        await keys(pilot, "t")
+        assert "x The box's tables (illustrative, not the board's" in drawn_words(app)
+        await keys(pilot, "x")
+        assert isinstance(app.screen, TablesForm)
+        await keys(pilot, "ctrl+s")
+        assert isinstance(app.screen, GoldenAgeScreen)
+        assert app.game.state.tables_provenance == "illustrative" and len(app.game.state.track) == 28
 
 
 @run

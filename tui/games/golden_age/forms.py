@@ -252,13 +252,28 @@ class StartingMoneyForm(_GAForm):
 def tables_sources(book: Book, game_id: int | None) -> dict[str, tuple[str, dict[str, Any]]]:
     """Where the Stock Market track and Dividend Level table can come from, for the chooser.
 
-    ``"illustrative"``: :func:`ledger.games.golden_age.illustrative_tables` (made up); ``"last"``:
+    ``"illustrative"``: :func:`ledger.games.golden_age.illustrative_tables` (made up); ``"box"``: the
+    book's 1930 box (:mod:`ledger.box`, with its provenance; when it has the tables); ``"last"``:
     the tables recorded in the most recent other 1930 game of this book (entered or confirmed by
     the banker once, DESIGN.md), with their provenance. Values are ``(label, payload)``.
     """
     sources: dict[str, tuple[str, dict[str, Any]]] = {
         "illustrative": ("ILLUSTRATIVE tables: made up, NOT the boards' (a try-out)", ga.illustrative_tables()),
     }
+    try:
+        box = book.box(ga.RULES.name)
+    except RuleViolation:  # a damaged book's box offers nothing
+        box = None
+    if box is not None:
+        from ledger.box import box_rules
+
+        taken = dict(box_rules(ga.RULES.name).setup_actions(box, "standard"))
+        if "golden_age.tables" in taken:
+            unconfirmed = "" if box.confirmed_on is not None else ", not confirmed yet"
+            sources["box"] = (
+                f"The box's tables ({box.mark_text(getattr(box, 'tables', None))}{unconfirmed})",
+                taken["golden_age.tables"],
+            )
     try:
         infos = [i for i in book.games(include_archived=True) if i.game == ga.RULES.name and i.id != game_id]
     except Exception:  # noqa: BLE001 - no other game to offer

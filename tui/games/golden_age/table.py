@@ -601,11 +601,12 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         self.choose_tables(None)
 
     def choose_tables(self, after: Callable[[bool | None], None] | None) -> None:
-        """Where the tables come from (illustrative, the last 1930 game's, typed), then the form."""
+        """Where the tables come from (the box, the last 1930 game's, typed, illustrative), then the form."""
         from tui.games.golden_age.forms import TablesForm, tables_sources
 
         sources = tables_sources(airbanker(self).book, airbanker(self).game_id)
-        options = [("last", f"l  {sources['last'][0]}")] if "last" in sources else []
+        options = [("box", f"x  {sources['box'][0]}")] if "box" in sources else []
+        options += [("last", f"l  {sources['last'][0]}")] if "last" in sources else []
         options += [
             ("board", "b  Type the figures printed on the boards"),
             ("illustrative", f"i  {sources['illustrative'][0]}"),
