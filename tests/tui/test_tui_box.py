@@ -379,3 +379,23 @@ async def test_1930_cards_of_a_game_that_took_the_unconfirmed_box_come_from_it(t
         await keys(pilot, "enter", "enter", "enter")
         assert isinstance(app.screen, GoldenAgeScreen)
         assert app.game.state.cards_provenance == "rulebook example"  # made up: not the board's
+
+
+@run
+async def test_a_box_is_typed_from_nothing_in_the_editor(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await keys(pilot, "x", "g", "down", "enter", "e")
+        assert isinstance(app.screen, BoxEditScreen)
+        area = app.screen.query_one("#box-text")
+        assert 'game = "golden_age"' in area.text and 'provenance = "board"' in area.text  # a box to fill in
+        await pilot.press("ctrl+end")  # past the last line: a table is added at the end
+        await keys(pilot, "enter", "[first_round_cards]", "enter")
+        await keys(pilot, "cards = [ { card = 1, money = 20 }, { card = 2, money = 21 } ]", "ctrl+s")
+        assert isinstance(app.screen, BoxScreen)
+        kept = app.book.box("golden_age")
+        assert kept is not None and kept.confirmed_on is None and kept.provenance == "board"
+        words = _screen_text(app)
+        assert "The 1930 box typed is kept." in words and "card 1 $20, card 2 $21" in words
+        assert "no money for cards 3, 4, 5, 6" in words  # what is still to type, under "Look again"

@@ -573,12 +573,20 @@ class BoxScreen(Screen[None]):
         )
 
     def action_edit_box(self) -> None:
+        new = self.kept is None
+
         def kept(changed: bool | None) -> None:
-            if changed:
-                self.refresh_box()
+            if not changed:
+                return
+            self.refresh_box()
+            title = _title(self.game)
+            if new:
                 self.say(
-                    f"The corrected {_title(self.game)} box is kept. Not confirmed: the table checks the changed "
-                    "values again (c).",
+                    f"The {title} box typed is kept. Not confirmed yet: c once the table has checked it.", "Box kept"
+                )
+            else:
+                self.say(
+                    f"The corrected {title} box is kept. Not confirmed: the table checks the changed values again (c).",
                     "Box corrected",
                 )
 
@@ -608,6 +616,8 @@ class BoxEditScreen(Screen[bool]):
         Binding("ctrl+s", "save", "Keep", id="box_edit_save", tooltip="check the whole box and keep it"),
         Binding("ctrl+f", "find", "Find", id="box_edit_find", tooltip="a city or a table's name in the text"),
         Binding("escape", "cancel", "Cancel", id="box_edit_cancel", tooltip="the box stays as it was"),
+        Binding("ctrl+home", "text_end(False)", "Top", id="box_edit_top", show=False, tooltip="the first line"),
+        Binding("ctrl+end", "text_end(True)", "End", id="box_edit_end", show=False, tooltip="the last line"),
     ]
 
     #: the last text looked for (ctrl+f, then Enter again finds the next)
@@ -667,6 +677,11 @@ class BoxEditScreen(Screen[bool]):
             self._refuse(f"Not kept: {refusal_text(self, error)}", error)
             return
         self.dismiss(True)
+
+    def action_text_end(self, last: bool) -> None:
+        """The cursor to the text's first line, or past its last (to add a table at the end)."""
+        area = self.query_one("#box-text", TextArea)
+        area.move_cursor(area.document.end if last else (0, 0), center=True)
 
     def action_find(self) -> None:
         """Ask for a text (a city, ``tax_table``) and put the cursor on its next line, from the cursor on."""
