@@ -106,7 +106,12 @@ def canonical(
         "recorded_at": recorded_at,
         "entries": [[memo, [[account, amount] for account, amount in postings]] for memo, postings in entries],
     }
-    return json.dumps(obj, sort_keys=True, ensure_ascii=True, separators=(",", ":"), allow_nan=False).encode("utf-8")
+    return _ENCODER.encode(obj).encode("utf-8")
+
+
+#: ``json.dumps(obj, sort_keys=True, ensure_ascii=True, separators=(",", ":"), allow_nan=False)``, built once
+#: (``json.dumps`` builds this very encoder on every call given any of these arguments).
+_ENCODER = json.JSONEncoder(sort_keys=True, ensure_ascii=True, separators=(",", ":"), allow_nan=False)
 
 
 def link(
