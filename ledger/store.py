@@ -1658,21 +1658,26 @@ def _crossed_postings(connection: Connection, game_id: int) -> list[tuple[Any, .
     """Postings that cross from one game to another: of an action of game ``game_id`` to another
     game's account, or of another game's action to an account of ``game_id``.
 
+    Two queries, one from each side, so that each reads through its indexes (the game's actions,
+    then their entries and postings; the game's accounts, then their postings): one query asking
+    for either side read every posting of the book for each game audited (3.1 s of a 100,000-action
+    book's 13 s audit, 46 games).
+
     Returns:
         ``(action's game, seq, kind, account's game, account code)`` rows, by game and seq.
     """
     action_game, account_game = col(ActionRow.game_id), col(AccountRow.game_id)
-    return _plain_rows(
-        connection,
+    crossing = (
         select(action_game, col(ActionRow.seq), col(ActionRow.kind), account_game, col(AccountRow.code))
         .select_from(PostingRow)
         .join(EntryRow, col(EntryRow.id) == PostingRow.entry_id)
         .join(ActionRow, col(ActionRow.id) == EntryRow.action_id)
         .join(AccountRow, col(AccountRow.id) == PostingRow.account_id)
-        .where((action_game == int(game_id)) | (account_game == int(game_id)))
         .where(action_game != account_game)
-        .order_by(action_game, col(ActionRow.seq)),
     )
+    rows = _plain_rows(connection, crossing.where(action_game == int(game_id)))
+    rows += _plain_rows(connection, crossing.where(account_game == int(game_id)))
+    return sorted(rows, key=lambda row: (row[0], row[1]))
 
 
 def _audit_accounts(report: AuditReport, game_id: int, crossed: list[tuple[Any, ...]]) -> None:
