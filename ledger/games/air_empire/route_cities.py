@@ -83,16 +83,21 @@ def route_city_check(state: AirEmpireState, city: str) -> CityCheck:
     typed = city.strip()
     key = typed.casefold()
     period_start = (state.quarter - 1) // PERIOD_QUARTERS * PERIOD_QUARTERS + 1
-    earlier = max(
-        (q for q, card in state.cards.items() if q < period_start and card.get("city", "").casefold() == key),
-        default=0,
-    )
-    known = known_cities(state)
+    # the latest earlier quarter whose card named the city: read back from the period's start
+    # (the cards are keyed by quarter; a city comes back within a period or two, where reading
+    # every card of a long game again at each card made it quadratic)
+    earlier = 0
+    cards = state.cards
+    for q in range(period_start - 1, 0, -1):  # quarters are numbered from 1
+        card = cards.get(q)
+        if card is not None and card.get("city", "").casefold() == key:
+            earlier = q
+            break
     is_known = key in state.city_spellings
     return CityCheck(
         city=typed,
         earlier_quarter=earlier,
         known=is_known,
         likely_typo=bool(typed) and not is_known and state.quarter > PERIOD_QUARTERS,
-        closest=() if is_known else closest_cities(typed, known),
+        closest=() if is_known else closest_cities(typed, known_cities(state)),
     )
