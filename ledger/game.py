@@ -297,7 +297,9 @@ class Game:
             check_time(recorded_at)
         return self._record(kind, payload, note, recorded_at)
 
-    def record_stored(self, kind: str, text: str, *, note: str = "", recorded_at: str | None = None) -> Record:
+    def record_stored(
+        self, kind: str, text: str, *, note: str = "", recorded_at: str | None = None, decoded: Any = None
+    ) -> Record:
         """:meth:`record` of a payload as stored: its JSON text (a replay or an audit).
 
         The text is decoded into a dict the game keeps. Every payload passes the gate, but
@@ -305,14 +307,21 @@ class Game:
         decodes to the same payload, and the gate's answer depends on nothing else (the
         schema is the kind's, fixed for the game), so asking again would answer the same.
 
+        Args:
+            decoded: ``json.loads(text)`` already made by the caller, which hands it over (nobody
+                else may hold it: the game keeps it); ``None``: the text is decoded here.
+
         Raises:
             RuleViolation: as :meth:`record` (the gate's refusal, the rules', or a text that
                 is not a JSON object).
         """
-        try:
-            payload = json.loads(text)
-        except ValueError as error:
-            raise RuleViolation(f"is not JSON: {error}", field="payload", rule=RECORD_RULE) from None
+        if decoded is not None:
+            payload = decoded
+        else:
+            try:
+                payload = json.loads(text)
+            except ValueError as error:
+                raise RuleViolation(f"is not JSON: {error}", field="payload", rule=RECORD_RULE) from None
         key = (kind, text)
         if key not in self._gate_passed:
             self.check_payload(kind, payload)

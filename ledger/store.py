@@ -1179,11 +1179,15 @@ class Book:
             crossed = _crossed_postings(connection, game_id)
         report.balances = self.balances(game_id)
         _audit_accounts(report, game_id, crossed)
-        self._replay_audit(report, setup, rows, by_action)
+        # each stored text decoded once: linked first, then handed to the replay (which may
+        # change it: an undo names its target), the links reported after the replay's findings
+        payloads = [_decode(row.payload) for row in rows]
+        links = _chain_links(rows, payloads, by_action)
+        self._replay_audit(report, setup, rows, by_action, payloads)
         with Session(self.engine) as session:
             game_row = session.get(GameRow, game_id)
             assert game_row is not None  # self.setup found it
-            _audit_chain(report, game_row, setup, rows, by_action)
+            _audit_chain(report, game_row, setup, rows, links)
         report.counts = count_journal((row.seq, row.kind, by_action.get(row.id, ())) for row in rows)
         report.seal = seal_line(report.counts.actions, rows[-1].chain if rows else GENESIS)
         return report
@@ -1211,9 +1215,17 @@ class Book:
         self._integrity_checked = True
 
     def _replay_audit(
-        self, report: AuditReport, setup: GameSetup, rows: list[_StoredAction], by_action: dict[int, list[_EntryTuple]]
+        self,
+        report: AuditReport,
+        setup: GameSetup,
+        rows: list[_StoredAction],
+        by_action: dict[int, list[_EntryTuple]],
+        payloads: list[Any],
     ) -> None:
-        """The replay half of :meth:`audit`: entries balance, replay equals journal, balances agree."""
+        """The replay half of :meth:`audit`: entries balance, replay equals journal, balances agree.
+
+        ``payloads``: each row's payload decoded (:func:`_decode`), handed over to the replay.
+        """
         stored_by_seq: dict[int, _EntryTuples] = {}
         for row in rows:
             entries = tuple(by_action.get(row.id, ()))
@@ -1240,7 +1252,9 @@ class Book:
             report.first_divergence = 0 if report.first_divergence is None else report.first_divergence
         expected = 1
         record = game.record_stored
-        for _id, seq, kind, payload, note, summary, position, recorded_at, _chain in rows:
+        for (_id, seq, kind, payload, note, summary, position, recorded_at, _chain), decoded in zip(
+            rows, payloads, strict=True
+        ):
             if seq <= 0:
                 continue
             if seq != expected:
@@ -1253,7 +1267,13 @@ class Book:
             expected += 1
             report.actions += 1
             try:
-                rec = record(kind, payload, note=note, recorded_at=recorded_at)
+                rec = record(
+                    kind,
+                    payload,
+                    note=note,
+                    recorded_at=recorded_at,
+                    decoded=None if decoded is _UNREADABLE else decoded,
+                )
             except RuleViolation as error:
                 report.problems.append(f"action #{seq} ({kind}) is refused on replay: {error}")
                 report.first_divergence = seq if report.first_divergence is None else report.first_divergence
@@ -1573,24 +1593,56 @@ _EntryTuples = tuple[_EntryTuple, ...]
 """Entries in the plain form of :meth:`ledger.journal.Entry.as_tuple`."""
 
 
+_UNREADABLE = object()
+"""What :func:`_decode` gives for a stored text that is not JSON."""
+
+
+def _decode(text: str) -> Any:
+    """A stored payload's JSON text decoded, or :data:`_UNREADABLE`."""
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        return _UNREADABLE
+
+
+def _chain_links(rows: list[_StoredAction], payloads: list[Any], by_action: dict[int, list[_EntryTuple]]) -> list[str]:
+    """The links the stored actions should carry, computed from the stored rows (``payloads``: each
+    row's payload decoded, :func:`_decode`), from seq 0 until a gap in the seqs or the first link
+    that is not the one stored (``""`` for a payload that cannot be linked)."""
+    prev = GENESIS
+    links: list[str] = []
+    for expected, (row, payload) in enumerate(zip(rows, payloads, strict=True)):
+        if row.seq != expected:
+            break  # a gap: the replay names the missing action
+        try:
+            computed = (
+                ""
+                if payload is _UNREADABLE
+                else link(prev, row.seq, row.kind, payload, row.note, row.recorded_at, by_action.get(row.id, ()))
+            )
+        except (ValueError, TypeError, RecursionError):
+            computed = ""
+        links.append(computed)
+        if computed != row.chain:
+            break
+        prev = computed
+    return links
+
+
 def _audit_chain(
     report: AuditReport,
     game_row: GameRow,
     setup: GameSetup,
     rows: list[_StoredAction],
-    by_action: dict[int, list[_EntryTuple]],
+    links: list[str],
 ) -> None:
-    """The chain half of :meth:`Book.audit`: each stored action against its link, the game's
-    head and count against the journal, the game's rows against its setup (action #0)."""
-    prev = GENESIS
+    """The chain half of :meth:`Book.audit`: each stored action against its link (``links``, from
+    :func:`_chain_links`), the game's head and count against the journal, the game's rows against
+    its setup (action #0)."""
     for expected, row in enumerate(rows):
         if row.seq != expected:
             break  # a gap: the replay names the missing action
-        try:
-            payload = json.loads(row.payload)
-            computed = link(prev, row.seq, row.kind, payload, row.note, row.recorded_at, by_action.get(row.id, ()))
-        except (ValueError, TypeError, RecursionError):
-            computed = ""
+        computed = links[expected]
         if computed != row.chain:
             report.problems.append(
                 f"action #{row.seq} ({row.kind}) does not match its link in the journal's chain: it was edited, "
@@ -1598,7 +1650,6 @@ def _audit_chain(
             )
             report.diverges_at(row.seq)
             break
-        prev = computed
     stored = sum(1 for row in rows if row.seq > 0)
     last = rows[-1].chain if rows else GENESIS
     if game_row.action_count > stored:
