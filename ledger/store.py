@@ -12,13 +12,15 @@ never runs ahead of what is stored.
 from __future__ import annotations
 
 import functools
+import gc
 import hashlib
 import json
 import os
 import re
 import sqlite3
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
 from importlib import resources
@@ -1162,10 +1164,14 @@ class Book:
         book's text is read as it is (:func:`ledger.text.reading_stored`): what :mod:`ledger.text`
         refuses in new input is no problem of the books.
 
+        Python's cycle collector is paused meanwhile (:func:`_collector_paused`): the replay
+        makes many objects that live until the audit ends, and the collector scanned them again
+        and again (some 10-20 % of the audit's time) while freeing nothing.
+
         Raises:
             RuleViolation: no such game, or the database file is damaged.
         """
-        with reading_stored():
+        with reading_stored(), _collector_paused():
             return self._audit(game_id)
 
     def _audit(self, game_id: int) -> AuditReport:
@@ -1591,6 +1597,20 @@ _EntryTuple = tuple[str, tuple[tuple[str, int], ...]]
 """An entry in the plain form of :meth:`ledger.journal.Entry.as_tuple`: memo, (account, amount) postings."""
 _EntryTuples = tuple[_EntryTuple, ...]
 """Entries in the plain form of :meth:`ledger.journal.Entry.as_tuple`."""
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Python's cycle collector off for the block (reference counting still frees what it can),
+    back on after it if it was on: for work that makes many long-lived objects and no garbage
+    cycles worth collecting in the meantime (an audit's replay)."""
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_on:
+            gc.enable()
 
 
 _UNREADABLE = object()
