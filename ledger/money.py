@@ -10,7 +10,8 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import lru_cache
 
-from babel.numbers import format_currency, get_currency_symbol
+from babel import Locale
+from babel.numbers import NumberPattern, get_currency_symbol, parse_pattern
 
 __all__ = ["round_hundred_half_down", "percent_of", "format_money", "format_recap_amount"]
 
@@ -61,15 +62,37 @@ def format_money(amount: int, *, currency: str = "USD", locale: str = "en_US", m
         e.g. ``"$12,400"``, ``"-$600"``, ``"$50M"``.
 
     Remembered: babel takes tens of microseconds an amount, and a journal, an audit or a
-    table screen formats the same amounts again and again.
+    table screen formats the same amounts again and again. The pattern and the locale are
+    parsed by babel once (:func:`_babel_pattern`, :func:`_babel_locale`), not on every call as
+    ``format_currency`` does: an audit formats thousands of amounts that are never the same
+    (each balance assertion's count), some 48 µs each that way, 12 µs with babel's parsed
+    pattern applied (the same text: babel writes it).
     """
     try:
-        text = format_currency(
-            amount, currency, locale=locale, format_type="standard", currency_digits=False, format="¤#,##0;-¤#,##0"
-        )
+        text = _babel_pattern().apply(amount, _babel_locale(locale), currency=currency, currency_digits=False)
     except (ArithmeticError, ValueError):  # babel's decimal context holds 28 digits: 10**30 is InvalidOperation
         text = _plain_money(amount, currency, locale)
     return f"{text}M" if millions else text
+
+
+#: whole units, the currency's symbol, groups of the locale, a minus before the symbol (DESIGN.md, "Money")
+_MONEY_PATTERN = "¤#,##0;-¤#,##0"
+
+
+@lru_cache(maxsize=1)
+def _babel_pattern() -> NumberPattern:
+    """babel's parse of :data:`_MONEY_PATTERN`, made once."""
+    return parse_pattern(_MONEY_PATTERN)
+
+
+@lru_cache(maxsize=64)
+def _babel_locale(locale: str) -> Locale:
+    """babel's Locale of ``locale`` (``"en_US"``), parsed once.
+
+    Raises:
+        babel.UnknownLocaleError: babel does not know the locale (as ``format_currency`` raised).
+    """
+    return Locale.parse(locale)
 
 
 def _plain_money(amount: int, currency: str, locale: str) -> str:

@@ -1,0 +1,20 @@
+"""format_money applies babel's pattern parsed once: the same text as babel's format_currency writes."""
+
+from __future__ import annotations
+
+from babel.numbers import format_currency
+from hypothesis import given, strategies as st
+
+from ledger.money import format_money
+
+
+@given(
+    amount=st.integers(min_value=-(10**15), max_value=10**15),
+    locale=st.sampled_from(["en_US", "de_DE", "fr_FR", "en_GB", "ja_JP"]),
+    millions=st.booleans(),
+)
+def test_format_money_is_babels_format_currency(amount: int, locale: str, millions: bool) -> None:
+    babel = format_currency(
+        amount, "USD", locale=locale, format_type="standard", currency_digits=False, format="¤#,##0;-¤#,##0"
+    )
+    assert format_money(amount, locale=locale, millions=millions) == (f"{babel}M" if millions else babel)
