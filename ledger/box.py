@@ -28,7 +28,7 @@ from __future__ import annotations
 import importlib
 import json
 import tomllib
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import date
 from typing import Annotated, Any, ClassVar, Literal, Protocol
 
@@ -53,6 +53,7 @@ __all__ = [
     "box_to_json",
     "BoxCheck",
     "first_actions",
+    "in_use",
 ]
 
 #: The box file's format version: a file of version 1 reads forever.
@@ -255,7 +256,9 @@ def box_to_json(box: Box) -> str:
 
 
 def box_from_json(text: str) -> Box:
-    """The box a book keeps (:func:`box_to_json`), checked again by its declared schema.
+    """The box a book keeps (:func:`box_to_json`), checked again by its declared schema (the rulebook's
+    facts were checked when it was kept, :meth:`ledger.store.Book.put_box`: checking them again on every
+    read replayed each card, some 23 ms each time a form or the new-game screen asked for the box).
 
     Raises:
         RuleViolation: the text is not a box (a damaged book).
@@ -264,7 +267,11 @@ def box_from_json(text: str) -> Box:
         data = json.loads(text)
     except ValueError as error:
         raise RuleViolation(f"the book's box is damaged: {error}", field="box", rule=BOX_RULE) from None
-    return read_box(data)[0]
+    if not isinstance(data, Mapping) or not isinstance(data.get("game"), str):
+        raise RuleViolation("the book's box is damaged: not a box", field="box", rule=BOX_RULE)
+    box = check_model(box_rules(data["game"]).BOX, data, rule=BOX_RULE, prefix="box")
+    assert isinstance(box, Box)
+    return box
 
 
 def first_actions(box: Box, variant: str) -> list[tuple[str, dict[str, Any], str]]:
@@ -273,6 +280,15 @@ def first_actions(box: Box, variant: str) -> list[tuple[str, dict[str, Any], str
     ``first``). The game keeps the values in its own actions: it replays without the box."""
     note = f"from the box ({box.mark_text()})"
     return [(kind, payload, note) for kind, payload in box_rules(box.game).setup_actions(box, variant)]
+
+
+def in_use(box: Box | None, notes: Iterable[str]) -> bool:
+    """Whether a game uses ``box`` for what it types at the table (a route card, the cards' money): once the
+    table has confirmed the box (shown before it is first used, issue 15), or when the game took its tables
+    from it (its actions noted ``from the box``: :func:`first_actions`; ``notes`` are the game's notes)."""
+    if box is None:
+        return False
+    return box.confirmed_on is not None or any(note.startswith("from the box") for note in notes)
 
 
 def sequence_error(path: str, error: RuleViolation) -> RuleViolation:

@@ -31,6 +31,7 @@ from ...lazy import lazy_exports
 
 if TYPE_CHECKING:
     from .actions import ACTIONS as ACTION_SPECS
+    from .box import GoldenAgeBox, card_money
     from .end_of_game import Holding, PlayerTotal, final_totals
     from .end_of_turn import purchase_next
     from .fly import dividend_level, fly_outcome, half_dividend
@@ -91,6 +92,9 @@ if TYPE_CHECKING:
 
 __all__ = [
     "RULES",
+    # the box: the owner's tables and cards' money (ledger/box.py)
+    "GoldenAgeBox",
+    "card_money",
     "GoldenAgeRules",
     "META",
     "GoldenAgeOptions",

@@ -21,6 +21,7 @@ from textual.suggester import Suggester, SuggestFromList
 from textual.widget import Widget
 from textual.widgets import Input, Select, Static, TextArea
 
+from ledger.box import in_use
 from ledger.games import air_empire
 from ledger.journal import Entry, RuleViolation
 from ledger.views import AIR_EMPIRE_TOURNAMENT_LINES
@@ -350,8 +351,8 @@ class RouteCardForm(_PlayForm):
         except RuleViolation as error:
             self.notify(f"The box cannot be read ({error}): type the card.", severity="warning", markup=False)
             return []
-        if box is None:
-            return []
+        if box is None or not in_use(box, (r.note for r in self.game.records)):
+            return []  # no box, or one the table has not confirmed (x on the list of games shows it)
         self.box_mark = box.provenance if box.provenance == "board" else "illustrative, not the board's"
         return air_empire.cards_left(self.game.state, box)
 

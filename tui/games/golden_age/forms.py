@@ -25,6 +25,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 from textual.widgets import Input, Select, Static, TextArea
 
+from ledger.box import in_use
 from ledger.games import golden_age as ga
 from ledger.journal import Entry, RuleViolation
 from ledger.store import Book
@@ -147,11 +148,8 @@ class StartingMoneyForm(_GAForm):
                 box = airbanker(self).book.box(ga.RULES.name)
             except RuleViolation:  # a damaged book: the money is typed, as without a box
                 box = None
-            took = any(r.note.startswith("from the box") for r in self.game.records)  # `airbanker new --box`
-            if box is not None and (box.confirmed_on is not None or took):
-                from ledger.games.golden_age.box import card_money
-
-                cards = card_money(box)
+            if box is not None and in_use(box, (r.note for r in self.game.records)):
+                cards = ga.card_money(box)
                 part = getattr(box, "first_round_cards", None)
                 self._box_money = (cards, "board" if box.mark(part)[0] == "board" else "rulebook example")
         return self._box_money
