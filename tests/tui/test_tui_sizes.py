@@ -188,3 +188,23 @@ async def test_a_tall_terminal_shows_the_latest_actions_under_the_table(tmp_path
         await pilot.press("enter")
         await pilot.pause()
         assert not pilot.app.screen.query_one("#recent").display  # 80×24: no room to spare
+
+
+@run
+async def test_recap_at_120x36_shows_every_quarter_that_fits(tmp_path: Path) -> None:
+    """Issue 13: at 120×36 a Basic Game's recap showed 10 or 11 of its 12 quarters beside the line names
+    kept whole. When every quarter fits beside names folded onto a second line, all 12 are shown."""
+    book = _book(tmp_path)
+    game_id = import_sample(book, "air-empire-basic-4p", 20)  # Y1 Q3: short amounts, 12 quarter columns
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        app.push_screen(RecapScreen())
+        await pilot.pause()
+        await pilot.pause()
+        drawn = drawn_text(app)
+        assert "Quarters Y1 Q1–Y3 Q4 ·" in drawn and "of 12" not in drawn, drawn
+        header = next(line for line in drawn.splitlines() if line.strip().startswith("Line"))
+        assert all(f"Y{y} Q{q}" in header for y in (1, 2, 3) for q in (1, 2, 3, 4)), header
+        assert "1g Total — received from" in drawn and "the Bank" in drawn  # folded, not cut

@@ -150,11 +150,18 @@ class RecapScreen(Screen[None]):
         widths = [w + padding for w in self._widths]
         count = len(widths)
         longest = max([LINE_WIDTH] + [cell_len(label) for label, _ in self._rows])
-        # the line column is as wide as the longest name when every quarter still fits beside it, or in a
-        # wide terminal (120×36) when a year and a half still does: no name folded, [ ] for the others
+        # the line column is as wide as the longest name when every quarter still fits beside it; else as
+        # wide as leaves room for every quarter, a long name folded (12 quarters, not 11, at 120×36); else, in
+        # a wide terminal (120×36) where a year and a half still fits, no name folded, [ ] for the others
         beside = self.app.size.width - 3 - padding - longest
+        all_fit = self.app.size.width - 3 - padding - sum(widths)
         wide = self.app.size.width >= WIDE and beside >= WIDE_QUARTERS * max(widths, default=0)
-        line_width = longest if wide or sum(widths) <= beside else LINE_WIDTH
+        if sum(widths) <= beside:
+            line_width = longest
+        elif all_fit >= LINE_WIDTH:
+            line_width = all_fit
+        else:
+            line_width = longest if wide else LINE_WIDTH
         room = max(1, self.app.size.width - 3 - (line_width + padding))
         if self.first_quarter is None:
             app = airbanker(self)
