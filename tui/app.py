@@ -21,6 +21,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from rich.cells import cell_len
 from textual import events, work
 from textual.app import App, SystemCommand
 from textual.await_complete import AwaitComplete
@@ -85,6 +86,30 @@ MessagePump._dispatch_message = _dispatch_counted  # type: ignore[method-assign,
 
 class TooSmallNotice(Static):
     """Covers a screen while the terminal is smaller than 80×24 (shown by the app's ``-too-small`` class)."""
+
+
+#: what ends an outcome shortened to the notice's line (:func:`one_line`)
+MORE_IN_THE_JOURNAL = " … (all in the journal)"
+
+
+def one_line(text: str, width: int) -> str:
+    """``text`` as it fits on one line of ``width`` cells: whole, or cut after the last whole word that fits
+    with :data:`MORE_IN_THE_JOURNAL` (a long outcome, "Turn 23: 13 flight(s): Ann #62 to Chicago, …", was
+    cut mid-word at the edge, with nothing saying where the rest is)."""
+    if cell_len(text) <= width:
+        return text
+    room = max(0, width - cell_len(MORE_IN_THE_JOURNAL))
+    kept: list[str] = []
+    used = 0
+    for char in text:
+        used += cell_len(char)
+        if used > room:
+            break
+        kept.append(char)
+    cut = "".join(kept)
+    if " " in cut and not text[len(cut)].isspace():
+        cut = cut.rsplit(" ", 1)[0]  # the last whole word
+    return cut.rstrip(" ,;:·—-") + MORE_IN_THE_JOURNAL
 
 
 class AirbankerApp(App[None]):
@@ -163,8 +188,9 @@ class AirbankerApp(App[None]):
         dimmed screen above a dialog), which the banker does not need, and never over a detail line, a
         form's key line or its live line (issue 13). Its title leads it on the same line ("Recorded #12 ·
         Ann pays $3,600 maintenance"); only the newest notice shows (``app.tcss``), so two never stack
-        down over the screen. An outcome (severity "information") keeps to that one line (the journal
-        has it whole); a warning or a refusal wraps, for the banker to read it all.
+        down over the screen. An outcome (severity "information") keeps to that one line (a
+        recorded action's shortened at a word, the journal named for the rest: :func:`one_line`); a
+        warning or a refusal wraps, for the banker to read it all.
 
         A notice may quote a player's name, a title or a refusal naming a city; a name like ``[/]`` must
         show as typed, not stop the app. Every screen's ``notify`` comes here (Textual's
@@ -174,6 +200,8 @@ class AirbankerApp(App[None]):
         # name) is escaped
         lines = [shown(line) for line in message.split("\n") if line.strip()]
         text = " · ".join([shown(title), *lines] if title else lines)
+        if severity == "information" and title.startswith("Recorded"):  # the journal has it whole
+            text = one_line(text, self.size.width - 3)  # the notice's edge mark and a column of padding each side
         super().notify(text, severity=severity, timeout=timeout, markup=False)
 
     # -- start ---------------------------------------------------------------------------

@@ -11,6 +11,7 @@ from ledger.game import GameSetup
 from ledger.record_file import read_record
 from ledger.store import Book
 from tests.tui_helpers import drawn_text, drawn_words, import_sample, make_app, run
+from tui.base.words import in_words
 from tui.games.air_empire.recap import RecapScreen
 from tui.games.air_fare.table import CardListsScreen
 from tui.games.golden_age.table import MarketScreen
@@ -208,3 +209,33 @@ async def test_recap_at_120x36_shows_every_quarter_that_fits(tmp_path: Path) -> 
         header = next(line for line in drawn.splitlines() if line.strip().startswith("Line"))
         assert all(f"Y{y} Q{q}" in header for y in (1, 2, 3) for q in (1, 2, 3, 4)), header
         assert "1g Total — received from" in drawn and "the Bank" in drawn  # folded, not cut
+
+
+@run
+async def test_a_long_recorded_notice_is_shortened_at_a_word_on_its_line(tmp_path: Path) -> None:
+    """Issue 13: "Recorded #18 · Turn 4: 6 flight(s): Ann #1 to …" ran past 80 columns and was cut mid-word at
+    the edge. It keeps to the title bar's line, cut after a whole word, and says the journal has it all;
+    every line under it is drawn as before."""
+    book = _book(tmp_path)
+    with resources.as_file(resources.files("samples").joinpath("air-fare-4p.jsonl")) as path:
+        _setup, actions, _created = read_record(path)
+    flights = actions[17]  # the sample's first turn of 6 flights
+    assert flights.kind == "air_fare.flights" and len(flights.payload["flights"]) == 6
+    game_id = import_sample(book, "air-fare-4p", 17)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        app.try_record(flights.kind, flights.payload)
+        await pilot.pause()
+        await pilot.pause()
+        drawn = drawn_text(app).splitlines()
+        top = drawn[0].rstrip()
+        assert top.startswith("▌ Recorded #18 · ") and top.endswith(" … (all in the journal)"), top
+        assert len(top) <= 80
+        summary = in_words(app, app.game.records[-1].summary)
+        kept = top.removeprefix("▌ Recorded #18 · ").removesuffix(" … (all in the journal)")
+        assert kept == "Turn 4: 6 flights: Ann #1 to Minor" and summary.startswith(kept + " "), (kept, summary)
+        await pilot.pause(3.5)  # the notice gone: it covered the title bar's line only
+        assert drawn_text(app).splitlines()[1:] == drawn[1:]
