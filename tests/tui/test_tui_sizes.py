@@ -239,3 +239,28 @@ async def test_a_long_recorded_notice_is_shortened_at_a_word_on_its_line(tmp_pat
         assert kept == "Turn 4: 6 flights: Ann #1 to Minor" and summary.startswith(kept + " "), (kept, summary)
         await pilot.pause(3.5)  # the notice gone: it covered the title bar's line only
         assert drawn_text(app).splitlines()[1:] == drawn[1:]
+
+
+@run
+async def test_secret_bids_roll_keeps_a_long_name_apart_from_its_state(tmp_path: Path) -> None:
+    """Air Empire's roll of bidders ran "1 Annabelle Longname> typing now" (a 14-column name field): a long
+    name widens the column, a space always between the name and "> typing now" or "waiting"."""
+    from tui.games.air_empire.bids import BidsScreen
+
+    book = _book(tmp_path)
+    names = ("Annabelle Longname", "Bea", "Cal")
+    game_id = book.create_game(GameSetup("air_empire", "basic", "Long", names))
+    card = {"city": "Helena", "adjacent": ["Los Angeles"], "minimums": {"A": 8000, "B": 7000, "C": 6000}}
+    book.record(game_id, "air_empire.route_card", {**card, "revenue": 15000})
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await pilot.press("b")
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, BidsScreen)
+        drawn = drawn_text(app)
+        assert "1 Annabelle Longname > typing now" in drawn, drawn
+        assert "2 Bea                  waiting" in drawn, drawn  # the states in one column

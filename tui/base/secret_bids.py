@@ -20,6 +20,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
+from rich.cells import cell_len
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -79,7 +80,8 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
     TYPING_KEYS: ClassVar[str] = ""
     #: the message once every player has typed
     READY_MESSAGE: ClassVar[str] = ""
-    #: the roll of players: the width of a name, and what stands for a player who has typed
+    #: the roll of players: the least width of a name (a longer one widens the column), and what stands for a
+    #: player who has typed
     NAME_WIDTH: ClassVar[int] = 14
     TYPED_MARK: ClassVar[str] = "typed (hidden)"
 
@@ -188,6 +190,8 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
 
     def roll_text(self) -> str:
         lines = []
+        # at least NAME_WIDTH, and a column more than the longest name: "Annabelle Longname> typing now" ran on
+        width = max([self.NAME_WIDTH] + [cell_len(self.names[seat]) + 1 for seat in self.seats])
         for index, seat in enumerate(self.seats):
             if self.stage == "typing" and index == self.current:
                 state = "> typing now"
@@ -195,7 +199,8 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
                 state = f"  {self.TYPED_MARK}"
             else:
                 state = "  waiting"
-            lines.append(f"{seat} {self.names[seat]:<{self.NAME_WIDTH}}{state}")
+            name = self.names[seat]
+            lines.append(f"{seat} {name}{' ' * (width - cell_len(name))}{state}")
         return "\n".join(lines)
 
     def show_stage(self) -> None:
