@@ -54,6 +54,7 @@ __all__ = [
     "BoxCheck",
     "first_actions",
     "in_use",
+    "as_imported",
 ]
 
 #: The box file's format version: a file of version 1 reads forever.
@@ -280,6 +281,21 @@ def first_actions(box: Box, variant: str) -> list[tuple[str, dict[str, Any], str
     ``first``). The game keeps the values in its own actions: it replays without the box."""
     note = f"from the box ({box.mark_text()})"
     return [(kind, payload, note) for kind, payload in box_rules(box.game).setup_actions(box, variant)]
+
+
+def as_imported(new: Box, kept: Box | None) -> Box:
+    """``new`` as a box file brings it into a book that keeps ``kept``: not confirmed, unless it holds the very
+    values the table confirmed already (the kept box exported and imported again). A file's own
+    ``confirmed_on`` is another table's word, or a hand's: the values are shown to this table before a game
+    uses them (issue 15)."""
+    if new.confirmed_on is None:
+        return new
+    same = kept is not None and kept.confirmed_on is not None and _values(kept) == _values(new)
+    return new if same else new.model_copy(update={"confirmed_on": None})
+
+
+def _values(box: Box) -> Box:
+    return box.model_copy(update={"confirmed_on": None})
 
 
 def in_use(box: Box | None, notes: Iterable[str]) -> bool:

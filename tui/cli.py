@@ -205,6 +205,10 @@ def _usage_refusal(error: click.UsageError) -> Refused:
     if isinstance(error, click.BadParameter) and error.param is not None:
         param = error.param
         name = param.opts[0] if isinstance(param, click.Option) else param.human_readable_name
+        if isinstance(error, click.MissingParameter):  # click's own words span lines (the choices, tabbed)
+            choices = getattr(param.type, "choices", None)
+            missing = f"missing: {' or '.join(map(str, choices))}" if choices else "missing"
+            return Refused(f"{name}: {missing}{where}")
         return Refused(f"{name}: {error.message}{where}")
     return Refused(f"{error.format_message()}{where}")
 
@@ -883,7 +887,7 @@ def box() -> None:
 @_friendly
 def box_import(ctx: click.Context, file: Path) -> None:
     """Check a box file (TOML) and keep it as its game's box, replacing the one kept."""
-    from ledger.box import box_from_toml, box_rules
+    from ledger.box import as_imported, box_from_toml, box_rules
 
     try:
         text = file.read_text("utf-8")
@@ -892,6 +896,7 @@ def box_import(ctx: click.Context, file: Path) -> None:
     new, _warnings = box_from_toml(text)
     book = _book(ctx)
     before = book.box(new.game)
+    new = as_imported(new, before)  # a file's confirmed_on is not this table's: shown to it again
     warnings = book.put_box(new)
     title = _meta_for(new.game).short_title
     replaced = f", replacing the one {before.mark_text()}" if before is not None else ""

@@ -36,7 +36,18 @@ def test_a_box_file_is_imported_shown_confirmed_and_exported_again(tmp_path: Pat
     assert box.model_copy(update={"confirmed_on": None}) == sample
     again = airbanker_in_process(db, "box", "import", str(out))
     assert "replacing the one illustrative" in again.stdout
-    assert "Not confirmed yet" not in again.stdout
+    assert "Not confirmed yet" not in again.stdout  # the values this table confirmed, back again
+    # in another book the file's confirmed_on is another table's word: shown to this one first
+    elsewhere = airbanker_in_process(tmp_path / "club2.sqlite", "box", "import", str(out))
+    assert elsewhere.stdout.splitlines()[-1].startswith("Not confirmed yet")
+
+
+def test_a_missing_argument_says_what_is_missing(tmp_path: Path) -> None:
+    shown = airbanker_in_process(tmp_path / "b.sqlite", "box", "show")
+    assert shown.returncode == 2
+    assert shown.stderr.startswith("Error: GAME: missing: air_empire or golden_age (")
+    written = airbanker_in_process(tmp_path / "b.sqlite", "box", "export", "air_empire")
+    assert written.stderr.startswith("Error: FILE: missing (")
 
 
 def test_a_bad_box_file_gets_one_line_and_nothing_is_kept(tmp_path: Path) -> None:

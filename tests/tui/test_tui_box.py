@@ -378,7 +378,7 @@ async def test_1930_cards_of_a_game_that_took_the_unconfirmed_box_come_from_it(t
         assert "Money from the box (ILLUSTRATIVE: made up, not your cards')" in " ".join(drawn_text(app).split())
         await keys(pilot, "enter", "enter", "enter")
         assert isinstance(app.screen, GoldenAgeScreen)
-        assert app.game.state.cards_provenance == "rulebook example"  # made up: not the board's
+        assert app.game.state.cards_provenance == "illustrative"  # made up: neither the cards' nor the rulebook's
 
 
 @run

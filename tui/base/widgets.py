@@ -768,8 +768,12 @@ class FormScreen(BackdropModalScreen[bool]):
         strict = "bankrupt" in question.casefold()  # a bankruptcy is answered by y only, never a stray Enter
         self.app.push_screen(ConfirmScreen(in_words(self, question), "Record", strict=strict), answered)
 
+    def note(self, payload: dict[str, Any]) -> str:
+        """The note recorded with the action (where its values come from, e.g. the box); ``""``: none."""
+        return ""
+
     def commit(self, payload: dict[str, Any]) -> None:
-        rec = airbanker(self).record(self.KIND, payload)
+        rec = airbanker(self).record(self.KIND, payload, note=self.note(payload))
         if rec is not None:
             self.dismiss(True)
         else:

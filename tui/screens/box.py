@@ -22,7 +22,7 @@ from textual.screen import Screen
 from textual.suggester import Suggester
 from textual.widgets import Header, Input, TextArea
 
-from ledger.box import BOX_RULE, Box, box_from_toml, box_rules, box_to_toml, has_box
+from ledger.box import BOX_RULE, Box, as_imported, box_from_toml, box_rules, box_to_toml, has_box
 from ledger.games import meta_for, names as game_names
 from ledger.journal import RuleViolation
 from tui.base.backdrop import BackdropModalScreen
@@ -511,7 +511,9 @@ class BoxScreen(Screen[None]):
 
     def _keep_imported(self, new: Box, path: Path) -> None:
         try:
-            warnings = airbanker(self).book.put_box(new)
+            book = airbanker(self).book
+            new = as_imported(new, book.box(new.game))  # a file's confirmed_on is not this table's
+            warnings = book.put_box(new)
         except RuleViolation as error:
             self.say(refusal_text(self, error), "Not imported", error=True)
             return

@@ -203,7 +203,7 @@ def check_box(box: Box) -> tuple[str, ...]:
         key = card.city.strip().casefold()
         if key in seen:
             raise RuleViolation(
-                f"{card.city} is card {seen[key] + 1} already: the 18 route cards name 18 different Route Cities",
+                f"{card.city} is route_cards[{seen[key]}] already: the 18 route cards name 18 different Route Cities",
                 field=f"route_cards[{i}].city",
                 rule=_R_CARDS,
             )
@@ -307,6 +307,7 @@ def card_line(card: BoxRouteCard, classes: tuple[str, ...] = ("A", "B", "C"), *,
     if fluctuations and card.fluctuations:
         text += "; fluctuations " + ", ".join(
             f"{'+' if f.amount >= 0 else '−'}${abs(f.amount):,}{' ' + '/'.join(f.cities) if f.cities else ''}"
+            + (f" “{f.text}”" if f.text else "")
             for f in card.fluctuations
         )
     return text

@@ -106,10 +106,11 @@ class StartingMoney(GoldenAgePayload):
     field_rules: ClassVar[Mapping[str, str]] = {"provenance": R_TABLES}
 
     cards: list[Card]
-    provenance: Literal["board", "rulebook example"] = Field(
+    provenance: Literal["board", "rulebook example", "illustrative"] = Field(
         default=_ABSENT,
         description="'board': the money typed from the cards dealt; 'rulebook example' (also when left out, as "
-        "in the record files before it): cards 1-3 give the First Stock Round example's $20, $21, $22",
+        "in the record files before it): cards 1-3 give the First Stock Round example's $20, $21, $22; "
+        "'illustrative': made-up money (an illustrative box, docs/box.md), never presented as the cards'",
     )
 
 

@@ -44,6 +44,8 @@ def table_notes(state: GoldenAgeState) -> tuple[str, ...]:
             + "; ".join(state.tables_warnings)
             + " (accepted: check them against the boards)."
         )
+    if state.money_dealt and state.cards_provenance == "illustrative":
+        notes.append("First Round Turn Order cards: illustrative money (an illustrative box), not the cards'.")
     if state.money_dealt and state.cards_provenance == "rulebook example":
         cards = ", ".join(f"${m}" for _c, m in sorted(STARTING_MONEY.items()))
         notes.append(

@@ -122,6 +122,12 @@ async def test_two_whole_quarters_from_the_box_take_at_most_40_keys_each(tmp_pat
         await keys("m", "enter", "y")
         assert game.position().startswith("Y1 Q3")
         second = keys.count
+        # a card turned up already this period is said so, not taken for a new city (not counted: a slip)
+        await keys("c", "den", "enter")
+        said = [n.message for n in app._notifications]
+        assert any("Denver: turned up already this 3-year period" in m for m in said), said
+        assert app.screen.query_one("#city", Input).value == "den"
+        await keys("escape")
 
     print(f"keys a quarter with the box: Y1 Q1 {first} (route card {card_keys}), Y1 Q2 {second}; target {TARGET}")
     assert first <= TARGET and second <= TARGET
@@ -130,8 +136,9 @@ async def test_two_whole_quarters_from_the_box_take_at_most_40_keys_each(tmp_pat
         assert book.audit(game_id).ok
         cards = [r for r in book.game(game_id).records if r.kind == "air_empire.route_card"]
         assert [c.payload["city"] for c in cards] == ["Denver", "Los Angeles"]
-        # the game's record holds the card's values: it replays without the box
+        # the game's record holds the card's values: it replays without the box; the note says where from
         assert cards[0].payload["minimums"] == {"A": 9000, "B": 7000, "C": 4000}
+        assert cards[0].note.startswith("from the box (illustrative, not the board's")
     finally:
         book.close()
 

@@ -342,6 +342,10 @@ class RouteCardForm(_PlayForm):
     box_mark = ""
     #: the box's card the fields were last filled in from, or None
     prefilled_box: air_empire.BoxRouteCard | None = None
+    #: the box's provenance in full, for the note recorded with a card as the box gives it
+    box_mark_text = ""
+    #: the box's cards already turned up this 3-year period (not offered again)
+    box_turned: list[air_empire.BoxRouteCard] = []
 
     def cards_from_box(self) -> list[air_empire.BoxRouteCard]:
         """The box's cards not turned up yet in this 3-year period (:func:`ledger.games.air_empire.cards_left`);
@@ -354,7 +358,10 @@ class RouteCardForm(_PlayForm):
         if box is None or not in_use(box, (r.note for r in self.game.records)):
             return []  # no box, or one the table has not confirmed (x on the list of games shows it)
         self.box_mark = box.provenance if box.provenance == "board" else "illustrative, not the board's"
-        return air_empire.cards_left(self.game.state, box)
+        self.box_mark_text = box.mark_text()
+        left = air_empire.cards_left(self.game.state, box)
+        self.box_turned = [c for c in getattr(box, "route_cards", []) if c not in left]
+        return left
 
     def keys_hint(self) -> str:
         """With the box's cards: how a card is chosen, before the rule of every form."""
@@ -428,6 +435,12 @@ class RouteCardForm(_PlayForm):
         self.prefilled_box = box_card
         self.prefilled_from = found[0] if found is not None else 0
 
+    def note(self, payload: dict[str, Any]) -> str:
+        """A card recorded as the box gives it says so in the journal and the record file: "from the box
+        (board, typed by Ann on 2026-12-03)", as the tables a game takes from the box do; a card changed for
+        this game is the banker's."""
+        return f"from the box ({self.box_mark_text})" if self.as_in_box() else ""
+
     def as_in_box(self) -> bool:
         """Whether the fields hold a card of the box as the box gives it (nothing changed for this game)."""
         return self.prefilled_box is not None and all(
@@ -441,6 +454,16 @@ class RouteCardForm(_PlayForm):
         if not self.box_cards or not typed or any(c.city.casefold() == typed.casefold() for c in self.box_cards):
             return False
         matching = air_empire.cards_matching(self.box_cards, typed)
+        if not matching:
+            turned = air_empire.cards_matching(self.box_turned, typed)
+            if turned:  # each card turns up once in a 3-year period (Playing Procedure 2)
+                self.notify(
+                    f"{', '.join(c.city for c in turned)}: turned up already this 3-year period; "
+                    f"the box's cards left are listed above.",
+                    severity="warning",
+                    markup=False,
+                )
+                return True
         if len(matching) != 1:
             if matching:
                 self.notify(

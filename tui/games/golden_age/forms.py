@@ -135,13 +135,14 @@ class StartingMoneyForm(_GAForm):
     PROVENANCE = {
         "rulebook example": "cards 1-3: the rulebook's example",
         "board": "the cards dealt: as printed on them",
+        "illustrative": "an illustrative box: made up",
     }
 
     def box_money(self) -> tuple[dict[int, int], str]:
         """Each card's money from the book's 1930 box, once the table has confirmed it or this game took its
         tables from it (card -> whole dollars; empty: no such box, the money is typed), and where the money
-        comes from as recorded: ``"board"`` for a box typed from the cards, else the chooser's
-        ``"rulebook example"`` (an illustrative box: made up)."""
+        comes from as recorded: ``"board"`` for a box typed from the cards, ``"illustrative"`` for an
+        illustrative one (made up: never recorded as the rulebook's example nor as the cards')."""
         if not hasattr(self, "_box_money"):
             self._box_money: tuple[dict[int, int], str] = ({}, "rulebook example")
             try:
@@ -151,7 +152,7 @@ class StartingMoneyForm(_GAForm):
             if box is not None and in_use(box, (r.note for r in self.game.records)):
                 cards = ga.card_money(box)
                 part = getattr(box, "first_round_cards", None)
-                self._box_money = (cards, "board" if box.mark(part)[0] == "board" else "rulebook example")
+                self._box_money = (cards, "board" if box.mark(part)[0] == "board" else "illustrative")
         return self._box_money
 
     def printed_money(self) -> dict[int, int]:
