@@ -30,7 +30,7 @@ import json
 import tomllib
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import date
-from typing import Annotated, Any, ClassVar, Literal, Protocol
+from typing import Annotated, Any, Literal, Protocol
 
 import tomli_w
 from pydantic import BeforeValidator, StringConstraints
@@ -55,6 +55,8 @@ __all__ = [
     "first_actions",
     "in_use",
     "as_imported",
+    "box_note",
+    "FROM_THE_BOX",
 ]
 
 #: The box file's format version: a file of version 1 reads forever.
@@ -117,9 +119,6 @@ class Box(Payload):
     typed_on: Day
     confirmed_on: Day | None = None
     note: BoxNote = ""
-
-    #: the game's tables, in the order a box file and the box screen show them: field -> title
-    SECTIONS: ClassVar[Mapping[str, str]] = {}
 
     def mark(self, part: Marked | None = None) -> tuple[str, str, date]:
         """``(provenance, typed_by, typed_on)`` of ``part`` (its own mark, else the box's)."""
@@ -209,10 +208,8 @@ def read_box(data: Mapping[str, Any]) -> tuple[Box, tuple[str, ...]]:
             f"say which game the box is of: game = {' or '.join(repr(g) for g in _BOXED)}", field="game", rule=BOX_RULE
         )
     rules = box_rules(game)
-    box = check_model(rules.BOX, data, rule=BOX_RULE, prefix="")
+    box = check_model(rules.BOX, data, rule=BOX_RULE, prefix="")  # format: Literal[1] refuses another version
     assert isinstance(box, Box)
-    if box.format != BOX_FORMAT:  # pragma: no cover - the schema's Literal refuses another version
-        raise RuleViolation(f"format {box.format}: this airbanker reads format {BOX_FORMAT}", field="format")
     return box, rules.check_box(box)
 
 
@@ -279,8 +276,18 @@ def first_actions(box: Box, variant: str) -> list[tuple[str, dict[str, Any], str
     """The first actions a new game of ``variant`` records from ``box``: ``(kind, payload, note)``, each
     noted ``from the box (board, typed by Ann on 2026-12-03)`` (:meth:`ledger.store.Book.create_game`'s
     ``first``). The game keeps the values in its own actions: it replays without the box."""
-    note = f"from the box ({box.mark_text()})"
+    note = box_note(box)
     return [(kind, payload, note) for kind, payload in box_rules(box.game).setup_actions(box, variant)]
+
+
+#: how the note of an action whose values come from the box starts (:func:`box_note`, :func:`in_use`)
+FROM_THE_BOX = "from the box"
+
+
+def box_note(box: Box, part: Marked | None = None) -> str:
+    """The note of an action whose values are ``box``'s (``part``'s, with its own mark): ``from the box
+    (board, typed by Ann on 2026-12-03)``, in the journal and the record file."""
+    return f"{FROM_THE_BOX} ({box.mark_text(part)})"
 
 
 def as_imported(new: Box, kept: Box | None) -> Box:
@@ -304,7 +311,7 @@ def in_use(box: Box | None, notes: Iterable[str]) -> bool:
     from it (its actions noted ``from the box``: :func:`first_actions`; ``notes`` are the game's notes)."""
     if box is None:
         return False
-    return box.confirmed_on is not None or any(note.startswith("from the box") for note in notes)
+    return box.confirmed_on is not None or any(note.startswith(FROM_THE_BOX) for note in notes)
 
 
 def sequence_error(path: str, error: RuleViolation) -> RuleViolation:

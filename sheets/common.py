@@ -92,6 +92,10 @@ class Text(Flowable):  # type: ignore[misc]  # reportlab is untyped: Flowable is
     The text shrinks (down to ``min_size``) to fit its cell, and is cut with "…" only if it
     still does not fit. Characters missing from DejaVu Sans use the CJK fallbacks of
     :mod:`sheets.fonts`.
+
+    ``size`` and ``min_size`` are font sizes, and the widths of :meth:`wrap` lengths, in points
+    (reportlab's unit, 1/72 inch): layout, never money. The money a cell shows is formatted from
+    whole units before it gets here (:func:`ledger.money.format_money`).
     """
 
     def __init__(
@@ -150,7 +154,8 @@ class Text(Flowable):  # type: ignore[misc]  # reportlab is untyped: Flowable is
 class WrappedText(Flowable):  # type: ignore[misc]  # reportlab is untyped: Flowable is Any
     """A title that always prints whole: wrapped on word breaks over up to ``max_lines`` lines.
 
-    The largest size from ``size`` down to ``min_size`` (in half points) at which the text
+    ``size``, ``min_size`` and ``leading`` (a factor of the size) are layout in points, reportlab's
+    unit, never money. The largest size from ``size`` down to ``min_size`` (in half points) at which the text
     fits ``max_lines`` lines of the available width is used; if none fits, the text takes
     ``min_size`` and as many lines as it needs, so nothing is cut. Each line is drawn
     without a line feed, so it extracts as one line of text. A single word wider than

@@ -379,6 +379,8 @@ async def test_1930_cards_of_a_game_that_took_the_unconfirmed_box_come_from_it(t
         await keys(pilot, "enter", "enter", "enter")
         assert isinstance(app.screen, GoldenAgeScreen)
         assert app.game.state.cards_provenance == "illustrative"  # made up: neither the cards' nor the rulebook's
+        dealt = [r for r in app.game.records if r.kind == "golden_age.starting_money"]
+        assert dealt[-1].note.startswith("from the box (illustrative, not the board's")
 
 
 @run

@@ -23,7 +23,16 @@ from ...lazy import lazy_exports
 if TYPE_CHECKING:
     from ...views import AIR_EMPIRE_BASIC_LINES, AIR_EMPIRE_TOURNAMENT_LINES
     from .actions import ACTIONS
-    from .box import AirEmpireBox, BoxRouteCard, box_card, card_line, card_payload, cards_left, cards_matching
+    from .box import (
+        AirEmpireBox,
+        BoxRouteCard,
+        box_card,
+        card_line,
+        card_named,
+        card_payload,
+        cards_left,
+        cards_matching,
+    )
     from .mergers import MergerCheck, merger_check
     from .meta import META, AirEmpireOptions
     from .phase1_operations import (
@@ -119,6 +128,7 @@ __all__ = [
     "BoxRouteCard",
     "box_card",
     "card_line",
+    "card_named",
     "card_payload",
     "cards_left",
     "cards_matching",

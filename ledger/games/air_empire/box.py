@@ -15,8 +15,8 @@ card, table row and fluctuation as the game's own actions accept them (the same 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Annotated, Any, ClassVar, Literal
+from collections.abc import Iterable
+from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
@@ -33,6 +33,7 @@ from .actions import (
     SignedDollars,
     TaxRow,
 )
+from .phase1_operations import read_route_card
 from .state import SHEET_QUARTERS, AirEmpireState
 
 __all__ = [
@@ -49,6 +50,7 @@ __all__ = [
     "summary",
     "card_payload",
     "box_card",
+    "card_named",
     "cards_left",
     "cards_matching",
     "card_line",
@@ -97,12 +99,6 @@ class AirEmpireBox(Box):
     """Air Empire's box (format 1): ``route_cards`` (18), ``flight_costs`` and, for the Tournament
     Game, ``tax_table``. Whole dollars throughout."""
 
-    SECTIONS: ClassVar[Mapping[str, str]] = {
-        "route_cards": "Route cards",
-        "flight_costs": "Flight Costs Table",
-        "tax_table": "Tax Table",
-    }
-
     game: Literal["air_empire"] = "air_empire"
     route_cards: Annotated[list[BoxRouteCard], Field(max_length=ROUTE_CARDS)] = []
     flight_costs: BoxFlightCosts | None = None
@@ -137,12 +133,15 @@ def card_payload(
     return payload
 
 
+def card_named(cards: Iterable[BoxRouteCard], city: str) -> BoxRouteCard | None:
+    """The card of ``cards`` whose Route City is ``city`` (any case, spaces around aside), or None."""
+    wanted = city.strip().casefold()
+    return next((c for c in cards if c.city.casefold() == wanted), None) if wanted else None
+
+
 def box_card(box: Box | None, city: str) -> BoxRouteCard | None:
     """The box's card of ``city`` (any case), or None (no box, or no such card)."""
-    if not isinstance(box, AirEmpireBox):
-        return None
-    wanted = city.strip().casefold()
-    return next((c for c in box.route_cards if c.city.casefold() == wanted), None)
+    return card_named(box.route_cards, city) if isinstance(box, AirEmpireBox) else None
 
 
 def cards_left(state: AirEmpireState, box: Box | None) -> list[BoxRouteCard]:
@@ -166,18 +165,19 @@ def cards_matching(cards: list[BoxRouteCard], typed: str) -> list[BoxRouteCard]:
     key = typed.strip().casefold()
     if not key:
         return []
-    exact = [c for c in cards if c.city.casefold() == key]
-    if exact:
-        return exact
+    exact = card_named(cards, typed)
+    if exact is not None:
+        return [exact]
     starting = [c for c in cards if c.city.casefold().startswith(key)]
     return starting or [c for c in cards if key in c.city.casefold()]
 
 
-def _probe(variant: str = "tournament") -> Any:
-    """A fresh 4-player game of ``variant``: the box's values are checked by its own actions."""
+def _probe() -> Any:
+    """A fresh 4-player Tournament Game (every class, every table): the box's values are checked by its own
+    actions."""
     from ...game import Game
 
-    return Game(GameSetup("air_empire", variant, "box check", ("A", "B", "C", "D")))
+    return Game(GameSetup("air_empire", "tournament", "box check", ("A", "B", "C", "D")))
 
 
 def check_box(box: Box) -> tuple[str, ...]:
@@ -214,14 +214,13 @@ def check_box(box: Box) -> tuple[str, ...]:
                 field=f"route_cards[{i}].minimums.C",
                 rule=_R_CARD,
             )
+        payload = card_payload(card)
         try:
-            _entries, _summary = game.preview("air_empire.route_card", card_payload(card))
+            game.check_payload("air_empire.route_card", payload)  # the declared schema, as the action's
+            reading = read_route_card(game.state, payload)  # and the rules (a fresh game: no misspelt city)
         except RuleViolation as error:
             raise sequence_error(f"route_cards[{i}]", error) from None
-        from .phase1_operations import read_route_card
-
-        reading = read_route_card(game.state, card_payload(card))
-        warnings += [f"{card.city}: {w}" for w in reading.warnings if "Route City" not in w]
+        warnings += [f"{card.city}: {w}" for w in reading.warnings]
     if len(box.route_cards) < ROUTE_CARDS:
         warnings.append(
             f"{len(box.route_cards)} of the {ROUTE_CARDS} route cards typed: the others are typed at the table "

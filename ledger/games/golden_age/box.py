@@ -15,8 +15,7 @@ box by box, the Dividend Level rows rise from income 0; and one card of each num
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Annotated, Any, ClassVar, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
@@ -65,11 +64,6 @@ class BoxCards(Marked):
 class GoldenAgeBox(Box):
     """1930's box (format 1): ``tables`` (the track and the Dividend Level table) and
     ``first_round_cards``. Whole dollars throughout."""
-
-    SECTIONS: ClassVar[Mapping[str, str]] = {
-        "tables": "Stock Market and Dividend Level table",
-        "first_round_cards": "First Round Turn Order cards",
-    }
 
     game: Literal["golden_age"] = "golden_age"
     tables: BoxTables | None = None

@@ -21,7 +21,7 @@ from textual.suggester import Suggester, SuggestFromList
 from textual.widget import Widget
 from textual.widgets import Input, Select, Static, TextArea
 
-from ledger.box import in_use
+from ledger.box import Box, box_note, in_use
 from ledger.games import air_empire
 from ledger.journal import Entry, RuleViolation
 from ledger.views import AIR_EMPIRE_TOURNAMENT_LINES
@@ -336,32 +336,34 @@ class RouteCardForm(_PlayForm):
             self.fill_field(f"fl_players_{i}", ", ".join(str(seat) for seat in row.get("players", [])))
             self.fill_field(f"fl_text_{i}", row.get("text", ""))
 
-    #: the box's route cards not turned up yet this 3-year period (empty: no box, or no card in it)
+    #: the book's Air Empire box when this game uses it (:func:`ledger.box.in_use`), else None
+    box: Box | None = None
+    #: the box's route cards not turned up yet this 3-year period (empty: no box in use, or no card in it)
     box_cards: list[air_empire.BoxRouteCard] = []
-    #: the box's provenance in words, e.g. "board, typed by Ann on 2026-12-03"
-    box_mark = ""
     #: the box's card the fields were last filled in from, or None
     prefilled_box: air_empire.BoxRouteCard | None = None
-    #: the box's provenance in full, for the note recorded with a card as the box gives it
-    box_mark_text = ""
-    #: the box's cards already turned up this 3-year period (not offered again)
-    box_turned: list[air_empire.BoxRouteCard] = []
 
     def cards_from_box(self) -> list[air_empire.BoxRouteCard]:
         """The box's cards not turned up yet in this 3-year period (:func:`ledger.games.air_empire.cards_left`);
-        none when the book has no Air Empire box, or its box cannot be read (said once, the card is typed)."""
+        none when the book has no Air Empire box, the table has not confirmed it (x on the list of games shows
+        it), or it cannot be read (said once: the card is typed)."""
         try:
             box = airbanker(self).book.box("air_empire")
         except RuleViolation as error:
             self.notify(f"The box cannot be read ({error}): type the card.", severity="warning", markup=False)
             return []
-        if box is None or not in_use(box, (r.note for r in self.game.records)):
-            return []  # no box, or one the table has not confirmed (x on the list of games shows it)
-        self.box_mark = box.provenance if box.provenance == "board" else "illustrative, not the board's"
-        self.box_mark_text = box.mark_text()
-        left = air_empire.cards_left(self.game.state, box)
-        self.box_turned = [c for c in getattr(box, "route_cards", []) if c not in left]
-        return left
+        self.box = box if in_use(box, (r.note for r in self.game.records)) else None
+        return air_empire.cards_left(self.game.state, self.box)
+
+    @property
+    def box_mark(self) -> str:
+        """The box's provenance in a word: ``board``, or ``illustrative, not the board's``."""
+        return "board" if self.box is not None and self.box.provenance == "board" else "illustrative, not the board's"
+
+    def box_turned(self) -> list[air_empire.BoxRouteCard]:
+        """The box's cards already turned up this 3-year period (not offered again)."""
+        every = getattr(self.box, "route_cards", [])
+        return [c for c in every if c not in self.box_cards]
 
     def keys_hint(self) -> str:
         """With the box's cards: how a card is chosen, before the rule of every form."""
@@ -374,9 +376,9 @@ class RouteCardForm(_PlayForm):
         Route City may be out of sight at 80×24)."""
         if self.as_in_box():
             assert self.prefilled_box is not None
-            return (
-                f"Will record, from the box: {air_empire.card_line(self.prefilled_box, fluctuations=self.tournament)}"
-            )
+            classes = tuple(self.classes_of_service)
+            line = air_empire.card_line(self.prefilled_box, classes, fluctuations=self.tournament)
+            return f"Will record, from the box: {line}"
         return super().describe(payload, entries, summary)
 
     def on_input_changed(self, event: Input.Changed) -> None:
@@ -419,7 +421,7 @@ class RouteCardForm(_PlayForm):
         Routes, :func:`ledger.games.air_empire.earlier_card`: its fluctuations are typed again). A field the
         banker has typed in is left alone; the figures can still be changed for this game."""
         city = self.text("city")
-        box_card = next((c for c in self.box_cards if c.city.casefold() == city.casefold()), None) if city else None
+        box_card = air_empire.card_named(self.box_cards, city)
         found = None if box_card is not None else air_empire.earlier_card(self.game.state, city)
         values: dict[str, str] = {}
         if box_card is not None:
@@ -439,7 +441,9 @@ class RouteCardForm(_PlayForm):
         """A card recorded as the box gives it says so in the journal and the record file: "from the box
         (board, typed by Ann on 2026-12-03)", as the tables a game takes from the box do; a card changed for
         this game is the banker's."""
-        return f"from the box ({self.box_mark_text})" if self.as_in_box() else ""
+        if self.box is None or not self.as_in_box():
+            return ""
+        return box_note(self.box, self.prefilled_box)
 
     def as_in_box(self) -> bool:
         """Whether the fields hold a card of the box as the box gives it (nothing changed for this game)."""
@@ -451,11 +455,11 @@ class RouteCardForm(_PlayForm):
         """Enter on the Route City: a few letters that one card of the box left this period starts with (or,
         failing that, contains: ``york``) become that card's city, and the card fills in. Whether it did."""
         typed = self.text("city")
-        if not self.box_cards or not typed or any(c.city.casefold() == typed.casefold() for c in self.box_cards):
+        if not self.box_cards or not typed or air_empire.card_named(self.box_cards, typed) is not None:
             return False
         matching = air_empire.cards_matching(self.box_cards, typed)
         if not matching:
-            turned = air_empire.cards_matching(self.box_turned, typed)
+            turned = air_empire.cards_matching(self.box_turned(), typed)
             if turned:  # each card turns up once in a 3-year period (Playing Procedure 2)
                 self.notify(
                     f"{', '.join(c.city for c in turned)}: turned up already this 3-year period; "
@@ -630,7 +634,7 @@ class RouteCardForm(_PlayForm):
         except RuleViolation:  # pragma: no cover - the preview has accepted the payload already
             warned = ()
         city = str(payload.get("city", ""))
-        if self.box_cards and not any(c.city.casefold() == city.casefold() for c in self.box_cards):
+        if self.box_cards and air_empire.card_named(self.box_cards, city) is None:
             warned = (*warned, f"{city} is none of the box's cards left this 3-year period: is the Route City right?")
         return warned
 

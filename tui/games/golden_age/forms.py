@@ -25,7 +25,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 from textual.widgets import Input, Select, Static, TextArea
 
-from ledger.box import in_use
+from ledger.box import box_note, in_use
 from ledger.games import golden_age as ga
 from ledger.journal import Entry, RuleViolation
 from ledger.store import Book
@@ -149,11 +149,20 @@ class StartingMoneyForm(_GAForm):
                 box = airbanker(self).book.box(ga.RULES.name)
             except RuleViolation:  # a damaged book: the money is typed, as without a box
                 box = None
+            self._money_note = ""
             if box is not None and in_use(box, (r.note for r in self.game.records)):
                 cards = ga.card_money(box)
                 part = getattr(box, "first_round_cards", None)
                 self._box_money = (cards, "board" if box.mark(part)[0] == "board" else "illustrative")
+                self._money_note = box_note(box, part) if cards else ""
         return self._box_money
+
+    def note(self, payload: dict[str, Any]) -> str:
+        """Money dealt as the box gives it says so in the journal and the record file ("from the box (…)"),
+        as a route card or the tables taken from the box do."""
+        from_box, _provenance = self.box_money()
+        dealt = payload.get("cards", [])
+        return self._money_note if dealt and all(from_box.get(c["card"]) == c["money"] for c in dealt) else ""
 
     def printed_money(self) -> dict[int, int]:
         """The money each card gives before the banker types any: the box's, else the rulebook's example."""
