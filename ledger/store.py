@@ -22,7 +22,7 @@ import time
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import date, datetime
 from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -763,6 +763,17 @@ class Book:
             else:
                 row.body, row.updated_at = body, now or _now()
         return warnings
+
+    def confirm_box(self, box: Box, on: date | None = None) -> Box:
+        """Keep ``box`` confirmed by the table ``on`` that day (today by default): its values were shown to the
+        table and checked against the components (issue 15); return the box as kept.
+
+        Raises:
+            RuleViolation: the box is refused (:meth:`put_box`); nothing is written.
+        """
+        confirmed = box.model_copy(update={"confirmed_on": on or date.today()})
+        self.put_box(confirmed)
+        return confirmed
 
     def boxes(self) -> list[tuple[str, str]]:
         """The games that have a box in this book, with when each was last changed: ``(game, updated_at)``."""

@@ -957,8 +957,6 @@ def box_show(ctx: click.Context, game: str) -> None:
 @_friendly
 def box_confirm(ctx: click.Context, game: str) -> None:
     """Print a game's box and mark it confirmed today: the table has checked it against the components."""
-    from datetime import date
-
     from ledger.box import box_rules
 
     book = _book(ctx)
@@ -971,5 +969,5 @@ def box_confirm(ctx: click.Context, game: str) -> None:
         )
     for line in box_rules(game).summary(kept):
         _echo(line)
-    book.put_box(kept.model_copy(update={"confirmed_on": date.today()}))
-    _echo(f"Confirmed on {date.today().isoformat()}: new games take these values.")
+    confirmed = book.confirm_box(kept)
+    _echo(f"Confirmed on {confirmed.confirmed_on}: new games take these values.")

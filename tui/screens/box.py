@@ -259,6 +259,8 @@ class PathScreen(BackdropModalScreen["Path | None"]):
             why = refusal_text(self, error)
         except OSError as error:
             why = f"{path}: {error.strerror or error}"
+        except ValueError as error:  # a path the system cannot take (a NUL byte pasted in)
+            why = f"not a path the system can open: {error}"
         if why is not None:
             refusal.update(why)
             return
@@ -563,12 +565,12 @@ class BoxScreen(Screen[None]):
             if not yes:
                 return
             try:
-                airbanker(self).book.put_box(kept.model_copy(update={"confirmed_on": date.today()}))
+                confirmed = airbanker(self).book.confirm_box(kept)
             except RuleViolation as error:
                 self.say(refusal_text(self, error), "Not confirmed", error=True)
                 return
             self.refresh_box()
-            self.say(f"Confirmed on {date.today().isoformat()}.", "Box confirmed")
+            self.say(f"Confirmed on {confirmed.confirmed_on}.", "Box confirmed")
 
         self.app.push_screen(
             ConfirmScreen(question, "Confirm", detail="New games then take these values without asking."), answered

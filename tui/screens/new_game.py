@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import re
 import secrets
-from datetime import date
 from typing import Any
 
 from textual import events, on
@@ -686,9 +685,8 @@ class NewGameScreen(BackdropModalScreen[int | None]):
                 self.create(setup, None)
                 return
             assert box is not None
-            confirmed = box.model_copy(update={"confirmed_on": date.today()})
             try:
-                airbanker(self).book.put_box(confirmed)
+                confirmed = airbanker(self).book.confirm_box(box)
             except RuleViolation as error:
                 self.notify(refusal_text(self, error), title="Box not confirmed", severity="error", markup=False)
                 return
