@@ -180,9 +180,11 @@ class AirbankerApp(App[None]):
         severity: SeverityLevel = "information",
         timeout: float | None = None,
         markup: bool = False,
+        in_journal: bool = False,
     ) -> None:
         """Show a notice on the screen's top line, always as plain text (``markup`` is ignored), control
-        characters escaped.
+        characters escaped. ``in_journal``: the journal holds the message whole (a recorded action's
+        outcome), so a long one is shortened at a word to the line, naming the journal (:func:`one_line`).
 
         The notice is the screen's status line of its own: it lies over the title bar (the Header, or the
         dimmed screen above a dialog), which the banker does not need, and never over a detail line, a
@@ -200,7 +202,7 @@ class AirbankerApp(App[None]):
         # name) is escaped
         lines = [shown(line) for line in message.split("\n") if line.strip()]
         text = " · ".join([shown(title), *lines] if title else lines)
-        if severity == "information" and title.startswith("Recorded"):  # the journal has it whole
+        if in_journal and severity == "information":
             text = one_line(text, self.size.width - 3)  # the notice's edge mark and a column of padding each side
         super().notify(text, severity=severity, timeout=timeout, markup=False)
 
@@ -371,7 +373,7 @@ class AirbankerApp(App[None]):
             if error.field == "game":  # changed elsewhere and read again: show it as it is now
                 self.game_changed()
             return error
-        self.notify(in_words(self, rec.summary), title=f"Recorded #{rec.seq}", markup=False, timeout=3)
+        self.notify(in_words(self, rec.summary), title=f"Recorded #{rec.seq}", markup=False, timeout=3, in_journal=True)
         self.game_changed()
         return rec
 
