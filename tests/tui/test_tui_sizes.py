@@ -212,6 +212,54 @@ async def test_recap_at_120x36_shows_every_quarter_that_fits(tmp_path: Path) -> 
 
 
 @run
+async def test_recap_at_120x36_goes_on_in_a_block_below(tmp_path: Path) -> None:
+    """Issue 13: at 120×36 the recap showed 8 of a finished Basic Game's 12 quarters over some 17 empty lines.
+    Where the screen holds the sheet twice, the quarters that do not fit beside the line names go on in a
+    block below: all 12 of the Basic Game, 14 of the 7-year Tournament Game's 28; ``Home`` still goes to the
+    first quarters and ``End`` to the last. At 80×24 there is one block, as before."""
+    book = _book(tmp_path)
+    basic = import_sample(book, "air-empire-basic-4p", None)
+    tournament = import_sample(book, "air-empire-tournament-3p", None)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await pilot.pause()
+        app.open_game(basic)
+        app.push_screen(RecapScreen())
+        await pilot.pause()
+        await pilot.pause()
+        drawn = drawn_text(app)
+        headers = [line for line in drawn.splitlines() if line.strip().startswith("Line")]
+        assert len(headers) == 2, drawn
+        assert all(f"Y{y} Q{q}" in "".join(headers) for y in (1, 2, 3) for q in (1, 2, 3, 4)), headers
+        assert "Quarters Y1 Q1–Y3 Q4 ·" in drawn and "of 12" not in drawn, drawn
+        assert drawn.count("1g Total — received from the Bank") == 2, drawn
+        app.pop_screen()
+        app.open_game(tournament)
+        app.push_screen(RecapScreen())
+        await pilot.pause()
+        await pilot.pause()
+        drawn = drawn_text(app)
+        headers = [line for line in drawn.splitlines() if line.strip().startswith("Line")]
+        assert len(headers) == 2 and "Y7 Q4" in headers[1], drawn
+        assert "Quarters Y4 Q3–Y7 Q4 of 28" in drawn, drawn
+        await pilot.press("home")
+        await pilot.pause()
+        drawn = drawn_text(app)
+        assert "Quarters Y1 Q1–Y4 Q4 of 28" in drawn, drawn
+        await pilot.press("a")  # the Route Applications: no block of the sheet beside them
+        await pilot.pause()
+        assert not [line for line in drawn_text(app).splitlines() if line.strip().startswith("Line")]
+        await pilot.press("a")
+        await pilot.pause()
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        await pilot.pause()
+        drawn = drawn_text(app)
+        headers = [line for line in drawn.splitlines() if line.strip().startswith("Line")]
+        assert len(headers) == 1, drawn
+
+
+@run
 async def test_a_long_recorded_notice_is_shortened_at_a_word_on_its_line(tmp_path: Path) -> None:
     """Issue 13: "Recorded #18 · Turn 4: 6 flight(s): Ann #1 to …" ran past 80 columns and was cut mid-word at
     the edge. It keeps to the title bar's line, cut after a whole word, and says the journal has it all;

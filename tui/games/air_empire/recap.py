@@ -36,6 +36,30 @@ LINE_WIDTH = 23
 #: columns still fit beside it.
 WIDE = 100
 WIDE_QUARTERS = 6
+#: The most blocks of quarters drawn one under the other on a tall screen (the ids of their tables).
+BLOCKS = 3
+_BLOCK_IDS = ("recap", *(f"recap-{number}" for number in range(2, BLOCKS + 1)))
+
+
+def _fill(widths: list[int], first: int, room: int, blocks: int) -> list[list[int]]:
+    """Quarter columns from ``first`` on, laid into ``blocks`` blocks of ``room`` cells each: whole columns,
+    in order, each block holding as many as fit (at least one). Returns each block's column indexes."""
+    out: list[list[int]] = []
+    index = first
+    for _ in range(blocks):
+        block: list[int] = []
+        used = 0
+        while index < len(widths) and (not block or used + widths[index] <= room):
+            block.append(index)
+            used += widths[index]
+            index += 1
+        out.append(block)
+    return out
+
+
+def _flat(blocks: list[list[int]]) -> list[int]:
+    """The column indexes of every block, in order."""
+    return [index for block in blocks for index in block]
 
 
 def money_cell(amount: int | None, deduction: bool = False, locale: str = "en_US") -> str:
@@ -87,7 +111,8 @@ class RecapScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         yield PlainStatic(id="recap-title", markup=False)
-        yield SheetTable(id="recap", zebra_stripes=True, cursor_type="none")
+        for name in _BLOCK_IDS:
+            yield SheetTable(id=name, zebra_stripes=True, cursor_type="none")
         yield SheetTable(id="applications", zebra_stripes=True, cursor_type="none")
         yield PlainStatic(id="recap-hint", markup=False, classes="keep-clear")
         yield Footer(compact=True)
@@ -142,11 +167,13 @@ class RecapScreen(Screen[None]):
 
         By default the latest quarter played is the last in view; ``[`` and ``]`` move by
         one quarter. Drawing whole columns only (rather than scrolling sideways) means no
-        amount is ever half hidden.
+        amount is ever half hidden. Where the screen is tall enough for the sheet twice or more
+        (120×36), the quarters that do not fit beside the line column go on in a block below
+        (up to :data:`BLOCKS`), as a long sheet is written on: a 12-quarter Basic Game whole at 120×36.
         """
         assert self._widths is not None  # drawn only once the sheets are read
-        table = self.query_one("#recap", SheetTable)
-        padding = 2 * table.cell_padding
+        tables = [self.query_one(f"#{name}", SheetTable) for name in _BLOCK_IDS]
+        padding = 2 * tables[0].cell_padding
         widths = [w + padding for w in self._widths]
         count = len(widths)
         longest = max([LINE_WIDTH] + [cell_len(label) for label, _ in self._rows])
@@ -163,6 +190,12 @@ class RecapScreen(Screen[None]):
         else:
             line_width = longest if wide else LINE_WIDTH
         room = max(1, self.app.size.width - 3 - (line_width + padding))
+        folded = [textwrap.wrap(label, line_width, subsequent_indent="   ") or [label] for label, _ in self._rows]
+        # a block: the header line and every sheet line; blocks are parted by an empty line where it fits
+        block_height = 1 + sum(len(lines) for lines in folded)
+        below = self.app.size.height - 4  # the header, the title, the hint and the footer take a line each
+        blocks = max(1, min(len(tables), below // block_height))
+        gap = 1 if blocks * (block_height + 1) - 1 <= below else 0
         if self.first_quarter is None:
             app = airbanker(self)
             try:
@@ -170,36 +203,38 @@ class RecapScreen(Screen[None]):
                 latest = state.last_quarter if state.phase == "over" else state.quarter
             except (AttributeError, RuleViolation):
                 latest = 1
-            first = min(max(latest, 1), count) - 1 if count else 0
-            used = widths[first] if count else 0
-            while first > 0 and used + widths[first - 1] <= room:
+            latest = min(max(latest, 1), count) - 1 if count else 0
+            first = latest
+            # the earliest first column that still keeps the latest quarter in view
+            while first > 0 and latest in _flat(_fill(widths, first - 1, room, blocks)):
                 first -= 1
-                used += widths[first]
             self.first_quarter = first
-        # the first column from which every later quarter fits: "]" stops there
+        # the first column from which every later quarter is in view: "]" stops there
         last_first = count - 1 if count else 0
-        while last_first > 0 and sum(widths[last_first - 1 :]) <= room:
+        while last_first > 0 and len(_flat(_fill(widths, last_first - 1, room, blocks))) == count - last_first + 1:
             last_first -= 1
         self.first_quarter = max(0, min(self.first_quarter, last_first))
-        shown: list[int] = []
-        used = 0
-        for index in range(self.first_quarter, count):
-            if shown and used + widths[index] > room:
-                break
-            shown.append(index)
-            used += widths[index]
-        table.clear(columns=True)
-        table.add_column("Line", key="line", width=line_width)
-        for index in shown:
-            table.add_column(self._labels[index], key=self._labels[index], width=self._widths[index])
-        for label, cells in self._rows:
-            lines = textwrap.wrap(label, line_width, subsequent_indent="   ") or [label]
-            table.add_row(
-                Text("\n".join(lines)),
-                *(Text(cells[i], justify="right") for i in shown),
-                key=label[:2],
-                height=len(lines),
-            )
+        filled = [block for block in _fill(widths, self.first_quarter, room, blocks) if block] or [[]]
+        for number, table in enumerate(tables):
+            shown_here = filled[number] if number < len(filled) else None
+            table.display = shown_here is not None and not self.show_applications
+            if shown_here is None:
+                continue
+            # one block: the table takes the room left (it scrolls at 80×24); more: each block its own lines
+            table.styles.height = "1fr" if len(filled) == 1 else block_height
+            table.styles.margin = (0, 0, gap if number < len(filled) - 1 else 0, 0)
+            table.clear(columns=True)
+            table.add_column("Line", key="line", width=line_width)
+            for index in shown_here:
+                table.add_column(self._labels[index], key=self._labels[index], width=self._widths[index])
+            for (label, cells), lines in zip(self._rows, folded, strict=True):
+                table.add_row(
+                    Text("\n".join(lines)),
+                    *(Text(cells[i], justify="right") for i in shown_here),
+                    key=label[:2],
+                    height=len(lines),
+                )
+        shown = _flat(filled)
         span = f"{self._labels[shown[0]]}–{self._labels[shown[-1]]}" if shown else "none"
         more = "" if len(shown) == count else f" of {count} ([ ] for others)"
         legend = (
@@ -241,7 +276,9 @@ class RecapScreen(Screen[None]):
             table.add_row("", "No Route Applications yet.", "", "", "", "", "")
 
     def _show_table(self) -> None:
-        self.query_one("#recap", SheetTable).display = not self.show_applications
+        if self.show_applications:
+            for name in _BLOCK_IDS:
+                self.query_one(f"#{name}", SheetTable).display = False
         self.query_one("#applications", SheetTable).display = self.show_applications
 
     # -- actions --------------------------------------------------------------------------
