@@ -213,6 +213,10 @@ class Painter:
         from textual.app import App
 
         self.paints: list[tuple[float, Any]] = []
+        #: what "done" means for the screen being opened, asked of each frame as it is painted, and the time
+        #: of the first frame painted when it held
+        self.done: Callable[[Any], bool] | None = None
+        self.done_at: float | None = None
         shown = App._display
         painter = self
 
@@ -220,17 +224,25 @@ class Painter:
             shown(app, screen, renderable)
             if renderable is not None:
                 _render(app, renderable)
-                painter.paints.append((time.perf_counter(), screen))
+                now = time.perf_counter()
+                painter.paints.append((now, screen))
+                if painter.done is not None and painter.done_at is None and painter.done(screen):
+                    painter.done_at = now
 
         App._display = display  # type: ignore[method-assign]
 
     async def open(self, pilot: Any, key: str, done: Callable[[Any], bool] | None = None) -> tuple[float, float] | None:
         """Press ``key`` and wait for a new screen's first paint; then back (Esc). Returns the seconds to the
-        first paint and, when ``done`` is given, to the first paint after ``done(screen)`` holds (``None``:
-        no screen opened within 30 s)."""
+        first paint and, when ``done`` is given, to the first paint of a frame for which ``done(screen)`` holds
+        (``None``: no screen opened within 30 s)."""
         app = pilot.app
         base = app.screen
         self.paints.clear()
+        # "done" is asked of each frame as it is painted (not by this loop, which runs only when the app's
+        # own messages leave it a turn: a journal whose rows were in its first frame was counted done some
+        # frames later, at 6x-8x, when it had been done at its first paint)
+        self.done = None if done is None else (lambda screen: screen is not base and done(screen))
+        self.done_at = None
         start = time.perf_counter()
         await pilot.press(key)
         first = finished = None
@@ -240,13 +252,11 @@ class Painter:
                 first = next((t for t, s in self.paints if s is not base and s is app.screen), None)
             if first is not None and done is None:
                 break
-            if first is not None and done is not None and done(app.screen):
-                # the frame that shows it: the next paint (or the last one, when it came already)
-                mark = len(self.paints)
-                await pilot.pause()
-                finished = self.paints[mark][0] if len(self.paints) > mark else self.paints[-1][0]
+            if first is not None and self.done_at is not None:
+                finished = self.done_at
                 break
             await asyncio.sleep(0.005)
+        self.done = None
         if first is None:
             return None
         await _settle(pilot)
