@@ -414,6 +414,34 @@ def test_audit_screen_names_the_first_divergent_action(table: Table) -> None:
     run(app, body)
 
 
+@pytest.mark.parametrize("at_once", [True, False], ids=["short game: at once", "long game: in a worker"])
+def test_audit_of_a_short_game_is_in_the_screens_first_frame(
+    table: Table, monkeypatch: pytest.MonkeyPatch, at_once: bool
+) -> None:
+    """Issue 13: the audit's result came some 40 ms after its screen (a worker sharing the interpreter with the
+    screen). A short game is audited before the screen is first drawn; a game over AUDIT_AT_ONCE actions in a
+    worker, "Auditing…" meanwhile, with the same result."""
+    from tui.screens import journal
+
+    if not at_once:
+        monkeypatch.setattr(journal, "AUDIT_AT_ONCE", 0)
+    app = table.app()
+
+    async def body(pilot: Any) -> None:
+        app.game_id = table.game_id
+        app.action_audit()
+        await pilot.pause()
+        text = static_text(app.screen.query_one("#audit-result", Static))
+        if at_once:
+            assert not app.screen.workers and text.startswith(f"Game {table.game_id}: "), text
+        await app.screen.workers.wait_for_complete()
+        await pilot.pause()
+        text = static_text(app.screen.query_one("#audit-result", Static))
+        assert "OK: every entry balances, the accounts sum to zero, and the replay equals the journal." in text
+
+    run(app, body)
+
+
 # -- print ---------------------------------------------------------------------------------------
 def test_print_writes_filled_and_blank_sheets_in_a_worker_and_names_the_files(
     table: Table, monkeypatch: pytest.MonkeyPatch
