@@ -6,11 +6,12 @@ second :class:`ledger.store.Book` on the same file."""
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 from typing import Any
 
 from textual.widgets import Static
-from tui_helpers import SIZE, keys, records, run
+from tui_helpers import SIZE, import_sample, keys, make_app, records, run
 
 from ledger.game import GameSetup
 from ledger.store import Book
@@ -89,3 +90,20 @@ async def test_resuming_a_game_says_which_action_the_book_holds_last(tmp_path: P
             "Nothing recorded yet: the game is as it was set up.",
         )
     app.book.close()
+
+
+@run
+async def test_once_a_game_is_on_screen_what_lives_on_is_left_out_of_later_collections(tmp_path: Path) -> None:
+    """tui.app.settle_heap: the open game's objects are collected once after its table is drawn and frozen,
+    so a full collection does not scan them while a form opens (issue 13, "nothing slow")."""
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, "air-empire-basic-4p", None)
+    gc.unfreeze()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert gc.get_freeze_count() > 0
+    gc.unfreeze()
