@@ -12,7 +12,10 @@ Printed, side by side in one run, each figure next to its bare anchor and their 
 * **a screen opened by a key**: in one process, Textual's headless run driven by its Pilot at 80×24, from
   the key press to the new screen's first paint (the frame the compositor hands to the terminal, rendered
   to the terminal's bytes as a real terminal would get them): F1 help, the journal (also to its rows drawn,
-  "done"), the audit (also to its result, from a worker, "done"), the Air Empire recap and every form of the three
+  "done"; "journal" is the journal opened again with nothing recorded since, drawn from what was read last;
+  "journal after an action" is opened half a second after the game changed, which reads the journal ahead
+  as after the banker records; "journal, nothing read ahead" has what was read forgotten before each open),
+  the audit (also to its result, from a worker, "done"), the Air Empire recap and every form of the three
   games, each on a bundled sample game stopped where that form can be opened. The anchor is a key that
   pushes a bare ModalScreen holding a Select, an Input and a Button. Target: at most 1.5x.
 
@@ -65,6 +68,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 SIZE = (80, 24)
+#: seconds between an action recorded and the key that opens the journal in "journal after an action"
+AFTER_AN_ACTION = 0.5
 SAMPLES = ("air-empire-basic-4p", "air-empire-tournament-3p", "golden-age-4p", "air-fare-4p")
 
 #: the forms each game's table screen opens with a key: (sample, table action, action kind the form records,
@@ -318,6 +323,7 @@ async def in_process(folder: Path, repeat: int, only: list[str]) -> list[tuple[s
     """Every figure measured by the Pilot: (label, seconds to the first paint, seconds to done)."""
     from ledger.store import Book
     from tui.app import AirbankerApp
+    from tui.screens import journal
 
     painter = Painter()
     out: list[tuple[str, list[float], list[float]]] = []
@@ -337,6 +343,8 @@ async def in_process(folder: Path, repeat: int, only: list[str]) -> list[tuple[s
     for sample, game_id in games.items():
         todo.append((f"F1 help ({sample})", game_id, "f1", None))
         todo.append((f"journal ({sample})", game_id, "f2", _filled))
+        todo.append((f"journal after an action ({sample})", game_id, "f2", _filled))
+        todo.append((f"journal, nothing read ahead ({sample})", game_id, "f2", _filled))
         todo.append((f"audit ({sample})", game_id, "f4", _audited))
     for sample in SAMPLES[:2]:
         todo.append((f"recap ({sample})", games[sample], "action:recap", None))
@@ -367,7 +375,16 @@ async def in_process(folder: Path, repeat: int, only: list[str]) -> list[tuple[s
             if key.startswith("action:"):
                 key = key_of(app.screen, key.removeprefix("action:"))
             print(f"  … {label}", file=sys.stderr, flush=True)
-            times = [t for t in [await painter.open(pilot, key, done) for _ in range(repeat)] if t is not None]
+            times = []
+            for _ in range(repeat):
+                if "after an action" in label or "nothing read ahead" in label:
+                    journal._READ.clear()  # the journal read last is for the game as it was before the action
+                if "after an action" in label:
+                    app.game_changed()  # as after the banker records: the journal is read ahead ...
+                    await asyncio.sleep(AFTER_AN_ACTION)  # ... while the banker looks up from the keyboard
+                took = await painter.open(pilot, key, done)
+                if took is not None:
+                    times.append(took)
             if not times:
                 print(f"  ({label}: key {key!r} opened no screen; not measured)")
             else:

@@ -113,6 +113,10 @@ def one_line(text: str, width: int) -> str:
     return cut.rstrip(" ,;:·—-") + MORE_IN_THE_JOURNAL
 
 
+#: seconds after a game is opened or changes before its journal is read ahead (the table is redrawn first)
+READ_AHEAD_AFTER = 0.3
+
+
 def settle_heap() -> None:
     """Collect Python's garbage once, then leave every object alive now out of later collections (``gc.freeze``).
 
@@ -362,6 +366,7 @@ class AirbankerApp(App[None]):
         self.book.refresh(game_id)  # actions recorded meanwhile from the command line are read again
         self.push_screen(screens_for(self.book.setup(game_id).game).table())
         self.call_after_refresh(settle_heap)
+        self.set_timer(READ_AHEAD_AFTER, self.read_journal_ahead)
         if resumed:
             self.notify(last_recorded(self.book.game(game_id)), title=f"Game {game_id} resumed", timeout=12)
 
@@ -395,11 +400,27 @@ class AirbankerApp(App[None]):
         return rec
 
     def game_changed(self) -> None:
-        """Tell every screen on the stack to redraw from the ledger."""
+        """Tell every screen on the stack to redraw from the ledger; then, once they are drawn, read the journal
+        ahead."""
         for screen in self.screen_stack:
             refresh = getattr(screen, "refresh_game", None)
             if refresh is not None:
                 refresh()
+        self.set_timer(READ_AHEAD_AFTER, self.read_journal_ahead)
+
+    def read_journal_ahead(self) -> None:
+        """Read the open game's journal as the journal screen will draw it (:func:`tui.screens.journal.read_journal`
+        keeps it), so that F2 after an action opens as fast as F2 again: reading it is most of opening it,
+        some 20-50 ms for a whole sample game (issue 13, "nothing slow"). Nothing is shown; a book that cannot
+        be read is said so when the journal is opened."""
+        from tui.screens.journal import read_journal
+
+        if self.game_id is None:
+            return
+        try:
+            read_journal(self)
+        except Exception:  # noqa: BLE001 - only a read ahead: the journal says why when it is opened
+            return
 
     def _game_kind(self) -> str:
         """The name of the open game's rules (a key of :data:`ledger.games.GAMES`), or ``""``."""

@@ -21,9 +21,10 @@ from tui_helpers import drawn_text, drawn_words
 from ledger.game import GameSetup
 from ledger.games import air_empire
 from ledger.store import Book
-from tui.app import AirbankerApp, TooSmallNotice
+from tui.app import READ_AHEAD_AFTER, AirbankerApp, TooSmallNotice
 from tui.base.widgets import ConfirmScreen
 from tui.games.air_empire.recap import RecapScreen
+from tui.screens import journal as journal_module
 from tui.screens.help import HelpScreen
 from tui.screens.journal import AuditScreen, CountCashScreen, JournalScreen, JournalTable
 from tui.screens.printing import PrintChoiceScreen, PrintedScreen
@@ -203,6 +204,35 @@ def test_journal_lists_every_action_with_its_postings_newest_last(table: Table) 
         assert journal.cursor_row == journal.row_count - 1
 
     run(app, body)
+
+
+def test_the_journal_read_ahead_after_an_action_is_the_game_as_it_is_now(table: Table) -> None:
+    """After an action (and after its undo) the journal is read ahead (tui.app.read_journal_ahead); opened, it
+    shows the game as it is now: the new action, then its undone mark and the balances before it."""
+    app = table.app()
+
+    async def body(pilot: Any) -> None:
+        app.game_id = table.game_id
+        await pilot.pause(READ_AHEAD_AFTER + 0.2)
+        assert app.record("air_empire.maintenance", {"player": 3}) is not None
+        await pilot.pause(READ_AHEAD_AFTER + 0.2)
+        assert journal_module._READ[0][3] == len(app.game.records)  # read ahead, for the game as it is now
+        await open_journal(pilot, table.game_id)
+        journal = app.screen.query_one("#journal", JournalTable)
+        assert [k for k in journal.row_keys if k and "e" not in k][-1] == "a6"
+        assert "Cal pays" in " ".join(str(c) for c in journal.get_row("a6"))
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause(READ_AHEAD_AFTER + 0.2)
+        assert journal_module._READ[0][3] == len(app.game.records)
+        pilot.app.pop_screen()
+        await open_journal(pilot, table.game_id)
+        journal = app.screen.query_one("#journal", JournalTable)
+        assert "(undone)" in " ".join(str(c) for c in journal.get_row("a6"))
+
+    run(app, body)
+    assert table.book.balances(table.game_id) == table.after_last
 
 
 def test_journal_keys_move_the_cursor_by_row_and_the_detail_follows(table: Table) -> None:

@@ -467,6 +467,107 @@ def _fit(text: str, width: int, right: bool) -> str:
     return pad + text if right else text + pad
 
 
+def read_journal(app: Any) -> tuple[list[_Row], JournalCounts, dict[int, tuple[int, ...]], tuple[int, int]]:
+    """The open game's journal as the journal screen draws it: (rows, counts, each action's cash after it by
+    seat, the widths of the amount and balance columns).
+
+    What was read is kept (:data:`_READ`, one game's) until the game changes: opened again with nothing
+    recorded since, the journal is drawn without reading the book again; :meth:`tui.app.AirbankerApp.game_changed`
+    reads it ahead once the table is redrawn after an action (issue 13, "nothing slow").
+
+    Raises:
+        RuleViolation: the book cannot be read.
+    """
+    game = app.game
+    key = (id(app.book), app.game_id, id(game), len(game.records), app.locale, _millions(app))
+    if _READ and _READ[0] == key:
+        return _READ[1]  # type: ignore[no-any-return]
+    journal = app.book.journal(app.game_id)
+    names = game.setup.players
+    millions = _millions(app)
+    in_force = set(game.in_force)
+    # the latest redo of each action, to say where an undone action stands again
+    redone = {
+        r.payload["target"]: r.seq
+        for r in game.records
+        if r.kind == "redo" and isinstance(r.payload.get("target"), int)
+    }
+    counts = count_journal((seq, kind, entries) for seq, kind, *_, entries in journal)
+    balances = running_balances(len(names), ((seq, entries) for seq, *_, entries in journal))
+    cash_after = {b.seq: b.cash for b in balances}
+    rows: list[_Row] = []
+    amount_width = balance_width = 0
+    # the same kinds, accounts, amounts and memos come back action after action: each worked out once
+    # (formatting money in the locale, with Babel, is some 0.02 ms an amount)
+    titles: dict[str, str] = {}
+    accounts: dict[str, str] = {}
+    signed: dict[int, str] = {}
+    money: dict[int, str] = {}
+    words: dict[str, str] = {}
+    game_name = game.setup.game
+    for (seq, kind, position, summary, recorded_at, entries), running in zip(journal, balances, strict=True):
+        rec = game.record_by_seq(seq) if seq > 0 else None
+        mark = ""
+        if rec is not None and kind not in GENERIC_KINDS and seq not in in_force:
+            mark = f"(undone, redone #{redone[seq]}) " if redone.get(seq) in in_force else "(undone) "
+        if rec is not None:
+            seats = game.seats_of(rec)
+        else:  # the setup concerns the seats of its opening postings
+            seats = frozenset(s for s in range(1, len(names) + 1) if _posts_to(entries, s))
+        drawn_entries = []
+        summary = text_words(summary, game=game_name, players=names)
+        title = titles.get(kind)
+        if title is None:
+            title = titles[kind] = kind_title(kind)
+        hay = [f"#{seq}", summary, kind, title, position]
+        hay += [names[s - 1] for s in seats]
+        if rec is not None and rec.note:
+            hay.append(rec.note)
+        for entry, after in zip(entries, running.after_posting, strict=True):
+            postings = []
+            hay.append(entry.memo)
+            for posting, balance in zip(entry.postings, after, strict=True):
+                amount = signed.get(posting.amount)
+                if amount is None:
+                    amount = signed[posting.amount] = _signed(posting.amount, app.locale, millions)
+                cash = posting.account.endswith(":cash") and posting.account.startswith("p")
+                shown_balance = ""
+                if cash:
+                    shown_balance = money.get(balance) or money.setdefault(
+                        balance, format_money(balance, locale=app.locale, millions=millions)
+                    )
+                account = accounts.get(posting.account)
+                if account is None:
+                    account = accounts[posting.account] = shown(account_words(posting.account, names))
+                postings.append((account, amount, shown_balance))
+                hay += [account, amount, str(posting.amount), str(abs(posting.amount))]
+                amount_width = max(amount_width, len(amount))
+                balance_width = max(balance_width, len(shown_balance))
+            memo = words.get(entry.memo)
+            if memo is None:
+                memo = words[entry.memo] = text_words(entry.memo, game=game_name, players=names)
+            drawn_entries.append((memo, tuple(postings)))
+        quarter = _quarter(position)
+        rows.append(
+            _Row(
+                seq,
+                quarter,
+                (str(seq), _local_time(recorded_at), quarter or "—", f"{mark}{summary}"),
+                tuple(drawn_entries),
+                seats,
+                " ".join(hay).casefold(),
+            )
+        )
+    read = (rows, counts, cash_after, (max(10, amount_width), max(7, balance_width)))
+    _READ[:] = [key, read]
+    return read
+
+
+#: the journal read last: [(book, game, game object, records, locale, unit), (rows, counts, cash after, widths)]
+#: (empty before the first); rows are never changed once read, so a journal opened again shares them
+_READ: list[Any] = []
+
+
 class JournalScreen(Screen[None]):
     """Every action with its entries, time and each player's running balance, newest last; filter by
     player and quarter, or search by text (a player, a kind of action, an amount, a note)."""
@@ -526,91 +627,14 @@ class JournalScreen(Screen[None]):
             self._draw()
 
     def _load(self) -> bool:
-        """Read the journal once: the rows, their search text, the running balances and the counts."""
+        """Read the journal (:func:`read_journal`): the rows, their search text, the running balances and the
+        counts; ``False`` (and the reason shown) when the book cannot be read."""
         app: Any = self.app
         try:
-            game = app.game
-            journal = app.book.journal(app.game_id)
+            self._rows, self._counts, self._cash_after, self._widths = read_journal(app)
         except RuleViolation as error:
             self.query_one("#journal-filters", Static).update(f"Cannot read the journal: {refusal_text(app, error)}")
             return False
-        names = game.setup.players
-        millions = _millions(app)
-        in_force = set(game.in_force)
-        # the latest redo of each action, to say where an undone action stands again
-        redone = {
-            r.payload["target"]: r.seq
-            for r in game.records
-            if r.kind == "redo" and isinstance(r.payload.get("target"), int)
-        }
-        self._counts = count_journal((seq, kind, entries) for seq, kind, *_, entries in journal)
-        balances = running_balances(len(names), ((seq, entries) for seq, *_, entries in journal))
-        self._cash_after = {b.seq: b.cash for b in balances}
-        rows: list[_Row] = []
-        amount_width = balance_width = 0
-        # the same kinds, accounts, amounts and memos come back action after action: each worked out once
-        # (formatting money in the locale, with Babel, is some 0.02 ms an amount)
-        titles: dict[str, str] = {}
-        accounts: dict[str, str] = {}
-        signed: dict[int, str] = {}
-        money: dict[int, str] = {}
-        words: dict[str, str] = {}
-        game_name = game.setup.game
-        for (seq, kind, position, summary, recorded_at, entries), running in zip(journal, balances, strict=True):
-            rec = game.record_by_seq(seq) if seq > 0 else None
-            mark = ""
-            if rec is not None and kind not in GENERIC_KINDS and seq not in in_force:
-                mark = f"(undone, redone #{redone[seq]}) " if redone.get(seq) in in_force else "(undone) "
-            if rec is not None:
-                seats = game.seats_of(rec)
-            else:  # the setup concerns the seats of its opening postings
-                seats = frozenset(s for s in range(1, len(names) + 1) if _posts_to(entries, s))
-            drawn_entries = []
-            summary = text_words(summary, game=game_name, players=names)
-            title = titles.get(kind)
-            if title is None:
-                title = titles[kind] = kind_title(kind)
-            hay = [f"#{seq}", summary, kind, title, position]
-            hay += [names[s - 1] for s in seats]
-            if rec is not None and rec.note:
-                hay.append(rec.note)
-            for entry, after in zip(entries, running.after_posting, strict=True):
-                postings = []
-                hay.append(entry.memo)
-                for posting, balance in zip(entry.postings, after, strict=True):
-                    amount = signed.get(posting.amount)
-                    if amount is None:
-                        amount = signed[posting.amount] = _signed(posting.amount, app.locale, millions)
-                    cash = posting.account.endswith(":cash") and posting.account.startswith("p")
-                    shown_balance = ""
-                    if cash:
-                        shown_balance = money.get(balance) or money.setdefault(
-                            balance, format_money(balance, locale=app.locale, millions=millions)
-                        )
-                    account = accounts.get(posting.account)
-                    if account is None:
-                        account = accounts[posting.account] = shown(account_words(posting.account, names))
-                    postings.append((account, amount, shown_balance))
-                    hay += [account, amount, str(posting.amount), str(abs(posting.amount))]
-                    amount_width = max(amount_width, len(amount))
-                    balance_width = max(balance_width, len(shown_balance))
-                memo = words.get(entry.memo)
-                if memo is None:
-                    memo = words[entry.memo] = text_words(entry.memo, game=game_name, players=names)
-                drawn_entries.append((memo, tuple(postings)))
-            quarter = _quarter(position)
-            rows.append(
-                _Row(
-                    seq,
-                    quarter,
-                    (str(seq), _local_time(recorded_at), quarter or "—", f"{mark}{summary}"),
-                    tuple(drawn_entries),
-                    seats,
-                    " ".join(hay).casefold(),
-                )
-            )
-        self._rows = rows
-        self._widths = (max(10, amount_width), max(7, balance_width))
         return True
 
     # -- drawing --------------------------------------------------------------------------
