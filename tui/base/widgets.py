@@ -397,6 +397,23 @@ class _FormFoot(Vertical):
 FORM_KEYS = "Enter: choose, next · on the last field or ctrl+s: record · Esc: cancel"
 
 
+class FormBody(VerticalScroll):
+    """The scrolling fields of a form, where Up and Down move between the fields (not the scroll): Down to the
+    field below, in the same column of a table of fields (the purchase form's Prop Jets of the next player),
+    Up to the one above (:meth:`FormScreen.action_field_step`). A list (Select) or a text area keeps its own
+    Up and Down; the body still scrolls to the field focused, and with Page Up and Page Down."""
+
+    BINDINGS = [
+        Binding("down", "field_step(1)", "Field below", id="form_field_below", show=False),
+        Binding("up", "field_step(-1)", "Field above", id="form_field_above", show=False),
+    ]
+
+    def action_field_step(self, step: int) -> None:
+        screen = self.screen
+        if isinstance(screen, FormScreen):
+            screen.action_field_step(step)
+
+
 class FormScreen(BackdropModalScreen[bool]):
     """A banker's form: fields, a live line computed by the ledger, record on confirm.
 
@@ -465,7 +482,7 @@ class FormScreen(BackdropModalScreen[bool]):
         # the live line and the keys stay below the scrolling fields, so a refusal (its field and rule)
         # and the keys are always in sight however long the form is
         with Vertical(id="form"):
-            with VerticalScroll(id="form-body"):
+            with FormBody(id="form-body"):
                 yield PlainStatic(self.HEADING, id="form-heading", markup=False)
                 yield from self.compose_fields()
             with _FormFoot(id="form-foot"):
@@ -588,6 +605,28 @@ class FormScreen(BackdropModalScreen[bool]):
     def fields(self) -> list[Widget]:
         """The form's fields in order (visible, enabled Inputs, Selects and TextAreas)."""
         return [w for w in self.focus_chain if isinstance(w, (Input, Select, TextArea))]
+
+    def action_field_step(self, step: int) -> None:
+        """Focus the field below (``step`` 1) or above (-1) the focused one: in a row of several fields (a table
+        of fields: a player's Prop Jets and Super Jets), the one in the same column of the next row that has
+        fields, else the last of that row; nothing moves past the first or the last field (Down never
+        records)."""
+        fields = self.fields()
+        focused = self.focused
+        if focused not in fields:
+            return
+        rows: list[list[Widget]] = []
+        for field in fields:  # fields in order, grouped by the row (their parent) they sit in
+            if rows and rows[-1][0].parent is field.parent:
+                rows[-1].append(field)
+            else:
+                rows.append([field])
+        at = next(i for i, row in enumerate(rows) if focused in row)
+        column = rows[at].index(focused)
+        to = at + step
+        if 0 <= to < len(rows):
+            target = rows[to]
+            target[min(column, len(target) - 1)].focus()
 
     def first_field(self) -> Widget | None:
         fields = self.fields()

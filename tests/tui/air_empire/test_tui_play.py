@@ -437,6 +437,13 @@ async def test_maintenance_warns_of_bankruptcy_and_asks_first(tmp_path: Path) ->
         # forms start on the highlighted player: Bea's row highlighted, the purchase form opens on her planes
         await keys(pilot, "down", "p")
         assert isinstance(app.screen, PurchaseForm) and app.screen.focused is app.screen.query_one("#prop_2")
+        # Up and Down move between the players' rows, in the same column; Down never records
+        await keys(pilot, "tab", "down")
+        assert app.screen.focused is app.screen.query_one("#super_2")
+        await keys(pilot, "up")
+        assert app.screen.focused is app.screen.query_one("#super_1")
+        await keys(pilot, "down", "down", "down")
+        assert app.screen.focused is app.screen.query_one("#super_2") and isinstance(app.screen, PurchaseForm)
         await keys(pilot, "escape", "up")
         # Ann buys 1 Super Jet: $9,000 − $7,000 = $2,000 cash; 5c = 2,300 + 500 = 2,800.
         await keys(pilot, "p", "enter", "1")
