@@ -317,7 +317,7 @@ class AirFareForm(NewGameForm):
         each = format_money(air_fare.STARTING_CASH, millions=True)
         return (
             f"Ready: {len(setup.players)} players, each {each}, "
-            f"{' or '.join(str(n) for n in sorted(minors))} Minor Airport(s) and a plane: "
+            f"{' or '.join(str(n) for n in sorted(minors))} Minor Airport{'' if minors == {1} else 's'} and a plane: "
             + ", ".join(start)
             + f"; {state.deck_left()} cards in the deck."
         )

@@ -967,3 +967,13 @@ async def test_the_new_game_form_offers_every_reading_of_issue_12(tmp_path: Path
             "bankrupt_at_once",
             "free",
         )
+
+
+def test_the_ready_line_counts_minor_airports_in_plain_words() -> None:
+    """Two Minor Airports each (Air Fare, Setup), said as "2 Minor Airports", not "2 Minor Airport(s)"."""
+    from ledger.game import Game
+    from tui.screens.new_game import AirFareForm
+
+    setup = GameSetup("air_fare", "standard", "Ready", ("Ann", "Bea", "Cal"), {})
+    line = AirFareForm.ready(setup, Game(setup))
+    assert "each $50M, 2 Minor Airports and a plane: Ann 737, Bea DC-9, Cal 737" in line, line
