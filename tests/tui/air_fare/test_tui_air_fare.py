@@ -358,7 +358,9 @@ async def test_each_players_secret_bids_are_checked_when_he_has_typed_them(tmp_p
         await keys(pilot, "enter", "enter", "enter")
         assert f"Ann's bid on Miami #{miami}: more than the $50M in the account" in text(message), text(message)
         assert "Bids of Ann" in text(bids.query_one("#entry-who")) and "-refused" in message.classes
-        await keys(pilot, "50", "enter", "40")  # $90M together with $50M in the account
+        await keys(pilot, "50")  # typed again: the refusal of the last Enter is gone, the check says what holds
+        assert text(message) == "" and "-refused" not in message.classes
+        await keys(pilot, "enter", "40")  # $90M together with $50M in the account
         check = " ".join(text(bids.query_one("#bid-check")).split())  # the option in words, as it is typed
         assert "“Bids limited to cash: all bids together”" in check and "bid_limit" not in check, check
         await keys(pilot, "enter", "enter")

@@ -815,6 +815,12 @@ class AirFareBidsScreen(SecretBidsScreen):
     def on_input_changed(self, event: Input.Changed) -> None:
         if self.stage == "typing" and (event.input.id or "").startswith("bid_"):
             self.show_checks()
+            message = self.query_one("#bids-message", Static)
+            if event.value and message.has_class("-refused"):
+                # a bid typed again: the refusal of the last Enter no longer holds (the check above says
+                # what is wrong now); emptied by that refusal itself, the field keeps it in sight
+                message.update("")
+                message.set_class(False, "-refused")
 
     # -- drawing -------------------------------------------------------------------------------
     def start_typing(self, seat: int) -> None:
