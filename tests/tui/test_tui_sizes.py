@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 from ledger.game import GameSetup
 from ledger.record_file import read_record
@@ -191,6 +192,15 @@ async def test_a_tall_terminal_shows_the_latest_actions_under_the_table(tmp_path
         assert not pilot.app.screen.query_one("#recent").display  # 80×24: no room to spare
 
 
+async def _recap_drawn(pilot: Any, game_id: int) -> str:
+    """Open ``game_id`` and push its recap; what the terminal shows once it is drawn."""
+    pilot.app.open_game(game_id)
+    pilot.app.push_screen(RecapScreen())
+    await pilot.pause()
+    await pilot.pause()
+    return drawn_text(pilot.app)
+
+
 @run
 async def test_recap_at_120x36_shows_every_quarter_that_fits(tmp_path: Path) -> None:
     """Issue 13: at 120×36 a Basic Game's recap showed 10 or 11 of its 12 quarters beside the line names
@@ -200,11 +210,7 @@ async def test_recap_at_120x36_shows_every_quarter_that_fits(tmp_path: Path) -> 
     app = make_app(tmp_path)
     async with app.run_test(size=(120, 36)) as pilot:
         await pilot.pause()
-        app.open_game(game_id)
-        app.push_screen(RecapScreen())
-        await pilot.pause()
-        await pilot.pause()
-        drawn = drawn_text(app)
+        drawn = await _recap_drawn(pilot, game_id)
         assert "Quarters Y1 Q1–Y3 Q4 ·" in drawn and "of 12" not in drawn, drawn
         header = next(line for line in drawn.splitlines() if line.strip().startswith("Line"))
         assert all(f"Y{y} Q{q}" in header for y in (1, 2, 3) for q in (1, 2, 3, 4)), header
@@ -223,22 +229,14 @@ async def test_recap_at_120x36_goes_on_in_a_block_below(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     async with app.run_test(size=(120, 36)) as pilot:
         await pilot.pause()
-        app.open_game(basic)
-        app.push_screen(RecapScreen())
-        await pilot.pause()
-        await pilot.pause()
-        drawn = drawn_text(app)
+        drawn = await _recap_drawn(pilot, basic)
         headers = [line for line in drawn.splitlines() if line.strip().startswith("Line")]
         assert len(headers) == 2, drawn
         assert all(f"Y{y} Q{q}" in "".join(headers) for y in (1, 2, 3) for q in (1, 2, 3, 4)), headers
         assert "Quarters Y1 Q1–Y3 Q4 ·" in drawn and "of 12" not in drawn, drawn
         assert drawn.count("1g Total — received from the Bank") == 2, drawn
         app.pop_screen()
-        app.open_game(tournament)
-        app.push_screen(RecapScreen())
-        await pilot.pause()
-        await pilot.pause()
-        drawn = drawn_text(app)
+        drawn = await _recap_drawn(pilot, tournament)
         headers = [line for line in drawn.splitlines() if line.strip().startswith("Line")]
         assert len(headers) == 2 and "Y7 Q4" in headers[1], drawn
         assert "Quarters Y4 Q3–Y7 Q4 of 28" in drawn, drawn
