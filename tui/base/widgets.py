@@ -12,17 +12,20 @@ from collections.abc import Callable, Hashable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast, overload
 
 from rich.cells import cell_len
+from rich.style import Style
+from rich.table import Table
 from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.css.query import NoMatches
 from textual.message import Message
 from textual.message_pump import MessagePump
 from textual.strip import Strip
-from textual.widget import Widget
+from textual.widget import AwaitMount, Widget
 from textual.widgets import Input, Select, Static, TextArea
-from textual.widgets._select import SelectCurrent, SelectOverlay
+from textual.widgets._select import NoSelection, SelectCurrent, SelectOverlay
 
 from ledger.journal import Entry, RuleViolation
 from ledger.json_input import MAX_DIGITS
@@ -154,6 +157,56 @@ class _SearchOverlay(SelectOverlay):
         self.keep_query = False
 
 
+class _Shown(SelectCurrent):
+    """The closed list: the option chosen (or the prompt) and its arrow, drawn by one widget.
+
+    Textual's SelectCurrent is a row of three Statics (the label, a down and an up arrow); a form of ten lists
+    mounted and styled thirty of them before its first frame (issue 13: a form opens within 1.5x of a bare
+    modal). The label is shown as given (a :class:`~rich.text.Text` of the option, the prompt as typed, never
+    markup), folded onto more lines when long, as the Static folded it; the prompt is dimmed."""
+
+    def compose(self) -> ComposeResult:
+        """Nothing inside: :meth:`render` draws the label and the arrow."""
+        return iter(())
+
+    @property
+    def is_container(self) -> bool:
+        """Not a row of widgets (Textual's is a Horizontal): sized by what :meth:`render` draws."""
+        return False
+
+    @property
+    def is_scrollable(self) -> bool:
+        """Nothing to scroll."""
+        return False
+
+    def update(self, label: Any) -> None:
+        """Show ``label`` (a renderable, or ``Select.NULL`` for the prompt)."""
+        self.label = label
+        self.has_value = label is not Select.NULL
+        self.refresh(layout=True)
+
+    def _watch_has_value(self, has_value: bool) -> None:
+        # the class restyles this one widget (Textual's restyled its row of Statics); the prompt's dimming is drawn
+        self.set_class(has_value, "-has-value")
+
+    def render(self) -> Table:
+        """The label beside its arrow (up while the list is open); the prompt and the arrow at half the text's
+        colour, as Textual draws them (``$foreground 50%``)."""
+        _base_background, _base_color, background, color = self.colors
+        faded = Style(color=background.blend(color, 0.5).rich_color)
+        shown_label = self.label
+        if isinstance(shown_label, NoSelection):
+            shown_label = Text(self.placeholder, style=faded)
+        elif isinstance(shown_label, str):
+            shown_label = Text(shown_label)
+        arrow = "▲" if getattr(self.parent, "expanded", False) else "▼"
+        grid = Table.grid(expand=True)
+        grid.add_column(ratio=1)
+        grid.add_column(width=2, justify="right", no_wrap=True)
+        grid.add_row(shown_label, Text(arrow, style=faded))
+        return grid
+
+
 class LiteralSelect(Select[_V]):
     """A Select whose option labels show as typed: a player called ``[/]`` or
     ``[link=https://x.example]x[/link]`` is listed as those characters.
@@ -161,6 +214,10 @@ class LiteralSelect(Select[_V]):
     Textual reads a text label of a Select (in its list and in the chosen value it shows) as
     content markup: ``[/]`` stops the app, ``[bold]x[/]`` shows bold. Every Select of the screens is
     a LiteralSelect (``tests/tui/test_tui_user_text.py`` checks the source).
+
+    Lighter than Textual's: the closed list is one widget (:class:`_Shown`), and the open list (an OptionList)
+    is mounted the first time it opens, not with the form (issue 13: a form opens within 1.5x of a bare modal;
+    a Select was six widgets, most of a form's opening). What the banker sees and types is the same.
     """
 
     class Picked(Message):
@@ -185,9 +242,91 @@ class LiteralSelect(Select[_V]):
         given = list(options)
         #: the options as last given (labels as given, before they are made literal), to tell a change
         self._given: list[tuple[Any, _V]] = given
+        #: the open list, once it has been opened (:meth:`open_list`)
+        self._list: _SearchOverlay | None = None
+        self._list_mounted: AwaitMount | None = None
         super().__init__(_literal_options(given), **kwargs)
 
-    def action_take_shown(self) -> None:
+    async def open_list(self) -> _SearchOverlay:
+        """The open list (Textual's OptionList of a Select), mounted and filled the first time it is wanted."""
+        if self._list is None:
+            overlay = _SearchOverlay(type_to_search=self._type_to_search)
+            overlay.compact = self.compact
+            self._list = overlay
+            self._list_mounted = self.mount(overlay)
+            await self._list_mounted
+            self._setup_options_renderables()
+            self._highlight_value()
+        elif self._list_mounted is not None:
+            await self._list_mounted
+        return self._list
+
+    def _highlight_value(self) -> None:
+        """The open list's cursor on the option chosen."""
+        if self._list is None or not self._list.is_mounted:
+            return
+        for index, (_prompt, value) in enumerate(self._options):
+            if value == self.value and value is not Select.NULL:
+                self._list.highlighted = index
+                break
+
+    def _setup_options_renderables(self) -> None:
+        # the open list is filled when it is first mounted (open_list), not while it is not there
+        if self._list is not None and self._list.is_mounted:
+            super()._setup_options_renderables()
+
+    def _watch_value(self, value: _V | NoSelection) -> None:
+        """Show the value chosen (Textual's, without an open list that is not mounted yet)."""
+        self._value = value
+        try:
+            current = self.query_one(SelectCurrent)
+        except NoMatches:  # not composed yet: its mount shows the value
+            return
+        if value == self.NULL:
+            current.update(self.NULL)
+        else:
+            for prompt, option in self._options:
+                if option == value:
+                    current.update(prompt)
+                    break
+            self._highlight_value()
+        self.post_message(self.Changed(self, value))
+
+    def _watch_expanded(self, expanded: bool) -> None:
+        if expanded and (self._list is None or not self._list.is_mounted):
+            # opened before its list was mounted (not by a key of this class): open it once mounted
+            self.set_reactive(Select.expanded, False)
+            self.call_later(self.action_show_overlay)
+            return
+        super()._watch_expanded(expanded)
+        for current in self.query(SelectCurrent):
+            current.refresh()  # the arrow turns
+
+    def _watch_prompt(self, prompt: str) -> None:
+        if self._list is not None and self._list.is_mounted:
+            super()._watch_prompt(prompt)
+        else:
+            for current in self.query(SelectCurrent):
+                current.placeholder = prompt
+                if self.value == self.NULL:
+                    current.update(self.NULL)
+
+    async def action_show_overlay(self) -> None:  # type: ignore[override]
+        """Open the list (mounting it the first time)."""
+        await self.open_list()
+        super().action_show_overlay()
+
+    @on(SelectCurrent.Toggle)
+    async def _toggle_list(self, event: SelectCurrent.Toggle) -> None:
+        # a click on the closed list: Textual's handler (prevented here) would open a list not yet mounted
+        event.stop()
+        event.prevent_default()
+        if self.expanded:
+            self.expanded = False
+        else:
+            await self.action_show_overlay()
+
+    async def action_take_shown(self) -> None:
         """Enter on the closed list: in a form, the choice it shows is taken and the form moves on to the next
         field (or, past the last, records: "Enter: choose, next"), as a pick in the open list does; a list
         with no choice yet, or outside a form, opens. Issue 13: "Enter in a list chooses" (it opened the list,
@@ -196,7 +335,7 @@ class LiteralSelect(Select[_V]):
         if in_form and self.value is not Select.NULL:
             self.post_message(self.Picked(self, shown=True))
         else:
-            self.action_show_overlay()
+            await self.action_show_overlay()
 
     def set_options(self, options: Iterable[tuple[Any, _V]]) -> None:
         """Replace the options; text labels show as typed. The same options again change nothing: a form's
@@ -237,7 +376,6 @@ class LiteralSelect(Select[_V]):
             return
         event.stop()
         event.prevent_default()
-        overlay = self.query_one(SelectOverlay)
         if not self.offers(character):
             # no option could be meant by it: it is meant for the field after the list (a price typed while the
             # focus was still on the airline's list was lost; issue 13, nothing typed is lost)
@@ -246,15 +384,14 @@ class LiteralSelect(Select[_V]):
             if target is not None and target is not self:
                 target.post_message(events.Key(event.key, character))
             return
-        self.action_show_overlay()
+        overlay = await self.open_list()
+        await self.action_show_overlay()
         await overlay._on_key(event)
-        if isinstance(overlay, _SearchOverlay):
-            overlay.keep_query = True  # the focus the open list takes next keeps this letter's search
+        overlay.keep_query = True  # the focus the open list takes next keeps this letter's search
 
     def compose(self) -> ComposeResult:
-        """Textual's Select, with a list that keeps the letter that opened it (:class:`_SearchOverlay`)."""
-        yield SelectCurrent(self.prompt)
-        yield _SearchOverlay(type_to_search=self._type_to_search).data_bind(compact=Select.compact)
+        """The closed list only (:class:`_Shown`); the open list is mounted when first opened (:meth:`open_list`)."""
+        yield _Shown(self.prompt)
 
 
 def parse_whole(text: str) -> int | None:

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from textual.widgets import DataTable, Input, Select, Static
+from textual.widgets._select import SelectCurrent
 from tui_helpers import SIZE, balances, drawn_text, drawn_words, keys, make_app, pick, records, run, text, type_fast
 
 from ledger.game import GameSetup
@@ -42,6 +43,8 @@ def screen_text(app: AirbankerApp) -> str:
     """Every Static and Input on the screen as drawn (an Input with a password shows dots)."""
     parts = [text(w) for w in app.screen.query(Static) if w.display]
     parts += [str(w.render_line(0).text) for w in app.screen.query(Input) if w.display]
+    # a list's shown choice, or its prompt ("choose…"): drawn by the list itself, not a Static
+    parts += [w.placeholder if w.label is Select.NULL else str(w.label) for w in app.screen.query(SelectCurrent)]
     return "\n".join(parts)
 
 

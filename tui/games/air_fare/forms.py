@@ -30,7 +30,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.widget import Widget
 from textual.widgets import Input, Select, Static
-from textual.widgets._select import SelectOverlay
 
 from ledger.games import air_fare as af
 from ledger.journal import Entry, RuleViolation
@@ -444,8 +443,8 @@ class DestinationSelect(PickSelect):
 
     def _setup_options_renderables(self) -> None:
         super()._setup_options_renderables()
-        if self._allow_blank:
-            self.query_one(SelectOverlay).disable_option_at_index(0)
+        if self._allow_blank and self._list is not None and self._list.is_mounted:
+            self._list.disable_option_at_index(0)
 
 
 class FlightsForm(_AFForm):
