@@ -27,6 +27,7 @@ from textual import events, work
 from textual.app import App, SystemCommand
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding, BindingsMap
+from textual.dom import DOMNode
 from textual.geometry import Size
 from textual.message import Message
 from textual.message_pump import MessagePump
@@ -708,6 +709,17 @@ class AirbankerApp(App[None]):
         """The next form of ``kind`` to open is filled with ``payload`` (an action just undone, offered
         again: :func:`tui.screens.journal.offer_again`); ``None``: no form is to be filled."""
         self._refill = (kind, payload) if payload is not None else None
+
+    def update_styles(self, node: DOMNode, animate: bool = True) -> None:
+        """Textual's restyling of ``node`` and what it holds after a class changes, but not for a widget that is not
+        mounted yet: its styles are worked out when it is mounted (Textual applies the stylesheet to every widget
+        it registers), so restyling it before is work thrown away. An Input given a value, a compact Input or
+        list, a Footer: each set a class while the form composing them had not mounted them yet, and each class
+        restyled the widget at once (a 1930 End of Turn form did it some fifteen times before its first frame;
+        issue 13, a form opens within 1.5x of a bare modal)."""
+        if node is not self and not node.is_attached:
+            return
+        super().update_styles(node, animate=animate)
 
     def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
         """Push ``screen``; the keys typed until it is ready are kept for it. A form of the kind to refill
