@@ -519,9 +519,10 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         self.dismiss(answer)
 
 
-class _FormFoot(Vertical):
-    """The live line and the keys under a form's fields: when it grows or shrinks (a refusal wraps over
-    more lines), the fields above get what is left of the box."""
+class _FootLine(PlainStatic):
+    """The live line or the keys, under a form's fields: when one grows or shrinks (a refusal wraps over more
+    lines), the fields above get what is left of the box. (Two lines of the form's box itself, not a box of their
+    own: each box a form mounts is time before its first frame, issue 13.)"""
 
     def on_resize(self) -> None:
         fit = getattr(self.screen, "_fit_body", None)
@@ -586,7 +587,6 @@ class FormScreen(BackdropModalScreen[bool]):
         background: $surface;
     }
     FormScreen #form-body { height: auto; }
-    FormScreen #form-foot { height: auto; }
     FormScreen #form-heading { text-style: bold; }
     FormScreen .row { height: 1; }
     FormScreen .row > .label { width: 22; }
@@ -614,6 +614,8 @@ class FormScreen(BackdropModalScreen[bool]):
     accepted: tuple[dict[str, Any], list[Entry], str] | None = None
     #: the live line as text (what is missing, the refusal, or what will be recorded)
     live_text = ""
+    #: what the fields held when the live line was last worked out (:meth:`_fields_changed`)
+    _live_basis: tuple[Any, ...] | None = None
 
     def compose(self) -> ComposeResult:
         # the live line and the keys stay below the scrolling fields, so a refusal (its field and rule)
@@ -622,9 +624,8 @@ class FormScreen(BackdropModalScreen[bool]):
             with FormBody(id="form-body"):
                 yield PlainStatic(self.HEADING, id="form-heading", markup=False)
                 yield from self.compose_fields()
-            with _FormFoot(id="form-foot"):
-                yield PlainStatic("", id="form-live", markup=False)
-                yield PlainStatic(self.keys_hint(), id="form-keys", markup=False)
+            yield _FootLine("", id="form-live", markup=False)
+            yield _FootLine(self.keys_hint(), id="form-keys", markup=False)
         yield Footer()
 
     def compose_fields(self) -> ComposeResult:  # pragma: no cover - every form overrides it
@@ -718,9 +719,9 @@ class FormScreen(BackdropModalScreen[bool]):
         if not self.is_attached:
             return
         form = self.query_one("#form")
-        foot = self.query_one("#form-foot")
+        foot = sum(self.query_one(line).outer_size.height for line in ("#form-live", "#form-keys"))
         limit = min(FORM_MAX_HEIGHT, self.size.height - 2) - form.styles.gutter.height
-        room = max(3, limit - foot.outer_size.height)
+        room = max(3, limit - foot)
         body = self.query_one("#form-body")
         if body.styles.max_height is None or body.styles.max_height.value != room:
             body.styles.max_height = room
@@ -828,6 +829,8 @@ class FormScreen(BackdropModalScreen[bool]):
         """Redraw the form's own information lines (called before each preview)."""
 
     def update_live(self) -> None:
+        """Work the live line out again from the fields (what is missing, the refusal, or what will be recorded)."""
+        self._live_basis = self._field_values()
         self.call_after_refresh(self._fit_body)  # the live line may take more or fewer lines now
         live = self.query_one("#form-live", Static)
         self.accepted = None
@@ -870,14 +873,33 @@ class FormScreen(BackdropModalScreen[bool]):
         if width <= 0 or live.get_content_height(live.size, self.size, width) != before:
             live.refresh(layout=True)
 
+    def _field_values(self) -> tuple[Any, ...]:
+        """What every field holds now (the live line is worked out from these)."""
+        values: list[Any] = []
+        for widget in self.query("Input, Select, TextArea"):
+            if isinstance(widget, TextArea):
+                values.append(widget.text)
+            elif isinstance(widget, (Input, Select)):
+                values.append(widget.value)
+        return tuple(values)
+
+    def _fields_changed(self) -> None:
+        """A field says it changed: the live line again, unless every field holds what it held when the line was
+        last worked out. A form's fields each say "changed" once more after the form is on screen (Textual tells
+        a field's first value when it is mounted), each a preview by the ledger: a 1930 End of Turn form worked
+        the same line out seven times before its first frame (issue 13, a form opens within 1.5x of a bare
+        modal)."""
+        if self._field_values() != self._live_basis:
+            self.update_live()
+
     def on_input_changed(self, _event: Input.Changed) -> None:
-        self.update_live()
+        self._fields_changed()
 
     def on_select_changed(self, _event: Select.Changed) -> None:
-        self.update_live()
+        self._fields_changed()
 
     def on_text_area_changed(self, _event: TextArea.Changed) -> None:
-        self.update_live()
+        self._fields_changed()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
