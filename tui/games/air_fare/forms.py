@@ -322,10 +322,11 @@ class DrawForm(_AFForm):
 
     DEFAULT_CSS = """
     DrawForm .row > .label { width: 16; }
-    DrawForm .crash { display: none; }
     """
 
     def compose_fields(self) -> ComposeResult:
+        #: the row asking which plane was lost, and its list, of each player who drew a Plane Crash (crash_row)
+        self._crash_rows: dict[int, tuple[Widget, PickSelect]] = {}
         state = self.state
         left = state.deck_left()
         if left == 0:
@@ -343,23 +344,34 @@ class DrawForm(_AFForm):
         )
         options = [(_card_label(name, n), name) for name, n in state.deck.items() if n > 0]
         for player in state.active_players():
-            yield _row(player.name, PickSelect(options, id=f"card_{player.seat}", prompt="choose the card"))
-            planes = [(f"#{c} {state.cards[c].name}", c) for c in player.planes]
-            only = planes[0][1] if len(planes) == 1 else Select.NULL
             yield _row(
-                "  plane lost",
-                PickSelect(
-                    planes,
-                    id=f"crash_{player.seat}",
-                    prompt="which plane",
-                    value=only,
-                    allow_blank=only is Select.NULL,
-                    # his only plane is chosen already: Enter steps over it to the next player's card
-                    classes="preset" if only is not Select.NULL else "",
-                ),
-                classes="row crash",
-                row_id=f"crash_row_{player.seat}",
+                player.name,
+                PickSelect(options, id=f"card_{player.seat}", prompt="choose the card"),
+                row_id=f"card_row_{player.seat}",
             )
+
+    def crash_row(self, player: af.PlayerState) -> Widget:
+        """The row asking which plane ``player`` lost to a Plane Crash, under his card: mounted when the card chosen
+        is a crash (not with the form: four hidden rows were a third of the form's widgets, issue 13)."""
+        planes = [(f"#{c} {self.state.cards[c].name}", c) for c in player.planes]
+        only = planes[0][1] if len(planes) == 1 else Select.NULL
+        crash = PickSelect(
+            planes,
+            id=f"crash_{player.seat}",
+            prompt="which plane",
+            value=only,
+            allow_blank=only is Select.NULL,
+            # his only plane is chosen already: Enter steps over it to the next player's card
+            classes="preset" if only is not Select.NULL else "",
+        )
+        row = _row("  plane lost", crash, classes="row crash", row_id=f"crash_row_{player.seat}")
+        self._crash_rows[player.seat] = (row, crash)
+        return row
+
+    def crash_list(self, seat: int) -> PickSelect | None:
+        """The list of the plane lost by the player of ``seat`` (``None`` until he drew a Plane Crash)."""
+        found = self._crash_rows.get(seat)
+        return found[1] if found is not None else None
 
     def heading(self) -> str:
         return f"Draw Phase, turn {self.state.turn}: the card each player drew"
@@ -369,10 +381,10 @@ class DrawForm(_AFForm):
         self.update_live()
         widget_id = event.select.id or ""
         if widget_id.startswith("card_") and self.is_crash(int(widget_id[5:])):
-            crash = self.query_one(f"#crash_{widget_id[5:]}", Select)
+            crash = self.crash_list(int(widget_id[5:]))
             # a Plane Crash: which plane is lost, next (not asked of a player with one plane: the card
             # typed next is the next player's, it was lost on the plane's list and the others shifted)
-            if crash.display and crash.parent is not None and crash.parent.display and crash.value is Select.NULL:
+            if crash is not None and self._crash_rows[int(widget_id[5:])][0].display and crash.value is Select.NULL:
                 self.call_after_refresh(crash.focus)
 
     def is_crash(self, seat: int) -> bool:
@@ -383,8 +395,14 @@ class DrawForm(_AFForm):
         if self.state.deck_left() == 0:
             return
         for player in self.state.active_players():
-            row = self.query_one(f"#crash_row_{player.seat}")
-            row.display = self.is_crash(player.seat) and bool(player.planes)
+            wanted = self.is_crash(player.seat) and bool(player.planes)
+            if player.seat in self._crash_rows:
+                self._crash_rows[player.seat][0].display = wanted
+            elif wanted:
+                # in the form at once (a query finds it), drawn once mounted
+                card_row = self.query_one(f"#card_row_{player.seat}")
+                if isinstance(card_row.parent, Widget):
+                    card_row.parent.mount(self.crash_row(player), after=card_row)
 
     def field_widget(self, field_name: str) -> Widget | None:
         match = re.match(r"cards\[(\d+)\]\.?(\w*)", field_name)
@@ -393,7 +411,9 @@ class DrawForm(_AFForm):
             index = int(match.group(1))
             if index < len(rows):
                 seat = rows[index]["player"]
-                return self.query_one(f"#{'crash' if match.group(2) == 'plane' else 'card'}_{seat}")
+                if match.group(2) == "plane":
+                    return self.crash_list(seat)
+                return self.query_one(f"#card_{seat}")
         return None
 
     def payload_rows(self) -> list[dict[str, Any]]:
@@ -404,7 +424,8 @@ class DrawForm(_AFForm):
                 continue
             row: dict[str, Any] = {"player": player.seat, "card": value}
             if self.is_crash(player.seat) and player.planes:
-                plane = self.query_one(f"#crash_{player.seat}", Select).value
+                crash = self.crash_list(player.seat)
+                plane = crash.value if crash is not None else Select.NULL
                 if plane is Select.NULL:
                     raise FormError(f"Plane Crash: choose which plane {player.name} loses")
                 row["plane"] = plane
@@ -414,8 +435,12 @@ class DrawForm(_AFForm):
     def fill(self, payload: Any) -> None:
         for row in payload.get("cards", []):
             self.fill_field(f"card_{row['player']}", row.get("card"))
+        self.extra_info()  # the plane lost asked under each crash
+        for row in payload.get("cards", []):
             if "plane" in row:
-                self.fill_field(f"crash_{row['player']}", row["plane"])
+                crash = self.crash_list(row["player"])
+                if crash is not None and row["plane"] in crash._legal_values:
+                    crash.value = row["plane"]
 
     def payload(self) -> dict[str, Any]:
         state = self.state
