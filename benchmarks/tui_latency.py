@@ -18,10 +18,15 @@ Printed, side by side in one run, each figure next to its bare anchor and their 
   the audit (also to its result, from a worker, "done"), the Air Empire recap and every form of the three
   games, each on a bundled sample game stopped where that form can be opened. The anchor is a key that
   pushes a bare ModalScreen holding a Select, an Input and a Button. Target: at most 1.5x.
+* **Textual floor**: a bare ModalScreen of eight rows, each a Horizontal holding a Static and an Input (no
+  CSS, no logic of airbanker), beside the same anchor: what Textual itself takes to open a form of eight
+  fields, the size of the largest forms. A form near it has little of its own left to shave.
 
 Each figure is the median of ``--repeat`` runs (the first open of a screen, which also imports its module,
-is one of them); the machine's load average is printed before and after, since the figures are wall
-times and other work on the machine slows them.
+is one of them). The bare app runs beside airbanker in the same process and a bare modal push comes before
+each run of a figure: each figure's anchor is the median of the pushes made between its own runs, so both
+meet the same load (on a shared 2-core host the same push took 28 ms one minute and 55 ms a few minutes
+later, more than the differences measured). The machine's load average is printed before and after.
 
 Usage (from the repository root, in its virtual environment)::
 
@@ -160,12 +165,18 @@ def _render(app: Any, renderable: Any) -> None:
         renderable.render_segments(app.console)
 
 
+#: the rows of the "Textual floor" modal: as many as the largest forms have (a label and a field each)
+FLOOR_ROWS = 8
+
+
 def bare_app() -> Any:
     """The bare anchor: Header, a Static, Footer; F1 pushes a bare ModalScreen with a Select, an Input and a
-    Button (Esc pops it)."""
+    Button (Esc pops it). F2 pushes the "Textual floor": a bare ModalScreen of :data:`FLOOR_ROWS` rows, each a
+    Horizontal holding a Static label and an Input, as a form of that many fields is laid out, with nothing of
+    airbanker (no CSS, no logic): what Textual itself takes to open a form that size."""
     from textual.app import App, ComposeResult
     from textual.binding import Binding
-    from textual.containers import Vertical
+    from textual.containers import Horizontal, Vertical
     from textual.screen import ModalScreen
     from textual.widgets import Button, Footer, Header, Input, Select, Static
 
@@ -178,8 +189,16 @@ def bare_app() -> Any:
                 yield Input(placeholder="amount")
                 yield Button("OK")
 
+    class FloorModal(ModalScreen[None]):
+        BINDINGS = [Binding("escape", "app.pop_screen", "Back")]
+
+        def compose(self) -> ComposeResult:
+            with Vertical():
+                for row in range(FLOOR_ROWS):
+                    yield Horizontal(Static(f"field {row + 1}"), Input(compact=True))
+
     class BareApp(App[None]):
-        BINDINGS = [Binding("f1", "modal", "Modal")]
+        BINDINGS = [Binding("f1", "modal", "Modal"), Binding("f2", "floor", "Floor")]
 
         def compose(self) -> ComposeResult:
             yield Header()
@@ -188,6 +207,9 @@ def bare_app() -> Any:
 
         def action_modal(self) -> None:
             self.push_screen(BareModal())
+
+        def action_floor(self) -> None:
+            self.push_screen(FloorModal())
 
     return BareApp()
 
@@ -319,23 +341,24 @@ def key_of(screen: Any, action: str) -> str:
     raise SystemExit(f"{type(screen).__name__} has no key for {action}")
 
 
-async def in_process(folder: Path, repeat: int, only: list[str]) -> list[tuple[str, list[float], list[float]]]:
-    """Every figure measured by the Pilot: (label, seconds to the first paint, seconds to done)."""
+async def in_process(
+    folder: Path, repeat: int, only: list[str]
+) -> list[tuple[str, list[float], list[float], list[float]]]:
+    """Every figure measured by the Pilot: (label, seconds to the first paint, seconds to done, seconds of the bare
+    modal push measured between them).
+
+    The bare app and airbanker run side by side in this process, and each open of an airbanker screen follows an
+    open of the bare modal: each figure's anchor is measured in the same minutes as the figure (the machine's
+    speed drifts by a third from one minute to the next on a shared host, more than the differences measured)."""
     from ledger.store import Book
     from tui.app import AirbankerApp
     from tui.screens import journal
 
     painter = Painter()
-    out: list[tuple[str, list[float], list[float]]] = []
+    out: list[tuple[str, list[float], list[float], list[float]]] = []
 
     def wanted(label: str) -> bool:
         return not only or any(word in label for word in only)
-
-    bare = bare_app()
-    async with bare.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        times = [t for t in [await painter.open(pilot, "f1") for _ in range(repeat)] if t is not None]
-        out.append(("bare modal push", [t for t, _ in times], []))
 
     book = Book(f"sqlite:///{folder / 'screens.sqlite'}")
     games = {sample: import_sample(book, sample) for sample in SAMPLES}
@@ -361,9 +384,27 @@ async def in_process(folder: Path, repeat: int, only: list[str]) -> list[tuple[s
         todo.append((label, import_sample(book, sample, upto), f"action:{action}", None))
     book.close()
 
+    bare = bare_app()
     app = AirbankerApp(Book(f"sqlite:///{folder / 'screens.sqlite'}"), config_path=folder / "config.toml")
-    async with app.run_test(size=SIZE) as pilot:
+    async with bare.run_test(size=SIZE) as bare_pilot, app.run_test(size=SIZE) as pilot:
+        await bare_pilot.pause()
         await pilot.pause()
+
+        async def bare_push() -> float:
+            took = await painter.open(bare_pilot, "f1")
+            return took[0] if took is not None else float("nan")
+
+        for _ in range(2):  # the first pushes import and style what every later one reuses: not counted
+            await bare_push()
+        anchors: list[float] = []
+        floor: list[float] = []
+        for _ in range(repeat):
+            anchors.append(await bare_push())
+            took = await painter.open(bare_pilot, "f2")
+            if took is not None:
+                floor.append(took[0])
+        out.append(("bare modal push", anchors, [], anchors))
+        out.append((f"Textual floor: {FLOOR_ROWS} rows of a label and an Input", floor, [], anchors))
         for label, game_id, key, done in todo:
             if not wanted(label):
                 continue
@@ -376,7 +417,9 @@ async def in_process(folder: Path, repeat: int, only: list[str]) -> list[tuple[s
                 key = key_of(app.screen, key.removeprefix("action:"))
             print(f"  … {label}", file=sys.stderr, flush=True)
             times = []
+            anchors = []
             for _ in range(repeat):
+                anchors.append(await bare_push())
                 if "after an action" in label or "nothing read ahead" in label:
                     journal._READ.clear()  # the journal read last is for the game as it was before the action
                 if "after an action" in label:
@@ -388,7 +431,7 @@ async def in_process(folder: Path, repeat: int, only: list[str]) -> list[tuple[s
             if not times:
                 print(f"  ({label}: key {key!r} opened no screen; not measured)")
             else:
-                out.append((label, [t for t, _ in times], [d for _, d in times if d]))
+                out.append((label, [t for t, _ in times], [d for _, d in times if d], anchors))
             app.pop_screen()
             await pilot.pause()
     app.book.close()
@@ -451,8 +494,9 @@ def main(argv: list[str] | None = None) -> int:
         rows.append(("list of games after launch", statistics.median(t for _, t in ours), anchor, "bare app"))
     words = [w for w in args.only if w != "launch"]
     figures = asyncio.run(in_process(folder, args.repeat, words)) if words or not args.only else []
-    anchor = statistics.median(figures[0][1]) if figures else 0.0
-    for label, firsts, dones in figures[1:]:
+    for label, firsts, dones, anchors in figures[1:]:
+        # each figure beside the bare modal pushes measured between its own runs
+        anchor = statistics.median(anchors)
         rows.append((label, statistics.median(firsts), anchor, "bare modal push"))
         if dones:
             rows.append((f"{label}, done", statistics.median(dones), anchor, "bare modal push"))
