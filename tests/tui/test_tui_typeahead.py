@@ -185,3 +185,35 @@ async def test_the_letter_that_opens_a_list_is_the_first_of_its_search(tmp_path:
         await pilot.press("enter")
         await pilot.pause()
         assert select.value == 3
+
+
+@run
+async def test_a_search_no_option_holds_leaves_nothing_to_choose(tmp_path: Path) -> None:
+    """Found banking a 1930 round: "sta" typed for a Stand the list did not offer stayed on Research (its
+    "s"), and the Enter after it recorded a Research. What no option holds highlights nothing: Enter chooses
+    nothing, and the list's choice stays as it was."""
+    from textual.app import App, ComposeResult
+
+    from tui.base.widgets import LiteralSelect
+
+    class Lists(App[None]):
+        def compose(self) -> ComposeResult:
+            yield LiteralSelect([("Expand", 1), ("Research", 2), ("Fly", 3)], id="action", prompt="choose")
+
+    app = Lists()
+    async with app.run_test(size=(60, 12)) as pilot:
+        await pilot.pause()
+        select = app.query_one("#action", LiteralSelect)
+        await pilot.press("s")
+        await pilot.pause()
+        overlay = select._list
+        assert overlay is not None and select.expanded and overlay.highlighted == 2  # Research, its "s"
+        await pilot.press("t", "a")
+        await pilot.pause()
+        assert overlay.highlighted is None
+        await pilot.press("enter")
+        await pilot.pause()
+        assert select.value is LiteralSelect.NULL
+        await pilot.press("backspace")  # not a search key: the list is still open, nothing chosen
+        await pilot.pause()
+        assert select.value is LiteralSelect.NULL

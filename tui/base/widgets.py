@@ -149,6 +149,14 @@ class _SearchOverlay(SelectOverlay):
     #: a search begun by the letter that opened the list, kept through the focus that follows
     keep_query = False
 
+    async def _on_key(self, event: events.Key) -> None:
+        """Textual's search as typed; what no option holds leaves no option highlighted (Textual kept the last
+        one that matched part of it: "sta" for a Stand the list did not offer landed on Research, and the
+        Enter after it recorded a Research)."""
+        await super()._on_key(event)
+        if self._search_query and self._find_search_match(self._search_query) is None:
+            self.highlighted = None
+
     def watch_has_focus(self, value: bool) -> None:
         kept = self._search_query if self.keep_query and value else ""
         super().watch_has_focus(value)
