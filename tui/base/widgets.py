@@ -171,7 +171,8 @@ class _Shown(SelectCurrent):
     Textual's SelectCurrent is a row of three Statics (the label, a down and an up arrow); a form of ten lists
     mounted and styled thirty of them before its first frame (issue 13: a form opens within 1.5x of a bare
     modal). The label is shown as given (a :class:`~rich.text.Text` of the option, the prompt as typed, never
-    markup), folded onto more lines when long, as the Static folded it; the prompt is dimmed."""
+    markup), on one line, ending in "…" when cut (a form's row is one line high: Textual's Static folded a long
+    label onto a second line that was never shown, and nothing said it was cut); the prompt is dimmed."""
 
     def compose(self) -> ComposeResult:
         """Nothing inside: :meth:`render` draws the label and the arrow."""
@@ -209,7 +210,7 @@ class _Shown(SelectCurrent):
             shown_label = Text(shown_label)
         arrow = "▲" if getattr(self.parent, "expanded", False) else "▼"
         grid = Table.grid(expand=True)
-        grid.add_column(ratio=1)
+        grid.add_column(ratio=1, no_wrap=True, overflow="ellipsis")
         grid.add_column(width=2, justify="right", no_wrap=True)
         grid.add_row(shown_label, Text(arrow, style=faded))
         return grid
