@@ -706,7 +706,12 @@ class FormScreen(BackdropModalScreen[bool]):
         """Put ``value`` into the field ``#widget_id`` (an Input gets its text, a list the option of that
         value, a text box its lines); whether there was such a field to fill."""
         found = self.query(f"#{widget_id}") if widget_id.isidentifier() else None
-        widget = found.first() if found else None
+        return self.fill_widget(found.first() if found else None, value)
+
+    @staticmethod
+    def fill_widget(widget: Widget | None, value: Any) -> bool:
+        """Put ``value`` into ``widget`` (an Input gets its text, a list the option of that value, a text box its
+        lines); whether it is a field that took it (a list that does not offer ``value`` takes nothing)."""
         if isinstance(widget, Input):
             widget.value = "" if value is None else str(value)
         elif isinstance(widget, Select):

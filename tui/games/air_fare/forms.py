@@ -380,11 +380,12 @@ class DrawForm(_AFForm):
         event.prevent_default()  # instead of FormScreen's
         self.update_live()
         widget_id = event.select.id or ""
-        if widget_id.startswith("card_") and self.is_crash(int(widget_id[5:])):
-            crash = self.crash_list(int(widget_id[5:]))
+        seat = int(widget_id[5:]) if widget_id.startswith("card_") else None
+        if seat is not None and self.is_crash(seat) and seat in self._crash_rows:
+            row, crash = self._crash_rows[seat]
             # a Plane Crash: which plane is lost, next (not asked of a player with one plane: the card
             # typed next is the next player's, it was lost on the plane's list and the others shifted)
-            if crash is not None and self._crash_rows[int(widget_id[5:])][0].display and crash.value is Select.NULL:
+            if row.display and crash.value is Select.NULL:
                 self.call_after_refresh(crash.focus)
 
     def is_crash(self, seat: int) -> bool:
@@ -438,9 +439,7 @@ class DrawForm(_AFForm):
         self.extra_info()  # the plane lost asked under each crash
         for row in payload.get("cards", []):
             if "plane" in row:
-                crash = self.crash_list(row["player"])
-                if crash is not None and row["plane"] in crash._legal_values:
-                    crash.value = row["plane"]
+                self.fill_widget(self.crash_list(row["player"]), row["plane"])
 
     def payload(self) -> dict[str, Any]:
         state = self.state
