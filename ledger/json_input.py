@@ -16,6 +16,7 @@ decoded with ``surrogateescape`` because its bytes were not UTF-8.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -88,6 +89,38 @@ class _TooLong(Exception):
         self.digits = digits
 
 
+#: a JSON string (its escapes included) or one bracket that opens or closes an object or a list
+_STRING_OR_BRACKET = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
+
+
+#: How deep the decoder may recurse on a text: well past :data:`MAX_DEPTH` (so :func:`_walk` can
+#: name the path of a text nested 21 to 100 deep), far below Python's recursion limit of 1,000.
+_DECODER_DEPTH = 100
+
+
+def _too_deep(text: str) -> bool:
+    """Whether ``text`` opens more than :data:`_DECODER_DEPTH` objects or lists inside each other.
+
+    Counted on the text, before the decoder reads it: Python's JSON decoder recurses once per
+    level, and a RecursionError raised thousands of frames down can strike a finalizer the garbage
+    collector runs there, which Python then reports on stderr ("Exception ignored in ...") beside
+    our one-line refusal. Brackets inside strings are not counted. A text that is not JSON may be
+    counted wrong; it is refused either way (as too deep, or by the decoder).
+    """
+    if text.count("[") + text.count("{") <= _DECODER_DEPTH:
+        return False
+    depth = 0
+    for match in _STRING_OR_BRACKET.finditer(text):
+        token = match.group()
+        if token in "[{":
+            depth += 1
+            if depth > _DECODER_DEPTH:
+                return True
+        elif token in "]}":
+            depth -= 1
+    return False
+
+
 def _path(base: str, parts: tuple[int | str, ...]) -> str:
     """``payload`` + ``('bids', 0, 'city')`` -> ``payload.bids[0].city`` (the schema's way of naming)."""
     text = base
@@ -158,6 +191,10 @@ def read_json(
             field=field,
             rule=rule,
         )
+    if _too_deep(text):
+        raise RuleViolation(
+            f"is nested more than {MAX_DEPTH} deep (no action or option nests so deep)", field=field, rule=rule
+        )
     try:
         value = json.loads(text, parse_int=_bounded_int, object_pairs_hook=object_pairs_hook)
     except json.JSONDecodeError as error:
@@ -168,7 +205,7 @@ def read_json(
             field=field,
             rule=rule,
         ) from None
-    except RecursionError:
+    except RecursionError:  # not reached after _too_deep; kept so no traceback can ever escape
         raise RuleViolation(
             f"is nested more than {MAX_DEPTH} deep (no action or option nests so deep)", field=field, rule=rule
         ) from None

@@ -845,3 +845,24 @@ def test_an_error_nobody_foresaw_is_one_line_from_main(monkeypatch: pytest.Monke
 def test_the_corpus_has_at_least_200_bad_inputs() -> None:
     count = len(CASES) + len(RECORD_FILES) + len(list(_database_cases())) + 5
     assert count >= 200, count
+
+
+@pytest.mark.parametrize(
+    "text",
+    [DEEP, '{"zzz": ' + DEEP + "}", '{"a":' * 20_000 + "1" + "}" * 20_000],
+    ids=["lists", "lists-in-an-object", "objects"],
+)
+def test_a_deep_text_is_refused_before_the_decoder_runs_out_of_stack(text: str) -> None:
+    """CI of 4 December: "Exception ignored in sys.unraisablehook" twelve times before the Error line.
+
+    Python's JSON decoder recursed 60,000 levels down until a RecursionError, and a finalizer the
+    garbage collector happened to run down there failed too (Python reports that on stderr, beside
+    our one line). ``read_json`` now counts the brackets first: the refusal comes without the
+    decoder ever running out of stack (no RecursionError behind it).
+    """
+    from ledger.errors import RuleViolation
+    from ledger.json_input import read_json
+
+    with pytest.raises(RuleViolation, match="nested more than 20 deep") as refusal:
+        read_json(text, field="payload", rule="docs/game-record.md")
+    assert not isinstance(refusal.value.__context__, RecursionError)
