@@ -12,16 +12,19 @@ from collections.abc import Callable, Hashable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast, overload
 
 from rich.cells import cell_len
+from rich.segment import Segment
 from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Vertical, VerticalScroll
 from textual.css.query import NoMatches
+from textual.geometry import Region
 from textual.message import Message
 from textual.message_pump import MessagePump
+from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import AwaitMount, Widget
 from textual.widgets import Input, Select, Static, TextArea
@@ -53,6 +56,7 @@ __all__ = [
     "DIGITS",
     "hidden_keys",
     "form_row",
+    "FieldRow",
     "MaskedInput",
     "number_input",
     "StepForm",
@@ -599,6 +603,7 @@ class FormScreen(BackdropModalScreen[bool]):
     FormScreen #form-heading { text-style: bold; }
     FormScreen .row { height: 1; }
     FormScreen .row > .label { width: 22; }
+    FormScreen FieldRow { padding-left: 22; }
     FormScreen .row > Input { width: 1fr; }
     FormScreen .row > Select { width: 1fr; }
     FormScreen .row > Input.num { width: 12; }
@@ -671,9 +676,9 @@ class FormScreen(BackdropModalScreen[bool]):
 
     @staticmethod
     def _restyle_row(field: Widget) -> None:
-        """Style the row of ``field`` again: its label is marked while the field has the focus
-        (app.tcss, ``.row:focus-within > .label``), and Textual restyles on a focus change only the field
-        and the nodes under it, not its label beside it."""
+        """Style the row of ``field`` again: its label is marked while the field has the focus (app.tcss,
+        ``.row:focus-within > .field-row--label``, a :class:`FieldRow`'s own label; ``> .label`` in a row of
+        widgets), and Textual restyles on a focus change only the field and the nodes under it, not its row."""
         row = field.parent
         if isinstance(row, Widget) and row.has_class("row"):
             row.update_node_styles(animate=False)
@@ -995,6 +1000,45 @@ class FormScreen(BackdropModalScreen[bool]):
         self.dismiss(False)
 
 
+class FieldRow(Widget):
+    """A one-line field of a form: a label, the field widgets, an optional note after them.
+
+    The row draws its label itself, in its left padding (CSS: ``FormScreen FieldRow { padding-left: 22; }``,
+    the label's width in cells), so a field is one widget fewer than a row holding a label of its own: each
+    widget a form mounts is time before its first frame (issue 13, "Fast"). The label is shown as typed (a
+    player's name: no markup, control characters escaped, :func:`shown_lines`), cut with "…" when wider than
+    its room; its look is the component class ``field-row--label``, marked in the accent colour while a field
+    of the row has the focus (app.tcss).
+    """
+
+    COMPONENT_CLASSES = {"field-row--label"}
+    DEFAULT_CSS = """
+    FieldRow { layout: horizontal; height: 1; padding-left: 22; }
+    """
+
+    #: the label's text, as given (drawn literally)
+    label: reactive[str] = reactive("", layout=False)
+
+    def __init__(self, label: str, *widgets: Widget, id: str | None = None, classes: str = "row") -> None:
+        super().__init__(*widgets, id=id, classes=classes)
+        self.set_reactive(FieldRow.label, label)
+
+    def label_style(self) -> Style:
+        """The label's rich style as drawn: the row's own, then ``field-row--label``'s (bold while marked)."""
+        return self.rich_style + self.get_component_rich_style("field-row--label", partial=True)
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        """Textual's lines of the row (its padding blank), with the label drawn over the padding's cells."""
+        lines = super().render_lines(crop)
+        room = self.styles.padding.left
+        if not lines or crop.y != 0 or crop.x >= room:
+            return lines
+        text = Text(shown(self.label), no_wrap=True, end="")
+        text.truncate(room, overflow="ellipsis", pad=True)
+        label = Strip([Segment(text.plain, self.label_style())], room).crop(crop.x, min(room, crop.right))
+        return [Strip.join([label, lines[0].crop(label.cell_length)]), *lines[1:]]
+
+
 def form_row(
     label: str,
     *widgets: Widget,
@@ -1002,12 +1046,13 @@ def form_row(
     after_id: str | None = None,
     row_id: str | None = None,
     classes: str = "row",
-) -> Horizontal:
-    """A one-line field: a label, the widgets, an optional note after them."""
-    parts: list[Widget] = [PlainStatic(label, classes="label", markup=False), *widgets]
+) -> FieldRow:
+    """A one-line field (:class:`FieldRow`): a label, the widgets, an optional note after them (a Static
+    whose id is ``after_id``, for a note that changes with what is typed)."""
+    parts: list[Widget] = list(widgets)
     if after or after_id:
         parts.append(PlainStatic(after, classes="after", id=after_id, markup=False))
-    return Horizontal(*parts, classes=classes, id=row_id)
+    return FieldRow(label, *parts, classes=classes, id=row_id)
 
 
 class MaskedInput(Input):

@@ -19,7 +19,7 @@ from ledger.game import GameSetup
 from ledger.games.air_fare import META
 from ledger.schema import new_game_options
 from tui.app import AFTER_REFUSAL_QUIET, AirbankerApp
-from tui.base.widgets import ConfirmScreen
+from tui.base.widgets import ConfirmScreen, FieldRow
 from tui.games.air_fare.forms import (
     GROUND,
     AirFareBidsScreen,
@@ -42,6 +42,7 @@ def cash(app: AirbankerApp, seat: int) -> int:
 def screen_text(app: AirbankerApp) -> str:
     """Every Static and Input on the screen as drawn (an Input with a password shows dots)."""
     parts = [text(w) for w in app.screen.query(Static) if w.display]
+    parts += [row.label for row in app.screen.query(FieldRow) if row.display]  # a field's label: drawn by its row
     parts += [str(w.render_line(0).text) for w in app.screen.query(Input) if w.display]
     # a list's shown choice, or its prompt ("choose…"): drawn by the list itself, not a Static
     parts += [w.placeholder if w.label is Select.NULL else str(w.label) for w in app.screen.query(SelectCurrent)]
@@ -393,9 +394,9 @@ async def test_the_loan_form_starts_on_the_player_and_says_when_interest_falls_d
         assert isinstance(loan, LoanForm)
         player = loan.query_one("#player", Select)
         assert app.screen.focused is player  # in typing order: who, then how much
-        label = player.parent.query_one(".label", Static)
-        other = loan.query_one("#amount", Input).parent.query_one(".label", Static)
-        assert "bold" in str(label.rich_style) and "bold" not in str(other.rich_style)  # the focused field shows
+        row, other = player.parent, loan.query_one("#amount", Input).parent
+        assert isinstance(row, FieldRow) and isinstance(other, FieldRow)
+        assert row.label_style().bold and not other.label_style().bold  # the focused field's label shows
         owed = text(loan.query_one("#owed"))
         assert "first falls due at this turn's Revenue Phase (turn 1)" in owed and "too" not in owed, owed
         await keys(pilot, "space", "down", "enter")  # open the list, Bea, and on to the amount

@@ -15,6 +15,7 @@ from ledger.game import GameSetup
 from ledger.games.air_fare import META
 from ledger.schema import new_game_options
 from tui.app import AirbankerApp
+from tui.base.widgets import FieldRow
 from tui.games.air_fare.table import AirFareScreen, StandingsScreen
 
 NAMES = ("Ann", "Bea", "Cal", "Dee")
@@ -83,11 +84,13 @@ async def test_each_row_of_the_standings_adds_up_with_a_loan_between_players(tmp
 
 
 def marked_labels(screen: object) -> list[str]:
-    """The labels of the new-game form drawn marked (bold: the row of the field the keys go to, app.tcss)."""
+    """The labels of a form drawn marked (bold: the row of the field the keys go to, app.tcss)."""
     from textual.widget import Widget
 
     assert isinstance(screen, Widget)
-    return [str(label.render()) for label in screen.query(".row > .label") if label.rich_style.bold]
+    marked = [str(label.render()) for label in screen.query(".row > .label") if label.rich_style.bold]
+    # a form's field row draws its label itself, in the style it reports
+    return marked + [row.label for row in screen.query(FieldRow) if row.label_style().bold]
 
 
 @run

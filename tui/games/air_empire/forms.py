@@ -29,6 +29,7 @@ from tui.base.backdrop import BackdropModalScreen
 from tui.base.widgets import (
     DIGITS,
     ConfirmScreen,
+    FieldRow,
     FormError,
     FormScreen,
     LiteralSelect,
@@ -801,9 +802,8 @@ class PurchaseForm(_PlayForm):
     HEADING = "Plane purchases from the Bank (Phase 4)"
 
     DEFAULT_CSS = """
-    PurchaseForm .row > .who { width: 26; }
+    PurchaseForm FieldRow { padding-left: 26; }
     PurchaseForm .row > Input.num { width: 8; margin-right: 3; }
-    PurchaseForm .row > .head { width: 11; }
     PurchaseForm .row > .pays { width: 1fr; }
     """
 
@@ -817,20 +817,14 @@ class PurchaseForm(_PlayForm):
             classes="info",
             markup=False,
         )
-        yield Horizontal(
-            Static("Player (cash)", classes="who"),
-            Static("Prop Jets", classes="head"),
-            Static("Super Jets", classes="head"),
-            Static("Pays", classes="pays"),
-            classes="row info",
-        )
+        # the heads over the columns, in one line (a Static each was four widgets more before the first frame)
+        yield PlainStatic(f"{'Player (cash)':<26}{'Prop Jets':<11}{'Super Jets':<11}Pays", classes="info heads")
         for p in self.active_players():
-            yield Horizontal(
-                PlainStatic(f"{p.seat} {p.name} ({money(p.cash)})", classes="who", markup=False),
+            yield FieldRow(
+                f"{p.seat} {p.name} ({money(p.cash)})",
                 _num(f"prop_{p.seat}", placeholder="0"),
                 _num(f"super_{p.seat}", placeholder="0"),
                 PlainStatic("", id=f"pays_{p.seat}", classes="pays", markup=False),
-                classes="row",
             )
 
     def fill(self, payload: Any) -> None:

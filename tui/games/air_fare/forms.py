@@ -117,7 +117,7 @@ class _AFForm(StepForm):
 
     # the field the cursor is in stands out as in every form (app.tcss: the field the keys go to)
     DEFAULT_CSS = """
-    _AFForm .row > .label { width: 26; }
+    _AFForm FieldRow { padding-left: 26; }
     _AFForm .row > Input.num { width: 8; }
     _AFForm .row > .after { color: $text-muted; }
     """
@@ -321,7 +321,7 @@ class DrawForm(_AFForm):
     ASKS = "Asks first (y/n) when the deck is empty: the game ends"
 
     DEFAULT_CSS = """
-    DrawForm .row > .label { width: 16; }
+    DrawForm FieldRow { padding-left: 16; }
     """
 
     def compose_fields(self) -> ComposeResult:
@@ -484,7 +484,7 @@ class FlightsForm(_AFForm):
     KIND = "air_fare.flights"
 
     DEFAULT_CSS = """
-    FlightsForm .row > .label { width: 28; }
+    FlightsForm FieldRow { padding-left: 28; }
     FlightsForm .row > Select { width: 28; }
     FlightsForm .row > .after { width: 1fr; padding-left: 1; color: $text-muted; }
     """
@@ -732,7 +732,7 @@ class AirFareBidsScreen(SecretBidsScreen):
     AirFareBidsScreen #bids-head { text-style: bold; }
     AirFareBidsScreen #bids-roll { margin: 1 0 0 0; height: auto; }
     AirFareBidsScreen .row { height: 1; }
-    AirFareBidsScreen .row > .label { width: 34; }
+    AirFareBidsScreen FieldRow { padding-left: 34; }
     AirFareBidsScreen .row > Input { width: 10; }
     AirFareBidsScreen .row > .after { width: 1fr; padding-left: 1; color: $text-muted; }
     AirFareBidsScreen #entry { height: auto; margin-top: 1; }

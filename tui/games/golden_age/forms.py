@@ -30,6 +30,7 @@ from ledger.games import golden_age as ga
 from ledger.journal import Entry, RuleViolation
 from ledger.store import Book
 from tui.base.widgets import (
+    FieldRow,
     FormError,
     LiteralSelect,
     PlainStatic,
@@ -127,6 +128,7 @@ class StartingMoneyForm(_GAForm):
 
     DEFAULT_CSS = """
     StartingMoneyForm .row > .label { width: 24; }
+    StartingMoneyForm FieldRow { padding-left: 24; }
     StartingMoneyForm .row > Input.num { width: 8; margin-right: 2; }
     StartingMoneyForm .row > .mid { width: 10; }
     """
@@ -424,7 +426,7 @@ class _StockForm(_GAForm):
     def view(self) -> ga.StockRoundView:
         return ga.stock_round_view(self.state)
 
-    def buyer_row(self) -> Horizontal:
+    def buyer_row(self) -> Widget:
         view = self.view
         return _row("Player", PickSelect(self.player_options(), id="player", allow_blank=False, value=view.to_act or 1))
 
@@ -794,12 +796,7 @@ class OperateForm(_GAForm):
         yield _row("Income", _num("income"), after="", after_id="income-after", row_id="income-row")
         yield _row("Paid upgrades", _num("paid", placeholder="0"), after="", after_id="paid-after", row_id="paid-row")
         # the label names who decides (the CEO, not necessarily the player whose token flies)
-        yield Horizontal(
-            PlainStatic("CEO's choice", classes="label", id="choice-label", markup=False),
-            PickSelect([], id="choice", prompt="choose 1-5"),
-            classes="row",
-            id="choice-row",
-        )
+        yield _row("CEO's choice", PickSelect([], id="choice", prompt="choose 1-5"), row_id="choice-row")
         yield _row(
             "Gates available",
             _num("gates_available"),
@@ -925,7 +922,7 @@ class OperateForm(_GAForm):
         self.query_one("#avail-row").display = fly and airline is not None and not ceo
         self.query_one("#reserve-row").display = fly and airline is not None and not ceo
         ceo_name = self.name_of(airline.ceo) if airline is not None and airline.ceo else ""
-        self.query_one("#choice-label", Static).update(
+        self.query_one("#choice-row", FieldRow).label = (
             f"CEO {ceo_name[:9]}{'…' if len(ceo_name) > 9 else ''} chooses" if ceo_name else "CEO's choice"
         )
         self.query_one("#income-after", Static).update(
@@ -1233,7 +1230,7 @@ class EndTurnForm(_GAForm):
     ASKS = "Asks first (y/n): nothing else of the turn can be recorded after"
 
     DEFAULT_CSS = """
-    EndTurnForm .row > .label { width: 12; }
+    EndTurnForm FieldRow { padding-left: 12; }
     EndTurnForm .row > Input.num { width: 8; }
     """
 
@@ -1296,7 +1293,7 @@ class FinalFlightForm(_GAForm):
     ASKS = "Asks first (y/n): the game ends with it"
 
     DEFAULT_CSS = """
-    FinalFlightForm .row > .label { width: 12; }
+    FinalFlightForm FieldRow { padding-left: 12; }
     FinalFlightForm .row > Input.num { width: 8; }
     """
 

@@ -1,0 +1,75 @@
+"""A form's field row (:class:`tui.base.widgets.FieldRow`) draws its label itself, in its left padding.
+
+Issue 13 ("Fast"): a label of its own was one widget more for each field, and each widget a form mounts is
+time before its first frame. What the banker sees must not change: the label as typed, cut with "…" when
+longer than its room, never over the field, and marked while the field beside it has the focus.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import App, ComposeResult
+from textual.widgets import Input
+from tui_helpers import drawn_text, run
+
+from tui.base.widgets import FieldRow
+
+
+class _Rows(App[None]):
+    """Two rows as a form lays them out: a label 12 cells wide, then an Input."""
+
+    CSS = """
+    FieldRow { padding-left: 12; }
+    FieldRow > Input { width: 10; }
+    .row:focus-within > .field-row--label { text-style: bold; }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield FieldRow("[b]Ann\x1b", Input("41", id="first", compact=True), id="one")
+        yield FieldRow("Gates in reserve (0-9)", Input("7", id="second", compact=True), id="two")
+
+
+def _lines(app: Any) -> list[str]:
+    return drawn_text(app).splitlines()
+
+
+@run
+async def test_the_row_draws_its_label_as_typed_and_cut_before_the_field() -> None:
+    app = _Rows()
+    async with app.run_test(size=(40, 4)) as pilot:
+        await pilot.pause()
+        first, second = _lines(app)[:2]
+        # markup shows as typed, a control character as its escape; the field starts after the label's room
+        assert first.startswith("[b]Ann\\x1b  41"), first
+        assert second.startswith("Gates in re…7"), second
+
+
+@run
+async def test_the_label_is_marked_while_its_field_has_the_focus() -> None:
+    app = _Rows()
+    async with app.run_test(size=(40, 4)) as pilot:
+        await pilot.pause()
+        one, two = app.query_one("#one", FieldRow), app.query_one("#two", FieldRow)
+        app.query_one("#first", Input).focus()
+        await pilot.pause()
+        assert one.label_style().bold and not two.label_style().bold
+        app.query_one("#second", Input).focus()
+        await pilot.pause()
+        for row in (one, two):
+            row.update_node_styles(animate=False)  # as FormScreen does on a focus change (its _restyle_row)
+        await pilot.pause()
+        assert two.label_style().bold and not one.label_style().bold
+        # and the drawn label carries it: the first cell of the second row is bold
+        strip = two.render_lines(two.region.reset_offset)[0]
+        assert next(iter(strip)).style is not None and next(iter(strip)).style.bold
+
+
+@run
+async def test_a_new_label_is_drawn() -> None:
+    app = _Rows()
+    async with app.run_test(size=(40, 4)) as pilot:
+        await pilot.pause()
+        app.query_one("#one", FieldRow).label = "CEO chooses"
+        await pilot.pause()
+        assert _lines(app)[0].startswith("CEO chooses 41"), _lines(app)[0]
