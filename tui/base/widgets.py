@@ -138,6 +138,7 @@ class PlainStatic(Static):
 
 
 _V = TypeVar("_V", bound=Hashable)
+_W = TypeVar("_W", bound=Widget)
 
 
 def _literal_options(options: Iterable[tuple[Any, _V]]) -> list[tuple[Any, _V]]:
@@ -630,6 +631,18 @@ class FormScreen(BackdropModalScreen[bool]):
     live_text = ""
     #: what the fields held when the live line was last worked out (:meth:`_fields_changed`)
     _live_basis: tuple[Any, ...] | None = None
+    #: the rows of :meth:`later` by id, those not mounted yet, and every widget :meth:`compose_fields` gave, in order
+    _later: dict[str, Widget]
+    _to_mount: set[str]
+    _mounting: list[AwaitMount]
+    _body_order: list[Widget]
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._later = {}
+        self._to_mount = set()
+        self._mounting = []
+        self._body_order = []
 
     def compose(self) -> ComposeResult:
         # the live line and the keys stay below the scrolling fields, so a refusal (its field and rule)
@@ -637,13 +650,73 @@ class FormScreen(BackdropModalScreen[bool]):
         with Vertical(id="form"):
             with FormBody(id="form-body"):
                 yield PlainStatic(self.HEADING, id="form-heading", markup=False)
-                yield from self.compose_fields()
+                self._body_order = []
+                for widget in self.compose_fields():
+                    self._body_order.append(widget)
+                    if widget not in self._later.values():
+                        yield widget
             yield _FootLine("", id="form-live", markup=False)
             yield _FootLine(self.keys_hint(), id="form-keys", markup=False)
         yield Footer()
 
     def compose_fields(self) -> ComposeResult:  # pragma: no cover - every form overrides it
         yield from ()
+
+    # -- rows mounted when first shown ----------------------------------------------------
+    def later(self, row: Widget) -> Widget:
+        """``row`` (with an id), yielded by :meth:`compose_fields` but mounted only when first shown: hidden until
+        then (``display`` False). A row the form shows for some choices only (1930's Gates for a Fly without a
+        CEO, paid upgrades for an Upgrade) costs its opening nothing while hidden: a hidden widget is mounted and
+        styled as one shown is, and each is time before the form's first frame (issue 13, "Fast").
+
+        The form shows it as any other, by ``query_one("#row-id").display = True`` in :meth:`extra_info`; it is
+        mounted in its place among the rows after :meth:`extra_info`. Until then :meth:`query_one` finds it and
+        its fields by id (an Input not mounted reads as it was made: empty, or its value)."""
+        assert row.id, "a row mounted later is found by its id"
+        row.display = False
+        self._later[row.id] = row
+        self._to_mount.add(row.id)
+        return row
+
+    if TYPE_CHECKING:  # Textual's own overloads
+
+        @overload
+        def query_one(self, selector: str) -> Widget: ...
+
+        @overload
+        def query_one(self, selector: type[_W]) -> _W: ...
+
+        @overload
+        def query_one(self, selector: str, expect_type: type[_W]) -> _W: ...
+
+    def query_one(self, selector: str | type[_W], expect_type: type[_W] | None = None) -> _W | Widget:
+        """Textual's ``query_one``; an id not mounted is looked for in the rows not mounted yet (:meth:`later`).
+
+        Raises:
+            NoMatches: nothing of that id, mounted or not (Textual's WrongType: not of ``expect_type``).
+        """
+        try:
+            return super().query_one(selector, expect_type)  # type: ignore[arg-type]
+        except NoMatches:
+            wanted = selector[1:] if isinstance(selector, str) and re.fullmatch(r"#[\w-]+", selector) else None
+            for row in self._later.values() if wanted else ():  # mounted, they were found above (or mounting)
+                for widget in (row, *row._pending_children, *row.walk_children(Widget)):
+                    if widget.id == wanted and (expect_type is None or isinstance(widget, expect_type)):
+                        return widget
+            raise
+
+    def _mount_shown(self) -> None:
+        """Mount each row of :meth:`later` that is shown now, in its place among the form's rows."""
+        shown = [row_id for row_id in self._to_mount if self._later[row_id].display]
+        if not shown:
+            return
+        body = self.query_one("#form-body")
+        for row_id in shown:
+            self._to_mount.discard(row_id)
+            row = self._later[row_id]
+            after = self._body_order[self._body_order.index(row) + 1 :]
+            before = next((w for w in after if w.parent is body), None)
+            self._mounting.append(body.mount(row, before=before) if before is not None else body.mount(row))
 
     def keys_hint(self) -> str:
         """The form's key line: the rule of every form (:data:`FORM_KEYS`), and under it when the form asks
@@ -710,8 +783,11 @@ class FormScreen(BackdropModalScreen[bool]):
     def fill_field(self, widget_id: str, value: Any) -> bool:
         """Put ``value`` into the field ``#widget_id`` (an Input gets its text, a list the option of that
         value, a text box its lines); whether there was such a field to fill."""
-        found = self.query(f"#{widget_id}") if widget_id.isidentifier() else None
-        return self.fill_widget(found.first() if found else None, value)
+        try:
+            found = self.query_one(f"#{widget_id}") if widget_id.isidentifier() else None
+        except NoMatches:
+            found = None
+        return self.fill_widget(found, value)
 
     @staticmethod
     def fill_widget(widget: Widget | None, value: Any) -> bool:
@@ -856,6 +932,7 @@ class FormScreen(BackdropModalScreen[bool]):
         payload: dict[str, Any] | None = None
         try:
             self.extra_info()
+            self._mount_shown()
             payload = self.payload()
             entries, summary = preview(self.game, self.KIND, payload)
         except (FormError, ValueError) as missing:  # ValueError: typed text no parser foresaw
@@ -932,10 +1009,12 @@ class FormScreen(BackdropModalScreen[bool]):
         event.stop()
         self.call_after_refresh(self._advance_from, event.select, event.shown)
 
-    def _advance_from(self, select: Widget, shown: bool = False) -> None:
+    async def _advance_from(self, select: Widget, shown: bool = False) -> None:
         """After a pick in a list: the next field, or none (Enter then records, asking first). ``shown``: Enter on
         the closed list took what it showed: past the last field the form records, as Enter in a last field
-        does."""
+        does. A row the pick shows (:meth:`later`) is mounted first: its field is the next one."""
+        while self._mounting:
+            await self._mounting.pop()
         fields = self.fields()
         if select in fields:
             # a list chosen before the form opened (class "preset", e.g. the action of a Fly key) is stepped over

@@ -181,7 +181,12 @@ async def test_a_1930_game_from_the_start_screen_through_the_first_stock_round_a
         await keys(pilot, "f")
         form = app.screen
         assert isinstance(form, OperateForm)
+        rows = [w.id for w in form.query_one("#form-body").children]
+        assert "avail-row" not in rows and "paid-row" not in rows  # rows the form hides are not mounted
         await pick(pilot, "Yellow")
+        # Yellow has no CEO: its Gates rows are mounted, in their place, and are the next fields
+        assert [w.id for w in form.fields()][:4] == ["airline", "income", "gates_available", "gates_reserve"]
+        assert form.focused is form.query_one("#income")
         await keys(pilot, "12", "enter", "3", "enter", "3")
         info = text(form.query_one("#fly-info"))
         assert "No CEO" in info and "rule 4: Full Dividends" in info

@@ -793,17 +793,23 @@ class OperateForm(_GAForm):
         )
         if not fly_order:
             yield action
-        yield _row("Income", _num("income"), after="", after_id="income-after", row_id="income-row")
-        yield _row("Paid upgrades", _num("paid", placeholder="0"), after="", after_id="paid-after", row_id="paid-row")
-        # the label names who decides (the CEO, not necessarily the player whose token flies)
-        yield _row("CEO's choice", PickSelect([], id="choice", prompt="choose 1-5"), row_id="choice-row")
-        yield _row(
-            "Gates available",
-            _num("gates_available"),
-            after=f"beside the board (0-{ga.GATES_PER_AIRLINE - 1})",
-            row_id="avail-row",
+        # the rows of the action's own fields: those the first choices hide are mounted when first shown
+        shown = self.rows_shown(preset, self.airline(default) if default else None)
+        rows = (
+            _row("Income", _num("income"), after="", after_id="income-after", row_id="income-row"),
+            _row("Paid upgrades", _num("paid", placeholder="0"), after="", after_id="paid-after", row_id="paid-row"),
+            # the label names who decides (the CEO, not necessarily the player whose token flies)
+            _row("CEO's choice", PickSelect([], id="choice", prompt="choose 1-5"), row_id="choice-row"),
+            _row(
+                "Gates available",
+                _num("gates_available"),
+                after=f"beside the board (0-{ga.GATES_PER_AIRLINE - 1})",
+                row_id="avail-row",
+            ),
+            _row("Gates in reserve", _num("gates_reserve"), after=f"(0-{ga.GATES_RESERVE})", row_id="reserve-row"),
         )
-        yield _row("Gates in reserve", _num("gates_reserve"), after=f"(0-{ga.GATES_RESERVE})", row_id="reserve-row")
+        for row in rows:
+            yield row if shown[str(row.id)] else self.later(row)
         if fly_order:
             yield player
             yield action
@@ -910,17 +916,29 @@ class OperateForm(_GAForm):
         return self.base_payload()
 
     # -- what is shown -------------------------------------------------------------------------
+    @staticmethod
+    def rows_shown(action: Any, airline: ga.StockAirline | None) -> dict[str, bool]:
+        """Which rows of the action's own fields the form shows, by row id, for ``action`` of ``airline``: the
+        income for a map action or a Fly, paid upgrades for an Upgrade or an Open, the CEO's choice for a Fly
+        with a CEO, the Gates for a Fly without one (1930, Operation Phase)."""
+        fly = action == "fly"
+        ceo = bool(airline and airline.ceo)
+        gates = fly and airline is not None and not ceo
+        return {
+            "income-row": action in ga.MAP_ACTIONS or fly,
+            "paid-row": action in ("upgrade", "open"),
+            "choice-row": fly and ceo,
+            "avail-row": gates,
+            "reserve-row": gates,
+        }
+
     def extra_info(self) -> None:
         action = self.query_one("#action", Select).value
         name = self.query_one("#airline", Select).value
         airline = self.airline(name) if isinstance(name, str) else None
         fly = action == "fly"
-        ceo = bool(airline and airline.ceo)
-        self.query_one("#income-row").display = action in ga.MAP_ACTIONS or fly
-        self.query_one("#paid-row").display = action in ("upgrade", "open")
-        self.query_one("#choice-row").display = fly and ceo
-        self.query_one("#avail-row").display = fly and airline is not None and not ceo
-        self.query_one("#reserve-row").display = fly and airline is not None and not ceo
+        for row_id, shown in self.rows_shown(action, airline).items():
+            self.query_one(f"#{row_id}").display = shown
         ceo_name = self.name_of(airline.ceo) if airline is not None and airline.ceo else ""
         self.query_one("#choice-row", FieldRow).label = (
             f"CEO {ceo_name[:9]}{'…' if len(ceo_name) > 9 else ''} chooses" if ceo_name else "CEO's choice"
