@@ -134,6 +134,15 @@ class _TableForm(_PlayForm):
         self.query_one("#form-keys", Static).update(keys)
         self.call_after_refresh(self._fit_body)
 
+    def on_mount(self) -> None:
+        # once FormScreen.on_mount (Textual runs every class's handler, this one first; a super() call ran that
+        # one twice, each time previewing by the ledger) has filled the rows in: new rows go after those known
+        self.call_later(self._cursor_after_rows)
+
+    def _cursor_after_rows(self) -> None:
+        rows = self.query_one("#rows", TextArea)
+        rows.move_cursor(rows.document.end)
+
 
 class FlightCostsPrompt(BackdropModalScreen[str]):
     """Before a route card while the game's Flight Costs Table is not entered: enter it, or go on.
@@ -696,11 +705,6 @@ class FlightCostsForm(_TableForm):
             ),
         )
 
-    def on_mount(self) -> None:
-        super().on_mount()
-        rows = self.query_one("#rows", TextArea)
-        rows.move_cursor(rows.document.end)  # new rows go after the ones already known
-
     def fill(self, payload: Any) -> None:
         rows = payload.get("rows", [])
         self.fill_field("rows", "".join(f"{r['flight_costs']} {r['super_jets']} {r['prop_jets']}\n" for r in rows))
@@ -1194,11 +1198,6 @@ class TaxTableForm(_TableForm):
                 value=view.tax_provenance if known else Select.NULL,
             ),
         )
-
-    def on_mount(self) -> None:
-        super().on_mount()
-        rows = self.query_one("#rows", TextArea)
-        rows.move_cursor(rows.document.end)
 
     def fill(self, payload: Any) -> None:
         self.fill_field("rows", "".join(f"{r['income_from']} {r['tax']}\n" for r in payload.get("rows", [])))

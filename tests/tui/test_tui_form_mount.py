@@ -1,0 +1,67 @@
+"""A form's opening work (FormScreen.on_mount: fill an undone action, the ledger's preview, the first field) runs
+once per form.
+
+Textual runs the ``on_mount`` of every class of a screen, subclass first. Three forms also called
+``super().on_mount()``, so FormScreen's ran twice: the ledger previewed the action twice before the first frame
+(issue 13, "Fast"), and an action undone was filled in twice.
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import pytest
+from tui_helpers import import_sample, run
+
+from ledger.game import Game
+from ledger.record_file import read_record
+from ledger.store import Book
+from tui.app import AirbankerApp
+from tui.base.widgets import FormScreen
+
+
+def _first_open(sample: str, kind: str) -> int:
+    """How many of ``sample``'s actions come before ``kind`` is first not refused outright."""
+    with resources.as_file(resources.files("samples").joinpath(f"{sample}.jsonl")) as path:
+        setup, actions, _created = read_record(path)
+    game = Game(setup)
+    for count, action in enumerate(actions, start=1):
+        game.record(action.kind, action.payload, note=action.note, recorded_at=action.recorded_at)
+        if game.refused_now(kind, {}) is None:
+            return count
+    raise AssertionError(f"{sample} never allows {kind}")
+
+
+@pytest.mark.parametrize(
+    ("sample", "kind", "action"),
+    [
+        ("air-fare-4p", "air_fare.maintenance", "maintenance"),
+        ("air-empire-tournament-3p", "air_empire.tax_table", "tax_table"),
+    ],
+)
+@run
+async def test_the_forms_opening_work_runs_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sample: str, kind: str, action: str
+) -> None:
+    book = Book(f"sqlite:///{tmp_path / 'book.sqlite'}")
+    game_id = import_sample(book, sample, _first_open(sample, kind))
+    opened: list[type[Any]] = []
+    on_mount = FormScreen.on_mount
+
+    def counted(self: FormScreen) -> None:
+        opened.append(type(self))
+        on_mount(self)
+
+    monkeypatch.setattr(FormScreen, "on_mount", counted)
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        key = next(str(b.key) for _k, b in app.screen._bindings if b.action == action)
+        await pilot.press(key)
+        await pilot.pause()
+        assert isinstance(app.screen, FormScreen)
+        assert opened == [type(app.screen)]
