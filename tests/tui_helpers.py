@@ -92,6 +92,16 @@ def text(widget: Any) -> str:
     return str(widget.render())
 
 
+def note(screen: Any, note_id: str) -> str:
+    """The note after a field (:func:`tui.base.widgets.show_note`): drawn by its row, or a Static of that id."""
+    from tui.base.widgets import FieldRow
+
+    for row in screen.query(FieldRow):
+        if row.note_id == note_id:
+            return str(row.note)
+    return text(screen.query_one(f"#{note_id}"))
+
+
 def records(app: AirbankerApp) -> int:
     return len(app.game.records)
 

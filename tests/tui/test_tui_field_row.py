@@ -28,6 +28,7 @@ class _Rows(App[None]):
     def compose(self) -> ComposeResult:
         yield FieldRow("[b]Ann\x1b", Input("41", id="first", compact=True), id="one")
         yield FieldRow("Gates in reserve (0-9)", Input("7", id="second", compact=True), id="two")
+        yield FieldRow("Roll", Input("3", id="third", compact=True), note="Very Old: GROUNDED", id="three")
 
 
 def _lines(app: Any) -> list[str]:
@@ -63,6 +64,18 @@ async def test_the_label_is_marked_while_its_field_has_the_focus() -> None:
         # and the drawn label carries it: the first cell of the second row is bold
         strip = two.render_lines(two.region.reset_offset)[0]
         assert next(iter(strip)).style is not None and next(iter(strip)).style.bold
+
+
+@run
+async def test_the_note_is_drawn_after_the_field_whole_or_cut() -> None:
+    app = _Rows()
+    async with app.run_test(size=(44, 4)) as pilot:
+        await pilot.pause()
+        # the label's 12 cells, the field's 10, a cell, then the note in the 21 cells left of 44
+        assert _lines(app)[2].rstrip() == "Roll        3          Very Old: GROUNDED", _lines(app)[2]
+        app.query_one("#three", FieldRow).note = "Very Old: GROUNDED (airbanker's roll)"
+        await pilot.pause()
+        assert _lines(app)[2].rstrip() == "Roll        3          Very Old: GROUNDED (…", _lines(app)[2]
 
 
 @run

@@ -57,6 +57,7 @@ __all__ = [
     "hidden_keys",
     "form_row",
     "FieldRow",
+    "show_note",
     "MaskedInput",
     "number_input",
     "StepForm",
@@ -200,8 +201,8 @@ class _Shown(SelectCurrent):
         self.refresh(layout=True)
 
     def _watch_has_value(self, has_value: bool) -> None:
-        # the class restyles this one widget (Textual's restyled its row of Statics); the prompt's dimming is drawn
-        self.set_class(has_value, "-has-value")
+        """Nothing to restyle: :meth:`render` draws the prompt dimmed. (Textual's class "-has-value" styles the
+        label Static this widget does not have, and setting it restyled the list as each form was mounted.)"""
 
     def render(self) -> Table:
         """The label beside its arrow (up while the list is open); the prompt and the arrow at half the text's
@@ -649,7 +650,7 @@ class FormScreen(BackdropModalScreen[bool]):
         # and the keys are always in sight however long the form is
         with Vertical(id="form"):
             with FormBody(id="form-body"):
-                yield PlainStatic(self.HEADING, id="form-heading", markup=False)
+                yield PlainStatic(self.heading(), id="form-heading", markup=False)
                 self._body_order = []
                 for widget in self.compose_fields():
                     self._body_order.append(widget)
@@ -661,6 +662,14 @@ class FormScreen(BackdropModalScreen[bool]):
 
     def compose_fields(self) -> ComposeResult:  # pragma: no cover - every form overrides it
         yield from ()
+
+    def heading(self) -> str:
+        """The form's heading line: :attr:`HEADING` (a form may say more, e.g. the turn)."""
+        return self.HEADING
+
+    def show_note(self, note_id: str, text: str) -> None:
+        """Show ``text`` as the note after a field (:func:`show_note`), rows not mounted yet included."""
+        show_note(self, note_id, text, *self._later.values())
 
     # -- rows mounted when first shown ----------------------------------------------------
     def later(self, row: Widget) -> Widget:
@@ -1083,39 +1092,90 @@ class FieldRow(Widget):
     """A one-line field of a form: a label, the field widgets, an optional note after them.
 
     The row draws its label itself, in its left padding (CSS: ``FormScreen FieldRow { padding-left: 22; }``,
-    the label's width in cells), so a field is one widget fewer than a row holding a label of its own: each
-    widget a form mounts is time before its first frame (issue 13, "Fast"). The label is shown as typed (a
-    player's name: no markup, control characters escaped, :func:`shown_lines`), cut with "…" when wider than
-    its room; its look is the component class ``field-row--label``, marked in the accent colour while a field
-    of the row has the focus (app.tcss).
+    the label's width in cells), and the note (:attr:`note`) one cell after its last field, so a field is a
+    widget or two fewer than a row holding a label and a note of their own: each widget a form mounts is time
+    before its first frame (issue 13, "Fast"). Both are shown as typed (a player's name: no markup, control
+    characters escaped, :func:`shown_lines`), cut with "…" when wider than their room. Their looks are the
+    component classes ``field-row--label``, marked in the accent colour while a field of the row has the focus
+    (app.tcss), and ``field-row--note``.
     """
 
-    COMPONENT_CLASSES = {"field-row--label"}
+    COMPONENT_CLASSES = {"field-row--label", "field-row--note"}
     DEFAULT_CSS = """
     FieldRow { layout: horizontal; height: 1; padding-left: 22; }
     """
 
     #: the label's text, as given (drawn literally)
     label: reactive[str] = reactive("", layout=False)
+    #: the note after the fields (drawn literally; "" draws nothing), e.g. what a roll typed does
+    note: reactive[str] = reactive("", layout=False)
 
-    def __init__(self, label: str, *widgets: Widget, id: str | None = None, classes: str = "row") -> None:
+    def __init__(
+        self,
+        label: str,
+        *widgets: Widget,
+        note: str = "",
+        note_id: str | None = None,
+        id: str | None = None,
+        classes: str = "row",
+    ) -> None:
         super().__init__(*widgets, id=id, classes=classes)
         self.set_reactive(FieldRow.label, label)
+        self.set_reactive(FieldRow.note, note)
+        #: the name the form changes the note by (:meth:`FormScreen.show_note`), as a note Static's id was
+        self.note_id = note_id
 
     def label_style(self) -> Style:
         """The label's rich style as drawn: the row's own, then ``field-row--label``'s (bold while marked)."""
         return self.rich_style + self.get_component_rich_style("field-row--label", partial=True)
 
     def render_lines(self, crop: Region) -> list[Strip]:
-        """Textual's lines of the row (its padding blank), with the label drawn over the padding's cells."""
+        """Textual's lines of the row (its padding and the room after its fields blank), with the label drawn
+        over the padding's cells and the note after the last field."""
         lines = super().render_lines(crop)
-        room = self.styles.padding.left
-        if not lines or crop.y != 0 or crop.x >= room:
+        if not lines or crop.y != 0:
             return lines
-        text = Text(shown(self.label), no_wrap=True, end="")
-        text.truncate(room, overflow="ellipsis", pad=True)
-        label = Strip([Segment(text.plain, self.label_style())], room).crop(crop.x, min(room, crop.right))
-        return [Strip.join([label, lines[0].crop(label.cell_length)]), *lines[1:]]
+        line = lines[0]
+        room = self.styles.padding.left
+        if room:
+            line = _overlay(line, crop, 0, self._piece(self.label, room, self.label_style()))
+        if self.note:
+            shown_fields = [child.region.right for child in self.children if child.display]
+            start = (max(shown_fields) - self.region.x if shown_fields else room) + 1
+            style = self.rich_style + self.get_component_rich_style("field-row--note", partial=True)
+            line = _overlay(line, crop, start, self._piece(self.note, self.outer_size.width - start, style))
+        return [line, *lines[1:]]
+
+    @staticmethod
+    def _piece(text: str, width: int, style: Style) -> Strip:
+        """``text`` shown as typed in ``width`` cells (cut with "…", padded with spaces)."""
+        shown_text = Text(shown(text), no_wrap=True, end="")
+        shown_text.truncate(max(width, 0), overflow="ellipsis", pad=True)
+        return Strip([Segment(shown_text.plain, style)], max(width, 0))
+
+
+def _overlay(line: Strip, crop: Region, x: int, piece: Strip) -> Strip:
+    """``line`` (the cells ``crop.x`` to ``crop.right`` of a row) with ``piece`` drawn over it from cell ``x``."""
+    left, right = max(x, crop.x), min(x + piece.cell_length, crop.right)
+    if left >= right:
+        return line
+    return Strip.join(
+        [line.crop(0, left - crop.x), piece.crop(left - x, right - x), line.crop(right - crop.x, line.cell_length)]
+    )
+
+
+def show_note(screen: Widget, note_id: str, text: str, *rows: Widget) -> None:
+    """Show ``text`` as the note after a field of ``screen`` (:func:`form_row`'s ``after_id``): drawn by its row
+    (a :class:`FieldRow` of ``screen``, or of ``rows``), or by a Static of that id.
+
+    Raises:
+        NoMatches: no such note.
+    """
+    for row in (*screen.query(FieldRow), *rows):
+        if isinstance(row, FieldRow) and row.note_id == note_id:
+            row.note = text
+            return
+    screen.query_one(f"#{note_id}", Static).update(text)
 
 
 def form_row(
@@ -1126,8 +1186,12 @@ def form_row(
     row_id: str | None = None,
     classes: str = "row",
 ) -> FieldRow:
-    """A one-line field (:class:`FieldRow`): a label, the widgets, an optional note after them (a Static
-    whose id is ``after_id``, for a note that changes with what is typed)."""
+    """A one-line field (:class:`FieldRow`): a label, the widgets, an optional note after them, changed by the
+    form with :meth:`FormScreen.show_note` ``(after_id, text)``. After number fields (of a fixed width) the row
+    draws the note itself; after a field as wide as the room leaves, the note is a Static sharing the room
+    (id ``after_id``), as before."""
+    if (after or after_id) and widgets and all(isinstance(w, Input) and w.has_class("num") for w in widgets):
+        return FieldRow(label, *widgets, note=after, note_id=after_id, classes=classes, id=row_id)
     parts: list[Widget] = list(widgets)
     if after or after_id:
         parts.append(PlainStatic(after, classes="after", id=after_id, markup=False))

@@ -13,7 +13,20 @@ from pathlib import Path
 from typing import Any
 
 from textual.widgets import Input, Select, Static
-from tui_helpers import SIZE, balances, drawn_text, drawn_words, import_sample, keys, make_app, pick, records, run, text
+from tui_helpers import (
+    SIZE,
+    balances,
+    drawn_text,
+    drawn_words,
+    import_sample,
+    keys,
+    make_app,
+    note,
+    pick,
+    records,
+    run,
+    text,
+)
 
 from ledger.game import GameSetup
 from ledger.games.golden_age import illustrative_tables, incomes_not_current, operation_next
@@ -388,7 +401,7 @@ async def test_the_tables_of_the_last_1930_game_are_offered_again(tmp_path: Path
         assert isinstance(found, FoundForm)
         await keys(pilot, "space", "Green", "enter")
         assert found.query_one("#airline").value == "Green" and found.query_one("#income").value == "8"
-        assert f"$ as in game {first} “Last week”: check it" in text(found.query_one("#income-after"))
+        assert f"$ as in game {first} “Last week”: check it" in note(found, "income-after")
 
 
 @run
@@ -418,7 +431,7 @@ async def test_end_of_turn_final_flight_totals_journal_and_print(tmp_path: Path)
         form = app.screen
         assert isinstance(form, FinalFlightForm)
         await keys(pilot, "12", "enter", "enter", "30")
-        assert "Ann $4, Bea $2" in text(form.query_one("#ffa_Blue"))
+        assert "Ann $4, Bea $2" in note(form, "ffa_Blue")
         await keys(pilot, "enter")
         assert isinstance(app.screen, ConfirmScreen)
         await keys(pilot, "y")

@@ -45,6 +45,7 @@ from tui.base.widgets import (
     number_input as _num,
     parse_whole,
     preview,
+    show_note,
 )
 from tui.base.words import in_words, refusal_text
 from tui.games.air_fare.table import dues_text, mm, short_plane
@@ -120,20 +121,13 @@ class _AFForm(StepForm):
     _AFForm FieldRow { padding-left: 26; }
     _AFForm .row > Input.num { width: 8; }
     _AFForm .row > .after { color: $text-muted; }
+    _AFForm FieldRow > .field-row--note { color: $text-muted; }
     """
 
     @property
     def state(self) -> af.AirFareState:
         state: af.AirFareState = self.game.state
         return state
-
-    def heading(self) -> str:
-        """The heading line (forms put the turn in it)."""
-        return self.HEADING
-
-    def on_mount(self) -> None:
-        self.query_one("#form-heading", Static).update(self.heading())
-        super().on_mount()
 
     def amount_text(self, amount: int) -> str:
         return mm(amount)
@@ -259,7 +253,7 @@ class MaintenanceForm(_AFForm):
                 note += ": GROUNDED" if af.grounded_on(age, roll) else ": flies"
             if self.seed is not None and self.seed_rolls.get(plane) == roll:
                 note += " (airbanker's roll)"
-            self.query_one(f"#after_{plane}", Static).update(note)
+            self.show_note(f"after_{plane}", note)
 
     def price_war(self) -> list[dict[str, Any]]:
         """The Price War cities typed, matched to the player's landing rights by name (any case)."""
@@ -735,6 +729,7 @@ class AirFareBidsScreen(SecretBidsScreen):
     AirFareBidsScreen FieldRow { padding-left: 34; }
     AirFareBidsScreen .row > Input { width: 10; }
     AirFareBidsScreen .row > .after { width: 1fr; padding-left: 1; color: $text-muted; }
+    AirFareBidsScreen FieldRow > .field-row--note { color: $text-muted; }
     AirFareBidsScreen #entry { height: auto; margin-top: 1; }
     AirFareBidsScreen #entry-who { text-style: bold; }
     AirFareBidsScreen #bids-message.-refused { color: $error; }
@@ -825,9 +820,7 @@ class AirFareBidsScreen(SecretBidsScreen):
         rules): a mark by a refused bid and the rule under the fields, never the amount."""
         problems = af.bid_problems(self.state, self.seats[self.current], self.typed_now())
         for card in self.pool:
-            self.query_one(f"#check_{card}", Static).update(
-                "✗ refused (see below)" if card in problems else self.hint(card)
-            )
+            show_note(self, f"check_{card}", "✗ refused (see below)" if card in problems else self.hint(card))
         self.query_one("#bid-check", Static).update(
             "\n".join(
                 in_words(self, f"#{p.card} {self.state.cards[p.card].name}: {p.message} ({p.rule}).")

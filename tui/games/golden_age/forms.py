@@ -549,17 +549,16 @@ class FoundForm(_StockForm):
         """The income starts from the airline's Home City: the income it was started with in the
         latest other 1930 game of this book (the same board), to check against the board."""
         name = self.query_one("#airline", Select).value
-        after = self.query_one("#income-after", Static)
         field = self.query_one("#income", Input)
         known = self.known_homes.get(name) if isinstance(name, str) else None
         if known is None:
-            after.update(HOME_AFTER)
+            self.show_note("income-after", HOME_AFTER)
             if field.value == self._prefilled:
                 field.value = self._prefilled = ""
             return
         income, where = known
         said = f"$ as in {where}: check it"
-        after.update(said if len(said) <= HOME_AFTER_WIDTH else "$ as in an earlier game: check it")
+        self.show_note("income-after", said if len(said) <= HOME_AFTER_WIDTH else "$ as in an earlier game: check it")
         if field.value in ("", self._prefilled):
             field.value = self._prefilled = str(income)
 
@@ -943,17 +942,16 @@ class OperateForm(_GAForm):
         self.query_one("#choice-row", FieldRow).label = (
             f"CEO {ceo_name[:9]}{'…' if len(ceo_name) > 9 else ''} chooses" if ceo_name else "CEO's choice"
         )
-        self.query_one("#income-after", Static).update(
+        self.show_note(
+            "income-after",
             "$ flown (Income Track)"
             if fly
-            else "$ after (blank: the same" + (f", {money(airline.income)})" if airline else ")")
+            else "$ after (blank: the same" + (f", {money(airline.income)})" if airline else ")"),
         )
         if airline is not None and action in ("upgrade", "open"):
             cost = ga.PAID_UPGRADE_COSTS.get(airline.tech_colour)
             each = f" at {money(cost)} each" if cost else ""
-            self.query_one("#paid-after", Static).update(
-                f"extra {airline.tech_colour} tiles{each} (0-{ga.MAX_PAID_UPGRADES})"
-            )
+            self.show_note("paid-after", f"extra {airline.tech_colour} tiles{each} (0-{ga.MAX_PAID_UPGRADES})")
         info = self.query_one("#fly-info", Static)
         if not fly or airline is None:
             info.update(self.other_info(airline))
@@ -1340,15 +1338,14 @@ class FinalFlightForm(_GAForm):
 
     def extra_info(self) -> None:
         for airline in self.in_play():
-            after = self.query_one(f"#ffa_{airline.name}", Static)
             try:
                 income = parse_whole(self.query_one(f"#ff_{airline.name}", Input).value)
                 flight = ga.fly_outcome(self.state, airline.name, {"income": income or 0}, how="final flight")
             except (FormError, RuleViolation):
-                after.update("")
+                self.show_note(f"ffa_{airline.name}", "")
                 continue
             paid = ", ".join(f"{p.name} {money(p.amount)}" for p in flight.payouts) or "no holder"
-            after.update(f"$ → level {money(flight.level)}/token: {paid}")
+            self.show_note(f"ffa_{airline.name}", f"$ → level {money(flight.level)}/token: {paid}")
 
     def payload(self) -> dict[str, Any]:
         return {"incomes": self.incomes()}
