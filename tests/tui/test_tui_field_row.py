@@ -23,6 +23,7 @@ class _Rows(App[None]):
     FieldRow { padding-left: 12; }
     FieldRow > Input { width: 10; }
     .row:focus-within > .field-row--label { text-style: bold; }
+    FieldRow > .field-row--note { color: $text-muted; }
     """
 
     def compose(self) -> ComposeResult:
@@ -76,6 +77,13 @@ async def test_the_note_is_drawn_after_the_field_whole_or_cut() -> None:
         app.query_one("#three", FieldRow).note = "Very Old: GROUNDED (airbanker's roll)"
         await pilot.pause()
         assert _lines(app)[2].rstrip() == "Roll        3          Very Old: GROUNDED (…", _lines(app)[2]
+        # drawn muted, as the CSS says ($text-muted has an alpha: a style taken without blending it was the
+        # text's full colour, as bright as the label)
+        row = app.query_one("#three", FieldRow)
+        cells = list(row.render_lines(row.region.reset_offset)[0])
+        label_colour, note_colour = cells[0].style.color, cells[-1].style.color
+        assert note_colour is not None and label_colour is not None
+        assert sum(note_colour.get_truecolor()) < sum(label_colour.get_truecolor())  # dimmer than the label
 
 
 @run

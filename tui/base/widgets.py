@@ -1127,7 +1127,7 @@ class FieldRow(Widget):
 
     def label_style(self) -> Style:
         """The label's rich style as drawn: the row's own, then ``field-row--label``'s (bold while marked)."""
-        return self.rich_style + self.get_component_rich_style("field-row--label", partial=True)
+        return self.get_component_rich_style("field-row--label")
 
     def render_lines(self, crop: Region) -> list[Strip]:
         """Textual's lines of the row (its padding and the room after its fields blank), with the label drawn
@@ -1142,7 +1142,7 @@ class FieldRow(Widget):
         if self.note:
             shown_fields = [child.region.right for child in self.children if child.display]
             start = (max(shown_fields) - self.region.x if shown_fields else room) + 1
-            style = self.rich_style + self.get_component_rich_style("field-row--note", partial=True)
+            style = self.get_component_rich_style("field-row--note")
             line = _overlay(line, crop, start, self._piece(self.note, self.outer_size.width - start, style))
         return [line, *lines[1:]]
 
