@@ -1021,9 +1021,13 @@ class FormScreen(BackdropModalScreen[bool]):
     async def _advance_from(self, select: Widget, shown: bool = False) -> None:
         """After a pick in a list: the next field, or none (Enter then records, asking first). ``shown``: Enter on
         the closed list took what it showed: past the last field the form records, as Enter in a last field
-        does. A row the pick shows (:meth:`later`) is mounted first: its field is the next one."""
-        while self._mounting:
-            await self._mounting.pop()
+        does. A row the pick shows (:meth:`later`) is mounted and laid out first: its field is the next one (the
+        focus chain holds what the screen has laid out, so the next field is looked for after a refresh)."""
+        if self._mounting:
+            while self._mounting:
+                await self._mounting.pop()
+            self.call_after_refresh(self._advance_from, select, shown)
+            return
         fields = self.fields()
         if select in fields:
             # a list chosen before the form opened (class "preset", e.g. the action of a Fly key) is stepped over

@@ -771,6 +771,38 @@ async def test_a_fly_refused_for_its_missing_ceo_choice_puts_the_cursor_on_the_c
 
 
 @run
+async def test_a_row_an_action_shows_is_the_next_field_after_the_pick(tmp_path: Path) -> None:
+    """Expand picked in the Operation Phase form shows the Income row, mounted only then (FormScreen.later): the
+    cursor goes on to it, and the income typed straight after lands there. Found in tmux: the row was mounted but
+    not yet laid out when the form looked for the next field, so the cursor went nowhere and "12" was lost."""
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    game_id = import_sample(book, "golden-age-4p", 20)  # Turn 1, Operating Round 1, the first action
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "o")
+        form = app.screen
+        assert isinstance(form, OperateForm)
+        assert not form.query("#income-row")  # no action chosen yet: the Income row is not mounted
+        action = form.query_one("#action", Select)
+        with form.prevent(Select.Changed):
+            action.value = "expand"  # as a pick does: the value, the live line (which mounts the row) ...
+        form.update_live()
+        await form._advance_from(action)  # ... and the form moves on, before the screen is laid out again
+        income = form.query_one("#income")
+        for _ in range(40):  # after the screen's next refresh, however busy the machine
+            await pilot.pause(0.05)
+            if form.focused is income:
+                break
+        assert form.focused is income
+        await keys(pilot, "12")
+        assert form.payload()["income"] == 12
+    book.close()
+
+
+@run
 async def test_a_new_games_setup_says_the_tables_are_not_entered_once(tmp_path: Path) -> None:
     """The setup screen said it twice ("tables: not entered yet" and "... table not entered yet (Stock
     Market and Dividend Level tables)."), two of the 80×24 screen's lines for one fact."""
