@@ -1130,7 +1130,8 @@ class FieldRow(Widget):
         self.note_id = note_id
 
     def label_style(self) -> Style:
-        """The label's rich style as drawn: the row's own, then ``field-row--label``'s (bold while marked)."""
+        """The label's rich style as drawn: the component class ``field-row--label`` over the row's background
+        (bold in the accent colour while a field of the row has the focus, app.tcss)."""
         return self.get_component_rich_style("field-row--label")
 
     def render_lines(self, crop: Region) -> list[Strip]:
@@ -1144,10 +1145,12 @@ class FieldRow(Widget):
         if room:
             line = _overlay(line, crop, 0, self._piece(self.label, room, self.label_style()))
         if self.note:
-            shown_fields = [child.region.right for child in self.children if child.display]
-            start = (max(shown_fields) - self.region.x if shown_fields else room) + 1
-            style = self.get_component_rich_style("field-row--note")
-            line = _overlay(line, crop, start, self._piece(self.note, self.outer_size.width - start, style))
+            # the fields' right edges as laid out (a field not laid out yet has no region: the note waits for it)
+            edges = [child.region.right for child in self.children if child.display]
+            if edges and all(edge > self.region.x for edge in edges):
+                start = max(edges) - self.region.x + 1
+                style = self.get_component_rich_style("field-row--note")
+                line = _overlay(line, crop, start, self._piece(self.note, self.outer_size.width - start, style))
         return [line, *lines[1:]]
 
     @staticmethod
