@@ -9,6 +9,8 @@ under test. The Stock Market track and the Dividend Level table are the ILLUSTRA
 from __future__ import annotations
 
 import importlib.util
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
@@ -746,17 +748,25 @@ async def test_enter_on_the_airline_shown_buys_it(tmp_path: Path) -> None:
 # -- Issue 13: tried again as a new user, in tmux -------------------------------------------------------
 
 
-@run
-async def test_a_fly_refused_for_its_missing_ceo_choice_puts_the_cursor_on_the_choice(tmp_path: Path) -> None:
-    """A Fly recorded before the CEO's choice is chosen: "Not recorded · choose the CEO's choice", and the
-    cursor goes to that list (it went back to the Airline list, where the next keys typed landed)."""
+@asynccontextmanager
+async def first_operating_action(tmp_path: Path) -> AsyncIterator[tuple[AirbankerApp, Any]]:
+    """The app and its Pilot on the 1930 sample stopped at Turn 1, Operating Round 1, the first action."""
     book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
-    game_id = import_sample(book, "golden-age-4p", 20)  # Turn 1, Operating Round 1, the first action
+    game_id = import_sample(book, "golden-age-4p", 20)
     app = AirbankerApp(book, config_path=tmp_path / "config.toml")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         app.open_game(game_id)
         await pilot.pause()
+        yield app, pilot
+    book.close()
+
+
+@run
+async def test_a_fly_refused_for_its_missing_ceo_choice_puts_the_cursor_on_the_choice(tmp_path: Path) -> None:
+    """A Fly recorded before the CEO's choice is chosen: "Not recorded · choose the CEO's choice", and the
+    cursor goes to that list (it went back to the Airline list, where the next keys typed landed)."""
+    async with first_operating_action(tmp_path) as (app, pilot):
         await keys(pilot, "f")
         form = app.screen
         assert isinstance(form, OperateForm)
@@ -767,7 +777,6 @@ async def test_a_fly_refused_for_its_missing_ceo_choice_puts_the_cursor_on_the_c
         assert form.focused is form.query_one("#choice")
         await keys(pilot, "1", "enter")  # the digit typed next picks the choice there
         assert form.query_one("#choice").value == 1
-    book.close()
 
 
 @run
@@ -775,13 +784,7 @@ async def test_a_row_an_action_shows_is_the_next_field_after_the_pick(tmp_path: 
     """Expand picked in the Operation Phase form shows the Income row, mounted only then (FormScreen.later): the
     cursor goes on to it, and the income typed straight after lands there. Found in tmux: the row was mounted but
     not yet laid out when the form looked for the next field, so the cursor went nowhere and "12" was lost."""
-    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
-    game_id = import_sample(book, "golden-age-4p", 20)  # Turn 1, Operating Round 1, the first action
-    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        app.open_game(game_id)
-        await pilot.pause()
+    async with first_operating_action(tmp_path) as (app, pilot):
         await keys(pilot, "o")
         form = app.screen
         assert isinstance(form, OperateForm)
@@ -799,7 +802,6 @@ async def test_a_row_an_action_shows_is_the_next_field_after_the_pick(tmp_path: 
         assert form.focused is income
         await keys(pilot, "12")
         assert form.payload()["income"] == 12
-    book.close()
 
 
 @run
