@@ -24,14 +24,24 @@ from typing import Any, ClassVar
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Vertical
 from textual.widget import Widget
 from textual.widgets import Input, Static
 
 from ledger.games import air_empire
 from ledger.journal import Entry, RuleViolation
 from tui.base.secret_bids import SecretBidsScreen, SecretNote
-from tui.base.widgets import DIGITS, FormError, MaskedInput, PlainStatic, cash_received, money, parse_whole, preview
+from tui.base.widgets import (
+    DIGITS,
+    FieldRow,
+    FormError,
+    MaskedInput,
+    PlainStatic,
+    cash_received,
+    money,
+    parse_whole,
+    preview,
+)
 from tui.base.words import in_words
 
 __all__ = ["BidsScreen", "TypedBid", "split_text"]
@@ -109,7 +119,7 @@ class BidsScreen(SecretBidsScreen):
     BidsScreen #bids-card { text-style: bold; }
     BidsScreen #bids-roll { margin: 1 0; }
     BidsScreen .row { height: 1; }
-    BidsScreen .row > .label { width: 22; }
+    BidsScreen FieldRow { padding-left: 22; }
     BidsScreen .row > Input { width: 14; }
     BidsScreen .row > .after { width: 1fr; padding-left: 1; color: $text-muted; }
     BidsScreen #entry-who { text-style: bold; }
@@ -173,8 +183,8 @@ class BidsScreen(SecretBidsScreen):
         yield PlainStatic(self.card_text(self.view), id="bids-card", markup=False)
 
     def compose_fields(self) -> ComposeResult:
-        yield Horizontal(
-            Static("Class of service", classes="label"),
+        yield FieldRow(
+            "Class of service",
             ClassInput(
                 id="cls",
                 max_length=1,
@@ -189,10 +199,9 @@ class BidsScreen(SecretBidsScreen):
                 f"{', '.join(self.classes_of_service)} (shown); empty = pass, no bid",
                 classes="after",
             ),
-            classes="row",
         )
-        yield Horizontal(
-            Static("Flight Costs", classes="label"),
+        yield FieldRow(
+            "Flight Costs",
             # not selected on focus: the class field hands its first digit on and focuses this one, and the
             # next digits typed would replace the selected first one ("a9000" came out as 000)
             MaskedInput(
@@ -206,7 +215,6 @@ class BidsScreen(SecretBidsScreen):
                 select_on_focus=False,
             ),
             SecretNote("$ (hidden)", "$ (shown)", classes="after"),
-            classes="row",
         )
         with Vertical(id="combo"):
             yield SecretNote(
@@ -214,15 +222,11 @@ class BidsScreen(SecretBidsScreen):
                 "No row for this amount in the Flight Costs Table: type the planes (shown too).",
                 id="combo-note",
             )
-            yield Horizontal(
-                Static("Super Jets", classes="label"),
-                Input(id="supers", restrict=DIGITS, password=True, compact=True, classes="secret"),
-                classes="row",
+            yield FieldRow(
+                "Super Jets", Input(id="supers", restrict=DIGITS, password=True, compact=True, classes="secret")
             )
-            yield Horizontal(
-                Static("Prop Jets", classes="label"),
-                Input(id="props", restrict=DIGITS, password=True, compact=True, classes="secret"),
-                classes="row",
+            yield FieldRow(
+                "Prop Jets", Input(id="props", restrict=DIGITS, password=True, compact=True, classes="secret")
             )
         yield PlainStatic("", id="bid-check", markup=False)
 
