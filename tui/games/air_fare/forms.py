@@ -28,6 +28,7 @@ from typing import Any, ClassVar
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.css.query import NoMatches
 from textual.widget import Widget
 from textual.widgets import Input, Select, Static
 
@@ -319,8 +320,6 @@ class DrawForm(_AFForm):
     """
 
     def compose_fields(self) -> ComposeResult:
-        #: the row asking which plane was lost, and its list, of each player who drew a Plane Crash (crash_row)
-        self._crash_rows: dict[int, tuple[Widget, PickSelect]] = {}
         state = self.state
         left = state.deck_left()
         if left == 0:
@@ -338,15 +337,13 @@ class DrawForm(_AFForm):
         )
         options = [(_card_label(name, n), name) for name, n in state.deck.items() if n > 0]
         for player in state.active_players():
-            yield _row(
-                player.name,
-                PickSelect(options, id=f"card_{player.seat}", prompt="choose the card"),
-                row_id=f"card_row_{player.seat}",
-            )
+            yield _row(player.name, PickSelect(options, id=f"card_{player.seat}", prompt="choose the card"))
+            if player.planes:
+                # mounted when the card chosen is a crash (hidden rows were a third of the form's widgets, issue 13)
+                yield self.later(self.crash_row(player))
 
     def crash_row(self, player: af.PlayerState) -> Widget:
-        """The row asking which plane ``player`` lost to a Plane Crash, under his card: mounted when the card chosen
-        is a crash (not with the form: four hidden rows were a third of the form's widgets, issue 13)."""
+        """The row asking which plane ``player`` (who has planes) lost to a Plane Crash, under his card."""
         planes = [(f"#{c} {self.state.cards[c].name}", c) for c in player.planes]
         only = planes[0][1] if len(planes) == 1 else Select.NULL
         crash = PickSelect(
@@ -358,14 +355,14 @@ class DrawForm(_AFForm):
             # his only plane is chosen already: Enter steps over it to the next player's card
             classes="preset" if only is not Select.NULL else "",
         )
-        row = _row("  plane lost", crash, classes="row crash", row_id=f"crash_row_{player.seat}")
-        self._crash_rows[player.seat] = (row, crash)
-        return row
+        return _row("  plane lost", crash, row_id=f"crash_row_{player.seat}")
 
     def crash_list(self, seat: int) -> PickSelect | None:
-        """The list of the plane lost by the player of ``seat`` (``None`` until he drew a Plane Crash)."""
-        found = self._crash_rows.get(seat)
-        return found[1] if found is not None else None
+        """The list of the plane lost by the player of ``seat``, mounted or not (``None``: he has no plane)."""
+        try:
+            return self.query_one(f"#crash_{seat}", PickSelect)
+        except NoMatches:
+            return None
 
     def heading(self) -> str:
         return f"Draw Phase, turn {self.state.turn}: the card each player drew"
@@ -375,12 +372,11 @@ class DrawForm(_AFForm):
         self.update_live()
         widget_id = event.select.id or ""
         seat = int(widget_id[5:]) if widget_id.startswith("card_") else None
-        if seat is not None and self.is_crash(seat) and seat in self._crash_rows:
-            row, crash = self._crash_rows[seat]
-            # a Plane Crash: which plane is lost, next (not asked of a player with one plane: the card
-            # typed next is the next player's, it was lost on the plane's list and the others shifted)
-            if row.display and crash.value is Select.NULL:
-                self.call_after_refresh(crash.focus)
+        crash = self.crash_list(seat) if seat is not None and self.is_crash(seat) else None
+        # a Plane Crash: which plane is lost, next (not asked of a player with one plane: the card typed next is
+        # the next player's, it was lost on the plane's list and the others shifted)
+        if crash is not None and crash.value is Select.NULL:
+            self.call_after_refresh(crash.focus)
 
     def is_crash(self, seat: int) -> bool:
         value = self.query_one(f"#card_{seat}", Select).value
@@ -390,14 +386,8 @@ class DrawForm(_AFForm):
         if self.state.deck_left() == 0:
             return
         for player in self.state.active_players():
-            wanted = self.is_crash(player.seat) and bool(player.planes)
-            if player.seat in self._crash_rows:
-                self._crash_rows[player.seat][0].display = wanted
-            elif wanted:
-                # in the form at once (a query finds it), drawn once mounted
-                card_row = self.query_one(f"#card_row_{player.seat}")
-                if isinstance(card_row.parent, Widget):
-                    card_row.parent.mount(self.crash_row(player), after=card_row)
+            if player.planes:
+                self.query_one(f"#crash_row_{player.seat}").display = self.is_crash(player.seat)
 
     def field_widget(self, field_name: str) -> Widget | None:
         match = re.match(r"cards\[(\d+)\]\.?(\w*)", field_name)
@@ -430,7 +420,6 @@ class DrawForm(_AFForm):
     def fill(self, payload: Any) -> None:
         for row in payload.get("cards", []):
             self.fill_field(f"card_{row['player']}", row.get("card"))
-        self.extra_info()  # the plane lost asked under each crash
         for row in payload.get("cards", []):
             if "plane" in row:
                 self.fill_widget(self.crash_list(row["player"]), row["plane"])
