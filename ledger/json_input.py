@@ -89,8 +89,10 @@ class _TooLong(Exception):
         self.digits = digits
 
 
-#: a JSON string (its escapes included) or one bracket that opens or closes an object or a list
-_STRING_OR_BRACKET = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
+#: an escaped character (``\\"`` is no quote), a quote, or a bracket that opens or closes an object or a list: each
+#: matched where it stands, so the scan is linear (a pattern for a whole string went back over an unclosed one
+#: from each of its quotes: a megabyte of ``\\"`` took hours)
+_ESCAPE_QUOTE_OR_BRACKET = re.compile(r'\\.|"|[\[\]{}]', re.DOTALL)
 
 
 #: How deep the decoder may recurse on a text: well past :data:`MAX_DEPTH` (so :func:`_walk` can
@@ -110,13 +112,18 @@ def _too_deep(text: str) -> bool:
     if text.count("[") + text.count("{") <= _DECODER_DEPTH:
         return False
     depth = 0
-    for match in _STRING_OR_BRACKET.finditer(text):
+    in_string = False
+    for match in _ESCAPE_QUOTE_OR_BRACKET.finditer(text):
         token = match.group()
-        if token in "[{":
+        if token == '"':
+            in_string = not in_string
+        elif in_string or len(token) == 2:  # inside a string, or an escape (only strings hold one)
+            continue
+        elif token in "[{":
             depth += 1
             if depth > _DECODER_DEPTH:
                 return True
-        elif token in "]}":
+        else:
             depth -= 1
     return False
 
