@@ -65,3 +65,43 @@ async def test_the_forms_opening_work_runs_once(
         await pilot.pause()
         assert isinstance(app.screen, FormScreen)
         assert opened == [type(app.screen)]
+
+
+@pytest.mark.parametrize(
+    ("sample", "kind", "action"),
+    [
+        ("golden-age-4p", "golden_age.operate", "fly"),
+        ("air-empire-basic-4p", "air_empire.loan", "loan"),
+        ("air-empire-basic-4p", "air_empire.plane_sale", "sale"),
+        ("air-fare-4p", "air_fare.draw", "draw"),
+        ("air-fare-4p", "air_fare.trade", "trade"),
+    ],
+)
+@run
+async def test_the_live_line_is_worked_out_once_as_a_form_opens(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sample: str, kind: str, action: str
+) -> None:
+    """Each list of a form says "changed" once it is mounted (its first value); a form that worked the live line
+    out again for each (a ledger preview apiece) did it five times before its first frame."""
+    book = Book(f"sqlite:///{tmp_path / 'book.sqlite'}")
+    game_id = import_sample(book, sample, _first_open(sample, kind))
+    previews: list[type[Any]] = []
+    update_live = FormScreen.update_live
+
+    def counted(self: FormScreen) -> None:
+        previews.append(type(self))
+        update_live(self)
+
+    monkeypatch.setattr(FormScreen, "update_live", counted)
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        key = next(str(b.key) for _k, b in app.screen._bindings if b.action == action)
+        await pilot.press(key)
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, FormScreen)
+        assert previews == [type(app.screen)]
+        assert app.screen.live_text  # worked out, not left empty

@@ -630,7 +630,7 @@ class FormScreen(BackdropModalScreen[bool]):
     accepted: tuple[dict[str, Any], list[Entry], str] | None = None
     #: the live line as text (what is missing, the refusal, or what will be recorded)
     live_text = ""
-    #: what the fields held when the live line was last worked out (:meth:`_fields_changed`)
+    #: what the fields held when the live line was last worked out (:meth:`fields_changed`)
     _live_basis: tuple[Any, ...] | None = None
     #: the rows of :meth:`later` by id, those not mounted yet, and every widget :meth:`compose_fields` gave, in order
     _later: dict[str, Widget]
@@ -988,23 +988,29 @@ class FormScreen(BackdropModalScreen[bool]):
                 values.append(widget.value)
         return tuple(values)
 
-    def _fields_changed(self) -> None:
+    def fields_moved(self) -> bool:
+        """Whether a field holds something else than when the live line was last worked out. A form's fields each
+        say "changed" once more after the form is on screen (Textual tells a field's first value when it is
+        mounted); what a form works out from a field (the lists that follow a player, the line) is already up to
+        date when nothing moved."""
+        return self._field_values() != self._live_basis
+
+    def fields_changed(self) -> None:
         """A field says it changed: the live line again, unless every field holds what it held when the line was
-        last worked out. A form's fields each say "changed" once more after the form is on screen (Textual tells
-        a field's first value when it is mounted), each a preview by the ledger: a 1930 End of Turn form worked
+        last worked out (:meth:`fields_moved`): each is a preview by the ledger, and a 1930 End of Turn form worked
         the same line out seven times before its first frame (issue 13, a form opens within 1.5x of a bare
         modal)."""
-        if self._field_values() != self._live_basis:
+        if self.fields_moved():
             self.update_live()
 
     def on_input_changed(self, _event: Input.Changed) -> None:
-        self._fields_changed()
+        self.fields_changed()
 
     def on_select_changed(self, _event: Select.Changed) -> None:
-        self._fields_changed()
+        self.fields_changed()
 
     def on_text_area_changed(self, _event: TextArea.Changed) -> None:
-        self._fields_changed()
+        self.fields_changed()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()

@@ -787,7 +787,7 @@ class LoanForm(_PlayForm):
         if event.select.id == "player" and isinstance(event.value, int):
             room = self.view.players[event.value - 1].loan_room
             self.query_one("#amount", Input).value = str(room) if room else ""
-        self.update_live()
+        self.fields_changed()
 
     def payload(self) -> dict[str, Any]:
         seat = self.selected("player", "the player")
@@ -924,7 +924,7 @@ class PlaneSaleForm(_PlayForm):
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "seller":
             self.hide_seller_bid()
-        self.update_live()
+        self.fields_changed()
 
     def on_mount(self) -> None:
         self.hide_seller_bid()  # the seller may be chosen already (the highlighted player)

@@ -369,7 +369,7 @@ class DrawForm(_AFForm):
 
     def on_select_changed(self, event: Select.Changed) -> None:
         event.prevent_default()  # instead of FormScreen's
-        self.update_live()
+        self.fields_changed()
         widget_id = event.select.id or ""
         seat = int(widget_id[5:]) if widget_id.startswith("card_") else None
         crash = self.crash_list(seat) if seat is not None and self.is_crash(seat) else None
@@ -1165,7 +1165,7 @@ class SaleForm(_AFForm):
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id in ("player", "seller"):
             self.refresh_cards(event.select.id)
-        self.update_live()
+        self.fields_changed()
 
     def refresh_cards(self, owner_id: str) -> None:
         value = self.query_one(f"#{owner_id}", Select).value

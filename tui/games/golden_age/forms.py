@@ -543,7 +543,7 @@ class FoundForm(_StockForm):
         if event.select.id == "airline":
             self.prefill_home()
         event.prevent_default()
-        self.update_live()
+        self.fields_changed()
 
     def prefill_home(self) -> None:
         """The income starts from the airline's Home City: the income it was started with in the
@@ -834,6 +834,9 @@ class OperateForm(_GAForm):
         self.prefill_income()  # then FormScreen.on_mount (Textual runs both) previews and focuses
 
     def on_select_changed(self, event: Select.Changed) -> None:
+        event.prevent_default()
+        if not self.fields_moved():
+            return  # a list telling its first value: the airlines, actions and income follow it already
         if event.select.id == "player" and isinstance(event.value, int):
             options, default = self.airline_options(event.value)
             airline = self.query_one("#airline", PickSelect)
@@ -845,8 +848,7 @@ class OperateForm(_GAForm):
             self.refresh_actions()
         if event.select.id in ("airline", "action", "player"):
             self.prefill_income()
-        event.prevent_default()
-        self.update_live()
+        self.fields_changed()
 
     def prefill_income(self) -> None:
         """Fly: the income flown starts at the income tracked (the banker types the board's); an action
