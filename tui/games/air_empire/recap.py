@@ -18,6 +18,7 @@ from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import DataTable, Header, Static
 
@@ -111,14 +112,32 @@ class RecapScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         yield PlainStatic(id="recap-title", markup=False)
-        for name in _BLOCK_IDS:
-            yield SheetTable(id=name, zebra_stripes=True, cursor_type="none")
-        yield SheetTable(id="applications", zebra_stripes=True, cursor_type="none")
+        yield SheetTable(id=_BLOCK_IDS[0], zebra_stripes=True, cursor_type="none")
         yield PlainStatic(id="recap-hint", markup=False, classes="keep-clear")
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self.refresh_game()
+
+    def _table(self, name: str, after: str | None = None) -> SheetTable:
+        """The table ``name``, mounted the first time it is shown (``after`` the table of that id, else before the
+        hint): the blocks below the first (a tall screen) and the Route Applications (on ``a``). A table the
+        screen does not show is mounted and styled as one shown is, time before the recap's first frame (issue 13,
+        the recap opens within 1.5x of a bare modal)."""
+        try:
+            return self.query_one(f"#{name}", SheetTable)
+        except NoMatches:
+            table = SheetTable(id=name, zebra_stripes=True, cursor_type="none")
+            if after is not None:
+                self.mount(table, after=f"#{after}")
+            else:
+                self.mount(table, before="#recap-hint")
+            return table
+
+    def _hide(self, name: str) -> None:
+        """Hide the table ``name`` if it was ever mounted."""
+        for table in self.query(f"#{name}"):
+            table.display = False
 
     # -- drawing --------------------------------------------------------------------------
     def _sheets(self) -> list[RecapSheet]:
@@ -159,8 +178,10 @@ class RecapScreen(Screen[None]):
             widths = [max(w, cell_len(c)) for w, c in zip(widths, cells, strict=True)]
         self._widths = widths
         self._draw_lines()
-        self._draw_applications([a for s in sheets for a in s.applications], locale)
-        self._show_table()
+        if self.show_applications:
+            self._draw_applications([a for s in sheets for a in s.applications], locale)
+        else:
+            self._hide("applications")
 
     def _draw_lines(self) -> None:
         """The re-cap table: the line column, then as many whole quarter columns as fit.
@@ -172,8 +193,7 @@ class RecapScreen(Screen[None]):
         (up to :data:`BLOCKS`), as a long sheet is written on: a 12-quarter Basic Game whole at 120×36.
         """
         assert self._widths is not None  # drawn only once the sheets are read
-        tables = [self.query_one(f"#{name}", SheetTable) for name in _BLOCK_IDS]
-        padding = 2 * tables[0].cell_padding
+        padding = 2 * self.query_one(f"#{_BLOCK_IDS[0]}", SheetTable).cell_padding
         widths = [w + padding for w in self._widths]
         count = len(widths)
         longest = max([LINE_WIDTH] + [cell_len(label) for label, _ in self._rows])
@@ -194,7 +214,7 @@ class RecapScreen(Screen[None]):
         # a block: the header line and every sheet line; blocks are parted by an empty line where it fits
         block_height = 1 + sum(len(lines) for lines in folded)
         below = self.app.size.height - 4  # the header, the title, the hint and the footer take a line each
-        blocks = max(1, min(len(tables), below // block_height))
+        blocks = max(1, min(BLOCKS, below // block_height))
         gap = 1 if blocks * (block_height + 1) - 1 <= below else 0
         if self.first_quarter is None:
             app = airbanker(self)
@@ -215,11 +235,13 @@ class RecapScreen(Screen[None]):
             last_first -= 1
         self.first_quarter = max(0, min(self.first_quarter, last_first))
         filled = [block for block in _fill(widths, self.first_quarter, room, blocks) if block] or [[]]
-        for number, table in enumerate(tables):
+        for number, name in enumerate(_BLOCK_IDS):
             shown_here = filled[number] if number < len(filled) else None
-            table.display = shown_here is not None and not self.show_applications
-            if shown_here is None:
+            if shown_here is None or self.show_applications:
+                self._hide(name)  # drawn again when shown (a toggle or a resize redraws the sheet)
                 continue
+            table = self._table(name, after=_BLOCK_IDS[number - 1] if number else None)
+            table.display = True
             # one block: the table takes the room left (it scrolls at 80×24); more: each block its own lines
             table.styles.height = "1fr" if len(filled) == 1 else block_height
             table.styles.margin = (0, 0, gap if number < len(filled) - 1 else 0, 0)
@@ -258,7 +280,8 @@ class RecapScreen(Screen[None]):
             self.refresh_game()
 
     def _draw_applications(self, applications: list[Any], locale: str) -> None:
-        table = self.query_one("#applications", SheetTable)
+        table = self._table("applications")
+        table.display = True
         table.clear(columns=True)
         table.add_columns("Quarter", "Route City", "Class", "Flight Costs", "Revenue", "Flight Profit", "Outcome")
         for app_ in applications:
@@ -274,12 +297,6 @@ class RecapScreen(Screen[None]):
             )
         if not applications:
             table.add_row("", "No Route Applications yet.", "", "", "", "", "")
-
-    def _show_table(self) -> None:
-        if self.show_applications:
-            for name in _BLOCK_IDS:
-                self.query_one(f"#{name}", SheetTable).display = False
-        self.query_one("#applications", SheetTable).display = self.show_applications
 
     # -- actions --------------------------------------------------------------------------
     def action_player(self, step: int) -> None:
