@@ -1265,14 +1265,18 @@ class MaskedInput(Input):
 def number_input(
     widget_id: str, value: str = "", placeholder: str = "", *, password: bool = False, max_length: int = 0
 ) -> Input:
-    """A compact field of whole numbers (class ``num``); ``password``: a secret amount, masked."""
+    """A compact field of whole numbers (class ``num``); ``password``: a secret amount, masked.
+
+    The field starts with Textual's ``-valid`` class, which an Input without validators gets at its first value
+    or blur (:meth:`textual.widgets.Input.validate`): added then, it restyled the field once more before the
+    form's first frame (issue 13, a form opens within 1.5x of a bare modal)."""
     if password:  # a secret amount: a mask of fixed width, not one dot a digit
         return MaskedInput(
             value,
             placeholder=placeholder,
             id=widget_id,
             restrict=DIGITS,
-            classes="num secret",
+            classes="num secret -valid",
             compact=True,
             password=True,
             max_length=max_length,
@@ -1282,7 +1286,7 @@ def number_input(
         placeholder=placeholder,
         id=widget_id,
         restrict=DIGITS,
-        classes="num",
+        classes="num -valid",
         compact=True,
         max_length=max_length,
     )
