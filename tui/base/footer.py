@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
+from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Footer as TextualFooter
+from textual.widgets._footer import FooterKey
 
 
 class Footer(TextualFooter):
@@ -38,6 +40,15 @@ class Footer(TextualFooter):
                     )
                 )
         return tuple(shown)
+
+    def compose(self) -> ComposeResult:
+        """Textual's keys, each made with the footer's ``-compact`` class: Textual's data binding sets the class
+        again just after each key is mounted, and a class new to a mounted key restyles it (four times per
+        form opened)."""
+        for widget in super().compose():
+            if isinstance(widget, FooterKey):
+                widget.set_class(self.compact, "-compact", update=False)
+            yield widget
 
     def bindings_changed(self, screen: Screen[object]) -> None:
         """The screen's bindings may have changed: rebuild only if the keys to show did."""
