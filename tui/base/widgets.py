@@ -28,7 +28,7 @@ from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import AwaitMount, Widget
 from textual.widgets import Input, Select, Static, TextArea
-from textual.widgets._select import NoSelection, SelectCurrent, SelectOverlay
+from textual.widgets._select import NoSelection, SelectOverlay
 
 from ledger.journal import Entry, RuleViolation
 from ledger.json_input import MAX_DIGITS
@@ -171,57 +171,6 @@ class _SearchOverlay(SelectOverlay):
         self.keep_query = False
 
 
-class _Shown(SelectCurrent):
-    """The closed list: the option chosen (or the prompt) and its arrow, drawn by one widget.
-
-    Textual's SelectCurrent is a row of three Statics (the label, a down and an up arrow); a form of ten lists
-    mounted and styled thirty of them before its first frame (issue 13: a form opens within 1.5x of a bare
-    modal). The label is shown as given (a :class:`~rich.text.Text` of the option, the prompt as typed, never
-    markup), on one line, ending in "…" when cut (a form's row is one line high: Textual's Static folded a long
-    label onto a second line that was never shown, and nothing said it was cut); the prompt is dimmed."""
-
-    def compose(self) -> ComposeResult:
-        """Nothing inside: :meth:`render` draws the label and the arrow."""
-        return iter(())
-
-    @property
-    def is_container(self) -> bool:
-        """Not a row of widgets (Textual's is a Horizontal): sized by what :meth:`render` draws."""
-        return False
-
-    @property
-    def is_scrollable(self) -> bool:
-        """Nothing to scroll."""
-        return False
-
-    def update(self, label: Any) -> None:
-        """Show ``label`` (a renderable, or ``Select.NULL`` for the prompt)."""
-        self.label = label
-        self.has_value = label is not Select.NULL
-        self.refresh(layout=True)
-
-    def _watch_has_value(self, has_value: bool) -> None:
-        """Nothing to restyle: :meth:`render` draws the prompt dimmed. (Textual's class "-has-value" styles the
-        label Static this widget does not have, and setting it restyled the list as each form was mounted.)"""
-
-    def render(self) -> Table:
-        """The label beside its arrow (up while the list is open); the prompt and the arrow at half the text's
-        colour, as Textual draws them (``$foreground 50%``)."""
-        _base_background, _base_color, background, color = self.colors
-        faded = Style(color=background.blend(color, 0.5).rich_color)
-        shown_label = self.label
-        if isinstance(shown_label, NoSelection):
-            shown_label = Text(self.placeholder, style=faded)
-        elif isinstance(shown_label, str):
-            shown_label = Text(shown_label)
-        arrow = "▲" if getattr(self.parent, "expanded", False) else "▼"
-        grid = Table.grid(expand=True)
-        grid.add_column(ratio=1, no_wrap=True, overflow="ellipsis")
-        grid.add_column(width=2, justify="right", no_wrap=True)
-        grid.add_row(shown_label, Text(arrow, style=faded))
-        return grid
-
-
 class LiteralSelect(Select[_V]):
     """A Select whose option labels show as typed: a player called ``[/]`` or
     ``[link=https://x.example]x[/link]`` is listed as those characters.
@@ -230,9 +179,27 @@ class LiteralSelect(Select[_V]):
     content markup: ``[/]`` stops the app, ``[bold]x[/]`` shows bold. Every Select of the screens is
     a LiteralSelect (``tests/tui/test_tui_user_text.py`` checks the source).
 
-    Lighter than Textual's: the closed list is one widget (:class:`_Shown`), and the open list (an OptionList)
-    is mounted the first time it opens, not with the form (issue 13: a form opens within 1.5x of a bare modal;
-    a Select was six widgets, most of a form's opening). What the banker sees and types is the same.
+    Lighter than Textual's: the list draws the option chosen (or the prompt) and its arrow itself, and the open
+    list (an OptionList) is mounted the first time it opens, not with the form (issue 13: a form opens within
+    1.5x of a bare modal; a Select was six widgets, most of a form's opening, and the widget that showed the
+    closed list, three Statics in Textual, cost some 3 ms apiece on its own). The list is always compact (one
+    line, no border, as every list of the forms was). What the banker sees and types is the same: the label is
+    shown as given, on one line, cut with "…", the prompt and the arrow dimmed, the arrow up while the list is
+    open, the open list below the closed line; a click on the closed line opens it.
+    """
+
+    DEFAULT_CSS = """
+    LiteralSelect {
+        height: 1;
+        background: $surface;
+        pointer: pointer;
+        &:focus {
+            background-tint: $foreground 5%;
+        }
+        & > SelectOverlay {
+            offset-y: 1;
+        }
+    }
     """
 
     class Picked(Message):
@@ -260,6 +227,11 @@ class LiteralSelect(Select[_V]):
         #: the open list, once it has been opened (:meth:`open_list`)
         self._list: _SearchOverlay | None = None
         self._list_mounted: AwaitMount | None = None
+        #: the label of the option chosen, as given (a Text), or ``Select.NULL`` for the prompt
+        self._label: Any = Select.NULL
+        #: composed: a value set from now on is told (Changed)
+        self._composed = False
+        kwargs["compact"] = True
         super().__init__(_literal_options(given), **kwargs)
 
     async def open_list(self) -> _SearchOverlay:
@@ -290,52 +262,70 @@ class LiteralSelect(Select[_V]):
         if self._list is not None and self._list.is_mounted:
             super()._setup_options_renderables()
 
+    @property
+    def shown_label(self) -> str:
+        """What the closed list shows, as plain text: the chosen option's label, or the prompt."""
+        label = self._label
+        if label is Select.NULL:
+            return self.prompt
+        return label.plain if isinstance(label, Text) else str(label)
+
     def _watch_value(self, value: _V | NoSelection) -> None:
         """Show the value chosen (Textual's, without an open list that is not mounted yet)."""
         self._value = value
-        try:
-            current = self.query_one(SelectCurrent)
-        except NoMatches:  # not composed yet: its mount shows the value
-            return
         if value == self.NULL:
-            current.update(self.NULL)
+            self._label = self.NULL
         else:
             for prompt, option in self._options:
                 if option == value:
-                    current.update(prompt)
+                    self._label = prompt
                     break
             self._highlight_value()
-        self.post_message(self.Changed(self, value))
+        self.refresh()
+        if self._composed:  # from its mount on (Select._init_selected_option tells the first value), as Textual's
+            self.post_message(self.Changed(self, value))
 
     def _watch_expanded(self, expanded: bool) -> None:
-        if expanded and (self._list is None or not self._list.is_mounted):
+        """Open or close the list (Textual's, without a widget for the closed list): the open list takes the focus,
+        its cursor on the option chosen; the arrow turns."""
+        overlay = self._list
+        if expanded and (overlay is None or not overlay.is_mounted):
             # opened before its list was mounted (not by a key of this class): open it once mounted
             self.set_reactive(Select.expanded, False)
             self.call_later(self.action_show_overlay)
             return
-        super()._watch_expanded(expanded)
-        for current in self.query(SelectCurrent):
-            current.refresh()  # the arrow turns
+        self.set_class(expanded, "-expanded")
+        self.refresh()
+        if not expanded or overlay is None:
+            return
+        overlay.focus(scroll_visible=False)
+        if self.value is self.NULL:
+            overlay.select(None)
+            return
+        for index, (_prompt, value) in enumerate(self._options):
+            if value == self.value:
+                overlay.select(index)
+                break
 
     def _watch_prompt(self, prompt: str) -> None:
-        if self._list is not None and self._list.is_mounted:
-            super()._watch_prompt(prompt)
-        else:
-            for current in self.query(SelectCurrent):
-                current.placeholder = prompt
-                if self.value == self.NULL:
-                    current.update(self.NULL)
+        """The prompt shown while nothing is chosen (and the open list's first line, a list that may be blank)."""
+        self.refresh()
+        if self._list is not None and self._list.is_mounted and self._allow_blank:
+            self._list.replace_option_prompt_at_index(0, Text(prompt, style="dim"))
 
     async def action_show_overlay(self) -> None:  # type: ignore[override]
-        """Open the list (mounting it the first time)."""
-        await self.open_list()
-        super().action_show_overlay()
+        """Open the list (mounting it the first time), its cursor on the first option when nothing is chosen."""
+        overlay = await self.open_list()
+        self.expanded = True
+        if overlay.highlighted is None:
+            overlay.action_first()
 
-    @on(SelectCurrent.Toggle)
-    async def _toggle_list(self, event: SelectCurrent.Toggle) -> None:
-        # a click on the closed list: Textual's handler (prevented here) would open a list not yet mounted
+    async def _on_click(self, event: events.Click) -> None:
+        """A click on the closed line opens the list (closes it, while open and focused), as Textual's SelectCurrent
+        did."""
+        if event.widget is not self:
+            return  # a click in the open list: the list's own
         event.stop()
-        event.prevent_default()
         if self.expanded:
             self.expanded = False
         else:
@@ -405,8 +395,27 @@ class LiteralSelect(Select[_V]):
         overlay.keep_query = True  # the focus the open list takes next keeps this letter's search
 
     def compose(self) -> ComposeResult:
-        """The closed list only (:class:`_Shown`); the open list is mounted when first opened (:meth:`open_list`)."""
-        yield _Shown(self.prompt)
+        """Nothing inside: the closed list is drawn by :meth:`render`; the open list is mounted when first opened
+        (:meth:`open_list`)."""
+        self._composed = True
+        return iter(())
+
+    def render(self) -> Table:
+        """The closed list: the label beside its arrow (up while the list is open), on one line; the prompt and the
+        arrow at half the text's colour, as Textual draws them (``$foreground 50%``)."""
+        _base_background, _base_color, background, color = self.colors
+        faded = Style(color=background.blend(color, 0.5).rich_color)
+        label = self._label
+        if label is Select.NULL:
+            label = Text(self.prompt, style=faded)
+        elif isinstance(label, str):
+            label = Text(label)
+        arrow = "▲" if self.expanded else "▼"
+        grid = Table.grid(expand=True)
+        grid.add_column(ratio=1, no_wrap=True, overflow="ellipsis")
+        grid.add_column(width=4, no_wrap=True)  # the arrow, and the room Textual's compact list kept after it
+        grid.add_row(label, Text(f"  {arrow} ", style=faded))
+        return grid
 
 
 def parse_whole(text: str) -> int | None:

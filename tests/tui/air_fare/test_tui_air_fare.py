@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import Any
 
 from textual.widgets import DataTable, Input, Select, Static
-from textual.widgets._select import SelectCurrent
 from tui_helpers import (
     SIZE,
     balances,
@@ -32,7 +31,7 @@ from ledger.game import GameSetup
 from ledger.games.air_fare import META
 from ledger.schema import new_game_options
 from tui.app import AFTER_REFUSAL_QUIET, AirbankerApp
-from tui.base.widgets import ConfirmScreen, FieldRow
+from tui.base.widgets import ConfirmScreen, FieldRow, LiteralSelect
 from tui.games.air_fare.forms import (
     GROUND,
     AirFareBidsScreen,
@@ -58,7 +57,7 @@ def screen_text(app: AirbankerApp) -> str:
     parts += [row.label for row in app.screen.query(FieldRow) if row.display]  # a field's label: drawn by its row
     parts += [str(w.render_line(0).text) for w in app.screen.query(Input) if w.display]
     # a list's shown choice, or its prompt ("choose…"): drawn by the list itself, not a Static
-    parts += [w.placeholder if w.label is Select.NULL else str(w.label) for w in app.screen.query(SelectCurrent)]
+    parts += [w.shown_label for w in app.screen.query(LiteralSelect)]
     return "\n".join(parts)
 
 

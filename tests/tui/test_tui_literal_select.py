@@ -1,0 +1,100 @@
+"""A list of the forms (:class:`tui.base.widgets.LiteralSelect`) draws its closed line itself.
+
+Issue 13 ("Fast"): the closed line was a widget of its own inside each list, and each widget a form mounts is
+time before its first frame. What the banker sees and does must not change: the choice (or the prompt) as
+typed, cut with "…", the arrow turning while the list is open, the open list below the closed line, a click on
+the closed line opening it, and the focused list marked.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import App, ComposeResult
+from textual.widgets import Input
+from tui_helpers import run
+
+from tui.base.widgets import LiteralSelect
+
+
+class _Lists(App[None]):
+    CSS = "LiteralSelect { width: 30; } LiteralSelect:focus { background: $accent 35%; }"
+
+    def compose(self) -> ComposeResult:
+        yield LiteralSelect([("Boise", 1), ("[b]Iowa City[/b] and a name much too long", 2)], id="city", value=2)
+        yield LiteralSelect([("Expand", 1), ("Fly", 2)], id="action", prompt="choose an action")
+        yield Input(id="after")
+
+
+def _line(app: Any, y: int) -> str:
+    return "".join(segment.text for segment in app.screen._compositor.render_strips()[y]).rstrip()
+
+
+@run
+async def test_the_closed_list_shows_the_choice_as_typed_cut_and_the_prompt() -> None:
+    app = _Lists()
+    async with app.run_test(size=(40, 12)) as pilot:
+        await pilot.pause()
+        city = app.query_one("#city", LiteralSelect)
+        assert not city.children  # nothing inside while closed: one widget
+        first, second = _line(app, 0), _line(app, 1)
+        assert first.startswith("[b]Iowa City[/b] and a n")  # as typed, never markup
+        assert first.endswith("…  ▼")  # cut with "…", then the arrow
+        assert len(first) <= 30
+        assert second.startswith("choose an action") and second.endswith("▼")
+        assert city.shown_label == "[b]Iowa City[/b] and a name much too long"
+        assert app.query_one("#action", LiteralSelect).shown_label == "choose an action"
+        # the prompt and the arrow dimmed; the choice in the text's colour
+        segments = list(app.screen._compositor.render_strips()[1])
+        prompt = next(s for s in segments if "choose" in s.text)
+        chosen = next(s for s in app.screen._compositor.render_strips()[0] if "Iowa" in s.text)
+        assert prompt.style is not None and chosen.style is not None
+        assert prompt.style.color != chosen.style.color
+
+
+@run
+async def test_the_open_list_is_below_the_closed_line_and_the_arrow_turns() -> None:
+    app = _Lists()
+    async with app.run_test(size=(40, 12)) as pilot:
+        await pilot.pause()
+        city = app.query_one("#city", LiteralSelect)
+        assert city.has_focus
+        await pilot.press("space")
+        await pilot.pause()
+        overlay = city._list
+        assert overlay is not None and city.expanded
+        assert overlay.region.y == city.region.y + 1  # the closed line stays in sight above its options
+        assert _line(app, 0).endswith("▲")
+        await pilot.press("up", "enter")
+        await pilot.pause()
+        assert city.value == 1 and not city.expanded
+        assert _line(app, 0).startswith("Boise") and _line(app, 0).endswith("▼")
+
+
+@run
+async def test_a_click_on_the_closed_line_opens_the_list_and_one_on_an_option_picks_it() -> None:
+    app = _Lists()
+    async with app.run_test(size=(40, 12)) as pilot:
+        await pilot.pause()
+        action = app.query_one("#action", LiteralSelect)
+        await pilot.click("#action")
+        await pilot.pause()
+        assert action.expanded and action._list is not None
+        await pilot.click("#action", offset=(2, 2))  # the option "Expand" (a blank prompt line is first)
+        await pilot.pause()
+        assert action.value == 1 and not action.expanded
+
+
+@run
+async def test_the_focused_list_is_marked() -> None:
+    app = _Lists()
+    async with app.run_test(size=(40, 12)) as pilot:
+        await pilot.pause()
+        focused = app.query_one("#city", LiteralSelect)
+        other = app.query_one("#action", LiteralSelect)
+        assert focused.has_focus
+        assert focused.rich_style.bgcolor != other.rich_style.bgcolor
+        await pilot.press("tab")
+        await pilot.pause()
+        assert other.has_focus
+        assert focused.rich_style.bgcolor != other.rich_style.bgcolor
