@@ -22,7 +22,7 @@ from textual.widgets import DataTable, Header
 from ledger.game import Game
 from ledger.journal import RuleViolation
 from tui.base.footer import Footer
-from tui.base.widgets import PlainStatic, airbanker, outright_refusal
+from tui.base.widgets import PlainStatic, RowTable, airbanker, outright_refusal
 from tui.base.words import error_text, in_words
 
 __all__ = ["GameTableScreen", "book_bindings", "journal_binding"]
@@ -92,7 +92,7 @@ class GameTableScreen(Screen[None], Generic[StateT]):
         yield Header()
         for part in self.PARTS:
             if part == self.GRID:
-                yield DataTable(id=part, cursor_type="row", zebra_stripes=True)
+                yield RowTable(id=part, cursor_type="row", zebra_stripes=True)
             else:
                 yield PlainStatic(id=part)
         yield PlainStatic(self.more_keys(), id="more", markup=False, classes="keep-clear")

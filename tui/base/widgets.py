@@ -27,7 +27,7 @@ from textual.message_pump import MessagePump
 from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import AwaitMount, Widget
-from textual.widgets import Input, Select, Static, TextArea
+from textual.widgets import DataTable, Input, Select, Static, TextArea
 from textual.widgets._select import NoSelection, SelectOverlay
 
 from ledger.journal import Entry, RuleViolation
@@ -57,6 +57,7 @@ __all__ = [
     "hidden_keys",
     "form_row",
     "FieldRow",
+    "RowTable",
     "show_note",
     "MaskedInput",
     "number_input",
@@ -416,6 +417,17 @@ class LiteralSelect(Select[_V]):
         grid.add_column(width=4, no_wrap=True)  # the arrow, and the room Textual's compact list kept after it
         grid.add_row(label, Text(f"  {arrow} ", style=faded))
         return grid
+
+
+class RowTable(DataTable[Any]):
+    """A DataTable whose cursor is a whole row (the list of games, a game's players, standings): Home and End go
+    to the first and the last row, as Ctrl+Home and Ctrl+End do. Textual's Home and End go to the first and last
+    column, which a row cursor does not have: on the list of games they did nothing (issue 13, found in tmux)."""
+
+    BINDINGS = [
+        Binding("home", "scroll_top", "First row", id="first_row", show=False),
+        Binding("end", "scroll_bottom", "Last row", id="last_row", show=False),
+    ]
 
 
 def parse_whole(text: str) -> int | None:

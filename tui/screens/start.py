@@ -16,7 +16,7 @@ from ledger.games import meta_for
 from ledger.journal import RuleViolation
 from ledger.text import shown as escaped
 from tui.base.footer import Footer
-from tui.base.widgets import ConfirmScreen, PlainStatic, airbanker, clip, fit_columns, plain
+from tui.base.widgets import ConfirmScreen, PlainStatic, RowTable, airbanker, clip, fit_columns, plain
 from tui.base.words import refusal_text
 from tui.games import screens_for
 
@@ -122,7 +122,7 @@ def _full_position(book: Any, game_id: int) -> str:
         return "audit!"  # a stored action the rules refuse: the audit says which
 
 
-class GamesTable(DataTable[str]):
+class GamesTable(RowTable):
     """The list of games; Enter resumes the highlighted one (shown in the footer while there is one)."""
 
     BINDINGS = [Binding("enter", "select_cursor", "Open", id="open_game")]

@@ -34,7 +34,7 @@ from ledger.money import format_money
 from ledger.text import shown
 from tui.base.footer import Footer
 from tui.base.table_screen import GameTableScreen, book_bindings, journal_binding
-from tui.base.widgets import PlainStatic, airbanker, clip, fit_columns, plain
+from tui.base.widgets import PlainStatic, RowTable, airbanker, clip, fit_columns, plain
 from tui.base.words import error_text, in_words
 
 __all__ = [
@@ -514,7 +514,7 @@ class StandingsScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         yield PlainStatic(id="standings-head", markup=False)
-        yield DataTable(id="standings", cursor_type="row", zebra_stripes=True)
+        yield RowTable(id="standings", cursor_type="row", zebra_stripes=True)
         with VerticalScroll(id="standings-cards"):
             yield PlainStatic(id="standings-text", markup=False)
         yield Footer()

@@ -39,7 +39,7 @@ from ledger.text import shown
 from tui.base.dialogs import ChoiceScreen
 from tui.base.footer import Footer
 from tui.base.table_screen import GameTableScreen, book_bindings, journal_binding
-from tui.base.widgets import ConfirmScreen, PlainStatic, airbanker, money, outright_refusal, plain, preview
+from tui.base.widgets import ConfirmScreen, PlainStatic, RowTable, airbanker, money, outright_refusal, plain, preview
 from tui.base.words import error_text, in_words, refusal_text
 
 __all__ = ["GoldenAgeScreen", "MarketScreen", "TotalsScreen", "DividendsScreen", "TablesSourceScreen"]
@@ -818,7 +818,7 @@ class TotalsScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         yield PlainStatic(id="totals-head", markup=False)
-        yield DataTable(id="totals", cursor_type="row", zebra_stripes=True)
+        yield RowTable(id="totals", cursor_type="row", zebra_stripes=True)
         with VerticalScroll(id="holdings"):
             yield PlainStatic(id="holdings-text", markup=False)
         yield Footer()
