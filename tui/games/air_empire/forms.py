@@ -807,8 +807,7 @@ class PurchaseForm(_PlayForm):
 
     DEFAULT_CSS = """
     PurchaseForm FieldRow { padding-left: 26; }
-    PurchaseForm .row > Input.num { width: 8; margin-right: 3; }
-    PurchaseForm .row > .pays { width: 1fr; }
+    PurchaseForm .row > Input.num { width: 10; margin-right: 1; }
     """
 
     def compose_fields(self) -> ComposeResult:
@@ -821,14 +820,15 @@ class PurchaseForm(_PlayForm):
             classes="info",
             markup=False,
         )
-        # the heads over the columns, in one line (a Static each was four widgets more before the first frame)
+        # the heads over the columns, in one line (a Static each was four widgets more before the first frame); what
+        # each player pays is the note their row draws after the fields (a Static each was four widgets more again)
         yield PlainStatic(f"{'Player (cash)':<26}{'Prop Jets':<11}{'Super Jets':<11}Pays", classes="info heads")
         for p in self.active_players():
             yield FieldRow(
                 f"{p.seat} {p.name} ({money(p.cash)})",
                 _num(f"prop_{p.seat}", placeholder="0"),
                 _num(f"super_{p.seat}", placeholder="0"),
-                PlainStatic("", id=f"pays_{p.seat}", classes="pays", markup=False),
+                note_id=f"pays_{p.seat}",
             )
 
     def fill(self, payload: Any) -> None:
@@ -849,7 +849,7 @@ class PurchaseForm(_PlayForm):
             if props or supers:
                 orders.append({"player": p.seat, "prop_jets": props, "super_jets": supers})
         for p in self.active_players():
-            self.query_one(f"#pays_{p.seat}", Static).update("")
+            self.show_note(f"pays_{p.seat}", "")
         if not orders:
             raise FormError("type the Prop Jets and Super Jets each player buys (blank = none)")
         return {"orders": orders}
@@ -857,7 +857,7 @@ class PurchaseForm(_PlayForm):
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
         for p in self.active_players():
             paid = -cash_received(entries, p.seat)
-            self.query_one(f"#pays_{p.seat}", Static).update(money(paid) if paid else "")
+            self.show_note(f"pays_{p.seat}", money(paid) if paid else "")
         # a buyer left without the cash for line 5c is bankrupt in Phase 5 (Test of Bankruptcy): said now,
         # while the order can still be changed, not only in the maintenance form's question
         short = [
