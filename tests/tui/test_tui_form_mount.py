@@ -34,6 +34,34 @@ def _first_open(sample: str, kind: str) -> int:
     raise AssertionError(f"{sample} never allows {kind}")
 
 
+async def _open_counting(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sample: str, kind: str, action: str, method: str
+) -> tuple[list[type[Any]], Any]:
+    """Open the form of ``action`` on ``sample`` where ``kind`` is first allowed, counting the calls of
+    ``FormScreen.<method>`` (by the class of the screen called) until the form has settled. Returns the calls
+    and the screen on top."""
+    book = Book(f"sqlite:///{tmp_path / 'book.sqlite'}")
+    game_id = import_sample(book, sample, _first_open(sample, kind))
+    calls: list[type[Any]] = []
+    original = getattr(FormScreen, method)
+
+    def counted(self: FormScreen) -> None:
+        calls.append(type(self))
+        original(self)
+
+    monkeypatch.setattr(FormScreen, method, counted)
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        key = next(str(b.key) for _k, b in app.screen._bindings if b.action == action)
+        await pilot.press(key)
+        await pilot.pause()
+        await pilot.pause()
+        return calls, app.screen
+
+
 @pytest.mark.parametrize(
     ("sample", "kind", "action"),
     [
@@ -45,26 +73,9 @@ def _first_open(sample: str, kind: str) -> int:
 async def test_the_forms_opening_work_runs_once(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sample: str, kind: str, action: str
 ) -> None:
-    book = Book(f"sqlite:///{tmp_path / 'book.sqlite'}")
-    game_id = import_sample(book, sample, _first_open(sample, kind))
-    opened: list[type[Any]] = []
-    on_mount = FormScreen.on_mount
-
-    def counted(self: FormScreen) -> None:
-        opened.append(type(self))
-        on_mount(self)
-
-    monkeypatch.setattr(FormScreen, "on_mount", counted)
-    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        app.open_game(game_id)
-        await pilot.pause()
-        key = next(str(b.key) for _k, b in app.screen._bindings if b.action == action)
-        await pilot.press(key)
-        await pilot.pause()
-        assert isinstance(app.screen, FormScreen)
-        assert opened == [type(app.screen)]
+    opened, screen = await _open_counting(tmp_path, monkeypatch, sample, kind, action, "on_mount")
+    assert isinstance(screen, FormScreen)
+    assert opened == [type(screen)]
 
 
 @pytest.mark.parametrize(
@@ -83,25 +94,7 @@ async def test_the_live_line_is_worked_out_once_as_a_form_opens(
 ) -> None:
     """Each list of a form says "changed" once it is mounted (its first value); a form that worked the live line
     out again for each (a ledger preview apiece) did it five times before its first frame."""
-    book = Book(f"sqlite:///{tmp_path / 'book.sqlite'}")
-    game_id = import_sample(book, sample, _first_open(sample, kind))
-    previews: list[type[Any]] = []
-    update_live = FormScreen.update_live
-
-    def counted(self: FormScreen) -> None:
-        previews.append(type(self))
-        update_live(self)
-
-    monkeypatch.setattr(FormScreen, "update_live", counted)
-    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        app.open_game(game_id)
-        await pilot.pause()
-        key = next(str(b.key) for _k, b in app.screen._bindings if b.action == action)
-        await pilot.press(key)
-        await pilot.pause()
-        await pilot.pause()
-        assert isinstance(app.screen, FormScreen)
-        assert previews == [type(app.screen)]
-        assert app.screen.live_text  # worked out, not left empty
+    previews, screen = await _open_counting(tmp_path, monkeypatch, sample, kind, action, "update_live")
+    assert isinstance(screen, FormScreen)
+    assert previews == [type(screen)]
+    assert screen.live_text  # worked out, not left empty
