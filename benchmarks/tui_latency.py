@@ -77,6 +77,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 SIZE = (80, 24)
 #: seconds between an action recorded and the key that opens the journal in "journal after an action"
 AFTER_AN_ACTION = 0.5
+#: forms measured where the sample's banker opened them, not where the ledger first allows them: the table
+#: refuses 1930's Found before the tables are entered (the ledger allows it at once) and a trade with nothing to
+#: trade (key pressed, no screen opened: the two were not measured until 4 December)
+AT_THE_SAMPLES_OWN = {("golden-age-4p", "found"), ("golden-age-4p", "trade")}
 SAMPLES = ("air-empire-basic-4p", "air-empire-tournament-3p", "golden-age-4p", "air-fare-4p")
 
 #: the forms each game's table screen opens with a key: (sample, table action, action kind the form records,
@@ -309,14 +313,17 @@ async def _settle(pilot: Any) -> None:
             continue
 
 
-def stopped_where(sample: str, kind: str, probe: dict[str, Any], after: int = 0) -> int | None:
+def stopped_where(sample: str, kind: str, probe: dict[str, Any], after: int = 0, *, own: bool = False) -> int | None:
     """The fewest actions of ``sample`` (more than ``after``) after which ``kind`` is not refused outright
-    (``None``: refused all along)."""
+    (``None``: refused all along); ``own``: the fewest after which the sample's next action is of ``kind``, the
+    moment its banker opened that form (where the ledger allows a form earlier than the table does)."""
     from ledger.game import Game
     from ledger.record_file import read_record
 
     with resources.as_file(resources.files("samples").joinpath(f"{sample}.jsonl")) as path:
         setup, actions, _created = read_record(path)
+    if own:
+        return next((count for count in range(after + 1, len(actions)) if actions[count].kind == kind), None)
     game = Game(setup)
     for count, action in enumerate(actions, start=1):
         game.record(action.kind, action.payload, note=action.note, recorded_at=action.recorded_at)
@@ -378,7 +385,8 @@ async def in_process(
         label = f"form {action} ({sample})"
         if not wanted(label):
             continue
-        upto = stopped_where(sample, kind, probe, seen.get((sample, kind), 0))
+        own = (sample, action) in AT_THE_SAMPLES_OWN
+        upto = stopped_where(sample, kind, probe, seen.get((sample, kind), 0), own=own)
         if upto is None:
             print(f"  ({label}: the sample never reaches it; not measured)")
             continue
