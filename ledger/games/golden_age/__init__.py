@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from .end_of_turn import purchase_next
     from .fly import dividend_level, fly_outcome, half_dividend
     from .meta import DEFAULT_OPTIONS, META, GoldenAgeOptions
-    from .operation_phase import operation_next
+    from .operation_phase import operation_fields, operation_next
     from .rulebook import (
         ACTIONS,
         CONTRACTS_PER_PLAYER,
@@ -46,6 +46,7 @@ if TYPE_CHECKING:
         INITIAL_PRICES,
         MAP_ACTIONS,
         MAX_PAID_UPGRADES,
+        PAID_UPGRADE_ACTIONS,
         PAID_UPGRADE_COSTS,
         PHASE_NAMES,
         SETUP_TABLE,
@@ -109,6 +110,7 @@ __all__ = [
     "SetupRow",
     "STARTING_MONEY",
     "PAID_UPGRADE_COSTS",
+    "PAID_UPGRADE_ACTIONS",
     "TECH_COLOURS",
     "DEFAULT_AIRLINES",
     "INITIAL_PRICES",
@@ -126,6 +128,7 @@ __all__ = [
     "fly_outcome",
     "legal_buys",
     "operation_next",
+    "operation_fields",
     "stock_next",
     "turn_order",
     "incomes_not_current",

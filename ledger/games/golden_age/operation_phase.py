@@ -14,6 +14,7 @@ from .fly import _fly_entry, _read_income, fly_outcome, refuse_typed_zero_income
 from .rulebook import (
     MAP_ACTIONS,
     MAX_ACTIONS,
+    PAID_UPGRADE_ACTIONS,
     PAID_UPGRADE_COSTS,
     R_BANKRUPTCY,
     R_EOT,
@@ -112,7 +113,7 @@ def action_refusal(
     1930, Airline Operations (Upgrade, Open, Hub, Research, Fly, Stand); End of Turn, step 1.
     """
     colour = tech_colour(airline.tech, state.gray_tech_box)
-    if action in ("upgrade", "open") and colour == "White":
+    if action in PAID_UPGRADE_ACTIONS and colour == "White":
         return RuleViolation(
             f"{airline.name} is at Tech Level White: it has no City Upgrade tiles to place",
             field="action",
@@ -149,13 +150,32 @@ def action_refusal(
     return None
 
 
+def operation_fields(action: str, has_ceo: bool | None) -> frozenset[str]:
+    """The fields of ``golden_age.operate`` (and of a purchased action) that ``action`` takes besides the player and
+    the airline, for an airline with a CEO (``has_ceo``), without one, or not known yet (``None``): ``income`` for a
+    map action (the income after it) or a Fly (the income flown); ``paid_upgrades`` for an Upgrade or an Open;
+    ``choice`` for a Fly of an airline with a CEO, ``gates_available`` and ``gates_reserve`` for a Fly of one
+    without (neither while the airline is not known). The checks of each action read the same fields.
+
+    1930, Operation Phase: Airline Operations, Upgrade, Open, Fly (CEO Choices; no CEO).
+    """
+    fields: set[str] = set()
+    if action in MAP_ACTIONS or action == "fly":
+        fields.add("income")
+    if action in PAID_UPGRADE_ACTIONS:
+        fields.add("paid_upgrades")
+    if action == "fly" and has_ceo is not None:
+        fields.update({"choice"} if has_ceo else {"gates_available", "gates_reserve"})
+    return frozenset(fields)
+
+
 def _paid_upgrades(
     state: GoldenAgeState, airline: AirlineState, payload: Mapping[str, Any], action: str
 ) -> tuple[int, int]:
     """(count, cost) of the paid extra city upgrades of ``payload``; whole dollars."""
     if "paid_upgrades" not in payload:
         return 0, 0
-    if action not in ("upgrade", "open"):
+    if action not in PAID_UPGRADE_ACTIONS:
         raise RuleViolation(
             "paid city upgrades come with an Upgrade or Open action", field="paid_upgrades", rule=R_UPGRADE
         )

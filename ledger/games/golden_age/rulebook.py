@@ -96,6 +96,8 @@ TECH_COLOURS = ("White", "Yellow", "Green", "Brown", "Gray")
 DEFAULT_AIRLINES = ("Blue", "Green", "Orange", "Yellow", "Pink", "Brown", "Red", "Purple", "Black", "Teal")
 ACTIONS = ("expand", "relocate", "upgrade", "open", "hub", "research", "fly", "stand")
 MAP_ACTIONS = ("expand", "relocate", "upgrade", "open", "hub")
+#: The actions that may buy extra City Upgrade tiles of the airline's colour (1930, Operation Phase, Upgrade; Open).
+PAID_UPGRADE_ACTIONS = ("upgrade", "open")
 
 PHASE_NAMES = {
     "setup": "Setup",

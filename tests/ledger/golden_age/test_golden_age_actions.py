@@ -304,3 +304,24 @@ def test_the_default_options_are_the_models() -> None:
     }
     for name, info in meta.GoldenAgeOptions.model_fields.items():
         assert info.description and name in meta.OPTION_RULES
+
+
+@pytest.mark.parametrize(
+    ("action", "has_ceo", "fields"),
+    [
+        ("expand", True, {"income"}),
+        ("hub", None, {"income"}),
+        ("upgrade", False, {"income", "paid_upgrades"}),
+        ("open", True, {"income", "paid_upgrades"}),
+        ("research", True, set()),
+        ("stand", False, set()),
+        ("fly", True, {"income", "choice"}),
+        ("fly", False, {"income", "gates_available", "gates_reserve"}),
+        ("fly", None, {"income"}),  # the airline not known yet: neither the CEO's choice nor the Gates
+    ],
+)
+def test_the_fields_an_operation_takes(action: str, has_ceo: bool | None, fields: set[str]) -> None:
+    """What the Operation Phase form asks for each action (1930, Operation Phase), read from the ledger: every
+    field named is a declared field of the payload."""
+    assert golden_age.operation_fields(action, has_ceo) == fields
+    assert fields <= set(actions.Operate.model_fields)

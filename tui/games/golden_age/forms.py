@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -894,22 +894,20 @@ class OperateForm(_GAForm):
         airline = self.selected("airline", "the airline")
         action = self.selected("action", "the action")
         payload: dict[str, Any] = {"player": self.seat(), "airline": airline, "action": action}
+        stock = self.airline(airline)
+        fields = ga.operation_fields(action, bool(stock and stock.ceo))  # the ledger's: which fields the action takes
         income = self.whole("income", "the income", required=False)
-        if action == "fly":
-            if income is None:
-                raise FormError("type the income flown (the Income Track)")
+        if action == "fly" and income is None:
+            raise FormError("type the income flown (the Income Track)")
+        if income is not None:
             payload["income"] = income
-            stock = self.airline(airline)
-            if stock is not None and stock.ceo:
-                payload["choice"] = self.selected("choice", "the CEO's choice (1-5)")
-            else:
-                payload["gates_available"] = self.whole("gates_available", "the Gates available beside the board")
-                payload["gates_reserve"] = self.whole("gates_reserve", "the Gates in reserve")
-        elif income is not None:
-            payload["income"] = income
+        if "choice" in fields:
+            payload["choice"] = self.selected("choice", "the CEO's choice (1-5)")
+        if "gates_available" in fields:
+            payload["gates_available"] = self.whole("gates_available", "the Gates available beside the board")
+            payload["gates_reserve"] = self.whole("gates_reserve", "the Gates in reserve")
         paid = self.whole("paid", "", required=False)
-        if paid and action in ("upgrade", "open"):
-            stock = self.airline(airline)
+        if paid and "paid_upgrades" in fields:
             payload["paid_upgrades"] = [stock.tech_colour if stock else ""] * paid
         return payload
 
@@ -917,21 +915,21 @@ class OperateForm(_GAForm):
         return self.base_payload()
 
     # -- what is shown -------------------------------------------------------------------------
-    @staticmethod
-    def rows_shown(action: Any, airline: ga.StockAirline | None) -> dict[str, bool]:
-        """Which rows of the action's own fields the form shows, by row id, for ``action`` of ``airline``: the
-        income for a map action or a Fly, paid upgrades for an Upgrade or an Open, the CEO's choice for a Fly
-        with a CEO, the Gates for a Fly without one (1930, Operation Phase)."""
-        fly = action == "fly"
-        ceo = bool(airline and airline.ceo)
-        gates = fly and airline is not None and not ceo
-        return {
-            "income-row": action in ga.MAP_ACTIONS or fly,
-            "paid-row": action in ("upgrade", "open"),
-            "choice-row": fly and ceo,
-            "avail-row": gates,
-            "reserve-row": gates,
-        }
+    #: the row of each field an action may take (ledger.games.golden_age.operation_fields), by field name
+    FIELD_ROWS: ClassVar[dict[str, str]] = {
+        "income": "income-row",
+        "paid_upgrades": "paid-row",
+        "choice": "choice-row",
+        "gates_available": "avail-row",
+        "gates_reserve": "reserve-row",
+    }
+
+    @classmethod
+    def rows_shown(cls, action: Any, airline: ga.StockAirline | None) -> dict[str, bool]:
+        """Which rows of the action's own fields the form shows, by row id, for ``action`` of ``airline``: those of
+        the fields the ledger says the action takes (:func:`ledger.games.golden_age.operation_fields`)."""
+        fields = ga.operation_fields(str(action), None if airline is None else bool(airline.ceo))
+        return {row_id: field in fields for field, row_id in cls.FIELD_ROWS.items()}
 
     def extra_info(self) -> None:
         action = self.query_one("#action", Select).value
@@ -950,7 +948,7 @@ class OperateForm(_GAForm):
             if fly
             else "$ after (blank: the same" + (f", {money(airline.income)})" if airline else ")"),
         )
-        if airline is not None and action in ("upgrade", "open"):
+        if airline is not None and action in ga.PAID_UPGRADE_ACTIONS:
             cost = ga.PAID_UPGRADE_COSTS.get(airline.tech_colour)
             each = f" at {money(cost)} each" if cost else ""
             self.show_note("paid-after", f"extra {airline.tech_colour} tiles{each} (0-{ga.MAX_PAID_UPGRADES})")
