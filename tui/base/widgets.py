@@ -303,10 +303,8 @@ class LiteralSelect(Select[_V]):
         if self.value is self.NULL:
             overlay.select(None)
             return
-        for index, (_prompt, value) in enumerate(self._options):
-            if value == self.value:
-                overlay.select(index)
-                break
+        self._highlight_value()
+        overlay.scroll_to_highlight()
 
     def _watch_prompt(self, prompt: str) -> None:
         """The prompt shown while nothing is chosen (and the open list's first line, a list that may be blank)."""
@@ -322,15 +320,11 @@ class LiteralSelect(Select[_V]):
             overlay.action_first()
 
     async def _on_click(self, event: events.Click) -> None:
-        """A click on the closed line opens the list (closes it, while open and focused), as Textual's SelectCurrent
-        did."""
-        if event.widget is not self:
+        """A click on the closed line opens the list, as a click on Textual's SelectCurrent did."""
+        if event.widget is not self or self.expanded:
             return  # a click in the open list: the list's own
         event.stop()
-        if self.expanded:
-            self.expanded = False
-        else:
-            await self.action_show_overlay()
+        await self.action_show_overlay()
 
     async def action_take_shown(self) -> None:
         """Enter on the closed list: in a form, the choice it shows is taken and the form moves on to the next
