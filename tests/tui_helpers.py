@@ -62,6 +62,20 @@ def import_sample(book: Book, sample: str, upto: int | None, *, title: str | Non
     return book.import_actions(setup, stamped, created_at=_stamp(start))
 
 
+def first_allowed(sample: str, kind: str) -> int:
+    """How many of ``sample``'s actions come before ``kind`` is first not refused outright."""
+    with resources.as_file(resources.files("samples").joinpath(f"{sample}.jsonl")) as path:
+        setup, actions, _created = read_record(path)
+    from ledger.game import Game  # pydantic: only the tests that need it import it
+
+    game = Game(setup)
+    for count, action in enumerate(actions, start=1):
+        game.record(action.kind, action.payload, note=action.note, recorded_at=action.recorded_at)
+        if game.refused_now(kind, {}) is None:
+            return count
+    raise AssertionError(f"{sample} never allows {kind}")
+
+
 def _stamp(moment: datetime) -> str:
     """``2026-01-01T20:05:00.000+00:00``: past midnight the minutes go on into the next day (a whole sample of
     more than 240 actions)."""

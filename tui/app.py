@@ -39,6 +39,7 @@ from ledger.journal import RuleViolation
 from ledger.text import shown
 from ledger.words import text_words
 from tui import config as app_config
+from tui.base.stylesheet import KeptStylesheet
 from tui.base.words import in_words, refusal_text
 
 if TYPE_CHECKING:  # ledger.game imports pydantic: the first frame does without
@@ -175,6 +176,8 @@ class AirbankerApp(App[None]):
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
+        # Textual's stylesheet, keeping the rules of component classes by path (tui/base/stylesheet.py)
+        self.stylesheet.__class__ = KeptStylesheet
         self._book = book
         self._book_opener = open_book
         #: the refusal met opening the book (:meth:`open_book`); :func:`run_app` raises it once the app is closed

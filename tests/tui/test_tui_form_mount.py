@@ -8,30 +8,15 @@ Textual runs the ``on_mount`` of every class of a screen, subclass first. Three 
 
 from __future__ import annotations
 
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
 import pytest
-from tui_helpers import import_sample, run
+from tui_helpers import first_allowed, import_sample, run
 
-from ledger.game import Game
-from ledger.record_file import read_record
 from ledger.store import Book
 from tui.app import AirbankerApp
 from tui.base.widgets import FormScreen
-
-
-def _first_open(sample: str, kind: str) -> int:
-    """How many of ``sample``'s actions come before ``kind`` is first not refused outright."""
-    with resources.as_file(resources.files("samples").joinpath(f"{sample}.jsonl")) as path:
-        setup, actions, _created = read_record(path)
-    game = Game(setup)
-    for count, action in enumerate(actions, start=1):
-        game.record(action.kind, action.payload, note=action.note, recorded_at=action.recorded_at)
-        if game.refused_now(kind, {}) is None:
-            return count
-    raise AssertionError(f"{sample} never allows {kind}")
 
 
 async def _open_counting(
@@ -41,7 +26,7 @@ async def _open_counting(
     ``FormScreen.<method>`` (by the class of the screen called) until the form has settled. Returns the calls
     and the screen on top."""
     book = Book(f"sqlite:///{tmp_path / 'book.sqlite'}")
-    game_id = import_sample(book, sample, _first_open(sample, kind))
+    game_id = import_sample(book, sample, first_allowed(sample, kind))
     calls: list[type[Any]] = []
     original = getattr(FormScreen, method)
 
