@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from tui_helpers import first_allowed, import_sample, run
 
+from ledger.game import Game
 from ledger.store import Book
 from tui.app import AirbankerApp
 from tui.base.widgets import FormScreen
@@ -83,3 +84,39 @@ async def test_the_live_line_is_worked_out_once_as_a_form_opens(
     assert isinstance(screen, FormScreen)
     assert previews == [type(screen)]
     assert screen.live_text  # worked out, not left empty
+
+
+@pytest.mark.parametrize(
+    ("sample", "kind", "action"),
+    [
+        ("air-empire-basic-4p", "air_empire.purchase", "purchase"),
+        ("golden-age-4p", "golden_age.end_turn", "end_turn"),
+        ("air-fare-4p", "air_fare.draw", "draw"),
+    ],
+)
+@run
+async def test_a_form_opens_on_the_answer_the_footer_already_has(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sample: str, kind: str, action: str
+) -> None:
+    """Whether the action belongs now was worked out for the footer's keys: opening the form does not ask the
+    ledger again (each answer replays the action on a copy of the game)."""
+    book = Book(f"sqlite:///{tmp_path / 'book.sqlite'}")
+    game_id = import_sample(book, sample, first_allowed(sample, kind))
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        asked: list[str] = []
+        original = Game.refused_now
+
+        def counted(self: Game, kind: str, probe: Any = None) -> Any:
+            asked.append(kind)
+            return original(self, kind, probe)
+
+        monkeypatch.setattr(Game, "refused_now", counted)
+        key = next(str(b.key) for _k, b in app.screen._bindings if b.action == action)
+        await pilot.press(key)
+        await pilot.pause()
+        assert isinstance(app.screen, FormScreen)
+        assert asked == []

@@ -23,7 +23,7 @@ from ledger.game import Game
 from ledger.journal import RuleViolation
 from tui.base.footer import Footer
 from tui.base.widgets import PlainStatic, RowTable, airbanker, outright_refusal
-from tui.base.words import error_text, in_words
+from tui.base.words import error_text, in_words, refusal_text
 
 __all__ = ["GameTableScreen", "book_bindings", "journal_binding"]
 
@@ -252,8 +252,16 @@ class GameTableScreen(Screen[None], Generic[StateT]):
 
     # -- opening forms -------------------------------------------------------------------------
     def open_form(self, kind: str, probe: dict[str, Any], make: Callable[[], Any]) -> None:
-        """Open a form unless the ledger refuses ``kind`` outright at this moment (wrong phase, game over)."""
-        refusal = outright_refusal(self.game, kind, probe)
+        """Open a form unless the ledger refuses ``kind`` outright at this moment (wrong phase, game over).
+
+        The ledger's answer for the probe the footer asks with is the one already worked out for the footer's
+        keys (:meth:`refusals`, once per recorded action), not worked out again before the form opens."""
+        known = self.refusals()
+        if kind in known and probe == (self.PROBES.get(kind) or {}):
+            error = known[kind]
+            refusal = refusal_text(None, error, probe, setup=self.game.setup) if error is not None else None
+        else:
+            refusal = outright_refusal(self.game, kind, probe)
         if refusal:
             self.not_now(refusal)
             return
