@@ -9,13 +9,22 @@ before its first frame: half of what the Air Fare draw form took to open (issue 
 The covered screen does not change while a modal is on top of it (the banker types into the modal),
 so its tinted picture is kept and reused for as long as the modal's size, the covered screen and the
 tint stay the same. The look is Textual's own: the same renderable, rendered once.
+
+Tinting blends the tint into each segment's colours, some 2,700 segments for a game's table, although a
+screen has a few dozen styles: each style's tinted style is worked out once (Textual's own tint of it)
+and looked up for the others, about a tenth of a form's time to open before (issue 13, "Fast").
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from functools import lru_cache
 from typing import TypeVar
 
 from rich.console import RenderableType
+from rich.segment import Segment
+from rich.style import Style as RichStyle
+from textual.color import Color
 from textual.renderables.background_screen import BackgroundScreen
 from textual.screen import ModalScreen
 from textual.strip import Strip
@@ -24,6 +33,23 @@ from textual.visual import RenderOptions, RichVisual, Visual
 from textual.widget import Widget
 
 _R = TypeVar("_R")
+
+
+@lru_cache(maxsize=4096)
+def _tinted(style: RichStyle | None, tint: Color) -> RichStyle | None:
+    """Textual's tinted style of a segment of ``style`` (:meth:`BackgroundScreen.process_segments`), worked out
+    once per style and tint."""
+    return next(iter(BackgroundScreen.process_segments([Segment(" ", style)], tint))).style
+
+
+class _TintedScreen(BackgroundScreen):
+    """Textual's tinted covered screen, each style's tint worked out once (:func:`_tinted`)."""
+
+    @classmethod
+    def process_segments(cls, segments: Iterable[Segment], color: Color) -> Iterable[Segment]:
+        for segment in segments:
+            text, style, control = segment
+            yield segment if control else Segment(text, _tinted(style, color), control)
 
 
 class _KeptBackdrop(RichVisual):
@@ -58,5 +84,5 @@ class BackdropModalScreen(ModalScreen[_R]):
             return rendered
         kept = self._backdrop
         if kept is None or kept.covered is not rendered.screen or kept.tint != rendered.color:
-            kept = self._backdrop = _KeptBackdrop(self, rendered)
+            kept = self._backdrop = _KeptBackdrop(self, _TintedScreen(rendered.screen, rendered.color))
         return kept
