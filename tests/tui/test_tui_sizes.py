@@ -11,7 +11,7 @@ from typing import Any
 from ledger.game import GameSetup
 from ledger.record_file import read_record
 from ledger.store import Book
-from tests.tui_helpers import drawn_text, drawn_words, import_sample, make_app, run
+from tests.tui_helpers import drawn_text, drawn_words, first_allowed, import_sample, make_app, run
 from tui.base.words import in_words
 from tui.games.air_empire.recap import RecapScreen
 from tui.games.air_fare.table import CardListsScreen
@@ -310,3 +310,36 @@ async def test_secret_bids_roll_keeps_a_long_name_apart_from_its_state(tmp_path:
         drawn = drawn_text(app)
         assert "1 Annabelle Longname > typing now" in drawn, drawn
         assert "2 Bea                  waiting" in drawn, drawn  # the states in one column
+
+
+@run
+async def test_the_table_under_a_form_follows_the_terminals_size(tmp_path: Path) -> None:
+    """A form open while the terminal is made smaller than 80×24 and larger again: the table under it is drawn
+    at the new size (its header whole at 120 columns), with nothing of the too-small notice left and no empty
+    backdrop (found in the tmux try of 4 December)."""
+    book = _book(tmp_path)
+    game_id = import_sample(book, "golden-age-4p", first_allowed("golden-age-4p", "golden_age.operate") + 3)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await pilot.press("f")  # the Fly form
+        await pilot.pause()
+        form = app.screen
+        assert "Fly (Operation Phase)" in drawn_text(app)
+        for size in ((60, 20), (120, 36), (60, 20), (80, 24)):
+            await pilot.resize_terminal(*size)
+            for _ in range(4):
+                await pilot.pause()
+            drawn = drawn_text(app)
+            if size == (60, 20):
+                assert "needs at least 80×24" in drawn
+                continue
+            assert app.screen is form and "needs at least" not in drawn
+            assert "Fly (Operation Phase)" in drawn
+            lines = drawn.splitlines()
+            assert "Next: Turn 1, Operating Round 1: Neal" in lines[2]  # the table's lines above the form
+            if size == (120, 36):
+                assert "Carla" in lines[3] and "CEO" in lines[3]  # the columns of 120, over the form
+                assert "ILLUSTRATIVE Stock Market track" in lines[0]  # the title of 120 columns

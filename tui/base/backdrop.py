@@ -6,9 +6,11 @@ line growing a line. Each time the covered screen (a table of three dozen cells,
 rendered anew and every segment tinted. A form opened over a game's table did that some five times
 before its first frame: half of what the Air Fare draw form took to open (issue 13, "Fast").
 
-The covered screen does not change while a modal is on top of it (the banker types into the modal),
-so its tinted picture is kept and reused for as long as the modal's size, the covered screen and the
-tint stay the same. The look is Textual's own: the same renderable, rendered once.
+The covered screen seldom changes while a modal is on top of it (the banker types into the modal), so
+its tinted picture is kept and reused for as long as the modal's size, the covered screen and the tint
+stay the same, and nothing of the covered screen was repainted: when it is (a table redrawn for a new
+terminal size), Textual repaints those regions on the modal and the picture is rendered again. The look
+is Textual's own: the same renderable, rendered once.
 
 Tinting blends the tint into each segment's colours, some 2,700 segments for a game's table, although a
 screen has a few dozen styles: each style's tinted style is worked out once (Textual's own tint of it)
@@ -19,12 +21,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import lru_cache
-from typing import TypeVar
+from typing import Self, TypeVar
 
 from rich.console import RenderableType
 from rich.segment import Segment
 from rich.style import Style as RichStyle
 from textual.color import Color
+from textual.geometry import Region
 from textual.renderables.background_screen import BackgroundScreen
 from textual.screen import ModalScreen
 from textual.strip import Strip
@@ -74,6 +77,20 @@ class BackdropModalScreen(ModalScreen[_R]):
     change of its own layout."""
 
     _backdrop: _KeptBackdrop | None = None
+
+    def covered_changed(self) -> None:
+        """The covered screen was laid out anew (the terminal left or reached the too-small notice): its tinted
+        picture is rendered again at the next frame."""
+        self._backdrop = None
+        self.refresh()
+
+    def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False, recompose: bool = False) -> Self:
+        """Textual's refresh. Regions to repaint come from the covered screen, which Textual has repaint them
+        on the screen on top when it changed under it (a table redrawn for a new width, the latest actions):
+        its tinted picture is then rendered again."""
+        if regions:
+            self._backdrop = None
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
 
     # a Visual, as any widget's render may return (Textual's Widget.render); Screen's annotation says less
     def render(self) -> RenderableType | Visual:  # type: ignore[override]
