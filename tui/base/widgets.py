@@ -1227,30 +1227,16 @@ def form_row(
 
 
 class MaskedInput(Input):
-    """A secret amount: whatever is typed shows as the same mask ("•••"), never one dot a digit,
-    so the others cannot tell $9M from $150M by its length.
-
-    With ``shape``, the mask is the amount's digit groups instead ("••,•••" for 12000), so the
-    bidder sees a digit too many (120000 shows "•••,•••"): for amounts whose length tells the
-    others little (Air Empire's Flight Costs are all in the tens of thousands). With
-    ``password`` off (the bidder peeks at his own bid, :class:`tui.base.secret_bids.SecretBidsScreen`)
-    the amount shows as typed.
+    """A secret amount: whatever is typed shows as the same mask ("•••"), never one dot a digit nor its digit
+    groups, so the others cannot tell $9,000 from $12,000 by its length. With ``password`` off (the bidder
+    peeks at his own bid, ctrl+o: :class:`tui.base.secret_bids.SecretBidsScreen`) the amount shows as typed.
     """
 
     MASK = "•••"
 
-    def __init__(self, *args: Any, shape: bool = False, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.shape = shape
-
     def mask(self) -> str:
-        """What stands for the value typed: the fixed mask, or its digit groups (``shape``)."""
-        if not self.value:
-            return ""
-        if not self.shape:
-            return self.MASK
-        digits = re.sub(r"\D", "", self.value)
-        return f"{int(digits):,}".translate(str.maketrans("0123456789", "•" * 10)) if digits else self.MASK
+        """What stands for the value typed: the fixed mask (nothing while the field is empty)."""
+        return self.MASK if self.value else ""
 
     @property
     def _value(self) -> Text:

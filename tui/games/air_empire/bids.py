@@ -2,7 +2,7 @@
 
 Each player's bid is typed in turn — class, Flight Costs, and the plane combination only
 when the game's Flight Costs Table has no row for the amount — with the amounts masked so
-neighbours cannot read them (the Flight Costs show their digit groups, "••,•••", and ctrl+o
+neighbours cannot read them, nor tell a bid's size by its length (every amount shows "•••"; ctrl+o
 shows the bidder his own bid). Each bid is checked as it is typed by
 :func:`ledger.games.air_empire.check_bid` (the reveal's own reading): a line under the fields
 tells the banker, never naming the amount, whether the rules refuse it (it cannot be kept),
@@ -210,7 +210,6 @@ class BidsScreen(SecretBidsScreen):
                 password=True,
                 compact=True,
                 placeholder="$",
-                shape=True,
                 classes="secret",
                 select_on_focus=False,
             ),
