@@ -26,13 +26,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.widget import Widget
-from textual.widgets import Input, Static
+from textual.widgets import Input, Select, Static
 
 from ledger.game import Game
 from ledger.journal import Entry, RuleViolation
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.footer import Footer
-from tui.base.widgets import ConfirmScreen, FormScreen, PlainStatic, airbanker
+from tui.base.widgets import ConfirmScreen, FormScreen, PlainStatic, airbanker, step_field
 from tui.base.words import refusal_text as words_refusal
 
 __all__ = ["SecretBidsScreen", "SecretNote", "refill_waiting"]
@@ -93,6 +93,9 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
     # merged with each screen's own keys
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+o", "peek", "Show/hide my bid", id="bids_peek"),
+        # as in every form (README): Up and Down move to the field above or below (an open list keeps its own)
+        Binding("down", "field_step(1)", "Field below", id="bids_field_below", show=False),
+        Binding("up", "field_step(-1)", "Field above", id="bids_field_above", show=False),
     ]
 
     def __init__(self) -> None:
@@ -283,6 +286,11 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
             note.peek(self.peeking)
 
     # -- keys ----------------------------------------------------------------------------------
+    def action_field_step(self, step: int) -> None:
+        """Focus the bidder's field below (``step`` 1) or above (-1) the focused one (:func:`step_field`)."""
+        fields = [w for w in self.focus_chain if isinstance(w, (Input, Select))]
+        step_field(fields, self.focused, step)
+
     def action_peek(self) -> None:
         """Show the typing player's own bid as typed, or mask it again (the others look away)."""
         if self.stage == "typing":

@@ -8,7 +8,7 @@ asks :meth:`ledger.game.Game.preview` what recording it would do; a refusal is t
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Hashable, Iterable, Mapping
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast, overload
 
 from rich.cells import cell_len
@@ -53,6 +53,7 @@ __all__ = [
     "ConfirmScreen",
     "FORM_KEYS",
     "FormScreen",
+    "step_field",
     "DIGITS",
     "hidden_keys",
     "form_row",
@@ -565,6 +566,27 @@ class _FootLine(PlainStatic):
 FORM_KEYS = "Enter: choose, next · on the last field or ctrl+s: record · Esc: cancel"
 
 
+def step_field(fields: Sequence[Widget], focused: Widget | None, step: int) -> None:
+    """Focus the field below (``step`` 1) or above (-1) ``focused`` among ``fields`` (in order): in a row of
+    several fields (a table of fields: a player's Prop Jets and Super Jets), the one in the same column of the
+    next row that has fields, else the last of that row; nothing moves past the first or the last field (Down
+    never records), nor when the focus is on none of them."""
+    if focused is None or focused not in fields:
+        return
+    rows: list[list[Widget]] = []
+    for field in fields:  # fields in order, grouped by the row (their parent) they sit in
+        if rows and rows[-1][0].parent is field.parent:
+            rows[-1].append(field)
+        else:
+            rows.append([field])
+    at = next(i for i, row in enumerate(rows) if focused in row)
+    column = rows[at].index(focused)
+    to = at + step
+    if 0 <= to < len(rows):
+        target = rows[to]
+        target[min(column, len(target) - 1)].focus()
+
+
 class FormBody(VerticalScroll):
     """The scrolling fields of a form, where Up and Down move between the fields (not the scroll): Down to the
     field below, in the same column of a table of fields (the purchase form's Prop Jets of the next player),
@@ -864,26 +886,8 @@ class FormScreen(BackdropModalScreen[bool]):
         return [w for w in self.focus_chain if isinstance(w, (Input, Select, TextArea))]
 
     def action_field_step(self, step: int) -> None:
-        """Focus the field below (``step`` 1) or above (-1) the focused one: in a row of several fields (a table
-        of fields: a player's Prop Jets and Super Jets), the one in the same column of the next row that has
-        fields, else the last of that row; nothing moves past the first or the last field (Down never
-        records)."""
-        fields = self.fields()
-        focused = self.focused
-        if focused not in fields:
-            return
-        rows: list[list[Widget]] = []
-        for field in fields:  # fields in order, grouped by the row (their parent) they sit in
-            if rows and rows[-1][0].parent is field.parent:
-                rows[-1].append(field)
-            else:
-                rows.append([field])
-        at = next(i for i, row in enumerate(rows) if focused in row)
-        column = rows[at].index(focused)
-        to = at + step
-        if 0 <= to < len(rows):
-            target = rows[to]
-            target[min(column, len(target) - 1)].focus()
+        """Focus the field below (``step`` 1) or above (-1) the focused one (:func:`step_field`)."""
+        step_field(self.fields(), self.focused, step)
 
     def first_field(self) -> Widget | None:
         fields = self.fields()

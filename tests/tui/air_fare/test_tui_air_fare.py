@@ -145,6 +145,14 @@ async def test_a_whole_turn_of_a_3_player_game_through_the_screens(tmp_path: Pat
         assert "Bids of Ann" in text(bids.query_one("#entry-who"))
         await keys(pilot, "60")
         assert "60" not in screen_text(app) and "••" in screen_text(app)
+        # Up and Down move between the cards' rows, as in every form (in the tmux try Down stayed on Miami)
+        miami = bids.focused
+        await pilot.press("down")
+        await pilot.pause()
+        assert isinstance(bids.focused, Input) and bids.focused is not miami and bids.focused.value == ""
+        await pilot.press("up")
+        await pilot.pause()
+        assert bids.focused is miami and isinstance(miami, Input) and miami.value == "60"
         await keys(pilot, "enter", "enter")  # Miami, then no bid on the 747: Bea's turn
         assert "typed (hidden)" in text(bids.query_one("#bids-roll"))
         await keys(pilot, "50", "enter", "enter", "enter", "enter")  # Bea; Cal bids nothing
