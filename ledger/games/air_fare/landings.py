@@ -72,6 +72,9 @@ class Landing:
         amount: what the landing earns: whole $M (each landing rounded, option ``rounding``), or
             exact with option ``round_each`` "player" (the player's total is rounded once).
         stopped: ``"Pilot Strike"`` or ``"Price War"`` when the landing earns nothing, else ``""``.
+        exact: what the percentages made of ``base`` before the landing was rounded ($M, e.g. 13.5), when
+            rounding changed it (option ``rounding``, ``round_each`` "landing"), else ``None``.
+        rounded: how it was rounded, in words (``"half up"``, ``"down"``, ``"up"``), with ``exact``.
     """
 
     seat: int
@@ -84,6 +87,8 @@ class Landing:
     percents: tuple[int, ...]
     amount: Fraction
     stopped: str = ""
+    exact: Fraction | None = None
+    rounded: str = ""
 
     @property
     def money(self) -> str:
@@ -92,7 +97,8 @@ class Landing:
 
     @property
     def line(self) -> str:
-        """``"Boeing 737 #1 at Miami (1st landing): $20M -10% = $18M"``: the Revenue Phase's line."""
+        """``"Boeing 737 #1 at Miami (1st landing): $20M -10% = $18M"``: the Revenue Phase's line; a landing
+        rounded says so, ``"$10M -10%, +50% = $13.5M, rounded half up = $14M"``."""
         percents = [p for p in self.percents if p]
         n = self.number
         nth = f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
@@ -100,6 +106,7 @@ class Landing:
             f"{self.plane_name} #{self.plane} at {self.city} ({nth} landing): {_money(self.base)}"
             + (f" {', '.join(f'{p:+d}%' for p in percents)}" if percents else "")
             + (f" ({self.stopped}: no income)" if self.stopped else "")
+            + (f" = ${_exact(self.exact)}M, rounded {self.rounded}" if self.exact is not None else "")
             + f" = {self.money}"
         )
 
@@ -167,6 +174,7 @@ def landings(state: AirFareState) -> dict[int, list[Landing]]:
             if stopped:
                 value = Fraction(0)
             amount = value if opts["round_each"] == "player" else Fraction(round_money(value, opts["rounding"]))
+            exact = value if amount != value else None
             mine.append(
                 Landing(
                     player.seat,
@@ -179,6 +187,8 @@ def landings(state: AirFareState) -> dict[int, list[Landing]]:
                     tuple(percents),
                     amount,
                     stopped,
+                    exact,
+                    opts["rounding"].replace("_", " ") if exact is not None else "",
                 )
             )
         out[player.seat] = mine

@@ -22,6 +22,7 @@ from ledger.games.air_fare import (
     apply_percentages,
     interest_due,
     landing_revenue,
+    landings,
     round_money,
     score,
     standings,
@@ -1365,3 +1366,20 @@ def test_each_bid_checked_as_typed_names_no_amount_and_the_reveal_agrees() -> No
         game.preview("air_fare.bids", {"bids": [{"player": 1, "card": dallas, "amount": 49}]})
     assert info.value.message == f"Ann's bid on Dallas #{dallas}: below the base cost $50M"
     assert info.value.field == "bids[0].amount"
+
+
+@pytest.mark.parametrize(
+    "options, line_end",
+    [
+        ({}, "$10M -10%, +50% = $13.5M, rounded half up = $14M"),
+        ({"rounding": "down"}, "$10M -10%, +50% = $13.5M, rounded down = $13M"),
+        ({"round_each": "player"}, "$10M -10%, +50% = $13.5M"),  # the player's total is rounded once
+        ({"percentages": "add"}, "$10M -10%, +50% = $14M"),  # nothing to round
+    ],
+)
+def test_a_rounded_landing_says_so(options: dict[str, Any], line_end: str) -> None:
+    """The Revenue Phase's line of a landing the percentages leave at a fraction of $1M names the exact amount
+    and the rounding (option ``rounding``), as the tmux try asked: "$14M" alone hid the 13.5."""
+    game = holiday_game(**options)
+    lines = [landing.line for landing in landings(game.state)[1]]
+    assert lines and all(line.endswith(line_end) for line in lines), lines
