@@ -419,6 +419,7 @@ async def test_the_loan_form_starts_on_the_player_and_says_when_interest_falls_d
         assert row.label_style().bold and not other.label_style().bold  # the focused field's label shows
         owed = text(loan.query_one("#owed"))
         assert "first falls due at this turn's Revenue Phase (turn 1)" in owed and "too" not in owed, owed
+        assert "$0M on $0M" not in owed and "20% of what is borrowed" in owed, owed  # nothing typed yet
         await keys(pilot, "space", "down", "enter")  # open the list, Bea, and on to the amount
         assert app.screen.focused is loan.query_one("#amount", Input)
         await keys(pilot, "20", "enter")

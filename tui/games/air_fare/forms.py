@@ -1114,10 +1114,12 @@ class LoanForm(_AFForm):
                 if repaid
                 else ""
             )
+            # nothing owed nor typed yet: when the interest falls due, without "$0M on $0M" (the tmux try)
+            due = f": {mm(interest)} on {on}" if base + repaid else ", 20% of what is borrowed"
             self.query_one("#owed", Static).update(
                 f"{self.name_of(value)}: {mm(self.cash(value))} in the account, owes the bank {mm(owed)}; "
                 f"may borrow {mm(af.loan_room(self.state, value))} more. Interest 20% at each Revenue Phase; the "
-                f"{first} falls due at {self.interest_falls_due()}: {mm(interest)} on {on}."
+                f"{first} falls due at {self.interest_falls_due()}{due}."
             )
 
     def payload(self) -> dict[str, Any]:
