@@ -39,7 +39,6 @@ from ledger.journal import RuleViolation
 from ledger.text import shown
 from ledger.words import text_words
 from tui import config as app_config
-from tui.base.backdrop import BackdropModalScreen
 from tui.base.stylesheet import KeptStylesheet
 from tui.base.words import in_words, refusal_text
 
@@ -816,20 +815,6 @@ class AirbankerApp(App[None]):
     def on_resize(self, event: events.Resize) -> None:
         # the app takes its new size a moment later (a debounce timer): use the event's
         self._check_size(event.size)
-        # Textual lays out the screens under the top one at the new size but sends them no Resize: a table
-        # under a dialog kept the columns of the old width. They redraw for the new one, then a dialog's
-        # backdrop is drawn from them again.
-        for screen in self.screen_stack[:-1]:
-            redraw = getattr(screen, "on_resize", None)
-            if callable(redraw):
-                self.call_after_refresh(redraw)
-        self._backdrops_changed()
-
-    def _backdrops_changed(self) -> None:
-        """Each dialog's backdrop is drawn again from the screen it covers (after the screens' redraws)."""
-        for screen in self.screen_stack:
-            if isinstance(screen, BackdropModalScreen):
-                self.call_after_refresh(screen.covered_changed)
 
     def _check_size(self, size: Size | None = None) -> None:
         size = size or getattr(self, "_last_size", None) or self.size
@@ -845,12 +830,6 @@ class AirbankerApp(App[None]):
                 if widget.is_attached:
                     self.call_after_refresh(screen.set_focus, widget)
             self._focus_kept = {}
-        if small != was_small:
-            # the screens under a dialog are not laid out again by the class alone: their parts hidden or shown,
-            # then the dialog's backdrop drawn from them again (nothing of the notice or of an empty table left)
-            for screen in self.screen_stack:
-                screen.refresh(layout=True)
-            self._backdrops_changed()
         if small:
             self._place_notice(self.screen)
         text = (

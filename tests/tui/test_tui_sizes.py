@@ -12,6 +12,7 @@ from ledger.game import GameSetup
 from ledger.record_file import read_record
 from ledger.store import Book
 from tests.tui_helpers import drawn_text, drawn_words, first_allowed, import_sample, make_app, run
+from tui.base.widgets import ConfirmScreen
 from tui.base.words import in_words
 from tui.games.air_empire.recap import RecapScreen
 from tui.games.air_fare.table import CardListsScreen
@@ -343,3 +344,14 @@ async def test_the_table_under_a_form_follows_the_terminals_size(tmp_path: Path)
             if size == (120, 36):
                 assert "Carla" in lines[3] and "CEO" in lines[3]  # the columns of 120, over the form
                 assert "ILLUSTRATIVE Stock Market track" in lines[0]  # the title of 120 columns
+        # a question over the form: the table under both follows the size too
+        app.push_screen(ConfirmScreen("Record the Fly?", "Record"))
+        await pilot.pause()
+        for size in ((60, 20), (120, 36)):
+            await pilot.resize_terminal(*size)
+            for _ in range(4):
+                await pilot.pause()
+        lines = drawn_text(app).splitlines()
+        assert "Record the Fly?" in drawn_text(app) and "needs at least" not in drawn_text(app)
+        assert "Next: Turn 1, Operating Round 1: Neal" in lines[2]
+        assert "ILLUSTRATIVE Stock Market track" in lines[0] and "CEO" in lines[3]

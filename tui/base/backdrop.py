@@ -50,6 +50,7 @@ class _TintedScreen(BackgroundScreen):
 
     @classmethod
     def process_segments(cls, segments: Iterable[Segment], color: Color) -> Iterable[Segment]:
+        """Textual's tinted segments (links and meta removed), control segments as they are."""
         for segment in segments:
             text, style, control = segment
             yield segment if control else Segment(text, _tinted(style, color), control)
@@ -78,18 +79,18 @@ class BackdropModalScreen(ModalScreen[_R]):
 
     _backdrop: _KeptBackdrop | None = None
 
-    def covered_changed(self) -> None:
-        """The covered screen was laid out anew (the terminal left or reached the too-small notice): its tinted
-        picture is rendered again at the next frame."""
-        self._backdrop = None
-        self.refresh()
-
     def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False, recompose: bool = False) -> Self:
         """Textual's refresh. Regions to repaint come from the covered screen, which Textual has repaint them
         on the screen on top when it changed under it (a table redrawn for a new width, the latest actions):
         its tinted picture is then rendered again."""
         if regions:
             self._backdrop = None
+            # a dialog over this one (a question over a form) gets the repaints; the one under it draws the
+            # covered table into its own picture: drawn again too
+            for other in self.app.screen_stack:
+                if other is not self and isinstance(other, BackdropModalScreen) and other._backdrop is not None:
+                    other._backdrop = None
+                    other.refresh()
         return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
 
     # a Visual, as any widget's render may return (Textual's Widget.render); Screen's annotation says less
