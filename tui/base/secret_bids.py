@@ -24,7 +24,7 @@ from rich.cells import cell_len
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import Vertical
 from textual.widget import Widget
 from textual.widgets import Input, Select, Static
 
@@ -32,7 +32,7 @@ from ledger.game import Game
 from ledger.journal import Entry, RuleViolation
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.footer import Footer
-from tui.base.widgets import ConfirmScreen, FormScreen, PlainStatic, airbanker, step_field
+from tui.base.widgets import ConfirmScreen, FormBody, FormScreen, PlainStatic, airbanker, step_field
 from tui.base.words import refusal_text as words_refusal
 
 __all__ = ["SecretBidsScreen", "SecretNote", "refill_waiting"]
@@ -175,7 +175,7 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         self.prepare()
-        with VerticalScroll(id="bids"):
+        with FormBody(id="bids"):  # Up and Down move between the fields, even when it scrolls
             yield from self.compose_head()
             yield PlainStatic("", id="bids-roll", markup=False)
             with Vertical(id="entry"):

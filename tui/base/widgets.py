@@ -590,8 +590,9 @@ def step_field(fields: Sequence[Widget], focused: Widget | None, step: int) -> N
 class FormBody(VerticalScroll):
     """The scrolling fields of a form, where Up and Down move between the fields (not the scroll): Down to the
     field below, in the same column of a table of fields (the purchase form's Prop Jets of the next player),
-    Up to the one above (:meth:`FormScreen.action_field_step`). A list (Select) or a text area keeps its own
-    Up and Down; the body still scrolls to the field focused, and with Page Up and Page Down."""
+    Up to the one above (:meth:`FormScreen.action_field_step`, or the secret bids screen's). A list (Select)
+    or a text area keeps its own Up and Down; the body still scrolls to the field focused, and with Page Up
+    and Page Down."""
 
     BINDINGS = [
         Binding("down", "field_step(1)", "Field below", id="form_field_below", show=False),
@@ -599,9 +600,9 @@ class FormBody(VerticalScroll):
     ]
 
     def action_field_step(self, step: int) -> None:
-        screen = self.screen
-        if isinstance(screen, FormScreen):
-            screen.action_field_step(step)
+        step_on = getattr(self.screen, "action_field_step", None)  # a form's, or the secret bids screen's
+        if callable(step_on):
+            step_on(step)
 
 
 class FormScreen(BackdropModalScreen[bool]):

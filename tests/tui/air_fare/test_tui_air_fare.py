@@ -153,6 +153,18 @@ async def test_a_whole_turn_of_a_3_player_game_through_the_screens(tmp_path: Pat
         await pilot.press("up")
         await pilot.pause()
         assert bids.focused is miami and isinstance(miami, Input) and miami.value == "60"
+        # the same when the bids scroll (a short terminal, many cards): Down is not taken by the scroll
+        part = bids.query_one("#bids")
+        part.styles.max_height = 4
+        await pilot.pause()
+        assert part.max_scroll_y > 0
+        await pilot.press("down")
+        await pilot.pause()
+        assert bids.focused is not miami and isinstance(bids.focused, Input)
+        await pilot.press("up")
+        await pilot.pause()
+        assert bids.focused is miami
+        part.styles.max_height = None
         await keys(pilot, "enter", "enter")  # Miami, then no bid on the 747: Bea's turn
         assert "typed (hidden)" in text(bids.query_one("#bids-roll"))
         await keys(pilot, "50", "enter", "enter", "enter", "enter")  # Bea; Cal bids nothing
