@@ -176,7 +176,7 @@ class AirbankerApp(App[None]):
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
-        # Textual's stylesheet, keeping the rules of component classes by path (tui/base/stylesheet.py)
+        # Textual's stylesheet, keeping the rules matched for a node by its path (tui/base/stylesheet.py)
         self.stylesheet.__class__ = KeptStylesheet
         self._book = book
         self._book_opener = open_book

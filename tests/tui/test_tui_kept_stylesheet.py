@@ -1,5 +1,6 @@
-"""The app's stylesheet keeps the rules of component classes by path (tui/base/stylesheet.py): every widget's
-component styles are the ones Textual's own stylesheet works out, through focus moves and a change of theme."""
+"""The app's stylesheet keeps the rules matched for a node by its path (tui/base/stylesheet.py): every widget's
+styles and component styles are the ones Textual's own stylesheet works out, through focus moves, reopening and
+a change of theme."""
 
 from __future__ import annotations
 
@@ -7,26 +8,37 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.app import App, ComposeResult
+from textual.color import Color
+from textual.containers import Vertical
 from textual.css.stylesheet import Stylesheet
-from tui_helpers import first_allowed, import_sample, run
+from textual.widgets import Label
+from tui_helpers import app_where_allowed, key_for, run
 
-from ledger.store import Book
 from tui.app import AirbankerApp
 from tui.base.stylesheet import KeptStylesheet
 
 
-def _component_rules(app: AirbankerApp) -> dict[tuple[int, str], dict[str, Any]]:
-    """Each component style's rules of every widget on the screen: (widget's id(), component) -> rules."""
-    return {
-        (id(node), component): dict(styles.base._rules)
-        for node in app.screen.walk_children(with_self=True)
-        for component, styles in node._component_styles.items()
-    }
+def _nodes(app: AirbankerApp) -> list[Any]:
+    """Every widget of every screen of the app (the form and the table under it)."""
+    return [node for screen in app.screen_stack for node in screen.walk_children(with_self=True)]
 
 
-def _textuals_own(app: AirbankerApp) -> dict[tuple[int, str], dict[str, Any]]:
+def _component_rules(app: AirbankerApp) -> dict[tuple[int, str], Any]:
+    """Each widget's rules and notes (component ""), and each component style's rules: (id(), component) ->."""
+    rules: dict[tuple[int, str], Any] = {}
+    for node in _nodes(app):
+        notes = (node._has_hover_style, node._has_focus_within, node._has_order_style, node._has_odd_or_even)
+        rules[(id(node), "")] = (dict(node.styles.base._rules), notes)
+        for component, styles in node._component_styles.items():
+            rules[(id(node), component)] = dict(styles.base._rules)
+    return rules
+
+
+def _textuals_own(app: AirbankerApp) -> dict[tuple[int, str], Any]:
     """The same, worked out again by Textual's own stylesheet code, nothing kept."""
-    for node in app.screen.walk_children(with_self=True):
+    for node in _nodes(app):
+        Stylesheet.apply(app.stylesheet, node)
         Stylesheet._process_component_classes(app.stylesheet, node)
     return _component_rules(app)
 
@@ -41,15 +53,13 @@ def _textuals_own(app: AirbankerApp) -> dict[tuple[int, str], dict[str, Any]]:
 )
 @run
 async def test_component_styles_are_textuals_own(tmp_path: Path, sample: str, kind: str, action: str) -> None:
-    book = Book(f"sqlite:///{tmp_path / 'book.sqlite'}")
-    game_id = import_sample(book, sample, first_allowed(sample, kind))
-    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    app, game_id = app_where_allowed(tmp_path, sample, kind)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.stylesheet, KeptStylesheet)
         app.open_game(game_id)
         await pilot.pause()
-        key = next(str(b.key) for _k, b in app.screen._bindings if b.action in (action, f"app.{action}"))
+        key = key_for(app.screen, action)
         await pilot.press(key)
         await pilot.pause()
         for step in ("", "tab", "tab", "shift+tab"):
@@ -75,3 +85,31 @@ async def test_component_styles_are_textuals_own(tmp_path: Path, sample: str, ki
         await pilot.pause()
         kept = _component_rules(app)
         assert kept == _textuals_own(app), "after the theme changed"
+
+
+class _Twins(App[None]):
+    """Two containers alike but for their ids, a rule naming one id only as an ancestor."""
+
+    CSS = """
+    #warm Label { color: red; }
+    Label { color: blue; }
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.stylesheet.__class__ = KeptStylesheet
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="warm"):
+            yield Label("a", id="in-warm")
+        with Vertical(id="cold"):
+            yield Label("b", id="in-cold")
+
+
+@run
+async def test_an_id_named_only_as_an_ancestor_tells_paths_apart() -> None:
+    app = _Twins()
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        assert app.query_one("#in-warm").styles.color == Color.parse("red")
+        assert app.query_one("#in-cold").styles.color == Color.parse("blue")

@@ -1,21 +1,23 @@
-"""The app's stylesheet: Textual's, with the rules matched for a widget's component classes kept by path.
+"""The app's stylesheet: Textual's, with the rules matched for a node kept by the node's path.
 
-Textual works out the looks of a widget's component classes (an Input's cursor, placeholder, suggestion and
-selection; a footer key's key and description; a form row's label and note) by applying the whole stylesheet
-to one throwaway node per class, each time the widget itself is styled: when it is mounted and when its focus
-or classes change. A form of six amount fields did that some fifty times before its first frame, about a
-tenth of the time it took to open (issue 13, "Fast").
+Textual matches every rule of the stylesheet against a widget when it is mounted and again when its focus or
+classes change, and once more against a throwaway node for each of the widget's component classes (an
+Input's cursor, placeholder, suggestion and selection; a footer key's key and description; a form row's label
+and note). Its own cache of matched rules holds only among the children of one parent, so each row of a form
+matched everything anew: a form of six amount fields applied the stylesheet some eighty times before its first
+frame, about a fifth of the time it took to open (issue 13, "Fast").
 
-Which rules match such a node depends only on the path from the app down to it: each node's type, id (where
-a rule names it), classes and those pseudo-classes the rules that could match name. :class:`KeptStylesheet`
-keeps the rules matched for each such path, and gives each throwaway node its own styles made from them, as
-Textual's apply does, so no widget shares another's styles. The kept rules are dropped whenever the
-stylesheet is parsed anew (a screen's CSS added, the theme changed): they are kept per list of rules.
+Which rules match a node depends only on the path from the app down to it: each node's type, its id where a
+rule names it, its classes, and those pseudo-classes (focus, hover, …) the rules that could match it name.
+:class:`KeptStylesheet` keeps the rules matched for each such path and gives a node on a path met before its
+own styles made from them, as Textual's cache does, so no widget shares another's styles. The kept rules are
+dropped whenever the stylesheet is parsed anew (a screen's CSS added, the theme changed): they are kept per
+list of rules.
 """
 
 from __future__ import annotations
 
-from textual.css.model import RuleSet
+from textual.css.model import RuleSet, SelectorType
 from textual.css.styles import RulesMap
 from textual.css.stylesheet import Stylesheet
 from textual.dom import DOMNode
@@ -24,14 +26,34 @@ from textual.dom import DOMNode
 #: pseudo-classes it has
 _NodeKey = tuple[type, str | None, frozenset[str], tuple[bool, ...]]
 
+#: pseudo-classes after which Textual keeps a note on the node (Stylesheet.apply): it then watches the node
+_ORDER = frozenset({"first-of-type", "last-of-type", "first-child", "last-child", "empty"})
+
+
+class _Matching:
+    """What a node's selector names (its type, classes and id as the rules name them) tell of the rules that
+    could match it: the pseudo-classes those rules name, and Textual's notes on the node (Stylesheet.apply)."""
+
+    __slots__ = ("focus_within", "hover", "odd_or_even", "order", "pseudo")
+
+    def __init__(self, rules: set[RuleSet]) -> None:
+        named: set[str] = set().union(*[rule.pseudo_classes for rule in rules])
+        self.pseudo = tuple(sorted(named))
+        self.hover = "hover" in named
+        self.focus_within = "focus-within" in named
+        self.order = not named.isdisjoint(_ORDER)
+        self.odd_or_even = "odd" in named or "even" in named
+
 
 class KeptStylesheet(Stylesheet):
     """Textual's :class:`~textual.css.stylesheet.Stylesheet` (textual pinned in pyproject.toml) with the rules
-    of component classes kept by path (module docstring). Everything else is Textual's."""
+    matched for a node kept by its path (module docstring). Everything else is Textual's."""
 
     _kept_for: list[RuleSet] | None = None
     _kept: dict[tuple[str, tuple[_NodeKey, ...]], RulesMap]
-    _pseudo: dict[frozenset[str], tuple[str, ...]]
+    _matching: dict[frozenset[str], _Matching]
+    _component_pseudo: dict[frozenset[str], tuple[str, ...]]
+    _named_ids: frozenset[str]
 
     def _rules_kept(self) -> dict[tuple[str, tuple[_NodeKey, ...]], RulesMap]:
         """The kept rules for the current list of rules (emptied when the stylesheet was parsed anew)."""
@@ -39,23 +61,64 @@ class KeptStylesheet(Stylesheet):
         if self._kept_for is not rules:
             self._kept_for = rules
             self._kept = {}
-            self._pseudo = {}
+            self._matching = {}
+            self._component_pseudo = {}
+            # every id a selector names, in any place of it ("#form-body FieldRow" names form-body)
+            self._named_ids = frozenset(
+                selector.name
+                for rule in rules
+                for selector_set in rule.selector_set
+                for selector in selector_set.selectors
+                if selector.type == SelectorType.ID
+            )
         return self._kept
 
-    def _pseudo_classes(self, components: frozenset[str]) -> tuple[str, ...]:
-        """The pseudo-classes named anywhere in a rule that could match a node of one of ``components``."""
-        got = self._pseudo.get(components)
+    def _matching_of(self, node: DOMNode) -> _Matching:
+        """What the rules that could match ``node`` name (by the node's selector names)."""
+        rules_map = self.rules_map
+        names = frozenset(rules_map.keys() & node._selector_names)
+        got = self._matching.get(names)
         if got is None:
-            rules_map = self.rules_map
-            named: set[str] = set()
-            for component in components:
-                for name in rules_map.keys() & DOMNode(classes=component)._selector_names:
-                    for rule in rules_map[name]:
-                        for selector_set in rule.selector_set:
-                            for selector in selector_set.selectors:
-                                named |= selector.pseudo_classes
-            got = self._pseudo[components] = tuple(sorted(named))
+            got = self._matching[names] = _Matching({rule for name in names for rule in rules_map[name]})
         return got
+
+    def _path(self, node: DOMNode, pseudo: tuple[str, ...]) -> tuple[_NodeKey, ...]:
+        """The path from the app down to ``node`` as far as the rules can tell it apart."""
+        ids = self._named_ids
+        return tuple(
+            (
+                type(step),
+                step._id if step._id in ids else None,
+                frozenset(step._classes),
+                tuple([step.has_pseudo_class(name) for name in pseudo]),
+            )
+            for step in node.css_path_nodes
+        )
+
+    def apply(
+        self, node: DOMNode, *, animate: bool = False, cache: dict[tuple[object, ...], RulesMap] | None = None
+    ) -> None:
+        """Textual's, with the rules matched kept for the node's path (a component class's throwaway node:
+        :meth:`_process_component_classes`)."""
+        if type(node) is DOMNode:
+            super().apply(node, animate=animate, cache=cache)
+            return
+        kept = self._rules_kept()
+        matching = self._matching_of(node)
+        key = ("", self._path(node, matching.pseudo))
+        rules = kept.get(key)
+        if rules is None:
+            super().apply(node, animate=animate, cache=cache)
+            if not animate:  # animated, the node's base styles may not have their new values yet
+                kept[key] = dict(node.styles.base._rules)  # type: ignore[assignment]
+            return
+        node._has_hover_style = matching.hover
+        node._has_focus_within = matching.focus_within
+        node._has_order_style = matching.order
+        node._has_odd_or_even = matching.odd_or_even
+        if rules:  # Textual leaves the node's styles as they are when no rule matches it
+            self.replace_rules(node, rules, animate=animate)
+        self._process_component_classes(node)
 
     def _process_component_classes(self, node: DOMNode) -> None:
         """Textual's, with the rules each component class matches kept for the node's path."""
@@ -63,17 +126,11 @@ class KeptStylesheet(Stylesheet):
         if not components:
             return
         kept = self._rules_kept()
-        pseudo = self._pseudo_classes(components)
-        rules_map = self.rules_map
-        path = tuple(
-            (
-                type(step),
-                step._id if step._id is not None and f"#{step._id}" in rules_map else None,
-                frozenset(step._classes),
-                tuple([step.has_pseudo_class(name) for name in pseudo]),
-            )
-            for step in node.css_path_nodes
-        )
+        pseudo = self._component_pseudo.get(components)
+        if pseudo is None:  # the pseudo-classes named by the rules that could match any of the components
+            named = {name for component in components for name in self._matching_of(DOMNode(classes=component)).pseudo}
+            pseudo = self._component_pseudo[components] = tuple(sorted(named))
+        path = self._path(node, pseudo)
         refresh_node = False
         old_component_styles = node._component_styles.copy()
         node._component_styles.clear()
