@@ -76,6 +76,19 @@ def first_allowed(sample: str, kind: str) -> int:
     raise AssertionError(f"{sample} never allows {kind}")
 
 
+def app_where_allowed(tmp_path: Path, sample: str, kind: str) -> tuple[AirbankerApp, int]:
+    """The app on a book in ``tmp_path`` holding ``sample`` stopped where ``kind`` is first allowed
+    (:func:`first_allowed`), and that game's id (to :meth:`AirbankerApp.open_game` once running)."""
+    book = Book(f"sqlite:///{tmp_path / 'book.sqlite'}")
+    game_id = import_sample(book, sample, first_allowed(sample, kind))
+    return AirbankerApp(book, config_path=tmp_path / "config.toml"), game_id
+
+
+def key_for(screen: Any, action: str) -> str:
+    """The key of ``screen``'s binding for ``action`` (or the app's ``app.<action>``), its first key."""
+    return next(str(b.key) for _k, b in screen._bindings if b.action in (action, f"app.{action}"))
+
+
 def _stamp(moment: datetime) -> str:
     """``2026-01-01T20:05:00.000+00:00``: past midnight the minutes go on into the next day (a whole sample of
     more than 240 actions)."""

@@ -8,10 +8,8 @@ from pathlib import Path
 import pytest
 from textual._context import visible_screen_stack
 from textual.renderables.background_screen import BackgroundScreen
-from tui_helpers import first_allowed, import_sample, run
+from tui_helpers import app_where_allowed, key_for, run
 
-from ledger.store import Book
-from tui.app import AirbankerApp
 from tui.base.backdrop import BackdropModalScreen, _KeptBackdrop, _TintedScreen
 
 
@@ -22,15 +20,13 @@ from tui.base.backdrop import BackdropModalScreen, _KeptBackdrop, _TintedScreen
 @pytest.mark.parametrize("theme", ["textual-dark", "textual-light"])
 @run
 async def test_the_backdrop_is_textuals_tint(tmp_path: Path, sample: str, kind: str, action: str, theme: str) -> None:
-    book = Book(f"sqlite:///{tmp_path / 'book.sqlite'}")
-    game_id = import_sample(book, sample, first_allowed(sample, kind))
-    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    app, game_id = app_where_allowed(tmp_path, sample, kind)
     async with app.run_test(size=(80, 24)) as pilot:
         app.theme = theme
         await pilot.pause()
         app.open_game(game_id)
         await pilot.pause()
-        key = next(str(b.key) for _k, b in app.screen._bindings if b.action == action)
+        key = key_for(app.screen, action)
         await pilot.press(key)
         await pilot.pause()
         modal = app.screen

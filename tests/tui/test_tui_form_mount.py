@@ -12,11 +12,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tui_helpers import first_allowed, import_sample, run
+from tui_helpers import app_where_allowed, key_for, run
 
 from ledger.game import Game
-from ledger.store import Book
-from tui.app import AirbankerApp
 from tui.base.widgets import FormScreen
 
 
@@ -26,8 +24,7 @@ async def _open_counting(
     """Open the form of ``action`` on ``sample`` where ``kind`` is first allowed, counting the calls of
     ``FormScreen.<method>`` (by the class of the screen called) until the form has settled. Returns the calls
     and the screen on top."""
-    book = Book(f"sqlite:///{tmp_path / 'book.sqlite'}")
-    game_id = import_sample(book, sample, first_allowed(sample, kind))
+    app, game_id = app_where_allowed(tmp_path, sample, kind)
     calls: list[type[Any]] = []
     original = getattr(FormScreen, method)
 
@@ -36,12 +33,11 @@ async def _open_counting(
         original(self)
 
     monkeypatch.setattr(FormScreen, method, counted)
-    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         app.open_game(game_id)
         await pilot.pause()
-        key = next(str(b.key) for _k, b in app.screen._bindings if b.action == action)
+        key = key_for(app.screen, action)
         await pilot.press(key)
         await pilot.pause()
         await pilot.pause()
@@ -100,9 +96,7 @@ async def test_a_form_opens_on_the_answer_the_footer_already_has(
 ) -> None:
     """Whether the action belongs now was worked out for the footer's keys: opening the form does not ask the
     ledger again (each answer replays the action on a copy of the game)."""
-    book = Book(f"sqlite:///{tmp_path / 'book.sqlite'}")
-    game_id = import_sample(book, sample, first_allowed(sample, kind))
-    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    app, game_id = app_where_allowed(tmp_path, sample, kind)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         app.open_game(game_id)
@@ -115,7 +109,7 @@ async def test_a_form_opens_on_the_answer_the_footer_already_has(
             return original(self, kind, probe)
 
         monkeypatch.setattr(Game, "refused_now", counted)
-        key = next(str(b.key) for _k, b in app.screen._bindings if b.action == action)
+        key = key_for(app.screen, action)
         await pilot.press(key)
         await pilot.pause()
         assert isinstance(app.screen, FormScreen)

@@ -22,8 +22,8 @@ from textual.widgets import DataTable, Header
 from ledger.game import Game
 from ledger.journal import RuleViolation
 from tui.base.footer import Footer
-from tui.base.widgets import PlainStatic, RowTable, airbanker, outright_refusal
-from tui.base.words import error_text, in_words, refusal_text
+from tui.base.widgets import PlainStatic, RowTable, airbanker, outright_refusal, refusal_line
+from tui.base.words import error_text, in_words
 
 __all__ = ["GameTableScreen", "book_bindings", "journal_binding"]
 
@@ -258,8 +258,7 @@ class GameTableScreen(Screen[None], Generic[StateT]):
         keys (:meth:`refusals`, once per recorded action), not worked out again before the form opens."""
         known = self.refusals()
         if kind in known and probe == (self.PROBES.get(kind) or {}):
-            error = known[kind]
-            refusal = refusal_text(None, error, probe, setup=self.game.setup) if error is not None else None
+            refusal = refusal_line(self.game, known[kind], probe)
         else:
             refusal = outright_refusal(self.game, kind, probe)
         if refusal:

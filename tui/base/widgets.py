@@ -49,6 +49,7 @@ __all__ = [
     "FormError",
     "preview",
     "outright_refusal",
+    "refusal_line",
     "cash_received",
     "ConfirmScreen",
     "FORM_KEYS",
@@ -482,10 +483,12 @@ def outright_refusal(game: Game, kind: str, payload: Mapping[str, Any]) -> str |
     """The refusal of ``kind`` at this moment of the game (wrong phase, wrong game), or ``None``
     (:meth:`ledger.game.Game.refused_now`: any other refusal is about the fields still to be typed,
     so the form opens)."""
-    refusal = game.refused_now(kind, payload)
-    if refusal is None:
-        return None
-    return refusal_text(None, refusal, payload, setup=game.setup)
+    return refusal_line(game, game.refused_now(kind, payload), payload)
+
+
+def refusal_line(game: Game, refusal: RuleViolation | None, payload: Mapping[str, Any]) -> str | None:
+    """An outright refusal (:meth:`ledger.game.Game.refused_now`'s answer) as the banker reads it, or ``None``."""
+    return None if refusal is None else refusal_text(None, refusal, payload, setup=game.setup)
 
 
 def cash_received(entries: Iterable[Entry], seat: int) -> int:
