@@ -534,10 +534,20 @@ class FoundForm(_StockForm):
         yield PlainStatic("", id="limits", classes="info", markup=False)
 
     def on_mount(self) -> None:
+        self._prefilled = ""
+        # the other games are read after the first frame (a query of the book at every opening, some 4 ms of
+        # a form that opens in about 40: issue 13, "Fast"); the income is filled in a frame later, unless typed
+        self.call_after_refresh(self.learn_homes)
+
+    def learn_homes(self) -> None:
+        """Read the incomes the airlines were started with in the book's other 1930 games
+        (:func:`known_home_incomes`) and start the income from the chosen airline's (not once the form is
+        closed: a key typed ahead may have closed it)."""
+        if not self.is_attached:
+            return
         app = airbanker(self)
         self.known_homes = known_home_incomes(app.book, app.game_id)
-        self._prefilled = ""
-        self.prefill_home()  # then FormScreen.on_mount (Textual runs both) previews and focuses
+        self.prefill_home()
 
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "airline":
