@@ -89,6 +89,21 @@ def key_for(screen: Any, action: str) -> str:
     return next(str(b.key) for _k, b in screen._bindings if b.action in (action, f"app.{action}"))
 
 
+async def open_game_at(pilot: Any, game_id: int) -> None:
+    """Open game ``game_id`` on the running app (its table), settled."""
+    await pilot.pause()
+    pilot.app.open_game(game_id)
+    await pilot.pause()
+
+
+async def press_for(pilot: Any, action: str) -> str:
+    """Press the key of the screen's binding for ``action`` (:func:`key_for`); returns the key."""
+    key = key_for(pilot.app.screen, action)
+    await pilot.press(key)
+    await pilot.pause()
+    return key
+
+
 def _stamp(moment: datetime) -> str:
     """``2026-01-01T20:05:00.000+00:00``: past midnight the minutes go on into the next day (a whole sample of
     more than 240 actions)."""

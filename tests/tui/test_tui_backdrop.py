@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from textual._context import visible_screen_stack
 from textual.renderables.background_screen import BackgroundScreen
-from tui_helpers import app_where_allowed, key_for, run
+from tui_helpers import app_where_allowed, open_game_at, press_for, run
 
 from tui.base.backdrop import BackdropModalScreen, _KeptBackdrop, _TintedScreen
 
@@ -23,12 +23,8 @@ async def test_the_backdrop_is_textuals_tint(tmp_path: Path, sample: str, kind: 
     app, game_id = app_where_allowed(tmp_path, sample, kind)
     async with app.run_test(size=(80, 24)) as pilot:
         app.theme = theme
-        await pilot.pause()
-        app.open_game(game_id)
-        await pilot.pause()
-        key = key_for(app.screen, action)
-        await pilot.press(key)
-        await pilot.pause()
+        await open_game_at(pilot, game_id)
+        await press_for(pilot, action)
         modal = app.screen
         assert isinstance(modal, BackdropModalScreen)
         token = visible_screen_stack.set(list(app._background_screens))  # as the compositor renders it

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tui_helpers import app_where_allowed, key_for, run
+from tui_helpers import app_where_allowed, open_game_at, press_for, run
 
 from ledger.game import Game
 from tui.base.widgets import FormScreen
@@ -34,12 +34,8 @@ async def _open_counting(
 
     monkeypatch.setattr(FormScreen, method, counted)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        app.open_game(game_id)
-        await pilot.pause()
-        key = key_for(app.screen, action)
-        await pilot.press(key)
-        await pilot.pause()
+        await open_game_at(pilot, game_id)
+        await press_for(pilot, action)
         await pilot.pause()
         return calls, app.screen
 
@@ -98,9 +94,7 @@ async def test_a_form_opens_on_the_answer_the_footer_already_has(
     ledger again (each answer replays the action on a copy of the game)."""
     app, game_id = app_where_allowed(tmp_path, sample, kind)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        app.open_game(game_id)
-        await pilot.pause()
+        await open_game_at(pilot, game_id)
         asked: list[str] = []
         original = Game.refused_now
 
@@ -109,8 +103,6 @@ async def test_a_form_opens_on_the_answer_the_footer_already_has(
             return original(self, kind, probe)
 
         monkeypatch.setattr(Game, "refused_now", counted)
-        key = key_for(app.screen, action)
-        await pilot.press(key)
-        await pilot.pause()
+        await press_for(pilot, action)
         assert isinstance(app.screen, FormScreen)
         assert asked == []

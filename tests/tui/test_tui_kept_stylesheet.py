@@ -13,7 +13,7 @@ from textual.color import Color
 from textual.containers import Vertical
 from textual.css.stylesheet import Stylesheet
 from textual.widgets import Label
-from tui_helpers import app_where_allowed, key_for, run
+from tui_helpers import app_where_allowed, open_game_at, press_for, run
 
 from tui.app import AirbankerApp
 from tui.base.stylesheet import KeptStylesheet
@@ -55,13 +55,9 @@ def _textuals_own(app: AirbankerApp) -> dict[tuple[int, str], Any]:
 async def test_component_styles_are_textuals_own(tmp_path: Path, sample: str, kind: str, action: str) -> None:
     app, game_id = app_where_allowed(tmp_path, sample, kind)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
         assert isinstance(app.stylesheet, KeptStylesheet)
-        app.open_game(game_id)
-        await pilot.pause()
-        key = key_for(app.screen, action)
-        await pilot.press(key)
-        await pilot.pause()
+        await open_game_at(pilot, game_id)
+        key = await press_for(pilot, action)
         for step in ("", "tab", "tab", "shift+tab"):
             if step:
                 await pilot.press(step)
