@@ -67,8 +67,9 @@ __all__ = [
     "airbanker",
 ]
 
-#: the greatest height of a form's box, in lines (borders included): a 24-line terminal less the footer
-FORM_MAX_HEIGHT = 22
+#: the greatest height of a form's box, in lines (borders included): a 24-line terminal less the footer and
+#: the top line, where notices show ("Undone #6" covered a tall form's top border)
+FORM_MAX_HEIGHT = 21
 
 #: ``Input(restrict=DIGITS)``: whole units only, typed as digits (a comma is allowed and ignored).
 DIGITS = r"[0-9,]*"
@@ -639,7 +640,7 @@ class FormScreen(BackdropModalScreen[bool]):
     DEFAULT_CSS = """
     FormScreen { align: center middle; }
     FormScreen > #form {
-        width: 78; height: auto; max-height: 22; border: round $accent; padding: 0 1;
+        width: 78; height: auto; max-height: 21; border: round $accent; padding: 0 1;
         background: $surface;
     }
     FormScreen #form-body { height: auto; }
@@ -860,12 +861,13 @@ class FormScreen(BackdropModalScreen[bool]):
 
     def _fit_body(self) -> None:
         """Let the fields scroll in what the box leaves above the live line and the keys (the box is at most
-        22 lines high), so a long refusal never pushes its field and rule, or the keys, off the box."""
+        21 lines high, under the notices' line), so a long refusal never pushes its field and rule, or the keys,
+        off the box."""
         if not self.is_attached:
             return
         form = self.query_one("#form")
         foot = sum(self.query_one(line).outer_size.height for line in ("#form-live", "#form-keys"))
-        limit = min(FORM_MAX_HEIGHT, self.size.height - 2) - form.styles.gutter.height
+        limit = min(FORM_MAX_HEIGHT, self.size.height - 3) - form.styles.gutter.height
         room = max(3, limit - foot)
         body = self.query_one("#form-body")
         if body.styles.max_height is None or body.styles.max_height.value != room:

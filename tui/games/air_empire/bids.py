@@ -115,7 +115,9 @@ class BidsScreen(SecretBidsScreen):
 
     DEFAULT_CSS = """
     BidsScreen { align: center middle; }
-    BidsScreen > #bids { width: 80; height: 1fr; border: round $accent; padding: 0 1; background: $surface; }
+    BidsScreen > #bids {
+        width: 80; height: 1fr; border: round $accent; padding: 0 1; background: $surface; margin-top: 1;
+    }
     BidsScreen #bids-card { text-style: bold; }
     BidsScreen #bids-roll { margin: 1 0; }
     BidsScreen .row { height: 1; }
