@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.widgets import Select
 from tui_helpers import app_where_allowed, open_game_at, press_for, run
 
 from ledger.game import Game
@@ -106,3 +107,31 @@ async def test_a_form_opens_on_the_answer_the_footer_already_has(
         await press_for(pilot, action)
         assert isinstance(app.screen, FormScreen)
         assert asked == []
+
+
+@run
+async def test_the_fly_form_labels_the_ceos_choices_after_its_first_frame(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The 1930 Fly form reads the Stock Round's view once per recorded action, not at every question of its
+    fields, and labels the CEO's five choices (each a Fly previewed) a frame after it opens."""
+    from ledger.games import golden_age as ga
+
+    app, game_id = app_where_allowed(tmp_path, "golden-age-4p", "golden_age.operate")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        views: list[object] = []
+        original = ga.stock_round_view
+
+        def counted(state: Any) -> Any:
+            views.append(state)
+            return original(state)
+
+        monkeypatch.setattr(ga, "stock_round_view", counted)
+        await press_for(pilot, "fly")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, FormScreen)
+        assert len(views) <= 1, len(views)
+        labels = [str(prompt) for prompt, _value in form.query_one("#choice", Select)._options]
+        assert sum("/token" in label for label in labels) == 5, labels

@@ -105,15 +105,25 @@ class _GAForm(StepForm):
         state: ga.GoldenAgeState = self.game.state
         return state
 
+    def stock_view(self) -> ga.StockRoundView:
+        """The Stock Round's view model of the game as it is (:func:`ledger.games.golden_age.stock_round_view`),
+        worked out once per recorded action: a form asked for it some five times before its first frame."""
+        game = self.game
+        stamp = (id(game), len(game.records))
+        kept: tuple[tuple[int, int], ga.StockRoundView] | None = getattr(self, "_stock_view", None)
+        if kept is None or kept[0] != stamp:
+            kept = self._stock_view = (stamp, ga.stock_round_view(self.state))
+        return kept[1]
+
     def player_options(self) -> list[tuple[str, int]]:
-        view = ga.stock_round_view(self.state)
+        view = self.stock_view()
         return [
             (f"{p.seat} {p.name} ({money(p.cash)}, {p.tokens} token{'s' if p.tokens != 1 else ''})", p.seat)
             for p in view.players
         ]
 
     def airlines(self) -> tuple[ga.StockAirline, ...]:
-        return ga.stock_round_view(self.state).airlines
+        return self.stock_view().airlines
 
     def airline(self, name: str) -> ga.StockAirline | None:
         return next((a for a in self.airlines() if a.name == name), None)
@@ -424,7 +434,7 @@ class _StockForm(_GAForm):
 
     @property
     def view(self) -> ga.StockRoundView:
-        return ga.stock_round_view(self.state)
+        return self.stock_view()
 
     def buyer_row(self) -> Widget:
         view = self.view
@@ -711,6 +721,8 @@ class OperateForm(_GAForm):
         super().__init__()
         self.preset_action = action
         self._choice_key: tuple[Any, ...] | None = None
+        #: the CEO's choices are labelled after the form's first frame (each label previews a Fly)
+        self._choices_drawn = False
         if self.fly_order():
             self.HEADING = "Fly (Operation Phase): income, the CEO's choice, dividends"
 
@@ -966,8 +978,21 @@ class OperateForm(_GAForm):
         if not fly or airline is None:
             info.update(self.other_info(airline))
             return
-        self.refresh_choices(airline)
+        if self._choices_drawn:
+            self.refresh_choices(airline)
+        else:  # five Fly previews, seen only once the list is opened: after the first frame (issue 13, "Fast")
+            self._choices_drawn = True
+            self.call_after_refresh(self.label_choices)
         info.update(self.fly_text(airline))
+
+    def label_choices(self) -> None:
+        """Label the CEO's choices for the airline chosen now, if the form still shows a Fly."""
+        if not self.is_attached or self.query_one("#action", Select).value != "fly":
+            return
+        name = self.query_one("#airline", Select).value
+        airline = self.airline(name) if isinstance(name, str) else None
+        if airline is not None:
+            self.refresh_choices(airline)
 
     def other_info(self, airline: ga.StockAirline | None) -> str:
         if airline is None:
