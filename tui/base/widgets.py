@@ -67,8 +67,9 @@ __all__ = [
     "airbanker",
 ]
 
-#: the greatest height of a form's box, in lines (borders included): a 24-line terminal less the footer and
-#: the top line, where notices show ("Undone #6" covered a tall form's top border)
+#: the greatest height of a form's box, in lines (borders included). A 24-line terminal has 23 above the footer;
+#: a box of 22 centred in them began on the top line, where notices show ("Undone #6" covered its top border),
+#: one of 21 begins on the second. _fit_body caps the fields with it at every size (a tall terminal too).
 FORM_MAX_HEIGHT = 21
 
 #: ``Input(restrict=DIGITS)``: whole units only, typed as digits (a comma is allowed and ignored).

@@ -546,13 +546,14 @@ class FoundForm(_StockForm):
     def on_mount(self) -> None:
         self._prefilled = ""
         # the other games are read after the first frame (a query of the book at every opening, some 4 ms of
-        # a form that opens in about 40: issue 13, "Fast"); the income is filled in a frame later, unless typed
+        # a form that opens in about 40: issue 13, "Fast"); the income is filled in a frame later, unless typed.
+        # Keys typed ahead are held until the form has settled (App._settled), so they reach it after the read.
         self.call_after_refresh(self.learn_homes)
 
     def learn_homes(self) -> None:
         """Read the incomes the airlines were started with in the book's other 1930 games
-        (:func:`known_home_incomes`) and start the income from the chosen airline's (not once the form is
-        closed: a key typed ahead may have closed it)."""
+        (:func:`known_home_incomes`) and start the income from the chosen airline's (nothing once the form is
+        closed: a safety net, as keys typed ahead reach the form only after this has run)."""
         if not self.is_attached:
             return
         app = airbanker(self)
