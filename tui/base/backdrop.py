@@ -80,9 +80,9 @@ class BackdropModalScreen(ModalScreen[_R]):
     _backdrop: _KeptBackdrop | None = None
 
     def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False, recompose: bool = False) -> Self:
-        """Textual's refresh. Regions to repaint come from the covered screen, which Textual has repaint them
-        on the screen on top when it changed under it (a table redrawn for a new width, the latest actions):
-        its tinted picture is then rendered again."""
+        """Textual's refresh. Regions to repaint come from the covered screen: when it changes under a dialog (a
+        table redrawn for a new width, the latest actions), Textual repaints those regions on the screen on
+        top. The tinted picture is then rendered again."""
         if regions:
             self._backdrop = None
             # a dialog over this one (a question over a form) gets the repaints; the one under it draws the
