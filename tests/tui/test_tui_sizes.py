@@ -1,6 +1,7 @@
 """Nothing cut, at any size: what is drawn at 80×24 (and 120×36) holds every word whole — the list of
 games, the journal, the recap's lines, Air Fare's card lists, six players' names, the Stock Market's
-ends — and a notification covers only the title bar (issue 13, "Nothing cut, at any size")."""
+ends — and a notification covers only the title bar, which no dialog's top border takes (issue 13,
+"Nothing cut, at any size")."""
 
 from __future__ import annotations
 
@@ -8,10 +9,12 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from ledger.game import GameSetup
 from ledger.record_file import read_record
 from ledger.store import Book
-from tests.tui_helpers import drawn_text, drawn_words, first_allowed, import_sample, make_app, run
+from tests.tui_helpers import drawn_text, drawn_words, first_allowed, import_sample, key_for, make_app, run
 from tui.base.widgets import ConfirmScreen
 from tui.base.words import in_words
 from tui.games.air_empire.recap import RecapScreen
@@ -20,6 +23,34 @@ from tui.games.golden_age.table import MarketScreen
 from tui.screens.journal import JournalScreen
 
 SIX = ("Alexandra", "Beatrice", "Cornelius", "Dorothea", "Evangeline", "Frederick")
+
+#: every form a game's table opens with a key (those benchmarks/tui_latency.py times; Air Empire's merger, 1930's
+#: starting money and Air Fare's advertising are refused all through the samples), by game: (sample, where it
+#: stops: the action kind first allowed there (``first_allowed``), the table's actions whose forms open there)
+DIALOGS = {
+    "air_empire": (
+        ("air-empire-basic-4p", "air_empire.route_card", ("route_card",)),
+        ("air-empire-basic-4p", "air_empire.bids", ("bids",)),  # the secret bids screen
+        ("air-empire-basic-4p", "air_empire.loan", ("loan", "purchase", "sale", "maintenance")),
+        ("air-empire-tournament-3p", "air_empire.taxes", ("taxes", "tax_table")),
+    ),
+    "golden_age": (
+        ("golden-age-4p", "golden_age.buy", ("buy", "found", "income")),
+        ("golden-age-4p", "golden_age.operate", ("operate", "fly")),
+        ("golden-age-4p", "golden_age.end_turn", ("purchased_action", "tech_penalty", "contract", "end_turn")),
+        # where the sample's banker first trades: first allowed after 162 actions, with nothing to trade yet, the
+        # table opens no form
+        ("golden-age-4p", "golden_age.trade", ("trade",)),
+    ),
+    "air_fare": (
+        ("air-fare-4p", "air_fare.draw", ("draw", "player_loan", "loan", "repay", "sale", "trade")),
+        ("air-fare-4p", "air_fare.flights", ("flights",)),
+        ("air-fare-4p", "air_fare.revenue", ("revenue",)),
+        ("air-fare-4p", "air_fare.bids", ("bids",)),  # the secret bids screen
+        ("air-fare-4p", "air_fare.maintenance", ("maintenance",)),
+        ("air-fare-4p", "air_fare.settle", ("settle",)),
+    ),
+}
 
 
 def _book(tmp_path: Path) -> Book:
@@ -355,3 +386,44 @@ async def test_the_table_under_a_form_follows_the_terminals_size(tmp_path: Path)
         assert "Record the Fly?" in drawn_text(app) and "needs at least" not in drawn_text(app)
         assert "Next: Turn 1, Operating Round 1: Neal" in lines[2]
         assert "ILLUSTRATIVE Stock Market track" in lines[0] and "CEO" in lines[3]
+
+
+def _before_first(sample: str, kind: str) -> int:
+    """How many of ``sample``'s actions come before its first of ``kind`` (where its banker opened that form)."""
+    with resources.as_file(resources.files("samples").joinpath(f"{sample}.jsonl")) as path:
+        _setup, actions, _created = read_record(path)
+    return next(count for count, action in enumerate(actions) if action.kind == kind)
+
+
+@pytest.mark.parametrize("game", sorted(DIALOGS))
+@run
+async def test_no_dialog_takes_the_notices_line_at_80x24(tmp_path: Path, game: str) -> None:
+    """Notices show on the screen's top line: every form and secret bids screen opened at 80×24 starts on the
+    line under it. Before 2e00e57 Air Fare's revenue form and Air Empire's tax table (at the Taxes), 22 lines
+    high, were centred from the top line, and the two secret bids screens filled the screen: a notice
+    ("Undone #6") covered their top border."""
+    book = _book(tmp_path)
+    stops = []
+    for sample, kind, actions in DIALOGS[game]:
+        upto = _before_first(sample, kind) if kind == "golden_age.trade" else first_allowed(sample, kind)
+        stops.append((import_sample(book, sample, upto), f"{sample} @{upto}", actions))
+    app = make_app(tmp_path)
+    tops: dict[str, int | None] = {}
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for game_id, where, actions in stops:
+            app.open_game(game_id)
+            await pilot.pause()
+            table = app.screen
+            for action in actions:
+                await pilot.press(key_for(table, action))
+                await pilot.pause()
+                assert app.screen is not table, f"{action} ({where}): no form opened"
+                lines = drawn_text(app).splitlines()
+                top = next((row for row, line in enumerate(lines) if "╭" in line), None)
+                # the first round corner drawn is the dialog's own top border (the table draws none)
+                assert top == app.screen.query_one("#form, #bids").region.y, (action, where, top)
+                tops[f"{action} ({where})"] = top
+                await pilot.press("escape")
+            app.pop_screen()
+    assert [dialog for dialog, top in tops.items() if top is None or top < 1] == [], tops
