@@ -17,6 +17,7 @@ from tui_helpers import (
     balances,
     drawn_text,
     drawn_words,
+    import_sample,
     keys,
     make_app,
     note,
@@ -30,6 +31,7 @@ from tui_helpers import (
 from ledger.game import GameSetup
 from ledger.games.air_fare import META
 from ledger.schema import new_game_options
+from ledger.store import Book
 from tui.app import AFTER_REFUSAL_QUIET, AirbankerApp
 from tui.base.widgets import ConfirmScreen, FieldRow, LiteralSelect
 from tui.games.air_fare.forms import (
@@ -505,10 +507,9 @@ async def test_a_plane_crashs_litigation_shows_as_due_until_the_revenue_phase(tm
         notes = text(table.query_one("#notes"))
         assert "Ann pays $100M at this turn's Revenue Phase (Plane Crash: litigation & settlements)" in notes, notes
         detail = text(table.query_one("#detail"))
-        assert "$110M due at this turn's Revenue Phase" in detail, detail
         # the worth counts it: $50M + two Minor Airports $40M (the 737 is lost) − $100M and the
         # Maintenance's $10M for the plane she held at the draw owed
-        assert f"worth {mm(-20)}" in detail, detail
+        assert f"worth {mm(-20)} after the $110M due at this turn's Revenue Phase" in detail, detail
         await keys(pilot, "v")  # the standings add up on screen: an Owed column, the cash in the sum
         standings = app.screen
         assert isinstance(standings, StandingsScreen)
@@ -529,6 +530,45 @@ async def test_a_plane_crashs_litigation_shows_as_due_until_the_revenue_phase(tm
         await pilot.pause()
         assert "due at this turn's" not in text(table.query_one("#detail"))
         assert "Plane Crash" not in text(table.query_one("#notes"))
+
+
+@run
+async def test_the_detail_says_the_worth_is_after_the_dues_not_paid_yet(tmp_path: Path) -> None:
+    """The Worth column deducts what a player owes this turn and has not paid yet; the line under the table
+    said "worth $105M" and, as a sum of its own, "$10M due at this turn's Revenue Phase", which read as still
+    to come off the worth. It says the worth is after them, drawn whole at 80×24. The bundled sample (its
+    seats: Ann, Bea, Çelik, Dmitri; samples/air-fare-4p.md)."""
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    # turn 1 after the draw: Ann drew Maintenance, $10M for each plane, paid at the Revenue Phase
+    first = import_sample(book, "air-fare-4p", 2)
+    # turn 12, raising money: Dmitri's dues left outstanding by the Revenue Phase until the settle
+    short = import_sample(book, "air-fare-4p", 62)
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(first)
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, AirFareScreen)
+        # Ann: $50M (Setup) + a Boeing 737 $25M + two Minor Airports $40M − her 737's $10M Maintenance
+        grid = table.query_one("#grid", DataTable)
+        assert [str(cell) for cell in grid.get_row_at(0)][:4] == ["Ann", "$50M", "—", "$105M"]
+        drawn = " ".join(drawn_text(app).split())
+        assert (
+            "Ann: $50M in the account; worth $105M after the $10M due at this turn's Revenue Phase"
+            " (Maintenance: $10M x 1 plane = $10M)"
+        ) in drawn, drawn
+        app.pop_screen()
+        app.open_game(short)
+        await pilot.pause()
+        await keys(pilot, "down", "down", "down")  # Dmitri
+        # $50M + Chicago $60M and two Minor Airports $40M − the bank's $100M − $130M owed
+        drawn = " ".join(drawn_text(app).split())
+        assert (
+            f"Dmitri: $50M in the account, owes the bank $100M; worth {mm(-80)} after the $130M outstanding until"
+            " the settle (e) (Maintenance: $10M x 1 plane = $10M, Plane Crash: litigation & settlements = $100M,"
+            " interest 20% of $100M = $20M)"
+        ) in drawn, drawn
 
 
 @run

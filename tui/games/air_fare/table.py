@@ -402,14 +402,16 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
                 + (f", lent {mm(lent)}" if lent else "")
                 + f"; worth {mm(af.score(state, seat))}"
             )
-            due = charges_due(state, seat)
-            when = (
-                "outstanding until the settle (e)"
-                if state.phase == "raise_money"
-                else "due at this turn's Revenue Phase"
-            )
-            if due:
-                head += f"; {mm(sum(a for _m, a in due))} {when} (" + in_words(self, dues_text(due)) + ")"
+            # the worth is net of what the player owes this turn and has not paid yet (the standings' "Owed"):
+            # said on the same clause, not as a sum of its own that reads as still to come off the worth
+            owed = af.dues_unpaid(state, seat)
+            if owed:
+                when = (
+                    "outstanding until the settle (e)"
+                    if state.phase == "raise_money"
+                    else "due at this turn's Revenue Phase"
+                )
+                head += f" after the {mm(owed)} {when} (" + in_words(self, dues_text(charges_due(state, seat))) + ")"
             planes = "; ".join(plane_text(state, c) for c in player.planes) or "none"
             rights = ", ".join(f"#{c} {state.city_of(c)}" for c in player.rights) or "none"
             text = f"{head}\nPlanes: {planes}\nLanding rights: {rights}"
