@@ -53,6 +53,7 @@ __all__ = [
     "cash_received",
     "ConfirmScreen",
     "FORM_KEYS",
+    "LIST_KEYS",
     "FormScreen",
     "step_field",
     "DIGITS",
@@ -570,6 +571,17 @@ class _FootLine(PlainStatic):
 #: Enter chooses in a list and moves on; on the last field (or ctrl+s anywhere) it records.
 FORM_KEYS = "Enter: choose, next · on the last field or ctrl+s: record · Esc: cancel"
 
+#: What the key line says in place of :data:`FORM_KEYS` while a list has the focus (:meth:`FormScreen.watch_focused`),
+#: by the kind of list: closed and showing a choice, closed with nothing chosen yet, open. Each on one line of a
+#: form's 74 cells at 80x24. Textual 8.2.8's Select opens on Space, Down, Up (and Enter); :class:`LiteralSelect`
+#: makes Enter on a closed list take the choice it shows (nothing chosen: Enter opens it). In the open list
+#: (Textual's SelectOverlay) the arrows move, a letter searches, Enter chooses and Esc closes the list only.
+LIST_KEYS = {
+    "list": "Space or ↓: open list · Enter: take the one shown, next · ctrl+s: record",
+    "blank list": "Space, ↓ or Enter: open the list · ctrl+s: record · Esc: cancel",
+    "open list": "↑↓: move · a letter: search · Enter: choose, next · Esc: close the list",
+}
+
 
 def step_field(fields: Sequence[Widget], focused: Widget | None, step: int) -> None:
     """Focus the field below (``step`` 1) or above (-1) ``focused`` among ``fields`` (in order): in a row of
@@ -619,8 +631,10 @@ class FormScreen(BackdropModalScreen[bool]):
     ledger would record, or its refusal with the field and the rule.
 
     The rule of every form of the three games (issue 13), said by its key line (:data:`FORM_KEYS`)
-    and the help: Enter on a list opens it and, in the open list, chooses and moves on to the next
-    field; Enter in a field moves on; Enter on the last field (or on a form with nothing to type)
+    and the help: Space or Down opens a list and, in the open list, Enter chooses and moves on to the
+    next field; Enter on a closed list takes the choice it shows and moves on (nothing chosen: it
+    opens the list), and while a list has the focus the key line says so (:data:`LIST_KEYS`);
+    Enter in a field moves on; Enter on the last field (or on a form with nothing to type)
     and ``ctrl+s`` anywhere record. Recording asks first (``y`` or Enter records, ``n`` or Esc goes
     back to the form) exactly when the step does more than the live line shows
     (:meth:`confirm_question`: a bankruptcy, secret bids revealed, a phase, turn or game ended for
@@ -675,6 +689,9 @@ class FormScreen(BackdropModalScreen[bool]):
     live_text = ""
     #: what the fields held when the live line was last worked out (:meth:`fields_changed`)
     _live_basis: tuple[Any, ...] | None = None
+    #: the kind of field the key line was last written for (:meth:`watch_focused`): a key of :data:`LIST_KEYS`,
+    #: or ``"field"`` (the form's own :meth:`keys_hint`)
+    _keys_kind = "field"
     #: the rows of :meth:`later` by id, those not mounted yet, and every widget :meth:`compose_fields` gave, in order
     _later: dict[str, Widget]
     _to_mount: set[str]
@@ -774,6 +791,32 @@ class FormScreen(BackdropModalScreen[bool]):
         """The form's key line: the rule of every form (:data:`FORM_KEYS`), and under it when the form asks
         before recording (:attr:`ASKS`); a form adds its own keys there."""
         return f"{FORM_KEYS}\n{self.ASKS}" if self.ASKS else FORM_KEYS
+
+    def watch_focused(self, focused: Widget | None) -> None:
+        """Say on the key line how a list is worked while one has the focus (:data:`LIST_KEYS`: Space or Down opens
+        it, Enter takes the choice it shows), the form's own line (:meth:`keys_hint`) otherwise. Issue 13: the
+        line never said how a list opens, and a banker new to Textual did not find it.
+
+        Only :data:`FORM_KEYS` within the form's line is replaced (its :attr:`ASKS` line and a form's own keys stay);
+        a form whose line does not hold it (a table typed a row a line, nothing to type) keeps its own. The line is
+        written again only when the kind of field focused changes: every Tab and Enter moves the focus."""
+        if isinstance(focused, SelectOverlay):
+            kind = "open list"
+        elif isinstance(focused, Select):
+            kind = "blank list" if focused.value is Select.NULL else "list"
+        else:
+            kind = "field"
+        if kind == self._keys_kind or not self.is_attached:
+            return
+        self._keys_kind = kind
+        hint = self.keys_hint()
+        if FORM_KEYS not in hint:
+            return
+        try:
+            line = self.query_one("#form-keys", Static)
+        except NoMatches:
+            return
+        self._update_line(line, hint if kind == "field" else hint.replace(FORM_KEYS, LIST_KEYS[kind]))
 
     def on_mount(self) -> None:
         if self.refill is not None:
@@ -998,11 +1041,16 @@ class FormScreen(BackdropModalScreen[bool]):
         if getattr(live, "_live_shown", None) == text:
             return
         live._live_shown = text  # type: ignore[attr-defined]
-        before = live.content_size.height
-        live.update(text, layout=False)
-        width = live.content_size.width
-        if width <= 0 or live.get_content_height(live.size, self.size, width) != before:
-            live.refresh(layout=True)
+        self._update_line(live, text)
+
+    def _update_line(self, line: Static, text: str) -> None:
+        """Show ``text`` on ``line`` (the live line or the key line), laying the form out again only when the
+        line's height changes."""
+        before = line.content_size.height
+        line.update(text, layout=False)
+        width = line.content_size.width
+        if width <= 0 or line.get_content_height(line.size, self.size, width) != before:
+            line.refresh(layout=True)
 
     def _field_values(self) -> tuple[Any, ...]:
         """What every field holds now (the live line is worked out from these)."""

@@ -1,0 +1,77 @@
+"""A form's key line says how a list is worked while a list has the focus (issue 13, "the banker's seat at a live
+table": nothing said that Space or Down opens a closed list, nor that Enter takes the choice it shows), and the
+rule of every form again once a field of another kind has the focus; a form's second line (when it asks before
+recording) stays."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Input, Select
+from textual.widgets._select import SelectOverlay
+from tui_helpers import app_where_allowed, drawn_text, keys, open_game_at, press_for, run
+
+from tui.base.widgets import FORM_KEYS, LIST_KEYS, FormScreen
+
+
+def key_line(form: FormScreen) -> str:
+    return str(form.query_one("#form-keys").render())
+
+
+@run
+async def test_the_key_line_says_how_a_list_opens_while_one_has_the_focus(tmp_path: Path) -> None:
+    app, game_id = app_where_allowed(tmp_path, "air-empire-basic-4p", "air_empire.loan")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        await press_for(pilot, "loan")
+        form = app.screen
+        assert isinstance(form, FormScreen) and isinstance(form.focused, Input)  # the amount
+        assert key_line(form) == FORM_KEYS
+
+        await keys(pilot, "shift+tab")  # the player's list, a player chosen
+        assert isinstance(form.focused, Select) and form.focused.value is not Select.NULL
+        assert key_line(form) == LIST_KEYS["list"]
+        # whole, on one line of the box at 80x24
+        assert any(LIST_KEYS["list"] in line for line in drawn_text(app).splitlines())
+
+        # as it says: Space opens the list (and the line says how the open list is worked), Esc closes it
+        await keys(pilot, "space")
+        assert isinstance(form.focused, SelectOverlay)
+        assert key_line(form) == LIST_KEYS["open list"]
+        await keys(pilot, "escape")
+        assert app.screen is form and isinstance(form.focused, Select)
+        assert key_line(form) == LIST_KEYS["list"]
+        await keys(pilot, "down")
+        assert isinstance(form.focused, SelectOverlay)
+        await keys(pilot, "escape")
+
+        # Enter takes the player shown and moves on to the amount: the rule of every form again
+        await keys(pilot, "enter")
+        assert isinstance(form.focused, Input) and form.focused.id == "amount"
+        assert key_line(form) == FORM_KEYS
+        await keys(pilot, "shift+tab", "tab")
+        assert isinstance(form.focused, Input)
+        assert key_line(form) == FORM_KEYS
+
+
+@run
+async def test_a_forms_second_key_line_stays_and_a_blank_list_says_enter_opens_it(tmp_path: Path) -> None:
+    app, game_id = app_where_allowed(tmp_path, "air-empire-basic-4p", "air_empire.plane_sale")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        await press_for(pilot, "sale")
+        form = app.screen
+        assert isinstance(form, FormScreen) and form.ASKS
+        seller = form.query_one("#seller", Select)
+        seller.clear()  # nothing chosen yet
+        await pilot.pause()
+        seller.focus()
+        await pilot.pause()
+        assert key_line(form) == f"{LIST_KEYS['blank list']}\n{form.ASKS}"
+        await keys(pilot, "tab")  # the plane type, chosen
+        assert key_line(form) == f"{LIST_KEYS['list']}\n{form.ASKS}"
+        await keys(pilot, "tab")  # how many
+        assert isinstance(form.focused, Input)
+        assert key_line(form) == f"{FORM_KEYS}\n{form.ASKS}"
+        lines = drawn_text(app).splitlines()
+        assert any(FORM_KEYS in line for line in lines) and any(form.ASKS in line for line in lines)
