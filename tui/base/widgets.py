@@ -7,6 +7,7 @@ asks :meth:`ledger.game.Game.preview` what recording it would do; a refusal is t
 
 from __future__ import annotations
 
+import copy
 import re
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast, overload
@@ -36,7 +37,7 @@ from ledger.money import format_money
 from ledger.text import shown
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.footer import Footer
-from tui.base.words import in_words, refusal_text
+from tui.base.words import field_text, in_words, refusal_text
 
 if TYPE_CHECKING:  # ledger.game imports pydantic: the first frame does without
     from ledger.game import Game
@@ -452,6 +453,27 @@ def whole_number(digits: str) -> int:
     return int(digits)
 
 
+#: a payload field's path as a refusal names it: ``bids[2].flight_costs`` is ``bids``, ``2``, ``flight_costs``
+_PATH_PART = re.compile(r"([^.\[\]]+)|\[(\d+)\]")
+
+
+def payload_place(payload: Any, path: str) -> tuple[Any, str | int] | None:
+    """Where in ``payload`` the field ``path`` (a :class:`~ledger.journal.RuleViolation`'s ``field``) is: its
+    container (a dict or a list) and its key there, or ``None`` when the payload holds no such field."""
+    parts: list[str | int] = [int(index) if index else name for name, index in _PATH_PART.findall(path)]
+    if not parts:
+        return None
+    node = payload
+    for part in parts:
+        if isinstance(part, int):
+            if not isinstance(node, list) or not 0 <= part < len(node):
+                return None
+        elif not isinstance(node, Mapping) or part not in node:
+            return None
+        container, node = node, node[part]
+    return container, parts[-1]
+
+
 class FormError(Exception):
     """What was typed cannot be read yet (an empty field, a line that is not three numbers).
 
@@ -671,6 +693,7 @@ class FormScreen(BackdropModalScreen[bool]):
     FormScreen #form-live { margin-top: 1; height: auto; }
     FormScreen #form-live.-refused { color: $error; }
     FormScreen #form-live.-ok { color: $success; }
+    FormScreen #form-live.-typing { color: $text-muted; }
     FormScreen #form-keys { color: $text-muted; }
     """
 
@@ -689,6 +712,13 @@ class FormScreen(BackdropModalScreen[bool]):
     live_text = ""
     #: what the fields held when the live line was last worked out (:meth:`fields_changed`)
     _live_basis: tuple[Any, ...] | None = None
+    #: the field whose amount the live line says is still being typed (:meth:`still_typing`), or ``None``
+    _typing: Widget | None = None
+    #: the refusal is shown even while its amount is still being typed (the banker records: :meth:`action_record`)
+    _insist = False
+    #: the last amount found to lift a refusal (:meth:`_completes`): the field, the refusal's path, the payload
+    #: with that path blanked, and the amount; an amount typed on its way there lifts it without asking again
+    _completion: tuple[Widget, str, Any, int] | None = None
     #: the kind of field the key line was last written for (:meth:`watch_focused`): a key of :data:`LIST_KEYS`,
     #: or ``"field"`` (the form's own :meth:`keys_hint`)
     _keys_kind = "field"
@@ -799,7 +829,11 @@ class FormScreen(BackdropModalScreen[bool]):
 
         Only :data:`FORM_KEYS` within the form's line is replaced (its :attr:`ASKS` line and a form's own keys stay);
         a form whose line does not hold it (a table typed a row a line, nothing to type) keeps its own. The line is
-        written again only when the kind of field focused changes: every Tab and Enter moves the focus."""
+        written again only when the kind of field focused changes: every Tab and Enter moves the focus.
+
+        Leaving a field whose amount was still being typed (:meth:`still_typing`) shows the ledger's refusal of it."""
+        if self._typing is not None and focused is not self._typing and self.is_attached:
+            self.update_live()
         if isinstance(focused, SelectOverlay):
             kind = "open list"
         elif isinstance(focused, Select):
@@ -1002,8 +1036,10 @@ class FormScreen(BackdropModalScreen[bool]):
         """Redraw the form's own information lines (called before each preview)."""
 
     def update_live(self) -> None:
-        """Work the live line out again from the fields (what is missing, the refusal, or what will be recorded)."""
+        """Work the live line out again from the fields (what is missing, the refusal, or what will be recorded).
+        A refusal of an amount still being typed waits (:meth:`still_typing`)."""
         self._live_basis = self._field_values()
+        self._typing = None
         self.call_after_refresh(self._fit_body)  # the live line may take more or fewer lines now
         live = self.query_one("#form-live", Static)
         self.accepted = None
@@ -1016,24 +1052,95 @@ class FormScreen(BackdropModalScreen[bool]):
         except (FormError, ValueError) as missing:  # ValueError: typed text no parser foresaw
             self.live_text = f"… {missing}"
             self._show_live(live, self.live_text)
-            live.set_class(False, "-refused")
-            live.set_class(False, "-ok")
+            live.set_class(False, "-refused", "-ok", "-typing")
             return
         except RuleViolation as error:
             self.live_text = f"Refused: {refusal_text(self, error, payload)}"
             if self.secret(error):  # a refusal about a hidden bid waits for the reveal (action_record)
                 self._show_live(live, self.waiting_text())
-                live.set_class(False, "-refused")
-            else:
-                self._show_live(live, self.live_text)
-                live.set_class(True, "-refused")
-            live.set_class(False, "-ok")
+                live.set_class(False, "-refused", "-ok", "-typing")
+                return
+            typing = self.still_typing(error, payload)
+            if typing is not None:  # the refusal shows once the field is left, or the banker records
+                self.live_text = typing
+                self._show_live(live, typing)
+                live.set_class(False, "-refused", "-ok")
+                live.set_class(True, "-typing")
+                return
+            self._show_live(live, self.live_text)
+            live.set_class(False, "-ok", "-typing")
+            live.set_class(True, "-refused")
             return
         self.accepted = (payload, entries, summary)
         self.live_text = in_words(self, self.describe(payload, entries, summary))
         self._show_live(live, self.live_text)
-        live.set_class(False, "-refused")
+        live.set_class(False, "-refused", "-typing")
         live.set_class(True, "-ok")
+
+    #: how many more digits an amount being typed may take to be taken (:meth:`_completes`): 1 of 12000 is 4 away
+    TYPING_DIGITS = 5
+
+    def still_typing(self, error: RuleViolation, payload: Mapping[str, Any] | None) -> str | None:
+        """What the live line says instead of ``error`` while the amount it refuses is still being typed, or
+        ``None``: the refusal is shown. Issue 13: typing 12000 as a card's revenue went through 1, 12, 120 and 1200,
+        each "Refused: ... below the minimum" in red.
+
+        An amount is still being typed when the focused field is the one refused (the payload holds, at the field
+        the refusal names, the figure that ends the text typed in it, the cursor after it) and some amount reached
+        by typing more digits is no longer refused there (:meth:`_completes`): it may yet be taken. Never while the
+        banker records (:meth:`action_record`), and never once the field is left (:meth:`watch_focused`); nothing
+        is recorded while the ledger refuses either way. No rule is bent: the ledger answers every amount tried.
+        """
+        field = self.focused
+        if self._insist or payload is None or not isinstance(field, Input) or not error.field:
+            return None
+        text = field.value
+        typed = re.search(r"[0-9][0-9,]*$", text)
+        if typed is None or field.cursor_position != len(text):
+            return None
+        digits = typed.group().replace(",", "")
+        if len(digits) > MAX_DIGITS:
+            return None
+        amount = int(digits)
+        place = payload_place(payload, error.field)
+        if amount == 0 or place is None:
+            return None
+        container, key = place
+        if type(container[key]) is not int or container[key] != amount:
+            return None  # the refusal is of another field (or of this one's figure read otherwise)
+        if not self._completes(field, error, payload, digits):
+            return None
+        self._typing = field
+        what = field_text(self, error.field, payload) or "the amount"
+        return f"Typing {what}… checked once you leave the field or record"
+
+    def _completes(self, field: Widget, error: RuleViolation, payload: Mapping[str, Any], digits: str) -> bool:
+        """Whether typing more digits after ``digits`` (at most :attr:`TYPING_DIGITS`) gives an amount the ledger
+        no longer refuses at ``error``'s field: taken, or refused for another field (a Class A minimum above the
+        revenue is the revenue's refusal). Tried with the least and the greatest amount of each length, the longest
+        first (1 becomes 100000 and 199999, then 10000 and 19999, ...), up to the first not refused there: an
+        amount too small is lifted by the first one tried. The amount found is kept: while the digits typed are the
+        start of it (180 and 1800 of the 1800000 found for 18), the ledger is not asked again. A preview costs a
+        copy of the game's state, 1 to 3 ms; an amount nothing lifts (a loan above the room) costs ten of them."""
+        blanked = copy.deepcopy(dict(payload))
+        container, key = cast("tuple[Any, str | int]", payload_place(blanked, error.field))
+        container[key] = None
+        found = self._completion
+        if found is not None and found[:3] == (field, error.field, blanked) and str(found[3]).startswith(digits):
+            return True
+        amount = int(digits)
+        for more in range(self.TYPING_DIGITS, 0, -1):
+            for candidate in (amount * 10**more, amount * 10**more + 10**more - 1):
+                container[key] = candidate
+                try:
+                    preview(self.game, self.KIND, blanked)
+                except RuleViolation as other:
+                    if other.field in (error.field, "", "payload", "kind"):
+                        continue
+                container[key] = None
+                self._completion = (field, error.field, blanked, candidate)
+                return True
+        return False
 
     def _show_live(self, live: Static, text: str) -> None:
         """Show ``text`` on the live line, laying the form out again only when the line's height changes: every
@@ -1140,7 +1247,11 @@ class FormScreen(BackdropModalScreen[bool]):
         return None
 
     def action_record(self) -> None:
-        self.update_live()
+        self._insist = True  # the refusal as it stands, even of an amount still being typed (:meth:`still_typing`)
+        try:
+            self.update_live()
+        finally:
+            self._insist = False
         if self.accepted is None:
             self.notify(self.live_text, title="Not recorded", severity="warning", timeout=6, markup=False)
             return

@@ -13,12 +13,12 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ledger.errors import RuleViolation
-from ledger.words import account_words, kind_title, refusal_words, text_words
+from ledger.words import account_words, field_words, kind_title, refusal_words, text_words
 
 if TYPE_CHECKING:  # ledger.game imports pydantic: the first frame does without
     from ledger.game import GameSetup
 
-__all__ = ["refusal_text", "error_text", "in_words", "account_text", "kind_text", "open_setup"]
+__all__ = ["refusal_text", "field_text", "error_text", "in_words", "account_text", "kind_text", "open_setup"]
 
 
 def open_setup(node: Any) -> GameSetup | None:
@@ -51,6 +51,13 @@ def refusal_text(
     """
     game, players = _game_and_players(node, setup)
     return refusal_words(error, game=game, players=players, payload=payload)
+
+
+def field_text(node: Any, field: str, payload: Mapping[str, Any] | None = None) -> str:
+    """A payload field's path as a refusal names it (``"Class A minimum"``, ``"Ann's order, Super Jets"``), or
+    ``""`` for the action itself (:func:`ledger.words.field_words`)."""
+    game, players = _game_and_players(node, None)
+    return field_words(field, game=game, players=players, payload=payload)
 
 
 def error_text(node: Any, error: BaseException) -> str:
