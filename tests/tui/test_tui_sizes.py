@@ -14,11 +14,12 @@ import pytest
 from ledger.game import GameSetup
 from ledger.record_file import read_record
 from ledger.store import Book
-from tests.tui_helpers import drawn_text, drawn_words, first_allowed, import_sample, key_for, make_app, run
-from tui.base.widgets import ConfirmScreen
+from tests.tui_helpers import drawn_text, drawn_words, first_allowed, import_sample, key_for, keys, make_app, run
+from tui.base.widgets import FORM_MAX_HEIGHT, ConfirmScreen
 from tui.base.words import in_words
 from tui.games.air_empire.recap import RecapScreen
 from tui.games.air_fare.table import CardListsScreen
+from tui.games.golden_age.forms import TablesForm
 from tui.games.golden_age.table import MarketScreen
 from tui.screens.journal import JournalScreen
 
@@ -427,3 +428,34 @@ async def test_no_dialog_takes_the_notices_line_at_80x24(tmp_path: Path, game: s
                 await pilot.press("escape")
             app.pop_screen()
     assert [dialog for dialog, top in tops.items() if top is None or top < 1] == [], tops
+
+
+@run
+async def test_a_form_takes_the_room_of_a_tall_terminal(tmp_path: Path) -> None:
+    """The 1930 Tables form (its heading, where from, what the columns are, ten rows of each table) needs more than
+    the 21 lines of a form's box at 80x24: at 120x36 its box grows (app.tcss gives it up to 34 lines) and every line
+    of its fields shows without scrolling; made 80x24 again, the box is back to 21 lines, its fields scroll, and its
+    top border stays under the notices' line."""
+    book = _book(tmp_path)
+    game_id = book.create_game(GameSetup("golden_age", "standard", "Tables", ("Ann", "Bob", "Cy")))
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "t", "i")  # the tables, illustrative: filled in
+        form = app.screen
+        assert isinstance(form, TablesForm)
+        box, body = form.query_one("#form"), form.query_one("#form-body")
+        assert box.region.height > FORM_MAX_HEIGHT
+        assert body.max_scroll_y == 0 and body.region.height == body.virtual_size.height
+        drawn = drawn_text(app)
+        assert "Stock Market track and Dividend Level table" in drawn  # the heading, at the top of the fields
+        assert "10  10 3" in drawn and "10  94 10" in drawn  # and the tables' tenth rows, at their foot
+        assert "One row per line" in drawn and "Will record:" in drawn
+
+        await pilot.resize_terminal(80, 24)
+        for _ in range(4):
+            await pilot.pause()
+        assert box.region.height == FORM_MAX_HEIGHT and body.max_scroll_y > 0
+        assert box.region.y >= 1 and "╭" not in drawn_text(app).splitlines()[0]

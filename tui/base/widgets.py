@@ -69,9 +69,10 @@ __all__ = [
     "airbanker",
 ]
 
-#: the greatest height of a form's box, in lines (borders included). A 24-line terminal has 23 above the footer;
-#: a box of 22 centred in them began on the top line, where notices show ("Undone #6" covered its top border),
-#: one of 21 begins on the second. _fit_body caps the fields with it at every size (a tall terminal too).
+#: the greatest height of a form's box, in lines (borders included), below the app's tall breakpoint. A 24-line
+#: terminal has 23 above the footer; a box of 22 centred in them began on the top line, where notices show
+#: ("Undone #6" covered its top border), one of 21 begins on the second. A tall terminal gives the box more
+#: (app.tcss, ``FormScreen.-tall > #form``): _fit_body reads the box's own max-height.
 FORM_MAX_HEIGHT = 21
 
 #: ``Input(restrict=DIGITS)``: whole units only, typed as digits (a comma is allowed and ignored).
@@ -674,27 +675,27 @@ class FormScreen(BackdropModalScreen[bool]):
     # says", which focused the scrolling body first and styled all its fields again on focus and on blur
     AUTO_FOCUS = ""
 
-    DEFAULT_CSS = """
-    FormScreen { align: center middle; }
-    FormScreen > #form {
-        width: 78; height: auto; max-height: 21; border: round $accent; padding: 0 1;
+    DEFAULT_CSS = f"""
+    FormScreen {{ align: center middle; }}
+    FormScreen > #form {{
+        width: 78; height: auto; max-height: {FORM_MAX_HEIGHT}; border: round $accent; padding: 0 1;
         background: $surface;
-    }
-    FormScreen #form-body { height: auto; }
-    FormScreen #form-heading { text-style: bold; }
-    FormScreen .row { height: 1; }
-    FormScreen .row > .label { width: 22; }
-    FormScreen FieldRow { padding-left: 22; }
-    FormScreen .row > Input { width: 1fr; }
-    FormScreen .row > Select { width: 1fr; }
-    FormScreen .row > Input.num { width: 12; }
-    FormScreen .row > .after { width: 1fr; padding-left: 1; }
-    FormScreen .info { color: $text-muted; }
-    FormScreen #form-live { margin-top: 1; height: auto; }
-    FormScreen #form-live.-refused { color: $error; }
-    FormScreen #form-live.-ok { color: $success; }
-    FormScreen #form-live.-typing { color: $text-muted; }
-    FormScreen #form-keys { color: $text-muted; }
+    }}
+    FormScreen #form-body {{ height: auto; }}
+    FormScreen #form-heading {{ text-style: bold; }}
+    FormScreen .row {{ height: 1; }}
+    FormScreen .row > .label {{ width: 22; }}
+    FormScreen FieldRow {{ padding-left: 22; }}
+    FormScreen .row > Input {{ width: 1fr; }}
+    FormScreen .row > Select {{ width: 1fr; }}
+    FormScreen .row > Input.num {{ width: 12; }}
+    FormScreen .row > .after {{ width: 1fr; padding-left: 1; }}
+    FormScreen .info {{ color: $text-muted; }}
+    FormScreen #form-live {{ margin-top: 1; height: auto; }}
+    FormScreen #form-live.-refused {{ color: $error; }}
+    FormScreen #form-live.-ok {{ color: $success; }}
+    FormScreen #form-live.-typing {{ color: $text-muted; }}
+    FormScreen #form-keys {{ color: $text-muted; }}
     """
 
     BINDINGS = [
@@ -938,14 +939,18 @@ class FormScreen(BackdropModalScreen[bool]):
         return True
 
     def _fit_body(self) -> None:
-        """Let the fields scroll in what the box leaves above the live line and the keys (the box is at most
-        21 lines high, under the notices' line), so a long refusal never pushes its field and rule, or the keys,
-        off the box."""
+        """Let the fields scroll in what the box leaves above the live line and the keys, so a long refusal never
+        pushes its field and rule, or the keys, off the box. The box is as high as its own max-height (21 lines,
+        :data:`FORM_MAX_HEIGHT`; 34 in a tall terminal, app.tcss) and the terminal allow, under the notices' line.
+        Issue 13: at 120x36 the fields were held to the 21 lines of a small terminal, and the 1930 Tables form
+        scrolled in a box of 22 lines with 12 more free."""
         if not self.is_attached:
             return
         form = self.query_one("#form")
         foot = sum(self.query_one(line).outer_size.height for line in ("#form-live", "#form-keys"))
-        limit = min(FORM_MAX_HEIGHT, self.size.height - 3) - form.styles.gutter.height
+        box = form.styles.max_height
+        most = int(box.value) if box is not None and box.is_cells else FORM_MAX_HEIGHT
+        limit = min(most, self.size.height - 3) - form.styles.gutter.height
         room = max(3, limit - foot)
         body = self.query_one("#form-body")
         if body.styles.max_height is None or body.styles.max_height.value != room:
