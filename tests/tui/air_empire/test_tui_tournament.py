@@ -246,7 +246,9 @@ async def test_the_placeholder_asks_for_each_tax_and_a_player_who_cannot_pay_is_
         assert isinstance(app.screen, TaxesForm) and actions(app) == before
         assert "type Ann's tax from the Tax Table on the sheet" in form.live_text
         await keys(pilot, "450")
-        assert "hundreds" in form.live_text  # the ledger's refusal
+        assert "Typing tax" in form.live_text  # on its way to $4,500, say: not refused while typed
+        await keys(pilot, "enter")  # recorded as it stands: the ledger's refusal, nothing recorded
+        assert "hundreds" in form.live_text and isinstance(app.screen, TaxesForm) and actions(app) == before
         await keys(pilot, "backspace", "backspace", "backspace", "400", "enter")
         assert lines(app, 1, 1)["2a"] == 400 and cash(app, 1) == 9_000 + 8_000 - 400
         # Bea: 1g $0; the sheet says $20,000 (a made-up figure to make her fail): she has $9,000
