@@ -946,13 +946,18 @@ class FormScreen(BackdropModalScreen[bool]):
         scrolled in a box of 22 lines with 12 more free."""
         if not self.is_attached:
             return
-        form = self.query_one("#form")
-        foot = sum(self.query_one(line).outer_size.height for line in ("#form-live", "#form-keys"))
+        try:
+            form, body = self.query_one("#form"), self.query_one("#form-body")
+            lines = (self.query_one("#form-live"), self.query_one("#form-keys"))
+        except NoMatches:  # the form is being closed: its widgets are going (a focus change on the way out)
+            return
+        # outer_size leaves out margins: the live line's margin-top is a line of the box too (without it, a form
+        # as high as the box lost its last key line at 80x24: Air Fare revenue's "Asks first", the Tables' keys)
+        foot = sum(line.outer_size.height + line.styles.margin.height for line in lines)
         box = form.styles.max_height
         most = int(box.value) if box is not None and box.is_cells else FORM_MAX_HEIGHT
         limit = min(most, self.size.height - 3) - form.styles.gutter.height
         room = max(3, limit - foot)
-        body = self.query_one("#form-body")
         if body.styles.max_height is None or body.styles.max_height.value != room:
             body.styles.max_height = room
             focused = self.focused
