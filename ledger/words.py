@@ -31,7 +31,16 @@ from .games import GAMES, meta_for
 if TYPE_CHECKING:  # the engine imports pydantic: the TUI's first frame does without
     from .engine import GameMeta
 
-__all__ = ["kind_title", "account_words", "field_words", "text_words", "refusal_words", "SEAT_KEYS", "SEAT_LISTS"]
+__all__ = [
+    "kind_title",
+    "account_words",
+    "field_words",
+    "field_parts",
+    "text_words",
+    "refusal_words",
+    "SEAT_KEYS",
+    "SEAT_LISTS",
+]
 
 #: The lists of seats in a payload (``{"players": [2, 3]}``): an item is the player it names.
 SEAT_LISTS = frozenset({"players"})
@@ -140,7 +149,9 @@ def _seat_of(item: Any) -> int | None:
     return None
 
 
-def _parts(field: str) -> list[str | int]:
+def field_parts(field: str) -> list[str | int]:
+    """A payload field's path as a refusal names it (:attr:`~ledger.errors.RuleViolation.field`), part by part:
+    ``"bids[2].flight_costs"`` is ``["bids", 2, "flight_costs"]`` (an index an int); ``[]`` for ``""``."""
     return [int(index) if index else name for index, name in _PART.findall(field)]
 
 
@@ -179,7 +190,7 @@ def field_words(
         return ""
     meta = _meta(game)
     words: Mapping[str, str] = meta.words if meta is not None else {}
-    parts = _parts(field)
+    parts = field_parts(field)
     phrases: list[str] = []
     node: Any = payload
     previous = ""

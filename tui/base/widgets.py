@@ -35,6 +35,7 @@ from ledger.journal import Entry, RuleViolation
 from ledger.json_input import MAX_DIGITS
 from ledger.money import format_money
 from ledger.text import shown
+from ledger.words import field_parts
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.footer import Footer
 from tui.base.words import field_text, in_words, refusal_text
@@ -454,14 +455,11 @@ def whole_number(digits: str) -> int:
     return int(digits)
 
 
-#: a payload field's path as a refusal names it: ``bids[2].flight_costs`` is ``bids``, ``2``, ``flight_costs``
-_PATH_PART = re.compile(r"([^.\[\]]+)|\[(\d+)\]")
-
-
 def payload_place(payload: Any, path: str) -> tuple[Any, str | int] | None:
-    """Where in ``payload`` the field ``path`` (a :class:`~ledger.journal.RuleViolation`'s ``field``) is: its
-    container (a dict or a list) and its key there, or ``None`` when the payload holds no such field."""
-    parts: list[str | int] = [int(index) if index else name for name, index in _PATH_PART.findall(path)]
+    """Where in ``payload`` the field ``path`` (a :class:`~ledger.journal.RuleViolation`'s ``field``, read by
+    :func:`ledger.words.field_parts`) is: its container (a dict or a list) and its key there, or ``None`` when the
+    payload holds no such field."""
+    parts = field_parts(path)
     if not parts:
         return None
     node = payload
@@ -720,6 +718,9 @@ class FormScreen(BackdropModalScreen[bool]):
     #: the last amount found to lift a refusal (:meth:`_completes`): the field, the refusal's path, the payload
     #: with that path blanked, and the amount; an amount typed on its way there lifts it without asking again
     _completion: tuple[Widget, str, Any, int] | None = None
+    #: the last digits found that no more digits lift (:meth:`_completes`): the field, the refusal's path, the
+    #: payload with that path blanked, and the digits; digits typed on from them are not tried again
+    _hopeless: tuple[Widget, str, Any, str] | None = None
     #: the kind of field the key line was last written for (:meth:`watch_focused`): a key of :data:`LIST_KEYS`,
     #: or ``"field"`` (the form's own :meth:`keys_hint`)
     _keys_kind = "field"
@@ -833,8 +834,8 @@ class FormScreen(BackdropModalScreen[bool]):
         written again only when the kind of field focused changes: every Tab and Enter moves the focus.
 
         Leaving a field whose amount was still being typed (:meth:`still_typing`) shows the ledger's refusal of it."""
-        if self._typing is not None and focused is not self._typing and self.is_attached:
-            self.update_live()
+        if self._typing is not None and focused not in (None, self._typing) and self.is_attached:
+            self.update_live()  # (no focus: the form is closing)
         if isinstance(focused, SelectOverlay):
             kind = "open list"
         elif isinstance(focused, Select):
@@ -852,6 +853,7 @@ class FormScreen(BackdropModalScreen[bool]):
         except NoMatches:
             return
         self._update_line(line, hint if kind == "field" else hint.replace(FORM_KEYS, LIST_KEYS[kind]))
+        self.call_after_refresh(self._fit_body)  # a narrow form may fold the lines otherwise
 
     def on_mount(self) -> None:
         if self.refill is not None:
@@ -979,6 +981,13 @@ class FormScreen(BackdropModalScreen[bool]):
         """The form's fields in order (visible, enabled Inputs, Selects and TextAreas)."""
         return [w for w in self.focus_chain if isinstance(w, (Input, Select, TextArea))]
 
+    def field_widget(self, field_name: str) -> Widget | None:
+        """The field (a widget of :meth:`fields`) of a payload field a refusal names, or ``None``: the field of the
+        path's first part's id (``revenue.C`` → ``#revenue``); a form whose ids differ overrides it (``flights[2].to``
+        → that plane's list)."""
+        name = re.split(r"[.\[]", field_name or "")[0]
+        return next((w for w in self.fields() if w.id == name), None)
+
     def action_field_step(self, step: int) -> None:
         """Focus the field below (``step`` 1) or above (-1) the focused one (:func:`step_field`)."""
         step_field(self.fields(), self.focused, step)
@@ -1095,15 +1104,18 @@ class FormScreen(BackdropModalScreen[bool]):
         ``None``: the refusal is shown. Issue 13: typing 12000 as a card's revenue went through 1, 12, 120 and 1200,
         each "Refused: ... below the minimum" in red.
 
-        An amount is still being typed when the focused field is the one refused (the payload holds, at the field
-        the refusal names, the figure that ends the text typed in it, the cursor after it) and some amount reached
-        by typing more digits is no longer refused there (:meth:`_completes`): it may yet be taken. Never while the
+        An amount is still being typed when the focused field is the one refused (:meth:`field_widget` of the field
+        the refusal names, and the payload holds there the figure that ends the text typed in it, the cursor after
+        it) and some amount reached by typing more digits is no longer refused there (:meth:`_completes`): it may
+        yet be taken. Never while the
         banker records (:meth:`action_record`), and never once the field is left (:meth:`watch_focused`); nothing
         is recorded while the ledger refuses either way. No rule is bent: the ledger answers every amount tried.
         """
         field = self.focused
         if self._insist or payload is None or not isinstance(field, Input) or not error.field:
             return None
+        if self.field_widget(error.field) is not field:
+            return None  # another field's refusal (the revenue's, while a Class C minimum of the same figure is typed)
         text = field.value
         typed = re.search(r"[0-9][0-9,]*$", text)
         if typed is None or field.cursor_position != len(text):
@@ -1130,14 +1142,18 @@ class FormScreen(BackdropModalScreen[bool]):
         revenue is the revenue's refusal). Tried with the least and the greatest amount of each length, the longest
         first (1 becomes 100000 and 199999, then 10000 and 19999, ...), up to the first not refused there: an
         amount too small is lifted by the first one tried. The amount found is kept: while the digits typed are the
-        start of it (180 and 1800 of the 1800000 found for 18), the ledger is not asked again. A preview costs a
-        copy of the game's state, 1 to 3 ms; an amount nothing lifts (a loan above the room) costs ten of them."""
+        start of it (180 and 1800 of the 1800000 found for 18), the ledger is not asked again; nor while they go on
+        from digits nothing lifted (a loan above the room: 9, then 99, 999). A preview costs a copy of the game's
+        state, 1 to 5 ms late in a game; digits nothing lifts cost ten of them, once."""
         blanked = copy.deepcopy(dict(payload))
         container, key = cast("tuple[Any, str | int]", payload_place(blanked, error.field))
         container[key] = None
         found = self._completion
         if found is not None and found[:3] == (field, error.field, blanked) and str(found[3]).startswith(digits):
             return True
+        hopeless = self._hopeless
+        if hopeless is not None and hopeless[:3] == (field, error.field, blanked) and digits.startswith(hopeless[3]):
+            return False
         amount = int(digits)
         for more in range(self.TYPING_DIGITS, 0, -1):
             for candidate in (amount * 10**more, amount * 10**more + 10**more - 1):
@@ -1145,11 +1161,13 @@ class FormScreen(BackdropModalScreen[bool]):
                 try:
                     preview(self.game, self.KIND, blanked)
                 except RuleViolation as other:
-                    if other.field in (error.field, "", "payload", "kind"):
+                    if other.field in (error.field, "", "payload", "kind", "game"):
                         continue
                 container[key] = None
                 self._completion = (field, error.field, blanked, candidate)
                 return True
+        container[key] = None
+        self._hopeless = (field, error.field, blanked, digits)
         return False
 
     def _show_live(self, live: Static, text: str) -> None:
@@ -1501,11 +1519,6 @@ class StepForm(FormScreen):
         super().action_record()
         if self.accepted is None and self.is_attached and self.app.screen is self:
             self.focus_refused_field()
-
-    def field_widget(self, field_name: str) -> Widget | None:
-        """The widget of a refused payload field (``flights[2].to`` → that plane's list); forms override."""
-        name = re.split(r"[.\[]", field_name or "")[0]
-        return next((w for w in self.fields() if w.id == name), None)
 
     def focus_refused_field(self) -> None:
         """After a refusal, the cursor goes to the field the ledger names (or the first field)."""

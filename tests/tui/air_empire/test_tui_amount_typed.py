@@ -7,13 +7,16 @@ ledger's refusal as before, and nothing is recorded while the ledger refuses."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
+from pytest import MonkeyPatch
 from test_tui_play import keys, new_game
 from test_tui_setup_and_cards import _route_card_form
 from textual.widgets import Input
 from tui_helpers import SIZE, app_where_allowed, drawn_words, make_app, open_game_at, press_for, run
 
-from tui.base.widgets import FormScreen
+from tui.base import widgets
+from tui.base.widgets import FormScreen, preview
 from tui.games.air_empire.forms import RouteCardForm
 
 TYPING = "Typing revenue… checked once you leave the field or record"
@@ -68,11 +71,24 @@ async def test_a_revenue_still_being_typed_is_not_refused_until_it_is_left(tmp_p
         assert form.live_text.startswith("Refused: Class A minimum: must be a multiple of $1,000")
         assert app.game.records == []
 
+        # another field's refusal is never "being typed": the revenue of $5,000 is refused (below Class A's $12,000);
+        # typing a Class C minimum of the same figure shows the revenue's refusal, not "Typing revenue…"
+        form.query_one("#min_A", Input).focus()
+        await keys(pilot, "backspace", "12000")
+        form.query_one("#revenue", Input).focus()
+        await keys(pilot, "backspace", "5000", "shift+tab")
+        assert form.live_text.startswith("Refused: revenue: the revenue $5,000 is below the minimum Flight Costs")
+        form.query_one("#min_C", Input).focus()
+        await keys(pilot, "backspace", "5000")
+        assert form.live_text.startswith("Refused: revenue: the revenue $5,000") and live_classes(form) == {"-refused"}
+        assert app.game.records == []
+
 
 @run
-async def test_an_amount_no_digit_more_can_make_is_refused_as_typed(tmp_path: Path) -> None:
+async def test_an_amount_no_digit_more_can_make_is_refused_as_typed(tmp_path: Path, monkeypatch: MonkeyPatch) -> None:
     """A loan of $1 when Ann may borrow $5,000: $10,000 and more is above what she may borrow, so no digit more
-    makes it; $5 may still become $5,000."""
+    makes it; $5 may still become $5,000. Digits typed on from digits no more digits lift (9, then 99) are not
+    tried again: each key asks the ledger once, for the live line."""
     app, game_id = app_where_allowed(tmp_path, "air-empire-basic-4p", "air_empire.loan")
     async with app.run_test(size=SIZE) as pilot:
         await open_game_at(pilot, game_id)
@@ -83,7 +99,20 @@ async def test_an_amount_no_digit_more_can_make_is_refused_as_typed(tmp_path: Pa
         assert form.live_text.startswith("Refused: amount: must be at least $5,000") and live_classes(form) == {
             "-refused"
         }
-        await keys(pilot, "backspace", "5")
+        asked: list[str] = []
+
+        def counted(game: Any, kind: str, payload: Any) -> Any:
+            asked.append(kind)
+            return preview(game, kind, payload)
+
+        monkeypatch.setattr(widgets, "preview", counted)
+        await keys(pilot, "backspace", "9")
+        assert form.live_text.startswith("Refused: amount:") and len(asked) > 1  # the live line's, and the tries
+        asked.clear()
+        await keys(pilot, "9")
+        assert form.live_text.startswith("Refused: amount:") and len(asked) == 1  # the live line's only
+        monkeypatch.undo()
+        await keys(pilot, "backspace", "backspace", "5")
         assert form.live_text == "Typing amount… checked once you leave the field or record"
         await keys(pilot, "000")
         assert form.live_text == "Will record: Ann borrows $5,000 (never repaid)"

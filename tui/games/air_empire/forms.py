@@ -549,6 +549,13 @@ class RouteCardForm(_PlayForm):
             out.append(row)
         return out
 
+    def field_widget(self, field_name: str) -> Widget | None:
+        """A class's minimum (``minimums.A``) is its own field, ``#min_A``; any other as every form's."""
+        if field_name.startswith("minimums."):
+            cls = field_name.removeprefix("minimums.")
+            return next((w for w in self.fields() if w.id == f"min_{cls}"), None)
+        return super().field_widget(field_name)
+
     def payload(self) -> dict[str, Any]:
         city = self.text("city")
         if not city:
