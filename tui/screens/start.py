@@ -227,9 +227,10 @@ class StartScreen(Screen[None]):
         if table.row_count:
             table.move_cursor(row=min(max(row, 0), table.row_count - 1))
         count = f"{len(infos)} game" + ("" if len(infos) == 1 else "s")
-        shown = "(archived too)" if self.show_archived else "in play"
+        # not "in play": a game over stays on the list until it is archived
+        shown = " (archived too)" if self.show_archived else ""
         hint = (
-            f"{count} {shown}. Enter resumes the highlighted game, n starts a new one."
+            f"{count}{shown}. Enter resumes the highlighted game, n starts a new one."
             if infos
             else "No games yet: press n to start one. x: the box, your boards' and cards' values typed once."
         )

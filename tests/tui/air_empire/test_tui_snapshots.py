@@ -43,7 +43,7 @@ async def settle(pilot: Any) -> None:
 # -- start screen ---------------------------------------------------------------------------
 @pytest.mark.parametrize("size", SIZES)
 def test_snapshot_start_screen(book: Book, tmp_path: Path, utc: Any, snap_compare: Any, size: tuple[int, int]) -> None:
-    """Three games in play: the whole sample (over), one in Phase 5 and one about to bid."""
+    """Three games: the whole sample (over), one in Phase 5 and one about to bid."""
     import_sample(book, SAMPLE, None, day=2)
     import_sample(book, SAMPLE, Q5_MAINTENANCE, title="Thursday club", day=3)
     import_sample(book, SAMPLE, Q5_CARD, title="Bids tonight", day=4)
