@@ -1144,7 +1144,11 @@ class FormScreen(BackdropModalScreen[bool]):
         amount too small is lifted by the first one tried. The amount found is kept: while the digits typed are the
         start of it (180 and 1800 of the 1800000 found for 18), the ledger is not asked again; nor while they go on
         from digits nothing lifted (a loan above the room: 9, then 99, 999). A preview costs a copy of the game's
-        state, 1 to 5 ms late in a game; digits nothing lifts cost ten of them, once."""
+        state, 1 to 5 ms late in a game; digits nothing lifts cost ten of them, once.
+
+        Only the two ends of each length are tried: an amount taken only between them (a range as narrow as
+        $12,000-$15,000: 1 tries 10000 and 19999) is not found, and its refusal shows as typed, as it did before
+        the typing line; digits typed on from such digits (12) are not tried again either."""
         blanked = copy.deepcopy(dict(payload))
         container, key = cast("tuple[Any, str | int]", payload_place(blanked, error.field))
         container[key] = None
