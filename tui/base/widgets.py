@@ -835,7 +835,7 @@ class FormScreen(BackdropModalScreen[bool]):
 
         Leaving a field whose amount was still being typed (:meth:`still_typing`) shows the ledger's refusal of it."""
         if self._typing is not None and focused not in (None, self._typing) and self.is_attached:
-            self.update_live()  # (no focus: the form is closing)
+            self.update_live()  # (no focus: the form is closing, or the terminal lost the focus)
         if isinstance(focused, SelectOverlay):
             kind = "open list"
         elif isinstance(focused, Select):
@@ -983,8 +983,8 @@ class FormScreen(BackdropModalScreen[bool]):
 
     def field_widget(self, field_name: str) -> Widget | None:
         """The field (a widget of :meth:`fields`) of a payload field a refusal names, or ``None``: the field of the
-        path's first part's id (``revenue.C`` → ``#revenue``); a form whose ids differ overrides it (``flights[2].to``
-        → that plane's list)."""
+        path's first part's id (``revenue.C`` → ``#revenue``); a form whose ids differ overrides it (the route card's
+        minimums and Revenue Fluctuations, 1930's Starting Money cards, Air Fare's rolls and price wars)."""
         name = re.split(r"[.\[]", field_name or "")[0]
         return next((w for w in self.fields() if w.id == name), None)
 
@@ -1107,9 +1107,10 @@ class FormScreen(BackdropModalScreen[bool]):
         An amount is still being typed when the focused field is the one refused (:meth:`field_widget` of the field
         the refusal names, and the payload holds there the figure that ends the text typed in it, the cursor after
         it) and some amount reached by typing more digits is no longer refused there (:meth:`_completes`): it may
-        yet be taken. Never while the
-        banker records (:meth:`action_record`), and never once the field is left (:meth:`watch_focused`); nothing
-        is recorded while the ledger refuses either way. No rule is bent: the ledger answers every amount tried.
+        yet be taken. Never while the banker records (:meth:`action_record`), and never once the field is left
+        (:meth:`watch_focused`); nothing is recorded while the ledger refuses either way. No rule is bent: the ledger
+        answers every amount tried. A refused field that :meth:`field_widget` does not find shows its refusal as
+        typed, as before this line existed.
         """
         field = self.focused
         if self._insist or payload is None or not isinstance(field, Input) or not error.field:

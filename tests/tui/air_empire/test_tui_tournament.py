@@ -518,6 +518,13 @@ async def test_route_card_revenue_one_per_class_and_its_refusals_name_field_and_
         await keys(pilot, *["backspace"] * 10)
         await keys(pilot, " 20000 16000")
         assert form.accepted is not None, form.live_text
+        # a Revenue Fluctuation's amount on its way to $500 (whole hundreds) is being typed, not refused: the
+        # payload's fluctuations[0] is the first row with an amount, #fl_amount_1 (RouteCardForm.field_widget)
+        form.query_one("#fl_amount_1", Input).focus()
+        for typed in "50":
+            await keys(pilot, typed)
+            assert form.live_text.startswith("Typing the 1st Revenue Fluctuation, amount…"), form.live_text
+        await keys(pilot, *["backspace"] * 2)
         await keys(pilot, "enter", "enter")  # the revenue; Enter on the empty fluctuation amount records
         assert app.game.state.card["revenue"] == {"A": 24_000, "B": 20_000, "C": 16_000}
 

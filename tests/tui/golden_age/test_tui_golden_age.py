@@ -369,6 +369,15 @@ async def test_keys_of_another_phase_and_a_wrong_card_record_nothing(tmp_path: P
         await keys(pilot, "ctrl+s")
         assert app.screen is form
         assert records(app) == 0 and balances(app) == {}
+        # card 1's $20 retyped: "2" is on its way there, so it is being typed, not refused (the payload's cards[0]
+        # is Carla's field, #money_1: StartingMoneyForm.field_widget)
+        form.query_one("#money_2", Input).value = "21"
+        form.query_one("#money_1", Input).focus()
+        await keys(pilot, "2")  # the field's text is selected as it takes the focus: "2" replaces it
+        assert form.query_one("#money_1", Input).value == "2"
+        assert form.live_text == "Typing Carla's card, money… checked once you leave the field or record"
+        await keys(pilot, "0")
+        assert form.live_text.startswith("Will record:")
         await keys(pilot, "escape")
         assert isinstance(app.screen, GoldenAgeScreen)
 

@@ -550,10 +550,25 @@ class RouteCardForm(_PlayForm):
         return out
 
     def field_widget(self, field_name: str) -> Widget | None:
-        """A class's minimum (``minimums.A``) is its own field, ``#min_A``; any other as every form's."""
+        """A class's minimum (``minimums.A``) is its own field, ``#min_A``; the k-th Revenue Fluctuation of the
+        payload (``fluctuations[k].amount``, a row with an amount each: empty rows are left out) is the field of
+        its row, ``#fl_amount_<row>`` (``#fl_cities_<row>``, ...); any other as every form's."""
         if field_name.startswith("minimums."):
             cls = field_name.removeprefix("minimums.")
             return next((w for w in self.fields() if w.id == f"min_{cls}"), None)
+        fluctuation = re.fullmatch(r"fluctuations\[(\d+)\](?:\.(amount|cities|players|text))?(?:\[\d+\])?", field_name)
+        if fluctuation:
+            try:  # the rows with an amount, as fluctuations() reads them
+                rows = [
+                    i for i in range(1, FLUCTUATION_ROWS + 1) if parse_signed(self.text(f"fl_amount_{i}")) is not None
+                ]
+            except FormError:
+                return None
+            index = int(fluctuation.group(1))
+            if index < len(rows):
+                wanted = f"fl_{fluctuation.group(2) or 'amount'}_{rows[index]}"
+                return next((w for w in self.fields() if w.id == wanted), None)
+            return None
         return super().field_widget(field_name)
 
     def payload(self) -> dict[str, Any]:

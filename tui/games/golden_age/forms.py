@@ -257,6 +257,22 @@ class StartingMoneyForm(_GAForm):
         cards.sort(key=lambda c: c["card"])
         return {"cards": cards, "provenance": self.selected("provenance", "where the money comes from")}
 
+    def field_widget(self, field_name: str) -> Widget | None:
+        """The i-th card of the payload (``cards[i].money``, ``cards[i].card``; in the order of the card numbers) is
+        its player's field, ``#money_<seat>`` or ``#card_<seat>``; any other as every form's."""
+        card = re.fullmatch(r"cards\[(\d+)\]\.(money|card)", field_name)
+        if card:
+            try:
+                cards = self.payload()["cards"]
+            except (FormError, ValueError):
+                return None
+            index = int(card.group(1))
+            if index < len(cards):
+                wanted = f"{card.group(2)}_{cards[index]['player']}"
+                return next((w for w in self.fields() if w.id == wanted), None)
+            return None
+        return super().field_widget(field_name)
+
     def first_field(self) -> Widget | None:
         """The first card or money still to type (the rulebook's example fills cards 1-3 with their money: with
         four players the focus starts on the 4th player's money, the line under the form asks for); card 1
