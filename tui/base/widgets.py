@@ -985,8 +985,11 @@ class FormScreen(BackdropModalScreen[bool]):
         """The field (a widget of :meth:`fields`) of a payload field a refusal names, or ``None``: the field of the
         path's first part's id (``revenue.C`` → ``#revenue``); a form whose ids differ overrides it (the route card's
         minimums and Revenue Fluctuations, 1930's Starting Money cards, Air Fare's rolls and price wars)."""
-        name = re.split(r"[.\[]", field_name or "")[0]
-        return next((w for w in self.fields() if w.id == name), None)
+        return self.field_by_id(re.split(r"[.\[]", field_name or "")[0])
+
+    def field_by_id(self, widget_id: str) -> Widget | None:
+        """The field of :meth:`fields` (shown, enabled) with the id ``widget_id``, or ``None``."""
+        return next((w for w in self.fields() if w.id == widget_id), None)
 
     def action_field_step(self, step: int) -> None:
         """Focus the field below (``step`` 1) or above (-1) the focused one (:func:`step_field`)."""

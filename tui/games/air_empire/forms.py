@@ -555,7 +555,7 @@ class RouteCardForm(_PlayForm):
         its row, ``#fl_amount_<row>`` (``#fl_cities_<row>``, ...); any other as every form's."""
         if field_name.startswith("minimums."):
             cls = field_name.removeprefix("minimums.")
-            return next((w for w in self.fields() if w.id == f"min_{cls}"), None)
+            return self.field_by_id(f"min_{cls}")
         fluctuation = re.fullmatch(r"fluctuations\[(\d+)\](?:\.(amount|cities|players|text))?(?:\[\d+\])?", field_name)
         if fluctuation:
             try:  # the rows with an amount, as fluctuations() reads them
@@ -566,8 +566,7 @@ class RouteCardForm(_PlayForm):
                 return None
             index = int(fluctuation.group(1))
             if index < len(rows):
-                wanted = f"fl_{fluctuation.group(2) or 'amount'}_{rows[index]}"
-                return next((w for w in self.fields() if w.id == wanted), None)
+                return self.field_by_id(f"fl_{fluctuation.group(2) or 'amount'}_{rows[index]}")
             return None
         return super().field_widget(field_name)
 

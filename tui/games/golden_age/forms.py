@@ -268,8 +268,7 @@ class StartingMoneyForm(_GAForm):
                 return None
             index = int(card.group(1))
             if index < len(cards):
-                wanted = f"{card.group(2)}_{cards[index]['player']}"
-                return next((w for w in self.fields() if w.id == wanted), None)
+                return self.field_by_id(f"{card.group(2)}_{cards[index]['player']}")
             return None
         return super().field_widget(field_name)
 
