@@ -16,6 +16,7 @@ from textual.widgets import Label
 from tui_helpers import app_where_allowed, open_game_at, press_for, run
 
 from tui.app import AirbankerApp
+from tui.base import stylesheet
 from tui.base.stylesheet import KeptStylesheet
 
 
@@ -109,3 +110,65 @@ async def test_an_id_named_only_as_an_ancestor_tells_paths_apart() -> None:
         await pilot.pause()
         assert app.query_one("#in-warm").styles.color == Color.parse("red")
         assert app.query_one("#in-cold").styles.color == Color.parse("blue")
+
+
+@run
+async def test_a_form_opened_again_is_styled_from_kept_rules(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A widget whose focus or classes change is restyled animated (Textual's update_nodes): the rules worked out
+    then are kept too, so a form opened again and worked the same way matches nothing anew (the form itself and
+    the footer's keys were worked out again at every opening before)."""
+    app, game_id = app_where_allowed(tmp_path, "air-empire-basic-4p", "air_empire.purchase")
+    worked_out: list[object] = []
+    textuals = Stylesheet.apply
+
+    def counted(self: Stylesheet, node: Any, **kwargs: Any) -> None:
+        worked_out.append(type(node).__name__)
+        textuals(self, node, **kwargs)
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        for opening in range(3):
+            if opening == 2:
+                monkeypatch.setattr(Stylesheet, "apply", counted)
+            key = await press_for(pilot, "purchase")
+            for step in ("tab", "tab", "tab", "shift+tab"):
+                await pilot.press(step)
+                await pilot.pause()
+            await pilot.press("escape")
+            await pilot.pause()
+        assert worked_out == []
+        monkeypatch.undo()
+        await pilot.press(key)
+        await pilot.pause()
+        assert _component_rules(app) == _textuals_own(app)
+
+
+@run
+async def test_an_app_started_again_finds_the_rules_kept_for_the_same_css(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What is kept is kept by the CSS parsed (tui.base.stylesheet._SHARED): a second app in the same process
+    works out a small part of what the first did, and its styles are still Textual's own."""
+    stylesheet._SHARED.clear()
+    worked_out: list[int] = []
+    textuals = Stylesheet.apply
+
+    def counted(self: Stylesheet, node: Any, **kwargs: Any) -> None:
+        worked_out[-1] += 1
+        textuals(self, node, **kwargs)
+
+    monkeypatch.setattr(Stylesheet, "apply", counted)
+    for run_number in (1, 2):
+        worked_out.append(0)
+        (tmp_path / str(run_number)).mkdir()
+        app, game_id = app_where_allowed(tmp_path / str(run_number), "air-fare-4p", "air_fare.draw")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await open_game_at(pilot, game_id)
+            await press_for(pilot, "draw")
+            await pilot.press("tab")
+            await pilot.pause()
+            with monkeypatch.context() as textual_alone:
+                textual_alone.setattr(Stylesheet, "apply", textuals)
+                assert _component_rules(app) == _textuals_own(app)
+    first, second = worked_out
+    assert second * 4 < first, worked_out

@@ -17,6 +17,8 @@ list of rules.
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.css.model import RuleSet, SelectorType
 from textual.css.styles import RulesMap
 from textual.css.stylesheet import Stylesheet
@@ -28,6 +30,15 @@ _NodeKey = tuple[type, str | None, frozenset[str], tuple[bool, ...]]
 
 #: pseudo-classes after which Textual keeps a note on the node (Stylesheet.apply): it then watches the node
 _ORDER = frozenset({"first-of-type", "last-of-type", "first-child", "last-child", "empty"})
+
+
+#: what :class:`KeptStylesheet` keeps for each source and variables it was parsed from, the last used last: the
+#: rules matched by path, the :class:`_Matching` by selector names, the components' pseudo-classes and the ids the
+#: rules name. Each depends only on the CSS parsed (the rules it gives are parsed anew, equal), so another parse of
+#: the same CSS (an app started again in the same process, a theme changed back) finds them
+_SHARED: dict[tuple[object, ...], tuple[dict[Any, Any], dict[Any, Any], dict[Any, Any], frozenset[str]]] = {}
+#: at most so many sources are kept (each screen whose CSS is added makes one)
+_SHARED_SOURCES = 64
 
 
 class _Matching:
@@ -54,23 +65,32 @@ class KeptStylesheet(Stylesheet):
     _matching: dict[frozenset[str], _Matching]
     _component_pseudo: dict[frozenset[str], tuple[str, ...]]
     _named_ids: frozenset[str]
+    #: the node :meth:`apply` is matching the rules of, and the rules Textual gave it (:meth:`replace_rules`)
+    _capturing: DOMNode | None = None
+    _captured: RulesMap = {}
 
     def _rules_kept(self) -> dict[tuple[str, tuple[_NodeKey, ...]], RulesMap]:
-        """The kept rules for the current list of rules (emptied when the stylesheet was parsed anew)."""
+        """The kept rules for the current list of rules (emptied when the stylesheet was parsed anew from another
+        source: what is kept for a source and its variables is kept for the process, :data:`_SHARED`)."""
         rules = self.rules
         if self._kept_for is not rules:
             self._kept_for = rules
-            self._kept = {}
-            self._matching = {}
-            self._component_pseudo = {}
-            # every id a selector names, in any place of it ("#form-body FieldRow" names form-body)
-            self._named_ids = frozenset(
-                selector.name
-                for rule in rules
-                for selector_set in rule.selector_set
-                for selector in selector_set.selectors
-                if selector.type == SelectorType.ID
-            )
+            key = (tuple(self.source.items()), tuple(self._variables.items()))
+            shared = _SHARED.pop(key, None)
+            if shared is None:
+                # every id a selector names, in any place of it ("#form-body FieldRow" names form-body)
+                named_ids = frozenset(
+                    selector.name
+                    for rule in rules
+                    for selector_set in rule.selector_set
+                    for selector in selector_set.selectors
+                    if selector.type == SelectorType.ID
+                )
+                shared = ({}, {}, {}, named_ids)
+            _SHARED[key] = shared  # the last used last: the first one is the one dropped
+            while len(_SHARED) > _SHARED_SOURCES:
+                del _SHARED[next(iter(_SHARED))]
+            self._kept, self._matching, self._component_pseudo, self._named_ids = shared
         return self._kept
 
     def _matching_of(self, node: DOMNode) -> _Matching:
@@ -108,9 +128,15 @@ class KeptStylesheet(Stylesheet):
         key = ("", self._path(node, matching.pseudo))
         rules = kept.get(key)
         if rules is None:
-            super().apply(node, animate=animate, cache=cache)
-            if not animate:  # animated, the node's base styles may not have their new values yet
-                kept[key] = dict(node.styles.base._rules)  # type: ignore[assignment]
+            # the rules Textual matched, as it hands them to replace_rules: animated or not (a focus or hover is
+            # restyled animated, and the node's base styles then may not have their new values yet); none handed:
+            # no rule matched, and Textual left the node's styles as they were
+            self._capturing, self._captured = node, {}
+            try:
+                super().apply(node, animate=animate, cache=cache)
+                kept[key] = self._captured
+            finally:
+                self._capturing, self._captured = None, {}
             return
         node._has_hover_style = matching.hover
         node._has_focus_within = matching.focus_within
@@ -119,6 +145,12 @@ class KeptStylesheet(Stylesheet):
         if rules:  # Textual leaves the node's styles as they are when no rule matches it
             self.replace_rules(node, rules, animate=animate)
         self._process_component_classes(node)
+
+    def replace_rules(self, node: DOMNode, rules: RulesMap, animate: bool = False) -> None:  # type: ignore[override]
+        """Textual's (which only :meth:`apply` calls), noting the rules of the node being matched (:meth:`apply`)."""
+        if node is self._capturing:
+            self._captured = dict(rules)  # type: ignore[assignment]
+        super().replace_rules(node, rules, animate=animate)
 
     def _process_component_classes(self, node: DOMNode) -> None:
         """Textual's, with the rules each component class matches kept for the node's path."""
