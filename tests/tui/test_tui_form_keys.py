@@ -9,7 +9,7 @@ from pathlib import Path
 
 from textual.widgets import Input, Select
 from textual.widgets._select import SelectOverlay
-from tui_helpers import app_where_allowed, drawn_text, keys, open_game_at, press_for, run
+from tui_helpers import app_where_allowed, drawn_text, keys, open_game_at, press_for, records, run
 
 from tui.base.widgets import FORM_KEYS, LIST_KEYS, FormScreen
 
@@ -75,3 +75,41 @@ async def test_a_forms_second_key_line_stays_and_a_blank_list_says_enter_opens_i
         assert key_line(form) == f"{FORM_KEYS}\n{form.ASKS}"
         lines = drawn_text(app).splitlines()
         assert any(FORM_KEYS in line for line in lines) and any(form.ASKS in line for line in lines)
+
+
+@run
+async def test_on_the_last_field_the_list_line_says_enter_records(tmp_path: Path) -> None:
+    """A list that is the form's last field: Enter on it closed records, and in it open chooses, the next Enter
+    recording; the key line says so (it said "next" while Enter recorded)."""
+    app, game_id = app_where_allowed(tmp_path, "air-fare-4p", "air_fare.sale")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        await press_for(pilot, "sale")
+        form = app.screen
+        assert isinstance(form, FormScreen)
+        card = form.query_one("#card", Select)
+        assert form.fields()[-1] is card
+        if card.value is Select.NULL:  # the first card of the list; chosen in the last field, the focus leaves it
+            await keys(pilot, "tab", "space", "down", "enter")
+            assert form.focused is None
+            card.focus()
+            await pilot.pause()
+        else:
+            await keys(pilot, "tab")
+        assert form.focused is card and card.value is not Select.NULL
+        assert key_line(form).splitlines()[0] == LIST_KEYS["last list"]
+        assert any(LIST_KEYS["last list"] in line for line in drawn_text(app).splitlines())
+        await keys(pilot, "space")
+        assert isinstance(form.focused, SelectOverlay)
+        assert key_line(form).splitlines()[0] == LIST_KEYS["last open list"]
+        await keys(pilot, "escape")
+        # the player's list is not the last: its line says Enter moves on
+        await keys(pilot, "shift+tab")
+        assert key_line(form).splitlines()[0] == LIST_KEYS["list"]
+        await keys(pilot, "tab")
+        assert key_line(form).splitlines()[0] == LIST_KEYS["last list"]
+        before = records(app)
+        await keys(pilot, "enter")
+        if app.screen is not form and app.screen.is_modal:  # asked first: yes
+            await keys(pilot, "y")
+        assert records(app) == before + 1

@@ -22,6 +22,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.css.query import NoMatches
+from textual.dom import DOMNode
 from textual.geometry import Region
 from textual.message import Message
 from textual.message_pump import MessagePump
@@ -597,10 +598,14 @@ FORM_KEYS = "Enter: choose, next · on the last field or ctrl+s: record · Esc: 
 #: form's 74 cells at 80x24. Textual 8.2.8's Select opens on Space, Down, Up (and Enter); :class:`LiteralSelect`
 #: makes Enter on a closed list take the choice it shows (nothing chosen: Enter opens it). In the open list
 #: (Textual's SelectOverlay) the arrows move, a letter searches, Enter chooses and Esc closes the list only.
+#: On the form's last field (nothing after it to move on to) Enter on the closed list records, and Enter in the open
+#: list chooses and leaves the focus nowhere, so that the next Enter records.
 LIST_KEYS = {
     "list": "Space or ↓: open list · Enter: take the one shown, next · ctrl+s: record",
     "blank list": "Space, ↓ or Enter: open the list · ctrl+s: record · Esc: cancel",
     "open list": "↑↓: move · a letter: search · Enter: choose, next · Esc: close the list",
+    "last list": "Space or ↓: open list · Enter: take the one shown and record · Esc: cancel",
+    "last open list": "↑↓: move · a letter: search · Enter: choose, Enter again: record · Esc: close",
 }
 
 
@@ -826,8 +831,9 @@ class FormScreen(BackdropModalScreen[bool]):
 
     def watch_focused(self, focused: Widget | None) -> None:
         """Say on the key line how a list is worked while one has the focus (:data:`LIST_KEYS`: Space or Down opens
-        it, Enter takes the choice it shows), the form's own line (:meth:`keys_hint`) otherwise. Issue 13: the
-        line never said how a list opens, and a banker new to Textual did not find it.
+        it, Enter takes the choice it shows and moves on, or records on the form's last field), the form's own line
+        (:meth:`keys_hint`) otherwise. Issue 13: the line never said how a list opens, and a banker new to Textual
+        did not find it.
 
         Only :data:`FORM_KEYS` within the form's line is replaced (its :attr:`ASKS` line and a form's own keys stay);
         a form whose line does not hold it (a table typed a row a line, nothing to type) keeps its own. The line is
@@ -837,9 +843,12 @@ class FormScreen(BackdropModalScreen[bool]):
         if self._typing is not None and focused not in (None, self._typing) and self.is_attached:
             self.update_live()  # (no focus: the form is closing, or the terminal lost the focus)
         if isinstance(focused, SelectOverlay):
-            kind = "open list"
+            kind = "last open list" if self._last_list(focused.parent) else "open list"
         elif isinstance(focused, Select):
-            kind = "blank list" if focused.value is Select.NULL else "list"
+            if focused.value is Select.NULL:
+                kind = "blank list"
+            else:
+                kind = "last list" if self._last_list(focused) else "list"
         else:
             kind = "field"
         if kind == self._keys_kind or not self.is_attached:
@@ -1241,6 +1250,23 @@ class FormScreen(BackdropModalScreen[bool]):
         event.stop()
         self.call_after_refresh(self._advance_from, event.select, event.shown)
 
+    def _fields_after(self, select: DOMNode | None) -> list[Widget]:
+        """The fields a pick in ``select`` may move on to (:meth:`_advance_from`): those after it, but a list chosen
+        before the form opened (class "preset", e.g. the action of a Fly key), which is stepped over."""
+        fields = self.fields()
+        if select not in fields:
+            return []
+        return [
+            w
+            for w in fields[fields.index(select) + 1 :]
+            if not (w.has_class("preset") and isinstance(w, Select) and w.value is not Select.NULL)
+        ]
+
+    def _last_list(self, select: DOMNode | None) -> bool:
+        """Whether a pick in ``select`` leaves no field to move on to (Enter on it records): none after it, and no
+        row that a pick may show still to be mounted (:meth:`later`)."""
+        return not self._to_mount and not self._fields_after(select)
+
     async def _advance_from(self, select: Widget, shown: bool = False) -> None:
         """After a pick in a list: the next field, or none (Enter then records, asking first). ``shown``: Enter on
         the closed list took what it showed: past the last field the form records, as Enter in a last field
@@ -1251,17 +1277,10 @@ class FormScreen(BackdropModalScreen[bool]):
                 await self._mounting.pop()
             self.call_after_refresh(self._advance_from, select, shown)
             return
-        fields = self.fields()
-        if select in fields:
-            # a list chosen before the form opened (class "preset", e.g. the action of a Fly key) is stepped over
-            later = [
-                w
-                for w in fields[fields.index(select) + 1 :]
-                if not (w.has_class("preset") and isinstance(w, Select) and w.value is not Select.NULL)
-            ]
-            if later:
-                later[0].focus()
-                return
+        later = self._fields_after(select)
+        if later:
+            later[0].focus()
+            return
         if shown:
             self.action_record()
             return
