@@ -1130,11 +1130,11 @@ class FormScreen(BackdropModalScreen[bool]):
         if self.field_widget(error.field) is not field:
             return None  # another field's refusal (the revenue's, while a Class C minimum of the same figure is typed)
         text = field.value
-        typed = re.search(r"[0-9][0-9,]*$", text)
+        typed = re.search(r"-?[0-9][0-9,]*$", text)  # a cut (a Revenue Fluctuation's -500) is typed with its sign
         if typed is None or field.cursor_position != len(text):
             return None
         digits = typed.group().replace(",", "")
-        if len(digits) > MAX_DIGITS:
+        if len(digits.lstrip("-")) > MAX_DIGITS:
             return None
         amount = int(digits)
         place = payload_place(payload, error.field)
@@ -1153,11 +1153,12 @@ class FormScreen(BackdropModalScreen[bool]):
         """Whether typing more digits after ``digits`` (at most :attr:`TYPING_DIGITS`) gives an amount the ledger
         no longer refuses at ``error``'s field: taken, or refused for another field (a Class A minimum above the
         revenue is the revenue's refusal). Tried with the least and the greatest amount of each length, the longest
-        first (1 becomes 100000 and 199999, then 10000 and 19999, ...), up to the first not refused there: an
-        amount too small is lifted by the first one tried. The amount found is kept: while the digits typed are the
-        start of it (180 and 1800 of the 1800000 found for 18), the ledger is not asked again; nor while they go on
-        from digits nothing lifted (a loan above the room: 9, then 99, 999). A preview costs a copy of the game's
-        state, 1 to 5 ms late in a game; digits nothing lifts cost ten of them, once.
+        first (1 becomes 100000 and 199999, then 10000 and 19999, ...; a cut's -5 becomes -500000 and -599999), up
+        to the first not refused there: an amount too small is lifted by the first one tried. The amount found is
+        kept: while the digits typed are the start of it (180 and 1800 of the 1800000 found for 18), the ledger is
+        not asked again; nor while they go on from digits nothing lifted (a loan above the room: 9, then 99, 999).
+        A preview costs a copy of the game's state, 1 to 5 ms late in a game; digits nothing lifts cost ten of
+        them, once.
 
         Only the two ends of each length are tried: an amount taken only between them (a range as narrow as
         $12,000-$15,000: 1 tries 10000 and 19999) is not found, and its refusal shows as typed, as it did before
@@ -1172,8 +1173,10 @@ class FormScreen(BackdropModalScreen[bool]):
         if hopeless is not None and hopeless[:3] == (field, error.field, blanked) and digits.startswith(hopeless[3]):
             return False
         amount = int(digits)
+        sign = -1 if amount < 0 else 1
         for more in range(self.TYPING_DIGITS, 0, -1):
-            for candidate in (amount * 10**more, amount * 10**more + 10**more - 1):
+            least = amount * 10**more  # a cut's least and greatest are its digits' least and greatest, signed
+            for candidate in (least, least + sign * (10**more - 1)):
                 container[key] = candidate
                 try:
                     preview(self.game, self.KIND, blanked)

@@ -525,6 +525,14 @@ async def test_route_card_revenue_one_per_class_and_its_refusals_name_field_and_
             await keys(pilot, typed)
             assert form.live_text.startswith("Typing the 1st Revenue Fluctuation, amount…"), form.live_text
         await keys(pilot, *["backspace"] * 2)
+        # and a cut on its way to -$500, typed with its sign
+        for typed in "-50":
+            await keys(pilot, typed)
+            if typed != "-":
+                assert form.live_text.startswith("Typing the 1st Revenue Fluctuation, amount…"), form.live_text
+        await keys(pilot, "0")
+        assert not form.live_text.startswith("Typing"), form.live_text
+        await keys(pilot, *["backspace"] * 4)
         await keys(pilot, "enter", "enter")  # the revenue; Enter on the empty fluctuation amount records
         assert app.game.state.card["revenue"] == {"A": 24_000, "B": 20_000, "C": 16_000}
 
