@@ -18,6 +18,7 @@ from tui_helpers import SIZE, drawn_text, drawn_words, import_sample, keys, run
 
 from ledger.store import Book
 from tui.app import AirbankerApp
+from tui.base.widgets import NOT_RECORDED
 from tui.screens.help import HelpScreen
 from tui.screens.start import NewGameScreen
 
@@ -56,8 +57,11 @@ async def test_air_empire_refusal_count_journal_and_audit_in_words(tmp_path: Pat
         await keys(pilot, "p", "tab", "40")  # Ann orders 40 Super Jets: orders[0].super_jets
         assert "Refused: Ann's order, Super Jets: must be at most 30, got 40" in drawn_words(app)
         assert internal(app) == []
-        await keys(pilot, "ctrl+s")  # the refusal as a notification too
-        assert any("Ann's order, Super Jets" in n.message for n in app._notifications)
+        form_top = drawn_text(app).splitlines()[:6]
+        await keys(pilot, "ctrl+s")  # not recorded: a notice of one line points to the refusal, which stays in sight
+        assert [(n.title, n.message) for n in app._notifications] == [("", NOT_RECORDED)]
+        assert drawn_text(app).splitlines()[1:6] == form_top[1:6]  # the notice takes the top line only
+        assert "Refused: Ann's order, Super Jets: must be at most 30, got 40" in drawn_words(app)
         assert internal(app) == []
         await keys(pilot, "escape", "k")
         count = app.screen.query_one("#count-amount", Input)

@@ -57,6 +57,7 @@ __all__ = [
     "ConfirmScreen",
     "FORM_KEYS",
     "LIST_KEYS",
+    "NOT_RECORDED",
     "FormScreen",
     "step_field",
     "DIGITS",
@@ -590,6 +591,10 @@ class _FootLine(PlainStatic):
 
 
 #: The one rule of every form of the three games, as each form's key line says it (:meth:`FormScreen.keys_hint`):
+#: the notice of a step not recorded because the ledger refuses it, whose reason the form's live line shows
+#: (a notice of the reason itself, several lines at 80 columns, covered the form's top for its 6 seconds)
+NOT_RECORDED = "Not recorded: the line under the fields says why."
+
 #: Enter chooses in a list and moves on; on the last field (or ctrl+s anywhere) it records.
 FORM_KEYS = "Enter: choose, next · on the last field or ctrl+s: record · Esc: cancel"
 
@@ -1311,7 +1316,12 @@ class FormScreen(BackdropModalScreen[bool]):
         finally:
             self._insist = False
         if self.accepted is None:
-            self.notify(self.live_text, title="Not recorded", severity="warning", timeout=6, markup=False)
+            live = self.query_one("#form-live", Static)
+            if getattr(live, "_live_shown", None) == self.live_text:
+                # the reason is on the live line already: the notice keeps to its one line over the form
+                self.notify(NOT_RECORDED, severity="warning", timeout=6, markup=False)
+            else:  # a hidden bid's refusal, kept off the live line until now
+                self.notify(self.live_text, title="Not recorded", severity="warning", timeout=6, markup=False)
             return
         payload, _entries, summary = self.accepted
         question = self.confirm_question(payload, summary)

@@ -36,7 +36,7 @@ from ledger.games.golden_age import illustrative_tables, incomes_not_current, op
 from ledger.store import Book
 from tui.app import AirbankerApp
 from tui.base.dialogs import ChoiceScreen
-from tui.base.widgets import ConfirmScreen
+from tui.base.widgets import NOT_RECORDED, ConfirmScreen
 from tui.games.golden_age.forms import (
     BuyForm,
     EndTurnForm,
@@ -779,8 +779,8 @@ async def first_operating_action(tmp_path: Path) -> AsyncIterator[tuple[Airbanke
 
 @run
 async def test_a_fly_refused_for_its_missing_ceo_choice_puts_the_cursor_on_the_choice(tmp_path: Path) -> None:
-    """A Fly recorded before the CEO's choice is chosen: "Not recorded · choose the CEO's choice", and the
-    cursor goes to that list (it went back to the Airline list, where the next keys typed landed)."""
+    """A Fly recorded before the CEO's choice is chosen: not recorded, "choose the CEO's choice" on its live line,
+    and the cursor goes to that list (it went back to the Airline list, where the next keys typed landed)."""
     async with first_operating_action(tmp_path) as (app, pilot):
         await keys(pilot, "f")
         form = app.screen
@@ -788,7 +788,8 @@ async def test_a_fly_refused_for_its_missing_ceo_choice_puts_the_cursor_on_the_c
         assert form.query_one("#choice").display  # the airline offered first has a CEO: the choice is asked
         await keys(pilot, "ctrl+s")
         assert app.screen is form and len(app.game.records) == 20  # nothing recorded
-        assert any("choose the CEO's choice" in n.message for n in app._notifications)
+        assert "choose the CEO's choice" in form.live_text
+        assert [n.message for n in app._notifications] == [NOT_RECORDED]
         assert form.focused is form.query_one("#choice")
         await keys(pilot, "1", "enter")  # the digit typed next picks the choice there
         assert form.query_one("#choice").value == 1
