@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from textual.widgets import DataTable, Input, Static
+from textual.widgets import DataTable, Input, Select, Static
 from tui_helpers import drawn_text, drawn_words
 
 from ledger.game import GameSetup
@@ -354,6 +354,45 @@ def test_count_cash_mismatch_shows_the_difference_and_records_nothing(table: Tab
     run(app, body)
     last = table.book.game(table.game_id).records[-1]
     assert (last.seq, last.kind, dict(last.payload)) == (6, "balance_assertion", {"player": 2, "cash": 12700})
+
+
+def test_count_cash_says_how_its_player_list_works_and_enter_takes_the_player(table: Table) -> None:
+    """Issue 13: the Count cash dialog's key line said nothing of opening its list, and Enter on the list did
+    nothing. It now says how the list is worked while the list has the focus, and Enter takes a player and goes
+    on to the amount, as in every form."""
+    app = table.app()
+
+    async def body(pilot: Any) -> None:
+        await open_journal(pilot, table.game_id)
+        await pilot.press("c")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, CountCashScreen)
+        keys = dialog.query_one("#count-keys", Static)
+        assert static_text(keys) == CountCashScreen.KEYS["amount"] and keys.size.height == 2
+        await pilot.press("shift+tab")
+        await pilot.pause()
+        assert isinstance(dialog.focused, Select)
+        assert static_text(keys) == CountCashScreen.KEYS["list"]
+        assert keys.size.height == 2  # as high as the amount's line: the dialog does not jump
+        await pilot.press("space")
+        await pilot.pause()
+        assert static_text(keys) == CountCashScreen.KEYS["open list"] and keys.size.height == 2
+        await pilot.press("down", "enter")  # the next player
+        await pilot.pause()
+        assert dialog.focused is dialog.query_one("#count-amount", Input)
+        assert static_text(keys) == CountCashScreen.KEYS["amount"]
+        assert dialog.query_one("#count-player", Select).value == 2
+        await pilot.press("shift+tab", "enter")  # Enter on the closed list: the player shown, on to the amount
+        await pilot.pause()
+        assert dialog.focused is dialog.query_one("#count-amount", Input)
+        await pilot.press(*"12,700", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, JournalScreen)
+
+    run(app, body)
+    last = table.book.game(table.game_id).records[-1]
+    assert (last.kind, dict(last.payload)) == ("balance_assertion", {"player": 2, "cash": 12700})
 
 
 def test_count_cash_refuses_what_is_not_an_amount(table: Table) -> None:

@@ -22,6 +22,7 @@ from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
+from textual.css.query import NoMatches
 from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
@@ -30,7 +31,9 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.timer import Timer
 from textual.validation import Function
+from textual.widget import Widget
 from textual.widgets import Header, Input, Select, Static
+from textual.widgets._select import SelectOverlay
 
 from ledger.game import GENERIC_KINDS, Record
 from ledger.games import meta_for
@@ -895,9 +898,32 @@ class CountCashScreen(BackdropModalScreen[bool]):
                 ],
             )
             yield PlainStatic("", id="refusal", markup=False)
-            yield Static("Type the amount · shift+Tab: choose the player · Enter: record · Esc: cancel", classes="keys")
+            yield PlainStatic(self.KEYS["amount"], id="count-keys", classes="keys", markup=False)
+
+    #: the key line, by what has the focus: the amount, the player's list closed or open (:meth:`watch_focused`)
+    KEYS = {
+        "amount": "Type the amount · shift+Tab: choose the player · Enter: record · Esc: cancel",
+        "list": "Space or ↓: open the list · Enter: take the one shown, to the amount · Esc: cancel",
+        "open list": "↑↓: move · a letter: search · Enter: choose, to the amount · Esc: close the list",
+    }
 
     def on_mount(self) -> None:
+        self.query_one("#count-amount", Input).focus()
+
+    def watch_focused(self, focused: Widget | None) -> None:
+        """Say on the key line how the player's list is worked while it has the focus (issue 13: nothing said how
+        it opens), and how the amount is typed otherwise."""
+        kind = (
+            "open list" if isinstance(focused, SelectOverlay) else "list" if isinstance(focused, Select) else "amount"
+        )
+        try:
+            self.query_one("#count-keys", Static).update(self.KEYS[kind])
+        except NoMatches:  # (being composed, or closed)
+            return
+
+    def on_literal_select_picked(self, event: LiteralSelect.Picked) -> None:
+        """A player taken on the list (Enter, closed or open): on to the amount, as in every form."""
+        event.stop()
         self.query_one("#count-amount", Input).focus()
 
     def on_input_changed(self, event: Input.Changed) -> None:
