@@ -113,3 +113,22 @@ async def test_on_the_last_field_the_list_line_says_enter_records(tmp_path: Path
         if app.screen is not form and app.screen.is_modal:  # asked first: yes
             await keys(pilot, "y")
         assert records(app) == before + 1
+
+
+@run
+async def test_a_last_list_whose_pick_may_show_a_row_says_next(tmp_path: Path) -> None:
+    """The Air Fare draw form's last card may show a row after it (a crash's plane, mounted when first shown): its
+    line keeps "next", since a crash drawn there moves on to that row."""
+    app, game_id = app_where_allowed(tmp_path, "air-fare-4p", "air_fare.draw")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        await press_for(pilot, "draw")
+        form = app.screen
+        assert isinstance(form, FormScreen)
+        last = form.fields()[-1]
+        assert isinstance(last, Select) and last.id == "card_4"
+        last.value = next(value for _label, value in last._options if value is not Select.NULL)
+        last.focus()
+        await pilot.pause()
+        assert "crash_row_4" in form._to_mount
+        assert key_line(form).splitlines()[0] == LIST_KEYS["list"]

@@ -1272,7 +1272,8 @@ class FormScreen(BackdropModalScreen[bool]):
 
     def _last_list(self, select: DOMNode | None) -> bool:
         """Whether a pick in ``select`` leaves no field to move on to (Enter on it records): none after it, and no
-        row that a pick may show still to be mounted (:meth:`later`)."""
+        row that a pick may show still to be mounted (:meth:`later`: the Air Fare draw form's last card may show
+        its crash's row)."""
         return not self._to_mount and not self._fields_after(select)
 
     async def _advance_from(self, select: Widget, shown: bool = False) -> None:
