@@ -108,6 +108,11 @@ async def test_on_the_last_field_the_list_line_says_enter_records(tmp_path: Path
         assert key_line(form).splitlines()[0] == LIST_KEYS["list"]
         await keys(pilot, "tab")
         assert key_line(form).splitlines()[0] == LIST_KEYS["last list"]
+        # chosen in the open list, the last pick leaves the focus nowhere: the line says Enter records
+        await keys(pilot, "space", "enter")
+        assert form.focused is None and form.accepted is not None
+        assert key_line(form).splitlines()[0] == LIST_KEYS["nothing focused"]
+        assert any(LIST_KEYS["nothing focused"] in line for line in drawn_text(app).splitlines())
         before = records(app)
         await keys(pilot, "enter")
         if app.screen is not form and app.screen.is_modal:  # asked first: yes

@@ -604,13 +604,16 @@ FORM_KEYS = "Enter: choose, next · on the last field or ctrl+s: record · Esc: 
 #: makes Enter on a closed list take the choice it shows (nothing chosen: Enter opens it). In the open list
 #: (Textual's SelectOverlay) the arrows move, a letter searches, Enter chooses and Esc closes the list only.
 #: On the form's last field (nothing after it to move on to) Enter on the closed list records, and Enter in the open
-#: list chooses and leaves the focus nowhere, so that the next Enter records.
+#: list chooses and leaves the focus nowhere, so that the next Enter records: the line then says so (the open list
+#: covers the key line at 80x24, so the open list's own line cannot be where it is told).
 LIST_KEYS = {
     "list": "Space or ↓: open list · Enter: take the one shown, next · ctrl+s: record",
     "blank list": "Space, ↓ or Enter: open the list · ctrl+s: record · Esc: cancel",
     "open list": "↑↓: move · a letter: search · Enter: choose, next · Esc: close the list",
     "last list": "Space or ↓: open list · Enter: take the one shown and record · Esc: cancel",
-    "last open list": "↑↓: move · a letter: search · Enter: choose, Enter again: record · Esc: close",
+    "last open list": "↑↓: move · a letter: search · Enter: choose · Esc: close the list",
+    # nothing has the focus: a pick in the last list left it so, and Enter records
+    "nothing focused": "Enter: record · Tab: back to the fields · Esc: cancel",
 }
 
 
@@ -854,6 +857,8 @@ class FormScreen(BackdropModalScreen[bool]):
                 kind = "blank list"
             else:
                 kind = "last list" if self._last_list(focused) else "list"
+        elif focused is None and self.accepted is not None and self.fields():
+            kind = "nothing focused"
         else:
             kind = "field"
         if kind == self._keys_kind or not self.is_attached:
