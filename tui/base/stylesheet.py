@@ -131,12 +131,13 @@ class KeptStylesheet(Stylesheet):
             # the rules Textual matched, as it hands them to replace_rules: animated or not (a focus or hover is
             # restyled animated, and the node's base styles then may not have their new values yet); none handed:
             # no rule matched, and Textual left the node's styles as they were
+            outer = self._capturing, self._captured  # (a node matched while another is: none is, today)
             self._capturing, self._captured = node, {}
             try:
                 super().apply(node, animate=animate, cache=cache)
                 kept[key] = self._captured
             finally:
-                self._capturing, self._captured = None, {}
+                self._capturing, self._captured = outer
             return
         node._has_hover_style = matching.hover
         node._has_focus_within = matching.focus_within
