@@ -11,8 +11,8 @@ Which rules match a node depends only on the path from the app down to it: each 
 rule names it, its classes, and those pseudo-classes (focus, hover, …) the rules that could match it name.
 :class:`KeptStylesheet` keeps the rules matched for each such path and gives a node on a path met before its
 own styles made from them, as Textual's cache does, so no widget shares another's styles. The kept rules are
-dropped whenever the stylesheet is parsed anew (a screen's CSS added, the theme changed): they are kept per
-list of rules.
+kept per CSS source and variables the stylesheet was parsed from, for the process (:data:`_SHARED`): a screen's
+CSS added or the theme changed starts another set, and the same CSS parsed again finds its own.
 """
 
 from __future__ import annotations
@@ -134,7 +134,10 @@ class KeptStylesheet(Stylesheet):
             outer = self._capturing, self._captured  # (a node matched while another is: none is, today)
             self._capturing, self._captured = node, {}
             try:
-                super().apply(node, animate=animate, cache=cache)
+                # Textual's own cache (one update of many nodes) is not used here: its key is coarser than a path
+                # (of the pseudo-classes, hover, focus and disabled only), so what it would hand this node was worked
+                # out for a sibling, and is kept for the whole process
+                super().apply(node, animate=animate)
                 kept[key] = self._captured
             finally:
                 self._capturing, self._captured = outer
