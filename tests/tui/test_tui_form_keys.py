@@ -108,6 +108,12 @@ async def test_on_the_last_field_the_list_line_says_enter_records(tmp_path: Path
         assert key_line(form).splitlines()[0] == LIST_KEYS["list"]
         await keys(pilot, "tab")
         assert key_line(form).splitlines()[0] == LIST_KEYS["last list"]
+        # the focus nowhere for another reason (the terminal lost it): no "Enter: record" line
+        form.set_focus(None)
+        await pilot.pause()
+        assert key_line(form).splitlines()[0] != LIST_KEYS["nothing focused"]
+        card.focus()
+        await pilot.pause()
         # chosen in the open list, the last pick leaves the focus nowhere: the line says Enter records
         await keys(pilot, "space", "enter")
         assert form.focused is None and form.accepted is not None

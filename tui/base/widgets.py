@@ -590,11 +590,11 @@ class _FootLine(PlainStatic):
             self.call_after_refresh(fit)
 
 
-#: The one rule of every form of the three games, as each form's key line says it (:meth:`FormScreen.keys_hint`):
 #: the notice of a step not recorded because the ledger refuses it, whose reason the form's live line shows
 #: (a notice of the reason itself, several lines at 80 columns, covered the form's top for its 6 seconds)
 NOT_RECORDED = "Not recorded: the line under the fields says why."
 
+#: The one rule of every form of the three games, as each form's key line says it (:meth:`FormScreen.keys_hint`):
 #: Enter chooses in a list and moves on; on the last field (or ctrl+s anywhere) it records.
 FORM_KEYS = "Enter: choose, next · on the last field or ctrl+s: record · Esc: cancel"
 
@@ -737,6 +737,9 @@ class FormScreen(BackdropModalScreen[bool]):
     #: the kind of field the key line was last written for (:meth:`watch_focused`): a key of :data:`LIST_KEYS`,
     #: or ``"field"`` (the form's own :meth:`keys_hint`)
     _keys_kind = "field"
+    #: a pick in the last list left the focus nowhere, so that Enter records (:meth:`_advance_from`); not so when the
+    #: focus is nowhere because the terminal lost it
+    _picked_last = False
     #: the rows of :meth:`later` by id, those not mounted yet, and every widget :meth:`compose_fields` gave, in order
     _later: dict[str, Widget]
     _to_mount: set[str]
@@ -848,6 +851,8 @@ class FormScreen(BackdropModalScreen[bool]):
         written again only when the kind of field focused changes: every Tab and Enter moves the focus.
 
         Leaving a field whose amount was still being typed (:meth:`still_typing`) shows the ledger's refusal of it."""
+        if focused is not None:
+            self._picked_last = False
         if self._typing is not None and focused not in (None, self._typing) and self.is_attached:
             self.update_live()  # (no focus: the form is closing, or the terminal lost the focus)
         if isinstance(focused, SelectOverlay):
@@ -857,7 +862,7 @@ class FormScreen(BackdropModalScreen[bool]):
                 kind = "blank list"
             else:
                 kind = "last list" if self._last_list(focused) else "list"
-        elif focused is None and self.accepted is not None and self.fields():
+        elif focused is None and self._picked_last and self.accepted is not None:
             kind = "nothing focused"
         else:
             kind = "field"
@@ -1298,6 +1303,7 @@ class FormScreen(BackdropModalScreen[bool]):
         if shown:
             self.action_record()
             return
+        self._picked_last = True  # the key line says Enter now records (watch_focused)
         self.set_focus(None)  # Enter now records
 
     def secret(self, error: RuleViolation) -> bool:
