@@ -924,7 +924,8 @@ class CountCashScreen(BackdropModalScreen[bool]):
     def on_literal_select_picked(self, event: LiteralSelect.Picked) -> None:
         """A player taken on the list (Enter, closed or open): on to the amount, as in every form."""
         event.stop()
-        self.query_one("#count-amount", Input).focus()
+        # after the open list has closed and handed the focus back to the list, as a form's pick does
+        self.call_after_refresh(self.query_one("#count-amount", Input).focus)
 
     def on_input_changed(self, event: Input.Changed) -> None:
         refusal = self.query_one("#refusal", Static)
