@@ -1167,7 +1167,7 @@ class FormScreen(BackdropModalScreen[bool]):
     def _completes(self, field: Widget, error: RuleViolation, payload: Mapping[str, Any], digits: str) -> bool:
         """Whether typing more digits after ``digits`` (at most :attr:`TYPING_DIGITS`) gives an amount the ledger
         no longer refuses at ``error``'s field: taken, or refused for another field (a Class A minimum above the
-        revenue is the revenue's refusal). Tried with the least and the greatest amount of each length, the longest
+        revenue is the revenue's refusal). Tried with the two ends of the amounts of each length, the longest
         first (1 becomes 100000 and 199999, then 10000 and 19999, ...; a cut's -5 becomes -500000 and -599999), up
         to the first not refused there: an amount too small is lifted by the first one tried. The amount found is
         kept: while the digits typed are the start of it (180 and 1800 of the 1800000 found for 18), the ledger is
@@ -1190,8 +1190,8 @@ class FormScreen(BackdropModalScreen[bool]):
         amount = int(digits)
         sign = -1 if amount < 0 else 1
         for more in range(self.TYPING_DIGITS, 0, -1):
-            least = amount * 10**more  # a cut's least and greatest are its digits' least and greatest, signed
-            for candidate in (least, least + sign * (10**more - 1)):
+            start = amount * 10**more  # the two ends of the length: 100000 and 199999; for a cut -500000 and -599999
+            for candidate in (start, start + sign * (10**more - 1)):
                 container[key] = candidate
                 try:
                     preview(self.game, self.KIND, blanked)
