@@ -78,10 +78,16 @@ ROUTE_CARDS = "Air Empire, Basic Game, Route Cards"
 
 
 def parse_signed(text: str) -> int | None:
-    """The signed whole number typed in ``text`` (``"-1,000"``, ``"+500"``), or ``None`` when empty."""
+    """The signed whole number typed in ``text`` (``"-1,000"``, ``"+500"``), or ``None`` when empty.
+
+    Raises:
+        FormError: a sign with no digits after it (a cut's ``-`` left alone is not read as no amount: the
+            row it starts would be dropped without a word), or any other text that is not a whole number."""
     raw = re.sub(r"[,\s$]", "", text or "")
-    if raw in ("", "+", "-"):
+    if not raw:
         return None
+    if raw in ("+", "-"):
+        raise FormError(f"type the amount after the {raw!r}")
     if not re.fullmatch(r"[-+]?[0-9]+", raw):
         raise FormError(f"{text!r} is not a whole number")
     return whole_number(raw)
@@ -531,7 +537,10 @@ class RouteCardForm(_PlayForm):
         """The Revenue Fluctuations typed, as the payload's ``fluctuations`` (rows with an amount)."""
         out: list[dict[str, Any]] = []
         for i in range(1, FLUCTUATION_ROWS + 1):
-            amount = parse_signed(self.text(f"fl_amount_{i}"))
+            try:
+                amount = parse_signed(self.text(f"fl_amount_{i}"))
+            except FormError as unread:
+                raise FormError(f"fluctuation {i}: {unread}", field=f"fl_amount_{i}") from None
             rest = [self.text(f"fl_{k}_{i}") for k in ("cities", "players", "text")]
             if amount is None:
                 if any(rest):
