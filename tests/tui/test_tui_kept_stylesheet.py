@@ -112,6 +112,41 @@ async def test_an_id_named_only_as_an_ancestor_tells_paths_apart() -> None:
         assert app.query_one("#in-cold").styles.color == Color.parse("blue")
 
 
+class _Disabled(App[None]):
+    """Two disabled siblings, one that can take the focus and one that cannot: Textual's own
+    ``*:disabled:can-focus { opacity: 0.7 }`` matches the first only."""
+
+    CSS = "Vertical { height: auto; }"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.stylesheet.__class__ = KeptStylesheet
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label("a", id="flat", disabled=True)
+            focusable = Label("b", id="focusable", disabled=True)
+            focusable.can_focus = True
+            yield focusable
+
+
+@run
+async def test_siblings_restyled_together_keep_their_own_rules() -> None:
+    """Review of b41f906: Textual's group cache, keyed without ``:can-focus``, handed the first sibling's
+    rules to the second when both were restyled in one call (as a theme change does, the kept rules new)."""
+    app = _Disabled()
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        flat, focusable = app.query_one("#flat"), app.query_one("#focusable")
+        stylesheet._SHARED.clear()
+        app.stylesheet._rules_kept().clear()
+        app.stylesheet.update_nodes([flat, focusable])
+        kept = (flat.styles.opacity, focusable.styles.opacity)
+        for node in (flat, focusable):
+            Stylesheet.apply(app.stylesheet, node)
+        assert kept == (flat.styles.opacity, focusable.styles.opacity) == (1.0, 0.7)
+
+
 @run
 async def test_a_form_opened_again_is_styled_from_kept_rules(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A widget whose focus or classes change is restyled animated (Textual's update_nodes): the rules worked out
