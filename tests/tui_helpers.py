@@ -13,6 +13,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from ledger.game import GameSetup
 from ledger.record_file import read_record
 from ledger.store import Book
 from tui.app import AirbankerApp
@@ -94,6 +95,15 @@ async def open_game_at(pilot: Any, game_id: int) -> None:
     await pilot.pause()
     pilot.app.open_game(game_id)
     await pilot.pause()
+
+
+async def stored_game(pilot: Any, setup: GameSetup, *actions: tuple[str, dict[str, Any]]) -> int:
+    """A new game of ``setup``, its first ``actions`` (kind, payload) stored in the running app's book, opened on
+    its table; returns its id. For a test whose subject comes after the new game form and the first cards, which
+    are typed through the screens by tests of their own: storing them costs no keys."""
+    game_id = pilot.app.book.create_game(setup, first=[(kind, payload, "") for kind, payload in actions])
+    await open_game_at(pilot, game_id)
+    return int(game_id)
 
 
 async def press_for(pilot: Any, action: str) -> str:

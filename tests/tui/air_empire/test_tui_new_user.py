@@ -10,8 +10,9 @@ from pathlib import Path
 from typing import Any
 
 from textual.widgets import Select
-from tui_helpers import SIZE, drawn_text, drawn_words, keys, make_app, run
+from tui_helpers import SIZE, drawn_text, drawn_words, keys, make_app, run, stored_game
 
+from ledger.game import GameSetup
 from tui.app import AirbankerApp
 from tui.base.widgets import ConfirmScreen
 from tui.games.air_empire.bids import BidsScreen
@@ -23,14 +24,18 @@ from tui.screens.printing import PrintedScreen
 async def bids_on_chicago(pilot: Any) -> BidsScreen:
     """A new 3-player Basic Game (Ann, Bea, Cal) with the Chicago card turned up (minimums A $10,000,
     B $8,000, C $6,000; revenue A $18,000, B $13,000, C $12,000), on the secret bids screen."""
-    await keys(pilot, "n", "Club", "enter", "Ann", "enter", "Bea", "enter", "Cal", "enter", "enter")
-    assert isinstance(pilot.app.screen, TableScreen)
-    await keys(pilot, "c", "enter")  # the Flight Costs Table is not entered: go on, planes typed with each bid
-    await keys(
-        pilot,
-        *("Chicago", "enter", "Detroit, St. Louis", "enter"),
-        *("10000", "enter", "8000", "enter", "6000", "enter", "18000 13000 12000", "enter"),
+    # the new game form and the route card form have tests of their own: stored as they record
+    options = {"plane_supply": "in_the_box", "route_card_check": "refuse"}
+    card = {
+        "city": "Chicago",
+        "adjacent": ["Detroit", "St. Louis"],
+        "minimums": {"A": 10_000, "B": 8_000, "C": 6_000},
+        "revenue": {"A": 18_000, "B": 13_000, "C": 12_000},
+    }
+    await stored_game(
+        pilot, GameSetup("air_empire", "basic", "Club", ("Ann", "Bea", "Cal"), options), ("air_empire.route_card", card)
     )
+    assert isinstance(pilot.app.screen, TableScreen)
     assert pilot.app.game.state.phase == "bidding"
     await keys(pilot, "b")
     assert isinstance(pilot.app.screen, BidsScreen)
