@@ -21,20 +21,23 @@ from tui.games.air_empire.table import TableScreen
 from tui.screens.printing import PrintedScreen
 
 
+def club() -> GameSetup:
+    """A new 3-player Basic Game (Ann, Bea, Cal) as the new game form records it."""
+    options = {"plane_supply": "in_the_box", "route_card_check": "refuse"}
+    return GameSetup("air_empire", "basic", "Club", ("Ann", "Bea", "Cal"), options)
+
+
 async def bids_on_chicago(pilot: Any) -> BidsScreen:
     """A new 3-player Basic Game (Ann, Bea, Cal) with the Chicago card turned up (minimums A $10,000,
     B $8,000, C $6,000; revenue A $18,000, B $13,000, C $12,000), on the secret bids screen."""
     # the new game form and the route card form have tests of their own: stored as they record
-    options = {"plane_supply": "in_the_box", "route_card_check": "refuse"}
     card = {
         "city": "Chicago",
         "adjacent": ["Detroit", "St. Louis"],
         "minimums": {"A": 10_000, "B": 8_000, "C": 6_000},
         "revenue": {"A": 18_000, "B": 13_000, "C": 12_000},
     }
-    await stored_game(
-        pilot, GameSetup("air_empire", "basic", "Club", ("Ann", "Bea", "Cal"), options), ("air_empire.route_card", card)
-    )
+    await stored_game(pilot, club(), ("air_empire.route_card", card))
     assert isinstance(pilot.app.screen, TableScreen)
     assert pilot.app.game.state.phase == "bidding"
     await keys(pilot, "b")
@@ -141,7 +144,7 @@ async def test_maintenance_key_line_says_how_one_player_pays_alone(tmp_path: Pat
 async def test_flight_costs_table_key_line_follows_the_focus(tmp_path: Path) -> None:
     app: AirbankerApp = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await keys(pilot, "n", "Club", "enter", "Ann", "enter", "Bea", "enter", "Cal", "enter", "enter")
+        await stored_game(pilot, club())
         await keys(pilot, "t", "enter", "10000 1 2")
         form = app.screen
         assert isinstance(form, FlightCostsForm)
@@ -166,7 +169,7 @@ async def test_flight_costs_table_key_line_follows_the_focus(tmp_path: Path) -> 
 async def test_the_printed_files_dialog_shows_its_own_keys(tmp_path: Path) -> None:
     app: AirbankerApp = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await keys(pilot, "n", "Club", "enter", "Ann", "enter", "Bea", "enter", "Cal", "enter", "enter")
+        await stored_game(pilot, club())
         await pilot.press("f5")
         await pilot.pause()
         assert isinstance(app.screen, PrintedScreen)
