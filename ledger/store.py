@@ -1358,7 +1358,7 @@ class Book:
         )
         return write_file(path, lambda: render(fmt, books).encode("utf-8"), what="an export", rule=RULE)
 
-    def import_record(self, path: str | Path) -> int:
+    def import_record(self, path: str | Path, *, first: int | None = None) -> int:
         """Read a record file and store it as a new game; return the game's id.
 
         Every action is checked by the rules before anything is written; a refused action
@@ -1366,13 +1366,25 @@ class Book:
         (``"chain"``, docs/game-record.md) must match it line by line: a line that does not
         was edited after the file was written, and is named.
 
+        Args:
+            path: the record file.
+            first: store only the file's first ``first`` actions, the game as it stood after them
+                (every action when ``None``); the lines after them are read and checked as written,
+                not played.
+
         Raises:
-            RuleViolation: the file or one of its actions is wrong.
+            RuleViolation: the file or one of its actions is wrong, or ``first`` is more actions
+                than the file has.
         """
         record = read_record_file(path)
+        actions = record.actions
+        if first is not None:
+            if first > len(actions):
+                raise RuleViolation(f"--first {first}: the file has only {len(actions)} actions")
+            actions = actions[:first]
         return self.import_actions(
             record.setup,
-            record.actions,
+            actions,
             created_at=record.created_at,
             chain=record.chain,
             header_line=record.header_line,

@@ -479,12 +479,19 @@ def games_cmd(ctx: click.Context, include_archived: bool) -> None:
 
 @cli.command("import")
 @click.argument("record", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option(
+    "--first",
+    type=click.IntRange(min=0),
+    metavar="N",
+    help="Store only the file's first N actions: the game as it stood then, to go on from there "
+    "(e.g. a sample game stopped mid-way, to try the banker's seat). Default: every action.",
+)
 @click.pass_context
 @_friendly
-def import_cmd(ctx: click.Context, record: Path) -> None:
+def import_cmd(ctx: click.Context, record: Path, first: int | None) -> None:
     """Store a game record file (docs/game-record.md) as a new game."""
     book = _book(ctx)
-    game_id = book.import_record(record)
+    game_id = book.import_record(record, first=first)
     game = book.game(game_id)
     _echo(f"Imported game {game_id}: {_count(len(game.records), 'action')}; {game.position()}")
 

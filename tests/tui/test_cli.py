@@ -452,3 +452,18 @@ def test_record_prints_the_action_number_only_after_the_commit(book_url: str) ->
     assert book.stored_actions(1) == 0
     book.close()
     assert airbanker("record", "1", "air_empire.route_card", json.dumps(card), db=book_url).stdout.startswith("#1 ")
+
+
+def test_import_first_n_stores_the_game_as_it_stood_then(tmp_path: Path) -> None:
+    """`import --first N`: a sample stopped mid-way, to go on from there in the banker's seat (a review: after
+    the demo every sample game is over, and a new user had no game mid-way to try the forms on)."""
+    db = tmp_path / "book.sqlite"
+    sample = Path(__file__).resolve().parents[2] / "samples" / "air-empire-basic-4p.jsonl"
+    stopped = airbanker("import", str(sample), "--first", "40", db=db).stdout
+    assert stopped.strip() == "Imported game 1: 40 actions; Y2 Q2, Phase 3 — loans"
+    assert airbanker("audit", "1", db=db).returncode == 0
+    too_many = airbanker("import", str(sample), "--first", "4000", db=db, check=False)
+    assert too_many.returncode == 2 and too_many.stderr.strip() == "Error: --first 4000: the file has only 89 actions"
+    negative = airbanker("import", str(sample), "--first", "-1", db=db, check=False)
+    assert negative.returncode == 2 and "--first" in negative.stderr and "Traceback" not in negative.stderr
+    assert len(airbanker("games", db=db).stdout.splitlines()) == 1  # nothing stored by either refusal
