@@ -24,6 +24,7 @@ from tui_helpers import (
     pick,
     records,
     run,
+    stored_game,
     text,
     type_fast,
 )
@@ -74,6 +75,27 @@ async def new_air_fare_game(pilot: Any, *names: str) -> None:
         await keys(pilot, name, "enter")
     await keys(pilot, "enter")  # Enter on an empty seat creates the game
     assert isinstance(pilot.app.screen, AirFareScreen)
+
+
+def friday() -> GameSetup:
+    """Ann, Bea and Cal's game "Friday" as the new game form records it (today's reading of every option)."""
+    options = {
+        "landing_order": "best",
+        "flight_origin": "last_landing",
+        "price_war_scope": "everyone",
+        "event_plane_count": "at_draw",
+        "cannot_pay": "raise_money",
+        "bank_repayment": "with_interest",
+    }
+    return GameSetup("air_fare", "standard", "Friday", NAMES, options)
+
+
+async def stored_friday(pilot: Any) -> int:
+    """:func:`new_air_fare_game` of Ann, Bea and Cal without the keys: the game stored as the form records it
+    (:func:`friday`) and opened on its table. The new game form has tests of its own."""
+    game_id = await stored_game(pilot, friday())
+    assert isinstance(pilot.app.screen, AirFareScreen)
+    return game_id
 
 
 @run
@@ -209,7 +231,7 @@ async def test_a_whole_turn_of_a_3_player_game_through_the_screens(tmp_path: Pat
 async def test_refused_forms_record_nothing(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await new_air_fare_game(pilot, *NAMES)
+        await stored_friday(pilot)
         before, money_before = records(app), balances(app)
         # "You can take a maximum bank loan of up to $100" (Raise Money Fast): $120M is refused.
         await keys(pilot, "l")
@@ -320,7 +342,7 @@ async def test_the_journal_and_count_cash_speak_in_turns_and_millions(tmp_path: 
 
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await new_air_fare_game(pilot, *NAMES)
+        await stored_friday(pilot)
         await pilot.press("f2")
         await pilot.pause()
         assert isinstance(app.screen, JournalScreen)
@@ -361,7 +383,7 @@ async def test_each_players_secret_bids_are_checked_when_he_has_typed_them(tmp_p
     one width whatever the amount."""
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await new_air_fare_game(pilot, *NAMES)
+        await stored_friday(pilot)
         bid_phase(app, "Miami", "Boston", "Dallas")
         await pilot.pause()
         miami, boston, dallas = app.game.state.pool
@@ -422,7 +444,7 @@ async def test_each_players_secret_bids_are_checked_when_he_has_typed_them(tmp_p
 async def test_the_loan_form_starts_on_the_player_and_says_when_interest_falls_due(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await new_air_fare_game(pilot, *NAMES)
+        await stored_friday(pilot)
         await keys(pilot, "l")
         loan = app.screen
         assert isinstance(loan, LoanForm)
@@ -455,7 +477,7 @@ async def test_a_plane_crash_on_a_players_only_plane_asks_no_plane(tmp_path: Pat
     (the plane's list took "Miami" and every later card went one player down)."""
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await new_air_fare_game(pilot, *NAMES)
+        await stored_friday(pilot)
         app.book.record(
             app.game_id,
             "air_fare.maintenance",
@@ -476,7 +498,7 @@ async def test_a_plane_crashs_litigation_shows_as_due_until_the_revenue_phase(tm
     Revenue Phase: the table says it is due this turn."""
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await new_air_fare_game(pilot, *NAMES)
+        await stored_friday(pilot)
         game_id = app.game_id
         assert game_id is not None
         app.book.record(
@@ -933,7 +955,7 @@ async def test_the_loan_and_repay_forms_show_the_interest_a_repaid_loan_still_pa
 
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await new_air_fare_game(pilot, *NAMES)
+        await stored_friday(pilot)
         bid_phase(app, "Miami", "Boston", "Dallas")
         await pilot.pause()
         await keys(pilot, "l", "tab", "100")
