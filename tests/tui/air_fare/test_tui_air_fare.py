@@ -808,7 +808,7 @@ async def test_a_short_player_sells_a_card_that_flew_and_settles(tmp_path: Path)
 
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await new_air_fare_game(pilot, *NAMES)
+        await stored_friday(pilot)
         short_at_the_revenue_phase(app)
         await pilot.pause()
         assert cash(app, 1) == 5 and app.game.state.player(1).rights == [10]
@@ -861,7 +861,7 @@ async def test_the_money_forms_of_the_raise_money_step_start_on_the_player_short
 
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await new_air_fare_game(pilot, *NAMES)
+        await stored_friday(pilot)
         short_at_the_revenue_phase(app, seat=2)
         await pilot.pause()
         app.book.record(app.game_id, "air_fare.revenue", {})
@@ -891,7 +891,7 @@ async def test_a_loan_between_players_starts_on_the_player_short_as_borrower(tmp
 
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await new_air_fare_game(pilot, *NAMES)
+        await stored_friday(pilot)
         short_at_the_revenue_phase(app, seat=3)
         await pilot.pause()
         app.book.record(app.game_id, "air_fare.revenue", {})
@@ -914,7 +914,7 @@ async def test_a_player_who_cannot_raise_enough_goes_bankrupt_on_settle(tmp_path
 
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await new_air_fare_game(pilot, *NAMES)
+        await stored_friday(pilot)
         short_at_the_revenue_phase(app, crash=True)
         await pilot.pause()
         app.book.record(app.game_id, "air_fare.revenue", {})
