@@ -11,8 +11,9 @@ from typing import Any
 
 import pytest
 from textual.widgets import Input, TextArea
-from tui_helpers import SIZE, drawn_text, drawn_words, make_app, run, type_fast
+from tui_helpers import SIZE, drawn_text, drawn_words, make_app, run, stored_game, type_fast
 
+from ledger.game import GameSetup
 from ledger.games import air_empire
 from ledger.store import Book
 from tui.app import AirbankerApp
@@ -46,6 +47,19 @@ async def new_game(pilot: Any, title: str, *names: str) -> None:
     if len(names) < 4:
         await keys(pilot, "enter")  # Enter on an empty seat creates the game
     assert isinstance(pilot.app.screen, TableScreen)
+
+
+def basic(title: str, *names: str) -> GameSetup:
+    """A new Basic Game as the new game form records it (:func:`new_game`: the options it writes out)."""
+    return GameSetup("air_empire", "basic", title, names, {"plane_supply": "in_the_box", "route_card_check": "refuse"})
+
+
+def plain_card(city: str, seats: int) -> tuple[str, dict[str, Any]]:
+    """The route card of ``city`` as its form records it typed with no adjacent city, minimums A $10,000,
+    B $8,000 (C $6,000 but in a 2-player game) and a revenue of $18,000: (kind, payload) for
+    :func:`tui_helpers.stored_game`."""
+    minimums = {"A": 10_000, "B": 8_000, "C": 6_000} if seats > 2 else {"A": 10_000, "B": 8_000}
+    return "air_empire.route_card", {"city": city, "adjacent": [], "minimums": minimums, "revenue": 18_000}
 
 
 def recap(state: air_empire.AirEmpireState, seat: int, quarter: int) -> dict[str, int | None]:
@@ -352,9 +366,9 @@ async def test_an_invalid_bid_is_refused_with_its_rule_and_records_nothing(tmp_p
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await new_game(pilot, "Two", "Ann", "Bob")
-        await keys(pilot, "c", "enter")  # go on without the table: combinations typed with bids
-        await keys(pilot, "Denver", "enter", "", "enter", "10000", "enter", "8000", "enter", "18000", "enter")
+        # the new game and route card forms have tests of their own: stored as they record, no table entered
+        # (combinations typed with bids)
+        await stored_game(pilot, basic("Two", "Ann", "Bob"), plain_card("Denver", 2))
         before = actions(app)
         await keys(pilot, "b")
         bids = app.screen
@@ -389,7 +403,7 @@ async def test_forms_show_the_ledgers_refusal_and_wrong_phase_keys_open_nothing(
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await new_game(pilot, "", "Ann", "Bob", "Cy")
+        await stored_game(pilot, basic("", "Ann", "Bob", "Cy"))  # the new game form has tests of its own
         before = actions(app)
         for key in ("m", "l", "p", "s", "b", "g"):  # nothing of these belongs to "turn up the route card"
             await keys(pilot, key)
@@ -426,11 +440,10 @@ async def test_maintenance_warns_of_bankruptcy_and_asks_first(tmp_path: Path) ->
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await new_game(pilot, "Crash", "Ann", "Bea")
-        await keys(
-            pilot, "c", "enter", "Omaha", "enter", "", "enter", "10000", "enter", "8000", "enter", "18000", "enter"
+        # the new game, route card and bids forms have tests of their own: stored as they record (both pass)
+        await stored_game(
+            pilot, basic("Crash", "Ann", "Bea"), plain_card("Omaha", 2), ("air_empire.bids", {"bids": []})
         )
-        await keys(pilot, "b", "enter", "enter", "enter", "y")  # both pass; reveal; record
         assert app.game.state.phase == "loans"
         # before any purchase: the form says that maintenance ends Phase 4 (and 3) for everyone
         await keys(pilot, "m")
@@ -483,11 +496,8 @@ async def test_the_plane_sale_form_starts_on_how_many_for_the_highlighted_seller
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await new_game(pilot, "Sale", "Ann", "Bea")
-        await keys(
-            pilot, "c", "enter", "Omaha", "enter", "", "enter", "10000", "enter", "8000", "enter", "18000", "enter"
-        )
-        await keys(pilot, "b", "enter", "enter", "enter", "y")  # both pass; reveal; record
+        # the new game, route card and bids forms have tests of their own: stored as they record (both pass)
+        await stored_game(pilot, basic("Sale", "Ann", "Bea"), plain_card("Omaha", 2), ("air_empire.bids", {"bids": []}))
         assert app.game.state.phase == "loans"
         await type_fast(pilot, "s", "2", "enter", "5000")
         form = app.screen
@@ -509,7 +519,7 @@ async def test_archive_hides_a_game_and_erases_nothing(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await new_game(pilot, "Old", "Ann", "Bea")
+        await stored_game(pilot, basic("Old", "Ann", "Bea"))  # the new game form has tests of its own
         await keys(pilot, "escape")
         start = app.screen
         assert isinstance(start, StartScreen)
@@ -549,35 +559,23 @@ async def test_merger_form_shows_the_income_condition_and_merges_after_asking(tm
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await new_game(pilot, "Merge", "Ann", "Bea", "Cal")
+        # the new game form has tests of its own: stored as it records
+        await stored_game(pilot, basic("Merge", "Ann", "Bea", "Cal"))
         await keys(pilot, "g")  # no merger before the first quarter: the form does not open
         assert isinstance(app.screen, TableScreen)
-        await keys(
-            pilot,
-            "c",
-            "enter",
-            "Reno",
-            "enter",
-            "",
-            "enter",
-            "10000",
-            "enter",
-            "8000",
-            "enter",
-            "6000",
-            "enter",
-            "18000",
-            "enter",
-        )
-        # No Flight Costs Table entered: each bid carries its planes.
-        await keys(pilot, "b", "a", "enter", "17000", "enter", "1", "enter", "0", "enter")
-        # Bea's $17,000 is Ann's combination (one per figure): it asks no planes
-        await keys(pilot, "b", "enter", "17000", "enter")
-        await keys(pilot, "c", "enter", "6000", "enter", "0", "enter", "2", "enter")
-        await keys(pilot, "enter", "y")  # reveal, record
+        # the first quarter, recorded as the route card, bids and maintenance forms record it (each has tests of
+        # its own). No Flight Costs Table entered: each bid carries its planes; Bea's $17,000 is Ann's
+        # combination (one per figure): the bids screen asks no planes for it.
+        app.record(*plain_card("Reno", 3))
+        bids = [
+            {"player": 1, "class": "A", "flight_costs": 17_000, "super_jets": 1, "prop_jets": 0},
+            {"player": 2, "class": "B", "flight_costs": 17_000},
+            {"player": 3, "class": "C", "flight_costs": 6_000, "super_jets": 0, "prop_jets": 2},
+        ]
+        app.record("air_empire.bids", {"bids": bids})
         # 1g: Ann 18,000 − 17,000 = 1,000; Bea 1,000; Cal 18,000 − 6,000 = 12,000.
-        for _seat in (1, 2, 3):
-            await keys(pilot, "m", "enter")  # $2,300 each
+        app.record("air_empire.maintenance", {"players": [1, 2, 3]})  # $2,300 each
+        await pilot.pause()
         assert app.game.position().startswith("Y1 Q2")
         await keys(pilot, "g")
         form = app.screen
@@ -604,15 +602,21 @@ async def test_no_merger_key_while_the_two_poorest_exceed_the_richest(tmp_path: 
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await new_game(pilot, "Merge", "Ann", "Bea", "Cal")
-        await keys(pilot, "c", "enter", "Reno", "enter", "", "enter", "10000", "enter", "8000", "enter", "6000")
-        await keys(pilot, "enter", "18000", "enter")
+        # the new game, route card, bids and maintenance forms have tests of their own: the first quarter is
+        # stored as they record it.
         # 1g: Ann 18,000 − 12,000 = 6,000; Bea 18,000 − 11,000 = 7,000; Cal 18,000 − 7,000 = 11,000
-        await keys(pilot, "b", "a", "enter", "12000", "enter")  # the rulebook's row: 2 Super + 1 Prop
-        await keys(pilot, "b", "enter", "11000", "enter", "1", "enter", "2", "enter")
-        await keys(pilot, "c", "enter", "7000", "enter", "0", "enter", "3", "enter")
-        await keys(pilot, "enter", "y")  # reveal, record
-        await keys(pilot, "m", "enter", "y")  # maintenance for everyone
+        bids = [
+            {"player": 1, "class": "A", "flight_costs": 12_000},  # the rulebook's row: 2 Super + 1 Prop
+            {"player": 2, "class": "B", "flight_costs": 11_000, "super_jets": 1, "prop_jets": 2},
+            {"player": 3, "class": "C", "flight_costs": 7_000, "super_jets": 0, "prop_jets": 3},
+        ]
+        await stored_game(
+            pilot,
+            basic("Merge", "Ann", "Bea", "Cal"),
+            plain_card("Reno", 3),
+            ("air_empire.bids", {"bids": bids}),
+            ("air_empire.maintenance", {"players": [1, 2, 3]}),  # for everyone
+        )
         assert app.game.position().startswith("Y1 Q2")
         table = app.screen
         assert isinstance(table, TableScreen)
@@ -632,10 +636,8 @@ async def test_a_bid_without_a_row_of_the_table_asks_for_its_planes_once(tmp_pat
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await new_game(pilot, "Rows", "Ann", "Bea")
-        await keys(
-            pilot, "c", "enter", "Omaha", "enter", "", "enter", "10000", "enter", "8000", "enter", "18000", "enter"
-        )
+        # the new game and route card forms have tests of their own: stored as they record, no table entered
+        await stored_game(pilot, basic("Rows", "Ann", "Bea"), plain_card("Omaha", 2))
         await keys(pilot, "b", "a", "enter", "11000")
         bids = app.screen
         assert isinstance(bids, BidsScreen)
@@ -652,24 +654,8 @@ async def test_a_pass_looks_like_a_bid_and_enter_never_records_the_bids(tmp_path
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await new_game(pilot, "Quick", "Ann", "Bea", "Cal")
-        await keys(
-            pilot,
-            "c",
-            "enter",
-            "Omaha",
-            "enter",
-            "",
-            "enter",
-            "10000",
-            "enter",
-            "8000",
-            "enter",
-            "6000",
-            "enter",
-            "18000",
-            "enter",
-        )
+        # the new game and route card forms have tests of their own: stored as they record, no table entered
+        await stored_game(pilot, basic("Quick", "Ann", "Bea", "Cal"), plain_card("Omaha", 3))
         await keys(pilot, "b")
         bids = app.screen
         assert isinstance(bids, BidsScreen)
