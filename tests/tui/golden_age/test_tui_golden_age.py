@@ -27,6 +27,7 @@ from tui_helpers import (
     pick,
     records,
     run,
+    stored_game,
     text,
     type_fast,
 )
@@ -85,6 +86,32 @@ async def set_up(pilot: Any) -> None:
     await keys(pilot, *["enter"] * 6)  # card and money of each player, as prefilled
     assert isinstance(app.screen, GoldenAgeScreen)
     assert app.game.state.cards_provenance == "rulebook example"  # "Money from", as offered
+
+
+def new_1930(title: str, *names: str) -> GameSetup:
+    """The game :func:`new_1930_game` types, as the new game form records it (today's readings)."""
+    return GameSetup(
+        "golden_age", "standard", title, names, {"fly_at_zero_income": "refuse", "end_turn_incomes": "confirm"}
+    )
+
+
+def set_up_actions() -> tuple[tuple[str, dict[str, Any]], ...]:
+    """What :func:`set_up` records, as the tables form and the starting money form record it."""
+    cards = [{"player": seat, "card": seat, "money": 19 + seat} for seat in (1, 2, 3)]
+    return (
+        ("golden_age.tables", illustrative_tables()),  # provenance "illustrative"
+        ("golden_age.starting_money", {"cards": cards, "provenance": "rulebook example"}),
+    )
+
+
+async def stored_set_up(pilot: Any, title: str, *actions: tuple[str, dict[str, Any]]) -> None:
+    """:func:`new_1930_game` (Carla, Neal, Chuck) and :func:`set_up`, then ``actions``, stored as the forms record
+    them, not typed (the new game, tables and starting money forms have tests of their own); the game opened."""
+    await stored_game(pilot, new_1930(title, *NAMES), *set_up_actions(), *actions)
+    app = pilot.app
+    assert isinstance(app.screen, GoldenAgeScreen)
+    assert app.game.state.tables_provenance == "illustrative"
+    assert app.game.state.cards_provenance == "rulebook example"
 
 
 #: the Home City incomes of an imagined board, typed when each airline is started
@@ -254,7 +281,7 @@ async def test_the_tables_chooser_asks_where_from_once(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await new_1930_game(pilot, "Boards", *NAMES)
+        await stored_game(pilot, new_1930("Boards", *NAMES))  # the new game form has tests of its own
         await keys(pilot, "t")
         assert isinstance(app.screen, ChoiceScreen)
         await keys(pilot, "b")
@@ -353,7 +380,8 @@ async def test_keys_of_another_phase_and_a_wrong_card_record_nothing(tmp_path: P
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await new_1930_game(pilot, "", *NAMES)
+        await stored_game(pilot, new_1930("", *NAMES))  # the new game form has tests of its own
+        assert isinstance(app.screen, GoldenAgeScreen)
         for key in ("b", "o", "e", "u", "x"):  # none of these belongs to the Setup
             await keys(pilot, key)
             assert isinstance(app.screen, GoldenAgeScreen), key
@@ -394,7 +422,7 @@ async def test_the_tables_of_the_last_1930_game_are_offered_again(tmp_path: Path
     app = AirbankerApp(book, config_path=tmp_path / "config.toml")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await new_1930_game(pilot, "This week", "Ann", "Bea")
+        await stored_game(pilot, new_1930("This week", "Ann", "Bea"))  # the new game form has tests of its own
         assert app.game_id != first
         await keys(pilot, "t")
         chooser = app.screen
@@ -408,7 +436,9 @@ async def test_the_tables_of_the_last_1930_game_are_offered_again(tmp_path: Path
         assert state.track == book.game(first).state.track
         assert "illustrative" not in text(app.screen.query_one("#notes"))
         # Green's income starts from its Home City: the $8 it was started with last week (the same board)
-        await keys(pilot, "m", *["enter"] * 4, "f")
+        cards = [{"player": seat, "card": seat, "money": 19 + seat} for seat in (1, 2)]  # m: the cards as offered
+        assert app.record("golden_age.starting_money", {"cards": cards, "provenance": "rulebook example"})
+        await keys(pilot, "f")
         found = app.screen
         assert isinstance(found, FoundForm)
         await keys(pilot, "space", "Green", "enter")
@@ -570,7 +600,11 @@ async def test_a_new_game_asks_each_airlines_income_when_it_is_started(tmp_path:
         await new_1930_game(pilot, "Incomes", *NAMES)
         options = app.book.setup(app.game_id).options
         assert options["fly_at_zero_income"] == "refuse" and options["end_turn_incomes"] == "confirm"
-        await set_up(pilot)
+        for kind, payload in set_up_actions():  # set_up's forms have tests of their own: recorded as they record
+            assert app.record(kind, payload)
+        await pilot.pause()
+        assert app.game.state.tables_provenance == "illustrative"
+        assert app.game.state.cards_provenance == "rulebook example"
         await keys(pilot, "f")
         form = app.screen
         assert isinstance(form, FoundForm)
@@ -594,7 +628,7 @@ async def test_the_cards_money_as_printed_on_the_cards(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await new_1930_game(pilot, "Cards", *NAMES)
+        await stored_game(pilot, new_1930("Cards", *NAMES))  # the new game form has tests of its own
         await keys(pilot, "m")
         form = app.screen
         assert isinstance(form, StartingMoneyForm)
@@ -702,7 +736,7 @@ async def test_the_cards_form_starts_on_the_first_money_still_to_type(tmp_path: 
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await new_1930_game(pilot, "Four", *NAMES, "Zoë")
+        await stored_game(pilot, new_1930("Four", *NAMES, "Zoë"))  # the new game form has tests of its own
         await keys(pilot, "m")
         form = app.screen
         assert isinstance(form, StartingMoneyForm)
@@ -722,8 +756,7 @@ async def test_a_price_typed_on_the_airline_list_goes_to_the_price(tmp_path: Pat
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await new_1930_game(pilot, "Fast", *NAMES)
-        await set_up(pilot)
+        await stored_set_up(pilot, "Fast")
         await keys(pilot, "f")
         form = app.screen
         assert isinstance(form, FoundForm)
@@ -745,10 +778,12 @@ async def test_enter_on_the_airline_shown_buys_it(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await new_1930_game(pilot, "Enter", *NAMES)
-        await set_up(pilot)
-        for airline in ("Green", "Orange", "Blue"):
-            await found(pilot, airline, 5)
+        # the Start form has tests of its own: Green, Orange and Blue started at $5 as it records them
+        started = [
+            ("golden_age.found", {"player": seat, "airline": airline, "price": 5, "income": HOME[airline]})
+            for seat, airline in enumerate(("Green", "Orange", "Blue"), start=1)
+        ]
+        await stored_set_up(pilot, "Enter", *started)
         before = records(app)
         await keys(pilot, "b")
         form = app.screen
@@ -826,7 +861,8 @@ async def test_a_new_games_setup_says_the_tables_are_not_entered_once(tmp_path: 
     Market and Dividend Level tables)."), two of the 80×24 screen's lines for one fact."""
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await new_1930_game(pilot, "Thursday", "Ann", "Bea", "Cal", "Dan")
+        # the new game form has tests of its own: the game is stored as it records it
+        await stored_game(pilot, new_1930("Thursday", "Ann", "Bea", "Cal", "Dan"))
         words = " ".join(drawn_text(app).split())
         assert words.count("not entered yet") == 1
         assert "Stock Market and Dividend Level tables: not entered yet" in words
