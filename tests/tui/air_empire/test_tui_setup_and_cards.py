@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from test_tui_play import keys, new_game
+from test_tui_play import basic, keys
 from test_tui_tournament import Recorder
 from textual.widgets import Input, Select
-from tui_helpers import SIZE, drawn_words, make_app, run, type_fast
+from tui_helpers import SIZE, drawn_words, make_app, run, stored_game, type_fast
 
 from ledger.game import GameSetup
 from ledger.games import air_empire
@@ -148,7 +148,7 @@ async def test_a_route_city_typed_at_once_after_c_goes_past_the_flight_costs_pro
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await new_game(pilot, "Club", "Ann", "Bea", "Cal")
+        await stored_game(pilot, basic("Club", "Ann", "Bea", "Cal"))  # the new game form has tests of its own
         await type_fast(pilot, "c", "Seattle", "enter", "Portland")
         form = app.screen
         assert isinstance(form, RouteCardForm)
@@ -164,7 +164,7 @@ async def test_a_2_player_card_has_no_class_c(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await keys(pilot, "n", "Duel", "enter", "Ann", "enter", "Bea", "enter", "enter")
+        await stored_game(pilot, basic("Duel", "Ann", "Bea"))  # the new game form has tests of its own
         assert isinstance(app.screen, TableScreen)
         form = await _route_card_form(pilot)
         assert "Minimum Class C none: no Class C in a 2-player game" in drawn_words(app)
