@@ -10,10 +10,10 @@ from pathlib import Path
 from typing import Any
 
 from pytest import MonkeyPatch
-from test_tui_play import keys, new_game
+from test_tui_play import basic, keys
 from test_tui_setup_and_cards import _route_card_form
 from textual.widgets import Input
-from tui_helpers import SIZE, app_where_allowed, drawn_words, make_app, open_game_at, press_for, run
+from tui_helpers import SIZE, app_where_allowed, drawn_words, make_app, open_game_at, press_for, run, stored_game
 
 from tui.base import widgets
 from tui.base.widgets import FormScreen, preview
@@ -31,7 +31,7 @@ async def test_a_revenue_still_being_typed_is_not_refused_until_it_is_left(tmp_p
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await new_game(pilot, "Club", "Ann", "Bea", "Cal")
+        await stored_game(pilot, basic("Club", "Ann", "Bea", "Cal"))  # the new game form has tests of its own
         form = await _route_card_form(pilot)
         await keys(pilot, "Denver", "enter", "enter", "12000", "enter", "8000", "enter", "6000", "enter")
         assert isinstance(form.focused, Input) and form.focused.id == "revenue"
