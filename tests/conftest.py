@@ -170,19 +170,24 @@ def book_url(request: pytest.FixtureRequest, tmp_path: Path) -> Any:
         yield url
 
 
-#: the longest tests (whole quarters and turns through the screens, mypy, the random whole games),
-#: measured with ``--durations``: started first so that no worker is left with one of them at the end
+#: the longest tests (whole quarters and turns through the screens, the box's screens, mypy, the random whole
+#: games, the sweeps over every screen), measured with ``--durations``: started first so that no worker is left with one of them at the end
 LONGEST_FIRST = (
+    "tests/tui/test_tui_box.py::test_the_box_screen_imports_confirms_and_exports_a_box",
     "tests/tui/golden_age/test_tui_golden_age.py::test_a_1930_game_from_the_start_screen",
     "tests/tui/air_empire/test_tui_tournament.py::test_a_tournament_quarter_through_the_screens",
     "tests/tui/air_empire/test_tui_play.py::test_two_full_quarters_of_a_three_player_game",
-    "tests/tui/test_cli.py::test_air_fare_from_the_command_line_new_record_recap",
-    "tests/tui/air_fare/test_tui_air_fare.py::test_a_whole_turn_of_a_3_player_game_through_the_screens",
-    "tests/tui/test_tui_user_text.py::test_names_like_markup_show_as_typed_on_every_screen",
-    "tests/tui/air_empire/test_tui_tournament.py::test_route_card_revenue_one_per_class",
-    "tests/ledger/air_fare/test_air_fare_properties.py::test_random_games_keep_the_books",
-    "tests/ledger/air_empire/test_ledger_properties.py::test_random_tournament_games_keep_the_books",
+    "tests/ledger/air_empire/test_ledger_properties.py::test_random_games_keep_the_books",
+    "tests/tui/test_tui_box.py::test_the_new_game_form_says_what_the_box_gives",
+    "tests/ledger/air_empire/test_ledger_properties.py::test_random_quarters_keep_the_books",
     "tests/test_static.py::test_mypy_strict_is_clean",
+    "tests/tui/air_fare/test_tui_air_fare.py::test_a_whole_turn_of_a_3_player_game_through_the_screens",
+    "tests/tui/air_fare/test_tui_air_fare.py::test_the_new_game_form_offers_every_reading_of_issue_12",
+    "tests/tui/test_tui_user_text.py::test_names_like_markup_show_as_typed_on_every_screen",
+    "tests/tui/air_empire/test_tui_box_quarter.py::test_two_whole_quarters_from_the_box",
+    "tests/tui/test_tui_sizes.py::test_no_dialog_takes_the_notices_line_at_80x24",
+    "tests/ledger/air_empire/test_ledger_properties.py::test_random_tournament_games_keep_the_books",
+    "tests/ledger/air_fare/test_air_fare_properties.py::test_random_games_keep_the_books",
     "tests/ledger/test_store_properties.py::test_random_actions_through_the_store_keep_the_books",
     "tests/ledger/test_store_crash.py::test_sigkill_while_recording",
 )
