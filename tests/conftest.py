@@ -171,7 +171,8 @@ def book_url(request: pytest.FixtureRequest, tmp_path: Path) -> Any:
 
 
 #: the longest tests (whole quarters and turns through the screens, the box's screens, mypy, the random whole
-#: games, the sweeps over every screen), measured with ``--durations``: started first so that no worker is left with one of them at the end
+#: games, the sweeps over every screen), measured with ``--durations``: started first so that no worker is left
+#: with one of them at the end
 LONGEST_FIRST = (
     "tests/tui/test_tui_box.py::test_the_box_screen_imports_confirms_and_exports_a_box",
     "tests/tui/golden_age/test_tui_golden_age.py::test_a_1930_game_from_the_start_screen",
