@@ -119,6 +119,11 @@ async def test_on_the_last_field_the_list_line_says_enter_records(tmp_path: Path
         assert form.focused is None and form.accepted is not None
         assert key_line(form).splitlines()[0] == LIST_KEYS["nothing focused"]
         assert any(LIST_KEYS["nothing focused"] in line for line in drawn_text(app).splitlines())
+        # shift+Tab goes back to the list just left (Textual's own went to the first list, the player's)
+        await keys(pilot, "shift+tab")
+        assert form.focused is card and key_line(form).splitlines()[0] == LIST_KEYS["last list"]
+        await keys(pilot, "space", "enter")
+        assert form.focused is None
         before = records(app)
         await keys(pilot, "enter")
         if app.screen is not form and app.screen.is_modal:  # asked first: yes

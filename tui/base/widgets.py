@@ -21,7 +21,7 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
-from textual.css.query import NoMatches
+from textual.css.query import NoMatches, QueryType
 from textual.dom import DOMNode
 from textual.geometry import Region
 from textual.message import Message
@@ -737,9 +737,9 @@ class FormScreen(BackdropModalScreen[bool]):
     #: the kind of field the key line was last written for (:meth:`watch_focused`): a key of :data:`LIST_KEYS`,
     #: or ``"field"`` (the form's own :meth:`keys_hint`)
     _keys_kind = "field"
-    #: a pick in the last list left the focus nowhere, so that Enter records (:meth:`_advance_from`); not so when the
-    #: focus is nowhere because the terminal lost it
-    _picked_last = False
+    #: the last list, when a pick in it left the focus nowhere so that Enter records (:meth:`_advance_from`); ``None``
+    #: when the focus is nowhere because the terminal lost it, or once a field has the focus
+    _picked_last: Widget | None = None
     #: the rows of :meth:`later` by id, those not mounted yet, and every widget :meth:`compose_fields` gave, in order
     _later: dict[str, Widget]
     _to_mount: set[str]
@@ -852,7 +852,7 @@ class FormScreen(BackdropModalScreen[bool]):
 
         Leaving a field whose amount was still being typed (:meth:`still_typing`) shows the ledger's refusal of it."""
         if focused is not None:
-            self._picked_last = False
+            self._picked_last = None
         if self._typing is not None and focused not in (None, self._typing) and self.is_attached:
             self.update_live()  # (no focus: the form is closing, or the terminal lost the focus)
         if isinstance(focused, SelectOverlay):
@@ -862,7 +862,7 @@ class FormScreen(BackdropModalScreen[bool]):
                 kind = "blank list"
             else:
                 kind = "last list" if self._last_list(focused) else "list"
-        elif focused is None and self._picked_last and self.accepted is not None:
+        elif focused is None and self._picked_last is not None and self.accepted is not None:
             kind = "nothing focused"
         else:
             kind = "field"
@@ -1303,8 +1303,17 @@ class FormScreen(BackdropModalScreen[bool]):
         if shown:
             self.action_record()
             return
-        self._picked_last = True  # the key line says Enter now records (watch_focused)
+        self._picked_last = select  # the key line says Enter now records (watch_focused)
         self.set_focus(None)  # Enter now records
+
+    def focus_previous(self, selector: str | type[QueryType] = "*") -> Widget | None:
+        """Textual's shift+Tab; after a pick in the last list left the focus nowhere, back to that list. Textual's
+        own, from no focus, went to the form's first list, far from the field the banker had just left (a review)."""
+        picked = self._picked_last
+        if self.focused is None and picked is not None and picked.is_attached and picked.focusable:
+            picked.focus()
+            return picked
+        return super().focus_previous(selector)
 
     def secret(self, error: RuleViolation) -> bool:
         """Whether a refusal speaks of a secret bid, and so is shown only at the reveal."""
