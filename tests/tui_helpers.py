@@ -97,6 +97,30 @@ async def open_game_at(pilot: Any, game_id: int) -> None:
     await pilot.pause()
 
 
+#: the options the new game form writes out for a new game left as it offers it, by (game, variant): today's
+#: readings of the options whose reading changed (ledger.schema, IF_LEFT_OUT). The typed journeys of each game
+#: (new game form first) hold their setup to :func:`form_setup`, so a stored game does not drift from the form.
+FORM_OPTIONS: dict[tuple[str, str], dict[str, Any]] = {
+    ("air_empire", "basic"): {"plane_supply": "in_the_box", "route_card_check": "refuse"},
+    ("air_empire", "tournament"): {"years": 7, "plane_supply": "in_the_box", "route_card_check": "refuse"},
+    ("air_fare", "standard"): {
+        "landing_order": "best",
+        "flight_origin": "last_landing",
+        "price_war_scope": "everyone",
+        "event_plane_count": "at_draw",
+        "cannot_pay": "raise_money",
+        "bank_repayment": "with_interest",
+    },
+    ("golden_age", "standard"): {"fly_at_zero_income": "refuse", "end_turn_incomes": "confirm"},
+}
+
+
+def form_setup(game: str, variant: str, title: str, *names: str) -> GameSetup:
+    """The setup the new game form records for ``title`` and ``names`` with every option as it offers it
+    (:data:`FORM_OPTIONS`), for :func:`stored_game`."""
+    return GameSetup(game, variant, title, names, dict(FORM_OPTIONS[(game, variant)]))
+
+
 async def stored_game(pilot: Any, setup: GameSetup, *actions: tuple[str, dict[str, Any]]) -> int:
     """A new game of ``setup``, its first ``actions`` (kind, payload) stored in the running app's book, opened on
     its table; returns its id. For a test whose subject comes after the new game form and the first cards, which

@@ -10,9 +10,8 @@ from pathlib import Path
 
 from textual import events
 from textual.widgets import Input
-from tui_helpers import SIZE, keys, make_app, run, stored_game
+from tui_helpers import SIZE, form_setup, keys, make_app, run, stored_game
 
-from ledger.game import GameSetup
 from tui.games.air_empire.forms import RouteCardForm, parse_signed
 from tui.screens.journal import parse_amount
 
@@ -29,8 +28,7 @@ async def test_pasted_huge_numbers_and_control_characters_never_stop_the_app(tmp
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         # the new game form has tests of its own: the game stored as it records it
-        options = {"plane_supply": "in_the_box", "route_card_check": "refuse"}
-        await stored_game(pilot, GameSetup("air_empire", "basic", "Club", ("Ann", "Bea"), options))
+        await stored_game(pilot, form_setup("air_empire", "basic", "Club", "Ann", "Bea"))
         game_id = app.game_id
         assert game_id is not None
         await keys(pilot, "c", "enter")  # the route card, without the Flight Costs Table

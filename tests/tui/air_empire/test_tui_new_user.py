@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from textual.widgets import Select
-from tui_helpers import SIZE, drawn_text, drawn_words, keys, make_app, run, stored_game
+from tui_helpers import SIZE, drawn_text, drawn_words, form_setup, keys, make_app, run, stored_game
 
 from ledger.game import GameSetup
 from tui.app import AirbankerApp
@@ -23,8 +23,7 @@ from tui.screens.printing import PrintedScreen
 
 def club() -> GameSetup:
     """A new 3-player Basic Game (Ann, Bea, Cal) as the new game form records it."""
-    options = {"plane_supply": "in_the_box", "route_card_check": "refuse"}
-    return GameSetup("air_empire", "basic", "Club", ("Ann", "Bea", "Cal"), options)
+    return form_setup("air_empire", "basic", "Club", "Ann", "Bea", "Cal")
 
 
 async def bids_on_chicago(pilot: Any) -> BidsScreen:

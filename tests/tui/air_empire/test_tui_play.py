@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from textual.widgets import Input, TextArea
-from tui_helpers import SIZE, drawn_text, drawn_words, make_app, run, stored_game, type_fast
+from tui_helpers import SIZE, drawn_text, drawn_words, form_setup, make_app, run, stored_game, type_fast
 
 from ledger.game import GameSetup
 from ledger.games import air_empire
@@ -51,7 +51,7 @@ async def new_game(pilot: Any, title: str, *names: str) -> None:
 
 def basic(title: str, *names: str) -> GameSetup:
     """A new Basic Game as the new game form records it (:func:`new_game`: the options it writes out)."""
-    return GameSetup("air_empire", "basic", title, names, {"plane_supply": "in_the_box", "route_card_check": "refuse"})
+    return form_setup("air_empire", "basic", title, *names)
 
 
 def plain_card(city: str, seats: int) -> tuple[str, dict[str, Any]]:
@@ -81,6 +81,8 @@ async def test_two_full_quarters_of_a_three_player_game(tmp_path: Path) -> None:
         await new_game(pilot, "Club", "Ann", "Bea", "Cal")
         game_id = app.game_id
         assert game_id is not None
+        # what the form records, as the tests that store a new game store it (tui_helpers.form_setup)
+        assert app.game.setup == basic("Club", "Ann", "Bea", "Cal")
         # Beginning Play: $9,000 each from the Bank
         assert app.book.balances(game_id) == {"bank": -27_000, "p1:cash": 9_000, "p2:cash": 9_000, "p3:cash": 9_000}
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from test_tui_play import keys, plain_card
 from textual.widgets import Input, Select
-from tui_helpers import SIZE, drawn_words, make_app, run, stored_game
+from tui_helpers import SIZE, drawn_words, form_setup, make_app, run, stored_game
 
 from ledger.game import Game, GameSetup
 from ledger.games import air_empire
@@ -71,8 +71,7 @@ async def new_tournament(pilot: Any, *names: str) -> None:
 
 def tournament(*names: str) -> GameSetup:
     """A new Tournament Game as the new game form records it (:func:`new_tournament`: the options it writes out)."""
-    options = {"years": 7, "plane_supply": "in_the_box", "route_card_check": "refuse"}
-    return GameSetup("air_empire", "tournament", "Friday", names, options)
+    return form_setup("air_empire", "tournament", "Friday", *names)
 
 
 async def card(pilot: Any, city: str, adjacent: str, revenue: str, *fluctuation: str) -> None:
@@ -100,6 +99,8 @@ async def test_a_tournament_quarter_through_the_screens(tmp_path: Path) -> None:
             "tournament",
             {"years": 7, "plane_supply": "in_the_box", "route_card_check": "refuse"},
         )
+        # as the tests that store a new game store it (tui_helpers.form_setup)
+        assert setup == tournament("Ann", "Bea", "Cal")
         table = app.screen
         assert isinstance(table, TableScreen)
         bank = str(table.query_one("#bank").render())

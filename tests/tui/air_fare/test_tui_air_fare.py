@@ -17,6 +17,7 @@ from tui_helpers import (
     balances,
     drawn_text,
     drawn_words,
+    form_setup,
     import_sample,
     keys,
     make_app,
@@ -79,15 +80,7 @@ async def new_air_fare_game(pilot: Any, *names: str) -> None:
 
 def friday() -> GameSetup:
     """Ann, Bea and Cal's game "Friday" as the new game form records it (today's reading of every option)."""
-    options = {
-        "landing_order": "best",
-        "flight_origin": "last_landing",
-        "price_war_scope": "everyone",
-        "event_plane_count": "at_draw",
-        "cannot_pay": "raise_money",
-        "bank_repayment": "with_interest",
-    }
-    return GameSetup("air_fare", "standard", "Friday", NAMES, options)
+    return form_setup("air_fare", "standard", "Friday", *NAMES)
 
 
 async def stored_friday(pilot: Any) -> int:
@@ -104,6 +97,8 @@ async def test_a_whole_turn_of_a_3_player_game_through_the_screens(tmp_path: Pat
     async with app.run_test(size=SIZE) as pilot:
         await new_air_fare_game(pilot, *NAMES)
         assert app.game.setup.game == "air_fare" and app.game.setup.players == NAMES
+        # what the form records, as the tests that store a new game store it (tui_helpers.form_setup)
+        assert app.game.setup == friday()
         assert balances(app)["p1:cash"] == 50  # Setup: $50 (50 Million dollars) each
         table = app.screen
         assert "Maintenance Phase" in text(table.query_one("#next")) and "(m)" in text(table.query_one("#next"))

@@ -20,6 +20,7 @@ from tui_helpers import (
     balances,
     drawn_text,
     drawn_words,
+    form_setup,
     import_sample,
     keys,
     make_app,
@@ -90,9 +91,7 @@ async def set_up(pilot: Any) -> None:
 
 def new_1930(title: str, *names: str) -> GameSetup:
     """The game :func:`new_1930_game` types, as the new game form records it (today's readings)."""
-    return GameSetup(
-        "golden_age", "standard", title, names, {"fly_at_zero_income": "refuse", "end_turn_incomes": "confirm"}
-    )
+    return form_setup("golden_age", "standard", title, *names)
 
 
 def set_up_actions() -> tuple[tuple[str, dict[str, Any]], ...]:
@@ -150,6 +149,8 @@ async def test_a_1930_game_from_the_start_screen_through_the_first_stock_round_a
         game_id = app.game_id
         assert game_id is not None
         assert app.book.setup(game_id).game == "golden_age"
+        # what the form records, as the tests that store a new game store it (tui_helpers.form_setup)
+        assert app.game.setup == new_1930("Rulebook", *NAMES)
         await set_up(pilot)
         # 1930, Setup 3 and the First Stock Round example: Carla $20, Neal $21, Chuck $22
         assert balances(app) == {"bank": -63, "p1:cash": 20, "p2:cash": 21, "p3:cash": 22}
