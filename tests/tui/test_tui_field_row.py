@@ -44,7 +44,8 @@ async def test_the_row_draws_its_label_as_typed_and_cut_before_the_field() -> No
         first, second = _lines(app)[:2]
         # markup shows as typed, a control character as its escape; the field starts after the label's room
         assert first.startswith("[b]Ann\\x1b  41"), first
-        assert second.startswith("Gates in re…7"), second
+        # a label cut keeps a blank cell before its field (it ran into it: "@Minor Airportchoose…")
+        assert second.startswith("Gates in r… 7"), second
 
 
 @run

@@ -1423,7 +1423,9 @@ class FieldRow(Widget):
         line = lines[0]
         room = self.styles.padding.left
         if room:
-            line = _overlay(line, crop, 0, self._piece(self.label, room, self.label_style()))
+            # the padding's last cell stays blank: a label as wide as the padding ran into its field
+            # ("@Minor Airportchoose…", Air Fare's flights form at 80×24)
+            line = _overlay(line, crop, 0, self._piece(self.label, room - 1, self.label_style()))
         if self.note:
             # the fields' right edges as laid out (a field not laid out yet has no region: the note waits for it)
             edges = [child.region.right for child in self.children if child.display]
