@@ -241,6 +241,10 @@ def next_step(state: AirEmpireState) -> str:
             )
         return "Phase 3: nobody may borrow (two Class A routes per $5,000); on to Phase 4, plane purchases"
     if state.phase == "equipment":
+        if state.purchase_done:  # one purchase a quarter, every order in it (Basic Game, Phase 4)
+            return (
+                "Phase 4: this quarter's purchases are recorded; plane sales between players, then Phase 5 maintenance"
+            )
         return "Phase 4: plane purchases and sales, then Phase 5 maintenance"
     player = owed[0]
     return f"Phase 5: {player.name} owes ${maintenance_due(player)[2]:,} maintenance"

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from ledger.game import Game, GameSetup
+from ledger.games.air_empire import next_step
 from ledger.journal import BalanceMismatch, RuleViolation
 
 R_BIDDING = "Air Empire, Basic Game, Route Bidding"
@@ -673,3 +674,16 @@ def test_a_figure_beyond_the_game_is_refused(new_table):
     with pytest.raises(RuleViolation) as huge:
         t.record("air_empire.route_card", t.card("Los Angeles", revenue=10**20))
     assert huge.value.field == "revenue" and "typing slip" in str(huge.value)
+
+
+def test_after_the_quarters_purchase_the_next_step_no_longer_offers_purchases(new_table: Any) -> None:
+    """A review: after the quarter's one purchase the Next line still said "plane purchases and sales" while
+    a purchase was refused."""
+    t = new_table()
+    at_loans(t)
+    assert "plane purchases" in next_step(t.state)  # Phase 3, nobody may borrow: on to the purchases
+    t.record("air_empire.purchase", {"orders": [{"player": 2, "prop_jets": 1}]})
+    assert t.game.refused_now("air_empire.purchase") is not None
+    assert next_step(t.state) == (
+        "Phase 4: this quarter's purchases are recorded; plane sales between players, then Phase 5 maintenance"
+    )
