@@ -682,9 +682,11 @@ async def test_the_flights_form_shows_the_landing_order_and_what_each_landing_ea
         assert text(form.query_one("#land_1")) == "$9M"  # a Minor Airport: $10 - 10 %
         assert text(form.query_one("#land_10")) == "2nd of 2 · $26M"
         assert text(form.query_one("#land_13")) == "1st of 2 · $9M"
+        # the city's short name: "Çelik #26 737 @Minor Airport" filled its room at 80x24 and was cut
+        assert "Ann #10 747 @Minor" in [row.label for row in form.query(FieldRow)]
         shown = drawn_text(app)
         for line in (
-            "Ann #10 747 @Minor Airport",
+            "Ann #10 747 @Minor",
             "2nd of 2 · $26M",
             "1st of 2 · $9M",
             "Landing revenue then: Ann $44M",

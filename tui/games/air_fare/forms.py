@@ -49,7 +49,7 @@ from tui.base.widgets import (
     show_note,
 )
 from tui.base.words import in_words, refusal_text
-from tui.games.air_fare.table import dues_text, mm, short_plane
+from tui.games.air_fare.table import dues_text, mm, short_city, short_plane
 from tui.games.golden_age.forms import PickSelect
 
 __all__ = [
@@ -502,7 +502,10 @@ class FlightsForm(_AFForm):
         for player, plane in self.planes:
             card = state.cards[plane]
             _where, origin = af.flight_origin(state, plane)
-            label = f"{player.name} #{plane} {short_plane(card.name)}" + (f" @{origin}" if origin is not None else "")
+            # the city's short name ("@Minor"): a label as wide as its room is cut where the city is (review at 80x24)
+            label = f"{player.name} #{plane} {short_plane(card.name)}" + (
+                f" @{short_city(origin)}" if origin is not None else ""
+            )
             if plane in state.grounded:
                 yield _row(
                     label,
