@@ -613,7 +613,7 @@ LIST_KEYS = {
     "last list": "Space or ↓: open list · Enter: take the one shown and record · Esc: cancel",
     "last open list": "↑↓: move · a letter: search · Enter: choose · Esc: close the list",
     # nothing has the focus: a pick in the last list left it so, and Enter records
-    "nothing focused": "Enter: record · Tab: back to the fields · Esc: cancel",
+    "nothing focused": "Enter: record · shift+Tab: the list · Tab: first field · Esc: cancel",
 }
 
 
@@ -1310,7 +1310,7 @@ class FormScreen(BackdropModalScreen[bool]):
         """Textual's shift+Tab; after a pick in the last list left the focus nowhere, back to that list. Textual's
         own, from no focus, went to the form's first list, far from the field the banker had just left (a review)."""
         picked = self._picked_last
-        if self.focused is None and picked is not None and picked.is_attached and picked.focusable:
+        if self.focused is None and picked is not None and picked in self.focus_chain:  # (shown, enabled)
             picked.focus()
             return picked
         return super().focus_previous(selector)
