@@ -66,7 +66,10 @@ async def test_games_list_journal_and_recap_at_80x24_cut_nothing(tmp_path: Path)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         drawn = drawn_text(app)
-        assert "2026-01-01 21:40" in drawn  # the whole date and time, in one column
+        # the day in the list (the time left to the line under it): the title keeps more than "A long ti…"
+        assert "Last change 2026-01-01 21:40" in drawn
+        row = next(line for line in drawn.splitlines() if "Astrid" in line and "2026-01-01" in line)
+        assert "A long title f" in row and "21:40" not in row
         words = drawn_words(app)
         assert "A long title for the club's Tuesday game" in words and "3 players: Astrid, Bao, Céline" in words
         app.open_game(game_id)

@@ -82,14 +82,25 @@ GAME_COLUMNS = (
 _FLEXIBLE = (2, 3)  # title, players
 
 
-def _column_widths(rows: list[tuple[str, ...]], room: int, *, waiting: bool = False) -> list[int]:
-    """Each column's width (cells) so that the list fits ``room`` cells: the id, game, position and time
-    columns as wide as their longest cell; the title and the players share the rest. ``waiting``: some
-    positions are not known yet ("…"): their column starts as wide as most positions ("T2 Operation r3")."""
+#: cells the title and the players share, under which the time column shows the day only ("2026-12-04"; the
+#: line under the list has the highlighted game's time whole): at 80 columns the titles got 9 cells ("Sample ga…")
+ROOM_FOR_NAMES = 40
+
+
+def _column_widths(rows: list[tuple[str, ...]], room: int, *, waiting: bool = False) -> tuple[list[int], bool]:
+    """Each column's width (cells) so that the list fits ``room`` cells, and whether the time column shows the
+    day only: the id, game, position and time columns as wide as their longest cell; the title and the players
+    share the rest, the time cut to its day when that leaves them under :data:`ROOM_FOR_NAMES` cells.
+    ``waiting``: some positions are not known yet ("…"): their column starts as wide as most positions
+    ("T2 Operation r3")."""
     needed = [max([cell_len(label)] + [cell_len(r[i]) for r in rows]) for i, (label, _) in enumerate(GAME_COLUMNS)]
     if waiting:
         needed[4] = max(needed[4], 15)
-    return fit_columns(needed, _FLEXIBLE, room)
+    fixed = sum(width for index, width in enumerate(needed) if index not in _FLEXIBLE)
+    day_only = room - fixed < ROOM_FOR_NAMES
+    if day_only:
+        needed[5] = max([cell_len(GAME_COLUMNS[5][0])] + [cell_len(r[5][:10]) for r in rows])
+    return fit_columns(needed, _FLEXIBLE, room), day_only
 
 
 def _list_label(game: str, variant: str) -> str:
@@ -214,14 +225,17 @@ class StartScreen(Screen[None]):
                 f"Game {info.id} · {shown_game} · {title}",
                 f"{len(info.players)} players: {players}",
                 full_position,
+                f"Last change {rows[-1][5]}",
             ]
         room = self.app.size.width - 2 * table.cell_padding * len(GAME_COLUMNS) - 2
-        widths = _column_widths(rows, room, waiting=bool(later))
+        widths, day_only = _column_widths(rows, room, waiting=bool(later))
         self._position_width = widths[4]
         table.clear(columns=True)
         for (label, key), width in zip(GAME_COLUMNS, widths, strict=True):
             table.add_column(label, key=key, width=width)
         for cells in rows:
+            if day_only:
+                cells = (*cells[:5], cells[5][:10])
             clipped = [_clip(cell, width) for cell, width in zip(cells, widths, strict=True)]
             table.add_row(*(plain(c) for c in clipped), key=cells[0])
         if table.row_count:
