@@ -1374,13 +1374,13 @@ class Book:
 
         Raises:
             RuleViolation: the file or one of its actions is wrong, or ``first`` is more actions
-                than the file has.
+                than the file has (field ``"first"``).
         """
         record = read_record_file(path)
         actions = record.actions
         if first is not None:
             if first > len(actions):
-                raise RuleViolation(f"--first {first}: the file has only {len(actions)} actions")
+                raise RuleViolation(f"the file has only {len(actions)} actions, not {first}", field="first")
             actions = actions[:first]
         return self.import_actions(
             record.setup,

@@ -477,11 +477,19 @@ def games_cmd(ctx: click.Context, include_archived: bool) -> None:
         )
 
 
+def _count_of_actions(value: int | None) -> int | None:
+    """``--first N``: a number of actions, 0 or more (click's own range check says "x>=0")."""
+    if value is not None and value < 0:
+        raise click.BadParameter(f"{value} is not a number of actions: 0 or more")
+    return value
+
+
 @cli.command("import")
 @click.argument("record", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option(
     "--first",
-    type=click.IntRange(min=0),
+    type=int,
+    callback=lambda _ctx, _param, value: _count_of_actions(value),
     metavar="N",
     help="Store only the file's first N actions: the game as it stood then, to go on from there "
     "(e.g. a sample game stopped mid-way, to try the banker's seat). Default: every action.",
@@ -491,7 +499,12 @@ def games_cmd(ctx: click.Context, include_archived: bool) -> None:
 def import_cmd(ctx: click.Context, record: Path, first: int | None) -> None:
     """Store a game record file (docs/game-record.md) as a new game."""
     book = _book(ctx)
-    game_id = book.import_record(record, first=first)
+    try:
+        game_id = book.import_record(record, first=first)
+    except RuleViolation as error:
+        if error.field != "first":
+            raise
+        raise Refused(f"--first: {error.message}") from None
     game = book.game(game_id)
     _echo(f"Imported game {game_id}: {_count(len(game.records), 'action')}; {game.position()}")
 
