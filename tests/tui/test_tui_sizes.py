@@ -10,12 +10,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.widgets._select import SelectOverlay
 
 from ledger.game import GameSetup
 from ledger.record_file import read_record
 from ledger.store import Book
 from tests.tui_helpers import drawn_text, drawn_words, first_allowed, import_sample, key_for, keys, make_app, run
-from tui.base.widgets import FORM_MAX_HEIGHT, ConfirmScreen
+from tui.base.widgets import FORM_MAX_HEIGHT, ConfirmScreen, LiteralSelect
 from tui.base.words import in_words
 from tui.games.air_empire.recap import RecapScreen
 from tui.games.air_fare.table import CardListsScreen
@@ -439,6 +440,53 @@ async def test_no_dialog_takes_the_notices_line_at_80x24(tmp_path: Path, game: s
             app.pop_screen()
     assert [dialog for dialog, top in tops.items() if top is None or top < 1] == [], tops
     assert cut == {}
+
+
+@pytest.mark.parametrize("game", sorted(DIALOGS))
+@run
+async def test_no_open_list_covers_the_key_line_at_80x24(tmp_path: Path, game: str) -> None:
+    """Every list of every form, opened at 80×24, ends above the form's key line, which says how to work it
+    ("↑↓: move · a letter: search · Enter: choose, next"): before, an open list was up to 12 lines high wherever
+    it stood: 1930's lists of actions and airlines and Air Fare's lists of cards drew over the key line and the
+    box's bottom (Air Fare's draw form down to the screen's last line). A list too near the key line for 3 lines
+    opens above the closed one, under the notices' line."""
+    book = _book(tmp_path)
+    stops = []
+    for sample, kind, actions in DIALOGS[game]:
+        upto = _before_first(sample, kind) if kind == "golden_age.trade" else first_allowed(sample, kind)
+        stops.append((import_sample(book, sample, upto), f"{sample} @{upto}", actions))
+    app = make_app(tmp_path)
+    covered: dict[str, tuple[int, int]] = {}
+    opened = 0
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for game_id, where, actions in stops:
+            app.open_game(game_id)
+            await pilot.pause()
+            table = app.screen
+            for action in actions:
+                await pilot.press(key_for(table, action))
+                await pilot.pause()
+                form = app.screen
+                keys_line = form.query_one("#form-keys, #bids-keys")
+                for select in list(form.query(LiteralSelect)):
+                    if not select.display or select.disabled or len(select._options) < 2:
+                        continue
+                    select.focus()
+                    await pilot.pause()
+                    await select.action_show_overlay()
+                    await pilot.pause()
+                    overlay = select.query_one(SelectOverlay)
+                    opened += 1
+                    if overlay.region.bottom > keys_line.region.y or overlay.region.y < 1:
+                        covered[f"{action} {select.id} ({where})"] = (overlay.region.bottom, keys_line.region.y)
+                    await pilot.press("escape")  # closes the list only
+                    await pilot.pause()
+                    assert app.screen is form
+                await pilot.press("escape")
+                await pilot.pause()
+            app.pop_screen()
+    assert opened and covered == {}
 
 
 @run

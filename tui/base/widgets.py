@@ -182,6 +182,14 @@ class _SearchOverlay(SelectOverlay):
         self.keep_query = False
 
 
+#: the lines that say a form's (or a secret bids screen's) keys, which an open list stops above
+#: (:meth:`LiteralSelect._fit_list`)
+KEY_LINES = "#form-keys, #bids-keys"
+#: an open list's height (lines), at most as Textual's Select (its SelectOverlay's max-height), and the fewest
+#: under the closed list under which it opens above it
+LIST_MOST_ROWS, LIST_LEAST_ROWS = 12, 3
+
+
 class LiteralSelect(Select[_V]):
     """A Select whose option labels show as typed: a player called ``[/]`` or
     ``[link=https://x.example]x[/link]`` is listed as those characters.
@@ -305,6 +313,8 @@ class LiteralSelect(Select[_V]):
             self.set_reactive(Select.expanded, False)
             self.call_later(self.action_show_overlay)
             return
+        if expanded and overlay is not None:
+            self._fit_list(overlay)
         self.set_class(expanded, "-expanded")
         self.refresh()
         if not expanded or overlay is None:
@@ -315,6 +325,24 @@ class LiteralSelect(Select[_V]):
             return
         self._highlight_value()
         overlay.scroll_to_highlight()
+
+    def _fit_list(self, overlay: _SearchOverlay) -> None:
+        """The open list between this list and its form's key line, as high as the room there (Textual's 12 lines
+        at most); where fewer than 3 lines are left there (a list on a form's last line) and its options need more,
+        the open list opens above the closed one, under the screen's top line (the notices'): at 80x24 a long
+        list drew over the key line that says how to work it."""
+        keys = self.screen.query(KEY_LINES)
+        if not keys:
+            return
+        below = keys.first().region.y - (self.region.y + 1)
+        wanted = min(LIST_MOST_ROWS, len(self._options))
+        if below >= min(LIST_LEAST_ROWS, wanted):
+            overlay.styles.max_height = min(LIST_MOST_ROWS, below)
+            overlay.styles.offset = (0, 1)
+            return
+        above = min(wanted, self.region.y - 1)
+        overlay.styles.max_height = above
+        overlay.styles.offset = (0, -above)
 
     def _watch_prompt(self, prompt: str) -> None:
         """The prompt shown while nothing is chosen (and the open list's first line, a list that may be blank)."""
@@ -604,8 +632,8 @@ FORM_KEYS = "Enter: choose, next · on the last field or ctrl+s: record · Esc: 
 #: makes Enter on a closed list take the choice it shows (nothing chosen: Enter opens it). In the open list
 #: (Textual's SelectOverlay) the arrows move, a letter searches, Enter chooses and Esc closes the list only.
 #: On the form's last field (nothing after it to move on to) Enter on the closed list records, and Enter in the open
-#: list chooses and leaves the focus nowhere, so that the next Enter records: the line then says so (the open list
-#: covers the key line at 80x24, so the open list's own line cannot be where it is told).
+#: list chooses and leaves the focus nowhere, so that the next Enter records: the line then says so. An open list
+#: ends above the key line (:meth:`LiteralSelect._fit_list`).
 LIST_KEYS = {
     "list": "Space or ↓: open list · Enter: take the one shown, next · ctrl+s: record",
     "blank list": "Space, ↓ or Enter: open the list · ctrl+s: record · Esc: cancel",
