@@ -46,7 +46,7 @@ from ledger.words import account_words, kind_title, text_words
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.dialogs import ChoiceScreen
 from tui.base.footer import Footer
-from tui.base.widgets import ConfirmScreen, LiteralSelect, PlainStatic, airbanker
+from tui.base.widgets import LIST_KEYS, ConfirmScreen, FieldRow, LiteralSelect, PlainStatic, airbanker
 from tui.base.words import error_text, in_words, refusal_text
 
 ALL = "all"
@@ -863,10 +863,30 @@ class CountCashScreen(BackdropModalScreen[bool]):
     """The banker counted a player's cash: a balance assertion, recorded only if the books agree.
 
     A mismatch records nothing and shows the difference (from :class:`ledger.journal.BalanceMismatch`).
+    It looks as the forms do (a round border, a row a field, its label on the left, the keys under the fields),
+    not as a yes/no question (issue 13: one way to record, seen the same everywhere); it is not a form of its own
+    kind, whose live line would tell the books' cash before the banker has counted it.
     """
 
-    DEFAULT_CLASSES = "dialog"
-    BINDINGS = [Binding("escape", "cancel", "Cancel", id="count_cash_cancel")]
+    BINDINGS = [
+        Binding("escape", "cancel", "Cancel", id="count_cash_cancel"),
+        Binding("ctrl+s", "record", "Record", id="count_cash_record"),
+    ]
+    DEFAULT_CSS = """
+    CountCashScreen { align: center middle; }
+    CountCashScreen > #dialog {
+        width: 78; max-width: 100%; height: auto; border: round $accent; padding: 0 1; background: $surface;
+    }
+    CountCashScreen #question { text-style: bold; }
+    CountCashScreen .row > LiteralSelect { width: 1fr; }
+    CountCashScreen .row > Input { width: 16; }
+    CountCashScreen #refusal { margin-top: 1; height: auto; color: $text-muted; }
+    CountCashScreen #refusal.-refused { color: $error; text-style: bold; }
+    CountCashScreen #count-keys { color: $text-muted; }
+    """
+
+    #: the line under the fields while nothing is refused (as a form's live line says what is still to type)
+    TYPE_IT = "… type the cash counted; it is recorded only if the books agree"
 
     def __init__(self, seat: int = 0) -> None:
         super().__init__()
@@ -876,35 +896,50 @@ class CountCashScreen(BackdropModalScreen[bool]):
         app: Any = self.app
         names = app.game.setup.players
         seat = self.seat if 1 <= self.seat <= len(names) else 1
+        millions = _millions(app)
+        unit, example = ("$ millions", "50") if millions else ("whole dollars", "12400")
         with Vertical(id="dialog"):
             yield Static("Count cash: the money in front of a player, counted", id="question")
-            yield LiteralSelect(
-                [(f"{s}  {n}", s) for s, n in enumerate(names, start=1)],
-                value=seat,
-                allow_blank=False,
-                id="count-player",
+            yield FieldRow(
+                "Player",
+                LiteralSelect(
+                    [(f"{s}  {n}", s) for s, n in enumerate(names, start=1)],
+                    value=seat,
+                    allow_blank=False,
+                    id="count-player",
+                ),
             )
-            unit, example = ("$ millions", "50") if _millions(app) else ("whole dollars", "12400")
-            yield Input(
-                placeholder=f"counted cash in {unit}, e.g. {example}",
-                id="count-amount",
-                restrict=r"[0-9$,M ]*",
-                validate_on=["changed", "submitted"],
-                validators=[
-                    Function(
-                        lambda text: parse_amount(text.replace("M", "")) is not None,
-                        f"type the amount counted, in {unit}",
-                    )
-                ],
+            yield FieldRow(
+                "Counted cash $M" if millions else "Counted cash $",
+                Input(
+                    placeholder=f"e.g. {example}",
+                    id="count-amount",
+                    compact=True,
+                    restrict=r"[0-9$,M ]*",
+                    validate_on=["changed", "submitted"],
+                    validators=[
+                        Function(
+                            lambda text: parse_amount(text.replace("M", "")) is not None,
+                            f"type the amount counted, in {unit}",
+                        )
+                    ],
+                ),
+                note=f"in {unit}",
             )
-            yield PlainStatic("", id="refusal", markup=False)
+            yield PlainStatic(self.TYPE_IT, id="refusal", markup=False)
             yield PlainStatic(self.KEYS["amount"], id="count-keys", classes="keys", markup=False)
+
+    def _refuse(self, text: str) -> None:
+        """The line under the fields: ``text`` refused (in the error colour), or "" for :data:`TYPE_IT`."""
+        refusal = self.query_one("#refusal", Static)
+        refusal.update(text or self.TYPE_IT)
+        refusal.set_class(bool(text), "-refused")
 
     #: the key line, by what has the focus: the amount, the player's list closed or open (:meth:`watch_focused`)
     KEYS = {
-        "amount": "Type the amount · shift+Tab: choose the player · Enter: record · Esc: cancel",
-        "list": "Space or ↓: open the list · Enter: take the one shown, to the amount · Esc: cancel",
-        "open list": "↑↓: move · a letter: search · Enter: choose, to the amount · Esc: close the list",
+        "amount": "Type the amount · shift+Tab: the player · Enter: record · Esc: cancel",
+        "list": LIST_KEYS["list"],  # as in every form: ctrl+s records from the list too
+        "open list": LIST_KEYS["open list"],
     }
 
     def on_mount(self) -> None:
@@ -928,11 +963,10 @@ class CountCashScreen(BackdropModalScreen[bool]):
         self.call_after_refresh(self.query_one("#count-amount", Input).focus)
 
     def on_input_changed(self, event: Input.Changed) -> None:
-        refusal = self.query_one("#refusal", Static)
         if event.validation_result and not event.validation_result.is_valid and event.value:
-            refusal.update(event.validation_result.failure_descriptions[0])
+            self._refuse(event.validation_result.failure_descriptions[0])
         else:
-            refusal.update("")
+            self._refuse("")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
@@ -941,10 +975,9 @@ class CountCashScreen(BackdropModalScreen[bool]):
     def submit(self) -> None:
         """Record the balance assertion; on a mismatch show the difference and stay open."""
         app: Any = self.app
-        refusal = self.query_one("#refusal", Static)
         amount = parse_amount(self.query_one("#count-amount", Input).value.replace("M", ""))
         if amount is None:
-            refusal.update(
+            self._refuse(
                 "Type the amount counted, in $ millions."
                 if _millions(app)
                 else "Type the amount counted, in whole dollars."
@@ -953,13 +986,17 @@ class CountCashScreen(BackdropModalScreen[bool]):
         seat = self.query_one("#count-player", Select).value
         outcome = app.try_record("balance_assertion", {"player": seat, "cash": amount}, notify_refusal=False)
         if isinstance(outcome, BalanceMismatch):
-            refusal.update(f"Does not agree; nothing recorded.\n{refusal_text(app, outcome)}")
+            self._refuse(f"Does not agree; nothing recorded.\n{refusal_text(app, outcome)}")
             self.app.bell()
             return
         if isinstance(outcome, RuleViolation):
-            refusal.update(f"Refused; nothing recorded.\n{refusal_text(app, outcome)}")
+            self._refuse(f"Refused; nothing recorded.\n{refusal_text(app, outcome)}")
             return
         self.dismiss(True)
+
+    def action_record(self) -> None:
+        """ctrl+s, from the list or the amount: record, as in every form."""
+        self.submit()
 
     def action_cancel(self) -> None:
         self.dismiss(False)
