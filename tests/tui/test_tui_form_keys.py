@@ -9,7 +9,18 @@ from pathlib import Path
 
 from textual.widgets import Input, Select
 from textual.widgets._select import SelectOverlay
-from tui_helpers import app_where_allowed, drawn_text, keys, open_game_at, press_for, records, run
+from tui_helpers import (
+    app_where_allowed,
+    drawn_text,
+    form_setup,
+    keys,
+    make_app,
+    open_game_at,
+    press_for,
+    records,
+    run,
+    stored_game,
+)
 
 from tui.base.widgets import FORM_KEYS, LIST_KEYS, FormScreen
 
@@ -148,3 +159,28 @@ async def test_a_last_list_whose_pick_may_show_a_row_says_next(tmp_path: Path) -
         await pilot.pause()
         assert "crash_row_4" in form._to_mount
         assert key_line(form).splitlines()[0] == LIST_KEYS["list"]
+
+
+@run
+async def test_a_last_list_after_an_earlier_row_still_to_show_says_enter_records(tmp_path: Path) -> None:
+    """The Air Fare draw form of a game whose last player has sold his only plane: his card is the last field
+    (no crash row after it), though the earlier players' crash rows are still to be mounted. Its line says that
+    Enter records, as every last list's does (before, any row still to be mounted kept "next")."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        setup = form_setup("air_fare", "standard", "Sold out", "Ann", "Bea", "Çelik", "Dmitri")
+        rolls = [{"plane": plane, "roll": 6} for plane in (1, 4, 7, 10)]
+        await stored_game(
+            pilot, setup, ("air_fare.maintenance", {"rolls": rolls}), ("air_fare.sale", {"player": 4, "card": 10})
+        )
+        await press_for(pilot, "draw")
+        form = app.screen
+        assert isinstance(form, FormScreen)
+        last = form.fields()[-1]
+        assert isinstance(last, Select) and last.id == "card_4"
+        assert form._to_mount  # Ann's, Bea's and Çelik's crash rows
+        last.value = next(value for _label, value in last._options if value is not Select.NULL)
+        last.focus()
+        await pilot.pause()
+        assert key_line(form).splitlines()[0] == LIST_KEYS["last list"]

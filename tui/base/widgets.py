@@ -1310,9 +1310,20 @@ class FormScreen(BackdropModalScreen[bool]):
 
     def _last_list(self, select: DOMNode | None) -> bool:
         """Whether a pick in ``select`` leaves no field to move on to (Enter on it records): none after it, and no
-        row that a pick may show still to be mounted (:meth:`later`: the Air Fare draw form's last card may show
-        its crash's row)."""
-        return not self._to_mount and not self._fields_after(select)
+        row after it that a pick may show still to be mounted (:meth:`later`: the Air Fare draw form's last card
+        may show its crash's row; an earlier player's crash row is no field after it)."""
+        return not self._fields_after(select) and not self._rows_to_mount_after(select)
+
+    def _rows_to_mount_after(self, select: DOMNode | None) -> bool:
+        """Whether a row of :meth:`later` after ``select``'s row (in :meth:`compose_fields`' order) is still to be
+        mounted (any such row when ``select`` is in none of the form's rows)."""
+        row = select
+        while row is not None and not any(row is w for w in self._body_order):
+            row = row.parent
+        if row is None:
+            return bool(self._to_mount)
+        after = self._body_order[[id(w) for w in self._body_order].index(id(row)) + 1 :]
+        return any(self._later[row_id] in after for row_id in self._to_mount)
 
     async def _advance_from(self, select: Widget, shown: bool = False) -> None:
         """After a pick in a list: the next field, or none (Enter then records, asking first). ``shown``: Enter on
