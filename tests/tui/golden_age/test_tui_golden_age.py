@@ -94,12 +94,16 @@ def new_1930(title: str, *names: str) -> GameSetup:
     return form_setup("golden_age", "standard", title, *names)
 
 
+def starting_cards(players: int) -> list[dict[str, int]]:
+    """The Starting Money cards the starting money form offers first: seat N takes card N, $19 + N."""
+    return [{"player": seat, "card": seat, "money": 19 + seat} for seat in range(1, players + 1)]
+
+
 def set_up_actions() -> tuple[tuple[str, dict[str, Any]], ...]:
     """What :func:`set_up` records, as the tables form and the starting money form record it."""
-    cards = [{"player": seat, "card": seat, "money": 19 + seat} for seat in (1, 2, 3)]
     return (
         ("golden_age.tables", illustrative_tables()),  # provenance "illustrative"
-        ("golden_age.starting_money", {"cards": cards, "provenance": "rulebook example"}),
+        ("golden_age.starting_money", {"cards": starting_cards(3), "provenance": "rulebook example"}),
     )
 
 
@@ -417,8 +421,7 @@ async def test_the_tables_of_the_last_1930_game_are_offered_again(tmp_path: Path
     first = book.create_game(GameSetup("golden_age", "standard", "Last week", NAMES, {}))
     board = {**illustrative_tables(), "provenance": "board"}  # as if checked against the boards
     book.record(first, "golden_age.tables", board)
-    cards = [{"player": seat, "card": seat, "money": 19 + seat} for seat in (1, 2, 3)]
-    book.record(first, "golden_age.starting_money", {"cards": cards})
+    book.record(first, "golden_age.starting_money", {"cards": starting_cards(3)})
     book.record(first, "golden_age.found", {"player": 1, "airline": "Green", "price": 6, "income": 8})
     app = AirbankerApp(book, config_path=tmp_path / "config.toml")
     async with app.run_test(size=SIZE) as pilot:
@@ -437,8 +440,8 @@ async def test_the_tables_of_the_last_1930_game_are_offered_again(tmp_path: Path
         assert state.track == book.game(first).state.track
         assert "illustrative" not in text(app.screen.query_one("#notes"))
         # Green's income starts from its Home City: the $8 it was started with last week (the same board)
-        cards = [{"player": seat, "card": seat, "money": 19 + seat} for seat in (1, 2)]  # m: the cards as offered
-        assert app.record("golden_age.starting_money", {"cards": cards, "provenance": "rulebook example"})
+        # m: the cards as offered
+        assert app.record("golden_age.starting_money", {"cards": starting_cards(2), "provenance": "rulebook example"})
         await keys(pilot, "f")
         found = app.screen
         assert isinstance(found, FoundForm)
