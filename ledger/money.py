@@ -13,7 +13,7 @@ from functools import lru_cache
 from babel import Locale
 from babel.numbers import NumberPattern, get_currency_symbol, parse_pattern
 
-__all__ = ["round_hundred_half_down", "percent_of", "format_money", "format_recap_amount"]
+__all__ = ["round_hundred_half_down", "percent_of", "format_money", "format_signed", "format_recap_amount"]
 
 
 def round_hundred_half_down(amount: Fraction | int) -> int:
@@ -75,6 +75,23 @@ def format_money(amount: int, *, currency: str = "USD", locale: str = "en_US", m
     except (ArithmeticError, ValueError):  # babel's decimal context holds 28 digits: 10**30 is InvalidOperation
         text = _plain_money(amount, currency, locale)
     return f"{text}M" if millions else text
+
+
+def format_signed(amount: int, *, currency: str = "USD", locale: str = "en_US", millions: bool = False) -> str:
+    """A change of money with its sign, through :func:`format_money`: the same minus as every other amount.
+
+    Args:
+        amount: whole dollars (or whole $ millions when ``millions`` is true); negative for a decrease.
+        currency: ISO 4217 code.
+        locale: a babel locale name; en_US by default.
+        millions: Air Fare counts in $ millions: "+$9M".
+
+    Returns:
+        ``"+$500"`` for an increase, ``"-$1,000"`` for a decrease (format_money's ASCII hyphen-minus, never
+        U+2212), ``"$0"`` for no change.
+    """
+    text = format_money(amount, currency=currency, locale=locale, millions=millions)
+    return f"+{text}" if amount > 0 else text
 
 
 #: whole units in groups of the locale (DESIGN.md, "Money"); the text is ``¤#,##0;-¤#,##0``'s: a minus, the

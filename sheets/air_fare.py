@@ -37,7 +37,7 @@ from reportlab.platypus import (
 
 from ledger.charts import LineChart
 from ledger.games.air_fare.audit import AirFareAudit, CashLine, PlayerAudit
-from ledger.money import format_money
+from ledger.money import format_money, format_signed
 from ledger.words import option_words
 from sheets.charts import chart_flowables
 from sheets.common import (
@@ -86,7 +86,7 @@ _LEGEND = (
     "Object), less, before the game is over, what is owed this turn and not paid yet (event costs drawn, the "
     "interest the Revenue Phase will charge); a bankrupt player is out of the game and ranks last. In each "
     "player's cash history, + is money "
-    "received and − money paid: revenue (Revenue Phase), interest (20 % of the bank loans a turn), event costs "
+    "received and - money paid: revenue (Revenue Phase), interest (20 % of the bank loans a turn), event costs "
     "(Maintenance, Terminal Tax, Plane Crash), bids paid for the cards won, bank loans taken and repaid, cards sold "
     "(to a neutral third party at base cost, or to another player), and the cash the bank takes in a bankruptcy."
 )
@@ -97,10 +97,8 @@ def _money(amount: int, locale: str) -> str:
 
 
 def _signed(amount: int, locale: str) -> str:
-    """``+$9M`` / ``−$10M``; empty for 0 (nothing moved)."""
-    if not amount:
-        return ""
-    return ("+" if amount > 0 else "−") + _money(abs(amount), locale)
+    """``+$9M`` / ``-$10M`` (:func:`ledger.money.format_signed`); empty for 0 (nothing moved)."""
+    return format_signed(amount, locale=locale, millions=True) if amount else ""
 
 
 def _grid(header_rows: int = 1) -> list[tuple[Any, ...]]:

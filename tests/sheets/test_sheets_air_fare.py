@@ -77,9 +77,9 @@ def test_a_page_per_player_with_the_cash_history_the_cards_and_the_score(pdf: Pa
             assert f"#{card.id} {card.name} {_m(card.base)}" in page, card
         assert f"Score {_m(player.score)}" in page
     ann = pages[1]
-    assert "1 $50M +$9M −$10M $49M drew Maintenance" in ann
+    assert "1 $50M +$9M -$10M $49M drew Maintenance" in ann
     dmitri = pages[4]
-    turn12 = next(i for i, line in enumerate(dmitri) if line.startswith("12 $25M +$25M −$50M $0M"))
+    turn12 = next(i for i, line in enumerate(dmitri) if line.startswith("12 $25M +$25M -$50M $0M"))
     assert "BANKRUPT: out of the game" in " ".join(dmitri[turn12 : turn12 + 4])  # a long note wraps
 
 

@@ -23,6 +23,7 @@ from pydantic import Field
 from ...box import Box, Marked, sequence_error, warn_all
 from ...engine import GameSetup
 from ...errors import RuleViolation
+from ...money import format_signed
 from ...schema import Name, Payload
 from .actions import (
     CardText,
@@ -305,7 +306,7 @@ def card_line(card: BoxRouteCard, classes: tuple[str, ...] = ("A", "B", "C"), *,
     text = f"{card.city}{adjacent}: min {mins}; revenue {_revenue_text(card, classes)}"
     if fluctuations and card.fluctuations:
         text += "; fluctuations " + ", ".join(
-            f"{'+' if f.amount >= 0 else '−'}${abs(f.amount):,}{' ' + '/'.join(f.cities) if f.cities else ''}"
+            f"{format_signed(f.amount)}{' ' + '/'.join(f.cities) if f.cities else ''}"
             + (f" “{f.text}”" if f.text else "")
             for f in card.fluctuations
         )

@@ -15,7 +15,7 @@ from importlib import resources
 from typing import Any
 
 from ...journal import Entry, RuleViolation, transfer
-from ...money import percent_of, round_hundred_half_down
+from ...money import format_signed, percent_of, round_hundred_half_down
 from ...payload import a_list as _list, cash as _cash, fields as _mapping, whole as _int
 from ...views import RouteApplication
 from .bankruptcy import go_bankrupt
@@ -455,9 +455,7 @@ def route_card(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[
         if fluctuations:
             state.fluctuations[q] = list(fluctuations)
             summary += "; fluctuations (1d): " + (
-                ", ".join(
-                    f"{state.player(s).name} {'+' if a > 0 else '-'}${abs(a):,}" for s, a in sorted(amounts.items())
-                )
+                ", ".join(f"{state.player(s).name} {format_signed(a)}" for s, a in sorted(amounts.items()))
                 or "none applies"
             )
     if reading.warnings:

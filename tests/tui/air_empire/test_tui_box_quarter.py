@@ -209,7 +209,7 @@ async def test_a_whole_tournament_quarter_from_the_box_counts_its_keys(tmp_path:
         await resumed(pilot)
         game = app.game
         keys = Keys(pilot)
-        await keys("c", "den", "enter")  # Denver, with its fluctuation (−$500 every route operated)
+        await keys("c", "den", "enter")  # Denver, with its fluctuation (-$500 every route operated)
         assert app.screen.query_one("#fl_amount_1", Input).value == "-500"
         await keys("enter")
         assert game.state.card["city"] == "Denver"

@@ -182,7 +182,7 @@ async def test_a_tournament_quarter_through_the_screens(tmp_path: Path) -> None:
         form = app.screen
         assert isinstance(form, RouteCardForm)
         effects = str(form.query_one("#card-effects").render())
-        assert "Line 1d: Ann +$300, Bea −$200, Cal −$200" in effects
+        assert "Line 1d: Ann +$300, Bea -$200, Cal -$200" in effects
         await keys(pilot, "enter", "enter", "enter", "enter")  # the rest of row 2; Enter on the empty amount
         assert isinstance(app.screen, TableScreen)
         assert [lines(app, s, 2)["1d"] for s in (1, 2, 3)] == [300, -200, -200]
@@ -192,7 +192,12 @@ async def test_a_tournament_quarter_through_the_screens(tmp_path: Path) -> None:
             "players": [2, 3],
             "text": "Snowstorm",
         }
-        assert "1d Ann +$300, Bea −$200, Cal −$200" in str(table.query_one("#card").render())
+        # a decrease has one minus, format_money's ("-$200"), on the table as in the card's summary (no U+2212)
+        shown = str(table.query_one("#card").render())
+        summary = app.game.records[-1].summary
+        assert "1d Ann +$300, Bea -$200, Cal -$200" in shown
+        assert "fluctuations (1d): Ann +$300, Bea -$200, Cal -$200" in summary
+        assert "\N{MINUS SIGN}" not in shown + summary
         await keys(pilot, "b", "enter", "enter", "enter", "enter", "y")  # everybody passes
         # 1g: Ann 18,000 + 300 − 1,800 (Stand-pat 10 % of 1a) = 16,500: tax $0
         assert lines(app, 1, 2)["1g"] == 16_500
@@ -247,7 +252,7 @@ async def test_the_placeholder_asks_for_each_tax_and_a_player_who_cannot_pay_is_
         # nothing cut: the placeholder fits its field, the refund is said beside it
         tax = form.query_one("#tax", Input)
         assert len(tax.placeholder) < tax.content_region.width
-        assert "− for a refund" in drawn_words(app)
+        assert "- for a refund" in drawn_words(app)
         before = actions(app)
         await keys(pilot, "enter")  # no tax typed: refused by the form, nothing recorded
         assert isinstance(app.screen, TaxesForm) and actions(app) == before
@@ -458,7 +463,7 @@ async def test_year_7_residual_value_and_a_rebid_card_through_the_forms(tmp_path
         await keys(pilot, "y")
         assert cash(app, 1) == before_cash - 18_000
         assert (lines(app, 1, 25)["4a"], lines(app, 1, 25)["4b"], lines(app, 1, 25)["4c"]) == (6_000, 12_000, 18_000)
-        # Bea turns in 1 Super Jet of her 2 idle ones: +$3,000, 5b −$500 (Reminder Rules 5)
+        # Bea turns in 1 Super Jet of her 2 idle ones: +$3,000, 5b -$500 (Reminder Rules 5)
         bea_cash = cash(app, 2)
         await keys(pilot, "v")
         form = app.screen
@@ -466,10 +471,10 @@ async def test_year_7_residual_value_and_a_rebid_card_through_the_forms(tmp_path
         assert form.query_one("#player").value == 2
         await keys(pilot, "tab", "backspace", "2")
         # the 5b change and the cash received are in the live line (review: the preview never named 5b)
-        assert "residual value received $3,000" in form.live_text and "5b −$500 (turned in)" in form.live_text
+        assert "residual value received $3,000" in form.live_text and "5b -$500 (turned in)" in form.live_text
         await keys(pilot, "enter", "enter")
         assert isinstance(app.screen, ConfirmScreen)
-        assert "5b −$500 (turned in)" in str(app.screen.query_one("#confirm-question").render())
+        assert "5b -$500 (turned in)" in str(app.screen.query_one("#confirm-question").render())
         await keys(pilot, "y")
         # 4 × $1,500 + 2 × $4,000 = $14,000 paid, $3,000 received
         assert cash(app, 2) == bea_cash - 14_000 + 3_000

@@ -24,6 +24,7 @@ from textual.widgets import Input, Select, Static, TextArea
 from ledger.box import Box, box_note, in_use
 from ledger.games import air_empire
 from ledger.journal import Entry, RuleViolation
+from ledger.money import format_signed
 from ledger.views import AIR_EMPIRE_TOURNAMENT_LINES
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.widgets import (
@@ -320,7 +321,7 @@ class RouteCardForm(_PlayForm):
         )
         if self.tournament:
             yield PlainStatic(
-                "Revenue Fluctuations (line 1d, before bidding): $ per class on each route, − for a "
+                "Revenue Fluctuations (line 1d, before bidding): $ per class on each route, - for a "
                 "decrease · Route Cities (blank: all) · players (blank: all) · the card's words. "
                 "Enter on an empty amount: done.",
                 classes="info",
@@ -544,7 +545,7 @@ class RouteCardForm(_PlayForm):
             rest = [self.text(f"fl_{k}_{i}") for k in ("cities", "players", "text")]
             if amount is None:
                 if any(rest):
-                    raise FormError(f"fluctuation {i}: type its amount ($ per class, − for a decrease)")
+                    raise FormError(f"fluctuation {i}: type its amount ($ per class, - for a decrease)")
                 continue
             row: dict[str, Any] = {"amount": amount}
             cities = [c.strip() for c in rest[0].split(",") if c.strip()]
@@ -660,7 +661,7 @@ class RouteCardForm(_PlayForm):
             lines.append(
                 "Line 1d: "
                 + (
-                    ", ".join(f"{self.player_name(s)} {_signed_money(a)}" for s, a in sorted(amounts.items()))
+                    ", ".join(f"{self.player_name(s)} {format_signed(a)}" for s, a in sorted(amounts.items()))
                     or "no route of an earlier quarter is named: nobody"
                 )
             )
@@ -697,11 +698,6 @@ class RouteCardForm(_PlayForm):
             )
         what = f"as {payload['city']}" if any("Route City" in w for w in warned) else ""
         return "\n".join(parts) + f"\n\nRecord the card{' ' + what if what else ''}?"
-
-
-def _signed_money(amount: int) -> str:
-    """``+$500`` or ``−$1,000`` (a decrease), whole dollars."""
-    return f"+{money(amount)}" if amount > 0 else f"−{money(-amount)}"
 
 
 # -- Flight Costs Table --------------------------------------------------------------------
@@ -1255,13 +1251,8 @@ class TaxTableForm(_TableForm):
 
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
         # the rows as read, to check against the sheet before recording
-        read = " · ".join(f"{_signed_1g(r['income_from'])}: {_line_2a(r['tax'])}" for r in payload["rows"])
+        read = " · ".join(f"{money(r['income_from'])}: {_line_2a(r['tax'])}" for r in payload["rows"])
         return f"Will record: {summary}\n1g from: tax — {read}"
-
-
-def _signed_1g(amount: int) -> str:
-    """A 1g in whole dollars, a minus one with its sign (``−$10,000``)."""
-    return f"−{money(-amount)}" if amount < 0 else money(amount)
 
 
 class TaxesForm(_PlayForm):
@@ -1311,9 +1302,9 @@ class TaxesForm(_PlayForm):
             )
             yield _row(
                 "Tax from the sheet",
-                # the placeholder fits the 12-column field (it read "$, − for a" at any size): the rest follows it
+                # the placeholder fits the 12-column field (it read "$, - for a" at any size): the rest follows it
                 Input(placeholder="e.g. 400", id="tax", restrict=SIGNED, compact=True, classes="num"),
-                after="$ on line 2a; − for a refund",
+                after="$ on line 2a; - for a refund",
             )
         yield PlainStatic("", id="tax-lines", markup=False)
         yield PlainStatic("", id="tax-warning", markup=False)
@@ -1417,7 +1408,7 @@ class ResidualValueForm(_PlayForm):
     """Phase 4 from Y7 Q1 (Tournament Game, Residual Value): a player's planes six years old.
 
     Each retiring plane is replaced ($1,500 a Prop Jet, $4,000 a Super Jet) or turned in
-    ($1,000 / $3,000 from the Bank, 5b −$200 / −$500); routes are given up only when the
+    ($1,000 / $3,000 from the Bank, 5b -$200 / -$500); routes are given up only when the
     Replacements keeping them cannot be paid. The cost is shown before anything is recorded,
     and the form asks before recording.
     """
@@ -1520,7 +1511,7 @@ class ResidualValueForm(_PlayForm):
     def effect_text(self, payload: dict[str, Any]) -> str:
         """The Replacements paid (4c), the residual value received and the change on line 5b, from the ledger
         (:func:`ledger.games.air_empire.residual_effect`),
-        e.g. ``"4c $1,500 · received $7,000 · 5b −$1,200 (turned in)"``."""
+        e.g. ``"4c $1,500 · received $7,000 · 5b -$1,200 (turned in)"``."""
         effect = air_empire.residual_effect(self.game.state, payload["player"], payload)
         if effect is None:
             return ""
@@ -1528,7 +1519,7 @@ class ResidualValueForm(_PlayForm):
         if effect.residual_received:
             parts.append(f"residual value received {money(effect.residual_received)} (no sheet line)")
         parts.append(
-            f"5b {_signed_money(effect.line_5b)} (turned in)" if effect.line_5b else "5b unchanged (nothing turned in)"
+            f"5b {format_signed(effect.line_5b)} (turned in)" if effect.line_5b else "5b unchanged (nothing turned in)"
         )
         return " · ".join(parts)
 

@@ -12,6 +12,7 @@ from textual.binding import Binding
 from textual.widgets import DataTable, Static
 
 from ledger.games import air_empire
+from ledger.money import format_signed
 from ledger.text import shown
 from tui.base.table_screen import GameTableScreen, book_bindings, journal_binding
 from tui.base.widgets import money, outright_refusal, plain
@@ -291,9 +292,7 @@ class TableScreen(GameTableScreen[Any]):
         effects = []
         if view.fluctuations:
             names = {p.seat: p.name for p in view.players}
-            effects.append(
-                "1d " + ", ".join(f"{names[s]} {'+' if a > 0 else '−'}{money(abs(a))}" for s, a in view.fluctuations)
-            )
+            effects.append("1d " + ", ".join(f"{names[s]} {format_signed(a)}" for s, a in view.fluctuations))
         ended = [t for t in view.terminations if t.reason == "re-bid"]
         if ended:
             names = {p.seat: p.name for p in view.players}

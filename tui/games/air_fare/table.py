@@ -30,7 +30,7 @@ from textual.widgets import DataTable, Header, Static
 
 from ledger.games import air_fare as af
 from ledger.journal import RuleViolation
-from ledger.money import format_money
+from ledger.money import format_money, format_signed
 from ledger.text import shown
 from tui.base.footer import Footer
 from tui.base.table_screen import GameTableScreen, book_bindings, journal_binding
@@ -560,7 +560,7 @@ class StandingsScreen(Screen[None]):
         for s in self.lines:
             mark = s.status if s.status != "Active" else ("WINNER" if over and s.rank == 1 else "")
             net = s.lent - s.borrowed
-            players = [("+" if net > 0 else "") + mm(net)] if between else []
+            players = [format_signed(net, millions=True)] if between else []
             amounts = [mm(a) for a in (s.cash, s.cards, s.loans)] + players + [mm(a) for a in [s.dues] if owed]
             rows.append([str(s.rank), s.name, *amounts, mm(s.score), mark])
         needed = [max([cell_len(label)] + [cell_len(r[i]) for r in rows]) for i, label in enumerate(labels)]

@@ -72,7 +72,7 @@ def residual_due(state: AirEmpireState, seat: int) -> ResidualDue | None:
     Air Empire, Tournament Game, Residual Value: "Beginning with the first quarter of the 7th
     year, all Prop-Jets and Super-Jets must be taken out of service in the quarter in which
     they were purchased" (24 quarters later): replaced ($1,500 / $4,000, lines 4a/4b, no
-    Phase 5 entry) or turned in ($1,000 / $3,000 in cash, line 5b −$200 / −$500). ``None``
+    Phase 5 entry) or turned in ($1,000 / $3,000 in cash, line 5b -$200 / -$500). ``None``
     outside a Tournament Game, when nothing retires, or once recorded this quarter.
     """
     player = state.player(seat)
@@ -111,7 +111,7 @@ class ResidualEffect:
         turn_in_prop, turn_in_super: the retiring planes turned in (the rest).
         replacement_cost: paid to the Bank for the Replacements (lines 4a/4b/4c).
         residual_received: paid by the Bank for the planes turned in (no line of the sheet).
-        line_5b: the change on line 5b this quarter: −$200 a Prop Jet, −$500 a Super Jet
+        line_5b: the change on line 5b this quarter: -$200 a Prop Jet, -$500 a Super Jet
             turned in (Reminder Rules 5); zero or negative.
     """
 
@@ -136,7 +136,7 @@ def residual_effect(state: AirEmpireState, seat: int, payload: Mapping[str, Any]
 
     Figures only: the payload is not checked here (counts above the retiring planes are
     clamped); recording checks it. Residual Value: Replacement $1,500 / $4,000; turned in
-    $1,000 / $3,000 from the Bank and line 5b −$200 / −$500.
+    $1,000 / $3,000 from the Bank and line 5b -$200 / -$500.
     """
     due = residual_due(state, seat)
     if due is None:
