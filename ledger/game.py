@@ -21,7 +21,7 @@ from .engine import GENERIC_KINDS, GameSetup, Rules
 from .errors import BalanceMismatch, RuleViolation
 from .games import rules_for
 from .journal import Entry
-from .money import format_money
+from .money import format_money, format_signed
 from .schema import RECORD_RULE, ActionSpec, Payload, Seat, Whole, check
 from .text import check_text, reading_stored
 
@@ -506,8 +506,8 @@ class Game:
 
     def _money(self, amount: int, *, signed: bool = False) -> str:
         """An amount in the game's unit: whole dollars, or $ millions for Air Fare ("$50M")."""
-        text = format_money(amount, millions=self.rules.meta.millions)
-        return f"+{text}" if signed and amount >= 0 else text
+        millions = self.rules.meta.millions
+        return format_signed(amount, millions=millions) if signed else format_money(amount, millions=millions)
 
     def _last_change(self, account: str) -> Record | None:
         for rec in reversed(self.records):

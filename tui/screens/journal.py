@@ -40,7 +40,7 @@ from ledger.games import meta_for
 from ledger.journal import BalanceMismatch, RuleViolation
 from ledger.journal_view import JournalCounts, count_journal, running_balances
 from ledger.json_input import MAX_DIGITS
-from ledger.money import format_money
+from ledger.money import format_money, format_signed
 from ledger.text import shown
 from ledger.words import account_words, kind_title, text_words
 from tui.base.backdrop import BackdropModalScreen
@@ -192,11 +192,6 @@ def _millions(app: Any) -> bool:
         return meta_for(_game_kind(app)).millions
     except RuleViolation:
         return False
-
-
-def _signed(amount: int, locale: str, millions: bool = False) -> str:
-    text = format_money(amount, locale=locale, millions=millions)
-    return text if amount < 0 else f"+{text}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -532,7 +527,9 @@ def read_journal(app: Any) -> tuple[list[_Row], JournalCounts, dict[int, tuple[i
             for posting, balance in zip(entry.postings, after, strict=True):
                 amount = signed.get(posting.amount)
                 if amount is None:
-                    amount = signed[posting.amount] = _signed(posting.amount, app.locale, millions)
+                    amount = signed[posting.amount] = format_signed(
+                        posting.amount, locale=app.locale, millions=millions
+                    )
                 cash = posting.account.endswith(":cash") and posting.account.startswith("p")
                 shown_balance = ""
                 if cash:
