@@ -448,8 +448,9 @@ async def test_no_open_list_covers_the_key_line_at_80x24(tmp_path: Path, game: s
     """Every list of every form, opened at 80×24, ends above the form's key line, which says how to work it
     ("↑↓: move · a letter: search · Enter: choose, next"): before, an open list was up to 12 lines high wherever
     it stood: 1930's lists of actions and airlines and Air Fare's lists of cards drew over the key line and the
-    box's bottom (Air Fare's draw form down to the screen's last line). A list too near the key line for 3 lines
-    opens above the closed one, under the notices' line."""
+    box's bottom (Air Fare's draw form down to the screen's last line). A list whose options do not fit under it
+    opens on the roomier side, and shows as many options as that side holds (held to the lines under it, 1930's
+    list of actions showed 3 of 5)."""
     book = _book(tmp_path)
     stops = []
     for sample, kind, actions in DIALOGS[game]:
@@ -457,6 +458,7 @@ async def test_no_open_list_covers_the_key_line_at_80x24(tmp_path: Path, game: s
         stops.append((import_sample(book, sample, upto), f"{sample} @{upto}", actions))
     app = make_app(tmp_path)
     covered: dict[str, tuple[int, int]] = {}
+    short: dict[str, tuple[int, int]] = {}
     opened = 0
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -480,13 +482,17 @@ async def test_no_open_list_covers_the_key_line_at_80x24(tmp_path: Path, game: s
                     opened += 1
                     if overlay.region.bottom > keys_line.region.y or overlay.region.y < 1:
                         covered[f"{action} {select.id} ({where})"] = (overlay.region.bottom, keys_line.region.y)
+                    # as many options as the roomier side holds (a list held to the lines under it hid 1930's Fly)
+                    room = max(keys_line.region.y - select.region.y - 1, select.region.y - 1)
+                    if overlay.region.height < min(len(select._options), 12, room):
+                        short[f"{action} {select.id} ({where})"] = (overlay.region.height, len(select._options))
                     await pilot.press("escape")  # closes the list only
                     await pilot.pause()
                     assert app.screen is form
                 await pilot.press("escape")
                 await pilot.pause()
             app.pop_screen()
-    assert opened and covered == {}
+    assert opened and covered == {} and short == {}
 
 
 @run

@@ -185,9 +185,8 @@ class _SearchOverlay(SelectOverlay):
 #: the lines that say a form's (or a secret bids screen's) keys, which an open list stops above
 #: (:meth:`LiteralSelect._fit_list`)
 KEY_LINES = "#form-keys, #bids-keys"
-#: an open list's height (lines), at most as Textual's Select (its SelectOverlay's max-height), and the fewest
-#: under the closed list under which it opens above it
-LIST_MOST_ROWS, LIST_LEAST_ROWS = 12, 3
+#: an open list's height (lines) at most, as Textual's Select (its SelectOverlay's max-height)
+LIST_MOST_ROWS = 12
 
 
 class LiteralSelect(Select[_V]):
@@ -327,22 +326,22 @@ class LiteralSelect(Select[_V]):
         overlay.scroll_to_highlight()
 
     def _fit_list(self, overlay: _SearchOverlay) -> None:
-        """The open list between this list and its form's key line, as high as the room there (Textual's 12 lines
-        at most); where fewer than 3 lines are left there (a list on a form's last line) and its options need more,
-        the open list opens above the closed one, under the screen's top line (the notices'): at 80x24 a long
-        list drew over the key line that says how to work it."""
+        """The open list clear of its form's key line: below the closed list when all its options fit there (12 lines
+        at most, as Textual's), else on the side with more room, below or above (under the screen's top line, the
+        notices'), as high as that room. At 80x24 a long list drew over the key line that says how to work it; a
+        list held to the few lines under it hid most of its options (1930's actions: Research and Fly unseen)."""
         keys = self.screen.query(KEY_LINES)
         if not keys:
             return
         below = keys.first().region.y - (self.region.y + 1)
+        above = self.region.y - 1
         wanted = min(LIST_MOST_ROWS, len(self._options))
-        if below >= min(LIST_LEAST_ROWS, wanted):
-            overlay.styles.max_height = min(LIST_MOST_ROWS, below)
+        if wanted <= below or below >= above:
+            overlay.styles.max_height = max(1, min(wanted, below))
             overlay.styles.offset = (0, 1)
             return
-        above = min(wanted, self.region.y - 1)
-        overlay.styles.max_height = above
-        overlay.styles.offset = (0, -above)
+        overlay.styles.max_height = min(wanted, above)
+        overlay.styles.offset = (0, -min(wanted, above))
 
     def _watch_prompt(self, prompt: str) -> None:
         """The prompt shown while nothing is chosen (and the open list's first line, a list that may be blank)."""
