@@ -468,11 +468,15 @@ class AirbankerApp(App[None]):
             self.push_screen(JournalScreen())
 
     def action_count_cash(self, seat: int = 0) -> None:
-        """Ask for a player's counted cash and record a balance assertion."""
+        """Ask for a player's counted cash and record a balance assertion; ``seat`` 0: the player the table's grid
+        highlights (as every form starts on), else the first."""
         from tui.screens.journal import CountCashScreen
 
-        if self._need_game() and not isinstance(self.screen, CountCashScreen):
-            self.push_screen(CountCashScreen(seat))
+        if not self._need_game() or isinstance(self.screen, CountCashScreen):
+            return
+        highlighted = getattr(self.screen, "highlighted_row", None)
+        key = highlighted() if seat == 0 and callable(highlighted) else None
+        self.push_screen(CountCashScreen(int(key) if isinstance(key, str) and key.isdigit() else seat))
 
     def action_audit(self) -> None:
         """Audit the open game (replay from nothing, compare with the journal) in a worker."""

@@ -356,6 +356,30 @@ def test_count_cash_mismatch_shows_the_difference_and_records_nothing(table: Tab
     assert (last.seq, last.kind, dict(last.payload)) == (6, "balance_assertion", {"player": 2, "cash": 12700})
 
 
+def test_count_cash_starts_on_the_player_the_table_highlights(table: Table) -> None:
+    """k (and F3) on the table: Count cash starts on the player the grid highlights, as every form does (a newcomer
+    highlighted Dan, typed k, Tab and Dan's $5, and counted Ann's cash)."""
+    app = table.app()
+
+    async def body(pilot: Any) -> None:
+        app.open_game(table.game_id)
+        await pilot.pause()
+        screen = app.screen
+        for key in ("k", "f3"):
+            await pilot.press("down")
+            await pilot.pause()
+            seat = screen.highlighted_row()
+            assert seat is not None and seat != "1"
+            await pilot.press(key)
+            await pilot.pause()
+            assert isinstance(app.screen, CountCashScreen)
+            assert app.screen.query_one("#count-player", Select).value == int(seat)
+            await pilot.press("escape")
+            await pilot.pause()
+
+    run(app, body)
+
+
 def test_count_cash_says_how_its_player_list_works_and_enter_takes_the_player(table: Table) -> None:
     """Issue 13: the Count cash dialog's key line said nothing of opening its list, and Enter on the list did
     nothing. It now says how the list is worked while the list has the focus, and Enter takes a player and goes

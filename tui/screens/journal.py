@@ -894,7 +894,8 @@ class CountCashScreen(BackdropModalScreen[bool]):
         names = app.game.setup.players
         seat = self.seat if 1 <= self.seat <= len(names) else 1
         millions = _millions(app)
-        unit, example = ("$ millions", "50") if millions else ("whole dollars", "12400")
+        # no example amount: 1930's cash is tens of dollars, Air Empire's thousands (a "12400" misled at 1930's table)
+        unit = "$ millions" if millions else "whole dollars"
         with Vertical(id="dialog"):
             yield Static("Count cash: the money in front of a player, counted", id="question")
             yield FieldRow(
@@ -909,7 +910,7 @@ class CountCashScreen(BackdropModalScreen[bool]):
             yield FieldRow(
                 "Counted cash $M" if millions else "Counted cash $",
                 Input(
-                    placeholder=f"e.g. {example}",
+                    placeholder="counted",
                     id="count-amount",
                     compact=True,
                     restrict=r"[0-9$,M ]*",
