@@ -206,6 +206,26 @@ async def test_golden_age_six_players_and_the_market_ends(tmp_path: Path) -> Non
 
 
 @run
+async def test_the_stock_market_opens_on_every_airline_at_80x24(tmp_path: Path) -> None:
+    """The Stock Market at 80×24 in Turn 1's Operation Phase: six airlines in boxes 3-8 of the illustrative track,
+    all in sight when the screen opens (a newcomer's try: the cursor's box, Orange's, was the last line drawn and
+    the five others were below it)."""
+    book = _book(tmp_path)
+    game_id = import_sample(book, "golden-age-4p", 30)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        app.push_screen(MarketScreen())
+        await pilot.pause()
+        await pilot.pause()
+        airlines = [a.name for a in app.game.state.airlines.values() if a.status == "founded"]
+        assert len(airlines) == 6
+        rows = [line for line in drawn_text(app).splitlines() if line.split()[:1] and line.split()[0].isdigit()]
+        assert all(any(name in row for row in rows) for name in airlines), rows
+
+
+@run
 async def test_a_tall_terminal_shows_the_latest_actions_under_the_table(tmp_path: Path) -> None:
     """Issue 13: at 120×36 the table left some 14 lines empty; they show the latest actions, newest last."""
     book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")

@@ -767,7 +767,7 @@ class MarketScreen(Screen[None]):
         names_width = max(40, self.app.size.width - 2 - (4 + 6 + 11) - 2 * 4)
         for label, width in (("Box", 4), ("Price", 6), ("Action cost", 11), ("Airlines in the box", names_width)):
             table.add_column(label, width=width)
-        top = 0
+        top = bottom = 0
         for box in reversed(boxes):  # the highest box first, as the board reads upwards
             if self.occupied_only and not box.airlines:
                 continue
@@ -775,11 +775,14 @@ class MarketScreen(Screen[None]):
             if box.bankrupt:
                 names = f"BANKRUPT AT END OF TURN{': ' + names if names else ''}"
             table.add_row(str(box.index + 1), money(box.price), money(box.action_cost), plain(names))
-            if box.airlines and not top:
-                top = table.row_count
+            if box.airlines:
+                top = top or table.row_count
+                bottom = table.row_count
         if top:
+            # the lowest airline's box scrolled into sight first, then the cursor on the highest's: every airline
+            # shows when their boxes fit the screen (at 80x24 the cursor alone showed Orange, the rest below)
             table.move_cursor(row=top - 1)
-            self.call_after_refresh(table.move_cursor, row=top - 1)
+            self.call_after_refresh(self._show_airlines, bottom - 1, top - 1)
         notes = " ".join(ga.table_notes(state))
         priced = [f"{a.name} {money(a.price)}" for a in ga.stock_round_view(state).airlines if a.status == "founded"]
         self.query_one("#market-head", Static).update(
@@ -787,6 +790,12 @@ class MarketScreen(Screen[None]):
             + (notes or "Tables from the boards.")
             + ("\nIn play: " + ", ".join(priced) if priced else "\nNo airline started yet.")
         )
+
+    def _show_airlines(self, lowest: int, highest: int) -> None:
+        """Scroll the lowest occupied row into sight, then put the cursor on the highest (which stays in sight)."""
+        table = self.query_one("#market", DataTable)
+        table.move_cursor(row=lowest, animate=False)
+        table.move_cursor(row=highest, animate=False)
 
     def action_toggle_occupied(self) -> None:
         self.occupied_only = not self.occupied_only
