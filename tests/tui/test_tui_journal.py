@@ -465,7 +465,11 @@ def test_journal_and_audit_count_alike_search_and_running_balances(table: Table)
         await pilot.pause()
         assert journal.row_count == 0 and journal.has_focus
         assert "No action matches" in static_text(app.screen.query_one("#journal-detail", Static))
-        await pilot.press("x")  # every filter cleared
+        await pilot.press("escape")  # Esc in the journal: the search cleared first, the journal stays open
+        await pilot.pause()
+        assert isinstance(app.screen, JournalScreen) and app.screen.query_one("#journal-search", Input).value == ""
+        assert f"{counts} · all shown" in static_text(filters)
+        await pilot.press("slash", *"bea", "enter", "x")  # x: every filter cleared
         await pilot.pause()
         assert app.screen.query_one("#journal-search", Input).value == ""
         assert f"{counts} · all shown" in static_text(filters)

@@ -575,7 +575,7 @@ class JournalScreen(Screen[None]):
     SUB_TITLE = "Journal"
 
     BINDINGS = [
-        Binding("escape", "app.pop_screen", "Back", id="journal_back"),
+        Binding("escape", "back", "Back", id="journal_back"),
         Binding("ctrl+z", "app.undo", "Undo", id="undo"),
         Binding("ctrl+y", "app.redo", "Redo", id="redo"),
         Binding("slash", "search", "Search", id="journal_search"),
@@ -796,6 +796,16 @@ class JournalScreen(Screen[None]):
                 self._draw()
 
         app.push_screen(ChoiceScreen("Show the actions of", options, current=self.quarter), chosen)
+
+    def action_back(self) -> None:
+        """Esc: first clears a search (every action again, the search box empty), then closes the journal, as Esc
+        in a browser's find does (a newcomer's Esc after a search closed the journal and lost the place)."""
+        if self._search or self.query_one("#journal-search", Input).value:
+            self._search = ""
+            self.query_one("#journal-search", Input).value = ""
+            self._draw()
+            return
+        self.app.pop_screen()
 
     def action_clear_filters(self) -> None:
         self.player, self.quarter = 0, ALL
