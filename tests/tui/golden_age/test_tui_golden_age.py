@@ -569,7 +569,9 @@ async def test_a_normal_stock_round_pass_and_buy(tmp_path: Path) -> None:
         assert "Normal Stock Round: Bea buys or passes" in text(screen.query_one("#next"))
         await keys(pilot, "p")
         assert isinstance(app.screen, ConfirmScreen)
-        assert "Bea passes" in text(app.screen.query_one("#confirm-question"))
+        # the step asked about, what it records under it (not the summary made a question: "... passes?")
+        assert text(app.screen.query_one("#confirm-question")) == "Bea passes: no more buys this round?"
+        assert "Will record: Bea passes" in " ".join(drawn_text(app).split())
         await keys(pilot, "y")
         assert app.game.state.player(2).passed
         await buy(pilot, "Orange")  # Ann: $2 of her $3

@@ -659,8 +659,13 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             if yes:
                 airbanker(self).record("golden_age.pass", payload)
 
+        # the question names the step; what it does (an eight-line list of price moves at the round's end) is its
+        # detail: "Cal cannot buy (First Stock Round)?" read oddly as a question (a newcomer's try)
         self.app.push_screen(
-            ConfirmScreen(f"{summary}?", "Pass", detail=f"{view.to_act_name} makes no more buys this round."), answered
+            ConfirmScreen(
+                f"{view.to_act_name} passes: no more buys this round?", "Pass", detail=f"Will record: {summary}."
+            ),
+            answered,
         )
 
     def action_operate(self) -> None:
