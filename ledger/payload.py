@@ -147,7 +147,14 @@ def check_setup(
         )
     for index, name in enumerate(names, start=1):
         if not isinstance(name, str) or not name.strip():
-            raise RuleViolation("every player needs a name", field=f"players[{index}]", rule=rule)
+            later = [n for n in names[index:] if isinstance(n, str) and n.strip()]
+            # a seat left blank before a named one: the fix is the seats' order, not a name for this one
+            why = (
+                f"blank, but {later[0]} sits after it: fill it, or move the names up (seats in order, no gaps)"
+                if later
+                else "every player needs a name"
+            )
+            raise RuleViolation(why, field=f"players[{index}]", rule=rule)
         check_text(name, f"players[{index}]", "name")
     check_text(setup.title, "title", "title")
     same = _stored_sameness if is_reading_stored() else sameness

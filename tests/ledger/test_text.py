@@ -63,6 +63,20 @@ def _setup(name: str, *, title: str = "t", game: str = "air_empire") -> GameSetu
     return GameSetup(game, variant, title, ("Ann", name), {})
 
 
+@pytest.mark.parametrize(
+    ("names", "said"),
+    [
+        (("Ann", " "), "every player needs a name"),
+        # a newcomer left Player 5 blank and named Player 6: the fix is the seats' order, which the message says
+        (("Ann", "", "Dan"), "blank, but Dan sits after it: fill it, or move the names up (seats in order, no gaps)"),
+    ],
+)
+def test_a_blank_name_says_whether_a_named_seat_follows_it(names: tuple[str, ...], said: str) -> None:
+    with pytest.raises(RuleViolation) as refused:
+        Game(GameSetup("air_fare", "standard", "t", names, {}))
+    assert (refused.value.field, refused.value.message) == ("players[2]", said)
+
+
 @pytest.mark.parametrize(("name", "said"), REFUSED, ids=[repr(n) for n, _ in REFUSED])
 def test_a_name_with_a_control_format_or_unprintable_character_is_refused(name: str, said: str) -> None:
     with pytest.raises(RuleViolation) as refused:
