@@ -829,6 +829,12 @@ class AirbankerApp(App[None]):
         if small and not was_small:  # the screen's parts are hidden meanwhile: their focus comes back after
             self._focus_kept = {screen: screen.focused for screen in self.screen_stack if screen.focused}
         self.set_class(small, "-too-small")
+        if small != was_small:
+            # Textual restyles only the screen on top when the app's classes change: the screens under it kept
+            # the notice's "display: none" on every part, and a table uncovered after the terminal grew back
+            # showed its grid alone on an empty screen (a newcomer's try: the recap open while resizing)
+            for screen in self.screen_stack[:-1]:
+                self.update_styles(screen)
         if was_small and not small:
             for screen, widget in getattr(self, "_focus_kept", {}).items():
                 if widget.is_attached:

@@ -206,6 +206,35 @@ async def test_golden_age_six_players_and_the_market_ends(tmp_path: Path) -> Non
 
 
 @run
+async def test_a_screen_under_another_comes_back_whole_after_the_terminal_was_too_small(tmp_path: Path) -> None:
+    """The recap open over the table at 120×36, the terminal shrunk to 60×20 (the too-small notice) and grown to
+    80×24, then Esc: the table shows all its parts again. Before, Textual restyled only the screen on top when the
+    notice went away, and the table came back as its grid alone on an empty screen (a newcomer's try)."""
+    book = _book(tmp_path)
+    game_id = import_sample(book, "air-empire-basic-4p", 31)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        table = app.screen
+        whole = drawn_text(app)
+        assert "Next: Phase 1" in whole and "Bank supply" in whole
+        app.push_screen(RecapScreen())
+        await pilot.pause()
+        for size in ((60, 20), (80, 24)):
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen is table
+        drawn = drawn_text(app)
+        assert "Next: Phase 1" in drawn and "Bank supply" in drawn and "Recap" in drawn.splitlines()[-1]
+
+
+@run
 async def test_the_stock_market_opens_on_every_airline_at_80x24(tmp_path: Path) -> None:
     """The Stock Market at 80×24 in Turn 1's Operation Phase: six airlines in boxes 3-8 of the illustrative track,
     all in sight when the screen opens (a newcomer's try: the cursor's box, Orange's, was the last line drawn and
