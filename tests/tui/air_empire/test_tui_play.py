@@ -651,6 +651,32 @@ async def test_a_bid_without_a_row_of_the_table_asks_for_its_planes_once(tmp_pat
 
 
 @run
+async def test_a_figure_another_bidder_typed_still_asks_for_its_planes(tmp_path: Path) -> None:
+    """A newcomer's try: Ann bid $11,000 (no row of the table) with 50 Prop Jets; Bob's $11,000 was not asked for its
+    planes, which told him someone had bid it, and took Ann's 50 for him. Each bid now asks for its own planes, a
+    count over the 60 Prop Jets in the box is refused as it is typed, and two bids meaning different planes by one
+    figure are refused at the reveal, where every bid shows, for a seat to be retyped."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await stored_game(pilot, basic("Rows", "Ann", "Bea"), plain_card("Omaha", 2))
+        await keys(pilot, "b", "a", "enter", "11000", "enter", "0", "enter", "9000")
+        bids = app.screen
+        assert isinstance(bids, BidsScreen)
+        assert "Refused: must be at most 60, got 9000" in drawn_words(app)  # the cursor in the Prop Jets
+        bids.query_one("#props", Input).value = ""
+        await keys(pilot, "3", "enter")
+        assert bids.current == 1  # Bea's turn
+        await keys(pilot, "b", "enter", "11000")
+        assert bids.query_one("#combo").display  # asked again: nothing says Ann typed the figure
+        assert "No row for this amount in the Flight Costs Table: type the planes (hidden too)." in drawn_words(app)
+        await keys(pilot, "enter", "1", "enter", "1", "enter", "enter")  # the last Enter reveals
+        await pilot.pause()
+        words = drawn_words(app)
+        assert "another bid on this card says this Flight Costs figure means 0 Super Jets and 3 Prop Jets" in words
+
+
+@run
 async def test_a_pass_looks_like_a_bid_and_enter_never_records_the_bids(tmp_path: Path) -> None:
     """Review: the roll showed "pass (no bid)" before the reveal, and a quick second Enter recorded."""
     app = make_app(tmp_path)

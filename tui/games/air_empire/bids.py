@@ -340,19 +340,21 @@ class BidsScreen(SecretBidsScreen):
         return TypedBid(seat, cls, amount, supers, props).payload_row()
 
     def check_typed(self) -> air_empire.BidCheck | None:
-        """The ledger's check of the bid typed so far (with the other players' bids typed: a combination
-        one of them typed holds); also shows the planes' fields when the ledger needs them."""
+        """The ledger's check of the bid typed so far, on its own; also shows the planes' fields when the ledger
+        needs them. Not with the other players' bids typed: a figure another bidder typed the planes of was not
+        asked again, which told the bidder that someone had bid it (and kept that bidder's mistyped planes for
+        him, a newcomer's try). Two bids that mean different planes by one figure are refused at the reveal,
+        where every bid is shown, and a seat retyped."""
         try:
             bare = self.typed_row(planes=False)
             if bare is None:
                 self.query_one("#combo").display = False
                 return None
-            others = [r for s, t in self.typed.items() if s != bare["player"] and (r := t.payload_row())]
-            needs = air_empire.check_bid(self.game.state, bare, others).needs_planes
+            needs = air_empire.check_bid(self.game.state, bare).needs_planes
             self.query_one("#combo").display = needs
             row = self.typed_row(planes=needs)
             assert row is not None
-            return air_empire.check_bid(self.game.state, row, others)
+            return air_empire.check_bid(self.game.state, row)
         except FormError:
             return None
 
