@@ -238,16 +238,38 @@ def next_step(state: AirEmpireState) -> str:
                 "Phase 3: loans ("
                 + ", ".join(f"{p.name} may borrow ${loan_room(p.class_a_won, p.loans):,}" for p in can)
                 + "), then Phase 4"
+                + _short_for_maintenance(state)
             )
-        return "Phase 3: nobody may borrow (two Class A routes per $5,000); on to Phase 4, plane purchases"
+        return (
+            "Phase 3: nobody may borrow (two Class A routes per $5,000); on to Phase 4, plane purchases"
+            + _short_for_maintenance(state)
+        )
     if state.phase == "equipment":
         if state.purchase_done:  # one purchase a quarter, every order in it (Basic Game, Phase 4)
             return (
                 "Phase 4: this quarter's purchases are recorded; plane sales between players, then Phase 5 maintenance"
+                + _short_for_maintenance(state)
             )
-        return "Phase 4: plane purchases and sales, then Phase 5 maintenance"
+        return "Phase 4: plane purchases and sales, then Phase 5 maintenance" + _short_for_maintenance(state)
     player = owed[0]
-    return f"Phase 5: {player.name} owes ${maintenance_due(player)[2]:,} maintenance"
+    text = f"Phase 5: {player.name} owes ${maintenance_due(player)[2]:,} maintenance"
+    cash = _cash(state, player.seat)
+    if cash < maintenance_due(player)[2]:
+        text += f", has ${cash:,}: paying makes {player.name} bankrupt (Test of Bankruptcy)"
+    return text
+
+
+def _short_for_maintenance(state: AirEmpireState) -> str:
+    """``"; short for Phase 5: Bob has $1,300 of his $2,700 maintenance"`` for each active player whose cash
+    would not pay line 5c now (Air Empire, Basic Game, Test of Bankruptcy: "Bankruptcy occurs when a player
+    does not have the Cash to pay the expenses of Phase 5"), said before Phase 5 while a loan (Phase 3) or a
+    plane sale to another player (Phase 4) may still raise it; ``""`` when everyone can pay."""
+    short = [
+        f"{p.name} has ${_cash(state, p.seat):,} of ${maintenance_due(p)[2]:,}"
+        for p in state.active_players()
+        if p.seat not in state.maintenance_done and _cash(state, p.seat) < maintenance_due(p)[2]
+    ]
+    return f"; short for Phase 5 maintenance: {', '.join(short)}" if short else ""
 
 
 def next_kinds(state: AirEmpireState) -> tuple[str, ...]:

@@ -117,3 +117,29 @@ def test_planes_sold_print_as_a_deduction_on_5b(sample_game, tmp_path) -> None:
     celik = PdfReader(pdf).pages[2].extract_text()
     row = next(line for line in celik.splitlines() if line.startswith("5b"))
     assert "($500)" in row and "-$500" not in row
+
+
+def test_the_next_step_says_before_phase_5_who_cannot_pay_maintenance() -> None:
+    """The sample's Q7 (samples/air-empire-basic-4p.md, Bankruptcy): after Phase 4 Dmitri has 12,700 + 26,200 −
+    34,000 = $4,900 for a 5c of 6,100 + 2,600 = $8,700. The next step says so while Phase 4's plane sales between
+    players could still raise it, and Phase 5 says that paying makes him bankrupt (Basic Game, Test of
+    Bankruptcy). A newcomer's try saw "$1,300" and "5c due $2,700" on the table with no word of it."""
+    from ledger.game import Game
+    from ledger.record_file import read_record
+
+    with resources.as_file(resources.files("samples").joinpath("air-empire-basic-4p.jsonl")) as path:
+        setup, actions, _created = read_record(path)
+    game = Game(setup)
+    said: list[str] = []
+    for action in actions:
+        game.record(action.kind, action.payload, note=action.note, recorded_at=action.recorded_at)
+        step = air_empire.next_step(game.state)
+        if "Dmitri" in step and ("short" in step or "bankrupt" in step):
+            said.append(step)
+    assert said[0] == (
+        "Phase 4: this quarter's purchases are recorded; plane sales between players, then Phase 5 maintenance; "
+        "short for Phase 5 maintenance: Dmitri has $4,900 of $8,700"
+    )
+    assert (
+        "Phase 5: Dmitri owes $8,700 maintenance, has $4,900: paying makes Dmitri bankrupt (Test of Bankruptcy)" in said
+    )
