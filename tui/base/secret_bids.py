@@ -354,4 +354,10 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
             if yes:
                 self.dismiss(False)
 
-        self.app.push_screen(ConfirmScreen("Drop the bids typed so far? Nothing is recorded.", "Drop them"), answered)
+        # the bids of an undo offered again (refill): the undo is recorded already, and Esc leaves them undone
+        question = (
+            "Leave these bids undone? The undo stays recorded; nothing more is."
+            if getattr(self, "refill", None) is not None
+            else "Drop the bids typed so far? Nothing is recorded."
+        )
+        self.app.push_screen(ConfirmScreen(question, "Drop them"), answered)

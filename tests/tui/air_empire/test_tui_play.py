@@ -720,5 +720,11 @@ async def test_a_pass_looks_like_a_bid_and_enter_never_records_the_bids(tmp_path
         again = app.screen
         assert isinstance(again, BidsScreen) and again.stage == "reveal" and again.refusal is None
         assert again.payload()["bids"] == [{"player": 1, "class": "A", "flight_costs": 12_000}]
+        # Esc asks in the words of an undo offered again: not "Nothing is recorded" (the undo is, a newcomer saw)
+        await keys(pilot, "escape")
+        assert isinstance(app.screen, ConfirmScreen)
+        assert app.screen.question == "Leave these bids undone? The undo stays recorded; nothing more is."
+        await keys(pilot, "n")
+        assert app.screen is again
         await keys(pilot, "y")
         assert isinstance(app.screen, TableScreen) and app.game.state.phase == "loans"
