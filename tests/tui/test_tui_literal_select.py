@@ -98,3 +98,38 @@ async def test_the_focused_list_is_marked() -> None:
         await pilot.pause()
         assert other.has_focus
         assert focused.rich_style.bgcolor != other.rich_style.bgcolor
+
+
+class _Actions(App[None]):
+    def compose(self) -> ComposeResult:
+        labels = ("Expand: Gates in 1 or 2 cities", "Relocate: move 1 or 2 Gates", "Research", "Fly", "Stand")
+        yield LiteralSelect([(label, index) for index, label in enumerate(labels)], id="action", prompt="choose")
+
+
+@run
+async def test_a_letter_typed_again_goes_to_the_next_option_it_begins() -> None:
+    """1930's list of actions (a newcomer's try): "r" found Relocate, and "r" again matched nothing, left nothing
+    highlighted, and Enter did nothing. A letter typed again goes to the next option it begins, round again after
+    the last, as in a file manager; more letters still narrow the search ("res": Research)."""
+    app = _Actions()
+    async with app.run_test(size=(60, 12)) as pilot:
+        await pilot.pause()
+        action = app.query_one("#action", LiteralSelect)
+        labels = [str(label) for label, _value in action._options]
+
+        async def highlighted(*typed: str) -> str:
+            await pilot.press(*typed)
+            await pilot.pause()
+            overlay = action._list
+            assert overlay is not None and overlay.highlighted is not None
+            return labels[overlay.highlighted]
+
+        assert (await highlighted("r")).startswith("Relocate")
+        assert (await highlighted("r")).startswith("Research")
+        assert (await highlighted("r")).startswith("Relocate")  # round again
+        await pilot.press("escape")  # the list closed: a search begins anew
+        await pilot.pause()
+        assert (await highlighted("r", "e", "s")) == "Research"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert action.value == 2

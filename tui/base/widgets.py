@@ -169,10 +169,27 @@ class _SearchOverlay(SelectOverlay):
     async def _on_key(self, event: events.Key) -> None:
         """Textual's search as typed; what no option holds leaves no option highlighted (Textual kept the last
         one that matched part of it: "sta" for a Stand the list did not offer landed on Research, and the
-        Enter after it recorded a Research)."""
+        Enter after it recorded a Research). One letter typed again, as in a file manager, goes to the next
+        option it begins (1930's actions: "r" Relocate, "r" again Research, a third time Relocate again);
+        before, "rr" matched nothing and left nothing highlighted, and Enter did nothing (a newcomer's try)."""
         await super()._on_key(event)
-        if self._search_query and self._find_search_match(self._search_query) is None:
+        query = self._search_query.casefold()
+        if not query or self._find_search_match(query) is not None:
+            return
+        starting = self._starting_with(query[0]) if len(query) > 1 and len(set(query)) == 1 else []
+        if starting:
+            self.select(starting[(len(query) - 1) % len(starting)])
+        else:
             self.highlighted = None
+
+    def _starting_with(self, letter: str) -> list[int]:
+        """The options whose label begins with ``letter`` (any case), in the list's order."""
+        found = []
+        for index, option in enumerate(self._options):
+            label = option.prompt.plain if isinstance(option.prompt, Text) else str(option.prompt)
+            if label.casefold().startswith(letter):
+                found.append(index)
+        return found
 
     def watch_has_focus(self, value: bool) -> None:
         kept = self._search_query if self.keep_query and value else ""
