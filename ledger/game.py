@@ -22,7 +22,7 @@ from .errors import BalanceMismatch, RuleViolation
 from .games import rules_for
 from .journal import Entry
 from .money import format_money, format_signed
-from .schema import RECORD_RULE, ActionSpec, Payload, Seat, Whole, check
+from .schema import RECORD_RULE, ActionSpec, Payload, Seat, Whole, check, typed_refusal
 from .text import check_text, reading_stored
 
 __all__ = ["GameSetup", "Rules", "Record", "Game", "rules_for", "GENERIC_KINDS", "SEAT_FIELDS", "GENERIC_ACTIONS"]
@@ -446,6 +446,15 @@ class Game:
             )
             spec = ActionSpec(branch, spec.rule)
         check(spec, payload)
+
+    def typed_refusal(self, kind: str, partial: Mapping[str, Any]) -> RuleViolation | None:
+        """What the schema of ``kind`` refuses in the fields typed so far (:func:`ledger.schema.typed_refusal`):
+        a form says it before its last field is typed. ``None``: nothing typed is refused yet.
+
+        Raises:
+            RuleViolation: the game has no such action kind.
+        """
+        return typed_refusal(self.action_spec(kind), partial)
 
     def action_spec(self, kind: str) -> ActionSpec:
         """The declaration of ``kind`` in this game (generic kinds included).

@@ -336,6 +336,27 @@ def check(spec: ActionSpec, payload: Any) -> BaseModel:
         raise RuleViolation("is nested too deep to be an action", field="payload", rule=RECORD_RULE) from None
 
 
+def typed_refusal(spec: ActionSpec, partial: Mapping[str, Any]) -> RuleViolation | None:
+    """What the schema refuses in the fields of ``partial`` typed so far, a field still to be typed not counted:
+    a form tells the banker of an Initial Stock Price of 8 before its income is typed (a newcomer's try: the
+    refusal came only once every field was filled). ``None``: nothing typed is refused yet.
+
+    Args:
+        spec: the action's declaration.
+        partial: the payload's fields typed so far (some required ones left out).
+    """
+    try:
+        spec.schema.model_validate(dict(partial))
+    except ValidationError as error:
+        if any(e["type"] != "missing" for e in error.errors(include_url=False)):
+            typed = [e for e in error.errors(include_url=False) if e["type"] != "missing"]
+            narrowed = ValidationError.from_exception_data(error.title, typed)  # type: ignore[arg-type]
+            return _refusal(spec.schema, narrowed, spec.rule, data=partial)
+    except RecursionError:
+        return RuleViolation("is nested too deep to be an action", field="payload", rule=RECORD_RULE)
+    return None
+
+
 def check_options(model: type[Options], options: Mapping[str, Any], rule: str) -> Options:
     """A game's options read through its declared :class:`Options` (defaults filled in).
 

@@ -325,3 +325,24 @@ def test_the_fields_an_operation_takes(action: str, has_ceo: bool | None, fields
     field named is a declared field of the payload."""
     assert golden_age.operation_fields(action, has_ceo) == fields
     assert fields <= set(actions.Operate.model_fields)
+
+
+@pytest.mark.parametrize(
+    ("typed", "refused"),
+    [
+        ({"player": 1, "airline": "Green", "price": 8}, ("price", "must be one of 3, 4, 5, 6 or 7, got 8")),
+        ({"player": 1, "airline": "Green", "price": 5}, None),  # the income still to type: nothing refused yet
+        ({"player": 1, "airline": "Green", "price": 5, "spare": 1}, ("spare", None)),  # an unknown field
+    ],
+)
+def test_typed_refusal_speaks_of_what_is_typed_not_of_what_is_still_to_type(
+    typed: dict[str, Any], refused: tuple[str, str | None] | None
+) -> None:
+    """:meth:`Game.typed_refusal`: the schema's refusal of the fields typed so far, a missing one not counted (a
+    form says an Initial Stock Price of 8 before its income is typed)."""
+    said = new_game().typed_refusal("golden_age.found", typed)
+    if refused is None:
+        assert said is None
+        return
+    assert said is not None and said.field == refused[0]
+    assert refused[1] is None or said.message == refused[1]

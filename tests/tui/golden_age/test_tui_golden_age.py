@@ -874,3 +874,22 @@ async def test_a_new_games_setup_says_the_tables_are_not_entered_once(tmp_path: 
         assert "Stock Market and Dividend Level tables: not entered yet" in words
         await keys(pilot, "t", "i", "ctrl+s")  # the illustrative tables: that remark stays
         assert "illustrative values, not the boards'" in " ".join(drawn_text(app).split())
+
+
+@run
+async def test_a_price_the_rules_refuse_is_said_before_the_income_is_typed(tmp_path: Path) -> None:
+    """A newcomer's try: an Initial Stock Price of 8 showed "… type its income" and was refused only once the
+    income was typed. The price the schema refuses is said as soon as it is typed (its field, the rule)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await stored_set_up(pilot, "Early")
+        await keys(pilot, "f")
+        form = app.screen
+        assert isinstance(form, FoundForm)
+        await pick(pilot, "Green")
+        await keys(pilot, "8")
+        assert form.query_one("#income", Input).value == ""
+        assert form.live_text.startswith("Refused: Stock price: must be one of 3, 4, 5, 6 or 7, got 8 (1930")
+        await keys(pilot, "backspace", "5")
+        assert form.live_text.startswith("… type")  # the income, still to type

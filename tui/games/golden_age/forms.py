@@ -608,7 +608,14 @@ class FoundForm(_StockForm):
             "airline": self.selected("airline", "the airline to start"),
             "price": self.whole("price", "the Initial Stock Price ($3-$7)"),
         }
-        return home_income(self, payload)
+        try:
+            return home_income(self, payload)
+        except FormError:
+            # the income still to type: a price the rules refuse is said now, not once the income is typed
+            refused = self.game.typed_refusal(self.KIND, payload)
+            if refused is not None:
+                raise refused from None
+            raise
 
 
 #: what the Income field of a starting airline says when no earlier game knows its Home City's income
