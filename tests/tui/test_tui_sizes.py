@@ -5,6 +5,7 @@ ends — and a notification covers only the title bar, which no dialog's top bor
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -449,6 +450,36 @@ def _before_first(sample: str, kind: str) -> int:
     return next(count for count, action in enumerate(actions) if action.kind == kind)
 
 
+def _dialog_stops(book: Book, game: str) -> list[tuple[int, str, tuple[str, ...]]]:
+    """Each sample of :data:`DIALOGS` for ``game`` imported where its forms open: (game id, where, table actions)."""
+    stops = []
+    for sample, kind, actions in DIALOGS[game]:
+        upto = _before_first(sample, kind) if kind == "golden_age.trade" else first_allowed(sample, kind)
+        stops.append((import_sample(book, sample, upto), f"{sample} @{upto}", actions))
+    return stops
+
+
+async def _each_dialog(
+    pilot: Any, stops: list[tuple[int, str, tuple[str, ...]]]
+) -> AsyncIterator[tuple[str, str, Any]]:
+    """Open each game of ``stops`` and each of its forms by the table's key: (action, where, the form), the form
+    closed (Esc) after the caller's look and the game after its forms."""
+    app = pilot.app
+    await pilot.pause()
+    for game_id, where, actions in stops:
+        app.open_game(game_id)
+        await pilot.pause()
+        table = app.screen
+        for action in actions:
+            await pilot.press(key_for(table, action))
+            await pilot.pause()
+            assert app.screen is not table, f"{action} ({where}): no form opened"
+            yield action, where, app.screen
+            await pilot.press("escape")
+            await pilot.pause()
+        app.pop_screen()
+
+
 @pytest.mark.parametrize("game", sorted(DIALOGS))
 @run
 async def test_no_dialog_takes_the_notices_line_at_80x24(tmp_path: Path, game: str) -> None:
@@ -456,37 +487,22 @@ async def test_no_dialog_takes_the_notices_line_at_80x24(tmp_path: Path, game: s
     line under it. Before 2e00e57 Air Fare's revenue form and Air Empire's tax table (at the Taxes), 22 lines
     high, were centred from the top line, and the two secret bids screens filled the screen: a notice
     ("Undone #6") covered their top border."""
-    book = _book(tmp_path)
-    stops = []
-    for sample, kind, actions in DIALOGS[game]:
-        upto = _before_first(sample, kind) if kind == "golden_age.trade" else first_allowed(sample, kind)
-        stops.append((import_sample(book, sample, upto), f"{sample} @{upto}", actions))
     app = make_app(tmp_path)
     tops: dict[str, int | None] = {}
     cut: dict[str, str] = {}
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        for game_id, where, actions in stops:
-            app.open_game(game_id)
-            await pilot.pause()
-            table = app.screen
-            for action in actions:
-                await pilot.press(key_for(table, action))
-                await pilot.pause()
-                assert app.screen is not table, f"{action} ({where}): no form opened"
-                lines = drawn_text(app).splitlines()
-                top = next((row for row, line in enumerate(lines) if "╭" in line), None)
-                # the first round corner drawn is the dialog's own top border (the table draws none)
-                assert top == app.screen.query_one("#form, #bids").region.y, (action, where, top)
-                tops[f"{action} ({where})"] = top
-                # and the last line of its keys is in the box: a form as high as its box lost it (the live line's
-                # margin left out of _fit_body's sum: Air Fare revenue's "Asks first", the tax table's keys)
-                # (a bids screen's keys are a line of the screen under its box, not in it)
-                box, keys_line = app.screen.query_one("#form, #bids"), app.screen.query_one("#form-keys, #bids-keys")
-                if box.id == "form" and keys_line.region.bottom > box.region.bottom - 1:  # under the bottom border
-                    cut[f"{action} ({where})"] = str(keys_line.render()).splitlines()[-1]
-                await pilot.press("escape")
-            app.pop_screen()
+        async for action, where, form in _each_dialog(pilot, _dialog_stops(_book(tmp_path), game)):
+            lines = drawn_text(app).splitlines()
+            top = next((row for row, line in enumerate(lines) if "╭" in line), None)
+            # the first round corner drawn is the dialog's own top border (the table draws none)
+            assert top == form.query_one("#form, #bids").region.y, (action, where, top)
+            tops[f"{action} ({where})"] = top
+            # and the last line of its keys is in the box: a form as high as its box lost it (the live line's
+            # margin left out of _fit_body's sum: Air Fare revenue's "Asks first", the tax table's keys)
+            # (a bids screen's keys are a line of the screen under its box, not in it)
+            box, keys_line = form.query_one("#form, #bids"), form.query_one("#form-keys, #bids-keys")
+            if box.id == "form" and keys_line.region.bottom > box.region.bottom - 1:  # under the bottom border
+                cut[f"{action} ({where})"] = str(keys_line.render()).splitlines()[-1]
     assert [dialog for dialog, top in tops.items() if top is None or top < 1] == [], tops
     assert cut == {}
 
@@ -500,47 +516,31 @@ async def test_no_open_list_covers_the_key_line_at_80x24(tmp_path: Path, game: s
     box's bottom (Air Fare's draw form down to the screen's last line). A list whose options do not fit under it
     opens on the roomier side, and shows as many options as that side holds (held to the lines under it, 1930's
     list of actions showed 3 of 5)."""
-    book = _book(tmp_path)
-    stops = []
-    for sample, kind, actions in DIALOGS[game]:
-        upto = _before_first(sample, kind) if kind == "golden_age.trade" else first_allowed(sample, kind)
-        stops.append((import_sample(book, sample, upto), f"{sample} @{upto}", actions))
     app = make_app(tmp_path)
     covered: dict[str, tuple[int, int]] = {}
     short: dict[str, tuple[int, int]] = {}
     opened = 0
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        for game_id, where, actions in stops:
-            app.open_game(game_id)
-            await pilot.pause()
-            table = app.screen
-            for action in actions:
-                await pilot.press(key_for(table, action))
+        async for action, where, form in _each_dialog(pilot, _dialog_stops(_book(tmp_path), game)):
+            keys_line = form.query_one("#form-keys, #bids-keys")
+            for select in list(form.query(LiteralSelect)):
+                if not select.display or select.disabled or len(select._options) < 2:
+                    continue
+                select.focus()
                 await pilot.pause()
-                form = app.screen
-                keys_line = form.query_one("#form-keys, #bids-keys")
-                for select in list(form.query(LiteralSelect)):
-                    if not select.display or select.disabled or len(select._options) < 2:
-                        continue
-                    select.focus()
-                    await pilot.pause()
-                    await select.action_show_overlay()
-                    await pilot.pause()
-                    overlay = select.query_one(SelectOverlay)
-                    opened += 1
-                    if overlay.region.bottom > keys_line.region.y or overlay.region.y < 1:
-                        covered[f"{action} {select.id} ({where})"] = (overlay.region.bottom, keys_line.region.y)
-                    # as many options as the roomier side holds (a list held to the lines under it hid 1930's Fly)
-                    room = max(keys_line.region.y - select.region.y - 1, select.region.y - 1)
-                    if overlay.region.height < min(len(select._options), 12, room):
-                        short[f"{action} {select.id} ({where})"] = (overlay.region.height, len(select._options))
-                    await pilot.press("escape")  # closes the list only
-                    await pilot.pause()
-                    assert app.screen is form
-                await pilot.press("escape")
+                await select.action_show_overlay()
                 await pilot.pause()
-            app.pop_screen()
+                overlay = select.query_one(SelectOverlay)
+                opened += 1
+                if overlay.region.bottom > keys_line.region.y or overlay.region.y < 1:
+                    covered[f"{action} {select.id} ({where})"] = (overlay.region.bottom, keys_line.region.y)
+                # as many options as the roomier side holds (a list held to the lines under it hid 1930's Fly)
+                room = max(keys_line.region.y - select.region.y - 1, select.region.y - 1)
+                if overlay.region.height < min(len(select._options), 12, room):
+                    short[f"{action} {select.id} ({where})"] = (overlay.region.height, len(select._options))
+                await pilot.press("escape")  # closes the list only
+                await pilot.pause()
+                assert app.screen is form
     assert opened and covered == {} and short == {}
 
 

@@ -130,6 +130,16 @@ async def found(pilot: Any, airline: str, price: int) -> None:
     assert isinstance(pilot.app.screen, GoldenAgeScreen)
 
 
+async def open_found(pilot: Any, title: str) -> FoundForm:
+    """A new game :func:`stored_set_up` (``title``), its Start an airline form opened (f)."""
+    await pilot.pause()
+    await stored_set_up(pilot, title)
+    await keys(pilot, "f")
+    form = pilot.app.screen
+    assert isinstance(form, FoundForm)
+    return form
+
+
 async def buy(pilot: Any, airline: str) -> None:
     await keys(pilot, "b")
     assert isinstance(pilot.app.screen, BuyForm)
@@ -761,11 +771,7 @@ async def test_a_price_typed_on_the_airline_list_goes_to_the_price(tmp_path: Pat
     another airline (then "8" was taken as the price)."""
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await stored_set_up(pilot, "Fast")
-        await keys(pilot, "f")
-        form = app.screen
-        assert isinstance(form, FoundForm)
+        form = await open_found(pilot, "Fast")
         assert form.focused is form.query_one("#airline")
         await pilot.press("7")
         await pilot.pause()
@@ -882,11 +888,7 @@ async def test_a_price_the_rules_refuse_is_said_before_the_income_is_typed(tmp_p
     income was typed. The price the schema refuses is said as soon as it is typed (its field, the rule)."""
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await stored_set_up(pilot, "Early")
-        await keys(pilot, "f")
-        form = app.screen
-        assert isinstance(form, FoundForm)
+        form = await open_found(pilot, "Early")
         await pick(pilot, "Green")
         await keys(pilot, "8")
         assert form.query_one("#income", Input).value == ""
