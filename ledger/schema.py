@@ -348,8 +348,8 @@ def typed_refusal(spec: ActionSpec, partial: Mapping[str, Any]) -> RuleViolation
     try:
         spec.schema.model_validate(dict(partial))
     except ValidationError as error:
-        if any(e["type"] != "missing" for e in error.errors(include_url=False)):
-            typed = [e for e in error.errors(include_url=False) if e["type"] != "missing"]
+        typed = [e for e in error.errors(include_url=False) if e["type"] != "missing"]
+        if typed:
             narrowed = ValidationError.from_exception_data(error.title, typed)  # type: ignore[arg-type]
             return _refusal(spec.schema, narrowed, spec.rule, data=partial)
     except RecursionError:

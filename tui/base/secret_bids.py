@@ -98,6 +98,9 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
         Binding("up", "field_step(-1)", "Field above", id="bids_field_above", show=False),
     ]
 
+    #: the payload of the bids just undone, offered again (:func:`refill_waiting`); ``None``: bids typed anew
+    refill: Mapping[str, Any] | None = None
+
     def __init__(self) -> None:
         super().__init__()
         self.peeking = False  # the player typing sees his own fields as typed
@@ -357,7 +360,7 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
         # the bids of an undo offered again (refill): the undo is recorded already, and Esc leaves them undone
         question = (
             "Leave these bids undone? The undo stays recorded; nothing more is."
-            if getattr(self, "refill", None) is not None
+            if self.refill is not None
             else "Drop the bids typed so far? Nothing is recorded."
         )
         self.app.push_screen(ConfirmScreen(question, "Drop them"), answered)

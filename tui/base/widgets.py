@@ -1333,13 +1333,13 @@ class FormScreen(BackdropModalScreen[bool]):
     def _rows_to_mount_after(self, select: DOMNode | None) -> bool:
         """Whether a row of :meth:`later` after ``select``'s row (in :meth:`compose_fields`' order) is still to be
         mounted (any such row when ``select`` is in none of the form's rows)."""
+        places = {id(widget): place for place, widget in enumerate(self._body_order)}
         row = select
-        while row is not None and not any(row is w for w in self._body_order):
+        while row is not None and id(row) not in places:
             row = row.parent
         if row is None:
             return bool(self._to_mount)
-        after = self._body_order[[id(w) for w in self._body_order].index(id(row)) + 1 :]
-        return any(self._later[row_id] in after for row_id in self._to_mount)
+        return any(places[id(self._later[row_id])] > places[id(row)] for row_id in self._to_mount)
 
     async def _advance_from(self, select: Widget, shown: bool = False) -> None:
         """After a pick in a list: the next field, or none (Enter then records, asking first). ``shown``: Enter on

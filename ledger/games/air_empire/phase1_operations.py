@@ -19,6 +19,7 @@ from ...money import format_signed, percent_of, round_hundred_half_down
 from ...payload import a_list as _list, cash as _cash, fields as _mapping, whole as _int
 from ...schema import check_model
 from ...views import RouteApplication
+from .actions import BidRow
 from .bankruptcy import go_bankrupt
 from .route_cities import CityCheck, note_card_cities, route_city_check
 from .state import (
@@ -633,10 +634,9 @@ def check_bid(state: AirEmpireState, row: Mapping[str, Any], others: Iterable[Ma
     Returns:
         What the bid comes to; nothing is recorded.
     """
-    from .actions import BidRow  # (the payload's declaration: its bounds, e.g. never more than the 60 Prop Jets)
-
     earlier = [r for r in others if r.get("player") != row.get("player")]
     try:
+        # the payload's declaration first: its bounds (never more than the 60 Prop Jets), as recording reads it
         check_model(BidRow, row, rule=R_BIDDING, prefix=f"bids[{len(earlier)}]")
         read = read_bids(state, {"bids": [*earlier, row]})
     except RuleViolation as error:

@@ -252,9 +252,9 @@ def next_step(state: AirEmpireState) -> str:
             )
         return "Phase 4: plane purchases and sales, then Phase 5 maintenance" + _short_for_maintenance(state)
     player = owed[0]
-    text = f"Phase 5: {player.name} owes ${maintenance_due(player)[2]:,} maintenance"
-    cash = _cash(state, player.seat)
-    if cash < maintenance_due(player)[2]:
+    line_5c, cash = maintenance_due(player)[2], _cash(state, player.seat)
+    text = f"Phase 5: {player.name} owes ${line_5c:,} maintenance"
+    if cash < line_5c:
         text += f", has ${cash:,}: paying makes {player.name} bankrupt (Test of Bankruptcy)"
     return text
 
@@ -264,10 +264,11 @@ def _short_for_maintenance(state: AirEmpireState) -> str:
     would not pay line 5c now (Air Empire, Basic Game, Test of Bankruptcy: "Bankruptcy occurs when a player
     does not have the Cash to pay the expenses of Phase 5"), said before Phase 5 while a loan (Phase 3) or a
     plane sale to another player (Phase 4) may still raise it; ``""`` when everyone can pay."""
+    owed = [(p, _cash(state, p.seat), maintenance_due(p)[2]) for p in state.active_players()]
     short = [
-        f"{p.name} has ${_cash(state, p.seat):,} of ${maintenance_due(p)[2]:,}"
-        for p in state.active_players()
-        if p.seat not in state.maintenance_done and _cash(state, p.seat) < maintenance_due(p)[2]
+        f"{p.name} has ${cash:,} of ${due:,}"
+        for p, cash, due in owed
+        if p.seat not in state.maintenance_done and cash < due
     ]
     return f"; short for Phase 5 maintenance: {', '.join(short)}" if short else ""
 
