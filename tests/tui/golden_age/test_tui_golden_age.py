@@ -895,3 +895,23 @@ async def test_a_price_the_rules_refuse_is_said_before_the_income_is_typed(tmp_p
         assert form.live_text.startswith("Refused: Stock price: must be one of 3, 4, 5, 6 or 7, got 8 (1930")
         await keys(pilot, "backspace", "5")
         assert form.live_text.startswith("… type")  # the income, still to type
+
+
+@run
+async def test_the_price_field_offers_only_the_prices_the_buyer_can_pay(tmp_path: Path) -> None:
+    """A newcomer's try: the Start form's price field read "3-7" and "$3–$7" for a player whose cash allowed
+    $3–$5. Its placeholder and the line beside it give the prices the buyer can pay (1930, Stock Phase:
+    the Initial Stock Price times the tokens bought, from the player's cash)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        started = [
+            ("golden_age.found", {"player": seat, "airline": airline, "price": price, "income": HOME[airline]})
+            for seat, airline, price in ((1, "Green", 7), (2, "Orange", 5), (3, "Blue", 5))
+        ]
+        await stored_set_up(pilot, "Poorer", *started)  # Carla has $6 left for her one-token buy
+        await keys(pilot, "f")
+        form = app.screen
+        assert isinstance(form, FoundForm)
+        assert form.query_one("#price", Input).placeholder == "3-6"
+        assert "$ a token ($3–$6), 1 token now" in " ".join(drawn_text(app).split())

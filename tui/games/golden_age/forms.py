@@ -537,7 +537,10 @@ class FoundForm(_StockForm):
             )
             for a in unstarted
         ]
-        tokens = next(iter(founds.values())).tokens if founds else (2 if view.buy_number == 1 else 1)
+        first = next(iter(founds.values()), None)
+        tokens = first.tokens if first else (2 if view.buy_number == 1 else 1)
+        # the prices the buyer can pay for (the same for every airline they may start): their cash sets the top
+        allowed = first.prices if first else ga.INITIAL_PRICES
         yield self.buyer_row()
         yield _row(
             "Airline",
@@ -550,9 +553,8 @@ class FoundForm(_StockForm):
         )
         yield _row(
             "Initial Stock Price",
-            _num("price", placeholder="3-7"),
-            after=f"$ a token ({money(ga.INITIAL_PRICES[0])}–{money(ga.INITIAL_PRICES[-1])}), "
-            f"{tokens} token{'s' if tokens != 1 else ''} now",
+            _num("price", placeholder=f"{allowed[0]}-{allowed[-1]}" if len(allowed) > 1 else str(allowed[0])),
+            after=f"$ a token ({self.prices(allowed)}), {tokens} token{'s' if tokens != 1 else ''} now",
             after_id="found-after",
         )
         yield _row("Income", _num("income"), after=HOME_AFTER, after_id="income-after")
