@@ -240,8 +240,10 @@ def next_step(state: AirEmpireState) -> str:
                 + "), then Phase 4"
                 + _short_for_maintenance(state)
             )
+        # after a loan (this quarter's or an earlier one) the room is used up, not absent: "more", not a flat no
+        more = " more" if any(p.loans for p in state.active_players()) else ""
         return (
-            "Phase 3: nobody may borrow (two Class A routes per $5,000); on to Phase 4, plane purchases"
+            f"Phase 3: nobody may borrow{more} (two Class A routes per $5,000); on to Phase 4, plane purchases"
             + _short_for_maintenance(state)
         )
     if state.phase == "equipment":

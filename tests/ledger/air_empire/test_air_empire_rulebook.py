@@ -18,6 +18,7 @@ from ledger.games.air_empire import (
     PROP_JET_MAINTENANCE,
     SUPER_JET_MAINTENANCE,
     efficiency_savings,
+    next_step,
     purchase_shortfalls,
     stand_pat_penalty,
 )
@@ -381,6 +382,7 @@ def test_loans_5000_per_two_class_a_routes_at_most_15000_for_six(new_table):
             assert t.snapshot() == before
             # nobody may borrow: the loan is refused before a player is chosen (the l key is not offered)
             assert "nobody may borrow" in str(t.game.refused_now("air_empire.loan"))
+            assert next_step(t.state).startswith("Phase 3: nobody may borrow (")
         if q == 2:
             assert t.game.refused_now("air_empire.loan") is None  # seat 1 may borrow $5,000
             with pytest.raises(RuleViolation):
@@ -401,6 +403,8 @@ def test_loans_5000_per_two_class_a_routes_at_most_15000_for_six(new_table):
     with pytest.raises(RuleViolation):
         t.record("air_empire.loan", {"player": 1, "amount": 5_000})
     assert t.game.refused_now("air_empire.loan") is not None  # all borrowed: still Phase 3, no loan offered
+    # a newcomer's try: after a loan, "nobody may borrow" read as if the loan had not been taken
+    assert next_step(t.state).startswith("Phase 3: nobody may borrow more (")
 
 
 # -- Bidding Examples, Reminder Rules 2: forfeit ------------------------------------------------
