@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from textual.widgets import Select
-from tui_helpers import SIZE, drawn_text, drawn_words, form_setup, keys, make_app, run, stored_game
+from tui_helpers import SIZE, drawn_text, drawn_words, form_setup, import_sample, keys, make_app, run, stored_game
 
 from ledger.game import GameSetup
 from tui.app import AirbankerApp
@@ -193,3 +193,25 @@ async def test_a_first_quarter_reveal_says_each_1g_once(tmp_path: Path) -> None:
         # Flight Profit = $18,000 − $12,000 = $6,000: no 1a in the first quarter, so 1g is the Flight Profit
         assert "1g $6,000 (Flight Profit)" in words, words
         assert "Flight Profit $6,000 = $6,000" not in words
+
+
+@run
+async def test_the_recap_legend_says_what_parentheses_on_5b_mean(tmp_path: Path) -> None:
+    """A newcomer's try: planes sold lower the seller's line 5b, shown "($…)" as on the printed sheet, while the
+    recap's legend named only the Stand-pat penalty (1f). The legend names 5b when a sale put it there."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "air-empire-basic-4p", None)  # Çelik sells two Super Jets in Y2
+    async with app.run_test(size=(120, 36)) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        await keys(pilot, "r")  # Ann's sheet: she bought, her 5b has no parentheses
+        hint = str(app.screen.query_one("#recap-hint").render())
+        assert hint.endswith("(…) = deducted (1f)")
+        await keys(pilot, "n", "n")  # Çelik's
+        sold = [cell for label, cells in app.screen._rows if label.startswith("5b") for cell in cells]  # type: ignore[attr-defined]
+        assert any(cell.startswith("(") for cell in sold)
+        assert str(app.screen.query_one("#recap-hint").render()).endswith("(…) = deducted (1f), planes sold (5b)")
+        await pilot.resize_terminal(80, 24)  # the hint in fewer words
+        await pilot.pause()
+        assert str(app.screen.query_one("#recap-hint").render()).endswith("(…) = deducted (1f), sold 5b")

@@ -259,11 +259,13 @@ class RecapScreen(Screen[None]):
         shown = _flat(filled)
         span = f"{self._labels[shown[0]]}–{self._labels[shown[-1]]}" if shown else "none"
         more = "" if len(shown) == count else f" of {count} ([ ] for others)"
+        # planes sold lower line 5b, in parentheses as on the printed sheet (sheets.recap): said when it happened
+        sold = any(cell.startswith("(") for label, cells in self._rows if label.startswith("5b") for cell in cells)
         legend = (
             "(…) = deducted (1e, 1f), a decrease (1d), a refund due (2a)"
             if getattr(self, "_tournament", False)
             else "(…) = deducted (1f)"
-        )
+        ) + (", planes sold (5b)" if sold else "")
         hint = f"Quarters {span}{more} · {legend}"
         if cell_len(hint) > self.app.size.width - 2:  # 80 columns: the same in fewer words, on one line
             more = "" if len(shown) == count else f" of {count} ([ ] more)"
@@ -271,7 +273,7 @@ class RecapScreen(Screen[None]):
                 "(…) deducted 1e/1f, decrease 1d, refund due 2a"
                 if getattr(self, "_tournament", False)
                 else "(…) = deducted (1f)"
-            )
+            ) + (", sold 5b" if sold else "")
             hint = f"{span}{more} · {legend}"
         self.query_one("#recap-hint", Static).update(hint)
 
