@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 from textual.widgets import DataTable, Input, Select, Static
-from tui_helpers import drawn_text, drawn_words
+from tui_helpers import drawn_text, drawn_words, import_sample, keys, make_app
 
 from ledger.game import GameSetup
 from ledger.games import air_empire
@@ -797,3 +797,29 @@ def test_snapshot_recap(table: Table, snap_compare: Any, size: tuple[int, int]) 
         await pilot.pause()
 
     assert snap_compare(app, terminal_size=size, run_before=before)
+
+
+def test_a_page_key_turns_a_whole_page(tmp_path: Path) -> None:
+    """A newcomer's try: PageDown moved the cursor to the view's bottom edge and the view by a few lines, read as
+    half a page. The view turns by a whole page (its body's lines), the cursor with it; PageUp turns it back."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "air-empire-basic-4p", None)
+
+    async def body(pilot: Any) -> None:
+        await open_journal(pilot, game)
+        journal = app.screen.query_one("#journal", JournalTable)
+        await keys(pilot, "home")
+        page = journal._body_height()
+        await keys(pilot, "pagedown")
+        first = journal.scroll_y
+        # a whole page on, less the part of a row left above the view (a row is never cut at the top)
+        assert page - 4 <= first <= page
+        assert first <= journal._starts[journal.cursor_row] < first + page  # the cursor in view
+        await keys(pilot, "pagedown")
+        assert 2 * page - 8 <= journal.scroll_y <= 2 * page
+        await keys(pilot, "pageup", "pageup")
+        assert journal.scroll_y <= 2 and journal.cursor_row <= 1  # back at the start, the cursor's row in full
+        await keys(pilot, "pageup")
+        assert journal.scroll_y == 0 and journal.cursor_row == 0
+
+    run(app, body)

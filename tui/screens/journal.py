@@ -409,13 +409,22 @@ class JournalTable(ScrollView, can_focus=True):
     def _row_at_line(self, line: int) -> int:
         return max(0, bisect_right(self._starts, line) - 1)
 
+    def _page(self, step: int) -> None:
+        """Turn a page (``step`` 1 down, -1 up): the view moves by a whole page and the cursor with it, to the
+        row the same distance below the view's top (it moved only to the view's edge, the view by a few
+        lines: a newcomer's try read it as half a page)."""
+        if not self.rows:
+            return
+        body = self._body_height()
+        self.scroll_target_y = self.scroll_y = max(0, min(self.scroll_y + step * body, self.max_scroll_y))
+        self.move_cursor(row=self._row_at_line(max(0, self._starts[self.cursor_row] + step * body)))
+        self._scroll_to_cursor()
+
     def action_page_down(self) -> None:
-        if self.rows:
-            self.move_cursor(row=self._row_at_line(self._starts[self.cursor_row] + self._body_height()))
+        self._page(1)
 
     def action_page_up(self) -> None:
-        if self.rows:
-            self.move_cursor(row=self._row_at_line(max(0, self._starts[self.cursor_row] - self._body_height())))
+        self._page(-1)
 
     def action_first(self) -> None:
         self.move_cursor(row=0)
