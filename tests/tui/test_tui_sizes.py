@@ -185,6 +185,9 @@ async def test_golden_age_six_players_and_the_market_ends(tmp_path: Path) -> Non
         await pilot.pause()
         heads = next(line for line in drawn_text(app).splitlines() if line.startswith(" Airline"))
         assert heads.split()[3:9] == ["Alexandra", "Beatrice", "Cornelius", "Dorothea", "»Evangeline", "Frederick"]
+        # the room under the grid shows the latest actions (it was left empty at 120×36)
+        drawn = drawn_text(app)
+        assert "Latest actions (j: the journal)" in drawn and "Dorothea starts Yellow at $5" in drawn
         await pilot.resize_terminal(80, 24)
         app.pop_screen()
         app.open_game(game_id)
