@@ -391,7 +391,7 @@ def next_kinds(state: GoldenAgeState) -> tuple[str, ...]:
         return ("golden_age.operate",)
     if state.phase == "end_of_turn":
         if state.eot_step == 1 and purchase_next(state):
-            return ("golden_age.purchased_action", "golden_age.end_turn")
+            return ("golden_age.purchased_action", "golden_age.decline_purchase", "golden_age.end_turn")
         # steps 3 and 4 are the banker's to record when the table has any (1930, End of Turn 3-4)
         later = ("golden_age.tech_penalty",) if state.eot_step <= 3 else ()
         return (*later, "golden_age.contract", "golden_age.end_turn")

@@ -20,6 +20,7 @@ from tui_helpers import (
     balances,
     drawn_text,
     drawn_words,
+    first_allowed,
     form_setup,
     import_sample,
     keys,
@@ -34,7 +35,7 @@ from tui_helpers import (
 )
 
 from ledger.game import GameSetup
-from ledger.games.golden_age import illustrative_tables, incomes_not_current, operation_next
+from ledger.games.golden_age import illustrative_tables, incomes_not_current, operation_next, purchase_next
 from ledger.store import Book
 from tui.app import AirbankerApp
 from tui.base.dialogs import ChoiceScreen
@@ -915,3 +916,27 @@ async def test_the_price_field_offers_only_the_prices_the_buyer_can_pay(tmp_path
         assert isinstance(form, FoundForm)
         assert form.query_one("#price", Input).placeholder == "3-6"
         assert "$ a token ($3–$6), 1 token now" in " ".join(drawn_text(app).split())
+
+
+@run
+async def test_a_ceo_declines_a_purchased_action_with_one_key(tmp_path: Path) -> None:
+    """A newcomer's try: declining a purchased action went through the form's player, airline and action
+    lists. p asks "X declines: …?" for the CEO whose choice it is and records it; the Next line shows the key
+    (1930, End of Turn, step 1: "This extra action is optional")."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", first_allowed("golden-age-4p", "golden_age.purchased_action"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        screen = app.screen
+        first = purchase_next(app.game.state)[0]
+        name = app.game.state.player(first).name
+        assert "p Decline" in text(screen.query_one("#next"))
+        await keys(pilot, "p")
+        assert isinstance(app.screen, ConfirmScreen)
+        assert f"{name} declines: no purchased action this turn?" in drawn_text(app)
+        await keys(pilot, "y")
+        assert app.screen is screen
+        assert first in app.game.state.purchase_declined
+        assert app.game.records[-1].kind == "golden_age.decline_purchase"

@@ -56,6 +56,7 @@ PHASE_KEYS: dict[str, str] = {
     "fly": "golden_age.operate",
     "income": "golden_age.income",
     "purchased_action": "golden_age.purchased_action",
+    "decline_purchase": "golden_age.decline_purchase",
     "tech_penalty": "golden_age.tech_penalty",
     "contract": "golden_age.contract",
     "end_turn": "golden_age.end_turn",
@@ -140,6 +141,14 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             "Buy act.",
             id="ga_purchased_action",
             tooltip="A CEO buys one action at the action cost (End of Turn, step 1)",
+        ),
+        Binding(
+            "p",
+            "decline_purchase",
+            "Decline",
+            id="ga_decline_purchase",
+            show=False,  # on the Next line (and More:): the footer at 80 columns has no room left for it
+            tooltip="The CEO whose choice it is buys no action this turn (End of Turn, step 1)",
         ),
         Binding(
             "n",
@@ -648,25 +657,41 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
 
     def action_pass_buy(self) -> None:
         view = ga.stock_round_view(self.state)
-        payload = {"player": view.to_act}
+        # the question names the step; what it does (an eight-line list of price moves at the round's end) is its
+        # detail: "Cal cannot buy (First Stock Round)?" read oddly as a question (a newcomer's try)
+        self.confirm_record(
+            "golden_age.pass", {"player": view.to_act}, f"{view.to_act_name} passes: no more buys this round?", "Pass"
+        )
+
+    def action_decline_purchase(self) -> None:
+        """End of Turn, step 1: the CEO whose choice it is buys no action ("This extra action is optional"),
+        one key and a question (a newcomer's try: declining went through the form's player, airline and
+        action lists)."""
+        seats = ga.purchase_next(self.state)
+        if not seats:
+            return
+        name = self.state.player(seats[0]).name
+        self.confirm_record(
+            "golden_age.decline_purchase",
+            {"player": seats[0]},
+            f"{name} declines: no purchased action this turn?",
+            "Decline",
+        )
+
+    def confirm_record(self, kind: str, payload: dict[str, Any], question: str, yes: str) -> None:
+        """Ask ``question`` (its answer ``yes``) with what the action will record, then record it; a refusal
+        of the ledger is said instead (nothing asked, nothing recorded)."""
         try:
-            _entries, summary = preview(self.game, "golden_age.pass", payload)
+            _entries, summary = preview(self.game, kind, payload)
         except RuleViolation as error:
             self.notify(refusal_text(self, error, payload), title="Refused", severity="error", timeout=10, markup=False)
             return
 
-        def answered(yes: bool | None) -> None:
-            if yes:
-                airbanker(self).record("golden_age.pass", payload)
+        def answered(confirmed: bool | None) -> None:
+            if confirmed:
+                airbanker(self).record(kind, payload)
 
-        # the question names the step; what it does (an eight-line list of price moves at the round's end) is its
-        # detail: "Cal cannot buy (First Stock Round)?" read oddly as a question (a newcomer's try)
-        self.app.push_screen(
-            ConfirmScreen(
-                f"{view.to_act_name} passes: no more buys this round?", "Pass", detail=f"Will record: {summary}."
-            ),
-            answered,
-        )
+        self.app.push_screen(ConfirmScreen(question, yes, detail=f"Will record: {summary}."), answered)
 
     def action_operate(self) -> None:
         from tui.games.golden_age.forms import OperateForm
