@@ -83,7 +83,16 @@ def confirm_undo(app: Any) -> None:
         if yes and app.record("undo", {"target": seq}) is not None:
             offer_again(app, original)
 
-    app.push_screen(ConfirmScreen(f"Undo #{seq}: {in_words(app, target.summary)}?", "Undo", detail=detail), answered)
+    app.push_screen(
+        ConfirmScreen(f"Undo #{seq}: {in_words(app, asked(target.summary))}?", "Undo", detail=detail), answered
+    )
+
+
+def asked(summary: str) -> str:
+    """An action's summary as an undo or redo question names it: without the warning it was recorded with
+    ("…; WARNING: Chicgo is a Route City no card has named before …"), said when it was recorded and kept in
+    the journal; repeated in the question it hid the question (a newcomer's try)."""
+    return summary.split("; WARNING", 1)[0]
 
 
 def _refill_action(app: Any, kind: str) -> tuple[Any, str] | None:
@@ -141,7 +150,7 @@ def confirm_redo(app: Any) -> None:
 
     app.push_screen(
         ConfirmScreen(
-            f"Redo #{seq}: {in_words(app, original.summary)}?",
+            f"Redo #{seq}: {in_words(app, asked(original.summary))}?",
             "Redo",
             detail="The action is recorded again with its entries.",
         ),

@@ -215,3 +215,21 @@ async def test_the_recap_legend_says_what_parentheses_on_5b_mean(tmp_path: Path)
         await pilot.resize_terminal(80, 24)  # the hint in fewer words
         await pilot.pause()
         assert str(app.screen.query_one("#recap-hint").render()).endswith("(…) = deducted (1f), sold 5b")
+
+
+@run
+async def test_the_undo_question_leaves_out_the_cards_warning(tmp_path: Path) -> None:
+    """A newcomer's try: undoing a route card recorded with a warning asked "Undo #1: … route card: …; WARNING:
+    the revenue … is below …?", the warning again, the question lost in it. The question names the action; the
+    warning stays in the journal."""
+    app = make_app(tmp_path)
+    setup = GameSetup("air_empire", "basic", "Club", ("Ann", "Bea", "Cal"), {"route_card_check": "warn"})
+    card = {"city": "Chicago", "adjacent": [], "minimums": {"A": 10_000, "B": 8_000, "C": 6_000}, "revenue": 9_000}
+    async with app.run_test(size=SIZE) as pilot:
+        await stored_game(pilot, setup, ("air_empire.route_card", card))
+        assert "WARNING" in app.game.records[-1].summary
+        await keys(pilot, "ctrl+z")
+        assert isinstance(app.screen, ConfirmScreen)
+        question = str(app.screen.query_one("#confirm-question").render())
+        assert question.startswith("Undo #1: Y1 Q1 route card: Chicago") and question.endswith("?")
+        assert "WARNING" not in question
