@@ -201,7 +201,7 @@ class _SearchOverlay(SelectOverlay):
 
 #: the lines that say a form's (or a secret bids screen's) keys, which an open list stops above
 #: (:meth:`LiteralSelect._fit_list`)
-KEY_LINES = "#form-keys, #bids-keys"
+KEY_LINES = "#form-keys, #bids-keys, #count-keys, #new-keys"
 #: an open list's height (lines) at most, as Textual's Select (its SelectOverlay's max-height)
 LIST_MOST_ROWS = 12
 
@@ -352,7 +352,11 @@ class LiteralSelect(Select[_V]):
             return
         below = keys.first().region.y - (self.region.y + 1)
         above = self.region.y - 1
-        wanted = min(LIST_MOST_ROWS, len(self._options))
+        # the options' lines, a long label wrapped (a review: 4 players, one on two lines, the list held to 4 lines
+        # hid the last player), at the list's width (the closed list's, less the open list's own gutter)
+        width = max(1, self.region.width - overlay.styles.gutter.width)
+        size = self.screen.size
+        wanted = min(LIST_MOST_ROWS, overlay.get_content_height(size, size, width) + overlay.styles.gutter.height)
         if wanted <= below or below >= above:
             overlay.styles.max_height = max(1, min(wanted, below))
             overlay.styles.offset = (0, 1)

@@ -940,3 +940,24 @@ async def test_a_ceo_declines_a_purchased_action_with_one_key(tmp_path: Path) ->
         assert app.screen is screen
         assert first in app.game.state.purchase_declined
         assert app.game.records[-1].kind == "golden_age.decline_purchase"
+
+
+@run
+async def test_an_open_list_is_as_tall_as_its_options_lines(tmp_path: Path) -> None:
+    """A review: the open list was held to as many lines as it has options, while a long option takes two; the
+    purchased action's Player list (four players, one on two lines) hid the last player. It is as tall as its
+    options' lines, where the room allows."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", first_allowed("golden-age-4p", "golden_age.purchased_action"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        await keys(pilot, "u")
+        form = app.screen
+        assert isinstance(form, PurchasedActionForm)
+        form.query_one("#player").focus()
+        await keys(pilot, "space")
+        words = drawn_words(app)
+        for name in NAMES + ("Zoë",):
+            assert f"{name} ($" in words, name
