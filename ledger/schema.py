@@ -31,6 +31,7 @@ from pydantic import (
     ValidationError,
     model_validator,
 )
+from pydantic_core import ErrorDetails
 
 from .errors import RuleViolation
 from .text import check_name
@@ -293,9 +294,15 @@ def _message(model: type[BaseModel], error: Mapping[str, Any]) -> str:
 
 
 def _refusal(
-    model: type[BaseModel], error: ValidationError, rule: str, prefix: str = "", data: Mapping[str, Any] | None = None
+    model: type[BaseModel],
+    error: ValidationError | list[ErrorDetails],
+    rule: str,
+    prefix: str = "",
+    data: Mapping[str, Any] | None = None,
 ) -> RuleViolation:
-    errors = error.errors(include_url=False)
+    """The refusal of ``error`` (a ValidationError, or some of its error details) for the banker: one field, the
+    deepest at fault, with what is wrong and the rule."""
+    errors = error.errors(include_url=False) if isinstance(error, ValidationError) else error
     # the deepest error speaks (a union reports one per branch: the branch that got furthest); at
     # one depth an unknown field speaks before a missing one (a misspelt name explains both)
     first = max(errors, key=lambda e: (len(e["loc"]), e["type"] == "extra_forbidden")) if errors else None
@@ -348,10 +355,10 @@ def typed_refusal(spec: ActionSpec, partial: Mapping[str, Any]) -> RuleViolation
     try:
         spec.schema.model_validate(dict(partial))
     except ValidationError as error:
+        # the details themselves (a ValidationError rebuilt from them refused a custom error type: a review)
         typed = [e for e in error.errors(include_url=False) if e["type"] != "missing"]
         if typed:
-            narrowed = ValidationError.from_exception_data(error.title, typed)  # type: ignore[arg-type]
-            return _refusal(spec.schema, narrowed, spec.rule, data=partial)
+            return _refusal(spec.schema, typed, spec.rule, data=partial)
     except RecursionError:
         return RuleViolation("is nested too deep to be an action", field="payload", rule=RECORD_RULE)
     return None

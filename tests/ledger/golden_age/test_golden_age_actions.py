@@ -346,3 +346,28 @@ def test_typed_refusal_speaks_of_what_is_typed_not_of_what_is_still_to_type(
         return
     assert said is not None and said.field == refused[0]
     assert refused[1] is None or said.message == refused[1]
+
+
+def test_typed_refusal_reads_a_custom_error_type() -> None:
+    """A review: typed_refusal rebuilt a ValidationError from the errors kept, which pydantic refuses for an
+    error of a custom type ("Invalid error type"), a traceback for the banker. The errors are read as they are."""
+    from pydantic import BaseModel, ConfigDict, field_validator
+    from pydantic_core import PydanticCustomError
+
+    from ledger.schema import typed_refusal
+
+    class Odd(BaseModel):
+        model_config = ConfigDict(extra="forbid")
+        amount: int
+        note: str
+
+        @field_validator("amount")
+        @classmethod
+        def _below(cls, value: int) -> int:
+            if value > 10:
+                raise PydanticCustomError("too_much", "must be 10 at most, got {value}", {"value": value})
+            return value
+
+    said = typed_refusal(ActionSpec(Odd, "a test rule"), {"amount": 11})
+    assert said is not None and (said.field, said.rule) == ("amount", "a test rule")
+    assert typed_refusal(ActionSpec(Odd, "a test rule"), {"amount": 9}) is None
