@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
@@ -614,8 +614,8 @@ class BidCheck:
         return "The bid stands: at least the minimum, a multiple of $1,000, planes idle."
 
 
-def check_bid(state: AirEmpireState, row: Mapping[str, Any], others: Iterable[Mapping[str, Any]] = ()) -> BidCheck:
-    """Check one player's secret bid as it is typed, with the reveal's own reading (:func:`read_bids`).
+def check_bid(state: AirEmpireState, row: Mapping[str, Any]) -> BidCheck:
+    """Check one player's secret bid as it is typed, alone, with the reveal's own reading (:func:`read_bids`).
 
     Air Empire, Basic Game, Route Bidding (a class of the card; "no lower than the minimum
     figure"), Route Applications ("All bids must be in multiples of $1,000"), Reminder Rules 7,
@@ -623,39 +623,53 @@ def check_bid(state: AirEmpireState, row: Mapping[str, Any], others: Iterable[Ma
     that wins without its planes idle is forfeited). Flight Costs bids are pledges, never paid
     (Reminder Rules 1): no cash is needed to bid. E.g. Bidding Examples, Example 1: Player 1's
     $12,000 for Class A is 2 Super Jets and 1 Prop Jet, backed by the 3 Super Jets and 4 Prop Jets
-    of the start; $12,500 is refused (not a multiple of $1,000).
+    of the start; $12,500 is refused (not a multiple of $1,000). Two bids giving one figure
+    different planes are refused at the reveal, where every bid shows.
 
     Args:
         state: the game in the bidding phase.
         row: the bid as a row of the ``air_empire.bids`` payload (``player``, ``class``,
             ``flight_costs`` in whole dollars, and ``super_jets``/``prop_jets`` when typed).
-        others: the other players' bids typed so far (a combination one of them typed holds for all).
 
     Returns:
-        What the bid comes to; nothing is recorded.
+        What the bid comes to; nothing is recorded. A refusal names no figure typed (the amount, the
+        planes): the others are at the table.
     """
-    earlier = [r for r in others if r.get("player") != row.get("player")]
     try:
         # the payload's declaration first: its bounds (never more than the 60 Prop Jets), as recording reads it
-        check_model(BidRow, row, rule=R_BIDDING, prefix=f"bids[{len(earlier)}]")
-        read = read_bids(state, {"bids": [*earlier, row]})
+        check_model(BidRow, row, rule=R_BIDDING, prefix="bids[0]")
+        read = read_bids(state, {"bids": [row]})
     except RuleViolation as error:
-        if earlier and not error.field.startswith(f"bids[{len(earlier)}]"):
-            return check_bid(state, row)  # another bid at fault: this one is checked alone
-        amount = row.get("flight_costs")
-        if type(amount) is int:
-            # a message of the payload's reading names the figure: never shown before the reveal. Only the
-            # figure as a whole number is hidden, not its digits inside another (a bid of 0 and "$8,000")
-            figure = rf"(?<![\d,.])\$?(?:{re.escape(f'{amount:,}')}|{amount})(?![\d,]*\d)"
-            words, named = re.subn(figure, "it", error.message)
-            if named:
-                error = RuleViolation(f"the Flight Costs bid: {words}", field=error.field, rule=error.rule)
-        return BidCheck(refusal=error)
+        return BidCheck(refusal=_unnamed(error, row))
     bid = read[-1]
     if bid.super_jets is None or bid.prop_jets is None:
         return BidCheck(needs_planes=True)
     player = state.player(bid.player)
     return BidCheck(forfeit=planes_short((bid.super_jets, bid.prop_jets), (player.idle_super, player.idle_prop)))
+
+
+#: the figures of a bid a refusal may name, and how it names the field instead (the planes hidden too)
+_HIDDEN_FIGURES = {"flight_costs": "the Flight Costs bid", "super_jets": "Super Jets", "prop_jets": "Prop Jets"}
+
+
+def _unnamed(error: RuleViolation, row: Mapping[str, Any]) -> RuleViolation:
+    """``error`` with no figure of the secret ``row`` in it: each typed amount or plane count, as a whole number,
+    becomes "it", and a message that named one says which field first ("Prop Jets: must be at most 60").
+    Only a figure as a whole number is hidden, not its digits inside another (a bid of 0 and "$8,000")."""
+    message = error.message
+    for key, words in _HIDDEN_FIGURES.items():
+        value = row.get(key)
+        # the amount wherever a message names it; a plane count in its own field's message only (a count of 1
+        # is not hidden from another message's "1")
+        if type(value) is not int or (key != "flight_costs" and not error.field.endswith(key)):
+            continue
+        figure = rf"(?<![\d,.])\$?(?:{re.escape(f'{value:,}')}|{value})(?![\d,]*\d)"
+        said, named = re.subn(figure, "it", message)
+        if named:
+            message = f"{words}: {said.replace(', got it', '')}"  # "must be at most 60, got it": the bound says it
+    if message == error.message:
+        return error
+    return RuleViolation(message, field=error.field, rule=error.rule)
 
 
 def bids(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:

@@ -659,11 +659,10 @@ def test_each_bid_checked_as_typed_with_the_bidding_examples(new_table):
     zero = check_bid(t.state, t.bid(1, "A", 0)).text
     assert "minimum of $10,000 for Class A" in zero and "it" not in zero.split("minimum")[1], zero
     assert check_bid(t.state, t.bid(2, "C", 9_000, supers=0, props=5)).forfeit == "needs 5 Prop Jets idle, has 4"
-    # a combination another bidder typed for the figure holds for this bid too (Flight Costs Table)
-    other = t.bid(3, "B", 9_000, supers=1, props=2)
-    assert not check_bid(t.state, t.bid(4, "C", 9_000), [other]).needs_planes
-    clash = check_bid(t.state, t.bid(4, "C", 9_000, supers=0, props=3), [other]).refusal
-    assert clash is not None and "always means one combination" in clash.message
+    # a plane count over the box's is refused naming its field, the count hidden as the amount is (a review)
+    many = check_bid(t.state, t.bid(1, "A", 12_000, supers=0, props=9_000))
+    assert many.refusal is not None and many.refusal.field == "bids[0].prop_jets"
+    assert many.text.startswith("Refused: Prop Jets: must be at most 60") and "9000" not in many.text, many.text
     assert t.game.records[-1].kind == "air_empire.route_card"  # nothing recorded by a check
 
 

@@ -663,7 +663,8 @@ async def test_a_figure_another_bidder_typed_still_asks_for_its_planes(tmp_path:
         await keys(pilot, "b", "a", "enter", "11000", "enter", "0", "enter", "9000")
         bids = app.screen
         assert isinstance(bids, BidsScreen)
-        assert "Refused: must be at most 60, got 9000" in drawn_words(app)  # the cursor in the Prop Jets
+        words = drawn_words(app)  # the cursor in the Prop Jets: the field named, the count hidden
+        assert "Refused: Prop Jets: must be at most 60 (" in words and "9000" not in words
         bids.query_one("#props", Input).value = ""
         await keys(pilot, "3", "enter")
         assert bids.current == 1  # Bea's turn
