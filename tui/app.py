@@ -470,12 +470,12 @@ class AirbankerApp(App[None]):
     def action_count_cash(self, seat: int = 0) -> None:
         """Ask for a player's counted cash and record a balance assertion; ``seat`` 0: the player the table's grid
         highlights (as every form starts on), else the first."""
+        from tui.base.widgets import table_row_key
         from tui.screens.journal import CountCashScreen
 
         if not self._need_game() or isinstance(self.screen, CountCashScreen):
             return
-        highlighted = getattr(self.screen, "highlighted_row", None)
-        key = highlighted() if seat == 0 and callable(highlighted) else None
+        key = table_row_key(self) if seat == 0 else None
         self.push_screen(CountCashScreen(int(key) if isinstance(key, str) and key.isdigit() else seat))
 
     def action_audit(self) -> None:

@@ -18,7 +18,7 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 from textual import events, on
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.css.query import NoMatches, QueryType
@@ -27,6 +27,7 @@ from textual.geometry import Region
 from textual.message import Message
 from textual.message_pump import MessagePump
 from textual.reactive import reactive
+from textual.screen import Screen
 from textual.strip import Strip
 from textual.widget import AwaitMount, Widget
 from textual.widgets import DataTable, Input, Select, Static, TextArea
@@ -704,6 +705,18 @@ class FormBody(VerticalScroll):
             step_on(step)
 
 
+def table_row_key(app: App[Any], skip: Screen[Any] | None = None) -> str | None:
+    """The key of the row the topmost table screen highlights (its grid's cursor row:
+    :meth:`tui.base.table_screen.GameTableScreen.highlighted_row`; ``skip`` left out), or ``None``: a seat
+    (``"2"``) or an airline (``"airline:Blue"``). Forms and Count cash start on it."""
+    for screen in reversed(app.screen_stack):
+        read = getattr(screen, "highlighted_row", None)
+        if screen is not skip and callable(read):
+            key = read()
+            return key if isinstance(key, str) else None
+    return None
+
+
 class FormScreen(BackdropModalScreen[bool]):
     """A banker's form: fields, a live line computed by the ledger, record on confirm.
 
@@ -1073,14 +1086,8 @@ class FormScreen(BackdropModalScreen[bool]):
 
     # -- the table's highlighted row: forms start on it --------------------------------------
     def table_row(self) -> str | None:
-        """The key of the row the table under this form highlights (its grid's cursor row:
-        :meth:`tui.base.table_screen.GameTableScreen.highlighted_row`), or ``None``."""
-        for screen in reversed(self.app.screen_stack):
-            read = getattr(screen, "highlighted_row", None)
-            if screen is not self and callable(read):
-                key = read()
-                return key if isinstance(key, str) else None
-        return None
+        """The key of the row the table under this form highlights (:func:`table_row_key`), or ``None``."""
+        return table_row_key(self.app, self)
 
     def highlighted_seat(self, allowed: Iterable[int] | None = None) -> int | None:
         """The seat of the player the table highlights, or ``None`` (none, or not in ``allowed``).
