@@ -133,3 +133,35 @@ async def test_a_letter_typed_again_goes_to_the_next_option_it_begins() -> None:
         await pilot.press("enter")
         await pilot.pause()
         assert action.value == 2
+
+
+class _Names(App[None]):
+    def compose(self) -> ComposeResult:
+        names = ("Abby", "Bea", "Bob", "Cal")
+        yield LiteralSelect([(name, index) for index, name in enumerate(names)], id="player", prompt="choose")
+
+
+@run
+async def test_a_letter_typed_again_cycles_before_any_search_and_skips_the_blank() -> None:
+    """A review: "bb" searched the pair first and went to Abby, whose name holds it, not to the next name beginning
+    with b; and "cc" could land on the blank line ("choose"). A letter typed again cycles among the names it
+    begins, the blank line left out."""
+    app = _Names()
+    async with app.run_test(size=(60, 12)) as pilot:
+        await pilot.pause()
+        player = app.query_one("#player", LiteralSelect)
+        labels = [str(label) for label, _value in player._options]
+
+        async def highlighted(*typed: str) -> str:
+            await pilot.press(*typed)
+            await pilot.pause()
+            overlay = player._list
+            assert overlay is not None and overlay.highlighted is not None
+            return labels[overlay.highlighted]
+
+        assert await highlighted("b") == "Bea"
+        assert await highlighted("b") == "Bob"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert await highlighted("c") == "Cal"
+        assert await highlighted("c") == "Cal"  # the only name beginning with c: the blank line is not one

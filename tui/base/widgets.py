@@ -175,22 +175,36 @@ class _SearchOverlay(SelectOverlay):
         before, "rr" matched nothing and left nothing highlighted, and Enter did nothing (a newcomer's try)."""
         await super()._on_key(event)
         query = self._search_query.casefold()
-        if not query or self._find_search_match(query) is not None:
+        if not query:
             return
+        # a letter typed again goes to the next option it begins before any search of the pair (a review: with
+        # Abby, Bea and Bob, "bb" went to Abby, whose name holds "bb")
         starting = self._starting_with(query[0]) if len(query) > 1 and len(set(query)) == 1 else []
         if starting:
             self.select(starting[(len(query) - 1) % len(starting)])
-        else:
+        elif self._find_search_match(query) is None:
             self.highlighted = None
 
+    def _find_search_match(self, query: str) -> int | None:
+        """Textual's search (the option holding ``query`` earliest in its label), the blank line (its prompt,
+        "choose") left out: "c" went to it (a review)."""
+        query = query.casefold()
+        found = [(label.find(query), index) for index, label in self._labels() if query in label]
+        return min(found)[1] if found else None
+
+    def _labels(self) -> list[tuple[int, str]]:
+        """Each option's index and label (casefolded), in the list's order; the blank line of a list that may be
+        left blank (its prompt) is not one of them."""
+        blank = isinstance(self.parent, Select) and bool(getattr(self.parent, "_allow_blank", False))
+        return [
+            (index, (option.prompt.plain if isinstance(option.prompt, Text) else str(option.prompt)).casefold())
+            for index, option in enumerate(self._options)
+            if not (blank and index == 0)
+        ]
+
     def _starting_with(self, letter: str) -> list[int]:
-        """The options whose label begins with ``letter`` (any case), in the list's order."""
-        found = []
-        for index, option in enumerate(self._options):
-            label = option.prompt.plain if isinstance(option.prompt, Text) else str(option.prompt)
-            if label.casefold().startswith(letter):
-                found.append(index)
-        return found
+        """The options whose label begins with ``letter`` (any case), in the list's order (:meth:`_labels`)."""
+        return [index for index, label in self._labels() if label.startswith(letter)]
 
     def watch_has_focus(self, value: bool) -> None:
         kept = self._search_query if self.keep_query and value else ""
