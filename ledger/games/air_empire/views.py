@@ -257,12 +257,15 @@ def next_step(state: AirEmpireState) -> str:
     line_5c, cash = maintenance_due(player)[2], _cash(state, player.seat)
     text = f"Phase 5: {player.name} owes ${line_5c:,} maintenance"
     if cash < line_5c:
-        text += f", has ${cash:,}: paying makes {player.name} bankrupt (Test of Bankruptcy)"
+        text += (
+            f", has ${cash:,}: short by ${line_5c - cash:,}, recording it makes {player.name} bankrupt "
+            "(Test of Bankruptcy)"
+        )
     return text
 
 
 def _short_for_maintenance(state: AirEmpireState) -> str:
-    """``"; short for Phase 5: Bob has $1,300 of his $2,700 maintenance"`` for each active player whose cash
+    """``"; short for Phase 5 maintenance: Bob has $1,300 of $2,700"`` for each active player whose cash
     would not pay line 5c now (Air Empire, Basic Game, Test of Bankruptcy: "Bankruptcy occurs when a player
     does not have the Cash to pay the expenses of Phase 5"), said before Phase 5 while a loan (Phase 3) or a
     plane sale to another player (Phase 4) may still raise it; ``""`` when everyone can pay."""

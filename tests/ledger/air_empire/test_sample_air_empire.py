@@ -122,7 +122,7 @@ def test_planes_sold_print_as_a_deduction_on_5b(sample_game, tmp_path) -> None:
 def test_the_next_step_says_before_phase_5_who_cannot_pay_maintenance() -> None:
     """The sample's Q7 (samples/air-empire-basic-4p.md, Bankruptcy): after Phase 4 Dmitri has 12,700 + 26,200 −
     34,000 = $4,900 for a 5c of 6,100 + 2,600 = $8,700. The next step says so while Phase 4's plane sales between
-    players could still raise it, and Phase 5 says that paying makes him bankrupt (Basic Game, Test of
+    players could still raise it, and Phase 5 says that recording it makes him bankrupt (Basic Game, Test of
     Bankruptcy). A newcomer's try saw "$1,300" and "5c due $2,700" on the table with no word of it."""
     from ledger.game import Game
     from ledger.record_file import read_record
@@ -141,5 +141,6 @@ def test_the_next_step_says_before_phase_5_who_cannot_pay_maintenance() -> None:
         "short for Phase 5 maintenance: Dmitri has $4,900 of $8,700"
     )
     assert (
-        "Phase 5: Dmitri owes $8,700 maintenance, has $4,900: paying makes Dmitri bankrupt (Test of Bankruptcy)" in said
+        "Phase 5: Dmitri owes $8,700 maintenance, has $4,900: short by $3,800, recording it makes Dmitri bankrupt "
+        "(Test of Bankruptcy)" in said
     )
