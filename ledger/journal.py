@@ -11,7 +11,17 @@ from dataclasses import dataclass, field
 
 from .errors import BalanceMismatch, RuleViolation
 
-__all__ = ["BalanceMismatch", "RuleViolation", "Posting", "Entry", "transfer"]
+__all__ = ["BalanceMismatch", "RuleViolation", "Posting", "Entry", "transfer", "WARNING_MARK", "without_warning"]
+
+#: how an action's summary says the warning it was recorded with, after the action's own words
+#: (``"Y1 Q2 route card: Chicgo; WARNING: Chicgo is a Route City no card has named before …"``)
+WARNING_MARK = "; WARNING"
+
+
+def without_warning(summary: str) -> str:
+    """An action's summary without the warning it was recorded with (:data:`WARNING_MARK`): the action itself,
+    as an undo or redo question names it."""
+    return summary.split(WARNING_MARK, 1)[0]
 
 
 @dataclass(frozen=True, slots=True)

@@ -37,7 +37,7 @@ from textual.widgets._select import SelectOverlay
 
 from ledger.game import GENERIC_KINDS, Record
 from ledger.games import meta_for
-from ledger.journal import BalanceMismatch, RuleViolation
+from ledger.journal import BalanceMismatch, RuleViolation, without_warning
 from ledger.journal_view import JournalCounts, count_journal, running_balances
 from ledger.json_input import MAX_DIGITS
 from ledger.money import format_money, format_signed
@@ -83,16 +83,8 @@ def confirm_undo(app: Any) -> None:
         if yes and app.record("undo", {"target": seq}) is not None:
             offer_again(app, original)
 
-    app.push_screen(
-        ConfirmScreen(f"Undo #{seq}: {in_words(app, asked(target.summary))}?", "Undo", detail=detail), answered
-    )
-
-
-def asked(summary: str) -> str:
-    """An action's summary as an undo or redo question names it: without the warning it was recorded with
-    ("…; WARNING: Chicgo is a Route City no card has named before …"), said when it was recorded and kept in
-    the journal; repeated in the question it hid the question (a newcomer's try)."""
-    return summary.split("; WARNING", 1)[0]
+    question = f"Undo #{seq}: {in_words(app, without_warning(target.summary))}?"
+    app.push_screen(ConfirmScreen(question, "Undo", detail=detail), answered)
 
 
 def _refill_action(app: Any, kind: str) -> tuple[Any, str] | None:
@@ -150,7 +142,7 @@ def confirm_redo(app: Any) -> None:
 
     app.push_screen(
         ConfirmScreen(
-            f"Redo #{seq}: {in_words(app, asked(original.summary))}?",
+            f"Redo #{seq}: {in_words(app, without_warning(original.summary))}?",
             "Redo",
             detail="The action is recorded again with its entries.",
         ),

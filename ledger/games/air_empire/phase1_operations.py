@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
-from ...journal import Entry, RuleViolation, transfer
+from ...journal import WARNING_MARK, Entry, RuleViolation, transfer
 from ...money import format_signed, percent_of, round_hundred_half_down
 from ...payload import a_list as _list, cash as _cash, fields as _mapping, whole as _int
 from ...schema import check_model
@@ -461,7 +461,7 @@ def route_card(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[
                 or "none applies"
             )
     if reading.warnings:
-        summary += "; WARNING: " + "; ".join(reading.warnings)
+        summary += f"{WARNING_MARK}: " + "; ".join(reading.warnings)
     state.card = card
     state.cards[q] = card
     note_card_cities(state, card)

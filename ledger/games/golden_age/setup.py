@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...journal import Entry, RuleViolation, transfer
+from ...journal import WARNING_MARK, Entry, RuleViolation, transfer
 from ...payload import whole as _int
 from .fly import dividend_level
 from .rulebook import (
@@ -160,5 +160,6 @@ def _tables(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Ent
         f"({len(table)} rows) entered, {provenance}"
     )
     if warnings:
-        summary += f"; WARNING, unlike the rulebook's examples: {'; '.join(warnings)}: check them against the boards"
+        unlike = "; ".join(warnings)
+        summary += f"{WARNING_MARK}, unlike the rulebook's examples: {unlike}: check them against the boards"
     return [], summary

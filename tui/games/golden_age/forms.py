@@ -602,6 +602,7 @@ class FoundForm(_StockForm):
 
     @staticmethod
     def prices(prices: tuple[int, ...]) -> str:
+        """Initial Stock Prices as a range of whole dollars (``"$3–$5"``), or the one price (``"$3"``)."""
         return f"{money(prices[0])}–{money(prices[-1])}" if len(prices) > 1 else money(prices[0])
 
     def payload(self) -> dict[str, Any]:
