@@ -506,6 +506,8 @@ async def test_the_plane_sale_form_starts_on_how_many_for_the_highlighted_seller
         assert form.__class__.__name__ == "PlaneSaleForm"
         assert form.query_one("#seller").value == 1  # Ann, highlighted on the table
         assert (form.query_one("#count", Input).value, form.query_one("#bid_2", Input).value) == ("2", "5000")
+        # a newcomer's try: the bid showed one dot a digit ($900 "•••", $2,500 "••••"): a mask of fixed width
+        assert str(form.query_one("#bid_2", Input).render_line(0).text).strip() == "•••"
         await keys(pilot, "ctrl+s")
         assert isinstance(app.screen, ConfirmScreen)
         await keys(pilot, "y")

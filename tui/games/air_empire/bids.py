@@ -224,10 +224,10 @@ class BidsScreen(SecretBidsScreen):
                 id="combo-note",
             )
             yield FieldRow(
-                "Super Jets", Input(id="supers", restrict=DIGITS, password=True, compact=True, classes="secret")
+                "Super Jets", MaskedInput(id="supers", restrict=DIGITS, password=True, compact=True, classes="secret")
             )
             yield FieldRow(
-                "Prop Jets", Input(id="props", restrict=DIGITS, password=True, compact=True, classes="secret")
+                "Prop Jets", MaskedInput(id="props", restrict=DIGITS, password=True, compact=True, classes="secret")
             )
         yield PlainStatic("", id="bid-check", markup=False)
 

@@ -28,7 +28,6 @@ from ledger.money import format_signed
 from ledger.views import AIR_EMPIRE_TOURNAMENT_LINES
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.widgets import (
-    DIGITS,
     ConfirmScreen,
     FieldRow,
     FormError,
@@ -39,6 +38,7 @@ from tui.base.widgets import (
     cash_received,
     form_row as _row,
     money,
+    number_input,
     parse_whole,
     whole_number,
 )
@@ -109,9 +109,9 @@ def known_rows(view: air_empire.TableView) -> str:
 
 
 def _num(widget_id: str, value: str = "", placeholder: str = "", password: bool = False) -> Input:
-    return Input(
-        value, placeholder=placeholder, id=widget_id, restrict=DIGITS, classes="num", compact=True, password=password
-    )
+    """A field of whole numbers (:func:`tui.base.widgets.number_input`): a secret one (a plane sale's bid) shows
+    a mask of fixed width, not one dot a digit (a newcomer's try: $900 showed "•••", $2,500 "••••")."""
+    return number_input(widget_id, value, placeholder, password=password)
 
 
 class _PlayForm(FormScreen):
