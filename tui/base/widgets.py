@@ -80,7 +80,9 @@ __all__ = [
 FORM_MAX_HEIGHT = 21
 
 #: ``Input(restrict=DIGITS)``: whole units only, typed as digits (a comma is allowed and ignored).
-DIGITS = r"[0-9,]*"
+#: a number field's characters: digits and commas, and the decimal point, typed to be refused in words (it was
+#: dropped as typed: a newcomer's "2.5" recorded a loan of $25M)
+DIGITS = r"[0-9,.]*"
 
 
 def airbanker(node: MessagePump) -> AirbankerApp:
@@ -498,12 +500,19 @@ class RowTable(DataTable[Any]):
 
 
 def parse_whole(text: str) -> int | None:
-    """The whole number typed in ``text`` (digits, commas ignored), or ``None`` when empty."""
+    """The whole number typed in ``text`` (digits, commas ignored), or ``None`` when empty.
+
+    Raises:
+        FormError: anything else, a decimal point too (every amount of the games is whole: dollars, or $
+            millions in Air Fare); the text typed is not repeated (a secret bid's field may hold it).
+    """
     digits = re.sub(r"[,\s$]", "", text or "")
     if not digits:
         return None
+    if "." in digits:
+        raise FormError("a whole number, no decimal point (every amount of the games is whole)")
     if not (digits.isascii() and digits.isdigit()):
-        raise FormError(f"{text!r} is not a whole number")
+        raise FormError("not a whole number")
     return whole_number(digits)
 
 
@@ -1131,7 +1140,10 @@ class FormScreen(BackdropModalScreen[bool]):
 
     def whole(self, widget_id: str, what: str, *, required: bool = True) -> int | None:
         """The whole number typed in ``#widget_id``; FormError names ``what`` when it is missing."""
-        value = parse_whole(self.query_one(f"#{widget_id}", Input).value)
+        try:
+            value = parse_whole(self.query_one(f"#{widget_id}", Input).value)
+        except FormError as error:
+            raise FormError(f"{what}: {error}", field=widget_id) from None
         if value is None and required:
             raise FormError(f"type {what}", field=widget_id)
         return value

@@ -933,7 +933,7 @@ class CountCashScreen(BackdropModalScreen[bool]):
                     placeholder="counted",
                     id="count-amount",
                     compact=True,
-                    restrict=r"[0-9$,M ]*",
+                    restrict=r"[0-9$,.M ]*",
                     validate_on=["changed", "submitted"],
                     validators=[
                         Function(

@@ -453,6 +453,13 @@ async def test_the_loan_form_starts_on_the_player_and_says_when_interest_falls_d
         assert "$0M on $0M" not in owed and "20% of what is borrowed" in owed, owed  # nothing typed yet
         await keys(pilot, "space", "down", "enter")  # open the list, Bea, and on to the amount
         assert app.screen.focused is loan.query_one("#amount", Input)
+        # a newcomer's try: "2.5" lost its point as typed and recorded a loan of $25M; the point is refused
+        await keys(pilot, "2.5")
+        assert loan.query_one("#amount", Input).value == "2.5"
+        assert "no decimal point" in loan.live_text, loan.live_text
+        await keys(pilot, "enter")
+        assert app.screen is loan and app.game.state.loans == {}
+        loan.query_one("#amount", Input).value = ""
         await keys(pilot, "20", "enter")
         assert isinstance(app.screen, AirFareScreen), loan.live_text
         assert app.game.state.loans == {2: 20} and cash(app, 2) == 70
