@@ -112,7 +112,10 @@ async def test_a_whole_turn_of_a_3_player_game_through_the_screens(tmp_path: Pat
         await keys(pilot, "m")
         form = app.screen
         assert isinstance(form, MaintenanceForm)
-        await keys(pilot, "7", "enter", "11", "enter", "9", "enter")
+        await keys(pilot, "7", "enter", "11")
+        # said as typed, with whose plane it is (a newcomer's try: only once every roll was typed, "the 1st roll")
+        assert "the roll of Bea's #4: a d10 shows 1-10, not 11" in form.live_text, form.live_text
+        await keys(pilot, "enter", "9", "enter")
         assert isinstance(app.screen, MaintenanceForm) and records(app) == 0
         assert "1-10" in form.live_text and "Air Fare, Maintenance Phase" in form.live_text
         # Bea's DC-9 is Very Old: grounded on 1-3 (Maintenance Phase); a 2 grounds it.

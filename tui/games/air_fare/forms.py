@@ -274,6 +274,15 @@ class MaintenanceForm(_AFForm):
         typed = self.typed()
         if self.seed is not None and typed == self.seed_rolls:
             return {"seed": self.seed}
+        # a roll no d10 shows is said as soon as it is typed, with whose plane it is (a newcomer's try: 11 was
+        # refused only once every roll was typed, as "the 1st roll")
+        for player, plane in self.planes:
+            roll = typed[plane]
+            if roll is not None and not 1 <= roll <= 10:
+                raise FormError(
+                    f"the roll of {player.name}'s #{plane}: a d10 shows 1-10, not {roll} (Air Fare, Maintenance Phase)",
+                    field=f"roll_{plane}",
+                )
         rolls = []
         for player, plane in self.planes:
             roll = typed[plane]
