@@ -181,12 +181,13 @@ class ShortPlayer:
         return self.cards_value + self.loan_room
 
     def text(self) -> str:
-        """E.g. ``"Ann owes $20M, has $14M: short $6M (cards $45M at base cost, bank loan room $0M)"``."""
+        """E.g. ``"Ann owes $20M, has $14M: short $6M (cards $45M at base cost, loan room $0M)"``: short enough
+        for the Next line to name every player short at 80 columns (:func:`ways_to_raise` says it all)."""
         head = f"{self.name} owes {_money(self.owes)}, has {_money(self.cash)}: "
         if not self.short:
             return head + "covered, pays at the settle"
         return head + (
-            f"short {_money(self.short)} (cards {_money(self.cards_value)} at base cost, bank loan room "
+            f"short {_money(self.short)} (cards {_money(self.cards_value)} at base cost, loan room "
             f"{_money(self.loan_room)})"
         )
 
@@ -262,8 +263,10 @@ def next_step(state: AirFareState) -> str:
         "where he holds landing rights (paid to the bank); 1D10 for who spent twice as much",
         "revenue": "Revenue Phase: collect landing revenue, pay interest and event costs"
         + (f"; advertising takes {len(takings)} share(s) of revenue" if takings else ""),
-        "raise_money": "Raise money (sell cards, borrow), then settle; "
-        "whoever is still short at the settle is bankrupt: " + "; ".join(p.text() for p in short_players(state)),
+        # short enough for every player short to show in the Next line's three lines at 80 columns (a newcomer's
+        # try: the second player's shortfall was cut off)
+        "raise_money": "Raise money (sell, borrow), then settle; still short then: bankrupt. "
+        + "; ".join(p.text() for p in short_players(state)),
         "bid": f"Bid Phase: secret bids on {len(state.pool)} card(s) in the Bidding Pool",
     }[state.phase]
 

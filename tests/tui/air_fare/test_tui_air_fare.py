@@ -829,7 +829,7 @@ async def test_a_short_player_sells_a_card_that_flew_and_settles(tmp_path: Path)
         assert isinstance(table, AirFareScreen) and cash(app, 1) == 14
         assert app.game.position() == "Turn 2, Revenue Phase, raising money"
         words = " ".join(drawn_text(app).split())
-        assert "Ann owes $20M, has $14M: short $6M (cards $45M at base cost, bank loan room $0M)" in words, words
+        assert "Ann owes $20M, has $14M: short $6M (cards $45M at base cost, loan room $0M)" in words, words
         assert "Settle" in words and "(e)" in words
         # the bid form is not offered until the dues are settled
         await keys(pilot, "b")
@@ -876,7 +876,7 @@ async def test_the_money_forms_of_the_raise_money_step_start_on_the_player_short
         await pilot.pause()
         assert app.game.state.phase == "raise_money" and list(app.game.state.outstanding) == [2]
         words = " ".join(drawn_text(app).split())
-        assert "whoever is still short at the settle is bankrupt: Bea owes $20M" in words, words
+        assert "still short then: bankrupt. Bea owes $20M" in words, words
         for key, form, field in (("s", SaleForm, "#player"), ("l", LoanForm, "#player"), ("x", TradeForm, "#seller")):
             await keys(pilot, key)
             assert isinstance(app.screen, form), (key, app.screen)
@@ -928,7 +928,7 @@ async def test_a_player_who_cannot_raise_enough_goes_bankrupt_on_settle(tmp_path
         app.game_changed()
         await pilot.pause()
         words = " ".join(drawn_text(app).split())
-        assert "Ann owes $120M, has $5M: short $115M (cards $20M at base cost, bank loan room $0M)" in words, words
+        assert "Ann owes $120M, has $5M: short $115M (cards $20M at base cost, loan room $0M)" in words, words
         before = records(app)
         await keys(pilot, "e")
         settle = app.screen
