@@ -270,7 +270,10 @@ class LiteralSelect(Select[_V]):
 
     #: Enter on a closed list that shows a choice takes it and moves on, as Enter does in a field
     #: (:meth:`action_take_shown`); Space and the arrows open the list, as they do in Textual's Select
-    BINDINGS = [Binding("enter", "take_shown", "Choose", show=False)]
+    BINDINGS = [
+        Binding("enter", "take_shown", "Choose", show=False),
+        Binding("up", "up", "Field above", show=False),
+    ]
 
     def __init__(self, options: Iterable[tuple[Any, _V]], **kwargs: Any) -> None:
         given = list(options)
@@ -409,6 +412,16 @@ class LiteralSelect(Select[_V]):
         in_form = hasattr(type(self.screen), "on_literal_select_picked")
         if in_form and self.value is not Select.NULL:
             self.post_message(self.Picked(self, shown=True))
+        else:
+            await self.action_show_overlay()
+
+    async def action_up(self) -> None:
+        """Up on the closed list: in a form, the field above, as Up does in every field of a form (a newcomer's
+        try: Up from the plane sale's Plane type list stayed there, the Seller unreachable by Up); elsewhere it
+        opens the list, as Textual's Select does. Down still opens the list."""
+        step_on = getattr(self.screen, "action_field_step", None)
+        if callable(step_on):
+            step_on(-1)
         else:
             await self.action_show_overlay()
 
