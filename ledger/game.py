@@ -500,7 +500,10 @@ class Game:
         books = self.balance(account)
         if books != counted:
             last = self._last_change(account)
-            where = f"; last change: action #{last.seq} {last.kind} ({last.position})" if last else ""
+            # an Air Empire action is recorded at the phase the game was in (maintenance from Phase 3 or 4): its
+            # quarter says where it belongs, not "Phase 3 — loans" (a newcomer's try), as the journal shows it
+            at = last.position.split(",", 1)[0] if last and self.rules.meta.clock == "quarter" else ""
+            where = f"; last change: action #{last.seq} {last.kind} ({at or last.position})" if last else ""
             raise BalanceMismatch(
                 f"{label}: counted {self._money(counted)}, the books say {self._money(books)} "
                 f"(difference {self._money(counted - books, signed=True)}){where}",
