@@ -233,3 +233,20 @@ async def test_the_undo_question_leaves_out_the_cards_warning(tmp_path: Path) ->
         question = str(app.screen.query_one("#confirm-question").render())
         assert question.startswith("Undo #1: Y1 Q1 route card: Chicago") and question.endswith("?")
         assert "WARNING" not in question
+
+
+@run
+async def test_the_recap_folds_no_line_name_at_120_columns(tmp_path: Path) -> None:
+    """A newcomer's try: mid-game at 120×36 the recap folded "1g Total — received from / the Bank" to keep all
+    twelve quarters in one block, with room for two. A terminal tall enough for the sheet twice folds no name;
+    the later quarters go on in a block below."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "air-empire-basic-4p", 40)  # Y2 Q2: the amounts still narrow
+    async with app.run_test(size=(120, 36)) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        await keys(pilot, "r")
+        drawn = drawn_text(app)
+        assert "1g Total — received from the Bank" in drawn and "5b Total for current quarter" in drawn
+        assert "Y3 Q4" in drawn  # every quarter in view, the last ones in the block below

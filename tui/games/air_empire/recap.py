@@ -197,13 +197,17 @@ class RecapScreen(Screen[None]):
         widths = [w + padding for w in self._widths]
         count = len(widths)
         longest = max([LINE_WIDTH] + [cell_len(label) for label, _ in self._rows])
-        # the line column is as wide as the longest name when every quarter still fits beside it; else as
-        # wide as leaves room for every quarter, a long name folded (12 quarters, not 11, at 120×36); else, in
-        # a wide terminal (120×36) where a year and a half still fits, no name folded, [ ] for the others
+        # the line column is as wide as the longest name when every quarter still fits beside it, or when the
+        # screen holds the sheet twice (the rest in a block below); else as wide as leaves room for every
+        # quarter, a long name folded; else, in a wide terminal where a year and a half still fits, no name
+        # folded, [ ] for the others
         beside = self.app.size.width - 3 - padding - longest
         all_fit = self.app.size.width - 3 - padding - sum(widths)
         wide = self.app.size.width >= WIDE and beside >= WIDE_QUARTERS * max(widths, default=0)
-        if sum(widths) <= beside:
+        # tall enough for the sheet twice with no name folded (a Basic Game at 120×36): the quarters go on in a
+        # block below rather than a name folding (a newcomer's try: "1g Total — received from / the Bank" at 120)
+        tall = self.app.size.height - 4 >= 2 * (1 + len(self._rows)) + 1
+        if sum(widths) <= beside or (tall and beside >= max(widths, default=0)):
             line_width = longest
         elif all_fit >= LINE_WIDTH:
             line_width = all_fit
