@@ -99,8 +99,15 @@ def purchase(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[En
         cost = got_prop * PROP_JET_PRICE + got_super * SUPER_JET_PRICE
         player = state.player(seat)
         if cost > _cash(state, seat):
+            # an order the Bank cannot fill whole is filled as far as it goes (Reminder Rules 4): said, or the
+            # count in the refusal reads as another than was typed (a newcomer's try: 30 ordered, "20" refused)
+            bank_short = (
+                f" (the Bank has no more of the {planes_words(want_prop, want_super)} ordered)"
+                if (got_prop, got_super) != (want_prop, want_super)
+                else ""
+            )
             raise RuleViolation(
-                f"{player.name} would pay ${cost:,} for {planes_words(got_prop, got_super)} "
+                f"{player.name} would pay ${cost:,} for {planes_words(got_prop, got_super)}{bank_short} "
                 f"but has ${_cash(state, seat):,}",
                 field=f"orders[{list(orders).index(seat)}]",
                 rule=R_PURCHASE,

@@ -689,3 +689,16 @@ def test_after_the_quarters_purchase_the_next_step_no_longer_offers_purchases(ne
     assert next_step(t.state) == (
         "Phase 4: this quarter's purchases are recorded; plane sales between players, then Phase 5 maintenance"
     )
+
+
+def test_an_order_the_bank_cannot_fill_is_refused_naming_what_was_ordered(new_table: Any) -> None:
+    """A newcomer's try: 30 Super Jets ordered with 20 left in the Bank was refused as "would pay … for 3 Prop
+    Jets and 20 Super Jets", a count other than the one typed. The refusal says the Bank has no more of the
+    planes ordered (Reminder Rules 4: orders filled as far as the Bank's planes go)."""
+    t = new_table(4, plane_supply="in_the_box")  # the Bank starts with 18 Super Jets
+    at_loans(t)
+    assert t.state.bank_super == 18
+    with pytest.raises(RuleViolation) as err:
+        t.record("air_empire.purchase", {"orders": [{"player": 1, "prop_jets": 3, "super_jets": 25}]})
+    said = err.value.message
+    assert "for 3 Prop Jets and 18 Super Jets (the Bank has no more of the 3 Prop Jets and 25 Super Jets" in said
