@@ -505,6 +505,7 @@ def read_bids(state: AirEmpireState, payload: Mapping[str, Any]) -> list[Bid]:
     bids: list[Bid] = []
     seen: set[int] = set()
     typed_here: dict[int, tuple[int, int]] = {}
+    typed_by: dict[int, str] = {}  # whose bid on this card gave a figure its planes first
     for i, raw in enumerate(_list(payload, "bids", rule)):
         row = _mapping(raw, f"bids[{i}]", rule)
         where = f"bids[{i}]."
@@ -548,7 +549,8 @@ def read_bids(state: AirEmpireState, payload: Mapping[str, Any]) -> list[Bid]:
         if combo is None and amount in state.typed_combinations:
             combo, source = state.typed_combinations[amount], "an earlier bid of this game says"
         if combo is None and amount in typed_here:
-            combo, source = typed_here[amount], "another bid on this card says"
+            # named: the bid that clashes may be the one typed right (a newcomer's try: only the later seat was named)
+            combo, source = typed_here[amount], f"{typed_by[amount]}'s bid on this card says"
         supers_or_none: int | None
         props_or_none: int | None
         if "super_jets" in row or "prop_jets" in row:
@@ -558,12 +560,13 @@ def read_bids(state: AirEmpireState, payload: Mapping[str, Any]) -> list[Bid]:
                 raise RuleViolation("a route needs at least one plane", field=f"{where}super_jets", rule=R_TABLE)
             if combo is not None and combo != (supers, props):
                 raise RuleViolation(
-                    f"{source} this Flight Costs figure means {combo[0]} Super Jets and {combo[1]} Prop Jets; "
-                    "a Flight Costs figure always means one combination",
+                    f"{source} this Flight Costs figure means {combo[0]} Super Jets and {combo[1]} Prop Jets, "
+                    f"{player.name}'s {supers} and {props}; a Flight Costs figure always means one combination",
                     field=f"{where}super_jets",
                     rule=R_TABLE,
                 )
-            typed_here.setdefault(amount, (supers, props))
+            if amount not in typed_here:
+                typed_here[amount], typed_by[amount] = (supers, props), player.name
             supers_or_none, props_or_none = supers, props
         elif combo is not None:
             supers_or_none, props_or_none = combo
