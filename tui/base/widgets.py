@@ -61,6 +61,7 @@ __all__ = [
     "NOT_RECORDED",
     "FormScreen",
     "step_field",
+    "FormBody",
     "DIGITS",
     "hidden_keys",
     "form_row",

@@ -12,7 +12,7 @@ from typing import Any
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.widgets import Input, Select, Static
 
 from ledger.box import Box, first_actions, has_box
@@ -25,7 +25,7 @@ from ledger.schema import new_game_options
 from ledger.words import text_words
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.footer import Footer
-from tui.base.widgets import FormScreen, LiteralSelect, PlainStatic, airbanker
+from tui.base.widgets import FormBody, FormScreen, LiteralSelect, PlainStatic, airbanker, step_field
 from tui.base.words import refusal_text
 from tui.games import screens_for
 from tui.screens.box import ConfirmBoxScreen, box_uses
@@ -363,7 +363,9 @@ class NewGameScreen(BackdropModalScreen[int | None]):
         first_game = game_names()[0]
         with Vertical(id="new"):
             yield Static("New game", id="new-heading")
-            with VerticalScroll(id="new-fields"):
+            # Up and Down move between the fields, as in every form (a newcomer's try: they scrolled, and the names
+            # typed for Player 1 and the title went on into Player 2)
+            with FormBody(id="new-fields"):
                 yield Horizontal(
                     Static("Game", classes="label"),
                     LiteralSelect(
@@ -711,6 +713,12 @@ class NewGameScreen(BackdropModalScreen[int | None]):
             said += " Tables from the box."
         self.notify(said, markup=False)
         self.dismiss(game_id)
+
+    def action_field_step(self, step: int) -> None:
+        """Up or Down (:class:`~tui.base.widgets.FormBody`): the field above or below among those shown for the
+        game chosen, in the same column of a seat's row (a name, Air Fare's starting plane)."""
+        fields = [w for w in self.query_one("#new-fields").query("Input, LiteralSelect") if w.focusable]
+        step_field(fields, self.focused, step)
 
     def action_cancel(self) -> None:
         self.dismiss(None)

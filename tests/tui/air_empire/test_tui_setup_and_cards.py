@@ -293,3 +293,22 @@ async def test_the_flight_costs_prompt_asks_once_and_t_still_enters_the_table(tm
         assert isinstance(app.screen, RouteCardForm)
         await keys(pilot, "escape", "t")
         assert type(app.screen).__name__ == "FlightCostsForm"
+
+
+@run
+async def test_up_and_down_move_between_the_new_game_forms_fields(tmp_path: Path) -> None:
+    """A newcomer's try: Up and Down scrolled the new-game form instead of moving between its fields (README: "Up/Down
+    to the field above or below"), so the names meant for Player 1 and the title went on into Player 2."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await keys(pilot, "n", "Club")
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        assert screen.focused is not None and screen.focused.id == "title"
+        await keys(pilot, "down")
+        assert screen.focused is not None and screen.focused.id == "name_1"
+        await keys(pilot, "down", "up", "up")
+        assert screen.focused is not None and screen.focused.id == "title"
+        await keys(pilot, "up")  # a list above: Up goes on to it
+        assert screen.focused is not None and screen.focused.id == "variant"
