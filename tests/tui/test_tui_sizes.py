@@ -100,6 +100,11 @@ async def test_games_list_journal_and_recap_at_80x24_cut_nothing(tmp_path: Path)
         drawn = drawn_text(app)
         assert "1g to date" in drawn and "Loans" in drawn
         assert "› Astrid" in drawn and "Bao" in drawn.split("› Astrid")[1] and "Céline" in drawn.split("› Astrid")[1]
+        # each player's lines under the marker, continuations indented (they ran on at column 0)
+        lines = drawn.splitlines()
+        start = next(i for i, line in enumerate(lines) if line.startswith("› Astrid"))
+        end = next(i for i, line in enumerate(lines) if line.startswith("Bank"))
+        assert all(line.startswith(("  ", "› ")) for line in lines[start:end]), lines[start:end]
 
 
 @run

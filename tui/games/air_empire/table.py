@@ -6,6 +6,7 @@ Drawn from :func:`ledger.games.air_empire.table_view`; every action opens a form
 
 from __future__ import annotations
 
+import textwrap
 from typing import Any
 
 from textual.binding import Binding
@@ -312,9 +313,18 @@ class TableScreen(GameTableScreen[Any]):
         if self.app.size.height < self.TALL:
             self.query_one("#detail", Static).update(self.player_detail(view, view.players[at]))
             return
+        # each player's lines indented under the marker (a newcomer's try: they ran on at column 0 and the players
+        # read as one block)
+        detail = self.query_one("#detail", Static)
+        width = max(20, (detail.size.width or self.app.size.width) - 1)
         self.query_one("#detail", Static).update(
             "\n".join(
-                f"{'›' if i == at else ' '} {self.player_detail(view, p, short=bool(self._wide))}"
+                textwrap.fill(
+                    f"{'›' if i == at else ' '} {self.player_detail(view, p, short=bool(self._wide))}",
+                    width,
+                    subsequent_indent="  ",
+                    break_on_hyphens=False,
+                )
                 for i, p in enumerate(view.players)
             )
         )
