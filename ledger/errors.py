@@ -11,15 +11,18 @@ class RuleViolation(Exception):
     Attributes:
         field: the payload field at fault (``"bids[2].flight_costs"``), or ``""``.
         rule: where the rule is written (``"Air Empire, Basic Game, Reminder Rules 7"``).
-        message: what is wrong, in the banker's words.
+        message: what is wrong, in the banker's words (with "; the game is at ``position``" when given).
+        short: ``message`` without the game's position: what a screen that shows the position already says
+            ("Maintenance belongs to Phase 3, 4 or 5").
     """
 
-    def __init__(self, message: str, *, field: str = "", rule: str = "") -> None:
-        self.message = message
+    def __init__(self, message: str, *, field: str = "", rule: str = "", position: str = "") -> None:
+        self.short = message
+        self.message = f"{message}; the game is at {position}" if position else message
         self.field = field
         self.rule = rule
         # "kind" means "this action, now": the message says it better without the field's name
-        parts = [f"{field}: {message}" if field and field != "kind" else message]
+        parts = [f"{field}: {self.message}" if field and field != "kind" else self.message]
         if rule:
             parts.append(f"({rule})")
         super().__init__(" ".join(parts))

@@ -232,7 +232,12 @@ class GameTableScreen(Screen[None], Generic[StateT]):
             kind = self.PHASE_KEYS.get(binding.action)
             if kind is not None and event.key in self.app_keys(binding):
                 refusal = refusals.get(kind)
-                said = error_text(self, refusal) if refusal else f"{binding.tooltip or binding.description}: not now"
+                if refusal is None:
+                    said = f"{binding.tooltip or binding.description}: not now"
+                elif refusal.short != refusal.message:  # a phase refusal: the status line shows where the game is
+                    said = in_words(self, refusal.short)
+                else:
+                    said = error_text(self, refusal)
                 self.not_now(said, 6)
                 event.stop()
                 return

@@ -379,12 +379,22 @@ def seat_of(state: AirEmpireState, value: Any, field_name: str, rule: str, *, ac
 
 def require_phase(state: AirEmpireState, allowed: tuple[str, ...], what: str, rule: str = R_PHASES) -> None:
     if state.phase not in allowed:
-        wanted = " or ".join(PHASE_NAMES[p] for p in allowed)
         raise RuleViolation(
-            f"{what} belongs to {wanted}; the game is at {quarter_label(state.quarter)}, {PHASE_NAMES[state.phase]}",
+            f"{what} belongs to {_phases_text(allowed)}",
             field="kind",
             rule=rule,
+            position=f"{quarter_label(state.quarter)}, {PHASE_NAMES[state.phase]}",
         )
+
+
+def _phases_text(phases: tuple[str, ...]) -> str:
+    """``"Phase 3 — loans"`` for one phase; ``"Phase 3, 4 or 5"`` for several (their names are on the table)."""
+    if len(phases) == 1:
+        return PHASE_NAMES[phases[0]]
+    numbers = list(dict.fromkeys(PHASE_NAMES[p].split(" — ")[0].removeprefix("Phase ") for p in phases))
+    if len(numbers) == 1:
+        return " or ".join(PHASE_NAMES[p] for p in phases)
+    return "Phase " + ", ".join(numbers[:-1]) + " or " + numbers[-1]
 
 
 def require_tournament(state: AirEmpireState, what: str, rule: str) -> None:

@@ -165,9 +165,10 @@ def _seat(state: AirFareState, value: Any, field_name: str, rule: str) -> Player
 def _require_phase(state: AirFareState, phase: str, what: str, rule: str = R_SEQUENCE) -> None:
     if state.phase != phase:
         raise RuleViolation(
-            f"{what} belongs to the {PHASE_NAMES[phase]}; the game is at {position_text(state)}",
+            f"{what} belongs to the {PHASE_NAMES[phase]}",
             field="kind",
             rule=rule,
+            position=position_text(state),
         )
 
 

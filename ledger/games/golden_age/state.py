@@ -356,7 +356,7 @@ def _require_phase(state: GoldenAgeState, allowed: tuple[str, ...], what: str, r
             if state.phase in ("setup", "over", "final_flight")
             else f"{_turn_label(state)}, {PHASE_NAMES[state.phase]}"
         )
-        raise RuleViolation(f"{what} belongs to the {wanted}; the game is at {where}", field="kind", rule=rule)
+        raise RuleViolation(f"{what} belongs to the {wanted}", field="kind", rule=rule, position=where)
 
 
 # -- State changes shared by handlers (called only after every check) -----------------------

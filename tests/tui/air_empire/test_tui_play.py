@@ -410,6 +410,10 @@ async def test_forms_show_the_ledgers_refusal_and_wrong_phase_keys_open_nothing(
         for key in ("m", "l", "p", "s", "b", "g"):  # nothing of these belongs to "turn up the route card"
             await keys(pilot, key)
             assert isinstance(app.screen, TableScreen), key
+        # the refusal says which phases, on one line: the status line under it says where the game is
+        await keys(pilot, "m")
+        said = [n.message for n in app._notifications][-1]
+        assert said == "Not now · Maintenance belongs to Phase 3, 4 or 5", said
         await keys(
             pilot,
             "c",
