@@ -305,6 +305,9 @@ def test_journal_filters_by_player_and_by_quarter(table: Table) -> None:
         actions = [k for k in journal.row_keys if "e" not in k]
         # Cal: the opening cash, the route card (no), the bids (no), the purchase (yes)
         assert actions == ["a0", "a3"]
+        # only Cal's entries of them: the opening cash of Ann and Bea is not Cal's
+        accounts = [journal.get_row(k)[3].strip() for k in journal.row_keys if "p" in k]
+        assert accounts and all(a in ("Cal's cash", "the Bank") for a in accounts), accounts
         assert "Player: Cal (seat 3)" in static_text(app.screen.query_one("#journal-filters", Static))
         await pilot.press("x")
         await pilot.pause()
@@ -823,3 +826,13 @@ def test_a_page_key_turns_a_whole_page(tmp_path: Path) -> None:
         assert journal.scroll_y == 0 and journal.cursor_row == 0
 
     run(app, body)
+
+
+def test_the_balance_column_says_a_debt_as_what_is_owed() -> None:
+    from tui.screens.journal import _owed
+
+    assert _owed("p2:cash", 3100) == ("", 3100)
+    assert _owed("p2:loans", -11) == ("owes ", 11)  # borrowing posts a minus to the player's loans
+    assert _owed("p4:owes:p3", -5) == ("owes ", 5)
+    assert _owed("p3:lent:p4", 5) == ("lent ", 5)
+    assert _owed("bank:loans", 40) is None and _owed("bank", -7) is None

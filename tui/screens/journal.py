@@ -203,6 +203,7 @@ class _Row:
     quarter: str
     cells: tuple[str, str, str, str]  # #, time, quarter, "action" text (with its undone mark)
     entries: tuple[tuple[str, tuple[tuple[str, str, str], ...]], ...]  # memo, (account, amount, balance)
+    entry_seats: tuple[frozenset[int], ...]  # each entry's seats posted to (a player's filter shows theirs)
     seats: frozenset[int]
     haystack: str  # what the search looks in, casefolded
 
@@ -523,6 +524,7 @@ def read_journal(app: Any) -> tuple[list[_Row], JournalCounts, dict[int, tuple[i
         else:  # the setup concerns the seats of its opening postings
             seats = frozenset(s for s in range(1, len(names) + 1) if _posts_to(entries, s))
         drawn_entries = []
+        entry_seats: list[frozenset[int]] = []
         summary = text_words(summary, game=game_name, players=names)
         title = titles.get(kind)
         if title is None:
@@ -540,12 +542,13 @@ def read_journal(app: Any) -> tuple[list[_Row], JournalCounts, dict[int, tuple[i
                     amount = signed[posting.amount] = format_signed(
                         posting.amount, locale=app.locale, millions=millions
                     )
-                cash = posting.account.endswith(":cash") and posting.account.startswith("p")
                 shown_balance = ""
-                if cash:
-                    shown_balance = money.get(balance) or money.setdefault(
-                        balance, format_money(balance, locale=app.locale, millions=millions)
-                    )
+                owed = _owed(posting.account, balance)
+                if owed is not None:
+                    sign, amount_owed = owed
+                    if amount_owed not in money:
+                        money[amount_owed] = format_money(amount_owed, locale=app.locale, millions=millions)
+                    shown_balance = sign + money[amount_owed]
                 account = accounts.get(posting.account)
                 if account is None:
                     account = accounts[posting.account] = shown(account_words(posting.account, names))
@@ -557,6 +560,7 @@ def read_journal(app: Any) -> tuple[list[_Row], JournalCounts, dict[int, tuple[i
             if memo is None:
                 memo = words[entry.memo] = text_words(entry.memo, game=game_name, players=names)
             drawn_entries.append((memo, tuple(postings)))
+            entry_seats.append(frozenset(_seat_of(p.account) for p in entry.postings) - {0})
         quarter = _quarter(position)
         rows.append(
             _Row(
@@ -564,6 +568,7 @@ def read_journal(app: Any) -> tuple[list[_Row], JournalCounts, dict[int, tuple[i
                 quarter,
                 (str(seq), _local_time(recorded_at), quarter or "—", f"{mark}{summary}"),
                 tuple(drawn_entries),
+                tuple(entry_seats),
                 seats,
                 " ".join(hay).casefold(),
             )
@@ -680,7 +685,9 @@ class JournalScreen(Screen[None]):
             lines.append(JournalLine(f"a{seq}", seq, number, time, quarter, _wrapped(what, what_width)))
             if not self.show_entries:
                 continue
-            for line, (memo, postings) in enumerate(row.entries, start=1):
+            for line, ((memo, postings), posted) in enumerate(zip(row.entries, row.entry_seats, strict=True), 1):
+                if self.player and self.player not in posted:  # another player's entry of the same action
+                    continue
                 lines.append(JournalLine(f"a{seq}e{line}", seq, "", "", "", _wrapped(f"  {memo}:", what_width, "    ")))
                 for index, (account, amount, balance) in enumerate(postings):
                     lines.append(
@@ -826,6 +833,29 @@ class JournalScreen(Screen[None]):
     def action_toggle_entries(self) -> None:
         self.show_entries = not self.show_entries
         self._draw()
+
+
+def _seat_of(account: str) -> int:
+    """The seat whose account it is (``"p2:cash"``, ``"p4:owes:p3"`` -> 2, 4), ``0`` for the Bank's."""
+    head = account.split(":", 1)[0]
+    return int(head[1:]) if head[:1] == "p" and head[1:].isdigit() else 0
+
+
+def _owed(account: str, balance: int) -> tuple[str, int] | None:
+    """What the Balance column says of an account after a posting: a player's cash as it stands (``("",
+    3100)``), a debt as what is owed (``"p2:loans"`` at -11 -> ``("owes ", 11)``: a loan is the Bank's
+    claim on the player, so borrowing posts a minus there), money lent to another player as ``("lent ",
+    5)``; ``None`` for the Bank's accounts and any other."""
+    if not _seat_of(account):
+        return None
+    what = account.split(":")[1] if account.count(":") else ""
+    if what == "cash":
+        return "", balance
+    if what in ("loans", "owes"):
+        return "owes ", -balance
+    if what == "lent":
+        return "lent ", balance
+    return None
 
 
 def _posts_to(entries: Any, seat: int) -> bool:
