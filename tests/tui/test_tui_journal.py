@@ -26,7 +26,7 @@ from tui.base.widgets import ConfirmScreen
 from tui.games.air_empire.recap import RecapScreen
 from tui.screens import journal as journal_module
 from tui.screens.help import HelpScreen
-from tui.screens.journal import AuditScreen, CountCashScreen, JournalScreen, JournalTable
+from tui.screens.journal import AuditScreen, CountCashScreen, JournalScreen, JournalTable, _quarter
 from tui.screens.printing import PrintChoiceScreen, PrintedScreen
 
 CARD = {"city": "Helena", "adjacent": ["Los Angeles"], "minimums": {"A": 8000, "B": 7000, "C": 6000}, "revenue": 15000}
@@ -836,3 +836,17 @@ def test_the_balance_column_says_a_debt_as_what_is_owed() -> None:
     assert _owed("p4:owes:p3", -5) == ("owes ", 5)
     assert _owed("p3:lent:p4", 5) == ("lent ", 5)
     assert _owed("bank:loans", 40) is None and _owed("bank", -7) is None
+
+
+def test_an_undo_is_shown_in_the_quarter_of_the_action_it_reverses(table: Table) -> None:
+    table.book.record(table.game_id, "air_empire.maintenance", {"player": 3})  # the last: Y1 Q2 comes
+    undo = table.book.undo(table.game_id)
+    assert _quarter(table.book.journal(table.game_id)[-1][2]) == "Y1 Q2"  # stored where the game was
+    app = table.app()
+
+    async def body(pilot: Any) -> None:
+        await open_journal(pilot, table.game_id)
+        journal = app.screen.query_one("#journal", JournalTable)
+        assert journal.get_row(f"a{undo.seq}")[2] == "Y1 Q1"  # beside the maintenance it reverses
+
+    run(app, body)

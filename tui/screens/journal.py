@@ -514,6 +514,7 @@ def read_journal(app: Any) -> tuple[list[_Row], JournalCounts, dict[int, tuple[i
     money: dict[int, str] = {}
     words: dict[str, str] = {}
     game_name = game.setup.game
+    quarters: dict[int, str] = {}  # each action's quarter (turn): an undo or a redo is shown in its target's
     for (seq, kind, position, summary, recorded_at, entries), running in zip(journal, balances, strict=True):
         rec = game.record_by_seq(seq) if seq > 0 else None
         mark = ""
@@ -562,6 +563,10 @@ def read_journal(app: Any) -> tuple[list[_Row], JournalCounts, dict[int, tuple[i
             drawn_entries.append((memo, tuple(postings)))
             entry_seats.append(frozenset(_seat_of(p.account) for p in entry.postings) - {0})
         quarter = _quarter(position)
+        target = rec.payload.get("target") if rec is not None and kind in ("undo", "redo") else None
+        if isinstance(target, int) and target in quarters:  # with the action it reverses or brings back
+            quarter = quarters[target]
+        quarters[seq] = quarter
         rows.append(
             _Row(
                 seq,
