@@ -14,7 +14,7 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
-from textual.widgets import Input, Select, Static
+from textual.widgets import DataTable, Input, Select, Static
 from tui_helpers import (
     SIZE,
     balances,
@@ -35,6 +35,7 @@ from tui_helpers import (
 )
 
 from ledger.game import GameSetup
+from ledger.games import golden_age as ga
 from ledger.games.golden_age import illustrative_tables, incomes_not_current, operation_next, purchase_next
 from ledger.store import Book
 from tui.app import AirbankerApp
@@ -336,6 +337,13 @@ async def test_purchased_actions_in_turn_order_on_screen(tmp_path: Path) -> None
         screen = app.screen
         assert isinstance(screen, GoldenAgeScreen) and app.game.position() == "Turn 2, End of Turn Phase"
         assert "purchased actions in turn order: Chuck (then Zoë, Carla, Neal)" in text(screen.query_one("#next"))
+        # each airline whole with its mark of not having flown ("Yellow noF" is wider than "Airline")
+        grid = screen.query_one("#grid", DataTable)
+        shown = [str(grid.get_row_at(i)[0]) for i in range(grid.row_count)]
+        width = grid.ordered_columns[0].width
+        founded = [a.name for a in ga.stock_round_view(app.game.state).airlines if a.status == "founded"]
+        assert width >= max(len(f"{name} noF") for name in founded), (founded, width)
+        assert all(len(name) <= width for name in shown) and any(n.endswith(" noF") for n in shown), (shown, width)
         await keys(pilot, "u")
         form = app.screen
         assert isinstance(form, PurchasedActionForm)
@@ -387,7 +395,8 @@ async def test_purchased_actions_in_turn_order_on_screen(tmp_path: Path) -> None
         assert " b Buy" not in drawn_text(app).splitlines()[-1]
         await keys(pilot, "b")
         assert isinstance(app.screen, GoldenAgeScreen)
-        assert any("Chuck may buy no Stock token" in n.message for n in app._notifications)
+        said = [n.message for n in app._notifications][-1]
+        assert "Chuck may buy no Stock token" in said and said.endswith("Now: f Start."), said
     book.close()
 
 

@@ -256,8 +256,8 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             if event.key in self.app_keys(binding) and super().check_action(binding.action, ()):
                 why = self.nothing_to_take(binding.action)
                 if why is not None:
-                    now = self.step_keys(self.state).strip(" ()")
-                    self.not_now(f"{why} Next: {now}" if now else why, 6)
+                    now = self.next_keys(ga.next_kinds(self.state), named=True).strip(" ()")
+                    self.not_now(f"{why} Now: {now}." if now else why, 6)
                     event.stop()
                     event.prevent_default()
                     return
@@ -470,7 +470,8 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
 
     def draw_operation(self, state: ga.GoldenAgeState) -> tuple[str, str]:
         view = ga.operation_view(state)
-        fixed = [("Airline", 9), ("Price", 5), ("Inc.", 5), ("Tech", 8)]
+        longest = max((len(a.name) for a in view.airlines if a.status == "founded"), default=6)
+        fixed = [("Airline", max(9, longest + 3)), ("Price", 5), ("Inc.", 5), ("Tech", 8)]  # "Yellow FR" whole
         tail = [("CEO", 5)]
         width = self.player_width(fixed, tail)
         table = self._grid(fixed + self._player_columns(width, view.to_act) + tail)
@@ -516,7 +517,9 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
     def draw_end_of_turn(self, state: ga.GoldenAgeState) -> tuple[str, str]:
         view = ga.stock_round_view(state)
         flown = set(ga.operation_view(state).flown)
-        fixed = [("Airline", 9), ("Price", 5), ("Act.$", 5), ("Tech", 8)]
+        # the longest name with its " noF" whole ("Yellow noF")
+        longest = max((len(a.name) for a in view.airlines if a.status == "founded"), default=6)
+        fixed = [("Airline", max(9, longest + 4)), ("Price", 5), ("Act.$", 5), ("Tech", 8)]
         tail = [("CEO", 5)]
         width = self.player_width(fixed, tail)
         table = self._grid(fixed + self._player_columns(width) + tail)
