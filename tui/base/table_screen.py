@@ -201,9 +201,9 @@ class GameTableScreen(Screen[None], Generic[StateT]):
             self.refresh_bindings()
             self.query_one("#more", PlainStatic).update(self.more_keys())
 
-    def next_keys(self, kinds: Sequence[str]) -> str:
-        """The keys of the next step's action kinds that work now: ``" (m)"`` for one,
-        ``" (b Buy · p Pass)"`` for several, ``""`` for none."""
+    def next_keys(self, kinds: Sequence[str], *, named: bool = False) -> str:
+        """The keys of the next step's action kinds that work now: ``" (m)"`` for one (``" (m Maintenance)"``
+        when ``named``), ``" (b Buy · p Pass)"`` for several, ``""`` for none."""
         found: list[tuple[str, str]] = []
         for kind in kinds:
             for b in self.BINDINGS:
@@ -216,7 +216,7 @@ class GameTableScreen(Screen[None], Generic[StateT]):
                     found.append((self.key_of(b), b.description))
         if not found:
             return ""
-        if len(found) == 1:
+        if len(found) == 1 and not named:
             return f" ({found[0][0]})"
         return " (" + " · ".join(f"{key} {what}" for key, what in found) + ")"
 
