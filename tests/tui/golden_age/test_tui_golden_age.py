@@ -351,7 +351,9 @@ async def test_purchased_actions_in_turn_order_on_screen(tmp_path: Path) -> None
         assert player.value == 3  # Chuck first
         labels = [str(label) for label, _seat in player._options if _seat is not None]
         assert [label.split()[1] for label in labels] == ["Chuck", "Zoë", "Carla", "Neal"]
-        assert labels[0].endswith("· next") and labels[2].endswith("· may buy")
+        assert " · next" in labels[0] and " · may buy" in labels[2], labels
+        # who and whether they may buy come first, in sight in the field at 80 columns (the airlines led after)
+        assert all(len(label.split(" · CEO of")[0]) <= 40 for label in labels), labels
         # Chuck declines: the action list's last choice; nothing else to type, Enter records it
         await keys(pilot, "tab", "tab")
         assert form.focused is form.query_one("#action")
@@ -370,8 +372,7 @@ async def test_purchased_actions_in_turn_order_on_screen(tmp_path: Path) -> None
         player = form.query_one("#player")
         assert player.value == 2
         labels = [str(label) for label, _seat in player._options if _seat is not None]
-        assert labels[0].endswith("· declined") and labels[1].endswith("· let it go")
-        assert labels[2].endswith("· has bought")
+        assert " · declined" in labels[0] and " · let it go" in labels[1] and " · has bought" in labels[2], labels
         await keys(pilot, "escape")
         # Neal declines too: nobody may buy an action, so u is neither shown nor opens the form
         assert app.record("golden_age.decline_purchase", {"player": 2})

@@ -1176,7 +1176,9 @@ class PurchasedActionForm(OperateForm):
     def player_options(self) -> list[tuple[str, int]]:
         """The players in turn order (clockwise from the First Player marker), each with what they lead
         and whether they may still buy: a CEO passed over by a later buyer has let the purchase go."""
-        labels = dict((seat, label) for label, seat in _GAForm.player_options(self))
+        # the cash, not the tokens (the action is paid from cash), so the label fits a field at 80 columns:
+        # "3 Cal ($2) · next · CEO of Orange, Pink"
+        labels = {p.seat: f"{p.seat} {p.name} ({money(p.cash)})" for p in self.stock_view().players}
         may = ga.purchase_next(self.state)
         out = []
         for seat in ga.turn_order(self.state):
@@ -1189,7 +1191,7 @@ class PurchasedActionForm(OperateForm):
                 status = " · next" if seat == may[0] else " · may buy"
             else:
                 status = " · let it go" if led else ""
-            out.append((labels[seat] + (f" · CEO of {', '.join(led)}" if led else "") + status, seat))
+            out.append((labels[seat] + status + (f" · CEO of {', '.join(led)}" if led else ""), seat))
         return out
 
     def fly_text(self, airline: ga.StockAirline) -> str:
