@@ -101,11 +101,12 @@ def purchase(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[En
         if cost > _cash(state, seat):
             # an order the Bank cannot fill whole is filled as far as it goes (Reminder Rules 4): said, or the
             # count in the refusal reads as another than was typed (a newcomer's try: 30 ordered, "20" refused)
-            bank_short = (
-                f" (the Bank has no more of the {planes_words(want_prop, want_super)} ordered)"
-                if (got_prop, got_super) != (want_prop, want_super)
-                else ""
-            )
+            short = [
+                f"{got} of the {want} {kind} ordered"
+                for got, want, kind in ((got_prop, want_prop, "Prop Jets"), (got_super, want_super, "Super Jets"))
+                if got != want
+            ]
+            bank_short = f" (the Bank has only {' and '.join(short)})" if short else ""
             raise RuleViolation(
                 f"{player.name} would pay ${cost:,} for {planes_words(got_prop, got_super)}{bank_short} "
                 f"but has ${_cash(state, seat):,}",

@@ -693,12 +693,12 @@ def test_after_the_quarters_purchase_the_next_step_no_longer_offers_purchases(ne
 
 def test_an_order_the_bank_cannot_fill_is_refused_naming_what_was_ordered(new_table: Any) -> None:
     """A newcomer's try: 30 Super Jets ordered with 20 left in the Bank was refused as "would pay … for 3 Prop
-    Jets and 20 Super Jets", a count other than the one typed. The refusal says the Bank has no more of the
-    planes ordered (Reminder Rules 4: orders filled as far as the Bank's planes go)."""
+    Jets and 20 Super Jets", a count other than the one typed. The refusal says how many of the type that ran
+    out the Bank has (Reminder Rules 4: orders filled as far as the Bank's planes go), not of the other."""
     t = new_table(4, plane_supply="in_the_box")  # the Bank starts with 18 Super Jets
     at_loans(t)
     assert t.state.bank_super == 18
     with pytest.raises(RuleViolation) as err:
         t.record("air_empire.purchase", {"orders": [{"player": 1, "prop_jets": 3, "super_jets": 25}]})
     said = err.value.message
-    assert "for 3 Prop Jets and 18 Super Jets (the Bank has no more of the 3 Prop Jets and 25 Super Jets" in said
+    assert "for 3 Prop Jets and 18 Super Jets (the Bank has only 18 of the 25 Super Jets ordered)" in said, said
