@@ -126,8 +126,10 @@ async def test_the_keys_and_the_next_line_follow_the_moment_and_help_shows_this_
         await pilot.pause()
         assert isinstance(app.screen, AirFareScreen)
         # Dmitri has borrowed his $100M: the Next line offers no bank loan (the l key stays: a loan any time)
-        assert text(app.screen.query_one("#next")).endswith("loan room $0M) (s Sell · e Settle)")
-        assert "Dmitri owes" in drawn_text(app)  # the Next line whole at 80 columns (a newcomer's try: it was cut)
+        assert text(app.screen.query_one("#next")).endswith("Short: Dmitri $80M (s Sell · e Settle)")
+        # the player short is highlighted: his detail says what he could still raise (no bank loan room)
+        words = " ".join(drawn_text(app).split())
+        assert "Dmitri could still raise" in words and "no bank loan room" in words, words
         assert {"e", "s"} <= _footer(app) and not {"m", "d", "f", "r", "b"} & _footer(app)
         await keys(pilot, "escape")
         app.open_game(nobody_borrows)

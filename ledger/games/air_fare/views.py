@@ -181,8 +181,8 @@ class ShortPlayer:
         return self.cards_value + self.loan_room
 
     def text(self) -> str:
-        """E.g. ``"Ann owes $20M, has $14M: short $6M (cards $45M at base cost, loan room $0M)"``: short enough
-        for the Next line to name every player short at 80 columns (:func:`ways_to_raise` says it all)."""
+        """E.g. ``"Ann owes $20M, has $14M: short $6M (cards $45M at base cost, loan room $0M)"`` (the table's
+        detail of the player; :func:`ways_to_raise` says it all)."""
         head = f"{self.name} owes {_money(self.owes)}, has {_money(self.cash)}: "
         if not self.short:
             return head + "covered, pays at the settle"
@@ -219,6 +219,17 @@ def ways_to_raise(short: ShortPlayer) -> str:
             f"{_money(short.short)}: only the other players can still save him"
         )
     return text
+
+
+def _raise_money_step(state: AirFareState) -> str:
+    """The raise-money step in a line: who is short and by how much, every player short at 80 columns (a
+    review: with two players short, each said whole, the Next line was cut); what each owes, has and could
+    raise is :meth:`ShortPlayer.text` and :func:`ways_to_raise` (the table's detail of the player)."""
+    short = [p for p in short_players(state) if p.short]
+    head = "Raise money (sell, borrow), then settle; still short then: bankrupt."
+    if not short:
+        return f"{head} Every player's dues are covered: settle"
+    return f"{head} Short: " + ", ".join(f"{p.name} {_money(p.short)}" for p in short)
 
 
 def short_players(state: AirFareState) -> list[ShortPlayer]:
@@ -263,10 +274,7 @@ def next_step(state: AirFareState) -> str:
         "where he holds landing rights (paid to the bank); 1D10 for who spent twice as much",
         "revenue": "Revenue Phase: collect landing revenue, pay interest and event costs"
         + (f"; advertising takes {len(takings)} share(s) of revenue" if takings else ""),
-        # short enough for every player short to show in the Next line's three lines at 80 columns (a newcomer's
-        # try: the second player's shortfall was cut off)
-        "raise_money": "Raise money (sell, borrow), then settle; still short then: bankrupt. "
-        + "; ".join(p.text() for p in short_players(state)),
+        "raise_money": _raise_money_step(state),
         "bid": f"Bid Phase: secret bids on {len(state.pool)} card(s) in the Bidding Pool",
     }[state.phase]
 

@@ -876,7 +876,8 @@ async def test_the_money_forms_of_the_raise_money_step_start_on_the_player_short
         await pilot.pause()
         assert app.game.state.phase == "raise_money" and list(app.game.state.outstanding) == [2]
         words = " ".join(drawn_text(app).split())
-        assert "still short then: bankrupt. Bea owes $20M" in words, words
+        assert "still short then: bankrupt. Short: Bea $6M (s Sell · e Settle)" in words, words
+        assert "Bea owes $20M, has $14M: short $6M" in words, words  # the highlighted player: Bea, short
         for key, form, field in (("s", SaleForm, "#player"), ("l", LoanForm, "#player"), ("x", TradeForm, "#seller")):
             await keys(pilot, key)
             assert isinstance(app.screen, form), (key, app.screen)

@@ -371,6 +371,12 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
             table.add_column(label, width=width)
         for *row, seat in rows:
             table.add_row(*(plain(clip(cell, width)) for cell, width in zip(row, widths, strict=True)), key=seat)
+        short = [p.seat for p in af.short_players(state) if p.short]
+        if short and getattr(self, "_drawn_phase", None) != state.phase:
+            # the raise-money step comes: the first player short is highlighted (his detail says what he could
+            # still raise, and the money forms start on him)
+            cursor = next(i for i, (*_row, seat) in enumerate(rows) if seat == str(short[0]))
+        self._drawn_phase = state.phase
         if table.row_count:
             table.move_cursor(row=min(max(cursor, 0), table.row_count - 1))
         self.show_detail()
@@ -415,6 +421,9 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
             planes = "; ".join(plane_text(state, c) for c in player.planes) or "none"
             rights = ", ".join(f"#{c} {state.city_of(c)}" for c in player.rights) or "none"
             text = f"{head}\nPlanes: {planes}\nLanding rights: {rights}"
+            short = next((p for p in af.short_players(state) if p.seat == seat and p.short), None)
+            if short is not None:  # the Next line names who is short; here what this player could still raise
+                text += f"\n{short.text()}. {af.ways_to_raise(short)}."
             if state.grounded:
                 text += f"\n{GROUNDED} = grounded this turn (Maintenance Phase)"
         self.query_one("#detail", Static).update(text)
