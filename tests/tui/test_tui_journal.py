@@ -433,6 +433,9 @@ def test_count_cash_refuses_what_is_not_an_amount(table: Table) -> None:
         await pilot.pause()
         assert app.screen.query_one("#count-amount", Input).value == ""
         assert "whole dollars" in static_text(app.screen.query_one("#refusal", Static))
+        await pilot.press("1", "2", ".", "5", "enter")  # a point: why it is refused, not only "type the amount"
+        await pilot.pause()
+        assert "no decimal point" in static_text(app.screen.query_one("#refusal", Static))
 
     run(app, body)
     assert table.actions() == 5

@@ -47,6 +47,7 @@ if TYPE_CHECKING:  # ledger.game imports pydantic: the first frame does without
     from tui.app import AirbankerApp
 
 __all__ = [
+    "NO_POINT",
     "money",
     "plain",
     "parse_whole",
@@ -513,6 +514,10 @@ class RowTable(DataTable[Any]):
     ]
 
 
+#: why an amount with a decimal point is refused, wherever one is typed
+NO_POINT = "a whole number, no decimal point (every amount of the games is whole)"
+
+
 def parse_whole(text: str) -> int | None:
     """The whole number typed in ``text`` (digits, commas ignored), or ``None`` when empty.
 
@@ -524,7 +529,7 @@ def parse_whole(text: str) -> int | None:
     if not digits:
         return None
     if "." in digits:
-        raise FormError("a whole number, no decimal point (every amount of the games is whole)")
+        raise FormError(NO_POINT)
     if not (digits.isascii() and digits.isdigit()):
         raise FormError("not a whole number")
     return whole_number(digits)

@@ -46,7 +46,7 @@ from ledger.words import account_words, kind_title, text_words
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.dialogs import ChoiceScreen
 from tui.base.footer import Footer
-from tui.base.widgets import LIST_KEYS, ConfirmScreen, FieldRow, LiteralSelect, PlainStatic, airbanker
+from tui.base.widgets import LIST_KEYS, NO_POINT, ConfirmScreen, FieldRow, LiteralSelect, PlainStatic, airbanker
 from tui.base.words import error_text, in_words, refusal_text
 
 ALL = "all"
@@ -971,10 +971,11 @@ class CountCashScreen(BackdropModalScreen[bool]):
                     restrict=r"[0-9$,.M ]*",
                     validate_on=["changed", "submitted"],
                     validators=[
+                        Function(lambda text: "." not in text, NO_POINT),
                         Function(
                             lambda text: parse_amount(text.replace("M", "")) is not None,
                             f"type the amount counted, in {unit}",
-                        )
+                        ),
                     ],
                 ),
                 note=f"in {unit}",
@@ -1028,7 +1029,11 @@ class CountCashScreen(BackdropModalScreen[bool]):
     def submit(self) -> None:
         """Record the balance assertion; on a mismatch show the difference and stay open."""
         app: Any = self.app
-        amount = parse_amount(self.query_one("#count-amount", Input).value.replace("M", ""))
+        typed = self.query_one("#count-amount", Input).value
+        amount = parse_amount(typed.replace("M", ""))
+        if "." in typed:
+            self._refuse(f"Counted cash: {NO_POINT}.")
+            return
         if amount is None:
             self._refuse(
                 "Type the amount counted, in $ millions."

@@ -261,6 +261,11 @@ async def test_the_placeholder_asks_for_each_tax_and_a_player_who_cannot_pay_is_
         assert "Typing tax" in form.live_text  # on its way to $4,500, say: not refused while typed
         await keys(pilot, "enter")  # recorded as it stands: the ledger's refusal, nothing recorded
         assert "hundreds" in form.live_text and isinstance(app.screen, TaxesForm) and actions(app) == before
+        # a point typed is kept and refused, naming the field (it was dropped: "4.5" read as 45)
+        await keys(pilot, "backspace", "backspace", "backspace", "4.5")
+        assert tax.value == "4.5" and "tax from the sheet: a whole number, no decimal point" in form.live_text
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, TaxesForm) and actions(app) == before
         await keys(pilot, "backspace", "backspace", "backspace", "400", "enter")
         assert lines(app, 1, 1)["2a"] == 400 and cash(app, 1) == 9_000 + 8_000 - 400
         # Bea: 1g $0; the sheet says $20,000 (a made-up figure to make her fail): she has $9,000

@@ -396,14 +396,19 @@ class BidsScreen(SecretBidsScreen):
         if not cls:
             self.store(seat, TypedBid(seat))
             return
-        try:
-            amount = parse_whole(self.query_one("#amount", Input).value)
-            combo = self.query_one("#combo").display
-            supers = parse_whole(self.query_one("#supers", Input).value) if combo else None
-            props = parse_whole(self.query_one("#props", Input).value) if combo else None
-        except FormError as error:
-            self.notify(str(error), severity="warning", markup=False)
-            return
+        combo = self.query_one("#combo").display
+        figures: dict[str, int | None] = {}
+        for field, what in (("amount", "Flight Costs"), ("supers", "Super Jets"), ("props", "Prop Jets")):
+            if field != "amount" and not combo:
+                figures[field] = None
+                continue
+            try:
+                figures[field] = parse_whole(self.query_one(f"#{field}", Input).value)
+            except FormError as error:  # the field named and focused (its figure is not repeated: secret)
+                self.notify(f"{what}: {error}", severity="warning", markup=False)
+                self.query_one(f"#{field}", Input).focus()
+                return
+        amount, supers, props = figures["amount"], figures["supers"], figures["props"]
         if amount is None:
             self.notify("Type the Flight Costs bid (or leave the class empty to pass).", severity="warning")
             self.query_one("#amount", Input).focus()

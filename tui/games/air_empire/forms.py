@@ -71,9 +71,9 @@ TABLE_LIST_KEYS = (
 #: rows of Revenue Fluctuations the route card form offers (Tournament Game); most cards print one
 FLUCTUATION_ROWS = 3
 #: ``Input(restrict=SIGNED)``: whole dollars with an optional sign (a decrease is negative)
-SIGNED = r"[-+]?[0-9,]*"
+SIGNED = r"[-+]?[0-9,.]*"  # a point is let in to be refused in words (not dropped: "1.5" read as 15)
 #: ``Input(restrict=REVENUE)``: the route card's revenue, one figure or one per class (spaces between)
-REVENUE = r"[0-9, ;/]*"
+REVENUE = r"[0-9, ;/.]*"
 #: where the route card's figures are written
 ROUTE_CARDS = "Air Empire, Basic Game, Route Cards"
 
@@ -89,6 +89,8 @@ def parse_signed(text: str) -> int | None:
         return None
     if raw in ("+", "-"):
         raise FormError(f"type the amount after the {raw!r}")
+    if "." in raw:
+        return parse_whole(raw)  # refused in the same words as every amount: no decimal point
     if not re.fullmatch(r"[-+]?[0-9]+", raw):
         raise FormError(f"{text!r} is not a whole number")
     return whole_number(raw)
@@ -604,7 +606,10 @@ class RouteCardForm(_PlayForm):
         tokens = [t for t in re.split(r"[\s;/]+|,(?=\s)", text) if t.strip(", ")]
         if not tokens:
             raise FormError("type the Revenue printed on the card")
-        figures = [parse_whole(t) for t in tokens]
+        try:
+            figures = [parse_whole(t) for t in tokens]
+        except FormError as error:
+            raise FormError(f"revenue: {error}") from None
         classes = self.classes_of_service
         if len(figures) == 1 and figures[0] is not None:
             return figures[0]
@@ -1313,7 +1318,16 @@ class TaxesForm(_PlayForm):
         return self.query_one("#tax", Input) if self.placeholder else None
 
     def typed(self) -> int | None:
-        return parse_signed(self.text("tax")) if self.placeholder else None
+        """The tax typed from the sheet (whole dollars, - for a refund), ``None`` when blank or with no field.
+
+        Raises:
+            FormError: not a whole number, naming the field."""
+        if not self.placeholder:
+            return None
+        try:
+            return parse_signed(self.text("tax"))
+        except FormError as error:
+            raise FormError(f"tax from the sheet: {error}", field="tax") from None
 
     def extra_info(self) -> None:
         value = self.query_one("#player", Select).value
@@ -1365,7 +1379,7 @@ class TaxesForm(_PlayForm):
             return {"players": list(self.everyone)}
         payload: dict[str, Any] = {"player": seat}
         if self.placeholder:
-            tax = parse_signed(self.text("tax"))
+            tax = self.typed()
             if tax is None:
                 raise FormError(f"type {self.player_name(seat)}'s tax from the Tax Table on the sheet")
             payload["tax"] = tax

@@ -941,8 +941,9 @@ class AirFareBidsScreen(SecretBidsScreen):
         for card in self.pool:
             try:
                 amount = parse_whole(self.query_one(f"#bid_{card}", Input).value)
-            except FormError as error:
-                self.notify(str(error), severity="warning", markup=False)
+            except FormError as error:  # the card named and its field focused (the bid is not repeated: secret)
+                self.notify(f"#{card} {self.state.cards[card].name}: {error}", severity="warning", markup=False)
+                self.query_one(f"#bid_{card}", Input).focus()
                 return
             if amount is not None:
                 bids[card] = amount
@@ -1016,7 +1017,11 @@ class AdvertisingForm(_AFForm):
     def spending(self) -> list[dict[str, Any]]:
         rows = []
         for index, (seat, city) in enumerate(self.slots, start=1):
-            amount = parse_whole(self.query_one(f"#ad_{seat}_{index}", Input).value)
+            try:
+                amount = parse_whole(self.query_one(f"#ad_{seat}_{index}", Input).value)
+            except FormError as error:
+                name = self.state.player(seat).name
+                raise FormError(f"{name}'s advertising at {city}: {error}", field=f"ad_{seat}_{index}") from None
             if amount:
                 rows.append({"player": seat, "city": city, "amount": amount})
         return rows
