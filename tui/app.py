@@ -40,12 +40,15 @@ from ledger.text import shown
 from ledger.words import text_words
 from tui import config as app_config
 from tui.base.stylesheet import KeptStylesheet
+from tui.base.toasts import guard_toasts
 from tui.base.words import in_words, refusal_text
 
 if TYPE_CHECKING:  # ledger.game imports pydantic: the first frame does without
     from ledger.game import Game, Record
     from ledger.store import Book
     from tui.screens.printing import PrintJob
+
+guard_toasts()  # a notice shown again on a new screen must never hang the app (tui.base.toasts)
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 #: seconds a screen may take to open before the keys typed ahead for it are handed on anyway
