@@ -18,6 +18,7 @@ from .rulebook import (
     PAID_UPGRADE_COSTS,
     R_BANKRUPTCY,
     R_EOT,
+    R_EXPAND,
     R_FLY,
     R_HUB,
     R_OPEN,
@@ -210,11 +211,9 @@ def _operation(
     refusal = action_refusal(state, airline, action, purchased=purchased)
     if refusal is not None:
         raise refusal
-    if action in ("relocate", "open") and income is not None and income < airline.income:
+    if income is not None and income < airline.income:
         raise RuleViolation(
-            f"{airline.name}'s income would fall from ${airline.income} to ${income}; this action may not lower it",
-            field="income",
-            rule=R_RELOCATE if action == "relocate" else R_OPEN,
+            _income_falls(airline.name, airline.income, income, action), field="income", rule=_RULE_OF[action]
         )
     if action == "fly":
         flight = fly_outcome(
@@ -307,3 +306,23 @@ def _income(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Ent
     before = airline.income
     notes = _set_income(state, airline, income)
     return [], "; ".join([f"{airline.name} income ${before} → ${income}"] + notes)
+
+
+#: where each map action's income is said (Expand, Upgrade and Hub add to it; Relocate and Open may not lower it)
+_RULE_OF = {"expand": R_EXPAND, "relocate": R_RELOCATE, "upgrade": R_UPGRADE, "open": R_OPEN, "hub": R_HUB}
+
+
+def _income_falls(name: str, before: int, after: int, action: str) -> str:
+    """Why a map action's income typed below the airline's income now is refused (whole dollars).
+
+    Relocate and Open: "If the action would lower the income, it MAY NOT be performed" (1930, Operation Phase,
+    Relocate; Open). Expand, Upgrade and Hub only add: a Gate placed adds its city's value ("The increase in
+    income for that airline is represented by the number on that city space", Expand), an upgraded city is
+    worth more, a Hub "always add[s] income" (Hub): a lower figure is a slip of the banker's (a newcomer's try
+    typed $7 for $8 after an Expand).
+    """
+    fall = f"{name}'s income would fall from ${before} to ${after}"
+    if action in ("relocate", "open"):
+        return f"{fall}; this action may not lower it"
+    what = {"expand": "an Expand only adds Gates", "upgrade": "an Upgrade only raises cities", "hub": "a Hub only adds"}
+    return f"{fall}; {what[action]}: type the income after it, at least ${before}"

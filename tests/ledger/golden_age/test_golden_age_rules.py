@@ -43,6 +43,7 @@ R_BASIC = "1930, Stock Phase, Basic Rules About Stock Tokens"
 R_BANKRUPTCY = "1930, Stock Phase, Bankruptcy"
 R_OPERATING = "1930, Operation Phase, Operating Rounds"
 R_OPERATIONS = "1930, Operation Phase, Airline Operations"
+R_EXPAND = "1930, Operation Phase, Expand"
 R_RELOCATE = "1930, Operation Phase, Relocate"
 R_UPGRADE = "1930, Operation Phase, Upgrade"
 R_HUB = "1930, Operation Phase, Hub"
@@ -425,6 +426,14 @@ CASES: list[tuple[str, Callable[[Table], None], str, dict[str, Any], str, str]] 
         {"player": 1, "airline": "Green", "action": "relocate", "income": 9},
         "income",
         R_RELOCATE,
+    ),
+    (
+        "an Expand typed below the income (an Expand only adds Gates: a slip)",
+        operation,
+        "operate",
+        {"player": 1, "airline": "Green", "action": "expand", "income": 9},
+        "income",
+        R_EXPAND,
     ),
     (
         "an income for no airline",
