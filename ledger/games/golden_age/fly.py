@@ -154,7 +154,10 @@ def fly_outcome(
             reason = f"no CEO, rule 1: no Gates available and {GATES_RESERVE} in reserve: No Dividends, 6 Gates"
         elif available <= 1:
             rule_no, mode, gates = 2, "half", min(3, reserve)
-            reason = f"no CEO, rule 2: {available} Gate(s) available: Half Dividends and {gates} Gates"
+            reason = (
+                f"no CEO, rule 2: {available} Gate{'' if available == 1 else 's'} available: Half Dividends and "
+                f"{gates} Gates"
+            )
         elif behind >= 3:
             rule_no, mode, tech_up = 3, "half", True
             reason = f"no CEO, rule 3: {behind} Tech boxes behind the most advanced airline: Half Dividends, Tech +1"

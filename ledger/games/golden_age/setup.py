@@ -157,7 +157,7 @@ def _tables(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Ent
     state.tables_warnings = tuple(warnings)
     summary = (
         f"Stock Market ({len(track)} boxes, ${track[0][0]}-${track[-1][0]}) and Dividend Level table "
-        f"({len(table)} rows) entered, {provenance}"
+        f"({len(table)} rows) entered" + (", from the boards" if provenance == "board" else f", {provenance}")
     )
     if warnings:
         unlike = "; ".join(warnings)

@@ -1359,8 +1359,8 @@ class EndTurnForm(_GAForm):
 
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
         return (
-            f"End the turn?\n{summary}.\n\nRecorded purchased actions, tech penalties and contracts are all "
-            "in? Nothing else of this turn can be recorded after."
+            f"End the turn?\n{summary}.\n\nAre this turn's purchased actions, tech penalties and contracts all "
+            "recorded? Nothing else of this turn can be recorded after."
         )
 
 
