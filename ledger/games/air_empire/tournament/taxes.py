@@ -239,6 +239,16 @@ def _one_tax(state: AirEmpireState, payload: Mapping[str, Any], field_name: str)
                 field="tax",
                 rule=rule,
             )
+        if abs(typed) > abs(player.income_to_date):
+            # a tax is a share of the 1g it is read on (a refund of the loss): more than all of it is a slip
+            # (a newcomer's try: "250" refused, then "200" typed after it, $250,200 on a 1g of $4,000)
+            what = "tax" if typed > 0 else "refund"
+            raise RuleViolation(
+                f"a {what} of ${abs(typed):,} is more than the 1g ${player.income_to_date:,} it is read on: "
+                "type the figure of the Tax Table's row for that 1g",
+                field="tax",
+                rule=rule,
+            )
     due = tax_due(state, player.seat, typed)
     if not due.confirmed:
         raise RuleViolation(
