@@ -111,7 +111,8 @@ def purchase(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[En
                 f"{player.name} would pay ${cost:,} for {planes_words(got_prop, got_super)}{bank_short} "
                 f"but has ${_cash(state, seat):,}",
                 field=f"orders[{list(orders).index(seat)}]",
-                rule=R_PURCHASE,
+                # paid in cash (Phase 4); Reminder Rules 4 is only the Bank's order of filling when it runs short
+                rule=R_PURCHASE if bank_short else "Air Empire, Basic Game, Phase 4",
             )
         bank_prop -= got_prop
         bank_super -= got_super

@@ -294,7 +294,7 @@ CASES: list[tuple[str, int, dict[str, Any], Callable[[Any], None], str, Any, str
         "air_empire.purchase",
         {"orders": [{"player": 3, "prop_jets": 1}, {"player": 2, "super_jets": 2}]},
         "orders[1]",
-        R_PURCHASE,
+        "Air Empire, Basic Game, Phase 4",  # paid in cash; Reminder Rules 4 is the Bank running short
     ),
     (
         "purchase of a negative number",
