@@ -63,6 +63,8 @@ async def test_air_empire_refusal_count_journal_and_audit_in_words(tmp_path: Pat
         assert drawn_text(app).splitlines()[1:6] == form_top[1:6]  # the notice takes the top line only
         assert "Refused: Ann's order, Super Jets: must be at most 30, got 40" in drawn_words(app)
         assert internal(app) == []
+        await keys(pilot, "backspace", "backspace", "2")  # put right: the notice goes with the refusal
+        assert "Will record" in app.screen.live_text and list(app._notifications) == [], app.screen.live_text
         await keys(pilot, "escape", "k")
         count = app.screen.query_one("#count-amount", Input)
         count.focus()

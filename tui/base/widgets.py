@@ -1218,6 +1218,11 @@ class FormScreen(BackdropModalScreen[bool]):
             live.set_class(True, "-refused")
             return
         self.accepted = (payload, entries, summary)
+        if getattr(self, "_refusal_notified", False):
+            # the "Not recorded" notice of a try before the fields were put right goes (a newcomer's try: it stayed
+            # over a live line that said "Will record")
+            self._refusal_notified = False
+            self.app.clear_notifications()
         self.live_text = in_words(self, self.describe(payload, entries, summary))
         self._show_live(live, self.live_text)
         live.set_class(False, "-refused", "-typing")
@@ -1448,6 +1453,7 @@ class FormScreen(BackdropModalScreen[bool]):
         finally:
             self._insist = False
         if self.accepted is None:
+            self._refusal_notified = True
             live = self.query_one("#form-live", Static)
             if getattr(live, "_live_shown", None) == self.live_text:
                 # the reason is on the live line already: the notice keeps to its one line over the form
