@@ -106,6 +106,8 @@ async def test_the_keys_and_the_next_line_follow_the_moment_and_help_shows_this_
         await pilot.pause()
         text_: Any = app.screen._text
         assert "Air Empire, Basic Game" in drawn_text(app)
+        assert "Esc closes" in drawn_text(app).splitlines()[0]  # the way out in sight at 80 columns
+        assert "a — Audit: replay every action" in text_ and "Audit: Audit:" not in text_
         assert "* maintenance — " in text_ and "* loan — " in text_ and "not now" in text_
         for tournament_key in ("taxes", "residual_value", "tax_table"):
             assert f"* {tournament_key} — " not in text_

@@ -199,7 +199,8 @@ def key_lines(app: Any, bindings: Sequence[Binding], screen: Any = None) -> list
             shown = ", ".join(app.get_key_display(binding.with_key(k.strip())) for k in keys.split(","))
             what = binding.description or binding.action
             if binding.tooltip and binding.tooltip != what:
-                what = f"{what}: {binding.tooltip}"
+                # "Audit: replay every action", not "Audit: Audit: replay every action"
+                what = binding.tooltip if binding.tooltip.startswith(f"{what}:") else f"{what}: {binding.tooltip}"
             now = True
             if screen is not None:
                 try:
@@ -549,7 +550,7 @@ class HelpScreen(Screen[None]):
         self._text = plain_text(self._sections)
         label = where_label(self.app, under)
         title = f"Help · {label}" if label else "Help · airbanker"
-        self.query_one("#help-title", Static).update(f"{title} — type to search · ↑ ↓ PgUp PgDn scroll · Esc closes")
+        self.query_one("#help-title", Static).update(f"{title} · Esc closes · type to search · ↑↓ PgUp PgDn")  # Esc in sight at 80
         # the first screenful now, the rest once it is painted: the help is on screen sooner
         self.show("", first=self.size.height or 24)
         self.call_after_refresh(lambda: self.show(self.query_one("#help-search", Input).value))
