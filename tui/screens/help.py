@@ -550,7 +550,8 @@ class HelpScreen(Screen[None]):
         self._text = plain_text(self._sections)
         label = where_label(self.app, under)
         title = f"Help · {label}" if label else "Help · airbanker"
-        self.query_one("#help-title", Static).update(f"{title} · Esc closes · type to search · ↑↓ PgUp PgDn")  # Esc in sight at 80
+        # Esc first after the title: in sight at 80 columns (a newcomer's try: the line was cut before it)
+        self.query_one("#help-title", Static).update(f"{title} · Esc closes · type to search · ↑↓ PgUp PgDn")
         # the first screenful now, the rest once it is painted: the help is on screen sooner
         self.show("", first=self.size.height or 24)
         self.call_after_refresh(lambda: self.show(self.query_one("#help-search", Input).value))
