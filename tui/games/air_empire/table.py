@@ -33,6 +33,7 @@ class TableScreen(GameTableScreen[Any]):
     TableScreen #detail { height: auto; min-height: 2; }
     TableScreen #bank { height: auto; }
     TableScreen #more { color: $text-muted; height: auto; }
+    TableScreen #legend { color: $text-muted; height: auto; }
     TableScreen.-tournament #players { margin-top: 0; }
     """
 
@@ -85,7 +86,7 @@ class TableScreen(GameTableScreen[Any]):
         ),
     ]
 
-    PARTS = ("where", "card", "next", "players", "detail", "bank")
+    PARTS = ("where", "card", "next", "players", "detail", "bank", "legend")
     #: the forms that fill themselves from an action undone (kind -> the action opening the form)
     REFILL = {
         "air_empire.route_card": "route_card",
@@ -147,6 +148,17 @@ class TableScreen(GameTableScreen[Any]):
         return first + (("Rts", "routes"), ("A", "a"), ("Room", "room")) + more + last
 
     _wide: bool | None = None
+
+    @staticmethod
+    def legend(tournament: bool) -> str:
+        """What the grid's short column labels mean (a newcomer's try at 80x24: "Idle 4/3", "Room $0" and
+        "Tax cr." left the banker guessing)."""
+        parts = ["Idle, Oper: Prop/Super Jets", "Rts: routes", "A: Class A routes", "Room: may still borrow"]
+        if tournament:
+            parts += ["Owes now: this phase's payment", "Tax cr.: refund carried"]
+        else:
+            parts.append("5c due: maintenance")
+        return "Columns: " + " · ".join(parts)
 
     def on_mount(self) -> None:
         if self.tournament:
@@ -212,6 +224,7 @@ class TableScreen(GameTableScreen[Any]):
             table.move_cursor(row=min(max(row, 0), table.row_count - 1))
         self.show_detail()
         self.sync_keys()
+        self.query_one("#legend", Static).update(self.legend(tournament))
         if tournament:
             self.query_one("#bank", Static).update(self.tournament_bank_text(view))
             return
