@@ -5,6 +5,7 @@ ends — and a notification covers only the title bar, which no dialog's top bor
 
 from __future__ import annotations
 
+import re
 from collections.abc import AsyncIterator
 from importlib import resources
 from pathlib import Path
@@ -280,6 +281,8 @@ async def test_a_tall_terminal_shows_the_latest_actions_under_the_table(tmp_path
         last = app.game.records[-1]
         assert lines[0] == "Latest actions (j: the journal)" and len(lines) >= 10
         assert lines[-1].startswith(f"#{last.seq} ")
+        # the quarter once: "#5 Y1 Q1 · Ann pays ..." or "#3 Y1 Q1 Denver bids ...", never "Y1 Q1 · Y1 Q1"
+        assert not any(re.search(r"(Y\d Q\d) · \1", line) for line in lines), lines
     async with make_app(tmp_path).run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await pilot.press("enter")

@@ -19,7 +19,7 @@ from textual.coordinate import Coordinate
 from textual.screen import Screen
 from textual.widgets import DataTable, Header
 
-from ledger.game import Game
+from ledger.game import GENERIC_KINDS, Game
 from ledger.journal import RuleViolation
 from tui.base.footer import Footer
 from tui.base.widgets import PlainStatic, RowTable, airbanker, outright_refusal, refusal_line
@@ -122,10 +122,15 @@ class GameTableScreen(Screen[None], Generic[StateT]):
             part.update("")
             return
         width = max(20, part.size.width)
-        lines = [
-            f"#{rec.seq} {rec.position.split(',', 1)[0]} · {in_words(self, rec.summary)}"
-            for rec in records[-(room - 1) :]
-        ]
+        in_force = set(self.game.in_force)
+        lines = []
+        for rec in records[-(room - 1) :]:
+            summary = in_words(self, rec.summary)
+            when = rec.position.split(",", 1)[0]
+            # "#3 Y1 Q1 · Denver bids", not "#3 Y1 Q1 · Y1 Q1 Denver bids"; an action undone says so, as in the journal
+            head = f"#{rec.seq}" if summary.startswith(f"{when} ") else f"#{rec.seq} {when} ·"
+            undone = "(undone) " if rec.kind not in GENERIC_KINDS and rec.seq not in in_force else ""
+            lines.append(f"{head} {undone}{summary}")
         shown = ["Latest actions (j: the journal)"] + [
             line if len(line) <= width else line[: width - 1] + "…" for line in lines
         ]
