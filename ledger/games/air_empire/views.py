@@ -72,8 +72,8 @@ def tax_table_note(state: AirEmpireState) -> str:
         return ""
     if state.tax_provenance == "placeholder":
         return (
-            "Tax Table not entered: the figures shown are a placeholder, not the sheet's; each tax is "
-            "typed from the Condensed Re-cap Sheet."
+            "Tax Table not entered: each tax is typed from the Condensed Re-cap Sheet (no figure of a "
+            "placeholder table is shown or used)."
         )
     if state.tax_provenance == "illustrative":
         return "Tax Table: illustrative values, not the sheet's."

@@ -440,7 +440,7 @@ def test_an_unconfirmed_placeholder_is_never_used_to_compute_a_tax() -> None:
     """DESIGN.md: the banker types the sheet's figure while the table is an unconfirmed placeholder."""
     t = Tournament(tax_table=None)
     assert t.state.tax_provenance == "placeholder"
-    assert any("placeholder, not the sheet's" in n for n in table_view(t.state).notes)
+    assert any("Tax Table not entered: each tax is typed" in n for n in table_view(t.state).notes)
     assert recap_sheets(t.state)[0].tax_table == ()  # never printed as the sheet's figures
     t.phase1(t.card("Capital", revenue=100_000), [(1, "A", 12_000), (2, "B", 12_000)])
     assert "the Tax Table is a placeholder" in next_step(t.state)
