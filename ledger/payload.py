@@ -158,8 +158,15 @@ def check_setup(
         check_text(name, f"players[{index}]", "name")
     check_text(setup.title, "title", "title")
     same = _stored_sameness if is_reading_stored() else sameness
-    if len({same(n) for n in names}) != len(names):
-        raise RuleViolation("two players have the same name", field="players", rule=rule)
+    seen: dict[Any, int] = {}
+    for seat, name in enumerate(names, start=1):
+        first = seen.setdefault(same(name), seat)
+        if first != seat:  # the seats named: a name left in a seat by mistake is found at once (a newcomer's try)
+            raise RuleViolation(
+                f"seats {first} and {seat} have the same name, {names[first - 1]}: two players need two names",
+                field="players",
+                rule=rule,
+            )
     if setup.variant not in variants:
         raise RuleViolation(
             f"unknown variant {setup.variant!r}; available: {', '.join(variants)}", field="variant", rule=rule

@@ -256,7 +256,7 @@ def test_two_names_that_differ_only_in_unicode_normalisation_are_the_same_player
     """Review: "René" precomposed and "René" with a combining accent were two players (Ann/ann was refused)."""
     composed, decomposed = "Ren\u00e9", "Rene\u0301"
     for other in (decomposed, "RENE\u0301", " ren\u00e9"):
-        with pytest.raises(RuleViolation, match=r"^players: two players have the same name"):
+        with pytest.raises(RuleViolation, match=r"^players: seats 1 and 2 have the same name, René: two players"):
             Game(GameSetup("air_empire", "basic", "t", (composed, other), {}))
     assert Game(GameSetup("air_empire", "basic", "t", (composed, "Rene"), {})).setup.players[1] == "Rene"
     # a book written before the rule still opens: its two Renés stay two players
