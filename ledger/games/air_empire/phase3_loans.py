@@ -43,9 +43,15 @@ def loan(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry]
             field="amount",
             rule=R_LOANS,
         )
-    if amount % LOAN_UNIT:
-        raise RuleViolation(f"${amount:,} is not a multiple of $5,000", field="amount", rule=R_LOANS)
     room = loan_room(player.class_a_won, player.loans)
+    if amount % LOAN_UNIT:
+        # what may be borrowed said too (a newcomer's try: "$6,000 is not a multiple of $5,000" alone)
+        may = f"{player.name} may borrow ${room:,} more" if room else f"{player.name} may borrow nothing more"
+        raise RuleViolation(
+            f"${amount:,} is not a multiple of $5,000 (loans come in $5,000 steps; {may})",
+            field="amount",
+            rule=R_LOANS,
+        )
     if amount > room:
         raise RuleViolation(
             f"{player.name} has won {player.class_a_won} Class A route(s) and borrowed ${player.loans:,}: "

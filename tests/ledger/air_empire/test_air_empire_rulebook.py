@@ -387,6 +387,10 @@ def test_loans_5000_per_two_class_a_routes_at_most_15000_for_six(new_table):
             assert t.game.refused_now("air_empire.loan") is None  # seat 1 may borrow $5,000
             with pytest.raises(RuleViolation):
                 t.game.preview("air_empire.loan", {"player": 1, "amount": 10_000})
+            with pytest.raises(RuleViolation) as err:  # not a step of $5,000: the refusal says what may be borrowed
+                t.game.preview("air_empire.loan", {"player": 1, "amount": 6_000})
+            assert "$6,000 is not a multiple of $5,000" in err.value.message
+            assert err.value.message.endswith("may borrow $5,000 more)"), err.value.message
             t.game.preview("air_empire.loan", {"player": 1, "amount": 5_000})  # allowed, not taken
         if q < 6:
             t.maintenance()
