@@ -212,8 +212,9 @@ class JournalSearch(Input):
     """The journal's search box: Enter, Escape or down go back to the journal (the search stays)."""
 
     BINDINGS = [
-        Binding("escape", "done", "Back to the journal", id="journal_search_done", show=False),
-        Binding("down", "done", "Back to the journal", show=False),
+        # the help lists the keys of every widget of the screen: these work in the search box only
+        Binding("escape", "done", "In the search box: back to the journal", id="journal_search_done", show=False),
+        Binding("down", "done", "In the search box: back to the journal", show=False),
     ]
 
     def action_done(self) -> None:
