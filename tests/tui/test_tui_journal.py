@@ -853,3 +853,21 @@ def test_an_undo_is_shown_in_the_quarter_of_the_action_it_reverses(table: Table)
         assert journal.get_row(f"a{undo.seq}")[2] == "Y1 Q1"  # beside the maintenance it reverses
 
     run(app, body)
+
+
+def test_the_audit_says_what_the_signs_of_its_balances_mean(table: Table) -> None:
+    """A newcomer's try: "the Bank -$13,100" and "Ann's loans -$5,000" with nothing to say what a minus means."""
+    app = table.app()
+
+    async def body(pilot: Any) -> None:
+        await open_journal(pilot, table.game_id)
+        await pilot.press("a")
+        await pilot.pause()
+        for _ in range(100):
+            shown = static_text(app.screen.query_one("#audit-result", Static))
+            if "Balances" in shown:
+                break
+            await pilot.pause(0.05)
+        assert "the Bank" in shown and "paid out more than taken in" in shown, shown
+
+    run(app, body)

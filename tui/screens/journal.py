@@ -1136,10 +1136,21 @@ class AuditScreen(Screen[None]):
                     f"{self._summary(report.first_divergence)}"
                 )
         names = app.game.setup.players
-        lines += ["", "Balances from the stored postings:"]
+        # the signs of double entry said in words beside them (a newcomer's try: "the Bank -$13,100" and "Ann's
+        # loans -$5,000" with nothing to say that the one is money paid out and the other money owed)
+        lines += ["", "Balances from the stored postings (they sum to zero):"]
         for code, amount in sorted(report.balances.items()):
             money = format_money(amount, locale=app.locale, millions=_millions(app))
-            lines.append(f"  {account_words(code, names):<28} {money:>14}")
+            owed = _owed(code, amount)
+            if owed is not None and owed[0] and owed[1]:
+                said = f"{owed[0]}{format_money(owed[1], locale=app.locale, millions=_millions(app))}"
+            elif code == "bank":
+                said = "paid out more than taken in" if amount < 0 else "taken in more than paid out" if amount else ""
+            elif code == "bank:loans":
+                said = "lent to the players, still owed" if amount else ""
+            else:
+                said = ""
+            lines.append(f"  {account_words(code, names):<28} {money:>14}  {said}".rstrip())
         lines += ["", "r: audit again    Esc: back"]
         self.query_one("#audit-result", Static).update("\n".join(lines))
 
