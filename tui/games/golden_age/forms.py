@@ -947,6 +947,8 @@ class OperateForm(_GAForm):
         income = self.whole("income", "the income", required=False)
         if action == "fly" and income is None:
             raise FormError("type the income flown (the Income Track)")
+        if action in ("expand", "hub") and income is None:  # it adds to the income: left blank, it was forgotten
+            raise FormError("type the income after it (the Income Track)")
         if income is not None:
             payload["income"] = income
         if "choice" in fields:
@@ -990,11 +992,18 @@ class OperateForm(_GAForm):
         self.query_one("#choice-row", FieldRow).label = (
             f"CEO {ceo_name[:9]}{'…' if len(ceo_name) > 9 else ''} chooses" if ceo_name else "CEO's choice"
         )
+        now = f", now {money(airline.income)}" if airline else ""
         self.show_note(
             "income-after",
             "$ flown (Income Track)"
             if fly
-            else "$ after (blank: the same" + (f", {money(airline.income)})" if airline else ")"),
+            # an Expand or a Hub adds its city's value: the new income is typed (a newcomer's try read "blank: the
+            # same" as the thing to do); a Relocate may leave it as it was
+            else f"$ after the new Gates{now}"
+            if action == "expand"
+            else f"$ after the Hub{now}"
+            if action == "hub"
+            else f"$ after (blank: the same{now})",
         )
         if airline is not None and action in ga.PAID_UPGRADE_ACTIONS:
             cost = ga.PAID_UPGRADE_COSTS.get(airline.tech_colour)
