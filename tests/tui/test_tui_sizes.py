@@ -346,6 +346,7 @@ async def test_recap_at_120x36_goes_on_in_a_block_below(tmp_path: Path) -> None:
         await pilot.press("a")  # the Route Applications: no block of the sheet beside them
         await pilot.pause()
         assert not [line for line in drawn_text(app).splitlines() if line.strip().startswith("Line")]
+        assert "of 28" not in drawn_text(app) and "a: the lines again" in drawn_text(app)  # not the quarters
         await pilot.press("a")
         await pilot.pause()
         await pilot.resize_terminal(80, 24)

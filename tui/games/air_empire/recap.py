@@ -180,6 +180,8 @@ class RecapScreen(Screen[None]):
         self._draw_lines()
         if self.show_applications:
             self._draw_applications([a for s in sheets for a in s.applications], locale)
+            # the quarters' line (" of 28 ([ ] more)") is the lines' and their keys': not this list's
+            self.query_one("#recap-hint", Static).update("Route Applications, every quarter · a: the lines again")
         else:
             self._hide("applications")
 
