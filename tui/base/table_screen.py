@@ -233,19 +233,23 @@ class GameTableScreen(Screen[None], Generic[StateT]):
         if any(event.key in self.app_keys(b) and self.check_action(b.action, ()) for b in bound):
             return
         refusals = self.refusals()
+        said: list[str] = []
         for binding in bound:
             kind = self.PHASE_KEYS.get(binding.action)
             if kind is not None and event.key in self.app_keys(binding):
                 refusal = refusals.get(kind)
                 if refusal is None:
-                    said = f"{binding.tooltip or binding.description}: not now"
+                    why = f"{binding.tooltip or binding.description}: not now"
                 elif refusal.short != refusal.message:  # a phase refusal: the status line shows where the game is
-                    said = in_words(self, refusal.short)
+                    why = in_words(self, refusal.short)
                 else:
-                    said = error_text(self, refusal)
-                self.not_now(said, 6)
-                event.stop()
-                return
+                    why = error_text(self, refusal)
+                if why not in said:
+                    said.append(why)
+        if said:
+            # a key of two actions (1930's p: Pass, Decline) says why neither works, not only the first's refusal
+            self.not_now(" · ".join(said), 6)
+            event.stop()
 
     def not_now(self, refusal: str, timeout: float = 8) -> None:
         """Say why a key of this screen does nothing now (the ledger's refusal, as plain text); the keys typed

@@ -412,6 +412,9 @@ async def test_keys_of_another_phase_and_a_wrong_card_record_nothing(tmp_path: P
             await keys(pilot, key)
             assert isinstance(app.screen, GoldenAgeScreen), key
         assert records(app) == 0
+        await keys(pilot, "p")  # p is Pass and Decline: why neither works now, not only the first's refusal
+        said = [n.message for n in app._notifications][-1]
+        assert "Stock Round" in said and "End of Turn" in said and said.count(" · ") >= 2, said
         await keys(pilot, "m")
         form = app.screen
         assert isinstance(form, StartingMoneyForm)
