@@ -732,9 +732,9 @@ def step_field(fields: Sequence[Widget], focused: Widget | None, step: int) -> N
 class FormBody(VerticalScroll):
     """The scrolling fields of a form, where Up and Down move between the fields (not the scroll): Down to the
     field below, in the same column of a table of fields (the purchase form's Prop Jets of the next player),
-    Up to the one above (:meth:`FormScreen.action_field_step`, or the secret bids screen's). A list (Select)
-    or a text area keeps its own Up and Down; the body still scrolls to the field focused, and with Page Up
-    and Page Down."""
+    Up to the one above (:meth:`FormScreen.action_field_step`, or the secret bids screen's). A closed list
+    (:class:`LiteralSelect`) opens on Down and goes to the field above on Up; an open list and a text area keep
+    their own Up and Down; the body still scrolls to the field focused, and with Page Up and Page Down."""
 
     BINDINGS = [
         Binding("down", "field_step(1)", "Field below", id="form_field_below", show=False),

@@ -635,8 +635,8 @@ def check_bid(state: AirEmpireState, row: Mapping[str, Any]) -> BidCheck:
             ``flight_costs`` in whole dollars, and ``super_jets``/``prop_jets`` when typed).
 
     Returns:
-        What the bid comes to; nothing is recorded. A refusal names no figure typed (the amount, the
-        planes): the others are at the table.
+        What the bid comes to; nothing is recorded. A refusal repeats no figure typed (:func:`_unnamed`: the amount
+        wherever it would be said, a plane count in its own field's refusal): the others are at the table.
     """
     try:
         # the payload's declaration first: its bounds (never more than the 60 Prop Jets), as recording reads it
@@ -659,7 +659,7 @@ def _unnamed(error: RuleViolation, row: Mapping[str, Any]) -> RuleViolation:
     """``error`` with no figure of the secret ``row`` in it: each typed amount or plane count, as a whole number,
     becomes "it", and a message that named one says which field first ("Prop Jets: must be at most 60").
     Only a figure as a whole number is hidden, not its digits inside another (a bid of 0 and "$8,000")."""
-    message = error.message
+    message, which = error.message, ""
     for key, words in _HIDDEN_FIGURES.items():
         value = row.get(key)
         # the amount wherever a message names it; a plane count in its own field's message only (a count of 1
@@ -669,10 +669,11 @@ def _unnamed(error: RuleViolation, row: Mapping[str, Any]) -> RuleViolation:
         figure = rf"(?<![\d,.])\$?(?:{re.escape(f'{value:,}')}|{value})(?![\d,]*\d)"
         said, named = re.subn(figure, "it", message)
         if named:
-            message = f"{words}: {said.replace(', got it', '')}"  # "must be at most 60, got it": the bound says it
+            message = said.replace(", got it", "")  # "must be at most 60, got it": the bound says it
+            which = which or words  # the first field named leads, once ("Prop Jets: ...")
     if message == error.message:
         return error
-    return RuleViolation(message, field=error.field, rule=error.rule)
+    return RuleViolation(f"{which}: {message}", field=error.field, rule=error.rule)
 
 
 def bids(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
