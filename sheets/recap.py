@@ -497,7 +497,8 @@ def _notation(sheet: RecapSheet) -> tuple[list[str], str]:
         text
         for code, text in (
             ("1d", "a decrease on 1d"),
-            ("5b", "planes sold or turned in on 5b"),
+            # planes are turned in (Residual Value) in the Tournament Game only, the sheet with taxes on 2a
+            ("5b", "planes sold or turned in on 5b" if "2a" in codes else "planes sold on 5b"),
             ("2a", "a refund due on 2a and in the Tax Table (deducted from a later tax)"),
         )
         if code in codes
