@@ -871,3 +871,18 @@ def test_the_audit_says_what_the_signs_of_its_balances_mean(table: Table) -> Non
         assert "the Bank" in shown and "paid out more than taken in" in shown, shown
 
     run(app, body)
+
+
+def test_ctrl_z_in_the_search_box_clears_it_and_undoes_nothing(table: Table) -> None:
+    """A newcomer's try: ctrl+z typed in the search box asked to undo the last maintenance, one Enter away."""
+    app = table.app()
+
+    async def body(pilot: Any) -> None:
+        await open_journal(pilot, table.game_id)
+        await pilot.press("slash", "m", "a", "i", "ctrl+z")
+        await pilot.pause()
+        assert isinstance(app.screen, JournalScreen)
+        assert app.screen.query_one("#journal-search", Input).value == ""
+
+    run(app, body)
+    assert table.actions() == 5

@@ -215,7 +215,13 @@ class JournalSearch(Input):
         # the help lists the keys of every widget of the screen: these work in the search box only
         Binding("escape", "done", "In the search box: back to the journal", id="journal_search_done", show=False),
         Binding("down", "done", "In the search box: back to the journal", show=False),
+        # ctrl+z in a text box undoes the typing, not the game's last action (a newcomer's try: it asked to undo
+        # a whole quarter's maintenance, one Enter away)
+        Binding("ctrl+z", "clear_search", "In the search box: clear what is typed", show=False),
     ]
+
+    def action_clear_search(self) -> None:
+        self.value = ""
 
     def action_done(self) -> None:
         screen: Any = self.screen
