@@ -143,7 +143,11 @@ class GameTableScreen(Screen[None], Generic[StateT]):
             for b in self.BINDINGS
             if isinstance(b, Binding) and not b.show and self.check_action(b.action, ())
         ]
-        return "More: " + " · ".join(hidden + ["F1 help", "ctrl+p every action"])
+        # undo is the app's key (the footer has no room for it at 80 columns): said here, so it is found without
+        # the command palette (a newcomer's try)
+        undo = next((b for b in getattr(self.app, "BINDINGS", ()) if isinstance(b, Binding) and b.id == "undo"), None)
+        undo_key = [f"{self.key_of(undo)} undo"] if undo is not None else []
+        return "More: " + " · ".join(hidden + undo_key + ["F1 help", "ctrl+p every action"])
 
     def key_of(self, binding: Binding) -> str:
         """The first key of ``binding`` as the keymap has it now (``"m"``)."""
