@@ -604,6 +604,9 @@ class BidCheck:
     refusal: RuleViolation | None = None
     needs_planes: bool = False
     forfeit: str = ""
+    #: the planes the game knows for the figure, when none were typed with the bid (its table's row, or a bid
+    #: typed earlier), in words ("1 Super Jet and 2 Prop Jets"); ``""`` when typed or not known
+    known_planes: str = ""
 
     @property
     def text(self) -> str:
@@ -614,7 +617,8 @@ class BidCheck:
             return f"Forfeited if it wins: {self.forfeit} (Reminder Rules 2)."
         if self.needs_planes:
             return "No row of the Flight Costs Table for this figure: type its planes from the board."
-        return "The bid stands: at least the minimum, a multiple of $1,000, planes idle."
+        known = f" ({self.known_planes}, as the game knows this figure)" if self.known_planes else ""
+        return f"The bid stands: at least the minimum, a multiple of $1,000, planes idle{known}."
 
 
 def check_bid(state: AirEmpireState, row: Mapping[str, Any]) -> BidCheck:
@@ -648,7 +652,18 @@ def check_bid(state: AirEmpireState, row: Mapping[str, Any]) -> BidCheck:
     if bid.super_jets is None or bid.prop_jets is None:
         return BidCheck(needs_planes=True)
     player = state.player(bid.player)
-    return BidCheck(forfeit=planes_short((bid.super_jets, bid.prop_jets), (player.idle_super, player.idle_prop)))
+    # a figure whose planes were not typed: which planes the game takes for it is said (a newcomer's try: no line
+    # said that a combination typed in an earlier quarter was used again)
+    typed = row.get("super_jets") is not None and row.get("prop_jets") is not None
+    known = "" if typed else _planes_words(bid.super_jets, bid.prop_jets)
+    return BidCheck(
+        forfeit=planes_short((bid.super_jets, bid.prop_jets), (player.idle_super, player.idle_prop)), known_planes=known
+    )
+
+
+def _planes_words(supers: int, props: int) -> str:
+    """``(1, 2)`` -> ``"1 Super Jet and 2 Prop Jets"``."""
+    return f"{supers} Super Jet{'' if supers == 1 else 's'} and {props} Prop Jet{'' if props == 1 else 's'}"
 
 
 #: the figures of a bid a refusal may name, and how it names the field instead (the planes hidden too)
