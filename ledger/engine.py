@@ -68,7 +68,8 @@ class GameMeta:
         prints: what the game prints, by job name (see ``sheets.jobs``).
         senior_president: whether the game has a Senior President (Air Empire).
         words: a payload field or list in the banker's words (``"super_jets": "Super Jets"``,
-            ``"orders": "order"``: a list by the noun of one of its items; ``"minimums.A"``: a path),
+            ``"orders": "order"``: a list by the noun of one of its items; ``"minimums.A"``: a path;
+            ``".price"``: the action's own field, not a list item's of the same name),
             for the fields a plain reading of the name would not say well (:mod:`ledger.words`).
         option_words: each option as the new-game screen shows it (:data:`OptionWords`): the screen
             draws them, and a refusal names an option by them.

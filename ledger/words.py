@@ -225,7 +225,8 @@ def field_words(
         elif not previous and at == len(parts) - 1 and part in SEAT_LISTS:
             phrases.append("Players")  # the list itself, not one of its items ("player")
         else:
-            word = _word(part, words, path)
+            # ".price": the words of a field of the action itself, not of a list's item ("track[3].price")
+            word = words[f".{part}"] if at == 0 and f".{part}" in words else _word(part, words, path)
             first, _, rest = word.partition(" ")
             if phrases and rest and phrases[-1].endswith(f" {first}"):
                 # the field's words start with the item's noun: "Cal's card" and "card number" are one

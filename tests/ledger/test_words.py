@@ -188,3 +188,10 @@ def test_no_internal_name_in_any_refusal_of_an_empty_or_wrong_payload(game: str)
             except RuleViolation as error:
                 words = refusal_words(error, game=game, players=setup.players, payload=payload)
                 assert not internal(words), (kind, str(error), words)
+
+
+def test_a_field_of_the_action_itself_may_have_words_of_its_own() -> None:
+    """1930: an Initial Stock Price refused was "Stock price", not the form's label (a newcomer's try); a box of
+    the Stock Market track keeps its own words for the same field name."""
+    assert field_words("price", game="golden_age") == "Initial Stock Price"
+    assert field_words("track[3].price", game="golden_age") == "the 4th box of the Stock Market, Stock price"

@@ -125,6 +125,7 @@ WORDS: dict[str, str] = {
     "incomes": "income",
     "returned": "token returned",
     "price": "Stock price",
+    ".price": "Initial Stock Price",  # the action's own price: starting an airline (Found, a trade's)
     "tokens": "Stock tokens",
     "cities": "cities behind",
     "amount": "Contract",

@@ -908,7 +908,7 @@ async def test_a_price_the_rules_refuse_is_said_before_the_income_is_typed(tmp_p
         await pick(pilot, "Green")
         await keys(pilot, "8")
         assert form.query_one("#income", Input).value == ""
-        assert form.live_text.startswith("Refused: Stock price: must be one of 3, 4, 5, 6 or 7, got 8 (1930")
+        assert form.live_text.startswith("Refused: Initial Stock Price: must be one of 3, 4, 5, 6 or 7, got 8 (1930")
         await keys(pilot, "backspace", "5")
         assert form.live_text.startswith("… type")  # the income, still to type
 
