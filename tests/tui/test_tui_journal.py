@@ -308,6 +308,11 @@ def test_journal_filters_by_player_and_by_quarter(table: Table) -> None:
         # only Cal's entries of them: the opening cash of Ann and Bea is not Cal's
         accounts = [journal.get_row(k)[3].strip() for k in journal.row_keys if "p" in k]
         assert accounts and all(a in ("Cal's cash", "the Bank") for a in accounts), accounts
+        await pilot.press("w", "2")  # a seat's number chooses at once, as the list numbers the players
+        await pilot.pause()
+        assert "Player: Bea (seat 2)" in static_text(app.screen.query_one("#journal-filters", Static))
+        await pilot.press("w", "3")
+        await pilot.pause()
         assert "Player: Cal (seat 3)" in static_text(app.screen.query_one("#journal-filters", Static))
         await pilot.press("x")
         await pilot.pause()

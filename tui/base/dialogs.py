@@ -47,7 +47,10 @@ class ChoiceScreen(BackdropModalScreen["str | None"]):
             yield PlainStatic(self.title_text, id="question", markup=False)
             # a label may be a player's name: shown as typed, never read as markup
             yield OptionList(*(Option(plain(label), id=value) for value, label in self.options), id="choices")
-            yield PlainStatic("↑↓ and Enter: choose    Esc: cancel", classes="keys", markup=False)
+            digits = sorted(k for k in self.keys if k.isdigit())
+            # the number keys that choose at once, when there are ("1-4: a seat" for the journal's players)
+            by_number = f"    {digits[0]}-{digits[-1]}: that one" if len(digits) > 1 else ""
+            yield PlainStatic(f"↑↓ and Enter: choose{by_number}    Esc: cancel", classes="keys", markup=False)
 
     def on_mount(self) -> None:
         choices = self.query_one("#choices", OptionList)

@@ -809,7 +809,11 @@ class JournalScreen(Screen[None]):
                 self.player = 0 if value == ALL else int(value)
                 self._draw()
 
-        app.push_screen(ChoiceScreen("Show the actions of", options, current=str(self.player or ALL)), chosen)
+        # each player's seat number chooses at once, as the list numbers them (a newcomer's try: "3" did nothing)
+        seats = {str(seat): str(seat) for seat in range(1, min(len(app.game.setup.players), 9) + 1)}
+        app.push_screen(
+            ChoiceScreen("Show the actions of", options, current=str(self.player or ALL), keys=seats), chosen
+        )
 
     def action_filter_quarter(self) -> None:
         app: Any = self.app
