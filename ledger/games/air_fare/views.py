@@ -180,17 +180,6 @@ class ShortPlayer:
         """Every card at base cost plus the bank loan room (loans and sales between players aside)."""
         return self.cards_value + self.loan_room
 
-    def text(self) -> str:
-        """E.g. ``"Ann owes $20M, has $14M: short $6M (cards $45M at base cost, loan room $0M)"`` (the table's
-        detail of the player; :func:`ways_to_raise` says it all)."""
-        head = f"{self.name} owes {_money(self.owes)}, has {_money(self.cash)}: "
-        if not self.short:
-            return head + "covered, pays at the settle"
-        return head + (
-            f"short {_money(self.short)} (cards {_money(self.cards_value)} at base cost, loan room "
-            f"{_money(self.loan_room)})"
-        )
-
 
 def ways_to_raise(short: ShortPlayer) -> str:
     """How ``short`` could still raise what he lacks before a bankruptcy is recorded ($M; Air Fare,
@@ -223,8 +212,8 @@ def ways_to_raise(short: ShortPlayer) -> str:
 
 def _raise_money_step(state: AirFareState) -> str:
     """The raise-money step in a line: who is short and by how much, every player short at 80 columns (a
-    review: with two players short, each said whole, the Next line was cut); what each owes, has and could
-    raise is :meth:`ShortPlayer.text` and :func:`ways_to_raise` (the table's detail of the player)."""
+    review: with two players short, each said whole, the Next line was cut); what each could still raise is
+    :func:`ways_to_raise` (the table's detail of the player)."""
     short = [p for p in short_players(state) if p.short]
     head = "Raise money (sell, borrow), then settle; still short then: bankrupt."
     if not short:

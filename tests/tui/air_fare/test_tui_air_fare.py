@@ -829,7 +829,8 @@ async def test_a_short_player_sells_a_card_that_flew_and_settles(tmp_path: Path)
         assert isinstance(table, AirFareScreen) and cash(app, 1) == 14
         assert app.game.position() == "Turn 2, Revenue Phase, raising money"
         words = " ".join(drawn_text(app).split())
-        assert "Ann owes $20M, has $14M: short $6M (cards $45M at base cost, loan room $0M)" in words, words
+        assert "Short: Ann $6M" in words, words
+        assert "Ann could still raise: cards at base cost — Boeing 737 $25M" in words, words
         assert "Settle" in words and "(e)" in words
         # the bid form is not offered until the dues are settled
         await keys(pilot, "b")
@@ -877,7 +878,7 @@ async def test_the_money_forms_of_the_raise_money_step_start_on_the_player_short
         assert app.game.state.phase == "raise_money" and list(app.game.state.outstanding) == [2]
         words = " ".join(drawn_text(app).split())
         assert "still short then: bankrupt. Short: Bea $6M (s Sell · e Settle)" in words, words
-        assert "Bea owes $20M, has $14M: short $6M" in words, words  # the highlighted player: Bea, short
+        assert "Bea could still raise" in words, words  # the highlighted player: Bea, short
         for key, form, field in (("s", SaleForm, "#player"), ("l", LoanForm, "#player"), ("x", TradeForm, "#seller")):
             await keys(pilot, key)
             assert isinstance(app.screen, form), (key, app.screen)
@@ -929,7 +930,7 @@ async def test_a_player_who_cannot_raise_enough_goes_bankrupt_on_settle(tmp_path
         app.game_changed()
         await pilot.pause()
         words = " ".join(drawn_text(app).split())
-        assert "Ann owes $120M, has $5M: short $115M (cards $20M at base cost, loan room $0M)" in words, words
+        assert "Short: Ann $115M" in words and "Ann could still raise: cards at base cost" in words, words
         before = records(app)
         await keys(pilot, "e")
         settle = app.screen

@@ -423,7 +423,8 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
             text = f"{head}\nPlanes: {planes}\nLanding rights: {rights}"
             short = next((p for p in af.short_players(state) if p.seat == seat and p.short), None)
             if short is not None:  # the Next line names who is short; here what this player could still raise
-                text += f"\n{short.text()}. {af.ways_to_raise(short)}."
+                # the head above says what he owes and has: what he could still raise, whole at 80x24
+                text += f"\n{af.ways_to_raise(short)}."
             if state.grounded:
                 text += f"\n{GROUNDED} = grounded this turn (Maintenance Phase)"
         self.query_one("#detail", Static).update(text)
