@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .engine import ChartSpec
+from .errors import replaying
 from .text import reading_stored
 
 if TYPE_CHECKING:
@@ -87,7 +88,7 @@ def line_charts(game: Game) -> tuple[LineChart, ...]:
         for spec, kept in zip(specs, readings, strict=True):
             kept.append(dict(spec.read(state)))
 
-    with reading_stored():
+    with reading_stored(), replaying():
         state, opening = rules.start(game.setup)
         if opening:
             read(START, state)

@@ -1,8 +1,40 @@
-"""The two errors of the ledger: an action the rules refuse, and a count the books contradict."""
+"""The two errors of the ledger: an action the rules refuse, and a count the books contradict.
+
+Also the switch of the *slip guards*: checks that refuse a figure the rules allow in principle but the
+table almost never means (an Expand that lowers an income, a tax above the 1g it is read on). They refuse
+new input only: an action already accepted once (a book opened, an undo's rebuild, a record file
+imported, an audit) is replayed without them, so a game recorded before a guard was added still opens and
+every record file that imported before still imports (:func:`replaying`, :func:`slip_guarded`).
+"""
 
 from __future__ import annotations
 
-__all__ = ["RuleViolation", "BalanceMismatch"]
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+
+__all__ = ["RuleViolation", "BalanceMismatch", "replaying", "slip_guarded"]
+
+_REPLAYING: ContextVar[bool] = ContextVar("airbanker_replaying", default=False)
+
+
+@contextmanager
+def replaying() -> Iterator[None]:
+    """Within this block, actions accepted once are applied again: the slip guards are off.
+
+    Used by :meth:`ledger.game.Game.replay` (a book opened, a record file imported, an audit) and by the
+    rebuild after an undo.
+    """
+    token = _REPLAYING.set(True)
+    try:
+        yield
+    finally:
+        _REPLAYING.reset(token)
+
+
+def slip_guarded() -> bool:
+    """Whether a slip guard refuses now: True for a new action, False while :func:`replaying`."""
+    return not _REPLAYING.get()
 
 
 class RuleViolation(Exception):
@@ -14,6 +46,14 @@ class RuleViolation(Exception):
         message: what is wrong, in the banker's words (with "; the game is at ``position``" when given).
         short: ``message`` without the game's position: what a screen that shows the position already says
             ("Maintenance belongs to Phase 3, 4 or 5").
+
+    Args:
+        message: what is wrong.
+        field: see above.
+        rule: see above.
+        position: where the game is, in the banker's words ("Quarter 2, Phase 2 (Taxes)"), or ``""``: a
+            refusal that depends on the moment (an action out of its phase) gives it, and ``message`` ends
+            with it; ``short`` does not.
     """
 
     def __init__(self, message: str, *, field: str = "", rule: str = "", position: str = "") -> None:

@@ -18,7 +18,7 @@ from typing import Annotated, Any
 from pydantic import ConfigDict, Field, RootModel, StringConstraints
 
 from .engine import GENERIC_KINDS, GameSetup, Rules
-from .errors import BalanceMismatch, RuleViolation
+from .errors import BalanceMismatch, RuleViolation, replaying
 from .games import rules_for
 from .journal import Entry
 from .money import format_money, format_signed
@@ -556,7 +556,8 @@ class Game:
         while original.kind == "redo":
             original = self.record_by_seq(original.payload["target"])
         try:
-            entries, summary = self.rules.apply(self.state, original.kind, original.payload)
+            with replaying():  # accepted once: the slip guards are off (ledger.errors)
+                entries, summary = self.rules.apply(self.state, original.kind, original.payload)
         except RuleViolation:
             self._rebuild()
             raise
@@ -586,7 +587,7 @@ class Game:
         What is replayed was accepted once: its text is not checked again (a game opened from a
         book written before a check of :mod:`ledger.text` must go on).
         """
-        with reading_stored():
+        with reading_stored(), replaying():
             state, _ = self.rules.start(self.setup)
             for kind, payload in self._effective():
                 self.rules.apply(state, kind, payload)
@@ -601,7 +602,8 @@ class Game:
     ) -> Game:
         """Rebuild a game from nothing by recording ``(kind, payload, note, recorded_at)`` in order.
 
-        Each action is applied once, as :meth:`record` does.
+        Each action is applied once, as :meth:`record` does, without the slip guards
+        (:func:`ledger.errors.replaying`): what a book or a record file holds was accepted once.
 
         Args:
             setup: the game's setup.
@@ -614,11 +616,12 @@ class Game:
             RuleViolation: at the first action the rules refuse, naming it.
         """
         game = cls(setup)
-        for index, (kind, payload, note, recorded_at) in enumerate(actions, start=1):
-            try:
-                game.record(kind, payload, note=note, recorded_at=recorded_at, owned=fresh_payloads)
-            except RuleViolation as error:
-                raise RuleViolation(
-                    f"action #{index} ({kind}) is refused: {error}", field=error.field, rule=error.rule
-                ) from error
+        with replaying():  # accepted once: the slip guards are off (ledger.errors)
+            for index, (kind, payload, note, recorded_at) in enumerate(actions, start=1):
+                try:
+                    game.record(kind, payload, note=note, recorded_at=recorded_at, owned=fresh_payloads)
+                except RuleViolation as error:
+                    raise RuleViolation(
+                        f"action #{index} ({kind}) is refused: {error}", field=error.field, rule=error.rule
+                    ) from error
         return game

@@ -35,6 +35,7 @@ from sqlalchemy.sql.elements import ClauseElement
 from sqlmodel import Session, col, create_engine
 
 from .chain import GENESIS, SETUP_KIND, link, seal_line, setup_payload, short
+from .errors import replaying
 from .game import Game, GameSetup, Record, check_time, now_iso as _now, rules_for
 from .journal import Entry, Posting, RuleViolation
 from .journal_view import JournalCounts, count_journal
@@ -1182,7 +1183,7 @@ class Book:
         Raises:
             RuleViolation: no such game, or the database file is damaged.
         """
-        with reading_stored(), _collector_paused():
+        with reading_stored(), replaying(), _collector_paused():
             return self._audit(game_id)
 
     def _audit(self, game_id: int) -> AuditReport:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ...errors import slip_guarded
 from ...journal import Entry, RuleViolation, transfer
 from ...payload import cash as _cash
 from .fly import _fly_entry, _read_income, fly_outcome, refuse_typed_zero_income
@@ -211,7 +212,8 @@ def _operation(
     refusal = action_refusal(state, airline, action, purchased=purchased)
     if refusal is not None:
         raise refusal
-    if income is not None and income < airline.income:
+    if income is not None and income < airline.income and (action in ("relocate", "open") or slip_guarded()):
+        # Relocate and Open: the rule's own refusal; Expand, Upgrade and Hub: a slip guard (ledger.errors)
         raise RuleViolation(
             _income_falls(airline.name, airline.income, income, action), field="income", rule=_RULE_OF[action]
         )

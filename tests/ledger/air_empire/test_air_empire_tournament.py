@@ -463,6 +463,31 @@ def test_an_unconfirmed_placeholder_is_never_used_to_compute_a_tax() -> None:
     assert t.line(2, "2a", 1) == 12_300
 
 
+def test_a_tax_typed_above_its_1g_is_a_slip_refused_in_new_actions_only() -> None:
+    """A tax is read on line 1g (Tournament Game, Phase 2, Estimated Taxes): typed from the sheet while no
+    table is entered, more than the 1g itself is a slip ("250" then "200" typed: $250,200), refused naming
+    ``tax``. A slip guard (ledger.errors): a game recorded before it replays as it was; a table entered is
+    checked row by row instead (its rows may give more than the 1g)."""
+    t = Tournament(tax_table=None)
+    t.phase1(t.card("Capital", revenue=100_000), [(1, "A", 12_000), (2, "B", 12_000)])  # 1g $88,000
+    with pytest.raises(RuleViolation) as err:
+        t.record("air_empire.taxes", {"player": 1, "tax": 250_200})
+    assert err.value.field == "tax" and err.value.message == (
+        "a tax of $250,200 is more than the 1g $88,000 it is read on: type the figure of the Tax Table's row for "
+        "that 1g"
+    )
+    assert 1 not in t.state.taxes_done  # nothing recorded
+    actions = [(r.kind, r.payload, r.note, r.recorded_at) for r in t.game.records]
+    actions.append(("air_empire.taxes", {"player": 1, "tax": 200_000}, "", ""))
+    old = Game.replay(t.game.setup, actions)  # recorded before the guard: opens, Ann bankrupt by her taxes
+    assert old.state.player(1).status == "bankrupt"
+    # a table entered may give more than the 1g: the typed figure is checked against its row
+    board = Tournament(tax_table=[(0, 0), (50_000, 200_000)])
+    board.phase1(board.card("Capital", revenue=100_000), [(1, "A", 12_000)])
+    rec = board.record("air_empire.taxes", {"player": 1, "tax": 200_000})
+    assert "cannot pay $200,000 taxes" in rec.summary
+
+
 @pytest.mark.parametrize(
     ("rows", "field"),
     [

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -35,6 +36,7 @@ from ledger.games.golden_age import (
 )
 from ledger.journal import RuleViolation
 from ledger.record_file import dumps_record, loads_record
+from ledger.store import Book
 
 R_SETUP = "1930, Setup"
 R_FIRST = "1930, Stock Phase, The First Stock Round"
@@ -847,6 +849,50 @@ def test_relocate_and_open_may_not_lower_income_but_the_banker_may_correct_it():
     t.rec("operate", player=1, airline="Green", action="relocate", income=10)
     t.rec("income", airline="Green", income=8)  # the Income Track as the board shows it
     assert t.state.airlines["Green"].income == 8
+
+
+def test_expand_upgrade_and_hub_may_not_lower_income_in_new_actions_only(tmp_path: Path):
+    """Expand, Upgrade and Hub only add income (1930, Operation Phase, Expand; Upgrade; Hub): a lower
+    figure typed is a slip, refused naming ``income`` and the action's rule. A slip guard (ledger.errors):
+    a game recorded before the guard replays as it was, and so does a record file of it."""
+    t = Table(3)
+    operation(t)
+    t.rec("income", airline="Green", income=30)  # a Hub is available from income 26
+    t.rec("operate", player=1, airline="Green", action="research")  # White -> Yellow: Upgrade allowed
+    t.rec("operate", player=2, airline="Orange", action="expand")
+    t.rec("operate", player=3, airline="Blue", action="expand")
+    for action, rule, words in (
+        ("expand", R_EXPAND, "an Expand only adds Gates"),
+        ("upgrade", R_UPGRADE, "an Upgrade only raises cities"),
+        ("hub", R_HUB, "a Hub only adds"),
+    ):
+        with pytest.raises(RuleViolation) as info:
+            t.rec("operate", player=1, airline="Green", action=action, income=29)
+        assert (info.value.field, info.value.rule) == ("income", rule)
+        assert info.value.message == (
+            f"Green's income would fall from $30 to $29; {words}: type the income after it, at least $30"
+        )
+    assert t.state.airlines["Green"].income == 30
+    # the same Upgrade in a game recorded before the guard: replayed (opening a book, importing a file)
+    actions = [(r.kind, r.payload, r.note, r.recorded_at) for r in t.game.records]
+    actions.append(("golden_age.operate", {"player": 1, "airline": "Green", "action": "upgrade", "income": 29}, "", ""))
+    old = Game.replay(t.game.setup, actions)
+    assert old.state.airlines["Green"].income == 29
+    setup, recorded, _ = loads_record(dumps_record(old.setup, old.records))
+    assert Game.replay(setup, [a.as_tuple() for a in recorded]).state.airlines["Green"].income == 29
+    book = Book(f"sqlite:///{tmp_path / 'old.sqlite'}")
+    game_id = book.import_actions(setup, recorded)
+    book.close()
+    book = Book(f"sqlite:///{tmp_path / 'old.sqlite'}")  # a book recorded before the guard still opens
+    assert book.game(game_id).state.airlines["Green"].income == 29 and book.audit(game_id).ok
+    book.record(game_id, "golden_age.income", {"airline": "Orange", "income": 12})
+    with pytest.raises(RuleViolation, match="would fall from \\$12 to \\$11"):  # but a new slip is refused
+        book.record(game_id, "golden_age.operate", {"player": 2, "airline": "Orange", "action": "expand", "income": 11})
+    book.close()
+    # a Relocate's refusal is the rule's own, replayed or not
+    actions[-1] = ("golden_age.operate", {"player": 1, "airline": "Green", "action": "relocate", "income": 29}, "", "")
+    with pytest.raises(RuleViolation, match="may not lower it"):
+        Game.replay(t.game.setup, actions)
 
 
 # -- End of Turn order ---------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
+from ....errors import slip_guarded
 from ....journal import Entry, RuleViolation, transfer
 from ....payload import a_list as _list, cash as _cash, fields as _mapping, whole as _int
 from ..bankruptcy import go_bankrupt
@@ -239,9 +240,15 @@ def _one_tax(state: AirEmpireState, payload: Mapping[str, Any], field_name: str)
                 field="tax",
                 rule=rule,
             )
-        if abs(typed) > abs(player.income_to_date):
-            # a tax is a share of the 1g it is read on (a refund of the loss): more than all of it is a slip
-            # (a newcomer's try: "250" refused, then "200" typed after it, $250,200 on a 1g of $4,000)
+        if (
+            abs(typed) > abs(player.income_to_date)
+            and state.tax_provenance not in ("board", "illustrative")
+            and slip_guarded()
+        ):
+            # a slip guard (ledger.errors), for a tax typed from the sheet while no table is entered: a tax is
+            # a share of the 1g it is read on (a refund of the loss), more than all of it is a slip (a
+            # newcomer's try: "250" refused, then "200" typed after it, $250,200 on a 1g of $4,000); a table
+            # entered is checked row by row below (its rows may give more, e.g. a refund row for a small loss)
             what = "tax" if typed > 0 else "refund"
             raise RuleViolation(
                 f"a {what} of ${abs(typed):,} is more than the 1g ${player.income_to_date:,} it is read on: "
