@@ -21,6 +21,7 @@ from ...schema import check_model
 from ...views import RouteApplication
 from .actions import BidRow
 from .bankruptcy import go_bankrupt
+from .phase4_equipment import planes_words
 from .route_cities import CityCheck, note_card_cities, route_city_check
 from .state import (
     BID_MULTIPLE,
@@ -605,7 +606,8 @@ class BidCheck:
     needs_planes: bool = False
     forfeit: str = ""
     #: the planes the game knows for the figure, when none were typed with the bid (its table's row, or a bid
-    #: typed earlier), in words ("1 Super Jet and 2 Prop Jets"); ``""`` when typed or not known
+    #: typed earlier), in words ("2 Prop Jets and 1 Super Jet"); ``""`` when typed or not known. For the
+    #: bidder's eyes only: the Flight Costs Table is public, so the planes tell the amount (not in :attr:`text`)
     known_planes: str = ""
 
     @property
@@ -617,8 +619,7 @@ class BidCheck:
             return f"Forfeited if it wins: {self.forfeit} (Reminder Rules 2)."
         if self.needs_planes:
             return "No row of the Flight Costs Table for this figure: type its planes from the board."
-        known = f" ({self.known_planes}, as the game knows this figure)" if self.known_planes else ""
-        return f"The bid stands: at least the minimum, a multiple of $1,000, planes idle{known}."
+        return "The bid stands: at least the minimum, a multiple of $1,000, planes idle."
 
 
 def check_bid(state: AirEmpireState, row: Mapping[str, Any]) -> BidCheck:
@@ -655,15 +656,10 @@ def check_bid(state: AirEmpireState, row: Mapping[str, Any]) -> BidCheck:
     # a figure whose planes were not typed: which planes the game takes for it is said (a newcomer's try: no line
     # said that a combination typed in an earlier quarter was used again)
     typed = row.get("super_jets") is not None and row.get("prop_jets") is not None
-    known = "" if typed else _planes_words(bid.super_jets, bid.prop_jets)
+    known = "" if typed else planes_words(bid.prop_jets, bid.super_jets)
     return BidCheck(
         forfeit=planes_short((bid.super_jets, bid.prop_jets), (player.idle_super, player.idle_prop)), known_planes=known
     )
-
-
-def _planes_words(supers: int, props: int) -> str:
-    """``(1, 2)`` -> ``"1 Super Jet and 2 Prop Jets"``."""
-    return f"{supers} Super Jet{'' if supers == 1 else 's'} and {props} Prop Jet{'' if props == 1 else 's'}"
 
 
 #: the figures of a bid a refusal may name, and how it names the field instead (the planes hidden too)

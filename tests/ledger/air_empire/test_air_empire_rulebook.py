@@ -647,6 +647,9 @@ def test_each_bid_checked_as_typed_with_the_bidding_examples(new_table):
     t.record("air_empire.route_card", t.card("Denver", revenue=18_000))
     stands = check_bid(t.state, t.bid(1, "A", 12_000))  # 2 Super Jets + 1 Prop Jet: the start's 3 + 4 back it
     assert (stands.refusal, stands.needs_planes, stands.forfeit) == (None, False, "")
+    # the planes of the table's row, for the bidder's eyes: never in the public line (they tell the amount)
+    assert stands.known_planes == "1 Prop Jet and 2 Super Jets" and "Jet" not in stands.text
+    assert check_bid(t.state, t.bid(1, "A", 12_000, supers=2, props=1)).known_planes == ""  # typed: not said
     assert check_bid(t.state, t.bid(3, "B", 9_000)).needs_planes  # no printed row for $9,000: type the planes
     assert check_bid(t.state, t.bid(3, "B", 9_000, supers=1, props=2)).refusal is None
     for amount, rule, words in (

@@ -132,17 +132,20 @@ async def test_two_full_quarters_of_a_three_player_game(tmp_path: Path) -> None:
         # the mask never tells the bid's size (Bea's $9,000 below looks the same), ctrl+o shows Ann her own bid
         assert str(amount.render_line(0).text).strip() == "•••"
         assert "The bid stands" in str(check.render()) and "12" not in str(check.render())
-        # the planes the game takes for the figure (the rulebook's row), none typed: said, for the banker's eyes
-        assert "(2 Super Jets and 1 Prop Jet, as the game knows this figure)" in str(check.render())
+        # the planes the game takes for the figure (the rulebook's row) tell the amount: not while masked
+        assert "Jet" not in str(check.render())
         await pilot.press("ctrl+o")
         await pilot.pause()
         assert str(amount.render_line(0).text).strip() == "12000"
+        # Ann peeks: her bid and the planes the game takes for it (none typed), for her eyes
+        assert "Planes: 1 Prop Jet and 2 Super Jets, as the game knows this figure." in str(check.render())
         notes = [str(note.render()) for note in bids.query(".after")]
         assert "$ (shown)" in notes and not any("hidden" in note for note in notes)  # says so while shown
         await pilot.press("ctrl+o")
         await pilot.pause()
         assert str(amount.render_line(0).text).strip() == "•••"
         assert "$ (hidden)" in [str(note.render()) for note in bids.query(".after")]
+        assert "Jet" not in str(check.render())  # masked again, the planes too
         await keys(pilot, "enter")
         await keys(pilot, "b", "enter", "9000")
         assert str(amount.render_line(0).text).strip() == "•••"

@@ -358,6 +358,13 @@ class BidsScreen(SecretBidsScreen):
         except FormError:
             return None
 
+    def show_own(self) -> None:
+        """Mask or show the bidder's fields (ctrl+o), and with them the planes the game takes for the figure."""
+        super().show_own()
+        check = self.check_typed() if self.stage == "typing" else None
+        if check is not None and check.known_planes:
+            self.show_check(check)
+
     def show_check(self, check: air_empire.BidCheck | None) -> None:
         """The banker's line under the fields: what the ledger says of this bid, never its amount."""
         line = self.query_one("#bid-check", Static)
@@ -371,7 +378,14 @@ class BidsScreen(SecretBidsScreen):
         # the note over the planes' boxes says it already ("No row for this amount ...: type the planes"):
         # not twice at 80×24, where the two took four of the box's lines; the ledger's sentence names an
         # option and a document as the books do: the banker reads them in words
-        line.update("" if check is None or said_above else in_words(self, check.text))
+        # the planes the game takes for the figure tell the amount (the Flight Costs Table is public): said
+        # only while the bidder peeks at his own bid (ctrl+o), as the amount is
+        known = (
+            f" Planes: {check.known_planes}, as the game knows this figure."
+            if check is not None and check.known_planes and check.refusal is None and self.peeking
+            else ""
+        )
+        line.update("" if check is None or said_above else in_words(self, check.text) + known)
         line.set_class(check is not None and check.refusal is not None, "-refused")
         line.set_class(check is not None and check.refusal is None and bool(check.forfeit), "-warning")
 
