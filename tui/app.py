@@ -31,7 +31,7 @@ from textual.dom import DOMNode
 from textual.geometry import Size
 from textual.message import Message
 from textual.message_pump import MessagePump
-from textual.notifications import SeverityLevel
+from textual.notifications import Notification, Notify, SeverityLevel
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
@@ -198,6 +198,8 @@ class AirbankerApp(App[None]):
         self._last_key_time = 0.0
         #: what the last print of this session wrote and the PDFs (F7 shows them and opens the first)
         self.last_printed: tuple[str, list[Path]] = ("", [])
+        #: the newest notice (:meth:`notify`), for the screen that showed it to withdraw it
+        self.last_notice: Notification | None = None
 
     def notify(
         self,
@@ -231,7 +233,12 @@ class AirbankerApp(App[None]):
         text = " · ".join([shown(title), *lines] if title else lines)
         if in_journal and severity == "information":
             text = one_line(text, self.size.width - 3)  # the notice's edge mark and a column of padding each side
-        super().notify(text, severity=severity, timeout=timeout, markup=False)
+        # as Textual's own notify does, keeping the notice made: a form withdraws its own (tui.base.toasts.withdraw)
+        notification = Notification(
+            text, "", severity, self.NOTIFICATION_TIMEOUT if timeout is None else timeout, markup=False
+        )
+        self.post_message(Notify(notification))
+        self.last_notice = notification
 
     # -- start ---------------------------------------------------------------------------
     def on_mount(self) -> None:

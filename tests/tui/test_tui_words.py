@@ -63,8 +63,11 @@ async def test_air_empire_refusal_count_journal_and_audit_in_words(tmp_path: Pat
         assert drawn_text(app).splitlines()[1:6] == form_top[1:6]  # the notice takes the top line only
         assert "Refused: Ann's order, Super Jets: must be at most 30, got 40" in drawn_words(app)
         assert internal(app) == []
+        app.notify("the sheet is open in another program", title="Not printed", markup=False)  # another notice
         await keys(pilot, "backspace", "backspace", "2")  # put right: the notice goes with the refusal
-        assert "Will record" in app.screen.live_text and list(app._notifications) == [], app.screen.live_text
+        assert "Will record" in app.screen.live_text, app.screen.live_text
+        # only its own notice goes: the other stays
+        assert [n.message for n in app._notifications] == ["Not printed · the sheet is open in another program"]
         await keys(pilot, "escape", "k")
         count = app.screen.query_one("#count-amount", Input)
         count.focus()

@@ -12,9 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from textual.app import App
+from textual.notifications import Notification
 from textual.widgets._toast import Toast
 
-__all__ = ["SHORTEST", "guard_toasts"]
+__all__ = ["SHORTEST", "guard_toasts", "withdraw"]
 
 #: seconds a notice shown again stays at the least (its time was running out as the screen opened)
 SHORTEST = 0.05
@@ -35,3 +37,15 @@ def guard_toasts() -> None:
 
     Toast._on_mount = _on_mount  # type: ignore[method-assign,assignment]
     Toast._airbanker_guarded = True  # type: ignore[attr-defined]
+
+
+def withdraw(app: App[Any], notification: Notification) -> None:
+    """Take ``notification`` (the app's ``last_notice`` after a notify) off the screen now; nothing when it has
+    gone already, the others stay (a "Refused" of another screen, a "Not printed").
+
+    Textual 8.2.8 has no public call for one notice (:meth:`~textual.app.App.clear_notifications` clears them
+    all): this reads the app's own ``_unnotify``, the one a click on a notice calls, and does nothing without it.
+    """
+    unnotify = getattr(app, "_unnotify", None)
+    if unnotify is not None and notification in getattr(app, "_notifications", ()):
+        unnotify(notification)

@@ -26,6 +26,7 @@ from textual.dom import DOMNode
 from textual.geometry import Region
 from textual.message import Message
 from textual.message_pump import MessagePump
+from textual.notifications import Notification
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.strip import Strip
@@ -40,6 +41,7 @@ from ledger.text import shown
 from ledger.words import field_parts
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.footer import Footer
+from tui.base.toasts import withdraw
 from tui.base.words import field_text, in_words, refusal_text
 
 if TYPE_CHECKING:  # ledger.game imports pydantic: the first frame does without
@@ -855,6 +857,8 @@ class FormScreen(BackdropModalScreen[bool]):
         self._to_mount = set()
         self._mounting = []
         self._body_order = []
+        #: the "Not recorded" notice of the last refused try, taken away once the fields are accepted
+        self._refusal_notice: Notification | None = None
 
     def compose(self) -> ComposeResult:
         # the live line and the keys stay below the scrolling fields, so a refusal (its field and rule)
@@ -1218,11 +1222,12 @@ class FormScreen(BackdropModalScreen[bool]):
             live.set_class(True, "-refused")
             return
         self.accepted = (payload, entries, summary)
-        if getattr(self, "_refusal_notified", False):
+        refused_notice = self._refusal_notice
+        if refused_notice is not None:
             # the "Not recorded" notice of a try before the fields were put right goes (a newcomer's try: it stayed
-            # over a live line that said "Will record")
-            self._refusal_notified = False
-            self.app.clear_notifications()
+            # over a live line that said "Will record"); any other notice stays
+            self._refusal_notice = None
+            withdraw(self.app, refused_notice)
         self.live_text = in_words(self, self.describe(payload, entries, summary))
         self._show_live(live, self.live_text)
         live.set_class(False, "-refused", "-typing")
@@ -1453,13 +1458,13 @@ class FormScreen(BackdropModalScreen[bool]):
         finally:
             self._insist = False
         if self.accepted is None:
-            self._refusal_notified = True
             live = self.query_one("#form-live", Static)
             if getattr(live, "_live_shown", None) == self.live_text:
                 # the reason is on the live line already: the notice keeps to its one line over the form
                 self.notify(NOT_RECORDED, severity="warning", timeout=6, markup=False)
             else:  # a hidden bid's refusal, kept off the live line until now
                 self.notify(self.live_text, title="Not recorded", severity="warning", timeout=6, markup=False)
+            self._refusal_notice = getattr(self.app, "last_notice", None)  # withdrawn once the fields are accepted
             return
         payload, _entries, summary = self.accepted
         question = self.confirm_question(payload, summary)
