@@ -6,6 +6,7 @@ from __future__ import annotations
 import subprocess
 import sys
 import textwrap
+from pathlib import Path
 
 CHILD = textwrap.dedent(
     """
@@ -44,6 +45,7 @@ def run_child(guarded: bool, timeout: float) -> str:
             text=True,
             timeout=timeout,
             check=False,
+            cwd=Path(__file__).parents[2],  # the checkout's tui, whichever folder pytest was started from
         )
     except subprocess.TimeoutExpired:
         return "hung"

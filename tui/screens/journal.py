@@ -221,6 +221,7 @@ class JournalSearch(Input):
     ]
 
     def action_clear_search(self) -> None:
+        """ctrl+z in the search box: empty it (the journal shows every entry again), not an undo of the game."""
         self.value = ""
 
     def action_done(self) -> None:

@@ -280,6 +280,40 @@ async def test_the_placeholder_asks_for_each_tax_and_refuses_one_above_its_1g(tm
         assert cash(app, 2) == 9_000 and app.game.state.phase != "taxes", form.live_text  # both paid
 
 
+@run
+async def test_a_player_who_cannot_pay_the_tables_tax_is_asked_first_then_bankrupt(tmp_path: Path) -> None:
+    """Taxes: "Failure to pay Taxes results in immediate bankruptcy". A Tax Table entered (made up, provenance
+    board) gives Ann $20,000 on her 1g of $8,000; she has $17,000: the form warns, Enter asks, n keeps the books
+    as they were, y records her bankruptcy."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        bid = {"player": 1, "class": "A", "flight_costs": 10_000, "super_jets": 1, "prop_jets": 1}
+        rows = [{"income_from": 0, "tax": 0}, {"income_from": 5_000, "tax": 20_000}]
+        await stored_game(
+            pilot,
+            tournament("Ann", "Bea"),
+            plain_card("Omaha", 2),
+            ("air_empire.bids", {"bids": [bid]}),
+            ("air_empire.tax_table", {"provenance": "board", "rows": rows}),
+        )
+        assert lines(app, 1, 1)["1g"] == 8_000 and cash(app, 1) == 17_000
+        await keys(pilot, "x")
+        form = app.screen
+        assert isinstance(form, TaxesForm)
+        assert "WARNING" in str(form.query_one("#tax-warning").render())
+        before = actions(app)
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, ConfirmScreen)
+        question = str(app.screen.query_one("#confirm-question").render())
+        assert "cannot pay $20,000 taxes" in question and "bankrupt" in question
+        await keys(pilot, "n")
+        assert actions(app) == before and isinstance(app.screen, TaxesForm)
+        await keys(pilot, "enter", "y")
+        assert air_empire.table_view(app.game.state).players[0].status.startswith("Bankrupt")
+        assert cash(app, 1) == 0 and actions(app) == before + 1
+
+
 # -- a game recorded up to year 7, imported through the Book -------------------------------------
 class Recorder:
     """A Tournament Game played in memory; its actions are then imported through the Book."""

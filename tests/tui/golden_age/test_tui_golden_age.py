@@ -881,6 +881,14 @@ async def test_a_row_an_action_shows_is_the_next_field_after_the_pick(tmp_path: 
         assert "type the income after it" in form.live_text and "$ after the new Gates, now $" in drawn_text(app)
         await keys(pilot, "12")
         assert form.payload()["income"] == 12
+        # below the income now: an Expand only adds Gates, so the ledger's slip guard refuses it, naming the field
+        airline = app.game.state.airlines[form.payload()["airline"]]
+        assert airline.income >= 1
+        await keys(pilot, "backspace", "backspace", str(airline.income - 1), "tab")
+        assert f"would fall from ${airline.income} to ${airline.income - 1}" in form.live_text, form.live_text
+        assert "an Expand only adds Gates" in form.live_text
+        await keys(pilot, "shift+tab", *["backspace"] * 3, str(airline.income + 2), "tab")
+        assert "Will record" in form.live_text, form.live_text
 
 
 @run
