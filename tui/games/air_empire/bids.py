@@ -156,6 +156,8 @@ class BidsScreen(SecretBidsScreen):
         self.kept_amount = ""
         #: the bid whose forfeit the banker was told of on Enter: a second Enter on it keeps it
         self.forfeit_told: TypedBid | None = None
+        #: the seat whose pass was said on an Enter with no class (the next Enter passes), or None
+        self.pass_told: int | None = None
 
     # -- the game ----------------------------------------------------------------------
     @property
@@ -273,6 +275,7 @@ class BidsScreen(SecretBidsScreen):
         self.kept_amount = values["amount"]
         self.query_one("#combo").display = False
         self.forfeit_told = None
+        self.pass_told = None
         self.show_check(None)
         if kept is not None and kept.service_class is not None:
             self.show_check(self.check_typed())
@@ -408,8 +411,18 @@ class BidsScreen(SecretBidsScreen):
         seat = self.seats[self.current]
         cls = self.query_one("#cls", Input).value.strip().upper()
         if not cls:
+            if self.pass_told != seat:
+                # a pass is said first and taken on a second Enter: a stray Enter (one too many after the last
+                # bid) passed the next bidder without a word (a newcomer's try)
+                self.pass_told = seat
+                self.query_one("#bid-check", Static).update(
+                    f"{self.names[seat]} passes (no bid this quarter)? Enter again to pass; or type a class."
+                )
+                return
+            self.pass_told = None
             self.store(seat, TypedBid(seat))
             return
+        self.pass_told = None
         combo = self.query_one("#combo").display
         figures: dict[str, int | None] = {}
         for field, what in (("amount", "Flight Costs"), ("supers", "Super Jets"), ("props", "Prop Jets")):
