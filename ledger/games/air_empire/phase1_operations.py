@@ -561,8 +561,9 @@ def read_bids(state: AirEmpireState, payload: Mapping[str, Any]) -> list[Bid]:
                 raise RuleViolation("a route needs at least one plane", field=f"{where}super_jets", rule=R_TABLE)
             if combo is not None and combo != (supers, props):
                 raise RuleViolation(
-                    f"{source} this Flight Costs figure means {combo[0]} Super Jets and {combo[1]} Prop Jets, "
-                    f"{player.name}'s {supers} and {props}; a Flight Costs figure always means one combination",
+                    f"{source} this Flight Costs figure means {planes_words(combo[1], combo[0])}, "
+                    f"{player.name}'s {planes_words(props, supers)}; a Flight Costs figure always means one "
+                    "combination",
                     field=f"{where}super_jets",
                     rule=R_TABLE,
                 )
