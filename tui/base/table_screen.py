@@ -147,7 +147,9 @@ class GameTableScreen(Screen[None], Generic[StateT]):
         # the command palette (a newcomer's try)
         undo = next((b for b in getattr(self.app, "BINDINGS", ()) if isinstance(b, Binding) and b.id == "undo"), None)
         undo_key = [f"{self.key_of(undo)} undo"] if undo is not None else []
-        return "More: " + " · ".join(hidden + undo_key + ["F1 help", "ctrl+p every action"])
+        # F1 is not said again: the footer shows "f1 Help" (a newcomer's try, 1930's End of Turn: with "p Decline"
+        # the line ran past its two rows and lost "action")
+        return "More: " + " · ".join(hidden + undo_key + ["ctrl+p every action"])
 
     def key_of(self, binding: Binding) -> str:
         """The first key of ``binding`` as the keymap has it now (``"m"``)."""
