@@ -498,6 +498,11 @@ async def test_end_of_turn_final_flight_totals_journal_and_print(tmp_path: Path)
         assert isinstance(app.screen, EndTurnForm)  # the Income Track first: Enter keeps each income shown
         await keys(pilot, "enter", "enter", "enter")
         assert isinstance(app.screen, ConfirmScreen)
+        # Ann and Bea, CEOs, have neither bought nor declined: the question names them (a newcomer's try)
+        assert (
+            "Ann and Bea may still buy an action (or decline it): ending the turn now lets them go."
+            in app.screen.question
+        )
         await keys(pilot, "y")
         assert app.game.state.phase == "final_flight"
         # Illustrative track: Blue $5 → $4, Green $4 → $3, Orange $3 → $2.

@@ -1367,9 +1367,17 @@ class EndTurnForm(_GAForm):
         return f"Will record: {summary}"
 
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
+        # a CEO still to buy or decline is named: the question alone let a newcomer end the turn over Bob's choice
+        may = [self.name_of(seat) for seat in ga.purchase_next(self.state)]
+        waiting = (
+            f"\n\n{' and '.join(may)} may still buy an action (or decline it): ending the turn now lets "
+            f"{'it' if len(may) == 1 else 'them'} go."
+            if may
+            else ""
+        )
         return (
-            f"End the turn?\n{summary}.\n\nAre this turn's purchased actions, tech penalties and contracts all "
-            "recorded? Nothing else of this turn can be recorded after."
+            f"End the turn?\n{summary}.{waiting}\n\nAre this turn's purchased actions, tech penalties and contracts "
+            "all recorded? Nothing else of this turn can be recorded after."
         )
 
 
