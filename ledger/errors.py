@@ -2,34 +2,41 @@
 
 Also the switch of the *slip guards*: checks that refuse a figure the rules allow in principle but the
 table almost never means (an Expand that lowers an income, a tax above the 1g it is read on). They refuse
-new input only: an action already accepted once (a book opened, an undo's rebuild, a record file
-imported, an audit) is replayed without them, so a game recorded before a guard was added still opens and
-every record file that imported before still imports (:func:`replaying`, :func:`slip_guarded`).
+new input only: an action already accepted once (a book opened, an undo's rebuild, a redo, a record
+file imported, an audit, the charts) is replayed without them, so a game recorded before a guard was
+added still opens and every record file that imported before still imports (:func:`replaying`,
+:func:`slip_guarded`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from contextvars import ContextVar
 
-__all__ = ["RuleViolation", "BalanceMismatch", "replaying", "slip_guarded"]
+__all__ = ["RuleViolation", "BalanceMismatch", "replaying", "slip_guarded", "switched_on"]
 
 _REPLAYING: ContextVar[bool] = ContextVar("airbanker_replaying", default=False)
 
 
 @contextmanager
-def replaying() -> Iterator[None]:
-    """Within this block, actions accepted once are applied again: the slip guards are off.
-
-    Used by :meth:`ledger.game.Game.replay` (a book opened, a record file imported, an audit) and by the
-    rebuild after an undo.
-    """
-    token = _REPLAYING.set(True)
+def switched_on(flag: ContextVar[bool]) -> Iterator[None]:
+    """Within this block ``flag`` is True; as it was after (nested blocks and other threads keep their own)."""
+    token = flag.set(True)
     try:
         yield
     finally:
-        _REPLAYING.reset(token)
+        flag.reset(token)
+
+
+def replaying() -> AbstractContextManager[None]:
+    """Within this block, actions accepted once are applied again: the slip guards are off.
+
+    Used by :meth:`ledger.game.Game.replay` (a book opened, a record file imported), the rebuild after an undo,
+    a redo, :meth:`ledger.store.Book.audit` (which replays through ``Game.record_stored``) and
+    :func:`ledger.charts.line_charts`.
+    """
+    return switched_on(_REPLAYING)
 
 
 def slip_guarded() -> bool:

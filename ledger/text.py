@@ -35,14 +35,13 @@ from __future__ import annotations
 import bisect
 import tomllib
 import unicodedata
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from contextvars import ContextVar
 from functools import cache
 from importlib import resources
 from typing import Literal
 
-from .errors import RuleViolation
+from .errors import RuleViolation, switched_on
 
 __all__ = [
     "TEXT_RULE",
@@ -107,17 +106,12 @@ _NOTHING_VISIBLE = "has nothing visible (it needs a letter, a digit, a punctuati
 _STORED: ContextVar[bool] = ContextVar("airbanker_reading_stored", default=False)
 
 
-@contextmanager
-def reading_stored() -> Iterator[None]:
+def reading_stored() -> AbstractContextManager[None]:
     """Within this block, text is read from a book as it is (a replay, an audit): not refused.
 
     A book written before a check was added must still open; only new input is refused.
     """
-    token = _STORED.set(True)
-    try:
-        yield
-    finally:
-        _STORED.reset(token)
+    return switched_on(_STORED)
 
 
 def is_reading_stored() -> bool:
