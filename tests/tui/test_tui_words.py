@@ -63,6 +63,7 @@ async def test_air_empire_refusal_count_journal_and_audit_in_words(tmp_path: Pat
         assert drawn_text(app).splitlines()[1:6] == form_top[1:6]  # the notice takes the top line only
         assert "Refused: Ann's order, Super Jets: must be at most 30, got 40" in drawn_words(app)
         assert internal(app) == []
+        await keys(pilot, "ctrl+s")  # refused again: a second notice over the first (only the newest shows)
         app.notify("the sheet is open in another program", title="Not printed", markup=False)  # another notice
         await keys(pilot, "backspace", "backspace", "2")  # put right: the notice goes with the refusal
         assert "Will record" in app.screen.live_text, app.screen.live_text

@@ -857,8 +857,8 @@ class FormScreen(BackdropModalScreen[bool]):
         self._to_mount = set()
         self._mounting = []
         self._body_order = []
-        #: the "Not recorded" notice of the last refused try, taken away once the fields are accepted
-        self._refusal_notice: Notification | None = None
+        #: the "Not recorded" notices of the refused tries, taken away once the fields are accepted
+        self._refusal_notices: list[Notification] = []
 
     def compose(self) -> ComposeResult:
         # the live line and the keys stay below the scrolling fields, so a refusal (its field and rule)
@@ -1222,12 +1222,12 @@ class FormScreen(BackdropModalScreen[bool]):
             live.set_class(True, "-refused")
             return
         self.accepted = (payload, entries, summary)
-        refused_notice = self._refusal_notice
-        if refused_notice is not None:
-            # the "Not recorded" notice of a try before the fields were put right goes (a newcomer's try: it stayed
-            # over a live line that said "Will record"); any other notice stays
-            self._refusal_notice = None
-            withdraw(self.app, refused_notice)
+        # the "Not recorded" notices of the tries before the fields were put right go (a newcomer's try: one stayed
+        # over a live line that said "Will record"), every one (only the newest shows: an older one came back when
+        # the newest went); any other notice stays
+        for notice in self._refusal_notices:
+            withdraw(self.app, notice)
+        self._refusal_notices.clear()
         self.live_text = in_words(self, self.describe(payload, entries, summary))
         self._show_live(live, self.live_text)
         live.set_class(False, "-refused", "-typing")
@@ -1464,7 +1464,9 @@ class FormScreen(BackdropModalScreen[bool]):
                 self.notify(NOT_RECORDED, severity="warning", timeout=6, markup=False)
             else:  # a hidden bid's refusal, kept off the live line until now
                 self.notify(self.live_text, title="Not recorded", severity="warning", timeout=6, markup=False)
-            self._refusal_notice = getattr(self.app, "last_notice", None)  # withdrawn once the fields are accepted
+            notice = getattr(self.app, "last_notice", None)
+            if notice is not None:
+                self._refusal_notices.append(notice)  # withdrawn once the fields are accepted
             return
         payload, _entries, summary = self.accepted
         question = self.confirm_question(payload, summary)
