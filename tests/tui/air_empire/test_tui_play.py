@@ -721,7 +721,10 @@ async def test_a_pass_looks_like_a_bid_and_enter_never_records_the_bids(tmp_path
         assert bids.query_one("#amount", Input).value == "12000"
         await keys(pilot, "enter")
         await keys(pilot, "enter")  # Bea: empty class: the pass is asked first, for a stray Enter
-        assert bids.current == 1 and "Bea passes (no bid this quarter)? Enter again to pass" in drawn_words(app)
+        assert bids.current == 1 and "The class is empty: Enter again goes on" in drawn_words(app)
+        assert "pass" not in str(bids.query_one("#bid-check").render())  # no plainer than the empty field
+        await keys(pilot, "a", "backspace", "enter")  # a class typed and deleted: asked again, not passed
+        assert bids.current == 1 and "The class is empty: Enter again goes on" in drawn_words(app)
         await keys(pilot, "enter")  # Bea passes
         roll = str(bids.query_one("#bids-roll").render()).splitlines()
         assert roll[0] == f"1 {'Ann':<14}  ••• typed (hidden)"

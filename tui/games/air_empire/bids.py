@@ -324,6 +324,8 @@ class BidsScreen(SecretBidsScreen):
 
     # -- typing ------------------------------------------------------------------------
     def on_input_changed(self, event: Input.Changed) -> None:
+        if event.input.id == "cls":
+            self.pass_told = None  # a class typed, even if deleted again: the next Enter on it asks again
         if self.stage == "typing" and event.input.id in ("cls", "amount", "supers", "props"):
             self.show_check(self.check_typed())
 
@@ -364,7 +366,8 @@ class BidsScreen(SecretBidsScreen):
     def show_own(self) -> None:
         """Mask or show the bidder's fields (ctrl+o), and with them the planes the game takes for the figure."""
         super().show_own()
-        check = self.check_typed() if self.stage == "typing" else None
+        # not over a forfeit said on Enter: its "Enter again keeps it" stays
+        check = self.check_typed() if self.stage == "typing" and self.forfeit_told is None else None
         if check is not None and check.known_planes:
             self.show_check(check)
 
@@ -412,12 +415,11 @@ class BidsScreen(SecretBidsScreen):
         cls = self.query_one("#cls", Input).value.strip().upper()
         if not cls:
             if self.pass_told != seat:
-                # a pass is said first and taken on a second Enter: a stray Enter (one too many after the last
-                # bid) passed the next bidder without a word (a newcomer's try)
+                # a pass is asked first and taken on a second Enter: a stray Enter (one too many after the last
+                # bid) passed the next bidder without a word (a newcomer's try). In words no plainer than the
+                # empty class field shows already (the roll shows a pass like a bid)
                 self.pass_told = seat
-                self.query_one("#bid-check", Static).update(
-                    f"{self.names[seat]} passes (no bid this quarter)? Enter again to pass; or type a class."
-                )
+                self.query_one("#bid-check", Static).update("The class is empty: Enter again goes on; or type a class.")
                 return
             self.pass_told = None
             self.store(seat, TypedBid(seat))
