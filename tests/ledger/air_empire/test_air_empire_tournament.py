@@ -481,6 +481,16 @@ def test_a_tax_typed_above_its_1g_is_a_slip_refused_in_new_actions_only() -> Non
     actions.append(("air_empire.taxes", {"player": 1, "tax": 200_000}, "", ""))
     old = Game.replay(t.game.setup, actions)  # recorded before the guard: opens, Ann bankrupt by her taxes
     assert old.state.player(1).status == "bankrupt"
+    # a refund typed from the sheet may be more than a small loss (a refund row): not a slip
+    small = Tournament(tax_table=None)
+    small.phase1(small.card("Capital", revenue=100_000), [(1, "A", 12_000), (2, "B", 12_000)])
+    for seat in (1, 2):
+        small.record("air_empire.taxes", {"player": seat, "tax": 11_000})  # typed from the sheet
+    small.maintenance()
+    small.phase1(small.card("Tulsa", fluctuations=[{"amount": -100_000, "players": [1]}]))
+    assert small.line(1, "1g", 2) == -20_800
+    rec = small.record("air_empire.taxes", {"player": 1, "tax": -25_000})
+    assert "$25,000 carried" in rec.summary, rec.summary
     # a table entered may give more than the 1g: the typed figure is checked against its row
     board = Tournament(tax_table=[(0, 0), (50_000, 200_000)])
     board.phase1(board.card("Capital", revenue=100_000), [(1, "A", 12_000)])

@@ -241,17 +241,16 @@ def _one_tax(state: AirEmpireState, payload: Mapping[str, Any], field_name: str)
                 rule=rule,
             )
         if (
-            abs(typed) > abs(player.income_to_date)
+            typed > player.income_to_date >= 0
             and state.tax_provenance not in ("board", "illustrative")
-            and slip_guarded()
+            and (slip_guarded())
         ):
-            # a slip guard (ledger.errors), for a tax typed from the sheet while no table is entered: a tax is
-            # a share of the 1g it is read on (a refund of the loss), more than all of it is a slip (a
-            # newcomer's try: "250" refused, then "200" typed after it, $250,200 on a 1g of $4,000); a table
-            # entered is checked row by row below (its rows may give more, e.g. a refund row for a small loss)
-            what = "tax" if typed > 0 else "refund"
+            # a slip guard (ledger.errors), for a tax typed from the sheet while no table is entered: a tax is a
+            # share of the 1g it is read on, more than all of it is a slip (a newcomer's try: "250" refused, then
+            # "200" typed after it, $250,200 on a 1g of $4,000). Not a refund: a refund row of the sheet may give
+            # more than a small loss. A table entered is checked row by row below
             raise RuleViolation(
-                f"a {what} of ${abs(typed):,} is more than the 1g ${player.income_to_date:,} it is read on: "
+                f"a tax of ${typed:,} is more than the 1g ${player.income_to_date:,} it is read on: "
                 "type the figure of the Tax Table's row for that 1g",
                 field="tax",
                 rule=rule,
