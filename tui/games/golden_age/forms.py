@@ -1369,11 +1369,10 @@ class EndTurnForm(_GAForm):
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
         # a CEO still to buy or decline is named: the question alone let a newcomer end the turn over Bob's choice
         may = [self.name_of(seat) for seat in ga.purchase_next(self.state)]
+        names = f"{', '.join(may[:-1])} and {may[-1]}" if len(may) > 1 else "".join(may)  # "Ann, Bea and Cal"
+        them = "it" if len(may) == 1 else "them"
         waiting = (
-            f"\n\n{' and '.join(may)} may still buy an action (or decline it): ending the turn now lets "
-            f"{'it' if len(may) == 1 else 'them'} go."
-            if may
-            else ""
+            f"\n\n{names} may still buy an action (or decline it): ending the turn now lets {them} go." if may else ""
         )
         return (
             f"End the turn?\n{summary}.{waiting}\n\nAre this turn's purchased actions, tech penalties and contracts "
