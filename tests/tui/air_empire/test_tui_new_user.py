@@ -75,10 +75,19 @@ async def test_a_bid_forfeited_if_it_wins_is_told_before_the_next_player(tmp_pat
         await keys(pilot, "b", "enter", "9000", "enter", "0", "enter", "5", "enter")
         assert screen.stage == "typing" and screen.current == 1
         line = check_line(screen)
+        # with her fields masked the planes are not named: they tell the amount (the table is public)
+        assert "Forfeited if it wins: its planes are not all idle" in line and "Prop Jets" not in line, line
+        assert "Enter again keeps it" in line and "ctrl+o shows which" in line
+        await keys(pilot, "ctrl+o")  # she peeks: the line says which planes, and Enter again still keeps it
+        line = check_line(screen)
         assert "Forfeited if it wins: needs 5 Prop Jets idle, has 4" in line, line
         assert "Enter again keeps it" in line
         words = drawn_words(app)
-        assert "needs 5 Prop Jets idle" in words and "9,000" not in words and "9000" not in words
+        assert "needs 5 Prop Jets idle" in words
+        await keys(pilot, "ctrl+o")  # masked again: nothing of the bid on screen
+        words = drawn_words(app)
+        assert "Prop Jets idle" not in words and "9,000" not in words and "9000" not in words
+        assert "Enter again keeps it" in check_line(screen)
         await keys(pilot, "enter")  # kept: she bids it anyway
         assert screen.current == 2 and "Bid of Cal" in str(screen.query_one("#entry-who").render())
         await keys(pilot, "enter", "enter", "enter")  # Cal passes (Enter twice); Enter reveals

@@ -366,10 +366,25 @@ class BidsScreen(SecretBidsScreen):
     def show_own(self) -> None:
         """Mask or show the bidder's fields (ctrl+o), and with them the planes the game takes for the figure."""
         super().show_own()
-        # not over a forfeit said on Enter: its "Enter again keeps it" stays
-        check = self.check_typed() if self.stage == "typing" and self.forfeit_told is None else None
-        if check is not None and check.known_planes:
+        check = self.check_typed() if self.stage == "typing" else None
+        if check is None or not (check.known_planes or (check.forfeit and check.refusal is None)):
+            return
+        if self.forfeit_told is None:
             self.show_check(check)
+        else:  # a forfeit said on Enter: its planes shown or hidden, and its "Enter again keeps it" stays
+            line = self.query_one("#bid-check", Static)
+            line.update(f"{self.check_words(check)} Enter again keeps it; or change it.")
+
+    def check_words(self, check: air_empire.BidCheck) -> str:
+        """The ledger's sentence on the bid, its forfeit's planes said only while the bidder peeks (ctrl+o).
+
+        The planes a forfeit needs tell the amount (the Flight Costs Table is public, and typed planes are
+        masked like the amount), so with the fields masked the line says only that the bid is forfeited if
+        it wins; the reveal says why in full (Reminder Rules 2).
+        """
+        if check.refusal is None and check.forfeit and not self.peeking:
+            return "Forfeited if it wins: its planes are not all idle (Reminder Rules 2); ctrl+o shows which."
+        return in_words(self, check.text)
 
     def show_check(self, check: air_empire.BidCheck | None) -> None:
         """The banker's line under the fields: what the ledger says of this bid, never its amount."""
@@ -391,7 +406,7 @@ class BidsScreen(SecretBidsScreen):
             if check is not None and check.known_planes and check.refusal is None and self.peeking
             else ""
         )
-        line.update("" if check is None or said_above else in_words(self, check.text) + known)
+        line.update("" if check is None or said_above else self.check_words(check) + known)
         line.set_class(check is not None and check.refusal is not None, "-refused")
         line.set_class(check is not None and check.refusal is None and bool(check.forfeit), "-warning")
 
@@ -459,7 +474,7 @@ class BidsScreen(SecretBidsScreen):
             self.forfeit_told = typed
             self.show_check(check)
             line = self.query_one("#bid-check", Static)
-            line.update(f"{in_words(self, check.text)} Enter again keeps it; or change it.")
+            line.update(f"{self.check_words(check)} Enter again keeps it; or change it.")
             return
         self.forfeit_told = None
         self.store(seat, typed)
