@@ -177,7 +177,7 @@ async def test_a_correction_is_checked_kept_whole_and_must_be_confirmed_again(tm
         await keys(pilot, "#x", "enter")
         await keys(pilot, "escape")
         assert isinstance(app.screen, ConfirmScreen)
-        await keys(pilot, "y")
+        await keys(pilot, "d")
         assert isinstance(app.screen, BoxScreen)
         assert app.book.box("golden_age") == kept
 

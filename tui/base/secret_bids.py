@@ -363,4 +363,4 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
             if self.refill is not None
             else "Drop the bids typed so far? Nothing is recorded."
         )
-        self.app.push_screen(ConfirmScreen(question, "Drop them"), answered)
+        self.app.push_screen(ConfirmScreen(question, "Drop them", yes_key="d"), answered)

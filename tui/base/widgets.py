@@ -625,6 +625,10 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         detail: a line under the question (what will be recorded).
         strict: only ``y`` answers yes (a bankruptcy): an Enter typed ahead, meant for the form, must not
             record what cannot be taken back at the table; Enter then says which key answers.
+        yes_key: the key that answers yes, when not ``y``: a question that drops what was typed (``d``) is
+            answered by neither ``y`` nor Enter, which the screen under it gave "record" (a banker who pressed
+            Esc on the revealed bids, then ``y`` for the footer's "Record", dropped every bid); they then say
+            which key answers.
     """
 
     DEFAULT_CSS = """
@@ -637,36 +641,55 @@ class ConfirmScreen(BackdropModalScreen[bool]):
     """
 
     BINDINGS = [
-        Binding("y", "answer(True)", "Yes", id="confirm_yes"),
+        Binding("y", "yes", "Yes", id="confirm_yes"),
         Binding("enter", "enter", "Yes", id="confirm_enter", show=False),
         Binding("n,escape", "answer(False)", "No", id="confirm_no"),
     ]
 
-    def __init__(self, question: str, yes: str = "Yes", *, detail: str = "", strict: bool = False) -> None:
+    def __init__(
+        self, question: str, yes: str = "Yes", *, detail: str = "", strict: bool = False, yes_key: str = "y"
+    ) -> None:
         super().__init__()
         self.question = question
         self.yes = yes
         self.detail = detail
         self.strict = strict
+        self.yes_key = yes_key
+        if yes_key != "y":
+            self._bindings.bind(yes_key, "answer(True)", yes, show=False)
 
     def compose(self) -> ComposeResult:
         with Vertical():
             yield PlainStatic(self.question, id="confirm-question", markup=False)
             if self.detail:
                 yield PlainStatic(self.detail, id="confirm-detail", markup=False)
-            keys = (
-                f"y: {self.yes} (not Enter: it cannot be taken back at the table)    n or Esc: No, go back"
-                if self.strict
-                else f"y or Enter: {self.yes}    n or Esc: No, go back"
-            )
+            if self.yes_key != "y":
+                keys = f"{self.yes_key}: {self.yes} (not y, not Enter)    n or Esc: No, go back"
+            elif self.strict:
+                keys = f"y: {self.yes} (not Enter: it cannot be taken back at the table)    n or Esc: No, go back"
+            else:
+                keys = f"y or Enter: {self.yes}    n or Esc: No, go back"
             yield PlainStatic(keys, id="confirm-keys", markup=False)
 
     def action_enter(self) -> None:
-        """Enter answers yes, unless the question is strict (a bankruptcy): then it says which key does."""
-        if self.strict:
-            self.notify(f"Press y to {self.yes.lower()}, n or Esc to go back.", severity="warning", markup=False)
+        """Enter answers yes, unless the question is strict (a bankruptcy) or has a key of its own to answer
+        yes (:attr:`yes_key`): then it says which key does."""
+        if self.strict or self.yes_key != "y":
+            self._say_key()
             return
         self.dismiss(True)
+
+    def action_yes(self) -> None:
+        """``y`` answers yes, unless the question has a key of its own to answer yes: then it says which."""
+        if self.yes_key != "y":
+            self._say_key()
+            return
+        self.dismiss(True)
+
+    def _say_key(self) -> None:
+        self.notify(
+            f"Press {self.yes_key} to {self.yes.lower()}, n or Esc to go back.", severity="warning", markup=False
+        )
 
     def action_answer(self, answer: bool) -> None:
         self.dismiss(answer)

@@ -716,4 +716,6 @@ class BoxEditScreen(Screen[bool]):
             if yes:
                 self.dismiss(False)
 
-        self.app.push_screen(ConfirmScreen("Drop the changes typed? The box stays as it was.", "Drop them"), answered)
+        self.app.push_screen(
+            ConfirmScreen("Drop the changes typed? The box stays as it was.", "Drop them", yes_key="d"), answered
+        )

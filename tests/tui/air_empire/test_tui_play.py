@@ -404,7 +404,7 @@ async def test_an_invalid_bid_is_refused_with_its_rule_and_records_nothing(tmp_p
         # Esc drops the typed bids after a confirmation; still nothing recorded
         await keys(pilot, "escape")
         assert isinstance(app.screen, ConfirmScreen)
-        await keys(pilot, "y")
+        await keys(pilot, "d")
         assert isinstance(app.screen, TableScreen)
         assert actions(app) == before
         assert app.game.state.phase == "bidding"
@@ -757,6 +757,10 @@ async def test_a_pass_looks_like_a_bid_and_enter_never_records_the_bids(tmp_path
         await keys(pilot, "escape")
         assert isinstance(app.screen, ConfirmScreen)
         assert app.screen.question == "Leave these bids undone? The undo stays recorded; nothing more is."
+        # y (the footer's "Record" under it) and Enter drop nothing: d drops; they say so
+        await keys(pilot, "y", "enter")
+        assert isinstance(app.screen, ConfirmScreen)
+        assert app.last_notice.message == "Press d to drop them, n or Esc to go back."
         await keys(pilot, "n")
         assert app.screen is again
         await keys(pilot, "y")

@@ -215,7 +215,7 @@ async def test_a_whole_turn_of_a_3_player_game_through_the_screens(tmp_path: Pat
         assert "Ann $60M, Bea $50M" in text(bids.query_one("#bids-message"))
         await keys(pilot, "2")  # retype Bea's: her fields start from her bids as recorded
         assert bids.query_one("#bid_10", Input).value == "50"
-        await keys(pilot, "escape", "y")  # drop them: nothing recorded, the Bid Phase again
+        await keys(pilot, "escape", "d")  # drop them: nothing recorded, the Bid Phase again
         assert isinstance(app.screen, AirFareScreen) and records(app) == 6
         assert "Bid Phase" in text(app.screen.query_one("#next"))
 

@@ -1008,7 +1008,9 @@ class PlaneSaleForm(_PlayForm):
             if yes:
                 self.dismiss(False)
 
-        self.app.push_screen(ConfirmScreen("Drop the bids typed so far? Nothing is recorded.", "Drop them"), answered)
+        self.app.push_screen(
+            ConfirmScreen("Drop the bids typed so far? Nothing is recorded.", "Drop them", yes_key="d"), answered
+        )
 
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
         # the winner stays hidden until the banker asks to record (the bids are secret)
