@@ -96,6 +96,11 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
         # as in every form (README): Up and Down move to the field above or below (an open list keeps its own)
         Binding("down", "field_step(1)", "Field below", id="bids_field_below", show=False),
         Binding("up", "field_step(-1)", "Field above", id="bids_field_above", show=False),
+        # the reveal scrolls with them (no field is focused then): at 80×24 a re-bid's lines ran below the box
+        Binding("pagedown", "scroll_reveal('scroll_page_down')", "Page down", id="bids_page_down", show=False),
+        Binding("pageup", "scroll_reveal('scroll_page_up')", "Page up", id="bids_page_up", show=False),
+        Binding("end", "scroll_reveal('scroll_end')", "End", id="bids_end", show=False),
+        Binding("home", "scroll_reveal('scroll_home')", "Home", id="bids_home", show=False),
     ]
 
     #: the payload of the bids just undone, offered again (:func:`refill_waiting`); ``None``: bids typed anew
@@ -256,6 +261,15 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
             return
         message.update("\n".join(self.reveal_lines(entries, summary)))
         keys.update(self.reveal_keys())
+        self.call_after_refresh(self._say_more_below)
+
+    def _say_more_below(self) -> None:
+        """When the reveal runs below the box (a re-bid at 80×24), the keys' line says so before ``y`` records
+        what the banker has not read."""
+        body = self.query_one("#bids", FormBody)
+        if self.stage == "reveal" and self.refusal is None and body.max_scroll_y > 0:
+            keys = self.query_one("#bids-keys", Static)
+            keys.update(f"↓ PgDn: more below · {self.reveal_keys()}")
 
     def store(self, seat: int, typed: Any) -> None:
         """Keep what ``seat`` typed and go on: the next player, or (the last, or a retyped bid) the reveal."""
@@ -290,9 +304,18 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
 
     # -- keys ----------------------------------------------------------------------------------
     def action_field_step(self, step: int) -> None:
-        """Focus the bidder's field below (``step`` 1) or above (-1) the focused one (:func:`step_field`)."""
+        """Focus the bidder's field below (``step`` 1) or above (-1) the focused one (:func:`step_field`); with
+        no bid being typed (the reveal), scroll the screen a line down or up."""
+        if self.stage != "typing":
+            self.query_one("#bids", FormBody).scroll_relative(y=step, animate=False)
+            return
         fields = [w for w in self.focus_chain if isinstance(w, (Input, Select))]
         step_field(fields, self.focused, step)
+
+    def action_scroll_reveal(self, how: str) -> None:
+        """Page Up, Page Down, Home and End scroll the reveal (``how``: the scroll method), not a bid's field."""
+        if self.stage != "typing":
+            getattr(self.query_one("#bids", FormBody), how)(animate=False)
 
     def action_peek(self) -> None:
         """Show the typing player's own bid as typed, or mask it again (the others look away)."""

@@ -640,3 +640,39 @@ async def test_a_rebid_card_is_filled_in_from_the_earlier_period(tmp_path: Path)
             "minimums": {"A": 13_000, "B": 9_000, "C": 7_000},
             "revenue": {"A": 24_000, "B": 20_000, "C": 16_000},
         }
+
+
+@run
+async def test_a_reveal_longer_than_the_box_says_so_and_scrolls(tmp_path: Path) -> None:
+    """At 80×24 a re-bid quarter's reveal (the tournament sample's Denver card, Y4 Q1: lines 1d and 1e for
+    each player) ran below the box, where no key reached it, while y recorded it (a newcomer's try). The
+    keys' line says there is more below, and Down, Page Down and End scroll to it."""
+    from tui_helpers import import_sample, key_for, open_game_at
+
+    book = Book(f"sqlite:///{tmp_path / 'book.sqlite'}")
+    game_id = import_sample(book, "air-empire-tournament-3p", 109)  # through the Denver card
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await open_game_at(pilot, game_id)
+        await keys(pilot, key_for(app.screen, "bids"))
+        screen = app.screen
+        assert isinstance(screen, BidsScreen)
+        await keys(pilot, "b", "enter", "9000", "enter", "a", "enter", "10000", "enter")
+        await keys(pilot, "b", "enter", "8000", "enter", "enter")
+        assert screen.stage == "reveal" and screen.refusal is None
+        body = screen.query_one("#bids")
+        assert body.max_scroll_y > 0
+        said = str(screen.query_one("#bids-keys").render())
+        assert said.startswith("↓ PgDn: more below · "), said
+        await keys(pilot, "down")
+        assert body.scroll_y == 1
+        await pilot.press("end")
+        await pilot.pause()
+        assert body.scroll_y == body.max_scroll_y
+        assert "Will record" in drawn_words(app)
+        await pilot.press("home")
+        await pilot.pause()
+        assert body.scroll_y == 0
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert body.scroll_y == body.max_scroll_y
