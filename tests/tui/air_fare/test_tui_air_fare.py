@@ -1087,3 +1087,42 @@ def test_the_ready_line_counts_minor_airports_in_plain_words() -> None:
     setup = GameSetup("air_fare", "standard", "Ready", ("Ann", "Bea", "Cal"), {})
     line = AirFareForm.ready(setup, Game(setup))
     assert "each $50M, 2 Minor Airports and a plane: Ann 737, Bea DC-9, Cal 737" in line, line
+
+
+def four_players(app: AirbankerApp) -> int:
+    """Ann, Bea, Cal and Dee's game (Ann 737 #1, Bea DC-9 #4, Cal 737 #7, Dee DC-9 #10), opened on its table."""
+    options = new_game_options(META.options, {})
+    game_id = app.book.create_game(GameSetup("air_fare", "standard", "Four", (*NAMES, "Dee"), options))
+    app.open_game(game_id)
+    return game_id
+
+
+@run
+async def test_a_bidding_pool_of_long_names_shows_every_cards_minimum(tmp_path: Path) -> None:
+    """A newcomer's try at 80x24: the Bidding Pool line of four planes was cut with no mark, the last card's
+    minimum lost. Too long by the full names, the planes go by their short names; too long still, the line says
+    how many cards it leaves out."""
+    from tui.games.air_fare.table import pool_text
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        game_id = four_players(app)
+        await pilot.pause()
+        rolls = [{"plane": p, "roll": 5} for p in (1, 4, 7, 10)]
+        app.book.record(game_id, "air_fare.maintenance", {"rolls": rolls})
+        drawn = ("Boeing 747 Jumbo Jet", "Lockheed L-1011 TriStar", "Aerospatiale/BAC Concorde", "Washington DC")
+        cards = [{"player": s, "card": c} for s, c in zip((1, 2, 3, 4), drawn, strict=True)]
+        app.book.record(game_id, "air_fare.draw", {"cards": cards})
+        app.game_changed()
+        await pilot.pause()
+        state = app.game.state
+        assert len(state.pool) == 4
+        words = " ".join(drawn_text(app).split())
+        # the base costs of the Card Lists: 747 $150M, L-1011 $100M, Concorde $150M, Washington DC $40M
+        for card in state.pool:
+            assert f"#{card} " in words, words
+        assert "747 (min $150M)" in words and "L-1011 (min $100M)" in words, words
+        assert "Concorde (min $150M)" in words and "Wash DC (min $40M)" in words, words
+        # narrower than any terminal airbanker runs in: the cards left out are counted, never cut mid-card
+        assert pool_text(state, 40, 2).endswith("… 2 more"), pool_text(state, 40, 2)
+        assert pool_text(state, 200, 1).count("(min ") == 4  # the room there is: full names

@@ -141,6 +141,45 @@ def dues_text(dues: Iterable[tuple[str, int]]) -> str:
     )
 
 
+def folded_height(text: str, width: int) -> int:
+    """How many lines ``text`` takes folded between its words at ``width`` cells (as a Static folds it)."""
+    return sum(len(textwrap.wrap(line, max(1, width))) or 1 for line in text.split("\n"))
+
+
+def rows_of(widget: Static, default: int) -> int:
+    """The most lines ``widget`` shows (its max-height in lines: app.tcss gives a tall terminal more), or
+    ``default`` when it has none in lines."""
+    limit = widget.styles.max_height
+    return int(limit.value) if limit is not None and limit.is_cells else default
+
+
+def pool_text(state: af.AirFareState, width: int, rows: int) -> str:
+    """The Bidding Pool line, every card with its minimum bid, in at most ``rows`` lines of ``width`` cells: the
+    cards by their full names, else by their short names (``"#14 767 (min $125M)"``), else as many as fit and
+    ``"… N more"`` (the bids form lists them all). A newcomer's try at 80x24: the last card's minimum was cut
+    with no mark."""
+    if not state.pool:
+        return "Bidding Pool: empty"
+    head = "Bidding Pool: "
+
+    def item(card: int, short: bool) -> str:
+        name = state.cards[card].name
+        shown_name = short_city(short_plane(name)) if short else name
+        return f"#{card} {shown_name} (min {mm(af.base_cost(name))})"
+
+    for short in (False, True):
+        text = head + " · ".join(item(c, short) for c in state.pool)
+        if folded_height(text, width) <= rows:
+            return text
+    items = [item(c, True) for c in state.pool]
+    for kept in range(len(items) - 1, -1, -1):
+        more = len(items) - kept
+        text = head + " · ".join([*items[:kept], f"… {more} more"])
+        if folded_height(text, width) <= rows:
+            return text
+    return head + f"… {len(items)} cards"
+
+
 def event_text(name: str, seat: int, state: af.AirFareState) -> str:
     """``"Hurricane (Ann): No flights to/from Miami"`` (the card's effect, without "this turn")."""
     effect = af.EVENTS[name].effect.removesuffix(" this turn") if name in af.EVENTS else ""
@@ -308,10 +347,8 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
         self.query_one("#next", Static).update(
             f"Next: {in_words(self, view.next_step)}{self.next_keys(view.next_kinds)}"
         )
-        pool = " · ".join(
-            f"#{c} {state.cards[c].name} (min {mm(af.base_cost(state.cards[c].name))})" for c in state.pool
-        )
-        self.query_one("#pool", Static).update(f"Bidding Pool: {pool}" if pool else "Bidding Pool: empty")
+        pool_line = self.query_one("#pool", Static)
+        pool_line.update(pool_text(state, self.app.size.width, rows_of(pool_line, 2)))
         notes = [
             *(f"Price War {w}" for w in view.price_war),
             *(f"Advertising {a}" for a in view.advertising),
