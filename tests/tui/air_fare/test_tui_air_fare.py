@@ -1126,3 +1126,33 @@ async def test_a_bidding_pool_of_long_names_shows_every_cards_minimum(tmp_path: 
         # narrower than any terminal airbanker runs in: the cards left out are counted, never cut mid-card
         assert pool_text(state, 40, 2).endswith("… 2 more"), pool_text(state, 40, 2)
         assert pool_text(state, 200, 1).count("(min ") == 4  # the room there is: full names
+
+
+@run
+async def test_what_a_player_short_could_still_raise_is_whole_above_the_more_line(tmp_path: Path) -> None:
+    """A newcomer's try at 80x24: the "could still raise" detail of a player short was cut under the More line.
+    With less room, the detail leaves out what the rows above show too (his planes, landing rights), never it."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await stored_friday(pilot)
+        short_at_the_revenue_phase(app, crash=True)
+        await pilot.pause()
+        app.book.record(app.game_id, "air_fare.revenue", {})
+        app.game_changed()
+        await pilot.pause()
+        from ledger.games import air_fare as af
+
+        short = next(p for p in af.short_players(app.game.state) if p.seat == 1)
+        ways = " ".join(af.ways_to_raise(short).split()) + "."
+        words = " ".join(drawn_text(app).split())
+        assert ways in words and "More: " in words, words
+        table = app.screen
+        assert isinstance(table, AirFareScreen)
+        detail = table.query_one("#detail", Static)
+        detail.styles.max_height = 6  # the rows above take more lines
+        await pilot.pause()
+        table.fit_detail()
+        await pilot.pause()
+        words = " ".join(drawn_text(app).split())
+        assert ways in words and "Landing rights:" not in words, words
+        assert "Ann: $5M in the account" in words, words

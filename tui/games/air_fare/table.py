@@ -302,6 +302,8 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
     ]
 
     PARTS = ("where", "events", "next", "pool", "grid", "notes", "detail")
+    #: the highlighted player's detail, whole first, then shorter (:meth:`fit_detail` shows the first that fits)
+    detail_texts: list[str]
     PHASE_KEYS = PHASE_KEYS
     #: the forms that fill themselves from an action undone (kind -> the action opening the form)
     REFILL = {
@@ -432,7 +434,7 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
             return
         player = state.players[min(max(table.cursor_row, 0), len(state.players) - 1)]
         if not player.active:
-            text = f"{player.name}: bankrupt in turn {player.status_turn}, out of the game."
+            self.detail_texts = [f"{player.name}: bankrupt in turn {player.status_turn}, out of the game."]
         else:
             seat = player.seat
             cash = state.balances.get(f"p{seat}:cash", 0)
@@ -448,23 +450,44 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
             # the worth is net of what the player owes this turn and has not paid yet (the standings' "Owed"):
             # said on the same clause, not as a sum of its own that reads as still to come off the worth
             owed = af.dues_unpaid(state, seat)
+            brief = head
             if owed:
                 when = (
                     "outstanding until the settle (e)"
                     if state.phase == "raise_money"
                     else "due at this turn's Revenue Phase"
                 )
-                head += f" after the {mm(owed)} {when} (" + in_words(self, dues_text(charges_due(state, seat))) + ")"
-            planes = "; ".join(plane_text(state, c) for c in player.planes) or "none"
-            rights = ", ".join(f"#{c} {state.city_of(c)}" for c in player.rights) or "none"
-            text = f"{head}\nPlanes: {planes}\nLanding rights: {rights}"
+                brief += f" after the {mm(owed)} {when}"
+                head = brief + " (" + in_words(self, dues_text(charges_due(state, seat))) + ")"
+            planes = "Planes: " + ("; ".join(plane_text(state, c) for c in player.planes) or "none")
+            rights = "Landing rights: " + (", ".join(f"#{c} {state.city_of(c)}" for c in player.rights) or "none")
             short = next((p for p in af.short_players(state) if p.seat == seat and p.short), None)
-            if short is not None:  # the Next line names who is short; here what this player could still raise
-                # the head above says what he owes and has: what he could still raise, whole at 80x24
-                text += f"\n{af.ways_to_raise(short)}."
-            if state.grounded:
-                text += f"\n{GROUNDED} = grounded this turn (Maintenance Phase)"
-        self.query_one("#detail", Static).update(text)
+            # the Next line names who is short; here what this player could still raise
+            ways = [f"{af.ways_to_raise(short)}."] if short is not None else []
+            legend = [f"{GROUNDED} = grounded this turn (Maintenance Phase)"] if state.grounded else []
+            self.detail_texts = ["\n".join([head, planes, rights, *ways, *legend])]
+            if ways:
+                # too long for the room, the detail leaves out what the rows above show too, one part after
+                # another: what a player short could still raise is kept whole (a newcomer's try at 80x24: it was
+                # cut under the More line)
+                self.detail_texts += [
+                    "\n".join(parts)
+                    for parts in ([head, planes, rights, *ways], [head, planes, *ways], [head, *ways], [brief, *ways])
+                ]
+        self.query_one("#detail", Static).update(self.detail_texts[0])
+        self.call_after_refresh(self.fit_detail)
+
+    def fit_detail(self) -> None:
+        """The first of :attr:`detail_texts` that fits the room the detail has once laid out (the rows above it
+        take more or fewer lines: events, a Next line naming who is short, a Bidding Pool of two lines)."""
+        texts = getattr(self, "detail_texts", [])
+        if not texts or not self.is_attached:
+            return
+        detail = self.query_one("#detail", Static)
+        room, width = detail.size.height, detail.size.width
+        if room <= 0 or width <= 0:
+            return
+        detail.update(next((t for t in texts if folded_height(t, width) <= room), texts[-1]))
 
     # -- opening forms -------------------------------------------------------------------------
     def action_maintenance(self) -> None:
