@@ -126,8 +126,10 @@ async def test_air_fare_six_names_card_lists_and_a_notice_on_the_top_line(tmp_pa
         # the notice is the screen's top line, over the title bar: every line under it is drawn whole
         assert drawn.splitlines()[0].startswith("▌ Recorded #1 · Alexandra pays $20M maintenance")
         assert "Evangeline" in drawn
-        hint = [line for line in drawn.splitlines() if line.startswith("More:")]
-        assert hint and "Standings · t Card lists · k Count" in hint[0]
+        lines = drawn.splitlines()
+        hint = [lines[i : i + 2] for i, line in enumerate(lines) if line.startswith("More:")]
+        # folded between two keys, never inside one ("k Count" / "cash")
+        assert hint and "Standings · t Card lists ·" in hint[0][0] and hint[0][1].startswith("k Count cash"), hint
         # a newer notice takes the line; the older one no longer shows under it
         app.notify("Beatrice pays $10M", title="Recorded #2", timeout=60)
         await pilot.pause()

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
+from rich.cells import cell_len
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -25,7 +26,7 @@ from tui.base.footer import Footer
 from tui.base.widgets import PlainStatic, RowTable, airbanker, outright_refusal, refusal_line
 from tui.base.words import error_text, in_words
 
-__all__ = ["GameTableScreen", "book_bindings", "journal_binding"]
+__all__ = ["GameTableScreen", "book_bindings", "journal_binding", "keep_whole"]
 
 
 class _Phased(Protocol):
@@ -58,6 +59,24 @@ def book_bindings(prefix: str, print_description: str, print_tooltip: str) -> li
         Binding("a", "audit", "Audit", id=f"{prefix}_audit", show=False, tooltip="Audit: replay every action"),
         Binding("P", "print", print_description, id=f"{prefix}_print", show=False, tooltip=print_tooltip),
     ]
+
+
+def keep_whole(items: Sequence[str], width: int) -> str:
+    """``items`` on lines of at most ``width`` cells, the first (a heading such as ``"More:"``) then the others
+    with ``" · "`` between them, folded only between two items (a line folded ends with ``" ·"``): a key and what
+    it does ("ctrl+z undo") are never split over two lines (a newcomer's try at 120x36: "ctrl+z" ended a line,
+    "undo" began the next). An item wider than a line has a line of its own."""
+    lines: list[str] = []
+    line = ""
+    for index, item in enumerate(items):
+        sep = "" if index == 0 else (" " if index == 1 else " · ")
+        if line and cell_len(line + sep + item + " ·") > width:
+            lines.append(line if index == 1 else line + " ·")
+            line = item
+        else:
+            line += sep + item
+    lines.append(line)
+    return "\n".join(lines)
 
 
 class GameTableScreen(Screen[None], Generic[StateT]):
@@ -104,6 +123,8 @@ class GameTableScreen(Screen[None], Generic[StateT]):
         refresh = getattr(self, "refresh_game", None)
         if refresh is not None and self.is_mounted:
             refresh()
+        if self.is_mounted:  # the "More" line folds between its keys at the new width (:func:`keep_whole`)
+            self.query_one("#more", PlainStatic).update(self.more_keys())
         self.call_after_refresh(self.draw_recent)
 
     def draw_recent(self) -> None:
@@ -149,7 +170,7 @@ class GameTableScreen(Screen[None], Generic[StateT]):
         undo_key = [f"{self.key_of(undo)} undo"] if undo is not None else []
         # F1 is not said again: the footer shows "f1 Help" (a newcomer's try, 1930's End of Turn: with "p Decline"
         # the line ran past its two rows and lost "action")
-        return "More: " + " · ".join(hidden + undo_key + ["ctrl+p every action"])
+        return keep_whole(["More:", *hidden, *undo_key, "ctrl+p every action"], self.app.size.width)
 
     def key_of(self, binding: Binding) -> str:
         """The first key of ``binding`` as the keymap has it now (``"m"``)."""

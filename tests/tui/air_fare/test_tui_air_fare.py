@@ -1156,3 +1156,22 @@ async def test_what_a_player_short_could_still_raise_is_whole_above_the_more_lin
         words = " ".join(drawn_text(app).split())
         assert ways in words and "Landing rights:" not in words, words
         assert "Ann: $5M in the account" in words, words
+
+
+@run
+async def test_the_more_line_never_splits_a_key_from_what_it_does(tmp_path: Path) -> None:
+    """A newcomer's try at 120x36: "ctrl+z" ended a line of the More line and "undo" began the next."""
+    from tui.base.table_screen import keep_whole
+
+    items = ["More:", "n Lend", "u Pay back", "k Count cash", "ctrl+z undo", "ctrl+p every action"]
+    assert keep_whole(items, 44) == "More: n Lend · u Pay back · k Count cash ·\nctrl+z undo · ctrl+p every action"
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await stored_friday(pilot)
+        for size in ((120, 36), (80, 24), (100, 30)):
+            await pilot.resize_terminal(*size)
+            await pilot.pause(0.3)
+            lines = text(app.screen.query_one("#more")).splitlines()
+            assert len(lines) <= 2 and all(len(line) <= size[0] for line in lines), lines
+            for key in ("ctrl+z undo", "ctrl+p every action", "k Count cash", "P Print audit"):
+                assert any(key in line for line in lines), (size, lines)

@@ -94,7 +94,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
     GoldenAgeScreen #grid { height: 1fr; min-height: 6; overflow-x: auto; }
     GoldenAgeScreen #detail { height: auto; }
     GoldenAgeScreen #notes { height: auto; color: $text-muted; }
-    GoldenAgeScreen #more { color: $text-muted; height: auto; max-height: 2; }
+    GoldenAgeScreen #more { color: $text-muted; height: auto; max-height: 3; }  /* 3 with "p Decline" */
     """
 
     # Short descriptions for the footer at 80 columns; the tooltip says it in full.
