@@ -1159,6 +1159,24 @@ async def test_what_a_player_short_could_still_raise_is_whole_above_the_more_lin
 
 
 @run
+async def test_a_d10_roll_typed_as_0_is_a_10(tmp_path: Path) -> None:
+    """A d10 shows 0 for 10: "0" typed is read as 10 (the record keeps 10), the form says so."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await stored_friday(pilot)
+        await keys(pilot, "m")
+        form = app.screen
+        assert isinstance(form, MaintenanceForm)
+        assert "a d10's 0 is 10" in " ".join(screen_text(app).split())
+        await keys(pilot, "0")
+        assert "flies (0 = 10)" in note(form, "after_1") and "not 0" not in form.live_text, form.live_text
+        await keys(pilot, "enter", "0", "enter", "10", "enter")
+        assert isinstance(app.screen, AirFareScreen), form.live_text
+        assert app.game.records[-1].payload == {"rolls": [{"plane": p, "roll": 10} for p in (1, 4, 7)]}
+        assert app.game.state.grounded == set()
+
+
+@run
 async def test_the_more_line_never_splits_a_key_from_what_it_does(tmp_path: Path) -> None:
     """A newcomer's try at 120x36: "ctrl+z" ended a line of the More line and "undo" began the next."""
     from tui.base.table_screen import keep_whole

@@ -168,6 +168,12 @@ class _AFForm(StepForm):
         return int(self.selected(widget_id, what))
 
 
+def d10(roll: int | None) -> int | None:
+    """A d10's roll as typed, read as the rules count it: a 0 is 10 (a ten-sided die shows 0 for 10; the
+    record keeps 1-10, the rolls of Air Fare, Maintenance Phase)."""
+    return 10 if roll == 0 else roll
+
+
 # == Maintenance Phase =========================================================================
 class MaintenanceForm(_AFForm):
     """Maintenance Phase: one d10 per plane, typed by the banker or rolled by airbanker (seed recorded)."""
@@ -188,8 +194,8 @@ class MaintenanceForm(_AFForm):
     def compose_fields(self) -> ComposeResult:
         limits = ", ".join(f"{age} on 1-{n}" if n > 1 else f"{age} on 1" for age, n in af.GROUNDED_UP_TO.items())
         yield PlainStatic(
-            f"Grounded: {limits} (Air Fare, Maintenance Phase). Type each roll, or ctrl+r: airbanker "
-            "rolls them (the seed is kept in the record).",
+            f"Grounded: {limits} (Air Fare, Maintenance Phase). Type each roll (a d10's 0 is 10: type 0 or "
+            "10), or ctrl+r: airbanker rolls them (the seed is kept in the record).",
             classes="info",
             markup=False,
         )
@@ -237,10 +243,11 @@ class MaintenanceForm(_AFForm):
         return None
 
     def typed(self) -> dict[int, int | None]:
+        """Each plane's roll as typed, a 0 read as 10 (:func:`d10`); ``None`` where nothing is typed."""
         out: dict[int, int | None] = {}
         for _player, plane in self.planes:
             try:
-                out[plane] = parse_whole(self.query_one(f"#roll_{plane}", Input).value)
+                out[plane] = d10(parse_whole(self.query_one(f"#roll_{plane}", Input).value))
             except FormError:
                 out[plane] = None
         return out
@@ -252,6 +259,8 @@ class MaintenanceForm(_AFForm):
             note = age
             if roll is not None and 1 <= roll <= 10:
                 note += ": GROUNDED" if af.grounded_on(age, roll) else ": flies"
+                if self.query_one(f"#roll_{plane}", Input).value.strip() == "0":
+                    note += " (0 = 10)"
             if self.seed is not None and self.seed_rolls.get(plane) == roll:
                 note += " (airbanker's roll)"
             self.show_note(f"after_{plane}", note)
@@ -1007,7 +1016,7 @@ class AdvertisingForm(_AFForm):
         yield PlainStatic("", id="rolls-needed", classes="info", markup=False)
         yield _row(
             "1D10 rolls, in order",
-            Input(id="ad_rolls", compact=True, restrict=r"[0-9 ,]*", placeholder="e.g. 5 8 (or ctrl+r)"),
+            Input(id="ad_rolls", compact=True, restrict=r"[0-9 ,]*", placeholder="e.g. 5 0 (0 = 10; or ctrl+r)"),
             row_id="rolls-row",
         )
 
@@ -1062,7 +1071,10 @@ class AdvertisingForm(_AFForm):
         typed = [t for t in re.split(r"[ ,]+", self.query_one("#ad_rolls", Input).value.strip()) if t]
         if len(typed) < len(needed):
             raise FormError(f"type {len(needed)} 1D10 roll(s), in the order listed (or ctrl+r: airbanker rolls)")
-        return {"spending": spending, "rolls": [{**row, "roll": int(t)} for row, t in zip(needed, typed, strict=False)]}
+        return {
+            "spending": spending,
+            "rolls": [{**row, "roll": d10(int(t))} for row, t in zip(needed, typed, strict=False)],
+        }
 
     def on_input_changed(self, event: Input.Changed) -> None:
         if event.input.id == "ad_rolls":
