@@ -384,22 +384,32 @@ class AirbankerApp(App[None]):
         if resumed:
             self.notify(last_recorded(self.book.game(game_id)), title=f"Game {game_id} resumed", timeout=12)
 
-    def record(self, kind: str, payload: Mapping[str, Any], *, note: str = "") -> Record | None:
+    def record(
+        self, kind: str, payload: Mapping[str, Any], *, note: str = "", notice: str | None = None
+    ) -> Record | None:
         """Record one action in the open game; show the outcome; ``None`` when refused.
 
         A refusal is shown with its field (in the banker's words, :func:`tui.base.words.refusal_text`) and
-        rule, and nothing is recorded.
+        rule, and nothing is recorded. ``notice``: the outcome as the notice says it (on screen only; the
+        record keeps the ledger's summary), else the summary.
         """
-        outcome = self.try_record(kind, payload, note=note)
+        outcome = self.try_record(kind, payload, note=note, notice=notice)
         return None if isinstance(outcome, RuleViolation) else outcome
 
     def try_record(
-        self, kind: str, payload: Mapping[str, Any], *, note: str = "", notify_refusal: bool = True
+        self,
+        kind: str,
+        payload: Mapping[str, Any],
+        *,
+        note: str = "",
+        notify_refusal: bool = True,
+        notice: str | None = None,
     ) -> Record | RuleViolation:
         """As :meth:`record`, but a refusal is returned, for a form that shows it itself.
 
         Args:
             notify_refusal: also show the refusal as a notification (off when the form shows it).
+            notice: the outcome as the notice says it, else the record's summary (in words).
         """
         try:
             rec = self.book.record(self.game_id or 0, kind, payload, note=note)
@@ -409,7 +419,8 @@ class AirbankerApp(App[None]):
             if error.field == "game":  # changed elsewhere and read again: show it as it is now
                 self.game_changed()
             return error
-        self.notify(in_words(self, rec.summary), title=f"Recorded #{rec.seq}", markup=False, timeout=3, in_journal=True)
+        said = notice if notice else in_words(self, rec.summary)
+        self.notify(said, title=f"Recorded #{rec.seq}", markup=False, timeout=3, in_journal=True)
         self.game_changed()
         return rec
 

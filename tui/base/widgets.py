@@ -1508,8 +1508,16 @@ class FormScreen(BackdropModalScreen[bool]):
         """The note recorded with the action (where its values come from, e.g. the box); ``""``: none."""
         return ""
 
+    def recorded_text(self, payload: dict[str, Any], summary: str) -> str | None:
+        """What the notice says once ``payload`` is recorded (on screen only: the record keeps ``summary``, the
+        ledger's), or ``None``: the summary in words. A form whose summary puts who at the end (cut from the
+        notice's one line) says it its own way."""
+        return None
+
     def commit(self, payload: dict[str, Any]) -> None:
-        rec = airbanker(self).record(self.KIND, payload, note=self.note(payload))
+        summary = self.accepted[2] if self.accepted is not None and self.accepted[0] == payload else None
+        notice = self.recorded_text(payload, summary) if summary is not None else None
+        rec = airbanker(self).record(self.KIND, payload, note=self.note(payload), notice=notice)
         if rec is not None:
             self.dismiss(True)
         else:

@@ -1177,6 +1177,21 @@ async def test_a_d10_roll_typed_as_0_is_a_10(tmp_path: Path) -> None:
 
 
 @run
+async def test_the_maintenance_notice_names_whose_planes_are_grounded(tmp_path: Path) -> None:
+    """A newcomer's try: the notice read "grounded … (all in the journal)"; it names the players now. The
+    record keeps the ledger's summary (an audit compares it with a replay)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await stored_friday(pilot)
+        await keys(pilot, "m", "5", "enter", "1", "enter", "1", "enter")  # a 1 grounds Bea's DC-9 and Cal's 737
+        assert isinstance(app.screen, AirFareScreen)
+        said = [n.message for n in app._notifications][-1]
+        assert "Turn 1 maintenance: grounded Bea #4, Cal #7" in said and "…" not in said, said
+        summary = app.game.records[-1].summary
+        assert summary.startswith("Turn 1 maintenance rolls typed: grounded McDonnell Douglas DC-9 #4 (Bea)"), summary
+
+
+@run
 async def test_the_more_line_never_splits_a_key_from_what_it_does(tmp_path: Path) -> None:
     """A newcomer's try at 120x36: "ctrl+z" ended a line of the More line and "undo" began the next."""
     from tui.base.table_screen import keep_whole

@@ -300,6 +300,23 @@ class MaintenanceForm(_AFForm):
             rolls.append({"plane": plane, "roll": roll})
         return {"rolls": rolls}
 
+    def recorded_text(self, payload: dict[str, Any], summary: str) -> str | None:
+        """The notice names whose planes are grounded, by player ("Turn 3 maintenance: grounded Ann #1 #16, Bea
+        #4"; the table marks each plane ✗): the summary names the owner after each plane's full name, and the
+        notice's one line cut them off (a newcomer's try: "grounded … (all in the journal)")."""
+        try:
+            after = applied_state(self.game, self.KIND, payload)
+        except RuleViolation:
+            return None
+        grounded = ", ".join(
+            f"{p.name} " + " ".join(f"#{c}" for c in sorted(p.planes) if c in after.grounded)
+            for p in after.active_players()
+            if any(c in after.grounded for c in p.planes)
+        )
+        war = summary.partition("; Price War: ")[2]
+        text = f"Turn {after.turn} maintenance: " + (f"grounded {grounded}" if grounded else "no plane grounded")
+        return in_words(self, text + (f"; Price War: {war}" if war else ""))
+
     def action_roll(self) -> None:
         """airbanker rolls every die (random.Random(seed) in the ledger); the rolls are shown before recording."""
         seed = secrets.randbelow(1_000_000)
