@@ -90,8 +90,9 @@ async def test_a_forms_second_key_line_stays_and_a_blank_list_says_enter_opens_i
 
 @run
 async def test_on_the_last_field_the_list_line_says_enter_records(tmp_path: Path) -> None:
-    """A list that is the form's last field: Enter on it closed records, and in it open chooses, the next Enter
-    recording; the key line says so (it said "next" while Enter recorded)."""
+    """A list that is the form's last field: its key line says what Enter on it closed does (Air Fare's forms: it
+    opens the list, never records), and in it open Enter chooses, the next Enter recording; the key line says so
+    (it said "next" while Enter recorded)."""
     app, game_id = app_where_allowed(tmp_path, "air-fare-4p", "air_fare.sale")
     async with app.run_test(size=(80, 24)) as pilot:
         await open_game_at(pilot, game_id)
@@ -108,8 +109,8 @@ async def test_on_the_last_field_the_list_line_says_enter_records(tmp_path: Path
         else:
             await keys(pilot, "tab")
         assert form.focused is card and card.value is not Select.NULL
-        assert key_line(form).splitlines()[0] == LIST_KEYS["last list"]
-        assert any(LIST_KEYS["last list"] in line for line in drawn_text(app).splitlines())
+        assert key_line(form).splitlines()[0] == form.LIST_KEYS["last list"]
+        assert any(form.LIST_KEYS["last list"] in line for line in drawn_text(app).splitlines())
         await keys(pilot, "space")
         assert isinstance(form.focused, SelectOverlay)
         assert key_line(form).splitlines()[0] == LIST_KEYS["last open list"]
@@ -118,7 +119,7 @@ async def test_on_the_last_field_the_list_line_says_enter_records(tmp_path: Path
         await keys(pilot, "shift+tab")
         assert key_line(form).splitlines()[0] == LIST_KEYS["list"]
         await keys(pilot, "tab")
-        assert key_line(form).splitlines()[0] == LIST_KEYS["last list"]
+        assert key_line(form).splitlines()[0] == form.LIST_KEYS["last list"]
         # the focus nowhere for another reason (the terminal lost it): no "Enter: record" line
         form.set_focus(None)
         await pilot.pause()
@@ -132,7 +133,7 @@ async def test_on_the_last_field_the_list_line_says_enter_records(tmp_path: Path
         assert any(LIST_KEYS["nothing focused"] in line for line in drawn_text(app).splitlines())
         # shift+Tab goes back to the list just left (Textual's own went to the first list, the player's)
         await keys(pilot, "shift+tab")
-        assert form.focused is card and key_line(form).splitlines()[0] == LIST_KEYS["last list"]
+        assert form.focused is card and key_line(form).splitlines()[0] == form.LIST_KEYS["last list"]
         await keys(pilot, "space", "enter")
         assert form.focused is None
         before = records(app)
@@ -164,8 +165,8 @@ async def test_a_last_list_whose_pick_may_show_a_row_says_next(tmp_path: Path) -
 @run
 async def test_a_last_list_after_an_earlier_row_still_to_show_says_enter_records(tmp_path: Path) -> None:
     """The Air Fare draw form of a game whose last player has sold his only plane: his card is the last field
-    (no crash row after it), though the earlier players' crash rows are still to be mounted. Its line says that
-    Enter records, as every last list's does (before, any row still to be mounted kept "next")."""
+    (no crash row after it), though the earlier players' crash rows are still to be mounted. Its line is the last
+    list's, as every last list's is (before, any row still to be mounted kept "next")."""
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -183,4 +184,4 @@ async def test_a_last_list_after_an_earlier_row_still_to_show_says_enter_records
         last.value = next(value for _label, value in last._options if value is not Select.NULL)
         last.focus()
         await pilot.pause()
-        assert key_line(form).splitlines()[0] == LIST_KEYS["last list"]
+        assert key_line(form).splitlines()[0] == form.LIST_KEYS["last list"]

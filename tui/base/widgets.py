@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 import re
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast, overload
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, TypeVar, cast, overload
 
 from rich.cells import cell_len
 from rich.segment import Segment
@@ -844,6 +844,8 @@ class FormScreen(BackdropModalScreen[bool]):
         Binding("enter", "record", "Record", id="form_enter", show=False),
     ]
 
+    #: the key line while a list has the focus, by kind of list (:meth:`watch_focused`)
+    LIST_KEYS: ClassVar[Mapping[str, str]] = LIST_KEYS
     #: a payload recorded before (an action just undone) to fill the fields with when the form opens
     refill: Mapping[str, Any] | None = None
     #: the last preview: (payload, entries, summary) when the ledger accepts it
@@ -1006,7 +1008,7 @@ class FormScreen(BackdropModalScreen[bool]):
             line = self.query_one("#form-keys", Static)
         except NoMatches:
             return
-        self._update_line(line, hint if kind == "field" else hint.replace(FORM_KEYS, LIST_KEYS[kind]))
+        self._update_line(line, hint if kind == "field" else hint.replace(FORM_KEYS, self.LIST_KEYS[kind]))
         self.call_after_refresh(self._fit_body)  # a narrow form may fold the lines otherwise
 
     def on_mount(self) -> None:

@@ -1192,6 +1192,44 @@ async def test_the_maintenance_notice_names_whose_planes_are_grounded(tmp_path: 
 
 
 @run
+async def test_enter_on_the_sales_last_list_opens_it_and_the_sale_undone_starts_on_the_card(tmp_path: Path) -> None:
+    """A newcomer's try: shift+Tab back onto the sale's closed Card list and Enter recorded the sale; Enter on
+    a list opens it or chooses, never records. Undone, the sale offered again starts on its card (its player is
+    filled in), as the forms of the other games start on what is to type."""
+    from tui.games.air_fare.forms import SaleForm
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await stored_friday(pilot)
+        await keys(pilot, "f1")  # the forms' help says so in Air Fare's words
+        help_text = " ".join(app.screen._text.split())  # type: ignore[attr-defined]
+        assert "on the form's last field it opens the list: Enter on a list never records" in help_text, help_text
+        await keys(pilot, "escape")
+        await keys(pilot, "down", "s")  # Bea highlighted
+        sale = app.screen
+        assert isinstance(sale, SaleForm)
+        assert sale.query_one("#player", Select).value == 2 and sale.focused is sale.query_one("#player")
+        await keys(pilot, "enter")  # the player shown, on to the card
+        card = sale.query_one("#card", Select)
+        assert sale.focused is card
+        await pick(pilot, "#5")
+        assert sale.focused is None and "Bea sells Minor Airport #5" in sale.live_text, sale.live_text
+        await keys(pilot, "shift+tab")
+        assert sale.focused is card and "Enter: open the list" in text(sale.query_one("#form-keys"))
+        await keys(pilot, "enter")
+        assert app.screen is sale and records(app) == 0 and card.expanded
+        await keys(pilot, "enter")  # chooses the card highlighted, the one shown
+        assert records(app) == 0 and sale.focused is None
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, AirFareScreen) and records(app) == 1
+        await keys(pilot, "ctrl+z", "y")
+        again = app.screen
+        assert isinstance(again, SaleForm) and again.refill is not None
+        assert again.query_one("#player", Select).value == 2 and again.query_one("#card", Select).value == 5
+        assert again.focused is again.query_one("#card", Select)
+
+
+@run
 async def test_the_more_line_never_splits_a_key_from_what_it_does(tmp_path: Path) -> None:
     """A newcomer's try at 120x36: "ctrl+z" ended a line of the More line and "undo" began the next."""
     from tui.base.table_screen import keep_whole

@@ -37,7 +37,9 @@ from ledger.journal import Entry, RuleViolation
 from tui.base.secret_bids import SecretBidsScreen
 from tui.base.widgets import (
     FORM_KEYS,
+    LIST_KEYS,
     FormError,
+    LiteralSelect,
     MaskedInput,
     PlainStatic,
     StepForm,
@@ -152,6 +154,25 @@ class _AFForm(StepForm):
         if highlighted is not None:
             return highlighted
         return options[0][1] if options else None
+
+    def short_now(self, widget_id: str) -> bool:
+        """Whether the player chosen in the list ``widget_id`` is one money is raised for (still short of his
+        dues): the Next line named him, and what is typed next is the card or the amount, not the player."""
+        value = self.query_one(f"#{widget_id}", Select).value
+        return any(p.seat == value and p.cash < p.owes for p in af.short_players(self.state))
+
+    #: Enter on the closed last list opens it, as on a list with nothing chosen (:meth:`_advance_from`)
+    LIST_KEYS: ClassVar[Mapping[str, str]] = {**LIST_KEYS, "last list": LIST_KEYS["blank list"]}
+
+    async def _advance_from(self, select: Widget, shown: bool = False) -> None:
+        """After a pick in a list, the next field, else the focus nowhere (Enter then records); Enter on the
+        closed list with no field after it opens it: Enter on a list opens it or chooses, never records (a
+        newcomer's try: shift+Tab back onto the sale's closed Card list, to change the card, and Enter recorded
+        the sale). A list with a field after it takes the choice it shows and moves on, as in every form."""
+        if shown and not self._mounting and not self._fields_after(select) and isinstance(select, LiteralSelect):
+            await select.action_show_overlay()
+            return
+        await super()._advance_from(select, shown)
 
     def player_select(self, widget_id: str, value: int | None = None, *, digits_to: str = "") -> PickSelect:
         """The list of the airlines still in the game, on ``value`` (default: :meth:`first_seat`); with
@@ -1205,8 +1226,10 @@ class SaleForm(_AFForm):
         yield _row("Card", PickSelect(_card_options(self.state, seat), id="card", prompt="choose the card"))
 
     def first_field(self) -> Widget | None:
-        # while money is raised the player is the one short (the Next line named him): the card first
-        if self.refill is None and self.KIND == "air_fare.sale" and af.short_players(self.state):
+        """The card when the player is settled already: the one money is raised for (the Next line named him), or
+        the player of the sale undone and offered again (filled in from it, as the other forms are: the field to
+        check or change is the card, a newcomer's try started on the Player). Else the player."""
+        if self.refill is not None or self.short_now("player"):
             return self.query_one("#card", Select)
         return self.query_one("#player", Select)
 
@@ -1214,6 +1237,15 @@ class SaleForm(_AFForm):
         if event.select.id in ("player", "seller"):
             self.refresh_cards(event.select.id)
         self.fields_changed()
+
+    def fill(self, payload: Mapping[str, Any]) -> None:
+        """The fields of the sale undone: its player's (seller's) cards listed before its card is chosen."""
+        owner = "seller" if "seller" in payload else "player"
+        self.fill_field(owner, payload.get(owner))
+        self.refresh_cards(owner)
+        for name, value in payload.items():
+            if name != owner:
+                self.fill_field(name, value)
 
     def refresh_cards(self, owner_id: str) -> None:
         value = self.query_one(f"#{owner_id}", Select).value
