@@ -1230,6 +1230,25 @@ async def test_enter_on_the_sales_last_list_opens_it_and_the_sale_undone_starts_
 
 
 @run
+async def test_a_bid_with_a_decimal_point_is_marked_as_it_is_typed(tmp_path: Path) -> None:
+    """A newcomer's try: "12.5" stood unmarked until Enter; it is marked as typed, like a bid below the minimum
+    (the amount never shown)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await stored_friday(pilot)
+        bid_phase(app, "Miami", "Boston", "Dallas")
+        await pilot.pause()
+        miami = app.game.state.pool[0]
+        await keys(pilot, "b")
+        bids = app.screen
+        assert isinstance(bids, AirFareBidsScreen)
+        await keys(pilot, "12.5")
+        assert "refused" in note(bids, f"check_{miami}")
+        assert f"#{miami} Miami: a whole number, no decimal point" in text(bids.query_one("#bid-check"))
+        assert "12.5" not in drawn_text(app) and "12" not in text(bids.query_one("#bid-check"))
+
+
+@run
 async def test_the_more_line_never_splits_a_key_from_what_it_does(tmp_path: Path) -> None:
     """A newcomer's try at 120x36: "ctrl+z" ended a line of the More line and "undo" began the next."""
     from tui.base.table_screen import keep_whole

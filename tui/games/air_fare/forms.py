@@ -867,14 +867,22 @@ class AirFareBidsScreen(SecretBidsScreen):
         """Each bid checked as it is typed (:func:`ledger.games.air_fare.bid_problems`, the reveal's own
         rules): a mark by a refused bid and the rule under the fields, never the amount."""
         problems = af.bid_problems(self.state, self.seats[self.current], self.typed_now())
+        # a bid that is no whole number ($12.5M) is marked as it is typed too, never repeated (secret)
+        unread: dict[int, str] = {}
         for card in self.pool:
-            show_note(self, f"check_{card}", "✗ refused (see below)" if card in problems else self.hint(card))
-        self.query_one("#bid-check", Static).update(
-            "\n".join(
-                in_words(self, f"#{p.card} {self.state.cards[p.card].name}: {p.message} ({p.rule}).")
-                for p in problems.values()
-            )
-        )
+            try:
+                parse_whole(self.query_one(f"#bid_{card}", Input).value)
+            except FormError as error:
+                unread[card] = str(error)
+        for card in self.pool:
+            wrong = card in problems or card in unread
+            show_note(self, f"check_{card}", "✗ refused (see below)" if wrong else self.hint(card))
+        lines = [f"#{card} {self.state.cards[card].name}: {why}." for card, why in unread.items()]
+        lines += [
+            in_words(self, f"#{p.card} {self.state.cards[p.card].name}: {p.message} ({p.rule}).")
+            for p in problems.values()
+        ]
+        self.query_one("#bid-check", Static).update("\n".join(lines))
 
     def on_input_changed(self, event: Input.Changed) -> None:
         if self.stage == "typing" and (event.input.id or "").startswith("bid_"):
