@@ -1249,6 +1249,26 @@ async def test_a_bid_with_a_decimal_point_is_marked_as_it_is_typed(tmp_path: Pat
 
 
 @run
+async def test_the_revenue_form_sets_each_players_figures_apart(tmp_path: Path) -> None:
+    """A newcomer's try: "Ann +$0M, Bea +$0M, Cal earns $9M, owes $20M with $14M: short by …" read as one run;
+    the form (and the notice) part the players by " · ". The record keeps the ledger's summary."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await stored_friday(pilot)
+        short_at_the_revenue_phase(app, seat=3)
+        await pilot.pause()
+        await keys(pilot, "r")
+        revenue = app.screen
+        assert isinstance(revenue, RevenueForm)
+        shown = " ".join(revenue.live_text.split())
+        assert "Turn 2 revenue: Ann +$0M · Bea +$0M · Cal earns $9M, owes $20M with $14M" in shown, shown
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, AirFareScreen)
+        assert "Ann +$0M · Bea +$0M" in [n.message for n in app._notifications][-1]
+        assert app.game.records[-1].summary.startswith("Turn 2 revenue: Ann +$0M, Bea +$0M, Cal earns")
+
+
+@run
 async def test_the_more_line_never_splits_a_key_from_what_it_does(tmp_path: Path) -> None:
     """A newcomer's try at 120x36: "ctrl+z" ended a line of the More line and "undo" began the next."""
     from tui.base.table_screen import keep_whole
