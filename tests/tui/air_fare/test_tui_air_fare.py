@@ -1269,6 +1269,32 @@ async def test_the_revenue_form_sets_each_players_figures_apart(tmp_path: Path) 
 
 
 @run
+async def test_the_loan_form_starts_on_the_highlighted_player_while_money_is_raised(tmp_path: Path) -> None:
+    """A newcomer's try: with Cal highlighted, l started on Bea, the player short who had just acted; it starts
+    on the highlighted player, as the forms of the other games do. On the player short, the amount first."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await stored_friday(pilot)
+        short_at_the_revenue_phase(app, seat=2)
+        await pilot.pause()
+        app.book.record(app.game_id, "air_fare.revenue", {})
+        app.book.record(app.game_id, "air_fare.sale", {"player": 2, "card": 4})  # Bea raises $25M: covered
+        app.game_changed()
+        await pilot.pause()
+        assert app.game.state.phase == "raise_money"
+        table = app.screen.query_one("#grid", DataTable)
+        assert table.cursor_row == 0
+        await keys(pilot, "down", "down", "l")  # Cal
+        loan = app.screen
+        assert isinstance(loan, LoanForm)
+        assert loan.query_one("#player", Select).value == 3 and loan.focused is loan.query_one("#player")
+        await keys(pilot, "escape", "o")  # the repayment: Cal owes the bank nothing, Bea does
+        repay = app.screen
+        assert isinstance(repay, LoanForm) and repay.KIND == "air_fare.repay"
+        assert repay.query_one("#player", Select).value == 2
+
+
+@run
 async def test_the_more_line_never_splits_a_key_from_what_it_does(tmp_path: Path) -> None:
     """A newcomer's try at 120x36: "ctrl+z" ended a line of the More line and "undo" began the next."""
     from tui.base.table_screen import keep_whole

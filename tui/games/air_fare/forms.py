@@ -143,16 +143,18 @@ class _AFForm(StepForm):
         return [(f"{p.seat} {p.name} ({mm(self.cash(p.seat))})", p.seat) for p in self.state.active_players()]
 
     def first_seat(self) -> int | None:
-        """The seat a player field starts on: in the raise-money step the first player still short
-        (the one money is raised for), else the player the table highlights, else the first airline
-        still in the game."""
-        short = [p for p in af.short_players(self.state) if p.cash < p.owes] or af.short_players(self.state)
-        if short:
-            return short[0].seat
+        """The seat a player field starts on: the player the table highlights, as in the forms of the other
+        games (the table highlights the first player short when the raise-money step comes: the one money is
+        raised for); else the first player still short; else the first airline still in the game. A newcomer's
+        try: the bank loan form started on the player short who had just raised his dues, not on the player
+        highlighted since."""
         options = self.player_options()
         highlighted = self.highlighted_seat(seat for _label, seat in options)
         if highlighted is not None:
             return highlighted
+        short = [p for p in af.short_players(self.state) if p.cash < p.owes] or af.short_players(self.state)
+        if short:
+            return short[0].seat
         return options[0][1] if options else None
 
     def short_now(self, widget_id: str) -> bool:
@@ -1169,9 +1171,9 @@ class LoanForm(_AFForm):
         yield PlainStatic("", id="owed", classes="info", markup=False)
 
     def first_field(self) -> Widget | None:
-        """The amount when money is being raised: the player is the one short (the Next line named him),
+        """The amount when money is being raised for the player chosen (the one short, the Next line named him),
         so the digits typed straight after ``l`` are the amount, not lost on the closed player list."""
-        if self.refill is None and self.KIND == "air_fare.loan" and af.short_players(self.state):
+        if self.refill is None and self.KIND == "air_fare.loan" and self.short_now("player"):
             return self.query_one("#amount", Input)
         return super().first_field()
 
@@ -1227,7 +1229,9 @@ class RepayForm(LoanForm):
 
     def compose_fields(self) -> ComposeResult:
         owing = [p.seat for p in self.state.active_players() if self.state.loans.get(p.seat, 0)]
-        yield _row("Player", self.player_select("player", owing[0] if owing else None, digits_to="amount"))
+        # the highlighted player when he owes the bank, as the loan form starts on him; else the first who owes
+        first = self.highlighted_seat(owing) or (owing[0] if owing else None)
+        yield _row("Player", self.player_select("player", first, digits_to="amount"))
         yield _row("Amount $M", _num("amount"), after_id="amount-note")
         yield PlainStatic("", id="owed", classes="info", markup=False)
 
