@@ -90,9 +90,9 @@ async def test_a_forms_second_key_line_stays_and_a_blank_list_says_enter_opens_i
 
 @run
 async def test_on_the_last_field_the_list_line_says_enter_records(tmp_path: Path) -> None:
-    """A list that is the form's last field: its key line says what Enter on it closed does (Air Fare's forms: it
-    opens the list, never records), and in it open Enter chooses, the next Enter recording; the key line says so
-    (it said "next" while Enter recorded)."""
+    """A list that is the form's last field: its key line says what Enter on it closed does (records the choice
+    shown; opens the list when gone back to with shift+Tab), and in it open Enter chooses, the next Enter
+    recording; the key line says so (it said "next" while Enter recorded)."""
     app, game_id = app_where_allowed(tmp_path, "air-fare-4p", "air_fare.sale")
     async with app.run_test(size=(80, 24)) as pilot:
         await open_game_at(pilot, game_id)
@@ -132,8 +132,9 @@ async def test_on_the_last_field_the_list_line_says_enter_records(tmp_path: Path
         assert key_line(form).splitlines()[0] == LIST_KEYS["nothing focused"]
         assert any(LIST_KEYS["nothing focused"] in line for line in drawn_text(app).splitlines())
         # shift+Tab goes back to the list just left (Textual's own went to the first list, the player's)
+        # there, Enter opens the list (gone back to it to change it: Enter recorded the sale, a newcomer's try)
         await keys(pilot, "shift+tab")
-        assert form.focused is card and key_line(form).splitlines()[0] == form.LIST_KEYS["last list"]
+        assert form.focused is card and key_line(form).splitlines()[0] == form.LIST_KEYS["last list, back"]
         await keys(pilot, "space", "enter")
         assert form.focused is None
         before = records(app)

@@ -719,14 +719,19 @@ FORM_KEYS = "Enter: choose, next · on the last field or ctrl+s: record · Esc: 
 #: form's 74 cells at 80x24. Textual 8.2.8's Select opens on Space, Down, Up (and Enter); :class:`LiteralSelect`
 #: makes Enter on a closed list take the choice it shows (nothing chosen: Enter opens it). In the open list
 #: (Textual's SelectOverlay) the arrows move, a letter searches, Enter chooses and Esc closes the list only.
-#: On the form's last field (nothing after it to move on to) Enter on the closed list records, and Enter in the open
-#: list chooses and leaves the focus nowhere, so that the next Enter records: the line then says so. An open list
+#: On the form's last field (nothing after it to move on to) Enter on the closed list takes the choice it shows and
+#: records (one Enter buys the airline the 1930 Buy form shows), unless the banker went back to it with shift+Tab,
+#: to change it: Enter then opens it (shift+Tab back onto a sale's card list and Enter recorded the sale, a
+#: newcomer's try). Enter in the open list chooses and leaves the focus nowhere, so that the next Enter records:
+#: the line then says so. An open list
 #: ends above the key line (:meth:`LiteralSelect._fit_list`).
 LIST_KEYS = {
     "list": "Space or ↓: open list · Enter: take the one shown, next · ctrl+s: record",
     "blank list": "Space, ↓ or Enter: open the list · ctrl+s: record · Esc: cancel",
     "open list": "↑↓: move · a letter: search · Enter: choose, next · Esc: close the list",
     "last list": "Space or ↓: open list · Enter: take the one shown and record · Esc: cancel",
+    # the last list gone back to with shift+Tab, to change it: Enter opens it
+    "last list, back": "Space, ↓ or Enter: open the list · ctrl+s: record · Esc: cancel",
     "last open list": "↑↓: move · a letter: search · Enter: choose · Esc: close the list",
     # nothing has the focus: a pick in the last list left it so, and Enter records
     "nothing focused": "Enter: record · shift+Tab: the list · Tab: first field · Esc: cancel",
@@ -870,6 +875,10 @@ class FormScreen(BackdropModalScreen[bool]):
     #: the last list, when a pick in it left the focus nowhere so that Enter records (:meth:`_advance_from`); ``None``
     #: when the focus is nowhere because the terminal lost it, or once a field has the focus
     _picked_last: Widget | None = None
+    #: the field shift+Tab went back to (:meth:`focus_previous`), while it has the focus (or its open list): on the
+    #: last list, Enter then opens it rather than record the choice shown (:meth:`_advance_from`)
+    _went_back: Widget | None = None
+    _going_back = False
     #: the rows of :meth:`later` by id, those not mounted yet, and every widget :meth:`compose_fields` gave, in order
     _later: dict[str, Widget]
     _to_mount: set[str]
@@ -985,6 +994,10 @@ class FormScreen(BackdropModalScreen[bool]):
         Leaving a field whose amount was still being typed (:meth:`still_typing`) shows the ledger's refusal of it."""
         if focused is not None:
             self._picked_last = None
+        if self._going_back:
+            self._went_back = focused
+        elif focused is not None and not (isinstance(focused, SelectOverlay) and focused.parent is self._went_back):
+            self._went_back = None
         if self._typing is not None and focused not in (None, self._typing) and self.is_attached:
             self.update_live()  # (no focus: the form is closing, or the terminal lost the focus)
         if isinstance(focused, SelectOverlay):
@@ -993,7 +1006,11 @@ class FormScreen(BackdropModalScreen[bool]):
             if focused.value is Select.NULL:
                 kind = "blank list"
             else:
-                kind = "last list" if self._last_list(focused) else "list"
+                kind = (
+                    ("last list, back" if focused is self._went_back else "last list")
+                    if self._last_list(focused)
+                    else "list"
+                )
         elif focused is None and self._picked_last is not None and self.accepted is not None:
             kind = "nothing focused"
         else:
@@ -1434,9 +1451,10 @@ class FormScreen(BackdropModalScreen[bool]):
 
     async def _advance_from(self, select: Widget, shown: bool = False) -> None:
         """After a pick in a list: the next field, or none (Enter then records, asking first). ``shown``: Enter on
-        the closed list took what it showed: past the last field the form records, as Enter in a last field
-        does. A row the pick shows (:meth:`later`) is mounted and laid out first: its field is the next one (the
-        focus chain holds what the screen has laid out, so the next field is looked for after a refresh)."""
+        the closed list took what it showed: past the last field the form records, as Enter in a last field does,
+        unless the banker went back to the list with shift+Tab (to change it): then it opens. A row the pick shows
+        (:meth:`later`) is mounted and laid out first: its field is the next one (the focus chain holds what the
+        screen has laid out, so the next field is looked for after a refresh)."""
         if self._mounting:
             while self._mounting:
                 await self._mounting.pop()
@@ -1446,8 +1464,11 @@ class FormScreen(BackdropModalScreen[bool]):
         if later:
             later[0].focus()
             return
-        if shown:
-            self.action_record()
+        if shown:  # the last list, closed: Enter records the choice shown, or opens a list gone back to, to change it
+            if isinstance(select, LiteralSelect) and select is self._went_back:
+                await select.action_show_overlay()
+            else:
+                self.action_record()
             return
         self._picked_last = select  # the key line says Enter now records (watch_focused)
         self.set_focus(None)  # Enter now records
@@ -1456,10 +1477,14 @@ class FormScreen(BackdropModalScreen[bool]):
         """Textual's shift+Tab; after a pick in the last list left the focus nowhere, back to that list. Textual's
         own, from no focus, went to the form's first list, far from the field the banker had just left (a review)."""
         picked = self._picked_last
-        if self.focused is None and picked is not None and picked in self.focus_chain:  # (shown, enabled)
-            picked.focus()
-            return picked
-        return super().focus_previous(selector)
+        self._going_back = True
+        try:
+            if self.focused is None and picked is not None and picked in self.focus_chain:  # (shown, enabled)
+                self.set_focus(picked)  # at once (Widget.focus waits a turn): marked as gone back to
+                return picked
+            return super().focus_previous(selector)
+        finally:
+            self._going_back = False
 
     def secret(self, error: RuleViolation) -> bool:
         """Whether a refusal speaks of a secret bid, and so is shown only at the reveal."""

@@ -71,13 +71,6 @@ FORMS_ASK: dict[tuple[str, str], str] = {
 
 #: Whom a form starts on (``{{who}}`` in ``help-forms.md``): 1930's grid lists airlines too.
 FORMS_WHO: dict[str, str] = {"golden_age": "player (or the airline)"}
-#: What Enter on a closed list does past the last field (``{{last_list}}`` in ``help-forms.md``): Air Fare's
-#: forms open the list (Enter on a list never records there: shift+Tab back onto the sale's card list and Enter
-#: recorded the sale, a newcomer's try).
-FORMS_LAST_LIST: dict[str, str] = {
-    "air_fare": "on the form's last field it opens the list: Enter on a list never records",
-}
-
 START_FILE = "help-start.md"
 FORMS_FILE = "help-forms.md"
 BOOKS_FILE = "help-books.md"
@@ -418,7 +411,6 @@ def help_sections(app: Any, current: Screen[Any] | None, stack: Sequence[Screen[
                 "{{asks}}": asks,
                 "{{who}}": FORMS_WHO.get(name, "player"),
                 "{{period}}": _clock(name),
-                "{{last_list}}": FORMS_LAST_LIST.get(name, "on the form's last field it records"),
             }
             for line in text_lines:
                 if line == "{{places}}":

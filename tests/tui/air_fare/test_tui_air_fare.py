@@ -1194,7 +1194,7 @@ async def test_the_maintenance_notice_names_whose_planes_are_grounded(tmp_path: 
 @run
 async def test_enter_on_the_sales_last_list_opens_it_and_the_sale_undone_starts_on_the_card(tmp_path: Path) -> None:
     """A newcomer's try: shift+Tab back onto the sale's closed Card list and Enter recorded the sale; Enter on
-    a list opens it or chooses, never records. Undone, the sale offered again starts on its card (its player is
+    a last list gone back to (to change it) opens it. Undone, the sale offered again starts on its card (its player is
     filled in), as the forms of the other games start on what is to type."""
     from tui.games.air_fare.forms import SaleForm
 
@@ -1203,7 +1203,7 @@ async def test_enter_on_the_sales_last_list_opens_it_and_the_sale_undone_starts_
         await stored_friday(pilot)
         await keys(pilot, "f1")  # the forms' help says so in Air Fare's words
         help_text = " ".join(app.screen._text.split())  # type: ignore[attr-defined]
-        assert "on the form's last field it opens the list: Enter on a list never records" in help_text, help_text
+        assert "on the form's last field it records, unless you went back to the list with Shift+Tab" in help_text
         await keys(pilot, "escape")
         await keys(pilot, "down", "s")  # Bea highlighted
         sale = app.screen

@@ -37,9 +37,7 @@ from ledger.journal import Entry, RuleViolation
 from tui.base.secret_bids import SecretBidsScreen
 from tui.base.widgets import (
     FORM_KEYS,
-    LIST_KEYS,
     FormError,
-    LiteralSelect,
     MaskedInput,
     PlainStatic,
     StepForm,
@@ -162,19 +160,6 @@ class _AFForm(StepForm):
         dues): the Next line named him, and what is typed next is the card or the amount, not the player."""
         value = self.query_one(f"#{widget_id}", Select).value
         return any(p.seat == value and p.cash < p.owes for p in af.short_players(self.state))
-
-    #: Enter on the closed last list opens it, as on a list with nothing chosen (:meth:`_advance_from`)
-    LIST_KEYS: ClassVar[Mapping[str, str]] = {**LIST_KEYS, "last list": LIST_KEYS["blank list"]}
-
-    async def _advance_from(self, select: Widget, shown: bool = False) -> None:
-        """After a pick in a list, the next field, else the focus nowhere (Enter then records); Enter on the
-        closed list with no field after it opens it: Enter on a list opens it or chooses, never records (a
-        newcomer's try: shift+Tab back onto the sale's closed Card list, to change the card, and Enter recorded
-        the sale). A list with a field after it takes the choice it shows and moves on, as in every form."""
-        if shown and not self._mounting and not self._fields_after(select) and isinstance(select, LiteralSelect):
-            await select.action_show_overlay()
-            return
-        await super()._advance_from(select, shown)
 
     def player_select(self, widget_id: str, value: int | None = None, *, digits_to: str = "") -> PickSelect:
         """The list of the airlines still in the game, on ``value`` (default: :meth:`first_seat`); with
