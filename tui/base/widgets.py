@@ -1242,7 +1242,7 @@ class FormScreen(BackdropModalScreen[bool]):
             payload = self.payload()
             entries, summary = preview(self.game, self.KIND, payload)
         except (FormError, ValueError) as missing:  # ValueError: typed text no parser foresaw
-            self.live_text = f"… {missing}"
+            self.live_text = self.missing_line(missing)
             self._show_live(live, self.live_text)
             live.set_class(False, "-refused", "-ok", "-typing")
             return
@@ -1274,6 +1274,11 @@ class FormScreen(BackdropModalScreen[bool]):
         self._show_live(live, self.live_text)
         live.set_class(False, "-refused", "-typing")
         live.set_class(True, "-ok")
+
+    def missing_line(self, missing: Exception) -> str:
+        """The live line while something is still to type or choose (``missing``: a :class:`FormError`, or a
+        ValueError of text no parser foresaw); a form may speak of the field the banker is on first."""
+        return f"… {missing}"
 
     #: how many more digits an amount being typed may take to be taken (:meth:`_completes`): 1 of 12000 is 4 away
     TYPING_DIGITS = 5

@@ -923,7 +923,8 @@ async def test_a_price_the_rules_refuse_is_said_before_the_income_is_typed(tmp_p
         assert form.query_one("#income", Input).value == ""
         assert form.live_text.startswith("Refused: Initial Stock Price: must be one of 3, 4, 5, 6 or 7, got 8 (1930")
         await keys(pilot, "backspace", "5")
-        assert form.live_text.startswith("… type")  # the income, still to type
+        # the income, still to type: said after the price the cursor is on
+        assert form.live_text.startswith("… Initial Stock Price: 5 — Enter keeps it; then type its income")
 
 
 @run
@@ -989,3 +990,28 @@ async def test_an_open_list_is_as_tall_as_its_options_lines(tmp_path: Path) -> N
         words = drawn_words(app)
         for name in NAMES + ("Zoë",):
             assert f"{name} ($" in words, name
+
+
+@run
+async def test_the_fly_forms_live_line_speaks_of_the_field_the_banker_is_on_first(tmp_path: Path) -> None:
+    """f: the form opens on the Airline, and its live line speaks of the Airline first, then of the CEO's choice
+    still to choose; on the Income, of the income; on the choice, of the choice alone. A new user's try: the line
+    asked for the CEO's choice, three fields below, while the cursor was on the Airline."""
+    async with first_operating_action(tmp_path) as (app, pilot):
+        await keys(pilot, "f")
+        form = app.screen
+        assert isinstance(form, OperateForm)
+        assert form.focused is form.query_one("#airline")
+        airline = form.query_one("#airline", Select).value
+        assert form.live_text == f"… Airline: {airline} — Enter takes it; then choose the CEO's choice (1-5)"
+        # nothing above the airline's choice speaks of a later field as the thing to do now
+        assert "Choose the CEO's choice" not in drawn_text(app)
+        await keys(pilot, "enter")
+        assert form.focused is form.query_one("#income")
+        income = form.query_one("#income", Input).value
+        assert form.live_text == f"… Income: {income} — Enter keeps it; then choose the CEO's choice (1-5)"
+        await keys(pilot, "enter")
+        assert form.focused is form.query_one("#choice")
+        assert form.live_text == "… choose the CEO's choice (1-5)"
+        await keys(pilot, "shift+tab", "shift+tab")  # back up: the line follows
+        assert form.live_text.startswith(f"… Airline: {airline} — ")

@@ -22,8 +22,10 @@ from typing import Any, ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.dom import DOMNode
 from textual.widget import Widget
 from textual.widgets import Input, Select, Static, TextArea
+from textual.widgets._select import SelectOverlay
 
 from ledger.box import box_note, in_use
 from ledger.games import golden_age as ga
@@ -99,6 +101,8 @@ class _GAForm(StepForm):
     """A form on the open 1930 game: Enter moves on field by field and, past the last, records."""
 
     BINDINGS = [Binding("enter", "record", "Record", id="ga_form_enter", show=False)]
+    #: what the live line last said is still missing (:meth:`missing_line`)
+    _missing: Exception | None = None
 
     @property
     def state(self) -> ga.GoldenAgeState:
@@ -127,6 +131,56 @@ class _GAForm(StepForm):
 
     def airline(self, name: str) -> ga.StockAirline | None:
         return next((a for a in self.airlines() if a.name == name), None)
+
+    # -- the live line speaks of the field the banker is on first -------------------------------
+    def on_field(self) -> Widget | None:
+        """The field the banker is on: the focused field, or the list whose options are open."""
+        focused: DOMNode | None = self.focused
+        if isinstance(focused, SelectOverlay):
+            focused = focused.parent  # the overlay is a child of its Select
+        return focused if isinstance(focused, Widget) and focused in self.fields() else None
+
+    def missing_line(self, missing: Exception) -> str:
+        """What is still to type or choose, in the fields' order: while the banker is on a field above the one
+        missing, the line speaks of the field they are on first ("Airline: Green — Enter takes it"), then of the
+        one missing. A new user's try: the Fly form opened on its Airline and the line asked for the CEO's choice,
+        three fields below."""
+        self._missing = missing
+        fields = self.fields()
+        on = self.on_field()
+        wanted = self.field_by_id(getattr(missing, "field", None) or "")
+        if on is None or wanted is None or fields.index(wanted) <= fields.index(on):
+            return f"… {missing}"
+        return f"… {self.field_now(on)}; then {missing}"
+
+    def field_now(self, field: Widget) -> str:
+        """What the field the banker is on holds, in words, with its row's label ("Income: 13 — Enter keeps it")."""
+        row = field.parent
+        label = row.label if isinstance(row, FieldRow) and row.label else "This field"
+        if isinstance(field, LiteralSelect):
+            if field.value is Select.NULL:
+                return f"{label}: choose one (Space or ↓ opens the list)"
+            shown = re.split(r" · | \(", field.shown_label, maxsplit=1)[0]
+            return f"{label}: {shown} — Enter takes it"
+        if isinstance(field, Input):
+            if not field.value.strip():
+                return f"{label}: type it"
+            return f"{label}: {field.value.strip()} — Enter keeps it"
+        return label
+
+    def watch_focused(self, focused: Widget | None) -> None:
+        """The key line (:meth:`FormScreen.watch_focused`), and the live line again while something is still
+        missing: it speaks of the field the banker is on (:meth:`missing_line`)."""
+        super().watch_focused(focused)
+        missing = self._missing
+        # only the words move with the focus: fields that moved are worked out again by their own Changed (which
+        # looks whether anything moved since the line was last worked out, and would find nothing after a preview)
+        if missing is None or not self.is_attached or self.accepted is not None or self.fields_moved():
+            return
+        if self.live_text.startswith("… "):
+            self.live_text = self.missing_line(missing)
+            self._show_live(self.query_one("#form-live", Static), self.live_text)
+            self.call_after_refresh(self._fit_body)
 
 
 # == Setup ===================================================================================
@@ -1109,7 +1163,11 @@ class OperateForm(_GAForm):
             if "income" in fields:
                 level = ga.dividend_level(self.state.dividends, fields["income"])
                 lines.append(f"Income {money(fields['income'])} → Dividend Level {money(level)}")
-            lines.append("Choose the CEO's choice." if airline.ceo else "Type the Gates the board shows.")
+            lines.append(
+                "The CEO's choice (1-5) sets the dividend per token (shown in its list)."
+                if airline.ceo
+                else "The Gates the board shows (below) decide how it pays."
+            )
             return "\n".join(lines)
         lines.append(f"Income {money(flight.income)} → Dividend Level {money(flight.level)} · {flight.reason}")
         paid = (
