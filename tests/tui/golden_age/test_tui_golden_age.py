@@ -907,6 +907,8 @@ async def test_a_new_games_setup_says_the_tables_are_not_entered_once(tmp_path: 
         words = " ".join(drawn_text(app).split())
         assert words.count("not entered yet") == 1
         assert "Stock Market and Dividend Level tables: not entered yet" in words
+        # each airline's status in the game's words, not the ledger's ("unfounded")
+        assert "not started" in words and "unfounded" not in words
         await keys(pilot, "t", "i", "ctrl+s")  # the illustrative tables: that remark stays
         assert "illustrative values, not the boards'" in " ".join(drawn_text(app).split())
 
@@ -1015,3 +1017,64 @@ async def test_the_fly_forms_live_line_speaks_of_the_field_the_banker_is_on_firs
         assert form.live_text == "… choose the CEO's choice (1-5)"
         await keys(pilot, "shift+tab", "shift+tab")  # back up: the line follows
         assert form.live_text.startswith(f"… Airline: {airline} — ")
+
+
+@run
+async def test_the_table_uses_the_room_of_120_columns_and_a_notice_at_60(tmp_path: Path) -> None:
+    """At 120×36 the grid spells its columns out and shows more of each airline (a new user's try: it kept the
+    widths of 80 columns, "Inc." and "Act.$" beside some 40 empty columns); at 80×24 it is as it was; at 60×20
+    the too-small notice alone, nothing of the table showing through. A Normal Stock Round, an Operation Phase and
+    an End of Turn of the sample."""
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    stops = {
+        "stock": import_sample(book, "golden-age-4p", 42),
+        "operation": import_sample(book, "golden-age-4p", 60),
+        "end_of_turn": import_sample(book, "golden-age-4p", 74),
+    }
+    wide_heads = {
+        "stock": ["Airline", "Price", "Income", "Tech", "Pool", "»Zoë", "CEO", "This round"],
+        "operation": ["Airline", "Price", "Income", "Tech", "Action cost", "»Carla", "CEO", "This turn"],
+        "end_of_turn": ["Airline", "Price", "Action cost", "Income", "Tech", "Carla", "CEO", "Flown"],
+    }
+    narrow_heads = {
+        "stock": ["Airline", "Price", "Pool", "Carla", "CEO", "Round"],
+        "operation": ["Airline", "Price", "Inc.", "Tech", "»Carla", "CEO"],
+        "end_of_turn": ["Airline", "Price", "Act.$", "Tech", "Carla", "CEO"],
+    }
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=(120, 36)) as pilot:
+        for phase, game_id in stops.items():
+            await pilot.pause()
+            app.open_game(game_id)
+            await pilot.pause()
+            await pilot.pause()
+            assert app.game.state.phase == phase
+            lines = drawn_text(app).splitlines()
+            heads = next(line for line in lines if line.startswith(" Airline"))
+            assert all(head in heads for head in wide_heads[phase]), heads
+            grid = lines[lines.index(heads) : lines.index(heads) + 9]
+            assert not any("…" in line for line in grid), grid  # nothing cut
+            if phase == "stock":
+                assert any(line.split()[:1] == ["Pink"] and "(+" in line and "later)" in line for line in grid), grid
+            if phase == "operation":
+                assert any(line.split()[:1] == ["Green"] and line.rstrip().endswith("flown") for line in grid), grid
+            if phase == "end_of_turn":
+                brown = next(line for line in grid if line.split()[:1] == ["Brown"])
+                assert brown.rstrip().endswith("no") and "noF" not in brown
+            await pilot.resize_terminal(80, 24)
+            await pilot.pause()
+            await pilot.pause()
+            lines = drawn_text(app).splitlines()
+            heads = next(line for line in lines if line.startswith(" Airline"))
+            assert heads.split() == narrow_heads[phase] or all(h in heads for h in narrow_heads[phase]), heads
+            assert "Income" not in heads and "Action cost" not in heads
+            await pilot.resize_terminal(60, 20)
+            await pilot.pause()
+            await pilot.pause()
+            drawn = drawn_text(app)
+            assert "needs at least 80×24; this terminal is 60×20" in drawn
+            assert "Airline" not in drawn and "Next:" not in drawn and "Cash" not in drawn
+            await pilot.resize_terminal(120, 36)
+            await pilot.pause()
+            app.pop_screen()
+    book.close()

@@ -64,6 +64,13 @@ PHASE_KEYS: dict[str, str] = {
 }
 
 
+#: the terminal's width from which the table shows its wide grid (more columns, whole words: 120×36 kept the 80
+#: columns' widths, "Inc." and "Act.$" beside 40 empty columns); narrower, the grid of an 80-column terminal
+WIDE = 100
+
+#: an airline's status as the rulebook says it (the ledger's "unfounded", "founded", "bankrupt")
+STATUS_WORDS = {"unfounded": "not started", "founded": "started", "bankrupt": "bankrupt"}
+
 #: a Fly's dividend as the rulebook's CEO Choices name it (the ledger's mode: "full", "half", "none")
 DIVIDEND_WORDS = {"full": "Full Dividend", "half": "Half Dividend", "none": "No Dividends"}
 
@@ -356,6 +363,22 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         tail[0] = (tail[0][0], 3)
         return max(3, min(8, spare(3)))
 
+    def grid_columns(
+        self,
+        wide: tuple[list[tuple[str, int]], list[tuple[str, int]]],
+        narrow: tuple[list[tuple[str, int]], list[tuple[str, int]]],
+    ) -> tuple[list[tuple[str, int]], list[tuple[str, int]], int, bool]:
+        """The grid's columns before and after the players' (``tail[0]`` the CEO column), the players' width and
+        whether the grid is wide: from :data:`WIDE` columns on, the ``wide`` columns (more of them, whole words)
+        when they fit with every name whole; else the ``narrow`` ones, those of an 80-column terminal."""
+        if self.app.size.width >= WIDE:
+            fixed, tail = list(wide[0]), list(wide[1])
+            width = self.player_width(fixed, tail)
+            if not self._seat_numbers:
+                return fixed, tail, width, True
+        fixed, tail = list(narrow[0]), list(narrow[1])
+        return fixed, tail, self.player_width(fixed, tail), False
+
     def _player_columns(self, width: int, mark: int = 0) -> list[tuple[str, int]]:
         if not getattr(self, "_seat_numbers", False):
             return [(("»" if p.seat == mark else "") + p.name, width) for p in self.state.players]
@@ -378,7 +401,8 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         view = ga.stock_round_view(state)
         table = self._grid([("Airline", 8), ("Pool", 5), ("Later", 5), ("Status", 12)])
         for a in view.airlines:
-            table.add_row(plain(a.name), str(a.pool), str(a.unreleased), plain(a.status), key=f"airline:{a.name}")
+            status = STATUS_WORDS.get(a.status, a.status)
+            table.add_row(plain(a.name), str(a.pool), str(a.unreleased), plain(status), key=f"airline:{a.name}")
         self._restore_cursor(table)
         dealt = "dealt" if state.money_dealt else "not dealt yet"
         tables = f"entered ({state.tables_provenance})" if state.track else "not entered yet"
@@ -396,31 +420,42 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
     def draw_stock(self, state: ga.GoldenAgeState) -> tuple[str, str]:
         view = ga.stock_round_view(state)
         normal = state.phase == "stock"
-        fixed = [("Airline", 8), ("Price", 5), ("Pool", 6)]
-        tail = [("CEO", 5)] + ([("Round", 6)] if normal else [])
-        width = self.player_width(fixed, tail)
+        longest = max((cell_len(a.name) for a in view.airlines), default=6)
+        fixed, tail, width, wide = self.grid_columns(
+            (
+                [("Airline", max(10, longest + 1)), ("Price", 8), ("Income", 6), ("Tech", 8), ("Pool", 12)],
+                [("CEO", 5)] + ([("This round", 10)] if normal else []),
+            ),
+            ([("Airline", 8), ("Price", 5), ("Pool", 6)], [("CEO", 5)] + ([("Round", 6)] if normal else [])),
+        )
         table = self._grid(fixed + self._player_columns(width, view.to_act) + tail)
         for a in view.airlines:
             held = dict(a.holders)
-            price = {"unfounded": "—", "bankrupt": "bkrpt"}.get(a.status, money(a.price))
-            pool = f"{a.pool}" + (f" +{a.unreleased}" if a.unreleased else "")
-            cells = [a.name, price, pool] + [str(held.get(p.seat, "")) or "·" for p in state.players]
+            started = a.status == "founded"
+            if wide:
+                price = {"unfounded": "—", "bankrupt": "bankrupt"}.get(a.status, money(a.price))
+                pool = f"{a.pool}" + (f" (+{a.unreleased} later)" if a.unreleased else "")
+                income = money(a.income) if started else ""
+                tech = f"{a.tech} {a.tech_colour}" if started else ""
+                cells = [a.name, price, income, tech, pool]
+            else:
+                price = {"unfounded": "—", "bankrupt": "bkrpt"}.get(a.status, money(a.price))
+                pool = f"{a.pool}" + (f" +{a.unreleased}" if a.unreleased else "")
+                cells = [a.name, price, pool]
+            cells += [str(held.get(p.seat, "")) or "·" for p in state.players]
             cells.append(self.ceo(a.ceo))
             if normal:
                 cells.append("bought" if a.bought_this_round else "")
             table.add_row(*(plain(c) for c in cells), key=f"airline:{a.name}")
-        table.add_row(*(plain(c) for c in ["Cash", "", ""] + [money(p.cash) for p in view.players] + [""] * len(tail)))
-        table.add_row(
-            *(
-                plain(c)
-                for c in [f"Tok/{view.token_limit}", "", ""] + [str(p.tokens) for p in view.players] + [""] * len(tail)
-            )
-        )
+        blank = [""] * (len(fixed) - 1)
+        table.add_row(*(plain(c) for c in ["Cash", *blank] + [money(p.cash) for p in view.players] + [""] * len(tail)))
+        tokens = f"Tokens/{view.token_limit}" if wide else f"Tok/{view.token_limit}"
+        table.add_row(*(plain(c) for c in [tokens, *blank] + [str(p.tokens) for p in view.players] + [""] * len(tail)))
         if normal:
             table.add_row(
                 *(
                     plain(c)
-                    for c in ["Passed", "", ""] + ["yes" if p.passed else "" for p in view.players] + [""] * len(tail)
+                    for c in ["Passed", *blank] + ["yes" if p.passed else "" for p in view.players] + [""] * len(tail)
                 )
             )
         self._restore_cursor(table)
@@ -428,7 +463,12 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             # one player never all of an airline's tokens in play (1930, Basic Rules About Stock Tokens); the
             # players together may hold them all
             f"Limits: a player holds at most {view.token_limit} Stock tokens, {view.max_per_airline} of one "
-            "airline, never all of an airline's tokens in play. Pool +n: released later."
+            "airline, never all of an airline's tokens in play. "
+            + (
+                "Pool: the Available Stock Pool (+n later: released at income marks). Players: Stock tokens held."
+                if wide
+                else "Pool +n: released later."
+            )
         )
         return self.options_text(view), limits
 
@@ -471,28 +511,39 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
     def draw_operation(self, state: ga.GoldenAgeState) -> tuple[str, str]:
         view = ga.operation_view(state)
         longest = max((len(a.name) for a in view.airlines if a.status == "founded"), default=6)
-        fixed = [("Airline", max(9, longest + 3)), ("Price", 5), ("Inc.", 5), ("Tech", 8)]  # "Yellow FR" whole
-        tail = [("CEO", 5)]
-        width = self.player_width(fixed, tail)
+        fixed, tail, width, wide = self.grid_columns(
+            (
+                [("Airline", max(9, longest + 1)), ("Price", 5), ("Income", 6), ("Tech", 8), ("Action cost", 11)],
+                [("CEO", 5), ("This turn", 17)],  # "flown, researched" whole
+            ),
+            ([("Airline", max(9, longest + 3)), ("Price", 5), ("Inc.", 5), ("Tech", 8)], [("CEO", 5)]),  # "Yellow FR"
+        )
         table = self._grid(fixed + self._player_columns(width, view.to_act) + tail)
         unused = {p.seat: dict(p.unused) for p in view.players}
         for a in view.airlines:
             if a.status != "founded":
                 continue
             held = dict(a.holders)
-            done = ("F" if a.name in view.flown else "") + ("R" if a.name in view.researched else "")
-            cells = [f"{a.name} {done}".strip(), money(a.price), money(a.income), f"{a.tech} {a.tech_colour}"]
+            flown, researched = a.name in view.flown, a.name in view.researched
+            if wide:
+                cells = [a.name, money(a.price), money(a.income), f"{a.tech} {a.tech_colour}", money(a.action_cost)]
+            else:
+                done = ("F" if flown else "") + ("R" if researched else "")
+                cells = [f"{a.name} {done}".strip(), money(a.price), money(a.income), f"{a.tech} {a.tech_colour}"]
             for p in state.players:
                 n = held.get(p.seat, 0)
                 cells.append(f"{unused[p.seat].get(a.name, 0)}/{n}" if n else "·")
             cells.append(self.ceo(a.ceo))
+            if wide:
+                cells.append(", ".join(w for w, done in (("flown", flown), ("researched", researched)) if done))
             table.add_row(*(plain(c) for c in cells), key=f"airline:{a.name}")
         blank = [""] * (len(fixed) - 1)
-        table.add_row(*(plain(c) for c in ["Cash"] + blank + [money(p.cash) for p in view.players] + [""]))
+        after = [""] * len(tail)
+        table.add_row(*(plain(c) for c in ["Cash"] + blank + [money(p.cash) for p in view.players] + after))
         table.add_row(
             *(
                 plain(c)
-                for c in ["Actions"] + blank + [f"{p.actions_taken}+{p.actions_left}" for p in view.players] + [""]
+                for c in ["Actions"] + blank + [f"{p.actions_taken}+{p.actions_left}" for p in view.players] + after
             )
         )
         self._restore_cursor(table)
@@ -509,7 +560,10 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         if hubs:
             detail += f" Hubs available: {hubs}."
         notes = (
-            "Players: unused/held tokens; Actions taken+left. Beside an airline: F flown, R researched this "
+            "Players: unused/held Stock tokens of each airline (an unused one takes an action); Actions: taken+left "
+            "this Operation Phase. Action cost: of the airline's Stock Market box (a purchased action costs it)."
+            if wide
+            else "Players: unused/held tokens; Actions taken+left. Beside an airline: F flown, R researched this "
             "turn. Inc.: income."
         )
         return detail, notes
@@ -519,25 +573,31 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         flown = set(ga.operation_view(state).flown)
         # the longest name with its " noF" whole ("Yellow noF")
         longest = max((len(a.name) for a in view.airlines if a.status == "founded"), default=6)
-        fixed = [("Airline", max(9, longest + 4)), ("Price", 5), ("Act.$", 5), ("Tech", 8)]
-        tail = [("CEO", 5)]
-        width = self.player_width(fixed, tail)
+        fixed, tail, width, wide = self.grid_columns(
+            (
+                [("Airline", max(10, longest + 1)), ("Price", 5), ("Action cost", 11), ("Income", 6), ("Tech", 8)],
+                [("CEO", 5), ("Flown", 5)],
+            ),
+            ([("Airline", max(9, longest + 4)), ("Price", 5), ("Act.$", 5), ("Tech", 8)], [("CEO", 5)]),
+        )
         table = self._grid(fixed + self._player_columns(width) + tail)
         for a in view.airlines:
             if a.status != "founded":
                 continue
             held = dict(a.holders)
-            cells = [
-                a.name + ("" if a.name in flown else " noF"),
-                money(a.price),
-                money(a.action_cost),
-                f"{a.tech} {a.tech_colour}",
-            ]
+            tech = f"{a.tech} {a.tech_colour}"
+            if wide:
+                cells = [a.name, money(a.price), money(a.action_cost), money(a.income), tech]
+            else:
+                cells = [a.name + ("" if a.name in flown else " noF"), money(a.price), money(a.action_cost), tech]
             cells += [str(held.get(p.seat, "")) or "·" for p in state.players]
             cells.append(self.ceo(a.ceo))
+            if wide:
+                cells.append("yes" if a.name in flown else "no")
             table.add_row(*(plain(c) for c in cells), key=f"airline:{a.name}")
         blank = [""] * (len(fixed) - 1)
-        table.add_row(*(plain(c) for c in ["Cash"] + blank + [money(p.cash) for p in view.players] + [""]))
+        after = [""] * len(tail)
+        table.add_row(*(plain(c) for c in ["Cash"] + blank + [money(p.cash) for p in view.players] + after))
         table.add_row(
             *(
                 plain(c)
@@ -547,13 +607,17 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
                     "yes" if p.purchased_action else "no" if p.seat in state.purchase_declined else ""
                     for p in state.players
                 ]
-                + [""]
+                + after
             )
         )
+        contracts = "Contracts" if wide else "Contr."
         table.add_row(
             *(
                 plain(c)
-                for c in ["Contr."] + blank + [f"{p.contracts}/{ga.CONTRACTS_PER_PLAYER}" for p in state.players] + [""]
+                for c in [contracts]
+                + blank
+                + [f"{p.contracts}/{ga.CONTRACTS_PER_PLAYER}" for p in state.players]
+                + after
             )
         )
         self._restore_cursor(table)
@@ -565,7 +629,10 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         except RuleViolation as error:
             detail = f"The turn cannot end yet: {refusal_text(self, error)}"
         notes = (
-            "noF: did not Fly this turn. Act.$: the action cost of the airline's box (purchased action). "
+            "Action cost: of the airline's Stock Market box (a purchased action costs it). Flown: flew this turn. "
+            "Players: Stock tokens held. Bought: bought an action this turn (no: declined). Contracts: cards played."
+            if wide
+            else "noF: did not Fly this turn. Act.$: the action cost of the airline's box (purchased action). "
             "Bought: bought an action this turn (no: declined)."
         )
         return detail, notes
