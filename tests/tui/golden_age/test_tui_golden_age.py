@@ -392,7 +392,8 @@ async def test_purchased_actions_in_turn_order_on_screen(tmp_path: Path) -> None
         # the First Stock Round, Chuck's second buy: no token of a started airline he may take, only f Start
         app.open_game(book.import_actions(setup, actions[:9]))
         await pilot.pause()
-        assert "Next: First Stock Round, buy 2 of 3: Chuck (f)" in drawn_text(app)
+        # the key named, one alone too (a new user read "(f)" and did not know what f does)
+        assert "Next: First Stock Round, buy 2 of 3: Chuck (f Start)" in drawn_text(app)
         assert " b Buy" not in drawn_text(app).splitlines()[-1]
         await keys(pilot, "b")
         assert isinstance(app.screen, GoldenAgeScreen)

@@ -329,7 +329,8 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         if state.phase == "over":
             key = next(self.key_of(b) for b in self.BINDINGS if isinstance(b, Binding) and b.action == "totals")
             return f" ({key}: totals)"
-        return self.next_keys(ga.next_kinds(state))
+        # each key with its name, one alone too: "Next: ... Chuck (f)" left a new user guessing what f does
+        return self.next_keys(ga.next_kinds(state), named=True)
 
     def _grid(self, columns: list[tuple[str, int]]) -> DataTable[Any]:
         table: DataTable[Any] = self.query_one("#grid", DataTable)
