@@ -1079,3 +1079,42 @@ async def test_the_table_uses_the_room_of_120_columns_and_a_notice_at_60(tmp_pat
             await pilot.pause()
             app.pop_screen()
     book.close()
+
+
+@run
+async def test_enter_on_an_open_lists_prompt_keeps_the_cursor_on_the_list(tmp_path: Path) -> None:
+    """A new user's try of the Fly form: Space opened the CEO's choice, Enter took the dimmed prompt where the
+    open list's cursor starts ("choose 1-5"): nothing chosen, and the cursor left for nowhere. It stays on the
+    list, the line still asks for the choice, and the next Space, Down, Enter chooses."""
+    async with first_operating_action(tmp_path) as (app, pilot):
+        await keys(pilot, "f", "enter", "enter")
+        form = app.screen
+        assert isinstance(form, OperateForm)
+        choice = form.query_one("#choice", Select)
+        assert form.focused is choice
+        await keys(pilot, "space", "enter")
+        assert choice.value is Select.NULL and form.focused is choice
+        assert form.live_text == "… choose the CEO's choice (1-5)"
+        await keys(pilot, "space", "down", "enter")
+        assert choice.value == 1
+
+
+@run
+async def test_the_start_form_asks_for_a_price_the_buyer_can_pay(tmp_path: Path) -> None:
+    """Carla ($3) starts an airline in the First Stock Round: the live line asks for the Initial Stock Price she
+    can pay, "$3", as the field's note does (it said "($3-$7)")."""
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    game_id = import_sample(book, "golden-age-4p", 12)
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        assert app.game.state.player(1).name == "Carla"
+        await keys(pilot, "f")
+        form = app.screen
+        assert isinstance(form, FoundForm)
+        await keys(pilot, "enter")
+        assert form.focused is form.query_one("#price")
+        assert form.live_text == "… type the Initial Stock Price ($3)", form.live_text
+    book.close()

@@ -168,6 +168,16 @@ class _GAForm(StepForm):
             return f"{label}: {field.value.strip()} — Enter keeps it"
         return label
 
+    async def _advance_from(self, select: Widget, shown: bool = False) -> None:
+        """After a pick in a list, the next field (:meth:`FormScreen._advance_from`); a pick of the list's dimmed
+        prompt chose nothing, and the cursor stays on the list. A new user's try: Space, Enter on the Fly form's
+        CEO's choice took its prompt ("choose 1-5", where the open list's cursor starts), and the cursor left
+        the form's fields for nowhere."""
+        if isinstance(select, Select) and select.value is Select.NULL and select.is_attached:
+            select.focus()
+            return
+        await super()._advance_from(select, shown)
+
     def watch_focused(self, focused: Widget | None) -> None:
         """The key line (:meth:`FormScreen.watch_focused`), and the live line again while something is still
         missing: it speaks of the field the banker is on (:meth:`missing_line`)."""
@@ -577,6 +587,8 @@ class FoundForm(_StockForm):
     known_homes: dict[str, tuple[int, str]] = {}
     #: the income the form filled in (replaced when another airline is chosen, unless retyped)
     _prefilled = ""
+    #: the Initial Stock Prices the buyer can pay (the ledger's, for the airlines they may start)
+    allowed: tuple[int, ...] = ga.INITIAL_PRICES
 
     def compose_fields(self) -> ComposeResult:
         view = self.view
@@ -595,6 +607,7 @@ class FoundForm(_StockForm):
         tokens = first.tokens if first else (2 if view.buy_number == 1 else 1)
         # the prices the buyer can pay for (the same for every airline they may start): their cash sets the top
         allowed = first.prices if first else ga.INITIAL_PRICES
+        self.allowed = allowed
         yield self.buyer_row()
         yield _row(
             "Airline",
@@ -663,7 +676,8 @@ class FoundForm(_StockForm):
         payload: dict[str, Any] = {
             "player": self.buyer(),
             "airline": self.selected("airline", "the airline to start"),
-            "price": self.whole("price", "the Initial Stock Price ($3-$7)"),
+            # the prices this buyer can pay, as the field's note says ("$3-$7" asked a $3 buyer for more)
+            "price": self.whole("price", f"the Initial Stock Price ({self.prices(self.allowed)})"),
         }
         try:
             return home_income(self, payload)
