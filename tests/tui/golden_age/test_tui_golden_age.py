@@ -337,6 +337,10 @@ async def test_purchased_actions_in_turn_order_on_screen(tmp_path: Path) -> None
         screen = app.screen
         assert isinstance(screen, GoldenAgeScreen) and app.game.position() == "Turn 2, End of Turn Phase"
         assert "purchased actions in turn order: Chuck (then Zoë, Carla, Neal)" in text(screen.query_one("#next"))
+        # the line and its keys whole in its two lines at 80 columns (it ended "(u Buy act. · p", cut): the turn is
+        # on the line above, and the End of Turn form marks the incomes to confirm
+        drawn = drawn_text(app).splitlines()
+        assert drawn[2].startswith("Next: End of Turn: purchased actions") and drawn[3].rstrip().endswith("End turn)")
         # each airline whole with its mark of not having flown ("Yellow noF" is wider than "Airline")
         grid = screen.query_one("#grid", DataTable)
         shown = [str(grid.get_row_at(i)[0]) for i in range(grid.row_count)]

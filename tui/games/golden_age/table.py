@@ -302,7 +302,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             state.tables_provenance, ""
         )
         self.query_one("#where", Static).update(f"{position} · First Player: {first}{tables}")
-        self.query_one("#next", Static).update(f"Next: {in_words(self, step_text(state))}{self.step_keys(state)}")
+        self.query_one("#next", Static).update(self.next_line(state))
         drawers: dict[str, Callable[[ga.GoldenAgeState], tuple[str, str]]] = {
             "setup": self.draw_setup,
             "first_stock": self.draw_stock,
@@ -322,6 +322,27 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             notes = in_words(self, " ".join(ga.table_notes(state)))
         self.query_one("#notes", Static).update(notes)
         self.sync_keys()
+
+    def next_line(self, state: ga.GoldenAgeState) -> str:
+        """The Next line: the next step (:func:`step_text`) and its keys, in the two lines it has. A long step is
+        said shorter until it fits: without its "Turn 2, " (the line above says the turn), then without the
+        incomes to confirm (the End of Turn form marks them "not typed this turn: check it"), then without the
+        CEOs who buy after the first ("(then Zoë, Carla, Neal)"). A new user's try at 80×24: the End of Turn's
+        line ended "(u Buy act. · p", its keys cut off."""
+        keys = self.step_keys(state)
+        step = in_words(self, step_text(state))
+        room = max(20, self.app.size.width)
+        shorter = [
+            step,
+            step := re.sub(r"^Turn \d+, ", "", step),
+            step := re.sub(r" \(confirm the incomes: [^()]*\)", "", step),
+            re.sub(r" \(then [^()]*\)", "", step),
+        ]
+        for text in shorter:
+            line = f"Next: {text}{keys}"
+            if len(Text(line).wrap(self.app.console, room)) <= 2:
+                return line
+        return line
 
     def step_keys(self, state: ga.GoldenAgeState) -> str:
         """The keys for the next step (:func:`ledger.games.golden_age.next_kinds`), e.g. " (b Buy · p Pass)";
