@@ -1122,3 +1122,27 @@ async def test_the_start_form_asks_for_a_price_the_buyer_can_pay(tmp_path: Path)
         assert form.focused is form.query_one("#price")
         assert form.live_text == "… type the Initial Stock Price ($3)", form.live_text
     book.close()
+
+
+@run
+async def test_the_fly_forms_line_follows_an_airline_picked_without_a_ceo(tmp_path: Path) -> None:
+    """f, Red picked (no CEO: its Gates rows are shown, mounted only then): the cursor goes on to the Income and the
+    line speaks of it first, then of the Gates still to type (it asked for the Gates while on the Income)."""
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    game_id = import_sample(book, "golden-age-4p", 60)
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "f")
+        form = app.screen
+        assert isinstance(form, OperateForm)
+        await pick(pilot, "Red")
+        for _ in range(20):
+            await pilot.pause(0.05)
+            if form.focused is form.query_one("#income"):
+                break
+        assert form.focused is form.query_one("#income")
+        assert form.live_text == "… Income: 13 — Enter keeps it; then type the Gates available beside the board"
+    book.close()

@@ -183,9 +183,10 @@ class _GAForm(StepForm):
         missing: it speaks of the field the banker is on (:meth:`missing_line`)."""
         super().watch_focused(focused)
         missing = self._missing
-        # only the words move with the focus: fields that moved are worked out again by their own Changed (which
-        # looks whether anything moved since the line was last worked out, and would find nothing after a preview)
-        if missing is None or not self.is_attached or self.accepted is not None or self.fields_moved():
+        # only the words move with the focus, not the line's basis: fields that moved are worked out again by their
+        # own Changed (which looks whether anything moved since the line was last worked out: after a preview here
+        # it found nothing, and the actions offered did not follow the airline picked)
+        if missing is None or not self.is_attached or self.accepted is not None:
             return
         if self.live_text.startswith("… "):
             self.live_text = self.missing_line(missing)
@@ -1180,7 +1181,7 @@ class OperateForm(_GAForm):
             lines.append(
                 "The CEO's choice (1-5) sets the dividend per token (shown in its list)."
                 if airline.ceo
-                else "The Gates the board shows (below) decide how it pays."
+                else "The Gates the board shows decide how it pays."
             )
             return "\n".join(lines)
         lines.append(f"Income {money(flight.income)} → Dividend Level {money(flight.level)} · {flight.reason}")
