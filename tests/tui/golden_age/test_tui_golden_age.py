@@ -1146,3 +1146,29 @@ async def test_the_fly_forms_line_follows_an_airline_picked_without_a_ceo(tmp_pa
         assert form.focused is form.query_one("#income")
         assert form.live_text == "… Income: 13 — Enter keeps it; then type the Gates available beside the board"
     book.close()
+
+
+@run
+async def test_the_trade_form_asks_for_its_fields_top_down(tmp_path: Path) -> None:
+    """x at the 10-token limit: the form opens on Returns, and its line asks for the token returned first (it asked
+    for the airline bought, the field below, while the cursor was on Returns and it was empty)."""
+    from ledger.record_file import read_record
+
+    setup, actions, _created = read_record(Path(__file__).resolve().parents[3] / "samples" / "golden-age-4p.jsonl")
+    upto = next(count for count, action in enumerate(actions) if action.kind == "golden_age.trade")
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    game_id = book.import_actions(setup, actions[:upto])
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "x")
+        form = app.screen
+        assert type(form).__name__ == "TradeForm"
+        assert form.focused is form.query_one("#returned")
+        assert form.live_text == "… choose the token returned", form.live_text
+        await keys(pilot, "down", "down", "enter")  # the list opens on its prompt; the first token
+        assert form.focused is form.query_one("#airline")
+        assert form.live_text == "… choose the airline bought", form.live_text
+    book.close()

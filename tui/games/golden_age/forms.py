@@ -783,10 +783,13 @@ class TradeForm(_StockForm):
         self.query_one("#income-row").display = starts
 
     def payload(self) -> dict[str, Any]:
+        # read in the fields' order (Returns above Buys): the line asks for what is missing first, top down
+        player = self.buyer()
+        returned = self.selected("returned", "the token returned")
         payload: dict[str, Any] = {
-            "player": self.buyer(),
+            "player": player,
             "airline": self.selected("airline", "the airline bought"),
-            "returned": self.selected("returned", "the token returned"),
+            "returned": returned,
         }
         if self.query_one("#price-row").display:
             payload["price"] = self.whole("price", "the Initial Stock Price ($3-$7)")
