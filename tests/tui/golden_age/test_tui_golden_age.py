@@ -1172,3 +1172,23 @@ async def test_the_trade_form_asks_for_its_fields_top_down(tmp_path: Path) -> No
         assert form.focused is form.query_one("#airline")
         assert form.live_text == "… choose the airline bought", form.live_text
     book.close()
+
+
+@run
+async def test_the_cards_forms_line_names_no_unlabelled_field(tmp_path: Path) -> None:
+    """The cards form's card and money fields have no row label of their own: back on card 1 while Zoë's money is
+    still to type, the line asks for it as before, never "This field: 1"."""
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    game_id = import_sample(book, "golden-age-4p", 0)
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "m")
+        form = app.screen
+        assert isinstance(form, StartingMoneyForm)
+        form.query_one("#card_1").focus()
+        await pilot.pause()
+        assert form.live_text == "… type the money on Zoë's card", form.live_text
+    book.close()

@@ -151,12 +151,18 @@ class _GAForm(StepForm):
         wanted = self.field_by_id(getattr(missing, "field", None) or "")
         if on is None or wanted is None or fields.index(wanted) <= fields.index(on):
             return f"… {missing}"
-        return f"… {self.field_now(on)}; then {missing}"
+        now = self.field_now(on)
+        if now is None:
+            return f"… {missing}"
+        return f"… {now}; then {missing}"
 
-    def field_now(self, field: Widget) -> str:
-        """What the field the banker is on holds, in words, with its row's label ("Income: 13 — Enter keeps it")."""
+    def field_now(self, field: Widget) -> str | None:
+        """What the field the banker is on holds, in words, with its row's label ("Income: 13 — Enter keeps it");
+        ``None`` for a field of no labelled row (a card's number) or neither typed nor chosen (a table's rows)."""
         row = field.parent
-        label = row.label if isinstance(row, FieldRow) and row.label else "This field"
+        if not isinstance(row, FieldRow) or not row.label:
+            return None
+        label = row.label
         if isinstance(field, LiteralSelect):
             if field.value is Select.NULL:
                 return f"{label}: choose one (Space or ↓ opens the list)"
@@ -166,7 +172,7 @@ class _GAForm(StepForm):
             if not field.value.strip():
                 return f"{label}: type it"
             return f"{label}: {field.value.strip()} — Enter keeps it"
-        return label
+        return None
 
     async def _advance_from(self, select: Widget, shown: bool = False) -> None:
         """After a pick in a list, the next field (:meth:`FormScreen._advance_from`); a pick of the list's dimmed
