@@ -79,3 +79,16 @@ def test_snapshot_fly_form(book: Book, tmp_path: Path, utc: Any, snap_compare: A
         assert isinstance(app.screen, OperateForm)
 
     assert snap_compare(app, terminal_size=SIZE, run_before=before)
+
+
+def test_snapshot_operation_phase_at_120x36(book: Book, tmp_path: Path, utc: Any, snap_compare: Any) -> None:
+    """Turn 2, Operating Round 3 at 120×36: the wide grid (Income, Action cost, This turn spelled out) and the
+    latest actions in the room under it."""
+    game_id = import_sample(book, SAMPLE, OPERATION)
+    app = themed_app(book, tmp_path)
+
+    async def before(pilot: Any) -> None:
+        await open_table(pilot, app, game_id)
+        assert app.game.position() == "Turn 2, Operation Phase, round 3"
+
+    assert snap_compare(app, terminal_size=(120, 36), run_before=before)
