@@ -510,6 +510,9 @@ async def test_end_of_turn_final_flight_totals_journal_and_print(tmp_path: Path)
         )
         await keys(pilot, "y")
         assert app.game.state.phase == "final_flight"
+        # the totals are drawn above the line that speaks of them (it said "below")
+        words = " ".join(drawn_text(app).split())
+        assert "The totals above are before the Final Flight." in words and "below" not in words
         # Illustrative track: Blue $5 → $4, Green $4 → $3, Orange $3 → $2.
         # Final Flight, Full Dividends: Blue income 12 → $2, Green 0 → $1, Orange 30 → $4 a token.
         await keys(pilot, "f")

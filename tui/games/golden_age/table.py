@@ -672,7 +672,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             incomes = ", ".join(f"{a.name} {money(a.income)}" for a in state.airlines.values() if a.in_play)
             return (
                 f"After the last End of Turn every airline in play flies once with Full Dividends. "
-                f"Incomes tracked: {incomes or 'none'}. Totals below are before the Final Flight."
+                f"Incomes tracked: {incomes or 'none'}. The totals above are before the Final Flight."
             ), ""
         return "Final totals: cash + each Stock token at its current market value (ties share the win).", ""
 
