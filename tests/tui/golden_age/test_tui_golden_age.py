@@ -1025,6 +1025,8 @@ async def test_the_fly_forms_live_line_speaks_of_the_field_the_banker_is_on_firs
         assert form.live_text == "… choose the CEO's choice (1-5)"
         await keys(pilot, "shift+tab", "shift+tab")  # back up: the line follows
         assert form.live_text.startswith(f"… Airline: {airline} — ")
+        await keys(pilot, "space")  # the list open: Enter takes the option highlighted there
+        assert form.live_text == "… Airline: Enter takes the one highlighted; then choose the CEO's choice (1-5)"
 
 
 @run

@@ -164,6 +164,8 @@ class _GAForm(StepForm):
             return None
         label = row.label
         if isinstance(field, LiteralSelect):
+            if field.expanded:  # the open list: Enter takes the option highlighted, not the one shown before
+                return f"{label}: Enter takes the one highlighted"
             if field.value is Select.NULL:
                 return f"{label}: choose one (Space or ↓ opens the list)"
             shown = re.split(r" · | \(", field.shown_label, maxsplit=1)[0]
