@@ -1176,6 +1176,13 @@ async def test_the_trade_form_asks_for_its_fields_top_down(tmp_path: Path) -> No
         await keys(pilot, "down", "down", "enter")  # the list opens on its prompt; the first token
         assert form.focused is form.query_one("#airline")
         assert form.live_text == "… choose the airline bought", form.live_text
+        # the airlines to buy follow the token returned: Blue returned, Blue is no trade
+        returned = form.query_one("#returned", Select).value
+        labels = [str(label) for label, value in form.query_one("#airline")._options if isinstance(value, str)]
+        can = [label.split()[0] for label in labels if label.endswith("· can trade")]
+        assert can and returned not in can, (returned, labels)
+        allowed = {o.airline for o in ga.stock_round_view(app.game.state).options if returned in o.returns}
+        assert set(can) == allowed
     book.close()
 
 

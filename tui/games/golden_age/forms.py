@@ -748,13 +748,19 @@ class TradeForm(_StockForm):
             if held.get(a.name)
         ]
 
-    def compose_fields(self) -> ComposeResult:
+    def bought_options(self, returned: Any = None) -> list[tuple[str, str]]:
+        """The airlines to buy, those the ledger allows first ("can trade"): for the token returned when one is
+        chosen (a new user's try: with Blue returned, the list still offered "Blue $15 · can trade", a trade
+        of Blue for Blue), else for any token the player may return."""
         view = self.view
-        seat = view.to_act or 1
-        trades = {o.airline for o in view.options if o.action == "trade"}
+        trades = {
+            o.airline
+            for o in view.options
+            if o.action == "trade" and (not isinstance(returned, str) or returned in o.returns)
+        }
         wanted = [a for a in view.airlines if a.status != "bankrupt"]
         wanted.sort(key=lambda a: a.name not in trades)
-        options = [
+        return [
             (
                 f"{a.name} "
                 + (money(a.price) if a.status == "founded" else "(not started)")
@@ -763,9 +769,12 @@ class TradeForm(_StockForm):
             )
             for a in wanted
         ]
+
+    def compose_fields(self) -> ComposeResult:
+        seat = self.view.to_act or 1
         yield self.buyer_row()
         yield _row("Returns", PickSelect(self.returned_options(seat), id="returned", prompt="the token given back"))
-        yield _row("Buys", PickSelect(options, id="airline", prompt="the token bought"))
+        yield _row("Buys", PickSelect(self.bought_options(), id="airline", prompt="the token bought"))
         yield _row(
             "Initial Stock Price",
             _num("price", placeholder="3-7"),
@@ -778,6 +787,8 @@ class TradeForm(_StockForm):
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "player" and isinstance(event.value, int):
             self.query_one("#returned", PickSelect).replace_options(self.returned_options(event.value))
+        if event.select.id == "returned":
+            self.query_one("#airline", PickSelect).replace_options(self.bought_options(event.value))
 
     def first_field(self) -> Widget | None:
         return self.query_one("#returned")
