@@ -107,3 +107,30 @@ async def test_once_a_game_is_on_screen_what_lives_on_is_left_out_of_later_colle
         assert isinstance(app.screen, TableScreen)
         assert gc.get_freeze_count() > 0
     gc.unfreeze()
+
+
+@run
+async def test_the_games_list_keeps_the_highlight_on_its_game_when_the_rows_move(tmp_path: Path) -> None:
+    """A newcomer's try: with a game open, another game was imported from a second shell; back on the list
+    (Esc), the highlight stood on the same row number, now another game's, and Enter opened that one. The
+    highlight stays on the game just left."""
+    from tui.screens.start import StartScreen
+
+    app = make_app(tmp_path)
+    url = f"sqlite:///{tmp_path / 't.sqlite'}"
+    other = Book(url)
+    import_sample(other, "air-fare-4p", 4, day=1)
+    import_sample(other, "golden-age-4p", 4, day=2)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        start = app.screen
+        assert isinstance(start, StartScreen)
+        await keys(pilot, "down")
+        left = start.selected_id()
+        await keys(pilot, "enter")
+        assert app.screen is not start
+        import_sample(other, "air-empire-basic-4p", 4, day=3)  # from another shell, while the game is open
+        await keys(pilot, "escape")
+        assert app.screen is start and start.query_one("#games").row_count == 3
+        assert start.selected_id() == left
+    other.close()

@@ -202,6 +202,9 @@ class StartScreen(Screen[None]):
         book = airbanker(self).book
         table = self.query_one("#games", DataTable)
         row = table.cursor_row
+        # the highlight stays on its game, not on its row number: a game imported meanwhile (another shell) moved
+        # the rows, and Enter opened the game that came to be on that row (a newcomer's try)
+        kept = self.selected_id()
         infos = book.games(include_archived=self.show_archived)
         rows: list[tuple[str, ...]] = []
         self._details: dict[str, list[str]] = {}
@@ -239,6 +242,9 @@ class StartScreen(Screen[None]):
             clipped = [_clip(cell, width) for cell, width in zip(cells, widths, strict=True)]
             table.add_row(*(plain(c) for c in clipped), key=cells[0])
         if table.row_count:
+            keys = [cells[0] for cells in rows]
+            if kept is not None and str(kept) in keys:
+                row = keys.index(str(kept))
             table.move_cursor(row=min(max(row, 0), table.row_count - 1))
         count = f"{len(infos)} game" + ("" if len(infos) == 1 else "s")
         # not "in play": a game over stays on the list until it is archived
