@@ -676,3 +676,30 @@ async def test_a_reveal_longer_than_the_box_says_so_and_scrolls(tmp_path: Path) 
         await pilot.press("pagedown")
         await pilot.pause()
         assert body.scroll_y == body.max_scroll_y
+
+
+@run
+async def test_a_long_player_detail_is_cut_to_the_room_left_not_the_quarter_above(tmp_path: Path) -> None:
+    """Late in a game (the tournament sample's Y7 Q1: 14 routes, 11 quarters of planes) the highlighted
+    player's detail ran the table past 24 lines; the screen scrolled to its grid, and the quarter, the card and
+    the minimums above it were out of sight with no key to bring them back (a newcomer's try). The detail is
+    cut to the room left, saying where the rest is."""
+    from tui_helpers import drawn_text, import_sample, open_game_at
+
+    book = Book(f"sqlite:///{tmp_path / 'book.sqlite'}")
+    game_id = import_sample(book, "air-empire-tournament-3p", 216)
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await open_game_at(pilot, game_id)
+        screen = app.screen
+        for _ in range(3):  # the detail is fitted after the frame that lays it out
+            await pilot.pause(0.05)
+        assert isinstance(screen, TableScreen)
+        assert screen.max_scroll_y == 0 and screen.scroll_y == 0
+        drawn = drawn_text(app)
+        assert "Y7 Q1 (Year 7)" in drawn and "Card: San Francisco" in drawn
+        assert "… the rest: r Recap, or a taller terminal" in drawn
+        await pilot.press("down")  # Bao's detail, fitted the same way
+        for _ in range(3):
+            await pilot.pause(0.05)
+        assert screen.max_scroll_y == 0 and "Y7 Q1 (Year 7)" in drawn_text(app)

@@ -324,7 +324,9 @@ class TableScreen(GameTableScreen[Any]):
             return
         at = min(max(table.cursor_row, 0), len(view.players) - 1)
         if self.app.size.height < self.TALL:
-            self.query_one("#detail", Static).update(self.player_detail(view, view.players[at]))
+            text = self.player_detail(view, view.players[at])
+            self.query_one("#detail", Static).update(self._fitted_detail(text))
+            self.call_after_refresh(self._fit_detail, text)  # again once the parts above are laid out
             return
         # each player's lines indented under the marker (a newcomer's try: they ran on at column 0 and the players
         # read as one block)
@@ -341,6 +343,30 @@ class TableScreen(GameTableScreen[Any]):
                 for i, p in enumerate(view.players)
             )
         )
+
+    def _fitted_detail(self, text: str) -> str:
+        """Below :attr:`TALL`, the highlighted player's detail cut to the room the other parts leave, its last line
+        saying where the rest is: late in a game (14 routes, 11 quarters of planes) it ran the screen past 24
+        lines, which then scrolled to the grid and hid the quarter, the card and the minimums above it, with no
+        key to bring them back (a newcomer's try of the tournament sample at 80×24). Whole before the first
+        layout (the parts' heights are not known yet: :meth:`_fit_detail` cuts it then)."""
+        detail = self.query_one("#detail", Static)
+        counted = (*self.PARTS, "more", None)  # the parts, the More line, the header and the footer
+        others = [w for w in self.children if w is not detail and w.display and w.id in counted]
+        if not self.size.height or any(not w.size.width for w in others):
+            return text
+        room = self.size.height - sum(
+            w.outer_size.height + w.styles.margin.top + w.styles.margin.bottom for w in others
+        )
+        lines = textwrap.wrap(text, max(20, detail.size.width or self.app.size.width), break_on_hyphens=False)
+        if len(lines) <= max(room, 2):
+            return text
+        return "\n".join([*lines[: max(1, room - 1)], "… the rest: r Recap, or a taller terminal"])
+
+    def _fit_detail(self, text: str) -> None:
+        """Cut the detail again once the parts above it are laid out (:meth:`_fitted_detail`)."""
+        if self.is_attached:
+            self.query_one("#detail", Static).update(self._fitted_detail(text))
 
     def player_detail(self, view: air_empire.TableView, p: air_empire.TablePlayer, *, short: bool = False) -> str:
         """One player's routes, fleet, income to date and loans, in words; ``short``: without the income
