@@ -134,3 +134,28 @@ async def test_the_games_list_keeps_the_highlight_on_its_game_when_the_rows_move
         assert app.screen is start and start.query_one("#games").row_count == 3
         assert start.selected_id() == left
     other.close()
+
+
+@run
+async def test_after_an_undo_the_more_line_names_redo_too(tmp_path: Path) -> None:
+    """A newcomer's try: after an undo the table's More line named ctrl+z undo, never ctrl+y redo."""
+    app = make_app(tmp_path)
+    url = f"sqlite:///{tmp_path / 't.sqlite'}"
+    other = Book(url)
+    game_id = import_sample(other, "air-fare-4p", 6)
+    other.close()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        table = app.screen
+        more = table.query_one("#more", Static)
+        assert "ctrl+y redo" not in str(more.render())
+        await keys(pilot, "ctrl+z", "y")
+        while app.screen is not table:  # the undone action offered again: left as undone
+            await keys(pilot, "escape")
+        await pilot.pause()
+        assert "ctrl+y redo" in " ".join(str(more.render()).split())
+        await keys(pilot, "ctrl+y", "y")
+        await pilot.pause()
+        assert "ctrl+y redo" not in " ".join(str(more.render()).split())

@@ -168,9 +168,20 @@ class GameTableScreen(Screen[None], Generic[StateT]):
         # the command palette (a newcomer's try)
         undo = next((b for b in getattr(self.app, "BINDINGS", ()) if isinstance(b, Binding) and b.id == "undo"), None)
         undo_key = [f"{self.key_of(undo)} undo"] if undo is not None else []
+        # and redo while there is an undo to redo (a newcomer's try: after an undo the line named ctrl+z only)
+        redo = next((b for b in getattr(self.app, "BINDINGS", ()) if isinstance(b, Binding) and b.id == "redo"), None)
+        if redo is not None and self._can_redo():
+            undo_key.append(f"{self.key_of(redo)} redo")
         # F1 is not said again: the footer shows "f1 Help" (a newcomer's try, 1930's End of Turn: with "p Decline"
         # the line ran past its two rows and lost "action")
         return keep_whole(["More:", *hidden, *undo_key, "ctrl+p every action"], self.app.size.width)
+
+    def _can_redo(self) -> bool:
+        """Whether the latest undo can be redone now (:meth:`ledger.game.Game.redo_target`)."""
+        try:
+            return airbanker(self).game_id is not None and self.game.redo_target() is not None
+        except RuleViolation:
+            return False
 
     def key_of(self, binding: Binding) -> str:
         """The first key of ``binding`` as the keymap has it now (``"m"``)."""
@@ -227,7 +238,9 @@ class GameTableScreen(Screen[None], Generic[StateT]):
         """After a redraw: the footer and the "More" line again when the keys that work have changed, and the
         latest actions in the room left (:meth:`draw_recent`)."""
         self.call_after_refresh(self.draw_recent)
-        shown = frozenset(a for a in self.PHASE_KEYS if self.check_action(a, ()))
+        shown = frozenset(a for a in self.PHASE_KEYS if self.check_action(a, ())) | (
+            {"app.redo"} if self._can_redo() else set()
+        )
         if shown != self._keys_shown:
             self._keys_shown = shown
             self.refresh_bindings()
