@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from textual.widgets import Select
+from textual.widgets import Input, Select
 from tui_helpers import SIZE, drawn_text, drawn_words, form_setup, import_sample, keys, make_app, run, stored_game
 
 from ledger.game import GameSetup
@@ -259,3 +259,20 @@ async def test_the_recap_folds_no_line_name_at_120_columns(tmp_path: Path) -> No
         drawn = drawn_text(app)
         assert "1g Total — received from the Bank" in drawn and "5b Total for current quarter" in drawn
         assert "Y3 Q4" in drawn  # every quarter in view, the last ones in the block below
+
+
+@run
+async def test_a_digit_typed_in_an_empty_class_field_is_said_not_dropped_silently(tmp_path: Path) -> None:
+    """A newcomer's try: planes typed for a figure the game knows (no planes' fields shown) fell into the next
+    bidder's empty class field, which refused them without a word, and the Enter after them passed him."""
+    app: AirbankerApp = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await bids_on_chicago(pilot)
+        await keys(pilot, "a", "enter", "12000", "enter")  # the rulebook's row: its planes are known
+        assert screen.current == 1
+        await keys(pilot, "2")
+        line = check_line(screen)
+        assert line.startswith("Class of service: a letter, A, B or C"), line
+        assert screen.query_one("#cls", Input).value == ""
+        await keys(pilot, "enter")  # the pass is still asked first
+        assert screen.current == 1 and "The class is empty" in check_line(screen)

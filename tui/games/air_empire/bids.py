@@ -102,6 +102,16 @@ class ClassInput(Input):
             amount.cursor_position = len(amount.value)
             amount.focus()
 
+    def restricted(self) -> None:
+        """A key the class field refuses (a digit or a letter past C) is said on the banker's line, not only
+        rung: planes typed for a figure whose planes the game knows (no planes' fields shown) fell into the next
+        bidder's empty class field, silently, and the Enter after them passed that bidder (a newcomer's try)."""
+        super().restricted()
+        line = self.screen.query("#bid-check").results(Static)
+        for said in line:
+            said.update("Class of service: a letter, A, B or C (Enter on an empty class: a pass). Key not used.")
+            said.set_class(True, "-refused")
+
 
 class BidsScreen(SecretBidsScreen):
     """Phase 1: type the secret bids in turn, reveal them together, then record."""
