@@ -115,7 +115,7 @@ def _one_maintenance(state: AirEmpireState, seat: Any, field_name: str) -> tuple
     recap = recap_of(player, q)
     entries: list[Entry]
     if not maintenance_bankrupts(state, player.seat):
-        recap.update({"5a": line_5a, "5b": line_5b or None, "5c": line_5c})
+        recap.update({"5a": line_5a, "5b": line_5b if line_5b or player.pending_5b_entered else None, "5c": line_5c})
         entries = [
             transfer(
                 f"{quarter_label(q)} line 5c maintenance paid by {player.name}", f"p{player.seat}:cash", "bank", line_5c
@@ -123,11 +123,12 @@ def _one_maintenance(state: AirEmpireState, seat: Any, field_name: str) -> tuple
         ]
         summary = f"{player.name} pays ${line_5c:,} maintenance"
     else:
-        recap.update({"5a": line_5a, "5b": line_5b or None, "5c": line_5c})
+        recap.update({"5a": line_5a, "5b": line_5b if line_5b or player.pending_5b_entered else None, "5c": line_5c})
         entries = go_bankrupt(state, player, q)
         summary = f"{player.name} cannot pay ${line_5c:,} maintenance with ${cash:,}: bankrupt"
     player.maintenance = line_5c
     player.pending_5b = 0
+    player.pending_5b_entered = False
     state.maintenance_done.add(player.seat)
     state.phase = "maintenance"
     if all(p.seat in state.maintenance_done for p in state.active_players()):

@@ -170,6 +170,9 @@ class PlayerState:
     recap: dict[int, dict[str, int | None]] = field(default_factory=dict)
     applications: list[RouteApplication] = field(default_factory=list)
     pending_5b: int = 0
+    #: a plane bought, sold or turned in this quarter has entered line 5b, even when the changes cancel out
+    #: (a Prop Jet bought and one sold: 5b $0, written on the sheet, not left empty as "nothing entered")
+    pending_5b_entered: bool = False
     #: planes owned by the quarter they were bought, ``{quarter: (Prop Jets, Super Jets)}``;
     #: the starting fleet counts as bought in Y1 Q1 (Tournament Game, Residual Value).
     fleet: dict[int, tuple[int, int]] = field(default_factory=lambda: {1: (STARTING_PROP_JETS, STARTING_SUPER_JETS)})

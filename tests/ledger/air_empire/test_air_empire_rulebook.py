@@ -515,6 +515,26 @@ def test_plane_sale_between_players(new_table):
     assert (t.line(2, "5a", 2), t.line(3, "5a", 2)) == (2_700, 1_900)
 
 
+def test_a_plane_bought_and_one_sold_write_5b_as_zero_not_as_nothing_entered(new_table):
+    """Phase 4 and 5: $200 a Prop Jet bought is added on line 5b, $200 a Prop Jet sold deducted (Test of
+    Bankruptcy). Both in one quarter cancel out: 5b is $0, written, not left empty as a quarter with nothing
+    entered (a newcomer's try: the sale's deduction vanished from the sheet). A quarter with no plane bought
+    or sold keeps 5b empty."""
+    t = new_table(4)
+    t.open_quarter(t.card("Los Angeles"), [])
+    t.record("air_empire.purchase", {"orders": [{"player": 3, "prop_jets": 1}]})
+    t.record(
+        "air_empire.plane_sale",
+        {"seller": 3, "plane": "prop_jet", "count": 1, "bids": [{"player": 2, "amount": 2_000}]},
+    )
+    t.maintenance()
+    assert (t.line(3, "4a", 1), t.line(3, "5b", 1)) == (2_500, 0)
+    assert t.line(2, "5b", 1) == 200 and t.line(1, "5b", 1) is None
+    t.open_quarter(t.card("Helena"), [])
+    t.maintenance()
+    assert t.line(3, "5b", 2) is None
+
+
 # -- Reminder Rules 4: purchase shortage ------------------------------------------------------------
 def test_purchase_shortage_senior_president_first_then_clockwise(new_table):
     """Reminder Rules 4: "Senior President gets first option to buy planes when a shortage occurs in
