@@ -95,3 +95,15 @@ async def test_a_new_label_is_drawn() -> None:
         app.query_one("#one", FieldRow).label = "CEO chooses"
         await pilot.pause()
         assert _lines(app)[0].startswith("CEO chooses 41"), _lines(app)[0]
+
+
+def test_clip_words_cuts_between_words_never_inside_a_figure() -> None:
+    """The latest actions at 120×36 read "$12,7…" (a newcomer's try): a line is cut between words."""
+    from tui.base.widgets import clip_words
+
+    line = "#11 Y1 Q2 · Cal pays $1,500 taxes on 1g $12,700"
+    assert clip_words(line, 40) == "#11 Y1 Q2 · Cal pays $1,500 taxes on 1g…"
+    assert clip_words(line, 100) == line
+    card = "#212 route card: San Francisco — re-bid, terminated"
+    assert clip_words(card, 44) == "#212 route card: San Francisco — re-bid…"
+    assert clip_words("x" * 30, 10) == "x" * 9 + "…"  # one long word: cut where it falls

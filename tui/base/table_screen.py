@@ -23,7 +23,7 @@ from textual.widgets import DataTable, Header
 from ledger.game import GENERIC_KINDS, Game
 from ledger.journal import RuleViolation
 from tui.base.footer import Footer
-from tui.base.widgets import PlainStatic, RowTable, airbanker, outright_refusal, refusal_line
+from tui.base.widgets import PlainStatic, RowTable, airbanker, clip_words, outright_refusal, refusal_line
 from tui.base.words import error_text, in_words
 
 __all__ = ["GameTableScreen", "book_bindings", "journal_binding", "keep_whole"]
@@ -152,9 +152,7 @@ class GameTableScreen(Screen[None], Generic[StateT]):
             head = f"#{rec.seq}" if summary.startswith(f"{when} ") else f"#{rec.seq} {when} ·"
             undone = "(undone) " if rec.kind not in GENERIC_KINDS and rec.seq not in in_force else ""
             lines.append(f"{head} {undone}{summary}")
-        shown = ["Latest actions (j: the journal)"] + [
-            line if len(line) <= width else line[: width - 1] + "…" for line in lines
-        ]
+        shown = ["Latest actions (j: the journal)"] + [clip_words(line, width) for line in lines]
         part.update("\n".join(shown))
 
     def more_keys(self) -> str:

@@ -143,6 +143,18 @@ def clip(text: str, width: int) -> str:
     return text + "…"
 
 
+def clip_words(text: str, width: int) -> str:
+    """``text`` cut to ``width`` cells between words, with an ellipsis when cut: never inside a figure
+    ("$12,7…" read as an amount, a newcomer's try). A word longer than half the width is cut where it falls."""
+    if cell_len(text) <= width:
+        return text
+    cut = clip(text, width)[:-1]
+    space = cut.rfind(" ")
+    if space >= width // 2 and not text[len(cut)].isspace():
+        cut = cut[:space]
+    return cut.rstrip(" ,·:;—-") + "…"
+
+
 class PlainStatic(Static):
     """A Static of plain text (never markup) whose control and format characters show as escapes:
     a line of a screen that names players, written to the terminal as it is."""
