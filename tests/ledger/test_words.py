@@ -195,3 +195,11 @@ def test_a_field_of_the_action_itself_may_have_words_of_its_own() -> None:
     the Stock Market track keeps its own words for the same field name."""
     assert field_words("price", game="golden_age") == "Initial Stock Price"
     assert field_words("track[3].price", game="golden_age") == "the 4th box of the Stock Market, Stock price"
+
+
+def test_air_empire_says_one_plane_in_the_singular_on_screen() -> None:
+    """Stored summaries say "Cal buys 0 Prop Jets, 1 Super Jets" (kept: the audit compares them); the game's
+    phrases say one plane in the singular on screen, never touching 11 or 21."""
+    assert text_words("Cal buys 0 Prop Jets, 1 Super Jets", game="air_empire") == "Cal buys 0 Prop Jets, 1 Super Jet"
+    assert text_words("Ann short: got 1/2 Prop Jets, 1 Prop Jets", game="air_empire").endswith("1 Prop Jet")
+    assert text_words("buys 11 Prop Jets, 21 Super Jets", game="air_empire") == "buys 11 Prop Jets, 21 Super Jets"

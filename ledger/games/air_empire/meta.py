@@ -198,6 +198,10 @@ WORDS: dict[str, str] = {
     "into": "airline it merges into",
 }
 
+#: the summaries and memos stored say "1 Prop Jets" ("Cal buys 0 Prop Jets, 1 Super Jets"): said "1 Prop Jet" on
+#: screen, the stored text kept as it is (the audit compares it with the replay's)
+PHRASES: tuple[tuple[str, str], ...] = ((r"(?<![\d,.])\b1 (Prop|Super) Jets\b", r"1 \1 Jet"),)
+
 META = GameMeta(
     name="air_empire",
     title="Air Empire",
@@ -212,4 +216,5 @@ META = GameMeta(
     senior_president=True,
     words=WORDS,
     option_words=OPTION_WORDS,
+    phrases=PHRASES,
 )

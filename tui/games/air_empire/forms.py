@@ -1500,7 +1500,7 @@ class ResidualValueForm(_PlayForm):
             info.update(f"{p.name} has no planes leaving service this quarter.")
             return
         text = (
-            f"Leaving service: {due.prop_jets} Prop Jet(s), {due.super_jets} Super Jet(s) bought in "
+            f"Leaving service: {air_empire.planes_words(due.prop_jets, due.super_jets)} bought in "
             f"{air_empire.quarter_label(due.bought_quarter)}. Idle now: {due.idle_prop} Prop, {due.idle_super} "
             f"Super. Replace all {money(due.replace_all)}; turn in all +{money(due.turn_in_all)}; keeping every "
             f"route costs at least {money(due.keep_routes)}."
