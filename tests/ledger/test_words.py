@@ -203,3 +203,9 @@ def test_air_empire_says_one_plane_in_the_singular_on_screen() -> None:
     assert text_words("Cal buys 0 Prop Jets, 1 Super Jets", game="air_empire") == "Cal buys 0 Prop Jets, 1 Super Jet"
     assert text_words("Ann short: got 1/2 Prop Jets, 1 Prop Jets", game="air_empire").endswith("1 Prop Jet")
     assert text_words("buys 11 Prop Jets, 21 Super Jets", game="air_empire") == "buys 11 Prop Jets, 21 Super Jets"
+
+
+def test_1930_says_a_price_moved_by_the_technology_track_without_nested_parentheses() -> None:
+    """Stored "Blue $5 → $6 (Tech enters Yellow (Fly))" (kept for the audit) reads plainly on screen."""
+    said = text_words("Blue $5 → $6 (Tech enters Yellow (Fly))", game="golden_age")
+    assert said == "Blue $5 → $6 (Tech into Yellow by Fly)"

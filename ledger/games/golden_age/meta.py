@@ -142,6 +142,10 @@ PHRASES: tuple[tuple[str, str], ...] = tuple(
         (rf"( uses [^:;]{{1,40}}: ){action}\b", rf"\g<1>{action.capitalize()}"),
         (rf"\bbuys one {action} action\b", f"buys one {action.capitalize()} action"),
     )
+) + (
+    # a price moved by the Technology Track, stored "Blue $5 → $6 (Tech enters Yellow (Fly))": parentheses in
+    # parentheses a newcomer could not read (which moved, and why)
+    (r"\bTech enters (\w+) \((Fly|Research)\)", r"Tech into \1 by \2"),
 )
 
 META = GameMeta(
