@@ -431,6 +431,7 @@ class AirbankerApp(App[None]):
             refresh = getattr(screen, "refresh_game", None)
             if refresh is not None:
                 refresh()
+        self.screen.refresh_bindings()  # redo, dimmed or not (check_action)
         self.set_timer(READ_AHEAD_AFTER, self.read_journal_ahead)
 
     def read_journal_ahead(self) -> None:
@@ -474,6 +475,16 @@ class AirbankerApp(App[None]):
 
         if self._need_game():
             confirm_undo(self)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Redo is shown dimmed while there is nothing to redo (the journal's footer offered "^y Redo", which
+        answered "Nothing to redo.", a newcomer's try); every other action as it is."""
+        if action == "redo":
+            try:
+                return True if self.game_id is not None and self.game.redo_target() is not None else None
+            except RuleViolation:
+                return None
+        return True
 
     def action_redo(self) -> None:
         from tui.screens.journal import confirm_redo
