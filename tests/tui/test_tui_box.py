@@ -117,6 +117,12 @@ async def test_the_box_screen_imports_confirms_and_exports_a_box(tmp_path: Path)
         assert isinstance(app.screen, ChoiceScreen)
         await keys(pilot, "down", "enter")
         assert "1930 box — none in this book" in _screen_text(app)
+        assert app.screen.sub_title == "1930 box · g: the Air Empire box"  # the title names the box shown first
+        # x and c with no box say why (they did nothing, without a word)
+        await keys(pilot, "x")
+        assert str(app.screen.query_one("#box-said").render()) == "No 1930 box to export: i imports one, e types one."
+        await keys(pilot, "c")
+        assert str(app.screen.query_one("#box-said").render()) == "No 1930 box to confirm: i imports one, e types one."
         await pilot.press("f1")  # the help says what each key of the box screen does
         await pilot.pause()
         assert "i — Import: a box file (TOML), replacing the box kept" in _screen_text(app)

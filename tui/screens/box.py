@@ -406,14 +406,6 @@ class BoxScreen(Screen[None]):
         said.display = True
         self.notify(text, title=title, severity="error" if error else "information", markup=False, timeout=6)
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Export and confirm are offered only while the game has a box (confirm: not yet confirmed)."""
-        if action == "export_box":
-            return self.kept is not None
-        if action == "confirm_box":
-            return None if self.kept is None or self.kept.confirmed_on is not None else True
-        return super().check_action(action, parameters)
-
     def refresh_box(self) -> None:
         """Show the chosen game's box as the book keeps it now."""
         title = _title(self.game)
@@ -456,7 +448,7 @@ class BoxScreen(Screen[None]):
             ]
             lines.update("\n".join(shown))
         if others:
-            self.sub_title = f"g: the {_title(others[0])} box"
+            self.sub_title = f"{title} box · g: the {_title(others[0])} box"
         self.refresh_bindings()
 
     # -- the keys ------------------------------------------------------------------------------
@@ -552,6 +544,10 @@ class BoxScreen(Screen[None]):
     def action_confirm_box(self) -> None:
         kept = self.kept
         if kept is None:
+            self.say(f"No {_title(self.game)} box to confirm: i imports one, e types one.", "Nothing to confirm")
+            return
+        if kept.confirmed_on is not None:
+            self.say(f"The {_title(self.game)} box was confirmed on {kept.confirmed_on}.", "Confirmed already")
             return
         made_up = (
             " These values are ILLUSTRATIVE: made up, not your board's or cards'." if kept.provenance != "board" else ""
