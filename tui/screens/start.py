@@ -232,7 +232,6 @@ class StartScreen(Screen[None]):
             ]
         room = self.app.size.width - 2 * table.cell_padding * len(GAME_COLUMNS) - 2
         widths, day_only = _column_widths(rows, room, waiting=bool(later))
-        self._position_width = widths[4]
         table.clear(columns=True)
         for (label, key), width in zip(GAME_COLUMNS, widths, strict=True):
             table.add_column(label, key=key, width=width)
@@ -260,17 +259,16 @@ class StartScreen(Screen[None]):
         if later:
             self.call_after_refresh(self._fill_positions, later)
 
-    def _fill_positions(self, game_ids: list[int], *, wider: bool = False) -> None:
+    def _fill_positions(self, game_ids: list[int]) -> None:
         """Replay the next game of ``game_ids`` and show its position; the others after the next frame
-        (one replay at a time, so keys typed meanwhile are answered in between). A position wider than
-        its column redraws the list once they are all known."""
+        (one replay at a time, so keys typed meanwhile are answered in between). Once they are all known the
+        list is redrawn, each column as wide as its cells."""
         if not game_ids or not self.is_attached:
             return
         game_id, rest = game_ids[0], game_ids[1:]
         table = self.query_one("#games", DataTable)
         full_position = _full_position(airbanker(self).book, game_id)
         position = _short_position(full_position)
-        wider = wider or cell_len(position) > getattr(self, "_position_width", 0)
         try:
             table.update_cell(str(game_id), "position", plain(position))
         except CellDoesNotExist:  # the list was redrawn meanwhile without this game
@@ -280,8 +278,9 @@ class StartScreen(Screen[None]):
             detail[2] = full_position
             self._show_detail()
         if rest:
-            self.call_after_refresh(self._fill_positions, rest, wider=wider)
-        elif wider:
+            self.call_after_refresh(self._fill_positions, rest)
+        else:  # all known: the columns again, the position's as wide as its longest (it was kept room for "…"
+            # as wide as most positions, and the players were cut beside room to spare, a newcomer's try)
             self.refresh_game()
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
