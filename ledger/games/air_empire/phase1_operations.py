@@ -303,6 +303,27 @@ def _revenue_hint(state: AirEmpireState, revenue: int) -> str:
     )
 
 
+def check_card_once(state: AirEmpireState, city: str) -> None:
+    """Refuse a Route City whose card already turned up in this 3-year period (any case), as
+    :func:`read_route_card` does; a form asks it as soon as the city is typed, before the figures.
+
+    Air Empire, Basic Game, Playing Procedure 2 (each card once in a 3-year period); Tournament Game,
+    Reminder Rules 10.
+
+    Raises:
+        RuleViolation: on ``city``, naming the quarter the card turned up in.
+    """
+    period_start = (state.quarter - 1) // SHEET_QUARTERS * SHEET_QUARTERS + 1
+    for q in range(period_start, state.quarter):
+        if state.cards.get(q, {}).get("city", "").casefold() == city.strip().casefold():
+            raise RuleViolation(
+                f"the {city.strip()} card already turned up in {quarter_label(q)}; each of the 18 Route Cards "
+                "turns up once in a 3-year period",
+                field="city",
+                rule="Air Empire, Basic Game, Playing Procedure 2; Tournament Game, Reminder Rules 10",
+            )
+
+
 def read_route_card(state: AirEmpireState, payload: Mapping[str, Any]) -> RouteCardReading:
     """Check a route card typed now and read it, without recording anything.
 
@@ -392,15 +413,7 @@ def read_route_card(state: AirEmpireState, payload: Mapping[str, Any]) -> RouteC
                 f'{figures}: nobody can bid on {named} (recorded as typed: option route_card_check is "warn"){hint}'
             )
 
-    period_start = (state.quarter - 1) // SHEET_QUARTERS * SHEET_QUARTERS + 1
-    for q in range(period_start, state.quarter):
-        if state.cards.get(q, {}).get("city", "").casefold() == city.strip().casefold():
-            raise RuleViolation(
-                f"the {city.strip()} card already turned up in {quarter_label(q)}; each of the 18 Route Cards "
-                "turns up once in a 3-year period",
-                field="city",
-                rule="Air Empire, Basic Game, Playing Procedure 2; Tournament Game, Reminder Rules 10",
-            )
+    check_card_once(state, city)
     fluctuations = read_fluctuations(state, payload)
     checked = route_city_check(state, city)
     if checked.likely_typo:

@@ -586,6 +586,9 @@ class RouteCardForm(_PlayForm):
         city = self.text("city")
         if not city:
             raise FormError("type the Route City")
+        # a card that turned up already this 3-year period is refused as soon as its city is typed, not after
+        # every figure of it (the ledger's own check, as the preview makes it)
+        air_empire.check_card_once(self.game.state, city)
         adjacent = [a.strip() for a in self.text("adjacent").split(",") if a.strip()]
         minimums = {
             cls: self.whole(f"min_{cls}", f"the minimum Flight Costs for Class {cls}")
