@@ -198,9 +198,15 @@ WORDS: dict[str, str] = {
     "into": "airline it merges into",
 }
 
-#: the summaries and memos stored say "1 Prop Jets" ("Cal buys 0 Prop Jets, 1 Super Jets"): said "1 Prop Jet" on
-#: screen, the stored text kept as it is (the audit compares it with the replay's)
-PHRASES: tuple[tuple[str, str], ...] = ((r"(?<![\d,.])\b1 (Prop|Super) Jets\b", r"1 \1 Jet"),)
+#: What the summaries and memos say in the record's terms, as the screens say it (:attr:`~ledger.engine.GameMeta.phrases`;
+#: the stored text is kept as it is: the audit compares it with the replay's):
+#: - "1 Prop Jets" ("Cal buys 0 Prop Jets, 1 Super Jets") is said "1 Prop Jet";
+#: - a minus 1g is written "$-4,400" in the stored summaries of taxes (``f"${income:,}"``) and "-$4,400" as every
+#:   other amount on screen (:func:`ledger.money.format_money`). Only after "1g ": a name is shown as typed.
+PHRASES: tuple[tuple[str, str], ...] = (
+    (r"(?<![\d,.])\b1 (Prop|Super) Jets\b", r"1 \1 Jet"),
+    (r"(?<=\b1g )\$-(?=[0-9])", "-$"),
+)
 
 META = GameMeta(
     name="air_empire",

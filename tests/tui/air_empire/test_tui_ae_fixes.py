@@ -5,10 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from tui_helpers import SIZE, import_sample, keys, make_app, run
+from tui_helpers import SIZE, drawn_words, form_setup, import_sample, keys, make_app, run, stored_game
 
+from ledger.game import GameSetup
+from ledger.words import text_words
 from tui.app import AirbankerApp
-from tui.games.air_empire.forms import RouteCardForm
+from tui.games.air_empire.forms import RouteCardForm, TaxesForm
 
 
 async def open_sample(pilot: Any, sample: str, upto: int) -> None:
@@ -41,3 +43,41 @@ async def test_a_card_turned_up_already_is_refused_once_its_city_is_typed(tmp_pa
         assert line.startswith("Refused:") and "minimum Flight Costs" not in line, line
         await keys(pilot, "shift+tab", *["backspace"] * 11, "Boston")
         assert "already turned up" not in live_line(form)
+
+
+def tax_setup() -> tuple[GameSetup, tuple[str, dict[str, Any]], tuple[str, dict[str, Any]]]:
+    """A 2-player Tournament Game, no Tax Table entered: Ann won Omaha A at $10,000 (revenue $18,000: 1g $8,000)."""
+    setup = form_setup("air_empire", "tournament", "Friday", "Ann", "Bea")
+    card = {"city": "Omaha", "adjacent": [], "minimums": {"A": 10_000, "B": 8_000}, "revenue": 18_000}
+    bid = {"player": 1, "class": "A", "flight_costs": 10_000, "super_jets": 1, "prop_jets": 1}
+    return setup, ("air_empire.route_card", card), ("air_empire.bids", {"bids": [bid]})
+
+
+@run
+async def test_a_refused_tax_is_not_previewed_as_if_taken(tmp_path: Path) -> None:
+    """A tax typed from the sheet and refused (not whole hundreds, a refund on a 1g above 0) showed "tax for this
+    1g: $450" and "2a $450 pays the Bank $450" above the refusal. Only the refusal says anything of it now."""
+    app: AirbankerApp = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await stored_game(pilot, *tax_setup())
+        await keys(pilot, "x")
+        form = app.screen
+        assert isinstance(form, TaxesForm)
+        for typed in ("450", "-200"):
+            await keys(pilot, typed, "tab")  # the field left: the ledger's refusal
+            drawn = drawn_words(app)
+            assert live_line(form).startswith("Refused:"), live_line(form)
+            assert "tax for this 1g:" not in drawn and "pays the Bank" not in drawn and "refund due" not in drawn
+            assert "$8,000 Ann's gross income to date" in drawn  # what is not typed still shows
+            await keys(pilot, "shift+tab", *["backspace"] * len(typed))
+        await keys(pilot, "400")
+        drawn = drawn_words(app)
+        assert "tax for this 1g: $400" in drawn and "pays the Bank $400" in drawn
+
+
+def test_a_minus_1g_is_written_as_every_amount_on_screen() -> None:
+    """The stored summary of a tax on a minus 1g says "$-4,400" (kept: audits compare it); on screen "-$4,400"."""
+    summary = "Ann: minus 1g $-4,400, no refund from the Bank; $400 carried ($400 to deduct from following taxes)"
+    shown = text_words(summary, game="air_empire", players=("Ann", "Bea"))
+    assert "minus 1g -$4,400," in shown and "$-" not in shown
+    assert text_words("Player $-5 pays", game="air_empire") == "Player $-5 pays"  # only a 1g's amount

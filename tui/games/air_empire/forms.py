@@ -1335,6 +1335,12 @@ class TaxesForm(_PlayForm):
             raise FormError(f"tax from the sheet: {error}", field="tax") from None
 
     def extra_info(self) -> None:
+        self.tax_lines()
+
+    def tax_lines(self, *, refused: bool = False) -> None:
+        """The player's 1g, the tax and what is paid. ``refused``: the ledger refuses the tax typed (or it is
+        still being typed): only the 1g and the cash are shown, the refusal on the live line says the rest (a
+        newcomer's try: 450 showed "tax for this 1g: $450" and "pays the Bank $450" above the refusal)."""
         value = self.query_one("#player", Select).value
         lines = self.query_one("#tax-lines", Static)
         if not isinstance(value, int):
@@ -1364,6 +1370,10 @@ class TaxesForm(_PlayForm):
             tax = f"{money(-due.tax)} refund due: the Bank pays none, it is carried"
         else:
             tax = money(due.tax)
+        if refused and typed is not None:
+            income = f"1g  {money(due.income):>10}  {name}'s gross income to date"
+            lines.update(f"{income}\n    {money(cash):>10}  {name}'s cash")
+            return
         rows = [f"1g  {money(due.income):>10}  {name}'s gross income to date", f"    {'':>10}  tax for this 1g: {tax}"]
         if due.credit_before:
             rows.append(
@@ -1404,6 +1414,8 @@ class TaxesForm(_PlayForm):
     def update_live(self) -> None:
         self.query_one("#tax-warning", Static).display = False
         super().update_live()
+        if self.accepted is None and self.placeholder:
+            self.tax_lines(refused=True)  # a tax typed and refused is not previewed as if taken
 
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
         if not self._bankrupts(payload):
