@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -10,7 +11,7 @@ from tui_helpers import SIZE, drawn_words, form_setup, import_sample, keys, make
 from ledger.game import GameSetup
 from ledger.words import text_words
 from tui.app import AirbankerApp
-from tui.games.air_empire.forms import RouteCardForm, TaxesForm
+from tui.games.air_empire.forms import MaintenanceForm, RouteCardForm, TaxesForm
 
 
 async def open_sample(pilot: Any, sample: str, upto: int) -> None:
@@ -81,3 +82,22 @@ def test_a_minus_1g_is_written_as_every_amount_on_screen() -> None:
     shown = text_words(summary, game="air_empire", players=("Ann", "Bea"))
     assert "minus 1g -$4,400," in shown and "$-" not in shown
     assert text_words("Player $-5 pays", game="air_empire") == "Player $-5 pays"  # only a 1g's amount
+
+
+@run
+async def test_the_maintenance_columns_have_room_between_them(tmp_path: Path) -> None:
+    """Y3 Q4 of the sample at 120×36: "$11,000 $270,900", one space between columns of fixed width. Each column
+    is as wide as its widest amount, with room between them (at 80×24 too)."""
+    app: AirbankerApp = make_app(tmp_path)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await open_sample(pilot, "air-empire-basic-4p", 81)
+        await keys(pilot, "m")
+        form = app.screen
+        assert isinstance(form, MaintenanceForm)
+        rows = str(form.query_one("#maint-lines").render()).splitlines()
+        assert rows[0].split() == ["Player", "5a", "5b", "5c", "pays", "Cash", "After"]
+        assert "$194,100" in rows[1]
+        for row in rows:
+            assert not re.search(r"\S \S", row.replace("5c pays", "5c_pays")), rows  # never one space between
+        ends = {len(row.split("$194,100")[0]) + len("$194,100") for row in rows[1:2]}
+        assert ends == {len(rows[0].split("Cash")[0]) + len("Cash")}  # the amounts under their heading's end
