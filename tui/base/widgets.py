@@ -1424,6 +1424,28 @@ class FormScreen(BackdropModalScreen[bool]):
 
     def on_text_area_changed(self, _event: TextArea.Changed) -> None:
         self.fields_changed()
+        self.call_after_refresh(self._text_cursor_in_view)
+
+    def on_text_area_selection_changed(self, _event: TextArea.SelectionChanged) -> None:
+        self.call_after_refresh(self._text_cursor_in_view)
+
+    def _text_cursor_in_view(self) -> None:
+        """Keep the focused text box's cursor row in sight, in the box and in the scrolling fields. Enter on the
+        box's bottom row (the Flight Costs Table's, at 80×24) made a row out of sight: the box scrolls to its
+        cursor as the key is taken, before it has grown by that row (its scroll is held to the rows it had), and
+        the form's fields never followed."""
+        rows = self.focused
+        if not self.is_attached or not isinstance(rows, TextArea):
+            return
+        try:
+            body = self.query_one("#form-body")
+        except NoMatches:
+            return
+        rows.scroll_cursor_visible()  # again, now that the box has its new height
+        if body not in rows.ancestors:
+            return
+        y = rows.cursor_screen_offset.y - body.content_region.y + int(body.scroll_y)  # (a row wrapped: its line)
+        body.scroll_to_region(Region(0, y, 1, 1), animate=False, immediate=True)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()

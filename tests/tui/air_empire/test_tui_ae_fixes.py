@@ -6,12 +6,13 @@ import re
 from pathlib import Path
 from typing import Any
 
+from textual.widgets import TextArea
 from tui_helpers import SIZE, drawn_words, form_setup, import_sample, keys, make_app, run, stored_game
 
 from ledger.game import GameSetup
 from ledger.words import text_words
 from tui.app import AirbankerApp
-from tui.games.air_empire.forms import MaintenanceForm, RouteCardForm, TaxesForm
+from tui.games.air_empire.forms import FlightCostsForm, MaintenanceForm, RouteCardForm, TaxesForm, TaxTableForm
 
 
 async def open_sample(pilot: Any, sample: str, upto: int) -> None:
@@ -101,3 +102,41 @@ async def test_the_maintenance_columns_have_room_between_them(tmp_path: Path) ->
             assert not re.search(r"\S \S", row.replace("5c pays", "5c_pays")), rows  # never one space between
         ends = {len(row.split("$194,100")[0]) + len("$194,100") for row in rows[1:2]}
         assert ends == {len(rows[0].split("Cash")[0]) + len("Cash")}  # the amounts under their heading's end
+
+
+def cursor_in_sight(form: Any) -> bool:
+    """Whether the text box's cursor row is drawn: inside the box and inside the form's scrolling fields."""
+    rows = form.query_one("#rows", TextArea)
+    y = rows.cursor_screen_offset.y
+    body = form.query_one("#form-body").content_region
+    return rows.content_region.y <= y < rows.content_region.bottom and body.y <= y < body.bottom
+
+
+@run
+async def test_a_new_row_of_a_table_stays_in_sight(tmp_path: Path) -> None:
+    """Enter on the text box's bottom row made a row out of sight at 80×24 (the box scrolled before it grew)."""
+    app: AirbankerApp = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_sample(pilot, "air-empire-basic-4p", 81)  # 18 rows of the Flight Costs Table: the box scrolls
+        await keys(pilot, "t")
+        form = app.screen
+        assert isinstance(form, FlightCostsForm)
+        assert cursor_in_sight(form)
+        for row in ("21000 4 1", "22000 4 2", "23000 5 0"):
+            await keys(pilot, row, "enter")
+            assert cursor_in_sight(form), row
+        await keys(pilot, "up", "up", "down", "down")
+        assert cursor_in_sight(form)
+
+
+@run
+async def test_a_new_row_of_the_tax_table_stays_in_sight(tmp_path: Path) -> None:
+    app: AirbankerApp = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_sample(pilot, "air-empire-tournament-3p", 30)
+        await keys(pilot, "T")
+        form = app.screen
+        assert isinstance(form, TaxTableForm)
+        for row in ("100000 5000", "110000 5500", "120000 6000"):
+            await keys(pilot, row, "enter")
+            assert cursor_in_sight(form), row
