@@ -391,17 +391,39 @@ class JournalTable(ScrollView, can_focus=True):
         """The lines under the header (the size known once laid out: :meth:`_size_updated`)."""
         return max(1, self.container_size.height - self.scrollbar_size_horizontal - 1)
 
+    def action_span(self, index: int) -> tuple[int, int]:
+        """The first and the last row of the action row ``index`` is in (its own line, its entries, postings)."""
+        seq = self.rows[index].seq
+        first = last = index
+        while first > 0 and self.rows[first - 1].seq == seq:
+            first -= 1
+        while last + 1 < len(self.rows) and self.rows[last + 1].seq == seq:
+            last += 1
+        return first, last
+
     def _scroll_to_cursor(self) -> None:
-        """Scroll, at once, just enough for the cursor's row to show (on the frame drawn next)."""
+        """Scroll, at once, for the cursor's row to show (on the frame drawn next), with the line of its action
+        (#, time, what was done) whenever the action's lines down to the cursor fit: moving up, the view stops
+        at that line; moving down onto an action, it shows as much of the action as fits. A newcomer's try:
+        after a search the cursor was on the last posting of the first match, the view scrolled up to that
+        posting only, and the match's own line was out of sight until Home."""
         if not self.rows or not self.container_size.height:
             return
         top = self._starts[self.cursor_row]
         bottom = top + self.rows[self.cursor_row].height
         body = self._body_height()
-        if top < self.scroll_y:
-            self.scroll_target_y = self.scroll_y = top
-        elif bottom > self.scroll_y + body:
-            self.scroll_target_y = self.scroll_y = max(0, min(top, bottom - body))
+        first, last = self.action_span(self.cursor_row)
+        head = self._starts[first]
+        end = self._starts[last] + self.rows[last].height
+        fits = bottom - head <= body
+        scroll = int(self.scroll_y)
+        if top < scroll or (fits and head < scroll):
+            scroll = head if fits else top
+        elif bottom > scroll + body:
+            scroll = max(bottom - body, min(top, head, end - body) if fits else bottom - body)
+        else:
+            return
+        self.scroll_target_y = self.scroll_y = max(0, scroll)
 
     def _size_updated(self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True) -> bool:
         # laid out (before the frame is drawn): the journal opens with its cursor, at the end, in view
@@ -680,7 +702,8 @@ class JournalScreen(Screen[None]):
         app: Any = self.app
         table = self.query_one("#journal", JournalTable)
         current = table.cursor_line
-        at_end = current is None or table.cursor_row >= table.row_count - 1
+        # at the end: in the last action (on its last line, or on its own line when it is taller than the view)
+        at_end = current is None or current.seq == table.rows[-1].seq
         kept = current.seq if current is not None and not at_end else None
         self._drawn_width = self.size.width
         self._drawn_search = self._search
@@ -710,8 +733,17 @@ class JournalScreen(Screen[None]):
                     )
         self._describe_filters(actions)
         target = len(lines) - 1
-        if kept is not None:
-            target = next((i for i, line in enumerate(lines) if line.seq == kept), target)
+        found = next((i for i, line in enumerate(lines) if line.seq == kept), None) if kept is not None else None
+        if found is not None:
+            target = found
+        elif lines and table.container_size.height:  # (laid out: the view's height is known)
+            # at the end: on the last line, unless the last action is taller than the view (an undo of a quarter's
+            # bids found by a search): then on its own line, which the view shows with as much of it as fits
+            first = target
+            while first > 0 and lines[first - 1].seq == lines[target].seq:
+                first -= 1
+            if sum(line.height for line in lines[first:]) > table._body_height():
+                target = first
         header = ("#", "Time", "Turn" if _period(app) == "turn" else "Qtr", "Action · entry", "Amount", "Balance")
         table.set_rows(header, (4, 5, 5, what_width, amount_width, balance_width), lines, target)
         self._show_detail()

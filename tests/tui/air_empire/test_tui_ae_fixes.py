@@ -13,6 +13,7 @@ from ledger.game import GameSetup
 from ledger.words import text_words
 from tui.app import AirbankerApp
 from tui.games.air_empire.forms import FlightCostsForm, MaintenanceForm, RouteCardForm, TaxesForm, TaxTableForm
+from tui.screens.journal import JournalTable
 
 
 async def open_sample(pilot: Any, sample: str, upto: int) -> None:
@@ -140,3 +141,34 @@ async def test_a_new_row_of_the_tax_table_stays_in_sight(tmp_path: Path) -> None
         for row in ("100000 5000", "110000 5500", "120000 6000"):
             await keys(pilot, row, "enter")
             assert cursor_in_sight(form), row
+
+
+def action_line_in_view(table: JournalTable) -> bool:
+    """Whether the line of the cursor's action (#, time, what was done) is inside the view."""
+    first = table.cursor_row
+    while first > 0 and table.rows[first - 1].seq == table.rows[table.cursor_row].seq:
+        first -= 1
+    top = table._starts[first]
+    return table.scroll_y <= top < table.scroll_y + table._body_height()
+
+
+@run
+async def test_the_journal_shows_the_line_of_the_action_the_cursor_is_in(tmp_path: Path) -> None:
+    """After a search or a player's filter, the cursor (on the last line) was in the first match's postings and the
+    view scrolled up to them only: the match's own line ("11 17:08 Y1 Q2 ...") was above the view until Home."""
+    app: AirbankerApp = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_sample(pilot, "air-empire-basic-4p", 40)
+        await keys(pilot, "j")
+        table = app.screen.query_one("#journal", JournalTable)
+        assert action_line_in_view(table)
+        # the Chicago bids (#17): 19 lines, taller than the view's 15
+        await keys(pilot, "/", "Chicago bids", "enter")
+        assert {row.seq for row in table.rows} == {17}
+        assert action_line_in_view(table), (table.scroll_y, table.cursor_row)
+        await keys(pilot, "/", "ctrl+z", "enter", "w", "2", "enter")
+        assert app.screen.player == 2  # type: ignore[attr-defined]
+        assert action_line_in_view(table), (table.scroll_y, table.cursor_row)
+        for _ in range(8):  # up through the postings into the action before: its line comes into view
+            await keys(pilot, "up")
+            assert action_line_in_view(table), (table.scroll_y, table.cursor_row)
