@@ -289,6 +289,7 @@ async def test_the_new_game_form_says_what_the_box_gives_and_asks_the_table_once
         await keys(pilot, "escape", "n", "shift+tab")
         await pick(pilot, "Tour")
         await keys(pilot, "Third", "enter", "Ann", "enter", "Bob", "enter", "enter")
+        await keys(pilot, *["enter"] * 6)  # a Tournament: on through its options, Enter on the last creates
         third = app.game_id
         assert third not in (first, second)
         assert [r.kind for r in app.book.game(third).records] == [

@@ -13,6 +13,7 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.widget import Widget
 from textual.widgets import Input, Select, Static
 
 from ledger.box import Box, first_actions, has_box
@@ -25,7 +26,15 @@ from ledger.schema import new_game_options
 from ledger.words import text_words
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.footer import Footer
-from tui.base.widgets import FormBody, FormScreen, LiteralSelect, PlainStatic, airbanker, step_field
+from tui.base.widgets import (
+    ConfirmScreen,
+    FormBody,
+    FormScreen,
+    LiteralSelect,
+    PlainStatic,
+    airbanker,
+    step_field,
+)
 from tui.base.words import refusal_text
 from tui.games import screens_for
 from tui.screens.box import ConfirmBoxScreen, box_uses
@@ -323,6 +332,16 @@ class AirFareForm(NewGameForm):
         )
 
 
+#: the new-game form's key line
+NEW_GAME_KEYS = (
+    "Enter: next field (on the last name: create) · ctrl+s: create · shift+Tab twice: the game · Esc: cancel"
+)
+#: the key line while the game has options Enter goes on to after the names (:meth:`NewGameScreen.options_after_names`)
+OPTIONS_KEYS = (
+    "Enter: next field (the names, then the options below them; on the last: create) · ctrl+s: create · Esc: cancel"
+)
+
+
 class NewGameScreen(BackdropModalScreen[int | None]):
     """A new game: game, variant, title, the player names in seat order, and the game's options
     (Air Empire: the Senior Presidents, the Bank's planes; 1930: the Gray Tech box, the Research
@@ -474,12 +493,7 @@ class NewGameScreen(BackdropModalScreen[int | None]):
                     )
             yield PlainStatic("", id="new-box", markup=False)
             yield PlainStatic("", id="new-live", markup=False)
-            yield PlainStatic(
-                "Enter: next field (on the last name: create) · ctrl+s: create · shift+Tab twice: the "
-                "game · Esc: cancel",
-                id="new-keys",
-                markup=False,
-            )
+            yield PlainStatic(NEW_GAME_KEYS, id="new-keys", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -508,6 +522,8 @@ class NewGameScreen(BackdropModalScreen[int | None]):
             self.query_one(f"#seat_{seat}").display = seat <= seats
         for name in game_names():
             screens_for(name).new_game().show(self, name == self.game_name())
+        keys = OPTIONS_KEYS if self.options_after_names() else NEW_GAME_KEYS
+        self.query_one("#new-keys", Static).update(keys)
         if hasattr(self, "boxes"):
             self.show_box()
 
@@ -655,14 +671,35 @@ class NewGameScreen(BackdropModalScreen[int | None]):
         self.call_after_refresh(self._move_on_from, event.select)
 
     def _move_on_from(self, select: LiteralSelect[Any]) -> None:
-        if self.focused is select:
-            self.focus_next()
+        if self.focused is not select:
+            return
+        options = self.options_after_names()
+        if options and select is options[-1]:
+            self.action_create()  # the last of the options after the names: Enter creates, as on the last name
+            return
+        self.focus_next()
+
+    def options_after_names(self) -> list[Widget]:
+        """The fields Enter goes on to after the names before creating (the Tournament Game's: the Senior
+        Presidents, the Bank's planes, how the game ends, its years, the fluctuation re-bid), or none: Enter on the
+        last name creates. A newcomer's try at 80×24: the Tournament options were below the fold, and Enter on the
+        last name created the game without reaching them (a 7-year game is not every table's)."""
+        if self.game_name() != "air_empire" or self.query_one("#variant", Select).value != "tournament":
+            return []
+        rows = [w for w in self.query_one("#new-fields").query(".air-empire-option, .tournament-option") if w.display]
+        return [f for row in rows for f in row.query("Input, LiteralSelect") if f.focusable]
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
+        options = self.options_after_names()
         if event.input.id == f"name_{self.seats()}" or (
             event.input.id and event.input.id.startswith("name_") and not event.value.strip() and len(self.names()) >= 2
         ):
+            if options:
+                options[0].focus()  # on to the options (the fields scroll to them), Enter on the last creates
+                return
+            self.action_create()
+        elif options and event.input is options[-1]:
             self.action_create()
         elif event.input.id and event.input.id.startswith("name_"):
             # the next name, past the seat's starting plane (Air Fare: reached with Tab)
@@ -720,5 +757,20 @@ class NewGameScreen(BackdropModalScreen[int | None]):
         fields = [w for w in self.query_one("#new-fields").query("Input, LiteralSelect") if w.focusable]
         step_field(fields, self.focused, step)
 
+    def typed(self) -> bool:
+        """Whether a title or a name has been typed (Esc asks before throwing them away)."""
+        fields = ["#title", *(f"#name_{seat}" for seat in range(1, MAX_SEATS + 1))]
+        return any(self.query_one(f, Input).value.strip() for f in fields)
+
     def action_cancel(self) -> None:
-        self.dismiss(None)
+        """Esc: no game. With a title or names typed it asks first, as the bids form does (a newcomer's try: Esc
+        on the form threw four names away without a word)."""
+        if not self.typed():
+            self.dismiss(None)
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.dismiss(None)
+
+        self.app.push_screen(ConfirmScreen("Drop the new game typed so far? Nothing is created.", "Drop it"), answered)

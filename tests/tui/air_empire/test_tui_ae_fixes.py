@@ -6,14 +6,17 @@ import re
 from pathlib import Path
 from typing import Any
 
-from textual.widgets import TextArea
+from textual.widgets import Input, TextArea
 from tui_helpers import SIZE, drawn_words, form_setup, import_sample, keys, make_app, run, stored_game
 
 from ledger.game import GameSetup
 from ledger.words import text_words
 from tui.app import AirbankerApp
+from tui.base.widgets import ConfirmScreen
 from tui.games.air_empire.forms import FlightCostsForm, MaintenanceForm, RouteCardForm, TaxesForm, TaxTableForm
+from tui.games.air_empire.table import TableScreen
 from tui.screens.journal import JournalTable
+from tui.screens.new_game import NewGameScreen
 
 
 async def open_sample(pilot: Any, sample: str, upto: int) -> None:
@@ -172,3 +175,45 @@ async def test_the_journal_shows_the_line_of_the_action_the_cursor_is_in(tmp_pat
         for _ in range(8):  # up through the postings into the action before: its line comes into view
             await keys(pilot, "up")
             assert action_line_in_view(table), (table.scroll_y, table.cursor_row)
+
+
+@run
+async def test_enter_after_the_names_goes_on_to_the_tournament_options(tmp_path: Path) -> None:
+    """At 80×24 the Tournament options were below the fold, and Enter on the last name created the game without
+    reaching them. Enter goes on to them (the fields scroll to each), and Enter on the last one creates."""
+    app: AirbankerApp = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await keys(pilot, "n")
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        await keys(pilot, "shift+tab", "space", "down", "enter", "Cup", "enter")
+        assert "then the options below them" in drawn_words(app)
+        await keys(pilot, "Ann", "enter", "Bea", "enter", "Cal", "enter", "Dan", "enter")  # the last name
+        assert isinstance(app.screen, NewGameScreen)
+        for field in ("#senior", "#senior_order", "#plane_supply", "#t_end", "#t_years"):
+            assert screen.focused is screen.query_one(field), field
+            assert "Years of play" in drawn_words(app) or field != "#t_years"  # scrolled into view
+            await keys(pilot, "enter")
+        assert screen.focused is screen.query_one("#t_fluctuation_on_rebid_route")
+        assert "Fluctuation" in drawn_words(app)
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, TableScreen)
+        assert app.game.setup.players == ("Ann", "Bea", "Cal", "Dan") and app.game.setup.options["years"] == 7
+
+
+@run
+async def test_esc_on_the_new_game_form_asks_before_dropping_the_names(tmp_path: Path) -> None:
+    app: AirbankerApp = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await keys(pilot, "n", "escape")  # nothing typed: closed at once
+        assert not isinstance(app.screen, NewGameScreen)
+        await keys(pilot, "n", "Cup", "enter", "Ann", "escape")
+        assert isinstance(app.screen, ConfirmScreen) and "Drop the new game" in app.screen.question
+        await keys(pilot, "n")  # back to the form, the name kept
+        assert isinstance(app.screen, NewGameScreen)
+        assert app.screen.query_one("#name_1", Input).value == "Ann"
+        await keys(pilot, "escape", "y")
+        assert not isinstance(app.screen, NewGameScreen | ConfirmScreen)
+        assert app.book.games() == []

@@ -105,7 +105,9 @@ async def test_a_list_chosen_on_the_new_game_form_moves_on_to_the_next_field(tmp
         await keys(pilot, "Tourney", "enter", "Dan", "enter", "Eve", "enter", "Fay", "enter")
         assert screen.query_one("#variant", Select).value == "tournament"
         assert "Tournament Game, 7 years" in screen.live_text
-        await keys(pilot, "enter")  # Enter on the empty 4th seat creates the game
+        await keys(pilot, "enter")  # Enter on the empty 4th seat: on to the Tournament options
+        assert isinstance(app.screen, NewGameScreen) and app.screen.focused is screen.query_one("#senior")
+        await keys(pilot, *["enter"] * 6)  # through them: Enter on the last creates the game
         assert isinstance(app.screen, TableScreen)
         assert app.game.setup.variant == "tournament"
         assert (app.game.setup.title, app.game.setup.players) == ("Tourney", ("Dan", "Eve", "Fay"))

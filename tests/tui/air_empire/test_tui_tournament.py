@@ -65,7 +65,8 @@ async def new_tournament(pilot: Any, *names: str) -> None:
     for name in names:
         await keys(pilot, name, "enter")
     assert "Tournament Game, 7 years" in screen.live_text
-    await keys(pilot, "enter")  # Enter on an empty seat creates the game
+    await keys(pilot, "enter")  # Enter on an empty seat: on to the Tournament options, each as it is proposed
+    await keys(pilot, *["enter"] * 6)  # Enter on the last creates the game
     assert isinstance(pilot.app.screen, TableScreen)
 
 
