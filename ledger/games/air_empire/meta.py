@@ -179,6 +179,7 @@ WORDS: dict[str, str] = {
     "bids": "bid",
     "orders": "order",
     "rows": "row",
+    "city": "Route City",
     "adjacent": "adjacent city",
     "fluctuations": "Revenue Fluctuation",
     "players": "player",

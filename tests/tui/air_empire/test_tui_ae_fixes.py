@@ -43,7 +43,7 @@ async def test_a_card_turned_up_already_is_refused_once_its_city_is_typed(tmp_pa
         assert isinstance(form, RouteCardForm)
         await keys(pilot, "Los Angeles")
         line = live_line(form)
-        assert line.startswith("Refused:") and "already turned up in Y1 Q1" in line, line
+        assert line.startswith("Refused: Route City: the Los Angeles card already turned up in Y1 Q1"), line
         await keys(pilot, "tab")  # leaving the field: still the refusal, not the minimums
         line = live_line(form)
         assert line.startswith("Refused:") and "minimum Flight Costs" not in line, line
