@@ -773,4 +773,6 @@ class NewGameScreen(BackdropModalScreen[int | None]):
             if yes:
                 self.dismiss(None)
 
-        self.app.push_screen(ConfirmScreen("Drop the new game typed so far? Nothing is created.", "Drop it"), answered)
+        self.app.push_screen(
+            ConfirmScreen("Drop the new game typed so far? Nothing is created.", "Drop it", yes_key="d"), answered
+        )

@@ -199,8 +199,8 @@ WORDS: dict[str, str] = {
     "into": "airline it merges into",
 }
 
-#: What the summaries and memos say in the record's terms, as the screens say it (:attr:`~ledger.engine.GameMeta.phrases`;
-#: the stored text is kept as it is: the audit compares it with the replay's):
+#: What the summaries and memos say in the record's terms, as the screens say it
+#: (:attr:`~ledger.engine.GameMeta.phrases`; the stored text is kept: the audit compares it with the replay's):
 #: - "1 Prop Jets" ("Cal buys 0 Prop Jets, 1 Super Jets") is said "1 Prop Jet";
 #: - a minus 1g is written "$-4,400" in the stored summaries of taxes (``f"${income:,}"``) and "-$4,400" as every
 #:   other amount on screen (:func:`ledger.money.format_money`). Only after "1g ": a name is shown as typed.

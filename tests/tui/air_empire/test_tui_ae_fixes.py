@@ -214,6 +214,8 @@ async def test_esc_on_the_new_game_form_asks_before_dropping_the_names(tmp_path:
         await keys(pilot, "n")  # back to the form, the name kept
         assert isinstance(app.screen, NewGameScreen)
         assert app.screen.query_one("#name_1", Input).value == "Ann"
-        await keys(pilot, "escape", "y")
+        await keys(pilot, "escape", "y")  # y drops nothing (d does: as every question that drops what was typed)
+        assert isinstance(app.screen, ConfirmScreen)
+        await keys(pilot, "d")
         assert not isinstance(app.screen, NewGameScreen | ConfirmScreen)
         assert app.book.games() == []
