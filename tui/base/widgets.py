@@ -733,10 +733,10 @@ FORM_KEYS = "Enter: choose, next · on the last field or ctrl+s: record · Esc: 
 #: (Textual's SelectOverlay) the arrows move, a letter searches, Enter chooses and Esc closes the list only.
 #: On the form's last field (nothing after it to move on to) Enter on the closed list takes the choice it shows and
 #: records (one Enter buys the airline the 1930 Buy form shows), unless the banker went back to it with shift+Tab,
-#: to change it: Enter then opens it (shift+Tab back onto a sale's card list and Enter recorded the sale, a
-#: newcomer's try). Enter in the open list chooses and leaves the focus nowhere, so that the next Enter records:
-#: the line then says so. An open list
-#: ends above the key line (:meth:`LiteralSelect._fit_list`).
+#: or the form offers an action undone again, to change it: Enter then opens it (shift+Tab back onto a sale's card
+#: list and Enter recorded the sale, a newcomer's try). Enter in the open list chooses and leaves the focus nowhere,
+#: so that the next Enter records: the line then says so. An open list ends above the key line
+#: (:meth:`LiteralSelect._fit_list`).
 LIST_KEYS = {
     "list": "Space or ↓: open list · Enter: take the one shown, next · ctrl+s: record",
     "blank list": "Space, ↓ or Enter: open the list · ctrl+s: record · Esc: cancel",
@@ -1019,7 +1019,7 @@ class FormScreen(BackdropModalScreen[bool]):
                 kind = "blank list"
             else:
                 kind = (
-                    ("last list, back" if focused is self._went_back else "last list")
+                    ("last list, back" if self._to_change(focused) else "last list")
                     if self._last_list(focused)
                     else "list"
                 )
@@ -1504,13 +1504,19 @@ class FormScreen(BackdropModalScreen[bool]):
             later[0].focus()
             return
         if shown:  # the last list, closed: Enter records the choice shown, or opens a list gone back to, to change it
-            if isinstance(select, LiteralSelect) and select is self._went_back:
+            if isinstance(select, LiteralSelect) and self._to_change(select):
                 await select.action_show_overlay()
             else:
                 self.action_record()
             return
         self._picked_last = select  # the key line says Enter now records (watch_focused)
         self.set_focus(None)  # Enter now records
+
+    def _to_change(self, select: Widget) -> bool:
+        """Whether the banker is on the last list to change it, so that Enter opens it rather than record the
+        choice shown: gone back to with shift+Tab, or in an action undone and offered again (filled in: the
+        banker came to correct it; one Enter re-recorded the same sale, or the same Fly, a newcomer's try)."""
+        return select is self._went_back or self.refill is not None
 
     def focus_previous(self, selector: str | type[QueryType] = "*") -> Widget | None:
         """Textual's shift+Tab; after a pick in the last list left the focus nowhere, back to that list. Textual's

@@ -1227,6 +1227,10 @@ async def test_enter_on_the_sales_last_list_opens_it_and_the_sale_undone_starts_
         assert isinstance(again, SaleForm) and again.refill is not None
         assert again.query_one("#player", Select).value == 2 and again.query_one("#card", Select).value == 5
         assert again.focused is again.query_one("#card", Select)
+        # offered again to be corrected: Enter opens the card list (it re-recorded the same sale, a newcomer's try)
+        assert "Enter: open the list" in text(again.query_one("#form-keys"))
+        await keys(pilot, "enter")
+        assert app.screen is again and again.query_one("#card", Select).expanded and records(app) == 2
 
 
 @run
