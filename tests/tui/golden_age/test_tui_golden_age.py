@@ -892,6 +892,9 @@ async def test_a_row_an_action_shows_is_the_next_field_after_the_pick(tmp_path: 
         assert form.focused is income
         # left blank, the Expand is not recorded: it adds Gates, so the new income is typed (a newcomer's try)
         assert "type the income after it" in form.live_text and "$ after the new Gates, now $" in drawn_text(app)
+        # Enter on it blank: not recorded, and the cursor stays on the Income (it went back to the Airline)
+        await keys(pilot, "enter")
+        assert app.screen is form and form.focused is income
         await keys(pilot, "12")
         assert form.payload()["income"] == 12
         # below the income now: an Expand only adds Gates, so the ledger's slip guard refuses it, naming the field
@@ -900,6 +903,12 @@ async def test_a_row_an_action_shows_is_the_next_field_after_the_pick(tmp_path: 
         await keys(pilot, "backspace", "backspace", str(airline.income - 1), "tab")
         assert f"would fall from ${airline.income} to ${airline.income - 1}" in form.live_text, form.live_text
         assert "an Expand only adds Gates" in form.live_text
+        # refused on Enter, the figure is selected: what is typed next replaces it (13, then 9, read 139)
+        await keys(pilot, "shift+tab", "enter")
+        assert app.screen is form and form.focused is income
+        await keys(pilot, str(airline.income + 2))
+        assert form.payload()["income"] == airline.income + 2
+        await keys(pilot, *["backspace"] * 3, str(airline.income - 1), "tab")
         await keys(pilot, "shift+tab", *["backspace"] * 3, str(airline.income + 2), "tab")
         assert "Will record" in form.live_text, form.live_text
 
