@@ -1213,3 +1213,27 @@ async def test_the_cards_forms_line_names_no_unlabelled_field(tmp_path: Path) ->
         await pilot.pause()
         assert form.live_text == "… type the money on Zoë's card", form.live_text
     book.close()
+
+
+@run
+async def test_a_later_ceo_buying_first_is_asked_naming_who_it_passes_over(tmp_path: Path) -> None:
+    """A newcomer's try: Zoë bought a purchased action while Chuck was next in turn order; the ledger let it
+    ("in turn order": Chuck passed over), and Chuck silently lost his purchase. The form asks first, naming him."""
+    from ledger.games import golden_age as ga
+
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", first_allowed("golden-age-4p", "golden_age.purchased_action"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        await keys(pilot, "u")
+        form = app.screen
+        assert isinstance(form, PurchasedActionForm)
+        waiting = ga.purchase_next(app.game.state)
+        assert len(waiting) >= 2
+        first, later = (app.game.setup.players[s - 1] for s in waiting[:2])
+        question = form.confirm_question({"player": waiting[1], "action": "research"}, "a summary")
+        assert question is not None and question.startswith(f"{first} comes before {later} in turn order"), question
+        assert f"passes {first} over" in question
+        assert form.confirm_question({"player": waiting[0], "action": "research"}, "a summary") is None

@@ -1263,6 +1263,26 @@ class PurchasedActionForm(OperateForm):
         self.KIND = "golden_age.purchased_action"
         return self.base_payload()
 
+    def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
+        """The Fly's question, and before a CEO later in turn order buys or declines, who that passes over: the
+        ledger lets them go ("in turn order": someone later has bought), and a newcomer's Zoë bought while Chuck
+        was next, who then silently lost his purchase."""
+        question = super().confirm_question(payload, summary)
+        waiting = ga.purchase_next(self.state)
+        seat = payload.get("player")
+        if seat not in waiting or waiting.index(seat) == 0:
+            return question
+        before = [self.name_of(s) for s in waiting[: waiting.index(seat)]]
+        names = f"{', '.join(before[:-1])} and {before[-1]}" if len(before) > 1 else before[0]
+        passed = (
+            f"{names} {'comes' if len(before) == 1 else 'come'} before {self.name_of(seat)} in turn order and "
+            f"{'has' if len(before) == 1 else 'have'} not bought or declined: this passes {names} over (no "
+            "purchased action this turn)."
+        )
+        if question is None:
+            return f"{passed}\nThe ledger records: {summary}.\n\nRecord it?"
+        return f"{passed}\n\n{question}"
+
     def default_player(self) -> int:
         """The first CEO in turn order who may still buy (:func:`ledger.games.golden_age.purchase_next`)."""
         return (ga.purchase_next(self.state) or (self.state.first_player,))[0]
