@@ -1315,3 +1315,31 @@ async def test_the_more_line_never_splits_a_key_from_what_it_does(tmp_path: Path
             assert len(lines) <= 2 and all(len(line) <= size[0] for line in lines), lines
             for key in ("ctrl+z undo", "ctrl+p every action", "k Count cash", "P Print audit"):
                 assert any(key in line for line in lines), (size, lines)
+
+
+@run
+async def test_a_repayment_that_leaves_a_player_short_again_is_asked_first(tmp_path: Path) -> None:
+    """A newcomer's try: Bea, short at the settle and covered by a sale, repaid part of her loan and was short
+    again without a word. The repay form asks first, saying by how much; a player with no dues is not asked."""
+    from ledger.games import air_fare as af
+    from tui.games.air_fare.forms import RepayForm
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await stored_friday(pilot)
+        short_at_the_revenue_phase(app, seat=2)
+        await pilot.pause()
+        app.book.record(app.game_id, "air_fare.revenue", {})
+        app.game_changed()
+        await pilot.pause()
+        bea = next(p for p in af.short_players(app.game.state) if p.seat == 2)
+        await keys(pilot, "o")
+        repay = app.screen
+        assert isinstance(repay, RepayForm)
+        question = repay.confirm_question({"player": 2, "amount": 10}, "a summary")
+        after = bea.cash - 10
+        assert question is not None, question
+        assert question.startswith(f"Bea owes ${bea.owes}M this turn and has ${bea.cash}M: repaying $10M leaves")
+        assert f"${bea.owes - after}M short of the dues." in question
+        # a player with no dues outstanding is not asked
+        assert repay.confirm_question({"player": 1, "amount": 10}, "a summary") is None

@@ -1212,6 +1212,21 @@ class RepayForm(LoanForm):
     KIND = "air_fare.repay"
     HEADING = "Repay bank loans (Air Fare, Raise Money Fast)"
 
+    def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
+        """Asks before a repayment that leaves a player with dues outstanding short of them again ($M): the rules
+        allow it, but a newcomer's Bea, covered by a sale ($51M for $37M due), repaid $20M and was short again
+        without a word."""
+        short = next((p for p in af.short_players(self.state) if p.seat == payload.get("player")), None)
+        amount = payload.get("amount")
+        if short is None or not isinstance(amount, int) or short.cash - amount >= short.owes:
+            return super().confirm_question(payload, summary)
+        after = short.cash - amount
+        return (
+            f"{short.name} owes {mm(short.owes)} this turn and has {mm(short.cash)}: repaying {mm(amount)} leaves "
+            f"{mm(after)}, {mm(short.owes - after)} short of the dues.\nThe ledger records: {summary}.\n\n"
+            "Repay anyway?"
+        )
+
     def compose_fields(self) -> ComposeResult:
         owing = [p.seat for p in self.state.active_players() if self.state.loans.get(p.seat, 0)]
         # the highlighted player when he owes the bank, as the loan form starts on him; else the first who owes
