@@ -1177,6 +1177,9 @@ async def test_the_trade_form_asks_for_its_fields_top_down(tmp_path: Path) -> No
         await pilot.pause()
         app.open_game(game_id)
         await pilot.pause()
+        # the table's line says which way a trade goes ("Blue for Green" read as giving Blue, a newcomer's try)
+        words = " ".join(drawn_text(app).split())
+        assert "trade: buy " in words and ", return " in words, words
         await keys(pilot, "x")
         form = app.screen
         assert type(form).__name__ == "TradeForm"

@@ -511,7 +511,8 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             return f"{who} has no legal buy to afford: {keys['pass_buy']} passes."
         buys = [f"{o.airline} {money(o.prices[0])}" for o in view.options if o.action == "buy"]
         founds = [o for o in view.options if o.action == "found"]
-        trades = [f"{o.airline} for {'/'.join(o.returns)}" for o in view.options if o.action == "trade"]
+        # "buy Blue, return Green/Pink": "Blue for Green" read as giving Blue for Green (a newcomer's try)
+        trades = [f"buy {o.airline}, return {'/'.join(o.returns)}" for o in view.options if o.action == "trade"]
         parts = []
         if buys:
             parts.append(f"{keys['buy']} buy: {', '.join(buys)}")
