@@ -131,10 +131,12 @@ async def test_on_the_last_field_the_list_line_says_enter_records(tmp_path: Path
         assert form.focused is None and form.accepted is not None
         assert key_line(form).splitlines()[0] == LIST_KEYS["nothing focused"]
         assert any(LIST_KEYS["nothing focused"] in line for line in drawn_text(app).splitlines())
+        assert form.query_one("#form-keys").has_class("-armed")  # marked: what Enter acts on, no field focused
         # shift+Tab goes back to the list just left (Textual's own went to the first list, the player's)
         # there, Enter opens the list (gone back to it to change it: Enter recorded the sale, a newcomer's try)
         await keys(pilot, "shift+tab")
         assert form.focused is card and key_line(form).splitlines()[0] == form.LIST_KEYS["last list, back"]
+        assert not form.query_one("#form-keys").has_class("-armed")
         await keys(pilot, "space", "enter")
         assert form.focused is None
         before = records(app)

@@ -852,6 +852,7 @@ class FormScreen(BackdropModalScreen[bool]):
     FormScreen #form-live.-ok {{ color: $success; }}
     FormScreen #form-live.-typing {{ color: $text-muted; }}
     FormScreen #form-keys {{ color: $text-muted; }}
+    FormScreen #form-keys.-armed {{ color: $accent; text-style: bold; }}
     """
 
     BINDINGS = [
@@ -1038,6 +1039,9 @@ class FormScreen(BackdropModalScreen[bool]):
         except NoMatches:
             return
         self._update_line(line, hint if kind == "field" else hint.replace(FORM_KEYS, self.LIST_KEYS[kind]))
+        # with no field focused (a pick in the last list) the key line is what Enter acts on: marked as a focused
+        # field's label is (no field was marked, and a newcomer looked for the cursor)
+        line.set_class(kind == "nothing focused", "-armed")
         self.call_after_refresh(self._fit_body)  # a narrow form may fold the lines otherwise
 
     def on_mount(self) -> None:
