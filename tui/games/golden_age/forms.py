@@ -827,7 +827,8 @@ class OperateForm(_GAForm):
 
     KIND = "golden_age.operate"
     HEADING = "Airline action (Operation Phase)"
-    ASKS = "A Fly asks first (y/n), showing its dividends"
+    # said of every action the form records (Expand, Research... showed it as if they asked too: a newcomer's try)
+    ASKS = "A Fly asks first (y/n) with its dividends; other actions record at once"
     HOW = "operation"
 
     DEFAULT_CSS = """
@@ -1244,6 +1245,7 @@ class PurchasedActionForm(OperateForm):
 
     KIND = "golden_age.purchased_action"
     HEADING = "Purchased action (End of Turn, step 1)"
+    ASKS = "A Fly, or a CEO passed over in turn order, asks first (y/n)"
     HOW = "purchased"
 
     def first_field(self) -> Widget | None:
