@@ -113,7 +113,7 @@ def bid_problem(state: AirFareState, seat: int, card: int, amount: int, earlier:
         return BidProblem(
             card,
             f"with the bids before it, more than the {_money(cash)} in the account "
-            '(option bid_limit "total": all the bids together)',
+            '(option bid_limit "total")',
             R_READINGS,
         )
     return None
