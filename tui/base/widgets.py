@@ -725,6 +725,8 @@ NOT_RECORDED = "Not recorded: the line under the fields says why."
 #: The one rule of every form of the three games, as each form's key line says it (:meth:`FormScreen.keys_hint`):
 #: Enter chooses in a list and moves on; on the last field (or ctrl+s anywhere) it records.
 FORM_KEYS = "Enter: choose, next · on the last field or ctrl+s: record · Esc: cancel"
+#: the key line of a form with nothing to type (Air Fare's revenue and settle: what the ledger works out, shown)
+NO_FIELDS_KEYS = "Enter or ctrl+s: record · Esc: cancel"
 
 #: What the key line says in place of :data:`FORM_KEYS` while a list has the focus (:meth:`FormScreen.watch_focused`),
 #: by the kind of list: closed and showing a choice, closed with nothing chosen yet, open. Each on one line of a
@@ -864,6 +866,8 @@ class FormScreen(BackdropModalScreen[bool]):
 
     #: the key line while a list has the focus, by kind of list (:meth:`watch_focused`)
     LIST_KEYS: ClassVar[Mapping[str, str]] = LIST_KEYS
+    #: the form has nothing to type or choose: its key line says only how it records (:meth:`keys_hint`)
+    NO_FIELDS: ClassVar[bool] = False
     #: a payload recorded before (an action just undone) to fill the fields with when the form opens
     refill: Mapping[str, Any] | None = None
     #: the last preview: (payload, entries, summary) when the ledger accepts it
@@ -991,8 +995,10 @@ class FormScreen(BackdropModalScreen[bool]):
 
     def keys_hint(self) -> str:
         """The form's key line: the rule of every form (:data:`FORM_KEYS`), and under it when the form asks
-        before recording (:attr:`ASKS`); a form adds its own keys there."""
-        return f"{FORM_KEYS}\n{self.ASKS}" if self.ASKS else FORM_KEYS
+        before recording (:attr:`ASKS`); a form adds its own keys there. A form with nothing to type
+        (:attr:`NO_FIELDS`) says only how it records (it said "Enter: choose, next" with nothing to choose)."""
+        keys = NO_FIELDS_KEYS if self.NO_FIELDS else FORM_KEYS
+        return f"{keys}\n{self.ASKS}" if self.ASKS else keys
 
     def watch_focused(self, focused: Widget | None) -> None:
         """Say on the key line how a list is worked while one has the focus (:data:`LIST_KEYS`: Space or Down opens

@@ -112,8 +112,7 @@ def bid_problem(state: AirFareState, seat: int, card: int, amount: int, earlier:
     if state.options["bid_limit"] == "total" and earlier + amount > cash:
         return BidProblem(
             card,
-            f"with the bids before it, more than the {_money(cash)} in the account "
-            '(option bid_limit "total")',
+            f'with the bids before it, more than the {_money(cash)} in the account (option bid_limit "total")',
             R_READINGS,
         )
     return None

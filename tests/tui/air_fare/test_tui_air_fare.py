@@ -156,6 +156,8 @@ async def test_a_whole_turn_of_a_3_player_game_through_the_screens(tmp_path: Pat
         assert isinstance(revenue, RevenueForm)
         shown = text(revenue.query_one("#revenue-lines"))
         assert "Ann: $14M landing revenue" in shown and "Bea: $0M landing revenue" in shown
+        # nothing to type: the key line says only how it records (not "Enter: choose, next")
+        assert text(revenue.query_one("#form-keys")).startswith("Enter or ctrl+s: record · Esc: cancel")
         await keys(pilot, "enter")
         assert isinstance(app.screen, AirFareScreen) and records(app) == 4
         assert (cash(app, 1), cash(app, 2), cash(app, 3)) == (64, 50, 64)

@@ -651,6 +651,7 @@ def landing_text(landing: af.Landing) -> str:
 class RevenueForm(_AFForm):
     """Revenue Phase: each player's landings, then interest on loans and this turn's event costs."""
 
+    NO_FIELDS = True
     KIND = "air_fare.revenue"
     ASKS = "Asks first (y/n) when someone goes bankrupt at once"
 
@@ -720,6 +721,7 @@ class SettleForm(_AFForm):
     """Revenue Phase, raising money: the dues left outstanding paid from the cash as it now stands;
     a player still short is bankrupt (asked first, naming him)."""
 
+    NO_FIELDS = True
     KIND = "air_fare.settle"
     HEADING = "Settle the dues left outstanding (Air Fare, Revenue Phase; Raise Money Fast)"
     ASKS = "Asks first (y/n) before a bankruptcy, showing how to still raise money"
