@@ -943,7 +943,7 @@ async def test_a_price_the_rules_refuse_is_said_before_the_income_is_typed(tmp_p
         assert form.live_text.startswith("Refused: Initial Stock Price: must be one of 3, 4, 5, 6 or 7, got 8 (1930")
         await keys(pilot, "backspace", "5")
         # the income, still to type: said after the price the cursor is on
-        assert form.live_text.startswith("… Initial Stock Price: 5 — Enter keeps it; then type its income")
+        assert form.live_text.startswith("… Initial Stock Price: 5 — Enter keeps it; missing: type its income")
 
 
 @run
@@ -1022,20 +1022,20 @@ async def test_the_fly_forms_live_line_speaks_of_the_field_the_banker_is_on_firs
         assert isinstance(form, OperateForm)
         assert form.focused is form.query_one("#airline")
         airline = form.query_one("#airline", Select).value
-        assert form.live_text == f"… Airline: {airline} — Enter takes it; then choose the CEO's choice (1-5)"
+        assert form.live_text == f"… Airline: {airline} — Enter takes it; missing: choose the CEO's choice (1-5)"
         # nothing above the airline's choice speaks of a later field as the thing to do now
         assert "Choose the CEO's choice" not in drawn_text(app)
         await keys(pilot, "enter")
         assert form.focused is form.query_one("#income")
         income = form.query_one("#income", Input).value
-        assert form.live_text == f"… Income: {income} — Enter keeps it; then choose the CEO's choice (1-5)"
+        assert form.live_text == f"… Income: {income} — Enter keeps it; missing: choose the CEO's choice (1-5)"
         await keys(pilot, "enter")
         assert form.focused is form.query_one("#choice")
         assert form.live_text == "… choose the CEO's choice (1-5)"
         await keys(pilot, "shift+tab", "shift+tab")  # back up: the line follows
         assert form.live_text.startswith(f"… Airline: {airline} — ")
         await keys(pilot, "space")  # the list open: Enter takes the option highlighted there
-        assert form.live_text == "… Airline: Enter takes the one highlighted; then choose the CEO's choice (1-5)"
+        assert form.live_text == ("… Airline: Enter takes the one highlighted; missing: choose the CEO's choice (1-5)")
 
 
 @run
@@ -1158,7 +1158,7 @@ async def test_the_fly_forms_line_follows_an_airline_picked_without_a_ceo(tmp_pa
             if form.focused is form.query_one("#income"):
                 break
         assert form.focused is form.query_one("#income")
-        assert form.live_text == "… Income: 13 — Enter keeps it; then type the Gates available beside the board"
+        assert form.live_text == ("… Income: 13 — Enter keeps it; missing: type the Gates available beside the board")
     book.close()
 
 

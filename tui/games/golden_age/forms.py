@@ -143,8 +143,8 @@ class _GAForm(StepForm):
     def missing_line(self, missing: Exception) -> str:
         """What is still to type or choose, in the fields' order: while the banker is on a field above the one
         missing, the line speaks of the field they are on first ("Airline: Green — Enter takes it"), then of the
-        one missing. A new user's try: the Fly form opened on its Airline and the line asked for the CEO's choice,
-        three fields below."""
+        first one missing ("missing: choose the CEO's choice"). A new user's try: the Fly form opened on its
+        Airline and the line asked for the CEO's choice, three fields below."""
         self._missing = missing
         fields = self.fields()
         on = self.on_field()
@@ -154,7 +154,9 @@ class _GAForm(StepForm):
         now = self.field_now(on)
         if now is None:
             return f"… {missing}"
-        return f"… {now}; then {missing}"
+        # "missing", not "then": the next field may be filled in already (a newcomer read "then choose the
+        # action" as skipping the Airline between)
+        return f"… {now}; missing: {missing}"
 
     def field_now(self, field: Widget) -> str | None:
         """What the field the banker is on holds, in words, with its row's label ("Income: 13 — Enter keeps it");
