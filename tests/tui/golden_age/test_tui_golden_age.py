@@ -1240,3 +1240,19 @@ async def test_a_later_ceo_buying_first_is_asked_naming_who_it_passes_over(tmp_p
         assert question is not None and question.startswith(f"{first} comes before {later} in turn order"), question
         assert f"passes {first} over" in question
         assert form.confirm_question({"player": waiting[0], "action": "research"}, "a summary") is None
+
+
+@run
+async def test_the_tables_form_uses_a_tall_terminals_room(tmp_path: Path) -> None:
+    """At 120×36 each box showed 10 of the Stock Market's 26 rows, the dialog as tall as at 80×24 (a newcomer's
+    try); its boxes take the taller form's room there, and keep their height at 80×24."""
+    for size, rows in (((120, 36), 20), (SIZE, 10)):
+        (tmp_path / f"{size[0]}").mkdir()
+        app = make_app(tmp_path / f"{size[0]}")
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            await stored_game(pilot, new_1930("Boards", *NAMES))
+            await keys(pilot, "t", "i")
+            form = app.screen
+            assert isinstance(form, TablesForm)
+            assert form.query_one("#track").size.height == rows, size
