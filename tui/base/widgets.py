@@ -1509,6 +1509,12 @@ class FormScreen(BackdropModalScreen[bool]):
                 await self._mounting.pop()
             self.call_after_refresh(self._advance_from, select, shown)
             return
+        if isinstance(select, Select) and select.value is Select.NULL and select.is_attached:
+            # a pick of the list's dimmed prompt chose nothing: the cursor stays on the list (Space, Enter took the
+            # prompt where the open list starts, and the cursor left the fields for nowhere: newcomers' tries of
+            # the 1930 Fly's CEO's choice and the Air Fare sale's card)
+            select.focus()
+            return
         later = self._fields_after(select)
         if later:
             later[0].focus()

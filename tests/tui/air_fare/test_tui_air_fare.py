@@ -1345,3 +1345,23 @@ async def test_a_repayment_that_leaves_a_player_short_again_is_asked_first(tmp_p
         assert f"${bea.owes - after}M short of the dues." in question
         # a player with no dues outstanding is not asked
         assert repay.confirm_question({"player": 1, "amount": 10}, "a summary") is None
+
+
+@run
+async def test_a_pick_of_a_lists_prompt_keeps_the_cursor_on_the_list(tmp_path: Path) -> None:
+    """A newcomer's try: the sale's Card list opened on its dimmed prompt ("choose the card"); Enter took it,
+    nothing was chosen, and the cursor went nowhere (the next Enter: "Not recorded"). It stays on the list."""
+    from tui.games.air_fare.forms import SaleForm
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await stored_friday(pilot)
+        await keys(pilot, "s")
+        sale = app.screen
+        assert isinstance(sale, SaleForm)
+        card = sale.query_one("#card", Select)
+        card.focus()
+        await pilot.pause()
+        assert card.value is Select.NULL
+        await keys(pilot, "space", "enter")  # the open list starts on its prompt: Enter takes it
+        assert card.value is Select.NULL and sale.focused is card

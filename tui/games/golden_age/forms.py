@@ -178,16 +178,6 @@ class _GAForm(StepForm):
             return f"{label}: {field.value.strip()} — Enter keeps it"
         return None
 
-    async def _advance_from(self, select: Widget, shown: bool = False) -> None:
-        """After a pick in a list, the next field (:meth:`FormScreen._advance_from`); a pick of the list's dimmed
-        prompt chose nothing, and the cursor stays on the list. A new user's try: Space, Enter on the Fly form's
-        CEO's choice took its prompt ("choose 1-5", where the open list's cursor starts), and the cursor left
-        the form's fields for nowhere."""
-        if isinstance(select, Select) and select.value is Select.NULL and select.is_attached:
-            select.focus()
-            return
-        await super()._advance_from(select, shown)
-
     def watch_focused(self, focused: Widget | None) -> None:
         """The key line (:meth:`FormScreen.watch_focused`), and the live line again while something is still
         missing: it speaks of the field the banker is on (:meth:`missing_line`)."""
