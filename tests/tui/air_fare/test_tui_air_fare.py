@@ -1365,3 +1365,16 @@ async def test_a_pick_of_a_lists_prompt_keeps_the_cursor_on_the_list(tmp_path: P
         assert card.value is Select.NULL
         await keys(pilot, "space", "enter")  # the open list starts on its prompt: Enter takes it
         assert card.value is Select.NULL and sale.focused is card
+
+
+@run
+async def test_a_grounded_planes_mark_stands_apart_from_its_whole_name(tmp_path: Path) -> None:
+    """At 120×36 the grid names planes whole: "McDonnell Douglas DC-9✗" ran the mark into the name (a newcomer's
+    try); there it stands apart. The short names at 80×24 keep it on ("DC-9✗")."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await stored_friday(pilot)
+        await keys(pilot, "m", "5", "enter", "1", "enter", "1", "enter")  # a 1 grounds Bea's DC-9 and Cal's 737
+        assert isinstance(app.screen, AirFareScreen)
+        words = drawn_text(app)
+        assert "McDonnell Douglas DC-9 ✗" in words and "DC-9✗" not in words, words

@@ -382,13 +382,14 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
             """The rows, the planes by their short names or whole, and each column's widest cell."""
             plane = short_plane if short else (lambda name: name)
             sep = " " if short else ", "
+            # a whole name and its mark apart ("McDonnell Douglas DC-9 ✗", not "…DC-9✗": a newcomer's try); the
+            # short names keep the mark on, where every cell counts at 80 columns
+            mark = GROUNDED if short else f" {GROUNDED}"
             rows: list[list[str]] = []
             for p in view.players:
                 player = state.player(p.seat)
                 planes = (
-                    sep.join(
-                        plane(state.cards[c].name) + (GROUNDED if c in state.grounded else "") for c in player.planes
-                    )
+                    sep.join(plane(state.cards[c].name) + (mark if c in state.grounded else "") for c in player.planes)
                     or "—"
                 )
                 name = p.name if p.status == "Active" else f"{p.name} (out)"
