@@ -123,7 +123,8 @@ async def test_a_whole_turn_of_a_3_player_game_through_the_screens(tmp_path: Pat
         await keys(pilot, "ctrl+s")
         assert isinstance(app.screen, AirFareScreen) and records(app) == 1
         assert app.game.state.grounded == {4}
-        assert "DC-9✗" in str(app.screen.query_one("#grid", DataTable).get_row_at(1)[4])  # ✗ grounded
+        # ✗ grounded (apart from the name when the grid has room for whole names, as 3 players leave it)
+        assert "DC-9 ✗" in str(app.screen.query_one("#grid", DataTable).get_row_at(1)[4])
 
         # Draw: Ann Miami, Bea a Boeing 747, Cal the Holiday Season (+50% for everyone this turn).
         await keys(pilot, "d")
