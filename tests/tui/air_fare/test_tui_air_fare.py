@@ -1379,3 +1379,28 @@ async def test_a_grounded_planes_mark_stands_apart_from_its_whole_name(tmp_path:
         assert isinstance(app.screen, AirFareScreen)
         words = drawn_text(app)
         assert "McDonnell Douglas DC-9 ✗" in words and "DC-9✗" not in words, words
+
+
+@run
+async def test_a_loan_repaid_in_full_says_no_interest_falls_due(tmp_path: Path) -> None:
+    """The sample's Bea repays her whole $40M loan: the repay form said the next interest "falls due ..., 20% of
+    what is borrowed" (a newcomer's try); repaid in full, it says none falls due."""
+    from tui.games.air_fare.forms import RepayForm
+
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, "air-fare-4p", 83)  # up to Bea's repayment
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        assert app.game.state.loans.get(2) == 40
+        await keys(pilot, "o")
+        repay = app.screen
+        assert isinstance(repay, RepayForm)
+        with repay.prevent(Select.Changed):
+            repay.query_one("#player", Select).value = 2
+        repay.query_one("#amount", Input).value = "40"
+        await pilot.pause()
+        repay.extra_info()
+        owed = " ".join(text(repay.query_one("#owed")).split())
+        assert "repaid in full, none falls due at" in owed, owed

@@ -1198,10 +1198,14 @@ class LoanForm(_AFForm):
             )
             # nothing owed nor typed yet: when the interest falls due, without "$0M on $0M" (the tmux try)
             due = f": {mm(interest)} on {on}" if base + repaid else ", 20% of what is borrowed"
+            when = f"the {first} falls due at {self.interest_falls_due()}{due}"
+            if not base + repaid and owed and after is not self.state:
+                # the whole loan repaid: none is charged (it said "20% of what is borrowed", a newcomer's try)
+                when = f"repaid in full, none falls due at {self.interest_falls_due()}"
             self.query_one("#owed", Static).update(
                 f"{self.name_of(value)}: {mm(self.cash(value))} in the account, owes the bank {mm(owed)}; "
-                f"may borrow {mm(af.loan_room(self.state, value))} more. Interest 20% at each Revenue Phase; the "
-                f"{first} falls due at {self.interest_falls_due()}{due}."
+                f"may borrow {mm(af.loan_room(self.state, value))} more. Interest 20% at each Revenue Phase; "
+                f"{when}."
             )
 
     def payload(self) -> dict[str, Any]:
