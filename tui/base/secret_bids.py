@@ -32,7 +32,7 @@ from ledger.game import Game
 from ledger.journal import Entry, RuleViolation
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.footer import Footer
-from tui.base.widgets import ConfirmScreen, FormBody, FormScreen, PlainStatic, airbanker, step_field
+from tui.base.widgets import FormBody, FormScreen, PlainStatic, airbanker, cancel_or_ask, step_field
 from tui.base.words import refusal_text as words_refusal
 
 __all__ = ["SecretBidsScreen", "SecretNote", "refill_waiting"]
@@ -372,18 +372,10 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
         return True
 
     def action_cancel(self) -> None:
-        if not self.typed:
-            self.dismiss(False)
-            return
-
-        def answered(yes: bool | None) -> None:
-            if yes:
-                self.dismiss(False)
-
         # the bids of an undo offered again (refill): the undo is recorded already, and Esc leaves them undone
         question = (
             "Leave these bids undone? The undo stays recorded; nothing more is."
             if self.refill is not None
             else "Drop the bids typed so far? Nothing is recorded."
         )
-        self.app.push_screen(ConfirmScreen(question, "Drop them", yes_key="d"), answered)
+        cancel_or_ask(self, bool(self.typed), question)

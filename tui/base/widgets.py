@@ -51,6 +51,7 @@ if TYPE_CHECKING:  # ledger.game imports pydantic: the first frame does without
 __all__ = [
     "NO_POINT",
     "money",
+    "cancel_or_ask",
     "plain",
     "parse_whole",
     "FormError",
@@ -705,6 +706,21 @@ class ConfirmScreen(BackdropModalScreen[bool]):
 
     def action_answer(self, answer: bool) -> None:
         self.dismiss(answer)
+
+
+def cancel_or_ask(screen: Screen[Any], typed: bool, question: str, yes: str = "Drop them", result: Any = False) -> None:
+    """Esc on a screen where something may have been typed: dismiss it with ``result`` at once when nothing was
+    (``typed`` false), else ask ``question`` first (:class:`ConfirmScreen`, answered by ``d``: y and Enter record
+    on the screens under it) and dismiss only on yes."""
+    if not typed:
+        screen.dismiss(result)
+        return
+
+    def answered(drop: bool | None) -> None:
+        if drop:
+            screen.dismiss(result)
+
+    screen.app.push_screen(ConfirmScreen(question, yes, yes_key="d"), answered)
 
 
 class _FootLine(PlainStatic):

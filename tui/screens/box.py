@@ -28,7 +28,7 @@ from ledger.journal import RuleViolation
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.dialogs import ChoiceScreen
 from tui.base.footer import Footer
-from tui.base.widgets import ConfirmScreen, PlainStatic, airbanker
+from tui.base.widgets import ConfirmScreen, PlainStatic, airbanker, cancel_or_ask
 from tui.base.words import refusal_text
 
 __all__ = [
@@ -704,14 +704,5 @@ class BoxEditScreen(Screen[bool]):
         self.app.push_screen(FindScreen(self.looked_for), found)
 
     def action_cancel(self) -> None:
-        if self.query_one("#box-text", TextArea).text == self.original:
-            self.dismiss(False)
-            return
-
-        def answered(yes: bool | None) -> None:
-            if yes:
-                self.dismiss(False)
-
-        self.app.push_screen(
-            ConfirmScreen("Drop the changes typed? The box stays as it was.", "Drop them", yes_key="d"), answered
-        )
+        typed = self.query_one("#box-text", TextArea).text != self.original
+        cancel_or_ask(self, typed, "Drop the changes typed? The box stays as it was.")

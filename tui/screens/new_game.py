@@ -27,12 +27,12 @@ from ledger.words import text_words
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.footer import Footer
 from tui.base.widgets import (
-    ConfirmScreen,
     FormBody,
     FormScreen,
     LiteralSelect,
     PlainStatic,
     airbanker,
+    cancel_or_ask,
     step_field,
 )
 from tui.base.words import refusal_text
@@ -765,14 +765,4 @@ class NewGameScreen(BackdropModalScreen[int | None]):
     def action_cancel(self) -> None:
         """Esc: no game. With a title or names typed it asks first, as the bids form does (a newcomer's try: Esc
         on the form threw four names away without a word)."""
-        if not self.typed():
-            self.dismiss(None)
-            return
-
-        def answered(yes: bool | None) -> None:
-            if yes:
-                self.dismiss(None)
-
-        self.app.push_screen(
-            ConfirmScreen("Drop the new game typed so far? Nothing is created.", "Drop it", yes_key="d"), answered
-        )
+        cancel_or_ask(self, self.typed(), "Drop the new game typed so far? Nothing is created.", "Drop it", None)

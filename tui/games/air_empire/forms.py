@@ -29,13 +29,13 @@ from ledger.money import format_signed
 from ledger.views import AIR_EMPIRE_TOURNAMENT_LINES
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.widgets import (
-    ConfirmScreen,
     FieldRow,
     FormError,
     FormScreen,
     LiteralSelect,
     PlainStatic,
     airbanker,
+    cancel_or_ask,
     cash_received,
     form_row as _row,
     money,
@@ -1004,17 +1004,7 @@ class PlaneSaleForm(_PlayForm):
     def action_cancel(self) -> None:
         """Esc asks before dropping bids already typed (nothing is recorded either way)."""
         typed = any(self.text(f"bid_{p.seat}") for p in self.active_players())
-        if not typed:
-            self.dismiss(False)
-            return
-
-        def answered(yes: bool | None) -> None:
-            if yes:
-                self.dismiss(False)
-
-        self.app.push_screen(
-            ConfirmScreen("Drop the bids typed so far? Nothing is recorded.", "Drop them", yes_key="d"), answered
-        )
+        cancel_or_ask(self, typed, "Drop the bids typed so far? Nothing is recorded.")
 
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
         # the winner stays hidden until the banker asks to record (the bids are secret)
