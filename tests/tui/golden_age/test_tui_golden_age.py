@@ -990,11 +990,10 @@ async def test_a_ceo_declines_a_purchased_action_with_one_key(tmp_path: Path) ->
         assert app.game.records[-1].kind == "golden_age.decline_purchase"
 
 
-@run
-async def test_an_open_list_is_as_tall_as_its_options_lines(tmp_path: Path) -> None:
-    """A review: the open list was held to as many lines as it has options, while a long option takes two; the
-    purchased action's Player list (four players, one on two lines) hid the last player. It is as tall as its
-    options' lines, where the room allows."""
+@asynccontextmanager
+async def first_purchase_form(tmp_path: Path) -> AsyncIterator[tuple[AirbankerApp, Any, PurchasedActionForm]]:
+    """The app, its Pilot and the purchased action form (u) on the 1930 sample stopped where the first purchased
+    action may be bought."""
     app = make_app(tmp_path)
     game = import_sample(app.book, "golden-age-4p", first_allowed("golden-age-4p", "golden_age.purchased_action"))
     async with app.run_test(size=SIZE) as pilot:
@@ -1004,6 +1003,15 @@ async def test_an_open_list_is_as_tall_as_its_options_lines(tmp_path: Path) -> N
         await keys(pilot, "u")
         form = app.screen
         assert isinstance(form, PurchasedActionForm)
+        yield app, pilot, form
+
+
+@run
+async def test_an_open_list_is_as_tall_as_its_options_lines(tmp_path: Path) -> None:
+    """A review: the open list was held to as many lines as it has options, while a long option takes two; the
+    purchased action's Player list (four players, one on two lines) hid the last player. It is as tall as its
+    options' lines, where the room allows."""
+    async with first_purchase_form(tmp_path) as (app, pilot, form):
         form.query_one("#player").focus()
         await keys(pilot, "space")
         words = drawn_words(app)
@@ -1224,15 +1232,7 @@ async def test_a_later_ceo_buying_first_is_asked_naming_who_it_passes_over(tmp_p
     ("in turn order": Chuck passed over), and Chuck silently lost his purchase. The form asks first, naming him."""
     from ledger.games import golden_age as ga
 
-    app = make_app(tmp_path)
-    game = import_sample(app.book, "golden-age-4p", first_allowed("golden-age-4p", "golden_age.purchased_action"))
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        app.open_game(game)
-        await pilot.pause()
-        await keys(pilot, "u")
-        form = app.screen
-        assert isinstance(form, PurchasedActionForm)
+    async with first_purchase_form(tmp_path) as (app, pilot, form):
         waiting = ga.purchase_next(app.game.state)
         assert len(waiting) >= 2
         first, later = (app.game.setup.players[s - 1] for s in waiting[:2])
