@@ -265,11 +265,14 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
 
     def _say_more_below(self) -> None:
         """When the reveal runs below the box (a re-bid at 80×24), the keys' line says so before ``y`` records
-        what the banker has not read."""
+        what the banker has not read; scrolled to its end, no longer."""
+        if not self.is_attached or self.stage != "reveal" or self.refusal is not None:
+            return
         body = self.query_one("#bids", FormBody)
-        if self.stage == "reveal" and self.refusal is None and body.max_scroll_y > 0:
-            keys = self.query_one("#bids-keys", Static)
-            keys.update(f"↓ PgDn: more below · {self.reveal_keys()}")
+        more = body.scroll_y < body.max_scroll_y
+        self.query_one("#bids-keys", Static).update(
+            f"↓ PgDn: more below · {self.reveal_keys()}" if more else self.reveal_keys()
+        )
 
     def store(self, seat: int, typed: Any) -> None:
         """Keep what ``seat`` typed and go on: the next player, or (the last, or a retyped bid) the reveal."""
@@ -308,6 +311,7 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
         no bid being typed (the reveal), scroll the screen a line down or up."""
         if self.stage != "typing":
             self.query_one("#bids", FormBody).scroll_relative(y=step, animate=False)
+            self.call_after_refresh(self._say_more_below)
             return
         fields = [w for w in self.focus_chain if isinstance(w, (Input, Select))]
         step_field(fields, self.focused, step)
@@ -316,6 +320,7 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
         """Page Up, Page Down, Home and End scroll the reveal (``how``: the scroll method), not a bid's field."""
         if self.stage != "typing":
             getattr(self.query_one("#bids", FormBody), how)(animate=False)
+            self.call_after_refresh(self._say_more_below)
 
     def action_peek(self) -> None:
         """Show the typing player's own bid as typed, or mask it again (the others look away)."""

@@ -671,9 +671,12 @@ async def test_a_reveal_longer_than_the_box_says_so_and_scrolls(tmp_path: Path) 
         await pilot.pause()
         assert body.scroll_y == body.max_scroll_y
         assert "Will record" in drawn_words(app)
+        # at the end, the keys' line no longer says there is more below
+        assert not str(screen.query_one("#bids-keys").render()).startswith("↓ PgDn")
         await pilot.press("home")
         await pilot.pause()
         assert body.scroll_y == 0
+        assert str(screen.query_one("#bids-keys").render()).startswith("↓ PgDn: more below")
         await pilot.press("pagedown")
         await pilot.pause()
         assert body.scroll_y == body.max_scroll_y
