@@ -810,6 +810,17 @@ def short_at_the_revenue_phase(app: AirbankerApp, *, crash: bool = False, seat: 
     app.game_changed()
 
 
+async def short_after_the_revenue_phase(pilot: Any, *, seat: int) -> None:
+    """:func:`short_at_the_revenue_phase` for ``seat``, then the Revenue Phase recorded: the raise-money step,
+    ``seat`` short, the table redrawn."""
+    app = pilot.app
+    short_at_the_revenue_phase(app, seat=seat)
+    await pilot.pause()
+    app.book.record(app.game_id, "air_fare.revenue", {})
+    app.game_changed()
+    await pilot.pause()
+
+
 @run
 async def test_a_short_player_sells_a_card_that_flew_and_settles(tmp_path: Path) -> None:
     """Issue 12: a player with $5M, a $100M loan and a 737 + a Minor Airport that both flew, owing
@@ -873,11 +884,7 @@ async def test_the_money_forms_of_the_raise_money_step_start_on_the_player_short
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await stored_friday(pilot)
-        short_at_the_revenue_phase(app, seat=2)
-        await pilot.pause()
-        app.book.record(app.game_id, "air_fare.revenue", {})
-        app.game_changed()
-        await pilot.pause()
+        await short_after_the_revenue_phase(pilot, seat=2)
         assert app.game.state.phase == "raise_money" and list(app.game.state.outstanding) == [2]
         words = " ".join(drawn_text(app).split())
         assert "still short then: bankrupt. Short: Bea $6M (s Sell · e Settle)" in words, words
@@ -904,11 +911,7 @@ async def test_a_loan_between_players_starts_on_the_player_short_as_borrower(tmp
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await stored_friday(pilot)
-        short_at_the_revenue_phase(app, seat=3)
-        await pilot.pause()
-        app.book.record(app.game_id, "air_fare.revenue", {})
-        app.game_changed()
-        await pilot.pause()
+        await short_after_the_revenue_phase(pilot, seat=3)
         assert list(app.game.state.outstanding) == [3]
         await keys(pilot, "n")
         form = app.screen
@@ -1330,11 +1333,7 @@ async def test_a_repayment_that_leaves_a_player_short_again_is_asked_first(tmp_p
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await stored_friday(pilot)
-        short_at_the_revenue_phase(app, seat=2)
-        await pilot.pause()
-        app.book.record(app.game_id, "air_fare.revenue", {})
-        app.game_changed()
-        await pilot.pause()
+        await short_after_the_revenue_phase(pilot, seat=2)
         bea = next(p for p in af.short_players(app.game.state) if p.seat == 2)
         await keys(pilot, "o")
         repay = app.screen
