@@ -109,8 +109,8 @@ async def test_on_the_last_field_the_list_line_says_enter_records(tmp_path: Path
         else:
             await keys(pilot, "tab")
         assert form.focused is card and card.value is not Select.NULL
-        assert key_line(form).splitlines()[0] == form.LIST_KEYS["last list"]
-        assert any(form.LIST_KEYS["last list"] in line for line in drawn_text(app).splitlines())
+        assert key_line(form).splitlines()[0] == LIST_KEYS["last list"]
+        assert any(LIST_KEYS["last list"] in line for line in drawn_text(app).splitlines())
         await keys(pilot, "space")
         assert isinstance(form.focused, SelectOverlay)
         assert key_line(form).splitlines()[0] == LIST_KEYS["last open list"]
@@ -119,7 +119,7 @@ async def test_on_the_last_field_the_list_line_says_enter_records(tmp_path: Path
         await keys(pilot, "shift+tab")
         assert key_line(form).splitlines()[0] == LIST_KEYS["list"]
         await keys(pilot, "tab")
-        assert key_line(form).splitlines()[0] == form.LIST_KEYS["last list"]
+        assert key_line(form).splitlines()[0] == LIST_KEYS["last list"]
         # the focus nowhere for another reason (the terminal lost it): no "Enter: record" line
         form.set_focus(None)
         await pilot.pause()
@@ -135,7 +135,7 @@ async def test_on_the_last_field_the_list_line_says_enter_records(tmp_path: Path
         # shift+Tab goes back to the list just left (Textual's own went to the first list, the player's)
         # there, Enter opens the list (gone back to it to change it: Enter recorded the sale, a newcomer's try)
         await keys(pilot, "shift+tab")
-        assert form.focused is card and key_line(form).splitlines()[0] == form.LIST_KEYS["last list, back"]
+        assert form.focused is card and key_line(form).splitlines()[0] == LIST_KEYS["last list, back"]
         assert not form.query_one("#form-keys").has_class("-armed")
         await keys(pilot, "space", "enter")
         assert form.focused is None
@@ -187,4 +187,4 @@ async def test_a_last_list_after_an_earlier_row_still_to_show_says_enter_records
         last.value = next(value for _label, value in last._options if value is not Select.NULL)
         last.focus()
         await pilot.pause()
-        assert key_line(form).splitlines()[0] == form.LIST_KEYS["last list"]
+        assert key_line(form).splitlines()[0] == LIST_KEYS["last list"]

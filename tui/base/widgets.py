@@ -880,8 +880,6 @@ class FormScreen(BackdropModalScreen[bool]):
         Binding("enter", "record", "Record", id="form_enter", show=False),
     ]
 
-    #: the key line while a list has the focus, by kind of list (:meth:`watch_focused`)
-    LIST_KEYS: ClassVar[Mapping[str, str]] = LIST_KEYS
     #: the form has nothing to type or choose: its key line says only how it records (:meth:`keys_hint`)
     NO_FIELDS: ClassVar[bool] = False
     #: a payload recorded before (an action just undone) to fill the fields with when the form opens
@@ -1060,7 +1058,7 @@ class FormScreen(BackdropModalScreen[bool]):
             line = self.query_one("#form-keys", Static)
         except NoMatches:
             return
-        self._update_line(line, hint if kind == "field" else hint.replace(FORM_KEYS, self.LIST_KEYS[kind]))
+        self._update_line(line, hint if kind == "field" else hint.replace(FORM_KEYS, LIST_KEYS[kind]))
         # with no field focused (a pick in the last list) the key line is what Enter acts on: marked as a focused
         # field's label is (no field was marked, and a newcomer looked for the cursor)
         line.set_class(kind == "nothing focused", "-armed")
