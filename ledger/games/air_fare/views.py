@@ -4,7 +4,7 @@ and the figures the banker's screens show before an action (charges due, draws, 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...payload import cash as _cash
 from .advertising import advertising_takings
@@ -246,6 +246,20 @@ def short_players(state: AirFareState) -> list[ShortPlayer]:
             )
         )
     return out
+
+
+def short_after_paying(state: AirFareState, seat: int, amount: int) -> ShortPlayer | None:
+    """``seat`` as :func:`short_players` would show him once ``amount`` ($M) leaves his cash (a bank loan
+    repaid, say), while his dues are outstanding in the raise-money step; ``None`` when he has none.
+
+    Revenue Phase: "Pay interest on loans. If you cannot pay, you go bankrupt and lose the game"; Raise Money
+    Fast lets him repay loans at any time, so a repayment may leave him short of his dues again: the
+    result's :attr:`ShortPlayer.short` says by how much (0: the dues are still covered).
+    """
+    short = next((p for p in short_players(state) if p.seat == seat), None)
+    if short is None:
+        return None
+    return replace(short, cash=short.cash - amount)
 
 
 def next_step(state: AirFareState) -> str:

@@ -619,3 +619,17 @@ def test_a_loan_taken_to_settle_pays_from_the_next_revenue_phase() -> None:
     game.record("air_fare.settle", {})
     assert cash(game, 1) == 0 and game.state.loans[1] == 60
     assert next_interest(game.state, 1) == 12  # 20 % of $60M at turn 3's Revenue Phase
+
+
+def test_what_a_payment_leaves_of_the_dues_outstanding() -> None:
+    """Raise Money Fast lets a player short at the Revenue Phase repay loans at any time: the ledger says
+    whether a payment leaves him short of his dues again ("If you cannot pay, you go bankrupt")."""
+    game = issue_example()
+    game.record("air_fare.revenue", {})
+    game.record("air_fare.sale", {"player": 1, "card": 1})  # the 737 at base cost: $14M + $25M = $39M for $20M due
+    covered = air_fare.short_after_paying(game.state, 1, 19)  # $20M left: the dues still covered
+    assert covered is not None and (covered.owes, covered.cash, covered.short) == (20, 20, 0)
+    again = air_fare.short_after_paying(game.state, 1, 25)  # $14M left: $6M short again
+    assert again is not None and (again.owes, again.cash, again.short) == (20, 14, 6)
+    assert air_fare.short_after_paying(game.state, 2, 10) is None  # Bea paid her dues: none outstanding
+    assert cash(game, 1) == 39  # nothing was paid out

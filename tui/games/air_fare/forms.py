@@ -1222,14 +1222,15 @@ class RepayForm(LoanForm):
         """Asks before a repayment that leaves a player with dues outstanding short of them again ($M): the rules
         allow it, but a newcomer's Bea, covered by a sale ($51M for $37M due), repaid $20M and was short again
         without a word."""
-        short = next((p for p in af.short_players(self.state) if p.seat == payload.get("player")), None)
-        amount = payload.get("amount")
-        if short is None or not isinstance(amount, int) or short.cash - amount >= short.owes:
+        seat, amount = payload.get("player"), payload.get("amount")
+        after = None
+        if isinstance(seat, int) and isinstance(amount, int):
+            after = af.short_after_paying(self.state, seat, amount)  # the ledger says what the repayment leaves
+        if after is None or not after.short or not isinstance(amount, int):
             return super().confirm_question(payload, summary)
-        after = short.cash - amount
         return (
-            f"{short.name} owes {mm(short.owes)} this turn and has {mm(short.cash)}: repaying {mm(amount)} leaves "
-            f"{mm(after)}, {mm(short.owes - after)} short of the dues.\nThe ledger records: {summary}.\n\n"
+            f"{after.name} owes {mm(after.owes)} this turn and has {mm(after.cash + amount)}: repaying {mm(amount)} "
+            f"leaves {mm(after.cash)}, {mm(after.short)} short of the dues.\nThe ledger records: {summary}.\n\n"
             "Repay anyway?"
         )
 
