@@ -54,12 +54,14 @@ if TYPE_CHECKING:
     from .raise_money import loan_room
     from .revenue import (
         BEFORE_REVENUE,
+        RevenueSummary,
         charges_due,
         interest_base,
         interest_due,
         interest_falls_due,
         next_interest,
         outstanding_dues,
+        revenue_summary,
     )
     from .rules import RULES, AirFareRules
     from .setup import default_starting_plane
@@ -157,6 +159,8 @@ __all__ = [
     "next_step",
     "next_kinds",
     "outstanding_dues",
+    "RevenueSummary",
+    "revenue_summary",
     "player_loans_of",
     "position_text",
     "round_money",

@@ -14,8 +14,10 @@ Phase (docs/rule-readings.md, Air Fare).
 
 from __future__ import annotations
 
+import copy
 import re
 from collections.abc import Mapping
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
@@ -98,7 +100,44 @@ def interest_falls_due(state: AirFareState) -> str:
     return f"next turn's Revenue Phase (turn {state.turn + 1}; this turn's interest is paid)"
 
 
+@dataclass(frozen=True)
+class RevenueSummary:
+    """The Revenue Phase's summary in its parts, each player's apart (the record keeps :meth:`text`).
+
+    Attributes:
+        head: ``"Turn 3 revenue"``.
+        players: ``(name, part)`` for every player still in the game, in seat order, the part naming him
+            (``"Ann +$58M -$30M"``, ``"Bea earns $0M, owes $20M with $14M: short by $6M, to raise before the
+            Bid Phase"``).
+        advertising: the shares of revenue advertising passed (``"Bea takes $9M of Ann's at Chicago (50%)"``).
+    """
+
+    head: str
+    players: tuple[tuple[str, str], ...]
+    advertising: tuple[str, ...] = ()
+
+    def text(self, between: str = ", ") -> str:
+        """The summary: the players' parts joined by ``between`` (the record's ``", "``, or a screen's own)."""
+        shares = "; advertising: " + ", ".join(self.advertising) if self.advertising else ""
+        return f"{self.head}: " + between.join(part for _name, part in self.players) + shares
+
+
+def revenue_summary(state: AirFareState) -> RevenueSummary:
+    """What recording the Revenue Phase on ``state`` would say, each player's part apart (on a copy: nothing
+    changes). Revenue Phase: landing revenue, advertising shares, interest and event costs.
+
+    Raises:
+        RuleViolation: not in the Revenue Phase.
+    """
+    return _revenue_parts(copy.deepcopy(state), {})[1]
+
+
 def _revenue(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    entries, summary = _revenue_parts(state, payload)
+    return entries, summary.text()
+
+
+def _revenue_parts(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], RevenueSummary]:
     _require_phase(state, "revenue", "Collecting revenue")
     if payload:
         raise RuleViolation(
@@ -109,7 +148,7 @@ def _revenue(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entr
     revenue = turn_revenue(state)
     takings = [k for k in advertising_takings(state) if k.amount]
     entries: list[Entry] = []
-    parts: list[str] = []
+    parts: list[tuple[str, str]] = []
     t = state.turn
     net = {s: total for s, (total, _) in revenue.items()}
     if takings:
@@ -146,33 +185,31 @@ def _revenue(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entr
             # "Pay interest on loans. If you cannot pay, you go bankrupt and lose the game.": at once,
             # what a game stored before issue 12 keeps (option cannot_pay)
             entries.extend(_bankrupt(state, player, cash))
-            parts.append(f"{player.name} earns {_money(earned)}, owes {_money(owed)}: bankrupt")
+            parts.append((player.name, f"{player.name} earns {_money(earned)}, owes {_money(owed)}: bankrupt"))
             continue
         if owed > cash:
             # "If you cannot pay, you go bankrupt": not before the table has raised what it can
             # ("You may at any time sell your planes and landing rights", Raise Money Fast)
             state.outstanding[s] = due
             parts.append(
-                f"{player.name} earns {_money(earned)}, owes {_money(owed)} with {_money(cash)}: "
-                f"short by {_money(owed - cash)}, to raise before the Bid Phase"
+                (
+                    player.name,
+                    f"{player.name} earns {_money(earned)}, owes {_money(owed)} with {_money(cash)}: "
+                    f"short by {_money(owed - cash)}, to raise before the Bid Phase",
+                )
             )
             continue
         entries.extend(_pay(state, player, due))
-        parts.append(f"{player.name} +{_money(earned)}" + (f" -{_money(owed)}" if owed else ""))
+        parts.append((player.name, f"{player.name} +{_money(earned)}" + (f" -{_money(owed)}" if owed else "")))
     # this Revenue Phase has charged every loan owed and every dollar borrowed and repaid since the last
     state.fresh_loans, state.fresh_repaid = {}, {}
     state.phase = "raise_money" if state.outstanding else "bid"
-    shares = (
-        "; advertising: "
-        + ", ".join(
-            f"{state.player(k.taker).name} takes {_money(k.amount)} of {state.player(k.opponent).name}'s at {k.city} "
-            f"({k.percent}%)"
-            for k in takings
-        )
-        if takings
-        else ""
+    shares = tuple(
+        f"{state.player(k.taker).name} takes {_money(k.amount)} of {state.player(k.opponent).name}'s at {k.city} "
+        f"({k.percent}%)"
+        for k in takings
     )
-    return entries, f"Turn {t} revenue: " + ", ".join(parts) + shares
+    return entries, RevenueSummary(f"Turn {t} revenue", tuple(parts), shares)
 
 
 _DUE_MEMO = re.compile(r"Turn \d+ (interest 20% of|" + "|".join(re.escape(n) for n in EVENTS) + r")")

@@ -633,3 +633,36 @@ def test_what_a_payment_leaves_of_the_dues_outstanding() -> None:
     assert again is not None and (again.owes, again.cash, again.short) == (20, 14, 6)
     assert air_fare.short_after_paying(game.state, 2, 10) is None  # Bea paid her dues: none outstanding
     assert cash(game, 1) == 39  # nothing was paid out
+
+
+def test_the_revenue_summary_in_parts_is_the_recorded_summary() -> None:
+    """The Revenue Phase's summary, each player's part apart (what the revenue form sets apart on screen): joined
+    by ", " it is the summary recorded, word for word (old books' audits compare it), at every Revenue Phase of
+    the bundled sample; a short player's part keeps its commas ("owes $20M with $14M: short by $6M, ...")."""
+    from importlib import resources
+
+    from ledger.record_file import read_record
+
+    game = issue_example()
+    parts = air_fare.revenue_summary(game.state)
+    assert parts.head == "Turn 2 revenue" and [name for name, _ in parts.players] == ["Ann", "Bea"]
+    assert parts.players[0][1] == "Ann earns $9M, owes $20M with $14M: short by $6M, to raise before the Bid Phase"
+    assert parts.players[1][1].startswith("Bea +$")
+    assert game.position() == "Turn 2, Revenue Phase"  # worked out on a copy: nothing recorded, nothing moved
+    game.record("air_fare.revenue", {})
+    assert game.records[-1].summary == parts.text()
+    assert parts.text(" · ") == f"Turn 2 revenue: {parts.players[0][1]} · {parts.players[1][1]}"
+
+    with resources.as_file(resources.files("samples").joinpath("air-fare-4p.jsonl")) as path:
+        setup, actions, _created = read_record(path)
+    sample = Game(setup)
+    checked = 0
+    for action in actions:
+        expected = air_fare.revenue_summary(sample.state) if action.kind == "air_fare.revenue" else None
+        sample.record(action.kind, dict(action.payload))
+        if expected is not None:
+            assert sample.records[-1].summary == expected.text()
+            checked += 1
+    assert checked > 20
+    with pytest.raises(RuleViolation):  # not in the Revenue Phase
+        air_fare.revenue_summary(sample.state)

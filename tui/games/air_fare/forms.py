@@ -673,26 +673,18 @@ class RevenueForm(_AFForm):
     def payload(self) -> dict[str, Any]:
         return {}
 
-    def players_apart(self, summary: str) -> str:
-        """The summary with its players' figures set apart by " · " (the ledger's summary parts them by commas, as
+    def players_apart(self) -> str:
+        """The summary with its players' parts set apart by " · " (the ledger's summary parts them by commas, as
         its figures are: "Ann +$58M -$30M, Bea earns $0M, owes $20M with $14M: short by $6M, …" read as one run;
-        on screen only, the record keeps the ledger's words)."""
-        head, sep, rest = summary.partition(": ")
-        body, shares_sep, shares = rest.partition("; advertising: ")
-        found = 0
-        for player in self.state.active_players()[1:]:
-            at = body.find(f", {player.name} ", found)
-            if at >= 0:
-                body = body[:at] + " · " + body[at + 2 :]
-                found = at + 3
-        return head + sep + body + shares_sep + shares
+        on screen only, the record keeps the ledger's words): :func:`ledger.games.air_fare.revenue_summary`."""
+        return af.revenue_summary(self.state).text(" · ")
 
     def recorded_text(self, payload: dict[str, Any], summary: str) -> str | None:
-        return in_words(self, self.players_apart(summary))
+        return in_words(self, self.players_apart())
 
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
         short = af.short_players(applied_state(self.game, self.KIND, payload))
-        summary = self.players_apart(summary)
+        summary = self.players_apart()
         if not short:
             return f"Will record: {summary}"
         return (
