@@ -12,7 +12,7 @@ from typing import Any
 
 from ...errors import RuleViolation
 from ...journal import Entry
-from .cards import CONCORDE, CONCORDE_CITIES, EUROPE, EUROPE_GATEWAYS, MINOR, PLANES
+from .cards import CONCORDE, CONCORDE_CITIES, EUROPE, EUROPE_GATEWAYS, GROUNDED_UP_TO, MINOR, PLANES
 from .draw import _events_of
 from .state import R_EVENTS, R_FLYING, R_MAINTENANCE, AirFareState, PlayerState, _require_phase, _seat
 
@@ -119,6 +119,72 @@ def destinations(state: AirFareState, seat: int, plane: int) -> list[str]:
             continue
         cities.append(city)
     return cities
+
+
+def _blocking_event(state: AirFareState, city: str | None) -> str:
+    """``"grounded by Hurricane (event card): No flights to/from Miami this turn"`` when an event card of this
+    turn stops flights to and from ``city`` (Event Card List), else ``""``."""
+    for event, _seat_drawn in _events_of(state, "no_flights"):
+        if city is not None and event.city == city:
+            return f"grounded by {event.name} (event card): {event.effect}"
+    return ""
+
+
+def flight_refusals(state: AirFareState, seat: int, plane: int) -> list[tuple[str, str]]:
+    """Every city where ``seat`` holds landing rights that ``plane`` may not fly to this turn, with why, in the
+    rulebook's words: ``[("Miami", "grounded by Hurricane (event card): No flights to/from Miami this turn")]``.
+
+    Flying Phase ("Move (Fly) all non-grounded planes to a different terminal in a different city", "only to
+    terminals you control", the plane's range, the Europe gateways, the Concorde) and the Event Card List
+    ("No flights to/from Miami this turn"). The cities :func:`destinations` leaves out, each once.
+    """
+    player = state.player(seat)
+    blocked = {e.city for e, _ in _events_of(state, "no_flights")}
+    _origin_id, origin = flight_origin(state, plane)
+    out: list[tuple[str, str]] = []
+    for rights in player.rights:
+        city = state.city_of(rights)
+        if city in (c for c, _why in out):
+            continue
+        why = _blocking_event(state, origin) or _blocking_event(state, city)
+        if not why:
+            try:
+                _check_destination(state, player, plane, city, [], blocked)
+            except RuleViolation as error:
+                why = error.message
+        if why:
+            out.append((city, why))
+    return out
+
+
+def why_grounded(state: AirFareState, seat: int, plane: int) -> str:
+    """Why ``seat``'s ``plane`` stays on the ground this turn, in the rulebook's words; ``""`` when it has
+    somewhere to fly (Flying Phase: "Move (Fly) all non-grounded planes to a different terminal in a
+    different city").
+
+    Grounded at the Maintenance Phase (``"grounded at the Maintenance Phase: rolled 2; Very old planes are
+    grounded on a roll of 1-3"``), by an event card where it stands (``"grounded by Hurricane (event card):
+    No flights to/from Miami this turn"``), or no city left to fly to (each city of its owner's landing rights
+    with why it is refused, :func:`flight_refusals`; ``"no landing rights"`` when he holds none).
+    """
+    if plane in state.grounded:
+        age = PLANES[state.cards[plane].name].age
+        up_to = GROUNDED_UP_TO[age]
+        on = f"1-{up_to}" if up_to > 1 else "1"
+        return (
+            f"grounded at the Maintenance Phase: rolled {state.rolls.get(plane, '?')}; "
+            f"{age.capitalize()} planes are grounded on a roll of {on}"
+        )
+    if destinations(state, seat, plane):
+        return ""
+    _origin_id, origin = flight_origin(state, plane)
+    event = _blocking_event(state, origin)
+    if event:
+        return event
+    refusals = flight_refusals(state, seat, plane)
+    if not refusals:
+        return "no landing rights: your planes can only fly to terminals you control"
+    return "no city to fly to: " + "; ".join(f"{city}: {why}" for city, why in refusals)
 
 
 def _flights(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:

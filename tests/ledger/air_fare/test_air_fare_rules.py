@@ -1383,3 +1383,40 @@ def test_a_rounded_landing_says_so(options: dict[str, Any], line_end: str) -> No
     game = holiday_game(**options)
     lines = [landing.line for landing in landings(game.state)[1]]
     assert lines and all(line.endswith(line_end) for line in lines), lines
+
+
+def test_why_a_plane_stays_on_the_ground() -> None:
+    """The reason a plane cannot fly, in the rulebook's words: the Maintenance Phase's roll ("Very old planes
+    are grounded on a roll of 1-3"), an event card where it stands ("Hurricane: No flights to/from Miami this
+    turn"), no landing rights to fly to (Flying Phase: "only to terminals you control")."""
+    hurricane = "grounded by Hurricane (event card): No flights to/from Miami this turn"
+    state = flying_state("Boeing 737", ["Miami", "Dallas"], at="Miami")
+    p = state.player(1)
+    jet = p.planes[0]
+    state.events.append(("Hurricane", 2))
+    assert air_fare.destinations(state, 1, jet) == []
+    assert air_fare.why_grounded(state, 1, jet) == hurricane
+    assert air_fare.flight_refusals(state, 1, jet) == [(c, hurricane) for c in ("Minor Airport", "Miami", "Dallas")]
+
+    # standing at Dallas: only Miami is refused for the Hurricane, the plane still flies (to a Minor Airport)
+    state.at[jet] = next(r for r in p.rights if state.cards[r].name == "Dallas")
+    assert air_fare.destinations(state, 1, jet) == ["Minor Airport"] and air_fare.why_grounded(state, 1, jet) == ""
+    refusals = dict(air_fare.flight_refusals(state, 1, jet))
+    assert refusals["Miami"] == hurricane and "a different terminal in a different city" in refusals["Dallas"]
+
+    # no terminal but the one it stands on; no landing rights at all
+    p.rights = [r for r in p.rights if state.cards[r].name == "Dallas"]
+    why = air_fare.why_grounded(state, 1, jet)
+    assert why.startswith("no city to fly to: Dallas: ") and "different city" in why, why
+    p.rights = []
+    assert air_fare.why_grounded(state, 1, jet).startswith("no landing rights")
+
+    # the Maintenance Phase: a Boeing 737 (Very Old) rolling 2
+    game = new_game(2)
+    rolls = [{"plane": plane(game, 1), "roll": 2}, {"plane": plane(game, 2), "roll": 9}]
+    game.record("air_fare.maintenance", {"rolls": rolls})
+    draw(game, "Dallas", "Dallas")
+    assert air_fare.why_grounded(game.state, 1, plane(game, 1)) == (
+        "grounded at the Maintenance Phase: rolled 2; Very old planes are grounded on a roll of 1-3"
+    )
+    assert air_fare.why_grounded(game.state, 2, plane(game, 2)) == ""

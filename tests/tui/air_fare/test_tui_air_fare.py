@@ -1403,3 +1403,46 @@ async def test_a_loan_repaid_in_full_says_no_interest_falls_due(tmp_path: Path) 
         repay.extra_info()
         owed = " ".join(text(repay.query_one("#owed")).split())
         assert "repaid in full, none falls due at" in owed, owed
+
+
+@run
+async def test_a_plane_the_hurricane_keeps_on_the_ground_says_why(tmp_path: Path) -> None:
+    """The flights form did not offer a plane standing at Miami in a Hurricane turn and never said why. Ann wins
+    the Miami landing rights (turn 1), flies her 737 #1 there (turn 2) and draws the Hurricane in turn 3 ("No
+    flights to/from Miami this turn", Event Card List): its row and the line under the rows say so (80×24)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await stored_friday(pilot)
+        book, game_id = app.book, app.game_id
+        assert game_id is not None
+        rolls = {"rolls": [{"plane": c, "roll": 5} for c in (1, 4, 7)]}
+
+        def turn(cards: tuple[str, str, str]) -> None:
+            book.record(game_id, "air_fare.maintenance", rolls)
+            drawn = [{"player": s, "card": c} for s, c in zip((1, 2, 3), cards, strict=True)]
+            book.record(game_id, "air_fare.draw", {"cards": drawn})
+
+        turn(("Miami", "Dallas", "Boston"))  # the pool: #10 Miami, #11 Dallas, #12 Boston
+        book.record(game_id, "air_fare.flights", {"flights": []})
+        book.record(game_id, "air_fare.revenue", {})
+        book.record(game_id, "air_fare.bids", {"bids": [{"player": 1, "card": 10, "amount": 50}]})
+        turn(("Dallas", "Boston", "Chicago"))
+        book.record(game_id, "air_fare.flights", {"flights": [{"player": 1, "plane": 1, "to": "Miami"}]})
+        book.record(game_id, "air_fare.revenue", {})
+        book.record(game_id, "air_fare.bids", {"bids": []})
+        turn(("Hurricane", "Chicago", "Chicago"))
+        app.game_changed()
+        await pilot.pause()
+        await keys(pilot, "f")
+        form = app.screen
+        assert isinstance(form, FlightsForm)
+        why = "grounded by Hurricane (event card): No flights to/from Miami this turn"
+        assert text(form.query_one("#cannot-fly")) == f"Ann's #1 737 cannot fly: {why}."
+        words = drawn_words(app)
+        assert f"Ann's #1 737 cannot fly: {why}." in words, words
+        assert "Ann #1 737 @Miami stays on the ground (why: below)" in words, words
+        assert not form.query("#to_1")  # nothing to choose for it: the cursor starts on Bea's DC-9
+        assert form.focused is form.query_one("#to_4", Select)
+        await keys(pilot, "enter", "enter", "enter", "enter", "enter")  # Bea's and Cal's first city, then record
+        assert isinstance(app.screen, AirFareScreen), form.live_text
+        assert [f[1] for f in app.game.state.flights] == [4, 7]

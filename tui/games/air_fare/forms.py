@@ -559,12 +559,45 @@ class FlightsForm(_AFForm):
                     ),
                 )
                 continue
+            if plane in self.cannot_fly:  # an event card where it stands, no city to fly to: said in full below
+                yield _row(label, PlainStatic("stays on the ground (why: below)", classes="after", markup=False))
+                continue
             # only the cities the Flying Phase lets this plane fly to (the ledger says), with the rights held there
             cities = af.destinations(state, player.seat, plane)
             held = {c: sum(1 for r in player.rights if state.city_of(r) == c) for c in cities}
             options = [(f"{c} ({held[c]} right{'' if held[c] == 1 else 's'})", c) for c in cities]
             options.append((GROUND, GROUND))
             yield _row(label, DestinationSelect(options, id=f"to_{plane}", prompt="choose…"), after_id=f"land_{plane}")
+        if self.cannot_fly:
+            # the row cuts the reason at 80 columns: each said whole here, in the ledger's words
+            yield PlainStatic(
+                "\n".join(f"{self.plane_label(plane)} cannot fly: {why}." for plane, why in self.cannot_fly.items()),
+                id="cannot-fly",
+                classes="info",
+                markup=False,
+            )
+
+    @property
+    def cannot_fly(self) -> dict[int, str]:
+        """Why each plane that is not grounded by its roll stays on the ground all the same, by plane (an event
+        card where it stands, no city of its owner's landing rights to fly to): the ledger's
+        :func:`~ledger.games.air_fare.why_grounded`, worked out once per form."""
+        kept: dict[int, str] | None = getattr(self, "_cannot_fly", None)
+        if kept is None:
+            state = self.state
+            kept = {}
+            for player, plane in self.planes:
+                if plane not in state.grounded:
+                    why = af.why_grounded(state, player.seat, plane)
+                    if why:
+                        kept[plane] = why
+            self._cannot_fly = kept
+        return kept
+
+    def plane_label(self, plane: int) -> str:
+        """``"Ann's #1 737"``: whose plane, its card number and short name."""
+        owner = next(p for p in self.state.players if plane in p.planes)
+        return f"{owner.name}'s #{plane} {short_plane(self.state.cards[plane].name)}"
 
     def chosen(self) -> list[dict[str, Any]]:
         """The flights chosen so far, in the form's order (a plane not chosen yet is left out)."""
@@ -591,7 +624,8 @@ class FlightsForm(_AFForm):
         return f"Flying Phase, turn {self.state.turn}: fly every plane that is not grounded"
 
     def flying(self) -> list[tuple[af.PlayerState, int]]:
-        return [(p, c) for p, c in self.planes if c not in self.state.grounded]
+        """The planes the form asks where they fly: not grounded, with a city to fly to."""
+        return [(p, c) for p, c in self.planes if c not in self.state.grounded and c not in self.cannot_fly]
 
     def field_widget(self, field_name: str) -> Widget | None:
         match = re.match(r"flights\[(\d+)\]", field_name)
