@@ -181,16 +181,19 @@ class ShortPlayer:
         return self.cards_value + self.loan_room
 
 
-def ways_to_raise(short: ShortPlayer) -> str:
+def ways_to_raise(short: ShortPlayer, *, name_cards: bool = True) -> str:
     """How ``short`` could still raise what he lacks before a bankruptcy is recorded ($M; Air Fare,
     Raise Money Fast: cards sold to a neutral third party at base cost, a bank loan up to $100M in
     all, sales and loans between players), e.g. ``"Ann could still raise: cards at base cost — Boeing
     737 $25M, Atlanta $30M ($55M in all); a bank loan of up to $40M; from the others (a loan or a
-    card sold) — Bea has $80M"``. Empty when he is not short."""
+    card sold) — Bea has $80M"``. Empty when he is not short. Without ``name_cards`` the cards are summed, not
+    named (``"his cards at base cost: $55M in all"``), for a screen that lists them beside it."""
     if not short.short:
         return ""
     parts = []
-    if short.cards:
+    if short.cards and not name_cards:
+        parts.append(f"his cards at base cost: {_money(short.cards_value)} in all")
+    elif short.cards:
         names = ", ".join(f"{name} {_money(base)}" for _c, name, base in short.cards)
         parts.append(f"cards at base cost — {names} ({_money(short.cards_value)} in all)")
     else:

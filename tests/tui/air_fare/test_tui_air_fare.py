@@ -1137,7 +1137,8 @@ async def test_a_bidding_pool_of_long_names_shows_every_cards_minimum(tmp_path: 
 @run
 async def test_what_a_player_short_could_still_raise_is_whole_above_the_more_line(tmp_path: Path) -> None:
     """A newcomer's try at 80x24: the "could still raise" detail of a player short was cut under the More line.
-    With less room, the detail leaves out what the rows above show too (his planes, landing rights), never it."""
+    With less room, the detail says less (the dues' items, the cards named twice, his planes), never it nor his
+    landing rights."""
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await stored_friday(pilot)
@@ -1155,12 +1156,15 @@ async def test_what_a_player_short_could_still_raise_is_whole_above_the_more_lin
         table = app.screen
         assert isinstance(table, AirFareScreen)
         detail = table.query_one("#detail", Static)
-        detail.styles.max_height = 6  # the rows above take more lines
+        detail.styles.max_height = 7  # the rows above take more lines
         await pilot.pause()
         table.fit_detail()
         await pilot.pause()
         words = " ".join(drawn_text(app).split())
-        assert ways in words and "Landing rights:" not in words, words
+        # the dues' items go, the planes and landing rights share a line (the live table: a player short lost his
+        # landing rights): what she could still raise and her landing rights stay whole
+        assert "(interest 20%" not in words and "Planes: none; landing rights: #10 Minor Airport" in words, words
+        assert ways in words, words
         assert "Ann: $5M in the account" in words, words
 
 
@@ -1446,3 +1450,30 @@ async def test_a_plane_the_hurricane_keeps_on_the_ground_says_why(tmp_path: Path
         await keys(pilot, "enter", "enter", "enter", "enter", "enter")  # Bea's and Cal's first city, then record
         assert isinstance(app.screen, AirFareScreen), form.live_text
         assert [f[1] for f in app.game.state.flights] == [4, 7]
+
+
+@run
+async def test_a_player_short_keeps_his_landing_rights_in_the_detail_at_80x24(tmp_path: Path) -> None:
+    """The live table at 80×24: in the sample's turn 12 Dmitri is short at the Revenue Phase ($130M due with
+    $50M); once Ann lends Bea $10M the loan takes a line above the grid and the detail of Dmitri lost its
+    "Landing rights" line, the cards he could still sell. The dues' sum goes first: his landing rights, whole,
+    and what he could still raise stay (each card's base cost summed beside them)."""
+
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, "air-fare-4p", 62)  # up to turn 12's Revenue Phase: Dmitri short
+    app.book.record(game_id, "air_fare.player_loan", {"lender": 1, "borrower": 2, "amount": 10})
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await pilot.pause(0.2)
+        table = app.screen
+        assert isinstance(table, AirFareScreen)
+        assert table.query_one("#grid", DataTable).cursor_row == 3  # the player short is highlighted
+        words = " ".join(drawn_text(app).split())
+        assert "Bea owes Ann $10M" in words, words
+        assert "Landing rights: #11 Minor Airport, #12 Minor Airport, #18 Chicago" in words, words
+        assert "Dmitri could still raise: " in words, words
+        assert "(a loan or a card sold, as agreed) — Ann has $72M, Bea has $62M, Çelik has $59M." in words, words
+        assert "Dmitri: $50M in the account, owes the bank $100M; worth" in words, words
+        assert "More: " in words, words

@@ -467,13 +467,23 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
             ways = [f"{af.ways_to_raise(short)}."] if short is not None else []
             legend = [f"{GROUNDED} = grounded this turn (Maintenance Phase)"] if state.grounded else []
             self.detail_texts = ["\n".join([head, planes, rights, *ways, *legend])]
-            if ways:
-                # too long for the room, the detail leaves out what the rows above show too, one part after
-                # another: what a player short could still raise is kept whole (a newcomer's try at 80x24: it was
-                # cut under the More line)
+            if short is not None:
+                # too long for the room, the detail says less, one step after another: what a player short could
+                # still raise is kept whole (a newcomer's try at 80x24: it was cut under the More line), and so are
+                # his landing rights (the live table: a 4-player raise-money step lost them): the sum of his dues
+                # goes first (the settle form itemizes it), then the planes and landing rights share a line, the
+                # ways to raise sum his cards (listed beside them), and last the planes go (the grid shows them)
+                brief_ways = f"{af.ways_to_raise(short, name_cards=False)}."
+                both = f"{planes}; {rights[0].lower()}{rights[1:]}"
                 self.detail_texts += [
                     "\n".join(parts)
-                    for parts in ([head, planes, rights, *ways], [head, planes, *ways], [head, *ways], [brief, *ways])
+                    for parts in (
+                        [head, planes, rights, *ways],
+                        [brief, planes, rights, *ways],
+                        [brief, both, *ways],
+                        [brief, both, brief_ways],
+                        [brief, rights, brief_ways],
+                    )
                 ]
         self.query_one("#detail", Static).update(self.detail_texts[0])
         self.call_after_refresh(self.fit_detail)
