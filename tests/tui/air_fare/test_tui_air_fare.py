@@ -1477,3 +1477,33 @@ async def test_a_player_short_keeps_his_landing_rights_in_the_detail_at_80x24(tm
         assert "(a loan or a card sold, as agreed) — Ann has $72M, Bea has $62M, Çelik has $59M." in words, words
         assert "Dmitri: $50M in the account, owes the bank $100M; worth" in words, words
         assert "More: " in words, words
+
+
+@run
+async def test_an_open_destination_list_leaves_the_other_planes_rows_in_sight(tmp_path: Path) -> None:
+    """The live table at 80×24: a plane's open list of cities, under its row, hid the next planes' rows the banker
+    was reading (where Bea's and Cal's planes go). It opens beside the closed lists, over the landing notes: every
+    plane's name and the city chosen for it stay in sight, and so does the row being edited."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await stored_friday(pilot)
+        await keys(pilot, "m", "5", "enter", "5", "enter", "5", "enter", "d")
+        drawn = [{"player": s, "card": c} for s, c in ((1, "Dallas"), (2, "Boston"), (3, "Miami"))]
+        app.book.record(app.game_id, "air_fare.draw", {"cards": drawn})
+        app.game_changed()
+        await pilot.pause()
+        await keys(pilot, "escape", "f")
+        form = app.screen
+        assert isinstance(form, FlightsForm)
+        for plane in (4, 7):  # Bea's and Cal's planes to a Minor Airport first
+            form.query_one(f"#to_{plane}", Select).value = "Minor Airport"
+        await pilot.pause()
+        form.query_one("#to_1", Select).focus()
+        await keys(pilot, "space")  # Ann's list opens
+        await pilot.pause(0.1)
+        lines = drawn_text(app).splitlines()
+        ann = next(i for i, line in enumerate(lines) if "Ann #1 737" in line)
+        assert "choose…" in lines[ann] and "▲" in lines[ann], lines[ann]  # the row being edited, whole
+        for i, name in ((ann + 1, "Bea #4 DC-9"), (ann + 2, "Cal #7 737")):
+            assert name in lines[i] and "Minor Airport" in lines[i].split(name)[1].split("▌")[0], lines[i]
+        assert "(stays on the ground)" in drawn_text(app)  # the list is open, its choices drawn

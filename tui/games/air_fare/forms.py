@@ -25,9 +25,11 @@ import secrets
 from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
+from rich.cells import cell_len
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.color import Color
 from textual.css.query import NoMatches
 from textual.widget import Widget
 from textual.widgets import Input, Select, Static
@@ -41,6 +43,7 @@ from tui.base.widgets import (
     MaskedInput,
     PlainStatic,
     StepForm,
+    _SearchOverlay,
     cash_received,
     form_row as _row,
     number_input as _num,
@@ -495,6 +498,29 @@ class DestinationSelect(PickSelect):
         super()._setup_options_renderables()
         if self._allow_blank and self._list is not None and self._list.is_mounted:
             self._list.disable_option_at_index(0)
+
+    def _fit_list(self, overlay: _SearchOverlay) -> None:
+        """The open list beside the closed one, from the plane's own row down, over the landing notes only: the
+        labels and the cities chosen for the other planes stay in sight, and so does the plane being flown (a
+        live table at 80x24: the list below the row hid the next planes' rows the banker was reading). Where the
+        room to the right is too narrow for the cities' names the list moves left as far as it must, then
+        starts a line lower, clear of the row being edited. The height is the base list's (clear of the keys)."""
+        super()._fit_list(overlay)
+        # an edge tells the open list apart from the closed lists of the other planes beside it
+        overlay.styles.border_left = ("outer", Color.parse(self.app.theme_variables.get("accent", "blue")))
+        row = self.parent.region if isinstance(self.parent, Widget) else self.screen.region
+        labels = [cell_len(self.prompt), *(cell_len(str(label)) for label, _value in self._given)]
+        width = max(labels) + overlay.styles.gutter.width
+        overlay.styles.width = width
+        room = row.right - self.region.right
+        y = int(overlay.styles.offset.y.value)
+        if room >= width:
+            overlay.styles.offset = (self.region.width, y - 1 if y > 0 else y)
+            if y > 0:  # from the row itself down: one line more of room below
+                most = overlay.styles.max_height
+                overlay.styles.max_height = int(most.value if most is not None else 1) + 1
+        else:
+            overlay.styles.offset = (max(0, row.right - width - self.region.x), y)
 
 
 class FlightsForm(_AFForm):
