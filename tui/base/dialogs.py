@@ -12,7 +12,14 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from tui.base.backdrop import BackdropModalScreen
+from tui.base.footer import Footer
 from tui.base.widgets import PlainStatic, plain
+
+
+class ChoiceList(OptionList):
+    """Textual's OptionList whose Enter is named in the footer ("⏎ Choose"): the dialog's own keys at the bottom."""
+
+    BINDINGS = [Binding("enter", "select", "Choose", id="choice_choose")]
 
 
 class ChoiceScreen(BackdropModalScreen["str | None"]):
@@ -46,11 +53,14 @@ class ChoiceScreen(BackdropModalScreen["str | None"]):
         with Vertical(id="dialog"):
             yield PlainStatic(self.title_text, id="question", markup=False)
             # a label may be a player's name: shown as typed, never read as markup
-            yield OptionList(*(Option(plain(label), id=value) for value, label in self.options), id="choices")
+            yield ChoiceList(*(Option(plain(label), id=value) for value, label in self.options), id="choices")
             digits = sorted(k for k in self.keys if k.isdigit())
             # the number keys that choose at once, when there are ("1-4: a seat" for the journal's players)
             by_number = f"    {digits[0]}-{digits[-1]}: that one" if len(digits) > 1 else ""
             yield PlainStatic(f"↑↓ and Enter: choose{by_number}    Esc: cancel", classes="keys", markup=False)
+        # its own keys at the bottom: without a footer of its own the covered screen's showed through ("p Buy",
+        # "r Recap"), keys that do nothing while the choice is open
+        yield Footer()
 
     def on_mount(self) -> None:
         choices = self.query_one("#choices", OptionList)

@@ -8,6 +8,7 @@ asks :meth:`ledger.game.Game.preview` what recording it would do; a refusal is t
 from __future__ import annotations
 
 import copy
+import dataclasses
 import re
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, TypeVar, cast, overload
@@ -669,7 +670,16 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         self.strict = strict
         self.yes_key = yes_key
         if yes_key != "y":
-            self._bindings.bind(yes_key, "answer(True)", yes, show=False)
+            self._bindings.bind(yes_key, "answer(True)", yes)
+        # the footer names this question's own yes (not "Yes"), and no y when y does not answer it
+        self._relabel("confirm_yes", description=yes, show=yes_key == "y")
+
+    def _relabel(self, binding_id: str, **changes: Any) -> None:
+        """This question's copy of the key ``binding_id`` with ``changes`` (its label, whether the footer shows it)."""
+        for key, bindings in self._bindings.key_to_bindings.items():
+            self._bindings.key_to_bindings[key] = [
+                dataclasses.replace(b, **changes) if b.id == binding_id else b for b in bindings
+            ]
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -683,6 +693,8 @@ class ConfirmScreen(BackdropModalScreen[bool]):
             else:
                 keys = f"y or Enter: {self.yes}    n or Esc: No, go back"
             yield PlainStatic(keys, id="confirm-keys", markup=False)
+        # its own keys at the bottom: the screen under it (a form, the table) showed its footer through
+        yield Footer()
 
     def action_enter(self) -> None:
         """Enter answers yes, unless the question is strict (a bankruptcy) or has a key of its own to answer

@@ -163,6 +163,8 @@ class FindScreen(BackdropModalScreen["str | None"]):
             yield PlainStatic("Find in the box's text:", id="question", markup=False)
             yield Input(self.value, placeholder="a city, flight_costs, tax_table, card = 4…", id="find", compact=True)
             yield PlainStatic("Enter: find    Esc: cancel", classes="keys", markup=False)
+        # its own keys at the bottom: the screen under it showed its footer through, keys that do nothing here
+        yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#find", Input).focus()
@@ -241,6 +243,8 @@ class PathScreen(BackdropModalScreen["Path | None"]):
             yield PlainStatic(
                 "→: the path suggested    Enter: take this path    Esc: cancel", classes="keys", markup=False
             )
+        # its own keys at the bottom: the screen under it showed its footer through, keys that do nothing here
+        yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#path", Input).focus()
@@ -320,6 +324,8 @@ class ConfirmBoxScreen(BackdropModalScreen["bool | None"]):
                 id="confirm-box-keys",
                 markup=False,
             )
+        # its own keys at the bottom: the screen under it showed its footer through, keys that do nothing here
+        yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#confirm-box-values").focus()

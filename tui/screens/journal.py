@@ -1026,6 +1026,8 @@ class CountCashScreen(BackdropModalScreen[bool]):
             )
             yield PlainStatic(self.TYPE_IT, id="refusal", markup=False)
             yield PlainStatic(self.KEYS["amount"], id="count-keys", classes="keys", markup=False)
+        # its own keys at the bottom: the screen under it showed its footer through, keys that do nothing here
+        yield Footer()
 
     def _refuse(self, text: str) -> None:
         """The line under the fields: ``text`` refused (in the error colour), or "" for :data:`TYPE_IT`."""

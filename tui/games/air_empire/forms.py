@@ -28,6 +28,7 @@ from ledger.journal import Entry, RuleViolation
 from ledger.money import format_signed
 from ledger.views import AIR_EMPIRE_TOURNAMENT_LINES
 from tui.base.backdrop import BackdropModalScreen
+from tui.base.footer import Footer
 from tui.base.widgets import (
     FieldRow,
     FormError,
@@ -193,6 +194,8 @@ class FlightCostsPrompt(BackdropModalScreen[str]):
                 id="prompt-keys",
                 markup=False,
             )
+        # its own keys at the bottom: the screen under it showed its footer through, keys that do nothing here
+        yield Footer()
 
     def action_choose(self, choice: str) -> None:
         self.dismiss(choice)
