@@ -260,6 +260,7 @@ async def test_the_new_game_form_says_what_the_box_gives_and_asks_the_table_once
         await pick(pilot, "Air Empire")
         assert line.display
         await keys(pilot, "Without", "enter", "Ann", "enter", "Bob", "enter", "enter")
+        await keys(pilot, *["enter"] * 3)  # on through the Basic Game's options, Enter on the last creates
         assert isinstance(app.screen, ConfirmBoxScreen)
         assert "Los Angeles" in drawn_words(app)  # the values shown to the table
         assert "ILLUSTRATIVE, made up" in drawn_words(app)  # and said to be made up
@@ -275,6 +276,7 @@ async def test_the_new_game_form_says_what_the_box_gives_and_asks_the_table_once
         assert kept is not None and kept.confirmed_on is None
         await keys(pilot, "escape", "n")
         await keys(pilot, "With", "enter", "Ann", "enter", "Bob", "enter", "enter")
+        await keys(pilot, *["enter"] * 3)  # on through the Basic Game's options, Enter on the last creates
         assert isinstance(app.screen, ConfirmBoxScreen)
         await keys(pilot, "y")
         await pilot.pause()
@@ -312,7 +314,8 @@ async def _new_1930(pilot: object, *names: str) -> None:
     await keys(pilot, "Club", "enter")
     for name in names:
         await keys(pilot, name, "enter")
-    await keys(pilot, "enter")
+    await keys(pilot, "enter")  # on to 1930's options: the Gray Tech box, Research, turn 1's order
+    await keys(pilot, *["enter"] * 3)  # Enter on the last creates
 
 
 @run

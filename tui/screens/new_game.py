@@ -9,6 +9,7 @@ import re
 import secrets
 from typing import Any
 
+from rich.cells import cell_len
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -340,6 +341,22 @@ NEW_GAME_KEYS = (
 OPTIONS_KEYS = (
     "Enter: next field (the names, then the options below them; on the last: create) · ctrl+s: create · Esc: cancel"
 )
+#: the line under the fields once the options are in sight (:meth:`NewGameScreen.say_options_below`)
+LAST_OPTION = "The options: Enter on the last one creates the game (ctrl+s: at once)"
+#: the selector of every game's option rows, which Enter goes on to after the names (each game's form shows its own)
+OPTION_ROWS = ".air-empire-option, .tournament-option, .golden-age-option, .air-fare-option"
+
+
+def options_line(labels: list[str], width: int) -> str:
+    """ "↓ Options below: " and as many of ``labels`` as fit in ``width`` cells, then how many more (a label is
+    never cut: Air Fare's dozen options name the first few, "and 9 more")."""
+    head = "↓ Options below: "
+    for shown in range(len(labels), 0, -1):
+        more = len(labels) - shown
+        line = head + ", ".join(labels[:shown]) + (f" and {more} more" if more else "")
+        if cell_len(line) <= width:
+            return line
+    return f"{head}{len(labels)}"
 
 
 class NewGameScreen(BackdropModalScreen[int | None]):
@@ -366,6 +383,7 @@ class NewGameScreen(BackdropModalScreen[int | None]):
     NewGameScreen .row > .label { width: 24; }
     NewGameScreen .row > Input, NewGameScreen .row > Select { width: 1fr; }
     NewGameScreen .row > Select.af-plane { width: 14; margin-left: 1; }
+    NewGameScreen #new-more { height: 1; color: $accent; text-wrap: nowrap; text-overflow: ellipsis; }
     NewGameScreen #new-box { margin-top: 1; height: auto; color: $text-muted; }
     NewGameScreen.-boxed #new-fields { max-height: 8; }
     NewGameScreen #new-live { margin-top: 1; height: auto; }
@@ -491,6 +509,9 @@ class NewGameScreen(BackdropModalScreen[int | None]):
                         classes="row air-fare-option",
                         id=f"af_row_{option}",
                     )
+            # the options the fields' box hides below the names (at 80×24 every game's), named: a newcomer never
+            # saw them, and Enter on the last name created the game without them
+            yield PlainStatic("", id="new-more", markup=False)
             yield PlainStatic("", id="new-box", markup=False)
             yield PlainStatic("", id="new-live", markup=False)
             yield PlainStatic(NEW_GAME_KEYS, id="new-keys", markup=False)
@@ -502,6 +523,41 @@ class NewGameScreen(BackdropModalScreen[int | None]):
         self.show_game_fields()
         self.query_one("#title", Input).focus()
         self.check()
+        self.watch(self.query_one("#new-fields", FormBody), "scroll_y", self._options_moved, init=False)
+
+    def _options_moved(self, _scroll_y: float) -> None:
+        self.call_after_refresh(self.say_options_below)
+
+    def on_resize(self, _event: events.Resize) -> None:
+        """A new terminal size: the fields' box holds more or fewer rows, the line says anew what is below."""
+        self.call_after_refresh(self.say_options_below)
+
+    def options_below(self) -> list[str]:
+        """The labels of the chosen game's options shown on the form but below the fields' box, as scrolled now
+        (none once the banker has scrolled or stepped down to them)."""
+        body = self.query_one("#new-fields", FormBody)
+        bottom = body.scroll_y + body.scrollable_content_region.height
+        below = []
+        for row in body.query(OPTION_ROWS):
+            if row.display and row.virtual_region.bottom > bottom:
+                label = row.query(".label").first()
+                below.append(str(label.render()).strip() if isinstance(label, Static) else str(row.id))
+        return below
+
+    def say_options_below(self) -> None:
+        """The line under the fields: the options still below the fold, by name, and how to reach them (hidden
+        when none is)."""
+        if not self.is_attached:
+            return
+        line = self.query_one("#new-more", Static)
+        below = self.options_below()
+        # once shown, the line stays while the fields scroll (the box keeps its height: nothing jumps), and says
+        # how the options end
+        line.display = bool(below) or (
+            line.display and bool(self.options_after_names()) and self.query_one("#new-fields").max_scroll_y > 0
+        )
+        width = self.query_one("#new").content_region.width
+        line.update(options_line(below, width) if below else LAST_OPTION)
 
     def game_name(self) -> str:
         return str(self.query_one("#game", Select).value)
@@ -524,6 +580,7 @@ class NewGameScreen(BackdropModalScreen[int | None]):
             screens_for(name).new_game().show(self, name == self.game_name())
         keys = OPTIONS_KEYS if self.options_after_names() else NEW_GAME_KEYS
         self.query_one("#new-keys", Static).update(keys)
+        self.call_after_refresh(self.say_options_below)
         if hasattr(self, "boxes"):
             self.show_box()
 
@@ -680,13 +737,12 @@ class NewGameScreen(BackdropModalScreen[int | None]):
         self.focus_next()
 
     def options_after_names(self) -> list[Widget]:
-        """The fields Enter goes on to after the names before creating (the Tournament Game's: the Senior
-        Presidents, the Bank's planes, how the game ends, its years, the fluctuation re-bid), or none: Enter on the
-        last name creates. A newcomer's try at 80×24: the Tournament options were below the fold, and Enter on the
-        last name created the game without reaching them (a 7-year game is not every table's)."""
-        if self.game_name() != "air_empire" or self.query_one("#variant", Select).value != "tournament":
-            return []
-        rows = [w for w in self.query_one("#new-fields").query(".air-empire-option, .tournament-option") if w.display]
+        """The fields Enter goes on to after the names before creating: the chosen game's options shown (Air
+        Empire's Senior Presidents and the Bank's planes, and the Tournament Game's end, years and fluctuation
+        re-bid; 1930's Gray Tech box, Research limit and turn 1's order; Air Fare's variants and readings), or
+        none: Enter on the last name creates. A newcomer's try at 80×24: every game's options but the Tournament's
+        were below the fold, and Enter on the last name created the game without reaching them."""
+        rows = [w for w in self.query_one("#new-fields").query(OPTION_ROWS) if w.display]
         return [f for row in rows for f in row.query("Input, LiteralSelect") if f.focusable]
 
     def on_input_submitted(self, event: Input.Submitted) -> None:

@@ -38,14 +38,16 @@ async def keys(pilot: Any, *presses: str) -> None:
 
 
 async def new_game(pilot: Any, title: str, *names: str) -> None:
-    """From the start screen: n, the title, the names in seat order, Enter on the first blank seat."""
+    """From the start screen: n, the title, the names in seat order, Enter on the first blank seat (or the last
+    name), then Enter through the Basic Game's options (the Senior Presidents, the Bank's planes)."""
     await keys(pilot, "n")
     assert isinstance(pilot.app.screen, NewGameScreen)
     await keys(pilot, title, "enter")
     for name in names:
         await keys(pilot, name, "enter")
     if len(names) < 4:
-        await keys(pilot, "enter")  # Enter on an empty seat creates the game
+        await keys(pilot, "enter")  # Enter on an empty seat goes on to the options, as on the last name
+    await keys(pilot, *["enter"] * 3)  # Enter on the last option creates the game
     assert isinstance(pilot.app.screen, TableScreen)
 
 

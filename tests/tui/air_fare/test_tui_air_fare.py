@@ -66,7 +66,8 @@ def screen_text(app: AirbankerApp) -> str:
 
 
 async def new_air_fare_game(pilot: Any, *names: str) -> None:
-    """From the start screen: n, Air Fare in the game list, a title, the names, Enter on a blank seat."""
+    """From the start screen: n, Air Fare in the game list, a title, the names, Enter on a blank seat (on to the
+    options), ctrl+s."""
     await keys(pilot, "n")
     assert isinstance(pilot.app.screen, NewGameScreen)
     await keys(pilot, "shift+tab", "shift+tab")  # from the title back to the game list
@@ -74,7 +75,9 @@ async def new_air_fare_game(pilot: Any, *names: str) -> None:
     await keys(pilot, "Friday", "enter")
     for name in names:
         await keys(pilot, name, "enter")
-    await keys(pilot, "enter")  # Enter on an empty seat creates the game
+    await keys(pilot, "enter")  # Enter on an empty seat goes on to the options below the names
+    assert pilot.app.screen.focused is pilot.app.screen.query_one("#af_minor_airports_for_extra_players")
+    await keys(pilot, "ctrl+s")  # the options as offered: create
     assert isinstance(pilot.app.screen, AirFareScreen)
 
 
@@ -1075,7 +1078,7 @@ async def test_the_new_game_form_offers_every_reading_of_issue_12(tmp_path: Path
             assert len(str(label.render())) <= label.size.width
             form.query_one(f"#af_{option}", Select).value = value
         await pilot.pause()
-        await keys(pilot, "enter")
+        await keys(pilot, "enter", "ctrl+s")  # Enter on the blank seat: on to the options; ctrl+s creates
         assert isinstance(app.screen, AirFareScreen)
         options = app.game.setup.options
         assert (options["event_plane_count"], options["cannot_pay"], options["bank_repayment"]) == (

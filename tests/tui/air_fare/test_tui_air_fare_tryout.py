@@ -117,7 +117,8 @@ async def test_a_title_typed_after_choosing_air_fare_is_the_title(tmp_path: Path
         assert screen.query_one("#title", Input).value == "Friday"
         assert [screen.query_one(f"#name_{n}", Input).value for n in (1, 2)] == ["Ann", "Bea"]
         assert marked_labels(screen) == ["Player 3"]
-        await type_fast(pilot, "Cal", "enter", "Dee", "enter", "enter")  # Enter on an empty seat creates the game
+        # Enter on an empty seat goes on to the options below the names; ctrl+s creates the game
+        await type_fast(pilot, "Cal", "enter", "Dee", "enter", "enter", "ctrl+s")
         assert isinstance(app.screen, AirFareScreen)
         assert app.game.setup.game == "air_fare" and app.game.setup.title == "Friday"
         assert app.game.setup.players == NAMES

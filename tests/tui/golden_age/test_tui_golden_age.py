@@ -70,7 +70,8 @@ async def new_1930_game(pilot: Any, title: str, *names: str) -> None:
     await keys(pilot, title, "enter")
     for name in names:
         await keys(pilot, name, "enter")
-    await keys(pilot, "enter")  # Enter on an empty seat creates the game
+    await keys(pilot, "enter")  # Enter on an empty seat goes on to the options (the Gray Tech box, Research, order)
+    await keys(pilot, *["enter"] * 3)  # Enter on the last option creates the game
     assert isinstance(pilot.app.screen, GoldenAgeScreen)
 
 

@@ -1,0 +1,140 @@
+"""Every game's options on the new game form are reached and seen at 80×24, as the Tournament Game's were.
+
+A newcomer's finding ("The banker's seat at a live table"): at 80×24 the options of the Basic Game, 1930 and
+Air Fare sat below the fold, and Enter on the last name created the game, so the table never saw them. For
+every game a line under the fields now names the options below; Enter after the names goes on to the first
+option, the fields scroll to keep the focused one in sight, and Enter on the last option creates the game.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.widgets import Input, Static
+from tui_helpers import drawn_text, keys, make_app, pick, run, themed_app
+
+from ledger.store import Book
+from tui.screens.new_game import LAST_OPTION, NewGameScreen, options_line
+
+#: (game picked in the list, variant picked or None, the options the line names first, the setup's game)
+GAMES = [
+    pytest.param(None, None, "Senior Presidents, Planes in the Bank", "air_empire", id="air-empire-basic"),
+    pytest.param(None, "Tour", "Senior Presidents, Planes in the Bank", "air_empire", id="air-empire-tournament"),
+    pytest.param("1930", None, "Gray Tech box", "golden_age", id="1930"),
+    pytest.param("Air F", None, "Landing revenue", "air_fare", id="air-fare"),
+]
+
+
+async def open_form(pilot: Any, game: str | None, variant: str | None) -> NewGameScreen:
+    """n on the start screen, the game and variant picked; the focus on the title."""
+    await keys(pilot, "n")
+    screen = pilot.app.screen
+    assert isinstance(screen, NewGameScreen)
+    if game is not None:
+        await keys(pilot, "shift+tab", "shift+tab")
+        await pick(pilot, game)
+    if variant is not None:
+        await keys(pilot, "shift+tab")
+        await pick(pilot, variant)
+    assert screen.focused is screen.query_one("#title", Input)
+    return screen
+
+
+def in_sight(screen: NewGameScreen, widget: Any) -> bool:
+    """Whether ``widget`` is drawn whole inside the form's scrolling fields."""
+    body = screen.query_one("#new-fields").content_region
+    return body.y <= widget.region.y and widget.region.bottom <= body.bottom
+
+
+@pytest.mark.parametrize(("game", "variant", "named", "kind"), GAMES)
+def test_enter_goes_on_from_the_names_through_every_option_in_sight(
+    tmp_path: Path, game: str | None, variant: str | None, named: str, kind: str
+) -> None:
+    """At 80×24 the line under the fields names the options below; Enter on a blank seat goes on to the first
+    option, each Enter to the next one, kept in sight; Enter on the last option creates the game."""
+    app = make_app(tmp_path)
+
+    @run
+    async def body() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await open_form(pilot, game, variant)
+            more = screen.query_one("#new-more", Static)
+            assert more.display and str(more.render()).startswith(f"↓ Options below: {named}")
+            assert "Options below:" in drawn_text(app)
+            await keys(pilot, "Club", "enter", "Ann", "enter", "Bea", "enter")
+            assert isinstance(app.screen, NewGameScreen)  # the names typed: not created yet
+            options = screen.options_after_names()
+            assert options
+            await keys(pilot, "enter")  # on a blank seat: on to the options
+            for option in options:
+                assert isinstance(app.screen, NewGameScreen), option.id
+                assert screen.focused is option and in_sight(screen, option), option.id
+                await keys(pilot, "enter")
+            assert not isinstance(app.screen, NewGameScreen | type(None))
+            setup = app.game.setup
+            assert (setup.game, setup.title, setup.players) == (kind, "Club", ("Ann", "Bea"))
+
+    body()
+
+
+def test_the_line_says_how_the_options_end_once_they_are_in_sight(tmp_path: Path) -> None:
+    """Scrolled down to the last options, the line no longer says "below": Enter on the last creates. The box
+    keeps its height (the line stays), so nothing jumps while stepping through."""
+    app = make_app(tmp_path)
+
+    @run
+    async def body() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await open_form(pilot, None, None)
+            box = screen.query_one("#new").region
+            await keys(pilot, "Club", "enter", "Ann", "enter", "Bea", "enter", "enter", "enter")
+            assert screen.focused is screen.query_one("#senior_order")
+            more = screen.query_one("#new-more", Static)
+            assert str(more.render()) == LAST_OPTION and more.display
+            assert screen.query_one("#new").region == box
+            assert "Enter on the last one creates" in drawn_text(app)
+
+    body()
+
+
+def test_the_options_line_names_what_fits_then_how_many_more() -> None:
+    labels = ["Landing revenue", "Landing order at a city", "Flight origin", "Percentages"]
+    assert options_line(labels, 200) == "↓ Options below: " + ", ".join(labels)
+    assert options_line(labels, 70) == "↓ Options below: Landing revenue, Landing order at a city and 2 more"
+    assert options_line(labels, 10) == "↓ Options below: 4"
+
+
+def test_snapshot_new_basic_game(book: Book, tmp_path: Path, snap_compare: Any) -> None:
+    """The new game form at 80×24: the line under the fields names the options below the names."""
+    app = themed_app(book, tmp_path)
+
+    async def before(pilot: Any) -> None:
+        await open_form(pilot, None, None)
+        await keys(pilot, "Club", "enter", "Ann", "enter", "Bea")
+        app.clear_notifications()
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=(80, 24), run_before=before)
+
+
+def test_no_options_line_when_every_option_is_in_sight(tmp_path: Path) -> None:
+    """At 120×36 the Basic Game's options are all in sight under the names: no line about them; the terminal
+    made smaller, the line names them."""
+    app = make_app(tmp_path)
+
+    @run
+    async def body() -> None:
+        async with app.run_test(size=(120, 36)) as pilot:
+            screen = await open_form(pilot, None, None)
+            assert all(in_sight(screen, option) for option in screen.options_after_names())
+            assert not screen.query_one("#new-more", Static).display
+            assert "Options below" not in drawn_text(app)
+            await pilot.resize_terminal(80, 24)  # a smaller terminal: the options go below the fold, said
+            for _ in range(3):
+                await pilot.pause()
+            assert screen.query_one("#new-more", Static).display
+            assert "↓ Options below: Senior Presidents" in drawn_text(app)
+
+    body()
