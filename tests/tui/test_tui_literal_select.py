@@ -100,6 +100,36 @@ async def test_the_focused_list_is_marked() -> None:
         assert focused.rich_style.bgcolor != other.rich_style.bgcolor
 
 
+@run
+async def test_an_open_list_starts_on_the_choice_or_on_the_first_option() -> None:
+    """A newcomer's try: an open list's cursor started on its dimmed prompt line, so Down then Enter was needed for
+    the first option (and Enter alone chose nothing). It starts on the option chosen, or on the first real option
+    when nothing is chosen yet; Up still reaches the prompt line."""
+    app = _Lists()
+    async with app.run_test(size=(40, 12)) as pilot:
+        await pilot.pause()
+        city = app.query_one("#city", LiteralSelect)
+        await pilot.press("space")  # Iowa City chosen (the prompt line, then Boise, then Iowa City)
+        await pilot.pause()
+        assert city._list is not None and city._list.highlighted == 2
+        await pilot.press("escape", "tab")
+        await pilot.pause()
+        action = app.query_one("#action", LiteralSelect)
+        assert action.has_focus
+        await pilot.press("space")
+        await pilot.pause()
+        assert action._list is not None and action._list.highlighted == 1  # Expand, not "choose an action"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert action.value == 1
+        await pilot.press("down")  # Down opens it too, on the choice
+        await pilot.pause()
+        assert action._list.highlighted == 1
+        await pilot.press("up")
+        await pilot.pause()
+        assert action._list.highlighted == 0  # the prompt line is still there to go to
+
+
 class _Actions(App[None]):
     def compose(self) -> ComposeResult:
         labels = ("Expand: Gates in 1 or 2 cities", "Relocate: move 1 or 2 Gates", "Research", "Fly", "Stand")

@@ -222,6 +222,14 @@ class _SearchOverlay(SelectOverlay):
             if not (blank and index == 0)
         ]
 
+    def first_choice(self) -> int | None:
+        """The first option the banker can choose: not the blank line of a list that may be left blank (its
+        dimmed prompt), nor a disabled option; ``None`` when there is none."""
+        for index, _label in self._labels():
+            if not self.get_option_at_index(index).disabled:
+                return index
+        return None
+
     def _starting_with(self, letter: str) -> list[int]:
         """The options whose label begins with ``letter`` (any case), in the list's order (:meth:`_labels`)."""
         return [index for index, label in self._labels() if label.startswith(letter)]
@@ -409,11 +417,17 @@ class LiteralSelect(Select[_V]):
             self._list.replace_option_prompt_at_index(0, Text(prompt, style="dim"))
 
     async def action_show_overlay(self) -> None:  # type: ignore[override]
-        """Open the list (mounting it the first time), its cursor on the first option when nothing is chosen."""
+        """Open the list (mounting it the first time), its cursor on the option chosen, or on the first real
+        option when nothing is chosen yet. A newcomer's try: the cursor started on the dimmed prompt ("choose"),
+        so Down and Enter were needed for the first option, and Enter alone chose nothing."""
         overlay = await self.open_list()
         self.expanded = True
         if overlay.highlighted is None:
-            overlay.action_first()
+            first = overlay.first_choice()
+            if first is None:
+                overlay.action_first()
+            else:
+                overlay.highlighted = first
 
     async def _on_click(self, event: events.Click) -> None:
         """A click on the closed line opens the list, as a click on Textual's SelectCurrent did."""

@@ -99,7 +99,7 @@ async def test_two_full_quarters_of_a_three_player_game(tmp_path: Path) -> None:
         assert isinstance(form, FlightCostsForm) and form.focused is form.query_one("#rows")
         assert form.query_one("#rows", TextArea).text == "12000 2 1\n10000 1 2\n8000 1 1\n6000 0 2"
         assert app.screen_stack[-2] is table_screen
-        await keys(pilot, "tab", "enter", "down", "down", "enter")  # Where from: illustrative
+        await keys(pilot, "tab", "enter", "down", "enter")  # Where from: (board,) illustrative
         # a row forgotten: one Tab goes back to the rows box (the scrolling body is no Tab stop)
         await keys(pilot, "tab", "enter", "4000 0 2")
         assert form.query_one("#rows", TextArea).text.endswith("6000 0 2\n4000 0 2")

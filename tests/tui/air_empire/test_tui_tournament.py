@@ -112,7 +112,7 @@ async def test_a_tournament_quarter_through_the_screens(tmp_path: Path) -> None:
         form = app.screen
         assert isinstance(form, TaxTableForm)
         # the rows box has the cursor (the first thing typed); Tab goes on to "Where from"
-        await keys(pilot, "0 0", "enter", "20000 1050", "tab", "enter", "down", "enter")
+        await keys(pilot, "0 0", "enter", "20000 1050", "tab", "enter", "enter")  # Where from: board, the first
         assert form.accepted is None and "the 2nd row, tax" in form.live_text and "hundreds" in form.live_text
         before = actions(app)
         await keys(pilot, "ctrl+s")
@@ -134,7 +134,7 @@ async def test_a_tournament_quarter_through_the_screens(tmp_path: Path) -> None:
         for amount, (supers, props) in TABLE.items():
             if amount != 12_000:  # the rulebook's row is there already
                 await keys(pilot, f"{amount} {supers} {props}", "enter")
-        await keys(pilot, "tab", "enter", "down", "down", "enter", "ctrl+s")  # Where from: illustrative
+        await keys(pilot, "tab", "enter", "down", "enter", "ctrl+s")  # Where from: (board,) illustrative
         await card(pilot, "Denver", "", "30000")  # no fluctuation: Enter on the empty amount records
         assert app.game.state.phase == "bidding"
         # Bids: Ann A $12,000, Bea B $10,000, Cal C $6,000: profits 18,000, 20,000, 24,000 = 1g

@@ -1357,7 +1357,8 @@ async def test_a_repayment_that_leaves_a_player_short_again_is_asked_first(tmp_p
 @run
 async def test_a_pick_of_a_lists_prompt_keeps_the_cursor_on_the_list(tmp_path: Path) -> None:
     """A newcomer's try: the sale's Card list opened on its dimmed prompt ("choose the card"); Enter took it,
-    nothing was chosen, and the cursor went nowhere (the next Enter: "Not recorded"). It stays on the list."""
+    nothing was chosen, and the cursor went nowhere (the next Enter: "Not recorded"). It stays on the list. (The
+    list now opens on its first card; Up reaches the prompt.)"""
     from tui.games.air_fare.forms import SaleForm
 
     app = make_app(tmp_path)
@@ -1370,7 +1371,7 @@ async def test_a_pick_of_a_lists_prompt_keeps_the_cursor_on_the_list(tmp_path: P
         card.focus()
         await pilot.pause()
         assert card.value is Select.NULL
-        await keys(pilot, "space", "enter")  # the open list starts on its prompt: Enter takes it
+        await keys(pilot, "space", "up", "enter")  # Up to the open list's prompt: Enter takes it
         assert card.value is Select.NULL and sale.focused is card
 
 

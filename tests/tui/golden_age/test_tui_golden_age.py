@@ -47,6 +47,7 @@ from tui.games.golden_age.forms import (
     FinalFlightForm,
     FoundForm,
     OperateForm,
+    PickSelect,
     PurchasedActionForm,
     StartingMoneyForm,
     TablesForm,
@@ -1111,18 +1112,19 @@ async def test_the_table_uses_the_room_of_120_columns_and_a_notice_at_60(tmp_pat
 @run
 async def test_enter_on_an_open_lists_prompt_keeps_the_cursor_on_the_list(tmp_path: Path) -> None:
     """A new user's try of the Fly form: Space opened the CEO's choice, Enter took the dimmed prompt where the
-    open list's cursor starts ("choose 1-5"): nothing chosen, and the cursor left for nowhere. It stays on the
-    list, the line still asks for the choice, and the next Space, Down, Enter chooses."""
+    open list's cursor started ("choose 1-5"): nothing chosen, and the cursor left for nowhere. The list now opens
+    on its first choice; Up still reaches the prompt, and Enter there keeps the cursor on the list, the line still
+    asking for the choice. The next Space, Enter chooses."""
     async with first_operating_action(tmp_path) as (app, pilot):
         await keys(pilot, "f", "enter", "enter")
         form = app.screen
         assert isinstance(form, OperateForm)
         choice = form.query_one("#choice", Select)
         assert form.focused is choice
-        await keys(pilot, "space", "enter")
+        await keys(pilot, "space", "up", "enter")
         assert choice.value is Select.NULL and form.focused is choice
         assert form.live_text == "… choose the CEO's choice (1-5)"
-        await keys(pilot, "space", "down", "enter")
+        await keys(pilot, "space", "enter")
         assert choice.value == 1
 
 
@@ -1194,7 +1196,7 @@ async def test_the_trade_form_asks_for_its_fields_top_down(tmp_path: Path) -> No
         assert type(form).__name__ == "TradeForm"
         assert form.focused is form.query_one("#returned")
         assert form.live_text == "… choose the token returned", form.live_text
-        await keys(pilot, "down", "down", "enter")  # the list opens on its prompt; the first token
+        await keys(pilot, "down", "enter")  # the list opens on the first token: Enter takes it
         assert form.focused is form.query_one("#airline")
         assert form.live_text == "… choose the airline bought", form.live_text
         # the airlines to buy follow the token returned: Blue returned, Blue is no trade
@@ -1257,3 +1259,28 @@ async def test_the_tables_form_uses_a_tall_terminals_room(tmp_path: Path) -> Non
             form = app.screen
             assert isinstance(form, TablesForm)
             assert form.query_one("#track").size.height == rows, size
+
+
+@run
+async def test_an_open_list_starts_on_its_first_action_not_on_its_prompt(tmp_path: Path) -> None:
+    """The action form's Action list opened with Space or Down starts on Expand (its first action), not on the
+    dimmed "choose" line: Enter takes it. Opened again, it starts on the action chosen."""
+    async with first_operating_action(tmp_path) as (app, pilot):
+        await keys(pilot, "o", "enter")
+        form = app.screen
+        assert isinstance(form, OperateForm)
+        action = form.query_one("#action", PickSelect)
+        for opening in ("space", "down"):
+            await keys(pilot, opening)
+            overlay = action._list
+            assert overlay is not None and overlay.highlighted == 1, opening  # 0: the prompt
+            await keys(pilot, "escape")
+            assert action.value is Select.NULL
+        await keys(pilot, "space", "enter")
+        assert action.value == "expand"
+        await keys(pilot, "shift+tab")
+        assert form.focused is action
+        await keys(pilot, "space")
+        assert action._list is not None and action._list.highlighted == 1
+        await keys(pilot, "down", "enter")
+        assert action.value == "relocate"
