@@ -14,7 +14,7 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
-from textual.widgets import DataTable, Input, Select, Static
+from textual.widgets import DataTable, Input, Select, Static, TextArea
 from tui_helpers import (
     SIZE,
     balances,
@@ -1284,3 +1284,77 @@ async def test_an_open_list_starts_on_its_first_action_not_on_its_prompt(tmp_pat
         assert action._list is not None and action._list.highlighted == 1
         await keys(pilot, "down", "enter")
         assert action.value == "relocate"
+
+
+async def boards_tables_form(pilot: Any) -> TablesForm:
+    """A new 1930 game's tables form for the boards' figures (t, b), its Stock Market typed in (the illustrative
+    figures) and the Dividend Level table's first 14 rows ($1 from 0 to $14 from 175), the cursor on the empty
+    line after them."""
+    await stored_game(pilot, new_1930("Boards", *NAMES))
+    await keys(pilot, "t", "b")
+    form = pilot.app.screen
+    assert isinstance(form, TablesForm)
+    tables = illustrative_tables()
+    form.query_one("#track", TextArea).text = "\n".join(f"{b['price']} {b['action_cost']}" for b in tables["track"])
+    rows = "".join(f"{r['income_from']} {r['dividend']}\n" for r in tables["dividends"][:14])
+    dividends = form.query_one("#dividends", TextArea)
+    dividends.text = rows
+    dividends.focus()
+    dividends.move_cursor(dividends.document.end)
+    await pilot.pause()
+    assert tables["dividends"][14] == {"income_from": 200, "dividend": 15}  # the row the tests type
+    return form
+
+
+@run
+async def test_the_tables_form_checks_a_row_once_the_banker_leaves_it(tmp_path: Path) -> None:
+    """A newcomer typing the boards' tables row by row: "200 15" was refused at its "200 1" ("$1 after $14: a
+    higher income never pays less"), in red, before the row was finished. A row is checked once its line is left
+    (or the banker records); while it is typed the live line says so quietly. A row left as it is refused shows
+    its refusal, even while the next row is typed."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        form = await boards_tables_form(pilot)
+        live = form.query_one("#form-live")
+        typing = "Typing line 15 of the Dividend Level table… checked once you leave the line or record"
+        for typed in ("2", "20", "200", "200 ", "200 1"):
+            await keys(pilot, typed[-1] if typed[-1] != " " else "space")
+            assert form.live_text == typing, typed
+            assert not live.has_class("-refused")
+        await keys(pilot, "5")  # the row as printed: taken
+        assert form.live_text.startswith("Will record: Stock Market"), form.live_text
+        await keys(pilot, "backspace", "enter")  # "200 1" left: checked now
+        assert form.live_text.startswith("Refused: ") and "$1 after $14" in form.live_text, form.live_text
+        assert live.has_class("-refused")
+        await keys(pilot, "7")  # the next row begun: the row left stays refused
+        assert "$1 after $14" in form.live_text and live.has_class("-refused")
+        await keys(pilot, "backspace", "backspace", "5")  # back on row 15, put right
+        assert form.live_text.startswith("Will record: "), form.live_text
+        await keys(pilot, "enter", "12")  # a row half typed, and the banker records: every row is checked
+        before = len(app.game.records)
+        await keys(pilot, "ctrl+s")
+        assert app.screen is form and len(app.game.records) == before
+        assert "Dividend Level, line 16: type two numbers" in form.live_text, form.live_text
+        await keys(pilot, "backspace", "backspace", "ctrl+s")
+        assert isinstance(app.screen, GoldenAgeScreen)
+        assert app.game.state.dividends[-1] == (200, 15)
+
+
+@run
+async def test_a_half_typed_row_is_checked_once_its_box_is_left(tmp_path: Path) -> None:
+    """A price typed without its action cost, then Tab to the other box: the row is left, and said."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        form = await boards_tables_form(pilot)
+        await keys(pilot, "200 15", "shift+tab")
+        track = form.query_one("#track", TextArea)
+        assert form.focused is track
+        track.move_cursor(track.document.end)
+        line = len(illustrative_tables()["track"]) + 1
+        await keys(pilot, "enter", "45")
+        assert form.live_text == f"Typing line {line} of the Stock Market… checked once you leave the line or record"
+        await keys(pilot, "tab")
+        assert form.focused is form.query_one("#dividends")
+        assert form.live_text == f"… Stock Market, line {line}: type two numbers — price, action cost", form.live_text

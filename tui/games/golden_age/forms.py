@@ -16,7 +16,7 @@ rules engine's RuleViolation with its field and rule. No rule of the game is com
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
 from textual.app import ComposeResult
@@ -424,11 +424,18 @@ class TablesForm(_GAForm):
         "illustrative": "illustrative: made up, NOT the boards'",
     }
 
+    #: the two boxes (TextArea ids) and what their rows are called on the live line
+    BOXES = {"track": "the Stock Market", "dividends": "the Dividend Level table"}
+
     def __init__(self, source: dict[str, Any] | None = None) -> None:
         """``source``: a ``golden_age.tables`` payload to start from; its ``provenance`` (the chooser's
         answer: "board" to type the boards' figures) is not asked again."""
         super().__init__()
         self.source = source or {}
+        #: each box's rows as last read: the line (from 1) each payload row was typed on, blank lines skipped
+        self._row_lines: dict[str, list[int]] = {"track": [], "dividends": []}
+        #: the row whose check the live line holds back while it is being typed (box id, line), or ``None``
+        self._held: tuple[str, int] | None = None
 
     def compose_fields(self) -> ComposeResult:
         track = "\n".join(f"{b['price']} {b['action_cost']}" for b in self.source.get("track", []))
@@ -464,10 +471,32 @@ class TablesForm(_GAForm):
             return self.query_one("#provenance")
         return self.query_one("#track")
 
-    @staticmethod
-    def _pairs(text: str, what: str, first: str, second: str) -> list[tuple[int, int]]:
+    def typing_row(self) -> tuple[str, int] | None:
+        """The row the banker is typing: the box focused (``"track"`` or ``"dividends"``) and the line (from 1) its
+        cursor is on, when that line holds something; ``None`` while the banker records (every row is checked
+        then) or is in no box."""
+        focused = self.focused
+        if self._insist or not isinstance(focused, TextArea) or focused.id not in self.BOXES:
+            return None
+        row, _column = focused.cursor_location
+        if not focused.document.get_line(row).strip():
+            return None
+        return focused.id, row + 1
+
+    def _hold(self, row: tuple[str, int], what: str) -> str:
+        """The quiet line that stands for the check of ``row`` while it is typed (checked once it is left)."""
+        self._held = row
+        self._typing = self.focused  # leaving the box works the line out again (FormScreen.watch_focused)
+        return f"Typing {what}… checked once you leave the line or record"
+
+    def _pairs(self, box: str, what: str, first: str, second: str) -> list[tuple[int, int]]:
+        """The rows of ``box`` as (number, number) pairs; a line that is not two numbers is refused, unless it is
+        the line being typed (:meth:`typing_row`): that one is left out of the payload (the other rows are still
+        checked) until the banker leaves it."""
         rows = []
-        for number, line in enumerate(text.splitlines(), start=1):
+        lines = self._row_lines[box] = []
+        typing = self.typing_row()
+        for number, line in enumerate(self.query_one(f"#{box}", TextArea).text.splitlines(), start=1):
             if not line.strip():
                 continue
             tokens = [t for t in re.split(r"[\s;/→>-]+", line.strip()) if t]
@@ -476,18 +505,58 @@ class TablesForm(_GAForm):
             except FormError:
                 values = []
             if len(values) != 2 or any(v is None for v in values):
+                if typing == (box, number):
+                    self._held = typing  # a row half typed: the other rows are still read and checked
+                    continue
                 raise FormError(f"{what}, line {number}: type two numbers — {first}, {second}")
             rows.append((int(values[0] or 0), int(values[1] or 0)))
+            lines.append(number)
         return rows
+
+    def update_live(self) -> None:
+        """The live line, a row still being typed left unchecked (issue: "nothing to guess": a half-typed row of
+        the boards' tables was refused at its first digit, before the banker had finished it). A row is checked
+        once the cursor leaves its line or its box, or the banker records."""
+        self._held = None
+        super().update_live()
+        if self._held is not None and self.accepted is not None:
+            # the other rows are taken; the row half typed (left out of the payload) is all that is missing
+            box, line = self._held
+            live = self.query_one("#form-live", Static)
+            self.accepted = None
+            self.live_text = self._hold(self._held, f"line {line} of {self.BOXES[box]}")
+            self._show_live(live, self.live_text)
+            live.set_class(False, "-refused", "-ok")
+            live.set_class(True, "-typing")
+
+    def still_typing(self, error: RuleViolation, payload: Mapping[str, Any] | None) -> str | None:
+        """The ledger's refusal of the row being typed (``track[2].price``: the third row read) waits, as does a
+        refusal of a whole box while the banker types in it ("the Stock Market needs its boxes" after its first
+        row): a quiet line says it is checked once the line is left."""
+        typing = self.typing_row()
+        if typing is None or payload is None:
+            return super().still_typing(error, payload)
+        box, line = typing
+        field = error.field or ""
+        read = re.match(rf"{box}\[(\d+)\]", field)
+        lines = self._row_lines[box]
+        on_row = read is not None and int(read.group(1)) < len(lines) and lines[int(read.group(1))] == line
+        if on_row or field == box:
+            return self._hold(typing, f"line {line} of {self.BOXES[box]}")
+        return None
+
+    def on_text_area_selection_changed(self, event: TextArea.SelectionChanged) -> None:
+        """The cursor left the row whose check was held: it is checked now."""
+        super().on_text_area_selection_changed(event)
+        if self._held is not None and self.typing_row() != self._held:
+            self.update_live()
 
     def payload(self) -> dict[str, Any]:
         provenance = self.source.get("provenance")
         if provenance not in self.PROVENANCE:
             provenance = self.selected("provenance", "where the figures come from (board or illustrative)")
-        track = self._pairs(self.query_one("#track", TextArea).text, "Stock Market", "price", "action cost")
-        dividends = self._pairs(
-            self.query_one("#dividends", TextArea).text, "Dividend Level", "income from", "dividend"
-        )
+        track = self._pairs("track", "Stock Market", "price", "action cost")
+        dividends = self._pairs("dividends", "Dividend Level", "income from", "dividend")
         if not track:
             raise FormError("type the Stock Market boxes, lowest ($1) first")
         if not dividends:
