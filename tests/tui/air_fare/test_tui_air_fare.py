@@ -1376,6 +1376,28 @@ async def test_a_pick_of_a_lists_prompt_keeps_the_cursor_on_the_list(tmp_path: P
 
 
 @run
+async def test_a_letter_on_the_closed_player_list_opens_it_and_chooses_nothing_unseen(tmp_path: Path) -> None:
+    """A newcomer's finding ("nothing lost, nothing to guess"): a letter on a closed list was to pick unseen. On the
+    loan form's player list, "c" opens the list with Cal highlighted; the player stays Ann until Enter takes Cal."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await stored_friday(pilot)
+        await keys(pilot, "l")
+        loan = app.screen
+        assert isinstance(loan, LoanForm)
+        player = loan.query_one("#player", Select)
+        assert loan.focused is player and player.value == 1 and not player.expanded
+        await keys(pilot, "c")
+        overlay = player._list
+        assert player.expanded and overlay is not None and loan.focused is overlay  # the list is shown
+        assert player.value == 1  # nothing chosen unseen
+        labels = [str(label) for label, _value in player._options]
+        assert overlay.highlighted is not None and "Cal" in labels[overlay.highlighted]
+        await keys(pilot, "enter")
+        assert player.value == 3 and loan.focused is loan.query_one("#amount", Input)
+
+
+@run
 async def test_a_grounded_planes_mark_stands_apart_from_its_whole_name(tmp_path: Path) -> None:
     """At 120×36 the grid names planes whole: "McDonnell Douglas DC-9✗" ran the mark into the name (a newcomer's
     try); there it stands apart. The short names at 80×24 keep it on ("DC-9✗")."""

@@ -1358,3 +1358,26 @@ async def test_a_half_typed_row_is_checked_once_its_box_is_left(tmp_path: Path) 
         await keys(pilot, "tab")
         assert form.focused is form.query_one("#dividends")
         assert form.live_text == f"… Stock Market, line {line}: type two numbers — price, action cost", form.live_text
+
+
+@run
+async def test_a_letter_on_the_closed_action_list_opens_it_and_chooses_nothing_unseen(tmp_path: Path) -> None:
+    """A newcomer's finding ("nothing lost, nothing to guess"): "r" on the action form's closed Action list was to
+    take Relocate unseen. The letter opens the list with that letter as its search, its match highlighted, and
+    nothing is chosen until Enter; more letters narrow the search ("res": Research)."""
+    async with first_operating_action(tmp_path) as (app, pilot):
+        await keys(pilot, "o", "enter")  # the airline shown taken: on to the action
+        form = app.screen
+        assert isinstance(form, OperateForm)
+        action = form.query_one("#action", PickSelect)
+        assert form.focused is action and not action.expanded
+        await keys(pilot, "r")
+        overlay = action._list
+        assert action.expanded and overlay is not None and form.focused is overlay  # the list is shown
+        assert action.value is Select.NULL  # nothing chosen yet
+        labels = [str(label) for label, _value in action._options]
+        assert overlay.highlighted is not None and labels[overlay.highlighted].startswith("Relocate")
+        await keys(pilot, "e", "s")
+        assert labels[overlay.highlighted].startswith("Research") and action.value is Select.NULL
+        await keys(pilot, "enter")
+        assert action.value == "research" and not action.expanded
