@@ -1361,6 +1361,25 @@ async def test_a_half_typed_row_is_checked_once_its_box_is_left(tmp_path: Path) 
 
 
 @run
+async def test_the_stock_market_typed_box_by_box_is_checked_whole_once_left(tmp_path: Path) -> None:
+    """The Stock Market typed from $1, a row at a time: "the track has no $3 box" was refused in red after the
+    second row, the banker still typing the box. A refusal of the whole box waits until the box is left."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        form = await boards_tables_form(pilot)
+        await keys(pilot, "200 15")  # the Dividend Level table whole
+        track = form.query_one("#track", TextArea)
+        track.text = ""
+        track.focus()
+        await keys(pilot, "1 1", "enter", "2 1", "enter")
+        assert form.live_text == "Typing the Stock Market… checked once you leave the box or record"
+        assert not form.query_one("#form-live").has_class("-refused")
+        await keys(pilot, "tab")
+        assert form.live_text.startswith("Refused: ") and "no $3 box" in form.live_text, form.live_text
+
+
+@run
 async def test_a_letter_on_the_closed_action_list_opens_it_and_chooses_nothing_unseen(tmp_path: Path) -> None:
     """A newcomer's finding ("nothing lost, nothing to guess"): "r" on the action form's closed Action list was to
     take Relocate unseen. The letter opens the list with that letter as its search, its match highlighted, and

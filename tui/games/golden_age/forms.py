@@ -471,12 +471,20 @@ class TablesForm(_GAForm):
             return self.query_one("#provenance")
         return self.query_one("#track")
 
-    def typing_row(self) -> tuple[str, int] | None:
-        """The row the banker is typing: the box focused (``"track"`` or ``"dividends"``) and the line (from 1) its
-        cursor is on, when that line holds something; ``None`` while the banker records (every row is checked
-        then) or is in no box."""
+    def typing_box(self) -> TextArea | None:
+        """The box the banker is typing in (``#track`` or ``#dividends``, focused); ``None`` while the banker records
+        (every row is checked then) or is in neither."""
         focused = self.focused
         if self._insist or not isinstance(focused, TextArea) or focused.id not in self.BOXES:
+            return None
+        return focused
+
+    def typing_row(self) -> tuple[str, int] | None:
+        """The row the banker is typing: the box focused (``"track"`` or ``"dividends"``) and the line (from 1) its
+        cursor is on, when that line holds something; ``None`` while the banker records or is in neither box
+        (:meth:`typing_box`)."""
+        focused = self.typing_box()
+        if focused is None or focused.id is None:
             return None
         row, _column = focused.cursor_location
         if not focused.document.get_line(row).strip():
@@ -530,18 +538,23 @@ class TablesForm(_GAForm):
             live.set_class(True, "-typing")
 
     def still_typing(self, error: RuleViolation, payload: Mapping[str, Any] | None) -> str | None:
-        """The ledger's refusal of the row being typed (``track[2].price``: the third row read) waits, as does a
-        refusal of a whole box while the banker types in it ("the Stock Market needs its boxes" after its first
-        row): a quiet line says it is checked once the line is left."""
-        typing = self.typing_row()
-        if typing is None or payload is None:
+        """The ledger's refusal of the row being typed (``track[2].price``: the third row read) waits until the line
+        is left; a refusal of the whole box the banker types in ("the track has no $4 box" while its rows are typed
+        one by one from $1) waits until the box is left. A quiet line says so meanwhile."""
+        focused = self.typing_box()
+        if focused is None or payload is None:
             return super().still_typing(error, payload)
-        box, line = typing
         field = error.field or ""
+        if field == focused.id:
+            self._typing = focused  # leaving the box works the line out again (FormScreen.watch_focused)
+            return f"Typing {self.BOXES[field]}… checked once you leave the box or record"
+        typing = self.typing_row()
+        if typing is None:
+            return None
+        box, line = typing
         read = re.match(rf"{box}\[(\d+)\]", field)
         lines = self._row_lines[box]
-        on_row = read is not None and int(read.group(1)) < len(lines) and lines[int(read.group(1))] == line
-        if on_row or field == box:
+        if read is not None and int(read.group(1)) < len(lines) and lines[int(read.group(1))] == line:
             return self._hold(typing, f"line {line} of {self.BOXES[box]}")
         return None
 
