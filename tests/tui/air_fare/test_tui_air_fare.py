@@ -444,16 +444,22 @@ async def test_each_players_secret_bids_are_checked_when_he_has_typed_them(tmp_p
         assert "Ann wins, pays $50M" in shown and "Bea wins, pays $50M" in shown, shown
 
 
+async def friday_loan_form(pilot: Any, app: Any) -> tuple[LoanForm, Select[Any]]:
+    """The stored Friday game's loan form, opened with l: (the form, its player list, focused first)."""
+    await stored_friday(pilot)
+    await keys(pilot, "l")
+    loan = app.screen
+    assert isinstance(loan, LoanForm)
+    player = loan.query_one("#player", Select)
+    assert loan.focused is player
+    return loan, player
+
+
 @run
 async def test_the_loan_form_starts_on_the_player_and_says_when_interest_falls_due(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await stored_friday(pilot)
-        await keys(pilot, "l")
-        loan = app.screen
-        assert isinstance(loan, LoanForm)
-        player = loan.query_one("#player", Select)
-        assert app.screen.focused is player  # in typing order: who, then how much
+        loan, player = await friday_loan_form(pilot, app)  # in typing order: who, then how much
         row, other = player.parent, loan.query_one("#amount", Input).parent
         assert isinstance(row, FieldRow) and isinstance(other, FieldRow)
         assert row.label_style().bold and not other.label_style().bold  # the focused field's label shows
@@ -1381,12 +1387,8 @@ async def test_a_letter_on_the_closed_player_list_opens_it_and_chooses_nothing_u
     loan form's player list, "c" opens the list with Cal highlighted; the player stays Ann until Enter takes Cal."""
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await stored_friday(pilot)
-        await keys(pilot, "l")
-        loan = app.screen
-        assert isinstance(loan, LoanForm)
-        player = loan.query_one("#player", Select)
-        assert loan.focused is player and player.value == 1 and not player.expanded
+        loan, player = await friday_loan_form(pilot, app)
+        assert player.value == 1 and not player.expanded
         await keys(pilot, "c")
         overlay = player._list
         assert player.expanded and overlay is not None and loan.focused is overlay  # the list is shown
