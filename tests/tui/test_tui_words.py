@@ -69,7 +69,7 @@ async def test_air_empire_refusal_count_journal_and_audit_in_words(tmp_path: Pat
         assert "Will record" in app.screen.live_text, app.screen.live_text
         # only its own notice goes: the other stays
         assert [n.message for n in app._notifications] == ["Not printed · the sheet is open in another program"]
-        await keys(pilot, "escape", "k")
+        await keys(pilot, "escape", "d", "k")  # typed in: Esc asks first, d drops
         count = app.screen.query_one("#count-amount", Input)
         count.focus()
         await keys(pilot, "1", "enter")  # Ann's cash counted wrong: the last change is named by its title
@@ -104,7 +104,8 @@ async def test_air_fare_refusals_and_help_in_words(tmp_path: Path) -> None:
         assert not re.search(r"1930|quarter|merger", app.screen._text, re.IGNORECASE), app.screen._text
         assert "A form starts on the player the table's grid highlights" in app.screen._text
         assert "filter by player (w) and by turn (t)" in " ".join(app.screen._text.split())
-        await keys(pilot, "escape", "escape", "j")  # the journal's keys filter by turn: Air Fare has no quarters
+        # Help closed, d drops the rolls typed; the journal's keys filter by turn: Air Fare has no quarters
+        await keys(pilot, "escape", "escape", "d", "j")
         await settled(pilot)
         await pilot.press("f1")
         await pilot.pause()

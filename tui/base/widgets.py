@@ -1108,6 +1108,17 @@ class FormScreen(BackdropModalScreen[bool]):
         else:  # nothing to type: the body has the focus, as Textual's auto focus gave it (its keys scroll it)
             body.focus()
 
+    #: whether the banker typed in a text field of the form (a field changed while it had the focus: not one the
+    #: form filled in, as a loan's amount from the player chosen, nor one filled from an undone action)
+    banker_typed = False
+
+    @on(Input.Changed)
+    @on(TextArea.Changed)
+    def _note_typed(self, event: Input.Changed | TextArea.Changed) -> None:
+        field = event.input if isinstance(event, Input.Changed) else event.text_area
+        if field.has_focus:
+            self.banker_typed = True
+
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         self._restyle_row(event.widget)
 
@@ -1652,7 +1663,10 @@ class FormScreen(BackdropModalScreen[bool]):
             self.update_live()
 
     def action_cancel(self) -> None:
-        self.dismiss(False)
+        """Esc: the form closes at once if nothing was typed in it; else it asks first, answered by ``d`` (a
+        newcomer's Esc, Esc closed an open list, then dropped a purchase typed for three players: issue 13,
+        "Nothing typed is lost"). Nothing is recorded either way."""
+        cancel_or_ask(self, self.banker_typed, "Drop what was typed in this form? Nothing is recorded.", "Drop it")
 
 
 class FieldRow(Widget):

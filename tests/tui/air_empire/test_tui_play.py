@@ -449,7 +449,7 @@ async def test_forms_show_the_ledgers_refusal_and_wrong_phase_keys_open_nothing(
         await keys(pilot, "enter")  # Enter on the last field: refused, nothing recorded
         assert isinstance(app.screen, RouteCardForm)
         assert actions(app) == before
-        await keys(pilot, "escape")
+        await keys(pilot, "escape", "d")  # typed in: Esc asks first, d drops
         assert isinstance(app.screen, TableScreen)
 
 

@@ -246,7 +246,7 @@ async def test_refused_forms_record_nothing(tmp_path: Path) -> None:
         assert isinstance(app.screen, LoanForm)
         assert "Refused" in form.live_text and "Raise Money Fast" in form.live_text
         assert records(app) == before and balances(app) == money_before
-        await keys(pilot, "escape")
+        await keys(pilot, "escape", "d")  # typed in: Esc asks first, d drops
         # The secret bids refused at the reveal: below the base cost (Bid Phase).
         game_id = app.game_id
         assert game_id is not None
@@ -908,7 +908,7 @@ async def test_the_money_forms_of_the_raise_money_step_start_on_the_player_short
                 assert app.screen.query_one("#amount", Input).value == "15"
             if key == "s":  # and the card sold is what is typed at once
                 assert app.screen.focused is app.screen.query_one("#card", Select)
-            await keys(pilot, "escape")
+            await keys(pilot, "escape", *(["d"] if key == "l" else []))  # the amount typed: Esc asks, d drops
 
 
 @run
