@@ -138,3 +138,39 @@ def test_no_options_line_when_every_option_is_in_sight(tmp_path: Path) -> None:
             assert "↓ Options below: Senior Presidents" in drawn_text(app)
 
     body()
+
+
+@pytest.mark.parametrize(("game", "variant", "named", "kind"), GAMES)
+def test_up_and_down_stay_on_the_fields_of_the_game_chosen(
+    tmp_path: Path, game: str | None, variant: str | None, named: str, kind: str
+) -> None:
+    """Up and Down step only through the fields shown for the game chosen, each kept in sight. A newcomer's
+    try (Air Fare, 80×24): Up from "Landing revenue" went on into the hidden fields of 1930 and of the
+    Tournament Game; no field showed the focus any more, and Down opened a list nobody could see."""
+    app = make_app(tmp_path)
+
+    @run
+    async def body() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await open_form(pilot, game, variant)
+            await keys(pilot, "Club", "enter", "Ann", "enter", "Bea", "enter", "enter")  # on to the first option
+            first_option = screen.focused
+            assert first_option is screen.options_after_names()[0]
+            visited = []
+            for _ in range(20):  # up to the top, past the names and the title
+                await keys(pilot, "up")
+                focused = screen.focused
+                assert focused is not None and focused in screen.focus_chain, focused
+                assert in_sight(screen, focused), focused.id
+                visited.append(focused.id)
+            assert visited[-1] == "game"  # the first field: nothing above it
+            assert "name_1" in visited and "title" in visited
+            for _ in range(40):  # down to the last field (a closed list opens on Down: close it again)
+                await keys(pilot, "down")
+                if screen.focused is None or screen.focused not in screen.focus_chain:
+                    await keys(pilot, "escape")
+                focused = screen.focused
+                assert focused is not None and focused in screen.focus_chain, focused
+                assert in_sight(screen, focused), focused.id
+
+    body()

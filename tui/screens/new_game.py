@@ -810,7 +810,10 @@ class NewGameScreen(BackdropModalScreen[int | None]):
     def action_field_step(self, step: int) -> None:
         """Up or Down (:class:`~tui.base.widgets.FormBody`): the field above or below among those shown for the
         game chosen, in the same column of a seat's row (a name, Air Fare's starting plane)."""
-        fields = [w for w in self.query_one("#new-fields").query("Input, LiteralSelect") if w.focusable]
+        # the focus chain, not ``focusable``: a field of another game sits in a hidden row (its own display stays
+        # on), and stepping onto it lost the focus from sight (a newcomer's try: Up from Air Fare's first option)
+        shown = set(self.focus_chain)
+        fields = [w for w in self.query_one("#new-fields").query("Input, LiteralSelect") if w in shown]
         step_field(fields, self.focused, step)
 
     def typed(self) -> bool:
