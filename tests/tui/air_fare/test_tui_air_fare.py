@@ -1358,6 +1358,11 @@ async def test_a_repayment_that_leaves_a_player_short_again_is_asked_first(tmp_p
         assert f"${bea.owes - after}M short of the dues." in question
         # a player with no dues outstanding is not asked
         assert repay.confirm_question({"player": 1, "amount": 10}, "a summary") is None
+        # what the player owes and when interest falls due; not what may be borrowed (a repayment borrows nothing)
+        owed = text(repay.query_one("#owed"))
+        assert "owes the bank" in owed and "may borrow" not in owed, owed
+        await keys(pilot, "escape", "l")
+        assert "may borrow" in text(app.screen.query_one("#owed")), text(app.screen.query_one("#owed"))
 
 
 @run

@@ -1254,10 +1254,11 @@ class LoanForm(_AFForm):
             if not base + repaid and owed and after is not self.state:
                 # the whole loan repaid: none is charged (it said "20% of what is borrowed", a newcomer's try)
                 when = f"repaid in full, none falls due at {self.interest_falls_due()}"
+            # a repayment does not borrow: "may borrow $0M more" said nothing on it (a newcomer's try)
+            room = f"; may borrow {mm(af.loan_room(self.state, value))} more" if self.KIND == "air_fare.loan" else ""
             self.query_one("#owed", Static).update(
-                f"{self.name_of(value)}: {mm(self.cash(value))} in the account, owes the bank {mm(owed)}; "
-                f"may borrow {mm(af.loan_room(self.state, value))} more. Interest 20% at each Revenue Phase; "
-                f"{when}."
+                f"{self.name_of(value)}: {mm(self.cash(value))} in the account, owes the bank {mm(owed)}{room}. "
+                f"Interest 20% at each Revenue Phase; {when}."
             )
 
     def payload(self) -> dict[str, Any]:
