@@ -43,6 +43,7 @@ from tui.base.dialogs import ChoiceScreen
 from tui.base.widgets import NOT_RECORDED, ConfirmScreen
 from tui.games.golden_age.forms import (
     BuyForm,
+    ContractForm,
     EndTurnForm,
     FinalFlightForm,
     FoundForm,
@@ -1400,3 +1401,35 @@ async def test_a_letter_on_the_closed_action_list_opens_it_and_chooses_nothing_u
         assert labels[overlay.highlighted].startswith("Research") and action.value is Select.NULL
         await keys(pilot, "enter")
         assert action.value == "research" and not action.expanded
+
+
+@run
+async def test_a_contract_while_ceos_may_still_buy_an_action_asks_first_naming_them(tmp_path: Path) -> None:
+    """A newcomer's try at the End of Turn: after Ann bought and Bea declined, a contract (step 4) was recorded
+    for Cal at once, and Cal and Dan silently lost their purchased actions (step 1 ended with it). The contract
+    form asks first, naming the CEOs it passes over; n records nothing; once nobody may buy, it asks nothing."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", first_allowed("golden-age-4p", "golden_age.purchased_action"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        screen = app.screen
+        waiting = [app.game.state.player(seat).name for seat in purchase_next(app.game.state)]
+        assert waiting
+        before = records(app)
+        await type_fast(pilot, "c", "enter", "enter", "3", "enter")
+        assert isinstance(app.screen, ConfirmScreen)
+        asked = drawn_words(app)
+        for name in waiting:
+            assert name in asked, asked
+        assert "passes" in asked and "no purchased action this turn" in asked, asked
+        await keys(pilot, "n")  # back to the form, nothing recorded
+        assert isinstance(app.screen, ContractForm) and records(app) == before
+        await keys(pilot, "escape", "d")  # the 3 typed: Esc asks first, d drops
+        for _seat in purchase_next(app.game.state):  # every CEO declines in turn order
+            await keys(pilot, "p", "y")
+        assert app.screen is screen and not purchase_next(app.game.state)
+        await type_fast(pilot, "c", "enter", "enter", "3", "enter")
+        assert app.screen is screen  # recorded at once: nobody passed over
+        assert app.game.records[-1].kind == "golden_age.contract"

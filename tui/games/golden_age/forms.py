@@ -1415,7 +1415,28 @@ class PurchasedActionForm(OperateForm):
         return _GAForm.describe(self, payload, entries, summary)
 
 
-class TechPenaltyForm(_GAForm):
+class _AfterPurchasesForm(_GAForm):
+    """A form of a later step of the End of Turn (a tech penalty, step 3; a contract, step 4): recorded while a CEO
+    may still buy or decline a purchased action (step 1), it ends step 1 and passes them over. The ledger lets it
+    (the steps go in order), and a newcomer's contract recorded while Cal and Dan were still to choose silently
+    took their purchased actions away: the form asks first, naming them."""
+
+    ASKS = "Asks first (y/n) while a CEO may still buy a purchased action"
+
+    def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
+        """Who the step passes over in step 1 (:func:`ledger.games.golden_age.purchase_next`), or ``None``."""
+        waiting = [self.name_of(seat) for seat in ga.purchase_next(self.state)]
+        if not waiting:
+            return None
+        names = f"{', '.join(waiting[:-1])} and {waiting[-1]}" if len(waiting) > 1 else waiting[0]
+        return (
+            f"{names} {'has' if len(waiting) == 1 else 'have'} not bought or declined a purchased action "
+            f"(End of Turn, step 1): this ends step 1 and passes {names} over (no purchased action this turn).\n"
+            f"The ledger records: {summary}.\n\nRecord it?"
+        )
+
+
+class TechPenaltyForm(_AfterPurchasesForm):
     """End of Turn, step 3: an airline's cities more than one Tech colour below its Tech Level."""
 
     KIND = "golden_age.tech_penalty"
@@ -1444,7 +1465,7 @@ class TechPenaltyForm(_GAForm):
         return {"airline": self.selected("airline", "the airline"), "cities": self.whole("cities", "the cities")}
 
 
-class ContractForm(_GAForm):
+class ContractForm(_AfterPurchasesForm):
     """End of Turn, step 4: a Contract card ($1-$5) played on a started airline."""
 
     KIND = "golden_age.contract"
