@@ -1662,6 +1662,41 @@ class FormScreen(BackdropModalScreen[bool]):
         else:
             self.update_live()
 
+    def on_key(self, event: events.Key) -> None:
+        """A letter or digit typed while a pick in the last list left the focus nowhere (the key line says "Enter:
+        record"): the banker has gone on to the next step. The step is recorded, as Enter records it, and the key
+        goes on to the screen that comes next, where it opens the next form (issue 13, nothing typed is lost: "b",
+        "o", Enter, then "b", "y", Enter for the next buyer, typed at once, lost the second "b" and "y" here, and the
+        next Enter recorded the first buy, so the keys after it were one player late). A step that asks first
+        (:meth:`confirm_question`) is not recorded by a letter: the banker is told that Enter records it."""
+        character = event.character
+        if (
+            self.focused is not None
+            or self._picked_last is None
+            or self.accepted is None
+            or not event.is_printable
+            or not character
+            or character == " "
+        ):
+            return
+        event.stop()
+        event.prevent_default()
+        payload, _entries, summary = self.accepted
+        if self.confirm_question(payload, summary) is not None:
+            self.app.bell()
+            self.notify(
+                f'"{character}" not typed: Enter records this step first (it asks), Esc cancels it.',
+                title="Not typed",
+                severity="warning",
+                timeout=6,
+                markup=False,
+            )
+            return
+        self.commit(payload)
+        hand_on = getattr(self.app, "hand_on", None)
+        if self.app.screen is not self and callable(hand_on):  # recorded, and the form closed
+            hand_on(event)
+
     def action_cancel(self) -> None:
         """Esc: the form closes at once if nothing was typed in it; else it asks first, answered by ``d`` (a
         newcomer's Esc, Esc closed an open list, then dropped a purchase typed for three players: issue 13,

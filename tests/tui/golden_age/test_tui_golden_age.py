@@ -1433,3 +1433,43 @@ async def test_a_contract_while_ceos_may_still_buy_an_action_asks_first_naming_t
         await type_fast(pilot, "c", "enter", "enter", "3", "enter")
         assert app.screen is screen  # recorded at once: nobody passed over
         assert app.game.records[-1].kind == "golden_age.contract"
+
+
+@run
+async def test_buys_typed_at_once_each_land_with_their_buyer(tmp_path: Path) -> None:
+    """A newcomer's try in tmux, buy 2 of the First Stock Round typed at once: "b", "o", Enter for Carla, then "b",
+    "g", Enter for Neal. The letter opens the last list, Enter picks in it and leaves the focus nowhere (the next
+    Enter records); the "b" and "g" typed there were lost, the next Enter recorded Carla's buy, and every key after
+    it landed one player late. A letter there records the step as Enter does and opens the next form with it."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        started = [
+            ("golden_age.found", {"player": seat, "airline": airline, "price": 5, "income": HOME[airline]})
+            for seat, airline in enumerate(("Green", "Orange", "Blue"), start=1)
+        ]
+        await stored_set_up(pilot, "Typed at once", *started)
+        screen = app.screen
+        before = records(app)
+        await type_fast(pilot, "b", "o", "enter", "b", "g", "enter", "enter")
+        assert app.screen is screen
+        assert records(app) == before + 2
+        assert [r.summary for r in app.game.records[-2:]] == ["Carla buys Orange at $5", "Neal buys Green at $5"]
+
+
+@run
+async def test_a_letter_after_the_last_pick_of_a_fly_records_nothing_and_says_so(tmp_path: Path) -> None:
+    """A Fly asks first: a letter typed after its last pick (the CEO's choice) does not record it. The banker is
+    told the letter was not typed and that Enter records the step; the form stays, nothing recorded."""
+    async with first_operating_action(tmp_path) as (app, pilot):
+        await keys(pilot, "f")
+        form = app.screen
+        assert isinstance(form, OperateForm) and form.query_one("#choice").display
+        form.query_one("#choice").focus()
+        await keys(pilot, "space", "enter")  # the first choice picked in the open list: the focus nowhere
+        assert form.focused is None and form.accepted is not None
+        await keys(pilot, "o")
+        assert app.screen is form and len(app.game.records) == 20
+        assert any('"o" not typed' in n.message for n in app._notifications)
+        await keys(pilot, "enter")  # Enter records it, asking first
+        assert isinstance(app.screen, ConfirmScreen)
