@@ -220,7 +220,8 @@ async def test_a_1930_game_from_the_start_screen_through_the_first_stock_round_a
         await pick(pilot, "1")  # Carla is CEO (2 tokens): choice 1, Full Dividend
         info = text(form.query_one("#fly-info"))
         assert "CEO: Carla" in info
-        assert "Income $28 → Dividend Level $4" in info
+        # the board's $28, not the $8 Green was started with: said, as a Fly income not on the books is
+        assert "Income $28 (not the $8 on the books: check the Income Track) → Dividend Level $4" in info
         assert "Carla 2×$4 = $8" in info  # shown before anything is confirmed
         assert "Full Dividend, $4 per token" in info  # the CEO Choices' words
         assert records(app) == before + 3
@@ -1473,3 +1474,20 @@ async def test_a_letter_after_the_last_pick_of_a_fly_records_nothing_and_says_so
         assert any('"o" not typed' in n.message for n in app._notifications)
         await keys(pilot, "enter")  # Enter records it, asking first
         assert isinstance(app.screen, ConfirmScreen)
+
+
+@run
+async def test_a_fly_income_not_the_one_on_the_books_is_said(tmp_path: Path) -> None:
+    """A newcomer's try: $6 typed as Red's income flown while the books held $4 (its last income typed); the Fly's
+    lines said only "Income $6 → Dividend Level $1". They now say it is not the income on the books, and say
+    nothing of it when the income shown is kept."""
+    async with first_operating_action(tmp_path) as (app, pilot):
+        await keys(pilot, "f")
+        form = app.screen
+        assert isinstance(form, OperateForm)
+        income = form.query_one("#income", Input)
+        books = int(income.value)
+        assert "on the books" not in drawn_words(app)
+        income.focus()
+        await keys(pilot, "ctrl+a", str(books + 2))
+        assert f"Income ${books + 2} (not the ${books} on the books: check the Income Track)" in drawn_words(app)

@@ -1262,6 +1262,15 @@ class OperateForm(_GAForm):
             options.append((f"{choice} {what} — {money(flight.per_token)}/token", choice))
         self.query_one("#choice", PickSelect).replace_options(options)
 
+    @staticmethod
+    def income_change(airline: ga.StockAirline, income: int) -> str:
+        """Words after a Fly's income that differs from the airline's on the books (its last income typed): a
+        newcomer typed $6 for Red, whose Income Track said $4, and nothing said the income flown was not the one
+        on the books. ``""`` when they agree."""
+        if income == airline.income:
+            return ""
+        return f" (not the {money(airline.income)} on the books: check the Income Track)"
+
     def fly_text(self, airline: ga.StockAirline) -> str:
         holders = ", ".join(f"{self.name_of(s)} {n}" for s, n in airline.holders) or "nobody"
         if airline.ceo:
@@ -1274,14 +1283,20 @@ class OperateForm(_GAForm):
             fields = self.fly_fields(airline)
             if "income" in fields:
                 level = ga.dividend_level(self.state.dividends, fields["income"])
-                lines.append(f"Income {money(fields['income'])} → Dividend Level {money(level)}")
+                lines.append(
+                    f"Income {money(fields['income'])}{self.income_change(airline, fields['income'])} → "
+                    f"Dividend Level {money(level)}"
+                )
             lines.append(
                 "The CEO's choice (1-5) sets the dividend per token (shown in its list)."
                 if airline.ceo
                 else "The Gates the board shows decide how it pays."
             )
             return "\n".join(lines)
-        lines.append(f"Income {money(flight.income)} → Dividend Level {money(flight.level)} · {flight.reason}")
+        lines.append(
+            f"Income {money(flight.income)}{self.income_change(airline, flight.income)} → "
+            f"Dividend Level {money(flight.level)} · {flight.reason}"
+        )
         paid = (
             " · ".join(f"{p.name} {p.tokens}×{money(flight.per_token)} = {money(p.amount)}" for p in flight.payouts)
             or "no holder"
