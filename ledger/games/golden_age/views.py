@@ -288,6 +288,31 @@ def action_choices(state: GoldenAgeState, seat: int, *, purchased: bool = False)
     return out
 
 
+def actions_not_offered(
+    state: GoldenAgeState, airline: str, *, purchased: bool = False
+) -> tuple[tuple[tuple[str, ...], str], ...]:
+    """Why the actions :func:`action_choices` leaves out for ``airline`` are not offered now: ``((actions, why),
+    ...)``, the actions (rulebook order) refused for the same reason grouped, each reason as
+    :func:`~ledger.games.golden_age.operation_phase.action_refusal` words it ("Blue has already flown this
+    turn"). Stand is left out of an End of Turn purchased action by the rule itself, not named here; an airline
+    not in the game: ``()``.
+
+    1930, Airline Operations (Upgrade, Open, Hub, Research, Fly, Stand); End of Turn, step 1. A newcomer's try:
+    Research was gone from the Action list once the airline had researched, and nothing said why.
+    """
+    found = state.airlines.get(airline)
+    if found is None:
+        return ()
+    reasons: dict[str, list[str]] = {}
+    for action in ACTIONS:
+        if purchased and action == "stand":
+            continue
+        refusal = action_refusal(state, found, action, purchased=purchased)
+        if refusal is not None:
+            reasons.setdefault(refusal.message, []).append(action)
+    return tuple((tuple(actions), why) for why, actions in reasons.items())
+
+
 @dataclass(frozen=True)
 class TurnSummary:
     """The dividend summary of one turn (``turn = turns + 1`` is the Final Flight).

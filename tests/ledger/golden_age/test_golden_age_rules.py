@@ -18,9 +18,11 @@ from golden_age_examples import FIRST_STOCK_ROUND
 
 from ledger.game import Game, GameSetup, rules_for
 from ledger.games.golden_age import (
+    ACTIONS,
     RULES,
     STARTING_MONEY,
     action_choices,
+    actions_not_offered,
     ceo_of,
     dividend_summary,
     fly_outcome,
@@ -1034,6 +1036,26 @@ def test_action_choices_offer_only_what_the_rules_allow():
     assert list(bought) == [a.name for a in t.state.airlines.values() if ceo_of(t.state, a.name) == 1]
     assert all("fly" not in actions and "stand" not in actions for actions in bought.values())  # all flown
     assert action_choices(t.state, 1) == {}  # no Operation Phase now
+
+
+def test_actions_not_offered_say_why_in_the_refusals_words():
+    """What action_choices leaves out, each with the reason action_refusal gives (a newcomer's Research was gone
+    from the list once done, and nothing said why): grouped by reason, in the rulebook's order; no Stand named for
+    a purchased action (never offered by End of Turn, step 1)."""
+    t = Table(3)
+    operation(t)  # Carla to act: Green's income $10, Tech White
+    before = dict(actions_not_offered(t.state, "Green"))
+    assert before[("upgrade", "open")] == "Green is at Tech Level White: it has no City Upgrade tiles to place"
+    assert ("hub",) in before and ("stand",) in before and not any("fly" in a for a in before)
+    offered = set(action_choices(t.state, 1)["Green"])
+    named = {a for actions in before for a in actions}
+    assert offered.isdisjoint(named) and offered | named == set(ACTIONS)  # every action: offered or said why
+    t.rec("operate", player=1, airline="Green", action="fly", choice=1)
+    assert dict(actions_not_offered(t.state, "Green"))[("fly",)] == "Green has already flown this turn"
+    t.operate_all()
+    bought = actions_not_offered(t.state, "Green", purchased=True)
+    assert not any("stand" in actions for actions, _why in bought)
+    assert actions_not_offered(t.state, "Nowhere") == ()
 
 
 def test_only_ceos_are_named_next():

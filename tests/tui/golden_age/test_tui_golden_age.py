@@ -1491,3 +1491,25 @@ async def test_a_fly_income_not_the_one_on_the_books_is_said(tmp_path: Path) -> 
         income.focus()
         await keys(pilot, "ctrl+a", str(books + 2))
         assert f"Income ${books + 2} (not the ${books} on the books: check the Income Track)" in drawn_words(app)
+
+
+@run
+async def test_the_action_form_says_why_an_action_is_not_offered(tmp_path: Path) -> None:
+    """A newcomer's try: Research was gone from the Action list once the airline had researched, and nothing said
+    why. Under the airline's line the form names what its list leaves out, in the ledger's words (Blue has flown
+    in round 3 of the sample: no Fly, and Tech Level White: no Upgrade, no Open)."""
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    game_id = import_sample(book, "golden-age-4p", 30)
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "o")
+        form = app.screen
+        assert isinstance(form, OperateForm) and form.query_one("#airline", Select).value == "Blue"
+        info = " ".join(text(form.query_one("#fly-info")).split())
+        assert "Not offered now:" in info and "Fly: Blue has already flown this turn" in info, info
+        assert "Upgrade, Open: Blue is at Tech Level White" in info, info
+        assert "fly" not in values(form, "action")
+    book.close()

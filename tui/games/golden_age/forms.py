@@ -1177,7 +1177,7 @@ class OperateForm(_GAForm):
             self.show_note("paid-after", f"extra {airline.tech_colour} tiles{each} (0-{ga.MAX_PAID_UPGRADES})")
         info = self.query_one("#fly-info", Static)
         if not fly or airline is None:
-            info.update(self.other_info(airline))
+            info.update("\n".join(line for line in (self.other_info(airline), self.not_offered(airline)) if line))
             return
         if self._choices_drawn:
             self.refresh_choices(airline)
@@ -1194,6 +1194,18 @@ class OperateForm(_GAForm):
         airline = self.airline(name) if isinstance(name, str) else None
         if airline is not None:
             self.refresh_choices(airline)
+
+    def not_offered(self, airline: ga.StockAirline | None) -> str:
+        """Which actions the Action list leaves out for ``airline``, and why, in the ledger's words
+        (:func:`ledger.games.golden_age.actions_not_offered`): a newcomer's Research was gone from the list once
+        the airline had researched, and nothing said why. ``""`` when every action is offered."""
+        if airline is None:
+            return ""
+        groups = ga.actions_not_offered(self.state, airline.name, purchased=self.HOW == "purchased")
+        said = "; ".join(
+            f"{', '.join(ACTION_LABELS.get(a, a).split(':')[0] for a in actions)}: {why}" for actions, why in groups
+        )
+        return f"Not offered now: {said}." if said else ""
 
     def other_info(self, airline: ga.StockAirline | None) -> str:
         if airline is None:
