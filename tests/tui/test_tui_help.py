@@ -145,6 +145,29 @@ async def test_the_keys_and_the_next_line_follow_the_moment_and_help_shows_this_
 
 
 @run
+async def test_the_help_of_a_tournament_game_keeps_its_lines_whole_at_80_columns(tmp_path: Path) -> None:
+    # a newcomer's try (issue 13): "Help · Air Empire, Tournament Game · Esc closes · type to search · ↑↓ PgUp"
+    # was cut at 80 columns, PgDn lost; the scroll keys are on the count line, which has room
+    app = make_app(tmp_path)
+    tournament = import_sample(app.book, "air-empire-tournament-3p", 4)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_game(tournament)
+        await pilot.pause()
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        lines = drawn_text(app).splitlines()
+        title = text(app.screen.query_one("#help-title"))
+        assert title == "Help · Air Empire, Tournament Game · Esc closes · type to search"
+        assert lines[0].strip() == title  # whole, in sight
+        assert lines[2].strip().endswith("lines · ↑↓ PgUp PgDn: scroll")
+        await keys(pilot, "maintenance")
+        count = drawn_text(app).splitlines()[2].strip()
+        assert "lines match “maintenance” · ↑↓ PgUp PgDn: scroll" in count
+
+
+@run
 async def test_the_list_of_games_offers_resume_and_archive_only_while_there_is_a_game(tmp_path: Path) -> None:
     """An empty book's list shows no Resume (Enter) nor Archive (d) in its footer: keys that can't be used now
     are not shown (issue 13); once a game is in the book, both are."""

@@ -553,8 +553,9 @@ class HelpScreen(Screen[None]):
         self._text = plain_text(self._sections)
         label = where_label(self.app, under)
         title = f"Help · {label}" if label else "Help · airbanker"
-        # Esc first after the title: in sight at 80 columns (a newcomer's try: the line was cut before it)
-        self.query_one("#help-title", Static).update(f"{title} · Esc closes · type to search · ↑↓ PgUp PgDn")
+        # Esc first after the title: in sight at 80 columns (a newcomer's try: the line was cut before it); the
+        # scroll keys on the count line, which has room ("Air Empire, Tournament Game" cut them at 80 columns)
+        self.query_one("#help-title", Static).update(f"{title} · Esc closes · type to search")
         # the first screenful now, the rest once it is painted: the help is on screen sooner
         self.show("", first=self.size.height or 24)
         self.call_after_refresh(lambda: self.show(self.query_one("#help-search", Input).value))
@@ -575,7 +576,7 @@ class HelpScreen(Screen[None]):
         lines = sum(len(s.lines) for s in found)
         total = sum(len(s.lines) for s in self._sections)
         count = f"{lines} of {total} lines match “{query.strip()}”" if query.strip() else f"{total} lines"
-        self.query_one("#help-count", Static).update(count)
+        self.query_one("#help-count", Static).update(f"{count} · ↑↓ PgUp PgDn: scroll")
         self.query_one("#help-scroll", VerticalScroll).scroll_home(animate=False)
 
     @property
