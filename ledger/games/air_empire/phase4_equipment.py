@@ -30,7 +30,7 @@ from .state import (
     take_oldest,
 )
 
-__all__ = ["purchase", "plane_sale", "purchase_shortfalls"]
+__all__ = ["purchase", "plane_sale", "purchase_shortfalls", "purchase_price"]
 
 
 def planes_words(props: int, supers: int) -> str:
@@ -38,6 +38,13 @@ def planes_words(props: int, supers: int) -> str:
     left out), ``"no plane"``."""
     parts = [f"{n} {kind}{'' if n == 1 else 's'}" for n, kind in ((props, "Prop Jet"), (supers, "Super Jet")) if n]
     return " and ".join(parts) or "no plane"
+
+
+def purchase_price(prop_jets: int, super_jets: int) -> int:
+    """What an order of planes from the Bank costs, whole dollars, before the Bank's supply is counted:
+    $2,500 a Prop Jet, $7,000 a Super Jet (Air Empire, Basic Game, Planes; line 4c). E.g. 2 Prop Jets and
+    1 Super Jet: $12,000."""
+    return prop_jets * PROP_JET_PRICE + super_jets * SUPER_JET_PRICE
 
 
 def purchase_shortfalls(state: AirEmpireState, payload: Mapping[str, Any]) -> list[tuple[int, int, int]]:

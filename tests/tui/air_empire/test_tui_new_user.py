@@ -10,13 +10,25 @@ from pathlib import Path
 from typing import Any
 
 from textual.widgets import Input, Select
-from tui_helpers import SIZE, drawn_text, drawn_words, form_setup, import_sample, keys, make_app, run, stored_game
+from tui_helpers import (
+    SIZE,
+    drawn_text,
+    drawn_words,
+    form_setup,
+    import_sample,
+    keys,
+    make_app,
+    note,
+    run,
+    stored_game,
+    text,
+)
 
 from ledger.game import GameSetup
 from tui.app import AirbankerApp
 from tui.base.widgets import ConfirmScreen
 from tui.games.air_empire.bids import BidsScreen
-from tui.games.air_empire.forms import FlightCostsForm, MaintenanceForm
+from tui.games.air_empire.forms import FlightCostsForm, MaintenanceForm, PurchaseForm
 from tui.games.air_empire.table import TableScreen
 from tui.screens.printing import PrintedScreen
 
@@ -276,3 +288,28 @@ async def test_a_digit_typed_in_an_empty_class_field_is_said_not_dropped_silentl
         assert screen.query_one("#cls", Input).value == ""
         await keys(pilot, "enter")  # the pass is still asked first
         assert screen.current == 1 and "The class is empty" in check_line(screen)
+
+
+@run
+async def test_a_refused_order_leaves_every_row_its_price(tmp_path: Path) -> None:
+    """A newcomer's try at 80x24: in the purchase form one order the ledger refuses (more than the player's
+    cash) blanked the Pays column of every row, the orders that stand too. Ann won Class A at $12,000 on
+    Chicago's $18,000: 1g $6,000, cash $15,000; she orders 2 Prop + 1 Super = $12,000. Cal, $9,000 cash,
+    orders 4 Prop Jets = $10,000: refused, and each row still shows what it costs."""
+    app: AirbankerApp = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await bids_on_chicago(pilot)
+        await keys(pilot, "a", "enter", "12000", "enter", *["enter"] * 5, "y")  # Ann alone bids (2 passes); recorded
+        assert isinstance(app.screen, TableScreen)
+        await keys(pilot, "p")
+        form = app.screen
+        assert isinstance(form, PurchaseForm)
+        await keys(pilot, "2", "enter", "1", "enter", "enter", "enter", "4")  # Ann 2P 1S, Bea none, Cal 4P
+        assert form.query_one("#prop_3", Input).value == "4"
+        live = " ".join(text(form.query_one("#form-live")).split())
+        assert live.startswith("Refused: Cal's order: Cal would pay $10,000 for 4 Prop Jets but has $9,000"), live
+        assert (note(form, "pays_1"), note(form, "pays_2"), note(form, "pays_3")) == ("$12,000", "", "$10,000")
+        assert "$12,000" in drawn_text(app)  # drawn, not only kept
+        await keys(pilot, "backspace", "3")  # $7,500: every order stands
+        assert (note(form, "pays_1"), note(form, "pays_3")) == ("$12,000", "$7,500")
+        assert text(form.query_one("#form-live")).startswith("Will record:")

@@ -882,12 +882,15 @@ class PurchaseForm(_PlayForm):
     def payload(self) -> dict[str, Any]:
         orders = []
         for p in self.active_players():
+            self.show_note(f"pays_{p.seat}", "")
+        for p in self.active_players():
             props = self.whole(f"prop_{p.seat}", "", required=False) or 0
             supers = self.whole(f"super_{p.seat}", "", required=False) or 0
             if props or supers:
                 orders.append({"player": p.seat, "prop_jets": props, "super_jets": supers})
-        for p in self.active_players():
-            self.show_note(f"pays_{p.seat}", "")
+                # each row's price while another row is refused too (a newcomer's try: one refused order
+                # blanked every row's Pays); what the Bank fills, when short, is what describe() shows
+                self.show_note(f"pays_{p.seat}", money(air_empire.purchase_price(props, supers)))
         if not orders:
             raise FormError("type the Prop Jets and Super Jets each player buys (blank = none)")
         return {"orders": orders}
