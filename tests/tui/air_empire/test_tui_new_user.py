@@ -313,3 +313,28 @@ async def test_a_refused_order_leaves_every_row_its_price(tmp_path: Path) -> Non
         await keys(pilot, "backspace", "3")  # $7,500: every order stands
         assert (note(form, "pays_1"), note(form, "pays_3")) == ("$12,000", "$7,500")
         assert text(form.query_one("#form-live")).startswith("Will record:")
+
+
+@run
+async def test_a_letter_typed_in_a_planes_field_is_said_not_dropped_silently(tmp_path: Path) -> None:
+    """A newcomer's try: the next bidder's class typed ahead ("C⏎8000⏎") fell into the planes' fields that an
+    amount without a row in the Flight Costs Table shows, and the letter was gone without a word. Ann bids
+    A $11,000 (no row: the rulebook knows only $12,000): a letter in Super Jets or Prop Jets is said, not used,
+    and she is still the one typing."""
+    app: AirbankerApp = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await bids_on_chicago(pilot)
+        await keys(pilot, "a", "enter", "11000", "enter")
+        assert screen.current == 0 and app.focused is screen.query_one("#supers", Input)
+        await keys(pilot, "c")
+        assert check_line(screen) == "Super Jets: a number of planes, digits only. Key not used."
+        assert screen.query_one("#supers", Input).value == ""
+        await keys(pilot, "1", "enter", "x")
+        assert check_line(screen) == "Prop Jets: a number of planes, digits only. Key not used."
+        assert screen.query_one("#props", Input).value == "" and screen.current == 0
+        await keys(pilot, "1")
+        assert "Key not used" not in check_line(screen)  # the line says the bid again once a digit is typed
+        screen.query_one("#amount", Input).focus()
+        await keys(pilot, "end", "k")
+        assert check_line(screen) == "Flight Costs: whole dollars, digits only. Key not used."
+        assert screen.query_one("#amount", Input).value == "11000"

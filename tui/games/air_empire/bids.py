@@ -113,6 +113,24 @@ class ClassInput(Input):
             said.set_class(True, "-refused")
 
 
+class FigureInput(MaskedInput):
+    """A secret figure of a bid (the Flight Costs, the Super Jets, the Prop Jets): digits only, masked. A key
+    it refuses is said on the banker's line, not only rung: a newcomer's try typed the next bidder's class
+    letter ahead, into the planes' fields shown for an amount the Flight Costs Table has no row for, and the
+    letter was gone without a word."""
+
+    def __init__(self, *, what: str, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.what = what
+
+    def restricted(self) -> None:
+        """Say on the banker's line that the key was not used, and what the field takes."""
+        super().restricted()
+        for said in self.screen.query("#bid-check").results(Static):
+            said.update(f"{self.what}. Key not used.")
+            said.set_class(True, "-refused")
+
+
 class BidsScreen(SecretBidsScreen):
     """Phase 1: type the secret bids in turn, reveal them together, then record."""
 
@@ -218,7 +236,8 @@ class BidsScreen(SecretBidsScreen):
             "Flight Costs",
             # not selected on focus: the class field hands its first digit on and focuses this one, and the
             # next digits typed would replace the selected first one ("a9000" came out as 000)
-            MaskedInput(
+            FigureInput(
+                what="Flight Costs: whole dollars, digits only",
                 id="amount",
                 restrict=DIGITS,
                 password=True,
@@ -236,10 +255,26 @@ class BidsScreen(SecretBidsScreen):
                 id="combo-note",
             )
             yield FieldRow(
-                "Super Jets", MaskedInput(id="supers", restrict=DIGITS, password=True, compact=True, classes="secret")
+                "Super Jets",
+                FigureInput(
+                    what="Super Jets: a number of planes, digits only",
+                    id="supers",
+                    restrict=DIGITS,
+                    password=True,
+                    compact=True,
+                    classes="secret",
+                ),
             )
             yield FieldRow(
-                "Prop Jets", MaskedInput(id="props", restrict=DIGITS, password=True, compact=True, classes="secret")
+                "Prop Jets",
+                FigureInput(
+                    what="Prop Jets: a number of planes, digits only",
+                    id="props",
+                    restrict=DIGITS,
+                    password=True,
+                    compact=True,
+                    classes="secret",
+                ),
             )
         yield PlainStatic("", id="bid-check", markup=False)
 
