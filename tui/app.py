@@ -462,6 +462,20 @@ class AirbankerApp(App[None]):
         return True
 
     # -- global actions (implemented in their modules) -----------------------------------
+    async def action_quit(self) -> None:
+        """Quit; first asking, when a form open has something typed in it (issue 13, nothing typed is lost
+        without a word: a newcomer's ctrl+q on a half-typed route card closed the app and the card was gone).
+        ``q``, or ctrl+q again, quits; with the terminal too small (its notice says "Ctrl+Q quits") at once."""
+        from tui.base.widgets import QuitQuestion
+
+        if isinstance(self.screen, QuitQuestion) or self.has_class("-too-small"):
+            self.exit()
+            return
+        if not any(typed_in(screen) for screen in self.screen_stack):
+            self.exit()
+            return
+        self.push_screen(QuitQuestion(), lambda quit_now: self.exit() if quit_now else None)
+
     def action_help(self) -> None:
         from tui.screens.help import HelpScreen
 
@@ -917,6 +931,28 @@ class AirbankerApp(App[None]):
             f"database; run `airbanker audit GAME` to check it. {where}"
         )
         self._close_messages_no_wait()
+
+
+def typed_in(screen: Screen[Any]) -> bool:
+    """Whether ``screen`` is a form (or the secret bids, or the new game) with something typed in it that is not
+    recorded: a field not empty, a bid typed, an undone action offered again filled in."""
+    from textual.widgets import Input, TextArea
+
+    from tui.base.secret_bids import SecretBidsScreen
+    from tui.base.widgets import FormScreen
+    from tui.screens.new_game import NewGameScreen
+
+    if isinstance(screen, NewGameScreen):
+        return screen.typed()
+    if isinstance(screen, SecretBidsScreen) and (screen.typed or screen.refill is not None):
+        return True
+    if isinstance(screen, FormScreen) and screen.refill is not None:
+        return True
+    if not isinstance(screen, (FormScreen, SecretBidsScreen)):
+        return False
+    return any(field.value for field in screen.query(Input)) or any(
+        area.text.strip() for area in screen.query(TextArea)
+    )
 
 
 def last_recorded(game: Game) -> str:

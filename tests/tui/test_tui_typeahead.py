@@ -217,3 +217,71 @@ async def test_a_search_no_option_holds_leaves_nothing_to_choose(tmp_path: Path)
         await pilot.press("backspace")  # not a search key: the list is still open, nothing chosen
         await pilot.pause()
         assert select.value is LiteralSelect.NULL
+
+
+@run
+async def test_ctrl_q_on_a_half_typed_form_asks_first_and_quits_on_q_or_ctrl_q_again(tmp_path: Path) -> None:
+    """A newcomer's try (issue 13, nothing typed is lost): ctrl+q on a route card half typed closed the app at
+    once and the card was gone. Now it asks; Esc goes back to the form as it was, ``q`` or ctrl+q again quits.
+    With nothing typed (the table, an empty form) ctrl+q quits at once, as before."""
+    from tui.base.widgets import QuitQuestion
+
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    game_id = import_sample(book, "air-empire-basic-4p", 8)  # Y1 Q2, Phase 1: the card to turn up
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await type_fast(pilot, "c", "Pittsburgh", "enter", "Cleveland")
+        form = app.screen
+        assert isinstance(form, RouteCardForm)
+        await keys(pilot, "ctrl+q")
+        assert isinstance(app.screen, QuitQuestion) and not app._exit
+        assert "What is typed in the open form is not recorded" in app.screen.question
+        await keys(pilot, "escape")
+        assert app.screen is form and not app._exit
+        assert [w.value for w in form.query(Input)][:2] == ["Pittsburgh", "Cleveland"]
+        await keys(pilot, "ctrl+q", "enter")  # Enter, meant for the form, does not quit
+        assert isinstance(app.screen, QuitQuestion) and not app._exit
+        await keys(pilot, "ctrl+q")
+        assert app._exit
+
+
+@run
+async def test_ctrl_q_with_nothing_typed_quits_at_once(tmp_path: Path) -> None:
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    game_id = import_sample(book, "air-empire-basic-4p", 8)
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "c")
+        assert isinstance(app.screen, RouteCardForm)
+        await keys(pilot, "ctrl+q")
+        assert app._exit
+
+
+@run
+async def test_ctrl_q_with_a_secret_bid_typed_asks_first(tmp_path: Path) -> None:
+    """The secret bids: one player's bid typed (hidden, not in any field any more) is something to lose too."""
+    from tui.base.widgets import QuitQuestion
+    from tui.games.air_empire.bids import BidsScreen
+
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    game_id = import_sample(book, "air-empire-basic-4p", 9)  # Y1 Q2, Phase 1: the card turned up, the bids next
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "b")
+        bids = app.screen
+        assert isinstance(bids, BidsScreen)
+        await keys(pilot, "enter", "enter")  # the first bidder passes: his field is empty again, his pass typed
+        assert bids.typed and not any(w.value for w in bids.query(Input))
+        await keys(pilot, "ctrl+q")
+        assert isinstance(app.screen, QuitQuestion) and not app._exit
+        await keys(pilot, "n")
+        assert app.screen is bids and bids.typed

@@ -749,6 +749,20 @@ def cancel_or_ask(screen: Screen[Any], typed: bool, question: str, yes: str = "D
     screen.app.push_screen(ConfirmScreen(question, yes, yes_key="d"), answered)
 
 
+class QuitQuestion(ConfirmScreen):
+    """ctrl+q while a form holds what was typed (:func:`typed_in`): quit only on ``q`` or ctrl+q again
+    (:meth:`tui.app.AirbankerApp.action_quit`); Esc or ``n`` goes back to the form as it was."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "Quit airbanker? What is typed in the open form is not recorded and is lost. Every action recorded "
+            "stays in the book.",
+            "Quit",
+            detail="ctrl+q again quits too.",
+            yes_key="q",
+        )
+
+
 class _FootLine(PlainStatic):
     """The live line or the keys, under a form's fields: when one grows or shrinks (a refusal wraps over more
     lines), the fields above get what is left of the box. (Two lines of the form's box itself, not a box of their
