@@ -946,9 +946,9 @@ def typed_in(screen: Screen[Any]) -> bool:
         return screen.typed()
     if isinstance(screen, SecretBidsScreen) and (screen.typed or screen.refill is not None):
         return True
-    if isinstance(screen, FormScreen) and screen.refill is not None:
-        return True
-    if not isinstance(screen, (FormScreen, SecretBidsScreen)):
+    if isinstance(screen, FormScreen):  # typed by the banker, as Esc asks (not what the form filled in itself)
+        return screen.banker_typed or screen.refill is not None
+    if not isinstance(screen, SecretBidsScreen):
         return False
     return any(field.value for field in screen.query(Input)) or any(
         area.text.strip() for area in screen.query(TextArea)
