@@ -589,3 +589,21 @@ async def test_a_form_takes_the_room_of_a_tall_terminal(tmp_path: Path) -> None:
         assert box.region.height == FORM_MAX_HEIGHT and body.max_scroll_y > 0
         assert box.region.y >= 1 and "╭" not in drawn_text(app).splitlines()[0]
         assert form.query_one("#form-keys").region.bottom <= box.region.bottom - 1  # its last key line is in the box
+
+
+@run
+async def test_the_latest_actions_mark_an_action_undone_next_to_its_number(tmp_path: Path) -> None:
+    """A newcomer's try at 120×36: "#7 (undone) Y1 Q2 route card: …" but "#3 Y1 Q1 · (undone) Planes bought: …",
+    the mark before the quarter on one line and after it on the next. It stands next to the number on every line."""
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    game_id = import_sample(book, "air-empire-basic-4p", 30)
+    undone = book.undo(game_id).seq - 1  # the last action, undone
+    book.close()
+    async with make_app(tmp_path).run_test(size=(120, 36)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.pause()
+        lines = str(pilot.app.screen.query_one("#recent").render()).splitlines()
+        assert any(line.startswith(f"#{undone} (undone) ") for line in lines), lines
+        assert not any(" (undone)" in line and not re.match(r"#\d+ \(undone\) ", line) for line in lines), lines

@@ -149,9 +149,11 @@ class GameTableScreen(Screen[None], Generic[StateT]):
             summary = in_words(self, rec.summary)
             when = rec.position.split(",", 1)[0]
             # "#3 Y1 Q1 · Denver bids", not "#3 Y1 Q1 · Y1 Q1 Denver bids"; an action undone says so, as in the journal
-            head = f"#{rec.seq}" if summary.startswith(f"{when} ") else f"#{rec.seq} {when} ·"
-            undone = "(undone) " if rec.kind not in GENERIC_KINDS and rec.seq not in in_force else ""
-            lines.append(f"{head} {undone}{summary}")
+            # (the mark next to the number every time: "#3 (undone) Y1 Q1 · Planes bought", a newcomer's try found it
+            # before the quarter on one line and after it on the next)
+            undone = " (undone)" if rec.kind not in GENERIC_KINDS and rec.seq not in in_force else ""
+            head = f"#{rec.seq}{undone}" if summary.startswith(f"{when} ") else f"#{rec.seq}{undone} {when} ·"
+            lines.append(f"{head} {summary}")
         shown = ["Latest actions (j: the journal)"] + [clip_words(line, width) for line in lines]
         part.update("\n".join(shown))
 
