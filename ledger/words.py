@@ -313,6 +313,10 @@ def refusal_words(
         if isinstance(error, BalanceMismatch)
         else field_words(error.field, game=game, players=players, payload=payload)
     )
+    if where[:1].islower() and not where.startswith("the ") and not any(where.startswith(n) for n in players if n):
+        # a field of the action begins the line as the form's label does: "Amount: must be at least $5,000", not
+        # "amount: ..." (a newcomer's try); a player's name, as typed, or "the 4th roll" is left as it is
+        where = where[:1].upper() + where[1:]
     message = text_words(error.message, game=game, players=players)
     line = f"{where}: {message}" if where else message
     if error.rule:

@@ -209,3 +209,16 @@ def test_1930_says_a_price_moved_by_the_technology_track_without_nested_parenthe
     """Stored "Blue $5 → $6 (Tech enters Yellow (Fly))" (kept for the audit) reads plainly on screen."""
     said = text_words("Blue $5 → $6 (Tech enters Yellow (Fly))", game="golden_age")
     assert said == "Blue $5 → $6 (Tech into Yellow by Fly)"
+
+
+def test_a_refusal_begins_with_its_field_as_the_forms_label_does() -> None:
+    """A newcomer's try: "Refused: amount: …" under a field labelled "Amount". A field of the action itself begins
+    the line with a capital; a player's name stays as typed (even "ann"), and "the 2nd roll" stays lower case."""
+    amount = RuleViolation("must be at least $5,000", field="amount", rule="Phase 3")
+    assert refusal_words(amount, game="air_empire", players=PLAYERS).startswith("Amount: must be at least $5,000")
+    merger = RuleViolation("is not the poorer", field="into", rule="Mergers")
+    assert refusal_words(merger, game="air_empire", players=PLAYERS).startswith("Merges into: ")  # as its label
+    lower = ("ann", "bea")
+    order = RuleViolation("must be at most 30", field="orders[0].super_jets", rule="Phase 4")
+    payload = {"orders": [{"player": 1, "super_jets": 40, "prop_jets": 0}]}
+    assert refusal_words(order, game="air_empire", players=lower, payload=payload).startswith("ann's order")

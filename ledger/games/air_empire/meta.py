@@ -195,8 +195,8 @@ WORDS: dict[str, str] = {
     "revenue.C": "Class C revenue",
     "count": "number of planes",
     "plane": "plane type",
-    "absorbed": "airline absorbed",
-    "into": "airline it merges into",
+    "absorbed": "Poorest (absorbed)",
+    "into": "Merges into",
 }
 
 #: What the summaries and memos say in the record's terms, as the screens say it

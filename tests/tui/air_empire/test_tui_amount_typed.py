@@ -45,7 +45,7 @@ async def test_a_revenue_still_being_typed_is_not_refused_until_it_is_left(tmp_p
 
         # 1800 left as it is: the refusal, as before, once the field is left
         await keys(pilot, "backspace", "shift+tab")
-        assert form.live_text.startswith("Refused: revenue: the revenue $1,800 is below the minimum Flight Costs")
+        assert form.live_text.startswith("Refused: Revenue: the revenue $1,800 is below the minimum Flight Costs")
         assert live_classes(form) == {"-refused"}
         # back in the field, typing again: not refused while a digit more could make it
         await keys(pilot, "tab", "backspace", "1808")  # the field's text is selected as it takes the focus
@@ -57,7 +57,7 @@ async def test_a_revenue_still_being_typed_is_not_refused_until_it_is_left(tmp_p
             assert form.live_text == TYPING
             await keys(pilot, record)
             assert isinstance(app.screen, RouteCardForm) and app.game.records == []
-            assert form.live_text.startswith("Refused: revenue: the revenue $1,800")
+            assert form.live_text.startswith("Refused: Revenue: the revenue $1,800")
             assert live_classes(form) == {"-refused"}
         # a Class A minimum retyped: 1 and 1200 are refused by the ledger, not while they are being typed
         await keys(pilot, "0")
@@ -77,10 +77,10 @@ async def test_a_revenue_still_being_typed_is_not_refused_until_it_is_left(tmp_p
         await keys(pilot, "backspace", "12000")
         form.query_one("#revenue", Input).focus()
         await keys(pilot, "backspace", "5000", "shift+tab")
-        assert form.live_text.startswith("Refused: revenue: the revenue $5,000 is below the minimum Flight Costs")
+        assert form.live_text.startswith("Refused: Revenue: the revenue $5,000 is below the minimum Flight Costs")
         form.query_one("#min_C", Input).focus()
         await keys(pilot, "backspace", "5000")
-        assert form.live_text.startswith("Refused: revenue: the revenue $5,000") and live_classes(form) == {"-refused"}
+        assert form.live_text.startswith("Refused: Revenue: the revenue $5,000") and live_classes(form) == {"-refused"}
         assert app.game.records == []
 
 
@@ -96,7 +96,7 @@ async def test_an_amount_no_digit_more_can_make_is_refused_as_typed(tmp_path: Pa
         form = app.screen
         assert isinstance(form, FormScreen) and isinstance(form.focused, Input) and form.focused.value == "5000"
         await keys(pilot, "backspace", "1")
-        assert form.live_text.startswith("Refused: amount: must be at least $5,000") and live_classes(form) == {
+        assert form.live_text.startswith("Refused: Amount: must be at least $5,000") and live_classes(form) == {
             "-refused"
         }
         asked: list[str] = []
@@ -107,10 +107,10 @@ async def test_an_amount_no_digit_more_can_make_is_refused_as_typed(tmp_path: Pa
 
         monkeypatch.setattr(widgets, "preview", counted)
         await keys(pilot, "backspace", "9")
-        assert form.live_text.startswith("Refused: amount:") and len(asked) > 1  # the live line's, and the tries
+        assert form.live_text.startswith("Refused: Amount:") and len(asked) > 1  # the live line's, and the tries
         asked.clear()
         await keys(pilot, "9")
-        assert form.live_text.startswith("Refused: amount:") and len(asked) == 1  # the live line's only
+        assert form.live_text.startswith("Refused: Amount:") and len(asked) == 1  # the live line's only
         monkeypatch.undo()
         await keys(pilot, "backspace", "backspace", "5")
         assert form.live_text == "Typing amount… checked once you leave the field or record"

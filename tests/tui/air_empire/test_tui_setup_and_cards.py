@@ -173,7 +173,7 @@ async def test_a_2_player_card_has_no_class_c(tmp_path: Path) -> None:
         # San Francisco, no adjacent city, A $10,000, B $8,000 — and C's $6,000 by habit
         await keys(pilot, "San Francisco", "enter", "enter", "10000", "enter", "8000", "enter", "6000", "enter")
         assert isinstance(app.screen, RouteCardForm) and app.game.records == []
-        assert form.live_text.startswith("Refused: revenue: the revenue $6,000 is below the minimum Flight Costs")
+        assert form.live_text.startswith("Refused: Revenue: the revenue $6,000 is below the minimum Flight Costs")
         assert "a 2-player card has no Class C: is $6,000 a Class C minimum typed by habit?" in drawn_words(app)
         # three revenues: one too many for two classes
         await keys(pilot, "backspace", "backspace", "backspace", "backspace", "20000 18000 6000")
