@@ -524,6 +524,9 @@ async def test_the_plane_sale_form_starts_on_how_many_for_the_highlighted_seller
         assert (form.query_one("#count", Input).value, form.query_one("#bid_2", Input).value) == ("2", "5000")
         # a newcomer's try: the bid showed one dot a digit ($900 "•••", $2,500 "••••"): a mask of fixed width
         assert str(form.query_one("#bid_2", Input).render_line(0).text).strip() == "•••"
+        # the count's note says how to reach the seller chosen for the banker (a newcomer's try: nothing said)
+        row = form.query_one("#count", Input).parent
+        assert row is not None and "· ↑ seller" in getattr(row, "note", "")
         # Up goes from field to field, a closed list too (it stayed on the Plane type list): up to the Seller
         form.query_one("#count", Input).focus()
         await keys(pilot, "up")

@@ -942,7 +942,13 @@ class PlaneSaleForm(_PlayForm):
                 compact=True,
             ),
         )
-        yield _row("How many", _num("count", placeholder="e.g. 2"), after="non-operating planes, one lot")
+        # the form starts here when the seller is chosen already (first_field): the note says how to reach him (Up or
+        # shift+Tab) past the type above (a newcomer's try: nothing said how to choose another seller)
+        yield _row(
+            "How many",
+            _num("count", placeholder="e.g. 2"),
+            after="non-operating, one lot · ↑ seller",
+        )
         yield PlainStatic("Bids, typed in turn and hidden (blank = no bid):", classes="info", markup=False)
         for p in players:
             yield _row(
