@@ -235,6 +235,31 @@ def test_the_journal_read_ahead_after_an_action_is_the_game_as_it_is_now(table: 
     assert table.book.balances(table.game_id) == table.after_last
 
 
+def test_a_journal_not_read_ahead_shows_at_once_and_its_rows_follow(table: Table) -> None:
+    """Issue 13, "Fast": a journal not read ahead (what was read forgotten) opens at once saying it is being read,
+    and its rows follow once the book is read, the cursor on the last line as always."""
+    app = table.app()
+    drawn: list[str] = []
+
+    async def body(pilot: Any) -> None:
+        app.game_id = table.game_id
+        await pilot.pause()
+        journal_module._READ.clear()
+        screen = JournalScreen()
+        await app.push_screen(screen)  # mounted, not yet read: the filters line says so
+        drawn.append(str(screen.query_one("#journal-filters", Static).render()))
+        assert not screen.query_one("#journal", JournalTable).row_count
+        await pilot.pause()
+        await pilot.pause()
+        rows = screen.query_one("#journal", JournalTable)
+        assert rows.row_count and rows.cursor_row == rows.row_count - 1
+        assert "Reading" not in str(screen.query_one("#journal-filters", Static).render())
+        assert journal_module.journal_read_ahead(app)
+
+    run(app, body)
+    assert drawn == ["Reading the journal…"], drawn
+
+
 def test_journal_keys_move_the_cursor_by_row_and_the_detail_follows(table: Table) -> None:
     app = table.app()
 

@@ -518,7 +518,7 @@ def read_journal(app: Any) -> tuple[list[_Row], JournalCounts, dict[int, tuple[i
         RuleViolation: the book cannot be read.
     """
     game = app.game
-    key = (id(app.book), app.game_id, id(game), len(game.records), app.locale, _millions(app))
+    key = _read_key(app)
     if _READ and _READ[0] == key:
         return _READ[1]  # type: ignore[no-any-return]
     journal = app.book.journal(app.game_id)
@@ -618,6 +618,17 @@ def read_journal(app: Any) -> tuple[list[_Row], JournalCounts, dict[int, tuple[i
 _READ: list[Any] = []
 
 
+def _read_key(app: Any) -> tuple[Any, ...]:
+    """What the journal read last must match to be drawn again unread: the book, the game as loaded, its number of
+    records, the locale and the unit."""
+    return (id(app.book), app.game_id, id(app.game), len(app.game.records), app.locale, _millions(app))
+
+
+def journal_read_ahead(app: Any) -> bool:
+    """Whether the open game's journal is read already (:func:`read_journal` returns it without reading the book)."""
+    return bool(_READ) and _READ[0] == _read_key(app)
+
+
 class JournalScreen(Screen[None]):
     """Every action with its entries, time and each player's running balance, newest last; filter by
     player and quarter, or search by text (a player, a kind of action, an amount, a note)."""
@@ -649,6 +660,7 @@ class JournalScreen(Screen[None]):
         self._search = ""
         self._drawn_search = ""
         self._search_timer: Timer | None = None
+        self._read = False  # the rows read from the book (:meth:`_load`)
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -662,12 +674,20 @@ class JournalScreen(Screen[None]):
 
     def on_mount(self) -> None:
         # the whole journal at once: the table renders only the lines on screen
-        if self._load():
-            self._draw()
         self.query_one("#journal", JournalTable).focus()
+        if journal_read_ahead(self.app):
+            if self._load():
+                self._draw()
+            return
+        # not read ahead (the first open of a game, a book changed elsewhere): the screen shows at once, saying so,
+        # and its rows follow as soon as the book is read (10-65 ms late in a long game: issue 13, "Fast"); keys
+        # typed meanwhile wait for them
+        self.query_one("#journal-filters", Static).update("Reading the journal…")
+        self.call_after_refresh(self.refresh_game)
 
     def on_resize(self) -> None:
-        if getattr(self, "_drawn_width", None) != self.size.width:
+        # (not before the journal is read: "0 actions" drawn over "Reading the journal…")
+        if self._read and getattr(self, "_drawn_width", None) != self.size.width:
             self._draw()
 
     # -- reading ---------------------------------------------------------------------------
@@ -685,6 +705,7 @@ class JournalScreen(Screen[None]):
         except RuleViolation as error:
             self.query_one("#journal-filters", Static).update(f"Cannot read the journal: {refusal_text(app, error)}")
             return False
+        self._read = True
         return True
 
     # -- drawing --------------------------------------------------------------------------
@@ -698,7 +719,10 @@ class JournalScreen(Screen[None]):
 
     def _draw(self) -> None:
         """Draw the rows read last that pass the filters, keeping the cursor on its action (at the end
-        when it was there, as when the journal opens)."""
+        when it was there, as when the journal opens). Nothing before the journal is read (a filter typed ahead
+        of the rows: they are drawn with it once read)."""
+        if not self._read:
+            return
         app: Any = self.app
         table = self.query_one("#journal", JournalTable)
         current = table.cursor_line
