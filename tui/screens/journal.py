@@ -858,7 +858,7 @@ class JournalScreen(Screen[None]):
     def action_filter_player(self) -> None:
         app: Any = self.app
         options = [(ALL, "Every player")] + [
-            (str(seat), f"{seat}. {name}") for seat, name in enumerate(app.game.setup.players, start=1)
+            (str(seat), f"{seat} {name}") for seat, name in enumerate(app.game.setup.players, start=1)
         ]
 
         def chosen(value: str | None) -> None:
@@ -1024,7 +1024,7 @@ class CountCashScreen(BackdropModalScreen[bool]):
             yield FieldRow(
                 "Player",
                 LiteralSelect(
-                    [(f"{s}. {n}", s) for s, n in enumerate(names, start=1)],
+                    [(f"{s} {n}", s) for s, n in enumerate(names, start=1)],
                     value=seat,
                     allow_blank=False,
                     id="count-player",
