@@ -934,25 +934,10 @@ class AirbankerApp(App[None]):
 
 
 def typed_in(screen: Screen[Any]) -> bool:
-    """Whether ``screen`` is a form (or the secret bids, or the new game) with something typed in it that is not
-    recorded: a field not empty, a bid typed, an undone action offered again filled in."""
-    from textual.widgets import Input, TextArea
-
-    from tui.base.secret_bids import SecretBidsScreen
-    from tui.base.widgets import FormScreen
-    from tui.screens.new_game import NewGameScreen
-
-    if isinstance(screen, NewGameScreen):
-        return screen.typed()
-    if isinstance(screen, SecretBidsScreen) and (screen.typed or screen.refill is not None):
-        return True
-    if isinstance(screen, FormScreen):  # typed by the banker, as Esc asks (not what the form filled in itself)
-        return screen.banker_typed or screen.refill is not None
-    if not isinstance(screen, SecretBidsScreen):
-        return False
-    return any(field.value for field in screen.query(Input)) or any(
-        area.text.strip() for area in screen.query(TextArea)
-    )
+    """Whether ``screen`` holds something typed that is not recorded, as the screen's own ``unsaved()`` says (a form,
+    the secret bids, the new game, count cash, the box's text): what its Esc asks about, ctrl+q asks about too."""
+    unsaved = getattr(screen, "unsaved", None)  # each screen that holds typing says, as its Esc asks
+    return bool(unsaved()) if callable(unsaved) else False
 
 
 def last_recorded(game: Game) -> str:

@@ -20,17 +20,26 @@ async def test_esc_on_a_typed_form_asks_and_d_drops_it(tmp_path: Path) -> None:
         await press_for(pilot, "loan")
         form = app.screen
         assert isinstance(form, FormScreen) and isinstance(form.focused, Input)
-        await keys(pilot, "5000", "escape")
+        opened = form.query_one("#amount", Input).value  # the loan the player may take, filled in by the form
+        await keys(pilot, "10000", "escape")
         question = app.screen
         assert isinstance(question, ConfirmScreen) and "Drop what was typed" in question.question
         await keys(pilot, "y")  # y records on the screens under it: here it only says which key drops
         assert app.screen is question
         await keys(pilot, "n")  # no: back to the form, the figure as typed
-        assert app.screen is form and form.query_one("#amount", Input).value == "5000"
+        assert app.screen is form and form.query_one("#amount", Input).value == "10000"
         await keys(pilot, "escape", "escape")  # Esc on the question is No, too
         assert app.screen is form
         await keys(pilot, "escape", "d")
         assert app.screen is table and records(app) == before
+        # typed, then put back as the form filled it in: nothing to drop, Esc closes at once
+        await press_for(pilot, "loan")
+        form = app.screen
+        assert isinstance(form, FormScreen)
+        await keys(pilot, "end", "9", "backspace")
+        assert form.query_one("#amount", Input).value == opened
+        await keys(pilot, "escape")
+        assert app.screen is table
 
 
 @run
@@ -43,11 +52,53 @@ async def test_esc_on_a_form_nothing_was_typed_in_closes_it_at_once(tmp_path: Pa
         assert isinstance(app.screen, FormScreen)
         await keys(pilot, "escape")
         assert app.screen is table
-        # a choice from a list only (what the form fills in from it is no typing): closes at once too
+        # a list the banker only opened and closed: nothing chosen, closes at once too
         await press_for(pilot, "loan")
+        assert isinstance(app.screen, FormScreen)
+        await keys(pilot, "shift+tab", "space", "escape", "escape")
+        assert app.screen is table
+
+
+@run
+async def test_esc_after_a_choice_in_a_list_asks_too(tmp_path: Path) -> None:
+    """A review's finding: Esc on the Air Fare flights form dropped seven cities chosen without a word. A choice
+    the banker made in a list counts as typed: Esc asks (here the plane sale's type, Prop Jet to Super Jet)."""
+    app, game_id = app_where_allowed(tmp_path, "air-empire-basic-4p", "air_empire.plane_sale")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        table = app.screen
+        await press_for(pilot, "sale")
         form = app.screen
         assert isinstance(form, FormScreen)
-        await keys(pilot, "shift+tab", "space", "down", "enter")
-        assert isinstance(form.query_one("#player"), Select)
+        plane = form.query_one("#plane", Select)
+        plane.focus()
+        await keys(pilot, "space", "down", "enter")
+        assert plane.value == "super_jet"
         await keys(pilot, "escape")
+        assert isinstance(app.screen, ConfirmScreen)
+        await keys(pilot, "d")
+        assert app.screen is table
+
+
+@run
+async def test_count_cash_typed_asks_before_esc_and_ctrl_q_drop_it(tmp_path: Path) -> None:
+    """A review's finding: Count cash dropped the amount typed on Esc without a word, and ctrl+q quit over it."""
+    from tui.base.widgets import QuitQuestion
+    from tui.screens.journal import CountCashScreen
+
+    app, game_id = app_where_allowed(tmp_path, "air-empire-basic-4p", "air_empire.loan")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        table = app.screen
+        await keys(pilot, "k")
+        count = app.screen
+        assert isinstance(count, CountCashScreen)
+        count.query_one("#count-amount", Input).focus()
+        await keys(pilot, "25", "escape")
+        assert isinstance(app.screen, ConfirmScreen) and "Drop the count typed" in app.screen.question
+        await keys(pilot, "n", "ctrl+q")
+        assert isinstance(app.screen, QuitQuestion)
+        await keys(pilot, "n")
+        assert app.screen is count
+        await keys(pilot, "escape", "d")
         assert app.screen is table

@@ -376,6 +376,11 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
             return self.stage == "reveal" and self.refusal is None
         return True
 
+    def unsaved(self) -> bool:
+        """Whether a bid is typed and not recorded: one stored for a bidder, or the bid being typed now (Esc and
+        ctrl+q ask before dropping them)."""
+        return bool(self.typed) or any(field.value.strip() for field in self.query(Input))
+
     def action_cancel(self) -> None:
         # the bids of an undo offered again (refill): the undo is recorded already, and Esc leaves them undone
         question = (
@@ -383,4 +388,4 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
             if self.refill is not None
             else "Drop the bids typed so far? Nothing is recorded."
         )
-        cancel_or_ask(self, bool(self.typed), question)
+        cancel_or_ask(self, self.unsaved(), question)

@@ -1121,17 +1121,53 @@ class FormScreen(BackdropModalScreen[bool]):
             first.focus()
         else:  # nothing to type: the body has the focus, as Textual's auto focus gave it (its keys scroll it)
             body.focus()
+        self.call_after_refresh(self._keep_as_opened)
 
-    #: whether the banker typed in a text field of the form (a field changed while it had the focus: not one the
-    #: form filled in, as a loan's amount from the player chosen, nor one filled from an undone action)
-    banker_typed = False
+    # -- what the banker typed: Esc and ctrl+q ask before dropping it -------------------------
+    @staticmethod
+    def _value_of(field: Widget) -> Any:
+        if isinstance(field, Input):
+            return field.value
+        if isinstance(field, TextArea):
+            return field.text
+        return field.value if isinstance(field, Select) else None
+
+    def _keep_as_opened(self) -> None:
+        """What every field held once the form was drawn (filled in by the form, or from an undone action)."""
+        self._as_opened = {id(f): self._value_of(f) for f in self.query("Input, TextArea, Select")}
 
     @on(Input.Changed)
     @on(TextArea.Changed)
-    def _note_typed(self, event: Input.Changed | TextArea.Changed) -> None:
-        field = event.input if isinstance(event, Input.Changed) else event.text_area
-        if field.has_focus:
-            self.banker_typed = True
+    @on(Select.Changed)
+    def _note_typed(self, event: Input.Changed | TextArea.Changed | Select.Changed) -> None:
+        """A field changed by the banker: while it (or its open list) has the focus. Not one the form fills in
+        itself (a loan's amount from the player chosen, a Fly's income from its airline)."""
+        field = event.input if isinstance(event, Input.Changed) else event.control
+        focused = self.focused
+        if focused is not None and (focused is field or field in focused.ancestors):
+            self._touch(field)
+
+    @on(LiteralSelect.Picked)
+    def _note_picked(self, event: LiteralSelect.Picked) -> None:
+        """An option the banker picked in a list (its value is set after this, the focus moved on)."""
+        self._touch(event.select)
+
+    def _touch(self, field: Widget) -> None:
+        touched: dict[int, Widget] = self.__dict__.setdefault("_touched", {})
+        touched[id(field)] = field
+
+    def unsaved(self) -> bool:
+        """Whether the form holds something the banker typed or chose that is not recorded: a field the banker
+        changed that differs from what it held when the form was drawn (typed, then erased: nothing). Esc asks
+        before dropping it, and so does ctrl+q (issue 13, "Nothing typed is lost")."""
+        opened: dict[int, Any] = getattr(self, "_as_opened", {})
+        touched: dict[int, Widget] = getattr(self, "_touched", {})
+        blank = {Input: "", TextArea: ""}
+        for key, field in touched.items():
+            before = opened.get(key, next((v for t, v in blank.items() if isinstance(field, t)), Select.NULL))
+            if self._value_of(field) != before:
+                return True
+        return False
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         self._restyle_row(event.widget)
@@ -1712,10 +1748,11 @@ class FormScreen(BackdropModalScreen[bool]):
             hand_on(event)
 
     def action_cancel(self) -> None:
-        """Esc: the form closes at once if nothing was typed in it; else it asks first, answered by ``d`` (a
-        newcomer's Esc, Esc closed an open list, then dropped a purchase typed for three players: issue 13,
-        "Nothing typed is lost"). Nothing is recorded either way."""
-        cancel_or_ask(self, self.banker_typed, "Drop what was typed in this form? Nothing is recorded.", "Drop it")
+        """Esc: the form closes at once if nothing was typed or chosen in it (:meth:`unsaved`); else it asks first,
+        answered by ``d`` (a newcomer's Esc, Esc closed an open list, then dropped a purchase typed for three
+        players; the Air Fare flights' seven cities chosen went the same way: issue 13, "Nothing typed is lost").
+        Nothing is recorded either way."""
+        cancel_or_ask(self, self.unsaved(), "Drop what was typed in this form? Nothing is recorded.", "Drop it")
 
 
 class FieldRow(Widget):

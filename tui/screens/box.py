@@ -709,6 +709,9 @@ class BoxEditScreen(Screen[bool]):
 
         self.app.push_screen(FindScreen(self.looked_for), found)
 
+    def unsaved(self) -> bool:
+        """Whether the box's text differs from what it was when opened (Esc and ctrl+q ask before dropping it)."""
+        return self.query_one("#box-text", TextArea).text != self.original
+
     def action_cancel(self) -> None:
-        typed = self.query_one("#box-text", TextArea).text != self.original
-        cancel_or_ask(self, typed, "Drop the changes typed? The box stays as it was.")
+        cancel_or_ask(self, self.unsaved(), "Drop the changes typed? The box stays as it was.")

@@ -46,7 +46,16 @@ from ledger.words import account_words, kind_title, text_words
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.dialogs import ChoiceScreen
 from tui.base.footer import Footer
-from tui.base.widgets import LIST_KEYS, NO_POINT, ConfirmScreen, FieldRow, LiteralSelect, PlainStatic, airbanker
+from tui.base.widgets import (
+    LIST_KEYS,
+    NO_POINT,
+    ConfirmScreen,
+    FieldRow,
+    LiteralSelect,
+    PlainStatic,
+    airbanker,
+    cancel_or_ask,
+)
 from tui.base.words import error_text, in_words, refusal_text
 
 ALL = "all"
@@ -1126,8 +1135,12 @@ class CountCashScreen(BackdropModalScreen[bool]):
         """ctrl+s, from the list or the amount: record, as in every form."""
         self.submit()
 
+    def unsaved(self) -> bool:
+        """Whether an amount counted is typed and not recorded (Esc and ctrl+q ask before dropping it)."""
+        return bool(self.query_one("#count-amount", Input).value.strip())
+
     def action_cancel(self) -> None:
-        self.dismiss(False)
+        cancel_or_ask(self, self.unsaved(), "Drop the count typed? Nothing is recorded.", "Drop it")
 
 
 # -- audit -------------------------------------------------------------------------------

@@ -821,6 +821,10 @@ class NewGameScreen(BackdropModalScreen[int | None]):
         fields = ["#title", *(f"#name_{seat}" for seat in range(1, MAX_SEATS + 1))]
         return any(self.query_one(f, Input).value.strip() for f in fields)
 
+    def unsaved(self) -> bool:
+        """Whether a title or a name is typed (Esc and ctrl+q ask before dropping them)."""
+        return self.typed()
+
     def action_cancel(self) -> None:
         """Esc: no game. With a title or names typed it asks first, as the bids form does (a newcomer's try: Esc
         on the form threw four names away without a word)."""

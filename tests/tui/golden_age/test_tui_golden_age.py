@@ -279,7 +279,7 @@ async def test_a_1930_game_from_the_start_screen_through_the_first_stock_round_a
         await pick(pilot, "Yellow")
         # no Fly (flown), no Hub (income $12: Hubs come at $26), no Upgrade or Open (Tech White), no Stand
         assert values(form, "action") == ["expand", "relocate", "research"]
-        await keys(pilot, "escape")
+        await keys(pilot, "escape", "d")  # Yellow picked: Esc asks first, d drops
         assert isinstance(app.screen, GoldenAgeScreen)
 
     expected = {"bank": -15, "p1:cash": 10, "p2:cash": 3, "p3:cash": 2}
@@ -482,7 +482,7 @@ async def test_the_tables_of_the_last_1930_game_are_offered_again(tmp_path: Path
         assert found.query_one("#airline").value == "Green" and found.query_one("#income").value == "8"
         assert f"$ as in game {first} “Last week”: check it" in note(found, "income-after")
         # the other games are read after the form's first frame: f then Esc typed at once still leave the table
-        await keys(pilot, "escape")
+        await keys(pilot, "escape", "d")  # Green picked: Esc asks first, d drops
         table = app.screen
         await type_fast(pilot, "f", "escape")
         assert app.screen is table

@@ -1014,9 +1014,11 @@ class PlaneSaleForm(_PlayForm):
         return "Bids typed (hidden); ctrl+s reveals them and asks to record."
 
     def action_cancel(self) -> None:
-        """Esc asks before dropping bids already typed (nothing is recorded either way)."""
-        typed = any(self.text(f"bid_{p.seat}") for p in self.active_players())
-        cancel_or_ask(self, typed, "Drop the bids typed so far? Nothing is recorded.")
+        """Esc asks before dropping bids already typed, or anything else the banker typed or chose (nothing is
+        recorded either way)."""
+        bids = any(self.text(f"bid_{p.seat}") for p in self.active_players())
+        question = "Drop the bids typed so far?" if bids else "Drop what was typed in this form?"
+        cancel_or_ask(self, bids or self.unsaved(), f"{question} Nothing is recorded.")
 
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
         # the winner stays hidden until the banker asks to record (the bids are secret)
