@@ -195,3 +195,33 @@ async def test_a_letter_typed_again_cycles_before_any_search_and_skips_the_blank
         await pilot.pause()
         assert await highlighted("c") == "Cal"
         assert await highlighted("c") == "Cal"  # the only name beginning with c: the blank line is not one
+
+
+class _Accented(App[None]):
+    def compose(self) -> ComposeResult:
+        names = ("Ann", "Bea", "Çelik", "Zoë")
+        yield LiteralSelect([(name, index) for index, name in enumerate(names)], id="player", prompt="choose")
+
+
+@run
+async def test_a_letter_finds_a_name_with_an_accent() -> None:
+    """A review: on the Air Empire sample's "Who pays" list, "c" (for Çelik) matched nothing, moved on to the next
+    field and was lost. The search drops accents: "c" opens the list on Çelik, "zoe" finds Zoë."""
+    app = _Accented()
+    async with app.run_test(size=(40, 12)) as pilot:
+        await pilot.pause()
+        player = app.query_one("#player", LiteralSelect)
+        player.focus()
+        await pilot.pause()
+        assert player.offers("c") and player.offers("e")
+        await pilot.press("c")
+        await pilot.pause()
+        overlay = player._list
+        assert player.expanded and overlay is not None and overlay.highlighted is not None
+        assert str(player._options[overlay.highlighted][0]) == "Çelik"
+        await pilot.press("escape", "z", "o", "e")
+        await pilot.pause()
+        assert overlay.highlighted is not None and str(player._options[overlay.highlighted][0]) == "Zoë"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert player.value == 3

@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import re
+import unicodedata
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, TypeVar, cast, overload
 
@@ -179,6 +180,12 @@ def _literal_options(options: Iterable[tuple[Any, _V]]) -> list[tuple[Any, _V]]:
     return [(plain(label) if isinstance(label, str) else label, value) for label, value in options]
 
 
+def folded(text: str) -> str:
+    """``text`` as a list's search compares it: casefolded, accents dropped ("Çelik" is found by "c", "Zoë" by
+    "zoe": a review found "c" lost on a list holding Çelik)."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text.casefold()) if not unicodedata.combining(c))
+
+
 class _SearchOverlay(SelectOverlay):
     """Textual's list of a Select, keeping the letter that opened it: the list clears its search when it
     takes the focus, which it does just after the first letter typed on the closed list has searched
@@ -194,7 +201,7 @@ class _SearchOverlay(SelectOverlay):
         option it begins (1930's actions: "r" Relocate, "r" again Research, a third time Relocate again);
         before, "rr" matched nothing and left nothing highlighted, and Enter did nothing (a newcomer's try)."""
         await super()._on_key(event)
-        query = self._search_query.casefold()
+        query = folded(self._search_query)
         if not query:
             return
         # a letter typed again goes to the next option it begins before any search of the pair (a review: with
@@ -208,16 +215,16 @@ class _SearchOverlay(SelectOverlay):
     def _find_search_match(self, query: str) -> int | None:
         """Textual's search (the option holding ``query`` earliest in its label), the blank line (its prompt,
         "choose") left out: "c" went to it (a review)."""
-        query = query.casefold()
+        query = folded(query)
         found = [(label.find(query), index) for index, label in self._labels() if query in label]
         return min(found)[1] if found else None
 
     def _labels(self) -> list[tuple[int, str]]:
-        """Each option's index and label (casefolded), in the list's order; the blank line of a list that may be
-        left blank (its prompt) is not one of them."""
+        """Each option's index and label (:func:`folded`), in the list's order; the blank line of a list that may
+        be left blank (its prompt) is not one of them."""
         blank = isinstance(self.parent, Select) and bool(getattr(self.parent, "_allow_blank", False))
         return [
-            (index, (option.prompt.plain if isinstance(option.prompt, Text) else str(option.prompt)).casefold())
+            (index, folded(option.prompt.plain if isinstance(option.prompt, Text) else str(option.prompt)))
             for index, option in enumerate(self._options)
             if not (blank and index == 0)
         ]
@@ -476,9 +483,9 @@ class LiteralSelect(Select[_V]):
         """Whether some option could be meant by typing ``character``: a letter anywhere in an option, as the
         search finds it ("p" of "Minor Airport"), a digit only where a word starts ("7" of "Boeing 747", "1"
         of "1 Carla"; not the "7" of a price, "Blue · may start at $3–$7")."""
-        wanted = character.casefold()
+        wanted = folded(character)
         for prompt, _value in self._options:
-            text = (prompt.plain if isinstance(prompt, Text) else str(prompt)).casefold()
+            text = folded(prompt.plain if isinstance(prompt, Text) else str(prompt))
             if not wanted.isdigit():
                 if wanted in text:
                     return True
