@@ -103,7 +103,7 @@ def purchase(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[En
             continue
         want_prop, want_super = orders[seat]
         got_prop, got_super = min(want_prop, bank_prop), min(want_super, bank_super)
-        cost = got_prop * PROP_JET_PRICE + got_super * SUPER_JET_PRICE
+        cost = purchase_price(got_prop, got_super)
         player = state.player(seat)
         if cost > _cash(state, seat):
             # an order the Bank cannot fill whole is filled as far as it goes (Reminder Rules 4): said, or the
@@ -138,7 +138,7 @@ def purchase(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[En
             recap["4a"] = (recap.get("4a") or 0) + props * PROP_JET_PRICE
         if supers:
             recap["4b"] = (recap.get("4b") or 0) + supers * SUPER_JET_PRICE
-        recap["4c"] = (recap.get("4c") or 0) + props * PROP_JET_PRICE + supers * SUPER_JET_PRICE
+        recap["4c"] = (recap.get("4c") or 0) + purchase_price(props, supers)
         player.pending_5b += props * PROP_JET_MAINTENANCE + supers * SUPER_JET_MAINTENANCE
         player.pending_5b_entered = True
         player.idle_prop += props
@@ -149,7 +149,7 @@ def purchase(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[En
                 f"{quarter_label(state.quarter)} line 4c: {player.name} buys {props} Prop Jets, {supers} Super Jets",
                 f"p{seat}:cash",
                 "bank",
-                props * PROP_JET_PRICE + supers * SUPER_JET_PRICE,
+                purchase_price(props, supers),
             )
         )
     state.bank_prop, state.bank_super = bank_prop, bank_super
