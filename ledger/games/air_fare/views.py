@@ -251,9 +251,10 @@ def short_players(state: AirFareState) -> list[ShortPlayer]:
     return out
 
 
-def short_after_paying(state: AirFareState, seat: int, amount: int) -> ShortPlayer | None:
-    """``seat`` as :func:`short_players` would show him once ``amount`` ($M) leaves his cash (a bank loan
-    repaid, say), while his dues are outstanding in the raise-money step; ``None`` when he has none.
+def short_after_repaying(state: AirFareState, seat: int, amount: int) -> ShortPlayer | None:
+    """``seat`` as :func:`short_players` would show him once he repays ``amount`` ($M) of his bank loan, while his
+    dues are outstanding in the raise-money step: his cash down by ``amount``, his room to borrow up by as much;
+    ``None`` when he has no dues outstanding.
 
     Revenue Phase: "Pay interest on loans. If you cannot pay, you go bankrupt and lose the game"; Raise Money
     Fast lets him repay loans at any time, so a repayment may leave him short of his dues again: the
@@ -262,7 +263,7 @@ def short_after_paying(state: AirFareState, seat: int, amount: int) -> ShortPlay
     short = next((p for p in short_players(state) if p.seat == seat), None)
     if short is None:
         return None
-    return replace(short, cash=short.cash - amount)
+    return replace(short, cash=short.cash - amount, loan_room=short.loan_room + amount)
 
 
 def next_step(state: AirFareState) -> str:

@@ -631,11 +631,13 @@ def test_what_a_payment_leaves_of_the_dues_outstanding() -> None:
     game = issue_example()
     game.record("air_fare.revenue", {})
     game.record("air_fare.sale", {"player": 1, "card": 1})  # the 737 at base cost: $14M + $25M = $39M for $20M due
-    covered = air_fare.short_after_paying(game.state, 1, 19)  # $20M left: the dues still covered
+    covered = air_fare.short_after_repaying(game.state, 1, 19)  # $20M left: the dues still covered
+    before = next(p for p in air_fare.short_players(game.state) if p.seat == 1)
+    assert covered is not None and covered.loan_room == before.loan_room + 19  # repaid: room to borrow again
     assert covered is not None and (covered.owes, covered.cash, covered.short) == (20, 20, 0)
-    again = air_fare.short_after_paying(game.state, 1, 25)  # $14M left: $6M short again
+    again = air_fare.short_after_repaying(game.state, 1, 25)  # $14M left: $6M short again
     assert again is not None and (again.owes, again.cash, again.short) == (20, 14, 6)
-    assert air_fare.short_after_paying(game.state, 2, 10) is None  # Bea paid her dues: none outstanding
+    assert air_fare.short_after_repaying(game.state, 2, 10) is None  # Bea paid her dues: none outstanding
     assert cash(game, 1) == 39  # nothing was paid out
 
 

@@ -1278,7 +1278,7 @@ class RepayForm(LoanForm):
         seat, amount = payload.get("player"), payload.get("amount")
         after = None
         if isinstance(seat, int) and isinstance(amount, int):
-            after = af.short_after_paying(self.state, seat, amount)  # the ledger says what the repayment leaves
+            after = af.short_after_repaying(self.state, seat, amount)  # the ledger says what the repayment leaves
         if after is None or not after.short or not isinstance(amount, int):
             return super().confirm_question(payload, summary)
         return (
