@@ -503,8 +503,9 @@ class DestinationSelect(PickSelect):
         """The open list beside the closed one, from the plane's own row down, over the landing notes only: the
         labels and the cities chosen for the other planes stay in sight, and so does the plane being flown (a
         live table at 80x24: the list below the row hid the next planes' rows the banker was reading). Where the
-        room to the right is too narrow for the cities' names the list moves left as far as it must, then
-        starts a line lower, clear of the row being edited. The height is the base list's (clear of the keys)."""
+        room to the right is too narrow for the cities' names (80 columns) the list moves left as far as it must,
+        then starts a line lower, clear of the row being edited: the planes' names stay in sight, the ends of the
+        cities chosen for the next planes may not. The height is the base list's (clear of the keys)."""
         super()._fit_list(overlay)
         # an edge tells the open list apart from the closed lists of the other planes beside it
         overlay.styles.border_left = ("outer", Color.parse(self.app.theme_variables.get("accent", "blue")))
@@ -516,9 +517,9 @@ class DestinationSelect(PickSelect):
         y = int(overlay.styles.offset.y.value)
         if room >= width:
             overlay.styles.offset = (self.region.width, y - 1 if y > 0 else y)
-            if y > 0:  # from the row itself down: one line more of room below
-                most = overlay.styles.max_height
-                overlay.styles.max_height = int(most.value if most is not None else 1) + 1
+            most = overlay.styles.max_height
+            if y > 0 and most is not None:  # from the row itself down: one line more of room below (none set: none)
+                overlay.styles.max_height = int(most.value) + 1
         else:
             overlay.styles.offset = (max(0, row.right - width - self.region.x), y)
 
