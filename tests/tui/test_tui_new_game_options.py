@@ -103,7 +103,7 @@ def test_the_options_line_names_what_fits_then_how_many_more() -> None:
     labels = ["Landing revenue", "Landing order at a city", "Flight origin", "Percentages"]
     assert options_line(labels, 200) == "↓ Options below: " + ", ".join(labels)
     assert options_line(labels, 70) == "↓ Options below: Landing revenue, Landing order at a city and 2 more"
-    assert options_line(labels, 10) == "↓ Options below: 4"
+    assert options_line(labels, 10) == "↓ 4 options below"  # not even one label fits: how many
 
 
 def test_snapshot_new_basic_game(book: Book, tmp_path: Path, snap_compare: Any) -> None:

@@ -356,7 +356,7 @@ def options_line(labels: list[str], width: int) -> str:
         line = head + ", ".join(labels[:shown]) + (f" and {more} more" if more else "")
         if cell_len(line) <= width:
             return line
-    return f"{head}{len(labels)}"
+    return f"↓ {len(labels)} options below"
 
 
 class NewGameScreen(BackdropModalScreen[int | None]):
