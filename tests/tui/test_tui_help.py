@@ -48,7 +48,7 @@ def test_a_form_has_the_keys_it_inherits_from_form_screen() -> None:
     for cls in forms:
         assert inherited <= {b.key for b in class_bindings(cls)}, cls  # inherited, or bound again by the form
     assert any("form_record" in {b.id for b in class_bindings(cls)} for cls in forms)
-    assert {"open_game", "form_record", "confirm_yes"} <= binding_ids()
+    assert {"open_game", "form_record", "confirm_yes", "confirm_drop", "confirm_quit"} <= binding_ids()
 
 
 def _footer(app: Any) -> set[str]:

@@ -679,7 +679,12 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         Binding("y", "yes", "Yes", id="confirm_yes"),
         Binding("enter", "enter", "Yes", id="confirm_enter", show=False),
         Binding("n,escape", "answer(False)", "No", id="confirm_no"),
+        # the keys of the questions answered by a key of their own (:attr:`yes_key`), each with its id for a keymap
+        Binding("d", "own_key('d')", "Drop", id="confirm_drop"),
+        Binding("q", "own_key('q')", "Quit", id="confirm_quit"),
     ]
+    #: the binding of each key of its own a question may be answered by (:attr:`yes_key`)
+    OWN_KEYS: ClassVar[dict[str, str]] = {"d": "confirm_drop", "q": "confirm_quit"}
 
     def __init__(
         self, question: str, yes: str = "Yes", *, detail: str = "", strict: bool = False, yes_key: str = "y"
@@ -689,11 +694,25 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         self.yes = yes
         self.detail = detail
         self.strict = strict
+        if yes_key != "y" and yes_key not in self.OWN_KEYS:
+            raise ValueError(f"a question is answered by y or by one of {sorted(self.OWN_KEYS)}, not {yes_key!r}")
         self.yes_key = yes_key
-        if yes_key != "y":
-            self._bindings.bind(yes_key, "answer(True)", yes)
         # the footer names this question's own yes (not "Yes"), and no y when y does not answer it
         self._relabel("confirm_yes", description=yes, show=yes_key == "y")
+        if yes_key in self.OWN_KEYS:
+            self._relabel(self.OWN_KEYS[yes_key], description=yes)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The keys of its own (d, q) answer only the question they are the key of (:attr:`yes_key`): elsewhere
+        they are neither shown nor taken."""
+        if action == "own_key":
+            return parameters == (self.yes_key,)
+        return True
+
+    def action_own_key(self, key: str) -> None:
+        """``d`` or ``q``: yes, on the question it answers (:meth:`check_action`)."""
+        if key == self.yes_key:
+            self.dismiss(True)
 
     def _relabel(self, binding_id: str, **changes: Any) -> None:
         """This question's copy of the key ``binding_id`` with ``changes`` (its label, whether the footer shows it)."""
