@@ -52,6 +52,7 @@ if TYPE_CHECKING:  # ledger.game imports pydantic: the first frame does without
 
 __all__ = [
     "NO_POINT",
+    "SearchOverlay",
     "money",
     "cancel_or_ask",
     "plain",
@@ -186,7 +187,7 @@ def folded(text: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", text.casefold()) if not unicodedata.combining(c))
 
 
-class _SearchOverlay(SelectOverlay):
+class SearchOverlay(SelectOverlay):
     """Textual's list of a Select, keeping the letter that opened it: the list clears its search when it
     takes the focus, which it does just after the first letter typed on the closed list has searched
     (issue 13: "mi" searched "i", the first letter lost)."""
@@ -250,7 +251,7 @@ class _SearchOverlay(SelectOverlay):
 
 
 #: the lines that say a form's (or a secret bids screen's) keys, which an open list stops above
-#: (:meth:`LiteralSelect._fit_list`)
+#: (:meth:`LiteralSelect.fit_list`)
 KEY_LINES = "#form-keys, #bids-keys, #count-keys, #new-keys"
 #: an open list's height (lines) at most, as Textual's Select (its SelectOverlay's max-height)
 LIST_MOST_ROWS = 12
@@ -313,7 +314,7 @@ class LiteralSelect(Select[_V]):
         #: the options as last given (labels as given, before they are made literal), to tell a change
         self._given: list[tuple[Any, _V]] = given
         #: the open list, once it has been opened (:meth:`open_list`)
-        self._list: _SearchOverlay | None = None
+        self._list: SearchOverlay | None = None
         self._list_mounted: AwaitMount | None = None
         #: the label of the option chosen, as given (a Text), or ``Select.NULL`` for the prompt
         self._label: Any = Select.NULL
@@ -322,10 +323,10 @@ class LiteralSelect(Select[_V]):
         kwargs["compact"] = True
         super().__init__(_literal_options(given), **kwargs)
 
-    async def open_list(self) -> _SearchOverlay:
+    async def open_list(self) -> SearchOverlay:
         """The open list (Textual's OptionList of a Select), mounted and filled the first time it is wanted."""
         if self._list is None:
-            overlay = _SearchOverlay(type_to_search=self._type_to_search)
+            overlay = SearchOverlay(type_to_search=self._type_to_search)
             overlay.compact = self.compact
             self._list = overlay
             self._list_mounted = self.mount(overlay)
@@ -383,7 +384,7 @@ class LiteralSelect(Select[_V]):
             self.call_later(self.action_show_overlay)
             return
         if expanded and overlay is not None:
-            self._fit_list(overlay)
+            self.fit_list(overlay)
         self.set_class(expanded, "-expanded")
         self.refresh()
         if not expanded or overlay is None:
@@ -395,7 +396,7 @@ class LiteralSelect(Select[_V]):
         self._highlight_value()
         overlay.scroll_to_highlight()
 
-    def _fit_list(self, overlay: _SearchOverlay) -> None:
+    def fit_list(self, overlay: SearchOverlay) -> None:
         """The open list clear of its form's key line: below the closed list when all its options fit there (12 lines
         at most, as Textual's), else on the side with more room, below or above (under the screen's top line, the
         notices'), as high as that room. At 80x24 a long list drew over the key line that says how to work it; a
@@ -473,6 +474,10 @@ class LiteralSelect(Select[_V]):
             return
         self._given = given
         super().set_options(_literal_options(given))
+
+    def labels(self) -> list[str]:
+        """The options' labels as given (as typed: never markup), in the list's order, without its prompt."""
+        return [str(label) for label, _value in self._given]
 
     @on(SelectOverlay.UpdateSelection)
     def _announce_pick(self, _event: SelectOverlay.UpdateSelection) -> None:
@@ -820,7 +825,7 @@ NO_FIELDS_KEYS = "Enter or ctrl+s: record · Esc: cancel"
 #: or the form offers an action undone again, to change it: Enter then opens it (shift+Tab back onto a sale's card
 #: list and Enter recorded the sale, a newcomer's try). Enter in the open list chooses and leaves the focus nowhere,
 #: so that the next Enter records: the line then says so. An open list ends above the key line
-#: (:meth:`LiteralSelect._fit_list`).
+#: (:meth:`LiteralSelect.fit_list`).
 LIST_KEYS = {
     "list": "Space or ↓: open list · Enter: take the one shown, next · ctrl+s: record",
     "blank list": "Space, ↓ or Enter: open the list · ctrl+s: record · Esc: cancel",

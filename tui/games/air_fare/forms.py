@@ -42,8 +42,8 @@ from tui.base.widgets import (
     FormError,
     MaskedInput,
     PlainStatic,
+    SearchOverlay,
     StepForm,
-    _SearchOverlay,
     cash_received,
     form_row as _row,
     number_input as _num,
@@ -499,18 +499,18 @@ class DestinationSelect(PickSelect):
         if self._allow_blank and self._list is not None and self._list.is_mounted:
             self._list.disable_option_at_index(0)
 
-    def _fit_list(self, overlay: _SearchOverlay) -> None:
+    def fit_list(self, overlay: SearchOverlay) -> None:
         """The open list beside the closed one, from the plane's own row down, over the landing notes only: the
         labels and the cities chosen for the other planes stay in sight, and so does the plane being flown (a
         live table at 80x24: the list below the row hid the next planes' rows the banker was reading). Where the
         room to the right is too narrow for the cities' names (80 columns) the list moves left as far as it must,
         then starts a line lower, clear of the row being edited: the planes' names stay in sight, the ends of the
         cities chosen for the next planes may not. The height is the base list's (clear of the keys)."""
-        super()._fit_list(overlay)
+        super().fit_list(overlay)
         # an edge tells the open list apart from the closed lists of the other planes beside it
         overlay.styles.border_left = ("outer", Color.parse(self.app.theme_variables.get("accent", "blue")))
         row = self.parent.region if isinstance(self.parent, Widget) else self.screen.region
-        labels = [cell_len(self.prompt), *(cell_len(str(label)) for label, _value in self._given)]
+        labels = [cell_len(self.prompt), *(cell_len(label) for label in self.labels())]
         width = max(labels) + overlay.styles.gutter.width
         overlay.styles.width = width
         room = row.right - self.region.right
