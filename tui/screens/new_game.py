@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 import secrets
-from typing import Any
+from typing import Any, ClassVar
 
 from rich.cells import cell_len
 from textual import events, on
@@ -122,6 +122,10 @@ class NewGameForm:
     for every game, shown for the chosen one), the options read from them, and the line that
     says the setup is ready. :data:`tui.games.SCREENS` names each game's."""
 
+    #: the classes of the game's option rows, which Enter goes on to after the names (the line under the fields
+    #: names those still below them)
+    OPTION_ROWS: ClassVar[tuple[str, ...]] = ()
+
     @staticmethod
     def show(screen: NewGameScreen, chosen: bool) -> None:
         """Show the game's rows when it is the chosen game, hide them otherwise."""
@@ -161,6 +165,8 @@ def senior_order_typed(text: str, names: list[str]) -> list[int | str]:
 class AirEmpireForm(NewGameForm):
     """Air Empire: the first Senior President or the Senior Presidents' order, the Bank's planes; the
     Tournament Game's options."""
+
+    OPTION_ROWS = ("air-empire-option", "tournament-option")
 
     @staticmethod
     def show(screen: NewGameScreen, chosen: bool) -> None:
@@ -259,6 +265,8 @@ class GoldenAgeForm(NewGameForm):
     their default colours; the readings of issue 12 that guard the incomes are written out as today's
     defaults by :func:`ledger.schema.new_game_options`)."""
 
+    OPTION_ROWS = ("golden-age-option",)
+
     @staticmethod
     def show(screen: NewGameScreen, chosen: bool) -> None:
         for row in screen.query(".golden-age-option"):
@@ -284,6 +292,8 @@ class GoldenAgeForm(NewGameForm):
 
 class AirFareForm(NewGameForm):
     """Air Fare: each seat's starting plane and the options (variants and readings)."""
+
+    OPTION_ROWS = ("air-fare-option",)
 
     @staticmethod
     def show(screen: NewGameScreen, chosen: bool) -> None:
@@ -343,8 +353,6 @@ OPTIONS_KEYS = (
 )
 #: the line under the fields once the options are in sight (:meth:`NewGameScreen.say_options_below`)
 LAST_OPTION = "The options: Enter on the last one creates the game (ctrl+s: at once)"
-#: the selector of every game's option rows, which Enter goes on to after the names (each game's form shows its own)
-OPTION_ROWS = ".air-empire-option, .tournament-option, .golden-age-option, .air-fare-option"
 
 
 def options_line(labels: list[str], width: int) -> str:
@@ -538,7 +546,7 @@ class NewGameScreen(BackdropModalScreen[int | None]):
         body = self.query_one("#new-fields", FormBody)
         bottom = body.scroll_y + body.scrollable_content_region.height
         below = []
-        for row in body.query(OPTION_ROWS):
+        for row in body.query(self.option_rows()):
             if row.display and row.virtual_region.bottom > bottom:
                 label = row.query(".label").first()
                 below.append(str(label.render()).strip() if isinstance(label, Static) else str(row.id))
@@ -736,13 +744,18 @@ class NewGameScreen(BackdropModalScreen[int | None]):
             return
         self.focus_next()
 
+    def option_rows(self) -> str:
+        """The selector of the chosen game's option rows (its form's :attr:`NewGameForm.OPTION_ROWS`)."""
+        rows = screens_for(self.game_name()).new_game().OPTION_ROWS
+        return ", ".join(f".{name}" for name in rows) or "#no-option-rows"
+
     def options_after_names(self) -> list[Widget]:
         """The fields Enter goes on to after the names before creating: the chosen game's options shown (Air
         Empire's Senior Presidents and the Bank's planes, and the Tournament Game's end, years and fluctuation
         re-bid; 1930's Gray Tech box, Research limit and turn 1's order; Air Fare's variants and readings), or
         none: Enter on the last name creates. A newcomer's try at 80×24: every game's options but the Tournament's
         were below the fold, and Enter on the last name created the game without reaching them."""
-        rows = [w for w in self.query_one("#new-fields").query(OPTION_ROWS) if w.display]
+        rows = [w for w in self.query_one("#new-fields").query(self.option_rows()) if w.display]
         return [f for row in rows for f in row.query("Input, LiteralSelect") if f.focusable]
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
