@@ -25,6 +25,7 @@ from tui_helpers import (
 )
 
 from ledger.game import GameSetup
+from ledger.store import Book
 from tui.app import AirbankerApp
 from tui.base.widgets import ConfirmScreen
 from tui.games.air_empire.bids import BidsScreen
@@ -338,3 +339,36 @@ async def test_a_letter_typed_in_a_planes_field_is_said_not_dropped_silently(tmp
         await keys(pilot, "end", "k")
         assert check_line(screen) == "Flight Costs: whole dollars, digits only. Key not used."
         assert screen.query_one("#amount", Input).value == "11000"
+
+
+@run
+async def test_enter_takes_the_city_the_route_card_suggests(tmp_path: Path) -> None:
+    """A newcomer's try: "Sa" in the Route City showed San Francisco as its suggestion, the key line said Enter
+    chooses, and Enter left "Sa", recorded as the card's city. Enter takes the city the letters begin (the
+    suggestion), in the Route City and in the last of the adjacent cities; a city typed whole stays as typed."""
+    from ledger.games import air_empire
+    from tui.games.air_empire.forms import RouteCardForm
+
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    game_id = import_sample(book, "air-empire-basic-4p", 30)  # Y2 Q1, Phase 1: the route card
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        known = air_empire.known_cities(app.game.state)
+        first_sa = next(city for city in known if city.casefold().startswith("sa"))
+        first_ph = next(city for city in known if city.casefold().startswith("ph"))
+        await keys(pilot, "c")
+        form = app.screen
+        assert isinstance(form, RouteCardForm)
+        await keys(pilot, "S", "a", "enter")
+        assert form.query_one("#city", Input).value == first_sa
+        await keys(pilot, "L", "o", "s", " ", "A", "n", "g", "e", "l", "e", "s", ",", " ", "P", "h", "enter")
+        assert form.query_one("#adjacent", Input).value == f"Los Angeles, {first_ph}"
+        city = form.query_one("#city", Input)
+        city.value = ""
+        city.focus()
+        await keys(pilot, "Nowhere Town", "enter")  # not a city the cards have named: as typed
+        assert form.query_one("#city", Input).value == "Nowhere Town"
+    book.close()

@@ -18,7 +18,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.suggester import Suggester, SuggestFromList
+from textual.suggester import Suggester
 from textual.widget import Widget
 from textual.widgets import Input, Select, Static, TextArea
 
@@ -226,13 +226,20 @@ class SuggestLastCity(Suggester):
         self.cities = cities
 
     async def get_suggestion(self, value: str) -> str | None:
+        return self.completed(value)
+
+    def completed(self, value: str) -> str | None:
+        """``value`` with its last city completed to the first known city it begins (case aside), or ``None``
+        (nothing typed after the last comma, a city known as typed, or none it begins)."""
         head, comma, last = value.rpartition(",")
         typed = last.lstrip()
         if not typed:
             return None
         key = typed.casefold()
+        if any(city.casefold() == key for city in self.cities):
+            return None
         for city in self.cities:
-            if city.casefold().startswith(key) and city != typed:
+            if city.casefold().startswith(key):
                 return f"{head}{comma}{last[: len(last) - len(typed)]}{city}"
         return None
 
@@ -287,6 +294,7 @@ class RouteCardForm(_PlayForm):
             )
         known = air_empire.known_cities(self.game.state)
         self.box_cards = self.cards_from_box()
+        self.completer = SuggestLastCity(known)
         if self.box_cards:
             left = [card.city for card in self.box_cards]
             yield PlainStatic(
@@ -302,7 +310,7 @@ class RouteCardForm(_PlayForm):
                 placeholder="a few letters of the city" if self.box_cards else "e.g. San Francisco",
                 id="city",
                 compact=True,
-                suggester=SuggestFromList(known, case_sensitive=False) if known else None,
+                suggester=SuggestLastCity(known) if known else None,
             ),
         )
         yield _row(
@@ -363,6 +371,8 @@ class RouteCardForm(_PlayForm):
     box: Box | None = None
     #: the box's route cards not turned up yet this 3-year period (empty: no box in use, or no card in it)
     box_cards: list[air_empire.BoxRouteCard] = []
+    #: completes the cities typed on Enter, from the cities the game's cards have named
+    completer: SuggestLastCity = SuggestLastCity([])
     #: the box's card the fields were last filled in from, or None
     prefilled_box: air_empire.BoxRouteCard | None = None
 
@@ -516,6 +526,12 @@ class RouteCardForm(_PlayForm):
                 event.prevent_default()
                 self.action_record()
                 return
+        # Enter takes the city the field suggests, as the key line says Enter chooses (a newcomer's "Sa", its
+        # suggestion San Francisco shown, recorded a route card of "Sa"): the first known city the letters begin
+        if event.input.id in ("city", "adjacent"):
+            completed = self.completer.completed(event.value)
+            if completed is not None:
+                event.input.value = completed
         # Enter on an empty fluctuation amount (or after the revenue, before any) records the card
         if self.tournament and event.input.id and event.input.id.startswith("fl_amount_") and not event.value.strip():
             event.stop()
