@@ -102,3 +102,20 @@ async def test_count_cash_typed_asks_before_esc_and_ctrl_q_drop_it(tmp_path: Pat
         assert app.screen is count
         await keys(pilot, "escape", "d")
         assert app.screen is table
+
+
+@run
+async def test_count_cash_takes_no_more_characters_than_the_largest_figure(tmp_path: Path) -> None:
+    """A newcomer's burst of digits made an 18-digit count, refused with the figure in full and its start cut off
+    the field. The field takes at most "$1,000,000,000" (the largest figure of the books) as typed."""
+    from tui.screens.journal import CountCashScreen
+
+    app, game_id = app_where_allowed(tmp_path, "air-empire-basic-4p", "air_empire.loan")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        await keys(pilot, "k")
+        assert isinstance(app.screen, CountCashScreen)
+        amount = app.screen.query_one("#count-amount", Input)
+        amount.focus()
+        await keys(pilot, "590007000500016000")
+        assert amount.value == "59000700050001"  # as long as "$1,000,000,000": the rest not taken

@@ -41,6 +41,7 @@ from ledger.journal import BalanceMismatch, RuleViolation, without_warning
 from ledger.journal_view import JournalCounts, count_journal, running_balances
 from ledger.json_input import MAX_DIGITS
 from ledger.money import format_money, format_signed
+from ledger.payload import MAX_FIGURE
 from ledger.text import shown
 from ledger.words import account_words, kind_title, text_words
 from tui.base.backdrop import BackdropModalScreen
@@ -1046,6 +1047,9 @@ class CountCashScreen(BackdropModalScreen[bool]):
                     id="count-amount",
                     compact=True,
                     restrict=r"[0-9$,.M ]*",
+                    # the largest figure the books take ($1,000,000,000) as typed: no longer (a newcomer's burst of
+                    # digits made an 18-digit count, its start cut off the field)
+                    max_length=len(f"${MAX_FIGURE:,}"),
                     validate_on=["changed", "submitted"],
                     validators=[
                         Function(lambda text: "." not in text, NO_POINT),
