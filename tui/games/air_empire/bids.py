@@ -86,6 +86,14 @@ def split_text(split: air_empire.PhaseOneSplit) -> str:
     return f"{text} = {money(split.total)}" if text else f"1g {money(split.total)}"
 
 
+def say_not_used(field: Input, what: str) -> None:
+    """Say on the bids' line (``#bid-check``) that a key ``field`` refused was not used, and what it takes
+    (``what``): rung only, the key was lost without a word (a newcomer's try typed ahead into it)."""
+    for said in field.screen.query("#bid-check").results(Static):
+        said.update(f"{what}. Key not used.")
+        said.set_class(True, "-refused")
+
+
 class ClassInput(Input):
     """The class of service field: a digit typed once the class is there goes on to the Flight Costs
     field. The banker types "a⏎12000" in one go; the digits that reach the field before Enter has
@@ -107,10 +115,7 @@ class ClassInput(Input):
         rung: planes typed for a figure whose planes the game knows (no planes' fields shown) fell into the next
         bidder's empty class field, silently, and the Enter after them passed that bidder (a newcomer's try)."""
         super().restricted()
-        line = self.screen.query("#bid-check").results(Static)
-        for said in line:
-            said.update("Class of service: a letter, A, B or C (Enter on an empty class: a pass). Key not used.")
-            said.set_class(True, "-refused")
+        say_not_used(self, "Class of service: a letter, A, B or C (Enter on an empty class: a pass)")
 
 
 class FigureInput(MaskedInput):
@@ -120,15 +125,17 @@ class FigureInput(MaskedInput):
     letter was gone without a word."""
 
     def __init__(self, *, what: str, **kwargs: Any) -> None:
+        """``what``: what the field takes, in words; the other arguments as an Input's (digits only, masked,
+        compact and of class "secret" unless given)."""
+        for name, value in (("restrict", DIGITS), ("password", True), ("compact", True), ("classes", "secret")):
+            kwargs.setdefault(name, value)
         super().__init__(**kwargs)
         self.what = what
 
     def restricted(self) -> None:
         """Say on the banker's line that the key was not used, and what the field takes."""
         super().restricted()
-        for said in self.screen.query("#bid-check").results(Static):
-            said.update(f"{self.what}. Key not used.")
-            said.set_class(True, "-refused")
+        say_not_used(self, self.what)
 
 
 class BidsScreen(SecretBidsScreen):
@@ -239,11 +246,7 @@ class BidsScreen(SecretBidsScreen):
             FigureInput(
                 what="Flight Costs: whole dollars, digits only",
                 id="amount",
-                restrict=DIGITS,
-                password=True,
-                compact=True,
                 placeholder="$",
-                classes="secret",
                 select_on_focus=False,
             ),
             SecretNote("$ (hidden)", "$ (shown)", classes="after"),
@@ -259,10 +262,6 @@ class BidsScreen(SecretBidsScreen):
                 FigureInput(
                     what="Super Jets: a number of planes, digits only",
                     id="supers",
-                    restrict=DIGITS,
-                    password=True,
-                    compact=True,
-                    classes="secret",
                 ),
             )
             yield FieldRow(
@@ -270,10 +269,6 @@ class BidsScreen(SecretBidsScreen):
                 FigureInput(
                     what="Prop Jets: a number of planes, digits only",
                     id="props",
-                    restrict=DIGITS,
-                    password=True,
-                    compact=True,
-                    classes="secret",
                 ),
             )
         yield PlainStatic("", id="bid-check", markup=False)
