@@ -3,7 +3,10 @@ closed an open list, then dropped a form typed in); a form nothing was typed in 
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any
 
 from textual.widgets import Input, Select
 from tui_helpers import app_where_allowed, keys, open_game_at, press_for, records, run
@@ -11,11 +14,18 @@ from tui_helpers import app_where_allowed, keys, open_game_at, press_for, record
 from tui.base.widgets import ConfirmScreen, FormScreen
 
 
-@run
-async def test_esc_on_a_typed_form_asks_and_d_drops_it(tmp_path: Path) -> None:
-    app, game_id = app_where_allowed(tmp_path, "air-empire-basic-4p", "air_empire.loan")
+@asynccontextmanager
+async def at_the_table(tmp_path: Path, kind: str = "air_empire.loan") -> AsyncIterator[tuple[Any, Any]]:
+    """The app and its Pilot at 80x24 on the Air Empire sample's table, where ``kind`` may be recorded."""
+    app, game_id = app_where_allowed(tmp_path, "air-empire-basic-4p", kind)
     async with app.run_test(size=(80, 24)) as pilot:
         await open_game_at(pilot, game_id)
+        yield app, pilot
+
+
+@run
+async def test_esc_on_a_typed_form_asks_and_d_drops_it(tmp_path: Path) -> None:
+    async with at_the_table(tmp_path) as (app, pilot):
         table, before = app.screen, records(app)
         await press_for(pilot, "loan")
         form = app.screen
@@ -44,9 +54,7 @@ async def test_esc_on_a_typed_form_asks_and_d_drops_it(tmp_path: Path) -> None:
 
 @run
 async def test_esc_on_a_form_nothing_was_typed_in_closes_it_at_once(tmp_path: Path) -> None:
-    app, game_id = app_where_allowed(tmp_path, "air-empire-basic-4p", "air_empire.loan")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await open_game_at(pilot, game_id)
+    async with at_the_table(tmp_path) as (app, pilot):
         table = app.screen
         await press_for(pilot, "loan")
         assert isinstance(app.screen, FormScreen)
@@ -63,9 +71,7 @@ async def test_esc_on_a_form_nothing_was_typed_in_closes_it_at_once(tmp_path: Pa
 async def test_esc_after_a_choice_in_a_list_asks_too(tmp_path: Path) -> None:
     """A review's finding: Esc on the Air Fare flights form dropped seven cities chosen without a word. A choice
     the banker made in a list counts as typed: Esc asks (here the plane sale's type, Prop Jet to Super Jet)."""
-    app, game_id = app_where_allowed(tmp_path, "air-empire-basic-4p", "air_empire.plane_sale")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await open_game_at(pilot, game_id)
+    async with at_the_table(tmp_path, "air_empire.plane_sale") as (app, pilot):
         table = app.screen
         await press_for(pilot, "sale")
         form = app.screen
@@ -86,9 +92,7 @@ async def test_count_cash_typed_asks_before_esc_and_ctrl_q_drop_it(tmp_path: Pat
     from tui.base.widgets import QuitQuestion
     from tui.screens.journal import CountCashScreen
 
-    app, game_id = app_where_allowed(tmp_path, "air-empire-basic-4p", "air_empire.loan")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await open_game_at(pilot, game_id)
+    async with at_the_table(tmp_path) as (app, pilot):
         table = app.screen
         await keys(pilot, "k")
         count = app.screen
@@ -110,9 +114,7 @@ async def test_count_cash_takes_no_more_characters_than_the_largest_figure(tmp_p
     the field. The field takes at most "$1,000,000,000" (the largest figure of the books) as typed."""
     from tui.screens.journal import CountCashScreen
 
-    app, game_id = app_where_allowed(tmp_path, "air-empire-basic-4p", "air_empire.loan")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await open_game_at(pilot, game_id)
+    async with at_the_table(tmp_path) as (app, pilot):
         await keys(pilot, "k")
         assert isinstance(app.screen, CountCashScreen)
         amount = app.screen.query_one("#count-amount", Input)
