@@ -1193,9 +1193,9 @@ class FormScreen(BackdropModalScreen[bool]):
         before dropping it, and so does ctrl+q (issue 13, "Nothing typed is lost")."""
         opened: dict[int, Any] = getattr(self, "_as_opened", {})
         touched: dict[int, Widget] = getattr(self, "_touched", {})
-        blank = {Input: "", TextArea: ""}
         for key, field in touched.items():
-            before = opened.get(key, next((v for t, v in blank.items() if isinstance(field, t)), Select.NULL))
+            # a field mounted after the form was drawn (a row an action shows) held nothing then
+            before = opened.get(key, Select.NULL if isinstance(field, Select) else "")
             if self._value_of(field) != before:
                 return True
         return False
