@@ -57,13 +57,24 @@ class JournalCounts:
     balance_assertions: int
     entries: int
 
-    def describe(self) -> str:
-        """The counts in the banker's words: ``"27 actions (1 balance assertion) · 38 entries"``."""
+    def describe(self, counted: tuple[str, str] = ("balance assertion", "balance assertions")) -> str:
+        """The counts in words: ``"27 actions (1 balance assertion) · 38 entries"``.
+
+        Args:
+            counted: what a balance assertion is called, singular and plural: an accountant's words by
+                default (``airbanker audit``); the banker's screens say ``("cash count", "cash counts")``
+                (:data:`CASH_COUNTS`).
+        """
         return (
             f"{_count(self.actions, 'action', 'actions')}"
-            f" ({_count(self.balance_assertions, 'balance assertion', 'balance assertions')})"
+            f" ({_count(self.balance_assertions, *counted)})"
             f" · {_count(self.entries, 'entry', 'entries')}"
         )
+
+
+#: A balance assertion in the banker's words, for :meth:`JournalCounts.describe` on screen (the banker counts
+#: a player's cash; the books record the count only when they agree).
+CASH_COUNTS = ("cash count", "cash counts")
 
 
 def count_journal(journal: Iterable[tuple[int, str, Sequence[Any]]]) -> JournalCounts:

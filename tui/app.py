@@ -61,7 +61,7 @@ AFTER_REFUSAL_QUIET = 0.4
 #: App actions reached from other screens (and the command palette): action -> (title, help).
 GAME_COMMANDS: dict[str, tuple[str, str]] = {
     "journal": ("Journal", "Every action with its entries and time; undo, redo, count cash, audit"),
-    "count_cash": ("Count cash", "A balance assertion: a player's counted cash must agree with the books"),
+    "count_cash": ("Count cash", "A player's counted cash, recorded when it agrees with the books"),
     "audit": ("Audit", "Replay the game from nothing and compare with the stored journal"),
     "charts": ("Charts", "How the game went: each player's cash, net worth or score by period"),
     "print": ("Print recap sheets", "Filled and blank Condensed Re-cap Sheets to PDF"),

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from ledger.game import Game, GameSetup
-from ledger.journal_view import count_journal, running_balances
+from ledger.journal_view import CASH_COUNTS, count_journal, running_balances
 from ledger.record_file import read_record
 from ledger.store import Book
 
@@ -69,4 +69,5 @@ def test_journal_and_audit_count_the_same_things(tmp_path: Path) -> None:
     assert counts.entries == opening + 2 * len(book_entries)
     assert report.ok and report.counts == counts
     assert counts.describe() == f"4 actions (1 balance assertion) · {counts.entries} entries"
+    assert counts.describe(CASH_COUNTS) == f"4 actions (1 cash count) · {counts.entries} entries"  # on screen
     assert report.seal.startswith("Journal: 4 actions ·")

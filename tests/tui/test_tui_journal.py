@@ -475,7 +475,7 @@ def test_count_cash_refuses_what_is_not_an_amount(table: Table) -> None:
 def test_journal_and_audit_count_alike_search_and_running_balances(table: Table) -> None:
     table.book.record(table.game_id, "balance_assertion", {"player": 2, "cash": 12700})  # #6, a cash count
     app = table.app()
-    counts = "6 actions (1 balance assertion) · 8 entries"  # the setup (#0) is no action
+    counts = "6 actions (1 cash count) · 8 entries"  # the setup (#0) is no action; a count in the banker's words
 
     async def body(pilot: Any) -> None:
         await open_journal(pilot, table.game_id)
@@ -516,6 +516,8 @@ def test_journal_and_audit_count_alike_search_and_running_balances(table: Table)
         await pilot.pause()
         text = static_text(app.screen.query_one("#audit-result", Static))
         assert f"Game 1: {counts}, replayed and checked." in text
+        # the seal said with what it is for, not a bare hash
+        assert f"{table.book.seal(table.game_id)} (also at the foot of each sheet printed now" in text
         assert "OK: every entry balances" in text
         assert "Bea's cash" in text and "$12,700" in text
 

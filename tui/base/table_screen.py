@@ -54,7 +54,7 @@ def book_bindings(prefix: str, print_description: str, print_tooltip: str) -> li
             "Count cash",
             id=f"{prefix}_count_cash",
             show=False,
-            tooltip="Count a player's cash (balance assertion)",
+            tooltip="Count a player's cash: recorded when it agrees with the books",
         ),
         Binding("a", "audit", "Audit", id=f"{prefix}_audit", show=False, tooltip="Audit: replay every action"),
         Binding("P", "print", print_description, id=f"{prefix}_print", show=False, tooltip=print_tooltip),

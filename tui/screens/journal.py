@@ -38,7 +38,7 @@ from textual.widgets._select import SelectOverlay
 from ledger.game import GENERIC_KINDS, Record
 from ledger.games import meta_for
 from ledger.journal import BalanceMismatch, RuleViolation, without_warning
-from ledger.journal_view import JournalCounts, count_journal, running_balances
+from ledger.journal_view import CASH_COUNTS, JournalCounts, count_journal, running_balances
 from ledger.json_input import MAX_DIGITS
 from ledger.money import format_money, format_signed
 from ledger.payload import MAX_FIGURE
@@ -791,7 +791,7 @@ class JournalScreen(Screen[None]):
         filtered = self.player or self.quarter != ALL or self._search.strip()
         showing = f"{shown:,} shown" if filtered else "all shown"
         self.query_one("#journal-filters", Static).update(
-            f"{self._counts.describe()} · {showing}\n"
+            f"{self._counts.describe(CASH_COUNTS)} · {showing}\n"
             f"Player: {who} (w) · {_period(app).capitalize()}: {when} (t){entries}"
         )
 
@@ -1209,7 +1209,12 @@ class AuditScreen(Screen[None]):
             return
         app: Any = self.app
         # the same counts, in the same words, as the journal's (ledger.journal_view.JournalCounts)
-        lines = [f"Game {report.game_id}: {report.counts.describe()}, replayed and checked.", report.seal, ""]
+        lines = [
+            f"Game {report.game_id}: {report.counts.describe(CASH_COUNTS)}, replayed and checked.",
+            # the seal in words (a newcomer's try: "chain 3f2a…" is an accountant's hash): what the line is for
+            f"{report.seal} (also at the foot of each sheet printed now: it ties the sheet to this journal)",
+            "",
+        ]
         if report.ok:
             lines.append("OK: every entry balances, the accounts sum to zero, and the replay equals the journal.")
         else:
