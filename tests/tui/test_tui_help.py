@@ -211,3 +211,30 @@ async def test_help_lists_advertising_only_in_a_game_that_plays_the_optional_rul
             await keys(pilot, "escape")
             app.pop_screen()
             await pilot.pause()
+
+
+@run
+async def test_the_help_of_a_drop_question_says_y_and_enter_do_not_answer_it(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(ConfirmScreen("Drop the bids typed?", "Drop them", yes_key="d"))
+        await pilot.pause()
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        text_: Any = app.screen._text
+        # the help of the question under it: d drops, y and Enter only say so (a newcomer read "y — Yes")
+        assert "d — Drop them" in text_ and "y — Yes" not in text_ and "Enter — Yes" not in text_
+        assert "y — Not an answer here: says to press d to drop them" in text_
+        assert "q — Quit · not now" in text_  # the key of another question
+        await keys(pilot, "escape")
+        assert isinstance(app.screen, ConfirmScreen)
+        app.screen.dismiss(False)
+        await pilot.pause()
+        app.push_screen(ConfirmScreen("Record?", "Record"))  # a question y answers: y under its own label
+        await pilot.pause()
+        await pilot.press("f1")
+        await pilot.pause()
+        text_ = app.screen._text
+        assert "y — Record" in text_ and "d — Drop · not now" in text_

@@ -719,6 +719,19 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         if key == self.yes_key:
             self.dismiss(True)
 
+    def help_text(self, binding: Binding) -> str | None:
+        """What ``binding`` does on this question, for the help (F1), or ``None`` when its description says it:
+        the yes key under this question's own label, and y and Enter, on a question answered by a key of its
+        own (:attr:`yes_key`) or a strict one, only saying which key answers."""
+        if binding.id in ("confirm_yes", "confirm_enter"):
+            if self.yes_key != "y" or (self.strict and binding.id == "confirm_enter"):
+                answer = self.yes_key if self.yes_key != "y" else "y"
+                return f"Not an answer here: says to press {answer} to {self.yes.lower()}"
+            return self.yes
+        if binding.id == self.OWN_KEYS.get(self.yes_key):
+            return self.yes
+        return None
+
     def _relabel(self, binding_id: str, **changes: Any) -> None:
         """This question's copy of the key ``binding_id`` with ``changes`` (its label, whether the footer shows it)."""
         for key, bindings in self._bindings.key_to_bindings.items():

@@ -186,7 +186,8 @@ class KeyLine:
 
 def key_lines(app: Any, bindings: Sequence[Binding], screen: Any = None) -> list[KeyLine]:
     """One line per binding (a binding listed under several keys is one line), keys as the keymap has
-    them now; ``screen``'s ``check_action`` says which work now."""
+    them now; ``screen``'s ``check_action`` says which work now, and its ``help_text(binding)`` (where it has
+    one) what a key does on it when that is not the binding's description."""
     order: list[str] = []
     rows: dict[str, list[Any]] = {}
     for binding in bindings:
@@ -201,6 +202,12 @@ def key_lines(app: Any, bindings: Sequence[Binding], screen: Any = None) -> list
                 # "Audit: replay every action", not "Audit: Audit: replay every action"
                 what = binding.tooltip if binding.tooltip.startswith(f"{what}:") else f"{what}: {binding.tooltip}"
             now = True
+            # a screen that answers a key its own way says so (a question answered by d: y and Enter only say
+            # which key answers, :meth:`tui.base.widgets.ConfirmScreen.help_text`)
+            said = getattr(screen, "help_text", None)
+            own = said(binding) if said is not None and binding.id else None
+            if own is not None:
+                what = own
             if screen is not None:
                 try:
                     # "retype(5)": the action's name and parameters, as Textual asks the screen
