@@ -2,7 +2,8 @@
 
 Issue 13 ("Fast"): a label of its own was one widget more for each field, and each widget a form mounts is
 time before its first frame. What the banker sees must not change: the label as typed, cut with "…" when
-longer than its room, never over the field, and marked while the field beside it has the focus.
+longer than its room, never over the field, and marked while the field beside it has the focus (in colour, and by
+a "▸" before it that shows without colour).
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ def _lines(app: Any) -> list[str]:
 async def test_the_row_draws_its_label_as_typed_and_cut_before_the_field() -> None:
     app = _Rows()
     async with app.run_test(size=(40, 4)) as pilot:
+        app.query_one("#third", Input).focus()  # neither row marked (the focus mark: its own test)
         await pilot.pause()
         first, second = _lines(app)[:2]
         # markup shows as typed, a control character as its escape; the field starts after the label's room
@@ -66,6 +68,12 @@ async def test_the_label_is_marked_while_its_field_has_the_focus() -> None:
         # and the drawn label carries it: the first cell of the second row is bold
         strip = two.render_lines(two.region.reset_offset)[0]
         assert next(iter(strip)).style is not None and next(iter(strip)).style.bold
+        # and without colour: the mark before the label, cut to keep its blank cell before the field
+        one.refresh()
+        two.refresh()
+        await pilot.pause()
+        assert _lines(app)[1].startswith("▸ Gates in… 7"), _lines(app)[1]
+        assert _lines(app)[0].startswith("[b]Ann\\x1b  41"), _lines(app)[0]
 
 
 @run
@@ -91,6 +99,7 @@ async def test_the_note_is_drawn_after_the_field_whole_or_cut() -> None:
 async def test_a_new_label_is_drawn() -> None:
     app = _Rows()
     async with app.run_test(size=(40, 4)) as pilot:
+        app.query_one("#third", Input).focus()
         await pilot.pause()
         app.query_one("#one", FieldRow).label = "CEO chooses"
         await pilot.pause()

@@ -87,6 +87,9 @@ __all__ = [
 #: (app.tcss, ``FormScreen.-tall > #form``): _fit_body reads the box's own max-height.
 FORM_MAX_HEIGHT = 21
 
+#: drawn before the label of the row whose field has the focus (:meth:`FieldRow.marked_label`): seen without colour
+FOCUS_MARK = "▸"
+
 #: ``Input(restrict=DIGITS)``: whole units only, typed as digits (a comma is allowed and ignored).
 #: a number field's characters: digits and commas, and the decimal point, typed to be refused in words (it was
 #: dropped as typed: a newcomer's "2.5" recorded a loan of $25M)
@@ -1222,11 +1225,14 @@ class FormScreen(BackdropModalScreen[bool]):
     @staticmethod
     def _restyle_row(field: Widget) -> None:
         """Style the row of ``field`` again: its label is marked while the field has the focus (app.tcss,
-        ``.row:focus-within > .field-row--label``, a :class:`FieldRow`'s own label; ``> .label`` in a row of
-        widgets), and Textual restyles on a focus change only the field and the nodes under it, not its row."""
-        row = field.parent
+        ``.row:focus-within > .field-row--label``, and :data:`FOCUS_MARK` before it), and Textual restyles on a
+        focus change only the field and the nodes under it, not its row. The row is the nearest ``.row`` above
+        ``field`` (an open list's row is its list's)."""
+        row = next((node for node in field.ancestors if isinstance(node, Widget) and node.has_class("row")), None)
         if isinstance(row, Widget) and row.has_class("row"):
             row.update_node_styles(animate=False)
+            if isinstance(row, FieldRow):
+                row.refresh()
 
     # -- filling the fields from a payload (an action undone, offered again) -----------------
     def _check_refill(self) -> None:
@@ -1836,6 +1842,12 @@ class FieldRow(Widget):
         #: the name the form changes the note by (:meth:`FormScreen.show_note`), as a note Static's id was
         self.note_id = note_id
 
+    def marked_label(self) -> str:
+        """The label as drawn: after :data:`FOCUS_MARK` while a field of the row has the focus. The colour alone
+        did not tell a newcomer where the keys went (a title typed, then "Enter Enter", landed in Player 2), nor
+        does it show on a monochrome terminal."""
+        return f"{FOCUS_MARK} {self.label}" if self.has_focus_within else self.label
+
     def label_style(self) -> Style:
         """The label's rich style as drawn: the component class ``field-row--label`` over the row's background
         (bold in the accent colour while a field of the row has the focus, app.tcss)."""
@@ -1852,7 +1864,7 @@ class FieldRow(Widget):
         if room:
             # the padding's last cell stays blank: a label as wide as the padding ran into its field
             # ("@Minor Airportchoose…", Air Fare's flights form at 80×24)
-            line = _overlay(line, crop, 0, self._piece(self.label, room - 1, self.label_style()))
+            line = _overlay(line, crop, 0, self._piece(self.marked_label(), room - 1, self.label_style()))
         if self.note:
             # the fields' right edges as laid out (a field not laid out yet has no region: the note waits for it)
             edges = [child.region.right for child in self.children if child.display]

@@ -13,7 +13,7 @@ from rich.cells import cell_len
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Vertical
 from textual.widget import Widget
 from textual.widgets import Input, Select, Static
 
@@ -28,6 +28,7 @@ from ledger.words import text_words
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.footer import Footer
 from tui.base.widgets import (
+    FieldRow,
     FormBody,
     FormScreen,
     LiteralSelect,
@@ -388,7 +389,7 @@ class NewGameScreen(BackdropModalScreen[int | None]):
     NewGameScreen #new-fields { height: auto; max-height: 10; }
     NewGameScreen #new-heading { text-style: bold; }
     NewGameScreen .row { height: 1; }
-    NewGameScreen .row > .label { width: 24; }
+    NewGameScreen FieldRow { padding-left: 24; }
     NewGameScreen .row > Input, NewGameScreen .row > Select { width: 1fr; }
     NewGameScreen .row > Select.af-plane { width: 14; margin-left: 1; }
     NewGameScreen #new-more { height: 1; color: $accent; text-wrap: nowrap; text-overflow: ellipsis; }
@@ -411,8 +412,8 @@ class NewGameScreen(BackdropModalScreen[int | None]):
             # Up and Down move between the fields, as in every form (a newcomer's try: they scrolled, and the names
             # typed for Player 1 and the title went on into Player 2)
             with FormBody(id="new-fields"):
-                yield Horizontal(
-                    Static("Game", classes="label"),
+                yield FieldRow(
+                    "Game",
                     LiteralSelect(
                         [(meta_for(name).title, name) for name in game_names()],
                         value=first_game,
@@ -422,8 +423,8 @@ class NewGameScreen(BackdropModalScreen[int | None]):
                     ),
                     classes="row",
                 )
-                yield Horizontal(
-                    Static("Variant", classes="label"),
+                yield FieldRow(
+                    "Variant",
                     LiteralSelect(
                         _variants(first_game),
                         value=meta_for(first_game).variants[0].id,
@@ -433,14 +434,14 @@ class NewGameScreen(BackdropModalScreen[int | None]):
                     ),
                     classes="row",
                 )
-                yield Horizontal(
-                    Static("Title", classes="label"),
+                yield FieldRow(
+                    "Title",
                     Input(placeholder="e.g. Thursday club", id="title", compact=True),
                     classes="row",
                 )
                 for seat in range(1, MAX_SEATS + 1):
-                    yield Horizontal(
-                        PlainStatic(f"Player {seat}" + (" (clockwise)" if seat == 1 else ""), classes="label"),
+                    yield FieldRow(
+                        f"Player {seat}" + (" (clockwise)" if seat == 1 else ""),
                         Input(placeholder="name" if seat <= 2 else "name, or blank", id=f"name_{seat}", compact=True),
                         LiteralSelect(
                             STARTING_PLANES,
@@ -454,14 +455,14 @@ class NewGameScreen(BackdropModalScreen[int | None]):
                         classes="row",
                         id=f"seat_{seat}",
                     )
-                yield Horizontal(
-                    PlainStatic(_choices("air_empire", "first_senior_president")[0], classes="label"),
+                yield FieldRow(
+                    _choices("air_empire", "first_senior_president")[0],
                     LiteralSelect([], prompt="seat 1", id="senior", compact=True),
                     classes="row air-empire-option",
                     id="senior-row",
                 )
-                yield Horizontal(
-                    PlainStatic(_choices("air_empire", "senior_order")[0], classes="label"),
+                yield FieldRow(
+                    _choices("air_empire", "senior_order")[0],
                     Input(
                         placeholder="clockwise; or seats in turn, e.g. 3 1 4 2",
                         id="senior_order",
@@ -472,8 +473,8 @@ class NewGameScreen(BackdropModalScreen[int | None]):
                     classes="row air-empire-option",
                     id="senior-order-row",
                 )
-                yield Horizontal(
-                    PlainStatic(_choices("air_empire", "plane_supply")[0], classes="label"),
+                yield FieldRow(
+                    _choices("air_empire", "plane_supply")[0],
                     LiteralSelect(
                         PLANE_SUPPLY_CHOICES,
                         value=PLANE_SUPPLY_CHOICES[0][1],
@@ -485,15 +486,15 @@ class NewGameScreen(BackdropModalScreen[int | None]):
                     id="plane-supply-row",
                 )
                 for option, (label, choices) in TOURNAMENT_CHOICES.items():
-                    yield Horizontal(
-                        PlainStatic(label, classes="label"),
+                    yield FieldRow(
+                        label,
                         LiteralSelect(choices, value=choices[0][1], allow_blank=False, id=f"t_{option}", compact=True),
                         classes="row tournament-option",
                         id=f"t_row_{option}",
                     )
                     if option == "end":
-                        yield Horizontal(
-                            PlainStatic(_choices("air_empire", "years")[0], classes="label"),
+                        yield FieldRow(
+                            _choices("air_empire", "years")[0],
                             Input(
                                 str(TOURNAMENT_YEARS),
                                 id="t_years",
@@ -505,14 +506,14 @@ class NewGameScreen(BackdropModalScreen[int | None]):
                             id="t_row_years",
                         )
                 for option, (label, choices, default) in GOLDEN_AGE_OPTIONS.items():
-                    yield Horizontal(
-                        PlainStatic(label, classes="label"),
+                    yield FieldRow(
+                        label,
                         LiteralSelect(choices, value=default, allow_blank=False, id=option, compact=True),
                         classes="row golden-age-option",
                     )
                 for option, (label, choices, default) in air_fare_options().items():
-                    yield Horizontal(
-                        PlainStatic(label, classes="label"),
+                    yield FieldRow(
+                        label,
                         LiteralSelect(choices, value=default, allow_blank=False, id=f"af_{option}", compact=True),
                         classes="row air-fare-option",
                         id=f"af_row_{option}",
@@ -548,8 +549,7 @@ class NewGameScreen(BackdropModalScreen[int | None]):
         below = []
         for row in body.query(self.option_rows()):
             if row.display and row.virtual_region.bottom > bottom:
-                label = row.query(".label").first()
-                below.append(str(label.render()).strip() if isinstance(label, Static) else str(row.id))
+                below.append(row.label.strip() if isinstance(row, FieldRow) else str(row.id))
         return below
 
     def say_options_below(self) -> None:

@@ -162,8 +162,8 @@ class _GAForm(StepForm):
         """What the field the banker is on holds, in words, with its row's label ("Income: 13 — Enter keeps it");
         ``None`` for a field of no labelled row (a card's number) or neither typed nor chosen (a table's rows)."""
         row = field.parent
-        if not isinstance(row, FieldRow) or not row.label:
-            return None
+        if not isinstance(row, FieldRow) or not row.label or row.has_class("player-row"):
+            return None  # a player's row (the cards form): its label names the player, not the field
         label = row.label
         if isinstance(field, LiteralSelect):
             if field.expanded:  # the open list: Enter takes the option highlighted, not the one shown before
@@ -202,7 +202,6 @@ class StartingMoneyForm(_GAForm):
     HEADING = "First Round Turn Order cards (1930, Setup)"
 
     DEFAULT_CSS = """
-    StartingMoneyForm .row > .label { width: 24; }
     StartingMoneyForm FieldRow { padding-left: 24; }
     StartingMoneyForm .row > Input.num { width: 8; margin-right: 2; }
     StartingMoneyForm .row > .mid { width: 10; }
@@ -279,13 +278,13 @@ class StartingMoneyForm(_GAForm):
         for seat, name in enumerate(self.game.setup.players, start=1):
             amount = _num(f"money_{seat}", str(table.get(seat, "")))
             amount.disabled = seat in from_box  # the box's money is not typed: Enter goes from card to card
-            yield Horizontal(
-                PlainStatic(f"{seat} {name}", classes="label", markup=False),
+            yield FieldRow(
+                f"{seat} {name}",
                 Static("card", classes="mid"),
                 _num(f"card_{seat}", str(seat)),
                 Static("money $", classes="mid"),
                 amount,
-                classes="row",
+                classes="row player-row",
             )
 
     def on_input_changed(self, event: Input.Changed) -> None:

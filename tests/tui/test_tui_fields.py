@@ -1,0 +1,68 @@
+"""Newcomer findings about the forms' fields ("The banker's seat at a live table"), every form, at 80×24.
+
+1. The focused field was shown by a colour only: a title typed, then "Enter Enter", landed in Player 2 unseen.
+   The focused field's row now draws "▸" before its label, seen on a terminal without colour.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from textual.widgets import Input
+from textual.widgets._select import SelectOverlay
+from tui_helpers import app_where_allowed, drawn_text, keys, make_app, open_game_at, press_for, run
+
+from tui.base.widgets import FOCUS_MARK, FieldRow, FormScreen
+from tui.screens.new_game import NewGameScreen
+
+
+def marked_rows(app: Any) -> list[str]:
+    """The lines of the terminal (as drawn, no colour) that hold the focus mark."""
+    return [" ".join(line.split()) for line in drawn_text(app).splitlines() if FOCUS_MARK in line]
+
+
+async def new_game(pilot: Any) -> NewGameScreen:
+    await keys(pilot, "n")
+    screen = pilot.app.screen
+    assert isinstance(screen, NewGameScreen)
+    return screen
+
+
+@run
+async def test_the_focused_field_of_the_new_game_is_marked_without_colour(tmp_path: Path) -> None:
+    """The newcomer's try: the title, then Enter twice. The mark goes with the focus, one row at a time, and
+    shows in the text alone (what ``tmux capture-pane -p`` gives)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await new_game(pilot)
+        assert screen.focused is screen.query_one("#title", Input)
+        assert len(marked_rows(app)) == 1 and "▸ Title" in marked_rows(app)[0]
+        await keys(pilot, "Friday", "enter")
+        assert len(marked_rows(app)) == 1 and "▸ Player 1 (clockwise)" in marked_rows(app)[0]
+        await keys(pilot, "enter")
+        assert len(marked_rows(app)) == 1 and "▸ Player 2" in marked_rows(app)[0]
+        await keys(pilot, "up", "up", "up")  # the variant list: a list's row is marked as a field's
+        assert len(marked_rows(app)) == 1 and "▸ Variant" in marked_rows(app)[0]
+        await keys(pilot, "space")  # its open list has the focus: the row stays marked
+        assert isinstance(screen.focused, SelectOverlay)
+        assert screen.query_one("#variant").parent.has_focus_within  # type: ignore[union-attr]
+        assert any("▸ Variant" in line for line in marked_rows(app))
+
+
+@run
+async def test_the_focused_field_of_a_play_form_is_marked_and_the_mark_follows(tmp_path: Path) -> None:
+    app, game_id = app_where_allowed(tmp_path, "air-empire-basic-4p", "air_empire.loan")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        await press_for(pilot, "loan")
+        form = app.screen
+        assert isinstance(form, FormScreen) and isinstance(form.focused, Input)
+        row = form.focused.parent
+        assert isinstance(row, FieldRow)
+        assert marked_rows(app) and all(f"▸ {row.label}" in line for line in marked_rows(app))
+        await keys(pilot, "shift+tab")
+        other = form.focused
+        assert other is not None and isinstance(other.parent, FieldRow) and other.parent is not row
+        assert [f"▸ {other.parent.label}" in line for line in marked_rows(app)] == [True]
+        assert not any(f"▸ {row.label}" in line for line in marked_rows(app))
