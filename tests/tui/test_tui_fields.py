@@ -2,6 +2,7 @@
 
 1. The focused field was shown by a colour only: a title typed, then "Enter Enter", landed in Player 2 unseen.
    The focused field's row now draws "▸" before its label, seen on a terminal without colour.
+2. A letter typed into a number field was dropped without a word: the form's line now says it was not used.
 """
 
 from __future__ import annotations
@@ -9,9 +10,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from textual.widgets import Input
+from textual.widgets import Input, Static
 from textual.widgets._select import SelectOverlay
-from tui_helpers import app_where_allowed, drawn_text, keys, make_app, open_game_at, press_for, run
+from tui_helpers import app_where_allowed, drawn_text, keys, make_app, open_game_at, pick, press_for, run
 
 from tui.base.widgets import FOCUS_MARK, FieldRow, FormScreen
 from tui.screens.new_game import NewGameScreen
@@ -66,3 +67,41 @@ async def test_the_focused_field_of_a_play_form_is_marked_and_the_mark_follows(t
         assert other is not None and isinstance(other.parent, FieldRow) and other.parent is not row
         assert [f"▸ {other.parent.label}" in line for line in marked_rows(app)] == [True]
         assert not any(f"▸ {row.label}" in line for line in marked_rows(app))
+
+
+@run
+async def test_a_letter_in_a_number_field_of_a_form_is_said_not_used(tmp_path: Path) -> None:
+    """The loan's amount takes digits: a letter rings and the live line says so; a digit typed after it brings
+    the line back to what the ledger says."""
+    app, game_id = app_where_allowed(tmp_path, "air-empire-basic-4p", "air_empire.loan")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        await press_for(pilot, "loan")
+        form = app.screen
+        assert isinstance(form, FormScreen)
+        amount = form.query_one("#amount", Input)
+        assert form.focused is amount
+        before = amount.value
+        await keys(pilot, "end", "x")
+        live = form.query_one("#form-live", Static)
+        assert amount.value == before
+        assert str(live.render()) == "A number: digits only. Key not used."
+        assert "Key not used" in " ".join(drawn_text(app).split())
+        await keys(pilot, "backspace")
+        assert "Key not used" not in str(live.render())
+
+
+@run
+async def test_a_letter_in_the_new_games_years_is_said_not_used(tmp_path: Path) -> None:
+    """The Tournament Game's years (the New game form's number field) say a refused key on the form's line."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await new_game(pilot)
+        await keys(pilot, "shift+tab")
+        await pick(pilot, "Tour")
+        years = screen.query_one("#t_years", Input)
+        years.focus()
+        await keys(pilot, "end", "y")
+        assert str(screen.query_one("#new-live", Static).render()) == "Years: digits only. Key not used."
+        await keys(pilot, "backspace")
+        assert "Key not used" not in str(screen.query_one("#new-live", Static).render())

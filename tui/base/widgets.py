@@ -76,6 +76,9 @@ __all__ = [
     "RowTable",
     "show_note",
     "MaskedInput",
+    "NumberInput",
+    "NOT_USED_LINES",
+    "say_not_used",
     "number_input",
     "StepForm",
     "airbanker",
@@ -1926,7 +1929,44 @@ def form_row(
     return FieldRow(label, *parts, classes=classes, id=row_id)
 
 
-class MaskedInput(Input):
+#: the lines a refused key is said on (:func:`say_not_used`): the secret bids' check line, a form's live line, the
+#: new game's live line (the first of them the screen has)
+NOT_USED_LINES = "#bid-check, #form-live, #new-live"
+
+
+def say_not_used(field: Input, what: str) -> None:
+    """Say on the screen's line (:data:`NOT_USED_LINES`) that a key ``field`` refused was not used, and what it
+    takes (``what``): rung only, the key was lost without a word (a newcomer's try typed ahead into it). The
+    line says what it said before once a field changes again."""
+    text = f"{what}. Key not used."
+    for said in field.screen.query(NOT_USED_LINES).results(Static):
+        said.update(text)
+        said.set_class(True, "-refused")
+        if hasattr(said, "_live_shown"):  # a form's live line: written again when its own text comes back
+            said._live_shown = text
+        return
+
+
+class NumberInput(Input):
+    """A field of numbers (its ``restrict`` takes digits and what a number may hold): a key it refuses is said on
+    the screen's line (:func:`say_not_used`), not only rung. A letter typed into an amount was dropped without a
+    word, and a newcomer did not see it gone (the bids' figures said so already)."""
+
+    #: what a number field takes, in words, unless the field says (``what``)
+    WHAT = "A number: digits only"
+
+    def __init__(self, *args: Any, what: str = "", **kwargs: Any) -> None:
+        """``what``: what the field takes, in words (:attr:`WHAT` when empty); the other arguments as an Input's."""
+        super().__init__(*args, **kwargs)
+        self.what = what or self.WHAT
+
+    def restricted(self) -> None:
+        """Ring, and say on the screen's line that the key was not used and what the field takes."""
+        super().restricted()
+        say_not_used(self, self.what)
+
+
+class MaskedInput(NumberInput):
     """A secret amount: whatever is typed shows as the same mask ("•••"), never one dot a digit nor its digit
     groups, so the others cannot tell $9,000 from $12,000 by its length. With ``password`` off (the bidder
     peeks at his own bid, ctrl+o: :class:`tui.base.secret_bids.SecretBidsScreen`) the amount shows as typed.
@@ -1982,7 +2022,7 @@ def number_input(
             password=True,
             max_length=max_length,
         )
-    return Input(
+    return NumberInput(
         value,
         placeholder=placeholder,
         id=widget_id,

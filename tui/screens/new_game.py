@@ -32,6 +32,7 @@ from tui.base.widgets import (
     FormBody,
     FormScreen,
     LiteralSelect,
+    NumberInput,
     PlainStatic,
     airbanker,
     cancel_or_ask,
@@ -495,9 +496,10 @@ class NewGameScreen(BackdropModalScreen[int | None]):
                     if option == "end":
                         yield FieldRow(
                             _choices("air_empire", "years")[0],
-                            Input(
+                            NumberInput(
                                 str(TOURNAMENT_YEARS),
                                 id="t_years",
+                                what="Years: digits only",
                                 restrict=r"[0-9]*",
                                 compact=True,
                                 tooltip="The Tournament Game's time limit, in years",

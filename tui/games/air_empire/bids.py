@@ -41,6 +41,7 @@ from tui.base.widgets import (
     money,
     parse_whole,
     preview,
+    say_not_used,
 )
 from tui.base.words import in_words
 
@@ -86,14 +87,6 @@ def split_text(split: air_empire.PhaseOneSplit) -> str:
     return f"{text} = {money(split.total)}" if text else f"1g {money(split.total)}"
 
 
-def say_not_used(field: Input, what: str) -> None:
-    """Say on the bids' line (``#bid-check``) that a key ``field`` refused was not used, and what it takes
-    (``what``): rung only, the key was lost without a word (a newcomer's try typed ahead into it)."""
-    for said in field.screen.query("#bid-check").results(Static):
-        said.update(f"{what}. Key not used.")
-        said.set_class(True, "-refused")
-
-
 class ClassInput(Input):
     """The class of service field: a digit typed once the class is there goes on to the Flight Costs
     field. The banker types "a⏎12000" in one go; the digits that reach the field before Enter has
@@ -120,22 +113,16 @@ class ClassInput(Input):
 
 class FigureInput(MaskedInput):
     """A secret figure of a bid (the Flight Costs, the Super Jets, the Prop Jets): digits only, masked. A key
-    it refuses is said on the banker's line, not only rung: a newcomer's try typed the next bidder's class
-    letter ahead, into the planes' fields shown for an amount the Flight Costs Table has no row for, and the
-    letter was gone without a word."""
+    it refuses is said on the banker's line, not only rung (:class:`~tui.base.widgets.NumberInput`): a
+    newcomer's try typed the next bidder's class letter ahead, into the planes' fields shown for an amount the
+    Flight Costs Table has no row for, and the letter was gone without a word."""
 
     def __init__(self, *, what: str, **kwargs: Any) -> None:
         """``what``: what the field takes, in words; the other arguments as an Input's (digits only, masked,
         compact and of class "secret" unless given)."""
         for name, value in (("restrict", DIGITS), ("password", True), ("compact", True), ("classes", "secret")):
             kwargs.setdefault(name, value)
-        super().__init__(**kwargs)
-        self.what = what
-
-    def restricted(self) -> None:
-        """Say on the banker's line that the key was not used, and what the field takes."""
-        super().restricted()
-        say_not_used(self, self.what)
+        super().__init__(what=what, **kwargs)
 
 
 class BidsScreen(SecretBidsScreen):

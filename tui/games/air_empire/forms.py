@@ -34,6 +34,7 @@ from tui.base.widgets import (
     FormError,
     FormScreen,
     LiteralSelect,
+    NumberInput,
     PlainStatic,
     airbanker,
     cancel_or_ask,
@@ -330,7 +331,13 @@ class RouteCardForm(_PlayForm):
         classes = " ".join(self.classes_of_service)
         yield _row(
             "Revenue (quarterly)",
-            Input(placeholder="e.g. 18000", id="revenue", restrict=REVENUE, compact=True),
+            NumberInput(
+                placeholder="e.g. 18000",
+                id="revenue",
+                restrict=REVENUE,
+                compact=True,
+                what="Revenue: whole dollars, one figure or one per class",
+            ),
             after=f"$: one, or per class {classes}",
         )
         if self.tournament:
@@ -343,7 +350,14 @@ class RouteCardForm(_PlayForm):
             )
             for i in range(1, FLUCTUATION_ROWS + 1):
                 yield Horizontal(
-                    Input(placeholder="±$", id=f"fl_amount_{i}", restrict=SIGNED, compact=True, classes="amount"),
+                    NumberInput(
+                        placeholder="±$",
+                        id=f"fl_amount_{i}",
+                        restrict=SIGNED,
+                        compact=True,
+                        classes="amount",
+                        what="Fluctuation: whole dollars, - for a decrease",
+                    ),
                     Input(placeholder="cities, or all", id=f"fl_cities_{i}", compact=True, classes="cities"),
                     Input(placeholder="players/all", id=f"fl_players_{i}", compact=True, classes="players"),
                     Input(placeholder="card text (optional)", id=f"fl_text_{i}", compact=True, classes="words"),
@@ -1332,7 +1346,14 @@ class TaxesForm(_PlayForm):
             yield _row(
                 "Tax from the sheet",
                 # the placeholder fits the 12-column field (it read "$, - for a" at any size): the rest follows it
-                Input(placeholder="e.g. 400", id="tax", restrict=SIGNED, compact=True, classes="num"),
+                NumberInput(
+                    placeholder="e.g. 400",
+                    id="tax",
+                    restrict=SIGNED,
+                    compact=True,
+                    classes="num",
+                    what="Tax: whole dollars",
+                ),
                 after="$ on line 2a; - for a refund",
             )
         yield PlainStatic("", id="tax-lines", markup=False)

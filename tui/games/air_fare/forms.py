@@ -41,6 +41,7 @@ from tui.base.widgets import (
     FORM_KEYS,
     FormError,
     MaskedInput,
+    NumberInput,
     PlainStatic,
     SearchOverlay,
     StepForm,
@@ -1122,7 +1123,13 @@ class AdvertisingForm(_AFForm):
         yield PlainStatic("", id="rolls-needed", classes="info", markup=False)
         yield _row(
             "1D10 rolls, in order",
-            Input(id="ad_rolls", compact=True, restrict=r"[0-9 ,]*", placeholder="e.g. 5 0 (0 = 10; or ctrl+r)"),
+            NumberInput(
+                id="ad_rolls",
+                compact=True,
+                restrict=r"[0-9 ,]*",
+                placeholder="e.g. 5 0 (0 = 10; or ctrl+r)",
+                what="1D10 rolls: digits, spaces between rolls",
+            ),
             row_id="rolls-row",
         )
 
