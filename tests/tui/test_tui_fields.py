@@ -3,6 +3,7 @@
 1. The focused field was shown by a colour only: a title typed, then "Enter Enter", landed in Player 2 unseen.
    The focused field's row now draws "▸" before its label, seen on a terminal without colour.
 2. A letter typed into a number field was dropped without a word: the form's line now says it was not used.
+3. An open list covered the lines under it without a frame, and read as rows of the form: it is framed now.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from textual.widgets import Input, Static
+from textual.widgets import Input, Select, Static
 from textual.widgets._select import SelectOverlay
 from tui_helpers import app_where_allowed, drawn_text, keys, make_app, open_game_at, pick, press_for, run
 
@@ -105,3 +106,26 @@ async def test_a_letter_in_the_new_games_years_is_said_not_used(tmp_path: Path) 
         assert str(screen.query_one("#new-live", Static).render()) == "Years: digits only. Key not used."
         await keys(pilot, "backspace")
         assert "Key not used" not in str(screen.query_one("#new-live", Static).render())
+
+
+@run
+async def test_an_open_list_is_framed_as_wide_as_its_closed_line(tmp_path: Path) -> None:
+    """The Game list opened on the New game form: a rounded frame around its options, its sides just outside the
+    closed line's cells (the options as wide as before), below it, clear of the key line."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await new_game(pilot)
+        await keys(pilot, "up", "up", "space")
+        game = screen.query_one("#game", Select)
+        overlay = game.query_one(SelectOverlay)
+        assert screen.focused is overlay
+        region = overlay.region
+        assert (region.x, region.right, region.y) == (game.region.x - 1, game.region.right + 1, game.region.bottom)
+        assert region.bottom <= screen.query_one("#new-keys").region.y
+        lines = drawn_text(app).splitlines()
+        top, bottom = lines[region.y], lines[region.bottom - 1]
+        assert top[region.x] == "╭" and top[region.right - 1] == "╮"
+        assert bottom[region.x] == "╰" and bottom[region.right - 1] == "╯"
+        assert lines[region.y + 1][region.x : region.x + 12] == "│Air Empire "
+        await keys(pilot, "escape")  # closes the list, the form stays
+        assert screen.focused is game and app.screen is screen

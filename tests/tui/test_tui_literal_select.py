@@ -80,7 +80,7 @@ async def test_a_click_on_the_closed_line_opens_the_list_and_one_on_an_option_pi
         await pilot.click("#action")
         await pilot.pause()
         assert action.expanded and action._list is not None
-        await pilot.click("#action", offset=(2, 2))  # the option "Expand" (a blank prompt line is first)
+        await pilot.click("#action", offset=(2, 3))  # the option "Expand" (the frame's top, a blank prompt line first)
         await pilot.pause()
         assert action.value == 1 and not action.expanded
 

@@ -291,6 +291,11 @@ class LiteralSelect(Select[_V]):
         & > SelectOverlay {
             offset-y: 1;
         }
+        /* the open list framed, a pop-up over the form: unframed it read as rows of the form (it covered the
+           line under it, a newcomer's try); wider than the closed list by its frame (fit_list) */
+        & > SelectOverlay.-textual-compact {
+            border: round $accent !important;
+        }
     }
     """
 
@@ -403,26 +408,32 @@ class LiteralSelect(Select[_V]):
         overlay.scroll_to_highlight()
 
     def fit_list(self, overlay: SearchOverlay) -> None:
-        """The open list clear of its form's key line: below the closed list when all its options fit there (12 lines
+        """The open list framed around the closed list's width, and clear of its form's key line: below the closed
+        list when all its options fit there (12 lines
         at most, as Textual's), else on the side with more room, below or above (under the screen's top line, the
         notices'), as high as that room. At 80x24 a long list drew over the key line that says how to work it; a
         list held to the few lines under it hid most of its options (1930's actions: Research and Fly unseen)."""
+        # the frame's sides outside the closed list's cells: the options as wide as the closed line shows them
+        frame = overlay.styles.border.spacing
+        overlay.styles.width = self.region.width + frame.width
+        left = -frame.left
+        overlay.styles.offset = (left, 1)
         keys = self.screen.query(KEY_LINES)
         if not keys:
             return
         below = keys.first().region.y - (self.region.y + 1)
         above = self.region.y - 1
         # the options' lines, a long label wrapped (a review: 4 players, one on two lines, the list held to 4 lines
-        # hid the last player), at the list's width (the closed list's, less the open list's own gutter)
-        width = max(1, self.region.width - overlay.styles.gutter.width)
+        # hid the last player), at the list's width (the closed list's, less the open list's own padding)
+        width = max(1, self.region.width - overlay.styles.padding.width)
         size = self.screen.size
         wanted = min(LIST_MOST_ROWS, overlay.get_content_height(size, size, width) + overlay.styles.gutter.height)
         if wanted <= below or below >= above:
             overlay.styles.max_height = max(1, min(wanted, below))
-            overlay.styles.offset = (0, 1)
+            overlay.styles.offset = (left, 1)
             return
         overlay.styles.max_height = min(wanted, above)
-        overlay.styles.offset = (0, -min(wanted, above))
+        overlay.styles.offset = (left, -min(wanted, above))
 
     def _watch_prompt(self, prompt: str) -> None:
         """The prompt shown while nothing is chosen (and the open list's first line, a list that may be blank)."""
