@@ -1,9 +1,10 @@
-"""Newcomer findings about the forms' fields ("The banker's seat at a live table"), every form, at 80×24.
+"""Four newcomer findings about the forms' fields ("The banker's seat at a live table"), every form, at 80×24.
 
 1. The focused field was shown by a colour only: a title typed, then "Enter Enter", landed in Player 2 unseen.
    The focused field's row now draws "▸" before its label, seen on a terminal without colour.
 2. A letter typed into a number field was dropped without a word: the form's line now says it was not used.
 3. An open list covered the lines under it without a frame, and read as rows of the form: it is framed now.
+4. Options chosen on the New game form before any name was typed were dropped by Esc without a question.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from textual.widgets import Input, Select, Static
 from textual.widgets._select import SelectOverlay
 from tui_helpers import app_where_allowed, drawn_text, keys, make_app, open_game_at, pick, press_for, run
 
-from tui.base.widgets import FOCUS_MARK, FieldRow, FormScreen
+from tui.base.widgets import FOCUS_MARK, ConfirmScreen, FieldRow, FormScreen
 from tui.screens.new_game import NewGameScreen
 
 
@@ -129,3 +130,32 @@ async def test_an_open_list_is_framed_as_wide_as_its_closed_line(tmp_path: Path)
         assert lines[region.y + 1][region.x : region.x + 12] == "│Air Empire "
         await keys(pilot, "escape")  # closes the list, the form stays
         assert screen.focused is game and app.screen is screen
+
+
+@run
+async def test_esc_asks_when_an_option_was_chosen_before_any_name(tmp_path: Path) -> None:
+    """The Bank's planes changed, no title nor name typed: Esc asks; back on the form, the option put back as it
+    was, Esc closes at once. The Tournament Game chosen, nothing else: Esc asks too."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        start = app.screen
+        screen = await new_game(pilot)
+        supply = screen.query_one("#plane_supply", Select)
+        first = supply.value
+        supply.focus()
+        await keys(pilot, "space", "down", "enter")
+        assert supply.value != first and not screen.typed()
+        await keys(pilot, "escape")
+        assert isinstance(app.screen, ConfirmScreen) and "Drop the new game" in app.screen.question
+        await keys(pilot, "n")
+        assert app.screen is screen
+        supply.value = first
+        await keys(pilot, "escape")
+        assert app.screen is start
+        screen = await new_game(pilot)
+        await keys(pilot, "shift+tab")
+        await pick(pilot, "Tour")
+        await keys(pilot, "escape")
+        assert isinstance(app.screen, ConfirmScreen)
+        await keys(pilot, "d")
+        assert app.screen is start

@@ -369,6 +369,11 @@ def options_line(labels: list[str], width: int) -> str:
     return f"↓ {len(labels)} options below"
 
 
+def _value(field: Widget) -> Any:
+    """What a field of the new game holds: an Input's text, a list's value."""
+    return field.value if isinstance(field, (Input, Select)) else None
+
+
 class NewGameScreen(BackdropModalScreen[int | None]):
     """A new game: game, variant, title, the player names in seat order, and the game's options
     (Air Empire: the Senior Presidents, the Bank's planes; 1930: the Gray Tech box, the Research
@@ -533,6 +538,14 @@ class NewGameScreen(BackdropModalScreen[int | None]):
         self.boxes = self._read_boxes()
         self.show_game_fields()
         self.query_one("#title", Input).focus()
+        # every option's default, as the form opened (not the game, its variant, the title, the names, nor the
+        # First Senior President, whose list follows the names): Esc asks before dropping one changed
+        skip = {"game", "variant", "title", "senior", *(f"name_{seat}" for seat in range(1, MAX_SEATS + 1))}
+        self._defaults = {
+            field.id: _value(field)
+            for field in self.query_one("#new-fields").query("Input, LiteralSelect")
+            if field.id and field.id not in skip
+        }
         self.check()
         self.watch(self.query_one("#new-fields", FormBody), "scroll_y", self._options_moved, init=False)
 
@@ -836,11 +849,27 @@ class NewGameScreen(BackdropModalScreen[int | None]):
         fields = ["#title", *(f"#name_{seat}" for seat in range(1, MAX_SEATS + 1))]
         return any(self.query_one(f, Input).value.strip() for f in fields)
 
+    def options_changed(self) -> bool:
+        """Whether the chosen game's variant or one of its options shown (Air Fare's starting planes among them)
+        differs from its default: what the form held when it opened (a variant, the game's first). A newcomer's
+        try: options chosen before any name was typed were dropped by Esc without a word."""
+        game = self.game_name()
+        if str(self.query_one("#variant", Select).value) != meta_for(game).variants[0].id:
+            return True
+        defaults: dict[str, Any] = getattr(self, "_defaults", {})
+        for row in self.query_one("#new-fields").query(".row"):
+            if not row.display:
+                continue
+            for field in row.query("Input, LiteralSelect"):
+                if field.id in defaults and field.display and _value(field) != defaults[field.id]:
+                    return True
+        return False
+
     def unsaved(self) -> bool:
-        """Whether a title or a name is typed (Esc and ctrl+q ask before dropping them)."""
-        return self.typed()
+        """Whether a title or a name is typed, or an option chosen (Esc and ctrl+q ask before dropping them)."""
+        return self.typed() or self.options_changed()
 
     def action_cancel(self) -> None:
-        """Esc: no game. With a title or names typed it asks first, as the bids form does (a newcomer's try: Esc
-        on the form threw four names away without a word)."""
-        cancel_or_ask(self, self.typed(), "Drop the new game typed so far? Nothing is created.", "Drop it", None)
+        """Esc: no game. With a title or names typed, or an option chosen, it asks first, as the bids form does (a
+        newcomer's try: Esc on the form threw four names away without a word)."""
+        cancel_or_ask(self, self.unsaved(), "Drop the new game typed so far? Nothing is created.", "Drop it", None)
