@@ -68,11 +68,18 @@ async def test_the_label_is_marked_while_its_field_has_the_focus() -> None:
         # and the drawn label carries it: the first cell of the second row is bold
         strip = two.render_lines(two.region.reset_offset)[0]
         assert next(iter(strip)).style is not None and next(iter(strip)).style.bold
-        # and without colour: the mark before the label, cut to keep its blank cell before the field
+        # and without colour: a label too long for the mark before it keeps its cells, the mark in the blank
+        # cell before the field
         one.refresh()
         two.refresh()
         await pilot.pause()
-        assert _lines(app)[1].startswith("▸ Gates in… 7"), _lines(app)[1]
+        assert _lines(app)[1].startswith("Gates in r…▸7"), _lines(app)[1]
+        app.query_one("#third", Input).focus()  # a short label: the mark before it
+        three = app.query_one("#three", FieldRow)
+        three.update_node_styles(animate=False)
+        three.refresh()
+        await pilot.pause()
+        assert _lines(app)[2].startswith("▸ Roll      3"), _lines(app)[2]
         assert _lines(app)[0].startswith("[b]Ann\\x1b  41"), _lines(app)[0]
 
 

@@ -90,7 +90,8 @@ __all__ = [
 #: (app.tcss, ``FormScreen.-tall > #form``): _fit_body reads the box's own max-height.
 FORM_MAX_HEIGHT = 21
 
-#: drawn before the label of the row whose field has the focus (:meth:`FieldRow.marked_label`): seen without colour
+#: drawn before the label of the row whose field has the focus, or between a long label and its field
+#: (:meth:`FieldRow.marked_label`): seen without colour
 FOCUS_MARK = "▸"
 
 #: ``Input(restrict=DIGITS)``: whole units only, typed as digits (a comma is allowed and ignored).
@@ -1856,11 +1857,16 @@ class FieldRow(Widget):
         #: the name the form changes the note by (:meth:`FormScreen.show_note`), as a note Static's id was
         self.note_id = note_id
 
-    def marked_label(self) -> str:
-        """The label as drawn: after :data:`FOCUS_MARK` while a field of the row has the focus. The colour alone
-        did not tell a newcomer where the keys went (a title typed, then "Enter Enter", landed in Player 2), nor
-        does it show on a monochrome terminal."""
-        return f"{FOCUS_MARK} {self.label}" if self.has_focus_within else self.label
+    def marked_label(self, room: int) -> tuple[str, bool]:
+        """The label as drawn in ``room`` cells, and whether :data:`FOCUS_MARK` goes in the cell after it: while a
+        field of the row has the focus, the mark before the label where both fit, else in the blank cell before
+        the field (the label is not cut for the mark). The colour alone did not tell a newcomer where the keys
+        went (a title typed, then "Enter Enter", landed in Player 2), nor does it show on a monochrome terminal."""
+        if not self.has_focus_within:
+            return self.label, False
+        if cell_len(shown(self.label)) + 2 <= room:
+            return f"{FOCUS_MARK} {self.label}", False
+        return self.label, True
 
     def label_style(self) -> Style:
         """The label's rich style as drawn: the component class ``field-row--label`` over the row's background
@@ -1878,7 +1884,10 @@ class FieldRow(Widget):
         if room:
             # the padding's last cell stays blank: a label as wide as the padding ran into its field
             # ("@Minor Airportchoose…", Air Fare's flights form at 80×24)
-            line = _overlay(line, crop, 0, self._piece(self.marked_label(), room - 1, self.label_style()))
+            label, mark_after = self.marked_label(room - 1)
+            line = _overlay(line, crop, 0, self._piece(label, room - 1, self.label_style()))
+            if mark_after:
+                line = _overlay(line, crop, room - 1, self._piece(FOCUS_MARK, 1, self.label_style()))
         if self.note:
             # the fields' right edges as laid out (a field not laid out yet has no region: the note waits for it)
             edges = [child.region.right for child in self.children if child.display]
