@@ -68,6 +68,9 @@ async def test_a_bid_refused_as_typed_names_no_option_nor_file(tmp_path: Path) -
         screen = await bids_on_chicago(pilot)
         # Ann bids $14,000 for Class B: above its revenue of $13,000, a loss (refused by the game's option)
         await keys(pilot, "b", "enter", "14000")
+        assert check_line(screen) == "Refused: ctrl+o (peek) shows why, for the bidder's eyes."  # masked
+        await pilot.press("ctrl+o")  # why, for Ann's eyes
+        await pilot.pause()
         line = check_line(screen)
         assert line.startswith("Refused: the Flight Costs bid is above the card's revenue"), line
         assert "flight_costs_above_revenue" not in line and "game option" not in line

@@ -154,9 +154,16 @@ async def test_two_full_quarters_of_a_three_player_game(tmp_path: Path) -> None:
         await keys(pilot, "enter", "1", "enter", "2", "enter")
         before = actions(app)
         await keys(pilot, "c", "enter", "6500", "enter")
-        # refused as it is typed, on the banker's line by the field (never the amount), not at the reveal
+        # refused as it is typed, on the banker's line by the field (never the amount), not at the reveal;
+        # why (it tells the table about the amount) only while Cal peeks
+        shown = str(check.render())
+        assert shown == "Refused: ctrl+o (peek) shows why, for the bidder's eyes." and "-refused" in check.classes
+        await pilot.press("ctrl+o")
+        await pilot.pause()
         shown = str(check.render())
         assert "not a multiple of $1,000" in shown and "Route Applications" in shown, shown
+        await pilot.press("ctrl+o")
+        await pilot.pause()
         assert "6,500" not in drawn_text(app) and "6500" not in drawn_text(app)
         assert bids.stage == "typing" and "Bid of Cal" in str(bids.query_one("#entry-who").render())
         assert app.screen.focused is amount and actions(app) == before
@@ -391,16 +398,26 @@ async def test_an_invalid_bid_is_refused_with_its_rule_and_records_nothing(tmp_p
         # on the banker's line by the fields (never the amount), and kept only once the rules accept it
         check = bids.query_one("#bid-check")
         await keys(pilot, "a", "enter", "9000", "enter")
+        assert "minimum" not in str(check.render()) and "ctrl+o (peek) shows why" in str(check.render())
+        assert "9,000" not in drawn_text(app) and "9000" not in drawn_text(app)
+        await pilot.press("ctrl+o")  # why, for Ann's eyes
+        await pilot.pause()
         assert "below the card's minimum of $10,000 for Class A" in str(check.render())
         assert "Reminder Rules 7" in str(check.render()) and "-refused" in check.classes
-        assert "9,000" not in drawn_text(app) and "9000" not in drawn_text(app)
+        await pilot.press("ctrl+o")
+        await pilot.pause()
         assert bids.stage == "typing" and bids.current == 0 and app.screen.focused is bids.query_one("#amount")
         await pilot.press("ctrl+u")
         await keys(pilot, "10000", "enter", "1", "enter", "2", "enter")  # no row: the planes are typed
         assert bids.current == 1
         await keys(pilot, "c", "enter", "8000", "enter")
+        assert "ctrl+o (peek) shows why" in str(check.render())
+        await pilot.press("ctrl+o")
+        await pilot.pause()
         assert "in a 2-player game only Class A and Class B" in str(check.render())
         assert "Route Bidding" in str(check.render()) and app.screen.focused is bids.query_one("#cls")
+        await pilot.press("ctrl+o")
+        await pilot.pause()
         await keys(pilot, "backspace", "b", "enter", "enter", "1", "enter", "1", "enter")
         assert bids.stage == "ready" and actions(app) == before
         # Esc drops the typed bids after a confirmation; still nothing recorded
@@ -692,7 +709,12 @@ async def test_a_figure_another_bidder_typed_still_asks_for_its_planes(tmp_path:
         bids = app.screen
         assert isinstance(bids, BidsScreen)
         words = drawn_words(app)  # the cursor in the Prop Jets: the field named, the count hidden
-        assert "Refused: Prop Jets: must be at most 60 (" in words and "9000" not in words
+        assert "Refused: ctrl+o (peek) shows why" in words and "9000" not in words and "60" not in words
+        await pilot.press("ctrl+o")  # why, for Ann's eyes
+        await pilot.pause()
+        assert "Refused: Prop Jets: must be at most 60 (" in drawn_words(app)
+        await pilot.press("ctrl+o")
+        await pilot.pause()
         bids.query_one("#props", Input).value = ""
         await keys(pilot, "3", "enter")
         assert bids.current == 1  # Bea's turn

@@ -284,6 +284,10 @@ async def test_refused_forms_record_nothing(tmp_path: Path) -> None:
         said = [n.message for n in app._notifications]
         assert any("typed after the refused key" in m and "not used" in m for m in said), said
         shown = text(bids.query_one("#bids-message"))
+        assert "Refused: ctrl+o (peek) shows why" in shown and "base cost" not in shown, shown  # masked
+        await pilot.press("ctrl+o")  # why, for Ann's eyes
+        await pilot.pause()
+        shown = text(bids.query_one("#bids-message"))
         assert "Ann's bid on Miami #10: below the base cost $50M (Air Fare, Bid Phase)" in shown, shown
         assert "bids[" not in shown
         assert bids.stage == "typing" and "Bids of Ann" in text(bids.query_one("#entry-who"))
@@ -414,11 +418,13 @@ async def test_each_players_secret_bids_are_checked_when_he_has_typed_them(tmp_p
 
         await keys(pilot, "60")  # checked as it is typed: a mark by the field, the rule under the fields
         assert "refused" in note(bids, f"check_{miami}")
-        assert f"#{miami} Miami: more than the $50M in the account" in text(bids.query_one("#bid-check"))
-        assert "60" not in drawn_text(app)  # never the amount
+        # why tells the table about the amount: said only while Ann peeks
+        assert text(bids.query_one("#bid-check")) == "Refused: ctrl+o (peek) shows why, for the bidder's eyes."
+        assert "60" not in drawn_text(app) and "more than" not in drawn_text(app)
         await pilot.press("ctrl+o")  # Ann peeks at her own bids
         await pilot.pause()
         assert str(field.render_line(0).text).strip() == "60"
+        assert f"#{miami} Miami: more than the $50M in the account" in text(bids.query_one("#bid-check"))
         await keys(pilot, "enter", "enter", "enter")
         assert f"Ann's bid on Miami #{miami}: more than the $50M in the account" in text(message), text(message)
         assert "Bids of Ann" in text(bids.query_one("#entry-who")) and "-refused" in message.classes
@@ -435,6 +441,9 @@ async def test_each_players_secret_bids_are_checked_when_he_has_typed_them(tmp_p
         assert field.password and not bids.peeking  # masked again for the next player
         await keys(pilot, "enter", "enter", "49")  # Bea: nothing on Miami or Boston, $49M on Dallas
         await keys(pilot, "enter")
+        assert "ctrl+o (peek) shows why" in text(message) and "base cost" not in text(message)  # masked
+        await pilot.press("ctrl+o")  # Bea peeks: why
+        await pilot.pause()
         assert f"Bea's bid on Dallas #{dallas}: below the base cost $50M (Air Fare, Bid Phase)" in text(message)
         assert "[" not in text(message)
         await keys(pilot, "50", "enter")
@@ -1267,8 +1276,48 @@ async def test_a_bid_with_a_decimal_point_is_marked_as_it_is_typed(tmp_path: Pat
         assert isinstance(bids, AirFareBidsScreen)
         await keys(pilot, "12.5")
         assert "refused" in note(bids, f"check_{miami}")
+        assert "decimal" not in text(bids.query_one("#bid-check"))  # why, only while the bidder peeks
+        assert "12.5" not in drawn_text(app)
+        await pilot.press("ctrl+o")
+        await pilot.pause()
         assert f"#{miami} Miami: a whole number, no decimal point" in text(bids.query_one("#bid-check"))
-        assert "12.5" not in drawn_text(app) and "12" not in text(bids.query_one("#bid-check"))
+        assert "12" not in text(bids.query_one("#bid-check"))
+
+
+@run
+async def test_why_a_masked_bid_is_refused_shows_only_while_its_bidder_peeks(tmp_path: Path) -> None:
+    """A newcomer's finding: "more than the $50M in the account" under masked fields told the table about the
+    bid. Masked, the lines say only that it is refused and that ctrl+o shows why; peeking shows why, and
+    masking again hides it again (the check as typed and the refusal on Enter alike)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await stored_friday(pilot)
+        bid_phase(app, "Miami", "Boston", "Dallas")
+        await pilot.pause()
+        miami = app.game.state.pool[0]
+        await keys(pilot, "b")
+        bids = app.screen
+        assert isinstance(bids, AirFareBidsScreen)
+        check, message = bids.query_one("#bid-check"), bids.query_one("#bids-message")
+        masked = "Refused: ctrl+o (peek) shows why, for the bidder's eyes."
+        await keys(pilot, "60")
+        assert text(check) == masked and "more than" not in drawn_text(app)
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        assert "more than the $50M in the account" in text(check)
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        assert text(check) == masked
+        await keys(pilot, "enter", "enter", "enter")  # refused on Enter, still masked
+        assert text(message).startswith(masked) and "Type Ann's bid again" in text(message)
+        assert "more than" not in drawn_text(app)
+        for peeking in (True, False, True):
+            await pilot.press("ctrl+o")
+            await pilot.pause()
+            shown = drawn_text(app)
+            assert ("more than the $50M in the account" in shown) is peeking, shown
+            assert text(message).startswith(masked) is not peeking
+        assert f"Ann's bid on Miami #{miami}: more than the $50M" in text(message)
 
 
 @run

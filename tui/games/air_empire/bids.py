@@ -394,22 +394,27 @@ class BidsScreen(SecretBidsScreen):
         """Mask or show the bidder's fields (ctrl+o), and with them the planes the game takes for the figure."""
         super().show_own()
         check = self.check_typed() if self.stage == "typing" else None
-        if check is None or not (check.known_planes or (check.forfeit and check.refusal is None)):
+        if check is None or not (check.known_planes or check.forfeit or check.refusal is not None):
             return
-        if self.forfeit_told is None:
+        if self.forfeit_told is None or check.refusal is not None:
             self.show_check(check)
         else:  # a forfeit said on Enter: its planes shown or hidden, and its "Enter again keeps it" stays
             line = self.query_one("#bid-check", Static)
             line.update(f"{self.check_words(check)} Enter again keeps it; or change it.")
 
     def check_words(self, check: air_empire.BidCheck) -> str:
-        """The ledger's sentence on the bid, its forfeit's planes said only while the bidder peeks (ctrl+o).
+        """The ledger's sentence on the bid, why it is refused or forfeited said only while the bidder peeks
+        (ctrl+o).
 
         The planes a forfeit needs tell the amount (the Flight Costs Table is public, and typed planes are
-        masked like the amount), so with the fields masked the line says only that the bid is forfeited if
-        it wins; the reveal says why in full (Reminder Rules 2).
+        masked like the amount), and so does a refusal ("below the card's minimum", "not a multiple of
+        $1,000"): with the fields masked the line says only that the bid is refused
+        (:meth:`~tui.base.secret_bids.SecretBidsScreen.secret_reason`, as Air Fare's bids) or forfeited if it
+        wins; the reveal says why in full (Reminder Rules 2).
         """
-        if check.refusal is None and check.forfeit and not self.peeking:
+        if check.refusal is not None:
+            return self.secret_reason(in_words(self, check.text))
+        if check.forfeit and not self.peeking:
             return "Forfeited if it wins: its planes are not all idle (Reminder Rules 2); ctrl+o shows which."
         return in_words(self, check.text)
 

@@ -867,6 +867,8 @@ class AirFareBidsScreen(SecretBidsScreen):
         #: the bids of an action just undone, offered again (:func:`tui.screens.journal.offer_again`): the
         #: screen opens on their reveal (revealed to the table already), a seat retyped starts from its own
         self.refill = refill
+        #: the refusal of the player typing's bids on his last Enter (said under the fields), or ``None``
+        self.typed_refusal: RuleViolation | None = None
 
     @property
     def state(self) -> af.AirFareState:
@@ -943,7 +945,27 @@ class AirFareBidsScreen(SecretBidsScreen):
             in_words(self, f"#{p.card} {self.state.cards[p.card].name}: {p.message} ({p.rule}).")
             for p in problems.values()
         ]
-        self.query_one("#bid-check", Static).update("\n".join(lines))
+        # why tells the table about the amount ("more than the $50M in the account"): for the bidder's eyes
+        self.query_one("#bid-check", Static).update(self.secret_reason("\n".join(lines)) if lines else "")
+
+    def show_own(self) -> None:
+        """Mask or show the bidder's fields (ctrl+o), and with them why a bid of his is refused."""
+        super().show_own()
+        if self.stage == "typing" and self.seats:
+            self.show_checks()
+            self.show_typed_refusal()
+
+    def show_typed_refusal(self) -> None:
+        """Say under the fields that the bids of the player typing were refused on Enter, why only while he
+        peeks (:meth:`~tui.base.secret_bids.SecretBidsScreen.secret_reason`)."""
+        error = self.typed_refusal
+        if error is None:
+            return
+        seat = self.seats[self.current]
+        message = self.query_one("#bids-message", Static)
+        reason = f"Refused: {in_words(self, error.message)} ({in_words(self, error.rule)})."
+        message.update(f"{self.secret_reason(reason)}\nType {self.names[seat]}'s bid again (blank: no bid).")
+        message.set_class(True, "-refused")
 
     def on_input_changed(self, event: Input.Changed) -> None:
         if self.stage == "typing" and (event.input.id or "").startswith("bid_"):
@@ -952,6 +974,7 @@ class AirFareBidsScreen(SecretBidsScreen):
             if event.value and message.has_class("-refused"):
                 # a bid typed again: the refusal of the last Enter no longer holds (the check above says
                 # what is wrong now); emptied by that refusal itself, the field keeps it in sight
+                self.typed_refusal = None
                 message.update("")
                 message.set_class(False, "-refused")
 
@@ -961,6 +984,7 @@ class AirFareBidsScreen(SecretBidsScreen):
             f"Bids of {self.names[seat]} (seat {seat}, {mm(self.game.balance(f'p{seat}:cash'))} in the "
             "account) — the others look away."
         )
+        self.typed_refusal = None
         again = self.typed.get(seat, {}) if self.refill is not None else {}
         for card in self.pool:
             self.query_one(f"#bid_{card}", Input).value = str(again[card]) if card in again else ""
@@ -1066,12 +1090,8 @@ class AirFareBidsScreen(SecretBidsScreen):
         try:  # his own bids, checked now while the others look away (not in front of the table at the reveal)
             af.check_player_bids(self.state, seat, bids)
         except RuleViolation as error:
-            message = self.query_one("#bids-message", Static)
-            message.update(
-                f"Refused: {in_words(self, error.message)} ({in_words(self, error.rule)}).\n"
-                f"Type {self.names[seat]}'s bid again (blank: no bid)."
-            )
-            message.set_class(True, "-refused")
+            self.typed_refusal = error
+            self.show_typed_refusal()
             if error.field.isdigit() and int(error.field) in self.pool:
                 refused = self.query_one(f"#bid_{error.field}", Input)
                 refused.value = ""
