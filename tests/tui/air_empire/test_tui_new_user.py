@@ -22,6 +22,7 @@ from tui_helpers import (
     run,
     stored_game,
     text,
+    type_fast,
 )
 
 from ledger.game import GameSetup
@@ -375,3 +376,33 @@ async def test_enter_takes_the_city_the_route_card_suggests(tmp_path: Path) -> N
         await keys(pilot, "Nowhere Town", "enter")  # not a city the cards have named: as typed
         assert form.query_one("#city", Input).value == "Nowhere Town"
     book.close()
+
+
+@run
+async def test_keys_typed_at_once_after_going_back_from_the_drop_question_all_land(tmp_path: Path) -> None:
+    """A newcomer's try: Esc with a bid typed, n (go back), then the next bidder's bid typed at once lost his
+    class. Every key typed straight after n reaches the field that has the focus once the question is gone,
+    in order: pressed with no pause between them, or all handed to the app before any is dealt with; the
+    question asked from the class field or from a Flight Costs not yet entered."""
+    app: AirbankerApp = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await bids_on_chicago(pilot)
+        cls, amount = screen.query_one("#cls", Input), screen.query_one("#amount", Input)
+        await keys(pilot, "a", "enter", "12000")  # Ann's bid (a row of the table), not yet entered
+        await keys(pilot, "escape")
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("n", "enter", "b", "enter", "1", "2", "0", "0", "0")  # no pause between the keys
+        await pilot.pause()
+        assert app.screen is screen and screen.current == 1 and screen.typed[1].flight_costs == 12_000
+        assert (cls.value, amount.value) == ("b", "12000") and screen.focused is amount
+        await keys(pilot, "enter")  # Bea's bid kept: Cal's class field
+        assert screen.current == 2 and screen.focused is cls
+        await keys(pilot, "escape")
+        assert isinstance(app.screen, ConfirmScreen)
+        await type_fast(pilot, "n", "c", "enter", "12000", "enter")  # every key handed to the app at once
+        assert app.screen is screen and screen.stage == "ready"
+        assert [(b.service_class, b.flight_costs) for b in screen.typed.values()] == [
+            ("A", 12_000),
+            ("B", 12_000),
+            ("C", 12_000),
+        ]
