@@ -174,6 +174,10 @@ class TableView:
     time_limit: int | None = None
     #: the action kinds that do the next step, the one owed first (:func:`next_kinds`)
     next_kinds: tuple[str, ...] = ()
+    #: the plane combinations typed with the bids recorded in this game for figures the Flight Costs Table has
+    #: no row for, as ``((flight costs in whole dollars, super jets, prop jets), ...)`` by figure: revealed at
+    #: the table already, and the board's rows to check them against (Flight Costs Table: one combination a figure)
+    typed_combinations: tuple[tuple[int, int, int], ...] = ()
 
 
 def next_step(state: AirEmpireState) -> str:
@@ -373,6 +377,11 @@ def table_view(state: AirEmpireState) -> TableView:
         else (),
         time_limit=state.time_limit,
         next_kinds=next_kinds(state),
+        typed_combinations=tuple(
+            (amount, supers, props)
+            for amount, (supers, props) in sorted(state.typed_combinations.items())
+            if amount not in state.flight_costs_table
+        ),
     )
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from textual.widgets import Input, Select
+from textual.widgets import Input, Select, TextArea
 from tui_helpers import (
     SIZE,
     drawn_text,
@@ -406,3 +406,32 @@ async def test_keys_typed_at_once_after_going_back_from_the_drop_question_all_la
             ("B", 12_000),
             ("C", 12_000),
         ]
+
+
+@run
+async def test_the_flight_costs_table_form_offers_the_planes_typed_with_the_bids(tmp_path: Path) -> None:
+    """A newcomer's finding: the planes typed with a bid for a figure the table has no row for had to be typed
+    again in the Flight Costs Table form. Bea's $9,000 with 1 Super Jet and 2 Prop Jets and Cal's $6,000 with
+    2 Prop Jets (no row of the table; only $12,000 is the rulebook's) are rows of the form once recorded."""
+    app: AirbankerApp = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        bids = await bids_on_chicago(pilot)
+        await keys(pilot, "a", "enter", "12000", "enter")  # Ann: the rulebook's row, no planes asked
+        await keys(pilot, "b", "enter", "9000", "enter", "1", "enter", "2", "enter")
+        await keys(pilot, "c", "enter", "6000", "enter", "0", "enter", "2", "enter")
+        assert bids.stage == "ready"
+        await keys(pilot, "enter", "y")  # revealed, then recorded
+        assert isinstance(app.screen, TableScreen)
+        await keys(pilot, "t")
+        form = app.screen
+        assert isinstance(form, FlightCostsForm)
+        rows = form.query_one("#rows", TextArea).text.split()
+        assert rows == ["6000", "0", "2", "9000", "1", "2", "12000", "2", "1"], rows  # in the figures' order
+        words = drawn_words(app)
+        assert "Rows filled in from the bids' planes (check them against the board):" in words, words
+        assert "$6,000 = 0 Super + 2 Prop; $9,000 = 1 Super + 2 Prop" in words, words
+        await keys(pilot, "tab", "b", "enter", "enter")  # checked against the board: recorded as they are
+        assert isinstance(app.screen, TableScreen)
+        table = app.game.state.flight_costs_table
+        assert table[9_000] == (1, 2) and table[6_000] == (0, 2) and table[12_000] == (2, 1)
+        assert app.game.state.table_provenance[9_000] == "board"

@@ -744,7 +744,9 @@ class RouteCardForm(_PlayForm):
 
 # -- Flight Costs Table --------------------------------------------------------------------
 class FlightCostsForm(_TableForm):
-    """The Flight Costs Table printed on the board, typed by the banker (one row per line)."""
+    """The Flight Costs Table printed on the board, typed by the banker (one row per line). The rows the game
+    knows are filled in, with the planes typed with the bids for figures that had no row
+    (:attr:`ledger.games.air_empire.TableView.typed_combinations`)."""
 
     KIND = "air_empire.flight_costs_table"
     HEADING = "Flight Costs Table (printed on the board)"
@@ -754,10 +756,18 @@ class FlightCostsForm(_TableForm):
     """
 
     def compose_fields(self) -> ComposeResult:
-        lines = [f"{amount} {supers} {props}" for amount, supers, props, _p in self.view.flight_costs_table]
-        yield PlainStatic(
-            'One row per line: Flight Costs, Super Jets, Prop Jets — e.g. "12000 2 1".', classes="info", markup=False
-        )
+        view = self.view
+        rows = [(amount, supers, props) for amount, supers, props, _p in view.flight_costs_table]
+        # the combinations typed with the bids for a figure with no row are offered as rows, not typed again (a
+        # newcomer's finding); in the figures' order, each said so the banker checks it against the board
+        rows = sorted(rows + list(view.typed_combinations))
+        lines = [f"{amount} {supers} {props}" for amount, supers, props in rows]
+        intro = 'One row per line: Flight Costs, Super Jets, Prop Jets — e.g. "12000 2 1".'
+        if view.typed_combinations:
+            intro += "\nRows filled in from the bids' planes (check them against the board): " + "; ".join(
+                f"{money(amount)} = {supers} Super + {props} Prop" for amount, supers, props in view.typed_combinations
+            )
+        yield PlainStatic(intro, classes="info", markup=False)
         # the rows first: the cursor starts where the banker types (the list of where they come from after)
         yield TextArea("\n".join(lines) + "\n", id="rows", compact=True, show_line_numbers=True)
         yield _row(
