@@ -169,8 +169,14 @@ async def test_two_full_quarters_of_a_three_player_game(tmp_path: Path) -> None:
         assert app.screen.focused is amount and actions(app) == before
         await pilot.press("ctrl+u")
         await keys(pilot, "6.5", "enter")  # a point is refused naming the field, the figure not repeated
+        said = [n.message for n in app._notifications][-1]  # why, only while Cal peeks (a point told)
+        assert said == "Flight Costs: Refused: ctrl+o (peek) shows why, for the bidder's eyes.", said
+        await pilot.press("ctrl+o", "enter")
+        await pilot.pause()
         said = [n.message for n in app._notifications][-1]
         assert said.startswith("Flight Costs: a whole number, no decimal point") and "6.5" not in said, said
+        await pilot.press("ctrl+o")
+        await pilot.pause()
         assert app.screen.focused is amount and bids.stage == "typing"
         await pilot.press("ctrl+u")
         await keys(pilot, "6000", "enter")  # $6,000 is 0 Super 2 Prop

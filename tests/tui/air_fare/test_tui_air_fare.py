@@ -1282,6 +1282,9 @@ async def test_a_bid_with_a_decimal_point_is_marked_as_it_is_typed(tmp_path: Pat
         await pilot.pause()
         assert f"#{miami} Miami: a whole number, no decimal point" in text(bids.query_one("#bid-check"))
         assert "12" not in text(bids.query_one("#bid-check"))
+        await keys(pilot, "ctrl+o", "enter", "enter", "enter")  # masked again: Enter's notice says no more
+        said = [n.message for n in app._notifications][-1]
+        assert said == f"#{miami} Miami: Refused: ctrl+o (peek) shows why, for the bidder's eyes.", said
 
 
 @run

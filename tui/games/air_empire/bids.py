@@ -481,7 +481,7 @@ class BidsScreen(SecretBidsScreen):
             try:
                 figures[field] = parse_whole(self.query_one(f"#{field}", Input).value)
             except FormError as error:  # the field named and focused (its figure is not repeated: secret)
-                self.notify(f"{what}: {error}", severity="warning", markup=False)
+                self.notify(f"{what}: {self.secret_reason(str(error))}", severity="warning", markup=False)
                 self.query_one(f"#{field}", Input).focus()
                 return
         amount, supers, props = figures["amount"], figures["supers"], figures["props"]

@@ -1082,7 +1082,11 @@ class AirFareBidsScreen(SecretBidsScreen):
             try:
                 amount = parse_whole(self.query_one(f"#bid_{card}", Input).value)
             except FormError as error:  # the card named and its field focused (the bid is not repeated: secret)
-                self.notify(f"#{card} {self.state.cards[card].name}: {error}", severity="warning", markup=False)
+                self.notify(
+                    f"#{card} {self.state.cards[card].name}: {self.secret_reason(str(error))}",
+                    severity="warning",
+                    markup=False,
+                )
                 self.query_one(f"#bid_{card}", Input).focus()
                 return
             if amount is not None:
