@@ -459,7 +459,11 @@ def test_count_cash_refuses_what_is_not_an_amount(table: Table) -> None:
         await open_journal(pilot, table.game_id)
         await pilot.press("c")
         await pilot.pause()
-        await pilot.press("a", "b", "enter")  # letters are not even typed
+        await pilot.press("a", "b")  # letters are not even typed, and that is said
+        await pilot.pause()
+        said = static_text(app.screen.query_one("#refusal", Static))
+        assert said == "Counted cash: a number, in whole dollars. Key not used.", said
+        await pilot.press("enter")
         await pilot.pause()
         assert app.screen.query_one("#count-amount", Input).value == ""
         assert "whole dollars" in static_text(app.screen.query_one("#refusal", Static))

@@ -1950,8 +1950,8 @@ def form_row(
 
 
 #: the lines a refused key is said on (:func:`say_not_used`): the secret bids' check line, a form's live line, the
-#: new game's live line (the first of them the screen has)
-NOT_USED_LINES = "#bid-check, #form-live, #new-live"
+#: new game's live line, the count cash line (the first of them the screen has)
+NOT_USED_LINES = "#bid-check, #form-live, #new-live, #refusal"
 
 
 def say_not_used(field: Input, what: str) -> None:

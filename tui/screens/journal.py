@@ -53,6 +53,7 @@ from tui.base.widgets import (
     ConfirmScreen,
     FieldRow,
     LiteralSelect,
+    NumberInput,
     PlainStatic,
     airbanker,
     cancel_or_ask,
@@ -1042,11 +1043,13 @@ class CountCashScreen(BackdropModalScreen[bool]):
             )
             yield FieldRow(
                 "Counted cash $M" if millions else "Counted cash $",
-                Input(
+                NumberInput(
                     placeholder="counted",
                     id="count-amount",
                     compact=True,
                     restrict=r"[0-9$,.M ]*",
+                    # a letter refused is said under the fields (it was dropped without a word)
+                    what=f"Counted cash: a number, in {unit}",
                     # the largest figure the books take ($1,000,000,000) as typed: no longer (a newcomer's burst of
                     # digits made an 18-digit count, its start cut off the field)
                     max_length=len(f"${MAX_FIGURE:,}"),
