@@ -1592,3 +1592,44 @@ async def test_an_open_destination_list_leaves_the_other_planes_rows_in_sight(tm
         for i, name in ((ann + 1, "Bea #4 DC-9"), (ann + 2, "Cal #7 737")):
             assert name in lines[i] and "Minor Airport" in lines[i].split(name)[1].split("▌")[0], lines[i]
         assert "(stays on the ground)" in drawn_text(app)  # the list is open, its choices drawn
+
+
+@run
+async def test_the_maintenance_rolls_undone_are_offered_again_filled_in(tmp_path: Path) -> None:
+    """A newcomer's try: ctrl+z on the rolls said "No form can show it again: type it anew"; the rolls form opens
+    again filled in, the rolls typed then (one corrected and recorded) or airbanker's rolls of the recorded seed."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await stored_friday(pilot)
+        await keys(pilot, "m", "5", "enter", "1", "enter", "1", "enter")  # Bea's 1 is a mistake: she rolled 8
+        assert isinstance(app.screen, AirFareScreen) and app.game.state.grounded == {4, 7}
+        await keys(pilot, "ctrl+z", "y")
+        again = app.screen
+        assert isinstance(again, MaintenanceForm) and again.refill is not None
+        assert [again.query_one(f"#roll_{p}", Input).value for p in (1, 4, 7)] == ["5", "1", "1"]
+        assert "GROUNDED" in note(again, "after_4") and "No form can show it" not in str(
+            [n.message for n in app._notifications]
+        )
+        await keys(pilot, "down", "ctrl+a", "8", "enter", "enter")  # Bea's roll corrected, then Cal's: record
+        assert isinstance(app.screen, AirFareScreen)
+        assert app.game.records[-1].payload == {
+            "rolls": [{"plane": 1, "roll": 5}, {"plane": 4, "roll": 8}, {"plane": 7, "roll": 1}]
+        }
+        assert app.game.state.grounded == {7}
+
+        # airbanker's rolls: undone, the same dice are shown again (the seed replayed), and recorded as that seed
+        await keys(pilot, "ctrl+z", "y")
+        assert isinstance(app.screen, MaintenanceForm)
+        await keys(pilot, "escape")  # left undone (nothing typed: Esc asks nothing)
+        await keys(pilot, "m", "ctrl+r", "enter")
+        assert isinstance(app.screen, AirFareScreen)
+        seed = app.game.records[-1].payload["seed"]
+        grounded = set(app.game.state.grounded)
+        await keys(pilot, "ctrl+z", "y")
+        again = app.screen
+        assert isinstance(again, MaintenanceForm)
+        assert "airbanker's roll" in note(again, "after_1")
+        assert again.payload() == {"seed": seed}
+        await keys(pilot, "ctrl+s")
+        assert isinstance(app.screen, AirFareScreen) and app.game.records[-1].payload == {"seed": seed}
+        assert app.game.state.grounded == grounded

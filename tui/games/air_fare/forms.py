@@ -287,6 +287,24 @@ class MaintenanceForm(_AFForm):
                 rows.append({"player": player.seat, "cities": [held.get(c.casefold(), c) for c in typed]})
         return rows
 
+    def fill(self, payload: Mapping[str, Any]) -> None:
+        """Fill the rolls (and the Price War cities) of a maintenance undone, offered again: the rolls typed then,
+        or airbanker's rolls of its recorded seed (replayed on the turn as it stands again, so the same dice)."""
+        rolls = {r["plane"]: r["roll"] for r in payload.get("rolls", [])}
+        if "seed" in payload:
+            try:
+                rolled = applied_state(self.game, self.KIND, {"seed": payload["seed"]})
+            except RuleViolation:
+                rolled = None
+            if rolled is not None:
+                self.seed, self.seed_rolls = payload["seed"], dict(rolled.rolls)
+                rolls = dict(self.seed_rolls)
+        for _player, plane in self.planes:
+            if plane in rolls:
+                self.fill_field(f"roll_{plane}", rolls[plane])
+        for row in payload.get("price_war", []):
+            self.fill_field(f"war_{row['player']}", ", ".join(row.get("cities", [])))
+
     def payload(self) -> dict[str, Any]:
         war = self.price_war()
         return {**self.rolls_payload(), **({"price_war": war} if war else {})}

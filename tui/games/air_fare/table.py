@@ -307,6 +307,7 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
     PHASE_KEYS = PHASE_KEYS
     #: the forms that fill themselves from an action undone (kind -> the action opening the form)
     REFILL = {
+        "air_fare.maintenance": "maintenance",
         "air_fare.draw": "draw",
         "air_fare.flights": "flights",
         "air_fare.revenue": "revenue",
