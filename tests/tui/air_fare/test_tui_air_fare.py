@@ -1633,3 +1633,22 @@ async def test_the_maintenance_rolls_undone_are_offered_again_filled_in(tmp_path
         await keys(pilot, "ctrl+s")
         assert isinstance(app.screen, AirFareScreen) and app.game.records[-1].payload == {"seed": seed}
         assert app.game.state.grounded == grounded
+
+
+@run
+async def test_the_more_line_after_an_undo_is_drawn_whole_at_80x24(tmp_path: Path) -> None:
+    """A newcomer's try at 80x24: after an undo the More line ended "ctrl+z undo · ctrl+y redo ·" and
+    "ctrl+p every action" was cut (the line had room for 2 rows); it is drawn whole, every row shown."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await stored_friday(pilot)
+        await keys(pilot, "l", "enter", "30", "enter")  # Ann borrows $30M
+        await keys(pilot, "ctrl+z", "y", "escape")  # undone; its form offered again is left
+        assert isinstance(app.screen, AirFareScreen)
+        await pilot.pause(0.3)
+        more = app.screen.query_one("#more")
+        lines = text(more).splitlines()
+        assert "ctrl+y redo" in text(more) and "ctrl+p every action" in lines[-1], lines
+        assert more.size.height == len(lines) and all(len(line) <= SIZE[0] for line in lines), (more.size, lines)
+        drawn = drawn_text(app)
+        assert "ctrl+p every action" in drawn and "ctrl+y redo" in drawn

@@ -197,7 +197,9 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
     AirFareScreen #grid { height: auto; max-height: 8; overflow-x: hidden; }
     AirFareScreen #notes { height: auto; max-height: 2; color: $text-muted; }
     AirFareScreen #detail { height: 1fr; }  /* what the rows above leave: a long list of cards is not cut */
-    AirFareScreen #more { color: $text-muted; height: auto; max-height: 2; }
+    /* 3 lines: at 80 columns, after an undo, "ctrl+y redo" pushes "ctrl+p every action" onto a third line (a
+       newcomer's try: it was cut); the detail above gives up that line */
+    AirFareScreen #more { color: $text-muted; height: auto; max-height: 3; }
     """
 
     # Short descriptions for the footer at 80 columns; the tooltip says it in full.
