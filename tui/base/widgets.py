@@ -840,9 +840,11 @@ class _FootLine(PlainStatic):
 #: (a notice of the reason itself, several lines at 80 columns, covered the form's top for its 6 seconds)
 NOT_RECORDED = "Not recorded: the line under the fields says why."
 
-#: The one rule of every form of the three games, as each form's key line says it (:meth:`FormScreen.keys_hint`):
-#: Enter chooses in a list and moves on; on the last field (or ctrl+s anywhere) it records.
-FORM_KEYS = "Enter: choose, next · on the last field or ctrl+s: record · Esc: cancel"
+#: The one rule of every form of the three games, as each form's key line says it (:meth:`FormScreen.keys_hint`)
+#: while a typed field has the focus (a list has its own line, :data:`LIST_KEYS`): Enter moves on to the next field;
+#: on the last field (or ctrl+s anywhere) it records. ("Enter: choose, next" read oddly under an amount typed, with
+#: nothing to choose: a newcomer's try.)
+FORM_KEYS = "Enter: next field · on the last field or ctrl+s: record · Esc: cancel"
 #: the key line of a form with nothing to type (Air Fare's revenue and settle: what the ledger works out, shown)
 NO_FIELDS_KEYS = "Enter or ctrl+s: record · Esc: cancel"
 

@@ -1652,3 +1652,25 @@ async def test_the_more_line_after_an_undo_is_drawn_whole_at_80x24(tmp_path: Pat
         assert more.size.height == len(lines) and all(len(line) <= SIZE[0] for line in lines), (more.size, lines)
         drawn = drawn_text(app)
         assert "ctrl+p every action" in drawn and "ctrl+y redo" in drawn
+
+
+@run
+async def test_an_amount_field_s_key_line_says_next_field_not_choose(tmp_path: Path) -> None:
+    """A newcomer's try: under the loan's Amount and the maintenance rolls the key line read "Enter: choose, next",
+    with nothing to choose; a typed field's line says "Enter: next field" (a list keeps its own line)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await stored_friday(pilot)
+        await keys(pilot, "l")
+        form = app.screen
+        assert isinstance(form, LoanForm)
+        assert "Enter: take the one shown, next" in text(form.query_one("#form-keys"))  # the player list
+        await keys(pilot, "enter")
+        assert form.focused is form.query_one("#amount", Input)
+        line = text(form.query_one("#form-keys"))
+        assert line.startswith("Enter: next field · on the last field or ctrl+s: record") and "choose" not in line
+        await keys(pilot, "escape")
+        await keys(pilot, "m")
+        assert isinstance(app.screen, MaintenanceForm)
+        line = text(app.screen.query_one("#form-keys"))
+        assert "Enter: next field" in line and "choose" not in line, line
