@@ -159,3 +159,23 @@ async def test_esc_asks_when_an_option_was_chosen_before_any_name(tmp_path: Path
         assert isinstance(app.screen, ConfirmScreen)
         await keys(pilot, "d")
         assert app.screen is start
+
+
+@run
+async def test_the_new_game_key_line_follows_a_list_as_in_every_form(tmp_path: Path) -> None:
+    """A newcomer's try: on the Game list the line still said "Enter: next field"; it says how a list is worked
+    (closed, then open), and the fields' line again once a field has the focus."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await new_game(pilot)
+        line = screen.query_one("#new-keys", Static)
+        assert str(line.render()).startswith("Enter: next field")
+        await keys(pilot, "up", "up")  # the Game list (the Variant above the Title)
+        assert isinstance(screen.focused, Select)
+        assert str(line.render()).startswith("Space or ↓: open list · Enter: take the one shown, next")
+        await keys(pilot, "space")
+        assert isinstance(screen.focused, SelectOverlay)
+        assert str(line.render()).startswith("↑↓: move · a letter: search")
+        await keys(pilot, "escape", "tab", "tab")  # the list closed, then the Variant, then the Title
+        assert screen.focused is screen.query_one("#title", Input)
+        assert str(line.render()).startswith("Enter: next field")

@@ -16,6 +16,7 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widget import Widget
 from textual.widgets import Input, Select, Static
+from textual.widgets._select import SelectOverlay
 
 from ledger.box import Box, first_actions, has_box
 from ledger.game import Game, GameSetup
@@ -28,6 +29,7 @@ from ledger.words import text_words
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.footer import Footer
 from tui.base.widgets import (
+    LIST_KEYS,
     FieldRow,
     FormBody,
     FormScreen,
@@ -353,6 +355,9 @@ NEW_GAME_KEYS = (
 OPTIONS_KEYS = (
     "Enter: next field (the names, then the options below them; on the last: create) · ctrl+s: create · Esc: cancel"
 )
+#: the key lines while a list has the focus, closed or open (as :data:`~tui.base.widgets.LIST_KEYS`, create for record)
+NEW_GAME_LIST_KEYS = "Space or ↓: open list · Enter: take the one shown, next · ctrl+s: create · Esc: cancel"
+NEW_GAME_OPEN_LIST_KEYS = LIST_KEYS["open list"]
 #: the line under the fields once the options are in sight (:meth:`NewGameScreen.say_options_below`)
 LAST_OPTION = "The options: Enter on the last one creates the game (ctrl+s: at once)"
 
@@ -601,8 +606,7 @@ class NewGameScreen(BackdropModalScreen[int | None]):
             self.query_one(f"#seat_{seat}").display = seat <= seats
         for name in game_names():
             screens_for(name).new_game().show(self, name == self.game_name())
-        keys = OPTIONS_KEYS if self.options_after_names() else NEW_GAME_KEYS
-        self.query_one("#new-keys", Static).update(keys)
+        self.show_keys()
         self.call_after_refresh(self.say_options_below)
         if hasattr(self, "boxes"):
             self.show_box()
@@ -710,8 +714,22 @@ class NewGameScreen(BackdropModalScreen[int | None]):
         many = len(_variants(self.game_name())) > 1
         self.query_one("#variant" if many else "#title").focus()
 
+    def show_keys(self) -> None:
+        """The key line for what has the focus: a list, open or closed, is worked as in every form
+        (:data:`~tui.base.widgets.LIST_KEYS`); a field says where Enter goes (a newcomer's try: on the Game
+        list the line still said "Enter: next field")."""
+        focused = self.focused
+        if isinstance(focused, SelectOverlay):
+            keys = NEW_GAME_OPEN_LIST_KEYS
+        elif isinstance(focused, Select):
+            keys = NEW_GAME_LIST_KEYS
+        else:
+            keys = OPTIONS_KEYS if self.options_after_names() else NEW_GAME_KEYS
+        self.query_one("#new-keys", Static).update(keys)
+
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         FormScreen._restyle_row(event.widget)  # the label marked is the focused field's (app.tcss)
+        self.show_keys()
 
     def on_descendant_blur(self, event: events.DescendantBlur) -> None:
         FormScreen._restyle_row(event.widget)
