@@ -435,3 +435,24 @@ async def test_the_flight_costs_table_form_offers_the_planes_typed_with_the_bids
         table = app.game.state.flight_costs_table
         assert table[9_000] == (1, 2) and table[6_000] == (0, 2) and table[12_000] == (2, 1)
         assert app.game.state.table_provenance[9_000] == "board"
+
+
+@run
+async def test_the_next_bid_typed_ahead_past_a_forfeit_lands_in_the_next_bidder(tmp_path: Path) -> None:
+    """A newcomer's try (issue 13): Bea's bid forfeited if it wins stayed on her Enter, and the next bid typed
+    at once ("c⏎6000⏎" for Cal) was lost: its letter was not used in Bea's Flight Costs, the Enter kept her bid,
+    and Cal's digits were not used in his class field. A class letter typed on a forfeit said keeps the bid, as a
+    second Enter does, and is Cal's class."""
+    app: AirbankerApp = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await bids_on_chicago(pilot)
+        await keys(pilot, "a", "enter", "12000", "enter")  # Ann: the rulebook's row, 2 Super + 1 Prop idle
+        # Bea: B $9,000 on 0 Super + 5 Prop (4 idle): forfeited if it wins; then Cal's C $6,000 typed at once
+        await type_fast(pilot, "b", "enter", "9000", "enter", "0", "enter", "5", "enter", "c", "enter", "6000")
+        assert screen.stage == "typing" and screen.current == 2, check_line(screen)
+        assert screen.query_one("#cls", Input).value == "c"
+        assert screen.query_one("#amount", Input).value == "6000"
+        assert "Key not used" not in drawn_words(app)
+        await keys(pilot, "enter", "0", "enter", "2", "enter", "enter")  # Cal's planes; Enter reveals
+        outcomes = [(o.bid.player, o.bid.service_class, o.outcome) for o in screen.resolution]
+        assert outcomes == [(1, "A", "won"), (2, "B", "forfeited"), (3, "C", "won")]

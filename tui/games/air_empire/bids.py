@@ -7,8 +7,8 @@ shows the bidder his own bid). Each bid is checked as it is typed by
 :func:`ledger.games.air_empire.check_bid` (the reveal's own reading): a line under the fields
 tells the banker, never naming the amount, whether the rules refuse it (it cannot be kept),
 whether it is forfeited if it wins (the planes are not idle: Enter stays on the bid once, so the
-banker reads it, and a second Enter keeps it), or that it stands. Then the bids
-are revealed together with their resolution, computed by
+banker reads it, and a second Enter keeps it, or the next bid's class letter typed at once), or that
+it stands. Then the bids are revealed together with their resolution, computed by
 :func:`ledger.games.air_empire.bid_resolution` (winner per class, ties and why, forfeits and
 why, outbid) and each player's Phase 1 lines (:func:`ledger.games.air_empire.bids_split`: 1b
 Flight Profit, 1c Efficiency Savings, 1f Stand-pat penalty, 1g). Only then does the banker
@@ -123,6 +123,14 @@ class FigureInput(MaskedInput):
         for name, value in (("restrict", DIGITS), ("password", True), ("compact", True), ("classes", "secret")):
             kwargs.setdefault(name, value)
         super().__init__(what=what, **kwargs)
+
+    async def _on_key(self, event: events.Key) -> None:
+        # a class letter typed on a bid told forfeited if it wins is the next bid typed ahead (the screen's
+        # :meth:`BidsScreen.go_on_from_forfeit`), not a key this field refuses
+        go_on = getattr(self.screen, "go_on_from_forfeit", None)
+        if event.character is not None and go_on is not None and go_on(event.character):
+            event.stop()
+            event.prevent_default()  # not Input's own handler (Textual runs each class's)
 
 
 class BidsScreen(SecretBidsScreen):
@@ -510,6 +518,21 @@ class BidsScreen(SecretBidsScreen):
             return
         self.forfeit_told = None
         self.store(seat, typed)
+
+    def go_on_from_forfeit(self, character: str) -> bool:
+        """A class letter typed while the bid's forfeit is told (Enter stays on it once): keep the bid, as a second
+        Enter does, and type the letter into the next bidder's class. The next bid typed at once was lost: its
+        letter refused by this bid's figures, the Enter keeping this bid, its digits refused by the next class
+        field (a newcomer's try, issue 13). Whether the key was taken."""
+        if self.stage != "typing" or self.forfeit_told is None or character.upper() not in self.classes_of_service:
+            return False
+        seat = self.current
+        self.store_current()
+        if self.stage == "typing" and self.current != seat:
+            cls = self.query_one("#cls", Input)
+            cls.value = character
+            cls.cursor_position = len(cls.value)
+        return True
 
     def payload(self) -> dict[str, Any]:
         rows = [self.typed[s].payload_row() for s in self.seats if s in self.typed]
