@@ -58,6 +58,9 @@ _KIND = re.compile(r"\b(?:" + "|".join(re.escape(name) for name in GAMES) + r")\
 _ACCOUNT = re.compile(r"\b(?:p(\d+)|bank):(cash|loans)\b")
 #: a loan between players (Air Fare, Raise Money Fast): ``p3:lent:p4`` (the lender's), ``p4:owes:p3`` (the borrower's)
 _PLAYER_LOAN = re.compile(r"\bp(\d+):(lent|owes):p(\d+)\b")
+#: a refusal's rule named by airbanker's own word for it, as the screens call the action (the command line keeps
+#: the ledger's): a count that disagreed ended "(balance assertion)", where every screen says "cash count"
+_RULE_WORDS = {"balance assertion": "cash count"}
 _DOCUMENT = re.compile("|".join(re.escape(d) for d in sorted(_DOCUMENTS, key=len, reverse=True)))
 #: ``option bid_limit "total"``, ``game option x is "refuse"``, ``option price_war true``, ``options.years``,
 #: and an option's bare name given a value (``flight_costs_above_revenue is "refuse"``)
@@ -320,5 +323,6 @@ def refusal_words(
     message = text_words(error.message, game=game, players=players)
     line = f"{where}: {message}" if where else message
     if error.rule:
-        line += f" ({text_words(error.rule, game=game, players=players)})"
+        rule = _RULE_WORDS.get(error.rule, error.rule)
+        line += f" ({text_words(rule, game=game, players=players)})"
     return line
