@@ -12,7 +12,7 @@ from typing import Any
 
 from test_tui_play import keys, plain_card
 from textual.widgets import Input, Select
-from tui_helpers import SIZE, drawn_words, form_setup, make_app, run, stored_game
+from tui_helpers import SIZE, drawn_text, drawn_words, form_setup, make_app, run, stored_game
 
 from ledger.game import Game, GameSetup
 from ledger.games import air_empire
@@ -707,3 +707,30 @@ async def test_a_long_player_detail_is_cut_to_the_room_left_not_the_quarter_abov
         for _ in range(3):
             await pilot.pause(0.05)
         assert screen.max_scroll_y == 0 and "Y7 Q1 (Year 7)" in drawn_text(app)
+
+
+@run
+async def test_the_focused_fluctuation_row_is_marked(tmp_path: Path) -> None:
+    """A newcomer's try (issue 13): after the revenue, Enter went on to the first Revenue Fluctuation, and no
+    field was marked (the rows have no label to put the mark before): only a tint told where the keys went, unseen
+    on a monochrome terminal. The row whose field has the focus is marked, and only that row."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await stored_game(pilot, tournament("Ann", "Bea", "Cal"))
+        await keys(pilot, "c", "enter")  # the Flight Costs Table asked once: go on to the card
+        assert isinstance(app.screen, RouteCardForm)
+        await keys(pilot, "Denver", "enter", "", "enter", "10000", "enter", "8000", "enter", "6000", "enter")
+        await keys(pilot, "30000", "enter")
+        assert app.screen.focused is app.screen.query_one("#fl_amount_1")
+
+        def marked() -> list[str]:
+            return [line for line in drawn_text(app).splitlines() if "▸" in line]
+
+        # one line marked: the fluctuation's (the form scrolls at 80×24: one row shows, the one with the focus)
+        assert len(marked()) == 1 and "players/all" in marked()[0], drawn_text(app)
+        await keys(pilot, "tab")  # the cities of the same row: the mark stays on it
+        assert app.screen.focused is app.screen.query_one("#fl_cities_1")
+        assert len(marked()) == 1 and "players/all" in marked()[0], drawn_text(app)
+        await keys(pilot, "shift+tab", "-1000", "down")  # the row below
+        assert app.screen.focused is app.screen.query_one("#fl_amount_2")
+        assert len(marked()) == 1 and "players/all" in marked()[0] and "-1000" not in marked()[0], drawn_text(app)

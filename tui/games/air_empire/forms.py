@@ -17,7 +17,7 @@ from rich.cells import cell_len
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Vertical
 from textual.suggester import Suggester
 from textual.widget import Widget
 from textual.widgets import Input, Select, Static, TextArea
@@ -265,6 +265,7 @@ class RouteCardForm(_PlayForm):
     ASKS = "Asks first (y/n) when the card warns or ends routes"
 
     DEFAULT_CSS = """
+    RouteCardForm FieldRow.fluct { padding-left: 2; }
     RouteCardForm .fluct > Input { margin-right: 1; }
     RouteCardForm .fluct > Input.amount { width: 9; }
     RouteCardForm .fluct > Input.cities { width: 20; }
@@ -349,7 +350,10 @@ class RouteCardForm(_PlayForm):
                 markup=False,
             )
             for i in range(1, FLUCTUATION_ROWS + 1):
-                yield Horizontal(
+                # a row of its own, no label: the focus mark in the cell before its amount (FieldRow), as in every
+                # field's row (the tint alone did not tell where the keys went, a newcomer's try)
+                yield FieldRow(
+                    "",
                     NumberInput(
                         placeholder="±$",
                         id=f"fl_amount_{i}",
