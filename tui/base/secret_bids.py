@@ -17,6 +17,7 @@ is here.
 from __future__ import annotations
 
 import re
+import textwrap
 from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
@@ -35,7 +36,7 @@ from tui.base.footer import Footer
 from tui.base.widgets import FormBody, FormScreen, PlainStatic, airbanker, cancel_or_ask, step_field
 from tui.base.words import refusal_text as words_refusal
 
-__all__ = ["SecretBidsScreen", "SecretNote", "refill_waiting"]
+__all__ = ["SecretBidsScreen", "SecretNote", "hanging", "refill_waiting"]
 
 
 def refill_waiting(app: Any, kind: str) -> Mapping[str, Any] | None:
@@ -262,7 +263,7 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
             message.set_class(True, "-refused")
             keys.update(f"Enter: retype · {self.seat_keys()}: retype that seat's {self.BID_WORD} · Esc: cancel")
             return
-        message.update("\n".join(self.reveal_lines(entries, summary)))
+        message.update(hanging(self.reveal_lines(entries, summary), message.size.width))
         keys.update(self.reveal_keys())
         self.call_after_refresh(self._say_more_below)
 
@@ -397,3 +398,28 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
             else "Drop the bids typed so far? Nothing is recorded."
         )
         cancel_or_ask(self, self.unsaved(), question)
+
+
+def hanging(lines: Iterable[str], width: int) -> str:
+    """``lines`` joined, each indented line wider than ``width`` cells wrapped under its own text (two cells
+    further in). A revealed player's Phase 1 line wider than the box went on at the box's edge, under the
+    players' names, its total read as a line of its own (a newcomer's try at 80×24, issue 13). ``width`` 0 (not
+    laid out yet): as they are."""
+    out: list[str] = []
+    for line in lines:
+        text = line.lstrip(" ")
+        indent = len(line) - len(text)
+        if width <= indent + 2 or not indent or not text or cell_len(line) <= width:
+            out.append(line)
+            continue
+        out.extend(
+            textwrap.wrap(
+                text,
+                width,
+                initial_indent=" " * indent,
+                subsequent_indent=" " * (indent + 2),
+                break_long_words=False,
+                break_on_hyphens=False,
+            )
+        )
+    return "\n".join(out)

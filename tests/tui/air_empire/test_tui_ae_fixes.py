@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from textual.widgets import Input, TextArea
-from tui_helpers import SIZE, drawn_words, form_setup, import_sample, keys, make_app, run, stored_game
+from tui_helpers import SIZE, drawn_text, drawn_words, form_setup, import_sample, keys, make_app, run, stored_game
 
 from ledger.game import GameSetup
 from ledger.words import text_words
@@ -219,3 +219,28 @@ async def test_esc_on_the_new_game_form_asks_before_dropping_the_names(tmp_path:
         await keys(pilot, "d")
         assert not isinstance(app.screen, NewGameScreen | ConfirmScreen)
         assert app.book.games() == []
+
+
+@run
+async def test_a_revealed_line_wider_than_the_box_goes_on_under_itself(tmp_path: Path) -> None:
+    """A newcomer's try (issue 13), a Tournament Game at 80×24: a player's Phase 1 line longer than the box
+    ("1a ... + Revenue Fluctuations $500 − Stand-pat penalty $1,700 =") went on at the box's left edge, under
+    the players' names, its total ("$15,400") read as a line of its own. It goes on under its own text."""
+    app: AirbankerApp = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        # the sample's Y4 Q1 bids (action 84): Astrid's line is 1a + Flight Profit + Efficiency Savings +
+        # Revenue Fluctuations = $59,200, wider than the 76 cells of the box
+        await open_sample(pilot, "air-empire-tournament-3p", 83)
+        await keys(pilot, "b")
+        screen = app.screen
+        for bid in ("a", "12000", "b", "9000", "b", "7000"):
+            await keys(pilot, bid, "enter")
+        await keys(pilot, "enter")  # reveal
+        assert screen.stage == "reveal" and screen.refusal is None
+        lines = [line.strip("│ ").rstrip() for line in drawn_text(app).splitlines()]
+        cells = [line for line in drawn_text(app).splitlines()]
+        first = next(i for i, line in enumerate(lines) if line.startswith("1a $48,000"))
+        assert "$59,200" not in lines[first] and "$59,200" in lines[first + 1], lines[first : first + 2]
+        # the line after it is indented under the text, not at the box's edge
+        inside = cells[first + 1].split("│")[1]
+        assert inside.startswith("     "), cells[first + 1]
