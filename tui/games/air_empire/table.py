@@ -274,7 +274,9 @@ class TableScreen(GameTableScreen[Any]):
         entered = [r for r in view.flight_costs_table if r[3] in ("board", "illustrative")]
         parts = [f"Bank: {view.bank_prop} Prop, {view.bank_super} Super."]
         parts.append(
-            f"Flight Costs Table {entered[0][3]}."
+            # as the Tax Table's, and as the journal says it ("Flight Costs Table entered (10 rows, board)"): the
+            # bare "Flight Costs Table board." read as a word missing (a newcomer's try, issue 13)
+            f"Flight Costs Table: {len(view.flight_costs_table)} rows, {entered[0][3]}."
             if entered
             else f"Flight Costs Table not entered ({self._key('flight_costs_table')})."
         )
