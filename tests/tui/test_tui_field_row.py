@@ -123,3 +123,26 @@ def test_clip_words_cuts_between_words_never_inside_a_figure() -> None:
     card = "#212 route card: San Francisco — re-bid, terminated"
     assert clip_words(card, 44) == "#212 route card: San Francisco — re-bid…"
     assert clip_words("x" * 30, 10) == "x" * 9 + "…"  # one long word: cut where it falls
+
+
+class _Indented(App[None]):
+    """Rows under a heading, their labels indented (a plane sale's bidders under "Bids, typed in turn")."""
+
+    CSS = "FieldRow { padding-left: 12; } FieldRow > Input { width: 10; }"
+
+    def compose(self) -> ComposeResult:
+        yield FieldRow("  Eli", Input("", id="eli", compact=True))
+        yield FieldRow("  Fay", Input("", id="fay", compact=True))
+
+
+@run
+async def test_an_indented_label_takes_the_mark_in_its_indent() -> None:
+    """A newcomer's try (issue 13): the plane sale's bidder with the focus was drawn "▸   Eli" over "  Fay", its
+    name two cells to the right of the others'. The mark goes in the indent, the name where it was."""
+    app = _Indented()
+    async with app.run_test(size=(40, 3)) as pilot:
+        app.query_one("#eli", Input).focus()
+        await pilot.pause()
+        eli, fay = _lines(app)[:2]
+        assert eli.startswith("▸ Eli       "), eli
+        assert fay.startswith("  Fay       "), fay

@@ -1866,6 +1866,11 @@ class FieldRow(Widget):
         went (a title typed, then "Enter Enter", landed in Player 2), nor does it show on a monochrome terminal."""
         if not self.has_focus_within:
             return self.label, False
+        text = self.label.lstrip(" ")
+        if len(self.label) - len(text) >= 2:
+            # an indented label (a bidder under "Bids, typed in turn"): the mark in its indent, before its text.
+            # Before it, the text moved two cells right while its field had the focus ("▸   Eli" over "  Fay")
+            return f"{self.label[: len(self.label) - len(text) - 2]}{FOCUS_MARK} {text}", False
         if cell_len(shown(self.label)) + 2 <= room:
             return f"{FOCUS_MARK} {self.label}", False
         return self.label, True
