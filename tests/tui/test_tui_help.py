@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from textual.screen import Screen
-from tui_helpers import drawn_text, import_sample, keys, make_app, run, text
+from tui_helpers import app_where_allowed, drawn_text, import_sample, keys, make_app, open_game_at, run, text
 
 import tui
 from tui.base.widgets import ConfirmScreen, FormScreen
@@ -238,3 +238,19 @@ async def test_the_help_of_a_drop_question_says_y_and_enter_do_not_answer_it(tmp
         await pilot.pause()
         text_ = app.screen._text
         assert "y — Record" in text_ and "d — Drop · not now" in text_
+
+
+@run
+async def test_the_help_of_a_form_says_where_a_list_s_keys_work(tmp_path: Path) -> None:
+    """A newcomer's try: a form's help listed Enter twice (Record, Choose) and Up twice, nothing telling them
+    apart: the keys of a closed list and of the fields say where they work."""
+    app, game_id = app_where_allowed(tmp_path, "air-empire-basic-4p", "air_empire.loan")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        await keys(pilot, "l")
+        assert isinstance(app.screen, FormScreen)
+        await pilot.press("f1")
+        await pilot.pause()
+        text_: Any = app.screen._text
+        assert "— Choose (on a closed list)" in text_, text_
+        assert "— Field above (in the fields)" in text_ and "— Field below (in the fields)" in text_

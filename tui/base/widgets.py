@@ -314,6 +314,8 @@ class LiteralSelect(Select[_V]):
         def control(self) -> LiteralSelect[Any]:
             return self.select
 
+    #: where its keys work, as the help (F1) says them beside the form's own
+    HELP_WHERE: ClassVar[str] = "on a closed list"
     #: Enter on a closed list that shows a choice takes it and moves on, as Enter does in a field
     #: (:meth:`action_take_shown`); Space and the arrows open the list, as they do in Textual's Select
     BINDINGS = [
@@ -900,6 +902,8 @@ class FormBody(VerticalScroll):
     (:class:`LiteralSelect`) opens on Down and goes to the field above on Up; an open list and a text area keep
     their own Up and Down; the body still scrolls to the field focused, and with Page Up and Page Down."""
 
+    #: where its keys work, as the help (F1) says them beside the form's own
+    HELP_WHERE: ClassVar[str] = "in the fields"
     BINDINGS = [
         Binding("down", "field_step(1)", "Field below", id="form_field_below", show=False),
         Binding("up", "field_step(-1)", "Field above", id="form_field_above", show=False),

@@ -17,6 +17,7 @@ so the help opens about as fast as a bare modal screen.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import importlib
 import inspect
@@ -149,6 +150,15 @@ def _widget_classes(screen: Screen[Any]) -> list[type]:
         if _ours(cls) and not isinstance(node, Screen) and "BINDINGS" in cls.__dict__ and cls not in found:
             found.append(cls)
     return found
+
+
+def _where(binding: Binding, widget: type) -> Binding:
+    """``binding`` of a widget class, said with where it works (the class's ``HELP_WHERE``, "on a closed list"):
+    a form's help listed Enter twice, as Record and as Choose, with nothing to tell the two apart."""
+    where = getattr(widget, "HELP_WHERE", "")
+    if not where:
+        return binding
+    return dataclasses.replace(binding, description=f"{binding.description or binding.action} ({where})")
 
 
 def _bindings(bindings: Any) -> list[Binding]:
@@ -385,7 +395,7 @@ def _crash_dir() -> str:
 def _screen_bindings(screen: Screen[Any], game: Any) -> list[Binding]:
     """The keys of ``screen`` and of its widgets, without a table's phase keys that are no action of
     this game's variant (:meth:`ledger.game.Game.in_this_game`)."""
-    bindings = class_bindings(type(screen)) + [b for w in _widget_classes(screen) for b in class_bindings(w)]
+    bindings = class_bindings(type(screen)) + [_where(b, w) for w in _widget_classes(screen) for b in class_bindings(w)]
     kinds = getattr(screen, "PHASE_KEYS", None)
     if game is not None and kinds:
         bindings = [b for b in bindings if b.action not in kinds or game.in_this_game(kinds[b.action])]
