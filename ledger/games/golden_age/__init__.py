@@ -90,6 +90,7 @@ if TYPE_CHECKING:
         operation_view,
         stock_round_view,
         table_notes,
+        tech_penalties_to_count,
     )
 
 __all__ = [
@@ -144,6 +145,7 @@ __all__ = [
     "next_step",
     "next_kinds",
     "table_notes",
+    "tech_penalties_to_count",
     "Payout",
     "FlightRecord",
     "PriceMove",

@@ -10,7 +10,7 @@ from ...payload import cash as _cash
 from .end_of_game import final_totals
 from .end_of_turn import purchase_next
 from .operation_phase import _actions_left, action_refusal, operation_next
-from .rulebook import ACTIONS, PHASE_NAMES, STARTING_MONEY, TOKEN_LIMIT
+from .rulebook import ACTIONS, PHASE_NAMES, STARTING_MONEY, TECH_COLOURS, TOKEN_LIMIT
 from .state import (
     AirlineState,
     BankruptcyRecord,
@@ -356,6 +356,25 @@ def dividend_summary(state: GoldenAgeState) -> tuple[TurnSummary, ...]:
             )
         )
     return tuple(out)
+
+
+def tech_penalties_to_count(state: GoldenAgeState) -> dict[str, tuple[str, ...]]:
+    """The airlines whose tech penalty the banker still has to count this End of Turn, each with the colours of
+    its cities that count (``("White",)``, ``("White", "Yellow")``): an airline in play at Tech Level Green or
+    beyond, none recorded for it yet this turn, while step 3 is open. An airline at White or Yellow can have no
+    city more than one colour below it.
+
+    1930, End of Turn - Clean Up 3 ("if the airline Tech Level is Green, the airline moves its Stock token on
+    the Stock Market back one space for each Gate at a White Tech Level city").
+    """
+    if state.phase != "end_of_turn" or state.eot_step > 3:
+        return {}
+    due: dict[str, tuple[str, ...]] = {}
+    for airline in state.airlines.values():
+        level = TECH_COLOURS.index(tech_colour(airline.tech, state.gray_tech_box))
+        if airline.in_play and level >= 2 and not airline.tech_penalised:
+            due[airline.name] = TECH_COLOURS[: level - 1]
+    return due
 
 
 def next_step(state: GoldenAgeState) -> str:

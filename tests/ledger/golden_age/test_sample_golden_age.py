@@ -268,3 +268,39 @@ def test_the_dividend_summary_pdf_of_the_sample(sample_game: tuple[Book, int], t
     last = [line.strip() for line in PdfReader(pdf).pages[-1].extract_text().splitlines()]
     for rank, name, cash, holdings, total in hand_final_totals(hand_worked()):
         assert any(line.startswith(f"{rank} {name} ${cash} ${holdings} ${total}") for line in last), name
+
+
+def test_the_tech_penalties_to_count_follow_each_airlines_tech_level() -> None:
+    """At the sample's 5th End of Turn every airline in play is at Green (its White cities count) or Brown (its
+    White and Yellow cities: "more than one box below"); each penalty recorded leaves the list, and a contract
+    (step 4) closes step 3 (1930, End of Turn - Clean Up 3; Research: Green from the 4th box, Brown from the
+    6th)."""
+    from importlib import resources
+
+    from ledger.record_file import read_record
+
+    with resources.as_file(resources.files("samples").joinpath(f"{SAMPLE}.jsonl")) as path:
+        setup, actions, _created = read_record(path)
+    game = Game(setup)
+    after: list[tuple[str, dict[str, tuple[str, ...]]]] = []  # (kind, what is left to count after it)
+    for action in actions:
+        game.record(action.kind, action.payload, note=action.note, recorded_at=action.recorded_at)
+        if game.state.turn == 5 and game.state.phase == "end_of_turn":
+            after.append((action.kind, golden_age.tech_penalties_to_count(game.state)))
+    green, brown = ("White",), ("White", "Yellow")
+    assert after[0][1] == {
+        "Blue": brown,
+        "Green": brown,
+        "Orange": green,
+        "Yellow": brown,
+        "Pink": green,
+        "Red": green,
+        "Purple": green,
+    }
+    kinds = [kind for kind, _left in after]
+    first = kinds.index("golden_age.tech_penalty")
+    assert kinds[first : first + 3] == ["golden_age.tech_penalty", "golden_age.tech_penalty", "golden_age.contract"]
+    # the sample's penalties: Yellow's 2 cities, then Pink's
+    assert set(after[first - 1][1]) - set(after[first][1]) == {"Yellow"}
+    assert set(after[first][1]) - set(after[first + 1][1]) == {"Pink"}
+    assert after[first + 2][1] == {}  # the contract closed step 3

@@ -52,6 +52,7 @@ from tui.games.golden_age.forms import (
     PurchasedActionForm,
     StartingMoneyForm,
     TablesForm,
+    TechPenaltyForm,
 )
 from tui.games.golden_age.table import GoldenAgeScreen, MarketScreen, TotalsScreen
 from tui.screens.journal import CountCashScreen, JournalScreen
@@ -1514,3 +1515,45 @@ async def test_the_action_form_says_why_an_action_is_not_offered(tmp_path: Path)
         assert "Upgrade, Open: Blue is at Tech Level White" in info, info
         assert "fly" not in values(form, "action")
     book.close()
+
+
+@run
+async def test_the_tech_penalty_form_starts_on_an_airline_that_may_owe_one(tmp_path: Path) -> None:
+    """A newcomer's try at the End of Turn: Yellow had reached Green with White cities on the board, but the
+    tech penalty form (n) opened on Blue at Tech Yellow, where no penalty is possible, listed every airline
+    alike, and nothing on the table said which airlines to count. The table names them with the colours of
+    the cities that count, the form starts on one of them and says of the others why nothing counts (1930,
+    End of Turn - Clean Up 3: "if the airline Tech Level is Green, ... for each Gate at a White Tech Level
+    city"; Research: Green from the 4th box)."""
+    app = make_app(tmp_path)
+    # the sample's 3rd End of Turn: Blue (Tech box 5), Green (4) and Yellow (4) are at Green, Orange, Pink,
+    # Brown and Red (3) and Purple (2) at Yellow; nothing recorded of step 3 yet
+    game = import_sample(app.book, "golden-age-4p", 107)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GoldenAgeScreen) and app.game.state.phase == "end_of_turn"
+        assert "Tech penalties to count (n): Blue, Green, Yellow: White cities." in drawn_words(app)
+        await keys(pilot, "down", "down")  # the grid's cursor on Orange, at Yellow: nothing of it to count
+        assert screen.query_one(DataTable).cursor_row == 2
+        await keys(pilot, "n")
+        form = app.screen
+        assert isinstance(form, TechPenaltyForm)
+        assert form.query_one("#airline", Select).value == "Blue"  # the first airline to count, not Orange
+        labels = {value: str(label) for label, value in form.query_one("#airline", Select)._options}
+        assert labels["Blue"] == "Blue · Tech 5 Green · White cities"
+        assert labels["Orange"] == "Orange · Tech 3 Yellow · none possible"
+        # Blue's one White city, as the sample records it (the CEOs still to buy an action are passed over: y)
+        await type_fast(pilot, "enter", "1", "enter")
+        assert isinstance(app.screen, ConfirmScreen)
+        await keys(pilot, "y")
+        assert app.screen is screen and app.game.records[-1].kind == "golden_age.tech_penalty"
+        assert "Tech penalties to count (n): Green, Yellow: White cities." in drawn_words(app)
+        await keys(pilot, "n")  # the cursor still on Orange: the form starts on Green
+        form = app.screen
+        assert isinstance(form, TechPenaltyForm)
+        assert form.query_one("#airline", Select).value == "Green"
+        labels = {value: str(label) for label, value in form.query_one("#airline", Select)._options}
+        assert labels["Blue"] == "Blue · Tech 5 Green · recorded this turn"

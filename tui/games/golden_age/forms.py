@@ -1470,22 +1470,35 @@ class TechPenaltyForm(_AfterPurchasesForm):
 
     def compose_fields(self) -> ComposeResult:
         airlines = [a for a in self.airlines() if a.status == "founded"]
+        # a newcomer's try: the form opened on Blue (Tech Yellow, no penalty possible) and said nothing of which
+        # airlines to count; Yellow, at Green with White cities, was nearly forgotten
+        due = ga.tech_penalties_to_count(self.state)
         yield PlainStatic(
             "Count the airline's cities more than one Tech colour below its Tech Level on the board "
-            "(an airline with none needs no record).",
+            "(an airline with none needs no record)."
+            + ("" if due else " No airline is left to count: each is at White or Yellow, or recorded."),
             classes="info",
             markup=False,
         )
         yield _row(
             "Airline",
             PickSelect(
-                [(f"{a.name} · Tech {a.tech} ({a.tech_colour}) · {money(a.price)}", a.name) for a in airlines],
+                [
+                    (f"{a.name} · Tech {a.tech} {a.tech_colour} · {self._penalty_note(a.name, due)}", a.name)
+                    for a in airlines
+                ],
                 id="airline",
                 prompt="choose",
-                value=self.highlighted_airline(a.name for a in airlines) or Select.NULL,
+                value=self.highlighted_airline(due) or next(iter(due), None) or Select.NULL,
             ),
         )
         yield _row("Cities", _num("cities"), after="each moves the price back one box")
+
+    def _penalty_note(self, name: str, due: Mapping[str, tuple[str, ...]]) -> str:
+        """What counts for ``name`` on the board: its cities of the colours ``due`` names, or why nothing does."""
+        if name in due:
+            return f"{'/'.join(due[name])} cities"  # short: the closed list shows it whole at 80x24
+        return "recorded this turn" if self.state.airlines[name].tech_penalised else "none possible"
 
     def payload(self) -> dict[str, Any]:
         return {"airline": self.selected("airline", "the airline"), "cities": self.whole("cities", "the cities")}

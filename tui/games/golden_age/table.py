@@ -651,6 +651,13 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             detail = f"If the turn ended now: {summary}."
         except RuleViolation as error:
             detail = f"The turn cannot end yet: {refusal_text(self, error)}"
+        if due := ga.tech_penalties_to_count(state):
+            # the airlines that may owe one (step 3), grouped by the colours of the cities that count
+            by_colours: dict[str, list[str]] = {}
+            for name, colours in due.items():
+                by_colours.setdefault(" or ".join(colours), []).append(name)
+            groups = "; ".join(f"{', '.join(names)}: {colours} cities" for colours, names in by_colours.items())
+            detail = f"Tech penalties to count (n): {groups}. {detail}"
         notes = (
             "Action cost: of the airline's Stock Market box (a purchased action costs it). Flown: flew this turn. "
             "Players: Stock tokens held. Bought: bought an action this turn (no: declined). Contracts: cards played."
