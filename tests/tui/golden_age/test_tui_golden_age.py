@@ -1557,3 +1557,36 @@ async def test_the_tech_penalty_form_starts_on_an_airline_that_may_owe_one(tmp_p
         assert form.query_one("#airline", Select).value == "Green"
         labels = {value: str(label) for label, value in form.query_one("#airline", Select)._options}
         assert labels["Blue"] == "Blue · Tech 5 Green · recorded this turn"
+
+
+@run
+async def test_a_count_that_disagrees_after_the_final_flight_names_it_once_in_the_bankers_words(
+    tmp_path: Path,
+) -> None:
+    """A newcomer's try at the end of the sample: Carla's cash counted $1 too many read "last change: action #239
+    Final Flight (Final Flight) (balance assertion)": the action named twice and an accountant's word. The
+    count names the Final Flight once and no "balance assertion"; the journal's line of #239 names it once too."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", 239)  # up to its Final Flight: the counts after it left out
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        state = app.game.state
+        assert state.phase == "over" and app.game.records[-1].kind == "golden_age.final_flight"
+        await keys(pilot, "k")
+        count = app.screen
+        assert isinstance(count, CountCashScreen)
+        seat = count.query_one("#count-player", Select).value
+        assert isinstance(seat, int)
+        name, cash = state.player(seat).name, app.game.balance(f"p{seat}:cash")
+        await keys(pilot, str(cash + 1), "enter")  # one dollar too many: refused, nothing recorded
+        said = drawn_words(app)
+        last = app.game.records[-1].seq
+        assert f"{name}'s cash: counted ${cash + 1}, the books say ${cash}" in said, said
+        assert f"last change: action #{last} Final Flight" in said, said
+        assert "Final Flight (Final Flight)" not in said and "balance assertion" not in said, said
+        await keys(pilot, "escape", "d", "j")  # the count dropped; the journal on its last row
+        assert isinstance(app.screen, JournalScreen)
+        drawn = " ".join(drawn_text(app).split())
+        assert f"#{last} Final Flight · " in drawn and "Final Flight · Final Flight" not in drawn, drawn
