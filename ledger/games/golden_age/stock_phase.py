@@ -269,15 +269,16 @@ def _found(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entr
     blocked = _why_not(state, player, airline, tokens)
     if blocked:
         raise RuleViolation(blocked[0], field="airline", rule=blocked[1])
-    income = _home_income(state, airline, payload)
     cost = price * tokens
     if cost > _cash(state, player.seat):
+        # before the income: a price the buyer cannot pay is said as soon as it is typed (a newcomer's try)
         raise RuleViolation(
             f"{player.name} has ${_cash(state, player.seat)}: an Initial Stock Price of ${price} "
             f"for {tokens} token(s) costs ${cost}; choose one the player can afford",
             field="price",
             rule=R_FIRST,
         )
+    income = _home_income(state, airline, payload)
     airline.status = "founded"
     airline.box = [p for p, _ in state.track].index(price)
     airline.founded_by = player.seat

@@ -1590,3 +1590,32 @@ async def test_a_count_that_disagrees_after_the_final_flight_names_it_once_in_th
         assert isinstance(app.screen, JournalScreen)
         drawn = " ".join(drawn_text(app).split())
         assert f"#{last} Final Flight · " in drawn and "Final Flight · Final Flight" not in drawn, drawn
+
+
+@run
+async def test_a_price_the_buyer_cannot_pay_is_refused_before_the_income_is_typed(tmp_path: Path) -> None:
+    """A newcomer's try: Cal ($3) typed an Initial Stock Price of $4 and the form said "Enter keeps it; missing:
+    type its income"; the refusal came only once the income was typed. A price the buyer cannot pay (1930, The
+    First Stock Round: "A value may not be set that the player starting the airline cannot afford") is said as
+    soon as it is typed, and the income is asked for once the price is one the buyer can pay."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        started = [
+            ("golden_age.found", {"player": seat, "airline": airline, "price": price, "income": HOME[airline]})
+            for seat, airline, price in ((1, "Green", 7), (2, "Orange", 5), (3, "Blue", 5))
+        ]
+        await stored_set_up(pilot, "Short", *started)  # Carla: $20 - 2 x $7 = $6 for her one-token buy
+        await keys(pilot, "f")
+        form = app.screen
+        assert isinstance(form, FoundForm)
+        await pick(pilot, "Yellow")
+        await keys(pilot, "7")  # a price of the rules ($3-$7), but not one Carla can pay
+        assert form.query_one("#income", Input).value == ""
+        assert form.live_text.startswith(
+            "Refused: Initial Stock Price: Carla has $6: an Initial Stock Price of $7 for 1 token costs $7"
+        ), form.live_text
+        await keys(pilot, "backspace", "6")
+        assert form.live_text.startswith("… Initial Stock Price: 6 — Enter keeps it; missing: type its income"), (
+            form.live_text
+        )

@@ -42,6 +42,7 @@ from tui.base.widgets import (
     money,
     number_input as _num,
     parse_whole,
+    preview,
 )
 from tui.games.golden_age.table import DIVIDEND_WORDS
 
@@ -766,6 +767,13 @@ class FoundForm(_StockForm):
         except FormError:
             # the income still to type: a price the rules refuse is said now, not once the income is typed
             refused = self.game.typed_refusal(self.KIND, payload)
+            if refused is None and payload["price"] not in self.allowed:
+                # a price the buyer cannot pay: the ledger says so without the income (a newcomer's try: $4
+                # typed for a $3 buyer read "Enter keeps it" until the income was typed)
+                try:
+                    preview(self.game, self.KIND, payload)
+                except RuleViolation as error:
+                    refused = error if error.field == "price" else None
             if refused is not None:
                 raise refused from None
             raise
