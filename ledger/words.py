@@ -69,8 +69,9 @@ _OPTION = re.compile(
     r"|(?P<bare>[a-z]+_[a-z0-9_]+)(?= is | = ))"
     r"(?:(?: is| =)? (?:\"(?P<text>[^\"]*)\"|(?P<word>true|false)\b|(?P<number>\d+)\b))?"
 )
-#: a count and its noun with an optional plural, up to three words between: ``2 token(s)``, ``1 paid red upgrade(s)``
-_PLURAL = re.compile(r"\b(\d+)((?: [A-Za-z-]+){0,3}) ([A-Za-z]+)\(s\)")
+#: a count and its noun with an optional plural, up to three words between: ``2 token(s)``, ``1 paid red upgrade(s)``,
+#: ``2 city(ies)`` (1930's tech penalty)
+_PLURAL = re.compile(r"\b(\d+)((?: [A-Za-z-]+){0,3}) ([A-Za-z]+)\((?:s|ies)\)")
 _PART = re.compile(r"\[(\d+)\]|\.?([^.\[\]]+)")
 _IDENTIFIER = re.compile(r"[a-z_][a-z0-9_]*")
 _GENERIC_FIELDS = frozenset({"", "kind", "payload", "game"})
@@ -254,7 +255,7 @@ def text_words(text: str, *, game: str = "", players: Sequence[str] = ()) -> str
         return text
     for pattern, replacement in _phrases(game):
         text = pattern.sub(replacement, text)
-    if "(s)" in text:
+    if "(s)" in text or "(ies)" in text:
         text = _PLURAL.sub(_plural, text)
     text = _KIND.sub(lambda m: kind_title(m.group(0)), text)
     text = _ACCOUNT.sub(lambda m: account_words(m.group(0), players), text)
@@ -271,7 +272,8 @@ def _phrases(game: str) -> tuple[tuple[re.Pattern[str], str], ...]:
 
 
 def _plural(match: re.Match[str]) -> str:
-    """``2 token(s)`` -> ``2 tokens``, ``1 paid upgrade(s)`` -> ``1 paid upgrade``, ``2 city(s)`` -> ``2 cities``."""
+    """``2 token(s)`` -> ``2 tokens``, ``1 paid upgrade(s)`` -> ``1 paid upgrade``, ``2 city(s)`` and ``2 city(ies)``
+    -> ``2 cities``."""
     count, between, noun = match.groups()
     if int(count) != 1:
         noun = noun[:-1] + "ies" if noun.endswith("y") and noun[-2:-1] not in "aeiou" else noun + "s"

@@ -152,6 +152,13 @@ def test_summaries_in_the_rulebooks_words_and_plurals_counted() -> None:
         "Carla pays 1 extra Yellow city upgrade for Orange"
     )
     assert text_words("$10M x 4 landing right(s): Ann", game="air_fare") == "$10M x 4 landing rights: Ann"
+    # 1930's tech penalty writes "city(ies)" (a newcomer read it on the question before recording)
+    assert text_words("Yellow tech penalty: 2 city(ies) below Green by more than one", game="golden_age") == (
+        "Yellow tech penalty: 2 cities below Green by more than one"
+    )
+    assert text_words("Blue $9 → $8 (tech penalty, 1 city(ies))", game="golden_age") == (
+        "Blue $9 → $8 (tech penalty, 1 city)"
+    )
     # another game's words are not touched: "fly" is a plain verb there
     assert text_words("Ann uses Blue: fly", game="air_fare") == "Ann uses Blue: fly"
 

@@ -1548,6 +1548,10 @@ async def test_the_tech_penalty_form_starts_on_an_airline_that_may_owe_one(tmp_p
         # Blue's one White city, as the sample records it (the CEOs still to buy an action are passed over: y)
         await type_fast(pilot, "enter", "1", "enter")
         assert isinstance(app.screen, ConfirmScreen)
+        # the summary's "1 city(ies)" in words on the question (the stored summary keeps it)
+        asked = drawn_words(app)
+        assert "Blue tech penalty: 1 city below Green" in asked and "(tech penalty, 1 city)" in asked, asked
+        assert "(ies)" not in asked, asked
         await keys(pilot, "y")
         assert app.screen is screen and app.game.records[-1].kind == "golden_age.tech_penalty"
         assert "Tech penalties to count (n): Green, Yellow: White cities." in drawn_words(app)
