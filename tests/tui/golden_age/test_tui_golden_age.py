@@ -40,7 +40,7 @@ from ledger.games.golden_age import illustrative_tables, incomes_not_current, op
 from ledger.store import Book
 from tui.app import AirbankerApp
 from tui.base.dialogs import ChoiceScreen
-from tui.base.widgets import NOT_RECORDED, ConfirmScreen
+from tui.base.widgets import NOT_RECORDED, ConfirmScreen, FieldRow
 from tui.games.golden_age.forms import (
     BuyForm,
     ContractForm,
@@ -1623,3 +1623,28 @@ async def test_a_price_the_buyer_cannot_pay_is_refused_before_the_income_is_type
         assert form.live_text.startswith("… Initial Stock Price: 6 — Enter keeps it; missing: type its income"), (
             form.live_text
         )
+
+
+@run
+async def test_a_blank_final_flight_income_shows_no_payouts(tmp_path: Path) -> None:
+    """A newcomer's try at the Final Flight: Blue's income cleared to retype it read "$ → level $1/token: Carla
+    $2, Neal $4", the payouts of an income nobody typed. A blank income shows nothing beside it; typed again,
+    its level and payouts come back."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", 238)  # after the End of Turn of turn 6: the Final Flight
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        assert app.game.state.phase == "final_flight"
+        await keys(pilot, "f")
+        form = app.screen
+        assert isinstance(form, FinalFlightForm)
+        (row,) = [r for r in form.query(FieldRow) if r.note_id == "ffa_Blue"]  # the note beside Blue's income
+        assert row.note.startswith("$ → level $"), row.note  # the tracked income, filled in
+        typed = form.query_one("#ff_Blue", Input).value
+        await keys(pilot, *["backspace"] * len(typed))
+        assert form.query_one("#ff_Blue", Input).value == ""
+        assert row.note == "" and "… type Blue's income" in form.live_text, (row.note, form.live_text)
+        await keys(pilot, typed)
+        assert row.note.startswith("$ → level $"), row.note

@@ -1678,7 +1678,10 @@ class FinalFlightForm(_GAForm):
         for airline in self.in_play():
             try:
                 income = parse_whole(self.query_one(f"#ff_{airline.name}", Input).value)
-                flight = ga.fly_outcome(self.state, airline.name, {"income": income or 0}, how="final flight")
+                if income is None:
+                    # a blank income pays nobody yet (a newcomer's try: it showed the payouts of $0 beside it)
+                    raise FormError("not typed")
+                flight = ga.fly_outcome(self.state, airline.name, {"income": income}, how="final flight")
             except (FormError, RuleViolation):
                 self.show_note(f"ffa_{airline.name}", "")
                 continue
