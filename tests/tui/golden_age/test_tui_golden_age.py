@@ -1648,3 +1648,30 @@ async def test_a_blank_final_flight_income_shows_no_payouts(tmp_path: Path) -> N
         assert row.note == "" and "… type Blue's income" in form.live_text, (row.note, form.live_text)
         await keys(pilot, typed)
         assert row.note.startswith("$ → level $"), row.note
+
+
+@run
+async def test_the_contract_forms_key_line_says_it_asks_only_while_a_ceo_may_buy(tmp_path: Path) -> None:
+    """A newcomer's try at the End of Turn: with every CEO's purchased action bought or declined, the contract
+    and tech penalty forms still said "Asks first (y/n) while a CEO may still buy a purchased action", though
+    they record at once. The line is there only while a CEO may still buy one."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", first_allowed("golden-age-4p", "golden_age.purchased_action"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        asks = "Asks first (y/n) while a CEO may still buy a purchased action"
+        assert purchase_next(app.game.state)
+        await keys(pilot, "c")
+        assert isinstance(app.screen, ContractForm)
+        assert asks in drawn_words(app)
+        await keys(pilot, "escape")
+        for _seat in purchase_next(app.game.state):  # every CEO declines in turn order
+            await keys(pilot, "p", "y")
+        assert not purchase_next(app.game.state)
+        for key, form in (("c", ContractForm), ("n", TechPenaltyForm)):
+            await keys(pilot, key)
+            assert isinstance(app.screen, form)
+            assert asks not in drawn_words(app) and "Esc: cancel" in drawn_words(app)
+            await keys(pilot, "escape")

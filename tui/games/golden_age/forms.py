@@ -1457,6 +1457,12 @@ class _AfterPurchasesForm(_GAForm):
 
     ASKS = "Asks first (y/n) while a CEO may still buy a purchased action"
 
+    def keys_hint(self) -> str:
+        """The form's key line; the line of :attr:`ASKS` only while a CEO may still buy a purchased action (a
+        newcomer's try: it said so after every CEO had bought or declined, when the form asks nothing)."""
+        keys = super().keys_hint()
+        return keys if ga.purchase_next(self.state) else keys.replace(f"\n{self.ASKS}", "")
+
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
         """Who the step passes over in step 1 (:func:`ledger.games.golden_age.purchase_next`), or ``None``."""
         waiting = [self.name_of(seat) for seat in ga.purchase_next(self.state)]
