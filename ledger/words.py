@@ -255,8 +255,7 @@ def text_words(text: str, *, game: str = "", players: Sequence[str] = ()) -> str
         return text
     for pattern, replacement in _phrases(game):
         text = pattern.sub(replacement, text)
-    if "(s)" in text or "(ies)" in text:
-        text = _PLURAL.sub(_plural, text)
+    text = plural_words(text)
     text = _KIND.sub(lambda m: kind_title(m.group(0)), text)
     text = _ACCOUNT.sub(lambda m: account_words(m.group(0), players), text)
     text = _PLAYER_LOAN.sub(lambda m: account_words(m.group(0), players), text)
@@ -269,6 +268,13 @@ def _phrases(game: str) -> tuple[tuple[re.Pattern[str], str], ...]:
     """The game's phrases (:attr:`~ledger.engine.GameMeta.phrases`), compiled once."""
     meta = _meta(game)
     return tuple((re.compile(p), r) for p, r in meta.phrases) if meta is not None else ()
+
+
+def plural_words(text: str) -> str:
+    """Every ``2 token(s)`` of ``text`` as ``2 tokens`` and ``2 city(ies)`` as ``2 cities`` (``1 city``), and
+    nothing else changed: what a sheet prints of a ledger's line (a price move's reason) without the screens'
+    other words."""
+    return _PLURAL.sub(_plural, text) if "(s)" in text or "(ies)" in text else text
 
 
 def _plural(match: re.Match[str]) -> str:

@@ -54,6 +54,7 @@ from reportlab.platypus import (
 from ledger.charts import LineChart
 from ledger.games.golden_age import FlightRecord, PlayerTotal, PriceMove, TurnSummary
 from ledger.money import format_money
+from ledger.words import plural_words
 from sheets.charts import chart_flowables
 from sheets.common import (
     GREY_TEXT,
@@ -315,7 +316,7 @@ def _moves_table(turn: TurnSummary, locale: str) -> Table:
             Text(move.airline, bold=True),
             Text(_boxes(move), align="RIGHT"),
             Text(f"{_money(move.from_price, locale)} → {_money(move.to_price, locale)}", align="CENTER"),
-            Text(move.reason),
+            Text(plural_words(move.reason)),  # "tech penalty, 2 cities", not "2 city(ies)"
         ]
         for move in turn.price_moves
     ]

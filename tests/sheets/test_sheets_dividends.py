@@ -138,7 +138,7 @@ def test_purchased_actions_contracts_price_moves_and_bankruptcy(pdf: Path) -> No
     assert "Turn 1 · Contracts: none" in lines
     assert "Carla Orange $2" in lines  # turn 2's contract
     assert "Orange +1 $9 → $10 contract" in lines
-    assert "Brown −2 $3 → $1 tech penalty, 2 city(ies)" in lines
+    assert "Brown −2 $3 → $1 tech penalty, 2 cities" in lines  # the ledger's "2 city(ies)" counted
     at = lines.index("Turn 4 · Bankrupt at the end of the turn   the airline ended the turn in the $1 box")
     assert lines[at + 2] == "Brown Chuck 1"
 

@@ -1675,3 +1675,19 @@ async def test_the_contract_forms_key_line_says_it_asks_only_while_a_ceo_may_buy
             assert isinstance(app.screen, form)
             assert asks not in drawn_words(app) and "Esc: cancel" in drawn_words(app)
             await keys(pilot, "escape")
+
+
+@run
+async def test_a_tech_penalty_on_the_dividend_summary_and_its_sheet_counts_its_cities(tmp_path: Path) -> None:
+    """A newcomer's try: the dividend summary screen and its printed sheet read "tech penalty, 2 city(ies)" for
+    Brown's penalty of turn 4 (samples/golden-age-4p.md: two White cities behind Green). Both say "2 cities"."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", 160)  # turn 5 begun: turn 4's End of Turn recorded
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        await keys(pilot, "d")
+        shown = " ".join(text(app.screen.query_one("#dividends-text", Static)).split())
+        assert "Price: Brown $3 → $1 (tech penalty, 2 cities)" in shown and "(ies)" not in shown, shown
+        # the printed sheet says it too: tests/sheets/test_sheets_dividends.py
