@@ -228,6 +228,7 @@ async def test_the_help_of_a_drop_question_says_y_and_enter_do_not_answer_it(tmp
         assert "d — Drop them" in text_ and "y — Yes" not in text_ and "Enter — Yes" not in text_
         assert "y — Not an answer here: says to press d to drop them" in text_
         assert "q — Quit · not now" in text_  # the key of another question
+        assert "Keys of this screen — A question answered by d (not y, not Enter) and n (or Esc)" in text_
         await keys(pilot, "escape")
         assert isinstance(app.screen, ConfirmScreen)
         app.screen.dismiss(False)
@@ -254,3 +255,5 @@ async def test_the_help_of_a_form_says_where_a_list_s_keys_work(tmp_path: Path) 
         text_: Any = app.screen._text
         assert "— Choose (on a closed list)" in text_, text_
         assert "— Field above (in the fields)" in text_ and "— Field below (in the fields)" in text_
+        # Enter in a field goes on (the form's line says so): the help's Enter records only past the last field
+        assert "— Record, past the last field (in a field: on to the next)" in text_

@@ -722,6 +722,14 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         if yes_key != "y" and yes_key not in self.OWN_KEYS:
             raise ValueError(f"a question is answered by y or by one of {sorted(self.OWN_KEYS)}, not {yes_key!r}")
         self.yes_key = yes_key
+        #: the help's heading for this question (F1): its own keys, not the class's "y (or Enter)"
+        self.HELP_TITLE = (
+            f"A question answered by {yes_key} (not y, not Enter) and n (or Esc)"
+            if yes_key != "y"
+            else "A question answered by y and n (or Esc); not Enter"
+            if strict
+            else "A question answered by y (or Enter) and n (or Esc)"
+        )
         # the footer names this question's own yes (not "Yes"), and no y when y does not answer it
         self._relabel("confirm_yes", description=yes, show=yes_key == "y")
         if yes_key in self.OWN_KEYS:
@@ -985,7 +993,9 @@ class FormScreen(BackdropModalScreen[bool]):
         Binding("ctrl+s", "record", "Record", id="form_record"),
         Binding("escape", "cancel", "Cancel", id="form_cancel"),
         # Enter with no field focused (after the last one): a focused field's own Enter comes first
-        Binding("enter", "record", "Record", id="form_enter", show=False),
+        Binding(
+            "enter", "record", "Record, past the last field (in a field: on to the next)", id="form_enter", show=False
+        ),
     ]
 
     #: the form has nothing to type or choose: its key line says only how it records (:meth:`keys_hint`)
