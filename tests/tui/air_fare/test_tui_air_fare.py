@@ -367,6 +367,18 @@ async def test_the_journal_and_count_cash_speak_in_turns_and_millions(tmp_path: 
         assert records(app) == 1  # the balance assertion: Ann's $50M agrees with the books
 
 
+async def open_friday_bids(pilot: Any) -> AirFareBidsScreen:
+    """:func:`stored_friday` at its Bid Phase (Miami, Boston and Dallas in the Bidding Pool, :func:`bid_phase`),
+    and the bids screen (b) opened on Ann's bids."""
+    await stored_friday(pilot)
+    bid_phase(pilot.app, "Miami", "Boston", "Dallas")
+    await pilot.pause()
+    await keys(pilot, "b")
+    bids = pilot.app.screen
+    assert isinstance(bids, AirFareBidsScreen)
+    return bids
+
+
 def bid_phase(app: AirbankerApp, *cards: str) -> None:
     """Ann, Bea and Cal at the Bid Phase of turn 1 ($50M each), ``cards`` drawn into the Bidding Pool."""
     game_id = app.game_id
@@ -391,13 +403,8 @@ async def test_each_players_secret_bids_are_checked_when_he_has_typed_them(tmp_p
     one width whatever the amount."""
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await stored_friday(pilot)
-        bid_phase(app, "Miami", "Boston", "Dallas")
-        await pilot.pause()
+        bids = await open_friday_bids(pilot)
         miami, boston, dallas = app.game.state.pool
-        await keys(pilot, "b")
-        bids = app.screen
-        assert isinstance(bids, AirFareBidsScreen)
         field = bids.query_one(f"#bid_{miami}", Input)
         masks = []
         for amount in ("7", "1234"):
@@ -1267,13 +1274,8 @@ async def test_a_bid_with_a_decimal_point_is_marked_as_it_is_typed(tmp_path: Pat
     (the amount never shown)."""
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await stored_friday(pilot)
-        bid_phase(app, "Miami", "Boston", "Dallas")
-        await pilot.pause()
+        bids = await open_friday_bids(pilot)
         miami = app.game.state.pool[0]
-        await keys(pilot, "b")
-        bids = app.screen
-        assert isinstance(bids, AirFareBidsScreen)
         await keys(pilot, "12.5")
         assert "refused" in note(bids, f"check_{miami}")
         assert "decimal" not in text(bids.query_one("#bid-check"))  # why, only while the bidder peeks
@@ -1294,13 +1296,8 @@ async def test_why_a_masked_bid_is_refused_shows_only_while_its_bidder_peeks(tmp
     masking again hides it again (the check as typed and the refusal on Enter alike)."""
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await stored_friday(pilot)
-        bid_phase(app, "Miami", "Boston", "Dallas")
-        await pilot.pause()
+        bids = await open_friday_bids(pilot)
         miami = app.game.state.pool[0]
-        await keys(pilot, "b")
-        bids = app.screen
-        assert isinstance(bids, AirFareBidsScreen)
         check, message = bids.query_one("#bid-check"), bids.query_one("#bids-message")
         masked = "Refused: ctrl+o (peek) shows why, for the bidder's eyes."
         await keys(pilot, "60")

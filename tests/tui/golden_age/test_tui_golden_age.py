@@ -127,6 +127,21 @@ async def stored_set_up(pilot: Any, title: str, *actions: tuple[str, dict[str, A
 HOME = {"Green": 8, "Orange": 7, "Blue": 9, "Yellow": 6, "Pink": 6}
 
 
+async def carla_starts_with_six_dollars(pilot: Any, title: str) -> FoundForm:
+    """:func:`stored_set_up` with Green, Orange and Blue started in the First Stock Round (Green at $7 by Carla,
+    who has $20 - 2 x $7 = $6 left for her one-token buy), then the Start form (f) opened for her."""
+    await pilot.pause()
+    started = [
+        ("golden_age.found", {"player": seat, "airline": airline, "price": price, "income": HOME[airline]})
+        for seat, airline, price in ((1, "Green", 7), (2, "Orange", 5), (3, "Blue", 5))
+    ]
+    await stored_set_up(pilot, title, *started)
+    await keys(pilot, "f")
+    form = pilot.app.screen
+    assert isinstance(form, FoundForm)
+    return form
+
+
 async def found(pilot: Any, airline: str, price: int) -> None:
     """f: the airline, its Initial Stock Price and its income on the Income Track (asked in a new game)."""
     await keys(pilot, "f")
@@ -958,15 +973,7 @@ async def test_the_price_field_offers_only_the_prices_the_buyer_can_pay(tmp_path
     the Initial Stock Price times the tokens bought, from the player's cash)."""
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        started = [
-            ("golden_age.found", {"player": seat, "airline": airline, "price": price, "income": HOME[airline]})
-            for seat, airline, price in ((1, "Green", 7), (2, "Orange", 5), (3, "Blue", 5))
-        ]
-        await stored_set_up(pilot, "Poorer", *started)  # Carla has $6 left for her one-token buy
-        await keys(pilot, "f")
-        form = app.screen
-        assert isinstance(form, FoundForm)
+        form = await carla_starts_with_six_dollars(pilot, "Poorer")
         assert form.query_one("#price", Input).placeholder == "3-6"
         assert "$ a token ($3–$6), 1 token now" in " ".join(drawn_text(app).split())
 
@@ -1604,15 +1611,7 @@ async def test_a_price_the_buyer_cannot_pay_is_refused_before_the_income_is_type
     soon as it is typed, and the income is asked for once the price is one the buyer can pay."""
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        started = [
-            ("golden_age.found", {"player": seat, "airline": airline, "price": price, "income": HOME[airline]})
-            for seat, airline, price in ((1, "Green", 7), (2, "Orange", 5), (3, "Blue", 5))
-        ]
-        await stored_set_up(pilot, "Short", *started)  # Carla: $20 - 2 x $7 = $6 for her one-token buy
-        await keys(pilot, "f")
-        form = app.screen
-        assert isinstance(form, FoundForm)
+        form = await carla_starts_with_six_dollars(pilot, "Short")
         await pick(pilot, "Yellow")
         await keys(pilot, "7")  # a price of the rules ($3-$7), but not one Carla can pay
         assert form.query_one("#income", Input).value == ""
