@@ -24,6 +24,7 @@ from .journal import Entry
 from .money import format_money, format_signed
 from .schema import RECORD_RULE, ActionSpec, Payload, Seat, Whole, check, typed_refusal
 from .text import check_text, reading_stored
+from .words import place_words
 
 __all__ = ["GameSetup", "Rules", "Record", "Game", "rules_for", "GENERIC_KINDS", "SEAT_FIELDS", "GENERIC_ACTIONS"]
 
@@ -503,12 +504,10 @@ class Game:
             # an Air Empire action is recorded at the phase the game was in (maintenance from Phase 3 or 4): its
             # quarter says where it belongs, not "Phase 3 — loans" (a newcomer's try), as the journal shows it
             at = last.position.split(",", 1)[0] if last and self.rules.meta.clock == "quarter" else ""
-            place = at or (last.position if last else "")
-            spec = self.rules.actions.get(last.kind) if last else None
-            # a game-over action's position is its own title: "#239 Final Flight (Final Flight)" said it twice (a
-            # newcomer's try at the end of 1930); the screens say the kind by its title
-            place = "" if spec is not None and spec.title == place else f" ({place})"
-            where = f"; last change: action #{last.seq} {last.kind}{place}" if last else ""
+            where = ""
+            if last:
+                place = place_words(last.kind, at or last.position)  # not "Final Flight (Final Flight)"
+                where = f"; last change: action #{last.seq} {last.kind}" + (f" ({place})" if place else "")
             raise BalanceMismatch(
                 f"{label}: counted {self._money(counted)}, the books say {self._money(books)} "
                 f"(difference {self._money(counted - books, signed=True)}){where}",

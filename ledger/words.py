@@ -33,6 +33,8 @@ if TYPE_CHECKING:  # the engine imports pydantic: the TUI's first frame does wit
 
 __all__ = [
     "kind_title",
+    "place_words",
+    "plural_words",
     "account_words",
     "field_words",
     "field_parts",
@@ -96,6 +98,13 @@ def kind_title(kind: str) -> str:
     if spec is not None and spec.title:
         return spec.title
     return kind.rsplit(".", 1)[-1].replace("_", " ").capitalize()
+
+
+def place_words(kind: str, place: str) -> str:
+    """Where an action of ``kind`` stands, ``place`` (its quarter, turn or phase), or ``""`` where ``place`` is the
+    kind's own title (:func:`kind_title`): a game-over action stands at its own name (1930's Final Flight, "Final
+    Flight"), and "#239 Final Flight (Final Flight)" said it twice (a newcomer's try at the end of 1930)."""
+    return "" if place == kind_title(kind) else place
 
 
 def _player(seat: int, players: Sequence[str]) -> str:

@@ -14,7 +14,7 @@ from pydantic import ValidationError
 from ledger.errors import RuleViolation
 from ledger.game import GENERIC_ACTIONS, Game, GameSetup
 from ledger.games import GAMES, meta_for
-from ledger.words import account_words, field_words, kind_title, refusal_words, text_words
+from ledger.words import account_words, field_words, kind_title, place_words, refusal_words, text_words
 
 #: what a screen must never draw (issue 13): a kind or a module, an account code, a list index, a class name
 INTERNAL = re.compile(r"[a-z_]+\.[a-z_]+|p\d+:|\[\d+\]|_[a-z]+form")
@@ -229,3 +229,10 @@ def test_a_refusal_begins_with_its_field_as_the_forms_label_does() -> None:
     order = RuleViolation("must be at most 30", field="orders[0].super_jets", rule="Phase 4")
     payload = {"orders": [{"player": 1, "super_jets": 40, "prop_jets": 0}]}
     assert refusal_words(order, game="air_empire", players=lower, payload=payload).startswith("ann's order")
+
+
+def test_a_place_that_is_the_actions_own_title_is_not_said_again() -> None:
+    """1930's Final Flight stands at "Final Flight": the journal and a cash count's refusal say it once."""
+    assert place_words("golden_age.final_flight", "Final Flight") == ""
+    assert place_words("golden_age.fly", "Turn 2, Operation Phase, round 3") == "Turn 2, Operation Phase, round 3"
+    assert place_words("air_empire.bids", "Y1 Q1") == "Y1 Q1"

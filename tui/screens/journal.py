@@ -43,7 +43,7 @@ from ledger.json_input import MAX_DIGITS
 from ledger.money import format_money, format_signed
 from ledger.payload import MAX_FIGURE
 from ledger.text import shown
-from ledger.words import account_words, kind_title, text_words
+from ledger.words import account_words, kind_title, place_words, text_words
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.dialogs import ChoiceScreen
 from tui.base.footer import Footer
@@ -854,11 +854,11 @@ class JournalScreen(Screen[None]):
         # Phase 5's): the quarter and the action's own title say where it belongs, not the phase before it
         quarterly = meta_for(app.game.setup.game).clock == "quarter"
         where = (_quarter(rec.position) or rec.position) if quarterly else rec.position
-        title = kind_title(rec.kind)
         # the last action of a game is where the game then stands ("#239 Final Flight · Final Flight ·" said twice)
-        where = "" if where == title else f" · {where}"
+        where = place_words(rec.kind, where)
+        where = f" · {where}" if where else ""
         detail.update(
-            f"#{rec.seq} {title}{where} · {_local_time(rec.recorded_at, full=True)}{note}\n"
+            f"#{rec.seq} {kind_title(rec.kind)}{where} · {_local_time(rec.recorded_at, full=True)}{note}\n"
             f"{in_words(app, rec.summary)}\nCash after #{rec.seq}: {after}"
         )
 
