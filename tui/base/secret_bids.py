@@ -17,7 +17,6 @@ is here.
 from __future__ import annotations
 
 import re
-import textwrap
 from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
@@ -33,7 +32,7 @@ from ledger.game import Game
 from ledger.journal import Entry, RuleViolation
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.footer import Footer
-from tui.base.widgets import FormBody, FormScreen, PlainStatic, airbanker, cancel_or_ask, step_field
+from tui.base.widgets import FormBody, FormScreen, PlainStatic, airbanker, cancel_or_ask, hanging, step_field
 from tui.base.words import refusal_text as words_refusal
 
 __all__ = ["SecretBidsScreen", "SecretNote", "hanging", "refill_waiting"]
@@ -398,28 +397,3 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
             else "Drop the bids typed so far? Nothing is recorded."
         )
         cancel_or_ask(self, self.unsaved(), question)
-
-
-def hanging(lines: Iterable[str], width: int) -> str:
-    """``lines`` joined, each indented line wider than ``width`` cells wrapped under its own text (two cells
-    further in). A revealed player's Phase 1 line wider than the box went on at the box's edge, under the
-    players' names, its total read as a line of its own (a newcomer's try at 80×24, issue 13). ``width`` 0 (not
-    laid out yet): as they are."""
-    out: list[str] = []
-    for line in lines:
-        text = line.lstrip(" ")
-        indent = len(line) - len(text)
-        if width <= indent + 2 or not indent or not text or cell_len(line) <= width:
-            out.append(line)
-            continue
-        out.extend(
-            textwrap.wrap(
-                text,
-                width,
-                initial_indent=" " * indent,
-                subsequent_indent=" " * (indent + 2),
-                break_long_words=False,
-                break_on_hyphens=False,
-            )
-        )
-    return "\n".join(out)

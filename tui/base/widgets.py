@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import re
+import textwrap
 import unicodedata
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, TypeVar, cast, overload
@@ -76,6 +77,8 @@ __all__ = [
     "RowTable",
     "show_note",
     "MaskedInput",
+    "HangingLines",
+    "hanging",
     "NumberInput",
     "NOT_USED_LINES",
     "say_not_used",
@@ -177,6 +180,48 @@ class PlainStatic(Static):
     def update(self, content: Any = "", *, layout: bool = True) -> None:
         """Show ``content`` (text: as typed, control characters escaped)."""
         super().update(shown_lines(content) if isinstance(content, str) else content, layout=layout)
+
+
+def hanging(lines: Iterable[str], width: int) -> str:
+    """``lines`` joined, each indented line wider than ``width`` cells wrapped under its own text (two cells
+    further in). A revealed player's Phase 1 line wider than the box went on at the box's edge, under the
+    players' names, its total read as a line of its own (a newcomer's try at 80×24, issue 13). ``width`` 0 (not
+    laid out yet): as they are."""
+    out: list[str] = []
+    for line in lines:
+        text = line.lstrip(" ")
+        indent = len(line) - len(text)
+        if width <= indent + 2 or not indent or not text or cell_len(line) <= width:
+            out.append(line)
+            continue
+        out.extend(
+            textwrap.wrap(
+                text,
+                width,
+                initial_indent=" " * indent,
+                subsequent_indent=" " * (indent + 2),
+                break_long_words=False,
+                break_on_hyphens=False,
+            )
+        )
+    return "\n".join(out)
+
+
+class HangingLines(PlainStatic):
+    """Lines of plain text whose indented lines, wider than the widget, wrap under their own text
+    (:func:`hanging`), again at each resize: a wrapped line went on at the widget's left edge, its amount read as
+    a line of its own ("$9M" alone under a player's landings, Air Fare's Revenue Phase at 80×24).
+
+    Args:
+        lines: the lines, an indent of spaces marking the ones under a heading line.
+    """
+
+    def __init__(self, lines: Sequence[str], **kwargs: Any) -> None:
+        super().__init__("\n".join(lines), **kwargs)
+        self.lines = list(lines)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.update(hanging(self.lines, event.size.width))
 
 
 _V = TypeVar("_V", bound=Hashable)

@@ -14,6 +14,7 @@ from typing import Any
 from textual.widgets import DataTable, Input, Select, Static
 from tui_helpers import (
     SIZE,
+    app_where_allowed,
     balances,
     drawn_text,
     drawn_words,
@@ -22,6 +23,7 @@ from tui_helpers import (
     keys,
     make_app,
     note,
+    open_game_at,
     pick,
     records,
     run,
@@ -1671,3 +1673,20 @@ async def test_an_amount_field_s_key_line_says_next_field_not_choose(tmp_path: P
         assert isinstance(app.screen, MaintenanceForm)
         line = text(app.screen.query_one("#form-keys"))
         assert "Enter: next field" in line and "choose" not in line, line
+
+
+@run
+async def test_a_revenue_line_wider_than_the_form_wraps_under_its_own_text(tmp_path: Path) -> None:
+    """A newcomer's try at 80×24: a wrapped landing line put its "$9M" alone at the form's left edge, read as a
+    line of its own. Every line under a player's name is indented, its wrapped part too."""
+    app, game_id = app_where_allowed(tmp_path, "air-fare-4p", "air_fare.revenue")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        await keys(pilot, "r")
+        revenue = app.screen
+        assert isinstance(revenue, RevenueForm)
+        lines = text(revenue.query_one("#revenue-lines")).splitlines()
+        heads = [line for line in lines if not line.startswith(" ")]
+        assert heads and all(line.split(":")[0] in app.game.setup.players for line in heads), lines
+        assert max(len(line) for line in lines) <= revenue.query_one("#revenue-lines").size.width, lines
+        assert any(line.startswith("    ") for line in lines), lines  # a wrapped part: two cells under its line

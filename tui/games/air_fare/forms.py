@@ -40,6 +40,7 @@ from tui.base.secret_bids import SecretBidsScreen
 from tui.base.widgets import (
     FORM_KEYS,
     FormError,
+    HangingLines,
     MaskedInput,
     NumberInput,
     PlainStatic,
@@ -745,7 +746,8 @@ class RevenueForm(_AFForm):
             lines += [f"  {line}" for line in landings] or ["  no landing"]
             due = af.charges_due(state, player.seat)
             lines += [f"  pays {mm(amount)}: {in_words(self, memo)}" for memo, amount in due]
-        yield PlainStatic("\n".join(lines), id="revenue-lines", classes="info", markup=False)
+        # a landing wider than the form wraps under its own text, not at the form's edge (HangingLines)
+        yield HangingLines(lines, id="revenue-lines", classes="info")
 
     def heading(self) -> str:
         return f"Revenue Phase, turn {self.state.turn}: landing revenue, interest, event costs"
