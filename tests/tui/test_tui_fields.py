@@ -179,3 +179,16 @@ async def test_the_new_game_key_line_follows_a_list_as_in_every_form(tmp_path: P
         await keys(pilot, "escape", "tab", "tab")  # the list closed, then the Variant, then the Title
         assert screen.focused is screen.query_one("#title", Input)
         assert str(line.render()).startswith("Enter: next field")
+
+
+@run
+async def test_the_first_senior_president_lists_each_seat_once(tmp_path: Path) -> None:
+    """A newcomer's try: the list offered its prompt "seat 1" beside "1: Dora", the same seat twice."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await new_game(pilot)
+        await keys(pilot, "Club", "enter", "Dora", "enter", "Eli", "enter")
+        senior = screen.query_one("#senior", Select)
+        labels = [str(prompt) for prompt, _value in senior._options]
+        assert labels == ["1: Dora", "2: Eli"], labels
+        assert senior.value == 1 and "1: Dora" in drawn_text(app)

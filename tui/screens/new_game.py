@@ -468,7 +468,7 @@ class NewGameScreen(BackdropModalScreen[int | None]):
                     )
                 yield FieldRow(
                     _choices("air_empire", "first_senior_president")[0],
-                    LiteralSelect([], prompt="seat 1", id="senior", compact=True),
+                    LiteralSelect([("1: ?", 1)], value=1, allow_blank=False, id="senior", compact=True),
                     classes="row air-empire-option",
                     id="senior-row",
                 )
@@ -690,16 +690,16 @@ class NewGameScreen(BackdropModalScreen[int | None]):
         select = self.query_one("#senior", Select)
         names = self.names()
         current = select.value
-        options = [(f"{seat}: {name or '?'}", seat) for seat, name in enumerate(names, start=1)]
+        # never empty (the list has no blank: its prompt "seat 1" was listed beside "1: Dora", the same seat twice)
+        options = [(f"{seat}: {name or '?'}", seat) for seat, name in enumerate(names, start=1)] or [("1: ?", 1)]
         if [o[0] for o in options] == getattr(self, "_senior_labels", None):
             return
         self._senior_labels = [o[0] for o in options]
         with select.prevent(Select.Changed):
             select.set_options(options)
-            if isinstance(current, int) and current <= len(options):
-                select.value = current
-            elif options:
-                select.value = 1
+            select.value = current if isinstance(current, int) and current <= len(options) else 1
+            # the same seat kept: its value unchanged, Textual would leave the label of the names before
+            select.mutate_reactive(Select.value)  # type: ignore[misc]  # Textual's own idiom
 
     @on(LiteralSelect.Picked, "#game")
     def game_picked(self, event: LiteralSelect.Picked) -> None:
