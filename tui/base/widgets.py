@@ -22,7 +22,7 @@ from rich.table import Table
 from rich.text import Text
 from textual import events, on
 from textual.app import App, ComposeResult
-from textual.binding import Binding
+from textual.binding import ActiveBinding, Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.css.query import NoMatches, QueryType
 from textual.dom import DOMNode
@@ -775,10 +775,6 @@ class ConfirmScreen(BackdropModalScreen[bool]):
             if strict
             else "A question answered by y (or Enter) and n (or Esc)"
         )
-        # the footer names this question's own yes (not "Yes"), and no y when y does not answer it
-        self._relabel("confirm_yes", description=yes, show=yes_key == "y")
-        if yes_key in self.OWN_KEYS:
-            self._relabel(self.OWN_KEYS[yes_key], description=yes)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The keys of its own (d, q) answer only the question they are the key of (:attr:`yes_key`): elsewhere
@@ -805,12 +801,20 @@ class ConfirmScreen(BackdropModalScreen[bool]):
             return self.yes
         return None
 
-    def _relabel(self, binding_id: str, **changes: Any) -> None:
-        """This question's copy of the key ``binding_id`` with ``changes`` (its label, whether the footer shows it)."""
-        for key, bindings in self._bindings.key_to_bindings.items():
-            self._bindings.key_to_bindings[key] = [
-                dataclasses.replace(b, **changes) if b.id == binding_id else b for b in bindings
-            ]
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        """Textual's active bindings as the footer draws them, with this question's own yes label (not "Yes") on
+        its yes key, and no y where y does not answer it. The keys themselves are the class's (:attr:`BINDINGS`):
+        only what the footer reads is this question's."""
+        relabel: dict[str, dict[str, Any]] = {"confirm_yes": {"description": self.yes, "show": self.yes_key == "y"}}
+        if self.yes_key in self.OWN_KEYS:
+            relabel[self.OWN_KEYS[self.yes_key]] = {"description": self.yes}
+        active = super().active_bindings
+        for key, bound in active.items():
+            changes = relabel.get(bound.binding.id or "")
+            if changes:
+                active[key] = bound._replace(binding=dataclasses.replace(bound.binding, **changes))
+        return active
 
     def compose(self) -> ComposeResult:
         with Vertical():
