@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.cells import cell_len
 from textual.app import App, ComposeResult
 from textual.widgets import Input
 from tui_helpers import drawn_text, run
 
-from tui.base.widgets import FieldRow
+from tui.base.widgets import FieldRow, hanging
 
 
 class _Rows(App[None]):
@@ -146,3 +147,14 @@ async def test_an_indented_label_takes_the_mark_in_its_indent() -> None:
         eli, fay = _lines(app)[:2]
         assert eli.startswith("▸ Eli       "), eli
         assert fay.startswith("  Fay       "), fay
+
+
+def test_hanging_wraps_by_cells_under_its_own_text() -> None:
+    """An indented line wider than the room wraps two cells further in, counted in cells: a name in a wide
+    script (two cells a character) stays inside the box."""
+    lines = ["Ann: $9M", "  張偉張偉張偉 pays $10M for 1 plane and then $12M more"]
+    out = hanging(lines, 24).splitlines()
+    assert out[0] == "Ann: $9M" and out[1].startswith("  張偉張偉張偉 ")
+    assert all(cell_len(line) <= 24 for line in out), out
+    assert all(line.startswith("    ") for line in out[2:]) and len(out) > 2, out
+    assert hanging(lines, 0).splitlines() == lines  # not laid out yet: as they are

@@ -10,7 +10,6 @@ from __future__ import annotations
 import copy
 import dataclasses
 import re
-import textwrap
 import unicodedata
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, TypeVar, cast, overload
@@ -194,16 +193,16 @@ def hanging(lines: Iterable[str], width: int) -> str:
         if width <= indent + 2 or not indent or not text or cell_len(line) <= width:
             out.append(line)
             continue
-        out.extend(
-            textwrap.wrap(
-                text,
-                width,
-                initial_indent=" " * indent,
-                subsequent_indent=" " * (indent + 2),
-                break_long_words=False,
-                break_on_hyphens=False,
-            )
-        )
+        # by cells, not characters (textwrap counts characters: a name in a wide script ran past the box); a word
+        # wider than the room stays whole, as it is
+        wrapped = " " * indent
+        for n, word in enumerate(text.split()):
+            if n and cell_len(f"{wrapped} {word}") > width:
+                out.append(wrapped)
+                wrapped = " " * (indent + 2) + word
+            else:
+                wrapped += f" {word}" if n else word
+        out.append(wrapped)
     return "\n".join(out)
 
 
