@@ -182,6 +182,19 @@ def _purchased_action(state: GoldenAgeState, payload: Mapping[str, Any]) -> tupl
     return entries, "; ".join([summary] + notes)
 
 
+def colours_below(colour: str) -> tuple[str, ...]:
+    """The Tech colours more than one level below ``colour``, whose cities count in its airline's tech penalty:
+    ``("White",)`` at Green, ``("White", "Yellow")`` at Brown; none at White or Yellow.
+
+    1930, End of Turn - Clean Up 3 ("if the airline Tech Level is Green, ... for each Gate at a White Tech Level
+    city").
+
+    Raises:
+        ValueError: ``colour`` is no Tech colour (:data:`~.rulebook.TECH_COLOURS`).
+    """
+    return TECH_COLOURS[: max(0, TECH_COLOURS.index(colour) - 1)]
+
+
 def _tech_penalty(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
     rule = f"{R_EOT} 3"
     _require_phase(state, ("end_of_turn",), "A tech penalty", rule)
@@ -192,7 +205,7 @@ def _tech_penalty(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[li
         raise RuleViolation(f"{airline.name}'s tech penalty is already recorded this turn", field="airline", rule=rule)
     cities = payload["cities"]  # 0-12 (actions.TechPenalty)
     colour = tech_colour(airline.tech, state.gray_tech_box)
-    if cities and TECH_COLOURS.index(colour) < 2:
+    if cities and not colours_below(colour):
         raise RuleViolation(
             f"{airline.name} is at Tech Level {colour}: no city is more than one level below it",
             field="cities",

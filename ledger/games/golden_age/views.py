@@ -8,9 +8,9 @@ from dataclasses import dataclass
 
 from ...payload import cash as _cash
 from .end_of_game import final_totals
-from .end_of_turn import purchase_next
+from .end_of_turn import colours_below, purchase_next
 from .operation_phase import _actions_left, action_refusal, operation_next
-from .rulebook import ACTIONS, PHASE_NAMES, STARTING_MONEY, TECH_COLOURS, TOKEN_LIMIT
+from .rulebook import ACTIONS, PHASE_NAMES, STARTING_MONEY, TOKEN_LIMIT
 from .state import (
     AirlineState,
     BankruptcyRecord,
@@ -371,9 +371,9 @@ def tech_penalties_to_count(state: GoldenAgeState) -> dict[str, tuple[str, ...]]
         return {}
     due: dict[str, tuple[str, ...]] = {}
     for airline in state.airlines.values():
-        level = TECH_COLOURS.index(tech_colour(airline.tech, state.gray_tech_box))
-        if airline.in_play and level >= 2 and not airline.tech_penalised:
-            due[airline.name] = TECH_COLOURS[: level - 1]
+        below = colours_below(tech_colour(airline.tech, state.gray_tech_box))
+        if airline.in_play and below and not airline.tech_penalised:
+            due[airline.name] = below
     return due
 
 

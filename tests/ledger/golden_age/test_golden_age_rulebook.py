@@ -656,3 +656,16 @@ def test_final_flight_full_dividends_and_final_score():
     ]
     assert dividend_summary(t.state)[-1].title == "Final Flight"
     assert refused(t, "end_turn", {}).rule == "1930, End of Game Phase, End of Game & Final Flight"
+
+
+def test_the_colours_a_tech_penalty_counts_are_those_more_than_one_level_below() -> None:
+    """1930, End of Turn - Clean Up 3: at Green, the White cities; at Brown, White and Yellow; none below Green."""
+    from ledger.games.golden_age.end_of_turn import colours_below
+
+    assert [colours_below(c) for c in ("White", "Yellow", "Green", "Brown", "Gray")] == [
+        (),
+        (),
+        ("White",),
+        ("White", "Yellow"),
+        ("White", "Yellow", "Green"),
+    ]
