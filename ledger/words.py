@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from .errors import BalanceMismatch, RuleViolation
 from .games import GAMES, meta_for
+from .journal_view import CASH_COUNTS
 
 if TYPE_CHECKING:  # the engine imports pydantic: the TUI's first frame does without
     from .engine import GameMeta
@@ -62,7 +63,7 @@ _ACCOUNT = re.compile(r"\b(?:p(\d+)|bank):(cash|loans)\b")
 _PLAYER_LOAN = re.compile(r"\bp(\d+):(lent|owes):p(\d+)\b")
 #: a refusal's rule named by airbanker's own word for it, as the screens call the action (the command line keeps
 #: the ledger's): a count that disagreed ended "(balance assertion)", where every screen says "cash count"
-_RULE_WORDS = {"balance assertion": "cash count"}
+_RULE_WORDS = {"balance assertion": CASH_COUNTS[0]}
 _DOCUMENT = re.compile("|".join(re.escape(d) for d in sorted(_DOCUMENTS, key=len, reverse=True)))
 #: ``option bid_limit "total"``, ``game option x is "refuse"``, ``option price_war true``, ``options.years``,
 #: and an option's bare name given a value (``flight_costs_above_revenue is "refuse"``)
