@@ -888,6 +888,9 @@ class _FootLine(PlainStatic):
     lines), the fields above get what is left of the box. (Two lines of the form's box itself, not a box of their
     own: each box a form mounts is time before its first frame, issue 13.)"""
 
+    #: the text last shown on it as the live line (:meth:`FormScreen._show_live`; a refused key's line too)
+    shown_text: str | None = None
+
     def on_resize(self) -> None:
         fit = getattr(self.screen, "_fit_body", None)
         if fit is not None:
@@ -1081,9 +1084,14 @@ class FormScreen(BackdropModalScreen[bool]):
     _to_mount: set[str]
     _mounting: list[AwaitMount]
     _body_order: list[Widget]
+    #: what each field held when the form was drawn, and the fields the banker changed, by ``id`` (:meth:`unsaved`)
+    _as_opened: dict[int, Any]
+    _touched: dict[int, Widget]
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        self._as_opened = {}
+        self._touched = {}
         self._later = {}
         self._to_mount = set()
         self._mounting = []
@@ -1279,18 +1287,15 @@ class FormScreen(BackdropModalScreen[bool]):
         self._touch(event.select)
 
     def _touch(self, field: Widget) -> None:
-        touched: dict[int, Widget] = self.__dict__.setdefault("_touched", {})
-        touched[id(field)] = field
+        self._touched[id(field)] = field
 
     def unsaved(self) -> bool:
         """Whether the form holds something the banker typed or chose that is not recorded: a field the banker
         changed that differs from what it held when the form was drawn (typed, then erased: nothing). Esc asks
         before dropping it, and so does ctrl+q (issue 13, "Nothing typed is lost")."""
-        opened: dict[int, Any] = getattr(self, "_as_opened", {})
-        touched: dict[int, Widget] = getattr(self, "_touched", {})
-        for key, field in touched.items():
+        for key, field in self._touched.items():
             # a field mounted after the form was drawn (a row an action shows) held nothing then
-            before = opened.get(key, Select.NULL if isinstance(field, Select) else "")
+            before = self._as_opened.get(key, Select.NULL if isinstance(field, Select) else "")
             if self._value_of(field) != before:
                 return True
         return False
@@ -1617,9 +1622,10 @@ class FormScreen(BackdropModalScreen[bool]):
     def _show_live(self, live: Static, text: str) -> None:
         """Show ``text`` on the live line, laying the form out again only when the line's height changes: every
         key typed updates the line, and a layout of the whole form per key was most of a key's cost."""
-        if getattr(live, "_live_shown", None) == text:
-            return
-        live._live_shown = text  # type: ignore[attr-defined]
+        if isinstance(live, _FootLine):
+            if live.shown_text == text:
+                return
+            live.shown_text = text
         self._update_line(live, text)
 
     def _update_line(self, line: Static, text: str) -> None:
@@ -1800,7 +1806,7 @@ class FormScreen(BackdropModalScreen[bool]):
             self._insist = False
         if self.accepted is None:
             live = self.query_one("#form-live", Static)
-            if getattr(live, "_live_shown", None) == self.live_text:
+            if isinstance(live, _FootLine) and live.shown_text == self.live_text:
                 # the reason is on the live line already: the notice keeps to its one line over the form
                 self.notify(NOT_RECORDED, severity="warning", timeout=6, markup=False)
             else:  # a hidden bid's refusal, kept off the live line until now
@@ -2031,8 +2037,8 @@ def say_not_used(field: Input, what: str) -> None:
     for said in field.screen.query(NOT_USED_LINES).results(Static):
         said.update(text)
         said.set_class(True, "-refused")
-        if hasattr(said, "_live_shown"):  # a form's live line: written again when its own text comes back
-            said._live_shown = text
+        if isinstance(said, _FootLine):  # a form's live line: written again when its own text comes back
+            said.shown_text = text
         return
 
 
