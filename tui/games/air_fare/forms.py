@@ -1253,7 +1253,10 @@ class LoanForm(_AFForm):
     """Raise Money Fast: a bank loan, at most $100M owed in all, interest 20% a turn."""
 
     KIND = "air_fare.loan"
-    HEADING = "Bank loan (Air Fare, Raise Money Fast): at most $100M in all, 20% interest a turn"
+    HEADING = (
+        f"Bank loan (Air Fare, Raise Money Fast): at most ${af.MAX_LOANS}M in all, "
+        f"{af.INTEREST_PERCENT}% interest a turn"
+    )
 
     def compose_fields(self) -> ComposeResult:
         # in typing order: the player first (the cursor starts there), then the amount (Enter records)
@@ -1301,7 +1304,7 @@ class LoanForm(_AFForm):
                 else ""
             )
             # nothing owed nor typed yet: when the interest falls due, without "$0M on $0M" (the tmux try)
-            due = f": {mm(interest)} on {on}" if base + repaid else ", 20% of what is borrowed"
+            due = f": {mm(interest)} on {on}" if base + repaid else f", {af.INTEREST_PERCENT}% of what is borrowed"
             when = f"the {first} falls due at {self.interest_falls_due()}{due}"
             if not base + repaid and owed and after is not self.state:
                 # the whole loan repaid: none is charged (it said "20% of what is borrowed", a newcomer's try)
@@ -1310,7 +1313,7 @@ class LoanForm(_AFForm):
             room = f"; may borrow {mm(af.loan_room(self.state, value))} more" if self.KIND == "air_fare.loan" else ""
             self.query_one("#owed", Static).update(
                 f"{self.name_of(value)}: {mm(self.cash(value))} in the account, owes the bank {mm(owed)}{room}. "
-                f"Interest 20% at each Revenue Phase; {when}."
+                f"Interest {af.INTEREST_PERCENT}% at each Revenue Phase; {when}."
             )
 
     def payload(self) -> dict[str, Any]:
