@@ -135,7 +135,7 @@ async def test_an_open_list_is_framed_as_wide_as_its_closed_line(tmp_path: Path)
 @run
 async def test_esc_asks_when_an_option_was_chosen_before_any_name(tmp_path: Path) -> None:
     """The Bank's planes changed, no title nor name typed: Esc asks; back on the form, the option put back as it
-    was, Esc closes at once. The Tournament Game chosen, nothing else: Esc asks too."""
+    was, Esc closes at once. The Tournament Game chosen, nothing else: Esc asks too; and another game chosen."""
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         start = app.screen
@@ -157,6 +157,14 @@ async def test_esc_asks_when_an_option_was_chosen_before_any_name(tmp_path: Path
         await pick(pilot, "Tour")
         await keys(pilot, "escape")
         assert isinstance(app.screen, ConfirmScreen)
+        await keys(pilot, "d")
+        assert app.screen is start
+        screen = await new_game(pilot)
+        screen.query_one("#game", Select).focus()
+        await pick(pilot, "Air Fare")
+        assert screen.game_name() == "air_fare" and not screen.typed()
+        await keys(pilot, "escape")  # only the Game list changed (a newcomer's try: it closed without a word)
+        assert isinstance(app.screen, ConfirmScreen) and "Drop the new game" in app.screen.question
         await keys(pilot, "d")
         assert app.screen is start
 

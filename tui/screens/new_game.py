@@ -392,6 +392,8 @@ class NewGameScreen(BackdropModalScreen[int | None]):
     live_text = ""
     #: Air Empire: the First Senior President chosen before a Senior Presidents' order was typed
     senior_chosen: object = 1
+    #: the game the form opened on (None before it mounted): choosing another is a change Esc asks about
+    _game_at_open: str | None = None
 
     DEFAULT_CSS = """
     NewGameScreen { align: center middle; }
@@ -545,6 +547,7 @@ class NewGameScreen(BackdropModalScreen[int | None]):
         self.query_one("#title", Input).focus()
         # every option's default, as the form opened (not the game, its variant, the title, the names, nor the
         # First Senior President, whose list follows the names): Esc asks before dropping one changed
+        self._game_at_open = self.game_name()
         skip = {"game", "variant", "title", "senior", *(f"name_{seat}" for seat in range(1, MAX_SEATS + 1))}
         self._defaults = {
             field.id: _value(field)
@@ -868,10 +871,12 @@ class NewGameScreen(BackdropModalScreen[int | None]):
         return any(self.query_one(f, Input).value.strip() for f in fields)
 
     def options_changed(self) -> bool:
-        """Whether the chosen game's variant or one of its options shown (Air Fare's starting planes among them)
+        """Whether the game, its variant or one of its options shown (Air Fare's starting planes among them)
         differs from its default: what the form held when it opened (a variant, the game's first). A newcomer's
         try: options chosen before any name was typed were dropped by Esc without a word."""
         game = self.game_name()
+        if self._game_at_open is not None and game != self._game_at_open:
+            return True  # another game chosen (a newcomer's try: only the Game list changed, Esc closed silently)
         if str(self.query_one("#variant", Select).value) != meta_for(game).variants[0].id:
             return True
         defaults: dict[str, Any] = getattr(self, "_defaults", {})
