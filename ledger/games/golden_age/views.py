@@ -4,6 +4,7 @@ the Operation Phase, the dividend summary per turn and what the banker does next
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...payload import cash as _cash
@@ -375,6 +376,15 @@ def tech_penalties_to_count(state: GoldenAgeState) -> dict[str, tuple[str, ...]]
         if airline.in_play and below and not airline.tech_penalised:
             due[airline.name] = below
     return due
+
+
+def counted_cities(colours: Sequence[str]) -> str:
+    """The cities a tech penalty counts, in the table's words: ``("White", "Yellow")`` -> "White or Yellow cities".
+
+    The words of the table's step 3 line and of the Tech penalty form's list, the same on both (1930, End of
+    Turn - Clean Up 3).
+    """
+    return f"{' or '.join(colours)} cities"
 
 
 def next_step(state: GoldenAgeState) -> str:

@@ -1571,6 +1571,27 @@ async def test_the_tech_penalty_form_starts_on_an_airline_that_may_owe_one(tmp_p
 
 
 @run
+async def test_the_tech_penalty_list_and_the_table_name_the_cities_alike(tmp_path: Path) -> None:
+    """A review: the form's list said "White/Yellow cities" where the table said "White or Yellow cities". At
+    the sample's 5th End of Turn (Blue at Brown), both say "White or Yellow cities", whole on the closed list
+    at 80x24 (1930, End of Turn - Clean Up 3)."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", 191)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        assert "Blue, Green, Yellow: White or Yellow cities" in drawn_words(app)
+        await keys(pilot, "n")
+        form = app.screen
+        assert isinstance(form, TechPenaltyForm)
+        assert form.query_one("#airline", Select).value == "Blue"
+        await pilot.pause()
+        drawn = drawn_text(app)
+        assert "Blue · Tech 6 Brown · White or Yellow cities" in drawn, drawn
+
+
+@run
 async def test_a_count_that_disagrees_after_the_final_flight_names_it_once_in_the_bankers_words(
     tmp_path: Path,
 ) -> None:

@@ -1511,7 +1511,7 @@ class TechPenaltyForm(_AfterPurchasesForm):
     def _penalty_note(self, name: str, due: Mapping[str, tuple[str, ...]]) -> str:
         """What counts for ``name`` on the board: its cities of the colours ``due`` names, or why nothing does."""
         if name in due:
-            return f"{'/'.join(due[name])} cities"  # short: the closed list shows it whole at 80x24
+            return ga.counted_cities(due[name])  # the table's words ("White or Yellow cities")
         return "recorded this turn" if self.state.airlines[name].tech_penalised else "none possible"
 
     def payload(self) -> dict[str, Any]:

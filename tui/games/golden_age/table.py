@@ -655,8 +655,8 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             # the airlines that may owe one (step 3), grouped by the colours of the cities that count
             by_colours: dict[str, list[str]] = {}
             for name, colours in due.items():
-                by_colours.setdefault(" or ".join(colours), []).append(name)
-            groups = "; ".join(f"{', '.join(names)}: {colours} cities" for colours, names in by_colours.items())
+                by_colours.setdefault(ga.counted_cities(colours), []).append(name)
+            groups = "; ".join(f"{', '.join(names)}: {cities}" for cities, names in by_colours.items())
             detail = f"Tech penalties to count (n): {groups}. {detail}"
         notes = (
             "Action cost: of the airline's Stock Market box (a purchased action costs it). Flown: flew this turn. "
