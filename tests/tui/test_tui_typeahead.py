@@ -181,7 +181,7 @@ async def test_the_letter_that_opens_a_list_is_the_first_of_its_search(tmp_path:
         await pilot.press("m", "i")
         await pilot.pause()
         overlay = select.query_one(SelectOverlay)
-        assert select.expanded and overlay.highlighted == 3  # Miami (the blank choice is first)
+        assert select.expanded and overlay.highlighted == 2  # Miami (no blank line in the open list)
         await pilot.press("enter")
         await pilot.pause()
         assert select.value == 3
@@ -207,7 +207,7 @@ async def test_a_search_no_option_holds_leaves_nothing_to_choose(tmp_path: Path)
         await pilot.press("s")
         await pilot.pause()
         overlay = select._list
-        assert overlay is not None and select.expanded and overlay.highlighted == 2  # Research, its "s"
+        assert overlay is not None and select.expanded and overlay.highlighted == 1  # Research, its "s"
         await pilot.press("t", "a")
         await pilot.pause()
         assert overlay.highlighted is None

@@ -33,8 +33,9 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.strip import Strip
 from textual.widget import AwaitMount, Widget
-from textual.widgets import DataTable, Input, Select, Static, TextArea
+from textual.widgets import DataTable, Input, OptionList, Select, Static, TextArea
 from textual.widgets._select import NoSelection, SelectOverlay
+from textual.widgets.option_list import Option
 
 from ledger.journal import Entry, RuleViolation
 from ledger.json_input import MAX_DIGITS
@@ -265,25 +266,30 @@ class SearchOverlay(SelectOverlay):
             self.highlighted = None
 
     def _find_search_match(self, query: str) -> int | None:
-        """Textual's search (the option holding ``query`` earliest in its label), the blank line (its prompt,
-        "choose") left out: "c" went to it (a review)."""
+        """Textual's search (the option holding ``query`` earliest in its label), with accents dropped
+        (:func:`folded`)."""
         query = folded(query)
         found = [(label.find(query), index) for index, label in self._labels() if query in label]
         return min(found)[1] if found else None
 
     def _labels(self) -> list[tuple[int, str]]:
-        """Each option's index and label (:func:`folded`), in the list's order; the blank line of a list that may
-        be left blank (its prompt) is not one of them."""
-        blank = isinstance(self.parent, Select) and bool(getattr(self.parent, "_allow_blank", False))
+        """Each option's index and label (:func:`folded`), in the list's order (the open list has no blank line:
+        :meth:`LiteralSelect._setup_options_renderables`)."""
         return [
             (index, folded(option.prompt.plain if isinstance(option.prompt, Text) else str(option.prompt)))
             for index, option in enumerate(self._options)
-            if not (blank and index == 0)
         ]
 
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        """Tell the list which of its options was picked, by its index among the list's options: the open list
+        leaves out the blank line a list that may be left blank has first (its prompt)."""
+        event.stop()
+        event.prevent_default()  # not Textual's too (it would tell the index among the open list's lines)
+        skipped = 1 if isinstance(self.parent, Select) and getattr(self.parent, "_allow_blank", False) else 0
+        self.post_message(self.UpdateSelection(event.option_index + skipped))
+
     def first_choice(self) -> int | None:
-        """The first option the banker can choose: not the blank line of a list that may be left blank (its
-        dimmed prompt), nor a disabled option; ``None`` when there is none."""
+        """The first option the banker can choose: not a disabled option; ``None`` when there is none."""
         for index, _label in self._labels():
             if not self.get_option_at_index(index).disabled:
                 return index
@@ -399,15 +405,24 @@ class LiteralSelect(Select[_V]):
         """The open list's cursor on the option chosen."""
         if self._list is None or not self._list.is_mounted:
             return
-        for index, (_prompt, value) in enumerate(self._options):
-            if value == self.value and value is not Select.NULL:
+        for index, (_prompt, value) in enumerate(self._choices()):
+            if value == self.value:
                 self._list.highlighted = index
                 break
 
+    def _choices(self) -> list[tuple[Any, _V]]:
+        """The options the open list offers: every option but the blank one (the prompt) of a list that may be
+        left blank."""
+        return self._options[1:] if self._allow_blank else self._options  # type: ignore[return-value]
+
     def _setup_options_renderables(self) -> None:
-        # the open list is filled when it is first mounted (open_list), not while it is not there
+        """The open list's options: only what can be chosen. Textual's first line of a list that may be left blank,
+        its dimmed prompt ("choose"), could be picked, and was then refused; a newcomer's try of the Tax Table's
+        "Where from" took it for the cursor's line, and the one Down meant for "board" chose "illustrative".
+        The open list is filled when it is first mounted (:meth:`open_list`), not while it is not there."""
         if self._list is not None and self._list.is_mounted:
-            super()._setup_options_renderables()
+            self._list.clear_options()
+            self._list.add_options([Option(prompt) for prompt, _value in self._choices()])
 
     @property
     def shown_label(self) -> str:
@@ -482,11 +497,9 @@ class LiteralSelect(Select[_V]):
         overlay.styles.max_height = min(wanted, above)
         overlay.styles.offset = (left, -min(wanted, above))
 
-    def _watch_prompt(self, prompt: str) -> None:
-        """The prompt shown while nothing is chosen (and the open list's first line, a list that may be blank)."""
+    def _watch_prompt(self, _prompt: str) -> None:
+        """The prompt shown while nothing is chosen (on the closed list only: the open list offers only choices)."""
         self.refresh()
-        if self._list is not None and self._list.is_mounted and self._allow_blank:
-            self._list.replace_option_prompt_at_index(0, Text(prompt, style="dim"))
 
     async def action_show_overlay(self) -> None:  # type: ignore[override]
         """Open the list (mounting it the first time), its cursor on the option chosen, or on the first real
@@ -1744,12 +1757,6 @@ class FormScreen(BackdropModalScreen[bool]):
             while self._mounting:
                 await self._mounting.pop()
             self.call_after_refresh(self._advance_from, select, shown)
-            return
-        if isinstance(select, Select) and select.value is Select.NULL and select.is_attached:
-            # a pick of the list's dimmed prompt chose nothing: the cursor stays on the list (Space, Enter took the
-            # prompt where the open list starts, and the cursor left the fields for nowhere: newcomers' tries of
-            # the 1930 Fly's CEO's choice and the Air Fare sale's card)
-            select.focus()
             return
         later = self._fields_after(select)
         if later:

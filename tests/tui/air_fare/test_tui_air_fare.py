@@ -1417,10 +1417,11 @@ async def test_a_repayment_that_leaves_a_player_short_again_is_asked_first(tmp_p
 
 
 @run
-async def test_a_pick_of_a_lists_prompt_keeps_the_cursor_on_the_list(tmp_path: Path) -> None:
+async def test_an_open_list_offers_no_prompt_to_pick(tmp_path: Path) -> None:
     """A newcomer's try: the sale's Card list opened on its dimmed prompt ("choose the card"); Enter took it,
-    nothing was chosen, and the cursor went nowhere (the next Enter: "Not recorded"). It stays on the list. (The
-    list now opens on its first card; Up reaches the prompt.)"""
+    nothing was chosen, and the cursor went nowhere (the next Enter: "Not recorded"). Later tries: with the
+    prompt the open list's top line, Space, Down, Enter took the second option. The open list offers the cards
+    only: Up from the first goes round to the last, and Enter chooses one."""
     from tui.games.air_fare.forms import SaleForm
 
     app = make_app(tmp_path)
@@ -1429,12 +1430,15 @@ async def test_a_pick_of_a_lists_prompt_keeps_the_cursor_on_the_list(tmp_path: P
         await keys(pilot, "s")
         sale = app.screen
         assert isinstance(sale, SaleForm)
-        card = sale.query_one("#card", Select)
+        card = sale.query_one("#card", LiteralSelect)
         card.focus()
         await pilot.pause()
         assert card.value is Select.NULL
-        await keys(pilot, "space", "up", "enter")  # Up to the open list's prompt: Enter takes it
-        assert card.value is Select.NULL and sale.focused is card
+        await keys(pilot, "space")
+        assert card._list is not None and card._list.option_count == len(card.labels())
+        assert card._list.highlighted == 0
+        await keys(pilot, "up", "enter")
+        assert card.value == card._given[-1][1] and sale.focused is not card
 
 
 @run

@@ -40,7 +40,7 @@ from ledger.games.golden_age import illustrative_tables, incomes_not_current, op
 from ledger.store import Book
 from tui.app import AirbankerApp
 from tui.base.dialogs import ChoiceScreen
-from tui.base.widgets import NOT_RECORDED, ConfirmScreen, FieldRow
+from tui.base.widgets import NOT_RECORDED, ConfirmScreen, FieldRow, LiteralSelect
 from tui.games.golden_age.forms import (
     BuyForm,
     ContractForm,
@@ -1120,21 +1120,19 @@ async def test_the_table_uses_the_room_of_120_columns_and_a_notice_at_60(tmp_pat
 
 
 @run
-async def test_enter_on_an_open_lists_prompt_keeps_the_cursor_on_the_list(tmp_path: Path) -> None:
+async def test_the_open_ceo_choice_offers_the_choices_only(tmp_path: Path) -> None:
     """A new user's try of the Fly form: Space opened the CEO's choice, Enter took the dimmed prompt where the
-    open list's cursor started ("choose 1-5"): nothing chosen, and the cursor left for nowhere. The list now opens
-    on its first choice; Up still reaches the prompt, and Enter there keeps the cursor on the list, the line still
-    asking for the choice. The next Space, Enter chooses."""
+    open list's cursor started ("choose 1-5"): nothing chosen, and the cursor left for nowhere. The open list
+    offers the choices only, its cursor on the first: Space, Enter chooses 1."""
     async with first_operating_action(tmp_path) as (app, pilot):
         await keys(pilot, "f", "enter", "enter")
         form = app.screen
         assert isinstance(form, OperateForm)
-        choice = form.query_one("#choice", Select)
+        choice = form.query_one("#choice", LiteralSelect)
         assert form.focused is choice
-        await keys(pilot, "space", "up", "enter")
-        assert choice.value is Select.NULL and form.focused is choice
-        assert form.live_text == "… choose the CEO's choice (1-5)"
-        await keys(pilot, "space", "enter")
+        await keys(pilot, "space")
+        assert choice._list is not None and choice._list.option_count == len(choice.labels())
+        await keys(pilot, "enter")
         assert choice.value == 1
 
 
@@ -1275,7 +1273,7 @@ async def test_the_tables_form_uses_a_tall_terminals_room(tmp_path: Path) -> Non
 @run
 async def test_an_open_list_starts_on_its_first_action_not_on_its_prompt(tmp_path: Path) -> None:
     """The action form's Action list opened with Space or Down starts on Expand (its first action), not on the
-    dimmed "choose" line: Enter takes it. Opened again, it starts on the action chosen."""
+    "choose" prompt (no line of the open list): Enter takes it. Opened again, it starts on the action chosen."""
     async with first_operating_action(tmp_path) as (app, pilot):
         await keys(pilot, "o", "enter")
         form = app.screen
@@ -1284,7 +1282,7 @@ async def test_an_open_list_starts_on_its_first_action_not_on_its_prompt(tmp_pat
         for opening in ("space", "down"):
             await keys(pilot, opening)
             overlay = action._list
-            assert overlay is not None and overlay.highlighted == 1, opening  # 0: the prompt
+            assert overlay is not None and overlay.highlighted == 0, opening  # the prompt is no line of it
             await keys(pilot, "escape")
             assert action.value is Select.NULL
         await keys(pilot, "space", "enter")
@@ -1292,7 +1290,7 @@ async def test_an_open_list_starts_on_its_first_action_not_on_its_prompt(tmp_pat
         await keys(pilot, "shift+tab")
         assert form.focused is action
         await keys(pilot, "space")
-        assert action._list is not None and action._list.highlighted == 1
+        assert action._list is not None and action._list.highlighted == 0
         await keys(pilot, "down", "enter")
         assert action.value == "relocate"
 
@@ -1405,7 +1403,7 @@ async def test_a_letter_on_the_closed_action_list_opens_it_and_chooses_nothing_u
         overlay = action._list
         assert action.expanded and overlay is not None and form.focused is overlay  # the list is shown
         assert action.value is Select.NULL  # nothing chosen yet
-        labels = [str(label) for label, _value in action._options]
+        labels = action.labels()  # as the open list offers them
         assert overlay.highlighted is not None and labels[overlay.highlighted].startswith("Relocate")
         await keys(pilot, "e", "s")
         assert labels[overlay.highlighted].startswith("Research") and action.value is Select.NULL

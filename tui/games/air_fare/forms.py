@@ -510,14 +510,9 @@ class DrawForm(_AFForm):
 
 # == Flying Phase ===============================================================================
 class DestinationSelect(PickSelect):
-    """Where a plane flies: until one is chosen the field says "choose…", and in the open list that line
-    is a prompt the banker cannot pick (greyed, skipped by the cursor): the list opens on the first city.
-    A plane left on it is named before anything is recorded (:meth:`FlightsForm.payload`)."""
-
-    def _setup_options_renderables(self) -> None:
-        super()._setup_options_renderables()
-        if self._allow_blank and self._list is not None and self._list.is_mounted:
-            self._list.disable_option_at_index(0)
+    """Where a plane flies: until one is chosen the field says "choose…"; the open list offers the places only
+    (:class:`~tui.base.widgets.LiteralSelect`), its cursor on the first. A plane left on "choose…" is named
+    before anything is recorded (:meth:`FlightsForm.payload`)."""
 
     def fit_list(self, overlay: SearchOverlay) -> None:
         """The open list beside the closed one, from the plane's own row down, over the landing notes only: the
@@ -530,7 +525,7 @@ class DestinationSelect(PickSelect):
         # an edge tells the open list apart from the closed lists of the other planes beside it
         overlay.styles.border_left = ("outer", Color.parse(self.app.theme_variables.get("accent", "blue")))
         row = self.parent.region if isinstance(self.parent, Widget) else self.screen.region
-        labels = [cell_len(self.prompt), *(cell_len(label) for label in self.labels())]
+        labels = [cell_len(label) for label in self.labels()]
         width = max(labels) + overlay.styles.gutter.width
         overlay.styles.width = width
         room = row.right - self.region.right
