@@ -738,3 +738,31 @@ async def test_the_focused_fluctuation_row_is_marked(tmp_path: Path) -> None:
         await keys(pilot, "shift+tab", "-1000", "down")  # the row below
         assert app.screen.focused is app.screen.query_one("#fl_amount_2")
         assert len(marked()) == 1 and "players/all" in marked()[0] and "-1000" not in marked()[0], drawn_text(app)
+
+
+@run
+async def test_the_tax_tables_where_from_list_offers_its_two_choices_in_sight(tmp_path: Path) -> None:
+    """Newcomers' tries of a new Tournament Game's Tax Table (T): the open "Where from" list showed its prompt
+    ("choose") as its first line, and the one Down meant for "board" chose "illustrative"; with the sheet's 16
+    rows typed, the list was pushed out of the dialog by the rows read back at 80x24, chosen blind. Down opens
+    the list on "board" (its two choices only) and Enter takes it; the list stays in sight."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await new_tournament(pilot, "Ann", "Bea", "Cal")
+        await keys(pilot, "T")
+        form = app.screen
+        assert isinstance(form, TaxTableForm)
+        rows = ["-6000 -600", "0 0", *(f"{income} {income // 10}" for income in range(10_000, 150_000, 10_000))]
+        assert len(rows) == 16
+        for row in rows:
+            await keys(pilot, row, "enter")
+        await keys(pilot, "tab")
+        where = form.query_one("#provenance", Select)
+        assert form.focused is where
+        assert "▸ Where from" in drawn_text(app)  # in sight, marked
+        await keys(pilot, "down")
+        assert where._list is not None and where._list.option_count == 2 and where._list.highlighted == 0
+        await keys(pilot, "enter")
+        assert where.value == "board"
+        assert "Where from            board" in drawn_text(app), drawn_text(app)

@@ -1237,6 +1237,23 @@ class MergerForm(_PlayForm):
 
 
 # -- Tournament Game: the Tax Table, taxes (Phase 2), the Residual Value step ------------------
+def _elided(items: list[str], room: int, separator: str = " · ") -> list[str]:
+    """``items`` joined by ``separator`` in at most ``room`` characters: the middle ones left out for "…", the
+    first and the last kept (at least one of each)."""
+    if len(separator.join(items)) <= room:
+        return items
+    head, tail = (len(items) + 1) // 2, len(items) // 2
+    while head + tail > 2:
+        if head > tail:
+            head -= 1
+        else:
+            tail -= 1
+        shown = [*items[:head], "…", *items[len(items) - tail :]]
+        if len(separator.join(shown)) <= room:
+            return shown
+    return [items[0], "…", items[-1]]
+
+
 class TaxTableForm(_TableForm):
     """The Tax Table printed at the bottom of the Condensed Re-cap Sheet, typed by the banker.
 
@@ -1250,6 +1267,8 @@ class TaxTableForm(_TableForm):
 
     DEFAULT_CSS = """
     TaxTableForm #rows { height: 9; }
+    /* two rows fewer at 80x24: with the rows read back (two lines), "Where from" stayed below the dialog's end */
+    TaxTableForm.-short #rows { height: 7; }
     """
 
     def compose_fields(self) -> ComposeResult:
@@ -1307,9 +1326,12 @@ class TaxTableForm(_TableForm):
         return {"provenance": provenance, "rows": rows}
 
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
-        # the rows as read, to check against the sheet before recording
-        read = " · ".join(f"{money(r['income_from'])}: {_line_2a(r['tax'])}" for r in payload["rows"])
-        return f"Will record: {summary}\n1g from: tax — {read}"
+        # the rows as read, to check against the sheet before recording: on two lines at most, the middle rows
+        # left out when they do not fit (a newcomer's try: the sheet's 16 rows, read back on six lines at 80x24,
+        # pushed the "Where from" list out of the dialog; the rows box shows every row)
+        read = [f"{money(r['income_from'])}: {_line_2a(r['tax'])}" for r in payload["rows"]]
+        room = 2 * max(40, self.query_one("#form-live").size.width or self.app.size.width - 6) - len("1g from: tax — ")
+        return f"Will record: {summary}\n1g from: tax — {' · '.join(_elided(read, room))}"
 
 
 class TaxesForm(_PlayForm):
