@@ -19,6 +19,7 @@ from .state import (
     PHASE_NAMES,
     AirEmpireState,
     PlayerState,
+    clockwise_from,
     is_new_period,
     quarter_label,
     senior_president,
@@ -178,6 +179,10 @@ class TableView:
     #: no row for, as ``((flight costs in whole dollars, super jets, prop jets), ...)`` by figure: revealed at
     #: the table already, and the board's rows to check them against (Flight Costs Table: one combination a figure)
     typed_combinations: tuple[tuple[int, int, int], ...] = ()
+    #: who buys first if the Bank runs short: the Senior President, or, when that seat is out of the game, the
+    #: next seat clockwise still in it (Reminder Rules 4; docs/rule-readings.md, Senior President after a
+    #: bankruptcy); "" when nobody is left
+    first_buyer: str = ""
 
 
 def next_step(state: AirEmpireState) -> str:
@@ -324,7 +329,7 @@ def table_view(state: AirEmpireState) -> TableView:
             routes=tuple(f"{r.city} ({r.service_class})" for r in p.routes),
             class_a=p.class_a_won,
             loans=p.loans,
-            loan_room=loan_room(p.class_a_won, p.loans),
+            loan_room=loan_room(p.class_a_won, p.loans) if p.active else 0,  # out of the game: borrows nothing
             income_to_date=p.income_to_date,
             status=status_text(state, p),
             senior_president=(p.seat == senior),
@@ -382,6 +387,11 @@ def table_view(state: AirEmpireState) -> TableView:
             for amount, (supers, props) in sorted(state.typed_combinations.items())
             if amount not in state.flight_costs_table
         ),
+        first_buyer=next(
+            (state.player(seat).name for seat in clockwise_from(state, senior) if state.player(seat).active), ""
+        )
+        if senior
+        else "",
     )
 
 

@@ -13,7 +13,14 @@ from ledger.game import GameSetup
 from ledger.words import text_words
 from tui.app import AirbankerApp
 from tui.base.widgets import ConfirmScreen
-from tui.games.air_empire.forms import FlightCostsForm, MaintenanceForm, RouteCardForm, TaxesForm, TaxTableForm
+from tui.games.air_empire.forms import (
+    FlightCostsForm,
+    MaintenanceForm,
+    PurchaseForm,
+    RouteCardForm,
+    TaxesForm,
+    TaxTableForm,
+)
 from tui.games.air_empire.table import TableScreen
 from tui.screens.journal import JournalTable
 from tui.screens.new_game import NewGameScreen
@@ -244,3 +251,26 @@ async def test_a_revealed_line_wider_than_the_box_goes_on_under_itself(tmp_path:
         # the line after it is indented under the text, not at the box's edge
         inside = cells[first + 1].split("│")[1]
         assert inside.startswith("     "), cells[first + 1]
+
+
+@run
+async def test_a_bankrupt_senior_president_neither_buys_first_nor_has_loan_room(tmp_path: Path) -> None:
+    """A newcomer's try: after a bankruptcy the table still showed the bankrupt airline's loan room ($5,000: the
+    loan form said nobody may borrow), and the purchase form named the bankrupt Senior President as the first
+    buyer in a shortage. The sample's Q8 (samples/air-empire-basic-4p.md: Dmitri bankrupt in Q7, Senior
+    President in Q8): Room "—" for Dmitri, and Ann, the next seat clockwise, buys first (Reminder Rules 4;
+    docs/rule-readings.md, Senior President after a bankruptcy)."""
+    app: AirbankerApp = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_sample(pilot, "air-empire-basic-4p", 57)  # Q8, the loan recorded, the purchases next
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        from textual.widgets import DataTable
+
+        grid = table.query_one(DataTable)
+        row = [str(cell) for cell in grid.get_row("4")]
+        assert row[0].startswith("4 Dmitri") and row[6] == "—", row
+        await keys(pilot, "p")
+        assert isinstance(app.screen, PurchaseForm)
+        words = drawn_words(app)
+        assert "If the Bank runs short, Ann (the Senior President, Dmitri, is out) buys first" in words, words

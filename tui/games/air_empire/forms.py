@@ -897,8 +897,7 @@ class PurchaseForm(_PlayForm):
         yield PlainStatic(
             f"Bank supply: {view.bank_prop} Prop Jets at {money(air_empire.PROP_JET_PRICE)}, "
             f"{view.bank_super} Super Jets at {money(air_empire.SUPER_JET_PRICE)}. "
-            f"If the Bank runs short, {view.senior_president} (Senior President) buys first, then "
-            "clockwise (Reminder Rules 4).",
+            f"If the Bank runs short, {_first_buyer(view)} buys first, then clockwise (Reminder Rules 4).",
             classes="info",
             markup=False,
         )
@@ -1237,6 +1236,14 @@ class MergerForm(_PlayForm):
 
 
 # -- Tournament Game: the Tax Table, taxes (Phase 2), the Residual Value step ------------------
+def _first_buyer(view: air_empire.TableView) -> str:
+    """Who buys first in a shortage, in the table's words: "Bea (Senior President)", or "Cal (the Senior President,
+    Bob, is out)" (a newcomer's try: a bankrupt Senior President was named as the first buyer)."""
+    if view.first_buyer == view.senior_president:
+        return f"{view.senior_president} (Senior President)"
+    return f"{view.first_buyer} (the Senior President, {view.senior_president}, is out)"
+
+
 def _elided(items: list[str], room: int, separator: str = " · ") -> list[str]:
     """``items`` joined by ``separator`` in at most ``room`` characters: the middle ones left out for "…", the
     first and the last kept (at least one of each)."""

@@ -214,7 +214,7 @@ class TableScreen(GameTableScreen[Any]):
                 f"{p.operating_prop}/{p.operating_super}",
                 str(len(p.routes)),
                 str(p.class_a),
-                money(p.loan_room),
+                money(p.loan_room) if p.status == "Active" else "—",  # out of the game: nothing to borrow
                 *more,
                 owes,
                 last,
