@@ -74,6 +74,26 @@ def purchase_shortfalls(state: AirEmpireState, payload: Mapping[str, Any]) -> li
     return short
 
 
+def purchase_fills_nothing(state: AirEmpireState, payload: Mapping[str, Any]) -> str | None:
+    """Why these purchases would give no buyer a plane, in the table's words (``"the Bank has no Super Jets
+    left"``), or ``None`` when some order gets one; nothing is recorded.
+
+    Air Empire, Reminder Rules 4: when the Bank runs short the players get what is left, in turn; with none
+    left of every type ordered, nobody gets anything. Recorded, such a purchase closes the quarter's
+    purchases with nothing bought (one purchase action a quarter), so the screens refuse it at the door; the
+    ledger still records it, as it always has (a record file holding one still imports).
+    """
+    ordered = {"Prop Jets": 0, "Super Jets": 0}
+    for row in payload.get("orders", []):
+        if isinstance(row, Mapping):
+            ordered["Prop Jets"] += int(row.get("prop_jets") or 0)
+            ordered["Super Jets"] += int(row.get("super_jets") or 0)
+    supply = {"Prop Jets": state.bank_prop, "Super Jets": state.bank_super}
+    if not any(ordered.values()) or any(ordered[kind] and supply[kind] for kind in ordered):
+        return None
+    return "the Bank has no " + " and no ".join(kind for kind in ordered if ordered[kind]) + " left"
+
+
 def purchase(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
     require_phase(state, ("loans", "equipment"), "Buying planes", rule=R_PURCHASE)
     if state.purchase_done:

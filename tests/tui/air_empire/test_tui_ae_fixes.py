@@ -274,3 +274,26 @@ async def test_a_bankrupt_senior_president_neither_buys_first_nor_has_loan_room(
         assert isinstance(app.screen, PurchaseForm)
         words = drawn_words(app)
         assert "If the Bank runs short, Ann (the Senior President, Dmitri, is out) buys first" in words, words
+
+
+@run
+async def test_a_purchase_the_bank_cannot_fill_at_all_is_refused_before_it_is_recorded(tmp_path: Path) -> None:
+    """A newcomer's try: with no Super Jet left in the Bank, one ordered was recorded as "Planes bought: nothing",
+    and the quarter's purchases were closed (p: "recorded already… undo it"). The Tournament sample's Y5 Q4 (the
+    Bank: 3 Prop Jets, no Super Jet): a Super Jet alone is refused, nothing recorded; a Prop Jet with it is
+    filled as far as the Bank goes (Reminder Rules 4)."""
+    app: AirbankerApp = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_sample(pilot, "air-empire-tournament-3p", 175)
+        assert (app.game.state.bank_prop, app.game.state.bank_super) == (3, 0)
+        before = len(app.game.records)
+        await keys(pilot, "p")
+        form = app.screen
+        assert isinstance(form, PurchaseForm)
+        form.query_one("#super_1", Input).focus()
+        await keys(pilot, "1", "ctrl+s")
+        assert app.screen is form and len(app.game.records) == before
+        assert "the Bank has no Super Jets left: nobody would get a plane" in live_line(form), live_line(form)
+        form.query_one("#prop_1", Input).focus()
+        await keys(pilot, "1")
+        assert live_line(form).startswith("Will record"), live_line(form)

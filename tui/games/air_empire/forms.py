@@ -936,6 +936,10 @@ class PurchaseForm(_PlayForm):
                 self.show_note(f"pays_{p.seat}", money(air_empire.purchase_price(props, supers)))
         if not orders:
             raise FormError("type the Prop Jets and Super Jets each player buys (blank = none)")
+        # a newcomer's try: with no Super Jet left, one ordered was recorded as "nothing bought", and the
+        # quarter's purchases were closed (undo the only way out)
+        if empty := air_empire.purchase_fills_nothing(self.game.state, {"orders": orders}):
+            raise FormError(f"{empty}: nobody would get a plane (Reminder Rules 4)")
         return {"orders": orders}
 
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
