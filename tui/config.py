@@ -107,15 +107,32 @@ def locale(settings: dict[str, Any]) -> str:
 
 
 def prints_dir(settings: dict[str, Any], database_url: str) -> Path:
-    """Where the PDFs go: the ``prints`` setting, else ``prints/`` next to a SQLite file,
-    else ``<user data dir>/prints``. Not created here."""
+    """Where the PDFs go: the ``prints`` setting, else ``prints/<book>/`` next to a SQLite file (``<book>`` its
+    name without ``.sqlite``), else ``<user data dir>/prints/<database name>``. Not created here.
+
+    A folder per book: newcomers' tries wrote two books' sheets side by side in one ``prints/``, each named
+    ``game-1-…`` (the game's number in its own book), which only the title inside told apart.
+    """
     configured = settings.get("prints")
     if isinstance(configured, str) and configured.strip():
         return Path(configured.strip()).expanduser()
     if database_url.startswith("sqlite:///") and len(database_url) > len("sqlite:///"):
         database = Path(database_url[len("sqlite:///") :].split("?", 1)[0])
         if str(database) not in ("", ":memory:"):
-            return database.expanduser().resolve().parent / "prints"
+            database = database.expanduser().resolve()
+            return database.parent / "prints" / _folder_name(database.stem)
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError
+
     from ledger.store import data_dir
 
-    return data_dir() / "prints"
+    try:
+        name = make_url(database_url).database or ""
+    except ArgumentError:
+        name = ""
+    return data_dir() / "prints" / _folder_name(name or "airbanker")
+
+
+def _folder_name(name: str) -> str:
+    """``name`` as one folder's name: what a file name cannot hold (a separator, a control character) as ``_``."""
+    return re.sub(r"[^\w.-]", "_", name).lstrip(".") or "airbanker"

@@ -602,7 +602,7 @@ def test_print_writes_filled_and_blank_sheets_in_a_worker_and_names_the_files(
         written.extend(app.last_printed[1])
         # the folder and each file whole, on lines of their own, until the banker closes the dialog
         folder = static_text(app.screen.query_one("#printed-folder", Static))
-        assert folder == f"Folder: {table.tmp_path / 'prints'}"  # the test's folder is too long for one line
+        assert folder == f"Folder: {table.tmp_path / 'prints' / 't'}"  # the book's own folder (t.sqlite)
         assert all(path.name in drawn_text(app) for path in written)
         await pilot.press("enter")  # open the highlighted PDF: no display here, and it says so
         await pilot.pause()
@@ -616,7 +616,7 @@ def test_print_writes_filled_and_blank_sheets_in_a_worker_and_names_the_files(
     run(app, body)
     assert len(written) == 2
     recap, blank = written
-    assert recap.parent == table.tmp_path / "prints" and recap.name.endswith("-recap-sheets.pdf")
+    assert recap.parent == table.tmp_path / "prints" / "t" and recap.name.endswith("-recap-sheets.pdf")
     assert blank.name.endswith("-blank-recap-sheet.pdf")
     from pypdf import PdfReader
 
