@@ -200,3 +200,29 @@ async def test_the_first_senior_president_lists_each_seat_once(tmp_path: Path) -
         labels = [str(prompt) for prompt, _value in senior._options]
         assert labels == ["1: Dora", "2: Eli"], labels
         assert senior.value == 1 and "1: Dora" in drawn_text(app)
+
+
+@run
+async def test_every_option_label_of_the_new_game_is_whole(tmp_path: Path) -> None:
+    """A newcomer's try: the Tournament Game's "Fluctuation, re-bid ro…" was cut at 80x24 and at 120x36. Every
+    label of every game's and variant's options fits its row's label column (the padding, less the blank cell
+    before the field: :class:`tui.base.widgets.FieldRow`)."""
+    from rich.cells import cell_len
+
+    from tui.base.widgets import FieldRow
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await new_game(pilot)
+        cut = []
+        for game, variants in (("air_empire", ("basic", "tournament")), ("golden_age", ()), ("air_fare", ())):
+            screen.query_one("#game", Select).value = game
+            await pilot.pause()
+            for variant in variants or (None,):
+                if variant is not None:
+                    screen.query_one("#variant", Select).value = variant
+                    await pilot.pause()
+                for row in screen.query(FieldRow):
+                    if row.display and cell_len(row.label) > row.styles.padding.left - 1:
+                        cut.append((game, variant, row.label))
+        assert not cut, cut

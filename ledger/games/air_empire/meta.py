@@ -164,7 +164,7 @@ OPTION_WORDS: dict[str, OptionWords] = {
         (("after a time limit (years)", "time_limit"), ("by elimination (one airline left)", "elimination")),
     ),
     "fluctuation_on_rebid_route": (
-        "Fluctuation, re-bid route",
+        "Fluctuation on re-bid",  # whole in the new game form's label column (22 cells)
         (("applies (Revenue Fluctuations NOTE)", "applies"), ("excluded (Reminder Rules 7 read so)", "excluded")),
     ),
     "minus_income": ("A minus 1g", (("paid to the Bank", "pay"), ("neither paid nor received", "nothing"))),
