@@ -17,12 +17,14 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.coordinate import Coordinate
+from textual.notifications import Notification
 from textual.screen import Screen
 from textual.widgets import DataTable, Header
 
 from ledger.game import GENERIC_KINDS, Game
 from ledger.journal import RuleViolation
 from tui.base.footer import Footer
+from tui.base.toasts import withdraw
 from tui.base.widgets import PlainStatic, RowTable, airbanker, clip_words, outright_refusal, refusal_line
 from tui.base.words import error_text, in_words
 
@@ -106,6 +108,17 @@ class GameTableScreen(Screen[None], Generic[StateT]):
     #: action kind -> the screen's action opening the form that fills itself from a payload of that kind
     #: (an action undone is offered again filled in: :func:`tui.screens.journal.offer_again`)
     REFILL: ClassVar[Mapping[str, str]] = {}
+
+    #: the "Not now" notices this screen showed, withdrawn when another screen comes (:meth:`on_screen_suspend`)
+    _not_now_notices: tuple[Notification, ...] = ()
+
+    def on_screen_suspend(self, _event: events.ScreenSuspend) -> None:
+        """Another screen over this one (a question, a form) or in its place (the list of games): its "Not now"
+        notices go, being about this screen's keys. Newcomers' tries: "Not now · no merger now…" stayed over the
+        list of games' title at 80x24, and 1930's Pass question opened under an old "Not now"."""
+        for notice in self._not_now_notices:
+            withdraw(self.app, notice)
+        self._not_now_notices = ()
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -293,8 +306,12 @@ class GameTableScreen(Screen[None], Generic[StateT]):
 
     def not_now(self, refusal: str, timeout: float = 8) -> None:
         """Say why a key of this screen does nothing now (the ledger's refusal, as plain text); the keys typed
-        straight after it are not used (:meth:`tui.app.AirbankerApp.refused_key`)."""
+        straight after it are not used (:meth:`tui.app.AirbankerApp.refused_key`). The notice goes when another
+        screen comes over this one or replaces it (:meth:`on_screen_suspend`)."""
         self.notify(refusal, title="Not now", severity="warning", timeout=timeout, markup=False)
+        notice = getattr(self.app, "last_notice", None)
+        if notice is not None:
+            self._not_now_notices = (*self._not_now_notices, notice)
         refused_key = getattr(self.app, "refused_key", None)
         if refused_key is not None:
             refused_key()

@@ -1111,6 +1111,19 @@ class FormScreen(BackdropModalScreen[bool]):
         self._body_order = []
         #: the "Not recorded" notices of the refused tries, taken away once the fields are accepted
         self._refusal_notices: list[Notification] = []
+        #: notices about this form alone (an undone action it shows again), taken away when it closes
+        self._form_notices: list[Notification] = []
+
+    def notice_while_open(self, notice: Notification) -> None:
+        """Take ``notice`` (one about this form) off the screen when the form closes, recorded or not. A
+        newcomer's try: "Undone #19 · Its form shows it again: correct it and record, or Esc" stayed on the
+        table after Esc."""
+        self._form_notices.append(notice)
+
+    def on_unmount(self) -> None:
+        for notice in self._form_notices:
+            withdraw(self.app, notice)
+        self._form_notices.clear()
 
     def compose(self) -> ComposeResult:
         # the live line and the keys stay below the scrolling fields, so a refusal (its field and rule)

@@ -52,6 +52,7 @@ from tui.base.widgets import (
     NO_POINT,
     ConfirmScreen,
     FieldRow,
+    FormScreen,
     LiteralSelect,
     NumberInput,
     PlainStatic,
@@ -126,12 +127,15 @@ def offer_again(app: Any, undone: Record) -> None:
         getattr(table, f"action_{action}")()
     finally:
         app.refill_next("", None)  # the form has taken it, or it did not open
-    # the form shows what was undone: the notice's one line says what to do with it
+    # the form shows what was undone: the notice's one line says what to do with it, while the form is open
     app.notify(
         "Its form shows it again: correct it and record, or Esc.",
         title=f"Undone #{undone.seq}",
         timeout=8,
     )
+    form, notice = app.screen, getattr(app, "last_notice", None)
+    if isinstance(form, FormScreen) and notice is not None:
+        form.notice_while_open(notice)
 
 
 def confirm_redo(app: Any) -> None:

@@ -297,3 +297,31 @@ async def test_a_purchase_the_bank_cannot_fill_at_all_is_refused_before_it_is_re
         form.query_one("#prop_1", Input).focus()
         await keys(pilot, "1")
         assert live_line(form).startswith("Will record"), live_line(form)
+
+
+@run
+async def test_notices_about_a_screen_go_with_it(tmp_path: Path) -> None:
+    """Newcomers' tries: "Not now · no merger now…" stayed over the list of games' title at 80x24; and after an
+    undo, "Undone #N · Its form shows it again: correct it and record, or Esc" stayed on the table after Esc. A
+    "Not now" goes when another screen comes over the table or replaces it; the undo's notice when its form
+    closes."""
+    app: AirbankerApp = make_app(tmp_path)
+
+    def notices() -> str:
+        return " | ".join(n.message for n in app._notifications)
+
+    async with app.run_test(size=SIZE) as pilot:
+        await open_sample(pilot, "air-empire-basic-4p", 58)  # Q8's purchase the last action
+        table = app.screen
+        await keys(pilot, "g")  # a merger: not in a 4-player game
+        assert "Not now" in notices()
+        await keys(pilot, "ctrl+z")
+        assert isinstance(app.screen, ConfirmScreen) and "Not now" not in notices()
+        await keys(pilot, "y")
+        assert isinstance(app.screen, PurchaseForm) and "Its form shows it again" in notices()
+        await keys(pilot, "escape")
+        assert app.screen is table and "Its form shows it again" not in notices(), notices()
+        await keys(pilot, "g")
+        assert "Not now" in notices()
+        await keys(pilot, "escape")  # the list of games
+        assert app.screen is not table and "Not now" not in notices(), notices()
