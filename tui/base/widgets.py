@@ -1724,8 +1724,24 @@ class FormScreen(BackdropModalScreen[bool]):
         fields = self.fields()
         if fields and event.input is fields[-1]:
             self.action_record()
-        else:
+        elif not self.stay_on_refusal(event.input):
             self.focus_next()
+
+    def stay_on_refusal(self, field: Input) -> bool:
+        """Whether Enter in ``field`` stays there: the ledger refuses what it holds (the refusal names it; not a
+        hidden bid's, which waits for the reveal). Its text is selected, to be typed over. A newcomer's try: a
+        Route City that had turned up already was refused, and Enter went on to the adjacent cities."""
+        try:
+            preview(self.game, self.KIND, self.payload())
+        except RuleViolation as error:
+            if self.secret(error) or self.field_widget(error.field or "") is not field:
+                return False
+        except (FormError, ValueError):
+            return False
+        else:
+            return False
+        field.select_all()
+        return True
 
     def on_literal_select_picked(self, event: LiteralSelect.Picked) -> None:
         event.stop()
@@ -2167,6 +2183,8 @@ class StepForm(FormScreen):
         fields = self.fields()
         if fields and event.input is fields[-1]:
             self.action_record()
+        elif self.stay_on_refusal(event.input):
+            return
         elif event.input in fields:
             fields[fields.index(event.input) + 1].focus()
         else:

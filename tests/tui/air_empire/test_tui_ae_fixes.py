@@ -325,3 +325,23 @@ async def test_notices_about_a_screen_go_with_it(tmp_path: Path) -> None:
         assert "Not now" in notices()
         await keys(pilot, "escape")  # the list of games
         assert app.screen is not table and "Not now" not in notices(), notices()
+
+
+@run
+async def test_enter_on_a_refused_route_city_stays_on_it(tmp_path: Path) -> None:
+    """A newcomer's try: c, "Los Angeles", Enter said "Refused: … already turned up in Y1 Q1", and the cursor went
+    on to the adjacent cities. Enter on a field the ledger refuses stays on it, its text selected to be typed
+    over; a city not turned up yet goes on."""
+    app: AirbankerApp = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_sample(pilot, "air-empire-basic-4p", 8)  # Y1 Q1 played: Los Angeles turned up
+        await keys(pilot, "c")
+        form = app.screen
+        assert isinstance(form, RouteCardForm)
+        city = form.query_one("#city", Input)
+        assert form.focused is city
+        await keys(pilot, "Los Angeles", "enter")
+        assert "turned up" in live_line(form), live_line(form)
+        assert form.focused is city and city.selected_text == "Los Angeles"
+        await keys(pilot, "Denver", "enter")
+        assert form.focused is form.query_one("#adjacent", Input)
