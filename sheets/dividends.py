@@ -7,6 +7,9 @@ Final Flight; Winning the Game. A section per turn (and one for the Final Flight
   income, Dividend Level, CEO, Full / Half / None, the dividend per Stock token, then one
   column per player with "tokens × per token = amount" and what the Bank paid; a small line
   under it says why (the CEO's choice or the no-CEO rule, in the engine's words);
+* every payment a player made to the Bank that turn, in order (Stock tokens, trades, paid
+  City Upgrades in the Operation Phase or with a purchased action, purchased actions), then
+  each player's total, so the cash on paper adds up;
 * the purchased actions (who, airline, action, action cost, paid City Upgrades);
 * the contracts (who, airline, amount paid to the player);
 * the Stock Market moves (airline, boxes, from → to, why), in the order they happened;
@@ -158,6 +161,8 @@ class _Players:
                 names.setdefault(bought.seat, bought.name)
             for contract in turn.contracts:
                 names.setdefault(contract.seat, contract.name)
+            for payment in turn.payments:
+                names.setdefault(payment.seat, payment.name)
         self.seats = sorted(names)
         self._names = names
 
@@ -294,6 +299,43 @@ def _purchased_table(turn: TurnSummary, locale: str) -> Table:
     )
 
 
+def _payments_table(turn: TurnSummary, players: _Players, locale: str) -> Table:
+    """Every payment to the Bank in the order made, then one line with each player's total."""
+    rows = [
+        [Text(p.name), Text(p.airline, bold=True), Text(p.what), Text(_money(p.amount, locale), align="RIGHT")]
+        for p in turn.payments
+    ]
+    per_player: dict[int, int] = {}
+    for p in turn.payments:
+        per_player[p.seat] = per_player.get(p.seat, 0) + p.amount
+    each = ", ".join(f"{players.name(seat)} {_money(per_player[seat], locale)}" for seat in sorted(per_player))
+    rows.append(
+        [
+            Text(f"Paid this turn: {each}", bold=True, min_size=5),
+            blank(),
+            blank(),
+            Text(_money(sum(per_player.values()), locale), bold=True, align="RIGHT"),
+        ]
+    )
+    table = _simple_table(
+        ("Player", "Airline", "What", "Paid to the Bank"),
+        ("LEFT", "LEFT", "LEFT", "RIGHT"),
+        (110.0, 70.0, 320.0, 90.0),
+        rows,
+    )
+    last = len(rows)
+    table.setStyle(
+        TableStyle(
+            [
+                ("SPAN", (0, last), (2, last)),
+                ("LINEABOVE", (0, last), (-1, last), 0.8, INK),
+                ("BACKGROUND", (0, last), (-1, last), PHASE_FILL),
+            ]
+        )
+    )
+    return table
+
+
 def _contracts_table(turn: TurnSummary, locale: str) -> Table:
     rows = [
         [Text(c.name), Text(c.airline, bold=True), Text(_money(c.amount, locale), align="RIGHT")]
@@ -366,8 +408,13 @@ def _turn_story(turn: TurnSummary, players: _Players, locale: str) -> list[Flowa
     story = _part(
         "Flies", flights_aside, _flights_table(turn, players, locale) if turn.flights else None, before=heading
     )
-    if final and not (turn.purchased or turn.contracts or turn.price_moves or turn.bankruptcies):
+    if final and not (turn.purchased or turn.contracts or turn.price_moves or turn.bankruptcies or turn.payments):
         return story + [Spacer(1, 8)]
+    story += _part(
+        f"{turn.title} · Paid to the Bank",
+        "every payment by a player, in the order made: Stock tokens, paid City Upgrades, purchased actions",
+        _payments_table(turn, players, locale) if turn.payments else None,
+    )
     story += _part(
         f"{turn.title} · Purchased actions",
         "End of Turn, step 1: a CEO buys one action at the airline's action cost",

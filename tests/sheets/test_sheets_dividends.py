@@ -143,6 +143,37 @@ def test_purchased_actions_contracts_price_moves_and_bankruptcy(pdf: Path) -> No
     assert lines[at + 2] == "Brown Chuck 1"
 
 
+def test_every_payment_to_the_bank_is_listed_so_cash_adds_up(pdf: Path, sample: golden_age.GoldenAgeState) -> None:
+    """A newcomer's try: a paid City Upgrade in the Operation Phase was on no line of the PDF, so a
+    player's cash on paper did not add up. Every payment of a turn is now listed with each one's total."""
+    lines = _lines(pdf)
+    at = lines.index(
+        "Turn 3 · Paid to the Bank   every payment by a player, in the order made: Stock tokens, paid City "
+        "Upgrades, purchased actions"
+    )
+    turn3 = lines[at : lines.index("Paid this turn: Carla $23, Neal $8, Zoë $7 $38") + 1]
+    assert "Carla Orange 1 paid Yellow City Upgrade $10" in turn3  # the Operation Phase's, not a purchased action's
+    turn4 = lines[next(i for i, line in enumerate(lines) if line.startswith("Turn 4 · Paid to the Bank")) :]
+    # a purchased action: its cost, then its paid City Upgrade, in the order paid
+    bought = turn4.index("Neal Blue purchased action: Upgrade $3")
+    assert turn4[bought + 1] == "Neal Blue 1 paid Green City Upgrade $20"
+    assert "Neal Orange 1 Stock token at $7 $7" in lines  # turn 1's buys too
+    # starting money + dividends + contracts - payments = the cash at the end (samples/golden-age-4p.md)
+    turns = golden_age.dividend_summary(sample)
+    start = {"Carla": 22, "Neal": 20, "Chuck": 23, "Zoë": 21}
+    for total in golden_age.final_totals(sample):
+        seat = total.seat
+        got = sum(p.amount for t in turns for f in t.flights for p in f.payouts if p.seat == seat)
+        got += sum(c.amount for t in turns for c in t.contracts if c.seat == seat)
+        paid = sum(p.amount for t in turns for p in t.payments if p.seat == seat)
+        assert start[total.name] + got - paid == total.cash, total.name
+        for turn in turns:
+            mine = [p for p in turn.payments if p.seat == seat]
+            if mine:
+                each = f"{total.name} {_money(sum(p.amount for p in mine))}"
+                assert any(line.startswith("Paid this turn:") and each in line for line in lines), (turn.title, each)
+
+
 def test_final_totals_on_the_last_page(pdf: Path) -> None:
     last = [line.strip() for line in PdfReader(pdf).pages[-1].extract_text().splitlines()]
     assert last[0].startswith("End-of-game totals")

@@ -24,6 +24,7 @@ from .rulebook import (
 from .state import (
     ContractRecord,
     GoldenAgeState,
+    PaymentRecord,
     PurchasedActionRecord,
     _action_cost,
     _founded,
@@ -164,6 +165,18 @@ def _purchased_action(state: GoldenAgeState, payload: Mapping[str, Any]) -> tupl
         )
     action_cost = _action_cost(state, airline)
     entries, notes, count, cost = _operation(state, payload, player, airline, purchased=True)
+    # the action cost is paid first (its entry goes first), then any paid City Upgrades
+    state.payments.insert(
+        len(state.payments) - (1 if cost else 0),
+        PaymentRecord(
+            state.turn,
+            player.seat,
+            player.name,
+            airline.name,
+            f"purchased action: {payload['action'].capitalize()}",
+            action_cost,
+        ),
+    )
     entries.insert(
         0,
         transfer(

@@ -244,6 +244,8 @@ def _operation(
             )
         )
         notes.append(f"{count} paid {colour} upgrade(s), ${cost}")
+        upgrades = "City Upgrade" if count == 1 else "City Upgrades"
+        state.paid(player.seat, airline.name, f"{count} paid {colour} {upgrades}", cost)
     if income is not None:
         notes.append(f"income ${income}")
         notes += _set_income(state, airline, income)

@@ -163,6 +163,31 @@ class PurchasedActionRecord(_Immutable):
 
 
 @dataclass(frozen=True)
+class PaymentRecord(_Immutable):
+    """A payment by a player to the Bank, in the order made (whole dollars).
+
+    1930, First Stock Round and Normal Stock Round (Stock tokens, trades); Operation Phase, Upgrade
+    (paid City Upgrades); End of Turn - Clean Up 1 (purchased actions). Every one of them is listed so a
+    player's cash on paper adds up.
+
+    Attributes:
+        turn: the turn it was paid in.
+        seat: the player who paid.
+        name: the player's name.
+        airline: the airline it was for.
+        what: what was bought, in words ("1 Stock token at $8", "2 paid Yellow City Upgrades").
+        amount: whole dollars paid to the Bank.
+    """
+
+    turn: int
+    seat: int
+    name: str
+    airline: str
+    what: str
+    amount: int
+
+
+@dataclass(frozen=True)
 class ContractRecord(_Immutable):
     """A Contract card awarded: the player who played it receives ``amount`` whole dollars."""
 
@@ -225,11 +250,17 @@ class GoldenAgeState:
     flights: list[FlightRecord] = field(default_factory=list)
     price_moves: list[PriceMove] = field(default_factory=list)
     purchased: list[PurchasedActionRecord] = field(default_factory=list)
+    payments: list[PaymentRecord] = field(default_factory=list)
     contracts: list[ContractRecord] = field(default_factory=list)
     bankruptcies: list[BankruptcyRecord] = field(default_factory=list)
 
     def player(self, seat: int) -> PlayerState:
         return self.players[seat - 1]
+
+    def paid(self, seat: int, airline: str, what: str, amount: int) -> None:
+        """Note a payment of ``amount`` whole dollars by ``seat`` to the Bank for the dividend summary."""
+        if amount:
+            self.payments.append(PaymentRecord(self.turn, seat, self.player(seat).name, airline, what, amount))
 
     def clockwise_from(self, seat: int) -> list[int]:
         """Seats in clockwise order starting with ``seat``."""

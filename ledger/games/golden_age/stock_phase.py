@@ -291,6 +291,9 @@ def _found(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entr
         airline.bought_this_round = True  # "Purchased" side: founding is a purchase
     airline.home_income = income
     marks = [] if income is None else _set_income(state, airline, income)
+    state.paid(
+        player.seat, airline.name, f"starts it: {tokens} Stock token{'s' if tokens != 1 else ''} at ${price}", cost
+    )
     entry = transfer(
         f"{_turn_label(state)}: {player.name} starts {airline.name} at ${price}, {tokens} Stock token(s)",
         f"p{player.seat}:cash",
@@ -344,6 +347,7 @@ def _buy(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entry]
         player.first_round.append(airline.name)  # no "Purchased" side in the First Stock Round
     else:
         airline.bought_this_round = True
+    state.paid(player.seat, airline.name, f"1 Stock token at ${price}", price)
     entry = transfer(
         f"{_turn_label(state)}: {player.name} buys one {airline.name} Stock token at ${price}",
         f"p{player.seat}:cash",
@@ -430,6 +434,12 @@ def _trade(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entr
     airline.pool -= 1
     airline.bought_this_round = True
     player.holdings[airline.name] = player.holdings.get(airline.name, 0) + 1
+    state.paid(
+        player.seat,
+        airline.name,
+        f"trade: returns 1 {returned.name} token (${credit}) for 1 token at ${price}",
+        cost,
+    )
     entries = []
     if cost:
         entries.append(

@@ -18,6 +18,7 @@ from .state import (
     ContractRecord,
     FlightRecord,
     GoldenAgeState,
+    PaymentRecord,
     PriceMove,
     PurchasedActionRecord,
     _action_cost,
@@ -325,6 +326,8 @@ class TurnSummary:
         price_moves: every Stock Market move made by the rules (Research, Stand, no Fly,
             tech penalties, contracts, the end of the Stock Round).
         bankruptcies: airlines that ended the turn in the $1 box.
+        payments: every payment by a player to the Bank this turn, in the order made: Stock tokens,
+            trades, paid City Upgrades, purchased actions (so a player's cash adds up on paper).
     """
 
     turn: int
@@ -334,6 +337,7 @@ class TurnSummary:
     contracts: tuple[ContractRecord, ...]
     price_moves: tuple[PriceMove, ...]
     bankruptcies: tuple[BankruptcyRecord, ...]
+    payments: tuple[PaymentRecord, ...] = ()
 
 
 def dividend_summary(state: GoldenAgeState) -> tuple[TurnSummary, ...]:
@@ -354,6 +358,7 @@ def dividend_summary(state: GoldenAgeState) -> tuple[TurnSummary, ...]:
                 tuple(c for c in state.contracts if c.turn == turn),
                 tuple(m for m in state.price_moves if m.turn == turn),
                 tuple(b for b in state.bankruptcies if b.turn == turn),
+                tuple(p for p in state.payments if p.turn == turn),
             )
         )
     return tuple(out)

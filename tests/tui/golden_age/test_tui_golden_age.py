@@ -1708,4 +1708,6 @@ async def test_a_tech_penalty_on_the_dividend_summary_and_its_sheet_counts_its_c
         await keys(pilot, "d")
         shown = " ".join(text(app.screen.query_one("#dividends-text", Static)).split())
         assert "Price: Brown $3 → $1 (tech penalty, 2 cities)" in shown and "(ies)" not in shown, shown
+        # a newcomer's try: a paid City Upgrade of the Operation Phase is listed with every other payment
+        assert "Paid to the Bank: Carla $10 for Orange, 1 paid Yellow City Upgrade" in shown, shown
         # the printed sheet says it too: tests/sheets/test_sheets_dividends.py

@@ -1050,6 +1050,8 @@ class DividendsScreen(Screen[None]):
             for b in turn.bankruptcies:
                 lost = ", ".join(f"{state.player(s).name} {n}" for s, n in b.tokens) or "no holder"
                 lines.append(f"Bankrupt: {b.airline} (tokens lost: {lost})")
+            for pay in turn.payments:  # every payment to the Bank, so a player's cash adds up (after the rest)
+                lines.append(f"Paid to the Bank: {pay.name} {money(pay.amount)} for {pay.airline}, {pay.what}")
             if len(lines) and lines[-1] == f"== {turn.title} ==":
                 lines.append("nothing yet")
         # the ledger's reasons in the table's words ("1 Gate(s)" -> "1 Gate")
