@@ -106,10 +106,12 @@ class StartingMoney(GoldenAgePayload):
     field_rules: ClassVar[Mapping[str, str]] = {"provenance": R_TABLES}
 
     cards: list[Card]
-    provenance: Literal["board", "rulebook example", "illustrative"] = Field(
+    provenance: Literal["board", "rulebook example", "rulebook example and typed", "illustrative"] = Field(
         default=_ABSENT,
         description="'board': the money typed from the cards dealt; 'rulebook example' (also when left out, as "
         "in the record files before it): cards 1-3 give the First Stock Round example's $20, $21, $22; "
+        "'rulebook example and typed': cards 1-3 as the example, any other card's money typed by the banker "
+        "(the rulebook prints none), not checked; "
         "'illustrative': made-up money (an illustrative box, docs/box.md), never presented as the cards'",
     )
 

@@ -50,7 +50,7 @@ def _starting_money(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[
             )
         amount = row["money"]
         printed = STARTING_MONEY.get(card)
-        if provenance == "rulebook example" and printed is not None and amount != printed:
+        if provenance in EXAMPLE_MONEY and printed is not None and amount != printed:
             raise RuleViolation(
                 f"First Round Turn Order card {card} gives ${printed} in the rulebook's example, not ${amount} "
                 f"(if the card dealt says ${amount}, take the money as printed on the cards dealt: "
@@ -76,9 +76,31 @@ def _starting_money(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[
     state.first_player = state.card_order[0]
     state.money_dealt = True
     state.cards_provenance = provenance
+    state.card_money = dict(sorted(money.items()))
     state.phase = "first_stock"
     order = ", ".join(f"{state.player(s).name} ${money[c]}" for c, s in sorted(seats.items()))
+    if provenance == "rulebook example and typed":
+        # the rulebook prints cards 1-3 only: the others' money is the banker's, said so where it is stored
+        typed = typed_cards(state)
+        where = f"card {typed[0]}" if len(typed) == 1 else f"cards {', '.join(str(c) for c in typed)}"
+        example = f"cards 1-{len(STARTING_MONEY)}: rulebook example"
+        return entries, f"First Round Turn Order: {order} ({example}; {where}: typed by the banker, not checked)"
     return entries, f"First Round Turn Order: {order}" + (f" ({provenance})" if "provenance" in payload else "")
+
+
+#: the provenances whose cards 1-3 give the rulebook example's money (golden_age.starting_money)
+EXAMPLE_MONEY = ("rulebook example", "rulebook example and typed")
+
+
+def typed_cards(state: GoldenAgeState) -> tuple[int, ...]:
+    """The First Round Turn Order cards dealt whose money the rulebook does not print (cards 4-6), when the
+    deal took cards 1-3 from the rulebook's example: their money was typed by the banker, not checked.
+
+    1930, Setup 3; The First Stock Round (example: cards 1-3 only).
+    """
+    if state.cards_provenance not in EXAMPLE_MONEY:
+        return ()
+    return tuple(card for card in state.card_money if card not in STARTING_MONEY)
 
 
 def _tables(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:

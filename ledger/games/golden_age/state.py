@@ -229,7 +229,9 @@ class GoldenAgeState:
     card_order: list[int] = field(default_factory=list)
     # where the money of the First Round Turn Order cards comes from: "board" (the cards dealt),
     # "rulebook example" (cards 1-3 at the example's money; also a deal stored without provenance)
+    # "rulebook example and typed" (cards 1-3 as the example, the others typed by the banker, not checked)
     cards_provenance: str = ""
+    card_money: dict[int, int] = field(default_factory=dict)  # card number -> whole dollars dealt
     # stock market track and dividend table (golden_age.tables)
     track: list[tuple[int, int]] = field(default_factory=list)  # (price, action cost), lowest first
     dividends: list[tuple[int, int]] = field(default_factory=list)  # (income from, dividend)

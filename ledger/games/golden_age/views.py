@@ -12,6 +12,7 @@ from .end_of_game import final_totals
 from .end_of_turn import colours_below, purchase_next
 from .operation_phase import _actions_left, action_refusal, operation_next
 from .rulebook import ACTIONS, PHASE_NAMES, STARTING_MONEY, TOKEN_LIMIT
+from .setup import EXAMPLE_MONEY, typed_cards
 from .state import (
     AirlineState,
     BankruptcyRecord,
@@ -48,12 +49,18 @@ def table_notes(state: GoldenAgeState) -> tuple[str, ...]:
         )
     if state.money_dealt and state.cards_provenance == "illustrative":
         notes.append("First Round Turn Order cards: illustrative money (an illustrative box), not the cards'.")
-    if state.money_dealt and state.cards_provenance == "rulebook example":
+    if state.money_dealt and state.cards_provenance in EXAMPLE_MONEY:
         cards = ", ".join(f"${m}" for _c, m in sorted(STARTING_MONEY.items()))
-        notes.append(
+        note = (
             f"First Round Turn Order cards 1-{len(STARTING_MONEY)}: the rulebook example's money ({cards}), "
             "not checked against the cards."
         )
+        typed = typed_cards(state)  # the rulebook prints no money for them: never presented as its
+        if typed:
+            dealt = ", ".join(f"card {c} ${state.card_money[c]}" for c in typed)
+            which = "Card" if len(typed) == 1 else "Cards"
+            note += f" {which} the rulebook does not print: {dealt}, typed by the banker, not checked."
+        notes.append(note)
     return tuple(notes)
 
 

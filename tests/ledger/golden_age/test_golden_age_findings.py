@@ -371,12 +371,28 @@ def test_cards_at_the_rulebook_example_are_checked_and_marked(provenance: dict[s
     error = t.refused("starting_money", cards=cards(20, 25, 22, 23), **provenance)
     assert error.field == "cards[1].money" and error.rule.startswith(f"{R_FIRST} (example)")
     assert "gives $21 in the rulebook's example, not $25" in error.message
-    t.rec("starting_money", cards=cards(20, 21, 22, 23), **provenance)
+    record = t.rec("starting_money", cards=cards(20, 21, 22, 23), **provenance)
     assert t.state.cards_provenance == "rulebook example"
+    assert "typed" not in record.summary  # the stored text of the record files before it, unchanged
+    # card 4's money is not the rulebook's (it prints cards 1-3 only): the notes say so, even of older records
     assert (
-        "First Round Turn Order cards 1-3: the rulebook example's money ($20, $21, $22), not checked against the cards."
-        in table_notes(t.state)
+        "First Round Turn Order cards 1-3: the rulebook example's money ($20, $21, $22), not checked against the "
+        "cards. Card the rulebook does not print: card 4 $23, typed by the banker, not checked."
+    ) in table_notes(t.state)
+
+
+def test_a_card_the_rulebook_does_not_print_is_stored_as_typed() -> None:
+    """A newcomer's try: card 4 dealt at a typed $23 with cards 1-3 at the example's money was stored as
+    "rulebook example". The deal says "rulebook example and typed": cards 1-3 still checked, card 4 marked."""
+    t = Table(4)
+    error = t.refused("starting_money", cards=cards(20, 25, 22, 23), provenance="rulebook example and typed")
+    assert error.field == "cards[1].money" and "gives $21 in the rulebook's example, not $25" in error.message
+    record = t.rec("starting_money", cards=cards(20, 21, 22, 23), provenance="rulebook example and typed")
+    assert record.summary.endswith("$23 (cards 1-3: rulebook example; card 4: typed by the banker, not checked)"), (
+        record.summary
     )
+    assert t.state.cards_provenance == "rulebook example and typed"
+    assert [n for n in table_notes(t.state) if "card 4 $23, typed by the banker, not checked" in n]
 
 
 def test_cards_of_unknown_provenance_are_refused() -> None:

@@ -157,7 +157,8 @@ def test_the_sample_says_its_tables_are_illustrative(sample_game: tuple[Book, in
     assert golden_age.table_notes(book.game(game_id).state) == (
         "Stock Market track and Dividend Level table: illustrative values, not the boards'.",
         "First Round Turn Order cards 1-3: the rulebook example's money ($20, $21, $22), "
-        "not checked against the cards.",
+        "not checked against the cards. Card the rulebook does not print: card 4 $23, typed by the banker, "
+        "not checked.",
     )
     assert "ILLUSTRATIVE" in book.setup(game_id).title
 

@@ -1711,3 +1711,36 @@ async def test_a_tech_penalty_on_the_dividend_summary_and_its_sheet_counts_its_c
         # a newcomer's try: a paid City Upgrade of the Operation Phase is listed with every other payment
         assert "Paid to the Bank: Carla $10 for Orange, 1 paid Yellow City Upgrade" in shown, shown
         # the printed sheet says it too: tests/sheets/test_sheets_dividends.py
+
+
+@run
+async def test_a_fourth_card_is_never_the_rulebooks_money(tmp_path: Path) -> None:
+    """A newcomer's try: cards 1-3 kept as the rulebook's example and card 4 dealt at $23 typed by hand: the live
+    line said "…Zoë $23 (rulebook example)" and the record stored "rulebook example" for all four cards, though
+    the rulebook prints cards 1-3 only. Card 4 is said to be typed by the banker, on screen and in the record."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await stored_game(pilot, new_1930("Four", *NAMES, "Zoë"), ("golden_age.tables", illustrative_tables()))
+        await keys(pilot, "m")
+        form = app.screen
+        assert isinstance(form, StartingMoneyForm)
+        assert form.query_one("#money_4", Input).value == ""  # the rulebook prints no money for card 4
+        form.query_one("#money_4", Input).focus()
+        await keys(pilot, "23")
+        form.query_one("#card_1", Input).focus()
+        await pilot.pause()
+        assert form.live_text.startswith(
+            "Will record: First Round Turn Order: Carla $20, Neal $21, Chuck $22, Zoë $23 "
+            "(cards 1-3: rulebook example; card 4: typed by the banker, not checked)\n"
+        ), form.live_text
+        await keys(pilot, "ctrl+s")
+        assert isinstance(app.screen, GoldenAgeScreen)
+        stored = app.game.records[-1]
+        assert stored.payload["provenance"] == "rulebook example and typed"
+        assert "typed by the banker" in stored.note or "typed by the banker" in stored.summary
+        assert "rulebook example)" not in stored.summary
+        assert ga.table_notes(app.game.state)[-1] == (
+            "First Round Turn Order cards 1-3: the rulebook example's money ($20, $21, $22), not checked against "
+            "the cards. Card the rulebook does not print: card 4 $23, typed by the banker, not checked."
+        )

@@ -210,7 +210,7 @@ class StartingMoneyForm(_GAForm):
 
     #: where the money comes from (board data with a provenance, DESIGN.md): the chooser's words
     PROVENANCE = {
-        "rulebook example": "cards 1-3: the rulebook's example",
+        "rulebook example": "cards 1-3: the rulebook's example, others typed",
         "board": "the cards dealt: as printed on them",
         "illustrative": "an illustrative box: made up",
     }
@@ -308,7 +308,9 @@ class StartingMoneyForm(_GAForm):
         self.update_live()
 
     def fill(self, payload: Any) -> None:
-        self.fill_field("provenance", payload.get("provenance"))
+        provenance = payload.get("provenance")
+        # the chooser offers the example once: the deal names the typed cards itself (payload())
+        self.fill_field("provenance", "rulebook example" if provenance == "rulebook example and typed" else provenance)
         for row in payload.get("cards", []):
             self.fill_field(f"card_{row['player']}", row.get("card"))
             self.fill_field(f"money_{row['player']}", row.get("money"))
@@ -320,7 +322,11 @@ class StartingMoneyForm(_GAForm):
             amount = self.whole(f"money_{seat}", f"the money on {name}'s card")
             cards.append({"player": seat, "card": card, "money": amount})
         cards.sort(key=lambda c: c["card"])
-        return {"cards": cards, "provenance": self.selected("provenance", "where the money comes from")}
+        provenance = self.selected("provenance", "where the money comes from")
+        if provenance == "rulebook example" and any(c["card"] not in ga.STARTING_MONEY for c in cards):
+            # the rulebook prints cards 1-3 only: a 4th card's money is the banker's, never the rulebook's
+            provenance = "rulebook example and typed"
+        return {"cards": cards, "provenance": provenance}
 
     def field_widget(self, field_name: str) -> Widget | None:
         """The i-th card of the payload (``cards[i].money``, ``cards[i].card``; in the order of the card numbers) is
