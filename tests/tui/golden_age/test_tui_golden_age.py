@@ -1744,3 +1744,27 @@ async def test_a_fourth_card_is_never_the_rulebooks_money(tmp_path: Path) -> Non
             "First Round Turn Order cards 1-3: the rulebook example's money ($20, $21, $22), not checked against "
             "the cards. Card the rulebook does not print: card 4 $23, typed by the banker, not checked."
         )
+
+
+@run
+async def test_ending_the_turn_names_the_tech_penalties_still_to_count(tmp_path: Path) -> None:
+    """A newcomer's try: confirming End of Turn named the CEOs who may still buy an action but only asked in
+    general whether "this turn's ... tech penalties" were recorded. It names the airlines still to count, as the
+    table does (1930, End of Turn - Clean Up 3)."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", 107)  # the 3rd End of Turn: Blue, Green and Yellow to count
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        await keys(pilot, "e")
+        assert isinstance(app.screen, EndTurnForm)
+        await keys(pilot, "ctrl+s")
+        assert isinstance(app.screen, ConfirmScreen)
+        asked = " ".join(app.screen.question.split())
+        assert (
+            "Tech penalties to count (n): Blue, Green, Yellow: White cities. Ending the turn now counts none for them."
+            in asked
+        ), asked
+        assert "Ending the turn now counts none for them." in drawn_words(app)  # whole on screen at 80x24
+        await keys(pilot, "n")

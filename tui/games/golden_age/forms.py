@@ -44,7 +44,7 @@ from tui.base.widgets import (
     parse_whole,
     preview,
 )
-from tui.games.golden_age.table import DIVIDEND_WORDS
+from tui.games.golden_age.table import DIVIDEND_WORDS, tech_penalty_groups
 
 __all__ = [
     "PickSelect",
@@ -1645,6 +1645,9 @@ class EndTurnForm(_GAForm):
         waiting = (
             f"\n\n{names} may still buy an action (or decline it): ending the turn now lets {them} go." if may else ""
         )
+        # so are the airlines whose tech penalty is not counted yet, as the table names them (a newcomer's try)
+        if groups := tech_penalty_groups(self.state):
+            waiting += f"\n\nTech penalties to count (n): {groups}. Ending the turn now counts none for them."
         return (
             f"End the turn?\n{summary}.{waiting}\n\nAre this turn's purchased actions, tech penalties and contracts "
             "all recorded? Nothing else of this turn can be recorded after."

@@ -651,12 +651,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             detail = f"If the turn ended now: {summary}."
         except RuleViolation as error:
             detail = f"The turn cannot end yet: {refusal_text(self, error)}"
-        if due := ga.tech_penalties_to_count(state):
-            # the airlines that may owe one (step 3), grouped by the colours of the cities that count
-            by_colours: dict[str, list[str]] = {}
-            for name, colours in due.items():
-                by_colours.setdefault(ga.counted_cities(colours), []).append(name)
-            groups = "; ".join(f"{', '.join(names)}: {cities}" for cities, names in by_colours.items())
+        if groups := tech_penalty_groups(state):
             detail = f"Tech penalties to count (n): {groups}. {detail}"
         notes = (
             "Action cost: of the airline's Stock Market box (a purchased action costs it). Flown: flew this turn. "
@@ -998,6 +993,18 @@ class TotalsScreen(Screen[None]):
         lines += [f"  {h.airline:<10} {h.tokens} × {money(h.price)} = {money(h.value)}" for h in t.holdings]
         lines.append(f"  Stock at market value {money(t.stock_value)}; total {money(t.total)}")
         self.query_one("#holdings-text", Static).update("\n".join(lines))
+
+
+def tech_penalty_groups(state: ga.GoldenAgeState) -> str:
+    """The airlines that may still owe a tech penalty this End of Turn (step 3), grouped by the colours of the
+    cities that count: "Green, Orange: White cities; Brown: White or Yellow cities"; "" when none.
+
+    1930, End of Turn - Clean Up 3 (:func:`ledger.games.golden_age.tech_penalties_to_count`).
+    """
+    by_colours: dict[str, list[str]] = {}
+    for name, colours in ga.tech_penalties_to_count(state).items():
+        by_colours.setdefault(ga.counted_cities(colours), []).append(name)
+    return "; ".join(f"{', '.join(names)}: {cities}" for cities, names in by_colours.items())
 
 
 class DividendsScreen(Screen[None]):
