@@ -72,31 +72,72 @@ def stock_next(state: GoldenAgeState) -> int:
 
 def _why_not(
     state: GoldenAgeState, player: PlayerState, airline: AirlineState, tokens: int, trading: AirlineState | None = None
-) -> tuple[str, str] | None:
-    """Why ``player`` may not take ``tokens`` tokens of ``airline`` now (ignoring money), or None."""
+) -> tuple[str, str, str] | None:
+    """Why ``player`` may not take ``tokens`` tokens of ``airline`` now (ignoring money), or None: the refusal's
+    message, its rule, and the reason in short for a list of the airlines ("Carla would hold every Brown
+    token in play")."""
     row = state.setup_row
     if airline.status == "bankrupt":
-        return f"{airline.name} went bankrupt and left the game", R_BANKRUPTCY
+        return f"{airline.name} went bankrupt and left the game", R_BANKRUPTCY, "went bankrupt"
     if state.phase == "first_stock":
         if state.first_round_buy > 1 and airline.name in player.first_round:
             if player.first_round and airline.name == player.first_round[0]:
-                return f"{player.name} founded {airline.name} on the first buy", R_FIRST
-            return f"{player.name} already bought {airline.name}: two different airlines", R_FIRST
+                return f"{player.name} founded {airline.name} on the first buy", R_FIRST, "started on the first buy"
+            why = f"{player.name} already bought {airline.name}: two different airlines"
+            return why, R_FIRST, f"{player.name} already bought it (two different airlines)"
     if airline.pool < tokens:
-        return f"{airline.name} has {airline.pool} Stock token(s) in the Available Stock Pool", R_NORMAL
+        pool = f"{airline.name} has {airline.pool} Stock token(s) in the Available Stock Pool"
+        short = "no token in the Available Stock Pool" if not airline.pool else f"{airline.pool} in the pool"
+        return pool, R_NORMAL, short
     held = player.holdings.get(airline.name, 0)
     if held + tokens > row.max_per_airline:
+        two = " in a 2-player game" if len(state.players) == 2 else ""
         return (
-            f"{player.name} holds {held} {airline.name} token(s); at most {row.max_per_airline} in one airline"
-            f"{' in a 2-player game' if len(state.players) == 2 else ''}"
-        ), R_BASIC
+            f"{player.name} holds {held} {airline.name} token(s); at most {row.max_per_airline} in one airline{two}",
+            R_BASIC,
+            f"{player.name} holds {held}, at most {row.max_per_airline} in one airline{two}",
+        )
     in_play = _in_play_tokens(state, airline)  # a trade returns a token of another airline: no change here
     if held + tokens >= in_play:
-        return f"no player may possess all the {in_play} {airline.name} Stock tokens in play", R_BASIC
+        return (
+            f"no player may possess all the {in_play} {airline.name} Stock tokens in play",
+            R_BASIC,
+            f"{player.name} would hold every {airline.name} token in play ({held} of {in_play} held now)",
+        )
     total = player.tokens - (1 if trading is not None else 0)
     if total + tokens > TOKEN_LIMIT:
-        return f"{player.name} holds {player.tokens} Stock tokens, the limit is {TOKEN_LIMIT}", R_BASIC
+        return (
+            f"{player.name} holds {player.tokens} Stock tokens, the limit is {TOKEN_LIMIT}",
+            R_BASIC,
+            f"{player.name} holds {player.tokens} Stock tokens, the limit is {TOKEN_LIMIT}",
+        )
     return None
+
+
+def buy_refusals(state: GoldenAgeState, seat: int) -> tuple[tuple[str, str, bool], ...]:
+    """Each started airline (not bankrupt) of which the player in ``seat`` may not buy one Stock token now, with
+    why in short: the rule that stops it, else the price above the player's cash (whole dollars; the flag is
+    True for these: only the price stops it). Empty outside a buy of a started airline (the first buy of the
+    First Stock Round starts one).
+
+    1930, Basic Rules About Stock Tokens; The First Stock Round; Normal Stock Rounds, Buy.
+    """
+    if state.phase not in ("first_stock", "stock") or not state.track or not seat:
+        return ()
+    if state.phase == "first_stock" and state.first_round_buy == 1:
+        return ()
+    player = state.player(seat)
+    cash = _cash(state, seat)
+    out: list[tuple[str, str, bool]] = []
+    for airline in state.airlines.values():
+        if airline.status != "founded":
+            continue
+        blocked = _why_not(state, player, airline, 1)
+        if blocked is not None:
+            out.append((airline.name, blocked[2], False))
+        elif (price := _price(state, airline)) > cash:
+            out.append((airline.name, f"one token costs ${price}, {player.name} has ${cash}", True))
+    return tuple(out)
 
 
 def legal_buys(state: GoldenAgeState, seat: int) -> tuple[StockOption, ...]:

@@ -28,7 +28,7 @@ from .state import (
     incomes_not_current,
     tech_colour,
 )
-from .stock_phase import StockOption, legal_buys, stock_next
+from .stock_phase import StockOption, buy_refusals, legal_buys, stock_next
 
 
 # -- Views ---------------------------------------------------------------------------------
@@ -120,6 +120,8 @@ class StockRoundView:
         must_pass: ``to_act`` has no legal buy (in the First Stock Round: the only legal action).
         max_per_airline: per-player cap per airline (3 with 2 players, else 4).
         token_limit: 10.
+        no_buy: the started airlines ``to_act`` may not buy a token of now, ``(airline, why, price only)``
+            (:func:`~.stock_phase.buy_refusals`).
     """
 
     turn: int
@@ -134,6 +136,7 @@ class StockRoundView:
     max_per_airline: int
     token_limit: int
     notes: tuple[str, ...]
+    no_buy: tuple[tuple[str, str, bool], ...] = ()
 
 
 def _stock_airline(state: GoldenAgeState, airline: AirlineState) -> StockAirline:
@@ -185,6 +188,7 @@ def stock_round_view(state: GoldenAgeState) -> StockRoundView:
         max_per_airline=state.setup_row.max_per_airline,
         token_limit=TOKEN_LIMIT,
         notes=table_notes(state),
+        no_buy=buy_refusals(state, seat),
     )
 
 

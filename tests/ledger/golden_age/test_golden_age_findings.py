@@ -25,6 +25,7 @@ from golden_age_examples import FIRST_STOCK_ROUND
 from ledger.game import Game, GameSetup
 from ledger.games.golden_age import (
     META,
+    buy_refusals,
     ceo_of,
     dividend_level,
     final_totals,
@@ -353,6 +354,24 @@ def test_unchecked_the_turn_ends_as_stored_games_did() -> None:
 # == 3. The money on the First Round Turn Order cards =================================================
 def cards(*money: int) -> list[dict[str, int]]:
     return [{"player": s, "card": s, "money": m} for s, m in enumerate(money, start=1)]
+
+
+def test_a_buy_refused_says_per_airline_which_rule() -> None:
+    """A newcomer's try: Carla held 2 of the 3 tokens in play of an airline, 1 in the pool, and the screen only
+    said she had "no legal buy to afford" (pool, limits or cash). Each started airline says why, the rule
+    before the price (1930, Basic Rules About Stock Tokens: no player may possess all the tokens in play)."""
+    t = at_end_of_turn_1()
+    t.rec("end_turn")
+    while stock_next(t.state) != 1:
+        t.rec("pass", player=stock_next(t.state))
+    assert t.state.airlines["Green"].pool == 1 and t.state.player(1).holdings["Green"] == 2
+    why = dict((airline, (reason, price_only)) for airline, reason, price_only in buy_refusals(t.state, 1))
+    assert why["Green"] == ("Carla would hold every Green token in play (2 of 3 held now)", False)
+    assert why["Blue"] == ("no token in the Available Stock Pool", False)
+    assert why["Pink"] == ("one token costs $5, Carla has $4", True)  # only the price stops this one
+    assert "Brown" not in why  # not started: a Start, not a Buy
+    error = t.refused("buy", player=1, airline="Green")
+    assert "no player may possess all the 3 Green Stock tokens in play" in error.message
 
 
 def test_cards_from_the_board_take_the_money_printed_on_them() -> None:

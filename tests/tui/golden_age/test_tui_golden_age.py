@@ -1768,3 +1768,27 @@ async def test_ending_the_turn_names_the_tech_penalties_still_to_count(tmp_path:
         ), asked
         assert "Ending the turn now counts none for them." in drawn_words(app)  # whole on screen at 80x24
         await keys(pilot, "n")
+
+
+@run
+async def test_no_buy_to_afford_says_per_airline_which_rule(tmp_path: Path) -> None:
+    """A newcomer's try: the table said "… has no legal buy to afford" and b "may buy no Stock token of a started
+    airline now (pool, limits or cash)", naming no rule. The sample's 6th Stock Round, Neal: Blue would be his
+    5th Blue token, every other airline's pool is empty. Both say so per airline (1930, Basic Rules About Stock
+    Tokens; Normal Stock Rounds, Buy)."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", 201)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        why = (
+            "Blue: Neal holds 4, at most 4 in one airline; Green, Orange, Yellow, Pink, Red, Purple: no token in the "
+            "Available Stock Pool"
+        )
+        shown = drawn_words(app)
+        assert f"has no legal buy to afford ({why}): p passes." in shown, shown
+        await keys(pilot, "b")
+        said = " ".join([n.message for n in app._notifications][-1].split())
+        assert f"Neal may buy no Stock token of a started airline now: {why}." in said, said
+        assert "pool, limits or cash" not in said

@@ -250,7 +250,12 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         if action == "trade":  # below the 10-token limit the ledger refuses the kind itself
             return f"{name} has no Stock token to trade for now (1930, Normal Stock Rounds, Buy)."
         if action == "buy":
-            return f"{name} may buy no Stock token of a started airline now (pool, limits or cash)."
+            why = no_buy_text(view)
+            return (
+                f"{name} may buy no Stock token of a started airline now: {why}."
+                if why
+                else (f"{name} may buy no Stock token of a started airline now: none is started.")
+            )
         return f"{name} may start no airline now (none unstarted, or not affordable at $3)."
 
     def on_key(self, event: events.Key) -> None:
@@ -508,7 +513,12 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
                 f"({keys['tables']}; {keys['found']} and {keys['buy']} ask for them first)."
             )
         if view.must_pass:
-            return f"{who} has no legal buy to afford: {keys['pass_buy']} passes."
+            why = no_buy_text(view)
+            return (
+                f"{who} has no legal buy to afford ({why}): {keys['pass_buy']} passes."
+                if why
+                else (f"{who} has no legal buy to afford: {keys['pass_buy']} passes.")
+            )
         buys = [f"{o.airline} {money(o.prices[0])}" for o in view.options if o.action == "buy"]
         founds = [o for o in view.options if o.action == "found"]
         # "buy Blue, return Green/Pink": "Blue for Green" read as giving Blue for Green (a newcomer's try)
@@ -993,6 +1003,28 @@ class TotalsScreen(Screen[None]):
         lines += [f"  {h.airline:<10} {h.tokens} × {money(h.price)} = {money(h.value)}" for h in t.holdings]
         lines.append(f"  Stock at market value {money(t.stock_value)}; total {money(t.total)}")
         self.query_one("#holdings-text", Static).update("\n".join(lines))
+
+
+def no_buy_text(view: ga.StockRoundView) -> str:
+    """Why the player whose buy it is may buy no token of each started airline, airlines of one reason together:
+    "Brown: Carla would hold every Brown token in play (2 of 3 held now); Blue, Green: no token in the Available
+    Stock Pool; Orange $14, Pink $16: more than Carla's $12"; "" when nothing is refused.
+
+    1930, Basic Rules About Stock Tokens; Normal Stock Rounds, Buy (:func:`ledger.games.golden_age.buy_refusals`).
+    """
+    by_reason: dict[str, list[str]] = {}
+    dear: list[str] = []
+    prices = {a.name: a.price for a in view.airlines}
+    for airline, why, price_only in view.no_buy:
+        if price_only:
+            dear.append(f"{airline} {money(prices.get(airline, 0))}")
+        else:
+            by_reason.setdefault(why, []).append(airline)
+    parts = [f"{', '.join(names)}: {why}" for why, names in by_reason.items()]
+    if dear and view.to_act:
+        holder = view.players[view.to_act - 1]
+        parts.append(f"{', '.join(dear)}: more than {holder.name}'s {money(holder.cash)}")
+    return "; ".join(parts)
 
 
 def tech_penalty_groups(state: ga.GoldenAgeState) -> str:
