@@ -1091,7 +1091,8 @@ async def test_the_table_uses_the_room_of_120_columns_and_a_notice_at_60(tmp_pat
             lines = drawn_text(app).splitlines()
             heads = next(line for line in lines if line.startswith(" Airline"))
             assert all(head in heads for head in wide_heads[phase]), heads
-            grid = lines[lines.index(heads) : lines.index(heads) + 9]
+            # the heading, the End of Turn's 3 pinned players' rows and the airlines
+            grid = lines[lines.index(heads) : lines.index(heads) + 12]
             assert not any("…" in line for line in grid), grid  # nothing cut
             if phase == "stock":
                 assert any(line.split()[:1] == ["Pink"] and "(+" in line and "later)" in line for line in grid), grid
@@ -1541,8 +1542,9 @@ async def test_the_tech_penalty_form_starts_on_an_airline_that_may_owe_one(tmp_p
         screen = app.screen
         assert isinstance(screen, GoldenAgeScreen) and app.game.state.phase == "end_of_turn"
         assert "Tech penalties to count (n): Blue, Green, Yellow: White cities." in drawn_words(app)
+        # the cursor starts on the first airline, under the pinned Cash, Bought and Contr. rows
         await keys(pilot, "down", "down")  # the grid's cursor on Orange, at Yellow: nothing of it to count
-        assert screen.query_one(DataTable).cursor_row == 2
+        assert screen.query_one(DataTable).cursor_row == 3 + 2
         await keys(pilot, "n")
         form = app.screen
         assert isinstance(form, TechPenaltyForm)
@@ -1792,3 +1794,34 @@ async def test_no_buy_to_afford_says_per_airline_which_rule(tmp_path: Path) -> N
         said = " ".join([n.message for n in app._notifications][-1].split())
         assert f"Neal may buy no Stock token of a started airline now: {why}." in said, said
         assert "pool, limits or cash" not in said
+
+
+@run
+async def test_the_end_of_turn_keeps_the_players_cash_in_sight_at_80x24(tmp_path: Path) -> None:
+    """A newcomer's try: at 80x24 the End of Turn with all 8 airlines started scrolled the Cash, Bought and
+    Contr. rows off the grid. They come first and stay pinned while the airlines scroll; and all 8 airlines fit
+    with them (the legend on one line)."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", 107)  # the 3rd End of Turn: 8 airlines started
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        assert sum(a.status == "founded" for a in app.game.state.airlines.values()) == 8
+        lines = [" ".join(line.split()) for line in drawn_text(app).splitlines()]
+        grid = lines[lines.index("Airline Price Act.$ Tech Carla Neal Chuck Zoë CEO") :]
+        assert grid[1:4] == ["Cash $32 $31 $37 $38", "Bought", "Contr. 1/5 0/5 0/5 0/5"], grid
+        assert [row.split()[0] for row in grid[4:12]] == [
+            "Blue",
+            "Green",
+            "Orange",
+            "Yellow",
+            "Pink",
+            "Brown",
+            "Red",
+            "Purple",
+        ], grid
+        table = app.screen.query_one(DataTable)
+        assert table.fixed_rows == 3 and table.cursor_row == 3  # the cursor on Blue, not on Cash
+        await keys(pilot, *["down"] * 9)  # to Purple and beyond: the players' rows stay in sight
+        assert "Cash $32 $31 $37 $38" in [" ".join(line.split()) for line in drawn_text(app).splitlines()]

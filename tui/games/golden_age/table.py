@@ -362,13 +362,16 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         table: DataTable[Any] = self.query_one("#grid", DataTable)
         self._cursor = table.cursor_row
         table.clear(columns=True)
+        table.fixed_rows = 0  # the End of Turn pins its players' rows (draw_end_of_turn)
         for label, width in columns:
             table.add_column(plain(label), width=width)  # a column may be a player's name: as typed
         return table
 
-    def _restore_cursor(self, table: DataTable[Any]) -> None:
+    def _restore_cursor(self, table: DataTable[Any], first: int = 0) -> None:
+        """The cursor back on the row it was on, on row ``first`` at least (the first airline's, below rows
+        pinned above it)."""
         if table.row_count:
-            table.move_cursor(row=min(max(getattr(self, "_cursor", 0), 0), table.row_count - 1))
+            table.move_cursor(row=min(max(getattr(self, "_cursor", 0), first), table.row_count - 1))
 
     def player_width(self, fixed: list[tuple[str, int]], tail: list[tuple[str, int]]) -> int:
         """Width of a player's column so that the grid fits the screen: a whole name with room for the "»"
@@ -614,20 +617,8 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             ([("Airline", max(9, longest + 4)), ("Price", 5), ("Act.$", 5), ("Tech", 8)], [("CEO", 5)]),
         )
         table = self._grid(fixed + self._player_columns(width) + tail)
-        for a in view.airlines:
-            if a.status != "founded":
-                continue
-            held = dict(a.holders)
-            tech = f"{a.tech} {a.tech_colour}"
-            if wide:
-                cells = [a.name, money(a.price), money(a.action_cost), money(a.income), tech]
-            else:
-                cells = [a.name + ("" if a.name in flown else " noF"), money(a.price), money(a.action_cost), tech]
-            cells += [str(held.get(p.seat, "")) or "·" for p in state.players]
-            cells.append(self.ceo(a.ceo))
-            if wide:
-                cells.append("yes" if a.name in flown else "no")
-            table.add_row(*(plain(c) for c in cells), key=f"airline:{a.name}")
+        # the players' rows first and pinned: cash, actions bought and contracts stay in sight at 80x24 with all
+        # eight airlines started, the airlines scrolling under them (a newcomer's try: they were scrolled off)
         blank = [""] * (len(fixed) - 1)
         after = [""] * len(tail)
         table.add_row(*(plain(c) for c in ["Cash"] + blank + [money(p.cash) for p in view.players] + after))
@@ -653,7 +644,23 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
                 + after
             )
         )
-        self._restore_cursor(table)
+        pinned = table.row_count
+        table.fixed_rows = pinned
+        for a in view.airlines:
+            if a.status != "founded":
+                continue
+            held = dict(a.holders)
+            tech = f"{a.tech} {a.tech_colour}"
+            if wide:
+                cells = [a.name, money(a.price), money(a.action_cost), money(a.income), tech]
+            else:
+                cells = [a.name + ("" if a.name in flown else " noF"), money(a.price), money(a.action_cost), tech]
+            cells += [str(held.get(p.seat, "")) or "·" for p in state.players]
+            cells.append(self.ceo(a.ceo))
+            if wide:
+                cells.append("yes" if a.name in flown else "no")
+            table.add_row(*(plain(c) for c in cells), key=f"airline:{a.name}")
+        self._restore_cursor(table, first=pinned)
         try:
             _entries, summary = preview(self.game, "golden_age.end_turn", {"incomes": tracked_incomes(state)})
             # the incomes as tracked (the form asks for them): what the end does besides
@@ -667,8 +674,8 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             "Action cost: of the airline's Stock Market box (a purchased action costs it). Flown: flew this turn. "
             "Players: Stock tokens held. Bought: bought an action this turn (no: declined). Contracts: cards played."
             if wide
-            else "noF: did not Fly this turn. Act.$: the action cost of the airline's box (purchased action). "
-            "Bought: bought an action this turn (no: declined)."
+            # one line at 80 columns: the grid keeps the room for all eight airlines
+            else "noF: not flown · Act.$: cost of a purchased action · Bought no: declined"
         )
         return detail, notes
 
