@@ -242,10 +242,13 @@ def field_words(
             # ".price": the words of a field of the action itself, not of a list's item ("track[3].price")
             word = words[f".{part}"] if at == 0 and f".{part}" in words else _word(part, words, path)
             first, _, rest = word.partition(" ")
+            # the field is the item's noun itself: Air Fare's "cards[1].card" is "Cal's card", not "Cal's card, card"
+            # (a newcomer's try)
+            repeats = bool(phrases) and not rest and phrases[-1].endswith(f" {word}")
             if phrases and rest and phrases[-1].endswith(f" {first}"):
                 # the field's words start with the item's noun: "Cal's card" and "card number" are one
                 phrases[-1] = f"{phrases[-1]} {rest}"
-            else:
+            elif not repeats:
                 phrases.append(word)
         node, previous = (node.get(part) if isinstance(node, Mapping) else None), part
     return ", ".join(phrases)

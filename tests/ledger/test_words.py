@@ -168,6 +168,9 @@ def test_the_players_list_and_a_field_that_repeats_its_items_noun() -> None:
     cards = {"cards": [{"player": 1, "card": 1}, {"player": 3, "card": 9}]}
     assert field_words("cards[1].card", game="golden_age", players=PLAYERS, payload=cards) == "Cal's card number"
     assert field_words("cards[1].money", game="golden_age", players=PLAYERS, payload=cards) == "Cal's card, money"
+    # the field is the item's noun itself: said once (Air Fare's draw, a newcomer's try: "Cal's card, card")
+    drawn = {"cards": [{"player": 1, "card": "Oil Shortage"}, {"player": 3, "card": "Oil Shortage"}]}
+    assert field_words("cards[1].card", game="air_fare", players=PLAYERS, payload=drawn) == "Cal's card"
 
 
 def test_a_refusal_in_words_while_the_command_line_keeps_the_path() -> None:

@@ -67,7 +67,7 @@ def _draw(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry],
         taken[name] = taken.get(name, 0) + 1
         if taken[name] > state.deck[name]:
             raise RuleViolation(
-                f"no {name} card is left in the deck ({state.deck[name]} left)", field=f"cards[{i}].card", rule=R_DECK
+                _used_up(state, name, [p.name for p, n, _ in drawn if n == name]), field=f"cards[{i}].card", rule=R_DECK
             )
         if name in EVENTS and EVENTS[name].kind == "crash" and player.planes:
             plane = row.get("plane")
@@ -116,6 +116,19 @@ def _draw(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry],
                     )
     state.phase = "flying"
     return [], f"Turn {state.turn} draw: " + "; ".join(lines)
+
+
+def _used_up(state: AirFareState, name: str, before: list[str]) -> str:
+    """Why no ``name`` card is left for a row of the draw: none left in the deck, or the rows before it
+    (``before``: their players' names, in order) took those left (Air Fare, The Deck)."""
+    left = state.deck[name]
+    if left == 0 or not before:
+        return f"no {name} card is left in the deck"
+    owners = [f"{n}'s" for n in before]
+    whose = owners[0] if len(owners) == 1 else f"{', '.join(owners[:-1])} and {owners[-1]}"
+    if left == 1:
+        return f"the only {name} card left is {whose} in this draw"
+    return f"the {left} {name} cards left are {whose} in this draw"
 
 
 def _events_of(state: AirFareState, kind: str) -> list[tuple[EventCard, int]]:

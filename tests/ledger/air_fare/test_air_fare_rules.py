@@ -260,6 +260,26 @@ def test_draw_refusals() -> None:
     )
 
 
+def test_a_card_the_rows_above_took_is_refused_by_whose_it_is() -> None:
+    """One Oil Shortage in the deck: the second row that names it is refused, saying whose the only one is in this
+    draw (it said "no Oil Shortage card is left in the deck (1 left)", a newcomer's try); a card none is left of in
+    the deck says so; two Terminal Tax cards, both taken above, are named with their players."""
+    game = new_game(4)
+    no_grounding(game)
+    oil = [{"player": 1, "card": "Oil Shortage"}, {"player": 2, "card": "Miami"}, {"player": 3, "card": "Oil Shortage"}]
+    error = refused(game, "air_fare.draw", {"cards": [*oil, {"player": 4, "card": "Boston"}]}, "cards[2].card", "Deck")
+    assert error.message == "the only Oil Shortage card left is Ann's in this draw", error.message
+    tax = [{"player": s, "card": "Terminal Tax"} for s in (1, 2, 3)] + [{"player": 4, "card": "Miami"}]
+    error = refused(game, "air_fare.draw", {"cards": tax}, "cards[2].card", "Deck")
+    assert error.message == "the 2 Terminal Tax cards left are Ann's and Bea's in this draw", error.message
+    game.state.deck["Pilot Strike"] = 0  # as once an earlier turn drew it
+    rows = [{"player": 1, "card": "Pilot Strike"}] + [{"player": s, "card": "Miami"} for s in (2, 3, 4)]
+    with pytest.raises(RuleViolation) as caught:
+        game.preview("air_fare.draw", {"cards": rows})
+    assert caught.value.field == "cards[0].card"
+    assert caught.value.message == "no Pilot Strike card is left in the deck", caught.value.message
+
+
 def test_end_when_the_deck_runs_out_at_the_draw_phase() -> None:
     """A short deck through the Faster Game Variants: 110 - 6 starting cards - 18 (second
     variant) - 39 removed (first variant, seed 5) = 47 cards, drawn two a turn by two players,
