@@ -246,6 +246,28 @@ class SearchOverlay(SelectOverlay):
 
     #: a search begun by the letter that opened the list, kept through the focus that follows
     keep_query = False
+    #: the search typed that no option holds, while the list says so (:class:`Unmatched`); ``""``: none
+    unmatched = ""
+
+    class Unmatched(Message):
+        """The search typed in ``overlay`` matches no option (``query``), or, with ``query`` ``""``, an option is
+        highlighted again: the form says why nothing is highlighted on its key line
+        (:meth:`LiteralSelect.unmatched_text`). A newcomer's try: "crash" typed once the only Plane Crash was gone
+        opened the list with nothing highlighted and no word, and Enter did nothing."""
+
+        def __init__(self, overlay: SearchOverlay, query: str) -> None:
+            super().__init__()
+            self.overlay = overlay
+            self.query = query
+
+    def _tell_unmatched(self, query: str) -> None:
+        if query != self.unmatched:
+            self.unmatched = query
+            self.post_message(self.Unmatched(self, query))
+
+    def on_option_list_option_highlighted(self, _event: OptionList.OptionHighlighted) -> None:
+        """An option highlighted (an arrow, a search that matches): the list no longer says nothing matches."""
+        self._tell_unmatched("")
 
     async def _on_key(self, event: events.Key) -> None:
         """Textual's search as typed; what no option holds leaves no option highlighted (Textual kept the last
@@ -264,6 +286,7 @@ class SearchOverlay(SelectOverlay):
             self.select(starting[(len(query) - 1) % len(starting)])
         elif self._find_search_match(query) is None:
             self.highlighted = None
+            self._tell_unmatched(self._search_query)
 
     def _find_search_match(self, query: str) -> int | None:
         """Textual's search (the option holding ``query`` earliest in its label), with accents dropped
@@ -551,6 +574,11 @@ class LiteralSelect(Select[_V]):
             return
         self._given = given
         super().set_options(_literal_options(given))
+
+    def unmatched_text(self, query: str) -> str:
+        """What the form's key line says while the search ``query`` typed in the open list matches no option (a
+        list may say why: :class:`tui.games.air_fare.forms.CardSelect`)."""
+        return f'no choice matches "{query}"'
 
     def labels(self) -> list[str]:
         """The options' labels as given (as typed: never markup), in the list's order, without its prompt."""
@@ -1264,6 +1292,31 @@ class FormScreen(BackdropModalScreen[bool]):
         line.set_class(kind == "nothing focused", "-armed")
         self.call_after_refresh(self._fit_body)  # a narrow form may fold the lines otherwise
 
+    def on_search_overlay_unmatched(self, event: SearchOverlay.Unmatched) -> None:
+        """While the search typed in an open list matches no option, the key line says so (the list's
+        :meth:`~LiteralSelect.unmatched_text`: why, when the list knows) in place of the list's keys; once an option
+        is highlighted again, the list's keys come back."""
+        event.stop()
+        select = event.overlay.parent
+        if not self.is_attached or not isinstance(select, LiteralSelect):
+            return
+        if not event.query:
+            self._keys_kind = ""  # written again for the field focused
+            self.watch_focused(self.focused)
+            return
+        hint = self.keys_hint()
+        if FORM_KEYS not in hint:
+            return
+        try:
+            line = self.query_one("#form-keys", Static)
+        except NoMatches:
+            return
+        self._keys_kind = "unmatched"
+        said = f"{select.unmatched_text(event.query)} · ↑↓: move · Esc: close the list"
+        self._update_line(line, hint.replace(FORM_KEYS, said))
+        line.set_class(False, "-armed")
+        self.call_after_refresh(self._fit_body)
+
     def on_mount(self) -> None:
         if self.refill is not None:
             # the fields as recorded, without the reactions of a field typed in (a loan's amount set
@@ -1797,8 +1850,19 @@ class FormScreen(BackdropModalScreen[bool]):
             else:
                 self.action_record()
             return
+        if self.accepted is None and self.query_one("#form-live").has_class("-refused"):
+            # the ledger refuses what the lists hold: Enter would record nothing, so the cursor goes where the
+            # refusal points (a newcomer's try: Air Fare's draw, refused for Cal's card, left the focus nowhere and
+            # no row marked; only Tab brought it back, to the first row)
+            self.focus_after_refusal(select)
+            return
         self._picked_last = select  # the key line says Enter now records (watch_focused)
         self.set_focus(None)  # Enter now records
+
+    def focus_after_refusal(self, select: Widget) -> None:
+        """After a pick in the last list that the ledger refuses: the list picked in keeps the focus (a
+        :class:`StepForm` goes to the field the refusal names)."""
+        select.focus()
 
     def _to_change(self, select: Widget) -> bool:
         """Whether the banker is on the last list to change it, so that Enter opens it rather than record the
@@ -2194,6 +2258,10 @@ class StepForm(FormScreen):
         super().action_record()
         if self.accepted is None and self.is_attached and self.app.screen is self:
             self.focus_refused_field()
+
+    def focus_after_refusal(self, select: Widget) -> None:
+        """After a pick in the last list that the ledger refuses: the field it names (:meth:`focus_refused_field`)."""
+        self.focus_refused_field()
 
     def focus_refused_field(self) -> None:
         """After a refusal, the cursor goes to the field the ledger names, else stays on the field the banker is

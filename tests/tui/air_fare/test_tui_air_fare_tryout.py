@@ -16,6 +16,7 @@ from ledger.games.air_fare import META
 from ledger.schema import new_game_options
 from tui.app import AirbankerApp
 from tui.base.widgets import FieldRow
+from tui.games.air_fare.forms import CardSelect, DrawForm
 from tui.games.air_fare.table import AirFareScreen, StandingsScreen
 
 NAMES = ("Ann", "Bea", "Cal", "Dee")
@@ -292,3 +293,65 @@ async def test_the_bid_typed_now_has_its_card_marked(tmp_path: Path) -> None:
         assert marked_labels(bids) == [f"#{miami} Miami"]
         await keys(pilot, "enter")
         assert marked_labels(bids) == [f"#{boston} Boston"]
+
+
+async def at_the_draw(pilot: object, app: AirbankerApp) -> DrawForm:
+    """The Draw form of turn 1 (nobody grounded), opened with ``d``."""
+    game_id = await open_game(pilot, app)
+    app.book.record(game_id, "air_fare.maintenance", {"rolls": [{"plane": p, "roll": 5} for p in (1, 4, 7, 10)]})
+    app.game_changed()
+    await keys(pilot, "d")
+    form = app.screen
+    assert isinstance(form, DrawForm)
+    return form
+
+
+def card_labels(form: DrawForm, seat: int) -> list[str]:
+    return form.query_one(f"#card_{seat}", CardSelect).labels()
+
+
+@run
+async def test_a_card_the_rows_above_took_is_counted_on_the_lists_below(tmp_path: Path) -> None:
+    """One Pilot Strike in the deck: once Ann's, the lists below hers no longer offer it (Cal's still offered
+    "Pilot Strike · event · 1 left" and the refusal read "Cal's card, card: no Pilot Strike card is left in the deck
+    (1 left)"). Chosen for Dee before Ann took it, Dee's list keeps it, "0 left", and the refusal says whose the only
+    one is; a pick in the last list the ledger refuses leaves the cursor on the refused row (it went nowhere, no row
+    marked and Up dead)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await at_the_draw(pilot, app)
+        assert "Pilot Strike · event · 1 left" in card_labels(form, 3)
+        await keys(pilot, "shift+tab", "pilot", "enter")  # Dee's list first
+        assert form.query_one("#card_4", Select).value == "Pilot Strike"
+        await keys(pilot, "tab", "pilot", "enter", "miami", "enter", "boston", "enter")  # Ann, Bea, Cal
+        assert [form.query_one(f"#card_{s}", Select).value for s in (1, 2, 3)] == ["Pilot Strike", "Miami", "Boston"]
+        assert not any(label.startswith("Pilot Strike") for label in card_labels(form, 2) + card_labels(form, 3))
+        assert "Pilot Strike · event · 0 left" in card_labels(form, 4)
+        assert "Miami · landing rights, min $50M · 3 left" in card_labels(form, 3)  # Bea's Miami counted below
+        words = " ".join(drawn_text(app).split())
+        assert "Refused: Dee's card: the only Pilot Strike card left is Ann's in this draw" in words, words
+        assert "card, card" not in words
+        # Dee's pick again in the open list (the last list): the cursor stays on the row refused, marked
+        form.query_one("#card_4", Select).focus()
+        await keys(pilot, "space", "enter")
+        assert app.focused is form.query_one("#card_4", Select)
+        assert marked_labels(form) == ["Dee"]
+        await keys(pilot, "up")
+        assert app.focused is form.query_one("#card_3", Select)
+
+
+@run
+async def test_a_card_typed_that_none_is_left_of_says_so(tmp_path: Path) -> None:
+    """ "crash" typed on Bea's list once Ann drew the only Plane Crash opened the list with nothing highlighted and
+    no word, and Enter did nothing: the key line says no card left matches, and which card is used up."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await at_the_draw(pilot, app)
+        await keys(pilot, "crash", "enter")  # Ann's; her only plane lost, the cursor on Bea's list
+        assert app.focused is form.query_one("#card_2", Select)
+        await keys(pilot, "crash")
+        words = " ".join(drawn_text(app).split())
+        assert 'no card left matches "crash" (Plane Crash: 0 left)' in words, words
+        await keys(pilot, "down")  # an option highlighted again: the list's keys again
+        words = " ".join(drawn_text(app).split())
+        assert "no card left matches" not in words and "Enter: choose, next" in words, words

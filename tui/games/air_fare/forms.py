@@ -47,6 +47,7 @@ from tui.base.widgets import (
     SearchOverlay,
     StepForm,
     cash_received,
+    folded,
     form_row as _row,
     number_input as _num,
     parse_whole,
@@ -375,6 +376,25 @@ def _card_label(name: str, left: int) -> str:
     return f"{name} · {what} · {left} left"
 
 
+class CardSelect(PickSelect):
+    """A player's card list of the Draw form: the cards left for his row (the deck's, less those the rows above it
+    took in this draw), each with how many are left (:meth:`DrawForm.refresh_cards`)."""
+
+    def __init__(self, options: Iterable[tuple[Any, Any]], *, left: Mapping[str, int], **kwargs: Any) -> None:
+        super().__init__(options, **kwargs)
+        #: copies left for this row, by card name: the deck's, less the rows above took
+        self.left = dict(left)
+
+    def unmatched_text(self, query: str) -> str:
+        """Why nothing matches ``query``: the cards it names that none is left of for this row ("no card left
+        matches "crash" (Plane Crash: 0 left)"), else that no card of the card lists is named so."""
+        gone = [name for name, n in self.left.items() if n <= 0 and folded(query) in folded(name)]
+        if not gone:
+            return f'no card matches "{query}"'
+        shown = ", ".join(f"{name}: 0 left" for name in gone[:2]) + (", …" if len(gone) > 2 else "")
+        return f'no card left matches "{query}" ({shown})'
+
+
 class DrawForm(_AFForm):
     """Draw Phase: the card each player drew (planes and landing rights go to the Bidding Pool)."""
 
@@ -403,7 +423,8 @@ class DrawForm(_AFForm):
         )
         options = [(_card_label(name, n), name) for name, n in state.deck.items() if n > 0]
         for player in state.active_players():
-            yield _row(player.name, PickSelect(options, id=f"card_{player.seat}", prompt="choose the card"))
+            select = CardSelect(options, left=state.deck, id=f"card_{player.seat}", prompt="choose the card")
+            yield _row(player.name, select)
             if player.planes:
                 # mounted when the card chosen is a crash (hidden rows were a third of the form's widgets, issue 13)
                 yield self.later(self.crash_row(player))
@@ -433,10 +454,28 @@ class DrawForm(_AFForm):
     def heading(self) -> str:
         return f"Draw Phase, turn {self.state.turn}: the card each player drew"
 
+    def refresh_cards(self) -> None:
+        """Each player's list offers the cards left once the rows above his took theirs, with how many are left
+        then: the rows are drawn in this order and the ledger refuses a card the rows above used up (a newcomer's
+        try: with the one Oil Shortage Ann's, Cal's list still offered "Oil Shortage · event · 1 left"). A card
+        none is left of stays on the list that has it chosen, "0 left", the ledger's refusal beside it."""
+        taken: dict[str, int] = {}
+        for player in self.state.active_players():
+            select = self.query_one(f"#card_{player.seat}", CardSelect)
+            left = {name: n - taken.get(name, 0) for name, n in self.state.deck.items()}
+            select.left = left
+            chosen = select.value
+            options = [(_card_label(name, n), name) for name, n in left.items() if n > 0 or name == chosen]
+            select.replace_options(options)
+            if isinstance(chosen, str):
+                taken[chosen] = taken.get(chosen, 0) + 1
+
     def on_select_changed(self, event: Select.Changed) -> None:
         event.prevent_default()  # instead of FormScreen's
-        self.fields_changed()
         widget_id = event.select.id or ""
+        if widget_id.startswith("card_"):
+            self.refresh_cards()
+        self.fields_changed()
         seat = int(widget_id[5:]) if widget_id.startswith("card_") else None
         crash = self.crash_list(seat) if seat is not None and self.is_crash(seat) else None
         # a Plane Crash: which plane is lost, next (not asked of a player with one plane: the card typed next is
