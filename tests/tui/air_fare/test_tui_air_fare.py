@@ -562,7 +562,11 @@ async def test_a_plane_crashs_litigation_shows_as_due_until_the_revenue_phase(tm
         await keys(pilot, "up")
         assert cash(app, 1) == 50  # charged at the Revenue Phase
         notes = text(table.query_one("#notes"))
-        assert "Ann pays $100M at this turn's Revenue Phase (Plane Crash: litigation & settlements)" in notes, notes
+        # the whole of what she pays then, as the worth deducts it: the Maintenance too (a newcomer's try)
+        assert (
+            "Ann pays $110M at this turn's Revenue Phase (Plane Crash: litigation & settlements $100M + "
+            "Maintenance $10M)"
+        ) in " ".join(notes.split()), notes
         detail = text(table.query_one("#detail"))
         # the worth counts it: $50M + two Minor Airports $40M (the 737 is lost) − $100M and the
         # Maintenance's $10M for the plane she held at the draw owed

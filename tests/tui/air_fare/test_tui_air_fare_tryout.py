@@ -355,3 +355,31 @@ async def test_a_card_typed_that_none_is_left_of_says_so(tmp_path: Path) -> None
         await keys(pilot, "down")  # an option highlighted again: the list's keys again
         words = " ".join(drawn_text(app).split())
         assert "no card left matches" not in words and "Enter: choose, next" in words, words
+
+
+@run
+async def test_the_plane_crash_warning_gives_all_the_player_pays(tmp_path: Path) -> None:
+    """Bea drew the Plane Crash and Ann Terminal Tax ($10M for each landing right, Bea's two too): the warning line
+    read "Bea pays $100M at this turn's Revenue Phase (Plane Crash: litigation & settlements)", the $20M Terminal Tax
+    left out though the Worth column deducts it. It gives the whole, item by item, drawn whole at 80x24."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        game_id = await open_game(pilot, app)
+        app.book.record(game_id, "air_fare.maintenance", {"rolls": [{"plane": p, "roll": 5} for p in (1, 4, 7, 10)]})
+        cards = [
+            {"player": 1, "card": "Terminal Tax"},
+            {"player": 2, "card": "Plane Crash", "plane": 4},
+            {"player": 3, "card": "Miami"},
+            {"player": 4, "card": "Boston"},
+        ]
+        app.book.record(game_id, "air_fare.draw", {"cards": cards})
+        app.game_changed()
+        await pilot.pause()
+        words = " ".join(drawn_text(app).split())
+        assert (
+            "Bea pays $120M at this turn's Revenue Phase (Plane Crash: litigation & settlements $100M + Terminal Tax "
+            "$20M)"
+        ) in words, words
+        # the Worth column says the same: $50M + two Minor Airports $40M − $120M
+        assert app.game.state.phase == "flying"
+        assert "-$30M" in words, words

@@ -141,6 +141,22 @@ def dues_text(dues: Iterable[tuple[str, int]]) -> str:
     )
 
 
+def crash_note(name: str, dues: list[tuple[str, int]]) -> str:
+    """The table's warning for a player whose Plane Crash's litigation is due at this turn's Revenue Phase: the whole
+    of what he pays then, as the Worth column deducts it, the litigation named and every other item by its card
+    ("Bea pays $120M at this turn's Revenue Phase (Plane Crash: litigation & settlements $100M + Terminal Tax
+    $20M)"). A newcomer's try: it gave the litigation alone, the Terminal Tax drawn by another player left out."""
+
+    def what(memo: str) -> str:
+        if memo.startswith("Plane Crash"):
+            return memo
+        return "interest" if memo.startswith("interest ") else memo.partition(":")[0]
+
+    first = sorted(dues, key=lambda due: not due[0].startswith("Plane Crash"))  # the line's reason, then the rest
+    items = [f"{what(memo)} {mm(amount)}" for memo, amount in first]
+    return f"{name} pays {mm(sum(a for _m, a in dues))} at this turn's Revenue Phase ({' + '.join(items)})"
+
+
 def folded_height(text: str, width: int) -> int:
     """How many lines ``text`` takes folded between its words at ``width`` cells (as a Static folds it)."""
     return sum(len(textwrap.wrap(line, max(1, width))) or 1 for line in text.split("\n"))
@@ -362,10 +378,9 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
         ]
         if state.phase in BEFORE_REVENUE:  # a Plane Crash's litigation is paid at the Revenue Phase: say so now
             notes += [
-                f"{state.player(seat).name} pays {mm(amount)} at this turn's Revenue Phase ({memo})"
+                crash_note(state.player(seat).name, charges_due(state, seat))
                 for seat, due in state.charges.items()
-                for memo, amount in due
-                if memo.startswith("Plane Crash")
+                if any(memo.startswith("Plane Crash") for memo, _amount in due)
             ]
         if view.removed_cards:
             notes.append(f"{view.removed_cards} cards removed (Faster Game Variant)")
