@@ -374,6 +374,12 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
         self.stage = "typing"
         self.show_stage()
 
+    def in_help(self, binding: Binding) -> bool:
+        """Whether the help (F1) lists ``binding``: a seat's retype key only for a seat still bidding (the help of
+        a 4-player Air Fare game listed "5 — Retype seat 5 · not now" and "6 — Retype seat 6", a newcomer's try)."""
+        seat = re.fullmatch(r"retype\((\d+)\)", binding.action)
+        return seat is None or int(seat.group(1)) in self.seats
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # digit keys and Enter belong to the Inputs while a bid is typed
         if action == "retype" and (self.stage == "typing" or (parameters and parameters[0] not in self.seats)):

@@ -394,8 +394,12 @@ def _crash_dir() -> str:
 
 def _screen_bindings(screen: Screen[Any], game: Any) -> list[Binding]:
     """The keys of ``screen`` and of its widgets, without a table's phase keys that are no action of
-    this game's variant (:meth:`ledger.game.Game.in_this_game`)."""
+    this game's variant (:meth:`ledger.game.Game.in_this_game`), nor those the screen leaves out of its help (its
+    ``in_help(binding)``, where it has one: the secret bids' retype keys of seats not at the table)."""
     bindings = class_bindings(type(screen)) + [_where(b, w) for w in _widget_classes(screen) for b in class_bindings(w)]
+    in_help = getattr(screen, "in_help", None)
+    if callable(in_help):
+        bindings = [b for b in bindings if in_help(b)]
     kinds = getattr(screen, "PHASE_KEYS", None)
     if game is not None and kinds:
         bindings = [b for b in bindings if b.action not in kinds or game.in_this_game(kinds[b.action])]
