@@ -9,11 +9,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.widgets import DataTable, Input, Select, Static
-from tui_helpers import drawn_text, keys, make_app, run, text
+from tui_helpers import drawn_text, import_sample, keys, make_app, run, text
 
 from ledger.game import GameSetup
 from ledger.games.air_fare import META
 from ledger.schema import new_game_options
+from ledger.store import Book
 from tui.app import AirbankerApp
 from tui.base.widgets import FieldRow
 from tui.games.air_fare.forms import CardSelect, DrawForm
@@ -383,3 +384,19 @@ async def test_the_plane_crash_warning_gives_all_the_player_pays(tmp_path: Path)
         # the Worth column says the same: $50M + two Minor Airports $40M − $120M
         assert app.game.state.phase == "flying"
         assert "-$30M" in words, words
+
+
+@run
+async def test_the_next_line_of_a_game_over_names_the_audit_print(tmp_path: Path) -> None:
+    """Game over: the line read "Next: Game over: Ann wins with $1,404M", the end-of-game audit's print (P) on the
+    "More:" line only. It names the print and its key (the bundled sample, played to its end)."""
+    book = Book(f"sqlite:///{tmp_path / 'book.sqlite'}")
+    game_id = import_sample(book, "air-fare-4p", None)
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        assert app.game.state.phase == "over"
+        words = " ".join(drawn_text(app).split())
+        assert "Next: Game over: " in words and "· print the end-of-game audit (P)" in words, words

@@ -366,7 +366,7 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
         )
         events_line.display = bool(state.events)
         self.query_one("#next", Static).update(
-            f"Next: {in_words(self, view.next_step)}{self.next_keys(view.next_kinds)}"
+            f"Next: {in_words(self, view.next_step)}{self.next_keys(view.next_kinds)}{self.over_keys(state)}"
         )
         pool_line = self.query_one("#pool", Static)
         pool_line.update(pool_text(state, self.app.size.width, rows_of(pool_line, 2)))
@@ -389,6 +389,14 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
         notes_line.display = bool(notes)
         self.draw_players(state, view)
         self.sync_keys()
+
+    def over_keys(self, state: af.AirFareState) -> str:
+        """Once the game is over, what is left to do and its key: `` · print the end-of-game audit (P)`` (a
+        newcomer's try: the line said only who won, the print on the "More:" line alone); else ``""``."""
+        if state.phase != "over":
+            return ""
+        key = next((self.key_of(b) for b in self.BINDINGS if isinstance(b, Binding) and b.action == "print"), None)
+        return f" · print the end-of-game audit ({key})" if key else ""
 
     def draw_players(self, state: af.AirFareState, view: af.TableView) -> None:
         table: DataTable[Any] = self.query_one("#grid", DataTable)
