@@ -140,8 +140,9 @@ class NewGameForm:
         return {}
 
     @staticmethod
-    def refused(setup: GameSetup, error: Exception) -> str | None:
-        """A shorter refusal than the engine's, to fit at 80×24, or ``None`` for the engine's."""
+    def refused(screen: NewGameScreen, setup: GameSetup, error: Exception) -> str | None:
+        """A shorter refusal than the engine's, to fit at 80×24, or ``None`` for the engine's (``screen``: where the
+        banker is on the form, for a refusal that points at a field)."""
         return None
 
     @staticmethod
@@ -231,7 +232,7 @@ class AirEmpireForm(NewGameForm):
                 first.value = shown
 
     @staticmethod
-    def refused(setup: GameSetup, error: Exception) -> str | None:
+    def refused(screen: NewGameScreen, setup: GameSetup, error: Exception) -> str | None:
         if not (isinstance(error, RuleViolation) and error.field.startswith("options.senior_order")):
             return None
         typed = setup.options.get("senior_order")
@@ -324,11 +325,12 @@ class AirFareForm(NewGameForm):
         return options
 
     @staticmethod
-    def refused(setup: GameSetup, error: Exception) -> str | None:
+    def refused(screen: NewGameScreen, setup: GameSetup, error: Exception) -> str | None:
         if "minor_airports_for_extra_players" in str(error):  # fits at 80×24
             return (
                 f"Not yet: {len(setup.players)} players need 2 Minor Airports each, the deck has 8 "
-                '(Air Fare, Setup). Choose "5-6 players" below: one each, or stand-in cards.'
+                f'(Air Fare, Setup). Choose "5-6 players" {screen.where_is("af_minor_airports_for_extra_players")}: '
+                "one each, or stand-in cards."
             )
         return None
 
@@ -680,7 +682,7 @@ class NewGameScreen(BackdropModalScreen[int | None]):
                     f"type the players' names: {meta_for(setup.game).short_title} is for {least}–{most} players, "
                     f"{typed} ({text_words(error.rule)})"
                 )
-            self.live_text = self.form().refused(setup, error) or f"Not yet: {said}"
+            self.live_text = self.form().refused(self, setup, error) or f"Not yet: {said}"
             live.update(self.live_text)
             live.set_class(True, "-refused")
             return None
@@ -733,6 +735,22 @@ class NewGameScreen(BackdropModalScreen[int | None]):
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         FormScreen._restyle_row(event.widget)  # the label marked is the focused field's (app.tcss)
         self.show_keys()
+        if self.query_one("#new-live", Static).has_class("-refused"):
+            self.check()  # a refusal that points at a field says where it is from the field the banker is on now
+
+    def where_is(self, field_id: str) -> str:
+        """Where the field ``field_id`` is from the field the banker is on: ``"below"``, ``"above"`` or ``"here"``
+        (a newcomer's try: Enter down past Air Fare's "5-6 players", the line still said to choose it below)."""
+        chain = self.focus_chain
+        focused = self.focused
+        if isinstance(focused, SelectOverlay):
+            focused = focused.parent  # type: ignore[assignment]  # an open list is its Select's
+        field = next((w for w in chain if w.id == field_id), None)
+        if field is None or focused not in chain:
+            return "below"
+        if field is focused:
+            return "here"
+        return "above" if chain.index(field) < chain.index(focused) else "below"
 
     def on_descendant_blur(self, event: events.DescendantBlur) -> None:
         FormScreen._restyle_row(event.widget)

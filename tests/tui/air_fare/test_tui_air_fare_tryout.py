@@ -400,3 +400,30 @@ async def test_the_next_line_of_a_game_over_names_the_audit_print(tmp_path: Path
         assert app.game.state.phase == "over"
         words = " ".join(drawn_text(app).split())
         assert "Next: Game over: " in words and "· print the end-of-game audit (P)" in words, words
+
+
+@run
+async def test_the_six_player_refusal_says_where_the_option_is_from_the_row_the_banker_is_on(tmp_path: Path) -> None:
+    """New game, Air Fare, six names, Enter down past the "5-6 players" option: the line still said to choose it
+    "below", though it was above the row the banker was on. It says "below", "here" or "above" as the cursor goes."""
+    from tui.screens.new_game import NewGameScreen
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "n")
+        form = app.screen
+        assert isinstance(form, NewGameScreen)
+        await keys(pilot, "shift+tab", "shift+tab", "space", "Air F", "enter", "Friday", "enter")
+        for name in ("Ann", "Bea", "Cal", "Dee", "Eve"):
+            await keys(pilot, name, "enter")
+        await keys(pilot, "Fay")
+        assert 'Choose "5-6 players" below:' in form.live_text, form.live_text
+        await keys(pilot, "enter")  # the names' Enter goes on to the first option: this one
+        option = form.query_one("#af_minor_airports_for_extra_players", Select)
+        assert app.focused is option
+        assert 'Choose "5-6 players" here:' in form.live_text, form.live_text
+        await keys(pilot, "enter")  # the choice shown taken: on to the next row
+        assert app.focused is not option
+        assert 'Choose "5-6 players" above:' in form.live_text, form.live_text
+        words = " ".join(drawn_text(app).split())
+        assert 'Choose "5-6 players" above:' in words, words
