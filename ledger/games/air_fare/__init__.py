@@ -46,7 +46,7 @@ if TYPE_CHECKING:
         base_cost,
         card_kind,
     )
-    from .draw import cards_to_draw
+    from .draw import cards_to_draw, events_in_play
     from .flying import destinations, flight_origin, flight_refusals, why_grounded
     from .landings import Landing, landing_order, landing_revenue, landings, turn_revenue
     from .maintenance import grounded_on
@@ -145,6 +145,7 @@ __all__ = [
     "bid_outcomes",
     "card_kind",
     "cards_to_draw",
+    "events_in_play",
     "cards_value",
     "charges_due",
     "check_player_bids",

@@ -131,5 +131,12 @@ def _used_up(state: AirFareState, name: str, before: list[str]) -> str:
     return f"the {left} {name} cards left are {whose} in this draw"
 
 
+def events_in_play(state: AirFareState) -> list[tuple[str, int]]:
+    """This turn's event cards still face up, as ``(card name, seat of the player who drew it)`` in the order drawn:
+    none from the Bid Phase on ("Event Cards are discarded", Bid Phase), though the state keeps them until the bids
+    are recorded (a newcomer's try: the table's "Events:" line stayed up through the Bid Phase)."""
+    return [] if state.phase == "bid" else list(state.events)
+
+
 def _events_of(state: AirFareState, kind: str) -> list[tuple[EventCard, int]]:
     return [(EVENTS[n], seat) for n, seat in state.events if EVENTS[n].kind == kind]

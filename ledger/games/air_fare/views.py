@@ -9,6 +9,7 @@ from dataclasses import dataclass, replace
 from ...payload import cash as _cash
 from .advertising import advertising_takings
 from .cards import base_cost
+from .draw import events_in_play
 from .raise_money import loan_room
 from .revenue import charges_due
 from .state import PHASE_NAMES, AirFareState, PlayerState, _money
@@ -114,7 +115,8 @@ class TablePlayer:
 
 @dataclass(frozen=True)
 class TableView:
-    """The table now: turn, phase, the pool, the events, every airline, what is next.
+    """The table now: turn, phase, the pool, the events still face up (none at the Bid Phase:
+    :func:`~ledger.games.air_fare.events_in_play`), every airline, what is next.
 
     ``price_war``: this turn's Price War cities (``"Ann: Miami"``); ``advertising``: this
     turn's spending by city once recorded (``"Chicago: Ann $0M, Bea $3M"``); ``takings``: the
@@ -344,7 +346,7 @@ def table_view(state: AirFareState) -> TableView:
         PHASE_NAMES[state.phase],
         state.deck_left(),
         tuple(f"#{c} {state.cards[c].name}" for c in state.pool),
-        tuple(f"{n} ({state.player(s).name})" for n, s in state.events),
+        tuple(f"{n} ({state.player(s).name})" for n, s in events_in_play(state)),
         players,
         next_step(state),
         price_war=tuple(f"{name[s]}: {', '.join(c)}" for s, c in state.price_war.items()),

@@ -427,3 +427,25 @@ async def test_the_six_player_refusal_says_where_the_option_is_from_the_row_the_
         assert 'Choose "5-6 players" above:' in form.live_text, form.live_text
         words = " ".join(drawn_text(app).split())
         assert 'Choose "5-6 players" above:' in words, words
+
+
+@run
+async def test_the_events_line_goes_at_the_bid_phase(tmp_path: Path) -> None:
+    """ "Event Cards are discarded" (Air Fare, Bid Phase): the "Events:" line stayed up through the Bid Phase. It is
+    there from the draw to the Revenue Phase, gone at the Bid Phase."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        game_id = await open_game(pilot, app)
+        app.book.record(game_id, "air_fare.maintenance", {"rolls": [{"plane": p, "roll": 5} for p in (1, 4, 7, 10)]})
+        cards = ["Holiday Season", "Miami", "Boston", "Dallas"]
+        app.book.record(game_id, "air_fare.draw", {"cards": [{"player": s, "card": c} for s, c in enumerate(cards, 1)]})
+        app.game_changed()
+        await pilot.pause()
+        assert "Events: Holiday Season (Ann)" in " ".join(drawn_text(app).split())
+        app.book.record(game_id, "air_fare.flights", {"flights": []})
+        app.book.record(game_id, "air_fare.revenue", {})
+        app.game_changed()
+        await pilot.pause()
+        assert app.game.state.phase == "bid"
+        assert "Events:" not in drawn_text(app)
+        assert app.game.state.events  # kept by the ledger until the bids are recorded: only the table's line goes

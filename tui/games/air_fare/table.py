@@ -361,10 +361,9 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
             where.append(f"bank loans {mm(loans)}")
         self.query_one("#where", Static).update(" · ".join(where))
         events_line = self.query_one("#events", Static)
-        events_line.update(
-            "Events: " + " · ".join(event_text(n, s, state) for n, s in state.events) if state.events else ""
-        )
-        events_line.display = bool(state.events)
+        events = af.events_in_play(state)  # discarded at the Bid Phase
+        events_line.update("Events: " + " · ".join(event_text(n, s, state) for n, s in events) if events else "")
+        events_line.display = bool(events)
         self.query_one("#next", Static).update(
             f"Next: {in_words(self, view.next_step)}{self.next_keys(view.next_kinds)}{self.over_keys(state)}"
         )
