@@ -449,3 +449,20 @@ async def test_the_events_line_goes_at_the_bid_phase(tmp_path: Path) -> None:
         assert app.game.state.phase == "bid"
         assert "Events:" not in drawn_text(app)
         assert app.game.state.events  # kept by the ledger until the bids are recorded: only the table's line goes
+
+
+@run
+async def test_a_draw_undone_and_offered_again_counts_the_rows_above(tmp_path: Path) -> None:
+    """A draw undone (ctrl+z) opens filled in again: the lists count the cards of the rows above as when typed."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        game_id = await open_game(pilot, app)
+        app.book.record(game_id, "air_fare.maintenance", {"rolls": [{"plane": p, "roll": 5} for p in (1, 4, 7, 10)]})
+        cards = ["Pilot Strike", "Miami", "Boston", "Dallas"]
+        app.book.record(game_id, "air_fare.draw", {"cards": [{"player": s, "card": c} for s, c in enumerate(cards, 1)]})
+        app.game_changed()
+        await keys(pilot, "ctrl+z", "y")  # asked first: yes; the form opens filled in
+        form = app.screen
+        assert isinstance(form, DrawForm) and form.refill is not None
+        assert not any(label.startswith("Pilot Strike") for label in card_labels(form, 2))
+        assert "Miami · landing rights, min $50M · 3 left" in card_labels(form, 3)

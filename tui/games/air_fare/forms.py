@@ -528,6 +528,8 @@ class DrawForm(_AFForm):
         for row in payload.get("cards", []):
             if "plane" in row:
                 self.fill_widget(self.crash_list(row["player"]), row["plane"])
+        if self.state.deck_left():
+            self.refresh_cards()  # filled without a Changed: the lists count the cards filled in above them
 
     def payload(self) -> dict[str, Any]:
         state = self.state
