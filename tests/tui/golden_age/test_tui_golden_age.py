@@ -356,11 +356,13 @@ async def test_purchased_actions_in_turn_order_on_screen(tmp_path: Path) -> None
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, GoldenAgeScreen) and app.game.position() == "Turn 2, End of Turn Phase"
-        assert "purchased actions in turn order: Chuck (then Zoë, Carla, Neal)" in text(screen.query_one("#next"))
-        # the line and its keys whole in its two lines at 80 columns (it ended "(u Buy act. · p", cut): the turn is
-        # on the line above, and the End of Turn form marks the incomes to confirm
+        # in turn order, said shorter at 80 columns so that the turn and the keys fit
+        assert "purchased actions: Chuck (then Zoë, Carla, Neal)" in text(screen.query_one("#next"))
+        # the line and its keys whole in its two lines at 80 columns (it ended "(u Buy act. · p", cut), the turn
+        # kept (a newcomer's try missed it); the End of Turn form marks the incomes to confirm
         drawn = drawn_text(app).splitlines()
-        assert drawn[2].startswith("Next: End of Turn: purchased actions") and drawn[3].rstrip().endswith("End turn)")
+        assert drawn[2].startswith("Next: Turn 2, End of Turn: purchased actions: Chuck")
+        assert drawn[3].rstrip().endswith("End turn)")
         # each airline whole with its mark of not having flown ("Yellow noF" is wider than "Airline")
         grid = screen.query_one("#grid", DataTable)
         shown = [str(grid.get_row_at(i)[0]) for i in range(grid.row_count)]
@@ -385,7 +387,7 @@ async def test_purchased_actions_in_turn_order_on_screen(tmp_path: Path) -> None
         assert form.focused is None
         await keys(pilot, "enter")
         assert app.game.records[-1].kind == "golden_age.decline_purchase"
-        assert "purchased actions in turn order: Zoë (then Carla, Neal)" in text(screen.query_one("#next"))
+        assert "purchased actions: Zoë (then Carla, Neal)" in text(screen.query_one("#next"))
         assert app.record("golden_age.purchased_action", {"player": 1, "airline": "Orange", "action": "expand"})
         await pilot.pause()
         # Carla bought after Chuck declined and Zoë let hers go: only Neal may still buy
@@ -1825,3 +1827,28 @@ async def test_the_end_of_turn_keeps_the_players_cash_in_sight_at_80x24(tmp_path
         assert table.fixed_rows == 3 and table.cursor_row == 3  # the cursor on Blue, not on Cash
         await keys(pilot, *["down"] * 9)  # to Purple and beyond: the players' rows stay in sight
         assert "Cash $32 $31 $37 $38" in [" ".join(line.split()) for line in drawn_text(app).splitlines()]
+
+
+@run
+async def test_the_next_line_keeps_the_turn_after_an_end_of_turn_is_undone(tmp_path: Path) -> None:
+    """A newcomer's try: after undoing an End of Turn the Next line read "Next: End of Turn: purchased actions…",
+    its "Turn 4," dropped to make room. The turn is said shorter last: the other parts give way first."""
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    game_id = short_game(book, turns=2)
+    book.record(game_id, "golden_age.end_turn", {})
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        assert app.game.state.turn == 2
+        await keys(pilot, "ctrl+z")
+        assert isinstance(app.screen, ConfirmScreen)
+        await keys(pilot, "y")
+        if not isinstance(app.screen, GoldenAgeScreen):  # the undone End of Turn offered again: not now
+            await keys(pilot, "escape")
+        assert isinstance(app.screen, GoldenAgeScreen) and app.game.state.phase == "end_of_turn"
+        drawn = drawn_text(app).splitlines()
+        assert drawn[2].startswith("Next: Turn 1, End of Turn: purchased actions: Ann (then Bea)"), drawn[:4]
+        assert drawn[3].rstrip().endswith("e End turn)"), drawn[:4]  # its keys whole still
+    book.close()

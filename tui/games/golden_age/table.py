@@ -330,18 +330,22 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
 
     def next_line(self, state: ga.GoldenAgeState) -> str:
         """The Next line: the next step (:func:`step_text`) and its keys, in the two lines it has. A long step is
-        said shorter until it fits: without its "Turn 2, " (the line above says the turn), then without the
-        incomes to confirm (the End of Turn form marks them "not typed this turn: check it"), then without the
-        CEOs who buy after the first ("(then Zoë, Carla, Neal)"). A new user's try at 80×24: the End of Turn's
-        line ended "(u Buy act. · p", its keys cut off."""
+        said shorter until it fits: "purchased actions: Zoë (then …)" (the names are in turn order), then
+        without the incomes to confirm (the End of Turn form marks them "not typed this turn: check it"), then
+        without the CEOs who buy after the first ("(then Zoë, Carla, Neal)"), and only then without its
+        "Turn 2, " (the line above says the turn). A new user's try at 80×24: the End of Turn's line ended
+        "(u Buy act. · p", its keys cut off."""
         keys = self.step_keys(state)
         step = in_words(self, step_text(state))
         room = max(20, self.app.size.width)
+        # the turn goes last: a newcomer's try read "Next: End of Turn: …" after undoing an End of Turn and
+        # missed "Turn 4," (the line above says it, but the Next line is read alone)
         shorter = [
             step,
-            step := re.sub(r"^Turn \d+, ", "", step),
+            step := step.replace("purchased actions in turn order: ", "purchased actions: "),  # the names are
             step := re.sub(r" \(confirm the incomes: [^()]*\)", "", step),
-            re.sub(r" \(then [^()]*\)", "", step),
+            step := re.sub(r" \(then [^()]*\)", "", step),
+            re.sub(r"^Turn \d+, ", "", step),
         ]
         for text in shorter:
             line = f"Next: {text}{keys}"
