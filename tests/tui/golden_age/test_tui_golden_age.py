@@ -1742,12 +1742,15 @@ async def test_a_fourth_card_is_never_the_rulebooks_money(tmp_path: Path) -> Non
         assert isinstance(app.screen, GoldenAgeScreen)
         stored = app.game.records[-1]
         assert stored.payload["provenance"] == "rulebook example and typed"
-        assert "typed by the banker" in stored.note or "typed by the banker" in stored.summary
-        assert "rulebook example)" not in stored.summary
+        typed = "Zoë $23 (cards 1-3: rulebook example; card 4: typed by the banker, not checked)"
+        assert stored.summary.endswith(typed), stored.summary
         assert ga.table_notes(app.game.state)[-1] == (
             "First Round Turn Order cards 1-3: the rulebook example's money ($20, $21, $22), not checked against "
             "the cards. Card the rulebook does not print: card 4 $23, typed by the banker, not checked."
         )
+        await keys(pilot, "s")  # the Stock Market screen says it too (and the Dividend summary, and its sheet)
+        assert isinstance(app.screen, MarketScreen)
+        assert "card 4 $23, typed by the banker, not checked" in drawn_words(app)
 
 
 @run
