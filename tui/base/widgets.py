@@ -1312,7 +1312,7 @@ class FormScreen(BackdropModalScreen[bool]):
         except NoMatches:
             return
         self._keys_kind = "unmatched"
-        said = f"{select.unmatched_text(event.query)} · ↑↓: move · Esc: close the list"
+        said = f"{select.unmatched_text(event.query)} · Esc: close the list"
         self._update_line(line, hint.replace(FORM_KEYS, said))
         line.set_class(False, "-armed")
         self.call_after_refresh(self._fit_body)
