@@ -1279,6 +1279,13 @@ class FormScreen(BackdropModalScreen[bool]):
         if kind == self._keys_kind or not self.is_attached:
             return
         self._keys_kind = kind
+        # with no field focused (a pick in the last list) the key line is what Enter acts on: marked as a focused
+        # field's label is (no field was marked, and a newcomer looked for the cursor)
+        self._write_key_line(None if kind == "field" else LIST_KEYS[kind], armed=kind == "nothing focused")
+
+    def _write_key_line(self, keys: str | None, *, armed: bool = False) -> None:
+        """The form's key line (:meth:`keys_hint`), its fields' keys replaced by ``keys`` (``None``: kept), marked
+        when ``armed`` (Enter acts on it); nothing for a form whose line has no fields' keys."""
         hint = self.keys_hint()
         if FORM_KEYS not in hint:
             return
@@ -1286,10 +1293,8 @@ class FormScreen(BackdropModalScreen[bool]):
             line = self.query_one("#form-keys", Static)
         except NoMatches:
             return
-        self._update_line(line, hint if kind == "field" else hint.replace(FORM_KEYS, LIST_KEYS[kind]))
-        # with no field focused (a pick in the last list) the key line is what Enter acts on: marked as a focused
-        # field's label is (no field was marked, and a newcomer looked for the cursor)
-        line.set_class(kind == "nothing focused", "-armed")
+        self._update_line(line, hint if keys is None else hint.replace(FORM_KEYS, keys))
+        line.set_class(armed, "-armed")
         self.call_after_refresh(self._fit_body)  # a narrow form may fold the lines otherwise
 
     def on_search_overlay_unmatched(self, event: SearchOverlay.Unmatched) -> None:
@@ -1304,18 +1309,8 @@ class FormScreen(BackdropModalScreen[bool]):
             self._keys_kind = ""  # written again for the field focused
             self.watch_focused(self.focused)
             return
-        hint = self.keys_hint()
-        if FORM_KEYS not in hint:
-            return
-        try:
-            line = self.query_one("#form-keys", Static)
-        except NoMatches:
-            return
         self._keys_kind = "unmatched"
-        said = f"{select.unmatched_text(event.query)} · Esc: close the list"
-        self._update_line(line, hint.replace(FORM_KEYS, said))
-        line.set_class(False, "-armed")
-        self.call_after_refresh(self._fit_body)
+        self._write_key_line(f"{select.unmatched_text(event.query)} · Esc: close the list")
 
     def on_mount(self) -> None:
         if self.refill is not None:
