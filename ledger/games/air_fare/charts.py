@@ -24,4 +24,12 @@ def _scores(state: AirFareState) -> dict[str, int | None]:
 
 
 #: what Air Fare charts
-CHARTS = (ChartSpec("score", "Each player's score by turn (cash + base costs - loans)", "Score", _scores),)
+CHARTS = (
+    ChartSpec(
+        "score",
+        # the score the standings give (a newcomer's try: the title left out what is owed and unpaid)
+        "Each player's score by turn (cash + base costs - loans - dues unpaid)",
+        "Score",
+        _scores,
+    ),
+)
