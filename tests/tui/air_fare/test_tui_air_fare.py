@@ -1699,3 +1699,28 @@ async def test_a_revenue_line_wider_than_the_form_wraps_under_its_own_text(tmp_p
         assert heads and all(line.split(":")[0] in app.game.setup.players for line in heads), lines
         assert max(len(line) for line in lines) <= revenue.query_one("#revenue-lines").size.width, lines
         assert any(line.startswith("    ") for line in lines), lines  # a wrapped part: two cells under its line
+
+
+@run
+async def test_the_highlight_moves_on_to_a_player_still_short_once_one_has_raised_his_dues(tmp_path: Path) -> None:
+    """A newcomer's try with two players short: Ann's loan covered her dues, and s and x then started on Ann, not
+    on Cal, short still. Once the player highlighted is no longer short while another is, the table's highlight
+    (where the money forms start) moves on to the first player still short; a player highlighted by the banker
+    since stays (no action, no move)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await stored_friday(pilot)
+        await short_after_the_revenue_phase(pilot, seat=2)  # Bea short, highlighted
+        screen = app.screen
+        assert isinstance(screen, AirFareScreen)
+        table = screen.query_one("#grid", DataTable)
+        assert table.cursor_row == 1
+        await keys(pilot, "up")  # Ann, highlighted by the banker: no action, she stays
+        assert table.cursor_row == 0
+        # as if Ann, short too when the grid was last drawn, had just raised her dues: the grid drawn again
+        screen._drawn_short = (1, 2)
+        app.game_changed()
+        await pilot.pause()
+        assert table.cursor_row == 1  # Bea, still short
+        await keys(pilot, "s")
+        assert app.screen.query_one("#player", Select).value == 2

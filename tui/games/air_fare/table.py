@@ -322,6 +322,8 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
     PARTS = ("where", "events", "next", "pool", "grid", "notes", "detail")
     #: the highlighted player's detail, whole first, then shorter (:meth:`fit_detail` shows the first that fits)
     detail_texts: list[str]
+    #: the seats short of their dues when the grid was last drawn: one raising them moves the highlight on
+    _drawn_short: tuple[int, ...] = ()
     PHASE_KEYS = PHASE_KEYS
     #: the forms that fill themselves from an action undone (kind -> the action opening the form)
     REFILL = {
@@ -437,11 +439,16 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
         for *row, seat in rows:
             table.add_row(*(plain(clip(cell, width)) for cell, width in zip(row, widths, strict=True)), key=seat)
         short = [p.seat for p in af.short_players(state) if p.short]
-        if short and getattr(self, "_drawn_phase", None) != state.phase:
+        at_cursor = rows[cursor][-1] if 0 <= cursor < len(rows) else None
+        raised = tuple(short) != self._drawn_short and at_cursor not in {str(seat) for seat in short}
+        if short and (getattr(self, "_drawn_phase", None) != state.phase or raised):
             # the raise-money step comes: the first player short is highlighted (his detail says what he could
-            # still raise, and the money forms start on him)
+            # still raise, and the money forms start on him); and again once the player highlighted is no longer
+            # short while others are (a newcomer's try: Ann's loan covered her dues, and the sale form then
+            # started on Ann, not on Cal, short still)
             cursor = next(i for i, (*_row, seat) in enumerate(rows) if seat == str(short[0]))
         self._drawn_phase = state.phase
+        self._drawn_short = tuple(short)
         if table.row_count:
             table.move_cursor(row=min(max(cursor, 0), table.row_count - 1))
         self.show_detail()
