@@ -74,9 +74,9 @@ def purchase_shortfalls(state: AirEmpireState, payload: Mapping[str, Any]) -> li
     return short
 
 
-def purchase_fills_nothing(state: AirEmpireState, payload: Mapping[str, Any]) -> str | None:
-    """Why these purchases would give no buyer a plane, in the table's words (``"the Bank has no Super Jets
-    left"``), or ``None`` when some order gets one; nothing is recorded.
+def purchase_fills_nothing(state: AirEmpireState, payload: Mapping[str, Any]) -> RuleViolation | None:
+    """The refusal of purchases that would give no buyer a plane ("the Bank has no Super Jets left: nobody
+    would get a plane", field ``orders``), or ``None`` when some order gets one; nothing is recorded.
 
     Air Empire, Reminder Rules 4: when the Bank runs short the players get what is left, in turn; with none
     left of every type ordered, nobody gets anything. Recorded, such a purchase closes the quarter's
@@ -91,7 +91,8 @@ def purchase_fills_nothing(state: AirEmpireState, payload: Mapping[str, Any]) ->
     supply = {"Prop Jets": state.bank_prop, "Super Jets": state.bank_super}
     if not any(ordered.values()) or any(ordered[kind] and supply[kind] for kind in ordered):
         return None
-    return "the Bank has no " + " and no ".join(kind for kind in ordered if ordered[kind]) + " left"
+    empty = " and no ".join(kind for kind in ordered if ordered[kind])
+    return RuleViolation(f"the Bank has no {empty} left: nobody would get a plane", field="orders", rule=R_PURCHASE)
 
 
 def purchase(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:

@@ -7,7 +7,18 @@ from pathlib import Path
 from typing import Any
 
 from textual.widgets import Input, TextArea
-from tui_helpers import SIZE, drawn_text, drawn_words, form_setup, import_sample, keys, make_app, run, stored_game
+from tui_helpers import (
+    SIZE,
+    drawn_text,
+    drawn_words,
+    form_setup,
+    import_sample,
+    keys,
+    make_app,
+    note,
+    run,
+    stored_game,
+)
 
 from ledger.game import GameSetup
 from ledger.words import text_words
@@ -290,10 +301,13 @@ async def test_a_purchase_the_bank_cannot_fill_at_all_is_refused_before_it_is_re
         await keys(pilot, "p")
         form = app.screen
         assert isinstance(form, PurchaseForm)
+        assert "Bank supply: 3 Prop Jets at $2,500, 0 Super Jets at $7,000" in drawn_words(app)
         form.query_one("#super_1", Input).focus()
         await keys(pilot, "1", "ctrl+s")
         assert app.screen is form and len(app.game.records) == before
-        assert "the Bank has no Super Jets left: nobody would get a plane" in live_line(form), live_line(form)
+        line = live_line(form)
+        assert line.startswith("Refused:") and "the Bank has no Super Jets left: nobody would get a plane" in line, line
+        assert note(form, "pays_1") == ""  # nobody pays for it
         form.query_one("#prop_1", Input).focus()
         await keys(pilot, "1")
         assert live_line(form).startswith("Will record"), live_line(form)

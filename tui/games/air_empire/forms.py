@@ -27,6 +27,7 @@ from ledger.games import air_empire
 from ledger.journal import Entry, RuleViolation
 from ledger.money import format_signed
 from ledger.views import AIR_EMPIRE_TOURNAMENT_LINES
+from ledger.words import plural_words
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.footer import Footer
 from tui.base.widgets import (
@@ -895,9 +896,11 @@ class PurchaseForm(_PlayForm):
     def compose_fields(self) -> ComposeResult:
         view = self.view
         yield PlainStatic(
-            f"Bank supply: {view.bank_prop} Prop Jets at {money(air_empire.PROP_JET_PRICE)}, "
-            f"{view.bank_super} Super Jets at {money(air_empire.SUPER_JET_PRICE)}. "
-            f"If the Bank runs short, {_first_buyer(view)} buys first, then clockwise (Reminder Rules 4).",
+            plural_words(
+                f"Bank supply: {view.bank_prop} Prop Jet(s) at {money(air_empire.PROP_JET_PRICE)}, "
+                f"{view.bank_super} Super Jet(s) at {money(air_empire.SUPER_JET_PRICE)}. "
+            )
+            + f"If the Bank runs short, {_first_buyer(view)} buys first, then clockwise (Reminder Rules 4).",
             classes="info",
             markup=False,
         )
@@ -938,8 +941,10 @@ class PurchaseForm(_PlayForm):
             raise FormError("type the Prop Jets and Super Jets each player buys (blank = none)")
         # a newcomer's try: with no Super Jet left, one ordered was recorded as "nothing bought", and the
         # quarter's purchases were closed (undo the only way out)
-        if empty := air_empire.purchase_fills_nothing(self.game.state, {"orders": orders}):
-            raise FormError(f"{empty}: nobody would get a plane (Reminder Rules 4)")
+        if (refusal := air_empire.purchase_fills_nothing(self.game.state, {"orders": orders})) is not None:
+            for p in self.active_players():
+                self.show_note(f"pays_{p.seat}", "")  # nobody pays for what the Bank cannot give
+            raise refusal
         return {"orders": orders}
 
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
