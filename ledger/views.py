@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .money import format_money, format_recap_amount
+
 #: Lines of the Condensed Re-cap Sheet used by the Basic Game, in sheet order, with their
 #: names (Air Empire, Basic Game, "Condensed Re-cap Sheets" and "Playing Procedure").
 #: The rulebook names lines 1a-1e and 1g; the Stand-pat penalty is entered between them,
@@ -79,6 +81,23 @@ class RecapLine:
     label: str
     amounts: tuple[int | None, ...]
     deduction: bool = False
+
+    @property
+    def balance(self) -> bool:
+        """Whether the line is a total or a balance ("Total to date": 1a, 5a; "Total — …": 1g, 4c, 5c): it
+        deducts nothing itself (5b, "Total for current quarter", is an entry: planes sold lower it)."""
+        return not self.deduction and self.label.startswith(("Total —", "Total to date"))
+
+    def amount_text(self, amount: int | None, *, locale: str = "en_US") -> str:
+        """An amount of this line as the paper sheet writes it, whole dollars: blank for ``None``, "$6,000",
+        "($600)" for an amount deducted (:func:`ledger.money.format_recap_amount`: a Stand-pat penalty, a
+        decrease on 1d, a refund due on 2a), and for a total or a balance below zero "-$4,400", with a minus
+        sign (the sheet's legend: parentheses mean an amount deducted, which a total is not). The screens and
+        the printed sheet both write it so (a newcomer's try: a minus 1g read "($1,900)" on screen and
+        "-$1,900" on paper)."""
+        if amount is not None and self.balance:
+            return format_money(amount, locale=locale)
+        return format_recap_amount(amount, self.deduction, locale=locale)
 
 
 @dataclass(frozen=True, slots=True)

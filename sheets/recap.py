@@ -124,9 +124,7 @@ def _amount_text(line: RecapLine, amount: int | None, locale: str) -> str:
     a Stand-pat penalty, a decrease on 1d, a refund due on 2a). A total or balance (1a, 1g,
     4c, 5a, 5c) deducts nothing: below zero it prints with a minus sign, as the Tax Table's 1g.
     """
-    if amount is not None and _is_balance(line):
-        return format_money(amount, locale=locale)
-    return format_recap_amount(amount, line.deduction, locale=locale)
+    return line.amount_text(amount, locale=locale)
 
 
 def _tax_text(tax: int, locale: str) -> str:
@@ -151,8 +149,7 @@ def _is_total(line: RecapLine) -> bool:
 
 def _is_balance(line: RecapLine) -> bool:
     # "Total to date" (1a, 5a) and "Total — ..." (1g, 4c, 5c): sums, never a deduction themselves
-    # (5b, "Total for current quarter", is an entry: planes sold lower it, in parentheses).
-    return not line.deduction and (_is_total(line) or line.label.startswith("Total to date"))
+    return line.balance
 
 
 def _column(sheet: RecapSheet, quarter: int) -> int | None:

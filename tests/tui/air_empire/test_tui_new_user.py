@@ -456,3 +456,23 @@ async def test_the_next_bid_typed_ahead_past_a_forfeit_lands_in_the_next_bidder(
         await keys(pilot, "enter", "0", "enter", "2", "enter", "enter")  # Cal's planes; Enter reveals
         outcomes = [(o.bid.player, o.bid.service_class, o.outcome) for o in screen.resolution]
         assert outcomes == [(1, "A", "won"), (2, "B", "forfeited"), (3, "C", "won")]
+
+
+@run
+async def test_a_minus_1g_reads_on_screen_as_on_paper(tmp_path: Path) -> None:
+    """A newcomer's try: a minus 1g read "($1,900)" on the recap screen, whose legend says parentheses mean an
+    amount deducted, and "-$1,900" on the printed sheet. A total or balance is written with a minus sign on both
+    (ledger.views.RecapLine.amount_text): Céline's Q13 1g of the Tournament sample, -$4,400
+    (samples/air-empire-tournament-3p.md)."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "air-empire-tournament-3p", None)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        await keys(pilot, "r", "n", "n")  # Céline's sheets
+        assert "Céline" in str(app.screen.query_one("#recap-title").render())
+        line_1g = next(cells for label, cells in app.screen._rows if label.startswith("1g"))  # type: ignore[attr-defined]
+        assert "-$4,400" in line_1g and "($4,400)" not in line_1g, line_1g
+        line_2a = next(cells for label, cells in app.screen._rows if label.startswith("2a"))  # type: ignore[attr-defined]
+        assert "($400)" in line_2a  # a refund due: deducted, in parentheses as on paper

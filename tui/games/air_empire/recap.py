@@ -169,7 +169,7 @@ class RecapScreen(Screen[None]):
         self._rows = [
             (
                 f"{line.code} {short_label(line.label)}",
-                [money_cell(a, line.deduction, locale) for s in sheets for a in s.lines[index].amounts],
+                [line.amount_text(a, locale=locale) for s in sheets for a in s.lines[index].amounts],
             )
             for index, line in enumerate(sheet.lines)
         ]
