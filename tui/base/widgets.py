@@ -1789,6 +1789,13 @@ class FormScreen(BackdropModalScreen[bool]):
         else:
             return False
         field.select_all()
+        # the refusal said at once, even of an amount that was waiting for the field to be left (a newcomer's
+        # re-try: Enter on a 1930 income too low stayed, the line still "Typing income… checked once you leave")
+        self._insist = True
+        try:
+            self.update_live()
+        finally:
+            self._insist = False
         return True
 
     def on_literal_select_picked(self, event: LiteralSelect.Picked) -> None:

@@ -116,3 +116,25 @@ async def test_an_amount_no_digit_more_can_make_is_refused_as_typed(tmp_path: Pa
         assert form.live_text == "Typing amount… checked once you leave the field or record"
         await keys(pilot, "000")
         assert form.live_text == "Will record: Ann borrows $5,000 (never repaid)"
+
+
+@run
+async def test_enter_on_an_amount_refused_stays_and_says_why_at_once(tmp_path: Path) -> None:
+    """A newcomer's re-try (1930's income too low): Enter on an amount the ledger refuses stayed in the field, and
+    the line still said "Typing …… checked once you leave the field", nothing said why. Enter stays, and says the
+    refusal at once: a Class A minimum of 1200 (Route Cards: multiples of $1,000)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await stored_game(pilot, basic("Club", "Ann", "Bea", "Cal"))
+        form = await _route_card_form(pilot)
+        await keys(pilot, "Denver", "enter", "enter", "12000", "enter", "8000", "enter", "6000", "enter", "18000")
+        minimum = form.query_one("#min_A", Input)
+        minimum.focus()
+        await keys(pilot, "backspace", "1200")  # the card's Class A minimum retyped, a zero short
+        assert form.focused is minimum
+        assert form.live_text == "Typing Class A minimum… checked once you leave the field or record"
+        await keys(pilot, "enter")
+        assert form.focused is minimum and minimum.selected_text == "1200"
+        assert form.live_text.startswith("Refused: Class A minimum: must be a multiple of $1,000"), form.live_text
+        assert live_classes(form) == {"-refused"}
