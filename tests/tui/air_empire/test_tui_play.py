@@ -507,6 +507,13 @@ async def test_maintenance_warns_of_bankruptcy_and_asks_first(tmp_path: Path) ->
         live = str(app.screen.query_one("#form-live").render())
         assert "WARNING: Ann then has $2,000 for $2,800 maintenance (5c): bankrupt in Phase 5" in live, live
         await keys(pilot, "enter", "enter", "enter")
+        # recording asks first, the warning in the question (a newcomer's re-try: ctrl+s recorded at once)
+        assert isinstance(app.screen, ConfirmScreen), app.screen
+        question = str(app.screen.query_one("#confirm-question").render())
+        assert "WARNING: Ann then has $2,000 for $2,800 maintenance (5c)" in question, question
+        assert question.endswith("Record these purchases?")
+        await keys(pilot, "y")
+        assert isinstance(app.screen, TableScreen) and app.game.records[-1].kind == "air_empire.purchase"
         await keys(pilot, "m")
         form = app.screen
         assert isinstance(form, MaintenanceForm)

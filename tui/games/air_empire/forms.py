@@ -887,6 +887,7 @@ class PurchaseForm(_PlayForm):
 
     KIND = "air_empire.purchase"
     HEADING = "Plane purchases from the Bank (Phase 4)"
+    ASKS = "Asks first (y/n) when a buyer would then be bankrupt in Phase 5"
 
     DEFAULT_CSS = """
     PurchaseForm FieldRow { padding-left: 26; }
@@ -959,6 +960,19 @@ class PurchaseForm(_PlayForm):
         ]
         warning = f"\nWARNING: {'; '.join(short)} (Test of Bankruptcy)." if short else ""
         return f"Will record: {summary}{warning}"
+
+    def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
+        """Asks first when a buyer is left without the cash for line 5c (bankrupt in Phase 5): a newcomer's
+        re-try recorded such a purchase with ctrl+s at once, the warning read too late, and undid it."""
+        short = air_empire.purchase_shortfalls(self.game.state, payload)
+        if not short:
+            return None
+        warned = "\n".join(
+            f"WARNING: {self.player_name(seat)} then has {money(cash)} for {money(due)} maintenance (5c): "
+            "bankrupt in Phase 5 (Test of Bankruptcy)."
+            for seat, cash, due in short
+        )
+        return f"{summary}.\n{warned}\n\nRecord these purchases?"
 
 
 # -- Plane sale ----------------------------------------------------------------------------
