@@ -445,6 +445,8 @@ async def test_keys_of_another_phase_and_a_wrong_card_record_nothing(tmp_path: P
         await keys(pilot, "m")
         form = app.screen
         assert isinstance(form, StartingMoneyForm)
+        # where the money comes from, whole at 80x24 (a newcomer's re-try: "… others typ…")
+        assert "cards 1-3: rulebook's example, others typed" in drawn_text(app)
         await keys(pilot, "tab", "tab", "tab", "backspace", "backspace", "25")  # card 2 said to give $25
         assert (
             "Refused: Neal's card, money: First Round Turn Order card 2 gives $21 in the rulebook's example, not $25"

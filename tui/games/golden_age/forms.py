@@ -210,7 +210,7 @@ class StartingMoneyForm(_GAForm):
 
     #: where the money comes from (board data with a provenance, DESIGN.md): the chooser's words
     PROVENANCE = {
-        "rulebook example": "cards 1-3: the rulebook's example, others typed",
+        "rulebook example": "cards 1-3: rulebook's example, others typed",  # whole at 80x24
         "board": "the cards dealt: as printed on them",
         "illustrative": "an illustrative box: made up",
     }
