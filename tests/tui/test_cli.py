@@ -237,7 +237,8 @@ def test_demo_also_replays_the_tournament_sample_and_writes_its_sheets(tmp_path:
 
 
 def test_new_tournament_game_and_its_sheets(tmp_path: Path) -> None:
-    """`new --variant tournament --option years=7`, a Tax Table, `recap` (a sheet per 3-year period), blank sheet."""
+    """`new --variant tournament --option years=7`, a Tax Table, `recap` (a sheet per 3-year period begun), blank
+    sheet."""
     from pypdf import PdfReader
 
     db = tmp_path / "book.sqlite"
@@ -254,8 +255,9 @@ def test_new_tournament_game_and_its_sheets(tmp_path: Path) -> None:
     now = airbanker("recap", "1", "--out", str(tmp_path / "cup.pdf"), db=db).stdout
     assert "Standings now:" in now
     reader = PdfReader(tmp_path / "cup.pdf")
-    assert len(reader.pages) == 10  # and the page of charts
-    assert "Years 4-6" in reader.pages[1].extract_text() and "2a Taxes" in reader.pages[0].extract_text()
+    assert len(reader.pages) == 4  # a sheet per player for the period begun (Years 1-3), and the page of charts
+    assert "Years 1-3" in reader.pages[1].extract_text() and "2a Taxes" in reader.pages[0].extract_text()
+    assert "Years 4-6" not in reader.pages[2].extract_text()
     elimination = airbanker("new", "--variant", "tournament", "--option", "end=elimination", "Ann", "Bea", db=db)
     assert "Game 2 started (Air Empire Tournament Game)" in elimination.stdout
     basic = airbanker("new", "--option", 'fluctuation_on_rebid_route="excluded"', "Ann", "Bea", db=db, check=False)

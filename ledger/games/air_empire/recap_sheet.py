@@ -18,7 +18,8 @@ __all__ = ["recap_sheets"]
 
 
 def recap_sheets(state: AirEmpireState) -> list[RecapSheet]:
-    """Every player's Condensed Re-cap Sheets as view models, one per 3-year period.
+    """Every player's Condensed Re-cap Sheets as view models, one per 3-year period begun (the quarter the game
+    stands in, or all of them once it is over).
 
     "Each player uses one Condensed Recap Sheet throughout the entire game" (Basic Game,
     3 years); a longer game gets one sheet per 3-year period, player by player. Columns
@@ -30,8 +31,12 @@ def recap_sheets(state: AirEmpireState) -> list[RecapSheet]:
     codes = AIR_EMPIRE_TOURNAMENT_LINES if state.tournament else AIR_EMPIRE_BASIC_LINES
     # a placeholder is never printed as the sheet's figures: its columns are left to copy the sheet's in
     tax_table = state.tax_table if state.tournament and state.tax_provenance != "placeholder" else ()
+    # the periods begun only: printed mid-game, a 7-year game's later periods were empty sheets (a newcomer's
+    # re-try: 10 pages at Y1 Q4, two of each player's three sheets blank)
+    reached = last if state.phase == "over" else max(1, min(state.quarter, last))
+    begun = (reached + SHEET_QUARTERS - 1) // SHEET_QUARTERS
     for player in state.players:
-        for period in range(periods):
+        for period in range(begun):
             quarters = range(period * SHEET_QUARTERS + 1, min(last, (period + 1) * SHEET_QUARTERS) + 1)
             lines = tuple(
                 RecapLine(

@@ -151,6 +151,18 @@ def test_time_limit_any_number_of_years() -> None:
     assert [s.period for s in recap_sheets(t.state) if s.seat == 1] == ["Years 1-3", "Year 4"]
 
 
+def test_sheets_are_printed_for_the_periods_begun() -> None:
+    """A newcomer's re-try: a 7-year game printed at Y1 Q4 gave each player his Years 4-6 and Year 7 sheets
+    too, empty. Mid-game only the periods begun are printed; from Q13 on, the second one as well."""
+    t = Tournament(years=7)
+    t.rich_start()
+    t.play_to(4)
+    assert t.state.quarter == 4 and t.state.phase != "over"
+    assert [s.period for s in recap_sheets(t.state) if s.seat == 1] == ["Years 1-3"]
+    t.play_to(13)
+    assert [s.period for s in recap_sheets(t.state) if s.seat == 1] == ["Years 1-3", "Years 4-6"]
+
+
 def test_elimination_ends_when_one_airline_is_left() -> None:
     """Elimination: "Play continues indefinitely until all but one player has been eliminated"."""
     t = Tournament(3, end="elimination")

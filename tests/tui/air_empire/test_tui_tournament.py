@@ -522,22 +522,16 @@ async def test_year_7_residual_value_and_a_rebid_card_through_the_forms(tmp_path
 
 
 def test_printing_a_tournament_game_writes_its_sheets_and_a_tournament_blank_sheet(tmp_path: Path) -> None:
-    """F5: one filled sheet per player per 3-year period (7 years: Years 1-3, 4-6, 7), and the Tournament
-    Game's blank sheet (lines 1d, 1e, 2a), one period long."""
+    """F5: one filled sheet per player per 3-year period begun (7 years: Years 1-3 in the first year; the later
+    periods' sheets once they begin), and the Tournament Game's blank sheet (lines 1d, 1e, 2a), one period
+    long."""
     from tui.screens.printing import PrintJob
 
     game = Recorder(("Ann", "Bea"))
     game.quarter(game.card("Capital", 100_000), ((1, "A", 12_000), (2, "B", 12_000)))
     job = PrintJob.for_game(game.game, 1, "both", tmp_path, "en_US")
     assert job.tournament and job.years == 3
-    assert [(s.player, s.period) for s in job.sheets] == [
-        ("Ann", "Years 1-3"),
-        ("Ann", "Years 4-6"),
-        ("Ann", "Year 7"),
-        ("Bea", "Years 1-3"),
-        ("Bea", "Years 4-6"),
-        ("Bea", "Year 7"),
-    ]
+    assert [(s.player, s.period) for s in job.sheets] == [("Ann", "Years 1-3"), ("Bea", "Years 1-3")]
     assert all(s.variant == "tournament" for s in job.sheets)
     paths = job.write()
     assert [p.name.rsplit("-", 1)[-1] for p in paths] == ["sheets.pdf", "sheet.pdf"]
