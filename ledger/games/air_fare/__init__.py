@@ -47,7 +47,7 @@ if TYPE_CHECKING:
         card_kind,
     )
     from .draw import cards_to_draw, events_in_play
-    from .flying import destinations, flight_origin, flight_refusals, why_grounded
+    from .flying import destinations, destinations_left, flight_origin, flight_refusals, why_grounded
     from .landings import Landing, landing_order, landing_revenue, landings, turn_revenue
     from .maintenance import grounded_on
     from .meta import DEFAULT_OPTIONS, META, AirFareOptions
@@ -117,6 +117,7 @@ __all__ = [
     "default_starting_plane",
     "flight_origin",
     "destinations",
+    "destinations_left",
     "flight_refusals",
     "why_grounded",
     "Landing",

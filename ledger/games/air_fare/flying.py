@@ -7,7 +7,7 @@ the plane last landed at, however long ago (default), or only last turn's landin
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...errors import RuleViolation
@@ -119,6 +119,40 @@ def destinations(state: AirFareState, seat: int, plane: int) -> list[str]:
             continue
         cities.append(city)
     return cities
+
+
+def destinations_left(
+    state: AirFareState, seat: int, plane: int, earlier: Sequence[tuple[int, str]]
+) -> list[tuple[str, int]]:
+    """The cities ``plane`` may fly to this turn (:func:`destinations`), each with the terminals of its owner left
+    free there once his ``earlier`` flights of this turn, ``(plane, city)`` in the order they are listed, have
+    landed: ``[("Chicago", 0), ("Minor Airport", 2)]``. A city with none left is refused for this plane.
+
+    Air Fare, Flying Phase: "Move (Fly) all non-grounded planes to a different terminal in a different city";
+    one plane a terminal. The flights are placed in the order given, as the Flying Phase records them (a
+    flight refused on its own places no plane).
+    """
+    player = state.player(seat)
+    blocked = {e.city for e, _ in _events_of(state, "no_flights")}
+    used: list[int] = []
+    for other, city in earlier:
+        try:
+            used.append(_check_destination(state, player, other, city, used, blocked))
+        except RuleViolation:
+            continue
+    origin_id, _origin = flight_origin(state, plane)
+    # as the Flying Phase finds a free terminal (_check_destination): not one taken, nor the Minor Airport left
+    return [
+        (
+            city,
+            sum(
+                1
+                for r in player.rights
+                if state.cards[r].name == city and r not in used and not (city == MINOR and r == origin_id)
+            ),
+        )
+        for city in destinations(state, seat, plane)
+    ]
 
 
 def _blocking_event(state: AirFareState, city: str | None) -> str:

@@ -230,3 +230,27 @@ def test_every_kind_of_event_is_drawn(game: Game) -> None:
         "Effective Advertising Campaign",
         "Hurricane",
     } <= events
+
+
+def test_destinations_left_count_the_terminals_the_earlier_flights_took() -> None:
+    """Air Fare, Flying Phase (one plane a terminal): at the sample's Flying Phase after 97 actions, Ann holds one
+    Chicago terminal; once her #1 flies there, her #16 has none left there, and the Flying Phase refuses it."""
+    from importlib import resources
+
+    from ledger.journal import RuleViolation
+    from ledger.record_file import read_record
+
+    with resources.as_file(resources.files("samples").joinpath(f"{SAMPLE}.jsonl")) as path:
+        setup, actions, _created = read_record(path)
+    game = Game(setup)
+    for action in actions[:97]:
+        game.record(action.kind, action.payload, note=action.note, recorded_at=action.recorded_at)
+    state = game.state
+    assert state.phase == "flying"
+    alone = dict(air_fare.destinations_left(state, 1, 16, []))
+    assert alone.get("Chicago") == 1
+    after = dict(air_fare.destinations_left(state, 1, 16, [(1, "Chicago")]))
+    assert after["Chicago"] == 0
+    flights = [{"player": 1, "plane": 1, "to": "Chicago"}, {"player": 1, "plane": 16, "to": "Chicago"}]
+    with pytest.raises(RuleViolation, match="every Chicago terminal of Ann has a plane on it already"):
+        game.preview("air_fare.flights", {"flights": flights})

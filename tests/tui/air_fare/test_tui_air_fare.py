@@ -1724,3 +1724,28 @@ async def test_the_highlight_moves_on_to_a_player_still_short_once_one_has_raise
         assert table.cursor_row == 1  # Bea, still short
         await keys(pilot, "s")
         assert app.screen.query_one("#player", Select).value == 2
+
+
+@run
+async def test_a_plane_is_not_offered_a_city_whose_terminals_the_planes_above_took(tmp_path: Path) -> None:
+    """A newcomer's re-try (the sample after 97 actions): Ann's #1 flew to Chicago, her only terminal there, and
+    her #16's list still offered "Chicago (1 right)", then refused it ("every Chicago terminal of Ann has a plane
+    on it already"). A plane's list leaves out the cities where its owner has no terminal left once the planes
+    listed above it have landed (Air Fare, Flying Phase: one plane a terminal); changed back, it is offered again."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "air-fare-4p", 97)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        await keys(pilot, "f")
+        form = app.screen
+        assert isinstance(form, FlightsForm)
+        first, second = (form.query_one(f"#to_{plane}", LiteralSelect) for plane in (1, 16))
+        assert any(label.startswith("Chicago") for label in second.labels())
+        first.value = "Chicago"
+        await pilot.pause()
+        assert not any(label.startswith("Chicago") for label in second.labels()), second.labels()
+        first.value = GROUND
+        await pilot.pause()
+        assert any(label.startswith("Chicago") for label in second.labels())

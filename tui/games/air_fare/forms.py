@@ -646,10 +646,7 @@ class FlightsForm(_AFForm):
                 yield _row(label, PlainStatic("stays on the ground (why: below)", classes="after", markup=False))
                 continue
             # only the cities the Flying Phase lets this plane fly to (the ledger says), with the rights held there
-            cities = af.destinations(state, player.seat, plane)
-            held = {c: sum(1 for r in player.rights if state.city_of(r) == c) for c in cities}
-            options = [(f"{c} ({held[c]} right{'' if held[c] == 1 else 's'})", c) for c in cities]
-            options.append((GROUND, GROUND))
+            options = self.destination_options(player, plane, [])
             yield _row(label, DestinationSelect(options, id=f"to_{plane}", prompt="choose…"), after_id=f"land_{plane}")
         if self.cannot_fly:
             # the row cuts the reason at 80 columns: each said whole here, in the ledger's words
@@ -659,6 +656,40 @@ class FlightsForm(_AFForm):
                 classes="info",
                 markup=False,
             )
+
+    def destination_options(
+        self, player: af.PlayerState, plane: int, earlier: list[tuple[int, str]], chosen: Any = None
+    ) -> list[tuple[str, str]]:
+        """The options of ``plane``'s list: the cities it may fly to where its owner has a terminal left once his
+        ``earlier`` flights listed above it have landed (:func:`ledger.games.air_fare.destinations_left`), each
+        with the rights held there, and "stays on the ground"; the city ``chosen`` stays listed (the ledger's
+        refusal beside it). A newcomer's re-try: Ann's second plane was offered "Chicago (1 right)" once her
+        first had taken its only terminal, then refused."""
+        state = self.state
+        options = []
+        for city, free in af.destinations_left(state, player.seat, plane, earlier):
+            if free or city == chosen:
+                held = sum(1 for r in player.rights if state.city_of(r) == city)
+                options.append((f"{city} ({held} right{'' if held == 1 else 's'})", city))
+        options.append((GROUND, GROUND))
+        return options
+
+    def refresh_destinations(self) -> None:
+        """Each plane's list again, the flights chosen above it counted (:meth:`destination_options`)."""
+        earlier: dict[int, list[tuple[int, str]]] = {}
+        for player, plane in self.flying():
+            select = self.query_one(f"#to_{plane}", DestinationSelect)
+            chosen = select.value
+            mine = earlier.setdefault(player.seat, [])
+            select.replace_options(self.destination_options(player, plane, list(mine), chosen))
+            if isinstance(chosen, str) and chosen != GROUND:
+                mine.append((plane, chosen))
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        event.prevent_default()  # instead of FormScreen's
+        if (event.select.id or "").startswith("to_"):
+            self.refresh_destinations()
+        self.fields_changed()
 
     @property
     def cannot_fly(self) -> dict[int, str]:
@@ -725,6 +756,7 @@ class FlightsForm(_AFForm):
         flown = {f["plane"]: f["to"] for f in payload.get("flights", [])}
         for _player, plane in self.flying():
             self.fill_field(f"to_{plane}", flown.get(plane, GROUND))
+        self.refresh_destinations()
 
     def payload(self) -> dict[str, Any]:
         flights = []
