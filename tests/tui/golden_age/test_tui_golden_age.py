@@ -410,7 +410,7 @@ async def test_purchased_actions_in_turn_order_on_screen(tmp_path: Path) -> None
         assert app.screen is screen
         assert any("go on with tech penalties" in n.message for n in app._notifications)
         # the dividend summary names the actions bought and the dividends as the rulebook does
-        await keys(pilot, "d")
+        await keys(pilot, "d", "home")  # it opens on the turn the game stands in: Turn 1 at the top
         summary = drawn_words(app)
         assert "Purchased: Chuck buys Fly for Brown, $1" in summary and "buys fly" not in summary
         assert "level $2, Full Dividend (no CEO, rule 4: Full Dividends)" in summary
@@ -1717,6 +1717,13 @@ async def test_a_tech_penalty_on_the_dividend_summary_and_its_sheet_counts_its_c
         # a newcomer's try: a paid City Upgrade of the Operation Phase is listed with every other payment
         assert "Paid to the Bank: Carla $10 for Orange, 1 paid Yellow City Upgrade" in shown, shown
         # the printed sheet says it too: tests/sheets/test_sheets_dividends.py
+        # the summary opens on the turn the game stands in, in sight (a newcomer's re-try: at Turn 1)
+        latest = text(app.screen.query_one("#dividends-last", Static))
+        assert latest.startswith("== Turn 5"), latest
+        await pilot.pause()
+        scroll = app.screen.query_one("#dividends-scroll")
+        last = app.screen.query_one("#dividends-last").region
+        assert scroll.scroll_y > 0 and scroll.region.y <= last.y < scroll.region.bottom
 
 
 @run

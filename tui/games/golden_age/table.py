@@ -1068,18 +1068,25 @@ class DividendsScreen(Screen[None]):
         yield Header()
         with VerticalScroll(id="dividends-scroll"):
             yield PlainStatic(id="dividends-text", markup=False)
+            yield PlainStatic(id="dividends-last", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
         self.refresh_game()
-        self.query_one("#dividends-scroll", VerticalScroll).focus()
+        scroll = self.query_one("#dividends-scroll", VerticalScroll)
+        scroll.focus()
+        # the turn the game stands in, its heading at the top: the earlier turns above it (a newcomer's re-try:
+        # the summary opened at Turn 1, and at Turn 5 the banker scrolled to reach the turn being played)
+        self.call_after_refresh(scroll.scroll_to_widget, self.query_one("#dividends-last"), animate=False, top=True)
 
     def refresh_game(self) -> None:
         app = airbanker(self)
         state = app.game.state
         lines: list[str] = list(ga.table_notes(state))
+        last = 0  # where the last turn's lines begin
         for turn in ga.dividend_summary(state):
             lines.append("")
+            last = len(lines)
             lines.append(f"== {turn.title} ==")
             for f in turn.flights:
                 paid = ", ".join(f"{p.name} {p.tokens}×{money(f.per_token)}={money(p.amount)}" for p in f.payouts)
@@ -1104,6 +1111,8 @@ class DividendsScreen(Screen[None]):
                 lines.append(f"Paid to the Bank: {pay.name} {money(pay.amount)} for {pay.airline}, {pay.what}")
             if len(lines) and lines[-1] == f"== {turn.title} ==":
                 lines.append("nothing yet")
-        # the ledger's reasons in the table's words ("1 Gate(s)" -> "1 Gate")
-        text = in_words(self, "\n".join(lines)) if lines else "No turn played yet."
+        # the ledger's reasons in the table's words ("1 Gate(s)" -> "1 Gate"); the last turn apart, to scroll to
+        earlier, latest = (lines[:last], lines[last:]) if last else (lines, [])
+        text = in_words(self, "\n".join(earlier)) if lines else "No turn played yet."
         self.query_one("#dividends-text", Static).update(Text(text))
+        self.query_one("#dividends-last", Static).update(Text(in_words(self, "\n".join(latest))))
