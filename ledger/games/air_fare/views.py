@@ -153,9 +153,9 @@ class ShortPlayer:
     Attributes:
         dues: the dues left outstanding, ``(memo, $M)`` (interest, event costs).
         cards: ``(card id, name, base cost)`` of every plane and landing right he holds.
-        others: ``(name, cash $M)`` of every other player still in the game with cash, who could
-            lend him money or buy a card from him ("Players can also sell cards to each other, or
-            make loans to each other").
+        others: ``(name, cash to spare $M)`` of every other player still in the game with cash beyond his own
+            dues outstanding, who could lend him money or buy a card from him ("Players can also sell cards
+            to each other, or make loans to each other").
     """
 
     seat: int
@@ -188,8 +188,9 @@ def ways_to_raise(short: ShortPlayer, *, name_cards: bool = True) -> str:
     Raise Money Fast: cards sold to a neutral third party at base cost, a bank loan up to $100M in
     all, sales and loans between players), e.g. ``"Ann could still raise: cards at base cost — Boeing
     737 $25M, Atlanta $30M ($55M in all); a bank loan of up to $40M; from the others (a loan or a
-    card sold) — Bea has $80M"``. Empty when he is not short. Without ``name_cards`` the cards are summed, not
-    named (``"his cards at base cost: $55M in all"``), for a screen that lists them beside it."""
+    card sold, as agreed) — spare cash: Bea $80M"``. Empty when he is not short. Without
+    ``name_cards`` the cards are summed, not named (``"his cards at base cost: $55M in all"``), for a screen
+    that lists them beside it."""
     if not short.short:
         return ""
     parts = []
@@ -204,8 +205,8 @@ def ways_to_raise(short: ShortPlayer, *, name_cards: bool = True) -> str:
         f"a bank loan of up to {_money(short.loan_room)}" if short.loan_room else "no bank loan room ($100M borrowed)"
     )
     if short.others:
-        others = ", ".join(f"{name} has {_money(cash)}" for name, cash in short.others)
-        parts.append(f"from the others (a loan or a card sold, as agreed) — {others}")
+        others = ", ".join(f"{name} {_money(cash)}" for name, cash in short.others)
+        parts.append(f"from the others (a loan or a card sold, as agreed) — spare cash: {others}")
     text = f"{short.name} could still raise: " + "; ".join(parts)
     if short.could_raise < short.short:
         text += (
@@ -226,6 +227,13 @@ def _raise_money_step(state: AirFareState) -> str:
     return f"{head} Short: " + ", ".join(f"{p.name} {_money(p.short)}" for p in short)
 
 
+def _spare_cash(state: AirFareState, seat: int) -> int:
+    """``seat``'s cash less his own dues outstanding ($M): what he could lend or pay for a card without falling
+    short himself (a newcomer's re-try: a player short himself, and one whose cash his own Terminal Tax was about
+    to take, were named as the others who could help)."""
+    return _cash(state, seat) - sum(amount for _memo, amount in state.outstanding.get(seat, ()))
+
+
 def short_players(state: AirFareState) -> list[ShortPlayer]:
     """The players whose dues are outstanding in the raise-money step, by seat (Revenue Phase;
     Raise Money Fast); empty in any other phase."""
@@ -244,9 +252,9 @@ def short_players(state: AirFareState) -> list[ShortPlayer]:
                     (c, state.cards[c].name, base_cost(state.cards[c].name)) for c in (*player.planes, *player.rights)
                 ),
                 tuple(
-                    (other.name, _cash(state, other.seat))
+                    (other.name, spare)
                     for other in state.active_players()
-                    if other.seat != seat and _cash(state, other.seat) > 0
+                    if other.seat != seat and (spare := _spare_cash(state, other.seat)) > 0
                 ),
             )
         )

@@ -273,7 +273,7 @@ def test_a_player_who_cannot_raise_enough_is_bankrupt_at_the_settle() -> None:
     ways = air_fare.ways_to_raise(ann)
     assert ways.startswith("Ann could still raise: cards at base cost — ")
     assert "($20M in all); no bank loan room ($100M borrowed); from the others" in ways
-    assert "Bea has $" in ways and ways.endswith(": only the other players can still save him")
+    assert "spare cash: Bea $" in ways and ways.endswith(": only the other players can still save him")
     assert air_fare.ways_to_raise(replace(ann, cash=200)) == ""  # covered: nothing to say
     # a screen listing her cards beside it sums them
     assert air_fare.ways_to_raise(ann, name_cards=False).startswith(

@@ -254,3 +254,26 @@ def test_destinations_left_count_the_terminals_the_earlier_flights_took() -> Non
     flights = [{"player": 1, "plane": 1, "to": "Chicago"}, {"player": 1, "plane": 16, "to": "Chicago"}]
     with pytest.raises(RuleViolation, match="every Chicago terminal of Ann has a plane on it already"):
         game.preview("air_fare.flights", {"flights": flights})
+
+
+def test_the_others_who_could_help_a_player_short_count_their_own_dues() -> None:
+    """A newcomer's re-try: the settle screen named, among the others who could lend or buy a card, a player short
+    himself, and one whose cash his own Terminal Tax was about to take. The sample's raise-money step after 62
+    actions (Dmitri short): with Bea's own dues set at $50M of her $52M, she has $2M to spare; at $60M, none."""
+    import copy
+    from importlib import resources
+
+    from ledger.record_file import read_record
+
+    with resources.as_file(resources.files("samples").joinpath(f"{SAMPLE}.jsonl")) as path:
+        setup, actions, _created = read_record(path)
+    game = Game(setup)
+    for action in actions[:62]:
+        game.record(action.kind, action.payload, note=action.note, recorded_at=action.recorded_at)
+    (dmitri,) = air_fare.short_players(game.state)
+    assert dict(dmitri.others) == {"Ann": 82, "Bea": 52, "Çelik": 59}
+    for dues, spare in ((50, 2), (60, None)):
+        state = copy.deepcopy(game.state)
+        state.outstanding[2] = [("her own dues", dues)]
+        others = dict(next(p for p in air_fare.short_players(state) if p.name == "Dmitri").others)
+        assert others.get("Bea") == spare

@@ -983,7 +983,7 @@ async def test_a_player_who_cannot_raise_enough_goes_bankrupt_on_settle(tmp_path
         assert "Ann could still raise: cards at base cost — Minor Airport" in question
         assert (
             "no bank loan room" in question
-            and "from the others (a loan or a card sold, as agreed) — Bea has" in question
+            and "from the others (a loan or a card sold, as agreed) — spare cash: Bea $" in question
         )
         await keys(pilot, "n")
         assert records(app) == before and app.game.state.player(1).active
@@ -1567,7 +1567,8 @@ async def test_a_player_short_keeps_his_landing_rights_in_the_detail_at_80x24(tm
         assert "Bea owes Ann $10M" in words, words
         assert "Landing rights: #11 Minor Airport, #12 Minor Airport, #18 Chicago" in words, words
         assert "Dmitri could still raise: " in words, words
-        assert "(a loan or a card sold, as agreed) — Ann has $72M, Bea has $62M, Çelik has $59M." in words, words
+        others = "(a loan or a card sold, as agreed) — spare cash: Ann $72M, Bea $62M, Çelik $59M."
+        assert others in words, words
         assert "Dmitri: $50M in the account, owes the bank $100M; worth" in words, words
         assert "More: " in words, words
 
