@@ -100,6 +100,7 @@ if TYPE_CHECKING:
         illustrative_tax_table,
         tax_due,
         tax_from_table,
+        tax_table_falls,
         taxes_bankrupt,
     )
     from .views import (
@@ -211,6 +212,7 @@ __all__ = [
     "tax_from_table",
     "taxes_bankrupt",
     "illustrative_tax_table",
+    "tax_table_falls",
     "PLACEHOLDER_TAX_TABLE",
     "ResidualDue",
     "residual_due",

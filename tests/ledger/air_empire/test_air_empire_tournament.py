@@ -781,3 +781,13 @@ def test_the_residual_value_step_may_follow_another_players_maintenance() -> Non
     assert t.state.phase == "maintenance"
     t.record("air_empire.maintenance", {"player": 2})
     assert t.state.quarter == 26 and t.state.phase == "route_card"
+
+
+def test_tax_table_falls_names_the_rows_whose_tax_is_below_the_row_before() -> None:
+    """A Tax Table typed from the sheet: refunds rise to 0 below a 1g of $0, taxes rise above it; a row whose tax
+    is below the row before's is named (a figure mistyped, "110000 3000" for 39000), and the placeholder has none."""
+    from ledger.games.air_empire import PLACEHOLDER_TAX_TABLE, tax_table_falls
+
+    assert tax_table_falls([(-6_000, -600), (-3_000, -300), (0, 0), (10_000, 500)]) == []
+    assert tax_table_falls([(0, 0), (100_000, 34_000), (110_000, 3_000)]) == [(110_000, 34_000, 3_000)]
+    assert tax_table_falls(PLACEHOLDER_TAX_TABLE) == []

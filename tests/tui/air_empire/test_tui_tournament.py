@@ -760,3 +760,29 @@ async def test_the_tax_tables_where_from_list_offers_its_two_choices_in_sight(tm
         await keys(pilot, "enter")
         assert where.value == "board"
         assert "Where from            board" in drawn_text(app), drawn_text(app)
+
+
+@run
+async def test_a_tax_table_whose_tax_falls_as_1g_rises_is_asked_about_first(tmp_path: Path) -> None:
+    """A newcomer's re-try: "110000 3000", typed for 39000, was recorded without a word and printed on every
+    sheet. A table where more income pays less tax is said on the live line and asked about before recording
+    (not refused: the sheet is the authority); a table that rises records at once."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await new_tournament(pilot, "Ann", "Bea", "Cal")
+        await keys(pilot, "T")
+        form = app.screen
+        assert isinstance(form, TaxTableForm)
+        for row in ("0 0", "10000 3400", "20000 300"):
+            await keys(pilot, row, "enter")
+        await keys(pilot, "tab", "down", "enter")  # Where from: board
+        assert "WARNING: the tax falls from $3,400 to $300 at 1g $20,000" in form.live_text, form.live_text
+        before = len(app.game.records)
+        await keys(pilot, "ctrl+s")
+        assert isinstance(app.screen, ConfirmScreen) and "Record this Tax Table?" in app.screen.question
+        await keys(pilot, "n")
+        assert app.screen is form and len(app.game.records) == before
+        form.query_one("#rows").focus()
+        await keys(pilot, *["backspace"] * 4, "3900", "ctrl+s")  # the empty line and "300" gone: 20000 3900
+        assert isinstance(app.screen, TableScreen) and app.game.state.tax_table[-1] == (20_000, 3_900)

@@ -1361,7 +1361,26 @@ class TaxTableForm(_TableForm):
         # pushed the "Where from" list out of the dialog; the rows box shows every row)
         read = [f"{money(r['income_from'])}: {_line_2a(r['tax'])}" for r in payload["rows"]]
         room = 2 * max(40, self.query_one("#form-live").size.width or self.app.size.width - 6) - len("1g from: tax — ")
-        return f"Will record: {summary}\n1g from: tax — {' · '.join(_elided(read, room))}"
+        falls = self.falls(payload)
+        return f"Will record: {summary}\n1g from: tax — {' · '.join(_elided(read, room))}" + (
+            f"\nWARNING: {falls}" if falls else ""
+        )
+
+    def falls(self, payload: dict[str, Any]) -> str:
+        """Where the tax typed falls as 1g rises, in words ("the tax falls from $34,000 to $3,000 at 1g
+        $110,000: check the sheet"), or ``""`` (:func:`ledger.games.air_empire.tax_table_falls`). A newcomer's
+        re-try: "110000 3000", typed for 39000, was recorded without a word and printed on every sheet."""
+        rows = [(r["income_from"], r["tax"]) for r in payload["rows"]]
+        said = [
+            f"from {money(before)} to {money(tax)} at 1g {money(start)}"
+            for start, before, tax in air_empire.tax_table_falls(rows)
+        ]
+        return f"the tax falls {'; '.join(said)}: more income, less tax? Check the sheet" if said else ""
+
+    def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
+        """Asks first when the tax falls as 1g rises (:meth:`falls`); else records at once."""
+        falls = self.falls(payload)
+        return f"{summary}.\nWARNING: {falls}.\n\nRecord this Tax Table?" if falls else None
 
 
 class TaxesForm(_PlayForm):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
@@ -33,6 +33,7 @@ __all__ = [
     "tax_due",
     "taxes_bankrupt",
     "tax_table",
+    "tax_table_falls",
     "taxes",
 ]
 
@@ -151,6 +152,17 @@ def taxes_bankrupt(state: AirEmpireState, seat: int, typed: int | None = None) -
     ``typed`` is the tax the banker read on the sheet, when one is typed.
     """
     return _cash(state, seat) < tax_due(state, seat, typed).payment
+
+
+def tax_table_falls(rows: Sequence[tuple[int, int]]) -> list[tuple[int, int, int]]:
+    """The rows of a Tax Table, ``(1g from, tax)`` in whole dollars going up, whose tax is lower than the row
+    before's, as ``(1g from, tax before, tax)``: a table where more income pays less tax is most likely a
+    figure mistyped from the sheet (``110000 3000`` for ``39000``). Not refused (the sheet is the authority,
+    and airbanker never saw it), but said before it is recorded.
+
+    Air Empire, Tournament Game, Taxes (the Tax Table on the Condensed Re-cap Sheet).
+    """
+    return [(start, rows[i - 1][1], tax) for i, (start, tax) in enumerate(rows) if i and tax < rows[i - 1][1]]
 
 
 def tax_table(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
