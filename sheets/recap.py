@@ -117,16 +117,6 @@ def _game_name(sheet: RecapSheet) -> str:
     return _GAME_NAMES.get(sheet.variant, _GAME_NAMES["basic"])
 
 
-def _amount_text(line: RecapLine, amount: int | None, locale: str) -> str:
-    """A recap amount as printed: blank, "$6,000", "($600)" or, for a total, "-$4,400".
-
-    Parentheses mean one thing on the sheet, an amount deducted (ledger.money.format_recap_amount:
-    a Stand-pat penalty, a decrease on 1d, a refund due on 2a). A total or balance (1a, 1g,
-    4c, 5a, 5c) deducts nothing: below zero it prints with a minus sign, as the Tax Table's 1g.
-    """
-    return line.amount_text(amount, locale=locale)
-
-
 def _tax_text(tax: int, locale: str) -> str:
     """A Tax Table tax as line 2a prints it: "$500", or a refund due in parentheses, "($600)"."""
     return format_recap_amount(tax, locale=locale)
@@ -145,11 +135,6 @@ def _split_label(label: str, font: str) -> tuple[str, str]:
 def _is_total(line: RecapLine) -> bool:
     # The sheet's own wording marks the lines that move cash ("Total — pay Bank").
     return line.label.startswith("Total —")
-
-
-def _is_balance(line: RecapLine) -> bool:
-    # "Total to date" (1a, 5a) and "Total — ..." (1g, 4c, 5c): sums, never a deduction themselves
-    return line.balance
 
 
 def _column(sheet: RecapSheet, quarter: int) -> int | None:
@@ -280,7 +265,7 @@ def _recap_table(sheet: RecapSheet, locale: str) -> Table:
             [
                 Text(line.code, bold=True),
                 Text(label, bold=total),
-                *(Text(_amount_text(line, a, locale), bold=total, align="RIGHT") for a in line.amounts),
+                *(Text(line.amount_text(a, locale=locale), bold=total, align="RIGHT") for a in line.amounts),
             ]
         )
         heights.append(15.0)
@@ -500,7 +485,7 @@ def _notation(sheet: RecapSheet) -> tuple[list[str], str]:
         )
         if code in codes
     ]
-    balances = ", ".join(line.code for line in sheet.lines if _is_balance(line) and line.code in ("1a", "1g"))
+    balances = ", ".join(line.code for line in sheet.lines if line.balance and line.code in ("1a", "1g"))
     minus = "A minus sign marks a total below zero" + (f" ({balances})." if balances else ".")
     return others, minus
 
