@@ -734,6 +734,16 @@ async def test_the_focused_fluctuation_row_is_marked(tmp_path: Path) -> None:
         assert len(marked()) == 1 and "players/all" in marked()[0] and "-1000" not in marked()[0], drawn_text(app)
 
 
+async def new_tax_table_form(pilot: Any) -> TaxTableForm:
+    """A new Tournament Game of Ann, Bea and Cal (:func:`new_tournament`), its Tax Table form open (T), empty."""
+    await pilot.pause()
+    await new_tournament(pilot, "Ann", "Bea", "Cal")
+    await keys(pilot, "T")
+    form = pilot.app.screen
+    assert isinstance(form, TaxTableForm)
+    return form
+
+
 @run
 async def test_the_tax_tables_where_from_list_offers_its_two_choices_in_sight(tmp_path: Path) -> None:
     """Newcomers' tries of a new Tournament Game's Tax Table (T): the open "Where from" list showed its prompt
@@ -742,11 +752,7 @@ async def test_the_tax_tables_where_from_list_offers_its_two_choices_in_sight(tm
     the list on "board" (its two choices only) and Enter takes it; the list stays in sight."""
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await new_tournament(pilot, "Ann", "Bea", "Cal")
-        await keys(pilot, "T")
-        form = app.screen
-        assert isinstance(form, TaxTableForm)
+        form = await new_tax_table_form(pilot)
         rows = ["-6000 -600", "0 0", *(f"{income} {income // 10}" for income in range(10_000, 150_000, 10_000))]
         assert len(rows) == 16
         for row in rows:
@@ -769,11 +775,7 @@ async def test_a_tax_table_whose_tax_falls_as_1g_rises_is_asked_about_first(tmp_
     (not refused: the sheet is the authority); a table that rises records at once."""
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await new_tournament(pilot, "Ann", "Bea", "Cal")
-        await keys(pilot, "T")
-        form = app.screen
-        assert isinstance(form, TaxTableForm)
+        form = await new_tax_table_form(pilot)
         for row in ("0 0", "10000 3400", "20000 300"):
             await keys(pilot, row, "enter")
         await keys(pilot, "tab", "down", "enter")  # Where from: board
