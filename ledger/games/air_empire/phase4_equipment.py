@@ -85,9 +85,10 @@ def purchase_fills_nothing(state: AirEmpireState, payload: Mapping[str, Any]) ->
     """
     ordered = {"Prop Jets": 0, "Super Jets": 0}
     for row in payload.get("orders", []):
-        if isinstance(row, Mapping):
-            ordered["Prop Jets"] += int(row.get("prop_jets") or 0)
-            ordered["Super Jets"] += int(row.get("super_jets") or 0)
+        if isinstance(row, Mapping):  # counts only: what is not a whole number is purchase()'s to refuse
+            for kind, key in (("Prop Jets", "prop_jets"), ("Super Jets", "super_jets")):
+                count = row.get(key)
+                ordered[kind] += count if isinstance(count, int) and count > 0 else 0
     supply = {"Prop Jets": state.bank_prop, "Super Jets": state.bank_super}
     if not any(ordered.values()) or any(ordered[kind] and supply[kind] for kind in ordered):
         return None
