@@ -292,6 +292,27 @@ async def test_a_tall_terminal_shows_the_latest_actions_under_the_table(tmp_path
         assert not pilot.app.screen.query_one("#recent").display  # 80×24: no room to spare
 
 
+@run
+async def test_air_fare_at_a_tall_terminal_shows_the_latest_actions_under_the_detail(tmp_path: Path) -> None:
+    """Air Fare's table at 120×36 (Turn 19's Flying Phase): the player's detail took all the room left and showed
+    some 18 empty lines under Ann's cards (a try at 120×36); it takes its lines and the latest actions the rest, each
+    turn said once ("#82 Turn 16: 8 flights", not "#82 Turn 16 · Turn 16: 8 flights")."""
+    book = _book(tmp_path)
+    game_id = import_sample(book, "air-fare-4p", 97)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await pilot.pause()
+        drawn = drawn_text(app)
+        assert "Landing rights: #2 Minor Airport" in drawn and "More: " in drawn
+        lines = str(app.screen.query_one("#recent").render()).splitlines()
+        assert lines[0] == "Latest actions (j: the journal)" and len(lines) >= 10, lines
+        assert lines[-1].startswith("#97 Turn 19 draw: Ann: Aerospatiale/BAC Concorde")
+        assert not any(re.search(r"(Turn \d+) · \1", line) for line in lines), lines
+
+
 async def _recap_drawn(pilot: Any, game_id: int) -> str:
     """Open ``game_id`` and push its recap; what the terminal shows once it is drawn."""
     pilot.app.open_game(game_id)

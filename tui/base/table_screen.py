@@ -165,7 +165,9 @@ class GameTableScreen(Screen[None], Generic[StateT]):
             # (the mark next to the number every time: "#3 (undone) Y1 Q1 · Planes bought", a newcomer's try found it
             # before the quarter on one line and after it on the next)
             undone = " (undone)" if rec.kind not in GENERIC_KINDS and rec.seq not in in_force else ""
-            head = f"#{rec.seq}{undone}" if summary.startswith(f"{when} ") else f"#{rec.seq}{undone} {when} ·"
+            # (and "#82 Turn 16: 8 flights", not "#82 Turn 16 · Turn 16: 8 flights")
+            said = summary.startswith((f"{when} ", f"{when}:"))
+            head = f"#{rec.seq}{undone}" if said else f"#{rec.seq}{undone} {when} ·"
             lines.append(f"{head} {summary}")
         shown = ["Latest actions (j: the journal)"] + [clip_words(line, width) for line in lines]
         part.update("\n".join(shown))
