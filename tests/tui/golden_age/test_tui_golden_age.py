@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib.util
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -1864,3 +1865,37 @@ async def test_the_next_line_keeps_the_turn_after_an_end_of_turn_is_undone(tmp_p
         assert drawn[2].startswith("Next: Turn 1, End of Turn: purchased actions: Ann (then Bea)"), drawn[:4]
         assert drawn[3].rstrip().endswith("e End turn)"), drawn[:4]  # its keys whole still
     book.close()
+
+
+@run
+async def test_the_end_of_turn_keeps_every_airline_in_sight_beside_a_long_preview(tmp_path: Path) -> None:
+    """A newcomer's try at 80x24: the End of Turn's "If the turn ended now" text took more lines than were left and
+    squeezed the Purple row out of sight. The preview is said shorter until the grid keeps all 8 airlines (the
+    lines above already say the turn); at 120x36 it is said whole."""
+    import dataclasses
+
+    from ledger.record_file import read_record
+
+    with resources.as_file(resources.files("samples").joinpath("golden-age-4p.jsonl")) as path:
+        setup, actions, _created = read_record(path)
+    # names of 8 and 9 letters: the grid shows seat numbers and their legend takes a line
+    setup = dataclasses.replace(setup, players=["Carlotta", "Nathaniel", "Charlotte", "Zoë"])
+    for size, whole in ((SIZE, False), ((120, 36), True)):
+        book = Book(f"sqlite:///{tmp_path / f'{size[0]}.sqlite'}")
+        game = book.import_actions(setup, actions[:148])  # the 4th End of Turn, its purchases still to come
+        app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            app.open_game(game)
+            await pilot.pause()
+            drawn = drawn_text(app)
+            rows = [line.split()[0] for line in drawn.splitlines() if line.strip()]
+            for airline in ("Blue", "Green", "Orange", "Yellow", "Pink", "Brown", "Red", "Purple"):
+                assert airline in rows, drawn
+            words = " ".join(drawn.split())
+            if whole:
+                assert "If the turn ended now: End of Turn 4; Brown $4 → $3 (did not Fly this turn); Turn 5: " in words
+                assert "Nathaniel holds the First Player marker." in words, drawn
+            else:
+                assert "If the turn ended now: Brown $4 → $3; Turn 5: Nathaniel First Player." in words, drawn
+        book.close()

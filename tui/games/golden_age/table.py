@@ -306,7 +306,8 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         tables = {"illustrative": " · ILLUSTRATIVE tables", "": " · tables not entered"}.get(
             state.tables_provenance, ""
         )
-        self.query_one("#where", Static).update(f"{position} · First Player: {first}{tables}")
+        self._where = f"{position} · First Player: {first}{tables}"
+        self.query_one("#where", Static).update(self._where)
         self.query_one("#next", Static).update(self.next_line(state))
         drawers: dict[str, Callable[[ga.GoldenAgeState], tuple[str, str]]] = {
             "setup": self.draw_setup,
@@ -669,11 +670,11 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             _entries, summary = preview(self.game, "golden_age.end_turn", {"incomes": tracked_incomes(state)})
             # the incomes as tracked (the form asks for them): what the end does besides
             summary = "; ".join(p for p in summary.split("; ") if not p.startswith("incomes confirmed:"))
-            detail = f"If the turn ended now: {summary}."
+            details = [f"If the turn ended now: {s}." for s in shorter_end_of_turn(summary)]
         except RuleViolation as error:
-            detail = f"The turn cannot end yet: {refusal_text(self, error)}"
+            details = [f"The turn cannot end yet: {refusal_text(self, error)}"]
         if groups := tech_penalty_groups(state):
-            detail = f"Tech penalties to count (n): {groups}. {detail}"
+            details = [f"Tech penalties to count (n): {groups}. {d}" for d in details]
         notes = (
             "Action cost: of the airline's Stock Market box (a purchased action costs it). Flown: flew this turn. "
             "Players: Stock tokens held. Bought: bought an action this turn (no: declined). Contracts: cards played."
@@ -681,7 +682,30 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             # one line at 80 columns: the grid keeps the room for all eight airlines
             else "noF: not flown · Act.$: cost of a purchased action · Bought no: declined"
         )
-        return detail, notes
+        return self.fitting(details, notes, table.row_count + 1), notes
+
+    def fitting(self, details: list[str], notes: str, grid: int) -> str:
+        """The first of ``details`` (the same text said shorter and shorter) that leaves the grid its ``grid``
+        lines whole on this terminal beside the other parts, else the shortest: a newcomer's try at 80x24, the
+        End of Turn's detail took 6 lines and squeezed the Purple row out of sight."""
+        width = max(20, self.app.size.width)
+
+        def lines(text: str) -> int:
+            return len(Text(text).wrap(self.app.console, width)) if text else 0
+
+        legend = self.seat_legend()
+        taken = (
+            1  # the header
+            + min(2, lines(getattr(self, "_where", "")))  # its max-height
+            + 2  # the Next line
+            + grid
+            + lines(notes)
+            + lines(self.more_keys())
+            + 1  # the footer
+            + lines(legend)
+        )
+        room = self.app.size.height - taken
+        return next((d for d in details if lines(d) <= room), details[-1])
 
     def draw_final(self, state: ga.GoldenAgeState) -> tuple[str, str]:
         totals = ga.final_totals(state)
@@ -1036,6 +1060,29 @@ def no_buy_text(view: ga.StockRoundView) -> str:
         holder = view.players[view.to_act - 1]
         parts.append(f"{', '.join(dear)}: more than {holder.name}'s {money(holder.cash)}")
     return "; ".join(parts)
+
+
+def shorter_end_of_turn(summary: str) -> list[str]:
+    """The ledger's preview of the end of the turn (its summary, without the incomes confirmed) said shorter
+    and shorter for a small terminal, longest first: without "End of Turn 4; " (the lines above say the turn),
+    "Turn 5: Neal First Player" for "Turn 5: Neal holds the First Player marker", "bankrupt (tokens lost:
+    Chuck 1)" for the whole sentence, and last without the reasons of the price moves. On-screen words only: the
+    journal keeps the ledger's.
+
+    1930, End of Turn - Clean Up 5-6 (:func:`ledger.games.golden_age.end_turn`).
+    """
+    steps = [summary]
+    steps.append(re.sub(r"^End of Turn \d+; ", "", steps[-1]))
+    steps.append(re.sub(r"Turn (\d+): (.*) holds the First Player marker$", r"Turn \1: \2 First Player", steps[-1]))
+    steps.append(
+        re.sub(
+            r"ends the turn in the \$\d+ box: bankrupt, its Stock tokens leave the game without money \(",
+            "bankrupt (tokens lost: ",
+            steps[-1],
+        )
+    )
+    steps.append(steps[-1].replace(" (did not Fly this turn)", ""))
+    return list(dict.fromkeys(steps))
 
 
 def tech_penalty_groups(state: ga.GoldenAgeState) -> str:
