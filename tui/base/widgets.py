@@ -871,6 +871,23 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         # its own keys at the bottom: the screen under it (a form, the table) showed its footer through
         yield Footer()
 
+    def on_key(self, event: events.Key) -> None:
+        """A letter that answers nothing here (typed ahead for the screen under the question, or a key of the
+        table): the question says its keys, rather than take the key in silence (a newcomer's try: 1930's Pass
+        asked y/n, and the next key typed ahead went to the question unseen)."""
+        bound = self.active_bindings.get(event.key)
+        if not event.is_printable or (bound is not None and bound.enabled):
+            return
+        yes = self.yes_key if self.yes_key != "y" else ("y" if self.strict else "y or Enter")
+        self.notify(
+            f"{event.character!r} answers nothing here: {self.question} {yes}: {self.yes} · n or Esc: No.",
+            title="Answer the question first",
+            severity="warning",
+            timeout=6,
+            markup=False,
+        )
+        event.stop()
+
     def action_enter(self) -> None:
         """Enter answers yes, unless the question is strict (a bankruptcy) or has a key of its own to answer
         yes (:attr:`yes_key`): then it says which key does."""

@@ -1899,3 +1899,26 @@ async def test_the_end_of_turn_keeps_every_airline_in_sight_beside_a_long_previe
             else:
                 assert "If the turn ended now: Brown $4 → $3; Turn 5: Nathaniel First Player." in words, drawn
         book.close()
+
+
+@run
+async def test_a_key_typed_ahead_of_the_pass_question_is_answered_with_its_keys(tmp_path: Path) -> None:
+    """A newcomer's try: Pass asked y/n, and a key typed straight after p went to the question unseen. The
+    question's keys are in its footer, and a key that answers nothing says them (nothing is recorded)."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", 113)  # Turn 4's Normal Stock Round: Neal buys or passes
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        before = records(app)
+        await type_fast(pilot, "p", "b")
+        assert isinstance(app.screen, ConfirmScreen)
+        assert drawn_text(app).splitlines()[-1].split() == ["y", "Pass", "n", "No"]
+        said = " ".join([n.message for n in app._notifications][-1].split())
+        assert "'b' answers nothing here: Neal passes: no more buys this round? y or Enter: Pass · n or Esc: No." in (
+            said
+        ), said
+        assert records(app) == before
+        await keys(pilot, "y")
+        assert records(app) == before + 1
