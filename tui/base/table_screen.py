@@ -108,6 +108,9 @@ class GameTableScreen(Screen[None], Generic[StateT]):
     #: action kind -> the screen's action opening the form that fills itself from a payload of that kind
     #: (an action undone is offered again filled in: :func:`tui.screens.journal.offer_again`)
     REFILL: ClassVar[Mapping[str, str]] = {}
+    #: the kinds among :attr:`REFILL` whose action asks a question (y/n) rather than opening a form: an action of
+    #: one of them undone is asked again
+    ASK_AGAIN: ClassVar[frozenset[str]] = frozenset()
 
     #: the "Not now" notices this screen showed, withdrawn when another screen comes (:meth:`on_screen_suspend`)
     _not_now_notices: tuple[Notification, ...] = ()

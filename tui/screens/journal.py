@@ -88,7 +88,9 @@ def confirm_undo(app: Any) -> None:
     original = _original(app, target)
     again = _refill_action(app, original.kind)
     detail = "A reversing entry is recorded; the journal keeps both."
-    if again is not None:
+    if again is not None and original.kind in again[0].ASK_AGAIN:
+        detail += " It is then asked again: y records it again, n or Esc leaves it undone."
+    elif again is not None:
         detail += " Its form then opens filled in as recorded: correct a line and record, or Esc to leave it undone."
 
     def answered(yes: bool | None) -> None:
@@ -127,6 +129,13 @@ def offer_again(app: Any, undone: Record) -> None:
         getattr(table, f"action_{action}")()
     finally:
         app.refill_next("", None)  # the form has taken it, or it did not open
+    if undone.kind in table.ASK_AGAIN:
+        # a question, not a form (1930's Pass, a declined purchased action): asked again as it was (a newcomer's
+        # try: undoing a Pass said "type it anew" though p asks it again)
+        app.notify(
+            "Asked again: y records it again, n or Esc leaves it undone.", title=f"Undone #{undone.seq}", timeout=8
+        )
+        return
     # the form shows what was undone: the notice's one line says what to do with it, while the form is open
     app.notify(
         "Its form shows it again: correct it and record, or Esc.",

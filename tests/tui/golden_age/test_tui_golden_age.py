@@ -1922,3 +1922,35 @@ async def test_a_key_typed_ahead_of_the_pass_question_is_answered_with_its_keys(
         assert records(app) == before
         await keys(pilot, "y")
         assert records(app) == before + 1
+
+
+@run
+async def test_an_undone_pass_or_decline_is_asked_again(tmp_path: Path) -> None:
+    """A newcomer's try: undoing a Pass (or a declined purchased action) said "type it anew", though the action
+    is one question. Undone, it is asked again, as a form opens again filled in: y records it again."""
+    app = make_app(tmp_path)
+    passed = import_sample(app.book, "golden-age-4p", 117)  # #117: Carla passes (Turn 4's Normal Stock Round)
+    declined = import_sample(app.book, "golden-age-4p", 191, day=2)  # Turn 5's End of Turn: Neal buys first
+    app.book.record(declined, "golden_age.decline_purchase", {"player": 2})
+    async with app.run_test(size=SIZE) as pilot:
+        for game, question in (
+            (passed, "Carla passes: no more buys this round?"),
+            (declined, "Neal declines: no purchased action this turn?"),
+        ):
+            await pilot.pause()
+            app.open_game(game)
+            await pilot.pause()
+            before = records(app)
+            await keys(pilot, "ctrl+z")
+            assert isinstance(app.screen, ConfirmScreen)
+            assert "It is then asked again: y records it again" in app.screen.detail
+            await keys(pilot, "y")
+            assert isinstance(app.screen, ConfirmScreen), drawn_text(app)
+            assert app.screen.question == question
+            said = [n.message for n in app._notifications]
+            assert not any("type it anew" in m for m in said), said
+            await keys(pilot, "y")
+            assert isinstance(app.screen, GoldenAgeScreen)
+            assert records(app) == before + 2  # the undo, the action again
+            assert app.game.records[-1].kind == app.game.records[-3].kind
+            await keys(pilot, "escape")

@@ -213,7 +213,11 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         "golden_age.income": "income",
         "golden_age.end_turn": "end_turn",
         "golden_age.final_flight": "final_flight",
+        "golden_age.pass": "pass_buy",
+        "golden_age.decline_purchase": "decline_purchase",
     }
+    #: a pass and a decline are a question each, not a form: undone, the question is asked again
+    ASK_AGAIN = frozenset({"golden_age.pass", "golden_age.decline_purchase"})
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A phase key while the ledger lets its kind through; Fly only while the player whose action it is
