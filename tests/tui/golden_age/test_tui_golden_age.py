@@ -48,6 +48,7 @@ from tui.games.golden_age.forms import (
     EndTurnForm,
     FinalFlightForm,
     FoundForm,
+    IncomeForm,
     OperateForm,
     PickSelect,
     PurchasedActionForm,
@@ -1977,3 +1978,26 @@ async def test_a_not_now_notice_leaves_the_turn_line_in_sight(tmp_path: Path) ->
         await keys(pilot, "p", "y")  # the question comes over the table: the notice goes, a Recorded is on top
         await pilot.pause(0.2)
         assert drawn_text(app).splitlines()[0].startswith("▌ Recorded"), drawn_text(app)
+
+
+@run
+async def test_the_income_form_starts_on_the_income_due(tmp_path: Path) -> None:
+    """A newcomer's try: at the End of Turn ("confirm the incomes: Brown") the Income form opened on another
+    airline. It opens on the airline whose income is due, the focus on its income: the first thing to type."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", 149)  # Turn 4's End of Turn: Brown's income not typed
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        assert ga.incomes_not_current(app.game.state) == ("Brown",)
+        await keys(pilot, "down", "down", "down")  # the grid's cursor on Yellow, an income typed this turn
+        await keys(pilot, "i")
+        form = app.screen
+        assert isinstance(form, IncomeForm)
+        assert form.query_one("#airline", Select).value == "Brown"
+        assert app.focused is form.query_one("#income")
+        await keys(pilot, "12", "ctrl+s")
+        assert isinstance(app.screen, GoldenAgeScreen)
+        assert app.game.records[-1].kind == "golden_age.income"
+        assert app.game.records[-1].payload == {"airline": "Brown", "income": 12}

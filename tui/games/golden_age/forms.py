@@ -1562,18 +1562,38 @@ class IncomeForm(_GAForm):
     KIND = "golden_age.income"
     HEADING = "Income Track: an airline's income"
 
+    def due(self) -> list[str]:
+        """The airlines whose income is still to type this turn (:func:`ledger.games.golden_age.incomes_not_current`:
+        the End of Turn's "confirm the incomes: Brown"), in game order; none before the End of Turn, where every
+        income is yet to be typed as the turn goes."""
+        if self.state.phase != "end_of_turn":
+            return []
+        return [name for name in ga.incomes_not_current(self.state) if self.state.airlines[name].in_play]
+
     def compose_fields(self) -> ComposeResult:
         airlines = [a for a in self.airlines() if a.status != "bankrupt"]
+        due = self.due()
+        names = [a.name for a in airlines]
+        # the airline whose income is due first (a newcomer's try: the form opened on Yellow, the grid's row,
+        # while Brown's income was the one the End of Turn asked for); the highlighted one when it is due too
+        start = self.highlighted_airline(due) or next(iter(due), None) or self.highlighted_airline(names)
+        labels = [f"{a.name} · income {money(a.income)}{' · not typed this turn' * (a.name in due)}" for a in airlines]
         yield _row(
             "Airline",
             PickSelect(
-                [(f"{a.name} · income {money(a.income)}", a.name) for a in airlines],
+                list(zip(labels, names, strict=True)),
                 id="airline",
                 prompt="choose",
-                value=self.highlighted_airline(a.name for a in airlines) or Select.NULL,
+                value=start or Select.NULL,
             ),
         )
         yield _row("Income now", _num("income"), after="$ on the Income Track")
+
+    def first_field(self) -> Widget | None:
+        """The income, once the airline is chosen for the banker (one whose income is due, or the grid's row): the
+        first thing to type; else the airline."""
+        chosen = self.query_one("#airline", Select).value
+        return self.query_one("#income" if chosen is not Select.NULL else "#airline")
 
     def payload(self) -> dict[str, Any]:
         return {"airline": self.selected("airline", "the airline"), "income": self.whole("income", "the income")}
