@@ -602,7 +602,7 @@ async def test_a_form_takes_the_room_of_a_tall_terminal(tmp_path: Path) -> None:
         drawn = drawn_text(app)
         assert "Stock Market track and Dividend Level table" in drawn  # the heading, at the top of the fields
         assert "10  10 3" in drawn and "10  94 10" in drawn  # and the tables' tenth rows, at their foot
-        assert "One row per line" in drawn and "Will record:" in drawn
+        assert "A row a line" in drawn and "Will record:" in drawn
 
         await pilot.resize_terminal(80, 24)
         for _ in range(4):

@@ -2001,3 +2001,25 @@ async def test_the_income_form_starts_on_the_income_due(tmp_path: Path) -> None:
         assert isinstance(app.screen, GoldenAgeScreen)
         assert app.game.records[-1].kind == "golden_age.income"
         assert app.game.records[-1].payload == {"airline": "Brown", "income": 12}
+
+
+@run
+async def test_the_tables_forms_line_numbers_are_plainly_not_typed(tmp_path: Path) -> None:
+    """A newcomer's try: the Stock Market box of the tables form showed " 1" before anything was typed, in the
+    text's colour: it read as typed. The line numbers (the live line names the lines by them) are dimmed on a
+    shade of their own, and the key line says what they are."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", 29)  # the tables not entered yet
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        await keys(pilot, "t", "b")  # type the figures printed on the boards
+        form = app.screen
+        assert isinstance(form, TablesForm)
+        box = form.query_one("#track", TextArea)
+        assert box.text == ""
+        await keys(pilot, "1 1", "enter")
+        text, gutter = box.rich_style, box.get_component_rich_style("text-area--gutter")
+        assert gutter.color != text.color and gutter.bgcolor != text.bgcolor, (gutter, text)
+        assert 'A row a line ("5 2"), its number dimmed at the left' in drawn_words(app)

@@ -415,6 +415,10 @@ class TablesForm(_GAForm):
     TablesForm #tables > Vertical { width: 1fr; height: 11; }
     TablesForm TextArea { height: 10; }
     TablesForm .head { color: $text-muted; height: 1; }
+    /* the line numbers dimmed on a shade of their own: a " 1" in the text's colour read as typed (a newcomer's
+       try); the live line and the refusals name the lines by them */
+    TablesForm TextArea > .text-area--gutter { color: $text-disabled; background: $boost; }
+    TablesForm TextArea > .text-area--cursor-gutter { color: $text-muted; background: $boost; text-style: none; }
     """
 
     #: what the two boxes' columns are (issue 13: the form explains its columns)
@@ -470,7 +474,9 @@ class TablesForm(_GAForm):
                 )
 
     def keys_hint(self) -> str:
-        return 'One row per line ("5 2") · Enter: new row · Tab: next box\nctrl+s: record · Esc: cancel'
+        return 'A row a line ("5 2"), its number dimmed at the left · Enter: new row\n' + (
+            "Tab: next box · ctrl+s: record · Esc: cancel"
+        )
 
     def first_field(self) -> Widget | None:
         if self.source.get("provenance") not in ("board", "illustrative"):
