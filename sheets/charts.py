@@ -26,7 +26,7 @@ from ledger.money import format_money
 from sheets.common import GREY_TEXT, INK, RULE, SIZE, Text, blank, section_heading
 from sheets.fonts import REGULAR, string_width
 
-__all__ = ["chart_flowables", "STYLES"]
+__all__ = ["chart_flowables", "spread", "STYLES"]
 
 #: each series' (dash pattern, marker), in order: black and white tell them apart (issue 14)
 STYLES: tuple[tuple[tuple[float, ...] | None, str], ...] = (
@@ -54,6 +54,38 @@ def _marker(name: str) -> Any:
     an open square tell two lines apart."""
     fill = INK if name.startswith("Filled") or name == "Cross" else colors.white
     return makeMarker(name, size=5.5, fillColor=fill, strokeColor=INK, strokeWidth=0.7)
+
+
+#: points a marker takes beside another at the same value (its size and a hair)
+MARKER_ROOM = 6.5
+
+
+def spread(series: Sequence[Series], step: float) -> list[list[tuple[float, int]]]:
+    """Each series' points (period, value), the series at one value in one period set side by side, ``step``
+    periods apart around the period, so that each marker shows: a newcomer's try, 1930's Stock Market price
+    chart drew the markers of airlines in the same box on one another, one hiding the other. The side-by-side
+    markers of a period take at most 0.7 of a period (closer together then: still told apart by their shapes).
+
+    Args:
+        series: the series drawn, in order (:func:`_drawn`).
+        step: periods between two markers side by side (a marker's width on the plot, in periods).
+
+    Returns:
+        Each series' points, a period with no value left out.
+    """
+    at: dict[tuple[int, int], list[int]] = {}
+    for number, one in enumerate(series):
+        for period, value in enumerate(one.values):
+            if value is not None:
+                at.setdefault((period, value), []).append(number)
+    out: list[list[tuple[float, int]]] = [[] for _ in series]
+    for (period, value), numbers in sorted(at.items()):
+        gap = min(step, 0.7 / max(len(numbers) - 1, 1))
+        for place, number in enumerate(numbers):
+            out[number].append((period + (place - (len(numbers) - 1) / 2) * gap, value))
+    for points in out:
+        points.sort()
+    return out
 
 
 def _money(value: float, chart: LineChart, locale: str) -> str:
@@ -98,7 +130,8 @@ def _plot(chart: LineChart, width: float, height: float, locale: str) -> Drawing
     plot.width, plot.height = width - plot.x - 10, height - plot.y - 8
     count = len(chart.points)
     drawn = _drawn(chart)
-    plot.data = [[(i, v) for i, v in enumerate(series.values) if v is not None] for _index, series in drawn]
+    per_period = plot.width / (max(count - 1, 1) + 0.6)  # points between two periods (the axis' 0.3 margins)
+    plot.data = spread([series for _index, series in drawn], MARKER_ROOM / per_period)
     for line_number, (index, _series) in enumerate(drawn):
         dash, marker = _style(index)
         line = plot.lines[line_number]

@@ -17,7 +17,7 @@ from ledger.games import meta_for
 from ledger.money import format_money
 from ledger.record_file import read_record
 from sheets import jobs
-from sheets.charts import STYLES
+from sheets.charts import STYLES, spread
 
 SAMPLES = {
     "air-empire-basic-4p": ["Each player's cash by quarter"],
@@ -110,3 +110,28 @@ def test_a_series_with_no_value_is_neither_drawn_nor_named(tmp_path: Path) -> No
     legend = block._content[4]
     names = [cell.text for row in legend._cellvalues for cell in row if hasattr(cell, "text")]
     assert names == ["Blue: $6", "Green: $8"]
+
+
+def test_markers_at_one_value_are_set_side_by_side() -> None:
+    """A newcomer's try: 1930's Stock Market price chart drew the markers of airlines in the same box on one
+    another, one hiding the other. Series at one value in one period are set side by side; a series alone at its
+    value stays on its period."""
+    game = _game("golden-age-4p")
+    chart = next(c for c in line_charts(game) if "Stock Market price" in c.title)
+    drawn = [s for s in chart.series if any(v is not None for v in s.values)]
+    points = spread(drawn, 0.1)
+    shared = 0
+    for period in range(len(chart.points)):
+        at: dict[int, list[float]] = {}
+        for one, kept in zip(drawn, points, strict=True):
+            value = one.values[period]
+            if value is not None:
+                x = next(x for x, v in kept if abs(x - period) < 0.5 and v == value)
+                at.setdefault(value, []).append(x)
+        for xs in at.values():
+            assert len(set(xs)) == len(xs), (period, xs)  # never two markers on one another
+            assert all(abs(x - period) <= 0.35 for x in xs)  # each beside its own period
+            shared += len(xs) > 1
+            if len(xs) == 1:
+                assert xs == [period]
+    assert shared, "the sample has airlines at one price in one turn"
