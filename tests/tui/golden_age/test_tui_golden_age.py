@@ -2023,3 +2023,35 @@ async def test_the_tables_forms_line_numbers_are_plainly_not_typed(tmp_path: Pat
         text, gutter = box.rich_style, box.get_component_rich_style("text-area--gutter")
         assert gutter.color != text.color and gutter.bgcolor != text.bgcolor, (gutter, text)
         assert 'A row a line ("5 2"), its number dimmed at the left' in drawn_words(app)
+
+
+@run
+async def test_an_end_of_turn_too_long_for_80x24_scrolls_to_its_last_airline(tmp_path: Path) -> None:
+    """Where even the shortest preview leaves the grid too little room (long names: the seats' legend takes two
+    lines), the last airline is reached by End or Down, the players' rows pinned above it."""
+    import dataclasses
+
+    from ledger.record_file import read_record
+
+    with resources.as_file(resources.files("samples").joinpath("golden-age-4p.jsonl")) as path:
+        setup, actions, _created = read_record(path)
+    names = ["Carla Montgomery-Smythe", "Neal Oppenheimer", "Chuck Vanderbilt", "Zoë Kowalczyk-Brown"]
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    game = book.import_actions(dataclasses.replace(setup, players=names), actions[:150])
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+
+        def rows() -> list[str]:
+            return [line.split()[0] for line in drawn_text(app).splitlines() if line.strip()]
+
+        assert "Purple" not in rows()  # below the grid's room at first
+        await keys(pilot, "end")
+        assert "Purple" in rows() and "Cash" in rows(), drawn_text(app)
+        await keys(pilot, "home")  # on the Cash row: Purple is the 11th row
+        assert "Purple" not in rows()
+        await keys(pilot, *["down"] * 10)
+        assert "Purple" in rows() and "Cash" in rows(), drawn_text(app)
+    book.close()
