@@ -1115,6 +1115,9 @@ class FormScreen(BackdropModalScreen[bool]):
     accepted: tuple[dict[str, Any], list[Entry], str] | None = None
     #: the live line as text (what is missing, the refusal, or what will be recorded)
     live_text = ""
+    #: what the live line last said is still missing, kept by a :meth:`missing_line` that speaks of the field the
+    #: banker is on, so that the line follows the focus (:meth:`_speak_of_focus`); ``None``: the line does not
+    _missing: Exception | None = None
     #: what the fields held when the live line was last worked out (:meth:`fields_changed`)
     _live_basis: tuple[Any, ...] | None = None
     #: the field whose amount the live line says is still being typed (:meth:`still_typing`), or ``None``
@@ -1269,7 +1272,14 @@ class FormScreen(BackdropModalScreen[bool]):
         a form whose line does not hold it (a table typed a row a line, nothing to type) keeps its own. The line is
         written again only when the kind of field focused changes: every Tab and Enter moves the focus.
 
-        Leaving a field whose amount was still being typed (:meth:`still_typing`) shows the ledger's refusal of it."""
+        Leaving a field whose amount was still being typed (:meth:`still_typing`) shows the ledger's refusal of it.
+        While something is still missing, a form whose live line speaks of the field the banker is on says it again
+        for the field focused now (:meth:`_speak_of_focus`)."""
+        self._keys_for_focus(focused)
+        self._speak_of_focus()
+
+    def _keys_for_focus(self, focused: Widget | None) -> None:
+        """The key line for ``focused`` (:meth:`watch_focused`)."""
         if focused is not None:
             self._picked_last = None
         if self._going_back:
@@ -1299,6 +1309,48 @@ class FormScreen(BackdropModalScreen[bool]):
         # with no field focused (a pick in the last list) the key line is what Enter acts on: marked as a focused
         # field's label is (no field was marked, and a newcomer looked for the cursor)
         self._write_key_line(None if kind == "field" else LIST_KEYS[kind], armed=kind == "nothing focused")
+
+    # -- the live line speaks of the field the banker is on ------------------------------------------
+    def on_field(self) -> Widget | None:
+        """The field the banker is on: the focused field, or the list whose options are open."""
+        focused: DOMNode | None = self.focused
+        if isinstance(focused, SelectOverlay):
+            focused = focused.parent  # the overlay is a child of its Select
+        return focused if isinstance(focused, Widget) and focused in self.fields() else None
+
+    def field_now(self, field: Widget) -> str | None:
+        """What the field the banker is on holds, in words, with its row's label ("Income: 13 — Enter keeps it");
+        ``None`` for a field of no labelled row (a card's number) or neither typed nor chosen (a table's rows)."""
+        row = field.parent
+        if not isinstance(row, FieldRow) or not row.label or row.has_class("player-row"):
+            return None  # a player's row (the cards form): its label names the player, not the field
+        label = row.label
+        if isinstance(field, LiteralSelect):
+            if field.expanded:  # the open list: Enter takes the option highlighted, not the one shown before
+                return f"{label}: Enter takes the one highlighted"
+            if field.value is Select.NULL:
+                return f"{label}: choose one (Space or ↓ opens the list)"
+            shown = re.split(r" · | \(", field.shown_label, maxsplit=1)[0]
+            return f"{label}: {shown} — Enter takes it"
+        if isinstance(field, Input):
+            if not field.value.strip():
+                return f"{label}: type it"
+            return f"{label}: {field.value.strip()} — Enter keeps it"
+        return None
+
+    def _speak_of_focus(self) -> None:
+        """The live line again while something is still missing, on a form whose :meth:`missing_line` speaks of
+        the field the banker is on (it keeps what is missing in :attr:`_missing`): the focus moved."""
+        missing = self._missing
+        # only the words move with the focus, not the line's basis: fields that moved are worked out again by their
+        # own Changed (which looks whether anything moved since the line was last worked out: after a preview here
+        # it found nothing, and the actions offered did not follow the airline picked)
+        if missing is None or not self.is_attached or self.accepted is not None:
+            return
+        if self.live_text.startswith("… "):
+            self.live_text = self.missing_line(missing)
+            self._show_live(self.query_one("#form-live", Static), self.live_text)
+            self.call_after_refresh(self._fit_body)
 
     def _write_key_line(self, keys: str | None, *, armed: bool = False) -> None:
         """The form's key line (:meth:`keys_hint`), its fields' keys replaced by ``keys`` (``None``: kept), marked

@@ -181,6 +181,28 @@ class _AFForm(StepForm):
     def seat(self, widget_id: str, what: str = "the player") -> int:
         return int(self.selected(widget_id, what))
 
+    def missing_line(self, missing: Exception) -> str:
+        """What is still to type or choose, said of the field the banker is on: the first field missing when it
+        is the one focused ("… choose the card sold"); else what the field focused holds, then what is missing
+        elsewhere, said as missing ("… Player: 2 Bea — Enter takes it; missing: type the amount in $M"), above
+        the focused field or below it. A newcomer's try: on Ann's #16 the line said "… choose where Ann's #1
+        flies", and on a repayment's Player "… type the amount", each read as about the field focused.
+
+        The field focused may add a word of its own (:meth:`focus_note`: the cities closed this turn)."""
+        self._missing = missing
+        on = self.on_field()
+        wanted = self.field_by_id(getattr(missing, "field", None) or "")
+        note = self.focus_note(on) if on is not None else ""
+        if on is None or wanted is None or wanted is on:
+            return f"… {missing}{note}"
+        now = self.field_now(on)
+        return f"… {now}{note}; missing: {missing}" if now else f"… missing: {missing}{note}"
+
+    def focus_note(self, field: Widget) -> str:
+        """A word on the live line about ``field``, the field focused, after what is missing (``"; ..."``), or
+        ``""``."""
+        return ""
+
 
 def d10(roll: int | None) -> int | None:
     """A d10's roll as typed, read as the rules count it: a 0 is 10 (a ten-sided die shows 0 for 10; the
@@ -760,19 +782,21 @@ class FlightsForm(_AFForm):
 
     def payload(self) -> dict[str, Any]:
         flights = []
-        missing = ""
+        missing = missing_field = ""
         for player, plane in self.flying():
             value = self.query_one(f"#to_{plane}", Select).value
             if value is Select.NULL:
-                missing = missing or (
-                    f"choose where {player.name}'s #{plane} "
-                    f"{short_plane(self.state.cards[plane].name)} flies (or: it stays on the ground)"
-                )
+                if not missing:
+                    missing = (
+                        f"choose where {player.name}'s #{plane} "
+                        f"{short_plane(self.state.cards[plane].name)} flies (or: it stays on the ground)"
+                    )
+                    missing_field = f"to_{plane}"
             elif value != GROUND:
                 flights.append({"player": player.seat, "plane": plane, "to": value})
         if missing:
             preview(self.game, self.KIND, {"flights": flights})  # a flight chosen so far that is refused: say so now
-            raise FormError(missing)
+            raise FormError(missing, field=missing_field)
         return {"flights": flights}
 
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:

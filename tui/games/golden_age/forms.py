@@ -22,10 +22,8 @@ from typing import Any, ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.dom import DOMNode
 from textual.widget import Widget
 from textual.widgets import Input, Select, Static, TextArea
-from textual.widgets._select import SelectOverlay
 
 from ledger.box import box_note, in_use
 from ledger.games import golden_age as ga
@@ -102,8 +100,6 @@ class _GAForm(StepForm):
     """A form on the open 1930 game: Enter moves on field by field and, past the last, records."""
 
     BINDINGS = [Binding("enter", "record", "Record", id="ga_form_enter", show=False)]
-    #: what the live line last said is still missing (:meth:`missing_line`)
-    _missing: Exception | None = None
 
     @property
     def state(self) -> ga.GoldenAgeState:
@@ -133,14 +129,7 @@ class _GAForm(StepForm):
     def airline(self, name: str) -> ga.StockAirline | None:
         return next((a for a in self.airlines() if a.name == name), None)
 
-    # -- the live line speaks of the field the banker is on first -------------------------------
-    def on_field(self) -> Widget | None:
-        """The field the banker is on: the focused field, or the list whose options are open."""
-        focused: DOMNode | None = self.focused
-        if isinstance(focused, SelectOverlay):
-            focused = focused.parent  # the overlay is a child of its Select
-        return focused if isinstance(focused, Widget) and focused in self.fields() else None
-
+    # -- the live line speaks of the field the banker is on first (FormScreen.on_field) -----------
     def missing_line(self, missing: Exception) -> str:
         """What is still to type or choose, in the fields' order: while the banker is on a field above the one
         missing, the line speaks of the field they are on first ("Airline: Green — Enter takes it"), then of the
@@ -158,41 +147,6 @@ class _GAForm(StepForm):
         # "missing", not "then": the next field may be filled in already (a newcomer read "then choose the
         # action" as skipping the Airline between)
         return f"… {now}; missing: {missing}"
-
-    def field_now(self, field: Widget) -> str | None:
-        """What the field the banker is on holds, in words, with its row's label ("Income: 13 — Enter keeps it");
-        ``None`` for a field of no labelled row (a card's number) or neither typed nor chosen (a table's rows)."""
-        row = field.parent
-        if not isinstance(row, FieldRow) or not row.label or row.has_class("player-row"):
-            return None  # a player's row (the cards form): its label names the player, not the field
-        label = row.label
-        if isinstance(field, LiteralSelect):
-            if field.expanded:  # the open list: Enter takes the option highlighted, not the one shown before
-                return f"{label}: Enter takes the one highlighted"
-            if field.value is Select.NULL:
-                return f"{label}: choose one (Space or ↓ opens the list)"
-            shown = re.split(r" · | \(", field.shown_label, maxsplit=1)[0]
-            return f"{label}: {shown} — Enter takes it"
-        if isinstance(field, Input):
-            if not field.value.strip():
-                return f"{label}: type it"
-            return f"{label}: {field.value.strip()} — Enter keeps it"
-        return None
-
-    def watch_focused(self, focused: Widget | None) -> None:
-        """The key line (:meth:`FormScreen.watch_focused`), and the live line again while something is still
-        missing: it speaks of the field the banker is on (:meth:`missing_line`)."""
-        super().watch_focused(focused)
-        missing = self._missing
-        # only the words move with the focus, not the line's basis: fields that moved are worked out again by their
-        # own Changed (which looks whether anything moved since the line was last worked out: after a preview here
-        # it found nothing, and the actions offered did not follow the airline picked)
-        if missing is None or not self.is_attached or self.accepted is not None:
-            return
-        if self.live_text.startswith("… "):
-            self.live_text = self.missing_line(missing)
-            self._show_live(self.query_one("#form-live", Static), self.live_text)
-            self.call_after_refresh(self._fit_body)
 
 
 # == Setup ===================================================================================

@@ -1,0 +1,78 @@
+"""Newcomers' tries of Air Fare at 80x24 (4 players, the bundled sample), each fixed and held here: the live line
+speaks of the field the banker is on.
+
+The sample (samples/air-fare-4p.jsonl: Ann, Bea, Çelik, Dmitri) is stopped at: 97 actions, turn 19's Flying Phase
+(no event closes a city); 62, a raise-money moment with Dmitri short.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Select, Static
+from tui_helpers import import_sample, keys, make_app, open_game_at, run, text
+
+from tui.app import AirbankerApp
+from tui.base.widgets import FormScreen
+from tui.games.air_fare.forms import FlightsForm, RepayForm, SaleForm, TradeForm
+from tui.games.air_fare.table import AirFareScreen
+
+
+def live(form: FormScreen) -> str:
+    """The form's live line as drawn, its wrapped lines joined."""
+    return " ".join(text(form.query_one("#form-live", Static)).split())
+
+
+async def at(pilot: object, app: AirbankerApp, upto: int) -> None:
+    """The sample's first ``upto`` actions, opened on the table."""
+    game_id = import_sample(app.book, "air-fare-4p", upto)
+    await open_game_at(pilot, game_id)
+    assert isinstance(app.screen, AirFareScreen)
+
+
+@run
+async def test_the_flights_live_line_speaks_of_the_plane_the_banker_is_on(tmp_path: Path) -> None:
+    """A newcomer's try: on Ann's #16 the live line said "… choose where Ann's #1 737 flies", as if about the
+    plane focused. It now says the plane focused first, and Ann's #1 as missing."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await at(pilot, app, 97)
+        await keys(pilot, "f")
+        form = app.screen
+        assert isinstance(form, FlightsForm)
+        assert live(form) == "… choose where Ann's #1 737 flies (or: it stays on the ground)"  # the one focused
+        await keys(pilot, "tab")
+        assert form.focused is form.query_one("#to_16", Select)
+        line = live(form)
+        assert line.startswith("… Ann #16 737 @Miami: choose one (Space or ↓ opens the list); missing: "), line
+        assert line.endswith("missing: choose where Ann's #1 737 flies (or: it stays on the ground)"), line
+        await keys(pilot, "shift+tab", "space", "enter")  # Ann's #1 chosen: the next plane missing is the one focused
+        assert form.focused is form.query_one("#to_16", Select)
+        assert live(form) == "… choose where Ann's #16 737 flies (or: it stays on the ground)"
+
+
+@run
+async def test_the_money_forms_live_line_speaks_of_the_field_focused(tmp_path: Path) -> None:
+    """The repayment, the sale and the trade: on the player's list the line said "… type the amount in $M" (or
+    "… choose the card sold"), as if about the list focused. The field focused comes first now."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await at(pilot, app, 62)
+        await keys(pilot, "o")
+        repay = app.screen
+        assert isinstance(repay, RepayForm) and repay.focused is repay.query_one("#player", Select)
+        assert live(repay) == "… Player: 4 Dmitri — Enter takes it; missing: type the amount in $M"
+        await keys(pilot, "tab")
+        assert live(repay) == "… type the amount in $M"
+        await keys(pilot, "escape", "s")
+        sale = app.screen
+        assert isinstance(sale, SaleForm) and sale.focused is sale.query_one("#card", Select)
+        assert live(sale) == "… choose the card sold"
+        await keys(pilot, "shift+tab")
+        assert live(sale) == "… Player: 4 Dmitri — Enter takes it; missing: choose the card sold"
+        await keys(pilot, "escape", "x")
+        trade = app.screen
+        assert isinstance(trade, TradeForm) and trade.focused is trade.query_one("#seller", Select)
+        assert live(trade) == "… Seller: 4 Dmitri — Enter takes it; missing: choose the card sold"
+        await keys(pilot, "tab", "tab", "tab")  # the card, the buyer, the price
+        assert live(trade) == "… Price agreed $M: type it; missing: choose the card sold"
