@@ -47,7 +47,14 @@ if TYPE_CHECKING:
         card_kind,
     )
     from .draw import cards_to_draw, events_in_play
-    from .flying import destinations, destinations_left, flight_origin, flight_refusals, why_grounded
+    from .flying import (
+        closed_destinations,
+        destinations,
+        destinations_left,
+        flight_origin,
+        flight_refusals,
+        why_grounded,
+    )
     from .landings import Landing, landing_order, landing_revenue, landings, turn_revenue
     from .maintenance import grounded_on
     from .meta import DEFAULT_OPTIONS, META, AirFareOptions
@@ -116,6 +123,7 @@ __all__ = [
     "STARTING_PLANE_TYPES",
     "default_starting_plane",
     "flight_origin",
+    "closed_destinations",
     "destinations",
     "destinations_left",
     "flight_refusals",

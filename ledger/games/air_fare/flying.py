@@ -155,6 +155,29 @@ def destinations_left(
     ]
 
 
+def closed_destinations(state: AirFareState, seat: int) -> list[tuple[str, str]]:
+    """The cities where ``seat`` holds landing rights that an event card drawn this turn closes to every flight,
+    with the card's name, in the order he holds the rights: ``[("Chicago", "Chicago Bag Handlers Strike")]``.
+    No plane of his flies there this turn (:func:`destinations` leaves them out).
+
+    Air Fare, Event Card List ("No flights to/from Chicago this turn"), Flying Phase.
+
+    Args:
+        state: the state of the turn (its events drawn).
+        seat: the player.
+
+    Returns:
+        ``(city, event card's name)`` pairs, each city once.
+    """
+    closed = {event.city: event.name for event, _seat_drawn in _events_of(state, "no_flights")}
+    out: list[tuple[str, str]] = []
+    for rights in state.player(seat).rights:
+        city = state.city_of(rights)
+        if city in closed and all(city != c for c, _name in out):
+            out.append((city, closed[city]))
+    return out
+
+
 def _blocking_event(state: AirFareState, city: str | None) -> str:
     """``"grounded by Hurricane (event card): No flights to/from Miami this turn"`` when an event card of this
     turn stops flights to and from ``city`` (Event Card List), else ``""``."""

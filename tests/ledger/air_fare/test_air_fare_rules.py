@@ -1405,6 +1405,20 @@ def test_a_rounded_landing_says_so(options: dict[str, Any], line_end: str) -> No
     assert lines and all(line.endswith(line_end) for line in lines), lines
 
 
+def test_the_cities_an_event_closes_to_a_player() -> None:
+    """The cities of a player's landing rights an event card closes this turn, with the card (Event Card List: "No
+    flights to/from Miami this turn"), each once, in the order he holds the rights; none without such a card. The
+    flights form says them beside a plane's list, which leaves them out (a newcomer hunted for Chicago)."""
+    state = flying_state("Boeing 737", ["Miami", "Dallas", "Miami"], at="Dallas")
+    jet = state.player(1).planes[0]
+    assert air_fare.closed_destinations(state, 1) == []
+    state.events.append(("Hurricane", 2))
+    assert air_fare.closed_destinations(state, 1) == [("Miami", "Hurricane")]
+    assert "Miami" not in air_fare.destinations(state, 1, jet)
+    state.events.append(("Chicago Bag Handlers Strike", 1))  # no rights of his in Chicago: not his to be told of
+    assert air_fare.closed_destinations(state, 1) == [("Miami", "Hurricane")]
+
+
 def test_why_a_plane_stays_on_the_ground() -> None:
     """The reason a plane cannot fly, in the rulebook's words: the Maintenance Phase's roll ("Very old planes
     are grounded on a roll of 1-3"), an event card where it stands ("Hurricane: No flights to/from Miami this

@@ -1,8 +1,9 @@
 """Newcomers' tries of Air Fare at 80x24 (4 players, the bundled sample), each fixed and held here: the live line
-speaks of the field the banker is on.
+speaks of the field the banker is on, and the cities an event closes are said.
 
 The sample (samples/air-fare-4p.jsonl: Ann, Bea, Çelik, Dmitri) is stopped at: 97 actions, turn 19's Flying Phase
-(no event closes a city); 62, a raise-money moment with Dmitri short.
+(no event closes a city); 62, a raise-money moment with Dmitri short; 66, turn 13's Flying Phase, Chicago and New
+York closed by the Chicago Bag Handlers Strike and New York snowed in (Air Fare, Event Card List).
 """
 
 from __future__ import annotations
@@ -14,13 +15,17 @@ from tui_helpers import import_sample, keys, make_app, open_game_at, run, text
 
 from tui.app import AirbankerApp
 from tui.base.widgets import FormScreen
-from tui.games.air_fare.forms import FlightsForm, RepayForm, SaleForm, TradeForm
+from tui.games.air_fare.forms import DestinationSelect, FlightsForm, RepayForm, SaleForm, TradeForm
 from tui.games.air_fare.table import AirFareScreen
 
 
 def live(form: FormScreen) -> str:
     """The form's live line as drawn, its wrapped lines joined."""
     return " ".join(text(form.query_one("#form-live", Static)).split())
+
+
+def key_line(form: FormScreen) -> str:
+    return " ".join(text(form.query_one("#form-keys", Static)).split())
 
 
 async def at(pilot: object, app: AirbankerApp, upto: int) -> None:
@@ -76,3 +81,29 @@ async def test_the_money_forms_live_line_speaks_of_the_field_focused(tmp_path: P
         assert live(trade) == "… Seller: 4 Dmitri — Enter takes it; missing: choose the card sold"
         await keys(pilot, "tab", "tab", "tab")  # the card, the buyer, the price
         assert live(trade) == "… Price agreed $M: type it; missing: choose the card sold"
+
+
+@run
+async def test_the_cities_an_event_closes_are_said_by_the_destination_list(tmp_path: Path) -> None:
+    """A newcomer's try: Chicago, closed this turn by the Chicago Bag Handlers Strike, vanished from Ann's list
+    without a word. The live line says which cities of hers are closed and by which card; a search for one says it
+    on the key line."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await at(pilot, app, 66)
+        await keys(pilot, "f")
+        form = app.screen
+        assert isinstance(form, FlightsForm)
+        ann = form.query_one("#to_16", DestinationSelect)
+        assert form.focused is ann
+        assert not any(label.startswith(("Chicago", "New York")) for label in ann.labels())
+        assert live(form) == (
+            "… choose where Ann's #16 737 flies (or: it stays on the ground); not in the list, closed this turn: "
+            "New York (New York snowed in), Chicago (Chicago Bag Handlers Strike)"
+        )
+        await keys(pilot, "space", "chi")
+        assert key_line(form) == "Chicago closed (Chicago Bag Handlers Strike) · Esc: close the list"
+        await keys(pilot, "escape", "tab")  # Bea's #4: she holds rights in New York, not in Chicago
+        line = live(form)
+        assert "not in the list, closed this turn: New York (New York snowed in); missing:" in line, line
+        assert "Chicago" not in line.split("; missing:")[0], line

@@ -575,7 +575,31 @@ class DrawForm(_AFForm):
 class DestinationSelect(PickSelect):
     """Where a plane flies: until one is chosen the field says "choose…"; the open list offers the places only
     (:class:`~tui.base.widgets.LiteralSelect`), its cursor on the first. A plane left on "choose…" is named
-    before anything is recorded (:meth:`FlightsForm.payload`)."""
+    before anything is recorded (:meth:`FlightsForm.payload`).
+
+    ``closed``: the cities of the plane owner's landing rights that an event card closes this turn, with the card's
+    name (:func:`ledger.games.air_fare.closed_destinations`): left out of the list, and said when a search finds
+    one of them (:meth:`unmatched_text`) and on the live line (:meth:`FlightsForm.focus_note`)."""
+
+    #: room on the key line's one line at 80x24 for what an unmatched search says, before " · Esc: close the list"
+    UNMATCHED_ROOM = 52
+
+    def __init__(
+        self, options: Iterable[tuple[Any, Any]], *, closed: Iterable[tuple[str, str]] = (), **kwargs: Any
+    ) -> None:
+        super().__init__(options, **kwargs)
+        self.closed = list(closed)
+
+    def unmatched_text(self, query: str) -> str:
+        """Why no city matches ``query``: the city closed this turn it names ("Chicago closed (Chicago Bag Handlers
+        Strike)", shorter where the line has no room for it all), else that none matches. A
+        newcomer's try: Chicago, closed by an event, was missing from the list without a word."""
+        gone = [(city, name) for city, name in self.closed if folded(query) in folded(city)]
+        if not gone:
+            return f'no city matches "{query}"'
+        city, name = gone[0]
+        said = [f"{city} closed this turn ({name})", f"{city} closed ({name})", f"{city} closed this turn (event card)"]
+        return next((s for s in said if cell_len(s) <= self.UNMATCHED_ROOM), said[-1])
 
     def fit_list(self, overlay: SearchOverlay) -> None:
         """The open list beside the closed one, from the plane's own row down, over the landing notes only: the
@@ -669,7 +693,10 @@ class FlightsForm(_AFForm):
                 continue
             # only the cities the Flying Phase lets this plane fly to (the ledger says), with the rights held there
             options = self.destination_options(player, plane, [])
-            yield _row(label, DestinationSelect(options, id=f"to_{plane}", prompt="choose…"), after_id=f"land_{plane}")
+            select = DestinationSelect(
+                options, closed=af.closed_destinations(state, player.seat), id=f"to_{plane}", prompt="choose…"
+            )
+            yield _row(label, select, after_id=f"land_{plane}")
         if self.cannot_fly:
             # the row cuts the reason at 80 columns: each said whole here, in the ledger's words
             yield PlainStatic(
@@ -798,6 +825,15 @@ class FlightsForm(_AFForm):
             preview(self.game, self.KIND, {"flights": flights})  # a flight chosen so far that is refused: say so now
             raise FormError(missing, field=missing_field)
         return {"flights": flights}
+
+    def focus_note(self, field: Widget) -> str:
+        """The cities closed this turn that the focused plane's list leaves out (:class:`DestinationSelect`): "; not
+        in the list, closed this turn: Chicago (Chicago Bag Handlers Strike)". A newcomer's try: Chicago vanished
+        from the list without a word, and the banker hunted for it."""
+        closed = field.closed if isinstance(field, DestinationSelect) else []
+        if not closed:
+            return ""
+        return "; not in the list, closed this turn: " + ", ".join(f"{city} ({name})" for city, name in closed)
 
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
         try:
