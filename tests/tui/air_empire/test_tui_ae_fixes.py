@@ -251,8 +251,8 @@ async def test_a_revealed_line_wider_than_the_box_goes_on_under_itself(tmp_path:
         await open_sample(pilot, "air-empire-tournament-3p", 83)
         await keys(pilot, "b")
         screen = app.screen
-        for bid in ("a", "12000", "b", "9000", "b", "7000"):
-            await keys(pilot, bid, "enter")
+        for cls, amount in (("a", "12000"), ("b", "9000"), ("b", "7000")):
+            await keys(pilot, cls, "enter", amount, "enter", "enter", "enter")  # the planes: the table's rows
         await keys(pilot, "enter")  # reveal
         assert screen.stage == "reveal" and screen.refusal is None
         lines = [line.strip("│ ").rstrip() for line in drawn_text(app).splitlines()]

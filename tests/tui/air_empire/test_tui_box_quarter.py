@@ -98,8 +98,9 @@ async def test_two_whole_quarters_from_the_box_take_at_most_40_keys_each(tmp_pat
         assert game.state.card["city"] == "Denver" and game.state.phase == "bidding"
         card_keys = keys.count
         # Secret bids: Ann A $12,000 (2 Super 1 Prop); Bea B $9,000 (1 Super 2 Prop); Cal C $6,000. A digit
-        # typed after the class goes on to the Flight Costs (the bids screen's ClassInput): "a12000" and Enter.
-        await keys("b", "a12000", "enter", "b9000", "enter", "c6000", "enter")
+        # typed after the class goes on to the Flight Costs (the bids screen's ClassInput): "a12000", and ctrl+s
+        # keeps the bid with its planes left empty (the box's table has every row): one key, not Enter on each
+        await keys("b", "a12000", "ctrl+s", "b9000", "ctrl+s", "c6000", "ctrl+s")
         await keys("enter", "y")  # reveal, record
         assert isinstance(app.screen, TableScreen)
         # Phase 4: Ann buys 1 Super Jet, Bea 2 Prop Jets, Cal nothing: ctrl+s records once the last is typed.
@@ -116,7 +117,7 @@ async def test_two_whole_quarters_from_the_box_take_at_most_40_keys_each(tmp_pat
         assert "Denver" not in str(app.screen.query_one("#box-cards").render())
         await keys("los", "enter", "enter")  # Los Angeles
         assert game.state.card["city"] == "Los Angeles"
-        await keys("b", "a12000", "enter", "enter", "enter", "a10000", "enter", "enter", "y")  # Bea passes
+        await keys("b", "a12000", "ctrl+s", "enter", "enter", "a10000", "ctrl+s", "enter", "y")  # Bea passes
         await keys("l", "enter")  # Ann: two Class A routes won, $5,000
         await keys("p", "2", "enter", "enter", "enter", "enter", "enter", "1", "enter")
         await keys("m", "enter", "y")
@@ -213,7 +214,7 @@ async def test_a_whole_tournament_quarter_from_the_box_counts_its_keys(tmp_path:
         assert app.screen.query_one("#fl_amount_1", Input).value == "-500"
         await keys("enter")
         assert game.state.card["city"] == "Denver"
-        await keys("b", "a12000", "enter", "b9000", "enter", "c6000", "enter", "enter", "y")
+        await keys("b", "a12000", "ctrl+s", "b9000", "ctrl+s", "c6000", "ctrl+s", "enter", "y")  # ctrl+s: bid kept
         steps = [("card and bids", keys.count)]
         # Phase 2: everyone's tax from the box's Tax Table in one step: 1g $8,000 / $8,000 / $7,000 -> $300 each
         assert game.state.phase == "taxes"

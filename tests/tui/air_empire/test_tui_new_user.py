@@ -85,7 +85,8 @@ async def test_a_bid_forfeited_if_it_wins_is_told_before_the_next_player(tmp_pat
     app: AirbankerApp = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         screen = await bids_on_chicago(pilot)
-        await keys(pilot, "a", "enter", "12000", "enter")  # the rulebook's row: 2 Super + 1 Prop, idle
+        # the rulebook's row: 2 Super + 1 Prop, idle (the planes left empty)
+        await keys(pilot, "a", "enter", "12000", "enter", "enter", "enter")
         assert screen.current == 1
         # Bea: B $9,000, no row in the table: she types 0 Super, 5 Prop; she has 4 Prop Jets idle (Beginning
         # Play): forfeited if it wins (Reminder Rules 2). Enter tells the banker, and stays on her bid.
@@ -127,7 +128,7 @@ async def test_a_bid_typed_again_replaces_the_kept_amount(tmp_path: Path) -> Non
     app: AirbankerApp = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         screen = await bids_on_chicago(pilot)
-        await keys(pilot, "a", "enter", "12000", "enter")  # 2 Super + 1 Prop (the rulebook's row)
+        await keys(pilot, "a", "enter", "12000", "enter", "enter", "enter")  # 2 Super + 1 Prop (the rulebook's row)
         await keys(pilot, "b", "enter", "9000", "enter", "0", "enter", "4", "enter")  # typed: 0 Super, 4 Prop
         await keys(pilot, "c", "enter", "6000", "enter", "0", "enter", "2", "enter")
         assert screen.stage == "ready"
@@ -141,7 +142,7 @@ async def test_a_bid_typed_again_replaces_the_kept_amount(tmp_path: Path) -> Non
         assert screen.stage == "ready"
         assert (screen.typed[2].flight_costs, screen.typed[2].prop_jets) == (8000, 4)
         # Enter alone keeps the kept bid as it was
-        await keys(pilot, "1", "enter", "enter")
+        await keys(pilot, "1", "enter", "enter", "enter", "enter")
         assert screen.stage == "ready" and screen.typed[1].flight_costs == 12000
 
 
@@ -150,7 +151,8 @@ async def test_maintenance_key_line_says_how_one_player_pays_alone(tmp_path: Pat
     app: AirbankerApp = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await bids_on_chicago(pilot)
-        await keys(pilot, "a", "enter", "12000", "enter", *["enter"] * 5, "y")  # Ann alone bids (2 passes); recorded
+        # Ann alone bids (2 passes); recorded
+        await keys(pilot, "a", "enter", "12000", "enter", "enter", "enter", *["enter"] * 5, "y")
         assert isinstance(app.screen, TableScreen)
         await keys(pilot, "m")
         form = app.screen
@@ -213,7 +215,7 @@ async def test_a_first_quarter_reveal_says_each_1g_once(tmp_path: Path) -> None:
     async with app.run_test(size=SIZE) as pilot:
         screen = await bids_on_chicago(pilot)
         # Ann A $12,000 (2 Super + 1 Prop, the rulebook's row); Bea and Cal pass
-        await keys(pilot, "a", "enter", "12000", "enter", *["enter"] * 5)  # a pass on a second Enter
+        await keys(pilot, "a", "enter", "12000", "enter", "enter", "enter", *["enter"] * 5)  # a pass on a second Enter
         assert screen.stage == "reveal"
         words = drawn_words(app)
         # Flight Profit = $18,000 − $12,000 = $6,000: no 1a in the first quarter, so 1g is the Flight Profit
@@ -285,7 +287,7 @@ async def test_a_digit_typed_in_an_empty_class_field_is_said_not_dropped_silentl
     app: AirbankerApp = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         screen = await bids_on_chicago(pilot)
-        await keys(pilot, "a", "enter", "12000", "enter")  # the rulebook's row: its planes are known
+        await keys(pilot, "a", "enter", "12000", "enter", "enter", "enter")  # the rulebook's row: its planes are known
         assert screen.current == 1
         await keys(pilot, "2")
         line = check_line(screen)
@@ -304,7 +306,8 @@ async def test_a_refused_order_leaves_every_row_its_price(tmp_path: Path) -> Non
     app: AirbankerApp = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await bids_on_chicago(pilot)
-        await keys(pilot, "a", "enter", "12000", "enter", *["enter"] * 5, "y")  # Ann alone bids (2 passes); recorded
+        # Ann alone bids (2 passes); recorded
+        await keys(pilot, "a", "enter", "12000", "enter", "enter", "enter", *["enter"] * 5, "y")
         assert isinstance(app.screen, TableScreen)
         await keys(pilot, "p")
         form = app.screen
@@ -391,15 +394,17 @@ async def test_keys_typed_at_once_after_going_back_from_the_drop_question_all_la
         await keys(pilot, "a", "enter", "12000")  # Ann's bid (a row of the table), not yet entered
         await keys(pilot, "escape")
         assert isinstance(app.screen, ConfirmScreen)
-        await pilot.press("n", "enter", "b", "enter", "1", "2", "0", "0", "0")  # no pause between the keys
+        # no pause between the keys
+        await pilot.press("n", "enter", "enter", "enter", "b", "enter", "1", "2", "0", "0", "0")
         await pilot.pause()
         assert app.screen is screen and screen.current == 1 and screen.typed[1].flight_costs == 12_000
         assert (cls.value, amount.value) == ("b", "12000") and screen.focused is amount
-        await keys(pilot, "enter")  # Bea's bid kept: Cal's class field
+        await keys(pilot, "enter", "enter", "enter")  # Bea's bid kept (no planes: the row's): Cal's class field
         assert screen.current == 2 and screen.focused is cls
         await keys(pilot, "escape")
         assert isinstance(app.screen, ConfirmScreen)
-        await type_fast(pilot, "n", "c", "enter", "12000", "enter")  # every key handed to the app at once
+        # every key handed to the app at once
+        await type_fast(pilot, "n", "c", "enter", "12000", "enter", "enter", "enter")
         assert app.screen is screen and screen.stage == "ready"
         assert [(b.service_class, b.flight_costs) for b in screen.typed.values()] == [
             ("A", 12_000),
@@ -416,7 +421,7 @@ async def test_the_flight_costs_table_form_offers_the_planes_typed_with_the_bids
     app: AirbankerApp = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         bids = await bids_on_chicago(pilot)
-        await keys(pilot, "a", "enter", "12000", "enter")  # Ann: the rulebook's row, no planes asked
+        await keys(pilot, "a", "enter", "12000", "enter", "enter", "enter")  # Ann: the rulebook's row, no planes asked
         await keys(pilot, "b", "enter", "9000", "enter", "1", "enter", "2", "enter")
         await keys(pilot, "c", "enter", "6000", "enter", "0", "enter", "2", "enter")
         assert bids.stage == "ready"
@@ -446,7 +451,8 @@ async def test_the_next_bid_typed_ahead_past_a_forfeit_lands_in_the_next_bidder(
     app: AirbankerApp = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         screen = await bids_on_chicago(pilot)
-        await keys(pilot, "a", "enter", "12000", "enter")  # Ann: the rulebook's row, 2 Super + 1 Prop idle
+        # Ann: the rulebook's row, 2 Super + 1 Prop idle
+        await keys(pilot, "a", "enter", "12000", "enter", "enter", "enter")
         # Bea: B $9,000 on 0 Super + 5 Prop (4 idle): forfeited if it wins; then Cal's C $6,000 typed at once
         await type_fast(pilot, "b", "enter", "9000", "enter", "0", "enter", "5", "enter", "c", "enter", "6000")
         assert screen.stage == "typing" and screen.current == 2, check_line(screen)
@@ -476,3 +482,43 @@ async def test_a_minus_1g_reads_on_screen_as_on_paper(tmp_path: Path) -> None:
         assert "-$4,400" in line_1g and "($4,400)" not in line_1g, line_1g
         line_2a = next(cells for label, cells in app.screen._rows if label.startswith("2a"))  # type: ignore[attr-defined]
         assert "($400)" in line_2a  # a refund due: deducted, in parentheses as on paper
+
+
+@run
+async def test_a_whole_bids_form_typed_in_one_go_lands_in_its_fields(tmp_path: Path) -> None:
+    """A newcomer's try: whether a bid asked for its planes depended on the rows of the Flight Costs Table the game
+    knows, so the Enter after a figure went on to the next bidder or to the planes, and a hurried banker's keys typed
+    ahead for one bid landed in the next one's fields. Every bid now has the same four fields in the same order (the
+    planes left empty for a figure the table knows): every key of the form typed in one go lands where meant."""
+    app: AirbankerApp = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await bids_on_chicago(pilot)
+        assert screen.query_one("#combo").display  # the planes' fields before any figure is typed
+        # Ann: A $12,000 (the table's row, planes left empty); Bea: B $9,000 (no row: 0 Super + 3 Prop);
+        # Cal: C $12,000 with its planes typed as the table has them; then Enter reveals
+        await pilot.press(
+            *"a", "enter", *"12000", "enter", "enter", "enter",
+            *"b", "enter", *"9000", "enter", "0", "enter", "3", "enter",
+            *"c", "enter", *"12000", "enter", "2", "enter", "1", "enter",
+            "enter",
+        )  # fmt: skip
+        await pilot.pause()
+        assert screen.stage == "reveal", check_line(screen)
+        typed = [(t.seat, t.service_class, t.flight_costs, t.super_jets, t.prop_jets) for t in screen.typed.values()]
+        assert typed == [(1, "A", 12_000, None, None), (2, "B", 9_000, 0, 3), (3, "C", 12_000, 2, 1)], typed
+        outcomes = [(o.bid.player, o.bid.service_class, o.outcome) for o in screen.resolution]
+        assert outcomes == [(1, "A", "won"), (2, "B", "won"), (3, "C", "won")]
+        assert "Key not used" not in drawn_words(app)
+
+
+@run
+async def test_a_figure_with_no_row_and_no_planes_stays_on_its_planes(tmp_path: Path) -> None:
+    """The planes left empty for a figure the table has no row for: Enter stays on the bid, the cursor in the Super
+    Jets, and the line under the fields says to type them (the bid is not whole yet)."""
+    app: AirbankerApp = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await bids_on_chicago(pilot)
+        await pilot.press(*"a", "enter", *"11000", "enter", "enter", "enter")
+        await pilot.pause()
+        assert screen.current == 0 and screen.focused is screen.query_one("#supers", Input)
+        assert "No row of the Flight Costs Table for this figure: type its planes from the board." in check_line(screen)

@@ -148,12 +148,12 @@ async def test_two_full_quarters_of_a_three_player_game(tmp_path: Path) -> None:
         assert str(amount.render_line(0).text).strip() == "•••"
         assert "$ (hidden)" in [str(note.render()) for note in bids.query(".after")]
         assert "Jet" not in str(check.render())  # masked again, the planes too
-        await keys(pilot, "enter")
+        await keys(pilot, "enter", "enter", "enter")  # the planes left empty: the table's row
         await keys(pilot, "b", "enter", "9000")
         assert str(amount.render_line(0).text).strip() == "•••"
         await keys(pilot, "enter", "1", "enter", "2", "enter")
         before = actions(app)
-        await keys(pilot, "c", "enter", "6500", "enter")
+        await keys(pilot, "c", "enter", "6500", "enter", "enter", "enter")
         # refused as it is typed, on the banker's line by the field (never the amount), not at the reveal;
         # why (it tells the table about the amount) only while Cal peeks
         shown = str(check.render())
@@ -168,10 +168,11 @@ async def test_two_full_quarters_of_a_three_player_game(tmp_path: Path) -> None:
         assert bids.stage == "typing" and "Bid of Cal" in str(bids.query_one("#entry-who").render())
         assert app.screen.focused is amount and actions(app) == before
         await pilot.press("ctrl+u")
-        await keys(pilot, "6.5", "enter")  # a point is refused naming the field, the figure not repeated
+        # a point is refused naming the field, the figure not repeated
+        await keys(pilot, "6.5", "enter", "enter", "enter")
         said = [n.message for n in app._notifications][-1]  # why, only while Cal peeks (a point told)
         assert said == "Flight Costs: Refused: ctrl+o (peek) shows why, for the bidder's eyes.", said
-        await pilot.press("ctrl+o", "enter")
+        await pilot.press("ctrl+o", "enter", "enter", "enter")
         await pilot.pause()
         said = [n.message for n in app._notifications][-1]
         assert said.startswith("Flight Costs: a whole number, no decimal point") and "6.5" not in said, said
@@ -179,7 +180,7 @@ async def test_two_full_quarters_of_a_three_player_game(tmp_path: Path) -> None:
         await pilot.pause()
         assert app.screen.focused is amount and bids.stage == "typing"
         await pilot.press("ctrl+u")
-        await keys(pilot, "6000", "enter")  # $6,000 is 0 Super 2 Prop
+        await keys(pilot, "6000", "enter", "enter", "enter")  # $6,000 is 0 Super 2 Prop
         assert bids.stage == "ready"
         await keys(pilot, "enter")  # reveal
         assert bids.refusal is None
@@ -249,9 +250,9 @@ async def test_two_full_quarters_of_a_three_player_game(tmp_path: Path) -> None:
         await keys(pilot, "b")
         bids = app.screen
         assert isinstance(bids, BidsScreen)
-        await keys(pilot, "a", "enter", "12000", "enter")
+        await keys(pilot, "a", "enter", "12000", "enter", "enter", "enter")
         await keys(pilot, "enter", "enter")  # Bea: empty class, then Enter again = pass
-        await keys(pilot, "a", "enter", "10000", "enter")
+        await keys(pilot, "a", "enter", "10000", "enter", "enter", "enter")
         await keys(pilot, "enter")  # reveal
         assert [(o.bid.player, o.outcome) for o in bids.resolution] == [(1, "won"), (3, "outbid")]
         await keys(pilot, "y")
@@ -403,7 +404,7 @@ async def test_an_invalid_bid_is_refused_with_its_rule_and_records_nothing(tmp_p
         # Ann bids below the card's minimum; Bob bids Class C in a 2-player game: each refused as typed,
         # on the banker's line by the fields (never the amount), and kept only once the rules accept it
         check = bids.query_one("#bid-check")
-        await keys(pilot, "a", "enter", "9000", "enter")
+        await keys(pilot, "a", "enter", "9000", "enter", "enter", "enter")
         assert "minimum" not in str(check.render()) and "ctrl+o (peek) shows why" in str(check.render())
         assert "9,000" not in drawn_text(app) and "9000" not in drawn_text(app)
         await pilot.press("ctrl+o")  # why, for Ann's eyes
@@ -416,7 +417,7 @@ async def test_an_invalid_bid_is_refused_with_its_rule_and_records_nothing(tmp_p
         await pilot.press("ctrl+u")
         await keys(pilot, "10000", "enter", "1", "enter", "2", "enter")  # no row: the planes are typed
         assert bids.current == 1
-        await keys(pilot, "c", "enter", "8000", "enter")
+        await keys(pilot, "c", "enter", "8000", "enter", "enter", "enter")
         assert "ctrl+o (peek) shows why" in str(check.render())
         await pilot.press("ctrl+o")
         await pilot.pause()
@@ -690,9 +691,9 @@ async def test_no_merger_key_while_the_two_poorest_exceed_the_richest(tmp_path: 
 
 @run
 async def test_a_bid_without_a_row_of_the_table_asks_for_its_planes_once(tmp_path: Path) -> None:
-    """Issue 13, nothing cut: a Flight Costs figure with no row of the table asks for its planes in one line
-    over their boxes; the line under the fields said the same again, in other words (four of the box's lines
-    at 80×24). Once the planes are typed, that line says whether the bid stands."""
+    """Issue 13, nothing cut: a Flight Costs figure with no row of the table asks for its planes in one line, under
+    the fields; the note over the planes' boxes is the same for every bid (the fields never change as a figure is
+    typed). Once the planes are typed, that line says whether the bid stands."""
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -702,8 +703,8 @@ async def test_a_bid_without_a_row_of_the_table_asks_for_its_planes_once(tmp_pat
         bids = app.screen
         assert isinstance(bids, BidsScreen)
         words = drawn_words(app)
-        assert "No row for this amount in the Flight Costs Table: type the planes (hidden too)." in words
-        assert "No row of the Flight Costs Table for this figure" not in words
+        assert words.count("No row of the Flight Costs Table for this figure: type its planes from the board.") == 1
+        assert "Planes: left empty when the Flight Costs Table has the figure (hidden too)." in words
         await keys(pilot, "enter", "1", "enter", "2")
         assert "The bid stands: at least the minimum, a multiple of $1,000, planes idle." in drawn_words(app)
 
@@ -733,7 +734,7 @@ async def test_a_figure_another_bidder_typed_still_asks_for_its_planes(tmp_path:
         assert bids.current == 1  # Bea's turn
         await keys(pilot, "b", "enter", "11000")
         assert bids.query_one("#combo").display  # asked again: nothing says Ann typed the figure
-        assert "No row for this amount in the Flight Costs Table: type the planes (hidden too)." in drawn_words(app)
+        assert "No row of the Flight Costs Table for this figure: type its planes from the board." in drawn_words(app)
         await keys(pilot, "enter", "1", "enter", "1", "enter", "enter")  # the last Enter reveals
         await pilot.pause()
         words = drawn_words(app)
@@ -759,7 +760,7 @@ async def test_a_pass_looks_like_a_bid_and_enter_never_records_the_bids(tmp_path
         # goes on to the Flight Costs, and the next ones no longer replace it there ("000")
         await type_fast(pilot, "a12000")
         assert bids.query_one("#amount", Input).value == "12000"
-        await keys(pilot, "enter")
+        await keys(pilot, "enter", "enter", "enter")  # the planes left empty: the table's row
         await keys(pilot, "enter")  # Bea: empty class: the pass is asked first, for a stray Enter
         assert bids.current == 1 and "The class is empty: Enter again goes on" in drawn_words(app)
         assert "pass" not in str(bids.query_one("#bid-check").render())  # no plainer than the empty field
@@ -781,7 +782,7 @@ async def test_a_pass_looks_like_a_bid_and_enter_never_records_the_bids(tmp_path
         # review: a digit (a seat's key) typed by mistake, then Enter, made Ann's bid a pass; it comes back
         await keys(pilot, "1")
         assert bids.stage == "typing" and bids.query_one("#cls", Input).value == "A"
-        await keys(pilot, "enter", "enter")  # class, then the amount kept as typed ($12,000: a row of the table)
+        await keys(pilot, "enter", "enter", "enter", "enter")  # class, the amount kept ($12,000: a row), no planes
         assert bids.stage == "ready"
         assert bids.payload()["bids"] == [{"player": 1, "class": "A", "flight_costs": 12_000}]
         await keys(pilot, "enter")  # reveal

@@ -150,13 +150,19 @@ async def test_a_tournament_quarter_through_the_screens(tmp_path: Path) -> None:
             "enter",
             "12000",
             "enter",
+            "enter",
+            "enter",  # the planes left empty: the table's row
             "b",
             "enter",
             "10000",
             "enter",
+            "enter",
+            "enter",
             "c",
             "enter",
             "6000",
+            "enter",
+            "enter",
             "enter",
             "enter",
             "y",
@@ -656,8 +662,8 @@ async def test_a_reveal_longer_than_the_box_says_so_and_scrolls(tmp_path: Path) 
         await keys(pilot, key_for(app.screen, "bids"))
         screen = app.screen
         assert isinstance(screen, BidsScreen)
-        await keys(pilot, "b", "enter", "9000", "enter", "a", "enter", "10000", "enter")
-        await keys(pilot, "b", "enter", "8000", "enter", "enter")
+        await keys(pilot, "b", "enter", "9000", "enter", "enter", "enter", "a", "enter", "10000", "enter", "enter")
+        await keys(pilot, "enter", "b", "enter", "8000", "enter", "enter", "enter", "enter")
         assert screen.stage == "reveal" and screen.refusal is None
         body = screen.query_one("#bids")
         assert body.max_scroll_y > 0

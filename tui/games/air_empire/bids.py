@@ -1,7 +1,7 @@
 """Secret bids (Air Empire, Basic Game, Route Bidding and Route Applications).
 
-Each player's bid is typed in turn — class, Flight Costs, and the plane combination only
-when the game's Flight Costs Table has no row for the amount — with the amounts masked so
+Each player's bid is typed in turn — class, Flight Costs, Super Jets and Prop Jets, the planes left
+empty when the game's Flight Costs Table has a row for the amount — with the amounts masked so
 neighbours cannot read them, nor tell a bid's size by its length (every amount shows "•••"; ctrl+o
 shows the bidder his own bid). Each bid is checked as it is typed by
 :func:`ledger.games.air_empire.check_bid` (the reveal's own reading): a line under the fields
@@ -138,7 +138,8 @@ class BidsScreen(SecretBidsScreen):
 
     KIND = KIND
     BID_WORD = "bid"
-    TYPING_KEYS = "Enter: next field / next player · ctrl+o: show/hide the bid · Esc: cancel"
+    #: ctrl+s keeps the bid as typed from any field (the planes left empty: the table's row), a key less than Enter
+    TYPING_KEYS = "Enter: next field · ctrl+s: next bidder · ctrl+o: show/hide · Esc: cancel"
     READY_MESSAGE = "All bids are typed. Enter reveals them together (nothing is recorded yet)."
     NAME_WIDTH = 14
     TYPED_MARK = "••• typed (hidden)"
@@ -246,10 +247,13 @@ class BidsScreen(SecretBidsScreen):
             ),
             SecretNote("$ (hidden)", "$ (shown)", classes="after"),
         )
+        # the planes' fields are always there, Enter going through them: shown only for a figure the table has no
+        # row for, the Enter on the amount went on to the next bidder or to the planes as the figure was known,
+        # and a hurried banker's keys typed ahead for one bid landed in the next one's fields (a newcomer's try)
         with Vertical(id="combo"):
             yield SecretNote(
-                "No row for this amount in the Flight Costs Table: type the planes (hidden too).",
-                "No row for this amount in the Flight Costs Table: type the planes (shown too).",
+                "Planes: left empty when the Flight Costs Table has the figure (hidden too).",
+                "Planes: left empty when the Flight Costs Table has the figure (shown too).",
                 id="combo-note",
             )
             yield FieldRow(
@@ -308,7 +312,6 @@ class BidsScreen(SecretBidsScreen):
         for widget_id, value in values.items():
             self.query_one(f"#{widget_id}", Input).value = value
         self.kept_amount = values["amount"]
-        self.query_one("#combo").display = False
         self.forfeit_told = None
         self.pass_told = None
         self.show_check(None)
@@ -364,7 +367,7 @@ class BidsScreen(SecretBidsScreen):
         if self.stage == "typing" and event.input.id in ("cls", "amount", "supers", "props"):
             self.show_check(self.check_typed())
 
-    def typed_row(self, *, planes: bool = True) -> dict[str, Any] | None:
+    def typed_row(self) -> dict[str, Any] | None:
         """The bid of the player typing as a payload row (``None``: a pass, or no amount yet).
 
         Raises:
@@ -375,26 +378,19 @@ class BidsScreen(SecretBidsScreen):
         if not cls or amount is None:
             return None
         seat = self.seats[self.current]
-        supers = parse_whole(self.query_one("#supers", Input).value) if planes else None
-        props = parse_whole(self.query_one("#props", Input).value) if planes else None
+        supers = parse_whole(self.query_one("#supers", Input).value)
+        props = parse_whole(self.query_one("#props", Input).value)
         return TypedBid(seat, cls, amount, supers, props).payload_row()
 
     def check_typed(self) -> air_empire.BidCheck | None:
-        """The ledger's check of the bid typed so far, on its own; also shows the planes' fields when the ledger
-        needs them. Not with the other players' bids typed: a figure another bidder typed the planes of was not
-        asked again, which told the bidder that someone had bid it (and kept that bidder's mistyped planes for
-        him, a newcomer's try). Two bids that mean different planes by one figure are refused at the reveal,
-        where every bid is shown, and a seat retyped."""
+        """The ledger's check of the bid typed so far, on its own, with its planes when any are typed (none: the
+        table's row for the figure, or "type its planes" when it has none). Not with the other players' bids
+        typed: a figure another bidder typed the planes of was not asked again, which told the bidder that
+        someone had bid it (and kept that bidder's mistyped planes for him, a newcomer's try). Two bids that
+        mean different planes by one figure are refused at the reveal, where every bid is shown, and a seat
+        retyped."""
         try:
-            bare = self.typed_row(planes=False)
-            if bare is None:
-                self.query_one("#combo").display = False
-                return None
-            needs = air_empire.check_bid(self.game.state, bare).needs_planes
-            self.query_one("#combo").display = needs
-            row = self.typed_row(planes=needs)
-            assert row is not None
-            return air_empire.check_bid(self.game.state, row)
+            return None if (row := self.typed_row()) is None else air_empire.check_bid(self.game.state, row)
         except FormError:
             return None
 
@@ -429,16 +425,7 @@ class BidsScreen(SecretBidsScreen):
     def show_check(self, check: air_empire.BidCheck | None) -> None:
         """The banker's line under the fields: what the ledger says of this bid, never its amount."""
         line = self.query_one("#bid-check", Static)
-        said_above = (
-            check is not None
-            and check.refusal is None
-            and not check.forfeit
-            and check.needs_planes
-            and bool(self.query_one("#combo").display)
-        )
-        # the note over the planes' boxes says it already ("No row for this amount ...: type the planes"):
-        # not twice at 80×24, where the two took four of the box's lines; the ledger's sentence names an
-        # option and a document as the books do: the banker reads them in words
+        # the ledger's sentence names an option and a document as the books do: the banker reads them in words;
         # the planes the game takes for the figure tell the amount (the Flight Costs Table is public): said
         # only while the bidder peeks at his own bid (ctrl+o), as the amount is
         known = (
@@ -446,7 +433,7 @@ class BidsScreen(SecretBidsScreen):
             if check is not None and check.known_planes and check.refusal is None and self.peeking
             else ""
         )
-        line.update("" if check is None or said_above else self.check_words(check) + known)
+        line.update("" if check is None else self.check_words(check) + known)
         line.set_class(check is not None and check.refusal is not None, "-refused")
         line.set_class(check is not None and check.refusal is None and bool(check.forfeit), "-warning")
 
@@ -458,7 +445,7 @@ class BidsScreen(SecretBidsScreen):
             amount.focus()
             if self.kept_amount and amount.value == self.kept_amount:
                 amount.select_all()  # retyped: what is typed replaces the kept amount, Enter keeps it
-        elif widget_id == "amount" and self.query_one("#combo").display:
+        elif widget_id == "amount":
             self.query_one("#supers", Input).focus()
         elif widget_id == "supers":
             self.query_one("#props", Input).focus()
@@ -480,12 +467,8 @@ class BidsScreen(SecretBidsScreen):
             self.store(seat, TypedBid(seat))
             return
         self.pass_told = None
-        combo = self.query_one("#combo").display
         figures: dict[str, int | None] = {}
         for field, what in (("amount", "Flight Costs"), ("supers", "Super Jets"), ("props", "Prop Jets")):
-            if field != "amount" and not combo:
-                figures[field] = None
-                continue
             try:
                 figures[field] = parse_whole(self.query_one(f"#{field}", Input).value)
             except FormError as error:  # the field named and focused (its figure is not repeated: secret)
@@ -505,6 +488,11 @@ class BidsScreen(SecretBidsScreen):
             target = {"class": "#cls", "super_jets": "#supers", "prop_jets": "#props"}.get(field, "#amount")
             self.query_one(target, Input).focus()
             self.bid_refused()
+            return
+        if check is not None and check.needs_planes:
+            # a figure with no row of the table and no planes typed: the bid is not whole yet (it needs them if it wins)
+            self.show_check(check)
+            self.query_one("#supers", Input).focus()
             return
         typed = TypedBid(seat, cls, amount, supers, props)
         if check is not None and check.forfeit and self.forfeit_told != typed:
