@@ -1647,7 +1647,7 @@ class FormScreen(BackdropModalScreen[bool]):
             live.set_class(False, "-refused", "-ok", "-typing")
             return
         except RuleViolation as error:
-            self.live_text = f"Refused: {refusal_text(self, error, payload)}"
+            self.live_text = f"Refused: {self.refusal_words(error, payload)}"
             if self.secret(error):  # a refusal about a hidden bid waits for the reveal (action_record)
                 self._show_live(live, self.waiting_text())
                 live.set_class(False, "-refused", "-ok", "-typing")
@@ -1674,6 +1674,12 @@ class FormScreen(BackdropModalScreen[bool]):
         self._show_live(live, self.live_text)
         live.set_class(False, "-refused", "-typing")
         live.set_class(True, "-ok")
+
+    def refusal_words(self, error: RuleViolation, payload: Mapping[str, Any] | None) -> str:
+        """``error`` as the live line says it after "Refused: " (:func:`~tui.base.words.refusal_text`); a form whose
+        fields the payload's paths do not name as the banker sees them says it its own way (the Flight Costs Table's
+        rows by the lines of their box)."""
+        return refusal_text(self, error, payload)
 
     def missing_line(self, missing: Exception) -> str:
         """The live line while something is still to type or choose (``missing``: a :class:`FormError`, or a

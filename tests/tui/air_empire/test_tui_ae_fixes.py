@@ -359,3 +359,30 @@ async def test_enter_on_a_refused_route_city_stays_on_it(tmp_path: Path) -> None
         assert form.focused is city and city.selected_text == "Los Angeles"
         await keys(pilot, "Denver", "enter")
         assert form.focused is form.query_one("#adjacent", Input)
+
+
+async def flight_costs_form(pilot: Any, variant: str = "basic") -> FlightCostsForm:
+    """A new 3-player game of ``variant`` (as the new game form records it), its Flight Costs Table form open."""
+    await pilot.pause()
+    await stored_game(pilot, form_setup("air_empire", variant, "Club", "Ann", "Bea", "Cal"))
+    await keys(pilot, "t")
+    form = pilot.app.screen
+    assert isinstance(form, FlightCostsForm)
+    return form
+
+
+@run
+async def test_a_refused_row_of_the_flight_costs_table_is_named_by_its_line(tmp_path: Path) -> None:
+    """A newcomer's try: with blank lines between the rows, a refusal said "the 4th row" (the 4th row typed) of the
+    $10,000 typed twice on the box's line 7, and the banker looked at line 4. It names the line as the box numbers
+    it."""
+    app: AirbankerApp = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        form = await flight_costs_form(pilot)
+        rows = form.query_one("#rows", TextArea)
+        rows.load_text("12000 2 1\n\n10000 1 2\n\n8000 1 1\n\n10000 1 2\n")
+        await keys(pilot, "tab", "b", "enter", "enter")
+        assert app.screen is form
+        line = live_line(form)
+        assert line.startswith("Refused: Line 7, Flight Costs: $10,000 appears twice (Air Empire"), line
+        assert "4th" not in line

@@ -11,6 +11,7 @@ the rule (docs/game-record.md lists every payload).
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import Any
 
 from rich.cells import cell_len
@@ -806,6 +807,24 @@ class FlightCostsForm(_TableForm):
             )
         ]
         return {"provenance": provenance, "rows": rows}
+
+    def refusal_words(self, error: RuleViolation, payload: Mapping[str, Any] | None) -> str:
+        """A refusal of one row (``rows[2].flight_costs``) named by its line as the rows' box numbers it, not its
+        place among the rows: with blank lines between the rows, "the 4th row" sent the banker to line 4 when the
+        row refused was on line 7 (a newcomer's try). Any other refusal as every form's."""
+        row = re.fullmatch(r"rows\[(\d+)\](?:\.(.+))?", error.field)
+        lines = _row_lines(self.query_one("#rows", TextArea).text)
+        if row is None or int(row.group(1)) >= len(lines):
+            return super().refusal_words(error, payload)
+        line = lines[int(row.group(1))]
+        rest = RuleViolation(error.message, field=row.group(2) or "", rule=error.rule)
+        return f"Line {line}, {super().refusal_words(rest, None)}"
+
+
+def _row_lines(text: str) -> list[int]:
+    """The line numbers (from 1, as a TextArea numbers them) of the lines of ``text`` that are not blank: the line
+    of each row :func:`_table_lines` reads, in order."""
+    return [number for number, line in enumerate(text.splitlines(), start=1) if line.strip()]
 
 
 def _table_lines(text: str, separators: str, parse: Any, wanted: str, count: int) -> list[list[int]]:
