@@ -386,3 +386,34 @@ async def test_a_refused_row_of_the_flight_costs_table_is_named_by_its_line(tmp_
         line = live_line(form)
         assert line.startswith("Refused: Line 7, Flight Costs: $10,000 appears twice (Air Empire"), line
         assert "4th" not in line
+
+
+@run
+async def test_the_flight_costs_table_form_starts_empty_and_takes_the_whole_board(tmp_path: Path) -> None:
+    """A newcomer's try: the form came with the rulebook's $12,000 row filled in, and the whole board's table
+    typed (or pasted) under it was refused, "$12,000 appears twice". It starts empty, the row as its placeholder,
+    and the board's table with its $12,000 row is recorded."""
+    app: AirbankerApp = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        form = await flight_costs_form(pilot)
+        assert form.query_one("#rows", TextArea).text == ""
+        assert "12000 2 1 (the rulebook's row" in drawn_words(app)
+        await keys(pilot, "6000 0 2", "enter", "9000 1 2", "enter", "12000 2 1", "enter")
+        await keys(pilot, "tab", "b", "enter", "enter")
+        assert isinstance(app.screen, TableScreen), live_line(form)
+        table = app.game.state.flight_costs_table
+        assert table[6_000] == (0, 2) and table[9_000] == (1, 2) and table[12_000] == (2, 1)
+
+
+@run
+async def test_the_tournament_table_counts_only_the_rows_the_banker_typed(tmp_path: Path) -> None:
+    """A newcomer's try: the Tournament table's line said "Flight Costs Table: 4 rows" for the 3 rows typed, the
+    rulebook's $12,000 row counted as typed from the board."""
+    app: AirbankerApp = make_app(tmp_path)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await flight_costs_form(pilot, "tournament")
+        await keys(pilot, "6000 0 2", "enter", "9000 1 2", "enter", "10000 1 2", "enter")
+        await keys(pilot, "tab", "b", "enter", "enter")
+        assert isinstance(app.screen, TableScreen)
+        words = drawn_words(app)
+        assert "Flight Costs Table: 3 rows, board." in words, words

@@ -763,7 +763,9 @@ class FlightCostsForm(_TableForm):
 
     def compose_fields(self) -> ComposeResult:
         view = self.view
-        rows = [(amount, supers, props) for amount, supers, props, _p in view.flight_costs_table]
+        # the banker's rows only: the rulebook's $12,000 example row, filled in, was "appears twice" once the whole
+        # board's table was typed or pasted under it (a newcomer's try); the game knows it without it
+        rows = [(amount, sj, pj) for amount, sj, pj, came in view.flight_costs_table if came != "rulebook"]
         # the combinations typed with the bids for a figure with no row are offered as rows, not typed again (a
         # newcomer's finding); in the figures' order, each said so the banker checks it against the board
         rows = sorted(rows + list(view.typed_combinations))
@@ -775,7 +777,13 @@ class FlightCostsForm(_TableForm):
             )
         yield PlainStatic(intro, classes="info", markup=False)
         # the rows first: the cursor starts where the banker types (the list of where they come from after)
-        yield TextArea("\n".join(lines) + "\n", id="rows", compact=True, show_line_numbers=True)
+        yield TextArea(
+            "".join(f"{line}\n" for line in lines),
+            id="rows",
+            compact=True,
+            show_line_numbers=True,
+            placeholder="12000 2 1  (the rulebook's row, as on the board: the rows follow, one a line)",
+        )
         yield _row(
             "Where from",
             LiteralSelect(

@@ -275,8 +275,9 @@ class TableScreen(GameTableScreen[Any]):
         parts = [f"Bank: {view.bank_prop} Prop, {view.bank_super} Super."]
         parts.append(
             # as the Tax Table's, and as the journal says it ("Flight Costs Table entered (10 rows, board)"): the
-            # bare "Flight Costs Table board." read as a word missing (a newcomer's try, issue 13)
-            f"Flight Costs Table: {len(view.flight_costs_table)} rows, {entered[0][3]}."
+            # bare "Flight Costs Table board." read as a word missing (a newcomer's try, issue 13). The banker's rows
+            # only: the rulebook's $12,000 row, never typed, was counted as one (a newcomer's try)
+            f"Flight Costs Table: {len(entered)} rows, {entered[0][3]}."
             if entered
             else f"Flight Costs Table not entered ({self._key('flight_costs_table')})."
         )
