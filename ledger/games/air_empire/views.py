@@ -122,6 +122,8 @@ class TablePlayer:
         tax_credit: Tournament Game: tax refunds carried, to deduct from following taxes.
         residual: Tournament Game: the Residual Value step owed this quarter, or ``None``.
         fleet: planes owned by quarter bought, ``((quarter, Prop Jets, Super Jets), ...)``.
+        active: still in the game (:attr:`PlayerState.active`): not bankrupt, not merged; ``status`` is the
+            same in words, for the screen.
     """
 
     seat: int
@@ -143,6 +145,7 @@ class TablePlayer:
     tax_credit: int = 0
     residual: ResidualDue | None = None
     fleet: tuple[tuple[int, int, int], ...] = ()
+    active: bool = True
 
 
 @dataclass(frozen=True)
@@ -332,6 +335,7 @@ def table_view(state: AirEmpireState) -> TableView:
             loan_room=loan_room(p.class_a_won, p.loans) if p.active else 0,  # out of the game: borrows nothing
             income_to_date=p.income_to_date,
             status=status_text(state, p),
+            active=p.active,
             senior_president=(p.seat == senior),
             maintenance_owed=(
                 maintenance_due(p)[2]

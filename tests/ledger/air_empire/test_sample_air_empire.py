@@ -144,3 +144,13 @@ def test_the_next_step_says_before_phase_5_who_cannot_pay_maintenance() -> None:
         "Phase 5: Dmitri owes $8,700 maintenance, has $4,900: short by $3,800, recording it makes Dmitri bankrupt "
         "(Test of Bankruptcy)" in said
     )
+
+
+def test_the_table_view_says_who_is_out_of_the_game_by_a_flag(sample_game) -> None:
+    """The table's loan Room cell told an airline out of the game by its status text ("Active"); the view gives
+    the state's own flag with it. At the sample's end Dmitri is bankrupt (Q7): out, no loan room; the others in."""
+    book, game_id = sample_game
+    view = air_empire.table_view(book.game(game_id).state)
+    out = {p.name: (p.active, p.status.startswith("Bankrupt"), p.loan_room) for p in view.players}
+    assert out.pop("Dmitri") == (False, True, 0), out
+    assert all(active and not bankrupt for active, bankrupt, _room in out.values()), out

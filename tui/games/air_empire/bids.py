@@ -197,7 +197,7 @@ class BidsScreen(SecretBidsScreen):
 
     def prepare(self) -> None:
         view = self.view
-        self.seats = [p.seat for p in view.players if p.status == "Active"]
+        self.seats = [p.seat for p in view.players if p.active]
         self.names = {p.seat: p.name for p in view.players}
         card = view.card or {}
         self.classes_of_service = tuple(card.get("minimums", {})) or air_empire.service_classes(self.game.state)

@@ -129,7 +129,7 @@ class _PlayForm(FormScreen):
         return air_empire.table_view(self.game.state)
 
     def active_players(self) -> list[air_empire.TablePlayer]:
-        return [p for p in self.view.players if p.status == "Active"]
+        return [p for p in self.view.players if p.active]
 
     def player_name(self, seat: int) -> str:
         return self.view.players[seat - 1].name

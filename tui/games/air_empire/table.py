@@ -201,7 +201,7 @@ class TableScreen(GameTableScreen[Any]):
             if p.maintenance_owed is not None:
                 owes = money(p.maintenance_owed)
             else:
-                owes = "paid" if in_phase5 and p.status == "Active" else ""
+                owes = "paid" if in_phase5 and p.active else ""
             who = f"{p.seat} {p.name[: 16 if wide else 8]}{' SP' if p.senior_president else ''}"
             last = p.status.split(" in ")[0]
             if tournament:
@@ -214,7 +214,7 @@ class TableScreen(GameTableScreen[Any]):
                 f"{p.operating_prop}/{p.operating_super}",
                 str(len(p.routes)),
                 str(p.class_a),
-                money(p.loan_room) if p.status == "Active" else "—",  # out of the game: nothing to borrow
+                money(p.loan_room) if p.active else "—",  # out of the game: nothing to borrow
                 *more,
                 owes,
                 last,
@@ -257,7 +257,7 @@ class TableScreen(GameTableScreen[Any]):
     @staticmethod
     def owes_now(view: air_empire.TableView, p: air_empire.TablePlayer) -> str:
         """What the player owes at this moment: the tax (Phase 2), the Residual Value step, or 5c."""
-        if p.status != "Active":
+        if not p.active:
             return p.status.split(" ")[0]
         if view.phase == "taxes":
             if p.tax_owed is None:
