@@ -257,3 +257,18 @@ async def test_the_help_of_a_form_says_where_a_list_s_keys_work(tmp_path: Path) 
         assert "— Field above (in the fields)" in text_ and "— Field below (in the fields)" in text_
         # Enter in a field goes on (the form's line says so): the help's Enter records only past the last field
         assert "— Record, past the last field (in a field: on to the next)" in text_
+
+
+def test_a_question_words_its_help_heading_without_setting_a_class_attribute() -> None:
+    """Code nit: each ConfirmScreen set HELP_TITLE on itself, an instance attribute by a class attribute's name.
+    The heading of a question answered by its own key (or by y alone) is its help_title(); the class's HELP_TITLE
+    stays the one every other question shows."""
+    from tui.screens.help import screen_help_title
+
+    plain, strict = ConfirmScreen("Record?"), ConfirmScreen("Bankrupt?", strict=True)
+    drop = ConfirmScreen("Drop?", yes_key="d")
+    assert screen_help_title(plain) == "A question answered by y (or Enter) and n (or Esc)"
+    assert screen_help_title(strict) == "A question answered by y and n (or Esc); not Enter"
+    assert screen_help_title(drop) == "A question answered by d (not y, not Enter) and n (or Esc)"
+    assert not any("HELP_TITLE" in vars(q) for q in (plain, strict, drop))
+    assert ConfirmScreen.HELP_TITLE == "A question answered by y (or Enter) and n (or Esc)"

@@ -795,6 +795,8 @@ class ConfirmScreen(BackdropModalScreen[bool]):
     ]
     #: the binding of each key of its own a question may be answered by (:attr:`yes_key`)
     OWN_KEYS: ClassVar[dict[str, str]] = {"d": "confirm_drop", "q": "confirm_quit"}
+    #: the help's heading for a question y (or Enter) answers; another's is :meth:`help_title`'s
+    HELP_TITLE: ClassVar[str] = "A question answered by y (or Enter) and n (or Esc)"
 
     def __init__(
         self, question: str, yes: str = "Yes", *, detail: str = "", strict: bool = False, yes_key: str = "y"
@@ -807,14 +809,15 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         if yes_key != "y" and yes_key not in self.OWN_KEYS:
             raise ValueError(f"a question is answered by y or by one of {sorted(self.OWN_KEYS)}, not {yes_key!r}")
         self.yes_key = yes_key
-        #: the help's heading for this question (F1): its own keys, not the class's "y (or Enter)"
-        self.HELP_TITLE = (
-            f"A question answered by {yes_key} (not y, not Enter) and n (or Esc)"
-            if yes_key != "y"
-            else "A question answered by y and n (or Esc); not Enter"
-            if strict
-            else "A question answered by y (or Enter) and n (or Esc)"
-        )
+
+    def help_title(self) -> str:
+        """The help's heading for this question (F1): its own keys, not the class's "y (or Enter)" (a heading that
+        depends on the question, read by :func:`tui.screens.help.help_sections` before :attr:`HELP_TITLE`)."""
+        if self.yes_key != "y":
+            return f"A question answered by {self.yes_key} (not y, not Enter) and n (or Esc)"
+        if self.strict:
+            return "A question answered by y and n (or Esc); not Enter"
+        return self.HELP_TITLE
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The keys of its own (d, q) answer only the question they are the key of (:attr:`yes_key`): elsewhere

@@ -406,6 +406,15 @@ def _screen_bindings(screen: Screen[Any], game: Any) -> list[Binding]:
     return bindings
 
 
+def screen_help_title(screen: Screen[Any]) -> str:
+    """The heading of a screen's own keys in the help: its ``help_title()`` when it words it per instance (a
+    question answered by its own key), else its class's ``HELP_TITLE``, its ``HEADING``, or its docstring's first
+    line."""
+    own = getattr(screen, "help_title", None)
+    title = own() if callable(own) else ""
+    return title or getattr(screen, "HELP_TITLE", "") or getattr(screen, "HEADING", "") or _docline(type(screen))
+
+
 def help_sections(app: Any, current: Screen[Any] | None, stack: Sequence[Screen[Any]] = ()) -> list[Section]:
     """Everything the help shows for ``current`` (the screen under the help), top to bottom."""
     name, variant, game = game_of(app, stack)
@@ -414,7 +423,7 @@ def help_sections(app: Any, current: Screen[Any] | None, stack: Sequence[Screen[
     if current is not None:
         bindings = _screen_bindings(current, game)
         if bindings:
-            title = getattr(current, "HELP_TITLE", "") or getattr(current, "HEADING", "") or _docline(type(current))
+            title = screen_help_title(current)
             shown = key_lines(app, bindings, current)
             sections.append(Section(f"Keys of this screen — {title}", [f"* {line.text()}" for line in shown]))
     everywhere = key_lines(app, _bindings(app.BINDINGS))
