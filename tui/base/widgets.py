@@ -783,6 +783,7 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         background: $surface;
     }
     ConfirmScreen #confirm-keys { color: $text-muted; margin-top: 1; }
+    ConfirmScreen #confirm-keys.-said { color: $warning; text-style: bold; }
     """
 
     BINDINGS = [
@@ -864,15 +865,17 @@ class ConfirmScreen(BackdropModalScreen[bool]):
             yield PlainStatic(self.question, id="confirm-question", markup=False)
             if self.detail:
                 yield PlainStatic(self.detail, id="confirm-detail", markup=False)
-            if self.yes_key != "y":
-                keys = f"{self.yes_key}: {self.yes} (not y, not Enter)    n or Esc: No, go back"
-            elif self.strict:
-                keys = f"y: {self.yes} (not Enter: it cannot be taken back at the table)    n or Esc: No, go back"
-            else:
-                keys = f"y or Enter: {self.yes}    n or Esc: No, go back"
-            yield PlainStatic(keys, id="confirm-keys", markup=False)
+            yield PlainStatic(self.keys_line(), id="confirm-keys", markup=False)
         # its own keys at the bottom: the screen under it (a form, the table) showed its footer through
         yield Footer()
+
+    def keys_line(self) -> str:
+        """The line under the question saying its keys, e.g. ``"y or Enter: Record    n or Esc: No, go back"``."""
+        if self.yes_key != "y":
+            return f"{self.yes_key}: {self.yes} (not y, not Enter)    n or Esc: No, go back"
+        if self.strict:
+            return f"y: {self.yes} (not Enter: it cannot be taken back at the table)    n or Esc: No, go back"
+        return f"y or Enter: {self.yes}    n or Esc: No, go back"
 
     def on_key(self, event: events.Key) -> None:
         """A letter that answers nothing here (typed ahead for the screen under the question, or a key of the
@@ -881,15 +884,17 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         bound = self.active_bindings.get(event.key)
         if not event.is_printable or (bound is not None and bound.enabled):
             return
-        yes = self.yes_key if self.yes_key != "y" else ("y" if self.strict else "y or Enter")
-        self.notify(
-            f"{event.character!r} answers nothing here: {self.question} {yes}: {self.yes} · n or Esc: No.",
-            title="Answer the question first",
-            severity="warning",
-            timeout=6,
-            markup=False,
-        )
         event.stop()
+        self._say(f"{shown(event.character or '')!r} answers nothing here. {self.keys_line()}")
+
+    def _say(self, text: str) -> None:
+        """Say ``text`` in the question's own keys line, marked, with the terminal's bell: inside the dialog, so
+        that it covers nothing and goes with it (a newcomer's try: a notice at the top, eight lines repeating the
+        question at 80x24, hid the turn line and stayed up after the question was answered)."""
+        line = self.query_one("#confirm-keys", PlainStatic)
+        line.update(text)
+        line.add_class("-said")
+        self.app.bell()
 
     def action_enter(self) -> None:
         """Enter answers yes, unless the question is strict (a bankruptcy) or has a key of its own to answer
@@ -907,9 +912,7 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         self.dismiss(True)
 
     def _say_key(self) -> None:
-        self.notify(
-            f"Press {self.yes_key} to {self.yes.lower()}, n or Esc to go back.", severity="warning", markup=False
-        )
+        self._say(f"Press {self.yes_key} to {self.yes.lower()}, n or Esc to go back.")
 
     def action_answer(self, answer: bool) -> None:
         self.dismiss(answer)

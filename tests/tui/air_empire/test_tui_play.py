@@ -10,8 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from textual.widgets import Input, TextArea
-from tui_helpers import SIZE, drawn_text, drawn_words, form_setup, make_app, run, stored_game, type_fast
+from textual.widgets import Input, Static, TextArea
+from tui_helpers import SIZE, drawn_text, drawn_words, form_setup, make_app, run, stored_game, text, type_fast
 
 from ledger.game import GameSetup
 from ledger.games import air_empire
@@ -802,7 +802,8 @@ async def test_a_pass_looks_like_a_bid_and_enter_never_records_the_bids(tmp_path
         # y (the footer's "Record" under it) and Enter drop nothing: d drops; they say so
         await keys(pilot, "y", "enter")
         assert isinstance(app.screen, ConfirmScreen)
-        assert app.last_notice.message == "Press d to drop them, n or Esc to go back."
+        said = app.screen.query_one("#confirm-keys", Static)
+        assert text(said) == "Press d to drop them, n or Esc to go back." and said.has_class("-said")
         await keys(pilot, "n")
         assert app.screen is again
         await keys(pilot, "y")
