@@ -79,6 +79,46 @@ def purchase_next(state: GoldenAgeState) -> tuple[int, ...]:
     return tuple(s for s in order[start:] if s in ceos and not state.player(s).purchased_action)
 
 
+def purchase_refusal(state: GoldenAgeState, seat: int) -> str | None:
+    """Why the player in ``seat`` may not buy (nor decline) a purchased action now, in a sentence naming them
+    ("Carla has bought an action this turn"), or ``None`` when they are among :func:`purchase_next`.
+
+    1930, End of Turn, step 1: "each player may only buy one action total", "in turn order".
+    """
+    if seat in purchase_next(state):
+        return None
+    player = state.player(seat)
+    if player.purchased_action:
+        why = "has bought an action this turn"
+    elif seat in state.purchase_declined:
+        why = "has declined a purchased action this turn"
+    else:
+        why = "may not buy an action now (CEO of no airline in play, or passed over in turn order)"
+    return f"{player.name} {why}"
+
+
+def purchase_status(state: GoldenAgeState) -> dict[int, str]:
+    """Each seat's purchased action this turn (1930, End of Turn, step 1: "In turn order, each player may choose to
+    purchase one action ... This extra action is optional"): ``"bought"``, ``"declined"``, ``"next"`` (their
+    choice now), ``"later"`` (may still buy, after ``"next"``), ``"passed_over"`` (a CEO who did neither while
+    a player later in turn order bought or declined, or step 1 ended) or ``"no_airline"`` (CEO of no airline in
+    play: nothing to buy for)."""
+    may = purchase_next(state)
+    ceos = {ceo_of(state, a.name) for a in state.airlines.values() if a.in_play}
+    out: dict[int, str] = {}
+    for player in state.players:
+        seat = player.seat
+        if player.purchased_action:
+            out[seat] = "bought"
+        elif seat in state.purchase_declined:
+            out[seat] = "declined"
+        elif seat in may:
+            out[seat] = "next" if seat == may[0] else "later"
+        else:
+            out[seat] = "passed_over" if seat in ceos else "no_airline"
+    return out
+
+
 def _refuse_when_nobody_may_buy(state: GoldenAgeState) -> None:
     """The moment (``Game.refused_now``): no CEO may still buy or decline an action this turn (each has
     bought, declined or been passed over in turn order). 1930, End of Turn, step 1."""
@@ -106,14 +146,9 @@ def _decline_purchase(state: GoldenAgeState, payload: Mapping[str, Any]) -> tupl
         _refuse_when_nobody_may_buy(state)
     player = _seat(state, payload.get("player"), "player", rule)
     seats = purchase_next(state)
-    if player.seat not in seats:
-        if player.purchased_action:
-            why = "has bought an action this turn"
-        elif player.seat in state.purchase_declined:
-            why = "has declined a purchased action this turn"
-        else:
-            why = "may not buy an action now (CEO of no airline in play, or passed over in turn order)"
-        raise RuleViolation(f"{player.name} {why}", field="player", rule=rule)
+    why = purchase_refusal(state, player.seat)
+    if why is not None:
+        raise RuleViolation(why, field="player", rule=rule)
     if player.seat != seats[0]:
         raise RuleViolation(
             f"purchased actions go in turn order: {state.player(seats[0]).name} decides before {player.name}",

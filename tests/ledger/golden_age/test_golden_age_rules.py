@@ -32,6 +32,8 @@ from ledger.games.golden_age import (
     operation_next,
     operation_view,
     purchase_next,
+    purchase_refusal,
+    purchase_status,
     stock_round_view,
     tech_colour,
     turn_order,
@@ -951,8 +953,13 @@ def test_purchased_actions_in_turn_order():
     t = Table(3)
     end_of_turn(t)
     assert turn_order(t.state) == [1, 2, 3] and purchase_next(t.state) == (1, 2, 3)
+    assert purchase_status(t.state) == {1: "next", 2: "later", 3: "later"}
     t.rec("purchased_action", player=2, airline="Orange", action="research")  # Carla lets hers go
     assert purchase_next(t.state) == (3,)
+    # each player's state in a word for the table's Bought row, and why one may not buy in a sentence
+    assert purchase_status(t.state) == {1: "passed_over", 2: "bought", 3: "next"}
+    assert purchase_refusal(t.state, 2) == "Neal has bought an action this turn"
+    assert purchase_refusal(t.state, 1) is not None and purchase_refusal(t.state, 3) is None
     assert next_step(t.state).startswith(
         "Turn 1, End of Turn: purchased actions in turn order: Chuck, then end the turn (confirm the incomes: "
     )

@@ -400,7 +400,13 @@ async def test_purchased_actions_in_turn_order_on_screen(tmp_path: Path) -> None
         player = form.query_one("#player")
         assert player.value == 2
         labels = [str(label) for label, _seat in player._options if _seat is not None]
-        assert " · declined" in labels[0] and " · let it go" in labels[1] and " · has bought" in labels[2], labels
+        # only who may still buy is offered (a newcomer's try: one Enter took Carla, who had bought); who
+        # declined, let it go or bought is on the table's Bought row
+        assert [label.split()[1] for label in labels] == ["Neal"] and " · next" in labels[0], labels
+        # the Bought row says each player's state in a word (Zoë, passed over, showed blank), its legend the words
+        row = next(grid.get_row_at(i) for i in range(grid.row_count) if str(grid.get_row_at(i)[0]) == "Bought")
+        assert [str(c) for c in row if str(c)][1:] == ["yes", "next", "no", "skip"], row  # Carla, Neal, Chuck, Zoë
+        assert "Bought no: declined, skip: passed over" in drawn_words(app)
         await keys(pilot, "escape")
         # Neal declines too: nobody may buy an action, so u is neither shown nor opens the form
         assert app.record("golden_age.decline_purchase", {"player": 2})
@@ -1826,7 +1832,8 @@ async def test_the_end_of_turn_keeps_the_players_cash_in_sight_at_80x24(tmp_path
         assert sum(a.status == "founded" for a in app.game.state.airlines.values()) == 8
         lines = [" ".join(line.split()) for line in drawn_text(app).splitlines()]
         grid = lines[lines.index("Airline Price Act.$ Tech Carla Neal Chuck Zoë CEO") :]
-        assert grid[1:4] == ["Cash $32 $31 $37 $38", "Bought", "Contr. 1/5 0/5 0/5 0/5"], grid
+        # Zoë holds the First Player marker: hers is the first choice (each in a word, none blank)
+        assert grid[1:4] == ["Cash $32 $31 $37 $38", "Bought later later later next", "Contr. 1/5 0/5 0/5 0/5"], grid
         assert [row.split()[0] for row in grid[4:12]] == [
             "Blue",
             "Green",
@@ -2055,3 +2062,37 @@ async def test_an_end_of_turn_too_long_for_80x24_scrolls_to_its_last_airline(tmp
         await keys(pilot, *["down"] * 10)
         assert "Purple" in rows() and "Cash" in rows(), drawn_text(app)
     book.close()
+
+
+@run
+async def test_the_purchased_action_form_offers_only_who_may_still_buy(tmp_path: Path) -> None:
+    """A newcomer's try at the End of Turn: the purchased action's Player list offered Carla, who had bought
+    ("· has bought"), and Down, Enter took her; her Airline list was empty and the line asked to "choose the
+    airline". The list offers the players who may still buy, in turn order, from the one whose choice it is; a
+    player who may not buy is told so by name."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", 148)  # Turn 4's End of Turn: Carla holds the marker
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        # Carla, first in turn order, buys an Expand for Orange (income $70 → $76)
+        assert app.record(
+            "golden_age.purchased_action", {"player": 1, "airline": "Orange", "action": "expand", "income": 76}
+        )
+        await pilot.pause()
+        await keys(pilot, "u")
+        form = app.screen
+        assert isinstance(form, PurchasedActionForm)
+        player = form.query_one("#player", PickSelect)
+        assert [seat for _label, seat in player._options if seat is not None] == [2, 3, 4]  # Neal, Chuck, Zoë
+        assert player.value == 2
+        await keys(pilot, "down", "enter")  # the newcomer's keys: the list opens on Neal, Enter takes him
+        assert player.value == 2 and form.query_one("#airline", Select).value == "Blue"
+        # were Carla chosen (an action undone and offered again, say), the line says why she may not buy
+        with player.prevent(Select.Changed):
+            player.set_options(form._all_player_options())
+            player.value = 1
+        await keys(pilot, "ctrl+s")
+        assert "Carla has bought an action this turn" in form.live_text, form.live_text
+        assert records(app) == 149

@@ -1333,6 +1333,11 @@ class PurchasedActionForm(OperateForm):
         return [*super().action_options(seat, airline), *decline]
 
     def payload(self) -> dict[str, Any]:
+        # a player who may not buy has no airline to offer: the line says why (a newcomer's try: it asked to
+        # "choose the airline" of an empty list for Carla, who had bought)
+        why = ga.purchase_refusal(self.state, self.seat())
+        if why is not None and ga.purchase_next(self.state):
+            raise FormError(why, field="player")
         if self.query_one("#action", Select).value == DECLINE:
             self.KIND = "golden_age.decline_purchase"
             return {"player": self.seat()}
@@ -1374,8 +1379,17 @@ class PurchasedActionForm(OperateForm):
         return options, next((a.name for a in airlines), None)
 
     def player_options(self) -> list[tuple[str, int]]:
-        """The players in turn order (clockwise from the First Player marker), each with what they lead
-        and whether they may still buy: a CEO passed over by a later buyer has let the purchase go."""
+        """The players who may still buy, in turn order (clockwise from the First Player marker): the first is the
+        one whose choice it is, each with what they lead. A newcomer's try: the list offered Carla, who had
+        bought, and one Enter on her left an empty Airline list. Who has bought or declined is on the table's
+        Bought row. Every player (with why they may not) only when nobody may buy."""
+        everyone = self._all_player_options()
+        may = ga.purchase_next(self.state)
+        return [(label, seat) for label, seat in everyone if seat in may] or everyone
+
+    def _all_player_options(self) -> list[tuple[str, int]]:
+        """The players in turn order, each with what they lead and whether they may still buy: a CEO passed over
+        by a later buyer has let the purchase go."""
         # the cash, not the tokens (the action is paid from cash), so the label fits a field at 80 columns:
         # "3 Cal ($2) · next · CEO of Orange, Pink"
         labels = {p.seat: f"{p.seat} {p.name} ({money(p.cash)})" for p in self.stock_view().players}

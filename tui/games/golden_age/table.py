@@ -92,6 +92,17 @@ def _fit(text: str, width: int) -> str:
     return text.rstrip()
 
 
+#: the End of Turn grid's Bought row, by :func:`ledger.games.golden_age.purchase_status`
+BOUGHT_WORDS: dict[str, str] = {
+    "bought": "yes",
+    "declined": "no",
+    "next": "next",
+    "later": "later",
+    "passed_over": "skip",
+    "no_airline": "—",
+}
+
+
 class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
     """The 1930 table now: turn, phase, First Player, whose move, airlines and holdings (ledger views)."""
 
@@ -636,10 +647,8 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
                 plain(c)
                 for c in ["Bought"]
                 + blank
-                + [
-                    "yes" if p.purchased_action else "no" if p.seat in state.purchase_declined else ""
-                    for p in state.players
-                ]
+                # every state in a word (a newcomer's try: Zoë, passed over in turn order, showed blank)
+                + [BOUGHT_WORDS[status] for status in ga.purchase_status(state).values()]
                 + after
             )
         )
@@ -681,10 +690,11 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             details = [f"Tech penalties to count (n): {groups}. {d}" for d in details]
         notes = (
             "Action cost: of the airline's Stock Market box (a purchased action costs it). Flown: flew this turn. "
-            "Players: Stock tokens held. Bought: bought an action this turn (no: declined). Contracts: cards played."
+            "Players: Stock tokens held. Bought: bought an action this turn (no: declined; skip: passed over in "
+            "turn order; —: CEO of no airline). Contracts: cards played."
             if wide
             # one line at 80 columns: the grid keeps the room for all eight airlines
-            else "noF: not flown · Act.$: cost of a purchased action · Bought no: declined"
+            else "noF: not flown · Act.$: action cost · Bought no: declined, skip: passed over"
         )
         return self.fitting(details, notes, table.row_count + 1), notes
 
