@@ -745,8 +745,9 @@ async def test_the_end_of_turn_confirms_every_income(tmp_path: Path) -> None:
         in_play = [a.name for a in state.airlines.values() if a.in_play]
         drawn = " ".join(drawn_text(app).split())
         assert "not typed this turn: check it" in drawn
-        row = in_play.index("Brown")
-        await keys(pilot, *["enter"] * row, "backspace", "backspace", "backspace", "30")
+        # the form opens on Brown's income, the one to check
+        assert form.focused is form.query_one(f"#eti_{in_play.index('Brown')}")
+        await keys(pilot, "backspace", "backspace", "backspace", "30")
         assert "Brown income $12 → $30" in form.live_text
         assert "one more Brown Stock token in the Available Stock Pool (income 26)" in form.live_text
         await keys(pilot, "ctrl+s")
@@ -2096,3 +2097,22 @@ async def test_the_purchased_action_form_offers_only_who_may_still_buy(tmp_path:
         await keys(pilot, "ctrl+s")
         assert "Carla has bought an action this turn" in form.live_text, form.live_text
         assert records(app) == 149
+
+
+@run
+async def test_the_end_turn_form_starts_on_the_income_to_check(tmp_path: Path) -> None:
+    """A newcomer's try at Turn 4's End of Turn: the "confirm the Income Track" form opened on Blue, though Brown
+    (not flown, its income not typed this turn) was the one marked "check it". It opens on Brown's income."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", 151)  # Turn 4: after the contract, the turn to end
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        assert incomes_not_current(app.game.state) == ("Brown",)
+        await keys(pilot, "e")
+        form = app.screen
+        assert isinstance(form, EndTurnForm)
+        focused = form.focused
+        assert isinstance(focused, Input) and focused.value == "12", focused  # Brown's income, $12
+        assert "▸ Brown" in drawn_text(app)

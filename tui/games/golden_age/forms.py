@@ -1605,6 +1605,14 @@ class EndTurnForm(_GAForm):
                 after="$ · not typed this turn: check it" if airline.name in stale else "$ · typed this turn",
             )
 
+    def first_field(self) -> Widget | None:
+        """The first income marked "not typed this turn: check it" (a newcomer's try: the form opened on Blue while
+        Brown was the one to check), else the first airline's."""
+        stale = set(ga.incomes_not_current(self.state))
+        airlines = self.in_play()
+        first = next((i for i, airline in enumerate(airlines) if airline.name in stale), 0)
+        return self.query_one(f"#eti_{first}") if airlines else None
+
     def fill(self, payload: Any) -> None:
         incomes = payload.get("incomes", {})
         for i, airline in enumerate(self.in_play()):
