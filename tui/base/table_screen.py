@@ -296,6 +296,7 @@ class GameTableScreen(Screen[None], Generic[StateT]):
             return
         refusals = self.refusals()
         said: list[str] = []
+        other_phase: list[str] = []
         for binding in bound:
             kind = self.PHASE_KEYS.get(binding.action)
             if kind is not None and event.key in self.app_keys(binding):
@@ -303,11 +304,16 @@ class GameTableScreen(Screen[None], Generic[StateT]):
                 if refusal is None:
                     why = f"{binding.tooltip or binding.description}: not now"
                 elif refusal.short != refusal.message:  # a phase refusal: the status line shows where the game is
-                    why = in_words(self, refusal.short)
+                    if (why := in_words(self, refusal.short)) not in other_phase:
+                        other_phase.append(why)
+                    continue
                 else:
                     why = error_text(self, refusal)
                 if why not in said:
                     said.append(why)
+        # an action of another phase is beside the point when one of this phase says why: a newcomer's try, 1930's
+        # p in the First Stock Round added "Declining a purchased action belongs to the End of Turn Phase"
+        said = said or other_phase
         if said:
             # a key of two actions (1930's p: Pass, Decline) says why neither works, not only the first's refusal
             self.not_now(" · ".join(said), 6)

@@ -2116,3 +2116,21 @@ async def test_the_end_turn_form_starts_on_the_income_to_check(tmp_path: Path) -
         focused = form.focused
         assert isinstance(focused, Input) and focused.value == "12", focused  # Brown's income, $12
         assert "▸ Brown" in drawn_text(app)
+
+
+@run
+async def test_p_in_the_first_stock_round_says_only_why_pass_is_refused(tmp_path: Path) -> None:
+    """A newcomer's try: p in the First Stock Round (Pass there) said why Neal may not pass, then "· Declining a
+    purchased action belongs to the End of Turn Phase", beside the point. A key's action of another phase is
+    named only when none of this phase says why (in the Setup both are, test above)."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", 6)  # the First Stock Round: Neal's second buy
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        await keys(pilot, "p")
+        assert isinstance(app.screen, GoldenAgeScreen) and records(app) == 6
+        said = [n.message for n in app._notifications][-1]
+        assert "buying is compulsory in the First Stock Round" in said, said
+        assert "End of Turn" not in said and "Declining" not in said, said
