@@ -1368,7 +1368,10 @@ class FormScreen(BackdropModalScreen[bool]):
             line = self.query_one("#form-keys", Static)
         except NoMatches:
             return
-        self._update_line(line, hint if keys is None else hint.replace(FORM_KEYS, keys))
+        text = hint if keys is None else hint.replace(FORM_KEYS, keys)
+        # the focus marker too, as on a focused field's label: the colour alone did not say where the cursor was
+        # (a newcomer's try: after the Fly's CEO's choice was picked, no field carried the ▸)
+        self._update_line(line, f"{FOCUS_MARK} {text}" if armed else text)
         line.set_class(armed, "-armed")
         self.call_after_refresh(self._fit_body)  # a narrow form may fold the lines otherwise
 

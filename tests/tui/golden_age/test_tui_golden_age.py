@@ -2134,3 +2134,23 @@ async def test_p_in_the_first_stock_round_says_only_why_pass_is_refused(tmp_path
         said = [n.message for n in app._notifications][-1]
         assert "buying is compulsory in the First Stock Round" in said, said
         assert "End of Turn" not in said and "Declining" not in said, said
+
+
+@run
+async def test_the_fly_form_marks_what_enter_acts_on_after_the_ceos_choice(tmp_path: Path) -> None:
+    """A newcomer's try: in the Fly form, once the CEO's choice was picked no field carried the ▸ (Enter did record).
+    The key line Enter acts on carries it then; one ▸ on the form at every step."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", 167)  # Turn 5, Operating Round 2: Neal flies Blue
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        await keys(pilot, "f")
+        form = app.screen
+        assert isinstance(form, OperateForm)
+        for step in ("enter", "enter", "space", "enter"):  # Blue, its income $80, the choice list, Full Dividend
+            await keys(pilot, step)
+            assert drawn_text(app).count("▸") == 1, (step, drawn_text(app))
+        assert form.focused is None and form.query_one("#choice", Select).value == 1
+        assert "▸ Enter: record" in drawn_text(app)
