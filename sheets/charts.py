@@ -53,36 +53,52 @@ def _marker(name: str) -> Any:
     """The marker ``name``: a "Filled" one in black, any other drawn open (white inside), so that a filled and
     an open square tell two lines apart."""
     fill = INK if name.startswith("Filled") or name == "Cross" else colors.white
-    return makeMarker(name, size=5.5, fillColor=fill, strokeColor=INK, strokeWidth=0.7)
+    return makeMarker(name, size=MARKER_SIZE, fillColor=fill, strokeColor=INK, strokeWidth=0.7)
 
 
+#: a marker's width and height, points
+MARKER_SIZE = 5.5
 #: points a marker takes beside another at the same value (its size and a hair)
 MARKER_ROOM = 6.5
 
 
-def spread(series: Sequence[Series], step: float) -> list[list[tuple[float, int]]]:
-    """Each series' points (period, value), the series at one value in one period set side by side, ``step``
-    periods apart around the period, so that each marker shows: a newcomer's try, 1930's Stock Market price
-    chart drew the markers of airlines in the same box on one another, one hiding the other. The side-by-side
-    markers of a period take at most 0.7 of a period (closer together then: still told apart by their shapes).
+def spread(series: Sequence[Series], step: float, near: float = 0) -> list[list[tuple[float, int]]]:
+    """Each series' points (period, value), the series at one value in one period, or at values closer than
+    ``near``, set side by side, ``step`` periods apart around the period, so that each marker shows: a newcomer's
+    try, 1930's Stock Market price chart drew the markers of airlines in the same box on one another, one hiding
+    the other; and in the net worth chart Neal's $467 all but covered Carla's $470. The side-by-side markers of a
+    period take at most 0.7 of a period (closer together then: still told apart by their shapes). Each marker keeps
+    its value (its height on the plot).
 
     Args:
         series: the series drawn, in order (:func:`_drawn`).
         step: periods between two markers side by side (a marker's width on the plot, in periods).
+        near: values closer than this overlap on the plot (a marker's height, in the chart's units: whole
+            dollars, or $ millions); 0 sets side by side only markers at one value. Markers closer than
+            ``near`` to the next one up are set beside it, and so on up a chain.
 
     Returns:
         Each series' points, a period with no value left out.
     """
-    at: dict[tuple[int, int], list[int]] = {}
+    by_period: dict[int, list[tuple[int, int]]] = {}
     for number, one in enumerate(series):
         for period, value in enumerate(one.values):
             if value is not None:
-                at.setdefault((period, value), []).append(number)
+                by_period.setdefault(period, []).append((value, number))
     out: list[list[tuple[float, int]]] = [[] for _ in series]
-    for (period, value), numbers in sorted(at.items()):
-        gap = min(step, 0.7 / max(len(numbers) - 1, 1))
-        for place, number in enumerate(numbers):
-            out[number].append((period + (place - (len(numbers) - 1) / 2) * gap, value))
+    for period, marks in sorted(by_period.items()):
+        marks.sort()
+        groups: list[list[tuple[int, int]]] = []
+        for value, number in marks:
+            if groups and (value == groups[-1][-1][0] or value - groups[-1][-1][0] < near):
+                groups[-1].append((value, number))
+            else:
+                groups.append([(value, number)])
+        for group in groups:
+            gap = min(step, 0.7 / max(len(group) - 1, 1))
+            # in the series' order, as at one value: the first series leftmost
+            for place, (value, number) in enumerate(sorted(group, key=lambda mark: mark[1])):
+                out[number].append((period + (place - (len(group) - 1) / 2) * gap, value))
     for points in out:
         points.sort()
     return out
@@ -131,7 +147,9 @@ def _plot(chart: LineChart, width: float, height: float, locale: str) -> Drawing
     count = len(chart.points)
     drawn = _drawn(chart)
     per_period = plot.width / (max(count - 1, 1) + 0.6)  # points between two periods (the axis' 0.3 margins)
-    plot.data = spread([series for _index, series in drawn], MARKER_ROOM / per_period)
+    # a marker's height in the chart's units: markers nearer than that in one period overlap
+    near = MARKER_SIZE * (high - low) / plot.height
+    plot.data = spread([series for _index, series in drawn], MARKER_ROOM / per_period, near)
     for line_number, (index, _series) in enumerate(drawn):
         dash, marker = _style(index)
         line = plot.lines[line_number]

@@ -10,14 +10,15 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
+from reportlab.graphics.charts.lineplots import LinePlot
 
-from ledger.charts import line_charts
+from ledger.charts import Series, line_charts
 from ledger.game import Game
 from ledger.games import meta_for
 from ledger.money import format_money
 from ledger.record_file import read_record
 from sheets import jobs
-from sheets.charts import STYLES, spread
+from sheets.charts import MARKER_SIZE, STYLES, _plot, spread
 
 SAMPLES = {
     "air-empire-basic-4p": ["Each player's cash by quarter"],
@@ -135,3 +136,41 @@ def test_markers_at_one_value_are_set_side_by_side() -> None:
             if len(xs) == 1:
                 assert xs == [period]
     assert shared, "the sample has airlines at one price in one turn"
+
+
+def test_markers_at_near_values_are_set_side_by_side() -> None:
+    """A newcomer's try: in 1930's net worth chart the End column had Carla ($470, ●) and Neal ($467, □) nearly on
+    one spot, Neal's □ all but covering Carla's ●. Markers nearer than ``near`` (a marker's height in the chart's
+    units) are set side by side too, each at its own value; with ``near`` 0 only one value is."""
+    series = (Series("Carla", (470,)), Series("Neal", (467,)), Series("Zoë", (533,)))
+    assert spread(series, 0.1) == [[(0, 470)], [(0, 467)], [(0, 533)]]
+    assert spread(series, 0.1, near=10) == [[(-0.05, 470)], [(0.05, 467)], [(0, 533)]]
+    # a chain: 467 is near 470, 470 near 476; 533 alone
+    chain = (*series, Series("Chuck", (476,)))
+    xs = [points[0][0] for points in spread(chain, 0.1, near=8)]
+    assert xs == pytest.approx([-0.1, 0, 0, 0.1])  # Carla, Neal, Chuck in the series' order; Zoë on her period
+
+
+def test_no_two_markers_of_a_printed_chart_overlap() -> None:
+    """The 1930 sample's charts as printed (the dividend summary's width): in each period no two markers are nearer
+    than a marker's size both across and up, read back from the plot in points."""
+    game = _game("golden-age-4p")
+    for chart in line_charts(game):
+        plot = next(node for node in _plot(chart, 500, 190, "en_US").contents if isinstance(node, LinePlot))
+        x_axis, y_axis = plot.xValueAxis, plot.yValueAxis
+        x_scale = plot.width / (x_axis.valueMax - x_axis.valueMin)
+        y_scale = plot.height / (y_axis.valueMax - y_axis.valueMin)
+        marks = [
+            ((x - x_axis.valueMin) * x_scale, (y - y_axis.valueMin) * y_scale)
+            for points in plot.data
+            for x, y in points
+        ]
+        for i, (x1, y1) in enumerate(marks):
+            for x2, y2 in marks[i + 1 :]:
+                assert abs(x1 - x2) >= MARKER_SIZE - 0.01 or abs(y1 - y2) >= MARKER_SIZE - 0.01, (
+                    chart.title,
+                    x1,
+                    y1,
+                    x2,
+                    y2,
+                )
