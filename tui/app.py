@@ -33,7 +33,9 @@ from textual.message import Message
 from textual.message_pump import MessagePump
 from textual.notifications import Notification, Notify, SeverityLevel
 from textual.screen import Screen
-from textual.widgets import DataTable, Static
+from textual.widget import Widget
+from textual.widgets import DataTable, Select, Static
+from textual.widgets._select import SelectOverlay
 
 from ledger.journal import RuleViolation
 from ledger.text import shown
@@ -88,6 +90,18 @@ async def _dispatch_counted(pump: MessagePump, message: Message) -> None:
 
 
 MessagePump._dispatch_message = _dispatch_counted  # type: ignore[method-assign,assignment]
+
+
+def _closing_list(focused: Widget) -> Widget:
+    """The widget to focus again once the terminal has grown back, for ``focused`` as the notice covers the screen:
+    an open list is closed, and its closed line takes the focus back. A newcomer's try: the draw form's list open,
+    60x20 and back to 80x24, the list (hidden, still focused) was gone from the screen but took the keys: the footer
+    said "esc Dismiss menu", and Down Down Enter chose a card never seen highlighted."""
+    select = focused.parent
+    if isinstance(focused, SelectOverlay) and isinstance(select, Select):
+        select.expanded = False
+        return select
+    return focused
 
 
 class TooSmallNotice(Static):
@@ -879,7 +893,7 @@ class AirbankerApp(App[None]):
         small = width < MIN_WIDTH or height < MIN_HEIGHT
         was_small = self.has_class("-too-small")
         if small and not was_small:  # the screen's parts are hidden meanwhile: their focus comes back after
-            self._focus_kept = {screen: screen.focused for screen in self.screen_stack if screen.focused}
+            self._focus_kept = {screen: _closing_list(screen.focused) for screen in self.screen_stack if screen.focused}
         self.set_class(small, "-too-small")
         if small != was_small:
             # Textual restyles only the screen on top when the app's classes change: the screens under it kept
