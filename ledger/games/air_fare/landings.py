@@ -69,6 +69,8 @@ class Landing:
         of: how many of this player's planes land at that city this turn.
         base: the Landing Rights table's amount, before any percentage.
         percents: the percentages applied, in order (plane, city event, everyone event, player event).
+        causes: what each of ``percents`` comes from, in the same order: ``"plane"`` for the plane's Rev, else
+            the event card's name (``"Oil Shortage"``).
         amount: what the landing earns: whole $M (each landing rounded, option ``rounding``), or
             exact with option ``round_each`` "player" (the player's total is rounded once).
         stopped: ``"Pilot Strike"`` or ``"Price War"`` when the landing earns nothing, else ``""``.
@@ -89,6 +91,7 @@ class Landing:
     stopped: str = ""
     exact: Fraction | None = None
     rounded: str = ""
+    causes: tuple[str, ...] = ()
 
     @property
     def money(self) -> str:
@@ -97,15 +100,20 @@ class Landing:
 
     @property
     def line(self) -> str:
-        """``"Boeing 737 #1 at Miami (1st landing): $20M -10% = $18M"``: the Revenue Phase's line; a landing
-        rounded says so, ``"$10M -10%, +50% = $13.5M, rounded half up = $14M"``."""
-        percents = [p for p in self.percents if p]
+        """``"Boeing 737 #1 at Miami (1st landing): $20M -10% (plane) = $18M"``: the Revenue Phase's line, each
+        percentage with what it comes from (the plane's Rev, or the event card's name); a landing rounded says so,
+        ``"$10M -10% (plane), +50% (Holiday Season) = $13.5M, rounded half up = $14M"``; a landing that earns
+        nothing says why after the percentages, ``"$30M -10% (plane), -50% (Oil Shortage); Pilot Strike: no
+        income = $0M"`` (a newcomer's try: "-10%, -50% (Pilot Strike: no income)" credited the Oil Shortage's -50% to
+        the Pilot Strike). Not stored: the revenue's record keeps only each player's total."""
+        causes = self.causes or ("",) * len(self.percents)
+        shown = [(p, cause) for p, cause in zip(self.percents, causes, strict=True) if p]
         n = self.number
         nth = f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
         return (
             f"{self.plane_name} #{self.plane} at {self.city} ({nth} landing): {_money(self.base)}"
-            + (f" {', '.join(f'{p:+d}%' for p in percents)}" if percents else "")
-            + (f" ({self.stopped}: no income)" if self.stopped else "")
+            + (f" {', '.join(f'{p:+d}%' + (f' ({c})' if c else '') for p, c in shown)}" if shown else "")
+            + (f"; {self.stopped}: no income" if self.stopped else "")
             + (f" = ${_exact(self.exact)}M, rounded {self.rounded}" if self.exact is not None else "")
             + f" = {self.money}"
         )
@@ -137,13 +145,14 @@ def landings(state: AirFareState) -> dict[int, list[Landing]]:
     shows before the flights are recorded, on the state they would make.
     """
     opts = state.options
-    everyone = [e.percent for e, _ in _events_of(state, "everyone_percent")]
-    city_pc: dict[str, list[int]] = {}
+    # each percentage with the name of the card it comes from (the landing's line names it)
+    everyone = [(e.percent, e.name) for e, _ in _events_of(state, "everyone_percent")]
+    city_pc: dict[str, list[tuple[int, str]]] = {}
     for e, _ in _events_of(state, "city_percent"):
-        city_pc.setdefault(e.city, []).append(e.percent)
-    player_pc: dict[int, list[int]] = {}
+        city_pc.setdefault(e.city, []).append((e.percent, e.name))
+    player_pc: dict[int, list[tuple[int, str]]] = {}
     for e, seat in _events_of(state, "player_percent"):
-        player_pc.setdefault(seat, []).append(e.percent)
+        player_pc.setdefault(seat, []).append((e.percent, e.name))
     no_income = {seat for _, seat in _events_of(state, "no_income")}
     out: dict[int, list[Landing]] = {}
     for player in state.active_players():
@@ -158,13 +167,14 @@ def landings(state: AirFareState) -> dict[int, list[Landing]]:
             count[city] = count.get(city, 0) + 1
             rights = sum(1 for r in player.rights if state.cards[r].name == city)
             base = landing_revenue(city, count[city], rights, opts["landing_column"])
-            percents = [
-                PLANES[state.cards[plane].name].revenue_percent,
+            named = [
+                (PLANES[state.cards[plane].name].revenue_percent, "plane"),
                 *city_pc.get(city, []),
                 *everyone,
                 *player_pc.get(player.seat, []),
             ]
-            percents = [p for p in percents if p]
+            named = [(p, cause) for p, cause in named if p]
+            percents = [p for p, _cause in named]
             value = apply_percentages(base, percents, opts["percentages"])
             stopped = ""
             if player.seat in no_income:
@@ -189,6 +199,7 @@ def landings(state: AirFareState) -> dict[int, list[Landing]]:
                     stopped,
                     exact,
                     opts["rounding"].replace("_", " ") if exact is not None else "",
+                    tuple(cause for _p, cause in named),
                 )
             )
         out[player.seat] = mine

@@ -941,7 +941,7 @@ def price_war_turn(game: Game, war: list[dict[str, Any]], to: str = "Dallas") ->
 def test_price_war_stops_income_at_the_cities_picked(scope: str, earned: tuple[int, int]) -> None:
     game = dallas_game(price_war=True, price_war_scope=scope)
     assert price_war_turn(game, [{"player": 1, "cities": ["Dallas"]}]) == earned
-    assert "(Price War: no income)" in " ".join(air_fare.turn_revenue(game.state)[1][1])
+    assert "; Price War: no income" in " ".join(air_fare.turn_revenue(game.state)[1][1])
     assert "Price War: Ann at Dallas" in game.records[-4].summary
     game.record("air_fare.bids", {"bids": []})
     assert game.state.price_war == {}  # for this turn only
@@ -1391,10 +1391,10 @@ def test_each_bid_checked_as_typed_names_no_amount_and_the_reveal_agrees() -> No
 @pytest.mark.parametrize(
     "options, line_end",
     [
-        ({}, "$10M -10%, +50% = $13.5M, rounded half up = $14M"),
-        ({"rounding": "down"}, "$10M -10%, +50% = $13.5M, rounded down = $13M"),
-        ({"round_each": "player"}, "$10M -10%, +50% = $13.5M"),  # the player's total is rounded once
-        ({"percentages": "add"}, "$10M -10%, +50% = $14M"),  # nothing to round
+        ({}, "$10M -10% (plane), +50% (Holiday Season) = $13.5M, rounded half up = $14M"),
+        ({"rounding": "down"}, "$10M -10% (plane), +50% (Holiday Season) = $13.5M, rounded down = $13M"),
+        ({"round_each": "player"}, "$10M -10% (plane), +50% (Holiday Season) = $13.5M"),  # the total is rounded once
+        ({"percentages": "add"}, "$10M -10% (plane), +50% (Holiday Season) = $14M"),  # nothing to round
     ],
 )
 def test_a_rounded_landing_says_so(options: dict[str, Any], line_end: str) -> None:
@@ -1403,6 +1403,27 @@ def test_a_rounded_landing_says_so(options: dict[str, Any], line_end: str) -> No
     game = holiday_game(**options)
     lines = [landing.line for landing in landings(game.state)[1]]
     assert lines and all(line.endswith(line_end) for line in lines), lines
+
+
+def test_a_landing_names_each_event_with_its_own_percentage() -> None:
+    """A newcomer's try: Ann drew a Pilot Strike, Bea an Oil Shortage; Ann's landing read "$10M -10%, -50%
+    (Pilot Strike: no income) = $0M", the Oil Shortage's -50% credited to the Pilot Strike. Each percentage names
+    what it comes from, and the Pilot Strike stands apart; the figures are the same."""
+    game = new_game(2)
+    no_grounding(game)
+    draw(game, "McDonnell Douglas DC-9", "Dallas")
+    fly(game)
+    game.record("air_fare.revenue", {})
+    game.record(
+        "air_fare.bids", {"bids": [{"player": 1, "card": pool_card(game, "McDonnell Douglas DC-9"), "amount": 25}]}
+    )
+    no_grounding(game)
+    draw(game, "Pilot Strike", "Oil Shortage")
+    fly(game, (1, plane(game, 1), "Minor Airport"), (2, plane(game, 2), "Minor Airport"))
+    ann, bea = (landings(game.state)[seat][0] for seat in (1, 2))
+    assert ann.line.endswith("$10M -10% (plane), -50% (Oil Shortage); Pilot Strike: no income = $0M"), ann.line
+    assert ann.amount == 0
+    assert bea.line.endswith("$10M -10% (plane), -50% (Oil Shortage) = $4.5M, rounded half up = $5M"), bea.line
 
 
 def test_the_cities_an_event_closes_to_a_player() -> None:

@@ -869,7 +869,8 @@ async def test_a_short_player_sells_a_card_that_flew_and_settles(tmp_path: Path)
         revenue = app.screen
         assert isinstance(revenue, RevenueForm)
         assert "Short: Ann by $6M" in revenue.live_text, revenue.live_text
-        assert "(1st landing): $10M -10% = $9M" in text(revenue.query_one("#revenue-lines"))  # no bare "landing 1"
+        # no bare "landing 1"
+        assert "(1st landing): $10M -10% (plane) = $9M" in text(revenue.query_one("#revenue-lines"))
         await keys(pilot, "enter")  # no question: nobody goes bankrupt at the Revenue Phase
         table = app.screen
         assert isinstance(table, AirFareScreen) and cash(app, 1) == 14
