@@ -47,7 +47,8 @@ DIALOGS = {
         ("golden-age-4p", "golden_age.trade", ("trade",)),
     ),
     "air_fare": (
-        ("air-fare-4p", "air_fare.draw", ("draw", "player_loan", "loan", "repay", "sale", "trade")),
+        ("air-fare-4p", "air_fare.draw", ("draw", "player_loan", "loan", "sale", "trade")),
+        ("air-fare-4p", "air_fare.repay", ("repay",)),  # once a player owes the bank
         ("air-fare-4p", "air_fare.flights", ("flights",)),
         ("air-fare-4p", "air_fare.revenue", ("revenue",)),
         ("air-fare-4p", "air_fare.bids", ("bids",)),  # the secret bids screen

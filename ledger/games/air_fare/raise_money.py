@@ -58,8 +58,8 @@ def _repay(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry]
     interest with it: money borrowed and repaid between two Revenue Phases pays no interest.
 
     Raises:
-        RuleViolation: option ``bank_repayment`` "never" (``kind``: the form is not offered); more than owed or than the
-            player's cash (``amount``).
+        RuleViolation: option ``bank_repayment`` "never", or no player owes the bank (``kind``: the form is not
+            offered); more than owed or than the player's cash (``amount``).
     """
     if state.options["bank_repayment"] == "never":
         raise RuleViolation(
@@ -68,6 +68,14 @@ def _repay(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry]
             'repaying; the score subtracts "any loans")',
             field="kind",
             rule=f"{R_READINGS} (option bank_repayment)",
+        )
+    if not any(state.loans.get(p.seat, 0) for p in state.active_players()):
+        # before any field is typed (``kind``): the key says so, no form offers players who owe nothing (a newcomer's
+        # try: the form offered Bea and Cal, who owed $0M, and refused only after the amount was typed)
+        raise RuleViolation(
+            "air_fare.repay is refused: no player owes the bank (a bank loan is repaid once borrowed)",
+            field="kind",
+            rule=R_MONEY,
         )
     player = _seat(state, payload.get("player"), "player", R_MONEY)
     amount: int = payload["amount"]

@@ -672,3 +672,13 @@ def test_the_revenue_summary_in_parts_is_the_recorded_summary() -> None:
     assert checked > 20
     with pytest.raises(RuleViolation):  # not in the Revenue Phase
         air_fare.revenue_summary(sample.state)
+
+
+def test_a_repayment_is_refused_before_its_form_while_nobody_owes_the_bank() -> None:
+    """A newcomer's try: the repay form offered players who owed $0M and refused only once the amount was typed.
+    With nobody owing the bank, the repayment is refused outright (``kind``), so the key says so."""
+    game = after_revenue()
+    error = game.refused_now("air_fare.repay")
+    assert error is not None and "no player owes the bank" in error.message
+    game.record("air_fare.loan", {"player": 1, "amount": 40})
+    assert game.refused_now("air_fare.repay") is None

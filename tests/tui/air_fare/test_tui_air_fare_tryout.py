@@ -466,3 +466,27 @@ async def test_a_draw_undone_and_offered_again_counts_the_rows_above(tmp_path: P
         assert isinstance(form, DrawForm) and form.refill is not None
         assert not any(label.startswith("Pilot Strike") for label in card_labels(form, 2))
         assert "Miami · landing rights, min $50M · 3 left" in card_labels(form, 3)
+
+
+@run
+async def test_the_repayment_offers_only_the_players_who_owe_the_bank(tmp_path: Path) -> None:
+    """The repay form (``o``) offered Bea and Cal, who owed the bank $0M, and refused only once the amount was
+    typed: it offers only the players who owe the bank; with nobody owing, the key says so ("Not now")."""
+    from tui.games.air_fare.forms import RepayForm
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        game_id = await open_game(pilot, app)
+        await keys(pilot, "o")
+        assert isinstance(app.screen, AirFareScreen)
+        said = [n.message for n in app._notifications]
+        assert said and "no player owes the bank" in said[-1], said
+        app.book.record(game_id, "air_fare.loan", {"player": 3, "amount": 20})
+        app.game_changed()
+        await pilot.pause()
+        await keys(pilot, "o")
+        repay = app.screen
+        assert isinstance(repay, RepayForm)
+        player = repay.query_one("#player", Select)
+        assert [label.split(" (")[0] for label in player.labels()] == ["3 Cal"]  # type: ignore[attr-defined]
+        assert player.value == 3

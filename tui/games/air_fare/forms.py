@@ -1470,6 +1470,12 @@ class RepayForm(LoanForm):
             "Repay anyway?"
         )
 
+    def player_options(self) -> list[tuple[str, int]]:
+        """The airlines that owe the bank, only: a newcomer's try offered Bea and Cal, who owed $0M, and refused
+        the repayment only once its amount was typed. With nobody owing, the key says so (the ledger refuses the
+        repayment before its form)."""
+        return [(label, seat) for label, seat in super().player_options() if self.state.loans.get(seat, 0)]
+
     def compose_fields(self) -> ComposeResult:
         owing = [p.seat for p in self.state.active_players() if self.state.loans.get(p.seat, 0)]
         # the highlighted player when he owes the bank, as the loan form starts on him; else the first who owes
