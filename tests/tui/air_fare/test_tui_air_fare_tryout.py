@@ -490,3 +490,34 @@ async def test_the_repayment_offers_only_the_players_who_owe_the_bank(tmp_path: 
         player = repay.query_one("#player", Select)
         assert [label.split(" (")[0] for label in player.labels()] == ["3 Cal"]  # type: ignore[attr-defined]
         assert player.value == 3
+
+
+@run
+async def test_the_buyer_list_leaves_out_the_seller(tmp_path: Path) -> None:
+    """The trade form (``x``): with Seller 2 Bea chosen, the Buyer showed "2 Bea" and offered her, refused only
+    once the price was typed ("a player cannot sell to himself"). The Buyer list leaves out the seller and starts
+    on the next airline; a buyer chosen who is not the seller stays."""
+    from tui.games.air_fare.forms import TradeForm
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game(pilot, app)
+        await keys(pilot, "x")
+        trade = app.screen
+        assert isinstance(trade, TradeForm)
+        seller, buyer = trade.query_one("#seller", Select), trade.query_one("#buyer", Select)
+
+        def offered() -> list[str]:
+            return [label.split(" (")[0] for label in buyer.labels()]  # type: ignore[attr-defined]
+
+        assert seller.value == 1 and buyer.value == 2 and offered() == ["2 Bea", "3 Cal", "4 Dee"]
+        await keys(pilot, "space", "bea", "enter")
+        assert seller.value == 2
+        assert offered() == ["1 Ann", "3 Cal", "4 Dee"] and buyer.value == 3, (offered(), buyer.value)
+        assert "2 Bea" not in text(buyer)
+        trade.fill_field("buyer", 4)
+        await pilot.pause()
+        trade.fill_field("seller", 1)
+        await pilot.pause()
+        await pilot.pause()
+        assert offered() == ["2 Bea", "3 Cal", "4 Dee"] and buyer.value == 4

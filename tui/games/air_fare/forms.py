@@ -1599,13 +1599,35 @@ class TradeForm(SaleForm):
     HEADING = "A card sold between players (Air Fare, Raise Money Fast)"
 
     def compose_fields(self) -> ComposeResult:
-        options = self.player_options()
         seat = self.first_seat() or 1
         yield _row("Seller", self.player_select("seller"))
         yield _row("Card", PickSelect(_card_options(self.state, seat), id="card", prompt="choose the card"))
-        buyer = next((s for _label, s in options if s != seat), None)
-        yield _row("Buyer", self.player_select("buyer", buyer))
+        options = self.buyer_options(seat)
+        buyer = self.next_buyer(seat)
+        yield _row("Buyer", PickSelect(options, id="buyer", allow_blank=False, value=buyer or Select.NULL))
         yield _row("Price agreed $M", _num("price"))
+
+    def buyer_options(self, seller: int) -> list[tuple[str, int]]:
+        """The airlines that may buy from ``seller``: every other airline still in the game. A newcomer's try: with
+        Seller 2 Bea chosen, the Buyer showed "2 Bea" and offered her, refused only once the price was typed ("a
+        player cannot sell to himself")."""
+        return [(label, seat) for label, seat in self.player_options() if seat != seller]
+
+    def next_buyer(self, seller: int) -> int | None:
+        """The buyer a seller's trade starts on: the next airline after ``seller`` (round the table), or ``None``."""
+        seats = [seat for _label, seat in self.buyer_options(seller)]
+        return next((seat for seat in seats if seat > seller), seats[0] if seats else None)
+
+    def refresh_cards(self, owner_id: str) -> None:
+        """The seller's cards, and the buyers that are not the seller: the buyer chosen stays unless he is the
+        seller now (then the next airline after him)."""
+        super().refresh_cards(owner_id)
+        seller = self.query_one(f"#{owner_id}", Select).value
+        if not isinstance(seller, int):
+            return
+        buyer = self.query_one("#buyer", PickSelect)
+        keep = buyer.value if buyer.value != seller else self.next_buyer(seller)
+        buyer.replace_options(self.buyer_options(seller), keep if keep is not None else Select.NULL)
 
     def first_field(self) -> Widget | None:
         return self.query_one("#seller", Select)
