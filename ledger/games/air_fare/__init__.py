@@ -68,6 +68,7 @@ if TYPE_CHECKING:
         interest_falls_due,
         next_interest,
         outstanding_dues,
+        player_loans_written_off,
         revenue_summary,
     )
     from .rules import RULES, AirFareRules
@@ -174,6 +175,7 @@ __all__ = [
     "RevenueSummary",
     "revenue_summary",
     "player_loans_of",
+    "player_loans_written_off",
     "position_text",
     "round_money",
     "dues_unpaid",

@@ -314,19 +314,31 @@ def _settle(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry
     return settle_outstanding(state)
 
 
+def player_loans_written_off(state: AirFareState, seat: int) -> list[tuple[int, int, int]]:
+    """The loans between players written off if ``seat`` goes bankrupt: (lender, borrower, amount $M), by
+    lender then borrower. The bank takes the bankrupt player's cash, so what he owes a player is lost to the
+    lender (his worth drops by it), and what he lent leaves the game with him: the borrower keeps the money
+    (airbanker's reading: the rulebook's Raise Money Fast allows loans "to each other" and says no more;
+    docs/rule-readings.md). What the bankruptcy warnings name, and what :func:`_bankrupt` writes off."""
+    return [
+        (lender, borrower, owed)
+        for (lender, borrower), owed in sorted(state.player_loans.items())
+        if owed and seat in (lender, borrower)
+    ]
+
+
 def _write_off_player_loans(state: AirFareState, player: PlayerState, turn: int) -> list[Entry]:
     """Loans between players written off when one of the two goes bankrupt (docs/rule-readings.md):
     the bank takes the bankrupt player's cash, so what he owes a player is lost to the lender,
     and what he lent leaves the game with him (the borrower keeps the money)."""
     entries: list[Entry] = []
-    for (lender, borrower), owed in sorted(state.player_loans.items()):
-        if owed and player.seat in (lender, borrower):
-            entries.append(
-                Entry(
-                    f"Turn {turn}: {player.name} is bankrupt; the loan of {state.player(lender).name} to "
-                    f"{state.player(borrower).name} is written off",
-                    (Posting(f"p{lender}:lent:p{borrower}", -owed), Posting(f"p{borrower}:owes:p{lender}", owed)),
-                )
+    for lender, borrower, owed in player_loans_written_off(state, player.seat):
+        entries.append(
+            Entry(
+                f"Turn {turn}: {player.name} is bankrupt; the loan of {state.player(lender).name} to "
+                f"{state.player(borrower).name} is written off",
+                (Posting(f"p{lender}:lent:p{borrower}", -owed), Posting(f"p{borrower}:owes:p{lender}", owed)),
             )
-            state.player_loans[(lender, borrower)] = 0
+        )
+        state.player_loans[(lender, borrower)] = 0
     return entries

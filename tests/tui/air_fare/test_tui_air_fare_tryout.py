@@ -521,3 +521,33 @@ async def test_the_buyer_list_leaves_out_the_seller(tmp_path: Path) -> None:
         await pilot.pause()
         await pilot.pause()
         assert offered() == ["2 Bea", "3 Cal", "4 Dee"] and buyer.value == 4
+
+
+@run
+async def test_the_bankruptcy_question_names_a_loan_between_players_lost(tmp_path: Path) -> None:
+    """The settle's question (``e``) said "the bank takes the cash, the loans are written off" and no more, but Bea
+    had lent Dmitri $15M: her worth dropped by it. It names each loan between players written off, and whose money
+    it was (the sample at its 62nd action: Dmitri short by $80M)."""
+    from tui.base.widgets import ConfirmScreen
+    from tui.games.air_fare.forms import SettleForm
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        game_id = import_sample(app.book, "air-fare-4p", 62)
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        app.book.record(game_id, "air_fare.player_loan", {"lender": 2, "borrower": 4, "amount": 15})
+        app.book.record(game_id, "air_fare.player_loan", {"lender": 4, "borrower": 3, "amount": 10})
+        app.game_changed()
+        await pilot.pause()
+        await keys(pilot, "e")
+        assert isinstance(app.screen, SettleForm)
+        await keys(pilot, "enter")
+        question = app.screen
+        assert isinstance(question, ConfirmScreen)
+        words = " ".join(question.question.split())
+        assert "the bank takes the cash, the bank loans are written off, the cards leave the game" in words, words
+        assert "Bea's $15M lent to Dmitri is lost" in words, words
+        assert "Dmitri's $10M lent to Çelik is written off: Çelik keeps it" in words, words
+        await keys(pilot, "n")

@@ -910,12 +910,35 @@ class RevenueForm(_AFForm):
         out = [p.name for p in after.players if not p.active and self.state.player(p.seat).active]
         if not out:
             return None
+        seats = [p.seat for p in after.players if not p.active and self.state.player(p.seat).active]
         return (
             f"{', '.join(out)} {'goes' if len(out) == 1 else 'go'} bankrupt and out of the game at once (option "
-            'cannot_pay "bankrupt_at_once"; Revenue Phase: "If you cannot pay, you go bankrupt"): the bank takes '
-            "the cash, the loans are written off, the cards leave the game.\nTo raise money first, answer n, "
-            "then Esc.\nRecord the revenue?"
+            'cannot_pay "bankrupt_at_once"; Revenue Phase: "If you cannot pay, you go bankrupt"): '
+            f"{bankruptcy_losses(self.state, seats)}.\nTo raise money first, answer n, then Esc.\nRecord the revenue?"
         )
+
+
+def bankruptcy_losses(state: af.AirFareState, seats: Iterable[int]) -> str:
+    """What a bankruptcy of the players ``seats`` takes, as the questions before it say it: the bank takes the
+    cash, the bank loans are written off, the cards leave the game, and each loan between players written off
+    (:func:`ledger.games.air_fare.player_loans_written_off`) by whose money it is: "Bea's $15M lent to Dan is
+    lost" (what the bankrupt owed), "Dan's $10M lent to Bea is written off: Bea keeps it". A newcomer's try: the
+    warning said "the loans are written off", and Bea's worth dropped by the $15M she had lent Dan without a
+    word."""
+    out = set(seats)
+    said = ["the bank takes the cash, the bank loans are written off, the cards leave the game"]
+    loans: list[tuple[int, int, int]] = []
+    for seat in sorted(out):
+        loans += [loan for loan in af.player_loans_written_off(state, seat) if loan not in loans]
+    for lender, borrower, amount in loans:
+        lent = f"{state.player(lender).name}'s {mm(amount)} lent to {state.player(borrower).name}"
+        if lender in out and borrower in out:
+            said.append(f"{lent} is written off")
+        elif borrower in out:
+            said.append(f"{lent} is lost")
+        else:
+            said.append(f"{lent} is written off: {state.player(borrower).name} keeps it")
+    return "; ".join(said)
 
 
 # == Raising money: the settle =================================================================
@@ -959,8 +982,8 @@ class SettleForm(_AFForm):
         ways = "\n".join(f"{af.ways_to_raise(p)}." for p in out)
         return (
             f"{who} {'goes' if len(out) == 1 else 'go'} bankrupt and out of the game (Revenue Phase: "
-            '"If you cannot pay, you go bankrupt"): the bank takes the cash, the loans are written off, '
-            f"the cards leave the game.\n{ways}\nTo raise money first, answer n, then Esc "
+            f'"If you cannot pay, you go bankrupt"): {bankruptcy_losses(self.state, [p.seat for p in out])}.'
+            f"\n{ways}\nTo raise money first, answer n, then Esc "
             "(s a sale, l a bank loan, x a sale between players, n a loan between players).\nSettle now?"
         )
 
