@@ -274,7 +274,25 @@ class SearchOverlay(SelectOverlay):
         one that matched part of it: "sta" for a Stand the list did not offer landed on Research, and the
         Enter after it recorded a Research). One letter typed again, as in a file manager, goes to the next
         option it begins (1930's actions: "r" Relocate, "r" again Research, a third time Relocate again);
-        before, "rr" matched nothing and left nothing highlighted, and Enter did nothing (a newcomer's try)."""
+        before, "rr" matched nothing and left nothing highlighted, and Enter did nothing (a newcomer's try).
+        Backspace takes back the search's last letter (a newcomer's try: "new", three Backspaces, "bos" searched
+        "newbos")."""
+        if event.key == "backspace" and self._type_to_search and self._search_query:
+            event.stop()
+            event.prevent_default()
+            self._search_reset_timer.reset()
+            self._search_query = self._search_query[:-1]
+            if not self._search_query:
+                self._tell_unmatched("")
+                return
+            index = self._find_search_match(self._search_query)
+            if index is None:
+                self.highlighted = None
+                self._tell_unmatched(self._search_query)
+            else:
+                self.select(index)
+                self._tell_unmatched("")
+            return
         await super()._on_key(event)
         query = folded(self._search_query)
         if not query:

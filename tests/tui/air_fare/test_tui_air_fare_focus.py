@@ -107,3 +107,27 @@ async def test_the_cities_an_event_closes_are_said_by_the_destination_list(tmp_p
         line = live(form)
         assert "not in the list, closed this turn: New York (New York snowed in); missing:" in line, line
         assert "Chicago" not in line.split("; missing:")[0], line
+
+
+@run
+async def test_the_destination_search_takes_backspace_and_says_why_a_city_is_not_offered(tmp_path: Path) -> None:
+    """A newcomer's try of the flights form: Backspace did not edit the list's search ("new", three Backspaces,
+    "bos" searched "newbos"); "new" for New York, where the plane stood, said "no city matches", and so did a city
+    without landing rights. Backspace takes back a letter, and the key line says why the city is not offered."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await at(pilot, app, 97)
+        await keys(pilot, "f")
+        form = app.screen
+        assert isinstance(form, FlightsForm)
+        tristar = form.query_one("#to_39", DestinationSelect)  # Ann's TriStar, at New York
+        tristar.focus()
+        await pilot.pause()
+        await keys(pilot, "space", "new")
+        assert key_line(form) == "the plane is at New York: it flies to another city · Esc: close the list"
+        await keys(pilot, "backspace", "backspace", "backspace", "bos")
+        assert key_line(form) == "Ann holds no landing rights at Boston · Esc: close the list"
+        await keys(pilot, "backspace", "backspace", "backspace", "chi")
+        assert "Esc: close the list" in key_line(form) and "matches" not in key_line(form)
+        await keys(pilot, "enter")
+        assert tristar.value == "Chicago"

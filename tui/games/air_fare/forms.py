@@ -585,21 +585,60 @@ class DestinationSelect(PickSelect):
     UNMATCHED_ROOM = 52
 
     def __init__(
-        self, options: Iterable[tuple[Any, Any]], *, closed: Iterable[tuple[str, str]] = (), **kwargs: Any
+        self,
+        options: Iterable[tuple[Any, Any]],
+        *,
+        closed: Iterable[tuple[str, str]] = (),
+        at: str | None = None,
+        owner: str = "",
+        held: Iterable[str] = (),
+        refused: Iterable[tuple[str, str]] = (),
+        **kwargs: Any,
     ) -> None:
         super().__init__(options, **kwargs)
         self.closed = list(closed)
+        #: the city the plane flies from (:func:`ledger.games.air_fare.flight_origin`), or ``None``
+        self.at = at
+        #: the plane owner's name, and the cities of his landing rights
+        self.owner = owner
+        self.held = set(held)
+        #: the cities of his landing rights the plane may not fly to, with why
+        #: (:func:`ledger.games.air_fare.flight_refusals`)
+        self.refused = list(refused)
+
+    def _fitted(self, *said: str) -> str:
+        """The first of ``said`` that fits the key line's room (:data:`UNMATCHED_ROOM`), else the last."""
+        return next((s for s in said if cell_len(s) <= self.UNMATCHED_ROOM), said[-1])
 
     def unmatched_text(self, query: str) -> str:
         """Why no city matches ``query``: the city closed this turn it names ("Chicago closed (Chicago Bag Handlers
-        Strike)", shorter where the line has no room for it all), else that none matches. A
-        newcomer's try: Chicago, closed by an event, was missing from the list without a word."""
-        gone = [(city, name) for city, name in self.closed if folded(query) in folded(city)]
-        if not gone:
-            return f'no city matches "{query}"'
-        city, name = gone[0]
-        said = [f"{city} closed this turn ({name})", f"{city} closed ({name})", f"{city} closed this turn (event card)"]
-        return next((s for s in said if cell_len(s) <= self.UNMATCHED_ROOM), said[-1])
+        Strike)", shorter where the line has no room for it all); the city the plane is at ("the plane is at New
+        York: it flies to another city"); a city of the owner's refused for another reason (the ledger's); a city
+        where the owner holds no landing rights ("Ann holds no landing rights at Boston"); else that none matches.
+        Newcomers' tries: Chicago, closed by an event, was missing from the list without a word; "new" for the
+        city the plane stood at, and "bos" for a city without rights, said only "no city matches"."""
+        wanted = folded(query)
+        gone = [(city, name) for city, name in self.closed if wanted in folded(city)]
+        if gone:
+            city, name = gone[0]
+            return self._fitted(
+                f"{city} closed this turn ({name})", f"{city} closed ({name})", f"{city} closed this turn (event card)"
+            )
+        if self.at is not None and self.at != af.MINOR and wanted in folded(self.at):
+            return self._fitted(
+                f"the plane is at {self.at}: it flies to another city", f"at {self.at}: to another city"
+            )
+        refused = [(city, why) for city, why in self.refused if wanted in folded(city)]
+        if refused:
+            city, why = refused[0]
+            return self._fitted(f"{city}: {why}", f"{city}: not for this plane this turn", f"{city}: refused")
+        unheld = [city for city in af.LANDING_RIGHTS if city not in self.held and wanted in folded(city)]
+        if unheld:
+            city = unheld[0]
+            return self._fitted(
+                f"{self.owner} holds no landing rights at {city}", f"no landing rights at {city}", f"no rights: {city}"
+            )
+        return f'no city matches "{query}"'
 
     def fit_list(self, overlay: SearchOverlay) -> None:
         """The open list beside the closed one, from the plane's own row down, over the landing notes only: the
@@ -694,7 +733,14 @@ class FlightsForm(_AFForm):
             # only the cities the Flying Phase lets this plane fly to (the ledger says), with the rights held there
             options = self.destination_options(player, plane, [])
             select = DestinationSelect(
-                options, closed=af.closed_destinations(state, player.seat), id=f"to_{plane}", prompt="choose…"
+                options,
+                closed=af.closed_destinations(state, player.seat),
+                at=origin,
+                owner=player.name,
+                held=[state.city_of(card) for card in player.rights],
+                refused=af.flight_refusals(state, player.seat, plane),
+                id=f"to_{plane}",
+                prompt="choose…",
             )
             yield _row(label, select, after_id=f"land_{plane}")
         if self.cannot_fly:
