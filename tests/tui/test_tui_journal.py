@@ -503,7 +503,7 @@ def test_journal_and_audit_count_alike_search_and_running_balances(table: Table)
         actions = [k for k in journal.row_keys if "e" not in k]
         assert actions == ["a5"]
         assert f"{counts} · 1 shown" in static_text(filters)
-        await pilot.press("slash", *"[b]no such", "escape")  # Esc: back to the journal
+        await pilot.press("slash", *"[b]no such", "enter")  # Enter: back to the journal, the search kept
         await pilot.pause()
         assert journal.row_count == 0 and journal.has_focus
         assert "No action matches" in static_text(app.screen.query_one("#journal-detail", Static))
@@ -924,3 +924,30 @@ def test_ctrl_z_in_the_search_box_clears_it_and_undoes_nothing(table: Table) -> 
 
     run(app, body)
     assert table.actions() == 5
+
+
+def test_esc_in_the_search_box_goes_back_to_the_row_found_and_esc_again_leaves(table: Table) -> None:
+    """A newcomer's try: Esc, Esc after a search stayed in the journal (the first back to the rows, the second
+    clearing the search). Esc in the search box drops the search and goes back to the rows, the cursor on the row
+    found; the second Esc closes the journal. The footer draws the search key by name: "^y Redo / Search" read as
+    one item."""
+    app = table.app()
+
+    async def body(pilot: Any) -> None:
+        await open_journal(pilot, table.game_id)
+        journal = app.screen.query_one("#journal", JournalTable)
+        assert "slash Search" in drawn_text(app).splitlines()[-1]
+        await pilot.press("slash", *"bea 2300")
+        await pilot.pause(0.5)
+        assert [k for k in journal.row_keys if "e" not in k] == ["a5"]
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, JournalScreen) and journal.has_focus
+        assert app.screen.query_one("#journal-search", Input).value == ""
+        assert len([k for k in journal.row_keys if "e" not in k]) > 1  # every action again
+        assert journal.cursor_line is not None and journal.cursor_line.seq == 5  # on the row found
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, JournalScreen)
+
+    run(app, body)

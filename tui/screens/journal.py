@@ -233,11 +233,19 @@ class _Row:
 
 
 class JournalSearch(Input):
-    """The journal's search box: Enter, Escape or down go back to the journal (the search stays)."""
+    """The journal's search box: Enter or down go back to the journal's rows (the search stays); Escape too, the
+    search dropped and the row found kept highlighted, so a second Escape closes the journal (a newcomer's try:
+    Esc, Esc after a search stayed in the journal, the second Esc only clearing the search)."""
 
     BINDINGS = [
         # the help lists the keys of every widget of the screen: these work in the search box only
-        Binding("escape", "done", "In the search box: back to the journal", id="journal_search_done", show=False),
+        Binding(
+            "escape",
+            "cancel",
+            "In the search box: drop the search, back to the journal on the row found",
+            id="journal_search_done",
+            show=False,
+        ),
         Binding("down", "done", "In the search box: back to the journal", show=False),
         # ctrl+z in a text box undoes the typing, not the game's last action (a newcomer's try: it asked to undo
         # a whole quarter's maintenance, one Enter away)
@@ -251,6 +259,10 @@ class JournalSearch(Input):
     def action_done(self) -> None:
         screen: Any = self.screen
         screen.search_now()
+
+    def action_cancel(self) -> None:
+        screen: Any = self.screen
+        screen.search_dropped()
 
 
 @dataclass(frozen=True, slots=True)
@@ -836,6 +848,23 @@ class JournalScreen(Screen[None]):
             self._search_timer.stop()
         self._draw_search()
         self.query_one("#journal", JournalTable).focus()
+
+    def search_dropped(self) -> None:
+        """Esc in the search box: the search dropped (every action shown again), back to the journal's rows with the
+        cursor on the row the search had found, so that the next Esc closes the journal."""
+        self.search_now()
+        table = self.query_one("#journal", JournalTable)
+        found = table.cursor_line
+        search = self.query_one("#journal-search", Input)
+        with search.prevent(Input.Changed):
+            search.value = ""
+        self._search = ""
+        self._draw()
+        if found is not None:
+            try:
+                table.move_cursor(row=table.get_row_index(f"a{found.seq}"))
+            except KeyError:  # a row not shown now (an entry hidden): the cursor stays where the drawing put it
+                pass
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         if event.input.id == "journal-search":
