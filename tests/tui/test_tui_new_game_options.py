@@ -12,10 +12,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from rich.cells import cell_len
 from textual.widgets import Input, Static
 from tui_helpers import drawn_text, keys, make_app, pick, run, themed_app
 
 from ledger.store import Book
+from tui.base.widgets import FOCUS_MARK, FieldRow
 from tui.screens.new_game import LAST_OPTION, NewGameScreen, options_line
 
 #: (game picked in the list, variant picked or None, the options the line names first, the setup's game)
@@ -172,5 +174,29 @@ def test_up_and_down_stay_on_the_fields_of_the_game_chosen(
                 focused = screen.focused
                 assert focused is not None and focused in screen.focus_chain, focused
                 assert in_sight(screen, focused), focused.id
+
+    body()
+
+
+@pytest.mark.parametrize(("game", "variant", "named", "kind"), GAMES)
+def test_each_label_stands_two_cells_clear_of_its_field(
+    tmp_path: Path, game: str | None, variant: str | None, named: str, kind: str
+) -> None:
+    """A newcomer's try at 120×36: "Landing order at a city the order that earns most", a label one space from its
+    value, read as one sentence. Every option's label, whole, ends at least two cells before its field (the focus
+    mark in front of it too); none is cut."""
+    app = make_app(tmp_path)
+
+    @run
+    async def body() -> None:
+        async with app.run_test(size=(120, 36)) as pilot:
+            screen = await open_form(pilot, game, variant)
+            rows = list(screen.query(FieldRow))
+            assert rows
+            for row in rows:
+                room = row.styles.padding.left
+                # focused, an indented label takes the mark in its indent, another one two cells more ("▸ ")
+                marked = row.label if row.label.startswith("  ") else f"{FOCUS_MARK} {row.label}"
+                assert cell_len(marked) <= room - 2, (row.label, room)
 
     body()

@@ -404,7 +404,10 @@ class NewGameScreen(BackdropModalScreen[int | None]):
     NewGameScreen #new-fields { height: auto; max-height: 10; }
     NewGameScreen #new-heading { text-style: bold; }
     NewGameScreen .row { height: 1; }
-    NewGameScreen FieldRow { padding-left: 24; }
+    /* the longest label (Air Fare's "Landing order at a city", the focus mark before it) two cells clear of its
+       field: one cell apart, "Landing order at a city the order that earns most" read as one sentence (a
+       newcomer's try at 120x36) */
+    NewGameScreen FieldRow { padding-left: 27; }
     NewGameScreen .row > Input, NewGameScreen .row > Select { width: 1fr; }
     NewGameScreen .row > Select.af-plane { width: 14; margin-left: 1; }
     NewGameScreen #new-more { height: 1; color: $accent; text-wrap: nowrap; text-overflow: ellipsis; }
