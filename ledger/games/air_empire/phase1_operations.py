@@ -573,10 +573,11 @@ def read_bids(state: AirEmpireState, payload: Mapping[str, Any]) -> list[Bid]:
             if supers + props == 0:
                 raise RuleViolation("a route needs at least one plane", field=f"{where}super_jets", rule=R_TABLE)
             if combo is not None and combo != (supers, props):
+                # both kinds named, the table's and the bidder's: "means 2 Super Jets, Cal's 3 Prop Jets and 1
+                # Super Jet" read as one list (a newcomer's try)
                 raise RuleViolation(
-                    f"{source} this Flight Costs figure means {planes_words(combo[1], combo[0])}, "
-                    f"{player.name}'s {planes_words(props, supers)}; a Flight Costs figure always means one "
-                    "combination",
+                    f"{source} this Flight Costs figure means {both_kinds(combo)}; {player.name} typed "
+                    f"{both_kinds((supers, props))}; a Flight Costs figure always means one combination",
                     field=f"{where}super_jets",
                     rule=R_TABLE,
                 )
@@ -589,6 +590,13 @@ def read_bids(state: AirEmpireState, payload: Mapping[str, Any]) -> list[Bid]:
             supers_or_none = props_or_none = None  # needed only if this bid comes to win
         bids.append(Bid(player.seat, cls, amount, supers_or_none, props_or_none, index=i))
     return bids
+
+
+def both_kinds(planes: tuple[int, int]) -> str:
+    """A combination ``(super_jets, prop_jets)`` with both kinds named, none too: ``"2 Super Jets and 0 Prop Jets"``,
+    ``"1 Super Jet and 3 Prop Jets"`` (two combinations set side by side read apart)."""
+    supers, props = planes
+    return f"{supers} Super Jet{'' if supers == 1 else 's'} and {props} Prop Jet{'' if props == 1 else 's'}"
 
 
 def bid_resolution(state: AirEmpireState, payload: Mapping[str, Any]) -> list[BidOutcome]:
@@ -692,6 +700,8 @@ def _unnamed(error: RuleViolation, row: Mapping[str, Any]) -> RuleViolation:
         if type(value) is not int or (key != "flight_costs" and not error.field.endswith(key)):
             continue
         figure = rf"(?<![\d,.])\$?(?:{re.escape(f'{value:,}')}|{value})(?![\d,]*\d)"
+        if key != "flight_costs":  # a count that names its planes ("1 Super Jet") is no figure standing alone
+            figure += r"(?! (?:Super|Prop) Jet)"
         said, named = re.subn(figure, "it", message)
         if named:
             message = said.replace(", got it", "")  # "must be at most 60, got it": the bound says it

@@ -651,8 +651,8 @@ def test_only_a_winning_bid_needs_its_plane_combination(new_table):
     with pytest.raises(RuleViolation) as different:
         t.record("air_empire.bids", {"bids": [t.bid(3, "A", 11_000, supers=2, props=0)]})
     assert (
-        "earlier bid of this game says this Flight Costs figure means 3 Prop Jets and 1 Super Jet, Cal's 2 Super Jets"
-        in (different.value.message)
+        "earlier bid of this game says this Flight Costs figure means 1 Super Jet and 3 Prop Jets; Cal typed 2 Super "
+        "Jets and 0 Prop Jets" in (different.value.message)
     )
     t.record("air_empire.bids", {"bids": [t.bid(3, "A", 11_000)]})  # known now: 1 Super + 3 Prop
     assert (t.game.state.player(3).operating_super, t.game.state.player(3).operating_prop) == (1, 3)

@@ -741,8 +741,8 @@ async def test_a_figure_another_bidder_typed_still_asks_for_its_planes(tmp_path:
         words = drawn_words(app)
         # both bids named: the one the reveal offers to retype may be the one typed right (a newcomer's try)
         assert (
-            "Ann's bid on this card says this Flight Costs figure means 3 Prop Jets, Bea's 1 Prop Jet and 1 Super Jet"
-            in words
+            "Ann's bid on this card says this Flight Costs figure means 0 Super Jets and 3 Prop Jets; Bea typed 1 "
+            "Super Jet and 1 Prop Jet" in words
         )
 
 
