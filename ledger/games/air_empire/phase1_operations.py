@@ -684,6 +684,38 @@ def check_bid(state: AirEmpireState, row: Mapping[str, Any]) -> BidCheck:
     )
 
 
+def bid_amount_open(state: AirEmpireState, row: Mapping[str, Any], *, more_digits: int = 5) -> bool:
+    """Whether digits typed after the Flight Costs of ``row`` (at most ``more_digits`` more) can still give an amount
+    :func:`check_bid` does not refuse for the amount: while they can, a refused amount is being typed, not refused
+    (1, 14, 140 and 1400 on the way to a bid of $14,000). Nothing is recorded.
+
+    Each length is tried with its least amount that is a multiple of $1,000 and at least the class's minimum (Route
+    Applications; Reminder Rules 7): a larger one of that length is refused wherever it is (above the revenue, or
+    beyond any figure of the game). A refusal of another field (the planes typed) leaves the amount open.
+
+    Args:
+        state: the game in the bidding phase.
+        row: the bid as :func:`check_bid` takes it; ``flight_costs`` the digits typed so far, whole dollars.
+
+    Returns:
+        ``False`` for an amount that is no positive whole number (nothing to type on from).
+    """
+    amount = row.get("flight_costs")
+    if type(amount) is not int or amount <= 0:
+        return False
+    card = state.card or {}
+    minimum = card.get("minimums", {}).get(row.get("class"), 0)
+    for more in range(1, more_digits + 1):
+        low = amount * 10**more
+        least = -(-max(low, minimum) // BID_MULTIPLE) * BID_MULTIPLE
+        if least >= low + 10**more:
+            continue
+        refusal = check_bid(state, {**row, "flight_costs": least}).refusal
+        if refusal is None or not refusal.field.endswith("flight_costs"):
+            return True
+    return False
+
+
 #: the figures of a bid a refusal may name, and how it names the field instead (the planes hidden too)
 _HIDDEN_FIGURES = {"flight_costs": "the Flight Costs bid", "super_jets": "Super Jets", "prop_jets": "Prop Jets"}
 

@@ -7,9 +7,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from tui_helpers import form_setup, keys, make_app, run, stored_game
+from textual.widgets import Input
+from tui_helpers import drawn_words, form_setup, keys, make_app, run, stored_game
 
 from tui.games.air_empire.bids import BidsScreen
+
+TYPING = "Typing the Flight Costs bid… checked on Enter or once you leave the field."
 
 
 async def bids_on_denver(pilot: Any) -> BidsScreen:
@@ -31,6 +34,44 @@ async def bids_on_denver(pilot: Any) -> BidsScreen:
 
 def check_line(screen: BidsScreen) -> str:
     return " ".join(str(screen.query_one("#bid-check").render()).split())
+
+
+@run
+async def test_a_bid_amount_still_being_typed_is_not_refused(tmp_path: Path) -> None:
+    """Class A's minimum is $13,000: 1, 14, 140 and 1400 are on the way to $14,000, said as being typed (masked or
+    peeked at), not "Refused"; leaving the field, or Enter keeping the bid, shows the refusal as before."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        bids = await bids_on_denver(pilot)
+        await keys(pilot, "A", "enter")
+        assert "▸ Flight Costs" in drawn_words(app)  # the field's label marked, as every form's
+        for typed in "1400":
+            await keys(pilot, typed)
+            assert check_line(bids) == TYPING and not bids.query_one("#bid-check").has_class("-refused")
+            assert "Refused" not in drawn_words(app)
+            await keys(pilot, "ctrl+o")  # peeking says the same
+            assert check_line(bids) == TYPING
+            await keys(pilot, "ctrl+o")
+        await keys(pilot, "0")
+        assert check_line(bids).startswith("No row of the Flight Costs Table for this figure")
+        # 1400 left as it is: refused once the field is left, and when Enter keeps the bid
+        await keys(pilot, "backspace", "enter")
+        assert bids.focused is bids.query_one("#supers")
+        assert check_line(bids).startswith("Refused: ctrl+o (peek) shows why")
+        await keys(pilot, "up")  # back in it, at its end: being typed again
+        amount = bids.query_one("#amount", Input)
+        assert bids.focused is amount
+        amount.cursor_position = len(amount.value)
+        await keys(pilot, "backspace", "0")
+        assert check_line(bids) == TYPING
+        await keys(pilot, "ctrl+s")
+        assert bids.current == 0 and bids.focused is amount
+        assert check_line(bids).startswith("Refused: ctrl+o (peek) shows why")
+        await keys(pilot, "ctrl+o")
+        assert "not a multiple of $1,000" in check_line(bids)
+        # a bid no digits can make right (above Class A's revenue of $18,000 for any length) is refused at once
+        await keys(pilot, "ctrl+o", "backspace", "backspace", "backspace", "backspace", "99")
+        assert check_line(bids).startswith("Refused: ctrl+o (peek) shows why")
 
 
 @run

@@ -143,6 +143,8 @@ class BidsScreen(SecretBidsScreen):
     READY_MESSAGE = "All bids are typed. Enter reveals them together (nothing is recorded yet)."
     NAME_WIDTH = 14
     TYPED_MARK = "••• typed (hidden)"
+    #: the line under the fields while the amount the ledger refuses is still being typed (:meth:`amount_typing`)
+    TYPING_LINE = "Typing the Flight Costs bid… checked on Enter or once you leave the field."
 
     DEFAULT_CSS = """
     BidsScreen { align: center middle; }
@@ -189,6 +191,9 @@ class BidsScreen(SecretBidsScreen):
         self.forfeit_told: TypedBid | None = None
         #: the seat whose pass was said on an Enter with no class (the next Enter passes), or None
         self.pass_told: int | None = None
+        #: the refusal of the amount is shown even while it is still being typed (Enter or ctrl+s kept the bid);
+        #: until the bid's fields change
+        self.insist = False
 
     # -- the game ----------------------------------------------------------------------
     @property
@@ -314,6 +319,7 @@ class BidsScreen(SecretBidsScreen):
         self.kept_amount = values["amount"]
         self.forfeit_told = None
         self.pass_told = None
+        self.insist = False
         self.show_check(None)
         if kept is not None and kept.service_class is not None:
             self.show_check(self.check_typed())
@@ -365,7 +371,33 @@ class BidsScreen(SecretBidsScreen):
         if event.input.id == "cls":
             self.pass_told = None  # a class typed, even if deleted again: the next Enter on it asks again
         if self.stage == "typing" and event.input.id in ("cls", "amount", "supers", "props"):
+            self.insist = False
             self.show_check(self.check_typed())
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        # (SecretBidsScreen's own handler runs too: Textual calls each class's)
+        # the amount left (or come back to): its refusal shows, or waits while it is being typed again
+        if self.stage == "typing" and isinstance(event.widget, Input) and self.forfeit_told is None:
+            self.show_check(self.check_typed())
+
+    def amount_typing(self, check: air_empire.BidCheck | None) -> bool:
+        """Whether ``check`` refuses the Flight Costs while they are still being typed: the amount field has the
+        focus, its cursor at the end, and more digits could make it a bid the ledger takes
+        (:func:`ledger.games.air_empire.bid_amount_open`). The README's promise, kept by the forms
+        (:meth:`tui.base.widgets.FormScreen.still_typing`): 1, 14, 140 and 1400 of a $14,000 bid were each
+        "Refused" (a newcomer's try). Never once Enter or ctrl+s kept the bid (:attr:`insist`)."""
+        if check is None or check.refusal is None or self.insist:
+            return False
+        if not check.refusal.field.endswith("flight_costs"):
+            return False
+        field = self.query_one("#amount", Input)
+        if self.focused is not field or field.cursor_position != len(field.value):
+            return False
+        try:
+            row = self.typed_row()
+        except FormError:
+            return False
+        return row is not None and air_empire.bid_amount_open(self.game.state, row)
 
     def typed_row(self) -> dict[str, Any] | None:
         """The bid of the player typing as a payload row (``None``: a pass, or no amount yet).
@@ -433,6 +465,11 @@ class BidsScreen(SecretBidsScreen):
             if check is not None and check.known_planes and check.refusal is None and self.peeking
             else ""
         )
+        if self.amount_typing(check):
+            line.update(self.TYPING_LINE)
+            line.set_class(False, "-refused")
+            line.set_class(False, "-warning")
+            return
         line.update("" if check is None else self.check_words(check) + known)
         line.set_class(check is not None and check.refusal is not None, "-refused")
         line.set_class(check is not None and check.refusal is None and bool(check.forfeit), "-warning")
@@ -482,7 +519,9 @@ class BidsScreen(SecretBidsScreen):
             return
         check = self.check_typed()
         if check is not None and check.refusal is not None:
-            # refused now, while the others look away: never at the reveal, in front of the table
+            # refused now, while the others look away: never at the reveal, in front of the table; even an
+            # amount that more digits could still make right (the banker keeps it as typed)
+            self.insist = True
             self.show_check(check)
             field = check.refusal.field.rsplit(".", 1)[-1]
             target = {"class": "#cls", "super_jets": "#supers", "prop_jets": "#props"}.get(field, "#amount")
