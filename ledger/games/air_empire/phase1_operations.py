@@ -259,7 +259,16 @@ def flight_costs_table(state: AirEmpireState, payload: Mapping[str, Any]) -> tup
         if supers + props == 0:
             raise RuleViolation("a row needs at least one plane", field=f"{where}super_jets", rule=rule)
         if amount in table:
-            raise RuleViolation(f"${amount:,} appears twice", field=f"{where}flight_costs", rule=rule)
+            if table[amount] == (supers, props):
+                # the same row again is kept once: the rows filled in from the bids' planes, then the whole board's
+                # table typed under them, was refused "appears twice" for its own rows (a newcomer's try)
+                continue
+            raise RuleViolation(
+                f"${amount:,} appears twice with different planes: {both_kinds(table[amount])}, then "
+                f"{both_kinds((supers, props))}",
+                field=f"{where}flight_costs",
+                rule=rule,
+            )
         fixed = RULEBOOK_FLIGHT_COSTS.get(amount)
         if fixed is not None and fixed != (supers, props):
             raise RuleViolation(

@@ -380,11 +380,11 @@ async def test_a_refused_row_of_the_flight_costs_table_is_named_by_its_line(tmp_
     async with app.run_test(size=SIZE) as pilot:
         form = await flight_costs_form(pilot)
         rows = form.query_one("#rows", TextArea)
-        rows.load_text("12000 2 1\n\n10000 1 2\n\n8000 1 1\n\n10000 1 2\n")
+        rows.load_text("12000 2 1\n\n10000 1 2\n\n8000 1 1\n\n10000 2 0\n")
         await keys(pilot, "tab", "b", "enter", "enter")
         assert app.screen is form
         line = live_line(form)
-        assert line.startswith("Refused: Line 7, Flight Costs: $10,000 appears twice (Air Empire"), line
+        assert line.startswith("Refused: Line 7, Flight Costs: $10,000 appears twice with different planes"), line
         assert "4th" not in line
 
 

@@ -1,0 +1,69 @@
+"""The Flight Costs Table form and the table screen's count of it, as a newcomer's try of a 3-player game found them:
+the rows filled in from the bids' planes refused the board's table typed under them ("appears twice"), the counts of
+the journal, the table screen and the form disagreed, and a bad row was named only once Where from was chosen."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from textual.widgets import TextArea
+from tui_helpers import SIZE, form_setup, keys, make_app, run, stored_game
+
+from tui.base.widgets import FormScreen
+from tui.games.air_empire.forms import FlightCostsForm
+from tui.games.air_empire.table import TableScreen
+
+CARD = {
+    "city": "Chicago",
+    "adjacent": [],
+    "minimums": {"A": 10_000, "B": 8_000, "C": 6_000},
+    "revenue": {"A": 18_000, "B": 13_000, "C": 12_000},
+}
+BIDS = {
+    "bids": [
+        {"player": 1, "class": "A", "flight_costs": 10_000, "super_jets": 2, "prop_jets": 0},
+        {"player": 2, "class": "B", "flight_costs": 8_000, "super_jets": 0, "prop_jets": 4},
+    ]
+}
+#: the board's table as the banker types it (illustrative figures; the rulebook's $12,000 row among them)
+BOARD = ["6000 0 2", "8000 0 4", "10000 2 0", "12000 2 1", "14000 2 2"]
+
+
+def live_line(form: FormScreen) -> str:
+    return " ".join(form.live_text.split())
+
+
+async def open_form(pilot: Any) -> FlightCostsForm:
+    await keys(pilot, "t")
+    form = pilot.app.screen
+    assert isinstance(form, FlightCostsForm)
+    return form
+
+
+@run
+async def test_the_board_table_typed_under_the_bids_rows_keeps_each_row_once(tmp_path: Path) -> None:
+    """The form opens holding the rows of the bids' planes (8000 0 4, 10000 2 0); the whole board's table typed
+    under them was refused "Line 4, Flight Costs: $10,000 appears twice". The same row twice is kept once; a figure
+    with other planes is the conflict, both combinations named."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        setup = form_setup("air_empire", "basic", "Club", "Ann", "Bea", "Cal")
+        await stored_game(pilot, setup, ("air_empire.route_card", CARD), ("air_empire.bids", BIDS))
+        form = await open_form(pilot)
+        rows = form.query_one("#rows", TextArea)
+        assert rows.text == "8000 0 4\n10000 2 0\n"
+        rows.load_text(rows.text + "10000 1 2\n")
+        await keys(pilot, "tab", "b", "enter")  # Where from: board
+        assert live_line(form).startswith(
+            "Refused: Line 3, Flight Costs: $10,000 appears twice with different planes: 2 Super Jets and 0 Prop "
+            "Jets, then 1 Super Jet and 2 Prop Jets"
+        ), live_line(form)
+        rows.load_text("8000 0 4\n10000 2 0\n" + "".join(f"{row}\n" for row in BOARD))
+        await pilot.pause()
+        assert live_line(form).startswith("Will record: Flight Costs Table entered (5 rows, board)"), live_line(form)
+        await keys(pilot, "ctrl+s")
+        assert isinstance(app.screen, TableScreen)
+        assert app.game.state.flight_costs_table[10_000] == (2, 0)
+        assert app.game.records[-1].summary == "Flight Costs Table entered (5 rows, board)"
