@@ -278,9 +278,10 @@ def flight_costs_table(state: AirEmpireState, payload: Mapping[str, Any]) -> tup
             )
         table[amount] = (supers, props)
     state.flight_costs_table = {**{a: c for a, c in RULEBOOK_FLIGHT_COSTS.items()}, **table}
-    state.table_provenance = {
-        a: ("rulebook" if a in RULEBOOK_FLIGHT_COSTS else provenance) for a in state.flight_costs_table
-    }
+    # "rulebook": a row the game knows from the rulebook and the banker did not type; a row typed is the banker's,
+    # the rulebook's $12,000 too, so the rows said typed are the summary's count (a newcomer's try: "10 rows" in the
+    # journal, 9 on the table screen, and the typed $12,000 row gone when the form opened again)
+    state.table_provenance = {a: (provenance if a in table else "rulebook") for a in state.flight_costs_table}
     return [], f"Flight Costs Table entered ({len(table)} rows, {provenance})"
 
 

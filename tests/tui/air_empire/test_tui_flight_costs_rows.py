@@ -7,8 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from textual.widgets import TextArea
-from tui_helpers import SIZE, form_setup, keys, make_app, run, stored_game
+from textual.widgets import Select, TextArea
+from tui_helpers import SIZE, drawn_words, form_setup, keys, make_app, run, stored_game
 
 from tui.base.widgets import FormScreen
 from tui.games.air_empire.forms import FlightCostsForm
@@ -67,3 +67,31 @@ async def test_the_board_table_typed_under_the_bids_rows_keeps_each_row_once(tmp
         assert isinstance(app.screen, TableScreen)
         assert app.game.state.flight_costs_table[10_000] == (2, 0)
         assert app.game.records[-1].summary == "Flight Costs Table entered (5 rows, board)"
+
+
+@run
+async def test_the_table_is_counted_alike_everywhere_and_opens_again_as_entered(tmp_path: Path) -> None:
+    """The journal said "5 rows", the table screen "6 rows (5 board, 1 from the rulebook)" with the rulebook's $12,000
+    row typed among them, and the form opened again without that row and with Where from to choose again."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await stored_game(pilot, form_setup("air_empire", "basic", "Club", "Ann", "Bea", "Cal"))
+        form = await open_form(pilot)
+        form.query_one("#rows", TextArea).load_text("".join(f"{row}\n" for row in BOARD))
+        await keys(pilot, "tab", "b", "enter", "ctrl+s")
+        assert isinstance(app.screen, TableScreen)
+        assert app.game.records[-1].summary == "Flight Costs Table entered (5 rows, board)"
+        assert "Flight Costs Table: 5 rows typed, board." in drawn_words(app)
+        form = await open_form(pilot)
+        assert form.query_one("#rows", TextArea).text == "".join(f"{row}\n" for row in BOARD)
+        assert form.query_one("#provenance", Select).value == "board"
+        assert live_line(form).startswith("Will record: Flight Costs Table entered (5 rows, board)")
+        await keys(pilot, "escape")
+        # the rulebook's row not typed: said apart from the rows typed
+        form = await open_form(pilot)
+        form.query_one("#rows", TextArea).load_text("6000 0 2\n8000 0 4\n")
+        await keys(pilot, "ctrl+s")
+        assert isinstance(app.screen, TableScreen)
+        assert app.game.records[-1].summary == "Flight Costs Table entered (2 rows, board)"
+        assert "Flight Costs Table: 2 rows typed, board, and the rulebook's $12,000 row." in drawn_words(app)

@@ -224,8 +224,8 @@ async def test_two_full_quarters_of_a_three_player_game(tmp_path: Path) -> None:
         # Cal 9,000 + 12,000 − 2,300 = 18,700.
         assert app.book.balances(game_id) == {"bank": -34_200, "p1:cash": 5_200, "p2:cash": 10_300, "p3:cash": 18_700}
 
-        # the table counts the rows as the form did: the rulebook's $12,000 row is one of them
-        assert "Flight Costs Table: 5 rows (4 illustrative, 1 from the rulebook)." in drawn_words(app)
+        # the table counts the rows as the journal does, the rows typed, and says the rulebook's $12,000 row apart
+        assert "Flight Costs Table: 4 rows typed, illustrative, and the rulebook's $12,000 row." in drawn_words(app)
 
         # ---- Y1 Q2, Senior President Bea (seat 2) -------------------------------------
         # The table is entered now: c goes straight to the route card.

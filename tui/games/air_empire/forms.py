@@ -784,6 +784,9 @@ class FlightCostsForm(_TableForm):
             show_line_numbers=True,
             placeholder="12000 2 1  (the rulebook's row, as on the board: the rows follow, one a line)",
         )
+        # a table entered already opens as it was entered, where from too (as the Tax Table's form keeps "Entered
+        # now: board"): a correction asked for the choice again (a newcomer's try)
+        entered = next((row[3] for row in view.flight_costs_table if row[3] != "rulebook"), None)
         yield _row(
             "Where from",
             LiteralSelect(
@@ -794,6 +797,7 @@ class FlightCostsForm(_TableForm):
                 prompt="choose",
                 id="provenance",
                 compact=True,
+                value=entered if entered in ("board", "illustrative") else Select.NULL,
             ),
         )
 

@@ -231,12 +231,7 @@ class TableScreen(GameTableScreen[Any]):
         entered = [r for r in view.flight_costs_table if r[3] in ("board", "illustrative")]
         parts = [f"Bank supply: {view.bank_prop} Prop Jets, {view.bank_super} Super Jets."]
         if entered:
-            # every row, as the form counted them when it recorded ("17 rows"): the rulebook's $12,000 row too
-            rest = len(view.flight_costs_table) - len(entered)
-            told = f", {rest} from the rulebook" if rest else ""
-            parts.append(
-                f"Flight Costs Table: {len(view.flight_costs_table)} rows ({len(entered)} {entered[0][3]}{told})."
-            )
+            parts.append(flight_costs_line(view))
         # where the table's figures come from (ledger.games.air_empire.table_notes)
         parts.extend(in_words(self, note) for note in view.notes)
         if not entered:
@@ -277,7 +272,7 @@ class TableScreen(GameTableScreen[Any]):
             # as the Tax Table's, and as the journal says it ("Flight Costs Table entered (10 rows, board)"): the
             # bare "Flight Costs Table board." read as a word missing (a newcomer's try, issue 13). The banker's rows
             # only: the rulebook's $12,000 row, never typed, was counted as one (a newcomer's try)
-            f"Flight Costs Table: {len(entered)} rows, {entered[0][3]}."
+            flight_costs_line(view, short=True)
             if entered
             else f"Flight Costs Table not entered ({self._key('flight_costs_table')})."
         )
@@ -504,3 +499,18 @@ class TableScreen(GameTableScreen[Any]):
         from tui.games.air_empire.recap import RecapScreen
 
         self.app.push_screen(RecapScreen())
+
+
+def flight_costs_line(view: air_empire.TableView, *, short: bool = False) -> str:
+    """The Flight Costs Table entered, counted as the journal counts it ("Flight Costs Table entered (10 rows,
+    board)"): the rows the banker typed, and the rulebook's rows the game knows besides, said apart. The table screen
+    said "9 rows" of a table recorded as 10 (the typed $12,000 row taken for the rulebook's), and in the Basic Game
+    "18 rows (17 board, 1 from the rulebook)" of one recorded as 17 (a newcomer's try). ``short``: the rows typed
+    only (the Tournament Game's lines, kept to 80×24)."""
+    typed = [r for r in view.flight_costs_table if r[3] in ("board", "illustrative")]
+    known = [r for r in view.flight_costs_table if r[3] == "rulebook"]
+    line = f"Flight Costs Table: {len(typed)} row{'' if len(typed) == 1 else 's'} typed, {typed[0][3]}"
+    if known and not short:
+        figures = ", ".join(money(r[0]) for r in known)
+        line += f", and the rulebook's {figures} row{'' if len(known) == 1 else 's'}"
+    return line + "."
