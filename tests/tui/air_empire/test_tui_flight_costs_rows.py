@@ -95,3 +95,21 @@ async def test_the_table_is_counted_alike_everywhere_and_opens_again_as_entered(
         assert isinstance(app.screen, TableScreen)
         assert app.game.records[-1].summary == "Flight Costs Table entered (2 rows, board)"
         assert "Flight Costs Table: 2 rows typed, board, and the rulebook's $12,000 row." in drawn_words(app)
+
+
+@run
+async def test_a_bad_row_is_named_before_where_from_is_asked(tmp_path: Path) -> None:
+    """`21500 4 1` and ctrl+s said only "choose Where from"; the row was named once it was chosen."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await stored_game(pilot, form_setup("air_empire", "basic", "Club", "Ann", "Bea", "Cal"))
+        form = await open_form(pilot)
+        await keys(pilot, "6000 0 2", "enter", "21500 4 1", "enter", "ctrl+s")
+        assert form is app.screen and app.game.records == []
+        assert live_line(form).startswith("Refused: Line 2, Flight Costs: must be a multiple of $1,000"), live_line(
+            form
+        )
+        form.query_one("#rows", TextArea).load_text("6000 0 2\n21000 4 1\n")
+        await pilot.pause()
+        assert "Where from" in live_line(form), live_line(form)

@@ -45,6 +45,7 @@ from tui.base.widgets import (
     money,
     number_input,
     parse_whole,
+    preview,
     whole_number,
 )
 
@@ -807,7 +808,14 @@ class FlightCostsForm(_TableForm):
         self.fill_field("provenance", payload.get("provenance"))
 
     def payload(self) -> dict[str, Any]:
-        provenance = self.selected("provenance", "Where from (Tab): board or illustrative")
+        """The rows and where they come from. The rows are read, and checked by the ledger, before Where from is
+        asked for: a bad row and ctrl+s said only "choose Where from", the row named once it was chosen (a
+        newcomer's try).
+
+        Raises:
+            FormError: a line that is not three numbers, or Where from not chosen.
+            RuleViolation: a row the ledger refuses (with Where from not chosen yet).
+        """
         rows = [
             {"flight_costs": amount, "super_jets": supers, "prop_jets": props}
             for amount, supers, props in _table_lines(
@@ -818,6 +826,13 @@ class FlightCostsForm(_TableForm):
                 3,
             )
         ]
+        if rows and self.query_one("#provenance", Select).value is Select.NULL:
+            try:  # the rows as either choice would take them: the same rules whatever they come from
+                preview(self.game, self.KIND, {"provenance": "board", "rows": rows})
+            except RuleViolation as error:
+                if error.field.startswith("rows"):
+                    raise
+        provenance = self.selected("provenance", "Where from (Tab): board or illustrative")
         return {"provenance": provenance, "rows": rows}
 
     def refusal_words(self, error: RuleViolation, payload: Mapping[str, Any] | None) -> str:
