@@ -226,8 +226,11 @@ async def test_a_tournament_quarter_through_the_screens(tmp_path: Path) -> None:
         assert "Ann pays $0 taxes" in str(app.screen.query_one("#confirm-question").render())
         await keys(pilot, "y")
         assert app.game.state.taxes_done == set() and app.game.state.phase == "taxes"
-        assert isinstance(app.screen, TaxesForm)  # offered again, filled in: Enter records it as it was
-        await keys(pilot, "enter")
+        # offered again, filled in, the list focused as in every form: Enter opens it to change it (one Enter
+        # recorded the same action again), ctrl+s records it as it was, as the key line says
+        assert isinstance(app.screen, TaxesForm)
+        assert "Enter: open the list · ctrl+s: record" in str(app.screen.query_one("#form-keys").render())
+        await keys(pilot, "ctrl+s")
         await keys(pilot, "x", "enter")  # everyone left: Bea and Cal
         assert app.game.state.phase == "loans"
         assert [r.payload for r in app.game.records if r.kind == "air_empire.taxes"][-1] == {"players": [2, 3]}

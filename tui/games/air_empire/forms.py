@@ -1440,7 +1440,9 @@ class TaxesForm(_PlayForm):
 
     KIND = "air_empire.taxes"
     HEADING = "Estimated Taxes (Phase 2)"
-    ASKS = "Asks first (y/n) before a bankruptcy · Tab: choose another player"
+    #: the Player list has the focus from the table (its own key line says how it opens, and that Enter records); the
+    #: tax typed from the sheet has it under the placeholder table, the list above it (:meth:`keys_hint`)
+    ASKS = "Asks first (y/n) before a bankruptcy"
 
     DEFAULT_CSS = """
     TaxesForm #tax-lines { margin-top: 1; }
@@ -1491,7 +1493,15 @@ class TaxesForm(_PlayForm):
         yield PlainStatic("", id="tax-warning", markup=False)
 
     def first_field(self) -> Widget | None:
-        return self.query_one("#tax", Input) if self.placeholder else None
+        """The tax typed from the sheet, or (the Tax Table entered) the Player list: the form opened with nothing
+        focused, the key line saying "Enter: next field" while Enter recorded every tax (a newcomer's try)."""
+        return self.query_one("#tax", Input) if self.placeholder else self.query_one("#player", Select)
+
+    def keys_hint(self) -> str:
+        """Every form's line; under the placeholder table, how to go back up to the Player list from the tax (the
+        line said "Tab: choose another player" under "Tab: first field", a newcomer's try)."""
+        hint = super().keys_hint()
+        return f"{hint} · shift+Tab: another player" if getattr(self, "placeholder", False) else hint
 
     def typed(self) -> int | None:
         """The tax typed from the sheet (whole dollars, - for a refund), ``None`` when blank or with no field.
