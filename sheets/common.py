@@ -159,7 +159,8 @@ class WrappedText(Flowable):  # type: ignore[misc]  # reportlab is untyped: Flow
     fits ``max_lines`` lines of the available width is used; if none fits, the text takes
     ``min_size`` and as many lines as it needs, so nothing is cut. Each line is drawn
     without a line feed, so it extracts as one line of text. A single word wider than
-    the cell is broken between characters.
+    the cell is broken between characters. ``width`` (points), when given, is the most the text
+    takes of the available width: a note under a table narrower than the page wraps to the table.
     """
 
     def __init__(
@@ -172,9 +173,11 @@ class WrappedText(Flowable):  # type: ignore[misc]  # reportlab is untyped: Flow
         min_size: float = 7.0,
         leading: float = 1.15,
         color: colors.Color = INK,
+        width: float | None = None,
     ) -> None:
         super().__init__()
         self.text = " ".join(text.split())
+        self.most_width = width
         self.size = size
         self.font = BOLD if bold else REGULAR
         self.max_lines = max_lines
@@ -205,6 +208,8 @@ class WrappedText(Flowable):  # type: ignore[misc]  # reportlab is untyped: Flow
         return lines
 
     def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803 (reportlab's names)
+        if self.most_width is not None:
+            availWidth = min(availWidth, self.most_width)  # noqa: N806 (reportlab's name)
         self.width = availWidth
         size = self.size
         lines = self._wrap_at(size, availWidth)

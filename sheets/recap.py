@@ -221,12 +221,23 @@ def _title_block(sheet: RecapSheet, locale: str) -> list[Flowable]:
     return [head, Spacer(1, 6), fields]
 
 
+def _quarter_width(quarters: int) -> float:
+    """A quarter's column (points): as wide as one of the paper sheet's 12; more quarters (a longer blank sheet)
+    narrow them."""
+    return (_WIDTH - _CODE_WIDTH - _LABEL_WIDTH) / max(quarters, _SHEET_COLUMNS)
+
+
+def _recap_width(sheet: RecapSheet) -> float:
+    """The re-cap table's width (points): narrower than the page for a sheet of fewer than 12 quarters ("Year 7")."""
+    quarters = len(sheet.quarter_labels)
+    return _CODE_WIDTH + _LABEL_WIDTH + quarters * _quarter_width(quarters)
+
+
 def _recap_table(sheet: RecapSheet, locale: str) -> Table:
     """Quarters as columns, lines as rows grouped under their phase headings."""
     labels = sheet.quarter_labels
     quarters = len(labels)
-    # a column as wide as one of the paper sheet's 12; more quarters (a longer blank sheet) narrow them
-    quarter_width = (_WIDTH - _CODE_WIDTH - _LABEL_WIDTH) / max(quarters, _SHEET_COLUMNS)
+    quarter_width = _quarter_width(quarters)
     last = 1 + quarters  # index of the last column
     rows: list[list[Any]] = [[Text("Line", bold=True), blank(), *(Text(q, bold=True, align="CENTER") for q in labels)]]
     heights = [14.0]
@@ -519,8 +530,12 @@ def _sheet_story(sheet: RecapSheet, locale: str) -> list[Flowable]:
         Spacer(1, 8),
         _recap_table(sheet, locale),
         Spacer(1, 2),
-        WrappedText(_legend(sheet), size=7, max_lines=2, min_size=6.5, color=GREY_TEXT),
-        *(WrappedText(note, size=7, max_lines=2, min_size=6.5) for note in residual_note(sheet, locale)),
+        # under the table, as wide as it: on a "Year 7" sheet of 4 quarters the legend ran past its right edge
+        WrappedText(_legend(sheet), size=7, max_lines=2, min_size=6.5, color=GREY_TEXT, width=_recap_width(sheet)),
+        *(
+            WrappedText(note, size=7, max_lines=2, min_size=6.5, width=_recap_width(sheet))
+            for note in residual_note(sheet, locale)
+        ),
         Spacer(1, 6),
         section_heading("Route Applications", aside, width=_WIDTH),
         _applications_table(sheet, locale),

@@ -21,7 +21,7 @@ from ledger.views import (
     RecapSheet,
     RouteApplication,
 )
-from sheets.fonts import FALLBACK, REGULAR, font_runs, register_fonts
+from sheets.fonts import FALLBACK, REGULAR, font_runs, register_fonts, string_width
 from sheets.recap import write_blank_recap_sheet, write_recap_sheets
 
 QUARTERS = tuple(f"Y{y} Q{q}" for y in range(1, 4) for q in range(1, 5))
@@ -511,7 +511,7 @@ def test_a_negative_total_has_a_minus_sign_and_parentheses_only_mean_deducted(tm
     assert _row(lines, "1e").endswith("($4,000)") and _row(lines, "1f").endswith("($1,600)")
     assert _row(lines, "2a") == "2a Taxes — pay Bank ($600) ($400) $200 ($400)"
     assert _row(lines, "5b").endswith("($500)")
-    legend = " ".join(lines[lines.index(_row(lines, "5c")) + 1 :][:2])
+    legend = " ".join(lines[lines.index(_row(lines, "5c")) + 1 :][:3])  # wrapped to the 4 quarters' table
     assert (
         "Amounts in parentheses are deducted: 1e, 1f, a decrease on 1d, planes sold or turned in on 5b, "
         "a refund due on 2a and in the Tax Table (deducted from a later tax)." in legend
@@ -569,3 +569,31 @@ def test_blank_sheet_for_a_long_game_prints_one_page_per_three_year_period(tmp_p
     # a game of 3 years or less stays one page per name, without a period
     short = _page_lines(write_blank_recap_sheet(tmp_path / "blank3.pdf", tournament=True), 0)
     assert "Years" not in " ".join(short[:3])
+
+
+def test_the_legend_under_a_narrow_table_wraps_to_its_width(tmp_path: Path) -> None:
+    """A "Year 7" sheet has 4 quarters, its table a third of the page wide: the legend under it ("…A minus sign marks
+    a total below zero (1a, 1g). An empty cell…") ran on past the table's right edge (a newcomer's try, page 3 of
+    the Tournament sample's sheets). Each of its lines is at most the table's width."""
+    from sheets.recap import _recap_width  # the table's width, as the sheet lays it out
+
+    labels = ("Y7 Q1", "Y7 Q2", "Y7 Q3", "Y7 Q4")
+    figures = {"1a": (-6000, 5000, _, 7000), "1f": (_, 500, _, _), "1g": (-6000, 4500, _, 7000)}
+    lines = tuple(
+        RecapLine(code, label, figures.get(code, (None,) * 4), deduction=(code == "1f"))
+        for code, label in AIR_EMPIRE_BASIC_LINES
+    )
+    sheet = RecapSheet("Long game", "Zoë", 1, labels, lines, (), 1000, "Active", period="Year 7", first_quarter=25)
+    legend: list[tuple[str, float]] = []
+
+    def seen(text: str, _cm: object, _tm: object, _font: object, size: float) -> None:
+        if text.strip() and (legend or text.startswith("Amounts in whole dollars")) and len(legend) < 9:
+            legend.append((text, size))
+
+    PdfReader(write_recap_sheets([sheet], tmp_path / "year7.pdf")).pages[0].extract_text(visitor_text=seen)
+    legend = legend[: next(i for i, (text, _size) in enumerate(legend) if "nothing entered" in text) + 1]
+    assert "A minus sign marks a total below zero (1a, 1g)." in " ".join(" ".join(t for t, _s in legend).split())
+    width = _recap_width(sheet)
+    assert width < 400  # a narrow table: the page is 732 points wide within its margins
+    for text, size in legend:
+        assert string_width(text.strip(), size, REGULAR) <= width + 0.01, text
