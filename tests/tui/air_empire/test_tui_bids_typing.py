@@ -87,3 +87,20 @@ async def test_the_planes_a_figure_means_and_the_planes_typed_are_said_apart(tmp
             "typed 1 Super Jet and 3 Prop Jets; a Flight Costs figure always means one combination (Air Empire, "
             "Basic Game, Flight Costs Table)."
         )
+
+
+@run
+async def test_the_bids_box_takes_its_contents_height(tmp_path: Path) -> None:
+    """At 120×36 the box stood the whole height, some 17 empty lines under the fields: it is as high as what it holds
+    (its border and the keys' line under it); at 80×24 the same, within the screen."""
+    for size in ((120, 36), (80, 24)):
+        folder = tmp_path / f"{size[0]}x{size[1]}"
+        folder.mkdir()
+        app = make_app(folder)
+        async with app.run_test(size=size) as pilot:
+            bids = await bids_on_denver(pilot)
+            box = bids.query_one("#bids")
+            assert box.outer_size.height == box.virtual_size.height + 2, (size, box.outer_size, box.virtual_size)
+            assert box.max_scroll_y == 0
+            keys_line = bids.query_one("#bids-keys")
+            assert keys_line.region.y == box.region.bottom and keys_line.region.bottom <= size[1] - 1
