@@ -35,7 +35,8 @@ async def test_the_taxes_form_opens_on_the_player_list_and_its_keys_say_what_ent
         # another player picked: the line says Enter records, and nothing under it says otherwise
         await keys(pilot, "space", "down", "enter")
         line = key_line(form)
-        assert line.startswith("Enter: record") and "another player" not in line, line
+        # the ▸ of a form where Enter records with no field focused (the key line is where Enter acts)
+        assert line.startswith("▸ Enter: record") and "another player" not in line, line
         taxes_before = sum(r.kind == "air_empire.taxes" for r in app.game.records)
         await keys(pilot, "enter")  # as the line says: recorded
         assert isinstance(app.screen, TableScreen)
