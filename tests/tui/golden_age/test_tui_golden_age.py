@@ -2154,3 +2154,53 @@ async def test_the_fly_form_marks_what_enter_acts_on_after_the_ceos_choice(tmp_p
             assert drawn_text(app).count("▸") == 1, (step, drawn_text(app))
         assert form.focused is None and form.query_one("#choice", Select).value == 1
         assert "▸ Enter: record" in drawn_text(app)
+
+
+def import_renamed(book: Book, sample: str, upto: int, *names: str) -> int:
+    """:func:`tui_helpers.import_sample` with the sample's players renamed ``names`` (same seats, same play)."""
+    import dataclasses
+
+    from ledger.record_file import read_record
+
+    with resources.as_file(resources.files("samples").joinpath(f"{sample}.jsonl")) as path:
+        setup, actions, _created = read_record(path)
+    setup = dataclasses.replace(setup, players=names)
+    return book.create_game(setup, first=[(a.kind, a.payload, a.note) for a in actions[:upto]])
+
+
+def grid_rows(app: AirbankerApp, head: str) -> list[str]:
+    """The grid's drawn lines from the one starting with ``head``, runs of spaces squeezed."""
+    lines = [" ".join(line.split()) for line in drawn_text(app).splitlines()]
+    return lines[next(i for i, line in enumerate(lines) if line.startswith(head)) :]
+
+
+@run
+async def test_one_letter_names_leave_every_figure_of_their_columns_whole(tmp_path: Path) -> None:
+    """A newcomer's try with players A, B, C, D: the player columns were as wide as the name and "»", so the Cash
+    row read "$2 $2 $2 $2" for $20-$23, and with 3-letter names the End of Turn's Bought row read "late". Each
+    column is as wide as its widest cell. The sample's cards: A $22, B $20, C $23, D $21 (1930, Setup 3); its 3rd
+    End of Turn: cash $32 $31 $37 $38 (golden-age-4p.md)."""
+    for size in (SIZE, (120, 36)):
+        (tmp_path / f"{size[0]}").mkdir()
+        app = make_app(tmp_path / f"{size[0]}")
+        first = import_renamed(app.book, "golden-age-4p", 2, "A", "B", "C", "D")
+        end = import_renamed(app.book, "golden-age-4p", 107, "A", "B", "C", "D")
+        ends = import_renamed(app.book, "golden-age-4p", 107, "Ann", "Bob", "Cal", "Dee")
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            app.open_game(first)
+            await pilot.pause()
+            assert app.game.state.phase == "first_stock"
+            assert "Cash $22 $20 $23 $21" in grid_rows(app, "Airline"), drawn_text(app)
+            app.open_game(end)
+            await pilot.pause()
+            rows = grid_rows(app, "Airline")
+            figures = [row.split()[1:] for row in rows[1:4]]
+            assert figures == [
+                ["$32", "$31", "$37", "$38"],
+                ["later", "later", "later", "next"],
+                ["1/5", "0/5"] + ["0/5"] * 2,
+            ]
+            app.open_game(ends)
+            await pilot.pause()
+            assert "Bought later later later next" in grid_rows(app, "Airline"), size

@@ -389,17 +389,22 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
 
     def _restore_cursor(self, table: DataTable[Any], first: int = 0) -> None:
         """The cursor back on the row it was on, on row ``first`` at least (the first airline's, below rows
-        pinned above it)."""
+        pinned above it); every column first made as wide as its widest cell, so that no cell is cut (the widths
+        asked for are the least: "$2" was drawn for $23 under a one-letter name)."""
+        for column in table.columns.values():
+            column.width = max(column.width, column.content_width)
         if table.row_count:
             table.move_cursor(row=min(max(getattr(self, "_cursor", 0), first), table.row_count - 1))
 
-    def player_width(self, fixed: list[tuple[str, int]], tail: list[tuple[str, int]]) -> int:
+    def player_width(self, fixed: list[tuple[str, int]], tail: list[tuple[str, int]], values: int = 0) -> int:
         """Width of a player's column so that the grid fits the screen: a whole name with room for the "»"
-        of whose move it is, or, when six long names cannot all fit, a seat number (:meth:`seat_legend`
-        names the seats) and the CEO column narrows to a seat number too (``tail[0]`` is the CEO column)."""
+        of whose move it is and every value of the column whole (``values``: the widest, in cells), or, when six
+        long names cannot all fit, a seat number (:meth:`seat_legend` names the seats) and the CEO column narrows
+        to a seat number too (``tail[0]`` is the CEO column). A newcomer's try with players A, B, C, D: the
+        columns were as wide as the name and "»", and the Cash row read "$2" for $23."""
         players = self.state.players
-        longest = max(cell_len(p.name) for p in players) + 1
-        ceo = longest - 1
+        ceo = max(cell_len(p.name) for p in players)
+        longest = max(ceo + 1, values)
 
         def spare(ceo_width: int) -> int:
             widths = [w for _l, w in fixed] + [ceo_width] + [w for _l, w in tail[1:]]
@@ -411,23 +416,25 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             tail[0] = (tail[0][0], max(3, ceo))
             return longest
         tail[0] = (tail[0][0], 3)
-        return max(3, min(8, spare(3)))
+        return max(3, values, min(8, spare(3)))
 
     def grid_columns(
         self,
         wide: tuple[list[tuple[str, int]], list[tuple[str, int]]],
         narrow: tuple[list[tuple[str, int]], list[tuple[str, int]]],
+        values: int = 0,
     ) -> tuple[list[tuple[str, int]], list[tuple[str, int]], int, bool]:
         """The grid's columns before and after the players' (``tail[0]`` the CEO column), the players' width and
         whether the grid is wide: from :data:`WIDE` columns on, the ``wide`` columns (more of them, whole words)
-        when they fit with every name whole; else the ``narrow`` ones, those of an 80-column terminal."""
+        when they fit with every name whole; else the ``narrow`` ones, those of an 80-column terminal. ``values``:
+        the widest cell of a player's column (:meth:`player_width`)."""
         if self.app.size.width >= WIDE:
             fixed, tail = list(wide[0]), list(wide[1])
-            width = self.player_width(fixed, tail)
+            width = self.player_width(fixed, tail, values)
             if not self._seat_numbers:
                 return fixed, tail, width, True
         fixed, tail = list(narrow[0]), list(narrow[1])
-        return fixed, tail, self.player_width(fixed, tail), False
+        return fixed, tail, self.player_width(fixed, tail, values), False
 
     def _player_columns(self, width: int, mark: int = 0) -> list[tuple[str, int]]:
         if not getattr(self, "_seat_numbers", False):
@@ -471,12 +478,15 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         view = ga.stock_round_view(state)
         normal = state.phase == "stock"
         longest = max((cell_len(a.name) for a in view.airlines), default=6)
+        values = [money(p.cash) for p in view.players] + [str(p.tokens) for p in view.players]
+        values += [str(n) for a in view.airlines for _seat, n in a.holders] + (["yes"] if normal else [])
         fixed, tail, width, wide = self.grid_columns(
             (
                 [("Airline", max(10, longest + 1)), ("Price", 8), ("Income", 6), ("Tech", 8), ("Pool", 12)],
                 [("CEO", 5)] + ([("This round", 10)] if normal else []),
             ),
             ([("Airline", 8), ("Price", 5), ("Pool", 6)], [("CEO", 5)] + ([("Round", 6)] if normal else [])),
+            max(cell_len(v) for v in values),
         )
         table = self._grid(fixed + self._player_columns(width, view.to_act) + tail)
         for a in view.airlines:
@@ -573,6 +583,11 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
                 [("CEO", 5), ("This turn", 17)],  # "flown, researched" whole
             ),
             ([("Airline", max(9, longest + 3)), ("Price", 5), ("Inc.", 5), ("Tech", 8)], [("CEO", 5)]),  # "Yellow FR"
+            max(
+                [cell_len(v) for p in view.players for v in (money(p.cash), f"{p.actions_taken}+{p.actions_left}")]
+                # "unused/held": unused at most held
+                + [cell_len(f"{n}/{n}") for a in view.airlines for _seat, n in a.holders]
+            ),
         )
         table = self._grid(fixed + self._player_columns(width, view.to_act) + tail)
         unused = {p.seat: dict(p.unused) for p in view.players}
@@ -635,6 +650,12 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
                 [("CEO", 5), ("Flown", 5)],
             ),
             ([("Airline", max(9, longest + 4)), ("Price", 5), ("Act.$", 5), ("Tech", 8)], [("CEO", 5)]),
+            max(
+                [cell_len(money(p.cash)) for p in view.players]
+                + [cell_len(BOUGHT_WORDS[s]) for s in ga.purchase_status(state).values()]
+                + [cell_len(f"{p.contracts}/{ga.CONTRACTS_PER_PLAYER}") for p in state.players]
+                + [cell_len(str(n)) for a in view.airlines for _seat, n in a.holders]
+            ),
         )
         table = self._grid(fixed + self._player_columns(width) + tail)
         # the players' rows first and pinned: cash, actions bought and contracts stay in sight at 80x24 with all
