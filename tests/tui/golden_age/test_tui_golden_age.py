@@ -2204,3 +2204,35 @@ async def test_one_letter_names_leave_every_figure_of_their_columns_whole(tmp_pa
             app.open_game(ends)
             await pilot.pause()
             assert "Bought later later later next" in grid_rows(app, "Airline"), size
+
+
+FIVE = ("Carla", "Neal", "Chuck", "Zoë", "Evangeline")
+
+
+@run
+async def test_enter_in_a_money_box_goes_to_the_next_players_money(tmp_path: Path) -> None:
+    """A newcomer's try with 5 players: m, 23 Enter 24 Enter put 24 in Evangeline's card box ("card 24 money $"),
+    and ctrl+s's "the line under the fields says why" found the line asking for her money. Enter in a money box goes
+    to the next player's money (cards 1-5 left as filled); a card out of 1-5 is said naming its box. Cards 1-3 are
+    the rulebook's $20, $21, $22 (1930, Setup 3); 4 and 5 are typed."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await stored_game(pilot, new_1930("Five", *FIVE), ("golden_age.tables", illustrative_tables()))
+        await keys(pilot, "m")
+        form = app.screen
+        assert isinstance(form, StartingMoneyForm)
+        assert form.focused is form.query_one("#money_4")
+        await keys(pilot, "23", "enter")
+        assert form.focused is form.query_one("#money_5")
+        assert form.query_one("#card_5", Input).value == "5"
+        # a card out of 1-5 typed in Evangeline's box: the line names the box and what it holds
+        await keys(pilot, "shift+tab", "24", "ctrl+s")
+        assert isinstance(app.screen, StartingMoneyForm)
+        live = " ".join(text(form.query_one("#form-live")).split())
+        assert "Evangeline's card 24: with 5 players the cards are 1-5" in live, live
+        await keys(pilot, "backspace", "backspace", "5", "tab", "24", "enter")
+        assert isinstance(app.screen, GoldenAgeScreen)
+        assert {k: v for k, v in balances(app).items() if k != "bank"} == {
+            f"p{seat}:cash": 19 + seat for seat in range(1, 6)
+        }
