@@ -2236,3 +2236,26 @@ async def test_enter_in_a_money_box_goes_to_the_next_players_money(tmp_path: Pat
         assert {k: v for k, v in balances(app).items() if k != "bank"} == {
             f"p{seat}:cash": 19 + seat for seat in range(1, 6)
         }
+
+
+@run
+async def test_the_stock_round_keeps_who_has_passed_in_sight(tmp_path: Path) -> None:
+    """A newcomer's try: a Normal Stock Round with 5 players and 9 airlines at 80x24 scrolled the Passed row off
+    the grid; nothing showed who had passed. The players' rows (Cash, Tok/10, Passed) come first, pinned while the
+    airlines scroll under them. The sample's 1st Normal Stock Round, after Carla's and Chuck's passes
+    (golden-age-4p.md)."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", 46)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        assert app.game.state.phase == "stock"
+        grid = app.screen.query_one("#grid", DataTable)
+        assert grid.fixed_rows == 3
+        await keys(pilot, "end")  # the cursor to the last airline: the players' rows stay
+        rows = grid_rows(app, "Airline")
+        assert rows[1].split() == ["Cash", "$5", "$0", "$7", "$0"], rows
+        assert rows[3].split() == ["Passed", "yes", "yes"], rows
+        assert rows[11].startswith("Purple"), rows
+        assert grid.cursor_row == 10  # on Purple, below the 3 pinned rows

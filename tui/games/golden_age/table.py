@@ -489,6 +489,21 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             max(cell_len(v) for v in values),
         )
         table = self._grid(fixed + self._player_columns(width, view.to_act) + tail)
+        # the players' rows first and pinned, as at the End of Turn: with 9 airlines at 80x24 the Passed row was
+        # scrolled off (a newcomer's try: nothing showed who had passed)
+        blank = [""] * (len(fixed) - 1)
+        table.add_row(*(plain(c) for c in ["Cash", *blank] + [money(p.cash) for p in view.players] + [""] * len(tail)))
+        tokens = f"Tokens/{view.token_limit}" if wide else f"Tok/{view.token_limit}"
+        table.add_row(*(plain(c) for c in [tokens, *blank] + [str(p.tokens) for p in view.players] + [""] * len(tail)))
+        if normal:
+            table.add_row(
+                *(
+                    plain(c)
+                    for c in ["Passed", *blank] + ["yes" if p.passed else "" for p in view.players] + [""] * len(tail)
+                )
+            )
+        pinned = table.row_count
+        table.fixed_rows = pinned
         for a in view.airlines:
             held = dict(a.holders)
             started = a.status == "founded"
@@ -507,18 +522,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             if normal:
                 cells.append("bought" if a.bought_this_round else "")
             table.add_row(*(plain(c) for c in cells), key=f"airline:{a.name}")
-        blank = [""] * (len(fixed) - 1)
-        table.add_row(*(plain(c) for c in ["Cash", *blank] + [money(p.cash) for p in view.players] + [""] * len(tail)))
-        tokens = f"Tokens/{view.token_limit}" if wide else f"Tok/{view.token_limit}"
-        table.add_row(*(plain(c) for c in [tokens, *blank] + [str(p.tokens) for p in view.players] + [""] * len(tail)))
-        if normal:
-            table.add_row(
-                *(
-                    plain(c)
-                    for c in ["Passed", *blank] + ["yes" if p.passed else "" for p in view.players] + [""] * len(tail)
-                )
-            )
-        self._restore_cursor(table)
+        self._restore_cursor(table, first=pinned)
         limits = (
             # one player never all of an airline's tokens in play (1930, Basic Rules About Stock Tokens); the
             # players together may hold them all
