@@ -2259,3 +2259,48 @@ async def test_the_stock_round_keeps_who_has_passed_in_sight(tmp_path: Path) -> 
         assert rows[3].split() == ["Passed", "yes", "yes"], rows
         assert rows[11].startswith("Purple"), rows
         assert grid.cursor_row == 10  # on Purple, below the 3 pinned rows
+
+
+@run
+async def test_the_fly_form_says_its_keys_on_one_line(tmp_path: Path) -> None:
+    """A newcomer's try: Fly, no CEO, the cursor on "Gates in reserve": the form showed "Ready: Enter … asks to record
+    this Fly" and "Enter: next field · on the last field…" (Enter asked to record); reopened after an undo, "Enter:
+    take the one shown, next" beside it. The live line says the Fly is ready; the key line alone says the keys, and
+    on the last field that Enter records."""
+    from tui.base.widgets import FORM_KEYS
+    from tui.games.golden_age.forms import LAST_FIELD_KEYS
+
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    game_id = import_sample(book, "golden-age-4p", 60)
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "f")
+        form = app.screen
+        assert isinstance(form, OperateForm)
+        await pick(pilot, "Red")
+        for _ in range(20):
+            await pilot.pause(0.05)
+            if form.focused is form.query_one("#income"):
+                break
+        await keys(pilot, "enter", "3", "enter")
+        assert form.focused is form.query_one("#gates_reserve")
+        words = drawn_words(app)
+        assert FORM_KEYS not in words, words
+        await keys(pilot, "3")
+        words = drawn_words(app)
+        assert "Ready: this Fly can be recorded (asked first)." in words, words
+        assert LAST_FIELD_KEYS in words and FORM_KEYS not in words and "Ready: Enter" not in words, words
+        await keys(pilot, "shift+tab")  # back on the Gates available: Enter goes on there
+        words = drawn_words(app)
+        assert FORM_KEYS in words and LAST_FIELD_KEYS not in words, words
+        await keys(pilot, "tab", "enter", "y")
+        assert isinstance(app.screen, GoldenAgeScreen)
+        await keys(pilot, "ctrl+z", "y")
+        form = app.screen
+        assert isinstance(form, OperateForm)
+        words = drawn_words(app)
+        assert "Ready: Enter" not in words and "Ready: this Fly can be recorded" in words, words
+    book.close()

@@ -893,6 +893,12 @@ class TradeForm(_StockForm):
 
 
 # == Operation Phase and End of Turn ===========================================================
+#: the live line of a Fly ready to record: the keys are the key line's (one line says them)
+READY_TO_FLY = "Ready: this Fly can be recorded (asked first)."
+#: the key line on the last typed field of a form: Enter records there
+LAST_FIELD_KEYS = "Enter or ctrl+s: record (asked first) · Esc: cancel"
+
+
 class OperateForm(_GAForm):
     """Operation Phase: the player whose action it is uses a Stock token of an airline for one action.
 
@@ -1030,17 +1036,22 @@ class OperateForm(_GAForm):
             yield action
         yield PlainStatic("", id="fly-info", markup=False)
 
+    def last_to_type(self, field: Widget | None) -> bool:
+        """Whether ``field`` is the last field to type: a box after which come only lists filled in (class
+        "preset"), or none. Enter records there."""
+        fields = self.fields()
+        if not isinstance(field, Input) or field not in fields:
+            return False
+        later = fields[fields.index(field) + 1 :]
+        return all(w.has_class("preset") and isinstance(w, Select) and w.value is not Select.NULL for w in later)
+
     def on_input_submitted(self, event: Input.Submitted) -> None:
         """Enter in the last field to type records when only filled-in lists (class "preset") follow it."""
         fields = self.fields()
-        if event.input in fields:
-            later = fields[fields.index(event.input) + 1 :]
-            if later and all(
-                w.has_class("preset") and isinstance(w, Select) and w.value is not Select.NULL for w in later
-            ):
-                event.stop()
-                event.prevent_default()
-                self.action_record()
+        if event.input in fields and event.input is not fields[-1] and self.last_to_type(event.input):
+            event.stop()
+            event.prevent_default()
+            self.action_record()
         # otherwise StepForm's handler moves on (Textual runs every class's handler)
 
     def first_field(self) -> Widget | None:
@@ -1322,9 +1333,23 @@ class OperateForm(_GAForm):
         return "\n".join(lines)
 
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
+        # the keys are the key line's alone (:meth:`_keys_for_focus`): "Ready: Enter … asks to record" stood beside
+        # "Enter: next field" and "Enter: take the one shown, next" (a newcomer's try)
         if payload.get("action") == "fly":
-            return "Ready: Enter or ctrl+s asks to record this Fly."
+            return READY_TO_FLY
         return super().describe(payload, entries, summary)
+
+    def _keys_for_focus(self, focused: Widget | None) -> None:
+        """The key line as every form's, but on the last typed field (a Fly's "Gates in reserve" when the airline
+        has no CEO) it says what Enter does there: record (:data:`LAST_FIELD_KEYS`), not "next field"."""
+        super()._keys_for_focus(focused)
+        if self._keys_kind not in ("field", "last field") or not self.is_attached:
+            return
+        last = self.last_to_type(focused)
+        kind = "last field" if last else "field"
+        if kind != self._keys_kind:
+            self._keys_kind = kind
+            self._write_key_line(LAST_FIELD_KEYS if last else None)
 
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
         if payload.get("action") != "fly":
@@ -1454,7 +1479,7 @@ class PurchasedActionForm(OperateForm):
 
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
         if payload.get("action") == "fly":
-            return "Ready: Enter or ctrl+s asks to record this Fly."
+            return READY_TO_FLY
         return _GAForm.describe(self, payload, entries, summary)
 
 
