@@ -412,8 +412,10 @@ async def test_purchased_actions_in_turn_order_on_screen(tmp_path: Path) -> None
         assert app.record("golden_age.decline_purchase", {"player": 2})
         await pilot.pause()
         assert "Buy act." not in drawn_text(app).splitlines()[-1]
-        # the steps still open are on the Next line with their keys, not only end the turn (End of Turn 3-4)
-        assert text(screen.query_one("#next")).endswith("(n Penalty · c Contract · e End turn)")
+        # the steps still open are on the Next line with their keys, not only end the turn (End of Turn 3-4); no
+        # tech penalty here: every airline is at White or Yellow Tech, nothing to count (End of Turn 3)
+        assert not ga.tech_penalties_to_count(app.game.state)
+        assert text(screen.query_one("#next")).endswith("(c Contract · e End turn)")
         await keys(pilot, "u")
         assert app.screen is screen
         assert any("go on with tech penalties" in n.message for n in app._notifications)
@@ -1703,11 +1705,13 @@ async def test_the_contract_forms_key_line_says_it_asks_only_while_a_ceo_may_buy
         for _seat in purchase_next(app.game.state):  # every CEO declines in turn order
             await keys(pilot, "p", "y")
         assert not purchase_next(app.game.state)
-        for key, form in (("c", ContractForm), ("n", TechPenaltyForm)):
-            await keys(pilot, key)
-            assert isinstance(app.screen, form)
-            assert asks not in drawn_words(app) and "Esc: cancel" in drawn_words(app)
-            await keys(pilot, "escape")
+        await keys(pilot, "c")
+        assert isinstance(app.screen, ContractForm)
+        assert asks not in drawn_words(app) and "Esc: cancel" in drawn_words(app)
+        await keys(pilot, "escape")
+        # the tech penalty form alike (test_the_tech_penalty_form_starts_on_an_airline_that_may_owe_one): here no
+        # airline is left to count, and n opens no form
+        assert not ga.tech_penalties_to_count(app.game.state)
 
 
 @run
@@ -2304,3 +2308,24 @@ async def test_the_fly_form_says_its_keys_on_one_line(tmp_path: Path) -> None:
         words = drawn_words(app)
         assert "Ready: Enter" not in words and "Ready: this Fly can be recorded" in words, words
     book.close()
+
+
+@run
+async def test_no_penalty_key_when_no_airline_is_left_to_count(tmp_path: Path) -> None:
+    """A newcomer's try: at an End of Turn where every airline is at White or Yellow Tech, n Penalty was offered and
+    opened an empty form saying "No airline is left to count". The key is not offered; pressed, it says why (1930,
+    End of Turn - Clean Up 3: cities more than one Tech colour below count). The sample's 1st End of Turn."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", 35)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        assert app.game.state.phase == "end_of_turn"
+        assert not ga.tech_penalties_to_count(app.game.state)
+        words = drawn_words(app)
+        assert "n Penalty" not in words and "Penalty" not in words, words
+        await keys(pilot, "n")
+        assert isinstance(app.screen, GoldenAgeScreen)
+        said = " ".join([n.message for n in app._notifications][-1].split())
+        assert "No airline is left to count a tech penalty for" in said, said

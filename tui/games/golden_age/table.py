@@ -246,16 +246,25 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         return allowed
 
     #: the keys the ledger lets through that may still have nothing to take now (:meth:`nothing_to_take`)
-    NOTHING_TO_TAKE = ("buy", "found", "trade")
+    NOTHING_TO_TAKE = ("buy", "found", "trade", "tech_penalty")
 
     def nothing_to_take(self, action: str) -> str | None:
         """Why ``action`` (its kind let through by the ledger) has nothing to take now, in the table's words,
         or ``None`` when it has: no Stock token the player whose buy it is may buy, start or trade for
-        (:func:`ledger.games.golden_age.legal_buys`)."""
+        (:func:`ledger.games.golden_age.legal_buys`); or no airline left to count a tech penalty for
+        (:func:`ledger.games.golden_age.tech_penalties_to_count`: a newcomer's try, n opened an empty form saying
+        "No airline is left to count")."""
         try:
             state = self.state
         except Exception:  # noqa: BLE001 - no game open (yet)
             return None
+        if action == "tech_penalty":
+            if ga.tech_penalties_to_count(state):
+                return None
+            return (
+                "No airline is left to count a tech penalty for: each is at White or Yellow, or recorded "
+                "(1930, End of Turn - Clean Up 3)."
+            )
         view = ga.stock_round_view(state)
         if not view.to_act:
             return None
