@@ -73,7 +73,7 @@ if TYPE_CHECKING:
         tech_colour,
         turn_order,
     )
-    from .stock_phase import StockOption, buy_refusals, legal_buys, stock_next
+    from .stock_phase import StockOption, buy_refusals, legal_buys, start_refusals, stock_next
     from .views import (
         MarketBox,
         OperationPlayer,
@@ -132,6 +132,7 @@ __all__ = [
     "fly_outcome",
     "legal_buys",
     "buy_refusals",
+    "start_refusals",
     "operation_next",
     "operation_fields",
     "stock_next",

@@ -140,6 +140,33 @@ def buy_refusals(state: GoldenAgeState, seat: int) -> tuple[tuple[str, str, bool
     return tuple(out)
 
 
+def start_refusals(state: GoldenAgeState, seat: int) -> tuple[tuple[str, str, bool], ...]:
+    """Each airline not started yet that the player in ``seat`` may not start now, with why in short, as
+    :func:`buy_refusals` (the flag True when only the price stops it: the lowest Initial Stock Price for the
+    tokens a start takes is more than the player's cash, whole dollars). Empty outside a Stock Round's buy, and at
+    the 10-token limit (a trade may start one then).
+
+    1930, The First Stock Round; Normal Stock Rounds, Buy (start an airline at $3-$7).
+    """
+    if state.phase not in ("first_stock", "stock") or not state.track or not seat:
+        return ()
+    player = state.player(seat)
+    if state.phase == "stock" and player.tokens >= TOKEN_LIMIT:
+        return ()
+    cash = _cash(state, seat)
+    tokens = 2 if state.phase == "first_stock" and state.first_round_buy == 1 else 1
+    out: list[tuple[str, str, bool]] = []
+    for airline in state.airlines.values():
+        if airline.status != "unfounded":
+            continue
+        blocked = _why_not(state, player, airline, tokens)
+        if blocked is not None:
+            out.append((airline.name, blocked[2], False))
+        elif (cost := INITIAL_PRICES[0] * tokens) > cash:
+            out.append((airline.name, f"starting it costs at least ${cost}, {player.name} has ${cash}", True))
+    return tuple(out)
+
+
 def legal_buys(state: GoldenAgeState, seat: int) -> tuple[StockOption, ...]:
     """The buys (and founds) the player in ``seat`` may make and afford now, with their prices.
 

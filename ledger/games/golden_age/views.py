@@ -28,7 +28,7 @@ from .state import (
     incomes_not_current,
     tech_colour,
 )
-from .stock_phase import StockOption, buy_refusals, legal_buys, stock_next
+from .stock_phase import StockOption, buy_refusals, legal_buys, start_refusals, stock_next
 
 
 # -- Views ---------------------------------------------------------------------------------
@@ -122,6 +122,8 @@ class StockRoundView:
         token_limit: 10.
         no_buy: the started airlines ``to_act`` may not buy a token of now, ``(airline, why, price only)``
             (:func:`~.stock_phase.buy_refusals`).
+        no_start: the airlines not started yet that ``to_act`` may not start now, as ``no_buy``
+            (:func:`~.stock_phase.start_refusals`).
     """
 
     turn: int
@@ -137,6 +139,7 @@ class StockRoundView:
     token_limit: int
     notes: tuple[str, ...]
     no_buy: tuple[tuple[str, str, bool], ...] = ()
+    no_start: tuple[tuple[str, str, bool], ...] = ()
 
 
 def _stock_airline(state: GoldenAgeState, airline: AirlineState) -> StockAirline:
@@ -189,6 +192,7 @@ def stock_round_view(state: GoldenAgeState) -> StockRoundView:
         token_limit=TOKEN_LIMIT,
         notes=table_notes(state),
         no_buy=buy_refusals(state, seat),
+        no_start=start_refusals(state, seat),
     )
 
 

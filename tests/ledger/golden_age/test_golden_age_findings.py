@@ -35,6 +35,7 @@ from ledger.games.golden_age import (
     next_step,
     operation_next,
     purchase_next,
+    start_refusals,
     stock_next,
     table_notes,
     turn_order,
@@ -372,6 +373,25 @@ def test_a_buy_refused_says_per_airline_which_rule() -> None:
     assert "Brown" not in why  # not started: a Start, not a Buy
     error = t.refused("buy", player=1, airline="Green")
     assert "no player may possess all the 3 Green Stock tokens in play" in error.message
+    # Brown is not started: a Start at $3 would cost Carla $3 of her $4 (1930, Normal Stock Rounds, Buy)
+    assert "Brown" not in dict((a, w) for a, w, _p in start_refusals(t.state, 1))
+
+
+def test_an_airline_too_dear_to_start_says_why() -> None:
+    """A newcomer's try: the "no legal buy" line left out the airlines not started that the player could not afford
+    to start. The sample's First Stock Round, 2nd buy: Neal has $1, an Initial Stock Price is $3 at least (1930,
+    The First Stock Round; Normal Stock Rounds, Buy)."""
+    from importlib import resources
+
+    from ledger.record_file import read_record
+
+    with resources.as_file(resources.files("samples").joinpath("golden-age-4p.jsonl")) as path:
+        setup, actions, _created = read_record(path)
+    game = Game(setup)
+    for action in actions[:10]:
+        game.record(action.kind, action.payload, note=action.note, recorded_at=action.recorded_at)
+    why = {a: (w, p) for a, w, p in start_refusals(game.state, 2)}
+    assert why == {name: ("starting it costs at least $3, Neal has $1", True) for name in ("Brown", "Red", "Purple")}
 
 
 def test_cards_from_the_board_take_the_money_printed_on_them() -> None:

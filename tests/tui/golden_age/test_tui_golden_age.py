@@ -2329,3 +2329,20 @@ async def test_no_penalty_key_when_no_airline_is_left_to_count(tmp_path: Path) -
         assert isinstance(app.screen, GoldenAgeScreen)
         said = " ".join([n.message for n in app._notifications][-1].split())
         assert "No airline is left to count a tech penalty for" in said, said
+
+
+@run
+async def test_the_no_legal_buy_line_names_the_airlines_too_dear_to_start(tmp_path: Path) -> None:
+    """A newcomer's try: "has no legal buy to afford (…)" named every started airline but left out those not
+    started that the player could not afford to start. The sample's First Stock Round, Neal's 2nd buy with $1: an
+    Initial Stock Price is $3 at least (1930, The First Stock Round)."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", 10)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        words = drawn_words(app)
+        assert "Brown, Red, Purple (not started): starting it costs at least $3, Neal has $1): p passes." in words, (
+            words
+        )

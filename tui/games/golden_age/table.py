@@ -559,7 +559,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
                 f"({keys['tables']}; {keys['found']} and {keys['buy']} ask for them first)."
             )
         if view.must_pass:
-            why = no_buy_text(view)
+            why = no_buy_text(view, starts=True)
             return (
                 f"{who} has no legal buy to afford ({why}): {keys['pass_buy']} passes."
                 if why
@@ -1088,10 +1088,12 @@ class TotalsScreen(Screen[None]):
         self.query_one("#holdings-text", Static).update("\n".join(lines))
 
 
-def no_buy_text(view: ga.StockRoundView) -> str:
+def no_buy_text(view: ga.StockRoundView, *, starts: bool = False) -> str:
     """Why the player whose buy it is may buy no token of each started airline, airlines of one reason together:
     "Brown: Carla would hold every Brown token in play (2 of 3 held now); Blue, Green: no token in the Available
-    Stock Pool; Orange $14, Pink $16: more than Carla's $12"; "" when nothing is refused.
+    Stock Pool; Orange $14, Pink $16: more than Carla's $12"; "" when nothing is refused. With ``starts``, the
+    airlines not started yet that the player may not start too ("Red, Purple (not started): starting it costs at
+    least $3, Carla has $2": a newcomer's try, the "no legal buy" line left them out).
 
     1930, Basic Rules About Stock Tokens; Normal Stock Rounds, Buy (:func:`ledger.games.golden_age.buy_refusals`).
     """
@@ -1107,6 +1109,10 @@ def no_buy_text(view: ga.StockRoundView) -> str:
     if dear and view.to_act:
         holder = view.players[view.to_act - 1]
         parts.append(f"{', '.join(dear)}: more than {holder.name}'s {money(holder.cash)}")
+    unstarted: dict[str, list[str]] = {}
+    for airline, why, _price_only in view.no_start if starts else ():
+        unstarted.setdefault(why, []).append(airline)
+    parts += [f"{', '.join(names)} (not started): {why}" for why, names in unstarted.items()]
     return "; ".join(parts)
 
 
