@@ -2346,3 +2346,29 @@ async def test_the_no_legal_buy_line_names_the_airlines_too_dear_to_start(tmp_pa
         assert "Brown, Red, Purple (not started): starting it costs at least $3, Neal has $1): p passes." in words, (
             words
         )
+
+
+@run
+async def test_the_ceo_choice_label_keeps_a_long_name_whole(tmp_path: Path) -> None:
+    """A newcomer's try at 80x24: the Fly form's label read "CEO Bartholom… choos…". The label's fixed words are
+    shortened before the name ("Bartholomew's choice"); a name longer than the label alone is cut."""
+    from tui.games.golden_age.forms import ceo_label
+
+    assert ceo_label("Zoë") == "CEO Zoë chooses"
+    assert ceo_label("Bartholomew") == "Bartholomew's choice"
+    assert ceo_label("Bartholomew-Smith") == "Bartholomew-Smith"  # 17 cells: the name alone
+    assert ceo_label("Bartholomew-Smithson-Jones") == "Bartholomew-Smithso…"
+    assert ceo_label("") == "CEO's choice"
+    names = ("Bartholomew", "Maximiliana", "Christopher", "Evangelinee")
+    app = make_app(tmp_path)
+    game = import_renamed(app.book, "golden-age-4p", 60, *names)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        await keys(pilot, "f")
+        form = app.screen
+        assert isinstance(form, OperateForm)
+        label = form.query_one("#choice-row", FieldRow).label
+        assert label in {f"{name}'s choice" for name in names}, label
+        assert label in drawn_text(app), drawn_text(app)

@@ -19,6 +19,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
+from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -893,6 +894,25 @@ class TradeForm(_StockForm):
 
 
 # == Operation Phase and End of Turn ===========================================================
+#: the room of a form's label, in cells (``FormScreen FieldRow { padding-left: 22; }``), less a cell clear of its field
+#: and one for the focus mark
+LABEL_ROOM = 20
+
+
+def ceo_label(name: str) -> str:
+    """The CEO's choice row's label naming the CEO: the fixed words shortened before the name ("CEO Zoë chooses",
+    "Bartholomew's choice", "CEO Bartholo-Smith"), the name cut only when it alone is longer than the label's
+    room; "CEO's choice" with no CEO. A newcomer's try at 80x24: "CEO Bartholom… choos…"."""
+    if not name:
+        return "CEO's choice"
+    for label in (f"CEO {name} chooses", f"{name}'s choice", f"CEO {name}", name):
+        if cell_len(label) <= LABEL_ROOM:
+            return label
+    while cell_len(name) > LABEL_ROOM - 1:
+        name = name[:-1]
+    return f"{name}…"
+
+
 #: the live line of a Fly ready to record: the keys are the key line's (one line says them)
 READY_TO_FLY = "Ready: this Fly can be recorded (asked first)."
 #: the key line on the last typed field of a form: Enter records there
@@ -1168,9 +1188,7 @@ class OperateForm(_GAForm):
         for row_id, shown in self.rows_shown(action, airline).items():
             self.query_one(f"#{row_id}").display = shown
         ceo_name = self.name_of(airline.ceo) if airline is not None and airline.ceo else ""
-        self.query_one("#choice-row", FieldRow).label = (
-            f"CEO {ceo_name[:9]}{'…' if len(ceo_name) > 9 else ''} chooses" if ceo_name else "CEO's choice"
-        )
+        self.query_one("#choice-row", FieldRow).label = ceo_label(ceo_name)
         now = f", now {money(airline.income)}" if airline else ""
         self.show_note(
             "income-after",
