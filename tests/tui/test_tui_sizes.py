@@ -41,7 +41,10 @@ DIALOGS = {
     "golden_age": (
         ("golden-age-4p", "golden_age.buy", ("buy", "found", "income")),
         ("golden-age-4p", "golden_age.operate", ("operate", "fly")),
-        ("golden-age-4p", "golden_age.end_turn", ("purchased_action", "tech_penalty", "contract", "end_turn")),
+        # where the sample's banker first counts a tech penalty: at the first End of Turn allowed no airline has one
+        # to count, and the table opens no form then (it says so)
+        ("golden-age-4p", "golden_age.tech_penalty", ("tech_penalty",)),
+        ("golden-age-4p", "golden_age.end_turn", ("purchased_action", "contract", "end_turn")),
         # where the sample's banker first trades: first allowed after 162 actions, with nothing to trade yet, the
         # table opens no form
         ("golden-age-4p", "golden_age.trade", ("trade",)),
@@ -491,7 +494,8 @@ def _dialog_stops(book: Book, game: str) -> list[tuple[int, str, tuple[str, ...]
     """Each sample of :data:`DIALOGS` for ``game`` imported where its forms open: (game id, where, table actions)."""
     stops = []
     for sample, kind, actions in DIALOGS[game]:
-        upto = _before_first(sample, kind) if kind == "golden_age.trade" else first_allowed(sample, kind)
+        where_banked = kind in ("golden_age.trade", "golden_age.tech_penalty")
+        upto = _before_first(sample, kind) if where_banked else first_allowed(sample, kind)
         stops.append((import_sample(book, sample, upto), f"{sample} @{upto}", actions))
     return stops
 
