@@ -82,8 +82,9 @@ SIZE = (80, 24)
 AFTER_AN_ACTION = 0.5
 #: forms measured where the sample's banker opened them, not where the ledger first allows them: the table
 #: refuses 1930's Found before the tables are entered (the ledger allows it at once) and a trade with nothing to
-#: trade (key pressed, no screen opened: the two were not measured until 4 December)
-AT_THE_SAMPLES_OWN = {("golden-age-4p", "found"), ("golden-age-4p", "trade")}
+#: trade (key pressed, no screen opened: the two were not measured until 4 December); and a tech penalty where the
+#: first is to count (at the first End of Turn none is, and the table opens no form since 6 December)
+AT_THE_SAMPLES_OWN = {("golden-age-4p", "found"), ("golden-age-4p", "trade"), ("golden-age-4p", "tech_penalty")}
 SAMPLES = ("air-empire-basic-4p", "air-empire-tournament-3p", "golden-age-4p", "air-fare-4p")
 
 #: the forms each game's table screen opens with a key: (sample, table action, action kind the form records,
