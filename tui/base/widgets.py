@@ -1012,6 +1012,9 @@ LIST_KEYS = {
     "last open list": "↑↓: move · a letter: search · Enter: choose · Esc: close the list",
     # nothing has the focus: a pick in the last list left it so, and Enter records
     "nothing focused": "Enter: record · shift+Tab: the list · Tab: first field · Esc: cancel",
+    # the same, on a form whose only field is that list (Tab and shift+Tab both go back to it: the line named them
+    # apart, a newcomer's try on the Taxes form)
+    "nothing focused, one list": "Enter: record · Tab or shift+Tab: the list · Esc: cancel",
 }
 
 
@@ -1324,7 +1327,7 @@ class FormScreen(BackdropModalScreen[bool]):
                     else "list"
                 )
         elif focused is None and self._picked_last is not None and self.accepted is not None:
-            kind = "nothing focused"
+            kind = "nothing focused" if len(self.fields()) > 1 else "nothing focused, one list"
         else:
             kind = "field"
         if kind == self._keys_kind or not self.is_attached:
@@ -1332,7 +1335,7 @@ class FormScreen(BackdropModalScreen[bool]):
         self._keys_kind = kind
         # with no field focused (a pick in the last list) the key line is what Enter acts on: marked as a focused
         # field's label is (no field was marked, and a newcomer looked for the cursor)
-        self._write_key_line(None if kind == "field" else LIST_KEYS[kind], armed=kind == "nothing focused")
+        self._write_key_line(None if kind == "field" else LIST_KEYS[kind], armed=kind.startswith("nothing focused"))
 
     # -- the live line speaks of the field the banker is on ------------------------------------------
     def on_field(self) -> Widget | None:

@@ -37,6 +37,8 @@ async def test_the_taxes_form_opens_on_the_player_list_and_its_keys_say_what_ent
         line = key_line(form)
         # the ▸ of a form where Enter records with no field focused (the key line is where Enter acts)
         assert line.startswith("▸ Enter: record") and "another player" not in line, line
+        # the Player list is the form's only field: Tab and shift+Tab both go back to it, said as one
+        assert "Tab or shift+Tab: the list" in line and "first field" not in line, line
         taxes_before = sum(r.kind == "air_empire.taxes" for r in app.game.records)
         await keys(pilot, "enter")  # as the line says: recorded
         assert isinstance(app.screen, TableScreen)
