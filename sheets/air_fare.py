@@ -178,6 +178,7 @@ _HISTORY = (
     ("Loans", 44.0, "RIGHT"),
     ("Repaid", 44.0, "RIGHT"),
     ("Sales", 44.0, "RIGHT"),
+    ("Bought", 44.0, "RIGHT"),
     ("Bankruptcy", 54.0, "RIGHT"),
     ("End", 50.0, "RIGHT"),
 )
@@ -225,6 +226,7 @@ def _history_row(line: CashLine, locale: str, notes_width: float, *, other: bool
         line.loans,
         -line.repaid,
         line.sales,
+        -line.bought,
         -line.bankruptcy,
     ] + ([line.other] if other else [])
     cells: list[Any] = [Text(str(line.turn), align="CENTER"), Text(_money(line.start, locale), align="RIGHT")]

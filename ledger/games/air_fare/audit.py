@@ -57,15 +57,15 @@ _OPTIONAL_RULE_OF = {
 }
 
 #: The columns of a cash line, in the order a banker reads them.
-MOVES = ("revenue", "interest", "events", "bids", "loans", "repaid", "sales", "bankruptcy", "other")
+MOVES = ("revenue", "interest", "events", "bids", "loans", "repaid", "sales", "bought", "bankruptcy", "other")
 
 
 @dataclass(frozen=True)
 class CashLine:
     """One player's money in one turn ($M). Paid-out amounts are positive numbers.
 
-    ``end = start + revenue - interest - events - bids + loans - repaid + sales - bankruptcy
-    + other``.
+    ``end = start + revenue - interest - events - bids + loans - repaid + sales - bought
+    - bankruptcy + other``.
 
     Attributes:
         turn: the turn (1, 2, …).
@@ -76,8 +76,9 @@ class CashLine:
         bids: paid for the cards won in the Bid Phase.
         loans: bank loans taken.
         repaid: bank loans repaid.
-        sales: cards sold to a neutral third party or to a player, less cards bought from a
-            player (may be negative).
+        sales: cards sold to a neutral third party or to a player.
+        bought: paid for cards bought from a player (a "Sales" column netting them showed a buyer's
+            purchase as a negative sale, a newcomer's try).
         bankruptcy: cash the bank took when the player went bankrupt.
         other: anything else, signed (an optional rule's money: advertising, loans between
             players); 0 without optional rules. Each such posting's memo is in ``notes``.
@@ -95,6 +96,7 @@ class CashLine:
     loans: int = 0
     repaid: int = 0
     sales: int = 0
+    bought: int = 0
     bankruptcy: int = 0
     other: int = 0
     end: int = 0
@@ -214,8 +216,8 @@ def _category(kind: str, memo: str, amount: int) -> str:
         "air_fare.bids": "bids",
         "air_fare.loan": "loans",
         "air_fare.repay": "repaid",
-        "air_fare.sale": "sales",
-        "air_fare.trade": "sales",
+        "air_fare.sale": "sales" if amount > 0 else "bought",
+        "air_fare.trade": "sales" if amount > 0 else "bought",
     }.get(kind, "other")
 
 
@@ -408,6 +410,7 @@ def _history(book: _Ledger, game: Game) -> dict[int, list[CashLine]]:
                     m["loans"],
                     -m["repaid"],
                     m["sales"],
+                    -m["bought"],
                     -m["bankruptcy"],
                     m["other"],
                     end,

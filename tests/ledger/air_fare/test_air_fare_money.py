@@ -18,7 +18,7 @@ from invariants import check_books, check_replay
 
 from ledger.game import Game, GameSetup
 from ledger.games import air_fare
-from ledger.games.air_fare import EVENTS, charges_due, next_interest, short_players
+from ledger.games.air_fare import EVENTS, base_cost, charges_due, next_interest, short_players
 from ledger.games.air_fare.audit import cash_by_turn
 from ledger.journal import RuleViolation
 
@@ -427,6 +427,26 @@ def test_sales_loans_trades_and_player_loans_are_taken_in_the_step() -> None:
     game.record("air_fare.settle", {})  # Ann: $14M + $4M - $1M - $1M + $4M = $20M
     assert game.records[-1].summary == "Turn 2 settled: Ann pays $20M ($0M left)"
     check_replay(game)
+
+
+def test_the_audit_says_a_card_bought_from_a_player_apart_from_sales() -> None:
+    """A card bought from a player is paid, in its own column: the Sales column netted it, and a buyer's
+    purchase read as a negative sale (a newcomer's try). Raise Money Fast: "Players can also sell cards to each
+    other"; a card sold to a neutral third party goes at its base cost."""
+    game = issue_example()
+    game.record("air_fare.revenue", {})
+    base = base_cost(game.state.cards[1].name)
+    game.record("air_fare.trade", {"seller": 1, "buyer": 2, "card": 1, "price": 4})
+    game.record("air_fare.sale", {"player": 2, "card": 1})
+    ann, bea = cash_by_turn(game)[1][-1], cash_by_turn(game)[2][-1]
+    assert (ann.sales, ann.bought) == (4, 0)
+    assert (bea.sales, bea.bought) == (base, 4)
+    for line in (ann, bea):  # the line still adds up
+        moves = line.revenue - line.interest - line.events - line.bids + line.loans - line.repaid
+        assert line.end == line.start + moves + line.sales - line.bought - line.bankruptcy + line.other
+    game.record("undo")  # the sale undone: Bea's sale goes, the purchase stays
+    bea = cash_by_turn(game)[2][-1]
+    assert (bea.sales, bea.bought) == (0, 4)
 
 
 def test_a_bid_after_the_settle_goes_as_ever() -> None:
