@@ -260,14 +260,49 @@ class SearchOverlay(SelectOverlay):
             self.overlay = overlay
             self.query = query
 
+    class SeveralMatch(Message):
+        """The search typed in ``overlay`` matches more than one option, or (``query`` ``""``) no longer: the form's
+        key line names them (:attr:`SearchOverlay.several`). A newcomer's try: "snow" on Air Fare's draw went to
+        Snowbirds, and New York snowed in, the card drawn, went unsaid."""
+
+        def __init__(self, overlay: SearchOverlay, query: str) -> None:
+            super().__init__()
+            self.overlay = overlay
+            self.query = query
+
+    #: the search typed and the names of the options it matches (as typed, the one the search went to first), while
+    #: more than one option holds it and the form's key line says so; ``("", ())``: none
+    several: tuple[str, tuple[str, ...]] = ("", ())
+
     def _tell_unmatched(self, query: str) -> None:
         if query != self.unmatched:
             self.unmatched = query
             self.post_message(self.Unmatched(self, query))
 
+    def _tell_several(self) -> None:
+        """Say (:class:`SeveralMatch`) which options the search typed matches, while more than one does and one is
+        highlighted; nothing for one letter (a jump, not yet a search) nor a letter typed again (it goes from option to
+        option beginning with it)."""
+        query = self._search_query
+        folded_query = folded(query)
+        matches: list[tuple[int, int, str]] = []
+        if len(set(folded_query)) > 1 and self.highlighted is not None:
+            for index, label in self._labels():
+                if folded_query in label:
+                    option = self._options[index]
+                    shown = option.prompt.plain if isinstance(option.prompt, Text) else str(option.prompt)
+                    # the name, without what a list says after it ("Snowbirds · event · 1 left")
+                    matches.append((label.find(folded_query), index, shown.split(" · ")[0]))
+        said = (query, tuple(shown for _at, _index, shown in sorted(matches))) if len(matches) > 1 else ("", ())
+        if said != self.several:
+            self.several = said
+            self.post_message(self.SeveralMatch(self, said[0]))
+
     def on_option_list_option_highlighted(self, _event: OptionList.OptionHighlighted) -> None:
-        """An option highlighted (an arrow, a search that matches): the list no longer says nothing matches."""
+        """An option highlighted (an arrow, a search that matches): the list no longer says nothing matches, and
+        says which options the search matches while several do."""
         self._tell_unmatched("")
+        self._tell_several()
 
     async def _on_key(self, event: events.Key) -> None:
         """Textual's search as typed; what no option holds leaves no option highlighted (Textual kept the last
@@ -284,6 +319,7 @@ class SearchOverlay(SelectOverlay):
             self._search_query = self._search_query[:-1]
             if not self._search_query:
                 self._tell_unmatched("")
+                self._tell_several()
                 return
             index = self._find_search_match(self._search_query)
             if index is None:
@@ -292,11 +328,13 @@ class SearchOverlay(SelectOverlay):
             else:
                 self.select(index)
                 self._tell_unmatched("")
+            self._tell_several()
             return
         await super()._on_key(event)
         query = folded(self._search_query)
         if not query:
             return
+        self._tell_several()
         # a letter typed again goes to the next option it begins before any search of the pair (a review: with
         # Abby, Bea and Bob, "bb" went to Abby, whose name holds "bb")
         starting = self._starting_with(query[0]) if len(query) > 1 and len(set(query)) == 1 else []
@@ -1018,6 +1056,23 @@ LIST_KEYS = {
 }
 
 
+def several_text(query: str, labels: Sequence[str], width: int = 74) -> str:
+    """What a form's key line says while the search ``query`` matches the options ``labels`` (more than one, the
+    one the search went to first), in ``width`` cells at most (a form's 74 at 80x24): how many, the names that fit,
+    and the keys. E.g. ``"snow" matches 2: Snowbirds, New York snowed in · ↑↓ · Enter: choose``.
+    """
+    keys = " · ↑↓ · Enter: choose"
+    head = f'"{query}" matches {len(labels)}: '
+    names: list[str] = []
+    for index, label in enumerate(labels):
+        rest = len(labels) - index - 1
+        more = f", +{rest} more" if rest else ""
+        if cell_len(head + ", ".join([*names, label]) + more + keys) > width and names:
+            return head + ", ".join(names) + f", +{len(labels) - index} more" + keys
+        names.append(label)
+    return head + ", ".join(names) + keys
+
+
 def step_field(fields: Sequence[Widget], focused: Widget | None, step: int) -> None:
     """Focus the field below (``step`` 1) or above (-1) ``focused`` among ``fields`` (in order): in a row of
     several fields (a table of fields: a player's Prop Jets and Super Jets), the one in the same column of the
@@ -1401,15 +1456,29 @@ class FormScreen(BackdropModalScreen[bool]):
         :meth:`~LiteralSelect.unmatched_text`: why, when the list knows) in place of the list's keys; once an option
         is highlighted again, the list's keys come back."""
         event.stop()
-        select = event.overlay.parent
+        self._search_line(event.overlay)
+
+    def on_search_overlay_several_match(self, event: SearchOverlay.SeveralMatch) -> None:
+        """While the search typed in an open list matches several options, the key line names them, the one
+        highlighted first (:meth:`several_text`)."""
+        event.stop()
+        self._search_line(event.overlay)
+
+    def _search_line(self, overlay: SearchOverlay) -> None:
+        """The key line for what the search typed in ``overlay`` finds now: nothing, several options, or one (the
+        list's keys again)."""
+        select = overlay.parent
         if not self.is_attached or not isinstance(select, LiteralSelect):
             return
-        if not event.query:
+        if overlay.unmatched:
+            self._keys_kind = "unmatched"
+            self._write_key_line(f"{select.unmatched_text(overlay.unmatched)} · Esc: close the list")
+        elif overlay.several[0]:
+            self._keys_kind = "several"
+            self._write_key_line(several_text(*overlay.several))
+        elif self._keys_kind in ("unmatched", "several"):
             self._keys_kind = ""  # written again for the field focused
             self.watch_focused(self.focused)
-            return
-        self._keys_kind = "unmatched"
-        self._write_key_line(f"{select.unmatched_text(event.query)} · Esc: close the list")
 
     def on_mount(self) -> None:
         if self.refill is not None:

@@ -359,6 +359,27 @@ async def test_a_card_typed_that_none_is_left_of_says_so(tmp_path: Path) -> None
 
 
 @run
+async def test_a_search_several_cards_match_names_them_on_the_key_line(tmp_path: Path) -> None:
+    """ "snow" typed on Ann's list went to Snowbirds without a word, and the card drawn was New York snowed in: while
+    a search matches several cards, the key line names them, the one highlighted first, and how to take another."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await at_the_draw(pilot, app)
+        await keys(pilot, "snow")
+        overlay = app.focused
+        select = form.query_one("#card_1", Select)
+        assert overlay is not None and overlay.parent is select
+        lines = drawn_text(app).splitlines()  # on one line of the form at 80 columns
+        said = '"snow" matches 2: Snowbirds, New York snowed in · ↑↓ · Enter: choose'
+        assert any(said in line for line in lines), "\n".join(lines)
+        await keys(pilot, "ed")  # one card holds "snowed": the list's keys again
+        words = " ".join(drawn_text(app).split())
+        assert "matches 2" not in words and "Enter: choose, next" in words, words
+        await keys(pilot, "enter")
+        assert str(select.selection).startswith("New York snowed in"), select.selection
+
+
+@run
 async def test_the_plane_crash_warning_gives_all_the_player_pays(tmp_path: Path) -> None:
     """Bea drew the Plane Crash and Ann Terminal Tax ($10M for each landing right, Bea's two too): the warning line
     read "Bea pays $100M at this turn's Revenue Phase (Plane Crash: litigation & settlements)", the $20M Terminal Tax
