@@ -311,13 +311,17 @@ class SearchOverlay(SelectOverlay):
         option it begins (1930's actions: "r" Relocate, "r" again Research, a third time Relocate again);
         before, "rr" matched nothing and left nothing highlighted, and Enter did nothing (a newcomer's try).
         Backspace takes back the search's last letter (a newcomer's try: "new", three Backspaces, "bos" searched
-        "newbos")."""
+        "newbos"); the last one taken back, the first option is highlighted if none was."""
         if event.key == "backspace" and self._type_to_search and self._search_query:
             event.stop()
             event.prevent_default()
             self._search_reset_timer.reset()
             self._search_query = self._search_query[:-1]
             if not self._search_query:
+                # the search taken back whole: an option highlighted again, the first (a newcomer's try: "bos" then
+                # three Backspaces left none highlighted, the keys of the list said again, and Enter did nothing)
+                if self.highlighted is None and (first := self.first_choice()) is not None:
+                    self.select(first)
                 self._tell_unmatched("")
                 self._tell_several()
                 return
