@@ -137,6 +137,42 @@ async def test_the_games_list_keeps_the_highlight_on_its_game_when_the_rows_move
 
 
 @run
+async def test_back_from_a_game_just_created_the_list_highlights_it(tmp_path: Path) -> None:
+    """A newcomer's try: a 1930 game created (n, ctrl+s), then Esc: the list said "Game 3 created" but the highlight
+    stayed on the game highlighted before, and Enter ("resumes the highlighted game") opened that one. Back from a
+    game, the list highlights the game just left; back from a new-game screen cancelled, the highlight stays."""
+    from ledger.game import GameSetup
+    from tui.screens.new_game import NewGameScreen
+    from tui.screens.start import StartScreen
+
+    app = make_app(tmp_path)
+    other = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    import_sample(other, "air-fare-4p", 4, day=1)
+    import_sample(other, "golden-age-4p", 4, day=2)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        start = app.screen
+        assert isinstance(start, StartScreen)
+        await keys(pilot, "down")
+        before = start.selected_id()
+        await keys(pilot, "n")
+        assert isinstance(app.screen, NewGameScreen)
+        await keys(pilot, "escape")  # cancelled: the highlight stays where it was
+        while app.screen is not start:
+            await keys(pilot, "escape")
+        assert start.selected_id() == before
+        await keys(pilot, "n")
+        created = app.book.create_game(GameSetup("golden_age", "standard", "new", ("Ann", "Bea", "Cal"), {}))
+        app.screen.dismiss(created)  # as the new-game screen does once the game is stored
+        await pilot.pause()
+        assert app.screen is not start  # the new game is open
+        await keys(pilot, "escape")
+        assert app.screen is start
+        assert start.selected_id() == created != before
+    other.close()
+
+
+@run
 async def test_after_an_undo_the_more_line_names_redo_too(tmp_path: Path) -> None:
     """A newcomer's try: after an undo the table's More line named ctrl+z undo, never ctrl+y redo."""
     app = make_app(tmp_path)

@@ -188,15 +188,21 @@ class StartScreen(Screen[None]):
         if airbanker(self).open_book():
             self.refresh_game()
 
+    #: the game opened from the list, highlighted when the banker comes back from it (a newcomer's try: back from
+    #: a game just created, the highlight stayed on the game highlighted before, and Enter opened that one)
+    _opened: int | None = None
+
     def on_screen_resume(self) -> None:
-        self.refresh_game()
+        opened, self._opened = self._opened, None
+        self.refresh_game(highlight=opened)
 
     def on_resize(self) -> None:
         self.refresh_game()
 
-    def refresh_game(self) -> None:
+    def refresh_game(self, *, highlight: int | None = None) -> None:
         """Redraw the list of games from the book, every column fitted to the terminal's width (nothing
-        while the launch has not opened the book yet: :meth:`_open_book` draws it)."""
+        while the launch has not opened the book yet: :meth:`_open_book` draws it). The highlight stays on its
+        game, or goes to game ``highlight`` when given and listed."""
         if not airbanker(self).book_is_open:
             return
         book = airbanker(self).book
@@ -204,7 +210,7 @@ class StartScreen(Screen[None]):
         row = table.cursor_row
         # the highlight stays on its game, not on its row number: a game imported meanwhile (another shell) moved
         # the rows, and Enter opened the game that came to be on that row (a newcomer's try)
-        kept = self.selected_id()
+        kept = highlight if highlight is not None else self.selected_id()
         infos = book.games(include_archived=self.show_archived)
         rows: list[tuple[str, ...]] = []
         self._details: dict[str, list[str]] = {}
@@ -244,6 +250,8 @@ class StartScreen(Screen[None]):
             keys = [cells[0] for cells in rows]
             if kept is not None and str(kept) in keys:
                 row = keys.index(str(kept))
+            elif highlight is not None and (current := self.selected_id()) is not None and str(current) in keys:
+                row = keys.index(str(current))  # the game left is gone (archived meanwhile): the highlight stays
             table.move_cursor(row=min(max(row, 0), table.row_count - 1))
         count = f"{len(infos)} game" + ("" if len(infos) == 1 else "s")
         # not "in play": a game over stays on the list until it is archived
@@ -320,12 +328,14 @@ class StartScreen(Screen[None]):
                 markup=False,
             )
             return
+        self._opened = game_id
         airbanker(self).open_game(game_id, resumed=True)
 
     def action_new_game(self) -> None:
         def created(game_id: int | None) -> None:
-            self.refresh_game()
+            self.refresh_game(highlight=game_id)
             if game_id is not None:
+                self._opened = game_id
                 airbanker(self).open_game(game_id)
 
         from tui.screens.new_game import NewGameScreen  # its tables import the games' metas
