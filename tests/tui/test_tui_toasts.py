@@ -8,6 +8,9 @@ import sys
 import textwrap
 from pathlib import Path
 
+from textual.widgets._toast import Toast
+from tui_helpers import drawn_text, import_sample, keys, make_app, run
+
 CHILD = textwrap.dedent(
     """
     import asyncio, time
@@ -60,3 +63,27 @@ def test_without_the_guard_textual_hangs_on_it() -> None:
     """The guard is still needed: the bare Textual of this install hangs (when a Textual release fixes it, this
     test says so, and the guard can go)."""
     assert run_child(guarded=False, timeout=8) == "hung"
+
+
+@run
+async def test_a_not_now_withdrawn_as_a_form_opens_is_gone_from_the_table_under_it(tmp_path: Path) -> None:
+    """A newcomer's try, 1930 at 80x24: x (refused: not at 10 tokens), then b: the three-line "Not now" moved over
+    the title and the turn line for seconds, above the Buy form it had nothing to do with. Withdrawn, it stayed drawn
+    on the table screen under the form (Textual draws the notices again on the screen on top only), and the table
+    seen through the form's dimmed background showed it at the top. The sample's Turn 2 Normal Stock Round, Neal to
+    buy or pass (golden-age-4p.md)."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", 44)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        table = app.screen
+        await keys(pilot, "x")
+        await pilot.pause(0.5)
+        assert list(table.query(Toast)), "the Not now is shown"
+        await keys(pilot, "b")
+        await pilot.pause(0.2)
+        assert app.screen is not table
+        assert not list(table.query(Toast)), [str(t.render()) for t in table.query(Toast)]
+        assert "Not now" not in drawn_text(app)
