@@ -58,7 +58,7 @@ if TYPE_CHECKING:
     from .landings import Landing, landing_order, landing_revenue, landings, turn_revenue
     from .maintenance import grounded_on
     from .meta import DEFAULT_OPTIONS, META, AirFareOptions
-    from .raise_money import loan_room
+    from .raise_money import loan_room, open_player_loans
     from .revenue import (
         BEFORE_REVENUE,
         RevenueSummary,
@@ -167,6 +167,7 @@ __all__ = [
     "interest_due",
     "interest_falls_due",
     "loan_room",
+    "open_player_loans",
     "landing_revenue",
     "next_interest",
     "next_step",

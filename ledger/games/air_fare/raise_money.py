@@ -63,8 +63,7 @@ def _repay(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry]
     """
     if state.options["bank_repayment"] == "never":
         raise RuleViolation(
-            'air_fare.repay is refused: bank loans are never repaid under option bank_repayment "never" '
-            "(the rulebook never mentions "
+            'bank loans are never repaid under option bank_repayment "never" (the rulebook never mentions '
             'repaying; the score subtracts "any loans")',
             field="kind",
             rule=f"{R_READINGS} (option bank_repayment)",
@@ -73,7 +72,7 @@ def _repay(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry]
         # before any field is typed (``kind``): the key says so, no form offers players who owe nothing (a newcomer's
         # try: the form offered Bea and Cal, who owed $0M, and refused only after the amount was typed)
         raise RuleViolation(
-            "air_fare.repay is refused: no player owes the bank (a bank loan is repaid once borrowed)",
+            "nothing to repay: no player owes the bank (a bank loan is repaid once it is borrowed)",
             field="kind",
             rule=R_MONEY,
         )
@@ -214,8 +213,40 @@ def _player_loan(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[
     )
 
 
+def open_player_loans(state: AirFareState) -> list[tuple[int, int, int]]:
+    """The loans between players still owed: (lender, borrower, amount $M), by lender then borrower.
+
+    Only these can be paid back or bear interest (Raise Money Fast: "make loans to each other"); a loan
+    paid back in full, or written off at a bankruptcy, is owed no more."""
+    return [(lender, borrower, owed) for (lender, borrower), owed in sorted(state.player_loans.items()) if owed]
+
+
+def _no_open_player_loan(state: AirFareState, what: str) -> None:
+    """Refuses the action before any field is typed (``kind``) when no loan between players is owed, so the key
+    says "Not now" and no form offers a lender and a borrower who owe each other nothing (a newcomer's try:
+    ``i`` after a bankruptcy opened a form with "Cat owes Ann $0M now" and refused only once the amount was
+    typed, where ``o`` Repay already said so before its form).
+
+    Raises:
+        RuleViolation: no loan between players is owed (``kind``).
+    """
+    if not open_player_loans(state):
+        raise RuleViolation(
+            f"{what}: no player owes another (a loan between players is paid back, and pays interest, while it is "
+            "owed)",
+            field="kind",
+            rule=R_MONEY,
+        )
+
+
 def _player_repay(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
-    """The borrower pays back (part of) a loan between players (Raise Money Fast), any time."""
+    """The borrower pays back (part of) a loan between players (Raise Money Fast), any time.
+
+    Raises:
+        RuleViolation: no loan between players is owed (``kind``: the form is not offered); more than owed or
+            than the borrower's cash (``amount``).
+    """
+    _no_open_player_loan(state, "nothing to pay back")
     lender, borrower, amount = _two_players(state, payload)
     key = (lender.seat, borrower.seat)
     owed = state.player_loans.get(key, 0)
@@ -238,7 +269,13 @@ def _player_repay(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list
 
 def _player_interest(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
     """Interest on a loan between players, as the two agreed and the banker types it ($M): cash
-    from the borrower to the lender; the loan stays as it is. The rulebook sets no rate."""
+    from the borrower to the lender; the loan stays as it is. The rulebook sets no rate.
+
+    Raises:
+        RuleViolation: no loan between players is owed (``kind``: the form is not offered); the borrower owes
+            the lender nothing (``borrower``); more than the borrower's cash (``amount``).
+    """
+    _no_open_player_loan(state, "no interest to pay")
     lender, borrower, amount = _two_players(state, payload)
     if not state.player_loans.get((lender.seat, borrower.seat)):
         raise RuleViolation(

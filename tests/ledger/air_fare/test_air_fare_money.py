@@ -702,3 +702,19 @@ def test_a_repayment_is_refused_before_its_form_while_nobody_owes_the_bank() -> 
     assert error is not None and "no player owes the bank" in error.message
     game.record("air_fare.loan", {"player": 1, "amount": 40})
     assert game.refused_now("air_fare.repay") is None
+
+
+@pytest.mark.parametrize("kind", ["air_fare.player_repay", "air_fare.player_interest"])
+def test_a_loan_between_players_paid_back_or_its_interest_is_refused_while_none_is_owed(kind: str) -> None:
+    """A newcomer's try: ``i`` (and ``u``) opened a form offering "Cat owes Ann $0M now" and refused only once the
+    amount was typed. With no loan between players owed, both are refused outright (``kind``), as a bank loan
+    repaid is: the key says "Not now". A loan paid back in full is owed no more."""
+    game = new_game(3)
+    error = game.refused_now(kind)
+    assert error is not None and error.field == "kind" and "no player owes another" in error.message, error
+    game.record("air_fare.player_loan", {"lender": 3, "borrower": 1, "amount": 20})
+    assert game.refused_now(kind) is None
+    assert air_fare.open_player_loans(game.state) == [(3, 1, 20)]
+    game.record("air_fare.player_repay", {"lender": 3, "borrower": 1, "amount": 20})
+    assert air_fare.open_player_loans(game.state) == []
+    assert game.refused_now(kind) is not None

@@ -572,3 +572,44 @@ async def test_the_bankruptcy_question_names_a_loan_between_players_lost(tmp_pat
         assert "Bea's $15M lent to Dmitri is lost" in words, words
         assert "Dmitri's $10M lent to Çelik is written off: Çelik keeps it" in words, words
         await keys(pilot, "n")
+
+
+@run
+async def test_a_loan_between_players_paid_back_offers_only_the_loans_owed(tmp_path: Path) -> None:
+    """``i`` after a bankruptcy opened a form with Lender "1 Ann", Borrower "3 Cat" and "Cat owes Ann $0M now",
+    refused only once the amount was typed. With no loan between players owed, ``u`` and ``i`` say "Not now"; else
+    the Lender list offers only the players owed, the Borrower list only those who owe the lender chosen."""
+    from tui.games.air_fare.forms import PlayerLoanForm
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        game_id = await open_game(pilot, app)
+        for key in ("u", "i"):
+            await keys(pilot, key)
+            assert isinstance(app.screen, AirFareScreen), key
+            said = [n.message for n in app._notifications]
+            assert said and "no player owes another" in said[-1], said
+        for lender, borrower, amount in ((1, 2, 10), (1, 3, 5), (3, 4, 20)):
+            app.book.record(game_id, "air_fare.player_loan", {"lender": lender, "borrower": borrower, "amount": amount})
+        app.game_changed()
+        await pilot.pause()
+        for key in ("u", "i"):
+            await keys(pilot, key)
+            form = app.screen
+            assert isinstance(form, PlayerLoanForm), key
+            lender, borrower = form.query_one("#lender", Select), form.query_one("#borrower", Select)
+
+            def names(select: Select[int]) -> list[str]:
+                return [label.split(" (")[0] for label in select.labels()]  # type: ignore[attr-defined]
+
+            assert names(lender) == ["1 Ann", "3 Cal"] and lender.value == 1
+            assert names(borrower) == ["2 Bea", "3 Cal"] and borrower.value == 2
+            assert "Bea owes Ann $10M now" in drawn_text(app)
+            lender.value = 3
+            await pilot.pause()
+            assert names(borrower) == ["4 Dee"] and borrower.value == 4
+            assert "Dee owes Cal $20M now" in drawn_text(app)
+            await keys(pilot, "escape", "d")  # a list changed: "d" drops it
+        await keys(pilot, "u", "tab", "tab", "10", "enter")
+        assert isinstance(app.screen, AirFareScreen)
+        assert app.game.state.player_loans[(1, 2)] == 0

@@ -1621,13 +1621,36 @@ class PlayerLoanForm(_AFForm):
     def heading(self) -> str:
         return self.HEADINGS.get(self.KIND, self.KIND)
 
+    @property
+    def on_a_loan(self) -> bool:
+        """Whether the form pays back or pays interest on a loan still owed (not a new loan)."""
+        return self.KIND != "air_fare.player_loan"
+
+    def open_loans(self) -> list[tuple[int, int]]:
+        """The (lender, borrower) pairs of the loans between players still owed, by lender then borrower (the
+        ledger's :func:`~ledger.games.air_fare.open_player_loans`)."""
+        return [(lender, borrower) for lender, borrower, _owed in af.open_player_loans(self.state)]
+
+    def lender_options(self) -> list[tuple[str, int]]:
+        """The lenders offered: any airline for a new loan; for a repayment or interest, only those still owed. A
+        newcomer's try: ``i`` offered Lender "1 Ann", Borrower "3 Cat" with "Cat owes Ann $0M now" and refused only
+        once the amount was typed."""
+        if not self.on_a_loan:
+            return self.player_options()
+        lenders = {lender for lender, _ in self.open_loans()}
+        return [(label, seat) for label, seat in self.player_options() if seat in lenders]
+
+    def borrower_options(self, lender: int | None) -> list[tuple[str, int]]:
+        """The borrowers offered: any airline for a new loan; for a repayment or interest, only those who owe
+        ``lender``."""
+        if not self.on_a_loan:
+            return self.player_options()
+        owing = {borrower for owed_to, borrower in self.open_loans() if owed_to == lender}
+        return [(label, seat) for label, seat in self.player_options() if seat in owing]
+
     def compose_fields(self) -> ComposeResult:
         options = self.player_options()
-        owed = (
-            sorted((k for k, a in self.state.player_loans.items() if a), key=lambda k: k)
-            if self.KIND != "air_fare.player_loan"
-            else []
-        )
+        owed = self.open_loans() if self.on_a_loan else []
         seats = [seat for _label, seat in options]
         # a new loan starts on the player the table highlights as the lender, the next airline as the borrower
         # (issue 13: forms start on the highlighted player; it started on Ann lending to Bea whoever was chosen)
@@ -1640,10 +1663,46 @@ class PlayerLoanForm(_AFForm):
             lender = next((seat for seat in [first, *after] if seat != borrower), lender)
         # a digit typed on either list is the amount's ("n 20 Enter": the highlighted player lends the next $20M;
         # the "2" chose "2 Bea" as the lender), as in the bank loan form; the names are found by their letters
-        yield _row("Lender", self.player_select("lender", lender, digits_to="amount"))
-        yield _row("Borrower", self.player_select("borrower", borrower, digits_to="amount"))
+        if self.on_a_loan and owed:
+            # a loan still owed: the highlighted player's as the lender (else as the borrower), else the first
+            highlighted = self.highlighted_seat(seats)
+            lender, borrower = next(
+                (pair for pair in owed if pair[0] == highlighted),
+                next((pair for pair in owed if pair[1] == highlighted), owed[0]),
+            )
+        yield _row("Lender", self._player_list("lender", self.lender_options(), lender))
+        yield _row("Borrower", self._player_list("borrower", self.borrower_options(lender), borrower))
         yield _row("Amount $M", _num("amount"))
         yield PlainStatic("", id="owed", classes="info", markup=False)
+
+    def _player_list(self, widget_id: str, options: list[tuple[str, int]], value: int) -> PickSelect:
+        """A list of players (:meth:`player_select`'s) offering only ``options``, on ``value`` when offered."""
+        offered = [seat for _label, seat in options]
+        first = value if value in offered else (offered[0] if offered else Select.NULL)
+        return PlayerSelect(options, digits_to="amount", id=widget_id, allow_blank=False, value=first)
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        if event.select.id == "lender" and self.on_a_loan:
+            self.refresh_borrowers()
+        self.fields_changed()
+
+    def refresh_borrowers(self) -> None:
+        """Only those who owe the lender chosen: the borrower chosen stays while he owes him, else the first."""
+        lender = self.query_one("#lender", Select).value
+        borrower = self.query_one("#borrower", PickSelect)
+        options = self.borrower_options(lender if isinstance(lender, int) else None)
+        offered = [seat for _label, seat in options]
+        keep = borrower.value if borrower.value in offered else (offered[0] if offered else Select.NULL)
+        borrower.replace_options(options, keep)
+
+    def fill(self, payload: Mapping[str, Any]) -> None:
+        """The fields of the action undone: the lender first, so the borrowers who owe him are listed."""
+        self.fill_field("lender", payload.get("lender"))
+        if self.on_a_loan:
+            self.refresh_borrowers()
+        for name, value in payload.items():
+            if name != "lender":
+                self.fill_field(name, value)
 
     def extra_info(self) -> None:
         lender, borrower = self.query_one("#lender", Select).value, self.query_one("#borrower", Select).value
