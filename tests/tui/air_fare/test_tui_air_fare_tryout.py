@@ -613,3 +613,42 @@ async def test_a_loan_between_players_paid_back_offers_only_the_loans_owed(tmp_p
         await keys(pilot, "u", "tab", "tab", "10", "enter")
         assert isinstance(app.screen, AirFareScreen)
         assert app.game.state.player_loans[(1, 2)] == 0
+
+
+@run
+async def test_the_dues_warning_is_drawn_whole_beside_loans_between_players(tmp_path: Path) -> None:
+    """Turn 2: Bea (owing the bank $100M) draws the Plane Crash, Cal Terminal Tax; then Dee lends Bea $30M and Cal
+    lends her $20M. The notes line read "…Bea pays $150M at this turn's Revenue Phase (Plane Crash: litigation &
+    settlements $100M + Terminal Tax $30M +" and "interest $20M)" was never drawn, three rows blank below. Every
+    note is drawn whole, at 80x24 and at 120x36."""
+    for size in ((80, 24), (120, 36)):
+        (tmp_path / f"{size[0]}").mkdir()
+        app = make_app(tmp_path / f"{size[0]}")
+        async with app.run_test(size=size) as pilot:
+            game_id = await open_game(pilot, app)
+            record = app.book.record
+            record(game_id, "air_fare.maintenance", {"rolls": [{"plane": p, "roll": 5} for p in (1, 4, 7, 10)]})
+            cards = ["Dallas", "Miami", "Boston", "Atlanta"]
+            record(game_id, "air_fare.draw", {"cards": [{"player": s, "card": c} for s, c in enumerate(cards, 1)]})
+            record(game_id, "air_fare.flights", {"flights": []})
+            record(game_id, "air_fare.revenue", {})
+            record(game_id, "air_fare.bids", {"bids": []})
+            record(game_id, "air_fare.loan", {"player": 2, "amount": 100})
+            record(game_id, "air_fare.maintenance", {"rolls": [{"plane": p, "roll": 5} for p in (1, 4, 7, 10)]})
+            cards2 = [
+                {"player": 1, "card": "Chicago"},
+                {"player": 2, "card": "Plane Crash", "plane": 4},
+                {"player": 3, "card": "Terminal Tax"},
+                {"player": 4, "card": "Dallas"},
+            ]
+            record(game_id, "air_fare.draw", {"cards": cards2})
+            record(game_id, "air_fare.player_loan", {"lender": 4, "borrower": 2, "amount": 30})
+            record(game_id, "air_fare.player_loan", {"lender": 3, "borrower": 2, "amount": 20})
+            app.game_changed()
+            await pilot.pause()
+            notes = " ".join(text(app.screen.query_one("#notes")).split())
+            crash = next(n for n in notes.split(" · ") if "Plane Crash" in n)
+            assert crash.endswith("+ interest $20M)"), notes
+            drawn = " ".join(drawn_text(app).split())
+            for note in notes.split(" · "):
+                assert note in drawn, (size, note, drawn_text(app))

@@ -211,7 +211,9 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
     AirFareScreen #next { height: auto; max-height: 3; text-style: bold; background: $boost; }
     AirFareScreen #pool { height: auto; max-height: 2; }
     AirFareScreen #grid { height: auto; max-height: 8; overflow-x: hidden; }
-    AirFareScreen #notes { height: auto; max-height: 2; color: $text-muted; }
+    /* up to 6 lines: at 80x24 two loans between players and a Plane Crash's dues took 3, and the third ("interest
+       $20M)") was cut with rows blank below (a newcomer's try); the detail under it gives up the room */
+    AirFareScreen #notes { height: auto; max-height: 6; color: $text-muted; }
     AirFareScreen #detail { height: 1fr; }  /* what the rows above leave: a long list of cards is not cut */
     /* 3 lines: at 80 columns, after an undo, "ctrl+y redo" pushes "ctrl+p every action" onto a third line (a
        newcomer's try: it was cut); the detail above gives up that line */
