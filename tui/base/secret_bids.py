@@ -30,6 +30,7 @@ from textual.widgets import Input, Select, Static
 
 from ledger.game import Game
 from ledger.journal import Entry, RuleViolation
+from ledger.text import shown
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.footer import Footer
 from tui.base.widgets import FormBody, FormScreen, PlainStatic, airbanker, cancel_or_ask, hanging, step_field
@@ -88,6 +89,10 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
     #: ("not a multiple of $1,000", "more than the $50M in the account"), so only its bidder reads it (ctrl+o)
     MASKED_REFUSAL: ClassVar[str] = "Refused: ctrl+o (peek) shows why, for the bidder's eyes."
 
+    DEFAULT_CSS = """
+    SecretBidsScreen #bids-keys.-said { color: $warning; text-style: bold; }
+    """
+
     # "" and not None (Textual's "as the app says"): the screen focuses the bidder's field itself (or none at
     # the reveal); the app's auto focus gave the scrolling part the focus first, styling all of it again on
     # its focus and its blur
@@ -119,6 +124,7 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
         self.refusal: RuleViolation | None = None
         self.seats: list[int] = []
         self.names: dict[int, str] = {}
+        self.keys_line = ""  # the keys' line as the step says it (:meth:`set_keys`), repeated after a word said
 
     @property
     def game(self) -> Game:
@@ -223,25 +229,52 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
         roll.display = self.stage != "reveal"
         entry = self.query_one("#entry")
         message = self.query_one("#bids-message", Static)
-        keys = self.query_one("#bids-keys", Static)
         message.set_class(False, "-refused")
         self.peeking = False
         self.show_own()
         if self.stage == "typing":
             entry.display = True
             message.update("")
-            keys.update(self.TYPING_KEYS)
+            self.set_keys(self.TYPING_KEYS)
             self.start_typing(self.seats[self.current])
         elif self.stage == "ready":
             entry.display = False
             self.set_focus(None)
             message.update(self.READY_MESSAGE)
-            keys.update(f"Enter: reveal · {self.seat_keys()}: retype that seat's {self.BID_WORD} · Esc: cancel")
+            self.set_keys(f"Enter: reveal · {self.seat_keys()}: retype that seat's {self.BID_WORD} · Esc: cancel")
         else:
             entry.display = False
             self.set_focus(None)
             self.reveal()
         self.refresh_bindings()  # a record key is shown in the footer only on an accepted reveal
+
+    def set_keys(self, text: str) -> None:
+        """The keys' line under the box says ``text``, unmarked (what :meth:`say` said goes)."""
+        keys = self.query_one("#bids-keys", Static)
+        keys.update(text)
+        keys.remove_class("-said")
+        self.keys_line = text
+
+    def say(self, text: str) -> None:
+        """Say ``text`` in the keys' line, marked, with the terminal's bell, as a question does
+        (:meth:`tui.base.widgets.ConfirmScreen._say`): inside the screen, covering nothing. The next step's keys
+        line (:meth:`set_keys`) takes its place."""
+        keys = self.query_one("#bids-keys", Static)
+        keys.update(text)
+        keys.add_class("-said")
+        self.app.bell()
+
+    def on_key(self, event: events.Key) -> None:
+        """Past the typing (all typed, or revealed), a letter that answers nothing here is said in the keys' line
+        with the keys that do, as the y/n questions do (a newcomer's try: the reveal took a stray ``z`` without
+        a word). While a bid is typed the keys are its field's."""
+        if self.stage == "typing" or not event.is_printable:
+            return
+        bound = self.active_bindings.get(event.key)
+        if bound is not None and bound.enabled:
+            return
+        event.stop()
+        self.say(f"{shown(event.character or '')!r} answers nothing here. {self.keys_line}")
 
     def seat_keys(self) -> str:
         """The seat numbers still bidding, e.g. ``"1, 3"`` when seat 2 is out of the game."""
@@ -249,7 +282,6 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
 
     def reveal(self) -> None:
         message = self.query_one("#bids-message", Static)
-        keys = self.query_one("#bids-keys", Static)
         payload = self.payload()
         self.refusal = None
         try:
@@ -260,10 +292,10 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
             who = f"\nEnter: type {self.names[seat]}'s {self.BID_WORD} again." if seat else ""
             message.update(f"Refused at the reveal — nothing recorded:\n{self.refusal_text(error, payload)}{who}")
             message.set_class(True, "-refused")
-            keys.update(f"Enter: retype · {self.seat_keys()}: retype that seat's {self.BID_WORD} · Esc: cancel")
+            self.set_keys(f"Enter: retype · {self.seat_keys()}: retype that seat's {self.BID_WORD} · Esc: cancel")
             return
         message.update(hanging(self.reveal_lines(entries, summary), message.size.width))
-        keys.update(self.reveal_keys())
+        self.set_keys(self.reveal_keys())
         self.call_after_refresh(self._say_more_below)
 
     def _say_more_below(self) -> None:
@@ -273,9 +305,7 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
             return
         body = self.query_one("#bids", FormBody)
         more = body.scroll_y < body.max_scroll_y
-        self.query_one("#bids-keys", Static).update(
-            f"↓ PgDn: more below · {self.reveal_keys()}" if more else self.reveal_keys()
-        )
+        self.set_keys(f"↓ PgDn: more below · {self.reveal_keys()}" if more else self.reveal_keys())
 
     def store(self, seat: int, typed: Any) -> None:
         """Keep what ``seat`` typed and go on: the next player, or (the last, or a retyped bid) the reveal."""
@@ -346,12 +376,8 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
             seat = self.seat_at_fault(self.refusal, self.payload())
             self.action_retype(seat or self.seats[0])
         elif key == "enter":
-            self.notify(
-                "Enter does not record the bids: press y (or ctrl+s) to record them.",
-                title="Not recorded",
-                severity="warning",
-                markup=False,
-            )
+            # said in the keys' line, not a notice at the top (a newcomer's try: Enter on the reveal went unseen)
+            self.say(f"Enter does not record the bids: y records them. {self.keys_line}")
         else:
             self.action_record()
 

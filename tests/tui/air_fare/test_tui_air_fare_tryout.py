@@ -652,3 +652,41 @@ async def test_the_dues_warning_is_drawn_whole_beside_loans_between_players(tmp_
             drawn = " ".join(drawn_text(app).split())
             for note in notes.split(" · "):
                 assert note in drawn, (size, note, drawn_text(app))
+
+
+@run
+async def test_the_bid_reveal_says_a_stray_key_and_enter_in_its_keys_line(tmp_path: Path) -> None:
+    """The reveal ("y: record · 1, 2, 3, 4: retype that seat's bids") took a stray ``z``, and Enter, without a
+    word. It says so in its own keys' line, marked, as the y/n questions do: "'z' answers nothing here", and for
+    Enter that y records; the keys that answer still work."""
+    from tui.games.air_fare.forms import AirFareBidsScreen
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        game_id = await open_game(pilot, app)
+        app.book.record(game_id, "air_fare.maintenance", {"rolls": [{"plane": p, "roll": 5} for p in (1, 4, 7, 10)]})
+        cards = ["Dallas", "Miami", "Boston", "Atlanta"]
+        app.book.record(game_id, "air_fare.draw", {"cards": [{"player": s, "card": c} for s, c in enumerate(cards, 1)]})
+        app.book.record(game_id, "air_fare.flights", {"flights": []})
+        app.book.record(game_id, "air_fare.revenue", {})
+        app.game_changed()
+        await pilot.pause()
+        await keys(pilot, "b", *(["enter"] * 16))  # no bids from anyone: all typed
+        bids = app.screen
+        assert isinstance(bids, AirFareBidsScreen) and bids.stage == "ready", bids.stage
+        keys_line = bids.query_one("#bids-keys", Static)
+        await keys(pilot, "z")
+        assert text(keys_line).startswith("'z' answers nothing here. Enter: reveal"), text(keys_line)
+        await keys(pilot, "enter")  # reveal: its own keys line, unmarked
+        assert bids.stage == "reveal" and not keys_line.has_class("-said")
+        await keys(pilot, "z")
+        said = " ".join(text(keys_line).split())
+        assert said.startswith("'z' answers nothing here. y: record · 1, 2, 3, 4: retype"), said
+        assert keys_line.has_class("-said")
+        assert "'z' answers nothing here" in " ".join(drawn_text(app).split())
+        await keys(pilot, "enter")
+        said = " ".join(text(keys_line).split())
+        assert said.startswith("Enter does not record the bids: y records them. y: record"), said
+        assert isinstance(app.screen, AirFareBidsScreen)
+        await keys(pilot, "y")
+        assert isinstance(app.screen, AirFareScreen) and app.game.state.phase == "maintenance"
