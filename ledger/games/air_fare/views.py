@@ -221,9 +221,11 @@ def _raise_money_step(state: AirFareState) -> str:
     review: with two players short, each said whole, the Next line was cut); what each could still raise is
     :func:`ways_to_raise` (the table's detail of the player)."""
     short = [p for p in short_players(state) if p.short]
-    head = "Raise money (sell, borrow), then settle; still short then: bankrupt."
     if not short:
-        return f"{head} Every player's dues are covered: settle"
+        # nothing left to raise: the settle alone (a newcomer's try: "Raise money (sell, borrow), then settle;
+        # still short then: bankrupt" stood before it, after a sale had covered every shortfall)
+        return "Every player's dues are covered: settle"
+    head = "Raise money (sell, borrow), then settle; still short then: bankrupt."
     return f"{head} Short: " + ", ".join(f"{p.name} {_money(p.short)}" for p in short)
 
 
@@ -292,8 +294,17 @@ def next_step(state: AirFareState) -> str:
         "revenue": "Revenue Phase: collect landing revenue, pay interest and event costs"
         + (f"; advertising takes {len(takings)} share(s) of revenue" if takings else ""),
         "raise_money": _raise_money_step(state),
-        "bid": f"Bid Phase: secret bids on {len(state.pool)} card(s) in the Bidding Pool",
+        "bid": f"Bid Phase: secret bids on {len(state.pool)} card(s) in the Bidding Pool"
+        if state.pool
+        else _empty_bid(),
     }[state.phase]
+
+
+def _empty_bid() -> str:
+    """The Bid Phase with nothing to bid on (only Event Cards drawn, discarded at the Bid Phase): it is still
+    recorded, with no bids ("Turn 3 bids: no bids"), and ends the turn (Bid Phase, End Phase). A newcomer's try
+    read "secret bids on 0 cards in the Bidding Pool"."""
+    return "Bid Phase: the Bidding Pool is empty, nothing to bid on: record it with no bids to end the turn"
 
 
 #: the action kind that does each phase's step (Air Fare, Turn Sequence)

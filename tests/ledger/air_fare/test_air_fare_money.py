@@ -718,3 +718,29 @@ def test_a_loan_between_players_paid_back_or_its_interest_is_refused_while_none_
     game.record("air_fare.player_repay", {"lender": 3, "borrower": 1, "amount": 20})
     assert air_fare.open_player_loans(game.state) == []
     assert game.refused_now(kind) is not None
+
+
+def test_the_next_step_says_only_the_settle_once_every_due_is_covered() -> None:
+    """A newcomer's try: after a sale covered every shortfall, the Next line still said "Raise money (sell,
+    borrow), then settle; still short then: bankrupt" before "Every player's dues are covered: settle"."""
+    game = issue_example()
+    game.record("air_fare.revenue", {})
+    assert air_fare.next_step(game.state).startswith("Raise money (sell, borrow), then settle")
+    game.record("air_fare.sale", {"player": 1, "card": 1})  # +$25M: $39M for $20M due
+    assert air_fare.next_step(game.state) == "Every player's dues are covered: settle"
+
+
+def test_the_bid_phase_with_an_empty_pool_says_what_the_banker_does() -> None:
+    """Only Event Cards drawn: the Next line read "secret bids on 0 cards in the Bidding Pool". The Bid Phase is
+    still recorded, with no bids (Event Cards discarded, Bid Phase; the End Phase follows), and says so."""
+    game = new_game(2)
+    no_grounding(game)
+    draw(game, [{"player": 1, "card": "Holiday Season"}, {"player": 2, "card": "Pilot Strike"}])
+    fly(game)
+    game.record("air_fare.revenue", {})
+    assert game.state.phase == "bid" and not game.state.pool
+    step = air_fare.next_step(game.state)
+    assert "0 card" not in step and "the Bidding Pool is empty, nothing to bid on" in step, step
+    assert step.endswith("record it with no bids to end the turn"), step
+    game.record("air_fare.bids", {"bids": []})
+    assert game.records[-1].summary == "Turn 1 bids: no bids" and game.state.turn == 2

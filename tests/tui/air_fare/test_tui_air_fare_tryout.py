@@ -502,6 +502,9 @@ async def test_the_repayment_offers_only_the_players_who_owe_the_bank(tmp_path: 
         assert isinstance(app.screen, AirFareScreen)
         said = [n.message for n in app._notifications]
         assert said and "no player owes the bank" in said[-1], said
+        # in the banker's words: not "Bank loan repaid is refused" (the action's title made a sentence)
+        assert said[-1].startswith("Not now · nothing to repay: no player owes the bank"), said
+        assert "refused" not in said[-1], said
         app.book.record(game_id, "air_fare.loan", {"player": 3, "amount": 20})
         app.game_changed()
         await pilot.pause()
@@ -690,3 +693,28 @@ async def test_the_bid_reveal_says_a_stray_key_and_enter_in_its_keys_line(tmp_pa
         assert isinstance(app.screen, AirFareBidsScreen)
         await keys(pilot, "y")
         assert isinstance(app.screen, AirFareScreen) and app.game.state.phase == "maintenance"
+
+
+@run
+async def test_the_revenue_form_names_the_settle_by_its_key_plainly(tmp_path: Path) -> None:
+    """Ann draws the Plane Crash ($100M litigation with $50M): the Revenue form said "the turn waits for money to be
+    raised (Raise Money Fast), then e settles"; it says "then settle (e)"."""
+    from tui.games.air_fare.forms import RevenueForm
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        game_id = await open_game(pilot, app)
+        app.book.record(game_id, "air_fare.maintenance", {"rolls": [{"plane": p, "roll": 5} for p in (1, 4, 7, 10)]})
+        cards = [{"player": 1, "card": "Plane Crash", "plane": 1}] + [
+            {"player": s, "card": c} for s, c in ((2, "Miami"), (3, "Boston"), (4, "Dallas"))
+        ]
+        app.book.record(game_id, "air_fare.draw", {"cards": cards})
+        app.book.record(game_id, "air_fare.flights", {"flights": []})
+        app.game_changed()
+        await pilot.pause()
+        await keys(pilot, "r")
+        form = app.screen
+        assert isinstance(form, RevenueForm)
+        said = " ".join(form.live_text.split())
+        assert "Short: Ann by $50M" in said and said.endswith("(Raise Money Fast), then settle (e)."), said
+        assert "e settles" not in said

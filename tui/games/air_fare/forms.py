@@ -946,7 +946,7 @@ class RevenueForm(_AFForm):
         return (
             f"Will record: {summary}\nShort: "
             + ", ".join(f"{p.name} by {mm(p.short)}" for p in short)
-            + ". Nothing of it is paid now: the turn waits for money to be raised (Raise Money Fast), then e settles."
+            + ". Nothing of it is paid now: the turn waits for money to be raised (Raise Money Fast), then settle (e)."
         )
 
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
