@@ -27,12 +27,40 @@ from ...payload import cash as _cash
 from .advertising import advertising_takings
 from .cards import EVENTS, INTEREST_PERCENT
 from .landings import turn_revenue
-from .state import R_REVENUE, AirFareState, PlayerState, _discard, _money, _require_phase, round_money
+from .state import (
+    R_READINGS,
+    R_REVENUE,
+    AirFareState,
+    PlayerState,
+    _discard,
+    _exact,
+    _money,
+    _require_phase,
+    round_money,
+)
 
 
 def interest_due(loans: int, how: str = "half_up") -> int:
     """20 % of the bank loans, rounded by option ``rounding`` (Raise Money Fast)."""
     return round_money(Fraction(loans * INTEREST_PERCENT, 100), how)
+
+
+def interest_rounding(loans: int, how: str = "half_up") -> str:
+    """How the interest on ``loans`` ($M) is rounded, in words for a screen, as a landing's line says its own
+    (``" = $13.5M, rounded half up = $14M"``): ``' = $6.6M, rounded half up = $7M (option rounding "half_up";
+    docs/rule-readings.md, Air Fare)'`` for $33M, the rule cited being airbanker's reading (the rulebook is silent
+    on fractions of $1M); ``""`` when 20 % of ``loans`` is whole. The record's memo keeps its own words
+    ("interest 20% of $33M loans"): this is only shown.
+
+    Args:
+        loans: the bank loans the interest is charged on ($M, :func:`interest_base` summed).
+        how: option ``rounding``: ``"half_up"``, ``"down"`` or ``"up"``.
+    """
+    exact = Fraction(loans * INTEREST_PERCENT, 100)
+    if exact.denominator == 1:
+        return ""
+    rounded = _money(round_money(exact, how))
+    return f' = ${_exact(exact)}M, rounded {how.replace("_", " ")} = {rounded} (option rounding "{how}"; {R_READINGS})'
 
 
 def interest_base(state: AirFareState, seat: int) -> tuple[int, int]:

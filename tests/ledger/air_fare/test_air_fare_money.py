@@ -744,3 +744,20 @@ def test_the_bid_phase_with_an_empty_pool_says_what_the_banker_does() -> None:
     assert step.endswith("record it with no bids to end the turn"), step
     game.record("air_fare.bids", {"bids": []})
     assert game.records[-1].summary == "Turn 1 bids: no bids" and game.state.turn == 2
+
+
+@pytest.mark.parametrize(
+    "loans, how, words",
+    [
+        (33, "half_up", ' = $6.6M, rounded half up = $7M (option rounding "half_up"; docs/rule-readings.md, Air Fare)'),
+        (33, "down", ' = $6.6M, rounded down = $6M (option rounding "down"; docs/rule-readings.md, Air Fare)'),
+        (32, "up", ' = $6.4M, rounded up = $7M (option rounding "up"; docs/rule-readings.md, Air Fare)'),
+        (40, "half_up", ""),
+    ],
+)
+def test_the_interest_says_how_it_is_rounded(loans: int, how: str, words: str) -> None:
+    """A newcomer's try: the revenue breakdown said "pays $7M: interest 20% of $33M loans" without the rounding,
+    where a landing spells its own out. The words agree with what the ledger charges (:func:`interest_due`)."""
+    assert air_fare.interest_rounding(loans, how) == words
+    if words:
+        assert words.split(" = ")[2].startswith(f"${air_fare.interest_due(loans, how)}M")

@@ -718,3 +718,33 @@ async def test_the_revenue_form_names_the_settle_by_its_key_plainly(tmp_path: Pa
         said = " ".join(form.live_text.split())
         assert "Short: Ann by $50M" in said and said.endswith("(Raise Money Fast), then settle (e)."), said
         assert "e settles" not in said
+
+
+@run
+async def test_the_revenue_form_spells_out_the_interests_rounding(tmp_path: Path) -> None:
+    """Bea borrows $33M: the Revenue form said "pays $7M: interest 20% of $33M loans", the rounding unsaid where a
+    landing spells its own out. It says 20% of $33M = $6.6M, rounded half up = $7M, and the rule followed."""
+    from tui.games.air_fare.forms import RevenueForm
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        game_id = await open_game(pilot, app)
+        app.book.record(game_id, "air_fare.loan", {"player": 2, "amount": 33})
+        app.book.record(game_id, "air_fare.maintenance", {"rolls": [{"plane": p, "roll": 5} for p in (1, 4, 7, 10)]})
+        cards = ["Dallas", "Miami", "Boston", "Atlanta"]
+        app.book.record(game_id, "air_fare.draw", {"cards": [{"player": s, "card": c} for s, c in enumerate(cards, 1)]})
+        app.book.record(game_id, "air_fare.flights", {"flights": []})
+        app.game_changed()
+        await pilot.pause()
+        await keys(pilot, "r")
+        form = app.screen
+        assert isinstance(form, RevenueForm)
+        lines = " ".join(text(form.query_one("#revenue-lines")).split())
+        assert (
+            "pays $7M: interest 20% of $33M loans = $6.6M, rounded half up = $7M (“Rounding of $M: half up”; "
+            "airbanker's rule readings, Air Fare)"
+        ) in lines, lines
+        await keys(pilot, "enter")
+        assert app.game.records[-1].kind == "air_fare.revenue"
+        memos = [e.memo for e in app.game.records[-1].entries]
+        assert "Turn 1 interest 20% of $33M loans: Bea" in memos, memos  # the record keeps its own words

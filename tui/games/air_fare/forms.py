@@ -919,7 +919,12 @@ class RevenueForm(_AFForm):
             lines.append(f"{player.name}: {mm(total)} landing revenue")
             lines += [f"  {line}" for line in landings] or ["  no landing"]
             due = af.charges_due(state, player.seat)
-            lines += [f"  pays {mm(amount)}: {in_words(self, memo)}" for memo, amount in due]
+            # the interest rounded says so, as a landing does ("20% of $33M loans = $6.6M, rounded half up = $7M")
+            rounding = af.interest_rounding(sum(af.interest_base(state, player.seat)), state.options["rounding"])
+            lines += [
+                f"  pays {mm(amount)}: {in_words(self, memo + (rounding if memo.startswith('interest ') else ''))}"
+                for memo, amount in due
+            ]
         # a landing wider than the form wraps under its own text, not at the form's edge (HangingLines)
         yield HangingLines(lines, id="revenue-lines", classes="info")
 
