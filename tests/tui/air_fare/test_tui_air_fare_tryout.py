@@ -629,6 +629,7 @@ async def test_the_dues_warning_is_drawn_whole_beside_loans_between_players(tmp_
         app = make_app(tmp_path / f"{size[0]}")
         async with app.run_test(size=size) as pilot:
             game_id = await open_game(pilot, app)
+            assert "Worth*" not in drawn_text(app) and "Worth" in drawn_text(app)  # nothing owed: no mark
             record = app.book.record
             record(game_id, "air_fare.maintenance", {"rolls": [{"plane": p, "roll": 5} for p in (1, 4, 7, 10)]})
             cards = ["Dallas", "Miami", "Boston", "Atlanta"]
@@ -655,6 +656,11 @@ async def test_the_dues_warning_is_drawn_whole_beside_loans_between_players(tmp_
             drawn = " ".join(drawn_text(app).split())
             for note in notes.split(" · "):
                 assert note in drawn, (size, note, drawn_text(app))
+            # the Worth column is net of the dues not paid yet: marked, and the notes say so (a newcomer's try)
+            assert "Worth*" in drawn
+            legend = "Worth*: less what is owed this turn and not paid yet (each part: Standings, v)"
+            assert legend in drawn, drawn_text(app)
+            assert "Landing rights: #" in drawn, drawn_text(app)  # the detail keeps its lines
 
 
 @run
@@ -748,3 +754,46 @@ async def test_the_revenue_form_spells_out_the_interests_rounding(tmp_path: Path
         assert app.game.records[-1].kind == "air_fare.revenue"
         memos = [e.memo for e in app.game.records[-1].entries]
         assert "Turn 1 interest 20% of $33M loans: Bea" in memos, memos  # the record keeps its own words
+
+
+@run
+async def test_the_worth_mark_goes_with_its_legend(tmp_path: Path) -> None:
+    """The grid's "Worth*" and its legend ("less what is owed this turn and not paid yet") come together: in a
+    raise-money step at 80x24 the detail keeps its own lines (the dues item by item, the landing rights) and the
+    grid says "Worth" unmarked; at 120x36 both are drawn."""
+    for size in ((80, 24), (120, 36)):
+        (tmp_path / f"{size[0]}").mkdir()
+        app = make_app(tmp_path / f"{size[0]}")
+        async with app.run_test(size=size) as pilot:
+            game_id = await open_game(pilot, app)
+            record = app.book.record
+            record(game_id, "air_fare.maintenance", {"rolls": [{"plane": p, "roll": 5} for p in (1, 4, 7, 10)]})
+            cards = [{"player": 1, "card": "Plane Crash", "plane": 1}] + [
+                {"player": s, "card": c} for s, c in ((2, "Miami"), (3, "Boston"), (4, "Dallas"))
+            ]
+            record(game_id, "air_fare.draw", {"cards": cards})
+            record(game_id, "air_fare.flights", {"flights": []})
+            record(game_id, "air_fare.revenue", {})
+            app.game_changed()
+            await pilot.pause()
+            await pilot.pause()
+            drawn = " ".join(drawn_text(app).split())
+            legend = "Worth*: less what is owed this turn and not paid yet (each part: Standings, v)"
+            assert ("Worth*" in drawn) == (legend in drawn), drawn_text(app)
+            assert "Ann could still raise" in drawn and "Landing rights: #2 Minor Airport" in drawn, drawn_text(app)
+            if size == (120, 36):
+                assert legend in drawn, drawn_text(app)
+    # the sample's turn 12 at 80x24, Dmitri short ($130M due with $50M) and a loan between players noted: no room
+    # for the legend beside his detail (his dues item by item, his landing rights): the grid's Worth is unmarked
+    (tmp_path / "sample").mkdir()
+    app = make_app(tmp_path / "sample")
+    game_id = import_sample(app.book, "air-fare-4p", 62)
+    app.book.record(game_id, "air_fare.player_loan", {"lender": 1, "borrower": 2, "amount": 10})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await pilot.pause(0.2)
+        drawn = " ".join(drawn_text(app).split())
+        assert "Landing rights: #11 Minor Airport, #12 Minor Airport, #18 Chicago" in drawn, drawn
+        assert "Worth*" not in drawn and " Worth " in drawn, drawn_text(app)

@@ -141,6 +141,11 @@ def dues_text(dues: Iterable[tuple[str, int]]) -> str:
     )
 
 
+#: the notes' legend of the grid's "Worth*" while dues owed this turn are not paid yet: a newcomer's try read Bob's
+#: $65M where cash + base costs − loans made $85M (the standings said why, the table did not)
+WORTH_LEGEND = "Worth*: less what is owed this turn and not paid yet"
+
+
 def crash_note(name: str, dues: list[tuple[str, int]]) -> str:
     """The table's warning for a player whose Plane Crash's litigation is due at this turn's Revenue Phase: the whole
     of what he pays then, as the Worth column deducts it, the litigation named and every other item by its card
@@ -324,6 +329,8 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
     PARTS = ("where", "events", "next", "pool", "grid", "notes", "detail")
     #: the highlighted player's detail, whole first, then shorter (:meth:`fit_detail` shows the first that fits)
     detail_texts: list[str]
+    #: the legend of the grid's "Worth*" (:data:`WORTH_LEGEND` and the standings' key), or "" with nothing owed
+    worth_legend: str = ""
     #: the seats short of their dues when the grid was last drawn: one raising them moves the highlight on
     _drawn_short: tuple[int, ...] = ()
     PHASE_KEYS = PHASE_KEYS
@@ -387,11 +394,21 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
             ]
         if view.removed_cards:
             notes.append(f"{view.removed_cards} cards removed (Faster Game Variant)")
+        self.worth_legend = ""
+        if self.worth_net_of_dues(state):
+            key = next(self.key_of(b) for b in self.BINDINGS if isinstance(b, Binding) and b.action == "standings")
+            self.worth_legend = f"{WORTH_LEGEND} (each part: Standings, {key})"
         notes_line = self.query_one("#notes", Static)
         notes_line.update(in_words(self, " · ".join(notes)))
         notes_line.display = bool(notes)
         self.draw_players(state, view)
         self.sync_keys()
+
+    @staticmethod
+    def worth_net_of_dues(state: af.AirFareState) -> bool:
+        """Whether an airline's worth is net of dues owed this turn and not paid yet (:func:`ledger.games.air_fare.
+        score`): the grid's Worth is then marked and the notes say why (:data:`WORTH_LEGEND`)."""
+        return any(af.dues_unpaid(state, p.seat) for p in state.active_players())
 
     def over_keys(self, state: af.AirFareState) -> str:
         """Once the game is over, what is left to do and its key: `` · print the end-of-game audit (P)`` (a
@@ -404,7 +421,8 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
     def draw_players(self, state: af.AirFareState, view: af.TableView) -> None:
         table: DataTable[Any] = self.query_one("#grid", DataTable)
         cursor = table.cursor_row
-        labels = ["Player", "Cash", "Loans", "Worth", "Planes", "Landing rights"]
+        worth = "Worth*" if self.worth_net_of_dues(state) else "Worth"  # the notes say what the mark means
+        labels = ["Player", "Cash", "Loans", worth, "Planes", "Landing rights"]
         room = self.app.size.width - 2 - 2 * table.cell_padding * len(labels)
 
         def grid(short: bool) -> tuple[list[list[str]], list[int]]:
@@ -519,20 +537,41 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
                         [brief, rights, brief_ways],
                     )
                 ]
-        self.query_one("#detail", Static).update(self.detail_texts[0])
+        self.query_one("#detail", Static).update(self.fitting_texts()[0])
         self.call_after_refresh(self.fit_detail)
+
+    def fitting_texts(self) -> list[str]:
+        """The detail's texts, longest first: the whole detail with the legend of the grid's "Worth*" under it
+        (:data:`WORTH_LEGEND`) where there is room, else :attr:`detail_texts` as they are. The legend goes first,
+        as the highlighted player's line says his own worth after his dues already: at 80x24 in a raise-money
+        step it gave up the dues item by item and the landing rights' own line (the detail's tests)."""
+        texts: list[str] = getattr(self, "detail_texts", [])
+        legend = self.worth_legend
+        return ([f"{texts[0]}\n{legend}"] if legend and texts else []) + texts
 
     def fit_detail(self) -> None:
         """The first of :attr:`detail_texts` that fits the room the detail has once laid out (the rows above it
         take more or fewer lines: events, a Next line naming who is short, a Bidding Pool of two lines)."""
-        texts = getattr(self, "detail_texts", [])
+        texts = self.fitting_texts()
         if not texts or not self.is_attached:
             return
         detail = self.query_one("#detail", Static)
         room, width = detail.size.height, detail.size.width
         if room <= 0 or width <= 0:
             return
-        detail.update(next((t for t in texts if folded_height(t, width) <= room), texts[-1]))
+        chosen = next((t for t in texts if folded_height(t, width) <= room), texts[-1])
+        detail.update(chosen)
+        # the grid's Worth is marked only while its legend is in sight (no mark left unexplained at 80x24)
+        self.mark_worth(bool(self.worth_legend) and chosen.endswith(self.worth_legend))
+
+    def mark_worth(self, marked: bool) -> None:
+        """The grid's Worth column headed "Worth*" (``marked``: its legend is drawn under the detail) or "Worth"."""
+        table = self.query_one("#grid", DataTable)
+        label = "Worth*" if marked else "Worth"
+        for column in table.columns.values():
+            if column.label.plain in ("Worth", "Worth*") and column.label.plain != label:
+                column.label = Text(label)
+                table.refresh()
 
     # -- opening forms -------------------------------------------------------------------------
     def action_maintenance(self) -> None:
