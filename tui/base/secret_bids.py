@@ -247,6 +247,7 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
             self.set_focus(None)
             self.reveal()
         self.refresh_bindings()  # a record key is shown in the footer only on an accepted reveal
+        self.call_after_refresh(self._fit_box)  # after the reveal's own (:meth:`_say_more_below`)
 
     def set_keys(self, text: str) -> None:
         """The keys' line under the box says ``text``, unmarked (what :meth:`say` said goes)."""
@@ -306,6 +307,24 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
         body = self.query_one("#bids", FormBody)
         more = body.scroll_y < body.max_scroll_y
         self.set_keys(f"↓ PgDn: more below · {self.reveal_keys()}" if more else self.reveal_keys())
+        self.call_after_refresh(self._fit_box)  # the keys' line may take two lines now, or one
+
+    def on_resize(self, _event: events.Resize) -> None:
+        self.call_after_refresh(self._fit_box)
+
+    def _fit_box(self) -> None:
+        """The box (``#bids``, ``height: auto`` in each screen's CSS) as high as what it holds, at most the room above
+        its keys' line and the footer: at 120×36 it stood the whole height over ~17 empty lines (newcomers' tries,
+        Air Empire and Air Fare); a reveal longer than the room scrolls in it (↓ PgDn: more below), its border and
+        keys in sight. Textual's ``max-height: 1fr`` does not hold it to the room left (the reveal pushed the keys
+        off an 80×24 screen), so the room is worked out here."""
+        if not self.is_attached:
+            return
+        box = self.query_one("#bids")
+        below = self.query_one("#bids-keys").outer_size.height + self.query_one(Footer).outer_size.height
+        room = max(self.size.height - box.styles.margin.top - below, 6)
+        if box.styles.max_height is None or box.styles.max_height.value != room:
+            box.styles.max_height = room
 
     def store(self, seat: int, typed: Any) -> None:
         """Keep what ``seat`` typed and go on: the next player, or (the last, or a retyped bid) the reveal."""

@@ -797,3 +797,27 @@ async def test_the_worth_mark_goes_with_its_legend(tmp_path: Path) -> None:
         drawn = " ".join(drawn_text(app).split())
         assert "Landing rights: #11 Minor Airport, #12 Minor Airport, #18 Chicago" in drawn, drawn
         assert "Worth*" not in drawn and " Worth " in drawn, drawn_text(app)
+
+
+@run
+async def test_the_bids_box_takes_its_contents_height(tmp_path: Path) -> None:
+    """At 120x36 the secret bids box stood the whole height, some 17 empty lines under the three cards' rows (as Air
+    Empire's did): it is as high as what it holds, its keys' line right under it; at 80x24 the same, within the
+    screen. The sample's Turn 1 Bid Phase (air-fare-4p.md)."""
+    for size in ((120, 36), (80, 24)):
+        folder = tmp_path / f"{size[0]}x{size[1]}"
+        folder.mkdir()
+        app = make_app(folder)
+        game_id = import_sample(app.book, "air-fare-4p", 4)
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            app.open_game(game_id)
+            await pilot.pause()
+            await keys(pilot, "b")
+            await pilot.pause()
+            bids = app.screen
+            box = bids.query_one("#bids")
+            assert box.outer_size.height == box.virtual_size.height + 2, (size, box.outer_size, box.virtual_size)
+            assert box.max_scroll_y == 0
+            keys_line = bids.query_one("#bids-keys")
+            assert keys_line.region.y == box.region.bottom and keys_line.region.bottom <= size[1] - 1

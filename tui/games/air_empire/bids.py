@@ -30,7 +30,6 @@ from textual.widgets import Input, Static
 
 from ledger.games import air_empire
 from ledger.journal import Entry, RuleViolation
-from tui.base.footer import Footer
 from tui.base.secret_bids import SecretBidsScreen, SecretNote
 from tui.base.widgets import (
     DIGITS,
@@ -304,30 +303,6 @@ class BidsScreen(SecretBidsScreen):
         return text
 
     # -- drawing -----------------------------------------------------------------------
-    def show_stage(self) -> None:
-        super().show_stage()
-        self.call_after_refresh(self._fit_box)
-
-    def on_resize(self, event: events.Resize) -> None:
-        self.call_after_refresh(self._fit_box)
-
-    def _say_more_below(self) -> None:
-        super()._say_more_below()
-        self.call_after_refresh(self._fit_box)  # the keys' line may take two lines now, or one
-
-    def _fit_box(self) -> None:
-        """The box as high as what it holds, at most the room above its keys' line and the footer: at 120×36 it
-        stood the whole height over ~17 empty lines (a newcomer's try); a reveal longer than the room scrolls in it
-        (↓ PgDn: more below), its border and keys in sight. Textual's ``max-height: 1fr`` does not hold it to the
-        room left (the reveal pushed the keys off an 80×24 screen), so the room is worked out here."""
-        if not self.is_attached:
-            return
-        box = self.query_one("#bids")
-        below = self.query_one("#bids-keys").outer_size.height + self.query_one(Footer).outer_size.height
-        room = max(self.size.height - box.styles.margin.top - below, 6)
-        if box.styles.max_height is None or box.styles.max_height.value != room:
-            box.styles.max_height = room
-
     def start_typing(self, seat: int) -> None:
         self.query_one("#entry-who", Static).update(f"Bid of {self.names[seat]} (seat {seat}) — the others look away.")
         # a seat's bid typed again starts from what was typed (masked): a key typed by mistake on the

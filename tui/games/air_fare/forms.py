@@ -1052,7 +1052,7 @@ class AirFareBidsScreen(SecretBidsScreen):
 
     DEFAULT_CSS = """
     AirFareBidsScreen { align: center middle; }
-    AirFareBidsScreen > #bids { width: 80; height: 1fr; border: round $accent; padding: 0 1;
+    AirFareBidsScreen > #bids { width: 80; height: auto; border: round $accent; padding: 0 1;
                                 background: $surface; margin-top: 1; }
     AirFareBidsScreen #bids-head { text-style: bold; }
     AirFareBidsScreen #bids-roll { margin: 1 0 0 0; height: auto; }
