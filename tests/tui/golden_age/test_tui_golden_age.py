@@ -2350,25 +2350,31 @@ async def test_the_no_legal_buy_line_names_the_airlines_too_dear_to_start(tmp_pa
 
 @run
 async def test_the_ceo_choice_label_keeps_a_long_name_whole(tmp_path: Path) -> None:
-    """A newcomer's try at 80x24: the Fly form's label read "CEO Bartholom… choos…". The label's fixed words are
-    shortened before the name ("Bartholomew's choice"); a name longer than the label alone is cut."""
+    """A newcomer's try at 80x24: the Fly form's label read "CEO Bartholom… choos…", then (32-letter names)
+    "Maximiliana Oberhau… ▸choose 1-5": the name cut, "chooses" gone, the focus mark in the field's column. A name
+    that fits the label with the mark before it stays there ("Bartholomew's choice" does not: 20 cells); a longer one
+    has a line of its own above the row, whole, at 80x24 and 120x36."""
     from tui.games.golden_age.forms import ceo_label
 
-    assert ceo_label("Zoë") == "CEO Zoë chooses"
-    assert ceo_label("Bartholomew") == "Bartholomew's choice"
-    assert ceo_label("Bartholomew-Smith") == "Bartholomew-Smith"  # 17 cells: the name alone
-    assert ceo_label("Bartholomew-Smithson-Jones") == "Bartholomew-Smithso…"
-    assert ceo_label("") == "CEO's choice"
-    names = ("Bartholomew", "Maximiliana", "Christopher", "Evangelinee")
-    app = make_app(tmp_path)
-    game = import_renamed(app.book, "golden-age-4p", 60, *names)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        app.open_game(game)
-        await pilot.pause()
-        await keys(pilot, "f")
-        form = app.screen
-        assert isinstance(form, OperateForm)
-        label = form.query_one("#choice-row", FieldRow).label
-        assert label in {f"{name}'s choice" for name in names}, label
-        assert label in drawn_text(app), drawn_text(app)
+    assert ceo_label("Zoë") == ("CEO Zoë chooses", "")
+    assert ceo_label("Bartholome") == ("Bartholome's choice", "")
+    assert ceo_label("Bartholomew") == ("CEO's choice", "Bartholomew, the CEO, chooses:")
+    assert ceo_label("") == ("CEO's choice", "")
+    long = "Maximiliana Oberhauser-Lindqvist"  # 32 letters, Pink's CEO (seat 3) at the sample's action 60
+    names = ("Bartholomew Fitzgerald-Smythe", "Evangeline Worthington-Blake", long, "Zoë")
+    for size in (SIZE, (120, 36)):
+        (tmp_path / f"{size[0]}").mkdir()
+        app = make_app(tmp_path / f"{size[0]}")
+        game = import_renamed(app.book, "golden-age-4p", 60, *names)
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            app.open_game(game)
+            await pilot.pause()
+            await keys(pilot, "f", "tab", "tab")  # Pink, its income, then the CEO's choice
+            form = app.screen
+            assert isinstance(form, OperateForm)
+            assert form.focused is form.query_one("#choice")
+            # the form's lines, inside its border
+            lines = [line.split("│")[1].strip() for line in drawn_text(app).splitlines() if line.count("│") >= 2]
+            at = next(i for i, line in enumerate(lines) if line.startswith(f"{long}, the CEO, chooses:"))
+            assert lines[at + 1].startswith("▸ CEO's choice"), lines[at - 1 : at + 2]

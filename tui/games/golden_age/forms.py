@@ -895,22 +895,23 @@ class TradeForm(_StockForm):
 
 # == Operation Phase and End of Turn ===========================================================
 #: the room of a form's label, in cells (``FormScreen FieldRow { padding-left: 22; }``), less a cell clear of its field
-#: and one for the focus mark
-LABEL_ROOM = 20
+#: and two for the focus mark and its space before the label (``FieldRow.marked_label``: a longer label has the mark
+#: after it, in the field's column)
+LABEL_ROOM = 19
 
 
-def ceo_label(name: str) -> str:
-    """The CEO's choice row's label naming the CEO: the fixed words shortened before the name ("CEO Zoë chooses",
-    "Bartholomew's choice", "CEO Bartholo-Smith"), the name cut only when it alone is longer than the label's
-    room; "CEO's choice" with no CEO. A newcomer's try at 80x24: "CEO Bartholom… choos…"."""
+def ceo_label(name: str) -> tuple[str, str]:
+    """The CEO's choice row's label naming the CEO, and the line above the row ("" for none): "CEO Zoë chooses" or
+    "Bartholomew's choice" when it fits the label's room with the focus mark before it, else the label "CEO's choice"
+    under a line of its own naming the CEO whole ("Maximiliana Oberhauser-Lindqvist, the CEO, chooses:").
+    ("CEO's choice", "") with no CEO. A newcomer's try at 80x24: "Maximiliana Oberhau… ▸choose 1-5", the name cut,
+    "chooses" gone and the mark in the field's column."""
     if not name:
-        return "CEO's choice"
-    for label in (f"CEO {name} chooses", f"{name}'s choice", f"CEO {name}", name):
+        return "CEO's choice", ""
+    for label in (f"CEO {name} chooses", f"{name}'s choice"):
         if cell_len(label) <= LABEL_ROOM:
-            return label
-    while cell_len(name) > LABEL_ROOM - 1:
-        name = name[:-1]
-    return f"{name}…"
+            return label, ""
+    return "CEO's choice", f"{name}, the CEO, chooses:"
 
 
 #: the live line of a Fly ready to record: the keys are the key line's (one line says them)
@@ -1040,6 +1041,8 @@ class OperateForm(_GAForm):
             _row("Income", _num("income"), after="", after_id="income-after", row_id="income-row"),
             _row("Paid upgrades", _num("paid", placeholder="0"), after="", after_id="paid-after", row_id="paid-row"),
             # the label names who decides (the CEO, not necessarily the player whose token flies)
+            # a CEO's name too long for the label: on a line of its own above the row (:func:`ceo_label`)
+            PlainStatic("", id="ceo-line", markup=False),
             _row("CEO's choice", PickSelect([], id="choice", prompt="choose 1-5"), row_id="choice-row"),
             _row(
                 "Gates available",
@@ -1050,7 +1053,7 @@ class OperateForm(_GAForm):
             _row("Gates in reserve", _num("gates_reserve"), after=f"(0-{ga.GATES_RESERVE})", row_id="reserve-row"),
         )
         for row in rows:
-            yield row if shown[str(row.id)] else self.later(row)
+            yield row if shown.get(str(row.id), False) else self.later(row)
         if fly_order:
             yield player
             yield action
@@ -1188,7 +1191,11 @@ class OperateForm(_GAForm):
         for row_id, shown in self.rows_shown(action, airline).items():
             self.query_one(f"#{row_id}").display = shown
         ceo_name = self.name_of(airline.ceo) if airline is not None and airline.ceo else ""
-        self.query_one("#choice-row", FieldRow).label = ceo_label(ceo_name)
+        label, line = ceo_label(ceo_name)
+        self.query_one("#choice-row", FieldRow).label = label
+        ceo_line = self.query_one("#ceo-line", Static)
+        ceo_line.update(line)
+        ceo_line.display = bool(line) and self.query_one("#choice-row").display
         now = f", now {money(airline.income)}" if airline else ""
         self.show_note(
             "income-after",
