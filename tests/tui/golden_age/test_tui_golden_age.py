@@ -2272,7 +2272,7 @@ async def test_the_fly_form_says_its_keys_on_one_line(tmp_path: Path) -> None:
     take the one shown, next" beside it. The live line says the Fly is ready; the key line alone says the keys, and
     on the last field that Enter records."""
     from tui.base.widgets import FORM_KEYS
-    from tui.games.golden_age.forms import LAST_FIELD_KEYS
+    from tui.games.golden_age.forms import LAST_FIELD_KEYS_ASKED as LAST_FIELD_KEYS
 
     book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
     game_id = import_sample(book, "golden-age-4p", 60)
@@ -2378,3 +2378,37 @@ async def test_the_ceo_choice_label_keeps_a_long_name_whole(tmp_path: Path) -> N
             lines = [line.split("│")[1].strip() for line in drawn_text(app).splitlines() if line.count("│") >= 2]
             at = next(i for i, line in enumerate(lines) if line.startswith(f"{long}, the CEO, chooses:"))
             assert lines[at + 1].startswith("▸ CEO's choice"), lines[at - 1 : at + 2]
+
+
+@run
+async def test_the_key_line_asks_first_only_for_an_action_that_asks(tmp_path: Path) -> None:
+    """A newcomer's try at 80x24, Airline action form, `o`, Enter, `e`, Enter: the key line said "Enter or ctrl+s:
+    record (asked first)" on an Expand's income, recorded at once with no question; and the same line stayed under a
+    refusal, where Enter records nothing. It says what Enter does for the action chosen (a Fly's "asked first":
+    test_the_fly_form_says_its_keys_on_one_line)."""
+    from tui.games.golden_age.forms import LAST_FIELD_KEYS, REFUSED_KEYS
+
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, "golden-age-4p", 60)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "o", "enter", "e", "enter")  # Green (income $24), Expand, on its income
+        form = app.screen
+        assert isinstance(form, OperateForm)
+        assert form.query_one("#action", Select).value == "expand"
+        assert form.focused is form.query_one("#income")
+        words = drawn_words(app)
+        assert LAST_FIELD_KEYS in words and "(asked first)" not in words.replace("A Fly asks first", ""), words
+        await keys(pilot, "5", "enter")  # below the $24 on the books: refused
+        assert isinstance(app.screen, OperateForm)
+        words = drawn_words(app)
+        assert "Refused: Income" in words and REFUSED_KEYS in words and LAST_FIELD_KEYS not in words, words
+        await keys(pilot, "backspace", "30")
+        words = drawn_words(app)
+        assert LAST_FIELD_KEYS in words and REFUSED_KEYS not in words, words
+        before = records(app)
+        await keys(pilot, "enter")  # recorded at once, as the line said: no question
+        assert isinstance(app.screen, GoldenAgeScreen)
+        assert records(app) == before + 1

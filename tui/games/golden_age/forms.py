@@ -916,8 +916,14 @@ def ceo_label(name: str) -> tuple[str, str]:
 
 #: the live line of a Fly ready to record: the keys are the key line's (one line says them)
 READY_TO_FLY = "Ready: this Fly can be recorded (asked first)."
-#: the key line on the last typed field of a form: Enter records there
-LAST_FIELD_KEYS = "Enter or ctrl+s: record (asked first) · Esc: cancel"
+#: the key line on the last typed field of a form: Enter records there, asking first (a Fly)
+LAST_FIELD_KEYS_ASKED = "Enter or ctrl+s: record (asked first) · Esc: cancel"
+#: the same for an action recorded at once (an Expand, a Research...): a newcomer's try read "(asked first)" there
+#: and the Expand was recorded with no question
+LAST_FIELD_KEYS = "Enter or ctrl+s: record · Esc: cancel"
+#: the same while the ledger refuses what the fields say: Enter records nothing (a newcomer's try: "record (asked
+#: first)" stood under "Refused: Paid upgrade: Chuck has $2, needs $20", and Enter gave "Not recorded")
+REFUSED_KEYS = "Refused (the line above): change a field to record · Esc: cancel"
 
 
 class OperateForm(_GAForm):
@@ -1364,17 +1370,44 @@ class OperateForm(_GAForm):
             return READY_TO_FLY
         return super().describe(payload, entries, summary)
 
+    def asks_first(self) -> bool:
+        """Whether recording the action chosen asks first (:meth:`confirm_question`): a Fly."""
+        return self.query_one("#action", Select).value == "fly"
+
+    def last_field_keys(self) -> str:
+        """The key line on the last typed field: what Enter does there for the action chosen. It records, asking
+        first only for an action that asks (:meth:`asks_first`); while the ledger refuses, it records nothing."""
+        if self.query_one("#form-live").has_class("-refused"):
+            return REFUSED_KEYS
+        return LAST_FIELD_KEYS_ASKED if self.asks_first() else LAST_FIELD_KEYS
+
     def _keys_for_focus(self, focused: Widget | None) -> None:
         """The key line as every form's, but on the last typed field (a Fly's "Gates in reserve" when the airline
-        has no CEO) it says what Enter does there: record (:data:`LAST_FIELD_KEYS`), not "next field"."""
+        has no CEO, an Expand's income) it says what Enter does there (:meth:`last_field_keys`), not "next field"."""
         super()._keys_for_focus(focused)
+        self._last_field_line(focused)
+
+    def _last_field_line(self, focused: Widget | None) -> None:
+        """Write the key line of the last typed field when ``focused`` is it and the line says otherwise, or the
+        line of every field when ``focused`` is another typed field (a list's line is the base form's)."""
         if self._keys_kind not in ("field", "last field") or not self.is_attached:
             return
         last = self.last_to_type(focused)
-        kind = "last field" if last else "field"
-        if kind != self._keys_kind:
-            self._keys_kind = kind
-            self._write_key_line(LAST_FIELD_KEYS if last else None)
+        keys = self.last_field_keys() if last else None
+        wanted = ("last field" if last else "field", keys)
+        if wanted != (self._keys_kind, self._last_keys):
+            self._keys_kind, self._last_keys = wanted
+            self._write_key_line(keys)
+
+    #: the key line written on the last typed field (:meth:`_last_field_line`); None: every field's
+    _last_keys: str | None = None
+
+    def update_live(self) -> None:
+        """The live line, then the key line again: the action chosen, or a refusal, changes what Enter does on the
+        last field."""
+        super().update_live()
+        if self.is_attached:
+            self._last_field_line(self.focused)
 
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
         if payload.get("action") != "fly":
@@ -1422,6 +1455,12 @@ class PurchasedActionForm(OperateForm):
             return {"player": self.seat()}
         self.KIND = "golden_age.purchased_action"
         return self.base_payload()
+
+    def asks_first(self) -> bool:
+        """A Fly, or a CEO later in turn order than one still to choose (:meth:`confirm_question`)."""
+        waiting = ga.purchase_next(self.state)
+        seat = self.seat_or_zero()
+        return super().asks_first() or (seat in waiting and waiting.index(seat) > 0)
 
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
         """The Fly's question, and before a CEO later in turn order buys or declines, who that passes over: the
