@@ -2412,3 +2412,24 @@ async def test_the_key_line_asks_first_only_for_an_action_that_asks(tmp_path: Pa
         await keys(pilot, "enter")  # recorded at once, as the line said: no question
         assert isinstance(app.screen, GoldenAgeScreen)
         assert records(app) == before + 1
+
+
+@run
+async def test_the_purchased_action_starts_on_an_airline_that_may_fly(tmp_path: Path) -> None:
+    """A newcomer's try (golden-age-4p to action 234, End of Turn 6, three declines, then `u`): Neal's Airline list
+    started on "Blue · flown", though his only useful buy was Purple, not flown. It starts on the first airline of
+    his that may still Fly; Blue stays offered."""
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, "golden-age-4p", 234)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "p", "y", "p", "y", "p", "y", "u")
+        form = app.screen
+        assert isinstance(form, PurchasedActionForm)
+        assert form.query_one("#player", Select).value == 2  # Neal, CEO of Blue (flown) and Purple
+        airline = form.query_one("#airline", PickSelect)
+        assert airline.value == "Purple", airline.value
+        assert [value for _label, value in airline._options if value is not Select.NULL] == ["Blue", "Purple"]
+        assert "Purple · action cost $3 · CEO" in drawn_words(app)

@@ -1487,14 +1487,17 @@ class PurchasedActionForm(OperateForm):
         return (ga.purchase_next(self.state) or (self.state.first_player,))[0]
 
     def airline_options(self, seat: int) -> tuple[list[tuple[str, str]], str | None]:
-        """The airlines the player may buy an action for: CEO of it, the action cost paid (the ledger's)."""
+        """The airlines the player may buy an action for: CEO of it, the action cost paid (the ledger's); the
+        default is the first that may still Fly (its dividends are what a purchase is mostly bought for), else the
+        first. A newcomer's try: Neal's list started on "Blue · flown", his only useful buy Purple, not flown."""
         choices = self.choices(seat)
         airlines = [a for a in self.airlines() if a.name in choices]
         options = [
             (f"{a.name} · action cost {money(a.action_cost)} · CEO" + (" · flown" if a.flown else ""), a.name)
             for a in airlines
         ]
-        return options, next((a.name for a in airlines), None)
+        may_fly = [a.name for a in airlines if "fly" in choices[a.name]]
+        return options, next(iter(may_fly or [a.name for a in airlines]), None)
 
     def player_options(self) -> list[tuple[str, int]]:
         """The players who may still buy, in turn order (clockwise from the First Player marker): the first is the
