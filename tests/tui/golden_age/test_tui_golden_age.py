@@ -2433,3 +2433,56 @@ async def test_the_purchased_action_starts_on_an_airline_that_may_fly(tmp_path: 
         assert airline.value == "Purple", airline.value
         assert [value for _label, value in airline._options if value is not Select.NULL] == ["Blue", "Purple"]
         assert "Purple · action cost $3 · CEO" in drawn_words(app)
+
+
+def five_in_a_normal_stock_round(book: Book) -> int:
+    """The :data:`FIVE` players' game in turn 2's Normal Stock Round, recorded through the Book: each started one
+    airline at $3 (Blue, Green, Orange, Yellow, Pink in seat order) and bought one token of each of the next two;
+    every action of turn 1 an Expand to $7; nobody flew, so each airline went back to $2 at the End of Turn. Brown,
+    Red, Purple and Black are not started: the grid shows all 9."""
+    game_id = book.create_game(GameSetup("golden_age", "standard", "Five", FIVE, {"turns": 6}))
+    firsts = ["Blue", "Green", "Orange", "Yellow", "Pink"]
+    book.record(game_id, "golden_age.starting_money", {"cards": starting_cards(5)})
+    book.record(game_id, "golden_age.tables", illustrative_tables())
+    for seat, airline in enumerate(firsts, 1):
+        book.record(game_id, "golden_age.found", {"player": seat, "airline": airline, "price": 3, "income": 6})
+    for shift in (1, 2):
+        for seat in range(1, 6):
+            book.record(game_id, "golden_age.buy", {"player": seat, "airline": firsts[(seat - 1 + shift) % 5]})
+    state = book.game(game_id).state
+    while seat := operation_next(state):
+        player = state.player(seat)
+        airline = next(a for a, n in sorted(player.holdings.items()) if n > player.used.get(a, 0))
+        payload = {"player": seat, "airline": airline, "action": "expand", "income": 7}
+        book.record(game_id, "golden_age.operate", payload)
+        state = book.game(game_id).state
+    book.record(game_id, "golden_age.end_turn", {})
+    assert book.game(game_id).state.phase == "stock"
+    return game_id
+
+
+@run
+async def test_all_nine_airlines_stay_in_sight_in_a_five_player_stock_round(tmp_path: Path) -> None:
+    """A newcomer's try at 80x24, a new 5-player game's Normal Stock Round, after `f p Enter 3 Enter 5 Enter` (Neal
+    starts Purple at $3): the Next line took two lines and the 9th airline, Black (not started), scrolled off under
+    the pinned players' rows. The limits are said shorter then, so the grid keeps all 9 airlines whole."""
+    app = make_app(tmp_path)
+    game_id = five_in_a_normal_stock_round(app.book)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        words = drawn_words(app)
+        assert "Black — 4 +3" in words, words
+        assert "Limits: a player holds at most 10 Stock tokens" in words, words  # room for the long limits
+        await keys(pilot, "f", "p", "enter", "3", "enter", "5", "enter")
+        assert isinstance(app.screen, GoldenAgeScreen)
+        assert app.game.state.airlines["Purple"].status == "founded"
+        rows = grid_rows(app, "Airline")
+        assert [row.split()[0] for row in rows[4:13]] == [
+            "Blue", "Green", "Orange", "Yellow", "Pink", "Brown", "Red", "Purple", "Black",
+        ], rows  # fmt: skip
+        words = drawn_words(app)
+        assert "Limits: 10 tokens, 4 of an airline, not all its tokens in play · Pool +n: later" in words, words
+        assert "the grid scrolls" not in words, words
+

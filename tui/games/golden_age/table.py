@@ -332,7 +332,8 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         )
         self._where = f"{position} · First Player: {first}{tables}"
         self.query_one("#where", Static).update(self._where)
-        self.query_one("#next", Static).update(self.next_line(state))
+        self._next = self.next_line(state)
+        self.query_one("#next", Static).update(self._next)
         drawers: dict[str, Callable[[ga.GoldenAgeState], tuple[str, str]]] = {
             "setup": self.draw_setup,
             "first_stock": self.draw_stock,
@@ -543,7 +544,19 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
                 else "Pool +n: released later."
             )
         )
-        return self.options_text(view), limits
+        detail = self.options_text(view)
+        # said shorter when the grid would lose a row: a newcomer's try at 80x24, 5 players, after a start the Next
+        # line took two lines and the 9th airline (Black) scrolled off under the pinned rows
+        shorter = (
+            f"Limits: {view.token_limit} tokens, {view.max_per_airline} of an airline, not all its tokens in play"
+            " · Pool +n: later"
+        )
+        grid = table.row_count + 1  # its header
+        for notes in (limits, shorter):
+            if self.lines(detail) <= self.room_left(notes, grid):
+                return detail, notes
+        # even so too little room: the grid scrolls, and the screen says so
+        return detail, f"{shorter} · ↑↓: the grid scrolls to its last airlines"
 
     def options_text(self, view: ga.StockRoundView) -> str:
         """What the player whose buy it is may do now (the ledger's legal, affordable buys)."""
@@ -736,24 +749,27 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         """The first of ``details`` (the same text said shorter and shorter) that leaves the grid its ``grid``
         lines whole on this terminal beside the other parts, else the shortest: a newcomer's try at 80x24, the
         End of Turn's detail took 6 lines and squeezed the Purple row out of sight."""
-        width = max(20, self.app.size.width)
+        room = self.room_left(notes, grid)
+        return next((d for d in details if self.lines(d) <= room), details[-1])
 
-        def lines(text: str) -> int:
-            return len(Text(text).wrap(self.app.console, width)) if text else 0
+    def lines(self, text: str) -> int:
+        """How many lines ``text`` takes at this terminal's width (0 for none)."""
+        return len(Text(text).wrap(self.app.console, max(20, self.app.size.width))) if text else 0
 
-        legend = self.seat_legend()
+    def room_left(self, notes: str, grid: int) -> int:
+        """The lines left for the detail under a grid of ``grid`` lines (its header included) and ``notes``, beside
+        the other parts of the screen at its size."""
         taken = (
             1  # the header
-            + min(2, lines(getattr(self, "_where", "")))  # its max-height
-            + 2  # the Next line
+            + min(2, self.lines(getattr(self, "_where", "")))  # its max-height
+            + min(2, self.lines(getattr(self, "_next", "")) or 2)  # the Next line, in its two lines at most
             + grid
-            + lines(notes)
-            + lines(self.more_keys())
+            + self.lines(notes)
+            + self.lines(self.more_keys())
             + 1  # the footer
-            + lines(legend)
+            + self.lines(self.seat_legend())
         )
-        room = self.app.size.height - taken
-        return next((d for d in details if lines(d) <= room), details[-1])
+        return self.app.size.height - taken
 
     def draw_final(self, state: ga.GoldenAgeState) -> tuple[str, str]:
         totals = ga.final_totals(state)
