@@ -2486,3 +2486,34 @@ async def test_all_nine_airlines_stay_in_sight_in_a_five_player_stock_round(tmp_
         assert "Limits: 10 tokens, 4 of an airline, not all its tokens in play · Pool +n: later" in words, words
         assert "the grid scrolls" not in words, words
 
+
+@run
+async def test_the_forms_leave_the_table_in_sight_at_120x36(tmp_path: Path) -> None:
+    """A newcomer's try at 120x36: the forms, centred, hid table rows with 9-10 lines free below them: the End of
+    Turn form Orange to Brown, the Buy form (5 players) Brown to Black, the Fly form the Actions row. They sit at
+    the foot of a tall terminal, the table whole above them."""
+
+    def above_the_form(app: AirbankerApp) -> list[str]:
+        lines = drawn_text(app).splitlines()
+        top = next(i for i, line in enumerate(lines) if "╭" in line)
+        return [" ".join(line.split()) for line in lines[:top]]
+
+    cases = (
+        (("golden-age-4p", 60), ("f",), OperateForm, ("Purple", "Cash", "Actions")),
+        # End of Turn 6, every purchased action declined
+        (("golden-age-4p", 234), ("p", "y") * 4 + ("e",), EndTurnForm, ("Red", "Purple")),
+        (None, ("f", "p", "enter", "3", "enter", "5", "enter", "b"), BuyForm, ("Purple", "Black")),
+    )
+    for number, (sample, presses, form_type, last_rows) in enumerate(cases):
+        (tmp_path / f"{number}").mkdir()
+        app = make_app(tmp_path / f"{number}")
+        game_id = five_in_a_normal_stock_round(app.book) if sample is None else import_sample(app.book, *sample)
+        async with app.run_test(size=(120, 36)) as pilot:
+            await pilot.pause()
+            app.open_game(game_id)
+            await pilot.pause()
+            await keys(pilot, *presses)
+            assert isinstance(app.screen, form_type)
+            above = above_the_form(app)
+            for head in last_rows:
+                assert any(line.startswith(head) for line in above), (head, above)

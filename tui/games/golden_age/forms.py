@@ -102,6 +102,13 @@ class _GAForm(StepForm):
 
     BINDINGS = [Binding("enter", "record", "Record", id="ga_form_enter", show=False)]
 
+    # in a tall terminal the form sits at the foot of the screen, under the table, which stays in sight whole above
+    # it: centred, a newcomer's try at 120x36 hid Green to Purple behind the End of Turn form, Brown to Black behind
+    # the Buy form (5 players) and the Actions row behind the Fly form, with 9-10 lines free below it
+    DEFAULT_CSS = """
+    _GAForm.-tall { align: center bottom; }
+    """
+
     @property
     def state(self) -> ga.GoldenAgeState:
         state: ga.GoldenAgeState = self.game.state
