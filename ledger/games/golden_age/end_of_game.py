@@ -32,6 +32,7 @@ def _final_flight(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[li
     for flight in flights:
         state.airlines[flight.airline].income = flight.income
         state.flights.append(flight)
+        state.happened.append(flight)
         entries += _fly_entry(state, flight)
     state.phase = "over"
     paid = "; ".join(f"{f.airline} ${f.per_token}/token" for f in flights) or "no airline in play"

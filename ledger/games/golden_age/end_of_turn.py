@@ -199,19 +199,18 @@ def _purchased_action(state: GoldenAgeState, payload: Mapping[str, Any]) -> tupl
             rule=rule,
         )
     action_cost = _action_cost(state, airline)
+    mark = len(state.happened)  # the purchase and its cost are listed before what the action did
     entries, notes, count, cost = _operation(state, payload, player, airline, purchased=True)
     # the action cost is paid first (its entry goes first), then any paid City Upgrades
-    state.payments.insert(
-        len(state.payments) - (1 if cost else 0),
-        PaymentRecord(
-            state.turn,
-            player.seat,
-            player.name,
-            airline.name,
-            f"purchased action: {payload['action'].capitalize()}",
-            action_cost,
-        ),
+    payment = PaymentRecord(
+        state.turn,
+        player.seat,
+        player.name,
+        airline.name,
+        f"purchased action: {payload['action'].capitalize()}",
+        action_cost,
     )
+    state.payments.insert(len(state.payments) - (1 if cost else 0), payment)
     entries.insert(
         0,
         transfer(
@@ -223,9 +222,11 @@ def _purchased_action(state: GoldenAgeState, payload: Mapping[str, Any]) -> tupl
         ),
     )
     player.purchased_action = True
-    state.purchased.append(
-        PurchasedActionRecord(state.turn, player.seat, player.name, airline.name, payload["action"], action_cost, cost)
+    purchase = PurchasedActionRecord(
+        state.turn, player.seat, player.name, airline.name, payload["action"], action_cost, cost
     )
+    state.purchased.append(purchase)
+    state.happened[mark:mark] = [purchase, payment]
     summary = f"{player.name} buys one {payload['action']} action for {airline.name}: ${action_cost}"
     return entries, "; ".join([summary] + notes)
 
@@ -280,7 +281,9 @@ def _contract(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[E
     state.eot_step = 4
     player.contracts += 1
     notes.append(_move_text(_move(state, airline, +1, "contract")))
-    state.contracts.append(ContractRecord(state.turn, player.seat, player.name, airline.name, amount))
+    contract = ContractRecord(state.turn, player.seat, player.name, airline.name, amount)
+    state.contracts.append(contract)
+    state.happened.insert(len(state.happened) - 1, contract)  # the card played, then the price move it makes
     entry = transfer(
         f"{_turn_label(state)}: contract for {airline.name} pays {player.name}", "bank", f"p{player.seat}:cash", amount
     )

@@ -263,6 +263,7 @@ def _operation(
             airline.income_turn = state.turn  # typed: the income is current (incomes_not_current)
         airline.flown = True
         state.flights.append(flight)
+        state.happened.append(flight)
         entries += _fly_entry(state, flight)
         paid = ", ".join(f"{p.name} ${p.amount}" for p in flight.payouts if p.amount) or "nobody"
         notes.append(

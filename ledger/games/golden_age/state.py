@@ -207,6 +207,10 @@ class BankruptcyRecord(_Immutable):
     tokens: tuple[tuple[int, int], ...]
 
 
+#: a record of what happened, as :attr:`GoldenAgeState.happened` lists them
+Happening = FlightRecord | PriceMove | PurchasedActionRecord | PaymentRecord | ContractRecord | BankruptcyRecord
+
+
 @dataclass
 class GoldenAgeState:
     """Everything derived from the actions so far (DESIGN.md: state is derived by replay)."""
@@ -255,6 +259,9 @@ class GoldenAgeState:
     payments: list[PaymentRecord] = field(default_factory=list)
     contracts: list[ContractRecord] = field(default_factory=list)
     bankruptcies: list[BankruptcyRecord] = field(default_factory=list)
+    #: every record of the six lists above in the order it happened (a turn's Stock Round payments and price moves
+    #: before its Flys): the dividend summary on screen lists a turn's records so
+    happened: list[Happening] = field(default_factory=list)
 
     def player(self, seat: int) -> PlayerState:
         return self.players[seat - 1]
@@ -262,7 +269,9 @@ class GoldenAgeState:
     def paid(self, seat: int, airline: str, what: str, amount: int) -> None:
         """Note a payment of ``amount`` whole dollars by ``seat`` to the Bank for the dividend summary."""
         if amount:
-            self.payments.append(PaymentRecord(self.turn, seat, self.player(seat).name, airline, what, amount))
+            record = PaymentRecord(self.turn, seat, self.player(seat).name, airline, what, amount)
+            self.payments.append(record)
+            self.happened.append(record)
 
     def clockwise_from(self, seat: int) -> list[int]:
         """Seats in clockwise order starting with ``seat``."""
@@ -399,6 +408,7 @@ def _move(state: GoldenAgeState, airline: AirlineState, boxes: int, reason: str)
     airline.box = max(0, min(len(state.track) - 1, airline.box + boxes))
     move = PriceMove(state.turn, airline.name, boxes, before, _price(state, airline), reason)
     state.price_moves.append(move)
+    state.happened.append(move)
     return move
 
 

@@ -571,4 +571,5 @@ def _bankrupt(state: GoldenAgeState, airline: AirlineState) -> BankruptcyRecord:
     airline.bankrupt_turn = state.turn
     record = BankruptcyRecord(state.turn, airline.name, held)
     state.bankruptcies.append(record)
+    state.happened.append(record)
     return record

@@ -19,6 +19,7 @@ from .state import (
     ContractRecord,
     FlightRecord,
     GoldenAgeState,
+    Happening,
     PaymentRecord,
     PriceMove,
     PurchasedActionRecord,
@@ -343,6 +344,9 @@ class TurnSummary:
         bankruptcies: airlines that ended the turn in the $1 box.
         payments: every payment by a player to the Bank this turn, in the order made: Stock tokens,
             trades, paid City Upgrades, purchased actions (so a player's cash adds up on paper).
+        happened: the records above in the order they happened (the Stock Round's payments and price moves, then
+            the Operation Phase's, then the End of Turn's; a purchased action before what it did, a Contract card
+            before the price move it makes).
     """
 
     turn: int
@@ -353,6 +357,7 @@ class TurnSummary:
     price_moves: tuple[PriceMove, ...]
     bankruptcies: tuple[BankruptcyRecord, ...]
     payments: tuple[PaymentRecord, ...] = ()
+    happened: tuple[Happening, ...] = ()
 
 
 def dividend_summary(state: GoldenAgeState) -> tuple[TurnSummary, ...]:
@@ -374,6 +379,7 @@ def dividend_summary(state: GoldenAgeState) -> tuple[TurnSummary, ...]:
                 tuple(m for m in state.price_moves if m.turn == turn),
                 tuple(b for b in state.bankruptcies if b.turn == turn),
                 tuple(p for p in state.payments if p.turn == turn),
+                tuple(r for r in state.happened if r.turn == turn),
             )
         )
     return tuple(out)

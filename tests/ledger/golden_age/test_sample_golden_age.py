@@ -305,3 +305,33 @@ def test_the_tech_penalties_to_count_follow_each_airlines_tech_level() -> None:
     assert set(after[first - 1][1]) - set(after[first][1]) == {"Yellow"}
     assert set(after[first][1]) - set(after[first + 1][1]) == {"Pink"}
     assert after[first + 2][1] == {}  # the contract closed step 3
+
+
+def test_each_turn_lists_what_happened_in_the_order_it_happened(sample_game: tuple[Book, int]) -> None:
+    """A newcomer's try: the dividend summary on screen listed each turn's Flys before that turn's Stock Round price
+    moves and payments, though those came first. ``TurnSummary.happened`` holds every record of the turn's lists,
+    each once, in the order made: Turn 2's Stock Round first (its Stock tokens paid, then the prices moved at its
+    end), then its Flys; a purchased action before its cost and the Fly it bought; a Contract card before the
+    price move it makes."""
+    book, game_id = sample_game
+    for turn in golden_age.dividend_summary(book.game(game_id).state):
+        lists = (turn.flights, turn.purchased, turn.contracts, turn.price_moves, turn.bankruptcies, turn.payments)
+        assert sorted(map(id, turn.happened)) == sorted(id(r) for records in lists for r in records), turn.title
+        for records in lists:  # each kind in its own list's order
+            assert [r for r in turn.happened if r in records] == list(records), turn.title
+    turn2 = golden_age.dividend_summary(book.game(game_id).state)[1]
+    kinds = [type(r).__name__ for r in turn2.happened]
+    first_fly = kinds.index("FlightRecord")
+    assert kinds.index("PaymentRecord") < kinds.index("PriceMove") < first_fly, kinds
+    stock_round_end = [m for m in turn2.price_moves if m.reason == "Available Stock Pool empty"]
+    assert stock_round_end and all(turn2.happened.index(m) < first_fly for m in stock_round_end)
+    for turn in golden_age.dividend_summary(book.game(game_id).state):
+        for purchase in turn.purchased:
+            at = turn.happened.index(purchase)
+            paid = turn.happened[at + 1]
+            assert isinstance(paid, golden_age.PaymentRecord) and paid.what.startswith("purchased action"), paid
+            if purchase.action == "fly":
+                assert isinstance(turn.happened[at + 2], golden_age.FlightRecord)
+        for contract in turn.contracts:
+            move = turn.happened[turn.happened.index(contract) + 1]
+            assert isinstance(move, golden_age.PriceMove) and move.reason == "contract", move

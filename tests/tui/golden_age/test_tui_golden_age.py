@@ -421,7 +421,10 @@ async def test_purchased_actions_in_turn_order_on_screen(tmp_path: Path) -> None
         assert any("go on with tech penalties" in n.message for n in app._notifications)
         # the dividend summary names the actions bought and the dividends as the rulebook does
         await keys(pilot, "d", "home")  # it opens on the turn the game stands in: Turn 1 at the top
-        summary = drawn_words(app)
+        # its text, not only the lines in sight: Turn 1 lists its Stock Round's payments first (in the order made)
+        summary = " ".join(
+            " ".join(text(app.screen.query_one(f"#{part}")).split()) for part in ("dividends-text", "dividends-last")
+        )
         assert "Purchased: Chuck buys Fly for Brown, $1" in summary and "buys fly" not in summary
         assert "level $2, Full Dividend (no CEO, rule 4: Full Dividends)" in summary
         await keys(pilot, "escape")
@@ -2517,3 +2520,32 @@ async def test_the_forms_leave_the_table_in_sight_at_120x36(tmp_path: Path) -> N
             above = above_the_form(app)
             for head in last_rows:
                 assert any(line.startswith(head) for line in above), (head, above)
+
+
+@run
+async def test_the_dividend_summary_lists_a_turn_in_the_order_it_happened(tmp_path: Path) -> None:
+    """A newcomer's try, the dividend summary (`d`): each turn listed its Flys before its Stock Round's payments
+    and price moves, though those came first. The sample to action 80 (Turn 3's Stock Round, golden-age-4p.md):
+    Turn 2 reads its Stock Round's tokens paid, the prices moved at its end, then the Flys; Turn 1's purchased Fly
+    (Chuck's Brown) reads the purchase, its cost, then the Fly."""
+    from tui.games.golden_age.table import DividendsScreen
+
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, "golden-age-4p", 80)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "d")
+        screen = app.screen
+        assert isinstance(screen, DividendsScreen)
+        lines = f"{text(screen.query_one('#dividends-text'))}\n{text(screen.query_one('#dividends-last'))}".split("\n")
+        turn2 = lines[lines.index("== Turn 2 ==") : lines.index("== Turn 3 ==")]
+        first_fly = next(i for i, line in enumerate(turn2) if ": income $" in line)
+        paid = [i for i, line in enumerate(turn2) if "Stock token at" in line]
+        moved = [i for i, line in enumerate(turn2) if "(Available Stock Pool empty)" in line]
+        assert paid and moved and max(paid) < min(moved) < max(moved) < first_fly, turn2
+        turn1 = lines[lines.index("== Turn 1 ==") : lines.index("== Turn 2 ==")]
+        at = turn1.index("Purchased: Chuck buys Fly for Brown, $1")
+        assert turn1[at + 1] == "Paid to the Bank: Chuck $1 for Brown, purchased action: Fly", turn1
+        assert turn1[at + 2].startswith("Brown: income $12"), turn1

@@ -1167,9 +1167,38 @@ def tech_penalty_groups(state: ga.GoldenAgeState) -> str:
     return "; ".join(f"{', '.join(names)}: {cities}" for cities, names in by_colours.items())
 
 
+def happening_line(state: ga.GoldenAgeState, record: object) -> str:
+    """One line of the dividend summary on screen for ``record`` of a turn (:attr:`ledger.games.golden_age.TurnSummary
+    .happened`): a Fly and what it paid, a purchased action, a Contract card, a price move, a bankruptcy, a payment
+    to the Bank."""
+    if isinstance(record, ga.FlightRecord):
+        f = record
+        paid = ", ".join(f"{p.name} {p.tokens}×{money(f.per_token)}={money(p.amount)}" for p in f.payouts)
+        mode = DIVIDEND_WORDS.get(f.mode, f.mode)
+        return (
+            f"{f.airline}: income {money(f.income)}, level {money(f.level)}, {mode} "
+            f"({f.reason}), {money(f.per_token)}/token: {paid or 'no holder'}"
+        )
+    if isinstance(record, ga.PurchasedActionRecord):  # the action as the rulebook names it ("Fly", not "fly")
+        upgrades = f" + {money(record.paid_upgrades)} upgrades" if record.paid_upgrades else ""
+        return (
+            f"Purchased: {record.name} buys {record.action.capitalize()} for {record.airline}, "
+            f"{money(record.cost)}{upgrades}"
+        )
+    if isinstance(record, ga.ContractRecord):
+        return f"Contract: {record.name} plays {money(record.amount)} on {record.airline}"
+    if isinstance(record, ga.PriceMove):
+        return f"Price: {record.airline} {money(record.from_price)} → {money(record.to_price)} ({record.reason})"
+    if isinstance(record, ga.BankruptcyRecord):
+        lost = ", ".join(f"{state.player(s).name} {n}" for s, n in record.tokens) or "no holder"
+        return f"Bankrupt: {record.airline} (tokens lost: {lost})"
+    assert isinstance(record, ga.PaymentRecord), record  # every payment to the Bank, so a player's cash adds up
+    return f"Paid to the Bank: {record.name} {money(record.amount)} for {record.airline}, {record.what}"
+
+
 class DividendsScreen(Screen[None]):
     """The dividend summary on screen: each turn's Flys and what they paid, purchased actions,
-    contracts, price moves and bankruptcies.
+    contracts, price moves, bankruptcies and payments to the Bank, in the order they happened.
 
     The same view model as the printed summary."""
 
@@ -1205,27 +1234,9 @@ class DividendsScreen(Screen[None]):
             lines.append("")
             last = len(lines)
             lines.append(f"== {turn.title} ==")
-            for f in turn.flights:
-                paid = ", ".join(f"{p.name} {p.tokens}×{money(f.per_token)}={money(p.amount)}" for p in f.payouts)
-                mode = DIVIDEND_WORDS.get(f.mode, f.mode)
-                lines.append(
-                    f"{f.airline}: income {money(f.income)}, level {money(f.level)}, {mode} "
-                    f"({f.reason}), {money(f.per_token)}/token: {paid or 'no holder'}"
-                )
-            for p in turn.purchased:  # the action as the rulebook names it ("Fly", not "fly")
-                lines.append(
-                    f"Purchased: {p.name} buys {p.action.capitalize()} for {p.airline}, {money(p.cost)}"
-                    + (f" + {money(p.paid_upgrades)} upgrades" if p.paid_upgrades else "")
-                )
-            for c in turn.contracts:
-                lines.append(f"Contract: {c.name} plays {money(c.amount)} on {c.airline}")
-            for m in turn.price_moves:
-                lines.append(f"Price: {m.airline} {money(m.from_price)} → {money(m.to_price)} ({m.reason})")
-            for b in turn.bankruptcies:
-                lost = ", ".join(f"{state.player(s).name} {n}" for s, n in b.tokens) or "no holder"
-                lines.append(f"Bankrupt: {b.airline} (tokens lost: {lost})")
-            for pay in turn.payments:  # every payment to the Bank, so a player's cash adds up (after the rest)
-                lines.append(f"Paid to the Bank: {pay.name} {money(pay.amount)} for {pay.airline}, {pay.what}")
+            # in the order it happened: a newcomer's try listed the Flys before the Stock Round's price moves and
+            # payments of the same turn, which came first
+            lines += [happening_line(state, record) for record in turn.happened]
             if len(lines) and lines[-1] == f"== {turn.title} ==":
                 lines.append("nothing yet")
         # the ledger's reasons in the table's words ("1 Gate(s)" -> "1 Gate"); the last turn apart, to scroll to
