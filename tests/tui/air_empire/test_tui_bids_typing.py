@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from textual.widgets import Input
-from tui_helpers import drawn_words, form_setup, keys, make_app, run, stored_game
+from tui_helpers import drawn_words, form_setup, keys, make_app, run, stored_game, type_fast
 
 from tui.games.air_empire.bids import BidsScreen
 
@@ -53,7 +53,7 @@ async def test_a_bid_amount_still_being_typed_is_not_refused(tmp_path: Path) -> 
             assert check_line(bids) == TYPING
             await keys(pilot, "ctrl+o")
         await keys(pilot, "0")
-        assert check_line(bids).startswith("No row of the Flight Costs Table for this figure")
+        assert check_line(bids) == BidsScreen.SECRET_CHECK  # no row for the figure: said only to its bidder
         # 1400 left as it is: refused once the field is left, and when Enter keeps the bid
         await keys(pilot, "backspace", "enter")
         assert bids.focused is bids.query_one("#supers")
@@ -104,3 +104,97 @@ async def test_the_bids_box_takes_its_contents_height(tmp_path: Path) -> None:
             assert box.max_scroll_y == 0
             keys_line = bids.query_one("#bids-keys")
             assert keys_line.region.y == box.region.bottom and keys_line.region.bottom <= size[1] - 1
+
+
+async def tournament_bids(pilot: Any) -> BidsScreen:
+    """A Tournament Game of Cal, Eve and Fay (3 Super Jets and 4 Prop Jets idle each) whose Flight Costs Table has
+    $6,000 = 0 Super + 3 Prop, $9,000 = 1 Super + 2 Prop and $11,000 = 4 Super + 0 Prop (forfeited if it wins: 3
+    Super Jets idle), the Denver card turned up (minimums A $9,000, B $6,000, C $4,000), on the secret bids screen,
+    Cal typing."""
+    card = {
+        "city": "Denver",
+        "adjacent": [],
+        "minimums": {"A": 9_000, "B": 6_000, "C": 4_000},
+        "revenue": {"A": 18_000, "B": 13_000, "C": 12_000},
+    }
+    rows = [(6_000, 0, 3), (9_000, 1, 2), (11_000, 4, 0)]
+    table = {
+        "provenance": "board",
+        "rows": [{"flight_costs": a, "super_jets": s, "prop_jets": p} for a, s, p in rows],
+    }
+    setup = form_setup("air_empire", "tournament", "Club", "Cal", "Eve", "Fay")
+    await stored_game(pilot, setup, ("air_empire.flight_costs_table", table), ("air_empire.route_card", card))
+    await keys(pilot, "b")
+    assert isinstance(pilot.app.screen, BidsScreen)
+    return pilot.app.screen
+
+
+@run
+async def test_ctrl_s_on_a_bidder_with_nothing_typed_is_his_pass_at_once(tmp_path: Path) -> None:
+    """A newcomer's try: ctrl+s on Eve's empty class (the keys' line: "ctrl+s: next bidder") only said "The class is
+    empty: Enter again goes on", stayed on her, and Fay's B 6000, typed ahead, went into Eve's row: the reveal showed
+    Eve winning at $6,000. Every key typed in one go: Eve passes, Fay's bid is Fay's."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        bids = await tournament_bids(pilot)
+        await type_fast(pilot, "A", "enter", "9000", "ctrl+s", "ctrl+s", "B", "enter", "6000", "ctrl+s", "enter")
+        assert bids.stage == "reveal" and bids.refusal is None
+        assert [(o.bid.player, o.bid.service_class, o.bid.flight_costs, o.outcome) for o in bids.resolution] == [
+            (1, "A", 9_000, "won"),
+            (3, "B", 6_000, "won"),
+        ]
+        words = drawn_words(app)
+        assert "Eve — pass no bid" in words and "Fay B $6,000" in words, words
+
+
+@run
+async def test_enter_after_a_forfeit_told_keeps_the_bid_from_any_field(tmp_path: Path) -> None:
+    """A newcomer's try: at "All bids are typed", 1 to retype Cal's bid forfeited if it wins, then ctrl+s told it
+    ("Enter again keeps it"), but each Enter went down one field (the cursor on its class) and y, meant to record,
+    landed in the Super Jets. Enter from any field of that bid keeps it; Enter reveals; y records."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        bids = await tournament_bids(pilot)
+        await keys(pilot, "A", "enter", "11000", "ctrl+s")
+        assert bids.current == 0 and "Enter again keeps it" in check_line(bids)
+        await keys(pilot, "ctrl+s", "ctrl+s", "B", "enter", "6000", "ctrl+s")  # kept; Eve passes; Fay bids
+        assert bids.stage == "ready"
+        await keys(pilot, "1", "ctrl+s")
+        assert bids.stage == "typing" and bids.current == 0 and "Enter again keeps it" in check_line(bids)
+        assert bids.focused is bids.query_one("#cls")
+        await keys(pilot, "enter")
+        assert bids.stage == "ready"
+        await keys(pilot, "enter")
+        assert bids.stage == "reveal" and bids.refusal is None
+        await keys(pilot, "y")
+        assert not isinstance(app.screen, BidsScreen)
+        assert app.game.records[-1].kind == "air_empire.bids"
+        assert app.game.records[-1].payload["bids"][0] == {"player": 1, "class": "A", "flight_costs": 11_000}
+
+
+@run
+async def test_what_to_check_in_a_hidden_bid_is_said_only_to_its_bidder(tmp_path: Path) -> None:
+    """A newcomer's try: with the others looking away, the line under the masked fields said "Forfeited if it wins:
+    its planes are not all idle" and "No row of the Flight Costs Table for this figure: type its planes from the
+    board", each telling something of the bid. Both say only that there is something to check, alike; ctrl+o
+    (the bidder's peek) says what."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        bids = await tournament_bids(pilot)
+        line = bids.query_one("#bid-check")
+        await keys(pilot, "A", "enter", "11000")  # 4 Super Jets: forfeited if it wins
+        assert check_line(bids) == BidsScreen.SECRET_CHECK
+        forfeit_classes = set(line.classes)
+        await keys(pilot, "ctrl+o")
+        assert check_line(bids).startswith("Forfeited if it wins: needs 4 Super Jets idle, has 3"), check_line(bids)
+        await keys(pilot, "ctrl+o", "enter")
+        assert check_line(bids) == BidsScreen.SECRET_CHECK
+        words = drawn_words(app)
+        assert "Forfeited" not in words and "idle" not in words
+        await keys(pilot, "up", "backspace", "backspace", "backspace", "backspace", "0000")  # $10,000: no row
+        assert bids.query_one("#amount", Input).value == "10000"
+        assert check_line(bids) == BidsScreen.SECRET_CHECK and set(line.classes) == forfeit_classes
+        words = drawn_words(app)
+        assert "No row" not in words and "this figure" not in words
+        await keys(pilot, "ctrl+o")
+        assert check_line(bids).startswith("No row of the Flight Costs Table for this figure")

@@ -704,8 +704,15 @@ async def test_a_bid_without_a_row_of_the_table_asks_for_its_planes_once(tmp_pat
         bids = app.screen
         assert isinstance(bids, BidsScreen)
         words = drawn_words(app)
-        assert words.count("No row of the Flight Costs Table for this figure: type its planes from the board.") == 1
+        # said only to the bidder (ctrl+o): it tells the others something of the bid (a newcomer's try)
+        assert words.count(BidsScreen.SECRET_CHECK) == 1
         assert "Planes: left empty when the Flight Costs Table has the figure (hidden too)." in words
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        words = drawn_words(app)
+        assert words.count("No row of the Flight Costs Table for this figure: type its planes from the board.") == 1
+        await pilot.press("ctrl+o")
+        await pilot.pause()
         await keys(pilot, "enter", "1", "enter", "2")
         assert "The bid stands: at least the minimum, a multiple of $1,000, planes idle." in drawn_words(app)
 
@@ -735,7 +742,7 @@ async def test_a_figure_another_bidder_typed_still_asks_for_its_planes(tmp_path:
         assert bids.current == 1  # Bea's turn
         await keys(pilot, "b", "enter", "11000")
         assert bids.query_one("#combo").display  # asked again: nothing says Ann typed the figure
-        assert "No row of the Flight Costs Table for this figure: type its planes from the board." in drawn_words(app)
+        assert BidsScreen.SECRET_CHECK in drawn_words(app)  # the planes to type: said only to Bea (ctrl+o)
         await keys(pilot, "enter", "1", "enter", "1", "enter", "enter")  # the last Enter reveals
         await pilot.pause()
         words = drawn_words(app)

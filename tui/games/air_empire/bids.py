@@ -6,9 +6,11 @@ neighbours cannot read them, nor tell a bid's size by its length (every amount s
 shows the bidder his own bid). Each bid is checked as it is typed by
 :func:`ledger.games.air_empire.check_bid` (the reveal's own reading): a line under the fields
 tells the banker, never naming the amount, whether the rules refuse it (it cannot be kept),
-whether it is forfeited if it wins (the planes are not idle: Enter stays on the bid once, so the
-banker reads it, and a second Enter keeps it, or the next bid's class letter typed at once), or that
-it stands. Then the bids are revealed together with their resolution, computed by
+whether there is something to check in it (forfeited if it wins, the planes not idle, or a figure
+the table has no row for: why only while its bidder peeks; a forfeit stops Enter on the bid once,
+so the banker reads it, and a second Enter from any of its fields keeps it, or the next bid's
+class letter typed at once), or that it stands. ctrl+s on a bidder with nothing typed is his pass.
+Then the bids are revealed together with their resolution, computed by
 :func:`ledger.games.air_empire.bid_resolution` (winner per class, ties and why, forfeits and
 why, outbid) and each player's Phase 1 lines (:func:`ledger.games.air_empire.bids_split`: 1b
 Flight Profit, 1c Efficiency Savings, 1f Stand-pat penalty, 1g). Only then does the banker
@@ -145,6 +147,9 @@ class BidsScreen(SecretBidsScreen):
     TYPED_MARK = "••• typed (hidden)"
     #: the line under the fields while the amount the ledger refuses is still being typed (:meth:`amount_typing`)
     TYPING_LINE = "Typing the Flight Costs bid… checked on Enter or once you leave the field."
+    #: the line under masked fields for a bid forfeited if it wins, or whose figure the table has no row for: the
+    #: same words for both, and nothing of why (:meth:`check_words`)
+    SECRET_CHECK = "Something to check in this bid: ctrl+o shows it."
 
     DEFAULT_CSS = """
     BidsScreen { align: center middle; }
@@ -430,7 +435,8 @@ class BidsScreen(SecretBidsScreen):
         """Mask or show the bidder's fields (ctrl+o), and with them the planes the game takes for the figure."""
         super().show_own()
         check = self.check_typed() if self.stage == "typing" else None
-        if check is None or not (check.known_planes or check.forfeit or check.refusal is not None):
+        said = check is not None and (check.known_planes or check.forfeit or check.needs_planes or check.refusal)
+        if check is None or not said:
             return
         if self.forfeit_told is None or check.refusal is not None:
             self.show_check(check)
@@ -445,13 +451,15 @@ class BidsScreen(SecretBidsScreen):
         The planes a forfeit needs tell the amount (the Flight Costs Table is public, and typed planes are
         masked like the amount), and so does a refusal ("below the card's minimum", "not a multiple of
         $1,000"): with the fields masked the line says only that the bid is refused
-        (:meth:`~tui.base.secret_bids.SecretBidsScreen.secret_reason`, as Air Fare's bids) or forfeited if it
-        wins; the reveal says why in full (Reminder Rules 2).
+        (:meth:`~tui.base.secret_bids.SecretBidsScreen.secret_reason`, as Air Fare's bids), or, for a bid
+        forfeited if it wins or a figure the table has no row for, only :attr:`SECRET_CHECK`: "its planes are not
+        all idle" and "no row of the Flight Costs Table for this figure", read by the table, told something of the
+        bid (a newcomer's try). The reveal says why in full (Reminder Rules 2).
         """
         if check.refusal is not None:
             return self.secret_reason(in_words(self, check.text))
-        if check.forfeit and not self.peeking:
-            return "Forfeited if it wins: its planes are not all idle (Reminder Rules 2); ctrl+o shows which."
+        if (check.forfeit or check.needs_planes) and not self.peeking:
+            return self.SECRET_CHECK
         return in_words(self, check.text)
 
     def show_check(self, check: air_empire.BidCheck | None) -> None:
@@ -472,12 +480,20 @@ class BidsScreen(SecretBidsScreen):
             return
         line.update("" if check is None else self.check_words(check) + known)
         line.set_class(check is not None and check.refusal is not None, "-refused")
-        line.set_class(check is not None and check.refusal is None and bool(check.forfeit), "-warning")
+        # a forfeit and a figure with no row alike: while masked, the line's colour must not tell them apart either
+        line.set_class(
+            check is not None and check.refusal is None and bool(check.forfeit or check.needs_planes), "-warning"
+        )
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         widget_id = event.input.id
-        if widget_id == "cls" and event.value.strip():
+        if self.forfeit_told is not None and self.forfeit_told == self.typed_bid():
+            # the line says "Enter again keeps it": from any field of the bid, not only the last one. On a seat's
+            # bid retyped (the cursor on its class) Enter went down a field each time and the record key after it
+            # landed in the planes (a newcomer's try)
+            self.store_current()
+        elif widget_id == "cls" and event.value.strip():
             amount = self.query_one("#amount", Input)
             amount.focus()
             if self.kept_amount and amount.value == self.kept_amount:
@@ -488,6 +504,34 @@ class BidsScreen(SecretBidsScreen):
             self.query_one("#props", Input).focus()
         else:
             self.store_current()
+
+    def action_commit(self, key: str = "ctrl+s") -> None:
+        """ctrl+s is "next bidder" (the keys' line): on a bidder with nothing typed it is his pass, at once. It asked
+        first, as a stray Enter does, and stayed on him: the next bidder's keys, typed ahead, went into his fields,
+        and the reveal showed him winning with them (a newcomer's try)."""
+        if self.stage == "typing" and key == "ctrl+s" and not self.anything_typed():
+            seat = self.seats[self.current]
+            self.pass_told = None
+            self.store(seat, TypedBid(seat))
+            return
+        super().action_commit(key)
+
+    def anything_typed(self) -> bool:
+        """Whether any field of the bid being typed holds something."""
+        return any(self.query_one(f"#{field}", Input).value.strip() for field in ("cls", "amount", "supers", "props"))
+
+    def typed_bid(self) -> TypedBid | None:
+        """The bid in the fields as they are (``None``: a field that is not a whole number)."""
+        try:
+            return TypedBid(
+                self.seats[self.current],
+                self.query_one("#cls", Input).value.strip().upper() or None,
+                parse_whole(self.query_one("#amount", Input).value),
+                parse_whole(self.query_one("#supers", Input).value),
+                parse_whole(self.query_one("#props", Input).value),
+            )
+        except FormError:
+            return None
 
     def store_current(self) -> None:
         seat = self.seats[self.current]
