@@ -531,6 +531,28 @@ def test_a_mistyped_tax_table_is_refused(rows: list[Any], field: str) -> None:
     assert err.value.field == "provenance"
 
 
+def test_the_same_tax_row_typed_twice_is_kept_once() -> None:
+    """A newcomer's try: "10000 500" typed again below "20000 1500" was refused "rows go up"; it is kept once, as the
+    Flight Costs Table keeps a row typed twice. One 1g with two taxes is refused, both named."""
+    t = Tournament(tax_table=None)
+    typed = [(0, 0), (10_000, 500), (20_000, 1_500), (10_000, 500), (30_000, 3_000)]
+    rec = t.record(
+        "air_empire.tax_table", {"provenance": "board", "rows": [{"income_from": f, "tax": x} for f, x in typed]}
+    )
+    assert rec.summary == "Tax Table entered (4 rows, board)"
+    assert t.game.state.tax_table == ((0, 0), (10_000, 500), (20_000, 1_500), (30_000, 3_000))
+    with pytest.raises(RuleViolation) as err:
+        t.record(
+            "air_empire.tax_table",
+            {
+                "provenance": "board",
+                "rows": [{"income_from": f, "tax": x} for f, x in [(0, 0), (10_000, 500), (10_000, 600)]],
+            },
+        )
+    assert err.value.field == "rows[2].income_from"
+    assert err.value.message == "1g $10,000 appears twice with different taxes: $500, then $600"
+
+
 def test_no_refund_for_a_minus_income_but_refunds_carry_to_later_taxes() -> None:
     """ "the Bank does not make a tax refund. Such refund may be deducted from any following tax payment due"."""
     t = Tournament()

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from test_tui_play import keys, plain_card
-from textual.widgets import Input, Select
+from textual.widgets import Input, Select, TextArea
 from tui_helpers import SIZE, drawn_text, drawn_words, form_setup, make_app, run, stored_game
 
 from ledger.game import Game, GameSetup
@@ -113,7 +113,7 @@ async def test_a_tournament_quarter_through_the_screens(tmp_path: Path) -> None:
         assert isinstance(form, TaxTableForm)
         # the rows box has the cursor (the first thing typed); Tab goes on to "Where from"
         await keys(pilot, "0 0", "enter", "20000 1050", "tab", "enter", "enter")  # Where from: board, the first
-        assert form.accepted is None and "the 2nd row, tax" in form.live_text and "hundreds" in form.live_text
+        assert form.accepted is None and "Line 2, tax: must be whole hundreds" in form.live_text
         before = actions(app)
         await keys(pilot, "ctrl+s")
         assert isinstance(app.screen, TaxTableForm) and actions(app) == before
@@ -798,3 +798,34 @@ async def test_a_tax_table_whose_tax_falls_as_1g_rises_is_asked_about_first(tmp_
         form.query_one("#rows").focus()
         await keys(pilot, *["backspace"] * 4, "3900", "ctrl+s")  # the empty line and "300" gone: 20000 3900
         assert isinstance(app.screen, TableScreen) and app.game.state.tax_table[-1] == (20_000, 3_900)
+
+
+@run
+async def test_the_tax_table_form_reads_its_rows_as_the_flight_costs_table_form(tmp_path: Path) -> None:
+    """A newcomer's try of T, unlike the Flight Costs Table's form: the empty form opened on "choose Where from"
+    before any row was typed; `40000` alone on line 6 was named only once Where from was chosen; and "10000 500"
+    typed again was refused "the 4th row, line 1g from: ... rows go up". The empty form asks for rows; a bad line is
+    named by its line before Where from; the same row twice is kept once; a refusal names the row by its line."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        form = await new_tax_table_form(pilot)
+        assert form.live_text.startswith("… type the rows, one a line"), form.live_text
+        assert "choose Where from" not in form.live_text.split(";")[0]
+        for row in ("0 0", "10000 500", "20000 1500", "10000 500", "30000 3000", "40000"):
+            await keys(pilot, row, "enter")
+        await keys(pilot, "tab")
+        assert form.live_text == "… line 6: type two numbers — the 1g it applies from, and the tax", form.live_text
+        form.query_one("#rows", TextArea).load_text("0 0\n10000 500\n20000 1500\n10000 500\n30000 3000\n25000 2000\n")
+        await pilot.pause()
+        live = " ".join(form.live_text.split())
+        assert live.startswith("Refused: Line 6, 1g from: 1g $25,000 must be above the row before ($30,000)"), live
+        form.query_one("#rows", TextArea).load_text("0 0\n10000 500\n20000 1500\n10000 500\n30000 3000\n40000 4000\n")
+        await pilot.pause()
+        assert form.live_text == "… choose Where from (Tab): board or illustrative", form.live_text
+        await keys(pilot, "down", "enter")  # Where from: board
+        live = " ".join(form.live_text.split())
+        assert live.startswith("Will record: Tax Table entered (5 rows, board)"), live
+        assert "falls" not in live  # the row typed twice is not read as a tax falling
+        await keys(pilot, "ctrl+s")
+        assert isinstance(app.screen, TableScreen)
+        assert app.game.state.tax_table == ((0, 0), (10_000, 500), (20_000, 1_500), (30_000, 3_000), (40_000, 4_000))

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 from rich.cells import cell_len
 from textual import events
@@ -137,7 +137,76 @@ class _PlayForm(FormScreen):
 
 
 class _TableForm(_PlayForm):
-    """A table typed a row a line (a TextArea) and where it comes from (a list): the key line follows the focus."""
+    """A table typed a row a line (a TextArea) and where it comes from (a list): the key line follows the focus.
+
+    The Flight Costs Table's and the Tax Table's forms read their rows alike (:meth:`payload`): the rows first, each
+    bad one named by its line of the box, before Where from is asked; the same row typed twice is kept once (the
+    ledger's reading).
+    """
+
+    #: the payload's name of each number of a row, in the order typed
+    ROW_KEYS: ClassVar[tuple[str, ...]] = ()
+    #: what separates the numbers of a row (a regular expression)
+    ROW_SEPARATORS: ClassVar[str] = r"\s+"
+    #: a row's numbers, in words: "line 6: type two numbers — ..."
+    ROW_WANTED: ClassVar[str] = ""
+    #: a number of a row as a refusal of it names it after its line, where the game's words for it do not fit
+    ROW_WORDS: ClassVar[dict[str, str]] = {}
+
+    def parse_number(self, text: str) -> int | None:
+        """One number of a row (:func:`tui.base.widgets.parse_whole`; a table with minus figures reads its own).
+
+        Raises:
+            FormError: not a whole number.
+        """
+        return parse_whole(text)
+
+    def payload(self) -> dict[str, Any]:
+        """The rows and where they come from. The rows are read, and checked by the ledger, before Where from is
+        asked for: a bad row and ctrl+s said only "choose Where from", the row named once it was chosen (a
+        newcomer's try); and with no row typed yet, the line asks for the rows, not for Where from.
+
+        Raises:
+            FormError: no row, a line that is not its numbers, or Where from not chosen.
+            RuleViolation: a row the ledger refuses (with Where from not chosen yet).
+        """
+        typed = _table_lines(
+            self.query_one("#rows", TextArea).text,
+            self.ROW_SEPARATORS,
+            self.parse_number,
+            self.ROW_WANTED,
+            len(self.ROW_KEYS),
+        )
+        rows = [dict(zip(self.ROW_KEYS, numbers, strict=True)) for numbers in typed]
+        if not rows:
+            raise FormError(self.no_rows_yet(), field="rows")
+        if self.query_one("#provenance", Select).value is Select.NULL:
+            try:  # the rows as either choice would take them: the same rules whatever they come from
+                preview(self.game, self.KIND, {"provenance": "board", "rows": rows})
+            except RuleViolation as error:
+                if error.field.startswith("rows"):
+                    raise
+        provenance = self.selected("provenance", "Where from (Tab): board or illustrative")
+        return {"provenance": provenance, "rows": rows}
+
+    def no_rows_yet(self) -> str:
+        """The live line of a form with no row typed yet, after "… "."""
+        return f"type the rows, one a line: {self.ROW_WANTED}"
+
+    def refusal_words(self, error: RuleViolation, payload: Mapping[str, Any] | None) -> str:
+        """A refusal of one row (``rows[2].flight_costs``) named by its line as the rows' box numbers it, not its
+        place among the rows: with blank lines between the rows, "the 4th row" sent the banker to line 4 when the
+        row refused was on line 7 (a newcomer's try). Any other refusal as every form's."""
+        row = re.fullmatch(r"rows\[(\d+)\](?:\.(.+))?", error.field)
+        lines = _row_lines(self.query_one("#rows", TextArea).text)
+        if row is None or int(row.group(1)) >= len(lines):
+            return super().refusal_words(error, payload)
+        line = lines[int(row.group(1))]
+        column = self.ROW_WORDS.get(row.group(2) or "")
+        if column is not None:  # "Line 4, Line 1g from: ..." said "line" twice
+            return f"Line {line}, {column}: {error.message} ({error.rule})"
+        rest = RuleViolation(error.message, field=row.group(2) or "", rule=error.rule)
+        return f"Line {line}, {super().refusal_words(rest, None)}"
 
     def keys_hint(self) -> str:
         return TABLE_KEYS
@@ -757,6 +826,9 @@ class FlightCostsForm(_TableForm):
 
     KIND = "air_empire.flight_costs_table"
     HEADING = "Flight Costs Table (printed on the board)"
+    ROW_KEYS = ("flight_costs", "super_jets", "prop_jets")
+    ROW_SEPARATORS = r"[\s;→>-]+"
+    ROW_WANTED = "three numbers — Flight Costs, Super Jets, Prop Jets"
 
     DEFAULT_CSS = """
     FlightCostsForm #rows { height: 9; }
@@ -806,46 +878,6 @@ class FlightCostsForm(_TableForm):
         rows = payload.get("rows", [])
         self.fill_field("rows", "".join(f"{r['flight_costs']} {r['super_jets']} {r['prop_jets']}\n" for r in rows))
         self.fill_field("provenance", payload.get("provenance"))
-
-    def payload(self) -> dict[str, Any]:
-        """The rows and where they come from. The rows are read, and checked by the ledger, before Where from is
-        asked for: a bad row and ctrl+s said only "choose Where from", the row named once it was chosen (a
-        newcomer's try).
-
-        Raises:
-            FormError: a line that is not three numbers, or Where from not chosen.
-            RuleViolation: a row the ledger refuses (with Where from not chosen yet).
-        """
-        rows = [
-            {"flight_costs": amount, "super_jets": supers, "prop_jets": props}
-            for amount, supers, props in _table_lines(
-                self.query_one("#rows", TextArea).text,
-                r"[\s;→>-]+",
-                parse_whole,
-                "three numbers — Flight Costs, Super Jets, Prop Jets",
-                3,
-            )
-        ]
-        if rows and self.query_one("#provenance", Select).value is Select.NULL:
-            try:  # the rows as either choice would take them: the same rules whatever they come from
-                preview(self.game, self.KIND, {"provenance": "board", "rows": rows})
-            except RuleViolation as error:
-                if error.field.startswith("rows"):
-                    raise
-        provenance = self.selected("provenance", "Where from (Tab): board or illustrative")
-        return {"provenance": provenance, "rows": rows}
-
-    def refusal_words(self, error: RuleViolation, payload: Mapping[str, Any] | None) -> str:
-        """A refusal of one row (``rows[2].flight_costs``) named by its line as the rows' box numbers it, not its
-        place among the rows: with blank lines between the rows, "the 4th row" sent the banker to line 4 when the
-        row refused was on line 7 (a newcomer's try). Any other refusal as every form's."""
-        row = re.fullmatch(r"rows\[(\d+)\](?:\.(.+))?", error.field)
-        lines = _row_lines(self.query_one("#rows", TextArea).text)
-        if row is None or int(row.group(1)) >= len(lines):
-            return super().refusal_words(error, payload)
-        line = lines[int(row.group(1))]
-        rest = RuleViolation(error.message, field=row.group(2) or "", rule=error.rule)
-        return f"Line {line}, {super().refusal_words(rest, None)}"
 
 
 def _row_lines(text: str) -> list[int]:
@@ -1340,6 +1372,10 @@ class TaxTableForm(_TableForm):
 
     KIND = "air_empire.tax_table"
     HEADING = "Tax Table (printed on the Condensed Re-cap Sheet)"
+    ROW_KEYS = ("income_from", "tax")
+    ROW_SEPARATORS = r"[\s;→>]+|(?<=\d),(?=\s)"
+    ROW_WANTED = "two numbers — the 1g it applies from, and the tax"
+    ROW_WORDS: ClassVar[dict[str, str]] = {"income_from": "1g from", "tax": "tax"}
 
     DEFAULT_CSS = """
     TaxTableForm #rows { height: 9; }
@@ -1387,25 +1423,22 @@ class TaxTableForm(_TableForm):
             made_up = air_empire.illustrative_tax_table()["rows"]
             rows.load_text("\n".join(f"{r['income_from']} {r['tax']}" for r in made_up) + "\n")
 
-    def payload(self) -> dict[str, Any]:
-        provenance = self.selected("provenance", "Where from (Tab): board or illustrative")
-        rows = [
-            {"income_from": income, "tax": tax}
-            for income, tax in _table_lines(
-                self.query_one("#rows", TextArea).text,
-                r"[\s;→>]+|(?<=\d),(?=\s)",
-                parse_signed,
-                "two numbers — the 1g it applies from, and the tax",
-                2,
-            )
-        ]
-        return {"provenance": provenance, "rows": rows}
+    def parse_number(self, text: str) -> int | None:
+        """A 1g or a tax, minus for a refund (:func:`parse_signed`).
+
+        Raises:
+            FormError: not a whole number.
+        """
+        return parse_signed(text)
+
+    def no_rows_yet(self) -> str:
+        return f"{super().no_rows_yet()}; or choose Where from (Tab): illustrative fills in made-up rows"
 
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
         # the rows as read, to check against the sheet before recording: on two lines at most, the middle rows
         # left out when they do not fit (a newcomer's try: the sheet's 16 rows, read back on six lines at 80x24,
         # pushed the "Where from" list out of the dialog; the rows box shows every row)
-        read = [f"{money(r['income_from'])}: {_line_2a(r['tax'])}" for r in payload["rows"]]
+        read = [f"{money(start)}: {_line_2a(tax)}" for start, tax in _tax_rows(payload)]
         room = 2 * max(40, self.query_one("#form-live").size.width or self.app.size.width - 6) - len("1g from: tax — ")
         falls = self.falls(payload)
         return f"Will record: {summary}\n1g from: tax — {' · '.join(_elided(read, room))}" + (
@@ -1416,7 +1449,7 @@ class TaxTableForm(_TableForm):
         """Where the tax typed falls as 1g rises, in words ("the tax falls from $34,000 to $3,000 at 1g
         $110,000: check the sheet"), or ``""`` (:func:`ledger.games.air_empire.tax_table_falls`). A newcomer's
         re-try: "110000 3000", typed for 39000, was recorded without a word and printed on every sheet."""
-        rows = [(r["income_from"], r["tax"]) for r in payload["rows"]]
+        rows = _tax_rows(payload)
         said = [
             f"from {money(before)} to {money(tax)} at 1g {money(start)}"
             for start, before, tax in air_empire.tax_table_falls(rows)
@@ -1427,6 +1460,12 @@ class TaxTableForm(_TableForm):
         """Asks first when the tax falls as 1g rises (:meth:`falls`); else records at once."""
         falls = self.falls(payload)
         return f"{summary}.\nWARNING: {falls}.\n\nRecord this Tax Table?" if falls else None
+
+
+def _tax_rows(payload: Mapping[str, Any]) -> list[tuple[int, int]]:
+    """The Tax Table's rows typed, ``(1g from, tax)`` in whole dollars, a row typed twice once (as the ledger keeps
+    it: :func:`ledger.games.air_empire.tax_table`)."""
+    return list(dict.fromkeys((r["income_from"], r["tax"]) for r in payload["rows"]))
 
 
 class TaxesForm(_PlayForm):

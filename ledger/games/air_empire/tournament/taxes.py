@@ -166,6 +166,16 @@ def tax_table_falls(rows: Sequence[tuple[int, int]]) -> list[tuple[int, int, int
 
 
 def tax_table(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
+    """``air_empire.tax_table``: the Tax Table of the Condensed Re-cap Sheet, typed by the banker
+    (``{"provenance": "board", "rows": [{"income_from": 0, "tax": 0}, ...]}``, whole dollars, the rows going up
+    by 1g). The same row typed twice is kept once (as the Flight Costs Table's); one 1g given two taxes is refused.
+
+    Air Empire, Tournament Game, Taxes; a tax in whole hundreds (Basic Game, Reminder Rules 9).
+
+    Raises:
+        RuleViolation: not the Tournament Game, no rows, a row out of order, twice with another tax, a tax not in
+            hundreds, or a tax whose sign does not fit its 1g.
+    """
     rule = R_T_TAXES
     require_tournament(state, "The Tax Table", R_T_NOT_BASIC)
     provenance = payload.get("provenance")
@@ -189,6 +199,17 @@ def tax_table(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[E
                 "must be whole hundreds of dollars",
                 field=f"{where}tax",
                 rule="Air Empire, Basic Game, Reminder Rules 9",
+            )
+        if (start, tax) in table:
+            # the same row typed again is kept once, as the Flight Costs Table's: "10000 500" typed a second time,
+            # below "20000 1500", was refused "rows go up" for a row the table holds already (a newcomer's try)
+            continue
+        earlier = next((t for s, t in table if s == start), None)
+        if earlier is not None:
+            raise RuleViolation(
+                f"1g ${start:,} appears twice with different taxes: ${earlier:,}, then ${tax:,}",
+                field=f"{where}income_from",
+                rule=rule,
             )
         if table and start <= table[-1][0]:
             raise RuleViolation(
