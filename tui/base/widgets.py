@@ -1247,6 +1247,8 @@ class FormScreen(BackdropModalScreen[bool]):
         self._refusal_notices: list[Notification] = []
         #: notices about this form alone (an undone action it shows again), taken away when it closes
         self._form_notices: list[Notification] = []
+        #: the terminal was resized: the body's scrollbar is worked out again (:meth:`_fit_body`)
+        self._resized = False
 
     def notice_while_open(self, notice: Notification) -> None:
         """Take ``notice`` (one about this form) off the screen when the form closes, recorded or not. A
@@ -1641,8 +1643,22 @@ class FormScreen(BackdropModalScreen[bool]):
             focused = self.focused
             if focused is not None and body in focused.ancestors:
                 self.call_after_refresh(body.scroll_to_widget, focused, animate=False)
+        if self._resized:
+            self._resized = False
+            # a terminal made smaller and then as large again left the body scrolled: the small size's scrollbar
+            # took two columns, a line wrapped in what was left, and that line more kept the scrollbar (a
+            # newcomer's try of the Flight Costs Table form: its title hidden, the example cut "12000 2" / "1").
+            # Laid out once without it, the body takes a scrollbar again only if it needs one at its full width
+            if body.show_vertical_scrollbar and body.styles.overflow_y == "auto":
+                body.styles.overflow_y = "hidden"
+                self.call_after_refresh(self._scrollbar_as_needed)
+
+    def _scrollbar_as_needed(self) -> None:
+        if self.is_attached:
+            self.query_one("#form-body").styles.overflow_y = "auto"
 
     def on_resize(self) -> None:
+        self._resized = True
         self.call_after_refresh(self._fit_body)
 
     # -- reading the fields ------------------------------------------------------------

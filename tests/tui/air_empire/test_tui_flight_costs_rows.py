@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from textual.widgets import Select, TextArea
-from tui_helpers import SIZE, drawn_words, form_setup, keys, make_app, run, stored_game
+from tui_helpers import SIZE, drawn_text, drawn_words, form_setup, keys, make_app, run, stored_game
 
 from tui.base.widgets import FormScreen
 from tui.games.air_empire.forms import FlightCostsForm
@@ -113,3 +113,27 @@ async def test_a_bad_row_is_named_before_where_from_is_asked(tmp_path: Path) -> 
         form.query_one("#rows", TextArea).load_text("6000 0 2\n21000 4 1\n")
         await pilot.pause()
         assert "Where from" in live_line(form), live_line(form)
+
+
+@run
+async def test_the_form_looks_as_before_once_the_terminal_is_as_large_again(tmp_path: Path) -> None:
+    """A newcomer's try: rows typed, Tab Space (the Where from list open), the terminal made 60x20 and then 80x24
+    again: the list closed, but the form came back scrolled, its title hidden, a scrollbar, the example line wrapped
+    ("12000 2" / "1".). It comes back as it was."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await stored_game(pilot, form_setup("air_empire", "basic", "Club", "Ann", "Bea", "Cal"))
+        form = await open_form(pilot)
+        await keys(pilot, *[key for row in BOARD[:3] for key in (row, "enter")], "tab")
+        before = drawn_text(app)
+        assert "Flight Costs Table (printed on the board)" in before and 'e.g. "12000 2 1".' in before
+        await keys(pilot, "space")
+        await pilot.resize_terminal(60, 20)
+        await pilot.pause()
+        await pilot.resize_terminal(*SIZE)
+        await pilot.pause(0.1)
+        await pilot.pause()
+        assert app.screen is form and form.focused is form.query_one("#provenance", Select)
+        assert drawn_text(app) == before, drawn_text(app)
+        assert form.query_one("#form-body").scroll_y == 0
