@@ -32,6 +32,7 @@ from .phase5_maintenance import maintenance
 from .state import (
     PHASE_NAMES,
     R_SETUP,
+    R_T_SETUP,
     STARTING_CASH,
     AirEmpireState,
     PlayerState,
@@ -106,7 +107,9 @@ class AirEmpireRules:
         check_setup(
             setup,
             game="Air Empire",
-            rule=R_SETUP,
+            # the Tournament Game's own section, when it is the game set up (a newcomer's try: its new game form
+            # cited "Air Empire, Basic Game, Beginning Play")
+            rule=R_T_SETUP if setup.variant == "tournament" else R_SETUP,
             variants=VARIANTS,
             options=dict.fromkeys(AirEmpireOptions.model_fields),
             players=META.seats,

@@ -125,6 +125,9 @@ R_SETUP = "Air Empire, Basic Game, Beginning Play"
 R_SENIOR = "Air Empire, Basic Game, Playing Procedure 1"
 R_TABLE = "Air Empire, Basic Game, Flight Costs Table"
 R_T_INTRO = "Air Empire, Tournament Game, Introduction"
+#: the Tournament Game's setup: its Introduction's "Basic Game rules apply except where otherwise stated" brings the
+#: Basic Game's Beginning Play (2-4 players, $9,000, 3 Super Jets and 4 Prop Jets each)
+R_T_SETUP = "Air Empire, Tournament Game, Introduction (Basic Game rules apply: Beginning Play)"
 R_T_REBID = "Air Empire, Tournament Game, Re-bidding of Routes"
 R_T_FLUCT = "Air Empire, Tournament Game, Revenue Fluctuations"
 R_T_TAXES = "Air Empire, Tournament Game, Taxes"

@@ -314,3 +314,26 @@ async def test_up_and_down_move_between_the_new_game_forms_fields(tmp_path: Path
         assert screen.focused is not None and screen.focused.id == "title"
         await keys(pilot, "up")  # a list above: Up goes on to it
         assert screen.focused is not None and screen.focused.id == "variant"
+
+
+@run
+async def test_the_tournament_games_not_yet_line_cites_the_tournament_game(tmp_path: Path) -> None:
+    """A newcomer's try: with the Tournament Game chosen, the new game form's "Not yet:" line cited "(Air Empire,
+    Basic Game, Beginning Play)". It cites the Tournament Game's Introduction, which makes the Basic Game's rules
+    apply; the Basic Game's form still cites its Beginning Play."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await keys(pilot, "n")
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        await keys(pilot, "Club", "enter", "Dan", "enter")
+        assert (
+            screen.live_text.startswith("Not yet:") and "(Air Empire, Basic Game, Beginning Play)" in screen.live_text
+        )
+        await keys(pilot, "shift+tab", "shift+tab", "shift+tab", "space", "down", "enter")  # Variant: Tournament
+        assert screen.query_one("#variant", Select).value == "tournament"
+        live = " ".join(screen.live_text.split())
+        assert live.startswith("Not yet:"), live
+        assert "Basic Game, Beginning Play)" not in live
+        assert "(Air Empire, Tournament Game, Introduction (Basic Game rules apply: Beginning Play))" in live, live
