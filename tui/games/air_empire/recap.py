@@ -291,9 +291,9 @@ class RecapScreen(Screen[None]):
         table = self._table("applications")
         table.display = True
         table.clear(columns=True)
-        table.add_columns("Quarter", "Route City", "Class", "Flight Costs", "Revenue", "Flight Profit", "Outcome")
-        for app_ in applications:
-            table.add_row(
+        headings = ("Quarter", "Route City", "Class", "Flight Costs", "Revenue", "Flight Profit", "Outcome")
+        rows: list[tuple[str | Text, ...]] = [
+            (
                 air_empire.quarter_label(app_.quarter),
                 Text(app_.city),
                 app_.service_class,
@@ -303,8 +303,16 @@ class RecapScreen(Screen[None]):
                 ),
                 Text(app_.outcome),
             )
-        if not applications:
-            table.add_row("", "No Route Applications yet.", "", "", "", "", "")
+            for app_ in applications
+        ] or [("", "No Route Applications yet.", "", "", "", "", "")]
+        # each column as wide as its heading and its widest cell, set here, not measured by the table once idle: a
+        # newcomer's try at 80x24 showed the Route Cities cut to their heading's width ("San Franci", "Los Angele")
+        # in a row of some 74 columns
+        for index, heading in enumerate(headings):
+            width = max(cell_len(heading), *(cell_len(str(row[index])) for row in rows))
+            table.add_column(heading, width=width)
+        for row in rows:
+            table.add_row(*row)
 
     # -- actions --------------------------------------------------------------------------
     def action_player(self, step: int) -> None:
