@@ -32,6 +32,7 @@ from textual.notifications import Notification
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.strip import Strip
+from textual.timer import Timer
 from textual.widget import AwaitMount, Widget
 from textual.widgets import DataTable, Input, OptionList, Select, Static, TextArea
 from textual.widgets._select import NoSelection, SelectOverlay
@@ -273,6 +274,10 @@ class SearchOverlay(SelectOverlay):
     #: the search typed and the names of the options it matches (as typed, the one the search went to first), while
     #: more than one option holds it and the form's key line says so; ``("", ())``: none
     several: tuple[str, tuple[str, ...]] = ("", ())
+    #: the option highlighted when the search typed began: Backspace taking the search back whole goes back to it
+    _before_search: int | None = None
+    #: the check that the search named by :attr:`several` is still there (:meth:`_tell_several`)
+    _several_timer: Timer | None = None
 
     def _tell_unmatched(self, query: str) -> None:
         if query != self.unmatched:
@@ -297,6 +302,18 @@ class SearchOverlay(SelectOverlay):
         if said != self.several:
             self.several = said
             self.post_message(self.SeveralMatch(self, said[0]))
+        # Textual forgets the search 0.7-1.4 s after the last key, without a word: the line goes with it (a newcomer's
+        # try: it still said '"snow" matches 2' while Backspace had no search left to take a letter from)
+        if said[0] and self._several_timer is None:
+            self._several_timer = self.set_interval(0.2, self._check_several)
+        elif not said[0] and self._several_timer is not None:
+            self._several_timer.stop()
+            self._several_timer = None
+
+    def _check_several(self) -> None:
+        """The search named on the key line (:attr:`several`) forgotten or changed meanwhile: say so."""
+        if self._search_query != self.several[0]:
+            self._tell_several()
 
     def on_option_list_option_highlighted(self, _event: OptionList.OptionHighlighted) -> None:
         """An option highlighted (an arrow, a search that matches): the list no longer says nothing matches, and
@@ -311,17 +328,21 @@ class SearchOverlay(SelectOverlay):
         option it begins (1930's actions: "r" Relocate, "r" again Research, a third time Relocate again);
         before, "rr" matched nothing and left nothing highlighted, and Enter did nothing (a newcomer's try).
         Backspace takes back the search's last letter (a newcomer's try: "new", three Backspaces, "bos" searched
-        "newbos"); the last one taken back, the first option is highlighted if none was."""
+        "newbos"); the last one taken back, the option highlighted before the search is again (else the first)."""
         if event.key == "backspace" and self._type_to_search and self._search_query:
             event.stop()
             event.prevent_default()
             self._search_reset_timer.reset()
             self._search_query = self._search_query[:-1]
             if not self._search_query:
-                # the search taken back whole: an option highlighted again, the first (a newcomer's try: "bos" then
-                # three Backspaces left none highlighted, the keys of the list said again, and Enter did nothing)
-                if self.highlighted is None and (first := self.first_choice()) is not None:
-                    self.select(first)
+                # the search taken back whole: the option highlighted before it again, else the first (newcomers'
+                # tries: "bos" then three Backspaces left none highlighted, and Enter did nothing; "ce" and two
+                # Backspaces on the Taxes form's Player list stayed on Céline, not Everyone)
+                before = self._before_search
+                if before is None or before >= len(self._options) or self.get_option_at_index(before).disabled:
+                    before = self.first_choice()
+                if before is not None:
+                    self.select(before)
                 self._tell_unmatched("")
                 self._tell_several()
                 return
@@ -334,6 +355,8 @@ class SearchOverlay(SelectOverlay):
                 self._tell_unmatched("")
             self._tell_several()
             return
+        if not self._search_query and event.is_printable and self._type_to_search:
+            self._before_search = self.highlighted  # a search begins: what Backspace takes back to
         await super()._on_key(event)
         query = folded(self._search_query)
         if not query:
@@ -1481,7 +1504,12 @@ class FormScreen(BackdropModalScreen[bool]):
             self._write_key_line(f"{select.unmatched_text(overlay.unmatched)} · Esc: close the list")
         elif overlay.several[0]:
             self._keys_kind = "several"
-            self._write_key_line(several_text(*overlay.several))
+            # as many names as two lines of it hold (a newcomer's try: '"dc" matches 3: Washington DC, +2 more')
+            try:
+                width = self.query_one("#form-keys", Static).content_size.width
+            except NoMatches:
+                width = 0
+            self._write_key_line(several_text(*overlay.several, width=2 * (width or 74) - 8))
         elif self._keys_kind in ("unmatched", "several"):
             self._keys_kind = ""  # written again for the field focused
             self.watch_focused(self.focused)

@@ -43,3 +43,22 @@ async def test_the_taxes_form_opens_on_the_player_list_and_its_keys_say_what_ent
         await keys(pilot, "enter")  # as the line says: recorded
         assert isinstance(app.screen, TableScreen)
         assert sum(r.kind == "air_empire.taxes" for r in app.game.records) == taxes_before + 1
+
+
+@run
+async def test_backspace_taking_a_search_back_whole_goes_back_to_everyone(tmp_path: Path) -> None:
+    """A newcomer's try: on the Player list, "ce" went to Céline, and two Backspaces left her highlighted; the
+    search taken back whole goes back to the option highlighted before it (Everyone)."""
+    app, game_id = app_where_allowed(tmp_path, "air-empire-tournament-3p", "air_empire.taxes")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        await keys(pilot, "x")
+        form = app.screen
+        assert isinstance(form, TaxesForm)
+        await keys(pilot, "down")  # the list open, on Everyone
+        overlay = form.focused
+        assert overlay is not None and overlay.highlighted == 0
+        await keys(pilot, "c", "e")
+        assert overlay.highlighted != 0
+        await keys(pilot, "backspace", "backspace")
+        assert overlay.highlighted == 0
