@@ -200,3 +200,21 @@ def test_each_label_stands_two_cells_clear_of_its_field(
                 assert cell_len(marked) <= room - 2, (row.label, room)
 
     body()
+
+
+@run
+async def test_a_search_of_the_game_list_says_what_it_matches(tmp_path: Path) -> None:
+    """A newcomer's try: "air" on the Game list said nothing, though it matches Air Empire, Air Fare and 1930's
+    "Golden Age of Airlines"; the key line names them, as a form's does, and says when nothing matches."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await keys(pilot, "n")
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        await keys(pilot, "shift+tab", "shift+tab", "space", "a", "i", "r")
+        line = " ".join(str(screen.query_one("#new-keys", Static).render()).split())
+        assert line.startswith('"air" matches 3: Air Empire, Air Fare, '), line
+        await keys(pilot, "q")
+        line = " ".join(str(screen.query_one("#new-keys", Static).render()).split())
+        assert line.startswith('no choice matches "airq"'), line

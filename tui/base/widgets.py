@@ -55,6 +55,7 @@ if TYPE_CHECKING:  # ledger.game imports pydantic: the first frame does without
 __all__ = [
     "NO_POINT",
     "SearchOverlay",
+    "search_keys",
     "money",
     "cancel_or_ask",
     "plain",
@@ -1083,6 +1084,21 @@ LIST_KEYS = {
 }
 
 
+def search_keys(overlay: SearchOverlay, width: int) -> str | None:
+    """What a key line ``width`` cells wide (0: unknown, 74 taken) says of the search typed in ``overlay``'s list: that
+    no option matches it (the list's :meth:`~LiteralSelect.unmatched_text`), or which options it matches when several
+    do (:func:`several_text`, on up to two lines: a newcomer's try read '"dc" matches 3: Washington DC, +2 more');
+    ``None`` when it finds one option, or nothing is searched: the list's own keys."""
+    select = overlay.parent
+    if not isinstance(select, LiteralSelect):
+        return None
+    if overlay.unmatched:
+        return f"{select.unmatched_text(overlay.unmatched)} · Esc: close the list"
+    if overlay.several[0]:
+        return several_text(*overlay.several, width=2 * (width or 74) - 8)
+    return None
+
+
 def several_text(query: str, labels: Sequence[str], width: int = 74) -> str:
     """What a form's key line says while the search ``query`` matches the options ``labels`` (more than one, the
     one the search went to first), in ``width`` cells at most (a form's 74 at 80x24): how many, the names that fit,
@@ -1494,23 +1510,19 @@ class FormScreen(BackdropModalScreen[bool]):
         self._search_line(event.overlay)
 
     def _search_line(self, overlay: SearchOverlay) -> None:
-        """The key line for what the search typed in ``overlay`` finds now: nothing, several options, or one (the
-        list's keys again)."""
-        select = overlay.parent
-        if not self.is_attached or not isinstance(select, LiteralSelect):
+        """The key line for what the search typed in ``overlay`` finds now (:func:`search_keys`): nothing, several
+        options, or one (the list's keys again)."""
+        if not self.is_attached:
             return
-        if overlay.unmatched:
-            self._keys_kind = "unmatched"
-            self._write_key_line(f"{select.unmatched_text(overlay.unmatched)} · Esc: close the list")
-        elif overlay.several[0]:
-            self._keys_kind = "several"
-            # as many names as two lines of it hold (a newcomer's try: '"dc" matches 3: Washington DC, +2 more')
-            try:
-                width = self.query_one("#form-keys", Static).content_size.width
-            except NoMatches:
-                width = 0
-            self._write_key_line(several_text(*overlay.several, width=2 * (width or 74) - 8))
-        elif self._keys_kind in ("unmatched", "several"):
+        try:
+            width = self.query_one("#form-keys", Static).content_size.width
+        except NoMatches:
+            width = 0
+        said = search_keys(overlay, width)
+        if said is not None:
+            self._keys_kind = "search"
+            self._write_key_line(said)
+        elif self._keys_kind == "search":
             self._keys_kind = ""  # written again for the field focused
             self.watch_focused(self.focused)
 

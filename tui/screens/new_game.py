@@ -36,8 +36,10 @@ from tui.base.widgets import (
     LiteralSelect,
     NumberInput,
     PlainStatic,
+    SearchOverlay,
     airbanker,
     cancel_or_ask,
+    search_keys,
     step_field,
 )
 from tui.base.words import refusal_text
@@ -734,6 +736,27 @@ class NewGameScreen(BackdropModalScreen[int | None]):
         else:
             keys = OPTIONS_KEYS if self.options_after_names() else NEW_GAME_KEYS
         self.query_one("#new-keys", Static).update(keys)
+
+    def on_search_overlay_unmatched(self, event: SearchOverlay.Unmatched) -> None:
+        """A search typed in an open list that matches no option: the key line says so, as a form's does."""
+        event.stop()
+        self._search_keys(event.overlay)
+
+    def on_search_overlay_several_match(self, event: SearchOverlay.SeveralMatch) -> None:
+        """A search typed in an open list that matches several options: the key line names them, as a form's does
+        (a newcomer's try: "air" on the Game list said nothing, Air Empire, Air Fare and 1930's Airlines matching)."""
+        event.stop()
+        self._search_keys(event.overlay)
+
+    def _search_keys(self, overlay: SearchOverlay) -> None:
+        if not self.is_attached:
+            return
+        line = self.query_one("#new-keys", Static)
+        said = search_keys(overlay, line.content_size.width)
+        if said is None:
+            self.show_keys()
+        else:
+            line.update(said)
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         FormScreen._restyle_row(event.widget)  # the label marked is the focused field's (app.tcss)
