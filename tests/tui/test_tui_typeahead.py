@@ -6,11 +6,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.widgets import Input
-from tui_helpers import SIZE, import_sample, keys, note, run, type_fast
+from tui_helpers import SIZE, import_sample, keys, make_app, note, run, type_fast
 
 from ledger.store import Book
 from tui.app import AFTER_REFUSAL_QUIET, AirbankerApp
-from tui.base.widgets import ConfirmScreen
+from tui.base.widgets import ConfirmScreen, FormScreen
 from tui.games.air_empire.forms import PurchaseForm, RouteCardForm
 from tui.games.air_empire.table import TableScreen
 from tui.games.air_fare.forms import FlightsForm
@@ -285,3 +285,22 @@ async def test_ctrl_q_with_a_secret_bid_typed_asks_first(tmp_path: Path) -> None
         assert isinstance(app.screen, QuitQuestion) and not app._exit
         await keys(pilot, "n")
         assert app.screen is bids and bids.typed
+
+
+@run
+async def test_a_letter_no_option_holds_on_the_last_list_says_so(tmp_path: Path) -> None:
+    """A newcomer's try, 1930's Buy form: "z" on the closed Airline list (the form's last field) went nowhere and said
+    nothing; there is no field after it for the letter, so the list opens and its key line says nothing matches, as
+    Space then "z" did. The sample's Turn 2 Normal Stock Round, Neal to buy (golden-age-4p.md)."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", 44)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        await keys(pilot, "b")
+        form = app.screen
+        assert isinstance(form, FormScreen)
+        await keys(pilot, "z")
+        line = " ".join(str(form.query_one("#form-keys").render()).split())
+        assert line.startswith('no choice matches "z"'), line

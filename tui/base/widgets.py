@@ -318,7 +318,10 @@ class SearchOverlay(SelectOverlay):
 
     def on_option_list_option_highlighted(self, _event: OptionList.OptionHighlighted) -> None:
         """An option highlighted (an arrow, a search that matches): the list no longer says nothing matches, and
-        says which options the search matches while several do."""
+        says which options the search matches while several do. A highlight gone since (the list opened on its
+        choice, then a letter typed on the closed list matched nothing) says nothing."""
+        if self.highlighted is None:
+            return
         self._tell_unmatched("")
         self._tell_several()
 
@@ -691,15 +694,19 @@ class LiteralSelect(Select[_V]):
         """A letter or digit typed on the closed list opens it and searches with it, anywhere in a name
         ("747" finds "Boeing 747 Jumbo Jet"): Textual searches only an open list, and the keys typed on a
         closed one were lost. A character no option could be meant by (:meth:`offers`) goes on to the next
-        field, where it was meant to be typed. Space, Enter and the arrows open it as before."""
+        field, where it was meant to be typed; on the last field the list opens and its key line says nothing
+        matches. Space, Enter and the arrows open it as before."""
         character = event.character
         if self.expanded or not self._type_to_search or not character or not event.is_printable or character == " ":
             return
         event.stop()
         event.prevent_default()
-        if not self.offers(character):
+        chain = self.screen.focus_chain
+        after = chain[chain.index(self) + 1 :] if self in chain else []
+        if not self.offers(character) and any(isinstance(w, (Input, Select, TextArea)) for w in after):
             # no option could be meant by it: it is meant for the field after the list (a price typed while the
-            # focus was still on the airline's list was lost; issue 13, nothing typed is lost)
+            # focus was still on the airline's list was lost; issue 13, nothing typed is lost). With no field after
+            # it the list opens and says nothing matches (a newcomer's try: "z" on 1930's Buy list went nowhere)
             self.screen.focus_next()
             target = self.screen.focused
             if target is not None and target is not self:
@@ -1415,6 +1422,11 @@ class FormScreen(BackdropModalScreen[bool]):
             self._went_back = None
         if self._typing is not None and focused not in (None, self._typing) and self.is_attached:
             self.update_live()  # (no focus: the form is closing, or the terminal lost the focus)
+        if isinstance(focused, SearchOverlay) and search_keys(focused, 0) is not None:
+            # the list opened by a letter typed on it, which searched before the list took the focus: the line
+            # says what the search found (a newcomer's try: "z" on 1930's Buy list, nothing said)
+            self._search_line(focused)
+            return
         if isinstance(focused, SelectOverlay):
             kind = "last open list" if self._last_list(focused.parent) else "open list"
         elif isinstance(focused, Select):
