@@ -218,3 +218,20 @@ async def test_a_search_of_the_game_list_says_what_it_matches(tmp_path: Path) ->
         await keys(pilot, "q")
         line = " ".join(str(screen.query_one("#new-keys", Static).render()).split())
         assert line.startswith('no choice matches "airq"'), line
+
+
+@run
+async def test_the_form_opens_on_the_game_last_started(tmp_path: Path) -> None:
+    """A newcomer's try: just after creating a 1930 game, n opened the form on Air Empire again; it opens on the game
+    last started, its options with it."""
+    from ledger.game import GameSetup
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.book.create_game(GameSetup("golden_age", "standard", "", ("Ann", "Bea", "Cal"), {}))
+        await keys(pilot, "n")
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        assert screen.game_name() == "golden_age"
+        assert "Gray Tech box" in " ".join(drawn_text(app).split())

@@ -129,6 +129,10 @@ async def test_golden_age_next_step_refusal_and_new_game_options_in_words(tmp_pa
         assert app._notifications and internal(app) == []
         await keys(pilot, "escape", "n")
         assert isinstance(app.screen, NewGameScreen)
+        assert app.screen.game_name() == "golden_age"  # the game last started
+        app.screen.query_one("#game").value = "air_empire"
+        await pilot.pause()
+        app.screen.query_one("#title").focus()
         await keys(pilot, "Thursday", "tab", "Ann", "tab", "Bea", "tab", "Cal")
         app.screen.query_one("#variant").value = "tournament"
         await pilot.pause()

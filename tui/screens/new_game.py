@@ -425,8 +425,14 @@ class NewGameScreen(BackdropModalScreen[int | None]):
         Binding("escape", "cancel", "Cancel", id="new_game_cancel"),
     ]
 
+    def __init__(self, game: str | None = None) -> None:
+        """``game``: the game the form opens on (the one last started, a newcomer's try: after a 1930 game the form
+        opened on Air Empire again); the first of the list when ``None`` or unknown."""
+        super().__init__()
+        self._first_game = game if game in game_names() else game_names()[0]
+
     def compose(self) -> ComposeResult:
-        first_game = game_names()[0]
+        first_game = self._first_game
         with Vertical(id="new"):
             yield Static("New game", id="new-heading")
             # Up and Down move between the fields, as in every form (a newcomer's try: they scrolled, and the names

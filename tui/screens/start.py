@@ -340,7 +340,10 @@ class StartScreen(Screen[None]):
 
         from tui.screens.new_game import NewGameScreen  # its tables import the games' metas
 
-        self.app.push_screen(NewGameScreen(), created)
+        # on the game last started (the highest id): a club playing 1930 is not sent back to Air Empire each time
+        infos = airbanker(self).book.games(include_archived=False) if airbanker(self).book_is_open else []
+        last = max(infos, key=lambda info: info.id).game if infos else None
+        self.app.push_screen(NewGameScreen(last), created)
 
     def action_box(self) -> None:
         """The box screen: the board and card values kept in the book (:mod:`tui.screens.box`)."""
