@@ -888,7 +888,10 @@ async def test_a_short_player_sells_a_card_that_flew_and_settles(tmp_path: Path)
         await keys(pilot, "s")
         sale = app.screen
         assert isinstance(sale, SaleForm)
-        assert sale.focused is sale.query_one("#card", Select)  # she is short: the card first
+        assert sale.query_one("#player", Select).value == 1  # she is short: filled in with her
+        assert sale.focused is sale.query_one("#player", Select)  # on the Player still: a letter may pick another
+        await keys(pilot, "enter")  # Enter takes her, on to the card
+        assert sale.focused is sale.query_one("#card", Select)
         await pick(pilot, "#1")
         assert "Ann sells Boeing 737 #1 for $25M" in sale.live_text, sale.live_text
         await keys(pilot, "ctrl+s")
@@ -926,12 +929,11 @@ async def test_the_money_forms_of_the_raise_money_step_start_on_the_player_short
             await keys(pilot, key)
             assert isinstance(app.screen, form), (key, app.screen)
             assert app.screen.query_one(field, Select).value == 2, key
-            if key == "l":  # the player is the one short: the digits typed at once are the amount
-                assert app.screen.focused is app.screen.query_one("#amount", Input)
+            # on the Player list still (a letter typed at once picks another player: a newcomer's try)
+            assert app.screen.focused is app.screen.query_one(field, Select), key
+            if key == "l":  # the digits typed at once are the amount (the list hands them on)
                 await keys(pilot, "1", "5")
                 assert app.screen.query_one("#amount", Input).value == "15"
-            if key == "s":  # and the card sold is what is typed at once
-                assert app.screen.focused is app.screen.query_one("#card", Select)
             await keys(pilot, "escape", *(["d"] if key == "l" else []))  # the amount typed: Esc asks, d drops
 
 
@@ -1751,3 +1753,24 @@ async def test_a_plane_is_not_offered_a_city_whose_terminals_the_planes_above_to
         first.value = GROUND
         await pilot.pause()
         assert any(label.startswith("Chicago") for label in second.labels())
+
+
+@run
+async def test_keys_typed_ahead_on_the_money_forms_pick_the_player_typed(tmp_path: Path) -> None:
+    """A newcomer's try, players short at the settle: "l c Enter 7 0 Enter" typed in one go recorded "Ann borrows
+    $70M": the bank loan form, filled in with the first player short, started on the Amount, dropped the "c" and
+    took the rest. It starts on the Player list (filled in with the player short): the letter picks the player, the
+    digits after Enter are the amount; digits typed at once still go to the amount. The sale form as well."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await stored_friday(pilot)
+        await short_after_the_revenue_phase(pilot, seat=2)  # Bea short (no loan room), highlighted
+        before = records(app)
+        await type_fast(pilot, "l", "a", "enter", "15", "enter")
+        assert records(app) == before + 1, app.screen
+        assert app.game.records[-1].summary.startswith("Ann borrows $15M"), app.game.records[-1].summary
+        assert isinstance(app.screen, AirFareScreen)
+        await type_fast(pilot, "s", "c", "enter")  # the sale: Cal picked, on to his cards
+        sale = app.screen
+        assert sale.query_one("#player", Select).value == 3, sale.query_one("#player", Select).value
+        assert sale.focused is sale.query_one("#card", Select)

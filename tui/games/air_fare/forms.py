@@ -161,12 +161,6 @@ class _AFForm(StepForm):
             return short[0].seat
         return options[0][1] if options else None
 
-    def short_now(self, widget_id: str) -> bool:
-        """Whether the player chosen in the list ``widget_id`` is one money is raised for (still short of his
-        dues): the Next line named him, and what is typed next is the card or the amount, not the player."""
-        value = self.query_one(f"#{widget_id}", Select).value
-        return any(p.seat == value and p.cash < p.owes for p in af.short_players(self.state))
-
     def player_select(self, widget_id: str, value: int | None = None, *, digits_to: str = "") -> PickSelect:
         """The list of the airlines still in the game, on ``value`` (default: :meth:`first_seat`); with
         ``digits_to``, a digit typed on it goes to that amount field (:class:`PlayerSelect`)."""
@@ -1466,12 +1460,9 @@ class LoanForm(_AFForm):
         yield _row("Amount $M", _num("amount"), after_id="amount-note")
         yield PlainStatic("", id="owed", classes="info", markup=False)
 
-    def first_field(self) -> Widget | None:
-        """The amount when money is being raised for the player chosen (the one short, the Next line named him),
-        so the digits typed straight after ``l`` are the amount, not lost on the closed player list."""
-        if self.refill is None and self.KIND == "air_fare.loan" and self.short_now("player"):
-            return self.query_one("#amount", Input)
-        return super().first_field()
+    # The cursor starts on the Player list even when it is filled in with the player short: a digit typed on it is
+    # the amount's (PlayerSelect), a letter picks another player. A newcomer's try, Ann and Cal short: "l c Enter
+    # 7 0 Enter" typed at once, the form on the Amount, dropped the "c" and recorded "Ann borrows $70M".
 
     def interest_falls_due(self) -> str:
         """When the next interest on bank loans is paid: at this turn's Revenue Phase if it is still
@@ -1579,10 +1570,11 @@ class SaleForm(_AFForm):
         yield _row("Card", PickSelect(_card_options(self.state, seat), id="card", prompt="choose the card"))
 
     def first_field(self) -> Widget | None:
-        """The card when the player is settled already: the one money is raised for (the Next line named him), or
-        the player of the sale undone and offered again (filled in from it, as the other forms are: the field to
-        check or change is the card, a newcomer's try started on the Player). Else the player."""
-        if self.refill is not None or self.short_now("player"):
+        """The card for the sale undone and offered again (filled in from it, as the other forms are: the field to
+        check or change is the card, a newcomer's try started on the Player). Else the player, even when it is
+        filled in with the player short: the keys typed straight after ``s`` may pick another player (a newcomer's
+        try: the bank loan form, started past its Player list, gave Ann the loan typed for Cal)."""
+        if self.refill is not None:
             return self.query_one("#card", Select)
         return self.query_one("#player", Select)
 
