@@ -325,11 +325,13 @@ def next_kinds(state: AirFareState) -> tuple[str, ...]:
 
     Air Fare, Turn Sequence; Raise Money Fast before a short player's settle: a sale only while a player
     who is short has a card to sell, a bank loan only while one has loan room (issue 13: "l Loan" was
-    offered with nothing left to borrow).
+    offered with nothing left to borrow). A player whose dues are covered already raises nothing: a newcomer's
+    try offered "s Sell · l Loan · e Settle" once every due was covered, and "l Loan" with Bea, the only one
+    short, at $100M borrowed (Ann, covered, had room).
     """
     kinds = PHASE_KINDS.get(state.phase, ())
     if state.phase == "raise_money":
-        short = short_players(state)
+        short = [p for p in short_players(state) if p.short]
         kinds = tuple(
             k
             for k in kinds

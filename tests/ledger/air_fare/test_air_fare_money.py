@@ -761,3 +761,18 @@ def test_the_interest_says_how_it_is_rounded(loans: int, how: str, words: str) -
     assert air_fare.interest_rounding(loans, how) == words
     if words:
         assert words.split(" = ")[2].startswith(f"${air_fare.interest_due(loans, how)}M")
+
+
+def test_the_next_step_offers_only_what_raises_money_for_a_player_still_short() -> None:
+    """A newcomer's try: once every due was covered the Next line still offered "s Sell · l Loan · e Settle",
+    and with Bea, the only one short, at $100M borrowed it offered "l Loan" (a covered player had loan room).
+    The raise-money kinds are those that can raise money for a player still short."""
+    game = issue_example()
+    game.record("air_fare.revenue", {})  # Ann: $14M for $20M due, $100M borrowed: no loan room
+    assert air_fare.next_kinds(game.state) == ("air_fare.sale", "air_fare.settle")
+    state = copy.deepcopy(game.state)
+    state.outstanding[2] = [("her own dues", 1)]  # Bea covered, with room to borrow: no loan offered for her
+    assert next(p for p in short_players(state) if p.seat == 2).loan_room
+    assert air_fare.next_kinds(state) == ("air_fare.sale", "air_fare.settle")
+    game.record("air_fare.sale", {"player": 1, "card": 1})  # the 737: $39M for $20M due, covered
+    assert air_fare.next_kinds(game.state) == ("air_fare.settle",)

@@ -1774,3 +1774,31 @@ async def test_keys_typed_ahead_on_the_money_forms_pick_the_player_typed(tmp_pat
         sale = app.screen
         assert sale.query_one("#player", Select).value == 3, sale.query_one("#player", Select).value
         assert sale.focused is sale.query_one("#card", Select)
+
+
+@run
+async def test_the_raise_money_step_offers_only_the_keys_that_raise_money(tmp_path: Path) -> None:
+    """A newcomer's try: the settle form said "Raise money first: Esc, then s a sale, l a bank loan…" under Bea's
+    own "no bank loan room ($100M borrowed)", and once every due was covered the Next line still offered "s Sell ·
+    l Loan · e Settle". Only what can raise money for who is short is offered."""
+    from tui.games.air_fare.forms import SettleForm
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await stored_friday(pilot)
+        await short_after_the_revenue_phase(pilot, seat=2)  # Bea short, $100M borrowed
+        await keys(pilot, "e")
+        settle = app.screen
+        assert isinstance(settle, SettleForm)
+        shown = " ".join(text(settle.query_one("#settle-lines")).split())
+        assert "no bank loan room ($100M borrowed)" in shown, shown
+        assert "Raise money first: Esc, then s a sale, x a sale between players, n a loan between players." in shown
+        question = settle.confirm_question({}, "a summary") or ""
+        assert "(s a sale, x a sale between players, n a loan between players)" in question, question
+        assert "bank loan)" not in question and "l a bank loan" not in question, question
+        await keys(pilot, "escape")
+        app.book.record(app.game_id, "air_fare.sale", {"player": 2, "card": 4})  # Bea raises $25M: covered
+        app.game_changed()
+        await pilot.pause()
+        words = " ".join(drawn_text(app).split())
+        assert "Every player's dues are covered: settle (e)" in words, words

@@ -1005,15 +1005,29 @@ class SettleForm(_AFForm):
                 if not p.short
                 else f"  short {mm(p.short)}: BANKRUPT unless {p.name} raises it first. {af.ways_to_raise(p)}."
             )
-        if self.bankrupt():  # only while someone is still short: else there is nothing to raise
-            lines.append(
-                "Raise money first: Esc, then s a sale, l a bank loan, x a sale between players, "
-                "n a loan between players."
-            )
+        ways = self.raise_keys()
+        if ways:  # only while someone is still short and has a way to raise money: else there is nothing to raise
+            lines.append(f"Raise money first: Esc, then {ways}.")
         yield PlainStatic("\n".join(lines), id="settle-lines", classes="info", markup=False)
 
     def payload(self) -> dict[str, Any]:
         return {}
+
+    def raise_keys(self) -> str:
+        """The table's keys that can still raise money for a player short, with what each does (``"s a sale, n a
+        loan between players"``), or ``""``: a sale while one has a card, a bank loan while one has loan room, a
+        sale or a loan between players while another player has cash to spare (Air Fare, Raise Money Fast). A
+        newcomer's try: "l a bank loan" was offered under the player's own "no bank loan room"."""
+        short = self.bankrupt()
+        cards = any(p.cards for p in short)
+        others = any(p.others for p in short)
+        ways = [
+            *(["s a sale"] if cards else []),
+            *(["l a bank loan"] if any(p.loan_room for p in short) else []),
+            *(["x a sale between players"] if cards and others else []),
+            *(["n a loan between players"] if others else []),
+        ]
+        return ", ".join(ways)
 
     def bankrupt(self) -> list[af.ShortPlayer]:
         """The players the settle would declare bankrupt (still short with the cash they have now)."""
@@ -1025,11 +1039,12 @@ class SettleForm(_AFForm):
             return None
         who = ", ".join(f"{p.name} (owes {mm(p.owes)}, has {mm(p.cash)})" for p in out)
         ways = "\n".join(f"{af.ways_to_raise(p)}." for p in out)
+        keys = self.raise_keys()
+        first = f"To raise money first, answer n, then Esc ({keys}).\n" if keys else ""
         return (
             f"{who} {'goes' if len(out) == 1 else 'go'} bankrupt and out of the game (Revenue Phase: "
             f'"If you cannot pay, you go bankrupt"): {bankruptcy_losses(self.state, [p.seat for p in out])}.'
-            f"\n{ways}\nTo raise money first, answer n, then Esc "
-            "(s a sale, l a bank loan, x a sale between players, n a loan between players).\nSettle now?"
+            f"\n{ways}\n{first}Settle now?"
         )
 
 
