@@ -278,6 +278,21 @@ def short_after_repaying(state: AirFareState, seat: int, amount: int) -> ShortPl
     return replace(short, cash=short.cash - amount, loan_room=short.loan_room + amount)
 
 
+def short_after_paying(state: AirFareState, seat: int, amount: int) -> ShortPlayer | None:
+    """``seat`` as :func:`short_players` would show him once he pays ``amount`` ($M) to another player (a loan
+    between players paid back or lent, its interest), while his dues are outstanding in the raise-money step: his
+    cash down by ``amount``, his room to borrow from the bank as it was; ``None`` when he has no dues outstanding.
+
+    Raise Money Fast: players "make loans to each other" at any time, as they agree; a payment may leave the payer
+    short of his dues again ("If you cannot pay, you go bankrupt"): the result's :attr:`ShortPlayer.short` says by
+    how much (0: the dues are still covered).
+    """
+    short = next((p for p in short_players(state) if p.seat == seat), None)
+    if short is None:
+        return None
+    return replace(short, cash=short.cash - amount)
+
+
 def next_step(state: AirFareState) -> str:
     """What the banker does next, in the table's words."""
     if state.phase == "over":

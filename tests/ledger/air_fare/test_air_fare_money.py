@@ -776,3 +776,17 @@ def test_the_next_step_offers_only_what_raises_money_for_a_player_still_short() 
     assert air_fare.next_kinds(state) == ("air_fare.sale", "air_fare.settle")
     game.record("air_fare.sale", {"player": 1, "card": 1})  # the 737: $39M for $20M due, covered
     assert air_fare.next_kinds(game.state) == ("air_fare.settle",)
+
+
+def test_what_a_payment_to_another_player_leaves_of_the_dues_outstanding() -> None:
+    """A newcomer's try: Ann, covered at the settle, paid back a loan between players and was short again without
+    a word. The ledger says what a payment to another player leaves of the dues (no bank loan room given back)."""
+    game = issue_example()
+    game.record("air_fare.revenue", {})  # Ann: $14M for $20M due
+    game.record("air_fare.player_loan", {"lender": 2, "borrower": 1, "amount": 10})  # $24M: covered
+    again = air_fare.short_after_paying(game.state, 1, 8)  # $16M left: $4M short
+    assert again is not None and (again.owes, again.cash, again.short, again.loan_room) == (20, 16, 4, 0)
+    covered = air_fare.short_after_paying(game.state, 1, 3)  # $21M left: covered
+    assert covered is not None and covered.short == 0
+    assert air_fare.short_after_paying(game.state, 2, 10) is None  # Bea paid her dues: none outstanding
+    assert cash(game, 1) == 24  # nothing was paid out

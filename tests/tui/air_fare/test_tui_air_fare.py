@@ -1802,3 +1802,38 @@ async def test_the_raise_money_step_offers_only_the_keys_that_raise_money(tmp_pa
         await pilot.pause()
         words = " ".join(drawn_text(app).split())
         assert "Every player's dues are covered: settle (e)" in words, words
+
+
+@run
+async def test_paying_back_a_loan_between_players_warns_when_it_leaves_the_borrower_short(tmp_path: Path) -> None:
+    """A newcomer's try: Ann, $10M for $4M due at the settle, paid Cal back $8M ("Cash: Ann $10M → $2M") with no
+    word that she was then $2M short. The form warns (not a refusal: the table may agree) and asks before it
+    records; a payment that leaves the dues covered is not warned of."""
+    from tui.games.air_fare.forms import PlayerLoanForm
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await stored_friday(pilot)
+        await short_after_the_revenue_phase(pilot, seat=2)  # Bea: $14M for $20M due
+        app.book.record(app.game_id, "air_fare.player_loan", {"lender": 3, "borrower": 2, "amount": 10})
+        app.game_changed()
+        await pilot.pause()
+        assert cash(app, 2) == 24  # covered, $4M to spare
+        await keys(pilot, "u")
+        form = app.screen
+        assert isinstance(form, PlayerLoanForm) and form.KIND == "air_fare.player_repay"
+        assert (form.query_one("#lender", Select).value, form.query_one("#borrower", Select).value) == (3, 2)
+        await keys(pilot, "3")  # $21M left for $20M due: covered, no warning
+        assert "Warning" not in text(form.query_one("#owed"))
+        await keys(pilot, "backspace", "8")  # $16M left: $4M short
+        shown = " ".join(text(form.query_one("#owed")).split())
+        assert (
+            "Warning: Bea owes $20M at the settle and has $24M: paying $8M leaves $16M, $4M short of the dues" in shown
+        ), shown
+        assert form.query_one("#owed").region.bottom <= 24
+        before = records(app)
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, ConfirmScreen), app.screen
+        assert "paying $8M leaves $16M, $4M short of the dues" in app.screen.question
+        await keys(pilot, "y")
+        assert records(app) == before + 1 and cash(app, 2) == 16  # the table may agree to it

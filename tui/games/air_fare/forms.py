@@ -1720,9 +1720,42 @@ class PlayerLoanForm(_AFForm):
         lender, borrower = self.query_one("#lender", Select).value, self.query_one("#borrower", Select).value
         if isinstance(lender, int) and isinstance(borrower, int):
             owed = self.state.player_loans.get((lender, borrower), 0)
+            try:
+                amount: int | None = parse_whole(self.query_one("#amount", Input).value)
+            except FormError:
+                amount = None
+            warning = self.short_warning({"lender": lender, "borrower": borrower, "amount": amount})
             self.query_one("#owed", Static).update(
                 f"{self.name_of(borrower)} owes {self.name_of(lender)} {mm(owed)} now."
+                + (f"\n{warning}" if warning else "")
             )
+
+    def payer(self, payload: Mapping[str, Any]) -> Any:
+        """The seat that pays the amount: the lender of a new loan, the borrower of a repayment or interest."""
+        return payload.get("borrower" if self.on_a_loan else "lender")
+
+    def short_warning(self, payload: Mapping[str, Any]) -> str:
+        """A warning when the payment leaves the payer short of his dues outstanding until the settle ($M), else
+        ``""``: not a refusal, the table may agree to it (Raise Money Fast), but the settle then declares him
+        bankrupt unless he raises it. A newcomer's try: Ann, $10M for $4M due, paid Cal back $8M without a word."""
+        seat, amount = self.payer(payload), payload.get("amount")
+        if not isinstance(seat, int) or not isinstance(amount, int) or amount <= 0:
+            return ""
+        after = af.short_after_paying(self.state, seat, amount)
+        if after is None or not after.short:
+            return ""
+        return (
+            f"Warning: {after.name} owes {mm(after.owes)} at the settle and has {mm(after.cash + amount)}: paying "
+            f"{mm(amount)} leaves {mm(after.cash)}, {mm(after.short)} short of the dues (bankrupt at the settle "
+            "unless raised)."
+        )
+
+    def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
+        """Asks before a payment that leaves the payer short of his dues outstanding (:meth:`short_warning`)."""
+        warning = self.short_warning(payload)
+        if not warning:
+            return super().confirm_question(payload, summary)
+        return f"{warning.removeprefix('Warning: ')}\nThe ledger records: {summary}.\n\nRecord it anyway?"
 
     def payload(self) -> dict[str, Any]:
         return {
