@@ -80,7 +80,10 @@ def test_a_page_per_player_with_the_cash_history_the_cards_and_the_score(pdf: Pa
     assert "1 $50M +$9M -$10M $49M drew Maintenance" in ann
     dmitri = pages[4]
     turn12 = next(i for i, line in enumerate(dmitri) if line.startswith("12 $25M +$25M -$50M $0M"))
-    assert "BANKRUPT: out of the game" in " ".join(dmitri[turn12 : turn12 + 6])  # a long note wraps
+    said = " ".join(dmitri[turn12 : turn12 + 6])  # a long note wraps
+    assert "BANKRUPT: out of the game" in said
+    # not only the cash the bank took (its column): the bank loans written off too (a newcomer's try)
+    assert "bank loans of $100M written off" in said, said
 
 
 def test_the_output_is_byte_identical(audit: AirFareAudit, tmp_path: Path) -> None:

@@ -25,7 +25,7 @@ from ...journal import Entry
 from ...money import format_money
 from .cards import STARTING_CASH, base_cost
 from .meta import DEFAULT_OPTIONS, META
-from .revenue import due_column
+from .revenue import due_column, player_loans_written_off
 from .state import AirFareState, position_text
 from .views import standings
 
@@ -265,6 +265,23 @@ def _post_entries(book: _Ledger, kind: str, entries: tuple[Entry, ...], turn: in
                     book.note(int(owner[1:]), turn, entry.memo)
 
 
+def _bankruptcy_notes(before: AirFareState, seat: int) -> list[str]:
+    """The notes of ``seat``'s bankruptcy ($M), from the state before it: out of the game, and what was written off
+    with the cash the bank took (its own column): the bank loans, each loan between players (:func:`_bankrupt`).
+    A newcomer's try: the audit's row showed only the cash taken ("−$15M")."""
+    money = format_money
+    said = ["BANKRUPT: out of the game"]
+    loans = before.loans.get(seat, 0)
+    if loans:
+        said.append(f"bank loans of {money(loans, millions=True)} written off")
+    for lender, borrower, amount in player_loans_written_off(before, seat):
+        if borrower == seat:
+            said.append(f"{money(amount, millions=True)} owed to {before.player(lender).name} written off")
+        else:
+            said.append(f"{money(amount, millions=True)} lent to {before.player(borrower).name} written off")
+    return said
+
+
 def _notes(book: _Ledger, before: AirFareState, after: AirFareState, kind: str, payload: Any, turn: int) -> None:
     """What the action did to each player, in a few words."""
     money = format_money
@@ -301,7 +318,8 @@ def _notes(book: _Ledger, before: AirFareState, after: AirFareState, kind: str, 
             else:
                 book.note(p_after.seat, turn, f"bought {name} #{card}")
         if p_before.active and not p_after.active:
-            book.note(p_after.seat, turn, "BANKRUPT: out of the game")
+            for said in _bankruptcy_notes(before, p_after.seat):
+                book.note(p_after.seat, turn, said)
             continue
         for card in lost:
             name = before.cards[card].name
@@ -309,6 +327,15 @@ def _notes(book: _Ledger, before: AirFareState, after: AirFareState, kind: str, 
                 book.note(p_after.seat, turn, f"lost {name} #{card} in the Plane Crash")
             else:
                 book.note(p_after.seat, turn, f"sold {name} #{card}")
+    # the other side of a loan between players written off in a bankruptcy: the lender's money lost, or kept
+    out = [p.seat for p in after.players if before.player(p.seat).active and not p.active]
+    for lender, borrower, amount in sorted({w for seat in out for w in player_loans_written_off(before, seat)}):
+        if lender not in out:
+            book.note(lender, turn, f"{money(amount, millions=True)} lent to {before.player(borrower).name} lost")
+        if borrower not in out:
+            book.note(
+                borrower, turn, f"{money(amount, millions=True)} owed to {before.player(lender).name} written off"
+            )
     if kind == "air_fare.bids":
         for card in after.pool:
             if card in before.pool:  # a tie: only the highest bidders tied, the others were outbid

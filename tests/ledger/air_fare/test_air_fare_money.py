@@ -790,3 +790,24 @@ def test_what_a_payment_to_another_player_leaves_of_the_dues_outstanding() -> No
     assert covered is not None and covered.short == 0
     assert air_fare.short_after_paying(game.state, 2, 10) is None  # Bea paid her dues: none outstanding
     assert cash(game, 1) == 24  # nothing was paid out
+
+
+def test_the_audit_notes_what_a_bankruptcy_writes_off() -> None:
+    """A newcomer's try: the audit's bankruptcy row showed only the cash the bank took ("−$15M"). Its notes say the
+    bank loans and the loans between players written off too, and each other player's side of those loans."""
+    game = issue_example(crash=True)  # Ann owes $120M with $5M and $100M borrowed from the bank
+    game.record("air_fare.revenue", {})
+    game.record("air_fare.player_loan", {"lender": 2, "borrower": 1, "amount": 10})  # Ann $15M, short still
+    game.record("air_fare.player_loan", {"lender": 1, "borrower": 2, "amount": 5})  # Ann $10M
+    game.record("air_fare.settle", {})
+    assert game.state.player(1).status == "bankrupt"
+    history = cash_by_turn(game)
+    ann, bea = history[1][-1], history[2][-1]
+    assert ann.bankruptcy == 10
+    assert ann.notes[-4:] == (
+        "BANKRUPT: out of the game",
+        "bank loans of $100M written off",
+        "$5M lent to Bea written off",
+        "$10M owed to Bea written off",
+    ), ann.notes
+    assert bea.notes[-2:] == ("$5M owed to Ann written off", "$10M lent to Ann lost"), bea.notes
