@@ -1837,3 +1837,22 @@ async def test_paying_back_a_loan_between_players_warns_when_it_leaves_the_borro
         assert "paying $8M leaves $16M, $4M short of the dues" in app.screen.question
         await keys(pilot, "y")
         assert records(app) == before + 1 and cash(app, 2) == 16  # the table may agree to it
+
+
+@run
+async def test_the_grid_shows_loans_between_players_in_the_loans_column(tmp_path: Path) -> None:
+    """A newcomer's try: the grid's Loans column showed "—" for Ann while she owed Cal $20M (said only in the line
+    under the grid). The column adds what is owed to players after a "+", and the notes say so."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await stored_friday(pilot)
+        await short_after_the_revenue_phase(pilot, seat=2)  # Bea: $100M borrowed from the bank
+        app.book.record(app.game_id, "air_fare.player_loan", {"lender": 3, "borrower": 2, "amount": 10})
+        app.book.record(app.game_id, "air_fare.player_loan", {"lender": 3, "borrower": 1, "amount": 20})
+        app.game_changed()
+        await pilot.pause()
+        grid = app.screen.query_one("#grid", DataTable)
+        loans = [str(grid.get_row_at(row)[2]) for row in range(3)]
+        assert loans == ["$0M+$20M", "$100M+$10M", "—"], loans
+        notes = text(app.screen.query_one("#notes"))
+        assert notes.startswith("Loans: bank + owed to players · Ann owes Cal $20M · Bea owes Cal $10M"), notes

@@ -146,6 +146,19 @@ def dues_text(dues: Iterable[tuple[str, int]]) -> str:
 WORTH_LEGEND = "Worth*: less what is owed this turn and not paid yet"
 
 
+#: the notes' legend of the grid's Loans column while a player owes another (:func:`loans_cell`)
+LOANS_LEGEND = "Loans: bank + owed to players"
+
+
+def loans_cell(bank: int, players: int) -> str:
+    """The grid's Loans cell ($M): the bank loans (``"—"`` for none), and what is owed to other players after a
+    ``"+"`` (``"$100M+$20M"``, ``"$0M+$20M"``). A newcomer's try: Ann's cell said "—" while she owed Cal $20M,
+    said only in the line under the grid."""
+    if not players:
+        return mm(bank) if bank else "—"
+    return f"{mm(bank)}+{mm(players)}"
+
+
 def crash_note(name: str, dues: list[tuple[str, int]]) -> str:
     """The table's warning for a player whose Plane Crash's litigation is due at this turn's Revenue Phase: the whole
     of what he pays then, as the Worth column deducts it, the litigation named and every other item by its card
@@ -384,6 +397,8 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
             *(f"Price War {w}" for w in view.price_war),
             *(f"Advertising {a}" for a in view.advertising),
             *view.takings,
+            # the grid's Loans column adds what is owed to players after a "+": said once, before who owes whom
+            *([LOANS_LEGEND] if any(p.borrowed for p in view.players) else []),
             *view.player_loans,
         ]
         if state.phase in BEFORE_REVENUE:  # a Plane Crash's litigation is paid at the Revenue Phase: say so now
@@ -440,7 +455,7 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
                     or "—"
                 )
                 name = p.name if p.status == "Active" else f"{p.name} (out)"
-                loans = mm(p.loans) if p.loans else "—"
+                loans = loans_cell(p.loans, p.borrowed)
                 rows.append(
                     [name, mm(p.cash), loans, mm(p.score), planes, rights_summary(state, player.rights), str(p.seat)]
                 )
