@@ -1856,3 +1856,30 @@ async def test_the_grid_shows_loans_between_players_in_the_loans_column(tmp_path
         assert loans == ["$0M+$20M", "$100M+$10M", "—"], loans
         notes = text(app.screen.query_one("#notes"))
         assert notes.startswith("Loans: bank + owed to players · Ann owes Cal $20M · Bea owes Cal $10M"), notes
+
+
+@run
+async def test_the_bankruptcy_question_says_what_undo_does(tmp_path: Path) -> None:
+    """A newcomer's try: the bankruptcy question said "it cannot be taken back at the table" though ctrl+z exists.
+    The question says plainly what undo does (the book) and does not (what was done at the table)."""
+    from tui.games.air_fare.forms import SettleForm
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await stored_friday(pilot)
+        short_at_the_revenue_phase(app, crash=True)
+        await pilot.pause()
+        app.book.record(app.game_id, "air_fare.revenue", {})
+        app.game_changed()
+        await pilot.pause()
+        await keys(pilot, "e", "enter")
+        assert isinstance(app.screen, ConfirmScreen)
+        question = " ".join(app.screen.question.split())
+        assert (
+            "Undo (ctrl+z on the table) takes it back out of the book, the player in the game as before; what was "
+            "done at the table (cards put back in the box, money handed over) is set back by hand." in question
+        ), question
+        words = " ".join(drawn_words(app).split())
+        assert "Undo (ctrl+z on the table)" in words and "y: Record" in words, words  # in sight with its keys
+        await keys(pilot, "n", "escape")
+        assert isinstance(app.screen, AirFareScreen) and not isinstance(app.screen, SettleForm)

@@ -959,8 +959,22 @@ class RevenueForm(_AFForm):
         return (
             f"{', '.join(out)} {'goes' if len(out) == 1 else 'go'} bankrupt and out of the game at once (option "
             'cannot_pay "bankrupt_at_once"; Revenue Phase: "If you cannot pay, you go bankrupt"): '
-            f"{bankruptcy_losses(self.state, seats)}.\nTo raise money first, answer n, then Esc.\nRecord the revenue?"
+            f"{bankruptcy_losses(self.state, seats)}.\n{undo_said(self)}\nTo raise money first, answer n, then Esc."
+            "\nRecord the revenue?"
         )
+
+
+def undo_said(form: Widget) -> str:
+    """What undo does and does not do to a bankruptcy once recorded, for the questions before it (the keys line
+    under them says "it cannot be taken back at the table" while ctrl+z exists: a newcomer's try asked which):
+    the app's undo key as the keymap has it (``"ctrl+z"``)."""
+    undo = next((b for b in getattr(form.app, "BINDINGS", ()) if isinstance(b, Binding) and b.id == "undo"), None)
+    key_for = getattr(form.app, "key_for", lambda b: b.key)
+    key = key_for(undo).split(",")[0] if undo is not None else "ctrl+z"
+    return (
+        f"Undo ({key} on the table) takes it back out of the book, the player in the game as before; what was "
+        "done at the table (cards put back in the box, money handed over) is set back by hand."
+    )
 
 
 def bankruptcy_losses(state: af.AirFareState, seats: Iterable[int]) -> str:
@@ -1044,7 +1058,7 @@ class SettleForm(_AFForm):
         return (
             f"{who} {'goes' if len(out) == 1 else 'go'} bankrupt and out of the game (Revenue Phase: "
             f'"If you cannot pay, you go bankrupt"): {bankruptcy_losses(self.state, [p.seat for p in out])}.'
-            f"\n{ways}\n{first}Settle now?"
+            f"\n{ways}\n{undo_said(self)}\n{first}Settle now?"
         )
 
 
