@@ -1883,3 +1883,19 @@ async def test_the_bankruptcy_question_says_what_undo_does(tmp_path: Path) -> No
         assert "Undo (ctrl+z on the table)" in words and "y: Record" in words, words  # in sight with its keys
         await keys(pilot, "n", "escape")
         assert isinstance(app.screen, AirFareScreen) and not isinstance(app.screen, SettleForm)
+
+
+@run
+async def test_the_reveal_of_an_empty_pool_says_no_card_is_won(tmp_path: Path) -> None:
+    """A newcomer's try: the empty pool's reveal said "The cards won are placed in front of their owners"."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await stored_friday(pilot)
+        bid_phase(app, "Holiday Season", "Pilot Strike", "Snowbirds")  # events only: the pool is empty
+        await pilot.pause()
+        await keys(pilot, "b")
+        bids = app.screen
+        assert isinstance(bids, AirFareBidsScreen) and bids.stage == "reveal" and not bids.pool
+        words = " ".join(drawn_words(app).split())
+        assert "No card is won (End Phase): the next turn begins." in words, words
+        assert "The cards won are placed" not in words

@@ -1279,7 +1279,11 @@ class AirFareBidsScreen(SecretBidsScreen):
         lines += [
             "",
             f"Will record: {in_words(self, summary)}",
-            "The cards won are placed in front of their owners (End Phase) and the next turn begins.",
+            # no card won (an empty pool, no bid, ties): nothing is placed (a newcomer's try read the empty pool's
+            # reveal say "The cards won are placed in front of their owners")
+            "The cards won are placed in front of their owners (End Phase) and the next turn begins."
+            if any(outcomes[card].winner is not None for card in self.pool)
+            else "No card is won (End Phase): the next turn begins.",
         ]
         return lines
 
