@@ -965,7 +965,8 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         if self.yes_key != "y":
             return f"{self.yes_key}: {self.yes} (not y, not Enter)    n or Esc: No, go back"
         if self.strict:
-            return f"y: {self.yes} (not Enter: it cannot be taken back at the table)    n or Esc: No, go back"
+            # not "it cannot be taken back at the table": ctrl+z takes it out of the book (a newcomer's try asked which)
+            return f"y: {self.yes} (only y, not Enter)    n or Esc: No, go back"
         return f"y or Enter: {self.yes}    n or Esc: No, go back"
 
     def on_key(self, event: events.Key) -> None:

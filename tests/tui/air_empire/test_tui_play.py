@@ -524,7 +524,7 @@ async def test_maintenance_warns_of_bankruptcy_and_asks_first(tmp_path: Path) ->
         before = actions(app)
         await keys(pilot, "enter")
         assert isinstance(app.screen, ConfirmScreen)
-        assert "y: Record (not Enter" in str(app.screen.query_one("#confirm-keys").render())
+        assert "y: Record (only y, not Enter)" in str(app.screen.query_one("#confirm-keys").render())
         # a bankruptcy cannot be taken back at the table: an Enter typed ahead does not answer, y does
         await keys(pilot, "enter")
         assert isinstance(app.screen, ConfirmScreen) and actions(app) == before

@@ -1881,6 +1881,7 @@ async def test_the_bankruptcy_question_says_what_undo_does(tmp_path: Path) -> No
         ), question
         words = " ".join(drawn_words(app).split())
         assert "Undo (ctrl+z on the table)" in words and "y: Record" in words, words  # in sight with its keys
+        assert "y: Record (only y, not Enter)" in words and "cannot be taken back" not in words, words
         await keys(pilot, "n", "escape")
         assert isinstance(app.screen, AirFareScreen) and not isinstance(app.screen, SettleForm)
 
