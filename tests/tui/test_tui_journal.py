@@ -377,9 +377,10 @@ def test_count_cash_mismatch_shows_the_difference_and_records_nothing(table: Tab
         assert isinstance(app.screen, CountCashScreen)  # stays open to count again
         refusal = static_text(app.screen.query_one("#refusal", Static))
         assert "nothing recorded" in refusal
-        assert "counted $12,000, the books say $12,700 (difference -$700)" in refusal
-        # in the screens' word for it (a newcomer's try, issue 13): not the accountant's "balance assertion"
-        assert refusal.endswith("(cash count)") and "balance assertion" not in refusal, refusal
+        # in plain words (a newcomer's try of 1930: "(difference -$8); last change: action #88 Contract (...) (cash
+        # count)" read oddly), never the accountant's "balance assertion"
+        assert "counted $12,000, the books say $12,700 ($700 less than the books)." in refusal, refusal
+        assert "\nThe books last changed it at #" in refusal and "balance assertion" not in refusal, refusal
         assert table.actions() == 5
         amount.value = ""
         await pilot.press(*"$12,700", "enter")

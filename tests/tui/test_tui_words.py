@@ -74,7 +74,7 @@ async def test_air_empire_refusal_count_journal_and_audit_in_words(tmp_path: Pat
         count.focus()
         await keys(pilot, "1", "enter")  # Ann's cash counted wrong: the last change is named by its title
         said = drawn_words(app)
-        assert "Ann's cash: counted $1" in said and "action #10 Route bids" in said
+        assert "Ann's cash: counted $1" in said and "last changed it at #10 Route bids" in said
         assert internal(app) == []
         await keys(pilot, "escape", "d", "j")  # the count typed and refused: Esc asks, d drops it
         assert "Ann's cash" in drawn_text(app) and "#10 Route bids ·" in drawn_text(app)

@@ -1027,6 +1027,17 @@ def _wrapped(text: str, width: int, indent: str = "") -> tuple[str, ...]:
 
 
 # -- count cash -------------------------------------------------------------------------
+def _marked_seat(app: Any, players: int) -> int:
+    """The seat Count cash starts on when the table's grid highlights no player's row: the player the table marks
+    (1930's grid marks whose move it is, "»2 Neal", in its column heads: its rows are airlines), else seat 1."""
+    for screen in reversed(app.screen_stack):
+        marked = getattr(screen, "marked_seat", None)
+        if callable(marked):
+            seat = marked()
+            return seat if isinstance(seat, int) and 1 <= seat <= players else 1
+    return 1
+
+
 def parse_amount(text: str) -> int | None:
     """Whole units typed as ``12400``, ``12,400`` or ``$12,400``; ``None`` when not a whole amount."""
     cleaned = text.replace("$", "").replace(",", "").replace(" ", "").replace("\u202f", "").strip()
@@ -1071,7 +1082,7 @@ class CountCashScreen(BackdropModalScreen[bool]):
     def compose(self) -> ComposeResult:
         app: Any = self.app
         names = app.game.setup.players
-        seat = self.seat if 1 <= self.seat <= len(names) else 1
+        seat = self.seat if 1 <= self.seat <= len(names) else _marked_seat(app, len(names))
         millions = _millions(app)
         # no example amount: 1930's cash is tens of dollars, Air Empire's thousands (a "12400" misled at 1930's table)
         unit = "$ millions" if millions else "whole dollars"
@@ -1147,6 +1158,12 @@ class CountCashScreen(BackdropModalScreen[bool]):
         # after the open list has closed and handed the focus back to the list, as a form's pick does
         self.call_after_refresh(self.query_one("#count-amount", Input).focus)
 
+    def on_select_changed(self, event: Select.Changed) -> None:
+        """Another player chosen: a refusal of the last one's count goes (a newcomer's try: the Player read "2 Neal"
+        and the line under it still spoke of player 1's count)."""
+        if event.select.id == "count-player":
+            self._refuse("")
+
     def on_input_changed(self, event: Input.Changed) -> None:
         if event.validation_result and not event.validation_result.is_valid and event.value:
             self._refuse(event.validation_result.failure_descriptions[0])
@@ -1173,15 +1190,49 @@ class CountCashScreen(BackdropModalScreen[bool]):
             )
             return
         seat = self.query_one("#count-player", Select).value
+        if not isinstance(seat, int):  # (never blank: allow_blank=False)
+            return
         outcome = app.try_record("balance_assertion", {"player": seat, "cash": amount}, notify_refusal=False)
         if isinstance(outcome, BalanceMismatch):
-            self._refuse(f"Does not agree; nothing recorded.\n{refusal_text(app, outcome)}")
+            self._refuse(f"Does not agree; nothing recorded.\n{self.mismatch_text(seat, amount)}")
             self.app.bell()
             return
         if isinstance(outcome, RuleViolation):
             self._refuse(f"Refused; nothing recorded.\n{refusal_text(app, outcome)}")
             return
         self.dismiss(True)
+
+    def mismatch_text(self, seat: int, counted: int) -> str:
+        """A count of ``seat``'s cash that the books do not agree with, in plain words: what was counted, what the
+        books say and by how much they part, then the last action that changed that cash, and where it stands.
+
+        The ledger's refusal ("counted $11, the books say $19 (difference -$8); last change: action #88 Contract
+        (Turn 2, End of Turn Phase) (cash count)", :class:`ledger.errors.BalanceMismatch`) read oddly: a newcomer's
+        try of 1930."""
+        app: Any = self.app
+        game = app.game
+        account = f"p{seat}:cash"
+        books = int(game.balance(account))
+        millions = _millions(app)
+
+        def said(amount: int) -> str:
+            return format_money(amount, locale=app.locale, millions=millions)
+
+        name = account_words(account, game.setup.players)
+        gap = f"{said(abs(counted - books))} {'less' if counted < books else 'more'} than the books"
+        lines = [f"{name}: counted {said(counted)}, the books say {said(books)} ({gap})."]
+        last = next(
+            (r for r in reversed(game.records) if any(p.account == account for e in r.entries for p in e.postings)),
+            None,
+        )
+        if last is None:
+            lines.append("The books have not changed it since the game was set up.")
+        else:
+            quarterly = meta_for(game.setup.game).clock == "quarter"
+            where = place_words(last.kind, (_quarter(last.position) or last.position) if quarterly else last.position)
+            where = f", {where}" if where else ""
+            lines.append(f"The books last changed it at #{last.seq} {kind_title(last.kind)}{where}.")
+        return "\n".join(lines)
 
     def action_record(self) -> None:
         """ctrl+s, from the list or the amount: record, as in every form."""

@@ -1634,7 +1634,7 @@ async def test_a_count_that_disagrees_after_the_final_flight_names_it_once_in_th
         said = drawn_words(app)
         last = app.game.records[-1].seq
         assert f"{name}'s cash: counted ${cash + 1}, the books say ${cash}" in said, said
-        assert f"last change: action #{last} Final Flight" in said, said
+        assert f"The books last changed it at #{last} Final Flight." in said, said
         assert "Final Flight (Final Flight)" not in said and "balance assertion" not in said, said
         await keys(pilot, "escape", "d", "j")  # the count dropped; the journal on its last row
         assert isinstance(app.screen, JournalScreen)
@@ -2549,3 +2549,57 @@ async def test_the_dividend_summary_lists_a_turn_in_the_order_it_happened(tmp_pa
         at = turn1.index("Purchased: Chuck buys Fly for Brown, $1")
         assert turn1[at + 1] == "Paid to the Bank: Chuck $1 for Brown, purchased action: Fly", turn1
         assert turn1[at + 2].startswith("Brown: income $12"), turn1
+
+
+#: the newcomer's player 1 (a name as long as the forms and the grid meet)
+LONG_NAME = "Maximilian Bartholomew Featherstonehaugh"
+
+
+def import_long_named(book: Book, upto: int) -> int:
+    """The bundled 1930 sample's first ``upto`` actions stored as a new game, its Carla renamed :data:`LONG_NAME`."""
+    import dataclasses
+
+    from ledger.record_file import read_record
+
+    with resources.as_file(resources.files("samples").joinpath("golden-age-4p.jsonl")) as path:
+        setup, actions, _created = read_record(path)
+    setup = dataclasses.replace(setup, players=(LONG_NAME, *setup.players[1:]))
+    return book.import_actions(setup, actions[:upto])
+
+
+@run
+async def test_count_cash_starts_on_the_marked_player_and_its_refusal_follows_the_player(tmp_path: Path) -> None:
+    """A newcomer's try, Turn 3 Stock Round: the grid marked whose buy it was ("»5 Car") and ``k`` opened on player 1;
+    a count refused for player 1, then Neal chosen, still said "Does not agree ... Maximilian's cash: counted $11",
+    ending "last change: action #88 Contract (...) (cash count)". Count cash starts on the player the grid marks;
+    choosing another player takes the refusal away; the refusal says the last change in plain words."""
+    app = make_app(tmp_path)
+    game = import_long_named(app.book, 77)  # Turn 3, Normal Stock Round: Neal's buy (seat 2)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        state = app.game.state
+        assert state.phase == "stock" and ga.stock_round_view(state).to_act == 2
+        assert "»2 Neal" in drawn_text(app)  # the grid's columns name the seats
+        await keys(pilot, "k")
+        count = app.screen
+        assert isinstance(count, CountCashScreen)
+        assert count.query_one("#count-player", Select).value == 2  # Neal, whom the grid marks
+        books = app.game.balance("p2:cash")  # $16 (the sample's books, golden-age-4p.md)
+        await keys(pilot, str(books - 5), "enter")
+        said = drawn_words(app)
+        assert f"Neal's cash: counted ${books - 5}, the books say ${books} ($5 less than the books)." in said, said
+        # #70: Purple flies (Neal's dividend), the last payment to or from Neal before the Stock Round
+        assert "The books last changed it at #70 Airline operation, Turn 2, Operation Phase, round 5." in said, said
+        assert "last change:" not in said and "(cash count)" not in said and "difference" not in said, said
+        assert records(app) == 77  # nothing recorded
+        await keys(pilot, "shift+tab", "zo", "enter")  # Zoë chosen: the refusal of Neal's count goes
+        assert count.query_one("#count-player", Select).value == 4
+        said = drawn_words(app)
+        assert "Does not agree" not in said and "Neal's cash" not in said, said
+        assert "type the cash counted" in said, said
+        await keys(pilot, "enter")  # the same figure, counted for Zoë: checked for her
+        said = drawn_words(app)
+        zoe = app.game.balance("p4:cash")
+        assert f"Zoë's cash: counted ${books - 5}, the books say ${zoe}" in said, said

@@ -344,6 +344,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             "over": self.draw_final,
         }
         self._seat_numbers = False
+        self._marked = 0  # the phase's drawer marks whose move it is, if anyone's (_player_columns)
         detail, notes = drawers.get(state.phase, self.draw_final)(state)
         legend = self.seat_legend()
         self.query_one("#detail", Static).update(f"{legend}\n{detail}" if legend else detail)
@@ -446,7 +447,14 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         fixed, tail = list(narrow[0]), list(narrow[1])
         return fixed, tail, self.player_width(fixed, tail, values), False
 
+    def marked_seat(self) -> int:
+        """The seat the grid marks ("»2 Neal": whose buy or action it is), 0 when none. The grid's rows are airlines,
+        not players: Count cash starts on this player (:func:`tui.screens.journal._marked_seat`), as the forms do (a
+        newcomer's try: "»5 Car" marked, and ``k`` opened on player 1)."""
+        return getattr(self, "_marked", 0)
+
     def _player_columns(self, width: int, mark: int = 0) -> list[tuple[str, int]]:
+        self._marked = mark
         if not getattr(self, "_seat_numbers", False):
             return [(("»" if p.seat == mark else "") + p.name, width) for p in self.state.players]
         # the seat number, then as much of the name as fits (the seat legend names each seat whole)
