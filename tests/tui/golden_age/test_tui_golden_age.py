@@ -2603,3 +2603,54 @@ async def test_count_cash_starts_on_the_marked_player_and_its_refusal_follows_th
         said = drawn_words(app)
         zoe = app.game.balance("p4:cash")
         assert f"Zoë's cash: counted ${books - 5}, the books say ${zoe}" in said, said
+
+
+@run
+async def test_one_enter_after_a_search_on_the_buy_forms_airline_list_records(tmp_path: Path) -> None:
+    """A newcomer's try: ``b``, ``ow``, Enter recorded "Chuck buys Brown at $5" at once, while ``b``, ``re``, Enter
+    (and ``b``, ``bl``, Enter) stopped on "▸ Enter: record" and needed a second Enter, though the key line said "Enter:
+    take the one shown and record". A name typed on the closed last list opens it to search; Enter then records what
+    the search found, typed slowly or at once, and the open list says so. A list opened with Space to look through
+    still stops before recording, as in every form."""
+    app = make_app(tmp_path)
+    game = import_long_named(app.book, 77)  # Turn 3, Normal Stock Round: Neal may buy Blue $8 or Brown $4
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        await keys(pilot, "b", "bl")  # Blue, the airline the list shows already, searched
+        form = app.screen
+        assert isinstance(form, BuyForm)
+        assert "Enter: choose and record" in drawn_words(app)
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, GoldenAgeScreen), drawn_words(app)
+        assert records(app) == 78 and app.game.records[-1].payload == {"player": 2, "airline": "Blue"}
+        await type_fast(pilot, "b", "ow", "enter")  # Chuck: every key at once
+        assert isinstance(app.screen, GoldenAgeScreen), drawn_words(app)
+        assert records(app) == 79 and app.game.records[-1].payload == {"player": 3, "airline": "Brown"}
+        await keys(pilot, "b", "space", "enter")  # Zoë: the list opened to look through, Enter chooses
+        assert isinstance(app.screen, BuyForm) and records(app) == 79
+        assert "Enter: record" in drawn_words(app)
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, GoldenAgeScreen) and records(app) == 80
+
+
+@run
+async def test_the_buy_list_says_why_an_airline_searched_for_is_missing(tmp_path: Path) -> None:
+    """A newcomer's try: ``b``, ``bl`` while Blue's Available Stock Pool was empty said only 'no choice matches "bl"'.
+    The list names the airline and why it is left out (1930, Normal Stock Rounds, Buy: from the Available Stock
+    Pool)."""
+    app = make_app(tmp_path)
+    game = import_long_named(app.book, 78)  # Neal bought Blue's last pooled token: Chuck's buy
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        assert app.game.state.airlines["Blue"].pool == 0
+        await keys(pilot, "b", "bl")
+        assert isinstance(app.screen, BuyForm)
+        said = drawn_words(app)
+        assert "Blue: no token in the Available Stock Pool · Esc: close the list" in said, said
+        assert "no choice matches" not in said, said
+        await keys(pilot, "escape", "escape")
+        assert isinstance(app.screen, GoldenAgeScreen) and records(app) == 78

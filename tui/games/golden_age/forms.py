@@ -20,23 +20,27 @@ from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
 from rich.cells import cell_len
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 from textual.widgets import Input, Select, Static, TextArea
+from textual.widgets._select import SelectOverlay
 
 from ledger.box import box_note, in_use
 from ledger.games import golden_age as ga
 from ledger.journal import Entry, RuleViolation
 from ledger.store import Book
 from tui.base.widgets import (
+    LIST_KEYS,
     FieldRow,
     FormError,
     LiteralSelect,
     PlainStatic,
     StepForm,
     airbanker,
+    folded,
     form_row as _row,
     money,
     number_input as _num,
@@ -84,9 +88,39 @@ class PickSelect(LiteralSelect[Any]):
     """A compact Select (it tells its form when the banker picks an option, even the one already
     chosen, so the form moves on to the next field: :class:`~tui.base.widgets.LiteralSelect`)."""
 
+    #: the open list was opened by a letter typed on the closed list (a search), until it closes
+    _search_opened = False
+    #: whether the list, when it last closed, had been opened by a search (:meth:`searched`)
+    _closed_searched = False
+
     def __init__(self, options: Iterable[tuple[Any, Any]], **kwargs: Any) -> None:
         kwargs.setdefault("compact", True)
         super().__init__(options, **kwargs)
+
+    async def _on_key(self, event: events.Key) -> None:
+        """Note a letter typed on the closed list that opens it to search (LiteralSelect's handler, run after this
+        one, opens it): a pick there is the name typed, taken as Enter on the closed list takes the one shown."""
+        character = event.character
+        if (
+            not self.expanded
+            and self._type_to_search
+            and character
+            and event.is_printable
+            and character != " "
+            and self.offers(character)
+        ):
+            self._search_opened = True
+
+    def _watch_expanded(self, expanded: bool) -> None:
+        super()._watch_expanded(expanded)
+        if not expanded:  # closed (a pick, or Esc): whether a search had opened it, for the pick told next
+            self._closed_searched, self._search_opened = self._search_opened, False
+
+    def searched(self) -> bool:
+        """Whether the option just picked in the open list was found by a search typed on the closed list (the
+        list's Picked is told once the list has closed); asked once."""
+        searched, self._closed_searched = self._closed_searched, False
+        return searched
 
     def replace_options(self, options: list[tuple[Any, Any]], keep: Any = Select.NULL) -> None:
         """New option labels, keeping the value chosen when it is still offered (no Changed)."""
@@ -95,6 +129,38 @@ class PickSelect(LiteralSelect[Any]):
             self.set_options(options)
             if any(value == current for _label, value in options):
                 self.value = current
+
+
+#: the key line of a form's last list opened by a search typed on it: Enter records what the search found, as Enter
+#: on the closed list records the one it shows (:meth:`_GAForm.on_literal_select_picked`); 74 cells at most (80x24)
+SEARCHED_LAST_LIST_KEYS = "↑↓ · a letter: search · Enter: choose and record · Esc: close the list"
+
+
+class AirlineBuySelect(PickSelect):
+    """The Buy form's airlines: only those the buyer may buy a token of. A search for one left out says why
+    ("Blue: no token in the Available Stock Pool"), as Air Fare's card and city lists do (a newcomer's try: ``bl``
+    while Blue's pool was empty said only "no choice matches "bl"")."""
+
+    #: room on the key line's one line at 80x24 for what an unmatched search says, before " · Esc: close the list"
+    UNMATCHED_ROOM = 52
+
+    def __init__(
+        self, options: Iterable[tuple[Any, Any]], *, refused: Iterable[tuple[str, str]] = (), **kwargs: Any
+    ) -> None:
+        super().__init__(options, **kwargs)
+        #: the airlines left out, each with why in short (:func:`ledger.games.golden_age.buy_refusals`)
+        self.refused = list(refused)
+
+    def unmatched_text(self, query: str) -> str:
+        """Why no airline offered matches ``query``: the airline left out that it names and why (shorter where the
+        line has no room for it all), else that none matches."""
+        wanted = folded(query)
+        named = [(airline, why) for airline, why in self.refused if wanted in folded(airline)]
+        if not named:
+            return f'no airline matches "{query}"'
+        airline, why = named[0]
+        said = (f"{airline}: {why}", f"{airline}: may not be bought now")
+        return next((s for s in said if cell_len(s) <= self.UNMATCHED_ROOM), said[-1])
 
 
 class _GAForm(StepForm):
@@ -113,6 +179,36 @@ class _GAForm(StepForm):
     def state(self) -> ga.GoldenAgeState:
         state: ga.GoldenAgeState = self.game.state
         return state
+
+    def on_literal_select_picked(self, event: LiteralSelect.Picked) -> None:
+        """A name typed on the form's last list, closed, and Enter: recorded, as Enter on the closed list records
+        the one it shows (its key line says "Enter: take the one shown and record"). A newcomer's try of the Buy
+        form: ``b``, ``ow``, Enter recorded at once (the keys typed ahead reached the closed list), ``b``, ``re``,
+        Enter stopped on "Enter: record" (the search had opened the list, whose Enter chooses only) and needed a
+        second Enter. A list opened with Space or Down to look through still stops there; any other pick moves on
+        as in every form (:meth:`~tui.base.widgets.FormScreen.on_literal_select_picked`)."""
+        select = event.select
+        if event.shown or not isinstance(select, PickSelect) or not select.searched() or not self._last_list(select):
+            return
+        event.stop()
+        event.prevent_default()  # instead of FormScreen's (Textual runs every class's handler)
+        self.call_after_refresh(self._record_searched)
+
+    def _write_key_line(self, keys: str | None, *, armed: bool = False) -> None:
+        """The last list opened by a search typed on it says that Enter records (:meth:`on_literal_select_picked`)."""
+        focused = self.focused
+        if (
+            keys == LIST_KEYS["last open list"]
+            and isinstance(focused, SelectOverlay)
+            and isinstance(focused.parent, PickSelect)
+            and focused.parent._search_opened
+        ):
+            keys = SEARCHED_LAST_LIST_KEYS
+        super()._write_key_line(keys, armed=armed)
+
+    def _record_searched(self) -> None:
+        if self.is_attached and self.app.screen is self:  # (not closed meanwhile by a key typed ahead)
+            self.action_record()
 
     def stock_view(self) -> ga.StockRoundView:
         """The Stock Round's view model of the game as it is (:func:`ledger.games.golden_age.stock_round_view`),
@@ -647,14 +743,22 @@ class BuyForm(_StockForm):
             (f"{a.name} {money(a.price)} · pool {a.pool}" + (" · can buy" if a.name in buys else " · not now"), a.name)
             for a in started
         ]
+        offered = {name for _label, name in options}
+        refused = [(airline, why) for airline, why, _price_only in view.no_buy]
+        refused += [
+            (a.name, {"unfounded": "not started yet", "bankrupt": "went bankrupt"}.get(a.status, "not offered"))
+            for a in view.airlines
+            if a.status != "founded"
+        ]
         yield self.buyer_row()
         yield _row(
             "Airline",
-            PickSelect(
+            AirlineBuySelect(
                 options,
                 id="airline",
                 prompt="choose",
                 value=options[0][1] if options and options[0][1] in buys else Select.NULL,
+                refused=[(airline, why) for airline, why in refused if airline not in offered],
             ),
         )
         yield PlainStatic("", id="limits", classes="info", markup=False)
