@@ -535,11 +535,24 @@ class JournalTable(ScrollView, can_focus=True):
 
 
 def _fit(text: str, width: int, right: bool) -> str:
-    """``text`` in exactly ``width`` cells: cut at the edge, padded on the right (or the left)."""
+    """``text`` in exactly ``width`` cells: cut with "…" at the edge, padded on the right (or the left). A newcomer's
+    try of 1930: "Maximilian Bartholomew Feathe +$2", cut with nothing to say so."""
     if cell_len(text) > width:
-        return set_cell_size(text, width)
+        return set_cell_size(text, width - 1) + "…" if width > 1 else set_cell_size(text, width)
     pad = " " * (width - cell_len(text))
     return pad + text if right else text + pad
+
+
+def _fit_account(text: str, width: int) -> str:
+    """An account's line of a posting in ``width`` cells: a name too long cut with "…" before what is whose
+    ("    Maximilian Bartholomew Fe…'s cash"), so that the account stays said; else as :func:`_fit` cuts it."""
+    if cell_len(text) <= width:
+        return text
+    head, mark, tail = text.rpartition("'s ")
+    room = width - cell_len(mark + tail) - 1
+    if not mark or room < 8:
+        return text
+    return set_cell_size(head, room).rstrip() + "…" + mark + tail
 
 
 def read_journal(app: Any) -> tuple[list[_Row], JournalCounts, dict[int, tuple[int, ...]], tuple[int, int]]:
@@ -788,7 +801,14 @@ class JournalScreen(Screen[None]):
                 for index, (account, amount, balance) in enumerate(postings):
                     lines.append(
                         JournalLine(
-                            f"a{seq}e{line}p{index}", seq, "", "", "", (shown(f"    {account}"),), amount, balance
+                            f"a{seq}e{line}p{index}",
+                            seq,
+                            "",
+                            "",
+                            "",
+                            (_fit_account(shown(f"    {account}"), what_width),),
+                            amount,
+                            balance,
                         )
                     )
         self._describe_filters(actions)
@@ -1326,6 +1346,12 @@ class AuditScreen(Screen[None]):
                     f"{self._summary(report.first_divergence)}"
                 )
         names = app.game.setup.players
+        # the accounts' column as wide as its widest name, within the screen's room (each figure under the others):
+        # a long player's name cut with "…" (a newcomer's try: Maximilian Bartholomew Featherstonehaugh's $19 stood
+        # some 17 columns right of the others)
+        words = {code: account_words(code, names) for code in report.balances}
+        room = max(28, self.size.width - 50)  # the figure (14), the words beside it and the margins
+        column = max(28, min(room, max((cell_len(w) for w in words.values()), default=0)))
         # the signs of double entry said in words beside them (a newcomer's try: "the Bank -$13,100" and "Ann's
         # loans -$5,000" with nothing to say that the one is money paid out and the other money owed)
         lines += ["", "Balances from the stored postings (they sum to zero):"]
@@ -1340,7 +1366,7 @@ class AuditScreen(Screen[None]):
                 said = "lent to the players, still owed" if amount else ""
             else:
                 said = ""
-            lines.append(f"  {account_words(code, names):<28} {money:>14}  {said}".rstrip())
+            lines.append(f"  {_fit(_fit_account(words[code], column), column, False)} {money:>14}  {said}".rstrip())
         lines += ["", "r: audit again    Esc: back"]
         self.query_one("#audit-result", Static).update("\n".join(lines))
 

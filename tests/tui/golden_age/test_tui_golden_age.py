@@ -2654,3 +2654,38 @@ async def test_the_buy_list_says_why_an_airline_searched_for_is_missing(tmp_path
         assert "no choice matches" not in said, said
         await keys(pilot, "escape", "escape")
         assert isinstance(app.screen, GoldenAgeScreen) and records(app) == 78
+
+
+@run
+async def test_a_long_name_is_cut_with_an_ellipsis_and_its_figures_stay_in_line(tmp_path: Path) -> None:
+    """A newcomer's try with player 1 "Maximilian Bartholomew Featherstonehaugh": the journal at 80x24 read
+    "Maximilian Bartholomew Feathe +$2", cut with nothing to say so; the audit put his $19 some 17 columns right of
+    the others; the 1930 grid's head at 120x36 still read "1 Maximi" beside spare room. Each name cut is cut with
+    "…" (the journal's and the audit's keeping "'s cash"), the audit's figures line up, and the grid's heads use
+    the room of 120 columns."""
+    app = make_app(tmp_path)
+    game = import_long_named(app.book, 77)  # #77: Maximilian buys Orange at $10 ($23 → $13)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        assert "1 Maxim… " in drawn_text(app)  # 80x24: the seat's head, cut where it is cut
+        await keys(pilot, "j")
+        assert isinstance(app.screen, JournalScreen)
+        drawn = drawn_text(app)
+        assert "Maximilian Bartholome…'s cash" in drawn and "-$10" in drawn, drawn
+        assert "Feathe " not in drawn, drawn
+        await keys(pilot, "a")
+        lines = [line.rstrip() for line in drawn_text(app).splitlines()]
+        figures = {name: line for line in lines for name in ("…'s cash", "Neal's cash", "Zoë's cash") if name in line}
+        assert set(figures) == {"…'s cash", "Neal's cash", "Zoë's cash"}, lines
+        assert "Maximilian Bartholomew…'s cash" in figures["…'s cash"], figures
+        # each figure ends in the same column (the Bank's line has words after its figure)
+        assert len({len(line) for line in figures.values()}) == 1, figures
+        await keys(pilot, "escape", "escape")
+        assert isinstance(app.screen, GoldenAgeScreen)
+        await pilot.resize_terminal(120, 36)
+        await pilot.pause()
+        head = next(line for line in drawn_text(app).splitlines() if line.startswith(" Airline"))
+        assert "1 Maximilian Bart…" in head and "»2 Neal" in head, head
+

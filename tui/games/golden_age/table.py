@@ -86,10 +86,14 @@ def tracked_incomes(state: ga.GoldenAgeState) -> dict[str, int]:
 
 
 def _fit(text: str, width: int) -> str:
-    """``text`` without the characters past ``width`` cells (a seat's column head; the legend has it whole)."""
-    while cell_len(text) > width:
+    """``text`` in ``width`` cells at most, cut with "…" where cut (a seat's column head; the legend has it whole).
+    A head of a few cells is cut bare ("»1 M" said as much as "»1 …" would not)."""
+    if cell_len(text) <= width:
+        return text
+    room = width - 1 if width >= 6 else width
+    while cell_len(text) > room:
         text = text[:-1]
-    return text.rstrip()
+    return text.rstrip() + ("…" if room < width else "")
 
 
 #: the End of Turn grid's Bought row, by :func:`ledger.games.golden_age.purchase_status`
@@ -427,7 +431,10 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             tail[0] = (tail[0][0], max(3, ceo))
             return longest
         tail[0] = (tail[0][0], 3)
-        return max(3, values, min(8, spare(3)))
+        # as wide as the room left allows, up to the widest "»N name": at 120x36 a head read "1 Maximi" with spare
+        # room beside it (a newcomer's try); cut with "…" where cut (_fit)
+        heads = max(cell_len(f"»{p.seat} {p.name}") for p in players)
+        return max(3, values, min(heads, spare(3)))
 
     def grid_columns(
         self,
