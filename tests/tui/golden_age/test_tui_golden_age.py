@@ -2689,3 +2689,33 @@ async def test_a_long_name_is_cut_with_an_ellipsis_and_its_figures_stay_in_line(
         head = next(line for line in drawn_text(app).splitlines() if line.startswith(" Airline"))
         assert "1 Maximilian Bart…" in head and "»2 Neal" in head, head
 
+
+@run
+async def test_a_form_at_the_foot_of_a_tall_terminal_cuts_into_no_line(tmp_path: Path) -> None:
+    """A newcomer's try at 120x36 (5 players): the forms at the foot of the screen cut into the table's lines under
+    its grid: "More: t Ta╭────", "ctrl+z und│". While a form is open those lines (the notes, the "More" keys, the
+    latest actions) are hidden, the grid and the line of who may do what above the form whole; they are back once
+    the form is closed."""
+    app = make_app(tmp_path)
+    game_id = five_in_a_normal_stock_round(app.book)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "f", "p", "enter", "3", "enter", "5", "enter")  # Neal starts Purple at $3: Chuck's buy
+        assert "More: t Tables" in drawn_text(app) and "Latest actions" in drawn_text(app)
+        for presses, form_type in ((("b",), BuyForm), (("f",), FoundForm)):
+            await keys(pilot, *presses)
+            assert isinstance(app.screen, form_type)
+            lines = drawn_text(app).splitlines()
+            top = next(i for i, line in enumerate(lines) if "╭" in line)
+            for line in lines[top:-1]:  # beside the form's box: nothing of the table's lines
+                left, right = line.split("│" if "│" in line else line.strip()[0], 1)[0], line.rstrip()[-1]
+                assert not left.strip() and right in "│╮╯", line
+            above = " ".join(" ".join(lines[:top]).split())
+            assert "Black — 4 +3" in above and "Chuck ($10, 4 tokens) may: b buy: Purple $3" in above, above
+            assert "More:" not in above and "Limits:" not in above, above
+            await keys(pilot, "escape")
+            assert isinstance(app.screen, GoldenAgeScreen)
+            drawn = drawn_text(app)
+            assert "More: t Tables" in drawn and "Latest actions" in drawn and "Limits:" in drawn, drawn
