@@ -193,7 +193,9 @@ async def test_golden_age_six_players_and_the_market_ends(tmp_path: Path) -> Non
         drawn = drawn_text(app)
         # at 80 columns the seats head the columns and one line names them whole; at 120 the names do
         assert "1 Alexandra · 2 Beatrice · 3 Cornelius · 4 Dorothea · 5 Evangeline · 6 Frederick" in drawn
-        assert "…" not in drawn
+        # nothing cut but the seats' heads, which say so with "…" (a newcomer's try: "1 Maximi" read as whole)
+        cut = [line for line in drawn.splitlines() if "…" in line]
+        assert [line.split()[3:5] for line in cut] == [["1", "Ale…"]], cut
         await pilot.resize_terminal(120, 36)
         await pilot.pause()
         await pilot.pause()
