@@ -303,4 +303,4 @@ async def test_a_letter_no_option_holds_on_the_last_list_says_so(tmp_path: Path)
         assert isinstance(form, FormScreen)
         await keys(pilot, "z")
         line = " ".join(str(form.query_one("#form-keys").render()).split())
-        assert line.startswith('no choice matches "z"'), line
+        assert line.startswith('no airline matches "z"'), line  # (the Buy list's own words)

@@ -557,9 +557,22 @@ class LiteralSelect(Select[_V]):
         if self._composed:  # from its mount on (Select._init_selected_option tells the first value), as Textual's
             self.post_message(self.Changed(self, value))
 
+    #: the open list was opened by a letter typed on the closed list (a search), until it closes
+    _search_opened = False
+    #: whether the list, when it last closed, had been opened by a search (:meth:`searched`)
+    _closed_searched = False
+
+    def searched(self) -> bool:
+        """Whether the option just picked in the open list was found by a search typed on the closed list (a pick is
+        told once the list has closed); asked once (:meth:`FormScreen.on_literal_select_picked`)."""
+        searched, self._closed_searched = self._closed_searched, False
+        return searched
+
     def _watch_expanded(self, expanded: bool) -> None:
         """Open or close the list (Textual's, without a widget for the closed list): the open list takes the focus,
         its cursor on the option chosen; the arrow turns."""
+        if not expanded:  # closed (a pick, or Esc): whether a search had opened it, for the pick told next
+            self._closed_searched, self._search_opened = self._search_opened, False
         overlay = self._list
         if expanded and (overlay is None or not overlay.is_mounted):
             # opened before its list was mounted (not by a key of this class): open it once mounted
@@ -712,6 +725,7 @@ class LiteralSelect(Select[_V]):
             if target is not None and target is not self:
                 target.post_message(events.Key(event.key, character))
             return
+        self._search_opened = True
         overlay = await self.open_list()
         await self.action_show_overlay()
         await overlay._on_key(event)
@@ -1084,6 +1098,9 @@ LIST_KEYS = {
     # the last list gone back to with shift+Tab, to change it: Enter opens it
     "last list, back": "Space, ↓ or Enter: open the list · ctrl+s: record · Esc: cancel",
     "last open list": "↑↓: move · a letter: search · Enter: choose · Esc: close the list",
+    # the last list opened by a letter typed on it: Enter records what the search found, as Enter on the closed list
+    # records the one it shows (FormScreen.on_literal_select_picked)
+    "last searched list": "↑↓ · a letter: search · Enter: choose and record · Esc: close the list",
     # nothing has the focus: a pick in the last list left it so, and Enter records
     "nothing focused": "Enter: record · shift+Tab: the list · Tab: first field · Esc: cancel",
     # the same, on a form whose only field is that list (Tab and shift+Tab both go back to it: the line named them
@@ -1430,6 +1447,9 @@ class FormScreen(BackdropModalScreen[bool]):
             return
         if isinstance(focused, SelectOverlay):
             kind = "last open list" if self._last_list(focused.parent) else "open list"
+            select = focused.parent
+            if kind == "last open list" and isinstance(select, LiteralSelect) and self._records_search(select):
+                kind = "last searched list"
         elif isinstance(focused, Select):
             if focused.value is Select.NULL:
                 kind = "blank list"
@@ -2046,8 +2066,24 @@ class FormScreen(BackdropModalScreen[bool]):
         return True
 
     def on_literal_select_picked(self, event: LiteralSelect.Picked) -> None:
+        """A pick moves on to the next field (:meth:`_advance_from`). A name typed on the form's last list, closed,
+        and Enter: recorded, as Enter on the closed list records the one it shows (its key line says "Enter: take
+        the one shown and record"). A newcomer's try of 1930's Buy form: ``b``, ``ow``, Enter recorded at once (the
+        keys typed ahead reached the closed list), ``b``, ``re``, Enter stopped on "Enter: record" (the search had
+        opened the list, whose Enter chooses only) and needed a second Enter. A list opened with Space or Down to
+        look through still stops there, and so does one gone back to, to change it."""
         event.stop()
-        self.call_after_refresh(self._advance_from, event.select, event.shown)
+        select = event.select
+        searched = isinstance(select, LiteralSelect) and select.searched() and self._last_list(select)
+        shown = event.shown or (searched and self._records_search(select, picked=True))
+        self.call_after_refresh(self._advance_from, select, shown)
+
+    def _records_search(self, select: LiteralSelect[Any], *, picked: bool = False) -> bool:
+        """Whether a pick in ``select``, the last list, opened by a search (``picked``: it was), records
+        (:meth:`on_literal_select_picked`): not a list gone back to, to change it, nor in a form whose key line
+        is its own (:data:`FORM_KEYS` not in it: the Flight Costs Table's says "Enter chooses, Enter again
+        records")."""
+        return (picked or select._search_opened) and not self._to_change(select) and FORM_KEYS in self.keys_hint()
 
     def _fields_after(self, select: DOMNode | None) -> list[Widget]:
         """The fields a pick in ``select`` may move on to (:meth:`_advance_from`): those after it, but a list chosen

@@ -20,20 +20,17 @@ from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
 from rich.cells import cell_len
-from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 from textual.widgets import Input, Select, Static, TextArea
-from textual.widgets._select import SelectOverlay
 
 from ledger.box import box_note, in_use
 from ledger.games import golden_age as ga
 from ledger.journal import Entry, RuleViolation
 from ledger.store import Book
 from tui.base.widgets import (
-    LIST_KEYS,
     FieldRow,
     FormError,
     LiteralSelect,
@@ -88,39 +85,9 @@ class PickSelect(LiteralSelect[Any]):
     """A compact Select (it tells its form when the banker picks an option, even the one already
     chosen, so the form moves on to the next field: :class:`~tui.base.widgets.LiteralSelect`)."""
 
-    #: the open list was opened by a letter typed on the closed list (a search), until it closes
-    _search_opened = False
-    #: whether the list, when it last closed, had been opened by a search (:meth:`searched`)
-    _closed_searched = False
-
     def __init__(self, options: Iterable[tuple[Any, Any]], **kwargs: Any) -> None:
         kwargs.setdefault("compact", True)
         super().__init__(options, **kwargs)
-
-    async def _on_key(self, event: events.Key) -> None:
-        """Note a letter typed on the closed list that opens it to search (LiteralSelect's handler, run after this
-        one, opens it): a pick there is the name typed, taken as Enter on the closed list takes the one shown."""
-        character = event.character
-        if (
-            not self.expanded
-            and self._type_to_search
-            and character
-            and event.is_printable
-            and character != " "
-            and self.offers(character)
-        ):
-            self._search_opened = True
-
-    def _watch_expanded(self, expanded: bool) -> None:
-        super()._watch_expanded(expanded)
-        if not expanded:  # closed (a pick, or Esc): whether a search had opened it, for the pick told next
-            self._closed_searched, self._search_opened = self._search_opened, False
-
-    def searched(self) -> bool:
-        """Whether the option just picked in the open list was found by a search typed on the closed list (the
-        list's Picked is told once the list has closed); asked once."""
-        searched, self._closed_searched = self._closed_searched, False
-        return searched
 
     def replace_options(self, options: list[tuple[Any, Any]], keep: Any = Select.NULL) -> None:
         """New option labels, keeping the value chosen when it is still offered (no Changed)."""
@@ -129,11 +96,6 @@ class PickSelect(LiteralSelect[Any]):
             self.set_options(options)
             if any(value == current for _label, value in options):
                 self.value = current
-
-
-#: the key line of a form's last list opened by a search typed on it: Enter records what the search found, as Enter
-#: on the closed list records the one it shows (:meth:`_GAForm.on_literal_select_picked`); 74 cells at most (80x24)
-SEARCHED_LAST_LIST_KEYS = "↑↓ · a letter: search · Enter: choose and record · Esc: close the list"
 
 
 class AirlineBuySelect(PickSelect):
@@ -202,36 +164,6 @@ class _GAForm(StepForm):
         if table.hide_foot():
             self._backdrop = None  # the covered table drawn again, without them
             self.refresh()
-
-    def on_literal_select_picked(self, event: LiteralSelect.Picked) -> None:
-        """A name typed on the form's last list, closed, and Enter: recorded, as Enter on the closed list records
-        the one it shows (its key line says "Enter: take the one shown and record"). A newcomer's try of the Buy
-        form: ``b``, ``ow``, Enter recorded at once (the keys typed ahead reached the closed list), ``b``, ``re``,
-        Enter stopped on "Enter: record" (the search had opened the list, whose Enter chooses only) and needed a
-        second Enter. A list opened with Space or Down to look through still stops there; any other pick moves on
-        as in every form (:meth:`~tui.base.widgets.FormScreen.on_literal_select_picked`)."""
-        select = event.select
-        if event.shown or not isinstance(select, PickSelect) or not select.searched() or not self._last_list(select):
-            return
-        event.stop()
-        event.prevent_default()  # instead of FormScreen's (Textual runs every class's handler)
-        self.call_after_refresh(self._record_searched)
-
-    def _write_key_line(self, keys: str | None, *, armed: bool = False) -> None:
-        """The last list opened by a search typed on it says that Enter records (:meth:`on_literal_select_picked`)."""
-        focused = self.focused
-        if (
-            keys == LIST_KEYS["last open list"]
-            and isinstance(focused, SelectOverlay)
-            and isinstance(focused.parent, PickSelect)
-            and focused.parent._search_opened
-        ):
-            keys = SEARCHED_LAST_LIST_KEYS
-        super()._write_key_line(keys, armed=armed)
-
-    def _record_searched(self) -> None:
-        if self.is_attached and self.app.screen is self:  # (not closed meanwhile by a key typed ahead)
-            self.action_record()
 
     def stock_view(self) -> ga.StockRoundView:
         """The Stock Round's view model of the game as it is (:func:`ledger.games.golden_age.stock_round_view`),
