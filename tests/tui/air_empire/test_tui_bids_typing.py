@@ -159,7 +159,11 @@ async def test_enter_after_a_forfeit_told_keeps_the_bid_from_any_field(tmp_path:
         assert bids.current == 0 and "Enter again keeps it" in check_line(bids)
         await keys(pilot, "ctrl+s", "ctrl+s", "B", "enter", "6000", "ctrl+s")  # kept; Eve passes; Fay bids
         assert bids.stage == "ready"
+        # kept as it was, at once: a kept bid is not told again (a pass kept is not asked again either, and the
+        # table told them apart)
         await keys(pilot, "1", "ctrl+s")
+        assert bids.stage == "ready"
+        await keys(pilot, "1", "B", "ctrl+s")  # changed (Class B): told
         assert bids.stage == "typing" and bids.current == 0 and "Enter again keeps it" in check_line(bids)
         assert bids.focused is bids.query_one("#cls")
         await keys(pilot, "enter")
@@ -169,7 +173,7 @@ async def test_enter_after_a_forfeit_told_keeps_the_bid_from_any_field(tmp_path:
         await keys(pilot, "y")
         assert not isinstance(app.screen, BidsScreen)
         assert app.game.records[-1].kind == "air_empire.bids"
-        assert app.game.records[-1].payload["bids"][0] == {"player": 1, "class": "A", "flight_costs": 11_000}
+        assert app.game.records[-1].payload["bids"][0] == {"player": 1, "class": "B", "flight_costs": 11_000}
 
 
 @run
@@ -198,3 +202,46 @@ async def test_what_to_check_in_a_hidden_bid_is_said_only_to_its_bidder(tmp_path
         assert "No row" not in words and "this figure" not in words
         await keys(pilot, "ctrl+o")
         assert check_line(bids).startswith("No row of the Flight Costs Table for this figure")
+
+
+@run
+async def test_a_seat_typed_again_looks_the_same_whatever_was_kept(tmp_path: Path) -> None:
+    """A newcomer's try: at "All bids are typed", a seat's bid typed again opened, for a pass, with empty fields and
+    their grey examples ("A/B/C", "$"), for a bid with its masks and "The bid stands", for a doomed bid with
+    "Something to check": anyone watching told them apart. Masked, a pass, a bid that stands and a bid forfeited if
+    it wins look alike, and Enter goes down their fields alike; ctrl+o tells the bidder; the last Enter keeps it."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        bids = await tournament_bids(pilot)
+        # Cal passes (ctrl+s at once), Eve's $9,000 stands, Fay's $11,000 is forfeited if it wins (4 Super Jets)
+        await keys(pilot, "ctrl+s", "A", "enter", "9000", "ctrl+s", "B", "enter", "11000", "ctrl+s", "ctrl+s")
+        assert bids.stage == "ready"
+        seen = []
+        for seat, peeked in ((1, "a pass, no bid"), (2, "The bid stands"), (3, "Forfeited if it wins")):
+            await keys(pilot, str(seat))
+            assert bids.stage == "typing" and bids.current == seat - 1
+            words = drawn_words(app)
+            entry = words[words.index("— the others look away.") : words.index("Enter: next field")]
+            assert "A/B/C" not in entry and "$ $" not in entry, entry
+            assert check_line(bids) == BidsScreen.KEPT_LINE
+            seen.append(entry)
+            for step in ("#amount", "#supers", "#props"):
+                await keys(pilot, "enter")
+                assert bids.focused is bids.query_one(step) and check_line(bids) == BidsScreen.KEPT_LINE
+            await keys(pilot, "ctrl+o")  # the truth for the bidder's eyes
+            assert peeked in check_line(bids)
+            await keys(pilot, "ctrl+o", "enter")
+            assert bids.stage == "ready"
+        assert seen[0] == seen[1] == seen[2]
+        assert "Class of service • " in seen[0] and "Prop Jets •••" in seen[0]
+        # kept as they were
+        assert (bids.typed[1].service_class, bids.typed[2].flight_costs, bids.typed[3].flight_costs) == (
+            None,
+            9_000,
+            11_000,
+        )
+        # a kept pass typed over: its class letter taken, as over a kept bid's class
+        await keys(pilot, "1", "C", "enter", "6000", "ctrl+s")
+        assert bids.stage == "ready" and bids.typed[1].flight_costs == 6_000
+        await keys(pilot, "2", "B")
+        assert bids.query_one("#cls", Input).value == "B"

@@ -10,6 +10,8 @@ whether there is something to check in it (forfeited if it wins, the planes not 
 the table has no row for: why only while its bidder peeks; a forfeit stops Enter on the bid once,
 so the banker reads it, and a second Enter from any of its fields keeps it, or the next bid's
 class letter typed at once), or that it stands. ctrl+s on a bidder with nothing typed is his pass.
+A seat's bid typed again looks the same, masked, whatever was kept (a pass, a bid that stands, one to check:
+:class:`KeptLook`), until it is typed over.
 Then the bids are revealed together with their resolution, computed by
 :func:`ledger.games.air_empire.bid_resolution` (winner per class, ties and why, forfeits and
 why, outbid) and each player's Phase 1 lines (:func:`ledger.games.air_empire.bids_split`: 1b
@@ -23,10 +25,12 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
+from textual.strip import Strip
 from textual.widget import Widget
 from textual.widgets import Input, Static
 
@@ -89,13 +93,51 @@ def split_text(split: air_empire.PhaseOneSplit) -> str:
     return f"{text} = {money(split.total)}" if text else f"1g {money(split.total)}"
 
 
-class ClassInput(Input):
+class KeptLook(Input):
+    """A field of a seat's bid typed again, drawn alike whatever it holds while masked: a kept pass opened with
+    empty fields and their grey examples ("A/B/C", "$"), a kept bid with its masks, and anyone watching told a
+    pass from a bid (a newcomer's try). While the field holds what was kept for it
+    (:meth:`BidsScreen.kept_field`) and is masked, it shows :attr:`KEPT_MASK`, empty or not, and no example."""
+
+    #: what a kept field shows while masked: the mask of a field holding something
+    KEPT_MASK = "•••"
+
+    def kept(self) -> bool:
+        """Whether this field is drawn as kept: masked, and holding what was kept for it."""
+        kept_field = getattr(self.screen, "kept_field", None)
+        return bool(self.password and kept_field is not None and kept_field(self))
+
+    def render_line(self, y: int) -> Strip:
+        if y != 0 or not self.kept():
+            return super().render_line(y)
+        mask = self.KEPT_MASK
+        width = self.scrollable_content_region.width + 1
+        text = Text(mask, no_wrap=True, overflow="ignore", end="")
+        if self.has_focus and self._cursor_visible:  # the cursor after the mask, as a masked figure's
+            text.pad_right(1)
+            text.stylize(self.get_component_rich_style("input--cursor"), len(mask), len(mask) + 1)
+        segments = list(self.app.console.render(text, self.app.console_options.update_width(width)))
+        return Strip(segments).crop(0, width).extend_cell_length(width).apply_style(self.rich_style)
+
+
+class ClassInput(KeptLook):
     """The class of service field: a digit typed once the class is there goes on to the Flight Costs
     field. The banker types "a⏎12000" in one go; the digits that reach the field before Enter has
-    moved the cursor on were refused by it (a letter only) and lost."""
+    moved the cursor on were refused by it (a letter only) and lost. A class letter typed over a class there
+    replaces it (one letter a field): refused by the full field, it told a kept bid from a kept pass."""
+
+    #: a class is one letter: masked, one dot (its kept look too, :class:`KeptLook`)
+    KEPT_MASK = "•"
 
     async def _on_key(self, event: events.Key) -> None:
-        if self.value and event.character is not None and event.character.isdigit():
+        if event.character is not None and event.character.upper() in "ABC" and event.character.isalpha():
+            if self.value:
+                event.stop()
+                event.prevent_default()
+                self.value = event.character
+                self.cursor_position = len(self.value)
+            return
+        if (self.value or self.kept()) and event.character is not None and event.character.isdigit():
             event.stop()
             event.prevent_default()  # not Input's own handler (Textual runs each class's)
             amount = self.screen.query_one("#amount", Input)
@@ -113,7 +155,7 @@ class ClassInput(Input):
         say_not_used(self, "Class of service: a letter, A, B or C (Enter on an empty class: a pass)")
 
 
-class FigureInput(MaskedInput):
+class FigureInput(KeptLook, MaskedInput):
     """A secret figure of a bid (the Flight Costs, the Super Jets, the Prop Jets): digits only, masked. A key
     it refuses is said on the banker's line, not only rung (:class:`~tui.base.widgets.NumberInput`): a
     newcomer's try typed the next bidder's class letter ahead, into the planes' fields shown for an amount the
@@ -150,6 +192,13 @@ class BidsScreen(SecretBidsScreen):
     #: the line under masked fields for a bid forfeited if it wins, or whose figure the table has no row for: the
     #: same words for both, and nothing of why (:meth:`check_words`)
     SECRET_CHECK = "Something to check in this bid: ctrl+o shows it."
+    #: the line under the masked fields of a seat's bid typed again, as kept: the same for a pass, a bid that stands
+    #: and a bid with something to check (:meth:`show_check`)
+    KEPT_LINE = "As typed before (hidden): Enter through the fields or ctrl+s keeps it; type over it to change it."
+    #: the same line while the bidder peeks at a kept pass (ctrl+o)
+    KEPT_PASS_LINE = "As typed before: a pass, no bid. Enter through the fields or ctrl+s keeps it; or type a bid."
+    #: the examples in the empty fields of a new bid (none in a kept bid's masked fields: :class:`KeptLook`)
+    EXAMPLES: ClassVar[dict[str, str]] = {"cls": "A/B/C", "amount": "$"}
 
     DEFAULT_CSS = """
     BidsScreen { align: center middle; }
@@ -199,6 +248,9 @@ class BidsScreen(SecretBidsScreen):
         #: the refusal of the amount is shown even while it is still being typed (Enter or ctrl+s kept the bid);
         #: until the bid's fields change
         self.insist = False
+        #: the fields' values of a seat's bid typed again (a pass: all empty) as it opened, by field id; ``None``
+        #: for a new bid. While they are unchanged and masked the seat looks the same whatever was kept
+        self.kept_values: dict[str, str] | None = None
 
     # -- the game ----------------------------------------------------------------------
     @property
@@ -322,13 +374,44 @@ class BidsScreen(SecretBidsScreen):
         for widget_id, value in values.items():
             self.query_one(f"#{widget_id}", Input).value = value
         self.kept_amount = values["amount"]
+        # a pass kept opened with empty fields and their grey examples, a bid with its masks and "The bid stands",
+        # a doomed bid with "Something to check": told apart by anyone watching (a newcomer's try). Alike now
+        self.kept_values = values if kept is not None else None
+        self.show_examples()
         self.forfeit_told = None
         self.pass_told = None
         self.insist = False
         self.show_check(None)
-        if kept is not None and kept.service_class is not None:
+        if kept is not None:
             self.show_check(self.check_typed())
         self.query_one("#cls", Input).focus()
+
+    def kept_field(self, field: Input) -> bool:
+        """Whether ``field`` of a seat's bid typed again still holds what was kept for it (:class:`KeptLook`)."""
+        return self.kept_values is not None and self.kept_values.get(field.id or "") == field.value
+
+    def kept_unchanged(self) -> bool:
+        """Whether the bid being typed is a seat's bid typed again, every field as it was kept (a pass: all empty)."""
+        return self.kept_values is not None and all(
+            self.query_one(f"#{field}", Input).value == value for field, value in self.kept_values.items()
+        )
+
+    def show_examples(self) -> None:
+        """The grey examples in the empty class and amount fields: for a new bid, or a kept bid peeked at; none in
+        a kept bid's masked fields, where they told a pass (:class:`KeptLook`)."""
+        shown = self.kept_values is None or self.peeking
+        for field, example in self.EXAMPLES.items():
+            self.query_one(f"#{field}", Input).placeholder = example if shown else ""
+        for kept_field in self.query_one("#entry").query(KeptLook):
+            kept_field.refresh()  # drawn as kept or not: a field whose value stays the same is not drawn again
+
+    def keep_as_kept(self) -> None:
+        """Keep the seat's bid typed again as it was (a pass, or the bid), whatever it is: asked nothing more, as
+        a pass and a bid told apart by what the screen asks are told apart by the table."""
+        seat = self.seats[self.current]
+        self.forfeit_told = None
+        self.pass_told = None
+        self.store(seat, self.typed.get(seat, TypedBid(seat)))
 
     def resolve(self, payload: dict[str, Any]) -> tuple[list[Entry], str]:
         try:
@@ -434,6 +517,11 @@ class BidsScreen(SecretBidsScreen):
     def show_own(self) -> None:
         """Mask or show the bidder's fields (ctrl+o), and with them the planes the game takes for the figure."""
         super().show_own()
+        if self.stage == "typing":
+            self.show_examples()
+            if self.kept_unchanged():
+                self.show_check(self.check_typed())
+                return
         check = self.check_typed() if self.stage == "typing" else None
         said = check is not None and (check.known_planes or check.forfeit or check.needs_planes or check.refusal)
         if check is None or not said:
@@ -465,6 +553,16 @@ class BidsScreen(SecretBidsScreen):
     def show_check(self, check: air_empire.BidCheck | None) -> None:
         """The banker's line under the fields: what the ledger says of this bid, never its amount."""
         line = self.query_one("#bid-check", Static)
+        if self.kept_unchanged() and not self.insist:
+            # a seat's bid typed again, as kept: the same words for a pass, a bid that stands and one to check
+            # (a newcomer's try told them apart by this line); the truth for the bidder's eyes (ctrl+o)
+            text = self.KEPT_LINE
+            if self.peeking:
+                text = self.KEPT_PASS_LINE if check is None else self.check_words(check)
+            line.update(text)
+            line.set_class(False, "-refused")
+            line.set_class(False, "-warning")
+            return
         # the ledger's sentence names an option and a document as the books do: the banker reads them in words;
         # the planes the game takes for the figure tell the amount (the Flight Costs Table is public): said
         # only while the bidder peeks at his own bid (ctrl+o), as the amount is
@@ -488,6 +586,18 @@ class BidsScreen(SecretBidsScreen):
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         widget_id = event.input.id
+        if self.kept_unchanged():
+            # a seat's bid typed again, as kept: Enter goes down the fields alike for a pass and a bid (a pass's
+            # empty class asked "Enter again goes on", a doomed bid told its forfeit again), the last keeps it
+            following = {"cls": "#amount", "amount": "#supers", "supers": "#props"}.get(widget_id or "")
+            if following is None:
+                self.keep_as_kept()
+                return
+            field = self.query_one(following, Input)
+            field.focus()
+            if field.value:
+                field.select_all()  # what is typed replaces the kept figure
+            return
         if self.forfeit_told is not None and self.forfeit_told == self.typed_bid():
             # the line says "Enter again keeps it": from any field of the bid, not only the last one. On a seat's
             # bid retyped (the cursor on its class) Enter went down a field each time and the record key after it
@@ -509,6 +619,9 @@ class BidsScreen(SecretBidsScreen):
         """ctrl+s is "next bidder" (the keys' line): on a bidder with nothing typed it is his pass, at once. It asked
         first, as a stray Enter does, and stayed on him: the next bidder's keys, typed ahead, went into his fields,
         and the reveal showed him winning with them (a newcomer's try)."""
+        if self.stage == "typing" and self.kept_unchanged():
+            self.keep_as_kept()  # a seat's bid typed again, as kept: kept at once, whatever it is
+            return
         if self.stage == "typing" and key == "ctrl+s" and not self.anything_typed():
             seat = self.seats[self.current]
             self.pass_told = None
