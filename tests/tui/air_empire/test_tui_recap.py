@@ -32,3 +32,39 @@ async def test_the_route_applications_show_every_route_city_whole(tmp_path: Path
             assert table.ordered_columns[index].width == widest, heading
         drawn = drawn_text(app)
         assert "San Francisco" in drawn and "Los Angeles" in drawn
+
+
+@run
+async def test_the_route_applications_fit_80_columns_with_their_longest_outcome(tmp_path: Path) -> None:
+    """A newcomer's try at 80x24 (r, →, a): sized to their widest cells, the columns ran past 80 and the last one
+    was cut: its heading "Out", its rows "los" and "won" for "lost tie". Every column is whole, "Flight Costs" and
+    "Flight Profit" headed "Costs" and "Profit" (the line under the list says so); at 120x36 as they were."""
+    for size, costs in (((80, 24), "Costs"), ((120, 36), "Flight Costs")):
+        folder = tmp_path / f"{size[0]}"
+        folder.mkdir()
+        app = make_app(folder)
+        game_id = import_sample(app.book, "air-empire-tournament-3p", None)
+        async with app.run_test(size=size) as pilot:
+            await open_game_at(pilot, game_id)
+            await pilot.press("r", "right", "a")
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, RecapScreen)
+            outcomes: set[str] = set()
+            for _ in range(3):  # every player
+                table = screen.query_one("#applications", SheetTable)
+                headings = [str(column.label) for column in table.ordered_columns]
+                assert headings[3] == costs and headings[-1] == "Outcome"
+                width = sum(column.get_render_width(table) for column in table.ordered_columns)
+                assert width <= size[0] - 2, (size, width)
+                drawn = drawn_text(app)
+                rows = [[str(cell) for cell in table.get_row_at(index)] for index in range(table.row_count)]
+                for row in rows[: size[1] - 8]:  # the rows in sight
+                    assert " ".join(row[-2:]) in " ".join(drawn.split()), row
+                outcomes |= {row[-1] for row in rows}
+                if costs == "Costs":  # said on one line
+                    hint = [line for line in drawn.splitlines() if "Flight Profit" in line]
+                    assert hint == [" Route Applications · Costs, Profit: Flight Costs, Flight Profit · a: the lines "]
+                await pilot.press("right")
+                await pilot.pause()
+            assert "lost tie" in outcomes, outcomes

@@ -58,6 +58,13 @@ def _fill(widths: list[int], first: int, room: int, blocks: int) -> list[list[in
     return out
 
 
+#: the Route Applications' headings, and (:data:`SHORT_HEADINGS`) as said where the list is wider than the screen
+HEADINGS = ("Quarter", "Route City", "Class", "Flight Costs", "Revenue", "Flight Profit", "Outcome")
+#: the same in fewer columns, the line under the list saying what they stand for (:data:`SHORT_MEANING`)
+SHORT_HEADINGS = ("Quarter", "Route City", "Class", "Costs", "Revenue", "Profit", "Outcome")
+SHORT_MEANING = "Costs, Profit: Flight Costs, Flight Profit"
+
+
 def _flat(blocks: list[list[int]]) -> list[int]:
     """The column indexes of every block, in order."""
     return [index for block in blocks for index in block]
@@ -179,9 +186,14 @@ class RecapScreen(Screen[None]):
         self._widths = widths
         self._draw_lines()
         if self.show_applications:
-            self._draw_applications([a for s in sheets for a in s.applications], locale)
+            short = self._draw_applications([a for s in sheets for a in s.applications], locale)
             # the quarters' line (" of 28 ([ ] more)") is the lines' and their keys': not this list's
-            self.query_one("#recap-hint", Static).update("Route Applications, every quarter · a: the lines again")
+            hint = (
+                f"Route Applications · {SHORT_MEANING} · a: the lines"
+                if short
+                else "Route Applications, every quarter · a: the lines again"
+            )
+            self.query_one("#recap-hint", Static).update(hint)
         else:
             self._hide("applications")
 
@@ -287,11 +299,14 @@ class RecapScreen(Screen[None]):
         if getattr(self, "_widths", None) is not None:
             self.refresh_game()
 
-    def _draw_applications(self, applications: list[Any], locale: str) -> None:
+    def _draw_applications(self, applications: list[Any], locale: str) -> bool:
+        """The player's Route Applications, every quarter, each column as wide as its heading and its widest cell.
+        Where that is wider than the screen, "Flight Costs" and "Flight Profit" are headed "Costs" and "Profit"
+        (:data:`SHORT_HEADINGS`): sized to their widest cells (c25a22c), the columns ran past 80 columns and the
+        last one was cut ("Out", "los" for "lost tie", a newcomer's try). Returns whether they are."""
         table = self._table("applications")
         table.display = True
         table.clear(columns=True)
-        headings = ("Quarter", "Route City", "Class", "Flight Costs", "Revenue", "Flight Profit", "Outcome")
         rows: list[tuple[str | Text, ...]] = [
             (
                 air_empire.quarter_label(app_.quarter),
@@ -305,14 +320,25 @@ class RecapScreen(Screen[None]):
             )
             for app_ in applications
         ] or [("", "No Route Applications yet.", "", "", "", "", "")]
+
         # each column as wide as its heading and its widest cell, set here, not measured by the table once idle: a
         # newcomer's try at 80x24 showed the Route Cities cut to their heading's width ("San Franci", "Los Angele")
         # in a row of some 74 columns
-        for index, heading in enumerate(headings):
-            width = max(cell_len(heading), *(cell_len(str(row[index])) for row in rows))
+        def widths(headings: tuple[str, ...]) -> list[int]:
+            return [
+                max(cell_len(heading), *(cell_len(str(row[index])) for row in rows))
+                for index, heading in enumerate(headings)
+            ]
+
+        # the table's room: the screen less a vertical scrollbar (a long game's list scrolls)
+        room = self.app.size.width - 2
+        short = sum(widths(HEADINGS)) + 2 * table.cell_padding * len(HEADINGS) > room
+        headings = SHORT_HEADINGS if short else HEADINGS
+        for heading, width in zip(headings, widths(headings), strict=True):
             table.add_column(heading, width=width)
         for row in rows:
             table.add_row(*row)
+        return short
 
     # -- actions --------------------------------------------------------------------------
     def action_player(self, step: int) -> None:
