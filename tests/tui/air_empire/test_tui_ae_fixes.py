@@ -417,3 +417,35 @@ async def test_the_tournament_table_counts_only_the_rows_the_banker_typed(tmp_pa
         assert isinstance(app.screen, TableScreen)
         words = drawn_words(app)
         assert "Flight Costs Table: 3 rows typed, board." in words, words
+
+
+@run
+async def test_the_table_forms_rows_take_the_room_the_terminal_gives(tmp_path: Path) -> None:
+    """A newcomer's try at 120x36: the Flight Costs Table's and the Tax Table's forms showed 9 rows while some 15
+    lines of the screen stayed blank under them, and the first rows scrolled out of sight. The rows' box takes the
+    room: every row of the sample's tables in sight at 120x36 (17 and 20 rows); at 80x24 no fewer lines than before,
+    and the form's keys still in sight."""
+    for size, whole in (((120, 36), True), ((80, 24), False)):
+        folder = tmp_path / f"{size[0]}"
+        folder.mkdir()
+        app: AirbankerApp = make_app(folder)
+        async with app.run_test(size=size) as pilot:
+            await open_sample(pilot, "air-empire-tournament-3p", 30)
+            for key, form_type, least in (("t", FlightCostsForm, 9), ("T", TaxTableForm, 7)):
+                await keys(pilot, key)
+                await pilot.pause(0.1)
+                form = app.screen
+                assert isinstance(form, form_type)
+                rows = form.query_one("#rows", TextArea)
+                count = len(rows.text.strip().splitlines())
+                assert count >= 17
+                assert rows.outer_size.height >= least
+                if whole:
+                    assert rows.outer_size.height > count and rows.scroll_y == 0, (key, rows.outer_size)
+                    lines = drawn_text(app).splitlines()
+                    assert any(re.search(rf"\b1  {re.escape(rows.text.splitlines()[0])}", line) for line in lines)
+                    assert any(f"{count}  {rows.text.splitlines()[count - 1]}" in line for line in lines)
+                assert "Esc: cancel" in drawn_text(app)
+                await keys(pilot, "escape")
+                await pilot.pause()
+                assert isinstance(app.screen, TableScreen)

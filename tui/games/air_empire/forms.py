@@ -19,6 +19,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.css.query import NoMatches
 from textual.suggester import Suggester
 from textual.widget import Widget
 from textual.widgets import Input, Select, Static, TextArea
@@ -32,6 +33,7 @@ from ledger.words import plural_words
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.footer import Footer
 from tui.base.widgets import (
+    FORM_MAX_HEIGHT,
     FieldRow,
     FormError,
     FormScreen,
@@ -152,6 +154,10 @@ class _TableForm(_PlayForm):
     ROW_WANTED: ClassVar[str] = ""
     #: a number of a row as a refusal of it names it after its line, where the game's words for it do not fit
     ROW_WORDS: ClassVar[dict[str, str]] = {}
+    #: the least height of the rows' box (lines), and at 80x24 (the screen's ``-short``): it takes more where the
+    #: terminal leaves room (:meth:`_grow_rows`)
+    ROWS_HEIGHT: ClassVar[int] = 9
+    ROWS_HEIGHT_SHORT: ClassVar[int] = 9
 
     def parse_number(self, text: str) -> int | None:
         """One number of a row (:func:`tui.base.widgets.parse_whole`; a table with minus figures reads its own).
@@ -226,6 +232,32 @@ class _TableForm(_PlayForm):
     def _cursor_after_rows(self) -> None:
         rows = self.query_one("#rows", TextArea)
         rows.move_cursor(rows.document.end)
+
+    def _fit_body(self) -> None:
+        # the box fitted to the terminal (FormScreen), then the rows' box takes what a taller box has more
+        super()._fit_body()
+        self._grow_rows()
+
+    def _grow_rows(self) -> None:
+        """The rows' box takes the lines a terminal taller than 24 gives the form's box (its max-height, 34 in a
+        tall terminal, and the terminal allowing) over the 21 of 80x24 (:data:`~tui.base.widgets.FORM_MAX_HEIGHT`),
+        on top of the stylesheet's height for it (9 lines; 7 at 80x24, the Tax Table's). At 120x36 the box stood
+        at 9 lines, ~15 lines of the screen blank under the form, and the first rows of a table scrolled out of
+        sight (a newcomer's try). Worked out from the terminal's size, not from the form laid out: a line folded
+        or unfolded by the body's scrollbar changed what the form measured, and the form with it."""
+        if not self.is_attached:
+            return
+        try:
+            form, rows = self.query_one("#form"), self.query_one("#rows", TextArea)
+        except NoMatches:  # the form is being closed
+            return
+        box = form.styles.max_height
+        most = int(box.value) if box is not None and box.is_cells else FORM_MAX_HEIGHT
+        more = max(0, min(most, self.size.height - 3) - FORM_MAX_HEIGHT)
+        least = self.ROWS_HEIGHT_SHORT if self.has_class("-short") else self.ROWS_HEIGHT
+        height = least + more
+        if rows.styles.height is None or rows.styles.height.value != height:
+            rows.styles.height = height
 
 
 class FlightCostsPrompt(BackdropModalScreen[str]):
@@ -1377,9 +1409,11 @@ class TaxTableForm(_TableForm):
     ROW_WANTED = "two numbers — the 1g it applies from, and the tax"
     ROW_WORDS: ClassVar[dict[str, str]] = {"income_from": "1g from", "tax": "tax"}
 
+    # two rows fewer at 80x24: with the rows read back (two lines), "Where from" stayed below the dialog's end
+    ROWS_HEIGHT_SHORT = 7
+
     DEFAULT_CSS = """
     TaxTableForm #rows { height: 9; }
-    /* two rows fewer at 80x24: with the rows read back (two lines), "Where from" stayed below the dialog's end */
     TaxTableForm.-short #rows { height: 7; }
     """
 
