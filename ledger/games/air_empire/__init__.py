@@ -55,7 +55,13 @@ if TYPE_CHECKING:
         stand_pat_penalty,
     )
     from .phase3_loans import loan_room
-    from .phase4_equipment import planes_words, purchase_fills_nothing, purchase_price, purchase_shortfalls
+    from .phase4_equipment import (
+        plane_sale_tie,
+        planes_words,
+        purchase_fills_nothing,
+        purchase_price,
+        purchase_shortfalls,
+    )
     from .phase5_maintenance import maintenance_bankrupts, maintenance_closes, maintenance_due
     from .recap_sheet import recap_sheets
     from .route_cities import CityCheck, closest_cities, known_cities, route_city_check
@@ -196,6 +202,7 @@ __all__ = [
     # Phases 3, 4 and 5, mergers
     "loan_room",
     "purchase_shortfalls",
+    "plane_sale_tie",
     "purchase_fills_nothing",
     "purchase_price",
     "planes_words",

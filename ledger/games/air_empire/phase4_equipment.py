@@ -30,7 +30,7 @@ from .state import (
     take_oldest,
 )
 
-__all__ = ["purchase", "plane_sale", "purchase_shortfalls", "purchase_price"]
+__all__ = ["purchase", "plane_sale", "plane_sale_tie", "purchase_shortfalls", "purchase_price"]
 
 
 def planes_words(props: int, supers: int) -> str:
@@ -182,6 +182,40 @@ def purchase(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[En
     if notes:
         summary += " (Bank short: " + "; ".join(notes) + ")"
     return entries, summary
+
+
+def plane_sale_tie(state: AirEmpireState, payload: Mapping[str, Any]) -> str | None:
+    """Why the buyer of a plane sale wins a tie, in words, or ``None`` when the highest bid is alone (or the
+    payload names no bid). E.g. Bea $6,000, Çelik $6,500 and Dmitri $6,500 with Ann Senior President:
+    ``"Çelik and Dmitri tie at $6,500; tie bids go to the player nearest clockwise from the Senior President
+    (Ann): Çelik buys"``. The payload is read as :func:`plane_sale` reads it (bids by ``player`` and ``amount``, whole
+    dollars); a bid it cannot read is left out (the sale refuses it). Nothing is recorded: the words are the
+    screen's (the sale's stored summary names the buyer only).
+
+    Ties in a plane sale go as tie bids on a route (Air Empire, Basic Game, Route Bidding: to the Senior
+    President, else to the tied player seated nearest clockwise from him; docs/rule-readings.md, Tie bids).
+    """
+    bids: list[tuple[int, int]] = []
+    for raw in payload.get("bids") or []:
+        if isinstance(raw, Mapping) and isinstance(raw.get("player"), int) and isinstance(raw.get("amount"), int):
+            if 1 <= raw["player"] <= len(state.players):
+                bids.append((raw["player"], raw["amount"]))
+    if not bids:
+        return None
+    top = max(amount for _, amount in bids)
+    senior = senior_president(state)
+    n = len(state.players)
+    tied = sorted((seat for seat, amount in bids if amount == top), key=lambda seat: (seat - senior) % n)
+    if len(tied) < 2:
+        return None
+    names = [state.player(seat).name for seat in tied]
+    who = " and ".join([", ".join(names[:-1]), names[-1]])
+    why = (
+        "tie bids go to the Senior President"
+        if tied[0] == senior
+        else f"tie bids go to the player nearest clockwise from the Senior President ({state.player(senior).name})"
+    )
+    return f"{who} tie at ${top:,}; {why}: {names[0]} buys"
 
 
 def plane_sale(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from ledger.game import Game, GameSetup
-from ledger.games.air_empire import next_step
+from ledger.games.air_empire import next_step, plane_sale_tie
 from ledger.journal import BalanceMismatch, RuleViolation
 
 R_BIDDING = "Air Empire, Basic Game, Route Bidding"
@@ -703,3 +703,25 @@ def test_an_order_the_bank_cannot_fill_is_refused_naming_what_was_ordered(new_ta
         t.record("air_empire.purchase", {"orders": [{"player": 1, "prop_jets": 3, "super_jets": 25}]})
     said = err.value.message
     assert "for 3 Prop Jets and 18 Super Jets (the Bank has only 18 of the 25 Super Jets ordered)" in said, said
+
+
+def test_a_tied_plane_sale_says_why_its_buyer_wins(new_table):
+    """Ties in a plane sale go as tie bids on a route (Route Bidding; docs/rule-readings.md, Tie bids): the words
+    say why, for the screen; the sale's summary is unchanged. Ann (seat 1) is Senior President."""
+    t = new_table(4)
+    at_loans(t)
+    state = t.game.state
+
+    def sale(*bids: tuple[int, int]) -> dict:
+        return {"seller": 2, "plane": "prop_jet", "count": 1, "bids": [{"player": p, "amount": a} for p, a in bids]}
+
+    assert plane_sale_tie(state, sale((3, 1_000), (4, 1_200))) is None
+    assert plane_sale_tie(state, sale((4, 1_200), (3, 1_200))) == (
+        "Cal and Dee tie at $1,200; tie bids go to the player nearest clockwise from the Senior President (Ann): "
+        "Cal buys"
+    )
+    assert plane_sale_tie(state, sale((3, 1_200), (1, 1_200))) == (
+        "Ann and Cal tie at $1,200; tie bids go to the Senior President: Ann buys"
+    )
+    t.record("air_empire.plane_sale", sale((4, 1_200), (3, 1_200)))
+    assert t.game.records[-1].summary == "Bea sells 1 Prop Jet to Cal for $1,200"

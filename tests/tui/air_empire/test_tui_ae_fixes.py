@@ -6,9 +6,10 @@ import re
 from pathlib import Path
 from typing import Any
 
-from textual.widgets import Input, TextArea
+from textual.widgets import Input, Select, TextArea
 from tui_helpers import (
     SIZE,
+    app_where_allowed,
     drawn_text,
     drawn_words,
     form_setup,
@@ -16,17 +17,20 @@ from tui_helpers import (
     keys,
     make_app,
     note,
+    open_game_at,
     run,
     stored_game,
 )
 
 from ledger.game import GameSetup
+from ledger.games import air_empire
 from ledger.words import text_words
 from tui.app import AirbankerApp
 from tui.base.widgets import ConfirmScreen
 from tui.games.air_empire.forms import (
     FlightCostsForm,
     MaintenanceForm,
+    PlaneSaleForm,
     PurchaseForm,
     RouteCardForm,
     TaxesForm,
@@ -449,3 +453,36 @@ async def test_the_table_forms_rows_take_the_room_the_terminal_gives(tmp_path: P
                 await keys(pilot, "escape")
                 await pilot.pause()
                 assert isinstance(app.screen, TableScreen)
+
+
+@run
+async def test_a_tied_plane_sale_says_why_its_buyer_wins(tmp_path: Path) -> None:
+    """A newcomer's try (Basic sample, Ann Senior President, sells a Super Jet; Bea bids $6,000, Çelik and Dmitri
+    $6,500): the reveal read "Ann sells 1 Super Jet to Çelik for $6,500" without why Çelik wins the tie (route bids
+    say why). The reveal says it; the summary stored is the ledger's, as before."""
+    app, game_id = app_where_allowed(tmp_path, "air-empire-basic-4p", "air_empire.plane_sale")
+    async with app.run_test(size=SIZE) as pilot:
+        await open_game_at(pilot, game_id)
+        await keys(pilot, "s")
+        form = app.screen
+        assert isinstance(form, PlaneSaleForm)
+        form.query_one("#seller", Select).value = 1
+        form.query_one("#plane", Select).value = "super_jet"
+        await pilot.pause()
+        for field, value in (("count", "1"), ("bid_2", "6000"), ("bid_3", "6500"), ("bid_4", "6500")):
+            form.query_one(f"#{field}", Input).value = value
+        await pilot.pause()
+        await keys(pilot, "ctrl+s")
+        confirm = app.screen
+        assert isinstance(confirm, ConfirmScreen)
+        assert (
+            "Ann sells 1 Super Jet to Çelik for $6,500 (Çelik and Dmitri tie at $6,500; tie bids go to the player "
+            "nearest clockwise from the Senior President (Ann): Çelik buys)." in " ".join(confirm.question.split())
+        )
+        assert "Çelik buys" in drawn_text(app)
+        await keys(pilot, "y")
+        assert isinstance(app.screen, TableScreen)
+        assert app.book.journal(game_id)[-1][3] == "Ann sells 1 Super Jet to Çelik for $6,500"
+        # no tie: nothing more said
+        sale = {"seller": 1, "plane": "super_jet", "count": 1, "bids": [{"player": 2, "amount": 6_000}]}
+        assert air_empire.plane_sale_tie(app.game.state, sale) is None

@@ -1201,8 +1201,12 @@ class PlaneSaleForm(_PlayForm):
         return f"Ready: {len(payload['bids'])} bid(s) typed; ctrl+s reveals the buyer and asks to record."
 
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
+        """The bids revealed, the sale, and why its buyer wins a tie (route bids said why; a tied sale said only
+        "Ann sells 1 Super Jet to Çelik for $6,500", a newcomer's try): :func:`ledger.games.air_empire.plane_sale_tie`,
+        on screen only (the stored summary is the ledger's, unchanged)."""
         bids = ", ".join(f"{self.player_name(b['player'])} {money(b['amount'])}" for b in payload["bids"])
-        return f"Bids revealed: {bids}.\n{summary}.\n\nRecord this sale?"
+        tie = air_empire.plane_sale_tie(self.game.state, payload)
+        return f"Bids revealed: {bids}.\n{summary}" + (f" ({tie})" if tie else "") + ".\n\nRecord this sale?"
 
 
 # -- Maintenance ---------------------------------------------------------------------------
