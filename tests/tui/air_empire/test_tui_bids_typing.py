@@ -4,12 +4,25 @@ over a few lines."""
 
 from __future__ import annotations
 
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from textual.widgets import Input
-from tui_helpers import drawn_words, form_setup, keys, make_app, run, stored_game, type_fast
+from tui_helpers import (
+    drawn_text,
+    drawn_words,
+    form_setup,
+    import_sample,
+    keys,
+    make_app,
+    open_game_at,
+    run,
+    stored_game,
+    type_fast,
+)
 
+from ledger.record_file import read_record
 from tui.games.air_empire.bids import BidsScreen
 
 TYPING = "Typing the Flight Costs bid… checked on Enter or once you leave the field."
@@ -245,3 +258,48 @@ async def test_a_seat_typed_again_looks_the_same_whatever_was_kept(tmp_path: Pat
         assert bids.stage == "ready" and bids.typed[1].flight_costs == 6_000
         await keys(pilot, "2", "B")
         assert bids.query_one("#cls", Input).value == "B"
+
+
+@run
+async def test_a_wrapped_1g_sum_goes_on_under_its_own_text(tmp_path: Path) -> None:
+    """A newcomer's try at 80x24: on the reveal a player's 1g sum wider than the box went on at its edge, its total a
+    line of its own ("$22,100"): the lines were wrapped to the reveal's width before it was laid out. Each wraps
+    under its own text, two cells in; "Will record: ..." too."""
+    with resources.as_file(resources.files("samples").joinpath("air-empire-tournament-3p.jsonl")) as path:
+        _setup, actions, _created = read_record(path)
+    index = [i for i, a in enumerate(actions) if a.kind == "air_empire.bids"][3]  # Y1 Q4, Salt Lake City
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, "air-empire-tournament-3p", index)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        app.push_screen(BidsScreen(refill=actions[index].payload))
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, BidsScreen) and app.screen.stage == "reveal"
+        drawn = drawn_text(app).splitlines()
+        assert any(line.startswith("│     $22,100") or "= $22,100" in line for line in drawn), "\n".join(drawn)
+        assert any(line.startswith("│     Fluctuations $600 = $27,800") for line in drawn), "\n".join(drawn)
+        box = [line[2:] for line in drawn if line.startswith("│ ")]
+        assert not [line for line in box if line.startswith("$")], "\n".join(drawn)
+
+
+@run
+async def test_a_letter_past_c_in_the_class_is_said_at_once_and_on_enter(tmp_path: Path) -> None:
+    """A newcomer's try: "D" typed in the bid's class was refused and, typed with Enter at once, only "The class is
+    empty" was read. The line says at once that "D" is no class (A, B or C), and so does the Enter after it; a class
+    typed then is taken."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        bids = await tournament_bids(pilot)
+        await keys(pilot, "D")
+        assert check_line(bids).startswith('"D" is not a class of service: the class is A, B or C'), check_line(bids)
+        await keys(pilot, "enter")
+        assert check_line(bids) == (
+            '"D" is not a class of service: the class is A, B or C. The class is empty: Enter again goes on; or type '
+            "a class."
+        )
+        assert bids.current == 0
+        await keys(pilot, "5")  # a digit refused is not named (a figure typed ahead is secret)
+        assert check_line(bids).startswith("Class of service: a letter, A, B or C") and "5" not in check_line(bids)
+        await keys(pilot, "b", "enter", "6000", "ctrl+s")
+        assert bids.current == 1 and bids.typed[1].service_class == "B"

@@ -44,6 +44,7 @@ from tui.base.widgets import (
     MaskedInput,
     PlainStatic,
     cash_received,
+    hanging,
     money,
     parse_whole,
     preview,
@@ -129,7 +130,17 @@ class ClassInput(KeptLook):
     #: a class is one letter: masked, one dot (its kept look too, :class:`KeptLook`)
     KEPT_MASK = "•"
 
+    #: the letter past C this field refused last ("D"), said by the line and by the Enter after it; "" once a class
+    #: is typed (:meth:`restricted`)
+    refused_letter = ""
+
     async def _on_key(self, event: events.Key) -> None:
+        if event.character is not None and event.character.isprintable():
+            # a letter past C is refused by the field's own handler (:meth:`restricted`), which says it
+            past_c = event.character.isalpha() and event.character.upper() not in "ABC"
+            self.refused_letter = event.character.upper() if past_c else ""
+            if past_c:
+                return
         if event.character is not None and event.character.upper() in "ABC" and event.character.isalpha():
             if self.value:
                 event.stop()
@@ -152,7 +163,16 @@ class ClassInput(KeptLook):
         rung: planes typed for a figure whose planes the game knows (no planes' fields shown) fell into the next
         bidder's empty class field, silently, and the Enter after them passed that bidder (a newcomer's try)."""
         super().restricted()
-        say_not_used(self, "Class of service: a letter, A, B or C (Enter on an empty class: a pass)")
+        what = self.refused_words() or "Class of service: a letter, A, B or C"
+        say_not_used(self, f"{what} (Enter on an empty class: a pass)")
+
+    def refused_words(self) -> str:
+        """The letter past C refused last, in words: ``'"D" is not a class of service: the class is A, B or C'``
+        (a newcomer's try: "D" went unseen, and the Enter after it said only "The class is empty"); "" when
+        none. A digit refused is not named: it may be a figure of the bid, typed ahead."""
+        if not self.refused_letter:
+            return ""
+        return f'"{self.refused_letter}" is not a class of service: the class is A, B or C'
 
 
 class FigureInput(KeptLook, MaskedInput):
@@ -186,6 +206,8 @@ class BidsScreen(SecretBidsScreen):
     TYPING_KEYS = "Enter: next field · ctrl+s: next bidder · ctrl+o: show/hide · Esc: cancel"
     READY_MESSAGE = "All bids are typed. Enter reveals them together (nothing is recorded yet)."
     NAME_WIDTH = 14
+    #: the reveal's width in the box (80 columns, less its border and padding), until it is laid out
+    REVEAL_WIDTH = 76
     TYPED_MARK = "••• typed (hidden)"
     #: the line under the fields while the amount the ledger refuses is still being typed (:meth:`amount_typing`)
     TYPING_LINE = "Typing the Flight Costs bid… checked on Enter or once you leave the field."
@@ -248,6 +270,9 @@ class BidsScreen(SecretBidsScreen):
         #: the refusal of the amount is shown even while it is still being typed (Enter or ctrl+s kept the bid);
         #: until the bid's fields change
         self.insist = False
+        #: the reveal's lines as :meth:`reveal_lines` makes them, unwrapped, and the width they were wrapped to last
+        self.revealed: list[str] = []
+        self.wrapped_at = 0
         #: the fields' values of a seat's bid typed again (a pass: all empty) as it opened, by field id; ``None``
         #: for a new bid. While they are unchanged and masked the seat looks the same whatever was kept
         self.kept_values: dict[str, str] | None = None
@@ -374,6 +399,7 @@ class BidsScreen(SecretBidsScreen):
         for widget_id, value in values.items():
             self.query_one(f"#{widget_id}", Input).value = value
         self.kept_amount = values["amount"]
+        self.query_one("#cls", ClassInput).refused_letter = ""
         # a pass kept opened with empty fields and their grey examples, a bid with its masks and "The bid stands",
         # a doomed bid with "Something to check": told apart by anyone watching (a newcomer's try). Alike now
         self.kept_values = values if kept is not None else None
@@ -449,7 +475,39 @@ class BidsScreen(SecretBidsScreen):
                 lines.append(f"  {split_text(split[seat])}" + (f", {money(paid)} paid to the Bank" if paid else ""))
         lines.append("")
         lines.append(f"Will record: {summary}")
-        return lines
+        self.revealed = lines
+        return self.hang(lines, self.query_one("#bids-message", Static).size.width or self.REVEAL_WIDTH)
+
+    def reveal(self) -> None:
+        super().reveal()
+        self.wrapped_at = 0
+        if self.refusal is None:
+            self.call_after_refresh(self.wrap_reveal, 2)
+
+    def wrap_reveal(self, again: int) -> None:
+        """The reveal wrapped again to its width once laid out (``again``: how many times more, as wrapping it
+        may bring its scrollbar or take it away). Wrapped to the width the reveal had before it was laid out, or
+        before its scrollbar came, a player's 1g sum went on at the box's edge, its total a line of its own
+        ("$22,100", a newcomer's try)."""
+        message = self.query_one("#bids-message", Static)
+        width = message.size.width
+        if self.stage != "reveal" or self.refusal is not None or not width or width == self.wrapped_at:
+            return
+        self.wrapped_at = width
+        message.update("\n".join(self.hang(self.revealed, width)))
+        if again:
+            self.call_after_refresh(self.wrap_reveal, again - 1)
+
+    def hang(self, lines: list[str], width: int) -> list[str]:
+        """``lines`` with each line wider than ``width`` cells wrapped under its own text, two cells in
+        (:func:`~tui.base.widgets.hanging`; a line not indented too: "Will record: ...")."""
+        out: list[str] = []
+        for line in lines:
+            if line.startswith(" ") or not line:
+                out += hanging([line], width).split("\n")
+            else:  # a line of its own ("Will record: ...") goes on two cells in too: one cell in, and back
+                out += [part[1:] for part in hanging([" " + line], width + 1).split("\n")]
+        return out
 
     def reveal_keys(self) -> str:
         return f"y or ctrl+s: record · {self.seat_keys()}: retype that seat's bid · Esc: cancel (Enter does not record)"
@@ -655,7 +713,10 @@ class BidsScreen(SecretBidsScreen):
                 # bid) passed the next bidder without a word (a newcomer's try). In words no plainer than the
                 # empty class field shows already (the roll shows a pass like a bid)
                 self.pass_told = seat
-                self.query_one("#bid-check", Static).update("The class is empty: Enter again goes on; or type a class.")
+                refused = self.query_one("#cls", ClassInput).refused_words()
+                self.query_one("#bid-check", Static).update(
+                    (f"{refused}. " if refused else "") + "The class is empty: Enter again goes on; or type a class."
+                )
                 return
             self.pass_told = None
             self.store(seat, TypedBid(seat))
