@@ -283,7 +283,14 @@ class SearchOverlay(SelectOverlay):
     def _tell_unmatched(self, query: str) -> None:
         if query != self.unmatched:
             self.unmatched = query
-            self.post_message(self.Unmatched(self, query))
+            self._say(self.Unmatched, query)
+        self._watch_search()
+
+    def _say(self, message: type[Unmatched] | type[SeveralMatch], query: str) -> None:
+        """Post ``message`` made in the list's own turn: made while the Select handles a key (a letter typed on the
+        closed list) or in a timer started then, Textual took the Select for its sender and stopped it there, its
+        parent, short of the form (the line then kept "no airline matches" after the search was forgotten)."""
+        self.call_later(lambda: self.post_message(message(self, query)))
 
     def _tell_several(self) -> None:
         """Say (:class:`SeveralMatch`) which options the search typed matches, while more than one does and one is
@@ -302,19 +309,38 @@ class SearchOverlay(SelectOverlay):
         said = (query, tuple(shown for _at, _index, shown in sorted(matches))) if len(matches) > 1 else ("", ())
         if said != self.several:
             self.several = said
-            self.post_message(self.SeveralMatch(self, said[0]))
-        # Textual forgets the search 0.7-1.4 s after the last key, without a word: the line goes with it (a newcomer's
-        # try: it still said '"snow" matches 2' while Backspace had no search left to take a letter from)
-        if said[0] and self._several_timer is None:
-            self._several_timer = self.set_interval(0.2, self._check_several)
-        elif not said[0] and self._several_timer is not None:
+            self._say(self.SeveralMatch, said[0])
+        self._watch_search()
+
+    def _watch_search(self) -> None:
+        """While the key line speaks of the search typed (no match, several), check now and then that the search is
+        still there: Textual forgets it 0.7-1.4 s after the last key, without a word (newcomers' tries: the line
+        still said '"snow" matches 2', or "Blue: no token…", while Backspace had no search left to take a letter
+        from, and the next letter began a new search)."""
+        speaking = bool(self.unmatched or self.several[0])
+        if speaking and self._several_timer is None:
+            self._several_timer = self.set_interval(0.2, self._check_search)
+        elif not speaking and self._several_timer is not None:
             self._several_timer.stop()
             self._several_timer = None
 
-    def _check_several(self) -> None:
-        """The search named on the key line (:attr:`several`) forgotten or changed meanwhile: say so."""
-        if self._search_query != self.several[0]:
-            self._tell_several()
+    def _back_before_search(self) -> None:
+        """Highlight the option highlighted when the search began (else the first the banker can choose)."""
+        before = self._before_search
+        if before is None or before >= len(self._options) or self.get_option_at_index(before).disabled:
+            before = self.first_choice()
+        if before is not None:
+            self.select(before)
+
+    def _check_search(self) -> None:
+        """The search the key line speaks of forgotten meanwhile: the line goes with it, and a search that matched
+        nothing gives back the option highlighted before it (else the first), so that Enter chooses again."""
+        if self._search_query:
+            return
+        if self.unmatched and self.highlighted is None:
+            self._back_before_search()
+        self._tell_unmatched("")
+        self._tell_several()
 
     def on_option_list_option_highlighted(self, _event: OptionList.OptionHighlighted) -> None:
         """An option highlighted (an arrow, a search that matches): the list no longer says nothing matches, and
@@ -342,11 +368,7 @@ class SearchOverlay(SelectOverlay):
                 # the search taken back whole: the option highlighted before it again, else the first (newcomers'
                 # tries: "bos" then three Backspaces left none highlighted, and Enter did nothing; "ce" and two
                 # Backspaces on the Taxes form's Player list stayed on Céline, not Everyone)
-                before = self._before_search
-                if before is None or before >= len(self._options) or self.get_option_at_index(before).disabled:
-                    before = self.first_choice()
-                if before is not None:
-                    self.select(before)
+                self._back_before_search()
                 self._tell_unmatched("")
                 self._tell_several()
                 return
@@ -2471,7 +2493,7 @@ class MaskedInput(NumberInput):
         return len(self.mask())
 
     def render_line(self, y: int) -> Strip:
-        if y != 0 or not self.value or not self.password:
+        if y != 0 or not self.mask() or not self.password:
             return super().render_line(y)
         mask = self.mask()
         width = self.scrollable_content_region.width + 1
