@@ -838,3 +838,34 @@ async def test_a_search_matching_several_names_them_on_two_lines_and_goes_with_t
         words = " ".join(drawn_text(app).split())
         assert "matches 3" not in words and "Enter: choose, next" in words, words
         assert form.is_attached
+
+
+@run
+async def test_a_seat_typed_again_keeps_its_bids_and_looks_alike_masked(tmp_path: Path) -> None:
+    """A newcomer's try: at "All bids are typed", 1 (Ann's bids again) opened her fields empty, and ctrl+s recorded
+    her $40M on Boston as no bid, without a word; a blank showed its "$M" beside a bid's mask. Her bids come back as
+    typed, every field masked alike, and the first digit typed over a kept bid replaces it. The sample's Turn 1 Bid
+    Phase: #13 Boston (min $40M), #14 Boeing 767, #15 DC-9 (air-fare-4p.md)."""
+    from tui.games.air_fare.forms import AirFareBidsScreen, BidInput
+
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, "air-fare-4p", 4)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "b")
+        bids = app.screen
+        assert isinstance(bids, AirFareBidsScreen)
+        await keys(pilot, "4", "0", "ctrl+s", "enter", "enter", "3", "0", "ctrl+s", "ctrl+s", "4", "5", "ctrl+s")
+        assert bids.stage == "ready"
+        await keys(pilot, "1")
+        assert bids.stage == "typing"
+        fields = [bids.query_one(f"#bid_{card}", BidInput) for card in (13, 14, 15)]
+        assert [f.value for f in fields] == ["40", "", ""]
+        assert [f.mask() for f in fields] == ["•••"] * 3  # alike: a bid and two blanks
+        assert "$M" not in drawn_text(app)
+        await keys(pilot, "ctrl+s")  # kept as typed
+        assert bids.typed[1] == {13: 40}
+        await keys(pilot, "1", "4", "2")  # typed over: 42 replaces the kept 40, not 4042
+        assert fields[0].value == "42"

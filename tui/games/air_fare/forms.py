@@ -38,6 +38,7 @@ from ledger.games import air_fare as af
 from ledger.journal import Entry, RuleViolation
 from tui.base.secret_bids import SecretBidsScreen
 from tui.base.widgets import (
+    DIGITS,
     FORM_KEYS,
     FormError,
     HangingLines,
@@ -1063,6 +1064,27 @@ class SettleForm(_AFForm):
 
 
 # == Bid Phase ==================================================================================
+class BidInput(MaskedInput):
+    """A card's secret bid ($M). A seat's bids typed again look alike, masked, whether a card was bid on or left blank
+    (a blank showed its "$M" example beside the others' masks: anyone watching saw which cards the bidder had bid on,
+    a newcomer's try), until typed over; the first digit typed over a kept bid replaces it (appended to a figure the
+    bidder cannot see, it made another)."""
+
+    #: the value kept for this field from the seat's bids typed before (``""``: no bid); ``None``: a new bid
+    kept: str | None = None
+
+    def mask(self) -> str:
+        """The mask while the field holds a value, or what was kept for it."""
+        return self.MASK if self.value or (self.kept is not None and self.value == self.kept) else ""
+
+    async def _on_key(self, event: events.Key) -> None:
+        if self.kept is not None and self.value == self.kept and event.character and event.character.isdigit():
+            self.value = ""
+        if event.is_printable or event.key == "backspace":
+            self.kept = None
+        await super()._on_key(event)
+
+
 class AirFareBidsScreen(SecretBidsScreen):
     """Bid Phase: each player's secret bids typed in turn (masked), revealed together, then recorded."""
 
@@ -1149,7 +1171,14 @@ class AirFareBidsScreen(SecretBidsScreen):
             name = self.state.cards[card].name
             yield _row(
                 f"#{card} {name}",
-                _num(f"bid_{card}", password=True, placeholder="$M"),
+                BidInput(
+                    placeholder="$M",
+                    id=f"bid_{card}",
+                    restrict=DIGITS,
+                    classes="num secret -valid",
+                    compact=True,
+                    password=True,
+                ),
                 after=self.hint(card),
                 after_id=f"check_{card}",
             )
@@ -1230,9 +1259,15 @@ class AirFareBidsScreen(SecretBidsScreen):
             "account) — the others look away."
         )
         self.typed_refusal = None
-        again = self.typed.get(seat, {}) if self.refill is not None else {}
+        # a seat typed again (a digit at "All bids are typed" or at the reveal) starts from its bids as typed: they
+        # were emptied, and ctrl+s recorded them as passes without a word (a newcomer's try)
+        kept = self.refill is not None or self.retyping
+        again = self.typed.get(seat, {}) if kept else {}
         for card in self.pool:
-            self.query_one(f"#bid_{card}", Input).value = str(again[card]) if card in again else ""
+            field = self.query_one(f"#bid_{card}", BidInput)
+            field.value = str(again[card]) if card in again else ""
+            field.kept = field.value if kept else None
+            field.refresh()  # drawn as kept (or not): the value alone may not have changed
         if self.pool:
             self.query_one(f"#bid_{self.pool[0]}", Input).focus()
 
