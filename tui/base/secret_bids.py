@@ -30,10 +30,18 @@ from textual.widgets import Input, Select, Static
 
 from ledger.game import Game
 from ledger.journal import Entry, RuleViolation
-from ledger.text import shown
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.footer import Footer
-from tui.base.widgets import FormBody, FormScreen, PlainStatic, airbanker, cancel_or_ask, hanging, step_field
+from tui.base.widgets import (
+    FormBody,
+    FormScreen,
+    PlainStatic,
+    airbanker,
+    cancel_or_ask,
+    hanging,
+    key_named,
+    step_field,
+)
 from tui.base.words import refusal_text as words_refusal
 
 __all__ = ["SecretBidsScreen", "SecretNote", "hanging", "refill_waiting"]
@@ -275,7 +283,7 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
         if bound is not None and bound.enabled:
             return
         event.stop()
-        self.say(f"{shown(event.character or '')!r} answers nothing here. {self.keys_line}")
+        self.say(f"{key_named(event.character)} answers nothing here. {self.keys_line}")
 
     def seat_keys(self) -> str:
         """The seat numbers still bidding, e.g. ``"1, 3"`` when seat 2 is out of the game."""

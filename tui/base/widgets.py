@@ -56,6 +56,7 @@ __all__ = [
     "NO_POINT",
     "SearchOverlay",
     "search_keys",
+    "key_named",
     "money",
     "cancel_or_ask",
     "plain",
@@ -1013,7 +1014,7 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         if not event.is_printable or (bound is not None and bound.enabled):
             return
         event.stop()
-        self._say(f"{shown(event.character or '')!r} answers nothing here. {self.keys_line()}")
+        self._say(f"{key_named(event.character)} answers nothing here. {self.keys_line()}")
 
     def _say(self, text: str) -> None:
         """Say ``text`` in the question's own keys line, marked, with the terminal's bell: inside the dialog, so
@@ -1144,6 +1145,12 @@ def search_keys(overlay: SearchOverlay, width: int) -> str | None:
     if overlay.several[0]:
         return several_text(*overlay.several, width=2 * (width or 74) - 8)
     return None
+
+
+def key_named(character: str | None) -> str:
+    """A key typed, as a line saying it answers nothing names it: ``'z'``, but Space by its name (a newcomer's try
+    read "' ' answers nothing here")."""
+    return "Space" if character == " " else repr(shown(character or ""))
 
 
 def several_text(query: str, labels: Sequence[str], width: int = 74) -> str:

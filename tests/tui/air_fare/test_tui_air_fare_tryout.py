@@ -693,6 +693,8 @@ async def test_the_bid_reveal_says_a_stray_key_and_enter_in_its_keys_line(tmp_pa
         assert said.startswith("'z' answers nothing here. y: record · 1, 2, 3, 4: retype"), said
         assert keys_line.has_class("-said")
         assert "'z' answers nothing here" in " ".join(drawn_text(app).split())
+        await keys(pilot, "space")  # named, not "' '" (a newcomer's try)
+        assert " ".join(text(keys_line).split()).startswith("Space answers nothing here."), text(keys_line)
         await keys(pilot, "enter")
         said = " ".join(text(keys_line).split())
         assert said.startswith("Enter does not record the bids: y records them. y: record"), said
