@@ -1840,6 +1840,43 @@ async def test_paying_back_a_loan_between_players_warns_when_it_leaves_the_borro
 
 
 @run
+async def test_buying_a_card_from_a_player_warns_when_it_leaves_the_buyer_short(tmp_path: Path) -> None:
+    """As a payment between players (above), a card bought from another player for a price that leaves the buyer
+    short of his dues was recorded without a word (a newcomer's try): the trade form warns and asks first."""
+    from tui.games.air_fare.forms import TradeForm
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await stored_friday(pilot)
+        await short_after_the_revenue_phase(pilot, seat=2)  # Bea: $14M for $20M due
+        app.book.record(app.game_id, "air_fare.player_loan", {"lender": 3, "borrower": 2, "amount": 10})
+        app.game_changed()
+        await pilot.pause()
+        assert cash(app, 2) == 24  # covered, $4M to spare
+        await keys(pilot, "x")
+        form = app.screen
+        assert isinstance(form, TradeForm)
+        form.query_one("#seller", Select).value = 3
+        await pilot.pause()
+        card = next(v for _label, v in form.query_one("#card", Select)._options if v is not Select.NULL)
+        form.query_one("#card", Select).value = card
+        form.query_one("#buyer", Select).value = 2
+        form.query_one("#price", Input).value = "3"  # $21M left for $20M due: covered, no warning
+        await pilot.pause()
+        assert "Warning" not in text(form.query_one("#trade-warning"))
+        form.query_one("#price", Input).value = "8"  # $16M left: $4M short
+        await pilot.pause()
+        shown = " ".join(text(form.query_one("#trade-warning")).split())
+        assert "Warning: Bea owes $20M at the settle and has $24M: paying $8M leaves $16M, $4M short" in shown, shown
+        before = records(app)
+        await keys(pilot, "ctrl+s")
+        assert isinstance(app.screen, ConfirmScreen), app.screen
+        assert "paying $8M leaves $16M, $4M short of the dues" in app.screen.question
+        await keys(pilot, "y")
+        assert records(app) == before + 1 and cash(app, 2) == 16
+
+
+@run
 async def test_the_grid_shows_loans_between_players_in_the_loans_column(tmp_path: Path) -> None:
     """A newcomer's try: the grid's Loans column showed "—" for Ann while she owed Cal $20M (said only in the line
     under the grid). The column adds what is owed to players after a "+", and the notes say so."""

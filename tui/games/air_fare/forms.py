@@ -1788,27 +1788,12 @@ class PlayerLoanForm(_AFForm):
         return payload.get("borrower" if self.on_a_loan else "lender")
 
     def short_warning(self, payload: Mapping[str, Any]) -> str:
-        """A warning when the payment leaves the payer short of his dues outstanding until the settle ($M), else
-        ``""``: not a refusal, the table may agree to it (Raise Money Fast), but the settle then declares him
-        bankrupt unless he raises it. A newcomer's try: Ann, $10M for $4M due, paid Cal back $8M without a word."""
-        seat, amount = self.payer(payload), payload.get("amount")
-        if not isinstance(seat, int) or not isinstance(amount, int) or amount <= 0:
-            return ""
-        after = af.short_after_paying(self.state, seat, amount)
-        if after is None or not after.short:
-            return ""
-        return (
-            f"Warning: {after.name} owes {mm(after.owes)} at the settle and has {mm(after.cash + amount)}: paying "
-            f"{mm(amount)} leaves {mm(after.cash)}, {mm(after.short)} short of the dues (bankrupt at the settle "
-            "unless raised)."
-        )
+        """:func:`short_warning` of the payer (the lender of a new loan, the borrower of a repayment or interest)."""
+        return short_warning(self.state, self.payer(payload), payload.get("amount"))
 
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
         """Asks before a payment that leaves the payer short of his dues outstanding (:meth:`short_warning`)."""
-        warning = self.short_warning(payload)
-        if not warning:
-            return super().confirm_question(payload, summary)
-        return f"{warning.removeprefix('Warning: ')}\nThe ledger records: {summary}.\n\nRecord it anyway?"
+        return short_question(self.short_warning(payload), summary) or super().confirm_question(payload, summary)
 
     def payload(self) -> dict[str, Any]:
         return {
@@ -1816,6 +1801,30 @@ class PlayerLoanForm(_AFForm):
             "borrower": self.seat("borrower", "the borrower"),
             "amount": self.whole("amount", "the amount in $M"),
         }
+
+
+def short_warning(state: af.AirFareState, seat: Any, amount: Any) -> str:
+    """A warning when paying ``amount`` ($M) leaves player ``seat`` short of his dues outstanding until the settle,
+    else ``""``: not a refusal, the table may agree to it (Raise Money Fast), but the settle then declares him
+    bankrupt unless he raises it (:func:`ledger.games.air_fare.short_after_paying`). Newcomers' tries: Ann, $10M for
+    $4M due, paid Cal back $8M without a word; a card bought from another player the same."""
+    if not isinstance(seat, int) or not isinstance(amount, int) or amount <= 0:
+        return ""
+    after = af.short_after_paying(state, seat, amount)
+    if after is None or not after.short:
+        return ""
+    return (
+        f"Warning: {after.name} owes {mm(after.owes)} at the settle and has {mm(after.cash + amount)}: paying "
+        f"{mm(amount)} leaves {mm(after.cash)}, {mm(after.short)} short of the dues (bankrupt at the settle "
+        "unless raised)."
+    )
+
+
+def short_question(warning: str, summary: str) -> str | None:
+    """The question asked before recording what :func:`short_warning` warns of, or ``None`` without a warning."""
+    if not warning:
+        return None
+    return f"{warning.removeprefix('Warning: ')}\nThe ledger records: {summary}.\n\nRecord it anyway?"
 
 
 class TradeForm(SaleForm):
@@ -1832,6 +1841,24 @@ class TradeForm(SaleForm):
         buyer = self.next_buyer(seat)
         yield _row("Buyer", PickSelect(options, id="buyer", allow_blank=False, value=buyer or Select.NULL))
         yield _row("Price agreed $M", _num("price"))
+        yield PlainStatic("", id="trade-warning", classes="info", markup=False)
+
+    def buyer_pays(self) -> tuple[Any, int | None]:
+        """The buyer chosen and the price typed ($M; ``None`` while not a whole number)."""
+        try:
+            price: int | None = parse_whole(self.query_one("#price", Input).value)
+        except FormError:
+            price = None
+        return self.query_one("#buyer", Select).value, price
+
+    def extra_info(self) -> None:
+        """The warning when the price leaves the buyer short of his dues (:func:`short_warning`)."""
+        self.query_one("#trade-warning", Static).update(short_warning(self.state, *self.buyer_pays()))
+
+    def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
+        """Asks before a purchase that leaves the buyer short of his dues (:func:`short_warning`)."""
+        warning = short_warning(self.state, payload.get("buyer"), payload.get("price"))
+        return short_question(warning, summary) or super().confirm_question(payload, summary)
 
     def buyer_options(self, seller: int) -> list[tuple[str, int]]:
         """The airlines that may buy from ``seller``: every other airline still in the game. A newcomer's try: with
