@@ -346,14 +346,27 @@ def next_kinds(state: AirFareState) -> tuple[str, ...]:
     """
     kinds = PHASE_KINDS.get(state.phase, ())
     if state.phase == "raise_money":
-        short = [p for p in short_players(state) if p.short]
-        kinds = tuple(
-            k
-            for k in kinds
-            if (k != "air_fare.sale" or any(p.cards for p in short))
-            and (k != "air_fare.loan" or any(p.loan_room for p in short))
-        )
+        ways = raise_money_kinds(state)
+        kinds = tuple(k for k in kinds if k not in ("air_fare.sale", "air_fare.loan") or k in ways)
     return kinds
+
+
+def raise_money_kinds(state: AirFareState) -> tuple[str, ...]:
+    """The action kinds that can still raise money for the players short of their dues (:func:`short_players`),
+    in the order a banker offers them: a sale while one of them holds a card, a bank loan while one has loan room,
+    a sale between players and a loan between players while another player has cash to spare (a sale only with a
+    card). Empty when nobody is short. Air Fare, Raise Money Fast ("Players can also sell cards to each other …
+    make loans to each other")."""
+    short = [p for p in short_players(state) if p.short]
+    cards = any(p.cards for p in short)
+    others = any(p.others for p in short)
+    wanted = {
+        "air_fare.sale": cards,
+        "air_fare.loan": any(p.loan_room for p in short),
+        "air_fare.trade": cards and others,
+        "air_fare.player_loan": others,
+    }
+    return tuple(kind for kind, offered in wanted.items() if offered)
 
 
 def table_view(state: AirFareState) -> TableView:

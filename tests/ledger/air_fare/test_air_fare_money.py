@@ -774,8 +774,12 @@ def test_the_next_step_offers_only_what_raises_money_for_a_player_still_short() 
     state.outstanding[2] = [("her own dues", 1)]  # Bea covered, with room to borrow: no loan offered for her
     assert next(p for p in short_players(state) if p.seat == 2).loan_room
     assert air_fare.next_kinds(state) == ("air_fare.sale", "air_fare.settle")
+    # the ways the settle form names: Ann's cards (a sale; to Bea too, who has cash to spare), a loan from Bea
+    ways = air_fare.raise_money_kinds(game.state)
+    assert "air_fare.sale" in ways and "air_fare.loan" not in ways
     game.record("air_fare.sale", {"player": 1, "card": 1})  # the 737: $39M for $20M due, covered
     assert air_fare.next_kinds(game.state) == ("air_fare.settle",)
+    assert air_fare.raise_money_kinds(game.state) == ()  # nobody short: nothing to raise
 
 
 def test_what_a_payment_to_another_player_leaves_of_the_dues_outstanding() -> None:

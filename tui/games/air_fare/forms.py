@@ -1030,19 +1030,9 @@ class SettleForm(_AFForm):
 
     def raise_keys(self) -> str:
         """The table's keys that can still raise money for a player short, with what each does (``"s a sale, n a
-        loan between players"``), or ``""``: a sale while one has a card, a bank loan while one has loan room, a
-        sale or a loan between players while another player has cash to spare (Air Fare, Raise Money Fast). A
-        newcomer's try: "l a bank loan" was offered under the player's own "no bank loan room"."""
-        short = self.bankrupt()
-        cards = any(p.cards for p in short)
-        others = any(p.others for p in short)
-        ways = [
-            *(["s a sale"] if cards else []),
-            *(["l a bank loan"] if any(p.loan_room for p in short) else []),
-            *(["x a sale between players"] if cards and others else []),
-            *(["n a loan between players"] if others else []),
-        ]
-        return ", ".join(ways)
+        loan between players"``), or ``""`` (:func:`ledger.games.air_fare.raise_money_kinds`). A newcomer's try:
+        "l a bank loan" was offered under the player's own "no bank loan room"."""
+        return ", ".join(RAISE_KEYS[kind] for kind in af.raise_money_kinds(self.state))
 
     def bankrupt(self) -> list[af.ShortPlayer]:
         """The players the settle would declare bankrupt (still short with the cash they have now)."""
@@ -1801,6 +1791,15 @@ class PlayerLoanForm(_AFForm):
             "borrower": self.seat("borrower", "the borrower"),
             "amount": self.whole("amount", "the amount in $M"),
         }
+
+
+#: the table's key of each way to raise money, as the settle form names it (:meth:`SettleForm.raise_keys`)
+RAISE_KEYS = {
+    "air_fare.sale": "s a sale",
+    "air_fare.loan": "l a bank loan",
+    "air_fare.trade": "x a sale between players",
+    "air_fare.player_loan": "n a loan between players",
+}
 
 
 def short_warning(state: af.AirFareState, seat: Any, amount: Any) -> str:
