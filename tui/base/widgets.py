@@ -80,6 +80,7 @@ __all__ = [
     "RowTable",
     "show_note",
     "MaskedInput",
+    "masked_line",
     "HangingLines",
     "hanging",
     "NumberInput",
@@ -2502,14 +2503,19 @@ class MaskedInput(NumberInput):
     def render_line(self, y: int) -> Strip:
         if y != 0 or not self.mask() or not self.password:
             return super().render_line(y)
-        mask = self.mask()
-        width = self.scrollable_content_region.width + 1
-        text = Text(mask, no_wrap=True, overflow="ignore", end="")
-        if self.has_focus and self._cursor_visible:  # the cursor always after the mask
-            text.pad_right(1)
-            text.stylize(self.get_component_rich_style("input--cursor"), len(mask), len(mask) + 1)
-        segments = list(self.app.console.render(text, self.app.console_options.update_width(width)))
-        return Strip(segments).crop(0, width).extend_cell_length(width).apply_style(self.rich_style)
+        return masked_line(self, self.mask())
+
+
+def masked_line(field: Input, mask: str) -> Strip:
+    """The line of a one-line ``field`` drawn as ``mask`` (whatever it holds), the cursor after it while focused:
+    a secret figure (:class:`MaskedInput`), a bid's field kept as typed (Air Empire's KeptLook)."""
+    width = field.scrollable_content_region.width + 1
+    text = Text(mask, no_wrap=True, overflow="ignore", end="")
+    if field.has_focus and field._cursor_visible:  # the cursor always after the mask
+        text.pad_right(1)
+        text.stylize(field.get_component_rich_style("input--cursor"), len(mask), len(mask) + 1)
+    segments = list(field.app.console.render(text, field.app.console_options.update_width(width)))
+    return Strip(segments).crop(0, width).extend_cell_length(width).apply_style(field.rich_style)
 
 
 def number_input(

@@ -25,7 +25,6 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -45,6 +44,7 @@ from tui.base.widgets import (
     PlainStatic,
     cash_received,
     hanging,
+    masked_line,
     money,
     parse_whole,
     preview,
@@ -111,14 +111,7 @@ class KeptLook(Input):
     def render_line(self, y: int) -> Strip:
         if y != 0 or not self.kept():
             return super().render_line(y)
-        mask = self.KEPT_MASK
-        width = self.scrollable_content_region.width + 1
-        text = Text(mask, no_wrap=True, overflow="ignore", end="")
-        if self.has_focus and self._cursor_visible:  # the cursor after the mask, as a masked figure's
-            text.pad_right(1)
-            text.stylize(self.get_component_rich_style("input--cursor"), len(mask), len(mask) + 1)
-        segments = list(self.app.console.render(text, self.app.console_options.update_width(width)))
-        return Strip(segments).crop(0, width).extend_cell_length(width).apply_style(self.rich_style)
+        return masked_line(self, self.KEPT_MASK)
 
 
 class ClassInput(KeptLook):
