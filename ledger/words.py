@@ -269,11 +269,16 @@ def text_words(text: str, *, game: str = "", players: Sequence[str] = ()) -> str
     for pattern, replacement in _phrases(game):
         text = pattern.sub(replacement, text)
     text = plural_words(text)
-    text = _KIND.sub(lambda m: kind_title(m.group(0)), text)
-    text = _ACCOUNT.sub(lambda m: account_words(m.group(0), players), text)
-    text = _PLAYER_LOAN.sub(lambda m: account_words(m.group(0), players), text)
-    text = _OPTION.sub(lambda m: _option_in_text(m, game), text)
-    return _DOCUMENT.sub(lambda m: _DOCUMENTS[m.group(0)], text)
+    # each pattern only where the text holds what it needs (a kind's and an option's "_", an account's ":", a
+    # document's ".md"): most summaries hold none, and the journal words some 500 texts as it opens
+    if "_" in text:
+        text = _KIND.sub(lambda m: kind_title(m.group(0)), text)
+    if ":" in text:
+        text = _ACCOUNT.sub(lambda m: account_words(m.group(0), players), text)
+        text = _PLAYER_LOAN.sub(lambda m: account_words(m.group(0), players), text)
+    if "_" in text or "option" in text:
+        text = _OPTION.sub(lambda m: _option_in_text(m, game), text)
+    return _DOCUMENT.sub(lambda m: _DOCUMENTS[m.group(0)], text) if ".md" in text else text
 
 
 @functools.cache
