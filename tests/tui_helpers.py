@@ -242,3 +242,23 @@ async def type_fast(pilot: Any, *presses: str) -> None:
             break
         await pilot.pause(0.02)
     await pilot.pause()
+
+
+def rows_drawn_whole(before: str, after: str, first: str, last: str) -> list[str]:
+    """The table's lines from the one starting with ``first`` (its grid's heading, e.g. ``" Airline"``) to the one
+    starting with ``last`` (its last row), as :func:`drawn_text` drew them in ``before`` (the table alone), that
+    ``after`` (a dialog open over it) no longer draws whole on the same line: ``[]`` when the dialog covers none
+    of them."""
+    old, new = before.splitlines(), after.splitlines()
+    top = next(i for i, line in enumerate(old) if line.startswith(first))
+    bottom = next(i for i, line in enumerate(old) if i >= top and line.startswith(last))
+    return [old[i] for i in range(top, bottom + 1) if i >= len(new) or new[i].rstrip() != old[i].rstrip()]
+
+
+def box_lines(drawn: str) -> tuple[int, int]:
+    """The first and last line of the dialog's box in ``drawn`` (:func:`drawn_text`): a round (forms) or thick
+    (questions) border's top and bottom."""
+    lines = drawn.splitlines()
+    top = next(i for i, line in enumerate(lines) if "╭" in line or "█▀" in line)
+    bottom = next(i for i, line in enumerate(lines) if i > top and ("╰" in line or "█▄" in line))
+    return top, bottom

@@ -41,6 +41,7 @@ from ledger.journal import RuleViolation
 from ledger.text import shown
 from ledger.words import text_words
 from tui import config as app_config
+from tui.base.backdrop import BackdropModalScreen
 from tui.base.stylesheet import KeptStylesheet
 from tui.base.toasts import guard_toasts
 from tui.base.words import in_words, refusal_text
@@ -314,6 +315,8 @@ class AirbankerApp(App[None]):
         # Textual's hook for a screen about to be shown (push_screen, switch_screen)
         super()._load_screen_css(screen)
         self._size_classes(screen)
+        if isinstance(screen, BackdropModalScreen):  # over a game's table: at the foot of a tall terminal
+            screen.place(self.screen_stack)
 
     def _size_classes(self, screen: Screen[Any]) -> None:
         """Give ``screen`` the classes of the terminal's size (``-narrow``, ``-short``...) before it is shown.

@@ -20,6 +20,7 @@ from textual.binding import Binding
 from textual.coordinate import Coordinate
 from textual.notifications import Notification
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import DataTable, Header
 
 from ledger.game import GENERIC_KINDS, Game
@@ -137,6 +138,52 @@ class GameTableScreen(Screen[None], Generic[StateT]):
         yield PlainStatic(self.more_keys(), id="more", markup=False, classes="keep-clear")
         yield PlainStatic("", id="recent", markup=False)
         yield Footer(compact=True, show_command_palette=False)
+
+    #: the lines under the grid a dialog at the foot of a tall terminal cut into, hidden (:meth:`clear_foot`): each
+    #: with its own display rule before (``None``: the screen's rules said)
+    _foot_hidden: dict[Widget, str | None]
+    #: the dialogs' top line the lines were last cleared for (``None``: none hidden)
+    _foot_top: int | None = None
+
+    def clear_foot(self, top: int | None) -> bool:
+        """A dialog sits at the foot of a tall terminal over this table, its box's top on row ``top``
+        (:meth:`tui.base.backdrop.BackdropModalScreen.to_foot`): the lines under the grid from the first one that
+        reaches that row on (the detail, the notes, the "More" keys, the latest actions) are hidden while it is
+        open, the grid and the lines above the box whole (a newcomer's try at 120x36: "More: t Ta╭────",
+        "ctrl+z und│"). ``None``: every line shown again. Laid out at once for the dialog's backdrop (a covered
+        screen is laid out again only once on top); whether anything was hidden or shown now."""
+        if top == self._foot_top:
+            return False
+        hidden = getattr(self, "_foot_hidden", {})
+        for line, rule in hidden.items():
+            # None clears the rule as Textual's setter does (laid out again), not styles.clear_rule (not laid out)
+            line.styles.display = rule
+        self._foot_hidden, self._foot_top = {}, top
+        if top is not None:
+            self._refresh_layout()  # where the lines are, all shown
+            grids = list(self.query(f"#{self.GRID}"))
+            lines = list(self.children)
+            under = lines[lines.index(grids[0]) + 1 :] if grids else []
+            cut = False
+            for line in under:
+                if not line.display or line.styles.dock != "none":  # (the footer)
+                    continue
+                cut = cut or line.region.bottom > top
+                if cut:
+                    rule = line.styles.inline.get_rule("display", None)
+                    self._foot_hidden[line] = rule if isinstance(rule, str) else None
+                    line.styles.display = "none"
+        if not hidden and not self._foot_hidden:
+            return False
+        self._refresh_layout()
+        return True
+
+    def on_screen_resume(self) -> None:
+        """On top again: the lines a dialog hid (:meth:`clear_foot`) show again, as the screen's own rules say (the
+        latest actions: in a tall terminal only), the latest actions drawn in their room."""
+        if self.clear_foot(None):
+            self.refresh(layout=True)
+            self.call_after_refresh(self.draw_recent)
 
     def on_resize(self) -> None:
         """A column's width follows the terminal's: redraw at the new size (a whole name where it fits)."""

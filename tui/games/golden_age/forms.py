@@ -44,7 +44,7 @@ from tui.base.widgets import (
     parse_whole,
     preview,
 )
-from tui.games.golden_age.table import DIVIDEND_WORDS, GoldenAgeScreen, tech_penalty_groups
+from tui.games.golden_age.table import DIVIDEND_WORDS, tech_penalty_groups
 
 __all__ = [
     "PickSelect",
@@ -130,40 +130,10 @@ class _GAForm(StepForm):
 
     BINDINGS = [Binding("enter", "record", "Record", id="ga_form_enter", show=False)]
 
-    # in a tall terminal the form sits at the foot of the screen, under the table, which stays in sight whole above
-    # it: centred, a newcomer's try at 120x36 hid Green to Purple behind the End of Turn form, Brown to Black behind
-    # the Buy form (5 players) and the Actions row behind the Fly form, with 9-10 lines free below it
-    DEFAULT_CSS = """
-    _GAForm.-tall { align: center bottom; }
-    """
-
     @property
     def state(self) -> ga.GoldenAgeState:
         state: ga.GoldenAgeState = self.game.state
         return state
-
-    def on_mount(self) -> None:
-        self.call_after_refresh(self.clear_foot)
-
-    def on_resize(self) -> None:
-        self.call_after_refresh(self.clear_foot)
-
-    def covered_table(self) -> GoldenAgeScreen | None:
-        """The 1930 table this form is open over, if it is."""
-        return next((s for s in reversed(self.app.screen_stack) if isinstance(s, GoldenAgeScreen)), None)
-
-    def clear_foot(self) -> None:
-        """In a tall terminal the form sits at the foot of the screen, the table's grid and detail whole above it
-        (2f7c951): the lines under them (the notes, the "More" keys, the latest actions), which it cut into, are
-        hidden while it is open (a newcomer's try at 120x36: "More: t Ta╭────", "ctrl+z und│"); the table shows
-        them again once on top (:meth:`GoldenAgeScreen.on_screen_resume`). At 80x24, where the form is centred
-        over the table, nothing changes."""
-        table = self.covered_table()
-        if table is None or not table.is_attached or not self.is_attached or not self.has_class("-tall"):
-            return
-        if table.hide_foot():
-            self._backdrop = None  # the covered table drawn again, without them
-            self.refresh()
 
     def stock_view(self) -> ga.StockRoundView:
         """The Stock Round's view model of the game as it is (:func:`ledger.games.golden_age.stock_round_view`),

@@ -454,32 +454,6 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         fixed, tail = list(narrow[0]), list(narrow[1])
         return fixed, tail, self.player_width(fixed, tail, values), False
 
-    #: the lines under the grid and its detail that a form at the foot of a tall terminal would cut into
-    FOOT_LINES = ("#notes", "#more", "#recent")
-
-    def hide_foot(self) -> bool:
-        """Hide :data:`FOOT_LINES` while a form sits at the foot of the screen over this table
-        (:meth:`tui.games.golden_age.forms._GAForm.clear_foot`), laid out at once for the form's backdrop (a
-        covered screen is laid out again only once on top); whether anything was hidden now."""
-        changed = False
-        for line in self.query(", ".join(self.FOOT_LINES)):
-            if line.styles.inline.get_rule("display", None) != "none":
-                line.styles.display = "none"
-                changed = True
-        if changed:
-            self._refresh_layout()
-        return changed
-
-    def on_screen_resume(self) -> None:
-        """On top again: the lines a form hid (:meth:`hide_foot`) show again, as the screen's own rules say (the
-        latest actions: in a tall terminal only), the latest actions drawn in their room."""
-        shown = False
-        for line in self.query(", ".join(self.FOOT_LINES)):
-            shown = line.styles.clear_rule("display") or shown
-        if shown:
-            self.refresh(layout=True)
-            self.call_after_refresh(self.draw_recent)
-
     def marked_seat(self) -> int:
         """The seat the grid marks ("»2 Neal": whose buy or action it is), 0 when none. The grid's rows are airlines,
         not players: Count cash starts on this player (:func:`tui.screens.journal._marked_seat`), as the forms do (a
