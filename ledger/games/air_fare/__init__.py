@@ -58,7 +58,7 @@ if TYPE_CHECKING:
     from .landings import Landing, landing_order, landing_revenue, landings, turn_revenue
     from .maintenance import grounded_on
     from .meta import DEFAULT_OPTIONS, META, AirFareOptions
-    from .raise_money import loan_room, open_player_loans
+    from .raise_money import loan_room, open_player_loans, sale_refusal, sellable_cards, unsellable_cards
     from .revenue import (
         BEFORE_REVENUE,
         RevenueSummary,
@@ -172,6 +172,9 @@ __all__ = [
     "loan_room",
     "interest_rounding",
     "open_player_loans",
+    "sale_refusal",
+    "sellable_cards",
+    "unsellable_cards",
     "landing_revenue",
     "next_interest",
     "next_step",

@@ -111,17 +111,58 @@ def _repay(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry]
     return [entry], f"{player.name} repays {_money(amount)} of bank loans" + still
 
 
+def sale_refusal(state: AirFareState, card: int) -> str | None:
+    """Why ``card`` (a card id) may not be sold now, to a neutral third party or to another player, in short
+    ("flew this turn", "took a landing this turn"), else ``None``.
+
+    A card used in this turn's flights (the plane that flew, the landing right it landed at) is sold only
+    once the Revenue Phase is recorded: not in the Advertising Phase nor before the revenue; in the
+    raise-money step it may be (docs/rule-readings.md, Air Fare, Sales; Raise Money Fast). The one rule the
+    refusal of :func:`_sale` and :func:`_trade` and the forms' card lists share (:func:`unsellable_cards`).
+    """
+    if state.phase not in ("advertising", "revenue"):
+        return None
+    for _owner, plane, _from, to in state.flights:
+        if card == plane:
+            return "flew this turn"
+        if card == to:
+            return "took a landing this turn"
+    return None
+
+
+def unsellable_cards(state: AirFareState, seat: int) -> list[tuple[int, str]]:
+    """The cards of the player in ``seat`` that may not be sold now, each with why in short
+    (:func:`sale_refusal`): (card id, why), planes then landing rights, in the order held."""
+    player = state.player(seat)
+    refused = ((card, sale_refusal(state, card)) for card in (*player.planes, *player.rights))
+    return [(card, why) for card, why in refused if why]
+
+
+def sellable_cards(state: AirFareState, seat: int) -> list[int]:
+    """The card ids the player in ``seat`` may sell now (to a neutral third party or to another player),
+    planes then landing rights, in the order held: his cards less :func:`unsellable_cards`."""
+    player = state.player(seat)
+    return [card for card in (*player.planes, *player.rights) if sale_refusal(state, card) is None]
+
+
+def _refuse_unsellable(state: AirFareState, card: int) -> None:
+    """Raises:
+    RuleViolation: ``card`` may not be sold now (:func:`sale_refusal`; ``card``)."""
+    why = sale_refusal(state, card)
+    if why:
+        raise RuleViolation(
+            f"{state.cards[card].name} #{card} {why}: sell it after the Revenue Phase",
+            field="card",
+            rule=R_READINGS,
+        )
+
+
 def _sale(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
     player = _seat(state, payload.get("player"), "player", R_MONEY)
     card = payload.get("card")
     if card not in player.planes and card not in player.rights:
         raise RuleViolation(f"{player.name} holds no card #{card!r}", field="card", rule=R_MONEY)
-    if state.phase in ("advertising", "revenue") and any(card in (plane, to) for s, plane, _, to in state.flights):
-        raise RuleViolation(
-            f"card #{card} flew or was landed at this turn: sell it after the Revenue Phase",
-            field="card",
-            rule=R_READINGS,
-        )
+    _refuse_unsellable(state, card)
     name = state.cards[card].name
     price = base_cost(name)
     _discard(state, player, card)
@@ -144,12 +185,7 @@ def _trade(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry]
     card = payload.get("card")
     if card not in seller.planes and card not in seller.rights:
         raise RuleViolation(f"{seller.name} holds no card #{card!r}", field="card", rule=R_MONEY)
-    if state.phase in ("advertising", "revenue") and any(card in (plane, to) for s, plane, _, to in state.flights):
-        raise RuleViolation(
-            f"card #{card} flew or was landed at this turn: sell it after the Revenue Phase",
-            field="card",
-            rule=R_READINGS,
-        )
+    _refuse_unsellable(state, card)
     price = payload["price"]
     if price > _cash(state, buyer.seat):
         raise RuleViolation(f"{buyer.name} has {_money(_cash(state, buyer.seat))}", field="price", rule=R_MONEY)

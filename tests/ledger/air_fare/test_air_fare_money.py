@@ -815,3 +815,24 @@ def test_the_audit_notes_what_a_bankruptcy_writes_off() -> None:
         "$10M owed to Bea written off",
     ), ann.notes
     assert bea.notes[-2:] == ("$5M owed to Ann written off", "$10M lent to Ann lost"), bea.notes
+
+
+def test_one_rule_says_which_cards_may_be_sold_and_refuses_the_others() -> None:
+    """A newcomer's try: the Sale list offered Ann's 737 that had just flown, refused once chosen. The rule is one
+    function (:func:`air_fare.sale_refusal`) that the refusal and the forms' lists share: before the Revenue Phase is
+    recorded, the plane that flew and the landing right it landed at are not sold (docs/rule-readings.md, Air Fare,
+    Sales); once it is, every card is."""
+    game = issue_example()  # Turn 2, Revenue Phase: Ann's 737 #1 flew to her Minor Airport
+    ann = game.state.player(1)
+    landed = next(to for seat, plane, _from, to in game.state.flights if plane == 1)
+    assert air_fare.sale_refusal(game.state, 1) == "flew this turn"
+    assert air_fare.sale_refusal(game.state, landed) == "took a landing this turn"
+    assert air_fare.unsellable_cards(game.state, 1) == [(1, "flew this turn"), (landed, "took a landing this turn")]
+    assert air_fare.sellable_cards(game.state, 1) == [c for c in (*ann.planes, *ann.rights) if c not in (1, landed)]
+    error = refused(game, "air_fare.sale", {"player": 1, "card": 1}, "card", "rule-readings")
+    assert "card: Boeing 737 #1 flew this turn: sell it after the Revenue Phase (" in str(error), str(error)
+    error = refused(game, "air_fare.trade", {"seller": 1, "buyer": 2, "card": landed, "price": 0}, "card", "readings")
+    assert f"card: Minor Airport #{landed} took a landing this turn: sell it after" in str(error), str(error)
+    game.record("air_fare.revenue", {})
+    assert air_fare.unsellable_cards(game.state, 1) == []
+    assert air_fare.sellable_cards(game.state, 1) == [*ann.planes, *ann.rights]

@@ -1609,11 +1609,48 @@ class RepayForm(LoanForm):
 
 
 def _card_options(state: af.AirFareState, seat: int) -> list[tuple[str, int]]:
-    player = state.player(seat)
+    """The cards ``seat`` may sell now (:func:`ledger.games.air_fare.sellable_cards`): "#1 Boeing 737 · base $25M"."""
     return [
         (f"#{c} {state.cards[c].name} · base {mm(af.base_cost(state.cards[c].name))}", c)
-        for c in (*player.planes, *player.rights)
+        for c in af.sellable_cards(state, seat)
     ]
+
+
+class SaleCardSelect(PickSelect):
+    """The card list of a sale (to a neutral third party or between players): only the cards the ledger lets the
+    seller sell now (:func:`_card_options`). A search naming a card left out says why ("#1 Boeing 737 flew this turn:
+    sold after the Revenue Phase"), as the Draw form's cards and the Flying form's cities do. A newcomer's try: in
+    the Revenue Phase the list offered Ann's 737 that had flown, and the Miami it landed at, refused once chosen."""
+
+    #: room on the key line's one line at 80x24 for what an unmatched search says, before " · Esc: close the list"
+    UNMATCHED_ROOM = 52
+
+    def __init__(self, options: Iterable[tuple[Any, Any]], **kwargs: Any) -> None:
+        super().__init__(options, **kwargs)
+        #: the seller's cards left out, each named ("#1 Boeing 737") with why (the ledger's)
+        self.refused: list[tuple[str, str]] = []
+
+    def show_cards(self, state: af.AirFareState, seat: int) -> None:
+        """The cards of ``seat`` sellable now as options, the others kept with why (the card chosen stays when still
+        offered)."""
+        self.replace_options(_card_options(state, seat))
+        self.refused = self.left_out(state, seat)
+
+    @staticmethod
+    def left_out(state: af.AirFareState, seat: int) -> list[tuple[str, str]]:
+        """The cards of ``seat`` not sellable now, named, with why (:func:`ledger.games.air_fare.unsellable_cards`)."""
+        return [(f"#{c} {state.cards[c].name}", why) for c, why in af.unsellable_cards(state, seat)]
+
+    def unmatched_text(self, query: str) -> str:
+        """Why no card offered matches ``query``: the card left out that it names and why (shorter where the line
+        has no room for it all), else that none matches."""
+        wanted = folded(query)
+        named = [(card, why) for card, why in self.refused if wanted in folded(card)]
+        if not named:
+            return f'no card matches "{query}"'
+        card, why = named[0]
+        said = (f"{card} {why}: sold after the Revenue Phase", f"{card} {why}", f"{card}: sold after the revenue")
+        return next((s for s in said if cell_len(s) <= self.UNMATCHED_ROOM), said[-1])
 
 
 class SaleForm(_AFForm):
@@ -1623,9 +1660,8 @@ class SaleForm(_AFForm):
     HEADING = "Sale to a neutral third party (Air Fare, Raise Money Fast): the card leaves the game"
 
     def compose_fields(self) -> ComposeResult:
-        seat = self.first_seat() or 1
         yield _row("Player", self.player_select("player"))
-        yield _row("Card", PickSelect(_card_options(self.state, seat), id="card", prompt="choose the card"))
+        yield _row("Card", self.card_select(self.first_seat()))
 
     def first_field(self) -> Widget | None:
         """The card for the sale undone and offered again (filled in from it, as the other forms are: the field to
@@ -1650,11 +1686,32 @@ class SaleForm(_AFForm):
             if name != owner:
                 self.fill_field(name, value)
 
+    def card_select(self, seat: int | None) -> SaleCardSelect:
+        """The card list, on the cards ``seat`` may sell now (:class:`SaleCardSelect`)."""
+        state = self.state
+        select = SaleCardSelect(
+            _card_options(state, seat) if seat is not None else [], id="card", prompt="choose the card"
+        )
+        if seat is not None:
+            select.refused = SaleCardSelect.left_out(state, seat)
+        return select
+
     def refresh_cards(self, owner_id: str) -> None:
         value = self.query_one(f"#{owner_id}", Select).value
         if isinstance(value, int):
-            card = self.query_one("#card", PickSelect)
-            card.replace_options(_card_options(self.state, value))
+            self.query_one("#card", SaleCardSelect).show_cards(self.state, value)
+
+    def focus_note(self, field: Widget) -> str:
+        """The seller's cards the card list leaves out, by why: "; not in the list (sold after the Revenue Phase):
+        #1 Boeing 737 flew this turn; #13 Miami took a landing this turn"."""
+        refused = field.refused if isinstance(field, SaleCardSelect) else []
+        if not refused:
+            return ""
+        by_why: dict[str, list[str]] = {}
+        for card, why in refused:
+            by_why.setdefault(why, []).append(card)
+        said = "; ".join(f"{', '.join(cards)} {why}" for why, cards in by_why.items())
+        return f"; not in the list (sold after the Revenue Phase): {said}"
 
     def payload(self) -> dict[str, Any]:
         return {"player": self.seat("player"), "card": self.selected("card", "the card sold")}
@@ -1835,7 +1892,7 @@ class TradeForm(SaleForm):
     def compose_fields(self) -> ComposeResult:
         seat = self.first_seat() or 1
         yield _row("Seller", self.player_select("seller"))
-        yield _row("Card", PickSelect(_card_options(self.state, seat), id="card", prompt="choose the card"))
+        yield _row("Card", self.card_select(seat))
         options = self.buyer_options(seat)
         buyer = self.next_buyer(seat)
         yield _row("Buyer", PickSelect(options, id="buyer", allow_blank=False, value=buyer or Select.NULL))
