@@ -8,13 +8,16 @@ Phase), her Minor Airport #3 took no landing.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
-from textual.widgets import Select, Static
-from tui_helpers import import_sample, keys, make_app, open_game_at, run, text
+from textual.widgets import DataTable, Select, Static
+from tui_helpers import drawn_text, form_setup, import_sample, keys, make_app, open_game_at, run, stored_game, text
 
+from ledger.game import Game
+from ledger.games import air_fare as af
 from tui.app import AirbankerApp
 from tui.base.widgets import FormScreen
-from tui.games.air_fare.forms import SaleCardSelect, SaleForm, TradeForm
+from tui.games.air_fare.forms import LoanForm, PlayerLoanForm, SaleCardSelect, SaleForm, TradeForm
 from tui.games.air_fare.table import AirFareScreen
 
 
@@ -64,3 +67,68 @@ async def test_the_sale_list_offers_only_the_cards_the_rules_let_a_player_sell(t
         labels = trade.query_one("#card", SaleCardSelect).labels()
         assert labels == ["#12 Minor Airport · base $20M", "#18 Chicago · base $60M"], labels
         assert trade.query_one("#seller", Select).value == 4
+
+
+def ann_short(names: tuple[str, ...] = ("Ann", "Bea", "Cal")) -> list[tuple[str, dict[str, Any]]]:
+    """The actions to turn 2's raise-money step with Ann short (tests/ledger/air_fare/test_air_fare_money.py's issue
+    example, 3 players): she sold both Minor Airports, borrowed $100M, overbid $165M for a Minor Airport; in turn 2
+    her 737 earns $9M and she owes $20M interest with $14M: short by $6M, nothing left to raise but her cards."""
+    game = Game(form_setup("air_fare", "standard", "bankrupt", *names))
+    game.record("air_fare.sale", {"player": 1, "card": 2})
+    game.record("air_fare.sale", {"player": 1, "card": 3})
+    game.record("air_fare.loan", {"player": 1, "amount": 100})
+    planes = [c for p in game.state.active_players() for c in p.planes]
+    game.record("air_fare.maintenance", {"rolls": [{"plane": c, "roll": 10} for c in planes]})
+    game.record(
+        "air_fare.draw",
+        {
+            "cards": [
+                {"player": 1, "card": "Minor Airport"},
+                {"player": 2, "card": "Dallas"},
+                {"player": 3, "card": "Miami"},
+            ]
+        },
+    )
+    game.record("air_fare.flights", {"flights": []})
+    game.record("air_fare.revenue", {})
+    minor = next(c for c in game.state.pool if game.state.cards[c].name == "Minor Airport")
+    game.record("air_fare.bids", {"bids": [{"player": 1, "card": minor, "amount": 165}]})
+    game.record("air_fare.maintenance", {"rolls": [{"plane": c, "roll": 10} for c in planes]})
+    game.record(
+        "air_fare.draw",
+        {"cards": [{"player": 1, "card": "Boston"}, {"player": 2, "card": "Chicago"}, {"player": 3, "card": "Miami"}]},
+    )
+    game.record("air_fare.flights", {"flights": [{"player": 1, "plane": 1, "to": "Minor Airport"}]})
+    game.record("air_fare.revenue", {})
+    assert [p.name for p in af.short_players(game.state) if p.short] == ["Ann"]
+    return [(r.kind, dict(r.payload)) for r in game.records]
+
+
+@run
+async def test_the_highlight_leaves_a_player_who_goes_out_and_forms_start_after_him(tmp_path: Path) -> None:
+    """A newcomer's try: after the settle that bankrupted Dan the table's cursor stayed on "Dan (out)"; ``l`` and
+    ``s`` then opened on "1 Ann" without saying so, and a loan typed ahead went to Ann. The highlight moves on to the
+    next airline still in the game; a form opened on an out player's row starts on the next one after him."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = form_setup("air_fare", "standard", "bankrupt", "Ann", "Bea", "Cal")
+        await stored_game(pilot, setup, *ann_short())
+        table = app.screen
+        assert isinstance(table, AirFareScreen)
+        grid = table.query_one("#grid", DataTable)
+        assert grid.cursor_row == 0  # Ann, short, highlighted
+        await keys(pilot, "e")
+        await keys(pilot, "enter")
+        await keys(pilot, "y")
+        assert app.screen is table and not app.game.state.player(1).active
+        assert grid.cursor_row == 1, drawn_text(app)  # Bea, the next airline still in the game
+        await keys(pilot, "up")  # Ann's row again, by hand: it stays
+        assert grid.cursor_row == 0
+        for key, form, field in (("l", LoanForm, "#player"), ("s", SaleForm, "#player"), ("x", TradeForm, "#seller")):
+            await keys(pilot, key)
+            assert isinstance(app.screen, form), app.screen
+            assert app.screen.query_one(field, Select).value == 2, key
+            await keys(pilot, "escape")
+        await keys(pilot, "n")
+        assert isinstance(app.screen, PlayerLoanForm)
+        assert app.screen.query_one("#lender", Select).value == 2

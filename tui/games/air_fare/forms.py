@@ -56,7 +56,7 @@ from tui.base.widgets import (
     show_note,
 )
 from tui.base.words import in_words, refusal_text
-from tui.games.air_fare.table import dues_text, mm, short_city, short_plane
+from tui.games.air_fare.table import dues_text, mm, next_active_seat, short_city, short_plane
 from tui.games.golden_age.forms import PickSelect
 
 __all__ = [
@@ -147,6 +147,22 @@ class _AFForm(StepForm):
         """The airlines still in the game: ``"1 Ann ($50M)"``."""
         return [(f"{p.seat} {p.name} ({mm(self.cash(p.seat))})", p.seat) for p in self.state.active_players()]
 
+    def highlighted_in(self, seats: Iterable[int]) -> int | None:
+        """The seat of the player the table highlights when among ``seats`` (the players the field offers); when he
+        is out of the game, the next of ``seats`` after him round the table (:func:`~tui.games.air_fare.table.
+        next_active_seat`); else ``None``. A newcomer's try: with "Dan (out)" highlighted after his bankruptcy, the
+        loan and sale forms opened on "1 Ann" without a word, and a loan typed ahead went to Ann."""
+        offered = list(seats)
+        seat = self.highlighted_seat()
+        if seat is None:
+            return None
+        if seat in offered:
+            return seat
+        players = self.state.players
+        if 1 <= seat <= len(players) and not players[seat - 1].active:
+            return next_active_seat(self.state, seat, offered)
+        return None
+
     def first_seat(self) -> int | None:
         """The seat a player field starts on: the player the table highlights, as in the forms of the other
         games (the table highlights the first player short when the raise-money step comes: the one money is
@@ -154,7 +170,7 @@ class _AFForm(StepForm):
         try: the bank loan form started on the player short who had just raised his dues, not on the player
         highlighted since."""
         options = self.player_options()
-        highlighted = self.highlighted_seat(seat for _label, seat in options)
+        highlighted = self.highlighted_in(seat for _label, seat in options)
         if highlighted is not None:
             return highlighted
         short = [p for p in af.short_players(self.state) if p.cash < p.owes] or af.short_players(self.state)
@@ -1602,7 +1618,7 @@ class RepayForm(LoanForm):
     def compose_fields(self) -> ComposeResult:
         owing = [p.seat for p in self.state.active_players() if self.state.loans.get(p.seat, 0)]
         # the highlighted player when he owes the bank, as the loan form starts on him; else the first who owes
-        first = self.highlighted_seat(owing) or (owing[0] if owing else None)
+        first = self.highlighted_in(owing) or (owing[0] if owing else None)
         yield _row("Player", self.player_select("player", first, digits_to="amount"))
         yield _row("Amount $M", _num("amount"), after_id="amount-note")
         yield PlainStatic("", id="owed", classes="info", markup=False)
@@ -1766,7 +1782,7 @@ class PlayerLoanForm(_AFForm):
         seats = [seat for _label, seat in options]
         # a new loan starts on the player the table highlights as the lender, the next airline as the borrower
         # (issue 13: forms start on the highlighted player; it started on Ann lending to Bea whoever was chosen)
-        first = self.highlighted_seat(seats) or (seats[0] if seats else 1)
+        first = self.highlighted_in(seats) or (seats[0] if seats else 1)
         after = [s for s in seats if s > first] + [s for s in seats if s < first]
         lender, borrower = owed[0] if owed else (first, after[0] if after else first)
         short = [p.seat for p in af.short_players(self.state) if p.cash < p.owes]
@@ -1777,7 +1793,7 @@ class PlayerLoanForm(_AFForm):
         # the "2" chose "2 Bea" as the lender), as in the bank loan form; the names are found by their letters
         if self.on_a_loan and owed:
             # a loan still owed: the highlighted player's as the lender (else as the borrower), else the first
-            highlighted = self.highlighted_seat(seats)
+            highlighted = self.highlighted_in(seats)
             lender, borrower = next(
                 (pair for pair in owed if pair[0] == highlighted),
                 next((pair for pair in owed if pair[1] == highlighted), owed[0]),

@@ -131,6 +131,15 @@ def charges_due(state: af.AirFareState, seat: int) -> list[tuple[str, int]]:
     ]
 
 
+def next_active_seat(state: af.AirFareState, seat: int, among: Iterable[int] | None = None) -> int | None:
+    """The seat of the next airline still in the game after ``seat``, round the table (``seat`` itself when it is
+    still in), among ``among`` when given (the players a form offers), or ``None`` when there is none."""
+    offered = [p.seat for p in state.active_players()] if among is None else sorted(set(among))
+    if seat in offered:
+        return seat
+    return next((s for s in offered if s > seat), offered[0] if offered else None)
+
+
 def dues_text(dues: Iterable[tuple[str, int]]) -> str:
     """What a player owes, item by item, as a sum the banker can check: ``"interest 20% of $40M = $8M,
     Terminal Tax: $10M x 3 landing rights = $30M"`` (the interest's memo without its last word; each
@@ -346,6 +355,9 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
     worth_legend: str = ""
     #: the seats short of their dues when the grid was last drawn: one raising them moves the highlight on
     _drawn_short: tuple[int, ...] = ()
+    #: the seats of the airlines out of the game when the grid was last drawn (``None`` before the first drawing): the
+    #: highlight on one that has just gone out moves on (:func:`next_active_seat`)
+    _drawn_out: frozenset[str] | None = None
     PHASE_KEYS = PHASE_KEYS
     #: the forms that fill themselves from an action undone (kind -> the action opening the form)
     REFILL = {
@@ -482,6 +494,16 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
             # short while others are (a newcomer's try: Ann's loan covered her dues, and the sale form then
             # started on Ann, not on Cal, short still)
             cursor = next(i for i, (*_row, seat) in enumerate(rows) if seat == str(short[0]))
+        out = frozenset(str(p.seat) for p in state.players if not p.active)
+        at = rows[cursor][-1] if 0 <= cursor < len(rows) else None
+        if at in out and (self._drawn_out is None or at not in self._drawn_out):
+            # the player highlighted has just gone out (or was out as the game opened): the next airline still in
+            # the game after him is highlighted, so that the money forms start on a player who can use them (a
+            # newcomer's try: the cursor stayed on "Dan (out)" after the settle, and a loan typed ahead went to Ann)
+            after = next_active_seat(state, int(at))
+            if after is not None:
+                cursor = next(i for i, (*_row, seat) in enumerate(rows) if seat == str(after))
+        self._drawn_out = out
         self._drawn_phase = state.phase
         self._drawn_short = tuple(short)
         if table.row_count:
