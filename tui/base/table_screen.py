@@ -23,7 +23,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import DataTable, Header
 
-from ledger.game import GENERIC_KINDS, Game
+from ledger.game import GENERIC_KINDS, Game, Record
 from ledger.journal import RuleViolation
 from tui.base.footer import Footer
 from tui.base.toasts import withdraw
@@ -265,6 +265,12 @@ class GameTableScreen(Screen[None], Generic[StateT]):
     def state(self) -> StateT:
         state: StateT = self.game.state
         return state
+
+    def undo_question(self, target: Record) -> str | None:
+        """The question before ``target``, the action in force last, is undone, said by the game (what undoing it
+        gives back), or ``None`` for the journal's own ("Undo #26: <its summary>?":
+        :func:`tui.screens.journal.confirm_undo`)."""
+        return None
 
     def highlighted_row(self) -> str | None:
         """The key of the grid's row under the cursor: a seat (``"2"``) on a row of a player, or

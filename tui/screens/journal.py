@@ -97,8 +97,19 @@ def confirm_undo(app: Any) -> None:
         if yes and app.record("undo", {"target": seq}) is not None:
             offer_again(app, original)
 
-    question = f"Undo #{seq}: {in_words(app, without_warning(target.summary))}?"
+    # the game may say what undoing it gives back (Air Fare: a bankruptcy), else its summary
+    said = _game_undo_question(app, target)
+    question = said or f"Undo #{seq}: {in_words(app, without_warning(target.summary))}?"
     app.push_screen(ConfirmScreen(question, "Undo", detail=detail), answered)
+
+
+def _game_undo_question(app: Any, target: Record) -> str | None:
+    """The question the game's table screen asks before ``target`` is undone
+    (:meth:`~tui.base.table_screen.GameTableScreen.undo_question`), or ``None``."""
+    from tui.base.table_screen import GameTableScreen
+
+    table = next((s for s in reversed(app.screen_stack) if isinstance(s, GameTableScreen)), None)
+    return table.undo_question(target) if table is not None else None
 
 
 def _refill_action(app: Any, kind: str) -> tuple[Any, str] | None:

@@ -86,10 +86,12 @@ if TYPE_CHECKING:
         round_money,
     )
     from .views import (
+        Bankruptcy,
         ShortPlayer,
         Standing,
         TablePlayer,
         TableView,
+        bankruptcies,
         cards_value,
         dues_unpaid,
         next_kinds,
@@ -138,6 +140,8 @@ __all__ = [
     "AirFareOptions",
     "AirFareRules",
     "BidOutcome",
+    "Bankruptcy",
+    "bankruptcies",
     "AirFareState",
     "Card",
     "EventCard",

@@ -11,7 +11,7 @@ from .advertising import advertising_takings
 from .cards import base_cost
 from .draw import events_in_play
 from .raise_money import loan_room
-from .revenue import charges_due
+from .revenue import charges_due, player_loans_written_off
 from .state import PHASE_NAMES, AirFareState, PlayerState, _money
 
 
@@ -52,6 +52,52 @@ def score(state: AirFareState, seat: int) -> int:
     lent, borrowed = player_loans_of(state, seat)
     owned = _cash(state, seat) + cards_value(state, player) - state.loans.get(seat, 0) + lent - borrowed
     return owned - dues_unpaid(state, seat)
+
+
+@dataclass(frozen=True)
+class Bankruptcy:
+    """A player an action put out of the game, as he stood just before it ($M): what the bankruptcy took (Revenue
+    Phase: "If you cannot pay, you go bankrupt"; docs/rule-readings.md, Air Fare, loans between players in
+    bankruptcy), and so what an undo of it gives back."""
+
+    seat: int
+    name: str
+    turn: int
+    #: his cash, taken by the bank
+    cash: int
+    #: the names of his planes, then of his landing rights, that left the game
+    cards: tuple[str, ...]
+    #: his bank loans, written off
+    bank_loans: int
+    #: the loans between players written off with him: what he owed, (lender's seat, $M), and what he had lent,
+    #: (borrower's seat, $M) (:func:`~ledger.games.air_fare.player_loans_written_off`)
+    owed: tuple[tuple[int, int], ...] = ()
+    lent: tuple[tuple[int, int], ...] = ()
+
+
+def bankruptcies(before: AirFareState, after: AirFareState) -> list[Bankruptcy]:
+    """The players in the game in ``before`` and out of it in ``after`` (the states just before and after one
+    action: a settle, or a Revenue Phase under option cannot_pay "bankrupt_at_once"), each as he stood before it,
+    in seat order; ``[]`` when nobody went out."""
+    out: list[Bankruptcy] = []
+    for player in before.players:
+        if not player.active or after.player(player.seat).active:
+            continue
+        seat = player.seat
+        loans = player_loans_written_off(before, seat)
+        out.append(
+            Bankruptcy(
+                seat=seat,
+                name=player.name,
+                turn=after.player(seat).status_turn or before.turn,
+                cash=_cash(before, seat),
+                cards=tuple(before.cards[c].name for c in (*player.planes, *player.rights)),
+                bank_loans=before.loans.get(seat, 0),
+                owed=tuple((lender, amount) for lender, borrower, amount in loans if borrower == seat),
+                lent=tuple((borrower, amount) for lender, borrower, amount in loans if lender == seat),
+            )
+        )
+    return out
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ document beside it, and the events the sample is meant to show must happen.
 
 from __future__ import annotations
 
+import copy
 import re
 from collections.abc import Iterator
 
@@ -277,3 +278,19 @@ def test_the_others_who_could_help_a_player_short_count_their_own_dues() -> None
         state.outstanding[2] = [("her own dues", dues)]
         others = dict(next(p for p in air_fare.short_players(state) if p.name == "Dmitri").others)
         assert others.get("Bea") == spare
+
+
+def test_the_facts_of_a_bankruptcy_are_what_it_took(game: Game) -> None:
+    """What undoing the settle that bankrupted Dmitri gives back, as the ledger says it (:func:`air_fare.bankruptcies`,
+    the undo's question words it): his $50M, his three landing rights, his $100M bank loan; no loan between players."""
+    (settle,) = [r for r in game.records if r.kind == "air_fare.settle"]
+    replay = Game(game.setup)
+    for rec in game.records[: settle.seq - 1]:
+        replay.record(rec.kind, rec.payload)
+    before = copy.deepcopy(replay.state)
+    assert air_fare.bankruptcies(before, before) == []
+    replay.record(settle.kind, settle.payload)
+    (gone,) = air_fare.bankruptcies(before, replay.state)
+    assert (gone.seat, gone.name, gone.turn, gone.cash, gone.bank_loans) == (4, "Dmitri", 12, 50, 100)
+    assert gone.cards == ("Minor Airport", "Minor Airport", "Chicago")
+    assert (gone.owed, gone.lent) == ((), ())

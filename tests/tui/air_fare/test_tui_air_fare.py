@@ -1069,6 +1069,12 @@ async def test_a_game_stored_before_issue_12_is_bankrupt_at_the_revenue_phase(tm
         assert app.game.position() == "Turn 2, Bid Phase"
         await keys(pilot, "b")
         assert isinstance(app.screen, AirFareBidsScreen)
+        # undone, the question says what undoing gives back (a newcomer's try read "...: bankrupt?" as a question)
+        await keys(pilot, "escape", "ctrl+z")
+        assert isinstance(app.screen, ConfirmScreen)
+        assert app.screen.question.startswith(
+            f"Undo #{records(app)}, the Turn 2 Revenue Phase and Ann's bankruptcy in it?\nAnn comes back with "
+        ), app.screen.question
 
 
 @run

@@ -11,12 +11,22 @@ from pathlib import Path
 from typing import Any
 
 from textual.widgets import DataTable, Select, Static
-from tui_helpers import drawn_text, form_setup, import_sample, keys, make_app, open_game_at, run, stored_game, text
+from tui_helpers import (
+    drawn_text,
+    form_setup,
+    import_sample,
+    keys,
+    make_app,
+    open_game_at,
+    run,
+    stored_game,
+    text,
+)
 
 from ledger.game import Game
 from ledger.games import air_fare as af
 from tui.app import AirbankerApp
-from tui.base.widgets import FormScreen
+from tui.base.widgets import ConfirmScreen, FormScreen
 from tui.games.air_fare.forms import LoanForm, PlayerLoanForm, SaleCardSelect, SaleForm, TradeForm
 from tui.games.air_fare.table import AirFareScreen
 
@@ -71,9 +81,11 @@ async def test_the_sale_list_offers_only_the_cards_the_rules_let_a_player_sell(t
 
 def ann_short(names: tuple[str, ...] = ("Ann", "Bea", "Cal")) -> list[tuple[str, dict[str, Any]]]:
     """The actions to turn 2's raise-money step with Ann short (tests/ledger/air_fare/test_air_fare_money.py's issue
-    example, 3 players): she sold both Minor Airports, borrowed $100M, overbid $165M for a Minor Airport; in turn 2
-    her 737 earns $9M and she owes $20M interest with $14M: short by $6M, nothing left to raise but her cards."""
+    example, 3 players): she lent Cal $10M, sold both Minor Airports, borrowed $100M, paid $20M interest and
+    overbid $155M for a Minor Airport ($5M left); in turn 2 her 737 earns $9M and she owes $20M interest with $14M:
+    short by $6M, nothing left to raise but her cards."""
     game = Game(form_setup("air_fare", "standard", "bankrupt", *names))
+    game.record("air_fare.player_loan", {"lender": 1, "borrower": 3, "amount": 10})
     game.record("air_fare.sale", {"player": 1, "card": 2})
     game.record("air_fare.sale", {"player": 1, "card": 3})
     game.record("air_fare.loan", {"player": 1, "amount": 100})
@@ -92,7 +104,7 @@ def ann_short(names: tuple[str, ...] = ("Ann", "Bea", "Cal")) -> list[tuple[str,
     game.record("air_fare.flights", {"flights": []})
     game.record("air_fare.revenue", {})
     minor = next(c for c in game.state.pool if game.state.cards[c].name == "Minor Airport")
-    game.record("air_fare.bids", {"bids": [{"player": 1, "card": minor, "amount": 165}]})
+    game.record("air_fare.bids", {"bids": [{"player": 1, "card": minor, "amount": 155}]})
     game.record("air_fare.maintenance", {"rolls": [{"plane": c, "roll": 10} for c in planes]})
     game.record(
         "air_fare.draw",
@@ -132,3 +144,29 @@ async def test_the_highlight_leaves_a_player_who_goes_out_and_forms_start_after_
         await keys(pilot, "n")
         assert isinstance(app.screen, PlayerLoanForm)
         assert app.screen.query_one("#lender", Select).value == 2
+
+
+@run
+async def test_undoing_a_bankruptcy_says_what_undoing_gives_back(tmp_path: Path) -> None:
+    """A newcomer's try: "Undo #26: Turn 3 settled: Dan owes $108M with $77M: bankrupt?" read as a question whether
+    Dan is bankrupt. The question says what undoing does, and what the player comes back with (the ledger's facts;
+    the stored summary is as it was)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = form_setup("air_fare", "standard", "bankrupt", "Ann", "Bea", "Cal")
+        lent = ("air_fare.player_loan", {"lender": 2, "borrower": 1, "amount": 5})  # Ann still $1M short
+        await stored_game(pilot, setup, *ann_short(), lent, ("air_fare.settle", {}))
+        settle = app.game.records[-1]
+        assert settle.summary == "Turn 2 settled: Ann owes $20M with $19M: bankrupt"
+        await keys(pilot, "ctrl+z")
+        question = app.screen
+        assert isinstance(question, ConfirmScreen)
+        assert question.question == (
+            f"Undo #{settle.seq}, Ann's bankruptcy at the Turn 2 settle?\nAnn comes back with his $19M, his cards "
+            "(Boeing 737, Minor Airport), his $100M bank loan and the $5M he owes Bea; the $10M Cal owes him is owed "
+            "again."
+        )
+        drawn = drawn_text(app)  # drawn whole at 80x24
+        assert "is owed again." in drawn and "bankrupt?" not in drawn, drawn
+        await keys(pilot, "y")
+        assert app.game.state.player(1).active

@@ -28,10 +28,12 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import DataTable, Header, Static
 
+from ledger.errors import replaying
+from ledger.game import Game, Record
 from ledger.games import air_fare as af
 from ledger.journal import RuleViolation
 from ledger.money import format_money, format_signed
-from ledger.text import shown
+from ledger.text import reading_stored, shown
 from tui.base.footer import Footer
 from tui.base.table_screen import GameTableScreen, book_bindings, journal_binding
 from tui.base.widgets import PlainStatic, RowTable, airbanker, clip, fit_columns, plain
@@ -138,6 +140,49 @@ def next_active_seat(state: af.AirFareState, seat: int, among: Iterable[int] | N
     if seat in offered:
         return seat
     return next((s for s in offered if s > seat), offered[0] if offered else None)
+
+
+def state_before_last(game: Game) -> af.AirFareState:
+    """The state just before the last action in force (the one an undo reverses), replayed from the actions in
+    force less that one, as the game replays after an undo (:meth:`ledger.game.Game.effective_actions`)."""
+    with reading_stored(), replaying():
+        state, _ = game.rules.start(game.setup)
+        for kind, payload in game.effective_actions()[:-1]:
+            game.rules.apply(state, kind, payload)
+    before: af.AirFareState = state
+    return before
+
+
+def _cards_text(names: Iterable[str]) -> str:
+    """Card names with how many of each: ``"Boeing 737, Minor Airport ×2"``."""
+    counts: dict[str, int] = {}
+    for name in names:
+        counts[name] = counts.get(name, 0) + 1
+    return ", ".join(name if n == 1 else f"{name} ×{n}" for name, n in counts.items())
+
+
+def comes_back_text(state: af.AirFareState, gone: af.Bankruptcy) -> str:
+    """What an undo of ``gone``'s bankruptcy gives back, from the ledger's facts (:func:`ledger.games.air_fare.
+    bankruptcies`): "Dan comes back with his $77M, his cards (Boeing 737, Miami), his $40M bank loan and the $20M
+    he owes Ann; the $10M Bea owes him is owed again." ``state``: any state of the game (the players' names)."""
+
+    def name(seat: int) -> str:
+        return state.player(seat).name
+
+    parts = [f"his {mm(gone.cash)}"] if gone.cash else []
+    if gone.cards:
+        parts.append(f"his cards ({_cards_text(gone.cards)})")
+    if gone.bank_loans:
+        parts.append(f"his {mm(gone.bank_loans)} bank loan")
+    parts += [f"the {mm(amount)} he owes {name(lender)}" for lender, amount in gone.owed]
+    said = f"{gone.name} comes back"
+    if parts:
+        head = ", ".join(parts[:-1])
+        said += f" with {(head + ' and ' + parts[-1]) if head else parts[-1]}"
+    lent = [f"the {mm(amount)} {name(borrower)} owes him" for borrower, amount in gone.lent]
+    if lent:
+        said += f"; {' and '.join(lent)} {'is' if len(lent) == 1 else 'are'} owed again"
+    return said + "."
 
 
 def dues_text(dues: Iterable[tuple[str, int]]) -> str:
@@ -380,6 +425,42 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
         table = self.query_one("#grid", DataTable)
         self.refresh_game()
         table.focus()
+
+    def undo_question(self, target: Record) -> str | None:
+        """Before a bankruptcy is undone (the settle that declared it, or a Revenue Phase under option cannot_pay
+        "bankrupt_at_once"), what undoing it does, from the ledger's facts (:func:`ledger.games.air_fare.
+        bankruptcies`): "Undo #26, Dan's bankruptcy at the Turn 3 settle?" and what he comes back with
+        (:func:`comes_back_text`). A newcomer's try: "Undo #26: Turn 3 settled: Dan owes $108M with $77M:
+        bankrupt?" read as a question whether Dan is bankrupt. Else ``None`` (the journal's question)."""
+        game = self.game
+        original = target
+        while original.kind == "redo" and isinstance(original.payload.get("target"), int):
+            original = game.record_by_seq(original.payload["target"])
+        if original.kind not in ("air_fare.settle", "air_fare.revenue"):
+            return None
+        try:
+            before = state_before_last(game)
+        except RuleViolation:
+            return None
+        after = self.state
+        gone = af.bankruptcies(before, after)
+        if not gone:
+            return None
+        who = " and ".join(f"{g.name}'s" for g in gone) + (" bankruptcy" if len(gone) == 1 else " bankruptcies")
+        if original.kind == "air_fare.settle":
+            lines = [f"Undo #{target.seq}, {who} at the Turn {before.turn} settle?"]
+        else:
+            lines = [f"Undo #{target.seq}, the Turn {before.turn} Revenue Phase and {who} in it?"]
+        lines += [comes_back_text(after, g) for g in gone]
+        out = {g.seat for g in gone}
+        paid = [
+            f"{after.player(seat).name}'s {mm(sum(amount for _memo, amount in due))}"
+            for seat, due in sorted(before.outstanding.items())
+            if seat not in out
+        ]
+        if paid and original.kind == "air_fare.settle":
+            lines.append(f"The dues paid at this settle are owed again: {', '.join(paid)}.")
+        return "\n".join(lines)
 
     # -- drawing -------------------------------------------------------------------------------
     def refresh_game(self) -> None:
