@@ -6,9 +6,11 @@ Phase, Raise Money Fast. The first page ranks the players (cash + cards at base 
 loans = score; bankrupt players last) and proves the books (every entry balanced, the sum of
 all accounts $0M, the replay from nothing equal to the journal). Then a page per player, in
 rank order: the cash history by turn — cash at the start, what moved it (revenue, interest,
-event costs, bids paid, loans taken and repaid, sales, the bank taking the cash in a
-bankruptcy), cash at the end, and what happened in a few words — then every card held at
-the end with its base cost, the loans outstanding and the score.
+event costs, bids paid, bank loans taken and repaid, sales, cards bought, the bank taking the
+cash in a bankruptcy, and under "Other" the money between players and of the optional rules),
+cash at the end, and what happened in a few words (a card sold between players names the other
+player and the price) — then every card held at the end with its base cost, the loans
+outstanding and the score. Page 1's legend says what the tables show (:func:`_legend`).
 
 Every figure comes from :func:`ledger.games.air_fare.audit.audit_view`; nothing here computes a
 rule. Money is whole $ millions through :func:`ledger.money.format_money` (``millions=True``).
@@ -81,15 +83,38 @@ def sheet_name(audit: AirFareAudit) -> str:
     return _SHEET_NAME if audit.over else _SHEET_NAME_SO_FAR
 
 
-_LEGEND = (
-    "Amounts in $ millions. Score = cash + base cost of the planes and landing rights held − bank loans (Air Fare, "
-    "Object), less, before the game is over, what is owed this turn and not paid yet (event costs drawn, the "
-    "interest the Revenue Phase will charge); a bankrupt player is out of the game and ranks last. In each "
-    "player's cash history, + is money "
-    "received and - money paid: revenue (Revenue Phase), interest (20 % of the bank loans a turn), event costs "
-    "(Maintenance, Terminal Tax, Plane Crash), bids paid for the cards won, bank loans taken and repaid, cards sold "
-    "(to a neutral third party at base cost, or to another player), and the cash the bank takes in a bankruptcy."
-)
+def _legend(audit: AirFareAudit) -> str:
+    """How the tables of the statement read, naming what they show: the standings' columns (loans between players
+    and what is owed this turn only when a column shows them) and the cash history's (Other only when a player's
+    page has it). A newcomer's try: the legend's score left out the "Loans between players" column the standings
+    had, and its cash history left out loans between players and the "Other" column."""
+    between = any(p.lent or p.borrowed for p in audit.players)
+    owed = any(p.dues for p in audit.players)
+    other = any(line.other for p in audit.players for line in p.history)
+    score = "Score = cash + base cost of the planes and landing rights held − bank loans"
+    if between:
+        score += (
+            " + what other players owe him − what he owes other players (Loans between players: Raise Money Fast, "
+            "“make loans to each other”)"
+        )
+    score += " (Air Fare, Object)"
+    if owed:
+        score += (
+            ", less what is owed this turn and not paid yet (event costs drawn, the interest the Revenue Phase will "
+            "charge)"
+        )
+    history = (
+        "In each player's cash history, + is money received and - money paid: revenue (Revenue Phase), interest "
+        "(20 % of the bank loans a turn), event costs (Maintenance, Terminal Tax, Plane Crash), bids paid for the "
+        "cards won, bank loans taken (Loans) and repaid, cards sold (to a neutral third party at base cost, or to "
+        "another player) and bought from another player, and the cash the bank takes in a bankruptcy"
+    )
+    if other:
+        history += (
+            "; Other: money between players and of the optional rules (loans between players made and paid back, "
+            "the interest agreed on them, the Advertising Phase), each named under What happened"
+        )
+    return f"Amounts in $ millions. {score}; a bankrupt player is out of the game and ranks last. {history}."
 
 
 def _money(amount: int, locale: str) -> str:
@@ -361,7 +386,7 @@ def _title_block(audit: AirFareAudit, notes: Sequence[str]) -> list[Flowable]:
     if audit.option_values:  # as the new-game screen names them, never landing_order = 'as_typed'
         shown = ", ".join(option_words("air_fare", k, v, with_value=True) for k, v in audit.option_values)
         story.append(Paragraph("Game options: " + paragraph_markup(shown), grey))
-    story += [Paragraph(paragraph_markup(_LEGEND), grey), Spacer(1, 10)]
+    story += [Paragraph(paragraph_markup(_legend(audit)), grey), Spacer(1, 10)]
     return story
 
 

@@ -116,3 +116,32 @@ def test_an_audit_view_is_only_for_air_fare() -> None:
 def test_the_pages_render(pdf: Path, tmp_path: Path) -> None:
     subprocess.run(["pdftoppm", "-png", "-r", "40", str(pdf), str(tmp_path / "page")], check=True)
     assert len(list(tmp_path.glob("page-*.png"))) == 5
+
+
+def test_the_legend_reads_the_tables_and_a_trade_names_the_other_player(tmp_path: Path) -> None:
+    """A newcomer's try: page 1's legend said "Score = cash + base cost … − bank loans (Air Fare, Object)" and its
+    cash history list left out loans between players and the "Other" column, while the tables had "Loans between
+    players" and "+ lent to / − owed to other players"; "What happened" for a trade said only "sold Minor Airport
+    #2". The legend says what the tables show, and a trade names the other player and the price."""
+    game = Game(GameSetup("air_fare", "standard", "", ("Ann", "Bea", "Cal"), {}))
+    game.record("air_fare.player_loan", {"lender": 2, "borrower": 3, "amount": 20})
+    game.record("air_fare.trade", {"seller": 1, "buyer": 3, "card": 2, "price": 45})
+    path = write_audit_statement(audit_view(game), tmp_path / "now.pdf")
+    pages = _pages(path)
+    first = " ".join(pages[0])
+    assert "Loans between players" in first  # the standings' column
+    assert (
+        "Score = cash + base cost of the planes and landing rights held − bank loans + what other players owe him − "
+        "what he owes other players (Loans between players: Raise Money Fast, “make loans to each other”) (Air "
+        "Fare, Object)" in first
+    ), first
+    assert "Other: money between players and of the optional rules (loans between players made and paid back" in first
+    ann = " ".join(next(page for page in pages[1:] if page[0].endswith("Ann") or " Ann" in page[0]))
+    assert "sold Minor Airport #2 to Cal for $45M" in ann, ann
+    cal = " ".join(next(page for page in pages[1:] if " Cal" in page[0]))
+    assert "bought Minor Airport #2 from Ann for $45M" in cal, cal
+    # without loans between players nor an Other column, the legend does not speak of them
+    plain = Game(GameSetup("air_fare", "standard", "", ("Ann", "Bea"), {}))
+    plain.record("air_fare.loan", {"player": 2, "amount": 30})
+    words = " ".join(_pages(write_audit_statement(audit_view(plain), tmp_path / "plain.pdf"))[0])
+    assert "− bank loans (Air Fare, Object)" in words and "Other:" not in words and "owe him" not in words, words

@@ -282,6 +282,20 @@ def _bankruptcy_notes(before: AirFareState, seat: int) -> list[str]:
     return said
 
 
+def _trade_words(state: AirFareState, kind: str, payload: Any, way: str) -> str:
+    """Who the other player of a card sold between players is and the price, from the action's payload: ``" to
+    Cal for $45M"`` (``way`` "to", the seller's note) or ``" from Ann for $45M"`` (``way`` "from", the buyer's); ``""``
+    for any other action. A newcomer's try: "What happened" said only "sold Miami #13" and "bought Miami #13"."""
+    if kind != "air_fare.trade":
+        return ""
+    other = payload.get("buyer" if way == "to" else "seller")
+    price = payload.get("price")
+    if not isinstance(other, int) or not 1 <= other <= len(state.players):
+        return ""
+    said = f" {way} {state.player(other).name}"
+    return said + (f" for {format_money(price, millions=True)}" if isinstance(price, int) else "")
+
+
 def _notes(book: _Ledger, before: AirFareState, after: AirFareState, kind: str, payload: Any, turn: int) -> None:
     """What the action did to each player, in a few words."""
     money = format_money
@@ -316,7 +330,7 @@ def _notes(book: _Ledger, before: AirFareState, after: AirFareState, kind: str, 
                     f"won {name} #{card}" + (f" for {money(paid, millions=True)}" if isinstance(paid, int) else ""),
                 )
             else:
-                book.note(p_after.seat, turn, f"bought {name} #{card}")
+                book.note(p_after.seat, turn, f"bought {name} #{card}" + _trade_words(before, kind, payload, "from"))
         if p_before.active and not p_after.active:
             for said in _bankruptcy_notes(before, p_after.seat):
                 book.note(p_after.seat, turn, said)
@@ -326,7 +340,7 @@ def _notes(book: _Ledger, before: AirFareState, after: AirFareState, kind: str, 
             if kind == "air_fare.draw":
                 book.note(p_after.seat, turn, f"lost {name} #{card} in the Plane Crash")
             else:
-                book.note(p_after.seat, turn, f"sold {name} #{card}")
+                book.note(p_after.seat, turn, f"sold {name} #{card}" + _trade_words(before, kind, payload, "to"))
     # the other side of a loan between players written off in a bankruptcy: the lender's money lost, or kept
     out = [p.seat for p in after.players if before.player(p.seat).active and not p.active]
     for lender, borrower, amount in sorted({w for seat in out for w in player_loans_written_off(before, seat)}):

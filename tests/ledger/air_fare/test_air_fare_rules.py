@@ -1314,6 +1314,19 @@ def test_audit_notes_tell_only_the_actions_in_force() -> None:
     assert game.balance("p1:cash") == 70
 
 
+def test_audit_notes_name_the_other_player_and_the_price_of_a_trade() -> None:
+    """A newcomer's try: "What happened" for a card sold between players said only "sold Miami #13" and "bought
+    Miami #13". It names the other player and the price agreed (from the action's payload; the stored summary and
+    memo are as they were)."""
+    game = new_game(3)
+    right = game.state.player(1).rights[0]
+    game.record("air_fare.trade", {"seller": 1, "buyer": 3, "card": right, "price": 45})
+    memo = game.records[-1].entries[0].memo
+    assert audit_notes(game, 1, 1) == (f"sold Minor Airport #{right} to Cal for $45M",)
+    assert audit_notes(game, 3, 1) == (f"bought Minor Airport #{right} from Ann for $45M",)
+    assert memo == f"Cal buys Minor Airport #{right} from Ann"
+
+
 def test_audit_notes_a_tie_only_for_the_tied_highest_bidders() -> None:
     """Ann and Cal bid $26M on a 737, Bea $25M: the card stays in the pool (Bid Phase: "If a bid
     is a tie, all players lose the bid"); Ann and Cal tied, Bea was outbid."""
