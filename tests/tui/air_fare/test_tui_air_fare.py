@@ -1841,6 +1841,8 @@ async def test_paying_back_a_loan_between_players_warns_when_it_leaves_the_borro
         await keys(pilot, "enter")
         assert isinstance(app.screen, ConfirmScreen), app.screen
         assert "paying $8M leaves $16M, $4M short of the dues" in app.screen.question
+        # "Will record", as every other question says it (a newcomer's try read "The ledger records: ..." here)
+        assert "\nWill record: Bea repays Cal $8M (owed now $2M).\n" in app.screen.question, app.screen.question
         await keys(pilot, "y")
         assert records(app) == before + 1 and cash(app, 2) == 16  # the table may agree to it
 
@@ -1878,6 +1880,8 @@ async def test_buying_a_card_from_a_player_warns_when_it_leaves_the_buyer_short(
         await keys(pilot, "ctrl+s")
         assert isinstance(app.screen, ConfirmScreen), app.screen
         assert "paying $8M leaves $16M, $4M short of the dues" in app.screen.question
+        # "Will record", as every other question says it (a newcomer's try read "The ledger records: ..." here)
+        assert "\nWill record: Cal sells Boeing 737 #7 to Bea for $8M.\n" in app.screen.question, app.screen.question
         await keys(pilot, "y")
         assert records(app) == before + 1 and cash(app, 2) == 16
 

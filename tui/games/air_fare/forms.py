@@ -1605,7 +1605,7 @@ class RepayForm(LoanForm):
             return super().confirm_question(payload, summary)
         return (
             f"{after.name} owes {mm(after.owes)} this turn and has {mm(after.cash + amount)}: repaying {mm(amount)} "
-            f"leaves {mm(after.cash)}, {mm(after.short)} short of the dues.\nThe ledger records: {summary}.\n\n"
+            f"leaves {mm(after.cash)}, {mm(after.short)} short of the dues.\nWill record: {summary}.\n\n"
             "Repay anyway?"
         )
 
@@ -1896,7 +1896,7 @@ def short_question(warning: str, summary: str) -> str | None:
     """The question asked before recording what :func:`short_warning` warns of, or ``None`` without a warning."""
     if not warning:
         return None
-    return f"{warning.removeprefix('Warning: ')}\nThe ledger records: {summary}.\n\nRecord it anyway?"
+    return f"{warning.removeprefix('Warning: ')}\nWill record: {summary}.\n\nRecord it anyway?"
 
 
 class TradeForm(SaleForm):
