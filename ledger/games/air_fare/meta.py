@@ -227,6 +227,18 @@ WORDS: dict[str, str] = {
     "players": "player",
 }
 
+#: a player's revenue or due, stored "Turn 5 interest 20% of $60M loans: Cal" (revenue.py), shown "Turn 5 interest 20%
+#: of $60M loans (Cal)": the journal writes a colon of its own after each entry's memo, before its postings, and
+#: "...loans: Cal:" read as a memo cut short (a newcomer's try). The stored memos stay as they are.
+PHRASES: tuple[tuple[str, str], ...] = (
+    (
+        r"^(Turn \d+ (?:revenue|interest \d+% of \$[\d,]+M loans|[^:]+: (?:\$[\d,]+M x \d+ (?:plane|landing right)"
+        r"\(s\)|litigation & settlements))): ([^:$]*[^:$\s])$",
+        r"\1 (\2)",
+    ),
+)
+
+
 META = GameMeta(
     name="air_fare",
     title="Air Fare",
@@ -241,4 +253,5 @@ META = GameMeta(
     senior_president=False,
     words=WORDS,
     option_words=OPTION_WORDS,
+    phrases=PHRASES,
 )

@@ -170,3 +170,19 @@ async def test_undoing_a_bankruptcy_says_what_undoing_gives_back(tmp_path: Path)
         assert "is owed again." in drawn and "bankrupt?" not in drawn, drawn
         await keys(pilot, "y")
         assert app.game.state.player(1).active
+
+
+@run
+async def test_a_players_due_in_the_journal_does_not_end_in_two_colons(tmp_path: Path) -> None:
+    """A newcomer's try: the journal read "Turn 5 interest 20% of $60M loans: Cal:", as if the memo were cut. The
+    stored memo ends with the player's name ("…loans: Cal") and the journal writes its own colon before the
+    postings: the memo is shown "…loans (Cal):" (Air Fare's phrases), the stored memo as it was."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await at(pilot, app, 25)  # turn 5's revenue: Bea pays 20% of her $40M bank loan
+        memos = [e.memo for e in app.game.records[-1].entries]
+        assert "Turn 5 interest 20% of $40M loans: Bea" in memos and "Turn 5 revenue: Ann" in memos, memos
+        await keys(pilot, "j")
+        drawn = " ".join(drawn_text(app).split())
+        assert "Turn 5 interest 20% of $40M loans (Bea):" in drawn, drawn
+        assert "Turn 5 revenue (Ann):" in drawn and "Bea:" not in drawn, drawn
