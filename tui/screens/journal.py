@@ -1374,7 +1374,9 @@ class AuditScreen(Screen[None]):
             elif code == "bank":
                 said = "paid out more than taken in" if amount < 0 else "taken in more than paid out" if amount else ""
             elif code == "bank:loans":
-                said = "lent to the players, still owed" if amount else ""
+                # short enough for its line at 80 columns with a scrollbar beside it (a newcomer's try of Air Fare: 4
+                # players' loans between them, and "still / owed" wrapped onto two lines)
+                said = "lent out, still owed" if amount else ""
             else:
                 said = ""
             lines.append(f"  {_fit(_fit_account(words[code], column), column, False)} {money:>14}  {said}".rstrip())

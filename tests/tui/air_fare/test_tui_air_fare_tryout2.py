@@ -186,3 +186,22 @@ async def test_a_players_due_in_the_journal_does_not_end_in_two_colons(tmp_path:
         drawn = " ".join(drawn_text(app).split())
         assert "Turn 5 interest 20% of $40M loans (Bea):" in drawn, drawn
         assert "Turn 5 revenue (Ann):" in drawn and "Bea:" not in drawn, drawn
+
+
+@run
+async def test_the_audit_says_the_banks_loans_on_one_line_at_80_columns(tmp_path: Path) -> None:
+    """A newcomer's try at 80 wide: with four players' bank loans and loans between them the audit's balances took
+    a scrollbar, and the Bank's loans wrapped "still / owed" onto two lines."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = form_setup("air_fare", "standard", "loans", "Ann", "Bea", "Cal", "Dan")
+        loans = [("air_fare.loan", {"player": seat, "amount": 20}) for seat in (1, 2, 3, 4)]
+        lent = [
+            ("air_fare.player_loan", {"lender": lender, "borrower": borrower, "amount": 10})
+            for lender, borrower in ((1, 4), (2, 3), (3, 1))
+        ]
+        await stored_game(pilot, setup, *loans, *lent)
+        await keys(pilot, "a")
+        await pilot.pause(0.3)
+        line = next(line for line in drawn_text(app).splitlines() if "the Bank's loans" in line)
+        assert line.split()[-4:] == ["lent", "out,", "still", "owed"], line
