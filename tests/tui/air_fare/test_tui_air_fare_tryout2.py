@@ -162,8 +162,8 @@ async def test_undoing_a_bankruptcy_says_what_undoing_gives_back(tmp_path: Path)
         question = app.screen
         assert isinstance(question, ConfirmScreen)
         assert question.question == (
-            f"Undo #{settle.seq}, Ann's bankruptcy at the Turn 2 settle?\nAnn comes back with his $19M, his cards "
-            "(Boeing 737, Minor Airport), his $100M bank loan and the $5M he owes Bea; the $10M Cal owes him is owed "
+            f"Undo #{settle.seq}, Ann's bankruptcy at the Turn 2 settle?\nAnn comes back with $19M cash, the cards "
+            "(Boeing 737, Minor Airport), a $100M bank loan and $5M owed to Bea; the $10M Cal owes Ann is owed "
             "again."
         )
         drawn = drawn_text(app)  # drawn whole at 80x24

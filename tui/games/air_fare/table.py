@@ -163,23 +163,24 @@ def _cards_text(names: Iterable[str]) -> str:
 
 def comes_back_text(state: af.AirFareState, gone: af.Bankruptcy) -> str:
     """What an undo of ``gone``'s bankruptcy gives back, from the ledger's facts (:func:`ledger.games.air_fare.
-    bankruptcies`): "Dan comes back with his $77M, his cards (Boeing 737, Miami), his $40M bank loan and the $20M
-    he owes Ann; the $10M Bea owes him is owed again." ``state``: any state of the game (the players' names)."""
+    bankruptcies`): "Dan comes back with $77M cash, the cards (Boeing 737, Miami), a $40M bank loan and $20M owed to
+    Ann; the $10M Bea owes Dan is owed again." (no pronoun: the app knows names, not who is "he" or "she").
+    ``state``: any state of the game (the players' names)."""
 
     def name(seat: int) -> str:
         return state.player(seat).name
 
-    parts = [f"his {mm(gone.cash)}"] if gone.cash else []
+    parts = [f"{mm(gone.cash)} cash"] if gone.cash else []
     if gone.cards:
-        parts.append(f"his cards ({_cards_text(gone.cards)})")
+        parts.append(f"the cards ({_cards_text(gone.cards)})")
     if gone.bank_loans:
-        parts.append(f"his {mm(gone.bank_loans)} bank loan")
-    parts += [f"the {mm(amount)} he owes {name(lender)}" for lender, amount in gone.owed]
+        parts.append(f"a {mm(gone.bank_loans)} bank loan")
+    parts += [f"{mm(amount)} owed to {name(lender)}" for lender, amount in gone.owed]
     said = f"{gone.name} comes back"
     if parts:
         head = ", ".join(parts[:-1])
         said += f" with {(head + ' and ' + parts[-1]) if head else parts[-1]}"
-    lent = [f"the {mm(amount)} {name(borrower)} owes him" for borrower, amount in gone.lent]
+    lent = [f"the {mm(amount)} {name(borrower)} owes {gone.name}" for borrower, amount in gone.lent]
     if lent:
         said += f"; {' and '.join(lent)} {'is' if len(lent) == 1 else 'are'} owed again"
     return said + "."
@@ -429,7 +430,7 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
     def undo_question(self, target: Record) -> str | None:
         """Before a bankruptcy is undone (the settle that declared it, or a Revenue Phase under option cannot_pay
         "bankrupt_at_once"), what undoing it does, from the ledger's facts (:func:`ledger.games.air_fare.
-        bankruptcies`): "Undo #26, Dan's bankruptcy at the Turn 3 settle?" and what he comes back with
+        bankruptcies`): "Undo #26, Dan's bankruptcy at the Turn 3 settle?" and what the player comes back with
         (:func:`comes_back_text`). A newcomer's try: "Undo #26: Turn 3 settled: Dan owes $108M with $77M:
         bankrupt?" read as a question whether Dan is bankrupt. Else ``None`` (the journal's question)."""
         game = self.game
