@@ -73,7 +73,7 @@ def _draw(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry],
             plane = row.get("plane")
             if plane not in player.planes:
                 raise RuleViolation(
-                    f"{player.name} loses one of his planes: name it (one of "
+                    f"{player.name} loses a plane to this crash: name it (one of "
                     f"{', '.join(f'#{c}' for c in player.planes)})",
                     field=f"cards[{i}].plane",
                     rule=R_EVENTS,
