@@ -56,6 +56,7 @@ if TYPE_CHECKING:
     )
     from .phase3_loans import loan_room
     from .phase4_equipment import (
+        plane_sale_shortfalls,
         plane_sale_tie,
         planes_words,
         purchase_fills_nothing,
@@ -202,6 +203,7 @@ __all__ = [
     # Phases 3, 4 and 5, mergers
     "loan_room",
     "purchase_shortfalls",
+    "plane_sale_shortfalls",
     "plane_sale_tie",
     "purchase_fills_nothing",
     "purchase_price",

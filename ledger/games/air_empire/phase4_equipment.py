@@ -6,7 +6,7 @@ planes between players (Test of Bankruptcy).
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from ...journal import Entry, RuleViolation, transfer
@@ -30,7 +30,14 @@ from .state import (
     take_oldest,
 )
 
-__all__ = ["purchase", "plane_sale", "plane_sale_tie", "purchase_shortfalls", "purchase_price"]
+__all__ = [
+    "purchase",
+    "plane_sale",
+    "plane_sale_shortfalls",
+    "plane_sale_tie",
+    "purchase_shortfalls",
+    "purchase_price",
+]
 
 
 def planes_words(props: int, supers: int) -> str:
@@ -59,8 +66,33 @@ def purchase_shortfalls(state: AirEmpireState, payload: Mapping[str, Any]) -> li
     Raises:
         RuleViolation: as :func:`purchase` would.
     """
+    return _shortfalls_after(state, purchase, payload)
+
+
+def plane_sale_shortfalls(state: AirEmpireState, payload: Mapping[str, Any]) -> list[tuple[int, int, int]]:
+    """The players this plane sale leaves without the cash for their Phase 5 maintenance (the buyer, or a
+    seller still short after the price): ``(seat, cash after, line 5c after)`` each, whole dollars, as
+    :func:`purchase_shortfalls`; nothing is recorded.
+
+    Air Empire, Basic Game, Phase 4 (a plane bought from another player carries its maintenance to the
+    buyer's line 5b) and Test of Bankruptcy. E.g. Bea with $6,500 and $2,500 on 5c buys 1 Super Jet for
+    $6,000: ``[(2, 500, 3_000)]``.
+
+    Raises:
+        RuleViolation: as :func:`plane_sale` would.
+    """
+    return _shortfalls_after(state, plane_sale, payload)
+
+
+def _shortfalls_after(
+    state: AirEmpireState,
+    act: Callable[[AirEmpireState, Mapping[str, Any]], tuple[list[Entry], str]],
+    payload: Mapping[str, Any],
+) -> list[tuple[int, int, int]]:
+    """Each player whose cash ``act`` moves and who is then short of line 5c (Test of Bankruptcy), by seat:
+    ``(seat, cash after, line 5c after)``, whole dollars. ``act`` runs on a copy of ``state``."""
     after = copy.deepcopy(state)
-    entries, _summary = purchase(after, payload)
+    entries, _summary = act(after, payload)
     short = []
     for seat in sorted(
         {int(p.account[1:].split(":")[0]) for e in entries for p in e.postings if p.account.endswith(":cash")}

@@ -19,6 +19,7 @@ from ledger.games.air_empire import (
     SUPER_JET_MAINTENANCE,
     efficiency_savings,
     next_step,
+    plane_sale_shortfalls,
     purchase_shortfalls,
     stand_pat_penalty,
 )
@@ -339,6 +340,23 @@ def test_maintenance_of_every_player_in_one_action_and_its_undo(new_table):
         t.record("air_empire.maintenance", {"players": [2, 3]})
     assert err.value.field == "players[1]"
     t.record("air_empire.maintenance", {"player": 2})  # the old shape still reads as it did
+
+
+def test_a_plane_sale_names_a_buyer_it_leaves_short_of_5c(new_table):
+    """Phase 4, a plane sale between players: the buyer takes the plane's maintenance onto line 5b, so a price
+    that leaves him less cash than line 5c makes him bankrupt in Phase 5 (Test of Bankruptcy); said before the
+    sale is recorded (:func:`plane_sale_shortfalls`), nothing recorded by asking. A newcomer's try: Bea, $6,500
+    for $2,500, bid $6,000 for Ann's Super Jet and learnt it only from the Next line."""
+    t = new_table(3)
+    t.open_quarter(t.card("Los Angeles", revenue=12_000), [t.bid(1, "A", 12_000)])
+    t.record("air_empire.purchase", {"orders": [{"player": 2, "prop_jets": 1}]})  # Bea: $6,500, 5c $2,500
+    before = t.snapshot()
+    sale = {"seller": 1, "plane": "super_jet", "count": 1, "bids": [{"player": 2, "amount": 6_000}]}
+    assert plane_sale_shortfalls(t.state, sale) == [(2, 500, 3_000)]
+    assert t.snapshot() == before
+    assert plane_sale_shortfalls(t.state, {**sale, "bids": [{"player": 2, "amount": 3_500}]}) == []
+    with pytest.raises(RuleViolation):  # as the sale itself would refuse it
+        plane_sale_shortfalls(t.state, {**sale, "bids": [{"player": 2, "amount": 7_000}]})
 
 
 def test_first_maintenance_says_it_ends_phase_4_for_everyone(new_table):

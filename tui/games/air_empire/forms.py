@@ -137,6 +137,16 @@ class _PlayForm(FormScreen):
     def player_name(self, seat: int) -> str:
         return self.view.players[seat - 1].name
 
+    def short_words(self, seat: int, cash: int, due: int) -> str:
+        """``"Bea then has $500 for $3,000 maintenance (5c): bankrupt in Phase 5"``: a player left short of line
+        5c by what the form would record (:func:`ledger.games.air_empire.purchase_shortfalls`, whole dollars)."""
+        return f"{self.player_name(seat)} then has {money(cash)} for {money(due)} maintenance (5c): bankrupt in Phase 5"
+
+    def short_warnings(self, short: list[tuple[int, int, int]]) -> str:
+        """A ``WARNING:`` line for each ``(seat, cash after, line 5c after)`` (Test of Bankruptcy), for a question
+        asked before recording: the purchase's and the plane sale's, in the same words."""
+        return "\n".join(f"WARNING: {self.short_words(*s)} (Test of Bankruptcy)." for s in short)
+
 
 class _TableForm(_PlayForm):
     """A table typed a row a line (a TextArea) and where it comes from (a list): the key line follows the focus.
@@ -1064,10 +1074,7 @@ class PurchaseForm(_PlayForm):
             self.show_note(f"pays_{p.seat}", money(paid) if paid else "")
         # a buyer left without the cash for line 5c is bankrupt in Phase 5 (Test of Bankruptcy): said now,
         # while the order can still be changed, not only in the maintenance form's question
-        short = [
-            f"{self.player_name(seat)} then has {money(cash)} for {money(due)} maintenance (5c): bankrupt in Phase 5"
-            for seat, cash, due in air_empire.purchase_shortfalls(self.game.state, payload)
-        ]
+        short = [self.short_words(*s) for s in air_empire.purchase_shortfalls(self.game.state, payload)]
         warning = f"\nWARNING: {'; '.join(short)} (Test of Bankruptcy)." if short else ""
         return f"Will record: {summary}{warning}"
 
@@ -1077,12 +1084,7 @@ class PurchaseForm(_PlayForm):
         short = air_empire.purchase_shortfalls(self.game.state, payload)
         if not short:
             return None
-        warned = "\n".join(
-            f"WARNING: {self.player_name(seat)} then has {money(cash)} for {money(due)} maintenance (5c): "
-            "bankrupt in Phase 5 (Test of Bankruptcy)."
-            for seat, cash, due in short
-        )
-        return f"{summary}.\n{warned}\n\nRecord these purchases?"
+        return f"{summary}.\n{self.short_warnings(short)}\n\nRecord these purchases?"
 
 
 # -- Plane sale ----------------------------------------------------------------------------
@@ -1206,7 +1208,11 @@ class PlaneSaleForm(_PlayForm):
         on screen only (the stored summary is the ledger's, unchanged)."""
         bids = ", ".join(f"{self.player_name(b['player'])} {money(b['amount'])}" for b in payload["bids"])
         tie = air_empire.plane_sale_tie(self.game.state, payload)
-        return f"Bids revealed: {bids}.\n{summary}" + (f" ({tie})" if tie else "") + ".\n\nRecord this sale?"
+        # the buyer left without the cash for line 5c, warned as the purchase form warns (a newcomer's try: only
+        # the Next line said "short for Phase 5 maintenance", once the sale was recorded)
+        short = air_empire.plane_sale_shortfalls(self.game.state, payload)
+        warned = f"\n{self.short_warnings(short)}" if short else ""
+        return f"Bids revealed: {bids}.\n{summary}" + (f" ({tie})" if tie else "") + f".{warned}\n\nRecord this sale?"
 
 
 # -- Maintenance ---------------------------------------------------------------------------

@@ -1,0 +1,82 @@
+"""A newcomer's try of Air Empire at 80×24: warnings said before recording, the focus marked, the rule cited,
+each held by a Pilot journey."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from textual.widgets import Input, Select
+from tui_helpers import SIZE, drawn_words, form_setup, keys, make_app, run, stored_game
+
+from ledger.games import air_empire
+from tui.base.widgets import ConfirmScreen
+from tui.games.air_empire.forms import PlaneSaleForm
+from tui.games.air_empire.table import TableScreen
+
+CARD = (
+    "air_empire.route_card",
+    {"city": "Omaha", "adjacent": [], "minimums": {"A": 10_000, "B": 8_000, "C": 6_000}, "revenue": 18_000},
+)
+BIDS = (
+    "air_empire.bids",
+    {
+        "bids": [
+            {"player": 1, "class": "A", "flight_costs": 12_000, "super_jets": 2, "prop_jets": 1},
+            {"player": 2, "class": "A", "flight_costs": 12_000, "super_jets": 2, "prop_jets": 1},
+            {"player": 3, "class": "B", "flight_costs": 9_000, "super_jets": 1, "prop_jets": 2},
+        ]
+    },
+)
+PURCHASE = (
+    "air_empire.purchase",
+    {"orders": [{"player": 1, "prop_jets": 2}, {"player": 2, "prop_jets": 1}, {"player": 3, "super_jets": 1}]},
+)
+
+
+async def q1_purchased(pilot: Any) -> int:
+    """A fresh 3-player Basic Game (Ann, Bea, Cal) at its Y1 Q1 purchases recorded: Bea has $6,500, owes $2,500."""
+    setup = form_setup("air_empire", "basic", "Sale", "Ann", "Bea", "Cal")
+    return await stored_game(pilot, setup, CARD, BIDS, PURCHASE)
+
+
+@run
+async def test_a_plane_sale_warns_when_its_buyer_is_then_bankrupt_in_phase_5(tmp_path: Path) -> None:
+    """A newcomer's try: Ann sells 1 Super Jet, Bea ($6,500, 5c $2,500) bids $6,000: the question said only the
+    sale; "short for Phase 5 maintenance" came on the Next line once it was recorded. It warns as the purchase
+    form does (the ledger's figures, the same words)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await q1_purchased(pilot)
+        bea = air_empire.table_view(app.game.state).players[1]
+        assert (bea.cash, bea.maintenance_owed) == (6_500, 2_500)
+        before = len(app.game.records)
+        await keys(pilot, "s")
+        form = app.screen
+        assert isinstance(form, PlaneSaleForm)
+        form.query_one("#seller", Select).value = 1
+        form.query_one("#plane", Select).value = "super_jet"
+        await pilot.pause()
+        form.query_one("#count", Input).value = "1"
+        form.query_one("#bid_2", Input).value = "6000"
+        await pilot.pause()
+        await keys(pilot, "ctrl+s")
+        assert isinstance(app.screen, ConfirmScreen), app.screen
+        question = " ".join(app.screen.question.split())
+        assert (
+            "Ann sells 1 Super Jet to Bea for $6,000. WARNING: Bea then has $500 for $3,000 maintenance (5c): "
+            "bankrupt in Phase 5 (Test of Bankruptcy). Record this sale?" in question
+        ), question
+        assert "Bea then has $500 for $3,000 maintenance (5c)" in drawn_words(app)
+        await keys(pilot, "n")
+        assert isinstance(app.screen, PlaneSaleForm) and len(app.game.records) == before
+        # a price that leaves Bea her 5c: no warning
+        form.query_one("#bid_2", Input).value = "3000"
+        await pilot.pause()
+        await keys(pilot, "ctrl+s")
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "WARNING" not in app.screen.question
+        await keys(pilot, "y")
+        assert isinstance(app.screen, TableScreen)
+        assert app.book.journal(app.game_id)[-1][3] == "Ann sells 1 Super Jet to Bea for $3,000"
