@@ -2239,6 +2239,10 @@ class FormScreen(BackdropModalScreen[bool]):
         def answered(yes: bool | None) -> None:
             if yes:
                 self.commit(payload)
+            elif self.focused is None and self._picked_last in self.focus_chain:
+                # answered n after a pick in the last list: back on that list, marked (a newcomer's try: nothing
+                # was, and the first Tab went to the unmarked form body)
+                self.set_focus(self._picked_last)
 
         strict = "bankrupt" in question.casefold()  # a bankruptcy is answered by y only, never a stray Enter
         self.app.push_screen(ConfirmScreen(in_words(self, question), "Record", strict=strict), answered)

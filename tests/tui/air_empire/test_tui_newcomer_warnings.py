@@ -7,11 +7,11 @@ from pathlib import Path
 from typing import Any
 
 from textual.widgets import Input, Select
-from tui_helpers import SIZE, drawn_words, form_setup, keys, make_app, run, stored_game
+from tui_helpers import SIZE, drawn_text, drawn_words, form_setup, keys, make_app, run, stored_game
 
 from ledger.games import air_empire
 from tui.base.widgets import ConfirmScreen
-from tui.games.air_empire.forms import PlaneSaleForm
+from tui.games.air_empire.forms import MaintenanceForm, PlaneSaleForm
 from tui.games.air_empire.table import TableScreen
 
 CARD = (
@@ -80,3 +80,28 @@ async def test_a_plane_sale_warns_when_its_buyer_is_then_bankrupt_in_phase_5(tmp
         await keys(pilot, "y")
         assert isinstance(app.screen, TableScreen)
         assert app.book.journal(app.game_id)[-1][3] == "Ann sells 1 Super Jet to Bea for $3,000"
+
+
+@run
+async def test_a_question_answered_no_gives_the_focus_back_to_the_list_picked_in(tmp_path: Path) -> None:
+    """A newcomer's try: the maintenance form's list picked in (Enter then records), asked, answered n: nothing
+    was marked, the first Tab went to something unmarked and only the second showed "▸ Who pays". After n the
+    focus is back on the list it came from, marked."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await q1_purchased(pilot)
+        before = len(app.game.records)
+        await keys(pilot, "m", "tab", "space", "enter")  # Everyone still owing, picked: Enter now records
+        form = app.screen
+        assert isinstance(form, MaintenanceForm) and form.focused is None
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, ConfirmScreen)
+        await keys(pilot, "n")
+        assert app.screen is form and len(app.game.records) == before
+        assert form.focused is form.query_one("#player", Select)
+        assert "▸ Who pays" in drawn_text(app)
+        await keys(pilot, "enter")  # the list shown, Enter records it as before: asking first
+        assert isinstance(app.screen, ConfirmScreen)
+        await keys(pilot, "y")
+        assert isinstance(app.screen, TableScreen) and len(app.game.records) == before + 1
