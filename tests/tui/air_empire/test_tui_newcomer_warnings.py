@@ -11,7 +11,7 @@ from tui_helpers import SIZE, drawn_text, drawn_words, form_setup, keys, make_ap
 
 from ledger.games import air_empire
 from tui.base.widgets import ConfirmScreen
-from tui.games.air_empire.forms import MaintenanceForm, PlaneSaleForm
+from tui.games.air_empire.forms import MaintenanceForm, PlaneSaleForm, RouteCardForm
 from tui.games.air_empire.table import TableScreen
 
 CARD = (
@@ -105,3 +105,39 @@ async def test_a_question_answered_no_gives_the_focus_back_to_the_list_picked_in
         assert isinstance(app.screen, ConfirmScreen)
         await keys(pilot, "y")
         assert isinstance(app.screen, TableScreen) and len(app.game.records) == before + 1
+
+
+async def tournament_card_form(pilot: Any) -> RouteCardForm:
+    """A new 3-player Tournament Game, its route card form open (the Flight Costs Table asked once, gone on)."""
+    await pilot.pause()
+    await stored_game(pilot, form_setup("air_empire", "tournament", "Friday", "Ann", "Bea", "Cal"))
+    await keys(pilot, "c", "enter")
+    form = pilot.app.screen
+    assert isinstance(form, RouteCardForm)
+    return form
+
+
+@run
+async def test_the_focus_mark_moves_with_the_focus_along_a_fluctuation_row(tmp_path: Path) -> None:
+    """A newcomer's try: in the route card's Revenue Fluctuations row the ▸ stayed before the amount while the
+    focus was in the cities or players box (an "x" typed landed in players: "no single player called 'x'").
+    The mark is in the cell before the field that has the focus, one mark on the screen."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        form = await tournament_card_form(pilot)
+        await keys(pilot, "Denver", "enter", "", "enter", "10000", "enter", "8000", "enter", "6000", "enter")
+        await keys(pilot, "30000", "enter", "500")
+        assert form.focused is form.query_one("#fl_amount_1")
+
+        def marked() -> str:
+            lines = [line for line in drawn_text(app).splitlines() if "▸" in line]
+            assert len(lines) == 1, drawn_text(app)
+            return lines[0]
+
+        assert "▸500" in marked()
+        for field, placeholder in (("cities", "cities, or all"), ("players", "players/all"), ("text", "card text")):
+            await keys(pilot, "tab")
+            assert form.focused is form.query_one(f"#fl_{field}_1")
+            assert f"▸{placeholder}" in marked() and "▸500" not in marked(), marked()
+        await keys(pilot, "shift+tab", "shift+tab", "shift+tab")
+        assert form.focused is form.query_one("#fl_amount_1") and "▸500" in marked()

@@ -15,11 +15,14 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from rich.cells import cell_len
+from rich.segment import Segment
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.css.query import NoMatches
+from textual.geometry import Region
+from textual.strip import Strip
 from textual.suggester import Suggester
 from textual.widget import Widget
 from textual.widgets import Input, Select, Static, TextArea
@@ -33,6 +36,7 @@ from ledger.words import plural_words
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.footer import Footer
 from tui.base.widgets import (
+    FOCUS_MARK,
     FORM_MAX_HEIGHT,
     FieldRow,
     FormError,
@@ -122,6 +126,40 @@ def _num(widget_id: str, value: str = "", placeholder: str = "", password: bool 
     """A field of whole numbers (:func:`tui.base.widgets.number_input`): a secret one (a plane sale's bid) shows
     a mask of fixed width, not one dot a digit (a newcomer's try: $900 showed "•••", $2,500 "••••")."""
     return number_input(widget_id, value, placeholder, password=password)
+
+
+class _FieldsRow(FieldRow):
+    """A row of several fields side by side (a Revenue Fluctuation: amount, cities, players, words): the focus
+    mark in the cell before the field that has the focus, not always before the first (a newcomer's try: the ▸
+    stayed on the amount while the cursor was in the players box, and an "x" typed there was read as a player).
+    Each field but the first keeps a cell of margin on its left side's neighbour for the mark."""
+
+    def on_descendant_focus(self, _event: events.DescendantFocus) -> None:
+        self.refresh()  # the mark moves with the focus between the row's own fields
+
+    def focused_field(self) -> Widget | None:
+        """The row's field that has the focus, or ``None``."""
+        focused = self.screen.focused if self.is_attached else None
+        return next((child for child in self.children if child is focused), None)
+
+    def marked_label(self, room: int) -> tuple[str, bool]:
+        field = self.focused_field()
+        if field is not None and field is not self.children[0]:
+            return self.label, False  # the mark goes before the focused field (render_lines)
+        return super().marked_label(room)
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        lines = super().render_lines(crop)
+        field = self.focused_field()
+        if not lines or crop.y != 0 or field is None or field is self.children[0]:
+            return lines
+        x = field.region.x - self.region.x - 1  # the margin cell before it
+        left = x - crop.x
+        if not 0 <= left < lines[0].cell_length:
+            return lines
+        line = lines[0]
+        mark = Strip([Segment(FOCUS_MARK, self.label_style())], 1)
+        return [Strip.join([line.crop(0, left), mark, line.crop(left + 1, line.cell_length)]), *lines[1:]]
 
 
 class _PlayForm(FormScreen):
@@ -466,7 +504,7 @@ class RouteCardForm(_PlayForm):
             for i in range(1, FLUCTUATION_ROWS + 1):
                 # a row of its own, no label: the focus mark in the cell before its amount (FieldRow), as in every
                 # field's row (the tint alone did not tell where the keys went, a newcomer's try)
-                yield FieldRow(
+                yield _FieldsRow(
                     "",
                     NumberInput(
                         placeholder="±$",
