@@ -141,3 +141,29 @@ async def test_the_focus_mark_moves_with_the_focus_along_a_fluctuation_row(tmp_p
             assert f"▸{placeholder}" in marked() and "▸500" not in marked(), marked()
         await keys(pilot, "shift+tab", "shift+tab", "shift+tab")
         assert form.focused is form.query_one("#fl_amount_1") and "▸500" in marked()
+
+
+@run
+async def test_the_route_cards_guide_line_follows_the_focused_field(tmp_path: Path) -> None:
+    """A newcomer's try: on the Tournament route card, "▸ Adjacent cities" focused, the guide line said "… type the
+    minimum Flight Costs for Class A", read as about the field focused. It speaks of the focused field first, then
+    of what is missing elsewhere; on the field missing, of that field alone."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        form = await tournament_card_form(pilot)
+        assert form.live_text == "… type the Route City"
+        await keys(pilot, "Denver", "enter")
+        assert form.focused is form.query_one("#adjacent")
+        assert form.live_text == (
+            "… Adjacent cities: none typed (commas between; blank: none); "
+            "missing: type the minimum Flight Costs for Class A"
+        ), form.live_text
+        assert "Adjacent cities: none typed" in drawn_words(app)
+        await keys(pilot, "Reno")
+        assert form.live_text.startswith("… Adjacent cities: Reno — Enter keeps it; missing: type the minimum")
+        await keys(pilot, "enter")
+        assert form.focused is form.query_one("#min_A")
+        assert form.live_text == "… type the minimum Flight Costs for Class A"
+        await keys(pilot, "shift+tab", "shift+tab")
+        assert form.focused is form.query_one("#city")
+        assert form.live_text.startswith("… Route City: Denver — Enter keeps it; missing: type the minimum")

@@ -175,6 +175,20 @@ class _PlayForm(FormScreen):
     def player_name(self, seat: int) -> str:
         return self.view.players[seat - 1].name
 
+    def missing_line(self, missing: Exception) -> str:
+        """What is still to type or choose, said of the field the banker is on: the field missing when it is the
+        one focused ("… type the Route City"); else what the field focused holds, then what is missing elsewhere
+        ("… Adjacent cities: none typed (commas between; blank: none); missing: type the minimum Flight Costs for
+        Class A"). A newcomer's try: on the Tournament route card's Adjacent cities the line said only "… type the
+        minimum Flight Costs for Class A", read as about the field focused."""
+        self._missing = missing
+        on = self.on_field()
+        wanted = self.field_by_id(getattr(missing, "field", None) or "")
+        if on is None or wanted is None or wanted is on:
+            return f"… {missing}"
+        now = self.field_now(on)
+        return f"… {now}; missing: {missing}" if now else f"… missing: {missing}"
+
     def short_words(self, seat: int, cash: int, due: int) -> str:
         """``"Bea then has $500 for $3,000 maintenance (5c): bankrupt in Phase 5"``: a player left short of line
         5c by what the form would record (:func:`ledger.games.air_empire.purchase_shortfalls`, whole dollars)."""
@@ -708,6 +722,13 @@ class RouteCardForm(_PlayForm):
             event.prevent_default()
             self.action_record()
 
+    def field_now(self, field: Widget) -> str | None:
+        """The adjacent cities may be left blank (a card with none): said so, not "type it"; any other field as
+        every form's."""
+        if field.id == "adjacent" and not self.text("adjacent"):
+            return "Adjacent cities: none typed (commas between; blank: none)"
+        return super().field_now(field)
+
     def _players(self, text: str, row: int) -> list[int]:
         """Seats named in ``text`` (names or seat numbers, commas between); empty: all airlines."""
         seats: list[int] = []
@@ -775,7 +796,7 @@ class RouteCardForm(_PlayForm):
     def payload(self) -> dict[str, Any]:
         city = self.text("city")
         if not city:
-            raise FormError("type the Route City")
+            raise FormError("type the Route City", field="city")
         # a card that turned up already this 3-year period is refused as soon as its city is typed, not after
         # every figure of it (the ledger's own check, as the preview makes it)
         air_empire.check_card_once(self.game.state, city)
