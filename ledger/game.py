@@ -446,7 +446,11 @@ class Game:
                 BalanceAssertionOfCash if "player" in payload or "account" not in payload else BalanceAssertionOfAccount
             )
             spec = ActionSpec(branch, spec.rule)
-        check(spec, payload)
+        try:
+            check(spec, payload)
+        except RuleViolation as refused:
+            self._cite(refused)
+            raise
 
     def typed_refusal(self, kind: str, partial: Mapping[str, Any]) -> RuleViolation | None:
         """What the schema of ``kind`` refuses in the fields typed so far (:func:`ledger.schema.typed_refusal`):
@@ -455,7 +459,17 @@ class Game:
         Raises:
             RuleViolation: the game has no such action kind.
         """
-        return typed_refusal(self.action_spec(kind), partial)
+        refused = typed_refusal(self.action_spec(kind), partial)
+        if refused is not None:
+            self._cite(refused)
+        return refused
+
+    def _cite(self, refused: RuleViolation) -> None:
+        """``refused`` citing its rule as this game's variant does, where its rules say how (Air Empire's
+        Tournament Game cites the Basic Game's sections through its own Introduction: ``cite_refusal``)."""
+        cite = getattr(self.rules, "cite_refusal", None)
+        if callable(cite):
+            cite(self.state, refused)
 
     def action_spec(self, kind: str) -> ActionSpec:
         """The declaration of ``kind`` in this game (generic kinds included).

@@ -98,6 +98,7 @@ if TYPE_CHECKING:
         senior_order_from,
         senior_president,
         service_classes,
+        tournament_rule,
     )
     from .tournament.fluctuations import Fluctuation, fluctuation_amounts
     from .tournament.rebidding import Termination, rebid_terminations
@@ -173,6 +174,7 @@ __all__ = [
     "period_of",
     "is_new_period",
     "quarter_label",
+    "tournament_rule",
     "senior_president",
     "senior_order_from",
     "bank_supply_at_start",

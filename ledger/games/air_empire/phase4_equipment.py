@@ -21,6 +21,7 @@ from .state import (
     SUPER_JET_PRICE,
     AirEmpireState,
     add_fleet,
+    cited,
     clockwise_from,
     quarter_label,
     recap_of,
@@ -125,7 +126,9 @@ def purchase_fills_nothing(state: AirEmpireState, payload: Mapping[str, Any]) ->
     if not any(ordered.values()) or any(ordered[kind] and supply[kind] for kind in ordered):
         return None
     empty = " and no ".join(kind for kind in ordered if ordered[kind])
-    return RuleViolation(f"the Bank has no {empty} left: nobody would get a plane", field="orders", rule=R_PURCHASE)
+    return RuleViolation(
+        f"the Bank has no {empty} left: nobody would get a plane", field="orders", rule=cited(state, R_PURCHASE)
+    )
 
 
 def purchase(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:

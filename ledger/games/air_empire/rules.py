@@ -37,6 +37,8 @@ from .state import (
     AirEmpireState,
     PlayerState,
     bank_supply_at_start,
+    cite_tournament,
+    cited,
     game_over,
     post,
     quarter_label,
@@ -181,6 +183,11 @@ class AirEmpireRules:
             return "game over"
         return f"{quarter_label(state.quarter)}, {PHASE_NAMES[state.phase]}"
 
+    def cite_refusal(self, state: AirEmpireState, refused: RuleViolation) -> None:
+        """A refusal of the payload's schema (:meth:`ledger.game.Game.check_payload`) citing the Tournament Game's
+        rulebook in a Tournament Game (:func:`~.state.cite_tournament`), as :meth:`apply`'s refusals do."""
+        cite_tournament(state, refused)
+
     def apply(self, state: AirEmpireState, kind: str, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
         """Apply one action (see docs/game-record.md for each kind's payload).
 
@@ -200,10 +207,16 @@ class AirEmpireRules:
             raise RuleViolation(
                 "the game is over (after the last quarter)",
                 field="kind",
-                rule="Air Empire, Basic Game, Completion of Play",
+                rule=cited(state, "Air Empire, Basic Game, Completion of Play"),
             )
         was_over = state.phase == "over"
-        entries, summary = handler(state, payload)
+        try:
+            entries, summary = handler(state, payload)
+        except RuleViolation as refused:
+            # a Tournament Game's refusal cites the Tournament Game's rulebook (a newcomer's try: "(Air Empire,
+            # Basic Game, Phase 4)"); refusals are never stored, so no stored text changes
+            cite_tournament(state, refused)
+            raise
         for entry in entries:
             post(state, entry)
         left = state.active_players()

@@ -57,6 +57,9 @@ __all__ = [
     "bank_supply_at_start",
     "clockwise_from",
     "service_classes",
+    "tournament_rule",
+    "cited",
+    "cite_tournament",
 ]
 
 # -- Figures printed in the rulebook (Air Empire, Basic Game) ------------------------------
@@ -133,6 +136,39 @@ R_T_FLUCT = "Air Empire, Tournament Game, Revenue Fluctuations"
 R_T_TAXES = "Air Empire, Tournament Game, Taxes"
 R_T_RESIDUAL = "Air Empire, Tournament Game, Residual Value"
 R_T_NOT_BASIC = "Air Empire, Basic Game, Condensed Re-cap Sheets (1d, 1e and Phase 2 are ignored in the Basic Game)"
+#: the Basic Game's sections the Tournament Game's rulebook writes again in a section of its own, by the Basic
+#: Game's section name: a Tournament Game's refusal cites that (:func:`tournament_rule`)
+TOURNAMENT_OWN_SECTIONS = {"Completion of Play": f"{R_T_INTRO} (Time Limit; Elimination)"}
+
+
+def tournament_rule(rule: str) -> str:
+    """A refusal's rule as a Tournament Game cites it: a Basic Game section the Tournament's rulebook writes again
+    is cited there (:data:`TOURNAMENT_OWN_SECTIONS`); any other Basic Game section applies through the Tournament
+    Game's Introduction ("Basic Game rules apply except where otherwise stated"), and is cited so:
+    ``"Air Empire, Basic Game, Phase 4"`` becomes ``"Air Empire, Tournament Game, Introduction (Basic Game rules
+    apply: Phase 4)"``. A rule citing the Tournament Game already, or no Basic Game section (docs/...), is kept.
+    A newcomer's try: a Tournament Game's refusal cited "(Air Empire, Basic Game, Phase 4)". Refusals only: no
+    stored text changes (a refusal is never stored)."""
+    prefix = "Air Empire, Basic Game, "
+    if not rule.startswith(prefix) or "Tournament Game" in rule or rule == R_T_NOT_BASIC:
+        return rule
+    section = rule.removeprefix(prefix)
+    own = TOURNAMENT_OWN_SECTIONS.get(section)
+    return own if own is not None else f"{R_T_INTRO} (Basic Game rules apply: {section})"
+
+
+def cited(state: AirEmpireState, rule: str) -> str:
+    """``rule`` as the game of ``state`` cites it: :func:`tournament_rule` in a Tournament Game, else as given."""
+    return tournament_rule(rule) if state.variant == "tournament" else rule
+
+
+def cite_tournament(state: AirEmpireState, refused: RuleViolation) -> None:
+    """``refused`` made to cite its rule as the game of ``state`` does (:func:`cited`): its ``rule`` and text."""
+    rule = cited(state, refused.rule)
+    if rule != refused.rule:
+        short = refused.short
+        RuleViolation.__init__(refused, refused.message, field=refused.field, rule=rule)
+        refused.short = short
 
 
 # -- State ---------------------------------------------------------------------------------

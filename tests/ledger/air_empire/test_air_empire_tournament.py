@@ -813,3 +813,37 @@ def test_tax_table_falls_names_the_rows_whose_tax_is_below_the_row_before() -> N
     assert tax_table_falls([(-6_000, -600), (-3_000, -300), (0, 0), (10_000, 500)]) == []
     assert tax_table_falls([(0, 0), (100_000, 34_000), (110_000, 3_000)]) == [(110_000, 34_000, 3_000)]
     assert tax_table_falls(PLACEHOLDER_TAX_TABLE) == []
+
+
+def test_a_tournament_games_refusal_cites_the_tournament_game() -> None:
+    """A newcomer's try: a Tournament Game's refusal cited "(Air Empire, Basic Game, Phase 4)". The Tournament Game's
+    Introduction makes the Basic Game's rules apply ("except where otherwise stated"): a Basic Game section is cited
+    through it, one the Tournament writes again (Completion of Play: Time Limit, Elimination) where it does; a
+    Tournament section stays. The Basic Game cites its own sections, as before."""
+    order = {"orders": [{"player": 1, "super_jets": 2}]}  # $14,000 with $9,000
+    card = {"city": "Denver", "adjacent": [], "minimums": {"A": 10_000, "B": 8_000, "C": 6_000}, "revenue": 18_000}
+    for variant, rule in (
+        ("tournament", "Air Empire, Tournament Game, Introduction (Basic Game rules apply: Phase 4)"),
+        ("basic", "Air Empire, Basic Game, Phase 4"),
+    ):
+        game = Game(GameSetup("air_empire", variant, "t", NAMES[:2]))
+        if variant == "tournament":
+            game.record("air_empire.tax_table", illustrative_tax_table())
+        game.record("air_empire.route_card", {**card, "minimums": {"A": 10_000, "B": 8_000}})
+        game.record("air_empire.bids", {"bids": []})
+        if variant == "tournament":
+            for seat in (1, 2):
+                game.record("air_empire.taxes", {"player": seat})
+        with pytest.raises(RuleViolation) as err:
+            game.record("air_empire.purchase", order)
+        assert err.value.rule == rule, err.value.rule
+        assert str(err.value).endswith(f"({rule})") and err.value.short.startswith("Ann would pay $14,000")
+    assert air_empire.tournament_rule("Air Empire, Basic Game, Completion of Play") == (
+        "Air Empire, Tournament Game, Introduction (Time Limit; Elimination)"
+    )
+    for kept in (
+        "Air Empire, Tournament Game, Taxes",
+        "Air Empire, Basic Game, Playing Procedure 2; Tournament Game, Reminder Rules 10",
+        "docs/game-record.md, Air Empire, Basic Game (action kinds)",
+    ):
+        assert air_empire.tournament_rule(kept) == kept

@@ -567,8 +567,9 @@ async def test_route_card_revenue_one_per_class_and_its_refusals_name_field_and_
         # a figure beyond the game: the ledger's refusal, field and rule, fully in sight
         await keys(pilot, *["backspace"] * 6)
         await keys(pilot, "0000000000")
-        assert form.live_text.startswith("Refused: Revenue:") and "(Air Empire, Basic Game, Route Cards)" in (
-            form.live_text
+        # the Tournament Game's refusal cites the Tournament Game (its Introduction brings the Basic Game's rules)
+        assert form.live_text.startswith("Refused: Revenue:") and (
+            "(Air Empire, Tournament Game, Introduction (Basic Game rules apply: Route Cards))" in form.live_text
         )
         assert form.live_text in drawn_words(app)
         await keys(pilot, *["backspace"] * 10)
