@@ -699,6 +699,9 @@ class JournalScreen(Screen[None]):
         Binding("escape", "back", "Back", id="journal_back"),
         Binding("ctrl+z", "app.undo", "Undo", id="undo"),
         Binding("ctrl+y", "app.redo", "Redo", id="redo"),
+        # dimmed while nothing can be redone (the app's check_action), when the key then does nothing: this one
+        # says so (a newcomer's try: ^y pressed anyway did nothing and said nothing)
+        Binding("ctrl+y", "nothing_to_redo", "Redo", id="journal_nothing_to_redo", show=False),
         Binding("slash", "search", "Search", id="journal_search"),
         Binding("c", "count_cash", "Count cash", id="count_cash"),
         Binding("a", "app.audit", "Audit", id="audit"),
@@ -936,6 +939,11 @@ class JournalScreen(Screen[None]):
         )
 
     # -- actions --------------------------------------------------------------------------
+    def action_nothing_to_redo(self) -> None:
+        """ctrl+y while Redo is dimmed: "Nothing to redo." (or why the redo cannot be read), as the app's redo
+        says it (:func:`confirm_redo`)."""
+        confirm_redo(self.app)
+
     def action_search(self) -> None:
         self.query_one("#journal-search", Input).focus()
 

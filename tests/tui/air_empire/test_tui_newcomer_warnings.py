@@ -11,8 +11,9 @@ from tui_helpers import SIZE, drawn_text, drawn_words, form_setup, keys, make_ap
 
 from ledger.games import air_empire
 from tui.base.widgets import ConfirmScreen
-from tui.games.air_empire.forms import MaintenanceForm, PlaneSaleForm, RouteCardForm
+from tui.games.air_empire.forms import MaintenanceForm, PlaneSaleForm, PurchaseForm, RouteCardForm
 from tui.games.air_empire.table import TableScreen
+from tui.screens.journal import JournalScreen
 
 CARD = (
     "air_empire.route_card",
@@ -167,3 +168,31 @@ async def test_the_route_cards_guide_line_follows_the_focused_field(tmp_path: Pa
         await keys(pilot, "shift+tab", "shift+tab")
         assert form.focused is form.query_one("#city")
         assert form.live_text.startswith("… Route City: Denver — Enter keeps it; missing: type the minimum")
+
+
+@run
+async def test_the_journals_redo_is_dimmed_and_says_nothing_to_redo(tmp_path: Path) -> None:
+    """A newcomer's try: the journal's footer offered "^y Redo" with nothing to redo, and ctrl+y did nothing and
+    said nothing. Redo is dimmed then, and ctrl+y says "Nothing to redo."; after an undo it is offered and redoes."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await q1_purchased(pilot)
+        await keys(pilot, "j")
+        journal = app.screen
+        assert isinstance(journal, JournalScreen)
+        redo = journal.active_bindings["ctrl+y"]
+        assert redo.binding.description == "Redo" and not redo.enabled  # shown dimmed
+        before = len(app.game.records)
+        await keys(pilot, "ctrl+y")
+        assert app.screen is journal and len(app.game.records) == before
+        assert any(n.message == "Nothing to redo." for n in app._notifications)
+        await keys(pilot, "ctrl+z", "y")  # the purchases undone: their form is offered again, left
+        assert isinstance(app.screen, PurchaseForm), app.screen
+        await keys(pilot, "escape")
+        assert app.screen is journal, app.screen
+        assert isinstance(journal, JournalScreen) and journal.active_bindings["ctrl+y"].enabled
+        await keys(pilot, "ctrl+y")
+        assert isinstance(app.screen, ConfirmScreen) and app.screen.question.startswith("Redo #3")
+        await keys(pilot, "y")
+        assert app.game.records[-1].kind == "redo"
