@@ -144,9 +144,11 @@ OPTION_WORDS: dict[str, OptionWords] = {
     "senior_order": ("Senior Presidents", ()),
     "plane_supply": (
         "Planes in the Bank",
+        # whole in the new game form's list at 80 columns (38 cells): "in all (less the fleets)" was cut "(less the
+        # fle…", a newcomer's try
         (
-            ("60 Prop, 30 Super in all (less the fleets)", "in_the_box"),
-            ("60 Prop, 30 Super besides the fleets", "on_top"),
+            ("60 Prop, 30 Super, fleets included", "in_the_box"),
+            ("60 Prop, 30 Super plus the fleets", "on_top"),
         ),
     ),
     "route_card_check": ("Route cards checked", (("refused", "refuse"), ("recorded with a warning", "warn"))),

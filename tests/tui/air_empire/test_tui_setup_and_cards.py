@@ -10,7 +10,7 @@ from pathlib import Path
 from test_tui_play import basic, keys
 from test_tui_tournament import Recorder
 from textual.widgets import Input, Select
-from tui_helpers import SIZE, drawn_words, make_app, run, stored_game, type_fast
+from tui_helpers import SIZE, drawn_text, drawn_words, make_app, run, stored_game, type_fast
 
 from ledger.game import GameSetup
 from ledger.games import air_empire
@@ -124,7 +124,11 @@ async def test_the_new_game_form_offers_the_planes_on_top_of_the_fleets(tmp_path
         assert screen.live_text.endswith("the Bank 48 Prop Jets, 21 Super Jets.")  # 60 − 12, 30 − 9
         await keys(pilot, "tab", "tab", "tab", "tab")  # seat 4, the first Senior President, the order
         assert screen.focused is not None and screen.focused.id == "plane_supply"
-        await keys(pilot, "space", "down", "enter")
+        # each choice whole at 80×24 (a newcomer's try: "60 Prop, 30 Super in all (less the fle…")
+        assert "Planes in the Bank 60 Prop, 30 Super, fleets included ▼" in " ".join(drawn_text(app).split())
+        await keys(pilot, "space")  # the open list: the other choice whole too
+        assert "60 Prop, 30 Super plus the fleets" in drawn_text(app)
+        await keys(pilot, "down", "enter")
         assert screen.live_text.endswith("the Bank 60 Prop Jets, 30 Super Jets.")
         await keys(pilot, "ctrl+s")
         assert app.game.setup.options["plane_supply"] == "on_top"
