@@ -68,3 +68,34 @@ async def test_the_route_applications_fit_80_columns_with_their_longest_outcome(
                 await pilot.press("right")
                 await pilot.pause()
             assert "lost tie" in outcomes, outcomes
+
+
+@run
+async def test_a_whole_basic_game_at_120x36_is_two_even_blocks_of_quarters(tmp_path: Path) -> None:
+    """A newcomer's try at 120x36: the recap showed 11 quarters, then Y3 Q4 alone in a second full block of every
+    line (amounts still short, Y1 Q3); 8 and 4 once the game is over. The 12 quarters go in two blocks of 6, every
+    quarter still in view."""
+    for upto in (20, None):
+        folder = tmp_path / str(upto)
+        folder.mkdir()
+        await _two_even_blocks(folder, upto)
+
+
+async def _two_even_blocks(tmp_path: Path, upto: int | None) -> None:
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, "air-empire-basic-4p", upto)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await open_game_at(pilot, game_id)
+        await pilot.press("r")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, RecapScreen)
+        quarters = [
+            [str(column.label) for column in screen.query_one(f"#{name}", SheetTable).ordered_columns][1:]
+            for name in ("recap", "recap-2")
+        ]
+        assert [len(block) for block in quarters] == [6, 6], quarters
+        assert quarters[0][0] == "Y1 Q1" and quarters[1][-1] == "Y3 Q4"
+        assert not any(table.display for table in screen.query("#recap-3"))  # no third block
+        drawn = drawn_text(app)
+        assert "Y3 Q4" in drawn and "Y1 Q1" in drawn, drawn

@@ -65,6 +65,26 @@ SHORT_HEADINGS = ("Quarter", "Route City", "Class", "Costs", "Revenue", "Profit"
 SHORT_MEANING = "Costs, Profit: Flight Costs, Flight Profit"
 
 
+def _balanced(blocks: list[list[int]], widths: list[int], room: int) -> list[list[int]]:
+    """The columns of ``blocks`` (:func:`_fill`) parted as evenly as they go into as many blocks, each still
+    within ``room`` cells: 12 quarters in 2 blocks are 6 and 6, not 11 and Y3 Q4 alone under them (a newcomer's
+    try at 120x36). Blocks that would not fit so are kept as filled."""
+    used = [block for block in blocks if block]
+    shown = _flat(used)
+    if len(used) < 2:
+        return blocks
+    size, extra = divmod(len(shown), len(used))
+    even: list[list[int]] = []
+    start = 0
+    for number in range(len(used)):
+        end = start + size + (1 if number < extra else 0)
+        even.append(shown[start:end])
+        start = end
+    if any(sum(widths[i] for i in block) > room for block in even):
+        return blocks
+    return even + [[] for _ in range(len(blocks) - len(even))]
+
+
 def _flat(blocks: list[list[int]]) -> list[int]:
     """The column indexes of every block, in order."""
     return [index for block in blocks for index in block]
@@ -252,7 +272,8 @@ class RecapScreen(Screen[None]):
         while last_first > 0 and len(_flat(_fill(widths, last_first - 1, room, blocks))) == count - last_first + 1:
             last_first -= 1
         self.first_quarter = max(0, min(self.first_quarter, last_first))
-        filled = [block for block in _fill(widths, self.first_quarter, room, blocks) if block] or [[]]
+        filled = [block for block in _balanced(_fill(widths, self.first_quarter, room, blocks), widths, room) if block]
+        filled = filled or [[]]
         for number, name in enumerate(_BLOCK_IDS):
             shown_here = filled[number] if number < len(filled) else None
             if shown_here is None or self.show_applications:
