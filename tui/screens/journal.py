@@ -700,8 +700,9 @@ class JournalScreen(Screen[None]):
         Binding("ctrl+z", "app.undo", "Undo", id="undo"),
         Binding("ctrl+y", "app.redo", "Redo", id="redo"),
         # dimmed while nothing can be redone (the app's check_action), when the key then does nothing: this one
-        # says so (a newcomer's try: ^y pressed anyway did nothing and said nothing)
-        Binding("ctrl+y", "nothing_to_redo", "Redo", id="journal_nothing_to_redo", show=False),
+        # says so (a newcomer's try: ^y pressed anyway did nothing and said nothing); its id is Redo's, so a key
+        # moved in the config file moves both, and the help lists them as one
+        Binding("ctrl+y", "nothing_to_redo", "Redo", id="redo", show=False),
         Binding("slash", "search", "Search", id="journal_search"),
         Binding("c", "count_cash", "Count cash", id="count_cash"),
         Binding("a", "app.audit", "Audit", id="audit"),

@@ -13,6 +13,7 @@ from ledger.games import air_empire
 from tui.base.widgets import ConfirmScreen
 from tui.games.air_empire.forms import MaintenanceForm, PlaneSaleForm, PurchaseForm, RouteCardForm
 from tui.games.air_empire.table import TableScreen
+from tui.screens.help import class_bindings, key_lines
 from tui.screens.journal import JournalScreen
 
 CARD = (
@@ -187,6 +188,8 @@ async def test_the_journals_redo_is_dimmed_and_says_nothing_to_redo(tmp_path: Pa
         await keys(pilot, "ctrl+y")
         assert app.screen is journal and len(app.game.records) == before
         assert any(n.message == "Nothing to redo." for n in app._notifications)
+        # one line of the help for the key (the catch of a dimmed ^y is Redo's own binding, its id the same)
+        assert [line.what for line in key_lines(app, class_bindings(JournalScreen))].count("Redo") == 1
         await keys(pilot, "ctrl+z", "y")  # the purchases undone: their form is offered again, left
         assert isinstance(app.screen, PurchaseForm), app.screen
         await keys(pilot, "escape")
