@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Mapping
 from datetime import datetime
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 from rich.cells import cell_len
 from textual import events, work
@@ -380,17 +380,6 @@ class AirbankerApp(App[None]):
         if binding.id and binding.id in self._keymap:
             return self._keymap[binding.id]
         return binding.key
-
-    #: keys drawn by name, where their one character read as part of the key line's words: the journal's "/"
-    #: between "^y Redo" and "Search" read "Redo / Search", one item (a newcomer's try)
-    KEYS_BY_NAME: ClassVar[frozenset[str]] = frozenset({"slash"})
-
-    def get_key_display(self, binding: Binding) -> str:
-        """How a binding's key is drawn (the footer, the help): Textual's, but a key of :data:`KEYS_BY_NAME` by its
-        name ("slash Search")."""
-        if binding.key_display is None and binding.key in self.KEYS_BY_NAME:
-            return binding.key
-        return super().get_key_display(binding)
 
     # -- the game ------------------------------------------------------------------------
     @property

@@ -696,6 +696,7 @@ class JournalScreen(Screen[None]):
     SUB_TITLE = "Journal"
 
     BINDINGS = [
+        Binding("slash", "search", "Search", id="journal_search"),
         Binding("escape", "back", "Back", id="journal_back"),
         Binding("ctrl+z", "app.undo", "Undo", id="undo"),
         Binding("ctrl+y", "app.redo", "Redo", id="redo"),
@@ -703,7 +704,6 @@ class JournalScreen(Screen[None]):
         # says so (a newcomer's try: ^y pressed anyway did nothing and said nothing); its id is Redo's, so a key
         # moved in the config file moves both, and the help lists them as one
         Binding("ctrl+y", "nothing_to_redo", "Redo", id="redo", show=False),
-        Binding("slash", "search", "Search", id="journal_search"),
         Binding("c", "count_cash", "Count cash", id="count_cash"),
         Binding("a", "app.audit", "Audit", id="audit"),
         Binding("w", "filter_player", "Filter by player", id="journal_filter_player", show=False),
