@@ -264,6 +264,15 @@ class SearchOverlay(SelectOverlay):
             self.overlay = overlay
             self.query = query
 
+    class Searching(Message):
+        """A search was typed in ``overlay`` (or taken back whole: :attr:`LiteralSelect._search_opened` says which):
+        on the form's last list, Enter now records what it finds, and the key line says so
+        (:meth:`FormScreen.on_search_overlay_searching`)."""
+
+        def __init__(self, overlay: SearchOverlay) -> None:
+            super().__init__()
+            self.overlay = overlay
+
     class SeveralMatch(Message):
         """The search typed in ``overlay`` matches more than one option, or (``query`` ``""``) no longer: the form's
         key line names them (:attr:`SearchOverlay.several`). A newcomer's try: "snow" on Air Fare's draw went to
@@ -287,6 +296,17 @@ class SearchOverlay(SelectOverlay):
             self.unmatched = query
             self._say(self.Unmatched, query)
         self._watch_search()
+
+    def searching(self, searched: bool) -> None:
+        """Tell the list (a :class:`LiteralSelect`) whether a search typed in it found the option highlighted
+        (``searched``), and its form when that changes (:class:`Searching`): a name typed on the last list, then
+        Enter, records, however the list was opened (newcomers' tries: a list opened by Enter in a form filled in
+        by an undo, then "Ever" and Enter, only chose Everyone, and a second Enter was needed)."""
+        select = self.parent
+        if not isinstance(select, LiteralSelect) or select._search_opened == searched:
+            return
+        select._search_opened = searched
+        self.call_later(lambda: self.post_message(self.Searching(self)))
 
     def _say(self, message: type[Unmatched] | type[SeveralMatch], query: str) -> None:
         """Post ``message`` made in the list's own turn: made while the Select handles a key (a letter typed on the
@@ -371,6 +391,7 @@ class SearchOverlay(SelectOverlay):
                 # tries: "bos" then three Backspaces left none highlighted, and Enter did nothing; "ce" and two
                 # Backspaces on the Taxes form's Player list stayed on Céline, not Everyone)
                 self._back_before_search()
+                self.searching(False)
                 self._tell_unmatched("")
                 self._tell_several()
                 return
@@ -389,6 +410,7 @@ class SearchOverlay(SelectOverlay):
         query = folded(self._search_query)
         if not query:
             return
+        self.searching(True)
         self._tell_several()
         # a letter typed again goes to the next option it begins before any search of the pair (a review: with
         # Abby, Bea and Bob, "bb" went to Abby, whose name holds "bb")
@@ -581,21 +603,23 @@ class LiteralSelect(Select[_V]):
         if self._composed:  # from its mount on (Select._init_selected_option tells the first value), as Textual's
             self.post_message(self.Changed(self, value))
 
-    #: the open list was opened by a letter typed on the closed list (a search), until it closes
+    #: a search was typed in the open list since it opened, until it closes: by the letter typed on the closed list
+    #: that opened it, or by letters typed in the list opened with Space, Down or Enter; a search taken back whole
+    #: with Backspace is none (:meth:`SearchOverlay.searching`)
     _search_opened = False
-    #: whether the list, when it last closed, had been opened by a search (:meth:`searched`)
+    #: whether a search had been typed in the list when it last closed (:meth:`searched`)
     _closed_searched = False
 
     def searched(self) -> bool:
-        """Whether the option just picked in the open list was found by a search typed on the closed list (a pick is
-        told once the list has closed); asked once (:meth:`FormScreen.on_literal_select_picked`)."""
+        """Whether the option just picked in the open list was found by a search typed in it, however the list was
+        opened (a pick is told once the list has closed); asked once (:meth:`FormScreen.on_literal_select_picked`)."""
         searched, self._closed_searched = self._closed_searched, False
         return searched
 
     def _watch_expanded(self, expanded: bool) -> None:
         """Open or close the list (Textual's, without a widget for the closed list): the open list takes the focus,
         its cursor on the option chosen; the arrow turns."""
-        if not expanded:  # closed (a pick, or Esc): whether a search had opened it, for the pick told next
+        if not expanded:  # closed (a pick, or Esc): whether a search was typed in it, for the pick told next
             self._closed_searched, self._search_opened = self._search_opened, False
         overlay = self._list
         if expanded and (overlay is None or not overlay.is_mounted):
@@ -1122,8 +1146,8 @@ LIST_KEYS = {
     # the last list gone back to with shift+Tab, to change it: Enter opens it
     "last list, back": "Space, ↓ or Enter: open the list · ctrl+s: record · Esc: cancel",
     "last open list": "↑↓: move · a letter: search · Enter: choose · Esc: close the list",
-    # the last list opened by a letter typed on it: Enter records what the search found, as Enter on the closed list
-    # records the one it shows (FormScreen.on_literal_select_picked)
+    # a name typed in the last list (opened by its first letter, or with Space): Enter records what the search found,
+    # as Enter on the closed list records the one it shows (FormScreen.on_literal_select_picked)
     "last searched list": "↑↓ · a letter: search · Enter: choose and record · Esc: close the list",
     # nothing has the focus: a pick in the last list left it so, and Enter records
     "nothing focused": "Enter: record · shift+Tab: the list · Tab: first field · Esc: cancel",
@@ -1133,18 +1157,19 @@ LIST_KEYS = {
 }
 
 
-def search_keys(overlay: SearchOverlay, width: int) -> str | None:
+def search_keys(overlay: SearchOverlay, width: int, *, records: bool = False) -> str | None:
     """What a key line ``width`` cells wide (0: unknown, 74 taken) says of the search typed in ``overlay``'s list: that
     no option matches it (the list's :meth:`~LiteralSelect.unmatched_text`), or which options it matches when several
     do (:func:`several_text`, on up to two lines: a newcomer's try read '"dc" matches 3: Washington DC, +2 more');
-    ``None`` when it finds one option, or nothing is searched: the list's own keys."""
+    ``None`` when it finds one option, or nothing is searched: the list's own keys. ``records``: Enter records what
+    the search found (the form's last list), and the line says so."""
     select = overlay.parent
     if not isinstance(select, LiteralSelect):
         return None
     if overlay.unmatched:
         return f"{select.unmatched_text(overlay.unmatched)} · Esc: close the list"
     if overlay.several[0]:
-        return several_text(*overlay.several, width=2 * (width or 74) - 8)
+        return several_text(*overlay.several, width=2 * (width or 74) - 8, records=records)
     return None
 
 
@@ -1154,12 +1179,13 @@ def key_named(character: str | None) -> str:
     return "Space" if character == " " else repr(shown(character or ""))
 
 
-def several_text(query: str, labels: Sequence[str], width: int = 74) -> str:
+def several_text(query: str, labels: Sequence[str], width: int = 74, *, records: bool = False) -> str:
     """What a form's key line says while the search ``query`` matches the options ``labels`` (more than one, the
     one the search went to first), in ``width`` cells at most (a form's 74 at 80x24): how many, the names that fit,
-    and the keys. E.g. ``"snow" matches 2: Snowbirds, New York snowed in · ↑↓ · Enter: choose``.
+    and the keys. E.g. ``"snow" matches 2: Snowbirds, New York snowed in · ↑↓ · Enter: choose``; ``records``: Enter
+    records what it chooses (the form's last list: "Enter: choose and record").
     """
-    keys = " · ↑↓ · Enter: choose"
+    keys = " · ↑↓ · Enter: choose and record" if records else " · ↑↓ · Enter: choose"
     head = f'"{query}" matches {len(labels)}: '
     names: list[str] = []
     for index, label in enumerate(labels):
@@ -1476,9 +1502,9 @@ class FormScreen(BackdropModalScreen[bool]):
             self._search_line(focused)
             return
         if isinstance(focused, SelectOverlay):
-            kind = "last open list" if self._last_list(focused.parent) else "open list"
             select = focused.parent
-            if kind == "last open list" and isinstance(select, LiteralSelect) and self._records_search(select):
+            kind = "last open list" if self._last_list(select) else "open list"
+            if self._enter_records(select):
                 kind = "last searched list"
         elif isinstance(focused, Select):
             if focused.value is Select.NULL:
@@ -1572,6 +1598,14 @@ class FormScreen(BackdropModalScreen[bool]):
         event.stop()
         self._search_line(event.overlay)
 
+    def on_search_overlay_searching(self, event: SearchOverlay.Searching) -> None:
+        """A search typed in an open list (or taken back whole): the key line again for the list, which on the last
+        list says that Enter now records ("last searched list", :data:`LIST_KEYS`)."""
+        event.stop()
+        if self._keys_kind != "search" and self.is_attached:
+            self._keys_kind = ""
+            self._keys_for_focus(self.focused)
+
     def _search_line(self, overlay: SearchOverlay) -> None:
         """The key line for what the search typed in ``overlay`` finds now (:func:`search_keys`): nothing, several
         options, or one (the list's keys again)."""
@@ -1581,7 +1615,7 @@ class FormScreen(BackdropModalScreen[bool]):
             width = self.query_one("#form-keys", Static).content_size.width
         except NoMatches:
             width = 0
-        said = search_keys(overlay, width)
+        said = search_keys(overlay, width, records=self._enter_records(overlay.parent))
         if said is not None:
             self._keys_kind = "search"
             self._write_key_line(said)
@@ -2100,20 +2134,29 @@ class FormScreen(BackdropModalScreen[bool]):
         and Enter: recorded, as Enter on the closed list records the one it shows (its key line says "Enter: take
         the one shown and record"). A newcomer's try of 1930's Buy form: ``b``, ``ow``, Enter recorded at once (the
         keys typed ahead reached the closed list), ``b``, ``re``, Enter stopped on "Enter: record" (the search had
-        opened the list, whose Enter chooses only) and needed a second Enter. A list opened with Space or Down to
-        look through still stops there, and so does one gone back to, to change it."""
+        opened the list, whose Enter chooses only) and needed a second Enter. The same once a name is typed in the
+        last list however it was opened (:meth:`_records_search`). A list opened with Space or Down to look
+        through, and Enter on an option reached with the arrows alone, still stop there."""
         event.stop()
         select = event.select
-        searched = isinstance(select, LiteralSelect) and select.searched() and self._last_list(select)
-        shown = event.shown or (searched and self._records_search(select, picked=True))
-        self.call_after_refresh(self._advance_from, select, shown)
+        searched = isinstance(select, LiteralSelect) and select.searched()
+        self.call_after_refresh(self._advance_from, select, event.shown, searched)
 
-    def _records_search(self, select: LiteralSelect[Any], *, picked: bool = False) -> bool:
-        """Whether a pick in ``select``, the last list, opened by a search (``picked``: it was), records
-        (:meth:`on_literal_select_picked`): not a list gone back to, to change it, nor in a form whose key line
-        is its own (:data:`FORM_KEYS` not in it: the Flight Costs Table's says "Enter chooses, Enter again
-        records")."""
-        return (picked or select._search_opened) and not self._to_change(select) and FORM_KEYS in self.keys_hint()
+    def _enter_records(self, select: DOMNode | None) -> bool:
+        """Whether Enter in ``select``'s open list, now, records what it chooses: a name typed in it
+        (:meth:`_records_search`) and no field after it (a row a pick may show, not mounted yet, is none: Air Fare's
+        draw records its last card, unless a crash's row comes), for the key line to say so."""
+        return isinstance(select, LiteralSelect) and self._records_search(select) and not self._fields_after(select)
+
+    @staticmethod
+    def _records_search(select: LiteralSelect[Any]) -> bool:
+        """Whether a pick in ``select``'s open list, past the form's last field, records: a search was typed in it
+        (:attr:`LiteralSelect._search_opened`), however the list was opened, on every form. It was judged by how
+        the list opened, the form's key line and whether the banker came back to change it, and newcomers' tries
+        needed a second Enter on four forms (Air Empire's Maintenance and Flight Costs Table, whose key lines are
+        their own; Taxes filled in by an undo, whose list Enter opens; Air Fare's draw, whose last card may show a
+        crash's row). Typing a name is the change the banker came to make."""
+        return select._search_opened
 
     def _fields_after(self, select: DOMNode | None) -> list[Widget]:
         """The fields a pick in ``select`` may move on to (:meth:`_advance_from`): those after it, but a list chosen
@@ -2144,20 +2187,25 @@ class FormScreen(BackdropModalScreen[bool]):
             return bool(self._to_mount)
         return any(places[id(self._later[row_id])] > places[id(row)] for row_id in self._to_mount)
 
-    async def _advance_from(self, select: Widget, shown: bool = False) -> None:
+    async def _advance_from(self, select: Widget, shown: bool = False, searched: bool = False) -> None:
         """After a pick in a list: the next field, or none (Enter then records, asking first). ``shown``: Enter on
         the closed list took what it showed: past the last field the form records, as Enter in a last field does,
-        unless the banker went back to the list with shift+Tab (to change it): then it opens. A row the pick shows
-        (:meth:`later`) is mounted and laid out first: its field is the next one (the focus chain holds what the
-        screen has laid out, so the next field is looked for after a refresh)."""
+        unless the banker went back to the list with shift+Tab (to change it): then it opens. ``searched``: the
+        option was found by a name typed in the list: past the last field the form records (:meth:`_records_search`).
+        A row the pick shows (:meth:`later`) is mounted and laid out first: its field is the next one (the focus
+        chain holds what the screen has laid out, so the next field is looked for after a refresh); whether the
+        list was the last is known only then (Air Fare's draw: a crash's row may follow the last card)."""
         if self._mounting:
             while self._mounting:
                 await self._mounting.pop()
-            self.call_after_refresh(self._advance_from, select, shown)
+            self.call_after_refresh(self._advance_from, select, shown, searched)
             return
         later = self._fields_after(select)
         if later:
             later[0].focus()
+            return
+        if searched:  # a name typed on the last list, and Enter: recorded (asking first where the form asks)
+            self.action_record()
             return
         if shown:  # the last list, closed: Enter records the choice shown, or opens a list gone back to, to change it
             if isinstance(select, LiteralSelect) and self._to_change(select):

@@ -159,10 +159,9 @@ async def test_maintenance_key_line_says_how_one_player_pays_alone(tmp_path: Pat
         assert isinstance(form, MaintenanceForm)
         hint = " ".join(str(form.query_one("#form-keys").render()).split())
         assert "Tab, then a name: one player alone" in hint, hint
-        # as it says: Tab, a letter of Bea's name, Enter chooses her; Enter asks to record hers alone
+        # as it says: Tab, a letter of Bea's name, Enter chooses her and asks to record hers alone (the last list)
         await keys(pilot, "tab", "b", "enter")
         assert form.query_one("#player", Select).value == 2
-        await keys(pilot, "enter")
         assert isinstance(app.screen, ConfirmScreen) and "Bea pays $2,300 maintenance" in app.screen.question
         assert "Ann pays" not in app.screen.question
 
@@ -181,13 +180,11 @@ async def test_flight_costs_table_key_line_follows_the_focus(tmp_path: Path) -> 
 
         assert key_line().startswith("Enter: new row")  # in the rows
         await keys(pilot, "tab")  # on "Where from": Enter there chooses and records, it makes no row
-        assert "new row" not in key_line() and "Where from: b or i, Enter chooses" in key_line()
-        assert "Enter again or ctrl+s: record" in key_line()
+        assert "new row" not in key_line() and "Where from: b or i, then Enter" in key_line()
+        assert "then Enter or ctrl+s: record" in key_line()
         await keys(pilot, "shift+tab")
         assert key_line().startswith("Enter: new row")
-        await keys(pilot, "tab", "b", "enter")  # as the line says: b, Enter chooses "board"
-        assert form.query_one("#provenance", Select).value == "board"
-        await keys(pilot, "enter")  # Enter again records
+        await keys(pilot, "tab", "b", "enter")  # as the line says: b, Enter chooses "board" and records
         assert isinstance(app.screen, TableScreen)
         assert app.game.state.table_provenance[10_000] == "board"
 

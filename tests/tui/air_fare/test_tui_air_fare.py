@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from textual.widgets import DataTable, Input, Select, Static
+from textual.widgets._select import SelectOverlay
 from tui_helpers import (
     SIZE,
     app_where_allowed,
@@ -521,11 +522,18 @@ async def test_a_plane_crash_on_a_players_only_plane_asks_no_plane(tmp_path: Pat
         )
         app.game_changed()
         await pilot.pause()
-        await keys(pilot, "d", "crash", "enter", "Miami", "enter", "Holiday", "enter")
+        await keys(pilot, "d", "crash", "enter", "Miami", "enter", "Holiday")
         form = app.screen
         assert isinstance(form, DrawForm)
-        chosen = [form.query_one(f"#{field}", Select).value for field in ("card_1", "crash_1", "card_2", "card_3")]
-        assert chosen == ["Plane Crash", 1, "Miami", "Holiday Season"], chosen
+        chosen = [form.query_one(f"#{field}", Select).value for field in ("card_1", "crash_1", "card_2")]
+        assert chosen == ["Plane Crash", 1, "Miami"], chosen
+        await keys(pilot, "enter")  # the last card typed, and Enter: the draw recorded
+        assert isinstance(app.screen, AirFareScreen)
+        assert app.game.records[-1].payload["cards"] == [
+            {"player": 1, "card": "Plane Crash", "plane": 1},
+            {"player": 2, "card": "Miami"},
+            {"player": 3, "card": "Holiday Season"},
+        ]
 
 
 @run
@@ -1263,7 +1271,12 @@ async def test_enter_on_the_sales_last_list_opens_it_and_the_sale_undone_starts_
         await keys(pilot, "enter")  # the player shown, on to the card
         card = sale.query_one("#card", Select)
         assert sale.focused is card
-        await pick(pilot, "#5")
+        await keys(pilot, "space")  # the card reached with the arrows (a name typed and Enter would record)
+        overlay = sale.focused
+        assert isinstance(overlay, SelectOverlay)
+        while "#5" not in str(overlay.get_option_at_index(overlay.highlighted or 0).prompt):
+            await keys(pilot, "down")
+        await keys(pilot, "enter")
         assert sale.focused is None and "Bea sells Minor Airport #5" in sale.live_text, sale.live_text
         await keys(pilot, "shift+tab")
         assert sale.focused is card and "Enter: open the list" in text(sale.query_one("#form-keys"))

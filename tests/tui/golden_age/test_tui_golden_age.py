@@ -235,7 +235,8 @@ async def test_a_1930_game_from_the_start_screen_through_the_first_stock_round_a
         assert form.focused is form.query_one("#airline")
         await pick(pilot, "Green")
         await keys(pilot, "28", "enter")  # income $28 → the $4 Dividend Level (1930, Fly)
-        await pick(pilot, "1")  # Carla is CEO (2 tokens): choice 1, Full Dividend
+        # Carla is CEO (2 tokens): choice 1, Full Dividend, typed on the last list to fill in: Enter records, asking
+        await pick(pilot, "1")
         info = text(form.query_one("#fly-info"))
         assert "CEO: Carla" in info
         # the board's $28, not the $8 Green was started with: said, as a Fly income not on the books is
@@ -243,7 +244,6 @@ async def test_a_1930_game_from_the_start_screen_through_the_first_stock_round_a
         assert "Carla 2×$4 = $8" in info  # shown before anything is confirmed
         assert "Full Dividend, $4 per token" in info  # the CEO Choices' words
         assert records(app) == before + 3
-        await keys(pilot, "enter")
         assert isinstance(app.screen, ConfirmScreen)
         assert "Carla 2×$4 = $8" in text(app.screen.query_one("#confirm-question"))
         await keys(pilot, "y")

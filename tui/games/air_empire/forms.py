@@ -75,11 +75,9 @@ __all__ = [
 LINE_LABELS = dict(AIR_EMPIRE_TOURNAMENT_LINES)
 #: the key line of a form whose table is typed row by row (Enter there is a new row, not the next field)
 TABLE_KEYS = "Enter: new row · Tab: next box · ctrl+s: record · Esc: cancel"
-#: the key line of such a form while its "Where from" list has the focus: Enter there chooses (the open list)
-#: or takes what it shows and records, never a new row
-TABLE_LIST_KEYS = (
-    "Where from: b or i, Enter chooses · Enter again or ctrl+s: record · shift+Tab: the rows · Esc: cancel"
-)
+#: the key line of such a form while its "Where from" list has the focus: a letter and Enter (or Enter on what it
+#: shows) record, never a new row (a list opened with Space to look through: Enter chooses, Enter again records)
+TABLE_LIST_KEYS = "Where from: b or i, then Enter or ctrl+s: record · shift+Tab: the rows · Esc: cancel"
 #: rows of Revenue Fluctuations the route card form offers (Tournament Game); most cards print one
 FLUCTUATION_ROWS = 3
 #: ``Input(restrict=SIGNED)``: whole dollars with an optional sign (a decrease is negative)
