@@ -250,6 +250,9 @@ class SearchOverlay(SelectOverlay):
 
     #: a search begun by the letter that opened the list, kept through the focus that follows
     keep_query = False
+    #: how long the search typed is kept after its last key, in seconds. Textual's 0.7 forgot a letter a banker paused
+    #: over (a newcomer's try of the Taxes list: "D", a pause of 0.6 s, "e" went to "Everyone", the search "e")
+    SEARCH_KEPT: ClassVar[float] = 2.0
     #: the search typed that no option holds, while the list says so (:class:`Unmatched`); ``""``: none
     unmatched = ""
 
@@ -297,6 +300,27 @@ class SearchOverlay(SelectOverlay):
             self._say(self.Unmatched, query)
         self._watch_search()
 
+    def __init__(self, type_to_search: bool = True) -> None:
+        super().__init__(type_to_search=type_to_search)
+        # Textual's timer forgot the search one to two of its delays after the last key (a key restarts it only at its
+        # next tick): it is left never to fire, and the list forgets the search itself (:meth:`_forget_later`)
+        self._search_reset_delay = 24 * 3600.0
+        #: forgets the search typed :attr:`SEARCH_KEPT` after its last key
+        self._forget_timer: Timer | None = None
+
+    def _forget_later(self) -> None:
+        """Forget the search typed :attr:`SEARCH_KEPT` after this key (its timer started again at each key), and the
+        key line's words about it with it (:meth:`_check_search`)."""
+        if self._forget_timer is not None:
+            self._forget_timer.stop()
+        self._forget_timer = self.set_timer(self.SEARCH_KEPT, self._forget_search)
+
+    def _forget_search(self) -> None:
+        self._forget_timer = None
+        if self._search_query:
+            self._search_query = ""
+            self._check_search()
+
     def searching(self, searched: bool) -> None:
         """Tell the list (a :class:`LiteralSelect`) whether a search typed in it found the option highlighted
         (``searched``), and its form when that changes (:class:`Searching`): a name typed on the last list, then
@@ -336,8 +360,8 @@ class SearchOverlay(SelectOverlay):
 
     def _watch_search(self) -> None:
         """While the key line speaks of the search typed (no match, several), check now and then that the search is
-        still there: Textual forgets it 0.7-1.4 s after the last key, without a word (newcomers' tries: the line
-        still said '"snow" matches 2', or "Blue: no token…", while Backspace had no search left to take a letter
+        still there: it is forgotten :attr:`SEARCH_KEPT` after the last key, without a word (newcomers' tries: the
+        line still said '"snow" matches 2', or "Blue: no token…", while Backspace had no search left to take a letter
         from, and the next letter began a new search)."""
         speaking = bool(self.unmatched or self.several[0])
         if speaking and self._several_timer is None:
@@ -381,10 +405,11 @@ class SearchOverlay(SelectOverlay):
         before, "rr" matched nothing and left nothing highlighted, and Enter did nothing (a newcomer's try).
         Backspace takes back the search's last letter (a newcomer's try: "new", three Backspaces, "bos" searched
         "newbos"); the last one taken back, the option highlighted before the search is again (else the first)."""
+        if self._type_to_search:
+            self._forget_later()
         if event.key == "backspace" and self._type_to_search and self._search_query:
             event.stop()
             event.prevent_default()
-            self._search_reset_timer.reset()
             self._search_query = self._search_query[:-1]
             if not self._search_query:
                 # the search taken back whole: the option highlighted before it again, else the first (newcomers'

@@ -836,7 +836,7 @@ async def test_a_search_matching_several_names_them_on_two_lines_and_goes_with_t
         await keys(pilot, "dc")
         line = " ".join(text(form.query_one("#form-keys")).split())  # on two lines of the form at 80x24
         assert line.startswith('"dc" matches 3: Washington DC, McDonnell Douglas DC-9, McDonnell Douglas DC-10'), line
-        await pilot.pause(1.6)  # the search forgotten
+        await pilot.pause(2.6)  # the search forgotten (SearchOverlay.SEARCH_KEPT)
         words = " ".join(drawn_text(app).split())
         assert "matches 3" not in words and "Enter: choose, next" in words, words
         assert form.is_attached
