@@ -1,14 +1,21 @@
 """The search typed in a list of the forms (:class:`tui.base.widgets.SearchOverlay`) as newcomers' tries found it at
-80x24: the search is kept through a pause of a banker typing at a normal pace."""
+80x24: one letter matching several options names them, the search is kept through a pause of a banker typing at a
+normal pace, and a digit no option begins a word with is said, not swallowed."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from tui_helpers import app_where_allowed, keys, open_game_at, run
+from textual.widgets import Input, Select, Static
+from tui_helpers import app_where_allowed, keys, make_app, open_game_at, press_for, run
 
-from tui.base.widgets import SearchOverlay
+from tui.base.widgets import FormScreen, SearchOverlay, search_at
 from tui.games.air_empire.forms import TaxesForm
+from tui.screens.new_game import NewGameScreen
+
+
+def key_line(screen: object, selector: str = "#form-keys") -> str:
+    return " ".join(str(screen.query_one(selector, Static).render()).split())  # type: ignore[attr-defined]
 
 
 @run
@@ -30,3 +37,51 @@ async def test_the_search_is_kept_through_a_pause_of_a_second(tmp_path: Path) ->
         assert str(overlay.get_option_at_index(overlay.highlighted or 0).prompt).startswith("Bao")
         await pilot.pause(2.5)  # then forgotten, as Textual forgets it
         assert overlay._search_query == ""
+
+
+@run
+async def test_one_letter_matching_several_options_names_them(tmp_path: Path) -> None:
+    """A newcomer's try: "D" on the First Senior President list highlighted Dan, and Dee went unsaid (two letters
+    named them). One letter names the options beginning with it; typed again (on to the next of them) it still does."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await keys(pilot, "n")
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        await keys(pilot, "shift+tab", "shift+tab", "space", "a")
+        line = key_line(screen, "#new-keys")
+        assert line.startswith('"a" matches 2: Air Empire, Air Fare'), line
+        await keys(pilot, "a")  # again: on to Air Fare, the same two named
+        assert key_line(screen, "#new-keys").startswith('"a" matches 2: Air Empire, Air Fare')
+        await keys(pilot, "backspace", "backspace")
+        assert "matches" not in key_line(screen, "#new-keys")
+
+
+@run
+async def test_a_digit_no_option_begins_a_word_with_is_said_in_an_open_list(tmp_path: Path) -> None:
+    """A newcomer's try: the Loan form's amount refused, Up to the Player list, Down opened it, then "5000" and Enter
+    vanished without a word (the "5" of "$5,000" had matched). A digit no option begins a word with is said."""
+    app, game_id = app_where_allowed(tmp_path, "air-empire-basic-4p", "air_empire.loan")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        await press_for(pilot, "loan")
+        form = app.screen
+        assert isinstance(form, FormScreen)
+        await keys(pilot, "end", "0000000", "enter")  # refused: beyond any figure
+        assert isinstance(form.focused, Input)
+        await keys(pilot, "up", "down")
+        assert isinstance(form.focused, SearchOverlay)
+        await keys(pilot, "5")
+        assert key_line(form).startswith('no choice matches "5"'), key_line(form)
+        await keys(pilot, "000")
+        assert key_line(form).startswith('no choice matches "5000"'), key_line(form)
+        assert form.query_one("#player", Select).expanded
+
+
+def test_a_search_of_digits_is_found_where_a_word_begins() -> None:
+    assert search_at("boeing 747 jumbo jet", "747") == 7
+    assert search_at("1 carla", "1") == 0
+    assert search_at("ann (may borrow $5,000)", "5") == -1
+    assert search_at("blue · may start at $3–$7", "7") == -1
+    assert search_at("ann (may borrow $5,000)", "bo") == 9

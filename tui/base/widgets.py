@@ -243,6 +243,20 @@ def folded(text: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", text.casefold()) if not unicodedata.combining(c))
 
 
+def search_at(label: str, query: str) -> int:
+    """Where a list's search finds ``query`` in an option's ``label`` (both :func:`folded`), or -1: anywhere for
+    letters; where a word begins for a search beginning with a digit, as a digit typed on a closed list is taken
+    (:meth:`LiteralSelect.offers`: "747" of "Boeing 747", "1" of "1 Carla"). A newcomer's try: "5000" typed in the
+    Loan form's open Player list found "$5,000" in "Ann (may borrow $5,000)" by its "5", then nothing, and went unsaid:
+    a digit no option begins a word with is said on the key line ('no choice matches "5"')."""
+    at = label.find(query)
+    if not query[:1].isdigit():
+        return at
+    while at > 0 and not label[at - 1].isspace():
+        at = label.find(query, at + 1)
+    return at
+
+
 class SearchOverlay(SelectOverlay):
     """Textual's list of a Select, keeping the letter that opened it: the list clears its search when it
     takes the focus, which it does just after the first letter typed on the closed list has searched
@@ -340,23 +354,33 @@ class SearchOverlay(SelectOverlay):
 
     def _tell_several(self) -> None:
         """Say (:class:`SeveralMatch`) which options the search typed matches, while more than one does and one is
-        highlighted; nothing for one letter (a jump, not yet a search) nor a letter typed again (it goes from option to
-        option beginning with it)."""
+        highlighted. One letter, or one typed again (it goes from option to option beginning with it), names the
+        options beginning with it, as the letter itself ('"D" matches 2: Dan, Dee'): a newcomer's try of the New game
+        form's First Senior President, "D" on Dan, did not say Dee was there too (two letters named them)."""
         query = self._search_query
         folded_query = folded(query)
         matches: list[tuple[int, int, str]] = []
-        if len(set(folded_query)) > 1 and self.highlighted is not None:
-            for index, label in self._labels():
-                if folded_query in label:
-                    option = self._options[index]
-                    shown = option.prompt.plain if isinstance(option.prompt, Text) else str(option.prompt)
-                    # the name, without what a list says after it ("Snowbirds · event · 1 left")
-                    matches.append((label.find(folded_query), index, shown.split(" · ")[0]))
+        if folded_query and self.highlighted is not None:
+            starting = self._starting_with(folded_query[0]) if len(set(folded_query)) == 1 else []
+            if starting:
+                query = query[:1]
+                matches = [(0, index, self._option_name(index)) for index in starting]
+            else:
+                for index, label in self._labels():
+                    at = search_at(label, folded_query)
+                    if at >= 0:
+                        matches.append((at, index, self._option_name(index)))
         said = (query, tuple(shown for _at, _index, shown in sorted(matches))) if len(matches) > 1 else ("", ())
         if said != self.several:
             self.several = said
             self._say(self.SeveralMatch, said[0])
         self._watch_search()
+
+    def _option_name(self, index: int) -> str:
+        """The name of the option at ``index``, without what a list says after it ("Snowbirds · event · 1 left")."""
+        option = self._options[index]
+        shown = option.prompt.plain if isinstance(option.prompt, Text) else str(option.prompt)
+        return shown.split(" · ")[0]
 
     def _watch_search(self) -> None:
         """While the key line speaks of the search typed (no match, several), check now and then that the search is
@@ -448,9 +472,9 @@ class SearchOverlay(SelectOverlay):
 
     def _find_search_match(self, query: str) -> int | None:
         """Textual's search (the option holding ``query`` earliest in its label), with accents dropped
-        (:func:`folded`)."""
+        (:func:`folded`), and a search of digits found only where a word begins (:func:`search_at`)."""
         query = folded(query)
-        found = [(label.find(query), index) for index, label in self._labels() if query in label]
+        found = [(at, index) for index, label in self._labels() if (at := search_at(label, query)) >= 0]
         return min(found)[1] if found else None
 
     def _labels(self) -> list[tuple[int, str]]:
