@@ -515,6 +515,10 @@ class SearchOverlay(SelectOverlay):
 #: the lines that say a form's (or a secret bids screen's) keys, which an open list stops above
 #: (:meth:`LiteralSelect.fit_list`)
 KEY_LINES = "#form-keys, #bids-keys, #count-keys, #new-keys"
+#: the lines an open list stays clear of (:meth:`LiteralSelect.fit_list`): the key lines, and the live lines above
+#: them, which say what Enter takes ("… Buyer: Enter takes the one highlighted" was cut by the list's frame, a
+#: newcomer's try at 80x24 and 120x36)
+LIST_CLEAR_OF = f"#form-live, #new-live, {KEY_LINES}"
 #: an open list's height (lines) at most, as Textual's Select (its SelectOverlay's max-height)
 LIST_MOST_ROWS = 12
 
@@ -700,10 +704,14 @@ class LiteralSelect(Select[_V]):
         overlay.styles.width = self.region.width + frame.width
         left = -frame.left
         overlay.styles.offset = (left, 1)
-        keys = self.screen.query(KEY_LINES)
-        if not keys:
+        tops = [
+            line.region.y
+            for line in self.screen.query(LIST_CLEAR_OF)
+            if line.display and line.region.height and line.region.y > self.region.y
+        ]
+        if not tops:
             return
-        below = keys.first().region.y - (self.region.y + 1)
+        below = min(tops) - (self.region.y + 1)
         above = self.region.y - 1
         # the options' lines, a long label wrapped (a review: 4 players, one on two lines, the list held to 4 lines
         # hid the last player), at the list's width (the closed list's, less the open list's own padding)

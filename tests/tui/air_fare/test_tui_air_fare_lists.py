@@ -1,13 +1,16 @@
 """Air Fare's lists as newcomers' tries found them (80x24): a card typed on the Draw form's last list, and Enter,
-records the draw."""
+records the draw; an open list leaves the live and key lines under it readable."""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
-from tui_helpers import drawn_words, form_setup, keys, make_app, records, run, stored_game
+from textual.widgets import Select
+from tui_helpers import drawn_text, drawn_words, form_setup, keys, make_app, records, run, stored_game
 
-from tui.games.air_fare.forms import DrawForm
+from tui.base.widgets import SearchOverlay
+from tui.games.air_fare.forms import DrawForm, TradeForm
 from tui.games.air_fare.table import AirFareScreen
 
 
@@ -30,3 +33,32 @@ async def test_the_last_card_typed_on_the_draw_form_and_enter_records(tmp_path: 
         assert records(app) == before + 1
         cards = [row["card"] for row in app.game.records[-1].payload["cards"]]
         assert len(cards) == 4 and "York" in cards[3], cards
+
+
+async def trade_to_buyer(pilot: Any) -> TradeForm:
+    """Friday's (Ann, Bea, Cal) Trade form on its Buyer list: ``x``, the seller shown, a Minor Airport of hers."""
+    await stored_game(pilot, form_setup("air_fare", "standard", "Friday", "Ann", "Bea", "Cal"))
+    await keys(pilot, "x", "enter", "min", "enter")
+    form = pilot.app.screen
+    assert isinstance(form, TradeForm)
+    assert form.focused is form.query_one("#buyer", Select)
+    return form
+
+
+@run
+async def test_an_open_list_leaves_the_live_and_key_lines_readable(tmp_path: Path) -> None:
+    """A newcomer's try at 80x24 and 120x36: the Buyer list, open, drew its frame over the live line under it ("…
+    Buyer: Enter takes the ╰───"). The open list stops above the live line and the key line."""
+    for size in ((80, 24), (120, 36)):
+        (tmp_path / f"{size[0]}").mkdir()
+        app = make_app(tmp_path / f"{size[0]}")
+        async with app.run_test(size=size) as pilot:
+            form = await trade_to_buyer(pilot)
+            await keys(pilot, "space")
+            overlay = form.focused
+            assert isinstance(overlay, SearchOverlay)
+            words = " ".join(drawn_text(app).split())
+            assert "Buyer: Enter takes the one highlighted" in words, (size, drawn_text(app))
+            assert "Esc: close the list" in words, (size, drawn_text(app))
+            live = form.query_one("#form-live")
+            assert overlay.region.bottom <= live.region.y or overlay.region.y >= live.region.bottom, size
