@@ -100,7 +100,11 @@ def _closing_list(focused: Widget) -> Widget:
     said "esc Dismiss menu", and Down Down Enter chose a card never seen highlighted."""
     select = focused.parent
     if isinstance(focused, SelectOverlay) and isinstance(select, Select):
-        select.expanded = False
+        close_kept = getattr(select, "close_kept", None)  # a LiteralSelect: its search comes back with it
+        if callable(close_kept):
+            close_kept()
+        else:
+            select.expanded = False
         return select
     return focused
 
@@ -908,6 +912,9 @@ class AirbankerApp(App[None]):
             for screen, widget in getattr(self, "_focus_kept", {}).items():
                 if widget.is_attached:
                     self.call_after_refresh(screen.set_focus, widget)
+                    reopen = getattr(widget, "reopen_kept", None)  # a list closed by _closing_list, as it was
+                    if callable(reopen):
+                        self.call_after_refresh(reopen)
             self._focus_kept = {}
         if small:
             self._place_notice(self.screen)

@@ -1,6 +1,6 @@
-"""An open list and the "needs at least 80×24" notice: the list closes when the notice shows, so no hidden
-list takes keys once the terminal has grown back (a newcomer's try of Air Fare: the draw form's list opened,
-60×20 and back to 80×24, the list gone from the screen but the footer still said "esc Dismiss menu", and
+"""An open list and the "needs at least 80×24" notice: the list closes when the notice shows, and opens again as it
+was once the terminal has grown back, so no hidden list takes keys (a newcomer's try of Air Fare: the draw form's
+list opened, 60×20 and back to 80×24, the list gone from the screen but the footer still said "esc Dismiss menu", and
 Down Down Enter chose a card never seen highlighted)."""
 
 from __future__ import annotations
@@ -26,15 +26,18 @@ async def test_an_open_list_closes_when_the_terminal_is_too_small(tmp_path: Path
         select = form.focused.parent if isinstance(form.focused, SelectOverlay) else None
         assert isinstance(select, LiteralSelect) and select.expanded
         chosen = select.value
-        for size in ((60, 20), (80, 24)):
-            await pilot.resize_terminal(*size)
-            await pilot.pause()
-            await pilot.pause()
-        assert not select.expanded
-        assert form.focused is select
-        drawn = drawn_text(app)
-        assert "Dismiss menu" not in drawn and "Esc: close the list" not in drawn, drawn
-        assert select.value == chosen
-        # Down opens the list again, drawn where it is seen
         await keys(pilot, "down")
-        assert select.expanded and "Esc: close the list" in drawn_text(app)
+        overlay = form.focused
+        assert isinstance(overlay, SelectOverlay)
+        highlighted = overlay.highlighted
+        await pilot.resize_terminal(60, 20)
+        await pilot.pause()
+        await pilot.pause()
+        assert not select.expanded  # closed under the notice: no hidden list takes keys
+        await pilot.resize_terminal(80, 24)
+        await keys(pilot)
+        # open again as it was, drawn where it is seen, on the option highlighted before (a newcomer's try: a search
+        # in the Trade form's Buyer list was lost, the list closed)
+        assert select.expanded and form.focused is overlay and overlay.highlighted == highlighted
+        assert "Esc: close the list" in drawn_text(app)
+        assert select.value == chosen

@@ -663,6 +663,44 @@ class LiteralSelect(Select[_V]):
     #: whether a search had been typed in the list when it last closed (:meth:`searched`)
     _closed_searched = False
 
+    #: the open list's highlighted option, search typed, whether it searched and the option before the search, kept
+    #: while the list is closed for the notice of a terminal too small (:meth:`close_kept`); ``None``: nothing kept
+    _kept_open: tuple[int | None, str, bool, int | None] | None = None
+
+    def close_kept(self) -> None:
+        """Close the open list for the notice of a terminal too small (:mod:`tui.app`), keeping its highlighted option
+        and the search typed, to open it again as it was once the terminal has grown back (:meth:`reopen_kept`). A
+        newcomer's try: "cal" typed in Air Fare's Trade form's Buyer list, 60x20 and back to 80x24: the list had
+        closed and Buyer showed "2 Bea" again, the search for Cal lost."""
+        overlay = self._list
+        if overlay is not None and self.expanded:
+            self._kept_open = (overlay.highlighted, overlay._search_query, self._search_opened, overlay._before_search)
+        self.expanded = False
+        self._closed_searched = False  # closed by no pick: nothing for the next one
+
+    async def reopen_kept(self, tries: int = 5) -> None:
+        """Open the list closed by :meth:`close_kept` again (on the screen on top only), its highlighted option and
+        its search as they were; the key line says again what the search matches. Once the screen is laid out again
+        (``tries`` refreshes at most): the open list takes the closed list's width."""
+        kept, self._kept_open = self._kept_open, None
+        if kept is None or not self.is_attached or self.screen is not self.app.screen or self.expanded:
+            return
+        if not self.region.width and tries:
+            self._kept_open = kept
+            self.call_after_refresh(self.reopen_kept, tries - 1)
+            return
+        highlighted, query, searched, before = kept
+        overlay = await self.open_list()
+        overlay._search_query = query
+        overlay.keep_query = bool(query)  # through the focus the open list takes
+        await self.action_show_overlay()
+        if highlighted is not None and highlighted < overlay.option_count:
+            overlay.highlighted = highlighted
+        overlay._before_search = before
+        self._search_opened = searched
+        if query:
+            overlay._tell_several()
+
     def searched(self) -> bool:
         """Whether the option just picked in the open list was found by a search typed in it, however the list was
         opened (a pick is told once the list has closed); asked once (:meth:`FormScreen.on_literal_select_picked`)."""

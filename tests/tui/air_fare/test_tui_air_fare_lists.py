@@ -1,5 +1,6 @@
 """Air Fare's lists as newcomers' tries found them (80x24): a card typed on the Draw form's last list, and Enter,
-records the draw; an open list leaves the live and key lines under it readable."""
+records the draw; an open list keeps its search through a terminal made too small, and leaves the live and key
+lines under it readable."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import Any
 from textual.widgets import Select
 from tui_helpers import drawn_text, drawn_words, form_setup, keys, make_app, records, run, stored_game
 
-from tui.base.widgets import SearchOverlay
+from tui.base.widgets import LiteralSelect, SearchOverlay
 from tui.games.air_fare.forms import DrawForm, TradeForm
 from tui.games.air_fare.table import AirFareScreen
 
@@ -43,6 +44,26 @@ async def trade_to_buyer(pilot: Any) -> TradeForm:
     assert isinstance(form, TradeForm)
     assert form.focused is form.query_one("#buyer", Select)
     return form
+
+
+@run
+async def test_a_search_in_an_open_list_is_kept_through_a_terminal_too_small(tmp_path: Path) -> None:
+    """A newcomer's try: "cal" typed in the Trade form's Buyer list, the terminal made 60x20 and 80x24 again: the list
+    had closed and Buyer showed "2 Bea", the search lost. The list opens again on the option the search found."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await trade_to_buyer(pilot)
+        buyer = form.query_one("#buyer", LiteralSelect)
+        await keys(pilot, "cal")
+        assert buyer.expanded
+        await pilot.resize_terminal(60, 20)
+        await pilot.pause()
+        await pilot.resize_terminal(80, 24)
+        await keys(pilot)
+        assert buyer.expanded and isinstance(form.focused, SearchOverlay)
+        assert "Cal" in str(form.focused.get_option_at_index(form.focused.highlighted or 0).prompt)
+        await keys(pilot, "enter")
+        assert buyer.value == 3, buyer.value
 
 
 @run
