@@ -73,7 +73,7 @@ if TYPE_CHECKING:
         tech_colour,
         turn_order,
     )
-    from .stock_phase import StockOption, buy_refusals, legal_buys, start_refusals, stock_next
+    from .stock_phase import Refusal, StockOption, buy_refusals, legal_buys, start_refusals, stock_next, trade_refusals
     from .views import (
         MarketBox,
         OperationPlayer,
@@ -133,6 +133,8 @@ __all__ = [
     "legal_buys",
     "buy_refusals",
     "start_refusals",
+    "trade_refusals",
+    "Refusal",
     "operation_next",
     "operation_fields",
     "stock_next",

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from ...journal import Entry, RuleViolation, transfer
 from ...payload import cash as _cash
@@ -72,23 +72,29 @@ def stock_next(state: GoldenAgeState) -> int:
 
 def _why_not(
     state: GoldenAgeState, player: PlayerState, airline: AirlineState, tokens: int, trading: AirlineState | None = None
-) -> tuple[str, str, str] | None:
+) -> tuple[str, str, str, str] | None:
     """Why ``player`` may not take ``tokens`` tokens of ``airline`` now (ignoring money), or None: the refusal's
-    message, its rule, and the reason in short for a list of the airlines ("Carla would hold every Brown
-    token in play")."""
+    message, its rule, the reason in short for a list of the airlines ("Carla would hold every Brown token in
+    play"), and in brief, without the player's name, for a line of some 45 cells ("would hold every token")."""
     row = state.setup_row
     if airline.status == "bankrupt":
-        return f"{airline.name} went bankrupt and left the game", R_BANKRUPTCY, "went bankrupt"
+        return f"{airline.name} went bankrupt and left the game", R_BANKRUPTCY, "went bankrupt", "went bankrupt"
     if state.phase == "first_stock":
         if state.first_round_buy > 1 and airline.name in player.first_round:
             if player.first_round and airline.name == player.first_round[0]:
-                return f"{player.name} founded {airline.name} on the first buy", R_FIRST, "started on the first buy"
+                return (
+                    f"{player.name} founded {airline.name} on the first buy",
+                    R_FIRST,
+                    "started on the first buy",
+                    "started by this player: buy another airline",
+                )
             why = f"{player.name} already bought {airline.name}: two different airlines"
-            return why, R_FIRST, f"{player.name} already bought it (two different airlines)"
+            short = f"{player.name} already bought it (two different airlines)"
+            return why, R_FIRST, short, "bought already: two different airlines"
     if airline.pool < tokens:
         pool = f"{airline.name} has {airline.pool} Stock token(s) in the Available Stock Pool"
         short = "no token in the Available Stock Pool" if not airline.pool else f"{airline.pool} in the pool"
-        return pool, R_NORMAL, short
+        return pool, R_NORMAL, short, short
     held = player.holdings.get(airline.name, 0)
     if held + tokens > row.max_per_airline:
         two = " in a 2-player game" if len(state.players) == 2 else ""
@@ -96,6 +102,7 @@ def _why_not(
             f"{player.name} holds {held} {airline.name} token(s); at most {row.max_per_airline} in one airline{two}",
             R_BASIC,
             f"{player.name} holds {held}, at most {row.max_per_airline} in one airline{two}",
+            f"holds {held}, at most {row.max_per_airline} in one airline",
         )
     in_play = _in_play_tokens(state, airline)  # a trade returns a token of another airline: no change here
     if held + tokens >= in_play:
@@ -103,6 +110,7 @@ def _why_not(
             f"no player may possess all the {in_play} {airline.name} Stock tokens in play",
             R_BASIC,
             f"{player.name} would hold every {airline.name} token in play ({held} of {in_play} held now)",
+            "would hold every token",
         )
     total = player.tokens - (1 if trading is not None else 0)
     if total + tokens > TOKEN_LIMIT:
@@ -110,11 +118,29 @@ def _why_not(
             f"{player.name} holds {player.tokens} Stock tokens, the limit is {TOKEN_LIMIT}",
             R_BASIC,
             f"{player.name} holds {player.tokens} Stock tokens, the limit is {TOKEN_LIMIT}",
+            f"holds {player.tokens} tokens, the limit",
         )
     return None
 
 
-def buy_refusals(state: GoldenAgeState, seat: int) -> tuple[tuple[str, str, bool], ...]:
+class Refusal(NamedTuple):
+    """An airline the player whose buy it is may not take a Stock token of now, and why.
+
+    Attributes:
+        airline: its name.
+        why: why in short, naming the player ("Carla would hold every Brown token in play (2 of 3 held now)").
+        price_only: only the price stops it (whole dollars: more than the player's cash).
+        brief: why without the player's name, for a line of some 45 cells ("would hold every token", "$7, has
+            $6").
+    """
+
+    airline: str
+    why: str
+    price_only: bool
+    brief: str
+
+
+def buy_refusals(state: GoldenAgeState, seat: int) -> tuple[Refusal, ...]:
     """Each started airline (not bankrupt) of which the player in ``seat`` may not buy one Stock token now, with
     why in short: the rule that stops it, else the price above the player's cash (whole dollars; the flag is
     True for these: only the price stops it). Empty outside a buy of a started airline (the first buy of the
@@ -128,19 +154,20 @@ def buy_refusals(state: GoldenAgeState, seat: int) -> tuple[tuple[str, str, bool
         return ()
     player = state.player(seat)
     cash = _cash(state, seat)
-    out: list[tuple[str, str, bool]] = []
+    out: list[Refusal] = []
     for airline in state.airlines.values():
         if airline.status != "founded":
             continue
         blocked = _why_not(state, player, airline, 1)
         if blocked is not None:
-            out.append((airline.name, blocked[2], False))
+            out.append(Refusal(airline.name, blocked[2], False, blocked[3]))
         elif (price := _price(state, airline)) > cash:
-            out.append((airline.name, f"one token costs ${price}, {player.name} has ${cash}", True))
+            why = f"one token costs ${price}, {player.name} has ${cash}"
+            out.append(Refusal(airline.name, why, True, f"${price}, has ${cash}"))
     return tuple(out)
 
 
-def start_refusals(state: GoldenAgeState, seat: int) -> tuple[tuple[str, str, bool], ...]:
+def start_refusals(state: GoldenAgeState, seat: int) -> tuple[Refusal, ...]:
     """Each airline not started yet that the player in ``seat`` may not start now, with why in short, as
     :func:`buy_refusals` (the flag True when only the price stops it: the lowest Initial Stock Price for the
     tokens a start takes is more than the player's cash, whole dollars). Empty outside a Stock Round's buy, and at
@@ -155,15 +182,16 @@ def start_refusals(state: GoldenAgeState, seat: int) -> tuple[tuple[str, str, bo
         return ()
     cash = _cash(state, seat)
     tokens = 2 if state.phase == "first_stock" and state.first_round_buy == 1 else 1
-    out: list[tuple[str, str, bool]] = []
+    out: list[Refusal] = []
     for airline in state.airlines.values():
         if airline.status != "unfounded":
             continue
         blocked = _why_not(state, player, airline, tokens)
         if blocked is not None:
-            out.append((airline.name, blocked[2], False))
+            out.append(Refusal(airline.name, blocked[2], False, blocked[3]))
         elif (cost := INITIAL_PRICES[0] * tokens) > cash:
-            out.append((airline.name, f"starting it costs at least ${cost}, {player.name} has ${cash}", True))
+            why = f"starting it costs at least ${cost}, {player.name} has ${cash}"
+            out.append(Refusal(airline.name, why, True, f"starting costs ${cost}, has ${cash}"))
     return tuple(out)
 
 
@@ -187,10 +215,7 @@ def legal_buys(state: GoldenAgeState, seat: int) -> tuple[StockOption, ...]:
         return tuple(
             r
             for r, n in sorted(player.holdings.items())
-            if n
-            and r != airline.name
-            and price - _price(state, state.airlines[r]) <= cash
-            and _why_not(state, player, airline, 1, trading=state.airlines[r]) is None
+            if n and _trade_blocked(state, player, airline, state.airlines[r], price) is None
         )
 
     for airline in state.airlines.values():
@@ -209,6 +234,74 @@ def legal_buys(state: GoldenAgeState, seat: int) -> tuple[StockOption, ...]:
             prices = tuple(p for p in INITIAL_PRICES if p * tokens <= cash)
             if prices and _why_not(state, player, airline, tokens) is None:
                 out.append(StockOption(airline.name, "found", prices, tokens))
+    return tuple(out)
+
+
+#: the short reasons of :func:`_trade_blocked` that :func:`trade_refusals` tells apart
+_SAME_AIRLINE = "the token returned is of this airline"
+_TRADE_COSTS = "the trade costs "
+
+
+def _trade_blocked(
+    state: GoldenAgeState, player: PlayerState, airline: AirlineState, returned: AirlineState, price: int
+) -> tuple[str, str, str, str] | None:
+    """Why ``player`` may not return a ``returned`` token for one of ``airline`` at ``price`` (its price on the
+    Stock Market, or the Initial Stock Price of an airline the trade starts; whole dollars), or None: as
+    :func:`_why_not` (message, rule, short, brief). The trade's refusal and the lists of what may be traded
+    (:func:`legal_buys`, :func:`trade_refusals`) ask it alike.
+
+    1930, Stock Phase, Normal Stock Rounds, Buy (a trade at the 10-token limit).
+    """
+    if returned is airline:
+        why = "a Stock token is traded only for a token of a different airline"
+        return why, R_NORMAL, _SAME_AIRLINE, _SAME_AIRLINE
+    if not player.holdings.get(returned.name):
+        why = f"{player.name} holds no {returned.name} Stock token"
+        return why, R_NORMAL, why, f"holds no {returned.name} token"
+    blocked = _why_not(state, player, airline, 1, trading=returned)
+    if blocked:
+        return blocked
+    credit = _price(state, returned)
+    cost = max(0, price - credit)
+    cash = _cash(state, player.seat)
+    if cost > cash:
+        return (
+            f"{player.name} has ${cash}; the trade costs ${price} less ${credit} = ${cost}",
+            R_NORMAL,
+            f"{_TRADE_COSTS}${price} less ${credit} = ${cost}, {player.name} has ${cash}",
+            f"${price} less ${credit} = ${cost}, has ${cash}",
+        )
+    return None
+
+
+def trade_refusals(state: GoldenAgeState, seat: int, returned: str | None = None) -> tuple[Refusal, ...]:
+    """Each airline the player in ``seat`` may not trade for now, with why (as :func:`buy_refusals`; the flag is
+    True when only the price stops it): for a token of ``returned`` when it is named (an airline the player
+    holds), else for any token the player holds (the reason for the first token returned, a rule's before a
+    price's). An airline not started yet is priced at the lowest Initial Stock Price, $3. Empty outside a Normal
+    Stock Round's buy at the 10-token limit. The trade's own refusal asks the same (:func:`_trade_blocked`).
+
+    1930, Basic Rules About Stock Tokens; Stock Phase, Normal Stock Rounds, Buy (a trade at the 10-token limit).
+    """
+    if state.phase != "stock" or not state.track or not seat:
+        return ()
+    player = state.player(seat)
+    if player.tokens < TOKEN_LIMIT:
+        return ()
+    named = state.airlines.get(returned) if returned is not None else None
+    given = [named] if named is not None else [state.airlines[r] for r, n in sorted(player.holdings.items()) if n]
+    out: list[Refusal] = []
+    for airline in state.airlines.values():
+        price = INITIAL_PRICES[0] if airline.status == "unfounded" else _price(state, airline)
+        reasons = [_trade_blocked(state, player, airline, r, price) for r in given]
+        if not reasons or any(r is None for r in reasons):
+            continue
+        found = [r for r in reasons if r is not None]
+        ruled = [r for r in found if not r[2].startswith(_TRADE_COSTS)]
+        # a rule's reason before a price's; "the token returned is of this airline" last (another token may do)
+        ruled.sort(key=lambda r: r[2] == _SAME_AIRLINE)
+        why = ruled[0] if ruled else found[0]
+        out.append(Refusal(airline.name, why[2], not ruled, why[3]))
     return tuple(out)
 
 
@@ -475,16 +568,10 @@ def _trade(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entr
                 rule=R_HOME,
             )
         price = _price(state, airline)
-    blocked = _why_not(state, player, airline, 1, trading=returned)
+    blocked = _trade_blocked(state, player, airline, returned, price)
     if blocked:
         raise RuleViolation(blocked[0], field="airline", rule=blocked[1])
     cost = max(0, price - credit)
-    if cost > _cash(state, player.seat):
-        raise RuleViolation(
-            f"{player.name} has ${_cash(state, player.seat)}; the trade costs ${price} less ${credit} = ${cost}",
-            field="airline",
-            rule=R_NORMAL,
-        )
     founding = airline.status == "unfounded"
     player.holdings[returned.name] -= 1
     if not player.holdings[returned.name]:

@@ -29,7 +29,7 @@ from .state import (
     incomes_not_current,
     tech_colour,
 )
-from .stock_phase import StockOption, buy_refusals, legal_buys, start_refusals, stock_next
+from .stock_phase import Refusal, StockOption, buy_refusals, legal_buys, start_refusals, stock_next
 
 
 # -- Views ---------------------------------------------------------------------------------
@@ -121,8 +121,8 @@ class StockRoundView:
         must_pass: ``to_act`` has no legal buy (in the First Stock Round: the only legal action).
         max_per_airline: per-player cap per airline (3 with 2 players, else 4).
         token_limit: 10.
-        no_buy: the started airlines ``to_act`` may not buy a token of now, ``(airline, why, price only)``
-            (:func:`~.stock_phase.buy_refusals`).
+        no_buy: the started airlines ``to_act`` may not buy a token of now, each a
+            :class:`~.stock_phase.Refusal` (:func:`~.stock_phase.buy_refusals`).
         no_start: the airlines not started yet that ``to_act`` may not start now, as ``no_buy``
             (:func:`~.stock_phase.start_refusals`).
     """
@@ -139,8 +139,8 @@ class StockRoundView:
     max_per_airline: int
     token_limit: int
     notes: tuple[str, ...]
-    no_buy: tuple[tuple[str, str, bool], ...] = ()
-    no_start: tuple[tuple[str, str, bool], ...] = ()
+    no_buy: tuple[Refusal, ...] = ()
+    no_start: tuple[Refusal, ...] = ()
 
 
 def _stock_airline(state: GoldenAgeState, airline: AirlineState) -> StockAirline:

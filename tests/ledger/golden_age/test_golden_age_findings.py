@@ -38,6 +38,7 @@ from ledger.games.golden_age import (
     start_refusals,
     stock_next,
     table_notes,
+    trade_refusals,
     turn_order,
 )
 from ledger.journal import RuleViolation
@@ -366,15 +367,19 @@ def test_a_buy_refused_says_per_airline_which_rule() -> None:
     while stock_next(t.state) != 1:
         t.rec("pass", player=stock_next(t.state))
     assert t.state.airlines["Green"].pool == 1 and t.state.player(1).holdings["Green"] == 2
-    why = dict((airline, (reason, price_only)) for airline, reason, price_only in buy_refusals(t.state, 1))
+    why = dict((airline, (reason, price_only)) for airline, reason, price_only, _brief in buy_refusals(t.state, 1))
     assert why["Green"] == ("Carla would hold every Green token in play (2 of 3 held now)", False)
     assert why["Blue"] == ("no token in the Available Stock Pool", False)
     assert why["Pink"] == ("one token costs $5, Carla has $4", True)  # only the price stops this one
     assert "Brown" not in why  # not started: a Start, not a Buy
+    # the same in brief, for the Buy list's one line (a newcomer's try: "Green: may not be bought now")
+    brief = {r.airline: r.brief for r in buy_refusals(t.state, 1)}
+    assert brief["Green"] == "would hold every token" and brief["Pink"] == "$5, has $4"
+    assert all(len(b) <= 44 for b in brief.values()), brief
     error = t.refused("buy", player=1, airline="Green")
     assert "no player may possess all the 3 Green Stock tokens in play" in error.message
     # Brown is not started: a Start at $3 would cost Carla $3 of her $4 (1930, Normal Stock Rounds, Buy)
-    assert "Brown" not in dict((a, w) for a, w, _p in start_refusals(t.state, 1))
+    assert "Brown" not in dict((a, w) for a, w, _p, _b in start_refusals(t.state, 1))
 
 
 def test_an_airline_too_dear_to_start_says_why() -> None:
@@ -390,7 +395,7 @@ def test_an_airline_too_dear_to_start_says_why() -> None:
     game = Game(setup)
     for action in actions[:10]:
         game.record(action.kind, action.payload, note=action.note, recorded_at=action.recorded_at)
-    why = {a: (w, p) for a, w, p in start_refusals(game.state, 2)}
+    why = {a: (w, p) for a, w, p, _b in start_refusals(game.state, 2)}
     assert why == {name: ("starting it costs at least $3, Neal has $1", True) for name in ("Brown", "Red", "Purple")}
 
 
@@ -544,3 +549,38 @@ def test_no_pass_in_the_first_stock_round_while_a_buy_is_affordable() -> None:
     refusal = t.game.refused_now("golden_age.pass")
     assert refusal is not None and "buying is compulsory in the First Stock Round" in refusal.message
     assert refusal.rule == R_FIRST
+
+
+def test_the_trade_list_and_the_trade_refusal_agree() -> None:
+    """A newcomer's try, the sample's Turn 6: Zoë at the 10-token limit was offered a trade for Green, Orange, Yellow
+    and Red, whose Available Stock Pools were empty, and the trade was refused. :func:`trade_refusals` leaves out
+    what the ledger refuses and nothing it accepts, for any token returned and for one named (1930, Normal Stock
+    Rounds, Buy: a trade at the limit of 10)."""
+    from importlib import resources
+
+    from ledger.record_file import read_record
+
+    with resources.as_file(resources.files("samples").joinpath("golden-age-4p.jsonl")) as path:
+        setup, actions, _created = read_record(path)
+    game = Game(setup)
+    for action in actions[:199]:
+        game.record(action.kind, action.payload, note=action.note, recorded_at=action.recorded_at)
+    state = game.state
+    refused = {r.airline: r.why for r in trade_refusals(state, 4)}
+    assert set(refused) == {"Green", "Orange", "Yellow", "Red", "Purple", "Brown"}, refused
+    assert refused["Orange"] == "no token in the Available Stock Pool" and refused["Brown"] == "went bankrupt"
+    held = [name for name, n in state.player(4).holdings.items() if n]
+    for returned in held:
+        left_out = {r.airline for r in trade_refusals(state, 4, returned)}
+        for airline in state.airlines:
+            if state.airlines[airline].status != "founded":
+                continue
+            try:
+                game.preview("golden_age.trade", {"player": 4, "airline": airline, "returned": returned})
+                error: RuleViolation | None = None
+            except RuleViolation as refused_now:
+                error = refused_now
+            assert (airline in left_out) == (error is not None), (returned, airline, error)
+    assert {r.airline: r.brief for r in trade_refusals(state, 4, "Blue")}["Blue"] == (
+        "the token returned is of this airline"
+    )

@@ -35,6 +35,7 @@ from tui.base.widgets import (
     FormError,
     LiteralSelect,
     PlainStatic,
+    SearchOverlay,
     StepForm,
     airbanker,
     folded,
@@ -98,31 +99,80 @@ class PickSelect(LiteralSelect[Any]):
                 self.value = current
 
 
+class _NameSearchOverlay(SearchOverlay):
+    """The open list of an :class:`AirlineBuySelect`: a search looks in the airlines' names only, one letter at the
+    start of a name. A newcomer's try in the First Stock Round: ``o`` for Carla's own Orange (left out) went to
+    "Pink $3 · pool 2 · can buy", the "o" of "pool", and the key line said nothing of Orange."""
+
+    def _labels(self) -> list[tuple[int, str]]:
+        select = self.parent
+        if not isinstance(select, LiteralSelect):
+            return super()._labels()
+        return [(index, folded(str(value))) for index, (_label, value) in enumerate(select._choices())]
+
+    def _find_search_match(self, query: str) -> int | None:
+        wanted = folded(query)
+        found = [(label.find(wanted), index) for index, label in self._labels() if wanted in label]
+        if len(wanted) == 1:
+            found = [(at, index) for at, index in found if at == 0]
+        return min(found)[1] if found else None
+
+
 class AirlineBuySelect(PickSelect):
-    """The Buy form's airlines: only those the buyer may buy a token of. A search for one left out says why
-    ("Blue: no token in the Available Stock Pool"), as Air Fare's card and city lists do (a newcomer's try: ``bl``
-    while Blue's pool was empty said only "no choice matches "bl"")."""
+    """The Buy and Trade forms' airlines: only those the buyer may buy (or trade for) a token of. A search for one
+    left out says why ("Blue: no token in the Available Stock Pool"), as Air Fare's card and city lists do (a
+    newcomer's try: ``bl`` while Blue's pool was empty said only "no choice matches "bl""); the search looks in the
+    names only (:class:`_NameSearchOverlay`)."""
 
     #: room on the key line's one line at 80x24 for what an unmatched search says, before " · Esc: close the list"
     UNMATCHED_ROOM = 52
 
     def __init__(
-        self, options: Iterable[tuple[Any, Any]], *, refused: Iterable[tuple[str, str]] = (), **kwargs: Any
+        self,
+        options: Iterable[tuple[Any, Any]],
+        *,
+        refused: Iterable[tuple[str, str, str]] = (),
+        generic: str = "may not be bought now",
+        **kwargs: Any,
     ) -> None:
         super().__init__(options, **kwargs)
-        #: the airlines left out, each with why in short (:func:`ledger.games.golden_age.buy_refusals`)
+        #: the airlines left out, each with why in short and in brief (:class:`ledger.games.golden_age.Refusal`)
         self.refused = list(refused)
+        #: what is said of one left out when neither reason fits the line
+        self.generic = generic
 
     def unmatched_text(self, query: str) -> str:
-        """Why no airline offered matches ``query``: the airline left out that it names and why (shorter where the
-        line has no room for it all), else that none matches."""
+        """Why no airline offered matches ``query``: the airline left out that it names and why (in brief where the
+        line has no room for it all; never the generic words while the brief fits), else that none matches."""
         wanted = folded(query)
-        named = [(airline, why) for airline, why in self.refused if wanted in folded(airline)]
+        named = [r for r in self.refused if folded(r[0]).startswith(wanted)]
+        named += [r for r in self.refused if len(wanted) > 1 and wanted in folded(r[0]) and r not in named]
         if not named:
             return f'no airline matches "{query}"'
-        airline, why = named[0]
-        said = (f"{airline}: {why}", f"{airline}: may not be bought now")
+        airline, why, brief = named[0]
+        said = (f"{airline}: {why}", f"{airline}: {brief}", f"{airline}: {self.generic}")
         return next((s for s in said if cell_len(s) <= self.UNMATCHED_ROOM), said[-1])
+
+    def offers(self, character: str) -> bool:
+        """A letter of an airline's name, offered or left out (the list opens and says why for one left out)."""
+        wanted = folded(character)
+        if wanted.isdigit():
+            return super().offers(character)
+        names = [str(value) for _label, value in self._given] + [r[0] for r in self.refused]
+        return any(wanted in folded(name) for name in names)
+
+    async def open_list(self) -> SearchOverlay:
+        """The open list (:meth:`LiteralSelect.open_list`), searching the names only (:class:`_NameSearchOverlay`)."""
+        if self._list is None:
+            overlay = _NameSearchOverlay(type_to_search=self._type_to_search)
+            overlay.compact = self.compact
+            self._list = overlay
+            self._list_mounted = self.mount(overlay)
+            await self._list_mounted
+            self._setup_options_renderables()
+            self._highlight_value()
+            return overlay
+        return await super().open_list()
 
 
 class _GAForm(StepForm):
@@ -669,12 +719,11 @@ class BuyForm(_StockForm):
             for a in started
         ]
         offered = {name for _label, name in options}
-        refused = [(airline, why) for airline, why, _price_only in view.no_buy]
-        refused += [
-            (a.name, {"unfounded": "not started yet", "bankrupt": "went bankrupt"}.get(a.status, "not offered"))
-            for a in view.airlines
-            if a.status != "founded"
-        ]
+        refused = [(r.airline, r.why, r.brief) for r in view.no_buy]
+        for a in view.airlines:
+            if a.status != "founded":
+                why = {"unfounded": "not started yet", "bankrupt": "went bankrupt"}.get(a.status, "not offered")
+                refused.append((a.name, why, why))
         yield self.buyer_row()
         yield _row(
             "Airline",
@@ -683,7 +732,7 @@ class BuyForm(_StockForm):
                 id="airline",
                 prompt="choose",
                 value=options[0][1] if options and options[0][1] in buys else Select.NULL,
-                refused=[(airline, why) for airline, why in refused if airline not in offered],
+                refused=[r for r in refused if r[0] not in offered],
             ),
         )
         yield PlainStatic("", id="limits", classes="info", markup=False)
@@ -862,32 +911,43 @@ class TradeForm(_StockForm):
         ]
 
     def bought_options(self, returned: Any = None) -> list[tuple[str, str]]:
-        """The airlines to buy, those the ledger allows first ("can trade"): for the token returned when one is
-        chosen (a new user's try: with Blue returned, the list still offered "Blue $15 · can trade", a trade
-        of Blue for Blue), else for any token the player may return."""
+        """The airlines the ledger lets the player trade for (:func:`ledger.games.golden_age.legal_buys`): for the
+        token returned when one is chosen (a new user's try: with Blue returned, the list still offered "Blue $15 ·
+        can trade", a trade of Blue for Blue), else for any token the player may return. A newcomer's try: the list
+        offered Green, Orange, Yellow and Red, whose pools were empty, and choosing one was refused."""
         view = self.view
         trades = {
             o.airline
             for o in view.options
             if o.action == "trade" and (not isinstance(returned, str) or returned in o.returns)
         }
-        wanted = [a for a in view.airlines if a.status != "bankrupt"]
-        wanted.sort(key=lambda a: a.name not in trades)
         return [
-            (
-                f"{a.name} "
-                + (money(a.price) if a.status == "founded" else "(not started)")
-                + (" · can trade" if a.name in trades else ""),
-                a.name,
-            )
-            for a in wanted
+            (f"{a.name} " + (money(a.price) if a.status == "founded" else "(not started)"), a.name)
+            for a in view.airlines
+            if a.name in trades
         ]
+
+    def bought_refused(self, returned: Any = None) -> list[tuple[str, str, str]]:
+        """The airlines left out of :meth:`bought_options`, each with why in short and in brief
+        (:func:`ledger.games.golden_age.trade_refusals`, which the trade's refusal asks too)."""
+        seat = self.view.to_act
+        named = returned if isinstance(returned, str) else None
+        return [(r.airline, r.why, r.brief) for r in ga.trade_refusals(self.state, seat, named)]
 
     def compose_fields(self) -> ComposeResult:
         seat = self.view.to_act or 1
         yield self.buyer_row()
         yield _row("Returns", PickSelect(self.returned_options(seat), id="returned", prompt="the token given back"))
-        yield _row("Buys", PickSelect(self.bought_options(), id="airline", prompt="the token bought"))
+        yield _row(
+            "Buys",
+            AirlineBuySelect(
+                self.bought_options(),
+                id="airline",
+                prompt="the token bought",
+                refused=self.bought_refused(),
+                generic="may not be traded for now",
+            ),
+        )
         yield _row(
             "Initial Stock Price",
             _num("price", placeholder="3-7"),
@@ -901,7 +961,9 @@ class TradeForm(_StockForm):
         if event.select.id == "player" and isinstance(event.value, int):
             self.query_one("#returned", PickSelect).replace_options(self.returned_options(event.value))
         if event.select.id == "returned":
-            self.query_one("#airline", PickSelect).replace_options(self.bought_options(event.value))
+            bought = self.query_one("#airline", AirlineBuySelect)
+            bought.replace_options(self.bought_options(event.value))
+            bought.refused = self.bought_refused(event.value)
 
     def first_field(self) -> Widget | None:
         return self.query_one("#returned")

@@ -1131,7 +1131,7 @@ def no_buy_text(view: ga.StockRoundView, *, starts: bool = False) -> str:
     by_reason: dict[str, list[str]] = {}
     dear: list[str] = []
     prices = {a.name: a.price for a in view.airlines}
-    for airline, why, price_only in view.no_buy:
+    for airline, why, price_only, _brief in view.no_buy:
         if price_only:
             dear.append(f"{airline} {money(prices.get(airline, 0))}")
         else:
@@ -1141,7 +1141,7 @@ def no_buy_text(view: ga.StockRoundView, *, starts: bool = False) -> str:
         holder = view.players[view.to_act - 1]
         parts.append(f"{', '.join(dear)}: more than {holder.name}'s {money(holder.cash)}")
     unstarted: dict[str, list[str]] = {}
-    for airline, why, _price_only in view.no_start if starts else ():
+    for airline, why, _price_only, _brief in view.no_start if starts else ():
         unstarted.setdefault(why, []).append(airline)
     parts += [f"{', '.join(names)} (not started): {why}" for why, names in unstarted.items()]
     return "; ".join(parts)
