@@ -10,6 +10,8 @@ Final Flight; Winning the Game. A section per turn (and one for the Final Flight
 * every payment a player made to the Bank that turn, in order (Stock tokens, trades, paid
   City Upgrades in the Operation Phase or with a purchased action, purchased actions), then
   each player's total, so the cash on paper adds up;
+* the trades at the 10-token limit of the Stock Round, in the order made (who, the token returned and its
+  credit, the token got and its price, paid and lost: a trade paying $0 is no payment);
 * the purchased actions (who, airline, action, action cost, paid City Upgrades);
 * the contracts (who, airline, amount paid to the player);
 * the Stock Market moves (airline, boxes, from → to, why), in the order they happened;
@@ -280,6 +282,26 @@ def _simple_table(
     )
 
 
+def _trades_table(turn: TurnSummary, locale: str) -> Table:
+    """Every trade of the turn's Normal Stock Round, in the order made (1930, Normal Stock Rounds, Buy)."""
+    rows = [
+        [
+            Text(t.name),
+            Text(f"{t.returned} ({_money(t.credit, locale)})"),
+            Text(f"{t.airline} ({_money(t.price, locale)})" + (", started" if t.started else ""), bold=True),
+            Text(_money(t.paid, locale), align="RIGHT"),
+            Text(_money(t.lost, locale) if t.lost else "—", align="RIGHT"),
+        ]
+        for t in turn.trades
+    ]
+    return _simple_table(
+        ("Player", "Returned (credit)", "Got (price)", "Paid", "Credit lost"),
+        ("LEFT", "LEFT", "LEFT", "RIGHT", "RIGHT"),
+        (110.0, 110.0, 130.0, 60.0, 70.0),
+        rows,
+    )
+
+
 def _purchased_table(turn: TurnSummary, locale: str) -> Table:
     rows = [
         [
@@ -408,13 +430,21 @@ def _turn_story(turn: TurnSummary, players: _Players, locale: str) -> list[Flowa
     story = _part(
         "Flies", flights_aside, _flights_table(turn, players, locale) if turn.flights else None, before=heading
     )
-    if final and not (turn.purchased or turn.contracts or turn.price_moves or turn.bankruptcies or turn.payments):
+    if final and not (
+        turn.purchased or turn.contracts or turn.price_moves or turn.bankruptcies or turn.payments or turn.trades
+    ):
         return story + [Spacer(1, 8)]
     story += _part(
         f"{turn.title} · Paid to the Bank",
         "every payment by a player, in the order made: Stock tokens, paid City Upgrades, purchased actions",
         _payments_table(turn, players, locale) if turn.payments else None,
     )
+    if turn.trades:  # most turns have none: no "Trades: none" part
+        story += _part(
+            f"{turn.title} · Trades",
+            "Normal Stock Round, at the 10-token limit: a token returned for its price as credit, in the order made",
+            _trades_table(turn, locale),
+        )
     story += _part(
         f"{turn.title} · Purchased actions",
         "End of Turn, step 1: a CEO buys one action at the airline's action cost",

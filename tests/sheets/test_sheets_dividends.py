@@ -384,3 +384,14 @@ def test_page_renders_to_an_image(pdf: Path, tmp_path: Path) -> None:
     subprocess.run(["pdftoppm", "-png", "-r", "60", "-f", "1", "-l", "1", str(pdf), str(tmp_path / "page")], check=True)
     (png,) = tmp_path.glob("page*.png")
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_a_trade_is_listed_in_its_turn(pdf: Path) -> None:
+    """A newcomer's try: Zoë's trade in Turn 6 (Blue returned for Pink, $0 paid, $4 of credit lost) was on no line:
+    a trade paying $0 is no payment. The turn lists its trades, who, returned what, got what, paid and lost (1930,
+    Normal Stock Rounds, Buy: "any excess credit is lost")."""
+    lines = _lines(pdf)
+    at = next(i for i, line in enumerate(lines) if line.startswith("Turn 6 · Trades"))
+    assert lines[at + 1] == "Player Returned (credit) Got (price) Paid Credit lost", lines[at : at + 3]
+    assert lines[at + 2] == "Zoë Blue ($15) Pink ($11) $0 $4", lines[at : at + 3]
+    assert not any(line.startswith("Turn 5 · Trades") for line in lines)  # a turn with none prints no part

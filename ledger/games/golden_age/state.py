@@ -207,8 +207,42 @@ class BankruptcyRecord(_Immutable):
     tokens: tuple[tuple[int, int], ...]
 
 
+@dataclass(frozen=True)
+class TradeRecord(_Immutable):
+    """A trade at the 10-token limit (Normal Stock Round): a Stock token returned for one of another airline.
+
+    1930, Stock Phase, Normal Stock Rounds, Buy ("the current value of the returned token is credited toward the
+    purchase ... any excess credit is lost"). Whole dollars.
+
+    Attributes:
+        turn: the turn it was made in.
+        seat: the player who traded.
+        name: the player's name.
+        returned: the airline whose token went back to its Available Stock Pool.
+        credit: the returned token's price, credited.
+        airline: the airline whose token the player got.
+        price: its price (the Initial Stock Price when the trade started it).
+        paid: paid to the Bank, ``max(0, price - credit)``.
+        lost: the credit above the price, lost.
+        started: the trade started the airline.
+    """
+
+    turn: int
+    seat: int
+    name: str
+    returned: str
+    credit: int
+    airline: str
+    price: int
+    paid: int
+    lost: int
+    started: bool = False
+
+
 #: a record of what happened, as :attr:`GoldenAgeState.happened` lists them
-Happening = FlightRecord | PriceMove | PurchasedActionRecord | PaymentRecord | ContractRecord | BankruptcyRecord
+Happening = (
+    FlightRecord | PriceMove | PurchasedActionRecord | PaymentRecord | ContractRecord | BankruptcyRecord | TradeRecord
+)
 
 
 @dataclass
@@ -259,7 +293,8 @@ class GoldenAgeState:
     payments: list[PaymentRecord] = field(default_factory=list)
     contracts: list[ContractRecord] = field(default_factory=list)
     bankruptcies: list[BankruptcyRecord] = field(default_factory=list)
-    #: every record of the six lists above in the order it happened (a turn's Stock Round payments and price moves
+    trades: list[TradeRecord] = field(default_factory=list)
+    #: every record of the seven lists above in the order it happened (a turn's Stock Round payments and price moves
     #: before its Flys): the dividend summary on screen lists a turn's records so
     happened: list[Happening] = field(default_factory=list)
 

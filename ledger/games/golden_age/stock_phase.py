@@ -28,6 +28,7 @@ from .state import (
     BankruptcyRecord,
     GoldenAgeState,
     PlayerState,
+    TradeRecord,
     _airline,
     _in_play_tokens,
     _move,
@@ -589,6 +590,12 @@ def _trade(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entr
     airline.pool -= 1
     airline.bought_this_round = True
     player.holdings[airline.name] = player.holdings.get(airline.name, 0) + 1
+    lost = max(0, credit - price)
+    trade = TradeRecord(
+        state.turn, player.seat, player.name, returned.name, credit, airline.name, price, cost, lost, founding
+    )
+    state.trades.append(trade)
+    state.happened.append(trade)  # before the payment it makes, as it happened
     state.paid(
         player.seat,
         airline.name,
@@ -606,10 +613,11 @@ def _trade(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entr
                 cost,
             )
         )
-    lost = f", ${credit - price} lost" if credit > price else ""
+    lost_words = f", ${credit - price} lost" if credit > price else ""
     what = "starts" if founding else "buys"
     summary = (
-        f"{player.name} returns {returned.name} (${credit}) and {what} {airline.name} at ${price}: pays ${cost}{lost}"
+        f"{player.name} returns {returned.name} (${credit}) and {what} {airline.name} at ${price}: "
+        f"pays ${cost}{lost_words}"
     )
     if income is not None:
         summary += f"; income ${income}"

@@ -23,6 +23,7 @@ from .state import (
     PaymentRecord,
     PriceMove,
     PurchasedActionRecord,
+    TradeRecord,
     _action_cost,
     _price,
     ceo_of,
@@ -344,6 +345,9 @@ class TurnSummary:
         bankruptcies: airlines that ended the turn in the $1 box.
         payments: every payment by a player to the Bank this turn, in the order made: Stock tokens,
             trades, paid City Upgrades, purchased actions (so a player's cash adds up on paper).
+        trades: every trade at the 10-token limit of the turn's Normal Stock Round, in the order made (who,
+            the token returned and its credit, the token got, paid and lost; a trade that pays $0 is no
+            payment).
         happened: the records above in the order they happened (the Stock Round's payments and price moves, then
             the Operation Phase's, then the End of Turn's; a purchased action before what it did, a Contract card
             before the price move it makes).
@@ -358,6 +362,7 @@ class TurnSummary:
     bankruptcies: tuple[BankruptcyRecord, ...]
     payments: tuple[PaymentRecord, ...] = ()
     happened: tuple[Happening, ...] = ()
+    trades: tuple[TradeRecord, ...] = ()
 
 
 def dividend_summary(state: GoldenAgeState) -> tuple[TurnSummary, ...]:
@@ -380,6 +385,7 @@ def dividend_summary(state: GoldenAgeState) -> tuple[TurnSummary, ...]:
                 tuple(b for b in state.bankruptcies if b.turn == turn),
                 tuple(p for p in state.payments if p.turn == turn),
                 tuple(r for r in state.happened if r.turn == turn),
+                tuple(t for t in state.trades if t.turn == turn),
             )
         )
     return tuple(out)

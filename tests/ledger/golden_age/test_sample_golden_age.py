@@ -315,7 +315,15 @@ def test_each_turn_lists_what_happened_in_the_order_it_happened(sample_game: tup
     price move it makes."""
     book, game_id = sample_game
     for turn in golden_age.dividend_summary(book.game(game_id).state):
-        lists = (turn.flights, turn.purchased, turn.contracts, turn.price_moves, turn.bankruptcies, turn.payments)
+        lists = (
+            turn.flights,
+            turn.purchased,
+            turn.contracts,
+            turn.price_moves,
+            turn.bankruptcies,
+            turn.payments,
+            turn.trades,
+        )
         assert sorted(map(id, turn.happened)) == sorted(id(r) for records in lists for r in records), turn.title
         for records in lists:  # each kind in its own list's order
             assert [r for r in turn.happened if r in records] == list(records), turn.title

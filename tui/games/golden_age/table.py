@@ -1207,6 +1207,13 @@ def happening_line(state: ga.GoldenAgeState, record: object) -> str:
     if isinstance(record, ga.BankruptcyRecord):
         lost = ", ".join(f"{state.player(s).name} {n}" for s, n in record.tokens) or "no holder"
         return f"Bankrupt: {record.airline} (tokens lost: {lost})"
+    if isinstance(record, ga.TradeRecord):  # a trade paying $0 is no payment: said here, or it went unlisted
+        lost = f", {money(record.lost)} lost" if record.lost else ""
+        got = f"starts {record.airline}" if record.started else record.airline
+        return (
+            f"Trade: {record.name} returns {record.returned} ({money(record.credit)}) for {got} "
+            f"({money(record.price)}): paid {money(record.paid)}{lost}"
+        )
     assert isinstance(record, ga.PaymentRecord), record  # every payment to the Bank, so a player's cash adds up
     return f"Paid to the Bank: {record.name} {money(record.amount)} for {record.airline}, {record.what}"
 

@@ -1,0 +1,33 @@
+"""1930's dividend summary on screen (``d``): what a turn's Stock Round did, trades too (Textual Pilot, 80x24, the
+bundled sample: samples/golden-age-4p.jsonl)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tui_helpers import SIZE, import_sample, keys, make_app, run, text
+
+from tui.games.golden_age.table import DividendsScreen
+
+
+@run
+async def test_the_dividend_summary_lists_a_trade_where_it_happened(tmp_path: Path) -> None:
+    """A newcomer's try, the whole sample: Turn 6 listed "Pink +1 $11 → $12 bought this Stock Round", but Zoë's
+    trade (Blue returned for Pink, $0 paid, $4 of credit lost) was nowhere: a trade paying $0 is no payment. It is
+    listed among the Stock Round's records, who, returned what, got what, paid and lost, before the price move it
+    made at the end of the round (1930, Normal Stock Rounds, Buy; Tracking the Purchase of Stock Share Tokens)."""
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, "golden-age-4p", None)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "d")
+        screen = app.screen
+        assert isinstance(screen, DividendsScreen)
+        lines = f"{text(screen.query_one('#dividends-text'))}\n{text(screen.query_one('#dividends-last'))}".split("\n")
+        turn6 = lines[lines.index("== Turn 6 ==") : lines.index("== Final Flight ==")]
+        trade = turn6.index("Trade: Zoë returns Blue ($15) for Pink ($11): paid $0, $4 lost")
+        moved = next(i for i, line in enumerate(turn6) if line.startswith("Price: Pink") and "bought this" in line)
+        assert trade < moved, turn6
+        assert not any(line.startswith("Trade:") for line in lines[: lines.index("== Turn 6 ==")]), lines
