@@ -448,7 +448,9 @@ def next_step(state: GoldenAgeState) -> str:
                     f"{state.player(seats[0]).name}{later}, {end}"
                 )
             return f"Turn {state.turn}, End of Turn: no more purchased actions, {end}"
-        step = {3: "tech penalties", 4: "contracts"}[state.eot_step]
+        # once every tech penalty due is counted, only the contracts are left to name (a newcomer's try: the line
+        # still read "tech penalties, then end the turn (c Contract · e End turn)" after the last one)
+        step = "tech penalties" if state.eot_step == 3 and tech_penalties_to_count(state) else "contracts"
         return f"Turn {state.turn}, End of Turn: {step}, {end}"
     return "Final Flight: type each airline's income"
 
@@ -479,6 +481,6 @@ def next_kinds(state: GoldenAgeState) -> tuple[str, ...]:
         if state.eot_step == 1 and purchase_next(state):
             return ("golden_age.purchased_action", "golden_age.decline_purchase", "golden_age.end_turn")
         # steps 3 and 4 are the banker's to record when the table has any (1930, End of Turn 3-4)
-        later = ("golden_age.tech_penalty",) if state.eot_step <= 3 else ()
+        later = ("golden_age.tech_penalty",) if state.eot_step <= 3 and tech_penalties_to_count(state) else ()
         return (*later, "golden_age.contract", "golden_age.end_turn")
     return ("golden_age.final_flight",)
