@@ -32,3 +32,33 @@ async def test_the_next_line_names_only_what_is_left_after_the_tech_penalties(tm
         said = drawn_words(app)
         assert "Next: Turn 5, End of Turn: contracts, then end the turn (c Contract · e End turn)" in said, said
         assert "tech penalties" not in said.split("Next:")[1].split(")")[0], said
+
+
+@run
+async def test_the_purchased_action_player_list_cuts_a_long_name_not_the_option(tmp_path: Path) -> None:
+    """A newcomer's try at 80x24, player 1 "Maximiliana Fetherstonhaugh-Worthington": the purchased action form's
+    Player list wrapped her option mid-phrase ("... ($51) ·" / "may buy · CEO of Orange"). The name is cut with "…"
+    and the option stays on one line, what she may do and what she leads whole (1930, End of Turn, step 1)."""
+    import dataclasses
+    from importlib import resources
+
+    from tui_helpers import drawn_text, keys
+
+    from ledger.record_file import read_record
+    from tui.games.golden_age.forms import PurchasedActionForm
+
+    with resources.as_file(resources.files("samples").joinpath("golden-age-4p.jsonl")) as path:
+        setup, actions, _created = read_record(path)
+    setup = dataclasses.replace(setup, players=("Maximiliana Fetherstonhaugh-Worthington", *setup.players[1:]))
+    app = make_app(tmp_path)
+    game_id = app.book.import_actions(setup, actions[:191])  # Turn 5, step 1: Neal, Chuck, Zoë, Maximiliana may buy
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "u", "space")
+        assert isinstance(app.screen, PurchasedActionForm)
+        lines = [line.split("│")[2] if line.count("│") >= 3 else line for line in drawn_text(app).splitlines()]
+        option = next(line for line in lines if line.startswith("1 Maxim"))
+        assert option.rstrip() == "1 Maximiliana F… ($51) · may buy · CEO of Orange", option
+        assert not any(line.startswith("may buy") for line in lines), lines

@@ -38,6 +38,7 @@ from tui.base.widgets import (
     SearchOverlay,
     StepForm,
     airbanker,
+    clip,
     folded,
     form_row as _row,
     money,
@@ -1523,6 +1524,12 @@ DECLINE = "decline"
 DECLINE_LABEL = "Decline: buy no action this turn"
 
 
+#: the cells of the Player list's option at 80x24 (the closed list's, before its arrow; the open list is wider)
+PLAYER_LABEL_ROOM = 48
+#: the fewest cells a player's name is cut to in that list
+PLAYER_NAME_LEAST = 8
+
+
 class PurchasedActionForm(OperateForm):
     """End of Turn, step 1: a CEO buys one action for their airline at the action cost of its box, or
     declines it (the action list's last choice), player by player in turn order."""
@@ -1611,7 +1618,7 @@ class PurchasedActionForm(OperateForm):
         by a later buyer has let the purchase go."""
         # the cash, not the tokens (the action is paid from cash), so the label fits a field at 80 columns:
         # "3 Cal ($2) · next · CEO of Orange, Pink"
-        labels = {p.seat: f"{p.seat} {p.name} ({money(p.cash)})" for p in self.stock_view().players}
+        players = {p.seat: p for p in self.stock_view().players}
         may = ga.purchase_next(self.state)
         out = []
         for seat in ga.turn_order(self.state):
@@ -1624,7 +1631,11 @@ class PurchasedActionForm(OperateForm):
                 status = " · next" if seat == may[0] else " · may buy"
             else:
                 status = " · let it go" if led else ""
-            out.append((labels[seat] + status + (f" · CEO of {', '.join(led)}" if led else ""), seat))
+            tail = f" ({money(players[seat].cash)}){status}" + (f" · CEO of {', '.join(led)}" if led else "")
+            # a long name is cut with "…", never what follows it: the open list wrapped "· may" / "buy · CEO of
+            # Orange" under "1 Maximiliana Fetherstonhaugh-Worthington ($51)" (a newcomer's try at 80x24)
+            room = max(PLAYER_NAME_LEAST, PLAYER_LABEL_ROOM - cell_len(f"{seat} {tail}"))
+            out.append((f"{seat} {clip(players[seat].name, room)}{tail}", seat))
         return out
 
     def fly_text(self, airline: ga.StockAirline) -> str:
