@@ -30,7 +30,8 @@ an empty cell means "holds no token".
 The text reads back in order: every table row is drawn left to right on one baseline, so
 ``pypdf``'s ``extract_text()`` gives one line per row, e.g. a Fly as
 ``"Orange Carla $27 $4 Carla Full $4 2 × $4 = $8 1 × $4 = $4 $12"`` followed by its
-``"Why: CEO choice 1: Full Dividend"`` line.
+``"Why: CEO choice 1: Full Dividend"`` line. A player's name too long for its cell at a readable size (6.5 points
+at least) is the exception: it wraps at spaces and after hyphens, never inside a word, and its row grows.
 
 Pages are US Letter, landscape, 8 pt type; sections flow from page to page (a table that
 does not fit continues on the next page under its repeated heading row); the totals start a
@@ -39,6 +40,7 @@ page of their own.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -80,7 +82,7 @@ from sheets.common import (
     paragraph_style,
     section_heading,
 )
-from sheets.fonts import BOLD, REGULAR, paragraph_markup
+from sheets.fonts import BOLD, REGULAR, paragraph_markup, string_width
 
 __all__ = ["PAGE_SIZE", "write_dividend_summary"]
 
@@ -130,15 +132,91 @@ def _heading_row(headings: Sequence[str], aligns: Sequence[str]) -> list[Any]:
 _ALIGNMENTS = {"LEFT": TA_LEFT, "CENTER": TA_CENTER, "RIGHT": TA_RIGHT}
 
 
-def _wrapped_heading_row(headings: Sequence[str], aligns: Sequence[str]) -> list[Any]:
-    """A heading row whose labels may take two lines (e.g. "Dividend Level")."""
-    return [
-        Paragraph(
-            paragraph_markup(h, BOLD),
-            ParagraphStyle(f"head-{a}", fontName=BOLD, fontSize=SIZE - 0.5, leading=SIZE + 1, alignment=_ALIGNMENTS[a]),
-        )
-        for h, a in zip(headings, aligns, strict=True)
+#: the smallest type a name is set in before it is wrapped over more lines (points): readable on paper
+_NAME_LEAST = 6.5
+
+
+def _name_lines(text: str, width: float, size: float, font: str = REGULAR) -> list[str]:
+    """``text`` in lines of at most ``width`` points at ``size`` in ``font``, broken at spaces and after hyphens
+    only ("Fetherstonhaugh-" / "Worthington"); a piece wider than ``width`` keeps a line of its own."""
+    pieces = [p for p in re.split(r"(\s+|(?<=-))", text) if p]
+    lines: list[str] = []
+    line = ""
+    for piece in pieces:
+        if piece.isspace():
+            line += " "
+            continue
+        if line.strip() and string_width(line + piece, size, font) > width:
+            lines.append(line.rstrip())
+            line = ""
+        line += piece
+    if line.strip():
+        lines.append(line.rstrip())
+    return lines or [""]
+
+
+def _fit_name(text: str, width: float, *, size: float, font: str, most: int) -> tuple[list[str], float]:
+    """The lines ``text`` takes in ``width`` points (:func:`_name_lines`) and the size they are set in: ``size``
+    when they are at most ``most`` and each fits, else a smaller size down to :data:`_NAME_LEAST`, else the
+    least size's lines (a piece too wide then shrinks on its own line, :class:`~sheets.common.Text`)."""
+    at = size
+    while True:
+        lines = _name_lines(text, width, at, font)
+        fits = all(string_width(line, at, font) <= width for line in lines)
+        if (fits and len(lines) <= most) or at <= _NAME_LEAST:
+            return lines, at
+        at = max(_NAME_LEAST, at - 0.5)
+
+
+def _name_paragraph(lines: Sequence[str], size: float, font: str, align: str) -> Paragraph:
+    """A cell's name on its lines (:func:`_fit_name`), each whole: never broken inside a word."""
+    return Paragraph(
+        "<br/>".join(paragraph_markup(line, font) for line in lines),
+        ParagraphStyle(
+            f"name-{font}-{size}-{align}", fontName=font, fontSize=size, leading=size + 1, alignment=_ALIGNMENTS[align]
+        ),
+    )
+
+
+def _widest_word(names: Sequence[str], least: float, most: float = 96.0) -> float:
+    """A name column's width (points, padding included): ``least``, or as wide as the longest word of ``names`` at
+    :data:`_NAME_LEAST` (:func:`_name_lines` words), up to ``most``."""
+    words = [w for name in names for w in _name_lines(name, 0.0, _NAME_LEAST)]
+    widest = max((string_width(w, _NAME_LEAST) for w in words), default=0.0)
+    return min(most, max(least, widest + 2 * _PAD + 1))
+
+
+def _name_cell(text: str, width: float, *, bold: bool = False, most: int = 3) -> tuple[Any, int]:
+    """A player's name in a cell ``width`` points wide (padding included): one line of :class:`Text` when it fits
+    at a readable size, else a paragraph over up to ``most`` lines broken at spaces and hyphens (a newcomer's try:
+    "Maximiliana Fetherstonhaugh-Worthington" printed tiny and cut in the "Flown by" cell). Returns the cell
+    and its lines."""
+    font = BOLD if bold else REGULAR
+    room = width - 2 * _PAD
+    if string_width(text, _NAME_LEAST, font) <= room:
+        return Text(text, bold=bold, min_size=_NAME_LEAST), 1
+    lines, size = _fit_name(text, room, size=SIZE, font=font, most=most)
+    return _name_paragraph(lines, size, font, "LEFT"), len(lines)
+
+
+def _wrapped_heading_row(headings: Sequence[str], aligns: Sequence[str], widths: Sequence[float]) -> list[Any]:
+    """A heading row whose labels may take two lines (e.g. "Dividend Level"), or three for a long player's name:
+    broken at spaces and after hyphens, never inside a word (a newcomer's try: "Maximiliana Fethersto" /
+    "nhaugh-Worthington"), set smaller (down to a readable size) only when a word does not fit."""
+    cells: list[Any] = []
+    for h, a, w in zip(headings, aligns, widths, strict=True):
+        lines, at = _fit_name(h, w - 2 * _PAD, size=SIZE - 0.5, font=BOLD, most=3)
+        cells.append(_name_paragraph(lines, at, BOLD, a))
+    return cells
+
+
+def _heading_height(headings: Sequence[str], widths: Sequence[float]) -> float:
+    """The heading row's height (points): two lines, or three for a name that takes three (:func:`_fit_name`)."""
+    fitted = [
+        _fit_name(h, w - 2 * _PAD, size=SIZE - 0.5, font=BOLD, most=3) for h, w in zip(headings, widths, strict=True)
     ]
+    most = max(len(lines) for lines, _size in fitted)
+    return max(2 * _ROW, most * (SIZE + 1) + 2)
 
 
 def _subheading(title: str, aside: str) -> Paragraph:
@@ -188,12 +266,16 @@ def _flights_table(turn: TurnSummary, players: _Players, locale: str) -> Table:
     seats = players.seats
     # 5-6 players: the name columns give up some room so a holder's cell keeps a readable size
     names = 1.0 if len(seats) <= 4 else 0.8
+    # a name column as wide as the longest word of its names at the least size (a hyphen ends a word), so a long
+    # name wraps between words, never inside one: the players' columns give up the room
+    flown_by = _widest_word([_flown_by(f, players) for f in turn.flights], 80.0 * names)
+    ceo = _widest_word([players.name(f.ceo) for f in turn.flights if f.ceo], 56.0 * names)
     fixed = [
         ("Airline", 58.0 * names, "LEFT"),
-        ("Flown by", 80.0 * names, "LEFT"),
+        ("Flown by", flown_by, "LEFT"),
         ("Income", 40.0, "RIGHT"),
         ("Dividend Level", 44.0, "RIGHT"),
-        ("CEO", 56.0 * names, "LEFT"),
+        ("CEO", ceo, "LEFT"),
         ("Dividend", 44.0, "LEFT"),
         ("Per token", 40.0, "RIGHT"),
     ]
@@ -204,8 +286,8 @@ def _flights_table(turn: TurnSummary, players: _Players, locale: str) -> Table:
     widths = [w for _, w, _ in fixed] + [player_width] * len(seats) + [bank_width]
     columns = len(headings)
     first_player = len(fixed)
-    rows: list[list[Any]] = [_wrapped_heading_row(headings, aligns)]
-    heights = [2 * _ROW]
+    rows: list[list[Any]] = [_wrapped_heading_row(headings, aligns, widths)]
+    heights = [_heading_height(headings, widths)]
     style = _grid_style()
 
     def rules(row: int, first: int = 1) -> list[tuple[Any, ...]]:
@@ -221,12 +303,15 @@ def _flights_table(turn: TurnSummary, players: _Players, locale: str) -> Table:
     per_player = dict.fromkeys(seats, 0)
     for flight in turn.flights:
         paid = {p.seat: p for p in flight.payouts}
+        # a long name wraps at spaces and hyphens at a readable size (a newcomer's try: printed tiny, cut)
+        flown_by, flown_lines = _name_cell(_flown_by(flight, players), widths[1])
+        ceo, ceo_lines = _name_cell(players.name(flight.ceo) if flight.ceo else "none", widths[4])
         cells: list[Any] = [
             Text(flight.airline, bold=True),
-            Text(_flown_by(flight, players)),
+            flown_by,
             Text(_money(flight.income, locale), align="RIGHT"),
             Text(_money(flight.level, locale), align="RIGHT"),
-            Text(players.name(flight.ceo) if flight.ceo else "none"),
+            ceo,
             Text(_MODES.get(flight.mode, flight.mode), bold=True),
             Text(_money(flight.per_token, locale), align="RIGHT"),
         ]
@@ -240,7 +325,7 @@ def _flights_table(turn: TurnSummary, players: _Players, locale: str) -> Table:
             cells.append(Text(cell, align="RIGHT", min_size=4.5))
         cells.append(Text(_money(flight.total, locale), align="RIGHT", bold=True))
         rows.append(cells)
-        heights.append(_ROW)
+        heights.append(max(_ROW, max(flown_lines, ceo_lines) * (SIZE + 1) + 3))
         r = len(rows)
         rows.append(
             [blank(), Text(f"Why: {flight.reason}", size=_WHY_SIZE, color=GREY_TEXT)]
@@ -267,15 +352,20 @@ def _flights_table(turn: TurnSummary, players: _Players, locale: str) -> Table:
 
 
 def _simple_table(
-    headings: Sequence[str], aligns: Sequence[str], widths: Sequence[float], rows: Sequence[Sequence[Text]]
+    headings: Sequence[str],
+    aligns: Sequence[str],
+    widths: Sequence[float],
+    rows: Sequence[Sequence[Any]],
+    heights: Sequence[float] = (),
 ) -> Table:
+    """A grid with a heading row; each row :data:`_ROW` high, or as ``heights`` says (a name on two lines)."""
     style = _grid_style()
     style += [("INNERGRID", (0, 1), (-1, -1), 0.4, RULE), ("LINEAFTER", (0, 0), (-2, 0), 0.4, RULE)]
     body: list[list[Any]] = [_heading_row(headings, aligns), *[list(r) for r in rows]]
     return Table(
         body,
         colWidths=list(widths),
-        rowHeights=[_ROW] * len(body),
+        rowHeights=[_ROW, *(heights or [_ROW] * len(rows))],
         style=TableStyle(style),
         repeatRows=1,
         hAlign="LEFT",
@@ -323,10 +413,12 @@ def _purchased_table(turn: TurnSummary, locale: str) -> Table:
 
 def _payments_table(turn: TurnSummary, players: _Players, locale: str) -> Table:
     """Every payment to the Bank in the order made, then one line with each player's total."""
-    rows = [
-        [Text(p.name), Text(p.airline, bold=True), Text(p.what), Text(_money(p.amount, locale), align="RIGHT")]
-        for p in turn.payments
-    ]
+    rows: list[list[Any]] = []
+    heights: list[float] = []
+    for p in turn.payments:
+        name, lines = _name_cell(p.name, 110.0, most=2)  # a long name on two lines, not tiny (a newcomer's try)
+        rows.append([name, Text(p.airline, bold=True), Text(p.what), Text(_money(p.amount, locale), align="RIGHT")])
+        heights.append(max(_ROW, lines * (SIZE + 1) + 3))
     per_player: dict[int, int] = {}
     for p in turn.payments:
         per_player[p.seat] = per_player.get(p.seat, 0) + p.amount
@@ -339,11 +431,13 @@ def _payments_table(turn: TurnSummary, players: _Players, locale: str) -> Table:
             Text(_money(sum(per_player.values()), locale), bold=True, align="RIGHT"),
         ]
     )
+    heights.append(_ROW)
     table = _simple_table(
         ("Player", "Airline", "What", "Paid to the Bank"),
         ("LEFT", "LEFT", "LEFT", "RIGHT"),
         (110.0, 70.0, 320.0, 90.0),
         rows,
+        heights,
     )
     last = len(rows)
     table.setStyle(

@@ -395,3 +395,35 @@ def test_a_trade_is_listed_in_its_turn(pdf: Path) -> None:
     assert lines[at + 1] == "Player Returned (credit) Got (price) Paid Credit lost", lines[at : at + 3]
     assert lines[at + 2] == "Zoë Blue ($15) Pink ($11) $0 $4", lines[at : at + 3]
     assert not any(line.startswith("Turn 5 · Trades") for line in lines)  # a turn with none prints no part
+
+
+def test_a_long_name_wraps_between_words_at_a_readable_size(tmp_path: Path) -> None:
+    """A newcomer's try, player 1 "Maximiliana Fetherstonhaugh-Worthington": the Flies table's player heading broke
+    inside a word ("Maximiliana Fethersto" / "nhaugh-Worthington") and the "Flown by" cell printed the name in a
+    tiny font. The name wraps at spaces and after its hyphen, each piece whole, never under 6.5 points."""
+    import dataclasses
+
+    with resources.as_file(resources.files("samples").joinpath("golden-age-4p.jsonl")) as path:
+        setup, actions, _created = read_record(path)
+    name = "Maximiliana Fetherstonhaugh-Worthington"
+    setup = dataclasses.replace(setup, players=(name, *setup.players[1:]))
+    state = Game.replay(setup, [a.as_tuple() for a in actions]).state
+    out = write_dividend_summary(
+        golden_age.dividend_summary(state), golden_age.final_totals(state), tmp_path / "long.pdf", game_title="Long"
+    )
+    page = PdfReader(out).pages[0]
+    runs: list[tuple[str, float]] = []
+
+    def visit(text: str, _cm: object, tm: list[float], _font: object, size: float) -> None:
+        if text.strip():
+            runs.append((text.strip(), size * abs(tm[3] or 1)))
+
+    page.extract_text(visitor_text=visit)
+    pieces = [(t, s) for t, s in runs if any(w in t for w in ("Maximiliana", "Fetherston", "Worthington"))]
+    assert pieces, runs
+    for text_run, size in pieces:
+        assert size >= 6.5, (text_run, size)  # readable: not the 5.5 points it shrank to
+        for word in text_run.split():  # each word of the name whole where it is printed
+            if word.startswith(("Max", "Fether")) or word.endswith("thington"):
+                assert word.rstrip(",") in ("Maximiliana", "Fetherstonhaugh-", "Worthington", name.split()[1]), word
+    assert not any(t.startswith(("nhaugh", "gh-")) for t, _s in runs), runs
