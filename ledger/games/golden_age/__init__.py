@@ -33,7 +33,13 @@ if TYPE_CHECKING:
     from .actions import ACTIONS as ACTION_SPECS
     from .box import GoldenAgeBox, card_money
     from .end_of_game import Holding, PlayerTotal, final_totals
-    from .end_of_turn import purchase_next, purchase_refusal, purchase_status
+    from .end_of_turn import (
+        contract_next,
+        contract_order_warning,
+        purchase_next,
+        purchase_refusal,
+        purchase_status,
+    )
     from .fly import dividend_level, fly_outcome, half_dividend
     from .meta import DEFAULT_OPTIONS, META, GoldenAgeOptions
     from .operation_phase import operation_fields, operation_next
@@ -142,6 +148,8 @@ __all__ = [
     "turn_order",
     "incomes_not_current",
     "purchase_next",
+    "contract_next",
+    "contract_order_warning",
     "purchase_refusal",
     "purchase_status",
     "final_totals",

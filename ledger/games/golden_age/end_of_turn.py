@@ -290,6 +290,48 @@ def _contract(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[E
     return [entry], "; ".join([f"{player.name} awards a ${amount} contract to {airline.name}"] + notes)
 
 
+def contract_next(state: GoldenAgeState) -> int:
+    """The seat whose Contract cards come next in turn order this End of Turn, or 0: the first player in turn order
+    with a card left while nobody has played one this turn, else the next after the last who played (a player
+    plays any number of cards; they may play another); 0 outside the End of Turn or when nobody has a card left.
+
+    1930, Important Game Concepts, Contract Cards ("During any End of Turn Phase, players may, in turn order, award
+    any airline a contract card in their possession").
+    """
+    if state.phase != "end_of_turn":
+        return 0
+    order = turn_order(state)
+    holding = [seat for seat in order if state.player(seat).contracts < CONTRACTS_PER_PLAYER]
+    played = [c.seat for c in state.contracts if c.turn == state.turn]
+    if not played:
+        return holding[0] if holding else 0
+    last = played[-1]
+    later = [seat for seat in order[order.index(last) + 1 :] if seat in holding]
+    if later:
+        return later[0]
+    return last if last in holding else 0
+
+
+def contract_order_warning(state: GoldenAgeState, seat: int) -> str | None:
+    """Why a Contract card played now by the player in ``seat`` is out of turn order, or None: a player later in
+    turn order has played one this turn already. A warning, not a refusal: the bundled sample game (and books kept
+    before it was said) plays contracts out of turn order, and must replay as recorded.
+
+    1930, Important Game Concepts, Contract Cards ("players may, in turn order, award ... a contract card").
+    """
+    if state.phase != "end_of_turn" or not 1 <= seat <= len(state.players):
+        return None
+    order = turn_order(state)
+    later = [c.seat for c in state.contracts if c.turn == state.turn and order.index(c.seat) > order.index(seat)]
+    if not later:
+        return None
+    names = ", ".join(state.player(s).name for s in order)
+    return (
+        f"{state.player(seat).name} comes before {state.player(later[-1]).name} in turn order, who has played a "
+        f"contract already: contracts go in turn order ({names})"
+    )
+
+
 def _goes_bankrupt(state: GoldenAgeState, name: str) -> bool:
     """The airline will be in the $1 box when this End of Turn closes (after step 2's move if not yet made)."""
     airline = state.airlines[name]

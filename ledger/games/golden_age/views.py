@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from ...payload import cash as _cash
 from .end_of_game import final_totals
-from .end_of_turn import colours_below, purchase_next
+from .end_of_turn import colours_below, contract_next, purchase_next
 from .operation_phase import _actions_left, action_refusal, operation_next
 from .rulebook import ACTIONS, PHASE_NAMES, STARTING_MONEY, TOKEN_LIMIT
 from .setup import EXAMPLE_MONEY, typed_cards
@@ -451,6 +451,9 @@ def next_step(state: GoldenAgeState) -> str:
         # once every tech penalty due is counted, only the contracts are left to name (a newcomer's try: the line
         # still read "tech penalties, then end the turn (c Contract · e End turn)" after the last one)
         step = "tech penalties" if state.eot_step == 3 and tech_penalties_to_count(state) else "contracts"
+        if step == "contracts" and (seat := contract_next(state)):
+            # in turn order (1930, Contract Cards): a newcomer's Chuck played before the First Player
+            step = f"contracts ({state.player(seat).name} next in turn order)"
         return f"Turn {state.turn}, End of Turn: {step}, {end}"
     return "Final Flight: type each airline's income"
 

@@ -584,3 +584,31 @@ def test_the_trade_list_and_the_trade_refusal_agree() -> None:
     assert {r.airline: r.brief for r in trade_refusals(state, 4, "Blue")}["Blue"] == (
         "the token returned is of this airline"
     )
+
+
+def test_contracts_in_turn_order_are_suggested_and_out_of_order_only_warned() -> None:
+    """A newcomer's try: Chuck's contract was accepted before the First Player's; the rulebook says "players may, in
+    turn order, award any airline a contract card" (1930, Important Game Concepts, Contract Cards). The sample's
+    Turn 5 (First Player Neal: Neal, Chuck, Zoë, Carla) plays Carla's, then Chuck's: the sample replays (a warning,
+    not a refusal), and the warning names who came first."""
+    from importlib import resources
+
+    from ledger.games.golden_age import contract_next, contract_order_warning
+    from ledger.record_file import read_record
+
+    with resources.as_file(resources.files("samples").joinpath("golden-age-4p.jsonl")) as path:
+        setup, actions, _created = read_record(path)
+    game = Game(setup)
+    for action in actions[:194]:
+        game.record(action.kind, action.payload, note=action.note, recorded_at=action.recorded_at)
+    assert turn_order(game.state) == [2, 3, 4, 1]
+    assert contract_next(game.state) == 2 and contract_order_warning(game.state, 1) is None
+    game.record(actions[194].kind, actions[194].payload)  # Carla's contract, last in turn order
+    assert contract_next(game.state) == 1  # she may play another; nobody comes after her
+    assert contract_order_warning(game.state, 3) == (
+        "Chuck comes before Carla in turn order, who has played a contract already: contracts go in turn order "
+        "(Neal, Chuck, Zoë, Carla)"
+    )
+    for action in actions[195:]:  # the rest replays as recorded
+        game.record(action.kind, action.payload)
+    assert game.state.phase == "over"

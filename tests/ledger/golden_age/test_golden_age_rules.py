@@ -940,7 +940,8 @@ def test_end_of_turn_steps_in_order():
     assert (t.price("Green"), t.price("Blue"), t.price("Pink")) == (6, 7, 5)
     assert (
         next_step(t.state)
-        == "Turn 1, End of Turn: contracts, then end the turn (confirm the incomes: Blue, Orange, Yellow)"
+        == "Turn 1, End of Turn: contracts (Neal next in turn order), then end the turn (confirm the incomes: Blue, "
+        "Orange, Yellow)"
     )
     rec = t.rec("end_turn")
     assert "Turn 2: Neal holds the First Player marker" in rec.summary

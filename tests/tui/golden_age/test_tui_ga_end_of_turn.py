@@ -30,7 +30,8 @@ async def test_the_next_line_names_only_what_is_left_after_the_tech_penalties(tm
         app.open_game(game_id)
         await pilot.pause()
         said = drawn_words(app)
-        assert "Next: Turn 5, End of Turn: contracts, then end the turn (c Contract · e End turn)" in said, said
+        next_line = "Next: Turn 5, End of Turn: contracts (Neal next in turn order), then end the turn (c Contract · e "
+        assert next_line in said, said
         assert "tech penalties" not in said.split("Next:")[1].split(")")[0], said
 
 
@@ -62,3 +63,47 @@ async def test_the_purchased_action_player_list_cuts_a_long_name_not_the_option(
         option = next(line for line in lines if line.startswith("1 Maxim"))
         assert option.rstrip() == "1 Maximiliana F… ($51) · may buy · CEO of Orange", option
         assert not any(line.startswith("may buy") for line in lines), lines
+
+
+@run
+async def test_contracts_go_in_turn_order_the_form_starts_on_who_is_next(tmp_path: Path) -> None:
+    """A newcomer's try, Turn 2: Chuck's contract was taken before that of the First Player, though the rulebook
+    says "players may, in turn order, award any airline a contract card" (1930, Important Game Concepts, Contract
+    Cards). The sample's Turn 5 (First Player Neal: Neal, Chuck, Zoë, Carla): the Next line names who is next and
+    the Contract form starts on them; a contract out of turn order is said as a warning and still recorded (the
+    sample itself plays Carla's before Chuck's, and must replay)."""
+    from tui_helpers import keys, pick, records
+
+    from tui.games.golden_age.forms import ContractForm
+    from tui.games.golden_age.table import GoldenAgeScreen
+
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, "golden-age-4p", 194)  # Turn 5, step 3: no contract yet
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "c")
+        form = app.screen
+        assert isinstance(form, ContractForm)
+        assert form.query_one("#player").value == 2  # Neal, the First Player
+        await keys(pilot, "escape")
+        app.book.record(game_id, "golden_age.contract", {"player": 4, "airline": "Green", "amount": 5})  # Zoë's
+        app.open_game(game_id)
+        await pilot.pause()
+        said = drawn_words(app)
+        assert "End of Turn: contracts (Carla next in turn order)" in said, said
+        await keys(pilot, "c")
+        form = app.screen
+        assert isinstance(form, ContractForm)
+        assert form.query_one("#player").value == 1  # Carla, after Zoë
+        await pick(pilot, "3 Chuck")
+        await keys(pilot, "enter", "2")  # Chuck: the airline shown, a $2 card
+        said = drawn_words(app)
+        assert (
+            "WARNING: Chuck comes before Zoë in turn order, who has played a contract already: contracts go in "
+            "turn order (Neal, Chuck, Zoë, Carla)." in said
+        ), said
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, GoldenAgeScreen), drawn_words(app)
+        assert records(app) == 196 and app.game.records[-1].payload["player"] == 3

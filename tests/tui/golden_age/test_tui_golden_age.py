@@ -1710,7 +1710,8 @@ async def test_the_contract_forms_key_line_says_it_asks_only_while_a_ceo_may_buy
         assert not purchase_next(app.game.state)
         await keys(pilot, "c")
         assert isinstance(app.screen, ContractForm)
-        assert asks not in drawn_words(app) and "Esc: cancel" in drawn_words(app)
+        # the form starts on the player next in turn order (a list showing a choice): its keys, no question
+        assert asks not in drawn_words(app) and "ctrl+s: record" in drawn_words(app)
         await keys(pilot, "escape")
         # the tech penalty form alike (test_the_tech_penalty_form_starts_on_an_airline_that_may_owe_one): here no
         # airline is left to count, and n opens no form

@@ -1740,7 +1740,13 @@ class ContractForm(_AfterPurchasesForm):
             for label, seat in self.player_options()
         ]
         airlines = [a for a in self.airlines() if a.status == "founded"]
-        yield _row("Player", PickSelect(players, id="player", prompt="who plays the card"))
+        # in turn order (1930, Contract Cards): the list starts on the player whose cards come next (a newcomer's
+        # try: Chuck's contract was taken before the First Player's)
+        due = ga.contract_next(self.state)
+        yield _row(
+            "Player",
+            PickSelect(players, id="player", prompt="who plays the card", value=due if due else Select.NULL),
+        )
         yield _row(
             "Airline",
             PickSelect(
@@ -1758,6 +1764,14 @@ class ContractForm(_AfterPurchasesForm):
             "airline": self.selected("airline", "the airline"),
             "amount": self.whole("amount", "the card's amount"),
         }
+
+    def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
+        """What will be recorded, and a warning when the player comes before one who has played a contract this
+        turn (:func:`ledger.games.golden_age.contract_order_warning`): recorded all the same, as books kept before
+        were (the bundled sample plays them out of turn order)."""
+        said = super().describe(payload, entries, summary)
+        warning = ga.contract_order_warning(self.state, int(payload["player"]))
+        return f"{said}\nWARNING: {warning}." if warning else said
 
 
 class IncomeForm(_GAForm):
