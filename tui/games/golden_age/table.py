@@ -1184,8 +1184,8 @@ def tech_penalty_groups(state: ga.GoldenAgeState) -> str:
 
 def happening_line(state: ga.GoldenAgeState, record: object) -> str:
     """One line of the dividend summary on screen for ``record`` of a turn (:attr:`ledger.games.golden_age.TurnSummary
-    .happened`): a Fly and what it paid, a purchased action, a Contract card, a price move, a bankruptcy, a payment
-    to the Bank."""
+    .happened`): a Fly and what it paid, a purchased action, a Contract card, a price move, a bankruptcy, a trade at
+    the 10-token limit, a payment to the Bank."""
     if isinstance(record, ga.FlightRecord):
         f = record
         paid = ", ".join(f"{p.name} {p.tokens}×{money(f.per_token)}={money(p.amount)}" for p in f.payouts)
@@ -1220,7 +1220,7 @@ def happening_line(state: ga.GoldenAgeState, record: object) -> str:
 
 class DividendsScreen(Screen[None]):
     """The dividend summary on screen: each turn's Flys and what they paid, purchased actions,
-    contracts, price moves, bankruptcies and payments to the Bank, in the order they happened.
+    contracts, price moves, bankruptcies, trades and payments to the Bank, in the order they happened.
 
     The same view model as the printed summary."""
 
