@@ -85,3 +85,40 @@ def test_a_search_of_digits_is_found_where_a_word_begins() -> None:
     assert search_at("ann (may borrow $5,000)", "5") == -1
     assert search_at("blue · may start at $3–$7", "7") == -1
     assert search_at("ann (may borrow $5,000)", "bo") == 9
+
+
+@run
+async def test_a_search_looks_in_the_names_not_what_a_list_says_after_them() -> None:
+    """A newcomer's try of 1930's Buy list ("Red $5 · pool 3 · can buy"): "b" went to Red by the "b" of "can buy",
+    and the Enter after it bought Red. A search looks in the names only (:func:`tui.base.widgets.search_name`), still
+    anywhere in them ("port" of "Minor Airport"); a list of ``LETTER_AT_WORD_START`` finds one letter only where a word
+    of a name begins."""
+    from textual.app import App, ComposeResult
+
+    from tui.base.widgets import LiteralSelect, search_name
+
+    class Starts(LiteralSelect[str]):
+        LETTER_AT_WORD_START = True
+
+    options = [("Red $5 · pool 3 · can buy", "Red"), ("Minor Airport · 2 rights", "Minor Airport")]
+
+    class Lists(App[None]):
+        def compose(self) -> ComposeResult:
+            yield LiteralSelect(options, id="anywhere", prompt="choose")
+            yield Starts(options, id="starts", prompt="choose")
+
+    assert search_name("Red $5 · pool 3 · can buy") == "red $5"
+    assert search_at("minor airport", "port") == 9 and search_at("minor airport", "p") == 9
+    assert search_at("minor airport", "p", word_start=True) == -1 and search_at("minor airport", "a", word_start=True)
+    app = Lists()
+    async with app.run_test(size=(60, 12)) as pilot:
+        await pilot.pause()
+        anywhere = app.query_one("#anywhere", LiteralSelect)
+        starts = app.query_one("#starts", Starts)
+        assert not anywhere.offers("b") and not anywhere.offers("y")  # "can buy" is not searched
+        assert anywhere.offers("p") and not starts.offers("p") and starts.offers("a")
+        anywhere.focus()
+        await pilot.press("p", "o", "r", "t")
+        await pilot.pause()
+        overlay = anywhere._list
+        assert overlay is not None and overlay.highlighted == 1, overlay.highlighted

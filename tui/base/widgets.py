@@ -243,14 +243,23 @@ def folded(text: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", text.casefold()) if not unicodedata.combining(c))
 
 
-def search_at(label: str, query: str) -> int:
-    """Where a list's search finds ``query`` in an option's ``label`` (both :func:`folded`), or -1: anywhere for
-    letters; where a word begins for a search beginning with a digit, as a digit typed on a closed list is taken
-    (:meth:`LiteralSelect.offers`: "747" of "Boeing 747", "1" of "1 Carla"). A newcomer's try: "5000" typed in the
-    Loan form's open Player list found "$5,000" in "Ann (may borrow $5,000)" by its "5", then nothing, and went unsaid:
-    a digit no option begins a word with is said on the key line ('no choice matches "5"')."""
+def search_name(prompt: str) -> str:
+    """What a list's search looks in: an option's name, :func:`folded`, without what the list says after it
+    ("Red $5 · pool 3 · can buy" -> "red $5"; "Snowbirds · event · 1 left" -> "snowbirds"). A newcomer's try of
+    1930's Buy list: "b" went to Red by the "b" of "can buy", "o" to Pink by the "o" of "pool"."""
+    return folded(prompt.split(" · ")[0])
+
+
+def search_at(label: str, query: str, *, word_start: bool = False) -> int:
+    """Where a list's search finds ``query`` in an option's ``label`` (both :func:`folded`, the label its
+    :func:`search_name`), or -1: anywhere for letters ("port" of "Minor Airport"); where a word begins for a search
+    beginning with a digit, as a digit typed on a closed list is taken (:meth:`LiteralSelect.offers`: "747" of "Boeing
+    747", "1" of "1 Carla"), and for one letter in a list that asks so (``word_start``,
+    :attr:`LiteralSelect.LETTER_AT_WORD_START`). A newcomer's try: "5000" typed in the Loan form's open Player list
+    found "$5,000" in "Ann (may borrow $5,000)" by its "5", then nothing, and went unsaid: a digit no option begins a
+    word with is said on the key line ('no choice matches "5"')."""
     at = label.find(query)
-    if not query[:1].isdigit():
+    if not query[:1].isdigit() and not (word_start and len(query) == 1):
         return at
     while at > 0 and not label[at - 1].isspace():
         at = label.find(query, at + 1)
@@ -367,7 +376,7 @@ class SearchOverlay(SelectOverlay):
                 matches = [(0, index, self._option_name(index)) for index in starting]
             else:
                 for index, label in self._labels():
-                    at = search_at(label, folded_query)
+                    at = search_at(label, folded_query, word_start=self._word_start())
                     if at >= 0:
                         matches.append((at, index, self._option_name(index)))
         said = (query, tuple(shown for _at, _index, shown in sorted(matches))) if len(matches) > 1 else ("", ())
@@ -474,14 +483,21 @@ class SearchOverlay(SelectOverlay):
         """Textual's search (the option holding ``query`` earliest in its label), with accents dropped
         (:func:`folded`), and a search of digits found only where a word begins (:func:`search_at`)."""
         query = folded(query)
-        found = [(at, index) for index, label in self._labels() if (at := search_at(label, query)) >= 0]
+        word_start = self._word_start()
+        found = [(search_at(label, query, word_start=word_start), index) for index, label in self._labels()]
+        found = [(at, index) for at, index in found if at >= 0]
         return min(found)[1] if found else None
 
+    def _word_start(self) -> bool:
+        """Whether one letter typed finds only where a word of a name begins (the list's
+        :attr:`LiteralSelect.LETTER_AT_WORD_START`)."""
+        return bool(getattr(self.parent, "LETTER_AT_WORD_START", False))
+
     def _labels(self) -> list[tuple[int, str]]:
-        """Each option's index and label (:func:`folded`), in the list's order (the open list has no blank line:
-        :meth:`LiteralSelect._setup_options_renderables`)."""
+        """Each option's index and what the search looks in (:func:`search_name`), in the list's order (the open
+        list has no blank line: :meth:`LiteralSelect._setup_options_renderables`)."""
         return [
-            (index, folded(option.prompt.plain if isinstance(option.prompt, Text) else str(option.prompt)))
+            (index, search_name(option.prompt.plain if isinstance(option.prompt, Text) else str(option.prompt)))
             for index, option in enumerate(self._options)
         ]
 
@@ -539,6 +555,11 @@ class LiteralSelect(Select[_V]):
     shown as given, on one line, cut with "…", the prompt and the arrow dimmed, the arrow up while the list is
     open, the open list below the closed line; a click on the closed line opens it.
     """
+
+    #: one letter typed finds only where a word of an option's name begins (:func:`search_at`): 1930's Buy list, where
+    #: "o" for an airline left out went to "Brown" and said nothing of Orange (a newcomer's try); elsewhere a letter
+    #: finds anywhere in a name ("p" of "Minor Airport")
+    LETTER_AT_WORD_START: ClassVar[bool] = False
 
     DEFAULT_CSS = """
     LiteralSelect {
@@ -833,18 +854,20 @@ class LiteralSelect(Select[_V]):
         self.post_message(self.Picked(self))
 
     def offers(self, character: str) -> bool:
-        """Whether some option could be meant by typing ``character``: a letter anywhere in an option, as the
-        search finds it ("p" of "Minor Airport"), a digit only where a word starts ("7" of "Boeing 747", "1"
-        of "1 Carla"; not the "7" of a price, "Blue · may start at $3–$7")."""
+        """Whether some option could be meant by typing ``character``: a letter anywhere in an option's name, as the
+        search finds it ("p" of "Minor Airport"; where a word begins in a list of :attr:`LETTER_AT_WORD_START`), a
+        digit only where a word starts ("7" of "Boeing 747", "1" of "1 Carla"; not the "7" of a price, "Blue · may
+        start at $3–$7"): :func:`search_at` in :func:`search_name`."""
         wanted = folded(character)
-        for prompt, _value in self._options:
-            text = folded(prompt.plain if isinstance(prompt, Text) else str(prompt))
-            if not wanted.isdigit():
-                if wanted in text:
-                    return True
-            elif any(word.startswith(wanted) for word in text.split()):
-                return True
-        return False
+        return any(
+            search_at(
+                search_name(prompt.plain if isinstance(prompt, Text) else str(prompt)),
+                wanted,
+                word_start=self.LETTER_AT_WORD_START,
+            )
+            >= 0
+            for prompt, _value in self._options
+        )
 
     async def _on_key(self, event: events.Key) -> None:
         """A letter or digit typed on the closed list opens it and searches with it, anywhere in a name

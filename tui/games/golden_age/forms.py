@@ -35,7 +35,6 @@ from tui.base.widgets import (
     FormError,
     LiteralSelect,
     PlainStatic,
-    SearchOverlay,
     StepForm,
     airbanker,
     clip,
@@ -45,6 +44,7 @@ from tui.base.widgets import (
     number_input as _num,
     parse_whole,
     preview,
+    search_at,
 )
 from tui.games.golden_age.table import DIVIDEND_WORDS, tech_penalty_groups
 
@@ -100,33 +100,16 @@ class PickSelect(LiteralSelect[Any]):
                 self.value = current
 
 
-class _NameSearchOverlay(SearchOverlay):
-    """The open list of an :class:`AirlineBuySelect`: a search looks in the airlines' names only, one letter at the
-    start of a name. A newcomer's try in the First Stock Round: ``o`` for Carla's own Orange (left out) went to
-    "Pink $3 · pool 2 · can buy", the "o" of "pool", and the key line said nothing of Orange."""
-
-    def _labels(self) -> list[tuple[int, str]]:
-        select = self.parent
-        if not isinstance(select, LiteralSelect):
-            return super()._labels()
-        return [(index, folded(str(value))) for index, (_label, value) in enumerate(select._choices())]
-
-    def _find_search_match(self, query: str) -> int | None:
-        wanted = folded(query)
-        found = [(label.find(wanted), index) for index, label in self._labels() if wanted in label]
-        if len(wanted) == 1:
-            found = [(at, index) for at, index in found if at == 0]
-        return min(found)[1] if found else None
-
-
 class AirlineBuySelect(PickSelect):
     """The Buy and Trade forms' airlines: only those the buyer may buy (or trade for) a token of. A search for one
     left out says why ("Blue: no token in the Available Stock Pool"), as Air Fare's card and city lists do (a
-    newcomer's try: ``bl`` while Blue's pool was empty said only "no choice matches "bl""); the search looks in the
-    names only (:class:`_NameSearchOverlay`)."""
+    newcomer's try: ``bl`` while Blue's pool was empty said only "no choice matches "bl""); as every list's, the
+    search looks in the names only, one letter where a name's word begins (:func:`tui.base.widgets.search_at`)."""
 
     #: room on the key line's one line at 80x24 for what an unmatched search says, before " · Esc: close the list"
     UNMATCHED_ROOM = 52
+    #: one letter finds an airline by its name's start: "o" for Orange (left out) says why, not Brown
+    LETTER_AT_WORD_START = True
 
     def __init__(
         self,
@@ -155,25 +138,12 @@ class AirlineBuySelect(PickSelect):
         return next((s for s in said if cell_len(s) <= self.UNMATCHED_ROOM), said[-1])
 
     def offers(self, character: str) -> bool:
-        """A letter of an airline's name, offered or left out (the list opens and says why for one left out)."""
+        """A letter or digit of an airline's name, offered or left out (the list opens and says why for one left
+        out), where a word begins (:func:`tui.base.widgets.search_at`)."""
         wanted = folded(character)
-        if wanted.isdigit():
-            return super().offers(character)
-        names = [str(value) for _label, value in self._given] + [r[0] for r in self.refused]
-        return any(wanted in folded(name) for name in names)
-
-    async def open_list(self) -> SearchOverlay:
-        """The open list (:meth:`LiteralSelect.open_list`), searching the names only (:class:`_NameSearchOverlay`)."""
-        if self._list is None:
-            overlay = _NameSearchOverlay(type_to_search=self._type_to_search)
-            overlay.compact = self.compact
-            self._list = overlay
-            self._list_mounted = self.mount(overlay)
-            await self._list_mounted
-            self._setup_options_renderables()
-            self._highlight_value()
-            return overlay
-        return await super().open_list()
+        return super().offers(character) or any(
+            search_at(folded(r[0]), wanted, word_start=True) >= 0 for r in self.refused
+        )
 
 
 class _GAForm(StepForm):
