@@ -178,7 +178,9 @@ async def test_a_players_due_in_the_journal_does_not_end_in_two_colons(tmp_path:
     stored memo ends with the player's name ("…loans: Cal") and the journal writes its own colon before the
     postings: the memo is shown "…loans (Cal):" (Air Fare's phrases), the stored memo as it was."""
     app = make_app(tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
+    # 36 lines: every entry of the last action in sight, wherever the journal's rows settle (one line higher when
+    # the journal opens before it is read ahead, as under a whole suite's load)
+    async with app.run_test(size=(80, 36)) as pilot:
         await at(pilot, app, 25)  # turn 5's revenue: Bea pays 20% of her $40M bank loan
         memos = [e.memo for e in app.game.records[-1].entries]
         assert "Turn 5 interest 20% of $40M loans: Bea" in memos and "Turn 5 revenue: Ann" in memos, memos
