@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from .mergers import MergerCheck, merger_check
     from .meta import META, AirEmpireOptions
     from .phase1_operations import (
+        PLANES_CLASH,
         RULEBOOK_FLIGHT_COSTS,
         Bid,
         BidCheck,
@@ -184,6 +185,7 @@ __all__ = [
     "BidOutcome",
     "BidCheck",
     "check_bid",
+    "PLANES_CLASH",
     "bid_amount_open",
     "planes_short",
     "PhaseOneSplit",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
@@ -55,6 +55,7 @@ __all__ = [
     "BidOutcome",
     "BidCheck",
     "check_bid",
+    "PLANES_CLASH",
     "planes_short",
     "resolve_bids",
     "load_rulebook_flight_costs",
@@ -654,7 +655,15 @@ class BidCheck:
         return "The bid stands: at least the minimum, a multiple of $1,000, planes idle."
 
 
-def check_bid(state: AirEmpireState, row: Mapping[str, Any]) -> BidCheck:
+#: the refusal of a bid whose planes for its figure differ from another bid's on this card: it names neither bid's
+#: planes nor the figure, nor whose the other bid is (the others are at the table)
+PLANES_CLASH = (
+    "another bid on this card gives this Flight Costs figure other planes; a figure always means one combination: "
+    "check the board, then type this bid's planes again, or retype the other bid once all are typed"
+)
+
+
+def check_bid(state: AirEmpireState, row: Mapping[str, Any], others: Sequence[Mapping[str, Any]] = ()) -> BidCheck:
     """Check one player's secret bid as it is typed, alone, with the reveal's own reading (:func:`read_bids`).
 
     Air Empire, Basic Game, Route Bidding (a class of the card; "no lower than the minimum
@@ -664,12 +673,15 @@ def check_bid(state: AirEmpireState, row: Mapping[str, Any]) -> BidCheck:
     (Reminder Rules 1): no cash is needed to bid. E.g. Bidding Examples, Example 1: Player 1's
     $12,000 for Class A is 2 Super Jets and 1 Prop Jet, backed by the 3 Super Jets and 4 Prop Jets
     of the start; $12,500 is refused (not a multiple of $1,000). Two bids giving one figure
-    different planes are refused at the reveal, where every bid shows.
+    different planes are refused (:data:`PLANES_CLASH`): here, while the second of them is typed, when ``others``
+    holds the first; at the reveal, where every bid shows, otherwise.
 
     Args:
         state: the game in the bidding phase.
         row: the bid as a row of the ``air_empire.bids`` payload (``player``, ``class``,
             ``flight_costs`` in whole dollars, and ``super_jets``/``prop_jets`` when typed).
+        others: the other players' bids typed on this card so far, as rows alike (a pass left out). Only their
+            planes typed for the same figure are read; the refusal says nothing of them.
 
     Returns:
         What the bid comes to; nothing is recorded. A refusal repeats no figure typed (:func:`_unnamed`: the amount
@@ -684,6 +696,12 @@ def check_bid(state: AirEmpireState, row: Mapping[str, Any]) -> BidCheck:
     bid = read[-1]
     if bid.super_jets is None or bid.prop_jets is None:
         return BidCheck(needs_planes=True)
+    typed_planes = (row.get("super_jets"), row.get("prop_jets"))
+    for other in others:
+        planes = (other.get("super_jets"), other.get("prop_jets"))
+        clash = other.get("flight_costs") == bid.flight_costs and None not in planes and None not in typed_planes
+        if clash and planes != typed_planes:  # Flight Costs Table: one combination a figure
+            return BidCheck(refusal=RuleViolation(PLANES_CLASH, field="bids[0].super_jets", rule=R_TABLE))
     player = state.player(bid.player)
     # a figure whose planes were not typed: which planes the game takes for it is said (a newcomer's try: no line
     # said that a combination typed in an earlier quarter was used again)

@@ -18,7 +18,7 @@ from ledger.games import air_empire
 from ledger.store import Book
 from tui.app import AirbankerApp
 from tui.base.widgets import ConfirmScreen
-from tui.games.air_empire.bids import BidsScreen
+from tui.games.air_empire.bids import BidsScreen, TypedBid
 from tui.games.air_empire.forms import FlightCostsForm, LoanForm, MaintenanceForm, PurchaseForm, RouteCardForm
 from tui.games.air_empire.table import TableScreen
 from tui.screens.start import NewGameScreen, StartScreen
@@ -721,8 +721,9 @@ async def test_a_bid_without_a_row_of_the_table_asks_for_its_planes_once(tmp_pat
 async def test_a_figure_another_bidder_typed_still_asks_for_its_planes(tmp_path: Path) -> None:
     """A newcomer's try: Ann bid $11,000 (no row of the table) with 50 Prop Jets; Bob's $11,000 was not asked for its
     planes, which told him someone had bid it, and took Ann's 50 for him. Each bid now asks for its own planes, a
-    count over the 60 Prop Jets in the box is refused as it is typed, and two bids meaning different planes by one
-    figure are refused at the reveal, where every bid shows, for a seat to be retyped."""
+    count over the 60 Prop Jets in the box is refused as it is typed, and so are planes that clash with an earlier
+    bid's for the figure: privately, as Bea's are typed (a newcomer's try: the refusal at the reveal told the table
+    both bids). A clash that still reaches the reveal names the bidder, never a figure of either bid."""
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -743,14 +744,28 @@ async def test_a_figure_another_bidder_typed_still_asks_for_its_planes(tmp_path:
         await keys(pilot, "b", "enter", "11000")
         assert bids.query_one("#combo").display  # asked again: nothing says Ann typed the figure
         assert BidsScreen.SECRET_CHECK in drawn_words(app)  # the planes to type: said only to Bea (ctrl+o)
-        await keys(pilot, "enter", "1", "enter", "1", "enter", "enter")  # the last Enter reveals
+        await keys(pilot, "enter", "1", "enter", "1", "enter")  # planes unlike Ann's: refused now, masked
+        assert bids.stage == "typing" and bids.current == 1
+        words = drawn_words(app)
+        assert "Refused: ctrl+o (peek) shows why" in words and "Ann" not in words.split("Bid of")[-1]
+        await pilot.press("ctrl+o")  # why, for Bea's eyes: nothing of Ann's bid, not even whose it is
         await pilot.pause()
         words = drawn_words(app)
-        # both bids named: the one the reveal offers to retype may be the one typed right (a newcomer's try)
-        assert (
-            "Ann's bid on this card says this Flight Costs figure means 0 Super Jets and 3 Prop Jets; Bea typed 1 "
-            "Super Jet and 1 Prop Jet" in words
-        )
+        assert "another bid on this card gives this Flight Costs figure other planes" in words
+        assert "3 Prop" not in words and "Ann's" not in words
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        bids.query_one("#supers", Input).value = "0"
+        bids.query_one("#props", Input).value = "3"
+        await keys(pilot, "ctrl+s")  # Ann's planes: Bea's bid taken
+        assert bids.stage == "ready"
+        # a clash that reaches the reveal all the same (kept bids put side by side here): named by its bidder only
+        bids.typed[2] = TypedBid(2, "B", 11000, 1, 1)
+        await keys(pilot, "enter")
+        words = drawn_words(app)
+        assert bids.refusal is not None
+        assert "Bea's bid disagrees with an earlier bid's planes for this Flight Costs figure: retype it" in words
+        assert "Prop Jet" not in words and "11,000" not in words
 
 
 @run

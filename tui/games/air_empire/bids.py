@@ -502,6 +502,22 @@ class BidsScreen(SecretBidsScreen):
                 out += [part[1:] for part in hanging([" " + line], width + 1).split("\n")]
         return out
 
+    def refusal_text(self, error: RuleViolation, payload: dict[str, Any]) -> str:
+        """A bid refused at the reveal, named by its bidder alone, without a figure of any bid: in front of the
+        table, "Eve's bid on this card says this Flight Costs figure means 1 Super Jet and 3 Prop Jets; Fay typed 0
+        Super Jets and 4 Prop Jets" told everyone both bids (a newcomer's try). Why, for the bidder's eyes: ctrl+o
+        on his bid retyped (:meth:`check_typed` says it). A refusal of no one bid is said in full."""
+        seat = self.seat_at_fault(error, payload)
+        if seat is None:
+            return super().refusal_text(error, payload)
+        name = self.names[seat]
+        if "Flight Costs figure means" in error.message:
+            return (
+                f"{name}'s bid disagrees with an earlier bid's planes for this Flight Costs figure: "
+                f"retype it (ctrl+o on {name}'s bid shows why)."
+            )
+        return f"{name}'s bid is refused by the rules: retype it (ctrl+o on {name}'s bid shows why)."
+
     def reveal_keys(self) -> str:
         return f"y or ctrl+s: record · {self.seat_keys()}: retype that seat's bid · Esc: cancel (Enter does not record)"
 
@@ -555,15 +571,21 @@ class BidsScreen(SecretBidsScreen):
 
     def check_typed(self) -> air_empire.BidCheck | None:
         """The ledger's check of the bid typed so far, on its own, with its planes when any are typed (none: the
-        table's row for the figure, or "type its planes" when it has none). Not with the other players' bids
-        typed: a figure another bidder typed the planes of was not asked again, which told the bidder that
-        someone had bid it (and kept that bidder's mistyped planes for him, a newcomer's try). Two bids that
-        mean different planes by one figure are refused at the reveal, where every bid is shown, and a seat
-        retyped."""
+        table's row for the figure, or "type its planes" when it has none). Its planes are not taken from the
+        other players' bids typed: a figure another bidder typed the planes of was not asked again, which told
+        the bidder that someone had bid it (and kept that bidder's mistyped planes for him, a newcomer's try).
+        But planes typed that clash with another bid's for the figure are refused here, while the others look
+        away (masked: "Refused", why on ctrl+o, nothing of the other bid named): refused at the reveal, the
+        refusal told the whole table both bids (a newcomer's try)."""
         try:
-            return None if (row := self.typed_row()) is None else air_empire.check_bid(self.game.state, row)
+            row = self.typed_row()
         except FormError:
             return None
+        if row is None:
+            return None
+        seat = self.seats[self.current]
+        others = [r for s, bid in self.typed.items() if s != seat and (r := bid.payload_row()) is not None]
+        return air_empire.check_bid(self.game.state, row, others)
 
     def show_own(self) -> None:
         """Mask or show the bidder's fields (ctrl+o), and with them the planes the game takes for the figure."""
