@@ -30,7 +30,7 @@ from textual.widgets import Input, Select, Static
 
 from ledger.game import Game
 from ledger.journal import Entry, RuleViolation
-from tui.base.backdrop import BackdropModalScreen
+from tui.base.backdrop import OVER_TABLE, BackdropModalScreen, covered_screen
 from tui.base.footer import Footer
 from tui.base.widgets import (
     FormBody,
@@ -330,9 +330,26 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
             return
         box = self.query_one("#bids")
         below = self.query_one("#bids-keys").outer_size.height + self.query_one(Footer).outer_size.height
-        room = max(self.size.height - box.styles.margin.top - below, 6)
+        room = self.size.height - box.styles.margin.top - below
+        grid_bottom = self.grid_bottom()
+        if grid_bottom is not None:
+            # at the foot of a tall terminal, the players' rows whole above it: a tall reveal covered the last of
+            # them (a newcomer's try at 120x36); what does not fit scrolls in the box
+            room = min(room, self.size.height - below - grid_bottom)
+        room = max(room, 6)
         if box.styles.max_height is None or box.styles.max_height.value != room:
             box.styles.max_height = room
+
+    def grid_bottom(self) -> int | None:
+        """The row under the covered table's grid when this box sits at the foot of a tall terminal over it
+        (:meth:`~tui.base.backdrop.BackdropModalScreen.place`), else ``None``."""
+        if not (self.has_class(OVER_TABLE) and self.has_class("-tall")):
+            return None
+        stack = list(self.app.screen_stack)
+        table = covered_screen(stack[: stack.index(self)]) if self in stack else None
+        grid_id = getattr(table, "GRID", None)
+        grids = list(table.query(f"#{grid_id}")) if table is not None and grid_id else []
+        return grids[0].region.bottom if grids and grids[0].region else None
 
     def store(self, seat: int, typed: Any) -> None:
         """Keep what ``seat`` typed and go on: the next player, or (the last, or a retyped bid) the reveal."""

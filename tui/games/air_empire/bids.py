@@ -25,6 +25,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from rich.cells import cell_len
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -471,10 +472,45 @@ class BidsScreen(SecretBidsScreen):
         self.revealed = lines
         return self.hang(lines, self.query_one("#bids-message", Static).size.width or self.REVEAL_WIDTH)
 
+    #: the widest the box grows in a wide terminal (app.tcss's ``-wide`` width), its border and padding 4 cells
+    WIDE_BOX = 110
+    BOX_FRAME = 4
+    #: the box's width set by :meth:`fit_width`, ``None``: the CSS's
+    box_width: int | None = None
+
     def reveal(self) -> None:
+        self.fit_width()
         super().reveal()
         self.wrapped_at = 0
         if self.refusal is None:
+            self.call_after_refresh(self.wrap_reveal, 2)
+
+    def show_stage(self) -> None:
+        super().show_stage()
+        if self.stage != "reveal":
+            self.fit_width()  # the fields' room as the CSS gives it
+
+    def fit_width(self) -> None:
+        """In a wide terminal, the box and its keys' line as wide as the reveal's longest line needs (its scrollbar
+        too), between 80 columns and :attr:`WIDE_BOX`; else as the CSS says. At 120x36 a reveal of 80 columns' lines
+        sat in a box 110 wide (a newcomer's try)."""
+        width: int | None = None
+        if self.stage == "reveal" and self.refusal is None and self.has_class("-wide") and self.revealed:
+            card = self.card_text(self.view).splitlines()
+            widest = max(cell_len(line) for line in [*self.revealed, *card])
+            width = max(80, min(self.WIDE_BOX, widest + self.BOX_FRAME + 2))  # 2: its scrollbar, if it comes
+        if width != self.box_width:
+            self.box_width = width
+            for part in ("#bids", "#bids-keys"):
+                self.query_one(part).styles.width = width
+
+    def on_resize(self, event: events.Resize) -> None:
+        """The reveal wrapped again to the box's new width (a newcomer's try: revealed at 80x24, then resized to
+        120x36, its lines stayed wrapped at 80 columns in a box 110 wide), and "more below" said again."""
+        super().on_resize(event)
+        if self.stage == "reveal" and self.refusal is None:
+            self.fit_width()
+            self.wrapped_at = 0
             self.call_after_refresh(self.wrap_reveal, 2)
 
     def wrap_reveal(self, again: int) -> None:
@@ -490,6 +526,7 @@ class BidsScreen(SecretBidsScreen):
         message.update("\n".join(self.hang(self.revealed, width)))
         if again:
             self.call_after_refresh(self.wrap_reveal, again - 1)
+        self.call_after_refresh(self._say_more_below)  # fewer lines now, or more
 
     def hang(self, lines: list[str], width: int) -> list[str]:
         """``lines`` with each line wider than ``width`` cells wrapped under its own text, two cells in
