@@ -706,7 +706,7 @@ async def test_a_bid_without_a_row_of_the_table_asks_for_its_planes_once(tmp_pat
         words = drawn_words(app)
         # said only to the bidder (ctrl+o): it tells the others something of the bid (a newcomer's try)
         assert words.count(BidsScreen.SECRET_CHECK) == 1
-        assert "Planes: left empty when the Flight Costs Table has the figure (hidden too)." in words
+        assert "Planes: empty when the Flight Costs Table has the figure (hidden too)." in words
         await pilot.press("ctrl+o")
         await pilot.pause()
         words = drawn_words(app)

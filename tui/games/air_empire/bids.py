@@ -311,8 +311,8 @@ class BidsScreen(SecretBidsScreen):
                 classes="secret",
             ),
             SecretNote(
-                f"{', '.join(self.classes_of_service)} (hidden); empty = pass, no bid",
-                f"{', '.join(self.classes_of_service)} (shown); empty = pass, no bid",
+                f"{', '.join(self.classes_of_service)} (hidden); empty = a pass",
+                f"{', '.join(self.classes_of_service)} (shown); empty = a pass",
                 classes="after",
             ),
         )
@@ -333,8 +333,8 @@ class BidsScreen(SecretBidsScreen):
         # and a hurried banker's keys typed ahead for one bid landed in the next one's fields (a newcomer's try)
         with Vertical(id="combo"):
             yield SecretNote(
-                "Planes: left empty when the Flight Costs Table has the figure (hidden too).",
-                "Planes: left empty when the Flight Costs Table has the figure (shown too).",
+                "Planes: empty when the Flight Costs Table has the figure (hidden too).",
+                "Planes: empty when the Flight Costs Table has the figure (shown too).",
                 id="combo-note",
             )
             yield FieldRow(
