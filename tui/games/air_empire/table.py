@@ -49,7 +49,7 @@ class TableScreen(GameTableScreen[Any]):
             "sale",
             "Plane sale",
             id="plane_sale",
-            show=False,
+            # in the footer while it works, as the Next line offers it (a newcomer's try: only on the More line)
             tooltip="Sell planes between players by secret bids (Phase 4)",
         ),
         Binding("m", "maintenance", "Maint.", id="maintenance", tooltip="Pay maintenance, line 5c (Phase 5)"),
