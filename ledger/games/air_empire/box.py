@@ -23,7 +23,7 @@ from pydantic import Field
 from ...box import Box, Marked, sequence_error, warn_all
 from ...engine import GameSetup
 from ...errors import RuleViolation
-from ...money import format_signed
+from ...money import format_money, format_signed
 from ...schema import Name, Payload
 from .actions import (
     CardText,
@@ -328,5 +328,5 @@ def summary(box: Box) -> list[str]:
         ]
     if box.tax_table is not None:
         lines.append(f"Tax Table ({box.mark_text(box.tax_table)}):")
-        lines += [f"  1g from ${r.income_from:,}: tax ${r.tax:,}" for r in box.tax_table.rows]
+        lines += [f"  1g from {format_money(r.income_from)}: tax {format_money(r.tax)}" for r in box.tax_table.rows]
     return lines

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from ...money import format_money
 from ...payload import cash as _cash
 from .phase1_operations import bids as _record_bids
 from .phase3_loans import loan_room
@@ -223,13 +224,20 @@ def next_step(state: AirEmpireState) -> str:
         due = tax_due(state, player.seat)
         if not due.confirmed:
             return (
-                f"Phase 2: {player.name}'s taxes on 1g ${due.income:,} — the Tax Table is a placeholder "
+                f"Phase 2: {player.name}'s taxes on 1g {format_money(due.income)} — the Tax Table is a placeholder "
                 "(not the sheet's): type the tax from the sheet, or enter the Tax Table"
             )
         if due.tax < 0:
-            return f"Phase 2: {player.name}, minus 1g ${due.income:,}: no refund, ${-due.tax:,} carried to later taxes"
-        text = f"Phase 2: {player.name} owes ${due.payment:,} taxes on 1g ${due.income:,}"
-        return text + (f" (tax ${due.tax:,} less ${due.credit_used:,} refund carried)" if due.credit_used else "")
+            return (
+                f"Phase 2: {player.name}, minus 1g {format_money(due.income)}: no refund, "
+                f"{format_money(-due.tax)} carried to later taxes"
+            )
+        text = f"Phase 2: {player.name} owes {format_money(due.payment)} taxes on 1g {format_money(due.income)}"
+        return text + (
+            f" (tax {format_money(due.tax)} less {format_money(due.credit_used)} refund carried)"
+            if due.credit_used
+            else ""
+        )
     residual = [d for d in (residual_due(state, p.seat) for p in state.active_players()) if d is not None]
     if residual and state.phase in ("loans", "equipment", "maintenance"):
         d = residual[0]

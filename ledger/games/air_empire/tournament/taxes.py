@@ -10,6 +10,7 @@ from typing import Any
 
 from ....errors import slip_guarded
 from ....journal import Entry, RuleViolation, transfer
+from ....money import format_money
 from ....payload import a_list as _list, cash as _cash, fields as _mapping, whole as _int
 from ..bankruptcy import go_bankrupt
 from ..state import (
@@ -207,13 +208,14 @@ def tax_table(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[E
         earlier = next((t for s, t in table if s == start), None)
         if earlier is not None:
             raise RuleViolation(
-                f"1g ${start:,} appears twice with different taxes: ${earlier:,}, then ${tax:,}",
+                f"1g {format_money(start)} appears twice with different taxes: {format_money(earlier)}, "
+                f"then {format_money(tax)}",
                 field=f"{where}income_from",
                 rule=rule,
             )
         if table and start <= table[-1][0]:
             raise RuleViolation(
-                f"1g ${start:,} must be above the row before (${table[-1][0]:,}): rows go up",
+                f"1g {format_money(start)} must be above the row before ({format_money(table[-1][0])}): rows go up",
                 field=f"{where}income_from",
                 rule=rule,
             )
@@ -268,7 +270,7 @@ def _one_tax(state: AirEmpireState, payload: Mapping[str, Any], field_name: str)
             )
         if typed < 0 <= player.income_to_date or typed > 0 > player.income_to_date:
             raise RuleViolation(
-                f"a tax for 1g ${player.income_to_date:,} is "
+                f"a tax for 1g {format_money(player.income_to_date)} is "
                 + ("not negative" if typed < 0 else "a refund (0 or negative)"),
                 field="tax",
                 rule=rule,
@@ -283,7 +285,8 @@ def _one_tax(state: AirEmpireState, payload: Mapping[str, Any], field_name: str)
             # "200" typed after it, $250,200 on a 1g of $4,000). Not a refund: a refund row of the sheet may give
             # more than a small loss. A table entered is checked row by row below
             raise RuleViolation(
-                f"a tax of ${typed:,} is more than the 1g ${player.income_to_date:,} it is read on: "
+                f"a tax of {format_money(typed)} is more than the 1g {format_money(player.income_to_date)} "
+                "it is read on: "
                 "type the figure of the Tax Table's row for that 1g",
                 field="tax",
                 rule=rule,
@@ -292,7 +295,7 @@ def _one_tax(state: AirEmpireState, payload: Mapping[str, Any], field_name: str)
     if not due.confirmed:
         raise RuleViolation(
             f"the Tax Table is a placeholder, not the sheet's: type {player.name}'s tax for 1g "
-            f"${due.income:,} from the Tax Table on the Condensed Re-cap Sheet (field tax), or enter the "
+            f"{format_money(due.income)} from the Tax Table on the Condensed Re-cap Sheet (field tax), or enter the "
             "sheet's table first (air_empire.tax_table)",
             field="tax",
             rule=f"{rule}; DESIGN.md, provenance",
@@ -301,8 +304,8 @@ def _one_tax(state: AirEmpireState, payload: Mapping[str, Any], field_name: str)
         table_tax = tax_from_table(state.tax_table, due.income)
         if typed != table_tax:
             raise RuleViolation(
-                f"the Tax Table entered ({state.tax_provenance}) gives ${table_tax:,} for 1g "
-                f"${due.income:,}, not ${typed:,}: correct the table (air_empire.tax_table) "
+                f"the Tax Table entered ({state.tax_provenance}) gives {format_money(table_tax)} for 1g "
+                f"{format_money(due.income)}, not {format_money(typed)}: correct the table (air_empire.tax_table) "
                 "or leave tax out",
                 field="tax",
                 rule=rule,
