@@ -99,3 +99,27 @@ async def _two_even_blocks(tmp_path: Path, upto: int | None) -> None:
         assert not any(table.display for table in screen.query("#recap-3"))  # no third block
         drawn = drawn_text(app)
         assert "Y3 Q4" in drawn and "Y1 Q1" in drawn, drawn
+
+
+@run
+async def test_a_tournament_recap_at_120x36_has_even_columns_and_whole_names(tmp_path: Path) -> None:
+    """A newcomer's try at 120x36 (Tournament Game): the quarter columns were uneven ("Y1 Q3     Y1 Q4  Y2 Q1"),
+    and the line column so narrow that "1e Flight Profit of / route terminated" and "1g Total — received from / the
+    Bank" wrapped. Every quarter column as wide as the others, every line's name whole on its line ([ ] for the
+    quarters that do not fit beside them)."""
+    for upto in (60, None):
+        folder = tmp_path / str(upto)
+        folder.mkdir()
+        app = make_app(folder)
+        game_id = import_sample(app.book, "air-empire-tournament-3p", upto)
+        async with app.run_test(size=(120, 36)) as pilot:
+            await open_game_at(pilot, game_id)
+            await pilot.press("r")
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, RecapScreen)
+            columns = screen.query_one("#recap", SheetTable).ordered_columns[1:]
+            assert len({column.width for column in columns}) == 1, [(str(c.label), c.width) for c in columns]
+            drawn = drawn_text(app)
+            for name in ("1e Flight Profit of route terminated", "1g Total — received from the Bank"):
+                assert name in drawn, drawn

@@ -228,7 +228,12 @@ class RecapScreen(Screen[None]):
         """
         assert self._widths is not None  # drawn only once the sheets are read
         padding = 2 * self.query_one(f"#{_BLOCK_IDS[0]}", SheetTable).cell_padding
-        widths = [w + padding for w in self._widths]
+        # in a wide terminal every quarter column as wide as the widest: sized each to its own cells, they read
+        # unevenly ("Y1 Q3     Y1 Q4  Y2 Q1", a newcomer's try at 120x36); at 80 columns as many as fit
+        column_widths = (
+            [max(self._widths, default=0)] * len(self._widths) if self.app.size.width >= WIDE else self._widths
+        )
+        widths = [w + padding for w in column_widths]
         count = len(widths)
         longest = max([LINE_WIDTH] + [cell_len(label) for label, _ in self._rows])
         # the line column is as wide as the longest name when every quarter still fits beside it, or when the
@@ -241,7 +246,10 @@ class RecapScreen(Screen[None]):
         # tall enough for the sheet twice with no name folded (a Basic Game at 120×36): the quarters go on in a
         # block below rather than a name folding (a newcomer's try: "1g Total — received from / the Bank" at 120)
         tall = self.app.size.height - 4 >= 2 * (1 + len(self._rows)) + 1
-        if sum(widths) <= beside or (tall and beside >= max(widths, default=0)):
+        # a wide terminal keeps every name whole too, the quarters that do not fit beside them on [ ]: folded to show
+        # every quarter, the Tournament Game's "1e Flight Profit of / route terminated" wrapped at 120 (a newcomer's
+        # try)
+        if sum(widths) <= beside or (tall and beside >= max(widths, default=0)) or wide:
             line_width = longest
         elif all_fit >= LINE_WIDTH:
             line_width = all_fit
@@ -287,7 +295,7 @@ class RecapScreen(Screen[None]):
             table.clear(columns=True)
             table.add_column("Line", key="line", width=line_width)
             for index in shown_here:
-                table.add_column(self._labels[index], key=self._labels[index], width=self._widths[index])
+                table.add_column(self._labels[index], key=self._labels[index], width=column_widths[index])
             for (label, cells), lines in zip(self._rows, folded, strict=True):
                 table.add_row(
                     Text("\n".join(lines)),
