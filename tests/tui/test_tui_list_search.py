@@ -122,3 +122,35 @@ async def test_a_search_looks_in_the_names_not_what_a_list_says_after_them() -> 
         await pilot.pause()
         overlay = anywhere._list
         assert overlay is not None and overlay.highlighted == 1, overlay.highlighted
+
+
+@run
+async def test_up_at_the_top_of_an_open_list_stays_there() -> None:
+    """A newcomer's try of Air Fare's loan between players: with "3 Cal" highlighted, Up, Up, Up, Enter chose Cal (the
+    third Up went round to the last). Up stops at the first option, Down at the last."""
+    from textual.app import App, ComposeResult
+
+    from tui.base.widgets import LiteralSelect
+
+    class Lists(App[None]):
+        def compose(self) -> ComposeResult:
+            yield LiteralSelect([("1 Ann", 1), ("2 Bea", 2), ("3 Cal", 3)], value=3, id="lender", prompt="choose")
+
+    app = Lists()
+    async with app.run_test(size=(60, 12)) as pilot:
+        await pilot.pause()
+        select = app.query_one("#lender", LiteralSelect)
+        select.focus()
+        await pilot.press("space")
+        await pilot.pause()
+        await pilot.press("up", "up", "up", "up")
+        await pilot.pause()
+        assert select._list is not None and select._list.highlighted == 0
+        await pilot.press("down", "down", "down", "down", "enter")
+        await pilot.pause()
+        assert select.value == 3
+        await pilot.press("space")
+        await pilot.pause()
+        await pilot.press("up", "up", "up", "enter")
+        await pilot.pause()
+        assert select.value == 1

@@ -488,6 +488,28 @@ class SearchOverlay(SelectOverlay):
         found = [(at, index) for at, index in found if at >= 0]
         return min(found)[1] if found else None
 
+    def action_cursor_up(self) -> None:
+        """The option above, stopping at the first (Textual's wraps round to the last: a newcomer's try pressed Up
+        three times to reach Ann, two above, and chose the last player)."""
+        self._step(-1)
+
+    def action_cursor_down(self) -> None:
+        """The option below, stopping at the last (Textual's wraps round to the first)."""
+        self._step(1)
+
+    def _step(self, direction: int) -> None:
+        """Highlight the next option not disabled in ``direction`` (-1 up, 1 down), staying put at an end; with
+        nothing highlighted (a search that found nothing), the first (down) or the last (up) option."""
+        count = self.option_count
+        if self.highlighted is None:
+            indices = list(range(count)) if direction > 0 else list(range(count - 1, -1, -1))
+        else:
+            indices = list(range(self.highlighted + direction, count if direction > 0 else -1, direction))
+        for index in indices:
+            if not self.get_option_at_index(index).disabled:
+                self.highlighted = index
+                return
+
     def _word_start(self) -> bool:
         """Whether one letter typed finds only where a word of a name begins (the list's
         :attr:`LiteralSelect.LETTER_AT_WORD_START`)."""
