@@ -275,10 +275,11 @@ def _raise_money_step(state: AirFareState) -> str:
     return f"{head} Short: " + ", ".join(f"{p.name} {_money(p.short)}" for p in short)
 
 
-def _spare_cash(state: AirFareState, seat: int) -> int:
-    """``seat``'s cash less his own dues outstanding ($M): what he could lend or pay for a card without falling
-    short himself (a newcomer's re-try: a player short himself, and one whose cash his own Terminal Tax was about
-    to take, were named as the others who could help)."""
+def spare_cash(state: AirFareState, seat: int) -> int:
+    """``seat``'s cash less his own dues outstanding ($M; negative when he is short himself): what he could lend
+    or pay for a card without falling short himself (Air Fare, Raise Money Fast). A newcomer's re-try: a player
+    short himself, and one whose cash his own Terminal Tax was about to take, were named as the others who could
+    help; another's: the loan between players form started on a lender with $0M, short himself."""
     return _cash(state, seat) - sum(amount for _memo, amount in state.outstanding.get(seat, ()))
 
 
@@ -302,7 +303,7 @@ def short_players(state: AirFareState) -> list[ShortPlayer]:
                 tuple(
                     (other.name, spare)
                     for other in state.active_players()
-                    if other.seat != seat and (spare := _spare_cash(state, other.seat)) > 0
+                    if other.seat != seat and (spare := spare_cash(state, other.seat)) > 0
                 ),
             )
         )

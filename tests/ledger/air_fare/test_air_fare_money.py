@@ -836,3 +836,14 @@ def test_one_rule_says_which_cards_may_be_sold_and_refuses_the_others() -> None:
     game.record("air_fare.revenue", {})
     assert air_fare.unsellable_cards(game.state, 1) == []
     assert air_fare.sellable_cards(game.state, 1) == [*ann.planes, *ann.rights]
+
+
+def test_spare_cash_is_cash_less_the_players_own_dues() -> None:
+    """What a player could lend without falling short himself (Raise Money Fast), as the loan between players
+    form starts its lender on (a newcomer's try: it started on a lender short himself, with $0M): Ann, $14M for
+    $20M due, has -$6M to spare; Bea, $59M and nothing due, $59M."""
+    game = issue_example()
+    game.record("air_fare.revenue", {})
+    assert (air_fare.spare_cash(game.state, 1), air_fare.spare_cash(game.state, 2)) == (14 - 20, 50 + 9)
+    (ann,) = short_players(game.state)
+    assert ann.others == (("Bea", 59),)  # the same figure, as the table names who could help

@@ -326,8 +326,9 @@ async def test_optional_rules_price_war_advertising_and_loans_between_players(tm
         await keys(pilot, "n")
         loan = app.screen
         assert isinstance(loan, PlayerLoanForm)
-        loan.query_one("#lender", Select).value = 2
-        loan.query_one("#borrower", Select).value = 1
+        loan.query_one("#lender", Select).value = 2  # Bea, the borrower: the two swap
+        await pilot.pause()
+        assert loan.query_one("#borrower", Select).value == 1
         await keys(pilot, "tab", "tab", "20", "enter")  # lender, borrower, then the amount
         assert isinstance(app.screen, AirFareScreen), loan.live_text
         assert (cash(app, 1), cash(app, 2)) == (70, 30)

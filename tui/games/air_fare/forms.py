@@ -119,6 +119,34 @@ class PlayerSelect(PickSelect):
         await super()._on_key(event)
 
 
+class LoanPlayerSelect(PlayerSelect):
+    """The Lender or Borrower list of a loan between players: the Borrower list of a new loan leaves out the lender,
+    and says so when his name is typed (a newcomer's try: the Borrower list offered the lender himself)."""
+
+    def __init__(self, options: Iterable[tuple[Any, Any]], *, role: str, **kwargs: Any) -> None:
+        super().__init__(options, **kwargs)
+        #: "lender" or "borrower": the part of the player this list chooses
+        self.role = role
+        #: the name of the player the list leaves out, chosen in the other list ("" when none)
+        self.left_out = ""
+
+    def unmatched_text(self, query: str) -> str:
+        """Why nothing matches ``query`` when it names the player left out ("Bea is the lender: nobody lends to
+        himself"), else that no player matches."""
+        if self.left_out and folded(query) in folded(self.left_out):
+            other = "borrower" if self.role == "lender" else "lender"
+            said = f"{self.left_out} is the {other}: nobody lends to himself"
+            # on the key line's one line at 80 columns, as the card lists' (SaleCardSelect.UNMATCHED_ROOM)
+            return said if cell_len(said) <= SaleCardSelect.UNMATCHED_ROOM else f"{self.left_out} is the {other}"
+        return f'no player matches "{query}"'
+
+    def offers(self, character: str) -> bool:
+        """A letter of the player left out opens the list too, which then says why he is not in it (it went on to
+        the next field)."""
+        wanted = folded(character)
+        return super().offers(character) or (not wanted.isdigit() and wanted in folded(self.left_out))
+
+
 class _AFForm(StepForm):
     """A form on the open Air Fare game: Enter moves on field by field and, past the last, records."""
 
@@ -1745,6 +1773,8 @@ class PlayerLoanForm(_AFForm):
     def __init__(self, kind: str = "air_fare.player_loan") -> None:
         super().__init__()
         self.KIND = kind
+        #: the lender chosen before the last choice (a new loan's borrower when the banker swaps them)
+        self.lender_was: Any = None
 
     def heading(self) -> str:
         return self.HEADINGS.get(self.KIND, self.KIND)
@@ -1760,35 +1790,50 @@ class PlayerLoanForm(_AFForm):
         return [(lender, borrower) for lender, borrower, _owed in af.open_player_loans(self.state)]
 
     def lender_options(self) -> list[tuple[str, int]]:
-        """The lenders offered: any airline for a new loan; for a repayment or interest, only those still owed. A
-        newcomer's try: ``i`` offered Lender "1 Ann", Borrower "3 Cat" with "Cat owes Ann $0M now" and refused only
-        once the amount was typed."""
+        """The lenders offered: any airline for a new loan (the borrower chosen too: choosing him swaps the two, so
+        a game of two players can swap them: :meth:`refresh_borrowers`); for a repayment or interest, only those
+        still owed. A newcomer's try: ``i`` offered Lender "1 Ann", Borrower "3 Cat" with "Cat owes Ann $0M now" and
+        refused only once the amount was typed."""
         if not self.on_a_loan:
             return self.player_options()
         lenders = {lender for lender, _ in self.open_loans()}
         return [(label, seat) for label, seat in self.player_options() if seat in lenders]
 
     def borrower_options(self, lender: int | None) -> list[tuple[str, int]]:
-        """The borrowers offered: any airline for a new loan; for a repayment or interest, only those who owe
-        ``lender``."""
+        """The borrowers offered: for a new loan, any airline but ``lender`` (a newcomer's try: with Lender Bea
+        chosen, the Borrower stayed "2 Bea" and the line read "Bea owes Bea $0M now"); for a repayment or interest,
+        only those who owe ``lender``."""
         if not self.on_a_loan:
-            return self.player_options()
+            return [(label, seat) for label, seat in self.player_options() if seat != lender]
         owing = {borrower for owed_to, borrower in self.open_loans() if owed_to == lender}
         return [(label, seat) for label, seat in self.player_options() if seat in owing]
+
+    def new_loan_pair(self, seats: list[int]) -> tuple[int, int]:
+        """The (lender, borrower) a new loan starts on, among ``seats`` (the airlines still in the game, at least
+        one). While someone is short (Raise Money Fast): the borrower is the player short (the highlighted one when
+        he is short, else the first), the lender the first after him round the table with cash to lend (more than
+        his own dues: :func:`~ledger.games.air_fare.spare_cash`). Otherwise the highlighted player lends the next
+        airline (issue 13). A newcomer's try at turn 4 while raising money: ``n`` opened on "Lender 3 Cal ($0M)",
+        who was short himself."""
+        state = self.state
+        first = self.highlighted_in(seats) or seats[0]
+        short = [p.seat for p in af.short_players(state) if p.short and p.seat in seats]
+        if short:
+            borrower = first if first in short else short[0]
+        else:
+            borrower = next((s for s in seats if s > first), seats[0])
+            if borrower == first or af.spare_cash(state, first) > 0:
+                return first, borrower
+            borrower = first  # the highlighted player has nothing to lend: he borrows, as below
+        after = [s for s in seats if s > borrower] + [s for s in seats if s < borrower]
+        lender = next((s for s in after if af.spare_cash(state, s) > 0), after[0] if after else borrower)
+        return lender, borrower
 
     def compose_fields(self) -> ComposeResult:
         options = self.player_options()
         owed = self.open_loans() if self.on_a_loan else []
         seats = [seat for _label, seat in options]
-        # a new loan starts on the player the table highlights as the lender, the next airline as the borrower
-        # (issue 13: forms start on the highlighted player; it started on Ann lending to Bea whoever was chosen)
-        first = self.highlighted_in(seats) or (seats[0] if seats else 1)
-        after = [s for s in seats if s > first] + [s for s in seats if s < first]
-        lender, borrower = owed[0] if owed else (first, after[0] if after else first)
-        short = [p.seat for p in af.short_players(self.state) if p.cash < p.owes]
-        if not owed and short:  # money is raised for the player short: the borrower, lent by another
-            borrower = short[0]
-            lender = next((seat for seat in [first, *after] if seat != borrower), lender)
+        lender, borrower = self.new_loan_pair(seats) if seats else (1, 1)
         # a digit typed on either list is the amount's ("n 20 Enter": the highlighted player lends the next $20M;
         # the "2" chose "2 Bea" as the lender), as in the bank loan form; the names are found by their letters
         if self.on_a_loan and owed:
@@ -1798,36 +1843,54 @@ class PlayerLoanForm(_AFForm):
                 (pair for pair in owed if pair[0] == highlighted),
                 next((pair for pair in owed if pair[1] == highlighted), owed[0]),
             )
-        yield _row("Lender", self._player_list("lender", self.lender_options(), lender))
-        yield _row("Borrower", self._player_list("borrower", self.borrower_options(lender), borrower))
+        new = not self.on_a_loan
+        yield _row("Lender", self._player_list("lender", self.lender_options(), lender, 0))
+        yield _row(
+            "Borrower", self._player_list("borrower", self.borrower_options(lender), borrower, lender if new else 0)
+        )
         yield _row("Amount $M", _num("amount"))
         yield PlainStatic("", id="owed", classes="info", markup=False)
 
-    def _player_list(self, widget_id: str, options: list[tuple[str, int]], value: int) -> PickSelect:
-        """A list of players (:meth:`player_select`'s) offering only ``options``, on ``value`` when offered."""
+    def _player_list(self, widget_id: str, options: list[tuple[str, int]], value: int, left_out: int) -> PickSelect:
+        """A list of players (:meth:`player_select`'s) offering only ``options``, on ``value`` when offered; it
+        leaves out the seat ``left_out`` (chosen in the other list; 0: none)."""
         offered = [seat for _label, seat in options]
         first = value if value in offered else (offered[0] if offered else Select.NULL)
-        return PlayerSelect(options, digits_to="amount", id=widget_id, allow_blank=False, value=first)
+        select = LoanPlayerSelect(
+            options, role=widget_id, digits_to="amount", id=widget_id, allow_blank=False, value=first
+        )
+        select.left_out = self.name_of(left_out) if left_out else ""
+        if widget_id == "lender":
+            self.lender_was = first
+        return select
 
     def on_select_changed(self, event: Select.Changed) -> None:
-        if event.select.id == "lender" and self.on_a_loan:
+        if event.select.id == "lender":
             self.refresh_borrowers()
         self.fields_changed()
 
     def refresh_borrowers(self) -> None:
-        """Only those who owe the lender chosen: the borrower chosen stays while he owes him, else the first."""
+        """The borrowers the lender chosen may lend to: the borrower chosen stays while offered; for a new loan the
+        lender he was takes his place when he is chosen as the lender (a swap), else the first offered."""
         lender = self.query_one("#lender", Select).value
-        borrower = self.query_one("#borrower", PickSelect)
+        borrower = self.query_one("#borrower", LoanPlayerSelect)
         options = self.borrower_options(lender if isinstance(lender, int) else None)
         offered = [seat for _label, seat in options]
-        keep = borrower.value if borrower.value in offered else (offered[0] if offered else Select.NULL)
+        before = self.lender_was
+        self.lender_was = lender
+        if borrower.value in offered:
+            keep = borrower.value
+        elif not self.on_a_loan and before in offered:
+            keep = before
+        else:
+            keep = offered[0] if offered else Select.NULL
         borrower.replace_options(options, keep)
+        borrower.left_out = self.name_of(lender) if isinstance(lender, int) and not self.on_a_loan else ""
 
     def fill(self, payload: Mapping[str, Any]) -> None:
         """The fields of the action undone: the lender first, so the borrowers who owe him are listed."""
         self.fill_field("lender", payload.get("lender"))
-        if self.on_a_loan:
-            self.refresh_borrowers()
+        self.refresh_borrowers()
         for name, value in payload.items():
             if name != "lender":
                 self.fill_field(name, value)
