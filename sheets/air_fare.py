@@ -105,7 +105,7 @@ def _legend(audit: AirFareAudit) -> str:
         )
     history = (
         "In each player's cash history, + is money received and - money paid: revenue (Revenue Phase), interest "
-        "(20 % of the bank loans a turn), event costs (Maintenance, Terminal Tax, Plane Crash), bids paid for the "
+        "(20% of the bank loans a turn), event costs (Maintenance, Terminal Tax, Plane Crash), bids paid for the "
         "cards won, bank loans taken (Loans) and repaid, cards sold (to a neutral third party at base cost, or to "
         "another player) and bought from another player, and the cash the bank takes in a bankruptcy"
     )

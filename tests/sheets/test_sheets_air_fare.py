@@ -145,3 +145,10 @@ def test_the_legend_reads_the_tables_and_a_trade_names_the_other_player(tmp_path
     plain.record("air_fare.loan", {"player": 2, "amount": 30})
     words = " ".join(_pages(write_audit_statement(audit_view(plain), tmp_path / "plain.pdf"))[0])
     assert "− bank loans (Air Fare, Object)" in words and "Other:" not in words and "owe him" not in words, words
+
+
+def test_the_interest_reads_20_percent_as_the_rest_of_the_app(pdf: Path) -> None:
+    """Page 1 read "interest (20 % of the bank loans a turn)", where the screens write "20%"."""
+    words = " ".join(" ".join(_pages(pdf)[0]).split())
+    assert "(20% of the bank loans a turn)" in words, words
+    assert "20 %" not in words
