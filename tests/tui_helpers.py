@@ -262,3 +262,14 @@ def box_lines(drawn: str) -> tuple[int, int]:
     top = next(i for i, line in enumerate(lines) if "╭" in line or "█▀" in line)
     bottom = next(i for i, line in enumerate(lines) if i > top and ("╰" in line or "█▄" in line))
     return top, bottom
+
+
+async def to_title(pilot: Any) -> None:
+    """On the new-game form (it opens on the Game list): Enter keeps the game shown and goes on to its Variant
+    (Air Empire's two) or the Title; Enter on the Variant keeps it too: the focus on the Title."""
+    from textual.widgets import Input
+
+    await keys(pilot, "enter")
+    screen = pilot.app.screen
+    if screen.focused is not screen.query_one("#title", Input):
+        await keys(pilot, "enter")

@@ -248,7 +248,7 @@ async def test_the_new_game_form_says_what_the_box_gives_and_asks_the_table_once
         said = " ".join(str(line.render()).split())
         assert "Flight Costs Table from the box (17 rows)" in said and "not confirmed yet" in said
         assert "Tax Table" not in said  # the Basic Game has no taxes
-        await keys(pilot, "shift+tab")
+        await keys(pilot, "tab")  # from the Game list to the Variant
         await pick(pilot, "Tour")
         assert "Tax Table from the box" in " ".join(str(line.render()).split())
         words = " ".join(drawn_text(app).split())
@@ -274,7 +274,7 @@ async def test_the_new_game_form_says_what_the_box_gives_and_asks_the_table_once
         assert first is not None and app.book.game(first).records == []
         kept = app.book.box("air_empire")
         assert kept is not None and kept.confirmed_on is None
-        await keys(pilot, "escape", "n")
+        await keys(pilot, "escape", "n", "enter", "enter")  # on from the Game list and the Variant
         await keys(pilot, "With", "enter", "Ann", "enter", "Bob", "enter", "enter")
         await keys(pilot, *["enter"] * 3)  # on through the Basic Game's options, Enter on the last creates
         assert isinstance(app.screen, ConfirmBoxScreen)
@@ -288,7 +288,7 @@ async def test_the_new_game_form_says_what_the_box_gives_and_asks_the_table_once
         kept = app.book.box("air_empire")
         assert kept is not None and kept.confirmed_on == date.today()
         # confirmed: the next game takes the box without asking
-        await keys(pilot, "escape", "n", "shift+tab")
+        await keys(pilot, "escape", "n", "tab")  # from the Game list to the Variant
         await pick(pilot, "Tour")
         await keys(pilot, "Third", "enter", "Ann", "enter", "Bob", "enter", "enter")
         await keys(pilot, *["enter"] * 6)  # a Tournament: on through its options, Enter on the last creates
@@ -309,7 +309,7 @@ async def test_the_new_game_form_says_what_the_box_gives_and_asks_the_table_once
 
 
 async def _new_1930(pilot: object, *names: str) -> None:
-    await keys(pilot, "n", "shift+tab", "shift+tab")
+    await keys(pilot, "n")
     await pick(pilot, "1930")
     await keys(pilot, "Club", "enter")
     for name in names:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from tui_helpers import drawn_text, import_sample, keys, make_app, open_game_at, run, themed_app
+from tui_helpers import drawn_text, import_sample, keys, make_app, open_game_at, run, themed_app, to_title
 
 from ledger.store import Book
 from tui.base.dialogs import ChoiceScreen
@@ -71,6 +71,7 @@ def test_the_drop_question_names_d_not_y(tmp_path: Path) -> None:
             await settled(pilot)
             await keys(pilot, "n")
             assert isinstance(app.screen, NewGameScreen)
+            await to_title(pilot)
             await keys(pilot, "Friday", "escape")
             assert isinstance(app.screen, ConfirmScreen)
             await settled(pilot)

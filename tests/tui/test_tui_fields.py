@@ -14,7 +14,7 @@ from typing import Any
 
 from textual.widgets import Input, Select, Static
 from textual.widgets._select import SelectOverlay
-from tui_helpers import app_where_allowed, drawn_text, keys, make_app, open_game_at, pick, press_for, run
+from tui_helpers import app_where_allowed, drawn_text, keys, make_app, open_game_at, pick, press_for, run, to_title
 
 from tui.base.widgets import FOCUS_MARK, ConfirmScreen, FieldRow, FormScreen
 from tui.screens.new_game import NewGameScreen
@@ -26,9 +26,11 @@ def marked_rows(app: Any) -> list[str]:
 
 
 async def new_game(pilot: Any) -> NewGameScreen:
+    """n on the start screen, then on from the Game list (where the form opens) to the Title."""
     await keys(pilot, "n")
     screen = pilot.app.screen
     assert isinstance(screen, NewGameScreen)
+    await to_title(pilot)
     return screen
 
 

@@ -35,11 +35,15 @@ async def open_form(pilot: Any, game: str | None, variant: str | None) -> NewGam
     screen = pilot.app.screen
     assert isinstance(screen, NewGameScreen)
     if game is not None:
-        await keys(pilot, "shift+tab", "shift+tab")
-        await pick(pilot, game)
+        await pick(pilot, game)  # the form opens on the Game list
+    else:
+        await keys(pilot, "enter")  # the game shown, on to the Variant (Air Empire's two) or the Title
     if variant is not None:
-        await keys(pilot, "shift+tab")
+        if screen.focused is not screen.query_one("#variant"):
+            await keys(pilot, "shift+tab")
         await pick(pilot, variant)
+    elif screen.focused is screen.query_one("#variant"):
+        await keys(pilot, "enter")
     assert screen.focused is screen.query_one("#title", Input)
     return screen
 
@@ -212,7 +216,7 @@ async def test_a_search_of_the_game_list_says_what_it_matches(tmp_path: Path) ->
         await keys(pilot, "n")
         screen = app.screen
         assert isinstance(screen, NewGameScreen)
-        await keys(pilot, "shift+tab", "shift+tab", "space", "a", "i", "r")
+        await keys(pilot, "space", "a", "i", "r")
         line = " ".join(str(screen.query_one("#new-keys", Static).render()).split())
         assert line.startswith('"air" matches 3: Air Empire, Air Fare, '), line
         await keys(pilot, "q")
@@ -235,3 +239,24 @@ async def test_the_form_opens_on_the_game_last_started(tmp_path: Path) -> None:
         assert isinstance(screen, NewGameScreen)
         assert screen.game_name() == "golden_age"
         assert "Gray Tech box" in " ".join(drawn_text(app).split())
+        # the focus on the Game list, the game last started in it: Enter keeps it and goes on to the Title
+        assert screen.focused is screen.query_one("#game")
+        await keys(pilot, "enter")
+        assert screen.focused is screen.query_one("#title", Input) and screen.game_name() == "golden_age"
+
+
+@run
+async def test_the_form_opens_on_the_game_list(tmp_path: Path) -> None:
+    """Two newcomers' tries: the form opened on the Title, and starting Air Fare took Up Up first. It opens on the
+    Game list: "air f" and Enter pick Air Fare, and the Title is next (Air Fare has one variant)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await keys(pilot, "n")
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        assert screen.focused is screen.query_one("#game")
+        assert "Space or ↓: open list" in " ".join(drawn_text(app).split())
+        await keys(pilot, "air f", "enter")
+        assert screen.game_name() == "air_fare"
+        assert screen.focused is screen.query_one("#title", Input)

@@ -55,7 +55,7 @@ async def test_a_new_game_typed_at_once_with_enter_between_fields_lands_field_by
     app = AirbankerApp(book, config_path=tmp_path / "config.toml")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await type_fast(pilot, "n", "Review night", "enter", "Ann", "enter", "Bea", "enter", "Cal")
+        await type_fast(pilot, "n", "enter", "enter", "Review night", "enter", "Ann", "enter", "Bea", "enter", "Cal")
         values = {w.id: w.value for w in app.screen.query(Input)}
         assert (values["title"], values["name_1"], values["name_2"], values["name_3"]) == (
             "Review night",

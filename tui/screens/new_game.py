@@ -557,7 +557,9 @@ class NewGameScreen(BackdropModalScreen[int | None]):
         self.removal_seed = secrets.randbelow(1_000_000)
         self.boxes = self._read_boxes()
         self.show_game_fields()
-        self.query_one("#title", Input).focus()
+        # the Game list first, on the game last started: "air f" Enter picks Air Fare, Enter alone keeps the game
+        # shown (two newcomers' tries: starting Air Fare took Up Up from the Title first)
+        self.query_one("#game", LiteralSelect).focus()
         # every option's default, as the form opened (not the game, its variant, the title, the names, nor the
         # First Senior President, whose list follows the names): Esc asks before dropping one changed
         self._game_at_open = self.game_name()

@@ -209,7 +209,7 @@ async def test_enter_after_the_names_goes_on_to_the_tournament_options(tmp_path:
         await keys(pilot, "n")
         screen = app.screen
         assert isinstance(screen, NewGameScreen)
-        await keys(pilot, "shift+tab", "space", "down", "enter", "Cup", "enter")
+        await keys(pilot, "tab", "space", "down", "enter", "Cup", "enter")
         assert "then the options below them" in drawn_words(app)
         await keys(pilot, "Ann", "enter", "Bea", "enter", "Cal", "enter", "Dan", "enter")  # the last name
         assert isinstance(app.screen, NewGameScreen)
@@ -231,7 +231,7 @@ async def test_esc_on_the_new_game_form_asks_before_dropping_the_names(tmp_path:
         await pilot.pause()
         await keys(pilot, "n", "escape")  # nothing typed: closed at once
         assert not isinstance(app.screen, NewGameScreen)
-        await keys(pilot, "n", "Cup", "enter", "Ann", "escape")
+        await keys(pilot, "n", "enter", "enter", "Cup", "enter", "Ann", "escape")
         assert isinstance(app.screen, ConfirmScreen) and "Drop the new game" in app.screen.question
         await keys(pilot, "n")  # back to the form, the name kept
         assert isinstance(app.screen, NewGameScreen)

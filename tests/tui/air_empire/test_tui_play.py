@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from textual.widgets import Input, Static, TextArea
-from tui_helpers import SIZE, drawn_text, drawn_words, form_setup, make_app, run, stored_game, text, type_fast
+from tui_helpers import SIZE, drawn_text, drawn_words, form_setup, make_app, run, stored_game, text, to_title, type_fast
 
 from ledger.game import GameSetup
 from ledger.games import air_empire
@@ -42,6 +42,7 @@ async def new_game(pilot: Any, title: str, *names: str) -> None:
     name), then Enter through the Basic Game's options (the Senior Presidents, the Bank's planes)."""
     await keys(pilot, "n")
     assert isinstance(pilot.app.screen, NewGameScreen)
+    await to_title(pilot)  # the form opens on the Game list
     await keys(pilot, title, "enter")
     for name in names:
         await keys(pilot, name, "enter")

@@ -28,7 +28,7 @@ async def test_the_new_game_form_takes_the_senior_presidents_order(tmp_path: Pat
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await keys(pilot, "n", "Club", "enter", "Ann", "enter", "Bea", "enter", "Cal", "enter", "Dee")
+        await keys(pilot, "n", "enter", "enter", "Club", "enter", "Ann", "enter", "Bea", "enter", "Cal", "enter", "Dee")
         screen = app.screen
         assert isinstance(screen, NewGameScreen)
         # clockwise from the first Senior President; 4 players take 16 Prop and 12 Super Jets of the box
@@ -60,7 +60,7 @@ async def test_the_first_senior_president_follows_the_order_typed(tmp_path: Path
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await keys(pilot, "n", "Club", "enter", "Ann", "enter", "Bea", "enter", "Cal", "enter", "Dan")
+        await keys(pilot, "n", "enter", "enter", "Club", "enter", "Ann", "enter", "Bea", "enter", "Cal", "enter", "Dan")
         screen = app.screen
         assert isinstance(screen, NewGameScreen)
         first = screen.query_one("#senior", Select)
@@ -101,7 +101,7 @@ async def test_a_list_chosen_on_the_new_game_form_moves_on_to_the_next_field(tmp
         await keys(pilot, "n")
         screen = app.screen
         assert isinstance(screen, NewGameScreen)
-        await keys(pilot, "shift+tab", "space", "down", "enter")  # the Variant list: Tournament Game
+        await keys(pilot, "tab", "space", "down", "enter")  # the Variant list: Tournament Game
         await keys(pilot, "Tourney", "enter", "Dan", "enter", "Eve", "enter", "Fay", "enter")
         assert screen.query_one("#variant", Select).value == "tournament"
         assert "Tournament Game, 7 years" in screen.live_text
@@ -118,7 +118,7 @@ async def test_the_new_game_form_offers_the_planes_on_top_of_the_fleets(tmp_path
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await keys(pilot, "n", "Club", "enter", "Ann", "enter", "Bea", "enter", "Cal")
+        await keys(pilot, "n", "enter", "enter", "Club", "enter", "Ann", "enter", "Bea", "enter", "Cal")
         screen = app.screen
         assert isinstance(screen, NewGameScreen)
         assert screen.live_text.endswith("the Bank 48 Prop Jets, 21 Super Jets.")  # 60 − 12, 30 − 9
@@ -308,7 +308,7 @@ async def test_up_and_down_move_between_the_new_game_forms_fields(tmp_path: Path
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await keys(pilot, "n", "Club")
+        await keys(pilot, "n", "enter", "enter", "Club")
         screen = app.screen
         assert isinstance(screen, NewGameScreen)
         assert screen.focused is not None and screen.focused.id == "title"
@@ -331,7 +331,7 @@ async def test_the_tournament_games_not_yet_line_cites_the_tournament_game(tmp_p
         await keys(pilot, "n")
         screen = app.screen
         assert isinstance(screen, NewGameScreen)
-        await keys(pilot, "Club", "enter", "Dan", "enter")
+        await keys(pilot, "enter", "enter", "Club", "enter", "Dan", "enter")
         assert (
             screen.live_text.startswith("Not yet:") and "(Air Empire, Basic Game, Beginning Play)" in screen.live_text
         )

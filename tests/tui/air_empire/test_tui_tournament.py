@@ -53,11 +53,11 @@ def actions(app: AirbankerApp) -> int:
 
 
 async def new_tournament(pilot: Any, *names: str) -> None:
-    """n, the variant (shift+Tab from the title to the Variant list: Tournament Game), title, names."""
+    """n, the variant (Tab from the Game list to the Variant list: Tournament Game), title, names."""
     await keys(pilot, "n")
     screen = pilot.app.screen
     assert isinstance(screen, NewGameScreen)
-    await pilot.press("shift+tab")
+    await pilot.press("tab")  # from the Game list, where the form opens
     await keys(pilot, "space", "down", "enter")  # space opens the list; Enter would take the one shown
     assert screen.query_one("#variant").value == "tournament"
     assert screen.query_one("#t_row_years").display  # the time limit, 7 years proposed

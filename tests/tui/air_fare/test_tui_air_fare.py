@@ -73,7 +73,6 @@ async def new_air_fare_game(pilot: Any, *names: str) -> None:
     options), ctrl+s."""
     await keys(pilot, "n")
     assert isinstance(pilot.app.screen, NewGameScreen)
-    await keys(pilot, "shift+tab", "shift+tab")  # from the title back to the game list
     await pick(pilot, "Air F")
     await keys(pilot, "Friday", "enter")
     for name in names:
@@ -649,7 +648,6 @@ async def test_the_new_game_form_fits_air_fares_options_and_the_5_player_refusal
         await keys(pilot, "n")
         form = app.screen
         assert isinstance(form, NewGameScreen)
-        await keys(pilot, "shift+tab", "shift+tab")
         await pick(pilot, "Air F")
         await keys(pilot, "Friday", "enter")
         for name in ("Ann", "Bea", "Cal", "Dee", "Eve"):
@@ -1109,7 +1107,6 @@ async def test_the_new_game_form_offers_every_reading_of_issue_12(tmp_path: Path
         await keys(pilot, "n")
         form = app.screen
         assert isinstance(form, NewGameScreen)
-        await keys(pilot, "shift+tab", "shift+tab")
         await pick(pilot, "Air F")
         await keys(pilot, "Saturday", "enter")
         for name in NAMES:

@@ -68,7 +68,6 @@ async def new_1930_game(pilot: Any, title: str, *names: str) -> None:
     """From the start screen: n, 1930 in the game list, the title, the names, Enter on a blank seat."""
     await keys(pilot, "n")
     assert isinstance(pilot.app.screen, NewGameScreen)
-    await keys(pilot, "shift+tab", "shift+tab")  # from the title back to the game list
     await pick(pilot, "1930")
     # choosing the game moves on to the title (1930 has one variant): the letters typed next are not lost
     assert pilot.app.screen.focused is pilot.app.screen.query_one("#title")
@@ -792,7 +791,6 @@ async def test_the_new_game_form_offers_turn_1_operation_order(tmp_path: Path) -
         await keys(pilot, "n")
         screen = app.screen
         assert isinstance(screen, NewGameScreen)
-        await keys(pilot, "shift+tab", "shift+tab")
         await pick(pilot, "1930")
         await keys(pilot, "Order", "enter", "Carla", "enter", "Neal", "enter", "Chuck")
         order = screen.query_one("#first_operation_order")
