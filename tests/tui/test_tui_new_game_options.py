@@ -260,3 +260,26 @@ async def test_the_form_opens_on_the_game_list(tmp_path: Path) -> None:
         await keys(pilot, "air f", "enter")
         assert screen.game_name() == "air_fare"
         assert screen.focused is screen.query_one("#title", Input)
+
+
+@run
+async def test_after_a_resize_the_focused_field_is_in_sight(tmp_path: Path) -> None:
+    """A newcomer's try: n, the names, Enter down to "Planes in the Bank" (Air Empire), then 80x24 → 120x36 →
+    60x20 → 80x24: the form showed its top half with "↓ Options below…" and no ▸ anywhere, while the key line
+    spoke of a list; the next Enter landed on "▸ Game ends". After a resize the focused field is scrolled into
+    view."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await keys(pilot, "n", "enter", "enter", "Club", "enter", "Ann", "enter", "Bea", "enter", "Cal", "enter")
+        await keys(pilot, "Dee", "enter", "enter", "enter")  # the last name, the Senior Presidents, their order
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        assert screen.focused is screen.query_one("#plane_supply")
+        for size in ((120, 36), (60, 20), (80, 24)):
+            await pilot.resize_terminal(*size)
+            await pilot.pause(0.2)
+        await pilot.pause(0.3)
+        assert screen.focused is screen.query_one("#plane_supply")
+        drawn = drawn_text(app)
+        assert f"{FOCUS_MARK} Planes in the Bank" in " ".join(drawn.split()), drawn

@@ -576,8 +576,22 @@ class NewGameScreen(BackdropModalScreen[int | None]):
         self.call_after_refresh(self.say_options_below)
 
     def on_resize(self, _event: events.Resize) -> None:
-        """A new terminal size: the fields' box holds more or fewer rows, the line says anew what is below."""
-        self.call_after_refresh(self.say_options_below)
+        """A new terminal size: the fields' box holds more or fewer rows, the focused field is scrolled back into
+        view, the line says anew what is below. A newcomer's try: on "Planes in the Bank", resized 80x24 → 120x36 →
+        60x20 → 80x24, the form showed its top half with no ▸ anywhere, and the next Enter landed on "Game ends"."""
+        self.call_after_refresh(self._after_resize)
+
+    def _after_resize(self) -> None:
+        if not self.is_attached:
+            return
+        focused: Widget | None = self.focused
+        if isinstance(focused, SelectOverlay):
+            focused = focused.parent if isinstance(focused.parent, Widget) else None
+        body = self.query_one("#new-fields", FormBody)
+        if focused is not None and body in focused.ancestors:
+            row = focused.parent if isinstance(focused.parent, FieldRow) else focused
+            body.scroll_to_widget(row, animate=False, immediate=True)
+        self.say_options_below()
 
     def options_below(self) -> list[str]:
         """The labels of the chosen game's options shown on the form but below the fields' box, as scrolled now
