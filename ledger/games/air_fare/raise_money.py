@@ -181,7 +181,7 @@ def _trade(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry]
     seller = _seat(state, payload.get("seller"), "seller", R_MONEY)
     buyer = _seat(state, payload.get("buyer"), "buyer", R_MONEY)
     if buyer.seat == seller.seat:
-        raise RuleViolation("a player cannot sell to himself", field="buyer", rule=R_MONEY)
+        raise RuleViolation("the buyer must be another player than the seller", field="buyer", rule=R_MONEY)
     card = payload.get("card")
     if card not in seller.planes and card not in seller.rights:
         raise RuleViolation(f"{seller.name} holds no card #{card!r}", field="card", rule=R_MONEY)
@@ -219,7 +219,7 @@ def _two_players(state: AirFareState, payload: Mapping[str, Any]) -> tuple[Playe
     lender = _seat(state, payload.get("lender"), "lender", R_MONEY)
     borrower = _seat(state, payload.get("borrower"), "borrower", R_MONEY)
     if lender.seat == borrower.seat:
-        raise RuleViolation("a player cannot lend to himself", field="borrower", rule=R_MONEY)
+        raise RuleViolation("the borrower must be another player than the lender", field="borrower", rule=R_MONEY)
     return lender, borrower, payload["amount"]
 
 

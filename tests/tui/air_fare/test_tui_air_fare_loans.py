@@ -76,7 +76,7 @@ async def test_the_borrower_list_leaves_out_the_lender(tmp_path: Path) -> None:
         assert app.focused is form.query_one("#borrower")
         await keys(pilot, "bea")
         words = " ".join(drawn_text(app).split())
-        assert "Bea is the lender: nobody lends to himself · Esc: close the list" in words, words
+        assert "Bea is the lender: a loan is between two players · Esc: close the list" in words, words
         await keys(pilot, "escape")
         assert isinstance(app.screen, PlayerLoanForm)
         await keys(pilot, "cal", "enter")

@@ -131,11 +131,11 @@ class LoanPlayerSelect(PlayerSelect):
         self.left_out = ""
 
     def unmatched_text(self, query: str) -> str:
-        """Why nothing matches ``query`` when it names the player left out ("Bea is the lender: nobody lends to
-        himself"), else that no player matches."""
+        """Why nothing matches ``query`` when it names the player left out ("Bea is the lender: a loan is between two
+        players"), else that no player matches."""
         if self.left_out and folded(query) in folded(self.left_out):
             other = "borrower" if self.role == "lender" else "lender"
-            said = f"{self.left_out} is the {other}: nobody lends to himself"
+            said = f"{self.left_out} is the {other}: a loan is between two players"
             # on the key line's one line at 80 columns, as the card lists' (SaleCardSelect.UNMATCHED_ROOM)
             return said if cell_len(said) <= SaleCardSelect.UNMATCHED_ROOM else f"{self.left_out} is the {other}"
         return f'no player matches "{query}"'
