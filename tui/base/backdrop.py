@@ -40,9 +40,6 @@ _R = TypeVar("_R")
 #: the class of a dialog open over a game's table (:meth:`BackdropModalScreen.place`): in a tall terminal it sits at
 #: the foot of the screen (app.tcss), the table's grid whole above it
 OVER_TABLE = "-over-table"
-#: the class of a dialog open over another such dialog (a question over a form): in a tall terminal it sits at the
-#: top of the screen (app.tcss), over the table's grid, not over the form's lines at the foot
-OVER_DIALOG = "-over-dialog"
 
 
 @runtime_checkable
@@ -109,12 +106,6 @@ class BackdropModalScreen(ModalScreen[_R]):
         dialogs already open skipped) is a game's table, before its first styling (the app's hook for a screen
         about to be shown: a class added later styled every widget of the dialog again)."""
         self.set_class(isinstance(covered_screen(stack), FootRoom), OVER_TABLE, update=self.is_attached)
-        # a dialog over a dialog at the foot: at the foot too it cut the lines of the one under it (a newcomer's try
-        # at 120x36: the bankruptcy question over its own Settle form, "Cal owes $10…"); at the top it covers the
-        # table's grid only, tinted behind them both
-        under = stack[-1] if stack else None
-        over_dialog = isinstance(under, BackdropModalScreen) and under.has_class(OVER_TABLE)
-        self.set_class(over_dialog, OVER_DIALOG, update=self.is_attached)
 
     def on_mount(self) -> None:
         if self.has_class(OVER_TABLE) and not self._following_layout:
@@ -129,12 +120,10 @@ class BackdropModalScreen(ModalScreen[_R]):
 
     def box_top(self) -> int | None:
         """The top line of this dialog's box when it sits at the foot of a tall terminal over a table, else
-        ``None`` (a dialog over another sits at the top: :data:`OVER_DIALOG`): the highest of its parts not docked
-        (a form's box, the bids' box and the keys' line under it; not the footer nor the notices)."""
+        ``None``: the highest of its parts not docked (a form's box, the bids' box and the keys' line under it; not
+        the footer nor the notices)."""
         if not (self.has_class(OVER_TABLE) and self.has_class("-tall")) or not self.is_attached:
             return None
-        if self.has_class(OVER_DIALOG):
-            return None  # at the top of the screen, over the grid: the table's foot is the dialog's under it
         tops = [
             child.region.y
             for child in self.children
