@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.widgets import Input, Select, Static
-from tui_helpers import app_where_allowed, keys, make_app, open_game_at, press_for, run
+from tui_helpers import app_where_allowed, import_sample, keys, make_app, open_game_at, press_for, run
 
 from tui.base.widgets import FormScreen, SearchOverlay, search_at
 from tui.games.air_empire.forms import TaxesForm
@@ -116,12 +116,21 @@ async def test_a_search_looks_in_the_names_not_what_a_list_says_after_them() -> 
         anywhere = app.query_one("#anywhere", LiteralSelect)
         starts = app.query_one("#starts", Starts)
         assert not anywhere.offers("b") and not anywhere.offers("y")  # "can buy" is not searched
-        assert anywhere.offers("p") and not starts.offers("p") and starts.offers("a")
+        # "p" opens either list (the start of "port"); in the list of word starts one "p" alone finds nothing
+        assert anywhere.offers("p") and starts.offers("p") and starts.offers("a")
         anywhere.focus()
         await pilot.press("p", "o", "r", "t")
         await pilot.pause()
         overlay = anywhere._list
         assert overlay is not None and overlay.highlighted == 1, overlay.highlighted
+        await pilot.press("escape")
+        starts.focus()
+        await pilot.press("p")
+        await pilot.pause()
+        assert starts._list is not None and starts._list.highlighted is None
+        await pilot.press("o", "r")
+        await pilot.pause()
+        assert starts._list.highlighted == 1
 
 
 @run
@@ -154,3 +163,33 @@ async def test_up_at_the_top_of_an_open_list_stays_there() -> None:
         await pilot.press("up", "up", "up", "enter")
         await pilot.pause()
         assert select.value == 1
+
+
+@run
+async def test_a_search_that_matched_nothing_leaves_nothing_to_choose_once_forgotten(tmp_path: Path) -> None:
+    """Newcomers' tries: on 1930's Buy list (Brown and Purple offered) "g" for Green said why Green is left out; a
+    second Enter, after the search was forgotten, bought Brown (the highlight had gone back to it); "1" on the Taxes
+    list, then Enter after a pause, recorded Everyone. A search that matched nothing leaves nothing highlighted, and
+    its line, after it is forgotten: Enter chooses nothing; an arrow chooses again. In 1930's lists one letter finds
+    a word's start only: "g" does not go to Orange."""
+    from tui.games.golden_age.forms import BuyForm
+
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, "golden-age-4p", 44)  # Turn 2, Normal Stock Round: Neal to buy or pass
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        records = len(app.game.records)
+        await keys(pilot, "b")
+        form = app.screen
+        assert isinstance(form, BuyForm)
+        await keys(pilot, "g")
+        overlay = form.focused
+        assert isinstance(overlay, SearchOverlay) and overlay.highlighted is None
+        assert key_line(form).startswith("Green:"), key_line(form)
+        await pilot.pause(2.6)  # the search forgotten
+        assert overlay._search_query == "" and overlay.highlighted is None
+        assert key_line(form).startswith("Green:"), key_line(form)
+        await keys(pilot, "enter", "enter")
+        assert len(app.game.records) == records and app.screen is form
+        await keys(pilot, "down")
+        assert overlay.highlighted is not None

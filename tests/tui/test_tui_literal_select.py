@@ -129,7 +129,7 @@ async def test_an_open_list_starts_on_the_choice_or_on_the_first_option() -> Non
         assert action._list.option_count == 2  # Expand and Fly: the prompt is no line to choose (it was refused)
         await pilot.press("up")
         await pilot.pause()
-        assert action._list.highlighted == 1  # round to Fly, as Textual's list goes: no prompt line above Expand
+        assert action._list.highlighted == 0  # Up stops at Expand: no prompt line above it (nor round to Fly)
 
 
 class _Actions(App[None]):

@@ -412,12 +412,16 @@ class SearchOverlay(SelectOverlay):
             self.select(before)
 
     def _check_search(self) -> None:
-        """The search the key line speaks of forgotten meanwhile: the line goes with it, and a search that matched
-        nothing gives back the option highlighted before it (else the first), so that Enter chooses again."""
+        """The search the key line speaks of forgotten meanwhile: the line goes with it, but for a search that matched
+        nothing, whose line stays with nothing highlighted (an arrow, Backspace or a letter chooses again)."""
         if self._search_query:
             return
         if self.unmatched and self.highlighted is None:
-            self._back_before_search()
+            # a search that matched nothing leaves nothing highlighted, and its line said, until an arrow or a new
+            # letter: an Enter after it chooses nothing (a newcomer's try of 1930's Buy list: "g" for Green, not
+            # offered, then two Enters, the second after the search was forgotten, bought Brown)
+            self._tell_several()
+            return
         self._tell_unmatched("")
         self._tell_several()
 
@@ -876,18 +880,13 @@ class LiteralSelect(Select[_V]):
         self.post_message(self.Picked(self))
 
     def offers(self, character: str) -> bool:
-        """Whether some option could be meant by typing ``character``: a letter anywhere in an option's name, as the
-        search finds it ("p" of "Minor Airport"; where a word begins in a list of :attr:`LETTER_AT_WORD_START`), a
-        digit only where a word starts ("7" of "Boeing 747", "1" of "1 Carla"; not the "7" of a price, "Blue · may
-        start at $3–$7"): :func:`search_at` in :func:`search_name`."""
+        """Whether some option could be meant by typing ``character``: a letter anywhere in an option's name ("p" of
+        "Minor Airport", the start of "port"; in a list of :attr:`LETTER_AT_WORD_START` too, where the list then opens
+        and says what one letter does not start), a digit only where a word starts ("7" of "Boeing 747", "1" of
+        "1 Carla"; not the "7" of a price, "Blue · may start at $3–$7"): :func:`search_at` in :func:`search_name`."""
         wanted = folded(character)
         return any(
-            search_at(
-                search_name(prompt.plain if isinstance(prompt, Text) else str(prompt)),
-                wanted,
-                word_start=self.LETTER_AT_WORD_START,
-            )
-            >= 0
+            search_at(search_name(prompt.plain if isinstance(prompt, Text) else str(prompt)), wanted) >= 0
             for prompt, _value in self._options
         )
 

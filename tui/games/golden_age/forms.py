@@ -87,6 +87,10 @@ class PickSelect(LiteralSelect[Any]):
     """A compact Select (it tells its form when the banker picks an option, even the one already
     chosen, so the form moves on to the next field: :class:`~tui.base.widgets.LiteralSelect`)."""
 
+    #: one letter finds an option by the start of a word of its name: "g" for Green, not offered, went to Orange in
+    #: the airline lists and recorded Orange's Research (a newcomer's try); the list says nothing matches instead
+    LETTER_AT_WORD_START = True
+
     def __init__(self, options: Iterable[tuple[Any, Any]], **kwargs: Any) -> None:
         kwargs.setdefault("compact", True)
         super().__init__(options, **kwargs)
@@ -108,8 +112,6 @@ class AirlineBuySelect(PickSelect):
 
     #: room on the key line's one line at 80x24 for what an unmatched search says, before " · Esc: close the list"
     UNMATCHED_ROOM = 52
-    #: one letter finds an airline by its name's start: "o" for Orange (left out) says why, not Brown
-    LETTER_AT_WORD_START = True
 
     def __init__(
         self,
@@ -141,9 +143,7 @@ class AirlineBuySelect(PickSelect):
         """A letter or digit of an airline's name, offered or left out (the list opens and says why for one left
         out), where a word begins (:func:`tui.base.widgets.search_at`)."""
         wanted = folded(character)
-        return super().offers(character) or any(
-            search_at(folded(r[0]), wanted, word_start=True) >= 0 for r in self.refused
-        )
+        return super().offers(character) or any(search_at(folded(r[0]), wanted) >= 0 for r in self.refused)
 
 
 class _GAForm(StepForm):
