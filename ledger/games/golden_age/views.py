@@ -447,10 +447,10 @@ def next_step(state: GoldenAgeState) -> str:
                     f"Turn {state.turn}, End of Turn: purchased actions in turn order: "
                     f"{state.player(seats[0]).name}{later}, {end}"
                 )
-            return f"Turn {state.turn}, End of Turn: no more purchased actions, {end}"
-        # once every tech penalty due is counted, only the contracts are left to name (a newcomer's try: the line
-        # still read "tech penalties, then end the turn (c Contract · e End turn)" after the last one)
-        step = "tech penalties" if state.eot_step == 3 and tech_penalties_to_count(state) else "contracts"
+        # every purchased action taken or let go: what is left is named, not the step done (a newcomer's try: "no
+        # more purchased actions, then end the turn (c Contract · e End turn)"); once every tech penalty due is
+        # counted, only the contracts (a newcomer's try: the line still read "tech penalties, ..." after the last one)
+        step = "tech penalties" if state.eot_step in (1, 3) and tech_penalties_to_count(state) else "contracts"
         if step == "contracts" and (seat := contract_next(state)):
             # in turn order (1930, Contract Cards): a newcomer's Chuck played before the First Player
             step = f"contracts ({state.player(seat).name} next in turn order)"

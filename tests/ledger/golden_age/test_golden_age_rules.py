@@ -972,7 +972,8 @@ def test_purchased_actions_in_turn_order():
     assert t.snapshot() == before
     t.rec("purchased_action", player=3, airline="Blue", action="research")
     assert purchase_next(t.state) == ()
-    assert next_step(t.state).startswith("Turn 1, End of Turn: no more purchased actions, then end the turn")
+    # what is left is named, not the step done (a newcomer's try: "no more purchased actions, then end the turn")
+    assert next_step(t.state).startswith("Turn 1, End of Turn: contracts (Carla next in turn order), then end the turn")
     t.rec("end_turn")
     # Turn 2: Neal holds the First Player marker, so the order is Neal, Chuck, Carla
     for seat in (2, 3, 1):
