@@ -24,7 +24,7 @@ from tui_helpers import (
 
 from ledger.store import Book
 from tui.app import AirbankerApp
-from tui.base.widgets import ConfirmScreen
+from tui.base.widgets import ConfirmScreen, LiteralSelect
 from tui.games.air_empire.forms import FlightCostsForm, MaintenanceForm, TaxesForm
 from tui.games.air_empire.table import TableScreen
 
@@ -93,3 +93,21 @@ async def test_a_name_typed_on_the_taxes_list_filled_in_by_an_undo_and_enter_rec
         assert isinstance(app.screen, TableScreen), drawn_words(app)
         assert records(app) == recorded + 2  # the undo, and the taxes again
         assert app.game.records[-1].kind == "air_empire.taxes" and app.game.records[-1].payload == payload
+
+
+@run
+async def test_a_name_typed_as_the_maintenance_form_opens_goes_to_who_pays(tmp_path: Path) -> None:
+    """A newcomer's try: "m b e Enter" on the Maintenance form (it opens with nothing focused: Enter records whoever
+    is shown, everyone) lost the "b e", and the Enter asked to record every player. A letter typed then goes to the
+    Who pays list, which searches with it: Enter then records Bea alone (asking first)."""
+    app, game_id = app_where_allowed(tmp_path, "air-empire-basic-4p", "air_empire.maintenance")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        await keys(pilot, "m", "b", "e")
+        form = app.screen
+        assert isinstance(form, MaintenanceForm)
+        who = form.query_one("#player", LiteralSelect)
+        assert who._list is not None and who._list.highlighted is not None
+        assert str(who._list.get_option_at_index(who._list.highlighted).prompt).startswith("Bea"), who._list.highlighted
+        await keys(pilot, "enter")
+        assert form.payers() == [2], form.payers()

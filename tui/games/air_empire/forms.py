@@ -1327,6 +1327,23 @@ class MaintenanceForm(_PlayForm):
     def first_field(self) -> Widget | None:
         return None  # nothing to type: Enter asks to record who is shown; Tab reaches the list
 
+    def on_key(self, event: events.Key) -> None:
+        """A letter typed while nothing is focused (the form opens so: Enter records whoever is shown) is the start
+        of a name: it goes to the Who pays list, which opens and searches with it (a newcomer's try: "m b e Enter"
+        lost the "b e", and the Enter then asked to record every player)."""
+        character = event.character
+        focused = self.focused
+        on_no_field = focused is None or focused.id == "form-body"  # the form's body takes the focus, to scroll
+        if not on_no_field or self._picked_last is not None or not event.is_printable or not character:
+            return
+        select = self.query_one("#player", LiteralSelect)
+        if not character.strip() or not select.offers(character):
+            return
+        event.stop()
+        event.prevent_default()
+        select.focus()
+        select.post_message(events.Key(event.key, character))
+
     def payers(self) -> list[int]:
         value = self.query_one("#player", Select).value
         if value == EVERYONE:
