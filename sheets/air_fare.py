@@ -94,8 +94,8 @@ def _legend(audit: AirFareAudit) -> str:
     score = "Score = cash + base cost of the planes and landing rights held − bank loans"
     if between:
         score += (
-            " + what other players owe him − what he owes other players (Loans between players: Raise Money Fast, "
-            "“make loans to each other”)"
+            " + what other players owe the player − what the player owes them (Loans between players: Raise Money "
+            "Fast, “make loans to each other”)"
         )
     score += " (Air Fare, Object)"
     if owed:

@@ -131,8 +131,8 @@ def test_the_legend_reads_the_tables_and_a_trade_names_the_other_player(tmp_path
     first = " ".join(pages[0])
     assert "Loans between players" in first  # the standings' column
     assert (
-        "Score = cash + base cost of the planes and landing rights held − bank loans + what other players owe him − "
-        "what he owes other players (Loans between players: Raise Money Fast, “make loans to each other”) (Air "
+        "Score = cash + base cost of the planes and landing rights held − bank loans + what other players owe the "
+        "player − what the player owes them (Loans between players: Raise Money Fast, “make loans to each other”) (Air "
         "Fare, Object)" in first
     ), first
     assert "Other: money between players and of the optional rules (loans between players made and paid back" in first
