@@ -199,6 +199,19 @@ def _name_cell(text: str, width: float, *, bold: bool = False, most: int = 3) ->
     return _name_paragraph(lines, size, font, "LEFT"), len(lines)
 
 
+def _name_cells(names: Sequence[str], width: float, most: int = 2) -> tuple[list[Any], list[float]]:
+    """Each of ``names`` in a player's cell ``width`` points wide (:func:`_name_cell`, up to ``most`` lines) and the
+    height (points) of its row: a long name on two lines, not tiny nor cut (a newcomer's try: "Zoë Bartholomew
+    Fitzwilliam-Mont…" in the Trades, Contracts and Paid to the Bank tables)."""
+    cells: list[Any] = []
+    heights: list[float] = []
+    for name in names:
+        cell, lines = _name_cell(name, width, most=most)
+        cells.append(cell)
+        heights.append(max(_ROW, lines * (SIZE + 1) + 3))
+    return cells, heights
+
+
 def _wrapped_heading_row(headings: Sequence[str], aligns: Sequence[str], widths: Sequence[float]) -> list[Any]:
     """A heading row whose labels may take two lines (e.g. "Dividend Level"), or three for a long player's name:
     broken at spaces and after hyphens, never inside a word (a newcomer's try: "Maximiliana Fethersto" /
@@ -374,51 +387,54 @@ def _simple_table(
 
 def _trades_table(turn: TurnSummary, locale: str) -> Table:
     """Every trade of the turn's Normal Stock Round, in the order made (1930, Normal Stock Rounds, Buy)."""
+    names, heights = _name_cells([t.name for t in turn.trades], 110.0)
     rows = [
         [
-            Text(t.name),
+            name,
             Text(f"{t.returned} ({_money(t.credit, locale)})"),
             Text(f"{t.airline} ({_money(t.price, locale)})" + (", started" if t.started else ""), bold=True),
             Text(_money(t.paid, locale), align="RIGHT"),
             Text(_money(t.lost, locale) if t.lost else "—", align="RIGHT"),
         ]
-        for t in turn.trades
+        for name, t in zip(names, turn.trades, strict=True)
     ]
     return _simple_table(
         ("Player", "Returned (credit)", "Got (price)", "Paid", "Credit lost"),
         ("LEFT", "LEFT", "LEFT", "RIGHT", "RIGHT"),
         (110.0, 110.0, 130.0, 60.0, 70.0),
         rows,
+        heights,
     )
 
 
 def _purchased_table(turn: TurnSummary, locale: str) -> Table:
+    names, heights = _name_cells([p.name for p in turn.purchased], 110.0)
     rows = [
         [
-            Text(p.name),
+            name,
             Text(p.airline, bold=True),
             Text(p.action.capitalize()),
             Text(_money(p.cost, locale), align="RIGHT"),
             Text(_money(p.paid_upgrades, locale) if p.paid_upgrades else "—", align="RIGHT"),
         ]
-        for p in turn.purchased
+        for name, p in zip(names, turn.purchased, strict=True)
     ]
     return _simple_table(
         ("Player", "Airline", "Action", "Action cost", "Paid City Upgrades"),
         ("LEFT", "LEFT", "LEFT", "RIGHT", "RIGHT"),
         (110.0, 70.0, 80.0, 70.0, 100.0),
         rows,
+        heights,
     )
 
 
 def _payments_table(turn: TurnSummary, players: _Players, locale: str) -> Table:
     """Every payment to the Bank in the order made, then one line with each player's total."""
-    rows: list[list[Any]] = []
-    heights: list[float] = []
-    for p in turn.payments:
-        name, lines = _name_cell(p.name, 110.0, most=2)  # a long name on two lines, not tiny (a newcomer's try)
-        rows.append([name, Text(p.airline, bold=True), Text(p.what), Text(_money(p.amount, locale), align="RIGHT")])
-        heights.append(max(_ROW, lines * (SIZE + 1) + 3))
+    names, heights = _name_cells([p.name for p in turn.payments], 110.0)
+    rows: list[list[Any]] = [
+        [name, Text(p.airline, bold=True), Text(p.what), Text(_money(p.amount, locale), align="RIGHT")]
+        for name, p in zip(names, turn.payments, strict=True)
+    ]
     per_player: dict[int, int] = {}
     for p in turn.payments:
         per_player[p.seat] = per_player.get(p.seat, 0) + p.amount
@@ -453,12 +469,13 @@ def _payments_table(turn: TurnSummary, players: _Players, locale: str) -> Table:
 
 
 def _contracts_table(turn: TurnSummary, locale: str) -> Table:
+    names, heights = _name_cells([c.name for c in turn.contracts], 110.0)
     rows = [
-        [Text(c.name), Text(c.airline, bold=True), Text(_money(c.amount, locale), align="RIGHT")]
-        for c in turn.contracts
+        [name, Text(c.airline, bold=True), Text(_money(c.amount, locale), align="RIGHT")]
+        for name, c in zip(names, turn.contracts, strict=True)
     ]
     return _simple_table(
-        ("Player", "Airline", "Paid to the player"), ("LEFT", "LEFT", "RIGHT"), (110.0, 70.0, 100.0), rows
+        ("Player", "Airline", "Paid to the player"), ("LEFT", "LEFT", "RIGHT"), (110.0, 70.0, 100.0), rows, heights
     )
 
 
@@ -568,15 +585,19 @@ def _standings_table(totals: Sequence[PlayerTotal], final: bool, locale: str) ->
     winners = sum(1 for t in totals if t.winner) if final else 0
     leaders = sum(1 for t in totals if t.leader)
     rows = []
+    heights: list[float] = []
     for t in totals:
         if winners:
             mark = ("shares the win" if winners > 1 else "wins") if t.winner else ""
         else:  # 1930, Winning the Game: only the end of the game has a winner
             mark = ("shares the lead" if leaders > 1 else "ahead") if t.leader and not final else ""
+        # a long name on two lines of the Player column, whole (a newcomer's try: shrunk to 6 points)
+        name, lines = _name_cell(t.name, 150.0, bold=bool(mark), most=2)
+        heights.append(max(_ROW, lines * (SIZE + 1) + 3))
         rows.append(
             [
                 Text(str(t.rank), bold=True, align="CENTER"),
-                Text(t.name, bold=bool(mark)),
+                name,
                 Text(_money(t.cash, locale), align="RIGHT"),
                 Text(_money(t.stock_value, locale), align="RIGHT"),
                 Text(_money(t.total, locale), bold=True, align="RIGHT"),
@@ -588,6 +609,7 @@ def _standings_table(totals: Sequence[PlayerTotal], final: bool, locale: str) ->
         ("CENTER", "LEFT", "RIGHT", "RIGHT", "RIGHT", "LEFT"),
         (40.0, 150.0, 80.0, 120.0, 80.0, 90.0),
         rows,
+        heights,
     )
 
 
@@ -603,7 +625,14 @@ def _holdings_table(totals: Sequence[PlayerTotal], locale: str) -> Table | None:
     player_width = min(110.0, (_WIDTH - airline_width - price_width) / max(1, len(totals)))
     headings = ["Airline", "Price"] + [t.name for t in totals]
     aligns = ["LEFT", "RIGHT"] + ["RIGHT"] * len(totals)
-    rows: list[list[Any]] = [_heading_row(headings, aligns)]
+    widths = [airline_width, price_width] + [player_width] * len(totals)
+    # a player's heading too long for its column wraps between words, as the Flies table's (a newcomer's try: "Zoë
+    # Bartholomew Fitzwilliam-M…"); headings that fit stay one line of text
+    tall = any(
+        len(_fit_name(h, w - 2 * _PAD, size=SIZE - 0.5, font=BOLD, most=3)[0]) > 1
+        for h, w in zip(headings, widths, strict=True)
+    )
+    rows: list[list[Any]] = [_wrapped_heading_row(headings, aligns, widths) if tall else _heading_row(headings, aligns)]
     for airline in sorted(prices):
         row: list[Any] = [Text(airline, bold=True), Text(_money(prices[airline], locale), align="RIGHT")]
         for t in totals:
@@ -630,8 +659,8 @@ def _holdings_table(totals: Sequence[PlayerTotal], locale: str) -> Table | None:
     ]
     return Table(
         rows,
-        colWidths=[airline_width, price_width] + [player_width] * len(totals),
-        rowHeights=[_ROW] * len(rows),
+        colWidths=widths,
+        rowHeights=[_heading_height(headings, widths) if tall else _ROW] + [_ROW] * (len(rows) - 1),
         style=TableStyle(style),
         repeatRows=1,
         hAlign="LEFT",

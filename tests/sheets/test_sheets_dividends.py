@@ -427,3 +427,31 @@ def test_a_long_name_wraps_between_words_at_a_readable_size(tmp_path: Path) -> N
             if word.startswith(("Max", "Fether")) or word.endswith("thington"):
                 assert word.rstrip(",") in ("Maximiliana", "Fetherstonhaugh-", "Worthington", name.split()[1]), word
     assert not any(t.startswith(("nhaugh", "gh-")) for t, _s in runs), runs
+
+
+def test_a_long_name_prints_whole_in_the_trades_contracts_and_payments(tmp_path: Path) -> None:
+    """A newcomer's try, player 4 "Zoë Bartholomew Fitzwilliam-Montgomery": the Trades, Contracts and Paid to the
+    Bank tables printed "Zoë Bartholomew Fitzwilliam-Mont…" in a shrunken font, the totals too. Every player cell
+    wraps the name between words, whole, at 6.5 points or more."""
+    import dataclasses
+
+    with resources.as_file(resources.files("samples").joinpath("golden-age-4p.jsonl")) as path:
+        setup, actions, _created = read_record(path)
+    name = "Zoë Bartholomew Fitzwilliam-Montgomery"
+    setup = dataclasses.replace(setup, players=(*setup.players[:3], name))
+    state = Game.replay(setup, [a.as_tuple() for a in actions]).state
+    out = write_dividend_summary(
+        golden_age.dividend_summary(state), golden_age.final_totals(state), tmp_path / "long.pdf", game_title="Long"
+    )
+    runs: list[tuple[str, float]] = []
+
+    def visit(text: str, _cm: object, tm: list[float], _font: object, size: float) -> None:
+        if text.strip():
+            runs.append((text.strip(), size * abs(tm[3] or 1)))
+
+    for page in PdfReader(out).pages:
+        page.extract_text(visitor_text=visit)
+    pieces = [(t, s) for t, s in runs if "Fitzwilliam" in t or "Montgomery" in t or "Mont…" in t]
+    assert pieces, runs
+    assert not [t for t, _s in pieces if "Mont…" in t or "Fitzw…" in t], pieces
+    assert not [(t, s) for t, s in pieces if s < 6.5], [(t, s) for t, s in pieces if s < 6.5]
