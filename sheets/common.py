@@ -9,6 +9,7 @@ white with grey rules and fills that carry no meaning of their own, byte-identic
 from __future__ import annotations
 
 import io
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -30,6 +31,8 @@ __all__ = [
     "GREY_TEXT",
     "Text",
     "WrappedText",
+    "wrap_words",
+    "fit_words",
     "blank",
     "paragraph_style",
     "section_heading",
@@ -84,6 +87,79 @@ def _longest(text: str, fits: Callable[[str], bool], least: int = 0) -> int:
         else:
             bad = middle
     return good
+
+
+#: Where a text may break: a run of white space, or just after a hyphen (kept on the line it ends).
+_BREAKS = re.compile(r"(\s+|(?<=-))")
+
+
+def wrap_words(
+    text: str, width: float, *, size: float, font: str = REGULAR, after_hyphens: bool = False, whole_words: bool = False
+) -> list[str]:
+    """``text`` broken into lines of at most ``width`` points when set at ``size`` points in ``font``.
+
+    Sizes and widths are in points, reportlab's unit (1/72 inch): layout, never money. Lines break
+    at white space (each run of it prints as one space; none is kept at a line's end), and with
+    ``after_hyphens`` also just after a hyphen ("Fetherstonhaugh-" / "Worthington"). Each line takes
+    as many pieces as fit. A piece wider than ``width`` takes a line of its own and is broken between
+    characters, unless ``whole_words``: then it stays whole, wider than ``width``.
+
+    Returns:
+        The lines, top first; ``[""]`` for a text with nothing to print.
+    """
+    pieces = _BREAKS.split(text) if after_hyphens else re.split(r"(\s+)", text)
+    lines: list[str] = []
+    line = ""
+    for piece in pieces:
+        if not piece:
+            continue
+        if piece.isspace():
+            line += " "
+            continue
+        if line.strip() and string_width(line + piece, size, font) > width:
+            lines.append(line.rstrip())
+            line = ""
+        line += piece
+        while not whole_words and len(line) > 1:  # one overlong word: broken between characters
+            cut = _longest(line, lambda part: string_width(part, size, font) <= width, least=1)
+            if cut == len(line):
+                break
+            lines.append(line[:cut])
+            line = line[cut:]
+    if line.strip():
+        lines.append(line.rstrip())
+    return lines or [""]
+
+
+def fit_words(
+    text: str,
+    width: float,
+    *,
+    size: float,
+    least: float,
+    most_lines: int,
+    font: str = REGULAR,
+    after_hyphens: bool = False,
+    whole_words: bool = False,
+) -> tuple[list[str], float]:
+    """The lines of ``text`` (:func:`wrap_words`) in ``width`` points and the size they are set in.
+
+    Sizes and widths are in points, reportlab's unit (1/72 inch): layout, never money. The size
+    is ``size`` if the text takes at most ``most_lines`` lines there, else the largest one, in steps
+    of half a point down to ``least``, at which it does; if none does, the last step (``least``
+    when it is on a half-point step from ``size``) with as many lines as the text needs, so nothing
+    is cut. With ``whole_words`` a size also fits only when every line fits ``width`` (a word is
+    never broken).
+
+    Returns:
+        ``(lines, size)``: the lines, top first, and their size in points.
+    """
+    while True:
+        lines = wrap_words(text, width, size=size, font=font, after_hyphens=after_hyphens, whole_words=whole_words)
+        fits = not whole_words or all(string_width(line, size, font) <= width for line in lines)
+        if (fits and len(lines) <= most_lines) or size - 0.5 < least:
+            return lines, size
+        size -= 0.5
 
 
 class Text(Flowable):  # type: ignore[misc]  # reportlab is untyped: Flowable is Any
@@ -188,34 +264,15 @@ class WrappedText(Flowable):  # type: ignore[misc]  # reportlab is untyped: Flow
         self._lines: list[str] = [self.text]
 
     def _wrap_at(self, size: float, width: float) -> list[str]:
-        lines: list[str] = []
-        line = ""
-        for word in self.text.split(" "):
-            candidate = f"{line} {word}" if line else word
-            if not line or string_width(candidate, size, self.font) <= width:
-                line = candidate
-            else:
-                lines.append(line)
-                line = word
-            while len(line) > 1:  # one overlong word: broken between characters
-                cut = _longest(line, lambda piece: string_width(piece, size, self.font) <= width, least=1)
-                if cut == len(line):
-                    break
-                lines.append(line[:cut])
-                line = line[cut:]
-        if line or not lines:
-            lines.append(line)
-        return lines
+        return wrap_words(self.text, width, size=size, font=self.font)
 
     def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803 (reportlab's names)
         if self.most_width is not None:
             availWidth = min(availWidth, self.most_width)  # noqa: N806 (reportlab's name)
         self.width = availWidth
-        size = self.size
-        lines = self._wrap_at(size, availWidth)
-        while len(lines) > self.max_lines and size - 0.5 >= self.min_size:
-            size -= 0.5
-            lines = self._wrap_at(size, availWidth)
+        lines, size = fit_words(
+            self.text, availWidth, size=self.size, least=self.min_size, most_lines=self.max_lines, font=self.font
+        )
         self._fit_size, self._lines = size, lines
         self.height = len(lines) * size * self.leading
         return self.width, self.height

@@ -40,7 +40,6 @@ page of their own.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -78,9 +77,11 @@ from sheets.common import (
     blank,
     build_pdf,
     cell_style,
+    fit_words,
     page_footer,
     paragraph_style,
     section_heading,
+    wrap_words,
 )
 from sheets.fonts import BOLD, REGULAR, paragraph_markup, string_width
 
@@ -136,36 +137,14 @@ _ALIGNMENTS = {"LEFT": TA_LEFT, "CENTER": TA_CENTER, "RIGHT": TA_RIGHT}
 _NAME_LEAST = 6.5
 
 
-def _name_lines(text: str, width: float, size: float, font: str = REGULAR) -> list[str]:
-    """``text`` in lines of at most ``width`` points at ``size`` in ``font``, broken at spaces and after hyphens
-    only ("Fetherstonhaugh-" / "Worthington"); a piece wider than ``width`` keeps a line of its own."""
-    pieces = [p for p in re.split(r"(\s+|(?<=-))", text) if p]
-    lines: list[str] = []
-    line = ""
-    for piece in pieces:
-        if piece.isspace():
-            line += " "
-            continue
-        if line.strip() and string_width(line + piece, size, font) > width:
-            lines.append(line.rstrip())
-            line = ""
-        line += piece
-    if line.strip():
-        lines.append(line.rstrip())
-    return lines or [""]
-
-
 def _fit_name(text: str, width: float, *, size: float, font: str, most: int) -> tuple[list[str], float]:
-    """The lines ``text`` takes in ``width`` points (:func:`_name_lines`) and the size they are set in: ``size``
-    when they are at most ``most`` and each fits, else a smaller size down to :data:`_NAME_LEAST`, else the
-    least size's lines (a piece too wide then shrinks on its own line, :class:`~sheets.common.Text`)."""
-    at = size
-    while True:
-        lines = _name_lines(text, width, at, font)
-        fits = all(string_width(line, at, font) <= width for line in lines)
-        if (fits and len(lines) <= most) or at <= _NAME_LEAST:
-            return lines, at
-        at = max(_NAME_LEAST, at - 0.5)
+    """The lines ``text`` takes in ``width`` points and the size they are set in (:func:`~sheets.common.fit_words`):
+    broken at spaces and after hyphens only ("Fetherstonhaugh-" / "Worthington"), at ``size`` when they are at most
+    ``most`` and each fits, else at a smaller size down to :data:`_NAME_LEAST`, else the least size's lines (a piece
+    too wide then keeps a line of its own and shrinks there, :class:`~sheets.common.Text`)."""
+    return fit_words(
+        text, width, size=size, least=_NAME_LEAST, most_lines=most, font=font, after_hyphens=True, whole_words=True
+    )
 
 
 def _name_paragraph(lines: Sequence[str], size: float, font: str, align: str) -> Paragraph:
@@ -180,8 +159,8 @@ def _name_paragraph(lines: Sequence[str], size: float, font: str, align: str) ->
 
 def _widest_word(names: Sequence[str], least: float, most: float = 96.0) -> float:
     """A name column's width (points, padding included): ``least``, or as wide as the longest word of ``names`` at
-    :data:`_NAME_LEAST` (:func:`_name_lines` words), up to ``most``."""
-    words = [w for name in names for w in _name_lines(name, 0.0, _NAME_LEAST)]
+    :data:`_NAME_LEAST` (split at spaces and after hyphens), up to ``most``."""
+    words = [w for name in names for w in wrap_words(name, 0.0, size=_NAME_LEAST, after_hyphens=True, whole_words=True)]
     widest = max((string_width(w, _NAME_LEAST) for w in words), default=0.0)
     return min(most, max(least, widest + 2 * _PAD + 1))
 

@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from sheets.common import Text, WrappedText
+from sheets.common import Text, WrappedText, fit_words, wrap_words
 from sheets.fonts import string_width
 
 
@@ -74,3 +74,19 @@ def test_a_cell_cuts_an_overlong_text_with_an_ellipsis_quickly(text: str) -> Non
     assert string_width(fit, cell._fit_size, cell.font) <= 60.0
     # one more character would not fit: nothing is cut that could have stayed
     assert string_width(text[: len(kept) + 1] + "…", cell._fit_size, cell.font) > 60.0
+
+
+def test_a_name_breaks_after_its_hyphen_and_keeps_its_words_whole() -> None:
+    """The wrap the 1930 dividend summary sets names with: at spaces and after hyphens, never inside a word."""
+    name = "Maximiliana Fetherstonhaugh-Worthington"
+    assert wrap_words(name, 0.0, size=8, after_hyphens=True, whole_words=True) == [
+        "Maximiliana",
+        "Fetherstonhaugh-",
+        "Worthington",
+    ]
+    lines, size = fit_words(name, 70.0, size=8, least=6.5, most_lines=2, after_hyphens=True, whole_words=True)
+    assert "".join(lines).replace(" ", "") == name.replace(" ", "")
+    assert len(lines) <= 3 and 6.5 <= size <= 8
+    # the same text without the option: the wide word is broken between characters to fit the width
+    broken, _size = fit_words("Fetherstonhaugh-Worthington", 40.0, size=8, least=8, most_lines=1)
+    assert len(broken) > 1 and all(string_width(line, 8) <= 40.0 for line in broken)
