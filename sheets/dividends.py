@@ -40,9 +40,9 @@ page of their own.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
@@ -364,81 +364,44 @@ def _simple_table(
     )
 
 
-def _trades_table(turn: TurnSummary, locale: str) -> Table:
-    """Every trade of the turn's Normal Stock Round, in the order made (1930, Normal Stock Rounds, Buy)."""
-    names, heights = _name_cells([t.name for t in turn.trades], 110.0)
-    rows = [
-        [
-            name,
-            Text(f"{t.returned} ({_money(t.credit, locale)})"),
-            Text(f"{t.airline} ({_money(t.price, locale)})" + (", started" if t.started else ""), bold=True),
-            Text(_money(t.paid, locale), align="RIGHT"),
-            Text(_money(t.lost, locale) if t.lost else "—", align="RIGHT"),
-        ]
-        for name, t in zip(names, turn.trades, strict=True)
-    ]
-    return _simple_table(
-        ("Player", "Returned (credit)", "Got (price)", "Paid", "Credit lost"),
-        ("LEFT", "LEFT", "LEFT", "RIGHT", "RIGHT"),
-        (110.0, 110.0, 130.0, 60.0, 70.0),
-        rows,
-        heights,
-    )
+class _Named(Protocol):
+    """A row of the turn's tables that names its player (a trade, a purchased action, a contract, a payment)."""
+
+    @property
+    def name(self) -> str: ...
 
 
-def _purchased_table(turn: TurnSummary, locale: str) -> Table:
-    names, heights = _name_cells([p.name for p in turn.purchased], 110.0)
-    rows = [
-        [
-            name,
-            Text(p.airline, bold=True),
-            Text(p.action.capitalize()),
-            Text(_money(p.cost, locale), align="RIGHT"),
-            Text(_money(p.paid_upgrades, locale) if p.paid_upgrades else "—", align="RIGHT"),
-        ]
-        for name, p in zip(names, turn.purchased, strict=True)
-    ]
-    return _simple_table(
-        ("Player", "Airline", "Action", "Action cost", "Paid City Upgrades"),
-        ("LEFT", "LEFT", "LEFT", "RIGHT", "RIGHT"),
-        (110.0, 70.0, 80.0, 70.0, 100.0),
-        rows,
-        heights,
-    )
+_Row = TypeVar("_Row", bound=_Named)
 
 
-def _payments_table(turn: TurnSummary, players: _Players, locale: str) -> Table:
-    """Every payment to the Bank in the order made, then one line with each player's total."""
-    names, heights = _name_cells([p.name for p in turn.payments], 110.0)
-    rows: list[list[Any]] = [
-        [name, Text(p.airline, bold=True), Text(p.what), Text(_money(p.amount, locale), align="RIGHT")]
-        for name, p in zip(names, turn.payments, strict=True)
-    ]
-    per_player: dict[int, int] = {}
-    for p in turn.payments:
-        per_player[p.seat] = per_player.get(p.seat, 0) + p.amount
-    each = ", ".join(f"{players.name(seat)} {_money(per_player[seat], locale)}" for seat in sorted(per_player))
-    rows.append(
-        [
-            Text(f"Paid this turn: {each}", bold=True, min_size=5),
-            blank(),
-            blank(),
-            Text(_money(sum(per_player.values()), locale), bold=True, align="RIGHT"),
-        ]
-    )
+def _player_rows_table(
+    entries: Sequence[_Row],
+    cells: Callable[[_Row], list[Any]],
+    headings: Sequence[str],
+    aligns: Sequence[str],
+    widths: Sequence[float],
+    *,
+    total: tuple[Any, Any] | None = None,
+) -> Table:
+    """One row per entry: the player's name (on up to two lines, :func:`_name_cells`) in the first column, ``widths[0]``
+    points wide, then ``cells(entry)``; under the heading row of :func:`_simple_table`.
+
+    ``total``, when given, is a last line on a grey fill under a heavier rule: its label spanning every column but
+    the last, and the sum in the last.
+    """
+    names, heights = _name_cells([e.name for e in entries], widths[0])
+    rows: list[list[Any]] = [[name, *cells(e)] for name, e in zip(names, entries, strict=True)]
+    if total is None:
+        return _simple_table(headings, aligns, widths, rows, heights)
+    label, amount = total
+    rows.append([label, *[blank() for _ in range(len(headings) - 2)], amount])
     heights.append(_ROW)
-    table = _simple_table(
-        ("Player", "Airline", "What", "Paid to the Bank"),
-        ("LEFT", "LEFT", "LEFT", "RIGHT"),
-        (110.0, 70.0, 320.0, 90.0),
-        rows,
-        heights,
-    )
+    table = _simple_table(headings, aligns, widths, rows, heights)
     last = len(rows)
     table.setStyle(
         TableStyle(
             [
-                ("SPAN", (0, last), (2, last)),
+                ("SPAN", (0, last), (-2, last)),
                 ("LINEABOVE", (0, last), (-1, last), 0.8, INK),
                 ("BACKGROUND", (0, last), (-1, last), PHASE_FILL),
             ]
@@ -447,14 +410,63 @@ def _payments_table(turn: TurnSummary, players: _Players, locale: str) -> Table:
     return table
 
 
+def _trades_table(turn: TurnSummary, locale: str) -> Table:
+    """Every trade of the turn's Normal Stock Round, in the order made (1930, Normal Stock Rounds, Buy)."""
+    return _player_rows_table(
+        turn.trades,
+        lambda t: [
+            Text(f"{t.returned} ({_money(t.credit, locale)})"),
+            Text(f"{t.airline} ({_money(t.price, locale)})" + (", started" if t.started else ""), bold=True),
+            Text(_money(t.paid, locale), align="RIGHT"),
+            Text(_money(t.lost, locale) if t.lost else "—", align="RIGHT"),
+        ],
+        ("Player", "Returned (credit)", "Got (price)", "Paid", "Credit lost"),
+        ("LEFT", "LEFT", "LEFT", "RIGHT", "RIGHT"),
+        (110.0, 110.0, 130.0, 60.0, 70.0),
+    )
+
+
+def _purchased_table(turn: TurnSummary, locale: str) -> Table:
+    return _player_rows_table(
+        turn.purchased,
+        lambda p: [
+            Text(p.airline, bold=True),
+            Text(p.action.capitalize()),
+            Text(_money(p.cost, locale), align="RIGHT"),
+            Text(_money(p.paid_upgrades, locale) if p.paid_upgrades else "—", align="RIGHT"),
+        ],
+        ("Player", "Airline", "Action", "Action cost", "Paid City Upgrades"),
+        ("LEFT", "LEFT", "LEFT", "RIGHT", "RIGHT"),
+        (110.0, 70.0, 80.0, 70.0, 100.0),
+    )
+
+
+def _payments_table(turn: TurnSummary, players: _Players, locale: str) -> Table:
+    """Every payment to the Bank in the order made, then one line with each player's total."""
+    per_player: dict[int, int] = {}
+    for p in turn.payments:
+        per_player[p.seat] = per_player.get(p.seat, 0) + p.amount
+    each = ", ".join(f"{players.name(seat)} {_money(per_player[seat], locale)}" for seat in sorted(per_player))
+    return _player_rows_table(
+        turn.payments,
+        lambda p: [Text(p.airline, bold=True), Text(p.what), Text(_money(p.amount, locale), align="RIGHT")],
+        ("Player", "Airline", "What", "Paid to the Bank"),
+        ("LEFT", "LEFT", "LEFT", "RIGHT"),
+        (110.0, 70.0, 320.0, 90.0),
+        total=(
+            Text(f"Paid this turn: {each}", bold=True, min_size=5),
+            Text(_money(sum(per_player.values()), locale), bold=True, align="RIGHT"),
+        ),
+    )
+
+
 def _contracts_table(turn: TurnSummary, locale: str) -> Table:
-    names, heights = _name_cells([c.name for c in turn.contracts], 110.0)
-    rows = [
-        [name, Text(c.airline, bold=True), Text(_money(c.amount, locale), align="RIGHT")]
-        for name, c in zip(names, turn.contracts, strict=True)
-    ]
-    return _simple_table(
-        ("Player", "Airline", "Paid to the player"), ("LEFT", "LEFT", "RIGHT"), (110.0, 70.0, 100.0), rows, heights
+    return _player_rows_table(
+        turn.contracts,
+        lambda c: [Text(c.airline, bold=True), Text(_money(c.amount, locale), align="RIGHT")],
+        ("Player", "Airline", "Paid to the player"),
+        ("LEFT", "LEFT", "RIGHT"),
+        (110.0, 70.0, 100.0),
     )
 
 
