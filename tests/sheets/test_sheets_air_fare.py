@@ -4,16 +4,15 @@ from __future__ import annotations
 
 import shutil
 import subprocess
-from importlib import resources
 from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
+from sample_helpers import replayed_sample
 
 from ledger.game import Game, GameSetup
 from ledger.games.air_fare.audit import AirFareAudit, audit_view
 from ledger.money import format_money
-from ledger.record_file import read_record
 from sheets.air_fare import write_audit_statement
 
 NOTE = "Made-up deck order and die rolls; the card values are the rulebook's."
@@ -21,9 +20,7 @@ NOTE = "Made-up deck order and die rolls; the card values are the rulebook's."
 
 @pytest.fixture(scope="module")
 def sample() -> Game:
-    with resources.as_file(resources.files("samples").joinpath("air-fare-4p.jsonl")) as path:
-        setup, actions, _created = read_record(path)
-    return Game.replay(setup, [a.as_tuple() for a in actions])
+    return replayed_sample("air-fare-4p")
 
 
 @pytest.fixture(scope="module")

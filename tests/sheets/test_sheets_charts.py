@@ -4,19 +4,18 @@ back with pypdf and rendered to a picture with pdftoppm; black and white tell th
 from __future__ import annotations
 
 import shutil
-import subprocess
-from importlib import resources
 from pathlib import Path
 
 import pytest
+from pdf_helpers import page_png
 from pypdf import PdfReader
 from reportlab.graphics.charts.lineplots import LinePlot
+from sample_helpers import replayed_sample
 
 from ledger.charts import Series, line_charts
 from ledger.game import Game
 from ledger.games import meta_for
 from ledger.money import format_money
-from ledger.record_file import read_record
 from sheets import jobs
 from sheets.charts import MARKER_SIZE, STYLES, _plot, spread
 
@@ -27,12 +26,6 @@ SAMPLES = {
 }
 
 
-def _game(sample: str) -> Game:
-    with resources.as_file(resources.files("samples").joinpath(f"{sample}.jsonl")) as path:
-        setup, actions, _created = read_record(path)
-    return Game.replay(setup, [(a.kind, a.payload, a.note, a.recorded_at) for a in actions])
-
-
 def _chart_pages(reader: PdfReader, titles: list[str]) -> list[int]:
     return [i for i, page in enumerate(reader.pages) if any(t in page.extract_text() for t in titles)]
 
@@ -40,7 +33,7 @@ def _chart_pages(reader: PdfReader, titles: list[str]) -> list[int]:
 @pytest.fixture(scope="module", params=sorted(SAMPLES))
 def printed(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> tuple[str, Game, Path]:
     sample = request.param
-    game = _game(sample)
+    game = replayed_sample(sample)
     job = meta_for(game.setup.game).prints[0]
     path = jobs.take(job, game).write(tmp_path_factory.mktemp(sample) / f"{sample}.pdf")
     return sample, game, path
@@ -80,13 +73,7 @@ def test_black_and_white_tell_the_lines_apart() -> None:
 def test_the_page_of_charts_renders_with_its_lines_drawn(printed: tuple[str, Game, Path], tmp_path: Path) -> None:
     sample, _game, path = printed
     page = _chart_pages(PdfReader(path), SAMPLES[sample])[0] + 1
-    subprocess.run(
-        ["pdftoppm", "-png", "-gray", "-r", "40", "-f", str(page), "-l", str(page), str(path), str(tmp_path / "c")],
-        check=True,
-    )
-    (png,) = tmp_path.glob("c*.png")
-    data = png.read_bytes()
-    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    data = page_png(path, tmp_path, page, dpi=40, gray=True).read_bytes()
     assert len(data) > 5000  # lines and text: a blank landscape Letter page here is under 1,000 bytes
 
 
@@ -117,7 +104,7 @@ def test_markers_at_one_value_are_set_side_by_side() -> None:
     """A newcomer's try: 1930's Stock Market price chart drew the markers of airlines in the same box on one
     another, one hiding the other. Series at one value in one period are set side by side; a series alone at its
     value stays on its period."""
-    game = _game("golden-age-4p")
+    game = replayed_sample("golden-age-4p")
     chart = next(c for c in line_charts(game) if "Stock Market price" in c.title)
     drawn = [s for s in chart.series if any(v is not None for v in s.values)]
     points = spread(drawn, 0.1)
@@ -154,7 +141,7 @@ def test_markers_at_near_values_are_set_side_by_side() -> None:
 def test_no_two_markers_of_a_printed_chart_overlap() -> None:
     """The 1930 sample's charts as printed (the dividend summary's width): in each period no two markers are nearer
     than a marker's size both across and up, read back from the plot in points."""
-    game = _game("golden-age-4p")
+    game = replayed_sample("golden-age-4p")
     for chart in line_charts(game):
         plot = next(node for node in _plot(chart, 500, 190, "en_US").contents if isinstance(node, LinePlot))
         x_axis, y_axis = plot.xValueAxis, plot.yValueAxis

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import dataclasses
 import shutil
-import subprocess
-from importlib import resources
+from collections.abc import Iterable
 from pathlib import Path
 
 import pytest
-from pypdf import PdfReader
+from pdf_helpers import page_png
+from pypdf import PageObject, PdfReader
+from sample_helpers import replayed_sample, sample_record
 
 from ledger.game import Game
 from ledger.games import golden_age
@@ -24,7 +26,6 @@ from ledger.games.golden_age import (
     TurnSummary,
 )
 from ledger.money import format_money
-from ledger.record_file import read_record
 from sheets.dividends import write_dividend_summary
 
 LONG_NAME = "Дмитрий Çelik-Øvergård"
@@ -34,9 +35,7 @@ NOTE = "Stock Market track and Dividend Level table: illustrative values, not th
 @pytest.fixture(scope="module")
 def sample() -> golden_age.GoldenAgeState:
     """The bundled 4-player sample (samples/golden-age-4p.jsonl), replayed without a database."""
-    with resources.as_file(resources.files("samples").joinpath("golden-age-4p.jsonl")) as path:
-        setup, actions, _created = read_record(path)
-    return Game.replay(setup, [a.as_tuple() for a in actions]).state
+    return replayed_sample("golden-age-4p").state
 
 
 @pytest.fixture(scope="module")
@@ -333,9 +332,7 @@ def test_a_shared_win_at_the_end_of_the_game(tmp_path: Path) -> None:
 
 def _sample_cut(upto: int) -> golden_age.GoldenAgeState:
     """The bundled sample replayed up to its ``upto``-th action (a game not over)."""
-    with resources.as_file(resources.files("samples").joinpath("golden-age-4p.jsonl")) as path:
-        setup, actions, _created = read_record(path)
-    return Game.replay(setup, [a.as_tuple() for a in actions[:upto]]).state
+    return replayed_sample("golden-age-4p", upto).state
 
 
 def test_mid_game_the_totals_name_no_winner(tmp_path: Path) -> None:
@@ -381,9 +378,7 @@ def test_nothing_to_print_is_refused(tmp_path: Path) -> None:
 
 @pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="pdftoppm (poppler-utils) not installed")
 def test_page_renders_to_an_image(pdf: Path, tmp_path: Path) -> None:
-    subprocess.run(["pdftoppm", "-png", "-r", "60", "-f", "1", "-l", "1", str(pdf), str(tmp_path / "page")], check=True)
-    (png,) = tmp_path.glob("page*.png")
-    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    page_png(pdf, tmp_path)
 
 
 def test_a_trade_is_listed_in_its_turn(pdf: Path) -> None:
@@ -397,28 +392,37 @@ def test_a_trade_is_listed_in_its_turn(pdf: Path) -> None:
     assert not any(line.startswith("Turn 5 · Trades") for line in lines)  # a turn with none prints no part
 
 
-def test_a_long_name_wraps_between_words_at_a_readable_size(tmp_path: Path) -> None:
-    """A newcomer's try, player 1 "Maximiliana Fetherstonhaugh-Worthington": the Flies table's player heading broke
-    inside a word ("Maximiliana Fethersto" / "nhaugh-Worthington") and the "Flown by" cell printed the name in a
-    tiny font. The name wraps at spaces and after its hyphen, each piece whole, never under 6.5 points."""
-    import dataclasses
-
-    with resources.as_file(resources.files("samples").joinpath("golden-age-4p.jsonl")) as path:
-        setup, actions, _created = read_record(path)
-    name = "Maximiliana Fetherstonhaugh-Worthington"
-    setup = dataclasses.replace(setup, players=(name, *setup.players[1:]))
-    state = Game.replay(setup, [a.as_tuple() for a in actions]).state
-    out = write_dividend_summary(
+def _summary_with_player(tmp_path: Path, seat: int, name: str) -> Path:
+    """The bundled sample replayed with player ``seat`` (1-4) named ``name``, its dividend summary written."""
+    setup, actions = sample_record("golden-age-4p")
+    players = list(setup.players)
+    players[seat - 1] = name
+    state = Game.replay(dataclasses.replace(setup, players=tuple(players)), [a.as_tuple() for a in actions]).state
+    return write_dividend_summary(
         golden_age.dividend_summary(state), golden_age.final_totals(state), tmp_path / "long.pdf", game_title="Long"
     )
-    page = PdfReader(out).pages[0]
+
+
+def _sized_runs(pages: Iterable[PageObject]) -> list[tuple[str, float]]:
+    """Every run of text ``pages`` print, stripped, with the size it is set in (points)."""
     runs: list[tuple[str, float]] = []
 
     def visit(text: str, _cm: object, tm: list[float], _font: object, size: float) -> None:
         if text.strip():
             runs.append((text.strip(), size * abs(tm[3] or 1)))
 
-    page.extract_text(visitor_text=visit)
+    for page in pages:
+        page.extract_text(visitor_text=visit)
+    return runs
+
+
+def test_a_long_name_wraps_between_words_at_a_readable_size(tmp_path: Path) -> None:
+    """A newcomer's try, player 1 "Maximiliana Fetherstonhaugh-Worthington": the Flies table's player heading broke
+    inside a word ("Maximiliana Fethersto" / "nhaugh-Worthington") and the "Flown by" cell printed the name in a
+    tiny font. The name wraps at spaces and after its hyphen, each piece whole, never under 6.5 points."""
+    name = "Maximiliana Fetherstonhaugh-Worthington"
+    out = _summary_with_player(tmp_path, 1, name)
+    runs = _sized_runs(PdfReader(out).pages[:1])
     pieces = [(t, s) for t, s in runs if any(w in t for w in ("Maximiliana", "Fetherston", "Worthington"))]
     assert pieces, runs
     for text_run, size in pieces:
@@ -433,24 +437,9 @@ def test_a_long_name_prints_whole_in_the_trades_contracts_and_payments(tmp_path:
     """A newcomer's try, player 4 "Zoë Bartholomew Fitzwilliam-Montgomery": the Trades, Contracts and Paid to the
     Bank tables printed "Zoë Bartholomew Fitzwilliam-Mont…" in a shrunken font, the totals too. Every player cell
     wraps the name between words, whole, at 6.5 points or more."""
-    import dataclasses
-
-    with resources.as_file(resources.files("samples").joinpath("golden-age-4p.jsonl")) as path:
-        setup, actions, _created = read_record(path)
     name = "Zoë Bartholomew Fitzwilliam-Montgomery"
-    setup = dataclasses.replace(setup, players=(*setup.players[:3], name))
-    state = Game.replay(setup, [a.as_tuple() for a in actions]).state
-    out = write_dividend_summary(
-        golden_age.dividend_summary(state), golden_age.final_totals(state), tmp_path / "long.pdf", game_title="Long"
-    )
-    runs: list[tuple[str, float]] = []
-
-    def visit(text: str, _cm: object, tm: list[float], _font: object, size: float) -> None:
-        if text.strip():
-            runs.append((text.strip(), size * abs(tm[3] or 1)))
-
-    for page in PdfReader(out).pages:
-        page.extract_text(visitor_text=visit)
+    out = _summary_with_player(tmp_path, 4, name)
+    runs = _sized_runs(PdfReader(out).pages)
     pieces = [(t, s) for t, s in runs if "Fitzwilliam" in t or "Montgomery" in t or "Mont…" in t]
     assert pieces, runs
     assert not [t for t, _s in pieces if "Mont…" in t or "Fitzw…" in t], pieces

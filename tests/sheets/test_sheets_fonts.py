@@ -14,6 +14,7 @@ from importlib import resources
 from pathlib import Path
 
 import pytest
+from pdf_helpers import page_png
 from pypdf import PdfReader
 
 from ledger.game import Game, GameSetup
@@ -80,11 +81,7 @@ def test_a_document_without_cjk_does_not_embed_the_fallback(tmp_path: Path) -> N
 def test_cjk_names_render(tmp_path: Path) -> None:
     """Rendered by poppler (no CJK font installed here): the embedded glyphs draw, no box."""
     pdf = _cjk_recap(tmp_path)
-    subprocess.run(
-        ["pdftoppm", "-png", "-r", "100", "-f", "1", "-l", "1", str(pdf), str(tmp_path / "page")], check=True
-    )
-    (png,) = tmp_path.glob("page*.png")
-    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    page_png(pdf, tmp_path, dpi=100)
     fonts = subprocess.run(["pdffonts", str(pdf)], check=True, capture_output=True, text=True).stdout
     rows = [line.split() for line in fonts.splitlines()[2:]]
     assert rows and all(row[-5] == "yes" for row in rows), fonts  # the "emb" column

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import shutil
-import subprocess
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from pdf_helpers import page_png
 from pypdf import PdfReader
 
 from ledger.game import Game, GameSetup
@@ -147,13 +147,7 @@ def test_deduction_printed_in_parentheses_and_blanks_left_empty(pdf: Path) -> No
 
 def test_amounts_stand_under_their_quarter_heading(pdf: Path, sheets: list[RecapSheet]) -> None:
     """Each amount is placed in its quarter's column (the blanks do not shift it)."""
-    items: list[tuple[str, float, float]] = []
-
-    def visit(text: str, cm: list[float], tm: list[float], font: object, size: float) -> None:
-        if text.strip():
-            items.append((text, cm[4] + tm[4] * cm[0], round(cm[5] + tm[5] * cm[3], 1)))
-
-    PdfReader(pdf).pages[0].extract_text(visitor_text=visit)
+    items = _placed_text(pdf, 0)
     (header_y,) = {y for text, _x, y in items if text == "Line"}
     headings = {text: x for text, x, y in items if y == header_y and text in QUARTERS}
     assert list(headings) == list(QUARTERS)
@@ -306,10 +300,7 @@ def test_fonts_register_once_and_fall_back_for_cjk() -> None:
 
 @pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="pdftoppm (poppler-utils) not installed")
 def test_page_renders_to_an_image(pdf: Path, tmp_path: Path) -> None:
-    subprocess.run(["pdftoppm", "-png", "-r", "60", "-f", "1", "-l", "1", str(pdf), str(tmp_path / "page")], check=True)
-    (png,) = tmp_path.glob("page*.png")
-    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
-    assert png.stat().st_size > 20_000
+    assert page_png(pdf, tmp_path).stat().st_size > 20_000
 
 
 # -- The Tournament Game's sheet ------------------------------------------------------------------
@@ -412,11 +403,7 @@ def test_blank_tournament_sheet_leaves_the_tax_table_to_copy(tmp_path: Path) -> 
 @pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="pdftoppm (poppler-utils) not installed")
 def test_tournament_page_renders_to_an_image(tournament_pdf: tuple[list[RecapSheet], Path], tmp_path: Path) -> None:
     _, path = tournament_pdf
-    subprocess.run(
-        ["pdftoppm", "-png", "-r", "60", "-f", "3", "-l", "3", str(path), str(tmp_path / "page")], check=True
-    )
-    (png,) = tmp_path.glob("page*.png")
-    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and png.stat().st_size > 20_000
+    assert page_png(path, tmp_path, 3).stat().st_size > 20_000
 
 
 # -- Review fixes: whole title, only the period's columns, one notation, application rows, blank periods -----------
