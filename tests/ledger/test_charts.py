@@ -9,21 +9,19 @@ nothing in the game.
 from __future__ import annotations
 
 from functools import cache
-from importlib import resources
 
 from hypothesis import given, settings, strategies as st
+from sample_helpers import sample_record
 
 from ledger.charts import START, line_charts
 from ledger.game import Game
 from ledger.games.air_fare import standings
 from ledger.games.golden_age import final_totals
-from ledger.record_file import read_record
 
 
 @cache
 def _actions(sample: str) -> tuple[object, tuple[object, ...]]:
-    with resources.as_file(resources.files("samples").joinpath(f"{sample}.jsonl")) as path:
-        setup, actions, _created = read_record(path)
+    setup, actions = sample_record(sample)
     return setup, tuple(actions)
 
 

@@ -4,14 +4,13 @@ count the same actions, balance assertions and entries."""
 
 from __future__ import annotations
 
-from importlib import resources
 from pathlib import Path
 
 import pytest
+from sample_helpers import sample_record
 
 from ledger.game import Game, GameSetup
 from ledger.journal_view import CASH_COUNTS, count_journal, running_balances
-from ledger.record_file import read_record
 from ledger.store import Book
 
 SAMPLES = ("air-empire-basic-4p", "air-empire-tournament-3p", "golden-age-4p", "air-fare-4p")
@@ -19,8 +18,7 @@ SAMPLES = ("air-empire-basic-4p", "air-empire-tournament-3p", "golden-age-4p", "
 
 @pytest.mark.parametrize("sample", SAMPLES)
 def test_running_balance_is_the_books_balance_after_every_action(tmp_path: Path, sample: str) -> None:
-    with resources.as_file(resources.files("samples").joinpath(f"{sample}.jsonl")) as path:
-        setup, actions, _created = read_record(path)
+    setup, actions = sample_record(sample)
     book = Book(f"sqlite:///{tmp_path / 'b.sqlite'}")
     try:
         game_id = book.import_actions(setup, actions)

@@ -9,10 +9,10 @@ from __future__ import annotations
 from importlib import resources
 
 import pytest
+from sample_helpers import sample_record
 
 from ledger.game import Game
 from ledger.games import air_empire, air_fare, golden_age, rules_for
-from ledger.record_file import read_record
 
 SAMPLES = sorted(p.name for p in resources.files("samples").iterdir() if p.name.endswith(".jsonl"))
 NEXT_KINDS = {"air_empire": air_empire.next_kinds, "golden_age": golden_age.next_kinds, "air_fare": air_fare.next_kinds}
@@ -20,8 +20,7 @@ NEXT_KINDS = {"air_empire": air_empire.next_kinds, "golden_age": golden_age.next
 
 @pytest.mark.parametrize("sample", SAMPLES)
 def test_the_next_step_and_the_next_action_are_never_refused_outright(sample: str) -> None:
-    with resources.as_file(resources.files("samples").joinpath(sample)) as path:
-        setup, actions, _created = read_record(path)
+    setup, actions = sample_record(sample.removesuffix(".jsonl"))
     game = Game(setup, rules_for(setup.game))
     next_kinds = NEXT_KINDS[setup.game]
     seen: set[tuple[str, str, tuple[str, ...]]] = set()  # asked once per phase, next kinds and action kind
@@ -39,8 +38,7 @@ def test_the_next_step_and_the_next_action_are_never_refused_outright(sample: st
 
 
 def test_the_tournament_games_kinds_are_not_a_basic_games() -> None:
-    with resources.as_file(resources.files("samples").joinpath("air-empire-basic-4p.jsonl")) as path:
-        setup, _actions, _created = read_record(path)
+    setup, _actions = sample_record("air-empire-basic-4p")
     game = Game(setup, rules_for(setup.game))
     assert game.in_this_game("air_empire.maintenance") and not game.in_this_game("air_empire.taxes")
     assert game.refused_now("air_empire.taxes") is not None

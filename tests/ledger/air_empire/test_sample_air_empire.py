@@ -10,7 +10,7 @@ import re
 from importlib import resources
 
 import pytest
-from sample_helpers import imported_sample, money_or_none, sample_text
+from sample_helpers import imported_sample, money_or_none, sample_record, sample_text
 
 from ledger.games import air_empire
 
@@ -125,10 +125,8 @@ def test_the_next_step_says_before_phase_5_who_cannot_pay_maintenance() -> None:
     players could still raise it, and Phase 5 says that recording it makes him bankrupt (Basic Game, Test of
     Bankruptcy). A newcomer's try saw "$1,300" and "5c due $2,700" on the table with no word of it."""
     from ledger.game import Game
-    from ledger.record_file import read_record
 
-    with resources.as_file(resources.files("samples").joinpath("air-empire-basic-4p.jsonl")) as path:
-        setup, actions, _created = read_record(path)
+    setup, actions = sample_record("air-empire-basic-4p")
     game = Game(setup)
     said: list[str] = []
     for action in actions:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from sample_helpers import imported_sample, money_or_none, sample_text
+from sample_helpers import imported_sample, money_or_none, sample_record, sample_text
 
 from ledger.games import air_empire
 from ledger.store import Book
@@ -276,13 +276,9 @@ def test_the_residual_value_received_is_on_the_ledgers_sheet_and_the_printed_pag
 
 def test_residual_effect_gives_the_cost_the_cash_received_and_the_5b_change() -> None:
     """The Residual Value form's preview figures, from the ledger: Bao's turn-in of 1 Prop + 2 Super."""
-    from importlib import resources
-
     from ledger.game import Game
-    from ledger.record_file import read_record
 
-    with resources.as_file(resources.files("samples").joinpath(f"{SAMPLE}.jsonl")) as record:
-        setup, actions, _created = read_record(record)
+    setup, actions = sample_record(SAMPLE)
     game = Game(setup)
     for action in actions:
         if action.kind == "air_empire.residual_value" and action.payload["player"] == 2:

@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 from invariants import check_books, check_replay
+from sample_helpers import sample_record
 
 from ledger.game import Game, GameSetup
 from ledger.games import air_fare
@@ -665,10 +666,6 @@ def test_the_revenue_summary_in_parts_is_the_recorded_summary() -> None:
     """The Revenue Phase's summary, each player's part apart (what the revenue form sets apart on screen): joined
     by ", " it is the summary recorded, word for word (old books' audits compare it), at every Revenue Phase of
     the bundled sample; a short player's part keeps its commas ("owes $20M with $14M: short by $6M, ...")."""
-    from importlib import resources
-
-    from ledger.record_file import read_record
-
     game = issue_example()
     parts = air_fare.revenue_summary(game.state)
     assert parts.head == "Turn 2 revenue" and [name for name, _ in parts.players] == ["Ann", "Bea"]
@@ -679,8 +676,7 @@ def test_the_revenue_summary_in_parts_is_the_recorded_summary() -> None:
     assert game.records[-1].summary == parts.text()
     assert parts.text(" · ") == f"Turn 2 revenue: {parts.players[0][1]} · {parts.players[1][1]}"
 
-    with resources.as_file(resources.files("samples").joinpath("air-fare-4p.jsonl")) as path:
-        setup, actions, _created = read_record(path)
+    setup, actions = sample_record("air-fare-4p")
     sample = Game(setup)
     checked = 0
     for action in actions:

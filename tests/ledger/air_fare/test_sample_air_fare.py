@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from sample_helpers import imported_sample, sample_text, section, table_rows
+from sample_helpers import imported_sample, played_sample, sample_text, section, table_rows
 
 from ledger.game import Game
 from ledger.games import air_fare
@@ -236,16 +236,9 @@ def test_every_kind_of_event_is_drawn(game: Game) -> None:
 def test_destinations_left_count_the_terminals_the_earlier_flights_took() -> None:
     """Air Fare, Flying Phase (one plane a terminal): at the sample's Flying Phase after 97 actions, Ann holds one
     Chicago terminal; once her #1 flies there, her #16 has none left there, and the Flying Phase refuses it."""
-    from importlib import resources
-
     from ledger.journal import RuleViolation
-    from ledger.record_file import read_record
 
-    with resources.as_file(resources.files("samples").joinpath(f"{SAMPLE}.jsonl")) as path:
-        setup, actions, _created = read_record(path)
-    game = Game(setup)
-    for action in actions[:97]:
-        game.record(action.kind, action.payload, note=action.note, recorded_at=action.recorded_at)
+    game = played_sample(SAMPLE, 97)
     state = game.state
     assert state.phase == "flying"
     alone = dict(air_fare.destinations_left(state, 1, 16, []))
@@ -262,15 +255,8 @@ def test_the_others_who_could_help_a_player_short_count_their_own_dues() -> None
     himself, and one whose cash his own Terminal Tax was about to take. The sample's raise-money step after 62
     actions (Dmitri short): with Bea's own dues set at $50M of her $52M, she has $2M to spare; at $60M, none."""
     import copy
-    from importlib import resources
 
-    from ledger.record_file import read_record
-
-    with resources.as_file(resources.files("samples").joinpath(f"{SAMPLE}.jsonl")) as path:
-        setup, actions, _created = read_record(path)
-    game = Game(setup)
-    for action in actions[:62]:
-        game.record(action.kind, action.payload, note=action.note, recorded_at=action.recorded_at)
+    game = played_sample(SAMPLE, 62)
     (dmitri,) = air_fare.short_players(game.state)
     assert dict(dmitri.others) == {"Ann": 82, "Bea": 52, "Çelik": 59}
     for dues, spare in ((50, 2), (60, None)):

@@ -21,6 +21,7 @@ from typing import Any
 
 import pytest
 from golden_age_examples import FIRST_STOCK_ROUND
+from sample_helpers import played_sample, sample_record
 
 from ledger.game import Game, GameSetup
 from ledger.games.golden_age import (
@@ -386,15 +387,7 @@ def test_an_airline_too_dear_to_start_says_why() -> None:
     """A newcomer's try: the "no legal buy" line left out the airlines not started that the player could not afford
     to start. The sample's First Stock Round, 2nd buy: Neal has $1, an Initial Stock Price is $3 at least (1930,
     The First Stock Round; Normal Stock Rounds, Buy)."""
-    from importlib import resources
-
-    from ledger.record_file import read_record
-
-    with resources.as_file(resources.files("samples").joinpath("golden-age-4p.jsonl")) as path:
-        setup, actions, _created = read_record(path)
-    game = Game(setup)
-    for action in actions[:10]:
-        game.record(action.kind, action.payload, note=action.note, recorded_at=action.recorded_at)
+    game = played_sample("golden-age-4p", 10)
     why = {a: (w, p) for a, w, p, _b in start_refusals(game.state, 2)}
     assert why == {name: ("starting it costs at least $3, Neal has $1", True) for name in ("Brown", "Red", "Purple")}
 
@@ -556,15 +549,7 @@ def test_the_trade_list_and_the_trade_refusal_agree() -> None:
     and Red, whose Available Stock Pools were empty, and the trade was refused. :func:`trade_refusals` leaves out
     what the ledger refuses and nothing it accepts, for any token returned and for one named (1930, Normal Stock
     Rounds, Buy: a trade at the limit of 10)."""
-    from importlib import resources
-
-    from ledger.record_file import read_record
-
-    with resources.as_file(resources.files("samples").joinpath("golden-age-4p.jsonl")) as path:
-        setup, actions, _created = read_record(path)
-    game = Game(setup)
-    for action in actions[:199]:
-        game.record(action.kind, action.payload, note=action.note, recorded_at=action.recorded_at)
+    game = played_sample("golden-age-4p", 199)
     state = game.state
     refused = {r.airline: r.why for r in trade_refusals(state, 4)}
     assert set(refused) == {"Green", "Orange", "Yellow", "Red", "Purple", "Brown"}, refused
@@ -591,16 +576,10 @@ def test_contracts_in_turn_order_are_suggested_and_out_of_order_only_warned() ->
     turn order, award any airline a contract card" (1930, Important Game Concepts, Contract Cards). The sample's
     Turn 5 (First Player Neal: Neal, Chuck, Zoë, Carla) plays Carla's, then Chuck's: the sample replays (a warning,
     not a refusal), and the warning names who came first."""
-    from importlib import resources
-
     from ledger.games.golden_age import contract_next, contract_order_warning
-    from ledger.record_file import read_record
 
-    with resources.as_file(resources.files("samples").joinpath("golden-age-4p.jsonl")) as path:
-        setup, actions, _created = read_record(path)
-    game = Game(setup)
-    for action in actions[:194]:
-        game.record(action.kind, action.payload, note=action.note, recorded_at=action.recorded_at)
+    game = played_sample("golden-age-4p", 194)
+    _setup, actions = sample_record("golden-age-4p")
     assert turn_order(game.state) == [2, 3, 4, 1]
     assert contract_next(game.state) == 2 and contract_order_warning(game.state, 1) is None
     game.record(actions[194].kind, actions[194].payload)  # Carla's contract, last in turn order

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from sample_helpers import imported_sample, sample_text, section, table_rows
+from sample_helpers import imported_sample, sample_record, sample_text, section, table_rows
 
 from ledger.game import Game
 from ledger.games import golden_age
@@ -276,12 +276,7 @@ def test_the_tech_penalties_to_count_follow_each_airlines_tech_level() -> None:
     White and Yellow cities: "more than one box below"); each penalty recorded leaves the list, and a contract
     (step 4) closes step 3 (1930, End of Turn - Clean Up 3; Research: Green from the 4th box, Brown from the
     6th)."""
-    from importlib import resources
-
-    from ledger.record_file import read_record
-
-    with resources.as_file(resources.files("samples").joinpath(f"{SAMPLE}.jsonl")) as path:
-        setup, actions, _created = read_record(path)
+    setup, actions = sample_record(SAMPLE)
     game = Game(setup)
     after: list[tuple[str, dict[str, tuple[str, ...]]]] = []  # (kind, what is left to count after it)
     for action in actions:
