@@ -45,13 +45,17 @@ def airbanker_in_process(
     return subprocess.CompletedProcess(["airbanker", *command], result.exit_code, result.stdout, stderr)
 
 
-def airbanker_process(db: Path, *args: str, env: Mapping[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    """``python -m tui.cli --db sqlite:///<db> <args>`` in a real process."""
+def airbanker_process(
+    db: Path, *args: str, env: Mapping[str, str] | None = None, cwd: Path | None = None
+) -> subprocess.CompletedProcess[str]:
+    """``python -m tui.cli --db sqlite:///<db> <args>`` in a real process, run in the folder ``cwd`` if given (where a
+    PDF goes when ``--out`` is not said)."""
     return subprocess.run(
         [sys.executable, "-m", "tui.cli", "--db", f"sqlite:///{db}", *args],
         check=False,
         capture_output=True,
         text=True,
         env={**os.environ, **(env or {})},
+        cwd=cwd,
         timeout=120,
     )

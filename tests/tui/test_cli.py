@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from cli_helpers import airbanker_in_process
+from cli_helpers import airbanker_in_process, airbanker_process
 
 
 def airbanker(
@@ -306,14 +306,7 @@ def test_recap_prints_the_sheets_of_the_game_kind(tmp_path: Path) -> None:
     assert "Final standings" not in golden
     assert "Dividend summary" in PdfReader(tmp_path / "1930.pdf").pages[0].extract_text()
     # the default file name says what it is
-    result = subprocess.run(
-        [sys.executable, "-m", "tui.cli", "--db", f"sqlite:///{db}", "recap", "2"],
-        check=False,
-        capture_output=True,
-        text=True,
-        cwd=tmp_path,
-        timeout=120,
-    )
+    result = airbanker_process(db, "recap", "2", cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     assert (tmp_path / "dividend-summary-2.pdf").exists()
 
@@ -381,28 +374,17 @@ def test_air_fare_from_the_command_line_new_record_recap(tmp_path: Path) -> None
     assert "Bea                       $90M +      $65M −   $40M −   $8M owed =     $107M" in out
     bad = airbanker("new", "--game", "air_fare", "--option", "faster_game=maybe", "Ann", "Bea", db=db, check=False)
     assert bad.returncode == 2 and "faster_game" in bad.stderr and "Traceback" not in bad.stderr
-    result = subprocess.run(
-        [sys.executable, "-m", "tui.cli", "--db", f"sqlite:///{db}", "recap", "1"],
-        check=False,
-        capture_output=True,
-        text=True,
-        cwd=tmp_path,
-        timeout=120,
-    )
+    result = airbanker_process(db, "recap", "1", cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     assert (tmp_path / "audit-1.pdf").exists()
 
 
 def test_the_tui_print_job_of_an_air_fare_game_is_its_audit(tmp_path: Path) -> None:
-    from importlib import resources
+    from sample_helpers import replayed_sample
 
-    from ledger.game import Game
-    from ledger.record_file import read_record
     from tui.screens.printing import PrintJob
 
-    with resources.as_file(resources.files("samples").joinpath("air-fare-4p.jsonl")) as path:
-        setup, actions, _created = read_record(path)
-    game = Game.replay(setup, [a.as_tuple() for a in actions])
+    game = replayed_sample("air-fare-4p")
     job = PrintJob.for_game(game, 3, "both", tmp_path, "en_US")  # F5 asks for "both"
     assert job.describe() == "the end-of-game audit"
     (written,) = job.write()
