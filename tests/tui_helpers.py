@@ -9,14 +9,16 @@ import dataclasses
 import functools
 from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime, timedelta
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from sample_helpers import sample_record
+
 from ledger.game import GameSetup
-from ledger.record_file import read_record
 from ledger.store import Book
 from tui.app import AirbankerApp
+from tui.base.widgets import FormScreen
+from tui.screens.new_game import NewGameScreen
 
 SIZE = (80, 24)
 
@@ -52,8 +54,7 @@ def themed_app(book: Book, tmp_path: Path) -> AirbankerApp:
 def import_sample(book: Book, sample: str, upto: int | None, *, title: str | None = None, day: int = 1) -> int:
     """Store the bundled sample's (samples/``sample``.jsonl) first ``upto`` actions (all when ``None``) as
     a new game, one minute apart from 2026-01-``day`` 20:00 UTC (into the next day for a long sample)."""
-    with resources.as_file(resources.files("samples").joinpath(f"{sample}.jsonl")) as path:
-        setup, actions, _created = read_record(path)
+    setup, actions = sample_record(sample)
     if title is not None:
         setup = dataclasses.replace(setup, title=title)
     kept = actions if upto is None else actions[:upto]
@@ -66,8 +67,7 @@ def import_sample(book: Book, sample: str, upto: int | None, *, title: str | Non
 
 def first_allowed(sample: str, kind: str) -> int:
     """How many of ``sample``'s actions come before ``kind`` is first not refused outright."""
-    with resources.as_file(resources.files("samples").joinpath(f"{sample}.jsonl")) as path:
-        setup, actions, _created = read_record(path)
+    setup, actions = sample_record(sample)
     from ledger.game import Game  # pydantic: only the tests that need it import it
 
     game = Game(setup)
@@ -129,6 +129,24 @@ async def stored_game(pilot: Any, setup: GameSetup, *actions: tuple[str, dict[st
     game_id = pilot.app.book.create_game(setup, first=[(kind, payload, "") for kind, payload in actions])
     await open_game_at(pilot, game_id)
     return int(game_id)
+
+
+async def open_new_game(pilot: Any) -> NewGameScreen:
+    """``n`` on the start screen: the new-game form, open on its Game list."""
+    await keys(pilot, "n")
+    screen = pilot.app.screen
+    assert isinstance(screen, NewGameScreen)
+    return screen
+
+
+async def open_play_form(pilot: Any, game_id: int, action: str) -> FormScreen:
+    """Game ``game_id`` opened at its table (:func:`open_game_at`), then the form of ``action`` by its key
+    (:func:`press_for`): the form."""
+    await open_game_at(pilot, game_id)
+    await press_for(pilot, action)
+    form = pilot.app.screen
+    assert isinstance(form, FormScreen)
+    return form
 
 
 async def press_for(pilot: Any, action: str) -> str:
