@@ -14,9 +14,19 @@ from typing import Any
 
 from textual.widgets import Input, Select, Static
 from textual.widgets._select import SelectOverlay
-from tui_helpers import app_where_allowed, drawn_text, keys, make_app, open_game_at, pick, press_for, run, to_title
+from tui_helpers import (
+    app_where_allowed,
+    drawn_text,
+    keys,
+    make_app,
+    open_new_game,
+    open_play_form,
+    pick,
+    run,
+    to_title,
+)
 
-from tui.base.widgets import FOCUS_MARK, ConfirmScreen, FieldRow, FormScreen
+from tui.base.widgets import FOCUS_MARK, ConfirmScreen, FieldRow
 from tui.screens.new_game import NewGameScreen
 
 
@@ -27,9 +37,7 @@ def marked_rows(app: Any) -> list[str]:
 
 async def new_game(pilot: Any) -> NewGameScreen:
     """n on the start screen, then on from the Game list (where the form opens) to the Title."""
-    await keys(pilot, "n")
-    screen = pilot.app.screen
-    assert isinstance(screen, NewGameScreen)
+    screen = await open_new_game(pilot)
     await to_title(pilot)
     return screen
 
@@ -59,10 +67,8 @@ async def test_the_focused_field_of_the_new_game_is_marked_without_colour(tmp_pa
 async def test_the_focused_field_of_a_play_form_is_marked_and_the_mark_follows(tmp_path: Path) -> None:
     app, game_id = app_where_allowed(tmp_path, "air-empire-basic-4p", "air_empire.loan")
     async with app.run_test(size=(80, 24)) as pilot:
-        await open_game_at(pilot, game_id)
-        await press_for(pilot, "loan")
-        form = app.screen
-        assert isinstance(form, FormScreen) and isinstance(form.focused, Input)
+        form = await open_play_form(pilot, game_id, "loan")
+        assert isinstance(form.focused, Input)
         row = form.focused.parent
         assert isinstance(row, FieldRow)
         assert marked_rows(app) and all(f"▸ {row.label}" in line for line in marked_rows(app))
@@ -79,10 +85,7 @@ async def test_a_letter_in_a_number_field_of_a_form_is_said_not_used(tmp_path: P
     the line back to what the ledger says."""
     app, game_id = app_where_allowed(tmp_path, "air-empire-basic-4p", "air_empire.loan")
     async with app.run_test(size=(80, 24)) as pilot:
-        await open_game_at(pilot, game_id)
-        await press_for(pilot, "loan")
-        form = app.screen
-        assert isinstance(form, FormScreen)
+        form = await open_play_form(pilot, game_id, "loan")
         amount = form.query_one("#amount", Input)
         assert form.focused is amount
         before = amount.value

@@ -15,7 +15,7 @@ from tui_helpers import (
     form_setup,
     keys,
     make_app,
-    open_game_at,
+    open_play_form,
     press_for,
     records,
     run,
@@ -33,10 +33,8 @@ def key_line(form: FormScreen) -> str:
 async def test_the_key_line_says_how_a_list_opens_while_one_has_the_focus(tmp_path: Path) -> None:
     app, game_id = app_where_allowed(tmp_path, "air-empire-basic-4p", "air_empire.loan")
     async with app.run_test(size=(80, 24)) as pilot:
-        await open_game_at(pilot, game_id)
-        await press_for(pilot, "loan")
-        form = app.screen
-        assert isinstance(form, FormScreen) and isinstance(form.focused, Input)  # the amount
+        form = await open_play_form(pilot, game_id, "loan")
+        assert isinstance(form.focused, Input)  # the amount
         assert key_line(form) == FORM_KEYS
 
         await keys(pilot, "shift+tab")  # the player's list, a player chosen
@@ -69,10 +67,8 @@ async def test_the_key_line_says_how_a_list_opens_while_one_has_the_focus(tmp_pa
 async def test_a_forms_second_key_line_stays_and_a_blank_list_says_enter_opens_it(tmp_path: Path) -> None:
     app, game_id = app_where_allowed(tmp_path, "air-empire-basic-4p", "air_empire.plane_sale")
     async with app.run_test(size=(80, 24)) as pilot:
-        await open_game_at(pilot, game_id)
-        await press_for(pilot, "sale")
-        form = app.screen
-        assert isinstance(form, FormScreen) and form.ASKS
+        form = await open_play_form(pilot, game_id, "sale")
+        assert form.ASKS
         seller = form.query_one("#seller", Select)
         seller.clear()  # nothing chosen yet
         await pilot.pause()
@@ -95,10 +91,7 @@ async def test_on_the_last_field_the_list_line_says_enter_records(tmp_path: Path
     recording; the key line says so (it said "next" while Enter recorded)."""
     app, game_id = app_where_allowed(tmp_path, "air-fare-4p", "air_fare.sale")
     async with app.run_test(size=(80, 24)) as pilot:
-        await open_game_at(pilot, game_id)
-        await press_for(pilot, "sale")
-        form = app.screen
-        assert isinstance(form, FormScreen)
+        form = await open_play_form(pilot, game_id, "sale")
         card = form.query_one("#card", Select)
         assert form.fields()[-1] is card
         if card.value is Select.NULL:  # the first card of the list; chosen in the last field, the focus leaves it
@@ -153,10 +146,7 @@ async def test_a_last_list_whose_pick_may_show_a_row_says_next(tmp_path: Path) -
     line keeps "next", since a crash drawn there moves on to that row."""
     app, game_id = app_where_allowed(tmp_path, "air-fare-4p", "air_fare.draw")
     async with app.run_test(size=(80, 24)) as pilot:
-        await open_game_at(pilot, game_id)
-        await press_for(pilot, "draw")
-        form = app.screen
-        assert isinstance(form, FormScreen)
+        form = await open_play_form(pilot, game_id, "draw")
         last = form.fields()[-1]
         assert isinstance(last, Select) and last.id == "card_4"
         last.value = next(value for _label, value in last._options if value is not Select.NULL)

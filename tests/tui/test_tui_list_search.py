@@ -7,11 +7,19 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.widgets import Input, Select, Static
-from tui_helpers import app_where_allowed, import_sample, keys, make_app, open_game_at, press_for, run
+from tui_helpers import (
+    app_where_allowed,
+    import_sample,
+    keys,
+    make_app,
+    open_game_at,
+    open_new_game,
+    open_play_form,
+    run,
+)
 
-from tui.base.widgets import FormScreen, SearchOverlay, search_at
+from tui.base.widgets import SearchOverlay, search_at
 from tui.games.air_empire.forms import TaxesForm
-from tui.screens.new_game import NewGameScreen
 
 
 def key_line(screen: object, selector: str = "#form-keys") -> str:
@@ -46,9 +54,7 @@ async def test_one_letter_matching_several_options_names_them(tmp_path: Path) ->
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await keys(pilot, "n")
-        screen = app.screen
-        assert isinstance(screen, NewGameScreen)
+        screen = await open_new_game(pilot)
         await keys(pilot, "space", "a")
         line = key_line(screen, "#new-keys")
         assert line.startswith('"a" matches 2: Air Empire, Air Fare'), line
@@ -64,10 +70,7 @@ async def test_a_digit_no_option_begins_a_word_with_is_said_in_an_open_list(tmp_
     vanished without a word (the "5" of "$5,000" had matched). A digit no option begins a word with is said."""
     app, game_id = app_where_allowed(tmp_path, "air-empire-basic-4p", "air_empire.loan")
     async with app.run_test(size=(80, 24)) as pilot:
-        await open_game_at(pilot, game_id)
-        await press_for(pilot, "loan")
-        form = app.screen
-        assert isinstance(form, FormScreen)
+        form = await open_play_form(pilot, game_id, "loan")
         await keys(pilot, "end", "0000000", "enter")  # refused: beyond any figure
         assert isinstance(form.focused, Input)
         await keys(pilot, "up", "down")

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from rich.cells import cell_len
 from textual.widgets import Input, Static
-from tui_helpers import drawn_text, keys, make_app, pick, run, themed_app
+from tui_helpers import drawn_text, keys, make_app, open_new_game, pick, run, themed_app
 
 from ledger.store import Book
 from tui.base.widgets import FOCUS_MARK, FieldRow
@@ -31,9 +31,7 @@ GAMES = [
 
 async def open_form(pilot: Any, game: str | None, variant: str | None) -> NewGameScreen:
     """n on the start screen, the game and variant picked; the focus on the title."""
-    await keys(pilot, "n")
-    screen = pilot.app.screen
-    assert isinstance(screen, NewGameScreen)
+    screen = await open_new_game(pilot)
     if game is not None:
         await pick(pilot, game)  # the form opens on the Game list
     else:
@@ -213,9 +211,7 @@ async def test_a_search_of_the_game_list_says_what_it_matches(tmp_path: Path) ->
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await keys(pilot, "n")
-        screen = app.screen
-        assert isinstance(screen, NewGameScreen)
+        screen = await open_new_game(pilot)
         await keys(pilot, "space", "a", "i", "r")
         line = " ".join(str(screen.query_one("#new-keys", Static).render()).split())
         assert line.startswith('"air" matches 3: Air Empire, Air Fare, '), line
@@ -234,9 +230,7 @@ async def test_the_form_opens_on_the_game_last_started(tmp_path: Path) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         app.book.create_game(GameSetup("golden_age", "standard", "", ("Ann", "Bea", "Cal"), {}))
-        await keys(pilot, "n")
-        screen = app.screen
-        assert isinstance(screen, NewGameScreen)
+        screen = await open_new_game(pilot)
         assert screen.game_name() == "golden_age"
         assert "Gray Tech box" in " ".join(drawn_text(app).split())
         # the focus on the Game list, the game last started in it: Enter keeps it and goes on to the Title
@@ -252,9 +246,7 @@ async def test_the_form_opens_on_the_game_list(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await keys(pilot, "n")
-        screen = app.screen
-        assert isinstance(screen, NewGameScreen)
+        screen = await open_new_game(pilot)
         assert screen.focused is screen.query_one("#game")
         assert "Space or ↓: open list" in " ".join(drawn_text(app).split())
         await keys(pilot, "air f", "enter")
