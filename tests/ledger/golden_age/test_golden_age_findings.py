@@ -20,14 +20,13 @@ import copy
 from typing import Any
 
 import pytest
-from golden_age_examples import FIRST_STOCK_ROUND
+from golden_age_examples import FIRST_STOCK_ROUND, GoldenAgeTable
 from sample_helpers import played_sample, sample_record
 
-from ledger.game import Game, GameSetup
+from ledger.game import Game
 from ledger.games.golden_age import (
     META,
     buy_refusals,
-    ceo_of,
     dividend_level,
     final_totals,
     illustrative_tables,
@@ -57,14 +56,11 @@ NAMES = ("Carla", "Neal", "Chuck", "Zoë", "Earl", "Fay")
 HOME = {"Green": 8, "Orange": 7, "Blue": 9, "Yellow": 6, "Pink": 6, "Brown": 7, "Red": 8, "Purple": 7}
 
 
-class Table:
+class Table(GoldenAgeTable):
     """A 1930 game played through real records; ``options`` exactly as given (left out: the stored-game reading)."""
 
-    def __init__(self, players: int = 3, **options: Any) -> None:
-        self.game = Game(GameSetup("golden_age", "standard", "findings", NAMES[:players], options))
-
-    def rec(self, kind: str, **payload: Any):  # noqa: ANN201 - a Record
-        return self.game.record(f"golden_age.{kind}", payload)
+    TITLE = "findings"
+    NAMES = NAMES
 
     def refused(self, kind: str, **payload: Any) -> RuleViolation:
         """Record an action that must be refused; nothing may change."""
@@ -74,15 +70,9 @@ class Table:
         assert (self.state, dict(self.state.balances), len(self.game.records)) == before
         return info.value
 
-    @property
-    def state(self):  # noqa: ANN201 - GoldenAgeState
-        return self.game.state
-
-    def cash(self, seat: int) -> int:
-        return self.game.balance(f"p{seat}:cash")
-
     def deal(self, cards: list[int] | None = None, *, tables: dict[str, Any] | None = None) -> None:
-        """Card k to seat ``cards[k-1]`` (seat k by default), money $19 + card; then the tables."""
+        """Card k to seat ``cards[k-1]`` (seat k by default), money $19 + card; then the tables (the findings deal
+        the cards out of order: :meth:`GoldenAgeTable.deal` does not)."""
         seats = cards or list(range(1, len(self.game.setup.players) + 1))
         self.rec("starting_money", cards=[{"player": s, "card": c, "money": 19 + c} for c, s in enumerate(seats, 1)])
         self.rec("tables", **(tables or illustrative_tables()))
@@ -105,24 +95,6 @@ class Table:
                 self.rec("found", player=seat, airline=airline, price=options[0].prices[0], **extra)
             else:
                 self.rec("buy", player=seat, airline=options[0].airline)
-
-    def operate_all(self) -> list[int]:
-        """The rest of the Operation Phase (each airline flies once at its tracked income, else Expand);
-        returns the seats in the order they acted."""
-        acted = []
-        while seat := operation_next(self.state):
-            acted.append(seat)
-            player = self.state.player(seat)
-            unused = [a for a, n in sorted(player.holdings.items()) if n - player.used.get(a, 0) > 0]
-            unflown = [a for a in unused if not self.state.airlines[a].flown]
-            if unflown:
-                fields: dict[str, Any] = (
-                    {"choice": 1} if ceo_of(self.state, unflown[0]) else {"gates_available": 5, "gates_reserve": 6}
-                )
-                self.rec("operate", player=seat, airline=unflown[0], action="fly", **fields)
-            else:
-                self.rec("operate", player=seat, airline=unused[0], action="expand")
-        return acted
 
 
 def typed_incomes(t: Table) -> dict[str, int]:

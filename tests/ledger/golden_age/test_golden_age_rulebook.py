@@ -15,12 +15,11 @@ import copy
 from typing import Any
 
 import pytest
+from golden_age_examples import GoldenAgeTable
 
-from ledger.game import Game, GameSetup
 from ledger.games.golden_age import (
     PAID_UPGRADE_COSTS,
     SETUP_TABLE,
-    STARTING_MONEY,
     ceo_of,
     dividend_level,
     dividend_summary,
@@ -40,63 +39,11 @@ R_FLY = "1930, Operation Phase, Fly"
 NAMES = ("Carla", "Neal", "Chuck", "Dora", "Earl", "Fay")
 
 
-class Table:
+class Table(GoldenAgeTable):
     """A 1930 game played through real records (``Game.record``), seats named Carla, Neal, Chuck, …"""
 
-    def __init__(self, players: int = 3, **options: Any) -> None:
-        self.game = Game(GameSetup("golden_age", "standard", "rulebook", NAMES[:players], options))
-
-    def rec(self, kind: str, **payload: Any):  # noqa: ANN201 - a Record
-        return self.game.record(f"golden_age.{kind}", payload)
-
-    def deal(self, tables: dict[str, Any] | None = None) -> None:
-        """Card k to seat k with the money printed on it (cards 4-6 typed as $23-$25)."""
-        n = len(self.game.setup.players)
-        self.rec(
-            "starting_money",
-            cards=[{"player": s, "card": s, "money": STARTING_MONEY.get(s, 19 + s)} for s in range(1, n + 1)],
-        )
-        self.rec("tables", **(tables or illustrative_tables()))
-
-    def carla_neal_chuck(self) -> None:
-        """The First Stock Round example, as written."""
-        self.rec("found", player=1, airline="Green", price=6)
-        self.rec("found", player=2, airline="Orange", price=5)
-        self.rec("found", player=3, airline="Blue", price=7)
-        self.rec("found", player=1, airline="Yellow", price=3)
-        self.rec("buy", player=2, airline="Blue")
-        self.rec("buy", player=3, airline="Yellow")
-        self.rec("buy", player=1, airline="Orange")
-        self.rec("buy", player=2, airline="Yellow")
-        self.rec("found", player=3, airline="Pink", price=5)
-
-    def operate_all(self, choice: int = 1) -> None:
-        """The whole Operation Phase: an unflown airline flies (CEO ``choice``; Full without CEO), else Expand."""
-        while seat := operation_next(self.game.state):
-            player = self.game.state.player(seat)
-            unused = [a for a, n in sorted(player.holdings.items()) if n - player.used.get(a, 0) > 0]
-            unflown = [a for a in unused if not self.game.state.airlines[a].flown]
-            if unflown:
-                airline = unflown[0]
-                fields: dict[str, Any] = (
-                    {"choice": choice}
-                    if ceo_of(self.game.state, airline)
-                    else {"gates_available": 5, "gates_reserve": 6}
-                )
-                self.rec("operate", player=seat, airline=airline, action="fly", **fields)
-            else:
-                self.rec("operate", player=seat, airline=unused[0], action="expand")
-
-    def cash(self, seat: int) -> int:
-        return self.game.balance(f"p{seat}:cash")
-
-    def price(self, airline: str) -> int:
-        state = self.game.state
-        return state.track[state.airlines[airline].box][0]
-
-    @property
-    def state(self):  # noqa: ANN201 - GoldenAgeState
-        return self.game.state
+    TITLE = "rulebook"
+    NAMES = NAMES
 
 
 def refused(t: Table, kind: str, payload: dict[str, Any]) -> RuleViolation:

@@ -14,13 +14,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from golden_age_examples import FIRST_STOCK_ROUND
+from golden_age_examples import GoldenAgeTable
 
 from ledger.game import Game, GameSetup, rules_for
 from ledger.games.golden_age import (
     ACTIONS,
     RULES,
-    STARTING_MONEY,
     action_choices,
     actions_not_offered,
     ceo_of,
@@ -67,54 +66,11 @@ CARDS_NOTE = (
 )
 
 
-class Table:
+class Table(GoldenAgeTable):
     """A 1930 game played through real records, seats named Carla, Neal, Chuck, …"""
 
-    def __init__(self, players: int = 3, **options: Any) -> None:
-        self.game = Game(GameSetup("golden_age", "standard", "rules", NAMES[:players], options))
-
-    def rec(self, kind: str, **payload: Any):  # noqa: ANN201 - a Record
-        return self.game.record(f"golden_age.{kind}", payload)
-
-    def deal(self, *, tables: bool = True) -> None:
-        n = len(self.game.setup.players)
-        self.rec(
-            "starting_money",
-            cards=[{"player": s, "card": s, "money": STARTING_MONEY.get(s, 19 + s)} for s in range(1, n + 1)],
-        )
-        if tables:
-            self.rec("tables", **illustrative_tables())
-
-    def carla_neal_chuck(self) -> None:
-        """The First Stock Round example (1930, The First Stock Round)."""
-        for kind, seat, airline, price in FIRST_STOCK_ROUND:
-            self.rec(kind, player=seat, airline=airline, **({"price": price} if price else {}))
-
-    def operate_all(self, choice: int = 1) -> None:
-        """The rest of the Operation Phase: an unflown airline flies, else Expand."""
-        while seat := operation_next(self.game.state):
-            player = self.game.state.player(seat)
-            unused = [a for a, n in sorted(player.holdings.items()) if n - player.used.get(a, 0) > 0]
-            unflown = [a for a in unused if not self.game.state.airlines[a].flown]
-            if unflown:
-                fields: dict[str, Any] = (
-                    {"choice": choice}
-                    if ceo_of(self.game.state, unflown[0])
-                    else {"gates_available": 5, "gates_reserve": 6}
-                )
-                self.rec("operate", player=seat, airline=unflown[0], action="fly", **fields)
-            else:
-                self.rec("operate", player=seat, airline=unused[0], action="expand")
-
-    def cash(self, seat: int) -> int:
-        return self.game.balance(f"p{seat}:cash")
-
-    def price(self, airline: str) -> int:
-        return self.state.track[self.state.airlines[airline].box][0]
-
-    @property
-    def state(self):  # noqa: ANN201 - GoldenAgeState
-        return self.game.state
+    TITLE = "rules"
+    NAMES = NAMES
 
     def snapshot(self) -> tuple[Any, ...]:
         """Everything a refused action must leave alone."""
