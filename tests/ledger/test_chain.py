@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from air_empire_payloads import LA_BIDS as BIDS, LA_CARD as CARD
 from alembic import command
 from sqlalchemy import create_engine, inspect, text
 from sqlalchemy.engine import make_url
@@ -20,19 +21,6 @@ from ledger.game import GameSetup
 from ledger.journal import RuleViolation
 from ledger.store import Book, _script
 from tui.cli import SAMPLE, _import_sample
-
-CARD = {
-    "city": "Los Angeles",
-    "adjacent": ["San Francisco"],
-    "minimums": {"A": 8000, "B": 7000, "C": 6000},
-    "revenue": 18000,
-}
-BIDS = {
-    "bids": [
-        {"player": 1, "class": "A", "flight_costs": 12000},
-        {"player": 2, "class": "B", "flight_costs": 10000, "super_jets": 1, "prop_jets": 2},
-    ]
-}
 
 
 # -- the frozen form ------------------------------------------------------------------------

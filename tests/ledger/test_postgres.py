@@ -10,6 +10,7 @@ from importlib import resources
 from pathlib import Path
 
 import pytest
+from air_empire_payloads import HELENA_CARD as CARD
 from click.testing import CliRunner
 from sqlalchemy import create_engine, text
 
@@ -27,7 +28,6 @@ HEADER = {
     "players": ["Ann", "Bea", "Cal"],
     "options": {"first_senior_president": 1},
 }
-CARD = {"city": "Helena", "adjacent": [], "minimums": {"A": 8000, "B": 7000, "C": 6000}, "revenue": 15000}
 
 
 def stored(url: str) -> tuple[int, ...]:

@@ -9,25 +9,13 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from air_empire_payloads import LA_BIDS as BIDS, LA_CARD as CARD
 from sqlalchemy import create_engine, inspect, text
 
 from ledger.game import Game, GameSetup
 from ledger.journal import BalanceMismatch, RuleViolation
 from ledger.record_file import loads_record
 from ledger.store import Book
-
-CARD = {
-    "city": "Los Angeles",
-    "adjacent": ["San Francisco"],
-    "minimums": {"A": 8000, "B": 7000, "C": 6000},
-    "revenue": 18000,
-}
-BIDS = {
-    "bids": [
-        {"player": 1, "class": "A", "flight_costs": 12000},
-        {"player": 2, "class": "B", "flight_costs": 10000, "super_jets": 1, "prop_jets": 2},
-    ]
-}
 
 
 @pytest.fixture()

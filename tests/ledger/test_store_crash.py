@@ -21,14 +21,13 @@ import sys
 import time
 from pathlib import Path
 
+from air_empire_payloads import HELENA_BIDS as BIDS, HELENA_CARD as CARD
 from sqlalchemy import create_engine, text
 
 from ledger.game import GameSetup
 from ledger.store import Book
 
 CHILD = Path(__file__).resolve().parents[1] / "store_child.py"
-CARD = {"city": "Helena", "adjacent": [], "minimums": {"A": 8000, "B": 7000, "C": 6000}, "revenue": 15000}
-BIDS = {"bids": [{"player": 1, "class": "A", "flight_costs": 12000, "super_jets": 2, "prop_jets": 1}]}
 #: at least this many kills; more while the test has run less than BUDGET_S seconds
 KILLS = 20
 BUDGET_S = 10.0

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from air_empire_payloads import HELENA_BIDS as BIDS, HELENA_CARD as CARD
 from alembic import command
 from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
@@ -21,8 +22,6 @@ from ledger.journal import RuleViolation
 from ledger.store import Book, _script
 
 CHILD = Path(__file__).resolve().parents[1] / "store_child.py"
-CARD = {"city": "Helena", "adjacent": [], "minimums": {"A": 8000, "B": 7000, "C": 6000}, "revenue": 15000}
-BIDS = {"bids": [{"player": 1, "class": "A", "flight_costs": 12000, "super_jets": 2, "prop_jets": 1}]}
 DATABASE_WORDS = ("UNIQUE", "unique", "duplicate", "IntegrityError", "constraint", "locked")
 
 

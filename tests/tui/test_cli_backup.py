@@ -8,14 +8,13 @@ import sqlite3
 from datetime import datetime
 from pathlib import Path
 
+from air_empire_payloads import HELENA_CARD as CARD
 from alembic import command
 from cli_helpers import airbanker_in_process
 from sqlalchemy import create_engine
 
 from ledger.game import GameSetup
 from ledger.store import Book, _script
-
-CARD = {"city": "Helena", "adjacent": [], "minimums": {"A": 8000, "B": 7000, "C": 6000}, "revenue": 15000}
 
 
 def actions_in(path: Path) -> int:

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from air_empire_payloads import HELENA_CARD as CARD
 from cli_helpers import airbanker_in_process, airbanker_process
 
 from ledger.engine import GameSetup
@@ -19,7 +20,6 @@ from ledger.games import air_empire
 from ledger.games.air_empire.rules import HANDLERS
 from ledger.schema import check, new_game_options
 
-CARD = {"city": "Helena", "adjacent": [], "minimums": {"A": 8000, "B": 7000, "C": 6000}, "revenue": 15000}
 BID = {"player": 1, "class": "A", "flight_costs": 12000}
 R_PURCHASE = "Air Empire, Basic Game, Phase 4 and Reminder Rules 4"
 R_BIDDING = "Air Empire, Basic Game, Route Bidding"
