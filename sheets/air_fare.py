@@ -26,7 +26,6 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import (
     Flowable,
     KeepTogether,
@@ -52,7 +51,6 @@ from sheets.common import (
     MARGIN_X,
     PHASE_FILL,
     RULE,
-    SIZE,
     Text,
     blank,
     build_pdf,
@@ -60,8 +58,9 @@ from sheets.common import (
     page_footer,
     paragraph_style,
     section_heading,
+    title_head,
 )
-from sheets.fonts import BOLD, REGULAR, paragraph_markup, string_width
+from sheets.fonts import REGULAR, paragraph_markup, string_width
 
 __all__ = ["PAGE_SIZE", "sheet_name", "write_audit_statement"]
 
@@ -335,16 +334,7 @@ def _player_story(player: PlayerAudit, locale: str, *, over: bool = True) -> lis
         [[_cards(player, "Plane", locale), _cards(player, "Landing rights", locale), _score(player, locale)]],
         colWidths=[255.0, 255.0, _WIDTH - 510.0],
         hAlign="LEFT",
-        style=TableStyle(
-            [
-                ("FONT", (0, 0), (-1, -1), REGULAR, SIZE),
-                ("LEFTPADDING", (0, 0), (-1, -1), 0),
-                ("RIGHTPADDING", (0, 0), (-1, -1), 0),
-                ("TOPPADDING", (0, 0), (-1, -1), 0),
-                ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
-                ("VALIGN", (0, 0), (-1, -1), "TOP"),
-            ]
-        ),
+        style=TableStyle(cell_style(0, valign="TOP")),
     )
     held = "Held at the end" if over else "Held now"
     story += [KeepTogether([Text(held, bold=True, size=9), Spacer(1, 2), side])]
@@ -352,32 +342,9 @@ def _player_story(player: PlayerAudit, locale: str, *, over: bool = True) -> lis
 
 
 def _title_block(audit: AirFareAudit, notes: Sequence[str]) -> list[Flowable]:
-    left = _WIDTH * 0.66
-    title_style = ParagraphStyle("title", fontName=BOLD, fontSize=15, leading=18)
     where = "game over" if audit.over else f"the game is not over: {audit.position}"
-    head = Table(
-        [
-            [
-                Paragraph(paragraph_markup(audit.title or _GAME_NAME, BOLD), title_style),
-                [
-                    Text(sheet_name(audit), size=13, bold=True, align="RIGHT"),
-                    Text(f"{_GAME_NAME} · $ millions · {where}", size=8, align="RIGHT", color=GREY_TEXT),
-                ],
-            ]
-        ],
-        colWidths=[left, _WIDTH - left],
-        hAlign="LEFT",
-        style=TableStyle(
-            [
-                ("FONT", (0, 0), (-1, -1), REGULAR, SIZE),
-                ("LEFTPADDING", (0, 0), (-1, -1), 0),
-                ("RIGHTPADDING", (0, 0), (-1, -1), 0),
-                ("TOPPADDING", (0, 0), (-1, -1), 0),
-                ("BOTTOMPADDING", (0, 0), (-1, -1), 4),
-                ("VALIGN", (0, 0), (-1, -1), "TOP"),
-                ("LINEBELOW", (0, 0), (-1, 0), 1.0, INK),
-            ]
-        ),
+    head = title_head(
+        audit.title or _GAME_NAME, sheet_name(audit), f"{_GAME_NAME} · $ millions · {where}", width=_WIDTH
     )
     story: list[Flowable] = [head, Spacer(1, 5)]
     grey = paragraph_style("note", size=7.5, color=GREY_TEXT)

@@ -18,9 +18,9 @@ from reportlab.lib import colors
 from reportlab.lib.pagesizes import landscape, letter
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Table, TableStyle
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Paragraph, Table, TableStyle
 
-from sheets.fonts import BOLD, REGULAR, font_runs, register_fonts, string_width
+from sheets.fonts import BOLD, REGULAR, font_runs, paragraph_markup, register_fonts, string_width
 
 __all__ = [
     "SIZE",
@@ -36,6 +36,7 @@ __all__ = [
     "blank",
     "paragraph_style",
     "section_heading",
+    "title_head",
     "build_pdf",
     "LANDSCAPE_LETTER",
     "MARGIN_X",
@@ -290,16 +291,17 @@ class WrappedText(Flowable):  # type: ignore[misc]  # reportlab is untyped: Flow
             self.canv.drawText(text)
 
 
-def cell_style(pad: float) -> list[tuple[Any, ...]]:
-    """The table commands every grid starts with: DejaVu Sans at :data:`SIZE`, ``pad`` points left and
-    right, none above and below, text in the middle of the row."""
+def cell_style(pad: float, *, bottom: float = 0, valign: str = "MIDDLE") -> list[tuple[Any, ...]]:
+    """The table commands every grid and layout table starts with: DejaVu Sans at :data:`SIZE` (else reportlab
+    sets Helvetica for the table), ``pad`` points left and right, none above, ``bottom`` points below, each cell's
+    content set ``valign`` ("TOP", "MIDDLE" or "BOTTOM") in its row."""
     return [
         ("FONT", (0, 0), (-1, -1), REGULAR, SIZE),
         ("LEFTPADDING", (0, 0), (-1, -1), pad),
         ("RIGHTPADDING", (0, 0), (-1, -1), pad),
         ("TOPPADDING", (0, 0), (-1, -1), 0),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
-        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), bottom),
+        ("VALIGN", (0, 0), (-1, -1), valign),
     ]
 
 
@@ -350,16 +352,29 @@ def section_heading(text: str, aside: str = "", *, width: float, size: float = 1
         colWidths=[width / 2, width / 2],
         rowHeights=[height],
         hAlign="LEFT",
-        style=TableStyle(
+        style=TableStyle(cell_style(0, bottom=1, valign="BOTTOM")),
+    )
+
+
+def title_head(title: str, sheet: str, subtitle: str, *, width: float) -> Table:
+    """The head of a sheet's first page, ``width`` points wide, ruled below: the game's ``title`` in bold
+    15-point type on the left two thirds (wrapped, whole), the ``sheet``'s name and a grey ``subtitle`` (the
+    game, the unit) right-aligned on the rest."""
+    left = width * 0.66
+    title_style = ParagraphStyle("title", fontName=BOLD, fontSize=15, leading=18)
+    return Table(
+        [
             [
-                ("FONT", (0, 0), (-1, -1), REGULAR, SIZE),
-                ("LEFTPADDING", (0, 0), (-1, -1), 0),
-                ("RIGHTPADDING", (0, 0), (-1, -1), 0),
-                ("TOPPADDING", (0, 0), (-1, -1), 0),
-                ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
-                ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+                Paragraph(paragraph_markup(title, BOLD), title_style),
+                [
+                    Text(sheet, size=13, bold=True, align="RIGHT"),
+                    Text(subtitle, size=8, align="RIGHT", color=GREY_TEXT),
+                ],
             ]
-        ),
+        ],
+        colWidths=[left, width - left],
+        hAlign="LEFT",
+        style=TableStyle([*cell_style(0, bottom=4, valign="TOP"), ("LINEBELOW", (0, 0), (-1, 0), 1.0, INK)]),
     )
 
 

@@ -81,6 +81,7 @@ from sheets.common import (
     page_footer,
     paragraph_style,
     section_heading,
+    title_head,
     wrap_words,
 )
 from sheets.fonts import BOLD, REGULAR, paragraph_markup, string_width
@@ -692,32 +693,7 @@ def _totals_story(totals: Sequence[PlayerTotal], final: bool, notes: Sequence[st
 
 
 def _title_block(game_title: str, notes: Sequence[str]) -> list[Flowable]:
-    left = _WIDTH * 0.66
-    title_style = ParagraphStyle("title", fontName=BOLD, fontSize=15, leading=18)
-    head = Table(
-        [
-            [
-                Paragraph(paragraph_markup(game_title or _GAME_NAME, BOLD), title_style),
-                [
-                    Text(_SHEET_NAME, size=13, bold=True, align="RIGHT"),
-                    Text(f"{_GAME_NAME} · whole dollars", size=8, align="RIGHT", color=GREY_TEXT),
-                ],
-            ]
-        ],
-        colWidths=[left, _WIDTH - left],
-        hAlign="LEFT",
-        style=TableStyle(
-            [
-                ("FONT", (0, 0), (-1, -1), REGULAR, SIZE),  # else reportlab sets Helvetica for the table
-                ("LEFTPADDING", (0, 0), (-1, -1), 0),
-                ("RIGHTPADDING", (0, 0), (-1, -1), 0),
-                ("TOPPADDING", (0, 0), (-1, -1), 0),
-                ("BOTTOMPADDING", (0, 0), (-1, -1), 4),
-                ("VALIGN", (0, 0), (-1, -1), "TOP"),
-                ("LINEBELOW", (0, 0), (-1, 0), 1.0, INK),
-            ]
-        ),
-    )
+    head = title_head(game_title or _GAME_NAME, _SHEET_NAME, f"{_GAME_NAME} · whole dollars", width=_WIDTH)
     story: list[Flowable] = [head, Spacer(1, 5)]
     story += _notes(notes)
     story += [Paragraph(paragraph_markup(_LEGEND), paragraph_style("legend", size=7.5, color=GREY_TEXT)), Spacer(1, 8)]

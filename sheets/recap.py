@@ -166,14 +166,7 @@ def _field_row(
     """
     row: list[Any] = []
     col_widths: list[float] = []
-    style: list[tuple[Any, ...]] = [
-        ("FONT", (0, 0), (-1, -1), REGULAR, SIZE),
-        ("LEFTPADDING", (0, 0), (-1, -1), 2),
-        ("RIGHTPADDING", (0, 0), (-1, -1), 2),
-        ("TOPPADDING", (0, 0), (-1, -1), 0),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
-        ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
-    ]
+    style: list[tuple[Any, ...]] = cell_style(2, bottom=1, valign="BOTTOM")
     for i, (caption, value, (caption_width, value_width)) in enumerate(zip(captions, values, widths, strict=True)):
         row += [
             Text(caption, size=8, color=GREY_TEXT, align="RIGHT"),
