@@ -163,6 +163,18 @@ def fit_words(
         size -= 0.5
 
 
+def _draw_line(canvas: Canvas, line: str, x: float, y: float, font: str, size: float, color: colors.Color) -> None:
+    """``line`` drawn on ``canvas`` from the baseline point ``(x, y)`` (points) in ``font`` at ``size`` points,
+    each run of characters the font lacks in its fallback face (:func:`sheets.fonts.font_runs`), with no line feed,
+    so it extracts as one line of text."""
+    text = canvas.beginText(x, y)
+    text.setFillColor(color)
+    for face, run in font_runs(line, font):
+        text.setFont(face, size)
+        text.textOut(run)
+    canvas.drawText(text)
+
+
 class Text(Flowable):  # type: ignore[misc]  # reportlab is untyped: Flowable is Any
     """One line of text in a table cell, drawn without a line feed so rows extract as lines.
 
@@ -220,12 +232,7 @@ class Text(Flowable):  # type: ignore[misc]  # reportlab is untyped: Flowable is
         else:
             x = 0.0
         # baseline so that the cap height sits in the middle of the line box
-        text = self.canv.beginText(x, (self.height - 0.73 * size) / 2)
-        text.setFillColor(self.color)
-        for font, run in font_runs(self._fit_text, self.font):
-            text.setFont(font, size)
-            text.textOut(run)
-        self.canv.drawText(text)
+        _draw_line(self.canv, self._fit_text, x, (self.height - 0.73 * size) / 2, self.font, size, self.color)
 
 
 class WrappedText(Flowable):  # type: ignore[misc]  # reportlab is untyped: Flowable is Any
@@ -283,12 +290,8 @@ class WrappedText(Flowable):  # type: ignore[misc]  # reportlab is untyped: Flow
         step = size * self.leading
         for i, line in enumerate(self._lines):
             # each line's cap height centred in its own line box, top line first
-            text = self.canv.beginText(0, self.height - (i + 1) * step + (step - 0.73 * size) / 2)
-            text.setFillColor(self.color)
-            for font, run in font_runs(line, self.font):
-                text.setFont(font, size)
-                text.textOut(run)
-            self.canv.drawText(text)
+            y = self.height - (i + 1) * step + (step - 0.73 * size) / 2
+            _draw_line(self.canv, line, 0, y, self.font, size, self.color)
 
 
 def cell_style(pad: float, *, bottom: float = 0, valign: str = "MIDDLE") -> list[tuple[Any, ...]]:
