@@ -655,11 +655,14 @@ class BidCheck:
         return "The bid stands: at least the minimum, a multiple of $1,000, planes idle."
 
 
-#: the refusal of a bid whose planes for its figure differ from another bid's on this card: it names neither bid's
-#: planes nor the figure, nor whose the other bid is (the others are at the table)
+#: the refusal of a bid whose planes for its figure differ from another bid's on this card, ``{planes}`` the
+#: combination the game holds for the figure (:func:`both_kinds`): what the bidder types to go on, in the Flight
+#: Costs Table's terms (a figure's planes are public, printed on the board). It names neither the other bid nor its
+#: bidder, nor that one was typed: "another bid on this card gives this figure other planes" told the bidder so, and
+#: "type this bid's planes again" never said which (a newcomer's try: the way through was a pass, then both retyped)
 PLANES_CLASH = (
-    "another bid on this card gives this Flight Costs figure other planes; a figure always means one combination: "
-    "check the board, then type this bid's planes again, or retype the other bid once all are typed"
+    "in this game this Flight Costs figure means {planes}, a figure always meaning one combination: "
+    "type those planes, or bid another figure"
 )
 
 
@@ -681,7 +684,8 @@ def check_bid(state: AirEmpireState, row: Mapping[str, Any], others: Sequence[Ma
         row: the bid as a row of the ``air_empire.bids`` payload (``player``, ``class``,
             ``flight_costs`` in whole dollars, and ``super_jets``/``prop_jets`` when typed).
         others: the other players' bids typed on this card so far, as rows alike (a pass left out). Only their
-            planes typed for the same figure are read; the refusal says nothing of them.
+            planes typed for the same figure are read; a clash's refusal names the planes the figure means, as the
+            Flight Costs Table would, and nothing else of them.
 
     Returns:
         What the bid comes to; nothing is recorded. A refusal repeats no figure typed (:func:`_unnamed`: the amount
@@ -701,7 +705,8 @@ def check_bid(state: AirEmpireState, row: Mapping[str, Any], others: Sequence[Ma
         planes = (other.get("super_jets"), other.get("prop_jets"))
         clash = other.get("flight_costs") == bid.flight_costs and None not in planes and None not in typed_planes
         if clash and planes != typed_planes:  # Flight Costs Table: one combination a figure
-            return BidCheck(refusal=RuleViolation(PLANES_CLASH, field="bids[0].super_jets", rule=R_TABLE))
+            message = PLANES_CLASH.format(planes=both_kinds((int(other["super_jets"]), int(other["prop_jets"]))))
+            return BidCheck(refusal=RuleViolation(message, field="bids[0].super_jets", rule=R_TABLE))
     player = state.player(bid.player)
     # a figure whose planes were not typed: which planes the game takes for it is said (a newcomer's try: no line
     # said that a combination typed in an earlier quarter was used again)

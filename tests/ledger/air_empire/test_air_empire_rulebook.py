@@ -713,18 +713,23 @@ def test_each_bid_checked_as_typed_with_the_bidding_examples(new_table):
 
 def test_planes_that_clash_with_an_earlier_bid_are_refused_as_typed_naming_nothing(new_table):
     """Flight Costs Table (a figure always means one combination): a bid whose planes for a figure with no printed
-    row differ from another bid's on this card is refused while it is typed, naming neither bid's planes nor the
-    figure (a newcomer's try: refused at the reveal, the refusal told the table both bids). Planes left empty, or
-    the same planes, or another figure: no clash."""
+    row differ from another bid's on this card is refused while it is typed, naming neither the figure nor the
+    other bid (a newcomer's try: refused at the reveal, the refusal told the table both bids), but the planes the
+    figure means, as the board's table would: what to type to go on (a newcomer's try: "type this bid's planes
+    again" said neither which nor that the other bid existed). Planes left empty, or the same planes, or another
+    figure: no clash."""
     from ledger.games.air_empire import PLANES_CLASH, check_bid
 
     t = new_table(3)
     t.record("air_empire.route_card", t.card("Denver", revenue=18_000))
     eve = t.bid(1, "B", 9_000, supers=1, props=2)
     clash = check_bid(t.state, t.bid(2, "B", 9_000, supers=0, props=3), [eve])
-    assert clash.refusal is not None and clash.refusal.message == PLANES_CLASH
+    assert clash.refusal is not None
+    assert clash.refusal.message == PLANES_CLASH.format(planes="1 Super Jet and 2 Prop Jets")
+    assert clash.refusal.message.endswith("type those planes, or bid another figure")
     assert clash.refusal.field == "bids[0].super_jets" and clash.refusal.rule.endswith("Flight Costs Table")
-    assert "9,000" not in clash.text and "Jet " not in clash.text and "Super Jets and" not in clash.text
+    assert "9,000" not in clash.text and "0 Super" not in clash.text and "3 Prop" not in clash.text
+    assert "another bid" not in clash.text and "Eve" not in clash.text
     assert check_bid(t.state, t.bid(2, "B", 9_000, supers=1, props=2), [eve]).refusal is None
     assert check_bid(t.state, t.bid(2, "B", 9_000), [eve]).needs_planes  # its own planes still asked
     assert check_bid(t.state, t.bid(2, "B", 10_000, supers=0, props=3), [eve]).refusal is None

@@ -749,11 +749,11 @@ async def test_a_figure_another_bidder_typed_still_asks_for_its_planes(tmp_path:
         assert bids.stage == "typing" and bids.current == 1
         words = drawn_words(app)
         assert "Refused: ctrl+o (peek) shows why" in words and "Ann" not in words.split("Bid of")[-1]
-        await pilot.press("ctrl+o")  # why, for Bea's eyes: nothing of Ann's bid, not even whose it is
+        await pilot.press("ctrl+o")  # why, for Bea's eyes: the planes the figure means, not whose bid said so
         await pilot.pause()
         words = drawn_words(app)
-        assert "another bid on this card gives this Flight Costs figure other planes" in words
-        assert "3 Prop" not in words and "Ann's" not in words
+        assert "in this game this Flight Costs figure means 0 Super Jets and 3 Prop Jets" in words
+        assert "another bid" not in words and "Ann's" not in words
         await pilot.press("ctrl+o")
         await pilot.pause()
         bids.query_one("#supers", Input).value = "0"
