@@ -521,3 +521,41 @@ async def test_a_figure_with_no_row_and_no_planes_stays_on_its_planes(tmp_path: 
         assert check_line(screen) == BidsScreen.SECRET_CHECK  # why, only for the bidder's eyes (ctrl+o)
         await keys(pilot, "ctrl+o")
         assert "No row of the Flight Costs Table for this figure: type its planes from the board." in check_line(screen)
+
+
+@run
+async def test_the_route_cards_line_says_the_city_enter_takes(tmp_path: Path) -> None:
+    """A newcomer's try: "Lo" in the Route City, the line said "Route City: Lo — Enter keeps it" while Enter took
+    the suggestion, Los Angeles. The line says the city Enter takes, in the Route City and the adjacent cities; a
+    city typed whole, or letters no city begins, still "Enter keeps it"."""
+    from ledger.games import air_empire
+    from tui.games.air_empire.forms import RouteCardForm
+
+    book = Book(f"sqlite:///{tmp_path / 't.sqlite'}")
+    game_id = import_sample(book, "air-empire-basic-4p", 30)  # Y2 Q1, Phase 1: the route card
+    app = AirbankerApp(book, config_path=tmp_path / "config.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        known = air_empire.known_cities(app.game.state)
+        first_lo = next(city for city in known if city.casefold().startswith("lo"))
+        first_ph = next(city for city in known if city.casefold().startswith("ph"))
+        await keys(pilot, "c")
+        form = app.screen
+        assert isinstance(form, RouteCardForm)
+        await keys(pilot, "L", "o")
+        assert f"Route City: Lo — Enter takes {first_lo}" in form.live_text, form.live_text
+        assert "Enter keeps it" not in form.live_text
+        assert f"Route City: Lo — Enter takes {first_lo}" in drawn_words(app)
+        await keys(pilot, "tab", "Reno, P", "h")
+        assert form.focused is form.query_one("#adjacent")
+        assert f"Adjacent cities: Reno, Ph — Enter takes Reno, {first_ph}" in form.live_text, form.live_text
+        await keys(pilot, "shift+tab", "end", "enter")
+        assert form.query_one("#city", Input).value == first_lo  # as the line said
+        city = form.query_one("#city", Input)
+        city.value = ""
+        city.focus()
+        await keys(pilot, "Nowhere")  # letters no city begins: Enter keeps them
+        assert "Route City: Nowhere — Enter keeps it" in form.live_text, form.live_text
+    book.close()

@@ -721,11 +721,30 @@ class RouteCardForm(_PlayForm):
             self.action_record()
 
     def field_now(self, field: Widget) -> str | None:
-        """The adjacent cities may be left blank (a card with none): said so, not "type it"; any other field as
-        every form's."""
+        """The adjacent cities may be left blank (a card with none): said so, not "type it"; letters of a city
+        that Enter completes say the city Enter takes ("Route City: Lo — Enter takes Los Angeles"): "Lo — Enter
+        keeps it" was said while Enter took the suggestion (a newcomer's try); any other field as every form's."""
         if field.id == "adjacent" and not self.text("adjacent"):
             return "Adjacent cities: none typed (commas between; blank: none)"
+        if field.id in ("city", "adjacent") and self.text(field.id):
+            label = "Route City" if field.id == "city" else "Adjacent cities"
+            typed = self.text(field.id)
+            takes = self.enter_takes(field.id)
+            if takes is not None and takes != typed:
+                return f"{label}: {typed} — Enter takes {takes}"
         return super().field_now(field)
+
+    def enter_takes(self, field_id: str) -> str | None:
+        """What Enter on the Route City (``"city"``) or the adjacent cities (``"adjacent"``) makes of the text
+        typed, as :meth:`on_input_submitted` does it (a box card's city the letters begin, else the known city they
+        begin: :meth:`SuggestLastCity.completed`), or ``None``: Enter completes nothing (the letters could be
+        several of the box's cards, or none)."""
+        typed = self.text(field_id)
+        if field_id == "city" and self.box_cards and air_empire.card_named(self.box_cards, typed) is None:
+            matching = air_empire.cards_matching(self.box_cards, typed)
+            if matching or air_empire.cards_matching(self.box_turned(), typed):
+                return matching[0].city if len(matching) == 1 else None
+        return self.completer.completed(self.query_one(f"#{field_id}", Input).value)
 
     def _players(self, text: str, row: int) -> list[int]:
         """Seats named in ``text`` (names or seat numbers, commas between); empty: all airlines."""
