@@ -830,3 +830,30 @@ async def test_the_tax_table_form_reads_its_rows_as_the_flight_costs_table_form(
         await keys(pilot, "ctrl+s")
         assert isinstance(app.screen, TableScreen)
         assert app.game.state.tax_table == ((0, 0), (10_000, 500), (20_000, 1_500), (30_000, 3_000), (40_000, 4_000))
+
+
+@run
+async def test_a_tax_table_unchanged_is_not_recorded_again(tmp_path: Path) -> None:
+    """A newcomer's try: T on a Tax Table entered already, then Tab Enter, recorded the same table again without a
+    question (a line more in the journal). Unchanged, it says "Nothing changed — nothing recorded" and records
+    nothing; a table changed records as before."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        form = await new_tax_table_form(pilot)
+        for row in ("0 0", "10000 500", "20000 1500"):
+            await keys(pilot, row, "enter")
+        await keys(pilot, "tab", "down", "enter", "ctrl+s")  # Where from: board; recorded
+        assert isinstance(app.screen, TableScreen)
+        before = len(app.game.records)
+        await keys(pilot, "T")
+        form = app.screen
+        assert isinstance(form, TaxTableForm)
+        await keys(pilot, "tab", "enter")  # Where from as entered (board): Enter on the last field records
+        assert len(app.game.records) == before
+        assert isinstance(app.screen, TableScreen)
+        assert [n.message for n in app._notifications][-1] == TaxTableForm.NOTHING_CHANGED
+        await keys(pilot, "T")
+        assert isinstance(app.screen, TaxTableForm)
+        await keys(pilot, "30000 3000", "enter", "ctrl+s")  # a row more: recorded
+        assert isinstance(app.screen, TableScreen) and len(app.game.records) == before + 1
+        assert app.game.state.tax_table[-1] == (30_000, 3_000)

@@ -1593,6 +1593,28 @@ class TaxTableForm(_TableForm):
         ]
         return f"the tax falls {'; '.join(said)}: more income, less tax? Check the sheet" if said else ""
 
+    #: what the record key says on a table as entered already (:meth:`action_record`)
+    NOTHING_CHANGED = "Nothing changed — nothing recorded: the Tax Table stays as entered."
+
+    def unchanged(self, payload: Mapping[str, Any]) -> bool:
+        """Whether ``payload`` is the Tax Table as the game holds it entered already: the same rows (a row typed
+        twice once, :func:`_tax_rows`) and the same Where from."""
+        view = self.view
+        return view.tax_provenance == payload.get("provenance") and _tax_rows(payload) == list(view.tax_table)
+
+    def action_record(self) -> None:
+        """A table as entered already is not recorded again: said, and the form closes (a newcomer's try: Tab Enter
+        on the table opened to look at it recorded it again, without a question, a line more in the journal)."""
+        try:
+            payload = self.payload()
+        except (FormError, RuleViolation):
+            payload = None
+        if payload is not None and self.unchanged(payload):
+            self.notify(self.NOTHING_CHANGED, markup=False)
+            self.dismiss(False)
+            return
+        super().action_record()
+
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
         """Asks first when the tax falls as 1g rises (:meth:`falls`); else records at once."""
         falls = self.falls(payload)
