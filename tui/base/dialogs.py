@@ -3,23 +3,57 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.widgets import OptionList
+from textual.widgets._select import SelectOverlay
 from textual.widgets.option_list import Option
 
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.footer import Footer
-from tui.base.widgets import PlainStatic, plain
+from tui.base.widgets import PlainStatic, SearchOverlay, plain
 
 
-class ChoiceList(OptionList):
-    """Textual's OptionList whose Enter is named in the footer ("⏎ Choose"): the dialog's own keys at the bottom."""
+class ChoiceList(SearchOverlay):
+    """A list of options whose Enter is named in the footer ("⏎ Choose"), the dialog's own keys at the bottom, and
+    whose letters typed search it as every list of the app's forms does (:class:`~tui.base.widgets.SearchOverlay`:
+    "b" goes to Bea, "bo" to Bob, Backspace takes a letter back). A newcomer's try of the journal's w and t lists:
+    letters did nothing there. A key the dialog takes at once (:attr:`ChoiceScreen.keys`: a seat's number) is the
+    dialog's, not the search's. Its choice is told by :class:`SelectOverlay.UpdateSelection` (the option's index).
 
-    BINDINGS = [Binding("enter", "select", "Choose", id="choice_choose")]
+    Args:
+        options: the options, in order.
+        id: the widget's id.
+    """
+
+    BINDINGS = [
+        Binding("enter", "select", "Choose", id="choice_choose"),
+        # Esc is the dialog's (cancel), not the list's "close the open list" (it has no Select to close into)
+        Binding("escape", "cancel_choice", "Cancel", id="choice_list_cancel"),
+    ]
+
+    def __init__(self, *options: Option, id: str | None = None) -> None:
+        super().__init__(type_to_search=True)
+        if id is not None:
+            self.id = id
+        self.add_options(options)
+
+    async def _on_key(self, event: events.Key) -> None:
+        if event.key in getattr(self.screen, "keys", {}):
+            event.prevent_default()  # neither this list's search nor Textual's: the dialog's on_key takes it
+            return
+        await super()._on_key(event)
+
+    def _on_blur(self, event: events.Blur) -> None:
+        event.prevent_default()  # no Select to close: Textual's overlay told one it lost the focus
+
+    def action_cancel_choice(self) -> None:
+        cancel: Any = getattr(self.screen, "action_cancel", None)
+        if cancel is not None:
+            cancel()
 
 
 class ChoiceScreen(BackdropModalScreen["str | None"]):
@@ -56,14 +90,15 @@ class ChoiceScreen(BackdropModalScreen["str | None"]):
             yield ChoiceList(*(Option(plain(label), id=value) for value, label in self.options), id="choices")
             digits = sorted(k for k in self.keys if k.isdigit())
             # the number keys that choose at once, when there are ("1-4: a seat" for the journal's players)
-            by_number = f"    {digits[0]}-{digits[-1]}: that one" if len(digits) > 1 else ""
-            yield PlainStatic(f"↑↓ and Enter: choose{by_number}    Esc: cancel", classes="keys", markup=False)
+            by_number = f"   {digits[0]}-{digits[-1]}: that one" if len(digits) > 1 else ""
+            # letters search the list (:class:`ChoiceList`); one line in the dialog's 60 columns
+            yield PlainStatic(f"↑↓ or letters, Enter: choose{by_number}   Esc: cancel", classes="keys", markup=False)
         # its own keys at the bottom: without a footer of its own the covered screen's showed through ("p Buy",
         # "r Recap"), keys that do nothing while the choice is open
         yield Footer()
 
     def on_mount(self) -> None:
-        choices = self.query_one("#choices", OptionList)
+        choices = self.query_one("#choices", ChoiceList)
         values = [value for value, _ in self.options]
         if self.current in values:
             choices.highlighted = values.index(self.current)
@@ -71,9 +106,9 @@ class ChoiceScreen(BackdropModalScreen["str | None"]):
             choices.highlighted = 0
         choices.focus()
 
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+    def on_select_overlay_update_selection(self, event: SelectOverlay.UpdateSelection) -> None:
         event.stop()
-        self.dismiss(event.option.id)
+        self.dismiss(self.options[event.option_index][0])
 
     def on_key(self, event: events.Key) -> None:
         if event.key in self.keys:
