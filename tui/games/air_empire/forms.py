@@ -47,11 +47,13 @@ from tui.base.widgets import (
     airbanker,
     cancel_or_ask,
     cash_received,
+    folded,
     form_row as _row,
     money,
     number_input,
     parse_whole,
     preview,
+    search_at,
     whole_number,
 )
 
@@ -1025,8 +1027,50 @@ def _table_lines(text: str, separators: str, parse: Any, wanted: str, count: int
 
 
 # -- Loan ----------------------------------------------------------------------------------
+class LoanPlayerSelect(LiteralSelect[int]):
+    """The Loan form's players: only those who may borrow now. A search for one left out says why on the key line
+    ("Bea: may not borrow: 1 Class A route won, 2 a loan"), as 1930's Buy list says of an airline left out (a
+    newcomer's try: "b" for Bea said only 'no choice matches "b"')."""
+
+    #: one letter finds a player by the start of a word of the name, as the app's other player lists
+    LETTER_AT_WORD_START = True
+
+    def __init__(self, options: list[tuple[str, int]], *, refused: list[tuple[str, str]], **kwargs: Any) -> None:
+        """``refused``: each player left out, ``(name, why)`` (:func:`loan_refused`)."""
+        super().__init__(options, **kwargs)
+        self.refused = refused
+
+    def unmatched_text(self, query: str) -> str:
+        """The player left out whose name ``query`` begins (or, two letters on, holds) and why; else none matches."""
+        wanted = folded(query)
+        named = [r for r in self.refused if folded(r[0]).startswith(wanted)]
+        named += [r for r in self.refused if len(wanted) > 1 and wanted in folded(r[0]) and r not in named]
+        if not named:
+            return super().unmatched_text(query)
+        name, why = named[0]
+        return f"{name}: {why}"
+
+    def offers(self, character: str) -> bool:
+        """A letter of a player's name, offered or left out (the list opens and says why for one left out)."""
+        wanted = folded(character)
+        return super().offers(character) or any(search_at(folded(r[0]), wanted) >= 0 for r in self.refused)
+
+
+def loan_refused(player: air_empire.TablePlayer) -> str:
+    """Why ``player`` may not borrow now, in short: Air Empire, Basic Game, Class A Service (b), $5,000 for every two
+    Class A routes won ("may not borrow: 1 Class A route won, 2 a loan"; "may not borrow: $5,000 borrowed, all 2
+    Class A routes allow"; "out of the game")."""
+    if not player.active:
+        return "out of the game"
+    if player.class_a < 2:
+        routes = f"{player.class_a} Class A route{'' if player.class_a == 1 else 's'}"
+        return f"may not borrow: {routes} won, 2 a loan"
+    return f"may not borrow: {money(player.loans)} borrowed, all {player.class_a} Class A routes allow"
+
+
 class LoanForm(_PlayForm):
-    """Phase 3: a long-term loan, within the player's loan room (shown)."""
+    """Phase 3: a long-term loan, within the player's loan room (shown). A player left out of the list (no loan
+    room) is said with why when his name is typed there (:class:`LoanPlayerSelect`)."""
 
     KIND = "air_empire.loan"
     HEADING = "Loan (Phase 3) — never repaid"
@@ -1035,16 +1079,21 @@ class LoanForm(_PlayForm):
         # only the players the rules let borrow now (Class A Service (b): $5,000 per 2 Class A routes won);
         # with nobody, every player, for the live line to say why
         players = [p for p in self.active_players() if p.loan_room] or self.active_players()
-        options = [(f"{p.name} (may borrow {money(p.loan_room)})", p.seat) for p in players]
+        # what follows the name after " · " is not searched (:func:`~tui.base.widgets.search_name`): "b" for Bea went
+        # to Ann by the "b" of "(may borrow $5,000)"
+        options = [(f"{p.name} · may borrow {money(p.loan_room)}", p.seat) for p in players]
         highlighted = self.highlighted_seat(p.seat for p in players if p.loan_room)
         default = next(
             (p for p in players if p.seat == highlighted or (highlighted is None and p.loan_room)),
             players[0] if players else None,
         )
+        offered = {p.seat for p in players}
+        refused = [(p.name, loan_refused(p)) for p in self.view.players if p.seat not in offered]
         yield _row(
             "Player",
-            LiteralSelect(
+            LoanPlayerSelect(
                 options,
+                refused=refused,
                 id="player",
                 allow_blank=default is None,
                 value=default.seat if default else Select.NULL,
