@@ -168,6 +168,8 @@ class RecapSheet:
             placeholder not checked against the sheet; empty when confirmed from the sheet.
         residual_received: cash received for planes turned in at the Residual Value step, per
             quarter of the sheet (Tournament Game); the sheet has no line for it.
+        line_notes: what a figure of the sheet is made of where its cell cannot say it, e.g. a line 5b of
+            $0 from $200 added and $200 deducted; shown under the lines, on screen and on paper alike.
     """
 
     game_title: str
@@ -186,6 +188,7 @@ class RecapSheet:
     tax_table: tuple[tuple[int, int], ...] = ()
     tax_table_note: str = ""
     residual_received: tuple[ResidualReceived, ...] = ()
+    line_notes: tuple[str, ...] = ()
 
 
 def blank_recap_sheet(

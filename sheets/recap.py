@@ -529,6 +529,9 @@ def _sheet_story(sheet: RecapSheet, locale: str) -> list[Flowable]:
             WrappedText(note, size=7, max_lines=2, min_size=6.5, width=_recap_width(sheet))
             for note in residual_note(sheet, locale)
         ),
+        # what a figure is made of where its cell cannot say it (a 5b of $0 from a plane bought and one sold), as the
+        # screen's recap says it
+        *(WrappedText(note, size=7, max_lines=2, min_size=6.5, width=_recap_width(sheet)) for note in sheet.line_notes),
         Spacer(1, 6),
         section_heading("Route Applications", aside, width=_WIDTH),
         _applications_table(sheet, locale),

@@ -197,6 +197,7 @@ def purchase(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[En
             recap["4b"] = (recap.get("4b") or 0) + supers * SUPER_JET_PRICE
         recap["4c"] = (recap.get("4c") or 0) + purchase_price(props, supers)
         player.pending_5b += props * PROP_JET_MAINTENANCE + supers * SUPER_JET_MAINTENANCE
+        player.pending_5b_added += props * PROP_JET_MAINTENANCE + supers * SUPER_JET_MAINTENANCE
         player.pending_5b_entered = True
         player.idle_prop += props
         player.idle_super += supers
@@ -302,6 +303,8 @@ def plane_sale(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[
     recap["4c"] = (recap.get("4c") or 0) + price
     buyer.pending_5b += upkeep
     seller.pending_5b -= upkeep
+    buyer.pending_5b_added += upkeep
+    seller.pending_5b_deducted += upkeep
     buyer.pending_5b_entered = seller.pending_5b_entered = True
     if plane == "prop_jet":
         seller.idle_prop -= count

@@ -127,8 +127,11 @@ def _one_maintenance(state: AirEmpireState, seat: Any, field_name: str) -> tuple
         entries = go_bankrupt(state, player, q)
         summary = f"{player.name} cannot pay ${line_5c:,} maintenance with ${cash:,}: bankrupt"
     player.maintenance = line_5c
+    if player.pending_5b_added and player.pending_5b_deducted:
+        player.parts_5b[q] = (player.pending_5b_added, player.pending_5b_deducted)
     player.pending_5b = 0
     player.pending_5b_entered = False
+    player.pending_5b_added = player.pending_5b_deducted = 0
     state.maintenance_done.add(player.seat)
     state.phase = "maintenance"
     if all(p.seat in state.maintenance_done for p in state.active_players()):

@@ -11,7 +11,7 @@ from ...views import (
     RecapSheet,
     ResidualReceived,
 )
-from .state import QUARTERS_PER_YEAR, SHEET_QUARTERS, AirEmpireState, quarter_label, service_classes
+from .state import QUARTERS_PER_YEAR, SHEET_QUARTERS, AirEmpireState, PlayerState, quarter_label, service_classes
 from .views import status_text, table_notes, tax_table_note
 
 __all__ = ["recap_sheets"]
@@ -77,6 +77,27 @@ def recap_sheets(state: AirEmpireState) -> list[RecapSheet]:
                     tax_table=tax_table,
                     tax_table_note=tax_table_note(state),
                     residual_received=residual,
+                    line_notes=parts_5b_notes(state, player, quarters),
                 )
             )
     return sheets
+
+
+def parts_5b_notes(state: AirEmpireState, player: PlayerState, quarters: range) -> tuple[str, ...]:
+    """Line 5b of each of ``quarters`` where planes were both added and deducted, in its parts, whole dollars:
+    ``"5b Y1 Q3: $0 = $200 for planes bought − $200 for planes sold"``.
+
+    Line 5b is one figure (Basic Game, Phase 5: "$200 each Prop Jet, $500 each Super Jet" purchased; Tournament
+    Game, Residual Value: "deduct in Phase 5, $200 for each Prop-Jet and $500 for each Super-Jet turned in"; a
+    plane sold to a player lowers the seller's, Plane Sales). A Prop Jet bought and one sold write $0 there, which
+    reads as nothing bought (a newcomer's try): the note says what it is made of.
+    """
+    gone = "planes sold or turned in" if state.tournament else "planes sold"
+    notes = []
+    for q in quarters:
+        if q in player.parts_5b:
+            added, deducted = player.parts_5b[q]
+            net = added - deducted
+            shown = f"(${-net:,})" if net < 0 else f"${net:,}"  # as the cell writes it: planes sold lower 5b
+            notes.append(f"5b {quarter_label(q)}: {shown} = ${added:,} for planes bought − ${deducted:,} for {gone}")
+    return tuple(notes)

@@ -212,6 +212,13 @@ class PlayerState:
     #: a plane bought, sold or turned in this quarter has entered line 5b, even when the changes cancel out
     #: (a Prop Jet bought and one sold: 5b $0, written on the sheet, not left empty as "nothing entered")
     pending_5b_entered: bool = False
+    #: line 5b's parts this quarter, whole dollars: added for planes bought, deducted for planes sold or turned in
+    #: (both positive; ``pending_5b`` is their difference)
+    pending_5b_added: int = 0
+    pending_5b_deducted: int = 0
+    #: line 5b's parts by quarter where planes were both added and deducted, ``{quarter: (added, deducted)}``: a
+    #: Prop Jet bought and one sold write $0 on 5b, which the recap explains (:func:`recap_sheets`)
+    parts_5b: dict[int, tuple[int, int]] = field(default_factory=dict)
     #: planes owned by the quarter they were bought, ``{quarter: (Prop Jets, Super Jets)}``;
     #: the starting fleet counts as bought in Y1 Q1 (Tournament Game, Residual Value).
     fleet: dict[int, tuple[int, int]] = field(default_factory=lambda: {1: (STARTING_PROP_JETS, STARTING_SUPER_JETS)})

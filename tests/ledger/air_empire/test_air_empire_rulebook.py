@@ -758,3 +758,24 @@ def test_reveal_split_and_a_forfeit_said_plainly(new_table):
     split = {s.seat: s for s in bids_split(t.state, {"bids": [t.bid(1, "A", 5_000, supers=0, props=1)]})}
     assert split[1].parts()[1:] == [("1b", "Flight Profit", 6_000), ("1c", "Efficiency Savings", 1_200)]
     assert split[1].total == 6_000 + 6_000 + 1_200
+
+
+def test_a_5b_of_zero_from_a_plane_bought_and_one_sold_is_explained(new_table):
+    """Phase 5, line 5b ("$200 each Prop Jet, $500 each Super Jet" bought) and Plane Sales (the seller's 5b is
+    lowered): Ann buys a Prop Jet (+$200) and sells one to Bea (−$200): her 5b is $0, written (planes entered it),
+    and the sheet says what it is made of (a newcomer's try: "5b $0" read as nothing bought). Bea's 5b, all
+    added, needs no note."""
+    from ledger.games.air_empire import recap_sheets
+
+    t = new_table(3)
+    t.open_quarter(t.card("Los Angeles", revenue=12_000), [t.bid(1, "A", 12_000)])
+    t.record("air_empire.purchase", {"orders": [{"player": 1, "prop_jets": 1}]})
+    t.record(
+        "air_empire.plane_sale",
+        {"seller": 1, "plane": "prop_jet", "count": 1, "bids": [{"player": 2, "amount": 2_000}]},
+    )
+    t.maintenance()
+    assert t.line(1, "5b", 1) == 0 and t.line(2, "5b", 1) == 200
+    ann, bea = (next(s for s in recap_sheets(t.state) if s.seat == seat) for seat in (1, 2))
+    assert ann.line_notes == ("5b Y1 Q1: $0 = $200 for planes bought − $200 for planes sold",)
+    assert bea.line_notes == ()

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tui_helpers import drawn_text, import_sample, make_app, open_game_at, run
+from tui_helpers import drawn_text, form_setup, import_sample, make_app, open_game_at, run, stored_game
 
 from tui.games.air_empire.recap import RecapScreen, SheetTable
+
+#: a plain route card's minimum Flight Costs per class, whole dollars
+MINIMUMS = {"A": 10_000, "B": 8_000, "C": 6_000}
 
 
 @run
@@ -123,3 +126,38 @@ async def test_a_tournament_recap_at_120x36_has_even_columns_and_whole_names(tmp
             drawn = drawn_text(app)
             for name in ("1e Flight Profit of route terminated", "1g Total — received from the Bank"):
                 assert name in drawn, drawn
+
+
+@run
+async def test_a_5b_of_zero_from_parts_is_explained_on_screen_and_on_paper(tmp_path: Path) -> None:
+    """A newcomer's try: Ann bought a Prop Jet (+$200 on 5b) and sold one to Bea (−$200): the recap showed "5b $0",
+    read as nothing bought. The recap says what it is made of (Phase 5, line 5b; Plane Sales), under the lines, and
+    the printed sheet says it in the same words."""
+    from pypdf import PdfReader
+
+    from ledger.games import air_empire
+    from sheets.recap import write_recap_sheets
+
+    note = "5b Y1 Q1: $0 = $200 for planes bought − $200 for planes sold"
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await stored_game(
+            pilot,
+            form_setup("air_empire", "basic", "Parts", "Ann", "Bea", "Cal"),
+            ("air_empire.route_card", {"city": "Omaha", "adjacent": [], "minimums": MINIMUMS, "revenue": 18_000}),
+            ("air_empire.bids", {"bids": [{"player": 1, "class": "A", "flight_costs": 12_000}]}),
+            ("air_empire.purchase", {"orders": [{"player": 1, "prop_jets": 1}]}),
+            (
+                "air_empire.plane_sale",
+                {"seller": 1, "plane": "prop_jet", "count": 1, "bids": [{"player": 2, "amount": 2_000}]},
+            ),
+            *(("air_empire.maintenance", {"player": seat}) for seat in (1, 2, 3)),
+        )
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, RecapScreen)
+        assert note in drawn_text(app), drawn_text(app)
+        path = tmp_path / "recap.pdf"
+        write_recap_sheets(air_empire.recap_sheets(app.game.state), path)
+    page = " ".join(PdfReader(path).pages[0].extract_text().split())
+    assert note in page, page

@@ -192,6 +192,9 @@ class RecapScreen(Screen[None]):
             title = f"{sheet.player} (seat {sheet.seat}) · {sheet.status} · cash {cash} · {position.split(' — ')[0]}"
         self.query_one("#recap-title", Static).update(title)
         self._tournament = sheet.variant == "tournament"
+        # what a figure is made of where its cell cannot say it ("5b Y1 Q3: $0 = $200 for planes bought − $200 for
+        # planes sold"), under the lines as under the printed sheet's (a newcomer's try: a 5b of $0 hid both)
+        self._line_notes = [note for s in sheets for note in s.line_notes]
         self._labels = [label for s in sheets for label in s.quarter_labels]
         self._rows = [
             (
@@ -322,7 +325,7 @@ class RecapScreen(Screen[None]):
                 else "(…) = deducted (1f)"
             ) + (", sold 5b" if sold else "")
             hint = f"{span}{more} · {legend}"
-        self.query_one("#recap-hint", Static).update(hint)
+        self.query_one("#recap-hint", Static).update("\n".join([hint, *getattr(self, "_line_notes", [])]))
 
     def on_resize(self) -> None:
         if getattr(self, "_widths", None) is not None:

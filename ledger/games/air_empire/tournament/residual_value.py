@@ -262,6 +262,7 @@ def residual_value(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[l
     state.bank_prop += turn_p  # the planes go back to the Bank ("sold back to the bank")
     state.bank_super += turn_s
     player.pending_5b -= turn_p * PROP_JET_MAINTENANCE + turn_s * SUPER_JET_MAINTENANCE
+    player.pending_5b_deducted += turn_p * PROP_JET_MAINTENANCE + turn_s * SUPER_JET_MAINTENANCE
     player.pending_5b_entered = player.pending_5b_entered or bool(turn_p or turn_s)
     if proceeds:
         got, props_in, supers_in = player.residual_received.get(q, (0, 0, 0))
