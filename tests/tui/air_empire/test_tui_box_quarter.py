@@ -237,3 +237,29 @@ async def test_a_whole_tournament_quarter_from_the_box_counts_its_keys(tmp_path:
         assert book.audit(game_id).ok
     finally:
         book.close()
+
+
+@run
+async def test_the_route_city_line_says_what_enter_does_with_box_cards(tmp_path: Path) -> None:
+    """A newcomer's try: letters in the Route City read "— Enter keeps it" while Enter took another city. With the
+    box's cards left, the line says the card Enter takes, the cards the letters could be (Enter takes none), or
+    that the card turned up already this period."""
+    boxed_book(tmp_path, new_boxed_game("basic"))
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await resumed(pilot)
+        keys = Keys(pilot)
+        await keys("c")
+        form = app.screen
+        assert isinstance(form, RouteCardForm)
+        await keys("den")
+        assert "Route City: den — Enter takes Denver" in form.live_text, form.live_text
+        city = form.query_one("#city", Input)
+        cards = [c.city for c in form.box_cards]
+        several = next(
+            letter for letter in "abcdefghijklmnopqrstuvwxyz" if sum(c.casefold().startswith(letter) for c in cards) > 1
+        )
+        city.value = several
+        await pilot.pause()
+        assert f"Route City: {several} could be " in form.live_text, form.live_text
+        assert "type more letters" in form.live_text

@@ -731,6 +731,13 @@ class RouteCardForm(_PlayForm):
         if field.id in ("city", "adjacent") and self.text(field.id):
             label = "Route City" if field.id == "city" else "Adjacent cities"
             typed = self.text(field.id)
+            if field.id == "city" and self.box_cards and air_empire.card_named(self.box_cards, typed) is None:
+                # Enter on letters of several box cards, or of a card turned up already, takes none (it says why)
+                matching = air_empire.cards_matching(self.box_cards, typed)
+                if len(matching) > 1:
+                    return f"{label}: {typed} could be {', '.join(c.city for c in matching)} — type more letters"
+                if not matching and air_empire.cards_matching(self.box_turned(), typed):
+                    return f"{label}: {typed} — turned up already this 3-year period"
             takes = self.enter_takes(field.id)
             if takes is not None and takes != typed:
                 return f"{label}: {typed} — Enter takes {takes}"
