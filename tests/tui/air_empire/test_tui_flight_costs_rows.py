@@ -141,3 +141,25 @@ async def test_the_form_looks_as_before_once_the_terminal_is_as_large_again(tmp_
         assert form.focused is provenance
         assert drawn_text(app) == before, drawn_text(app)
         assert form.query_one("#form-body").scroll_y == 0
+
+
+@run
+async def test_a_flight_costs_table_unchanged_is_not_recorded_again(tmp_path: Path) -> None:
+    """As the Tax Table's (a newcomer's try: Tab Enter on a table opened to look at it recorded it again): the Flight
+    Costs Table entered, opened again and Tab Enter, records nothing and says so; a row more records."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await stored_game(pilot, form_setup("air_empire", "basic", "Club", "Ann", "Bea", "Cal"))
+        form = await open_form(pilot)
+        form.query_one("#rows", TextArea).load_text("".join(f"{row}\n" for row in BOARD))
+        await keys(pilot, "tab", "b", "enter")  # Where from: board; the last field: records
+        assert isinstance(app.screen, TableScreen)
+        before = len(app.game.records)
+        form = await open_form(pilot)
+        await keys(pilot, "tab", "enter")
+        assert isinstance(app.screen, TableScreen) and len(app.game.records) == before
+        assert [n.message for n in app._notifications][-1] == FlightCostsForm.NOTHING_CHANGED
+        form = await open_form(pilot)
+        await keys(pilot, "16000 3 1", "tab", "enter")
+        assert isinstance(app.screen, TableScreen) and len(app.game.records) == before + 1

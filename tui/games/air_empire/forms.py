@@ -261,6 +261,26 @@ class _TableForm(_PlayForm):
         """The live line of a form with no row typed yet, after "… "."""
         return f"type the rows, one a line: {self.ROW_WANTED}"
 
+    #: what the record key says on a table as entered already (:meth:`action_record`)
+    NOTHING_CHANGED: ClassVar[str] = "Nothing changed — nothing recorded."
+
+    def unchanged(self, payload: Mapping[str, Any]) -> bool:
+        """Whether ``payload`` is the table as the game holds it entered already (nothing to record)."""
+        return False
+
+    def action_record(self) -> None:
+        """A table as entered already is not recorded again: said, and the form closes (a newcomer's try: Tab Enter
+        on the Tax Table opened to look at it recorded it again, without a question, a line more in the journal)."""
+        try:
+            payload = self.payload()
+        except (FormError, RuleViolation):
+            payload = None
+        if payload is not None and self.unchanged(payload):
+            self.notify(self.NOTHING_CHANGED, markup=False)
+            self.dismiss(False)
+            return
+        super().action_record()
+
     def refusal_words(self, error: RuleViolation, payload: Mapping[str, Any] | None) -> str:
         """A refusal of one row (``rows[2].flight_costs``) named by its line as the rows' box numbers it, not its
         place among the rows: with blank lines between the rows, "the 4th row" sent the banker to line 4 when the
@@ -1006,6 +1026,18 @@ class FlightCostsForm(_TableForm):
         self.fill_field("rows", "".join(f"{r['flight_costs']} {r['super_jets']} {r['prop_jets']}\n" for r in rows))
         self.fill_field("provenance", payload.get("provenance"))
 
+    NOTHING_CHANGED = "Nothing changed — nothing recorded: the Flight Costs Table stays as entered."
+
+    def unchanged(self, payload: Mapping[str, Any]) -> bool:
+        """Whether ``payload`` is the Flight Costs Table as entered already: the same Where from and the same rows
+        (a row typed twice once), none of them filled in from the bids' planes (those are new to the table)."""
+        view = self.view
+        entered = [(a, s, p, came) for a, s, p, came in view.flight_costs_table if came != "rulebook"]
+        if not entered or view.typed_combinations or any(came != payload.get("provenance") for *_, came in entered):
+            return False
+        typed = dict.fromkeys((r["flight_costs"], r["super_jets"], r["prop_jets"]) for r in payload["rows"])
+        return sorted(typed) == sorted((a, s, p) for a, s, p, _came in entered)
+
 
 def _row_lines(text: str) -> list[int]:
     """The line numbers (from 1, as a TextArea numbers them) of the lines of ``text`` that are not blank: the line
@@ -1649,7 +1681,6 @@ class TaxTableForm(_TableForm):
         ]
         return f"the tax falls {'; '.join(said)}: more income, less tax? Check the sheet" if said else ""
 
-    #: what the record key says on a table as entered already (:meth:`action_record`)
     NOTHING_CHANGED = "Nothing changed — nothing recorded: the Tax Table stays as entered."
 
     def unchanged(self, payload: Mapping[str, Any]) -> bool:
@@ -1657,19 +1688,6 @@ class TaxTableForm(_TableForm):
         twice once, :func:`_tax_rows`) and the same Where from."""
         view = self.view
         return view.tax_provenance == payload.get("provenance") and _tax_rows(payload) == list(view.tax_table)
-
-    def action_record(self) -> None:
-        """A table as entered already is not recorded again: said, and the form closes (a newcomer's try: Tab Enter
-        on the table opened to look at it recorded it again, without a question, a line more in the journal)."""
-        try:
-            payload = self.payload()
-        except (FormError, RuleViolation):
-            payload = None
-        if payload is not None and self.unchanged(payload):
-            self.notify(self.NOTHING_CHANGED, markup=False)
-            self.dismiss(False)
-            return
-        super().action_record()
 
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
         """Asks first when the tax falls as 1g rises (:meth:`falls`); else records at once."""
