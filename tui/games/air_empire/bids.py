@@ -612,8 +612,10 @@ class BidsScreen(SecretBidsScreen):
         other players' bids typed: a figure another bidder typed the planes of was not asked again, which told
         the bidder that someone had bid it (and kept that bidder's mistyped planes for him, a newcomer's try).
         But planes typed that clash with another bid's for the figure are refused here, while the others look
-        away (masked: "Refused", why on ctrl+o, nothing of the other bid named): refused at the reveal, the
-        refusal told the whole table both bids (a newcomer's try)."""
+        away (masked: "Refused"; on ctrl+o the planes the figure means in this game, as the board's table would
+        say them, and "type those planes, or bid another figure": :data:`ledger.games.air_empire.PLANES_CLASH`,
+        nothing of the other bid nor whose it is): refused at the reveal, the refusal told the whole table both
+        bids (a newcomer's try)."""
         try:
             row = self.typed_row()
         except FormError:
