@@ -1073,6 +1073,9 @@ class LoanPlayerSelect(LiteralSelect[int]):
 
     #: one letter finds a player by the start of a word of the name, as the app's other player lists
     LETTER_AT_WORD_START = True
+    #: no keys of its own (a closed list's, inherited): declared so that the help (F1) finds the list among the
+    #: form's widgets with keys, and lists its keys "on a closed list" (:func:`tui.screens.help.class_bindings`)
+    BINDINGS: ClassVar[list[Any]] = []
 
     def __init__(self, options: list[tuple[str, int]], *, refused: list[tuple[str, str]], **kwargs: Any) -> None:
         """``refused``: each player left out, ``(name, why)`` (:func:`loan_refused`)."""
