@@ -36,3 +36,18 @@ async def test_a_letter_of_a_player_who_may_not_borrow_says_why(tmp_path: Path) 
         assert 'no choice matches "x"' in keys_line, keys_line
         await keys(pilot, "backspace", "a", "enter")
         assert form.query_one("#player").value == 1
+
+
+def test_a_reason_too_long_for_the_key_line_is_said_in_brief() -> None:
+    """The key line holds one line at 80x24 with " · Esc: close the list" after it: a long name and a long reason
+    are said in brief, the name whole."""
+    from tui.games.air_empire.forms import LoanPlayerSelect
+
+    refused = [
+        ("Cal", "may not borrow more: 2 Class A, $5,000 borrowed"),
+        ("Bartholomew Featherstonehaugh", "may not borrow more: 2 Class A, $5,000 borrowed"),
+    ]
+    players = LoanPlayerSelect([("Ann · may borrow $5,000", 1)], refused=refused, id="player")
+    assert players.unmatched_text("c") == "Cal: may not borrow more: 2 Class A, $5,000 borrowed"
+    assert players.unmatched_text("ba") == "Bartholomew Featherstonehaugh: may not borrow now"
+    assert players.unmatched_text("z") == 'no choice matches "z"'

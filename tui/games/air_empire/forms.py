@@ -1073,6 +1073,8 @@ class LoanPlayerSelect(LiteralSelect[int]):
 
     #: one letter finds a player by the start of a word of the name, as the app's other player lists
     LETTER_AT_WORD_START = True
+    #: room on the key line's one line at 80x24 for what an unmatched search says, before " · Esc: close the list"
+    UNMATCHED_ROOM = 52
     #: no keys of its own (a closed list's, inherited): declared so that the help (F1) finds the list among the
     #: form's widgets with keys, and lists its keys "on a closed list" (:func:`tui.screens.help.class_bindings`)
     BINDINGS: ClassVar[list[Any]] = []
@@ -1090,7 +1092,9 @@ class LoanPlayerSelect(LiteralSelect[int]):
         if not named:
             return super().unmatched_text(query)
         name, why = named[0]
-        return f"{name}: {why}"
+        # one line at 80x24 with " · Esc: close the list" after it: in brief where the reason does not fit
+        said = (f"{name}: {why}", f"{name}: may not borrow now")
+        return next((text for text in said if cell_len(text) <= self.UNMATCHED_ROOM), said[-1])
 
     def offers(self, character: str) -> bool:
         """A letter of a player's name, offered or left out (the list opens and says why for one left out)."""
@@ -1100,14 +1104,14 @@ class LoanPlayerSelect(LiteralSelect[int]):
 
 def loan_refused(player: air_empire.TablePlayer) -> str:
     """Why ``player`` may not borrow now, in short: Air Empire, Basic Game, Class A Service (b), $5,000 for every two
-    Class A routes won ("may not borrow: 1 Class A route won, 2 a loan"; "may not borrow: $5,000 borrowed, all 2
-    Class A routes allow"; "out of the game")."""
+    Class A routes won ("may not borrow: 1 Class A route won, 2 a loan"; "may not borrow more: 2 Class A, $5,000
+    borrowed"; "out of the game")."""
     if not player.active:
         return "out of the game"
     if player.class_a < 2:
         routes = f"{player.class_a} Class A route{'' if player.class_a == 1 else 's'}"
         return f"may not borrow: {routes} won, 2 a loan"
-    return f"may not borrow: {money(player.loans)} borrowed, all {player.class_a} Class A routes allow"
+    return f"may not borrow more: {player.class_a} Class A, {money(player.loans)} borrowed"
 
 
 class LoanForm(_PlayForm):
