@@ -307,6 +307,61 @@ def action_choices(state: GoldenAgeState, seat: int, *, purchased: bool = False)
     return out
 
 
+def short_reason(why: str, airline: str) -> str:
+    """An action's refusal (:func:`~ledger.games.golden_age.operation_phase.action_refusal`'s words) in brief, for a
+    line of some 45 cells: without the airline's name it begins with, nor what follows its first ":", " (" or ","
+    ("Blue has not flown yet: Fly is a legal action..." -> "has not flown yet")."""
+    return why.removeprefix(f"{airline} ").split(":")[0].split(" (")[0].split(",")[0]
+
+
+def airline_refusals(
+    state: GoldenAgeState, seat: int, *, action: str | None = None, purchased: bool = False
+) -> tuple[Refusal, ...]:
+    """Each airline :func:`action_choices` leaves out for the player in ``seat`` (or, with ``action``, that may not
+    take that action, as the Fly key's list), with why in short and in brief (:class:`Refusal`, never
+    ``price_only``): not started, bankrupt, no unused Stock token of it, already flown; for a purchased action, not
+    its CEO, or the action cost above the player's cash (whole dollars). Empty when the player may not act now at
+    all (another player's action, or a phase without actions): the list is then not theirs.
+
+    1930, Operating Rounds; Airline Operations (Fly); End of Turn, step 1. A newcomer's try: the Fly list left an
+    airline out and nothing said why.
+    """
+    if purchased:
+        if seat not in purchase_next(state):
+            return ()
+    elif seat == 0 or seat != operation_next(state):
+        return ()
+    player = state.player(seat)
+    offered = action_choices(state, seat, purchased=purchased)
+    cash = _cash(state, seat)
+    out: list[Refusal] = []
+    for airline in state.airlines.values():
+        name = airline.name
+        if name in offered and (action is None or action in offered[name]):
+            continue
+        if airline.status == "unfounded":
+            why, brief = f"{name} has not started yet", "not started yet"
+        elif airline.status == "bankrupt":
+            why, brief = f"{name} is bankrupt", "bankrupt"
+        elif purchased and ceo_of(state, name) != seat:
+            why, brief = f"{player.name} is not the CEO of {name}", "not the CEO"
+        elif purchased and (cost := _action_cost(state, airline)) > cash:
+            why, brief = f"the action costs ${cost}, {player.name} has ${cash}", f"${cost}, has ${cash}"
+        elif not purchased and not player.holdings.get(name, 0):
+            why, brief = f"{player.name} holds no {name} Stock token", "no token held"
+        elif not purchased and player.holdings.get(name, 0) - player.used.get(name, 0) < 1:
+            why, brief = f"{player.name} has used every {name} Stock token this turn", "every token used"
+        else:
+            refusal = action_refusal(state, airline, action or "fly", purchased=purchased)
+            if action is None or refusal is None:
+                why, brief = f"{name} may take no action now", "no action allowed"
+            else:
+                why = refusal.short
+                brief = short_reason(why, name)
+        out.append(Refusal(name, why, False, brief))
+    return tuple(out)
+
+
 def actions_not_offered(
     state: GoldenAgeState, airline: str, *, purchased: bool = False
 ) -> tuple[tuple[tuple[str, ...], str], ...]:

@@ -105,7 +105,8 @@ class PickSelect(LiteralSelect[Any]):
 
 
 class AirlineBuySelect(PickSelect):
-    """The Buy and Trade forms' airlines: only those the buyer may buy (or trade for) a token of. A search for one
+    """The Buy and Trade forms' airlines: only those the buyer may buy (or trade for) a token of; the Operation
+    forms' airlines and actions too (only those allowed now, ``noun`` "action"). A search for one
     left out says why ("Blue: no token in the Available Stock Pool"), as Air Fare's card and city lists do (a
     newcomer's try: ``bl`` while Blue's pool was empty said only "no choice matches "bl""); as every list's, the
     search looks in the names only, one letter where a name's word begins (:func:`tui.base.widgets.search_at`)."""
@@ -119,6 +120,7 @@ class AirlineBuySelect(PickSelect):
         *,
         refused: Iterable[tuple[str, str, str]] = (),
         generic: str = "may not be bought now",
+        noun: str = "airline",
         **kwargs: Any,
     ) -> None:
         super().__init__(options, **kwargs)
@@ -126,6 +128,8 @@ class AirlineBuySelect(PickSelect):
         self.refused = list(refused)
         #: what is said of one left out when neither reason fits the line
         self.generic = generic
+        #: what the list offers, as a search matching nothing names it ("no action matches "x"")
+        self.noun = noun
 
     def unmatched_text(self, query: str) -> str:
         """Why no airline offered matches ``query``: the airline left out that it names and why (in brief where the
@@ -134,7 +138,7 @@ class AirlineBuySelect(PickSelect):
         named = [r for r in self.refused if folded(r[0]).startswith(wanted)]
         named += [r for r in self.refused if len(wanted) > 1 and wanted in folded(r[0]) and r not in named]
         if not named:
-            return f'no airline matches "{query}"'
+            return f'no {self.noun} matches "{query}"'
         airline, why, brief = named[0]
         said = (f"{airline}: {why}", f"{airline}: {brief}", f"{airline}: {self.generic}")
         return next((s for s in said if cell_len(s) <= self.UNMATCHED_ROOM), said[-1])
@@ -1069,12 +1073,37 @@ class OperateForm(_GAForm):
             allowed = {self.preset_action}  # nothing allowed: the form still says why (the ledger's refusal)
         return [(ACTION_LABELS.get(a, a), a) for a in ga.ACTIONS if a in allowed]
 
+    def airline_refused(self, seat: int) -> list[tuple[str, str, str]]:
+        """The airlines the Airline list leaves out for the player in ``seat``, each with why in short and in brief
+        (:func:`ledger.games.golden_age.airline_refusals`; the Fly key's list: those that may not Fly). A newcomer's
+        try: an airline missing from the Fly list, and nothing said why."""
+        action = "fly" if self.fly_order() else None
+        purchased = self.HOW == "purchased"
+        refusals = ga.airline_refusals(self.state, seat, action=action, purchased=purchased)
+        return [(r.airline, r.why, r.brief) for r in refusals]
+
+    def action_refused(self, seat: int, airline: Any) -> list[tuple[str, str, str]]:
+        """The actions the Action list leaves out for ``airline``, each by its name with why in short and in brief, in
+        the ledger's words (:func:`ledger.games.golden_age.actions_not_offered`); before an airline is chosen, none."""
+        if not isinstance(airline, str) or airline not in self.choices(seat):
+            return []
+        offered = {value for _label, value in self.action_options(seat, airline)}
+        out = []
+        for actions, why in ga.actions_not_offered(self.state, airline, purchased=self.HOW == "purchased"):
+            for action in actions:
+                if action not in offered:
+                    name = ACTION_LABELS.get(action, action).split(":")[0]
+                    out.append((name, why, ga.short_reason(why, airline)))
+        return out
+
     def refresh_actions(self) -> None:
-        """The action list again for the player and airline chosen, keeping the action when still offered."""
+        """The action list again for the player and airline chosen, keeping the action when still offered, and why
+        each action left out is."""
         seat = self.seat_or_zero()
-        self.query_one("#action", PickSelect).replace_options(
-            self.action_options(seat, self.query_one("#airline", Select).value)
-        )
+        airline = self.query_one("#airline", Select).value
+        actions = self.query_one("#action", AirlineBuySelect)
+        actions.replace_options(self.action_options(seat, airline))
+        actions.refused = self.action_refused(seat, airline)
 
     def fly_order(self) -> bool:
         """The Fly key's form reads as the table does: airline, income, the CEO's choice (or the Gates);
@@ -1095,18 +1124,29 @@ class OperateForm(_GAForm):
         preset = self.preset_action if self.preset_action in [v for _l, v in actions] else Select.NULL
         action = _row(
             "Action",
-            PickSelect(
+            AirlineBuySelect(
                 actions,
                 id="action",
                 prompt="choose",
                 value=preset,
                 classes="preset" if preset is not Select.NULL else "",
+                refused=self.action_refused(seat, default),
+                generic="not allowed now",
+                noun="action",
             ),
         )
         if not fly_order:
             yield player
         yield _row(
-            "Airline", PickSelect(options, id="airline", prompt="choose", value=default if default else Select.NULL)
+            "Airline",
+            AirlineBuySelect(
+                options,
+                id="airline",
+                prompt="choose",
+                value=default if default else Select.NULL,
+                refused=self.airline_refused(seat),
+                generic="may not fly now" if fly_order else "may take no action now",
+            ),
         )
         if not fly_order:
             yield action
@@ -1164,7 +1204,8 @@ class OperateForm(_GAForm):
             return  # a list telling its first value: the airlines, actions and income follow it already
         if event.select.id == "player" and isinstance(event.value, int):
             options, default = self.airline_options(event.value)
-            airline = self.query_one("#airline", PickSelect)
+            airline = self.query_one("#airline", AirlineBuySelect)
+            airline.refused = self.airline_refused(event.value)
             # the airline chosen (or filled in from an action undone) stays while the player may use it:
             # the list's own Changed on mount arrives after an undone action's fields are filled in
             kept = airline.value if any(value == airline.value for _label, value in options) else default
@@ -1198,7 +1239,9 @@ class OperateForm(_GAForm):
         seat = payload.get("player")
         if isinstance(seat, int):
             options, default = self.airline_options(seat)
-            self.query_one("#airline", PickSelect).replace_options(options, keep=default or Select.NULL)
+            airline_list = self.query_one("#airline", AirlineBuySelect)
+            airline_list.replace_options(options, keep=default or Select.NULL)
+            airline_list.refused = self.airline_refused(seat)
         self.fill_field("airline", payload.get("airline"))
         self.refresh_actions()
         for name in ("action", "income", "gates_available", "gates_reserve"):
