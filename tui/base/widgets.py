@@ -1066,6 +1066,10 @@ class ConfirmScreen(BackdropModalScreen[bool]):
             answered by neither ``y`` nor Enter, which the screen under it gave "record" (a banker who pressed
             Esc on the revealed bids, then ``y`` for the footer's "Record", dropped every bid); they then say
             which key answers.
+        keeps_typing: the question stands over a form whose typing it may drop (:func:`cancel_or_ask`): a
+            printable key that answers nothing is kept, the line saying so, and given back to the form when the
+            banker answers no (:attr:`kept`). A newcomer's try: keys typed into "Drop what was typed?" after an Esc
+            pressed by mistake vanished without a word; a hurried banker who then answers n expects them typed.
     """
 
     DEFAULT_CSS = """
@@ -1092,13 +1096,24 @@ class ConfirmScreen(BackdropModalScreen[bool]):
     HELP_TITLE: ClassVar[str] = "A question answered by y (or Enter) and n (or Esc)"
 
     def __init__(
-        self, question: str, yes: str = "Yes", *, detail: str = "", strict: bool = False, yes_key: str = "y"
+        self,
+        question: str,
+        yes: str = "Yes",
+        *,
+        detail: str = "",
+        strict: bool = False,
+        yes_key: str = "y",
+        keeps_typing: bool = False,
     ) -> None:
         super().__init__()
         self.question = question
         self.yes = yes
         self.detail = detail
         self.strict = strict
+        self.keeps_typing = keeps_typing
+        #: the printable keys typed into the question that answer nothing, kept for the form under it
+        #: (``keeps_typing``), in the order typed
+        self.kept: list[events.Key] = []
         if yes_key != "y" and yes_key not in self.OWN_KEYS:
             raise ValueError(f"a question is answered by y or by one of {sorted(self.OWN_KEYS)}, not {yes_key!r}")
         self.yes_key = yes_key
@@ -1128,6 +1143,8 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         """What ``binding`` does on this question, for the help (F1), or ``None`` when its description says it:
         the yes key under this question's own label, and y and Enter, on a question answered by a key of its
         own (:attr:`yes_key`) or a strict one, only saying which key answers."""
+        if binding.id == "confirm_yes" and self.keeps_typing:
+            return "Not an answer here: kept for the form, as any letter"
         if binding.id in ("confirm_yes", "confirm_enter"):
             if self.yes_key != "y" or (self.strict and binding.id == "confirm_enter"):
                 answer = self.yes_key if self.yes_key != "y" else "y"
@@ -1163,6 +1180,8 @@ class ConfirmScreen(BackdropModalScreen[bool]):
 
     def keys_line(self) -> str:
         """The line under the question saying its keys, e.g. ``"y or Enter: Record    n or Esc: No, go back"``."""
+        if self.keeps_typing:
+            return f"{self.yes_key}: {self.yes} (not y, not Enter)    n or Esc: No, keep typing"
         if self.yes_key != "y":
             return f"{self.yes_key}: {self.yes} (not y, not Enter)    n or Esc: No, go back"
         if self.strict:
@@ -1175,10 +1194,46 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         table): the question says its keys, rather than take the key in silence (a newcomer's try: 1930's Pass
         asked y/n, and the next key typed ahead went to the question unseen)."""
         bound = self.active_bindings.get(event.key)
+        if self.keeps_typing and event.key == "backspace":
+            event.stop()
+            if self.kept:
+                self.kept.pop()
+            self._say_kept()
+            return
+        if self.keeps_typing and event.key == "y":
+            bound = None  # y answers nothing here: a letter of what the banker types on
+        answers = bound is not None and bound.enabled and (bound.binding.id or "").startswith("confirm_")
+        if self.keeps_typing and not event.is_printable and not answers and event.key != "escape":
+            # Tab, an arrow, a ctrl key: nothing for the question, nor kept for the form; the line says which keys
+            # answer (Tab moved nothing and said nothing: a review)
+            event.stop()
+            event.prevent_default()
+            self._say_kept()
+            return
         if not event.is_printable or (bound is not None and bound.enabled):
             return
         event.stop()
+        event.prevent_default()
+        if self.keeps_typing:
+            self.kept.append(events.Key(event.key, event.character))
+            self._say_kept()
+            return
         self._say(f"{key_named(event.character)} answers nothing here. {self.keys_line()}")
+
+    def typed_kept(self) -> str:
+        """The keys kept for the form (:attr:`kept`), as typed."""
+        return "".join(key.character or "" for key in self.kept)
+
+    def _say_kept(self) -> None:
+        """Say which keys answer, and what is kept for the form (a question that ``keeps_typing``)."""
+        typed = self.typed_kept()
+        if not typed:
+            self._say(f"Not an answer. {self.keys_line()}")
+            return
+        self._say(
+            f"Kept for the form: {shown(typed)!r}. n or Esc: back to the form, typed there · "
+            f"{self.yes_key}: {self.yes.lower()} (all of it)"
+        )
 
     def _say(self, text: str) -> None:
         """Say ``text`` in the question's own keys line, marked, with the terminal's bell: inside the dialog, so
@@ -1198,13 +1253,21 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         self.dismiss(True)
 
     def action_yes(self) -> None:
-        """``y`` answers yes, unless the question has a key of its own to answer yes: then it says which."""
+        """``y`` answers yes, unless the question has a key of its own to answer yes: then it says which (or, on a
+        question that ``keeps_typing``, keeps it for the form, as any letter)."""
+        if self.keeps_typing:
+            self.kept.append(events.Key("y", "y"))
+            self._say_kept()
+            return
         if self.yes_key != "y":
             self._say_key()
             return
         self.dismiss(True)
 
     def _say_key(self) -> None:
+        if self.keeps_typing:
+            self._say_kept()
+            return
         self._say(f"Press {self.yes_key} to {self.yes.lower()}, n or Esc to go back.")
 
     def action_answer(self, answer: bool) -> None:
@@ -1214,16 +1277,31 @@ class ConfirmScreen(BackdropModalScreen[bool]):
 def cancel_or_ask(screen: Screen[Any], typed: bool, question: str, yes: str = "Drop them", result: Any = False) -> None:
     """Esc on a screen where something may have been typed: dismiss it with ``result`` at once when nothing was
     (``typed`` false), else ask ``question`` first (:class:`ConfirmScreen`, answered by ``d``: y and Enter record
-    on the screens under it) and dismiss only on yes."""
+    on the screens under it) and dismiss only on yes. On no, the keys typed into the question that answer nothing
+    (:attr:`ConfirmScreen.kept`) go to the field that has the focus, as if typed there: nothing typed is lost (a
+    screen whose focus is on no field keeps none: the question says which keys answer)."""
     if not typed:
         screen.dismiss(result)
         return
+    # keys are kept only for a field typed in (or a list, which searches with them): given back to anything else, a
+    # letter could be taken for a key of the screen (y records the revealed bids)
+    typing = isinstance(screen.focused, (Input, TextArea, Select))
+    asked = ConfirmScreen(question, yes, yes_key="d", keeps_typing=typing)
+
+    def give_back() -> None:
+        target = screen.focused
+        if not isinstance(target, (Input, TextArea, Select)) or not screen.is_attached:
+            return
+        for key in asked.kept:
+            target.post_message(events.Key(key.key, key.character))
 
     def answered(drop: bool | None) -> None:
         if drop:
             screen.dismiss(result)
+        elif asked.kept:
+            screen.call_after_refresh(give_back)
 
-    screen.app.push_screen(ConfirmScreen(question, yes, yes_key="d"), answered)
+    screen.app.push_screen(asked, answered)
 
 
 class QuitQuestion(ConfirmScreen):
