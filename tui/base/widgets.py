@@ -2363,7 +2363,28 @@ class FormScreen(BackdropModalScreen[bool]):
         """Whether Enter in ``select``'s open list, now, records what it chooses: a name typed in it
         (:meth:`_records_search`) and no field after it (a row a pick may show, not mounted yet, is none: Air Fare's
         draw records its last card, unless a crash's row comes), for the key line to say so."""
-        return isinstance(select, LiteralSelect) and self._records_search(select) and not self._fields_after(select)
+        if not isinstance(select, LiteralSelect) or not self._records_search(select) or self._fields_after(select):
+            return False
+        overlay = select._list
+        index = overlay.highlighted if overlay is not None else None
+        choices = select._choices()
+        if index is None or not 0 <= index < len(choices):
+            return True
+        return not self.pick_shows_fields(select, choices[index][1])
+
+    def pick_shows_fields(self, select: LiteralSelect[Any], value: Any) -> bool:
+        """Whether picking ``value`` in ``select`` shows fields after it still to type, so that Enter on it moves on
+        rather than record (a form whose rows follow a list's choice says so: 1930's Action list, whose Expand shows
+        the Income). None here."""
+        return False
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        """Another option highlighted in an open list: the key line again, when what Enter does there depends on the
+        option (:meth:`pick_shows_fields`). A newcomer's try: 1930's purchased action, "exp" in the Action list
+        said "Enter: choose and record", and Enter opened the Income."""
+        if self._keys_kind in ("last searched list", "last open list") and self.is_attached:
+            self._keys_kind = ""
+            self._keys_for_focus(self.focused)
 
     @staticmethod
     def _records_search(select: LiteralSelect[Any]) -> bool:

@@ -1301,6 +1301,15 @@ class OperateForm(_GAForm):
         fields = ga.operation_fields(str(action), None if airline is None else bool(airline.ceo))
         return {row_id: field in fields for field, row_id in cls.FIELD_ROWS.items()}
 
+    def pick_shows_fields(self, select: LiteralSelect[Any], value: Any) -> bool:
+        """Whether choosing the action ``value`` shows a field to type (an Expand's income, a Fly's CEO's choice):
+        Enter then moves on to it, and the Action list's key line says so, not "choose and record"."""
+        if select.id != "action":
+            return False
+        name = self.query_one("#airline", Select).value
+        airline = self.airline(name) if isinstance(name, str) else None
+        return any(self.rows_shown(value, airline).values())
+
     def extra_info(self) -> None:
         action = self.query_one("#action", Select).value
         name = self.query_one("#airline", Select).value
