@@ -11,6 +11,7 @@ from tui_helpers import SIZE, drawn_words, keys, make_app, records, run
 
 from ledger.record_file import read_record
 from ledger.store import Book
+from tui.base.widgets import ConfirmScreen
 from tui.games.golden_age.forms import BuyForm, TradeForm
 from tui.games.golden_age.table import GoldenAgeScreen
 
@@ -55,7 +56,9 @@ async def test_the_trade_list_offers_only_what_the_ledger_allows_and_says_why(tm
         said = drawn_words(app)
         assert "Blue: the token returned is of this airline · Esc: close the list" in said, said
         await keys(pilot, "escape")
-        await keys(pilot, "pi", "enter")  # Pink, and the trade is recorded
+        await keys(pilot, "pi", "enter")  # Pink: Blue's $15 for Pink's $11 loses $4, asked first
+        assert isinstance(app.screen, ConfirmScreen), drawn_words(app)
+        await keys(pilot, "y")
         assert isinstance(app.screen, GoldenAgeScreen), drawn_words(app)
         assert records(app) == 200
         assert app.game.records[-1].payload == {"player": 4, "airline": "Pink", "returned": "Blue"}
@@ -84,3 +87,25 @@ async def test_the_buy_list_says_the_real_reason_in_the_room_there_is(tmp_path: 
         assert "Orange: started on the first buy · Esc: close the list" in said, said
         await keys(pilot, "escape", "escape")
         assert isinstance(app.screen, GoldenAgeScreen) and records(app) == 12
+
+
+@run
+async def test_a_trade_that_loses_credit_asks_first(tmp_path: Path) -> None:
+    """A newcomer's try, Turn 6: Zoë returned Blue ($15) for Pink ($11) and the trade recorded at once, her $4
+    lost without a word. The rulebook's own example: "the $11 Stock token would cost that player nothing, but no
+    other money would be received. The $4 difference in value is simply lost" (1930, Normal Stock Rounds, Buy).
+    The form asks first, saying the loss; n records nothing."""
+    app = make_app(tmp_path)
+    game = sample_game(app.book, 199)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        await keys(pilot, "x", "blue", "enter", "pi", "enter")
+        question = app.screen
+        assert isinstance(question, ConfirmScreen), drawn_words(app)
+        said = " ".join(question.question.split())
+        assert "Will record: Zoë returns Blue ($15) and buys Pink at $11: pays $0, $4 lost." in said, said
+        assert "Zoë loses $4 credit" in said, said
+        await keys(pilot, "n")
+        assert isinstance(app.screen, TradeForm) and records(app) == 199
