@@ -59,6 +59,7 @@ __all__ = [
     "key_named",
     "money",
     "cancel_or_ask",
+    "CutLabel",
     "plain",
     "parse_whole",
     "FormError",
@@ -250,6 +251,24 @@ def search_name(prompt: str) -> str:
     return folded(prompt.split(" · ")[0])
 
 
+class CutLabel(str):
+    """An option's label with a name cut to fit ("1 Maximiliana Fetherst… ($51) · next"), carrying the label with
+    the name whole (:attr:`whole`), which a list's search looks in (:meth:`LiteralSelect.search_names`). A
+    newcomer's try: "worth" typed for "Maximiliana Fetherstonhaugh-Worthington", cut in the list, found nothing.
+
+    Args:
+        shown: the label as the list shows it.
+        whole: the same label with nothing cut.
+    """
+
+    whole: str
+
+    def __new__(cls, shown: str, whole: str) -> CutLabel:
+        label = super().__new__(cls, shown)
+        label.whole = whole
+        return label
+
+
 def search_at(label: str, query: str, *, word_start: bool = False) -> int:
     """Where a list's search finds ``query`` in an option's ``label`` (both :func:`folded`, the label its
     :func:`search_name`), or -1: anywhere for letters ("port" of "Minor Airport"); where a word begins for a search
@@ -386,10 +405,23 @@ class SearchOverlay(SelectOverlay):
         self._watch_search()
 
     def _option_name(self, index: int) -> str:
-        """The name of the option at ``index``, without what a list says after it ("Snowbirds · event · 1 left")."""
+        """The name of the option at ``index``, without what a list says after it ("Snowbirds · event · 1 left"),
+        whole where the list cut it (:class:`CutLabel`)."""
+        wholes = self._wholes()
+        if wholes is not None:
+            return wholes[index].split(" · ")[0]
         option = self._options[index]
         shown = option.prompt.plain if isinstance(option.prompt, Text) else str(option.prompt)
         return shown.split(" · ")[0]
+
+    def _wholes(self) -> list[str] | None:
+        """The options' labels, whole (:meth:`LiteralSelect.whole_labels`), in the open list's order; ``None`` when
+        the list is not a :class:`LiteralSelect`'s, or its options are not those it was given."""
+        select = self.parent
+        if not isinstance(select, LiteralSelect):
+            return None
+        wholes = select.whole_labels()
+        return wholes if len(wholes) == len(self._options) else None
 
     def _watch_search(self) -> None:
         """While the key line speaks of the search typed (no match, several), check now and then that the search is
@@ -522,6 +554,9 @@ class SearchOverlay(SelectOverlay):
     def _labels(self) -> list[tuple[int, str]]:
         """Each option's index and what the search looks in (:func:`search_name`), in the list's order (the open
         list has no blank line: :meth:`LiteralSelect._setup_options_renderables`)."""
+        wholes = self._wholes()
+        if wholes is not None:
+            return [(index, search_name(whole)) for index, whole in enumerate(wholes)]
         return [
             (index, search_name(option.prompt.plain if isinstance(option.prompt, Text) else str(option.prompt)))
             for index, option in enumerate(self._options)
@@ -874,6 +909,14 @@ class LiteralSelect(Select[_V]):
         """The options' labels as given (as typed: never markup), in the list's order, without its prompt."""
         return [str(label) for label, _value in self._given]
 
+    def whole_labels(self) -> list[str]:
+        """The options' labels with every name whole (a :class:`CutLabel`'s :attr:`~CutLabel.whole`), in the list's
+        order, without its prompt: what the search looks in (:func:`search_name` of each)."""
+        return [
+            label.whole if isinstance(label, CutLabel) else label.plain if isinstance(label, Text) else str(label)
+            for label, _value in self._given
+        ]
+
     @on(SelectOverlay.UpdateSelection)
     def _announce_pick(self, _event: SelectOverlay.UpdateSelection) -> None:
         # runs before Select's own handler (subclass first), which sets the value and refocuses
@@ -885,10 +928,7 @@ class LiteralSelect(Select[_V]):
         and says what one letter does not start), a digit only where a word starts ("7" of "Boeing 747", "1" of
         "1 Carla"; not the "7" of a price, "Blue · may start at $3–$7"): :func:`search_at` in :func:`search_name`."""
         wanted = folded(character)
-        return any(
-            search_at(search_name(prompt.plain if isinstance(prompt, Text) else str(prompt)), wanted) >= 0
-            for prompt, _value in self._options
-        )
+        return any(search_at(search_name(whole), wanted) >= 0 for whole in self.whole_labels())
 
     async def _on_key(self, event: events.Key) -> None:
         """A letter or digit typed on the closed list opens it and searches with it, anywhere in a name

@@ -31,6 +31,7 @@ from ledger.games import golden_age as ga
 from ledger.journal import Entry, RuleViolation
 from ledger.store import Book
 from tui.base.widgets import (
+    CutLabel,
     FieldRow,
     FormError,
     LiteralSelect,
@@ -1665,7 +1666,7 @@ class PurchasedActionForm(OperateForm):
         # "3 Cal ($2) · next · CEO of Orange, Pink"
         players = {p.seat: p for p in self.stock_view().players}
         may = ga.purchase_next(self.state)
-        out = []
+        out: list[tuple[str, int]] = []
         for seat in ga.turn_order(self.state):
             led = [a.name for a in self.airlines() if a.status == "founded" and a.ceo == seat]
             if self.state.player(seat).purchased_action:
@@ -1680,7 +1681,9 @@ class PurchasedActionForm(OperateForm):
             # a long name is cut with "…", never what follows it: the open list wrapped "· may" / "buy · CEO of
             # Orange" under "1 Maximiliana Fetherstonhaugh-Worthington ($51)" (a newcomer's try at 80x24)
             room = max(PLAYER_NAME_LEAST, PLAYER_LABEL_ROOM - cell_len(f"{seat} {tail}"))
-            out.append((f"{seat} {clip(players[seat].name, room)}{tail}", seat))
+            name = players[seat].name
+            # the search looks in the name whole (a newcomer's "worth" found nothing of the name cut)
+            out.append((CutLabel(f"{seat} {clip(name, room)}{tail}", f"{seat} {name}{tail}"), seat))
         return out
 
     def fly_text(self, airline: ga.StockAirline) -> str:
