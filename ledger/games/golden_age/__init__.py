@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from .end_of_turn import (
         contract_next,
         contract_order_warning,
+        contract_passed_over,
         purchase_next,
         purchase_refusal,
         purchase_status,
@@ -152,6 +153,7 @@ __all__ = [
     "purchase_next",
     "contract_next",
     "contract_order_warning",
+    "contract_passed_over",
     "purchase_refusal",
     "purchase_status",
     "final_totals",

@@ -332,6 +332,24 @@ def contract_order_warning(state: GoldenAgeState, seat: int) -> str | None:
     )
 
 
+def contract_passed_over(state: GoldenAgeState, seat: int) -> tuple[int, ...]:
+    """The seats a Contract card played now by the player in ``seat`` passes over, in turn order: those from the
+    one whose cards come next (:func:`contract_next`) up to ``seat``, each with a card left. A contract of theirs
+    after it this turn is out of turn order (:func:`contract_order_warning`). Empty when ``seat`` is the one whose
+    cards come next, or outside the End of Turn. Nothing is refused: a player may play no card.
+
+    1930, Important Game Concepts, Contract Cards ("players may, in turn order, award ... a contract card").
+    """
+    due = contract_next(state)
+    if not due or seat == due or not 1 <= seat <= len(state.players):
+        return ()
+    order = turn_order(state)
+    if order.index(seat) < order.index(due):
+        return ()
+    between = order[order.index(due) : order.index(seat)]
+    return tuple(s for s in between if state.player(s).contracts < CONTRACTS_PER_PLAYER)
+
+
 def _goes_bankrupt(state: GoldenAgeState, name: str) -> bool:
     """The airline will be in the $1 box when this End of Turn closes (after step 2's move if not yet made)."""
     airline = state.airlines[name]

@@ -70,8 +70,8 @@ async def test_contracts_go_in_turn_order_the_form_starts_on_who_is_next(tmp_pat
     """A newcomer's try, Turn 2: Chuck's contract was taken before that of the First Player, though the rulebook
     says "players may, in turn order, award any airline a contract card" (1930, Important Game Concepts, Contract
     Cards). The sample's Turn 5 (First Player Neal: Neal, Chuck, Zoë, Carla): the Next line names who is next and
-    the Contract form starts on them; a contract out of turn order is said as a warning and still recorded (the
-    sample itself plays Carla's before Chuck's, and must replay)."""
+    the Contract form starts on them; a contract out of turn order is said as a warning, asked first and still
+    recorded (the sample itself plays Carla's before Chuck's, and must replay)."""
     from tui_helpers import keys, pick, records
 
     from tui.games.golden_age.forms import ContractForm
@@ -104,6 +104,8 @@ async def test_contracts_go_in_turn_order_the_form_starts_on_who_is_next(tmp_pat
             "WARNING: Chuck comes before Zoë in turn order, who has played a contract already: contracts go in "
             "turn order (Neal, Chuck, Zoë, Carla)." in said
         ), said
-        await keys(pilot, "enter")
+        await keys(pilot, "enter")  # asked first, out of turn order (test_tui_ga_contract_order.py)
+        assert "Out of turn order: Chuck comes before Zoë" in app.screen.question  # type: ignore[attr-defined]
+        await keys(pilot, "y")
         assert isinstance(app.screen, GoldenAgeScreen), drawn_words(app)
         assert records(app) == 196 and app.game.records[-1].payload["player"] == 3

@@ -1821,6 +1821,36 @@ class ContractForm(_AfterPurchasesForm):
         warning = ga.contract_order_warning(self.state, int(payload["player"]))
         return f"{said}\nWARNING: {warning}." if warning else said
 
+    def order_words(self, seat: int) -> list[str]:
+        """What a contract by ``seat`` does to the turn order of Contract cards: out of it
+        (:func:`ledger.games.golden_age.contract_order_warning`), or passing over players with cards left before it
+        (:func:`ledger.games.golden_age.contract_passed_over`); none when in order."""
+        warning = ga.contract_order_warning(self.state, seat)
+        if warning:
+            return [f"Out of turn order: {warning}."]
+        passed = [self.name_of(s) for s in ga.contract_passed_over(self.state, seat)]
+        if not passed:
+            return []
+        names = f"{', '.join(passed[:-1])} and {passed[-1]}" if len(passed) > 1 else passed[0]
+        one = len(passed) == 1
+        return [
+            f"{names} {'comes' if one else 'come'} before {self.name_of(seat)} in turn order and "
+            f"{'has' if one else 'have'} Contract cards left: this passes {names} over (a card of "
+            "theirs after this one is out of turn order this turn)."
+        ]
+
+    def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
+        """Asked first when the contract is out of turn order, or passes over a player with cards left, as well as
+        when it passes over a purchased action (:class:`_AfterPurchasesForm`). A newcomer's try: a contract given
+        out of turn order recorded on Enter, its warning on the live line gone before it was read."""
+        question = super().confirm_question(payload, summary)
+        words = self.order_words(int(payload["player"]))
+        if not words:
+            return question
+        if question is None:
+            return "\n".join(words) + f"\nThe ledger records: {summary}.\n\nRecord it?"
+        return "\n".join(words) + f"\n\n{question}"
+
 
 class IncomeForm(_GAForm):
     """An airline's income as the Income Track shows it now (after map actions, a bankruptcy, …)."""
