@@ -21,7 +21,7 @@ their own. No rule of the game is computed here: a refusal is the ledger's RuleV
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from rich.cells import cell_len
@@ -94,6 +94,27 @@ def _fit(text: str, width: int) -> str:
     while cell_len(text) > room:
         text = text[:-1]
     return text.rstrip() + ("…" if room < width else "")
+
+
+def _two_lines(text: str, width: int) -> str | Text:
+    """``text`` on up to two lines of ``width`` cells (a seat's column head): the first line full, the rest on the
+    second, cut with "…" only where even two lines are too few (:func:`_fit`). A newcomer's try at 80x24: the heads
+    read "1 Alex…", "2 Bart…" with every name cut; on two lines "1 Alexa" over "ndra" the names are whole."""
+    if cell_len(text) <= width or width < 6:
+        return _fit(text, width)
+    seat, _space, name = text.partition(" ")
+    if cell_len(name) <= width:  # the name whole under its seat: no word broken
+        return Text("\n").join([plain(seat), plain(name)])
+    first = ""
+    for character in text:
+        if cell_len(first + character) > width:
+            break
+        first += character
+    rest = text[len(first) :].strip()
+    if not rest:
+        return first
+    # each line as typed (plain: a name's own characters are never markup), the break between them ours
+    return Text("\n").join([plain(first.rstrip()), plain(_fit(rest, width))])
 
 
 #: the End of Turn grid's Bought row, by :func:`ledger.games.golden_age.purchase_status`
@@ -393,13 +414,16 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         # each key with its name, one alone too: "Next: ... Chuck (f)" left a new user guessing what f does
         return self.next_keys(ga.next_kinds(state), named=True)
 
-    def _grid(self, columns: list[tuple[str, int]]) -> DataTable[Any]:
+    def _grid(self, columns: Sequence[tuple[str | Text, int]]) -> DataTable[Any]:
         table: DataTable[Any] = self.query_one("#grid", DataTable)
         self._cursor = table.cursor_row
         table.clear(columns=True)
         table.fixed_rows = 0  # the End of Turn pins its players' rows (draw_end_of_turn)
+        # a seat's head on two lines (_two_lines) takes a second line of heads, only then
+        table.header_height = 2 if any(isinstance(label, Text) for label, _width in columns) else 1
         for label, width in columns:
-            table.add_column(plain(label), width=width)  # a column may be a player's name: as typed
+            # a column may be a player's name: as typed (a head on two lines is made of plain lines already)
+            table.add_column(label if isinstance(label, Text) else plain(label), width=width)
         return table
 
     def _restore_cursor(self, table: DataTable[Any], first: int = 0) -> None:
@@ -410,6 +434,8 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             column.width = max(column.width, column.content_width)
         if table.row_count:
             table.move_cursor(row=min(max(getattr(self, "_cursor", 0), first), table.row_count - 1))
+        if table.header_height == 2:
+            self.call_after_refresh(self._fit_heads)
 
     def player_width(self, fixed: list[tuple[str, int]], tail: list[tuple[str, int]], values: int = 0) -> int:
         """Width of a player's column so that the grid fits the screen: a whole name with room for the "»"
@@ -460,12 +486,36 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         newcomer's try: "»5 Car" marked, and ``k`` opened on player 1)."""
         return getattr(self, "_marked", 0)
 
-    def _player_columns(self, width: int, mark: int = 0) -> list[tuple[str, int]]:
+    def _player_columns(self, width: int, mark: int = 0) -> list[tuple[str | Text, int]]:
         self._marked = mark
         if not getattr(self, "_seat_numbers", False):
             return [(("»" if p.seat == mark else "") + p.name, width) for p in self.state.players]
-        # the seat number, then as much of the name as fits (the seat legend names each seat whole)
-        return [(_fit(f"{'»' if p.seat == mark else ''}{p.seat} {p.name}", width), width) for p in self.state.players]
+        # the seat number, then the name on two lines where one is too few (the seat legend names each seat whole);
+        # each head on one line kept, for a grid with no room for a second line of heads (_fit_heads)
+        heads = [f"{'»' if p.seat == mark else ''}{p.seat} {p.name}" for p in self.state.players]
+        columns = [(_two_lines(head, width), width) for head in heads]
+        self._one_line_heads = {
+            label.plain: _fit(head, width)
+            for head, (label, _w) in zip(heads, columns, strict=True)
+            if isinstance(label, Text)
+        }
+        return columns
+
+    #: each seat's head on two lines (its text) with the same head on one line, cut where cut (:meth:`_fit_heads`)
+    _one_line_heads: dict[str, str] = {}
+
+    def _fit_heads(self) -> None:
+        """The seats' heads back on one line when the grid has no room for a second line of heads: its rows would
+        scroll (a 5-player Stock Round at 80x24 shows its 9 airlines and pinned rows with one line of heads)."""
+        table: DataTable[Any] = self.query_one("#grid", DataTable)
+        if table.header_height == 1 or not table.size.height or table.virtual_size.height <= table.size.height:
+            return
+        for column in table.columns.values():
+            one = self._one_line_heads.get(column.label.plain)
+            if one is not None:
+                column.label = plain(one)
+        table.header_height = 1
+        table.refresh()
 
     def ceo(self, seat: int) -> str:
         """The CEO column's cell: the player's name, or their seat number when the grid shows seats."""
@@ -513,7 +563,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             ([("Airline", 8), ("Price", 5), ("Pool", 6)], [("CEO", 5)] + ([("Round", 6)] if normal else [])),
             max(cell_len(v) for v in values),
         )
-        table = self._grid(fixed + self._player_columns(width, view.to_act) + tail)
+        table = self._grid([*fixed, *self._player_columns(width, view.to_act), *tail])
         # the players' rows first and pinned, as at the End of Turn: with 9 airlines at 80x24 the Passed row was
         # scrolled off (a newcomer's try: nothing showed who had passed)
         blank = [""] * (len(fixed) - 1)
@@ -630,7 +680,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
                 + [cell_len(f"{n}/{n}") for a in view.airlines for _seat, n in a.holders]
             ),
         )
-        table = self._grid(fixed + self._player_columns(width, view.to_act) + tail)
+        table = self._grid([*fixed, *self._player_columns(width, view.to_act), *tail])
         unused = {p.seat: dict(p.unused) for p in view.players}
         for a in view.airlines:
             if a.status != "founded":
@@ -698,7 +748,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
                 + [cell_len(str(n)) for a in view.airlines for _seat, n in a.holders]
             ),
         )
-        table = self._grid(fixed + self._player_columns(width) + tail)
+        table = self._grid([*fixed, *self._player_columns(width), *tail])
         # the players' rows first and pinned: cash, actions bought and contracts stay in sight at 80x24 with all
         # eight airlines started, the airlines scrolling under them (a newcomer's try: they were scrolled off)
         blank = [""] * (len(fixed) - 1)
