@@ -463,6 +463,10 @@ class SearchOverlay(SelectOverlay):
         choice, then a letter typed on the closed list matched nothing) says nothing."""
         if self.highlighted is None:
             return
+        if self._search_query or (isinstance(self.parent, LiteralSelect) and self.parent._search_opened):
+            # what Enter does may depend on the option (FormScreen.pick_shows_fields): the form's key line again (a
+            # newcomer's try: 1930's purchased action, "ex" then Research said "choose, next", and Enter recorded)
+            self.call_later(lambda: self.post_message(self.Searching(self)))
         self._tell_unmatched("")
         self._tell_several()
 
@@ -2417,14 +2421,6 @@ class FormScreen(BackdropModalScreen[bool]):
         rather than record (a form whose rows follow a list's choice says so: 1930's Action list, whose Expand shows
         the Income). None here."""
         return False
-
-    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        """Another option highlighted in an open list: the key line again, when what Enter does there depends on the
-        option (:meth:`pick_shows_fields`). A newcomer's try: 1930's purchased action, "exp" in the Action list
-        said "Enter: choose and record", and Enter opened the Income."""
-        if self._keys_kind in ("last searched list", "last open list") and self.is_attached:
-            self._keys_kind = ""
-            self._keys_for_focus(self.focused)
 
     @staticmethod
     def _records_search(select: LiteralSelect[Any]) -> bool:

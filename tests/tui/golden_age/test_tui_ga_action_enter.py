@@ -32,6 +32,18 @@ async def test_the_action_list_says_enter_moves_on_to_the_income(tmp_path: Path)
         await keys(pilot, "ex")
         line = text(form.query_one("#form-keys"))
         assert "and record" not in line and "Enter: choose" in line, line
+        assert [value for _label, value in form.query_one("#action")._given] == [
+            "expand",
+            "relocate",
+            "research",
+            "fly",
+        ]
+        await keys(pilot, "down", "down")  # the line follows the highlight: Research records
+        line = text(form.query_one("#form-keys"))
+        assert "Enter: choose and record" in line, line
+        await keys(pilot, "down")  # Fly: the income and the CEO's choice follow
+        line = text(form.query_one("#form-keys"))
+        assert "and record" not in line, line
         await keys(pilot, "escape", "res")
         line = text(form.query_one("#form-keys"))
         assert "Enter: choose and record" in line, line
