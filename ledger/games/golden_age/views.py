@@ -310,8 +310,10 @@ def action_choices(state: GoldenAgeState, seat: int, *, purchased: bool = False)
 def short_reason(why: str, airline: str) -> str:
     """An action's refusal (:func:`~ledger.games.golden_age.operation_phase.action_refusal`'s words) in brief, for a
     line of some 45 cells: without the airline's name it begins with, nor what follows its first ":", " (" or ","
-    ("Blue has not flown yet: Fly is a legal action..." -> "has not flown yet")."""
-    return why.removeprefix(f"{airline} ").split(":")[0].split(" (")[0].split(",")[0]
+    ("Blue has not flown yet: Fly is a legal action..." -> "has not flown yet"; "... in Operating Round 2" -> "... in
+    round 2")."""
+    brief = why.removeprefix(f"{airline} ").split(":")[0].split(" (")[0].split(",")[0]
+    return brief.replace("Operating Round", "round")
 
 
 def airline_refusals(

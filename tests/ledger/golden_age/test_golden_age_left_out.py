@@ -37,3 +37,5 @@ def test_each_airline_left_out_has_its_reason() -> None:
 def test_an_action_refusal_in_brief() -> None:
     assert short_reason("Blue has not flown yet: Fly is a legal action", "Blue") == "has not flown yet"
     assert short_reason("Blue has no Hub available (Hubs come at income 26)", "Blue") == "has no Hub available"
+    research = "Blue has already done Research in Operating Round 2"
+    assert short_reason(research, "Blue") == "has already done Research in round 2"
