@@ -98,25 +98,74 @@ def applied_state(game: Any, kind: str, payload: dict[str, Any]) -> af.AirFareSt
 
 
 class PlayerSelect(PickSelect):
-    """The player of a money form (a bank loan, its repayment): a digit typed on the closed list is the
-    amount's, not a search of the list ("1" found "1 Ann"): the amount field takes it and the keys after it.
-    Typed straight after ``l`` with Dee highlighted, "100" was Ann's loan of nothing."""
+    """The player of a money form (a bank loan, its repayment, a loan between players), its options "2 Bea ($50M)".
+
+    A seat's digit typed on the closed list chooses that player at once, as its label offers ("2" for "2 Bea"), and
+    Enter moves on to the next field (a newcomer's try: "n 2 Enter" lent $2M from the highlighted player, the "2"
+    taken as the amount). Digits typed one after another are an amount (no seat has two digits): the list goes back
+    to the player it showed and the amount field takes them and the keys after them, so "l 20 Enter" is still the
+    highlighted player's $20M (newcomers' tries: "100" typed straight after ``l`` was Ann's loan of nothing, the
+    "1" searching "1 Ann"; "n 20 Enter" chose "2 Bea" as the lender). A digit of no seat offered is the amount's too.
+    """
 
     def __init__(self, options: Iterable[tuple[Any, Any]], *, digits_to: str, **kwargs: Any) -> None:
         super().__init__(options, **kwargs)
         self.digits_to = digits_to
+        #: the seat's digit just typed on the closed list and the player shown before it, while the next key may
+        #: make it the first digit of an amount; ``None``: no digit pending
+        self._seat_typed: tuple[str, Any] | None = None
+        #: the seats at the table the list does not offer, each with why ("Dan is out of the game"): the digit of one
+        #: opens the list, which says why, rather than be taken as an amount
+        self.refused: dict[int, str] = {}
+
+    def seat_offered(self, character: str) -> int | None:
+        """The seat of the player offered whose seat is the digit ``character``, or ``None``."""
+        seats = [value for _label, value in self._given]
+        return int(character) if character.isdigit() and int(character) in seats else None
+
+    def offers(self, character: str) -> bool:
+        """A letter or digit of a player offered, or the digit of a seat left out (the list opens and says why)."""
+        return super().offers(character) or (character.isdigit() and int(character) in self.refused)
+
+    def unmatched_text(self, query: str) -> str:
+        """Why no player matches ``query``: the seat left out that it is the digit of, and why ("Cal owes the bank
+        nothing"), else that none matches."""
+        if query.isdigit() and int(query) in self.refused:
+            return self.refused[int(query)]
+        return f'no player matches "{query}"'
+
+    def on_blur(self) -> None:
+        self._seat_typed = None  # moved on (Enter took the player chosen): the digit chose him for good
 
     async def _on_key(self, event: events.Key) -> None:
         character = event.character
-        if not self.expanded and character is not None and character.isdigit():
+        pending, self._seat_typed = self._seat_typed, None
+        if self.expanded or character is None or not character.isdigit():
+            await super()._on_key(event)
+            return
+        seat = self.seat_offered(character)
+        if pending is None and seat is not None:
             event.stop()
             event.prevent_default()
-            amount = self.screen.query_one(f"#{self.digits_to}", Input)
-            self.screen.set_focus(amount)  # at once (focus() waits a turn): the keys after it go there too
-            # the key again, queued behind the amount's focus (which selects its text) and before the keys after it
-            amount.post_message(events.Key(event.key, character))
+            self._seat_typed = (character, self.value)
+            self.value = seat
             return
-        await super()._on_key(event)
+        if pending is None and self.offers(character):
+            await super()._on_key(event)  # a seat the list leaves out: it opens and says why (LoanPlayerSelect)
+            return
+        event.stop()
+        event.prevent_default()
+        typed = character
+        if pending is not None:  # the seat's digit was an amount's first: the player shown before it again
+            first, before = pending
+            typed = first + character
+            if self.value != before:
+                self.value = before
+        amount = self.screen.query_one(f"#{self.digits_to}", Input)
+        self.screen.set_focus(amount)  # at once (focus() waits a turn): the keys after it go there too
+        # the digits again, queued behind the amount's focus (which selects its text) and before the keys after them
+        for digit in typed:
+            amount.post_message(events.Key(digit, digit))
 
 
 class LoanPlayerSelect(PlayerSelect):
@@ -132,13 +181,17 @@ class LoanPlayerSelect(PlayerSelect):
 
     def unmatched_text(self, query: str) -> str:
         """Why nothing matches ``query`` when it names the player left out ("Bea is the lender: a loan is between two
-        players"), else that no player matches."""
-        if self.left_out and folded(query) in folded(self.left_out):
-            other = "borrower" if self.role == "lender" else "lender"
-            said = f"{self.left_out} is the {other}: a loan is between two players"
-            # on the key line's one line at 80 columns, as the card lists' (SaleCardSelect.UNMATCHED_ROOM)
-            return said if cell_len(said) <= SaleCardSelect.UNMATCHED_ROOM else f"{self.left_out} is the {other}"
-        return f'no player matches "{query}"'
+        players"), else why the seat it is the digit of is left out, else that no player matches."""
+        if self.left_out and not query.isdigit() and folded(query) in folded(self.left_out):
+            return self.chosen_in_other(self.left_out)
+        return super().unmatched_text(query)
+
+    def chosen_in_other(self, name: str) -> str:
+        """Why ``name``, chosen in the other list, is not in this one."""
+        other = "borrower" if self.role == "lender" else "lender"
+        said = f"{name} is the {other}: a loan is between two players"
+        # on the key line's one line at 80 columns, as the card lists' (SaleCardSelect.UNMATCHED_ROOM)
+        return said if cell_len(said) <= SaleCardSelect.UNMATCHED_ROOM else f"{name} is the {other}"
 
     def offers(self, character: str) -> bool:
         """A letter of the player left out opens the list too, which then says why he is not in it (it went on to
@@ -214,8 +267,20 @@ class _AFForm(StepForm):
         options = self.player_options()
         first = value if value is not None else (options[0][1] if options else Select.NULL)
         if digits_to:
-            return PlayerSelect(options, digits_to=digits_to, id=widget_id, allow_blank=False, value=first)
+            select = PlayerSelect(options, digits_to=digits_to, id=widget_id, allow_blank=False, value=first)
+            select.refused = self.seats_left_out([seat for _label, seat in options])
+            return select
         return PickSelect(options, id=widget_id, allow_blank=False, value=first)
+
+    def seats_left_out(self, offered: Iterable[int]) -> dict[int, str]:
+        """The seats at the table a player list leaves out of ``offered``, each with why: out of the game (a
+        :class:`PlayerSelect` says it when the seat's digit is typed)."""
+        shown = set(offered)
+        return {p.seat: self.left_out_why(p) for p in self.state.players if p.seat not in shown}
+
+    def left_out_why(self, player: af.PlayerState) -> str:
+        """Why ``player`` is not offered by the form's player list."""
+        return f"{player.name} is out of the game" if not player.active else f"{player.name} is not offered here"
 
     def seat(self, widget_id: str, what: str = "the player") -> int:
         return int(self.selected(widget_id, what))
@@ -1637,6 +1702,10 @@ class RepayForm(LoanForm):
             "Repay anyway?"
         )
 
+    def left_out_why(self, player: af.PlayerState) -> str:
+        """A player in the game who owes the bank nothing has nothing to repay."""
+        return f"{player.name} owes the bank nothing" if player.active else super().left_out_why(player)
+
     def player_options(self) -> list[tuple[str, int]]:
         """The airlines that owe the bank, only: a newcomer's try offered Bea and Cal, who owed $0M, and refused
         the repayment only once its amount was typed. With nobody owing, the key says so (the ledger refuses the
@@ -1846,14 +1915,18 @@ class PlayerLoanForm(_AFForm):
         new = not self.on_a_loan
         yield _row("Lender", self._player_list("lender", self.lender_options(), lender, 0))
         yield _row(
-            "Borrower", self._player_list("borrower", self.borrower_options(lender), borrower, lender if new else 0)
+            "Borrower",
+            self._player_list("borrower", self.borrower_options(lender), borrower, lender if new else 0, lender),
         )
         yield _row("Amount $M", _num("amount"))
         yield PlainStatic("", id="owed", classes="info", markup=False)
 
-    def _player_list(self, widget_id: str, options: list[tuple[str, int]], value: int, left_out: int) -> PickSelect:
+    def _player_list(
+        self, widget_id: str, options: list[tuple[str, int]], value: int, left_out: int, lender: int | None = None
+    ) -> PickSelect:
         """A list of players (:meth:`player_select`'s) offering only ``options``, on ``value`` when offered; it
-        leaves out the seat ``left_out`` (chosen in the other list; 0: none)."""
+        leaves out the seat ``left_out`` (chosen in the other list; 0: none). ``lender``: the lender chosen, for the
+        Borrower list."""
         offered = [seat for _label, seat in options]
         first = value if value in offered else (offered[0] if offered else Select.NULL)
         select = LoanPlayerSelect(
@@ -1862,7 +1935,29 @@ class PlayerLoanForm(_AFForm):
         select.left_out = self.name_of(left_out) if left_out else ""
         if widget_id == "lender":
             self.lender_was = first
+            select.refused = self.loan_seats_left_out(select, offered, None)
+        else:
+            select.refused = self.loan_seats_left_out(select, offered, lender)
         return select
+
+    def loan_seats_left_out(self, select: LoanPlayerSelect, offered: list[int], lender: int | None) -> dict[int, str]:
+        """The seats at the table the Lender or Borrower list ``select`` leaves out of ``offered``, each with why:
+        out of the game, the lender himself (a new loan's Borrower list), owed nothing or owing the lender nothing (a
+        loan paid back). ``lender``: the lender chosen, for the Borrower list."""
+        said: dict[int, str] = {}
+        for player in self.state.players:
+            if player.seat in offered:
+                continue
+            if not player.active:
+                said[player.seat] = f"{player.name} is out of the game"
+            elif select.role == "lender":
+                said[player.seat] = f"nobody owes {player.name} on a loan between players"
+            elif not self.on_a_loan:
+                said[player.seat] = select.chosen_in_other(player.name)
+            else:
+                owed_to = self.name_of(lender) if lender else "the lender"
+                said[player.seat] = f"{player.name} owes {owed_to} nothing"
+        return said
 
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "lender":
@@ -1886,6 +1981,7 @@ class PlayerLoanForm(_AFForm):
             keep = offered[0] if offered else Select.NULL
         borrower.replace_options(options, keep)
         borrower.left_out = self.name_of(lender) if isinstance(lender, int) and not self.on_a_loan else ""
+        borrower.refused = self.loan_seats_left_out(borrower, offered, lender if isinstance(lender, int) else None)
 
     def fill(self, payload: Mapping[str, Any]) -> None:
         """The fields of the action undone: the lender first, so the borrowers who owe him are listed."""
