@@ -41,3 +41,75 @@ async def test_the_backdrop_is_textuals_tint(tmp_path: Path, sample: str, kind: 
         textuals = list(app.console.render(BackgroundScreen(covered, tint), options))
         assert len(ours) > 50
         assert ours == textuals
+
+
+def _form_lines_cut(form: str, drawn: str) -> list[str]:
+    """The lines of the form's box (round border, in ``form``: the form alone) that ``drawn`` (a question's thick
+    box over it) draws neither whole nor hidden whole (as tests/tui/air_fare/test_tui_af_question_over_form.py)."""
+    before, after = form.splitlines(), drawn.splitlines()
+    top = next(i for i, line in enumerate(before) if "╭" in line)
+    bottom = next(i for i, line in enumerate(before) if i > top and "╰" in line)
+    left, right = before[top].index("╭"), before[top].index("╮")
+    q_top = next(i for i, line in enumerate(after) if "█▀" in line)
+    q_bottom = next(i for i, line in enumerate(after) if i > q_top and "█▄" in line)
+    cut = []
+    for i in range(top, bottom + 1):
+        line = after[i]
+        if q_top <= i <= q_bottom:
+            if line.index("█") > left or line.rindex("█") < right:
+                cut.append(line)
+        elif line[left : right + 1] != before[i][left : right + 1]:
+            cut.append(line)
+    return cut
+
+
+@pytest.mark.parametrize("size", [(120, 36), (80, 24)])
+@run
+async def test_a_question_over_a_1930_form_cuts_none_of_its_lines(tmp_path: Path, size: tuple[int, int]) -> None:
+    """1930's Contract form: its question (a CEO may still buy a purchased action), then Esc's "Drop what was
+    typed?", each as wide as the form: the form's lines beside neither are cut (tui/base/backdrop.py; a newcomer's
+    try found Air Fare's Settle form cut by its bankruptcy question at 120x36)."""
+    from textual.widgets import Input
+    from tui_helpers import drawn_text, keys, type_fast
+
+    from tui.base.widgets import ConfirmScreen
+    from tui.games.golden_age.forms import ContractForm
+
+    app, game_id = app_where_allowed(tmp_path, "golden-age-4p", "golden_age.purchased_action")
+    async with app.run_test(size=size) as pilot:
+        await open_game_at(pilot, game_id)
+        await type_fast(pilot, "c", "enter", "enter", "3")
+        assert isinstance(app.screen, ContractForm)
+        assert any(field.value == "3" for field in app.screen.query(Input))
+        form = drawn_text(app)
+        await type_fast(pilot, "enter")
+        assert isinstance(app.screen, ConfirmScreen)
+        drawn = drawn_text(app)
+        assert _form_lines_cut(form, drawn) == [], drawn
+        await keys(pilot, "n")
+        await keys(pilot, "escape")
+        assert isinstance(app.screen, ConfirmScreen)
+        drawn = drawn_text(app)
+        assert "Drop what was typed" in drawn
+        assert _form_lines_cut(form, drawn) == [], drawn
+
+
+@pytest.mark.parametrize("size", [(120, 36), (80, 24)])
+@run
+async def test_a_question_over_an_air_empire_form_cuts_none_of_its_lines(tmp_path: Path, size: tuple[int, int]) -> None:
+    """Air Empire's purchase form, a figure typed, then Esc: "Drop what was typed?" as wide as the form."""
+    from tui_helpers import drawn_text, keys
+
+    from tui.base.widgets import ConfirmScreen, FormScreen
+
+    app, game_id = app_where_allowed(tmp_path, "air-empire-basic-4p", "air_empire.purchase")
+    async with app.run_test(size=size) as pilot:
+        await open_game_at(pilot, game_id)
+        await press_for(pilot, "purchase")
+        assert isinstance(app.screen, FormScreen)
+        await keys(pilot, "1")
+        form = drawn_text(app)
+        await keys(pilot, "escape")
+        assert isinstance(app.screen, ConfirmScreen), app.screen
+        drawn = drawn_text(app)
+        assert _form_lines_cut(form, drawn) == [], drawn

@@ -26,7 +26,9 @@ from typing import Any, Protocol, Self, TypeVar, runtime_checkable
 from rich.console import RenderableType
 from rich.segment import Segment
 from rich.style import Style as RichStyle
+from textual import events, on
 from textual.color import Color
+from textual.css.scalar import Scalar, Unit
 from textual.geometry import Region
 from textual.renderables.background_screen import BackgroundScreen
 from textual.screen import ModalScreen, Screen
@@ -95,6 +97,11 @@ class BackdropModalScreen(ModalScreen[_R]):
     _backdrop: _KeptBackdrop | None = None
     #: the dialog follows its own layout to clear the table's foot (:meth:`to_foot`)
     _following_layout = False
+    #: the dialog this one is pushed over (a question over a form), whose box it covers from side to side
+    #: (:meth:`across_dialog_under`); ``None``: none
+    _dialog_under: BackdropModalScreen[Any] | None = None
+    #: the width of this dialog's box as its CSS gives it (in a tuple: it may be ``None``), once it is widened
+    _own_width: tuple[Scalar | None] | None = None
 
     # -- a dialog over a game's table, at the foot of a tall terminal ------------------------------------------
     # Centred, a dialog covered rows of the table at 120x36 (a newcomer's try: the Count cash form over Red and
@@ -106,12 +113,57 @@ class BackdropModalScreen(ModalScreen[_R]):
         dialogs already open skipped) is a game's table, before its first styling (the app's hook for a screen
         about to be shown: a class added later styled every widget of the dialog again)."""
         self.set_class(isinstance(covered_screen(stack), FootRoom), OVER_TABLE, update=self.is_attached)
+        under = stack[-1] if stack else None
+        self._dialog_under = under if isinstance(under, BackdropModalScreen) and under is not self else None
 
     def on_mount(self) -> None:
         if self.has_class(OVER_TABLE) and not self._following_layout:
             self._following_layout = True
             # after each layout of the dialog (its box grown or shrunk, the terminal resized): the table's foot again
             self.screen_layout_refresh_signal.subscribe(self, lambda _screen: self.to_foot())
+        self.across_dialog_under()
+
+    @on(events.Resize)
+    def _across_after_resize(self, _event: events.Resize) -> None:
+        # the terminal resized: the form under it is laid out anew (its width may change with the terminal's), in its
+        # own turn, once it has the Resize too (posted after this one's): then this box follows it
+        under = self._dialog_under
+        if under is not None and under.is_attached:
+            under.call_later(self.call_after_refresh, self.across_dialog_under)
+
+    # -- a question over a form: the form's lines whole, or hidden whole ------------------------------------------
+    # A newcomer's try at 120x36: the bankruptcy question over Air Fare's Settle form, 72 cells wide over the form's
+    # 100, left the form's lines cut on both sides of it ("│ Settle the d█ Ann (owes…█ = $20M),   │"); at 80x24 the
+    # same ("│ S█ … █  │"), and 1930's "Drop what was typed?" over its forms. As wide as the form's box, the question
+    # hides the lines of the form it covers whole; the form's lines above it (or under it) are drawn whole.
+    def box_parts(self) -> list[Widget]:
+        """The parts of this dialog's box: its children shown that are neither docked (a footer, the notices) nor
+        laid over the screen."""
+        return [
+            child
+            for child in self.children
+            if child.display and child.styles.dock == "none" and child.styles.overlay != "screen"
+        ]
+
+    def across_dialog_under(self) -> None:
+        """A dialog of one box over another dialog (a question over a form): its box as wide as the widest box of
+        the dialog under it, when narrower, so that every line of that dialog it covers is covered from side to
+        side (both are centred across the screen)."""
+        under = self._dialog_under
+        parts = self.box_parts()
+        if under is None or len(parts) != 1 or not under.is_attached:
+            return
+        wanted = max((part.region.width for part in under.box_parts() if part.region), default=0)
+        if not wanted:
+            return
+        box = parts[0]
+        if self._own_width is None:
+            self._own_width = (box.styles.width,)  # as its CSS gives it, before it is widened
+        own = self._own_width[0]
+        own_cells = int(own.value) if own is not None and own.unit == Unit.CELLS else 0
+        width = wanted if wanted > own_cells else own
+        if box.styles.width != width:
+            box.styles.width = width
 
     def on_screen_resume(self) -> None:
         # on top again (a question over it answered): the table's foot as this dialog's box needs it
@@ -124,11 +176,7 @@ class BackdropModalScreen(ModalScreen[_R]):
         the footer nor the notices)."""
         if not (self.has_class(OVER_TABLE) and self.has_class("-tall")) or not self.is_attached:
             return None
-        tops = [
-            child.region.y
-            for child in self.children
-            if child.display and child.styles.dock == "none" and child.styles.overlay != "screen" and child.region
-        ]
+        tops = [child.region.y for child in self.box_parts() if child.region]
         return min(tops, default=None)
 
     def to_foot(self) -> None:
