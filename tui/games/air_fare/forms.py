@@ -674,6 +674,20 @@ class DrawForm(_AFForm):
             return "The deck is empty: end the game now?"
         return None
 
+    def recorded_text(self, payload: dict[str, Any], summary: str) -> str | None:
+        """The notice names each player's card, no event's text ("Turn 2 draw: Ann Plane Crash #1, Bea Miami,
+        Cal Terminal Tax"; the table's Events line says what each does): the summary's event texts filled the
+        notice's one line (a newcomer's try at 80x24: "Turn 2 draw: Ann: Plane Crash (Lose one … (all in the
+        journal)", Bea's and Cal's cards unsaid)."""
+        cards = payload.get("cards", [])
+        if not cards:
+            return None
+        drawn = ", ".join(
+            f"{self.name_of(row['player'])} {row['card']}" + (f" #{row['plane']}" if "plane" in row else "")
+            for row in cards
+        )
+        return in_words(self, f"Turn {self.state.turn} draw: {drawn}")
+
 
 # == Flying Phase ===============================================================================
 class DestinationSelect(PickSelect):
@@ -975,6 +989,19 @@ class FlightsForm(_AFForm):
             preview(self.game, self.KIND, {"flights": flights})  # a flight chosen so far that is refused: say so now
             raise FormError(missing, field=missing_field)
         return {"flights": flights}
+
+    def recorded_text(self, payload: dict[str, Any], summary: str) -> str | None:
+        """The notice names the planes flown by city, short ("Turn 1 flights: Ann #1, Bea #4 to Minor; Cal #7 to
+        NY"): the summary's full city names, one a flight, cut it after the first flight (a newcomer's try at 80x24:
+        "Turn 1: 2 flights: Ann #1 to Minor … (all in the journal)")."""
+        by_city: dict[str, list[str]] = {}
+        for flight in payload.get("flights", []):
+            plane = f"{self.name_of(flight['player'])} #{flight['plane']}"
+            by_city.setdefault(short_city(str(flight["to"])), []).append(plane)
+        if not by_city:
+            return None
+        said = "; ".join(f"{', '.join(planes)} to {city}" for city, planes in by_city.items())
+        return in_words(self, f"Turn {self.state.turn} flights: {said}")
 
     def focus_note(self, field: Widget) -> str:
         """The cities closed this turn that the focused plane's list leaves out (:class:`DestinationSelect`): "; not

@@ -1,0 +1,66 @@
+"""The notice after a draw or the flights names every player's part on its one line at 80x24. A newcomer's try:
+"Recorded #10 · Turn 2 draw: Ann: Plane Crash (Lose one … (all in the journal)", and "Turn 1: 2 flights: Ann #1
+to Minor … (all in the journal)". The record keeps the ledger's summary."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tui_helpers import keys, make_app, run
+
+from ledger.game import GameSetup
+from ledger.games.air_fare import META
+from ledger.schema import new_game_options
+from tui.app import AirbankerApp
+from tui.games.air_fare.forms import DrawForm, FlightsForm
+from tui.games.air_fare.table import AirFareScreen
+
+
+def notice(app: AirbankerApp) -> str:
+    """The latest notice's words after its title, as its one line at 80 columns shows them (tui.app.one_line: "…"
+    where it is cut)."""
+    return str([n.message for n in app._notifications][-1]).partition(" · ")[2]
+
+
+ROLLS = {"rolls": [{"plane": 1, "roll": 5}, {"plane": 4, "roll": 5}, {"plane": 7, "roll": 5}]}
+
+
+@run
+async def test_the_draw_and_flights_notices_name_every_player(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    options = new_game_options(META.options, {})
+    game_id = app.book.create_game(GameSetup("air_fare", "standard", "notices", ("Ann", "Bea", "Cal"), options))
+    app.book.record(game_id, "air_fare.maintenance", ROLLS)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "d")
+        assert isinstance(app.screen, DrawForm)
+        await keys(pilot, "boston", "enter", "chicago", "enter", "snowb", "enter")
+        assert isinstance(app.screen, AirFareScreen), app.screen
+        said = notice(app)
+        assert said == "Turn 1 draw: Ann Boston, Bea Chicago, Cal Snowbirds", said
+        assert "Snowbirds (" in app.game.records[-1].summary  # the record's own words, the event's text in them
+        await keys(pilot, "f")
+        assert isinstance(app.screen, FlightsForm)
+        await keys(pilot, "min", "enter", "min", "enter", "min", "enter")
+        assert isinstance(app.screen, AirFareScreen), app.screen
+        said = notice(app)
+        assert said == "Turn 1 flights: Ann #1, Bea #4, Cal #7 to Minor", said
+
+
+@run
+async def test_the_notice_of_a_plane_crash_names_the_plane_lost(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    options = new_game_options(META.options, {})
+    game_id = app.book.create_game(GameSetup("air_fare", "standard", "crash", ("Ann", "Bea", "Cal"), options))
+    app.book.record(game_id, "air_fare.maintenance", ROLLS)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "d", "crash", "enter", "miami", "enter", "terminal", "enter")
+        assert isinstance(app.screen, AirFareScreen), app.screen
+        said = notice(app)
+        assert said == "Turn 1 draw: Ann Plane Crash #1, Bea Miami, Cal Terminal Tax", said
