@@ -64,3 +64,25 @@ async def test_the_notice_of_a_plane_crash_names_the_plane_lost(tmp_path: Path) 
         assert isinstance(app.screen, AirFareScreen), app.screen
         said = notice(app)
         assert said == "Turn 1 draw: Ann Plane Crash #1, Bea Miami, Cal Terminal Tax", said
+
+
+@run
+async def test_the_bids_notice_names_the_cards_won_and_discarded(tmp_path: Path) -> None:
+    """A newcomer's try: "Turn 1 bids: Cal wins Boston for $50M; 1 … (all in the journal)"."""
+    app = make_app(tmp_path)
+    options = new_game_options(META.options, {})
+    game_id = app.book.create_game(GameSetup("air_fare", "standard", "bids", ("Ann", "Bea", "Cal"), options))
+    app.book.record(game_id, "air_fare.maintenance", ROLLS)
+    draws = ["Boston", "Chicago", "Snowbirds"]
+    app.book.record(game_id, "air_fare.draw", {"cards": [{"player": s, "card": c} for s, c in enumerate(draws, 1)]})
+    app.book.record(game_id, "air_fare.flights", {"flights": []})
+    app.book.record(game_id, "air_fare.revenue", {})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "b", "45", "enter", "enter", "41", "enter", "enter", "50", "enter", "enter", "enter", "y")
+        assert isinstance(app.screen, AirFareScreen), app.screen
+        said = notice(app)
+        assert said == "Turn 1 bids: Cal Boston $50M; discarded: Chicago", said
+        assert app.game.records[-1].summary.startswith("Turn 1 bids: Cal wins Boston for $50M")

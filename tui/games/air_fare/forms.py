@@ -47,6 +47,7 @@ from tui.base.widgets import (
     PlainStatic,
     SearchOverlay,
     StepForm,
+    airbanker,
     cash_received,
     folded,
     form_row as _row,
@@ -1447,6 +1448,33 @@ class AirFareBidsScreen(SecretBidsScreen):
             else "No card is won (End Phase): the next turn begins.",
         ]
         return lines
+
+    def recorded_text(self) -> str:
+        """The notice of the bids recorded, short: who won which card for how much, then the cards discarded and
+        those left in the pool by a tie, by name ("Turn 1 bids: Cal Boston $50M; discarded: Chicago"). The summary's
+        words cut it after the first card (a newcomer's try at 80x24: "Turn 1 bids: Cal wins Boston for $50M; 1 …
+        (all in the journal)")."""
+        state = self.state
+        outcomes = af.bid_outcomes(state, [(b["player"], b["card"], b["amount"]) for b in self.payload()["bids"]])
+        name = {card: short_city(short_plane(state.cards[card].name)) for card in self.pool}
+        won = [f"{self.names[o.winner]} {name[c]} {mm(o.price)}" for c, o in outcomes.items() if o.winner is not None]
+        tied = [name[c] for c, o in outcomes.items() if o.tied]
+        gone = [name[c] for c, o in outcomes.items() if o.winner is None and not o.tied]
+        parts = [", ".join(won) if won else "no card won"]
+        parts += [f"tie, in the pool: {', '.join(tied)}"] if tied else []
+        parts += [f"discarded: {', '.join(gone)}"] if gone else []
+        return in_words(self, f"Turn {state.turn} bids: " + "; ".join(parts))
+
+    def action_record(self) -> None:
+        """Record the revealed bids (:class:`SecretBidsScreen`'s), the notice said short (:meth:`recorded_text`)."""
+        if self.stage != "reveal" or self.refusal is not None:
+            return
+        rec = airbanker(self).record(self.KIND, self.payload(), notice=self.recorded_text())
+        if rec is not None:
+            self.dismiss(True)
+        else:
+            self.reveal()
+            self.refresh_bindings()
 
     def reveal_keys(self) -> str:
         return (
