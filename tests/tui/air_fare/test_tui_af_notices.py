@@ -86,3 +86,28 @@ async def test_the_bids_notice_names_the_cards_won_and_discarded(tmp_path: Path)
         said = notice(app)
         assert said == "Turn 1 bids: Cal Boston $50M; discarded: Chicago", said
         assert app.game.records[-1].summary.startswith("Turn 1 bids: Cal wins Boston for $50M")
+
+
+@run
+async def test_the_revenue_notice_says_each_players_part_short(tmp_path: Path) -> None:
+    """A newcomer's try: "Turn 2 revenue: Ann earns $0M, owes … (all in the journal)". Ann drew the Plane Crash
+    ($100M, and $20M Terminal Tax for her two Minor Airports, with $50M): short $70M; Bea and Cal earn $9M each
+    (Minor Airport, a plane's 10% off) and pay $20M Terminal Tax."""
+    app = make_app(tmp_path)
+    options = new_game_options(META.options, {})
+    game_id = app.book.create_game(GameSetup("air_fare", "standard", "revenue", ("Ann", "Bea", "Cal"), options))
+    app.book.record(game_id, "air_fare.maintenance", ROLLS)
+    crash = {"player": 1, "card": "Plane Crash", "plane": 1}
+    cards = [crash, {"player": 2, "card": "Miami"}, {"player": 3, "card": "Terminal Tax"}]
+    app.book.record(game_id, "air_fare.draw", {"cards": cards})
+    flights = [{"player": s, "plane": p, "to": "Minor Airport"} for s, p in ((2, 4), (3, 7))]
+    app.book.record(game_id, "air_fare.flights", {"flights": flights})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "r", "enter")
+        assert isinstance(app.screen, AirFareScreen), app.screen
+        said = notice(app)
+        assert said == "Turn 1 revenue: Ann short $70M · Bea -$11M · Cal -$11M", said
+        assert "Ann earns $0M, owes $120M with $50M" in app.game.records[-1].summary

@@ -1073,7 +1073,24 @@ class RevenueForm(_AFForm):
         return af.revenue_summary(self.state).text(" · ")
 
     def recorded_text(self, payload: dict[str, Any], summary: str) -> str | None:
-        return in_words(self, self.players_apart())
+        """The notice says each player's part short: his cash's change, or how much he is short of his dues
+        ("Turn 2 revenue: Ann short $71M · Bea -$1M · Cal short $6M"). The summary's own words (what each earns, owes
+        and has) cut it after the first player (a newcomer's try at 80x24: "Turn 2 revenue: Ann earns $0M, owes …
+        (all in the journal)"); the form showed them all before it was recorded."""
+        try:
+            entries, _summary = preview(self.game, self.KIND, payload)
+            short = {p.seat: p.short for p in af.short_players(applied_state(self.game, self.KIND, payload))}
+        except RuleViolation:
+            return in_words(self, self.players_apart())
+        parts = []
+        for player in self.state.active_players():
+            if short.get(player.seat):
+                parts.append(f"{player.name} short {mm(short[player.seat])}")
+                continue
+            net = cash_received(entries, player.seat)
+            parts.append(f"{player.name} {'+' if net >= 0 else '-'}{mm(abs(net))}")
+        # the players' parts set apart by " · ", as the form sets them (players_apart)
+        return in_words(self, f"Turn {self.state.turn} revenue: " + " · ".join(parts))
 
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
         short = af.short_players(applied_state(self.game, self.KIND, payload))
