@@ -111,3 +111,28 @@ async def test_the_revenue_notice_says_each_players_part_short(tmp_path: Path) -
         said = notice(app)
         assert said == "Turn 1 revenue: Ann short $70M · Bea -$11M · Cal -$11M", said
         assert "Ann earns $0M, owes $120M with $50M" in app.game.records[-1].summary
+
+
+@run
+async def test_the_settle_notice_says_each_players_part(tmp_path: Path) -> None:
+    """A newcomer's try: "Turn 2 settled: Ann pays $120M ($0M … (all in the journal)". The revenue of
+    :func:`test_the_revenue_notice_says_each_players_part_short` recorded, Ann sells nothing: y declares her
+    bankrupt (Bea and Cal paid their dues at the Revenue Phase)."""
+    app = make_app(tmp_path)
+    options = new_game_options(META.options, {})
+    game_id = app.book.create_game(GameSetup("air_fare", "standard", "settle", ("Ann", "Bea", "Cal"), options))
+    app.book.record(game_id, "air_fare.maintenance", ROLLS)
+    crash = {"player": 1, "card": "Plane Crash", "plane": 1}
+    cards = [crash, {"player": 2, "card": "Miami"}, {"player": 3, "card": "Terminal Tax"}]
+    app.book.record(game_id, "air_fare.draw", {"cards": cards})
+    flights = [{"player": s, "plane": p, "to": "Minor Airport"} for s, p in ((2, 4), (3, 7))]
+    app.book.record(game_id, "air_fare.flights", {"flights": flights})
+    app.book.record(game_id, "air_fare.revenue", {})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "e", "enter", "y")
+        assert isinstance(app.screen, AirFareScreen), app.screen
+        said = notice(app)
+        assert said == "Turn 1 settled: Ann bankrupt", said

@@ -1188,6 +1188,17 @@ class SettleForm(_AFForm):
         "l a bank loan" was offered under the player's own "no bank loan room"."""
         return ", ".join(RAISE_KEYS[kind] for kind in af.raise_money_kinds(self.state))
 
+    def recorded_text(self, payload: dict[str, Any], summary: str) -> str | None:
+        """The notice says each player's part short, set apart by " · " ("Turn 2 settled: Ann pays $120M · Cal
+        bankrupt"): the summary's words (what each has left) cut it after the first player (a newcomer's try at
+        80x24: "Turn 2 settled: Ann pays $120M ($0M … (all in the journal)")."""
+        parts = [
+            f"{p.name} bankrupt" if p.short else f"{p.name} pays {mm(p.owes)}" for p in af.short_players(self.state)
+        ]
+        if not parts:
+            return None
+        return in_words(self, f"Turn {self.state.turn} settled: " + " · ".join(parts))
+
     def bankrupt(self) -> list[af.ShortPlayer]:
         """The players the settle would declare bankrupt (still short with the cash they have now)."""
         return [p for p in af.short_players(self.state) if p.short]
