@@ -236,10 +236,14 @@ async def test_the_recap_legend_says_what_parentheses_on_5b_mean(tmp_path: Path)
         await keys(pilot, "n", "n")  # Çelik's
         sold = [cell for label, cells in app.screen._rows if label.startswith("5b") for cell in cells]  # type: ignore[attr-defined]
         assert any(cell.startswith("(") for cell in sold)
-        assert str(app.screen.query_one("#recap-hint").render()).endswith("(…) = deducted (1f), planes sold (5b)")
+        # the legend's line, then the note of a 5b made of planes bought and sold (its own line)
+        legend, *notes = str(app.screen.query_one("#recap-hint").render()).splitlines()
+        assert legend.endswith("(…) = deducted (1f), planes sold (5b)")
+        assert notes == ["5b Y2 Q3: ($500) = $500 for planes bought − $1,000 for planes sold"]
         await pilot.resize_terminal(80, 24)  # the hint in fewer words
         await pilot.pause()
-        assert str(app.screen.query_one("#recap-hint").render()).endswith("(…) = deducted (1f), sold 5b")
+        legend = str(app.screen.query_one("#recap-hint").render()).splitlines()[0]
+        assert legend.endswith("(…) = deducted (1f), sold 5b")
 
 
 @run

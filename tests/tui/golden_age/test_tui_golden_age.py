@@ -1572,7 +1572,7 @@ async def test_the_tech_penalty_form_starts_on_an_airline_that_may_owe_one(tmp_p
         await type_fast(pilot, "enter", "1", "enter")
         assert isinstance(app.screen, ConfirmScreen)
         # the summary's "1 city(ies)" in words on the question (the stored summary keeps it)
-        asked = drawn_words(app)
+        asked = " ".join(drawn_words(app).replace("█", " ").split())  # the lines of the question's box, joined
         assert "Blue tech penalty: 1 city below Green" in asked and "(tech penalty, 1 city)" in asked, asked
         assert "(ies)" not in asked, asked
         await keys(pilot, "y")
@@ -1797,7 +1797,8 @@ async def test_ending_the_turn_names_the_tech_penalties_still_to_count(tmp_path:
             "Tech penalties to count (n): Blue, Green, Yellow: White cities. Ending the turn now counts none for them."
             in asked
         ), asked
-        assert "Ending the turn now counts none for them." in drawn_words(app)  # whole on screen at 80x24
+        # whole on screen at 80x24, wrapped inside the question's box (as wide as the form under it)
+        assert "Ending the turn now counts none for them." in " ".join(drawn_words(app).replace("█", " ").split())
         await keys(pilot, "n")
 
 
