@@ -129,3 +129,32 @@ async def test_a_question_over_a_form_follows_the_form_when_the_terminal_is_resi
         assert form_lines_cut(form, drawn_text(app)) == [], drawn_text(app)
         await keys(pilot, "d")
         assert isinstance(app.screen, AirFareScreen)
+
+
+@pytest.mark.parametrize("sizes", [((80, 24), (120, 36)), ((120, 36), (80, 24))])
+@run
+async def test_the_bankruptcy_question_follows_the_settle_form_when_the_terminal_is_resized(
+    tmp_path: Path, sizes: tuple[tuple[int, int], tuple[int, int]]
+) -> None:
+    """A newcomer's try: the bankruptcy question opened over Settle at 80x24, then the terminal resized to 120x36,
+    kept its 80-column width while the form behind widened: the form's lines cut on both sides. It follows the
+    form's width on a resize, both ways."""
+    first, then = sizes
+    app = make_app(tmp_path)
+    game_id = ann_short(app)
+    async with app.run_test(size=first) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "e", "enter")
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.pause()
+        await pilot.resize_terminal(*then)
+        await pilot.pause(0.3)
+        drawn = drawn_text(app)
+        await keys(pilot, "n")
+        assert isinstance(app.screen, SettleForm)
+        await pilot.pause()
+        form = drawn_text(app)
+        assert "goes bankrupt" in drawn
+        assert form_lines_cut(form, drawn) == [], drawn
