@@ -1114,6 +1114,10 @@ class ConfirmScreen(BackdropModalScreen[bool]):
             printable key that answers nothing is kept, the line saying so, and given back to the form when the
             banker answers no (:attr:`kept`). A newcomer's try: keys typed into "Drop what was typed?" after an Esc
             pressed by mistake vanished without a word; a hurried banker who then answers n expects them typed.
+        takes: with ``keeps_typing``, whether the field under the question would take what was kept so far with
+            one more character after it (its argument); a key it would not take (a letter in an amount) is not
+            kept, and the line says so. ``None``: every printable key is kept. A newcomer's try: ``y`` in "Drop
+            what was typed?" over the loan form was "Kept for the form", then vanished in the amount (digits only).
     """
 
     DEFAULT_CSS = """
@@ -1148,6 +1152,7 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         strict: bool = False,
         yes_key: str = "y",
         keeps_typing: bool = False,
+        takes: Callable[[str], bool] | None = None,
     ) -> None:
         super().__init__()
         self.question = question
@@ -1158,6 +1163,7 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         #: the printable keys typed into the question that answer nothing, kept for the form under it
         #: (``keeps_typing``), in the order typed
         self.kept: list[events.Key] = []
+        self.takes = takes
         if yes_key != "y" and yes_key not in self.OWN_KEYS:
             raise ValueError(f"a question is answered by y or by one of {sorted(self.OWN_KEYS)}, not {yes_key!r}")
         self.yes_key = yes_key
@@ -1259,10 +1265,24 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         event.stop()
         event.prevent_default()
         if self.keeps_typing:
-            self.kept.append(events.Key(event.key, event.character))
-            self._say_kept()
+            self._keep(events.Key(event.key, event.character))
             return
         self._say(f"{key_named(event.character)} answers nothing here. {self.keys_line()}")
+
+    def _keep(self, key: events.Key) -> None:
+        """Keep ``key`` for the form when the field under the question would take it (:attr:`takes`), else say it
+        is not kept; then say what is."""
+        character = key.character or ""
+        if self.takes is not None and not self.takes(self.typed_kept() + character):
+            kept = self.typed_kept()
+            so_far = f" Kept for the form: {shown(kept)!r}." if kept else ""
+            self._say(
+                f"{key_named(character)} is not kept: the field under the question would not take it.{so_far} "
+                f"{self.keys_line()}"
+            )
+            return
+        self.kept.append(key)
+        self._say_kept()
 
     def typed_kept(self) -> str:
         """The keys kept for the form (:attr:`kept`), as typed."""
@@ -1291,6 +1311,12 @@ class ConfirmScreen(BackdropModalScreen[bool]):
     def action_enter(self) -> None:
         """Enter answers yes, unless the question is strict (a bankruptcy) or has a key of its own to answer
         yes (:attr:`yes_key`): then it says which key does."""
+        if self.keeps_typing:
+            # Enter answered nothing and the line stayed as it was (a newcomer's try): it says so
+            kept = self.typed_kept()
+            so_far = f" Kept for the form: {shown(kept)!r}." if kept else ""
+            self._say(f"Enter is not an answer here: {self.yes_key} drops, n keeps typing.{so_far}")
+            return
         if self.strict or self.yes_key != "y":
             self._say_key()
             return
@@ -1300,8 +1326,7 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         """``y`` answers yes, unless the question has a key of its own to answer yes: then it says which (or, on a
         question that ``keeps_typing``, keeps it for the form, as any letter)."""
         if self.keeps_typing:
-            self.kept.append(events.Key("y", "y"))
-            self._say_kept()
+            self._keep(events.Key("y", "y"))
             return
         if self.yes_key != "y":
             self._say_key()
@@ -1318,6 +1343,27 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         self.dismiss(answer)
 
 
+#: the pattern a field of each type of Textual's Input takes (its ``_RESTRICT_TYPES``)
+_INPUT_TYPES = {
+    "integer": r"[-+]?(?:\d*|\d+_)*",
+    "number": r"[-+]?(?:\d*|\d+_)*\.?(?:\d*|\d+_)*(?:\d[eE]?[-+]?(?:\d*|\d+_)*)?",
+}
+
+
+def input_takes(field: Input, typed: str) -> bool:
+    """Whether ``field`` would take ``typed`` typed at its cursor: its ``max_length``, ``restrict`` and ``type``
+    (Textual's own checks of :meth:`Input.replace`), e.g. digits only in an amount."""
+    value = field.value
+    at = field.cursor_position
+    new = f"{value[:at]}{typed}{value[at:]}"
+    if field.max_length and len(new) > field.max_length:
+        return False
+    if field.restrict and re.fullmatch(field.restrict, new) is None:
+        return False
+    pattern = _INPUT_TYPES.get(field.type)
+    return pattern is None or re.fullmatch(pattern, new) is not None
+
+
 def cancel_or_ask(screen: Screen[Any], typed: bool, question: str, yes: str = "Drop them", result: Any = False) -> None:
     """Esc on a screen where something may have been typed: dismiss it with ``result`` at once when nothing was
     (``typed`` false), else ask ``question`` first (:class:`ConfirmScreen`, answered by ``d``: y and Enter record
@@ -1330,7 +1376,9 @@ def cancel_or_ask(screen: Screen[Any], typed: bool, question: str, yes: str = "D
     # keys are kept only for a field typed in (or a list, which searches with them): given back to anything else, a
     # letter could be taken for a key of the screen (y records the revealed bids)
     typing = isinstance(screen.focused, (Input, TextArea, Select))
-    asked = ConfirmScreen(question, yes, yes_key="d", keeps_typing=typing)
+    field = screen.focused
+    takes = (lambda typed: input_takes(field, typed)) if isinstance(field, Input) else None
+    asked = ConfirmScreen(question, yes, yes_key="d", keeps_typing=typing, takes=takes)
 
     def give_back() -> None:
         target = screen.focused

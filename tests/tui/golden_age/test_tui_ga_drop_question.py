@@ -41,9 +41,12 @@ async def test_keys_typed_into_the_drop_question_are_kept_and_given_back_on_no(t
         await keys(pilot, "escape")
         assert isinstance(app.screen, ConfirmScreen)
         assert "d: Drop it (not y, not Enter)    n or Esc: No, keep typing" in said(app)
-        await keys(pilot, "3", "y")
-        assert said(app) == "Kept for the form: '3y'. n or Esc: back to the form, typed there · d: drop it (all of it)"
-        await keys(pilot, "backspace")  # takes back the y
+        await keys(pilot, "3", "4")
+        assert said(app) == "Kept for the form: '34'. n or Esc: back to the form, typed there · d: drop it (all of it)"
+        await keys(pilot, "backspace")  # takes back the 4
+        assert "Kept for the form: '3'." in said(app)
+        await keys(pilot, "y")  # the Income field takes digits only: y is not promised to it
+        assert said(app).startswith("'y' is not kept: the field under the question would not take it.")
         assert "Kept for the form: '3'." in said(app)
         await keys(pilot, "tab")
         assert "Kept for the form: '3'." in said(app)
@@ -66,7 +69,7 @@ async def test_esc_gives_back_too_and_d_still_drops(tmp_path: Path) -> None:
         form = await open_fly(pilot, app)
         await keys(pilot, "escape", "enter")  # Enter records on the form: here it only says which keys answer
         assert isinstance(app.screen, ConfirmScreen)
-        assert said(app) == "Not an answer. d: Drop it (not y, not Enter)    n or Esc: No, keep typing"
+        assert said(app) == "Enter is not an answer here: d drops, n keeps typing."
         await keys(pilot, "2", "escape")
         await pilot.pause()
         assert app.screen is form and form.query_one("#income").value == "12"
