@@ -706,6 +706,8 @@ class JournalScreen(Screen[None]):
         Binding("ctrl+y", "nothing_to_redo", "Redo", id="redo", show=False),
         Binding("c", "count_cash", "Count cash", id="count_cash"),
         Binding("a", "app.audit", "Audit", id="audit"),
+        # the game's print key, as on its table (a newcomer's try: P on the Journal was ignored without a word)
+        Binding("P", "app.print", "Print", id="journal_print", show=False),
         Binding("w", "filter_player", "Filter by player", id="journal_filter_player", show=False),
         Binding("t", "filter_quarter", "Filter by quarter", id="journal_filter_quarter", show=False),
         Binding("x", "clear_filters", "Every player and quarter", id="journal_clear_filters", show=False),
