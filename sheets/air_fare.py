@@ -83,25 +83,22 @@ def sheet_name(audit: AirFareAudit) -> str:
 
 
 def _legend(audit: AirFareAudit) -> str:
-    """How the tables of the statement read, naming what they show: the standings' columns (loans between players
-    and what is owed this turn only when a column shows them) and the cash history's (Other only when a player's
-    page has it). A newcomer's try: the legend's score left out the "Loans between players" column the standings
-    had, and its cash history left out loans between players and the "Other" column."""
-    between = any(p.lent or p.borrowed for p in audit.players)
-    owed = any(p.dues for p in audit.players)
+    """How the tables of the statement read: the score with every part the figures count (as the graph's title
+    names them; the standings show a part's column only when some player has one) and the cash history's columns
+    (Other only when a player's page has it). A newcomer's try: the legend's score left out the "Loans between
+    players" column the standings had, and its cash history left out loans between players and the "Other"
+    column."""
     other = any(line.other for p in audit.players for line in p.history)
-    score = "Score = cash + base cost of the planes and landing rights held − bank loans"
-    if between:
-        score += (
-            " + what other players owe the player − what the player owes them (Loans between players: Raise Money "
-            "Fast, “make loans to each other”)"
-        )
-    score += " (Air Fare, Object)"
-    if owed:
-        score += (
-            ", less what is owed this turn and not paid yet (event costs drawn, the interest the Revenue Phase will "
-            "charge)"
-        )
+    # the score as the figures count it (views.score), every part named whether or not a player has it, as the
+    # graph's title names them (a newcomer's try: page 1 said "− bank loans" while the graph and the figures also
+    # took off loans between players and what is owed this turn)
+    score = (
+        "Score = cash + base cost of the planes and landing rights held − bank loans + what other players owe the "
+        "player − what the player owes them (loans between players: Raise Money Fast, “make loans to each other”) "
+        "− what is owed this turn and not paid yet (event costs drawn, the interest the Revenue Phase will charge; "
+        "nothing once the game is over) (Air Fare, Object: “minus any loans”); the standings show a column for loans "
+        "between players, or for what is owed, only when some player has one"
+    )
     history = (
         "In each player's cash history, + is money received and - money paid: revenue (Revenue Phase), interest "
         "(20% of the bank loans a turn), event costs (Maintenance, Terminal Tax, Plane Crash), bids paid for the "

@@ -10,6 +10,7 @@ import pytest
 from pypdf import PdfReader
 from sample_helpers import replayed_sample
 
+from ledger.charts import line_charts
 from ledger.game import Game, GameSetup
 from ledger.games.air_fare.audit import AirFareAudit, audit_view
 from ledger.money import format_money
@@ -127,21 +128,44 @@ def test_the_legend_reads_the_tables_and_a_trade_names_the_other_player(tmp_path
     pages = _pages(path)
     first = " ".join(pages[0])
     assert "Loans between players" in first  # the standings' column
-    assert (
-        "Score = cash + base cost of the planes and landing rights held − bank loans + what other players owe the "
-        "player − what the player owes them (Loans between players: Raise Money Fast, “make loans to each other”) (Air "
-        "Fare, Object)" in first
-    ), first
+    assert SCORE in first, first
     assert "Other: money between players and of the optional rules (loans between players made and paid back" in first
     ann = " ".join(next(page for page in pages[1:] if page[0].endswith("Ann") or " Ann" in page[0]))
     assert "sold Minor Airport #2 to Cal for $45M" in ann, ann
     cal = " ".join(next(page for page in pages[1:] if " Cal" in page[0]))
     assert "bought Minor Airport #2 from Ann for $45M" in cal, cal
-    # without loans between players nor an Other column, the legend does not speak of them
+    # without loans between players nor an Other column: the score as the figures count it all the same (as the
+    # graph's title), no Other column spoken of
     plain = Game(GameSetup("air_fare", "standard", "", ("Ann", "Bea"), {}))
     plain.record("air_fare.loan", {"player": 2, "amount": 30})
     words = " ".join(_pages(write_audit_statement(audit_view(plain), tmp_path / "plain.pdf"))[0])
-    assert "− bank loans (Air Fare, Object)" in words and "Other:" not in words and "owe him" not in words, words
+    assert SCORE in words and "Other:" not in words and "owe him" not in words, words
+
+
+#: page 1's definition of the score, every part the figures count (views.score)
+SCORE = (
+    "Score = cash + base cost of the planes and landing rights held − bank loans + what other players owe the player "
+    "− what the player owes them (loans between players: Raise Money Fast, “make loans to each other”) − what is owed "
+    "this turn and not paid yet (event costs drawn, the interest the Revenue Phase will charge; nothing once the game "
+    "is over) (Air Fare, Object: “minus any loans”)"
+)
+
+
+def test_page_one_the_graph_and_the_standings_say_the_same_score(tmp_path: Path) -> None:
+    """A newcomer's try: page 1 defined "Score = cash + base cost … − bank loans", while page 2's graph ("cash +
+    base costs - loans - dues unpaid") and the figures also took off loans between players and what is owed. Both
+    now name the same parts, and the figures are the sum of them (Air Fare, Object: "minus any loans")."""
+    game = Game(GameSetup("air_fare", "standard", "", ("Ann", "Bea", "Cal"), {}))
+    game.record("air_fare.loan", {"player": 1, "amount": 30})
+    game.record("air_fare.player_loan", {"lender": 2, "borrower": 3, "amount": 20})
+    audit = audit_view(game)
+    pages = _pages(write_audit_statement(audit, tmp_path / "now.pdf", charts=line_charts(game)))
+    words = " ".join(" ".join(page) for page in pages)
+    assert SCORE in " ".join(pages[0])
+    title = "Each player's score by turn (cash + base costs - bank loans ± loans between players - owed, unpaid)"
+    assert title in words
+    for p in audit.players:
+        assert p.score == p.cash + p.cards_value - p.loans + p.lent - p.borrowed - p.dues
 
 
 def test_the_interest_reads_20_percent_as_the_rest_of_the_app(pdf: Path) -> None:

@@ -27,8 +27,9 @@ def _scores(state: AirFareState) -> dict[str, int | None]:
 CHARTS = (
     ChartSpec(
         "score",
-        # the score the standings give (a newcomer's try: the title left out what is owed and unpaid)
-        "Each player's score by turn (cash + base costs - loans - dues unpaid)",
+        # the score the standings give, its parts as the audit's page 1 names them (a newcomer's try: the title
+        # left out what is owed and unpaid; then it said "loans" where page 1 said "bank loans" only)
+        "Each player's score by turn (cash + base costs - bank loans ± loans between players - owed, unpaid)",
         "Score",
         _scores,
     ),
