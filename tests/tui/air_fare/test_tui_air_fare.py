@@ -1911,7 +1911,7 @@ async def test_the_grid_shows_loans_between_players_in_the_loans_column(tmp_path
         await pilot.pause()
         grid = app.screen.query_one("#grid", DataTable)
         loans = [str(grid.get_row_at(row)[2]) for row in range(3)]
-        assert loans == ["$0M+$20M", "$100M+$10M", "—"], loans
+        assert loans == ["—+$20M", "$100M+$10M", "—"], loans
         notes = text(app.screen.query_one("#notes"))
         assert notes.startswith("Loans: bank + owed to players · Ann owes Cal $20M · Bea owes Cal $10M"), notes
 

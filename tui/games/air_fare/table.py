@@ -207,11 +207,11 @@ LOANS_LEGEND = "Loans: bank + owed to players"
 
 def loans_cell(bank: int, players: int) -> str:
     """The grid's Loans cell ($M): the bank loans (``"—"`` for none), and what is owed to other players after a
-    ``"+"`` (``"$100M+$20M"``, ``"$0M+$20M"``). A newcomer's try: Ann's cell said "—" while she owed Cal $20M,
-    said only in the line under the grid."""
-    if not players:
-        return mm(bank) if bank else "—"
-    return f"{mm(bank)}+{mm(players)}"
+    ``"+"`` (``"$100M+$20M"``; no bank loan: ``"—+$20M"``, as the cell says none alone). A newcomer's try: Ann's
+    cell said "—" while she owed Cal $20M, said only in the line under the grid; then a player who owed only
+    another player read "$0M+$20M"."""
+    owned = mm(bank) if bank else "—"
+    return f"{owned}+{mm(players)}" if players else owned
 
 
 def crash_note(name: str, dues: list[tuple[str, int]]) -> str:
