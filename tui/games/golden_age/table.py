@@ -96,25 +96,39 @@ def _fit(text: str, width: int) -> str:
     return text.rstrip() + ("…" if room < width else "")
 
 
+#: a head's places to break a line: after a space (dropped) or after a hyphen (kept: "Fitzgerald-" over "Ha")
+_BREAKS = re.compile(r"[^\s-]*-+|[^\s-]+")
+
+
+def _head_lines(text: str, width: int, most: int = 2) -> list[str]:
+    """``text`` in at most ``most`` lines of ``width`` cells, broken between words or after a hyphen, never inside a
+    word: a word alone wider than ``width`` is cut with "…" (:func:`_fit`), and the last line ends in "…" where the
+    text goes on past it and the line has room for it (the seat legend has the text whole). A newcomer's try: "1
+    Maximili" over "an Bartho…"."""
+    lines: list[str] = []
+    pieces = [(m.group(), m.start() > 0 and text[m.start() - 1].isspace()) for m in _BREAKS.finditer(text)]
+    for piece, spaced in pieces:
+        joined = lines[-1] + (" " if spaced else "") + piece if lines else piece
+        if lines and cell_len(joined) <= width:
+            lines[-1] = joined
+        else:
+            lines.append(_fit(piece, width))
+    if len(lines) <= most:
+        return lines
+    last = lines[most - 1]
+    # the text goes on: "…" after the last whole word where there is room; a word that fits is never cut for it
+    return [*lines[: most - 1], last + "…" if cell_len(last) < width else last]
+
+
 def _two_lines(text: str, width: int) -> str | Text:
-    """``text`` on up to two lines of ``width`` cells (a seat's column head): the first line full, the rest on the
-    second, cut with "…" only where even two lines are too few (:func:`_fit`). A newcomer's try at 80x24: the heads
-    read "1 Alex…", "2 Bart…" with every name cut; on two lines "1 Alexa" over "ndra" the names are whole."""
+    """``text`` on up to two lines of ``width`` cells (a seat's column head), broken between words
+    (:func:`_head_lines`): one line where it fits whole. A newcomer's try at 80x24: the heads read "1 Alex…",
+    "2 Bart…" with every name cut; on two lines "1" over "Alexandra" the names are whole."""
     if cell_len(text) <= width or width < 6:
         return _fit(text, width)
-    seat, _space, name = text.partition(" ")
-    if cell_len(name) <= width:  # the name whole under its seat: no word broken
-        return Text("\n").join([plain(seat), plain(name)])
-    first = ""
-    for character in text:
-        if cell_len(first + character) > width:
-            break
-        first += character
-    rest = text[len(first) :].strip()
-    if not rest:
-        return first
+    lines = _head_lines(text, width)
     # each line as typed (plain: a name's own characters are never markup), the break between them ours
-    return Text("\n").join([plain(first.rstrip()), plain(_fit(rest, width))])
+    return Text("\n").join(plain(line) for line in lines) if len(lines) > 1 else lines[0]
 
 
 #: the End of Turn grid's Bought row, by :func:`ledger.games.golden_age.purchase_status`
@@ -616,10 +630,10 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             f"Limits: {view.token_limit} tokens, {view.max_per_airline} of an airline, not all its tokens in play"
             " · Pool +n: later"
         )
-        grid = table.row_count + 1  # its header
-        for notes in (limits, shorter):
-            if self.lines(detail) <= self.room_left(notes, grid):
-                return detail, notes
+        for grid in self.grid_lines(table):
+            for notes in (limits, shorter):
+                if self.lines(detail) <= self.room_left(notes, grid):
+                    return detail, notes
         # even so too little room: the grid scrolls, and the screen says so
         return detail, f"{shorter} · ↑↓: the grid scrolls to its last airlines"
 
@@ -808,22 +822,33 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             # one line at 80 columns: the grid keeps the room for all eight airlines
             else "noF: not flown · Act.$: action cost · Bought no: declined, skip: passed over"
         )
-        return self.fitting(details, notes, table.row_count + 1), notes
+        return self.fitting(details, notes, table), notes
 
-    def fitting(self, details: list[str], notes: str, grid: int) -> str:
-        """The first of ``details`` (the same text said shorter and shorter) that leaves the grid its ``grid``
-        lines whole on this terminal beside the other parts, else the shortest: a newcomer's try at 80x24, the
-        End of Turn's detail took 6 lines and squeezed the Purple row out of sight."""
-        room = self.room_left(notes, grid)
-        return next((d for d in details if self.lines(d) <= room), details[-1])
+    def grid_lines(self, table: DataTable[Any]) -> list[int]:
+        """The lines ``table`` takes, its head's included, first with its heads on two lines where they are
+        (:func:`_two_lines`), then on one (:meth:`_fit_heads`). A head on two lines counted as one left the grid a
+        line short: its heads went back to one line ("»1 Maximi…") until the first buy gave the room back ("1
+        Maximili" over "an Bartho…": a newcomer's try)."""
+        return list(dict.fromkeys((table.row_count + table.header_height, table.row_count + 1)))
+
+    def fitting(self, details: list[str], notes: str, table: DataTable[Any]) -> str:
+        """The first of ``details`` (the same text said shorter and shorter) that leaves the grid ``table`` its
+        lines whole on this terminal beside the other parts (:meth:`grid_lines`), else the shortest: a newcomer's
+        try at 80x24, the End of Turn's detail took 6 lines and squeezed the Purple row out of sight."""
+        for grid in self.grid_lines(table):
+            room = self.room_left(notes, grid)
+            fit = next((d for d in details if self.lines(d) <= room), None)
+            if fit is not None:
+                return fit
+        return details[-1]
 
     def lines(self, text: str) -> int:
         """How many lines ``text`` takes at this terminal's width (0 for none)."""
         return len(Text(text).wrap(self.app.console, max(20, self.app.size.width))) if text else 0
 
     def room_left(self, notes: str, grid: int) -> int:
-        """The lines left for the detail under a grid of ``grid`` lines (its header included) and ``notes``, beside
-        the other parts of the screen at its size."""
+        """The lines left for the detail under a grid of ``grid`` lines (its head's lines included) and ``notes``,
+        beside the other parts of the screen at its size."""
         taken = (
             1  # the header
             + min(2, self.lines(getattr(self, "_where", "")))  # its max-height
