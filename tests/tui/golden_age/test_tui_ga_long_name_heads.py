@@ -1,6 +1,6 @@
 """1930's grid with a name longer than a seat's column: its head breaks between words, never inside one, keeps its
-number of lines from the tables to the first buy (Textual Pilot, a new game typed as a newcomer did: First Round
-Turn Order cards, illustrative tables, Blue started)."""
+number of lines from the tables to the first buy, and the CEO column names every CEO the same way (Textual Pilot,
+a new game typed as a newcomer did: First Round Turn Order cards, illustrative tables, Blue started)."""
 
 from __future__ import annotations
 
@@ -51,7 +51,7 @@ async def test_a_long_name_breaks_between_words_and_keeps_its_lines(tmp_path: Pa
     """A newcomer's try: after m, 23 Enter, t, i, ctrl+s the head read "»1 Maximi…" on one line; after the first buy
     (f Enter 5 Enter 10 Enter: Blue started) "1 Maximili" over "an Bartho…" at 80x24, "1 Maximilian Barthol" over
     "omew Fitzgerald-Ha" at 120x36. Now the head breaks between words, and has as many lines before the buy as
-    after it."""
+    after it; the CEO column names Blue's CEO, not "1"."""
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await stored_game(pilot, form_setup("golden_age", "standard", "Long", *NAMES))
@@ -65,7 +65,8 @@ async def test_a_long_name_breaks_between_words_and_keeps_its_lines(tmp_path: Pa
         after = heads(drawn)
         assert len(after) == len(before) == 2, (before, after)
         whole_words(long_head(after))
-        assert long_head(after) == ["1", "Maximilian"], after
+        assert long_head(after) == ["1", "Maximili…"], after  # "Maximilian" alone: wider than the column
+        assert row(drawn, "Blue")[-1] == "Maxim…", row(drawn, "Blue")
         await pilot.resize_terminal(120, 36)
         for _ in range(4):
             await pilot.pause()
@@ -73,6 +74,7 @@ async def test_a_long_name_breaks_between_words_and_keeps_its_lines(tmp_path: Pa
         wide = heads(drawn)
         whole_words(long_head(wide))
         assert long_head(wide) == ["1 Maximilian", "Bartholomew…"], wide
+        assert row(drawn, "Blue")[-1] == "Maxim…", row(drawn, "Blue")
         # the buy undone at 120x36: the head as many lines as after it
         await keys(pilot, "ctrl+z", "y", "escape")
         assert isinstance(app.screen, GoldenAgeScreen)

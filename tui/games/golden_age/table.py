@@ -68,6 +68,9 @@ PHASE_KEYS: dict[str, str] = {
 #: columns' widths, "Inc." and "Act.$" beside 40 empty columns); narrower, the grid of an 80-column terminal
 WIDE = 100
 
+#: the CEO column's width, in cells, when the players' columns show seat numbers: a name cut to "Maxim…"
+CEO_WIDTH = 6
+
 #: an airline's status as the rulebook says it (the ledger's "unfounded", "founded", "bankrupt")
 STATUS_WORDS = {"unfounded": "not started", "founded": "started", "bankrupt": "bankrupt"}
 
@@ -455,8 +458,8 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         """Width of a player's column so that the grid fits the screen: a whole name with room for the "»"
         of whose move it is and every value of the column whole (``values``: the widest, in cells), or, when six
         long names cannot all fit, a seat number (:meth:`seat_legend` names the seats) and the CEO column narrows
-        to a seat number too (``tail[0]`` is the CEO column). A newcomer's try with players A, B, C, D: the
-        columns were as wide as the name and "»", and the Cash row read "$2" for $23."""
+        to :data:`CEO_WIDTH` cells at most (``tail[0]`` is the CEO column). A newcomer's try with players A, B, C,
+        D: the columns were as wide as the name and "»", and the Cash row read "$2" for $23."""
         players = self.state.players
         ceo = max(cell_len(p.name) for p in players)
         longest = max(ceo + 1, values)
@@ -470,11 +473,16 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         if not self._seat_numbers:
             tail[0] = (tail[0][0], max(3, ceo))
             return longest
-        tail[0] = (tail[0][0], 3)
+        # the CEO by name still, cut to a few letters ("Maxim…"): a newcomer's try read "1" there for the long name
+        # and could not tell it at a glance (:meth:`ceo`); not at the cost of the heads' "…" (six players at 80
+        # columns keep "1 Ale…", and the CEO's seat number)
+        least = min(spare(3), 6)
+        self._ceo_width = next((w for w in range(min(CEO_WIDTH, ceo), 3, -1) if spare(w) >= least), 3)
+        tail[0] = (tail[0][0], self._ceo_width)
         # as wide as the room left allows, up to the widest "»N name": at 120x36 a head read "1 Maximi" with spare
         # room beside it (a newcomer's try); cut with "…" where cut (_fit)
         heads = max(cell_len(f"»{p.seat} {p.name}") for p in players)
-        return max(3, values, min(heads, spare(3)))
+        return max(3, values, min(heads, spare(self._ceo_width)))
 
     def grid_columns(
         self,
@@ -515,6 +523,9 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         }
         return columns
 
+    #: the CEO column's width when the grid shows seat numbers (:meth:`player_width`)
+    _ceo_width: int = CEO_WIDTH
+
     #: each seat's head on two lines (its text) with the same head on one line, cut where cut (:meth:`_fit_heads`)
     _one_line_heads: dict[str, str] = {}
 
@@ -532,10 +543,18 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         table.refresh()
 
     def ceo(self, seat: int) -> str:
-        """The CEO column's cell: the player's name, or their seat number when the grid shows seats."""
+        """The CEO column's cell: the player's name, cut with "…" to the column (:data:`CEO_WIDTH` cells at most)
+        when the grid shows seat numbers, or their seat number where the column has only 3 cells for it."""
         if not seat:
             return ""
-        return str(seat) if getattr(self, "_seat_numbers", False) else self.state.player(seat).name
+        name = self.state.player(seat).name
+        if not getattr(self, "_seat_numbers", False):
+            return name
+        width = self._ceo_width
+        if width > 3 or all(cell_len(p.name) <= width for p in self.state.players):
+            return _fit(name, width)
+        # names in three cells would be cut bare ("Ale"): every CEO by seat number, as the players' heads begin
+        return str(seat)
 
     def seat_legend(self) -> str:
         """``"1 Alexandra · 2 Beatrice · …"`` (the seats) when the grid's columns show seat numbers, else ``""``."""
