@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 from .errors import BalanceMismatch, RuleViolation
 from .games import GAMES, meta_for
 from .journal_view import CASH_COUNTS
+from .text import TEXT_RULE
 
 if TYPE_CHECKING:  # the engine imports pydantic: the TUI's first frame does without
     from .engine import GameMeta
@@ -41,6 +42,7 @@ __all__ = [
     "field_parts",
     "text_words",
     "refusal_words",
+    "rule_words",
     "SEAT_KEYS",
     "SEAT_LISTS",
 ]
@@ -64,6 +66,8 @@ _PLAYER_LOAN = re.compile(r"\bp(\d+):(lent|owes):p(\d+)\b")
 #: a refusal's rule named by airbanker's own word for it, as the screens call the action (the command line keeps
 #: the ledger's): a count that disagreed ended "(balance assertion)", where every screen says "cash count"
 _RULE_WORDS = {"balance assertion": CASH_COUNTS[0]}
+#: a typed text refused for its length (:func:`ledger.text.problem`): its rule said as what the sheets have room for
+_TOO_LONG = re.compile(r"is \d+ characters long\b")
 _DOCUMENT = re.compile("|".join(re.escape(d) for d in sorted(_DOCUMENTS, key=len, reverse=True)))
 #: ``option bid_limit "total"``, ``game option x is "refuse"``, ``option price_war true``, ``options.years``,
 #: and an option's bare name given a value (``flight_costs_above_revenue is "refuse"``)
@@ -349,6 +353,16 @@ def refusal_words(
     message = text_words(error.message, game=game, players=players)
     line = f"{where}: {message}" if where else message
     if error.rule:
-        rule = _RULE_WORDS.get(error.rule, error.rule)
-        line += f" ({text_words(rule, game=game, players=players)})"
+        line += f" ({rule_words(error, game=game, players=players)})"
     return line
+
+
+def rule_words(error: RuleViolation, *, game: str = "", players: Sequence[str] = ()) -> str:
+    """The rule of ``error`` in the banker's words: the rulebook's section as it is, airbanker's own rule by what it
+    is for. A typed text's rule (:data:`ledger.text.TEXT_RULE`, a section of the record format) is said as what it
+    keeps: ``"room on the printed sheets"`` for a name too long, ``"text the sheets and screens can show"``
+    otherwise. A newcomer's try: a 43-letter name refused "(airbanker's record format, Text)"."""
+    if error.rule == TEXT_RULE:
+        too_long = _TOO_LONG.match(error.message)
+        return "room on the printed sheets" if too_long else "text the sheets and screens can show"
+    return text_words(_RULE_WORDS.get(error.rule, error.rule), game=game, players=players)

@@ -239,3 +239,17 @@ def test_a_place_that_is_the_actions_own_title_is_not_said_again() -> None:
     assert place_words("golden_age.final_flight", "Final Flight") == ""
     assert place_words("golden_age.fly", "Turn 2, Operation Phase, round 3") == "Turn 2, Operation Phase, round 3"
     assert place_words("air_empire.bids", "Y1 Q1") == "Y1 Q1"
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_name_refused_by_the_text_rule_says_the_rule_in_the_bankers_words(game: str) -> None:
+    """A newcomer's try: a 43-letter name refused "(airbanker's record format, Text)" on the new-game form; the rule
+    is said as what it keeps (the command line keeps the document's name)."""
+    setup = SETUPS[game]
+    for name, rule in (("M" * 43, "room on the printed sheets"), ("\x1b", "text the sheets and screens can show")):
+        with pytest.raises(RuleViolation) as refused:
+            Game(GameSetup(game, setup.variant, "", (name, *setup.players[1:]), {}))
+        said = refusal_words(refused.value, game=game, players=(name, *setup.players[1:]))
+        assert said.endswith(f" ({rule})"), said
+        assert "record format" not in said and "Text" not in said, said
+        assert "docs/game-record.md, Text" in str(refused.value)
