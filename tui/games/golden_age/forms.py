@@ -31,6 +31,7 @@ from ledger.games import golden_age as ga
 from ledger.journal import Entry, RuleViolation
 from ledger.store import Book
 from tui.base.widgets import (
+    LIST_MOST_ROWS,
     CutLabel,
     FieldRow,
     FormError,
@@ -149,6 +150,24 @@ class AirlineBuySelect(PickSelect):
         out), where a word begins (:func:`tui.base.widgets.search_at`)."""
         wanted = folded(character)
         return super().offers(character) or any(search_at(folded(r[0]), wanted) >= 0 for r in self.refused)
+
+
+class ActionSelect(AirlineBuySelect):
+    """The Operation forms' Action list: opened, it asks its form for room under it for every option
+    (:meth:`OperateForm.room_for_actions`), given back once it closes (the table's lines under the grid stay in sight
+    beside the closed form)."""
+
+    def fit_list(self, overlay: Any) -> None:
+        form = self.screen
+        if isinstance(form, OperateForm) and form.room_for_actions():
+            self.call_after_refresh(super().fit_list, overlay)  # placed again once the form has grown
+        super().fit_list(overlay)
+
+    def _watch_expanded(self, expanded: bool) -> None:
+        super()._watch_expanded(expanded)
+        form = self.screen
+        if not expanded and isinstance(form, OperateForm):
+            form.query_one("#fly-info", Static).styles.min_height = None
 
 
 class _GAForm(StepForm):
@@ -1148,7 +1167,7 @@ class OperateForm(_GAForm):
         preset = self.preset_action if self.preset_action in [v for _l, v in actions] else Select.NULL
         action = _row(
             "Action",
-            AirlineBuySelect(
+            ActionSelect(
                 actions,
                 id="action",
                 prompt="choose",
@@ -1221,6 +1240,27 @@ class OperateForm(_GAForm):
 
     def on_mount(self) -> None:
         self.prefill_income()  # then FormScreen.on_mount (Textual runs both) previews and focuses
+
+    def room_for_actions(self) -> bool:
+        """Room under the open Action list (:class:`ActionSelect`) for every option and its frame, where the screen
+        has it: the lines under the field (the form's notes, ``#fly-info``) at least as many; whether the form grew.
+        A newcomer's try at 80x24 (End of Turn 2, u Enter Enter Space): the list opened above the field, over the
+        form's heading, 5 of its 6 options in sight beside a scrollbar
+        (:meth:`tui.base.widgets.LiteralSelect.fit_list` keeps it clear of the line under the fields, and there
+        were 5 lines down to it)."""
+        action = self.query_one("#action", ActionSelect)
+        info = self.query_one("#fly-info", Static)
+        live = self.query_one("#form-live")
+        box = self.query_one("#form")
+        if not (action.display and live.region.height and action.region.height) or live.region.y < action.region.y:
+            return False
+        wanted = min(LIST_MOST_ROWS, len(action._given) + 2)  # the options, one line each, and the frame
+        between = live.region.y - action.region.bottom
+        spare = max(0, self.size.height - 2 - box.outer_size.height)  # the screen's top line and the footer kept
+        grow = min(max(0, wanted - between), spare)
+        if grow:
+            info.styles.min_height = info.region.height + grow
+        return bool(grow)
 
     def on_select_changed(self, event: Select.Changed) -> None:
         event.prevent_default()
