@@ -776,7 +776,7 @@ async def test_the_tax_tables_where_from_list_offers_its_two_choices_in_sight(tm
         assert where._list is not None and where._list.option_count == 2 and where._list.highlighted == 0
         await keys(pilot, "enter")
         assert where.value == "board"
-        assert "Where from            board" in drawn_text(app), drawn_text(app)
+        assert "▸ Where from          board" in drawn_text(app), drawn_text(app)  # still marked
 
 
 @run

@@ -311,6 +311,16 @@ class _TableForm(_PlayForm):
         # one twice, each time previewing by the ledger) has filled the rows in: new rows go after those known
         self.call_later(self._cursor_after_rows)
 
+    async def _advance_from(self, select: Widget, shown: bool = False, searched: bool = False) -> None:
+        """After a pick in Where from (the form's last field) the list keeps the focus, marked: Enter or ctrl+s on
+        it records, shift+Tab goes to the rows, as the key line says (:data:`TABLE_LIST_KEYS`). A newcomer's try:
+        T, Tab, Enter, Enter (board) left no field marked, shift+Tab went back to Where from, not the rows, and
+        "0 0" typed then was lost, its space opening the list."""
+        if shown or searched or self._fields_after(select):
+            await super()._advance_from(select, shown, searched)
+            return
+        select.focus()
+
     def _cursor_after_rows(self) -> None:
         rows = self.query_one("#rows", TextArea)
         rows.move_cursor(rows.document.end)
