@@ -8,7 +8,9 @@ from pathlib import Path
 from test_tui_play import keys
 from test_tui_tournament import new_tax_table_form
 from textual.widgets import Select, TextArea
-from tui_helpers import SIZE, make_app, run
+from tui_helpers import SIZE, import_sample, make_app, open_game_at, run
+
+from tui.games.air_empire.forms import LoanForm
 
 
 @run
@@ -31,3 +33,33 @@ async def test_the_tax_tables_where_from_chosen_keeps_the_focus_marked_and_shift
         await keys(pilot, "0 0")
         assert "0 0" in rows.text, rows.text
         assert where.value == "board"
+
+
+@run
+async def test_the_loan_lists_players_left_out_say_the_rules_reason_and_a_new_letter_searches_anew(
+    tmp_path: Path,
+) -> None:
+    """A newcomer's try (the 4-player sample, 32 actions in: Phase 3): "c" said "Çelik: may not borrow: 1 Class A
+    route won, 2 a loan" (garbled), "d" "Dmitri: may not borrow now" (no reason); and after "a" (Ann left out too),
+    "c" said 'no choice matches "ac"'. Each says the rule's reason plainly; a letter that adds up to no name
+    searches anew."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "air-empire-basic-4p", 32)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_game_at(pilot, game)
+        players = app.game.state.players
+        await keys(pilot, "l")
+        form = app.screen
+        assert isinstance(form, LoanForm)
+        form.query_one("#player").focus()
+        await pilot.pause()
+        for letter, player in (("a", players[0]), ("c", players[2]), ("d", players[3])):
+            await keys(pilot, letter)
+            line = str(form.query_one("#form-keys").render())
+            if letter == "a":
+                continue  # (Ann may borrow, or not: the letters after it are what the try was about)
+            needed = 2 * (player.loans // 5_000 + 1)
+            reason = f"needs {needed} Class A"
+            assert f"{player.name}: {reason}" in line, line
+            assert f"has {player.class_a_won}" in line, line
+            assert "no choice matches" not in line, line

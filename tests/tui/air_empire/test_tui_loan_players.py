@@ -29,8 +29,7 @@ async def test_a_letter_of_a_player_who_may_not_borrow_says_why(tmp_path: Path) 
         form.query_one("#player").focus()
         await keys(pilot, "b")
         keys_line = str(form.query_one("#form-keys").render())
-        routes = f"{bea.class_a_won} Class A route{'' if bea.class_a_won == 1 else 's'}"
-        assert f"Bea: may not borrow: {routes} won, 2 a loan" in keys_line, keys_line
+        assert f"Bea: needs 2 Class A routes won, has {bea.class_a_won}" in keys_line, keys_line
         await keys(pilot, "backspace", "x")
         keys_line = str(form.query_one("#form-keys").render())
         assert 'no choice matches "x"' in keys_line, keys_line
@@ -44,10 +43,10 @@ def test_a_reason_too_long_for_the_key_line_is_said_in_brief() -> None:
     from tui.games.air_empire.forms import LoanPlayerSelect
 
     refused = [
-        ("Cal", "may not borrow more: 2 Class A, $5,000 borrowed"),
-        ("Bartholomew Featherstonehaugh", "may not borrow more: 2 Class A, $5,000 borrowed"),
+        ("Cal", "needs 4 Class A routes won, has 3"),
+        ("Bartholomew Featherstonehaugh", "needs 4 Class A routes won, has 3"),
     ]
     players = LoanPlayerSelect([("Ann · may borrow $5,000", 1)], refused=refused, id="player")
-    assert players.unmatched_text("c") == "Cal: may not borrow more: 2 Class A, $5,000 borrowed"
-    assert players.unmatched_text("ba") == "Bartholomew Featherstonehaugh: may not borrow now"
+    assert players.unmatched_text("c") == "Cal: needs 4 Class A routes won, has 3"
+    assert players.unmatched_text("ba") == "Bartholomew Featherstonehaugh: needs 4 Class A, has 3"
     assert players.unmatched_text("z") == 'no choice matches "z"'

@@ -44,6 +44,7 @@ from tui.base.widgets import (
     LiteralSelect,
     NumberInput,
     PlainStatic,
+    SearchOverlay,
     airbanker,
     cancel_or_ask,
     cash_received,
@@ -1076,10 +1077,36 @@ def _table_lines(text: str, separators: str, parse: Any, wanted: str, count: int
 
 
 # -- Loan ----------------------------------------------------------------------------------
+class _PlayerSearch(SearchOverlay):
+    """The Loan form's open Player list: a letter that, added to the search typed, matches no player (offered or
+    left out) starts a new search of its own (a newcomer's try: "a" found Ann, then "c" for Çelik said 'no choice
+    matches "ac"', never why Çelik was left out)."""
+
+    async def _on_key(self, event: events.Key) -> None:
+        select = self.parent
+        character = event.character
+        if (
+            isinstance(select, LoanPlayerSelect)
+            and self._search_query
+            and character
+            and event.is_printable
+            and character != " "
+            and not self._named(select, self._search_query + character)
+            and self._named(select, character)
+        ):
+            self._search_query = ""
+            self._before_search = self.highlighted
+        await super()._on_key(event)
+
+    def _named(self, select: LoanPlayerSelect, query: str) -> bool:
+        """Whether ``query`` finds a player offered, or one left out (:meth:`LoanPlayerSelect.left_out`)."""
+        return self._find_search_match(query) is not None or bool(select.left_out(query))
+
+
 class LoanPlayerSelect(LiteralSelect[int]):
     """The Loan form's players: only those who may borrow now. A search for one left out says why on the key line
-    ("Bea: may not borrow: 1 Class A route won, 2 a loan"), as 1930's Buy list says of an airline left out (a
-    newcomer's try: "b" for Bea said only 'no choice matches "b"')."""
+    ("Bea: needs 2 Class A routes won, has 1"), as 1930's Buy list says of an airline left out (a newcomer's try:
+    "b" for Bea said only 'no choice matches "b"')."""
 
     #: one letter finds a player by the start of a word of the name, as the app's other player lists
     LETTER_AT_WORD_START = True
@@ -1094,16 +1121,21 @@ class LoanPlayerSelect(LiteralSelect[int]):
         super().__init__(options, **kwargs)
         self.refused = refused
 
-    def unmatched_text(self, query: str) -> str:
-        """The player left out whose name ``query`` begins (or, two letters on, holds) and why; else none matches."""
+    def left_out(self, query: str) -> list[tuple[str, str]]:
+        """The players left out whose name ``query`` begins (or, two letters on, holds), ``(name, why)``."""
         wanted = folded(query)
         named = [r for r in self.refused if folded(r[0]).startswith(wanted)]
-        named += [r for r in self.refused if len(wanted) > 1 and wanted in folded(r[0]) and r not in named]
+        return named + [r for r in self.refused if len(wanted) > 1 and wanted in folded(r[0]) and r not in named]
+
+    def unmatched_text(self, query: str) -> str:
+        """The player left out whose name ``query`` begins (or, two letters on, holds) and why; else none matches.
+        Always with a reason: in brief ("needs 4 Class A, has 3") where the whole one does not fit."""
+        named = self.left_out(query)
         if not named:
             return super().unmatched_text(query)
         name, why = named[0]
         # one line at 80x24 with " · Esc: close the list" after it: in brief where the reason does not fit
-        said = (f"{name}: {why}", f"{name}: may not borrow now")
+        said = (f"{name}: {why}", f"{name}: {why.replace(' routes won', '')}")
         return next((text for text in said if cell_len(text) <= self.UNMATCHED_ROOM), said[-1])
 
     def offers(self, character: str) -> bool:
@@ -1111,17 +1143,28 @@ class LoanPlayerSelect(LiteralSelect[int]):
         wanted = folded(character)
         return super().offers(character) or any(search_at(folded(r[0]), wanted) >= 0 for r in self.refused)
 
+    async def open_list(self) -> SearchOverlay:
+        """The open list, a :class:`_PlayerSearch`, mounted the first time it is wanted."""
+        if self._list is None:
+            overlay = _PlayerSearch(type_to_search=self._type_to_search)
+            overlay.compact = self.compact
+            self._list = overlay
+            self._list_mounted = self.mount(overlay)
+            await self._list_mounted
+            self._setup_options_renderables()
+            self._highlight_value()
+            return overlay
+        return await super().open_list()
+
 
 def loan_refused(player: air_empire.TablePlayer) -> str:
-    """Why ``player`` may not borrow now, in short: Air Empire, Basic Game, Class A Service (b), $5,000 for every two
-    Class A routes won ("may not borrow: 1 Class A route won, 2 a loan"; "may not borrow more: 2 Class A, $5,000
-    borrowed"; "out of the game")."""
+    """Why ``player`` may not borrow now, in short, as the rule says it: Air Empire, Basic Game, Class A Service
+    (b), $5,000 for every two Class A routes won ("needs 2 Class A routes won, has 1"; with $5,000 borrowed, "needs
+    4 Class A routes won, has 3"; "out of the game")."""
     if not player.active:
         return "out of the game"
-    if player.class_a < 2:
-        routes = f"{player.class_a} Class A route{'' if player.class_a == 1 else 's'}"
-        return f"may not borrow: {routes} won, 2 a loan"
-    return f"may not borrow more: {player.class_a} Class A, {money(player.loans)} borrowed"
+    needed = 2 * (player.loans // air_empire.LOAN_UNIT + 1)
+    return f"needs {needed} Class A routes won, has {player.class_a}"
 
 
 class LoanForm(_PlayForm):
