@@ -14,7 +14,7 @@ from textual.widgets.option_list import Option
 
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.footer import Footer
-from tui.base.widgets import PlainStatic, SearchOverlay, plain
+from tui.base.widgets import PlainStatic, SearchOverlay, folded, plain
 
 
 class ChoiceList(SearchOverlay):
@@ -46,6 +46,18 @@ class ChoiceList(SearchOverlay):
             event.prevent_default()  # neither this list's search nor Textual's: the dialog's on_key takes it
             return
         await super()._on_key(event)
+
+    def _find_search_match(self, query: str) -> int | None:
+        """The app's search (:meth:`SearchOverlay._find_search_match`); else the search and the labels without their
+        spaces: "y2q3", "y2 q3" and "Y2Q3" find "Y2 Q3" (a newcomer's try of the journal's quarter filter: "y2q3"
+        highlighted nothing, and Enter did nothing)."""
+        found = super()._find_search_match(query)
+        wanted = folded(query).replace(" ", "")
+        if found is not None or not wanted:
+            return found
+        at = [(label.replace(" ", "").find(wanted), index) for index, label in self._labels()]
+        at = [(place, index) for place, index in at if place >= 0]
+        return min(at)[1] if at else None
 
     def _on_blur(self, event: events.Blur) -> None:
         event.prevent_default()  # no Select to close: Textual's overlay told one it lost the focus
@@ -88,11 +100,7 @@ class ChoiceScreen(BackdropModalScreen["str | None"]):
             yield PlainStatic(self.title_text, id="question", markup=False)
             # a label may be a player's name: shown as typed, never read as markup
             yield ChoiceList(*(Option(plain(label), id=value) for value, label in self.options), id="choices")
-            digits = sorted(k for k in self.keys if k.isdigit())
-            # the number keys that choose at once, when there are ("1-4: a seat" for the journal's players)
-            by_number = f"   {digits[0]}-{digits[-1]}: that one" if len(digits) > 1 else ""
-            # letters search the list (:class:`ChoiceList`); one line in the dialog's 60 columns
-            yield PlainStatic(f"↑↓ or letters, Enter: choose{by_number}   Esc: cancel", classes="keys", markup=False)
+            yield PlainStatic(self.keys_text(), classes="keys", markup=False)
         # its own keys at the bottom: without a footer of its own the covered screen's showed through ("p Buy",
         # "r Recap"), keys that do nothing while the choice is open
         yield Footer()
@@ -105,6 +113,22 @@ class ChoiceScreen(BackdropModalScreen["str | None"]):
         elif values:
             choices.highlighted = 0
         choices.focus()
+
+    def on_search_overlay_unmatched(self, event: SearchOverlay.Unmatched) -> None:
+        """A search that matches no option says so on the dialog's key line, in place of its keys (a newcomer's try
+        of the journal's quarter filter: "y2q3" highlighted nothing, and nothing was said); the keys again once an
+        option is highlighted again."""
+        event.stop()
+        said = f'no choice matches "{event.query}"   Backspace: a letter back   Esc: cancel'
+        self.query_one(".keys", PlainStatic).update(said if event.query else self.keys_text())
+
+    def keys_text(self) -> str:
+        """The dialog's key line: "↑↓ or letters, Enter: choose   1-4: that one   Esc: cancel"."""
+        digits = sorted(k for k in self.keys if k.isdigit())
+        # the number keys that choose at once, when there are ("1-4: a seat" for the journal's players)
+        by_number = f"   {digits[0]}-{digits[-1]}: that one" if len(digits) > 1 else ""
+        # letters search the list (:class:`ChoiceList`); one line in the dialog's 60 columns
+        return f"↑↓ or letters, Enter: choose{by_number}   Esc: cancel"
 
     def on_select_overlay_update_selection(self, event: SelectOverlay.UpdateSelection) -> None:
         event.stop()

@@ -5,11 +5,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from test_tui_journal_lists import filters
 from test_tui_play import keys
 from test_tui_tournament import new_tax_table_form
 from textual.widgets import Select, TextArea
 from tui_helpers import SIZE, import_sample, make_app, open_game_at, run
 
+from tui.base.dialogs import ChoiceScreen
+from tui.base.widgets import PlainStatic
 from tui.games.air_empire.forms import LoanForm
 
 
@@ -63,3 +66,28 @@ async def test_the_loan_lists_players_left_out_say_the_rules_reason_and_a_new_le
             assert f"{player.name}: {reason}" in line, line
             assert f"has {player.class_a_won}" in line, line
             assert "no choice matches" not in line, line
+
+
+@run
+async def test_the_journals_quarter_filter_finds_y2q3_typed_with_or_without_a_space(tmp_path: Path) -> None:
+    """A newcomer's try of the journal's quarter filter (t): "y2q3" highlighted nothing, said nothing, and Enter did
+    nothing; "y2 q3" landed on Y1 Q3. "y2q3", "y2 q3" and "Y2Q3" find Y2 Q3; a search of nothing says so."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "air-empire-basic-4p", None)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_game_at(pilot, game)
+        await keys(pilot, "j")
+        for typed in ("y2q3", "y2 q3", "Y2Q3"):
+            await keys(pilot, "t")
+            assert isinstance(app.screen, ChoiceScreen)
+            await keys(pilot, *typed)
+            await keys(pilot, "enter")
+            assert not isinstance(app.screen, ChoiceScreen), typed
+            assert "Y2 Q3 (t)" in filters(app), (typed, filters(app))
+        await keys(pilot, "t", "z", "z")
+        said = str(app.screen.query_one(".keys", PlainStatic).render())
+        assert 'no choice matches "zz"' in said, said
+        await keys(pilot, "backspace", "backspace")
+        said = str(app.screen.query_one(".keys", PlainStatic).render())
+        assert "Enter: choose" in said, said
+        await keys(pilot, "escape")
