@@ -65,7 +65,7 @@ if TYPE_CHECKING:
         purchase_shortfalls,
     )
     from .phase5_maintenance import maintenance_bankrupts, maintenance_closes, maintenance_due
-    from .recap_sheet import recap_sheets
+    from .recap_sheet import pending_5b_parts, recap_sheets
     from .route_cities import CityCheck, closest_cities, known_cities, route_city_check
     from .rules import RULES, AirEmpireRules
     from .state import (
@@ -245,6 +245,7 @@ __all__ = [
     "table_notes",
     "tax_table_note",
     "recap_sheets",
+    "pending_5b_parts",
 ]
 
 #: every name above is imported from its module when first asked for (ledger/lazy.py)

@@ -14,7 +14,7 @@ from ...views import (
 from .state import QUARTERS_PER_YEAR, SHEET_QUARTERS, AirEmpireState, PlayerState, quarter_label, service_classes
 from .views import status_text, table_notes, tax_table_note
 
-__all__ = ["recap_sheets"]
+__all__ = ["recap_sheets", "pending_5b_parts"]
 
 
 def recap_sheets(state: AirEmpireState) -> list[RecapSheet]:
@@ -92,12 +92,26 @@ def parts_5b_notes(state: AirEmpireState, player: PlayerState, quarters: range) 
     plane sold to a player lowers the seller's, Plane Sales). A Prop Jet bought and one sold write $0 there, which
     reads as nothing bought (a newcomer's try): the note says what it is made of.
     """
-    gone = "planes sold or turned in" if state.tournament else "planes sold"
     notes = []
     for q in quarters:
         if q in player.parts_5b:
-            added, deducted = player.parts_5b[q]
-            net = added - deducted
-            shown = f"(${-net:,})" if net < 0 else f"${net:,}"  # as the cell writes it: planes sold lower 5b
-            notes.append(f"5b {quarter_label(q)}: {shown} = ${added:,} for planes bought − ${deducted:,} for {gone}")
+            notes.append(f"5b {quarter_label(q)}: {_parts_5b(state, *player.parts_5b[q])}")
     return tuple(notes)
+
+
+def _parts_5b(state: AirEmpireState, added: int, deducted: int) -> str:
+    """``"$0 = $200 for planes bought − $200 for planes sold"``: line 5b as the cell writes it, then its parts."""
+    gone = "planes sold or turned in" if state.tournament else "planes sold"
+    net = added - deducted
+    shown = f"(${-net:,})" if net < 0 else f"${net:,}"  # as the cell writes it: planes sold lower 5b
+    return f"{shown} = ${added:,} for planes bought − ${deducted:,} for {gone}"
+
+
+def pending_5b_parts(state: AirEmpireState, player: PlayerState) -> str | None:
+    """Line 5b the player owes this quarter in its parts, as the recap will note it (:func:`parts_5b_notes`), when
+    planes were both added and deducted: ``"$0 = $200 for planes bought − $200 for planes sold"``; else ``None``.
+    The maintenance form showed such a $0 as "—" (nothing bought), the recap as $0 and its parts (a newcomer's
+    try)."""
+    if not (player.pending_5b_added and player.pending_5b_deducted):
+        return None
+    return _parts_5b(state, player.pending_5b_added, player.pending_5b_deducted)

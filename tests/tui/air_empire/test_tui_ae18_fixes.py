@@ -9,11 +9,13 @@ from test_tui_journal_lists import filters
 from test_tui_play import keys
 from test_tui_tournament import new_tax_table_form
 from textual.widgets import Select, TextArea
-from tui_helpers import SIZE, import_sample, make_app, open_game_at, run
+from tui_helpers import SIZE, drawn_text, form_setup, import_sample, make_app, open_game_at, run, stored_game
 
 from tui.base.dialogs import ChoiceScreen
 from tui.base.widgets import PlainStatic
-from tui.games.air_empire.forms import LoanForm
+from tui.games.air_empire.forms import LoanForm, MaintenanceForm
+
+MINIMUMS = {"A": 10_000, "B": 8_000, "C": 6_000}
 
 
 @run
@@ -91,3 +93,30 @@ async def test_the_journals_quarter_filter_finds_y2q3_typed_with_or_without_a_sp
         said = str(app.screen.query_one(".keys", PlainStatic).render())
         assert "Enter: choose" in said, said
         await keys(pilot, "escape")
+
+
+@run
+async def test_the_maintenance_form_shows_a_5b_of_zero_from_parts_as_the_recap_does(tmp_path: Path) -> None:
+    """A newcomer's try: Ann bought a Prop Jet and sold one; the maintenance form showed her 5b as "—" while the
+    recap showed "$0 = $200 for planes bought − $200 for planes sold". The form shows $0 and the same parts."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await stored_game(
+            pilot,
+            form_setup("air_empire", "basic", "Parts", "Ann", "Bea", "Cal"),
+            ("air_empire.route_card", {"city": "Omaha", "adjacent": [], "minimums": MINIMUMS, "revenue": 18_000}),
+            ("air_empire.bids", {"bids": [{"player": 1, "class": "A", "flight_costs": 12_000}]}),
+            ("air_empire.purchase", {"orders": [{"player": 1, "prop_jets": 1}]}),
+            (
+                "air_empire.plane_sale",
+                {"seller": 1, "plane": "prop_jet", "count": 1, "bids": [{"player": 2, "amount": 2_000}]},
+            ),
+        )
+        await keys(pilot, "m")
+        assert isinstance(app.screen, MaintenanceForm)
+        drawn = app.screen.query_one("#maint-lines", PlainStatic).render()
+        lines = str(drawn).splitlines()
+        ann = next(line for line in lines if line.startswith("Ann "))
+        assert "—" not in ann and "$0" in ann, lines
+        assert "Ann 5b: $0 = $200 for planes bought − $200 for planes sold" in lines, lines
+        assert "Ann 5b" in drawn_text(app), drawn_text(app)

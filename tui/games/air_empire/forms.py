@@ -1538,6 +1538,7 @@ class MaintenanceForm(_PlayForm):
         state = self.game.state
         payers = set(self.payers())
         table: list[list[str]] = [["Player", "5a", "5b", "5c pays", "Cash", "After"]]
+        notes: list[str] = []
         for p in self.active_players():
             if p.maintenance_owed is None:
                 table.append([p.name[:13], "paid"])
@@ -1546,9 +1547,15 @@ class MaintenanceForm(_PlayForm):
             after = "BANKRUPT" if air_empire.maintenance_bankrupts(state, p.seat) else money(p.cash - l5c)
             if p.seat not in payers:
                 after = "not now"
-            table.append([p.name[:13], money(l5a), money(l5b) if l5b else "—", money(l5c), money(p.cash), after])
+            # a plane bought and one sold: 5b written $0, as the recap writes it, with its parts under the table
+            player = state.player(p.seat)
+            entered = l5b or player.pending_5b_entered
+            table.append([p.name[:13], money(l5a), money(l5b) if entered else "—", money(l5c), money(p.cash), after])
+            parts = air_empire.pending_5b_parts(state, player)
+            if parts is not None:
+                notes.append(f"{p.name} 5b: {parts}")
         rows = _columns(table, lines.content_size.width or self.size.width - 6)
-        lines.update("\n".join(rows))
+        lines.update("\n".join(rows + notes))
         warned = self.warnings()
         warning.update("\n".join(f"WARNING: {w}." for w in warned))
         warning.display = bool(warned)
