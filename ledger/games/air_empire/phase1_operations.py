@@ -55,6 +55,7 @@ __all__ = [
     "BidOutcome",
     "BidCheck",
     "check_bid",
+    "both_kinds",
     "PLANES_CLASH",
     "planes_short",
     "resolve_bids",

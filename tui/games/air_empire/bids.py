@@ -36,6 +36,7 @@ from textual.widgets import Input, Static
 
 from ledger.games import air_empire
 from ledger.journal import Entry, RuleViolation
+from tui.base.dialogs import ChoiceScreen
 from tui.base.secret_bids import SecretBidsScreen, SecretNote
 from tui.base.widgets import (
     DIGITS,
@@ -478,7 +479,53 @@ class BidsScreen(SecretBidsScreen):
     #: the box's width set by :meth:`fit_width`, ``None``: the CSS's
     box_width: int | None = None
 
+    def planes_clash(self) -> tuple[int, list[tuple[int, int]]] | None:
+        """The first Flight Costs figure two bids typed give different planes, and those combinations ``(Super
+        Jets, Prop Jets)`` in the order typed; ``None``: no two disagree (Air Empire, Basic Game, Flight Costs
+        Table: a figure always means one combination)."""
+        combinations: dict[int, list[tuple[int, int]]] = {}
+        for seat in self.seats:
+            bid = self.typed.get(seat)
+            row = bid.payload_row() if bid is not None else None
+            if row is None or "super_jets" not in row:
+                continue
+            planes = (int(row["super_jets"]), int(row["prop_jets"]))
+            known = combinations.setdefault(int(row["flight_costs"]), [])
+            if planes not in known:
+                known.append(planes)
+        return next(((figure, known) for figure, known in combinations.items() if len(known) > 1), None)
+
     def reveal(self) -> None:
+        """The bids shown to the table. Two bids that give one Flight Costs figure different planes ask the banker
+        first which combination the board's Flight Costs Table gives for it (the bids are public now); the bids are
+        then recorded with it, a bid short of idle planes for it forfeit as usual. A newcomer's try: the second
+        bidder was refused privately while typing, "this figure means 1 Super Jet and 3 Prop Jets", which told
+        him another player's figure and planes."""
+        clash = self.planes_clash()
+        if clash is not None and self.stage == "reveal":
+            figure, combinations = clash
+            options = [(f"{supers} {props}", air_empire.both_kinds((supers, props))) for supers, props in combinations]
+            question = (
+                f"Two bids give {money(figure)} of Flight Costs different planes. Which does the board's Flight "
+                "Costs Table give for it?"
+            )
+
+            def answered(value: str | None) -> None:
+                if value is None:  # not answered: the reveal refuses the bids as they stand
+                    self._reveal_as_typed()
+                    return
+                supers, props = (int(n) for n in value.split())
+                for bid in self.typed.values():
+                    if "super_jets" in (bid.payload_row() or {}) and bid.flight_costs == figure:
+                        bid.super_jets, bid.prop_jets = supers, props
+                self.reveal()
+                self.refresh_bindings()  # the record key, shown on an accepted reveal only
+
+            self.app.push_screen(ChoiceScreen(question, options), answered)
+            return
+        self._reveal_as_typed()
+
+    def _reveal_as_typed(self) -> None:
         self.fit_width()
         super().reveal()
         self.wrapped_at = 0
@@ -608,23 +655,18 @@ class BidsScreen(SecretBidsScreen):
 
     def check_typed(self) -> air_empire.BidCheck | None:
         """The ledger's check of the bid typed so far, on its own, with its planes when any are typed (none: the
-        table's row for the figure, or "type its planes" when it has none). Its planes are not taken from the
-        other players' bids typed: a figure another bidder typed the planes of was not asked again, which told
-        the bidder that someone had bid it (and kept that bidder's mistyped planes for him, a newcomer's try).
-        But planes typed that clash with another bid's for the figure are refused here, while the others look
-        away (masked: "Refused"; on ctrl+o the planes the figure means in this game, as the board's table would
-        say them, and "type those planes, or bid another figure": :data:`ledger.games.air_empire.PLANES_CLASH`,
-        nothing of the other bid nor whose it is): refused at the reveal, the refusal told the whole table both
-        bids (a newcomer's try)."""
+        table's row for the figure, or "type its planes" when it has none). Never against the other players' bids
+        typed: taking a figure's planes from another bid told the bidder that someone had bid it, and refusing
+        planes that clash with another bid's told him that bid's figure and planes ("in this game this Flight Costs
+        figure means 1 Super Jet and 3 Prop Jets", newcomers' tries). Two bids that disagree are asked about at the
+        reveal, where every bid shows (:meth:`reveal`)."""
         try:
             row = self.typed_row()
         except FormError:
             return None
         if row is None:
             return None
-        seat = self.seats[self.current]
-        others = [r for s, bid in self.typed.items() if s != seat and (r := bid.payload_row()) is not None]
-        return air_empire.check_bid(self.game.state, row, others)
+        return air_empire.check_bid(self.game.state, row)
 
     def show_own(self) -> None:
         """Mask or show the bidder's fields (ctrl+o), and with them the planes the game takes for the figure."""
