@@ -466,6 +466,8 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
         return bool(self.typed) or any(field.value.strip() for field in self.query(Input))
 
     def action_cancel(self) -> None:
+        if self.stage == "typing" and self.peeking:  # the table looks at the question: the bid masked first (a
+            self.action_peek()  # newcomer's try: the peeked bid stayed "(shown)" behind "Drop the bids typed?")
         # the bids of an undo offered again (refill): the undo is recorded already, and Esc leaves them undone
         question = (
             "Leave these bids undone? The undo stays recorded; nothing more is."

@@ -303,3 +303,22 @@ async def test_a_letter_past_c_in_the_class_is_said_at_once_and_on_enter(tmp_pat
         assert check_line(bids).startswith("Class of service: a letter, A, B or C") and "5" not in check_line(bids)
         await keys(pilot, "b", "enter", "6000", "ctrl+s")
         assert bids.current == 1 and bids.typed[1].service_class == "B"
+
+
+@run
+async def test_esc_masks_a_peeked_bid_before_asking(tmp_path: Path) -> None:
+    """A newcomer's try: ctrl+o (peek) then Esc asked "Drop the bids typed so far?" with the bid still shown behind
+    the question, for the whole table to read. Esc masks it first; n goes back to the bid, masked."""
+    from tui.base.widgets import ConfirmScreen
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 36)) as pilot:
+        bids = await bids_on_denver(pilot)
+        await keys(pilot, "A", "enter", "14000", "ctrl+o")
+        amount = bids.query_one("#amount", Input)
+        assert bids.peeking and not amount.password and "14000" in drawn_words(app)
+        await keys(pilot, "escape")
+        assert isinstance(app.screen, ConfirmScreen)
+        assert not bids.peeking and amount.password and "14000" not in drawn_words(app)
+        await keys(pilot, "n")
+        assert app.screen is bids and amount.password and amount.value == "14000"
