@@ -56,7 +56,7 @@ if TYPE_CHECKING:
         resolve_bids,
         stand_pat_penalty,
     )
-    from .phase3_loans import loan_room
+    from .phase3_loans import loan_refusal, loan_room
     from .phase4_equipment import (
         plane_sale_shortfalls,
         plane_sale_tie,
@@ -207,6 +207,7 @@ __all__ = [
     "route_city_check",
     # Phases 3, 4 and 5, mergers
     "loan_room",
+    "loan_refusal",
     "purchase_shortfalls",
     "plane_sale_shortfalls",
     "plane_sale_tie",

@@ -12,7 +12,7 @@ from ...journal import Entry, Posting, RuleViolation
 from ...payload import whole as _int
 from .state import LOAN_UNIT, R_LOANS, AirEmpireState, quarter_label, recap_of, require_phase, seat_of
 
-__all__ = ["loan_room", "loan"]
+__all__ = ["loan_room", "loan_refusal", "loan"]
 
 
 def loan_room(class_a_won: int, loans: int) -> int:
@@ -22,6 +22,17 @@ def loan_room(class_a_won: int, loans: int) -> int:
     Class A's entitles a player to a maximum of $15,000").
     """
     return max(0, (class_a_won // 2) * LOAN_UNIT - loans)
+
+
+def loan_refusal(class_a_won: int, loans: int) -> str:
+    """Why a player with no loan room (:func:`loan_room` 0) may not borrow now, in short: the Class A routes the
+    next $5,000 needs and those won ("needs 2 Class A routes won, has 1"; with $5,000 borrowed, "needs 4 Class A
+    routes won, has 3"). ``loans`` in whole dollars.
+
+    Air Empire, Basic Game, Class A Service (b): $5,000 for every two Class A routes won.
+    """
+    needed = 2 * (loans // LOAN_UNIT + 1)
+    return f"needs {needed} Class A routes won, has {class_a_won}"
 
 
 def loan(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:

@@ -847,3 +847,19 @@ def test_a_tournament_games_refusal_cites_the_tournament_game() -> None:
         "docs/game-record.md, Air Empire, Basic Game (action kinds)",
     ):
         assert air_empire.tournament_rule(kept) == kept
+
+
+@pytest.mark.parametrize(
+    ("class_a_won", "loans", "said"),
+    [
+        (0, 0, "needs 2 Class A routes won, has 0"),
+        (1, 0, "needs 2 Class A routes won, has 1"),
+        (3, 5_000, "needs 4 Class A routes won, has 3"),
+        (5, 10_000, "needs 6 Class A routes won, has 5"),
+    ],
+)
+def test_why_a_player_may_not_borrow_names_the_class_a_routes_needed(class_a_won: int, loans: int, said: str) -> None:
+    """Air Empire, Basic Game, Class A Service (b): $5,000 for every two Class A routes won. A player with no loan
+    room is told the routes the next $5,000 needs and those won (the Loan form's list, a newcomer's try)."""
+    assert air_empire.loan_room(class_a_won, loans) == 0
+    assert air_empire.loan_refusal(class_a_won, loans) == said

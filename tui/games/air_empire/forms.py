@@ -1158,13 +1158,11 @@ class LoanPlayerSelect(LiteralSelect[int]):
 
 
 def loan_refused(player: air_empire.TablePlayer) -> str:
-    """Why ``player`` may not borrow now, in short, as the rule says it: Air Empire, Basic Game, Class A Service
-    (b), $5,000 for every two Class A routes won ("needs 2 Class A routes won, has 1"; with $5,000 borrowed, "needs
-    4 Class A routes won, has 3"; "out of the game")."""
+    """Why ``player`` may not borrow now, in short (:func:`ledger.games.air_empire.loan_refusal`), or "out of the
+    game"."""
     if not player.active:
         return "out of the game"
-    needed = 2 * (player.loans // air_empire.LOAN_UNIT + 1)
-    return f"needs {needed} Class A routes won, has {player.class_a}"
+    return air_empire.loan_refusal(player.class_a, player.loans)
 
 
 class LoanForm(_PlayForm):
