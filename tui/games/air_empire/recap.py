@@ -115,6 +115,8 @@ class RecapScreen(Screen[None]):
     """One player's sheet: quarters as columns, lines 1a-5c as rows; Route Applications on ``a``."""
 
     SUB_TITLE = "Condensed Re-cap Sheet"
+    #: the notes under the legend of the sheet shown (:attr:`ledger.views.RecapSheet.line_notes`: a line 5b in parts)
+    _line_notes: list[str] = []  # noqa: RUF012 - replaced, never changed in place
 
     BINDINGS = [
         Binding("escape", "app.pop_screen", "Back", id="recap_back"),
@@ -325,7 +327,7 @@ class RecapScreen(Screen[None]):
                 else "(…) = deducted (1f)"
             ) + (", sold 5b" if sold else "")
             hint = f"{span}{more} · {legend}"
-        self.query_one("#recap-hint", Static).update("\n".join([hint, *getattr(self, "_line_notes", [])]))
+        self.query_one("#recap-hint", Static).update("\n".join([hint, *self._line_notes]))
 
     def on_resize(self) -> None:
         if getattr(self, "_widths", None) is not None:
