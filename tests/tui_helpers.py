@@ -291,3 +291,24 @@ async def to_title(pilot: Any) -> None:
     screen = pilot.app.screen
     if screen.focused is not screen.query_one("#title", Input):
         await keys(pilot, "enter")
+
+
+def form_lines_cut(form: str, drawn: str) -> list[str]:
+    """The lines of the form's box (round border, in ``form``: the form alone) that ``drawn`` (a question's thick
+    box over it) draws neither whole nor hidden whole: a line beside the question where the question is narrower
+    than the form, or a line out of the question's rows no longer as the form drew it."""
+    before, after = form.splitlines(), drawn.splitlines()
+    top = next(i for i, line in enumerate(before) if "╭" in line)
+    bottom = next(i for i, line in enumerate(before) if i > top and "╰" in line)
+    left, right = before[top].index("╭"), before[top].index("╮")
+    q_top = next(i for i, line in enumerate(after) if "█▀" in line)
+    q_bottom = next(i for i, line in enumerate(after) if i > q_top and "█▄" in line)
+    cut = []
+    for i in range(top, bottom + 1):
+        line = after[i]
+        if q_top <= i <= q_bottom:
+            if line.index("█") > left or line.rindex("█") < right:
+                cut.append(line)
+        elif line[left : right + 1] != before[i][left : right + 1]:
+            cut.append(line)
+    return cut

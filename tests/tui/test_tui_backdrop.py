@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from textual._context import visible_screen_stack
 from textual.renderables.background_screen import BackgroundScreen
-from tui_helpers import app_where_allowed, open_game_at, press_for, run
+from tui_helpers import app_where_allowed, form_lines_cut, open_game_at, press_for, run
 
 from tui.base.backdrop import BackdropModalScreen, _KeptBackdrop, _TintedScreen
 
@@ -43,26 +43,6 @@ async def test_the_backdrop_is_textuals_tint(tmp_path: Path, sample: str, kind: 
         assert ours == textuals
 
 
-def _form_lines_cut(form: str, drawn: str) -> list[str]:
-    """The lines of the form's box (round border, in ``form``: the form alone) that ``drawn`` (a question's thick
-    box over it) draws neither whole nor hidden whole (as tests/tui/air_fare/test_tui_af_question_over_form.py)."""
-    before, after = form.splitlines(), drawn.splitlines()
-    top = next(i for i, line in enumerate(before) if "╭" in line)
-    bottom = next(i for i, line in enumerate(before) if i > top and "╰" in line)
-    left, right = before[top].index("╭"), before[top].index("╮")
-    q_top = next(i for i, line in enumerate(after) if "█▀" in line)
-    q_bottom = next(i for i, line in enumerate(after) if i > q_top and "█▄" in line)
-    cut = []
-    for i in range(top, bottom + 1):
-        line = after[i]
-        if q_top <= i <= q_bottom:
-            if line.index("█") > left or line.rindex("█") < right:
-                cut.append(line)
-        elif line[left : right + 1] != before[i][left : right + 1]:
-            cut.append(line)
-    return cut
-
-
 @pytest.mark.parametrize("size", [(120, 36), (80, 24)])
 @run
 async def test_a_question_over_a_1930_form_cuts_none_of_its_lines(tmp_path: Path, size: tuple[int, int]) -> None:
@@ -85,13 +65,13 @@ async def test_a_question_over_a_1930_form_cuts_none_of_its_lines(tmp_path: Path
         await type_fast(pilot, "enter")
         assert isinstance(app.screen, ConfirmScreen)
         drawn = drawn_text(app)
-        assert _form_lines_cut(form, drawn) == [], drawn
+        assert form_lines_cut(form, drawn) == [], drawn
         await keys(pilot, "n")
         await keys(pilot, "escape")
         assert isinstance(app.screen, ConfirmScreen)
         drawn = drawn_text(app)
         assert "Drop what was typed" in drawn
-        assert _form_lines_cut(form, drawn) == [], drawn
+        assert form_lines_cut(form, drawn) == [], drawn
 
 
 @pytest.mark.parametrize("size", [(120, 36), (80, 24)])
@@ -112,4 +92,4 @@ async def test_a_question_over_an_air_empire_form_cuts_none_of_its_lines(tmp_pat
         await keys(pilot, "escape")
         assert isinstance(app.screen, ConfirmScreen), app.screen
         drawn = drawn_text(app)
-        assert _form_lines_cut(form, drawn) == [], drawn
+        assert form_lines_cut(form, drawn) == [], drawn

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from tui_helpers import drawn_text, keys, make_app, run
+from tui_helpers import drawn_text, form_lines_cut, keys, make_app, run
 
 from ledger.game import GameSetup
 from ledger.games.air_fare import META
@@ -46,27 +46,6 @@ def ann_short(app: AirbankerApp) -> int:
     record(game_id, "air_fare.flights", {"flights": []})
     record(game_id, "air_fare.revenue", {})
     return game_id
-
-
-def form_lines_cut(form: str, drawn: str) -> list[str]:
-    """The lines of the form's box (round border, in ``form``: the form alone) that ``drawn`` (a question's thick
-    box over it) draws neither whole nor hidden whole: a line beside the question where the question is narrower
-    than the form, or a line out of the question's rows no longer as the form drew it."""
-    before, after = form.splitlines(), drawn.splitlines()
-    top = next(i for i, line in enumerate(before) if "╭" in line)
-    bottom = next(i for i, line in enumerate(before) if i > top and "╰" in line)
-    left, right = before[top].index("╭"), before[top].index("╮")
-    q_top = next(i for i, line in enumerate(after) if "█▀" in line)
-    q_bottom = next(i for i, line in enumerate(after) if i > q_top and "█▄" in line)
-    cut = []
-    for i in range(top, bottom + 1):
-        line = after[i]
-        if q_top <= i <= q_bottom:
-            if line.index("█") > left or line.rindex("█") < right:
-                cut.append(line)
-        elif line[left : right + 1] != before[i][left : right + 1]:
-            cut.append(line)
-    return cut
 
 
 @pytest.mark.parametrize("size", [(120, 36), (80, 24)])
