@@ -81,7 +81,16 @@ if TYPE_CHECKING:
         tech_colour,
         turn_order,
     )
-    from .stock_phase import Refusal, StockOption, buy_refusals, legal_buys, start_refusals, stock_next, trade_refusals
+    from .stock_phase import (
+        Refusal,
+        StockOption,
+        buy_refusals,
+        legal_buys,
+        start_refusals,
+        stock_next,
+        trade_credit_lost,
+        trade_refusals,
+    )
     from .views import (
         MarketBox,
         OperationPlayer,
@@ -144,6 +153,7 @@ __all__ = [
     "buy_refusals",
     "start_refusals",
     "trade_refusals",
+    "trade_credit_lost",
     "Refusal",
     "operation_next",
     "operation_fields",

@@ -520,6 +520,24 @@ def _buy(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entry]
     return [entry], "; ".join([f"{player.name} buys {airline.name} at ${price}"] + notes)
 
 
+def trade_credit_lost(state: GoldenAgeState, payload: Mapping[str, Any]) -> int:
+    """The credit a trade (a ``golden_age.trade`` payload, as typed so far) loses, whole dollars: the returned
+    token's price above the price of the token got (the Initial Stock Price typed for an airline it starts); 0 when
+    none is lost or the two airlines and the price are not typed yet. Never raises; the trade's own refusals are
+    :func:`_trade`'s.
+
+    1930, Normal Stock Rounds, Buy: "the player never gains any cash as a result of the transaction ... The $4
+    difference in value is simply lost".
+    """
+    try:
+        airline = _airline(state, payload.get("airline"), "airline", R_NORMAL)
+        returned = _airline(state, payload.get("returned"), "returned", R_NORMAL)
+    except RuleViolation:
+        return 0
+    price = payload.get("price") if airline.status == "unfounded" else _price(state, airline)
+    return max(0, _price(state, returned) - price) if isinstance(price, int) else 0
+
+
 def _trade(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
     # the moment first, then the fields: Game.refused_now asks before the player is chosen
     _require_phase(state, ("first_stock", "stock"), "A trade", R_NORMAL)

@@ -39,3 +39,20 @@ def test_an_action_refusal_in_brief() -> None:
     assert short_reason("Blue has no Hub available (Hubs come at income 26)", "Blue") == "has no Hub available"
     research = "Blue has already done Research in Operating Round 2"
     assert short_reason(research, "Blue") == "has already done Research in round 2"
+
+
+def test_a_trade_says_the_credit_it_loses() -> None:
+    """1930, Normal Stock Rounds, Buy: "The $4 difference in value is simply lost". The sample's trade, Zoë's Blue
+    ($15) for Pink ($11), loses $4; the other way round, or with an airline not typed yet, nothing."""
+    from sample_helpers import played_sample, sample_record
+
+    from ledger.games import golden_age as ga
+
+    _setup, records = sample_record("golden-age-4p")
+    at = next(i for i, r in enumerate(records) if r.kind == "golden_age.trade")
+    state = played_sample("golden-age-4p", at).state
+    payload = dict(records[at].payload)
+    assert payload == {"player": 4, "airline": "Pink", "returned": "Blue"}
+    assert ga.trade_credit_lost(state, payload) == 4
+    assert ga.trade_credit_lost(state, {**payload, "airline": "Blue", "returned": "Pink"}) == 0
+    assert ga.trade_credit_lost(state, {"player": 4, "returned": "Blue"}) == 0

@@ -971,21 +971,11 @@ class TradeForm(_StockForm):
         self.query_one("#price-row").display = starts
         self.query_one("#income-row").display = starts
 
-    def credit_lost(self, payload: Mapping[str, Any]) -> int:
-        """The credit the trade of ``payload`` loses: the returned token's price above the price of the token got
-        (the Initial Stock Price typed for an airline it starts), whole dollars; 0 when none is lost."""
-        returned = self.airline(str(payload.get("returned")))
-        bought = self.airline(str(payload.get("airline")))
-        if returned is None or bought is None:
-            return 0
-        price = payload.get("price") if bought.status == "unfounded" else bought.price
-        return max(0, returned.price - price) if isinstance(price, int) else 0
-
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
         """Asked first when the trade loses credit: "the player never gains any cash as a result of the
         transaction ... The $4 difference in value is simply lost" (1930, Normal Stock Rounds, Buy). A newcomer's
         try: Zoë's Blue ($15) for Pink ($11) recorded at once, her $4 lost without a word."""
-        lost = self.credit_lost(payload)
+        lost = ga.trade_credit_lost(self.game.state, payload)
         if not lost:
             return None
         name = self.name_of(payload["player"])
