@@ -120,8 +120,12 @@ class BackdropModalScreen(ModalScreen[_R]):
         if self.has_class(OVER_TABLE) and not self._following_layout:
             self._following_layout = True
             # after each layout of the dialog (its box grown or shrunk, the terminal resized): the table's foot again
-            self.screen_layout_refresh_signal.subscribe(self, lambda _screen: self.to_foot())
+            self.screen_layout_refresh_signal.subscribe(self, lambda _screen: self._after_layout())
         self.across_dialog_under()
+
+    def _after_layout(self) -> None:
+        self.above_dialog_under()
+        self.to_foot()
 
     @on(events.Resize)
     def _across_after_resize(self, _event: events.Resize) -> None:
@@ -164,6 +168,43 @@ class BackdropModalScreen(ModalScreen[_R]):
         width = wanted if wanted > own_cells else own
         if box.styles.width != width:
             box.styles.width = width
+
+    # -- a question over a form at the foot of a tall terminal: above the form, not over its last lines -----------
+    # At the foot too, a question over a form covered the form's last lines, those that say what Enter does and what
+    # will be recorded (the lead's try at 120x36: "Drop what was typed?" over Air Empire's purchase form, the
+    # bankruptcy question over Air Fare's Settle). Lifted to sit just above the form's box, over the table's lines
+    # under its grid, the form stays whole under it; when it does not fit there, as high as the grid allows (it covers
+    # the form's first lines, not the last).
+    def above_dialog_under(self) -> None:
+        """A dialog of one box over another that sits at the foot of a tall terminal (:meth:`box_top`): its box
+        lifted (a bottom margin, in cells) so that its last line is just above the top of the box under it, or as
+        far as the row under the table's grid allows (the grid stays whole); elsewhere not lifted."""
+        under = self._dialog_under
+        parts = self.box_parts()
+        if under is None or len(parts) != 1 or not under.is_attached:
+            return
+        box = parts[0]
+        margin = box.styles.margin
+        top = under.box_top() if self.has_class(OVER_TABLE) and self.has_class("-tall") else None
+        lift = 0
+        if top is not None and box.region:
+            # where the box sits unlifted (its bottom margin taken off)
+            bottom, first = box.region.bottom + margin.bottom, box.region.y + margin.bottom
+            grid_bottom = self.grid_bottom()
+            lift = max(0, min(bottom - top, first - max(1, grid_bottom or 0)))
+        if margin.bottom != lift:
+            box.styles.margin = (margin.top, margin.right, lift, margin.left)
+
+    def grid_bottom(self) -> int | None:
+        """The row under the covered table's grid when this box sits at the foot of a tall terminal over it
+        (:meth:`place`), else ``None``."""
+        if not (self.has_class(OVER_TABLE) and self.has_class("-tall")):
+            return None
+        stack = list(self.app.screen_stack)
+        table = covered_screen(stack[: stack.index(self)]) if self in stack else None
+        grid_id = getattr(table, "GRID", None)
+        grids = list(table.query(f"#{grid_id}")) if table is not None and grid_id else []
+        return grids[0].region.bottom if grids and grids[0].region else None
 
     def on_screen_resume(self) -> None:
         # on top again (a question over it answered): the table's foot as this dialog's box needs it

@@ -30,7 +30,7 @@ from textual.widgets import Input, Select, Static
 
 from ledger.game import Game
 from ledger.journal import Entry, RuleViolation
-from tui.base.backdrop import OVER_TABLE, BackdropModalScreen, covered_screen
+from tui.base.backdrop import BackdropModalScreen
 from tui.base.footer import Footer
 from tui.base.widgets import (
     FormBody,
@@ -339,17 +339,6 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
         room = max(room, 6)
         if box.styles.max_height is None or box.styles.max_height.value != room:
             box.styles.max_height = room
-
-    def grid_bottom(self) -> int | None:
-        """The row under the covered table's grid when this box sits at the foot of a tall terminal over it
-        (:meth:`~tui.base.backdrop.BackdropModalScreen.place`), else ``None``."""
-        if not (self.has_class(OVER_TABLE) and self.has_class("-tall")):
-            return None
-        stack = list(self.app.screen_stack)
-        table = covered_screen(stack[: stack.index(self)]) if self in stack else None
-        grid_id = getattr(table, "GRID", None)
-        grids = list(table.query(f"#{grid_id}")) if table is not None and grid_id else []
-        return grids[0].region.bottom if grids and grids[0].region else None
 
     def store(self, seat: int, typed: Any) -> None:
         """Keep what ``seat`` typed and go on: the next player, or (the last, or a retyped bid) the reveal."""

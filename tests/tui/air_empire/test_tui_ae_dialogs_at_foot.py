@@ -73,3 +73,31 @@ async def test_at_80x24_the_bids_revealed_stay_centred(tmp_path: Path) -> None:
         table = app.screen_stack[-2]
         assert isinstance(table, TableScreen) and bids.has_class("-short")
         assert all(line.display for line in table.query("#detail, #bank, #more, #legend"))
+
+
+@run
+async def test_a_question_over_a_form_at_the_foot_sits_above_the_form(tmp_path: Path) -> None:
+    """The lead's try at 120x36: "Drop what was typed?" over the purchase form, both at the foot, covered the form's
+    last lines (what will be recorded, what Enter does). The question sits just above the form's box, every line of
+    the form drawn whole under it; answered n, the form and the table as before."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "air-empire-basic-4p", 40)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        await keys(pilot, "p", "1")
+        form = drawn_text(app)
+        assert "Will record: Planes bought: Ann 1P 0S" in form
+        await keys(pilot, "escape")
+        await pilot.pause()
+        drawn = drawn_text(app)
+        assert "Drop what was typed" in drawn
+        before, after = form.splitlines(), drawn.splitlines()
+        top = next(i for i, line in enumerate(before) if "╭" in line)
+        bottom = next(i for i, line in enumerate(before) if "╰" in line)
+        assert after[top : bottom + 1] == before[top : bottom + 1], drawn  # the form whole, its last lines too
+        question_bottom = next(i for i, line in enumerate(after) if "█▄" in line)
+        assert question_bottom == top - 1, drawn
+        await keys(pilot, "n")
+        assert drawn_text(app) == form
