@@ -273,7 +273,7 @@ def plane_sale(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[
         row = _mapping(raw, f"bids[{i}]", R_SALE)
         bidder = seat_of(state, row.get("player"), f"bids[{i}].player", R_SALE)
         if bidder.seat == seller.seat:
-            raise RuleViolation("the seller cannot bid on his own planes", field=f"bids[{i}].player", rule=R_SALE)
+            raise RuleViolation("the seller cannot bid on the planes on sale", field=f"bids[{i}].player", rule=R_SALE)
         if any(s == bidder.seat for s, _ in bids):
             raise RuleViolation(f"{bidder.name} bids twice", field=f"bids[{i}].player", rule=R_SALE)
         amount = _int(row, "amount", f"bids[{i}].", R_SALE, minimum=100)

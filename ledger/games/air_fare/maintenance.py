@@ -93,7 +93,7 @@ def _read_price_war(state: AirFareState, payload: Mapping[str, Any]) -> dict[int
         player = _seat(state, row.get("player"), f"price_war[{i}].player", R_PRICE_WAR)
         if player.seat in war:
             raise RuleViolation(
-                f"{player.name} is named twice: list all his cities in one row",
+                f"{player.name} is named twice: list all of that player's cities in one row",
                 field=f"price_war[{i}].player",
                 rule=R_PRICE_WAR,
             )
@@ -102,7 +102,7 @@ def _read_price_war(state: AirFareState, payload: Mapping[str, Any]) -> dict[int
         for j, city in enumerate(cities):
             if city not in held:
                 raise RuleViolation(
-                    f"{player.name} has no landing rights at {city!r}: pick cities where he has landing rights",
+                    f"{player.name} has no landing rights at {city!r}: pick cities with landing rights",
                     field=f"price_war[{i}].cities[{j}]",
                     rule=R_PRICE_WAR,
                 )

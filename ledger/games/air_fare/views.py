@@ -235,13 +235,13 @@ def ways_to_raise(short: ShortPlayer, *, name_cards: bool = True) -> str:
     all, sales and loans between players), e.g. ``"Ann could still raise: cards at base cost — Boeing
     737 $25M, Atlanta $30M ($55M in all); a bank loan of up to $40M; from the others (a loan or a
     card sold, as agreed) — spare cash: Bea $80M"``. Empty when he is not short. Without
-    ``name_cards`` the cards are summed, not named (``"his cards at base cost: $55M in all"``), for a screen
+    ``name_cards`` the cards are summed, not named (``"cards at base cost: $55M in all"``), for a screen
     that lists them beside it."""
     if not short.short:
         return ""
     parts = []
     if short.cards and not name_cards:
-        parts.append(f"his cards at base cost: {_money(short.cards_value)} in all")
+        parts.append(f"cards at base cost: {_money(short.cards_value)} in all")
     elif short.cards:
         names = ", ".join(f"{name} {_money(base)}" for _c, name, base in short.cards)
         parts.append(f"cards at base cost — {names} ({_money(short.cards_value)} in all)")
@@ -257,7 +257,7 @@ def ways_to_raise(short: ShortPlayer, *, name_cards: bool = True) -> str:
     if short.could_raise < short.short:
         text += (
             f". Cards and the bank loan together ({_money(short.could_raise)}) fall short of "
-            f"{_money(short.short)}: only the other players can still save him"
+            f"{_money(short.short)}: only the other players can still save {short.name}"
         )
     return text
 
@@ -351,8 +351,8 @@ def next_step(state: AirFareState) -> str:
         + ("; each player may pick Price War cities (no income there this turn)" if state.options["price_war"] else ""),
         "draw": f"Draw Phase: every player draws one card ({state.deck_left()} left in the deck)",
         "flying": "Flying Phase: fly the planes that are not grounded",
-        "advertising": "Advertising Phase: every player secretly writes what he spends on advertising at each city "
-        "where he holds landing rights (paid to the bank); 1D10 for who spent twice as much",
+        "advertising": "Advertising Phase: every player secretly writes what to spend on advertising at each city "
+        "where the player holds landing rights (paid to the bank); 1D10 for who spent twice as much",
         "revenue": "Revenue Phase: collect landing revenue, pay interest and event costs"
         + (f"; advertising takes {len(takings)} share(s) of revenue" if takings else ""),
         "raise_money": _raise_money_step(state),

@@ -274,11 +274,11 @@ def test_a_player_who_cannot_raise_enough_is_bankrupt_at_the_settle() -> None:
     ways = air_fare.ways_to_raise(ann)
     assert ways.startswith("Ann could still raise: cards at base cost — ")
     assert "($20M in all); no bank loan room ($100M borrowed); from the others" in ways
-    assert "spare cash: Bea $" in ways and ways.endswith(": only the other players can still save him")
+    assert "spare cash: Bea $" in ways and ways.endswith(": only the other players can still save Ann")
     assert air_fare.ways_to_raise(replace(ann, cash=200)) == ""  # covered: nothing to say
     # a screen listing her cards beside it sums them
     assert air_fare.ways_to_raise(ann, name_cards=False).startswith(
-        "Ann could still raise: his cards at base cost: $20M in all; no bank loan room ($100M borrowed); "
+        "Ann could still raise: cards at base cost: $20M in all; no bank loan room ($100M borrowed); "
     )
     game.record("air_fare.sale", {"player": 1, "card": game.state.player(1).rights[0]})
     game.record("air_fare.settle", {})

@@ -1590,8 +1590,8 @@ class AdvertisingForm(_AFForm):
     def compose_fields(self) -> ComposeResult:
         cities = af.advertising_cities(self.state)
         yield PlainStatic(
-            "Each player types his own spending (hidden); blank = $0. More than an opponent takes 10% of "
-            "his revenue there, twice as much 1D10 × 10% (Advertising Phase Optional Rule).",
+            "Each player types the spending in turn (hidden); blank = $0. More than an opponent takes 10% of "
+            "the opponent's revenue there, twice as much 1D10 × 10% (Advertising Phase Optional Rule).",
             classes="info",
             markup=False,
         )
