@@ -34,7 +34,7 @@ from textual.message_pump import MessagePump
 from textual.notifications import Notification, Notify, SeverityLevel
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import DataTable, Select, Static
+from textual.widgets import DataTable, Input, Select, Static
 from textual.widgets._select import SelectOverlay
 
 from ledger.journal import RuleViolation
@@ -901,6 +901,7 @@ class AirbankerApp(App[None]):
         was_small = self.has_class("-too-small")
         if small and not was_small:  # the screen's parts are hidden meanwhile: their focus comes back after
             self._focus_kept = {screen: _closing_list(screen.focused) for screen in self.screen_stack if screen.focused}
+            self._selection_kept = {w: w.selection for w in self._focus_kept.values() if isinstance(w, Input)}
         self.set_class(small, "-too-small")
         if small != was_small:
             # Textual restyles only the screen on top when the app's classes change: the screens under it kept
@@ -911,7 +912,7 @@ class AirbankerApp(App[None]):
         if was_small and not small:
             for screen, widget in getattr(self, "_focus_kept", {}).items():
                 if widget.is_attached:
-                    self.call_after_refresh(screen.set_focus, widget)
+                    self.call_after_refresh(self._focus_again, screen, widget)
                     reopen = getattr(widget, "reopen_kept", None)  # a list closed by _closing_list, as it was
                     if callable(reopen):
                         self.call_after_refresh(reopen)
@@ -925,6 +926,16 @@ class AirbankerApp(App[None]):
         for notice in (n for screen in self.screen_stack for n in screen.query(TooSmallNotice)):
             notice.update(text)
             notice.display = small
+
+    def _focus_again(self, screen: Screen[Any], widget: Widget) -> None:
+        """Focus ``widget`` of ``screen`` again once the terminal has grown back, a field's cursor and selection as
+        they were: focused again, a field selected all its text (Textual's ``select_on_focus``), and the next key
+        typed replaced it. A newcomer's try: "15" typed in the Fly form, 60x20 and back to 80x24, then "7": "7"."""
+        screen.set_focus(widget)
+        kept = getattr(self, "_selection_kept", {}).pop(widget, None)
+        if kept is not None:
+            # after the Focus event the widget has in its queue, which selects all
+            widget.call_later(setattr, widget, "selection", kept)
 
     def _screen_changed(self, screen: Screen[Any]) -> None:
         if self.has_class("-too-small"):

@@ -642,3 +642,24 @@ async def test_the_latest_actions_mark_an_action_undone_next_to_its_number(tmp_p
         lines = str(pilot.app.screen.query_one("#recent").render()).splitlines()
         assert any(line.startswith(f"#{undone} (undone) ") for line in lines), lines
         assert not any(" (undone)" in line and not re.match(r"#\d+ \(undone\) ", line) for line in lines), lines
+
+
+@run
+async def test_a_field_keeps_what_was_typed_through_a_terminal_too_small(tmp_path: Path) -> None:
+    """A newcomer's try: "15" typed in a field, the terminal made 60x20 and back to 80x24, then "7": the field read
+    "7" (focused again, the field had selected all its text). Focused again, its cursor is where it was: "157"."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "air-empire-basic-4p", 40)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        await keys(pilot, "p", "1", "5")
+        field = app.focused
+        await pilot.resize_terminal(60, 20)
+        await pilot.pause(0.3)
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause(0.3)
+        assert app.focused is field
+        await keys(pilot, "7")
+        assert getattr(field, "value", None) == "157"
