@@ -2584,6 +2584,7 @@ class FormScreen(BackdropModalScreen[bool]):
         return None
 
     def action_record(self) -> None:
+        self._take_searched_option()
         self._insist = True  # the refusal as it stands, even of an amount still being typed (:meth:`still_typing`)
         try:
             self.update_live()
@@ -2616,6 +2617,21 @@ class FormScreen(BackdropModalScreen[bool]):
 
         strict = "bankrupt" in question.casefold()  # a bankruptcy is answered by y only, never a stray Enter
         self.app.push_screen(ConfirmScreen(in_words(self, question), "Record", strict=strict), answered)
+
+    def _take_searched_option(self) -> None:
+        """ctrl+s in an open list where something was typed (a name, a choice's number): the option highlighted is
+        chosen before recording, as Enter would. A newcomer's try: 1930's Fly, "1" typed for the CEO's choice, the
+        list open on choice 1, then ctrl+s: the list closed, nothing chosen, "Not recorded"."""
+        overlay = self.focused
+        select = overlay.parent if isinstance(overlay, SearchOverlay) else None
+        if not isinstance(overlay, SearchOverlay) or not isinstance(select, LiteralSelect):
+            return
+        index, choices = overlay.highlighted, select._choices()
+        if index is None or not 0 <= index < len(choices) or not (overlay._search_query or select._search_opened):
+            return
+        select.value = choices[index][1]
+        select.expanded = False
+        select.focus()
 
     def note(self, payload: dict[str, Any]) -> str:
         """The note recorded with the action (where its values come from, e.g. the box); ``""``: none."""
