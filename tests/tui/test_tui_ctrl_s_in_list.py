@@ -1,5 +1,5 @@
-"""ctrl+s in an open list where something was typed chooses the option highlighted, then records (asking first where
-the form asks), as Enter would (tui/base/widgets.py, FormScreen._take_searched_option)."""
+"""ctrl+s (or Tab) in an open list where something was typed chooses the option highlighted, then records (asking
+first where the form asks) or moves on, as Enter would (tui/base/widgets.py, FormScreen._take_searched_option)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,8 @@ from pathlib import Path
 
 from tui_helpers import app_where_allowed, keys, records, run
 
-from tui.base.widgets import ConfirmScreen
+from tui.base.widgets import ConfirmScreen, LiteralSelect
+from tui.games.air_fare.forms import SaleForm
 from tui.games.golden_age.table import GoldenAgeScreen
 
 
@@ -44,3 +45,25 @@ async def test_ctrl_s_in_a_list_opened_without_typing_chooses_nothing(tmp_path: 
         await keys(pilot, "f", "enter", "5", "enter", "space", "ctrl+s")
         assert not isinstance(app.screen, ConfirmScreen)
         assert records(app) == before
+
+
+@run
+async def test_tab_in_a_list_searched_takes_the_option_found(tmp_path: Path) -> None:
+    """A newcomer's try of Air Fare's sale: "min" typed in the Card list (it matches two Minor Airports), then Tab:
+    the list closed with nothing chosen and the cursor went round to the Player. Tab takes the first match and,
+    the Card being the last field, stays on it; nothing is recorded before the banker says so."""
+    app, game = app_where_allowed(tmp_path, "air-fare-4p", "air_fare.sale")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        before = records(app)
+        await keys(pilot, "s", "1", "enter", "min", "tab")
+        form = app.screen
+        assert isinstance(form, SaleForm)
+        card = form.query_one("#card", LiteralSelect)
+        assert app.focused is card and not card.expanded
+        assert card.value == 2  # #2 Minor Airport, the first match
+        assert records(app) == before
+        await keys(pilot, "shift+tab", "space", "escape", "tab")  # a list opened with Space, nothing typed: Tab as ever
+        assert app.focused is card

@@ -2618,20 +2618,35 @@ class FormScreen(BackdropModalScreen[bool]):
         strict = "bankrupt" in question.casefold()  # a bankruptcy is answered by y only, never a stray Enter
         self.app.push_screen(ConfirmScreen(in_words(self, question), "Record", strict=strict), answered)
 
-    def _take_searched_option(self) -> None:
-        """ctrl+s in an open list where something was typed (a name, a choice's number): the option highlighted is
-        chosen before recording, as Enter would. A newcomer's try: 1930's Fly, "1" typed for the CEO's choice, the
-        list open on choice 1, then ctrl+s: the list closed, nothing chosen, "Not recorded"."""
+    def _take_searched_option(self) -> bool:
+        """ctrl+s or Tab in an open list where something was typed (a name, a choice's number): the option
+        highlighted is chosen (the list closed, its line focused), as Enter would, before recording or moving on.
+        Whether one was. Newcomers' tries: 1930's Fly, "1" typed for the CEO's choice, the list open on choice 1,
+        then ctrl+s: the list closed, nothing chosen, "Not recorded"; Air Fare's sale, "min" typed in the Card
+        list, then Tab: the search thrown away, the cursor back on the first field."""
         overlay = self.focused
         select = overlay.parent if isinstance(overlay, SearchOverlay) else None
         if not isinstance(overlay, SearchOverlay) or not isinstance(select, LiteralSelect):
-            return
+            return False
         index, choices = overlay.highlighted, select._choices()
         if index is None or not 0 <= index < len(choices) or not (overlay._search_query or select._search_opened):
-            return
+            return False
         select.value = choices[index][1]
         select.expanded = False
         select.focus()
+        return True
+
+    def focus_next(self, selector: str | type[QueryType] = "*") -> Widget | None:
+        """Textual's Tab; in an open list where something was typed, the option found is chosen first
+        (:meth:`_take_searched_option`), then the next field, or, on the last field, the list's line stays focused
+        (Tab went round to the form's first field)."""
+        if self._take_searched_option():
+            select = self.focused
+            later = self._fields_after(select)
+            if later:
+                later[0].focus()
+            return later[0] if later else select
+        return super().focus_next(selector)
 
     def note(self, payload: dict[str, Any]) -> str:
         """The note recorded with the action (where its values come from, e.g. the box); ``""``: none."""
