@@ -123,12 +123,13 @@ class ChoiceScreen(BackdropModalScreen["str | None"]):
         self.query_one(".keys", PlainStatic).update(said if event.query else self.keys_text())
 
     def keys_text(self) -> str:
-        """The dialog's key line: "↑↓ or letters, Enter: choose   1-4: that one   Esc: cancel"."""
+        """The dialog's key line: "↑↓ or type to find, Enter: choose   1-4: seat   Esc: cancel". ("↑↓ or
+        letters" read as letters beside the options, a newcomer's try: none are shown; what is typed finds.)"""
         digits = sorted(k for k in self.keys if k.isdigit())
         # the number keys that choose at once, when there are ("1-4: a seat" for the journal's players)
-        by_number = f"   {digits[0]}-{digits[-1]}: that one" if len(digits) > 1 else ""
+        by_number = f"   {digits[0]}-{digits[-1]}: seat" if len(digits) > 1 else ""
         # letters search the list (:class:`ChoiceList`); one line in the dialog's 60 columns
-        return f"↑↓ or letters, Enter: choose{by_number}   Esc: cancel"
+        return f"↑↓ or type to find, Enter: choose{by_number}   Esc: cancel"
 
     def on_select_overlay_update_selection(self, event: SelectOverlay.UpdateSelection) -> None:
         event.stop()
