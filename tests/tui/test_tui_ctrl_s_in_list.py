@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tui_helpers import app_where_allowed, keys, records, run
+from tui_helpers import app_where_allowed, keys, open_game_at, records, run
 
 from tui.base.widgets import ConfirmScreen, LiteralSelect
 from tui.games.air_fare.forms import SaleForm
@@ -19,9 +19,7 @@ async def test_ctrl_s_in_the_ceos_choice_list_takes_the_choice_typed(tmp_path: P
     choice 1, and y records it."""
     app, game = app_where_allowed(tmp_path, "golden-age-4p", "golden_age.operate")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        app.open_game(game)
-        await pilot.pause()
+        await open_game_at(pilot, game)
         before = records(app)
         await keys(pilot, "f", "enter", "5", "enter", "1", "ctrl+s")
         assert isinstance(app.screen, ConfirmScreen)
@@ -38,9 +36,7 @@ async def test_ctrl_s_in_a_list_opened_without_typing_chooses_nothing(tmp_path: 
     banker may be only looking): the form says why it records nothing, the list closed."""
     app, game = app_where_allowed(tmp_path, "golden-age-4p", "golden_age.operate")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        app.open_game(game)
-        await pilot.pause()
+        await open_game_at(pilot, game)
         before = records(app)
         await keys(pilot, "f", "enter", "5", "enter", "space", "ctrl+s")
         assert not isinstance(app.screen, ConfirmScreen)
@@ -54,9 +50,7 @@ async def test_tab_in_a_list_searched_takes_the_option_found(tmp_path: Path) -> 
     the Card being the last field, stays on it; nothing is recorded before the banker says so."""
     app, game = app_where_allowed(tmp_path, "air-fare-4p", "air_fare.sale")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        app.open_game(game)
-        await pilot.pause()
+        await open_game_at(pilot, game)
         before = records(app)
         await keys(pilot, "s", "1", "enter", "min", "tab")
         form = app.screen
