@@ -28,6 +28,12 @@ def player_loans_of(state: AirFareState, seat: int) -> tuple[int, int]:
     return lent, borrowed
 
 
+def owed_to(state: AirFareState, seat: int) -> tuple[tuple[int, int], ...]:
+    """What ``seat`` owes each other player on loans between players: ``(lender's seat, $M)`` by seat, loans
+    still owed only (Raise Money Fast: "make loans to each other")."""
+    return tuple((lender, a) for (lender, borrower), a in sorted(state.player_loans.items()) if borrower == seat and a)
+
+
 def dues_unpaid(state: AirFareState, seat: int) -> int:
     """What ``seat`` owes this turn and has not paid yet ($M): before the Revenue Phase, the event costs
     drawn and the interest on bank loans it will charge; while the table raises money, the dues left
@@ -157,6 +163,8 @@ class TablePlayer:
     lent: int = 0
     borrowed: int = 0
     advertising: int = 0  # $M spent on advertising this turn (Advertising Phase)
+    #: what the player owes each other player, ``(lender's name, $M)`` by the lender's seat (:func:`owed_to`)
+    owed_to: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -430,6 +438,7 @@ def table_view(state: AirFareState) -> TableView:
             "Active" if p.active else f"Bankrupt in turn {p.status_turn}",
             *player_loans_of(state, p.seat),
             sum(by.get(p.seat, 0) for by in state.ad_spent.values()),
+            tuple((state.player(lender).name, a) for lender, a in owed_to(state, p.seat)),
         )
         for p in state.players
     )

@@ -1900,7 +1900,8 @@ async def test_buying_a_card_from_a_player_warns_when_it_leaves_the_buyer_short(
 @run
 async def test_the_grid_shows_loans_between_players_in_the_loans_column(tmp_path: Path) -> None:
     """A newcomer's try: the grid's Loans column showed "—" for Ann while she owed Cal $20M (said only in the line
-    under the grid). The column adds what is owed to players after a "+", and the notes say so."""
+    under the grid). The grid says what is owed to players beside the bank loans: at 80x24 early in the game, in a
+    column of its own, "Owes players", each player owed named."""
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await stored_friday(pilot)
@@ -1910,10 +1911,12 @@ async def test_the_grid_shows_loans_between_players_in_the_loans_column(tmp_path
         app.game_changed()
         await pilot.pause()
         grid = app.screen.query_one("#grid", DataTable)
-        loans = [str(grid.get_row_at(row)[2]) for row in range(3)]
-        assert loans == ["—+$20M", "$100M+$10M", "—"], loans
+        labels = [column.label.plain for column in grid.columns.values()]
+        assert labels[2:4] == ["Bank loan", "Owes players"], labels
+        loans = [[str(cell) for cell in grid.get_row_at(row)[2:4]] for row in range(3)]
+        assert loans == [["—", "Cal $20M"], ["$100M", "Cal $10M"], ["—", "—"]], loans
         notes = text(app.screen.query_one("#notes"))
-        assert notes.startswith("Loans: bank + owed to players · Ann owes Cal $20M · Bea owes Cal $10M"), notes
+        assert notes.startswith("Ann owes Cal $20M · Bea owes Cal $10M"), notes
 
 
 @run

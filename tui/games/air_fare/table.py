@@ -201,17 +201,38 @@ def dues_text(dues: Iterable[tuple[str, int]]) -> str:
 WORTH_LEGEND = "Worth*: less what is owed this turn and not paid yet"
 
 
-#: the notes' legend of the grid's Loans column while a player owes another (:func:`loans_cell`)
-LOANS_LEGEND = "Loans: bank + owed to players"
+#: the notes' legend of the grid's one Loans column while a player owes another (:func:`loans_cell`); the two
+#: columns of a wide grid, "Bank loan" and "Owes players", need none
+LOANS_LEGEND = "Loans: owed to the bank and to other players"
+
+#: the most cells a Loans cell takes naming each player owed (:func:`loans_cell`): past it, what is owed to players
+#: is summed ("players $10M"), the notes naming who owes whom
+LOANS_CELL_MOST = 24
 
 
-def loans_cell(bank: int, players: int) -> str:
-    """The grid's Loans cell ($M): the bank loans (``"—"`` for none), and what is owed to other players after a
-    ``"+"`` (``"$100M+$20M"``; no bank loan: ``"—+$20M"``, as the cell says none alone). A newcomer's try: Ann's
-    cell said "—" while she owed Cal $20M, said only in the line under the grid; then a player who owed only
-    another player read "$0M+$20M"."""
-    owned = mm(bank) if bank else "—"
-    return f"{owned}+{mm(players)}" if players else owned
+def owed_players_text(owed: Iterable[tuple[str, int]]) -> str:
+    """What a player owes other players, each by name (:attr:`ledger.games.air_fare.TablePlayer.owed_to`):
+    ``"Bob $30M"``, ``"Ann $2M, Bob $5M"``; ``"—"`` for nothing."""
+    return ", ".join(f"{name} {mm(amount)}" for name, amount in owed) or "—"
+
+
+def loans_cell(bank: int, owed: Iterable[tuple[str, int]], *, between: bool = True, each: bool = True) -> str:
+    """The grid's one Loans cell ($M) while some player owes another (``between``): ``"bank $100M, Ann $2M"``,
+    ``"Bob $30M"``, ``"bank $100M"``, ``"—"`` for none; what is owed to players summed (``"bank $100M, players
+    $7M"``) without ``each``, or when naming each player owed takes more than :data:`LOANS_CELL_MOST` cells.
+    Without ``between`` (nobody owes another player), the bank loan alone as before: ``"$100M"``, ``"—"``.
+
+    A newcomer's try: the cell said ``"—+$30M"`` for Dee, who owed Bob $30M, and ``"$100M+$2M"`` for Cy (a bank
+    loan and $2M owed to Ann): the dash glued to a "+" read as a typo, and the banker needed the legend to read it.
+    """
+    owed = list(owed)
+    if not between:
+        return mm(bank) if bank else "—"
+    parts = [f"bank {mm(bank)}"] if bank else []
+    cell = ", ".join([*parts, *(f"{name} {mm(amount)}" for name, amount in owed)])
+    if owed and (not each or cell_len(cell) > LOANS_CELL_MOST):
+        cell = ", ".join([*parts, f"players {mm(sum(amount for _name, amount in owed))}"])
+    return cell or "—"
 
 
 def crash_note(name: str, dues: list[tuple[str, int]]) -> str:
@@ -487,12 +508,17 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
         )
         pool_line = self.query_one("#pool", Static)
         pool_line.update(pool_text(state, self.app.size.width, rows_of(pool_line, 2)))
+        self.worth_legend = ""
+        if self.worth_net_of_dues(state):
+            key = next(self.key_of(b) for b in self.BINDINGS if isinstance(b, Binding) and b.action == "standings")
+            self.worth_legend = f"{WORTH_LEGEND} (each part: Standings, {key})"
+        one_column = self.draw_players(state, view)  # its detail uses the legend; the notes its layout
         notes = [
             *(f"Price War {w}" for w in view.price_war),
             *(f"Advertising {a}" for a in view.advertising),
             *view.takings,
-            # the grid's Loans column adds what is owed to players after a "+": said once, before who owes whom
-            *([LOANS_LEGEND] if any(p.borrowed for p in view.players) else []),
+            # the grid's one Loans column names the bank and the players owed: said once, before who owes whom
+            *([LOANS_LEGEND] if one_column else []),
             *view.player_loans,
         ]
         if state.phase in BEFORE_REVENUE:  # a Plane Crash's litigation is paid at the Revenue Phase: say so now
@@ -503,14 +529,9 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
             ]
         if view.removed_cards:
             notes.append(f"{view.removed_cards} cards removed (Faster Game Variant)")
-        self.worth_legend = ""
-        if self.worth_net_of_dues(state):
-            key = next(self.key_of(b) for b in self.BINDINGS if isinstance(b, Binding) and b.action == "standings")
-            self.worth_legend = f"{WORTH_LEGEND} (each part: Standings, {key})"
         notes_line = self.query_one("#notes", Static)
         notes_line.update(in_words(self, " · ".join(notes)))
         notes_line.display = bool(notes)
-        self.draw_players(state, view)
         self.sync_keys()
 
     @staticmethod
@@ -527,15 +548,25 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
         key = next((self.key_of(b) for b in self.BINDINGS if isinstance(b, Binding) and b.action == "print"), None)
         return f" · print the end-of-game audit ({key})" if key else ""
 
-    def draw_players(self, state: af.AirFareState, view: af.TableView) -> None:
+    def draw_players(self, state: af.AirFareState, view: af.TableView) -> bool:
+        """The grid of the airlines; returns whether its loans are in one "Loans" column naming the players owed
+        (:func:`loans_cell`), which the notes' :data:`LOANS_LEGEND` explains."""
         table: DataTable[Any] = self.query_one("#grid", DataTable)
         cursor = table.cursor_row
         worth = "Worth*" if self.worth_net_of_dues(state) else "Worth"  # the notes say what the mark means
-        labels = ["Player", "Cash", "Loans", worth, "Planes", "Landing rights"]
-        room = self.app.size.width - 2 - 2 * table.cell_padding * len(labels)
+        between = any(p.owed_to for p in view.players)
 
-        def grid(short: bool) -> tuple[list[list[str]], list[int]]:
-            """The rows, the planes by their short names or whole, and each column's widest cell."""
+        def labels_of(split: bool) -> list[str]:
+            loans = ["Bank loan", "Owes players"] if split else ["Loans"]
+            return ["Player", "Cash", *loans, worth, "Planes", "Landing rights"]
+
+        def room_of(split: bool) -> int:
+            return self.app.size.width - 2 - 2 * table.cell_padding * len(labels_of(split))
+
+        def grid(short: bool, split: bool = False, each: bool = True) -> tuple[list[list[str]], list[int]]:
+            """The rows, the planes by their short names or whole, and each column's widest cell; ``split``: the
+            loans in two columns, the bank's and what is owed to players; ``each``: each player owed named."""
+            labels = labels_of(split)
             plane = short_plane if short else (lambda name: name)
             sep = " " if short else ", "
             # a whole name and its mark apart ("McDonnell Douglas DC-9 ✗", not "…DC-9✗": a newcomer's try); the
@@ -549,19 +580,43 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
                     or "—"
                 )
                 name = p.name if p.status == "Active" else f"{p.name} (out)"
-                loans = loans_cell(p.loans, p.borrowed)
+                if split:
+                    loans = [mm(p.loans) if p.loans else "—", owed_players_text(p.owed_to)]
+                else:
+                    loans = [loans_cell(p.loans, p.owed_to, between=between, each=each)]
                 rows.append(
-                    [name, mm(p.cash), loans, mm(p.score), planes, rights_summary(state, player.rights), str(p.seat)]
+                    [name, mm(p.cash), *loans, mm(p.score), planes, rights_summary(state, player.rights), str(p.seat)]
                 )
             return rows, [max([cell_len(label)] + [cell_len(r[i]) for r in rows]) for i, label in enumerate(labels)]
 
         # every column as wide as its widest cell (a whole name): the planes named in full when the terminal
         # has the room for them all (120 columns), else by their short names ("747"); planes and landing
-        # rights share the rest, and the line under the grid lists the highlighted player's cards whole
-        rows, needed = grid(short=False)
-        if sum(needed) > room:
-            rows, needed = grid(short=True)
-        widths = fit_columns(needed, (4, 5), room, minimum=8)
+        # rights share the rest, and the line under the grid lists the highlighted player's cards whole. While a
+        # player owes another, the loans take two columns, "Bank loan" and "Owes players", where the grid still
+        # fits whole with them (the short names at worst), else one column that names the players owed ("bank
+        # $100M, Ann $2M"), else sums what each owes them ("bank $100M, players $6M") when that makes it fit whole
+        # (when nothing does, the players owed are named and the planes and landing rights cut): a newcomer's try
+        # read "—+$30M" in one column of "$100M+$2M" cells, and needed the legend to read them
+        tries = [(split, short, True) for split in ((True, False) if between else (False,)) for short in (False, True)]
+        if between:
+            tries.append((False, True, False))
+        split, short_names, each = next(
+            (t for t in tries if sum(grid(t[1], t[0], t[2])[1]) <= room_of(t[0])),
+            (False, True, True),
+        )
+        rows, needed = grid(short_names, split, each)
+        labels = labels_of(split)
+        flexible = (len(labels) - 2, len(labels) - 1)
+        widths = fit_columns(needed, flexible, room_of(split), minimum=8)
+        # a flexible column narrower than its minimum ("Planes" over "737") gives the cells it does not need to the
+        # other one: at 80x24 with six players, "Landing rights" lost its last letter to a "Planes" 8 cells wide
+        spare = sum(widths[i] - needed[i] for i in flexible if widths[i] > needed[i])
+        for i in flexible:
+            widths[i] = min(widths[i], needed[i])
+        for i in flexible:
+            more = min(spare, needed[i] - widths[i])
+            widths[i] += more
+            spare -= more
         table.clear(columns=True)
         for label, width in zip(labels, widths, strict=True):
             table.add_column(label, width=width)
@@ -591,6 +646,7 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
         if table.row_count:
             table.move_cursor(row=min(max(cursor, 0), table.row_count - 1))
         self.show_detail()
+        return between and not split
 
     def on_data_table_row_highlighted(self, _event: DataTable.RowHighlighted) -> None:
         self.show_detail()

@@ -1,0 +1,29 @@
+"""The views of loans between players the table reads (ledger/games/air_fare/views.py: owed_to, TablePlayer.owed_to;
+Air Fare, Raise Money Fast: "make loans to each other")."""
+
+from __future__ import annotations
+
+from ledger.game import Game, GameSetup
+from ledger.games.air_fare import META, owed_to, table_view
+from ledger.schema import new_game_options
+
+
+def four_players() -> Game:
+    options = new_game_options(META.options, {})
+    return Game(GameSetup("air_fare", "standard", "views", ("Ann", "Bob", "Cy", "Dee"), options))
+
+
+def test_owed_to_names_each_lender_by_seat_and_leaves_out_loans_paid_back() -> None:
+    game = four_players()
+    game.record("air_fare.player_loan", {"lender": 2, "borrower": 3, "amount": 5})
+    game.record("air_fare.player_loan", {"lender": 1, "borrower": 3, "amount": 2})
+    game.record("air_fare.player_loan", {"lender": 2, "borrower": 4, "amount": 30})
+    game.record("air_fare.loan", {"player": 3, "amount": 100})  # a bank loan is not owed to a player
+    assert owed_to(game.state, 3) == ((1, 2), (2, 5))
+    assert owed_to(game.state, 4) == ((2, 30),)
+    assert owed_to(game.state, 1) == ()
+    game.record("air_fare.player_repay", {"lender": 1, "borrower": 3, "amount": 2})
+    assert owed_to(game.state, 3) == ((2, 5),)
+    players = {p.name: p for p in table_view(game.state).players}
+    assert players["Cy"].owed_to == (("Bob", 5),) and players["Cy"].loans == 100
+    assert players["Dee"].owed_to == (("Bob", 30),) and players["Bob"].owed_to == ()
