@@ -34,6 +34,13 @@ def owed_to(state: AirFareState, seat: int) -> tuple[tuple[int, int], ...]:
     return tuple((lender, a) for (lender, borrower), a in sorted(state.player_loans.items()) if borrower == seat and a)
 
 
+def loans_between(state: AirFareState, lender: int, borrower: int) -> tuple[int, int]:
+    """(owed, owed back): what ``borrower`` owes ``lender`` on loans between players, and what ``lender`` owes
+    ``borrower`` the other way ($M; 0 for none). Each way is a loan of its own (Raise Money Fast: "make loans to
+    each other"); the players may agree to net them, as a repayment each way."""
+    return state.player_loans.get((lender, borrower), 0), state.player_loans.get((borrower, lender), 0)
+
+
 def dues_unpaid(state: AirFareState, seat: int) -> int:
     """What ``seat`` owes this turn and has not paid yet ($M): before the Revenue Phase, the event costs
     drawn and the interest on bank loans it will charge; while the table raises money, the dues left

@@ -1,10 +1,10 @@
-"""The views of loans between players the table reads (ledger/games/air_fare/views.py: owed_to, TablePlayer.owed_to;
-Air Fare, Raise Money Fast: "make loans to each other")."""
+"""The views of loans between players the table and the loan form read (ledger/games/air_fare/views.py: owed_to,
+loans_between, TablePlayer.owed_to; Air Fare, Raise Money Fast: "make loans to each other")."""
 
 from __future__ import annotations
 
 from ledger.game import Game, GameSetup
-from ledger.games.air_fare import META, owed_to, table_view
+from ledger.games.air_fare import META, loans_between, owed_to, table_view
 from ledger.schema import new_game_options
 
 
@@ -27,3 +27,15 @@ def test_owed_to_names_each_lender_by_seat_and_leaves_out_loans_paid_back() -> N
     players = {p.name: p for p in table_view(game.state).players}
     assert players["Cy"].owed_to == (("Bob", 5),) and players["Cy"].loans == 100
     assert players["Dee"].owed_to == (("Bob", 30),) and players["Bob"].owed_to == ()
+
+
+def test_loans_between_says_each_way() -> None:
+    """Dee owes Bob $30M; Bob lends Dee nothing back: (30, 0) from Bob's side, (0, 30) from Dee's; once Dee lends
+    Bob $5M, each way is a loan of its own."""
+    game = four_players()
+    game.record("air_fare.player_loan", {"lender": 2, "borrower": 4, "amount": 30})
+    assert loans_between(game.state, 2, 4) == (30, 0)
+    assert loans_between(game.state, 4, 2) == (0, 30)
+    game.record("air_fare.player_loan", {"lender": 4, "borrower": 2, "amount": 5})
+    assert loans_between(game.state, 4, 2) == (5, 30)
+    assert loans_between(game.state, 1, 3) == (0, 0)

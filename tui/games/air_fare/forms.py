@@ -2077,16 +2077,28 @@ class PlayerLoanForm(_AFForm):
     def extra_info(self) -> None:
         lender, borrower = self.query_one("#lender", Select).value, self.query_one("#borrower", Select).value
         if isinstance(lender, int) and isinstance(borrower, int):
-            owed = self.state.player_loans.get((lender, borrower), 0)
             try:
                 amount: int | None = parse_whole(self.query_one("#amount", Input).value)
             except FormError:
                 amount = None
             warning = self.short_warning({"lender": lender, "borrower": borrower, "amount": amount})
             self.query_one("#owed", Static).update(
-                f"{self.name_of(borrower)} owes {self.name_of(lender)} {mm(owed)} now."
-                + (f"\n{warning}" if warning else "")
+                self.owed_text(lender, borrower) + (f"\n{warning}" if warning else "")
             )
+
+    def owed_text(self, lender: int, borrower: int) -> str:
+        """What ``borrower`` owes ``lender`` now, and what ``lender`` owes ``borrower`` the other way when anything
+        (:func:`ledger.games.air_fare.loans_between`): "Bob owes Dee $0M now; Dee owes Bob $30M the other way"; for a
+        new loan, that the two may net them, the lender paying back instead (``u``). A newcomer's try: with Dee owing
+        Bob $30M, a loan from Dee to Bob said only "Bob owes Dee $0M now."."""
+        owed, back = af.loans_between(self.state, lender, borrower)
+        said = f"{self.name_of(borrower)} owes {self.name_of(lender)} {mm(owed)} now"
+        if not back:
+            return said + "."
+        said += f"; {self.name_of(lender)} owes {self.name_of(borrower)} {mm(back)} the other way"
+        if self.on_a_loan:
+            return said + "."
+        return said + f": the two may net them, {self.name_of(lender)} paying back instead (u)."
 
     def payer(self, payload: Mapping[str, Any]) -> Any:
         """The seat that pays the amount: the lender of a new loan, the borrower of a repayment or interest."""
