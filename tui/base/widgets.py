@@ -1417,6 +1417,8 @@ class _FootLine(PlainStatic):
 
     #: the text last shown on it as the live line (:meth:`FormScreen._show_live`; a refused key's line too)
     shown_text: str | None = None
+    #: the field whose refused key the line says (:func:`say_not_used`), while it does
+    refused_by: Widget | None = None
 
     def on_resize(self) -> None:
         fit = getattr(self.screen, "_fit_body", None)
@@ -1556,6 +1558,43 @@ def table_row_key(app: App[Any], skip: Screen[Any] | None = None) -> str | None:
         if screen is not skip and callable(read):
             key = read()
             return key if isinstance(key, str) else None
+    return None
+
+
+def take_searched_option(screen: Screen[Any]) -> LiteralSelect[Any] | None:
+    """ctrl+s or Tab in an open list of ``screen`` where something was typed (a name, a choice's number): the option
+    highlighted is chosen (the list closed, its line focused once Textual's focus has its turn), as Enter would, before
+    recording or moving on. The list chosen in, else ``None``. Newcomers' tries: 1930's Fly, "1" typed for the CEO's
+    choice, the list open on choice 1, then ctrl+s: the list closed, nothing chosen, "Not recorded"; Air Fare's sale,
+    "min" typed in the Card list, then Tab: the search thrown away, the cursor back on the first field; the new game
+    form, "Tou" in the Variant list, then ctrl+s: a Basic Game created."""
+    overlay = screen.focused
+    select = overlay.parent if isinstance(overlay, SearchOverlay) else None
+    if not isinstance(overlay, SearchOverlay) or not isinstance(select, LiteralSelect):
+        return None
+    index, choices = overlay.highlighted, select._choices()
+    if index is None or not 0 <= index < len(choices) or not (overlay._search_query or select._search_opened):
+        return None
+    select.value = choices[index][1]
+    select.expanded = False
+    select.focus()
+    return select
+
+
+def tab_from_search(screen: Screen[Any], later: Callable[[LiteralSelect[Any]], list[Widget]]) -> Widget | None:
+    """Tab in an open list of ``screen`` where something was typed: the option found chosen
+    (:func:`take_searched_option`) and the first of ``later`` (the fields after that list) focused, else the list's
+    line; on a name the list does not offer (its key line says why) the list, open still, stays (a newcomer's try:
+    "Bea", who may not borrow, then Tab went on with Ann). ``None``: not in a list searched, Tab as ever."""
+    overlay = screen.focused
+    select = take_searched_option(screen)
+    if select is not None:
+        after = later(select)
+        if after:
+            after[0].focus()  # after the list's own focus (Textual's focus waits its turn)
+        return after[0] if after else select
+    if isinstance(overlay, SearchOverlay) and overlay._search_query and overlay.highlighted is None:
+        return overlay
     return None
 
 
@@ -1996,6 +2035,12 @@ class FormScreen(BackdropModalScreen[bool]):
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         self._restyle_row(event.widget)
+        live = self.query("#form-live").results(_FootLine)
+        line = next(iter(live), None)
+        if line is not None and (line.shown_text or "").endswith(KEY_NOT_USED) and event.widget is not line.refused_by:
+            # a key refused in another field, said on the live line: the line as it was (a newcomer's try: "A
+            # number: digits only. Key not used." stayed after a player was chosen in the list above)
+            self.update_live()
 
     def on_descendant_blur(self, event: events.DescendantBlur) -> None:
         self._restyle_row(event.widget)
@@ -2584,7 +2629,7 @@ class FormScreen(BackdropModalScreen[bool]):
         return None
 
     def action_record(self) -> None:
-        self._take_searched_option()
+        take_searched_option(self)
         self._insist = True  # the refusal as it stands, even of an amount still being typed (:meth:`still_typing`)
         try:
             self.update_live()
@@ -2618,35 +2663,12 @@ class FormScreen(BackdropModalScreen[bool]):
         strict = "bankrupt" in question.casefold()  # a bankruptcy is answered by y only, never a stray Enter
         self.app.push_screen(ConfirmScreen(in_words(self, question), "Record", strict=strict), answered)
 
-    def _take_searched_option(self) -> bool:
-        """ctrl+s or Tab in an open list where something was typed (a name, a choice's number): the option
-        highlighted is chosen (the list closed, its line focused), as Enter would, before recording or moving on.
-        Whether one was. Newcomers' tries: 1930's Fly, "1" typed for the CEO's choice, the list open on choice 1,
-        then ctrl+s: the list closed, nothing chosen, "Not recorded"; Air Fare's sale, "min" typed in the Card
-        list, then Tab: the search thrown away, the cursor back on the first field."""
-        overlay = self.focused
-        select = overlay.parent if isinstance(overlay, SearchOverlay) else None
-        if not isinstance(overlay, SearchOverlay) or not isinstance(select, LiteralSelect):
-            return False
-        index, choices = overlay.highlighted, select._choices()
-        if index is None or not 0 <= index < len(choices) or not (overlay._search_query or select._search_opened):
-            return False
-        select.value = choices[index][1]
-        select.expanded = False
-        select.focus()
-        return True
-
     def focus_next(self, selector: str | type[QueryType] = "*") -> Widget | None:
-        """Textual's Tab; in an open list where something was typed, the option found is chosen first
-        (:meth:`_take_searched_option`), then the next field, or, on the last field, the list's line stays focused
-        (Tab went round to the form's first field)."""
-        if self._take_searched_option():
-            select = self.focused
-            later = self._fields_after(select)
-            if later:
-                later[0].focus()
-            return later[0] if later else select
-        return super().focus_next(selector)
+        """Textual's Tab; in an open list where something was typed, the option found is chosen first, then the next
+        field, or, on the last field, the list's line stays focused (Tab went round to the form's first field):
+        :func:`tab_from_search`."""
+        went = tab_from_search(self, self._fields_after)
+        return went if went is not None else super().focus_next(selector)
 
     def note(self, payload: dict[str, Any]) -> str:
         """The note recorded with the action (where its values come from, e.g. the box); ``""``: none."""
@@ -2849,16 +2871,21 @@ def form_row(
 NOT_USED_LINES = "#bid-check, #form-live, #new-live, #refusal"
 
 
+#: the end of what :func:`say_not_used` says
+KEY_NOT_USED = ". Key not used."
+
+
 def say_not_used(field: Input, what: str) -> None:
     """Say on the screen's line (:data:`NOT_USED_LINES`) that a key ``field`` refused was not used, and what it
     takes (``what``): rung only, the key was lost without a word (a newcomer's try typed ahead into it). The
     line says what it said before once a field changes again."""
-    text = f"{what}. Key not used."
+    text = f"{what}{KEY_NOT_USED}"
     for said in field.screen.query(NOT_USED_LINES).results(Static):
         said.update(text)
         said.set_class(True, "-refused")
         if isinstance(said, _FootLine):  # a form's live line: written again when its own text comes back
             said.shown_text = text
+            said.refused_by = field
         return
 
 

@@ -14,6 +14,7 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.css.query import QueryType
 from textual.widget import Widget
 from textual.widgets import Input, Select, Static
 from textual.widgets._select import SelectOverlay
@@ -41,6 +42,8 @@ from tui.base.widgets import (
     cancel_or_ask,
     search_keys,
     step_field,
+    tab_from_search,
+    take_searched_option,
 )
 from tui.base.words import refusal_text
 from tui.games import screens_for
@@ -572,6 +575,18 @@ class NewGameScreen(BackdropModalScreen[int | None]):
         self.check()
         self.watch(self.query_one("#new-fields", FormBody), "scroll_y", self._options_moved, init=False)
 
+    def focus_next(self, selector: str | type[QueryType] = "*") -> Widget | None:
+        """Textual's Tab; in an open list where something was typed, the option found is chosen and the next field
+        focused (:func:`~tui.base.widgets.tab_from_search`). A newcomer's try: "Tou" in the Variant list, then Tab,
+        left the Basic Game."""
+        went = tab_from_search(self, self._fields_after)
+        return went if went is not None else super().focus_next(selector)
+
+    def _fields_after(self, select: LiteralSelect[Any]) -> list[Widget]:
+        """The fields after ``select`` in the focus chain (not its own open list)."""
+        chain = [w for w in self.focus_chain if not isinstance(w, SearchOverlay)]
+        return chain[chain.index(select) + 1 :] if select in chain else []
+
     def _options_moved(self, _scroll_y: float) -> None:
         self.call_after_refresh(self.say_options_below)
 
@@ -879,6 +894,7 @@ class NewGameScreen(BackdropModalScreen[int | None]):
             self.focus_next()
 
     def action_create(self) -> None:
+        take_searched_option(self)  # a game, variant or option found in an open list, as Enter would take it
         setup = self.check()
         if setup is None:
             self.notify(self.live_text, title="Not created", severity="warning", markup=False)
