@@ -584,3 +584,27 @@ def test_the_legend_under_a_narrow_table_wraps_to_its_width(tmp_path: Path) -> N
     assert width < 400  # a narrow table: the page is 732 points wide within its margins
     for text, size in legend:
         assert string_width(text.strip(), size, REGULAR) <= width + 0.01, text
+
+
+def test_every_5b_with_planes_is_printed_in_its_parts(tmp_path: Path) -> None:
+    """A newcomer's try: the printed line 5b showed totals only ("$400 $900 $700 ($400)"). Under each sheet, every
+    quarter's 5b with planes in it, in its parts at the rulebook's rates (Basic Game, Phase 5: "$200 each Prop Jet,
+    $500 each Super Jet"; Plane Sales), the same words as the screen's; each sheet on its page, whole."""
+    from sample_helpers import sample_record
+
+    setup, actions = sample_record("air-empire-basic-4p")
+    game = Game(setup)
+    for action in actions:
+        game.record(action.kind, action.payload, note=action.note, recorded_at=action.recorded_at)
+    sheets = recap_sheets(game.state)
+    path = write_recap_sheets(sheets, tmp_path / "recap.pdf")
+    pages = PdfReader(path).pages
+    assert len(pages) == len(sheets)
+    for sheet, page in zip(sheets, pages, strict=True):
+        text = " ".join(page.extract_text().split())
+        assert sheet.line_notes, sheet.player
+        for note in sheet.line_notes:
+            assert note in text, (note, text)
+    celik = " ".join(pages[2].extract_text().split())
+    assert "5b Y2 Q3: ($500) = 1 Super Jet bought × $500 − 2 Super Jets sold × $500" in celik
+    assert "5b Y2 Q4: $900 = 2 Prop Jets × $200 + 1 Super Jet × $500 (bought)" in celik

@@ -199,6 +199,8 @@ def purchase(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[En
         player.pending_5b += props * PROP_JET_MAINTENANCE + supers * SUPER_JET_MAINTENANCE
         player.pending_5b_added += props * PROP_JET_MAINTENANCE + supers * SUPER_JET_MAINTENANCE
         player.pending_5b_entered = True
+        player.pending_5b_planes.bought_prop += props
+        player.pending_5b_planes.bought_super += supers
         player.idle_prop += props
         player.idle_super += supers
         add_fleet(player, state.quarter, props, supers)
@@ -307,9 +309,13 @@ def plane_sale(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[
     seller.pending_5b_deducted += upkeep
     buyer.pending_5b_entered = seller.pending_5b_entered = True
     if plane == "prop_jet":
+        buyer.pending_5b_planes.bought_prop += count
+        seller.pending_5b_planes.sold_prop += count
         seller.idle_prop -= count
         buyer.idle_prop += count
     else:
+        buyer.pending_5b_planes.bought_super += count
+        seller.pending_5b_planes.sold_super += count
         seller.idle_super -= count
         buyer.idle_super += count
     # The seller's oldest planes go; the buyer enters them "as if bought from the Bank", this

@@ -15,6 +15,7 @@ from .state import (
     R_MAINTENANCE,
     R_T_RESIDUAL,
     AirEmpireState,
+    Planes5b,
     PlayerState,
     game_over,
     quarter_label,
@@ -127,8 +128,9 @@ def _one_maintenance(state: AirEmpireState, seat: Any, field_name: str) -> tuple
         entries = go_bankrupt(state, player, q)
         summary = f"{player.name} cannot pay ${line_5c:,} maintenance with ${cash:,}: bankrupt"
     player.maintenance = line_5c
-    if player.pending_5b_added and player.pending_5b_deducted:
-        player.parts_5b[q] = (player.pending_5b_added, player.pending_5b_deducted)
+    if player.pending_5b_planes:
+        player.planes_5b[q] = player.pending_5b_planes
+    player.pending_5b_planes = Planes5b()
     player.pending_5b = 0
     player.pending_5b_entered = False
     player.pending_5b_added = player.pending_5b_deducted = 0

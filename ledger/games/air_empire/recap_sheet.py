@@ -11,7 +11,17 @@ from ...views import (
     RecapSheet,
     ResidualReceived,
 )
-from .state import QUARTERS_PER_YEAR, SHEET_QUARTERS, AirEmpireState, PlayerState, quarter_label, service_classes
+from .state import (
+    PROP_JET_MAINTENANCE,
+    QUARTERS_PER_YEAR,
+    SHEET_QUARTERS,
+    SUPER_JET_MAINTENANCE,
+    AirEmpireState,
+    Planes5b,
+    PlayerState,
+    quarter_label,
+    service_classes,
+)
 from .views import status_text, table_notes, tax_table_note
 
 __all__ = ["recap_sheets", "pending_5b_parts"]
@@ -84,34 +94,58 @@ def recap_sheets(state: AirEmpireState) -> list[RecapSheet]:
 
 
 def parts_5b_notes(state: AirEmpireState, player: PlayerState, quarters: range) -> tuple[str, ...]:
-    """Line 5b of each of ``quarters`` where planes were both added and deducted, in its parts, whole dollars:
-    ``"5b Y1 Q3: $0 = $200 for planes bought − $200 for planes sold"``.
+    """Line 5b of each of ``quarters`` where planes entered it, in its parts, whole dollars:
+    ``"5b Y1 Q2: $900 = 2 Prop Jets × $200 + 1 Super Jet × $500 (bought)"``,
+    ``"5b Y2 Q1: ($400) = 2 Prop Jets sold × $200"``.
 
     Line 5b is one figure (Basic Game, Phase 5: "$200 each Prop Jet, $500 each Super Jet" purchased; Tournament
     Game, Residual Value: "deduct in Phase 5, $200 for each Prop-Jet and $500 for each Super-Jet turned in"; a
-    plane sold to a player lowers the seller's, Plane Sales). A Prop Jet bought and one sold write $0 there, which
-    reads as nothing bought (a newcomer's try): the note says what it is made of.
+    plane sold to a player lowers the seller's, Plane Sales). A banker checking the sheet wants each in its parts
+    (a newcomer's try: the sheet showed totals only, a note only for a quarter of planes both bought and sold).
     """
     notes = []
     for q in quarters:
-        if q in player.parts_5b:
-            notes.append(f"5b {quarter_label(q)}: {_parts_5b(state, *player.parts_5b[q])}")
+        planes = player.planes_5b.get(q)
+        if planes:
+            notes.append(f"5b {quarter_label(q)}: {_parts_5b(planes)}")
     return tuple(notes)
 
 
-def _parts_5b(state: AirEmpireState, added: int, deducted: int) -> str:
-    """``"$0 = $200 for planes bought − $200 for planes sold"``: line 5b as the cell writes it, then its parts."""
-    gone = "planes sold or turned in" if state.tournament else "planes sold"
-    net = added - deducted
+def _parts_5b(planes: Planes5b) -> str:
+    """Line 5b as the cell writes it, then the planes it is made of at the rulebook's rates:
+    ``"$0 = 1 Prop Jet bought × $200 − 1 Prop Jet sold × $200"``. A part of one kind alone says how once, after
+    its planes: ``"$900 = 2 Prop Jets × $200 + 1 Super Jet × $500 (bought)"``."""
+    counted = (
+        ("bought", planes.bought_prop, planes.bought_super),
+        ("sold", planes.sold_prop, planes.sold_super),
+        ("turned in", planes.turned_in_prop, planes.turned_in_super),
+    )
+    parts: list[tuple[str, list[tuple[int, str, int]]]] = [
+        (how, [(n, kind, rate) for n, kind, rate in rows if n])
+        for how, props, supers in counted
+        if (rows := ((props, "Prop Jet", PROP_JET_MAINTENANCE), (supers, "Super Jet", SUPER_JET_MAINTENANCE)))
+        and (props or supers)
+    ]
+    net = sum((1 if how == "bought" else -1) * n * rate for how, rows in parts for n, _, rate in rows)
     shown = f"(${-net:,})" if net < 0 else f"${net:,}"  # as the cell writes it: planes sold lower 5b
-    return f"{shown} = ${added:,} for planes bought − ${deducted:,} for {gone}"
+    if len(parts) == 1 and len(parts[0][1]) > 1:
+        how, alone = parts[0]
+        together = " + ".join(f"{n} {kind}{'' if n == 1 else 's'} × ${rate:,}" for n, kind, rate in alone)
+        return f"{shown} = {together} ({how})"
+    # the planes sold or turned in are taken off those bought; with none bought, the parentheses say it all
+    bought = parts[0][0] == "bought"
+    terms = [
+        (how, f"{n} {kind}{'' if n == 1 else 's'} {how} × ${rate:,}") for how, rows in parts for n, kind, rate in rows
+    ]
+    text = terms[0][1] + "".join(f" {'−' if bought and how != 'bought' else '+'} {term}" for how, term in terms[1:])
+    return f"{shown} = {text}"
 
 
 def pending_5b_parts(state: AirEmpireState, player: PlayerState) -> str | None:
     """Line 5b the player owes this quarter in its parts, as the recap will note it (:func:`parts_5b_notes`), when
-    planes were both added and deducted: ``"$0 = $200 for planes bought − $200 for planes sold"``; else ``None``.
-    The maintenance form showed such a $0 as "—" (nothing bought), the recap as $0 and its parts (a newcomer's
-    try)."""
+    planes were both added and deducted: ``"$0 = 1 Prop Jet bought × $200 − 1 Prop Jet sold × $200"``; else
+    ``None``. The maintenance form showed such a $0 as "—" (nothing bought), the recap as $0 and its parts (a
+    newcomer's try)."""
     if not (player.pending_5b_added and player.pending_5b_deducted):
         return None
-    return _parts_5b(state, player.pending_5b_added, player.pending_5b_deducted)
+    return _parts_5b(player.pending_5b_planes)

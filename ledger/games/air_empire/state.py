@@ -187,6 +187,29 @@ class Route:
 
 
 @dataclass
+class Planes5b:
+    """The planes that entered line 5b in one quarter, counted by how they came or went (planes, not dollars).
+
+    Line 5b is "$200 each Prop Jet, $500 each Super Jet" purchased (Basic Game, Phase 5), bought from a player
+    as from the Bank (Plane Sales); a plane sold lowers the seller's (Plane Sales), one turned in too
+    (Tournament Game, Residual Value). Counted on replay: nothing stored changes.
+    """
+
+    bought_prop: int = 0
+    bought_super: int = 0
+    sold_prop: int = 0
+    sold_super: int = 0
+    turned_in_prop: int = 0
+    turned_in_super: int = 0
+
+    def __bool__(self) -> bool:
+        return any(
+            (self.bought_prop, self.bought_super, self.sold_prop, self.sold_super)
+            + (self.turned_in_prop, self.turned_in_super)
+        )
+
+
+@dataclass
 class PlayerState:
     """One airline: planes, routes, the running recap figures. Money lives in ``balances``."""
 
@@ -216,9 +239,10 @@ class PlayerState:
     #: (both positive; ``pending_5b`` is their difference)
     pending_5b_added: int = 0
     pending_5b_deducted: int = 0
-    #: line 5b's parts by quarter where planes were both added and deducted, ``{quarter: (added, deducted)}``: a
-    #: Prop Jet bought and one sold write $0 on 5b, which the recap explains (:func:`recap_sheets`)
-    parts_5b: dict[int, tuple[int, int]] = field(default_factory=dict)
+    #: the planes in line 5b this quarter (:class:`Planes5b`), and by quarter played, ``{quarter: Planes5b}``, for
+    #: every quarter some entered it: the recap says what each 5b is made of (:func:`recap_sheets`)
+    pending_5b_planes: Planes5b = field(default_factory=Planes5b)
+    planes_5b: dict[int, Planes5b] = field(default_factory=dict)
     #: planes owned by the quarter they were bought, ``{quarter: (Prop Jets, Super Jets)}``;
     #: the starting fleet counts as bought in Y1 Q1 (Tournament Game, Residual Value).
     fleet: dict[int, tuple[int, int]] = field(default_factory=lambda: {1: (STARTING_PROP_JETS, STARTING_SUPER_JETS)})

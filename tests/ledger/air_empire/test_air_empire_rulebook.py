@@ -763,8 +763,8 @@ def test_reveal_split_and_a_forfeit_said_plainly(new_table):
 def test_a_5b_of_zero_from_a_plane_bought_and_one_sold_is_explained(new_table):
     """Phase 5, line 5b ("$200 each Prop Jet, $500 each Super Jet" bought) and Plane Sales (the seller's 5b is
     lowered): Ann buys a Prop Jet (+$200) and sells one to Bea (−$200): her 5b is $0, written (planes entered it),
-    and the sheet says what it is made of (a newcomer's try: "5b $0" read as nothing bought). Bea's 5b, all
-    added, needs no note."""
+    and the sheet says what it is made of (a newcomer's try: "5b $0" read as nothing bought). Bea's 5b is noted
+    too."""
     from ledger.games.air_empire import recap_sheets
 
     t = new_table(3)
@@ -777,5 +777,6 @@ def test_a_5b_of_zero_from_a_plane_bought_and_one_sold_is_explained(new_table):
     t.maintenance()
     assert t.line(1, "5b", 1) == 0 and t.line(2, "5b", 1) == 200
     ann, bea = (next(s for s in recap_sheets(t.state) if s.seat == seat) for seat in (1, 2))
-    assert ann.line_notes == ("5b Y1 Q1: $0 = $200 for planes bought − $200 for planes sold",)
-    assert bea.line_notes == ()
+    assert ann.line_notes == ("5b Y1 Q1: $0 = 1 Prop Jet bought × $200 − 1 Prop Jet sold × $200",)
+    # every 5b with planes in it is said in its parts (a newcomer's try: totals only)
+    assert bea.line_notes == ("5b Y1 Q1: $200 = 1 Prop Jet bought × $200",)

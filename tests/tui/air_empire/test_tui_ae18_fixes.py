@@ -98,7 +98,7 @@ async def test_the_journals_quarter_filter_finds_y2q3_typed_with_or_without_a_sp
 @run
 async def test_the_maintenance_form_shows_a_5b_of_zero_from_parts_as_the_recap_does(tmp_path: Path) -> None:
     """A newcomer's try: Ann bought a Prop Jet and sold one; the maintenance form showed her 5b as "—" while the
-    recap showed "$0 = $200 for planes bought − $200 for planes sold". The form shows $0 and the same parts."""
+    recap showed "$0 = 1 Prop Jet bought × $200 − 1 Prop Jet sold × $200". The form shows $0 and the same parts."""
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await stored_game(
@@ -118,5 +118,5 @@ async def test_the_maintenance_form_shows_a_5b_of_zero_from_parts_as_the_recap_d
         lines = str(drawn).splitlines()
         ann = next(line for line in lines if line.startswith("Ann "))
         assert "—" not in ann and "$0" in ann, lines
-        assert "Ann 5b: $0 = $200 for planes bought − $200 for planes sold" in lines, lines
+        assert "Ann 5b: $0 = 1 Prop Jet bought × $200 − 1 Prop Jet sold × $200" in lines, lines
         assert "Ann 5b" in drawn_text(app), drawn_text(app)

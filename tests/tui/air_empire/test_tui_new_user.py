@@ -231,15 +231,15 @@ async def test_the_recap_legend_says_what_parentheses_on_5b_mean(tmp_path: Path)
         app.open_game(game)
         await pilot.pause()
         await keys(pilot, "r")  # Ann's sheet: she bought, her 5b has no parentheses
-        hint = str(app.screen.query_one("#recap-hint").render())
+        hint = str(app.screen.query_one("#recap-hint").render()).splitlines()[0]  # then the 5b notes
         assert hint.endswith("(…) = deducted (1f)")
         await keys(pilot, "n", "n")  # Çelik's
         sold = [cell for label, cells in app.screen._rows if label.startswith("5b") for cell in cells]  # type: ignore[attr-defined]
         assert any(cell.startswith("(") for cell in sold)
-        # the legend's line, then the note of a 5b made of planes bought and sold (its own line)
+        # the legend's line, then the notes of the 5b of the quarters shown, one made of planes bought and sold
         legend, *notes = str(app.screen.query_one("#recap-hint").render()).splitlines()
         assert legend.endswith("(…) = deducted (1f), planes sold (5b)")
-        assert notes == ["5b Y2 Q3: ($500) = $500 for planes bought − $1,000 for planes sold"]
+        assert "5b Y2 Q3: ($500) = 1 Super Jet bought × $500 − 2 Super Jets sold × $500" in notes, notes
         await pilot.resize_terminal(80, 24)  # the hint in fewer words
         await pilot.pause()
         legend = str(app.screen.query_one("#recap-hint").render()).splitlines()[0]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tui_helpers import drawn_text, form_setup, import_sample, make_app, open_game_at, run, stored_game
+from tui_helpers import drawn_text, form_setup, import_sample, keys, make_app, open_game_at, run, stored_game
 
 from tui.games.air_empire.recap import RecapScreen, SheetTable
 
@@ -77,7 +77,8 @@ async def test_the_route_applications_fit_80_columns_with_their_longest_outcome(
 async def test_a_whole_basic_game_at_120x36_is_two_even_blocks_of_quarters(tmp_path: Path) -> None:
     """A newcomer's try at 120x36: the recap showed 11 quarters, then Y3 Q4 alone in a second full block of every
     line (amounts still short, Y1 Q3); 8 and 4 once the game is over. The 12 quarters go in two blocks of 6, every
-    quarter still in view."""
+    quarter still in view: on a sheet whose 5b notes leave room for it (Dmitri's four; a sheet of more notes shows
+    as many quarters as leave room for theirs, test_every_5b_of_the_quarters_shown_is_said_in_its_parts)."""
     for upto in (20, None):
         folder = tmp_path / str(upto)
         folder.mkdir()
@@ -89,8 +90,7 @@ async def _two_even_blocks(tmp_path: Path, upto: int | None) -> None:
     game_id = import_sample(app.book, "air-empire-basic-4p", upto)
     async with app.run_test(size=(120, 36)) as pilot:
         await open_game_at(pilot, game_id)
-        await pilot.press("r")
-        await pilot.pause()
+        await keys(pilot, "r", "p")  # Dmitri's
         screen = app.screen
         assert isinstance(screen, RecapScreen)
         quarters = [
@@ -138,7 +138,7 @@ async def test_a_5b_of_zero_from_parts_is_explained_on_screen_and_on_paper(tmp_p
     from ledger.games import air_empire
     from sheets.recap import write_recap_sheets
 
-    note = "5b Y1 Q1: $0 = $200 for planes bought − $200 for planes sold"
+    note = "5b Y1 Q1: $0 = 1 Prop Jet bought × $200 − 1 Prop Jet sold × $200"
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await stored_game(
@@ -161,3 +161,70 @@ async def test_a_5b_of_zero_from_parts_is_explained_on_screen_and_on_paper(tmp_p
         write_recap_sheets(air_empire.recap_sheets(app.game.state), path)
     page = " ".join(PdfReader(path).pages[0].extract_text().split())
     assert note in page, page
+
+
+def _drawn_sheet(app: object) -> tuple[str, list[str], list[str]]:
+    """What the recap draws, the quarters in view and the 5b notes under it."""
+    screen = app.screen  # type: ignore[attr-defined]
+    assert isinstance(screen, RecapScreen)
+    drawn = drawn_text(app)  # type: ignore[arg-type]
+    shown = [str(c.label) for name in ("recap", "recap-2", "recap-3") for t in screen.query(f"#{name}")
+             if t.display for c in t.ordered_columns[1:]]  # fmt: skip
+    notes = [line.strip() for line in drawn.splitlines() if line.strip().startswith("5b Y")]
+    return drawn, shown, notes
+
+
+@run
+async def test_every_5b_of_the_quarters_shown_is_said_in_its_parts(tmp_path: Path) -> None:
+    """A newcomer's try: line 5b read "5b Total for current quarter $400 $900 $700 ($400)", totals only. Each 5b
+    of a quarter shown is said in its planes at the rulebook's rates (Basic Game, Phase 5: "$200 each Prop Jet,
+    $500 each Super Jet"; Plane Sales), under the sheet, at 80x24 and 120x36, the sheet and the notes whole: the
+    notes of the quarters shown only, as few quarters shown as leave room for them."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "air-empire-basic-4p", 31)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        # Y2 Q1: the bids (Ann B $8,000, forfeited; the others pass), Ann sells 2 Prop Jets, maintenance
+        for presses in (
+            ("b", "B", "enter", "8000", "ctrl+s", "ctrl+s", "ctrl+s", "ctrl+s"),
+            ("enter",),  # Dmitri passes
+            ("ctrl+s",),
+            ("ctrl+s",),  # the reveal
+            ("y",),
+            ("s", "2", "enter", "3000", "enter", "4500", "ctrl+s", "y"),
+            ("m", "ctrl+s", "y"),
+            ("r",),
+        ):
+            await keys(pilot, *presses)
+            await pilot.pause()
+        drawn, shown, notes = _drawn_sheet(app)
+        assert "5c Total — pay Bank" in drawn, drawn
+        assert "5b Y1 Q2: $900 = 2 Prop Jets × $200 + 1 Super Jet × $500 (bought)" in notes, drawn
+        assert "5b Y2 Q1: ($400) = 2 Prop Jets sold × $200" in notes, drawn
+        assert "Y1 Q1" not in shown and not any(n.startswith("5b Y1 Q1") for n in notes), drawn
+        await pilot.resize_terminal(120, 36)
+        await pilot.pause()
+        drawn, shown, notes = _drawn_sheet(app)
+        assert "5b Y1 Q1: $400 = 2 Prop Jets bought × $200" in notes, drawn
+
+    # a whole game: Çelik's 5b in 7 quarters, at both sizes, the lines and every shown quarter's note whole
+    for size in ((80, 24), (120, 36)):
+        (tmp_path / f"{size}").mkdir()
+        app = make_app(tmp_path / f"{size}")
+        game = import_sample(app.book, "air-empire-basic-4p", None)
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            app.open_game(game)
+            await pilot.pause()
+            await keys(pilot, "r", "n", "n")  # Çelik's
+            for step in ("home", "right_square_bracket", "right_square_bracket", "end"):
+                await keys(pilot, step) if step in ("home", "end") else await pilot.press(step)
+                await pilot.pause()
+                drawn, shown, notes = _drawn_sheet(app)
+                assert "5c Total — pay Bank" in drawn and "esc Back" in drawn.splitlines()[-1], (size, drawn)
+                cells = dict(zip(app.screen._labels, app.screen._rows[-2][1], strict=True))  # type: ignore[attr-defined]
+                noted = [label for label in shown if cells[label]]
+                assert [n.split(":")[0] for n in notes] == [f"5b {label}" for label in noted], (size, drawn)
+                assert all(len(line) <= size[0] for line in drawn.splitlines())

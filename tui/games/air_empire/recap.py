@@ -42,17 +42,26 @@ BLOCKS = 3
 _BLOCK_IDS = ("recap", *(f"recap-{number}" for number in range(2, BLOCKS + 1)))
 
 
-def _fill(widths: list[int], first: int, room: int, blocks: int) -> list[list[int]]:
+def _fill(
+    widths: list[int], first: int, room: int, blocks: int, costs: list[int] | None = None, budget: int = 0
+) -> list[list[int]]:
     """Quarter columns from ``first`` on, laid into ``blocks`` blocks of ``room`` cells each: whole columns,
-    in order, each block holding as many as fit (at least one). Returns each block's column indexes."""
+    in order, each block holding as many as fit (at least one). With ``costs``, the lines each column's notes
+    take under the sheet, the columns shown take ``budget`` lines at most (the first column is always shown).
+    Returns each block's column indexes."""
     out: list[list[int]] = []
     index = first
+    spent = 0
     for _ in range(blocks):
         block: list[int] = []
         used = 0
         while index < len(widths) and (not block or used + widths[index] <= room):
+            cost = costs[index] if costs is not None else 0
+            if costs is not None and (block or any(out)) and spent + cost > budget:
+                break
             block.append(index)
             used += widths[index]
+            spent += cost
             index += 1
         out.append(block)
     return out
@@ -117,6 +126,8 @@ class RecapScreen(Screen[None]):
     SUB_TITLE = "Condensed Re-cap Sheet"
     #: the notes under the legend of the sheet shown (:attr:`ledger.views.RecapSheet.line_notes`: a line 5b in parts)
     _line_notes: list[str] = []  # noqa: RUF012 - replaced, never changed in place
+    #: the notes of each quarter column (a line 5b in parts), shown under the sheet while the column is
+    _column_notes: list[list[str]] = []  # noqa: RUF012 - replaced, never changed in place
 
     BINDINGS = [
         Binding("escape", "app.pop_screen", "Back", id="recap_back"),
@@ -196,8 +207,11 @@ class RecapScreen(Screen[None]):
         self._tournament = sheet.variant == "tournament"
         # what a figure is made of where its cell cannot say it ("5b Y1 Q3: $0 = $200 for planes bought − $200 for
         # planes sold"), under the lines as under the printed sheet's (a newcomer's try: a 5b of $0 hid both)
-        self._line_notes = [note for s in sheets for note in s.line_notes]
         self._labels = [label for s in sheets for label in s.quarter_labels]
+        # each quarter column's notes, shown with the column only: every quarter's 5b noted took the table's room
+        notes = [note for s in sheets for note in s.line_notes]
+        self._column_notes = [[note for note in notes if note.startswith(f"5b {label}: ")] for label in self._labels]
+        self._line_notes = [note for note in notes if not any(note in column for column in self._column_notes)]
         self._rows = [
             (
                 f"{line.code} {short_label(line.label)}",
@@ -265,8 +279,27 @@ class RecapScreen(Screen[None]):
         # a block: the header line and every sheet line; blocks are parted by an empty line where it fits
         block_height = 1 + sum(len(lines) for lines in folded)
         below = self.app.size.height - 4  # the header, the title, the hint and the footer take a line each
+        # the notes of the quarters shown go under the hint, each its lines: the quarters in view are as many as
+        # leave room for their notes (a newcomer's try: every 5b in its parts), in as many blocks as show most
+        note_width = max(20, self.app.size.width - 2)
+        costs = [sum(len(textwrap.wrap(n, note_width)) for n in column) for column in self._column_notes]
+        others = sum(len(textwrap.wrap(n, note_width)) for n in self._line_notes)
+
+        def gap_of(blocks: int) -> int:
+            return 1 if blocks * (block_height + 1) - 1 <= below else 0
+
+        def budget_of(blocks: int) -> int:
+            return below - blocks * block_height - gap_of(blocks) * (blocks - 1) - others
+
         blocks = max(1, min(BLOCKS, below // block_height))
-        gap = 1 if blocks * (block_height + 1) - 1 <= below else 0
+        best, chosen = -1, blocks
+        for tried in range(blocks, 0, -1):
+            many = len(_flat(_fill(widths, 0, room, tried, costs, budget_of(tried))))
+            if many > best:
+                best, chosen = many, tried
+        blocks = chosen
+        gap = gap_of(blocks)
+        budget = budget_of(blocks)
         if self.first_quarter is None:
             app = airbanker(self)
             try:
@@ -277,15 +310,22 @@ class RecapScreen(Screen[None]):
             latest = min(max(latest, 1), count) - 1 if count else 0
             first = latest
             # the earliest first column that still keeps the latest quarter in view
-            while first > 0 and latest in _flat(_fill(widths, first - 1, room, blocks)):
+            while first > 0 and latest in _flat(_fill(widths, first - 1, room, blocks, costs, budget)):
                 first -= 1
             self.first_quarter = first
         # the first column from which every later quarter is in view: "]" stops there
         last_first = count - 1 if count else 0
-        while last_first > 0 and len(_flat(_fill(widths, last_first - 1, room, blocks))) == count - last_first + 1:
+        while (
+            last_first > 0
+            and len(_flat(_fill(widths, last_first - 1, room, blocks, costs, budget))) == count - last_first + 1
+        ):
             last_first -= 1
         self.first_quarter = max(0, min(self.first_quarter, last_first))
-        filled = [block for block in _balanced(_fill(widths, self.first_quarter, room, blocks), widths, room) if block]
+        filled = [
+            block
+            for block in _balanced(_fill(widths, self.first_quarter, room, blocks, costs, budget), widths, room)
+            if block
+        ]
         filled = filled or [[]]
         for number, name in enumerate(_BLOCK_IDS):
             shown_here = filled[number] if number < len(filled) else None
@@ -327,7 +367,8 @@ class RecapScreen(Screen[None]):
                 else "(…) = deducted (1f)"
             ) + (", sold 5b" if sold else "")
             hint = f"{span}{more} · {legend}"
-        self.query_one("#recap-hint", Static).update("\n".join([hint, *self._line_notes]))
+        shown_notes = [note for index in shown for note in self._column_notes[index]]
+        self.query_one("#recap-hint", Static).update("\n".join([hint, *self._line_notes, *shown_notes]))
 
     def on_resize(self) -> None:
         if getattr(self, "_widths", None) is not None:

@@ -264,6 +264,8 @@ def residual_value(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[l
     player.pending_5b -= turn_p * PROP_JET_MAINTENANCE + turn_s * SUPER_JET_MAINTENANCE
     player.pending_5b_deducted += turn_p * PROP_JET_MAINTENANCE + turn_s * SUPER_JET_MAINTENANCE
     player.pending_5b_entered = player.pending_5b_entered or bool(turn_p or turn_s)
+    player.pending_5b_planes.turned_in_prop += turn_p
+    player.pending_5b_planes.turned_in_super += turn_s
     if proceeds:
         got, props_in, supers_in = player.residual_received.get(q, (0, 0, 0))
         player.residual_received[q] = (got + proceeds, props_in + turn_p, supers_in + turn_s)
