@@ -571,7 +571,13 @@ def read_bids(state: AirEmpireState, payload: Mapping[str, Any]) -> list[Bid]:
                 rule="Air Empire, Basic Game, Route Applications 5; docs/rule-readings.md",
             )
         combo = state.flight_costs_table.get(amount)
-        source = "the Flight Costs Table says"
+        # a row the game knows from the rulebook, the board's table not entered, is said as the rulebook's: "the
+        # Flight Costs Table says" while the board said "Flight Costs Table not entered" (a newcomer's try)
+        source = (
+            "the rulebook's printed row (Flight Costs Table example) says"
+            if state.table_provenance.get(amount) == "rulebook"
+            else "the Flight Costs Table says"
+        )
         if combo is None and amount in state.typed_combinations:
             combo, source = state.typed_combinations[amount], "an earlier bid of this game says"
         if combo is None and amount in typed_here:

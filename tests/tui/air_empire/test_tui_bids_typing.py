@@ -322,3 +322,32 @@ async def test_esc_masks_a_peeked_bid_before_asking(tmp_path: Path) -> None:
         assert not bids.peeking and amount.password and "14000" not in drawn_words(app)
         await keys(pilot, "n")
         assert app.screen is bids and amount.password and amount.value == "14000"
+
+
+@run
+async def test_a_refusal_from_the_rulebooks_row_says_it_is_the_rulebooks(tmp_path: Path) -> None:
+    """A newcomer's try: with no Flight Costs Table entered ("Flight Costs Table not entered" on the board), Bob's
+    $12,000 of 1 Super Jet and 3 Prop Jets was refused as "the Flight Costs Table says this Flight Costs figure
+    means 2 Super Jets and 1 Prop Jet". That row is the rulebook's printed example (Flight Costs Table), said so;
+    nothing of Ann's bid is told."""
+    card = {
+        "city": "Denver",
+        "adjacent": [],
+        "minimums": {"A": 20_000, "B": 16_000, "C": 12_000},
+        "revenue": {"A": 30_000, "B": 30_000, "C": 30_000},
+    }
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = form_setup("air_empire", "basic", "Club", "Ann", "Bob", "Cal")
+        await stored_game(pilot, setup, ("air_empire.route_card", card))
+        await keys(pilot, "b")
+        bids = pilot.app.screen
+        assert isinstance(bids, BidsScreen)
+        await keys(pilot, "C", "enter", "12000", "enter", "2", "enter", "1", "ctrl+s")
+        await keys(pilot, "C", "enter", "12000", "enter", "1", "enter", "3", "enter", "ctrl+o")
+        line = check_line(bids)
+        assert (
+            "the rulebook's printed row (Flight Costs Table example) says this Flight Costs figure means 2 Super Jets "
+            "and 1 Prop Jet; Bob typed 1 Super Jet and 3 Prop Jets"
+        ) in line, line
+        assert "Ann" not in line and "Flight Costs Table says" not in line
