@@ -41,7 +41,9 @@ async def test_a_clash_of_planes_is_asked_at_the_reveal_and_recorded_with_the_bo
         words = drawn_words(app)
         assert "$11,000" in words and "board's Flight Costs Table" in words, words
         labels = [str(choice.query_one("#choices", ChoiceList).get_option_at_index(i).prompt) for i in range(2)]
-        assert labels == ["1 Super Jet and 3 Prop Jets", "0 Super Jets and 4 Prop Jets"], labels
+        # whose bid is whose, named (a newcomer's try: the question did not say): the bids are public now
+        assert labels == ["1 Super Jet and 3 Prop Jets (Eve's bid)", "0 Super Jets and 4 Prop Jets (Fay's bid)"]
+        assert "0 Super Jets and 4 Prop Jets (Fay's bid)" in drawn_words(app)  # whole at 80x24
         await keys(pilot, "down", "enter")  # the board says 0 and 4
         assert app.screen is bids and bids.refusal is None, drawn_words(app)
         before = actions(app)

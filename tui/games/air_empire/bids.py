@@ -479,21 +479,19 @@ class BidsScreen(SecretBidsScreen):
     #: the box's width set by :meth:`fit_width`, ``None``: the CSS's
     box_width: int | None = None
 
-    def planes_clash(self) -> tuple[int, list[tuple[int, int]]] | None:
+    def planes_clash(self) -> tuple[int, list[tuple[tuple[int, int], list[str]]]] | None:
         """The first Flight Costs figure two bids typed give different planes, and those combinations ``(Super
-        Jets, Prop Jets)`` in the order typed; ``None``: no two disagree (Air Empire, Basic Game, Flight Costs
-        Table: a figure always means one combination)."""
-        combinations: dict[int, list[tuple[int, int]]] = {}
+        Jets, Prop Jets)`` in the order typed, each with the names of its bidders; ``None``: no two disagree (Air
+        Empire, Basic Game, Flight Costs Table: a figure always means one combination)."""
+        combinations: dict[int, dict[tuple[int, int], list[str]]] = {}
         for seat in self.seats:
             bid = self.typed.get(seat)
             row = bid.payload_row() if bid is not None else None
             if row is None or "super_jets" not in row:
                 continue
             planes = (int(row["super_jets"]), int(row["prop_jets"]))
-            known = combinations.setdefault(int(row["flight_costs"]), [])
-            if planes not in known:
-                known.append(planes)
-        return next(((figure, known) for figure, known in combinations.items() if len(known) > 1), None)
+            combinations.setdefault(int(row["flight_costs"]), {}).setdefault(planes, []).append(self.names[seat])
+        return next(((figure, list(known.items())) for figure, known in combinations.items() if len(known) > 1), None)
 
     def reveal(self) -> None:
         """The bids shown to the table. Two bids that give one Flight Costs figure different planes ask the banker
@@ -504,7 +502,12 @@ class BidsScreen(SecretBidsScreen):
         clash = self.planes_clash()
         if clash is not None and self.stage == "reveal":
             figure, combinations = clash
-            options = [(f"{supers} {props}", air_empire.both_kinds((supers, props))) for supers, props in combinations]
+            # whose bid is whose, named on its option: the bids are public at the reveal (a newcomer's try: the
+            # question did not say which bid gave which planes)
+            options = [
+                (f"{supers} {props}", f"{air_empire.both_kinds((supers, props))} ({_whose(names)})")
+                for (supers, props), names in combinations
+            ]
             question = (
                 f"Two bids give {money(figure)} of Flight Costs different planes. Which does the board's Flight "
                 "Costs Table give for it?"
@@ -878,3 +881,11 @@ class BidsScreen(SecretBidsScreen):
     def payload(self) -> dict[str, Any]:
         rows = [self.typed[s].payload_row() for s in self.seats if s in self.typed]
         return {"bids": [r for r in rows if r is not None]}
+
+
+def _whose(names: list[str]) -> str:
+    """The bidders of one combination, for the reveal's question: ``"Ann's bid"``, ``"Ann's and Bea's bids"``."""
+    owned = [f"{name}'s" for name in names]
+    if len(owned) == 1:
+        return f"{owned[0]} bid"
+    return f"{', '.join(owned[:-1])} and {owned[-1]} bids"
