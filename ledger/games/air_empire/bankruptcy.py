@@ -34,5 +34,6 @@ def go_bankrupt(state: AirEmpireState, player: PlayerState, quarter: int) -> lis
         state.bank_super += player.idle_super + player.operating_super
     player.idle_prop = player.idle_super = player.operating_prop = player.operating_super = 0
     player.fleet = {}
+    player.starting_fleet = (0, 0)
     player.status, player.status_quarter = "bankrupt", quarter
     return entries

@@ -120,6 +120,11 @@ def merger(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entr
     into.had_flight_profit = into.had_flight_profit or absorbed.had_flight_profit
     for quarter, (props, supers) in absorbed.fleet.items():
         add_fleet(into, quarter, props, supers)
+    into.starting_fleet = (
+        into.starting_fleet[0] + absorbed.starting_fleet[0],
+        into.starting_fleet[1] + absorbed.starting_fleet[1],
+    )
+    absorbed.starting_fleet = (0, 0)
     into.tax_credit += absorbed.tax_credit
     into.pending_1e += absorbed.pending_1e
     into.pending_1e_cities.extend(absorbed.pending_1e_cities)

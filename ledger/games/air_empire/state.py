@@ -246,6 +246,9 @@ class PlayerState:
     #: planes owned by the quarter they were bought, ``{quarter: (Prop Jets, Super Jets)}``;
     #: the starting fleet counts as bought in Y1 Q1 (Tournament Game, Residual Value).
     fleet: dict[int, tuple[int, int]] = field(default_factory=lambda: {1: (STARTING_PROP_JETS, STARTING_SUPER_JETS)})
+    #: of ``fleet[1]``, the starting planes still owned ``(Prop Jets, Super Jets)``: they were not bought, and the
+    #: table says so ("start 4P 3S"; a newcomer's try read "Fleet by quarter bought: Y1 Q1 4P 3S")
+    starting_fleet: tuple[int, int] = (STARTING_PROP_JETS, STARTING_SUPER_JETS)
     #: tax refunds due (minus 1g) not yet deducted from a tax payment, whole dollars (Taxes)
     tax_credit: int = 0
     #: FLIGHT PROFIT of routes given up at the Residual Value step, deducted on line 1e of
@@ -487,6 +490,10 @@ def add_fleet(player: PlayerState, quarter: int, props: int, supers: int) -> Non
 
 
 def take_fleet(player: PlayerState, quarter: int, props: int, supers: int) -> None:
+    """Take planes bought in ``quarter`` off the fleet record; of Y1 Q1's, the starting planes first (the oldest)."""
+    if quarter == 1:
+        start_p, start_s = player.starting_fleet
+        player.starting_fleet = (max(0, start_p - props), max(0, start_s - supers))
     have_p, have_s = player.fleet.get(quarter, (0, 0))
     left = (have_p - props, have_s - supers)
     if left == (0, 0):

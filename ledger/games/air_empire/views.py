@@ -122,7 +122,10 @@ class TablePlayer:
             placeholder, the placeholder's figure (the banker types the sheet's).
         tax_credit: Tournament Game: tax refunds carried, to deduct from following taxes.
         residual: Tournament Game: the Residual Value step owed this quarter, or ``None``.
-        fleet: planes owned by quarter bought, ``((quarter, Prop Jets, Super Jets), ...)``.
+        fleet: planes owned by quarter bought, ``((quarter, Prop Jets, Super Jets), ...)``, the starting planes
+            left out (``starting_fleet``).
+        starting_fleet: the starting planes still owned, ``(Prop Jets, Super Jets)``: not bought, they leave
+            service with Y1 Q1's (Tournament Game, Residual Value).
         active: still in the game (:attr:`PlayerState.active`): not bankrupt, not merged; ``status`` is the
             same in words, for the screen.
     """
@@ -147,6 +150,7 @@ class TablePlayer:
     residual: ResidualDue | None = None
     fleet: tuple[tuple[int, int, int], ...] = ()
     active: bool = True
+    starting_fleet: tuple[int, int] = (0, 0)
 
 
 @dataclass(frozen=True)
@@ -187,6 +191,19 @@ class TableView:
     #: next seat clockwise still in it (Reminder Rules 4; docs/rule-readings.md, Senior President after a
     #: bankruptcy); "" when nobody is left
     first_buyer: str = ""
+
+
+def _bought_fleet(player: PlayerState) -> tuple[tuple[int, int, int], ...]:
+    """``player``'s planes by quarter bought, ``((quarter, Prop Jets, Super Jets), ...)``, without the starting
+    planes (counted in Y1 Q1 for Residual Value, not bought)."""
+    start_p, start_s = player.starting_fleet
+    out = []
+    for quarter, (props, supers) in sorted(player.fleet.items()):
+        if quarter == 1:
+            props, supers = props - start_p, supers - start_s
+        if props or supers:
+            out.append((quarter, props, supers))
+    return tuple(out)
 
 
 def next_step(state: AirEmpireState) -> str:
@@ -359,7 +376,8 @@ def table_view(state: AirEmpireState) -> TableView:
             ),
             tax_credit=p.tax_credit,
             residual=(residual_due(state, p.seat) if state.phase in ("loans", "equipment", "maintenance") else None),
-            fleet=tuple((q, props, supers) for q, (props, supers) in sorted(p.fleet.items())),
+            fleet=_bought_fleet(p),
+            starting_fleet=p.starting_fleet,
         )
         for p in state.players
     )

@@ -775,6 +775,25 @@ def test_planes_bought_from_a_player_count_from_the_sale() -> None:
     )
     assert t.state.player(1).fleet == {1: (2, 3)}  # the oldest go
     assert t.state.player(2).fleet == {1: (4, 3), 2: (2, 0)}
+    # the starting planes were not bought: the table says them apart (a newcomer's try: "Fleet by quarter
+    # bought: Y1 Q1 4P 3S"); the two sold were Ann's starting planes, the oldest
+    ann, bea = table_view(t.state).players[:2]
+    assert ann.starting_fleet == (2, 3) and ann.fleet == ()
+    assert bea.starting_fleet == (4, 3) and bea.fleet == ((2, 2, 0),)
+
+
+def test_the_starting_fleet_leaves_with_the_planes_bought_in_y1_q1() -> None:
+    """Residual Value: Y1 Q1's planes (the starting fleet, counted as bought then) leave service in Y7 Q1; the
+    starting planes are said apart from those bought, and once replaced none are left: the Replacements are
+    bought in Y7 Q1."""
+    t = _to_year_7()
+    ann = table_view(t.state).players[0]
+    assert ann.starting_fleet == (4, 3) and ann.fleet == ((2, 1, 1),)
+    t.phase1(t.card("Denver"))
+    t.taxes()
+    t.record("air_empire.residual_value", {"player": 1, "replace_prop_jets": 4, "replace_super_jets": 3})
+    ann = table_view(t.state).players[0]
+    assert ann.starting_fleet == (0, 0) and ann.fleet == ((2, 1, 1), (25, 4, 3))  # the Replacements are bought
 
 
 # -- Sheets for seven years -----------------------------------------------------------------------

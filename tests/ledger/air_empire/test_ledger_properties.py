@@ -397,6 +397,9 @@ def check_table(game: Game) -> None:
             player.idle_super + player.operating_super,
         ), player.name
         assert all(p >= 0 and s >= 0 and p + s > 0 for p, s in player.fleet.values())
+        # the starting planes still owned are some of Y1 Q1's (the table says them apart from those bought)
+        first_p, first_s = player.fleet.get(1, (0, 0))
+        assert 0 <= player.starting_fleet[0] <= first_p and 0 <= player.starting_fleet[1] <= first_s, player.name
         assert player.tax_credit >= 0
 
 

@@ -372,11 +372,15 @@ class TableScreen(GameTableScreen[Any]):
         sp = ", Senior President" if p.senior_president else ""
         routes = ", ".join(p.routes) or "none"
         if view.variant == "tournament":
-            fleet = ", ".join(f"{air_empire.quarter_label(q)} {props}P {supers}S" for q, props, supers in p.fleet)
+            # the starting planes were not bought: said apart (a newcomer's try read "Fleet by quarter bought: Y1 Q1
+            # 4P 3S" for them)
+            start = [f"start {_planes(*p.starting_fleet)}"] if any(p.starting_fleet) else []
+            bought = [f"{air_empire.quarter_label(q)} {_planes(props, supers)} bought" for q, props, supers in p.fleet]
+            fleet = " · ".join(start + bought)
             income = "" if short else f"1g {money(p.income_to_date)}. "
             text = (
                 f"{p.name}{sp} — {p.status}. Idle {p.idle_prop} Prop, {p.idle_super} Super. Routes: {routes}. "
-                f"{income}Fleet by quarter bought: {fleet or 'none'}."
+                f"{income}Fleet by quarter: {fleet or 'none'}."
             )
             if p.residual is not None:
                 r = p.residual
@@ -514,3 +518,8 @@ def flight_costs_line(view: air_empire.TableView, *, short: bool = False) -> str
         figures = ", ".join(money(r[0]) for r in known)
         line += f", and the rulebook's {figures} row{'' if len(known) == 1 else 's'}"
     return line + "."
+
+
+def _planes(props: int, supers: int) -> str:
+    """Planes in the table's short words: ``"4P 3S"``, ``"1P"`` (a kind of none left out)."""
+    return " ".join(f"{n}{kind}" for n, kind in ((props, "P"), (supers, "S")) if n)
