@@ -512,6 +512,27 @@ def _legend(sheet: RecapSheet) -> str:
     )
 
 
+def _line_notes(sheet: RecapSheet) -> list[Flowable]:
+    """The sheet's notes of what a figure is made of (:attr:`RecapSheet.line_notes`: each line 5b in its planes), in
+    two columns side by side where the table is wide enough for two, so a sheet of 12 quarters, most of whose 5b
+    are noted, keeps its size on its page (a newcomer's try: every 5b in its parts)."""
+    notes = list(sheet.line_notes)
+    width = _recap_width(sheet)
+    longest = max((string_width(note, 7) for note in notes), default=0.0)
+    if len(notes) < 3 or 2 * longest + 12 > width:
+        return [WrappedText(note, size=7, max_lines=2, min_size=6.5, width=width) for note in notes]
+    half = (len(notes) + 1) // 2
+    column = width / 2
+    cells = [
+        [WrappedText(note, size=7, max_lines=2, min_size=6.5, width=column - 6) if note else "" for note in pair]
+        for pair in zip(notes[:half], notes[half:] + [""] * (2 * half - len(notes)), strict=True)
+    ]
+    table = Table(cells, colWidths=[column, column], hAlign="LEFT")
+    padding = [(side, (0, 0), (-1, -1), 0) for side in ("LEFTPADDING", "TOPPADDING", "BOTTOMPADDING")]
+    table.setStyle(TableStyle([*padding, ("RIGHTPADDING", (0, 0), (-1, -1), 6)]))
+    return [table]
+
+
 def _sheet_story(sheet: RecapSheet, locale: str) -> list[Flowable]:
     _check(sheet)
     if _is_blank(sheet):
@@ -529,9 +550,8 @@ def _sheet_story(sheet: RecapSheet, locale: str) -> list[Flowable]:
             WrappedText(note, size=7, max_lines=2, min_size=6.5, width=_recap_width(sheet))
             for note in residual_note(sheet, locale)
         ),
-        # what a figure is made of where its cell cannot say it (a 5b of $0 from a plane bought and one sold), as the
-        # screen's recap says it
-        *(WrappedText(note, size=7, max_lines=2, min_size=6.5, width=_recap_width(sheet)) for note in sheet.line_notes),
+        # what a figure is made of where its cell cannot say it (line 5b in its planes), as the screen's recap says it
+        *_line_notes(sheet),
         Spacer(1, 6),
         section_heading("Route Applications", aside, width=_WIDTH),
         _applications_table(sheet, locale),

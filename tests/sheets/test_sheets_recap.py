@@ -5,6 +5,7 @@ from __future__ import annotations
 import shutil
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pdf_helpers import page_png
@@ -608,3 +609,12 @@ def test_every_5b_with_planes_is_printed_in_its_parts(tmp_path: Path) -> None:
     celik = " ".join(pages[2].extract_text().split())
     assert "5b Y2 Q3: ($500) = 1 Super Jet bought × $500 − 2 Super Jets sold × $500" in celik
     assert "5b Y2 Q4: $900 = 2 Prop Jets × $200 + 1 Super Jet × $500 (bought)" in celik
+    # Çelik's seven notes in two columns side by side (the page keeps its size): Y1 Q2's beside Y2 Q4's
+    heights: dict[str, float] = {}
+
+    def seen(text: str, cm: Any, tm: Any, font: Any, size: Any) -> None:
+        if text.startswith("5b Y"):
+            heights[text.split(":")[0]] = tm[5]
+
+    pages[2].extract_text(visitor_text=seen)
+    assert len(heights) == 7 and heights["5b Y1 Q2"] == heights["5b Y2 Q4"], heights
