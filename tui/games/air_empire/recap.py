@@ -7,6 +7,8 @@ on 2a) is shown in parentheses, as on paper, and the legend says so: the meaning
 on colour. The lines are the sheet's own (:attr:`ledger.views.RecapSheet.lines`), so a
 Tournament Game shows 1d, 1e and 2a. In 80 columns the line column stays put (a long name on
 two lines) and as many whole quarter columns as fit are shown beside it (``[`` and ``]`` move by a quarter).
+Under the sheet, each line 5b of the quarters shown in its planes (:attr:`ledger.views.RecapSheet.line_notes`):
+as few quarters are shown as leave room for their notes.
 """
 
 from __future__ import annotations
@@ -205,8 +207,8 @@ class RecapScreen(Screen[None]):
             title = f"{sheet.player} (seat {sheet.seat}) · {sheet.status} · cash {cash} · {position.split(' — ')[0]}"
         self.query_one("#recap-title", Static).update(title)
         self._tournament = sheet.variant == "tournament"
-        # what a figure is made of where its cell cannot say it ("5b Y1 Q3: $0 = $200 for planes bought − $200 for
-        # planes sold"), under the lines as under the printed sheet's (a newcomer's try: a 5b of $0 hid both)
+        # what a figure is made of where its cell cannot say it ("5b Y2 Q1: ($400) = 2 Prop Jets sold × $200"), under
+        # the lines as under the printed sheet's (newcomers' tries: a 5b of $0 hid both; 5b was totals only)
         self._labels = [label for s in sheets for label in s.quarter_labels]
         # each quarter column's notes, shown with the column only: every quarter's 5b noted took the table's room
         notes = [note for s in sheets for note in s.line_notes]
