@@ -71,6 +71,10 @@ WIDE = 100
 #: the CEO column's width, in cells, when the players' columns show seat numbers: a name cut to "Maxim…"
 CEO_WIDTH = 6
 
+#: the cells a seat's head keeps before the CEO column takes more than :data:`CEO_WIDTH` (and the CEO column's most
+#: when the grid shows seat numbers): "Bartholomew…"
+HEAD_ROOM = 12
+
 #: an airline's status as the rulebook says it (the ledger's "unfounded", "founded", "bankrupt")
 STATUS_WORDS = {"unfounded": "not started", "founded": "started", "bankrupt": "bankrupt"}
 
@@ -88,12 +92,13 @@ def tracked_incomes(state: ga.GoldenAgeState) -> dict[str, int]:
     return {a.name: a.income for a in state.airlines.values() if a.in_play}
 
 
-def _fit(text: str, width: int) -> str:
+def _fit(text: str, width: int, *, least: int = 6) -> str:
     """``text`` in ``width`` cells at most, cut with "…" where cut (a seat's column head; the legend has it whole).
-    A head of a few cells is cut bare ("»1 M" said as much as "»1 …" would not)."""
+    A head narrower than ``least`` cells is cut bare ("»1 M" said as much as "»1 …" would not); a name alone on a
+    head's second line keeps its "…" from 4 cells ("Bar…")."""
     if cell_len(text) <= width:
         return text
-    room = width - 1 if width >= 6 else width
+    room = width - 1 if width >= least else width
     while cell_len(text) > room:
         text = text[:-1]
     return text.rstrip() + ("…" if room < width else "")
@@ -115,7 +120,7 @@ def _head_lines(text: str, width: int, most: int = 2) -> list[str]:
         if lines and cell_len(joined) <= width:
             lines[-1] = joined
         else:
-            lines.append(_fit(piece, width))
+            lines.append(_fit(piece, width, least=4))
     if len(lines) <= most:
         return lines
     last = lines[most - 1]
@@ -126,8 +131,9 @@ def _head_lines(text: str, width: int, most: int = 2) -> list[str]:
 def _two_lines(text: str, width: int) -> str | Text:
     """``text`` on up to two lines of ``width`` cells (a seat's column head), broken between words
     (:func:`_head_lines`): one line where it fits whole. A newcomer's try at 80x24: the heads read "1 Alex…",
-    "2 Bart…" with every name cut; on two lines "1" over "Alexandra" the names are whole."""
-    if cell_len(text) <= width or width < 6:
+    "2 Bart…" with every name cut; on two lines "1" over "Alexandra" the names are whole. A narrow column too (5
+    players at 80 columns): one line read "»3 Bo" for Bob and "1 Bar" for the long name, "»3" over "Bob" is whole."""
+    if cell_len(text) <= width or width < 3:
         return _fit(text, width)
     lines = _head_lines(text, width)
     # each line as typed (plain: a name's own characters are never markup), the break between them ours
@@ -482,6 +488,13 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         # as wide as the room left allows, up to the widest "»N name": at 120x36 a head read "1 Maximi" with spare
         # room beside it (a newcomer's try); cut with "…" where cut (_fit)
         heads = max(cell_len(f"»{p.seat} {p.name}") for p in players)
+        # the CEO column wider where the players' columns keep a dozen cells (a long word of a name and "…"): a
+        # newcomer's try read "Barth…" there at 120 columns, the heads 13 cells wide
+        keep = max(values, min(heads, HEAD_ROOM))
+        wider = next((w for w in range(min(ceo, HEAD_ROOM), self._ceo_width, -1) if spare(w) >= keep), None)
+        if wider is not None:
+            self._ceo_width = wider
+            tail[0] = (tail[0][0], wider)
         return max(3, values, min(heads, spare(self._ceo_width)))
 
     def grid_columns(
@@ -552,7 +565,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             return name
         width = self._ceo_width
         if width > 3 or all(cell_len(p.name) <= width for p in self.state.players):
-            return _fit(name, width)
+            return _fit(name, width, least=4)  # "Bart…" in 5 cells, not "Barth" (a newcomer's try)
         # names in three cells would be cut bare ("Ale"): every CEO by seat number, as the players' heads begin
         return str(seat)
 
@@ -749,11 +762,13 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
                 f"Operating Round {view.op_round}: {actor.name}'s action — unused Stock tokens: {tokens}; "
                 f"{actor.actions_left} action{'s' if actor.actions_left != 1 else ''} left."
             )
+            # said shorter where the grid needs the lines for its heads on two lines (fitting): a newcomer's try
+            # at 80x24 read "»1 Ba" and "»3 Bo" on one line in the Operation Phase
+            short = f"Round {view.op_round}: {actor.name} — unused: {tokens}; {actor.actions_left} left."
         else:
-            detail = "No action left this Operation Phase."
+            detail = short = "No action left this Operation Phase."
         hubs = ", ".join(f"{a} {n}" for a, n in view.hubs_available)
-        if hubs:
-            detail += f" Hubs available: {hubs}."
+        details = [f"{detail} Hubs available: {hubs}." if hubs else detail, detail, short]
         notes = (
             "Players: unused/held Stock tokens of each airline (an unused one takes an action); Actions: taken+left "
             "this Operation Phase. Action cost: of the airline's Stock Market box (a purchased action costs it)."
@@ -761,7 +776,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             else "Players: unused/held tokens; Actions taken+left. Beside an airline: F flown, R researched this "
             "turn. Inc.: income."
         )
-        return detail, notes
+        return self.fitting(list(dict.fromkeys(details)), notes, table), notes
 
     def draw_end_of_turn(self, state: ga.GoldenAgeState) -> tuple[str, str]:
         view = ga.stock_round_view(state)

@@ -1,0 +1,76 @@
+"""1930 with five players, one of them named "Bartholomew Fitzwilliam Montgomery-Smyth" (40 letters): the grid's seat
+heads on two lines broken between words in every phase, a short name never cut, the CEO column using the room of a
+wide terminal (Textual Pilot, the game recorded through the Book: ga_five_long)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from ga_five_long import five_long
+from tui_helpers import SIZE, drawn_text, make_app, open_game_at, run
+
+
+def heads(drawn: str) -> list[str]:
+    """The grid's head lines: from the line beginning with "Airline" to its first row (Blue's or Cash)."""
+    lines = drawn.splitlines()
+    top = next(i for i, line in enumerate(lines) if line.strip().startswith("Airline"))
+    end = next(i for i, line in enumerate(lines) if line.strip().startswith(("Blue", "Cash")))
+    return lines[top:end]
+
+
+def seat_heads(lines: list[str]) -> dict[str, str]:
+    """Each seat's head (its lines joined by a blank), by seat number."""
+    first = lines[0]
+    starts = [i for i, c in enumerate(first) if c.isdigit() and first[i - 1] in " »"]
+    starts = [i - 1 if first[i - 1] == "»" else i for i in starts]
+    ends = [*starts[1:], first.index("CEO")]
+    return {
+        first[a:b].strip().lstrip("»").split()[0]: " ".join(line[a:b].strip() for line in lines).strip()
+        for a, b in zip(starts, ends, strict=True)
+    }
+
+
+def ceo_of(drawn: str, airline: str) -> str:
+    """The last cell of ``airline``'s row (the CEO column)."""
+    row = next(line for line in drawn.splitlines() if line.strip().startswith(f"{airline} "))
+    return row.rstrip().rsplit("  ", 1)[-1].strip()
+
+
+async def check(pilot: Any, size: tuple[int, int]) -> None:
+    """The seat heads at ``size``: two lines, each short name whole, the long one broken between words."""
+    drawn = drawn_text(pilot.app)
+    lines = heads(drawn)
+    assert len(lines) == 2, (size, lines)
+    said = seat_heads(lines)
+    for seat, name in (("2", "Bob"), ("3", "Cy"), ("4", "Dot"), ("5", "Eve")):
+        assert said[seat].lstrip("»").split() == [seat, name], (size, said)
+    long = said["1"].lstrip("»").split()
+    assert long[0] == "1" and long[1] in ("Bart…", "Bartholomew", "Bartholomew…"), (size, said)
+
+
+@run
+async def test_seat_heads_two_lines_in_every_phase(tmp_path: Path) -> None:
+    """A newcomer's try, 5 players at 80x24: the Stock Round's heads read "1" over "Barth…", but the Operation Phase's
+    and the End of Turn's one line: "1 Bar", "»1 Ba", even "»3 Bo" for Bob; at 120x36 "»1 Bartholom…". Now two lines
+    in each, the seat over the name broken between words, Bob whole marked or not; the CEO column at 120 columns
+    names the long name's CEO with more than "Barth…"."""
+    app = make_app(tmp_path)
+    games = [five_long(app.book, n) for n in (0, 1, 2)] + [five_long(app.book, None)]
+    async with app.run_test(size=SIZE) as pilot:
+        for game in games:
+            await open_game_at(pilot, game)
+            for _ in range(3):
+                await pilot.pause()
+            await check(pilot, SIZE)
+            assert ceo_of(drawn_text(app), "Blue") == ("Bart…" if game == games[-1] else "Barth…")
+            await pilot.resize_terminal(120, 36)
+            for _ in range(4):
+                await pilot.pause()
+            await check(pilot, (120, 36))
+            ceo = ceo_of(drawn_text(app), "Blue")
+            assert ceo.startswith("Bartholom") and len(ceo) > 6, ceo
+            await pilot.resize_terminal(*SIZE)
+            await pilot.press("escape")
+            for _ in range(3):
+                await pilot.pause()
