@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from ga_five_long import five_long
+from ga_five_long import LONG, five_long
 from tui_helpers import SIZE, drawn_text, make_app, open_game_at, run
 
 
@@ -74,3 +74,26 @@ async def test_seat_heads_two_lines_in_every_phase(tmp_path: Path) -> None:
             await pilot.press("escape")
             for _ in range(3):
                 await pilot.pause()
+
+
+@run
+async def test_totals_show_the_long_name_whole(tmp_path: Path) -> None:
+    """A newcomer's try: the Totals screen (v) read "4  Bartholomew Fitz  $7  $33  $40" at 80x24 and at 120x36, the
+    name cut bare in 16 cells. Now whole: on one line at 120 columns, on two broken between words at 80."""
+    app = make_app(tmp_path)
+    game = five_long(app.book, 3)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_game_at(pilot, game)
+        await pilot.press("v")
+        for _ in range(3):
+            await pilot.pause()
+        lines = drawn_text(app).splitlines()
+        at = next(i for i, line in enumerate(lines) if "Bartholomew" in line)
+        assert lines[at].split()[1:] == ["Bartholomew", "Fitzwilliam", "$8", "$12", "$20"], lines[at]
+        assert lines[at + 1].split() == ["Montgomery-Smyth"], lines[at + 1]
+        assert any(line.split()[:2] == ["4", "Bob"] for line in lines), lines
+        await pilot.resize_terminal(120, 36)
+        for _ in range(4):
+            await pilot.pause()
+        row = next(line for line in drawn_text(app).splitlines() if "Bartholomew" in line)
+        assert row.split()[1:] == [*LONG.split(), "$8", "$12", "$20"], row

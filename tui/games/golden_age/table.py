@@ -1190,12 +1190,30 @@ class TotalsScreen(Screen[None]):
             yield PlainStatic(id="holdings-text", markup=False)
         yield Footer()
 
+    #: the totals' columns but the Player's, with their widths in cells
+    COLUMNS = (("Rank", 4), ("Cash", 9), ("Stock", 9), ("Total", 9), ("", 7))
+
     def on_mount(self) -> None:
-        table = self.query_one("#totals", DataTable)
-        for label, width in (("Rank", 4), ("Player", 16), ("Cash", 9), ("Stock", 9), ("Total", 9), ("", 7)):
-            table.add_column(label, width=width)
         self.refresh_game()
-        table.focus()
+        self.query_one("#totals", DataTable).focus()
+
+    def on_resize(self) -> None:
+        if getattr(self, "totals", None) is not None:
+            self.refresh_game()
+
+    def name_width(self) -> int:
+        """The Player column's width: the longest name whole where the screen has the room, else the room (a
+        name wider is on two lines, :meth:`name_cell`). A newcomer's try read "Bartholomew Fitz", cut bare in 16
+        cells at 80 and 120 columns."""
+        longest = max(cell_len(p.name) for p in airbanker(self).game.state.players)
+        room = self.app.size.width - 2 - sum(w for _l, w in self.COLUMNS) - 2 * (len(self.COLUMNS) + 1)
+        return max(6, min(longest, room))
+
+    def name_cell(self, name: str, width: int) -> tuple[Text, int]:
+        """``name`` in the Player column of ``width`` cells, as typed: whole on one line, else broken between
+        words on two (the second ending in "…" where even two lines are too few); and the row's height."""
+        lines = [name] if cell_len(name) <= width else _head_lines(name, width)
+        return Text("\n").join(plain(line) for line in lines), len(lines)
 
     def refresh_game(self) -> None:
         app = airbanker(self)
@@ -1207,10 +1225,19 @@ class TotalsScreen(Screen[None]):
             + ": cash + each Stock token at the current market value; ties share the win."
         )
         table = self.query_one("#totals", DataTable)
-        table.clear()
+        cursor = table.cursor_row
+        table.clear(columns=True)
+        width = self.name_width()
+        rank, *figures = self.COLUMNS
+        for label, cells in (rank, ("Player", width), *figures):
+            table.add_column(label, width=cells)
         for t in self.totals:
             mark = "WINNER" if t.winner else ("ahead" if t.leader and not over else "")
-            table.add_row(str(t.rank), plain(t.name), money(t.cash), money(t.stock_value), money(t.total), mark)
+            name, height = self.name_cell(t.name, width)
+            figures_cells = (money(t.cash), money(t.stock_value), money(t.total), mark)
+            table.add_row(str(t.rank), name, *figures_cells, height=height)
+        if table.row_count:
+            table.move_cursor(row=min(max(cursor, 0), table.row_count - 1))
         self.show_holdings()
 
     def on_data_table_row_highlighted(self, _event: DataTable.RowHighlighted) -> None:
