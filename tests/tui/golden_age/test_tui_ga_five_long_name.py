@@ -7,8 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from ga_five_long import LONG, five_long
-from tui_helpers import SIZE, drawn_text, make_app, open_game_at, run
+from ga_five_long import LONG, NAMES, five_long
+from tui_helpers import SIZE, drawn_text, form_setup, keys, make_app, open_game_at, run, stored_game
 
 
 def heads(drawn: str) -> list[str]:
@@ -97,3 +97,25 @@ async def test_totals_show_the_long_name_whole(tmp_path: Path) -> None:
             await pilot.pause()
         row = next(line for line in drawn_text(app).splitlines() if "Bartholomew" in line)
         assert row.split()[1:] == [*LONG.split(), "$8", "$12", "$20"], row
+
+
+@run
+async def test_the_cards_form_shows_the_long_name_whole_where_it_has_room(tmp_path: Path) -> None:
+    """A newcomer's try: the First Round Turn Order cards form (m) read "1 Bartholomew Fitzwill… card 1" at 80x24
+    and at 120x36, in a label of 24 cells. Now the label takes the room: whole at 120x36, cut later at 80x24; the
+    "Money from" row keeps its chooser whole."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await stored_game(pilot, form_setup("golden_age", "standard", "Five", *NAMES))
+        await keys(pilot, "m")
+        for _ in range(3):
+            await pilot.pause()
+        drawn = drawn_text(app)
+        assert f"1 {LONG}   card" in drawn, drawn
+        await pilot.resize_terminal(*SIZE)
+        for _ in range(4):
+            await pilot.pause()
+        drawn = drawn_text(app)
+        row = next(line for line in drawn.splitlines() if "1 Bartholomew" in line)
+        assert "1 Bartholomew Fitzwilliam Montgom… card" in row, row
+        assert "cards 1-3: rulebook's example, others typed" in drawn, drawn

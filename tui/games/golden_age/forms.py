@@ -236,6 +236,32 @@ class StartingMoneyForm(_GAForm):
     StartingMoneyForm .row > .mid { width: 10; }
     """
 
+    #: the cells of a player's row after its label: "card" (10), the card (8 + 2), "money $" (10), the money (8)
+    FIELDS = 38
+
+    #: the label's least width, the padding-left of the rows in DEFAULT_CSS
+    LABEL = 24
+
+    def on_mount(self) -> None:
+        self.call_after_refresh(self.fit_labels)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self.fit_labels)
+
+    def fit_labels(self) -> None:
+        """The players' labels as wide as the longest "N name" (and the focus mark before it) where the form has
+        the room, at least :data:`LABEL` cells: a newcomer's try read "1 Bartholomew Fitzwill…" in a form with
+        room for the whole name at 120 columns."""
+        rows = list(self.query(".player-row").results(FieldRow))
+        width = max((row.outer_size.width for row in rows), default=0)
+        if not width:
+            return
+        longest = max(cell_len(row.label) for row in rows) + 3  # "▸ " before it, a blank after it
+        room = max(self.LABEL, min(longest, width - self.FIELDS - 1))
+        for row in rows:
+            if row.styles.padding.left != room:
+                row.styles.padding = (0, 0, 0, room)
+
     #: where the money comes from (board data with a provenance, DESIGN.md): the chooser's words
     PROVENANCE = {
         "rulebook example": "cards 1-3: rulebook's example, others typed",  # whole at 80x24
