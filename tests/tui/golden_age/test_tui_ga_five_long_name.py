@@ -119,3 +119,19 @@ async def test_the_cards_form_shows_the_long_name_whole_where_it_has_room(tmp_pa
         row = next(line for line in drawn.splitlines() if "1 Bartholomew" in line)
         assert "1 Bartholomew Fitzwilliam Montgom… card" in row, row
         assert "cards 1-3: rulebook's example, others typed" in drawn, drawn
+
+
+@run
+async def test_the_recorded_notice_says_what_was_recorded(tmp_path: Path) -> None:
+    """A newcomer's try at 80x24: "Recorded #63 · Round 1: Bartholomew Fitzwilliam … (all in the journal)", the name
+    whole and what was recorded cut off. Now the name is said shorter first (the journal keeps it whole)."""
+    app = make_app(tmp_path)
+    game = five_long(app.book, 0)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_game_at(pilot, game)
+        await keys(pilot, "o", "enter", "space", "enter", "7", "enter")
+        for _ in range(2):
+            await pilot.pause()
+        notice = app.last_notice.message
+        assert notice.endswith("Round 1: Bartholomew Fitzwilliam… uses Blue: Expand; income $7"), notice
+        assert LONG in app.game.records[-1].summary
