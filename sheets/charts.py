@@ -187,6 +187,18 @@ def _sample(index: int) -> Drawing:
     return sample
 
 
+def _named(name: str, figure: str, room: float) -> str:
+    """``name`` then ``figure`` (": $1,234", or ""), in ``room`` points at the legend's size: the name cut with
+    "…" where both do not fit, never the figure. A newcomer's try: "Bartholomew Fitzwilliam Montgomery-Smyth:
+    $…" in a tiny font, the net worth lost (the name is whole in the tables above the chart)."""
+    if string_width(name + figure, SIZE, REGULAR) <= room:
+        return name + figure
+    keep = len(name)
+    while keep > 1 and string_width(name[:keep].rstrip() + "…" + figure, SIZE, REGULAR) > room:
+        keep -= 1
+    return name[:keep].rstrip() + "…" + figure
+
+
 def _legend(chart: LineChart, width: float, locale: str) -> Table:
     """Each series: its pattern, its name and its last value."""
     shown = _drawn(chart)
@@ -197,7 +209,9 @@ def _legend(chart: LineChart, width: float, locale: str) -> Table:
         row: list[Any] = []
         for index, series in shown[start : start + per_row]:
             last = next((v for v in reversed(series.values) if v is not None), None)
-            words = series.name if last is None else f"{series.name}: {_money(last, chart, locale)}"
+            figure = "" if last is None else f": {_money(last, chart, locale)}"
+            # the cell's room less its paddings (2 left, reportlab's 6 right)
+            words = _named(series.name, figure, cell - 38 - 8)
             row += [_sample(index), Text(words, size=SIZE)]
         row += [blank() for _ in range(2 * per_row - len(row))]
         rows.append(row)
