@@ -692,9 +692,16 @@ def _totals_story(totals: Sequence[PlayerTotal], final: bool, notes: Sequence[st
     return story
 
 
-def _title_block(game_title: str, notes: Sequence[str]) -> list[Flowable]:
+def _title_block(game_title: str, notes: Sequence[str], players: _Players) -> list[Flowable]:
+    """The first page's head: the game's title, the sheet and the game, then the players in seat order (a
+    newcomer's try: the sheet began with its notes, naming nobody before the first Fly table), the notes and
+    the legend."""
     head = title_head(game_title or _GAME_NAME, _SHEET_NAME, f"{_GAME_NAME} · whole dollars", width=_WIDTH)
     story: list[Flowable] = [head, Spacer(1, 5)]
+    if players.seats:
+        named = ", ".join(f"{seat} {players.name(seat)}" for seat in players.seats)
+        said = f"{len(players.seats)} players, in seat order: {named}"
+        story += [Paragraph(paragraph_markup(said), paragraph_style("players", size=9)), Spacer(1, 4)]
     story += _notes(notes)
     story += [Paragraph(paragraph_markup(_LEGEND), paragraph_style("legend", size=7.5, color=GREY_TEXT)), Spacer(1, 8)]
     return story
@@ -745,7 +752,7 @@ def write_dividend_summary(
     if not turns and not totals:
         raise ValueError("no turn and no player to print")
     players = _Players(turns, totals)
-    story: list[Flowable] = _title_block(game_title, notes)
+    story: list[Flowable] = _title_block(game_title, notes, players)
     for turn in turns:
         story += _turn_story(turn, players, locale)
     final = any(_is_final(t) for t in turns)
