@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ledger.game import GameSetup
-from ledger.games.golden_age import illustrative_tables, operation_next
+from ledger.games.golden_age import illustrative_tables, operation_next, purchase_next, stock_next
 from ledger.store import Book
 
 LONG = "Bartholomew Fitzwilliam Montgomery-Smyth"
@@ -42,4 +42,38 @@ def five_long(book: Book, operations: int | None = 0, *, end: bool = False) -> i
         done += 1
     if end:
         book.record(game_id, "golden_age.end_turn", {})
+    return game_id
+
+
+def poor_ceo(book: Book) -> int:
+    """The game at turn 1's End of Turn, Bob (seat 2) the first to buy a purchased action (the long-named player
+    declined) and too poor for any: he started Green at $7 (2 tokens, $14) and Brown at $6 (1 token), $1 left of his
+    $21; the others started theirs at $3 and bought a token of the next two; every action of the Operation Phase an
+    Expand to $7 (nobody flew, so nobody was paid). Returns the game's id."""
+    game_id = book.create_game(GameSetup("golden_age", "standard", "Poor", NAMES, {"turns": 6}))
+    book.record(game_id, "golden_age.starting_money", {"cards": cards()})
+    book.record(game_id, "golden_age.tables", illustrative_tables())
+    for seat, airline in enumerate(FIRSTS, 1):
+        price = 7 if seat == 2 else 3
+        book.record(game_id, "golden_age.found", {"player": seat, "airline": airline, "price": price, "income": 6})
+    state = book.game(game_id).state
+    while seat := stock_next(state):
+        target = FIRSTS[seat % 5] if not state.player(seat).holdings.get(FIRSTS[seat % 5]) else FIRSTS[(seat + 1) % 5]
+        if seat == 2 and not state.player(seat).holdings.get("Brown"):
+            book.record(game_id, "golden_age.found", {"player": 2, "airline": "Brown", "price": 6, "tokens": 1})
+        elif seat == 2 or state.player(seat).holdings.get(target):
+            book.record(game_id, "golden_age.pass", {"player": seat})
+        else:
+            book.record(game_id, "golden_age.buy", {"player": seat, "airline": target})
+        state = book.game(game_id).state
+    state = book.game(game_id).state
+    while seat := operation_next(state):
+        player = state.player(seat)
+        airline = next(a for a, n in sorted(player.holdings.items()) if n > player.used.get(a, 0))
+        book.record(
+            game_id, "golden_age.operate", {"player": seat, "airline": airline, "action": "expand", "income": 7}
+        )
+        state = book.game(game_id).state
+    book.record(game_id, "golden_age.decline_purchase", {"player": 1})
+    assert purchase_next(book.game(game_id).state)[0] == 2
     return game_id

@@ -7,8 +7,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from ga_five_long import LONG, NAMES, five_long
+from ga_five_long import LONG, NAMES, five_long, poor_ceo
 from tui_helpers import SIZE, drawn_text, form_setup, keys, make_app, open_game_at, run, stored_game
+
+from tui.games.golden_age.forms import PurchasedActionForm
 
 
 def heads(drawn: str) -> list[str]:
@@ -135,3 +137,24 @@ async def test_the_recorded_notice_says_what_was_recorded(tmp_path: Path) -> Non
         notice = app.last_notice.message
         assert notice.endswith("Round 1: Bartholomew Fitzwilliam… uses Blue: Expand; income $7"), notice
         assert LONG in app.game.records[-1].summary
+
+
+@run
+async def test_a_ceo_who_can_afford_no_purchased_action_is_told_at_once(tmp_path: Path) -> None:
+    """A newcomer's try at the End of Turn, u Enter Space: Bob ($1), CEO of two airlines whose actions cost more,
+    had an empty Airline list and nothing said why; only a typed letter gave "Orange: the action costs $3, Bob has
+    $1". Now the form says it as it opens, and the way on: Decline, which the Action list still offers."""
+    app = make_app(tmp_path)
+    game = poor_ceo(app.book)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_game_at(pilot, game)
+        await keys(pilot, "u")
+        form = app.screen
+        assert isinstance(form, PurchasedActionForm)
+        said = "Bob can afford no purchased action ($1; Green $2, Brown $2): choose Decline as the action"
+        assert form.live_text == f"… {said}", form.live_text
+        await keys(pilot, "enter", "tab", "space", "enter", "ctrl+s")
+        for _ in range(2):
+            await pilot.pause()
+        assert app.game.records[-1].kind == "golden_age.decline_purchase", app.game.records[-1]
+        assert app.game.records[-1].payload == {"player": 2}

@@ -1686,7 +1686,39 @@ class PurchasedActionForm(OperateForm):
             self.KIND = "golden_age.decline_purchase"
             return {"player": self.seat()}
         self.KIND = "golden_age.purchased_action"
+        if (none := self.none_to_buy(self.seat())) is not None:
+            raise FormError(none, field="action")
         return self.base_payload()
+
+    def none_to_buy(self, seat: int) -> str | None:
+        """Why the Airline list is empty for the player in ``seat`` whose choice it is, with the way on (Decline),
+        or ``None`` when it is not: each airline they lead with the ledger's reason
+        (:func:`ledger.games.golden_age.airline_refusals`). A newcomer's try: Bob's list opened empty, nothing
+        said why; a typed letter only said "Orange: the action costs $3, Bob has $1"."""
+        if self.choices(seat) or seat not in ga.purchase_next(self.state):
+            return None
+        led = {a.name for a in self.airlines() if a.status == "founded" and a.ceo == seat}
+        refused = [r for r in ga.airline_refusals(self.state, seat, purchased=True) if r.airline in led]
+        if not refused:
+            return None
+        cash = next(p.cash for p in self.stock_view().players if p.seat == seat)
+        costs = {a.name: a.action_cost for a in self.airlines()}
+        # the cost where the ledger's reason is the cost ("the action costs $3, Bob has $1"), else its reason
+        said = [
+            f"{r.airline} {money(costs[r.airline]) if r.why.startswith('the action costs') else r.brief}"
+            for r in refused
+        ]
+        return (
+            f"{self.name_of(seat)} can afford no purchased action ({money(cash)}; {', '.join(said)}): choose Decline "
+            "as the action"
+        )
+
+    def missing_line(self, missing: Exception) -> str:
+        """Why the player can buy nothing, said alone (:meth:`none_to_buy`): not as a field still to choose."""
+        if str(missing) == self.none_to_buy(self.seat_or_zero()):
+            self._missing = missing
+            return f"… {missing}"
+        return super().missing_line(missing)
 
     def asks_first(self) -> bool:
         """A Fly, or a CEO later in turn order than one still to choose (:meth:`confirm_question`)."""
