@@ -23,6 +23,7 @@ from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.css.query import NoMatches
 from textual.widget import Widget
 from textual.widgets import Input, Select, Static, TextArea
 
@@ -960,7 +961,9 @@ class TradeForm(_StockForm):
         """The airlines the ledger lets the player trade for (:func:`ledger.games.golden_age.legal_buys`): for the
         token returned when one is chosen (a new user's try: with Blue returned, the list still offered "Blue $15 ·
         can trade", a trade of Blue for Blue), else for any token the player may return. A newcomer's try: the list
-        offered Green, Orange, Yellow and Red, whose pools were empty, and choosing one was refused."""
+        offered Green, Orange, Yellow and Red, whose pools were empty, and choosing one was refused. Not given, the
+        token returned is the Returns list's (a later try still read "Blue $15" under Returns: Blue)."""
+        returned = self.returned_now() if returned is None else returned
         view = self.view
         trades = {
             o.airline
@@ -970,14 +973,22 @@ class TradeForm(_StockForm):
         return [
             (f"{a.name} " + (money(a.price) if a.status == "founded" else "(not started)"), a.name)
             for a in view.airlines
-            if a.name in trades
+            if a.name in trades and a.name != returned
         ]
+
+    def returned_now(self) -> str | None:
+        """The airline of the token chosen in the Returns list, ``None`` before one is (or before the list is)."""
+        try:
+            value = self.query_one("#returned", Select).value
+        except NoMatches:
+            return None
+        return value if isinstance(value, str) else None
 
     def bought_refused(self, returned: Any = None) -> list[tuple[str, str, str]]:
         """The airlines left out of :meth:`bought_options`, each with why in short and in brief
         (:func:`ledger.games.golden_age.trade_refusals`, which the trade's refusal asks too)."""
         seat = self.view.to_act
-        named = returned if isinstance(returned, str) else None
+        named = returned if isinstance(returned, str) else self.returned_now()
         return [(r.airline, r.why, r.brief) for r in ga.trade_refusals(self.state, seat, named)]
 
     def compose_fields(self) -> ComposeResult:
