@@ -41,18 +41,28 @@ from .state import (
 )
 from .stock_phase import _bankrupt
 
-
 # -- End of Turn ---------------------------------------------------------------------------
+#: the reason of End of Turn step 2's moves, as the journal says it
+NO_FLY = "did not Fly this turn"
+
+
 def _close_purchases(state: GoldenAgeState) -> list[str]:
     """End of Turn step 2: every founded airline that did not Fly goes back one box."""
     if state.eot_step != 1:
         return []
     state.eot_step = 3
-    return [
-        _move_text(_move(state, a, -1, "did not Fly this turn"))
-        for a in state.airlines.values()
-        if a.in_play and not a.flown
-    ]
+    return [_move_text(_move(state, a, -1, NO_FLY)) for a in state.airlines.values() if a.in_play and not a.flown]
+
+
+def no_fly_moves_made(state: GoldenAgeState) -> tuple[str, ...]:
+    """This End of Turn's step 2 moves when already made, in the journal's words ("Blue $11 → $10 (did not Fly
+    this turn)"); empty before (ending the turn makes them: its preview says them) or outside the End of Turn.
+    The first record of a later step (a tech penalty, a contract) makes them; the End of Turn's own summary
+    then leaves them out, and a newcomer's try saw them on the table before a contract and nowhere in the
+    question ending the turn. 1930, End of Turn - Clean Up 2."""
+    if state.phase != "end_of_turn" or state.eot_step == 1:
+        return ()
+    return tuple(_move_text(m) for m in state.price_moves if m.turn == state.turn and m.reason == NO_FLY)
 
 
 def _last_decided(state: GoldenAgeState) -> int | None:

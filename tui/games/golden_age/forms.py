@@ -2096,6 +2096,10 @@ class EndTurnForm(_GAForm):
         # so are the airlines whose tech penalty is not counted yet, as the table names them (a newcomer's try)
         if groups := tech_penalty_groups(self.state):
             waiting += f"\n\nTech penalties to count (n): {groups}. Ending the turn now counts none for them."
+        # the moves of step 2 already made (by a contract or a tech penalty recorded first) are not in the end's
+        # summary: a newcomer's try saw them on the table before a contract and not in this question
+        if moves := ga.no_fly_moves_made(self.state):
+            summary += f"; moved at this End of Turn already: {'; '.join(moves)}"
         return (
             f"End the turn?\n{summary}.{waiting}\n\nAre this turn's purchased actions, tech penalties and contracts "
             "all recorded? Nothing else of this turn can be recorded after."
