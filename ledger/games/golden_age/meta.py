@@ -146,6 +146,19 @@ PHRASES: tuple[tuple[str, str], ...] = tuple(
     # a price moved by the Technology Track, stored "Blue $5 → $6 (Tech enters Yellow (Fly))": parentheses in
     # parentheses a newcomer could not read (which moved, and why)
     (r"\bTech enters (\w+) \((Fly|Research)\)", r"Tech into \1 by \2"),
+    # a count of the Bank's account, stored "bank counted: -$1,191 agrees with the books": the Bank's balance is
+    # what it took in less what it paid out, starting money included (it never runs short), so -$1,191 is the cash
+    # it has put into the players' hands (a newcomer's try could not tell what the minus meant)
+    (
+        r"\bbank counted: -\$([\d,]+) agrees with the books",
+        r"the Bank's count agrees with the books: it has paid out $\1 more than it took in (starting money "
+        r"included: the cash in the players' hands)",
+    ),
+    (
+        r"\bbank counted: \$([\d,]+) agrees with the books",
+        r"the Bank's count agrees with the books: it has taken in $\1 more than it paid out (starting money "
+        r"included)",
+    ),
 )
 
 META = GameMeta(

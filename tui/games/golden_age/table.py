@@ -897,12 +897,17 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
 
     def draw_final(self, state: ga.GoldenAgeState) -> tuple[str, str]:
         totals = ga.final_totals(state)
-        table = self._grid([("Rank", 5), ("Player", 14), ("Cash", 8), ("Stock", 8), ("Total", 8), ("", 8)])
+        # the names whole where the screen has the room, else on two lines (a newcomer's try: "Bartholomew Fi"
+        # cut bare in 14 cells), as on the Totals screen
+        longest = max(cell_len(p.name) for p in state.players)
+        width = max(14, min(longest, self.app.size.width - 2 - 37 - 2 * 6))
+        table = self._grid([("Rank", 5), ("Player", width), ("Cash", 8), ("Stock", 8), ("Total", 8), ("", 8)])
         for t in totals:
             winner = "WINNER" if t.winner else ""
-            table.add_row(
-                *(plain(c) for c in (str(t.rank), t.name, money(t.cash), money(t.stock_value), money(t.total), winner))
-            )
+            lines = [t.name] if cell_len(t.name) <= width else _head_lines(t.name, width)
+            figures = (money(t.cash), money(t.stock_value), money(t.total), winner)
+            name = Text("\n").join(plain(line) for line in lines)
+            table.add_row(plain(str(t.rank)), name, *(plain(c) for c in figures), height=len(lines))
         self._restore_cursor(table)
         if state.phase == "final_flight":
             incomes = ", ".join(f"{a.name} {money(a.income)}" for a in state.airlines.values() if a.in_play)
