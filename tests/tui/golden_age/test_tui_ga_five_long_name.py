@@ -158,3 +158,21 @@ async def test_a_ceo_who_can_afford_no_purchased_action_is_told_at_once(tmp_path
             await pilot.pause()
         assert app.game.records[-1].kind == "golden_age.decline_purchase", app.game.records[-1]
         assert app.game.records[-1].payload == {"player": 2}
+
+
+@run
+async def test_a_decline_from_the_table_says_what_was_recorded(tmp_path: Path) -> None:
+    """The same at the table: p (Decline), y for the long-named CEO: the notice shortens the name, not the
+    outcome."""
+    app = make_app(tmp_path)
+    game = five_long(app.book, None)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_game_at(pilot, game)
+        await keys(pilot, "p", "y")
+        for _ in range(2):
+            await pilot.pause()
+        record = app.game.records[-1]
+        assert record.kind == "golden_age.decline_purchase" and LONG in record.summary
+        notice = app.last_notice.message
+        assert "(all in the journal)" not in notice and "Bartholomew" in notice, notice
+        assert notice.endswith(record.summary.split(LONG, 1)[1]), (notice, record.summary)

@@ -50,7 +50,7 @@ from tui.base.widgets import (
     search_at,
 )
 from tui.base.words import in_words
-from tui.games.golden_age.table import DIVIDEND_WORDS, tech_penalty_groups
+from tui.games.golden_age.table import DIVIDEND_WORDS, notice_room, recorded_notice, tech_penalty_groups
 
 __all__ = [
     "PickSelect",
@@ -203,14 +203,12 @@ class _GAForm(StepForm):
         return self.stock_view().airlines
 
     def recorded_text(self, payload: dict[str, Any], summary: str) -> str | None:
-        """The outcome in words with its long names said shorter (:func:`shorter_names`) where the notice's line
-        is too short for it whole: a newcomer's try at 80x24 read "Recorded #63 · Round 1: Bartholomew
-        Fitzwilliam … (all in the journal)", the name whole and what was recorded cut."""
+        """The outcome in words with its long names said shorter where the notice's line is too short for it
+        whole (:func:`~tui.games.golden_age.table.recorded_notice`): a newcomer's try at 80x24 read "Recorded #63
+        · Round 1: Bartholomew Fitzwilliam … (all in the journal)", the name whole and what was recorded cut."""
         text = in_words(self, summary)
-        # the notice's line: its edge mark and a column of padding each side, "Recorded #N · " before the text
-        room = self.app.size.width - 3 - cell_len(f"Recorded #{len(self.game.records) + 1} · ")
-        shorter = shorter_names(text, [p.name for p in self.state.players], room)
-        return None if shorter == text else shorter
+        room = notice_room(self.app.size.width, len(self.game.records) + 1)
+        return recorded_notice(text, [p.name for p in self.state.players], room)
 
     def airline(self, name: str) -> ga.StockAirline | None:
         return next((a for a in self.airlines() if a.name == name), None)
@@ -233,20 +231,6 @@ class _GAForm(StepForm):
         # "missing", not "then": the next field may be filled in already (a newcomer read "then choose the
         # action" as skipping the Airline between)
         return f"… {now}; missing: {missing}"
-
-
-def shorter_names(text: str, names: Iterable[str], room: int) -> str:
-    """``text`` with the names in it of more than one word said by fewer of their words and "…" ("Bartholomew
-    Fitzwilliam…", then "Bartholomew…"), the longest names first, until it fits ``room`` cells; ``text`` as it is
-    where it fits, or has no such name."""
-    for name in sorted(set(names), key=cell_len, reverse=True):
-        words, said = name.split(), name
-        for kept in range(len(words) - 1, 0, -1):
-            if cell_len(text) <= room or said not in text:
-                break
-            short = " ".join(words[:kept]) + "…"
-            text, said = text.replace(said, short), short
-    return text
 
 
 # == Setup ===================================================================================

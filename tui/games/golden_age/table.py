@@ -21,7 +21,7 @@ their own. No rule of the game is computed here: a refusal is the ledger's RuleV
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from rich.cells import cell_len
@@ -138,6 +138,33 @@ def _two_lines(text: str, width: int) -> str | Text:
     lines = _head_lines(text, width)
     # each line as typed (plain: a name's own characters are never markup), the break between them ours
     return Text("\n").join(plain(line) for line in lines) if len(lines) > 1 else lines[0]
+
+
+def shorter_names(text: str, names: Iterable[str], room: int) -> str:
+    """``text`` with the names in it of more than one word said by fewer of their words and "…" ("Bartholomew
+    Fitzwilliam…", then "Bartholomew…"), the longest names first, until it fits ``room`` cells; ``text`` as it is
+    where it fits, or has no such name."""
+    for name in sorted(set(names), key=cell_len, reverse=True):
+        words, said = name.split(), name
+        for kept in range(len(words) - 1, 0, -1):
+            if cell_len(text) <= room or said not in text:
+                break
+            short = " ".join(words[:kept]) + "…"
+            text, said = text.replace(said, short), short
+    return text
+
+
+def notice_room(width: int, seq: int) -> int:
+    """The cells a notice's text has on a terminal ``width`` cells wide after "Recorded #``seq`` · ": the
+    notice's edge mark and a column of padding each side (:meth:`tui.app.AirbankerApp.notify`)."""
+    return width - 3 - cell_len(f"Recorded #{seq} · ")
+
+
+def recorded_notice(text: str, names: Iterable[str], room: int) -> str | None:
+    """The Recorded notice's text (the outcome in words, ``text``) with its long names said shorter where it is
+    wider than ``room`` (:func:`shorter_names`), or ``None``: ``text`` as it is."""
+    shorter = shorter_names(text, names, room)
+    return None if shorter == text else shorter
 
 
 #: the End of Turn grid's Bought row, by :func:`ledger.games.golden_age.purchase_status`
@@ -1022,7 +1049,11 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
 
         def answered(confirmed: bool | None) -> None:
             if confirmed:
-                airbanker(self).record(kind, payload)
+                # the name said shorter where the notice's line needs it, never what was recorded (shorter_names)
+                room = notice_room(self.app.size.width, len(self.game.records) + 1)
+                names = [p.name for p in self.state.players]
+                notice = recorded_notice(in_words(self, summary), names, room)
+                airbanker(self).record(kind, payload, notice=notice)
 
         self.app.push_screen(ConfirmScreen(question, yes, detail=f"Will record: {summary}."), answered)
 
