@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from textual.widgets import Input, Select
-from tui_helpers import app_where_allowed, keys, open_game_at, press_for, records, run
+from tui_helpers import app_where_allowed, drawn_text, keys, open_game_at, press_for, records, run
 
 from tui.base.widgets import ConfirmScreen, FormScreen
 
@@ -105,6 +105,27 @@ async def test_count_cash_typed_asks_before_esc_and_ctrl_q_drop_it(tmp_path: Pat
         await keys(pilot, "n")
         assert app.screen is count
         await keys(pilot, "escape", "d")
+        assert app.screen is table
+
+
+@run
+async def test_count_cash_refused_leaves_on_esc_without_asking(tmp_path: Path) -> None:
+    """Newcomers' tries: a count refused ("Does not agree; nothing recorded"), then Esc asked "Drop the count
+    typed?" and took the keys typed after it. The count just refused, as it stands, is nothing to keep: Esc leaves;
+    changed after the refusal, it asks again."""
+    from tui.screens.journal import CountCashScreen
+
+    async with at_the_table(tmp_path) as (app, pilot):
+        table = app.screen
+        await keys(pilot, "k")
+        count = app.screen
+        assert isinstance(count, CountCashScreen)
+        count.query_one("#count-amount", Input).focus()
+        await keys(pilot, "1", "enter")
+        assert app.screen is count and "Does not agree" in drawn_text(app)
+        await keys(pilot, "2", "escape")  # changed since: asks
+        assert isinstance(app.screen, ConfirmScreen)
+        await keys(pilot, "n", "backspace", "escape")  # the refused count again: leaves
         assert app.screen is table
 
 

@@ -1235,6 +1235,8 @@ class CountCashScreen(BackdropModalScreen[bool]):
         if not isinstance(seat, int):  # (never blank: allow_blank=False)
             return
         outcome = app.try_record("balance_assertion", {"player": seat, "cash": amount}, notify_refusal=False)
+        if isinstance(outcome, (BalanceMismatch, RuleViolation)):
+            self._refused_count = (seat, typed.strip())
         if isinstance(outcome, BalanceMismatch):
             self._refuse(f"Does not agree; nothing recorded.\n{self.mismatch_text(seat, amount)}")
             self.app.bell()
@@ -1280,9 +1282,16 @@ class CountCashScreen(BackdropModalScreen[bool]):
         """ctrl+s, from the list or the amount: record, as in every form."""
         self.submit()
 
+    #: the player and the amount last tried and refused (a count the books do not agree with), if any
+    _refused_count: tuple[Any, str] | None = None
+
     def unsaved(self) -> bool:
-        """Whether an amount counted is typed and not recorded (Esc and ctrl+q ask before dropping it)."""
-        return bool(self.query_one("#count-amount", Input).value.strip())
+        """Whether an amount counted is typed and not recorded (Esc and ctrl+q ask before dropping it); not the
+        count just tried and refused, as it stands, which nothing could record (newcomers' tries: "50300 Enter",
+        "Does not agree", then Esc asked "Drop the count typed?" and took the keys typed after it)."""
+        typed = self.query_one("#count-amount", Input).value.strip()
+        seat = self.query_one("#count-player", Select).value
+        return bool(typed) and (seat, typed) != self._refused_count
 
     def action_cancel(self) -> None:
         cancel_or_ask(self, self.unsaved(), "Drop the count typed? Nothing is recorded.", "Drop it")
