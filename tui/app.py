@@ -43,7 +43,7 @@ from ledger.words import text_words
 from tui import config as app_config
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.stylesheet import KeptStylesheet
-from tui.base.toasts import guard_toasts
+from tui.base.toasts import guard_toasts, withdraw
 from tui.base.words import in_words, refusal_text
 
 if TYPE_CHECKING:  # ledger.game imports pydantic: the first frame does without
@@ -405,11 +405,14 @@ class AirbankerApp(App[None]):
 
         self.game_id = game_id
         self.book.refresh(game_id)  # actions recorded meanwhile from the command line are read again
-        self.push_screen(screens_for(self.book.setup(game_id).game).table())
+        table = screens_for(self.book.setup(game_id).game).table()
+        self.push_screen(table)
         self.call_after_refresh(settle_heap)
         self.set_timer(READ_AHEAD_AFTER, self.read_journal_ahead)
         if resumed:
             self.notify(last_recorded(self.book.game(game_id)), title=f"Game {game_id} resumed", timeout=12)
+            # on the table only: over the next screen opened it covered that screen's title (a newcomer's try: F1)
+            self._resume_notice = (table, self.last_notice)
 
     def record(
         self, kind: str, payload: Mapping[str, Any], *, note: str = "", notice: str | None = None
@@ -937,7 +940,15 @@ class AirbankerApp(App[None]):
             # after the Focus event the widget has in its queue, which selects all
             widget.call_later(setattr, widget, "selection", kept)
 
+    #: the table a game was resumed on and the notice saying so, while it is shown (:meth:`open_game`)
+    _resume_notice: tuple[Screen[Any], Notification | None] | None = None
+
     def _screen_changed(self, screen: Screen[Any]) -> None:
+        kept = self._resume_notice
+        if kept is not None and screen is not kept[0]:
+            self._resume_notice = None
+            if kept[1] is not None:
+                withdraw(self, kept[1])
         if self.has_class("-too-small"):
             self.call_after_refresh(self._place_notice, screen)
 

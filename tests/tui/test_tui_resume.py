@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from textual.widgets import Static
-from tui_helpers import SIZE, import_sample, keys, make_app, records, run
+from tui_helpers import SIZE, drawn_text, import_sample, keys, make_app, records, run
 
 from ledger.game import GameSetup
 from ledger.store import Book
@@ -89,6 +89,10 @@ async def test_resuming_a_game_says_which_action_the_book_holds_last(tmp_path: P
             f"Game {fresh} resumed",
             "Nothing recorded yet: the game is as it was set up.",
         )
+        # the notice is the table's: the next screen opened (help) has its title line whole (a newcomer's try)
+        await keys(pilot, "f1")
+        assert not [n for n in notifications(app) if n[0].endswith("resumed")]
+        assert "Help · Air Empire" in drawn_text(app).splitlines()[0] + drawn_text(app).splitlines()[1]
     app.book.close()
 
 
