@@ -57,6 +57,7 @@ async def test_the_bids_revealed_sit_at_the_foot_of_a_tall_terminal(tmp_path: Pa
         assert all(not line[:4].strip() for line in lines[top : bottom + 1]), drawn
         await keys(pilot, "escape", "d")  # drop the bids typed
         assert isinstance(app.screen, TableScreen)
+        await pilot.pause(0.2)  # the table's lines under the grid shown again once the dialogs have gone
         assert drawn_text(app) == table
 
 
