@@ -111,3 +111,24 @@ async def test_a_key_refused_in_a_field_is_said_until_another_field_has_the_focu
         await keys(pilot, "shift+tab", "space", "enter")
         drawn = drawn_text(app)
         assert "Key not used" not in drawn and "Will record: Ann borrows $5,000" in drawn
+
+
+@run
+async def test_a_letter_no_option_holds_stays_with_the_list_when_the_next_field_takes_no_letters(
+    tmp_path: Path,
+) -> None:
+    """A newcomer's try of Air Fare's Interest form: "Chr" typed on a closed list that leaves Christopher out went on
+    to the amount as refused keys, and Enter took the lists' defaults, one Enter from recording. A letter the next
+    field would not take either opens the list, which says nothing matches; Enter then forgets that search, so the
+    next letters begin a new one (a newcomer's try: "Boston", Enter, "Atlanta" searched "BostonAtlanta")."""
+    app, game = app_where_allowed(tmp_path, "air-empire-basic-4p", "air_empire.loan")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game)
+        await keys(pilot, "l", "shift+tab", "z")
+        assert isinstance(app.focused, SearchOverlay)
+        assert 'no choice matches "z"' in drawn_text(app)
+        await keys(pilot, "enter", "an")
+        overlay = app.focused
+        assert isinstance(overlay, SearchOverlay) and overlay._search_query == "an"
+        await keys(pilot, "enter")
+        assert app.screen.query_one("#player", LiteralSelect).value == 1

@@ -357,6 +357,15 @@ class SearchOverlay(SelectOverlay):
             self._forget_timer.stop()
         self._forget_timer = self.set_timer(self.SEARCH_KEPT, self._forget_search)
 
+    def action_select(self) -> None:
+        """Enter: Textual's choice of the option highlighted; with none (a search that matches nothing, said on the
+        key line), the search is forgotten, so that the next letters begin a new one (a newcomer's try: "Boston",
+        which the list left out, Enter, then "Atlanta" and the next key searched "BostonAtlantar")."""
+        if self.highlighted is None and self._search_query:
+            self._forget_search()
+            return
+        super().action_select()
+
     def _forget_search(self) -> None:
         self._forget_timer = None
         if self._search_query:
@@ -947,7 +956,14 @@ class LiteralSelect(Select[_V]):
         event.prevent_default()
         chain = self.screen.focus_chain
         after = chain[chain.index(self) + 1 :] if self in chain else []
-        if not self.offers(character) and any(isinstance(w, (Input, Select, TextArea)) for w in after):
+        following = next((w for w in after if isinstance(w, (Input, Select, TextArea))), None)
+        # not to a field that would not take it either: a name typed ahead into the Interest form's lists, "Chr"
+        # (whom they leave out), went to the amount as refused keys, and Enter took the lists' defaults (a
+        # newcomer's try): the list opens and says nothing matches
+        meant_after = following is not None and not (
+            isinstance(following, Input) and not input_takes(following, character, alone=True)
+        )
+        if not self.offers(character) and meant_after:
             # no option could be meant by it: it is meant for the field after the list (a price typed while the
             # focus was still on the airline's list was lost; issue 13, nothing typed is lost). With no field after
             # it the list opens and says nothing matches (a newcomer's try: "z" on 1930's Buy list went nowhere)
@@ -1350,11 +1366,12 @@ _INPUT_TYPES = {
 }
 
 
-def input_takes(field: Input, typed: str) -> bool:
-    """Whether ``field`` would take ``typed`` typed at its cursor: its ``max_length``, ``restrict`` and ``type``
-    (Textual's own checks of :meth:`Input.replace`), e.g. digits only in an amount."""
-    value = field.value
-    at = field.cursor_position
+def input_takes(field: Input, typed: str, *, alone: bool = False) -> bool:
+    """Whether ``field`` would take ``typed`` typed at its cursor (``alone``: in place of what it holds, as when it
+    takes the focus, its text selected): its ``max_length``, ``restrict`` and ``type`` (Textual's own checks of
+    :meth:`Input.replace`), e.g. digits only in an amount."""
+    value = "" if alone else field.value
+    at = 0 if alone else field.cursor_position
     new = f"{value[:at]}{typed}{value[at:]}"
     if field.max_length and len(new) > field.max_length:
         return False
