@@ -136,6 +136,7 @@ class RecapScreen(Screen[None]):
         Binding("right,n", "player(1)", "Next player", id="recap_next_player"),
         Binding("left,p", "player(-1)", "Prev. player", id="recap_previous_player"),
         Binding("a", "toggle_applications", "Applications", id="recap_applications"),
+        Binding("5", "toggle_notes", "5b notes", id="recap_5b_notes", show=False),
         Binding("right_square_bracket", "quarters(1)", "Later quarters", id="recap_later_quarters", show=False),
         Binding("left_square_bracket", "quarters(-1)", "Earlier quarters", id="recap_earlier_quarters", show=False),
         Binding("home", "quarters(-99)", "First quarter", id="recap_first_quarter", show=False),
@@ -146,6 +147,8 @@ class RecapScreen(Screen[None]):
         super().__init__()
         self.seat_index = seat_index
         self.show_applications = False
+        #: every quarter's line 5b in its planes in place of the sheet's lines (``5``)
+        self.show_notes = False
         self.first_quarter: int | None = None  # the first quarter column in view (None: the latest played)
         self._labels: list[str] = []
         self._rows: list[tuple[str, list[str]]] = []
@@ -226,6 +229,12 @@ class RecapScreen(Screen[None]):
             widths = [max(w, cell_len(c)) for w, c in zip(widths, cells, strict=True)]
         self._widths = widths
         self._draw_lines()
+        if self.show_notes and not self.show_applications:
+            every = [note for column in self._column_notes for note in column]
+            head = "Line 5b in its planes, every quarter" if every else "No line 5b to note: no plane bought or sold"
+            self.query_one("#recap-hint", Static).update(
+                "\n".join([f"{head} · 5: the lines again", *self._line_notes, *every])
+            )
         if self.show_applications:
             short = self._draw_applications([a for s in sheets for a in s.applications], locale)
             # the quarters' line (" of 28 ([ ] more)") is the lines' and their keys': not this list's
@@ -281,10 +290,11 @@ class RecapScreen(Screen[None]):
         # a block: the header line and every sheet line; blocks are parted by an empty line where it fits
         block_height = 1 + sum(len(lines) for lines in folded)
         below = self.app.size.height - 4  # the header, the title, the hint and the footer take a line each
-        # the notes of the quarters shown go under the hint, each its lines: the quarters in view are as many as
-        # leave room for their notes (a newcomer's try: every 5b in its parts), in as many blocks as show most
+        # the notes of the quarters shown go under the hint in the lines the blocks leave (a newcomer's try: every
+        # 5b in its parts); the quarters come first (taking quarters out for the notes left 8 of 12 at 120x36, the
+        # room issue 13 asked to use), the notes that do not fit are on ``5`` (every quarter's), and printed
         note_width = max(20, self.app.size.width - 2)
-        costs = [sum(len(textwrap.wrap(n, note_width)) for n in column) for column in self._column_notes]
+        costs = None
         others = sum(len(textwrap.wrap(n, note_width)) for n in self._line_notes)
 
         def gap_of(blocks: int) -> int:
@@ -331,7 +341,7 @@ class RecapScreen(Screen[None]):
         filled = filled or [[]]
         for number, name in enumerate(_BLOCK_IDS):
             shown_here = filled[number] if number < len(filled) else None
-            if shown_here is None or self.show_applications:
+            if shown_here is None or self.show_applications or self.show_notes:
                 self._hide(name)  # drawn again when shown (a toggle or a resize redraws the sheet)
                 continue
             table = self._table(name, after=_BLOCK_IDS[number - 1] if number else None)
@@ -370,7 +380,18 @@ class RecapScreen(Screen[None]):
             ) + (", sold 5b" if sold else "")
             hint = f"{span}{more} · {legend}"
         shown_notes = [note for index in shown for note in self._column_notes[index]]
-        self.query_one("#recap-hint", Static).update("\n".join([hint, *self._line_notes, *shown_notes]))
+        left = below - len(filled) * block_height - gap * (len(filled) - 1) - others
+        fitting: list[str] = []
+        for note in shown_notes:
+            height = len(textwrap.wrap(note, note_width))
+            rest = len(shown_notes) - len(fitting) - 1
+            if height > left - (1 if rest else 0):
+                unshown = len(shown_notes) - len(fitting)
+                fitting.append(f"… {unshown} more line 5b note{'s' if unshown > 1 else ''}: 5 shows every quarter's")
+                break
+            fitting.append(note)
+            left -= height
+        self.query_one("#recap-hint", Static).update("\n".join([hint, *self._line_notes, *fitting]))
 
     def on_resize(self) -> None:
         if getattr(self, "_widths", None) is not None:
@@ -424,6 +445,14 @@ class RecapScreen(Screen[None]):
 
     def action_toggle_applications(self) -> None:
         self.show_applications = not self.show_applications
+        self.show_notes = False
+        self.refresh_game()
+
+    def action_toggle_notes(self) -> None:
+        """``5``: every quarter's line 5b in its planes in place of the sheet's lines, and back (those of the quarters
+        in view are under the sheet when they fit)."""
+        self.show_notes = not self.show_notes
+        self.show_applications = False
         self.refresh_game()
 
     def action_quarters(self, step: int) -> None:
