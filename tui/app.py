@@ -691,12 +691,15 @@ class AirbankerApp(App[None]):
     _replay_waiting = False
     #: the screen being opened (pushed, or uncovered and running its dismiss callback), or ``None``
     _opening: Screen[Any] | None = None
+    #: keys typed while the terminal was too small (not used), to be said once it has grown back
+    _unused_small = 0
 
     async def on_event(self, event: events.Event) -> None:
         """Keys typed ahead reach the screen that is opening; while the terminal is too small, keys (but
         ctrl+q) do nothing: no action unseen."""
         if isinstance(event, events.Key) and not event.is_forwarded:
             if self.has_class("-too-small") and event.key != "ctrl+q":
+                self._unused_small += 1  # said once the terminal has grown back (_check_size)
                 event.prevent_default()
                 event.stop()
                 return
@@ -920,6 +923,17 @@ class AirbankerApp(App[None]):
                     if callable(reopen):
                         self.call_after_refresh(reopen)
             self._focus_kept = {}
+            if self._unused_small:
+                # a burst still coming in as the window shrank (a newcomer's try: the end of a route card's cities
+                # typed, then 60x20 and back: "Los Angeles, He" and no word of the rest)
+                count, self._unused_small = self._unused_small, 0
+                self.notify(
+                    f"{count} key{'s' if count > 1 else ''} typed while the terminal was too small "
+                    f"{'were' if count > 1 else 'was'} not used: check the field typed in.",
+                    title="Not used",
+                    severity="warning",
+                    timeout=8,
+                )
         if small:
             self._place_notice(self.screen)
         text = (

@@ -658,8 +658,10 @@ async def test_a_field_keeps_what_was_typed_through_a_terminal_too_small(tmp_pat
         field = app.focused
         await pilot.resize_terminal(60, 20)
         await pilot.pause(0.3)
+        await keys(pilot, "8", "9")  # not used while too small: said once it has grown back
         await pilot.resize_terminal(80, 24)
         await pilot.pause(0.3)
         assert app.focused is field
+        assert any("2 keys typed while the terminal was too small" in n.message for n in app._notifications)
         await keys(pilot, "7")
         assert getattr(field, "value", None) == "157"
