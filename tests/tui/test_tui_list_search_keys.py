@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tui_helpers import app_where_allowed, drawn_text, keys, make_app, open_game_at, records, run
+from tui_helpers import app_where_allowed, drawn_text, keys, make_app, open_game_at, records, run, type_fast
 
 from tui.base.widgets import ConfirmScreen, LiteralSelect, SearchOverlay
 from tui.games.air_fare.forms import SaleForm
@@ -132,3 +132,59 @@ async def test_a_letter_no_option_holds_stays_with_the_list_when_the_next_field_
         assert isinstance(overlay, SearchOverlay) and overlay._search_query == "an"
         await keys(pilot, "enter")
         assert app.screen.query_one("#player", LiteralSelect).value == 1
+
+
+@run
+async def test_ctrl_s_on_a_name_the_list_leaves_out_records_nothing(tmp_path: Path) -> None:
+    """A newcomer's try of Air Empire's loan: "Bea" (who may not borrow; the list says why), then ctrl+s recorded
+    Ann's loan, the choice the list had before. Nothing is recorded; the notice says why."""
+    app, game = app_where_allowed(tmp_path, "air-empire-basic-4p", "air_empire.loan")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game)
+        before = records(app)
+        await keys(pilot, "l", "shift+tab", "bea", "ctrl+s")
+        assert records(app) == before
+        assert any("offers nothing by the name typed" in n.message for n in app._notifications)
+
+
+@run
+async def test_a_key_refused_after_a_refusal_keeps_the_refusal_on_the_line(tmp_path: Path) -> None:
+    """A newcomer's try of Air Empire's purchase: ctrl+s refused, then "m" typed ahead: the live line said only "A
+    number: digits only. Key not used.", the reason gone. The reason stays, the key said under it."""
+    app, game = app_where_allowed(tmp_path, "air-empire-basic-4p", "air_empire.loan")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game)
+        await keys(pilot, "l", "7000", "ctrl+s", "m")
+        drawn = drawn_text(app)
+        assert "multiple of $5,000" in drawn and "A number: digits only. Key not used." in drawn, drawn
+
+
+@run
+async def test_count_cash_takes_the_player_found_on_tab(tmp_path: Path) -> None:
+    """A newcomer's try: Count cash, "cal" typed in the open Player list, then Tab: the list left Ann, and Ann's
+    cash was checked. Tab takes the player found and goes to the amount."""
+    app, game = app_where_allowed(tmp_path, "air-empire-basic-4p", "air_empire.loan")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game)
+        await keys(pilot, "k", "shift+tab", "space", "dmi", "tab")
+        assert app.screen.query_one("#count-player", LiteralSelect).value == 4
+        assert app.focused is app.screen.query_one("#count-amount")
+
+
+@run
+async def test_keys_typed_ahead_into_a_question_over_the_table_answer_it_not(tmp_path: Path) -> None:
+    """A newcomer's try of 1930: p (Pass) asked a second late; "b pi Enter b br Enter" typed meanwhile went to the
+    question, whose Enter recorded the pass, and the rest bought Brown for the next player. A key that answers
+    nothing makes the keys typed straight after it unused (counted), as after a key refused at the table: the
+    question stays open, nothing recorded."""
+    app, game = app_where_allowed(tmp_path, "golden-age-4p", "golden_age.pass")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game)
+        before = records(app)
+        await keys(pilot, "p")
+        assert isinstance(app.screen, ConfirmScreen)
+        await type_fast(pilot, "b", "pi", "enter", "b", "br", "enter")
+        await pilot.pause(0.6)
+        assert isinstance(app.screen, ConfirmScreen)
+        assert records(app) == before
+        assert any("not used" in n.message for n in app._notifications)

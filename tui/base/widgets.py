@@ -1284,6 +1284,12 @@ class ConfirmScreen(BackdropModalScreen[bool]):
             self._keep(events.Key(event.key, event.character))
             return
         self._say(f"{key_named(event.character)} answers nothing here. {self.keys_line()}")
+        # the keys typed straight after it were typed ahead for a screen the question came before (a newcomer's try:
+        # 1930's Pass asked a second late; "b pi" went to the question, the Enter after them answered it, and the rest
+        # bought Brown for the next player): not used, and counted, as after any key refused at the table
+        refused_key = getattr(self.app, "refused_key", None)
+        if callable(refused_key):
+            refused_key()
 
     def _keep(self, key: events.Key) -> None:
         """Keep ``key`` for the form when the field under the question would take it (:attr:`takes`), else say it
@@ -1443,6 +1449,8 @@ class _FootLine(PlainStatic):
             self.call_after_refresh(fit)
 
 
+#: the notice of ctrl+s in an open list whose search found nothing (:func:`searched_nothing`)
+SEARCHED_NOTHING = "the list open offers nothing by the name typed (its line says why)"
 #: the notice of a step not recorded because the ledger refuses it, whose reason the form's live line shows
 #: (a notice of the reason itself, several lines at 80 columns, covered the form's top for its 6 seconds)
 NOT_RECORDED = "Not recorded: the line under the fields says why."
@@ -1598,6 +1606,14 @@ def take_searched_option(screen: Screen[Any]) -> LiteralSelect[Any] | None:
     return select
 
 
+def searched_nothing(screen: Screen[Any]) -> bool:
+    """Whether ``screen``'s focus is in an open list whose search typed matches no option (its key line says why:
+    "Bea: needs 2 Class A routes won, has 0"): ctrl+s then records nothing, nor Tab moves on. A newcomer's try: "Bea",
+    whom the Loan list leaves out, then ctrl+s recorded Ann's loan, the choice the list had before."""
+    overlay = screen.focused
+    return isinstance(overlay, SearchOverlay) and bool(overlay._search_query) and overlay.highlighted is None
+
+
 def tab_from_search(screen: Screen[Any], later: Callable[[LiteralSelect[Any]], list[Widget]]) -> Widget | None:
     """Tab in an open list of ``screen`` where something was typed: the option found chosen
     (:func:`take_searched_option`) and the first of ``later`` (the fields after that list) focused, else the list's
@@ -1610,9 +1626,7 @@ def tab_from_search(screen: Screen[Any], later: Callable[[LiteralSelect[Any]], l
         if after:
             after[0].focus()  # after the list's own focus (Textual's focus waits its turn)
         return after[0] if after else select
-    if isinstance(overlay, SearchOverlay) and overlay._search_query and overlay.highlighted is None:
-        return overlay
-    return None
+    return overlay if searched_nothing(screen) else None
 
 
 class FormScreen(BackdropModalScreen[bool]):
@@ -2646,6 +2660,9 @@ class FormScreen(BackdropModalScreen[bool]):
         return None
 
     def action_record(self) -> None:
+        if searched_nothing(self):
+            self.notify(f"Not recorded: {SEARCHED_NOTHING}.", severity="warning", timeout=6, markup=False)
+            return
         take_searched_option(self)
         self._insist = True  # the refusal as it stands, even of an amount still being typed (:meth:`still_typing`)
         try:
@@ -2898,6 +2915,13 @@ def say_not_used(field: Input, what: str) -> None:
     line says what it said before once a field changes again."""
     text = f"{what}{KEY_NOT_USED}"
     for said in field.screen.query(NOT_USED_LINES).results(Static):
+        refusal = said.shown_text if isinstance(said, _FootLine) and said.has_class("-refused") else None
+        if refusal and refusal.endswith(KEY_NOT_USED):  # a key said before under it: the refusal alone
+            refusal = refusal.rsplit("\n", 1)[0] if "\n" in refusal else None
+        if refusal:
+            # a refusal on the line (a step not recorded): it stays, the key said under it (a newcomer's try: ctrl+s
+            # refused, then "m" typed ahead, and the line said only "A number: digits only. Key not used.")
+            text = f"{refusal}\n{text}"
         said.update(text)
         said.set_class(True, "-refused")
         if isinstance(said, _FootLine):  # a form's live line: written again when its own text comes back

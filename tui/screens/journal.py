@@ -22,7 +22,7 @@ from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
-from textual.css.query import NoMatches
+from textual.css.query import NoMatches, QueryType
 from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
@@ -50,6 +50,7 @@ from tui.base.footer import Footer
 from tui.base.widgets import (
     LIST_KEYS,
     NO_POINT,
+    SEARCHED_NOTHING,
     ConfirmScreen,
     FieldRow,
     FormScreen,
@@ -58,6 +59,9 @@ from tui.base.widgets import (
     PlainStatic,
     airbanker,
     cancel_or_ask,
+    searched_nothing,
+    tab_from_search,
+    take_searched_option,
 )
 from tui.base.words import error_text, in_words, refusal_text
 
@@ -1279,8 +1283,19 @@ class CountCashScreen(BackdropModalScreen[bool]):
         return "\n".join(lines)
 
     def action_record(self) -> None:
-        """ctrl+s, from the list or the amount: record, as in every form."""
+        """ctrl+s, from the list or the amount: record, as in every form (a name typed in the open list taken
+        first, :func:`~tui.base.widgets.take_searched_option`)."""
+        if searched_nothing(self):
+            self.notify(f"Not recorded: {SEARCHED_NOTHING}.", severity="warning", timeout=6, markup=False)
+            return
+        take_searched_option(self)
         self.submit()
+
+    def focus_next(self, selector: str | type[QueryType] = "*") -> Widget | None:
+        """Textual's Tab; in the open list where a name was typed, the player found is taken and the amount focused,
+        as in every form (a newcomer's try: "cal" then Tab left Ann, and Ann's cash was checked)."""
+        went = tab_from_search(self, lambda _select: [self.query_one("#count-amount", Input)])
+        return went if went is not None else super().focus_next(selector)
 
     #: the player and the amount last tried and refused (a count the books do not agree with), if any
     _refused_count: tuple[Any, str] | None = None

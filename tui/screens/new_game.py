@@ -31,6 +31,7 @@ from tui.base.backdrop import BackdropModalScreen
 from tui.base.footer import Footer
 from tui.base.widgets import (
     LIST_KEYS,
+    SEARCHED_NOTHING,
     FieldRow,
     FormBody,
     FormScreen,
@@ -41,6 +42,7 @@ from tui.base.widgets import (
     airbanker,
     cancel_or_ask,
     search_keys,
+    searched_nothing,
     step_field,
     tab_from_search,
     take_searched_option,
@@ -894,6 +896,9 @@ class NewGameScreen(BackdropModalScreen[int | None]):
             self.focus_next()
 
     def action_create(self) -> None:
+        if searched_nothing(self):
+            self.notify(f"Not created: {SEARCHED_NOTHING}.", severity="warning", markup=False)
+            return
         take_searched_option(self)  # a game, variant or option found in an open list, as Enter would take it
         setup = self.check()
         if setup is None:
