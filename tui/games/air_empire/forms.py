@@ -327,9 +327,31 @@ class _TableForm(_PlayForm):
         rows.move_cursor(rows.document.end)
 
     def _fit_body(self) -> None:
-        # the box fitted to the terminal (FormScreen), then the rows' box takes what a taller box has more
+        # the box held under the table's grid, then fitted to the terminal (FormScreen), then the rows' box takes
+        # what a taller box has more
+        self._under_grid()
         super()._fit_body()
         self._grow_rows()
+
+    def _under_grid(self) -> None:
+        """At the foot of a tall terminal, the box no higher than the lines under the table's grid (the players'
+        rows whole above it, as the bids', loan and maintenance forms leave them): its max-height the stylesheet's
+        (34 lines) or the room from the grid's last row to the footer, the lesser; its rows scroll inside. A
+        newcomer's try at 120x36: the Tax Table's form, 33 lines high, began on the screen's 3rd line, over "Seat
+        Player" and "1 Ann SP". Elsewhere (80x24: centred, as before) the stylesheet's max-height alone."""
+        try:
+            form = self.query_one("#form")
+        except NoMatches:  # the form is being closed
+            return
+        grid_bottom = self.grid_bottom()
+        css = form.styles.base.max_height
+        most = int(css.value) if css is not None and css.is_cells else FORM_MAX_HEIGHT
+        # the footer's line under the box
+        room = None if grid_bottom is None else max(3, self.size.height - 1 - grid_bottom)
+        wanted = None if room is None or room >= most else room
+        inline = form.styles.inline.max_height
+        if (None if inline is None else int(inline.value)) != wanted:
+            form.styles.max_height = wanted
 
     def _grow_rows(self) -> None:
         """The rows' box takes the lines a terminal taller than 24 gives the form's box (its max-height, 34 in a
@@ -346,9 +368,11 @@ class _TableForm(_PlayForm):
             return
         box = form.styles.max_height
         most = int(box.value) if box is not None and box.is_cells else FORM_MAX_HEIGHT
-        more = max(0, min(most, self.size.height - 3) - FORM_MAX_HEIGHT)
+        more = min(most, self.size.height - 3) - FORM_MAX_HEIGHT
+        if form.styles.inline.max_height is None:
+            more = max(0, more)  # a box held under the grid (:meth:`_under_grid`) lower than 21: fewer rows shown
         least = self.ROWS_HEIGHT_SHORT if self.has_class("-short") else self.ROWS_HEIGHT
-        height = least + more
+        height = max(3, least + more)
         if rows.styles.height is None or rows.styles.height.value != height:
             rows.styles.height = height
 

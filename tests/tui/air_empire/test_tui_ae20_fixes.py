@@ -1,0 +1,70 @@
+"""Findings of a newcomer's try of the Air Empire Tournament Game: the Tax Table's form at 120x36, the plane sale's
+types, the maintenance form's deduction, the taxes form in the help, where the Tax Table is read."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import TextArea
+from tui_helpers import box_lines, drawn_text, import_sample, keys, make_app, open_game_at, rows_drawn_whole, run
+
+from tui.games.air_empire.forms import FlightCostsForm, TaxTableForm
+
+#: the tournament sample's players' grid: its heading and its last row
+GRID = (" Seat Player", " 3 Céline")
+
+
+@run
+async def test_the_tax_table_form_leaves_the_players_rows_whole_at_120x36(tmp_path: Path) -> None:
+    """A newcomer's try at 120x36: the Tax Table's form (T) began on the screen's 3rd line, over "Seat Player" and
+    the players' rows, while the bids', loan and maintenance forms sit at the foot under them. The box is held
+    under the grid, at the foot, its rows scrolling inside: the last rows, Where from and the keys in sight. The
+    Flight Costs Table's form (t) alike."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "air-empire-tournament-3p", 10)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await open_game_at(pilot, game)
+        table = drawn_text(app)
+        for key, kind, last in (("T", TaxTableForm, "150000 60000"), ("t", FlightCostsForm, "20000 4 0")):
+            await keys(pilot, key)
+            form = app.screen
+            assert isinstance(form, kind)
+            drawn = drawn_text(app)
+            assert rows_drawn_whole(table, drawn, *GRID) == [], drawn
+            lines = drawn.splitlines()
+            top, bottom = box_lines(drawn)
+            assert bottom == len(lines) - 2, drawn  # at the foot, the footer under it
+            box = "\n".join(lines[top : bottom + 1])
+            for words in (last, "Where from", "Will record:", "ctrl+s: record"):
+                assert words in box, drawn
+            rows = form.query_one("#rows", TextArea)
+            assert rows.max_scroll_y > 0  # the first rows scroll inside the box
+            await keys(pilot, "escape")
+            assert drawn_text(app) == table
+        # the terminal made 80x24 and 120x36 again with the form open: centred with its 7 rows, then under the grid
+        await keys(pilot, "T")
+        rows = app.screen.query_one("#rows", TextArea)
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause(0.1)
+        assert rows.size.height == 7
+        await pilot.resize_terminal(120, 36)
+        await pilot.pause(0.1)
+        assert rows.size.height > 7 and rows_drawn_whole(table, drawn_text(app), *GRID) == [], drawn_text(app)
+
+
+@run
+async def test_at_80x24_the_tax_table_form_is_as_before(tmp_path: Path) -> None:
+    """At 80x24 the form stays centred with its 7 rows, Where from and the keys inside the box."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "air-empire-tournament-3p", 10)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game)
+        await keys(pilot, "T")
+        form = app.screen
+        assert isinstance(form, TaxTableForm)
+        assert form.query_one("#rows", TextArea).size.height == 7
+        drawn = drawn_text(app)
+        top, bottom = box_lines(drawn)
+        box = "\n".join(drawn.splitlines()[top : bottom + 1])
+        for words in ("150000 60000", "Where from", "ctrl+s: record"):
+            assert words in box, drawn
