@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual.widgets import TextArea
+from textual.widgets import Select, TextArea
 from tui_helpers import box_lines, drawn_text, import_sample, keys, make_app, open_game_at, rows_drawn_whole, run
 
-from tui.games.air_empire.forms import FlightCostsForm, TaxTableForm
+from ledger.games import air_empire
+from tui.games.air_empire.forms import FlightCostsForm, PlaneSaleForm, TaxTableForm
 
 #: the tournament sample's players' grid: its heading and its last row
 GRID = (" Seat Player", " 3 Céline")
@@ -68,3 +69,31 @@ async def test_at_80x24_the_tax_table_form_is_as_before(tmp_path: Path) -> None:
         box = "\n".join(drawn.splitlines()[top : bottom + 1])
         for words in ("150000 60000", "Where from", "ctrl+s: record"):
             assert words in box, drawn
+
+
+@run
+async def test_the_plane_sale_offers_only_the_types_the_seller_has_idle(tmp_path: Path) -> None:
+    """A newcomer's try: the Plane type list always offered and showed "Prop Jet", also for a seller with no idle Prop
+    Jet. The tournament sample's Y5 Q2 Phase 4: Bao has 0 Prop and 1 Super idle, Astrid 4 and 1, Céline 4 and 0.
+    Bao's list offers Super Jet alone, chosen; "p" says why Prop Jet is left out; another seller, his own types."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "air-empire-tournament-3p", 158)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game)
+        idle = {p.name: (p.idle_prop, p.idle_super) for p in air_empire.table_view(app.game.state).players}
+        assert idle == {"Astrid": (4, 1), "Bao": (0, 1), "Céline": (4, 0)}, idle
+        await keys(pilot, "down", "s")  # Bao highlighted on the table: the seller
+        form = app.screen
+        assert isinstance(form, PlaneSaleForm)
+        plane = form.query_one("#plane", Select)
+        assert form.query_one("#seller", Select).value == 2
+        assert (plane.value, [label for label, _value in plane._given]) == ("super_jet", ["Super Jet"])
+        assert "Prop Jet" not in drawn_text(app)
+        plane.focus()
+        await keys(pilot, "p")
+        assert "Prop Jet: Bao has none idle" in form.query_one("#form-keys").render().plain
+        await keys(pilot, "escape", "up", "space", "c", "enter")  # Céline: her Prop Jets alone
+        assert form.query_one("#seller", Select).value == 3
+        assert (plane.value, [label for label, _value in plane._given]) == ("prop_jet", ["Prop Jet"])
+        await keys(pilot, "up", "space", "a", "enter")  # Astrid has both: the type chosen kept
+        assert plane.value == "prop_jet" and [label for label, _value in plane._given] == ["Prop Jet", "Super Jet"]

@@ -11,8 +11,8 @@ the rule (docs/game-record.md lists every payload).
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
-from typing import Any, ClassVar
+from collections.abc import Hashable, Mapping
+from typing import Any, ClassVar, TypeVar
 
 from rich.cells import cell_len
 from rich.segment import Segment
@@ -74,6 +74,8 @@ __all__ = [
     "ResidualValueForm",
     "parse_signed",
 ]
+
+_V = TypeVar("_V", bound=Hashable)
 
 LINE_LABELS = dict(AIR_EMPIRE_TOURNAMENT_LINES)
 #: the key line of a form whose table is typed row by row (Enter there is a new row, not the next field)
@@ -1102,15 +1104,15 @@ def _table_lines(text: str, separators: str, parse: Any, wanted: str, count: int
 
 # -- Loan ----------------------------------------------------------------------------------
 class _PlayerSearch(SearchOverlay):
-    """The Loan form's open Player list: a letter that, added to the search typed, matches no player (offered or
-    left out) starts a new search of its own (a newcomer's try: "a" found Ann, then "c" for Çelik said 'no choice
-    matches "ac"', never why Çelik was left out)."""
+    """An open list of :class:`LeftOutSelect` (the Loan form's players, the plane sale's types): a letter that, added
+    to the search typed, matches no option (offered or left out) starts a new search of its own (a newcomer's try:
+    "a" found Ann, then "c" for Çelik said 'no choice matches "ac"', never why Çelik was left out)."""
 
     async def _on_key(self, event: events.Key) -> None:
         select = self.parent
         character = event.character
         if (
-            isinstance(select, LoanPlayerSelect)
+            isinstance(select, LeftOutSelect)
             and self._search_query
             and character
             and event.is_printable
@@ -1122,48 +1124,48 @@ class _PlayerSearch(SearchOverlay):
             self._before_search = self.highlighted
         await super()._on_key(event)
 
-    def _named(self, select: LoanPlayerSelect, query: str) -> bool:
-        """Whether ``query`` finds a player offered, or one left out (:meth:`LoanPlayerSelect.left_out`)."""
+    def _named(self, select: LeftOutSelect[Any], query: str) -> bool:
+        """Whether ``query`` finds an option offered, or one left out (:meth:`LeftOutSelect.left_out`)."""
         return self._find_search_match(query) is not None or bool(select.left_out(query))
 
 
-class LoanPlayerSelect(LiteralSelect[int]):
-    """The Loan form's players: only those who may borrow now. A search for one left out says why on the key line
-    ("Bea: needs 2 Class A routes won, has 1"), as 1930's Buy list says of an airline left out (a newcomer's try:
-    "b" for Bea said only 'no choice matches "b"')."""
+class LeftOutSelect(LiteralSelect[_V]):
+    """A list that offers only what may be chosen now, and says why of one left out when its name is searched, on
+    the key line ("Bea: needs 2 Class A routes won, has 1"), as 1930's Buy list says of an airline left out."""
 
-    #: one letter finds a player by the start of a word of the name, as the app's other player lists
+    #: one letter finds an option by the start of a word of its name ("p" for Prop Jet, not the "p" of "Super")
     LETTER_AT_WORD_START = True
     #: room on the key line's one line at 80x24 for what an unmatched search says, before " · Esc: close the list"
     UNMATCHED_ROOM = 52
-    #: no keys of its own (a closed list's, inherited): declared so that the help (F1) finds the list among the
-    #: form's widgets with keys, and lists its keys "on a closed list" (:func:`tui.screens.help.class_bindings`)
-    BINDINGS: ClassVar[list[Any]] = []
 
-    def __init__(self, options: list[tuple[str, int]], *, refused: list[tuple[str, str]], **kwargs: Any) -> None:
-        """``refused``: each player left out, ``(name, why)`` (:func:`loan_refused`)."""
+    def __init__(self, options: list[tuple[str, _V]], *, refused: list[tuple[str, str]], **kwargs: Any) -> None:
+        """``refused``: each option left out, ``(name, why)``."""
         super().__init__(options, **kwargs)
         self.refused = refused
 
     def left_out(self, query: str) -> list[tuple[str, str]]:
-        """The players left out whose name ``query`` begins (or, two letters on, holds), ``(name, why)``."""
+        """The options left out whose name ``query`` begins (or, two letters on, holds), ``(name, why)``."""
         wanted = folded(query)
         named = [r for r in self.refused if folded(r[0]).startswith(wanted)]
         return named + [r for r in self.refused if len(wanted) > 1 and wanted in folded(r[0]) and r not in named]
 
+    def said_briefly(self, name: str, why: str) -> str:
+        """What an unmatched search says of ``name`` left out where ``"name: why"`` does not fit its line."""
+        return f"{name}: {why}"
+
     def unmatched_text(self, query: str) -> str:
-        """The player left out whose name ``query`` begins (or, two letters on, holds) and why; else none matches.
-        Always with a reason: in brief ("needs 4 Class A, has 3") where the whole one does not fit."""
+        """The option left out whose name ``query`` begins (or, two letters on, holds) and why; else none matches.
+        Always with a reason: in brief (:meth:`said_briefly`) where the whole one does not fit."""
         named = self.left_out(query)
         if not named:
             return super().unmatched_text(query)
         name, why = named[0]
         # one line at 80x24 with " · Esc: close the list" after it: in brief where the reason does not fit
-        said = (f"{name}: {why}", f"{name}: {why.replace(' routes won', '')}")
+        said = (f"{name}: {why}", self.said_briefly(name, why))
         return next((text for text in said if cell_len(text) <= self.UNMATCHED_ROOM), said[-1])
 
     def offers(self, character: str) -> bool:
-        """A letter of a player's name, offered or left out (the list opens and says why for one left out)."""
+        """A letter of an option's name, offered or left out (the list opens and says why for one left out)."""
         wanted = folded(character)
         return super().offers(character) or any(search_at(folded(r[0]), wanted) >= 0 for r in self.refused)
 
@@ -1179,6 +1181,20 @@ class LoanPlayerSelect(LiteralSelect[int]):
             self._highlight_value()
             return overlay
         return await super().open_list()
+
+
+class LoanPlayerSelect(LeftOutSelect[int]):
+    """The Loan form's players: only those who may borrow now. A search for one left out says why on the key line
+    ("Bea: needs 2 Class A routes won, has 1"), as 1930's Buy list says of an airline left out (a newcomer's try:
+    "b" for Bea said only 'no choice matches "b"')."""
+
+    #: no keys of its own (a closed list's, inherited): declared so that the help (F1) finds the list among the
+    #: form's widgets with keys, and lists its keys "on a closed list" (:func:`tui.screens.help.class_bindings`)
+    BINDINGS: ClassVar[list[Any]] = []
+
+    def said_briefly(self, name: str, why: str) -> str:
+        """``"Bea: needs 4 Class A, has 3"``."""
+        return f"{name}: {why.replace(' routes won', '')}"
 
 
 def loan_refused(player: air_empire.TablePlayer) -> str:
@@ -1334,6 +1350,19 @@ class PurchaseForm(_PlayForm):
 
 
 # -- Plane sale ----------------------------------------------------------------------------
+class PlaneTypeSelect(LeftOutSelect[str]):
+    """The plane sale's Plane type: only the types the seller has idle; "p" for a Prop Jet left out says why on the
+    key line ("Prop Jet: Ann has none idle"), as the Loan form's Player list says of a player left out."""
+
+    #: no keys of its own (a closed list's, inherited): declared so that the help (F1) finds the list among the
+    #: form's widgets with keys, and lists its keys "on a closed list" (:func:`tui.screens.help.class_bindings`)
+    BINDINGS: ClassVar[list[Any]] = []
+
+    def said_briefly(self, name: str, why: str) -> str:
+        """``"Prop Jet: the seller has none idle"`` (the seller's name too long for the line)."""
+        return f"{name}: the seller has none idle"
+
+
 class PlaneSaleForm(_PlayForm):
     """Phase 4: a lot of non-operating planes sold to the highest secret bid."""
 
@@ -1356,15 +1385,11 @@ class PlaneSaleForm(_PlayForm):
                 compact=True,
             ),
         )
+        seller = self.highlighted_seat(p.seat for p in sellers)
+        offered, refused = self.plane_types(seller)
         yield _row(
             "Plane type",
-            LiteralSelect(
-                [("Prop Jet", "prop_jet"), ("Super Jet", "super_jet")],
-                id="plane",
-                value="prop_jet",
-                allow_blank=False,
-                compact=True,
-            ),
+            PlaneTypeSelect(offered, refused=refused, id="plane", allow_blank=False, compact=True),
         )
         # the form starts here when the seller is chosen already (first_field): the note says how to reach him (Up or
         # shift+Tab) past the type above (a newcomer's try: nothing said how to choose another seller)
@@ -1382,8 +1407,36 @@ class PlaneSaleForm(_PlayForm):
                 after_id=f"bidrow_{p.seat}",
             )
 
+    def plane_types(self, seller: int | None) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+        """The Plane type list's options for ``seller`` (a seat, or ``None``: not chosen), ``(label, value)``: the
+        types he has idle (:class:`ledger.games.air_empire.TablePlayer`'s idle planes: only non-operating planes are
+        sold, Phase 4), and those left out, ``(label, why)``. Both types with no seller chosen, or when he has none
+        idle (the ledger then says why). A newcomer's try: Ann, idle 0 Prop and 1 Super, was offered and shown
+        "Prop Jet"."""
+        types = [("Prop Jet", "prop_jet"), ("Super Jet", "super_jet")]
+        if seller is None:
+            return types, []
+        p = self.view.players[seller - 1]
+        idle = {"prop_jet": p.idle_prop, "super_jet": p.idle_super}
+        offered = [(label, value) for label, value in types if idle[value]]
+        if not offered:
+            return types, []
+        refused = [(label, f"{p.name} has none idle") for label, value in types if not idle[value]]
+        return offered, refused
+
+    def offer_types(self) -> None:
+        """The Plane type list offers the chosen seller's idle types (:meth:`plane_types`): the type chosen kept
+        when offered still, else the first offered."""
+        seller = self.query_one("#seller", Select).value
+        offered, refused = self.plane_types(seller if isinstance(seller, int) else None)
+        plane = self.query_one("#plane", PlaneTypeSelect)
+        plane.refused = refused
+        plane.set_options(offered)
+
     def fill(self, payload: Any) -> None:
-        for name in ("seller", "plane", "count"):
+        self.fill_field("seller", payload.get("seller"))
+        self.offer_types()  # the seller's types, before his type is filled in
+        for name in ("plane", "count"):
             self.fill_field(name, payload.get(name))
         for bid in payload.get("bids", []):
             self.fill_field(f"bid_{bid['player']}", bid.get("amount"))
@@ -1395,6 +1448,7 @@ class PlaneSaleForm(_PlayForm):
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "seller":
             self.hide_seller_bid()
+            self.offer_types()
         self.fields_changed()
 
     def on_mount(self) -> None:
