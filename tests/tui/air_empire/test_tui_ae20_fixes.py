@@ -9,7 +9,7 @@ from textual.widgets import Select, TextArea
 from tui_helpers import box_lines, drawn_text, import_sample, keys, make_app, open_game_at, rows_drawn_whole, run
 
 from ledger.games import air_empire
-from tui.games.air_empire.forms import FlightCostsForm, PlaneSaleForm, TaxTableForm
+from tui.games.air_empire.forms import FlightCostsForm, MaintenanceForm, PlaneSaleForm, TaxTableForm
 
 #: the tournament sample's players' grid: its heading and its last row
 GRID = (" Seat Player", " 3 Céline")
@@ -97,3 +97,17 @@ async def test_the_plane_sale_offers_only_the_types_the_seller_has_idle(tmp_path
         assert (plane.value, [label for label, _value in plane._given]) == ("prop_jet", ["Prop Jet"])
         await keys(pilot, "up", "space", "a", "enter")  # Astrid has both: the type chosen kept
         assert plane.value == "prop_jet" and [label for label, _value in plane._given] == ["Prop Jet", "Super Jet"]
+
+
+@run
+async def test_the_maintenance_form_writes_planes_sold_on_5b_as_the_sheet_does(tmp_path: Path) -> None:
+    """A newcomer's try: the maintenance form showed "5b -$500" where the sheet writes "($500)". The tournament
+    sample's Y7 Q1 Phase 5: Bao's line 5b, -$1,200 (planes turned in), in the sheet's parentheses."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "air-empire-tournament-3p", 220)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game)
+        await keys(pilot, "m")
+        assert isinstance(app.screen, MaintenanceForm)
+        bao = next(line for line in drawn_text(app).splitlines() if "│ Bao " in line)
+        assert "($1,200)" in bao and "-$" not in bao, bao

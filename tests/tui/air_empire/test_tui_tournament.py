@@ -515,7 +515,7 @@ async def test_year_7_residual_value_and_a_rebid_card_through_the_forms(tmp_path
         await keys(pilot, "y")
         assert cash(app, 1) == before_cash - 18_000
         assert (lines(app, 1, 25)["4a"], lines(app, 1, 25)["4b"], lines(app, 1, 25)["4c"]) == (6_000, 12_000, 18_000)
-        # Bea turns in 1 Super Jet of her 2 idle ones: +$3,000, 5b -$500 (Reminder Rules 5)
+        # Bea turns in 1 Super Jet of her 2 idle ones: +$3,000, 5b ($500) (Reminder Rules 5)
         bea_cash = cash(app, 2)
         await keys(pilot, "v")
         form = app.screen
@@ -523,10 +523,10 @@ async def test_year_7_residual_value_and_a_rebid_card_through_the_forms(tmp_path
         assert form.query_one("#player").value == 2
         await keys(pilot, "tab", "backspace", "2")
         # the 5b change and the cash received are in the live line (review: the preview never named 5b)
-        assert "residual value received $3,000" in form.live_text and "5b -$500 (turned in)" in form.live_text
+        assert "residual value received $3,000" in form.live_text and "5b ($500): turned in" in form.live_text
         await keys(pilot, "enter", "enter")
         assert isinstance(app.screen, ConfirmScreen)
-        assert "5b -$500 (turned in)" in str(app.screen.query_one("#confirm-question").render())
+        assert "5b ($500): turned in" in str(app.screen.query_one("#confirm-question").render())
         await keys(pilot, "y")
         # 4 × $1,500 + 2 × $4,000 = $14,000 paid, $3,000 received
         assert cash(app, 2) == bea_cash - 14_000 + 3_000

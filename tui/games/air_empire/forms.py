@@ -30,7 +30,7 @@ from textual.widgets import Input, Select, Static, TextArea
 from ledger.box import Box, box_note, in_use
 from ledger.games import air_empire
 from ledger.journal import Entry, RuleViolation
-from ledger.money import format_signed
+from ledger.money import format_recap_amount, format_signed
 from ledger.views import AIR_EMPIRE_TOURNAMENT_LINES
 from ledger.words import plural_words
 from tui.base.backdrop import BackdropModalScreen
@@ -1623,10 +1623,13 @@ class MaintenanceForm(_PlayForm):
             after = "BANKRUPT" if air_empire.maintenance_bankrupts(state, p.seat) else money(p.cash - l5c)
             if p.seat not in payers:
                 after = "not now"
-            # a plane bought and one sold: 5b written $0, as the recap writes it, with its parts under the table
+            # a plane bought and one sold: 5b written $0, as the recap writes it, with its parts under the table;
+            # planes sold, in parentheses as the sheet writes a deduction (a newcomer's try: "-$500" on the form,
+            # "($500)" on the sheet)
             player = state.player(p.seat)
             entered = l5b or player.pending_5b_entered
-            table.append([p.name[:13], money(l5a), money(l5b) if entered else "—", money(l5c), money(p.cash), after])
+            l5b_text = format_recap_amount(l5b) if entered else "—"
+            table.append([p.name[:13], money(l5a), l5b_text, money(l5c), money(p.cash), after])
             parts = air_empire.pending_5b_parts(state, player)
             if parts is not None:
                 notes.append(f"{p.name} 5b: {parts}")
@@ -2050,7 +2053,7 @@ class ResidualValueForm(_PlayForm):
     """Phase 4 from Y7 Q1 (Tournament Game, Residual Value): a player's planes six years old.
 
     Each retiring plane is replaced ($1,500 a Prop Jet, $4,000 a Super Jet) or turned in
-    ($1,000 / $3,000 from the Bank, 5b -$200 / -$500); routes are given up only when the
+    ($1,000 / $3,000 from the Bank, 5b ($200) / ($500)); routes are given up only when the
     Replacements keeping them cannot be paid. The cost is shown before anything is recorded,
     and the form asks before recording.
     """
@@ -2153,16 +2156,16 @@ class ResidualValueForm(_PlayForm):
     def effect_text(self, payload: dict[str, Any]) -> str:
         """The Replacements paid (4c), the residual value received and the change on line 5b, from the ledger
         (:func:`ledger.games.air_empire.residual_effect`),
-        e.g. ``"4c $1,500 · received $7,000 · 5b -$1,200 (turned in)"``."""
+        e.g. ``"4c $1,500 · received $7,000 · 5b ($1,200): turned in"`` (a deduction in parentheses, as the sheet
+        writes it)."""
         effect = air_empire.residual_effect(self.game.state, payload["player"], payload)
         if effect is None:
             return ""
         parts = [f"4c {money(effect.replacement_cost)} (Replacements)"]
         if effect.residual_received:
             parts.append(f"residual value received {money(effect.residual_received)} (no sheet line)")
-        parts.append(
-            f"5b {format_signed(effect.line_5b)} (turned in)" if effect.line_5b else "5b unchanged (nothing turned in)"
-        )
+        line_5b = format_recap_amount(effect.line_5b)
+        parts.append(f"5b {line_5b}: turned in" if effect.line_5b else "5b unchanged (nothing turned in)")
         return " · ".join(parts)
 
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
