@@ -9,7 +9,8 @@ from textual.widgets import Select, TextArea
 from tui_helpers import box_lines, drawn_text, import_sample, keys, make_app, open_game_at, rows_drawn_whole, run
 
 from ledger.games import air_empire
-from tui.games.air_empire.forms import FlightCostsForm, MaintenanceForm, PlaneSaleForm, TaxTableForm
+from tui.games.air_empire.forms import FlightCostsForm, MaintenanceForm, PlaneSaleForm, TaxesForm, TaxTableForm
+from tui.screens.help import HelpScreen
 
 #: the tournament sample's players' grid: its heading and its last row
 GRID = (" Seat Player", " 3 Céline")
@@ -111,3 +112,24 @@ async def test_the_maintenance_form_writes_planes_sold_on_5b_as_the_sheet_does(t
         assert isinstance(app.screen, MaintenanceForm)
         bao = next(line for line in drawn_text(app).splitlines() if "│ Bao " in line)
         assert "($1,200)" in bao and "-$" not in bao, bao
+
+
+@run
+async def test_the_help_says_the_taxes_form_opens_on_everyone_still_owing(tmp_path: Path) -> None:
+    """A newcomer's try: F1 said taxes are typed "one player at a time", but x opened on "Everyone: Ann, Bea, Cal".
+    The help says what the form does: everyone still owing, a name for one player alone; one at a time under the
+    placeholder."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "air-empire-tournament-3p", 12)  # Y1 Q2, Phase 2: the Tax Table entered
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game)
+        await keys(pilot, "x")
+        assert isinstance(app.screen, TaxesForm)
+        assert "Everyone: Astrid, Bao, Céline" in drawn_text(app)
+        await keys(pilot, "escape", "f1")
+        assert isinstance(app.screen, HelpScreen)
+        said = " ".join(app.screen._text.split())
+        taxes = said[said.index("x — Phase 2, taxes.") :]
+        taxes = taxes[: taxes.index("* ")]
+        assert "opens on everyone still owing (Everyone: Ann, Bea, Cal)" in taxes, taxes
+        assert "pay that player alone" in taxes and "Under the placeholder, one player at a time" in taxes, taxes
