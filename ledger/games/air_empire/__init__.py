@@ -126,6 +126,7 @@ if TYPE_CHECKING:
         status_text,
         table_notes,
         table_view,
+        tax_source_words,
         tax_table_note,
     )
 
@@ -247,6 +248,7 @@ __all__ = [
     "status_text",
     "table_notes",
     "tax_table_note",
+    "tax_source_words",
     "recap_sheets",
     "pending_5b_parts",
 ]

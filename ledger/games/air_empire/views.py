@@ -33,6 +33,7 @@ __all__ = [
     "status_text",
     "table_notes",
     "tax_table_note",
+    "tax_source_words",
     "Standing",
     "standings",
     "TablePlayer",
@@ -66,6 +67,18 @@ def table_notes(state: AirEmpireState) -> tuple[str, ...]:
     if note:
         notes.append(note)
     return tuple(notes)
+
+
+#: where the banker reads the Tax Table, in the screens' words, by its stored provenance: the table is printed at the
+#: bottom of the Condensed Re-cap Sheet (Air Empire, Tournament Game, Taxes: "Refer to the TAX TABLE shown at the
+#: bottom of the Condensed Re-cap Sheet"), not on the board; the stored value stays "board" (old books replay)
+TAX_SOURCE_WORDS = {"board": "sheet", "illustrative": "illustrative", "placeholder": "placeholder"}
+
+
+def tax_source_words(provenance: str) -> str:
+    """The Tax Table's provenance as the screens say it: ``"sheet"`` for the stored ``"board"`` (checked against
+    the printed Condensed Re-cap Sheet), the others as stored (:data:`TAX_SOURCE_WORDS`)."""
+    return TAX_SOURCE_WORDS.get(provenance, provenance)
 
 
 def tax_table_note(state: AirEmpireState) -> str:

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from test_tui_tournament import new_tax_table_form
 from textual.widgets import Select, TextArea
 from tui_helpers import box_lines, drawn_text, import_sample, keys, make_app, open_game_at, rows_drawn_whole, run
 
 from ledger.games import air_empire
 from tui.games.air_empire.forms import FlightCostsForm, MaintenanceForm, PlaneSaleForm, TaxesForm, TaxTableForm
+from tui.games.air_empire.table import TableScreen
 from tui.screens.help import HelpScreen
 
 #: the tournament sample's players' grid: its heading and its last row
@@ -133,3 +135,34 @@ async def test_the_help_says_the_taxes_form_opens_on_everyone_still_owing(tmp_pa
         taxes = taxes[: taxes.index("* ")]
         assert "opens on everyone still owing (Everyone: Ann, Bea, Cal)" in taxes, taxes
         assert "pay that player alone" in taxes and "Under the placeholder, one player at a time" in taxes, taxes
+
+
+@run
+async def test_the_tax_tables_where_from_says_sheet_not_board(tmp_path: Path) -> None:
+    """A newcomer's try: the Tax Table's "Where from" list and its key line said "board", for a table printed at the
+    bottom of the Condensed Re-cap Sheet (Air Empire, Tournament Game, Taxes). The screen says "sheet"; "s" chooses
+    it and records, the provenance stored "board" as before; the table screen and the form then say "sheet"."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await new_tax_table_form(pilot)
+        await keys(pilot, "0 0", "enter", "20000 1000", "tab")
+        where = form.query_one("#provenance", Select)
+        assert form.focused is where
+        assert [label for label, _value in where._given] == [
+            "sheet: checked against the printed sheet",
+            "illustrative: made up, not the sheet's",
+        ]
+        line = " ".join(str(form.query_one("#form-keys").render()).split())
+        assert "Where from: s or i, then Enter" in line and "b or i" not in line, line
+        assert "Where from (Tab): sheet or illustrative" in form.live_text, form.live_text
+        await keys(pilot, "s", "enter")
+        assert where.value == "board"
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, TableScreen), drawn_text(app)
+        assert app.game.state.tax_provenance == "board"
+        assert app.game.records[-1].summary == "Tax Table entered (2 rows, board)"  # stored as before
+        assert "Tax Table: 2 rows, sheet." in " ".join(drawn_text(app).split())
+        await keys(pilot, "T")
+        assert "Entered now, Where from: sheet." in " ".join(drawn_text(app).split())
+        # the list as entered; "Will record: … (2 rows, board)" stays the journal's words, as recorded
+        assert "Where from sheet: checked against the printed sheet" in " ".join(drawn_text(app).split())

@@ -124,7 +124,7 @@ async def test_a_tournament_quarter_through_the_screens(tmp_path: Path) -> None:
             ((0, 0), (20_000, 1_000), (50_000, 3_000)),
             "board",
         )
-        assert "Tax Table: 3 rows, board" in str(table.query_one("#bank").render())
+        assert "Tax Table: 3 rows, sheet" in str(table.query_one("#bank").render())
 
         # ---- Y1 Q1: c asks for the Flight Costs Table first, then the card ------------------
         await keys(pilot, "c")
@@ -778,7 +778,7 @@ async def test_the_tax_tables_where_from_list_offers_its_two_choices_in_sight(tm
         assert where._list is not None and where._list.option_count == 2 and where._list.highlighted == 0
         await keys(pilot, "enter")
         assert where.value == "board"
-        assert "▸ Where from          board" in drawn_text(app), drawn_text(app)  # still marked
+        assert "▸ Where from          sheet" in drawn_text(app), drawn_text(app)  # still marked (board stored)
 
 
 @run
@@ -824,7 +824,7 @@ async def test_the_tax_table_form_reads_its_rows_as_the_flight_costs_table_form(
         assert live.startswith("Refused: Line 6, 1g from: 1g $25,000 must be above the row before ($30,000)"), live
         form.query_one("#rows", TextArea).load_text("0 0\n10000 500\n20000 1500\n10000 500\n30000 3000\n40000 4000\n")
         await pilot.pause()
-        assert form.live_text == "… choose Where from (Tab): board or illustrative", form.live_text
+        assert form.live_text == "… choose Where from (Tab): sheet or illustrative", form.live_text
         await keys(pilot, "down", "enter")  # Where from: board
         live = " ".join(form.live_text.split())
         assert live.startswith("Will record: Tax Table entered (5 rows, board)"), live

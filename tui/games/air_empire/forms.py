@@ -81,8 +81,9 @@ LINE_LABELS = dict(AIR_EMPIRE_TOURNAMENT_LINES)
 #: the key line of a form whose table is typed row by row (Enter there is a new row, not the next field)
 TABLE_KEYS = "Enter: new row · Tab: next box · ctrl+s: record · Esc: cancel"
 #: the key line of such a form while its "Where from" list has the focus: a letter and Enter (or Enter on what it
-#: shows) record, never a new row (a list opened with Space to look through: Enter chooses, Enter again records)
-TABLE_LIST_KEYS = "Where from: b or i, then Enter or ctrl+s: record · shift+Tab: the rows · Esc: cancel"
+#: shows) record, never a new row (a list opened with Space to look through: Enter chooses, Enter again records);
+#: ``{letters}``: the first letters of its two choices, "b or i" (:attr:`_TableForm.WHERE_FROM`)
+TABLE_LIST_KEYS = "Where from: {letters}, then Enter or ctrl+s: record · shift+Tab: the rows · Esc: cancel"
 #: rows of Revenue Fluctuations the route card form offers (Tournament Game); most cards print one
 FLUCTUATION_ROWS = 3
 #: ``Input(restrict=SIGNED)``: whole dollars with an optional sign (a decrease is negative)
@@ -223,6 +224,8 @@ class _TableForm(_PlayForm):
     #: terminal leaves room (:meth:`_grow_rows`)
     ROWS_HEIGHT: ClassVar[int] = 9
     ROWS_HEIGHT_SHORT: ClassVar[int] = 9
+    #: the "Where from" list's two choices as it shows them (the values stored are "board" and "illustrative")
+    WHERE_FROM: ClassVar[tuple[str, str]] = ("board", "illustrative")
 
     def parse_number(self, text: str) -> int | None:
         """One number of a row (:func:`tui.base.widgets.parse_whole`; a table with minus figures reads its own).
@@ -257,7 +260,7 @@ class _TableForm(_PlayForm):
             except RuleViolation as error:
                 if error.field.startswith("rows"):
                     raise
-        provenance = self.selected("provenance", "Where from (Tab): board or illustrative")
+        provenance = self.selected("provenance", "Where from (Tab): {} or {}".format(*self.WHERE_FROM))
         return {"provenance": provenance, "rows": rows}
 
     def no_rows_yet(self) -> str:
@@ -305,9 +308,13 @@ class _TableForm(_PlayForm):
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         # FormScreen's own handler runs too (Textual calls each class's). The rows' keys said "Enter: new row"
         # on the list too, where Enter chooses and then records
-        keys = TABLE_KEYS if isinstance(event.widget, TextArea) else TABLE_LIST_KEYS
+        keys = TABLE_KEYS if isinstance(event.widget, TextArea) else self.list_keys()
         self.query_one("#form-keys", Static).update(keys)
         self.call_after_refresh(self._fit_body)
+
+    def list_keys(self) -> str:
+        """The key line while the "Where from" list has the focus (:data:`TABLE_LIST_KEYS`): "b or i"."""
+        return TABLE_LIST_KEYS.format(letters=" or ".join(word[0] for word in self.WHERE_FROM))
 
     def on_mount(self) -> None:
         # once FormScreen.on_mount (Textual runs every class's handler, this one first; a super() call ran that
@@ -1736,7 +1743,9 @@ class TaxTableForm(_TableForm):
 
     One row per line: the 1g it applies from, and the tax (whole hundreds; a row for a minus
     1g gives a refund, 0 or negative). ``board`` means checked against the printed sheet;
-    ``illustrative`` marks made-up figures (choosing it on an empty table fills made-up rows).
+    ``illustrative`` marks made-up figures (choosing it on an empty table fills made-up rows). The screen says
+    "sheet" for ``board`` (:func:`ledger.games.air_empire.tax_source_words`): the table is printed on the sheet, not
+    on the board (a newcomer's try: the list and its key line said "board").
     """
 
     KIND = "air_empire.tax_table"
@@ -1745,6 +1754,7 @@ class TaxTableForm(_TableForm):
     ROW_SEPARATORS = r"[\s;→>]+|(?<=\d),(?=\s)"
     ROW_WANTED = "two numbers — the 1g it applies from, and the tax"
     ROW_WORDS: ClassVar[dict[str, str]] = {"income_from": "1g from", "tax": "tax"}
+    WHERE_FROM = (air_empire.tax_source_words("board"), "illustrative")
 
     # two rows fewer at 80x24: with the rows read back (two lines), "Where from" stayed below the dialog's end
     ROWS_HEIGHT_SHORT = 7
@@ -1759,7 +1769,7 @@ class TaxTableForm(_TableForm):
         known = view.tax_provenance in ("board", "illustrative")
         lines = [f"{start} {tax}" for start, tax in view.tax_table] if known else []
         now = (
-            "Entered now: " + view.tax_provenance + "."
+            f"Entered now, Where from: {air_empire.tax_source_words(view.tax_provenance)}."
             if known
             else "Not entered: a placeholder stands, and every tax is typed from the sheet."
         )
@@ -1774,7 +1784,7 @@ class TaxTableForm(_TableForm):
             "Where from",
             LiteralSelect(
                 [
-                    ("board: checked against the printed sheet", "board"),
+                    (f"{self.WHERE_FROM[0]}: checked against the printed sheet", "board"),
                     ("illustrative: made up, not the sheet's", "illustrative"),
                 ],
                 prompt="choose",

@@ -282,7 +282,8 @@ class TableScreen(GameTableScreen[Any]):
                 f"from the sheet ({self._key('tax_table')} enters the table)."
             )
         else:
-            parts.append(f"Tax Table: {len(view.tax_table)} rows, {view.tax_provenance}.")
+            # where the banker reads it: "sheet" for the stored "board" (printed on the Condensed Re-cap Sheet)
+            parts.append(f"Tax Table: {len(view.tax_table)} rows, {air_empire.tax_source_words(view.tax_provenance)}.")
         if view.time_limit is None:
             parts.append("Ends by elimination.")
         return " ".join(parts)
