@@ -7,7 +7,18 @@ from pathlib import Path
 
 from test_tui_tournament import new_tax_table_form
 from textual.widgets import Select, TextArea
-from tui_helpers import box_lines, drawn_text, import_sample, keys, make_app, open_game_at, rows_drawn_whole, run
+from tui_helpers import (
+    app_where_allowed,
+    box_lines,
+    drawn_text,
+    drawn_words,
+    import_sample,
+    keys,
+    make_app,
+    open_game_at,
+    rows_drawn_whole,
+    run,
+)
 
 from ledger.games import air_empire
 from tui.games.air_empire.forms import FlightCostsForm, MaintenanceForm, PlaneSaleForm, TaxesForm, TaxTableForm
@@ -166,3 +177,17 @@ async def test_the_tax_tables_where_from_says_sheet_not_board(tmp_path: Path) ->
         assert "Entered now, Where from: sheet." in " ".join(drawn_text(app).split())
         # the list as entered; "Will record: … (2 rows, board)" stays the journal's words, as recorded
         assert "Where from sheet: checked against the printed sheet" in " ".join(drawn_text(app).split())
+
+
+@run
+async def test_the_route_card_revenue_figures_refusal_names_no_file(tmp_path: Path) -> None:
+    """A newcomer's try: "22000 180" typed as the revenue said "(…Route Cards; docs/rule-readings.md, Revenue on the
+    route card)": a file's path on screen. It says "airbanker's rule readings"."""
+    app, game = app_where_allowed(tmp_path, "air-empire-basic-4p", "air_empire.route_card")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game)
+        await keys(pilot, "c", "Denver", "enter", "Helena", "enter", "12000", "enter", "9000", "enter", "7000")
+        await keys(pilot, "enter", "22000 180")
+        drawn = drawn_words(app)
+        assert "airbanker's rule readings, Revenue on the route card" in drawn, drawn
+        assert "docs/" not in drawn

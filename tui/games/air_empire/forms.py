@@ -57,6 +57,7 @@ from tui.base.widgets import (
     search_at,
     whole_number,
 )
+from tui.base.words import in_words
 
 __all__ = [
     "FlightCostsPrompt",
@@ -298,7 +299,7 @@ class _TableForm(_PlayForm):
         line = lines[int(row.group(1))]
         column = self.ROW_WORDS.get(row.group(2) or "")
         if column is not None:  # "Line 4, Line 1g from: ..." said "line" twice
-            return f"Line {line}, {column}: {error.message} ({error.rule})"
+            return f"Line {line}, {column}: {error.message} ({in_words(self, error.rule)})"
         rest = RuleViolation(error.message, field=row.group(2) or "", rule=error.rule)
         return f"Line {line}, {super().refusal_words(rest, None)}"
 
@@ -926,7 +927,7 @@ class RouteCardForm(_PlayForm):
             raise FormError(
                 f"revenue: {len(figures)} figures typed — type one figure for every class, or one per "
                 f"class ({', '.join(classes)}) in that order, spaces between "
-                f"({ROUTE_CARDS}; docs/rule-readings.md, Revenue on the route card)"
+                f"({ROUTE_CARDS}; airbanker's rule readings, Revenue on the route card)"
             )
         return {cls: int(f or 0) for cls, f in zip(classes, figures, strict=True)}
 
