@@ -1634,7 +1634,7 @@ async def test_a_count_that_disagrees_after_the_final_flight_names_it_once_in_th
         assert f"{name}'s cash: counted ${cash + 1}, the books say ${cash}" in said, said
         assert f"The books last changed it at #{last} Final Flight." in said, said
         assert "Final Flight (Final Flight)" not in said and "balance assertion" not in said, said
-        await keys(pilot, "escape", "d", "j")  # the count dropped; the journal on its last row
+        await keys(pilot, "escape", "j")  # the count refused leaves without asking; the journal on its last row
         assert isinstance(app.screen, JournalScreen)
         drawn = " ".join(drawn_text(app).split())
         assert f"#{last} Final Flight · " in drawn and "Final Flight · Final Flight" not in drawn, drawn
