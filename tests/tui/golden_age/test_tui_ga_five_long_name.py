@@ -140,10 +140,11 @@ async def test_the_recorded_notice_says_what_was_recorded(tmp_path: Path) -> Non
 
 
 @run
-async def test_a_ceo_who_can_afford_no_purchased_action_is_told_at_once(tmp_path: Path) -> None:
+async def test_a_ceo_who_can_afford_no_purchased_action_is_offered_decline_at_once(tmp_path: Path) -> None:
     """A newcomer's try at the End of Turn, u Enter Space: Bob ($1), CEO of two airlines whose actions cost more,
-    had an empty Airline list and nothing said why; only a typed letter gave "Orange: the action costs $3, Bob has
-    $1". Now the form says it as it opens, and the way on: Decline, which the Action list still offers."""
+    had an empty Airline list and nothing said why; then the form said "choose Decline as the action" but opened on
+    the empty Airline list (Enter, Space and Down opened it; only Tab reached the Action). Now the form opens on the
+    Action with Decline chosen, the Airline list "none affordable" and left out; Enter records the decline."""
     app = make_app(tmp_path)
     game = poor_ceo(app.book)
     async with app.run_test(size=SIZE) as pilot:
@@ -151,9 +152,12 @@ async def test_a_ceo_who_can_afford_no_purchased_action_is_told_at_once(tmp_path
         await keys(pilot, "u")
         form = app.screen
         assert isinstance(form, PurchasedActionForm)
-        said = "Bob can afford no purchased action ($1; Green $2, Brown $2): choose Decline as the action"
-        assert form.live_text == f"… {said}", form.live_text
-        await keys(pilot, "enter", "tab", "space", "enter", "ctrl+s")
+        assert app.focused is not None and app.focused.id == "action", app.focused
+        drawn = drawn_text(app)
+        assert "Airline               none affordable" in drawn, drawn
+        assert "Action              Decline" in drawn, drawn
+        assert "Will record: Bob declines a purchased action" in drawn, drawn
+        await keys(pilot, "enter")
         for _ in range(2):
             await pilot.pause()
         assert app.game.records[-1].kind == "golden_age.decline_purchase", app.game.records[-1]

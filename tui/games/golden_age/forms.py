@@ -1201,6 +1201,7 @@ class OperateForm(_GAForm):
         )
         actions = self.action_options(seat, default)
         preset = self.preset_action if self.preset_action in [v for _l, v in actions] else Select.NULL
+        preset = self.first_action(seat, preset)
         action = _row(
             "Action",
             ActionSelect(
@@ -1221,8 +1222,9 @@ class OperateForm(_GAForm):
             AirlineBuySelect(
                 options,
                 id="airline",
-                prompt="choose",
+                prompt=self.airline_prompt(seat),
                 value=default if default else Select.NULL,
+                disabled=self.airline_prompt(seat) != "choose",
                 refused=self.airline_refused(seat),
                 generic="may not fly now" if fly_order else "may take no action now",
             ),
@@ -1252,6 +1254,15 @@ class OperateForm(_GAForm):
             yield player
             yield action
         yield PlainStatic("", id="fly-info", markup=False)
+
+    def first_action(self, seat: int, preset: Any) -> Any:
+        """The action the form opens with for the player in ``seat``: ``preset`` (the key's, or none)."""
+        return preset
+
+    def airline_prompt(self, seat: int) -> str:
+        """What the Airline list says while no airline is chosen for the player in ``seat``: "choose"; anything
+        else leaves the list out of the fields (nothing in it to choose)."""
+        return "choose"
 
     def last_to_type(self, field: Widget | None) -> bool:
         """Whether ``field`` is the last field to type: a box after which come only lists filled in (class
@@ -1662,7 +1673,35 @@ class PurchasedActionForm(OperateForm):
     HOW = "purchased"
 
     def first_field(self) -> Widget | None:
-        return self.query_one("#player")  # the CEOs buy in turn order: who comes first
+        # the CEOs buy in turn order: who comes first; one who can afford none, on the Action: Decline, chosen (a
+        # newcomer's try: the form opened on an empty Airline list, Enter and Space opened it, only Tab went on)
+        if self.none_to_buy(self.default_player()) is not None:
+            return self.query_one("#action")
+        return self.query_one("#player")
+
+    def first_action(self, seat: int, preset: Any) -> Any:
+        """Decline for a CEO who can afford no purchased action (:meth:`none_to_buy`), else ``preset``."""
+        return DECLINE if self.none_to_buy(seat) is not None else preset
+
+    def airline_prompt(self, seat: int) -> str:
+        """ "none affordable" for a CEO who can afford no purchased action (:meth:`none_to_buy`), else "choose"."""
+        return "none affordable" if self.none_to_buy(seat) is not None else "choose"
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        """Another player chosen: the Airline list and the Action as the form opens for them (:meth:`first_action`,
+        :meth:`airline_prompt`); Textual runs :meth:`OperateForm.on_select_changed` too, after this one."""
+        if event.select.id != "player" or not isinstance(event.value, int):
+            return
+        airline = self.query_one("#airline", AirlineBuySelect)
+        prompt = self.airline_prompt(event.value)
+        airline.disabled = prompt != "choose"
+        airline.prompt = prompt
+        self.call_after_refresh(self._decline_if_poor, event.value)
+
+    def _decline_if_poor(self, seat: int) -> None:
+        action = self.query_one("#action", Select)
+        if self.none_to_buy(seat) is not None and action.value != DECLINE:
+            action.value = DECLINE
 
     def action_options(self, seat: int | None = None, airline: Any = None) -> list[tuple[str, str]]:
         """The actions the CEO may buy for the airline chosen, and, last, declining ("This extra action is
