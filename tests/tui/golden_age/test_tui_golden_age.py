@@ -2677,7 +2677,7 @@ async def test_a_long_name_is_cut_with_an_ellipsis_and_its_figures_stay_in_line(
         top = next(i for i, line in enumerate(lines) if line.startswith(" Airline"))
         # the seat over the name, broken between words (test_tui_ga_long_name_heads.py)
         column = lines[top].index(" 1 ") + 1
-        assert lines[top + 1][column:].split()[0] == "Maximi…", lines[top : top + 2]
+        assert lines[top + 1][column:].split()[0] == "Maximil…", lines[top : top + 2]
         await keys(pilot, "j")
         assert isinstance(app.screen, JournalScreen)
         drawn = drawn_text(app)

@@ -449,6 +449,13 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             step := re.sub(r" \(then [^()]*\)", "", step),
             re.sub(r"^Turn \d+, ", "", step),
         ]
+        # on one line with a long name said shorter ("Bartholomew…"; the line above and the seat legend say it
+        # whole): a newcomer's try at 80x24, the long name's turn, the Next line on two lines took the grid's row
+        # for its heads' second line, and the turn's head read "»1 Ba…" on one line
+        names = [p.name for p in state.players]
+        one = shorter_names(f"Next: {step}{keys}", names, room - 1)
+        if one != f"Next: {step}{keys}" and len(Text(one).wrap(self.app.console, room)) == 1:
+            return one
         for text in shorter:
             line = f"Next: {text}{keys}"
             if len(Text(line).wrap(self.app.console, room)) <= 2:
@@ -575,6 +582,10 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         table: DataTable[Any] = self.query_one("#grid", DataTable)
         if table.header_height == 1 or not table.size.height or table.virtual_size.height <= table.size.height:
             return
+        # one line of heads where it stops the scrolling only: a newcomer's try at 80x24 (the long name's turn, the
+        # Next line on two lines) read "»1 Ba…" on one line, and the grid scrolled still
+        if table.virtual_size.height - 1 > table.size.height:
+            return
         for column in table.columns.values():
             one = self._one_line_heads.get(column.label.plain)
             if one is not None:
@@ -633,7 +644,10 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
                 [("Airline", max(10, longest + 1)), ("Price", 8), ("Income", 6), ("Tech", 8), ("Pool", 12)],
                 [("CEO", 5)] + ([("This round", 10)] if normal else []),
             ),
-            ([("Airline", 8), ("Price", 5), ("Pool", 6)], [("CEO", 5)] + ([("Round", 6)] if normal else [])),
+            # the Airline and Pool columns as wide as their heads ("Yellow", "0 +3"): the CEO column keeps room for
+            # names ("Bart…") beside the Round column (a newcomer's try at 80x24, 5 players: seat numbers there, read
+            # as one more token count)
+            ([("Airline", 7), ("Price", 5), ("Pool", 4)], [("CEO", 5)] + ([("Round", 6)] if normal else [])),
             max(cell_len(v) for v in values),
         )
         table = self._grid([*fixed, *self._player_columns(width, view.to_act), *tail])
