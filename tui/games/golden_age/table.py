@@ -160,11 +160,75 @@ def notice_room(width: int, seq: int) -> int:
     return width - 3 - cell_len(f"Recorded #{seq} · ")
 
 
+#: what ends a notice whose least useful parts are left out (:func:`recorded_notice`): short, the outcome's room
+LEFT_OUT = " …"
+
+#: a Fly's payouts in the ledger's words: "$4 per token: Bob $8, Cy $4" (:func:`recorded_notice` sums them)
+_PAYOUTS = re.compile(r"(\$\d+ per token): ((?:[^;:]+? \$\d+)(?:, [^;:]+? \$\d+)*)(?=;|$)")
+
+#: the parts of an outcome kept longest (:func:`recorded_notice`): what a Fly paid or a contract moved, then income
+_KEPT_PARTS = (re.compile(r"per token|^pays \$|\(contract\)$"), re.compile(r"^income \$"))
+
+
+def _first_word_cut(text: str, names: Iterable[str], most: int = 6) -> str:
+    """``text`` with each name in it wider than ``most`` cells said by its first letters and "…" ("Barth…"), as a
+    name said shorter by :func:`shorter_names` ("Bartholomew…") is too."""
+    for name in sorted(set(names), key=cell_len, reverse=True):
+        if cell_len(name) <= most:
+            continue
+        short = name[: most - 1].rstrip() + "…"
+        said = [name] + [" ".join(name.split()[:kept]) + "…" for kept in range(len(name.split()) - 1, 0, -1)]
+        for form in said:
+            text = text.replace(form, short)
+    return text
+
+
+def _summed_payouts(text: str) -> str:
+    """A Fly's payouts summed: "$4 per token: Bob $8, Cy $4" → "pays $12 to 2 holders"."""
+
+    def summed(match: re.Match[str]) -> str:
+        amounts = [int(a) for a in re.findall(r" \$(\d+)(?=,|$)", match.group(2))]
+        holders = len(amounts)
+        return f"pays ${sum(amounts)} to {holders} holder{'s' if holders != 1 else ''}"
+
+    return _PAYOUTS.sub(summed, text)
+
+
 def recorded_notice(text: str, names: Iterable[str], room: int) -> str | None:
-    """The Recorded notice's text (the outcome in words, ``text``) with its long names said shorter where it is
-    wider than ``room`` (:func:`shorter_names`), or ``None``: ``text`` as it is."""
-    shorter = shorter_names(text, names, room)
-    return None if shorter == text else shorter
+    """The Recorded notice's text (the outcome in words, ``text``) said shorter where it is wider than ``room``
+    cells, or ``None``: ``text`` as it is. Step by step until it fits: long names by fewer of their words
+    (:func:`shorter_names`), then by their first letters ("Barth…"), the First Round Turn Order as "Turn order"
+    without its closing remark, a Fly's payouts summed ("pays $12 to 3 holders"), then its last parts (after ";")
+    left out with :data:`LEFT_OUT`, those saying what a Fly paid or a contract moved last; the first part (who did
+    what to which airline) always kept, and the ledger's stored summary never changed.
+    A newcomer's try at 80x24: "Recorded #44 · Bartholomew… awards a $3 contract to … (all in the journal)"."""
+    names = list(names)
+    if cell_len(text) <= room:
+        return None
+    steps = [
+        lambda t: shorter_names(t, names, room),
+        lambda t: _first_word_cut(t, names),
+        # the cards' order without its closing remark (their provenance)
+        lambda t: re.sub(r"^First Round Turn Order: (.*?)(?: \([^()]*\))?$", r"Turn order: \1", t),
+        _summed_payouts,
+    ]
+    shorter = text
+    for step in steps:
+        shorter = step(shorter)
+        if cell_len(shorter) <= room:
+            return shorter
+    head, *parts = shorter.split("; ")
+    rank = [next((n for n, kept in enumerate(_KEPT_PARTS) if kept.search(part)), len(_KEPT_PARTS)) for part in parts]
+    # a price move said without its reason ("Orange $2 → $3", not "(contract)"): the first part says it
+    parts = [re.sub(r"^(\S+ \$\d+ → \$\d+) \([^()]*\)$", r"\1", part) for part in parts]
+    order = sorted(range(len(parts)), key=lambda i: (-rank[i], -i))  # the least useful first, the last first
+    kept = set(range(len(parts)))
+    for dropped in order:
+        kept.discard(dropped)
+        said = "; ".join([head] + [parts[i] for i in sorted(kept)]) + LEFT_OUT
+        if cell_len(said) <= room:
+            return said
+    return shorter
 
 
 #: the End of Turn grid's Bought row, by :func:`ledger.games.golden_age.purchase_status`
