@@ -38,3 +38,26 @@ async def test_stock_round_names_the_ceos_and_keeps_the_turns_head_on_two_lines(
         assert lines[head].split()[3:5] == ["»1", "2"], lines[head]
         assert lines[head + 1].split() == ["Barth…"], lines[head + 1]
         assert "Next: Turn 2, Normal Stock Round: Bartholomew… buys or passes" in drawn, drawn
+
+
+@run
+async def test_a_tall_wide_terminal_gives_its_spare_cells_to_the_long_name(tmp_path: Path) -> None:
+    """A newcomer's try at 120x36: the head "1" over "Bartholomew…" in 14-wide columns and the CEO column read
+    "Bartholome…" beside spare cells. Now the CEO column says "Bartholomew…" in the Operation Phase and the End of
+    Turn, and the Stock Round's head reads "1 Bartholomew" over "Fitzwilliam…"."""
+    app = make_app(tmp_path)
+    games = [five_long(app.book, 0), five_long(app.book, None), five_long(app.book, None, end=True)]
+    async with app.run_test(size=(120, 36)) as pilot:
+        for game in games:
+            await open_game_at(pilot, game)
+            for _ in range(4):
+                await pilot.pause()
+            drawn = drawn_text(app)
+            assert rows(drawn)["Blue"][-1] == "Bartholomew…", rows(drawn)["Blue"]
+            await pilot.press("escape")
+            for _ in range(3):
+                await pilot.pause()
+        lines = drawn.splitlines()
+        head = next(i for i, line in enumerate(lines) if line.strip().startswith("Airline"))
+        at = lines[head].index("1 Bartholomew")
+        assert lines[head + 1][at:].split()[0] == "Fitzwilliam…", lines[head : head + 2]

@@ -71,6 +71,10 @@ WIDE = 100
 #: the CEO column's width, in cells, when the players' columns show seat numbers: a name cut to "Maxim…"
 CEO_WIDTH = 6
 
+#: the terminal's height from which the grid is taken not to scroll (:meth:`GoldenAgeScreen.player_width`): the app's
+#: "-tall" screens
+TALL = 30
+
 #: the cells a seat's head keeps before the CEO column takes more than :data:`CEO_WIDTH` (and the CEO column's most
 #: when the grid shows seat numbers): "Bartholomew…"
 HEAD_ROOM = 12
@@ -568,10 +572,14 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         ceo = max(cell_len(p.name) for p in players)
         longest = max(ceo + 1, values)
 
+        # a vertical scrollbar's room kept where the grid may scroll; a tall terminal shows every row of 1930's grid
+        # (a newcomer's try at 120x36: the CEO column read "Bartholome…" beside two empty cells)
+        scrollbar = 0 if self.app.size.height >= TALL else 2
+
         def spare(ceo_width: int) -> int:
             widths = [w for _l, w in fixed] + [ceo_width] + [w for _l, w in tail[1:]]
             columns = len(widths) + len(players)
-            return max(0, self.app.size.width - 2 - sum(widths) - 2 * columns) // len(players)
+            return max(0, self.app.size.width - scrollbar - sum(widths) - 2 * columns) // len(players)
 
         self._seat_numbers = spare(max(3, ceo)) < longest
         if not self._seat_numbers:
@@ -593,7 +601,13 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         if wider is not None:
             self._ceo_width = wider
             tail[0] = (tail[0][0], wider)
-        return max(3, values, min(heads, spare(self._ceo_width)))
+        width = max(3, values, min(heads, spare(self._ceo_width)))
+        # the cells the players' columns leave over to the CEO column, up to the longest name
+        left = [w for w in range(self._ceo_width, ceo + 1) if spare(w) >= width]
+        if left and left[-1] > self._ceo_width:
+            self._ceo_width = left[-1]
+            tail[0] = (tail[0][0], left[-1])
+        return width
 
     def grid_columns(
         self,
@@ -666,6 +680,8 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         if not getattr(self, "_seat_numbers", False):
             return name
         width = self._ceo_width
+        if cell_len(name) > width >= HEAD_ROOM:
+            return _head_lines(name, width, most=1)[0]  # "Bartholomew…", not "Bartholomew Fi…"
         if width > 3 or all(cell_len(p.name) <= width for p in self.state.players):
             return _fit(name, width, least=4)  # "Bart…" in 5 cells, not "Barth" (a newcomer's try)
         # names in three cells would be cut bare ("Ale"): every CEO by seat number, as the players' heads begin
