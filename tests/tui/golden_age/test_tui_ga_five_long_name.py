@@ -180,3 +180,30 @@ async def test_a_decline_from_the_table_says_what_was_recorded(tmp_path: Path) -
         notice = app.last_notice.message
         assert "(all in the journal)" not in notice and "Bartholomew" in notice, notice
         assert notice.endswith(record.summary.split(LONG, 1)[1]), (notice, record.summary)
+
+
+@run
+async def test_choosing_a_ceo_who_can_afford_none_chooses_decline(tmp_path: Path) -> None:
+    """The same form, its Player changed: Cy (who can afford an action) gets the Airline list back; Bob again,
+    "none affordable" and Decline chosen."""
+    app = make_app(tmp_path)
+    game = poor_ceo(app.book)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_game_at(pilot, game)
+        await keys(pilot, "u")
+        form = app.screen
+        assert isinstance(form, PurchasedActionForm)
+        form.query_one("#player").focus()
+        await keys(pilot, "space", "down", "enter")
+        for _ in range(2):
+            await pilot.pause()
+        airline = form.query_one("#airline")
+        assert form.seat() == 3 and not airline.disabled, drawn_text(app)
+        assert "none affordable" not in drawn_text(app)
+        form.query_one("#player").focus()
+        await keys(pilot, "space", "up", "enter")
+        for _ in range(2):
+            await pilot.pause()
+        drawn = drawn_text(app)
+        assert form.seat() == 2 and airline.disabled, drawn
+        assert "none affordable" in drawn and "Action              Decline" in drawn, drawn
