@@ -201,13 +201,11 @@ def dues_text(dues: Iterable[tuple[str, int]]) -> str:
 WORTH_LEGEND = "Worth*: less what is owed this turn and not paid yet"
 
 
-#: the notes' legend of the grid's one Loans column while a player owes another (:func:`loans_cell`); the two
-#: columns of a wide grid, "Bank loan" and "Owes players", need none
-LOANS_LEGEND = "Loans: owed to the bank and to other players"
-
-#: the most cells a Loans cell takes naming each player owed (:func:`loans_cell`): past it, what is owed to players
-#: is summed ("players $10M"), the notes naming who owes whom
-LOANS_CELL_MOST = 24
+#: the narrowest terminal (cells) whose grid takes the loans in two columns, "Bank loan" and "Owes players" (each
+#: player owed named); a narrower one has one "Loans" column (:func:`loans_cell`). Chosen by the width alone, so
+#: the grid keeps one shape from one action to the next (a newcomer's try: the heading switched between "Loans"
+#: and "Bank loan | Owes players" as loans came and went, and at 120x36 whenever a form was open)
+SPLIT_LOANS_WIDTH = 100
 
 
 def owed_players_text(owed: Iterable[tuple[str, int]]) -> str:
@@ -216,23 +214,64 @@ def owed_players_text(owed: Iterable[tuple[str, int]]) -> str:
     return ", ".join(f"{name} {mm(amount)}" for name, amount in owed) or "—"
 
 
-def loans_cell(bank: int, owed: Iterable[tuple[str, int]], *, between: bool = True, each: bool = True) -> str:
-    """The grid's one Loans cell ($M) while some player owes another (``between``): ``"bank $100M, Ann $2M"``,
-    ``"Bob $30M"``, ``"bank $100M"``, ``"—"`` for none; what is owed to players summed (``"bank $100M, players
-    $7M"``) without ``each``, or when naming each player owed takes more than :data:`LOANS_CELL_MOST` cells.
-    Without ``between`` (nobody owes another player), the bank loan alone as before: ``"$100M"``, ``"—"``.
+def loans_cell(bank: int, owed: Iterable[tuple[str, int]]) -> str:
+    """The narrow grid's one Loans cell ($M), in the same form in every row: ``"bank $100M, players $7M"``,
+    ``"players $30M"``, ``"bank $100M"``, ``"—"`` for none; what is owed to players summed (the notes name who
+    owes whom).
 
-    A newcomer's try: the cell said ``"—+$30M"`` for Dee, who owed Bob $30M, and ``"$100M+$2M"`` for Cy (a bank
-    loan and $2M owed to Ann): the dash glued to a "+" read as a typo, and the banker needed the legend to read it.
+    A newcomer's try at 80x24: one row read "bank $40M, players $20M" and the next "Annabelle $30M" (each player
+    owed named where it fitted, summed where it did not); before that, ``"—+$30M"`` read as a typo.
     """
-    owed = list(owed)
-    if not between:
-        return mm(bank) if bank else "—"
+    players = sum(amount for _name, amount in owed)
     parts = [f"bank {mm(bank)}"] if bank else []
-    cell = ", ".join([*parts, *(f"{name} {mm(amount)}" for name, amount in owed)])
-    if owed and (not each or cell_len(cell) > LOANS_CELL_MOST):
-        cell = ", ".join([*parts, f"players {mm(sum(amount for _name, amount in owed))}"])
-    return cell or "—"
+    parts += [f"players {mm(players)}"] if players else []
+    return ", ".join(parts) or "—"
+
+
+def wrapped(text: str, width: int) -> list[str]:
+    """``text`` folded between its words at ``width`` cells (a word longer than that on a line of its own)."""
+    return textwrap.wrap(text, max(1, width), break_long_words=False, break_on_hyphens=False) or [""]
+
+
+def wrap_widths(
+    rows: list[list[str]], needed: list[int], least: list[int], flexible: tuple[int, ...], room: int
+) -> list[int]:
+    """Column widths (cells, padding not counted) for a grid ``room`` cells wide whose ``flexible`` columns fold
+    their cells between words onto more lines: every other column as wide as it ``needed``, each flexible one at
+    least ``least`` (its heading, its longest word), the cells left given one by one where they save the most
+    lines (the earlier of ``flexible`` first on a tie). A newcomer's try at 80x24: "Landing ri" and "2 Minor,
+    Atlanta…" cut a grid whose every cell must be read."""
+    widths = list(needed)
+    for i in flexible:
+        widths[i] = min(needed[i], least[i])
+    left = room - sum(widths)
+
+    def lines(i: int, width: int) -> list[int]:
+        return [len(wrapped(row[i], width)) for row in rows]
+
+    def total(ws: list[int]) -> int:
+        return sum(max([1, *(len(wrapped(row[i], ws[i])) for i in flexible)]) for row in rows)
+
+    while left > 0:
+        # each step widens one column to the next width at which one of its cells takes fewer lines, the step that
+        # saves the most lines per cell first (a column a cell or two short of saving one is not starved)
+        now = total(widths)
+        best: tuple[float, int, int] | None = None
+        for i in flexible:
+            for width in range(widths[i] + 1, min(needed[i], widths[i] + left) + 1):
+                if lines(i, width) != lines(i, widths[i]):
+                    trial = list(widths)
+                    trial[i] = width
+                    gain = (now - total(trial)) / (width - widths[i])
+                    if best is None or gain > best[0]:
+                        best = (gain, i, width)
+                    break
+        if best is None:
+            break
+        _gain, i, width = best
+        left -= width - widths[i]
+        widths[i] = width
+    return widths
 
 
 def crash_note(name: str, dues: list[tuple[str, int]]) -> str:
@@ -304,7 +343,9 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
     AirFareScreen #events { height: auto; max-height: 3; color: $warning; }
     AirFareScreen #next { height: auto; max-height: 3; text-style: bold; background: $boost; }
     AirFareScreen #pool { height: auto; max-height: 2; }
-    AirFareScreen #grid { height: auto; max-height: 8; overflow-x: hidden; }
+    /* up to 12 lines: a grid whose landing rights fold onto a second line is drawn whole at 80x24 (a newcomer's
+       try: five players' rows were cut to "2 Minor, …"); the detail under it gives up the room */
+    AirFareScreen #grid { height: auto; max-height: 12; overflow-x: hidden; }
     /* up to 6 lines: at 80x24 two loans between players and a Plane Crash's dues took 3, and the third ("interest
        $20M)") was cut with rows blank below (a newcomer's try); the detail under it gives up the room */
     AirFareScreen #notes { height: auto; max-height: 6; color: $text-muted; }
@@ -512,13 +553,11 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
         if self.worth_net_of_dues(state):
             key = next(self.key_of(b) for b in self.BINDINGS if isinstance(b, Binding) and b.action == "standings")
             self.worth_legend = f"{WORTH_LEGEND} (each part: Standings, {key})"
-        one_column = self.draw_players(state, view)  # its detail uses the legend; the notes its layout
+        self.draw_players(state, view)  # its detail uses the legend
         notes = [
             *(f"Price War {w}" for w in view.price_war),
             *(f"Advertising {a}" for a in view.advertising),
             *view.takings,
-            # the grid's one Loans column names the bank and the players owed: said once, before who owes whom
-            *([LOANS_LEGEND] if one_column else []),
             *view.player_loans,
         ]
         if state.phase in BEFORE_REVENUE:  # a Plane Crash's litigation is paid at the Revenue Phase: say so now
@@ -548,25 +587,23 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
         key = next((self.key_of(b) for b in self.BINDINGS if isinstance(b, Binding) and b.action == "print"), None)
         return f" · print the end-of-game audit ({key})" if key else ""
 
-    def draw_players(self, state: af.AirFareState, view: af.TableView) -> bool:
-        """The grid of the airlines; returns whether its loans are in one "Loans" column naming the players owed
-        (:func:`loans_cell`), which the notes' :data:`LOANS_LEGEND` explains."""
+    def draw_players(self, state: af.AirFareState, view: af.TableView) -> None:
+        """The grid of the airlines, every cell whole: the loans in two columns ("Bank loan", "Owes players" naming
+        each player owed) from :data:`SPLIT_LOANS_WIDTH` cells on, else in one "Loans" column (:func:`loans_cell`);
+        the planes, landing rights and loans folded onto a second line rather than cut."""
         table: DataTable[Any] = self.query_one("#grid", DataTable)
         cursor = table.cursor_row
         worth = "Worth*" if self.worth_net_of_dues(state) else "Worth"  # the notes say what the mark means
-        between = any(p.owed_to for p in view.players)
+        split = self.app.size.width >= SPLIT_LOANS_WIDTH
+        loans_labels = ["Bank loan", "Owes players"] if split else ["Loans"]
+        labels = ["Player", "Cash", *loans_labels, "Worth", "Planes", "Landing rights"]
+        worth_at = labels.index("Worth")
+        labels[worth_at] = worth
+        room = self.app.size.width - 2 - 2 * table.cell_padding * len(labels)
+        flexible = tuple(range(2, 2 + len(loans_labels))) + (len(labels) - 2, len(labels) - 1)
 
-        def labels_of(split: bool) -> list[str]:
-            loans = ["Bank loan", "Owes players"] if split else ["Loans"]
-            return ["Player", "Cash", *loans, worth, "Planes", "Landing rights"]
-
-        def room_of(split: bool) -> int:
-            return self.app.size.width - 2 - 2 * table.cell_padding * len(labels_of(split))
-
-        def grid(short: bool, split: bool = False, each: bool = True) -> tuple[list[list[str]], list[int]]:
-            """The rows, the planes by their short names or whole, and each column's widest cell; ``split``: the
-            loans in two columns, the bank's and what is owed to players; ``each``: each player owed named."""
-            labels = labels_of(split)
+        def grid(short: bool) -> list[list[str]]:
+            """The rows, the planes by their short names or whole."""
             plane = short_plane if short else (lambda name: name)
             sep = " " if short else ", "
             # a whole name and its mark apart ("McDonnell Douglas DC-9 ✗", not "…DC-9✗": a newcomer's try); the
@@ -579,74 +616,69 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
                     sep.join(plane(state.cards[c].name) + (mark if c in state.grounded else "") for c in player.planes)
                     or "—"
                 )
-                name = p.name if p.status == "Active" else f"{p.name} (out)"
                 if split:
                     loans = [mm(p.loans) if p.loans else "—", owed_players_text(p.owed_to)]
                 else:
-                    loans = [loans_cell(p.loans, p.owed_to, between=between, each=each)]
-                rows.append(
-                    [name, mm(p.cash), *loans, mm(p.score), planes, rights_summary(state, player.rights), str(p.seat)]
-                )
-            return rows, [max([cell_len(label)] + [cell_len(r[i]) for r in rows]) for i, label in enumerate(labels)]
+                    loans = [loans_cell(p.loans, p.owed_to)]
+                # a bankrupt's worth reads "out" (a newcomer's try: "Christopher (out)" widened the name column
+                # and cut "Landing rights" at 80x24)
+                score = mm(p.score) if p.status == "Active" else "out"
+                rows.append([p.name, mm(p.cash), *loans, score, planes, rights_summary(state, player.rights)])
+            return rows
 
-        # every column as wide as its widest cell (a whole name): the planes named in full when the terminal
-        # has the room for them all (120 columns), else by their short names ("747"); planes and landing
-        # rights share the rest, and the line under the grid lists the highlighted player's cards whole. While a
-        # player owes another, the loans take two columns, "Bank loan" and "Owes players", where the grid still
-        # fits whole with them (the short names at worst), else one column that names the players owed ("bank
-        # $100M, Ann $2M"), else sums what each owes them ("bank $100M, players $6M") when that makes it fit whole
-        # (when nothing does, the players owed are named and the planes and landing rights cut): a newcomer's try
-        # read "—+$30M" in one column of "$100M+$2M" cells, and needed the legend to read them
-        tries = [(split, short, True) for split in ((True, False) if between else (False,)) for short in (False, True)]
-        if between:
-            tries.append((False, True, False))
-        split, short_names, each = next(
-            (t for t in tries if sum(grid(t[1], t[0], t[2])[1]) <= room_of(t[0])),
-            (False, True, True),
-        )
-        rows, needed = grid(short_names, split, each)
-        labels = labels_of(split)
-        flexible = (len(labels) - 2, len(labels) - 1)
-        widths = fit_columns(needed, flexible, room_of(split), minimum=8)
-        # a flexible column narrower than its minimum ("Planes" over "737") gives the cells it does not need to the
-        # other one: at 80x24 with six players, "Landing rights" lost its last letter to a "Planes" 8 cells wide
-        spare = sum(widths[i] - needed[i] for i in flexible if widths[i] > needed[i])
-        for i in flexible:
-            widths[i] = min(widths[i], needed[i])
-        for i in flexible:
-            more = min(spare, needed[i] - widths[i])
-            widths[i] += more
-            spare -= more
+        def needs(rows: list[list[str]]) -> list[int]:
+            return [max([cell_len(label)] + [cell_len(r[i]) for r in rows]) for i, label in enumerate(labels)]
+
+        # the planes named in full when every plane fits whole on one line, else by their short names ("747"); the
+        # flexible columns fold onto more lines rather than cut, the line under the grid lists the cards whole
+        rows = grid(False)
+        needed = needs(rows)
+        if sum(needed) > room:
+            rows = grid(True)
+            needed = needs(rows)
+        least = [
+            max([cell_len(label)] + [cell_len(word) for r in rows for word in r[i].split()])
+            for i, label in enumerate(labels)
+        ]
+        widths = wrap_widths(rows, needed, least, flexible, room)
         table.clear(columns=True)
         for label, width in zip(labels, widths, strict=True):
             table.add_column(label, width=width)
-        for *row, seat in rows:
-            table.add_row(*(plain(clip(cell, width)) for cell, width in zip(row, widths, strict=True)), key=seat)
+        for row, p in zip(rows, view.players, strict=True):
+            cells = [
+                wrapped(cell, width) if i in flexible else [clip(cell, width)]
+                for i, (cell, width) in enumerate(zip(row, widths, strict=True))
+            ]
+            table.add_row(
+                *(Text("\n").join(plain(line) for line in lines) for lines in cells),
+                key=str(p.seat),
+                height=max(len(lines) for lines in cells),
+            )
+        seats = [str(p.seat) for p in view.players]
         short = [p.seat for p in af.short_players(state) if p.short]
-        at_cursor = rows[cursor][-1] if 0 <= cursor < len(rows) else None
+        at_cursor = seats[cursor] if 0 <= cursor < len(seats) else None
         raised = tuple(short) != self._drawn_short and at_cursor not in {str(seat) for seat in short}
         if short and (getattr(self, "_drawn_phase", None) != state.phase or raised):
             # the raise-money step comes: the first player short is highlighted (his detail says what he could
             # still raise, and the money forms start on him); and again once the player highlighted is no longer
             # short while others are (a newcomer's try: Ann's loan covered her dues, and the sale form then
             # started on Ann, not on Cal, short still)
-            cursor = next(i for i, (*_row, seat) in enumerate(rows) if seat == str(short[0]))
+            cursor = seats.index(str(short[0]))
         out = frozenset(str(p.seat) for p in state.players if not p.active)
-        at = rows[cursor][-1] if 0 <= cursor < len(rows) else None
+        at = seats[cursor] if 0 <= cursor < len(seats) else None
         if at in out and (self._drawn_out is None or at not in self._drawn_out):
             # the player highlighted has just gone out (or was out as the game opened): the next airline still in
             # the game after him is highlighted, so that the money forms start on a player who can use them (a
             # newcomer's try: the cursor stayed on "Dan (out)" after the settle, and a loan typed ahead went to Ann)
             after = next_active_seat(state, int(at))
             if after is not None:
-                cursor = next(i for i, (*_row, seat) in enumerate(rows) if seat == str(after))
+                cursor = seats.index(str(after))
         self._drawn_out = out
         self._drawn_phase = state.phase
         self._drawn_short = tuple(short)
         if table.row_count:
             table.move_cursor(row=min(max(cursor, 0), table.row_count - 1))
         self.show_detail()
-        return between and not split
 
     def on_data_table_row_highlighted(self, _event: DataTable.RowHighlighted) -> None:
         self.show_detail()
