@@ -217,6 +217,8 @@ class ShortPlayer:
         others: ``(name, cash to spare $M)`` of every other player still in the game with cash beyond his own
             dues outstanding, who could lend him money or buy a card from him ("Players can also sell cards
             to each other, or make loans to each other").
+        lent: ``(borrower's name, $M)`` of every loan he made to a player still in the game and not paid back yet,
+            by the borrower's seat: money he could ask back ("make loans to each other", as agreed).
     """
 
     seat: int
@@ -227,6 +229,7 @@ class ShortPlayer:
     dues: tuple[tuple[str, int], ...]
     cards: tuple[tuple[int, str, int], ...]
     others: tuple[tuple[str, int], ...] = ()
+    lent: tuple[tuple[str, int], ...] = ()
 
     @property
     def short(self) -> int:
@@ -244,14 +247,19 @@ class ShortPlayer:
         return self.cards_value + self.loan_room
 
 
-def ways_to_raise(short: ShortPlayer, *, name_cards: bool = True) -> str:
+def ways_to_raise(short: ShortPlayer, *, name_cards: bool = True, repay_hint: str = "") -> str:
     """How ``short`` could still raise what he lacks before a bankruptcy is recorded ($M; Air Fare,
     Raise Money Fast: cards sold to a neutral third party at base cost, a bank loan up to $100M in
     all, sales and loans between players), e.g. ``"Ann could still raise: cards at base cost — Boeing
     737 $25M, Atlanta $30M ($55M in all); a bank loan of up to $40M; from the others (a loan or a
     card sold, as agreed) — spare cash: Bea $80M"``. Empty when he is not short. Without
     ``name_cards`` the cards are summed, not named (``"cards at base cost: $55M in all"``), for a screen
-    that lists them beside it."""
+    that lists them beside it.
+
+    Every loan he made to another player comes after the bank loan, as money he could call in: ``"Bartholomew
+    owes Ann $30M"``, each followed by ``repay_hint`` when given (a screen's key for the repayment, ``" (u:
+    repay)"``). A newcomer's try: Annabelle was short $14M while Bartholomew owed her $30M, and the hints left
+    it out."""
     if not short.short:
         return ""
     parts = []
@@ -265,6 +273,9 @@ def ways_to_raise(short: ShortPlayer, *, name_cards: bool = True) -> str:
     parts.append(
         f"a bank loan of up to {_money(short.loan_room)}" if short.loan_room else "no bank loan room ($100M borrowed)"
     )
+    if short.lent:
+        owed = ", ".join(f"{name} owes {short.name} {_money(amount)}{repay_hint}" for name, amount in short.lent)
+        parts.append(f"loans to call in — {owed}")
     if short.others:
         others = ", ".join(f"{name} {_money(cash)}" for name, cash in short.others)
         parts.append(f"from the others (a loan or a card sold, as agreed) — spare cash: {others}")
@@ -319,6 +330,11 @@ def short_players(state: AirFareState) -> list[ShortPlayer]:
                     (other.name, spare)
                     for other in state.active_players()
                     if other.seat != seat and (spare := spare_cash(state, other.seat)) > 0
+                ),
+                tuple(
+                    (state.player(borrower).name, amount)
+                    for (lender, borrower), amount in sorted(state.player_loans.items(), key=lambda item: item[0][1])
+                    if lender == seat and amount and state.player(borrower).active
                 ),
             )
         )
@@ -417,7 +433,9 @@ def raise_money_kinds(state: AirFareState) -> tuple[str, ...]:
     """The action kinds that can still raise money for the players short of their dues (:func:`short_players`),
     in the order a banker offers them: a sale while one of them holds a card, a bank loan while one has loan room,
     a sale between players and a loan between players while another player has cash to spare (a sale only with a
-    card). Empty when nobody is short. Air Fare, Raise Money Fast ("Players can also sell cards to each other …
+    card), a loan between players paid back while one of them has lent to another player still in the game (a
+    newcomer's try: Annabelle, short $14M, was owed $30M by Bartholomew, and nothing said so). Empty when nobody
+    is short. Air Fare, Raise Money Fast ("Players can also sell cards to each other …
     make loans to each other")."""
     short = [p for p in short_players(state) if p.short]
     cards = any(p.cards for p in short)
@@ -427,6 +445,7 @@ def raise_money_kinds(state: AirFareState) -> tuple[str, ...]:
         "air_fare.loan": any(p.loan_room for p in short),
         "air_fare.trade": cards and others,
         "air_fare.player_loan": others,
+        "air_fare.player_repay": any(p.lent for p in short),
     }
     return tuple(kind for kind, offered in wanted.items() if offered)
 

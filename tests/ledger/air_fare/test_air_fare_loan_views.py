@@ -39,3 +39,20 @@ def test_loans_between_says_each_way() -> None:
     game.record("air_fare.player_loan", {"lender": 4, "borrower": 2, "amount": 5})
     assert loans_between(game.state, 4, 2) == (5, 30)
     assert loans_between(game.state, 1, 3) == (0, 0)
+
+
+def test_the_ways_to_raise_name_the_loans_a_player_short_could_call_in() -> None:
+    """A newcomer's try: Ann was short while Bob owed her $30M, and the ways to raise left it out (Air Fare, Raise
+    Money Fast: "make loans to each other")."""
+    from dataclasses import replace
+
+    from ledger.games.air_fare import ShortPlayer, raise_money_kinds, ways_to_raise
+
+    ann = ShortPlayer(1, "Ann", 8, 6, 60, (("interest", 8),), (), (("Bob", 80),), (("Bob", 30), ("Dee", 5)))
+    ways = ways_to_raise(ann, repay_hint=" (u: repay)")
+    assert "; loans to call in — Bob owes Ann $30M (u: repay), Dee owes Ann $5M (u: repay); from the others" in ways
+    assert "loans to call in — Bob owes Ann $30M, Dee owes Ann $5M;" in ways_to_raise(ann)
+    assert "call in" not in ways_to_raise(replace(ann, lent=()))
+    game = four_players()
+    game.record("air_fare.player_loan", {"lender": 1, "borrower": 2, "amount": 30})
+    assert "air_fare.player_repay" not in raise_money_kinds(game.state)  # nobody short

@@ -1169,10 +1169,11 @@ class SettleForm(_AFForm):
         lines = []
         for p in af.short_players(self.state):
             lines.append(f"{p.name} owes {mm(p.owes)} ({in_words(self, dues_text(p.dues))}), has {mm(p.cash)}:")
+            ways_left = af.ways_to_raise(p, repay_hint=REPAY_HINT)
             lines.append(
                 f"  pays, {mm(p.cash - p.owes)} left"
                 if not p.short
-                else f"  short {mm(p.short)}: BANKRUPT unless {p.name} raises it first. {af.ways_to_raise(p)}."
+                else f"  short {mm(p.short)}: BANKRUPT unless {p.name} raises it first. {ways_left}."
             )
         ways = self.raise_keys()
         if ways:  # only while someone is still short and has a way to raise money: else there is nothing to raise
@@ -1208,7 +1209,7 @@ class SettleForm(_AFForm):
         if not out:
             return None
         who = ", ".join(f"{p.name} (owes {mm(p.owes)}, has {mm(p.cash)})" for p in out)
-        ways = "\n".join(f"{af.ways_to_raise(p)}." for p in out)
+        ways = "\n".join(f"{af.ways_to_raise(p, repay_hint=REPAY_HINT)}." for p in out)
         keys = self.raise_keys()
         first = f"To raise money first, answer n, then Esc ({keys}).\n" if keys else ""
         return (
@@ -2126,7 +2127,11 @@ RAISE_KEYS = {
     "air_fare.loan": "l a bank loan",
     "air_fare.trade": "x a sale between players",
     "air_fare.player_loan": "n a loan between players",
+    "air_fare.player_repay": "u a loan called in",
 }
+
+#: after each loan a player short could call in (:func:`ledger.games.air_fare.ways_to_raise`): the table's key
+REPAY_HINT = " (u: repay)"
 
 
 def short_warning(state: af.AirFareState, seat: Any, amount: Any) -> str:

@@ -723,7 +723,9 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
             rights = "Landing rights: " + (", ".join(f"#{c} {state.city_of(c)}" for c in player.rights) or "none")
             short = next((p for p in af.short_players(state) if p.seat == seat and p.short), None)
             # the Next line names who is short; here what this player could still raise
-            ways = [f"{af.ways_to_raise(short)}."] if short is not None else []
+            repay = next(self.key_of(b) for b in self.BINDINGS if isinstance(b, Binding) and b.action == "player_repay")
+            hint = f" ({repay}: repay)"
+            ways = [f"{af.ways_to_raise(short, repay_hint=hint)}."] if short is not None else []
             legend = [f"{GROUNDED} = grounded this turn (Maintenance Phase)"] if state.grounded else []
             self.detail_texts = ["\n".join([head, planes, rights, *ways, *legend])]
             if short is not None:
@@ -732,7 +734,7 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
                 # his landing rights (the live table: a 4-player raise-money step lost them): the sum of his dues
                 # goes first (the settle form itemizes it), then the planes and landing rights share a line, the
                 # ways to raise sum his cards (listed beside them), and last the planes go (the grid shows them)
-                brief_ways = f"{af.ways_to_raise(short, name_cards=False)}."
+                brief_ways = f"{af.ways_to_raise(short, name_cards=False, repay_hint=hint)}."
                 both = f"{planes}; {rights[0].lower()}{rights[1:]}"
                 self.detail_texts += [
                     "\n".join(parts)
@@ -742,6 +744,10 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
                         [brief, both, *ways],
                         [brief, both, brief_ways],
                         [brief, rights, brief_ways],
+                        # the grid lists his landing rights whole: the line naming who could lend goes on whole
+                        # (a newcomer's try at 80x24, five players: it ended at "spare cash:" with no names)
+                        [brief, brief_ways],
+                        [brief_ways],
                     )
                 ]
         self.query_one("#detail", Static).update(self.fitting_texts()[0])
