@@ -14,6 +14,18 @@ from .cards import MAX_LOANS, base_cost
 from .state import R_MONEY, R_READINGS, AirFareState, PlayerState, _discard, _money, _seat
 
 
+def _more_than_cash(state: AirFareState, player: PlayerState) -> str:
+    """A refusal's words for an amount beyond ``player``'s cash ($M): "more than Evangeline's $28M". A newcomer's
+    try: "Price: Evangeline has $28M" stated a fact, not the problem (refusals are not stored)."""
+    return f"more than {player.name}'s {_money(_cash(state, player.seat))}"
+
+
+def _more_than_owed(debtor: str, creditor: str, owed: int) -> str:
+    """A refusal's words for a repayment beyond what is owed ($M): "more than the $30M Bartholomew owes Annabelle",
+    "Bartholomew owes Annabelle nothing"; ``creditor`` a name or "the bank"."""
+    return f"more than the {_money(owed)} {debtor} owes {creditor}" if owed else f"{debtor} owes {creditor} nothing"
+
+
 def loan_room(state: AirFareState, seat: int) -> int:
     """How much more ``seat`` may borrow from the bank ($M): "a maximum bank loan of up to $100"
     in all (Raise Money Fast), less what he owes."""
@@ -80,9 +92,9 @@ def _repay(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry]
     amount: int = payload["amount"]
     owed = state.loans.get(player.seat, 0)
     if amount > owed:
-        raise RuleViolation(f"{player.name} owes the bank {_money(owed)}", field="amount", rule=R_MONEY)
+        raise RuleViolation(_more_than_owed(player.name, "the bank", owed), field="amount", rule=R_MONEY)
     if amount > _cash(state, player.seat):
-        raise RuleViolation(f"{player.name} has {_money(_cash(state, player.seat))}", field="amount", rule=R_MONEY)
+        raise RuleViolation(_more_than_cash(state, player), field="amount", rule=R_MONEY)
     fresh = state.fresh_loans.get(player.seat, 0)
     # the loans already charged go first; the rest is fresh money, still due its 20 % (under "free" it
     # is not: the repayment takes its interest with it)
@@ -188,7 +200,7 @@ def _trade(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry]
     _refuse_unsellable(state, card)
     price = payload["price"]
     if price > _cash(state, buyer.seat):
-        raise RuleViolation(f"{buyer.name} has {_money(_cash(state, buyer.seat))}", field="price", rule=R_MONEY)
+        raise RuleViolation(_more_than_cash(state, buyer), field="price", rule=R_MONEY)
     name = state.cards[card].name
     if card in seller.planes:
         seller.planes.remove(card)
@@ -232,7 +244,7 @@ def _player_loan(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[
     """
     lender, borrower, amount = _two_players(state, payload)
     if amount > _cash(state, lender.seat):
-        raise RuleViolation(f"{lender.name} has {_money(_cash(state, lender.seat))}", field="amount", rule=R_MONEY)
+        raise RuleViolation(_more_than_cash(state, lender), field="amount", rule=R_MONEY)
     key = (lender.seat, borrower.seat)
     state.player_loans[key] = state.player_loans.get(key, 0) + amount
     entry = Entry(
@@ -287,9 +299,9 @@ def _player_repay(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list
     key = (lender.seat, borrower.seat)
     owed = state.player_loans.get(key, 0)
     if amount > owed:
-        raise RuleViolation(f"{borrower.name} owes {lender.name} {_money(owed)}", field="amount", rule=R_MONEY)
+        raise RuleViolation(_more_than_owed(borrower.name, lender.name, owed), field="amount", rule=R_MONEY)
     if amount > _cash(state, borrower.seat):
-        raise RuleViolation(f"{borrower.name} has {_money(_cash(state, borrower.seat))}", field="amount", rule=R_MONEY)
+        raise RuleViolation(_more_than_cash(state, borrower), field="amount", rule=R_MONEY)
     state.player_loans[key] = owed - amount
     entry = Entry(
         f"{borrower.name} repays {lender.name}",
@@ -321,7 +333,7 @@ def _player_interest(state: AirFareState, payload: Mapping[str, Any]) -> tuple[l
             rule=R_MONEY,
         )
     if amount > _cash(state, borrower.seat):
-        raise RuleViolation(f"{borrower.name} has {_money(_cash(state, borrower.seat))}", field="amount", rule=R_MONEY)
+        raise RuleViolation(_more_than_cash(state, borrower), field="amount", rule=R_MONEY)
     return (
         [
             transfer(
