@@ -49,6 +49,7 @@ from tui.base.widgets import (
     StepForm,
     airbanker,
     cash_received,
+    clip,
     folded,
     form_row as _row,
     number_input as _num,
@@ -797,7 +798,9 @@ class FlightsForm(_AFForm):
     KIND = "air_fare.flights"
 
     DEFAULT_CSS = """
-    FlightsForm FieldRow { padding-left: 28; }
+    /* 30: a label of 27 cells, then "▸ " before it while its row has the focus, a blank before the list (a
+       newcomer's try: "Evangeline #13 737 @Atlanta▸choose…", the mark run into the label and the list) */
+    FlightsForm FieldRow { padding-left: 30; }
     FlightsForm .row > Select { width: 28; }
     FlightsForm .row > .after { width: 1fr; padding-left: 1; color: $text-muted; }
     """
@@ -836,6 +839,7 @@ class FlightsForm(_AFForm):
             label = f"{player.name} #{plane} {short_plane(card.name)}" + (
                 f" @{short_city(origin)}" if origin is not None else ""
             )
+            label = clip(label, FLIGHT_LABEL_CELLS)  # the mark and a blank fit beside it (padding-left: 30)
             if plane in state.grounded:
                 yield _row(
                     label,
@@ -2129,6 +2133,9 @@ RAISE_KEYS = {
     "air_fare.player_loan": "n a loan between players",
     "air_fare.player_repay": "u a loan called in",
 }
+
+#: the most cells a plane's label takes on the flights form: its padding's 30 less "▸ " and the blank before the list
+FLIGHT_LABEL_CELLS = 27
 
 #: after each loan a player short could call in (:func:`ledger.games.air_fare.ways_to_raise`): the table's key
 REPAY_HINT = " (u: repay)"
