@@ -8,7 +8,7 @@ The banker's screens say the same in the table's words, through :func:`refusal_w
 
 * an action by its title as the rulebook names it (``"Maintenance"``, ``"Route bids"``: the
   ``title`` of its :class:`~ledger.schema.ActionSpec`);
-* an account by whose it is: ``"Bea's cash"``, ``"Bea's loans"``, ``"the Bank"``, ``"the Bank's loans"``;
+* an account by whose it is: ``"Bea's cash"``, ``"Bea's bank loan"``, ``"the Bank"``, ``"the Bank's loans"``;
 * a field by the player or the row it belongs to, counted from 1: ``"Ann's order, Super Jets"``,
   ``"the 4th roll, 1D10"`` (the words of each game's :attr:`~ledger.engine.GameMeta.words`);
 * an option by its label on the new-game screen and its value's label:
@@ -118,9 +118,9 @@ def _player(seat: int, players: Sequence[str]) -> str:
 
 def account_words(code: str, players: Sequence[str] = ()) -> str:
     """An account by whose it is: ``"p2:cash"`` -> ``"Bea's cash"`` (``players[1]`` is Bea), ``"p2:loans"`` ->
-    ``"Bea's loans"``, ``"bank"`` -> ``"the Bank"``, ``"bank:loans"`` -> ``"the Bank's loans"``
+    ``"Bea's bank loan"``, ``"bank"`` -> ``"the Bank"``, ``"bank:loans"`` -> ``"the Bank's loans"``
     (accounts: :mod:`ledger.journal`); a loan between players (Air Fare, Raise Money Fast) by its two
-    players: ``"p3:lent:p4"`` -> ``"Cal's loan to Dee"``, ``"p4:owes:p3"`` -> ``"Dee's debt to Cal"``.
+    players: ``"p3:lent:p4"`` -> ``"Cal lent Dee"``, ``"p4:owes:p3"`` -> ``"Dee owes Cal"``.
     Any other code is shown as it is."""
     if code == "bank":
         return "the Bank"
@@ -128,13 +128,17 @@ def account_words(code: str, players: Sequence[str] = ()) -> str:
     if between is not None:
         first, how, second = between.groups()
         one, other = _player(int(first), players), _player(int(second), players)
-        return f"{one}'s loan to {other}" if how == "lent" else f"{one}'s debt to {other}"
+        # a verb, shorter than "Annabelle's loan to Bartholomew": the audit's column of 28 cells at 80x24 cut it
+        # ("Annabelle's loan to Bartholom…", a newcomer's try with names of 8-12 letters)
+        return f"{one} lent {other}" if how == "lent" else f"{one} owes {other}"
     match = _ACCOUNT.fullmatch(code)
     if match is None:
         return code
     seat, what = match.groups()
-    owner = "the Bank" if seat is None else _player(int(seat), players)
-    return f"{owner}'s {what}"
+    if seat is None:
+        return f"the Bank's {what}"
+    # a player's loans are his bank loan: "Annabelle's loans −$10M" read as every loan, those between players too
+    return f"{_player(int(seat), players)}'s {'bank loan' if what == 'loans' else what}"
 
 
 def _ordinal(number: int) -> str:

@@ -259,7 +259,7 @@ def test_any_text_is_read_back_by_the_tools_and_a_spreadsheet(tmp_path: Path) ->
     assert "Liabilities:Bea-the-boss-1-1-tag-x:Loans" in {p.account for p in loan.postings}
     rows = list(csv.DictReader(io.StringIO(csv_text(books), newline="")))
     assert rows[-1]["memo"] == rows[-1]["note"] == HOSTILE_SHOWN
-    assert rows[-1]["account_name"] == f"{HOSTILE_SHOWN}'s loans"
+    assert rows[-1]["account_name"] == f"{HOSTILE_SHOWN}'s bank loan"
 
 
 def test_a_csv_cell_a_spreadsheet_would_compute_starts_with_a_quote() -> None:

@@ -65,13 +65,13 @@ def test_kinds_by_their_title() -> None:
 
 def test_accounts_by_whose_they_are() -> None:
     assert account_words("p2:cash", PLAYERS) == "Bea's cash"
-    assert account_words("p4:loans", PLAYERS) == "Dan's loans"
+    assert account_words("p4:loans", PLAYERS) == "Dan's bank loan"  # not the loans between players
     assert account_words("bank", PLAYERS) == "the Bank"
     assert account_words("bank:loans", PLAYERS) == "the Bank's loans"
     assert account_words("p7:cash", PLAYERS) == "seat 7's cash"
     assert account_words("elsewhere", PLAYERS) == "elsewhere"
-    assert account_words("p1:lent:p2", PLAYERS) == "Ann's loan to Bea"  # a loan between players (Air Fare)
-    assert account_words("p2:owes:p1", PLAYERS) == "Bea's debt to Ann"
+    assert account_words("p1:lent:p2", PLAYERS) == "Ann lent Bea"  # a loan between players (Air Fare)
+    assert account_words("p2:owes:p1", PLAYERS) == "Bea owes Ann"
 
 
 # -- fields ---------------------------------------------------------------------------------------

@@ -53,7 +53,7 @@ async def test_the_audit_names_a_loan_between_players_by_its_players(tmp_path: P
         await pilot.press("f4")
         await pilot.pause(0.5)
         drawn = drawn_text(app)
-        assert "Cal's loan to Dee" in drawn and "Dee's debt to Cal" in drawn, drawn
+        assert "Cal lent Dee" in drawn and "Dee owes Cal" in drawn, drawn
         assert "p3:" not in drawn and "p4:" not in drawn, drawn
 
 
