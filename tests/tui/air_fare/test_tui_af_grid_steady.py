@@ -109,6 +109,9 @@ async def test_a_crowded_grid_is_drawn_whole_its_landing_rights_folded(tmp_path:
         for player in state.players:
             row = rows[player.name]
             assert not any("…" in cell for cell in row), row
+            table = app.screen.query_one("#grid", DataTable)
+            rights = str(table.get_row_at(state.players.index(player))[-1]).splitlines()
+            assert not any(line.split()[-1].isdigit() for line in rights if line.split()), rights  # "2" / "Chicago"
             for card in player.rights:
                 city = state.city_of(card)
                 assert short_city(city) in row[-1], (city, row)

@@ -229,8 +229,27 @@ def loans_cell(bank: int, owed: Iterable[tuple[str, int]]) -> str:
 
 
 def wrapped(text: str, width: int) -> list[str]:
-    """``text`` folded between its words at ``width`` cells (a word longer than that on a line of its own)."""
-    return textwrap.wrap(text, max(1, width), break_long_words=False, break_on_hyphens=False) or [""]
+    """``text`` folded at ``width`` cells between the items of its list (``"2 Minor, Atlanta, Boston"``: ``"2
+    Minor, Atlanta,"`` and ``"Boston"``), an item longer than the line folded between its words (a word longer
+    than that on a line of its own): an item is never split from its count ("2" over "Chicago")."""
+    width = max(1, width)
+    lines: list[str] = []
+    items = text.split(", ")
+    for n, item in enumerate(items):
+        piece = item + ("," if n < len(items) - 1 else "")
+        if lines and cell_len(lines[-1]) + 1 + cell_len(piece) <= width:
+            lines[-1] += " " + piece
+        elif cell_len(piece) <= width:
+            lines.append(piece)
+        else:
+            lines += textwrap.wrap(piece, width, break_long_words=False, break_on_hyphens=False) or [""]
+    return lines or [""]
+
+
+def item_cells(text: str) -> int:
+    """The cells of the widest item of ``text``'s list with its comma (:func:`wrapped` keeps each on a line)."""
+    items = text.split(", ")
+    return max(cell_len(item) + (n < len(items) - 1) for n, item in enumerate(items))
 
 
 def wrap_widths(
@@ -636,10 +655,13 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
         if sum(needed) > room:
             rows = grid(True)
             needed = needs(rows)
-        least = [
-            max([cell_len(label)] + [cell_len(word) for r in rows for word in r[i].split()])
-            for i, label in enumerate(labels)
-        ]
+        # each flexible column at least as wide as its heading and its widest item ("2 Chicago,"), else its widest word
+        least = [max([cell_len(label)] + [item_cells(r[i]) for r in rows]) for i, label in enumerate(labels)]
+        if sum(w for i, w in enumerate(needed) if i not in flexible) + sum(least[i] for i in flexible) > room:
+            least = [
+                max([cell_len(label)] + [cell_len(word) for r in rows for word in r[i].split()])
+                for i, label in enumerate(labels)
+            ]
         widths = wrap_widths(rows, needed, least, flexible, room)
         table.clear(columns=True)
         for label, width in zip(labels, widths, strict=True):
