@@ -225,6 +225,8 @@ class AirbankerApp(App[None]):
         self.last_printed: tuple[str, list[Path]] = ("", [])
         #: the newest notice (:meth:`notify`), for the screen that showed it to withdraw it
         self.last_notice: Notification | None = None
+        #: notices said of one screen and the screen (:meth:`_screen_changed` withdraws them when another is shown)
+        self._screen_notices: list[tuple[Screen[Any], Notification | None]] = []
 
     def notify(
         self,
@@ -412,7 +414,7 @@ class AirbankerApp(App[None]):
         if resumed:
             self.notify(last_recorded(self.book.game(game_id)), title=f"Game {game_id} resumed", timeout=12)
             # on the table only: over the next screen opened it covered that screen's title (a newcomer's try: F1)
-            self._resume_notice = (table, self.last_notice)
+            self._screen_notices.append((table, self.last_notice))
 
     def record(
         self, kind: str, payload: Mapping[str, Any], *, note: str = "", notice: str | None = None
@@ -934,6 +936,7 @@ class AirbankerApp(App[None]):
                     severity="warning",
                     timeout=8,
                 )
+                self._screen_notices.append((self.screen, self.last_notice))
         if small:
             self._place_notice(self.screen)
         text = (
@@ -954,13 +957,12 @@ class AirbankerApp(App[None]):
             # after the Focus event the widget has in its queue, which selects all
             widget.call_later(setattr, widget, "selection", kept)
 
-    #: the table a game was resumed on and the notice saying so, while it is shown (:meth:`open_game`)
-    _resume_notice: tuple[Screen[Any], Notification | None] | None = None
-
     def _screen_changed(self, screen: Screen[Any]) -> None:
-        kept = self._resume_notice
-        if kept is not None and screen is not kept[0]:
-            self._resume_notice = None
+        # the notices of one screen (a game resumed, keys not used while the terminal was too small) go when another
+        # screen is shown: Textual shows a notice on every screen opened while its time runs (a newcomer's try: the
+        # "Not used" notice came back over the undo question opened seconds later)
+        for kept in [kept for kept in self._screen_notices if kept[0] is not screen]:
+            self._screen_notices.remove(kept)
             if kept[1] is not None:
                 withdraw(self, kept[1])
         if self.has_class("-too-small"):

@@ -667,3 +667,5 @@ async def test_a_field_keeps_what_was_typed_through_a_terminal_too_small(tmp_pat
         assert any("2 keys typed while the terminal was too small" in n.message for n in app._notifications)
         await keys(pilot, "7")
         assert getattr(field, "value", None) == "157"
+        await keys(pilot, "escape")  # another screen (the question): the notice was the form's, it goes
+        assert not any("too small" in n.message for n in app._notifications)
