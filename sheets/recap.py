@@ -524,12 +524,19 @@ def _line_notes(sheet: RecapSheet) -> list[Flowable]:
     half = (len(notes) + 1) // 2
     column = width / 2
     cells = [
-        [WrappedText(note, size=7, max_lines=2, min_size=6.5, width=column - 6) if note else "" for note in pair]
+        # an empty cell holds a Spacer, not a string drawn in the table's font
+        [
+            WrappedText(note, size=7, max_lines=2, min_size=6.5, width=column - 6) if note else Spacer(0, 0)
+            for note in pair
+        ]
         for pair in zip(notes[:half], notes[half:] + [""] * (2 * half - len(notes)), strict=True)
     ]
     table = Table(cells, colWidths=[column, column], hAlign="LEFT")
     padding = [(side, (0, 0), (-1, -1), 0) for side in ("LEFTPADDING", "TOPPADDING", "BOTTOMPADDING")]
-    table.setStyle(TableStyle([*padding, ("RIGHTPADDING", (0, 0), (-1, -1), 6)]))
+    # the font named too: a Table left to its default names reportlab's Helvetica on the page, not embedded
+    table.setStyle(
+        TableStyle([*padding, ("RIGHTPADDING", (0, 0), (-1, -1), 6), ("FONT", (0, 0), (-1, -1), REGULAR, 7)])
+    )
     return [table]
 
 
