@@ -279,8 +279,9 @@ async def test_refused_forms_record_nothing(tmp_path: Path) -> None:
         # Ann: $40M on Miami, base $50M; the banker types on at speed, Bea's $55M (and Enter) already typed
         await type_fast(pilot, "40", "enter", "enter", "enter", "55", "enter")
         # refused as soon as Ann has typed her bids, while the others look away (not at the reveal); the keys
-        # typed straight after the refusal are not used (they landed in Ann's refused field: issue 13)
-        assert bids.query_one("#bid_10", Input).value == ""
+        # typed straight after the refusal are not used (they landed in Ann's refused field: issue 13): the field
+        # holds Ann's bid as she typed it, selected to be typed over
+        assert bids.query_one("#bid_10", Input).value == "40"
         await asyncio.sleep(AFTER_REFUSAL_QUIET + 0.1)
         await pilot.pause()
         said = [n.message for n in app._notifications]
@@ -447,7 +448,8 @@ async def test_each_players_secret_bids_are_checked_when_he_has_typed_them(tmp_p
         await keys(pilot, "enter", "enter")
         assert "with the bids before it, more than the $50M" in text(message), text(message)
         assert app.screen.focused is bids.query_one(f"#bid_{boston}", Input)
-        await keys(pilot, "enter", "enter")  # Boston blank now: Ann's $50M on Miami stands
+        # Boston's $40M kept, selected: Backspace blanks it, and Ann's $50M on Miami stands
+        await keys(pilot, "backspace", "enter", "enter")
         assert "Bids of Bea" in text(bids.query_one("#entry-who")) and text(message) == ""
         assert field.password and not bids.peeking  # masked again for the next player
         await keys(pilot, "enter", "enter", "49")  # Bea: nothing on Miami or Boston, $49M on Dallas
@@ -1346,6 +1348,24 @@ async def test_why_a_masked_bid_is_refused_shows_only_while_its_bidder_peeks(tmp
             assert ("more than the $50M in the account" in shown) is peeking, shown
             assert text(message).startswith(masked) is not peeking
         assert f"Ann's bid on Miami #{miami}: more than the $50M" in text(message)
+
+
+@run
+async def test_a_refused_bid_stays_typed_and_a_second_ctrl_s_refuses_it_again(tmp_path: Path) -> None:
+    """A newcomer's try: a bid of $51M with $21M, ctrl+s (refused, the field emptied), ctrl+s again: stored as no
+    bid, the next bidder on, the amount gone at the reveal. The amount stays, selected to be typed over; ctrl+s
+    again refuses it again, on the same bidder."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        bids = await open_friday_bids(pilot)
+        miami = app.game.state.pool[0]
+        await keys(pilot, "60", "ctrl+s")
+        field = bids.query_one(f"#bid_{miami}", Input)
+        assert field.value == "60" and app.focused is field and bids.current == 0
+        await keys(pilot, "ctrl+s")
+        assert field.value == "60" and bids.current == 0 and "Type Ann's bid again" in drawn_text(app)
+        await keys(pilot, "50", "ctrl+s")  # typed over: accepted, on to Bea
+        assert bids.current == 1
 
 
 @run

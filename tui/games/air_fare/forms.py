@@ -1407,7 +1407,7 @@ class AirFareBidsScreen(SecretBidsScreen):
             message = self.query_one("#bids-message", Static)
             if event.value and message.has_class("-refused"):
                 # a bid typed again: the refusal of the last Enter no longer holds (the check above says
-                # what is wrong now); emptied by that refusal itself, the field keeps it in sight
+                # what is wrong now)
                 self.typed_refusal = None
                 message.update("")
                 message.set_class(False, "-refused")
@@ -1568,9 +1568,11 @@ class AirFareBidsScreen(SecretBidsScreen):
             self.typed_refusal = error
             self.show_typed_refusal()
             if error.field.isdigit() and int(error.field) in self.pool:
+                # kept, selected, to be typed over: emptied, a second ctrl+s stored it as no bid, the amount typed
+                # gone (a newcomer's try: 51 with $21M, ctrl+s, ctrl+s: the bid vanished at the reveal)
                 refused = self.query_one(f"#bid_{error.field}", Input)
-                refused.value = ""
                 refused.focus()
+                refused.select_all()
             self.bid_refused()
             return
         self.store(seat, bids)
