@@ -691,10 +691,14 @@ class LiteralSelect(Select[_V]):
         kwargs["compact"] = True
         super().__init__(_literal_options(given), **kwargs)
 
+    #: the open list's class (a list whose search says more, e.g. why an option is left out, names its own)
+    OVERLAY: ClassVar[type[SearchOverlay]] = SearchOverlay
+
     async def open_list(self) -> SearchOverlay:
-        """The open list (Textual's OptionList of a Select), mounted and filled the first time it is wanted."""
+        """The open list (Textual's OptionList of a Select, of class :attr:`OVERLAY`), mounted and filled the first
+        time it is wanted."""
         if self._list is None:
-            overlay = SearchOverlay(type_to_search=self._type_to_search)
+            overlay = self.OVERLAY(type_to_search=self._type_to_search)
             overlay.compact = self.compact
             self._list = overlay
             self._list_mounted = self.mount(overlay)

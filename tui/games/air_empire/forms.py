@@ -1141,6 +1141,9 @@ class LeftOutSelect(LiteralSelect[_V]):
     """A list that offers only what may be chosen now, and says why of one left out when its name is searched, on
     the key line ("Bea: needs 2 Class A routes won, has 1"), as 1930's Buy list says of an airline left out."""
 
+    #: its open list: a letter that matches nothing with the search typed starts a search of its own
+    OVERLAY = _PlayerSearch
+
     #: one letter finds an option by the start of a word of its name ("p" for Prop Jet, not the "p" of "Super")
     LETTER_AT_WORD_START = True
     #: room on the key line's one line at 80x24 for what an unmatched search says, before " · Esc: close the list"
@@ -1176,19 +1179,6 @@ class LeftOutSelect(LiteralSelect[_V]):
         """A letter of an option's name, offered or left out (the list opens and says why for one left out)."""
         wanted = folded(character)
         return super().offers(character) or any(search_at(folded(r[0]), wanted) >= 0 for r in self.refused)
-
-    async def open_list(self) -> SearchOverlay:
-        """The open list, a :class:`_PlayerSearch`, mounted the first time it is wanted."""
-        if self._list is None:
-            overlay = _PlayerSearch(type_to_search=self._type_to_search)
-            overlay.compact = self.compact
-            self._list = overlay
-            self._list_mounted = self.mount(overlay)
-            await self._list_mounted
-            self._setup_options_renderables()
-            self._highlight_value()
-            return overlay
-        return await super().open_list()
 
 
 class LoanPlayerSelect(LeftOutSelect[int]):
