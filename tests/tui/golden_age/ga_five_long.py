@@ -19,11 +19,15 @@ def cards() -> list[dict[str, int]]:
     return [{"player": seat, "card": seat, "money": 19 + seat} for seat in range(1, 6)]
 
 
-def five_long(book: Book, operations: int | None = 0, *, end: bool = False) -> int:
+#: five names of 10-12 letters, one word each (a newcomer's try)
+LONG_FIVE = ("Bartholomew", "Christopher", "Evangeline", "Maximiliana", "Konstantinos")
+
+
+def five_long(book: Book, operations: int | None = 0, *, end: bool = False, names: tuple[str, ...] = NAMES) -> int:
     """The game in turn 1: each player started one airline at $3 (:data:`FIRSTS` in seat order) and bought a token
     of each of the next two; then ``operations`` Expands to $7 of the Operation Phase (every one when ``None``),
-    and the End of Turn recorded when ``end``. Returns the game's id."""
-    game_id = book.create_game(GameSetup("golden_age", "standard", "Five", NAMES, {"turns": 6}))
+    and the End of Turn recorded when ``end``. ``names``: the five players. Returns the game's id."""
+    game_id = book.create_game(GameSetup("golden_age", "standard", "Five", names, {"turns": 6}))
     book.record(game_id, "golden_age.starting_money", {"cards": cards()})
     book.record(game_id, "golden_age.tables", illustrative_tables())
     for seat, airline in enumerate(FIRSTS, 1):

@@ -170,6 +170,9 @@ LEFT_OUT = " …"
 #: a Fly's payouts in the ledger's words: "$4 per token: Bob $8, Cy $4" (:func:`recorded_notice` sums them)
 _PAYOUTS = re.compile(r"(\$\d+ per token): ((?:[^;:]+? \$\d+)(?:, [^;:]+? \$\d+)*)(?=;|$)")
 
+#: the last CEO's decline of a purchased action in the ledger's words (:func:`recorded_notice` says its end first)
+_LAST_DECLINE = re.compile(r"^(.+) declines a purchased action; no more purchased actions this turn$")
+
 #: the parts of an outcome kept longest (:func:`recorded_notice`): what a Fly paid or a contract moved, then income
 _KEPT_PARTS = (re.compile(r"per token|^pays \$|\(contract\)$"), re.compile(r"^income \$"))
 
@@ -202,19 +205,26 @@ def recorded_notice(text: str, names: Iterable[str], room: int) -> str | None:
     """The Recorded notice's text (the outcome in words, ``text``) said shorter where it is wider than ``room``
     cells, or ``None``: ``text`` as it is. Step by step until it fits: long names by fewer of their words
     (:func:`shorter_names`), then by their first letters ("Barth…"), the First Round Turn Order as "Turn order"
-    without its closing remark, a Fly's payouts summed ("pays $12 to 3 holders"), then its last parts (after ";")
-    left out with :data:`LEFT_OUT`, those saying what a Fly paid or a contract moved last; the first part (who did
-    what to which airline) always kept, and the ledger's stored summary never changed.
+    without its closing remark, a Fly's payouts summed ("pays $12 to 3 holders"), the last decline of a purchased
+    action said by its end first ("No more purchased actions this turn: Konst… declined"), another as "declines",
+    then its last parts (after ";") left out with :data:`LEFT_OUT`, those saying what a Fly paid or a contract moved
+    last; the first part (who did what to which airline) always kept, and the ledger's stored summary never
+    changed.
     A newcomer's try at 80x24: "Recorded #44 · Bartholomew… awards a $3 contract to … (all in the journal)"."""
     names = list(names)
     if cell_len(text) <= room:
         return None
-    steps = [
+    steps: list[Callable[[str], str]] = [
+        # the last CEO's decline: the step that ends first (a newcomer's try at 80x24: "Konst… declines a
+        # purchased action …", the end of the purchased actions left out)
+        lambda t: _LAST_DECLINE.sub(r"No more purchased actions this turn: \1 declined", t),
         lambda t: shorter_names(t, names, room),
         lambda t: _first_word_cut(t, names),
         # the cards' order without its closing remark (their provenance)
         lambda t: re.sub(r"^First Round Turn Order: (.*?)(?: \([^()]*\))?$", r"Turn order: \1", t),
         _summed_payouts,
+        # a decline with the next CEO named: "declines" alone, so the next CEO is kept
+        lambda t: re.sub(r" declines a purchased action(?=; next: )", " declines", t),
     ]
     shorter = text
     for step in steps:
