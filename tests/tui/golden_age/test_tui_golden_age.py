@@ -1815,7 +1815,7 @@ async def test_no_buy_to_afford_says_per_airline_which_rule(tmp_path: Path) -> N
         app.open_game(game)
         await pilot.pause()
         why = (
-            "Blue: Neal holds 4, at most 4 in one airline; Green, Orange, Yellow, Pink, Red, Purple: no token in the "
+            "Blue: holds 4, at most 4 in one airline; Green, Orange, Yellow, Pink, Red, Purple: no token in the "
             "Available Stock Pool"
         )
         shown = drawn_words(app)
@@ -2346,7 +2346,7 @@ async def test_the_no_legal_buy_line_names_the_airlines_too_dear_to_start(tmp_pa
         app.open_game(game)
         await pilot.pause()
         words = drawn_words(app)
-        assert "Brown, Red, Purple (not started): starting it costs at least $3, Neal has $1): p passes." in words, (
+        assert "Brown, Red, Purple (not started): starting it costs at least $3, they have $1): p passes." in words, (
             words
         )
 

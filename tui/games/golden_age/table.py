@@ -1396,14 +1396,24 @@ class TotalsScreen(Screen[None]):
 
 
 def no_buy_text(view: ga.StockRoundView, *, starts: bool = False) -> str:
-    """Why the player whose buy it is may buy no token of each started airline, airlines of one reason together:
-    "Brown: Carla would hold every Brown token in play (2 of 3 held now); Blue, Green: no token in the Available
-    Stock Pool; Orange $14, Pink $16: more than Carla's $12"; "" when nothing is refused. With ``starts``, the
-    airlines not started yet that the player may not start too ("Red, Purple (not started): starting it costs at
-    least $3, Carla has $2": a newcomer's try, the "no legal buy" line left them out).
+    """Why the player whose buy it is may buy no token of each started airline, airlines of one reason together,
+    for a line that names the player first (the name said once): "Brown: would hold every Brown token in play (2
+    of 3 held now); Blue, Green: no token in the Available Stock Pool; Orange $14, Pink $16: more than their $12";
+    "" when nothing is refused. With ``starts``, the airlines not started yet that the player may not start too
+    ("Red, Purple (not started): starting it costs at least $3, they have $2": a newcomer's try, the "no legal
+    buy" line left them out).
 
     1930, Basic Rules About Stock Tokens; Normal Stock Rounds, Buy (:func:`ledger.games.golden_age.buy_refusals`).
     """
+    # the line begins with the player's name: each reason says "they" (a newcomer's try in the First Stock Round
+    # read "Green: Bartholomew already bought it …; more than Bartholomew's $1; … Bartholomew has $1")
+    name = view.players[view.to_act - 1].name if view.to_act else ""
+
+    def unnamed(why: str) -> str:
+        if not name:
+            return why
+        return why.removeprefix(f"{name} ").replace(f"{name} has ", "they have ").replace(f"{name}'s ", "their ")
+
     by_reason: dict[str, list[str]] = {}
     dear: list[str] = []
     prices = {a.name: a.price for a in view.airlines}
@@ -1411,14 +1421,14 @@ def no_buy_text(view: ga.StockRoundView, *, starts: bool = False) -> str:
         if price_only:
             dear.append(f"{airline} {money(prices.get(airline, 0))}")
         else:
-            by_reason.setdefault(why, []).append(airline)
+            by_reason.setdefault(unnamed(why), []).append(airline)
     parts = [f"{', '.join(names)}: {why}" for why, names in by_reason.items()]
     if dear and view.to_act:
         holder = view.players[view.to_act - 1]
-        parts.append(f"{', '.join(dear)}: more than {holder.name}'s {money(holder.cash)}")
+        parts.append(f"{', '.join(dear)}: more than their {money(holder.cash)}")
     unstarted: dict[str, list[str]] = {}
     for airline, why, _price_only, _brief in view.no_start if starts else ():
-        unstarted.setdefault(why, []).append(airline)
+        unstarted.setdefault(unnamed(why), []).append(airline)
     parts += [f"{', '.join(names)} (not started): {why}" for why, names in unstarted.items()]
     return "; ".join(parts)
 
