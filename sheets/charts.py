@@ -199,23 +199,52 @@ def _named(name: str, figure: str, room: float) -> str:
     return name[:keep].rstrip() + "…" + figure
 
 
+#: a legend cell's room besides its text: the sample (38 points), reportlab's paddings (2 left, 6 right)
+_SAMPLE, _PADDING = 38, 8
+
+
+def _widths(needs: Sequence[float], total: float) -> list[float]:
+    """The legend's columns' widths (points) across ``total``: each as wide as it ``needs`` (its widest cell) and
+    the room left shared out; where the room is short, the columns that need less than a fair share keep their
+    need and the others share what is left alike. A newcomer's try: "Bartholomew Fitzwilliam…: $470" cut in a
+    quarter of the page beside "Bob: $467" with room to spare."""
+    if sum(needs) <= total:
+        spare = (total - sum(needs)) / len(needs)
+        return [need + spare for need in needs]
+    widths: list[float | None] = [None] * len(needs)
+    left, open_ = total, len(needs)
+    for index in sorted(range(len(needs)), key=lambda i: needs[i]):
+        if needs[index] > left / open_:
+            break
+        widths[index] = needs[index]
+        left -= needs[index]
+        open_ -= 1
+    return [left / open_ if width is None else width for width in widths]
+
+
 def _legend(chart: LineChart, width: float, locale: str) -> Table:
-    """Each series: its pattern, its name and its last value."""
+    """Each series: its pattern, its name and its last value; a column as wide as its names need where the
+    others leave the room (:func:`_widths`), a name cut with "…" only where the legend's line has none left."""
     shown = _drawn(chart)
     per_row = max(1, min(4, int(width // 180)))
-    cell = width / per_row
+    said: list[tuple[int, str, str]] = []
+    for index, series in shown:
+        last = next((v for v in reversed(series.values) if v is not None), None)
+        said.append((index, series.name, "" if last is None else f": {_money(last, chart, locale)}"))
+    needs = [_SAMPLE + _PADDING + 1.0] * min(per_row, len(said))
+    for place, (_index, name, figure) in enumerate(said):
+        column = place % per_row
+        needs[column] = max(needs[column], _SAMPLE + _PADDING + 1.0 + string_width(name + figure, SIZE, REGULAR))
+    cells = _widths(needs, width)
     rows: list[list[Any]] = []
-    for start in range(0, len(shown), per_row):
+    for start in range(0, len(said), per_row):
         row: list[Any] = []
-        for index, series in shown[start : start + per_row]:
-            last = next((v for v in reversed(series.values) if v is not None), None)
-            figure = "" if last is None else f": {_money(last, chart, locale)}"
-            # the cell's room less its paddings (2 left, reportlab's 6 right)
-            words = _named(series.name, figure, cell - 38 - 8)
+        for column, (index, name, figure) in enumerate(said[start : start + per_row]):
+            words = _named(name, figure, cells[column] - _SAMPLE - _PADDING)
             row += [_sample(index), Text(words, size=SIZE)]
-        row += [blank() for _ in range(2 * per_row - len(row))]
+        row += [blank() for _ in range(2 * len(cells) - len(row))]
         rows.append(row)
-    table = Table(rows, colWidths=[38, cell - 38] * per_row, hAlign="LEFT")
+    table = Table(rows, colWidths=[w for cell in cells for w in (_SAMPLE, cell - _SAMPLE)], hAlign="LEFT")
     table.setStyle(
         TableStyle(
             [

@@ -31,20 +31,43 @@ def printed(tmp_path_factory: pytest.TempPathFactory) -> tuple[Game, PdfReader]:
     return game, PdfReader(Path(path))
 
 
-def test_the_net_worth_legend_keeps_each_figure_whole(printed: tuple[Game, PdfReader]) -> None:
-    """Before: "Bartholomew Fitzwilliam Montgomery-Smyth: $…" in a tiny font, the figure lost."""
+def test_the_net_worth_legend_names_a_long_name_whole_beside_short_ones(printed: tuple[Game, PdfReader]) -> None:
+    """Before: "Bartholomew Fitzwilliam Montgomery-Smyth: $…" in a tiny font, the figure lost; then (a newcomer's
+    try) "Bartholomew Fitzwilliam…: $470" in a quarter of the line, beside "Bob: $467" with room to spare. Now the
+    long name's column takes the room the short names leave: every name whole, each with its figure."""
     game, reader = printed
     chart = next(c for c in line_charts(game) if "net worth" in c.title)
     page = next(p.extract_text() for p in reader.pages if chart.title in p.extract_text())
+    line = next(line for line in page.splitlines() if line.startswith("Bartholomew"))
     for series in chart.series:
         last = next(v for v in reversed(series.values) if v is not None)
-        figure = f": {format_money(last)}"
-        if series.name == LONG:
-            line = next(line for line in page.splitlines() if line.startswith("Bartholomew"))
-            said = line.split(figure)[0]
-            assert figure in line and said.endswith("…") and LONG.startswith(said[:-1]), line
+        assert f"{series.name}: {format_money(last)}" in line, line
+    assert "…" not in line, line
+
+
+def test_a_legend_without_the_room_cuts_the_longest_names_only(tmp_path: Path) -> None:
+    """Four names of 40 letters in one legend line (a frame of some 540 points): each keeps its figure whole and as
+    many of its letters as a fair share of the line holds; short names beside them are never cut (pypdf reads the
+    page back). Measured with the font the legend sets (DejaVu Sans, :func:`sheets.fonts.string_width`)."""
+    from sheets.charts import _widths
+
+    assert _widths([100, 100], 500) == [250, 250]  # the room left shared out
+    assert _widths([60, 400, 400], 500) == [60, 220, 220]  # a short column keeps its need, the others share
+    longs = tuple(f"{first} Fitzwilliam Montgomery-Smyth" for first in ("Bartholomew", "Christopher", "Evangeline"))
+    setup, actions = sample_record("golden-age-4p")
+    game = Game.replay(dataclasses.replace(setup, players=(*longs, "Dot")), [a.as_tuple() for a in actions])
+    path = jobs.take(meta_for("golden_age").prints[0], game).write(tmp_path / "dividends.pdf")
+    chart = next(c for c in line_charts(game) if "net worth" in c.title)
+    page = next(p.extract_text() for p in PdfReader(Path(path)).pages if chart.title in p.extract_text())
+    line = next(line for line in page.splitlines() if line.startswith("Bartholomew"))
+    for series in chart.series:
+        figure = f": {format_money(next(v for v in reversed(series.values) if v is not None))}"
+        if series.name == "Dot":
+            assert f"Dot{figure}" in line, line
         else:
-            assert f"{series.name}{figure}" in page, page
+            said = next(part for part in line.split(figure)[0:-1] if series.name.split()[0] in part).strip()
+            said = said[said.index(series.name.split()[0]) :]
+            assert said.endswith("…") and series.name.startswith(said[:-1]) and len(said) > 20, (said, line)
 
 
 def test_the_first_page_names_the_players_under_its_head(printed: tuple[Game, PdfReader]) -> None:
