@@ -428,8 +428,9 @@ async def test_each_players_secret_bids_are_checked_when_he_has_typed_them(tmp_p
         assert app.screen is bids
         message = bids.query_one("#bids-message", Static)
 
-        await keys(pilot, "60")  # checked as it is typed: a mark by the field, the rule under the fields
-        assert "refused" in note(bids, f"check_{miami}")
+        await keys(pilot, "60")  # checked as it is typed: a mark on Ann's row (never by the card), the rule under
+        assert "bid refused, see below" in text(bids.query_one("#bids-roll"))  # the fields
+        assert "refused" not in note(bids, f"check_{miami}")
         # why tells the table about the amount: said only while Ann peeks
         assert text(bids.query_one("#bid-check")) == "Refused: ctrl+o (peek) shows why, for the bidder's eyes."
         assert "60" not in drawn_text(app) and "more than" not in drawn_text(app)
@@ -1307,7 +1308,7 @@ async def test_a_bid_with_a_decimal_point_is_marked_as_it_is_typed(tmp_path: Pat
         bids = await open_friday_bids(pilot)
         miami = app.game.state.pool[0]
         await keys(pilot, "12.5")
-        assert "refused" in note(bids, f"check_{miami}")
+        assert "bid refused" in text(bids.query_one("#bids-roll")) and "refused" not in note(bids, f"check_{miami}")
         assert "decimal" not in text(bids.query_one("#bid-check"))  # why, only while the bidder peeks
         assert "12.5" not in drawn_text(app)
         await pilot.press("ctrl+o")
@@ -1316,7 +1317,7 @@ async def test_a_bid_with_a_decimal_point_is_marked_as_it_is_typed(tmp_path: Pat
         assert "12" not in text(bids.query_one("#bid-check"))
         await keys(pilot, "ctrl+o", "enter", "enter", "enter")  # masked again: Enter's notice says no more
         said = [n.message for n in app._notifications][-1]
-        assert said == f"#{miami} Miami: Refused: ctrl+o (peek) shows why, for the bidder's eyes.", said
+        assert said == "Refused: ctrl+o (peek) shows why, for the bidder's eyes.", said  # no card named: secret
 
 
 @run

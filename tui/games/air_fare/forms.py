@@ -1296,6 +1296,8 @@ class AirFareBidsScreen(SecretBidsScreen):
         self.refill = refill
         #: the refusal of the player typing's bids on his last Enter (said under the fields), or ``None``
         self.typed_refusal: RuleViolation | None = None
+        #: a bid the player typing has in his fields now is refused (:meth:`show_checks`)
+        self.checks_refused = False
 
     @property
     def state(self) -> af.AirFareState:
@@ -1371,9 +1373,13 @@ class AirFareBidsScreen(SecretBidsScreen):
                 parse_whole(self.query_one(f"#bid_{card}", Input).value)
             except FormError as error:
                 unread[card] = str(error)
+        # the mark goes on the bidder's row, never beside a card while masked: "✗ refused" by a card told the table
+        # which card the bidder wanted (a newcomer's try); peeking, the bidder alone reads it by its card
+        self.checks_refused = bool(problems or unread)
         for card in self.pool:
-            wrong = card in problems or card in unread
+            wrong = self.peeking and (card in problems or card in unread)
             show_note(self, f"check_{card}", "✗ refused (see below)" if wrong else self.hint(card))
+        self.show_roll()
         lines = [f"#{card} {self.state.cards[card].name}: {why}." for card, why in unread.items()]
         lines += [
             in_words(self, f"#{p.card} {self.state.cards[p.card].name}: {p.message} ({p.rule}).")
@@ -1382,12 +1388,42 @@ class AirFareBidsScreen(SecretBidsScreen):
         # why tells the table about the amount ("more than the $50M in the account"): for the bidder's eyes
         self.query_one("#bid-check", Static).update(self.secret_reason("\n".join(lines)) if lines else "")
 
+    #: the mark on the row of the player typing while a bid of his is refused: on his row, never by a card (secret)
+    REFUSED_MARK = "bid refused, see below"
+
+    def roll_text(self) -> str:
+        """The roll of players, the row of the player typing marked :attr:`REFUSED_MARK` while a bid he typed is
+        refused (as typed, or on his last Enter): which card it is on is for his eyes only (ctrl+o)."""
+        lines = super().roll_text().split("\n")
+        refused = self.checks_refused or self.typed_refusal is not None
+        if self.stage == "typing" and refused and 0 <= self.current < len(lines):
+            lines[self.current] += f" · {self.REFUSED_MARK}"
+        return "\n".join(lines)
+
+    def show_roll(self) -> None:
+        """Draw the roll of players again (:meth:`roll_text`)."""
+        if self.is_mounted:
+            self.query_one("#bids-roll", Static).update(self.roll_text())
+
     def show_own(self) -> None:
-        """Mask or show the bidder's fields (ctrl+o), and with them why a bid of his is refused."""
+        """Mask or show the bidder's fields (ctrl+o), and with them why a bid of his is refused; peeking at bids
+        refused on Enter, the refused one focused, selected to be typed over (masked, the focus stays where it
+        was: on the refused card it told the table which card the bidder wanted)."""
         super().show_own()
         if self.stage == "typing" and self.seats:
             self.show_checks()
             self.show_typed_refusal()
+            if self.peeking:
+                self.focus_refused()
+
+    def focus_refused(self) -> None:
+        """Focus the field of the bid refused on the last Enter, selected to be typed over (its amount kept: emptied,
+        a second ctrl+s stored it as no bid, a newcomer's try: 51 with $21M, ctrl+s, ctrl+s: the bid vanished)."""
+        error = self.typed_refusal
+        if error is not None and error.field.isdigit() and int(error.field) in self.pool:
+            refused = self.query_one(f"#bid_{error.field}", Input)
+            refused.focus()
+            refused.select_all()
 
     def show_typed_refusal(self) -> None:
         """Say under the fields that the bids of the player typing were refused on Enter, why only while he
@@ -1411,6 +1447,7 @@ class AirFareBidsScreen(SecretBidsScreen):
                 self.typed_refusal = None
                 message.update("")
                 message.set_class(False, "-refused")
+                self.show_roll()
 
     # -- drawing -------------------------------------------------------------------------------
     def start_typing(self, seat: int) -> None:
@@ -1419,6 +1456,7 @@ class AirFareBidsScreen(SecretBidsScreen):
             "account) — the others look away."
         )
         self.typed_refusal = None
+        self.checks_refused = False
         # a seat typed again (a digit at "All bids are typed" or at the reveal) starts from its bids as typed: they
         # were emptied, and ctrl+s recorded them as passes without a word (a newcomer's try)
         kept = self.refill is not None or self.retyping
@@ -1552,13 +1590,11 @@ class AirFareBidsScreen(SecretBidsScreen):
         for card in self.pool:
             try:
                 amount = parse_whole(self.query_one(f"#bid_{card}", Input).value)
-            except FormError as error:  # the card named and its field focused (the bid is not repeated: secret)
-                self.notify(
-                    f"#{card} {self.state.cards[card].name}: {self.secret_reason(str(error))}",
-                    severity="warning",
-                    markup=False,
-                )
-                self.query_one(f"#bid_{card}", Input).focus()
+            except FormError as error:  # the bid is not repeated (secret), nor its card while masked
+                said = f"#{card} {self.state.cards[card].name}: {error}" if self.peeking else self.MASKED_REFUSAL
+                self.notify(said, severity="warning", markup=False)
+                if self.peeking:
+                    self.query_one(f"#bid_{card}", Input).focus()
                 return
             if amount is not None:
                 bids[card] = amount
@@ -1566,13 +1602,16 @@ class AirFareBidsScreen(SecretBidsScreen):
             af.check_player_bids(self.state, seat, bids)
         except RuleViolation as error:
             self.typed_refusal = error
+            # every field masked alike once refused, as a seat's bids typed again are (BidInput): a blank's "$M"
+            # beside the masks showed the table which cards were bid on while the refusal drew its eyes
+            for card in self.pool:
+                field = self.query_one(f"#bid_{card}", BidInput)
+                field.kept = field.value
+                field.refresh()
             self.show_typed_refusal()
-            if error.field.isdigit() and int(error.field) in self.pool:
-                # kept, selected, to be typed over: emptied, a second ctrl+s stored it as no bid, the amount typed
-                # gone (a newcomer's try: 51 with $21M, ctrl+s, ctrl+s: the bid vanished at the reveal)
-                refused = self.query_one(f"#bid_{error.field}", Input)
-                refused.focus()
-                refused.select_all()
+            self.show_roll()
+            if self.peeking:
+                self.focus_refused()
             self.bid_refused()
             return
         self.store(seat, bids)
