@@ -115,10 +115,14 @@ def _air_fare_standings(game: Any, locale: str) -> list[str]:
     state = game.state
     standings = air_fare.standings(state)
     owed = any(s.dues for s in standings)  # mid-game: what is owed this turn and not paid yet counts against
+    # the loans the bank's and other players' ("minus any loans"), what a player lent counting for him: each line
+    # adds up (it took off the bank loan alone, and the sum missed loans between players)
+    lent = any(s.lent for s in standings)
+    parts = "cash + cards at base cost − loans" + (" + lent" if lent else "")
     lines = [
-        "Final scores (cash + cards at base cost − loans; most wins):"
+        f"Final scores ({parts}; most wins):"
         if state.phase == "over"
-        else f"Scores now (cash + cards at base cost − loans{' − owed this turn' if owed else ''}):"
+        else f"Scores now ({parts}{' − owed this turn' if owed else ''}):"
     ]
 
     def m(amount: int) -> str:
@@ -127,8 +131,9 @@ def _air_fare_standings(game: Any, locale: str) -> list[str]:
     for s in standings:
         status = "" if s.status == "Active" else f"  ({s.status})"
         dues = f" − {m(s.dues):>5} owed" if owed else ""
+        plus = f" + {m(s.lent):>5} lent" if lent else ""
         lines.append(
-            f"  {s.rank}. {s.name:<20} {m(s.cash):>9} + {m(s.cards):>9} − {m(s.loans):>6}{dues}"
+            f"  {s.rank}. {s.name:<20} {m(s.cash):>9} + {m(s.cards):>9} − {m(s.debt):>6}{plus}{dues}"
             f" = {m(s.score):>9}{status}"
         )
     return lines

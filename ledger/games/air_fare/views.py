@@ -115,7 +115,13 @@ def bankruptcies(before: AirFareState, after: AirFareState) -> list[Bankruptcy]:
 
 @dataclass(frozen=True)
 class Standing:
-    """A line of the standings: rank, seat, name, and the score with its parts ($M)."""
+    """A line of the standings: rank, seat, name, and the score with its parts ($M).
+
+    ``loans`` is the bank loan alone; ``borrowed`` what the player owes other players, each by name in
+    ``owed_to`` (``(lender's name, $M)`` by the lender's seat, as :attr:`TablePlayer.owed_to`); ``lent`` what
+    other players owe him. Both kinds of loan count against the score (Air Fare, Object: "minus any loans";
+    docs/rule-readings.md, Loans between players in the score): :attr:`debt` is their sum.
+    """
 
     rank: int
     seat: int
@@ -128,6 +134,12 @@ class Standing:
     lent: int = 0
     borrowed: int = 0
     dues: int = 0  # owed this turn, not paid yet (dues_unpaid)
+    owed_to: tuple[tuple[str, int], ...] = ()
+
+    @property
+    def debt(self) -> int:
+        """Every loan the player owes ($M): the bank's and other players' (Object: "minus any loans")."""
+        return self.loans + self.borrowed
 
 
 def standings(state: AirFareState) -> list[Standing]:
@@ -150,6 +162,7 @@ def standings(state: AirFareState) -> list[Standing]:
                 status,
                 *player_loans_of(state, p.seat),
                 dues_unpaid(state, p.seat),
+                tuple((state.player(lender).name, a) for lender, a in owed_to(state, p.seat)),
             )
         )
     return out

@@ -583,18 +583,18 @@ async def test_a_plane_crashs_litigation_shows_as_due_until_the_revenue_phase(tm
         # the worth counts it: $50M + two Minor Airports $40M (the 737 is lost) − $100M and the
         # Maintenance's $10M for the plane she held at the draw owed
         assert f"worth {mm(-20)} after the $110M due at this turn's Revenue Phase" in detail, detail
-        await keys(pilot, "v")  # the standings add up on screen: an Owed column, the cash in the sum
+        await keys(pilot, "v")  # the standings add up on screen: a Dues column, the cash in the sum
         standings = app.screen
         assert isinstance(standings, StandingsScreen)
         grid = standings.query_one("#standings", DataTable)
         assert [str(c.label) for c in grid.columns.values()][:7] == [
-            "Rank", "Player", "Cash", "Cards", "Loans", "Owed", "Worth"
+            "Rank", "Player", "Cash", "Cards", "Loans", "Dues", "Worth"
         ]  # fmt: skip
         ann = [str(cell) for cell in grid.get_row_at(grid.row_count - 1)]
-        assert ann[1:7] == ["Ann", "$50M", "$40M", "$0M", "$110M", mm(-20)], ann
+        assert ann[1:7] == ["Ann", "$50M", "$40M", "—", "$110M", mm(-20)], ann
         # the first row highlighted: Bea, her Maintenance not paid yet
         shown = text(standings.query_one("#standings-text"))
-        assert "cash $50M + cards $65M − loans $0M − owed this turn $10M → worth $105M" in shown, shown
+        assert "cash $50M + cards $65M − bank loan $0M − owed this turn $10M → worth $105M" in shown, shown
         assert standings.query_one("#standings").region.right <= 80
         await keys(pilot, "escape")
         app.book.record(game_id, "air_fare.flights", {"flights": []})

@@ -73,16 +73,17 @@ async def test_each_row_of_the_standings_adds_up_with_a_loan_between_players(tmp
         assert isinstance(screen, StandingsScreen)
         table = screen.query_one("#standings", DataTable)
         head = [str(c.label) for c in table.columns.values()]
-        assert head[:8] == ["Rank", "Player", "Cash", "Cards", "Loans", "Players", "Worth", ""], head
+        # the loans in the table's form, the bank's and the players' (test_tui_af_standings_loans.py)
+        assert head[:8] == ["Rank", "Player", "Cash", "Cards", "Loans", "Lent", "Worth", ""], head
         rows = {str(table.get_row_at(i)[1]): [str(c) for c in table.get_row_at(i)] for i in range(table.row_count)}
-        assert rows["Cal"][2:7] == ["$30M", "$65M", "$0M", "+$20M", "$115M"], rows
-        assert rows["Dee"][2:7] == ["$70M", "$65M", "$0M", "-$20M", "$115M"], rows
-        assert rows["Ann"][2:7] == ["$50M", "$65M", "$0M", "$0M", "$115M"], rows
-        assert "+ lent to players − owed to players" in text(screen.query_one("#standings-head", Static))
+        assert rows["Cal"][2:7] == ["$30M", "$65M", "—", "$20M", "$115M"], rows
+        assert rows["Dee"][2:7] == ["$70M", "$65M", "players $20M", "—", "$115M"], rows
+        assert rows["Ann"][2:7] == ["$50M", "$65M", "—", "—", "$115M"], rows
+        assert "+ lent to players" in text(screen.query_one("#standings-head", Static))
         while str(table.get_row_at(table.cursor_row)[1]) != "Dee":
             await keys(pilot, "down")
         detail = text(screen.query_one("#standings-text", Static))
-        assert "cash $70M + cards $65M − loans $0M − owed to players $20M → worth $115M" in detail, detail
+        assert "cash $70M + cards $65M − bank loan $0M − owed to players $20M → worth $115M" in detail, detail
 
 
 def marked_labels(screen: object) -> list[str]:

@@ -32,7 +32,7 @@ from ledger.errors import replaying
 from ledger.game import Game, Record
 from ledger.games import air_fare as af
 from ledger.journal import RuleViolation
-from ledger.money import format_money, format_signed
+from ledger.money import format_money
 from ledger.text import reading_stored, shown
 from tui.base.footer import Footer
 from tui.base.table_screen import GameTableScreen, book_bindings, journal_binding
@@ -896,7 +896,7 @@ class StandingsScreen(Screen[None]):
 
     DEFAULT_CSS = """
     StandingsScreen #standings-head { height: auto; padding: 0 1; background: $boost; }
-    StandingsScreen #standings { height: auto; max-height: 9; }
+    StandingsScreen #standings { height: auto; max-height: 12; }  /* five rows folded on two lines, as the grid */
     StandingsScreen #standings-cards { height: 1fr; padding: 0 1; }
     """
 
@@ -922,44 +922,69 @@ class StandingsScreen(Screen[None]):
         state: af.AirFareState = app.game.state
         self.lines = af.standings(state)
         over = state.phase == "over"
-        # mid-game, what is owed this turn and not paid yet has its column, and so have loans between
-        # players (lent counts for the lender, owed against the borrower): each row adds up on screen
+        # mid-game, what is owed this turn and not paid yet has its column; the loans are in the table's form, what
+        # is owed to the bank and to players (a newcomer's try: "Loans" counted the bank's alone, and a player who
+        # owed others showed less debt than he had), and what a player lent has a column (it counts for him)
         owed = any(s.dues for s in self.lines)
-        between = any(s.lent or s.borrowed for s in self.lines)
+        lent = any(s.lent for s in self.lines)
         self.query_one("#standings-head", Static).update(
             ("Final standings" if over else "Standings if the game ended now")
-            + ": bank account + base cost of every plane and landing right − loans (Air Fare, Object)"
-            + (", + lent to players − owed to players" if between else "")
+            + ": bank account + base cost of every plane and landing right − loans, the bank's and other players'"
+            + (" + lent to players" if lent else "")
+            + " (Air Fare, Object)"
             + (", less what is owed this turn and not paid yet." if owed else ".")
         )
         table = self.query_one("#standings", DataTable)
         cursor = table.cursor_row
+        split = self.app.size.width >= SPLIT_LOANS_WIDTH  # as the table's grid
+        loans_labels = ["Bank loan", "Owes players"] if split else ["Loans"]
         labels = [
             "Rank",
             "Player",
             "Cash",
             "Cards",
-            "Loans",
-            *(["Players"] if between else []),
-            *(["Owed"] if owed else []),
+            *loans_labels,
+            *(["Lent"] if lent else []),
+            *(["Dues"] if owed else []),
             "Worth",
             "",
         ]
         rows = []
         for s in self.lines:
             mark = s.status if s.status != "Active" else ("WINNER" if over and s.rank == 1 else "")
-            net = s.lent - s.borrowed
-            players = [format_signed(net, millions=True)] if between else []
-            amounts = [mm(a) for a in (s.cash, s.cards, s.loans)] + players + [mm(a) for a in [s.dues] if owed]
+            if split:
+                loans = [mm(s.loans) if s.loans else "—", owed_players_text(s.owed_to)]
+            else:
+                loans = [loans_cell(s.loans, s.owed_to)]
+            amounts = [mm(s.cash), mm(s.cards), *loans]
+            amounts += [mm(s.lent) if s.lent else "—"] if lent else []
+            amounts += [mm(s.dues)] if owed else []
             rows.append([str(s.rank), s.name, *amounts, mm(s.score), mark])
+        folding = tuple(range(4, 4 + len(loans_labels)))  # the loans fold between their items, never cut
         needed = [max([cell_len(label)] + [cell_len(r[i]) for r in rows]) for i, label in enumerate(labels)]
         room = self.app.size.width - 2 - 2 * table.cell_padding * len(labels)
-        widths = fit_columns(needed, (1, len(labels) - 1), room, minimum=6)
+        widths = list(needed)
+        if sum(needed) > room:
+            for i in folding:
+                widths[i] = max([cell_len(labels[i])] + [item_cells(r[i]) for r in rows])
+        clipped = (1, len(labels) - 1)
+        widths = fit_columns(widths, clipped, room, minimum=6)
+        for i in clipped:  # no wider than needed: an empty mark column took 6 cells the loans needed at 80x24
+            widths[i] = min(widths[i], max(needed[i], 1))
+        for i in folding:  # what the name and the mark leave goes back to the loans
+            widths[i] += max(0, min(needed[i] - widths[i], room - sum(widths)))
         table.clear(columns=True)
         for label, width in zip(labels, widths, strict=True):
             table.add_column(label, width=width)
         for row in rows:
-            table.add_row(*(plain(clip(cell, width)) for cell, width in zip(row, widths, strict=True)))
+            cells = [
+                wrapped(cell, width) if i in folding else [clip(cell, width)]
+                for i, (cell, width) in enumerate(zip(row, widths, strict=True))
+            ]
+            table.add_row(
+                *(Text("\n").join(plain(line) for line in lines) for lines in cells),
+                height=max(len(lines) for lines in cells),
+            )
         if table.row_count:
             table.move_cursor(row=min(max(cursor, 0), table.row_count - 1))
         self.show_cards()
@@ -985,9 +1010,11 @@ class StandingsScreen(Screen[None]):
         lent = f" + lent to players {mm(line.lent)}" if line.lent else ""
         borrowed = f" − owed to players {mm(line.borrowed)}" if line.borrowed else ""
         out.append(
-            f"  cash {mm(line.cash)} + cards {mm(line.cards)} − loans {mm(line.loans)}{lent}{borrowed}{dues}"
+            f"  cash {mm(line.cash)} + cards {mm(line.cards)} − bank loan {mm(line.loans)}{borrowed}{lent}{dues}"
             f" → worth {mm(line.score)}"
         )
+        if line.owed_to:  # who is owed what, as the table's notes say it
+            out.append("  owed to players: " + owed_players_text(line.owed_to))
         self.query_one("#standings-text", Static).update("\n".join(out))
 
 
