@@ -258,8 +258,12 @@ def _history_row(line: CashLine, locale: str, notes_width: float, *, other: bool
     if lines == 1:
         cells.append(Text(notes, size=_NOTE_SIZE, color=GREY_TEXT))
         return cells, _ROW
-    cells.append(Paragraph(paragraph_markup(notes), paragraph_style("what", size=_NOTE_SIZE, color=GREY_TEXT)))
-    return cells, max(_ROW, lines * _NOTE_SIZE * 1.25 + 3)
+    what = Paragraph(paragraph_markup(notes), paragraph_style("what", size=_NOTE_SIZE, color=GREY_TEXT))
+    cells.append(what)
+    # as high as the paragraph folds between its words: the widths summed over-counted none of the words carried
+    # over, and four lines ran over the row's rules (a newcomer's try: "… repays Annabelle" over "$20M" below)
+    _width, height = what.wrap(notes_width, 10_000)
+    return cells, max(_ROW, lines * _NOTE_SIZE * 1.25 + 3, height + 3)
 
 
 def _cards(player: PlayerAudit, kind: str, locale: str) -> Table:

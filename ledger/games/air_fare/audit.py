@@ -16,6 +16,7 @@ know the turn of each), so it holds the true history of the table, undo and redo
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -261,8 +262,28 @@ def _post_entries(book: _Ledger, kind: str, entries: tuple[Entry, ...], turn: in
             if what == "cash" and owner[:1] == "p" and owner[1:].isdigit():
                 column = _category(kind, entry.memo, posting.amount)
                 book.add(int(owner[1:]), turn, column, sign * posting.amount)
-                if column == "other" and sign > 0:  # no column of its own: say what it was
-                    book.note(int(owner[1:]), turn, entry.memo)
+                if column == "other" and sign > 0:  # no column of its own: say what it was, and how much
+                    book.note(int(owner[1:]), turn, _other_note(entry.memo, abs(posting.amount)))
+
+
+_INTEREST_MEMO = re.compile(r"(?P<who>.+?) pays (?P<whom>.+) interest")
+_REPAID_MEMO = re.compile(r".+? repays .+")
+
+
+def _other_note(memo: str, amount: int) -> str:
+    """The note of a posting with no column of its own (the "Other" column), its ``amount`` ($M, paid or received)
+    said: ``"Bea pays Ann $3M interest"``, ``"Bea repays Ann $20M"`` (loans between players: Raise Money Fast, "make
+    loans to each other"), any other memo without a figure followed by it (``"… takes 50% of Ann's revenue there
+    ($9M)"``); a memo that has its figure (``"Ann lends Bea $30M"``) as it is. A newcomer's try: "What happened"
+    gave the amounts of the bank's interest and repayments (their columns) and none of those between players.
+    The stored memo is not changed (old books' audits read it)."""
+    money = format_money(amount, millions=True)
+    interest = _INTEREST_MEMO.fullmatch(memo)
+    if interest:
+        return f"{interest['who']} pays {interest['whom']} {money} interest"
+    if _REPAID_MEMO.fullmatch(memo):
+        return f"{memo} {money}"
+    return memo if "$" in memo else f"{memo} ({money})"
 
 
 def _bankruptcy_notes(before: AirFareState, seat: int) -> list[str]:
