@@ -700,6 +700,8 @@ class AirbankerApp(App[None]):
         """Keys typed ahead reach the screen that is opening; while the terminal is too small, keys (but
         ctrl+q) do nothing: no action unseen."""
         if isinstance(event, events.Key) and not event.is_forwarded:
+            if self._esc_and_key(event):
+                return
             if self.has_class("-too-small") and event.key != "ctrl+q":
                 self._unused_small += 1  # said once the terminal has grown back (_check_size)
                 event.prevent_default()
@@ -734,6 +736,26 @@ class AirbankerApp(App[None]):
             if await self._bindings_at_once(event):
                 return
         await super().on_event(event)
+
+    def _esc_and_key(self, event: events.Key) -> bool:
+        """Esc and a key typed straight after it, read as one Alt key (``alt+i``), are handed on as they were typed:
+        Esc, then the key. A terminal sends them as one escape sequence when they come close together (tmux holds
+        an Esc half a second, its escape-time, for what follows): a newcomer's Esc then ``i`` on the Interest form
+        left it open, on the Amount, where it seemed to have opened again starting there. No key of the app is an
+        Alt key. Returns whether ``event`` was such a key (it goes no further)."""
+        character = event.character
+        if not event.key.startswith("alt+") or not character or len(character) != 1 or not character.isprintable():
+            return False
+        from textual.keys import _character_to_key
+
+        for key, char in (("escape", "\x1b"), (_character_to_key(character), character)):
+            again = events.Key(key, char)
+            again.time = event.time
+            self._typed_ahead.append(again)
+        self._replay_typed_ahead()
+        event.prevent_default()
+        event.stop()
+        return True
 
     async def _bindings_at_once(self, event: events.Key) -> bool:
         """Run the binding of a key at once where a key can only be a binding (a table screen's grid, a
