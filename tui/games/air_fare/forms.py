@@ -1958,6 +1958,69 @@ class SaleForm(_AFForm):
     def payload(self) -> dict[str, Any]:
         return {"player": self.seat("player"), "card": self.selected("card", "the card sold")}
 
+    def recorded_text(self, payload: dict[str, Any], summary: str) -> str | None:
+        """The notice says where the card went and where the planes it touched are (:meth:`sale_said`): "Ann sells
+        737 #1 for $25M: discarded, out of the game" (Raise Money Fast: "Discard the card")."""
+        return self.sale_said(payload, payload.get("player"), None, None)
+
+    def sale_said(self, payload: Mapping[str, Any], seller: Any, buyer: Any, price: Any) -> str | None:
+        """The notice of a card sold, and where it is now: sold to a neutral third party, "discarded, out of the game";
+        sold to a player (``buyer``, at ``price``), a plane "Bea's now, waits at Miami" (the city its next flight
+        starts from: :func:`ledger.games.air_fare.flight_origin`) or "at no terminal"; a landing right sold, each of
+        the seller's planes that stood on it and where it waits now ("737 #1 waits at Minor Airport"). Said whole
+        on the notice's one line: in fewer words, then with the grid's short names ("Minor"), where the terminal is
+        narrow, the planes' places kept to the last. ``None`` (the summary in words) when the ledger refuses it.
+
+        A newcomer's try (5 players, long names, 80x24): a sale left the plane with no place on the table, and
+        nothing said so (Air Fare, Raise Money Fast: "Discard the card")."""
+        before = self.state
+        card = payload.get("card")
+        if not isinstance(seller, int) or card not in before.cards:
+            return None
+        try:
+            after = applied_state(self.game, self.KIND, dict(payload))
+        except RuleViolation:
+            return None
+
+        def where(plane: int, short: bool) -> str:
+            _origin, city = af.flight_origin(after, plane)
+            return f"waits at {short_city(city) if short else city}" if city else "at no terminal"
+
+        def named(card_id: int, short: bool) -> str:
+            name = before.cards[card_id].name
+            return f"{short_city(short_plane(name)) if short else short_plane(name)} #{card_id}"
+
+        who = before.player(seller).name
+        stood = sorted(plane for plane, rights in before.at.items() if rights == card)
+        planes = ["; ".join(f"{named(p, short)} {where(p, short)}" for p in stood) for short in (False, True)]
+        if buyer is None:
+            paid = mm(af.base_cost(before.cards[card].name))
+            texts = [
+                f"{who} sells {named(card, False)} for {paid}: discarded, out of the game",
+                f"{who} sells {named(card, False)} for {paid}, out of the game",
+                f"{who} sells {named(card, True)} ({paid}), out of the game",
+                f"{who} sells {named(card, True)}, out of the game",
+            ]
+            if stood:
+                texts = [f"{texts[0]}; {planes[0]}", f"{texts[1]}; {planes[0]}", f"{texts[2]}; {planes[1]}"]
+                texts += [f"{who}'s {named(card, True)} out of the game; {planes[1]}", planes[1]]
+        else:
+            to = before.player(buyer).name
+            texts = [f"{who} sells {named(card, short)} to {to} for {mm(price)}" for short in (False, True)]
+            if card in after.player(buyer).planes:
+                texts = [
+                    f"{texts[0]}: {to}'s now, {where(card, False)}",
+                    f"{texts[0]}, {where(card, False)}",
+                    f"{texts[1]}, {where(card, True)}",
+                    f"{who} sells {named(card, True)} to {to}, {where(card, True)}",
+                ]
+            elif stood:
+                texts = [f"{texts[0]}; {planes[0]}", f"{texts[1]}; {planes[1]}", planes[1]]
+        # the notice's one line (tui.app.one_line), less its title "Recorded #12 · " (the record's number: the next)
+        room = self.app.size.width - 3 - cell_len(f"Recorded #{len(self.game.records) + 1} · ")
+        chosen = next((text for text in texts if cell_len(in_words(self, text)) <= room), texts[-1])
+        return in_words(self, chosen)
+
 
 class PlayerLoanForm(_AFForm):
     """Raise Money Fast: a loan between players, its repayment, or the interest the two agreed."""
@@ -2263,6 +2326,11 @@ class TradeForm(SaleForm):
 
     def first_field(self) -> Widget | None:
         return self.query_one("#seller", Select)
+
+    def recorded_text(self, payload: dict[str, Any], summary: str) -> str | None:
+        """The notice says where the card went and where its planes are (:meth:`SaleForm.sale_said`): "Ann sells
+        737 #1 to Bea for $30M: Bea's now, waits at Miami"."""
+        return self.sale_said(payload, payload.get("seller"), payload.get("buyer"), payload.get("price"))
 
     def payload(self) -> dict[str, Any]:
         return {
