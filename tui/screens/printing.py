@@ -12,6 +12,7 @@ F7 opens the last one printed from any screen.
 
 from __future__ import annotations
 
+import math
 import os
 import shutil
 import subprocess
@@ -22,7 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import click
-from textual import work
+from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -230,6 +231,8 @@ class PrintedScreen(BackdropModalScreen[None]):
         Binding("escape", "close", "Close", id="printed_close"),
         Binding("o", "open", "Open the PDF", id="printed_open", show=False),
     ]
+    #: the keys that answer the notice (open a PDF, close it); typed before it was drawn, they answer nothing
+    ANSWERS = frozenset({"enter", "o", "escape", "space"})
 
     def __init__(self, what: str, folder: Path, paths: list[Path] | None = None) -> None:
         super().__init__()
@@ -237,6 +240,9 @@ class PrintedScreen(BackdropModalScreen[None]):
         self.folder = Path(folder)
         self.paths: list[Path] = []
         self._given = list(paths) if paths is not None else None
+        #: when the notice as it stands was first drawn (the clock of the keys' times); a key typed before it
+        #: answers nothing (:meth:`on_key`). Infinite until drawn.
+        self.answers_from = math.inf
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
@@ -254,6 +260,30 @@ class PrintedScreen(BackdropModalScreen[None]):
         if self._given is not None:
             self.written(self._given)
             self.action_open()
+        else:
+            self._answers_after_drawing()  # "Writing …": Esc closes it from its first frame on
+
+    def _answers_after_drawing(self) -> None:
+        """The keys typed from the next frame on answer the notice; those typed until then were typed ahead, for the
+        screen before it."""
+        self.answers_from = math.inf
+        self.call_after_refresh(self._drawn)
+
+    def _drawn(self) -> None:
+        self.answers_from = events.Key("", None).time  # the clock of the keys' times (tui.app)
+
+    def on_key(self, event: events.Key) -> None:
+        """A key that would answer the notice (Enter: open the PDF, Esc: close) typed before the notice was drawn
+        answers nothing: it was typed ahead for the screen before (a newcomer's try: the Enter that chose what to
+        print, pressed twice, opened the PDF viewer as soon as the files were written). The status line says so."""
+        if event.key not in self.ANSWERS or event.time >= self.answers_from:
+            return
+        event.stop()
+        event.prevent_default()
+        said = "Not used: a key typed before this notice was shown."
+        if self.paths:
+            said += " Enter opens the PDF; Esc closes."
+        self.query_one("#printed-status", PlainStatic).update(said)
 
     def written(self, paths: list[Path]) -> None:
         """The files are written: name each one, highlight the first, and offer to open them."""
@@ -274,6 +304,8 @@ class PrintedScreen(BackdropModalScreen[None]):
         self.query_one("#printed-keys", PlainStatic).update(
             "↑↓ · Enter: open in the PDF viewer · Esc: close · F7: open it again later"
         )
+        # the file list is new: an Enter typed before it is drawn was not meant for it
+        self._answers_after_drawing()
 
     def failed(self, message: str) -> None:
         """Nothing (or not everything) was written: say why."""
