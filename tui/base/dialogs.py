@@ -33,7 +33,15 @@ class ChoiceList(SearchOverlay):
         Binding("enter", "select", "Choose", id="choice_choose"),
         # Esc is the dialog's (cancel), not the list's "close the open list" (it has no Select to close into)
         Binding("escape", "cancel_choice", "Cancel", id="choice_list_cancel"),
+        # as in a form's open list (tui.base.widgets.take_searched_option): the option found by what was typed, or
+        # (ctrl+s) the one highlighted. A newcomer's try: "bo" then ctrl+s or Tab on the journal's player list did
+        # nothing, and the banker thought Bob chosen
+        Binding("ctrl+s", "take", "Choose", id="choice_take", show=False),
+        Binding("tab", "take_found", "Choose the option found", id="choice_take_found", show=False),
     ]
+    #: something was typed in the list since it opened (the search that found the option highlighted, even once
+    #: forgotten): Tab takes that option (:meth:`action_take_found`)
+    typed = False
 
     def __init__(self, *options: Option, id: str | None = None) -> None:
         super().__init__(type_to_search=True)
@@ -58,6 +66,25 @@ class ChoiceList(SearchOverlay):
         at = [(label.replace(" ", "").find(wanted), index) for index, label in self._labels()]
         at = [(place, index) for place, index in at if place >= 0]
         return min(at)[1] if at else None
+
+    def searching(self, searched: bool) -> None:
+        """A search typed found an option (``searched``), or was taken back whole (:meth:`SearchOverlay.searching`)."""
+        self.typed = searched
+        super().searching(searched)
+
+    def action_take(self) -> None:
+        """ctrl+s: the option highlighted chosen, as Enter; a search that matches none (its line says so) chooses
+        nothing."""
+        if self.highlighted is None:
+            self.app.bell()
+            return
+        self.action_select()
+
+    def action_take_found(self) -> None:
+        """Tab: the option found by what was typed chosen (:meth:`action_take`); with nothing typed, nothing (the
+        dialog has no other field to go to)."""
+        if self.typed or self._search_query:
+            self.action_take()
 
     def _on_blur(self, event: events.Blur) -> None:
         event.prevent_default()  # no Select to close: Textual's overlay told one it lost the focus
