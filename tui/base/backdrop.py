@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
-from typing import Any, Protocol, Self, TypeVar, runtime_checkable
+from typing import Any, ClassVar, Protocol, Self, TypeVar, runtime_checkable
 
 from rich.console import RenderableType
 from rich.segment import Segment
@@ -102,6 +102,9 @@ class BackdropModalScreen(ModalScreen[_R]):
     _dialog_under: BackdropModalScreen[Any] | None = None
     #: the width of this dialog's box as its CSS gives it (in a tuple: it may be ``None``), once it is widened
     _own_width: tuple[Scalar | None] | None = None
+    #: a question over this dialog sits beside its box (under it, else above it) where the terminal has room, not
+    #: across it (:meth:`beside_dialog_under`): what the dialog holds is what the question is about (the count typed)
+    QUESTIONS_BESIDE: ClassVar[bool] = False
 
     # -- a dialog over a game's table, at the foot of a tall terminal ------------------------------------------
     # Centred, a dialog covered rows of the table at 120x36 (a newcomer's try: the Count cash form over Red and
@@ -117,7 +120,8 @@ class BackdropModalScreen(ModalScreen[_R]):
         self._dialog_under = under if isinstance(under, BackdropModalScreen) and under is not self else None
 
     def on_mount(self) -> None:
-        if self.has_class(OVER_TABLE) and not self._following_layout:
+        beside = self._dialog_under is not None and self._dialog_under.QUESTIONS_BESIDE
+        if (self.has_class(OVER_TABLE) or beside) and not self._following_layout:
             self._following_layout = True
             # after each layout of the dialog (its box grown or shrunk, the terminal resized): the table's foot again
             self.screen_layout_refresh_signal.subscribe(self, lambda _screen: self._after_layout())
@@ -125,6 +129,7 @@ class BackdropModalScreen(ModalScreen[_R]):
 
     def _after_layout(self) -> None:
         self.above_dialog_under()
+        self.beside_dialog_under()
         self.to_foot()
 
     @on(events.Resize)
@@ -194,6 +199,36 @@ class BackdropModalScreen(ModalScreen[_R]):
             lift = max(0, min(bottom - top, first - max(1, grid_bottom or 0)))
         if margin.bottom != lift:
             box.styles.margin = (margin.top, margin.right, lift, margin.left)
+
+    # -- a question over a centred dialog that holds what it asks about: beside its box, not across it --------------
+    # A newcomer's try at 80x24: "Drop the count typed?" (Esc with a count typed) sat across Count cash's box, over
+    # the player and the count it asked about. Moved just under that box (else just above it) where the terminal has
+    # the room, both are seen whole; where it has not, it stays centred, as before.
+    def beside_dialog_under(self) -> None:
+        """A dialog of one box over a dialog that wants its questions beside it (:attr:`QUESTIONS_BESIDE`) and is not
+        at the foot of a tall terminal (:meth:`above_dialog_under` lifts it there): its box moved (an offset, in rows)
+        to just under the box under it when it fits above the footer, else to just above it when it fits under the
+        screen's top line; else where it is."""
+        under = self._dialog_under
+        parts = self.box_parts()
+        if under is None or not under.QUESTIONS_BESIDE or len(parts) != 1 or not under.is_attached:
+            return
+        if self.has_class(OVER_TABLE) and self.has_class("-tall"):
+            return
+        box, boxes = parts[0], [part.region for part in under.box_parts() if part.region]
+        if not box.region or not boxes:
+            return
+        moved = box.styles.offset.y
+        now = box.region.y - (int(moved.value) if moved.unit == Unit.CELLS else 0)  # where it sits unmoved
+        height = box.outer_size.height
+        top, bottom = min(r.y for r in boxes), max(r.bottom for r in boxes)
+        docked = sum(
+            child.outer_size.height for child in self.children if child.display and child.styles.dock == "bottom"
+        )
+        room_under = self.size.height - docked - bottom
+        shift = bottom - now if height <= room_under else top - height - now if height <= top - 1 else 0
+        if moved.unit != Unit.CELLS or int(moved.value) != shift:
+            box.styles.offset = (0, shift)
 
     def grid_bottom(self) -> int | None:
         """The row under the covered table's grid when this box sits at the foot of a tall terminal over it

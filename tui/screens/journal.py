@@ -1105,6 +1105,8 @@ class CountCashScreen(BackdropModalScreen[bool]):
         Binding("escape", "cancel", "Cancel", id="count_cash_cancel"),
         Binding("ctrl+s", "record", "Record", id="count_cash_record"),
     ]
+    #: "Drop the count typed?" sits under the box, the player and the count whole above it (at 80x24 it covered them)
+    QUESTIONS_BESIDE = True
     DEFAULT_CSS = """
     CountCashScreen { align: center middle; }
     CountCashScreen > #dialog {
