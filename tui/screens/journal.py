@@ -11,6 +11,7 @@ redo and a balance assertion are recorded actions.
 
 from __future__ import annotations
 
+import textwrap
 from bisect import bisect_right
 from dataclasses import dataclass
 from datetime import datetime
@@ -568,6 +569,41 @@ def _fit_account(text: str, width: int) -> str:
     if not mark or room < 8:
         return text
     return set_cell_size(head, room).rstrip() + "…" + mark + tail
+
+
+#: the cells of a line of the audit that its text cannot use: its margin (1) and a scrollbar's room (2), and one spare
+AUDIT_MARGINS = 4
+
+
+def balance_lines(rows: list[tuple[str, str, str]], width: int) -> list[str]:
+    """The audit's balances, a line each: the account's words, its figure under the others', what it means.
+
+    The accounts' column is as wide as its widest name when every line fits in ``width`` cells, the figures' column
+    as wide as its widest figure (a newcomer's try at 120x36: "Bartholomew's loan to Christopher" cut in a column
+    of 70 cells beside 14 for "$30M"); else it takes the room the figures and their words leave (20 cells at
+    least), and a longer name goes on over the next lines, its figure on its last line: never cut (at 80x24 the
+    same names read "Bartholomew's loan to Chri…").
+
+    Args:
+        rows: ``(account words, figure, what it means or "")``, in order.
+        width: the cells a line may take.
+
+    Returns:
+        The lines, indented by two cells, with no trailing blanks.
+    """
+    if not rows:
+        return []
+    figures = max(cell_len(money) for _words, money, _said in rows)
+    said_width = max(cell_len(said) for _words, _money, said in rows)
+    widest = max(cell_len(words) for words, _money, _said in rows)
+    room = width - (2 + 1 + figures + 2 + said_width)
+    column = widest if widest <= room else max(20, room)
+    lines = []
+    for words, money, said in rows:
+        parts = textwrap.wrap(words, column, subsequent_indent="  ", break_on_hyphens=False) or [""]
+        lines += [f"  {part}" for part in parts[:-1]]
+        lines.append(f"  {_fit(parts[-1], column, False)} {money:>{figures}}  {said}".rstrip())
+    return lines
 
 
 def read_journal(app: Any) -> tuple[list[_Row], JournalCounts, dict[int, tuple[int, ...]], tuple[int, int]]:
@@ -1325,6 +1361,8 @@ class AuditScreen(Screen[None]):
     """Replay the game from nothing and compare with the stored journal, in a worker thread."""
 
     SUB_TITLE = "Audit"
+    #: the last audit shown (drawn again for a new width), ``None`` until one is
+    _report: Any = None
 
     BINDINGS = [
         Binding("escape", "app.pop_screen", "Back", id="audit_back"),
@@ -1374,6 +1412,7 @@ class AuditScreen(Screen[None]):
     def _show(self, report: Any) -> None:
         if not self.is_attached:
             return
+        self._report = report
         app: Any = self.app
         # the same counts, in the same words, as the journal's (ledger.journal_view.JournalCounts)
         lines = [
@@ -1394,15 +1433,10 @@ class AuditScreen(Screen[None]):
                     f"{self._summary(report.first_divergence)}"
                 )
         names = app.game.setup.players
-        # the accounts' column as wide as its widest name, within the screen's room (each figure under the others):
-        # a long player's name cut with "…" (a newcomer's try: Maximilian Bartholomew Featherstonehaugh's $19 stood
-        # some 17 columns right of the others)
-        words = {code: account_words(code, names) for code in report.balances}
-        room = max(28, self.size.width - 50)  # the figure (14), the words beside it and the margins
-        column = max(28, min(room, max((cell_len(w) for w in words.values()), default=0)))
         # the signs of double entry said in words beside them (a newcomer's try: "the Bank -$13,100" and "Ann's
         # loans -$5,000" with nothing to say that the one is money paid out and the other money owed)
         lines += ["", "Balances from the stored postings (they sum to zero):"]
+        rows: list[tuple[str, str, str]] = []
         for code, amount in sorted(report.balances.items()):
             money = format_money(amount, locale=app.locale, millions=_millions(app))
             owed = _owed(code, amount)
@@ -1416,9 +1450,16 @@ class AuditScreen(Screen[None]):
                 said = "lent out, still owed" if amount else ""
             else:
                 said = ""
-            lines.append(f"  {_fit(_fit_account(words[code], column), column, False)} {money:>14}  {said}".rstrip())
+            rows.append((account_words(code, names), money, said))
+        # the screen's width less the text's margin and a scrollbar's room
+        lines += balance_lines(rows, self.size.width - AUDIT_MARGINS)
         lines += ["", "r: audit again    Esc: back"]
         self.query_one("#audit-result", Static).update("\n".join(lines))
+
+    def on_resize(self, _event: events.Resize) -> None:
+        # the balances' columns are worked out for the screen's width: worked out anew for the new one
+        if self._report is not None:
+            self._show(self._report)
 
     def _summary(self, seq: int) -> str:
         app: Any = self.app
