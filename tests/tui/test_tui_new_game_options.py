@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from rich.cells import cell_len
-from textual.widgets import Input, Static
+from textual.widgets import Input, Select, Static
 from tui_helpers import drawn_text, keys, make_app, open_new_game, pick, run, themed_app
 
 from ledger.store import Book
@@ -275,3 +275,47 @@ async def test_after_a_resize_the_focused_field_is_in_sight(tmp_path: Path) -> N
         assert screen.focused is screen.query_one("#plane_supply")
         drawn = drawn_text(app)
         assert f"{FOCUS_MARK} Planes in the Bank" in " ".join(drawn.split()), drawn
+
+
+def hidden_below(screen: NewGameScreen) -> list[str]:
+    """The labels of the option rows shown on the form but drawn below the fields' box (or not drawn), read from
+    where they are drawn."""
+    body = screen.query_one("#new-fields").content_region
+    rows = [row for row in screen.query(screen.option_rows()) if row.display and isinstance(row, FieldRow)]
+    return [row.label.strip() for row in rows if row.region.height == 0 or row.region.y >= body.bottom]
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 36)])
+def test_the_options_line_follows_rows_shown_and_hidden(tmp_path: Path, size: tuple[int, int]) -> None:
+    """Air Fare's Price War "yes" shows a row under it, "no" hides it again, the fields not scrolled (the value taken
+    while the focus stays on the list): the line under the fields names what is below the fields' box as it is then,
+    and says nothing of "below" once nothing is. Before, the line was worked out only when the fields scrolled: at
+    120x36 after yes then no it still named "Maintenance and a crash", in view above it."""
+    app = make_app(tmp_path)
+
+    @run
+    async def body() -> None:
+        async with app.run_test(size=size) as pilot:
+            screen = await open_form(pilot, "Air F", None)
+            more = screen.query_one("#new-more", Static)
+            price_war = screen.query_one("#af_price_war", Select)
+            price_war.focus()  # the Price War's list, scrolled into sight
+            await keys(pilot)
+            scrolled = screen.query_one("#new-fields").scroll_y
+            for choice in (True, False, True, False):
+                price_war.value = choice
+                for _ in range(20):  # the form laid out again, then the line (on a busy machine, a few turns)
+                    await pilot.pause(0.02)
+                    below = hidden_below(screen)
+                    said = str(more.render())
+                    width = screen.query_one("#new").content_region.width
+                    if (more.display and said == options_line(below, width)) if below else not said.startswith("↓"):
+                        break
+                assert screen.query_one("#new-fields").scroll_y == scrolled
+                if below:
+                    assert more.display and said == options_line(below, width)
+                else:
+                    assert not (more.display and said.startswith("↓")), said
+                    assert "Options below" not in drawn_text(app)
+
+    body()

@@ -403,6 +403,8 @@ class NewGameScreen(BackdropModalScreen[int | None]):
     senior_chosen: object = 1
     #: the game the form opened on (None before it mounted): choosing another is a change Esc asks about
     _game_at_open: str | None = None
+    #: what the line under the fields says now (:meth:`say_options_below`)
+    _options_said = ""
 
     DEFAULT_CSS = """
     NewGameScreen { align: center middle; }
@@ -576,6 +578,10 @@ class NewGameScreen(BackdropModalScreen[int | None]):
         }
         self.check()
         self.watch(self.query_one("#new-fields", FormBody), "scroll_y", self._options_moved, init=False)
+        # after each layout too: rows shown or hidden (Air Fare's Price War "yes" shows a row, "no" hides it) and a
+        # live line grown or shrunk change what the fields' box holds with nothing scrolled (a newcomer's try at
+        # 120x36: Price War yes then no, and the line still said "↓ Options below: Maintenance and a crash", in view)
+        self.screen_layout_refresh_signal.subscribe(self, lambda _screen: self.say_options_below())
 
     def focus_next(self, selector: str | type[QueryType] = "*") -> Widget | None:
         """Textual's Tab; in an open list where something was typed, the option found is chosen and the next field
@@ -630,11 +636,17 @@ class NewGameScreen(BackdropModalScreen[int | None]):
         below = self.options_below()
         # once shown, the line stays while the fields scroll (the box keeps its height: nothing jumps), and says
         # how the options end
-        line.display = bool(below) or (
+        shown = bool(below) or (
             line.display and bool(self.options_after_names()) and self.query_one("#new-fields").max_scroll_y > 0
         )
         width = self.query_one("#new").content_region.width
-        line.update(options_line(below, width) if below else LAST_OPTION)
+        said = options_line(below, width) if below else LAST_OPTION
+        # changed only when it changes: each change lays the form out again, and each layout says the line anew
+        if line.display != shown:
+            line.display = shown
+        if said != self._options_said:
+            self._options_said = said
+            line.update(said)
 
     def game_name(self) -> str:
         return str(self.query_one("#game", Select).value)
