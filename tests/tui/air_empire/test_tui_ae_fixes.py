@@ -147,7 +147,8 @@ async def test_a_new_row_of_a_table_stays_in_sight(tmp_path: Path) -> None:
         await keys(pilot, "t")
         form = app.screen
         assert isinstance(form, FlightCostsForm)
-        assert cursor_in_sight(form)
+        # it opens at its first rows, the cursor after the last (test_tui_ae21_fixes): in sight once a row is typed
+        assert form.query_one("#rows", TextArea).scroll_y == 0
         for row in ("21000 4 1", "22000 4 2", "23000 5 0"):
             await keys(pilot, row, "enter")
             assert cursor_in_sight(form), row
@@ -428,8 +429,9 @@ async def test_the_table_forms_rows_take_the_room_the_terminal_gives(tmp_path: P
     """A newcomer's try at 120x36: the Flight Costs Table's and the Tax Table's forms showed 9 rows while some 15
     lines of the screen stayed blank under them, and the first rows scrolled out of sight. The rows' box takes the
     room the form's box has under the players' grid (a later try: the Tax Table's form, every row in sight, covered
-    the players' rows; test_tui_ae20_fixes): more rows than at 80x24 at 120x36, the last ones in sight, the first
-    scrolling inside; at 80x24 no fewer lines than before, and the form's keys still in sight."""
+    the players' rows; test_tui_ae20_fixes): more rows than at 80x24 at 120x36, the last ones in sight (the Flight
+    Costs Table's first ones: test_tui_ae21_fixes), the others scrolling inside; at 80x24 no fewer lines than
+    before, and the form's keys still in sight."""
     for size, whole in (((120, 36), True), ((80, 24), False)):
         folder = tmp_path / f"{size[0]}"
         folder.mkdir()
@@ -448,8 +450,10 @@ async def test_the_table_forms_rows_take_the_room_the_terminal_gives(tmp_path: P
                 if whole:
                     assert rows.outer_size.height >= least + 4, (key, rows.outer_size)
                     lines = drawn_text(app).splitlines()
+                    # the Tax Table's last rows in sight; the Flight Costs Table's first ones (test_tui_ae21_fixes)
+                    first = 1 if form_type is FlightCostsForm else count - rows.outer_size.height + 2
                     shown = [
-                        f"{n}  {rows.text.splitlines()[n - 1]}" for n in (count - rows.outer_size.height + 2, count)
+                        f"{n}  {rows.text.splitlines()[n - 1]}" for n in (first, first + rows.outer_size.height - 2)
                     ]
                     assert all(any(row in line for line in lines) for row in shown), (shown, lines)
                 assert "Esc: cancel" in drawn_text(app)

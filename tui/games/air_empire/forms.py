@@ -332,9 +332,29 @@ class _TableForm(_PlayForm):
             return
         select.focus()
 
+    #: whether the rows' box opens showing its first rows (the cursor after the last one all the same): else it
+    #: opens scrolled to the cursor, the last rows in sight
+    OPENS_AT_TOP: ClassVar[bool] = False
+
     def _cursor_after_rows(self) -> None:
+        """The cursor after the rows known (what is typed is a new row); the box showing its first rows on a form
+        that :attr:`OPENS_AT_TOP`, scrolling down to the cursor once the banker types or moves it."""
         rows = self.query_one("#rows", TextArea)
+        self._opening = self.OPENS_AT_TOP
         rows.move_cursor(rows.document.end)
+        if self.OPENS_AT_TOP:
+            self.call_after_refresh(rows.scroll_home, animate=False, immediate=True)
+
+    #: the rows' box is opening at its top: the cursor put after the rows leaves the box at its first rows
+    _opening = False
+
+    def _text_cursor_in_view(self) -> None:
+        # FormScreen brings the box to its cursor after each move of it: not the move that opens the form
+        if self._opening:
+            self._opening = False
+            self.query_one("#rows", TextArea).scroll_home(animate=False, immediate=True)
+            return
+        super()._text_cursor_in_view()
 
     def _fit_body(self) -> None:
         # the box held under the table's grid, then fitted to the terminal (FormScreen), then the rows' box takes
@@ -1021,6 +1041,9 @@ class FlightCostsForm(_TableForm):
     ROW_KEYS = ("flight_costs", "super_jets", "prop_jets")
     ROW_SEPARATORS = r"[\s;→>-]+"
     ROW_WANTED = "three numbers — Flight Costs, Super Jets, Prop Jets"
+    # a newcomer's try at 80x24: the form opened scrolled to its last rows, rows 1-9 (the head of the board's
+    # table, read first) out of sight
+    OPENS_AT_TOP = True
 
     DEFAULT_CSS = """
     FlightCostsForm #rows { height: 9; }
