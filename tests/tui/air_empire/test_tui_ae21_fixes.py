@@ -7,10 +7,22 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from textual.widgets import TextArea
-from tui_helpers import drawn_text, import_sample, keys, make_app, open_game_at, run
+from textual.widgets import Select, TextArea
+from tui_helpers import (
+    app_where_allowed,
+    drawn_text,
+    drawn_words,
+    import_sample,
+    keys,
+    make_app,
+    open_game_at,
+    open_play_form,
+    run,
+)
 
-from tui.games.air_empire.forms import FlightCostsForm
+from tui.app import AirbankerApp
+from tui.base.widgets import ConfirmScreen
+from tui.games.air_empire.forms import FlightCostsForm, MaintenanceForm
 
 
 @pytest.mark.parametrize(
@@ -46,3 +58,35 @@ async def test_the_flight_costs_table_form_opens_at_its_top(
         drawn = drawn_text(app)
         assert rows.text.endswith("20000 4 0\n21000 4 1"), rows.text
         assert "21000 4 1" in drawn and "  1  4000 0 2" not in drawn, drawn
+
+
+def who_pays(app: AirbankerApp) -> str:
+    return next(line for line in drawn_text(app).splitlines() if "Who pays" in line)
+
+
+@run
+async def test_the_maintenance_who_pays_list_opens_on_space_and_keeps_its_mark(tmp_path: Path) -> None:
+    """A newcomer's try: on the maintenance form (m) Space did nothing, and after a pick in the "Who pays" list the
+    list had no focus mark (the focus was nowhere) and Space did not open it again. Space opens it, as every list;
+    after a pick it keeps the focus and its ▸, the key line says how a list is worked, Enter records asking first."""
+    app, game = app_where_allowed(tmp_path, "air-empire-tournament-3p", "air_empire.maintenance")
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await open_play_form(pilot, game, "maintenance")
+        assert isinstance(form, MaintenanceForm)
+        select = form.query_one("#player", Select)
+        await keys(pilot, "space")  # the form opens with nothing to type: Space opens the list
+        assert select.expanded and "▸ Who pays" in who_pays(app)
+        await keys(pilot, "down", "enter")  # the first player alone
+        assert app.focused is select and not select.expanded
+        assert "▸ Who pays" in who_pays(app) and "alone" in who_pays(app), drawn_text(app)
+        assert "Space or ↓: open list" in drawn_words(app)
+        await keys(pilot, "space")
+        assert select.expanded
+        await keys(pilot, "escape", "tab")  # off the list: the form's own key line again, and back with Tab
+        assert "▸" not in who_pays(app) and "Tab, then a name" in drawn_words(app)
+        await keys(pilot, "tab")
+        assert app.focused is select and "▸ Who pays" in who_pays(app)
+        await keys(pilot, "enter")  # Enter on the list records, asking first
+        assert isinstance(app.screen, ConfirmScreen)
+        await keys(pilot, "n")
+        assert app.screen is form and app.focused is select

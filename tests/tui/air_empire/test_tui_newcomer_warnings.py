@@ -96,7 +96,8 @@ async def test_a_question_answered_no_gives_the_focus_back_to_the_list_picked_in
         before = len(app.game.records)
         await keys(pilot, "m", "tab", "space", "enter")  # Everyone still owing, picked: Enter now records
         form = app.screen
-        assert isinstance(form, MaintenanceForm) and form.focused is None
+        # the list keeps the focus after the pick, marked (test_tui_ae21_fixes): Enter on it records, asking first
+        assert isinstance(form, MaintenanceForm) and form.focused is form.query_one("#player", Select)
         await keys(pilot, "enter")
         assert isinstance(app.screen, ConfirmScreen)
         await keys(pilot, "n")

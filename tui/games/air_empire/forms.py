@@ -37,6 +37,7 @@ from tui.base.backdrop import BackdropModalScreen
 from tui.base.footer import Footer
 from tui.base.widgets import (
     FOCUS_MARK,
+    FORM_KEYS,
     FORM_MAX_HEIGHT,
     FieldRow,
     FormError,
@@ -1554,11 +1555,37 @@ class MaintenanceForm(_PlayForm):
     ASKS = "Nothing to type: Enter records, asking first (y/n) · Tab, then a name: one player alone"
 
     def keys_hint(self) -> str:
-        # nothing to type: one key line, not the every-form line and a second one that says otherwise
+        """Nothing to type: one key line, not the every-form line and a second one that says otherwise. On the Who
+        pays list, every form's line, which FormScreen makes the keys of a list (Space or Down opens it, Enter
+        records the one shown), and that recording asks first."""
+        if self._on_list():
+            return f"{FORM_KEYS}\nRecording asks first (y/n)"
         return (
             "Nothing to type: Enter or ctrl+s records, asking first (y/n) · Tab, then a name: one player alone "
             "· Esc: cancel"
         )
+
+    def _on_list(self) -> bool:
+        """Whether the Who pays list, or its open list, has the focus."""
+        focused: Any = self.focused if self.is_attached else None
+        if isinstance(focused, SearchOverlay):
+            focused = focused.parent
+        return isinstance(focused, Select) and focused.id == "player"
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        # off the list (Tab on to the form's body) the line is the form's own again: FormScreen writes only lines
+        # that hold every form's keys
+        if not self._on_list():
+            self.query_one("#form-keys", Static).update(self.keys_hint())
+
+    async def _advance_from(self, select: Widget, shown: bool = False, searched: bool = False) -> None:
+        """After a pick in the open Who pays list (Space, a choice, Enter) the list keeps the focus, marked, and
+        Enter on it records, asking first, as the key line says. A newcomer's try: the pick left the focus nowhere,
+        the list unmarked, and Space did not open it again."""
+        if shown or searched:
+            await super()._advance_from(select, shown, searched)
+            return
+        select.focus()
 
     DEFAULT_CSS = """
     MaintenanceForm #maint-lines { margin-top: 1; }
@@ -1601,6 +1628,12 @@ class MaintenanceForm(_PlayForm):
         if not on_no_field or self._picked_last is not None or not event.is_printable or not character:
             return
         select = self.query_one("#player", LiteralSelect)
+        if character == " ":  # Space opens the list, as it opens every list (a newcomer's try: it did nothing)
+            event.stop()
+            event.prevent_default()
+            select.focus()
+            self.call_after_refresh(select.action_show_overlay)
+            return
         if not character.strip() or not select.offers(character):
             return
         event.stop()
