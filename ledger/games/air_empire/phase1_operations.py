@@ -336,6 +336,26 @@ def check_card_once(state: AirEmpireState, city: str) -> None:
             )
 
 
+def check_card_minimum(cls: str, value: Any) -> int:
+    """A route card's minimum Flight Costs for class ``cls`` checked alone, as :func:`read_route_card` checks it
+    (the same refusals, in the same words): a whole number of dollars, at least $1,000 and a multiple of $1,000
+    ("All bids must be in multiples of $1,000", and no bid is lower than the card's minimum). A form checks the
+    field with it as soon as the banker leaves it, before the rest of the card is typed.
+
+    Air Empire, Basic Game, Route Cards and Applications for Routes.
+
+    Returns:
+        The minimum, whole dollars.
+
+    Raises:
+        RuleViolation: naming the field ``minimums.<cls>``.
+    """
+    value = _int({cls: value}, cls, "minimums.", "Air Empire, Basic Game, Route Cards", minimum=BID_MULTIPLE)
+    if value % BID_MULTIPLE:
+        raise RuleViolation("must be a multiple of $1,000", field=f"minimums.{cls}", rule=R_APPLICATIONS)
+    return int(value)
+
+
 def read_route_card(state: AirEmpireState, payload: Mapping[str, Any]) -> RouteCardReading:
     """Check a route card typed now and read it, without recording anything.
 
@@ -372,10 +392,7 @@ def read_route_card(state: AirEmpireState, payload: Mapping[str, Any]) -> RouteC
     minimums_raw = _mapping(payload.get("minimums"), "minimums", rule)
     minimums: dict[str, int] = {}
     for cls in classes:
-        value = _int(minimums_raw, cls, "minimums.", rule, minimum=BID_MULTIPLE)
-        if value % BID_MULTIPLE:
-            raise RuleViolation("must be a multiple of $1,000", field=f"minimums.{cls}", rule=R_APPLICATIONS)
-        minimums[cls] = value
+        minimums[cls] = check_card_minimum(cls, minimums_raw.get(cls))
     if state.seats_at_start == 2 and "C" in minimums_raw:
         raise RuleViolation(
             "Class C is not bid on in a 2-player game: leave its minimum out", field="minimums.C", rule=R_BIDDING

@@ -155,3 +155,24 @@ def test_the_option_readings_are_documented_with_their_rules():
     rules = air_empire.meta.OPTION_RULES
     assert "Planes" in rules["plane_supply"] and "Playing Procedure 1" in rules["senior_order"]
     assert "Route Cards" in rules["route_card_check"]
+
+
+# -- A minimum checked alone (the route card form checks a field as it is left) --------------------------------------
+@pytest.mark.parametrize("minimum", [10, 0, 1_500, "10000", None])
+def test_a_minimum_checked_alone_is_refused_as_the_card_refuses_it(minimum):
+    """:func:`check_card_minimum` refuses what the card's check refuses, with the same field, words and rule (the
+    route card form says the refusal on leaving the field, and ctrl+s must say it alike)."""
+    with pytest.raises(RuleViolation) as alone:
+        air_empire.check_card_minimum("A", minimum)
+    with pytest.raises(RuleViolation) as whole:
+        new_game().record("air_empire.route_card", card(18_000) | {"minimums": {"A": minimum, "B": 8_000, "C": 6_000}})
+    assert (alone.value.field, alone.value.message, alone.value.rule) == (
+        whole.value.field,
+        whole.value.message,
+        whole.value.rule,
+    )
+    assert alone.value.field == "minimums.A"
+
+
+def test_a_minimum_checked_alone_is_taken_as_the_card_takes_it():
+    assert air_empire.check_card_minimum("C", 6_000) == 6_000

@@ -5,24 +5,27 @@ ctrl+s, a refusal naming a field by its payload's name, and the question over th
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
-from textual.widgets import Select, TextArea
+from textual.widgets import Input, Select, TextArea
 from tui_helpers import (
     app_where_allowed,
     drawn_text,
     drawn_words,
+    first_allowed,
     import_sample,
     keys,
     make_app,
     open_game_at,
     open_play_form,
+    records,
     run,
 )
 
 from tui.app import AirbankerApp
 from tui.base.widgets import ConfirmScreen
-from tui.games.air_empire.forms import FlightCostsForm, MaintenanceForm
+from tui.games.air_empire.forms import FlightCostsForm, MaintenanceForm, RouteCardForm
 
 
 @pytest.mark.parametrize(
@@ -90,3 +93,61 @@ async def test_the_maintenance_who_pays_list_opens_on_space_and_keeps_its_mark(t
         assert isinstance(app.screen, ConfirmScreen)
         await keys(pilot, "n")
         assert app.screen is form and app.focused is select
+
+
+async def route_card_min_a(pilot: Any) -> Input:
+    """The route card form (c) with its city typed, the cursor on Minimum Class A."""
+    await keys(pilot, "c")
+    form = pilot.app.screen
+    assert isinstance(form, RouteCardForm)
+    await keys(pilot, *"Chicago", "tab", "tab")
+    field = form.query_one("#min_A", Input)
+    assert pilot.app.focused is field
+    return field
+
+
+@pytest.mark.parametrize("leave", ["tab", "enter"])
+@run
+async def test_a_route_card_minimum_below_the_rule_is_refused_on_leaving_it(tmp_path: Path, leave: str) -> None:
+    """A newcomer's try: a minimum of "10" on the route card was refused only on ctrl+s, the card's other figures
+    typed. Bids are "no lower than the minimum" and "in multiples of $1,000" (Air Empire, Basic Game, Route
+    Bidding, Applications for Routes): Tab or Enter off it refuses it in the words ctrl+s uses, the cursor stays on
+    it, "10" selected, and what is typed then replaces it. While it is typed (1 of 10000) nothing is refused."""
+    app, game = app_where_allowed(tmp_path, "air-empire-basic-4p", "air_empire.route_card")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game)
+        field = await route_card_min_a(pilot)
+        form = app.screen
+        assert isinstance(form, RouteCardForm)
+        await keys(pilot, "1", "0")
+        assert not form.live_text.startswith("Refused"), form.live_text
+        await keys(pilot, leave)
+        refusal = form.live_text
+        assert (
+            refusal == "Refused: Class A minimum: must be at least 1,000, got 10 (Air Empire, Basic Game, Route Cards)"
+        )
+        assert refusal in " ".join(drawn_words(app).split())
+        assert app.focused is field and field.selected_text == "10"
+        await keys(pilot, *"1500", leave)  # typed over; not a multiple of $1,000
+        assert field.value == "1500" and app.focused is field and field.selected_text == "1500"
+        assert "must be a multiple of $1,000" in form.live_text
+        await keys(pilot, *"10000", leave)
+        assert app.focused is form.query_one("#min_B", Input)
+        assert not form.live_text.startswith("Refused"), form.live_text
+
+
+@run
+async def test_ctrl_s_refuses_a_route_card_minimum_in_the_same_words(tmp_path: Path) -> None:
+    """The whole card typed with a minimum of 10: ctrl+s refuses it in the words Tab uses."""
+    app, game = app_where_allowed(tmp_path, "air-empire-basic-4p", "air_empire.route_card")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game)
+        await route_card_min_a(pilot)
+        form = app.screen
+        assert isinstance(form, RouteCardForm)
+        form.query_one("#min_B", Input).value = "8000"
+        form.query_one("#min_C", Input).value = "6000"
+        form.query_one("#revenue", Input).value = "18000"
+        await keys(pilot, "1", "0", "ctrl+s")
+        assert form.live_text.startswith("Refused: Class A minimum: must be at least 1,000, got 10 ("), form.live_text
+        assert records(app) == first_allowed("air-empire-basic-4p", "air_empire.route_card")

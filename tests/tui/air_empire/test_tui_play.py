@@ -467,13 +467,18 @@ async def test_forms_show_the_ledgers_refusal_and_wrong_phase_keys_open_nothing(
             "enter",
             "6500",
             "enter",
-            "9000",
         )
         form = app.screen
         assert isinstance(form, RouteCardForm)
         assert form.accepted is None
         assert "Class C minimum: must be a multiple of $1,000" in form.live_text  # the field in words
-        await keys(pilot, "enter")  # Enter on the last field: refused, nothing recorded
+        # refused as the field is left: the cursor stays on it, the figure selected (test_tui_ae21_fixes)
+        min_c = form.query_one("#min_C", Input)
+        assert app.focused is min_c and min_c.selected_text == "6500"
+        form.query_one("#revenue", Input).value = "9000"  # the revenue typed all the same
+        await keys(pilot, "tab")  # Tab too comes back to the minimum refused
+        assert app.focused is min_c and "Class C minimum: must be a multiple of $1,000" in form.live_text
+        await keys(pilot, "enter")  # Enter: refused, nothing recorded
         assert isinstance(app.screen, RouteCardForm)
         assert actions(app) == before
         await keys(pilot, "escape", "d")  # typed in: Esc asks first, d drops

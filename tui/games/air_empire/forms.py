@@ -913,6 +913,8 @@ class RouteCardForm(_PlayForm):
         # every figure of it (the ledger's own check, as the preview makes it)
         air_empire.check_card_once(self.game.state, city)
         adjacent = [a.strip() for a in self.text("adjacent").split(",") if a.strip()]
+        for cls in self.classes_of_service:  # each minimum typed is checked once it is left, the others missing
+            self.minimum_left(cls)
         minimums = {
             cls: self.whole(f"min_{cls}", f"the minimum Flight Costs for Class {cls}")
             for cls in self.classes_of_service
@@ -924,6 +926,63 @@ class RouteCardForm(_PlayForm):
             if fluctuations:
                 payload["fluctuations"] = fluctuations
         return payload
+
+    def minimum_left(self, cls: str) -> None:
+        """Class ``cls``'s minimum typed, checked by the ledger alone
+        (:func:`ledger.games.air_empire.check_card_minimum`) once the banker has left its field, or records: a
+        newcomer's try typed 10, moved on, and heard of it only on ctrl+s, the card's other figures typed. While its
+        field has the focus it is still being typed (1 of 10000): leaving it works the line out again (FormScreen's
+        ``_typing``).
+
+        Raises:
+            FormError: not a whole number.
+            RuleViolation: refused (``minimums.A``), as the card's check refuses it.
+        """
+        amount = self.whole(f"min_{cls}", f"the minimum Flight Costs for Class {cls}", required=False)
+        if amount is None:
+            return
+        field = self.query_one(f"#min_{cls}", Input)
+        if field is self.focused and not self._insist:
+            self._typing = field
+            return
+        air_empire.check_card_minimum(cls, amount)
+
+    def _minimum_refused(self, field: Widget) -> bool:
+        """Whether ``field`` is a class's minimum that the ledger refuses as typed."""
+        cls = (field.id or "").removeprefix("min_")
+        if not isinstance(field, Input) or field.id != f"min_{cls}" or cls not in self.classes_of_service:
+            return False
+        try:
+            amount = self.whole(field.id, f"the minimum Flight Costs for Class {cls}", required=False)
+            if amount is not None:
+                air_empire.check_card_minimum(cls, amount)
+        except (FormError, RuleViolation):
+            return True
+        return False
+
+    def stay_on_refusal(self, field: Input) -> bool:
+        """Enter on a minimum the ledger refuses stays there, its figure selected, the refusal on the live line, as
+        on any field the ledger refuses (the rest of the card may still be missing)."""
+        if not self._minimum_refused(field):
+            return super().stay_on_refusal(field)
+        self._insist = True
+        try:
+            return super().stay_on_refusal(field)
+        finally:
+            self._insist = False
+
+    def on_descendant_blur(self, event: events.DescendantBlur) -> None:
+        """Tab (or shift+Tab) off a minimum the ledger refuses: the refusal is on the live line (FormScreen works it
+        out again as the field is left) and the cursor goes back to it, the figure selected to be typed over, as
+        Enter stays on it. Not when the form is closing or covered (Esc's question)."""
+        field = event.widget
+        if self.is_attached and self.app.screen is self and self._minimum_refused(field):
+            self.call_after_refresh(self._back_to, field)
+
+    def _back_to(self, field: Widget) -> None:
+        if self.is_attached and self.app.screen is self and isinstance(field, Input):
+            field.focus()
+            field.select_all()
 
     def revenue(self) -> int | dict[str, int]:
         """The Revenue typed: one figure for every class, or one per class in the card's order
