@@ -25,7 +25,7 @@ from tui_helpers import (
 
 from tui.app import AirbankerApp
 from tui.base.widgets import ConfirmScreen
-from tui.games.air_empire.forms import FlightCostsForm, MaintenanceForm, RouteCardForm
+from tui.games.air_empire.forms import FlightCostsForm, MaintenanceForm, PurchaseForm, RouteCardForm
 
 
 @pytest.mark.parametrize(
@@ -151,3 +151,23 @@ async def test_ctrl_s_refuses_a_route_card_minimum_in_the_same_words(tmp_path: P
         await keys(pilot, "1", "0", "ctrl+s")
         assert form.live_text.startswith("Refused: Class A minimum: must be at least 1,000, got 10 ("), form.live_text
         assert records(app) == first_allowed("air-empire-basic-4p", "air_empire.route_card")
+
+
+@run
+async def test_a_refusal_of_the_orders_names_the_column_typed_not_order(tmp_path: Path) -> None:
+    """A newcomer's try: with the Bank out of Super Jets, Super Jets typed on the purchase form (p) read "Refused:
+    Order: the Bank has no Super Jets left: ...", and the form has no field "Order". The refusal names the column
+    typed in, as the form heads it. The Tournament sample's Y5 Q4: the Bank has 3 Prop Jets, no Super Jet."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "air-empire-tournament-3p", 175)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game)
+        assert (app.game.state.bank_prop, app.game.state.bank_super) == (3, 0)
+        await keys(pilot, "p")
+        form = app.screen
+        assert isinstance(form, PurchaseForm)
+        form.query_one("#super_1", Input).focus()
+        await keys(pilot, "1", "tab")
+        assert form.live_text.startswith("Refused: Super Jets typed: the Bank has no Super Jets left"), form.live_text
+        words = " ".join(drawn_words(app).split())
+        assert "Super Jets typed: the Bank has no Super Jets left" in words and "Order" not in words, words

@@ -1411,6 +1411,21 @@ class PurchaseForm(_PlayForm):
             raise refusal
         return {"orders": orders}
 
+    def refusal_words(self, error: RuleViolation, payload: Mapping[str, Any] | None) -> str:
+        """A refusal of the orders as a whole (``orders``: the Bank has none of a type ordered) named by the columns
+        the banker typed them in, "Super Jets typed: the Bank has no Super Jets left: ...": it read "Order: ...", a
+        field the form does not have (a newcomer's try). A player's order ("Ann's order: ...") as every form's."""
+        if error.field != "orders":
+            return super().refusal_words(error, payload)
+        seats = [p.seat for p in self.active_players()]
+        typed = [
+            kind
+            for kind, column in (("Prop Jets", "prop"), ("Super Jets", "super"))
+            if any(self.query_one(f"#{column}_{seat}", Input).value.strip("0 ") for seat in seats)
+        ]
+        what = " and ".join(typed) or "Planes"
+        return f"{what} typed: {error.message} ({in_words(self, error.rule)})"
+
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
         for p in self.active_players():
             paid = -cash_received(entries, p.seat)
