@@ -64,3 +64,29 @@ async def test_an_escape_posted_with_the_notice_does_not_close_it(tmp_path: Path
         await pilot.press("escape")
         await pilot.pause()
         assert not isinstance(app.screen, PrintedScreen)
+
+
+@run
+async def test_keys_typed_after_the_print_key_are_said_not_used(tmp_path: Path) -> None:
+    """A newcomer's try: "P m 7" printed, then the m and the 7 were gone without a word. The m answers nothing on
+    the notice and says so; the 7 typed straight after it is counted as not used."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = PrintedScreen("the recap sheets", tmp_path)
+        pdf = tmp_path / "x.pdf"
+        pdf.write_bytes(b"%PDF-1.4\n")
+        app.push_screen(screen)
+        await pilot.pause()
+        screen.written([pdf])
+        await pilot.pause()
+        await pilot.press("m", "7")
+        await pilot.pause(0.8)
+        assert app.screen is screen
+        assert "'m' answers nothing here: Esc closes this notice first." in drawn_words(app)
+        said = " ".join(str(n.message) for n in app._notifications)
+        assert "1 key typed after the refused key was not used" in said, said
+        # F1 (help) still works over the notice
+        await pilot.press("f1")
+        await pilot.pause()
+        assert app.screen is not screen

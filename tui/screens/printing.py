@@ -36,7 +36,7 @@ from sheets import jobs
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.dialogs import ChoiceScreen
 from tui.base.footer import Footer
-from tui.base.widgets import PlainStatic, plain
+from tui.base.widgets import PlainStatic, key_named, plain
 
 if TYPE_CHECKING:
     from ledger.game import Game
@@ -276,7 +276,10 @@ class PrintedScreen(BackdropModalScreen[None]):
         """A key that would answer the notice (Enter: open the PDF, Esc: close) typed before the notice was drawn
         answers nothing: it was typed ahead for the screen before (a newcomer's try: the Enter that chose what to
         print, pressed twice, opened the PDF viewer as soon as the files were written). The status line says so."""
-        if event.key not in self.ANSWERS or event.time >= self.answers_from:
+        if event.key not in self.ANSWERS:
+            self._answers_nothing(event)
+            return
+        if event.time >= self.answers_from:
             return
         event.stop()
         event.prevent_default()
@@ -284,6 +287,23 @@ class PrintedScreen(BackdropModalScreen[None]):
         if self.paths:
             said += " Enter opens the PDF; Esc closes."
         self.query_one("#printed-status", PlainStatic).update(said)
+
+    def _answers_nothing(self, event: events.Key) -> None:
+        """A letter or digit that is no key of the notice nor of the app (``m`` typed straight after the print key,
+        meant for the table): the status line says so, and the keys typed straight after it are not used and
+        counted, as after a key refused at the table (a newcomer's try: "P m 7" printed, then the m and the 7 were
+        gone without a word)."""
+        binding = self.active_bindings.get(event.key)
+        if not event.is_printable or (binding is not None and binding.enabled):
+            return
+        event.stop()
+        event.prevent_default()
+        self.query_one("#printed-status", PlainStatic).update(
+            f"{key_named(event.character)} answers nothing here: Esc closes this notice first."
+        )
+        refused_key = getattr(self.app, "refused_key", None)
+        if callable(refused_key):
+            refused_key()
 
     def written(self, paths: list[Path]) -> None:
         """The files are written: name each one, highlight the first, and offer to open them."""
