@@ -114,6 +114,7 @@ def test_count_cash_shows_its_own_keys_not_the_tables(tmp_path: Path) -> None:
     async def body() -> None:
         async with app.run_test(size=(80, 24)) as pilot:
             await open_game_at(pilot, game)
+            await settled(pilot)  # (the footer drawn: under load one pause was too few)
             assert "Recap" in bottom_line(app)
             await keys(pilot, "k")
             assert isinstance(app.screen, CountCashScreen)
