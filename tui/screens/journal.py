@@ -12,7 +12,7 @@ redo and a balance assertion are recorded actions.
 from __future__ import annotations
 
 import textwrap
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -288,6 +288,9 @@ class JournalLine:
     ``cells`` are the six columns as typed (#, Time, Qtr/Turn, Action · entry, Amount, Balance); the
     fourth holds one string per screen line (a long description folds onto more lines, never cut).
     ``key`` is ``"a5"`` (action #5), ``"a5e1"`` (its first entry) or ``"a5e1p0"`` (that entry's first posting).
+    ``wide``: the line has no amount (an action's or an entry's own line), its text runs on over the Amount and
+    Balance columns, folded to their room too (a newcomer's try of 1930 at 80x24: a Stock Round's end, 36
+    cells wide beside two empty columns, took 13 lines).
     """
 
     key: str
@@ -298,10 +301,16 @@ class JournalLine:
     what: tuple[str, ...]
     amount: str = ""
     balance: str = ""
+    wide: bool = False
 
     @property
     def height(self) -> int:
         return len(self.what)
+
+    @property
+    def opens_action(self) -> bool:
+        """Whether the line is an action's own (its number, time and what was done), not one of its entries'."""
+        return "e" not in self.key
 
     def cells(self) -> list[str]:
         """The six cells, the folded text's lines joined with line breaks."""
@@ -378,6 +387,8 @@ class JournalTable(ScrollView, can_focus=True):
         super().__init__(id=id)
         self.rows: list[JournalLine] = []
         self._starts: list[int] = []  # the first line of each row
+        self._heads: list[int] = []  # the first line of each action's own row (its number shown)
+        self._entry_heads: list[int] = []  # the first line of each row that starts something: an action, an entry
         self._lines = 0
         self._header: tuple[str, ...] = ()
         self._widths: tuple[int, ...] = ()
@@ -389,11 +400,15 @@ class JournalTable(ScrollView, can_focus=True):
         """Show ``rows`` under ``header``, each column its width of ``widths`` cells (and one space either
         side), the cursor on row ``cursor`` (clamped)."""
         self._header, self._widths, self.rows = header, widths, rows
-        starts, line = [], 0
+        starts, heads, entry_heads, line = [], [], [], 0
         for row in rows:
             starts.append(line)
+            if row.opens_action:
+                heads.append(line)
+            if row.wide:
+                entry_heads.append(line)
             line += row.height
-        self._starts, self._lines = starts, line
+        self._starts, self._heads, self._entry_heads, self._lines = starts, heads, entry_heads, line
         self.virtual_size = Size(sum(widths) + 2 * len(widths), line + 1)
         self.refresh()
         self._quiet = True  # the caller shows what the cursor is on: no Highlighted for this move
@@ -475,7 +490,40 @@ class JournalTable(ScrollView, can_focus=True):
             scroll = max(bottom - body, min(top, head, end - body) if fits else bottom - body)
         else:
             return
-        self.scroll_target_y = self.scroll_y = max(0, scroll)
+        self.scroll_target_y = self.scroll_y = max(0, self._at_action(scroll, top, bottom, body))
+
+    def _at_action(self, scroll: int, top: int, bottom: int, body: int) -> int:
+        """``scroll``, or a line near it that starts an action (its number shown) with the cursor's row from
+        ``top`` to ``bottom`` still in a view of ``body`` lines: the next action's line below it, else the one
+        above; else (a third of the view or more would go by to it, blank lines under the last one at the end) the
+        next entry's line. A newcomer's try of 1930: the journal opened with a posting of an action out of sight on
+        its top line, no number to say whose."""
+        heads = self._heads
+        index = bisect_left(heads, scroll)
+        if index < len(heads) and heads[index] == scroll:
+            return scroll
+        if index > 0 and bottom <= heads[index - 1] + body:
+            return heads[index - 1]
+        return self._below(scroll, top, body)
+
+    def _below(self, scroll: int, top: int, body: int) -> int:
+        """The first line at or below ``scroll``, and not below ``top``, that starts an action, when a third of ``body``
+        lines at most go by to it; else that starts an entry; else ``scroll``."""
+        for heads, most in ((self._heads, body // 3), (self._entry_heads, top - scroll)):
+            index = bisect_left(heads, scroll)
+            if index < len(heads) and heads[index] <= top and heads[index] - scroll <= most:
+                return heads[index]
+        return scroll
+
+    @property
+    def max_scroll_y(self) -> int:
+        """Textual's, or more: the view may go past the last line (blank lines under it) for its top line to start
+        an action when the journal is scrolled to its end (:meth:`_at_action`)."""
+        most = super().max_scroll_y
+        if not self.container_size.height or not self._lines:
+            return most
+        body = self._body_height()
+        return max(most, self._below(most, self._lines - 1, body))
 
     def _size_updated(self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True) -> bool:
         # laid out (before the frame is drawn): the journal opens with its cursor, at the end, in view
@@ -540,11 +588,16 @@ class JournalTable(ScrollView, can_focus=True):
                 if sub == 0
                 else ("", "", "", row.what[sub], "", "")
             )
+            if row.wide:
+                cells = cells[:4]
             style = base + self.get_component_rich_style("journal--odd-row" if index % 2 else "journal--even-row")
             if index == self.cursor_row:
                 style += self.get_component_rich_style("journal--cursor")
         right = self._right if y else (False,) * len(cells)  # the titles at left, as a DataTable's
-        columns = zip(cells, self._widths, right, strict=False)
+        widths = self._widths
+        if len(cells) == 4 and len(widths) == 6:  # a wide line: its text over the amount columns too
+            widths = (*widths[:3], sum(widths[3:]) + 4)
+        columns = zip(cells, widths, right, strict=False)
         text = "".join(f" {_fit(cell, cell_width, at_right)} " for cell, cell_width, at_right in columns)
         strip = Strip([Segment(text, style)])
         return strip.crop_extend(int(self.scroll_x), int(self.scroll_x) + width, style if y == 0 else base)
@@ -840,6 +893,8 @@ class JournalScreen(Screen[None]):
         amount_width, balance_width = self._widths
         # the amount and balance columns fit the widest amount (never cropped); the text column takes the rest
         what_width = max(20, self.size.width - 30 - amount_width - balance_width)
+        # a line with no amount (an action's, an entry's) folds its text to the amount columns' room too
+        wide_width = what_width + amount_width + balance_width + 4
         lines: list[JournalLine] = []
         actions = 0
         for row in self._rows:
@@ -848,13 +903,14 @@ class JournalScreen(Screen[None]):
             seq = row.seq
             actions += seq > 0
             number, time, quarter, what = row.cells
-            lines.append(JournalLine(f"a{seq}", seq, number, time, quarter, _wrapped(what, what_width)))
+            lines.append(JournalLine(f"a{seq}", seq, number, time, quarter, _wrapped(what, wide_width), wide=True))
             if not self.show_entries:
                 continue
             for line, ((memo, postings), posted) in enumerate(zip(row.entries, row.entry_seats, strict=True), 1):
                 if self.player and self.player not in posted:  # another player's entry of the same action
                     continue
-                lines.append(JournalLine(f"a{seq}e{line}", seq, "", "", "", _wrapped(f"  {memo}:", what_width, "    ")))
+                memo_lines = _wrapped(f"  {memo}:", wide_width, "    ")
+                lines.append(JournalLine(f"a{seq}e{line}", seq, "", "", "", memo_lines, wide=True))
                 for index, (account, amount, balance) in enumerate(postings):
                     lines.append(
                         JournalLine(
@@ -976,10 +1032,11 @@ class JournalScreen(Screen[None]):
         # the last action of a game is where the game then stands ("#239 Final Flight · Final Flight ·" said twice)
         where = place_words(rec.kind, where)
         where = f" · {where}" if where else ""
-        detail.update(
-            f"#{rec.seq} {kind_title(rec.kind)}{where} · {_local_time(rec.recorded_at, full=True)}{note}\n"
-            f"{in_words(app, rec.summary)}\nCash after #{rec.seq}: {after}"
-        )
+        head = f"#{rec.seq} {kind_title(rec.kind)}{where} · {_local_time(rec.recorded_at, full=True)}{note}"
+        summary = in_words(app, rec.summary)
+        cash_line = f"Cash after #{rec.seq}: {after}"
+        width = (self.size.width or self.app.size.width) - 2  # the pane's padding, a column each side
+        detail.update("\n".join([head, *_cut_detail(summary, width, head, cash_line), cash_line]))
 
     # -- actions --------------------------------------------------------------------------
     def action_nothing_to_redo(self) -> None:
@@ -1044,6 +1101,30 @@ class JournalScreen(Screen[None]):
     def action_toggle_entries(self) -> None:
         self.show_entries = not self.show_entries
         self._draw()
+
+
+#: the lines of the detail pane under the journal's rows (``max-height`` of ``#journal-detail`` in app.tcss)
+DETAIL_LINES = 5
+#: what ends an action's text cut short in the detail pane: the table above shows it whole (its rows fold, never cut)
+DETAIL_CUT = "… (whole in the table above)"
+
+
+def _cut_detail(summary: str, width: int, *others: str) -> list[str]:
+    """The action's text for the detail pane, as one string when it fits beside ``others`` (the lines around it) in
+    :data:`DETAIL_LINES` lines of ``width`` cells; else folded and cut after the last whole word that fits, ended by
+    :data:`DETAIL_CUT` (a newcomer's try of 1930: "…Pink $5 → $6 (Available Stock", cut with nothing to say so,
+    and the cash line under it out of sight).
+    """
+    room = DETAIL_LINES - sum(len(_wrapped(other, width)) for other in others)
+    folded = _wrapped(summary, width)
+    if len(folded) <= room or width < 2 * len(DETAIL_CUT):
+        return [summary]
+    kept = list(folded[: max(1, room)])
+    last = kept[-1]
+    while cell_len(last) + cell_len(DETAIL_CUT) > width and " " in last.strip():
+        last = last.rstrip().rsplit(" ", 1)[0]
+    kept[-1] = last.rstrip(" ,;:·—-") + DETAIL_CUT
+    return kept
 
 
 def _seat_of(account: str) -> int:
