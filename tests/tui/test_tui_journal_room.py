@@ -73,3 +73,71 @@ async def test_a_long_action_takes_the_amount_columns_room_and_the_detail_says_i
         await pilot.pause()
         assert table.rows[_top_line(table)].wide
         assert int(table.scroll_y) == table._starts[_top_line(table)]
+
+
+def _notices(app: object) -> list[str]:
+    return [str(n.message) for n in app._notifications]  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("back_first", [False, True])
+@run
+async def test_a_key_typed_straight_after_the_esc_that_cleared_a_search_says_not_used(
+    tmp_path: Path, back_first: bool
+) -> None:
+    """A newcomer's try: a search typed, then ``Esc s`` (the table's Market): the Esc cleared the search, the journal
+    stayed, and the ``s`` was dropped without a word. Esc from the search box, or from the rows after Enter."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", 60)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        table = await _journal(pilot, game)
+        screen = app.screen
+        await pilot.press("slash", *"neal")
+        if back_first:
+            await pilot.press("enter")
+            assert table.has_focus
+        await pilot.pause(0.3)
+        await pilot.press("escape", "s")
+        await pilot.pause()
+        assert app.screen is screen and table.has_focus
+        assert screen.query_one("#journal-search").value == ""
+        said = [n for n in _notices(app) if "'s'" in n]
+        assert said and "Not used" in said[-1] and "Esc again goes back" in said[-1], _notices(app)
+        await pilot.pause(0.1)
+        assert "'s' is not a key of the journal" in " ".join(drawn_text(app).split())
+        # a key of the journal still works: e hides the entries
+        await pilot.pause(0.6)
+        await pilot.press("e")
+        await pilot.pause()
+        assert all(row.opens_action for row in table.rows)
+        # a letter with no search cleared before it says "Not used" without the Esc
+        await pilot.pause(1.2)
+        await pilot.press("q")
+        await pilot.pause()
+        said = [n for n in _notices(app) if "'q'" in n]
+        assert said and "Esc" not in said[-1]
+        # the search box still takes every letter
+        await pilot.pause(0.6)
+        await pilot.press("slash", *"sq")
+        await pilot.pause()
+        assert screen.query_one("#journal-search").value == "sq"
+
+
+@run
+async def test_esc_s_sent_as_one_alt_key_says_not_used_too(tmp_path: Path) -> None:
+    """Through tmux, Esc and ``s`` typed close together reach the app as one ``alt+s`` (handed on as Esc, then s)."""
+    from textual import events
+
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", 60)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        table = await _journal(pilot, game)
+        await pilot.press("slash", *"neal", "enter")
+        await pilot.pause(0.3)
+        event = events.Key("alt+s", "s")
+        event.set_sender(app)
+        app._driver.send_message(event)  # type: ignore[union-attr]
+        for _ in range(20):
+            await pilot.pause(0.05)
+        assert isinstance(app.screen, JournalScreen) and table.has_focus
+        said = [n for n in _notices(app) if "'s'" in n]
+        assert said and "Esc again goes back" in said[-1], _notices(app)

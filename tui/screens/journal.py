@@ -11,6 +11,7 @@ redo and a balance assertion are recorded actions.
 
 from __future__ import annotations
 
+import math
 import textwrap
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
@@ -60,6 +61,7 @@ from tui.base.widgets import (
     PlainStatic,
     airbanker,
     cancel_or_ask,
+    key_named,
     searched_nothing,
     tab_from_search,
     take_searched_option,
@@ -989,6 +991,8 @@ class JournalScreen(Screen[None]):
         table = self.query_one("#journal", JournalTable)
         found = table.cursor_line
         search = self.query_one("#journal-search", Input)
+        if search.value:  # the next Esc closes the journal
+            self._search_cleared_at = events.Key("", None).time
         with search.prevent(Input.Changed):
             search.value = ""
         self._search = ""
@@ -1089,8 +1093,31 @@ class JournalScreen(Screen[None]):
             self._search = ""
             self.query_one("#journal-search", Input).value = ""
             self._draw()
+            self._search_cleared_at = events.Key("", None).time  # the clock of the keys' times (tui.app)
             return
         self.app.pop_screen()
+
+    #: when an Esc last cleared the search rather than closing the journal (the keys' clock), or never
+    _search_cleared_at = -math.inf
+    #: seconds after such an Esc in which a key the journal does not use is said to come straight after it
+    AFTER_ESC = 1.0
+
+    def on_key(self, event: events.Key) -> None:
+        """A letter (or other character) the journal has no key for, typed on its rows: say "Not used", and the keys
+        typed straight after it are not used (:meth:`tui.app.AirbankerApp.refused_key`). A newcomer's try: a search
+        typed, then ``Esc s`` for the table's Market: the Esc cleared the search, the journal stayed, and the ``s``
+        was dropped without a word. (A character typed in the search box is the box's: it never comes here.)"""
+        if not event.is_printable or isinstance(self.focused, Input) or event.key in self.active_bindings:
+            return
+        event.stop()
+        event.prevent_default()
+        said = f"{key_named(event.character)} is not a key of the journal (f1: its keys)."
+        if event.time - self._search_cleared_at <= self.AFTER_ESC:
+            said += " Esc cleared the search; Esc again goes back."
+        self.notify(said, title="Not used", severity="warning", timeout=6)
+        refused_key = getattr(self.app, "refused_key", None)
+        if callable(refused_key):
+            refused_key()
 
     def action_clear_filters(self) -> None:
         self.player, self.quarter = 0, ALL
