@@ -36,6 +36,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import DataTable, Input, Select, Static
 from textual.widgets._select import SelectOverlay
+from textual.widgets._toast import Toast
 
 from ledger.journal import RuleViolation
 from ledger.text import shown
@@ -113,6 +114,8 @@ class TooSmallNotice(Static):
     """Covers a screen while the terminal is smaller than 80×24 (shown by the app's ``-too-small`` class)."""
 
 
+#: the cells of a notice's line its text cannot use: the notice's edge mark and a column of padding each side
+NOTICE_EDGES = 3
 #: what ends an outcome shortened to the notice's line (:func:`one_line`)
 MORE_IN_THE_JOURNAL = " … (all in the journal)"
 
@@ -258,14 +261,39 @@ class AirbankerApp(App[None]):
         # name) is escaped
         lines = [shown(line) for line in message.split("\n") if line.strip()]
         text = " · ".join([shown(title), *lines] if title else lines)
+        whole = text
         if in_journal and severity == "information":
-            text = one_line(text, self.size.width - 3)  # the notice's edge mark and a column of padding each side
+            text = one_line(text, self.size.width - NOTICE_EDGES)
         # as Textual's own notify does, keeping the notice made: a form withdraws its own (tui.base.toasts.withdraw)
         notification = Notification(
             text, "", severity, self.NOTIFICATION_TIMEOUT if timeout is None else timeout, markup=False
         )
         self.post_message(Notify(notification))
         self.last_notice = notification
+        self._fitted_notice = (notification, whole) if in_journal and severity == "information" else None
+
+    #: the newest outcome shortened to the notice's line (:meth:`notify`), and its whole text, to fit it again to a
+    #: new width while it is shown (:meth:`_fit_notice_again`); ``None`` when there is none
+    _fitted_notice: tuple[Notification, str] | None = None
+
+    def _fit_notice_again(self, width: int) -> None:
+        """The newest outcome shortened to the notice's line, still shown, made again for a terminal now ``width``
+        cells wide: whole when it fits now. A newcomer's try: a "Recorded" notice cut short with " …" at 80 columns
+        stayed cut after the terminal grew to 120x36."""
+        if self._fitted_notice is None:
+            return
+        notification, whole = self._fitted_notice
+        if notification not in self._notifications or notification.has_expired:
+            self._fitted_notice = None
+            return
+        fitted = one_line(whole, width - NOTICE_EDGES)
+        if fitted == notification.message:
+            return
+        notification.message = fitted  # the same notice (a form that withdraws it still finds it), its text anew
+        for screen in self.screen_stack:
+            for toast in screen.query(Toast):
+                if toast._notification is notification:
+                    toast.refresh(layout=True)
 
     # -- start ---------------------------------------------------------------------------
     def on_mount(self) -> None:
@@ -922,6 +950,7 @@ class AirbankerApp(App[None]):
     def on_resize(self, event: events.Resize) -> None:
         # the app takes its new size a moment later (a debounce timer): use the event's
         self._check_size(event.size)
+        self._fit_notice_again(event.size.width)
 
     def _check_size(self, size: Size | None = None) -> None:
         size = size or getattr(self, "_last_size", None) or self.size
