@@ -614,18 +614,6 @@ def _fit(text: str, width: int, right: bool) -> str:
     return pad + text if right else text + pad
 
 
-def _fit_account(text: str, width: int) -> str:
-    """An account's line of a posting in ``width`` cells: a name too long cut with "…" before what is whose
-    ("    Maximilian Bartholomew Fe…'s cash"), so that the account stays said; else as :func:`_fit` cuts it."""
-    if cell_len(text) <= width:
-        return text
-    head, mark, tail = text.rpartition("'s ")
-    room = width - cell_len(mark + tail) - 1
-    if not mark or room < 8:
-        return text
-    return set_cell_size(head, room).rstrip() + "…" + mark + tail
-
-
 #: the cells of a line of the audit that its text cannot use: its margin (1) and a scrollbar's room (2), and one spare
 AUDIT_MARGINS = 4
 
@@ -921,7 +909,9 @@ class JournalScreen(Screen[None]):
                             "",
                             "",
                             "",
-                            (_fit_account(shown(f"    {account}"), what_width),),
+                            # an account too long for its column folds onto a second line, never cut (a
+                            # newcomer's try of Air Fare at 80x24: "Bartholomew lent Christop…")
+                            _wrapped(f"    {account}", what_width, "      "),
                             amount,
                             balance,
                         )
