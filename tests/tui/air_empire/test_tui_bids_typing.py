@@ -162,22 +162,23 @@ async def test_ctrl_s_on_a_bidder_with_nothing_typed_is_his_pass_at_once(tmp_pat
 
 @run
 async def test_enter_after_a_forfeit_told_keeps_the_bid_from_any_field(tmp_path: Path) -> None:
-    """A newcomer's try: at "All bids are typed", 1 to retype Cal's bid forfeited if it wins, then ctrl+s told it
-    ("Enter again keeps it"), but each Enter went down one field (the cursor on its class) and y, meant to record,
-    landed in the Super Jets. Enter from any field of that bid keeps it; Enter reveals; y records."""
+    """A newcomer's try: at "All bids are typed", 1 to retype Cal's bid forfeited if it wins, told it ("Enter again
+    keeps it"), but each Enter went down one field (the cursor on its class) and y, meant to record, landed in the
+    Super Jets. Enter from any field of that bid keeps it; Enter reveals; y records."""
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         bids = await tournament_bids(pilot)
-        await keys(pilot, "A", "enter", "11000", "ctrl+s")
+        await keys(pilot, "A", "enter", "11000", "enter", "enter", "enter")
         assert bids.current == 0 and "Enter again keeps it" in check_line(bids)
-        await keys(pilot, "ctrl+s", "ctrl+s", "B", "enter", "6000", "ctrl+s")  # kept; Eve passes; Fay bids
+        await keys(pilot, "enter", "ctrl+s", "B", "enter", "6000", "ctrl+s")  # kept; Eve passes; Fay bids
         assert bids.stage == "ready"
         # kept as it was, at once: a kept bid is not told again (a pass kept is not asked again either, and the
         # table told them apart)
         await keys(pilot, "1", "ctrl+s")
         assert bids.stage == "ready"
-        await keys(pilot, "1", "B", "ctrl+s")  # changed (Class B): told
+        await keys(pilot, "1", "B", "enter", "enter", "enter", "enter")  # changed (Class B): told on the last field
         assert bids.stage == "typing" and bids.current == 0 and "Enter again keeps it" in check_line(bids)
+        await keys(pilot, "up", "up", "up")
         assert bids.focused is bids.query_one("#cls")
         await keys(pilot, "enter")
         assert bids.stage == "ready"
@@ -227,7 +228,7 @@ async def test_a_seat_typed_again_looks_the_same_whatever_was_kept(tmp_path: Pat
     async with app.run_test(size=(80, 24)) as pilot:
         bids = await tournament_bids(pilot)
         # Cal passes (ctrl+s at once), Eve's $9,000 stands, Fay's $11,000 is forfeited if it wins (4 Super Jets)
-        await keys(pilot, "ctrl+s", "A", "enter", "9000", "ctrl+s", "B", "enter", "11000", "ctrl+s", "ctrl+s")
+        await keys(pilot, "ctrl+s", "A", "enter", "9000", "ctrl+s", "B", "enter", "11000", "ctrl+s")
         assert bids.stage == "ready"
         seen = []
         for seat, peeked in ((1, "a pass, no bid"), (2, "The bid stands"), (3, "Forfeited if it wins")):

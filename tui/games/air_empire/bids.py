@@ -9,7 +9,8 @@ tells the banker, never naming the amount, whether the rules refuse it (it canno
 whether there is something to check in it (forfeited if it wins, the planes not idle, or a figure
 the table has no row for: why only while its bidder peeks; a forfeit stops Enter on the bid once,
 so the banker reads it, and a second Enter from any of its fields keeps it, or the next bid's
-class letter typed at once), or that it stands. ctrl+s on a bidder with nothing typed is his pass.
+class letter typed at once; ctrl+s keeps it at once, as typed), or that it stands. ctrl+s on a bidder with
+nothing typed is his pass.
 A seat's bid typed again looks the same, masked, whatever was kept (a pass, a bid that stands, one to check:
 :class:`KeptLook`), until it is typed over.
 Then the bids are revealed together with their resolution, computed by
@@ -784,6 +785,12 @@ class BidsScreen(SecretBidsScreen):
             self.pass_told = None
             self.store(seat, TypedBid(seat))
             return
+        if self.stage == "typing" and key == "ctrl+s":
+            # the bid as typed, a forfeit too (the live line has said it): ctrl+s stopped on a bid forfeited if it
+            # wins ("Enter again keeps it") and the Enter typed with it to reveal went to keep it instead, the
+            # screen left at "All bids are typed" without a word (a newcomer's try)
+            self.store_current(keep_forfeit=True)
+            return
         super().action_commit(key)
 
     def anything_typed(self) -> bool:
@@ -803,7 +810,10 @@ class BidsScreen(SecretBidsScreen):
         except FormError:
             return None
 
-    def store_current(self) -> None:
+    def store_current(self, *, keep_forfeit: bool = False) -> None:
+        """Keep the bid in the fields and go on to the next bidder (:meth:`store`), or stay on it and say why: a
+        field that is not a whole number, no amount, a refusal, a figure with no row and no planes typed, or (once,
+        unless ``keep_forfeit``: ctrl+s keeps the bid as typed) a bid forfeited if it wins."""
         seat = self.seats[self.current]
         cls = self.query_one("#cls", Input).value.strip().upper()
         if not cls:
@@ -851,7 +861,7 @@ class BidsScreen(SecretBidsScreen):
             self.query_one("#supers", Input).focus()
             return
         typed = TypedBid(seat, cls, amount, supers, props)
-        if check is not None and check.forfeit and self.forfeit_told != typed:
+        if check is not None and check.forfeit and self.forfeit_told != typed and not keep_forfeit:
             # a bid the planes idle cannot back is the bidder's to keep (Reminder Rules 2), but said once
             # while the others still look away: on Enter the line under the fields gave way to the next
             # player's at once, and the banker never read it

@@ -1,0 +1,63 @@
+"""Findings of a newcomer's try of the Air Empire Tournament Game (Alexandra, Bartholomew and Cy, 80x24): the Enter
+typed ahead after ctrl+s on a bid forfeited if it wins, the maintenance form's "Who pays" list unmarked on opening,
+the recap's foot and keys, a negative 1a in the reveal, and names cut without a mark in the players' table."""
+
+from __future__ import annotations
+
+import dataclasses
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from sample_helpers import sample_record
+from tui_helpers import drawn_words, keys, make_app, open_game_at, run, type_fast
+
+from ledger.store import Book
+from tui.games.air_empire.bids import BidsScreen
+
+SAMPLE = "air-empire-tournament-3p"
+#: the sample's actions before Y4 Q4's bids, where Cy (seat 3) has 2 Super Jets idle
+BEFORE_Y4Q4_BIDS = 135
+
+
+def import_renamed(book: Book, upto: int | None) -> int:
+    """The Tournament sample's first ``upto`` actions stored as a new game of Alexandra, Bartholomew and Cy (the
+    newcomer's names, longer and shorter than the sample's), one minute apart."""
+    setup, actions = sample_record(SAMPLE)
+    setup = dataclasses.replace(setup, players=("Alexandra", "Bartholomew", "Cy"))
+    kept = actions if upto is None else actions[:upto]
+    start = datetime(2026, 1, 1, 20, tzinfo=UTC)
+    stamp = "%Y-%m-%dT%H:%M:%S.000+00:00"
+    stamped = [
+        dataclasses.replace(a, recorded_at=(start + timedelta(minutes=i)).strftime(stamp))
+        for i, a in enumerate(kept, start=1)
+    ]
+    return book.import_actions(setup, stamped, created_at=start.strftime(stamp))
+
+
+@run
+async def test_enter_typed_with_ctrl_s_on_a_forfeit_reveals(tmp_path: Path) -> None:
+    """A newcomer's try: the first two seats passed (ctrl+s ctrl+s), Cy's A $15,000 needs 3 Super Jets idle and he
+    has 2 ("Forfeited if it wins"), then ctrl+s and Enter typed together: ctrl+s stopped on the forfeit ("Enter
+    again keeps it") and the Enter meant to reveal kept the bid instead, the screen left at "All bids are typed"
+    without a word. ctrl+s keeps the bid as typed, a forfeit too (the live line said it): the Enter reveals, and
+    the reveal says the bid is forfeited if it wins. Enter through the fields still stops on it once."""
+    app = make_app(tmp_path)
+    game = import_renamed(app.book, BEFORE_Y4Q4_BIDS)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game)
+        await keys(pilot, "b")
+        bids = app.screen
+        assert isinstance(bids, BidsScreen)
+        await keys(pilot, "ctrl+s", "ctrl+s", "A", "enter", "15000", "ctrl+o")
+        assert "Forfeited if it wins: needs 3 Super Jets idle, has 2" in drawn_words(app)
+        await keys(pilot, "ctrl+o")
+        await type_fast(pilot, "ctrl+s", "enter")
+        assert bids.stage == "reveal" and bids.refusal is None, drawn_words(app)
+        assert [(o.bid.player, o.outcome) for o in bids.resolution] == [(3, "forfeited")]
+        assert "All bids are typed" not in drawn_words(app)
+        # typed again (Class B), Enter down its fields: told once on the last, the next Enter keeps it, the next reveals
+        await keys(pilot, "3", "B", "enter", "15000")
+        await type_fast(pilot, "enter", "enter", "enter")
+        assert bids.stage == "typing" and "Enter again keeps it" in drawn_words(app)
+        await type_fast(pilot, "enter", "enter")
+        assert bids.stage == "reveal" and bids.refusal is None
