@@ -9,10 +9,24 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from sample_helpers import sample_record
-from tui_helpers import drawn_words, keys, make_app, open_game_at, run, type_fast
+from textual.widgets import Select
+from tui_helpers import (
+    drawn_text,
+    drawn_words,
+    first_allowed,
+    keys,
+    make_app,
+    open_game_at,
+    open_play_form,
+    run,
+    type_fast,
+)
 
 from ledger.store import Book
+from tui.app import AirbankerApp
+from tui.base.widgets import ConfirmScreen
 from tui.games.air_empire.bids import BidsScreen
+from tui.games.air_empire.forms import MaintenanceForm
 
 SAMPLE = "air-empire-tournament-3p"
 #: the sample's actions before Y4 Q4's bids, where Cy (seat 3) has 2 Super Jets idle
@@ -61,3 +75,36 @@ async def test_enter_typed_with_ctrl_s_on_a_forfeit_reveals(tmp_path: Path) -> N
         assert bids.stage == "typing" and "Enter again keeps it" in drawn_words(app)
         await type_fast(pilot, "enter", "enter")
         assert bids.stage == "reveal" and bids.refusal is None
+
+
+def who_pays(app: AirbankerApp) -> str:
+    return next(line for line in drawn_text(app).splitlines() if "Who pays" in line)
+
+
+@run
+async def test_the_maintenance_form_opens_on_its_who_pays_list(tmp_path: Path) -> None:
+    """A newcomer's try: the maintenance form (m) opened with "Who pays  Everyone still owing (3)" unmarked, the
+    focus nowhere, though the list took Space and letters; the key line said "Tab, then a name: one player alone"
+    (Tab was not needed). It opens on the list, focused and marked (▸), the key line saying what Enter, ctrl+s,
+    Space and a name do there; a name typed opens it on that player, and Enter records, asking first."""
+    app = make_app(tmp_path)
+    game = import_renamed(app.book, first_allowed(SAMPLE, "air_empire.maintenance"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await open_play_form(pilot, game, "maintenance")
+        assert isinstance(form, MaintenanceForm)
+        select = form.query_one("#player", Select)
+        assert app.focused is select and not select.expanded
+        assert "▸ Who pays" in who_pays(app) and "Everyone still owing (3)" in who_pays(app), drawn_text(app)
+        words = drawn_words(app)
+        assert "Enter or ctrl+s: record, asking first (y/n)" in words, words
+        assert "Space or a name: one player alone" in words and "Tab" not in words, words
+        await keys(pilot, "b", "enter")  # a name typed: the list opens on Bartholomew, Enter takes him, asking first
+        assert isinstance(app.screen, ConfirmScreen) and "Record: Bartholomew pays $2,300" in drawn_words(app)
+        await keys(pilot, "n")
+        assert app.focused is select and select.value == 2, drawn_text(app)
+        assert "▸ Who pays" in who_pays(app) and "Bartholomew alone" in who_pays(app)
+        assert "Space or a name: another player, or everyone" in drawn_words(app)
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, ConfirmScreen)
+        await keys(pilot, "y")
+        assert app.game.records[-1].payload == {"player": 2}

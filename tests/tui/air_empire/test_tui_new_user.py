@@ -158,9 +158,9 @@ async def test_maintenance_key_line_says_how_one_player_pays_alone(tmp_path: Pat
         form = app.screen
         assert isinstance(form, MaintenanceForm)
         hint = " ".join(str(form.query_one("#form-keys").render()).split())
-        assert "Tab, then a name: one player alone" in hint, hint
-        # as it says: Tab, a letter of Bea's name, Enter chooses her and asks to record hers alone (the last list)
-        await keys(pilot, "tab", "b", "enter")
+        assert "Space or a name: one player alone" in hint, hint
+        # as it says: a letter of Bea's name, Enter chooses her and asks to record hers alone (the last list)
+        await keys(pilot, "b", "enter")
         assert form.query_one("#player", Select).value == 2
         assert isinstance(app.screen, ConfirmScreen) and "Bea pays $2,300 maintenance" in app.screen.question
         assert "Ann pays" not in app.screen.question

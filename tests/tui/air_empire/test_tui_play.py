@@ -212,9 +212,9 @@ async def test_two_full_quarters_of_a_three_player_game(tmp_path: Path) -> None:
         assert "Ann" in lines and "$2,800" in lines and "$5,200" in lines  # 5c and the cash after
         assert "Bea" in lines and "$2,700" in lines and "Cal" in lines
         # one key line, not the every-form line ("Enter: choose, next") and a second one saying otherwise
-        assert str(form.query_one("#form-keys").render()).startswith("Nothing to type: Enter or ctrl+s records")
+        assert str(form.query_one("#form-keys").render()).startswith("Enter or ctrl+s: record, asking first")
         assert "choose, next" not in str(form.query_one("#form-keys").render())
-        await keys(pilot, "enter")  # nothing to type: Enter asks, once, for the three
+        await keys(pilot, "enter")  # Enter on the Who pays list (everyone) asks, once, for the three
         confirm = app.screen
         assert isinstance(confirm, ConfirmScreen)
         assert "Ann pays $2,800 maintenance; Bea pays $2,700 maintenance; Cal pays $2,300" in confirm.question

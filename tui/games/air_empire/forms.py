@@ -1625,19 +1625,26 @@ class MaintenanceForm(_PlayForm):
 
     KIND = "air_empire.maintenance"
     HEADING = "Maintenance & Overhaul (Phase 5)"
-    # Tab alone reached the list and did no more: a letter of a name typed on it opens it on that player
-    ASKS = "Nothing to type: Enter records, asking first (y/n) · Tab, then a name: one player alone"
+    #: the key line on the closed Who pays list, which has the focus as the form opens (nothing focused, Space and
+    #: letters go to it all the same): what Enter, ctrl+s, Space and a letter do there, not every list's "Enter:
+    #: take the one shown" (a newcomer's try: the line said "Tab, then a name", and Tab was not needed)
+    ON_LIST_KEYS = "Enter or ctrl+s: record, asking first (y/n) · Esc: cancel\nSpace or a name: one player alone"
+    #: its second line once one player alone is shown
+    ON_LIST_OTHERS = "Space or a name: another player, or everyone"
 
     def keys_hint(self) -> str:
-        """Nothing to type: one key line, not the every-form line and a second one that says otherwise. On the Who
-        pays list, every form's line, which FormScreen makes the keys of a list (Space or Down opens it, Enter
-        records the one shown), and that recording asks first."""
-        if self._on_list():
+        """Nothing to type: one key line, not the every-form line and a second one that says otherwise. In the open
+        Who pays list, every form's line, which FormScreen makes the keys of an open list, and that recording asks
+        first; else :attr:`ON_LIST_KEYS` (one player owing: its first line alone)."""
+        focused: Any = self.focused if self.is_attached else None
+        if self._on_list() and not isinstance(focused, Select):
             return f"{FORM_KEYS}\nRecording asks first (y/n)"
-        return (
-            "Nothing to type: Enter or ctrl+s records, asking first (y/n) · Tab, then a name: one player alone "
-            "· Esc: cancel"
-        )
+        first, alone = self.ON_LIST_KEYS.splitlines()
+        if len(self.owing()) < 2:
+            return first  # one player owes: nothing else to choose
+        lists = self.query("#player").results(Select)  # none yet while the form is composed
+        shown = next((select.value for select in lists), EVERYONE)
+        return f"{first}\n{alone if shown in (EVERYONE, Select.NULL) else self.ON_LIST_OTHERS}"
 
     def _on_list(self) -> bool:
         """Whether the Who pays list, or its open list, has the focus."""
@@ -1647,9 +1654,9 @@ class MaintenanceForm(_PlayForm):
         return isinstance(focused, Select) and focused.id == "player"
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
-        # off the list (Tab on to the form's body) the line is the form's own again: FormScreen writes only lines
-        # that hold every form's keys
-        if not self._on_list():
+        # off the open list (the closed list, or the form's body) the line is the form's own: FormScreen writes only
+        # lines that hold every form's keys
+        if FORM_KEYS not in self.keys_hint():
             self.query_one("#form-keys", Static).update(self.keys_hint())
 
     async def _advance_from(self, select: Widget, shown: bool = False, searched: bool = False) -> None:
@@ -1690,7 +1697,11 @@ class MaintenanceForm(_PlayForm):
         yield PlainStatic("", id="maint-warning", markup=False)
 
     def first_field(self) -> Widget | None:
-        return None  # nothing to type: Enter asks to record who is shown; Tab reaches the list
+        """The Who pays list, focused and marked (▸) on opening: it takes Space and the letters of a name, and Enter
+        on it records whoever it shows, asking first. A newcomer's try: it opened unmarked, the focus nowhere, while
+        the list took those keys all the same."""
+        select = self.query_one("#player", Select)
+        return select if select.value != Select.NULL else None
 
     def on_key(self, event: events.Key) -> None:
         """A letter typed while nothing is focused (the form opens so: Enter records whoever is shown) is the start
