@@ -8,6 +8,7 @@ import dataclasses
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+import pytest
 from sample_helpers import sample_record
 from textual.widgets import Select
 from tui_helpers import (
@@ -108,3 +109,44 @@ async def test_the_maintenance_form_opens_on_its_who_pays_list(tmp_path: Path) -
         assert isinstance(app.screen, ConfirmScreen)
         await keys(pilot, "y")
         assert app.game.records[-1].payload == {"player": 2}
+
+
+@pytest.mark.parametrize(
+    ("size", "upto", "quarters", "notes", "others"),
+    [
+        ((80, 24), 60, "Y1 Q3–Y2 Q3 of 12 quarters ·", "… 2 more 5b notes: 5 shows them all", True),
+        (
+            (120, 36),
+            140,
+            "Quarters Y1 Q3–Y4 Q4 of 24 ([ ]: other quarters) ·",
+            "… 7 more 5b notes: 5 shows them all",
+            True,
+        ),
+        ((120, 36), 60, "Quarters Y1 Q1–Y3 Q4 ·", "… 3 more 5b notes: 5 shows them all", False),
+    ],
+)
+@run
+async def test_the_recap_foot_reads_whole_and_its_keys_are_in_the_footer(
+    tmp_path: Path, size: tuple[int, int], upto: int, quarters: str, notes: str, others: bool
+) -> None:
+    """A newcomer's try at 80x24: the recap's foot "… 3 more line 5b notes: 5 shows every quarter's" read as cut
+    off, "Y1 Q1–Y2 Q2 of 12 ([ ] more)" was cryptic, and the footer ("esc Back → Next player ← Prev. player a
+    Applications f1 Help") said nothing of [ ] and 5. The foot says it in whole words, the quarters' keys are
+    "[] Quarters" in the footer while some quarters are out of view, and "5 5b notes" while there are notes; ← and
+    → share one word ("←→ Player") to make room. Every line within the screen."""
+    app = make_app(tmp_path)
+    game = import_renamed(app.book, upto)
+    async with app.run_test(size=size) as pilot:
+        await open_game_at(pilot, game)
+        await keys(pilot, "r")
+        drawn = drawn_text(app)
+        lines = drawn.splitlines()
+        assert quarters in drawn and notes in drawn, drawn
+        assert "more)" not in drawn and "every quarter's" not in drawn
+        assert all(len(line.rstrip()) <= size[0] for line in lines)
+        footer = lines[-1]
+        assert "←→ Player a Applications" in footer and "5 5b notes f1 Help" in footer, footer
+        assert ("[] Quarters 5 5b notes" in footer) is others, footer
+        first = app.screen.first_quarter  # type: ignore[attr-defined]
+        await keys(pilot, "[")
+        assert (app.screen.first_quarter != first) is others  # type: ignore[attr-defined]

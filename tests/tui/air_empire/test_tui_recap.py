@@ -231,7 +231,7 @@ async def test_every_5b_of_the_quarters_shown_is_said_in_its_parts(tmp_path: Pat
                 assert said == wanted[: len(said)], (size, drawn)
                 if len(said) < len(wanted):
                     unshown = len(wanted) - len(said)
-                    assert f"… {unshown} more line 5b note" in drawn, (size, drawn)
+                    assert f"… {unshown} more 5b note" in drawn, (size, drawn)
                 assert all(len(line) <= size[0] for line in drawn.splitlines())
 
 
@@ -249,7 +249,7 @@ async def test_every_quarter_shown_first_and_every_5b_note_on_5(tmp_path: Path) 
         await keys(pilot, "r")
         drawn, shown, notes = _drawn_sheet(app)
         assert len(shown) == 12, drawn
-        assert "more line 5b note" in drawn and "5 shows every quarter's" in drawn, drawn
+        assert "more 5b note" in drawn and "5 shows them all" in drawn, drawn
         await keys(pilot, "5")
         drawn, shown, notes = _drawn_sheet(app)
         assert not shown and len(notes) == 7, drawn  # Ann's: Y1 Q1-Q3, Y2 Q1-Q4

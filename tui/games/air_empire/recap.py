@@ -122,23 +122,37 @@ class SheetTable(DataTable[str | Text], inherit_bindings=False):
     ]
 
 
+#: the footer's groups of keys: one word for two keys
+_PLAYER = Binding.Group("Player", compact=True)
+_QUARTERS = Binding.Group("Quarters", compact=True)
+_Q = _QUARTERS
+
+
 class RecapScreen(Screen[None]):
     """One player's sheet: quarters as columns, lines 1a-5c as rows; Route Applications on ``a``."""
 
     SUB_TITLE = "Condensed Re-cap Sheet"
+    # a group of keys in the compact footer ("←→ Player", "[] Quarters"): Textual's gives its word no space after it
+    # ("←→ Playera Applications") and a second one before it
+    DEFAULT_CSS = """
+    RecapScreen Footer.-compact KeyGroup.-compact { padding-left: 0; }
+    RecapScreen Footer.-compact FooterLabel { margin: 0 1 0 0; }
+    """
     #: the notes under the legend of the sheet shown (:attr:`ledger.views.RecapSheet.line_notes`: a line 5b in parts)
     _line_notes: list[str] = []  # noqa: RUF012 - replaced, never changed in place
     #: the notes of each quarter column (a line 5b in parts), shown under the sheet while the column is
     _column_notes: list[list[str]] = []  # noqa: RUF012 - replaced, never changed in place
 
+    #: the footer at 80 columns: ← and → under one word ("←→ Player"), [ and ] too ("[] Quarters"), shown with ``5``
+    #: only while they do something (:meth:`check_action`): a newcomer's try found no word of them there
     BINDINGS = [
         Binding("escape", "app.pop_screen", "Back", id="recap_back"),
-        Binding("right,n", "player(1)", "Next player", id="recap_next_player"),
-        Binding("left,p", "player(-1)", "Prev. player", id="recap_previous_player"),
+        Binding("left,p", "player(-1)", "Prev. player", id="recap_previous_player", group=_PLAYER),
+        Binding("right,n", "player(1)", "Next player", id="recap_next_player", group=_PLAYER),
         Binding("a", "toggle_applications", "Applications", id="recap_applications"),
-        Binding("5", "toggle_notes", "5b notes", id="recap_5b_notes", show=False),
-        Binding("right_square_bracket", "quarters(1)", "Later quarters", id="recap_later_quarters", show=False),
-        Binding("left_square_bracket", "quarters(-1)", "Earlier quarters", id="recap_earlier_quarters", show=False),
+        Binding("left_square_bracket", "quarters(-1)", "Earlier quarters", id="recap_earlier_quarters", group=_Q),
+        Binding("right_square_bracket", "quarters(1)", "Later quarters", id="recap_later_quarters", group=_QUARTERS),
+        Binding("5", "toggle_notes", "5b notes", id="recap_5b_notes"),
         Binding("home", "quarters(-99)", "First quarter", id="recap_first_quarter", show=False),
         Binding("end", "quarters(99)", "Last quarter", id="recap_last_quarter", show=False),
     ]
@@ -153,6 +167,8 @@ class RecapScreen(Screen[None]):
         self._labels: list[str] = []
         self._rows: list[tuple[str, list[str]]] = []
         self._widths: list[int] | None = None
+        #: whether some quarters are out of view (``[`` and ``]`` bring them), as last drawn
+        self._quarters_out = False
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -361,8 +377,11 @@ class RecapScreen(Screen[None]):
                     height=len(lines),
                 )
         shown = _flat(filled)
+        if self._quarters_out != (len(shown) < count):
+            self._quarters_out = len(shown) < count
+            self.refresh_bindings()  # the footer's "[] Quarters"
         span = f"{self._labels[shown[0]]}–{self._labels[shown[-1]]}" if shown else "none"
-        more = "" if len(shown) == count else f" of {count} ([ ] for others)"
+        more = "" if len(shown) == count else f" of {count} ([ ]: other quarters)"
         # planes sold lower line 5b, in parentheses as on the printed sheet (sheets.recap): said when it happened
         sold = any(cell.startswith("(") for label, cells in self._rows if label.startswith("5b") for cell in cells)
         legend = (
@@ -371,8 +390,9 @@ class RecapScreen(Screen[None]):
             else "(…) = deducted (1f)"
         ) + (", planes sold (5b)" if sold else "")
         hint = f"Quarters {span}{more} · {legend}"
-        if cell_len(hint) > self.app.size.width - 2:  # 80 columns: the same in fewer words, on one line
-            more = "" if len(shown) == count else f" of {count} ([ ] more)"
+        if cell_len(hint) > self.app.size.width - 2:  # 80 columns: the same in fewer words, on one line; the keys
+            # of the other quarters in the footer ("[] Quarters"): "([ ] more)" read as cryptic (a newcomer's try)
+            more = "" if len(shown) == count else f" of {count} quarters"
             legend = (
                 "(…) deducted 1e/1f, decrease 1d, refund due 2a"
                 if getattr(self, "_tournament", False)
@@ -387,7 +407,8 @@ class RecapScreen(Screen[None]):
             rest = len(shown_notes) - len(fitting) - 1
             if height > left - (1 if rest else 0):
                 unshown = len(shown_notes) - len(fitting)
-                fitting.append(f"… {unshown} more line 5b note{'s' if unshown > 1 else ''}: 5 shows every quarter's")
+                # whole words (a newcomer's try read "5 shows every quarter's" as cut off)
+                fitting.append(f"… {unshown} more 5b note{'s' if unshown > 1 else ''}: 5 shows them all")
                 break
             fitting.append(note)
             left -= height
@@ -439,6 +460,15 @@ class RecapScreen(Screen[None]):
         return short
 
     # -- actions --------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """``[``, ``]``, Home and End while some quarters of the sheet are out of view; ``5`` while there is a line 5b
+        to note (or its notes are shown): the footer shows them only then."""
+        if action == "quarters":
+            return self._quarters_out and not (self.show_applications or self.show_notes)
+        if action == "toggle_notes":
+            return self.show_notes or any(self._column_notes)
+        return True
+
     def action_player(self, step: int) -> None:
         self.seat_index += step
         self.refresh_game()
