@@ -150,3 +150,23 @@ async def test_the_recap_foot_reads_whole_and_its_keys_are_in_the_footer(
         first = app.screen.first_quarter  # type: ignore[attr-defined]
         await keys(pilot, "[")
         assert (app.screen.first_quarter != first) is others  # type: ignore[attr-defined]
+
+
+@run
+async def test_a_first_line_below_zero_is_written_in_parentheses_at_the_reveal(tmp_path: Path) -> None:
+    """A newcomer's try: the reveal wrote Cy's 1a below zero as "− 1a $4,400 + Flight Profit $10,000 = $5,600",
+    read as 1a deducted. It is written as the sheet writes a deduction: "1a ($4,400) + Flight Profit …"."""
+    app = make_app(tmp_path)
+    game = import_renamed(app.book, 118)  # Y4 Q2's bids: Cy's 1a is -$4,400
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game)
+        await keys(pilot, "b")
+        bids = app.screen
+        assert isinstance(bids, BidsScreen)
+        for cls, amount, supers, props in (("A", "14000", "2", "2"), ("B", "12000", "2", "1"), ("C", "6000", "0", "3")):
+            await keys(pilot, cls, "enter", amount, "enter", supers, "enter", props, "enter")
+        await keys(pilot, "enter")
+        assert bids.stage == "reveal" and bids.refusal is None, drawn_words(app)
+        words = drawn_words(app)
+        assert "1a ($4,400) + Flight Profit $10,000 = $5,600" in words, words
+        assert "− 1a" not in words

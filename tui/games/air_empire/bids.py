@@ -83,14 +83,19 @@ class TypedBid:
 def split_text(split: air_empire.PhaseOneSplit) -> str:
     """A player's Phase 1 lines in the rulebook's terms (Playing Procedure, Phase 1):
     ``"1a $6,000 − Stand-pat penalty $600 = $5,400"``, the total being line 1g (a line left blank is left out,
-    and 1a when it is $0); one line alone names the 1g it makes: ``"1g $6,000 (Flight Profit)"``."""
+    and 1a when it is $0); one line alone names the 1g it makes: ``"1g $6,000 (Flight Profit)"``. A first line
+    below zero (a Tournament Game's 1a after its deductions) is written as the sheet writes it, in parentheses:
+    ``"1a ($2,800) + Flight Profit $5,000 = $2,200"`` ("− 1a $2,800" read as 1a deducted, a newcomer's try)."""
     text = ""
     shown = []
     for code, term, amount in split.parts():
         if code == "1a" and amount == 0:
             continue
-        sign = ("− " if amount < 0 else "") if not text else (" − " if amount < 0 else " + ")
-        text += f"{sign}{term or code} {money(abs(amount))}"
+        if not text:
+            figure = f"({money(abs(amount))})" if amount < 0 else money(amount)
+            text = f"{term or code} {figure}"
+        else:
+            text += f"{' − ' if amount < 0 else ' + '}{term or code} {money(abs(amount))}"
         shown.append(term or code)
     if len(shown) == 1:  # one line alone (the first quarter's Flight Profit): "$6,000 = $6,000" said it twice
         return f"1g {money(split.total)} ({shown[0]})"
