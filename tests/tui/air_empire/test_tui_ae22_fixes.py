@@ -34,11 +34,11 @@ SAMPLE = "air-empire-tournament-3p"
 BEFORE_Y4Q4_BIDS = 135
 
 
-def import_renamed(book: Book, upto: int | None) -> int:
-    """The Tournament sample's first ``upto`` actions stored as a new game of Alexandra, Bartholomew and Cy (the
-    newcomer's names, longer and shorter than the sample's), one minute apart."""
+def import_renamed(book: Book, upto: int | None, names: tuple[str, ...] = ("Alexandra", "Bartholomew", "Cy")) -> int:
+    """The Tournament sample's first ``upto`` actions stored as a new game of ``names`` (by default the newcomer's
+    Alexandra, Bartholomew and Cy, longer and shorter than the sample's), one minute apart."""
     setup, actions = sample_record(SAMPLE)
-    setup = dataclasses.replace(setup, players=("Alexandra", "Bartholomew", "Cy"))
+    setup = dataclasses.replace(setup, players=names)
     kept = actions if upto is None else actions[:upto]
     start = datetime(2026, 1, 1, 20, tzinfo=UTC)
     stamp = "%Y-%m-%dT%H:%M:%S.000+00:00"
@@ -170,3 +170,32 @@ async def test_a_first_line_below_zero_is_written_in_parentheses_at_the_reveal(t
         words = drawn_words(app)
         assert "1a ($4,400) + Flight Profit $10,000 = $5,600" in words, words
         assert "− 1a" not in words
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 36)])
+@run
+async def test_names_in_the_players_table_are_whole_or_cut_with_a_mark(tmp_path: Path, size: tuple[int, int]) -> None:
+    """A newcomer's try at 80x24: the players' table cut names at 8 letters without a mark ("1 Alexandr SP", "2
+    Bartholo"), some 10 columns short of the edge. The name column takes the room the others leave: Alexandra and
+    Bartholomew whole; a name longer than that room ends with "…", its row within the screen."""
+    for names, drawn_names in (
+        (("Alexandra", "Bartholomew", "Cy"), ("1 Alexandra SP", "2 Bartholomew", "3 Cy")),
+        (("Alexandra", "Bartholomew Fitzwilliam-Montgomery Kent", "Cy"), ("1 Alexandra SP", "2 Bartholomew", "3 Cy")),
+    ):
+        folder = tmp_path / str(len(names[1]))
+        folder.mkdir()
+        app = make_app(folder)
+        game = import_renamed(app.book, 60, names)
+        async with app.run_test(size=size) as pilot:
+            await open_game_at(pilot, game)
+            lines = drawn_text(app).splitlines()
+            top = next(i for i, line in enumerate(lines) if line.startswith(" Seat Player"))
+            rows = lines[top + 1 : top + 4]
+            for row, name in zip(rows, drawn_names, strict=True):
+                assert row.startswith(f" {name}"), rows
+            assert all(len(row.rstrip()) <= size[0] for row in rows)
+            if len(names[1]) > 30 and size[0] == 80:  # at 120 columns it has the room
+                cut = rows[1].split("  ")[0]
+                assert cut.endswith("…") and cut.startswith(" 2 Bartholomew Fitz"), rows
+            elif len(names[1]) > 30:
+                assert rows[1].startswith(f" 2 {names[1]} "), rows

@@ -9,6 +9,7 @@ from __future__ import annotations
 import textwrap
 from typing import Any
 
+from rich.cells import cell_len
 from textual.binding import Binding
 from textual.widgets import DataTable, Static
 
@@ -16,7 +17,7 @@ from ledger.games import air_empire
 from ledger.money import format_signed
 from ledger.text import shown
 from tui.base.table_screen import GameTableScreen, book_bindings, journal_binding
-from tui.base.widgets import money, outright_refusal, plain
+from tui.base.widgets import clip, money, outright_refusal, plain
 from tui.base.words import error_text, in_words
 
 __all__ = ["TableScreen"]
@@ -149,6 +150,20 @@ class TableScreen(GameTableScreen[Any]):
 
     _wide: bool | None = None
 
+    def name_room(self, table: DataTable[Any], rows: list[tuple[str, ...]], wide: bool) -> int:
+        """The cells the "Seat Player" column may take (its seat, name and " SP"): what the terminal's width leaves
+        beside the other columns (:meth:`columns`, ``wide`` or not), each as wide as its heading and its widest
+        cell in ``rows`` (the cells after the first), at least the heading's. A name wider is cut with "…"
+        (:func:`~tui.base.widgets.clip`): at 80x24 "1 Alexandr SP" and "2 Bartholo" were cut at 8 letters
+        without a mark, the grid some 10 columns short of the edge (a newcomer's try)."""
+        labels = [label for label, _key in self.columns(wide)]
+        others = sum(
+            max([cell_len(label), *(cell_len(row[index]) for row in rows)]) + 2 * table.cell_padding
+            for index, label in enumerate(labels[1:])
+        )
+        # the column's own padding, and a cell spare for a vertical scrollbar
+        return max(cell_len(labels[0]), self.app.size.width - others - 2 * table.cell_padding - 1)
+
     @staticmethod
     def legend(tournament: bool) -> str:
         """What the grid's short column labels mean (a newcomer's try at 80x24: "Idle 4/3", "Room $0" and
@@ -197,29 +212,34 @@ class TableScreen(GameTableScreen[Any]):
             self._wide = wide
         table.clear()
         in_phase5 = view.phase in ("loans", "equipment", "maintenance")
+        rows: list[tuple[str, ...]] = []
         for p in view.players:
             if p.maintenance_owed is not None:
                 owes = money(p.maintenance_owed)
             else:
                 owes = "paid" if in_phase5 and p.active else ""
-            who = f"{p.seat} {p.name[: 16 if wide else 8]}{' SP' if p.senior_president else ''}"
             last = p.status.split(" in ")[0]
             if tournament:
                 owes, last = self.owes_now(view, p), money(p.tax_credit) if p.tax_credit else ""
             more = (money(p.income_to_date), money(p.loans)) if wide else ()
-            cells = (
-                who,
-                money(p.cash),
-                f"{p.idle_prop}/{p.idle_super}",
-                f"{p.operating_prop}/{p.operating_super}",
-                str(len(p.routes)),
-                str(p.class_a),
-                money(p.loan_room) if p.active else "—",  # out of the game: nothing to borrow
-                *more,
-                owes,
-                last,
+            rows.append(
+                (
+                    money(p.cash),
+                    f"{p.idle_prop}/{p.idle_super}",
+                    f"{p.operating_prop}/{p.operating_super}",
+                    str(len(p.routes)),
+                    str(p.class_a),
+                    money(p.loan_room) if p.active else "—",  # out of the game: nothing to borrow
+                    *more,
+                    owes,
+                    last,
+                )
             )
-            table.add_row(*(plain(c) for c in cells), key=str(p.seat))
+        room = self.name_room(table, rows, wide)
+        for p, cells in zip(view.players, rows, strict=True):
+            seat, sp = f"{p.seat} ", " SP" if p.senior_president else ""
+            who = f"{seat}{clip(p.name, max(4, room - cell_len(seat) - cell_len(sp)))}{sp}"
+            table.add_row(*(plain(c) for c in (who, *cells)), key=str(p.seat))
         if table.row_count:
             table.move_cursor(row=min(max(row, 0), table.row_count - 1))
         self.show_detail()
