@@ -45,3 +45,26 @@ async def test_the_buys_list_leaves_out_the_airline_returned(tmp_path: Path) -> 
         await pilot.pause()
         await keys(pilot, "b")
         assert "the token returned is of this airline" in drawn_text(app), drawn_text(app)
+
+
+@run
+async def test_the_trade_undone_and_filled_again_leaves_out_the_airline_returned(tmp_path: Path) -> None:
+    """A newcomer's try: the sample imported up to Zoë's trade (Blue returned for Pink), undone, and ``y`` reopening
+    it filled in: Returns read Blue while Buys still offered "Blue $15", refused only once chosen ("a Stock token is
+    traded only for a token of a different airline"). Now Buys follows the token returned when the form is filled
+    in, and a typed "b" there says why Blue is left out."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", AT_THE_LIMIT + 1)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_game_at(pilot, game)
+        await keys(pilot, "ctrl+z", "y")
+        form = app.screen
+        assert isinstance(form, TradeForm)
+        returned = form.query_one("#returned", PickSelect)
+        bought = form.query_one("#airline", AirlineBuySelect)
+        assert returned.value == "Blue" and bought.value == "Pink"
+        assert offered(bought) == ["Pink"], offered(bought)
+        bought.focus()
+        await pilot.pause()
+        await keys(pilot, "b")
+        assert "the token returned is of this airline" in drawn_text(app), drawn_text(app)

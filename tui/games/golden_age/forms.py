@@ -1001,10 +1001,23 @@ class TradeForm(_StockForm):
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "player" and isinstance(event.value, int):
             self.query_one("#returned", PickSelect).replace_options(self.returned_options(event.value))
+            self.follow_returned(self.returned_now())  # the list above changed without a word (no Changed)
         if event.select.id == "returned":
-            bought = self.query_one("#airline", AirlineBuySelect)
-            bought.replace_options(self.bought_options(event.value))
-            bought.refused = self.bought_refused(event.value)
+            self.follow_returned(event.value)
+
+    def follow_returned(self, returned: Any) -> None:
+        """The Buys list made again for the token ``returned`` (:meth:`bought_options`, :meth:`bought_refused`),
+        keeping the airline chosen when it is still offered."""
+        bought = self.query_one("#airline", AirlineBuySelect)
+        bought.replace_options(self.bought_options(returned))
+        bought.refused = self.bought_refused(returned)
+
+    def fill(self, payload: Any) -> None:
+        """The trade undone, filled in again: its Buys list then follows the token returned. A newcomer's try (the
+        sample's trade undone, ``y`` reopening it): Returns read Blue while Buys still offered "Blue $15", the list
+        of the form opened with nothing returned, and choosing it was refused only after."""
+        super().fill(payload)
+        self.follow_returned(self.returned_now())
 
     def first_field(self) -> Widget | None:
         return self.query_one("#returned")
