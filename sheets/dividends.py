@@ -606,11 +606,14 @@ def _standings_table(totals: Sequence[PlayerTotal], final: bool, locale: str) ->
 
 
 def _holdings_table(totals: Sequence[PlayerTotal], locale: str) -> Table | None:
-    """Airlines as rows (with their price), players as columns in rank order: tokens × price = value."""
+    """Airlines as rows (with their price) in the game's airline order, players as columns in rank order: tokens ×
+    price = value."""
     prices: dict[str, int] = {}
+    places: dict[str, int] = {}
     for t in totals:
         for h in t.holdings:
             prices.setdefault(h.airline, h.price)
+            places.setdefault(h.airline, h.place)
     if not prices:
         return None
     airline_width, price_width = 80.0, 50.0
@@ -625,7 +628,8 @@ def _holdings_table(totals: Sequence[PlayerTotal], locale: str) -> Table | None:
         for h, w in zip(headings, widths, strict=True)
     )
     rows: list[list[Any]] = [_wrapped_heading_row(headings, aligns, widths) if tall else _heading_row(headings, aligns)]
-    for airline in sorted(prices):
+    # the game's airline order, as the table and every other sheet list them (a newcomer's try: Brown, Green, Pink…)
+    for airline in sorted(prices, key=lambda name: (places[name], name)):
         row: list[Any] = [Text(airline, bold=True), Text(_money(prices[airline], locale), align="RIGHT")]
         for t in totals:
             held = next((h for h in t.holdings if h.airline == airline), None)

@@ -444,3 +444,13 @@ def test_a_long_name_prints_whole_in_the_trades_contracts_and_payments(tmp_path:
     assert pieces, runs
     assert not [t for t, _s in pieces if "Mont…" in t or "Fitzw…" in t], pieces
     assert not [(t, s) for t, s in pieces if s < 6.5], [(t, s) for t, s in pieces if s < 6.5]
+
+
+def test_holdings_go_in_the_game_airline_order(pdf: Path) -> None:
+    """A newcomer's try: "Holdings at market value" listed Brown, Green, Pink… by name; every other screen and
+    sheet lists the airlines in the game's order (Blue, Green, Orange, Yellow, Pink, Red, Purple)."""
+    last = [line.strip() for line in PdfReader(pdf).pages[-1].extract_text().splitlines()]
+    start = last.index("Airline Price Zoë Carla Neal Chuck")
+    order = [line.split()[0] for line in last[start + 1 :] if line.split()[0] in golden_age.DEFAULT_AIRLINES]
+    assert order == [a for a in golden_age.DEFAULT_AIRLINES if a in order], order
+    assert order[:3] == ["Blue", "Green", "Orange"], order

@@ -41,12 +41,18 @@ def _final_flight(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[li
 
 @dataclass(frozen=True)
 class Holding:
-    """Stock tokens of one airline held by a player, valued at the current price (whole dollars)."""
+    """Stock tokens of one airline held by a player, valued at the current price (whole dollars).
+
+    Attributes:
+        place: the airline's place in the game's airline order (0 for the first, Blue in the default game), for
+            a table of several players' holdings to list airlines as every other screen does, not by name.
+    """
 
     airline: str
     tokens: int
     price: int
     value: int
+    place: int = 0
 
 
 @dataclass(frozen=True)
@@ -76,14 +82,15 @@ def final_totals(state: GoldenAgeState) -> tuple[PlayerTotal, ...]:
 
     1930, Winning the Game: "If players are tied with the most money, the tied players rejoice
     in their shared victory": equal totals share a rank. Meaningful at any time (``leader``);
-    final once the game is over, and only then is anyone a ``winner``. Whole dollars.
+    final once the game is over, and only then is anyone a ``winner``. Whole dollars. Each player's
+    holdings go in the game's airline order (Blue, Green, Orange, ...), not by name.
     """
     rows = []
     for p in state.players:
         holdings = tuple(
-            Holding(a, n, _price(state, state.airlines[a]), n * _price(state, state.airlines[a]))
-            for a, n in sorted(p.holdings.items())
-            if n
+            Holding(a, n, _price(state, state.airlines[a]), n * _price(state, state.airlines[a]), place)
+            for place, a in enumerate(state.airlines)  # the game's airline order, as every other screen lists them
+            if (n := p.holdings.get(a, 0))
         )
         value = sum(h.value for h in holdings)
         rows.append((p, holdings, value, _cash(state, p.seat) + value))

@@ -1318,7 +1318,14 @@ class TotalsScreen(Screen[None]):
     TotalsScreen #totals-head { height: auto; padding: 0 1; background: $boost; }
     TotalsScreen #totals { height: auto; max-height: 9; }
     TotalsScreen #holdings { height: 1fr; padding: 0 1; }
+    TotalsScreen #holdings-hint { height: auto; padding: 0 1; color: $text-muted; }
     """
+
+    #: what the line above the holdings says of the keys (a newcomer's try: Up/Down changed the player shown, and
+    #: nothing on screen said so; the footer named only Esc and F1)
+    HINT = "↑↓: whose holdings are shown first · Esc: back"
+    #: the cells between two breakdowns side by side
+    GAP = 3
 
     BINDINGS = [Binding("escape,q", "app.pop_screen", "Back", id="totals_back")]
 
@@ -1326,6 +1333,7 @@ class TotalsScreen(Screen[None]):
         yield Header()
         yield PlainStatic(id="totals-head", markup=False)
         yield RowTable(id="totals", cursor_type="row", zebra_stripes=True)
+        yield PlainStatic(self.HINT, id="holdings-hint", markup=False)
         with VerticalScroll(id="holdings"):
             yield PlainStatic(id="holdings-text", markup=False)
         yield Footer()
@@ -1379,20 +1387,54 @@ class TotalsScreen(Screen[None]):
         if table.row_count:
             table.move_cursor(row=min(max(cursor, 0), table.row_count - 1))
         self.show_holdings()
+        self.call_after_refresh(self.show_holdings)  # again in the room the layout gives the holdings
 
     def on_data_table_row_highlighted(self, _event: DataTable.RowHighlighted) -> None:
         self.show_holdings()
 
+    @staticmethod
+    def breakdown(t: ga.PlayerTotal) -> list[str]:
+        """A player's cash and each Stock token at market value, one line each, in the game's airline order
+        (:func:`ledger.games.golden_age.final_totals`)."""
+        lines = [f"{t.name}: cash {money(t.cash)}"]
+        lines += [f"  {h.airline:<10} {h.tokens} × {money(h.price)} = {money(h.value)}" for h in t.holdings]
+        lines.append(f"  Stock at market value {money(t.stock_value)}; total {money(t.total)}")
+        return lines
+
+    def holdings_room(self) -> tuple[int, int]:
+        """The cells and lines the holdings have (width, height), from the screen's size: the holdings' own size is
+        the last layout's, one step behind a resize."""
+        shown = self.query_one("#holdings")
+        width = max(20, self.size.width - 2)
+        height = shown.size.height if shown.size.height > 0 else max(3, self.size.height // 3)
+        return width, height
+
     def show_holdings(self) -> None:
+        """The highlighted player's breakdown first, then the next players' in the table's order while they fit:
+        side by side as many as the width has room for, rows of them one under another as the height has (a
+        newcomer's try at 120x36 saw one player's breakdown and a screen half empty). Each block is kept whole."""
         totals = getattr(self, "totals", ())
         table = self.query_one("#totals", DataTable)
         if not totals:
             return
-        t = totals[min(max(table.cursor_row, 0), len(totals) - 1)]
-        lines = [f"{t.name}: cash {money(t.cash)}"]
-        lines += [f"  {h.airline:<10} {h.tokens} × {money(h.price)} = {money(h.value)}" for h in t.holdings]
-        lines.append(f"  Stock at market value {money(t.stock_value)}; total {money(t.total)}")
+        first = min(max(table.cursor_row, 0), len(totals) - 1)
+        blocks = [self.breakdown(totals[(first + i) % len(totals)]) for i in range(len(totals))]
+        width, height = self.holdings_room()
+        cell = max(cell_len(line) for block in blocks for line in block)
+        across = max(1, min(len(blocks), (width + self.GAP) // (cell + self.GAP)))
+        lines: list[str] = []
+        for start in range(0, len(blocks), across):
+            row = blocks[start : start + across]
+            tall = max(len(block) for block in row)
+            if start and len(lines) + 1 + tall > height:
+                break
+            if start:
+                lines.append("")
+            for r in range(tall):
+                cells = [block[r] if r < len(block) else "" for block in row]
+                lines.append((" " * self.GAP).join(c + " " * (cell - cell_len(c)) for c in cells).rstrip())
         self.query_one("#holdings-text", Static).update("\n".join(lines))
+        self.query_one("#holdings-hint", Static).display = len(totals) > 1
 
 
 def no_buy_text(view: ga.StockRoundView, *, starts: bool = False) -> str:
