@@ -1,8 +1,10 @@
 """Line charts on the sheets: :class:`ledger.charts.LineChart` drawn with reportlab's own graphics.
 
-Readable in black and white: every line is black, told apart by its dash pattern and its marker
-(circle, square, triangle, diamond, cross, ...), and the legend under the chart shows each line's
-pattern and marker beside its name. The vertical axis is labelled in the game's unit (whole dollars,
+Readable in black and white: every line is told apart by its dash pattern and its marker (circle,
+square, triangle, diamond, cross, ...), and the legend under the chart shows each line's pattern and
+marker beside its name. A chart whose lines are named after colours (1930's airlines: Blue, Yellow,
+Pink, ...) draws each line in a printable shade of its colour as well (:data:`INKS`); any other line
+is black. The vertical axis is labelled in the game's unit (whole dollars,
 or $ millions for Air Fare, formatted by :func:`ledger.money.format_money` in the sheet's locale); the
 horizontal axis by the game's periods ("Y1 Q1", "T3"), thinned out when they would crowd.
 
@@ -12,7 +14,7 @@ character the book accepts (the CJK fallback included), never as markup.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from reportlab.graphics.charts.lineplots import LinePlot
@@ -26,7 +28,7 @@ from ledger.money import format_money
 from sheets.common import GREY_TEXT, INK, RULE, SIZE, Text, blank, section_heading
 from sheets.fonts import REGULAR, string_width
 
-__all__ = ["chart_flowables", "spread", "STYLES"]
+__all__ = ["chart_flowables", "spread", "STYLES", "INKS", "series_inks"]
 
 #: each series' (dash pattern, marker), in order: black and white tell them apart (issue 14)
 STYLES: tuple[tuple[tuple[float, ...] | None, str], ...] = (
@@ -41,6 +43,21 @@ STYLES: tuple[tuple[tuple[float, ...] | None, str], ...] = (
     (None, "Triangle"),
     ((2, 2), "Pentagon"),
 )
+#: the printable shade of each colour a line may be named after (1930's airlines, DEFAULT_AIRLINES): dark enough to
+#: read on white paper (yellow as a dark gold, pink as a deep rose), no two alike. A newcomer's try: 1930's Stock
+#: Market chart drew every airline in black, Blue and Pink both solid, Pink and Purple on one another.
+INKS: dict[str, colors.Color] = {
+    "blue": colors.HexColor("#1f5fbf"),
+    "green": colors.HexColor("#2a8a3a"),
+    "orange": colors.HexColor("#e06c00"),
+    "yellow": colors.HexColor("#b39200"),
+    "pink": colors.HexColor("#d94b96"),
+    "brown": colors.HexColor("#8a5526"),
+    "red": colors.HexColor("#cc1f1f"),
+    "purple": colors.HexColor("#7a3ea8"),
+    "black": colors.black,
+    "teal": colors.HexColor("#00807a"),
+}
 #: the most period labels the horizontal axis prints; more are thinned to every n-th
 MAX_X_LABELS = 14
 
@@ -49,11 +66,20 @@ def _style(index: int) -> tuple[tuple[float, ...] | None, str]:
     return STYLES[index % len(STYLES)]
 
 
-def _marker(name: str) -> Any:
-    """The marker ``name``: a "Filled" one in black, any other drawn open (white inside), so that a filled and
-    an open square tell two lines apart."""
-    fill = INK if name.startswith("Filled") or name == "Cross" else colors.white
-    return makeMarker(name, size=MARKER_SIZE, fillColor=fill, strokeColor=INK, strokeWidth=0.7)
+def _marker(name: str, ink: colors.Color = INK) -> Any:
+    """The marker ``name`` in ``ink``: a "Filled" one filled, any other drawn open (white inside), so that a filled
+    and an open square tell two lines apart."""
+    fill = ink if name.startswith("Filled") or name == "Cross" else colors.white
+    return makeMarker(name, size=MARKER_SIZE, fillColor=fill, strokeColor=ink, strokeWidth=0.7)
+
+
+def series_inks(chart: LineChart, *, coloured: bool) -> dict[int, colors.Color]:
+    """Each series' ink by its place in ``chart``: with ``coloured``, the shade of the colour it is named after
+    (:data:`INKS`, "Blue" or "blue"), black for any other name; all black without."""
+    return {
+        index: (INKS.get(series.name.strip().casefold(), INK) if coloured else INK)
+        for index, series in enumerate(chart.series)
+    }
 
 
 #: a marker's width and height, points
@@ -132,8 +158,11 @@ def _drawing(width: float, height: float) -> Drawing:
     return drawing
 
 
-def _plot(chart: LineChart, width: float, height: float, locale: str) -> Drawing:
-    """The chart's plot area with its axes (no legend)."""
+def _plot(
+    chart: LineChart, width: float, height: float, locale: str, inks: dict[int, colors.Color] | None = None
+) -> Drawing:
+    """The chart's plot area with its axes (no legend); each line in its ink (``inks`` by the series' place,
+    :func:`series_inks`; black where none is given)."""
     values = chart.values()
     low, high = min(values + [0]), max(values + [0])
     step = _step(low, high)
@@ -152,11 +181,12 @@ def _plot(chart: LineChart, width: float, height: float, locale: str) -> Drawing
     plot.data = spread([series for _index, series in drawn], MARKER_ROOM / per_period, near)
     for line_number, (index, _series) in enumerate(drawn):
         dash, marker = _style(index)
+        ink = (inks or {}).get(index, INK)
         line = plot.lines[line_number]
-        line.strokeColor = INK
+        line.strokeColor = ink
         line.strokeWidth = 1.1
         line.strokeDashArray = dash
-        line.symbol = _marker(marker)
+        line.symbol = _marker(marker, ink)
     x_axis: Any = plot.xValueAxis
     x_axis.valueMin, x_axis.valueMax = -0.3, max(count - 1, 1) + 0.3
     every = max(1, -(-count // MAX_X_LABELS))
@@ -175,13 +205,13 @@ def _plot(chart: LineChart, width: float, height: float, locale: str) -> Drawing
     return drawing
 
 
-def _sample(index: int) -> Drawing:
-    """A series' pattern and marker, as the legend shows them beside its name."""
+def _sample(index: int, ink: colors.Color = INK) -> Drawing:
+    """A series' pattern and marker in its ink, as the legend shows them beside its name."""
     dash, marker = _style(index)
     sample = _drawing(34, 9)
-    line = Line(1, 4.5, 33, 4.5, strokeColor=INK, strokeWidth=1.1, strokeDashArray=dash)
+    line = Line(1, 4.5, 33, 4.5, strokeColor=ink, strokeWidth=1.1, strokeDashArray=dash)
     sample.add(line)
-    symbol = _marker(marker)
+    symbol = _marker(marker, ink)
     symbol.x, symbol.y = 17, 4.5
     sample.add(symbol)
     return sample
@@ -222,9 +252,9 @@ def _widths(needs: Sequence[float], total: float) -> list[float]:
     return [left / open_ if width is None else width for width in widths]
 
 
-def _legend(chart: LineChart, width: float, locale: str) -> Table:
-    """Each series: its pattern, its name and its last value; a column as wide as its names need where the
-    others leave the room (:func:`_widths`), a name cut with "…" only where the legend's line has none left."""
+def _legend(chart: LineChart, width: float, locale: str, inks: dict[int, colors.Color] | None = None) -> Table:
+    """Each series: its pattern (in its ink), its name and its last value; a column as wide as its names need where
+    the others leave the room (:func:`_widths`), a name cut with "…" only where the legend's line has none left."""
     shown = _drawn(chart)
     per_row = max(1, min(4, int(width // 180)))
     said: list[tuple[int, str, str]] = []
@@ -241,7 +271,7 @@ def _legend(chart: LineChart, width: float, locale: str) -> Table:
         row: list[Any] = []
         for column, (index, name, figure) in enumerate(said[start : start + per_row]):
             words = _named(name, figure, cells[column] - _SAMPLE - _PADDING)
-            row += [_sample(index), Text(words, size=SIZE)]
+            row += [_sample(index, (inks or {}).get(index, INK)), Text(words, size=SIZE)]
         row += [blank() for _ in range(2 * len(cells) - len(row))]
         rows.append(row)
     table = Table(rows, colWidths=[w for cell in cells for w in (_SAMPLE, cell - _SAMPLE)], hAlign="LEFT")
@@ -257,13 +287,17 @@ def _legend(chart: LineChart, width: float, locale: str) -> Table:
     return table
 
 
-def chart_flowables(charts: Sequence[LineChart], *, width: float, locale: str = "en_US") -> list[Flowable]:
+def chart_flowables(
+    charts: Sequence[LineChart], *, width: float, locale: str = "en_US", coloured: Collection[str] = ()
+) -> list[Flowable]:
     """Each chart as a heading, the plot and its legend, kept together on a page.
 
     Args:
         charts: :func:`ledger.charts.line_charts` of the game; a chart with no value is left out.
         width: the frame's width, points.
         locale: a babel locale name for the amounts.
+        coloured: the keys of the charts whose lines are named after colours (1930's ``"stock_prices"``): each
+            line of those is drawn in its colour too (:func:`series_inks`).
 
     Returns:
         The flowables, in order (empty when no chart has a value).
@@ -273,14 +307,15 @@ def chart_flowables(charts: Sequence[LineChart], *, width: float, locale: str = 
         if not chart.values() or not chart.points:
             continue
         unit = "$ millions" if chart.millions else "whole dollars"
+        inks = series_inks(chart, coloured=chart.key in coloured)
         out.append(
             KeepTogether(
                 [
                     section_heading(chart.title, f"{chart.y_label}, {unit}", width=width, size=11, height=16),
                     Spacer(1, 4),
-                    _plot(chart, width, 190, locale),
+                    _plot(chart, width, 190, locale, inks),
                     Spacer(1, 2),
-                    _legend(chart, width, locale),
+                    _legend(chart, width, locale, inks),
                     Spacer(1, 12),
                 ]
             )

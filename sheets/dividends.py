@@ -764,7 +764,8 @@ def write_dividend_summary(
         if turns:
             story.append(PageBreak())
         story += _totals_story(totals, final, notes, locale)
-    drawn = chart_flowables(charts, width=_WIDTH, locale=locale)
+    # the airlines are named after colours: each price line in its colour (a newcomer's try: all black)
+    drawn = chart_flowables(charts, width=_WIDTH, locale=locale, coloured=("stock_prices",))
     if drawn:
         story += [PageBreak(), *drawn]
     title = f"{_SHEET_NAME} — {game_title}" if game_title else f"{_SHEET_NAME} — {_GAME_NAME}"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pdf_helpers import page_png
@@ -17,7 +18,8 @@ from ledger.game import Game
 from ledger.games import meta_for
 from ledger.money import format_money
 from sheets import jobs
-from sheets.charts import MARKER_SIZE, STYLES, _plot, spread
+from sheets.charts import INKS, MARKER_SIZE, STYLES, _plot, series_inks, spread
+from sheets.common import INK
 
 SAMPLES = {
     "air-empire-basic-4p": ["Each player's cash by quarter"],
@@ -161,3 +163,39 @@ def test_no_two_markers_of_a_printed_chart_overlap() -> None:
                     x2,
                     y2,
                 )
+
+
+def _stroke_colours(page: Any) -> set[tuple[float, float, float]]:
+    """The RGB stroke colours a page's content sets (reportlab's ``r g b RG``), rounded to 3 places."""
+    from pypdf.generic import ContentStream
+
+    content = ContentStream(page.get_contents(), page.pdf)
+    return {
+        tuple(round(float(x), 3) for x in operands)  # type: ignore[misc]
+        for operands, operator in content.operations
+        if operator == b"RG" and len(operands) == 3
+    }
+
+
+def test_the_airlines_are_drawn_each_in_its_colour(tmp_path: Path) -> None:
+    """A newcomer's try: 1930's Stock Market chart drew every airline in black with 4 dash patterns reused (Blue and
+    Pink both solid), Pink (+) and Purple (◆) on one another. Each airline's line is now in a printable shade of its
+    colour (yellow a dark gold), its dash and marker kept for a black and white print; no two airlines share both
+    colour and dash. The players' net worth chart stays black (its lines are not colours)."""
+    game = replayed_sample("golden-age-4p")
+    charts = {c.key: c for c in line_charts(game)}
+    prices = charts["stock_prices"]
+    inks = series_inks(prices, coloured=True)
+    drawn = [i for i, s in enumerate(prices.series) if any(v is not None for v in s.values)]
+    assert len({(inks[i].hexval(), STYLES[i % len(STYLES)][0]) for i in drawn}) == len(drawn)
+    assert len({inks[i].hexval() for i in drawn}) == len(drawn)  # every airline its own colour
+    assert inks[prices.series.index(next(s for s in prices.series if s.name == "Yellow"))] == INKS["yellow"]
+    assert INKS["yellow"].red + INKS["yellow"].green + INKS["yellow"].blue < 1.6  # dark enough to read on white
+    assert set(series_inks(charts["net_worth"], coloured=False).values()) == {INK}
+    path = jobs.take(meta_for(game.setup.game).prints[0], game).write(tmp_path / "ga.pdf")
+    reader = PdfReader(path)
+    page = reader.pages[_chart_pages(reader, SAMPLES["golden-age-4p"])[-1]]
+    strokes = _stroke_colours(page)
+    for index in drawn:
+        ink = inks[index]
+        assert (round(ink.red, 3), round(ink.green, 3), round(ink.blue, 3)) in strokes, prices.series[index].name
