@@ -20,6 +20,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
 from rich.cells import cell_len
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -38,6 +39,7 @@ from tui.base.widgets import (
     FormError,
     LiteralSelect,
     PlainStatic,
+    SearchOverlay,
     StepForm,
     airbanker,
     clip,
@@ -154,10 +156,52 @@ class AirlineBuySelect(PickSelect):
         return super().offers(character) or any(search_at(folded(r[0]), wanted) >= 0 for r in self.refused)
 
 
+class ActionOverlay(SearchOverlay):
+    """The open Action list: Enter on a search typed that begins the names of two actions or more ("re": Relocate,
+    Research) chooses nothing and the form says which it could be (:meth:`OperateForm.say_ambiguous`): a hurried
+    banker typed "re", Enter, meaning Research, and Relocate was taken (a newcomer's try). An arrow pressed after
+    the search chooses the one it highlights; more letters ("res") or the letter again ("rr": the next one) find
+    one."""
+
+    #: an arrow (or Home, End, a page key) moved the highlight since the last letter typed
+    _moved = False
+
+    #: the keys that move the highlight without a search
+    MOVES = frozenset({"up", "down", "home", "end", "pageup", "pagedown"})
+
+    async def _on_key(self, event: events.Key) -> None:
+        if event.key in self.MOVES:
+            self._moved = True
+        elif event.is_printable or event.key == "backspace":
+            self._moved = False
+        await super()._on_key(event)
+
+    def ambiguous(self) -> tuple[str, list[str]] | None:
+        """The search typed and the actions whose names it begins ("re" → Relocate, Research) when it begins two or
+        more and no arrow has moved since; else ``None``."""
+        query = folded(self._search_query)
+        if not query or self._moved or self.highlighted is None:
+            return None
+        names = [self._option_name(index).split(":")[0].strip() for index in range(self.option_count)]
+        begun = [name for name in names if folded(name).startswith(query)]
+        return (self._search_query, begun) if len(begun) > 1 else None
+
+    def action_select(self) -> None:
+        said = self.ambiguous()
+        form = self.screen
+        if said is not None and isinstance(form, OperateForm):
+            form.say_ambiguous(*said)
+            return
+        super().action_select()
+
+
 class ActionSelect(AirlineBuySelect):
     """The Operation forms' Action list: opened, it asks its form for room under it for every option
     (:meth:`OperateForm.room_for_actions`), given back once it closes (the table's lines under the grid stay in sight
-    beside the closed form)."""
+    beside the closed form). Enter on a search that begins two actions' names chooses nothing (:class:`ActionOverlay`).
+    """
+
+    OVERLAY = ActionOverlay
 
     def fit_list(self, overlay: Any) -> None:
         form = self.screen
@@ -1653,6 +1697,59 @@ class OperateForm(_GAForm):
         super().update_live()
         if self.is_attached:
             self._last_field_line(self.focused)
+
+    @staticmethod
+    def ambiguous_text(query: str, names: list[str]) -> str:
+        """What the form says of a search typed in the Action list that begins several actions' names."""
+        either = f"{', '.join(names[:-1])} or {names[-1]}"
+        return f'"{query}" could be {either}: type more, or ↑↓ then Enter'
+
+    def say_ambiguous(self, query: str, names: list[str]) -> None:
+        """Enter on a search typed in the Action list that begins several actions' names (:class:`ActionOverlay`):
+        nothing is chosen, and the live line and the key line say which it could be ("re": Relocate or Research)."""
+        longer = [f'"{name[: len(query) + 1].lower()}"' for name in names]
+        said = f'Nothing chosen yet: "{query}" begins {len(names)} actions; type {" or ".join(longer)}'
+        self.live_text = said
+        live = self.query_one("#form-live", Static)
+        self._show_live(live, said)
+        live.set_class(False, "-ok", "-typing")
+        live.set_class(True, "-refused")
+        self._keys_kind = "search"
+        self._write_key_line(self.ambiguous_text(query, names))
+
+    def _ambiguous_search(self) -> bool:
+        """Whether the focus is in the open Action list on a search that begins several actions' names: then said
+        (:meth:`say_ambiguous`), and Tab or ctrl+s, like Enter, takes none of them."""
+        overlay = self.focused
+        said = overlay.ambiguous() if isinstance(overlay, ActionOverlay) else None
+        if said is not None:
+            self.say_ambiguous(*said)
+        return said is not None
+
+    def focus_next(self, selector: Any = "*") -> Widget | None:
+        """Tab: as every form's (:meth:`~tui.base.widgets.FormScreen.focus_next`), but in the Action list on a search
+        that begins several actions' names, where it stays (:meth:`_ambiguous_search`)."""
+        if self._ambiguous_search():
+            return self.focused
+        return super().focus_next(selector)
+
+    def action_record(self) -> None:
+        """ctrl+s (Enter past the last field): as every form's, but nothing is recorded from the Action list on a
+        search that begins several actions' names (:meth:`_ambiguous_search`)."""
+        if self._ambiguous_search():
+            return
+        super().action_record()
+
+    def on_search_overlay_several_match(self, event: SearchOverlay.SeveralMatch) -> None:
+        """The key line while a search typed in the Action list begins several actions' names says that Enter takes
+        none of them yet (:meth:`ambiguous_text`); any other search's line is the form's own."""
+        super().on_search_overlay_several_match(event)
+        event.prevent_default()  # the form's own handler has run (above): not a second time after this one
+        overlay = event.overlay
+        said = overlay.ambiguous() if isinstance(overlay, ActionOverlay) else None
+        if said is not None and self.is_attached:
+            self._keys_kind = "search"
+            self._write_key_line(self.ambiguous_text(*said))
 
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
         if payload.get("action") != "fly":
