@@ -389,6 +389,27 @@ def actions_not_offered(
     return tuple((tuple(actions), why) for why, actions in reasons.items())
 
 
+def stand_warning(state: GoldenAgeState, airline: str) -> str | None:
+    """Why a Stand of ``airline`` may break the rule, as far as the ledger knows it, in a sentence; ``None`` when it
+    knows of nothing. A warning, never a refusal: the board's map, which airbanker does not know, decides whether the
+    free action can be taken, and books kept before must replay. Fly and Research, which the ledger knows in full,
+    are refused outright (:func:`~ledger.games.golden_age.operation_phase.action_refusal`); here, a Hub available
+    (placing it costs nothing, on a city of the airline's Gates that has room for a Hub). Expand, Relocate, Upgrade
+    and Open depend on the board alone: the table checks them.
+
+    1930, Operation Phase, Stand ("may not be chosen if there is a legal Action that could be taken for the Active
+    Airline and that will not cost the player any money"; "5. Hub: Add 1 Hub token, if one is available").
+    """
+    found = state.airlines.get(airline)
+    if found is None or not found.in_play or not found.hubs_available:
+        return None
+    hubs = f"{found.hubs_available} Hub{'s' if found.hubs_available != 1 else ''}"
+    return (
+        f"{found.name} has {hubs} available: placing one costs nothing, so Stand is allowed only if no city of "
+        f"{found.name}'s Gates has room for a Hub"
+    )
+
+
 @dataclass(frozen=True)
 class TurnSummary:
     """The dividend summary of one turn (``turn = turns + 1`` is the Final Flight).

@@ -1146,8 +1146,11 @@ class OperateForm(_GAForm):
     KIND = "golden_age.operate"
     HEADING = "Airline action (Operation Phase)"
     # said of every action the form records (Expand, Research... showed it as if they asked too: a newcomer's try)
-    ASKS = "A Fly asks first (y/n) with its dividends; other actions record at once"
+    ASKS = "A Fly and a Stand ask first (y/n); other actions record at once"
+    FLY_ASKS = "A Fly asks first (y/n) with its dividends; other actions record at once"
     HOW = "operation"
+    #: what the table checks on the board before a Stand (airbanker does not know the map)
+    STAND_TABLE = "The table checks the board: Expand, Relocate, Upgrade, Open and where a Hub goes."
 
     DEFAULT_CSS = """
     OperateForm #fly-info { height: auto; }
@@ -1161,6 +1164,7 @@ class OperateForm(_GAForm):
         self._choices_drawn = False
         if self.fly_order():
             self.HEADING = "Fly (Operation Phase): income, the CEO's choice, dividends"
+            self.ASKS = self.FLY_ASKS  # the Fly key's form: no Stand in it
 
     # -- who and which airline -----------------------------------------------------------------
     def default_player(self) -> int:
@@ -1657,11 +1661,22 @@ class OperateForm(_GAForm):
         # "Enter: next field" and "Enter: take the one shown, next" (a newcomer's try)
         if payload.get("action") == "fly":
             return READY_TO_FLY
-        return super().describe(payload, entries, summary)
+        said = super().describe(payload, entries, summary)
+        warning = self.stand_warning(payload)
+        return f"{said}\nWARNING: {warning}." if warning else said
+
+    def stand_warning(self, payload: Mapping[str, Any]) -> str | None:
+        """For a Stand, the free action the ledger knows the airline may still take
+        (:func:`ledger.games.golden_age.stand_warning`); else ``None``. A newcomer's try: Stand was offered and
+        recorded at once while a free action was legal (1930, Operation Phase, Stand)."""
+        if payload.get("action") != "stand" or not isinstance(payload.get("airline"), str):
+            return None
+        return ga.stand_warning(self.state, payload["airline"])
 
     def asks_first(self) -> bool:
-        """Whether recording the action chosen asks first (:meth:`confirm_question`): a Fly."""
-        return self.query_one("#action", Select).value == "fly"
+        """Whether recording the action chosen asks first (:meth:`confirm_question`): a Fly, or a Stand (what the
+        table checks on the board, and the ledger's warning)."""
+        return self.query_one("#action", Select).value in ("fly", "stand")
 
     def last_field_keys(self) -> str:
         """The key line on the last typed field: what Enter does there for the action chosen. It records, asking
@@ -1752,6 +1767,15 @@ class OperateForm(_GAForm):
             self._write_key_line(self.ambiguous_text(*said))
 
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
+        if payload.get("action") == "stand":
+            # a Stand records at once from the last list, its live line unread: the rule is said before (a
+            # newcomer's try: Stand recorded while a free action was legal)
+            warning = self.stand_warning(payload)
+            said = f"WARNING: {warning}.\n" if warning else ""
+            return (
+                f"{said}Stand only if no legal action is free for {payload['airline']} (1930, Operation Phase, "
+                f"Stand). {self.STAND_TABLE}\nThe ledger records: {summary}.\n\nRecord this Stand?"
+            )
         if payload.get("action") != "fly":
             return None
         airline = self.airline(payload["airline"])
