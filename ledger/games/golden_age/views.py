@@ -173,7 +173,7 @@ def stock_round_view(state: GoldenAgeState) -> StockRoundView:
             p.seat,
             p.name,
             _cash(state, p.seat),
-            tuple(sorted(p.holdings.items())),
+            tuple((a, p.holdings[a]) for a in state.airlines if p.holdings.get(a)),  # in the game's airline order
             p.tokens,
             p.passed,
             p.tokens >= TOKEN_LIMIT,
@@ -254,7 +254,12 @@ def operation_view(state: GoldenAgeState) -> OperationView:
             _cash(state, p.seat),
             p.actions,
             _actions_left(state, p.seat),
-            tuple((a, n - p.used.get(a, 0)) for a, n in sorted(p.holdings.items()) if n - p.used.get(a, 0) > 0),
+            # in the game's airline order, as the grid's rows (a newcomer's try: Brown 1, Pink 1, Yellow 2 by name)
+            tuple(
+                (a, p.holdings[a] - p.used.get(a, 0))
+                for a in state.airlines
+                if p.holdings.get(a, 0) - p.used.get(a, 0) > 0
+            ),
         )
         for p in state.players
     )

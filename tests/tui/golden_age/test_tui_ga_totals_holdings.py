@@ -48,3 +48,19 @@ async def test_the_totals_say_up_down_and_list_holdings_in_airline_order(tmp_pat
             "Neal: cash $107 Carla: cash $55",
             "Chuck: cash $6 Zoë: cash $137",
         ], drawn
+
+
+@run
+async def test_the_unused_tokens_go_in_the_game_airline_order(tmp_path: Path) -> None:
+    """The same finding on the Operation Phase's line: "Chuck's action — unused Stock tokens: Brown 1, Pink 1,
+    Yellow 2", by name; the grid's rows go Yellow, Pink, Brown. Now the line goes as the rows, and so do the Stock
+    Round's holdings (the trade form's limits line)."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", 21)
+    state = app.book.game(game).state
+    chuck = ga.stock_round_view(state).players[2]
+    assert [a for a, _n in chuck.holdings] == ["Yellow", "Pink", "Brown"], chuck.holdings
+    async with app.run_test(size=SIZE) as pilot:
+        await open_game_at(pilot, game)
+        words = " ".join(drawn_text(app).split())
+        assert "Chuck's action — unused Stock tokens: Yellow 2, Pink 1, Brown 1;" in words, words
