@@ -5,6 +5,7 @@ Cards), bankruptcies and the First Player marker (5-6). Whole dollars.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping
 from typing import Any
 
@@ -63,6 +64,17 @@ def no_fly_moves_made(state: GoldenAgeState) -> tuple[str, ...]:
     if state.phase != "end_of_turn" or state.eot_step == 1:
         return ()
     return tuple(_move_text(m) for m in state.price_moves if m.turn == state.turn and m.reason == NO_FLY)
+
+
+def no_fly_moves_due(state: GoldenAgeState) -> tuple[str, ...]:
+    """This End of Turn's step 2 moves not made yet, in the journal's words ("Purple $6 → $5 (did not Fly this
+    turn)"): the next tech penalty, contract or end of the turn records them with itself (worked out on a copy of
+    the state, as that record will make them). Empty once made, when every airline in play has flown, or outside the
+    End of Turn. A newcomer's try: a contract, first of the End of Turn, recorded Purple's move, and the banker
+    learnt of it only afterwards. 1930, End of Turn - Clean Up 2."""
+    if state.phase != "end_of_turn" or state.eot_step != 1:
+        return ()
+    return tuple(_close_purchases(copy.deepcopy(state)))
 
 
 def _last_decided(state: GoldenAgeState) -> int | None:

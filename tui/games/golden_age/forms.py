@@ -2002,6 +2002,18 @@ class _AfterPurchasesForm(_GAForm):
         keys = super().keys_hint()
         return keys if ga.purchase_next(self.state) else keys.replace(f"\n{self.ASKS}", "")
 
+    def moves_line(self) -> Widget:
+        """A line at the form's top naming the moves of step 2 (no Fly) this record makes first, when it is the
+        first of the steps after step 1 (:func:`ledger.games.golden_age.no_fly_moves_due`): a newcomer's try, a
+        contract recorded at once with Enter, learnt of Purple's move only afterwards (the live line said it for
+        the instant before Enter). Empty, and out of sight, once they are made or when there are none, or while a CEO
+        may still buy a purchased action: the form then asks first, and its question names them."""
+        moves = () if ga.purchase_next(self.state) else ga.no_fly_moves_due(self.state)
+        said = f"Recorded with it first (End of Turn, step 2): {'; '.join(moves)}." if moves else ""
+        line = PlainStatic(said, id="step2-moves", classes="info", markup=False)
+        line.display = bool(moves)
+        return line
+
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
         """Who the step passes over in step 1 (:func:`ledger.games.golden_age.purchase_next`), or ``None``."""
         waiting = [self.name_of(seat) for seat in ga.purchase_next(self.state)]
@@ -2026,6 +2038,7 @@ class TechPenaltyForm(_AfterPurchasesForm):
         # a newcomer's try: the form opened on Blue (Tech Yellow, no penalty possible) and said nothing of which
         # airlines to count; Yellow, at Green with White cities, was nearly forgotten
         due = ga.tech_penalties_to_count(self.state)
+        yield self.moves_line()
         yield PlainStatic(
             "Count the airline's cities more than one Tech colour below its Tech Level on the board "
             "(an airline with none needs no record)."
@@ -2072,6 +2085,7 @@ class ContractForm(_AfterPurchasesForm):
         # in turn order (1930, Contract Cards): the list starts on the player whose cards come next (a newcomer's
         # try: Chuck's contract was taken before the First Player's)
         due = ga.contract_next(self.state)
+        yield self.moves_line()
         yield _row(
             "Player",
             PickSelect(players, id="player", prompt="who plays the card", value=due if due else Select.NULL),
