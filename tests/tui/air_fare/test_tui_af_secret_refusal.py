@@ -1,25 +1,33 @@
-"""A refused secret bid is marked on its bidder's row, never by its card (tui/games/air_fare/forms.py,
-AirFareBidsScreen). A newcomer's try (5 players, long names, 80x24): "✗ refused (see below)" stood beside the card the
-bid was tried on, so the table learnt which card the bidder wanted; a secret must stay secret."""
+"""A refused secret bid names its card to no one but its bidder (tui/games/air_fare/forms.py, AirFareBidsScreen).
+
+Newcomers' tries (5 players, long names, 80x24): "✗ refused (see below)" stood beside the card the bid was tried on;
+then a bid showed "•••" and a blank "$M", the bidder's row said "bid refused, see below", and the refused card was
+the one with "•••"; the focus mark stood on a card the banker was not typing in; "Refused: ctrl+o (peek) shows why"
+was printed twice; a "bid refused" of one bidder stayed on the next one's row. Each test here types a bid refused on
+one card and on another, and compares the screens drawn (outside a peek) after each step: they must be the same.
+"""
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
-from tui_helpers import drawn_text, keys, make_app, run
+from tui_helpers import drawn_text, keys, make_app, run, type_fast
 
 from ledger.game import GameSetup
 from ledger.games.air_fare import META
 from ledger.schema import new_game_options
-from tui.app import AirbankerApp
+from tui.app import AFTER_REFUSAL_QUIET, AirbankerApp
 from tui.games.air_fare.forms import AirFareBidsScreen
 
 NAMES = ("Annabelle", "Bartholomew", "Christopher", "Dominique", "Evangeline")
-CARDS = ["Miami", "Boston", "Dallas", "Atlanta", "Chicago"]
+#: the Bidding Pool, in order (min $50M, $40M, $50M, $60M, $60M); every player has $50M
+CARDS = ["Miami", "Boston", "Dallas", "Los Angeles", "Chicago"]
+MASKED = "Refused: ctrl+o (peek) shows why, for the bidder's eyes."
 
 
 def at_the_bids(app: AirbankerApp) -> int:
-    """A 5-player game at turn 1's Bid Phase, the five cities of :data:`CARDS` in the Bidding Pool; its id."""
+    """A 5-player game (stand-in cards) at turn 1's Bid Phase, the cities of :data:`CARDS` in the Bidding Pool."""
     options = new_game_options(META.options, {"minor_airports_for_extra_players": "proxy"})
     game_id = app.book.create_game(GameSetup("air_fare", "standard", "bids", NAMES, options))
     state = app.book.game(game_id).state
@@ -31,11 +39,104 @@ def at_the_bids(app: AirbankerApp) -> int:
     return game_id
 
 
-async def refused_on(tmp_path: Path, city: str) -> tuple[str, str, str]:
-    """Annabelle's $10M on ``city`` (below its base cost) typed in turn, Enter down to the last card: the screen
-    as drawn once refused on Enter, while she peeks (ctrl+o), and masked again."""
+def words(drawn: str) -> str:
+    """The words drawn inside the box, joined by single spaces (a sentence wrapped over lines found whole)."""
+    return " ".join(" ".join(line.strip("│") for line in drawn.splitlines()).split())
+
+
+def marked_line(drawn: str) -> str:
+    """The line of the card whose field has the focus mark."""
+    marked = [line for line in drawn.splitlines() if "▸ #" in line]
+    assert len(marked) == 1, drawn
+    return marked[0]
+
+
+async def quiet(pilot: object) -> None:
+    """Wait past the keys not used after a refused Enter (the app's quiet time), settled."""
+    await asyncio.sleep(AFTER_REFUSAL_QUIET + 0.1)
+    await pilot.pause()  # type: ignore[attr-defined]
+
+
+async def steps_on(tmp_path: Path, city: str, amount: str, *, peeks: list[str] | None = None) -> list[str]:
+    """Annabelle's ``amount`` on ``city`` alone (refused), typed from her first card and back (Down, the amount, Up),
+    then each step of a banker who has it refused, peeks and corrects it: the screen after each step (a peek's
+    screen in ``peeks``)."""
     (tmp_path / city).mkdir()
     app = make_app(tmp_path / city)
+    game_id = at_the_bids(app)
+    shown: list[str] = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "b")
+        bids = app.screen
+        assert isinstance(bids, AirFareBidsScreen)
+        at = CARDS.index(city)
+        shown.append(drawn_text(app))  # before anything is typed
+        await keys(pilot, *(["down"] * at), amount, *(["up"] * at))
+        shown.append(drawn_text(app))  # checked as typed: refused
+        await keys(pilot, *(["enter"] * len(CARDS)))  # Enter down the cards: refused on the last
+        await quiet(pilot)
+        assert bids.current == 0 and bids.typed_refusal is not None
+        shown.append(drawn_text(app))
+        await keys(pilot, "ctrl+o")  # the bidder peeks: the cursor on the refused bid, why beside it
+        assert app.focused is bids.query_one(f"#bid_{bids.pool[at]}")
+        if peeks is not None:
+            peeks.append(drawn_text(app))
+        await keys(pilot, "ctrl+o")  # masked again: the cursor back on the first card
+        assert app.focused is bids.query_one(f"#bid_{bids.pool[0]}")
+        shown.append(drawn_text(app))
+        await keys(pilot, "enter", "enter")  # the banker moves on down the cards: nothing tells the refused one
+        shown.append(drawn_text(app))
+        await keys(pilot, "ctrl+s")  # refused again: the bid stands
+        await quiet(pilot)
+        shown.append(drawn_text(app))
+        await keys(pilot, "ctrl+o", "backspace", "ctrl+o")  # peeking, the refused bid blanked; masked again
+        shown.append(drawn_text(app))
+        await keys(pilot, "ctrl+s")  # on to Bartholomew
+        assert bids.current == 1
+        shown.append(drawn_text(app))
+    return shown
+
+
+@run
+async def test_nothing_drawn_tells_which_card_a_refused_bid_was_on(tmp_path: Path) -> None:
+    peeks: list[str] = []
+    on_la = await steps_on(tmp_path, "Los Angeles", "45", peeks=peeks)  # below its $60M
+    on_miami = await steps_on(tmp_path, "Miami", "45", peeks=peeks)  # below its $50M
+    on_chicago = await steps_on(tmp_path, "Chicago", "55", peeks=peeks)  # more than the $50M in the account
+    for step, (la, miami, chicago) in enumerate(zip(on_la, on_miami, on_chicago, strict=True)):
+        assert la == miami == chicago, (step, la, miami, chicago)
+    first, typed, refused, unpeeked, moved, again, blanked, next_one = on_la
+    # every card row of the bidder looks the same whatever was typed: each field masked, no "$M" by a blank
+    for drawn in (first, typed):
+        assert "$M " not in drawn and drawn.count("•••") == len(CARDS), drawn
+    # the seat list says who types, never "refused"; the refusal is said once, in the form's line, no card named
+    for drawn in (typed, refused, unpeeked, moved, again):
+        roll = [line for line in drawn.splitlines() if "Annabelle" in line and "typing now" in line]
+        assert len(roll) == 1 and "refused" not in roll[0], drawn
+        assert drawn.count("Refused: ctrl+o (peek) shows why") == 1, drawn
+        assert not any(city in drawn for city in ("Los Angeles:", "Miami:", "Chicago:", "bid on")), drawn
+    # the focus mark shows where the banker types: the first card once refused (said in the form's line)
+    assert "#16 Miami" in marked_line(refused) and "#16 Miami" in marked_line(unpeeked), refused
+    assert "back on the first card" in words(refused), refused
+    assert "#18 Dallas" in marked_line(moved), moved
+    # blanked and the next bidder on: no refusal left over
+    assert "Refused" not in blanked and "refused" not in blanked.replace("the bid refused", ""), blanked
+    assert "Bids of Bartholomew" in next_one and "refused" not in next_one.lower(), next_one
+    # peeking, the bidder reads why, by its card, the focus mark on it, said once
+    for peek, card in zip(peeks, ("#19 Los Angeles", "#16 Miami", "#20 Chicago"), strict=True):
+        assert card in marked_line(peek), peek
+        said = words(peek)
+        assert f"{card}: " in said and "the cursor is on the bid refused" in said, peek
+        assert said.count("below the base cost") + said.count("more than the") == 1, peek
+
+
+async def typed_ahead(tmp_path: Path, keys_typed: list[str]) -> tuple[str, str, str | None]:
+    """Annabelle's bids typed at speed with Bartholomew's typed ahead (not used once hers are refused): the screen
+    once settled, and as she peeks, and the field focused then."""
+    app = make_app(tmp_path)
     game_id = at_the_bids(app)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -44,49 +145,24 @@ async def refused_on(tmp_path: Path, city: str) -> tuple[str, str, str]:
         await keys(pilot, "b")
         bids = app.screen
         assert isinstance(bids, AirFareBidsScreen)
-        at = [bids.state.cards[c].name for c in bids.pool].index(city)
-        await keys(pilot, *(["enter"] * at), "10", *(["enter"] * (len(bids.pool) - at)))
-        assert bids.stage == "typing" and bids.current == 0 and bids.typed_refusal is not None
-        refused = drawn_text(app)
+        await type_fast(pilot, *keys_typed)
+        await quiet(pilot)
+        settled = drawn_text(app)
         await keys(pilot, "ctrl+o")
-        peeking = drawn_text(app)
-        # peeking, the refused bid is focused to be typed over
-        assert app.focused is bids.query_one(f"#bid_{bids.pool[at]}")
-        await keys(pilot, "ctrl+o")
-        return refused, peeking, drawn_text(app)
+        return settled, drawn_text(app), getattr(app.focused, "id", None)
 
 
 @run
-async def test_a_refused_bid_marks_its_bidders_row_and_names_no_card(tmp_path: Path) -> None:
-    on_dallas, peek_dallas, _masked = await refused_on(tmp_path, "Dallas")
-    on_chicago, peek_chicago, _ = await refused_on(tmp_path, "Chicago")
-    # the table sees the same screen whichever card the bid was tried on: nothing drawn names it
-    assert on_dallas == on_chicago, (on_dallas, on_chicago)
-    row = next(line for line in on_dallas.splitlines() if "Annabelle" in line and "typing now" in line)
-    assert "bid refused, see below" in row, on_dallas
-    assert "✗" not in on_dallas and "Dallas:" not in on_dallas and "bid on" not in on_dallas, on_dallas
-    # the bidder peeking reads why, by its card (for her eyes only)
-    assert "bid on Dallas" in " ".join(peek_dallas.split()), peek_dallas
-    assert "bid on Chicago" in " ".join(peek_chicago.split()), peek_chicago
-
-
-@run
-async def test_a_bid_refused_as_it_is_typed_is_marked_on_the_row_only(tmp_path: Path) -> None:
-    """Checked as it is typed (before Enter): the mark on Annabelle's row, the hint by every card as it was."""
-    app = make_app(tmp_path)
-    game_id = at_the_bids(app)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        app.open_game(game_id)
-        await pilot.pause()
-        await keys(pilot, "b")
-        before = drawn_text(app)
-        await keys(pilot, "10")  # below Miami's base cost
-        drawn = drawn_text(app)
-        assert "bid refused, see below" in drawn and "✗" not in drawn, drawn
-        # the field typed in shows its mask for the "$M" it showed (the bidder's keys went there), nothing more
-        lines = zip(before.splitlines(), drawn.splitlines(), strict=True)
-        changed = [new for old, new in lines if old != new and old.replace("$M ", "•••") != new]
-        assert len(changed) == 2 and not any("Miami" in line for line in changed), changed
-        await keys(pilot, "backspace", "backspace")  # no bid: no mark
-        assert "bid refused" not in drawn_text(app)
+async def test_keys_typed_ahead_of_a_refusal_leave_the_focus_mark_where_the_keys_go(tmp_path: Path) -> None:
+    """A newcomer's try: `Enter Enter Enter 45 Enter …` (45 on Los Angeles, below its $60M) showed "▸ Boston" while the
+    focus was on Los Angeles; "Refused: ctrl+o (peek) shows why" twice."""
+    (tmp_path / "la").mkdir()
+    (tmp_path / "miami").mkdir()
+    ahead = ["enter", "50", "enter"]  # Bartholomew's, typed before the refusal was drawn
+    on_la = ["enter", "enter", "enter", "45", "enter", "enter", *ahead]
+    la, la_peek, focused = await typed_ahead(tmp_path / "la", on_la)
+    miami, _, _ = await typed_ahead(tmp_path / "miami", ["45", "enter", "enter", "enter", "enter", "enter", *ahead])
+    assert la == miami, (la, miami)
+    assert "#16 Miami" in marked_line(la) and la.count("Refused: ctrl+o (peek) shows why") == 1, la
+    assert "#19 Los Angeles" in marked_line(la_peek) and "45" in marked_line(la_peek), la_peek
+    assert focused == "bid_19"

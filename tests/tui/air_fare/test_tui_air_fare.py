@@ -286,12 +286,12 @@ async def test_refused_forms_record_nothing(tmp_path: Path) -> None:
         await pilot.pause()
         said = [n.message for n in app._notifications]
         assert any("typed after the refused key" in m and "not used" in m for m in said), said
-        shown = text(bids.query_one("#bids-message"))
+        shown = text(bids.query_one("#bid-check")) + text(bids.query_one("#bids-message"))
         assert "Refused: ctrl+o (peek) shows why" in shown and "base cost" not in shown, shown  # masked
         await pilot.press("ctrl+o")  # why, for Ann's eyes
         await pilot.pause()
-        shown = text(bids.query_one("#bids-message"))
-        assert "Ann's bid on Miami #10: below the base cost $50M (Air Fare, Bid Phase)" in shown, shown
+        shown = text(bids.query_one("#bid-check")) + text(bids.query_one("#bids-message"))
+        assert "#10 Miami: below the base cost $50M (Air Fare, Bid Phase)" in shown, shown
         assert "bids[" not in shown
         assert bids.stage == "typing" and "Bids of Ann" in text(bids.query_one("#entry-who"))
         assert app.screen.focused is bids.query_one("#bid_10", Input)
@@ -428,8 +428,8 @@ async def test_each_players_secret_bids_are_checked_when_he_has_typed_them(tmp_p
         assert app.screen is bids
         message = bids.query_one("#bids-message", Static)
 
-        await keys(pilot, "60")  # checked as it is typed: a mark on Ann's row (never by the card), the rule under
-        assert "bid refused, see below" in text(bids.query_one("#bids-roll"))  # the fields
+        await keys(pilot, "60")  # checked as it is typed: said under the fields (never by the card nor on her row)
+        assert "refused" not in text(bids.query_one("#bids-roll"))
         assert "refused" not in note(bids, f"check_{miami}")
         # why tells the table about the amount: said only while Ann peeks
         assert text(bids.query_one("#bid-check")) == "Refused: ctrl+o (peek) shows why, for the bidder's eyes."
@@ -439,7 +439,8 @@ async def test_each_players_secret_bids_are_checked_when_he_has_typed_them(tmp_p
         assert str(field.render_line(0).text).strip() == "60"
         assert f"#{miami} Miami: more than the $50M in the account" in text(bids.query_one("#bid-check"))
         await keys(pilot, "enter", "enter", "enter")
-        assert f"Ann's bid on Miami #{miami}: more than the $50M in the account" in text(message), text(message)
+        assert f"#{miami} Miami: more than the $50M in the account" in text(bids.query_one("#bid-check"))
+        assert "Type Ann's bid again" in text(message) and "the cursor is on the bid refused" in text(message)
         assert "Bids of Ann" in text(bids.query_one("#entry-who")) and "-refused" in message.classes
         await keys(pilot, "50")  # typed again: the refusal of the last Enter is gone, the check says what holds
         assert text(message) == "" and "-refused" not in message.classes
@@ -447,7 +448,8 @@ async def test_each_players_secret_bids_are_checked_when_he_has_typed_them(tmp_p
         check = " ".join(text(bids.query_one("#bid-check")).split())  # the option in words, as it is typed
         assert "“Bids limited to cash: all bids together”" in check and "bid_limit" not in check, check
         await keys(pilot, "enter", "enter")
-        assert "with the bids before it, more than the $50M" in text(message), text(message)
+        assert "with the bids before it, more than the $50M" in text(bids.query_one("#bid-check"))
+        assert "Type Ann's bid again" in text(message)
         assert app.screen.focused is bids.query_one(f"#bid_{boston}", Input)
         # Boston's $40M kept, selected: Backspace blanks it, and Ann's $50M on Miami stands
         await keys(pilot, "backspace", "enter", "enter")
@@ -455,11 +457,13 @@ async def test_each_players_secret_bids_are_checked_when_he_has_typed_them(tmp_p
         assert field.password and not bids.peeking  # masked again for the next player
         await keys(pilot, "enter", "enter", "49")  # Bea: nothing on Miami or Boston, $49M on Dallas
         await keys(pilot, "enter")
-        assert "ctrl+o (peek) shows why" in text(message) and "base cost" not in text(message)  # masked
-        await pilot.press("ctrl+o")  # Bea peeks: why
+        check = bids.query_one("#bid-check")
+        assert "ctrl+o (peek) shows why" in text(check) and "base cost" not in text(check) + text(message)  # masked
+        assert app.focused is bids.query_one(f"#bid_{miami}", Input)  # on the first card: Dallas is hers to know
+        await pilot.press("ctrl+o")  # Bea peeks: why, and the cursor on Dallas
         await pilot.pause()
-        assert f"Bea's bid on Dallas #{dallas}: below the base cost $50M (Air Fare, Bid Phase)" in text(message)
-        assert "[" not in text(message)
+        assert f"#{dallas} Dallas: below the base cost $50M (Air Fare, Bid Phase)" in text(check)
+        assert "[" not in text(check) + text(message)
         await keys(pilot, "50", "enter")
         assert "Bids of Cal" in text(bids.query_one("#entry-who"))
         await keys(pilot, "enter", "enter", "enter", "enter")  # Cal: no bids; reveal
@@ -1308,7 +1312,8 @@ async def test_a_bid_with_a_decimal_point_is_marked_as_it_is_typed(tmp_path: Pat
         bids = await open_friday_bids(pilot)
         miami = app.game.state.pool[0]
         await keys(pilot, "12.5")
-        assert "bid refused" in text(bids.query_one("#bids-roll")) and "refused" not in note(bids, f"check_{miami}")
+        assert "refused" not in text(bids.query_one("#bids-roll")) and "refused" not in note(bids, f"check_{miami}")
+        assert text(bids.query_one("#bid-check")) == "Refused: ctrl+o (peek) shows why, for the bidder's eyes."
         assert "decimal" not in text(bids.query_one("#bid-check"))  # why, only while the bidder peeks
         assert "12.5" not in drawn_text(app)
         await pilot.press("ctrl+o")
@@ -1339,16 +1344,16 @@ async def test_why_a_masked_bid_is_refused_shows_only_while_its_bidder_peeks(tmp
         await pilot.press("ctrl+o")
         await pilot.pause()
         assert text(check) == masked
-        await keys(pilot, "enter", "enter", "enter")  # refused on Enter, still masked
-        assert text(message).startswith(masked) and "Type Ann's bid again" in text(message)
+        await keys(pilot, "enter", "enter", "enter")  # refused on Enter, still masked: said once, above
+        assert text(check) == masked and "Type Ann's bid again" in text(message) and masked not in text(message)
         assert "more than" not in drawn_text(app)
         for peeking in (True, False, True):
             await pilot.press("ctrl+o")
             await pilot.pause()
             shown = drawn_text(app)
             assert ("more than the $50M in the account" in shown) is peeking, shown
-            assert text(message).startswith(masked) is not peeking
-        assert f"Ann's bid on Miami #{miami}: more than the $50M" in text(message)
+            assert (text(check) == masked) is not peeking
+        assert f"#{miami} Miami: more than the $50M" in text(check)
 
 
 @run

@@ -1225,17 +1225,18 @@ class SettleForm(_AFForm):
 
 # == Bid Phase ==================================================================================
 class BidInput(MaskedInput):
-    """A card's secret bid ($M). A seat's bids typed again look alike, masked, whether a card was bid on or left blank
-    (a blank showed its "$M" example beside the others' masks: anyone watching saw which cards the bidder had bid on,
-    a newcomer's try), until typed over; the first digit typed over a kept bid replaces it (appended to a figure the
-    bidder cannot see, it made another)."""
+    """A card's secret bid ($M), masked: every field of the bidder shows the same mask while the others look away,
+    whether it holds a bid or is blank (a blank showed its "$M" example beside a bid's mask: anyone watching saw which
+    cards the bidder had bid on, and after a refusal which card was refused, a newcomer's try). Peeking (ctrl+o) shows
+    the fields as typed, a blank with its "$M". The first digit typed over a kept bid (the seat's bids typed before, or
+    the bids of an Enter refused) replaces it (appended to a figure the bidder cannot see, it made another)."""
 
     #: the value kept for this field from the seat's bids typed before (``""``: no bid); ``None``: a new bid
     kept: str | None = None
 
     def mask(self) -> str:
-        """The mask while the field holds a value, or what was kept for it."""
-        return self.MASK if self.value or (self.kept is not None and self.value == self.kept) else ""
+        """The mask, whatever the field holds (blank or not)."""
+        return self.MASK
 
     async def _on_key(self, event: events.Key) -> None:
         if self.kept is not None and self.value == self.kept and event.character and event.character.isdigit():
@@ -1294,8 +1295,11 @@ class AirFareBidsScreen(SecretBidsScreen):
         #: the bids of an action just undone, offered again (:func:`tui.screens.journal.offer_again`): the
         #: screen opens on their reveal (revealed to the table already), a seat retyped starts from its own
         self.refill = refill
-        #: the refusal of the player typing's bids on his last Enter (said under the fields), or ``None``
+        #: the refusal of the player typing's bids on his last Enter (said under the fields), or ``None`` once a bid
+        #: of his is typed again
         self.typed_refusal: RuleViolation | None = None
+        #: an Enter of the player typing was refused: masked again, the focus goes back to his first card
+        self.refused_on_enter = False
         #: a bid the player typing has in his fields now is refused (:meth:`show_checks`)
         self.checks_refused = False
 
@@ -1373,13 +1377,14 @@ class AirFareBidsScreen(SecretBidsScreen):
                 parse_whole(self.query_one(f"#bid_{card}", Input).value)
             except FormError as error:
                 unread[card] = str(error)
-        # the mark goes on the bidder's row, never beside a card while masked: "✗ refused" by a card told the table
-        # which card the bidder wanted (a newcomer's try); peeking, the bidder alone reads it by its card
+        # masked, nothing beside a card says it is refused, nor does the bidder's row: "✗ refused" by a card, then
+        # "bid refused" on the row with the refused card's mask alone, told the table which card the bidder wanted
+        # (newcomers' tries); the line under the fields says only that a bid is refused, and peeking, the bidder
+        # alone reads which and why
         self.checks_refused = bool(problems or unread)
         for card in self.pool:
             wrong = self.peeking and (card in problems or card in unread)
             show_note(self, f"check_{card}", "✗ refused (see below)" if wrong else self.hint(card))
-        self.show_roll()
         lines = [f"#{card} {self.state.cards[card].name}: {why}." for card, why in unread.items()]
         lines += [
             in_words(self, f"#{p.card} {self.state.cards[p.card].name}: {p.message} ({p.rule}).")
@@ -1388,33 +1393,24 @@ class AirFareBidsScreen(SecretBidsScreen):
         # why tells the table about the amount ("more than the $50M in the account"): for the bidder's eyes
         self.query_one("#bid-check", Static).update(self.secret_reason("\n".join(lines)) if lines else "")
 
-    #: the mark on the row of the player typing while a bid of his is refused: on his row, never by a card (secret)
-    REFUSED_MARK = "bid refused, see below"
-
-    def roll_text(self) -> str:
-        """The roll of players, the row of the player typing marked :attr:`REFUSED_MARK` while a bid he typed is
-        refused (as typed, or on his last Enter): which card it is on is for his eyes only (ctrl+o)."""
-        lines = super().roll_text().split("\n")
-        refused = self.checks_refused or self.typed_refusal is not None
-        if self.stage == "typing" and refused and 0 <= self.current < len(lines):
-            lines[self.current] += f" · {self.REFUSED_MARK}"
-        return "\n".join(lines)
-
-    def show_roll(self) -> None:
-        """Draw the roll of players again (:meth:`roll_text`)."""
-        if self.is_mounted:
-            self.query_one("#bids-roll", Static).update(self.roll_text())
-
     def show_own(self) -> None:
-        """Mask or show the bidder's fields (ctrl+o), and with them why a bid of his is refused; peeking at bids
-        refused on Enter, the refused one focused, selected to be typed over (masked, the focus stays where it
-        was: on the refused card it told the table which card the bidder wanted)."""
+        """Mask or show the bidder's fields (ctrl+o), and with them why a bid of his is refused. Once an Enter of his
+        was refused, peeking focuses the refused bid, selected to be typed over; masked again, the focus goes back
+        to his first card: the focus mark on the refused card told the table which card the bidder wanted (a
+        newcomer's try)."""
         super().show_own()
         if self.stage == "typing" and self.seats:
             self.show_checks()
             self.show_typed_refusal()
             if self.peeking:
                 self.focus_refused()
+            elif self.refused_on_enter:
+                self.focus_first()
+
+    def focus_first(self) -> None:
+        """Focus the first card's field of the player typing."""
+        if self.pool:
+            self.query_one(f"#bid_{self.pool[0]}", Input).focus()
 
     def focus_refused(self) -> None:
         """Focus the field of the bid refused on the last Enter, selected to be typed over (its amount kept: emptied,
@@ -1426,28 +1422,48 @@ class AirFareBidsScreen(SecretBidsScreen):
             refused.select_all()
 
     def show_typed_refusal(self) -> None:
-        """Say under the fields that the bids of the player typing were refused on Enter, why only while he
-        peeks (:meth:`~tui.base.secret_bids.SecretBidsScreen.secret_reason`)."""
+        """Say under the fields that the bids of the player typing were refused on Enter, and where the cursor is:
+        masked, on his first card (on the refused one it named the card to the table); peeking, on the refused
+        bid. Why is said once, by the check as typed above it (the same rules, :meth:`show_checks`), never by card
+        nor amount while masked; only a refusal that check does not give says why here (masked:
+        :meth:`~tui.base.secret_bids.SecretBidsScreen.secret_reason`)."""
         error = self.typed_refusal
         if error is None:
             return
         seat = self.seats[self.current]
         message = self.query_one("#bids-message", Static)
-        reason = f"Refused: {in_words(self, error.message)} ({in_words(self, error.rule)})."
-        message.update(f"{self.secret_reason(reason)}\nType {self.names[seat]}'s bid again (blank: no bid).")
+        lines = []
+        if not self.checks_refused:
+            lines.append(
+                self.secret_reason(f"Refused: {in_words(self, error.message)} ({in_words(self, error.rule)}).")
+            )
+        where = (
+            "the cursor is on the bid refused"
+            if self.peeking
+            else "the cursor is back on the first card (ctrl+o takes it to the bid refused)"
+        )
+        lines.append(f"Type {self.names[seat]}'s bid again (blank: no bid): {where}.")
+        message.update("\n".join(lines))
         message.set_class(True, "-refused")
+
+    def forget_typed_refusal(self) -> None:
+        """The refusal of the last Enter no longer holds (a bid typed again, or the next bidder): its line goes."""
+        self.typed_refusal = None
+        if self.is_mounted:
+            message = self.query_one("#bids-message", Static)
+            if message.has_class("-refused"):
+                message.update("")
+                message.set_class(False, "-refused")
 
     def on_input_changed(self, event: Input.Changed) -> None:
         if self.stage == "typing" and (event.input.id or "").startswith("bid_"):
             self.show_checks()
-            message = self.query_one("#bids-message", Static)
-            if event.value and message.has_class("-refused"):
-                # a bid typed again: the refusal of the last Enter no longer holds (the check above says
-                # what is wrong now)
-                self.typed_refusal = None
-                message.update("")
-                message.set_class(False, "-refused")
-                self.show_roll()
+            kept = getattr(event.input, "kept", None)
+            if self.typed_refusal is not None and (kept is None or event.value != kept):
+                # a bid typed again, or blanked: the refusal of the last Enter no longer holds (the check above
+                # says what is wrong now). A stale "refused" stayed after Backspace blanked the bid, on to the
+                # next bidder (a newcomer's try)
+                self.forget_typed_refusal()
 
     # -- drawing -------------------------------------------------------------------------------
     def start_typing(self, seat: int) -> None:
@@ -1455,7 +1471,8 @@ class AirFareBidsScreen(SecretBidsScreen):
             f"Bids of {self.names[seat]} (seat {seat}, {mm(self.game.balance(f'p{seat}:cash'))} in the "
             "account) — the others look away."
         )
-        self.typed_refusal = None
+        self.forget_typed_refusal()
+        self.refused_on_enter = False
         self.checks_refused = False
         # a seat typed again (a digit at "All bids are typed" or at the reveal) starts from its bids as typed: they
         # were emptied, and ctrl+s recorded them as passes without a word (a newcomer's try)
@@ -1466,8 +1483,8 @@ class AirFareBidsScreen(SecretBidsScreen):
             field.value = str(again[card]) if card in again else ""
             field.kept = field.value if kept else None
             field.refresh()  # drawn as kept (or not): the value alone may not have changed
-        if self.pool:
-            self.query_one(f"#bid_{self.pool[0]}", Input).focus()
+        self.show_checks()  # of this bidder's fields, not of the last one's
+        self.focus_first()
 
     def payload(self) -> dict[str, Any]:
         bids = [
@@ -1602,16 +1619,17 @@ class AirFareBidsScreen(SecretBidsScreen):
             af.check_player_bids(self.state, seat, bids)
         except RuleViolation as error:
             self.typed_refusal = error
-            # every field masked alike once refused, as a seat's bids typed again are (BidInput): a blank's "$M"
-            # beside the masks showed the table which cards were bid on while the refusal drew its eyes
-            for card in self.pool:
-                field = self.query_one(f"#bid_{card}", BidInput)
+            self.refused_on_enter = True
+            # each field kept as typed: the first digit typed over one replaces it (BidInput)
+            for field in self.query(BidInput):
                 field.kept = field.value
-                field.refresh()
+            self.show_checks()
             self.show_typed_refusal()
-            self.show_roll()
+            # the focus on the refused card named it to the table (a newcomer's try): masked, the first card
             if self.peeking:
                 self.focus_refused()
+            else:
+                self.focus_first()
             self.bid_refused()
             return
         self.store(seat, bids)
