@@ -91,3 +91,55 @@ def test_the_printed_standings_take_off_every_loan() -> None:
     assert bart == "5. Bartholomew $130M + $65M − $80M + $0M lent − $8M owed = $107M", bart
     ann = " ".join(next(line for line in lines if "Annabelle" in line).split())
     assert ann == "1. Annabelle $20M + $65M − $0M + $30M lent − $0M owed = $115M", ann
+
+
+@pytest.mark.parametrize(
+    ("names", "actions"),
+    [
+        # "bank $4M, players $10M" fits on one line: an empty mark column took six cells and cut every name
+        (NAMES, [("air_fare.loan", {"player": 1, "amount": 4})]),
+        # two long loans cells fold onto a second line, the names whole
+        (
+            NAMES,
+            [
+                ("air_fare.loan", {"player": 1, "amount": 96}),
+                ("air_fare.loan", {"player": 2, "amount": 100}),
+                ("air_fare.player_loan", {"lender": 3, "borrower": 2, "amount": 41}),
+            ],
+        ),
+        # names of twelve letters stay whole at 80 columns
+        (
+            ("Annabellexyz", "Bartholomewz", "Christopherz", "Dominiquexyz", "Evangelinexy"),
+            [
+                ("air_fare.loan", {"player": 1, "amount": 96}),
+                ("air_fare.loan", {"player": 2, "amount": 100}),
+                ("air_fare.player_loan", {"lender": 3, "borrower": 2, "amount": 41}),
+            ],
+        ),
+    ],
+)
+@run
+async def test_the_standings_show_every_name_whole_at_80_columns(
+    tmp_path: Path, names: tuple[str, ...], actions: list[tuple[str, dict[str, int]]]
+) -> None:
+    """A newcomer's try (5 players, 80x24, Annabelle owing the bank $4M and Bartholomew $10M): all five names cut to
+    "Barth…" while the Loans cell stood on one line. The names come first; the loans fold onto two lines."""
+    app = make_app(tmp_path)
+    options = new_game_options(META.options, {"minor_airports_for_extra_players": "proxy"})
+    game_id = app.book.create_game(GameSetup("air_fare", "standard", "loans", names, options))
+    app.book.record(game_id, "air_fare.player_loan", {"lender": 2, "borrower": 1, "amount": 10})
+    for kind, payload in actions:
+        app.book.record(game_id, kind, payload)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "v")
+        drawn = drawn_text(app)
+        table = app.screen.query_one("#standings", DataTable)
+        assert "…" not in drawn and table.region.right <= 80, drawn
+        for name in names:
+            assert any(line.split()[1:2] == [name] for line in drawn.splitlines() if line.split()), (name, drawn)
+        annabelle = rows_of(table)[names[0]]
+        assert annabelle[4] in ("bank $4M, players $10M", "bank $96M, players $10M"), annabelle
+        assert "players $10M" in drawn and ("bank $96M," in drawn or "bank $4M," in drawn), drawn

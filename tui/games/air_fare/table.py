@@ -36,7 +36,7 @@ from ledger.money import format_money
 from ledger.text import reading_stored, shown
 from tui.base.footer import Footer
 from tui.base.table_screen import GameTableScreen, book_bindings, journal_binding
-from tui.base.widgets import PlainStatic, RowTable, airbanker, clip, fit_columns, plain
+from tui.base.widgets import PlainStatic, RowTable, airbanker, clip, plain
 from tui.base.words import error_text, in_words
 
 __all__ = [
@@ -963,16 +963,7 @@ class StandingsScreen(Screen[None]):
         folding = tuple(range(4, 4 + len(loans_labels)))  # the loans fold between their items, never cut
         needed = [max([cell_len(label)] + [cell_len(r[i]) for r in rows]) for i, label in enumerate(labels)]
         room = self.app.size.width - 2 - 2 * table.cell_padding * len(labels)
-        widths = list(needed)
-        if sum(needed) > room:
-            for i in folding:
-                widths[i] = max([cell_len(labels[i])] + [item_cells(r[i]) for r in rows])
-        clipped = (1, len(labels) - 1)
-        widths = fit_columns(widths, clipped, room, minimum=6)
-        for i in clipped:  # no wider than needed: an empty mark column took 6 cells the loans needed at 80x24
-            widths[i] = min(widths[i], max(needed[i], 1))
-        for i in folding:  # what the name and the mark leave goes back to the loans
-            widths[i] += max(0, min(needed[i] - widths[i], room - sum(widths)))
+        widths = self.column_widths(labels, rows, needed, folding, room)
         table.clear(columns=True)
         for label, width in zip(labels, widths, strict=True):
             table.add_column(label, width=width)
@@ -988,6 +979,32 @@ class StandingsScreen(Screen[None]):
         if table.row_count:
             table.move_cursor(row=min(max(cursor, 0), table.row_count - 1))
         self.show_cards()
+
+    #: the fewest cells a name is cut to when nothing else gives room (a 12-letter name stays whole at 80 columns)
+    NAME_LEAST = 6
+
+    @classmethod
+    def column_widths(
+        cls, labels: list[str], rows: list[list[str]], needed: list[int], folding: tuple[int, ...], room: int
+    ) -> list[int]:
+        """The columns' widths (cells, padding not counted) in ``room`` cells: each as wide as it ``needed``; when
+        that is too wide, the loans (``folding``) fold between their items first, then the mark (the last column)
+        is cut, then the names (column 1, to :attr:`NAME_LEAST` at the least); what is left goes back to the loans.
+        A newcomer's try at 80x24: every name cut to "Barth…" while "bank $4M, players $10M" stood on one line (an
+        empty mark column was given six cells before the names)."""
+        widths = list(needed)
+        mark = len(labels) - 1
+        widths[mark] = max(needed[mark], 1)
+        if sum(widths) > room:
+            for i in folding:
+                widths[i] = max([cell_len(labels[i])] + [item_cells(r[i]) for r in rows])
+        if sum(widths) > room:
+            widths[mark] = max(1, widths[mark] - (sum(widths) - room))
+        if sum(widths) > room:
+            widths[1] = max(cls.NAME_LEAST, widths[1] - (sum(widths) - room))
+        for i in folding:  # what the names and the mark leave goes back to the loans
+            widths[i] += max(0, min(needed[i] - widths[i], room - sum(widths)))
+        return widths
 
     def on_data_table_row_highlighted(self, _event: DataTable.RowHighlighted) -> None:
         self.show_cards()
