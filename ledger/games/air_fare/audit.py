@@ -317,9 +317,37 @@ def _trade_words(state: AirFareState, kind: str, payload: Any, way: str) -> str:
     return said + (f" for {format_money(price, millions=True)}" if isinstance(price, int) else "")
 
 
+def _sale_words(state: AirFareState, kind: str, card: int) -> str:
+    """To whom a card sold to a neutral third party went and for how much, its base cost (Air Fare, Raise Money
+    Fast: "sell ... to a neutral third party for the base cost"): ``" to a neutral third party for $25M"``; ``""`` for
+    any other action. A newcomer's try: "What happened" said only "sold Boeing 737 #1", the amount nowhere but in the
+    Sales column's sum."""
+    if kind != "air_fare.sale" or card not in state.cards:
+        return ""
+    return f" to a neutral third party for {format_money(base_cost(state.cards[card].name), millions=True)}"
+
+
+def _bank_loan_note(kind: str, payload: Any) -> str:
+    """A bank loan or repayment, with its amount ($M): ``"borrowed $4M from the bank"``, ``"repaid $20M of bank
+    loans"``; ``""`` for any other action. A newcomer's try: Annabelle's $4M borrowed in turn 5 left "What happened"
+    blank."""
+    amount = payload.get("amount") if isinstance(payload, dict) else None
+    if not isinstance(amount, int):
+        return ""
+    if kind == "air_fare.loan":
+        return f"borrowed {format_money(amount, millions=True)} from the bank"
+    if kind == "air_fare.repay":
+        return f"repaid {format_money(amount, millions=True)} of bank loans"
+    return ""
+
+
 def _notes(book: _Ledger, before: AirFareState, after: AirFareState, kind: str, payload: Any, turn: int) -> None:
-    """What the action did to each player, in a few words."""
+    """What the action did to each player, in a few words, every money moved with its amount (the bids won, the
+    cards sold and bought, the loans; the revenue, interest and events in their own columns)."""
     money = format_money
+    loan = _bank_loan_note(kind, payload)
+    if loan and isinstance(payload.get("player"), int):
+        book.note(payload["player"], turn, loan)
     if kind == "air_fare.maintenance":
         for p in after.players:
             for plane in sorted(after.grounded & set(p.planes)):
@@ -361,7 +389,8 @@ def _notes(book: _Ledger, before: AirFareState, after: AirFareState, kind: str, 
             if kind == "air_fare.draw":
                 book.note(p_after.seat, turn, f"lost {name} #{card} in the Plane Crash")
             else:
-                book.note(p_after.seat, turn, f"sold {name} #{card}" + _trade_words(before, kind, payload, "to"))
+                sold = _trade_words(before, kind, payload, "to") + _sale_words(before, kind, card)
+                book.note(p_after.seat, turn, f"sold {name} #{card}{sold}")
     # the other side of a loan between players written off in a bankruptcy: the lender's money lost, or kept
     out = [p.seat for p in after.players if before.player(p.seat).active and not p.active]
     for lender, borrower, amount in sorted({w for seat in out for w in player_loans_written_off(before, seat)}):

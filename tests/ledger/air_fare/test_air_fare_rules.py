@@ -1310,7 +1310,7 @@ def test_audit_notes_tell_only_the_actions_in_force() -> None:
     game.record("air_fare.sale", {"player": 1, "card": plane_card})
     game.record("undo", {})
     game.record("air_fare.sale", {"player": 1, "card": right})
-    assert audit_notes(game, 1, 1) == (f"sold Minor Airport #{right}",)
+    assert audit_notes(game, 1, 1) == (f"sold Minor Airport #{right} to a neutral third party for $20M",)
     assert game.balance("p1:cash") == 70
 
 
