@@ -801,8 +801,11 @@ class FlightsForm(_AFForm):
     /* 30: a label of 27 cells, then "▸ " before it while its row has the focus, a blank before the list (a
        newcomer's try: "Evangeline #13 737 @Atlanta▸choose…", the mark run into the label and the list) */
     FlightsForm FieldRow { padding-left: 30; }
+    FlightsForm .row { height: auto; }
     FlightsForm .row > Select { width: 28; }
-    FlightsForm .row > .after { width: 1fr; padding-left: 1; color: $text-muted; }
+    /* a landing's note too wide for its room folds onto a second line (landing_text): cut at one line, "1st of 2 ·
+       no income" read "1st of 2 · no" at 80x24 (a newcomer's try) */
+    FlightsForm .row > .after { width: 1fr; height: auto; padding-left: 1; color: $text-muted; }
     """
 
     @property
@@ -950,7 +953,12 @@ class FlightsForm(_AFForm):
         landed = {landing.plane: landing for mine in af.landings(after).values() for landing in mine} if after else {}
         for _player, plane in self.flying():
             landing = landed.get(plane)
-            self.query_one(f"#land_{plane}", Static).update(landing_text(landing) if landing is not None else "")
+            note = self.query_one(f"#land_{plane}", Static)
+            note.update(landing_text(landing, note.content_region.width or None) if landing is not None else "")
+
+    def on_resize(self) -> None:
+        # each landing's note folded again for its room (landing_text); Textual calls FormScreen's handler too
+        self.call_after_refresh(self.extra_info)
 
     def heading(self) -> str:
         return f"Flying Phase, turn {self.state.turn}: fly every plane that is not grounded"
@@ -1032,10 +1040,16 @@ def ordinal(n: int) -> str:
     return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n if n < 20 else n % 10, 'th') }"
 
 
-def landing_text(landing: af.Landing) -> str:
-    """A landing beside its plane in the flights form: ``"2nd of 3 · $40M"``, ``"$9M"``, ``"no income"``."""
+def landing_text(landing: af.Landing, room: int | None = None) -> str:
+    """A landing beside its plane in the flights form: ``"2nd of 3 · $40M"``, ``"$9M"``, ``"no income"``; wider than
+    ``room`` cells (the note's width, ``None``: any), on two lines after the "·" (``"1st of 2 ·\nno income"``), never
+    cut: "1st of 2 · no" at 80x24 lost its meaning (a newcomer's try)."""
     earns = "no income" if landing.stopped else landing.money
-    return f"{ordinal(landing.number)} of {landing.of} · {earns}" if landing.of > 1 else earns
+    if landing.of <= 1:
+        return earns
+    where = f"{ordinal(landing.number)} of {landing.of}"
+    whole = f"{where} · {earns}"
+    return whole if room is None or cell_len(whole) <= room else f"{where} ·\n{earns}"
 
 
 # == Revenue Phase ==============================================================================
