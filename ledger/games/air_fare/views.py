@@ -260,7 +260,7 @@ class ShortPlayer:
         return self.cards_value + self.loan_room
 
 
-def ways_to_raise(short: ShortPlayer, *, name_cards: bool = True, repay_hint: str = "") -> str:
+def ways_to_raise(short: ShortPlayer, *, name_cards: bool = True, repay_hint: str = "", terse: bool = False) -> str:
     """How ``short`` could still raise what he lacks before a bankruptcy is recorded ($M; Air Fare,
     Raise Money Fast: cards sold to a neutral third party at base cost, a bank loan up to $100M in
     all, sales and loans between players), e.g. ``"Ann could still raise: cards at base cost — Boeing
@@ -272,9 +272,15 @@ def ways_to_raise(short: ShortPlayer, *, name_cards: bool = True, repay_hint: st
     Every loan he made to another player comes after the bank loan, as money he could call in: ``"Bartholomew
     owes Ann $30M"``, each followed by ``repay_hint`` when given (a screen's key for the repayment, ``" (u:
     repay)"``). A newcomer's try: Annabelle was short $14M while Bartholomew owed her $30M, and the hints left
-    it out."""
+    it out.
+
+    ``terse``: the same in fewer words, for a screen short of room (a newcomer's try at 80x24: the detail gave up the
+    player's planes for it): the cards summed, the hint once, the amounts by name (``"Ann could still raise: cards
+    $55M; a bank loan of up to $40M; loans to call in (u: repay) — Bob $30M; the others' spare cash — Bea $80M"``)."""
     if not short.short:
         return ""
+    if terse:
+        return _ways_to_raise_terse(short, repay_hint)
     parts = []
     if short.cards and not name_cards:
         parts.append(f"cards at base cost: {_money(short.cards_value)} in all")
@@ -298,6 +304,23 @@ def ways_to_raise(short: ShortPlayer, *, name_cards: bool = True, repay_hint: st
             f". Cards and the bank loan together ({_money(short.could_raise)}) fall short of "
             f"{_money(short.short)}: only the other players can still save {short.name}"
         )
+    return text
+
+
+def _ways_to_raise_terse(short: ShortPlayer, repay_hint: str) -> str:
+    """:func:`ways_to_raise` in fewer words (``terse``)."""
+    parts = [f"cards {_money(short.cards_value)}" if short.cards else "no card to sell"]
+    parts.append(
+        f"a bank loan of up to {_money(short.loan_room)}" if short.loan_room else "no bank loan room ($100M borrowed)"
+    )
+    if short.lent:
+        owed = ", ".join(f"{name} {_money(amount)}" for name, amount in short.lent)
+        parts.append(f"loans to call in{repay_hint} — {owed}")
+    if short.others:
+        parts.append("the others' spare cash — " + ", ".join(f"{name} {_money(cash)}" for name, cash in short.others))
+    text = f"{short.name} could still raise: " + "; ".join(parts)
+    if short.could_raise < short.short:
+        text += f". Cards and bank loan ({_money(short.could_raise)}) fall short: only the others can save {short.name}"
     return text
 
 

@@ -21,9 +21,11 @@ from tui.games.air_fare.table import AirFareScreen
 NAMES = ("Annabelle", "Bartholomew", "Christopher", "Dominique", "Evangeline")
 
 
-def annabelle_short(app: AirbankerApp) -> int:
+def annabelle_short(
+    app: AirbankerApp, cards: tuple[str, ...] = ("Miami", "Boston", "Dallas", "Atlanta", "Chicago")
+) -> int:
     """Annabelle borrows $40M from the bank (interest $8M), lends Bartholomew $30M and Dominique $54M: $6M left.
-    Nobody flies: at the Revenue Phase she owes $8M interest with $6M, short $2M."""
+    Nobody flies: at the Revenue Phase she owes $8M interest with $6M, short $2M. The cards drawn are ``cards``."""
     options = new_game_options(META.options, {"minor_airports_for_extra_players": "proxy"})
     game_id = app.book.create_game(GameSetup("air_fare", "standard", "short", NAMES, options))
     record = app.book.record
@@ -33,7 +35,6 @@ def annabelle_short(app: AirbankerApp) -> int:
     state = app.book.game(game_id).state
     planes = [c for p in state.players for c in p.planes]
     record(game_id, "air_fare.maintenance", {"rolls": [{"plane": c, "roll": 5} for c in planes]})
-    cards = ["Miami", "Boston", "Dallas", "Atlanta", "Chicago"]
     record(game_id, "air_fare.draw", {"cards": [{"player": s, "card": c} for s, c in enumerate(cards, start=1)]})
     record(game_id, "air_fare.flights", {"flights": []})
     record(game_id, "air_fare.revenue", {})
@@ -64,3 +65,27 @@ async def test_the_detail_names_who_could_lend_and_the_loan_she_could_call_in(
         await keys(pilot, "e", "enter")
         question = " ".join(getattr(app.screen, "question", "").split())
         assert "Bartholomew owes Annabelle $30M (u: repay)" in question, drawn_text(app)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 36)])
+@run
+async def test_the_detail_keeps_the_planes_in_sight_with_two_events_above(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """A newcomer's try at 80x24: in a raise-money step the "Planes:" line of the detail was missing (there at 120x36).
+    Two events drawn (Terminal Tax, Maintenance) take two more lines above; Annabelle is short $32M: the ways to raise
+    say it in fewer words before her planes go."""
+    app = make_app(tmp_path)
+    game_id = annabelle_short(app, ("Miami", "Terminal Tax", "Maintenance", "Atlanta", "Chicago"))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await pilot.pause(0.2)
+        drawn = drawn_text(app)
+        words = " ".join(drawn.split())
+        assert "Short: Annabelle $32M" in words, drawn
+        assert "Planes: #1 Boeing 737" in words and "#2 Minor Airport, #3 Minor Airport" in words, drawn
+        assert "Annabelle could still raise" in words and "a bank loan of up to $60M" in words, drawn
+        assert "Bartholomew $30M" in words or "Bartholomew owes Annabelle $30M" in words, drawn
+        assert "Evangeline $20M." in words and "Annabelle: $6M in the account" in words, drawn

@@ -757,7 +757,19 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
                 # goes first (the settle form itemizes it), then the planes and landing rights share a line, the
                 # ways to raise sum his cards (listed beside them), and last the planes go (the grid shows them)
                 brief_ways = f"{af.ways_to_raise(short, name_cards=False, repay_hint=hint)}."
+                terse_ways = f"{af.ways_to_raise(short, repay_hint=hint, terse=True)}."
                 both = f"{planes}; {rights[0].lower()}{rights[1:]}"
+                # the cards by their short names ("#1 737; rights: #2 Minor, #3 Minor"): fewer words before none
+                cards = "Planes: " + (
+                    "; ".join(
+                        f"#{c} {short_plane(state.cards[c].name)}" + (f" {GROUNDED}" if c in state.grounded else "")
+                        for c in player.planes
+                    )
+                    or "none"
+                )
+                cards += "; rights: " + (
+                    ", ".join(f"#{c} {short_city(state.city_of(c))}" for c in player.rights) or "none"
+                )
                 self.detail_texts += [
                     "\n".join(parts)
                     for parts in (
@@ -765,11 +777,14 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
                         [brief, planes, rights, *ways],
                         [brief, both, *ways],
                         [brief, both, brief_ways],
-                        [brief, rights, brief_ways],
-                        # the grid lists his landing rights whole: the line naming who could lend goes on whole
-                        # (a newcomer's try at 80x24, five players: it ended at "spare cash:" with no names)
-                        [brief, brief_ways],
-                        [brief_ways],
+                        # fewer words before fewer lines: the planes stay in sight (a newcomer's try at 80x24, turn
+                        # 2: the "Planes:" line went while the ways to raise took five lines)
+                        [brief, both, terse_ways],
+                        [brief, cards, terse_ways],
+                        [cards, terse_ways],  # the grid shows his cash and worth
+                        # the line naming who could lend goes on whole (a newcomer's try at 80x24, five players: it
+                        # ended at "spare cash:" with no names)
+                        [terse_ways],
                     )
                 ]
         self.query_one("#detail", Static).update(self.fitting_texts()[0])
