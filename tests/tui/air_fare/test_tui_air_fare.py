@@ -1322,7 +1322,9 @@ async def test_a_bid_with_a_decimal_point_is_marked_as_it_is_typed(tmp_path: Pat
         assert "12" not in text(bids.query_one("#bid-check"))
         await keys(pilot, "ctrl+o", "enter", "enter", "enter")  # masked again: Enter's notice says no more
         said = [n.message for n in app._notifications][-1]
-        assert said == "Refused: ctrl+o (peek) shows why, for the bidder's eyes.", said  # no card named: secret
+        assert said == "Not taken: a bid is refused (see under the fields).", said  # no card named: secret
+        # the refusal's line is drawn once
+        assert drawn_text(app).count("Refused: ctrl+o (peek) shows why") == 1, drawn_text(app)
 
 
 @run

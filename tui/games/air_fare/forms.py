@@ -1615,6 +1615,10 @@ class AirFareBidsScreen(SecretBidsScreen):
         else:
             self.store_current()
 
+    #: the notice of an Enter refused for a bid that is no whole number, masked: no card, no figure, and not the
+    #: refusal line under the fields again
+    NOT_TAKEN = "Not taken: a bid is refused (see under the fields)."
+
     def store_current(self) -> None:
         seat = self.seats[self.current]
         bids: dict[int, int] = {}
@@ -1622,7 +1626,8 @@ class AirFareBidsScreen(SecretBidsScreen):
             try:
                 amount = parse_whole(self.query_one(f"#bid_{card}", Input).value)
             except FormError as error:  # the bid is not repeated (secret), nor its card while masked
-                said = f"#{card} {self.state.cards[card].name}: {error}" if self.peeking else self.MASKED_REFUSAL
+                # masked, the line under the fields says "Refused: ctrl+o (peek) shows why" already: said once
+                said = f"#{card} {self.state.cards[card].name}: {error}" if self.peeking else self.NOT_TAKEN
                 self.notify(said, severity="warning", markup=False)
                 if self.peeking:
                     self.query_one(f"#bid_{card}", Input).focus()
