@@ -301,7 +301,11 @@ def test_the_options_line_follows_rows_shown_and_hidden(tmp_path: Path, size: tu
             price_war = screen.query_one("#af_price_war", Select)
             price_war.focus()  # the Price War's list, scrolled into sight
             await keys(pilot)
-            scrolled = screen.query_one("#new-fields").scroll_y
+            fields = screen.query_one("#new-fields")
+            scrolled = -1.0
+            while fields.scroll_y != scrolled:  # (the scroll into sight is animated: settled)
+                scrolled = fields.scroll_y
+                await pilot.pause(0.1)
             for choice in (True, False, True, False):
                 price_war.value = choice
                 for _ in range(20):  # the form laid out again, then the line (on a busy machine, a few turns)
