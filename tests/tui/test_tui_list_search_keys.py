@@ -188,3 +188,22 @@ async def test_keys_typed_ahead_into_a_question_over_the_table_answer_it_not(tmp
         assert isinstance(app.screen, ConfirmScreen)
         assert records(app) == before
         assert any("not used" in n.message for n in app._notifications)
+
+
+@run
+async def test_ctrl_s_after_an_enter_refused_a_name_the_list_leaves_out_records_nothing(tmp_path: Path) -> None:
+    """A newcomer's try of 1930's Buy list: "ora" (Orange, no token in the pool: the list says why), Enter (which
+    chose nothing and forgot the search), then ctrl+s bought Yellow, the form's choice before the search. Nothing
+    is recorded while nothing is highlighted and the list still says why; an arrow chooses again."""
+    app, game = app_where_allowed(tmp_path, "air-empire-basic-4p", "air_empire.loan")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game)
+        before = records(app)
+        await keys(pilot, "l", "shift+tab", "bea", "enter")
+        overlay = app.focused
+        assert isinstance(overlay, SearchOverlay) and not overlay._search_query and overlay.highlighted is None
+        await keys(pilot, "ctrl+s")
+        assert records(app) == before
+        assert any("offers nothing by the name typed" in n.message for n in app._notifications)
+        await keys(pilot, "down", "enter")  # an arrow highlights again: Enter chooses
+        assert not isinstance(app.focused, SearchOverlay)

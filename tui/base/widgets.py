@@ -1611,11 +1611,17 @@ def take_searched_option(screen: Screen[Any]) -> LiteralSelect[Any] | None:
 
 
 def searched_nothing(screen: Screen[Any]) -> bool:
-    """Whether ``screen``'s focus is in an open list whose search typed matches no option (its key line says why:
+    """Whether ``screen``'s focus is in an open list whose search typed matches no option, or did until an Enter forgot
+    it with nothing highlighted since (its key line says why:
     "Bea: needs 2 Class A routes won, has 0"): ctrl+s then records nothing, nor Tab moves on. A newcomer's try: "Bea",
     whom the Loan list leaves out, then ctrl+s recorded Ann's loan, the choice the list had before."""
     overlay = screen.focused
-    return isinstance(overlay, SearchOverlay) and bool(overlay._search_query) and overlay.highlighted is None
+    # the search forgotten by an Enter that chose nothing, the list still saying why and nothing highlighted: nothing
+    # either (a newcomer's try of 1930's Buy list: "ora", Orange not offered, Enter refused, then ctrl+s bought
+    # Yellow, the form's choice before the search)
+    if not isinstance(overlay, SearchOverlay):
+        return False
+    return bool(overlay._search_query or overlay.unmatched) and overlay.highlighted is None
 
 
 def tab_from_search(screen: Screen[Any], later: Callable[[LiteralSelect[Any]], list[Widget]]) -> Widget | None:
