@@ -231,8 +231,9 @@ class PrintedScreen(BackdropModalScreen[None]):
         Binding("escape", "close", "Close", id="printed_close"),
         Binding("o", "open", "Open the PDF", id="printed_open", show=False),
     ]
-    #: the keys that answer the notice (open a PDF, close it); typed before it was drawn, they answer nothing
-    ANSWERS = frozenset({"enter", "o", "escape", "space"})
+    #: the keys that open a PDF; typed before the notice was drawn, they answer nothing (Esc, typed ahead, closes it:
+    #: it does no harm, and a newcomer's try in the journal, "P Escape" typed together, found the notice still open)
+    ANSWERS = frozenset({"enter", "o", "space"})
 
     def __init__(self, what: str, folder: Path, paths: list[Path] | None = None) -> None:
         super().__init__()
@@ -273,9 +274,13 @@ class PrintedScreen(BackdropModalScreen[None]):
         self.answers_from = events.Key("", None).time  # the clock of the keys' times (tui.app)
 
     def on_key(self, event: events.Key) -> None:
-        """A key that would answer the notice (Enter: open the PDF, Esc: close) typed before the notice was drawn
-        answers nothing: it was typed ahead for the screen before (a newcomer's try: the Enter that chose what to
-        print, pressed twice, opened the PDF viewer as soon as the files were written). The status line says so."""
+        """A key that would open a PDF (Enter, o, Space) typed before the notice was drawn answers nothing: it was
+        typed ahead for the screen before (a newcomer's try: the Enter that chose what to print, pressed twice, opened
+        the PDF viewer as soon as the files were written). The status line says so. Esc typed ahead closes the
+        notice, a toast saying where the files are (F7)."""
+        if event.key == "escape" and event.time < self.answers_from and self.paths:
+            # closed before the files were seen: the notice says where they are (as when closed while writing)
+            self.app.notify(f"Printed {self.what}. F7 shows where, and opens it.", title="Printed", timeout=30)
         if event.key not in self.ANSWERS:
             self._answers_nothing(event)
             return
