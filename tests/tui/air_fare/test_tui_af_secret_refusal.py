@@ -75,7 +75,7 @@ async def steps_on(tmp_path: Path, city: str, amount: str, *, peeks: list[str] |
         at = CARDS.index(city)
         shown.append(drawn_text(app))  # before anything is typed
         await keys(pilot, *(["down"] * at), amount, *(["up"] * at))
-        shown.append(drawn_text(app))  # checked as typed: refused
+        shown.append(drawn_text(app))  # masked, not checked as typed: nothing said yet
         await keys(pilot, *(["enter"] * len(CARDS)))  # Enter down the cards: refused on the last
         await quiet(pilot)
         assert bids.current == 0 and bids.typed_refusal is not None
@@ -116,7 +116,8 @@ async def test_nothing_drawn_tells_which_card_a_refused_bid_was_on(tmp_path: Pat
     for drawn in (typed, refused, unpeeked, moved, again):
         roll = [line for line in drawn.splitlines() if "Annabelle" in line and "typing now" in line]
         assert len(roll) == 1 and "refused" not in roll[0], drawn
-        assert drawn.count("Refused: ctrl+o (peek) shows why") == 1, drawn
+        # masked, checked only on leaving the seat: nothing said as the bid is typed
+        assert drawn.count("Refused: ctrl+o (peek) shows why") == (drawn is not typed), drawn
         assert not any(city in drawn for city in ("Los Angeles:", "Miami:", "Chicago:", "bid on")), drawn
     # the focus mark shows where the banker types: the first card once refused (said in the form's line)
     assert "#16 Miami" in marked_line(refused) and "#16 Miami" in marked_line(unpeeked), refused
@@ -166,3 +167,55 @@ async def test_keys_typed_ahead_of_a_refusal_leave_the_focus_mark_where_the_keys
     assert "#16 Miami" in marked_line(la) and la.count("Refused: ctrl+o (peek) shows why") == 1, la
     assert "#19 Los Angeles" in marked_line(la_peek) and "45" in marked_line(la_peek), la_peek
     assert focused == "bid_19"
+
+
+#: the keys typed in one card's field, each a step: legal or not, they may not change what is drawn while masked
+TYPED = ["4", "5", "backspace", "backspace", "5", "0", "backspace", "backspace", "6", "0", "backspace", "1"]
+
+
+async def keys_on(tmp_path: Path, city: str) -> tuple[list[str], str]:
+    """Annabelle's keys :data:`TYPED` in ``city``'s field (masked), then a peek hidden again, then ``6``, ``0`` and
+    ctrl+s (more than her $50M: refused): the screen after each key (the focus mark left out: it shows where the
+    banker moved the cursor, not what he typed), and the screen once the peek is hidden."""
+    (tmp_path / city).mkdir()
+    app = make_app(tmp_path / city)
+    game_id = at_the_bids(app)
+    shown: list[str] = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "b")
+        bids = app.screen
+        assert isinstance(bids, AirFareBidsScreen)
+        await keys(pilot, *(["down"] * CARDS.index(city)))
+        for key in TYPED:
+            await keys(pilot, key)
+            shown.append(words(drawn_text(app).replace("▸", "")))
+        await keys(pilot, "ctrl+o", "ctrl+o")  # a peek, hidden again: the cursor on the first card, said
+        assert app.focused is bids.query_one(f"#bid_{bids.pool[0]}")
+        unpeeked = drawn_text(app)
+        await keys(pilot, *(["down"] * CARDS.index(city)), "backspace", "6", "0")
+        shown.append(words(drawn_text(app).replace("▸", "")))
+        await keys(pilot, "up", "ctrl+s")  # refused on leaving the seat: said then, no card named
+        await quiet(pilot)
+        shown.append(drawn_text(app))
+    return shown, unpeeked
+
+
+@run
+async def test_a_masked_key_changes_nothing_drawn(tmp_path: Path) -> None:
+    """A newcomer's try: "5" on Miami showed "Refused: ctrl+o (peek) shows why", a second "5" hid it; Backspace on
+    a refused Chicago hid it. Masked, a bid is checked only when the bidder leaves the seat."""
+    on_boston, boston_unpeeked = await keys_on(tmp_path, "Boston")  # 45 legal on Boston, below Miami's $50M
+    on_miami, miami_unpeeked = await keys_on(tmp_path, "Miami")
+    for step, (boston, miami) in enumerate(zip(on_boston, on_miami, strict=True)):
+        assert boston == miami, (step, boston, miami)
+    typing, refused = on_boston[: len(TYPED)], on_boston[-1]
+    for drawn in typing:
+        assert "Refused" not in drawn and "refused" not in drawn, drawn
+    assert refused.count("Refused: ctrl+o (peek) shows why") == 1, refused
+    # a peek hidden again: always on the first card, said in the form's line
+    assert boston_unpeeked == miami_unpeeked
+    assert "#16 Miami" in marked_line(boston_unpeeked), boston_unpeeked
+    assert "Hidden again: the cursor is back on the first card." in words(boston_unpeeked), boston_unpeeked

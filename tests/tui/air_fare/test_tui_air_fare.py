@@ -428,11 +428,10 @@ async def test_each_players_secret_bids_are_checked_when_he_has_typed_them(tmp_p
         assert app.screen is bids
         message = bids.query_one("#bids-message", Static)
 
-        await keys(pilot, "60")  # checked as it is typed: said under the fields (never by the card nor on her row)
+        await keys(pilot, "60")  # masked, not checked as it is typed: a key changes nothing drawn
         assert "refused" not in text(bids.query_one("#bids-roll"))
         assert "refused" not in note(bids, f"check_{miami}")
-        # why tells the table about the amount: said only while Ann peeks
-        assert text(bids.query_one("#bid-check")) == "Refused: ctrl+o (peek) shows why, for the bidder's eyes."
+        assert text(bids.query_one("#bid-check")) == ""
         assert "60" not in drawn_text(app) and "more than" not in drawn_text(app)
         await pilot.press("ctrl+o")  # Ann peeks at her own bids
         await pilot.pause()
@@ -1305,14 +1304,17 @@ async def test_enter_on_the_sales_last_list_opens_it_and_the_sale_undone_starts_
 
 @run
 async def test_a_bid_with_a_decimal_point_is_marked_as_it_is_typed(tmp_path: Path) -> None:
-    """A newcomer's try: "12.5" stood unmarked until Enter; it is marked as typed, like a bid below the minimum
-    (the amount never shown)."""
+    """A newcomer's try: "12.5" stood unmarked until Enter; peeking, it is marked as typed, like a bid below the
+    minimum (the amount never shown); masked, once the peek is hidden or on leaving the seat (a masked key changes
+    nothing drawn)."""
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         bids = await open_friday_bids(pilot)
         miami = app.game.state.pool[0]
         await keys(pilot, "12.5")
         assert "refused" not in text(bids.query_one("#bids-roll")) and "refused" not in note(bids, f"check_{miami}")
+        assert text(bids.query_one("#bid-check")) == ""
+        await keys(pilot, "ctrl+o", "ctrl+o")  # a peek hidden: checked then, said masked
         assert text(bids.query_one("#bid-check")) == "Refused: ctrl+o (peek) shows why, for the bidder's eyes."
         assert "decimal" not in text(bids.query_one("#bid-check"))  # why, only while the bidder peeks
         assert "12.5" not in drawn_text(app)
@@ -1338,8 +1340,8 @@ async def test_why_a_masked_bid_is_refused_shows_only_while_its_bidder_peeks(tmp
         miami = app.game.state.pool[0]
         check, message = bids.query_one("#bid-check"), bids.query_one("#bids-message")
         masked = "Refused: ctrl+o (peek) shows why, for the bidder's eyes."
-        await keys(pilot, "60")
-        assert text(check) == masked and "more than" not in drawn_text(app)
+        await keys(pilot, "60")  # masked, not checked as typed
+        assert text(check) == "" and "more than" not in drawn_text(app)
         await pilot.press("ctrl+o")
         await pilot.pause()
         assert "more than the $50M in the account" in text(check)

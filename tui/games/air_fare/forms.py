@@ -1316,6 +1316,11 @@ class AirFareBidsScreen(SecretBidsScreen):
         self.refused_on_enter = False
         #: a bid the player typing has in his fields now is refused (:meth:`show_checks`)
         self.checks_refused = False
+        #: a bid typed while masked since the refusal of the last Enter: that refusal is forgotten when next drawn
+        #: (not as the key is typed: nothing drawn changes with a masked key)
+        self.typed_masked = False
+        #: the player typing has peeked (ctrl+o) at least once: hidden again, the cursor goes to his first card
+        self.peeked = False
 
     @property
     def state(self) -> af.AirFareState:
@@ -1380,9 +1385,15 @@ class AirFareBidsScreen(SecretBidsScreen):
                 bids[card] = amount
         return bids
 
-    def show_checks(self) -> None:
-        """Each bid checked as it is typed (:func:`ledger.games.air_fare.bid_problems`, the reveal's own
-        rules): a mark by a refused bid and the rule under the fields, never the amount."""
+    def show_checks(self, *, typed: bool = False) -> None:
+        """Each bid checked (:func:`ledger.games.air_fare.bid_problems`, the reveal's own rules): a mark by a refused
+        bid and the rule under the fields, never the amount. Peeking, as it is typed (``typed``: called on a key);
+        masked, only when the bidder leaves the seat (ctrl+s, the last Enter) or hides his peek: checked on each key,
+        the masked "Refused" line came and went as a bid was typed (a newcomer's try: "5" on Miami showed it, a
+        second "5" hid it; Backspace on a refused Chicago hid it), telling the table which card was being bid on
+        and that a bid was withdrawn."""
+        if typed and not self.peeking:
+            return
         problems = af.bid_problems(self.state, self.seats[self.current], self.typed_now())
         # a bid that is no whole number ($12.5M) is marked as it is typed too, never repeated (secret)
         unread: dict[int, str] = {}
@@ -1414,12 +1425,35 @@ class AirFareBidsScreen(SecretBidsScreen):
         newcomer's try)."""
         super().show_own()
         if self.stage == "typing" and self.seats:
+            if self.typed_masked:  # a bid typed masked since the last Enter refused: that refusal no longer holds
+                self.forget_typed_refusal()
+            self.typed_masked = False
             self.show_checks()
             self.show_typed_refusal()
             if self.peeking:
                 self.focus_refused()
-            elif self.refused_on_enter:
+            elif self.peeked:
+                # masked again, always on the first card, said in the form's line: the cursor stayed where the peek
+                # left it, or went to the first card after a refusal (a newcomer's try)
                 self.focus_first()
+                if self.typed_refusal is None:
+                    message = self.query_one("#bids-message", Static)
+                    message.update(self.HIDDEN_AGAIN)
+                    message.set_class(True, "-where")
+            if self.peeking:
+                self.peeked = True
+                self.forget_where()
+
+    #: the form's line once a peek is hidden (no refusal to say): where the cursor is
+    HIDDEN_AGAIN = "Hidden again: the cursor is back on the first card."
+
+    def forget_where(self) -> None:
+        """The line saying where the cursor went once a peek was hidden (:attr:`HIDDEN_AGAIN`) goes."""
+        if self.is_mounted:
+            message = self.query_one("#bids-message", Static)
+            if message.has_class("-where"):
+                message.update("")
+                message.set_class(False, "-where")
 
     def focus_first(self) -> None:
         """Focus the first card's field of the player typing."""
@@ -1471,9 +1505,12 @@ class AirFareBidsScreen(SecretBidsScreen):
 
     def on_input_changed(self, event: Input.Changed) -> None:
         if self.stage == "typing" and (event.input.id or "").startswith("bid_"):
-            self.show_checks()
+            self.show_checks(typed=True)
             kept = getattr(event.input, "kept", None)
-            if self.typed_refusal is not None and (kept is None or event.value != kept):
+            if self.typed_refusal is not None and (kept is None or event.value != kept) and not self.peeking:
+                # masked, nothing drawn changes with a key (:meth:`show_checks`): forgotten when next shown
+                self.typed_masked = True
+            elif self.typed_refusal is not None and (kept is None or event.value != kept):
                 # a bid typed again, or blanked: the refusal of the last Enter no longer holds (the check above
                 # says what is wrong now). A stale "refused" stayed after Backspace blanked the bid, on to the
                 # next bidder (a newcomer's try)
@@ -1486,8 +1523,11 @@ class AirFareBidsScreen(SecretBidsScreen):
             "account) — the others look away."
         )
         self.forget_typed_refusal()
+        self.forget_where()
         self.refused_on_enter = False
         self.checks_refused = False
+        self.typed_masked = False
+        self.peeked = False
         # a seat typed again (a digit at "All bids are typed" or at the reveal) starts from its bids as typed: they
         # were emptied, and ctrl+s recorded them as passes without a word (a newcomer's try)
         kept = self.refill is not None or self.retyping
@@ -1628,6 +1668,7 @@ class AirFareBidsScreen(SecretBidsScreen):
             except FormError as error:  # the bid is not repeated (secret), nor its card while masked
                 # masked, the line under the fields says "Refused: ctrl+o (peek) shows why" already: said once
                 said = f"#{card} {self.state.cards[card].name}: {error}" if self.peeking else self.NOT_TAKEN
+                self.show_checks()  # masked, checked now the bidder leaves the seat (not as typed)
                 self.notify(said, severity="warning", markup=False)
                 if self.peeking:
                     self.query_one(f"#bid_{card}", Input).focus()
@@ -1637,6 +1678,8 @@ class AirFareBidsScreen(SecretBidsScreen):
         try:  # his own bids, checked now while the others look away (not in front of the table at the reveal)
             af.check_player_bids(self.state, seat, bids)
         except RuleViolation as error:
+            self.forget_where()
+            self.typed_masked = False
             self.typed_refusal = error
             self.refused_on_enter = True
             # each field kept as typed: the first digit typed over one replaces it (BidInput)
