@@ -219,3 +219,21 @@ async def test_a_masked_key_changes_nothing_drawn(tmp_path: Path) -> None:
     assert boston_unpeeked == miami_unpeeked
     assert "#16 Miami" in marked_line(boston_unpeeked), boston_unpeeked
     assert "Hidden again: the cursor is back on the first card." in words(boston_unpeeked), boston_unpeeked
+
+
+@run
+async def test_the_tables_help_says_how_a_bidder_peeks(tmp_path: Path) -> None:
+    """A newcomer's try: F1 from the table at the Bid Phase said nothing of peeking (searching "peek" found
+    nothing), while the bid form's F1 listed "^o — Show/hide my bid"."""
+    app = make_app(tmp_path)
+    game_id = at_the_bids(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "f1")
+        help_text = " ".join(app.screen._text.split())  # type: ignore[attr-defined]
+        assert "To peek at his own bids, the bidder presses ctrl+o (Show/hide my bid)" in help_text.replace("`", ""), (
+            help_text
+        )
+        assert "checked only when he leaves his seat" in help_text, help_text
