@@ -24,6 +24,7 @@ from ...engine import GameSetup
 from ...errors import replaying
 from ...journal import Entry
 from ...money import format_money
+from .bidding import bid_outcomes
 from .cards import STARTING_CASH, base_cost
 from .meta import DEFAULT_OPTIONS, META
 from .revenue import due_column, player_loans_written_off
@@ -254,8 +255,16 @@ class _Ledger:
         self.by_action.pop(seq, None)
 
 
-def _post_entries(book: _Ledger, kind: str, entries: tuple[Entry, ...], turn: int, sign: int = 1) -> None:
-    """File the cash postings of ``entries`` (of an action of ``kind``); ``sign`` -1 takes them back (undo)."""
+def _post_entries(
+    book: _Ledger,
+    kind: str,
+    entries: tuple[Entry, ...],
+    turn: int,
+    sign: int = 1,
+    before: AirFareState | None = None,
+) -> None:
+    """File the cash postings of ``entries`` (of an action of ``kind``); ``sign`` -1 takes them back (undo).
+    ``before``, the state the action was recorded on, names who drew an event paid (:func:`_event_note`)."""
     for entry in entries:
         for posting in entry.postings:
             owner, _, what = posting.account.partition(":")
@@ -264,6 +273,30 @@ def _post_entries(book: _Ledger, kind: str, entries: tuple[Entry, ...], turn: in
                 book.add(int(owner[1:]), turn, column, sign * posting.amount)
                 if column == "other" and sign > 0:  # no column of its own: say what it was, and how much
                     book.note(int(owner[1:]), turn, _other_note(entry.memo, abs(posting.amount)))
+                elif column == "events" and sign > 0:
+                    book.note(int(owner[1:]), turn, _event_note(entry.memo, int(owner[1:]), posting.amount, before))
+
+
+#: an event's cost as stored: "Turn 3 Maintenance: $10M x 2 plane(s): Ann" (the player's name last)
+_EVENT_MEMO = re.compile(r"Turn \d+ (?P<event>.+): [^:]+")
+
+
+def _event_note(memo: str, seat: int, amount: int, before: AirFareState | None) -> str:
+    """The note of an event's cost paid by ``seat`` (``amount`` $M, signed as posted), with the event's name from
+    the stored memo (``"Turn 3 Maintenance: Ann"``) and who drew it (this turn's events of ``before``, Air Fare,
+    Event cards): ``"paid $10M: Maintenance: $10M x 1 plane(s) (Cal's event)"``; the drawer's without whose (his
+    "drew Maintenance" is said before it). A newcomer's
+    try: the Events column's −$10M of the players who had not drawn the card had no word in "What happened", and the
+    drawer's "drew Maintenance" no amount. The stored memo is not changed (old books' audits read it)."""
+    match = _EVENT_MEMO.fullmatch(memo)
+    detail = match["event"] if match else memo  # "Maintenance: $10M x 1 plane(s)"
+    said = f"{'paid' if amount <= 0 else 'received'} {format_money(abs(amount), millions=True)}: {detail}"
+    drawers = [s for name, s in (before.events if before is not None else []) if detail.startswith(name)]
+    if not drawers:
+        return said
+    if seat in drawers:  # "drew Maintenance" is said before it
+        return said
+    return f"{said} ({before.player(drawers[0]).name}'s event)" if before is not None else said
 
 
 _INTEREST_MEMO = re.compile(r"(?P<who>.+?) pays (?P<whom>.+) interest")
@@ -401,23 +434,39 @@ def _notes(book: _Ledger, before: AirFareState, after: AirFareState, kind: str, 
                 borrower, turn, f"{money(amount, millions=True)} owed to {before.player(lender).name} written off"
             )
     if kind == "air_fare.bids":
-        for card in after.pool:
-            if card in before.pool:  # a tie: only the highest bidders tied, the others were outbid
-                offers = [
-                    (b.get("player"), b.get("amount"))
-                    for b in payload.get("bids", [])
-                    if b.get("card") == card and isinstance(b.get("amount"), int)
-                ]
-                top = max((a for _s, a in offers), default=None)
-                for seat, amount in sorted(offers, key=lambda o: o[0] if isinstance(o[0], int) else 0):
-                    if isinstance(seat, int):
-                        book.note(
-                            seat,
-                            turn,
-                            f"tied on {after.cards[card].name} #{card}: stays in the pool"
-                            if amount == top
-                            else f"outbid on {after.cards[card].name} #{card}",
-                        )
+        _lost_bid_notes(book, before, payload, turn)
+
+
+def _lost_bid_notes(book: _Ledger, before: AirFareState, payload: Any, turn: int) -> None:
+    """Every bid that did not win its card, noted the same way with its amount and what beat it (Bid Phase: "The
+    highest bid gets the card"; equal highest bids leave it in the pool): ``"outbid on Miami #13: $60M vs Dom's
+    $65M"``, ``"tied on Miami #13 at $50M: stays in the pool"``, ``"outbid on Miami #13: $45M vs $50M tied"``.
+    A newcomer's try: only the bids lost on a tied card were noted (Annabelle's $60M lost to Dominique's $65M on
+    Miami was not): every lost bid is the player's own move of the turn, so every one is said; none moves money."""
+    money = format_money
+    bids: list[tuple[int, int, int]] = [
+        (int(b["player"]), int(b["card"]), int(b["amount"]))
+        for b in (payload.get("bids", []) if isinstance(payload, dict) else [])
+        if isinstance(b, dict) and all(isinstance(b.get(k), int) for k in ("player", "card", "amount"))
+    ]
+    for card, outcome in bid_outcomes(before, bids).items():
+        if not outcome.offers:
+            continue
+        name = f"{before.cards[card].name} #{card}"
+        top = outcome.offers[0][1]
+        for seat, amount in outcome.offers:
+            if seat == outcome.winner:
+                continue  # "won … for $M" (the gained cards above)
+            if outcome.tied and amount == top:
+                said = f"tied on {name} at {money(amount, millions=True)}: stays in the pool"
+            elif outcome.winner is not None:
+                said = (
+                    f"outbid on {name}: {money(amount, millions=True)} vs "
+                    f"{before.player(outcome.winner).name}'s {money(outcome.price, millions=True)}"
+                )
+            else:
+                said = f"outbid on {name}: {money(amount, millions=True)} vs {money(top, millions=True)} tied"
+            book.note(seat, turn, said)
 
 
 def _replay(game: Game) -> tuple[_Ledger, Game, list[str]]:
@@ -453,7 +502,7 @@ def _replay(game: Game) -> tuple[_Ledger, Game, list[str]]:
                 book.take_back(undone.seq)
             else:
                 book.seq = rec.seq  # the redo stands for the action it brings back: its notes are the redo's
-                _post_entries(book, original.kind, again.entries, when)
+                _post_entries(book, original.kind, again.entries, when, before=before)
                 if original.kind.startswith("air_fare."):
                     _notes(book, before, fresh.state, original.kind, original.payload, when)
             continue
@@ -461,7 +510,7 @@ def _replay(game: Game) -> tuple[_Ledger, Game, list[str]]:
             continue
         book.turns.add(turn)
         book.seq = rec.seq
-        _post_entries(book, rec.kind, again.entries, turn)
+        _post_entries(book, rec.kind, again.entries, turn, before=before)
         if rec.kind.startswith("air_fare."):
             _notes(book, before, fresh.state, rec.kind, rec.payload, turn)
     if fresh.state.balances != game.state.balances:

@@ -1346,10 +1346,10 @@ def test_audit_notes_a_tie_only_for_the_tied_highest_bidders() -> None:
             ]
         },
     )
-    tied = f"tied on Boeing 737 #{card}: stays in the pool"
+    tied = f"tied on Boeing 737 #{card} at $26M: stays in the pool"
     assert tied in audit_notes(game, 1, 1) and tied in audit_notes(game, 3, 1)
-    assert not any("tied" in note for note in audit_notes(game, 2, 1))
-    assert f"outbid on Boeing 737 #{card}" in audit_notes(game, 2, 1)
+    assert not any("tied on" in note for note in audit_notes(game, 2, 1))
+    assert f"outbid on Boeing 737 #{card}: $25M vs $26M tied" in audit_notes(game, 2, 1)
 
 
 def test_one_players_bids_checked_on_their_own() -> None:
