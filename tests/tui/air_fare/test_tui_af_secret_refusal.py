@@ -233,7 +233,6 @@ async def test_the_tables_help_says_how_a_bidder_peeks(tmp_path: Path) -> None:
         await pilot.pause()
         await keys(pilot, "f1")
         help_text = " ".join(app.screen._text.split())  # type: ignore[attr-defined]
-        assert "To peek at his own bids, the bidder presses ctrl+o (Show/hide my bid)" in help_text.replace("`", ""), (
-            help_text
-        )
-        assert "checked only when he leaves his seat" in help_text, help_text
+        peek = "To peek at the bids typed, the bidder presses ctrl+o (Show/hide my bid)"
+        assert peek in help_text.replace("`", ""), help_text
+        assert "checked only when the bidder's seat is left" in help_text, help_text
