@@ -169,6 +169,8 @@ class RecapScreen(Screen[None]):
         self._widths: list[int] | None = None
         #: whether some quarters are out of view (``[`` and ``]`` bring them), as last drawn
         self._quarters_out = False
+        #: the quarters in view and their count, as last drawn ("Y1 Q1–Y2 Q1 of 12 quarters")
+        self._span = ""
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -381,6 +383,7 @@ class RecapScreen(Screen[None]):
             self._quarters_out = len(shown) < count
             self.refresh_bindings()  # the footer's "[] Quarters"
         span = f"{self._labels[shown[0]]}–{self._labels[shown[-1]]}" if shown else "none"
+        self._span = f"{span} of {count} quarters"  # said with "First quarters already shown" (:meth:`action_quarters`)
         more = "" if len(shown) == count else f" of {count} ([ ]: other quarters)"
         # planes sold lower line 5b, in parentheses as on the printed sheet (sheets.recap): said when it happened
         sold = any(cell.startswith("(") for label, cells in self._rows if label.startswith("5b") for cell in cells)
@@ -477,6 +480,9 @@ class RecapScreen(Screen[None]):
         self.show_applications = not self.show_applications
         self.show_notes = False
         self.refresh_game()
+        # [ ] follow the lines shown (:meth:`check_action`): the footer lost "[] Quarters" after ``a`` twice while
+        # the line above still named them (a newcomer's try)
+        self.refresh_bindings()
 
     def action_toggle_notes(self) -> None:
         """``5``: every quarter's line 5b in its planes in place of the sheet's lines, and back (those of the quarters
@@ -484,7 +490,18 @@ class RecapScreen(Screen[None]):
         self.show_notes = not self.show_notes
         self.show_applications = False
         self.refresh_game()
+        self.refresh_bindings()  # "[] Quarters" back in the footer with the lines (``5`` twice lost it)
 
     def action_quarters(self, step: int) -> None:
-        self.first_quarter = max(0, (self.first_quarter or 0) + step)
+        """``[`` and ``]`` (Home and End): the quarters in view move by ``step`` columns; at either end the hint
+        line says so (a newcomer's ``[`` on the first quarters did nothing and said nothing)."""
+        before = self.first_quarter or 0
+        self.first_quarter = max(0, before + step)
         self._draw_lines()
+        if self.first_quarter != before or self.show_applications or self.show_notes:
+            return
+        edge = "First quarters already shown" if step < 0 else "Latest quarters already shown"
+        hint = self.query_one("#recap-hint", PlainStatic)
+        lines = str(hint.content).split("\n")
+        # why nothing moved and the quarters in view, in place of the legend (said again on the next key)
+        hint.update("\n".join([f"{edge} · {self._span}", *lines[1:]]))
