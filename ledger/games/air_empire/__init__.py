@@ -68,7 +68,7 @@ if TYPE_CHECKING:
     )
     from .phase5_maintenance import maintenance_bankrupts, maintenance_closes, maintenance_due
     from .recap_sheet import pending_5b_parts, recap_sheets
-    from .route_cities import CityCheck, closest_cities, known_cities, route_city_check
+    from .route_cities import CityCheck, adjacent_city_slips, closest_cities, known_cities, route_city_check
     from .rules import RULES, AirEmpireRules
     from .state import (
         BANK_PROP_JETS,
@@ -207,6 +207,7 @@ __all__ = [
     "CityCheck",
     "known_cities",
     "closest_cities",
+    "adjacent_city_slips",
     "route_city_check",
     # Phases 3, 4 and 5, mergers
     "loan_room",

@@ -22,7 +22,7 @@ from ...views import RouteApplication
 from .actions import BidRow
 from .bankruptcy import go_bankrupt
 from .phase4_equipment import planes_words
-from .route_cities import CityCheck, note_card_cities, route_city_check
+from .route_cities import CityCheck, adjacent_city_slips, note_card_cities, route_city_check
 from .state import (
     BID_MULTIPLE,
     EFFICIENCY_PERCENT,
@@ -298,12 +298,16 @@ class RouteCardReading:
             can bid on without a loss, a Route City likely misspelt, a Class C revenue ignored).
         city: what the game knows of the Route City (a re-bid, a likely typo).
         fluctuations: the Revenue Fluctuations typed (Tournament Game).
+        adjacent_slips: the adjacent cities likely misspelt ("Los Angles: did you mean Los Angeles?",
+            :func:`~.route_cities.adjacent_city_slips`): asked before recording, kept out of :attr:`warnings`,
+            which go into the stored summary (the summaries of stored games stay as they were).
     """
 
     card: dict[str, Any]
     warnings: tuple[str, ...]
     city: CityCheck
     fluctuations: tuple[Fluctuation, ...] = ()
+    adjacent_slips: tuple[str, ...] = ()
 
 
 def _revenue_hint(state: AirEmpireState, revenue: int) -> str:
@@ -463,7 +467,8 @@ def read_route_card(state: AirEmpireState, payload: Mapping[str, Any]) -> RouteC
             {"amount": f.amount, "cities": list(f.cities), "players": list(f.players), "text": f.text}
             for f in fluctuations
         ]
-    return RouteCardReading(card, tuple(warnings), checked, tuple(fluctuations))
+    slips = adjacent_city_slips(state, card["adjacent"])
+    return RouteCardReading(card, tuple(warnings), checked, tuple(fluctuations), slips)
 
 
 def route_card(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:

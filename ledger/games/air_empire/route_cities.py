@@ -19,7 +19,14 @@ from typing import Any
 
 from .state import PERIOD_QUARTERS, AirEmpireState
 
-__all__ = ["CityCheck", "known_cities", "note_card_cities", "route_city_check", "closest_cities"]
+__all__ = [
+    "CityCheck",
+    "adjacent_city_slips",
+    "closest_cities",
+    "known_cities",
+    "note_card_cities",
+    "route_city_check",
+]
 
 #: How alike two names must be to be offered as "did you mean" (difflib's ratio, 0-1): "Chicgo" and
 #: "Chicago" are 0.92, "Denver" and "Dallas" 0.33.
@@ -101,3 +108,30 @@ def route_city_check(state: AirEmpireState, city: str) -> CityCheck:
         likely_typo=bool(typed) and not is_known and state.quarter > PERIOD_QUARTERS,
         closest=() if is_known else closest_cities(typed, known_cities(state)),
     )
+
+
+def adjacent_city_slips(state: AirEmpireState, adjacent: list[str]) -> tuple[str, ...]:
+    """The adjacent cities typed on a route card that match no city the game knows but are close in spelling to
+    one, each said as ``"Los Angles: did you mean Los Angeles?"`` (the nearest known cities, nearest first).
+
+    A warning only, never a refusal: a card may name a city no card has named yet. A slip matters because the
+    Efficiency Savings count the routes a player holds in the card's adjacent cities by name (Air Empire, Basic
+    Game, Efficiency Savings): "Los Angles" gives no saving for a route held in Los Angeles.
+
+    Args:
+        state: the game before the card is recorded (the cities its cards have named so far).
+        adjacent: the adjacent cities as typed.
+
+    Returns:
+        One sentence per slip, in the order typed; empty when every city is known or like none known.
+    """
+    known = known_cities(state)
+    slips: list[str] = []
+    for name in adjacent:
+        typed = name.strip()
+        if not typed or typed.casefold() in state.city_spellings:
+            continue
+        near = closest_cities(typed, known)
+        if near:
+            slips.append(f"{typed}: did you mean {' or '.join(near)}?")
+    return tuple(slips)

@@ -176,3 +176,22 @@ def test_a_minimum_checked_alone_is_refused_as_the_card_refuses_it(minimum):
 
 def test_a_minimum_checked_alone_is_taken_as_the_card_takes_it():
     assert air_empire.check_card_minimum("C", 6_000) == 6_000
+
+
+def test_an_adjacent_city_misspelt_is_asked_about_and_recorded_as_typed():
+    """A newcomer's try: "Los Angles" typed as an adjacent city while Los Angeles is a Route City of the game was
+    taken silently, and the Efficiency Savings of the player holding Los Angeles were then wrong. The reading
+    asks "Los Angles: did you mean Los Angeles?"; a warning only (the card records as typed), kept out of the
+    stored summary."""
+    game = new_game()
+    game.record("air_empire.route_card", card(18_000) | {"city": "Los Angeles", "adjacent": ["Helena"]})
+    game.record("air_empire.bids", {"bids": []})
+    for seat in (1, 2, 3, 4):
+        game.record("air_empire.maintenance", {"player": seat})
+    typed = card(18_000) | {"city": "Phoenix", "adjacent": ["Los Angles", "helena", "Denver"]}
+    reading = read_route_card(game.state, typed)
+    assert reading.adjacent_slips == ("Los Angles: did you mean Los Angeles?",)
+    assert not any("Los Angles" in w for w in reading.warnings)
+    assert air_empire.adjacent_city_slips(game.state, ["Los Angeles", "Denver"]) == ()
+    record = game.record("air_empire.route_card", typed)
+    assert "did you mean" not in record.summary

@@ -6,8 +6,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tui_helpers import drawn_text, import_sample, keys, make_app, open_game_at, run
+from sample_helpers import sample_record
+from textual.widgets import Input
+from tui_helpers import drawn_text, import_sample, keys, make_app, open_game_at, records, run
 
+from tui.base.widgets import ConfirmScreen
+from tui.games.air_empire.forms import RouteCardForm
 from tui.games.air_empire.recap import RecapScreen
 
 SAMPLE = "air-empire-basic-4p"
@@ -40,3 +44,38 @@ async def test_the_recap_footer_follows_the_quarter_keys_and_the_first_page_says
         assert all(len(line.rstrip()) <= 80 for line in drawn.splitlines())
         await keys(pilot, "]")
         assert "already shown" not in drawn_text(app)
+
+
+def before_nth(kind: str, nth: int) -> int:
+    """How many of the sample's actions come before its ``nth`` action of ``kind`` (1 = the first)."""
+    _setup, actions = sample_record(SAMPLE)
+    return [index for index, action in enumerate(actions) if action.kind == kind][nth - 1]
+
+
+@run
+async def test_an_adjacent_city_typed_with_a_slip_is_asked_about_before_recording(tmp_path: Path) -> None:
+    """A newcomer's try: "Los Angles" typed as an adjacent city on the route card (c), while Los Angeles is a Route
+    City of the game (Q1's card), was taken silently; the Efficiency Savings of the player holding Class A there
+    were then wrong. ctrl+s asks first: "Los Angles: did you mean Los Angeles?"; n goes back to the form, y records
+    the card as typed (a warning, not a refusal)."""
+    app = make_app(tmp_path)
+    upto = before_nth("air_empire.route_card", 2)
+    game_id = import_sample(app.book, SAMPLE, upto)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        await keys(pilot, "c")
+        form = app.screen
+        assert isinstance(form, RouteCardForm)
+        values = {"city": "Denver", "adjacent": "Los Angles, Omaha", "min_A": "10000", "min_B": "8000"}
+        for field, value in (values | {"min_C": "6000", "revenue": "18000"}).items():
+            form.query_one(f"#{field}", Input).value = value
+        await keys(pilot, "ctrl+s")
+        assert isinstance(app.screen, ConfirmScreen), form.live_text
+        words = " ".join(drawn_text(app).split())
+        assert "Los Angles: did you mean Los Angeles?" in words, words
+        await keys(pilot, "n")
+        assert app.screen is form and records(app) == upto
+        await keys(pilot, "ctrl+s")
+        assert isinstance(app.screen, ConfirmScreen)
+        await keys(pilot, "y")
+        assert records(app) == upto + 1

@@ -1061,7 +1061,9 @@ class RouteCardForm(_PlayForm):
         """The ledger's warnings about the card typed (:func:`ledger.games.air_empire.read_route_card`), and a
         Route City that is none of the box's cards left this period (a misspelling, or a card not in the box)."""
         try:
-            warned = air_empire.read_route_card(self.game.state, payload).warnings
+            reading = air_empire.read_route_card(self.game.state, payload)
+            # an adjacent city misspelt ("Los Angles: did you mean Los Angeles?"): its Efficiency Savings are lost
+            warned = (*reading.adjacent_slips, *reading.warnings)
         except RuleViolation:  # pragma: no cover - the preview has accepted the payload already
             warned = ()
         city = str(payload.get("city", ""))
@@ -1074,7 +1076,7 @@ class RouteCardForm(_PlayForm):
         warned = self.warnings(payload)
         if not ended and not warned:
             return None
-        parts = [f"WARNING: {w}." for w in warned]
+        parts = [f"WARNING: {w}" + ("" if w.endswith("?") else ".") for w in warned]
         if ended:
             lost = "\n".join(
                 f"  {self.player_name(t.seat)}: {t.city} Class {t.service_class} — 1e "
