@@ -56,6 +56,7 @@ if TYPE_CHECKING:
         read_route_card,
         resolve_bids,
         stand_pat_penalty,
+        table_contradictions,
     )
     from .phase3_loans import loan_refusal, loan_room
     from .phase4_equipment import (
@@ -203,6 +204,7 @@ __all__ = [
     "RouteCardReading",
     "check_card_minimum",
     "read_route_card",
+    "table_contradictions",
     "check_card_once",
     "CityCheck",
     "known_cities",

@@ -287,6 +287,37 @@ def flight_costs_table(state: AirEmpireState, payload: Mapping[str, Any]) -> tup
     return [], f"Flight Costs Table entered ({len(table)} rows, {provenance})"
 
 
+def table_contradictions(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[str, ...]:
+    """The bids recorded before whose Flight Costs figure the table of ``payload`` (an
+    ``air_empire.flight_costs_table`` payload, rows of whole dollars and plane counts) gives other planes than the
+    bid used, each in one sentence: ``"Y1 Q1 Di's bid C $10,000 (forfeited) was recorded with 0 Super, 5 Prop;
+    this table gives 2 Super, 0 Prop"``. A warning to ask about before recording, never a refusal: the bids stay as
+    recorded (Air Empire, Basic Game, Flight Costs Table: a figure always means one combination).
+
+    Rows that are not whole numbers are skipped here (:func:`flight_costs_table` refuses them).
+    """
+    rows = payload.get("rows")
+    table: dict[int, tuple[int, int]] = {}
+    for row in rows if isinstance(rows, list) else []:
+        if not isinstance(row, Mapping):
+            continue
+        figures = (row.get("flight_costs"), row.get("super_jets"), row.get("prop_jets"))
+        if all(type(f) is int for f in figures):
+            amount, supers, props = figures
+            assert isinstance(amount, int) and isinstance(supers, int) and isinstance(props, int)
+            table.setdefault(amount, (supers, props))
+    said: list[str] = []
+    for quarter, seat, cls, amount, supers, props, outcome in state.bid_planes:
+        given = table.get(amount)
+        if given is None or given == (supers, props):
+            continue
+        said.append(
+            f"{quarter_label(quarter)} {state.player(seat).name}'s bid {cls} ${amount:,} ({outcome}) was recorded with "
+            f"{supers} Super, {props} Prop; this table gives {given[0]} Super, {given[1]} Prop"
+        )
+    return tuple(said)
+
+
 @dataclass(frozen=True)
 class RouteCardReading:
     """A route card read from its payload, before anything is recorded.
@@ -811,6 +842,19 @@ def bids(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry]
         if o.bid.flight_costs not in state.flight_costs_table and o.bid.super_jets is not None:
             assert o.bid.prop_jets is not None
             state.typed_combinations.setdefault(o.bid.flight_costs, (o.bid.super_jets, o.bid.prop_jets))
+    for o in outcomes:
+        if o.bid.super_jets is not None and o.bid.prop_jets is not None:
+            state.bid_planes.append(
+                (
+                    state.quarter,
+                    o.bid.player,
+                    o.bid.service_class,
+                    o.bid.flight_costs,
+                    o.bid.super_jets,
+                    o.bid.prop_jets,
+                    o.outcome,
+                )
+            )
     card = state.card
     assert card is not None
     won = {o.bid.player: o.bid for o in outcomes if o.outcome == "won"}

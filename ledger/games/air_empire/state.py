@@ -285,6 +285,10 @@ class AirEmpireState:
     flight_costs_table: dict[int, tuple[int, int]] = field(default_factory=dict)  # $ -> (super, prop)
     table_provenance: dict[int, str] = field(default_factory=dict)
     typed_combinations: dict[int, tuple[int, int]] = field(default_factory=dict)  # $ -> (super, prop), typed with bids
+    #: every bid recorded with its planes, as the bids used them: ``(quarter, seat, class, Flight Costs $, Super
+    #: Jets, Prop Jets, outcome)``; a Flight Costs Table entered later is checked against them
+    #: (:func:`.phase1_operations.table_contradictions`)
+    bid_planes: list[tuple[int, int, str, int, int, int, str]] = field(default_factory=list)
     card: dict[str, Any] | None = None
     cards: dict[int, dict[str, Any]] = field(default_factory=dict)
     #: every city the cards so far named (Route Cities and adjacent), casefolded -> its first spelling, kept as

@@ -195,3 +195,27 @@ def test_an_adjacent_city_misspelt_is_asked_about_and_recorded_as_typed():
     assert air_empire.adjacent_city_slips(game.state, ["Los Angeles", "Denver"]) == ()
     record = game.record("air_empire.route_card", typed)
     assert "did you mean" not in record.summary
+
+
+def test_a_flight_costs_table_entered_late_names_each_recorded_bid_it_contradicts():
+    """A newcomer's try: Di's Y1 Q1 bid C $10,000 typed with 0 Super + 5 Prop was forfeited (4 Prop Jets idle); a
+    Flight Costs Table entered later giving $10,000 as 2 Super, 0 Prop (under which Di would have won) was taken
+    with no word. The ledger names each such bid; a warning only: the table records, the bids stay as they were."""
+    game = Game(GameSetup("air_empire", "basic", "", ("Alexandra", "Bartholomew", "Christopher", "Di"), {}))
+    game.record("air_empire.route_card", card(18_000))
+    bids = [
+        {"player": 4, "class": "C", "flight_costs": 10_000, "super_jets": 0, "prop_jets": 5},
+        {"player": 1, "class": "A", "flight_costs": 11_000, "super_jets": 1, "prop_jets": 3},
+    ]
+    game.record("air_empire.bids", {"bids": bids})
+    rows = [
+        {"flight_costs": 10_000, "super_jets": 2, "prop_jets": 0},
+        {"flight_costs": 11_000, "super_jets": 1, "prop_jets": 3},  # as Alexandra's bid used: no word
+    ]
+    table = {"provenance": "board", "rows": rows}
+    assert air_empire.table_contradictions(game.state, table) == (
+        "Y1 Q1 Di's bid C $10,000 (forfeited) was recorded with 0 Super, 5 Prop; this table gives 2 Super, 0 Prop",
+    )
+    game.record("air_empire.flight_costs_table", table)
+    assert game.state.flight_costs_table[10_000] == (2, 0)
+    assert air_empire.table_contradictions(game.state, {"rows": rows[1:]}) == ()

@@ -7,14 +7,24 @@ from __future__ import annotations
 from pathlib import Path
 
 from sample_helpers import sample_record
-from textual.widgets import Input
-from tui_helpers import drawn_text, import_sample, keys, make_app, open_game_at, records, run
+from textual.widgets import Input, TextArea
+from tui_helpers import drawn_text, form_setup, import_sample, keys, make_app, open_game_at, records, run, stored_game
 
 from tui.base.widgets import ConfirmScreen
-from tui.games.air_empire.forms import RouteCardForm
+from tui.games.air_empire.forms import FlightCostsForm, RouteCardForm
 from tui.games.air_empire.recap import RecapScreen
 
 SAMPLE = "air-empire-basic-4p"
+NAMES = ("Alexandra", "Bartholomew", "Christopher", "Di")
+CARD = {"city": "Denver", "adjacent": [], "minimums": {"A": 10_000, "B": 8_000, "C": 6_000}, "revenue": 18_000}
+#: Y1 Q1's bids, no Flight Costs Table entered: Di's C $10,000 typed with 0 Super + 5 Prop (4 Prop Jets idle:
+#: forfeited), Alexandra's A $11,000 with 1 Super + 3 Prop (won)
+BIDS = {
+    "bids": [
+        {"player": 4, "class": "C", "flight_costs": 10_000, "super_jets": 0, "prop_jets": 5},
+        {"player": 1, "class": "A", "flight_costs": 11_000, "super_jets": 1, "prop_jets": 3},
+    ]
+}
 
 
 @run
@@ -70,8 +80,9 @@ async def test_an_adjacent_city_typed_with_a_slip_is_asked_about_before_recordin
         for field, value in (values | {"min_C": "6000", "revenue": "18000"}).items():
             form.query_one(f"#{field}", Input).value = value
         await keys(pilot, "ctrl+s")
-        assert isinstance(app.screen, ConfirmScreen), form.live_text
-        words = " ".join(drawn_text(app).split())
+        confirm = app.screen
+        assert isinstance(confirm, ConfirmScreen), form.live_text
+        words = " ".join(confirm.question.split())
         assert "Los Angles: did you mean Los Angeles?" in words, words
         await keys(pilot, "n")
         assert app.screen is form and records(app) == upto
@@ -79,3 +90,36 @@ async def test_an_adjacent_city_typed_with_a_slip_is_asked_about_before_recordin
         assert isinstance(app.screen, ConfirmScreen)
         await keys(pilot, "y")
         assert records(app) == upto + 1
+
+
+@run
+async def test_a_flight_costs_table_that_contradicts_a_recorded_bid_asks_first(tmp_path: Path) -> None:
+    """A newcomer's try: a table typed late gave $10,000 as 2 Super, 0 Prop, while Di's Y1 Q1 bid C $10,000 had been
+    recorded (and forfeited) with 0 Super, 5 Prop; Enter on the last list recorded it at once, no word. It asks
+    first, naming the bid in the ledger's words; n goes back to the form, y records the table (the bids stay)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        setup = form_setup("air_empire", "basic", "Club", *NAMES)
+        await stored_game(pilot, setup, ("air_empire.route_card", CARD), ("air_empire.bids", BIDS))
+        await keys(pilot, "t")
+        form = app.screen
+        assert isinstance(form, FlightCostsForm)
+        form.query_one("#rows", TextArea).load_text("10000 2 0\n11000 1 3\n")
+        await keys(pilot, "tab", "b", "enter")  # Where from: board, Enter on the last list
+        confirm = app.screen
+        assert isinstance(confirm, ConfirmScreen), form.live_text
+        words = " ".join(confirm.question.split())
+        said = (
+            "Y1 Q1 Di's bid C $10,000 (forfeited) was recorded with 0 Super, 5 Prop; this table gives 2 Super, 0 Prop"
+        )
+        assert said in words, words
+        assert "11,000" not in words  # Alexandra's bid used the planes the table gives
+        count = records(app)
+        await keys(pilot, "n")
+        assert app.screen is form and records(app) == count
+        await keys(pilot, "ctrl+s")
+        assert isinstance(app.screen, ConfirmScreen)
+        await keys(pilot, "y")
+        assert records(app) == count + 1
+        assert app.game.state.flight_costs_table[10_000] == (2, 0)

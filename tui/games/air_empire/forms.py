@@ -1113,6 +1113,10 @@ class FlightCostsForm(_TableForm):
 
     def compose_fields(self) -> ComposeResult:
         view = self.view
+        state = self.game.state
+        if any(state.flight_costs_table.get(b[3]) != (b[4], b[5]) for b in state.bid_planes):
+            # a bid recorded with planes the table does not give (typed with it): a row may contradict it
+            self.ASKS = "Asks first (y/n) when a row gives a recorded bid other planes"
         # the banker's rows only: the rulebook's $12,000 example row, filled in, was "appears twice" once the whole
         # board's table was typed or pasted under it (a newcomer's try); the game knows it without it
         rows = [(amount, sj, pj) for amount, sj, pj, came in view.flight_costs_table if came != "rulebook"]
@@ -1157,6 +1161,17 @@ class FlightCostsForm(_TableForm):
         self.fill_field("provenance", payload.get("provenance"))
 
     NOTHING_CHANGED = "Nothing changed — nothing recorded: the Flight Costs Table stays as entered."
+
+    def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
+        """Asked before recording a table that gives a bid recorded earlier other planes than the bid used
+        (:func:`ledger.games.air_empire.table_contradictions`): a newcomer's table typed in Y3 Q1 gave $10,000 as
+        2 Super, 0 Prop, under which Di's Y1 Q1 bid, forfeited for 5 Prop Jets, would have won. The bids stay as
+        recorded; y records the table."""
+        said = air_empire.table_contradictions(self.game.state, payload)
+        if not said:
+            return None
+        lines = "\n".join(f"WARNING: {line}." for line in said)
+        return f"{lines}\n\nThe bids stay as recorded. Record this Flight Costs Table?"
 
     def unchanged(self, payload: Mapping[str, Any]) -> bool:
         """Whether ``payload`` is the Flight Costs Table as entered already: the same Where from and the same rows
