@@ -7,10 +7,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from sample_helpers import sample_record
+from test_tui_play import basic, plain_card
 from textual.widgets import Input, TextArea
 from tui_helpers import drawn_text, form_setup, import_sample, keys, make_app, open_game_at, records, run, stored_game
 
+from tui.base.dialogs import ChoiceScreen
 from tui.base.widgets import ConfirmScreen
+from tui.games.air_empire.bids import BidsScreen
 from tui.games.air_empire.forms import FlightCostsForm, RouteCardForm
 from tui.games.air_empire.recap import RecapScreen
 
@@ -123,3 +126,35 @@ async def test_a_flight_costs_table_that_contradicts_a_recorded_bid_asks_first(t
         await keys(pilot, "y")
         assert records(app) == count + 1
         assert app.game.state.flight_costs_table[10_000] == (2, 0)
+
+
+@run
+async def test_the_reveal_notes_the_planes_typed_and_the_table_counts_the_rows_from_bids(tmp_path: Path) -> None:
+    """A newcomer's try: Alexandra and Bartholomew bid $11,000 with different planes; the banker chose Bartholomew's
+    at the reveal, and Alexandra's line showed the chosen planes with no word of what was typed. Her line notes it
+    ("typed 1 Super, 3 Prop; the table gives 0 Super, 4 Prop"), Bartholomew's does not. And the table screen said
+    "Flight Costs Table not entered" while the bids had taught it a row: "Flight Costs Table: 1 row known from
+    bids (t)"."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await stored_game(pilot, basic("Clash", *NAMES), plain_card("Omaha", 4))
+        await keys(pilot, "b", "a", "enter", "11000", "enter", "1", "enter", "3", "ctrl+s")
+        bids = app.screen
+        assert isinstance(bids, BidsScreen)
+        await keys(pilot, "a", "enter", "11000", "enter", "0", "enter", "4", "enter")
+        await keys(pilot, "enter", "enter", "enter", "enter")  # Christopher and Di pass
+        assert bids.stage == "ready"
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, ChoiceScreen)
+        await keys(pilot, "down", "enter")  # Bartholomew's: 0 Super, 4 Prop
+        assert app.screen is bids and bids.refusal is None
+        notes = [line for line in bids.revealed if "typed" in line]
+        assert notes == ["  typed 1 Super, 3 Prop; the table gives 0 Super, 4 Prop"], bids.revealed
+        assert bids.revealed.index(notes[0]) == 1 + next(
+            i for i, line in enumerate(bids.revealed) if line.startswith("Alexandra")
+        )
+        await keys(pilot, "y")
+        words = " ".join(drawn_text(app).split())
+        assert "Flight Costs Table: 1 row known from bids (t)." in words, words
+        assert "not entered" not in words

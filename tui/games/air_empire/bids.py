@@ -277,6 +277,9 @@ class BidsScreen(SecretBidsScreen):
         #: the fields' values of a seat's bid typed again (a pass: all empty) as it opened, by field id; ``None``
         #: for a new bid. While they are unchanged and masked the seat looks the same whatever was kept
         self.kept_values: dict[str, str] | None = None
+        #: the planes a bid was typed with before the banker chose the other bid's combination for its figure at
+        #: the reveal, by seat: ``(Flight Costs, Super Jets, Prop Jets)`` as typed; the reveal notes them
+        self.retyped: dict[int, tuple[int, int, int]] = {}
 
     # -- the game ----------------------------------------------------------------------
     @property
@@ -467,6 +470,14 @@ class BidsScreen(SecretBidsScreen):
                     f"{self.names[seat][:13]:<14}{o.bid.service_class:<6}{money(o.bid.flight_costs):>12}  "
                     f"{planes:<17}{o.outcome.upper()}"
                 )
+                typed = self.retyped.get(seat)
+                if typed is not None and typed[0] == o.bid.flight_costs and o.bid.super_jets is not None:
+                    # the banker chose the other bid's planes for this figure: what this bidder typed is said (a
+                    # newcomer's try: the reveal showed the chosen planes as typed, no word of what was)
+                    lines.append(
+                        f"  typed {typed[1]} Super, {typed[2]} Prop; the table gives {o.bid.super_jets} Super, "
+                        f"{o.bid.prop_jets} Prop"
+                    )
                 if o.outcome == "forfeited":  # Bidding Examples; Reminder Rules 2
                     lines.append(f"  forfeited: {o.reason} (Reminder Rules 2)")
                 else:
@@ -526,6 +537,9 @@ class BidsScreen(SecretBidsScreen):
                 supers, props = (int(n) for n in value.split())
                 for bid in self.typed.values():
                     if "super_jets" in (bid.payload_row() or {}) and bid.flight_costs == figure:
+                        typed = (int(bid.super_jets or 0), int(bid.prop_jets or 0))
+                        if typed != (supers, props):  # noted at the reveal: the bidder typed other planes
+                            self.retyped[bid.seat] = (figure, *typed)
                         bid.super_jets, bid.prop_jets = supers, props
                 self.reveal()
                 self.refresh_bindings()  # the record key, shown on an accepted reveal only

@@ -253,8 +253,14 @@ class TableScreen(GameTableScreen[Any]):
         if entered:
             parts.append(flight_costs_line(view))
         # where the table's figures come from (ledger.games.air_empire.table_notes)
-        parts.extend(in_words(self, note) for note in view.notes)
-        if not entered:
+        learned = self.learned_rows(view)
+        for note in view.notes:
+            if learned and note.startswith("Flight Costs Table not entered"):
+                continue  # rows are known from the bids: said instead, below
+            parts.append(in_words(self, note))
+        if learned:
+            parts.append(learned)
+        elif not entered:
             parts.append(f"{self._key('flight_costs_table')} enters it from the board.")
         self.query_one("#bank", Static).update(" ".join(parts))
 
@@ -284,6 +290,16 @@ class TableScreen(GameTableScreen[Any]):
             return f"5c {money(p.maintenance_owed)}"
         return "paid" if view.phase in ("loans", "equipment", "maintenance") else ""
 
+    def learned_rows(self, view: air_empire.TableView) -> str:
+        """``"Flight Costs Table: 2 rows known from bids (t)."`` while the board's table is not entered and bids have
+        typed the planes of some figures (:attr:`ledger.games.air_empire.TableView.typed_combinations`), else
+        ``""``: "Flight Costs Table not entered" read as if the game knew no row (a newcomer's try)."""
+        if any(r[3] in ("board", "illustrative") for r in view.flight_costs_table) or not view.typed_combinations:
+            return ""
+        count = len(view.typed_combinations)
+        rows = "1 row" if count == 1 else f"{count} rows"
+        return f"Flight Costs Table: {rows} known from bids ({self._key('flight_costs_table')})."
+
     def tournament_bank_text(self, view: air_empire.TableView) -> str:
         """The Bank, the two tables' provenance and the Tax Table warning, short enough for 80×24."""
         entered = [r for r in view.flight_costs_table if r[3] in ("board", "illustrative")]
@@ -294,7 +310,7 @@ class TableScreen(GameTableScreen[Any]):
             # only: the rulebook's $12,000 row, never typed, was counted as one (a newcomer's try)
             flight_costs_line(view, short=True)
             if entered
-            else f"Flight Costs Table not entered ({self._key('flight_costs_table')})."
+            else self.learned_rows(view) or f"Flight Costs Table not entered ({self._key('flight_costs_table')})."
         )
         if view.tax_provenance == "placeholder":
             parts.append(
