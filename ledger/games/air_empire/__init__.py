@@ -60,6 +60,7 @@ if TYPE_CHECKING:
     )
     from .phase3_loans import loan_refusal, loan_room
     from .phase4_equipment import (
+        check_sale_count,
         plane_sale_shortfalls,
         plane_sale_tie,
         planes_words,
@@ -216,6 +217,7 @@ __all__ = [
     "loan_refusal",
     "purchase_shortfalls",
     "plane_sale_shortfalls",
+    "check_sale_count",
     "plane_sale_tie",
     "purchase_fills_nothing",
     "purchase_price",

@@ -256,6 +256,26 @@ def plane_sale_tie(state: AirEmpireState, payload: Mapping[str, Any]) -> str | N
     return f"{who} tie at ${top:,}; {why}: {names[0]} buys"
 
 
+def check_sale_count(state: AirEmpireState, seller: int, plane: str, count: int) -> None:
+    """Refuse a lot of more planes of ``plane`` (``"prop_jet"`` or ``"super_jet"``) than seat ``seller`` has idle:
+    only non-operating planes may be sold (Air Empire, Basic Game, Phase 4). :func:`plane_sale` checks it, and the
+    sale's form as soon as the count is typed, in the same words.
+
+    Raises:
+        RuleViolation: on ``count``: "Ann has 2 non-operating Prop Jets; only non-operating planes may be sold".
+    """
+    player = state.player(seller)
+    idle = player.idle_prop if plane == "prop_jet" else player.idle_super
+    if count > idle:
+        kind = "Prop Jet" if plane == "prop_jet" else "Super Jet"
+        raise RuleViolation(
+            f"{player.name} has {idle} non-operating {kind}{'' if idle == 1 else 's'}; only non-operating planes "
+            "may be sold",
+            field="count",
+            rule=R_SALE,
+        )
+
+
 def plane_sale(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
     require_phase(state, ("loans", "equipment"), "A plane sale", rule=R_SALE)
     seller = seat_of(state, payload.get("seller"), "seller", R_SALE)
@@ -263,13 +283,7 @@ def plane_sale(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[
     if plane not in PLANE_KINDS:
         raise RuleViolation('must be "prop_jet" or "super_jet"', field="plane", rule=R_SALE)
     count = _int(payload, "count", "", R_SALE, minimum=1)
-    idle = seller.idle_prop if plane == "prop_jet" else seller.idle_super
-    if count > idle:
-        raise RuleViolation(
-            f"{seller.name} has {idle} non-operating {plane.replace('_', ' ')}s; only non-operating planes may be sold",
-            field="count",
-            rule=R_SALE,
-        )
+    check_sale_count(state, seller.seat, plane, count)
     bids: list[tuple[int, int]] = []
     for i, raw in enumerate(_list(payload, "bids", R_SALE)):
         row = _mapping(raw, f"bids[{i}]", R_SALE)

@@ -8,13 +8,26 @@ from pathlib import Path
 
 from sample_helpers import sample_record
 from test_tui_play import basic, plain_card
-from textual.widgets import Input, TextArea
-from tui_helpers import drawn_text, form_setup, import_sample, keys, make_app, open_game_at, records, run, stored_game
+from textual.widgets import Input, Select, TextArea
+from tui_helpers import (
+    app_where_allowed,
+    drawn_text,
+    drawn_words,
+    form_setup,
+    import_sample,
+    keys,
+    make_app,
+    open_game_at,
+    records,
+    run,
+    stored_game,
+)
 
+from ledger.games import air_empire
 from tui.base.dialogs import ChoiceScreen
 from tui.base.widgets import ConfirmScreen
 from tui.games.air_empire.bids import BidsScreen
-from tui.games.air_empire.forms import FlightCostsForm, RouteCardForm
+from tui.games.air_empire.forms import FlightCostsForm, PlaneSaleForm, RouteCardForm
 from tui.games.air_empire.recap import RecapScreen
 
 SAMPLE = "air-empire-basic-4p"
@@ -158,3 +171,36 @@ async def test_the_reveal_notes_the_planes_typed_and_the_table_counts_the_rows_f
         words = " ".join(drawn_text(app).split())
         assert "Flight Costs Table: 1 row known from bids (t)." in words, words
         assert "not entered" not in words
+
+
+@run
+async def test_a_plane_sale_of_more_planes_than_idle_is_refused_on_leaving_how_many(tmp_path: Path) -> None:
+    """A newcomer's try: selling 3 Prop Jets of a seller with 2 idle was refused only at ctrl+s, the bids typed,
+    and in lower case ("prop jets"). Leaving How many refuses it in the words ctrl+s uses, "Prop Jets" as
+    elsewhere; the cursor stays on it. The sample's first plane sale: Ann has 3 Prop Jets idle."""
+    app, game_id = app_where_allowed(tmp_path, SAMPLE, "air_empire.plane_sale")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        await keys(pilot, "s")
+        form = app.screen
+        assert isinstance(form, PlaneSaleForm)
+        form.query_one("#seller", Select).value = 1
+        form.query_one("#plane", Select).value = "prop_jet"
+        await pilot.pause()
+        count = form.query_one("#count", Input)
+        count.focus()
+        assert air_empire.table_view(app.game.state).players[0].idle_prop == 3
+        await keys(pilot, "4")
+        assert "non-operating" not in form.live_text  # still being typed
+        await keys(pilot, "tab")
+        said = "Ann has 3 non-operating Prop Jets; only non-operating planes may be sold"
+        assert said in form.live_text and form.live_text.startswith("Refused"), form.live_text
+        assert said in " ".join(drawn_words(app).split())
+        assert app.focused is count
+        for field, value in (("bid_2", "6000"), ("bid_3", "6500")):
+            form.query_one(f"#{field}", Input).value = value
+        await keys(pilot, "ctrl+s")
+        assert app.screen is form and said in form.live_text, form.live_text
+        count.value = ""
+        await keys(pilot, "3", "tab")
+        assert "non-operating" not in form.live_text, form.live_text

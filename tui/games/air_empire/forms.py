@@ -1575,6 +1575,58 @@ class PlaneSaleForm(_PlayForm):
             return self.query_one("#count", Input)
         return super().first_field()
 
+    def count_left(self, seller: int, plane: str, count: int) -> None:
+        """How many planes checked against the seller's idle planes by the ledger
+        (:func:`ledger.games.air_empire.check_sale_count`) once the banker has left the field, before the bids: a
+        newcomer's try sold 3 Prop Jets of 2 idle and heard of it only on ctrl+s, the bids typed. While the field has
+        the focus the count is still being typed, as a route card's minimum.
+
+        Raises:
+            RuleViolation: on ``count``, in the words ctrl+s uses.
+        """
+        field = self.query_one("#count", Input)
+        if field is self.focused and not self._insist:
+            self._typing = field
+            return
+        air_empire.check_sale_count(self.game.state, seller, plane, count)
+
+    def _count_refused(self, field: Widget) -> bool:
+        """Whether ``field`` is How many and the ledger refuses it for the seller and type chosen."""
+        if not isinstance(field, Input) or field.id != "count":
+            return False
+        seller, plane = self.query_one("#seller", Select).value, self.query_one("#plane", Select).value
+        if not isinstance(seller, int) or not isinstance(plane, str):
+            return False
+        try:
+            count = self.whole("count", "", required=False)
+            if count is not None:
+                air_empire.check_sale_count(self.game.state, seller, plane, count)
+        except (FormError, RuleViolation):
+            return True
+        return False
+
+    def stay_on_refusal(self, field: Input) -> bool:
+        """Enter on a count the ledger refuses stays there, the count selected, the refusal on the live line."""
+        if not self._count_refused(field):
+            return super().stay_on_refusal(field)
+        self._insist = True
+        try:
+            return super().stay_on_refusal(field)
+        finally:
+            self._insist = False
+
+    def on_descendant_blur(self, event: events.DescendantBlur) -> None:
+        """Tab off a count the ledger refuses: the refusal on the live line, the cursor back on it, the count
+        selected to be typed over (as Enter stays on it, and as on a route card's minimum)."""
+        field = event.widget
+        if self.is_attached and self.app.screen is self and self._count_refused(field):
+            self.call_after_refresh(self._back_to, field)
+
+    def _back_to(self, field: Widget) -> None:
+        if self.is_attached and self.app.screen is self and isinstance(field, Input):
+            field.focus()
+            field.select_all()
+
     def hide_seller_bid(self) -> None:
         """The seller does not bid on his own lot: his bid row is hidden."""
         seller = self.query_one("#seller", Select).value
@@ -1587,6 +1639,7 @@ class PlaneSaleForm(_PlayForm):
         seller = self.selected("seller", "the seller")
         plane = self.selected("plane", "the plane type")
         count = self.whole("count", "how many planes are sold")
+        self.count_left(seller, plane, count)
         bids = []
         for p in self.active_players():
             if p.seat == seller:
