@@ -204,3 +204,22 @@ async def test_a_plane_sale_of_more_planes_than_idle_is_refused_on_leaving_how_m
         count.value = ""
         await keys(pilot, "3", "tab")
         assert "non-operating" not in form.live_text, form.live_text
+
+
+@run
+async def test_the_loan_key_in_phase_5_says_not_now(tmp_path: Path) -> None:
+    """A newcomer's try reported l (loan) in Phase 5 doing nothing and saying nothing. Not reproduced here (80x24
+    and 120x36, the table's grid focused or not, every Phase 4 and 5 position of both samples): l says "Not now"
+    with the reason. Kept as a guard: in the sample's Y1 Q1 Phase 5 (Ann's maintenance paid), l opens nothing and
+    says why."""
+    app = make_app(tmp_path)
+    upto = before_nth("air_empire.maintenance", 1) + 1
+    game_id = import_sample(app.book, SAMPLE, upto)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        table = app.screen
+        assert app.game.state.phase == "maintenance"
+        await keys(pilot, "l")
+        assert app.screen is table
+        said = [n.message for n in app._notifications]
+        assert "Not now · A loan belongs to Phase 3 — loans" in said, said
