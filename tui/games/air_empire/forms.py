@@ -1113,10 +1113,6 @@ class FlightCostsForm(_TableForm):
 
     def compose_fields(self) -> ComposeResult:
         view = self.view
-        state = self.game.state
-        if any(state.flight_costs_table.get(b[3]) != (b[4], b[5]) for b in state.bid_planes):
-            # a bid recorded with planes the table does not give (typed with it): a row may contradict it
-            self.ASKS = "Asks first (y/n) when a row gives a recorded bid other planes"
         # the banker's rows only: the rulebook's $12,000 example row, filled in, was "appears twice" once the whole
         # board's table was typed or pasted under it (a newcomer's try); the game knows it without it
         rows = [(amount, sj, pj) for amount, sj, pj, came in view.flight_costs_table if came != "rulebook"]
