@@ -512,20 +512,24 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         """The Next line: the next step (:func:`step_text`) and its keys, in the two lines it has. A long step is
         said shorter until it fits: "purchased actions: Zoë (then …)" (the names are in turn order), then
         without the incomes to confirm (the End of Turn form marks them "not typed this turn: check it"), then
-        without the CEOs who buy after the first ("(then Zoë, Carla, Neal)"), and only then without its
-        "Turn 2, " (the line above says the turn). A new user's try at 80×24: the End of Turn's line ended
-        "(u Buy act. · p", its keys cut off."""
+        without ", then end the turn" after the CEOs who buy after the first ("(then Zoë, Carla, Neal)"), then
+        without its "Turn 2, " (the line above says the turn), and only then without those CEOs. A new user's try
+        at 80×24: the End of Turn's line ended "(u Buy act. · p", its keys cut off."""
         keys = self.step_keys(state)
         step = in_words(self, step_text(state))
         room = max(20, self.app.size.width)
         # the turn goes last: a newcomer's try read "Next: End of Turn: …" after undoing an End of Turn and
         # missed "Turn 4," (the line above says it, but the Next line is read alone)
+        # the CEOs still to be asked go last of all (a newcomer's try at End of Turn 2, five CEOs: "purchased
+        # actions: Dominique, then end the turn", the four after her left out): ", then end the turn" goes before
+        # them (the keys say "e End turn"), and the turn too
         shorter = [
             step,
             step := step.replace("purchased actions in turn order: ", "purchased actions: "),  # the names are
             step := re.sub(r" \(confirm the incomes: [^()]*\)", "", step),
-            step := re.sub(r" \(then [^()]*\)", "", step),
-            re.sub(r"^Turn \d+, ", "", step),
+            step := re.sub(r"(\(then [^()]*\)), then end the turn$", r"\1", step),
+            step := re.sub(r"^Turn \d+, ", "", step),
+            re.sub(r" \(then [^()]*\)", "", step),
         ]
         # on one line with a long name said shorter ("Bartholomew…"; the line above and the seat legend say it
         # whole): a newcomer's try at 80x24, the long name's turn, the Next line on two lines took the grid's row
