@@ -26,7 +26,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.css.query import NoMatches
 from textual.widget import Widget
-from textual.widgets import Input, Select, Static, TextArea
+from textual.widgets import Input, OptionList, Select, Static, TextArea
 
 from ledger.box import box_note, in_use
 from ledger.games import golden_age as ga
@@ -175,6 +175,24 @@ class ActionOverlay(SearchOverlay):
         elif event.is_printable or event.key == "backspace":
             self._moved = False
         await super()._on_key(event)
+        self.call_after_refresh(self._follow)  # more letters may keep the highlight ("rel" on Relocate)
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        super().on_option_list_option_highlighted(event)
+        self._follow()
+
+    def _follow(self) -> None:
+        """Once the form has said that nothing is chosen (:meth:`OperateForm.say_ambiguous`), its line follows what
+        the list highlights now (:meth:`OperateForm.follow_highlight`)."""
+        form = self.screen
+        if self.is_attached and isinstance(form, OperateForm) and form.said_ambiguous:
+            form.follow_highlight(self)
+
+    def highlighted_name(self) -> str | None:
+        """The name of the action highlighted ("Research"), or ``None`` when none is."""
+        if self.highlighted is None:
+            return None
+        return self._option_name(self.highlighted).split(":")[0].strip()
 
     def ambiguous(self) -> tuple[str, list[str]] | None:
         """The search typed and the actions whose names it begins ("re" → Relocate, Research) when it begins two or
@@ -214,6 +232,7 @@ class ActionSelect(AirlineBuySelect):
         form = self.screen
         if not expanded and isinstance(form, OperateForm):
             form.query_one("#fly-info", Static).styles.min_height = None
+            form.said_ambiguous = False
 
 
 class _GAForm(StepForm):
@@ -1731,6 +1750,32 @@ class OperateForm(_GAForm):
         live.set_class(True, "-refused")
         self._keys_kind = "search"
         self._write_key_line(self.ambiguous_text(query, names))
+        self.said_ambiguous = True
+
+    #: the live line says that Enter chose nothing (:meth:`say_ambiguous`), until the Action list closes: meanwhile
+    #: it follows what the list highlights (:meth:`follow_highlight`)
+    said_ambiguous = False
+
+    def follow_highlight(self, overlay: ActionOverlay) -> None:
+        """The live line once Enter has chosen nothing (:meth:`say_ambiguous`) and the banker moves on in the open
+        Action list: what is highlighted now ("Research highlighted: Enter takes it"), or again which actions the
+        search typed begins. A newcomer's try: "re", Enter, then an arrow or "s" to Research, and the line still
+        said 'Nothing chosen yet: "re" begins 2 actions'."""
+        said = overlay.ambiguous()
+        if said is not None:
+            self.say_ambiguous(*said)
+            return
+        name = overlay.highlighted_name()
+        if name is None:
+            return
+        self.live_text = f"{name} highlighted: Enter takes it"
+        live = self.query_one("#form-live", Static)
+        self._show_live(live, self.live_text)
+        live.set_class(False, "-refused", "-ok")
+        live.set_class(True, "-typing")
+        if self._keys_kind == "search":  # the key line's '"re" could be …' too: the list's own line again
+            self._keys_kind = ""
+            self._keys_for_focus(self.focused)
 
     def _ambiguous_search(self) -> bool:
         """Whether the focus is in the open Action list on a search that begins several actions' names: then said
