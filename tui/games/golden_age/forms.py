@@ -2068,8 +2068,16 @@ class _AfterPurchasesForm(_GAForm):
         return (
             f"{names} {'has' if len(waiting) == 1 else 'have'} not bought or declined a purchased action "
             f"(End of Turn, step 1): this ends step 1 and passes {names} over (no purchased action this turn).\n"
-            f"The ledger records: {summary}.\n\nRecord it?"
+            f"The ledger records: {summary}.{self.cash_words(payload)}\n\nRecord it?"
         )
+
+    def cash_words(self, payload: dict[str, Any]) -> str:
+        """The form's "Cash: Bo $10 → $13" line (:meth:`describe`) on a line of its own, for its question to say the
+        money too (a newcomer's try: the question said Pink's price move, not Bo's $3 from the Bank); empty when
+        the record moves no player's cash."""
+        entries, summary = preview(self.game, self.KIND, payload)
+        cash = [line for line in self.describe(payload, entries, summary).splitlines() if line.startswith("Cash: ")]
+        return f"\n{cash[0]}" if cash else ""
 
 
 class TechPenaltyForm(_AfterPurchasesForm):
@@ -2188,7 +2196,7 @@ class ContractForm(_AfterPurchasesForm):
         if not words:
             return question
         if question is None:
-            return "\n".join(words) + f"\nThe ledger records: {summary}.\n\nRecord it?"
+            return "\n".join(words) + f"\nThe ledger records: {summary}.{self.cash_words(payload)}\n\nRecord it?"
         return "\n".join(words) + f"\n\n{question}"
 
 
