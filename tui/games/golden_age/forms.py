@@ -20,6 +20,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
 from rich.cells import cell_len
+from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -93,6 +94,10 @@ class PickSelect(LiteralSelect[Any]):
     """A compact Select (it tells its form when the banker picks an option, even the one already
     chosen, so the form moves on to the next field: :class:`~tui.base.widgets.LiteralSelect`)."""
 
+    DEFAULT_CSS = """
+    PickSelect.-fixed:disabled { color: $foreground; }
+    """
+
     #: one letter finds an option by the start of a word of its name: "g" for Green, not offered, went to Orange in
     #: the airline lists and recorded Orange's Research (a newcomer's try); the list says nothing matches instead
     LETTER_AT_WORD_START = True
@@ -100,6 +105,14 @@ class PickSelect(LiteralSelect[Any]):
     def __init__(self, options: Iterable[tuple[Any, Any]], **kwargs: Any) -> None:
         kwargs.setdefault("compact", True)
         super().__init__(options, **kwargs)
+
+    def render(self) -> Any:
+        """The closed list as every list's (:meth:`~tui.base.widgets.LiteralSelect.render`); a list of one option
+        that cannot be opened (class ``-fixed``, disabled) as its text alone, without a ▼ that promises a list."""
+        if not self.has_class("-fixed"):
+            return super().render()
+        label = self._label
+        return Text(label) if isinstance(label, str) else label if isinstance(label, Text) else Text(str(label))
 
     def replace_options(self, options: list[tuple[Any, Any]], keep: Any = Select.NULL) -> None:
         """New option labels, keeping the value chosen when it is still offered (no Changed)."""
@@ -1273,10 +1286,20 @@ class OperateForm(_GAForm):
         seat = self.default_player()
         options, default = self.airline_options(seat)
         fly_order = self.fly_order()
+        players = self.player_options()
+        # only the player whose action it is (:meth:`player_options`): a list of one, its ▼ reached by neither Up
+        # nor shift+Tab in a newcomer's try, is fixed text, out of the fields (the Operating Round's order, the
+        # ledger's, says whose action it is; ctrl+z takes back an action recorded for the wrong player)
+        fixed = len(players) == 1
         player = _row(
             "Token of" if fly_order else "Player",
             PickSelect(
-                self.player_options(), id="player", allow_blank=False, value=seat, classes="preset" if fly_order else ""
+                players,
+                id="player",
+                allow_blank=False,
+                value=seat,
+                classes=" ".join(c for c in ("preset" if fly_order else "", "-fixed" if fixed else "") if c),
+                disabled=fixed,
             ),
         )
         actions = self.action_options(seat, default)
