@@ -668,6 +668,21 @@ def _notes(notes: Sequence[str]) -> list[Flowable]:
     return [Paragraph("Note: " + paragraph_markup(note), style) for note in notes]
 
 
+def _gone_out(chart: LineChart, turns: Sequence[TurnSummary]) -> list[str]:
+    """Under the Stock Market prices chart, where each bankrupt airline's line stops and why: "Brown went bankrupt
+    at the end of turn 4 (out T4): its line stops at T3" (a newcomer's try: Brown's line just stopped, unexplained).
+    1930, Bankruptcy: the airline's token leaves the Stock Market."""
+    lines = {series.name: series.values for series in chart.series}
+    out = []
+    for turn in turns:
+        for record in turn.bankruptcies:
+            values = lines.get(record.airline, ())
+            shown = [chart.points[i] for i, v in enumerate(values) if v is not None and i < len(chart.points)]
+            stops = f": its line stops at {shown[-1]}" if shown else ""
+            out.append(f"{record.airline} went bankrupt at the end of turn {record.turn} (out T{record.turn}){stops}.")
+    return out
+
+
 def _totals_story(totals: Sequence[PlayerTotal], final: bool, notes: Sequence[str], locale: str) -> list[Flowable]:
     title = "End-of-game totals" if final else "Totals now"
     aside = (
@@ -765,7 +780,11 @@ def write_dividend_summary(
             story.append(PageBreak())
         story += _totals_story(totals, final, notes, locale)
     # the airlines are named after colours: each price line in its colour (a newcomer's try: all black)
-    drawn = chart_flowables(charts, width=_WIDTH, locale=locale, coloured=("stock_prices",))
+    drawn: list[Flowable] = []
+    for chart in charts:
+        drawn += chart_flowables([chart], width=_WIDTH, locale=locale, coloured=("stock_prices",))
+        if drawn and chart.key == "stock_prices":
+            drawn += _notes(_gone_out(chart, turns))
     if drawn:
         story += [PageBreak(), *drawn]
     title = f"{_SHEET_NAME} — {game_title}" if game_title else f"{_SHEET_NAME} — {_GAME_NAME}"
