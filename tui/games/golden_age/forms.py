@@ -2095,12 +2095,13 @@ class _AfterPurchasesForm(_GAForm):
         )
 
     def cash_words(self, payload: dict[str, Any]) -> str:
-        """The form's "Cash: Bo $10 → $13" line (:meth:`describe`) on a line of its own, for its question to say the
-        money too (a newcomer's try: the question said Pink's price move, not Bo's $3 from the Bank); empty when
-        the record moves no player's cash."""
+        """The form's "Cash: Bo $10 → $13" line (:meth:`describe`) for its question to say the money too (a
+        newcomer's try: the question said Pink's price move, not Bo's $3 from the Bank), after what the ledger
+        records on its line (a question one line taller hid the form's last lines at the foot); empty when the
+        record moves no player's cash."""
         entries, summary = preview(self.game, self.KIND, payload)
         cash = [line for line in self.describe(payload, entries, summary).splitlines() if line.startswith("Cash: ")]
-        return f"\n{cash[0]}" if cash else ""
+        return f" {cash[0]}." if cash else ""
 
 
 class TechPenaltyForm(_AfterPurchasesForm):
