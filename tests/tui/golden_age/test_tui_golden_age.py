@@ -229,8 +229,9 @@ async def test_a_1930_game_from_the_start_screen_through_the_first_stock_round_a
         form = app.screen
         assert isinstance(form, OperateForm)
         # the order the banker reads the table: airline, income, the CEO's choice; whose token it is
-        # (filled in: the player whose action it is) and the action (Fly) come last
-        assert [w.id for w in form.fields()] == ["airline", "income", "choice", "player", "action"]
+        # (filled in: the player whose action it is, fixed text, no field: the only one offered) and the action
+        # (Fly) come last
+        assert [w.id for w in form.fields()] == ["airline", "income", "choice", "action"]
         assert form.focused is form.query_one("#airline")
         await pick(pilot, "Green")
         await keys(pilot, "28", "enter")  # income $28 → the $4 Dividend Level (1930, Fly)
