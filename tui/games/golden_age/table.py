@@ -528,8 +528,8 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             step := step.replace("purchased actions in turn order: ", "purchased actions: "),  # the names are
             step := re.sub(r" \(confirm the incomes: [^()]*\)", "", step),
             step := re.sub(r"(\(then [^()]*\)), then end the turn$", r"\1", step),
-            step := re.sub(r"^Turn \d+, ", "", step),
-            re.sub(r" \(then [^()]*\)", "", step),
+            no_turn := re.sub(r"^Turn \d+, ", "", step),
+            re.sub(r" \(then [^()]*\)", "", no_turn),
         ]
         # on one line with a long name said shorter ("Bartholomew…"; the line above and the seat legend say it
         # whole): a newcomer's try at 80x24, the long name's turn, the Next line on two lines took the grid's row
