@@ -497,7 +497,38 @@ class SuggestLastCity(Suggester):
         return None
 
 
-class RouteCardForm(_PlayForm):
+class _CheckedOnLeavingForm(_PlayForm):
+    """A form with a field the ledger checks once the banker leaves it (a route card's minimum, a plane sale's How
+    many): Enter on it, refused, stays there, its figure selected, the refusal on the live line, as on any field the
+    ledger refuses; Tab (or shift+Tab) off it puts the cursor back on it, the figure selected to be typed over. Not
+    when the form is closing or covered (Esc's question). Newcomers' tries: a minimum of 10, and 3 Prop Jets sold of
+    2 idle, heard of only on ctrl+s, the rest of the form typed."""
+
+    def refused_on_leaving(self, field: Widget) -> bool:
+        """Whether ``field`` is one the ledger checks on leaving and refuses as typed."""
+        return False
+
+    def stay_on_refusal(self, field: Input) -> bool:
+        if not self.refused_on_leaving(field):
+            return super().stay_on_refusal(field)
+        self._insist = True
+        try:
+            return super().stay_on_refusal(field)
+        finally:
+            self._insist = False
+
+    def on_descendant_blur(self, event: events.DescendantBlur) -> None:
+        field = event.widget
+        if self.is_attached and self.app.screen is self and self.refused_on_leaving(field):
+            self.call_after_refresh(self._back_to, field)
+
+    def _back_to(self, field: Widget) -> None:
+        if self.is_attached and self.app.screen is self and isinstance(field, Input):
+            field.focus()
+            field.select_all()
+
+
+class RouteCardForm(_CheckedOnLeavingForm):
     """Phase 1: the route card turned up (city, adjacent cities, minimums, revenue).
 
     In a Tournament Game the card's Revenue Fluctuations are typed too, before bidding (one
@@ -947,7 +978,7 @@ class RouteCardForm(_PlayForm):
             return
         air_empire.check_card_minimum(cls, amount)
 
-    def _minimum_refused(self, field: Widget) -> bool:
+    def refused_on_leaving(self, field: Widget) -> bool:
         """Whether ``field`` is a class's minimum that the ledger refuses as typed."""
         cls = (field.id or "").removeprefix("min_")
         if not isinstance(field, Input) or field.id != f"min_{cls}" or cls not in self.classes_of_service:
@@ -959,30 +990,6 @@ class RouteCardForm(_PlayForm):
         except (FormError, RuleViolation):
             return True
         return False
-
-    def stay_on_refusal(self, field: Input) -> bool:
-        """Enter on a minimum the ledger refuses stays there, its figure selected, the refusal on the live line, as
-        on any field the ledger refuses (the rest of the card may still be missing)."""
-        if not self._minimum_refused(field):
-            return super().stay_on_refusal(field)
-        self._insist = True
-        try:
-            return super().stay_on_refusal(field)
-        finally:
-            self._insist = False
-
-    def on_descendant_blur(self, event: events.DescendantBlur) -> None:
-        """Tab (or shift+Tab) off a minimum the ledger refuses: the refusal is on the live line (FormScreen works it
-        out again as the field is left) and the cursor goes back to it, the figure selected to be typed over, as
-        Enter stays on it. Not when the form is closing or covered (Esc's question)."""
-        field = event.widget
-        if self.is_attached and self.app.screen is self and self._minimum_refused(field):
-            self.call_after_refresh(self._back_to, field)
-
-    def _back_to(self, field: Widget) -> None:
-        if self.is_attached and self.app.screen is self and isinstance(field, Input):
-            field.focus()
-            field.select_all()
 
     def revenue(self) -> int | dict[str, int]:
         """The Revenue typed: one figure for every class, or one per class in the card's order
@@ -1472,7 +1479,7 @@ class PlaneTypeSelect(LeftOutSelect[str]):
         return f"{name}: the seller has none idle"
 
 
-class PlaneSaleForm(_PlayForm):
+class PlaneSaleForm(_CheckedOnLeavingForm):
     """Phase 4: a lot of non-operating planes sold to the highest secret bid."""
 
     KIND = "air_empire.plane_sale"
@@ -1586,7 +1593,7 @@ class PlaneSaleForm(_PlayForm):
             return
         air_empire.check_sale_count(self.game.state, seller, plane, count)
 
-    def _count_refused(self, field: Widget) -> bool:
+    def refused_on_leaving(self, field: Widget) -> bool:
         """Whether ``field`` is How many and the ledger refuses it for the seller and type chosen."""
         if not isinstance(field, Input) or field.id != "count":
             return False
@@ -1600,28 +1607,6 @@ class PlaneSaleForm(_PlayForm):
         except (FormError, RuleViolation):
             return True
         return False
-
-    def stay_on_refusal(self, field: Input) -> bool:
-        """Enter on a count the ledger refuses stays there, the count selected, the refusal on the live line."""
-        if not self._count_refused(field):
-            return super().stay_on_refusal(field)
-        self._insist = True
-        try:
-            return super().stay_on_refusal(field)
-        finally:
-            self._insist = False
-
-    def on_descendant_blur(self, event: events.DescendantBlur) -> None:
-        """Tab off a count the ledger refuses: the refusal on the live line, the cursor back on it, the count
-        selected to be typed over (as Enter stays on it, and as on a route card's minimum)."""
-        field = event.widget
-        if self.is_attached and self.app.screen is self and self._count_refused(field):
-            self.call_after_refresh(self._back_to, field)
-
-    def _back_to(self, field: Widget) -> None:
-        if self.is_attached and self.app.screen is self and isinstance(field, Input):
-            field.focus()
-            field.select_all()
 
     def hide_seller_bid(self) -> None:
         """The seller does not bid on his own lot: his bid row is hidden."""
