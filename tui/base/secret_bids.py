@@ -309,16 +309,27 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
 
     def _say_more_below(self) -> None:
         """When the reveal runs below the box (a re-bid at 80×24), the keys' line says so before ``y`` records
-        what the banker has not read; scrolled to its end, no longer."""
+        what the banker has not read; scrolled to its end, or once the terminal grew and it all fits, no longer (a
+        newcomer's try of Air Fare: revealed at 80x24, then 120x36, "↓ PgDn: more below" stayed). A word said in
+        the keys' line (:meth:`say`) stays until a key."""
         if not self.is_attached or self.stage != "reveal" or self.refusal is not None:
+            return
+        if self.query_one("#bids-keys").has_class("-said"):
             return
         body = self.query_one("#bids", FormBody)
         more = body.scroll_y < body.max_scroll_y
-        self.set_keys(f"↓ PgDn: more below · {self.reveal_keys()}" if more else self.reveal_keys())
-        self.call_after_refresh(self._fit_box)  # the keys' line may take two lines now, or one
+        text = f"↓ PgDn: more below · {self.reveal_keys()}" if more else self.reveal_keys()
+        if text != self.keys_line:
+            self.set_keys(text)
+            self.call_after_refresh(self._fit_box)  # the keys' line may take two lines now, or one
 
     def on_resize(self, _event: events.Resize) -> None:
-        self.call_after_refresh(self._fit_box)
+        self.call_after_refresh(self._fit_box_then_say)
+
+    def _fit_box_then_say(self) -> None:
+        """The box fit to the new room, then, once laid out so, whether the reveal runs below it said again."""
+        self._fit_box()
+        self.call_after_refresh(self._say_more_below)
 
     def _fit_box(self) -> None:
         """The box (``#bids``, ``height: auto`` in each screen's CSS) as high as what it holds, at most the room above

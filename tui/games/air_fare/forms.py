@@ -40,7 +40,6 @@ from tui.base.secret_bids import SecretBidsScreen
 from tui.base.widgets import (
     DIGITS,
     FORM_KEYS,
-    FormBody,
     FormError,
     HangingLines,
     MaskedInput,
@@ -1618,25 +1617,6 @@ class AirFareBidsScreen(SecretBidsScreen):
         else:
             self.reveal()
             self.refresh_bindings()
-
-    def _fit_box(self) -> None:
-        """The box fit to the room (:class:`SecretBidsScreen`'s), then "↓ PgDn: more below" said again as it holds
-        now: said on the reveal alone, it stayed once the terminal grew and all of the reveal fit (a newcomer's try,
-        80x24 to 120x36)."""
-        super()._fit_box()
-        self.call_after_refresh(self._more_below_now)
-
-    def _more_below_now(self) -> None:
-        """The reveal's keys' line with "↓ PgDn: more below" only while something is below the box's foot."""
-        if not self.is_attached or self.stage != "reveal" or self.refusal is not None:
-            return
-        if self.query_one("#bids-keys").has_class("-said"):  # a word said in the keys' line stays until a key
-            return
-        body = self.query_one("#bids", FormBody)
-        text = f"↓ PgDn: more below · {self.reveal_keys()}" if body.scroll_y < body.max_scroll_y else self.reveal_keys()
-        if text != self.keys_line:
-            self.set_keys(text)
-            self.call_after_refresh(super()._fit_box)  # the keys' line may take two lines now, or one
 
     def reveal_keys(self) -> str:
         return (
