@@ -391,7 +391,7 @@ def check_card_minimum(cls: str, value: Any) -> int:
     return int(value)
 
 
-def read_route_card(state: AirEmpireState, payload: Mapping[str, Any]) -> RouteCardReading:
+def read_route_card(state: AirEmpireState, payload: Mapping[str, Any], *, slips: bool = True) -> RouteCardReading:
     """Check a route card typed now and read it, without recording anything.
 
     Air Empire, Basic Game, Route Cards (minimum Flight Costs per class, revenue), Route Bidding
@@ -405,6 +405,9 @@ def read_route_card(state: AirEmpireState, payload: Mapping[str, Any]) -> RouteC
     ``flight_costs_above_revenue`` = ``"allow"`` (every bid on the class is a loss). A Route City
     never named before, typed from quarter 13 on, is recorded with a warning naming the closest
     known cities (:func:`~.route_cities.route_city_check`).
+
+    ``slips``: look for adjacent cities likely misspelt (:attr:`RouteCardReading.adjacent_slips`, asked before
+    recording); ``False`` when the card is recorded, which never reads them (a replay need not spell-check).
 
     Raises:
         RuleViolation: naming the field (``revenue.C``, ``minimums.A``, ``city``) and the rule.
@@ -498,12 +501,12 @@ def read_route_card(state: AirEmpireState, payload: Mapping[str, Any]) -> RouteC
             {"amount": f.amount, "cities": list(f.cities), "players": list(f.players), "text": f.text}
             for f in fluctuations
         ]
-    slips = adjacent_city_slips(state, card["adjacent"])
-    return RouteCardReading(card, tuple(warnings), checked, tuple(fluctuations), slips)
+    found = adjacent_city_slips(state, card["adjacent"]) if slips else ()
+    return RouteCardReading(card, tuple(warnings), checked, tuple(fluctuations), found)
 
 
 def route_card(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
-    reading = read_route_card(state, payload)
+    reading = read_route_card(state, payload, slips=False)
     card, fluctuations = reading.card, list(reading.fluctuations)
     q = state.quarter
     summary = f"{quarter_label(q)} route card: {card['city']}"

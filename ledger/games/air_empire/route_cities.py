@@ -44,7 +44,8 @@ class CityCheck:
         known: the city was named before, as a Route City or as an adjacent city of a card.
         likely_typo: a city never named before, typed after the first 3-year period (quarter 13 on):
             most likely a misspelling of a known city.
-        closest: the known cities nearest in spelling, nearest first (empty for a known city).
+        closest: the known cities nearest in spelling, nearest first, for a likely typo (empty otherwise: a
+            city never named is expected in the first 3-year period, and the replay of every card need not look).
     """
 
     city: str
@@ -101,12 +102,13 @@ def route_city_check(state: AirEmpireState, city: str) -> CityCheck:
             earlier = q
             break
     is_known = key in state.city_spellings
+    likely_typo = bool(typed) and not is_known and state.quarter > PERIOD_QUARTERS
     return CityCheck(
         city=typed,
         earlier_quarter=earlier,
         known=is_known,
-        likely_typo=bool(typed) and not is_known and state.quarter > PERIOD_QUARTERS,
-        closest=() if is_known else closest_cities(typed, known_cities(state)),
+        likely_typo=likely_typo,
+        closest=closest_cities(typed, known_cities(state)) if likely_typo else (),
     )
 
 
