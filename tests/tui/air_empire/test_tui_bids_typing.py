@@ -51,8 +51,9 @@ def check_line(screen: BidsScreen) -> str:
 
 @run
 async def test_a_bid_amount_still_being_typed_is_not_refused(tmp_path: Path) -> None:
-    """Class A's minimum is $13,000: 1, 14, 140 and 1400 are on the way to $14,000, said as being typed (masked or
-    peeked at), not "Refused"; leaving the field, or Enter keeping the bid, shows the refusal as before."""
+    """Class A's minimum is $13,000: 1, 14, 140 and 1400 are on the way to $14,000, said to the bidder peeking as
+    being typed, not "Refused"; masked, the line is the one every bid shows (a problem is told when the bid is
+    kept, or to its bidder on ctrl+o); leaving the field peeking, or Enter keeping the bid, shows the refusal."""
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         bids = await bids_on_denver(pilot)
@@ -60,31 +61,37 @@ async def test_a_bid_amount_still_being_typed_is_not_refused(tmp_path: Path) -> 
         assert "▸ Flight Costs" in drawn_words(app)  # the field's label marked, as every form's
         for typed in "1400":
             await keys(pilot, typed)
-            assert check_line(bids) == TYPING and not bids.query_one("#bid-check").has_class("-refused")
+            assert check_line(bids) == BidsScreen.MASKED_LINE and not bids.query_one("#bid-check").has_class("-refused")
             assert "Refused" not in drawn_words(app)
-            await keys(pilot, "ctrl+o")  # peeking says the same
+            await keys(pilot, "ctrl+o")  # peeking: being typed
             assert check_line(bids) == TYPING
             await keys(pilot, "ctrl+o")
         await keys(pilot, "0")
-        assert check_line(bids) == BidsScreen.SECRET_CHECK  # no row for the figure: said only to its bidder
-        # 1400 left as it is: refused once the field is left, and when Enter keeps the bid
+        assert check_line(bids) == BidsScreen.MASKED_LINE  # no row for the figure: said only to its bidder
+        # 1400 left as it is: masked, nothing said on leaving the field; peeking, refused
         await keys(pilot, "backspace", "enter")
         assert bids.focused is bids.query_one("#supers")
-        assert check_line(bids).startswith("Refused: ctrl+o (peek) shows why")
+        assert check_line(bids) == BidsScreen.MASKED_LINE
+        await keys(pilot, "ctrl+o")
+        assert check_line(bids).startswith("Refused: the Flight Costs")
+        await keys(pilot, "ctrl+o")
         await keys(pilot, "up")  # back in it, at its end: being typed again
         amount = bids.query_one("#amount", Input)
         assert bids.focused is amount
         amount.cursor_position = len(amount.value)
         await keys(pilot, "backspace", "0")
-        assert check_line(bids) == TYPING
-        await keys(pilot, "ctrl+s")
+        assert check_line(bids) == BidsScreen.MASKED_LINE
+        await keys(pilot, "ctrl+s")  # kept: refused, said (not why) while the others look away
         assert bids.current == 0 and bids.focused is amount
         assert check_line(bids).startswith("Refused: ctrl+o (peek) shows why")
         await keys(pilot, "ctrl+o")
         assert "not a multiple of $1,000" in check_line(bids)
-        # a bid no digits can make right (above Class A's revenue of $18,000 for any length) is refused at once
-        await keys(pilot, "ctrl+o", "backspace", "backspace", "backspace", "backspace", "99")
-        assert check_line(bids).startswith("Refused: ctrl+o (peek) shows why")
+        # a bid no digits can make right (above Class A's revenue of $18,000 for any length) is refused at once,
+        # for the bidder's eyes
+        await keys(pilot, "backspace", "backspace", "backspace", "backspace", "99")
+        assert check_line(bids).startswith("Refused: the Flight Costs")
+        await keys(pilot, "ctrl+o")
+        assert check_line(bids) == BidsScreen.MASKED_LINE
 
 
 @run
@@ -194,28 +201,35 @@ async def test_enter_after_a_forfeit_told_keeps_the_bid_from_any_field(tmp_path:
 async def test_what_to_check_in_a_hidden_bid_is_said_only_to_its_bidder(tmp_path: Path) -> None:
     """A newcomer's try: with the others looking away, the line under the masked fields said "Forfeited if it wins:
     its planes are not all idle" and "No row of the Flight Costs Table for this figure: type its planes from the
-    board", each telling something of the bid. Both say only that there is something to check, alike; ctrl+o
-    (the bidder's peek) says what."""
+    board", each telling something of the bid; then "Something to check in this bid" came as a doomed bid was typed,
+    and not for the others. Masked, every bid shows one line as typed (:attr:`BidsScreen.MASKED_LINE`); ctrl+o (the
+    bidder's peek) says what; keeping the bid (Enter on the last field, ctrl+s) says there is something to check,
+    alike for both."""
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         bids = await tournament_bids(pilot)
         line = bids.query_one("#bid-check")
         await keys(pilot, "A", "enter", "11000")  # 4 Super Jets: forfeited if it wins
-        assert check_line(bids) == BidsScreen.SECRET_CHECK
-        forfeit_classes = set(line.classes)
+        assert check_line(bids) == BidsScreen.MASKED_LINE
+        masked_classes = set(line.classes)
         await keys(pilot, "ctrl+o")
         assert check_line(bids).startswith("Forfeited if it wins: needs 4 Super Jets idle, has 3"), check_line(bids)
         await keys(pilot, "ctrl+o", "enter")
-        assert check_line(bids) == BidsScreen.SECRET_CHECK
+        assert check_line(bids) == BidsScreen.MASKED_LINE
         words = drawn_words(app)
-        assert "Forfeited" not in words and "idle" not in words
-        await keys(pilot, "up", "backspace", "backspace", "backspace", "backspace", "0000")  # $10,000: no row
+        assert "Forfeited" not in words and "idle" not in words and "Something to check" not in words
+        await keys(pilot, "enter", "enter")  # kept: told, not why
+        assert check_line(bids) == f"{BidsScreen.SECRET_CHECK} Enter again keeps it; or change it."
+        await keys(pilot, "up", "up")
+        await keys(pilot, "backspace", "backspace", "backspace", "backspace", "0000")  # $10,000: no row
         assert bids.query_one("#amount", Input).value == "10000"
-        assert check_line(bids) == BidsScreen.SECRET_CHECK and set(line.classes) == forfeit_classes
+        assert check_line(bids) == BidsScreen.MASKED_LINE and set(line.classes) == masked_classes
         words = drawn_words(app)
         assert "No row" not in words and "this figure" not in words
         await keys(pilot, "ctrl+o")
         assert check_line(bids).startswith("No row of the Flight Costs Table for this figure")
+        await keys(pilot, "ctrl+o", "ctrl+s")  # kept: its planes missing, told alike
+        assert check_line(bids) == BidsScreen.SECRET_CHECK
 
 
 @run
@@ -287,18 +301,22 @@ async def test_a_wrapped_1g_sum_goes_on_under_its_own_text(tmp_path: Path) -> No
 @run
 async def test_a_letter_past_c_in_the_class_is_said_at_once_and_on_enter(tmp_path: Path) -> None:
     """A newcomer's try: "D" typed in the bid's class was refused and, typed with Enter at once, only "The class is
-    empty" was read. The line says at once that "D" is no class (A, B or C), and so does the Enter after it; a class
-    typed then is taken."""
+    empty" was read. The line says at once that the letter is no class (A, B or C), and so does the Enter after it;
+    a class typed then is taken. Masked, the letter is not echoed (a newcomer's try: '"D" is not a class of service'
+    told the table the key typed); peeking, it is."""
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         bids = await tournament_bids(pilot)
         await keys(pilot, "D")
-        assert check_line(bids).startswith('"D" is not a class of service: the class is A, B or C'), check_line(bids)
+        assert check_line(bids).startswith("The class typed is not A, B or C"), check_line(bids)
+        assert '"D"' not in drawn_text(app)
         await keys(pilot, "enter")
         assert check_line(bids) == (
-            '"D" is not a class of service: the class is A, B or C. The class is empty: Enter again goes on; or type '
-            "a class."
+            "The class typed is not A, B or C. The class is empty: Enter again goes on; or type a class."
         )
+        await keys(pilot, "ctrl+o", "E")  # for the bidder's eyes, named
+        assert check_line(bids).startswith('"E" is not a class of service: the class is A, B or C'), check_line(bids)
+        await keys(pilot, "ctrl+o")
         assert bids.current == 0
         await keys(pilot, "5")  # a digit refused is not named (a figure typed ahead is secret)
         assert check_line(bids).startswith("Class of service: a letter, A, B or C") and "5" not in check_line(bids)

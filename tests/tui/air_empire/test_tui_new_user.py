@@ -69,7 +69,7 @@ async def test_a_bid_refused_as_typed_names_no_option_nor_file(tmp_path: Path) -
         screen = await bids_on_chicago(pilot)
         # Ann bids $14,000 for Class B: above its revenue of $13,000, a loss (refused by the game's option)
         await keys(pilot, "b", "enter", "14000")
-        assert check_line(screen) == "Refused: ctrl+o (peek) shows why, for the bidder's eyes."  # masked
+        assert check_line(screen) == BidsScreen.MASKED_LINE  # masked, as typed: the line of every bid
         await pilot.press("ctrl+o")  # why, for Ann's eyes
         await pilot.pause()
         line = check_line(screen)

@@ -136,13 +136,15 @@ async def test_two_full_quarters_of_a_three_player_game(tmp_path: Path) -> None:
         amount, check = bids.query_one("#amount"), bids.query_one("#bid-check")
         # the mask never tells the bid's size (Bea's $9,000 below looks the same), ctrl+o shows Ann her own bid
         assert str(amount.render_line(0).text).strip() == "•••"
-        assert "The bid stands" in str(check.render()) and "12" not in str(check.render())
+        # masked, the line every bid shows as typed: what the ledger says of it is for Ann's eyes (ctrl+o)
+        assert str(check.render()) == BidsScreen.MASKED_LINE
         # the planes the game takes for the figure (the rulebook's row) tell the amount: not while masked
         assert "Jet" not in str(check.render())
         await pilot.press("ctrl+o")
         await pilot.pause()
         assert str(amount.render_line(0).text).strip() == "12000"
         # Ann peeks: her bid and the planes the game takes for it (none typed), for her eyes
+        assert "The bid stands" in str(check.render())
         assert "Planes: 1 Prop Jet and 2 Super Jets, as the game knows this figure." in str(check.render())
         notes = [str(note.render()) for note in bids.query(".after")]
         assert "$ (shown)" in notes and not any("hidden" in note for note in notes)  # says so while shown
@@ -712,7 +714,7 @@ async def test_a_bid_without_a_row_of_the_table_asks_for_its_planes_once(tmp_pat
         assert isinstance(bids, BidsScreen)
         words = drawn_words(app)
         # said only to the bidder (ctrl+o): it tells the others something of the bid (a newcomer's try)
-        assert words.count(BidsScreen.SECRET_CHECK) == 1
+        assert words.count(BidsScreen.MASKED_LINE) == 1 and BidsScreen.SECRET_CHECK not in words
         assert "Planes: empty when the Flight Costs Table has the figure (hidden too)." in words
         await pilot.press("ctrl+o")
         await pilot.pause()
@@ -721,6 +723,8 @@ async def test_a_bid_without_a_row_of_the_table_asks_for_its_planes_once(tmp_pat
         await pilot.press("ctrl+o")
         await pilot.pause()
         await keys(pilot, "enter", "1", "enter", "2")
+        await pilot.press("ctrl+o")  # for Ann's eyes
+        await pilot.pause()
         assert "The bid stands: at least the minimum, a multiple of $1,000, planes idle." in drawn_words(app)
 
 
@@ -739,7 +743,7 @@ async def test_a_figure_another_bidder_typed_still_asks_for_its_planes(tmp_path:
         bids = app.screen
         assert isinstance(bids, BidsScreen)
         words = drawn_words(app)  # the cursor in the Prop Jets: the field named, the count hidden
-        assert "Refused: ctrl+o (peek) shows why" in words and "9000" not in words and "60" not in words
+        assert BidsScreen.MASKED_LINE in words and "9000" not in words and "60" not in words
         await pilot.press("ctrl+o")  # why, for Ann's eyes
         await pilot.pause()
         assert "Refused: Prop Jets: must be at most 60 (" in drawn_words(app)
@@ -750,7 +754,7 @@ async def test_a_figure_another_bidder_typed_still_asks_for_its_planes(tmp_path:
         assert bids.current == 1  # Bea's turn
         await keys(pilot, "b", "enter", "11000")
         assert bids.query_one("#combo").display  # asked again: nothing says Ann typed the figure
-        assert BidsScreen.SECRET_CHECK in drawn_words(app)  # the planes to type: said only to Bea (ctrl+o)
+        assert BidsScreen.MASKED_LINE in drawn_words(app)  # the planes to type: said only to Bea (ctrl+o)
         await keys(pilot, "enter", "1", "enter", "1", "ctrl+s")  # planes unlike Ann's: kept, nothing said of hers
         assert bids.stage == "ready", drawn_words(app)
         await keys(pilot, "enter")  # the reveal asks the banker which planes the board's table gives for $11,000

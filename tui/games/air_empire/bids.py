@@ -117,7 +117,10 @@ class KeptLook(Input):
         return bool(self.password and kept_field is not None and kept_field(self))
 
     def render_line(self, y: int) -> Strip:
-        if y != 0 or not self.kept():
+        # masked, every field shows its mask, blank or typed, kept or new: a blank field showed its grey example
+        # ("A/B/C", "$") beside a typed one's "•••", and anyone watching saw which fields were typed (a newcomer's
+        # try; Air Fare's bids alike)
+        if y != 0 or not self.password:
             return super().render_line(y)
         return masked_line(self, self.KEPT_MASK)
 
@@ -170,10 +173,17 @@ class ClassInput(KeptLook):
     def refused_words(self) -> str:
         """The letter past C refused last, in words: ``'"D" is not a class of service: the class is A, B or C'``
         (a newcomer's try: "D" went unseen, and the Enter after it said only "The class is empty"); "" when
-        none. A digit refused is not named: it may be a figure of the bid, typed ahead."""
+        none. Masked, the letter is not named (:attr:`MASKED_REFUSED`): echoed in clear, it told the table the
+        key the bidder typed (a newcomer's try). A digit refused is not named: it may be a figure of the bid,
+        typed ahead."""
         if not self.refused_letter:
             return ""
+        if self.password:
+            return self.MASKED_REFUSED
         return f'"{self.refused_letter}" is not a class of service: the class is A, B or C'
+
+    #: a letter past C refused while the field is masked, not named
+    MASKED_REFUSED = "The class typed is not A, B or C"
 
 
 class FigureInput(KeptLook, MaskedInput):
@@ -215,6 +225,8 @@ class BidsScreen(SecretBidsScreen):
     #: the line under masked fields for a bid forfeited if it wins, or whose figure the table has no row for: the
     #: same words for both, and nothing of why (:meth:`check_words`)
     SECRET_CHECK = "Something to check in this bid: ctrl+o shows it."
+    #: the line under the masked fields of every bid while typed, the same whatever it holds (:meth:`show_check`)
+    MASKED_LINE = "Hidden: ctrl+o shows this bid to its bidder; it is checked when kept."
     #: the line under the masked fields of a seat's bid typed again, as kept: the same for a pass, a bid that stands
     #: and a bid with something to check (:meth:`show_check`)
     KEPT_LINE = "As typed before (hidden): Enter through the fields or ctrl+s keeps it; type over it to change it."
@@ -692,22 +704,25 @@ class BidsScreen(SecretBidsScreen):
         return air_empire.check_bid(self.game.state, row)
 
     def show_own(self) -> None:
-        """Mask or show the bidder's fields (ctrl+o), and with them the planes the game takes for the figure."""
+        """Mask or show the bidder's fields (ctrl+o), and with them what the ledger says of the bid (the planes
+        the game takes for the figure, a forfeit, a refusal): peeking, the truth; masked again, the line every
+        bid shows (:attr:`MASKED_LINE`) unless the bid was told on Enter (:meth:`told`)."""
         super().show_own()
-        if self.stage == "typing":
-            self.show_examples()
-            if self.kept_unchanged():
-                self.show_check(self.check_typed())
-                return
-        check = self.check_typed() if self.stage == "typing" else None
-        said = check is not None and (check.known_planes or check.forfeit or check.needs_planes or check.refusal)
-        if check is None or not said:
+        if self.stage != "typing":
             return
-        if self.forfeit_told is None or check.refusal is not None:
-            self.show_check(check)
-        else:  # a forfeit said on Enter: its planes shown or hidden, and its "Enter again keeps it" stays
+        self.show_examples()
+        check = self.check_typed()
+        self.show_check(check)
+        if self.kept_unchanged() or check is None or check.refusal is not None or not self.told():
+            return
+        if self.forfeit_told is not None:  # a forfeit said on Enter: its "Enter again keeps it" stays
             line = self.query_one("#bid-check", Static)
             line.update(f"{self.check_words(check)} Enter again keeps it; or change it.")
+
+    def told(self) -> bool:
+        """Whether the bid in the fields was told the banker on Enter or ctrl+s (refused, its planes missing, or
+        forfeited if it wins, :meth:`store_current`) and not changed since: its line says so, masked too."""
+        return self.insist or (self.forfeit_told is not None and self.forfeit_told == self.typed_bid())
 
     def check_words(self, check: air_empire.BidCheck) -> str:
         """The ledger's sentence on the bid, why it is refused or forfeited said only while the bidder peeks
@@ -737,6 +752,15 @@ class BidsScreen(SecretBidsScreen):
             if self.peeking:
                 text = self.KEPT_PASS_LINE if check is None else self.check_words(check)
             line.update(text)
+            line.set_class(False, "-refused")
+            line.set_class(False, "-warning")
+            return
+        if not self.peeking and not self.told():
+            # masked, one line for every bid, blank or typed, with a problem or none: "Something to check in this
+            # bid" came as a doomed bid was typed and told the table of it (a newcomer's try). Checked when the
+            # bidder's seat is left (Enter on the last field, ctrl+s), or for his eyes on ctrl+o (Air Fare's bids
+            # alike)
+            line.update(self.MASKED_LINE)
             line.set_class(False, "-refused")
             line.set_class(False, "-warning")
             return
@@ -876,6 +900,7 @@ class BidsScreen(SecretBidsScreen):
             return
         if check is not None and check.needs_planes:
             # a figure with no row of the table and no planes typed: the bid is not whole yet (it needs them if it wins)
+            self.insist = True  # told, masked too, until the fields change (:meth:`told`)
             self.show_check(check)
             self.query_one("#supers", Input).focus()
             return

@@ -36,6 +36,7 @@ from ledger.words import plural_words
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.footer import Footer
 from tui.base.widgets import (
+    DIGITS,
     FOCUS_MARK,
     FORM_KEYS,
     FORM_MAX_HEIGHT,
@@ -43,6 +44,7 @@ from tui.base.widgets import (
     FormError,
     FormScreen,
     LiteralSelect,
+    MaskedInput,
     NumberInput,
     PlainStatic,
     SearchOverlay,
@@ -128,10 +130,31 @@ def known_rows(view: air_empire.TableView) -> str:
     )
 
 
-def _num(widget_id: str, value: str = "", placeholder: str = "", password: bool = False) -> Input:
-    """A field of whole numbers (:func:`tui.base.widgets.number_input`): a secret one (a plane sale's bid) shows
-    a mask of fixed width, not one dot a digit (a newcomer's try: $900 showed "•••", $2,500 "••••")."""
-    return number_input(widget_id, value, placeholder, password=password)
+def _num(widget_id: str, value: str = "", placeholder: str = "") -> Input:
+    """A field of whole numbers (:func:`tui.base.widgets.number_input`); a plane sale's secret bid is
+    :func:`_sale_bid`."""
+    return number_input(widget_id, value, placeholder)
+
+
+class SaleBidInput(MaskedInput):
+    """A player's secret bid on a plane sale, masked: the same mask whether it holds a bid or is blank. A blank showed
+    its "$" example beside a bid's "•••", and anyone watching saw who had bid (a newcomer's try; Air Fare's bids
+    alike, :class:`tui.games.air_fare.forms.BidInput`)."""
+
+    def mask(self) -> str:
+        """The mask, whatever the field holds (blank or not)."""
+        return self.MASK
+
+
+def _sale_bid(widget_id: str) -> Input:
+    """A plane sale's secret bid field (:class:`SaleBidInput`): whole dollars, masked."""
+    return SaleBidInput(
+        id=widget_id, restrict=DIGITS, classes="num secret -valid", compact=True, password=True, what=SALE_BID_WHAT
+    )
+
+
+#: what a plane sale's bid field takes, said when it refuses a key
+SALE_BID_WHAT = "A bid: whole dollars, digits only (blank: no bid)"
 
 
 class _FieldsRow(FieldRow):
@@ -1479,6 +1502,10 @@ class PlaneTypeSelect(LeftOutSelect[str]):
         return f"{name}: the seller has none idle"
 
 
+#: a plane sale with no bid typed, said on ctrl+s
+NO_BID = "type at least one bid"
+
+
 class PlaneSaleForm(_CheckedOnLeavingForm):
     """Phase 4: a lot of non-operating planes sold to the highest secret bid."""
 
@@ -1518,7 +1545,7 @@ class PlaneSaleForm(_CheckedOnLeavingForm):
         for p in players:
             yield _row(
                 f"  {p.name}",
-                _num(f"bid_{p.seat}", placeholder="$", password=True),
+                _sale_bid(f"bid_{p.seat}"),
                 after="",
                 after_id=f"bidrow_{p.seat}",
             )
@@ -1629,14 +1656,32 @@ class PlaneSaleForm(_CheckedOnLeavingForm):
             if amount is not None:
                 bids.append({"player": p.seat, "amount": amount})
         if not bids:
-            raise FormError("type at least one bid")
+            raise FormError(NO_BID)
         return {"seller": seller, "plane": plane, "count": count, "bids": bids}
+
+    #: the live line while the bids are typed, whatever they hold: the same for no bid, bids the ledger takes and a
+    #: bid it refuses ("Ready: 2 bid(s) typed" counted them for the table, a newcomer's try)
+    HIDDEN_BIDS = "Bids hidden (blank: no bid); ctrl+s reveals them and asks to record."
 
     def secret(self, error: RuleViolation) -> bool:
         return error.field.startswith("bids[")
 
     def waiting_text(self) -> str:
-        return "Bids typed (hidden); ctrl+s reveals them and asks to record."
+        return self.HIDDEN_BIDS
+
+    def missing_line(self, missing: Exception) -> str:
+        """No bid typed is said only on ctrl+s: as typed, the live line is the one every set of bids shows
+        (:attr:`HIDDEN_BIDS`), its first bid typed not told by the line's change."""
+        if str(missing) == NO_BID and not self._insist:
+            return self.HIDDEN_BIDS
+        return super().missing_line(missing)
+
+    def update_live(self) -> None:
+        """The live line worked out again, drawn alike (no "-ok" colour) whether the bids hidden are taken or not."""
+        super().update_live()
+        live = self.query_one("#form-live", Static)
+        if self.HIDDEN_BIDS in (self.live_text, getattr(live, "shown_text", None)):
+            live.set_class(False, "-ok", "-refused", "-typing")
 
     def action_cancel(self) -> None:
         """Esc asks before dropping bids already typed, or anything else the banker typed or chose (nothing is
@@ -1646,8 +1691,8 @@ class PlaneSaleForm(_CheckedOnLeavingForm):
         cancel_or_ask(self, bids or self.unsaved(), f"{question} Nothing is recorded.")
 
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
-        # the winner stays hidden until the banker asks to record (the bids are secret)
-        return f"Ready: {len(payload['bids'])} bid(s) typed; ctrl+s reveals the buyer and asks to record."
+        # the winner stays hidden until the banker asks to record, and how many bid (the bids are secret)
+        return self.HIDDEN_BIDS
 
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
         """The bids revealed, the sale, and why its buyer wins a tie (route bids said why; a tied sale said only

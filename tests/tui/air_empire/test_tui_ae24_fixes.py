@@ -1,0 +1,97 @@
+"""Findings of a newcomer's try of the Air Empire Basic Game (80x24): hidden bids that told the table what was typed
+(the route bids' fields and line, the plane sale's bids and count), the route card's "did you mean" question, the
+recap PDF's unpaid 5c, and the bids form's ctrl+s after a class cleared."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from test_tui_bids_typing import tournament_bids
+from textual.widgets import Input, Select, Static
+from tui_helpers import app_where_allowed, drawn_text, keys, make_app, open_game_at, run
+
+from tui.games.air_empire.bids import BidsScreen
+from tui.games.air_empire.forms import PlaneSaleForm
+
+SAMPLE = "air-empire-basic-4p"
+
+
+def entry_part(app: object) -> str:
+    """The drawn screen from the bidder's heading down to the keys' line (the roll above it says who typed)."""
+    text = drawn_text(app)  # type: ignore[arg-type]
+    start = text.index("— the others look away.")
+    return text[start : text.index("Enter: next field")]
+
+
+@run
+async def test_a_masked_bid_looks_the_same_blank_or_typed_with_a_problem_or_none(tmp_path: Path) -> None:
+    """A newcomer's try: untouched fields kept their examples ("A/B/C", "$") while typed ones showed "•••", and a
+    bid forfeited if it wins showed "Something to check in this bid" as it was typed: the table read which fields
+    were typed and which bid was doomed. Masked, Cal's fields and the line under them are drawn alike whether his
+    bid is blank, $9,000 in Class A (it stands) or $11,000 (4 Super Jets, 3 idle: forfeited if it wins); ctrl+o
+    tells him; the figure never shows masked."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        bids = await tournament_bids(pilot)
+        blank = entry_part(app)
+        assert "A/B/C" not in blank and "$ " not in blank.replace("$ (hidden)", "")
+        assert BidsScreen.MASKED_LINE in " ".join(blank.split())
+        seen = []
+        for amount in ("9000", "11000"):
+            cls = bids.query_one("#cls", Input)
+            await keys(pilot, "A", "enter", amount, "up")  # back on the class, where the blank bid's cursor was
+            assert bids.focused is cls and cls.value == "A"
+            seen.append(entry_part(app))
+            assert amount not in drawn_text(app) and "11,000" not in drawn_text(app)
+            await keys(pilot, "ctrl+o")  # the bidder's eyes
+            said = " ".join(entry_part(app).split())
+            assert amount in said
+            assert ("Forfeited if it wins" in said) == (amount == "11000"), said
+            await keys(pilot, "ctrl+o", "down")
+            bids.query_one("#amount", Input).value = ""
+            cls.value = ""
+            cls.focus()
+            await pilot.pause()
+        assert seen == [blank, blank], "\n---\n".join([blank, *seen])
+        # kept, the doomed bid is told (not why) before the next bidder, as before
+        await keys(pilot, "A", "enter", "11000", "ctrl+s")
+        assert bids.current == 1  # ctrl+s keeps it as typed
+        await keys(pilot, "A", "enter", "11000", "enter", "enter", "enter")
+        line = " ".join(str(bids.query_one("#bid-check", Static).render()).split())
+        assert line == f"{BidsScreen.SECRET_CHECK} Enter again keeps it; or change it."
+
+
+@run
+async def test_a_plane_sales_hidden_bids_look_alike_blank_or_typed(tmp_path: Path) -> None:
+    """A newcomer's try: the plane sale's hidden bids showed "$" for a player left blank beside "•••" for a bid, and
+    the live line counted them ("Ready: 2 bids typed"). Every bid field shows the same mask, and the live line says
+    the same, in the same colour, with no bid, one bid or two; ctrl+s with none says a bid is missing."""
+    app, game_id = app_where_allowed(tmp_path, SAMPLE, "air_empire.plane_sale")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        await keys(pilot, "s")
+        form = app.screen
+        assert isinstance(form, PlaneSaleForm)
+        form.query_one("#seller", Select).value = 1
+        form.query_one("#plane", Select).value = "prop_jet"
+        await pilot.pause()
+        form.query_one("#count", Input).value = "2"
+        bid = form.query_one("#bid_2", Input)
+        bid.focus()
+        await pilot.pause()
+        live = form.query_one("#form-live")
+        drawn = []
+        for amount in ("", "6700"):
+            bid.value = amount
+            form.query_one("#bid_3", Input).value = "7300" if amount else ""
+            await pilot.pause()
+            drawn.append(drawn_text(app))
+            assert form.live_text == PlaneSaleForm.HIDDEN_BIDS and not live.has_class("-ok"), form.live_text
+        assert drawn[0] == drawn[1], "\n---\n".join(drawn)
+        assert "6700" not in drawn[1] and "6,700" not in drawn[1] and " $ " not in drawn[0]
+        assert "•••" in drawn[0]
+        bid.value = ""
+        form.query_one("#bid_3", Input).value = ""
+        await pilot.pause()
+        await keys(pilot, "ctrl+s")
+        assert app.screen is form and "type at least one bid" in form.live_text, form.live_text
