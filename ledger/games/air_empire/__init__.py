@@ -70,7 +70,14 @@ if TYPE_CHECKING:
     )
     from .phase5_maintenance import maintenance_bankrupts, maintenance_closes, maintenance_due
     from .recap_sheet import pending_5b_parts, recap_sheets
-    from .route_cities import CityCheck, adjacent_city_slips, closest_cities, known_cities, route_city_check
+    from .route_cities import (
+        CityCheck,
+        adjacent_city_slips,
+        adjacent_slip_costs,
+        closest_cities,
+        known_cities,
+        route_city_check,
+    )
     from .rules import RULES, AirEmpireRules
     from .state import (
         BANK_PROP_JETS,
@@ -211,6 +218,7 @@ __all__ = [
     "known_cities",
     "closest_cities",
     "adjacent_city_slips",
+    "adjacent_slip_costs",
     "route_city_check",
     # Phases 3, 4 and 5, mergers
     "loan_room",

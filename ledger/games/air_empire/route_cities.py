@@ -17,11 +17,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .state import PERIOD_QUARTERS, AirEmpireState
+from .state import EFFICIENCY_PERCENT, PERIOD_QUARTERS, AirEmpireState
 
 __all__ = [
     "CityCheck",
     "adjacent_city_slips",
+    "adjacent_slip_costs",
     "closest_cities",
     "known_cities",
     "note_card_cities",
@@ -137,3 +138,48 @@ def adjacent_city_slips(state: AirEmpireState, adjacent: list[str]) -> tuple[str
         if near:
             slips.append(f"{typed}: did you mean {' or '.join(near)}?")
     return tuple(slips)
+
+
+def adjacent_slip_costs(state: AirEmpireState, adjacent: list[str]) -> tuple[str, ...]:
+    """What the adjacent cities' slips (:func:`adjacent_city_slips`) would cost if the card is recorded as typed: for
+    each player holding a Class A route in a city a slip stands for (the nearest known city), the Efficiency Savings
+    a Class A win on this card would count, as typed and as meant, e.g. ``"for Ann, a Class A win here would count
+    Efficiency Savings of 20% instead of 40% of its Flight Profit"``; one sentence that no saving is lost when
+    nobody holds Class A there. Air Empire, Basic Game, Class A Service (a): 20% of the Flight Profit for each
+    adjacent city where the player won Class A earlier (Reminder Rules 9).
+
+    Args:
+        state: the game before the card is recorded.
+        adjacent: the adjacent cities as typed.
+
+    Returns:
+        One sentence per player the slips cost a saving, in seat order; one sentence when they cost none; empty when
+        no city typed is a slip.
+    """
+    known = known_cities(state)
+    typed = [name.strip() for name in adjacent if name.strip()]
+    meant: list[str] = []
+    slipped: list[str] = []
+    for name in typed:
+        near = [] if name.casefold() in state.city_spellings else closest_cities(name, known)
+        meant.append(near[0] if near else name)
+        if near:
+            slipped.append(near[0])
+    if not slipped:
+        return ()
+    said: list[str] = []
+    for player in state.active_players():
+        held = {city.casefold() for city in player.class_a_cities}
+        as_typed = sum(1 for city in typed if city.casefold() in held)
+        as_meant = sum(1 for city in meant if city.casefold() in held)
+        if as_typed == as_meant:
+            continue
+        now = f"Efficiency Savings of {EFFICIENCY_PERCENT * as_typed}%" if as_typed else "no Efficiency Savings"
+        said.append(
+            f"for {player.name}, a Class A win here would count {now} instead of {EFFICIENCY_PERCENT * as_meant}% "
+            "of its Flight Profit"
+        )
+    if not said:
+        where = " or ".join(dict.fromkeys(slipped))
+        said.append(f"nobody holds a Class A route in {where} now: no Efficiency Savings are lost this quarter")
+    return tuple(said)

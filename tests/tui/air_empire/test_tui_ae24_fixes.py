@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from sample_helpers import sample_record
 from test_tui_bids_typing import tournament_bids
 from textual.widgets import Input, Select, Static
-from tui_helpers import app_where_allowed, drawn_text, keys, make_app, open_game_at, run
+from tui_helpers import app_where_allowed, drawn_text, import_sample, keys, make_app, open_game_at, records, run
 
+from tui.base.widgets import ConfirmScreen
 from tui.games.air_empire.bids import BidsScreen
-from tui.games.air_empire.forms import PlaneSaleForm
+from tui.games.air_empire.forms import PlaneSaleForm, RouteCardForm
 
 SAMPLE = "air-empire-basic-4p"
 
@@ -95,3 +97,47 @@ async def test_a_plane_sales_hidden_bids_look_alike_blank_or_typed(tmp_path: Pat
         await pilot.pause()
         await keys(pilot, "ctrl+s")
         assert app.screen is form and "type at least one bid" in form.live_text, form.live_text
+
+
+def before_nth(kind: str, nth: int) -> int:
+    """How many of the sample's actions come before its ``nth`` action of ``kind`` (1 = the first)."""
+    _setup, actions = sample_record(SAMPLE)
+    return [index for index, action in enumerate(actions) if action.kind == kind][nth - 1]
+
+
+@run
+async def test_an_adjacent_citys_slip_says_what_it_costs_and_enter_does_not_record_it(tmp_path: Path) -> None:
+    """A newcomer's try: the route card's "did you mean ...?" question recorded on y or Enter without saying what the
+    slip would cost. It says the Efficiency Savings at stake, from the ledger's figures (Ann holds Class A in Los
+    Angeles since Q1: 20% on this card, none with the slip); Enter does not record it, n goes back to the
+    adjacent cities' field (not Minimum Class A), and y records."""
+    app = make_app(tmp_path)
+    upto = before_nth("air_empire.route_card", 2)
+    game_id = import_sample(app.book, SAMPLE, upto)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        await keys(pilot, "c")
+        form = app.screen
+        assert isinstance(form, RouteCardForm)
+        values = {"city": "Denver", "adjacent": "Los Angles, Omaha", "min_A": "10000", "min_B": "8000"}
+        for field, value in (values | {"min_C": "6000", "revenue": "18000"}).items():
+            form.query_one(f"#{field}", Input).value = value
+        form.query_one("#revenue", Input).focus()
+        await keys(pilot, "ctrl+s")
+        confirm = app.screen
+        assert isinstance(confirm, ConfirmScreen), form.live_text
+        words = " ".join(confirm.question.split())
+        assert "Los Angles: did you mean Los Angeles?" in words, words
+        cost = (
+            "If recorded as typed: for Ann, a Class A win here would count no Efficiency Savings instead of 20% of "
+            "its Flight Profit."
+        )
+        assert cost in words, words
+        assert "y: Record (only y, not Enter)" in " ".join(drawn_text(app).split())
+        await keys(pilot, "enter")
+        assert app.screen is confirm and records(app) == upto
+        await keys(pilot, "n")
+        assert app.screen is form and records(app) == upto
+        assert form.focused is form.query_one("#adjacent", Input)
+        await keys(pilot, "ctrl+s", "y")
+        assert records(app) == upto + 1

@@ -40,6 +40,7 @@ from tui.base.widgets import (
     FOCUS_MARK,
     FORM_KEYS,
     FORM_MAX_HEIGHT,
+    ConfirmScreen,
     FieldRow,
     FormError,
     FormScreen,
@@ -1118,8 +1119,34 @@ class RouteCardForm(_CheckedOnLeavingForm):
                 f"{ended[0].city} was won in an earlier 3-year period: its income is terminated now and it "
                 f"is bid again (Re-bidding of Routes).\n{lost}"
             )
+        costs = self.slip_costs(payload)
+        if costs:
+            # what the slip costs, in the ledger's figures: "did you mean Denver?" alone was answered y (or Enter)
+            # without knowing a player's saving was at stake (a newcomer's try)
+            parts.append("If recorded as typed: " + "; ".join(costs) + ".")
         what = f"as {payload['city']}" if any("Route City" in w for w in warned) else ""
         return "\n".join(parts) + f"\n\nRecord the card{' ' + what if what else ''}?"
+
+    def slip_costs(self, payload: dict[str, Any]) -> tuple[str, ...]:
+        """What the adjacent cities' slips would cost (:func:`ledger.games.air_empire.adjacent_slip_costs`)."""
+        adjacent = payload.get("adjacent", [])
+        return air_empire.adjacent_slip_costs(self.game.state, list(adjacent) if isinstance(adjacent, list) else [])
+
+    def action_record(self) -> None:
+        """Record the card, asking first when it asks (:meth:`confirm_question`). A card with an adjacent city's slip
+        ("did you mean Denver?") is recorded by ``y`` only: Enter, answering yes by default, recorded the slip (a
+        newcomer's try), and n (or Esc) goes back to the adjacent cities' field, where the slip is (it went back to
+        Minimum Class A)."""
+        field = self.query_one("#adjacent", Input)
+        super().action_record()
+        asked = self.app.screen_stack[-1]
+        if asked is self or not isinstance(asked, ConfirmScreen) or self.accepted is None:
+            return
+        if not air_empire.adjacent_city_slips(self.game.state, list(self.accepted[0].get("adjacent", []))):
+            return
+        asked.strict = True  # y only (read when its keys are drawn, after this)
+        # the form's focus while the question is up: where the banker is back on n (y records and closes the form)
+        self.set_focus(field, scroll_visible=False)
 
 
 # -- Flight Costs Table --------------------------------------------------------------------
