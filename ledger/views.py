@@ -170,6 +170,8 @@ class RecapSheet:
             quarter of the sheet (Tournament Game); the sheet has no line for it.
         line_notes: what a figure of the sheet is made of where its cell cannot say it, e.g. a line 5b of
             $0 from $200 added and $200 deducted; shown under the lines, on screen and on paper alike.
+        unpaid_5c: the columns (0-based) whose line 5c was not paid: the quarter the player went bankrupt,
+            short of it (Air Empire, Basic Game, Test of Bankruptcy); the figure is what was due.
     """
 
     game_title: str
@@ -189,6 +191,7 @@ class RecapSheet:
     tax_table_note: str = ""
     residual_received: tuple[ResidualReceived, ...] = ()
     line_notes: tuple[str, ...] = ()
+    unpaid_5c: tuple[int, ...] = ()
 
 
 def blank_recap_sheet(

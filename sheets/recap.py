@@ -269,7 +269,7 @@ def _recap_table(sheet: RecapSheet, locale: str) -> Table:
             [
                 Text(line.code, bold=True),
                 Text(label, bold=total),
-                *(Text(line.amount_text(a, locale=locale), bold=total, align="RIGHT") for a in line.amounts),
+                *(_amount_cell(sheet, line, column, a, locale) for column, a in enumerate(line.amounts)),
             ]
         )
         heights.append(15.0)
@@ -293,6 +293,39 @@ def _recap_table(sheet: RecapSheet, locale: str) -> Table:
         repeatRows=1,
         hAlign="LEFT",
     )
+
+
+#: beside a line 5c not paid (a bankrupt's, :attr:`RecapSheet.unpaid_5c`) in its cell, and before its note under the
+#: table, which says "unpaid" (the word itself does not fit a quarter's column: it was cut, "$8,700 unp…")
+_UNPAID = "†"
+
+
+def _amount_cell(sheet: RecapSheet, line: RecapLine, column: int, amount: int | None, locale: str) -> Text:
+    """An amount of the re-cap table: bold on a total line ("Total — pay Bank"), as the sheet prints what is paid; a
+    line 5c not paid (:attr:`RecapSheet.unpaid_5c`) in grey, not bold, marked "†" (its note says "unpaid"): printed
+    bold like a paid one
+    it read as paid (a newcomer's try)."""
+    text = line.amount_text(amount, locale=locale)
+    if line.code == "5c" and amount is not None and column in sheet.unpaid_5c:
+        return Text(f"{text}{_UNPAID}", align="RIGHT", color=GREY_TEXT)
+    return Text(text, bold=_is_total(line), align="RIGHT")
+
+
+def _unpaid_notes(sheet: RecapSheet, locale: str) -> list[str]:
+    """A note for each line 5c not paid: ``"† 5c Y2 Q3: $8,700 unpaid: bankrupt, without the cash for it (Air
+    Empire, Basic Game, Test of Bankruptcy)"``."""
+    notes = []
+    for line in sheet.lines:
+        if line.code != "5c":
+            continue
+        for column in sheet.unpaid_5c:
+            if column < len(line.amounts) and line.amounts[column] is not None:
+                notes.append(
+                    f"{_UNPAID} 5c {sheet.quarter_labels[column]}: "
+                    f"{line.amount_text(line.amounts[column], locale=locale)} unpaid: bankrupt, without the cash for "
+                    "it (Air Empire, Basic Game, Test of Bankruptcy)"
+                )
+    return notes
 
 
 def _residual_row(sheet: RecapSheet, locale: str) -> list[Any]:
@@ -559,6 +592,11 @@ def _sheet_story(sheet: RecapSheet, locale: str) -> list[Flowable]:
         ),
         # what a figure is made of where its cell cannot say it (line 5b in its planes), as the screen's recap says it
         *_line_notes(sheet),
+        # a line 5c not paid, said in words too (its cell is grey, not bold, marked)
+        *(
+            WrappedText(note, size=7, max_lines=2, min_size=6.5, width=_recap_width(sheet))
+            for note in _unpaid_notes(sheet, locale)
+        ),
         Spacer(1, 6),
         section_heading("Route Applications", aside, width=_WIDTH),
         _applications_table(sheet, locale),

@@ -88,9 +88,23 @@ def recap_sheets(state: AirEmpireState) -> list[RecapSheet]:
                     tax_table_note=tax_table_note(state),
                     residual_received=residual,
                     line_notes=parts_5b_notes(state, player, quarters),
+                    unpaid_5c=unpaid_5c_columns(player, quarters),
                 )
             )
     return sheets
+
+
+def unpaid_5c_columns(player: PlayerState, quarters: range) -> tuple[int, ...]:
+    """The columns (0-based, of ``quarters``) whose line 5c the player did not pay: the quarter he went bankrupt in
+    Phase 5, without the cash for it (Air Empire, Basic Game, Test of Bankruptcy). The sheet keeps the figure due; a
+    bankruptcy in Phase 1 (Tournament Game) leaves no 5c.
+    """
+    quarter = player.status_quarter
+    if player.status != "bankrupt" or quarter not in quarters:
+        return ()
+    if player.recap.get(quarter, {}).get("5c") is None:
+        return ()
+    return (quarter - quarters.start,)
 
 
 def parts_5b_notes(state: AirEmpireState, player: PlayerState, quarters: range) -> tuple[str, ...]:

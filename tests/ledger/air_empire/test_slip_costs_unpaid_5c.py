@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from sample_helpers import played_sample, sample_record
 
-from ledger.games.air_empire import adjacent_slip_costs, known_cities
+from ledger.games.air_empire import adjacent_slip_costs, known_cities, recap_sheets
 
 SAMPLE = "air-empire-basic-4p"
 
@@ -29,3 +29,14 @@ def test_a_slip_names_the_savings_it_would_cost_or_that_it_costs_none() -> None:
     free = next(city for city in known_cities(state) if city.casefold() not in held and len(city) > 5)
     said = adjacent_slip_costs(state, [free[:-1]])
     assert said == (f"nobody holds a Class A route in {free} now: no Efficiency Savings are lost this quarter",)
+
+
+def test_a_bankrupts_unpaid_5c_is_marked_on_his_sheet() -> None:
+    """Dmitri went bankrupt in Y2 Q3, short of his $8,700 line 5c: his sheet marks that column's 5c unpaid (the
+    PDF prints it so); the others' sheets mark none."""
+    sheets = {sheet.player: sheet for sheet in recap_sheets(played_sample(SAMPLE).state)}
+    dmitri = sheets["Dmitri"]
+    assert dmitri.unpaid_5c == (dmitri.quarter_labels.index("Y2 Q3"),)
+    line_5c = next(line for line in dmitri.lines if line.code == "5c")
+    assert line_5c.amounts[dmitri.unpaid_5c[0]] == 8_700
+    assert all(not sheet.unpaid_5c for name, sheet in sheets.items() if name != "Dmitri")
