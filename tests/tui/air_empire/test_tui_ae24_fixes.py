@@ -141,3 +141,23 @@ async def test_an_adjacent_citys_slip_says_what_it_costs_and_enter_does_not_reco
         assert form.focused is form.query_one("#adjacent", Input)
         await keys(pilot, "ctrl+s", "y")
         assert records(app) == upto + 1
+
+
+@run
+async def test_ctrl_s_after_clearing_the_class_says_the_class_is_missing(tmp_path: Path) -> None:
+    """A newcomer's try: the class cleared on a bid whose Flight Costs were typed, ctrl+s said "The class is empty:
+    Enter again goes on", and the next Enter passed the bidder, his figure dropped. What is missing is the class:
+    said, the cursor on it, the bidder not passed by ctrl+s or Enter again; a class typed keeps the bid."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        bids = await tournament_bids(pilot)
+        await keys(pilot, "A", "enter", "9000", "up", "backspace")
+        cls = bids.query_one("#cls", Input)
+        assert bids.focused is cls and cls.value == ""
+        for again in ("ctrl+s", "ctrl+s", "enter"):
+            await keys(pilot, again)
+            line = " ".join(str(bids.query_one("#bid-check", Static).render()).split())
+            assert line == BidsScreen.NO_CLASS_LINE and "goes on" not in drawn_text(app), line
+            assert bids.current == 0 and bids.focused is cls and 0 not in [s - 1 for s in bids.typed]
+        await keys(pilot, "B", "ctrl+s")
+        assert bids.current == 1 and (bids.typed[1].service_class, bids.typed[1].flight_costs) == ("B", 9_000)

@@ -225,6 +225,8 @@ class BidsScreen(SecretBidsScreen):
     #: the line under masked fields for a bid forfeited if it wins, or whose figure the table has no row for: the
     #: same words for both, and nothing of why (:meth:`check_words`)
     SECRET_CHECK = "Something to check in this bid: ctrl+o shows it."
+    #: the line when a bid is kept with its class empty and other fields typed (:meth:`store_current`)
+    NO_CLASS_LINE = "The class is missing: type A, B or C; or empty the other fields too, to pass."
     #: the line under the masked fields of every bid while typed, the same whatever it holds (:meth:`show_check`)
     MASKED_LINE = "Hidden: ctrl+o shows this bid to its bidder; it is checked when kept."
     #: the line under the masked fields of a seat's bid typed again, as kept: the same for a pass, a bid that stands
@@ -280,6 +282,9 @@ class BidsScreen(SecretBidsScreen):
         self.forfeit_told: TypedBid | None = None
         #: the seat whose pass was said on an Enter with no class (the next Enter passes), or None
         self.pass_told: int | None = None
+        #: a bid kept with its class empty and other fields typed was told its class is missing (:attr:`NO_CLASS_LINE`),
+        #: until a field changes
+        self.no_class_told = False
         #: the refusal of the amount is shown even while it is still being typed (Enter or ctrl+s kept the bid);
         #: until the bid's fields change
         self.insist = False
@@ -423,6 +428,7 @@ class BidsScreen(SecretBidsScreen):
         self.forfeit_told = None
         self.pass_told = None
         self.insist = False
+        self.no_class_told = False
         self.show_check(None)
         if kept is not None:
             self.show_check(self.check_typed())
@@ -642,6 +648,7 @@ class BidsScreen(SecretBidsScreen):
 
     # -- typing ------------------------------------------------------------------------
     def on_input_changed(self, event: Input.Changed) -> None:
+        self.no_class_told = False
         if event.input.id == "cls":
             self.pass_told = None  # a class typed, even if deleted again: the next Enter on it asks again
         if self.stage == "typing" and event.input.id in ("cls", "amount", "supers", "props"):
@@ -745,6 +752,11 @@ class BidsScreen(SecretBidsScreen):
     def show_check(self, check: air_empire.BidCheck | None) -> None:
         """The banker's line under the fields: what the ledger says of this bid, never its amount."""
         line = self.query_one("#bid-check", Static)
+        if self.no_class_told:
+            line.update(self.NO_CLASS_LINE)
+            line.set_class(False, "-refused")
+            line.set_class(True, "-warning")
+            return
         if self.kept_unchanged() and not self.insist:
             # a seat's bid typed again, as kept: the same words for a pass, a bid that stands and one to check
             # (a newcomer's try told them apart by this line); the truth for the bidder's eyes (ctrl+o)
@@ -859,6 +871,15 @@ class BidsScreen(SecretBidsScreen):
         unless ``keep_forfeit``: ctrl+s keeps the bid as typed) a bid forfeited if it wins."""
         seat = self.seats[self.current]
         cls = self.query_one("#cls", Input).value.strip().upper()
+        if not cls and self.anything_typed():
+            # a class cleared, the figures still typed: "The class is empty: Enter again goes on" passed the bidder
+            # on the next key and dropped his figures (a newcomer's try: ctrl+s after clearing the class). What is
+            # missing is the class; a pass is the fields emptied (ctrl+s on nothing typed)
+            self.pass_told = None
+            self.no_class_told = True  # said until a field changes (:meth:`show_check`)
+            self.show_check(None)
+            self.query_one("#cls", Input).focus()
+            return
         if not cls:
             if self.pass_told != seat:
                 # a pass is asked first and taken on a second Enter: a stray Enter (one too many after the last
