@@ -1985,6 +1985,20 @@ class SaleForm(_AFForm):
         yield _row("Player", self.player_select("player"))
         yield _row("Card", self.card_select(self.first_seat()))
 
+    @staticmethod
+    def _records_search(select: Any) -> bool:
+        """A card found by typing in the last list is not recorded by the Enter that chooses it: the key line says
+        "Enter: choose" (:meth:`_advance_from`)."""
+        return False
+
+    async def _advance_from(self, select: Widget, shown: bool = False, searched: bool = False) -> None:
+        """A card found by typing its name in the last list, then Enter, shows what the sale will record and waits
+        for Enter, as a card reached with the arrows does: money changes hands. A newcomer's try: "Enter: choose and
+        record" sold the card typed at once, while the arrows showed the preview first."""
+        if searched:
+            shown = searched = False
+        await super()._advance_from(select, shown, searched)
+
     def first_field(self) -> Widget | None:
         """The card for the sale undone and offered again (filled in from it, as the other forms are: the field to
         check or change is the card, a newcomer's try started on the Player). Else the player, even when it is
