@@ -554,7 +554,7 @@ def _history(book: _Ledger, game: Game) -> dict[int, list[CashLine]]:
                     -m["bankruptcy"],
                     m["other"],
                     end,
-                    tuple(notes.get((player.seat, turn), ())),
+                    tuple(notes.get((player.seat, turn), ())) or _interest_note(m["interest"]),
                 )
             )
             cash = end
@@ -562,6 +562,13 @@ def _history(book: _Ledger, game: Game) -> dict[int, list[CashLine]]:
                 break
         out[player.seat] = lines
     return out
+
+
+def _interest_note(moved: int) -> tuple[str, ...]:
+    """The words of a turn whose only money named is the bank's interest (``moved``: the signed posting, $M, paid
+    out negative): "interest $4M to the bank" (Air Fare, Raise Money Fast: 20% of the bank loans a turn). A newcomer's
+    try: such a row's What happened was blank, the Interest column alone saying it. ``()`` when none was paid."""
+    return (f"interest {format_money(-moved, millions=True)} to the bank",) if moved < 0 else ()
 
 
 def audit_view(game: Game, report: Any = None) -> AirFareAudit:
