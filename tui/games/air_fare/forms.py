@@ -1242,8 +1242,9 @@ class BidInput(MaskedInput):
     """A card's secret bid ($M), masked: every field of the bidder shows the same mask while the others look away,
     whether it holds a bid or is blank (a blank showed its "$M" example beside a bid's mask: anyone watching saw which
     cards the bidder had bid on, and after a refusal which card was refused, a newcomer's try). Peeking (ctrl+o) shows
-    the fields as typed, a blank with its "$M". The first digit typed over a kept bid (the seat's bids typed before, or
-    the bids of an Enter refused) replaces it (appended to a figure the bidder cannot see, it made another)."""
+    the fields as typed, a blank as "—" (no bid; its "$M" read as a bid typed). The first digit typed over a kept bid
+    (the seat's bids typed before, or the bids of an Enter refused) replaces it (appended to a figure the bidder cannot
+    see, it made another)."""
 
     #: the value kept for this field from the seat's bids typed before (``""``: no bid); ``None``: a new bid
     kept: str | None = None
@@ -1357,7 +1358,7 @@ class AirFareBidsScreen(SecretBidsScreen):
             yield _row(
                 f"#{card} {name}",
                 BidInput(
-                    placeholder="$M",
+                    placeholder="—",  # peeking, a blank is no bid: "$M" read as a bid typed (a newcomer's try)
                     id=f"bid_{card}",
                     restrict=DIGITS,
                     classes="num secret -valid",
@@ -1438,14 +1439,25 @@ class AirFareBidsScreen(SecretBidsScreen):
                 self.focus_first()
                 if self.typed_refusal is None:
                     message = self.query_one("#bids-message", Static)
-                    message.update(self.HIDDEN_AGAIN)
+                    message.update(self.hidden_again())
                     message.set_class(True, "-where")
             if self.peeking:
                 self.peeked = True
                 self.forget_where()
 
-    #: the form's line once a peek is hidden (no refusal to say): where the cursor is
-    HIDDEN_AGAIN = "Hidden again: the cursor is back on the first card."
+    #: the form's line once a peek is hidden (no refusal to say): where the cursor is, the first card's name after it
+    HIDDEN_AGAIN = "Hidden again: the cursor is back on the first card,"
+
+    def first_card_said(self) -> str:
+        """The first card of the pool, as its row names it ("#16 Miami"); ``""`` with no pool."""
+        return f"#{self.pool[0]} {self.state.cards[self.pool[0]].name}" if self.pool else ""
+
+    def hidden_again(self) -> str:
+        """Where the cursor is once a peek is hidden, in plain words: on the first card, named, whose bid a Backspace
+        or a digit now changes. The cursor does not stay on the card peeked at: its mark would tell the table which
+        card the bidder looked at (every card's row is drawn alike masked). A newcomer's try: "back on the first
+        card" went unread, and a Backspace meant for the bid refused blanked the first card's."""
+        return f"{self.HIDDEN_AGAIN} {self.first_card_said()}: a Backspace or a digit changes its bid."
 
     def forget_where(self) -> None:
         """The line saying where the cursor went once a peek was hidden (:attr:`HIDDEN_AGAIN`) goes."""
@@ -1488,7 +1500,7 @@ class AirFareBidsScreen(SecretBidsScreen):
         where = (
             "the cursor is on the bid refused"
             if self.peeking
-            else "the cursor is back on the first card (ctrl+o takes it to the bid refused)"
+            else f"the cursor is back on the first card, {self.first_card_said()} (ctrl+o takes it to the bid refused)"
         )
         lines.append(f"Type {self.names[seat]}'s bid again (blank: no bid): {where}.")
         message.update("\n".join(lines))
