@@ -90,9 +90,34 @@ def _price(amount: int) -> str:
     return money(amount) if amount else "—"
 
 
+class FollowedOverlay(SearchOverlay):
+    """The open list of a 1930 form's list: each key typed in it and each option it highlights tell the form, whose
+    live line follows what a search typed finds (:meth:`_GAForm.search_moved`). A newcomer's try: "Pi" typed in the
+    Buy form's open Airline list, and the line still said "Will record: Carla buys Blue" while Enter bought Pink."""
+
+    async def _on_key(self, event: events.Key) -> None:
+        await super()._on_key(event)
+        self.call_after_refresh(self._tell_form)  # once the highlight has moved
+
+    def on_option_list_option_highlighted(self, _event: OptionList.OptionHighlighted) -> None:
+        self._tell_form()
+
+    def _tell_form(self) -> None:
+        form = self.screen if self.is_attached else None
+        if isinstance(form, _GAForm):
+            form.search_moved()
+
+    def enter_takes(self) -> int | None:
+        """The index of the option Enter chooses now (the one highlighted), or ``None``: Enter chooses nothing."""
+        return self.highlighted
+
+
 class PickSelect(LiteralSelect[Any]):
     """A compact Select (it tells its form when the banker picks an option, even the one already
-    chosen, so the form moves on to the next field: :class:`~tui.base.widgets.LiteralSelect`)."""
+    chosen, so the form moves on to the next field: :class:`~tui.base.widgets.LiteralSelect`); its open list tells
+    the form what a search typed in it finds (:class:`FollowedOverlay`)."""
+
+    OVERLAY = FollowedOverlay
 
     DEFAULT_CSS = """
     PickSelect.-fixed:disabled { color: $foreground; }
@@ -113,6 +138,12 @@ class PickSelect(LiteralSelect[Any]):
             return super().render()
         label = self._label
         return Text(label) if isinstance(label, str) else label if isinstance(label, Text) else Text(str(label))
+
+    def _watch_expanded(self, expanded: bool) -> None:
+        super()._watch_expanded(expanded)
+        form = self.screen if self.is_attached else None
+        if not expanded and isinstance(form, _GAForm):  # closed (Esc, a pick): the live line of the value again
+            self.call_after_refresh(form.search_moved)
 
     def replace_options(self, options: list[tuple[Any, Any]], keep: Any = Select.NULL) -> None:
         """New option labels, keeping the value chosen when it is still offered (no Changed)."""
@@ -169,7 +200,7 @@ class AirlineBuySelect(PickSelect):
         return super().offers(character) or any(search_at(folded(r[0]), wanted) >= 0 for r in self.refused)
 
 
-class ActionOverlay(SearchOverlay):
+class ActionOverlay(FollowedOverlay):
     """The open Action list: Enter on a search typed that begins the names of two actions or more ("re": Relocate,
     Research) chooses nothing and the form says which it could be (:meth:`OperateForm.say_ambiguous`): a hurried
     banker typed "re", Enter, meaning Research, and Relocate was taken (a newcomer's try). An arrow pressed after
@@ -216,6 +247,10 @@ class ActionOverlay(SearchOverlay):
         names = [self._option_name(index).split(":")[0].strip() for index in range(self.option_count)]
         begun = [name for name in names if folded(name).startswith(query)]
         return (self._search_query, begun) if len(begun) > 1 else None
+
+    def enter_takes(self) -> int | None:
+        """As every list's, but nothing while the search typed begins several actions' names (:meth:`ambiguous`)."""
+        return None if self.ambiguous() is not None else self.highlighted
 
     def action_select(self) -> None:
         said = self.ambiguous()
@@ -288,6 +323,94 @@ class _GAForm(StepForm):
 
     def airline(self, name: str) -> ga.StockAirline | None:
         return next((a for a in self.airlines() if a.name == name), None)
+
+    # -- the live line follows a search typed in an open list (FollowedOverlay) ---------------------
+    #: the list whose value the payload takes from its open list's highlight, and that value, while the live line
+    #: is worked out for a search on the list where Enter records (:meth:`update_live`); ``None``: the lists' own
+    _enter_takes: tuple[str, Any] | None = None
+
+    def open_search(self) -> tuple[LiteralSelect[Any], SearchOverlay, int | None] | None:
+        """The list open with a search typed in it (:class:`FollowedOverlay`), its open list and the index of the
+        option Enter would choose (``None``: none, the search matches nothing); ``None`` when no list is open, or
+        it was opened to look through with the arrows (Enter then only chooses; ctrl+s records the value shown:
+        :func:`~tui.base.widgets.take_searched_option` takes a searched list's highlight only)."""
+        overlay = self.focused
+        select = overlay.parent if isinstance(overlay, SearchOverlay) else None
+        if not isinstance(overlay, SearchOverlay) or not isinstance(select, LiteralSelect) or not select.expanded:
+            return None
+        if not (overlay._search_query or select._search_opened or overlay.unmatched):
+            return None
+        index = overlay.enter_takes() if isinstance(overlay, FollowedOverlay) else overlay.highlighted
+        if index is not None and not 0 <= index < len(select._choices()):
+            index = None
+        return select, overlay, index
+
+    def search_moved(self) -> None:
+        """A search typed in an open list found another option, or none, or the list closed: the live line again
+        (:meth:`update_live`) when it follows something else now. Not after a pick: the list's Changed works the
+        line out (a form's lists follow a player chosen only when a field moved since the line was worked out)."""
+        if not self.is_attached or self._search_now() == self._search_basis or self.fields_moved():
+            return
+        self.update_live()
+
+    #: what an open list's search found when the live line was last worked out (:meth:`_search_now`)
+    _search_basis: tuple[str | None, str, int | None] | None = None
+
+    def _search_now(self) -> tuple[str | None, str, int | None] | None:
+        """The list searched, the search typed and the option Enter takes there (:meth:`open_search`), or ``None``."""
+        search = self.open_search()
+        return None if search is None else (search[0].id, search[1]._search_query, search[2])
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        # (FormScreen's own handler runs too) a letter typed on a closed list opened it and searched before its
+        # open list took the focus: the line follows that search once it has
+        if isinstance(event.widget, FollowedOverlay):
+            self.search_moved()
+
+    def selected(self, widget_id: str, what: str) -> Any:
+        """The value chosen in the list ``widget_id``; while the live line is worked out for a search on the list
+        where Enter records, the option that search highlights (:meth:`update_live`)."""
+        taken = self._enter_takes
+        if taken is not None and taken[0] == widget_id:
+            return taken[1]
+        return super().selected(widget_id, what)
+
+    def update_live(self) -> None:
+        """The live line as every form's, but while a search typed in an open list finds another option than the
+        one the list holds, it follows what Enter does there: on the list where Enter records (the last), what it
+        records ("Will record: Carla buys Pink"); on another, which option Enter takes; when the search finds none,
+        that Enter chooses nothing. A newcomer's try: "Pi" typed in the Buy form's Airline list, and the line still
+        said "Will record: Carla buys Blue" (the value before the search) while Enter bought Pink."""
+        search = self.open_search()
+        self._search_basis = self._search_now()
+        if search is None:
+            super().update_live()
+            return
+        select, overlay, index = search
+        choices = select._choices()
+        if index is not None and self._enter_records(select):
+            self._enter_takes = (select.id or "", choices[index][1])
+            try:
+                super().update_live()
+            finally:
+                self._enter_takes = None
+            return
+        super().update_live()
+        if index is not None and choices[index][1] == select.value:
+            return  # the search is on the option the list holds: the line as it is
+        said = self.searched_line(overlay, index)
+        self.live_text = said
+        live = self.query_one("#form-live", Static)
+        self._show_live(live, said)
+        live.set_class(False, "-refused", "-ok")
+        live.set_class(True, "-typing")
+
+    def searched_line(self, overlay: SearchOverlay, index: int | None) -> str:
+        """The live line while a search typed in ``overlay``'s list highlights option ``index`` (``None``: none),
+        another than the list holds, on a list where Enter only chooses."""
+        if index is None:
+            return "Nothing highlighted: Enter chooses nothing (type another name, or ↑↓)"
+        return f"{overlay._option_name(index)} highlighted: Enter takes it"
 
     # -- the live line speaks of the field the banker is on first (FormScreen.on_field) -----------
     def missing_line(self, missing: Exception) -> str:
@@ -1761,11 +1884,33 @@ class OperateForm(_GAForm):
         either = f"{', '.join(names[:-1])} or {names[-1]}"
         return f'"{query}" could be {either}: type more, or ↑↓ then Enter'
 
+    @staticmethod
+    def ambiguous_live(query: str, names: list[str]) -> str:
+        """What the live line says of a search typed in the Action list that begins several actions' names."""
+        longer = [f'"{name[: len(query) + 1].lower()}"' for name in names]
+        return f'Nothing chosen yet: "{query}" begins {len(names)} actions; type {" or ".join(longer)}'
+
+    def searched_line(self, overlay: SearchOverlay, index: int | None) -> str:
+        """As every 1930 form's, but a search typed in the Action list that begins several actions' names, where
+        Enter chooses none of them, says so as Enter then does (:meth:`say_ambiguous`)."""
+        if not isinstance(overlay, ActionOverlay):
+            return super().searched_line(overlay, index)
+        said = overlay.ambiguous()
+        if said is not None:
+            return self.ambiguous_live(*said)
+        name = overlay.highlighted_name() if index is not None else None
+        return super().searched_line(overlay, index) if name is None else f"{name} highlighted: Enter takes it"
+
+    def search_moved(self) -> None:
+        # once Enter has chosen nothing, the line follows the open Action list's highlight its own way
+        # (:meth:`follow_highlight`), until the list closes
+        if not self.said_ambiguous:
+            super().search_moved()
+
     def say_ambiguous(self, query: str, names: list[str]) -> None:
         """Enter on a search typed in the Action list that begins several actions' names (:class:`ActionOverlay`):
         nothing is chosen, and the live line and the key line say which it could be ("re": Relocate or Research)."""
-        longer = [f'"{name[: len(query) + 1].lower()}"' for name in names]
-        said = f'Nothing chosen yet: "{query}" begins {len(names)} actions; type {" or ".join(longer)}'
+        said = self.ambiguous_live(query, names)
         self.live_text = said
         live = self.query_one("#form-live", Static)
         self._show_live(live, said)
