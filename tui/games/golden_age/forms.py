@@ -51,6 +51,7 @@ from tui.base.widgets import (
     parse_whole,
     preview,
     search_at,
+    searched_nothing,
 )
 from tui.base.words import in_words
 from tui.games.golden_age.table import DIVIDEND_WORDS, notice_room, recorded_notice, tech_penalty_groups
@@ -366,6 +367,19 @@ class _GAForm(StepForm):
         # open list took the focus: the line follows that search once it has
         if isinstance(event.widget, FollowedOverlay):
             self.search_moved()
+
+    def action_record(self) -> None:
+        """ctrl+s (Enter past the last field): as every form's, but in an open list whose search matches nothing the
+        notice says why in its own words ("Not recorded: Green: not started yet"). A newcomer's try: the notice "Not
+        recorded: … (its line says why)" stayed for its 6 seconds after Esc had closed the list, and with it the
+        line it pointed at."""
+        overlay = self.focused
+        select = overlay.parent if isinstance(overlay, SearchOverlay) else None
+        if isinstance(overlay, SearchOverlay) and isinstance(select, LiteralSelect) and searched_nothing(self):
+            why = select.unmatched_text(overlay.unmatched or overlay._search_query)
+            self.notify(f"Not recorded: {why}.", severity="warning", timeout=6, markup=False)
+            return
+        super().action_record()
 
     def selected(self, widget_id: str, what: str) -> Any:
         """The value chosen in the list ``widget_id``; while the live line is worked out for a search on the list
