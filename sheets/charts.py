@@ -3,8 +3,9 @@
 Readable in black and white: every line is told apart by its dash pattern and its marker (circle,
 square, triangle, diamond, cross, ...), and the legend under the chart shows each line's pattern and
 marker beside its name. A chart whose lines are named after colours (1930's airlines: Blue, Yellow,
-Pink, ...) draws each line in a printable shade of its colour as well (:data:`INKS`); any other line
-is black. The vertical axis is labelled in the game's unit (whole dollars,
+Pink, ...) draws each line in a printable shade of its colour as well (:data:`INKS`); a chart of
+1930's players (its net worth) draws each line in a colour of its own by its place (:data:`PLACE_INKS`);
+any other line is black. The vertical axis is labelled in the game's unit (whole dollars,
 or $ millions for Air Fare, formatted by :func:`ledger.money.format_money` in the sheet's locale); the
 horizontal axis by the game's periods ("Y1 Q1", "T3"), thinned out when they would crowd.
 
@@ -28,7 +29,7 @@ from ledger.money import format_money
 from sheets.common import GREY_TEXT, INK, RULE, SIZE, Text, blank, section_heading
 from sheets.fonts import REGULAR, string_width
 
-__all__ = ["chart_flowables", "spread", "STYLES", "INKS", "series_inks"]
+__all__ = ["chart_flowables", "spread", "STYLES", "INKS", "PLACE_INKS", "series_inks"]
 
 #: each series' (dash pattern, marker), in order: black and white tell them apart (issue 14)
 STYLES: tuple[tuple[tuple[float, ...] | None, str], ...] = (
@@ -58,6 +59,12 @@ INKS: dict[str, colors.Color] = {
     "black": colors.black,
     "teal": colors.HexColor("#00807a"),
 }
+#: the inks of lines named after no colour (1930's players), by their place in the chart: the printable shades of
+#: :data:`INKS`, those furthest apart first (blue, red, green, purple for 4 players). A newcomer's try: 1930's net
+#: worth chart printed every player in black, told apart by dashes and markers alone.
+PLACE_INKS: tuple[colors.Color, ...] = tuple(
+    INKS[name] for name in ("blue", "red", "green", "purple", "orange", "teal", "brown", "pink", "yellow", "black")
+)
 #: the most period labels the horizontal axis prints; more are thinned to every n-th
 MAX_X_LABELS = 14
 
@@ -73,9 +80,13 @@ def _marker(name: str, ink: colors.Color = INK) -> Any:
     return makeMarker(name, size=MARKER_SIZE, fillColor=fill, strokeColor=ink, strokeWidth=0.7)
 
 
-def series_inks(chart: LineChart, *, coloured: bool) -> dict[int, colors.Color]:
+def series_inks(chart: LineChart, *, coloured: bool, by_place: bool = False) -> dict[int, colors.Color]:
     """Each series' ink by its place in ``chart``: with ``coloured``, the shade of the colour it is named after
-    (:data:`INKS`, "Blue" or "blue"), black for any other name; all black without."""
+    (:data:`INKS`, "Blue" or "blue"), black for any other name; with ``by_place`` (lines named after players), a
+    colour of :data:`PLACE_INKS` each by its place, as its dash and marker are (:data:`STYLES`); all black
+    without either."""
+    if by_place:
+        return {index: PLACE_INKS[index % len(PLACE_INKS)] for index in range(len(chart.series))}
     return {
         index: (INKS.get(series.name.strip().casefold(), INK) if coloured else INK)
         for index, series in enumerate(chart.series)
@@ -288,7 +299,12 @@ def _legend(chart: LineChart, width: float, locale: str, inks: dict[int, colors.
 
 
 def chart_flowables(
-    charts: Sequence[LineChart], *, width: float, locale: str = "en_US", coloured: Collection[str] = ()
+    charts: Sequence[LineChart],
+    *,
+    width: float,
+    locale: str = "en_US",
+    coloured: Collection[str] = (),
+    by_place: Collection[str] = (),
 ) -> list[Flowable]:
     """Each chart as a heading, the plot and its legend, kept together on a page.
 
@@ -298,6 +314,8 @@ def chart_flowables(
         locale: a babel locale name for the amounts.
         coloured: the keys of the charts whose lines are named after colours (1930's ``"stock_prices"``): each
             line of those is drawn in its colour too (:func:`series_inks`).
+        by_place: the keys of the charts whose lines are drawn each in a colour of its own by its place (1930's
+            ``"net_worth"``, the players: :data:`PLACE_INKS`), their dashes and markers kept.
 
     Returns:
         The flowables, in order (empty when no chart has a value).
@@ -307,7 +325,7 @@ def chart_flowables(
         if not chart.values() or not chart.points:
             continue
         unit = "$ millions" if chart.millions else "whole dollars"
-        inks = series_inks(chart, coloured=chart.key in coloured)
+        inks = series_inks(chart, coloured=chart.key in coloured, by_place=chart.key in by_place)
         out.append(
             KeepTogether(
                 [

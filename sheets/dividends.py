@@ -779,10 +779,13 @@ def write_dividend_summary(
         if turns:
             story.append(PageBreak())
         story += _totals_story(totals, final, notes, locale)
-    # the airlines are named after colours: each price line in its colour (a newcomer's try: all black)
+    # the airlines are named after colours: each price line in its colour; each player's net worth line in a colour
+    # of its own (newcomers' tries: both charts all black)
     drawn: list[Flowable] = []
     for chart in charts:
-        drawn += chart_flowables([chart], width=_WIDTH, locale=locale, coloured=("stock_prices",))
+        drawn += chart_flowables(
+            [chart], width=_WIDTH, locale=locale, coloured=("stock_prices",), by_place=("net_worth",)
+        )
         if drawn and chart.key == "stock_prices":
             drawn += _notes(_gone_out(chart, turns))
     if drawn:

@@ -181,7 +181,8 @@ def test_the_airlines_are_drawn_each_in_its_colour(tmp_path: Path) -> None:
     """A newcomer's try: 1930's Stock Market chart drew every airline in black with 4 dash patterns reused (Blue and
     Pink both solid), Pink (+) and Purple (◆) on one another. Each airline's line is now in a printable shade of its
     colour (yellow a dark gold), its dash and marker kept for a black and white print; no two airlines share both
-    colour and dash. The players' net worth chart stays black (its lines are not colours)."""
+    colour and dash. Lines not named after colours stay black unless drawn by place (1930's net worth chart:
+    tests/sheets/test_sheets_ga_net_worth_colours.py)."""
     game = replayed_sample("golden-age-4p")
     charts = {c.key: c for c in line_charts(game)}
     prices = charts["stock_prices"]
