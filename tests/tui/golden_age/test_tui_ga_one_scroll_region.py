@@ -9,7 +9,7 @@ from typing import Any
 from test_tui_ga_stock_lists import sample_game
 from textual.containers import VerticalScroll
 from textual.widgets import DataTable
-from tui_helpers import SIZE, drawn_text, keys, make_app, run
+from tui_helpers import SIZE, drawn_text, form_setup, keys, make_app, run, stored_game
 
 from tui.games.golden_age.table import DividendsScreen, MarketScreen
 
@@ -71,3 +71,18 @@ async def test_the_stock_market_scrolls_in_one_region_to_every_box(tmp_path: Pat
         await pilot.pause(0.2)
         assert table.cursor_row == 0 and table.scroll_y == 0
         assert any(line.strip().startswith("26 ") for line in drawn_text(app).splitlines())
+
+
+@run
+async def test_the_stock_market_of_a_new_game_names_no_action_kind(tmp_path: Path) -> None:
+    """A new game's Stock Market screen said the tables were "not entered yet (golden_age.tables)": the action's
+    internal name. It says it in words, as the Dividend summary does."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await stored_game(pilot, form_setup("golden_age", "standard", "New", "Ann", "Bea", "Cal", "Dee", "Eve"))
+        await keys(pilot, "s")
+        assert isinstance(app.screen, MarketScreen)
+        said = " ".join(drawn_text(app).split())
+        assert "golden_age" not in said, said
+        assert "not entered yet (Stock Market and Dividend Level tables)" in said, said

@@ -1285,7 +1285,9 @@ class MarketScreen(Screen[None]):
             # shows when their boxes fit the screen (at 80x24 the cursor alone showed Orange, the rest below)
             table.move_cursor(row=top - 1)
             self.call_after_refresh(self._show_airlines, bottom - 1, top - 1)
-        notes = " ".join(ga.table_notes(state))
+        # the ledger's notes in words: a new game's head said "not entered yet (golden_age.tables)" (a kind's
+        # internal name), where the Dividend summary says "(Stock Market and Dividend Level tables)"
+        notes = in_words(self, " ".join(ga.table_notes(state)))
         priced = [f"{a.name} {money(a.price)}" for a in ga.stock_round_view(state).airlines if a.status == "founded"]
         self.query_one("#market-head", Static).update(
             (f"{len(boxes)} boxes, highest first. " if boxes else "")
