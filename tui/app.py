@@ -761,6 +761,12 @@ class AirbankerApp(App[None]):
                 return
             self._key_in_flight = True
             self._last_key_time = event.time
+            typed_ahead = getattr(self.screen, "key_typed_ahead", None)
+            if callable(typed_ahead) and typed_ahead(event):
+                # typed before the question on top was on screen: not its answer (ConfirmScreen.seen_first)
+                event.prevent_default()
+                event.stop()
+                return
             if await self._bindings_at_once(event):
                 return
         await super().on_event(event)

@@ -1138,6 +1138,11 @@ class ConfirmScreen(BackdropModalScreen[bool]):
             one more character after it (its argument); a key it would not take (a letter in an amount) is not
             kept, and the line says so. ``None``: every printable key is kept. A newcomer's try: ``y`` in "Drop
             what was typed?" over the loan form was "Kept for the form", then vanished in the amount (digits only).
+        seen_first: a key typed before the question was on screen (:attr:`shown_at`) answers nothing: it was typed
+            ahead for the screen under it, or for the table the banker thought the Esc went back to; it is not used,
+            nor are the keys typed straight after it, and the line says so (:meth:`key_typed_ahead`). A newcomer's
+            try on Air Fare's repayment: Esc, then ``n`` for the table's Lend typed at once, answered "No, keep
+            typing"; the loan typed after it went into the repayment, and Enter recorded a repayment of $3M.
     """
 
     DEFAULT_CSS = """
@@ -1173,8 +1178,10 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         yes_key: str = "y",
         keeps_typing: bool = False,
         takes: Callable[[str], bool] | None = None,
+        seen_first: bool = False,
     ) -> None:
         super().__init__()
+        self.seen_first = seen_first
         self.question = question
         self.yes = yes
         self.detail = detail
@@ -1187,6 +1194,33 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         if yes_key != "y" and yes_key not in self.OWN_KEYS:
             raise ValueError(f"a question is answered by y or by one of {sorted(self.OWN_KEYS)}, not {yes_key!r}")
         self.yes_key = yes_key
+
+    #: when the question was first drawn, on the clock of the keys' times (:attr:`textual.events.Key.time`); ``None``
+    #: until then. With :attr:`seen_first`, a key typed before it answers nothing (:meth:`key_typed_ahead`)
+    shown_at: float | None = None
+
+    def on_mount(self) -> None:
+        self.call_after_refresh(self._mark_shown)
+
+    def _mark_shown(self) -> None:
+        self.shown_at = events.Key("", None).time  # a message's time: the clock the keys' times are read on
+
+    def key_typed_ahead(self, event: events.Key) -> bool:
+        """Whether ``event`` was typed before the question was on screen and is therefore not used (a question that
+        :attr:`seen_first`): it answers nothing and is kept for nothing, the line says so, and the keys typed
+        straight after it are not used either (:meth:`tui.app.AirbankerApp.refused_key`, which says how many). The
+        app asks before it runs a key's binding (:meth:`tui.app.AirbankerApp.on_event`). ctrl+q is the app's: it
+        still quits (asking first)."""
+        if not self.seen_first or event.key == "ctrl+q" or not self.is_attached:
+            return False
+        if self.shown_at is not None and event.time >= self.shown_at:
+            return False
+        named = "Esc" if event.key == "escape" else key_named(event.character) if event.is_printable else event.key
+        self._say(f"{named} was typed before this question showed: not an answer, not used. {self.keys_line()}")
+        refused_key = getattr(self.app, "refused_key", None)
+        if callable(refused_key):
+            refused_key()
+        return True
 
     def help_title(self) -> str:
         """The help's heading for this question (F1): its own keys, not the class's "y (or Enter)" (a heading that
@@ -1396,7 +1430,9 @@ def cancel_or_ask(screen: Screen[Any], typed: bool, question: str, yes: str = "D
     (``typed`` false), else ask ``question`` first (:class:`ConfirmScreen`, answered by ``d``: y and Enter record
     on the screens under it) and dismiss only on yes. On no, the keys typed into the question that answer nothing
     (:attr:`ConfirmScreen.kept`) go to the field that has the focus, as if typed there: nothing typed is lost (a
-    screen whose focus is on no field keeps none: the question says which keys answer)."""
+    screen whose focus is on no field keeps none: the question says which keys answer). A key typed before the
+    question was on screen answers nothing and is not used (:attr:`ConfirmScreen.seen_first`): Esc and the table's
+    next key typed at once."""
     if not typed:
         screen.dismiss(result)
         return
@@ -1405,7 +1441,7 @@ def cancel_or_ask(screen: Screen[Any], typed: bool, question: str, yes: str = "D
     typing = isinstance(screen.focused, (Input, TextArea, Select))
     field = screen.focused
     takes = (lambda typed: input_takes(field, typed)) if isinstance(field, Input) else None
-    asked = ConfirmScreen(question, yes, yes_key="d", keeps_typing=typing, takes=takes)
+    asked = ConfirmScreen(question, yes, yes_key="d", keeps_typing=typing, takes=takes, seen_first=True)
 
     def give_back() -> None:
         target = screen.focused
