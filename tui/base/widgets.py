@@ -285,10 +285,30 @@ def search_at(label: str, query: str, *, word_start: bool = False) -> int:
     return at
 
 
+def search_subtitle(query: str, width: int) -> str:
+    """What an open list's bottom border says of the search typed, ``query``, in a list ``width`` cells wide (0: not
+    laid out yet): ``' search "bos" · Backspace: back '``, shorter where the list is narrow (``' "bos" '``, the
+    search's end kept: ``' "…ston" '``); ``""`` while nothing is searched. Tries disagreed whether a pause over
+    :attr:`SearchOverlay.SEARCH_KEPT` should start a new search: the search kept is on screen, and it goes from the
+    border when it is forgotten, so that the next letter's fresh start is seen."""
+    if not query:
+        return ""
+    quoted = f'"{shown(query)}"'
+    room = width - 4  # the border's corners, and a cell of the border line either side
+    for text in (f" search {quoted} · Backspace: back ", f" search {quoted} ", f" {quoted} "):
+        if not width or cell_len(text) <= room:
+            return text
+    tail = shown(query)
+    while tail and cell_len(f' "…{tail}" ') > room:
+        tail = tail[1:]
+    return f' "…{tail}" '
+
+
 class SearchOverlay(SelectOverlay):
     """Textual's list of a Select, keeping the letter that opened it: the list clears its search when it
     takes the focus, which it does just after the first letter typed on the closed list has searched
-    (issue 13: "mi" searched "i", the first letter lost)."""
+    (issue 13: "mi" searched "i", the first letter lost). The search typed shows on its bottom border while it is
+    kept (:func:`search_subtitle`)."""
 
     #: a search begun by the letter that opened the list, kept through the focus that follows
     keep_query = False
@@ -335,6 +355,31 @@ class SearchOverlay(SelectOverlay):
     _before_search: int | None = None
     #: the check that the search named by :attr:`several` is still there (:meth:`_tell_several`)
     _several_timer: Timer | None = None
+
+    #: the search typed (Textual's ``_search_query``, shown on the border: :attr:`_search_query`)
+    _searched = ""
+    #: what the bottom border says of the search typed now (:func:`search_subtitle`)
+    search_said = ""
+
+    @property
+    def _search_query(self) -> str:
+        """The search typed, kept :attr:`SEARCH_KEPT` after its last key; set, it shows on the list's border."""
+        return self._searched
+
+    @_search_query.setter
+    def _search_query(self, query: str) -> None:
+        self._searched = query
+        self._show_search()
+
+    def _show_search(self) -> None:
+        """The search typed on the bottom border (:func:`search_subtitle`), as typed (no markup)."""
+        said = search_subtitle(self._searched, self.outer_size.width if self.is_attached else 0)
+        if said != self.search_said:
+            self.search_said = said
+            self.border_subtitle = Text(said) if said else None
+
+    def on_resize(self, _event: events.Resize) -> None:
+        self._show_search()
 
     def _tell_unmatched(self, query: str) -> None:
         if query != self.unmatched:

@@ -1,0 +1,53 @@
+"""The search typed in an open list is on screen while it is kept (tui/base/widgets.py, SearchOverlay and
+search_subtitle): on the list's bottom border, edited by Backspace, gone when forgotten. Newcomers' tries disagreed
+whether a pause over two seconds, then a letter, should start a new search: now the border says which search the
+next letter adds to (Textual Pilot, 80x24, the Taxes form of the Air Empire tournament sample)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tui_helpers import app_where_allowed, drawn_text, keys, open_game_at, run
+
+from tui.base.widgets import SearchOverlay, search_subtitle
+from tui.games.air_empire.forms import TaxesForm
+
+
+def border_line(app: object, overlay: SearchOverlay) -> str:
+    """The open list's bottom border, as drawn."""
+    return drawn_text(app).splitlines()[overlay.region.bottom - 1]
+
+
+@run
+async def test_the_search_is_on_the_border_backspace_edits_it_and_it_goes_when_forgotten(tmp_path: Path) -> None:
+    app, game_id = app_where_allowed(tmp_path, "air-empire-tournament-3p", "air_empire.taxes")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        await keys(pilot, "x", "down")
+        form = app.screen
+        assert isinstance(form, TaxesForm)
+        overlay = form.focused
+        assert isinstance(overlay, SearchOverlay)
+        assert "search" not in border_line(app, overlay)
+        await keys(pilot, "b", "a")
+        assert 'search "ba" · Backspace: back' in border_line(app, overlay)
+        await keys(pilot, "backspace")
+        assert 'search "b" ·' in border_line(app, overlay)
+        await keys(pilot, "backspace")
+        assert "search" not in border_line(app, overlay)
+        await keys(pilot, "c")
+        assert 'search "c"' in border_line(app, overlay)
+        await pilot.pause(SearchOverlay.SEARCH_KEPT + 0.5)  # forgotten: the border says so by saying nothing
+        assert "search" not in border_line(app, overlay)
+        await keys(pilot, "a")  # a new search, as the border showed
+        assert 'search "a"' in border_line(app, overlay) and overlay._search_query == "a"
+
+
+def test_a_narrow_list_shows_the_search_shorter_and_its_end_when_cut() -> None:
+    assert search_subtitle("", 40) == ""
+    assert search_subtitle("bos", 0) == ' search "bos" · Backspace: back '
+    assert search_subtitle("bos", 40) == ' search "bos" · Backspace: back '
+    assert search_subtitle("bos", 20) == ' search "bos" '
+    assert search_subtitle("boston", 14) == ' "boston" '
+    assert search_subtitle("washington", 12) == ' "…ton" '
+    assert search_subtitle("[b]x", 40).startswith(' search "[b]x"')  # as typed
