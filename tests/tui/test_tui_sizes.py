@@ -113,7 +113,7 @@ async def test_games_list_journal_and_recap_at_80x24_cut_nothing(tmp_path: Path)
 
 
 @run
-async def test_air_fare_six_names_card_lists_and_a_notice_on_the_top_line(tmp_path: Path) -> None:
+async def test_air_fare_six_names_card_lists_and_a_notice_above_the_footer(tmp_path: Path) -> None:
     book = _book(tmp_path)
     options = {"minor_airports_for_extra_players": "one_each"}
     game_id = book.create_game(GameSetup("air_fare", "standard", "Six", SIX, options))
@@ -122,26 +122,28 @@ async def test_air_fare_six_names_card_lists_and_a_notice_on_the_top_line(tmp_pa
         await pilot.pause()
         app.open_game(game_id)
         await pilot.pause()
-        app.notify("Alexandra pays $20M maintenance for her Boeing 737", title="Recorded #1", timeout=60)
-        await pilot.pause()
-        await pilot.pause()
-        drawn = drawn_text(app)
-        before = len(drawn.splitlines())
-        # the notice is the screen's top line, over the title bar: every line under it is drawn whole
-        assert drawn.splitlines()[0].startswith("▌ Recorded #1 · Alexandra pays $20M maintenance")
-        assert "Evangeline" in drawn
-        lines = drawn.splitlines()
+        lines = drawn_text(app).splitlines()
         hint = [lines[i : i + 2] for i, line in enumerate(lines) if line.startswith("More:")]
         # folded between two keys, never inside one ("k Count" / "cash"); u and i are not offered with no loan
         # between players owed (they say "Not now")
         assert hint and "Standings · t Card lists ·" in hint[0][0] and hint[0][0].rstrip().endswith("·"), hint
         assert hint[0][1].startswith("P Print audit") and "u Pay back" not in hint[0][0], hint
+        app.notify("Alexandra pays $20M maintenance for her Boeing 737", title="Recorded #1", timeout=60)
+        await pilot.pause()
+        await pilot.pause()
+        drawn = drawn_text(app)
+        before = len(drawn.splitlines())
+        # the notice is the line above the footer, over the "More:" keys' last line: the title line and every line
+        # above are drawn whole (it covered the title line, a newcomer's try)
+        assert drawn.splitlines()[-2].startswith("▌ Recorded #1 · Alexandra pays $20M maintenance")
+        assert drawn.splitlines()[0] == lines[0] and drawn.splitlines()[:-2] == lines[:-2]
+        assert "Evangeline" in drawn
         # a newer notice takes the line; the older one no longer shows under it
         app.notify("Beatrice pays $10M", title="Recorded #2", timeout=60)
         await pilot.pause()
         await pilot.pause()
         drawn = drawn_text(app)
-        assert drawn.splitlines()[0].startswith("▌ Recorded #2 · Beatrice") and "Recorded #1" not in drawn
+        assert drawn.splitlines()[-2].startswith("▌ Recorded #2 · Beatrice") and "Recorded #1" not in drawn
         assert len(drawn.splitlines()) == before
         app.push_screen(CardListsScreen())
         await pilot.pause()
@@ -393,7 +395,7 @@ async def test_recap_at_120x36_goes_on_in_a_block_below(tmp_path: Path) -> None:
 @run
 async def test_a_long_recorded_notice_is_shortened_at_a_word_on_its_line(tmp_path: Path) -> None:
     """Issue 13: "Recorded #18 · Turn 4: 6 flight(s): Ann #1 to …" ran past 80 columns and was cut mid-word at
-    the edge. It keeps to the title bar's line, cut after a whole word, and says the journal has it all;
+    the edge. It keeps to one line (above the footer), cut after a whole word, and says the journal has it all;
     every line under it is drawn as before."""
     book = _book(tmp_path)
     with resources.as_file(resources.files("samples").joinpath("air-fare-4p.jsonl")) as path:
@@ -410,14 +412,15 @@ async def test_a_long_recorded_notice_is_shortened_at_a_word_on_its_line(tmp_pat
         await pilot.pause()
         await pilot.pause()
         drawn = drawn_text(app).splitlines()
-        top = drawn[0].rstrip()
+        top = drawn[-2].rstrip()  # the line above the footer, a table's notices' (app.tcss)
         assert top.startswith("▌ Recorded #18 · ") and top.endswith(" … (all in the journal)"), top
         assert len(top) <= 80
         summary = in_words(app, app.game.records[-1].summary)
         kept = top.removeprefix("▌ Recorded #18 · ").removesuffix(" … (all in the journal)")
         assert kept == "Turn 4: 6 flights: Ann #1 to Minor" and summary.startswith(kept + " "), (kept, summary)
-        await pilot.pause(3.5)  # the notice gone: it covered the title bar's line only
-        assert drawn_text(app).splitlines()[1:] == drawn[1:]
+        await pilot.pause(3.5)  # the notice gone: it covered the one line above the footer only
+        after = drawn_text(app).splitlines()
+        assert after[:-2] + after[-1:] == drawn[:-2] + drawn[-1:]
 
 
 @run

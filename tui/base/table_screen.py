@@ -10,7 +10,6 @@ remaps keys by id).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from functools import partial
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from rich.cells import cell_len
@@ -116,8 +115,6 @@ class GameTableScreen(Screen[None], Generic[StateT]):
 
     #: the "Not now" notices this screen showed, withdrawn when another screen comes (:meth:`on_screen_suspend`)
     _not_now_notices: tuple[Notification, ...] = ()
-    #: how many "Not now" notices this screen has shown at its bottom (:meth:`not_now`)
-    _notices_below = 0
 
     def on_screen_suspend(self, _event: events.ScreenSuspend) -> None:
         """Another screen over this one (a question, a form) or in its place (the list of games): its "Not now"
@@ -126,7 +123,6 @@ class GameTableScreen(Screen[None], Generic[StateT]):
         for notice in self._not_now_notices:
             withdraw(self.app, notice)
         self._not_now_notices = ()
-        self.remove_class("-notices-below")
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -376,22 +372,15 @@ class GameTableScreen(Screen[None], Generic[StateT]):
         """Say why a key of this screen does nothing now (the ledger's refusal, as plain text); the keys typed
         straight after it are not used (:meth:`tui.app.AirbankerApp.refused_key`). The notice goes when another
         screen comes over this one or replaces it (:meth:`on_screen_suspend`)."""
-        # at the bottom, over the "More:" keys (app.tcss): wrapped at the top, it covered the turn and phase line
-        self.add_class("-notices-below")
+        # at the bottom, over the "More:" keys, as every notice of a table (app.tcss): wrapped at the top, it covered
+        # the turn and phase line
         self.notify(refusal, title="Not now", severity="warning", timeout=timeout, markup=False)
         notice = getattr(self.app, "last_notice", None)
         if notice is not None:
             self._not_now_notices = (*self._not_now_notices, notice)
-        self._notices_below += 1
-        self.set_timer(timeout, partial(self._notices_back_on_top, self._notices_below))
         refused_key = getattr(self.app, "refused_key", None)
         if refused_key is not None:
             refused_key()
-
-    def _notices_back_on_top(self, shown: int) -> None:
-        """The last "Not now" (the ``shown``-th) has run out: the next notice (a "Recorded") on the top line again."""
-        if shown == self._notices_below:
-            self.remove_class("-notices-below")
 
     def app_keys(self, binding: Binding) -> list[str]:
         """Every key of ``binding`` as the keymap has it now."""
