@@ -87,10 +87,15 @@ _FLEXIBLE = (2, 3)  # title, players
 ROOM_FOR_NAMES = 40
 
 
+#: the least cells of the players' column while the title takes the room (:func:`_column_widths`): "Ann, Bea…"
+PLAYERS_LEAST = 10
+
+
 def _column_widths(rows: list[tuple[str, ...]], room: int, *, waiting: bool = False) -> tuple[list[int], bool]:
     """Each column's width (cells) so that the list fits ``room`` cells, and whether the time column shows the
     day only: the id, game, position and time columns as wide as their longest cell; the title and the players
-    share the rest, the time cut to its day when that leaves them under :data:`ROOM_FOR_NAMES` cells.
+    share the rest, the title first (the players keep a third, at least :data:`PLAYERS_LEAST` cells), the time
+    cut to its day when that leaves them under :data:`ROOM_FOR_NAMES` cells.
     ``waiting``: some positions are not known yet ("…"): their column starts as wide as most positions
     ("T2 Operation r3")."""
     needed = [max([cell_len(label)] + [cell_len(r[i]) for r in rows]) for i, (label, _) in enumerate(GAME_COLUMNS)]
@@ -100,7 +105,15 @@ def _column_widths(rows: list[tuple[str, ...]], room: int, *, waiting: bool = Fa
     day_only = room - fixed < ROOM_FOR_NAMES
     if day_only:
         needed[5] = max([cell_len(GAME_COLUMNS[5][0])] + [cell_len(r[5][:10]) for r in rows])
-    return fit_columns(needed, _FLEXIBLE, room), day_only
+    widths = fit_columns(needed, _FLEXIBLE, room)
+    # the title, the game's name, first: it takes what it needs, the players keep a third, at least PLAYERS_LEAST cells
+    # (their names are whole in the panel under the list). Shared evenly, a long title at 80x24 was cut to 14 cells
+    title, players = _FLEXIBLE
+    shared = widths[title] + widths[players]
+    kept = min(needed[players], max(PLAYERS_LEAST, shared // 3))
+    widths[title] = max(widths[title], min(needed[title], shared - kept))
+    widths[players] = shared - widths[title]
+    return widths, day_only
 
 
 def _list_label(game: str, variant: str) -> str:
