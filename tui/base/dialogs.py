@@ -14,7 +14,7 @@ from textual.widgets.option_list import Option
 
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.footer import Footer
-from tui.base.widgets import PlainStatic, SearchOverlay, folded, plain
+from tui.base.widgets import PlainStatic, SearchOverlay, folded, plain, undecided_text
 
 
 class ChoiceList(SearchOverlay):
@@ -148,6 +148,14 @@ class ChoiceScreen(BackdropModalScreen["str | None"]):
         event.stop()
         said = f'no choice matches "{event.query}"   Backspace: a letter back   Esc: cancel'
         self.query_one(".keys", PlainStatic).update(said if event.query else self.keys_text())
+
+    def on_search_overlay_undecided(self, event: SearchOverlay.Undecided) -> None:
+        """Enter on a search that begins several choices' names ("b": Bea, Bob) chose none: the key line names them
+        (:func:`~tui.base.widgets.undecided_text`), as every list's does; the keys again once one is highlighted by
+        an arrow or more letters."""
+        event.stop()
+        said = undecided_text(event.query, event.names) if event.names else self.keys_text()
+        self.query_one(".keys", PlainStatic).update(said)
 
     def keys_text(self) -> str:
         """The dialog's key line: "↑↓ or type to find, Enter: choose   1-4: seat   Esc: cancel". ("↑↓ or

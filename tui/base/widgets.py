@@ -56,6 +56,9 @@ __all__ = [
     "NO_POINT",
     "SearchOverlay",
     "search_keys",
+    "search_undecided",
+    "undecided_text",
+    "undecided_live",
     "key_named",
     "money",
     "cancel_or_ask",
@@ -348,6 +351,30 @@ class SearchOverlay(SelectOverlay):
             self.overlay = overlay
             self.query = query
 
+    class Undecided(Message):
+        """Enter (Tab, ctrl+s) on a search typed that begins the names of two options or more ("re": Relocate,
+        Research) chose none of them (``names``, :meth:`SearchOverlay.ambiguous`), or, once that was said and the
+        banker moved on in the list, with ``names`` empty: the screen says what is highlighted now
+        (:meth:`FormScreen.say_undecided`). A newcomer's try of 1930's Action list: "re", Enter, meaning Research, and
+        Relocate was taken."""
+
+        def __init__(self, overlay: SearchOverlay, query: str, names: Sequence[str]) -> None:
+            super().__init__()
+            self.overlay = overlay
+            self.query = query
+            self.names = list(names)
+
+    #: the keys that move the highlight without a search
+    MOVES: ClassVar[frozenset[str]] = frozenset({"up", "down", "home", "end", "pageup", "pagedown"})
+    #: an arrow (or Home, End, a page key) moved the highlight since the last letter typed: the option it highlights is
+    #: the banker's, whatever the search began (:meth:`ambiguous`)
+    _moved = False
+    #: the screen was told that Enter chose nothing (:class:`Undecided`): until the list closes, it is told again of
+    #: each move (:meth:`_follow`)
+    said_undecided = False
+    #: the search began several names (:meth:`ambiguous`) when the key line was last told of it (:meth:`_tell_several`)
+    _was_undecided = False
+
     #: the search typed and the names of the options it matches (as typed, the one the search went to first), while
     #: more than one option holds it and the form's key line says so; ``("", ())``: none
     several: tuple[str, tuple[str, ...]] = ("", ())
@@ -405,11 +432,66 @@ class SearchOverlay(SelectOverlay):
     def action_select(self) -> None:
         """Enter: Textual's choice of the option highlighted; with none (a search that matches nothing, said on the
         key line), the search is forgotten, so that the next letters begin a new one (a newcomer's try: "Boston",
-        which the list left out, Enter, then "Atlanta" and the next key searched "BostonAtlantar")."""
+        which the list left out, Enter, then "Atlanta" and the next key searched "BostonAtlantar"). On a search that
+        begins several options' names (:meth:`ambiguous`), none is chosen and the screen says which they are."""
         if self.highlighted is None and self._search_query:
             self._forget_search()
             return
+        if self.tell_undecided():
+            return
         super().action_select()
+
+    def choice_name(self, index: int) -> str:
+        """The name of the option at ``index`` as a search that begins it is said ("Research"): its label without
+        what the list says after it (:meth:`_option_name`). A list whose labels say more another way names its own."""
+        return self._option_name(index)
+
+    def highlighted_name(self) -> str | None:
+        """The name of the option highlighted (:meth:`choice_name`), or ``None`` when none is."""
+        return None if self.highlighted is None else self.choice_name(self.highlighted)
+
+    def ambiguous(self) -> tuple[str, list[str]] | None:
+        """The search typed and the names of the options it begins ("re": Relocate, Research), when it begins two or
+        more, is none of them whole, and no arrow has moved since the last letter; else ``None``. A name's seat
+        number ("2 Bea") is passed over: "b" begins Bea and Bob. Enter, Tab and ctrl+s then choose none of them."""
+        query = folded(self._search_query)
+        if not query or self._moved or self.highlighted is None:
+            return None
+        begun: list[str] = []
+        for index in range(self.option_count):
+            if self.get_option_at_index(index).disabled:
+                continue
+            name = self.choice_name(index)
+            looked = folded(name)
+            bare = re.sub(r"^#?\d+\s+", "", looked)  # "2 bea", "#1 boeing 737": the name after the number
+            if looked == query or bare == query:
+                return None  # a name typed whole is that one
+            if looked.startswith(query):
+                begun.append(name)
+            elif bare.startswith(query):
+                begun.append(re.sub(r"^#?\d+\s+", "", name))  # said as the name the search begins: "Bea", not "2 Bea"
+        # names alike (two Minor Airport cards) are not told apart by typing more: the first is taken, as ever
+        unlike = list({folded(name): name for name in reversed(begun)}.values())[::-1]
+        return (self._search_query, unlike) if len(unlike) > 1 else None
+
+    def tell_undecided(self) -> bool:
+        """Whether the search typed begins several options' names (:meth:`ambiguous`): then the screen is told
+        (:class:`Undecided`) and the terminal's bell rings. Enter, Tab and ctrl+s ask it before they choose."""
+        said = self.ambiguous()
+        if said is None:
+            return False
+        self.said_undecided = True
+        self.app.bell()
+        self.post_message(self.Undecided(self, *said))
+        return True
+
+    def _follow(self) -> None:
+        """Once the screen was told that Enter chose nothing (:attr:`said_undecided`), tell it again after each key or
+        move: which options the search begins still, or (no names) that the one highlighted is the banker's."""
+        if not self.said_undecided or not self.is_attached or not self.has_focus:
+            return
+        query, names = self.ambiguous() or (self._search_query, [])
+        self.post_message(self.Undecided(self, query, names))
 
     def _forget_search(self) -> None:
         self._forget_timer = None
@@ -453,8 +535,11 @@ class SearchOverlay(SelectOverlay):
                     if at >= 0:
                         matches.append((at, index, self._option_name(index)))
         said = (query, tuple(shown for _at, _index, shown in sorted(matches))) if len(matches) > 1 else ("", ())
-        if said != self.several:
+        undecided = self.ambiguous() is not None
+        if said != self.several or undecided != self._was_undecided:
+            # said again when Enter's taking none begins or ends ("a" then "a" again: on to Air Fare, taken by Enter)
             self.several = said
+            self._was_undecided = undecided
             self._say(self.SeveralMatch, said[0])
         self._watch_search()
 
@@ -523,8 +608,19 @@ class SearchOverlay(SelectOverlay):
             self.call_later(lambda: self.post_message(self.Searching(self)))
         self._tell_unmatched("")
         self._tell_several()
+        self._follow()
 
     async def _on_key(self, event: events.Key) -> None:
+        """The search as typed (:meth:`_search_key`); an arrow noted (:attr:`_moved`), and the screen told again of
+        what is highlighted once it was told that Enter chose nothing (:meth:`_follow`)."""
+        if event.key in self.MOVES:
+            self._moved = True
+        elif event.is_printable or event.key == "backspace":
+            self._moved = False
+        await self._search_key(event)
+        self.call_after_refresh(self._follow)  # more letters may keep the highlight ("rel" on Relocate)
+
+    async def _search_key(self, event: events.Key) -> None:
         """Textual's search as typed; what no option holds leaves no option highlighted (Textual kept the last
         one that matched part of it: "sta" for a Stand the list did not offer landed on Research, and the
         Enter after it recorded a Research). One letter typed again, as in a file manager, goes to the next
@@ -640,6 +736,7 @@ class SearchOverlay(SelectOverlay):
         return [index for index, label in self._labels() if label.startswith(letter)]
 
     def watch_has_focus(self, value: bool) -> None:
+        self.said_undecided = False
         kept = self._search_query if self.keep_query and value else ""
         super().watch_has_focus(value)
         if kept:
@@ -1587,11 +1684,40 @@ def search_keys(overlay: SearchOverlay, width: int, *, records: bool = False) ->
     select = overlay.parent
     if not isinstance(select, LiteralSelect):
         return None
+    undecided = overlay.ambiguous()
+    if undecided is not None and len(undecided[1]) >= len(overlay.several[1]):
+        return undecided_text(*undecided)  # every option matched is one the search begins: they are named
     if overlay.unmatched:
         return f"{select.unmatched_text(overlay.unmatched)} · Esc: close the list"
     if overlay.several[0]:
-        return several_text(*overlay.several, width=2 * (width or 74) - 8, records=records)
+        # Enter takes none while the search begins several names: the line does not say "Enter: choose"
+        return several_text(
+            *overlay.several, width=2 * (width or 74) - 8, records=records, undecided=undecided is not None
+        )
     return None
+
+
+def undecided_text(query: str, names: Sequence[str]) -> str:
+    """What a key line says while the search ``query`` begins the ``names`` of several options
+    (:meth:`SearchOverlay.ambiguous`): '"re" could be Relocate or Research: type more, or ↑↓ then Enter'."""
+    either = f"{', '.join(names[:-1])} or {names[-1]}"
+    return f'"{shown(query)}" could be {shown(either)}: type more, or ↑↓ then Enter'
+
+
+def undecided_live(query: str, names: Sequence[str], noun: str = "choice") -> str:
+    """What a live line says once Enter chose none of the options whose ``names`` the search ``query`` begins: what
+    to type for each, the fewest letters that tell it from the others ('Nothing chosen yet: "re" begins 2 actions;
+    type "rel" or "res"'). ``noun``: what the list offers."""
+    folded_names = [folded(name) for name in names]
+    typed: list[str] = []
+    for name, mine in zip(names, folded_names, strict=True):
+        others = [other for other in folded_names if other != mine]
+        cut = next(
+            (n for n in range(len(query) + 1, len(name) + 1) if not any(o.startswith(mine[:n]) for o in others)),
+            len(name),
+        )
+        typed.append(f'"{shown(name[:cut].lower())}"')
+    return f'Nothing chosen yet: "{shown(query)}" begins {len(names)} {noun}s; type {" or ".join(typed)}'
 
 
 def key_named(character: str | None) -> str:
@@ -1600,13 +1726,18 @@ def key_named(character: str | None) -> str:
     return "Space" if character == " " else repr(shown(character or ""))
 
 
-def several_text(query: str, labels: Sequence[str], width: int = 74, *, records: bool = False) -> str:
+def several_text(
+    query: str, labels: Sequence[str], width: int = 74, *, records: bool = False, undecided: bool = False
+) -> str:
     """What a form's key line says while the search ``query`` matches the options ``labels`` (more than one, the
     one the search went to first), in ``width`` cells at most (a form's 74 at 80x24): how many, the names that fit,
     and the keys. E.g. ``"snow" matches 2: Snowbirds, New York snowed in · ↑↓ · Enter: choose``; ``records``: Enter
-    records what it chooses (the form's last list: "Enter: choose and record").
+    records what it chooses (the form's last list: "Enter: choose and record"); ``undecided``: the search begins
+    several of their names, and Enter takes none yet (:meth:`SearchOverlay.ambiguous`).
     """
     keys = " · ↑↓ · Enter: choose and record" if records else " · ↑↓ · Enter: choose"
+    if undecided:  # the search begins several of them (SearchOverlay.ambiguous): Enter takes none yet
+        keys = " · type more, or ↑↓ then Enter"
     head = f'"{query}" matches {len(labels)}: '
     names: list[str] = []
     for index, label in enumerate(labels):
@@ -1685,6 +1816,8 @@ def take_searched_option(screen: Screen[Any]) -> LiteralSelect[Any] | None:
     index, choices = overlay.highlighted, select._choices()
     if index is None or not 0 <= index < len(choices) or not (overlay._search_query or select._search_opened):
         return None
+    if overlay.tell_undecided():  # "re": Relocate or Research, neither taken (the screen says so)
+        return None
     select.value = choices[index][1]
     select.expanded = False
     select.focus()
@@ -1705,12 +1838,22 @@ def searched_nothing(screen: Screen[Any]) -> bool:
     return bool(overlay._search_query or overlay.unmatched) and overlay.highlighted is None
 
 
+def search_undecided(screen: Screen[Any]) -> bool:
+    """Whether ``screen``'s focus is in an open list on a search that begins several options' names
+    (:meth:`SearchOverlay.ambiguous`): then the screen is told (:meth:`SearchOverlay.tell_undecided`), and ctrl+s
+    records nothing, nor Tab moves on, as Enter chooses nothing."""
+    overlay = screen.focused
+    return isinstance(overlay, SearchOverlay) and overlay.tell_undecided()
+
+
 def tab_from_search(screen: Screen[Any], later: Callable[[LiteralSelect[Any]], list[Widget]]) -> Widget | None:
     """Tab in an open list of ``screen`` where something was typed: the option found chosen
     (:func:`take_searched_option`) and the first of ``later`` (the fields after that list) focused, else the list's
     line; on a name the list does not offer (its key line says why) the list, open still, stays (a newcomer's try:
     "Bea", who may not borrow, then Tab went on with Ann). ``None``: not in a list searched, Tab as ever."""
     overlay = screen.focused
+    if search_undecided(screen):
+        return overlay  # "re": Relocate or Research, neither taken: the list stays open, the screen says why
     select = take_searched_option(screen)
     if select is not None:
         after = later(select)
@@ -2067,6 +2210,46 @@ class FormScreen(BackdropModalScreen[bool]):
         highlighted first (:meth:`several_text`)."""
         event.stop()
         self._search_line(event.overlay)
+
+    def on_search_overlay_undecided(self, event: SearchOverlay.Undecided) -> None:
+        """Enter (Tab, ctrl+s) chose nothing on a search that begins several names: the live line says what to type
+        for each, the key line which they are (:meth:`say_undecided`); once the banker moves on in the list, what is
+        highlighted now (:meth:`follow_highlight`)."""
+        event.stop()
+        if not self.is_attached:
+            return
+        if event.names:
+            self.say_undecided(event.overlay, event.query, event.names)
+        else:
+            self.follow_highlight(event.overlay)
+
+    def say_undecided(self, overlay: SearchOverlay, query: str, names: Sequence[str]) -> None:
+        """The live line and the key line once Enter chose none of the options the search ``query`` begins
+        (``names``): 'Nothing chosen yet: "re" begins 2 actions; type "rel" or "res"' (:func:`undecided_live`, the
+        list's noun), '"re" could be Relocate or Research: type more, or ↑↓ then Enter' (:func:`undecided_text`)."""
+        self.live_text = undecided_live(query, names, getattr(overlay.parent, "noun", "choice"))
+        live = self.query_one("#form-live", Static)
+        self._show_live(live, self.live_text)
+        live.set_class(False, "-ok", "-typing")
+        live.set_class(True, "-refused")
+        self._keys_kind = "search"
+        self._write_key_line(undecided_text(query, names))
+
+    def follow_highlight(self, overlay: SearchOverlay) -> None:
+        """The live line once Enter chose nothing (:meth:`say_undecided`) and the banker moved on in the open list
+        (an arrow, more letters): "Research highlighted: Enter takes it". A newcomer's try: "re", Enter, then an arrow
+        or "s" to Research, and the line still said 'Nothing chosen yet: "re" begins 2 actions'."""
+        name = overlay.highlighted_name()
+        if name is None:
+            return
+        self.live_text = f"{name} highlighted: Enter takes it"
+        live = self.query_one("#form-live", Static)
+        self._show_live(live, self.live_text)
+        live.set_class(False, "-refused", "-ok")
+        live.set_class(True, "-typing")
+        if self._keys_kind == "search":  # the key line's '"re" could be …' too: the list's own line again
+            self._keys_kind = ""
+            self._keys_for_focus(self.focused)
 
     def on_search_overlay_searching(self, event: SearchOverlay.Searching) -> None:
         """A search typed in an open list (or taken back whole): the key line again for the list, which on the last
@@ -2754,6 +2937,8 @@ class FormScreen(BackdropModalScreen[bool]):
         if searched_nothing(self):
             self.notify(f"Not recorded: {SEARCHED_NOTHING}.", severity="warning", timeout=6, markup=False)
             return
+        if search_undecided(self):
+            return  # the search begins several names: the live line says which to type (say_undecided)
         take_searched_option(self)
         self._insist = True  # the refusal as it stands, even of an amount still being typed (:meth:`still_typing`)
         try:
@@ -3139,6 +3324,8 @@ class StepForm(FormScreen):
             self.focus_next()
 
     def action_record(self) -> None:
+        if search_undecided(self):
+            return  # in the open list, which stays open: not the refused field (the live line says what to type)
         super().action_record()
         if self.accepted is None and self.is_attached and self.app.screen is self:
             self.focus_refused_field()

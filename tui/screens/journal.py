@@ -62,6 +62,7 @@ from tui.base.widgets import (
     airbanker,
     cancel_or_ask,
     key_named,
+    search_undecided,
     searched_nothing,
     tab_from_search,
     take_searched_option,
@@ -1424,6 +1425,8 @@ class CountCashScreen(BackdropModalScreen[bool]):
         if searched_nothing(self):
             self.notify(f"Not recorded: {SEARCHED_NOTHING}.", severity="warning", timeout=6, markup=False)
             return
+        if search_undecided(self):
+            return  # a search that begins several names: none is taken (the list's line says which)
         take_searched_option(self)
         self.submit()
 

@@ -42,6 +42,7 @@ from tui.base.widgets import (
     airbanker,
     cancel_or_ask,
     search_keys,
+    search_undecided,
     searched_nothing,
     step_field,
     tab_from_search,
@@ -799,6 +800,12 @@ class NewGameScreen(BackdropModalScreen[int | None]):
         event.stop()
         self._search_keys(event.overlay)
 
+    def on_search_overlay_undecided(self, event: SearchOverlay.Undecided) -> None:
+        """Enter (Tab, ctrl+s) on a search that begins several names ("air": Air Empire, Air Fare) chose none: the key
+        line names them (:func:`~tui.base.widgets.search_keys`), then follows the list."""
+        event.stop()
+        self._search_keys(event.overlay)
+
     def _search_keys(self, overlay: SearchOverlay) -> None:
         if not self.is_attached:
             return
@@ -911,6 +918,8 @@ class NewGameScreen(BackdropModalScreen[int | None]):
         if searched_nothing(self):
             self.notify(f"Not created: {SEARCHED_NOTHING}.", severity="warning", markup=False)
             return
+        if search_undecided(self):
+            return  # a search that begins several names ("air"): none is taken, the key line says which
         take_searched_option(self)  # a game, variant or option found in an open list, as Enter would take it
         setup = self.check()
         if setup is None:

@@ -52,6 +52,7 @@ from tui.base.widgets import (
     preview,
     search_at,
     searched_nothing,
+    undecided_live,
 )
 from tui.base.words import in_words
 from tui.games.golden_age.table import DIVIDEND_WORDS, notice_room, recorded_notice, tech_penalty_groups
@@ -109,8 +110,9 @@ class FollowedOverlay(SearchOverlay):
             form.search_moved()
 
     def enter_takes(self) -> int | None:
-        """The index of the option Enter chooses now (the one highlighted), or ``None``: Enter chooses nothing."""
-        return self.highlighted
+        """The index of the option Enter chooses now (the one highlighted), or ``None``: Enter chooses nothing (none
+        is highlighted, or the search begins several names: :meth:`~tui.base.widgets.SearchOverlay.ambiguous`)."""
+        return None if self.ambiguous() is not None else self.highlighted
 
 
 class PickSelect(LiteralSelect[Any]):
@@ -202,64 +204,14 @@ class AirlineBuySelect(PickSelect):
 
 
 class ActionOverlay(FollowedOverlay):
-    """The open Action list: Enter on a search typed that begins the names of two actions or more ("re": Relocate,
-    Research) chooses nothing and the form says which it could be (:meth:`OperateForm.say_ambiguous`): a hurried
-    banker typed "re", Enter, meaning Research, and Relocate was taken (a newcomer's try). An arrow pressed after
-    the search chooses the one it highlights; more letters ("res") or the letter again ("rr": the next one) find
-    one."""
+    """The open Action list, whose options say more after a colon ("Research: …"): a search that begins two actions'
+    names ("re": Relocate, Research) names them without it. Enter on it chooses neither, as in every list of the app
+    (:meth:`tui.base.widgets.SearchOverlay.ambiguous`; a newcomer's try: "re", Enter, meaning Research, took
+    Relocate)."""
 
-    #: an arrow (or Home, End, a page key) moved the highlight since the last letter typed
-    _moved = False
-
-    #: the keys that move the highlight without a search
-    MOVES = frozenset({"up", "down", "home", "end", "pageup", "pagedown"})
-
-    async def _on_key(self, event: events.Key) -> None:
-        if event.key in self.MOVES:
-            self._moved = True
-        elif event.is_printable or event.key == "backspace":
-            self._moved = False
-        await super()._on_key(event)
-        self.call_after_refresh(self._follow)  # more letters may keep the highlight ("rel" on Relocate)
-
-    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        super().on_option_list_option_highlighted(event)
-        self._follow()
-
-    def _follow(self) -> None:
-        """Once the form has said that nothing is chosen (:meth:`OperateForm.say_ambiguous`), its line follows what
-        the list highlights now (:meth:`OperateForm.follow_highlight`)."""
-        form = self.screen
-        if self.is_attached and isinstance(form, OperateForm) and form.said_ambiguous:
-            form.follow_highlight(self)
-
-    def highlighted_name(self) -> str | None:
-        """The name of the action highlighted ("Research"), or ``None`` when none is."""
-        if self.highlighted is None:
-            return None
-        return self._option_name(self.highlighted).split(":")[0].strip()
-
-    def ambiguous(self) -> tuple[str, list[str]] | None:
-        """The search typed and the actions whose names it begins ("re" → Relocate, Research) when it begins two or
-        more and no arrow has moved since; else ``None``."""
-        query = folded(self._search_query)
-        if not query or self._moved or self.highlighted is None:
-            return None
-        names = [self._option_name(index).split(":")[0].strip() for index in range(self.option_count)]
-        begun = [name for name in names if folded(name).startswith(query)]
-        return (self._search_query, begun) if len(begun) > 1 else None
-
-    def enter_takes(self) -> int | None:
-        """As every list's, but nothing while the search typed begins several actions' names (:meth:`ambiguous`)."""
-        return None if self.ambiguous() is not None else self.highlighted
-
-    def action_select(self) -> None:
-        said = self.ambiguous()
-        form = self.screen
-        if said is not None and isinstance(form, OperateForm):
-            form.say_ambiguous(*said)
-            return
-        super().action_select()
+    def choice_name(self, index: int) -> str:
+        """The action's name ("Research"), without what its option says after the colon."""
+        return self._option_name(index).split(":")[0].strip()
 
 
 class ActionSelect(AirlineBuySelect):
@@ -281,7 +233,6 @@ class ActionSelect(AirlineBuySelect):
         form = self.screen
         if not expanded and isinstance(form, OperateForm):
             form.query_one("#fly-info", Static).styles.min_height = None
-            form.said_ambiguous = False
 
 
 class _GAForm(StepForm):
@@ -352,6 +303,8 @@ class _GAForm(StepForm):
         line out (a form's lists follow a player chosen only when a field moved since the line was worked out)."""
         if not self.is_attached or self._search_now() == self._search_basis or self.fields_moved():
             return
+        if isinstance(self.focused, SearchOverlay) and self.focused.said_undecided:
+            return  # Enter chose nothing: the shared list's line follows the highlight (FormScreen.follow_highlight)
         self.update_live()
 
     #: what an open list's search found when the live line was last worked out (:meth:`_search_now`)
@@ -422,9 +375,12 @@ class _GAForm(StepForm):
     def searched_line(self, overlay: SearchOverlay, index: int | None) -> str:
         """The live line while a search typed in ``overlay``'s list highlights option ``index`` (``None``: none),
         another than the list holds, on a list where Enter only chooses."""
+        said = overlay.ambiguous()
+        if said is not None:  # "re": Relocate or Research, Enter takes neither (as the shared list says)
+            return undecided_live(*said, getattr(overlay.parent, "noun", "choice"))
         if index is None:
             return "Nothing highlighted: Enter chooses nothing (type another name, or ↑↓)"
-        return f"{overlay._option_name(index)} highlighted: Enter takes it"
+        return f"{overlay.choice_name(index)} highlighted: Enter takes it"
 
     # -- the live line speaks of the field the banker is on first (FormScreen.on_field) -----------
     def missing_line(self, missing: Exception) -> str:
@@ -1891,107 +1847,6 @@ class OperateForm(_GAForm):
         super().update_live()
         if self.is_attached:
             self._last_field_line(self.focused)
-
-    @staticmethod
-    def ambiguous_text(query: str, names: list[str]) -> str:
-        """What the form says of a search typed in the Action list that begins several actions' names."""
-        either = f"{', '.join(names[:-1])} or {names[-1]}"
-        return f'"{query}" could be {either}: type more, or ↑↓ then Enter'
-
-    @staticmethod
-    def ambiguous_live(query: str, names: list[str]) -> str:
-        """What the live line says of a search typed in the Action list that begins several actions' names."""
-        longer = [f'"{name[: len(query) + 1].lower()}"' for name in names]
-        return f'Nothing chosen yet: "{query}" begins {len(names)} actions; type {" or ".join(longer)}'
-
-    def searched_line(self, overlay: SearchOverlay, index: int | None) -> str:
-        """As every 1930 form's, but a search typed in the Action list that begins several actions' names, where
-        Enter chooses none of them, says so as Enter then does (:meth:`say_ambiguous`)."""
-        if not isinstance(overlay, ActionOverlay):
-            return super().searched_line(overlay, index)
-        said = overlay.ambiguous()
-        if said is not None:
-            return self.ambiguous_live(*said)
-        name = overlay.highlighted_name() if index is not None else None
-        return super().searched_line(overlay, index) if name is None else f"{name} highlighted: Enter takes it"
-
-    def search_moved(self) -> None:
-        # once Enter has chosen nothing, the line follows the open Action list's highlight its own way
-        # (:meth:`follow_highlight`), until the list closes
-        if not self.said_ambiguous:
-            super().search_moved()
-
-    def say_ambiguous(self, query: str, names: list[str]) -> None:
-        """Enter on a search typed in the Action list that begins several actions' names (:class:`ActionOverlay`):
-        nothing is chosen, and the live line and the key line say which it could be ("re": Relocate or Research)."""
-        said = self.ambiguous_live(query, names)
-        self.live_text = said
-        live = self.query_one("#form-live", Static)
-        self._show_live(live, said)
-        live.set_class(False, "-ok", "-typing")
-        live.set_class(True, "-refused")
-        self._keys_kind = "search"
-        self._write_key_line(self.ambiguous_text(query, names))
-        self.said_ambiguous = True
-
-    #: the live line says that Enter chose nothing (:meth:`say_ambiguous`), until the Action list closes: meanwhile
-    #: it follows what the list highlights (:meth:`follow_highlight`)
-    said_ambiguous = False
-
-    def follow_highlight(self, overlay: ActionOverlay) -> None:
-        """The live line once Enter has chosen nothing (:meth:`say_ambiguous`) and the banker moves on in the open
-        Action list: what is highlighted now ("Research highlighted: Enter takes it"), or again which actions the
-        search typed begins. A newcomer's try: "re", Enter, then an arrow or "s" to Research, and the line still
-        said 'Nothing chosen yet: "re" begins 2 actions'."""
-        said = overlay.ambiguous()
-        if said is not None:
-            self.say_ambiguous(*said)
-            return
-        name = overlay.highlighted_name()
-        if name is None:
-            return
-        self.live_text = f"{name} highlighted: Enter takes it"
-        live = self.query_one("#form-live", Static)
-        self._show_live(live, self.live_text)
-        live.set_class(False, "-refused", "-ok")
-        live.set_class(True, "-typing")
-        if self._keys_kind == "search":  # the key line's '"re" could be …' too: the list's own line again
-            self._keys_kind = ""
-            self._keys_for_focus(self.focused)
-
-    def _ambiguous_search(self) -> bool:
-        """Whether the focus is in the open Action list on a search that begins several actions' names: then said
-        (:meth:`say_ambiguous`), and Tab or ctrl+s, like Enter, takes none of them."""
-        overlay = self.focused
-        said = overlay.ambiguous() if isinstance(overlay, ActionOverlay) else None
-        if said is not None:
-            self.say_ambiguous(*said)
-        return said is not None
-
-    def focus_next(self, selector: Any = "*") -> Widget | None:
-        """Tab: as every form's (:meth:`~tui.base.widgets.FormScreen.focus_next`), but in the Action list on a search
-        that begins several actions' names, where it stays (:meth:`_ambiguous_search`)."""
-        if self._ambiguous_search():
-            return self.focused
-        return super().focus_next(selector)
-
-    def action_record(self) -> None:
-        """ctrl+s (Enter past the last field): as every form's, but nothing is recorded from the Action list on a
-        search that begins several actions' names (:meth:`_ambiguous_search`)."""
-        if self._ambiguous_search():
-            return
-        super().action_record()
-
-    def on_search_overlay_several_match(self, event: SearchOverlay.SeveralMatch) -> None:
-        """The key line while a search typed in the Action list begins several actions' names says that Enter takes
-        none of them yet (:meth:`ambiguous_text`); any other search's line is the form's own."""
-        super().on_search_overlay_several_match(event)
-        event.prevent_default()  # the form's own handler has run (above): not a second time after this one
-        overlay = event.overlay
-        said = overlay.ambiguous() if isinstance(overlay, ActionOverlay) else None
-        if said is not None and self.is_attached:
-            self._keys_kind = "search"
-            self._write_key_line(self.ambiguous_text(*said))
 
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
         if payload.get("action") == "stand":
