@@ -90,3 +90,18 @@ def test_the_live_line_says_the_fewest_letters_that_tell_each_apart() -> None:
     assert said == 'Nothing chosen yet: "re" begins 2 actions; type "rel" or "res"'
     said = undecided_live("m", ["Minor Airport A", "Minor Airport B", "Miami"])
     assert said == 'Nothing chosen yet: "m" begins 3 choices; type "minor airport a" or "minor airport b" or "mia"'
+
+
+@run
+async def test_a_card_number_typed_whole_is_that_card_not_a_longer_number(tmp_path: Path) -> None:
+    """ "#1" begins "#1 Boeing 737" and "#10 Miami": the number typed whole is card #1 (as in a sale's Card list);
+    "#1 " would be needed otherwise, which nobody types."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        chosen: list[str | None] = []
+        dialog = ChoiceScreen("Which card?", [("1", "#1 Boeing 737"), ("10", "#10 Miami")])
+        app.push_screen(dialog, chosen.append)
+        await pilot.pause()
+        await keys(pilot, "#1", "enter")
+        assert chosen == ["1"]

@@ -464,8 +464,10 @@ class SearchOverlay(SelectOverlay):
             name = self.choice_name(index)
             looked = folded(name)
             bare = re.sub(r"^#?\d+\s+", "", looked)  # "2 bea", "#1 boeing 737": the name after the number
-            if looked == query or bare == query:
+            if query in (looked, bare):
                 return None  # a name typed whole is that one
+            if query[-1:].isdigit() and looked.split(" ")[0] == query:
+                return None  # so is a number typed whole: "#1" is "#1 Boeing 737", not "#10 Miami"
             if looked.startswith(query):
                 begun.append(name)
             elif bare.startswith(query):
