@@ -2935,6 +2935,18 @@ class FormScreen(BackdropModalScreen[bool]):
         ``None``: the step is recorded at once (ctrl+z takes it back)."""
         return None
 
+    def confirm_strict(self, payload: dict[str, Any], question: str) -> bool:
+        """Whether the question asked before recording ``payload`` (:meth:`confirm_question`) is answered by ``y``
+        only, never by an Enter typed ahead: a bankruptcy, or what a form says costs a player money if it is wrong."""
+        return "bankrupt" in question.casefold()
+
+    def declined(self, payload: dict[str, Any]) -> None:
+        """The question asked before recording ``payload`` was answered n (or Esc): where the banker goes on typing.
+        By default back on the last list picked, marked (a newcomer's try: nothing was, and the first Tab went to
+        the unmarked form body); a form whose question is about one field puts the cursor there."""
+        if self.focused is None and self._picked_last in self.focus_chain:
+            self.set_focus(self._picked_last)
+
     def action_record(self) -> None:
         if searched_nothing(self):
             self.notify(f"Not recorded: {SEARCHED_NOTHING}.", severity="warning", timeout=6, markup=False)
@@ -2967,12 +2979,10 @@ class FormScreen(BackdropModalScreen[bool]):
         def answered(yes: bool | None) -> None:
             if yes:
                 self.commit(payload)
-            elif self.focused is None and self._picked_last in self.focus_chain:
-                # answered n after a pick in the last list: back on that list, marked (a newcomer's try: nothing
-                # was, and the first Tab went to the unmarked form body)
-                self.set_focus(self._picked_last)
+            else:
+                self.declined(payload)
 
-        strict = "bankrupt" in question.casefold()  # a bankruptcy is answered by y only, never a stray Enter
+        strict = self.confirm_strict(payload, question)
         self.app.push_screen(ConfirmScreen(in_words(self, question), "Record", strict=strict), answered)
 
     def focus_next(self, selector: str | type[QueryType] = "*") -> Widget | None:

@@ -40,7 +40,6 @@ from tui.base.widgets import (
     FOCUS_MARK,
     FORM_KEYS,
     FORM_MAX_HEIGHT,
-    ConfirmScreen,
     FieldRow,
     FormError,
     FormScreen,
@@ -1132,21 +1131,23 @@ class RouteCardForm(_CheckedOnLeavingForm):
         adjacent = payload.get("adjacent", [])
         return air_empire.adjacent_slip_costs(self.game.state, list(adjacent) if isinstance(adjacent, list) else [])
 
-    def action_record(self) -> None:
-        """Record the card, asking first when it asks (:meth:`confirm_question`). A card with an adjacent city's slip
-        ("did you mean Denver?") is recorded by ``y`` only: Enter, answering yes by default, recorded the slip (a
-        newcomer's try), and n (or Esc) goes back to the adjacent cities' field, where the slip is (it went back to
-        Minimum Class A)."""
-        field = self.query_one("#adjacent", Input)
-        super().action_record()
-        asked = self.app.screen_stack[-1]
-        if asked is self or not isinstance(asked, ConfirmScreen) or self.accepted is None:
-            return
-        if not air_empire.adjacent_city_slips(self.game.state, list(self.accepted[0].get("adjacent", []))):
-            return
-        asked.strict = True  # y only (read when its keys are drawn, after this)
-        # the form's focus while the question is up: where the banker is back on n (y records and closes the form)
-        self.set_focus(field, scroll_visible=False)
+    def confirm_strict(self, payload: dict[str, Any], question: str) -> bool:
+        """A card with an adjacent city's slip ("did you mean Denver?") is recorded by ``y`` only: Enter, answering
+        yes by default, recorded the slip (a newcomer's try) and a player's Efficiency Savings with it."""
+        return bool(self.slips(payload)) or super().confirm_strict(payload, question)
+
+    def declined(self, payload: dict[str, Any]) -> None:
+        """n (or Esc) on a card with an adjacent city's slip: back on the adjacent cities' field, where the slip is
+        (it went back to Minimum Class A)."""
+        if self.slips(payload):
+            self.set_focus(self.query_one("#adjacent", Input))
+        else:
+            super().declined(payload)
+
+    def slips(self, payload: dict[str, Any]) -> tuple[str, ...]:
+        """The adjacent cities likely misspelt (:func:`ledger.games.air_empire.adjacent_city_slips`)."""
+        adjacent = payload.get("adjacent", [])
+        return air_empire.adjacent_city_slips(self.game.state, list(adjacent) if isinstance(adjacent, list) else [])
 
 
 # -- Flight Costs Table --------------------------------------------------------------------
