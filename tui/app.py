@@ -834,8 +834,10 @@ class AirbankerApp(App[None]):
         if self._unused:
             count, self._unused = self._unused, 0
             self.notify(
-                f"{count} key{'s' if count > 1 else ''} typed after the refused key {'were' if count > 1 else 'was'} "
-                "not used: nothing was recorded or opened by them.",
+                # "after a key not used", not "the refused key": a key typed before a question showed was refused
+                # as no answer, nothing the banker would call refused (a newcomer's try)
+                f"{count} key{'s' if count > 1 else ''} typed straight after a key not used "
+                f"{'were' if count > 1 else 'was'} not used either: nothing was recorded or opened by them.",
                 title="Not used",
                 severity="warning",
                 timeout=6,

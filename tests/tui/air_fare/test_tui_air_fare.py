@@ -285,7 +285,7 @@ async def test_refused_forms_record_nothing(tmp_path: Path) -> None:
         await asyncio.sleep(AFTER_REFUSAL_QUIET + 0.1)
         await pilot.pause()
         said = [n.message for n in app._notifications]
-        assert any("typed after the refused key" in m and "not used" in m for m in said), said
+        assert any("typed straight after a key not used" in m and "not used" in m for m in said), said
         shown = text(bids.query_one("#bid-check")) + text(bids.query_one("#bids-message"))
         assert "Refused: ctrl+o (peek) shows why" in shown and "base cost" not in shown, shown  # masked
         await pilot.press("ctrl+o")  # why, for Ann's eyes
