@@ -28,5 +28,5 @@ async def test_the_last_decline_says_no_more_purchased_actions_whole(tmp_path: P
         said = [n.message for n in app._notifications][-1]
         assert said == f"Recorded #{record.seq} · No more purchased actions this turn: Konstantinos declined", said
         await pilot.pause()
-        top = drawn_text(app).splitlines()[0].rstrip()
-        assert top == f"▌ {said}", top  # drawn whole on its line
+        shown = drawn_text(app).splitlines()[-2].rstrip()  # a table's notices: on the line above the footer
+        assert shown == f"▌ {said}", shown  # drawn whole on its line
