@@ -11,7 +11,8 @@ import copy
 import dataclasses
 import re
 import unicodedata
-from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, TypeVar, cast, overload
 
 from rich.cells import cell_len
@@ -601,7 +602,9 @@ class SearchOverlay(SelectOverlay):
     def on_option_list_option_highlighted(self, _event: OptionList.OptionHighlighted) -> None:
         """An option highlighted (an arrow, a search that matches): the list no longer says nothing matches, and
         says which options the search matches while several do. A highlight gone since (the list opened on its
-        choice, then a letter typed on the closed list matched nothing) says nothing."""
+        choice, then a letter typed on the closed list matched nothing) says nothing. Its form is told each time
+        (:meth:`_tell_form`)."""
+        self._tell_form()
         if self.highlighted is None:
             return
         if self._search_query or (isinstance(self.parent, LiteralSelect) and self.parent._search_opened):
@@ -621,6 +624,21 @@ class SearchOverlay(SelectOverlay):
             self._moved = False
         await self._search_key(event)
         self.call_after_refresh(self._follow)  # more letters may keep the highlight ("rel" on Relocate)
+        self.call_after_refresh(self._tell_form)  # once the highlight has moved
+
+    def _tell_form(self) -> None:
+        """Tell the form under the list that the search typed found another option, or none
+        (:meth:`FormScreen.search_moved`): its live line follows what Enter does. A newcomer's try of 1930's Buy
+        form: "Pi" typed in the open Airline list, and the line still said "Will record: Carla buys Blue" while
+        Enter bought Pink; Air Empire's Maintenance and Air Fare's Draw forms did the same."""
+        form = self.screen if self.is_attached else None
+        if isinstance(form, FormScreen):
+            form.search_moved()
+
+    def enter_takes(self) -> int | None:
+        """The index of the option Enter chooses now (the one highlighted), or ``None``: Enter chooses nothing (none
+        is highlighted, or the search begins several names: :meth:`ambiguous`)."""
+        return None if self.ambiguous() is not None else self.highlighted
 
     async def _search_key(self, event: events.Key) -> None:
         """Textual's search as typed; what no option holds leaves no option highlighted (Textual kept the last
@@ -944,6 +962,19 @@ class LiteralSelect(Select[_V]):
         if query:
             overlay._tell_several()
 
+    @contextmanager
+    def supposing(self, value: Any) -> Iterator[None]:
+        """The list holds ``value`` for the while (what a search typed in it highlights), for its form to read its
+        payload as Enter would make it (:meth:`FormScreen.update_live`); no watcher runs, nothing is told (no
+        Changed), the label shown stays, and the value held comes back after."""
+        reactive = Select.value  # type: ignore[misc]  # the class's reactive, whatever the list's values
+        held = self.value
+        self.set_reactive(reactive, value)
+        try:
+            yield
+        finally:
+            self.set_reactive(reactive, held)
+
     def searched(self) -> bool:
         """Whether the option just picked in the open list was found by a search typed in it, however the list was
         opened (a pick is told once the list has closed); asked once (:meth:`FormScreen.on_literal_select_picked`)."""
@@ -952,9 +983,13 @@ class LiteralSelect(Select[_V]):
 
     def _watch_expanded(self, expanded: bool) -> None:
         """Open or close the list (Textual's, without a widget for the closed list): the open list takes the focus,
-        its cursor on the option chosen; the arrow turns."""
+        its cursor on the option chosen; the arrow turns. Closed, its form's live line speaks of the value again
+        (:meth:`FormScreen.search_moved`)."""
         if not expanded:  # closed (a pick, or Esc): whether a search was typed in it, for the pick told next
             self._closed_searched, self._search_opened = self._search_opened, False
+            form = self.screen if self.is_attached else None
+            if isinstance(form, FormScreen):
+                self.call_after_refresh(form.search_moved)
         overlay = self._list
         if expanded and (overlay is None or not overlay.is_mounted):
             # opened before its list was mounted (not by a key of this class): open it once mounted
@@ -2348,6 +2383,10 @@ class FormScreen(BackdropModalScreen[bool]):
             # a key refused in another field, said on the live line: the line as it was (a newcomer's try: "A
             # number: digits only. Key not used." stayed after a player was chosen in the list above)
             self.update_live()
+        elif isinstance(event.widget, SearchOverlay):
+            # a letter typed on a closed list opened it and searched before its open list took the focus: the line
+            # follows that search once it has (:meth:`search_moved`)
+            self.search_moved()
 
     def on_descendant_blur(self, event: events.DescendantBlur) -> None:
         self._restyle_row(event.widget)
@@ -2544,7 +2583,84 @@ class FormScreen(BackdropModalScreen[bool]):
     def extra_info(self) -> None:
         """Redraw the form's own information lines (called before each preview)."""
 
+    # -- the live line follows a search typed in an open list (SearchOverlay._tell_form) ---------------
+    #: what an open list's search found when the live line was last worked out (:meth:`_search_now`)
+    _search_basis: tuple[str | None, str, int | None] | None = None
+
+    def open_search(self) -> tuple[LiteralSelect[Any], SearchOverlay, int | None] | None:
+        """The list open with a search typed in it, its open list and the index of the option Enter would choose
+        (``None``: none, the search matches nothing or begins several names: :meth:`SearchOverlay.enter_takes`);
+        ``None`` when no list is open, or it was opened to look through with the arrows (Enter then only chooses;
+        ctrl+s records the value shown: :func:`take_searched_option` takes a searched list's highlight only)."""
+        overlay = self.focused
+        select = overlay.parent if isinstance(overlay, SearchOverlay) else None
+        if not isinstance(overlay, SearchOverlay) or not isinstance(select, LiteralSelect) or not select.expanded:
+            return None
+        if not (overlay._search_query or select._search_opened or overlay.unmatched):
+            return None
+        index = overlay.enter_takes()
+        if index is not None and not 0 <= index < len(select._choices()):
+            index = None
+        return select, overlay, index
+
+    def _search_now(self) -> tuple[str | None, str, int | None] | None:
+        """The list searched, the search typed and the option Enter takes there (:meth:`open_search`), or ``None``."""
+        search = self.open_search()
+        return None if search is None else (search[0].id, search[1]._search_query, search[2])
+
+    def search_moved(self) -> None:
+        """A search typed in an open list found another option, or none, or the list closed: the live line again
+        (:meth:`update_live`) when it follows something else now. Not after a pick: the list's Changed works the
+        line out (a form's lists follow a player chosen only when a field moved since the line was worked out);
+        nor once Enter chose nothing on a search that begins several names: the line then follows the highlight
+        (:meth:`follow_highlight`)."""
+        if not self.is_attached or self._search_now() == self._search_basis or self.fields_moved():
+            return
+        if isinstance(self.focused, SearchOverlay) and self.focused.said_undecided:
+            return
+        self.update_live()
+
+    def searched_line(self, overlay: SearchOverlay, index: int | None) -> str:
+        """The live line while a search typed in ``overlay``'s list highlights option ``index`` (``None``: none),
+        another than the list holds, on a list where Enter only chooses."""
+        said = overlay.ambiguous()
+        if said is not None:  # "re": Relocate or Research, Enter takes neither (as the shared list says)
+            return undecided_live(*said, getattr(overlay.parent, "noun", "choice"))
+        if index is None:
+            return "Nothing highlighted: Enter chooses nothing (type another name, or ↑↓)"
+        return f"{overlay.choice_name(index)} highlighted: Enter takes it"
+
     def update_live(self) -> None:
+        """Work the live line out again from the fields (:meth:`live_from_fields`); while a search typed in an open
+        list finds another option than the one the list holds, it follows what Enter does there: on the list where
+        Enter records (the last), what it records ("Will record: Carla buys Pink"), the form's payload read with
+        the list holding that option for the while; on another, which option Enter takes; when the search finds
+        none, that Enter chooses nothing (:meth:`searched_line`). Newcomers' tries: "Pi" typed in 1930's Buy form's
+        Airline list, "ce" in Air Empire's Maintenance list, "york" in Air Fare's Draw form's last card list, and
+        the line still spoke of the option the list held while Enter took the one found."""
+        search = self.open_search()
+        self._search_basis = self._search_now()
+        if search is None:
+            self.live_from_fields()
+            return
+        select, overlay, index = search
+        choices = select._choices()
+        if index is not None and self._enter_records(select):
+            with select.supposing(choices[index][1]):
+                self.live_from_fields()
+            self._live_basis = self._field_values()  # the fields as they are: the list holds its own value again
+            return
+        self.live_from_fields()
+        if index is not None and choices[index][1] == select.value:
+            return  # the search is on the option the list holds: the line as it is
+        said = self.searched_line(overlay, index)
+        self.live_text = said
+        live = self.query_one("#form-live", Static)
+        self._show_live(live, said)
+        live.set_class(False, "-refused", "-ok")
+        live.set_class(True, "-typing")
+
+    def live_from_fields(self) -> None:
         """Work the live line out again from the fields (what is missing, the refusal, or what will be recorded).
         A refusal of an amount still being typed waits (:meth:`still_typing`)."""
         self._live_basis = self._field_values()

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from textual.widgets import Select
 from tui_helpers import app_where_allowed, drawn_words, keys, open_game_at, records, run, type_fast
 
@@ -15,7 +14,6 @@ from tui.games.air_empire.forms import MaintenanceForm
 from tui.games.air_empire.table import TableScreen
 
 
-@pytest.mark.xfail(strict=True, reason="the live line keeps the value the list held")
 @run
 async def test_the_maintenance_line_names_the_player_the_search_highlights(tmp_path: Path) -> None:
     """A newcomer's try, as on 1930's Buy form: "ce" typed at once in the Who pays list (the last, holding Everyone),

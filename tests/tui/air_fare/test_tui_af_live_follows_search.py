@@ -7,7 +7,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import pytest
 from textual.widgets import Select
 from tui_helpers import form_setup, keys, make_app, records, run, stored_game, type_fast
 
@@ -28,7 +27,6 @@ async def draw_on_the_last_card(pilot: Any) -> DrawForm:
     return form
 
 
-@pytest.mark.xfail(strict=True, reason="the live line keeps the value the list held")
 @run
 async def test_the_draw_line_names_the_card_the_search_highlights(tmp_path: Path) -> None:
     """A newcomer's try, as on 1930's Buy form: "york" typed at once in Dee's card list, the last, and the line still
@@ -49,7 +47,6 @@ async def test_the_draw_line_names_the_card_the_search_highlights(tmp_path: Path
         assert app.game.records[-1].payload["cards"][3] == {"player": 4, "card": "New York"}
 
 
-@pytest.mark.xfail(strict=True, reason="the live line keeps the value the list held")
 @run
 async def test_a_search_matching_nothing_says_enter_chooses_nothing(tmp_path: Path) -> None:
     """A card the list does not offer highlights nothing: the line names no card, and says Enter chooses none."""

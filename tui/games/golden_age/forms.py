@@ -21,13 +21,12 @@ from typing import Any, ClassVar
 
 from rich.cells import cell_len
 from rich.text import Text
-from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.css.query import NoMatches
 from textual.widget import Widget
-from textual.widgets import Input, OptionList, Select, Static, TextArea
+from textual.widgets import Input, Select, Static, TextArea
 
 from ledger.box import box_note, in_use
 from ledger.games import golden_age as ga
@@ -52,7 +51,6 @@ from tui.base.widgets import (
     preview,
     search_at,
     searched_nothing,
-    undecided_live,
 )
 from tui.base.words import in_words
 from tui.games.golden_age.table import DIVIDEND_WORDS, notice_room, recorded_notice, tech_penalty_groups
@@ -92,35 +90,10 @@ def _price(amount: int) -> str:
     return money(amount) if amount else "—"
 
 
-class FollowedOverlay(SearchOverlay):
-    """The open list of a 1930 form's list: each key typed in it and each option it highlights tell the form, whose
-    live line follows what a search typed finds (:meth:`_GAForm.search_moved`). A newcomer's try: "Pi" typed in the
-    Buy form's open Airline list, and the line still said "Will record: Carla buys Blue" while Enter bought Pink."""
-
-    async def _on_key(self, event: events.Key) -> None:
-        await super()._on_key(event)
-        self.call_after_refresh(self._tell_form)  # once the highlight has moved
-
-    def on_option_list_option_highlighted(self, _event: OptionList.OptionHighlighted) -> None:
-        self._tell_form()
-
-    def _tell_form(self) -> None:
-        form = self.screen if self.is_attached else None
-        if isinstance(form, _GAForm):
-            form.search_moved()
-
-    def enter_takes(self) -> int | None:
-        """The index of the option Enter chooses now (the one highlighted), or ``None``: Enter chooses nothing (none
-        is highlighted, or the search begins several names: :meth:`~tui.base.widgets.SearchOverlay.ambiguous`)."""
-        return None if self.ambiguous() is not None else self.highlighted
-
-
 class PickSelect(LiteralSelect[Any]):
     """A compact Select (it tells its form when the banker picks an option, even the one already
     chosen, so the form moves on to the next field: :class:`~tui.base.widgets.LiteralSelect`); its open list tells
-    the form what a search typed in it finds (:class:`FollowedOverlay`)."""
-
-    OVERLAY = FollowedOverlay
+    the form what a search typed in it finds, as every list's (:meth:`~tui.base.widgets.SearchOverlay.enter_takes`)."""
 
     DEFAULT_CSS = """
     PickSelect.-fixed:disabled { color: $foreground; }
@@ -141,12 +114,6 @@ class PickSelect(LiteralSelect[Any]):
             return super().render()
         label = self._label
         return Text(label) if isinstance(label, str) else label if isinstance(label, Text) else Text(str(label))
-
-    def _watch_expanded(self, expanded: bool) -> None:
-        super()._watch_expanded(expanded)
-        form = self.screen if self.is_attached else None
-        if not expanded and isinstance(form, _GAForm):  # closed (Esc, a pick): the live line of the value again
-            self.call_after_refresh(form.search_moved)
 
     def replace_options(self, options: list[tuple[Any, Any]], keep: Any = Select.NULL) -> None:
         """New option labels, keeping the value chosen when it is still offered (no Changed)."""
@@ -203,7 +170,7 @@ class AirlineBuySelect(PickSelect):
         return super().offers(character) or any(search_at(folded(r[0]), wanted) >= 0 for r in self.refused)
 
 
-class ActionOverlay(FollowedOverlay):
+class ActionOverlay(SearchOverlay):
     """The open Action list, whose options say more after a colon ("Research: …"): a search that begins two actions'
     names ("re": Relocate, Research) names them without it. Enter on it chooses neither, as in every list of the app
     (:meth:`tui.base.widgets.SearchOverlay.ambiguous`; a newcomer's try: "re", Enter, meaning Research, took
@@ -276,51 +243,6 @@ class _GAForm(StepForm):
     def airline(self, name: str) -> ga.StockAirline | None:
         return next((a for a in self.airlines() if a.name == name), None)
 
-    # -- the live line follows a search typed in an open list (FollowedOverlay) ---------------------
-    #: the list whose value the payload takes from its open list's highlight, and that value, while the live line
-    #: is worked out for a search on the list where Enter records (:meth:`update_live`); ``None``: the lists' own
-    _enter_takes: tuple[str, Any] | None = None
-
-    def open_search(self) -> tuple[LiteralSelect[Any], SearchOverlay, int | None] | None:
-        """The list open with a search typed in it (:class:`FollowedOverlay`), its open list and the index of the
-        option Enter would choose (``None``: none, the search matches nothing); ``None`` when no list is open, or
-        it was opened to look through with the arrows (Enter then only chooses; ctrl+s records the value shown:
-        :func:`~tui.base.widgets.take_searched_option` takes a searched list's highlight only)."""
-        overlay = self.focused
-        select = overlay.parent if isinstance(overlay, SearchOverlay) else None
-        if not isinstance(overlay, SearchOverlay) or not isinstance(select, LiteralSelect) or not select.expanded:
-            return None
-        if not (overlay._search_query or select._search_opened or overlay.unmatched):
-            return None
-        index = overlay.enter_takes() if isinstance(overlay, FollowedOverlay) else overlay.highlighted
-        if index is not None and not 0 <= index < len(select._choices()):
-            index = None
-        return select, overlay, index
-
-    def search_moved(self) -> None:
-        """A search typed in an open list found another option, or none, or the list closed: the live line again
-        (:meth:`update_live`) when it follows something else now. Not after a pick: the list's Changed works the
-        line out (a form's lists follow a player chosen only when a field moved since the line was worked out)."""
-        if not self.is_attached or self._search_now() == self._search_basis or self.fields_moved():
-            return
-        if isinstance(self.focused, SearchOverlay) and self.focused.said_undecided:
-            return  # Enter chose nothing: the shared list's line follows the highlight (FormScreen.follow_highlight)
-        self.update_live()
-
-    #: what an open list's search found when the live line was last worked out (:meth:`_search_now`)
-    _search_basis: tuple[str | None, str, int | None] | None = None
-
-    def _search_now(self) -> tuple[str | None, str, int | None] | None:
-        """The list searched, the search typed and the option Enter takes there (:meth:`open_search`), or ``None``."""
-        search = self.open_search()
-        return None if search is None else (search[0].id, search[1]._search_query, search[2])
-
-    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
-        # (FormScreen's own handler runs too) a letter typed on a closed list opened it and searched before its
-        # open list took the focus: the line follows that search once it has
-        if isinstance(event.widget, FollowedOverlay):
-            self.search_moved()
-
     def action_record(self) -> None:
         """ctrl+s (Enter past the last field): as every form's, but in an open list whose search matches nothing the
         notice says why in its own words ("Not recorded: Green: not started yet"). A newcomer's try: the notice "Not
@@ -333,54 +255,6 @@ class _GAForm(StepForm):
             self.notify(f"Not recorded: {why}.", severity="warning", timeout=6, markup=False)
             return
         super().action_record()
-
-    def selected(self, widget_id: str, what: str) -> Any:
-        """The value chosen in the list ``widget_id``; while the live line is worked out for a search on the list
-        where Enter records, the option that search highlights (:meth:`update_live`)."""
-        taken = self._enter_takes
-        if taken is not None and taken[0] == widget_id:
-            return taken[1]
-        return super().selected(widget_id, what)
-
-    def update_live(self) -> None:
-        """The live line as every form's, but while a search typed in an open list finds another option than the
-        one the list holds, it follows what Enter does there: on the list where Enter records (the last), what it
-        records ("Will record: Carla buys Pink"); on another, which option Enter takes; when the search finds none,
-        that Enter chooses nothing. A newcomer's try: "Pi" typed in the Buy form's Airline list, and the line still
-        said "Will record: Carla buys Blue" (the value before the search) while Enter bought Pink."""
-        search = self.open_search()
-        self._search_basis = self._search_now()
-        if search is None:
-            super().update_live()
-            return
-        select, overlay, index = search
-        choices = select._choices()
-        if index is not None and self._enter_records(select):
-            self._enter_takes = (select.id or "", choices[index][1])
-            try:
-                super().update_live()
-            finally:
-                self._enter_takes = None
-            return
-        super().update_live()
-        if index is not None and choices[index][1] == select.value:
-            return  # the search is on the option the list holds: the line as it is
-        said = self.searched_line(overlay, index)
-        self.live_text = said
-        live = self.query_one("#form-live", Static)
-        self._show_live(live, said)
-        live.set_class(False, "-refused", "-ok")
-        live.set_class(True, "-typing")
-
-    def searched_line(self, overlay: SearchOverlay, index: int | None) -> str:
-        """The live line while a search typed in ``overlay``'s list highlights option ``index`` (``None``: none),
-        another than the list holds, on a list where Enter only chooses."""
-        said = overlay.ambiguous()
-        if said is not None:  # "re": Relocate or Research, Enter takes neither (as the shared list says)
-            return undecided_live(*said, getattr(overlay.parent, "noun", "choice"))
-        if index is None:
-            return "Nothing highlighted: Enter chooses nothing (type another name, or ↑↓)"
-        return f"{overlay.choice_name(index)} highlighted: Enter takes it"
 
     # -- the live line speaks of the field the banker is on first (FormScreen.on_field) -----------
     def missing_line(self, missing: Exception) -> str:
