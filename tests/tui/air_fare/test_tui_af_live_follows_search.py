@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from test_tui_air_fare_lists import trade_to_buyer
 from textual.widgets import Select
 from tui_helpers import form_setup, keys, make_app, records, run, stored_game, type_fast
 
@@ -56,3 +57,20 @@ async def test_a_search_matching_nothing_says_enter_chooses_nothing(tmp_path: Pa
         await type_fast(pilot, "zzq")
         assert form.live_text.startswith("Nothing highlighted: Enter chooses nothing"), form.live_text
         assert "Atlanta" not in form.live_text
+
+
+@run
+async def test_a_list_before_the_last_says_which_option_enter_takes(tmp_path: Path) -> None:
+    """The Trade form's Buyer list comes before the price: a search there highlighting another player than the one
+    the list holds (Bea), the line says which Enter takes (it records nothing there)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await trade_to_buyer(pilot)
+        assert form.query_one("#buyer", Select).value == 2
+        await type_fast(pilot, "cal")
+        assert form.query_one("#buyer", Select).expanded
+        said = form.live_text
+        assert said.startswith("3 Cal") and said.endswith("highlighted: Enter takes it"), said
+        await type_fast(pilot, "enter")
+        assert form.query_one("#buyer", Select).value == 3
+        assert "Bea" not in form.live_text and "highlighted" not in form.live_text, form.live_text
