@@ -45,6 +45,26 @@ async def test_ctrl_s_in_a_list_opened_without_typing_chooses_nothing(tmp_path: 
 
 
 @run
+async def test_ctrl_s_in_a_list_after_the_arrows_takes_the_option_highlighted(tmp_path: Path) -> None:
+    """A newcomer's try of 1930's Fly: the CEO's choice list opened, choice 3 reached with the arrows, then ctrl+s:
+    "Not recorded: the line under the fields says why", the highlight thrown away. The live line names what Enter
+    takes, and ctrl+s takes it as Enter would, then asks before recording."""
+    app, game = app_where_allowed(tmp_path, "golden-age-4p", "golden_age.operate")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game)
+        before = records(app)
+        await keys(pilot, "f", "enter", "5", "enter", "space", "down", "down")
+        form = app.screen
+        assert "3" in form.live_text and "Enter" in form.live_text, form.live_text
+        await keys(pilot, "ctrl+s")
+        assert isinstance(app.screen, ConfirmScreen), form.live_text
+        question = " ".join(str(app.screen.query_one("#confirm-question").render()).split())
+        assert "CEO choice 3" in question, question
+        await keys(pilot, "n")
+        assert records(app) == before
+
+
+@run
 async def test_tab_in_a_list_searched_takes_the_option_found(tmp_path: Path) -> None:
     """A newcomer's try of Air Fare's sale: "min" typed in the Card list (it matches two Minor Airports), then Tab:
     the list closed with nothing chosen and the cursor went round to the Player. Tab takes the first match and,

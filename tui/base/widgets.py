@@ -757,6 +757,7 @@ class SearchOverlay(SelectOverlay):
 
     def watch_has_focus(self, value: bool) -> None:
         self.said_undecided = False
+        self._moved = False  # opened anew: only opened until an arrow moves (take_searched_option)
         kept = self._search_query if self.keep_query and value else ""
         super().watch_has_focus(value)
         if kept:
@@ -1840,10 +1841,11 @@ def table_row_key(app: App[Any], skip: Screen[Any] | None = None) -> str | None:
 
 
 def take_searched_option(screen: Screen[Any]) -> LiteralSelect[Any] | None:
-    """ctrl+s or Tab in an open list of ``screen`` where something was typed (a name, a choice's number): the option
-    highlighted is chosen (the list closed, its line focused once Textual's focus has its turn), as Enter would, before
-    recording or moving on. The list chosen in, else ``None``. Newcomers' tries: 1930's Fly, "1" typed for the CEO's
-    choice, the list open on choice 1, then ctrl+s: the list closed, nothing chosen, "Not recorded"; Air Fare's sale,
+    """ctrl+s or Tab in an open list of ``screen`` (a name or a choice's number typed, or the arrows moved: not a list
+    only opened, the banker may be only looking): the option highlighted is chosen (the list closed, its line focused
+    once Textual's focus has its turn), as Enter would, before recording or moving on. The list chosen in, else
+    ``None``. Newcomers' tries: 1930's Fly, "1" typed for the CEO's choice, the list open on choice 1, then ctrl+s: the
+    list closed, nothing chosen, "Not recorded" (and choice 3 reached with the arrows likewise); Air Fare's sale,
     "min" typed in the Card list, then Tab: the search thrown away, the cursor back on the first field; the new game
     form, "Tou" in the Variant list, then ctrl+s: a Basic Game created."""
     overlay = screen.focused
@@ -1851,7 +1853,8 @@ def take_searched_option(screen: Screen[Any]) -> LiteralSelect[Any] | None:
     if not isinstance(overlay, SearchOverlay) or not isinstance(select, LiteralSelect):
         return None
     index, choices = overlay.highlighted, select._choices()
-    if index is None or not 0 <= index < len(choices) or not (overlay._search_query or select._search_opened):
+    chosen_here = overlay._search_query or select._search_opened or overlay._moved  # not a list only opened
+    if index is None or not 0 <= index < len(choices) or not select.expanded or not chosen_here:
         return None
     if overlay.tell_undecided():  # "re": Relocate or Research, neither taken (the screen says so)
         return None
@@ -2588,16 +2591,17 @@ class FormScreen(BackdropModalScreen[bool]):
     _search_basis: tuple[str | None, str, int | None] | None = None
 
     def open_search(self) -> tuple[LiteralSelect[Any], SearchOverlay, int | None] | None:
-        """The list open with a search typed in it, its open list and the index of the option Enter would choose
-        (``None``: none, the search matches nothing or begins several names: :meth:`SearchOverlay.enter_takes`);
-        ``None`` when no list is open, or it was opened to look through with the arrows (Enter then only chooses;
-        ctrl+s records the value shown: :func:`take_searched_option` takes a searched list's highlight only)."""
+        """The list open, its open list and the index of the option Enter would choose there, reached by a search
+        typed or by the arrows (``None``: none, the search matches nothing or begins several names:
+        :meth:`SearchOverlay.enter_takes`); ``None`` when no list is open, or one only opened. ctrl+s and Tab take
+        that option too (:func:`take_searched_option`): a newcomer's try of 1930's CEO's choice, choice 3 reached
+        with the arrows, then ctrl+s, said "Not recorded" and threw the highlight away."""
         overlay = self.focused
         select = overlay.parent if isinstance(overlay, SearchOverlay) else None
         if not isinstance(overlay, SearchOverlay) or not isinstance(select, LiteralSelect) or not select.expanded:
             return None
-        if not (overlay._search_query or select._search_opened or overlay.unmatched):
-            return None
+        if not (overlay._search_query or select._search_opened or overlay.unmatched or overlay._moved):
+            return None  # only opened (Space), the banker may be only looking: ctrl+s takes nothing from it
         index = overlay.enter_takes()
         if index is not None and not 0 <= index < len(select._choices()):
             index = None
