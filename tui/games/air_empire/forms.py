@@ -18,7 +18,7 @@ from rich.cells import cell_len
 from rich.segment import Segment
 from textual import events
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.css.query import NoMatches
 from textual.geometry import Region
@@ -35,6 +35,7 @@ from ledger.views import AIR_EMPIRE_TOURNAMENT_LINES
 from ledger.words import plural_words
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.footer import Footer
+from tui.base.secret_bids import SecretBidsScreen
 from tui.base.widgets import (
     DIGITS,
     FOCUS_MARK,
@@ -1539,7 +1540,20 @@ class PlaneSaleForm(_CheckedOnLeavingForm):
 
     KIND = "air_empire.plane_sale"
     HEADING = "Plane sale between players (Phase 4) — secret bids"
-    ASKS = "Recording reveals the bids and asks first (y/n)"
+    #: ctrl+o said on the key line, as the route bids' keys say it (a newcomer's try: it did nothing here, unsaid)
+    ASKS = "ctrl+o: show/hide the bid the cursor is on · recording reveals bids (y/n)"
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        # the route bids' peek (:class:`tui.base.secret_bids.SecretBidsScreen`), for the bid the cursor is on
+        Binding("ctrl+o", "peek", "Show/hide this bid", id="sale_peek"),
+    ]
+
+    #: the bid field its bidder sees as typed (ctrl+o), ``None``: every bid masked
+    peeked: Input | None = None
+    #: the seat whose hidden bid ctrl+s found refused: the live line says so (not why) until the refusal goes
+    told_seat: int | None = None
+    #: the seat of the hidden bid the ledger refuses now (:meth:`refusal_words`), ``None``: none
+    refused_seat: int | None = None
 
     def compose_fields(self) -> ComposeResult:
         players = self.active_players()
@@ -1691,10 +1705,48 @@ class PlaneSaleForm(_CheckedOnLeavingForm):
     #: bid it refuses ("Ready: 2 bid(s) typed" counted them for the table, a newcomer's try)
     HIDDEN_BIDS = "Bids hidden (blank: no bid); ctrl+s reveals them and asks to record."
 
+    #: the live line while a bidder peeks at his own bid (ctrl+o) and the ledger refuses nothing of it
+    PEEK_LINE = "Shown to its bidder only: ctrl+o hides it again (it is checked with the others on ctrl+s)."
+
     def secret(self, error: RuleViolation) -> bool:
         return error.field.startswith("bids[")
 
+    def refusal_words(self, error: RuleViolation, payload: Mapping[str, Any] | None) -> str:
+        """A hidden bid's refusal said only to its bidder, peeking at it (ctrl+o): else the route bids' private line
+        (:attr:`~tui.base.secret_bids.SecretBidsScreen.MASKED_REFUSAL`). A newcomer's try: ctrl+s said "Refused:
+        Bartholomew's bid, amount: Bartholomew bid $7,000 but has $6,500" in clear, the other bids still hidden."""
+        self.refused_seat = self.seat_refused(error, payload) if self.secret(error) else None
+        words = super().refusal_words(error, payload)
+        if self.refused_seat is None or self.peeked_seat() == self.refused_seat:
+            return words
+        return SecretBidsScreen.MASKED_REFUSAL.removeprefix("Refused: ")
+
+    @staticmethod
+    def seat_refused(error: RuleViolation, payload: Mapping[str, Any] | None) -> int | None:
+        """The bidder whose bid ``error`` names (``bids[1].amount``: the 2nd bid's), or ``None``."""
+        match = re.match(r"bids\[(\d+)\]", error.field or "")
+        bids = (payload or {}).get("bids") or []
+        if match is None or int(match.group(1)) >= len(bids):
+            return None
+        return int(bids[int(match.group(1))]["player"])
+
+    def peeked_seat(self) -> int | None:
+        """The seat of the bid its bidder peeks at (ctrl+o), or ``None``."""
+        if self.peeked is None or not (self.peeked.id or "").startswith("bid_"):
+            return None
+        return int((self.peeked.id or "")[4:])
+
     def waiting_text(self) -> str:
+        """The live line while the ledger refuses a hidden bid: for its bidder peeking, why; once ctrl+s found it,
+        the route bids' private line (:meth:`refusal_words`) until it is put right; else the line every set of bids
+        shows (:attr:`HIDDEN_BIDS`)."""
+        if self._insist and self.refused_seat is not None:
+            self.told_seat = self.refused_seat
+        peeking = self.peeked_seat()
+        if peeking is not None:
+            return self.live_text if peeking == self.refused_seat else self.PEEK_LINE
+        if self.told_seat is not None and self.told_seat == self.refused_seat:
+            return self.live_text
         return self.HIDDEN_BIDS
 
     def missing_line(self, missing: Exception) -> str:
@@ -1705,22 +1757,70 @@ class PlaneSaleForm(_CheckedOnLeavingForm):
         return super().missing_line(missing)
 
     def update_live(self) -> None:
-        """The live line worked out again, drawn alike (no "-ok" colour) whether the bids hidden are taken or not."""
+        """The live line worked out again, drawn alike (no "-ok" colour) whether the bids hidden are taken or not;
+        a hidden bid's refusal told (ctrl+s) or peeked at in the refusal's colour."""
+        self.refused_seat = None
         super().update_live()
         live = self.query_one("#form-live", Static)
-        if self.HIDDEN_BIDS in (self.live_text, getattr(live, "shown_text", None)):
+        shown = getattr(live, "shown_text", None)
+        if self.HIDDEN_BIDS in (self.live_text, shown) or shown == self.PEEK_LINE:
             live.set_class(False, "-ok", "-refused", "-typing")
+        elif self.refused_seat is not None and shown == self.live_text:
+            live.set_class(True, "-refused")
+
+    def action_record(self) -> None:
+        """ctrl+s: as every form's, and a hidden bid refused puts the cursor on it, for its bidder to peek (ctrl+o) and
+        type it again; the line says only that it is refused (:meth:`refusal_words`). A bid peeked at is masked
+        first: the table looks at what ctrl+s says."""
+        self.hide_peeked()
+        super().action_record()
+        if self.accepted is None and self.told_seat is not None and self.app.screen is self:
+            self.query_one(f"#bid_{self.told_seat}", Input).focus()
+
+    def action_peek(self) -> None:
+        """Show the bid the cursor is on as typed, with why the ledger refuses it if it does, or mask it again: for
+        its bidder's eyes, the others looking away (the route bids' ctrl+o)."""
+        field = self.focused
+        if self.peeked is not None:
+            self.hide_peeked()
+        elif isinstance(field, SaleBidInput):
+            self.peeked = field
+            field.password = False
+            self.update_live()
+
+    def hide_peeked(self) -> None:
+        """Mask the bid peeked at again, and the live line with it."""
+        if self.peeked is None:
+            return
+        self.peeked.password = True
+        self.peeked = None
+        if self.is_attached:
+            self.update_live()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "peek":  # only on a bid (the footer offers it there)
+            return isinstance(self.focused, SaleBidInput) or self.peeked is not None
+        return super().check_action(action, parameters)
+
+    def watch_focused(self, focused: Widget | None) -> None:
+        """The bid peeked at is masked again once the cursor leaves it: the next bidder must not see it."""
+        if self.peeked is not None and focused is not self.peeked:
+            self.hide_peeked()
+        super().watch_focused(focused)
+        self.refresh_bindings()
 
     def action_cancel(self) -> None:
         """Esc asks before dropping bids already typed, or anything else the banker typed or chose (nothing is
-        recorded either way)."""
+        recorded either way); a bid peeked at is masked first, the table looking at the question."""
+        self.hide_peeked()
         bids = any(self.text(f"bid_{p.seat}") for p in self.active_players())
         question = "Drop the bids typed so far?" if bids else "Drop what was typed in this form?"
         cancel_or_ask(self, bids or self.unsaved(), f"{question} Nothing is recorded.")
 
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
         # the winner stays hidden until the banker asks to record, and how many bid (the bids are secret)
-        return self.HIDDEN_BIDS
+        self.told_seat = None
+        return self.PEEK_LINE if self.peeked is not None else self.HIDDEN_BIDS
 
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
         """The bids revealed, the sale, and why its buyer wins a tie (route bids said why; a tied sale said only

@@ -1,0 +1,59 @@
+"""Findings of a newcomer's try of the Air Empire Basic Game (80x24): the plane sale's hidden bid refused in clear, the
+route bids' missing class said in clear, the recap's plane sale, the maintenance list's line, and a bid retyped after
+the reveal."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Input
+from tui_helpers import app_where_allowed, drawn_text, keys, open_game_at, records, run
+
+from tui.base.secret_bids import SecretBidsScreen
+from tui.base.widgets import ConfirmScreen
+from tui.games.air_empire.forms import PlaneSaleForm
+
+SAMPLE = "air-empire-basic-4p"
+
+
+def notices(app: object) -> str:
+    """Every notice shown now, joined."""
+    return " ".join(n.message for n in app._notifications)  # type: ignore[attr-defined]
+
+
+@run
+async def test_a_plane_sales_refused_hidden_bid_is_told_only_to_its_bidder(tmp_path: Path) -> None:
+    """A newcomer's try: a bid over the bidder's cash was refused at ctrl+s in clear ("Refused: Bartholomew's bid,
+    amount: Bartholomew bid $7,000 but has $6,500"), the other bids still hidden. Bea has $9,000 and bids $9,700:
+    ctrl+s says only the route bids' private line, names no bidder and no amount, and puts the cursor on her bid;
+    ctrl+o (offered on the key line and in the footer) shows her bid and why; ctrl+o again hides them; her bid put
+    right, ctrl+s reveals the bids."""
+    app, game_id = app_where_allowed(tmp_path, SAMPLE, "air_empire.plane_sale")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        upto = records(app)
+        await keys(pilot, "s", "2", "enter", "9700", "enter", "4100", "enter", "4300")
+        form = app.screen
+        assert isinstance(form, PlaneSaleForm)
+        drawn = " ".join(drawn_text(app).split())
+        assert "ctrl+o: show/hide the bid the cursor is on" in drawn and "^o Show/hide this bid" in drawn
+        await keys(pilot, "ctrl+s")
+        said = notices(app) + " " + " ".join(drawn_text(app).split())
+        for secret in ("9,700", "9700", "4,100", "4100", "4,300", "4300", "Bea's bid", "Bea bid", "has $9,000"):
+            assert secret not in said, said
+        assert SecretBidsScreen.MASKED_REFUSAL in said, said
+        bea = form.query_one("#bid_2", Input)
+        assert form.focused is bea and records(app) == upto
+        await keys(pilot, "ctrl+o")
+        drawn = " ".join(drawn_text(app).split())
+        assert "Bea bid $9,700 but has $9,000" in drawn and "9700" in drawn, drawn
+        assert "4100" not in drawn and "4300" not in drawn  # the other bids stay hidden
+        await keys(pilot, "ctrl+o")
+        drawn = " ".join(drawn_text(app).split())
+        assert "9700" not in drawn and "9,700" not in drawn and SecretBidsScreen.MASKED_REFUSAL in drawn
+        await keys(pilot, "ctrl+o", "down")  # leaving the bid peeked at hides it
+        assert bea.password and "9700" not in drawn_text(app)
+        bea.value = "8000"
+        await keys(pilot, "ctrl+s")
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "Bea $8,000" in " ".join(drawn_text(app).split())
