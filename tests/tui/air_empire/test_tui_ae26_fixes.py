@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual.widgets import Input
+from textual.widgets import Input, Static
 from tui_helpers import app_where_allowed, drawn_text, keys, open_game_at, records, run
 
 from tui.base.secret_bids import SecretBidsScreen
 from tui.base.widgets import ConfirmScreen
+from tui.games.air_empire.bids import BidsScreen
 from tui.games.air_empire.forms import PlaneSaleForm
 
 SAMPLE = "air-empire-basic-4p"
@@ -57,3 +58,30 @@ async def test_a_plane_sales_refused_hidden_bid_is_told_only_to_its_bidder(tmp_p
         await keys(pilot, "ctrl+s")
         assert isinstance(app.screen, ConfirmScreen)
         assert "Bea $8,000" in " ".join(drawn_text(app).split())
+
+
+@run
+async def test_a_route_bid_with_no_class_is_refused_privately_and_the_header_stays_in_sight(tmp_path: Path) -> None:
+    """A newcomer's try: a bid whose class was cleared, its Flight Costs typed, said "The class is missing: type A, B or
+    C; or empty the other fields too, to pass." in clear while masked (the table learnt the bidder meant to bid), and
+    the line, over two lines, grew the box over the screen's header ("Y1 Q1 · Phase 1 — bids"). Masked, the line is
+    the private refusal line of every refused bid; ctrl+o shows why; the header stays in sight throughout."""
+    app, game_id = app_where_allowed(tmp_path, SAMPLE, "air_empire.bids")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        await keys(pilot, "b")
+        bids = app.screen
+        assert isinstance(bids, BidsScreen)
+        header = "Y1 Q1 · Phase 1 — bids"
+        assert header in drawn_text(app).splitlines()[1]
+        await keys(pilot, "A", "enter", "9000", "up", "backspace", "ctrl+s")
+        line = " ".join(str(bids.query_one("#bid-check", Static).render()).split())
+        assert line == BidsScreen.MASKED_REFUSAL, line
+        drawn = drawn_text(app)
+        assert "class is missing" not in drawn and "No class typed" not in drawn and header in drawn.splitlines()[1]
+        await keys(pilot, "ctrl+o")
+        drawn = drawn_text(app)
+        assert BidsScreen.NO_CLASS_LINE in " ".join(drawn.split()) and header in drawn.splitlines()[1], drawn
+        await keys(pilot, "ctrl+o")
+        assert BidsScreen.MASKED_REFUSAL in " ".join(drawn_text(app).split())
+        assert bids.current == 0 and not bids.typed

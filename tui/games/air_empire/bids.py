@@ -225,8 +225,9 @@ class BidsScreen(SecretBidsScreen):
     #: the line under masked fields for a bid forfeited if it wins, or whose figure the table has no row for: the
     #: same words for both, and nothing of why (:meth:`check_words`)
     SECRET_CHECK = "Something to check in this bid: ctrl+o shows it."
-    #: the line when a bid is kept with its class empty and other fields typed (:meth:`store_current`)
-    NO_CLASS_LINE = "The class is missing: type A, B or C; or empty the other fields too, to pass."
+    #: the line when a bid is kept with its class empty and other fields typed (:meth:`store_current`), for the
+    #: bidder's eyes (ctrl+o); masked, the private refusal line (:meth:`show_check`). One line: it grew the box
+    NO_CLASS_LINE = "No class typed: type A, B or C; or empty every field, to pass."
     #: the line under the masked fields of every bid while typed, the same whatever it holds (:meth:`show_check`)
     MASKED_LINE = "Hidden: ctrl+o shows this bid to its bidder; it is checked when kept."
     #: the line under the masked fields of a seat's bid typed again, as kept: the same for a pass, a bid that stands
@@ -240,8 +241,14 @@ class BidsScreen(SecretBidsScreen):
     DEFAULT_CSS = """
     BidsScreen { align: center middle; }
     BidsScreen > #bids {
-        width: 80; height: auto; border: round $accent; padding: 0 1; background: $surface; margin-top: 1;
+        width: 80; height: auto; border: round $accent; padding: 0 1; background: $surface;
+        /* the app's title and the table's header ("Y1 Q1 · Phase 1 — bids") in sight above the box, however tall
+           it grows (its room is the screen's less this margin: SecretBidsScreen._fit_box); with 1, a line under the
+           fields wrapped over two, or a long reveal, covered the header (a newcomer's try) */
+        margin-top: 2;
     }
+    /* at the foot of a tall terminal (app.tcss), under the table's grid: the header is far above */
+    BidsScreen.-tall > #bids { margin-top: 1; }
     BidsScreen #bids-card { text-style: bold; }
     BidsScreen #bids-roll { margin: 1 0; }
     BidsScreen .row { height: 1; }
@@ -608,7 +615,12 @@ class BidsScreen(SecretBidsScreen):
         ("$22,100", a newcomer's try)."""
         message = self.query_one("#bids-message", Static)
         width = message.size.width
-        if self.stage != "reveal" or self.refusal is not None or not width or width == self.wrapped_at:
+        if self.stage != "reveal" or self.refusal is not None or not width:
+            return
+        if width == self.wrapped_at:
+            # not laid out anew yet (the box's room is fit after a refresh, its scrollbar may still go): look again
+            if again:
+                self.call_after_refresh(self.wrap_reveal, again - 1)
             return
         self.wrapped_at = width
         message.update("\n".join(self.hang(self.revealed, width)))
@@ -753,9 +765,11 @@ class BidsScreen(SecretBidsScreen):
         """The banker's line under the fields: what the ledger says of this bid, never its amount."""
         line = self.query_one("#bid-check", Static)
         if self.no_class_told:
-            line.update(self.NO_CLASS_LINE)
-            line.set_class(False, "-refused")
-            line.set_class(True, "-warning")
+            # masked, the line every refused bid shows: "The class is missing … or empty the other fields" in clear
+            # told the table that the bidder had typed figures and meant to bid (a newcomer's try)
+            line.update(self.secret_reason(self.NO_CLASS_LINE))
+            line.set_class(False, "-warning")
+            line.set_class(True, "-refused")
             return
         if self.kept_unchanged() and not self.insist:
             # a seat's bid typed again, as kept: the same words for a pass, a bid that stands and one to check
