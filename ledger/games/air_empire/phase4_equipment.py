@@ -335,6 +335,7 @@ def plane_sale(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[
     # The seller's oldest planes go; the buyer enters them "as if bought from the Bank", this
     # quarter, so their six years run from now (docs/rule-readings.md, Tournament Game).
     take_oldest(seller, plane, count)
+    seller.planes_sold.setdefault(state.quarter, []).append((buyer_seat, plane, count, price))
     add_fleet(buyer, state.quarter, count if plane == "prop_jet" else 0, count if plane == "super_jet" else 0)
     state.phase = "equipment"
     what = f"{count} {plane.replace('_', ' ').title()}{'s' if count > 1 else ''}"

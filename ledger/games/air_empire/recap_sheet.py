@@ -87,7 +87,7 @@ def recap_sheets(state: AirEmpireState) -> list[RecapSheet]:
                     tax_table=tax_table,
                     tax_table_note=tax_table_note(state),
                     residual_received=residual,
-                    line_notes=parts_5b_notes(state, player, quarters),
+                    line_notes=line_notes(state, player, quarters),
                     unpaid_5c=unpaid_5c_columns(player, quarters),
                 )
             )
@@ -105,6 +105,35 @@ def unpaid_5c_columns(player: PlayerState, quarters: range) -> tuple[int, ...]:
     if player.recap.get(quarter, {}).get("5c") is None:
         return ()
     return (quarter - quarters.start,)
+
+
+def line_notes(state: AirEmpireState, player: PlayerState, quarters: range) -> tuple[str, ...]:
+    """The notes under the sheet, quarter by quarter: line 5b in its parts (:func:`parts_5b_notes`), then the planes
+    the player sold to other players (:func:`sale_notes`)."""
+    notes: list[str] = []
+    for q in quarters:
+        notes += parts_5b_notes(state, player, range(q, q + 1))
+        notes += sale_notes(state, player, range(q, q + 1))
+    return tuple(notes)
+
+
+def sale_notes(state: AirEmpireState, player: PlayerState, quarters: range) -> tuple[str, ...]:
+    """The cash received for planes sold to other players in each of ``quarters``, whole dollars:
+    ``"Y1 Q3 plane sale to Christopher: +$3,000 for 2 Prop Jets (no recap line: cash only)"``.
+
+    No line of the Condensed Re-cap Sheet holds a seller's proceeds (Basic Game, Test of Bankruptcy: "Players may
+    offer non-operating planes for sale"; the buyer "must make the same entries as if the plane(s) had been bought
+    from the Bank", 4a/4b and 4c, and the seller deducts their maintenance on 5b): without the note the seller's
+    lines came short of his cash by the price (a newcomer's try: $29,700 on the lines, $32,700 cash).
+    """
+    notes = []
+    for q in quarters:
+        for buyer, plane, count, price in player.planes_sold.get(q, ()):
+            kind = "Prop Jet" if plane == "prop_jet" else "Super Jet"
+            what = f"{count} {kind}{'' if count == 1 else 's'}"
+            name = state.player(buyer).name
+            notes.append(f"{quarter_label(q)} plane sale to {name}: +${price:,} for {what} (no recap line: cash only)")
+    return tuple(notes)
 
 
 def parts_5b_notes(state: AirEmpireState, player: PlayerState, quarters: range) -> tuple[str, ...]:

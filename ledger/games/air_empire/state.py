@@ -259,6 +259,11 @@ class PlayerState:
     #: ``{quarter: (dollars, Prop Jets, Super Jets)}``. No line of the sheet holds it
     #: (Residual Value); the printed sheet shows it in a note under the quarter.
     residual_received: dict[int, tuple[int, int, int]] = field(default_factory=dict)
+    #: planes this player sold to other players, per quarter: ``{quarter: [(buyer's seat, plane kind, count,
+    #: dollars)]}``. The seller's proceeds are on no line of the sheet (Basic Game, Test of Bankruptcy: the buyer
+    #: "must make the same entries as if the plane(s) had been bought from the Bank", 4a/4b; the seller deducts only
+    #: maintenance, 5b); the recap notes them under the quarter (:func:`~.recap_sheet.recap_sheets`)
+    planes_sold: dict[int, list[tuple[int, str, int, int]]] = field(default_factory=dict)
 
     @property
     def active(self) -> bool:

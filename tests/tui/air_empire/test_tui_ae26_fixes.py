@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from sample_helpers import sample_record
 from textual.widgets import Input, Static
-from tui_helpers import app_where_allowed, drawn_text, keys, open_game_at, records, run
+from tui_helpers import app_where_allowed, drawn_text, import_sample, keys, make_app, open_game_at, records, run
 
 from tui.base.secret_bids import SecretBidsScreen
 from tui.base.widgets import ConfirmScreen
@@ -85,3 +86,23 @@ async def test_a_route_bid_with_no_class_is_refused_privately_and_the_header_sta
         await keys(pilot, "ctrl+o")
         assert BidsScreen.MASKED_REFUSAL in " ".join(drawn_text(app).split())
         assert bids.current == 0 and not bids.typed
+
+
+@run
+async def test_the_recap_notes_a_plane_sale_under_its_quarter(tmp_path: Path) -> None:
+    """A newcomer's try: the seller's lines came to $29,700 while "Cash now" said $32,700 ($3,000 from a plane sale,
+    on no line of the sheet). The recap notes the proceeds under the quarter, as it notes a 5b in its planes; ``5``
+    lists them with every quarter's 5b."""
+    app = make_app(tmp_path)
+    _setup, actions = sample_record(SAMPLE)
+    upto = next(i for i, a in enumerate(actions) if a.kind == "air_empire.plane_sale") + 1
+    game_id = import_sample(app.book, SAMPLE, upto)
+    note = "Y2 Q3 plane sale to Bea: +$15,000 for 2 Super Jets (no recap line: cash only)"
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        await keys(pilot, "r", "right", "right")  # Çelik's sheet
+        drawn = " ".join(drawn_text(app).split())
+        assert "Çelik (seat 3)" in drawn and note in drawn, drawn
+        await keys(pilot, "5")
+        drawn = " ".join(drawn_text(app).split())
+        assert "Line 5b in its planes, and planes sold, every quarter" in drawn and note in drawn, drawn

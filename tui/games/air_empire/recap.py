@@ -7,8 +7,8 @@ on 2a) is shown in parentheses, as on paper, and the legend says so: the meaning
 on colour. The lines are the sheet's own (:attr:`ledger.views.RecapSheet.lines`), so a
 Tournament Game shows 1d, 1e and 2a. In 80 columns the line column stays put (a long name on
 two lines) and as many whole quarter columns as fit are shown beside it (``[`` and ``]`` move by a quarter).
-Under the sheet, each line 5b of the quarters shown in its planes (:attr:`ledger.views.RecapSheet.line_notes`):
-as few quarters are shown as leave room for their notes.
+Under the sheet, each line 5b of the quarters shown in its planes, and the planes sold to other players (their cash
+is on no line), :attr:`ledger.views.RecapSheet.line_notes`: as few quarters are shown as leave room for their notes.
 """
 
 from __future__ import annotations
@@ -233,7 +233,10 @@ class RecapScreen(Screen[None]):
         self._labels = [label for s in sheets for label in s.quarter_labels]
         # each quarter column's notes, shown with the column only: every quarter's 5b noted took the table's room
         notes = [note for s in sheets for note in s.line_notes]
-        self._column_notes = [[note for note in notes if note.startswith(f"5b {label}: ")] for label in self._labels]
+        # (a 5b in its parts, "5b Y1 Q3: …", and a plane sold, "Y1 Q3 plane sale to …": its proceeds are on no line)
+        self._column_notes = [
+            [note for note in notes if note.startswith((f"5b {label}: ", f"{label} "))] for label in self._labels
+        ]
         self._line_notes = [note for note in notes if not any(note in column for column in self._column_notes)]
         self._rows = [
             (
@@ -249,7 +252,12 @@ class RecapScreen(Screen[None]):
         self._draw_lines()
         if self.show_notes and not self.show_applications:
             every = [note for column in self._column_notes for note in column]
-            head = "Line 5b in its planes, every quarter" if every else "No line 5b to note: no plane bought or sold"
+            sold = ", and planes sold" if any(" plane sale to " in note for note in every) else ""
+            head = (
+                f"Line 5b in its planes{sold}, every quarter"
+                if every
+                else "No line 5b to note: no plane bought or sold"
+            )
             self.query_one("#recap-hint", Static).update(
                 "\n".join([f"{head} · 5: the lines again", *self._line_notes, *every])
             )
@@ -410,8 +418,10 @@ class RecapScreen(Screen[None]):
             rest = len(shown_notes) - len(fitting) - 1
             if height > left - (1 if rest else 0):
                 unshown = len(shown_notes) - len(fitting)
-                # whole words (a newcomer's try read "5 shows every quarter's" as cut off)
-                fitting.append(f"… {unshown} more 5b note{'s' if unshown > 1 else ''}: 5 shows them all")
+                # whole words (a newcomer's try read "5 shows every quarter's" as cut off); a plane sale's note is
+                # no 5b note
+                what = "5b note" if all(n.startswith("5b ") for n in shown_notes[len(fitting) :]) else "note"
+                fitting.append(f"… {unshown} more {what}{'s' if unshown > 1 else ''}: 5 shows them all")
                 break
             fitting.append(note)
             left -= height
