@@ -303,15 +303,27 @@ def next_step(state: AirEmpireState) -> str:
                 + _short_for_maintenance(state)
             )
         return "Phase 4: plane purchases and sales, then Phase 5 maintenance" + _short_for_maintenance(state)
-    player = owed[0]
-    line_5c, cash = maintenance_due(player)[2], _cash(state, player.seat)
-    text = f"Phase 5: {player.name} owes ${line_5c:,} maintenance"
-    if cash < line_5c:
-        text += (
-            f", has ${cash:,}: short by ${line_5c - cash:,}, recording it makes {player.name} bankrupt "
-            "(Test of Bankruptcy)"
-        )
-    return text
+    return _maintenance_owed(state, owed)
+
+
+def _maintenance_owed(state: AirEmpireState, owed: list[PlayerState]) -> str:
+    """Phase 5's next step: every player still owing line 5c, whole dollars, and who cannot pay it (Air Empire, Basic
+    Game, Phase 5 and Test of Bankruptcy): ``"Phase 5: Bea owes $2,300 maintenance"``; several, every one of them
+    named, ``"Phase 5: Bea $2,300, Çelik $2,700 and Dmitri $1,900 owe maintenance"`` (a newcomer's try: "Alexandra
+    owes $3,700 maintenance" named one of the three still owing)."""
+    dues = [(p, maintenance_due(p)[2], _cash(state, p.seat)) for p in owed]
+    short = [
+        f"{p.name} has ${cash:,}: short by ${line_5c - cash:,}, recording it makes {p.name} bankrupt"
+        for p, line_5c, cash in dues
+        if cash < line_5c
+    ]
+    if len(dues) == 1:
+        player, line_5c, _cash_now = dues[0]
+        text = f"Phase 5: {player.name} owes ${line_5c:,} maintenance"
+        return text + (f", {short[0].removeprefix(player.name + ' ')} (Test of Bankruptcy)" if short else "")
+    each = [f"{p.name} ${line_5c:,}" for p, line_5c, _cash_now in dues]
+    text = f"Phase 5: {', '.join(each[:-1])} and {each[-1]} owe maintenance"
+    return text + (f"; {'; '.join(short)} (Test of Bankruptcy)" if short else "")
 
 
 def _short_for_maintenance(state: AirEmpireState) -> str:

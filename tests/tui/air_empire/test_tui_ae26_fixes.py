@@ -106,3 +106,24 @@ async def test_the_recap_notes_a_plane_sale_under_its_quarter(tmp_path: Path) ->
         await keys(pilot, "5")
         drawn = " ".join(drawn_text(app).split())
         assert "Line 5b in its planes, and planes sold, every quarter" in drawn and note in drawn, drawn
+
+
+@run
+async def test_the_next_line_names_every_player_still_owing_maintenance(tmp_path: Path) -> None:
+    """A newcomer's try: "Next: Phase 5: Alexandra owes $3,700 maintenance" while Alexandra, Bartholomew and Di still
+    owed. Every player still owing is named with his line 5c, and who cannot pay it; one alone as before."""
+    app = make_app(tmp_path)
+    _setup, actions = sample_record(SAMPLE)
+    three = import_sample(app.book, SAMPLE, 51, title="Three owe")  # Y2 Q4 Phase 5: Dmitri is short
+    one = import_sample(app.book, SAMPLE, 53, title="One owes", day=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, three)
+        said = " ".join(drawn_text(app).split())
+        assert (
+            "Next: Phase 5: Bea $7,000, Çelik $7,400 and Dmitri $8,700 owe maintenance; Dmitri has $4,900: short by "
+            "$3,800, recording it makes Dmitri bankrupt (Test of Bankruptcy) (m)"
+        ) in said, said
+        await keys(pilot, "escape")
+        await open_game_at(pilot, one)
+        said = " ".join(drawn_text(app).split())
+        assert "Next: Phase 5: Dmitri owes $8,700 maintenance, has $4,900: short by $3,800" in said, said
