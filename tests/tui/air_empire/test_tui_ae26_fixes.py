@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from sample_helpers import sample_record
+from test_tui_ae_dialogs_at_foot import revealed
 from textual.widgets import Input, Static
 from tui_helpers import app_where_allowed, drawn_text, import_sample, keys, make_app, open_game_at, records, run
 
@@ -127,3 +128,29 @@ async def test_the_next_line_names_every_player_still_owing_maintenance(tmp_path
         await open_game_at(pilot, one)
         said = " ".join(drawn_text(app).split())
         assert "Next: Phase 5: Dmitri owes $8,700 maintenance, has $4,900: short by $3,800" in said, said
+
+
+@run
+async def test_a_bid_retyped_after_the_reveal_is_marked_on_it(tmp_path: Path) -> None:
+    """A newcomer's try: the reveal offered "1, 2, 3, 4: retype that seat's bid" after everyone had seen the bids,
+    and a bid retyped showed as if typed so: a player could change his bid quietly. The keys say a retyped bid is
+    shown as retyped; the reveal marks it with what it was; a seat retyped as it was is not marked."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, SAMPLE, 31)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await open_game_at(pilot, game)
+        bids = await revealed(pilot)
+        assert "retype a bid, marked RETYPED" in " ".join(drawn_text(app).split())
+        assert "RETYPED" not in " ".join(bids.revealed)
+        await keys(pilot, "1", "ctrl+s", "enter")  # Ann's bid kept as it was: not marked
+        assert bids.stage == "reveal" and "RETYPED" not in " ".join(bids.revealed)
+        await keys(pilot, "4", "B", "enter", "8000", "ctrl+s")  # Dmitri: was C $8,000
+        assert bids.stage == "ready", bids.stage
+        await keys(pilot, "enter")
+        assert bids.stage == "reveal", bids.stage
+        drawn = " ".join(drawn_text(app).split())
+        assert "RETYPED after the reveal: was C $8,000" in drawn, drawn
+        lines = bids.revealed
+        assert lines[lines.index(next(line for line in lines if line.startswith("Dmitri"))) + 1].startswith(
+            "  RETYPED after the reveal"
+        )

@@ -23,7 +23,7 @@ record ``air_empire.bids``.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from rich.cells import cell_len
@@ -304,6 +304,9 @@ class BidsScreen(SecretBidsScreen):
         #: the planes a bid was typed with before the banker chose the other bid's combination for its figure at
         #: the reveal, by seat: ``(Flight Costs, Super Jets, Prop Jets)`` as typed; the reveal notes them
         self.retyped: dict[int, tuple[int, int, int]] = {}
+        #: every seat's bid as the table first saw it revealed, by seat (``None``: not revealed yet): a bid retyped
+        #: after it (a typo put right) is marked on the reveal with what it was, so none is changed quietly
+        self.first_revealed: dict[int, TypedBid] | None = None
 
     # -- the game ----------------------------------------------------------------------
     @property
@@ -485,8 +488,11 @@ class BidsScreen(SecretBidsScreen):
             "The bids, revealed together, and each player's line 1g (Phase 1):",
             f"{'Player':<14}{'Class':<6}{'Flight Costs':>12}  {'Planes':<17}Outcome",
         ]
+        if self.first_revealed is None:  # the table sees every bid now
+            self.first_revealed = {seat: replace(bid) for seat, bid in self.typed.items()}
         for seat in self.seats:
             o = outcomes.get(seat)
+            was = self.retyped_from(seat)
             if o is None:
                 lines.append(f"{self.names[seat][:13]:<14}{'—':<6}{'pass':>12}  {'':<17}no bid")
             else:
@@ -495,6 +501,9 @@ class BidsScreen(SecretBidsScreen):
                     f"{self.names[seat][:13]:<14}{o.bid.service_class:<6}{money(o.bid.flight_costs):>12}  "
                     f"{planes:<17}{o.outcome.upper()}"
                 )
+            if was is not None:  # in capitals as the outcome is: the table reads it with the bid
+                lines.append(f"  RETYPED after the reveal: was {was}")
+            if o is not None:
                 typed = self.retyped.get(seat)
                 if typed is not None and typed[0] == o.bid.flight_costs and o.bid.super_jets is not None:
                     # the banker chose the other bid's planes for this figure: what this bidder typed is said (a
@@ -514,6 +523,22 @@ class BidsScreen(SecretBidsScreen):
         lines.append(f"Will record: {summary}")
         self.revealed = lines
         return self.hang(lines, self.query_one("#bids-message", Static).size.width or self.REVEAL_WIDTH)
+
+    def retyped_from(self, seat: int) -> str | None:
+        """What ``seat``'s bid was when the table first saw the bids revealed, in words (``"A $9,000"``, ``"a pass"``),
+        when it was typed otherwise since (1-4 at the reveal); ``None``: as revealed. The planes the banker chose
+        for a figure two bids disagreed on (:attr:`retyped`) are no retype. A newcomer's try: a bid could be
+        changed after everyone had seen the others, with no word of it."""
+        if self.first_revealed is None:
+            return None
+        first, now = self.first_revealed.get(seat, TypedBid(seat)), self.typed.get(seat, TypedBid(seat))
+        same = (first.service_class, first.flight_costs) == (now.service_class, now.flight_costs)
+        if same and (seat in self.retyped or (first.super_jets, first.prop_jets) == (now.super_jets, now.prop_jets)):
+            return None
+        if first.service_class is None:
+            return "a pass"
+        planes = "" if first.super_jets is None else f" ({first.super_jets or 0} Super, {first.prop_jets or 0} Prop)"
+        return f"{first.service_class} {money(first.flight_costs or 0)}{planes}"
 
     #: the widest the box grows in a wide terminal (app.tcss's ``-wide`` width), its border and padding 4 cells
     WIDE_BOX = 110
@@ -656,7 +681,11 @@ class BidsScreen(SecretBidsScreen):
         return f"{name}'s bid is refused by the rules: retype it (ctrl+o on {name}'s bid shows why)."
 
     def reveal_keys(self) -> str:
-        return f"y or ctrl+s: record · {self.seat_keys()}: retype that seat's bid · Esc: cancel (Enter does not record)"
+        """The keys under an accepted reveal: a seat's bid may be retyped (a typo), shown to the table as retyped."""
+        return (
+            f"y or ctrl+s: record · {self.seat_keys()}: retype a bid, marked RETYPED · Esc: cancel (Enter does not "
+            "record)"
+        )
 
     # -- typing ------------------------------------------------------------------------
     def on_input_changed(self, event: Input.Changed) -> None:
