@@ -411,8 +411,9 @@ class StartingMoneyForm(_GAForm):
             elif target.value in printed:
                 target.value = ""  # a card the rulebook (or the box) does not print: type its money
             target.disabled = card in self.box_money()[0]
-        event.prevent_default()
-        self.update_live()
+        # FormScreen's handlers run after this one (not prevented): they note what the banker typed, so that Esc
+        # asks before dropping it (a newcomer's try: "3" typed, Esc closed the form at once), and work the live
+        # line out again
 
     def fill(self, payload: Any) -> None:
         provenance = payload.get("provenance")
