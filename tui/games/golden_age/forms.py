@@ -729,6 +729,71 @@ class TablesForm(_GAForm):
             "dividends": [{"income_from": i, "dividend": d} for i, d in dividends],
         }
 
+    #: said when the tables typed are the game's as entered already: nothing is recorded
+    NOTHING_CHANGED = "Nothing changed — nothing recorded: the Stock Market and Dividend Level table stay as entered."
+
+    def entered(self) -> dict[str, Any] | None:
+        """The game's tables as entered already, as a ``golden_age.tables`` payload; ``None`` before they are."""
+        state = self.state
+        if not state.track:
+            return None
+        return {
+            "provenance": state.tables_provenance,
+            "track": [{"price": p, "action_cost": c} for p, c in state.track],
+            "dividends": [{"income_from": i, "dividend": d} for i, d in state.dividends],
+        }
+
+    def action_record(self) -> None:
+        """Tables as entered already are not recorded again: said, and the form closes (a newcomer's try: ``t i
+        ctrl+s`` at Turn 3 recorded the same Stock Market and Dividend Level table again, a line more in the
+        journal, without a question; Air Empire's tables forms do the same)."""
+        try:
+            payload = self.payload()
+        except (FormError, RuleViolation):
+            payload = None
+        if payload is not None and payload == self.entered():
+            self.notify(self.NOTHING_CHANGED, markup=False)
+            self.dismiss(False)
+            return
+        super().action_record()
+
+    def changes(self, payload: Mapping[str, Any]) -> list[str]:
+        """What ``payload`` changes in the tables as entered, in words (``[]``: nothing, or none entered yet): where
+        from, each Stock Market box by its price (its action cost), each Dividend Level row by its income."""
+        entered = self.entered()
+        if entered is None:
+            return []
+        said: list[str] = []
+        if payload["provenance"] != entered["provenance"]:
+            said.append(f"where from: {entered['provenance']} → {payload['provenance']}")
+        for what, key, value, words in (
+            ("Stock Market box", "price", "action_cost", "action cost"),
+            ("Dividend Level from income", "income_from", "dividend", "dividend"),
+        ):
+            box = "track" if key == "price" else "dividends"
+            old = {row[key]: row[value] for row in entered[box]}
+            new = {row[key]: row[value] for row in payload[box]}
+            for at in sorted(old.keys() | new.keys()):
+                if at not in new:
+                    said.append(f"{what} ${at}: taken out")
+                elif at not in old:
+                    said.append(f"{what} ${at}: added ({words} ${new[at]})")
+                elif old[at] != new[at]:
+                    said.append(f"{what} ${at}: {words} ${old[at]} → ${new[at]}")
+        return said
+
+    def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
+        """Asked before tables that change the ones entered are recorded once the game is under way (the cards
+        dealt), naming what changes: the Stock Market's and the dividends' figures are read by every step after."""
+        if not self.state.card_money:
+            return None
+        said = self.changes(payload)
+        if not said:
+            return None
+        shown = said[:6] + ([f"… and {len(said) - 6} more"] if len(said) > 6 else [])
+        lines = "\n".join(f"  {line}" for line in shown)
+        return f"This changes the tables the game is played with:\n{lines}\n\nRecord the tables as typed?"
+
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
         level = ga.dividend_level([(r["income_from"], r["dividend"]) for r in payload["dividends"]], 28)
         warning = (
