@@ -33,11 +33,13 @@ from ledger.games import golden_age as ga
 from ledger.journal import Entry, RuleViolation
 from ledger.store import Book
 from tui.base.widgets import (
+    DIGITS,
     LIST_MOST_ROWS,
     CutLabel,
     FieldRow,
     FormError,
     LiteralSelect,
+    NumberInput,
     PlainStatic,
     SearchOverlay,
     StepForm,
@@ -2178,6 +2180,25 @@ class ContractForm(_AfterPurchasesForm):
         return "\n".join(words) + f"\n\n{question}"
 
 
+class IncomeInput(NumberInput):
+    """The Income form's income (digits): a letter typed in it is the start of an airline's name, handed to the
+    Airline list above, which opens and searches with it (a newcomer's try: the form opened on "Income now", the
+    Airline preset, and "pi" typed for Pink said "A number: digits only. Key not used.")."""
+
+    async def _on_key(self, event: events.Key) -> None:
+        character = event.character
+        if not character or not event.is_printable or not character.isalpha():
+            return  # the Input's own handler (run after this one) takes or refuses it
+        airline = self.screen.query("#airline").results(LiteralSelect)
+        select = next(iter(airline), None)
+        if select is None or select.disabled:
+            return
+        event.stop()
+        event.prevent_default()
+        select.focus()
+        select.post_message(events.Key(event.key, character))
+
+
 class IncomeForm(_GAForm):
     """An airline's income as the Income Track shows it now (after map actions, a bankruptcy, …)."""
 
@@ -2209,11 +2230,13 @@ class IncomeForm(_GAForm):
                 value=start or Select.NULL,
             ),
         )
-        yield _row("Income now", _num("income"), after="$ on the Income Track")
+        income = IncomeInput(id="income", restrict=DIGITS, classes="num -valid", compact=True)
+        yield _row("Income now", income, after="$ on the Income Track")
 
     def first_field(self) -> Widget | None:
         """The income, once the airline is chosen for the banker (one whose income is due, or the grid's row): the
-        first thing to type; else the airline."""
+        first thing to type; else the airline. A letter typed in the income goes to the Airline
+        (:class:`IncomeInput`)."""
         chosen = self.query_one("#airline", Select).value
         return self.query_one("#income" if chosen is not Select.NULL else "#airline")
 
