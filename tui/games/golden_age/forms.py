@@ -1737,10 +1737,30 @@ class OperateForm(_GAForm):
         # the keys are the key line's alone (:meth:`_keys_for_focus`): "Ready: Enter … asks to record" stood beside
         # "Enter: next field" and "Enter: take the one shown, next" (a newcomer's try)
         if payload.get("action") == "fly":
-            return READY_TO_FLY
+            chosen = self.flight_words(payload)
+            return f"{chosen}\n{READY_TO_FLY}" if chosen else READY_TO_FLY
         said = super().describe(payload, entries, summary)
         warning = self.stand_warning(payload)
         return f"{said}\nWARNING: {warning}." if warning else said
+
+    def flight_words(self, payload: Mapping[str, Any]) -> str:
+        """How the Fly of ``payload`` pays, for its live line: the CEO's choice chosen (or the no-CEO rule that
+        applies), the dividend per token and what the Bank pays in all (whole dollars). A newcomer's try: once a
+        choice was chosen the line said only "Ready: this Fly can be recorded (asked first)", not which choice
+        nor what it pays. ``""`` when the ledger works out no outcome."""
+        airline = self.airline(payload.get("airline") or "")
+        flight = self.outcome(airline) if airline is not None else None
+        if flight is None:
+            return ""
+        pays = f"{money(flight.per_token)} per token, the Bank pays {money(flight.total)}."
+        if not flight.choice:
+            return f"{flight.reason[:1].upper()}{flight.reason[1:]} — {pays}"
+        named = f"CEO's choice {flight.choice}: {flight.reason.split(': ', 1)[-1]} — {pays}"
+        # on one line of the form at 80 columns (the choice's words are in the lines above too): else its number
+        return named if cell_len(named) <= self.CHOSEN_ROOM else f"CEO's choice {flight.choice}: {pays}"
+
+    #: the cells of the live line's one line at 80 columns (inside the form's border and padding)
+    CHOSEN_ROOM = 74
 
     def stand_warning(self, payload: Mapping[str, Any]) -> str | None:
         """For a Stand, the free action the ledger knows the airline may still take
