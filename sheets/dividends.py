@@ -58,7 +58,7 @@ from reportlab.platypus import (
 )
 
 from ledger.charts import LineChart
-from ledger.games.golden_age import FlightRecord, PlayerTotal, PriceMove, TurnSummary
+from ledger.games.golden_age import FlightRecord, PlayerTotal, PriceMove, TurnSummary, gone_out_notes
 from ledger.money import format_money
 from ledger.words import plural_words
 from sheets.charts import chart_flowables
@@ -669,18 +669,9 @@ def _notes(notes: Sequence[str]) -> list[Flowable]:
 
 
 def _gone_out(chart: LineChart, turns: Sequence[TurnSummary]) -> list[str]:
-    """Under the Stock Market prices chart, where each bankrupt airline's line stops and why: "Brown went bankrupt
-    at the end of turn 4 (out T4): its line stops at T3" (a newcomer's try: Brown's line just stopped, unexplained).
-    1930, Bankruptcy: the airline's token leaves the Stock Market."""
-    lines = {series.name: series.values for series in chart.series}
-    out = []
-    for turn in turns:
-        for record in turn.bankruptcies:
-            values = lines.get(record.airline, ())
-            shown = [chart.points[i] for i, v in enumerate(values) if v is not None and i < len(chart.points)]
-            stops = f": its line stops at {shown[-1]}" if shown else ""
-            out.append(f"{record.airline} went bankrupt at the end of turn {record.turn} (out T{record.turn}){stops}.")
-    return out
+    """Under the Stock Market prices chart, where each bankrupt airline's line stops and why
+    (:func:`ledger.games.golden_age.gone_out_notes`: the charts screen says the same)."""
+    return list(gone_out_notes(chart, [b for turn in turns for b in turn.bankruptcies]))
 
 
 def _totals_story(totals: Sequence[PlayerTotal], final: bool, notes: Sequence[str], locale: str) -> list[Flowable]:

@@ -32,6 +32,7 @@ from ...lazy import lazy_exports
 if TYPE_CHECKING:
     from .actions import ACTIONS as ACTION_SPECS
     from .box import GoldenAgeBox, card_money
+    from .charts import gone_out_notes
     from .end_of_game import Holding, PlayerTotal, final_totals
     from .end_of_turn import (
         contract_next,
@@ -173,6 +174,7 @@ __all__ = [
     "purchase_status",
     "final_totals",
     "dividend_summary",
+    "gone_out_notes",
     "action_choices",
     "actions_not_offered",
     "stand_warning",

@@ -10,11 +10,17 @@ The Final Flight and the end of the game are one last point, "End".
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
 from ...charts import ChartSpec
 from .end_of_game import final_totals
-from .state import GoldenAgeState, _price
+from .state import BankruptcyRecord, GoldenAgeState, _price
 
-__all__ = ["CHARTS", "chart_period"]
+if TYPE_CHECKING:
+    from ...charts import LineChart
+
+__all__ = ["CHARTS", "chart_period", "gone_out_notes"]
 
 
 def chart_period(state: GoldenAgeState) -> str:
@@ -36,3 +42,23 @@ CHARTS = (
     ChartSpec("net_worth", "Each player's net worth at market value by turn (cash + stock)", "Net worth", _net_worth),
     ChartSpec("stock_prices", "Stock Market price of each airline by turn", "Stock price", _prices),
 )
+
+
+def gone_out_notes(chart: LineChart, bankruptcies: Iterable[BankruptcyRecord]) -> tuple[str, ...]:
+    """Under the Stock Market prices chart, where each bankrupt airline's line stops and why, one line each: "Brown
+    went bankrupt at the end of turn 4 (out T4): its line stops at T3." The same words on the printed summary and on
+    the charts screen (newcomers' tries: Brown's line just stopped on paper, and on screen it ended at "$3" with no
+    word). 1930, Bankruptcy: the airline's token leaves the Stock Market.
+
+    Args:
+        chart: the ``stock_prices`` chart (:func:`ledger.charts.line_charts`).
+        bankruptcies: the game's bankruptcies, in the order they happened.
+    """
+    lines = {series.name: series.values for series in chart.series}
+    out = []
+    for record in bankruptcies:
+        values = lines.get(record.airline, ())
+        shown = [chart.points[i] for i, v in enumerate(values) if v is not None and i < len(chart.points)]
+        stops = f": its line stops at {shown[-1]}" if shown else ""
+        out.append(f"{record.airline} went bankrupt at the end of turn {record.turn} (out T{record.turn}){stops}.")
+    return tuple(out)
