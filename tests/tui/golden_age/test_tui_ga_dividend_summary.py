@@ -31,3 +31,24 @@ async def test_the_dividend_summary_lists_a_trade_where_it_happened(tmp_path: Pa
         moved = next(i for i, line in enumerate(turn6) if line.startswith("Price: Pink") and "bought this" in line)
         assert trade < moved, turn6
         assert not any(line.startswith("Trade:") for line in lines[: lines.index("== Turn 6 ==")]), lines
+
+
+@run
+async def test_a_contract_is_a_payment_line_as_printed(tmp_path: Path) -> None:
+    """A newcomer's try: Turn 4 listed "Contract: Neal plays $3 on Blue", where the printed summary's Contracts
+    table says what the Bank paid the player ("Paid to the player $3"). On screen it is a payment line, as the
+    payments to the Bank are, before the price move the card makes (1930, End of Turn, step 4)."""
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, "golden-age-4p", None)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "d")
+        screen = app.screen
+        assert isinstance(screen, DividendsScreen)
+        lines = f"{text(screen.query_one('#dividends-text'))}\n{text(screen.query_one('#dividends-last'))}".split("\n")
+        turn4 = lines[lines.index("== Turn 4 ==") : lines.index("== Turn 5 ==")]
+        paid = turn4.index("Paid by the Bank: Neal $3 for Blue, Contract card")
+        assert turn4[paid + 1].startswith("Price: Blue $11 → $12 (contract)"), turn4
+        assert not any(line.startswith("Contract:") for line in lines), lines

@@ -1542,7 +1542,9 @@ def happening_line(state: ga.GoldenAgeState, record: object) -> str:
             f"{money(record.cost)}{upgrades}"
         )
     if isinstance(record, ga.ContractRecord):
-        return f"Contract: {record.name} plays {money(record.amount)} on {record.airline}"
+        # a payment, from the Bank to the player, as the printed summary's Contracts table has it ("Paid to the
+        # player"; a newcomer's try read "Contract: Neal plays $3 on Blue" as no money moving)
+        return f"Paid by the Bank: {record.name} {money(record.amount)} for {record.airline}, Contract card"
     if isinstance(record, ga.PriceMove):
         return f"Price: {record.airline} {money(record.from_price)} → {money(record.to_price)} ({record.reason})"
     if isinstance(record, ga.BankruptcyRecord):
