@@ -115,6 +115,7 @@ if TYPE_CHECKING:
         stand_warning,
         stock_round_view,
         table_notes,
+        table_notes_short,
         tech_penalties_to_count,
     )
 
@@ -186,6 +187,7 @@ __all__ = [
     "next_step",
     "next_kinds",
     "table_notes",
+    "table_notes_short",
     "tech_penalties_to_count",
     "counted_cities",
     "Payout",

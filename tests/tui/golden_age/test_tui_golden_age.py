@@ -573,7 +573,7 @@ async def test_end_of_turn_final_flight_totals_journal_and_print(tmp_path: Path)
         ]
         await keys(pilot, "escape", "s")
         assert isinstance(app.screen, MarketScreen)
-        assert "illustrative" in text(app.screen.query_one("#market-head"))
+        assert "ILLUSTRATIVE tables" in text(app.screen.query_one("#market-head"))
         await keys(pilot, "escape", "j")
         journal = app.screen
         assert isinstance(journal, JournalScreen)
@@ -1773,9 +1773,9 @@ async def test_a_fourth_card_is_never_the_rulebooks_money(tmp_path: Path) -> Non
             "First Round Turn Order cards 1-3: the rulebook example's money ($20, $21, $22), not checked against "
             "the cards. Card the rulebook does not print: card 4 $23, typed by the banker, not checked."
         )
-        await keys(pilot, "s")  # the Stock Market screen says it too (and the Dividend summary, and its sheet)
+        await keys(pilot, "s")  # the Stock Market screen says it too, shorter (and the Dividend summary, and its sheet)
         assert isinstance(app.screen, MarketScreen)
-        assert "card 4 $23, typed by the banker, not checked" in drawn_words(app)
+        assert "cards' money not checked (card 4 $23 typed)" in drawn_words(app)
 
 
 @run

@@ -1294,13 +1294,26 @@ class MarketScreen(Screen[None]):
             self.call_after_refresh(self._show_airlines, bottom - 1, top - 1)
         # the ledger's notes in words: a new game's head said "not entered yet (golden_age.tables)" (a kind's
         # internal name), where the Dividend summary says "(Stock Market and Dividend Level tables)"
-        notes = in_words(self, " ".join(ga.table_notes(state)))
         priced = [f"{a.name} {money(a.price)}" for a in ga.stock_round_view(state).airlines if a.status == "founded"]
         self.query_one("#market-head", Static).update(
-            (f"{len(boxes)} boxes, highest first. " if boxes else "")
-            + (notes or "Tables from the boards.")
+            self.head_line(state, len(boxes))
             + ("\nIn play: " + ", ".join(priced) if priced else "\nNo airline started yet.")
         )
+
+    def head_line(self, state: ga.GoldenAgeState, boxes: int) -> str:
+        """The boxes and the notes on the figures in one line where it fits (:func:`ledger.games.golden_age
+        .table_notes_short`): a newcomer's try at 80x24 read the illustrative tables' and the cards' notes in full
+        over 4 of the 24 lines, the track left with the rest. Before the tables are entered, the ledger's note
+        (in words) alone."""
+        if not boxes:
+            return in_words(self, " ".join(ga.table_notes(state)))
+        notes = ga.table_notes_short(state) or ("tables from the boards",)
+        room = self.app.size.width - 2
+        for head in (f"{boxes} boxes, highest first", f"{boxes} boxes"):
+            line = " · ".join((head, *notes))
+            if cell_len(line) <= room:
+                break
+        return line
 
     def _show_airlines(self, lowest: int, highest: int) -> None:
         """Scroll the lowest occupied row into sight, then put the cursor on the highest (which stays in sight)."""

@@ -1,0 +1,33 @@
+"""The Stock Market screen's head at 80x24: the notes on the figures in one line, the track gets the room (Textual
+Pilot, the bundled 1930 sample: illustrative tables, cards 1-3 at the rulebook's money, card 4 typed)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from test_tui_ga_stock_lists import sample_game
+from textual.widgets import DataTable
+from tui_helpers import SIZE, drawn_text, keys, make_app, run
+
+from tui.games.golden_age.table import MarketScreen
+
+
+@run
+async def test_the_notes_take_one_line(tmp_path: Path) -> None:
+    """A newcomer's try: the illustrative-tables and the turn-order-cards notes took 4 of the 24 lines. They are one
+    line now, under it the airlines in play, then the track."""
+    app = make_app(tmp_path)
+    game = sample_game(app.book, 60)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        await keys(pilot, "s")
+        assert isinstance(app.screen, MarketScreen)
+        lines = drawn_text(app).splitlines()
+        assert lines[1].strip() == "26 boxes · ILLUSTRATIVE tables · cards' money not checked (card 4 $23 typed)"
+        assert lines[2].strip().startswith("In play:")
+        heads = next(i for i, line in enumerate(lines) if line.strip().startswith("Box"))
+        assert heads == 4, lines
+        table = app.screen.query_one("#market", DataTable)
+        assert table.size.height >= 19
