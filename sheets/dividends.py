@@ -471,6 +471,25 @@ def _contracts_table(turn: TurnSummary, locale: str) -> Table:
     )
 
 
+def _incomes_table(turn: TurnSummary, locale: str) -> Table:
+    rows = [
+        [
+            Text(record.airline, bold=True),
+            Text(
+                f"{_money(record.before, locale)} → {_money(record.after, locale)}"
+                if record.before != record.after
+                else _money(record.after, locale),
+                align="CENTER",
+            ),
+            Text("; ".join(record.brought) or "—"),
+        ]
+        for record in turn.incomes
+    ]
+    return _simple_table(
+        ("Airline", "Income", "What a mark reached brought"), ("LEFT", "CENTER", "LEFT"), (70.0, 90.0, 340.0), rows
+    )
+
+
 def _boxes(move: PriceMove) -> str:
     if move.boxes > 0:
         return f"+{move.boxes}"
@@ -534,7 +553,13 @@ def _turn_story(turn: TurnSummary, players: _Players, locale: str) -> list[Flowa
         "Flies", flights_aside, _flights_table(turn, players, locale) if turn.flights else None, before=heading
     )
     if final and not (
-        turn.purchased or turn.contracts or turn.price_moves or turn.bankruptcies or turn.payments or turn.trades
+        turn.purchased
+        or turn.contracts
+        or turn.price_moves
+        or turn.bankruptcies
+        or turn.payments
+        or turn.trades
+        or turn.incomes
     ):
         return story + [Spacer(1, 8)]
     story += _part(
@@ -563,6 +588,12 @@ def _turn_story(turn: TurnSummary, players: _Players, locale: str) -> list[Flowa
         "in the order they happened",
         _moves_table(turn, locale) if turn.price_moves else None,
     )
+    if turn.incomes:  # most turns' incomes are typed with the Flys: no "Incomes: none" part
+        story += _part(
+            f"{turn.title} · Incomes typed",
+            "as the Income Track shows them (the Income form, the End of Turn): a Stock token or Hub a mark brings",
+            _incomes_table(turn, locale),
+        )
     if turn.bankruptcies:
         story += _part(
             f"{turn.title} · Bankrupt at the end of the turn",

@@ -46,6 +46,7 @@ from .state import (
     _set_income,
     _tech_up,
     _turn_label,
+    _typed_income,
     tech_colour,
     turn_order,
 )
@@ -309,7 +310,7 @@ def _income(state: GoldenAgeState, payload: Mapping[str, Any]) -> tuple[list[Ent
     income = payload["income"]  # a whole number, at least 0 (actions.Income)
     refuse_typed_zero_income(state, airline.name, income, "income", rule)
     before = airline.income
-    notes = _set_income(state, airline, income)
+    notes = _typed_income(state, airline, income)
     return [], "; ".join([f"{airline.name} income ${before} → ${income}"] + notes)
 
 

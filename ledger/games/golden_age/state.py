@@ -239,9 +239,38 @@ class TradeRecord(_Immutable):
     started: bool = False
 
 
+@dataclass(frozen=True)
+class IncomeRecord(_Immutable):
+    """An airline's income typed as the Income Track shows it (the Income form, or confirmed at the End of Turn) that
+    changed it or reached a mark: what it was, what it is, and what the marks reached brought (a Stock token
+    released to the Available Stock Pool, a Hub), in words. 1930, Setup 5 and Hub; End of Turn. Whole dollars.
+
+    Attributes:
+        turn: the turn it was typed in.
+        airline: the airline's colour.
+        before: the income it had.
+        after: the income typed.
+        brought: what each mark reached for the first time brought ("one more Blue Stock token in the Available
+            Stock Pool (income 51)"), in order; ``()`` for none.
+    """
+
+    turn: int
+    airline: str
+    before: int
+    after: int
+    brought: tuple[str, ...] = ()
+
+
 #: a record of what happened, as :attr:`GoldenAgeState.happened` lists them
 Happening = (
-    FlightRecord | PriceMove | PurchasedActionRecord | PaymentRecord | ContractRecord | BankruptcyRecord | TradeRecord
+    FlightRecord
+    | PriceMove
+    | PurchasedActionRecord
+    | PaymentRecord
+    | ContractRecord
+    | BankruptcyRecord
+    | TradeRecord
+    | IncomeRecord
 )
 
 
@@ -294,7 +323,9 @@ class GoldenAgeState:
     contracts: list[ContractRecord] = field(default_factory=list)
     bankruptcies: list[BankruptcyRecord] = field(default_factory=list)
     trades: list[TradeRecord] = field(default_factory=list)
-    #: every record of the seven lists above in the order it happened (a turn's Stock Round payments and price moves
+    #: the incomes typed that changed or reached a mark (the Income form, the End of Turn's confirmation)
+    incomes: list[IncomeRecord] = field(default_factory=list)
+    #: every record of the eight lists above in the order it happened (a turn's Stock Round payments and price moves
     #: before its Flys): the dividend summary on screen lists a turn's records so
     happened: list[Happening] = field(default_factory=list)
 
@@ -480,6 +511,19 @@ def _set_income(state: GoldenAgeState, airline: AirlineState, income: int) -> li
         if mark in hub_marks:
             airline.hubs_available += 1
             notes.append(f"{airline.name} gains a Hub (income {mark})")
+    return notes
+
+
+def _typed_income(state: GoldenAgeState, airline: AirlineState, income: int) -> list[str]:
+    """:func:`_set_income` for an income the banker typed as the Income Track shows it (the Income form, the End of
+    Turn's confirmation), noted for the dividend summary when it changed the income or reached a mark
+    (:class:`IncomeRecord`). Returns :func:`_set_income`'s notes."""
+    before = airline.income
+    notes = _set_income(state, airline, income)
+    if income != before or notes:
+        record = IncomeRecord(state.turn, airline.name, before, income, tuple(notes))
+        state.incomes.append(record)
+        state.happened.append(record)
     return notes
 
 

@@ -20,6 +20,7 @@ from .state import (
     FlightRecord,
     GoldenAgeState,
     Happening,
+    IncomeRecord,
     PaymentRecord,
     PriceMove,
     PurchasedActionRecord,
@@ -452,6 +453,9 @@ class TurnSummary:
         trades: every trade at the 10-token limit of the turn's Normal Stock Round, in the order made (who,
             the token returned and its credit, the token got, paid and lost; a trade that pays $0 is no
             payment).
+        incomes: the incomes typed as the Income Track shows them (the Income form, the End of Turn's
+            confirmation) that changed an airline's income or reached a mark, with what the marks brought (a
+            Stock token released, a Hub).
         happened: the records above in the order they happened (the Stock Round's payments and price moves, then
             the Operation Phase's, then the End of Turn's; a purchased action before what it did, a Contract card
             before the price move it makes).
@@ -467,6 +471,7 @@ class TurnSummary:
     payments: tuple[PaymentRecord, ...] = ()
     happened: tuple[Happening, ...] = ()
     trades: tuple[TradeRecord, ...] = ()
+    incomes: tuple[IncomeRecord, ...] = ()
 
 
 def dividend_summary(state: GoldenAgeState) -> tuple[TurnSummary, ...]:
@@ -490,6 +495,7 @@ def dividend_summary(state: GoldenAgeState) -> tuple[TurnSummary, ...]:
                 tuple(p for p in state.payments if p.turn == turn),
                 tuple(r for r in state.happened if r.turn == turn),
                 tuple(t for t in state.trades if t.turn == turn),
+                tuple(i for i in state.incomes if i.turn == turn),
             )
         )
     return tuple(out)

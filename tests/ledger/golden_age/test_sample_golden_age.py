@@ -318,6 +318,7 @@ def test_each_turn_lists_what_happened_in_the_order_it_happened(sample_game: tup
             turn.bankruptcies,
             turn.payments,
             turn.trades,
+            turn.incomes,
         )
         assert sorted(map(id, turn.happened)) == sorted(id(r) for records in lists for r in records), turn.title
         for records in lists:  # each kind in its own list's order

@@ -52,3 +52,31 @@ async def test_a_contract_is_a_payment_line_as_printed(tmp_path: Path) -> None:
         paid = turn4.index("Paid by the Bank: Neal $3 for Blue, Contract card")
         assert turn4[paid + 1].startswith("Price: Blue $11 → $12 (contract)"), turn4
         assert not any(line.startswith("Contract:") for line in lines), lines
+
+
+@run
+async def test_an_end_of_turn_income_and_the_token_it_released_are_listed(tmp_path: Path) -> None:
+    """A newcomer's try: the End of Turn's income change and the Stock token it released were not on the summary
+    (the journal only). Blue's income confirmed at $26 at the first End of Turn: listed with what the mark brought,
+    in the turn's order."""
+    from ledger.games import golden_age as ga
+
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, "golden-age-4p", 36)  # the first End of Turn: end_turn is next
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        assert app.game.state.phase == "end_of_turn" and app.game.state.airlines["Blue"].income == 15
+        app.record("golden_age.end_turn", {"incomes": {"Blue": 26}})
+        await pilot.pause()
+        assert ga.dividend_summary(app.game.state)[0].incomes[-1].after == 26
+        await keys(pilot, "d")
+        screen = app.screen
+        assert isinstance(screen, DividendsScreen)
+        lines = f"{text(screen.query_one('#dividends-text'))}\n{text(screen.query_one('#dividends-last'))}".split("\n")
+        turn1 = [line for line in lines[lines.index("== Turn 1 ==") : lines.index("== Turn 2 ==")] if line]
+        assert turn1[-1] == (
+            "Income: Blue $15 → $26; one more Blue Stock token in the Available Stock Pool (income 26); Blue gains "
+            "a Hub (income 26)"
+        ), turn1
