@@ -16,7 +16,7 @@ whole $ millions for Air Fare: :attr:`LineChart.millions`).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from .engine import ChartSpec
@@ -50,6 +50,8 @@ class LineChart:
         points: the label of each point, in order (``"Start"``, ``"Y1 Q1"``, ...; ``"T1"``, ...).
         series: the lines, in the order of the game's players (or airlines).
         millions: the amounts are $ millions (Air Fare), else whole dollars.
+        notes: the lines said under the chart (its spec's ``notes``: where a bankrupt airline's line stops), on
+            the screen and on paper alike.
     """
 
     key: str
@@ -59,6 +61,7 @@ class LineChart:
     points: tuple[str, ...]
     series: tuple[Series, ...]
     millions: bool = False
+    notes: tuple[str, ...] = ()
 
     def values(self) -> list[int]:
         """Every value of every series (the ``None`` left out), for the axis' range."""
@@ -111,7 +114,8 @@ def line_charts(game: Game) -> tuple[LineChart, ...]:
         for reading in kept:
             names += [name for name in reading if name not in names]
         series = tuple(Series(name, tuple(reading.get(name) for reading in kept)) for name in names)
-        charts.append(
-            LineChart(spec.key, spec.title, spec.y_label, x_label, tuple(labels), series, meta.unit == "millions")
-        )
+        chart = LineChart(spec.key, spec.title, spec.y_label, x_label, tuple(labels), series, meta.unit == "millions")
+        if spec.notes is not None:
+            chart = replace(chart, notes=tuple(spec.notes(chart, state)))
+        charts.append(chart)
     return tuple(charts)

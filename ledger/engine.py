@@ -115,12 +115,15 @@ class ChartSpec:
         read: a game state -> each series' value now, by series name (a player's or an airline's
             name), in whole units; ``None`` where the series has no value now (an airline not founded).
             The order of the first reading is the order of the series.
+        notes: (the chart as read, the game state at its last point) -> the lines said under the chart, in the
+            table's words (1930: where a bankrupt airline's line stops); ``None``: none.
     """
 
     key: str
     title: str
     y_label: str
     read: Callable[[Any], Mapping[str, int | None]]
+    notes: Callable[[Any, Any], tuple[str, ...]] | None = None
 
 
 class Rules(Protocol):

@@ -58,7 +58,7 @@ from reportlab.platypus import (
 )
 
 from ledger.charts import LineChart
-from ledger.games.golden_age import FlightRecord, PlayerTotal, PriceMove, TurnSummary, gone_out_notes
+from ledger.games.golden_age import FlightRecord, PlayerTotal, PriceMove, TurnSummary
 from ledger.money import format_money
 from ledger.words import plural_words
 from sheets.charts import chart_flowables
@@ -699,12 +699,6 @@ def _notes(notes: Sequence[str]) -> list[Flowable]:
     return [Paragraph("Note: " + paragraph_markup(note), style) for note in notes]
 
 
-def _gone_out(chart: LineChart, turns: Sequence[TurnSummary]) -> list[str]:
-    """Under the Stock Market prices chart, where each bankrupt airline's line stops and why
-    (:func:`ledger.games.golden_age.gone_out_notes`: the charts screen says the same)."""
-    return list(gone_out_notes(chart, [b for turn in turns for b in turn.bankruptcies]))
-
-
 def _totals_story(totals: Sequence[PlayerTotal], final: bool, notes: Sequence[str], locale: str) -> list[Flowable]:
     title = "End-of-game totals" if final else "Totals now"
     aside = (
@@ -808,8 +802,8 @@ def write_dividend_summary(
         drawn += chart_flowables(
             [chart], width=_WIDTH, locale=locale, coloured=("stock_prices",), by_place=("net_worth",)
         )
-        if drawn and chart.key == "stock_prices":
-            drawn += _notes(_gone_out(chart, turns))
+        if drawn and chart.notes:
+            drawn += _notes(chart.notes)
     if drawn:
         story += [PageBreak(), *drawn]
     title = f"{_SHEET_NAME} — {game_title}" if game_title else f"{_SHEET_NAME} — {_GAME_NAME}"

@@ -123,6 +123,8 @@ class ChartsScreen(Screen[None]):
         width = max(self.size.width - 2, 40)
         lines: list[str] = []
         for chart in charts:
-            lines += [*chart_lines(chart, width, app.locale), ""]
+            # its notes under it, as on paper (1930: where a bankrupt airline's line stops; a newcomer's try: Brown's
+            # row ended at "$3" with no word on screen)
+            lines += [*chart_lines(chart, width, app.locale), *(f"Note: {note}" for note in chart.notes), ""]
         lines.append("Drawn from the same figures as the charts on the printed sheets (F5). Esc: back.")
         self.query_one("#charts", PlainStatic).update("\n".join(lines))

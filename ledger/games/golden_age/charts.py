@@ -37,10 +37,14 @@ def _prices(state: GoldenAgeState) -> dict[str, int | None]:
     return {a.name: (_price(state, a) if a.in_play else None) for a in state.airlines.values()}
 
 
+def _price_notes(chart: LineChart, state: GoldenAgeState) -> tuple[str, ...]:
+    return gone_out_notes(chart, state.bankruptcies)
+
+
 #: what 1930 charts
 CHARTS = (
     ChartSpec("net_worth", "Each player's net worth at market value by turn (cash + stock)", "Net worth", _net_worth),
-    ChartSpec("stock_prices", "Stock Market price of each airline by turn", "Stock price", _prices),
+    ChartSpec("stock_prices", "Stock Market price of each airline by turn", "Stock price", _prices, _price_notes),
 )
 
 

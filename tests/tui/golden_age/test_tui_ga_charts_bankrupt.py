@@ -7,7 +7,8 @@ from pathlib import Path
 
 from tui_helpers import SIZE, drawn_words, import_sample, keys, make_app, run
 
-from tui.games.golden_age.table import GoldenAgeChartsScreen, GoldenAgeScreen
+from tui.games.golden_age.table import GoldenAgeScreen
+from tui.screens.charts import ChartsScreen
 
 
 @run
@@ -24,7 +25,7 @@ async def test_f8_says_brown_went_bankrupt(tmp_path: Path) -> None:
         assert isinstance(table, GoldenAgeScreen)
         await pilot.press("f8")  # not typed letter by letter (tui_helpers.keys)
         await pilot.pause()
-        assert isinstance(app.screen, GoldenAgeChartsScreen)
+        assert isinstance(app.screen, ChartsScreen)
         assert "Note: Brown went bankrupt at the end of turn 4 (out T4): its line stops at T3." in drawn_words(app)
         await keys(pilot, "escape")
         assert app.screen is table
@@ -32,7 +33,7 @@ async def test_f8_says_brown_went_bankrupt(tmp_path: Path) -> None:
 
 @run
 async def test_the_more_line_is_as_before(tmp_path: Path) -> None:
-    """The key is bound on the screen, not added to its keys: the table's "More" line does not name it twice."""
+    """The charts' key is the app's: the table's "More" line does not name it twice."""
     app = make_app(tmp_path)
     game = import_sample(app.book, "golden-age-4p", 60)
     async with app.run_test(size=SIZE) as pilot:

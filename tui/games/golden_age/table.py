@@ -33,7 +33,6 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import DataTable, Header, Static
 
-from ledger.charts import line_charts
 from ledger.games import golden_age as ga
 from ledger.journal import RuleViolation
 from ledger.text import shown
@@ -42,7 +41,6 @@ from tui.base.footer import Footer
 from tui.base.table_screen import GameTableScreen, book_bindings, journal_binding
 from tui.base.widgets import ConfirmScreen, PlainStatic, RowTable, airbanker, money, outright_refusal, plain, preview
 from tui.base.words import error_text, in_words, refusal_text
-from tui.screens.charts import ChartsScreen, chart_lines
 
 __all__ = ["GoldenAgeScreen", "MarketScreen", "TotalsScreen", "DividendsScreen", "TablesSourceScreen"]
 
@@ -470,11 +468,6 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
     def on_mount(self) -> None:
         self.refresh_game()
         self.query_one("#grid", DataTable).focus()
-        bind_charts(self)
-
-    def action_charts(self) -> None:
-        """The charts (F8, the app's key), with 1930's notes under them (:class:`GoldenAgeChartsScreen`)."""
-        self.app.push_screen(GoldenAgeChartsScreen())
 
     # -- drawing -----------------------------------------------------------------------------
     def refresh_game(self) -> None:
@@ -1630,39 +1623,3 @@ class DividendsScreen(Screen[None]):
         text = in_words(self, "\n".join(earlier)) if lines else "No turn played yet."
         self.query_one("#dividends-text", Static).update(Text(text))
         self.query_one("#dividends-last", Static).update(Text(in_words(self, "\n".join(latest))))
-
-
-def bind_charts(screen: Screen[Any]) -> None:
-    """On a 1930 screen, the app's Charts key (F8, or the keymap's) opens 1930's charts (:class:`GoldenAgeChartsScreen`,
-    by the screen's ``action_charts``). Bound on the screen itself, not in its ``BINDINGS``: the "More" line and the
-    help list the app's key once, as before."""
-    bindings = getattr(screen.app, "BINDINGS", ())
-    app_binding = next((b for b in bindings if isinstance(b, Binding) and b.id == "charts"), None)
-    if app_binding is None:
-        return
-    key_for: Callable[[Binding], str] = getattr(screen.app, "key_for", lambda b: b.key)
-    screen._bindings.bind(key_for(app_binding), "charts", app_binding.description, show=False)
-
-
-class GoldenAgeChartsScreen(ChartsScreen):
-    """The charts (F8) of a 1930 game: under the Stock Market prices chart, where each bankrupt airline's line stops
-    and why (:func:`ledger.games.golden_age.gone_out_notes`), as the printed dividend summary says it. A newcomer's
-    try: Brown's row ended at "$3" with no word, where the PDF said "Brown went bankrupt at the end of turn 4"."""
-
-    def refresh_game(self) -> None:
-        app = airbanker(self)
-        try:
-            charts = line_charts(app.game)
-        except RuleViolation:
-            super().refresh_game()  # it says why the charts cannot be drawn
-            return
-        bankruptcies = app.game.state.bankruptcies
-        width = max(self.size.width - 2, 40)
-        lines: list[str] = []
-        for chart in charts:
-            lines += chart_lines(chart, width, app.locale)
-            if chart.key == "stock_prices":
-                lines += [f"Note: {note}" for note in ga.gone_out_notes(chart, bankruptcies)]
-            lines.append("")
-        lines.append("Drawn from the same figures as the charts on the printed sheets (F5). Esc: back.")
-        self.query_one("#charts", PlainStatic).update("\n".join(lines))
