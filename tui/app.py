@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Mapping
 from datetime import datetime
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from rich.cells import cell_len
 from textual import events, work
@@ -92,6 +92,26 @@ async def _dispatch_counted(pump: MessagePump, message: Message) -> None:
 
 
 MessagePump._dispatch_message = _dispatch_counted  # type: ignore[method-assign,assignment]
+
+
+def _esc_then_key_read_as_alt() -> None:
+    """Textual's terminal reader reads Esc then ``b`` (or ``f``, or a digit) close together as another key: ctrl+left,
+    ctrl+right, or a Mac's Option character (``\\x1b2``: "™"), with no letter, so that
+    :meth:`AirbankerApp._esc_and_key` could not hand them on as typed. Without those readings, they come as ``alt+b``,
+    ``alt+2``..., as Esc and any other letter do, and are handed on as Esc then the key. A newcomer's try on 1930's
+    Buy form, its focus on "Enter: record": ``Escape b`` in one burst left the form open and said nothing, while
+    with a pause it asked "Drop…?" ("'b' answers nothing here"). Ctrl+arrows still move by words where a terminal
+    sends them as such (``\\x1b[1;5D``); a terminal sending Option+arrows as Esc ``b`` now gives Esc then ``b``. Only
+    Esc and a letter or digit: Esc then ``-`` or Tab read without the table would lose the Esc."""
+    from textual._ansi_sequences import ANSI_SEQUENCES_KEYS
+
+    readings = cast("dict[str, object]", ANSI_SEQUENCES_KEYS)  # typed read-only; a dict, read at each key
+    for sequence in [s for s in readings if len(s) == 2 and s[0] == "\x1b" and s[1].isascii()]:
+        if sequence[1].isalnum():  # b, f, 0 to 9
+            del readings[sequence]
+
+
+_esc_then_key_read_as_alt()
 
 
 def _closing_list(focused: Widget) -> Widget:

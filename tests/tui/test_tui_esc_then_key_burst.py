@@ -1,0 +1,113 @@
+"""Esc and a key typed close together (a burst: ``tmux send-keys Escape b``, or a fast banker) reach the app as Esc
+then the key, whichever key it is (tui/app.py: ``_esc_then_key_read_as_alt`` and ``AirbankerApp._esc_and_key``).
+A newcomer's try on 1930's Buy form, its focus on "▸ Enter: record": ``Escape b`` in one burst left the form open
+with no "Drop…?" question and no word of the ``b`` (Textual read Esc ``b`` as ctrl+left); ``Escape m`` on Count cash
+said "'m' was typed before this question showed" (Textual Pilot, 80x24, the bundled 1930 sample; the burst's bytes
+are read by Textual's own terminal reader and handed to the app as it hands them on)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from textual import events
+from textual._xterm_parser import XTermParser
+from tui_helpers import SIZE, import_sample, keys, make_app, records, run, text, type_fast
+
+from tui.app import AFTER_REFUSAL_QUIET, AirbankerApp
+from tui.base.widgets import ConfirmScreen, FormScreen
+
+
+def read(typed: str) -> list[events.Key]:
+    """The keys Textual's terminal reader makes of the bytes ``typed`` arriving together."""
+    parser = XTermParser()
+    return [e for e in [*parser.feed(typed), *parser.feed("")] if isinstance(e, events.Key)]
+
+
+async def burst(pilot: Any, typed: str) -> None:
+    """``typed`` as the terminal sends it in one burst: read by Textual's reader, every key handed to the app at
+    once, then the app settled."""
+    app = pilot.app
+    for key in read(typed):
+        key.set_sender(app)
+        app._driver.send_message(key)
+    await type_fast(pilot)
+
+
+def said(app: AirbankerApp) -> str:
+    """The question's keys line, as shown."""
+    return " ".join(text(app.screen.query_one("#confirm-keys")).split())
+
+
+async def buy_picked(pilot: Any, app: AirbankerApp) -> FormScreen:
+    """1930's Buy form in the First Stock Round, another airline picked in its list (the last): the focus on its
+    "▸ Enter: record" line, the form holding a choice (its Esc asks first)."""
+    game = import_sample(app.book, "golden-age-4p", 8)
+    await pilot.pause()
+    app.open_game(game)
+    await pilot.pause()
+    await keys(pilot, "b", "space", "down", "enter")
+    form = app.screen
+    assert isinstance(form, FormScreen) and form.focused is None and form.unsaved()
+    return form
+
+
+def test_esc_then_a_letter_or_digit_is_read_as_one_alt_key_with_its_letter() -> None:
+    """Textual read Esc ``b`` and Esc ``f`` as ctrl+left and ctrl+right, Esc ``2`` as "™" (a Mac's Option+2), none
+    with the key typed; they read as Esc and any other letter do now. A real ctrl+left is still one."""
+    assert [(k.key, k.character) for k in read("\x1bb")] == [("alt+b", "b")]
+    assert [(k.key, k.character) for k in read("\x1bf")] == [("alt+f", "f")]
+    assert [(k.key, k.character) for k in read("\x1b2")] == [("alt+2", "2")]
+    assert [k.key for k in read("\x1bbpi\r")] == ["alt+b", "p", "i", "enter"]
+    assert [k.key for k in read("\x1b[1;5D")] == ["ctrl+left"]
+
+
+@run
+async def test_esc_b_in_one_burst_on_the_record_line_asks_and_says_the_b_was_not_used(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        form = await buy_picked(pilot, app)
+        before = records(app)
+        await burst(pilot, "\x1bb")
+        assert isinstance(app.screen, ConfirmScreen), type(app.screen).__name__
+        assert said(app).startswith("'b' was typed before this question showed: not an answer, not used.")
+        await pilot.pause(AFTER_REFUSAL_QUIET + 0.2)
+        await keys(pilot, "n")  # read, then answered: back to the form as it was
+        assert app.screen is form and records(app) == before
+
+
+@run
+async def test_esc_b_as_one_alt_key_does_the_same(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await buy_picked(pilot, app)
+        await type_fast(pilot)
+        alt_b = events.Key("alt+b", "b")
+        alt_b.set_sender(app)
+        app._driver.send_message(alt_b)  # type: ignore[union-attr]
+        await type_fast(pilot)
+        assert isinstance(app.screen, ConfirmScreen)
+        assert said(app).startswith("'b' was typed before this question showed")
+        await pilot.pause(AFTER_REFUSAL_QUIET + 0.2)
+        await keys(pilot, "d")  # dropped: the table, nothing recorded
+        assert not isinstance(app.screen, (ConfirmScreen, FormScreen))
+
+
+@run
+async def test_esc_f_in_one_burst_on_a_fly_ready_to_record_asks_too(tmp_path: Path) -> None:
+    """The Fly form once ready (the CEO's choice picked, the focus on its record line): Esc ``f`` in one burst."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        game = import_sample(app.book, "golden-age-4p", 20)  # Turn 1, Operating Round 1, the first action
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        await keys(pilot, "f")
+        form = app.screen
+        assert isinstance(form, FormScreen)
+        form.query_one("#choice").focus()
+        await keys(pilot, "space", "enter")
+        assert form.focused is None and form.unsaved()
+        await burst(pilot, "\x1bf")
+        assert isinstance(app.screen, ConfirmScreen), type(app.screen).__name__
+        assert said(app).startswith("'f' was typed before this question showed: not an answer, not used.")
