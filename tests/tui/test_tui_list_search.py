@@ -18,7 +18,7 @@ from tui_helpers import (
     run,
 )
 
-from tui.base.widgets import SearchOverlay, search_at
+from tui.base.widgets import SEARCH_FORGOTTEN, SearchOverlay, search_at
 from tui.games.air_empire.forms import TaxesForm
 
 
@@ -27,9 +27,10 @@ def key_line(screen: object, selector: str = "#form-keys") -> str:
 
 
 @run
-async def test_the_search_is_kept_through_a_pause_of_a_second(tmp_path: Path) -> None:
+async def test_the_search_is_kept_through_a_pause_until_the_list_closes(tmp_path: Path) -> None:
     """A newcomer's try of the Taxes list: "D", a pause of 0.6 s, "e" highlighted Everyone (the search had become
-    "e"). Here "b", a pause of a second, "a": Bao ("ba"), not Astrid (a search of "a" alone)."""
+    "e"); another's "g", a pause of 3 s, "r" went to Red (two seconds forgot it). Here "b", a pause of 3 s, "a": Bao
+    ("ba"), not Astrid (a search of "a" alone); the search goes when the list closes."""
     app, game_id = app_where_allowed(tmp_path, "air-empire-tournament-3p", "air_empire.taxes")
     async with app.run_test(size=(80, 24)) as pilot:
         await open_game_at(pilot, game_id)
@@ -39,12 +40,14 @@ async def test_the_search_is_kept_through_a_pause_of_a_second(tmp_path: Path) ->
         overlay = form.focused
         assert isinstance(overlay, SearchOverlay)
         await keys(pilot, "b")
-        await pilot.pause(1.0)
+        await pilot.pause(3.0)
         await keys(pilot, "a")
         assert overlay._search_query == "ba"
         assert str(overlay.get_option_at_index(overlay.highlighted or 0).prompt).startswith("Bao")
-        await pilot.pause(2.5)  # then forgotten, as Textual forgets it
-        assert overlay._search_query == ""
+        await pilot.pause(2.5)
+        assert overlay._search_query == "ba"  # still on the border
+        await keys(pilot, "escape")  # the list closed: the search with it
+        assert not overlay.has_focus and overlay._search_query == ""
 
 
 @run
@@ -173,9 +176,9 @@ async def test_up_at_the_top_of_an_open_list_stays_there() -> None:
 async def test_a_search_that_matched_nothing_leaves_nothing_to_choose_once_forgotten(tmp_path: Path) -> None:
     """Newcomers' tries: on 1930's Buy list (Brown and Purple offered) "g" for Green said why Green is left out; a
     second Enter, after the search was forgotten, bought Brown (the highlight had gone back to it); "1" on the Taxes
-    list, then Enter after a pause, recorded Everyone. A search that matched nothing leaves nothing highlighted, and
-    its line, after it is forgotten: Enter chooses nothing; an arrow chooses again. In 1930's lists one letter finds
-    a word's start only: "g" does not go to Orange."""
+    list, then Enter after a pause, recorded Everyone. A search that matched nothing is kept through a pause, its line
+    with it; once an Enter forgot it, nothing is highlighted and the line says so: Enter chooses nothing; an arrow
+    chooses again. In 1930's lists one letter finds a word's start only: "g" does not go to Orange."""
     from tui.games.golden_age.forms import BuyForm
 
     app = make_app(tmp_path)
@@ -190,10 +193,13 @@ async def test_a_search_that_matched_nothing_leaves_nothing_to_choose_once_forgo
         overlay = form.focused
         assert isinstance(overlay, SearchOverlay) and overlay.highlighted is None
         assert key_line(form).startswith("Green:"), key_line(form)
-        await pilot.pause(2.6)  # the search forgotten
-        assert overlay._search_query == "" and overlay.highlighted is None
+        await pilot.pause(2.6)  # kept through a pause
+        assert overlay._search_query == "g" and overlay.highlighted is None
         assert key_line(form).startswith("Green:"), key_line(form)
-        await keys(pilot, "enter", "enter")
+        await keys(pilot, "enter")  # the search forgotten, nothing chosen
+        assert overlay._search_query == "" and overlay.highlighted is None
+        assert key_line(form) == SEARCH_FORGOTTEN, key_line(form)
+        await keys(pilot, "enter")
         assert len(app.game.records) == records and app.screen is form
         await keys(pilot, "down")
         assert overlay.highlighted is not None

@@ -10,7 +10,7 @@ from tui_helpers import SIZE, import_sample, keys, make_app, note, run, type_fas
 
 from ledger.store import Book
 from tui.app import AFTER_REFUSAL_QUIET, AirbankerApp
-from tui.base.widgets import ConfirmScreen, FormScreen
+from tui.base.widgets import SEARCH_FORGOTTEN, ConfirmScreen, FormScreen
 from tui.games.air_empire.forms import PurchaseForm, RouteCardForm
 from tui.games.air_empire.table import TableScreen
 from tui.games.air_fare.forms import FlightsForm
@@ -309,8 +309,9 @@ async def test_a_letter_no_option_holds_on_the_last_list_says_so(tmp_path: Path)
 @run
 async def test_a_search_forgotten_takes_its_words_with_it(tmp_path: Path) -> None:
     """A newcomer's try, 1930's Buy form: "z" said 'no airline matches "z"'; 2.5 s later (Textual then forgot the search
-    0.7-1.4 s after the last key) the line still said so, and "q" then said "q", not "zq". The line goes with the
-    search; for a search that matched nothing it stays, nothing highlighted, so that Enter takes no other option."""
+    0.7-1.4 s after the last key) the line still said so, and "q" then said "q", not "zq". No pause forgets the search
+    now (it is on the list's border); an Enter on it forgets it, and its words go with it: the line says nothing is
+    highlighted, so that Enter takes no other option (:data:`~tui.base.widgets.SEARCH_FORGOTTEN`)."""
     app = make_app(tmp_path)
     game = import_sample(app.book, "golden-age-4p", 44)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -324,7 +325,14 @@ async def test_a_search_forgotten_takes_its_words_with_it(tmp_path: Path) -> Non
         assert line.startswith('no airline matches "z"'), line  # (the Buy list's own words)
         overlay = form.focused
         assert overlay is not None and overlay.highlighted is None
-        await pilot.pause(2.6)  # the search forgotten (SearchOverlay.SEARCH_KEPT)
-        # a search that matched nothing leaves its line and nothing highlighted: an Enter after it chooses nothing
-        # (a later try: "g" for Green, then a second Enter after the pause bought Brown)
+        await pilot.pause(2.6)  # kept through a pause: still on the border, and its line
+        assert overlay._search_query == "z"
+        assert " ".join(str(form.query_one("#form-keys").render()).split()).startswith('no airline matches "z"')
+        await keys(pilot, "enter")  # chooses nothing, and forgets it
+        # a search that matched nothing leaves nothing highlighted: an Enter after it chooses nothing (a later try: "g"
+        # for Green, then a second Enter after the pause bought Brown); its words are gone with it
         assert overlay._search_query == "" and overlay.highlighted is None
+        line = " ".join(str(form.query_one("#form-keys").render()).split())
+        assert line == SEARCH_FORGOTTEN and '"z"' not in line, line
+        await keys(pilot, "q")
+        assert overlay._search_query == "q"

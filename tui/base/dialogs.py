@@ -147,6 +147,9 @@ class ChoiceScreen(BackdropModalScreen["str | None"]):
         option is highlighted again."""
         event.stop()
         said = f'no choice matches "{event.query}"   Backspace: a letter back   Esc: cancel'
+        if event.query and not event.overlay._search_query:
+            # an Enter forgot the search (gone from the list's border): its line goes with it, nothing highlighted
+            said = "nothing highlighted   ↑↓ or type to find   Esc: cancel"
         self.query_one(".keys", PlainStatic).update(said if event.query else self.keys_text())
 
     def on_search_overlay_undecided(self, event: SearchOverlay.Undecided) -> None:

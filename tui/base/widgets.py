@@ -33,7 +33,6 @@ from textual.notifications import Notification
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.strip import Strip
-from textual.timer import Timer
 from textual.widget import AwaitMount, Widget
 from textual.widgets import DataTable, Input, OptionList, Select, Static, TextArea
 from textual.widgets._select import NoSelection, SelectOverlay
@@ -292,9 +291,9 @@ def search_at(label: str, query: str, *, word_start: bool = False) -> int:
 def search_subtitle(query: str, width: int) -> str:
     """What an open list's bottom border says of the search typed, ``query``, in a list ``width`` cells wide (0: not
     laid out yet): ``' search "bos" · Backspace: back '``, shorter where the list is narrow (``' "bos" '``, the
-    search's end kept: ``' "…ston" '``); ``""`` while nothing is searched. Tries disagreed whether a pause over
-    :attr:`SearchOverlay.SEARCH_KEPT` should start a new search: the search kept is on screen, and it goes from the
-    border when it is forgotten, so that the next letter's fresh start is seen."""
+    search's end kept: ``' "…ston" '``); ``""`` while nothing is searched. The search is kept while it is shown: until
+    the list closes, Backspace takes it back whole, or an Enter that chose nothing forgets it (a pause forgot it after
+    two seconds, and a newcomer's "g", a pause of 3 s, then "r" searched "r": Red, not Green)."""
     if not query:
         return ""
     quoted = f'"{shown(query)}"'
@@ -312,13 +311,11 @@ class SearchOverlay(SelectOverlay):
     """Textual's list of a Select, keeping the letter that opened it: the list clears its search when it
     takes the focus, which it does just after the first letter typed on the closed list has searched
     (issue 13: "mi" searched "i", the first letter lost). The search typed shows on its bottom border while it is
-    kept (:func:`search_subtitle`)."""
+    kept (:func:`search_subtitle`): no pause forgets it, only closing the list, Backspace, or an Enter that chose
+    nothing."""
 
     #: a search begun by the letter that opened the list, kept through the focus that follows
     keep_query = False
-    #: how long the search typed is kept after its last key, in seconds. Textual's 0.7 forgot a letter a banker paused
-    #: over (a newcomer's try of the Taxes list: "D", a pause of 0.6 s, "e" went to "Everyone", the search "e")
-    SEARCH_KEPT: ClassVar[float] = 2.0
     #: the search typed that no option holds, while the list says so (:class:`Unmatched`); ``""``: none
     unmatched = ""
 
@@ -381,8 +378,6 @@ class SearchOverlay(SelectOverlay):
     several: tuple[str, tuple[str, ...]] = ("", ())
     #: the option highlighted when the search typed began: Backspace taking the search back whole goes back to it
     _before_search: int | None = None
-    #: the check that the search named by :attr:`several` is still there (:meth:`_tell_several`)
-    _several_timer: Timer | None = None
 
     #: the search typed (Textual's ``_search_query``, shown on the border: :attr:`_search_query`)
     _searched = ""
@@ -391,7 +386,8 @@ class SearchOverlay(SelectOverlay):
 
     @property
     def _search_query(self) -> str:
-        """The search typed, kept :attr:`SEARCH_KEPT` after its last key; set, it shows on the list's border."""
+        """The search typed, kept until the list closes (or Backspace takes it back, or an Enter that chose nothing
+        forgets it); set, it shows on the list's border."""
         return self._searched
 
     @_search_query.setter
@@ -413,22 +409,14 @@ class SearchOverlay(SelectOverlay):
         if query != self.unmatched:
             self.unmatched = query
             self._say(self.Unmatched, query)
-        self._watch_search()
 
     def __init__(self, type_to_search: bool = True) -> None:
         super().__init__(type_to_search=type_to_search)
-        # Textual's timer forgot the search one to two of its delays after the last key (a key restarts it only at its
-        # next tick): it is left never to fire, and the list forgets the search itself (:meth:`_forget_later`)
+        # Textual's timer forgot the search 0.7 s after the last key, and a pause of 2 s after ours: a letter a
+        # banker paused over was lost (newcomers' tries: "D", a pause of 0.6 s, "e" went to "Everyone"; "g", 3 s,
+        # "r" went to Red), though the border still showed the search a moment before. It is left never to fire:
+        # the search is kept while the list is open and shows it (:func:`search_subtitle`)
         self._search_reset_delay = 24 * 3600.0
-        #: forgets the search typed :attr:`SEARCH_KEPT` after its last key
-        self._forget_timer: Timer | None = None
-
-    def _forget_later(self) -> None:
-        """Forget the search typed :attr:`SEARCH_KEPT` after this key (its timer started again at each key), and the
-        key line's words about it with it (:meth:`_check_search`)."""
-        if self._forget_timer is not None:
-            self._forget_timer.stop()
-        self._forget_timer = self.set_timer(self.SEARCH_KEPT, self._forget_search)
 
     def action_select(self) -> None:
         """Enter: Textual's choice of the option highlighted; with none (a search that matches nothing, said on the
@@ -497,7 +485,6 @@ class SearchOverlay(SelectOverlay):
         self.post_message(self.Undecided(self, query, names))
 
     def _forget_search(self) -> None:
-        self._forget_timer = None
         if self._search_query:
             self._search_query = ""
             self._check_search()
@@ -544,7 +531,6 @@ class SearchOverlay(SelectOverlay):
             self.several = said
             self._was_undecided = undecided
             self._say(self.SeveralMatch, said[0])
-        self._watch_search()
 
     def _option_name(self, index: int) -> str:
         """The name of the option at ``index``, without what a list says after it ("Snowbirds · event · 1 left"),
@@ -565,18 +551,6 @@ class SearchOverlay(SelectOverlay):
         wholes = select.whole_labels()
         return wholes if len(wholes) == len(self._options) else None
 
-    def _watch_search(self) -> None:
-        """While the key line speaks of the search typed (no match, several), check now and then that the search is
-        still there: it is forgotten :attr:`SEARCH_KEPT` after the last key, without a word (newcomers' tries: the
-        line still said '"snow" matches 2', or "Blue: no token…", while Backspace had no search left to take a letter
-        from, and the next letter began a new search)."""
-        speaking = bool(self.unmatched or self.several[0])
-        if speaking and self._several_timer is None:
-            self._several_timer = self.set_interval(0.2, self._check_search)
-        elif not speaking and self._several_timer is not None:
-            self._several_timer.stop()
-            self._several_timer = None
-
     def _back_before_search(self) -> None:
         """Highlight the option highlighted when the search began (else the first the banker can choose)."""
         before = self._before_search
@@ -586,14 +560,17 @@ class SearchOverlay(SelectOverlay):
             self.select(before)
 
     def _check_search(self) -> None:
-        """The search the key line speaks of forgotten meanwhile: the line goes with it, but for a search that matched
-        nothing, whose line stays with nothing highlighted (an arrow, Backspace or a letter chooses again)."""
+        """The search the key line speaks of forgotten (an Enter that chose nothing): the line goes with it. A search
+        that matched nothing leaves nothing highlighted until an arrow or a new letter: :attr:`unmatched` stays, and
+        the line says that nothing is highlighted (:func:`search_keys`), no longer the search gone from the border (a
+        newcomer's try: "crash" and Enter on Air Fare's Draw list, and the line still read 'no card left matches
+        "crash"')."""
         if self._search_query:
             return
         if self.unmatched and self.highlighted is None:
-            # a search that matched nothing leaves nothing highlighted, and its line said, until an arrow or a new
-            # letter: an Enter after it chooses nothing (a newcomer's try of 1930's Buy list: "g" for Green, not
+            # an Enter after it chooses nothing still (a newcomer's try of 1930's Buy list: "g" for Green, not
             # offered, then two Enters, the second after the search was forgotten, bought Brown)
+            self._say(self.Unmatched, self.unmatched)
             self._tell_several()
             return
         self._tell_unmatched("")
@@ -648,8 +625,6 @@ class SearchOverlay(SelectOverlay):
         before, "rr" matched nothing and left nothing highlighted, and Enter did nothing (a newcomer's try).
         Backspace takes back the search's last letter (a newcomer's try: "new", three Backspaces, "bos" searched
         "newbos"); the last one taken back, the option highlighted before the search is again (else the first)."""
-        if self._type_to_search:
-            self._forget_later()
         if event.key == "backspace" and self._type_to_search and self._search_query:
             event.stop()
             event.prevent_default()
@@ -1713,9 +1688,15 @@ LIST_KEYS = {
 }
 
 
+#: the key line of an open list once an Enter forgot a search that matched nothing: nothing is highlighted, and Enter
+#: chooses nothing until an arrow or a letter highlights an option (:func:`search_keys`)
+SEARCH_FORGOTTEN = "nothing highlighted · ↑↓: move · a letter: search · Esc: close the list"
+
+
 def search_keys(overlay: SearchOverlay, width: int, *, records: bool = False) -> str | None:
     """What a key line ``width`` cells wide (0: unknown, 74 taken) says of the search typed in ``overlay``'s list: that
-    no option matches it (the list's :meth:`~LiteralSelect.unmatched_text`), or which options it matches when several
+    no option matches it (the list's :meth:`~LiteralSelect.unmatched_text`; once an Enter forgot it, that nothing is
+    highlighted: :data:`SEARCH_FORGOTTEN`), or which options it matches when several
     do (:func:`several_text`, on up to two lines: a newcomer's try read '"dc" matches 3: Washington DC, +2 more');
     ``None`` when it finds one option, or nothing is searched: the list's own keys. ``records``: Enter records what
     the search found (the form's last list), and the line says so."""
@@ -1725,6 +1706,8 @@ def search_keys(overlay: SearchOverlay, width: int, *, records: bool = False) ->
     undecided = overlay.ambiguous()
     if undecided is not None and len(undecided[1]) >= len(overlay.several[1]):
         return undecided_text(*undecided)  # every option matched is one the search begins: they are named
+    if overlay.unmatched and not overlay._search_query:
+        return SEARCH_FORGOTTEN  # what was searched is gone from the border: so is it from the line
     if overlay.unmatched:
         return f"{select.unmatched_text(overlay.unmatched)} · Esc: close the list"
     if overlay.several[0]:
@@ -1866,11 +1849,11 @@ def take_searched_option(screen: Screen[Any]) -> LiteralSelect[Any] | None:
 
 def searched_nothing(screen: Screen[Any]) -> bool:
     """Whether ``screen``'s focus is in an open list whose search typed matches no option, or did until an Enter forgot
-    it with nothing highlighted since (its key line says why:
-    "Bea: needs 2 Class A routes won, has 0"): ctrl+s then records nothing, nor Tab moves on. A newcomer's try: "Bea",
+    it with nothing highlighted since (its key line says why: "Bea: needs 2 Class A routes won, has 0", then that
+    nothing is highlighted): ctrl+s then records nothing, nor Tab moves on. A newcomer's try: "Bea",
     whom the Loan list leaves out, then ctrl+s recorded Ann's loan, the choice the list had before."""
     overlay = screen.focused
-    # the search forgotten by an Enter that chose nothing, the list still saying why and nothing highlighted: nothing
+    # the search forgotten by an Enter that chose nothing, the list saying nothing is highlighted: nothing
     # either (a newcomer's try of 1930's Buy list: "ora", Orange not offered, Enter refused, then ctrl+s bought
     # Yellow, the form's choice before the search)
     if not isinstance(overlay, SearchOverlay):

@@ -829,14 +829,17 @@ async def test_the_bids_box_takes_its_contents_height(tmp_path: Path) -> None:
 async def test_a_search_matching_several_names_them_on_two_lines_and_goes_with_the_search(tmp_path: Path) -> None:
     """ "dc" said '"dc" matches 3: Washington DC, +2 more' (the DC-9 and DC-10 unnamed, at 120x36 too); and once
     Textual had forgotten the search (0.7 s after the last key) the line still named its matches while Backspace had
-    nothing left to take back. The line names as many as two lines hold, and goes with the search."""
+    nothing left to take back. The line names as many as two lines hold, and goes with the search (kept through a
+    pause, taken back by Backspace)."""
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         form = await at_the_draw(pilot, app)
         await keys(pilot, "dc")
         line = " ".join(text(form.query_one("#form-keys")).split())  # on two lines of the form at 80x24
         assert line.startswith('"dc" matches 3: Washington DC, McDonnell Douglas DC-9, McDonnell Douglas DC-10'), line
-        await pilot.pause(2.6)  # the search forgotten (SearchOverlay.SEARCH_KEPT)
+        await pilot.pause(2.6)  # kept through a pause, its line with it
+        assert " ".join(text(form.query_one("#form-keys")).split()) == line
+        await keys(pilot, "backspace", "backspace")  # taken back whole
         words = " ".join(drawn_text(app).split())
         assert "matches 3" not in words and "Enter: choose, next" in words, words
         assert form.is_attached
