@@ -39,11 +39,11 @@ def test_a_turn_of_interest_only_says_it_in_words(tmp_path: Path) -> None:
     quiet = [line for line in ann.history if line.interest and not line.loans]
     assert quiet, ann.history
     for line in quiet:
-        assert line.notes == (f"interest ${line.interest}M to the bank",), line
+        assert line.notes == (f"interest ${line.interest}M to the bank (20% of $20M loans)",), line
     assert ann.history[0].notes[0] == "borrowed $20M from the bank"  # a row with words keeps them
     # the journal's memos stay as stored (old books' audits read them)
     assert not any("to the bank" in e.memo and "nterest" in e.memo for r in game.records for e in r.entries)
     path = write_audit_statement(audit_view(game), tmp_path / "audit.pdf")
     pages = [" ".join(page.extract_text().split()) for page in PdfReader(path).pages]
     page = next(page for page in pages[1:] if " Ann " in page[:80])
-    assert f"interest ${quiet[0].interest}M to the bank" in page, page
+    assert f"interest ${quiet[0].interest}M to the bank (20% of $20M loans)" in page, page

@@ -27,7 +27,7 @@ from ...money import format_money
 from .bidding import bid_outcomes
 from .cards import STARTING_CASH, base_cost
 from .meta import DEFAULT_OPTIONS, META
-from .revenue import due_column, player_loans_written_off
+from .revenue import due_column, interest_why, player_loans_written_off
 from .state import AirFareState, position_text
 from .views import standings
 
@@ -275,6 +275,8 @@ def _post_entries(
                     book.note(int(owner[1:]), turn, _other_note(entry.memo, abs(posting.amount)))
                 elif column == "events" and sign > 0:
                     book.note(int(owner[1:]), turn, _event_note(entry.memo, int(owner[1:]), posting.amount, before))
+                elif column == "interest" and sign > 0:
+                    book.note(int(owner[1:]), turn, _interest_note(entry.memo, posting.amount))
 
 
 #: an event's cost as stored: "Turn 3 Maintenance: $10M x 2 plane(s): Ann" (the player's name last)
@@ -554,7 +556,7 @@ def _history(book: _Ledger, game: Game) -> dict[int, list[CashLine]]:
                     -m["bankruptcy"],
                     m["other"],
                     end,
-                    tuple(notes.get((player.seat, turn), ())) or _interest_note(m["interest"]),
+                    tuple(notes.get((player.seat, turn), ())),
                 )
             )
             cash = end
@@ -564,11 +566,15 @@ def _history(book: _Ledger, game: Game) -> dict[int, list[CashLine]]:
     return out
 
 
-def _interest_note(moved: int) -> tuple[str, ...]:
-    """The words of a turn whose only money named is the bank's interest (``moved``: the signed posting, $M, paid
-    out negative): "interest $4M to the bank" (Air Fare, Raise Money Fast: 20% of the bank loans a turn). A newcomer's
-    try: such a row's What happened was blank, the Interest column alone saying it. ``()`` when none was paid."""
-    return (f"interest {format_money(-moved, millions=True)} to the bank",) if moved < 0 else ()
+def _interest_note(memo: str, moved: int) -> str:
+    """The words of the bank's interest paid (``moved``: the signed posting, $M, paid out negative), with what it was
+    charged on as the Revenue form says it (:func:`.revenue.interest_why`, from the stored memo): ``"interest $16M to
+    the bank (20% of $80M: $20M borrowed and repaid since the last Revenue Phase)"``, ``"interest $12M to the bank
+    (20% of $60M loans)"`` (Air Fare, Raise Money Fast: 20% of the bank loans a turn). Said in every turn, whatever
+    else happened. A newcomer's try: the words came only in a turn with nothing else, and a turn of a loan and a
+    repayment left the $16M (not 20% of the $60M still owed) unexplained. The stored memo is not changed."""
+    why = interest_why(memo)
+    return f"interest {format_money(abs(moved), millions=True)} to the bank" + (f" ({why})" if why else "")
 
 
 def audit_view(game: Game, report: Any = None) -> AirFareAudit:

@@ -97,6 +97,30 @@ def _due(state: AirFareState, seat: int) -> list[tuple[str, int]]:
     return due
 
 
+#: the interest's memo as :func:`_due` writes it: "interest 20% of $80M loans ($20M borrowed and repaid since the
+#: last Revenue Phase)", the part in brackets only with money borrowed and repaid since the last Revenue Phase
+_INTEREST_DUE = re.compile(
+    r"interest (?P<percent>\d+)% of (?P<base>\$[\d.]+M) loans"
+    r"(?: \((?P<repaid>\$[\d.]+M) borrowed and repaid since the last Revenue Phase\))?"
+)
+
+
+def interest_why(memo: str) -> str:
+    """What an interest due on bank loans is charged on, in the Revenue form's words, from its memo (as stored or
+    as :func:`charges_due` gives it): ``"20% of $80M: $20M borrowed and repaid since the last Revenue Phase"``,
+    ``"20% of $60M loans"`` (Raise Money Fast: 20% a turn; option ``bank_repayment`` "with_interest"); ``""`` for a
+    memo that is no interest's. Only shown: the memo keeps its own words (old books' audits read them).
+    A newcomer's try: "Dues $16M" for a player who owed $60M after borrowing $80M and repaying $20M said nothing of
+    why it was not 20% of $60M."""
+    match = _INTEREST_DUE.search(memo)
+    if match is None:
+        return ""
+    head = f"{match['percent']}% of {match['base']}"
+    if match["repaid"]:
+        return f"{head}: {match['repaid']} borrowed and repaid since the last Revenue Phase"
+    return f"{head} loans"
+
+
 def charges_due(state: AirFareState, seat: int) -> list[tuple[str, int]]:
     """What ``seat`` still pays this turn, as ``(memo, $M)``: before the Revenue Phase is recorded,
     the event costs of the turn (a Plane Crash's litigation, Maintenance, Terminal Tax; Event Card
