@@ -196,6 +196,19 @@ def dues_text(dues: Iterable[tuple[str, int]]) -> str:
     )
 
 
+def dues_why(dues: Iterable[tuple[str, int]]) -> str:
+    """What a player owes this turn, item by item, each with why (the standings' "Dues"): the interest with what it
+    is charged on as the Revenue form says it (:func:`ledger.games.air_fare.interest_why`), ``"interest $16M (20% of
+    $80M: $20M borrowed and repaid since the last Revenue Phase)"``, an event's cost as :func:`dues_text` says it
+    (``"Terminal Tax: $10M x 3 landing rights = $30M"``). A newcomer's try: after borrowing $80M and repaying $20M in
+    a turn, "Dues $16M" was not the 20% of the $60M still owed, and nothing said why."""
+    said = []
+    for memo, amount in dues:
+        why = af.interest_why(memo) if memo.startswith("interest ") else ""
+        said.append(f"interest {mm(amount)} ({why})" if why else dues_text([(memo, amount)]))
+    return ", ".join(said)
+
+
 #: the notes' legend of the grid's "Worth*" while dues owed this turn are not paid yet: a newcomer's try read Bob's
 #: $65M where cash + base costs − loans made $85M (the standings said why, the table did not)
 WORTH_LEGEND = "Worth*: less what is owed this turn and not paid yet"
@@ -1047,6 +1060,9 @@ class StandingsScreen(Screen[None]):
         )
         if line.owed_to:  # who is owed what, as the table's notes say it
             out.append("  owed to players: " + owed_players_text(line.owed_to))
+        if line.dues:
+            why = dues_why(af.charges_due(state, line.seat))
+            out.append(f"  owed this turn {mm(line.dues)}: " + in_words(self, why))
         self.query_one("#standings-text", Static).update("\n".join(out))
 
 
