@@ -196,7 +196,12 @@ async def keys_on(tmp_path: Path, city: str) -> tuple[list[str], str]:
         assert app.focused is bids.query_one(f"#bid_{bids.pool[0]}")
         unpeeked = drawn_text(app)
         await keys(pilot, *(["down"] * CARDS.index(city)), "backspace", "6", "0")
-        shown.append(words(drawn_text(app).replace("▸", "")))
+        # the line saying the cursor is on the first card goes as the cursor leaves it: it follows the cursor, as the
+        # focus mark does, and is left out with it (test_tui_af_peek_where_follows.py); so is the header, whose
+        # subtitle is drawn again with that line or later
+        hidden_again = words(bids.hidden_again())
+        body = drawn_text(app)[drawn_text(app).index("╭") :]
+        shown.append(words(body.replace("▸", "")).replace(hidden_again, "").replace("  ", " "))
         await keys(pilot, "up", "ctrl+s")  # refused on leaving the seat: said then, no card named
         await quiet(pilot)
         shown.append(drawn_text(app))

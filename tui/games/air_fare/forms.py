@@ -1459,6 +1459,13 @@ class AirFareBidsScreen(SecretBidsScreen):
         card" went unread, and a Backspace meant for the bid refused blanked the first card's."""
         return f"{self.HIDDEN_AGAIN} {self.first_card_said()}: a Backspace or a digit changes its bid."
 
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        """The line saying where the cursor went once a peek was hidden goes as the cursor leaves the first card it
+        names (the base class marks the row's label as well). A newcomer's try: 55, ctrl+o, ctrl+o, Enter: the ▸ on
+        the second card while the line still said the cursor was back on the first."""
+        if self.pool and event.widget.id != f"bid_{self.pool[0]}":
+            self.forget_where()
+
     def forget_where(self) -> None:
         """The line saying where the cursor went once a peek was hidden (:attr:`HIDDEN_AGAIN`) goes."""
         if self.is_mounted:
