@@ -52,6 +52,7 @@ from tui.base.widgets import (
     clip,
     folded,
     form_row as _row,
+    hanging,
     number_input as _num,
     parse_whole,
     preview,
@@ -1081,6 +1082,56 @@ class RevenueForm(_AFForm):
     def heading(self) -> str:
         return f"Revenue Phase, turn {self.state.turn}: landing revenue, interest, event costs"
 
+    def on_mount(self) -> None:
+        body = self.query_one("#form-body")
+        self.watch(body, "scroll_y", self._scrolled, init=False)
+        self.call_after_refresh(self._more_moved)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._more_moved)
+
+    def _scrolled(self) -> None:
+        self.call_after_refresh(self._more_moved)
+
+    def update_live(self) -> None:
+        """The live line, then, once the box is fit to it (:meth:`_fit_body`, after a refresh), whether it hides
+        players below said again (:meth:`more_below`)."""
+        super().update_live()
+        self.call_after_refresh(lambda: self.call_after_refresh(self._more_moved))
+
+    #: what the live line says first while players' lines run below the box (:meth:`more_below`)
+    said_below = ""
+
+    def more_below(self) -> str:
+        """What the box hides below, said before "Will record": ``"↓ 2 more players below: PageDown"``, or ``"↓ more
+        below: PageDown"`` when only the last lines of a player shown are; ``""`` when it all shows (or is scrolled
+        to its end). A newcomer's try at 80x24, turn 4, Terminal Tax drawn, 4 players flying: the box showed two
+        players and went on to "Will record: …", the other two hidden with no scrollbar nor word (PageDown alone
+        showed them)."""
+        try:
+            body = self.query_one("#form-body")
+            lines = self.query_one("#revenue-lines", HangingLines)
+        except NoMatches:
+            return ""
+        if not body.size.height or body.scroll_y >= body.max_scroll_y:
+            return ""
+        bottom = body.scroll_y + body.scrollable_content_region.height
+        top = lines.virtual_region.y
+        rows = hanging(lines.lines, lines.size.width).split("\n") if lines.size.width else []
+        hidden = sum(1 for i, row in enumerate(rows) if row and not row.startswith(" ") and top + i >= bottom)
+        if hidden:
+            return f"↓ {hidden} more player{'s' if hidden > 1 else ''} below: PageDown"
+        return "↓ more below: PageDown"
+
+    def _more_moved(self) -> None:
+        """The live line said again when what the box hides below changed (scrolled, resized, laid out)."""
+        if not self.is_attached:
+            return
+        said = self.more_below()
+        if said != self.said_below:
+            self.said_below = said
+            self.update_live()
+
     def payload(self) -> dict[str, Any]:
         return {}
 
@@ -1113,10 +1164,11 @@ class RevenueForm(_AFForm):
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
         short = af.short_players(applied_state(self.game, self.KIND, payload))
         summary = self.players_apart()
+        below = f"{self.said_below}\n" if self.said_below else ""
         if not short:
-            return f"Will record: {summary}"
+            return f"{below}Will record: {summary}"
         return (
-            f"Will record: {summary}\nShort: "
+            f"{below}Will record: {summary}\nShort: "
             + ", ".join(f"{p.name} by {mm(p.short)}" for p in short)
             + ". Nothing of it is paid now: the turn waits for money to be raised (Raise Money Fast), then settle (e)."
         )
