@@ -206,7 +206,15 @@ class LoanPlayerSelect(PlayerSelect):
 class _AFForm(StepForm):
     """A form on the open Air Fare game: Enter moves on field by field and, past the last, records."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "record", "Record", id="af_form_enter", show=False)]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding(
+            "enter",
+            "record",
+            "Next field; on a list: open it, then choose; on the last field: record",
+            id="af_form_enter",
+            show=False,
+        )
+    ]
 
     # the field the cursor is in stands out as in every form (app.tcss: the field the keys go to)
     DEFAULT_CSS = """
@@ -1003,6 +1011,17 @@ class FlightsForm(_AFForm):
             preview(self.game, self.KIND, {"flights": flights})  # a flight chosen so far that is refused: say so now
             raise FormError(missing, field=missing_field)
         return {"flights": flights}
+
+    def action_record(self) -> None:
+        """Record; with a plane's destination still to choose, the live line says so as what stops the record
+        ("Not recorded: choose where Ann's #1 737 flies (or: it stays on the ground)"), marked as a refusal is,
+        beside the notice. A newcomer's try: ctrl+s with no destination chosen left the line as it was ("… choose
+        where …", the words of a form being filled in) and seemed to do nothing."""
+        super().action_record()
+        if self.accepted is None and self.is_attached and self.live_text.startswith("… "):
+            live = self.query_one("#form-live", Static)
+            live.update(f"Not recorded: {self.live_text.removeprefix('… ')}")
+            live.set_class(True, "-refused")
 
     def recorded_text(self, payload: dict[str, Any], summary: str) -> str | None:
         """The notice names the planes flown by city, short ("Turn 1 flights: Ann #1, Bea #4 to Minor; Cal #7 to
