@@ -40,6 +40,7 @@ from tui.base.secret_bids import SecretBidsScreen
 from tui.base.widgets import (
     DIGITS,
     FORM_KEYS,
+    LIST_KEYS,
     FormError,
     HangingLines,
     MaskedInput,
@@ -2080,6 +2081,20 @@ class SaleForm(_AFForm):
         """A card found by typing in the last list is not recorded by the Enter that chooses it: the key line says
         "Enter: choose" (:meth:`_advance_from`)."""
         return False
+
+    #: the key lines of the last list and of the preview, saying why a sale asks for a second Enter where the Draw
+    #: and Fly forms record on the first: money changes hands (a newcomer's try: "▸ Enter: record" after the Enter
+    #: that chose the card read as a key that had not worked)
+    SALE_KEYS: ClassVar[dict[str, str]] = {
+        LIST_KEYS["last open list"]: "↑↓: move · a letter: search · Enter: choose, then see the money before it "
+        "records · Esc: close the list",
+        LIST_KEYS["nothing focused"]: "Enter: record the sale shown (money changes hands: seen first) · shift+Tab: "
+        "the list · Esc: cancel",
+    }
+
+    def _write_key_line(self, keys: str | None, *, armed: bool = False) -> None:
+        """The key line, a sale's last list and preview in their own words (:attr:`SALE_KEYS`)."""
+        super()._write_key_line(self.SALE_KEYS.get(keys, keys) if keys is not None else None, armed=armed)
 
     async def _advance_from(self, select: Widget, shown: bool = False, searched: bool = False) -> None:
         """A card found by typing its name in the last list, then Enter, shows what the sale will record and waits
