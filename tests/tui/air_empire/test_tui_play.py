@@ -27,7 +27,7 @@ from tui.screens.start import NewGameScreen, StartScreen
 
 async def keys(pilot: Any, *presses: str) -> None:
     """Press keys; a press longer than one character that is not a key name is typed letter by letter."""
-    names = {"enter", "escape", "tab", "shift+tab", "down", "up", "ctrl+s", "ctrl+z", "backspace", "space"}
+    names = {"enter", "escape", "tab", "shift+tab", "down", "up", "ctrl+s", "ctrl+z", "ctrl+o", "backspace", "space"}
     for press in presses:
         if not press:
             continue  # an empty field: nothing to type
@@ -783,11 +783,14 @@ async def test_a_pass_looks_like_a_bid_and_enter_never_records_the_bids(tmp_path
         assert bids.query_one("#amount", Input).value == "12000"
         await keys(pilot, "enter", "enter", "enter")  # the planes left empty: the table's row
         await keys(pilot, "enter")  # Bea: empty class: the pass is asked first, for a stray Enter
-        assert bids.current == 1 and "The class is empty: Enter again goes on" in drawn_words(app)
+        # said for her eyes alone (ctrl+o); masked, the line of every bid (a newcomer's try read she was passing)
+        assert bids.current == 1 and str(bids.query_one("#bid-check").render()) == bids.MASKED_LINE
+        await keys(pilot, "ctrl+o")
+        assert "The class is empty: Enter again goes on" in drawn_words(app)
         assert "pass" not in str(bids.query_one("#bid-check").render())  # no plainer than the empty field
         await keys(pilot, "a", "backspace", "enter")  # a class typed and deleted: asked again, not passed
         assert bids.current == 1 and "The class is empty: Enter again goes on" in drawn_words(app)
-        await keys(pilot, "enter")  # Bea passes
+        await keys(pilot, "ctrl+o", "enter")  # Bea passes
         roll = str(bids.query_one("#bids-roll").render()).splitlines()
         assert roll[0] == f"1 {'Ann':<14}  ••• typed (hidden)"
         assert roll[1] == f"2 {'Bea':<14}  ••• typed (hidden)"  # exactly like a bid

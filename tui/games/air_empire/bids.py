@@ -126,10 +126,13 @@ class KeptLook(Input):
 
 
 class ClassInput(KeptLook):
-    """The class of service field: a digit typed once the class is there goes on to the Flight Costs
-    field. The banker types "a⏎12000" in one go; the digits that reach the field before Enter has
-    moved the cursor on were refused by it (a letter only) and lost. A class letter typed over a class there
-    replaces it (one letter a field): refused by the full field, it told a kept bid from a kept pass."""
+    """The class of service field: a digit typed in it goes on to the Flight Costs field. The banker types
+    "a⏎12000" in one go; the digits that reach the field before Enter has moved the cursor on were refused by it
+    (a letter only) and lost. On an empty class too: refused there in clear ("Class of service: a letter …"),
+    they told the table the bidder was bidding, and the bid typed ahead was lost, the ctrl+s after it a pass
+    (a newcomer's try); the class still missing is said to the bidder alone (:meth:`BidsScreen.show_check`). A
+    class letter typed over a class there replaces it (one letter a field): refused by the full field, it told a
+    kept bid from a kept pass."""
 
     #: a class is one letter: masked, one dot (its kept look too, :class:`KeptLook`)
     KEPT_MASK = "•"
@@ -152,7 +155,7 @@ class ClassInput(KeptLook):
                 self.value = event.character
                 self.cursor_position = len(self.value)
             return
-        if (self.value or self.kept()) and event.character is not None and event.character.isdigit():
+        if event.character is not None and event.character.isdigit():
             event.stop()
             event.prevent_default()  # not Input's own handler (Textual runs each class's)
             amount = self.screen.query_one("#amount", Input)
@@ -163,9 +166,10 @@ class ClassInput(KeptLook):
             amount.focus()
 
     def restricted(self) -> None:
-        """A key the class field refuses (a digit or a letter past C) is said on the banker's line, not only
-        rung: planes typed for a figure whose planes the game knows (no planes' fields shown) fell into the next
-        bidder's empty class field, silently, and the Enter after them passed that bidder (a newcomer's try)."""
+        """A key the class field refuses (a letter past C, a sign) is said on the banker's line, not only rung:
+        planes typed for a figure whose planes the game knows (no planes' fields shown) fell into the next bidder's
+        empty class field, silently, and the Enter after them passed that bidder (a newcomer's try). A digit is not
+        refused: it goes on to the Flight Costs (:meth:`_on_key`)."""
         super().restricted()
         what = self.refused_words() or "Class of service: a letter, A, B or C"
         say_not_used(self, f"{what} (Enter on an empty class: a pass)")
@@ -230,9 +234,13 @@ class BidsScreen(SecretBidsScreen):
     NO_CLASS_LINE = "No class typed: type A, B or C; or empty every field, to pass."
     #: the line under the masked fields of every bid while typed, the same whatever it holds (:meth:`show_check`)
     MASKED_LINE = "Hidden: ctrl+o shows this bid to its bidder; it is checked when kept."
-    #: the line under the masked fields of a seat's bid typed again, as kept: the same for a pass, a bid that stands
-    #: and a bid with something to check (:meth:`show_check`)
-    KEPT_LINE = "As typed before (hidden): Enter through the fields or ctrl+s keeps it; type over it to change it."
+    #: the line under the masked fields of a seat's bid typed again: the same for a pass, a bid that stands and a
+    #: bid with something to check, kept as it was or typed over (:meth:`show_check`): "As typed before (hidden)"
+    #: gave way to :attr:`MASKED_LINE` as a key changed a field, and back as it was retyped (a newcomer's try)
+    KEPT_LINE = "Hidden (ctrl+o shows it): Enter through the fields or ctrl+s keeps it."
+    #: the line for the bidder's eyes (ctrl+o) on an Enter on an empty class: masked, :attr:`MASKED_LINE` as for a
+    #: bid, and the note beside the class says it for every bidder ("empty = a pass")
+    EMPTY_CLASS_LINE = "The class is empty: Enter again goes on; or type a class."
     #: the same line while the bidder peeks at a kept pass (ctrl+o)
     KEPT_PASS_LINE = "As typed before: a pass, no bid. Enter through the fields or ctrl+s keeps it; or type a bid."
     #: the examples in the empty fields of a new bid (none in a kept bid's masked fields: :class:`KeptLook`)
@@ -690,8 +698,8 @@ class BidsScreen(SecretBidsScreen):
     # -- typing ------------------------------------------------------------------------
     def on_input_changed(self, event: Input.Changed) -> None:
         self.no_class_told = False
-        if event.input.id == "cls":
-            self.pass_told = None  # a class typed, even if deleted again: the next Enter on it asks again
+        # a class or a figure typed, even if deleted again: the next Enter on the empty class asks again
+        self.pass_told = None
         if self.stage == "typing" and event.input.id in ("cls", "amount", "supers", "props"):
             self.insist = False
             self.show_check(self.check_typed())
@@ -810,12 +818,34 @@ class BidsScreen(SecretBidsScreen):
             line.set_class(False, "-refused")
             line.set_class(False, "-warning")
             return
+        refused = self.query_one("#cls", ClassInput).refused_words()
+        passing = check is None and self.stage == "typing" and bool(self.seats) and not self.anything_typed()
+        if passing and refused and self.pass_told == self.seats[self.current] and not self.peeking:
+            # a letter past C typed with its Enter at once: said again, unnamed (its key said it already)
+            line.update(f"{refused}.")
+            line.set_class(True, "-refused")
+            line.set_class(False, "-warning")
+            return
         if not self.peeking and not self.told():
-            # masked, one line for every bid, blank or typed, with a problem or none: "Something to check in this
-            # bid" came as a doomed bid was typed and told the table of it (a newcomer's try). Checked when the
-            # bidder's seat is left (Enter on the last field, ctrl+s), or for his eyes on ctrl+o (Air Fare's bids
-            # alike)
-            line.update(self.MASKED_LINE)
+            # masked, one line for every bid, blank or typed, with a problem or none, passing or not: "Something to
+            # check in this bid" came as a doomed bid was typed, and "The class is empty: Enter again goes on" as a
+            # bidder passed, and told the table (newcomers' tries). Checked when the bidder's seat is left (Enter on
+            # the last field, ctrl+s), or for his eyes on ctrl+o (Air Fare's bids alike). A seat's bid typed again
+            # keeps its own line, changed or not (:attr:`KEPT_LINE`)
+            line.update(self.MASKED_LINE if self.kept_values is None else self.KEPT_LINE)
+            line.set_class(False, "-refused")
+            line.set_class(False, "-warning")
+            return
+        if check is None and self.stage == "typing" and self.anything_typed():
+            # figures typed ahead of an empty class (its digits go on to the Flight Costs): the class still missing,
+            # for the bidder's eyes
+            line.update(self.NO_CLASS_LINE)
+            line.set_class(False, "-refused")
+            line.set_class(True, "-warning")
+            return
+        if passing and self.pass_told == self.seats[self.current]:
+            # an Enter on an empty class, for the bidder's eyes: the next Enter passes
+            line.update((f"{refused}. " if refused else "") + self.EMPTY_CLASS_LINE)
             line.set_class(False, "-refused")
             line.set_class(False, "-warning")
             return
@@ -929,10 +959,9 @@ class BidsScreen(SecretBidsScreen):
                 # bid) passed the next bidder without a word (a newcomer's try). In words no plainer than the
                 # empty class field shows already (the roll shows a pass like a bid)
                 self.pass_told = seat
-                refused = self.query_one("#cls", ClassInput).refused_words()
-                self.query_one("#bid-check", Static).update(
-                    (f"{refused}. " if refused else "") + "The class is empty: Enter again goes on; or type a class."
-                )
+                # said to the bidder alone (ctrl+o): "The class is empty: Enter again goes on" in clear told the
+                # table this bidder was passing (a newcomer's try); masked, the line every bid shows
+                self.show_check(None)
                 return
             self.pass_told = None
             self.store(seat, TypedBid(seat))

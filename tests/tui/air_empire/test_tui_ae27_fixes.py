@@ -1,0 +1,96 @@
+"""Findings of a newcomer's try of the Air Empire Basic Game (80x24): the route bids' masked lines told a pass from a
+bid, and the bid typed ahead of an empty class was lost; the plane sale's private refusal read like a field label."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Input, Static
+from tui_helpers import app_where_allowed, drawn_text, keys, open_game_at, run
+
+from tui.games.air_empire.bids import BidsScreen
+
+SAMPLE = "air-empire-basic-4p"
+
+
+def check_line(bids: BidsScreen) -> str:
+    """The line under the bid's fields, on one line."""
+    return " ".join(str(bids.query_one("#bid-check", Static).render()).split())
+
+
+async def drawn_after(tmp_path: Path, *presses: str) -> str:
+    """The screen drawn once Ann and Bea passed (ctrl+s) and ``presses`` were typed for Çelik."""
+    tmp_path.mkdir()
+    app, game_id = app_where_allowed(tmp_path, SAMPLE, "air_empire.bids")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        await keys(pilot, "b", "ctrl+s", "ctrl+s")
+        bids = app.screen
+        assert isinstance(bids, BidsScreen) and bids.current == 2
+        await keys(pilot, *presses)
+        assert check_line(bids) == BidsScreen.MASKED_LINE, check_line(bids)
+        # the field focused is marked "▸": Enter on a class goes on to the Flight Costs, on an empty class it stays
+        # (its next Enter passes); the lines under it are what must not tell them apart
+        return " ".join(drawn_text(app).replace("▸", "").split())
+
+
+@run
+async def test_an_enter_on_an_empty_class_reads_like_a_bid_while_masked(tmp_path: Path) -> None:
+    """A newcomer's try: for Çelik, "C", Backspace, Enter showed "The class is empty: Enter again goes on; or type a
+    class." in clear: the table read that Çelik was passing. Masked, the line is the one every bid shows, the same
+    whatever was typed: a class and Enter, a class deleted and Enter, nothing and Enter (but for the mark of the
+    field focused)."""
+    drawn = [
+        await drawn_after(tmp_path / str(n), *presses)
+        for n, presses in enumerate((("C", "enter"), ("C", "backspace", "enter"), ("enter",)))
+    ]
+    assert drawn[0] == drawn[1] == drawn[2], "\n\n".join(drawn)
+    assert "class is empty" not in drawn[0] and "Enter again" not in drawn[0]
+
+
+@run
+async def test_digits_typed_on_an_empty_class_go_to_the_flight_costs(tmp_path: Path) -> None:
+    """A newcomer's try: for Çelik, "C", Backspace, Enter, then "9000": the digits were refused in clear by the empty
+    class ("Class of service: a letter … Key not used."), ctrl+s passed Çelik and the 9000 was lost. The digits go on
+    to the Flight Costs, the line the one every bid shows; the class still missing is said on ctrl+o, and privately on
+    ctrl+s, which stays on Çelik; a class typed then, the bid is kept with its 9000."""
+    app, game_id = app_where_allowed(tmp_path, SAMPLE, "air_empire.bids")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        await keys(pilot, "b", "ctrl+s", "ctrl+s")
+        bids = app.screen
+        assert isinstance(bids, BidsScreen) and bids.current == 2
+        await keys(pilot, "C", "backspace", "enter")
+        await keys(pilot, "ctrl+o")  # for Çelik's eyes: what the next Enter does
+        assert check_line(bids) == BidsScreen.EMPTY_CLASS_LINE
+        await keys(pilot, "ctrl+o", "9000")
+        amount = bids.query_one("#amount", Input)
+        assert amount.value == "9000" and bids.focused is amount
+        assert check_line(bids) == BidsScreen.MASKED_LINE and "Key not used" not in drawn_text(app)
+        await keys(pilot, "ctrl+o")
+        assert check_line(bids) == BidsScreen.NO_CLASS_LINE
+        await keys(pilot, "ctrl+o", "ctrl+s")
+        assert bids.current == 2 and check_line(bids) == BidsScreen.MASKED_REFUSAL
+        assert bids.focused is bids.query_one("#cls", Input)
+        await keys(pilot, "C", "ctrl+s")
+        assert bids.current == 3 and bids.typed[3].service_class == "C" and bids.typed[3].flight_costs == 9_000
+
+
+@run
+async def test_a_bid_retyped_after_the_reveal_keeps_one_line_changed_or_not(tmp_path: Path) -> None:
+    """A newcomer's try: a seat's bid typed again after the reveal showed "As typed before (hidden)…" while as kept and
+    "Hidden: ctrl+o…" once a key changed it, back again as it matched: the table saw the bidder retype his bid, and
+    what he had kept. Masked, one line, whatever is typed over it."""
+    app, game_id = app_where_allowed(tmp_path, SAMPLE, "air_empire.bids")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        await keys(pilot, "b", "ctrl+s", "ctrl+s", "C", "9000", "ctrl+s", "ctrl+s", "enter")
+        bids = app.screen
+        assert isinstance(bids, BidsScreen) and bids.stage == "reveal", check_line(bids)
+        await keys(pilot, "3")
+        assert bids.stage == "typing" and bids.current == 2
+        lines = {check_line(bids)}
+        for press in ("enter", "8", "backspace", "9000", "backspace", "up", "backspace", "B", "backspace", "C"):
+            await keys(pilot, press)
+            lines.add(check_line(bids))
+        assert lines == {BidsScreen.KEPT_LINE}, lines
