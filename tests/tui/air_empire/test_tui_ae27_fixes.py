@@ -8,7 +8,9 @@ from pathlib import Path
 from textual.widgets import Input, Static
 from tui_helpers import app_where_allowed, drawn_text, keys, open_game_at, run
 
+from tui.base.secret_bids import SecretBidsScreen
 from tui.games.air_empire.bids import BidsScreen
+from tui.games.air_empire.forms import PlaneSaleForm
 
 SAMPLE = "air-empire-basic-4p"
 
@@ -94,3 +96,21 @@ async def test_a_bid_retyped_after_the_reveal_keeps_one_line_changed_or_not(tmp_
             await keys(pilot, press)
             lines.add(check_line(bids))
         assert lines == {BidsScreen.KEPT_LINE}, lines
+
+
+@run
+async def test_a_plane_sales_refused_bid_peeked_at_reads_as_a_sentence(tmp_path: Path) -> None:
+    """A newcomer's try: the plane sale's private refusal (ctrl+o) read "Refused: Bea's bid, amount: Bea bid $50,000
+    but has $37,500 …": "Bea's bid, amount:" read like a field label. Peeked at, it says "Refused: Bea bid $9,700 but
+    has $9,000 …"."""
+    app, game_id = app_where_allowed(tmp_path, SAMPLE, "air_empire.plane_sale")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        await keys(pilot, "s", "2", "enter", "9700", "enter", "4100", "enter", "4300", "ctrl+s")
+        form = app.screen
+        assert isinstance(form, PlaneSaleForm)
+        assert SecretBidsScreen.MASKED_REFUSAL in " ".join(drawn_text(app).split())
+        await keys(pilot, "ctrl+o")
+        drawn = " ".join(drawn_text(app).split())
+        assert "Refused: Bea bid $9,700 but has $9,000" in drawn, drawn
+        assert "Bea's bid, amount" not in drawn and "bid, amount" not in drawn

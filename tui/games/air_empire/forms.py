@@ -10,6 +10,7 @@ the rule (docs/game-record.md lists every payload).
 
 from __future__ import annotations
 
+import copy
 import re
 from collections.abc import Hashable, Mapping
 from typing import Any, ClassVar, TypeVar
@@ -1714,8 +1715,13 @@ class PlaneSaleForm(_CheckedOnLeavingForm):
     def refusal_words(self, error: RuleViolation, payload: Mapping[str, Any] | None) -> str:
         """A hidden bid's refusal said only to its bidder, peeking at it (ctrl+o): else the route bids' private line
         (:attr:`~tui.base.secret_bids.SecretBidsScreen.MASKED_REFUSAL`). A newcomer's try: ctrl+s said "Refused:
-        Bartholomew's bid, amount: Bartholomew bid $7,000 but has $6,500" in clear, the other bids still hidden."""
+        Bartholomew's bid, amount: Bartholomew bid $7,000 but has $6,500" in clear, the other bids still hidden.
+        Peeking, a refusal that names its bidder is said without the field's name: "Bea's bid, amount: Bea bid
+        $50,000 but has $37,500" read like a field label (a newcomer's try): "Bea bid $50,000 but has $37,500"."""
         self.refused_seat = self.seat_refused(error, payload) if self.secret(error) else None
+        if self.refused_seat is not None and error.short.startswith(f"{self.player_name(self.refused_seat)} "):
+            error = copy.copy(error)
+            error.field = ""
         words = super().refusal_words(error, payload)
         if self.refused_seat is None or self.peeked_seat() == self.refused_seat:
             return words
