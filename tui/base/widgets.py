@@ -1823,14 +1823,18 @@ def table_row_key(app: App[Any], skip: Screen[Any] | None = None) -> str | None:
     return None
 
 
-def take_searched_option(screen: Screen[Any]) -> LiteralSelect[Any] | None:
+def take_searched_option(screen: Screen[Any], *, tell_screen: bool = False) -> LiteralSelect[Any] | None:
     """ctrl+s or Tab in an open list of ``screen`` (a name or a choice's number typed, or the arrows moved: not a list
     only opened, the banker may be only looking): the option highlighted is chosen (the list closed, its line focused
     once Textual's focus has its turn), as Enter would, before recording or moving on. The list chosen in, else
     ``None``. Newcomers' tries: 1930's Fly, "1" typed for the CEO's choice, the list open on choice 1, then ctrl+s: the
     list closed, nothing chosen, "Not recorded" (and choice 3 reached with the arrows likewise); Air Fare's sale,
     "min" typed in the Card list, then Tab: the search thrown away, the cursor back on the first field; the new game
-    form, "Tou" in the Variant list, then ctrl+s: a Basic Game created."""
+    form, "Tou" in the Variant list, then ctrl+s: a Basic Game created.
+
+    ``tell_screen``: a value changed is told (Select.Changed) to ``screen`` itself, in its queue now, rather than
+    bubbling up from the list a few messages later: what the screen does next (``call_later``) then sees the fields
+    that follow the list refreshed, as after Enter's pick (:meth:`FormScreen.action_record`)."""
     overlay = screen.focused
     select = overlay.parent if isinstance(overlay, SearchOverlay) else None
     if not isinstance(overlay, SearchOverlay) or not isinstance(select, LiteralSelect):
@@ -1841,7 +1845,13 @@ def take_searched_option(screen: Screen[Any]) -> LiteralSelect[Any] | None:
         return None
     if overlay.tell_undecided():  # "re": Relocate or Research, neither taken (the screen says so)
         return None
-    select.value = choices[index][1]
+    value = choices[index][1]
+    if tell_screen and value != select.value:
+        with select.prevent(Select.Changed):
+            select.value = value
+        screen.post_message(Select.Changed(select, value))
+    else:
+        select.value = value
     select.expanded = False
     select.focus()
     return select
@@ -3056,7 +3066,49 @@ class FormScreen(BackdropModalScreen[bool]):
             return
         if search_undecided(self):
             return  # the search begins several names: the live line says which to type (say_undecided)
-        take_searched_option(self)
+        before = [(field, self._value_of(field)) for field in self.query("Input, Select, TextArea")]
+        select = take_searched_option(self, tell_screen=True)
+        if select is not None and any(field is select and value != select.value for field, value in before):
+            # a list whose choice others follow (1930's purchased action: the Airline follows the Player): the form
+            # follows the pick first, as after Enter's, and records only what it then shows (a newcomer's try: "ne",
+            # ctrl+s, Neal chosen, Carla's Orange left in the Airline, and the record refused)
+            self._touch(select)
+            self.call_later(self._record_after_pick, select, before)
+            return
+        self._record_now()
+
+    def _record_after_pick(self, select: LiteralSelect[Any], before: list[tuple[Widget, Any]]) -> None:
+        """ctrl+s that chose in an open list, once the form has followed the choice: recorded when no other field
+        changed with it; else the form shown refreshed, and what changed said (the banker records with ctrl+s again,
+        having seen it)."""
+        moved = [
+            field
+            for field, value in before
+            if field is not select and field.is_attached and field.display and self._value_of(field) != value
+        ]
+        if not moved:
+            self._record_now()
+            return
+        self.fields_changed()
+        said = "; ".join(f"{self._field_name(field)} is now {self._field_shown(field)}" for field in moved)
+        self.notify(f"{said}: ctrl+s again records.", severity="warning", timeout=8, markup=False)
+
+    @staticmethod
+    def _field_name(field: Widget) -> str:
+        """The label of ``field``'s row (:class:`FieldRow`), or its id."""
+        row = next((a for a in field.ancestors if isinstance(a, FieldRow)), None)
+        return row.label if row is not None and row.label else str(field.id or "A field")
+
+    @staticmethod
+    def _field_shown(field: Widget) -> str:
+        """What ``field`` shows, in short: a list's choice by its first part ("Blue"), a box's text or "empty"."""
+        if isinstance(field, LiteralSelect):
+            return field.shown_label.split(" · ")[0] if field.value is not Select.NULL else "not chosen"
+        value = FormScreen._value_of(field)
+        return str(value) if value not in (None, "") else "empty"
+
+    def _record_now(self) -> None:
+        """Record what the fields hold, or say why not (:meth:`action_record`, once any list searched is taken)."""
         self._insist = True  # the refusal as it stands, even of an amount still being typed (:meth:`still_typing`)
         try:
             self.update_live()
