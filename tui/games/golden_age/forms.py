@@ -21,7 +21,7 @@ from typing import Any, ClassVar
 
 from rich.cells import cell_len
 from rich.text import Text
-from textual import events
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -258,6 +258,37 @@ class _GAForm(StepForm):
             self.notify(f"Not recorded: {why}.", severity="warning", timeout=6, markup=False)
             return
         super().action_record()
+
+    # -- an income typed for one airline is not another's ---------------------------------------------
+    #: the airline the Income (``#income``) was typed for by the banker; ``None``: not typed (empty, or filled in by
+    #: the form from the airline chosen)
+    _income_for: Any = None
+
+    @on(Input.Changed, "#income")
+    def _note_income_typed(self, event: Input.Changed) -> None:
+        """The airline an income is typed for (:meth:`forget_income_of_another`); only a value typed, with the Income
+        focused: a value the form fills in is the airline's own."""
+        if self.focused is event.input:
+            chosen = self.query("#airline").results(Select)
+            select = next(iter(chosen), None)
+            self._income_for = select.value if event.value and select is not None else None
+
+    def forget_income_of_another(self) -> None:
+        """Clear the Income typed for another airline than the one chosen now, and say so: a figure typed for one
+        airline is not recorded for another. A newcomer's try of the purchased action: 29 typed for Orange, the
+        player changed to Neal (Blue), and the line read "Neal buys one Expand action for Blue: $2; income $29",
+        Blue's income $26."""
+        fields = self.query("#income").results(Input)
+        field = next(iter(fields), None)
+        chosen = self.query("#airline").results(Select)
+        select = next(iter(chosen), None)
+        typed_for = self._income_for
+        if field is None or select is None or not field.value or typed_for is None or typed_for == select.value:
+            return
+        with field.prevent(Input.Changed):
+            field.value = ""
+        self._income_for = None
+        self.notify(f"Income cleared: it was typed for {typed_for}.", timeout=6, markup=False)
 
     # -- the live line speaks of the field the banker is on first (FormScreen.on_field) -----------
     def missing_line(self, missing: Exception) -> str:
@@ -953,6 +984,7 @@ class FoundForm(_StockForm):
 
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "airline":
+            self.forget_income_of_another()
             self.prefill_home()
         event.prevent_default()
         self.fields_changed()
@@ -1462,6 +1494,7 @@ class OperateForm(_GAForm):
             airline.replace_options(options, keep=kept or Select.NULL)
         if event.select.id in ("airline", "player"):
             self.refresh_actions()
+            self.forget_income_of_another()
         if event.select.id in ("airline", "action", "player"):
             self.prefill_income()
         self.fields_changed()
@@ -2260,6 +2293,12 @@ class IncomeForm(_GAForm):
         (:class:`IncomeInput`)."""
         chosen = self.query_one("#airline", Select).value
         return self.query_one("#income" if chosen is not Select.NULL else "#airline")
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        """Another airline chosen: an income typed for the one before is cleared (:meth:`forget_income_of_another`);
+        Textual runs :meth:`FormScreen.on_select_changed` too, which works the line out again."""
+        if event.select.id == "airline":
+            self.forget_income_of_another()
 
     def payload(self) -> dict[str, Any]:
         return {"airline": self.selected("airline", "the airline"), "income": self.whole("income", "the income")}
