@@ -2186,7 +2186,9 @@ class ContractForm(_AfterPurchasesForm):
                 value=self.highlighted_airline(a.name for a in airlines) or Select.NULL,
             ),
         )
-        yield _row("Card", _num("amount", placeholder="1-5"), after="$ on the card (the Bank pays)")
+        # letters typed on the Card are an airline's name (:class:`AirlineLettersInput`)
+        card = AirlineLettersInput(placeholder="1-5", id="amount", restrict=DIGITS, classes="num -valid", compact=True)
+        yield _row("Card", card, after="$ on the card (the Bank pays)")
 
     def payload(self) -> dict[str, Any]:
         return {
@@ -2234,10 +2236,12 @@ class ContractForm(_AfterPurchasesForm):
         return "\n".join(words) + f"\n\n{question}"
 
 
-class IncomeInput(NumberInput):
-    """The Income form's income (digits): a letter typed in it is the start of an airline's name, handed to the
-    Airline list above, which opens and searches with it (a newcomer's try: the form opened on "Income now", the
-    Airline preset, and "pi" typed for Pink said "A number: digits only. Key not used.")."""
+class AirlineLettersInput(NumberInput):
+    """A number field under a form's Airline list (the Income form's income, a Contract's card; digits): a letter
+    typed in it is the start of an airline's name, handed to the Airline list above, which opens and searches with
+    it. Newcomers' tries: the Income form opened on "Income now", the Airline preset, and "pi" typed for Pink said
+    "A number: digits only. Key not used."; a Contract, "zo" and ctrl+s in the Player list, the cursor on the Card,
+    and "gr" for Green said the same."""
 
     async def _on_key(self, event: events.Key) -> None:
         character = event.character
@@ -2284,13 +2288,13 @@ class IncomeForm(_GAForm):
                 value=start or Select.NULL,
             ),
         )
-        income = IncomeInput(id="income", restrict=DIGITS, classes="num -valid", compact=True)
+        income = AirlineLettersInput(id="income", restrict=DIGITS, classes="num -valid", compact=True)
         yield _row("Income now", income, after="$ on the Income Track")
 
     def first_field(self) -> Widget | None:
         """The income, once the airline is chosen for the banker (one whose income is due, or the grid's row): the
         first thing to type; else the airline. A letter typed in the income goes to the Airline
-        (:class:`IncomeInput`)."""
+        (:class:`AirlineLettersInput`)."""
         chosen = self.query_one("#airline", Select).value
         return self.query_one("#income" if chosen is not Select.NULL else "#airline")
 
