@@ -1587,7 +1587,20 @@ class DividendsScreen(Screen[None]):
     DividendsScreen #dividends-scroll { height: 1fr; padding: 0 1; }
     """
 
-    BINDINGS = [Binding("escape,q", "app.pop_screen", "Back", id="dividends_back")]
+    BINDINGS = [
+        Binding("escape,q", "app.pop_screen", "Back", id="dividends_back"),
+        # at once, not Textual's smooth scroll of a second: a newcomer's Home, then Up, still showed lines above
+        Binding("home", "to_end(0)", "Top", id="dividends_top", show=False, priority=True),
+        Binding("end", "to_end(1)", "Foot", id="dividends_foot", show=False, priority=True),
+    ]
+
+    def action_to_end(self, foot: int) -> None:
+        """Home (``foot`` 0) or End (1): the summary's first or last line in sight at once."""
+        scroll = self.query_one("#dividends-scroll", VerticalScroll)
+        if foot:
+            scroll.scroll_end(animate=False, immediate=True)
+        else:
+            scroll.scroll_home(animate=False, immediate=True)
 
     def compose(self) -> ComposeResult:
         yield Header()
