@@ -8,7 +8,7 @@ from pathlib import Path
 from textual.widgets import Input, Select
 from tui_helpers import SIZE, import_sample, keys, make_app, open_game_at, records, run
 
-from tui.base.widgets import FormScreen
+from tui.base.widgets import FormScreen, LiteralSelect
 
 
 @run
@@ -47,3 +47,41 @@ async def test_ctrl_s_in_player_list_refreshes_airline_before_recording(tmp_path
         assert records(app) == before + 1
         summary = app.book.game(game).records[-1].summary
         assert "Neal" in summary and "Blue" in summary, summary
+
+
+@run
+async def test_tab_in_player_list_refreshes_airline(tmp_path: Path) -> None:
+    """Tab in the open Player list takes Neal as ctrl+s does, and the Airline follows him (Blue)."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", 73)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_game_at(pilot, game)
+        await keys(pilot, "u", "n", "e", "tab")
+        form = app.screen
+        assert isinstance(form, FormScreen)
+        assert form.query_one("#player", Select).value == 2
+        assert form.query_one("#airline", Select).value == "Blue"
+
+
+@run
+async def test_ctrl_s_in_returns_list_refreshes_buys(tmp_path: Path) -> None:
+    """The trade (``x``), another form whose list follows the one above: the token returned typed in the open Returns
+    list and ctrl+s: the Buys list follows it (no trade of a token for the same airline offered), and the line asks
+    for what is still missing rather than record."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", 199)  # Turn 6, just before Zoë's trade
+    async with app.run_test(size=SIZE) as pilot:
+        await open_game_at(pilot, game)
+        before = records(app)
+        await keys(pilot, "x")
+        form = app.screen
+        assert isinstance(form, FormScreen), [n.message for n in app._notifications]
+        returned = form.query_one("#returned", LiteralSelect)
+        name = str(returned._given[0][1])
+        returned.focus()
+        await keys(pilot, "space", name[:3].lower(), "ctrl+s")
+        assert returned.value == name
+        bought = form.query_one("#airline", LiteralSelect)
+        assert name not in [value for _label, value in bought._given]
+        assert bought._given == [(label, value) for label, value in form.bought_options(name)]  # type: ignore[attr-defined]
+        assert records(app) == before
