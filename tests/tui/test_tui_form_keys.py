@@ -88,7 +88,15 @@ async def test_a_forms_second_key_line_stays_and_a_blank_list_says_enter_opens_i
 async def test_on_the_last_field_the_list_line_says_enter_records(tmp_path: Path) -> None:
     """A list that is the form's last field: its key line says what Enter on it closed does (records the choice
     shown; opens the list when gone back to with shift+Tab), and in it open Enter chooses, the next Enter
-    recording; the key line says so (it said "next" while Enter recorded)."""
+    recording; the key line says so (it said "next" while Enter recorded). Air Fare's sale says its own words on
+    top (it shows the money before it records: sale_keys)."""
+
+    def sale_keys(line: str) -> str:
+        return line.replace("Enter: choose", "Enter: choose, then see the money before it records").replace(
+            "▸ Enter: record · shift+Tab: the list · Tab: first field",
+            "▸ Enter: record the sale shown (money changes hands: seen first) · shift+Tab: the list",
+        )
+
     app, game_id = app_where_allowed(tmp_path, "air-fare-4p", "air_fare.sale")
     async with app.run_test(size=(80, 24)) as pilot:
         form = await open_play_form(pilot, game_id, "sale")
@@ -102,17 +110,17 @@ async def test_on_the_last_field_the_list_line_says_enter_records(tmp_path: Path
         else:
             await keys(pilot, "tab")
         assert form.focused is card and card.value is not Select.NULL
-        assert key_line(form).splitlines()[0] == LIST_KEYS["last list"]
-        assert any(LIST_KEYS["last list"] in line for line in drawn_text(app).splitlines())
+        assert key_line(form).splitlines()[0] == sale_keys(LIST_KEYS["last list"])
+        assert any(sale_keys(LIST_KEYS["last list"]) in line for line in drawn_text(app).splitlines())
         await keys(pilot, "space")
         assert isinstance(form.focused, SelectOverlay)
-        assert key_line(form).splitlines()[0] == LIST_KEYS["last open list"]
+        assert key_line(form).splitlines()[0] == sale_keys(LIST_KEYS["last open list"])
         await keys(pilot, "escape")
         # the player's list is not the last: its line says Enter moves on
         await keys(pilot, "shift+tab")
         assert key_line(form).splitlines()[0] == LIST_KEYS["list"]
         await keys(pilot, "tab")
-        assert key_line(form).splitlines()[0] == LIST_KEYS["last list"]
+        assert key_line(form).splitlines()[0] == sale_keys(LIST_KEYS["last list"])
         # the focus nowhere for another reason (the terminal lost it): no "Enter: record" line
         form.set_focus(None)
         await pilot.pause()
@@ -123,8 +131,9 @@ async def test_on_the_last_field_the_list_line_says_enter_records(tmp_path: Path
         await keys(pilot, "space", "enter")
         assert form.focused is None and form.accepted is not None
         # marked as a focused field is, with the ▸ (a newcomer's try: after the Fly's last pick no ▸ was drawn)
-        assert key_line(form).splitlines()[0] == f"{FOCUS_MARK} {LIST_KEYS['nothing focused']}"
-        assert any(f"{FOCUS_MARK} {LIST_KEYS['nothing focused']}" in line for line in drawn_text(app).splitlines())
+        armed = sale_keys(f"{FOCUS_MARK} {LIST_KEYS['nothing focused']}")
+        assert key_line(form).splitlines()[0] == armed
+        assert any(armed[:40] in line for line in drawn_text(app).splitlines())  # (the sale's words wrap at 80)
         assert form.query_one("#form-keys").has_class("-armed")  # marked: what Enter acts on, no field focused
         # shift+Tab goes back to the list just left (Textual's own went to the first list, the player's)
         # there, Enter opens the list (gone back to it to change it: Enter recorded the sale, a newcomer's try)

@@ -777,6 +777,10 @@ def test_a_5b_of_zero_from_a_plane_bought_and_one_sold_is_explained(new_table):
     t.maintenance()
     assert t.line(1, "5b", 1) == 0 and t.line(2, "5b", 1) == 200
     ann, bea = (next(s for s in recap_sheets(t.state) if s.seat == seat) for seat in (1, 2))
-    assert ann.line_notes == ("5b Y1 Q1: $0 = 1 Prop Jet bought × $200 − 1 Prop Jet sold × $200",)
+    assert ann.line_notes == (
+        "5b Y1 Q1: $0 = 1 Prop Jet bought × $200 − 1 Prop Jet sold × $200",
+        # the sale's proceeds are on no recap line: said under the quarter (a newcomer's try)
+        "Y1 Q1 plane sale to Bea: +$2,000 for 1 Prop Jet (no recap line: cash only)",
+    )
     # every 5b with planes in it is said in its parts (a newcomer's try: totals only)
     assert bea.line_notes == ("5b Y1 Q1: $200 = 1 Prop Jet bought × $200",)
