@@ -51,6 +51,9 @@ async def test_the_illustrative_tables_again_record_nothing(tmp_path: Path) -> N
         assert isinstance(app.screen, GoldenAgeScreen)
         assert len(app.game.records) == before
         assert last_notice(app).startswith("Nothing changed — nothing recorded")
+        # short enough for the notice's one line at 80x24, its mark and margins beside it (a newcomer's try: "…the
+        # Stock Market and Dividend Level tabl…")
+        assert len(f"▌ {last_notice(app)}") <= 76, last_notice(app)
 
 
 @run

@@ -764,7 +764,8 @@ class TablesForm(_GAForm):
         }
 
     #: said when the tables typed are the game's as entered already: nothing is recorded
-    NOTHING_CHANGED = "Nothing changed — nothing recorded: the Stock Market and Dividend Level table stay as entered."
+    #: short enough for the notice's one line at 80 columns (a newcomer's try: "…Dividend Level tabl…")
+    NOTHING_CHANGED = "Nothing changed — nothing recorded: both tables stay as entered."
 
     def entered(self) -> dict[str, Any] | None:
         """The game's tables as entered already, as a ``golden_age.tables`` payload; ``None`` before they are."""
