@@ -673,7 +673,7 @@ class AirbankerApp(App[None]):
         if screen.is_attached:
             screen.written(paths)
         else:  # closed while writing: no dialog pops up over what the banker types now
-            self.notify(f"Printed {screen.what}. F7 shows where, and opens it.", title="Printed", timeout=30)
+            screen.say_printed()
 
     def _not_printed(self, screen: Any, message: str) -> None:
         if screen.is_attached:

@@ -280,7 +280,7 @@ class PrintedScreen(BackdropModalScreen[None]):
         notice, a toast saying where the files are (F7)."""
         if event.key == "escape" and event.time < self.answers_from and self.paths:
             # closed before the files were seen: the notice says where they are (as when closed while writing)
-            self.app.notify(f"Printed {self.what}. F7 shows where, and opens it.", title="Printed", timeout=30)
+            self.say_printed()
         if event.key not in self.ANSWERS:
             self._answers_nothing(event)
             return
@@ -309,6 +309,12 @@ class PrintedScreen(BackdropModalScreen[None]):
         refused_key = getattr(self.app, "refused_key", None)
         if callable(refused_key):
             refused_key()
+
+    def say_printed(self) -> None:
+        """The toast said when the files are written with this notice closed (closed while writing, or by an Esc typed
+        ahead): what was printed, and that F7 shows where."""
+        said = f"Printed {self.what}. F7 shows where, and opens it."
+        self.app.notify(said, title="Printed", timeout=30, markup=False)
 
     def written(self, paths: list[Path]) -> None:
         """The files are written: name each one, highlight the first, and offer to open them."""
