@@ -2214,6 +2214,14 @@ class FormScreen(BackdropModalScreen[bool]):
             self._show_live(self.query_one("#form-live", Static), self.live_text)
             self.call_after_refresh(self._fit_body)
 
+    def key_line_keys(self, keys: str) -> str:
+        """Hook: the keys the key line shows in place of the fields' keys (:data:`FORM_KEYS`), in the form's own
+        words. ``keys`` is what the base form would show there: a list's keys (a value of :data:`LIST_KEYS`, for
+        the list focused or a pick with nothing focused) or a line a form wrote for its last field. The default
+        returns ``keys`` as it is; a form overrides this (not the line's writing) to say what its Enter does, as
+        Air Fare's sales say that a sale is seen before it records."""
+        return keys
+
     def _write_key_line(self, keys: str | None, *, armed: bool = False) -> None:
         """The form's key line (:meth:`keys_hint`), its fields' keys replaced by ``keys`` (``None``: kept), marked
         when ``armed`` (Enter acts on it); nothing for a form whose line has no fields' keys."""
@@ -2224,7 +2232,7 @@ class FormScreen(BackdropModalScreen[bool]):
             line = self.query_one("#form-keys", Static)
         except NoMatches:
             return
-        text = hint if keys is None else hint.replace(FORM_KEYS, keys)
+        text = hint if keys is None else hint.replace(FORM_KEYS, self.key_line_keys(keys))
         # the focus marker too, as on a focused field's label: the colour alone did not say where the cursor was
         # (a newcomer's try: after the Fly's CEO's choice was picked, no field carried the ▸)
         self._update_line(line, f"{FOCUS_MARK} {text}" if armed else text)

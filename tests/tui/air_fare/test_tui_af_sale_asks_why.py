@@ -10,7 +10,8 @@ from pathlib import Path
 from test_tui_af_sale_whereabouts import flown
 from tui_helpers import drawn_words, keys, make_app, run
 
-from tui.games.air_fare.forms import SaleForm
+from tui.base.widgets import LIST_KEYS, FormScreen
+from tui.games.air_fare.forms import SaleForm, TradeForm
 
 HELP = Path(__file__).parents[3] / "tui" / "screens" / "help-air_fare.md"
 README = Path(__file__).parents[3] / "README.md"
@@ -40,3 +41,16 @@ def test_the_help_and_the_readme_say_why_a_sale_asks_twice() -> None:
     assert "money changes hands" in help_text, help_text
     readme = " ".join(README.read_text("utf-8").split())
     assert "a sale (`s`) or a trade (`x`) shows the money before a second Enter records it" in readme
+
+
+def test_the_sale_forms_word_their_keys_through_the_public_hook() -> None:
+    """The sales said their key lines by overriding the base form's private writer of the line; they say them through
+    :meth:`~tui.base.widgets.FormScreen.key_line_keys`, the base's public hook (what is drawn is pinned above and by
+    the snapshots)."""
+    for form in (SaleForm, TradeForm):
+        assert not [name for name in vars(form) if name == "_write_key_line"], form
+        assert form._write_key_line is FormScreen._write_key_line
+    words = SaleForm.key_line_keys
+    assert "see the money before it records" in words(SaleForm.__new__(SaleForm), LIST_KEYS["last open list"])
+    assert words(SaleForm.__new__(SaleForm), "Enter: next field") == "Enter: next field"
+    assert FormScreen.key_line_keys(SaleForm.__new__(SaleForm), "x · y") == "x · y"

@@ -2092,9 +2092,9 @@ class SaleForm(_AFForm):
         "the list · Esc: cancel",
     }
 
-    def _write_key_line(self, keys: str | None, *, armed: bool = False) -> None:
-        """The key line, a sale's last list and preview in their own words (:attr:`SALE_KEYS`)."""
-        super()._write_key_line(self.SALE_KEYS.get(keys, keys) if keys is not None else None, armed=armed)
+    def key_line_keys(self, keys: str) -> str:
+        """The key line's keys, a sale's last list and preview in their own words (:attr:`SALE_KEYS`)."""
+        return self.SALE_KEYS.get(keys, keys)
 
     async def _advance_from(self, select: Widget, shown: bool = False, searched: bool = False) -> None:
         """A card found by typing its name in the last list, then Enter, shows what the sale will record and waits
