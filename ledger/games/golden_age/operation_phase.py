@@ -5,6 +5,7 @@ Operations: Expand, Relocate, Upgrade (paid city upgrades), Open, Hub, Research,
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
@@ -259,7 +260,11 @@ def _operation(
     elif action == "fly":
         assert flight is not None
         if flight.income != airline.income:
-            notes += _set_income(state, airline, flight.income)
+            brought = _set_income(state, airline, flight.income)
+            notes += brought
+            # what the marks reached brought, on the Fly's own record: the dividend summary said it of an income typed
+            # on the Income form, and of a Fly's only in the journal (a newcomer's try)
+            flight = dataclasses.replace(flight, brought=tuple(brought))
         elif "income" in payload:
             airline.income_turn = state.turn  # typed: the income is current (incomes_not_current)
         airline.flown = True

@@ -8,6 +8,7 @@ Stock Market moves and the income marks (Setup 5; Hub). Whole dollars.
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -117,6 +118,9 @@ class FlightRecord(_Immutable):
         total: paid by the Bank in all.
         tech_up: the Tech Level went up by one (choices 2 and 5, no-CEO rule 3).
         gates_added: Gates added to the airline's supply (choices 3-5, no-CEO rules 1-2).
+        brought: what each income mark the income flown reached for the first time brought ("one more Blue Stock
+            token in the Available Stock Pool (income 51)", a Hub), in order, as :attr:`IncomeRecord.brought`;
+            ``()`` for none (1930, Setup 5 and Hub).
     """
 
     turn: int
@@ -135,6 +139,7 @@ class FlightRecord(_Immutable):
     total: int
     tech_up: bool
     gates_added: int
+    brought: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -512,6 +517,18 @@ def _set_income(state: GoldenAgeState, airline: AirlineState, income: int) -> li
             airline.hubs_available += 1
             notes.append(f"{airline.name} gains a Hub (income {mark})")
     return notes
+
+
+def income_brings(state: GoldenAgeState, airline_name: str, income: int) -> tuple[str, ...]:
+    """What ``income`` (whole dollars, as the Income Track would show it) would bring ``airline_name`` now: each mark
+    it reaches for the first time, a Stock token released to the Available Stock Pool or a Hub, in the words
+    :func:`_set_income` records them; ``()`` for none. Nothing is changed. 1930, Setup 5 and Hub.
+
+    Raises:
+        KeyError: no airline of that name.
+    """
+    airline = copy.deepcopy(state.airlines[airline_name])
+    return tuple(_set_income(state, airline, income))
 
 
 def _typed_income(state: GoldenAgeState, airline: AirlineState, income: int) -> list[str]:

@@ -43,3 +43,17 @@ def test_an_income_typed_unchanged_without_a_mark_is_not_listed() -> None:
     typed = golden_age.dividend_summary(game.state)[0].incomes
     game.record("golden_age.end_turn", {"incomes": {"Blue": 15}})
     assert golden_age.dividend_summary(game.state)[0].incomes == typed
+
+
+def test_income_brings_says_a_mark_and_changes_nothing() -> None:
+    """:func:`ledger.games.golden_age.income_brings` (the Fly form's lines) says what an income would bring at its
+    marks, in the words recorded, and changes nothing (1930, Setup 5 and Hub)."""
+    game = replayed_sample("golden-age-4p", first_end_turn())
+    blue = game.state.airlines["Blue"]
+    before = (blue.income, blue.unreleased, blue.pool, blue.hubs_available, list(blue.marks))
+    assert golden_age.income_brings(game.state, "Blue", 26) == (
+        "one more Blue Stock token in the Available Stock Pool (income 26)",
+        "Blue gains a Hub (income 26)",
+    )
+    assert golden_age.income_brings(game.state, "Blue", 20) == ()
+    assert (blue.income, blue.unreleased, blue.pool, blue.hubs_available, list(blue.marks)) == before

@@ -1732,6 +1732,16 @@ class OperateForm(_GAForm):
             return ""
         return f" (not the {money(airline.income)} on the books: check the Income Track)"
 
+    def income_brings(self, airline: ga.StockAirline, income: int) -> str:
+        """What a Fly's income brings as it reaches a mark for the first time, for the Fly's lines: "Marks
+        reached: one more Blue Stock token in the Available Stock Pool (income 26); Blue gains a Hub (income 26)"
+        (1930, Setup 5 and Hub), ``""`` for none. A newcomer's try: the token a Fly released was said in the
+        journal only, never on the form nor on the dividend summary."""
+        if income == airline.income:
+            return ""  # the marks of the income on the books are reached already
+        brought = ga.income_brings(self.state, airline.name, income)
+        return f"Marks reached: {'; '.join(brought)}" if brought else ""
+
     def fly_text(self, airline: ga.StockAirline) -> str:
         holders = ", ".join(f"{self.name_of(s)} {n}" for s, n in airline.holders) or "nobody"
         if airline.ceo:
@@ -1748,6 +1758,9 @@ class OperateForm(_GAForm):
                     f"Income {money(fields['income'])}{self.income_change(airline, fields['income'])} → "
                     f"Dividend Level {money(level)}"
                 )
+                brings = self.income_brings(airline, fields["income"])
+                if brings:
+                    lines.append(brings)
             lines.append(
                 "The CEO's choice (1-5) sets the dividend per token (shown in its list)."
                 if airline.ceo
@@ -1758,6 +1771,9 @@ class OperateForm(_GAForm):
             f"Income {money(flight.income)}{self.income_change(airline, flight.income)} → "
             f"Dividend Level {money(flight.level)} · {flight.reason}"
         )
+        brings = self.income_brings(airline, flight.income)
+        if brings:
+            lines.append(brings)
         paid = (
             " · ".join(f"{p.name} {p.tokens}×{money(flight.per_token)} = {money(p.amount)}" for p in flight.payouts)
             or "no holder"
@@ -1773,7 +1789,10 @@ class OperateForm(_GAForm):
         # "Enter: next field" and "Enter: take the one shown, next" (a newcomer's try)
         if payload.get("action") == "fly":
             chosen = self.flight_words(payload)
-            return f"{chosen}\n{READY_TO_FLY}" if chosen else READY_TO_FLY
+            airline = self.airline(payload.get("airline") or "")
+            flight = self.outcome(airline) if airline is not None else None
+            brings = self.income_brings(airline, flight.income) if airline is not None and flight is not None else ""
+            return "\n".join(line for line in (chosen, brings, READY_TO_FLY) if line)
         said = super().describe(payload, entries, summary)
         warning = self.stand_warning(payload)
         return f"{said}\nWARNING: {warning}." if warning else said

@@ -173,8 +173,17 @@ _PAYOUTS = re.compile(r"(\$\d+ per token): ((?:[^;:]+? \$\d+)(?:, [^;:]+? \$\d+)
 #: the last CEO's decline of a purchased action in the ledger's words (:func:`recorded_notice` says its end first)
 _LAST_DECLINE = re.compile(r"^(.+) declines a purchased action; no more purchased actions this turn$")
 
+#: a Stock token released at an income mark in the ledger's words (:func:`recorded_notice` says it shorter)
+_RELEASED = re.compile(r"one more (.+?) Stock token in the Available Stock Pool \(income \d+\)")
+
 #: the parts of an outcome kept longest (:func:`recorded_notice`): what a Fly paid or a contract moved, then income
-_KEPT_PARTS = (re.compile(r"per token|^pays \$|\(contract\)$"), re.compile(r"^income \$"))
+_KEPT_PARTS = (
+    # a Stock token released at an income mark (a Fly's too): kept first, said nowhere else on screen at once (a
+    # newcomer's try found it in the journal only); a Hub gained next, with what a Fly paid
+    re.compile(r"Stock token (?:in the Available Stock Pool|to the Pool)"),
+    re.compile(r"per token|^pays \$|\(contract\)$|gains a Hub"),
+    re.compile(r"^income \$"),
+)
 
 
 def _first_word_cut(text: str, names: Iterable[str], most: int = 6) -> str:
@@ -207,9 +216,9 @@ def recorded_notice(text: str, names: Iterable[str], room: int) -> str | None:
     (:func:`shorter_names`), then by their first letters ("Barth…"), the First Round Turn Order as "Turn order"
     without its closing remark, a Fly's payouts summed ("pays $12 to 3 holders"), the last decline of a purchased
     action said by its end first ("No more purchased actions this turn: Konst… declined"), another as "declines",
-    then its last parts (after ";") left out with :data:`LEFT_OUT`, those saying what a Fly paid or a contract moved
-    last; the first part (who did what to which airline) always kept, and the ledger's stored summary never
-    changed.
+    a Stock token released at an income mark as "Blue Stock token to the Pool", then its last parts (after ";") left
+    out with :data:`LEFT_OUT`, those saying a Stock token released, what a Fly paid or a contract moved last; the
+    first part (who did what to which airline) always kept, and the ledger's stored summary never changed.
     A newcomer's try at 80x24: "Recorded #44 · Bartholomew… awards a $3 contract to … (all in the journal)"."""
     names = list(names)
     if cell_len(text) <= room:
@@ -225,6 +234,8 @@ def recorded_notice(text: str, names: Iterable[str], room: int) -> str | None:
         _summed_payouts,
         # a decline with the next CEO named: "declines" alone, so the next CEO is kept
         lambda t: re.sub(r" declines a purchased action(?=; next: )", " declines", t),
+        # a Stock token released at an income mark, said shorter: "Blue Stock token to the Pool"
+        lambda t: _RELEASED.sub(r"\1 Stock token to the Pool", t),
     ]
     shorter = text
     for step in steps:
@@ -1537,9 +1548,12 @@ def happening_line(state: ga.GoldenAgeState, record: object) -> str:
         f = record
         paid = ", ".join(f"{p.name} {p.tokens}×{money(f.per_token)}={money(p.amount)}" for p in f.payouts)
         mode = DIVIDEND_WORDS.get(f.mode, f.mode)
+        # what the income flown brought at its marks, as an income typed says it: a newcomer's try found the Stock
+        # token a Fly released in the journal only
+        brought = f"; {'; '.join(f.brought)}" if f.brought else ""
         return (
             f"{f.airline}: income {money(f.income)}, level {money(f.level)}, {mode} "
-            f"({f.reason}), {money(f.per_token)}/token: {paid or 'no holder'}"
+            f"({f.reason}), {money(f.per_token)}/token: {paid or 'no holder'}{brought}"
         )
     if isinstance(record, ga.PurchasedActionRecord):  # the action as the rulebook names it ("Fly", not "fly")
         upgrades = f" + {money(record.paid_upgrades)} upgrades" if record.paid_upgrades else ""
