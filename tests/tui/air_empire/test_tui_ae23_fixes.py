@@ -156,7 +156,7 @@ async def test_the_reveal_notes_the_planes_typed_and_the_table_counts_the_rows_f
         bids = app.screen
         assert isinstance(bids, BidsScreen)
         await keys(pilot, "a", "enter", "11000", "enter", "0", "enter", "4", "enter")
-        await keys(pilot, "enter", "enter", "enter", "enter")  # Christopher and Di pass
+        await keys(pilot, *["enter"] * 8)  # Christopher and Di pass (Enter down their four fields, as a bid)
         assert bids.stage == "ready"
         await keys(pilot, "enter")
         assert isinstance(app.screen, ChoiceScreen)

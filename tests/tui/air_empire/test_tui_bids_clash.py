@@ -33,7 +33,7 @@ async def test_a_clash_of_planes_is_asked_at_the_reveal_and_recorded_with_the_bo
         await keys(pilot, "a", "enter", "11000", "enter", "0", "enter", "4", "enter")
         assert bids.current == 2, drawn_words(app)  # Fay's bid kept, nothing said of Eve's: Gus's turn
         assert "Refused" not in drawn_words(app)
-        await keys(pilot, "enter", "enter")  # Gus passes
+        await keys(pilot, *["enter"] * 4)  # Gus passes (Enter down his four fields, as a bid)
         assert bids.stage == "ready"
         await keys(pilot, "enter")  # the reveal asks first
         choice = app.screen

@@ -117,7 +117,7 @@ async def test_two_whole_quarters_from_the_box_take_at_most_40_keys_each(tmp_pat
         assert "Denver" not in str(app.screen.query_one("#box-cards").render())
         await keys("los", "enter", "enter")  # Los Angeles
         assert game.state.card["city"] == "Los Angeles"
-        await keys("b", "a12000", "ctrl+s", "enter", "enter", "a10000", "ctrl+s", "enter", "y")  # Bea passes
+        await keys("b", "a12000", "ctrl+s", "ctrl+s", "a10000", "ctrl+s", "enter", "y")  # Bea passes (ctrl+s)
         await keys("l", "enter")  # Ann: two Class A routes won, $5,000
         await keys("p", "2", "enter", "enter", "enter", "enter", "enter", "1", "enter")
         await keys("m", "enter", "y")

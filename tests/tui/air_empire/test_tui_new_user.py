@@ -108,7 +108,7 @@ async def test_a_bid_forfeited_if_it_wins_is_told_before_the_next_player(tmp_pat
         assert "Enter again keeps it" in check_line(screen)
         await keys(pilot, "enter")  # kept: she bids it anyway
         assert screen.current == 2 and "Bid of Cal" in str(screen.query_one("#entry-who").render())
-        await keys(pilot, "enter", "enter", "enter")  # Cal passes (Enter twice); Enter reveals
+        await keys(pilot, *["enter"] * 5)  # Cal passes (Enter down his four fields, as a bid); Enter reveals
         assert [(o.bid.player, o.outcome) for o in screen.resolution] == [(1, "won"), (2, "forfeited")]
 
 
@@ -152,7 +152,7 @@ async def test_maintenance_key_line_says_how_one_player_pays_alone(tmp_path: Pat
     async with app.run_test(size=SIZE) as pilot:
         await bids_on_chicago(pilot)
         # Ann alone bids (2 passes); recorded
-        await keys(pilot, "a", "enter", "12000", "enter", "enter", "enter", *["enter"] * 5, "y")
+        await keys(pilot, "a", "enter", "12000", "enter", "enter", "enter", *["enter"] * 9, "y")
         assert isinstance(app.screen, TableScreen)
         await keys(pilot, "m")
         form = app.screen
@@ -211,8 +211,8 @@ async def test_a_first_quarter_reveal_says_each_1g_once(tmp_path: Path) -> None:
     app: AirbankerApp = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         screen = await bids_on_chicago(pilot)
-        # Ann A $12,000 (2 Super + 1 Prop, the rulebook's row); Bea and Cal pass
-        await keys(pilot, "a", "enter", "12000", "enter", "enter", "enter", *["enter"] * 5)  # a pass on a second Enter
+        # Ann A $12,000 (2 Super + 1 Prop, the rulebook's row); Bea and Cal pass (a pass: Enter down 4 fields)
+        await keys(pilot, "a", "enter", "12000", "enter", "enter", "enter", *["enter"] * 9)
         assert screen.stage == "reveal"
         words = drawn_words(app)
         # Flight Profit = $18,000 − $12,000 = $6,000: no 1a in the first quarter, so 1g is the Flight Profit
@@ -308,7 +308,7 @@ async def test_a_refused_order_leaves_every_row_its_price(tmp_path: Path) -> Non
     async with app.run_test(size=SIZE) as pilot:
         await bids_on_chicago(pilot)
         # Ann alone bids (2 passes); recorded
-        await keys(pilot, "a", "enter", "12000", "enter", "enter", "enter", *["enter"] * 5, "y")
+        await keys(pilot, "a", "enter", "12000", "enter", "enter", "enter", *["enter"] * 9, "y")
         assert isinstance(app.screen, TableScreen)
         await keys(pilot, "p")
         form = app.screen

@@ -256,7 +256,7 @@ async def test_two_full_quarters_of_a_three_player_game(tmp_path: Path) -> None:
         bids = app.screen
         assert isinstance(bids, BidsScreen)
         await keys(pilot, "a", "enter", "12000", "enter", "enter", "enter")
-        await keys(pilot, "enter", "enter")  # Bea: empty class, then Enter again = pass
+        await keys(pilot, *["enter"] * 4)  # Bea: Enter down her four fields, nothing typed = pass
         await keys(pilot, "a", "enter", "10000", "enter", "enter", "enter")
         await keys(pilot, "enter")  # reveal
         assert [(o.bid.player, o.outcome) for o in bids.resolution] == [(1, "won"), (3, "outbid")]
@@ -782,20 +782,20 @@ async def test_a_pass_looks_like_a_bid_and_enter_never_records_the_bids(tmp_path
         await type_fast(pilot, "a12000")
         assert bids.query_one("#amount", Input).value == "12000"
         await keys(pilot, "enter", "enter", "enter")  # the planes left empty: the table's row
-        await keys(pilot, "enter")  # Bea: empty class: the pass is asked first, for a stray Enter
+        await keys(pilot, "enter")  # Bea: Enter on her empty class goes on, as on a class typed (a stray Enter too)
         # said for her eyes alone (ctrl+o); masked, the line of every bid (a newcomer's try read she was passing)
         assert bids.current == 1 and str(bids.query_one("#bid-check").render()) == bids.MASKED_LINE
+        assert bids.focused is bids.query_one("#amount")
         await keys(pilot, "ctrl+o")
-        assert "The class is empty: Enter again goes on" in drawn_words(app)
-        assert "pass" not in str(bids.query_one("#bid-check").render())  # no plainer than the empty field
-        await keys(pilot, "a", "backspace", "enter")  # a class typed and deleted: asked again, not passed
-        assert bids.current == 1 and "The class is empty: Enter again goes on" in drawn_words(app)
-        await keys(pilot, "ctrl+o", "enter")  # Bea passes
+        assert bids.PASS_LINE in drawn_words(app)
+        await keys(pilot, "ctrl+o", "enter", "enter")  # down to the last field: not passed yet
+        assert bids.current == 1 and bids.focused is bids.query_one("#props")
+        await keys(pilot, "enter")  # Bea passes, kept as a bid is
         roll = str(bids.query_one("#bids-roll").render()).splitlines()
         assert roll[0] == f"1 {'Ann':<14}  ••• typed (hidden)"
         assert roll[1] == f"2 {'Bea':<14}  ••• typed (hidden)"  # exactly like a bid
         assert "pass (no bid)" not in drawn_text(app) and "no bid)" not in drawn_text(app)
-        await keys(pilot, "enter", "enter")  # Cal passes: all typed
+        await keys(pilot, *["enter"] * 4)  # Cal passes: all typed
         assert bids.stage == "ready"
         before = actions(app)
         await keys(pilot, "enter")  # reveal

@@ -210,7 +210,7 @@ async def test_a_tournament_quarter_through_the_screens(tmp_path: Path) -> None:
         assert "1d Ann +$300, Bea -$200, Cal -$200" in shown
         assert "fluctuations (1d): Ann +$300, Bea -$200, Cal -$200" in summary
         assert "\N{MINUS SIGN}" not in shown + summary
-        await keys(pilot, "b", *["enter"] * 7, "y")  # everybody passes (each on a second Enter), Enter reveals
+        await keys(pilot, "b", *["enter"] * 13, "y")  # everybody passes (Enter down 4 fields each), Enter reveals
         # 1g: Ann 18,000 + 300 − 1,800 (Stand-pat 10 % of 1a) = 16,500: tax $0
         assert lines(app, 1, 2)["1g"] == 16_500
 

@@ -172,7 +172,7 @@ class ClassInput(KeptLook):
         refused: it goes on to the Flight Costs (:meth:`_on_key`)."""
         super().restricted()
         what = self.refused_words() or "Class of service: a letter, A, B or C"
-        say_not_used(self, f"{what} (Enter on an empty class: a pass)")
+        say_not_used(self, f"{what} (left empty: a pass)")
 
     def refused_words(self) -> str:
         """The letter past C refused last, in words: ``'"D" is not a class of service: the class is A, B or C'``
@@ -238,9 +238,9 @@ class BidsScreen(SecretBidsScreen):
     #: bid with something to check, kept as it was or typed over (:meth:`show_check`): "As typed before (hidden)"
     #: gave way to :attr:`MASKED_LINE` as a key changed a field, and back as it was retyped (a newcomer's try)
     KEPT_LINE = "Hidden (ctrl+o shows it): Enter through the fields or ctrl+s keeps it."
-    #: the line for the bidder's eyes (ctrl+o) on an Enter on an empty class: masked, :attr:`MASKED_LINE` as for a
-    #: bid, and the note beside the class says it for every bidder ("empty = a pass")
-    EMPTY_CLASS_LINE = "The class is empty: Enter again goes on; or type a class."
+    #: the line for the bidder's eyes (ctrl+o) while nothing is typed: his pass when kept. Masked,
+    #: :attr:`MASKED_LINE` as for a bid, and the note beside the class says it for every bidder ("empty = a pass")
+    PASS_LINE = "Nothing typed: a pass when kept; type A, B or C to bid."
     #: the same line while the bidder peeks at a kept pass (ctrl+o)
     KEPT_PASS_LINE = "As typed before: a pass, no bid. Enter through the fields or ctrl+s keeps it; or type a bid."
     #: the examples in the empty fields of a new bid (none in a kept bid's masked fields: :class:`KeptLook`)
@@ -295,8 +295,6 @@ class BidsScreen(SecretBidsScreen):
         self.kept_amount = ""
         #: the bid whose forfeit the banker was told of on Enter: a second Enter on it keeps it
         self.forfeit_told: TypedBid | None = None
-        #: the seat whose pass was said on an Enter with no class (the next Enter passes), or None
-        self.pass_told: int | None = None
         #: a bid kept with its class empty and other fields typed was told its class is missing (:attr:`NO_CLASS_LINE`),
         #: until a field changes
         self.no_class_told = False
@@ -444,7 +442,6 @@ class BidsScreen(SecretBidsScreen):
         self.kept_values = values if kept is not None else None
         self.show_examples()
         self.forfeit_told = None
-        self.pass_told = None
         self.insist = False
         self.no_class_told = False
         self.show_check(None)
@@ -476,7 +473,6 @@ class BidsScreen(SecretBidsScreen):
         a pass and a bid told apart by what the screen asks are told apart by the table."""
         seat = self.seats[self.current]
         self.forfeit_told = None
-        self.pass_told = None
         self.store(seat, self.typed.get(seat, TypedBid(seat)))
 
     def resolve(self, payload: dict[str, Any]) -> tuple[list[Entry], str]:
@@ -698,8 +694,6 @@ class BidsScreen(SecretBidsScreen):
     # -- typing ------------------------------------------------------------------------
     def on_input_changed(self, event: Input.Changed) -> None:
         self.no_class_told = False
-        # a class or a figure typed, even if deleted again: the next Enter on the empty class asks again
-        self.pass_told = None
         if self.stage == "typing" and event.input.id in ("cls", "amount", "supers", "props"):
             self.insist = False
             self.show_check(self.check_typed())
@@ -820,12 +814,6 @@ class BidsScreen(SecretBidsScreen):
             return
         refused = self.query_one("#cls", ClassInput).refused_words()
         passing = check is None and self.stage == "typing" and bool(self.seats) and not self.anything_typed()
-        if passing and refused and self.pass_told == self.seats[self.current] and not self.peeking:
-            # a letter past C typed with its Enter at once: said again, unnamed (its key said it already)
-            line.update(f"{refused}.")
-            line.set_class(True, "-refused")
-            line.set_class(False, "-warning")
-            return
         if not self.peeking and not self.told():
             # masked, one line for every bid, blank or typed, with a problem or none, passing or not: "Something to
             # check in this bid" came as a doomed bid was typed, and "The class is empty: Enter again goes on" as a
@@ -843,9 +831,9 @@ class BidsScreen(SecretBidsScreen):
             line.set_class(False, "-refused")
             line.set_class(True, "-warning")
             return
-        if passing and self.pass_told == self.seats[self.current]:
-            # an Enter on an empty class, for the bidder's eyes: the next Enter passes
-            line.update((f"{refused}. " if refused else "") + self.EMPTY_CLASS_LINE)
+        if passing:
+            # nothing typed, for the bidder's eyes alone: his pass when kept (Enter through the fields, or ctrl+s)
+            line.update((f"{refused}. " if refused else "") + self.PASS_LINE)
             line.set_class(False, "-refused")
             line.set_class(False, "-warning")
             return
@@ -889,7 +877,10 @@ class BidsScreen(SecretBidsScreen):
             # bid retyped (the cursor on its class) Enter went down a field each time and the record key after it
             # landed in the planes (a newcomer's try)
             self.store_current()
-        elif widget_id == "cls" and event.value.strip():
+        elif widget_id == "cls":
+            # empty or not, Enter on the class goes on to the Flight Costs: on an empty class it stayed there and
+            # asked first, and the cursor's mark told the table a pass from a bid while masked (a newcomer's try);
+            # a pass is kept as a bid is, from the last field or on ctrl+s
             amount = self.query_one("#amount", Input)
             amount.focus()
             if self.kept_amount and amount.value == self.kept_amount:
@@ -910,7 +901,6 @@ class BidsScreen(SecretBidsScreen):
             return
         if self.stage == "typing" and key == "ctrl+s" and not self.anything_typed():
             seat = self.seats[self.current]
-            self.pass_told = None
             self.store(seat, TypedBid(seat))
             return
         if self.stage == "typing" and key == "ctrl+s":
@@ -948,25 +938,16 @@ class BidsScreen(SecretBidsScreen):
             # a class cleared, the figures still typed: "The class is empty: Enter again goes on" passed the bidder
             # on the next key and dropped his figures (a newcomer's try: ctrl+s after clearing the class). What is
             # missing is the class; a pass is the fields emptied (ctrl+s on nothing typed)
-            self.pass_told = None
             self.no_class_told = True  # said until a field changes (:meth:`show_check`)
             self.show_check(None)
             self.query_one("#cls", Input).focus()
             return
         if not cls:
-            if self.pass_told != seat:
-                # a pass is asked first and taken on a second Enter: a stray Enter (one too many after the last
-                # bid) passed the next bidder without a word (a newcomer's try). In words no plainer than the
-                # empty class field shows already (the roll shows a pass like a bid)
-                self.pass_told = seat
-                # said to the bidder alone (ctrl+o): "The class is empty: Enter again goes on" in clear told the
-                # table this bidder was passing (a newcomer's try); masked, the line every bid shows
-                self.show_check(None)
-                return
-            self.pass_told = None
+            # nothing typed: a pass, kept as a bid is (Enter on the last field, or ctrl+s). It was asked first, the
+            # cursor staying on the class, and that told the table a pass from a bid (a newcomer's try); a stray
+            # Enter now only goes down a field, four of them to pass
             self.store(seat, TypedBid(seat))
             return
-        self.pass_told = None
         figures: dict[str, int | None] = {}
         for field, what in (("amount", "Flight Costs"), ("supers", "Super Jets"), ("props", "Prop Jets")):
             try:
