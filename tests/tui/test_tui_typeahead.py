@@ -279,7 +279,7 @@ async def test_ctrl_q_with_a_secret_bid_typed_asks_first(tmp_path: Path) -> None
         await keys(pilot, "b")
         bids = app.screen
         assert isinstance(bids, BidsScreen)
-        await keys(pilot, "enter", "enter")  # the first bidder passes: his field is empty again, his pass typed
+        await keys(pilot, *["enter"] * 4)  # the first bidder passes (Enter down his four fields): his pass typed
         assert bids.typed and not any(w.value for w in bids.query(Input))
         await keys(pilot, "ctrl+q")
         assert isinstance(app.screen, QuitQuestion) and not app._exit
