@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Mapping
 from datetime import datetime
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from rich.cells import cell_len
 from textual import events, work
@@ -94,6 +94,24 @@ async def _dispatch_counted(pump: MessagePump, message: Message) -> None:
 MessagePump._dispatch_message = _dispatch_counted  # type: ignore[method-assign,assignment]
 
 
+#: Esc then a key Textual reads as another key of its own when they come together (a Mac's Option characters,
+#: shift+Tab, ctrl+w), read as this Alt key instead, with the key it stands for (name, character) handed on after Esc
+_ESC_THEN_KEY_READINGS: dict[str, tuple[str, str, str]] = {
+    "\x1b-": ("alt+minus", "minus", "-"),  # Textual: "–" (en dash)
+    "\x1b=": ("alt+equals_sign", "equals_sign", "="),  # Textual: "≠"
+    "\x1b\t": ("alt+tab", "tab", "\t"),  # Textual: shift+Tab
+    "\x1b\x7f": ("alt+backspace", "backspace", "\x7f"),  # Textual: ctrl+w
+}
+#: the Alt keys of :data:`_ESC_THEN_KEY_READINGS`: the key each stands for after Esc (name, character)
+_ALT_KEY_AFTER_ESC: dict[str, tuple[str, str]] = {alt: (k, c) for alt, k, c in _ESC_THEN_KEY_READINGS.values()}
+
+
+class _Reading(NamedTuple):
+    """A key as Textual's table of terminal sequences gives one (as its ``Keys``): by its name, ``value``."""
+
+    value: str
+
+
 def _esc_then_key_read_as_alt() -> None:
     """Textual's terminal reader reads Esc then ``b`` (or ``f``, or a digit) close together as another key: ctrl+left,
     ctrl+right, or a Mac's Option character (``\\x1b2``: "™"), with no letter, so that
@@ -101,14 +119,18 @@ def _esc_then_key_read_as_alt() -> None:
     ``alt+2``..., as Esc and any other letter do, and are handed on as Esc then the key. A newcomer's try on 1930's
     Buy form, its focus on "Enter: record": ``Escape b`` in one burst left the form open and said nothing, while
     with a pause it asked "Drop…?" ("'b' answers nothing here"). Ctrl+arrows still move by words where a terminal
-    sends them as such (``\\x1b[1;5D``); a terminal sending Option+arrows as Esc ``b`` now gives Esc then ``b``. Only
-    Esc and a letter or digit: Esc then ``-`` or Tab read without the table would lose the Esc."""
+    sends them as such (``\\x1b[1;5D``); a terminal sending Option+arrows as Esc ``b`` now gives Esc then ``b``.
+    Esc then ``-``, ``=``, Tab or Backspace (read as "–", "≠", shift+Tab, ctrl+w) cannot simply lose their readings:
+    Textual would then lose the Esc. They are read as ``alt+minus``... (:data:`_ESC_THEN_KEY_READINGS`), handed on
+    the same way (a newcomer's try: Esc then ``-`` in one burst was read as "–")."""
     from textual._ansi_sequences import ANSI_SEQUENCES_KEYS
 
     readings = cast("dict[str, object]", ANSI_SEQUENCES_KEYS)  # typed read-only; a dict, read at each key
     for sequence in [s for s in readings if len(s) == 2 and s[0] == "\x1b" and s[1].isascii()]:
         if sequence[1].isalnum():  # b, f, 0 to 9
             del readings[sequence]
+    for sequence, (alt, _key, _character) in _ESC_THEN_KEY_READINGS.items():
+        readings[sequence] = (_Reading(alt),)
 
 
 _esc_then_key_read_as_alt()
@@ -798,11 +820,15 @@ class AirbankerApp(App[None]):
         left it open, on the Amount, where it seemed to have opened again starting there. No key of the app is an
         Alt key. Returns whether ``event`` was such a key (it goes no further)."""
         character = event.character
-        if not event.key.startswith("alt+") or not character or len(character) != 1 or not character.isprintable():
-            return False
-        from textual.keys import _character_to_key
+        if event.key in _ALT_KEY_AFTER_ESC:  # Esc then -, =, Tab or Backspace (_esc_then_key_read_as_alt)
+            after = _ALT_KEY_AFTER_ESC[event.key]
+        elif event.key.startswith("alt+") and character and len(character) == 1 and character.isprintable():
+            from textual.keys import _character_to_key
 
-        for key, char in (("escape", "\x1b"), (_character_to_key(character), character)):
+            after = (_character_to_key(character), character)
+        else:
+            return False
+        for key, char in (("escape", "\x1b"), after):
             again = events.Key(key, char)
             again.time = event.time
             self._typed_ahead.append(again)

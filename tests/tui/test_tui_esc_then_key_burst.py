@@ -111,3 +111,31 @@ async def test_esc_f_in_one_burst_on_a_fly_ready_to_record_asks_too(tmp_path: Pa
         await burst(pilot, "\x1bf")
         assert isinstance(app.screen, ConfirmScreen), type(app.screen).__name__
         assert said(app).startswith("'f' was typed before this question showed: not an answer, not used.")
+
+
+def test_esc_then_minus_equals_tab_or_backspace_is_read_as_one_alt_key_too() -> None:
+    """Textual read Esc ``-`` as "–", Esc ``=`` as "≠", Esc Tab as shift+Tab and Esc Backspace as ctrl+w, the Esc
+    lost; they read as one Alt key each now, handed on as Esc then the key. A real shift+Tab is still one."""
+    assert [k.key for k in read("\x1b-")] == ["alt+minus"]
+    assert [k.key for k in read("\x1b=")] == ["alt+equals_sign"]
+    assert [k.key for k in read("\x1b\t")] == ["alt+tab"]
+    assert [k.key for k in read("\x1b\x7f")] == ["alt+backspace"]
+    assert [k.key for k in read("\x1b-12")] == ["alt+minus", "1", "2"]
+    assert [k.key for k in read("\x1b[Z")] == ["shift+tab"]
+
+
+@run
+async def test_esc_then_minus_equals_tab_or_backspace_in_one_burst_asks_and_says_the_key(tmp_path: Path) -> None:
+    """On the Buy form holding a choice, Esc then each of the four in one burst: the "Drop…?" question, which says
+    the key after Esc was typed before it showed (the Esc was not lost, the key not read as another)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        form = await buy_picked(pilot, app)
+        before = records(app)
+        for typed, shown in (("\x1b-", "'-'"), ("\x1b=", "'='"), ("\x1b\t", "Tab"), ("\x1b\x7f", "Backspace")):
+            await burst(pilot, typed)
+            assert isinstance(app.screen, ConfirmScreen), (typed, type(app.screen).__name__)
+            assert said(app).startswith(f"{shown} was typed before this question showed"), said(app)
+            await pilot.pause(AFTER_REFUSAL_QUIET + 0.2)
+            await keys(pilot, "n")  # back to the form as it was
+            assert app.screen is form and records(app) == before

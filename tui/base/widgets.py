@@ -1370,7 +1370,10 @@ class ConfirmScreen(BackdropModalScreen[bool]):
             return False
         if self.shown_at is not None and event.time >= self.shown_at:
             return False
-        named = "Esc" if event.key == "escape" else key_named(event.character) if event.is_printable else event.key
+        if event.key == "escape":
+            named = "Esc"
+        else:  # a key by its name, as the keys lines write them ("Tab", not "tab")
+            named = key_named(event.character) if event.is_printable else event.key.capitalize()
         self._say(f"{named} was typed before this question showed: not an answer, not used. {self.keys_line()}")
         refused_key = getattr(self.app, "refused_key", None)
         if callable(refused_key):
