@@ -1374,7 +1374,7 @@ class ConfirmScreen(BackdropModalScreen[bool]):
             named = "Esc"
         else:  # a key by its name, as the keys lines write them ("Tab", not "tab")
             named = key_named(event.character) if event.is_printable else event.key.capitalize()
-        self._say(f"{named} was typed before this question showed: not an answer, not used. {self.keys_line()}")
+        self._say(self._laid_out(f"{named} was typed before this question showed: not an answer, not used."))
         refused_key = getattr(self.app, "refused_key", None)
         if callable(refused_key):
             refused_key()
@@ -1442,14 +1442,30 @@ class ConfirmScreen(BackdropModalScreen[bool]):
 
     def keys_line(self) -> str:
         """The line under the question saying its keys, e.g. ``"y or Enter: Record    n or Esc: No, go back"``."""
+        return "    ".join(self.keys_phrases())
+
+    def keys_phrases(self) -> list[str]:
+        """The question's keys, one phrase each (the yes key's, then n's), as :meth:`keys_line` joins them."""
         if self.keeps_typing:
-            return f"{self.yes_key}: {self.yes} (not y, not Enter)    n or Esc: No, keep typing"
+            return [f"{self.yes_key}: {self.yes} (not y, not Enter)", "n or Esc: No, keep typing"]
         if self.yes_key != "y":
-            return f"{self.yes_key}: {self.yes} (not y, not Enter)    n or Esc: No, go back"
+            return [f"{self.yes_key}: {self.yes} (not y, not Enter)", "n or Esc: No, go back"]
         if self.strict:
             # not "it cannot be taken back at the table": ctrl+z takes it out of the book (a newcomer's try asked which)
-            return f"y: {self.yes} (only y, not Enter)    n or Esc: No, go back"
-        return f"y or Enter: {self.yes}    n or Esc: No, go back"
+            return [f"y: {self.yes} (only y, not Enter)", "n or Esc: No, go back"]
+        return [f"y or Enter: {self.yes}", "n or Esc: No, go back"]
+
+    def _laid_out(self, said: str, phrases: Sequence[str] | None = None, joiner: str = "    ") -> str:
+        """``said``, then on a line of their own the keys' ``phrases`` (the question's own, :meth:`keys_phrases`,
+        by default): joined by ``joiner`` where they fit the keys line's width, else one a line, so that no key's
+        phrase is cut in two. A newcomer's try at 80x24: "'b' was typed before this question showed: not an answer,
+        not used. d:" then "Drop it (not y, not Enter)    n or Esc: No, keep typing" on the next line."""
+        phrases = self.keys_phrases() if phrases is None else phrases
+        width = self.query_one("#confirm-keys", PlainStatic).content_size.width or 70  # 70: not yet laid out
+        keys = joiner.join(phrases)
+        if cell_len(keys) > width:
+            keys = "\n".join(phrases)
+        return f"{said}\n{keys}" if said else keys
 
     def on_key(self, event: events.Key) -> None:
         """A letter that answers nothing here (typed ahead for the screen under the question, or a key of the
@@ -1479,7 +1495,7 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         if self.keeps_typing:
             self._keep(events.Key(event.key, event.character))
             return
-        self._say(f"{key_named(event.character)} answers nothing here. {self.keys_line()}")
+        self._say(self._laid_out(f"{key_named(event.character)} answers nothing here."))
         # the keys typed straight after it were typed ahead for a screen the question came before (a newcomer's try:
         # 1930's Pass asked a second late; "b pi" went to the question, the Enter after them answered it, and the rest
         # bought Brown for the next player): not used, and counted, as after any key refused at the table
@@ -1493,11 +1509,9 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         character = key.character or ""
         if self.takes is not None and not self.takes(self.typed_kept() + character):
             kept = self.typed_kept()
-            so_far = f" Kept for the form: {shown(kept)!r}." if kept else ""
-            self._say(
-                f"{key_named(character)} is not kept: the field under the question would not take it.{so_far} "
-                f"{self.keys_line()}"
-            )
+            so_far = f"\nKept for the form: {shown(kept)!r}." if kept else ""
+            said = f"{key_named(character)} is not kept: the field under the question would not take it.{so_far}"
+            self._say(self._laid_out(said))
             return
         self.kept.append(key)
         self._say_kept()
@@ -1510,12 +1524,10 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         """Say which keys answer, and what is kept for the form (a question that ``keeps_typing``)."""
         typed = self.typed_kept()
         if not typed:
-            self._say(f"Not an answer. {self.keys_line()}")
+            self._say(self._laid_out("Not an answer."))
             return
-        self._say(
-            f"Kept for the form: {shown(typed)!r}. n or Esc: back to the form, typed there · "
-            f"{self.yes_key}: {self.yes.lower()} (all of it)"
-        )
+        phrases = ["n or Esc: back to the form, typed there", f"{self.yes_key}: {self.yes.lower()} (all of it)"]
+        self._say(self._laid_out(f"Kept for the form: {shown(typed)!r}.", phrases, " · "))
 
     def _say(self, text: str) -> None:
         """Say ``text`` in the question's own keys line, marked, with the terminal's bell: inside the dialog, so
@@ -1532,7 +1544,7 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         if self.keeps_typing:
             # Enter answered nothing and the line stayed as it was (a newcomer's try): it says so
             kept = self.typed_kept()
-            so_far = f" Kept for the form: {shown(kept)!r}." if kept else ""
+            so_far = f"\nKept for the form: {shown(kept)!r}." if kept else ""
             self._say(f"Enter is not an answer here: {self.yes_key} drops, n keeps typing.{so_far}")
             return
         if self.strict or self.yes_key != "y":

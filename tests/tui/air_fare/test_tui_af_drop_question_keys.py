@@ -15,8 +15,8 @@ from tui.games.air_fare.forms import LoanForm
 
 
 def said(app: object) -> str:
-    """The question's keys line, as shown."""
-    return text(app.screen.query_one("#confirm-keys"))  # type: ignore[attr-defined]
+    """The question's keys line, as shown (on a few lines of the dialog), its lines joined by single spaces."""
+    return " ".join(text(app.screen.query_one("#confirm-keys")).split())  # type: ignore[attr-defined]
 
 
 @run

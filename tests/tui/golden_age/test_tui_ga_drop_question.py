@@ -15,8 +15,8 @@ from tui.games.golden_age.table import GoldenAgeScreen
 
 
 def said(app: object) -> str:
-    """The question's keys line, as shown (on up to two lines of the dialog)."""
-    return text(app.screen.query_one("#confirm-keys"))  # type: ignore[attr-defined]
+    """The question's keys line, as shown (on a few lines of the dialog), its lines joined by single spaces."""
+    return " ".join(text(app.screen.query_one("#confirm-keys")).split())  # type: ignore[attr-defined]
 
 
 async def open_fly(pilot: object, app: object) -> OperateForm:
@@ -40,7 +40,7 @@ async def test_keys_typed_into_the_drop_question_are_kept_and_given_back_on_no(t
         form = await open_fly(pilot, app)
         await keys(pilot, "escape")
         assert isinstance(app.screen, ConfirmScreen)
-        assert "d: Drop it (not y, not Enter)    n or Esc: No, keep typing" in said(app)
+        assert "d: Drop it (not y, not Enter) n or Esc: No, keep typing" in said(app)
         await keys(pilot, "3", "4")
         assert said(app) == "Kept for the form: '34'. n or Esc: back to the form, typed there · d: drop it (all of it)"
         await keys(pilot, "backspace")  # takes back the 4
