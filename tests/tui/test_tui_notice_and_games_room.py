@@ -1,5 +1,5 @@
 """At 80x24: a table's "Recorded" notice leaves the title line in sight, on the line above the footer, over the
-"More:" keys (tui/app.tcss, GameTableScreen ToastRack); and the list of games gives a long title the room, cut with
+"More:" keys (tui/app.tcss, ToastRack); and the list of games gives a long title the room, cut with
 "…" (tui/screens/start.py, _column_widths). Newcomers' tries: the notice covered the screen's title line for its
 seconds; a long title was cut to 14 cells while the panel under the list had it whole (Textual Pilot)."""
 
