@@ -9,6 +9,7 @@ from pathlib import Path
 from textual.widgets import Input, Select, Static
 from tui_helpers import (
     app_where_allowed,
+    drawn_text,
     import_sample,
     keys,
     make_app,
@@ -18,7 +19,7 @@ from tui_helpers import (
     run,
 )
 
-from tui.base.widgets import SEARCH_FORGOTTEN, SearchOverlay, search_at
+from tui.base.widgets import SEARCH_FORGOTTEN_KEYS, SearchOverlay, search_at
 from tui.games.air_empire.forms import TaxesForm
 
 
@@ -198,8 +199,26 @@ async def test_a_search_that_matched_nothing_leaves_nothing_to_choose_once_forgo
         assert key_line(form).startswith("Green:"), key_line(form)
         await keys(pilot, "enter")  # the search forgotten, nothing chosen
         assert overlay._search_query == "" and overlay.highlighted is None
-        assert key_line(form) == SEARCH_FORGOTTEN, key_line(form)
+        assert key_line(form) == SEARCH_FORGOTTEN_KEYS, key_line(form)  # the live line says nothing is highlighted
         await keys(pilot, "enter")
         assert len(app.game.records) == records and app.screen is form
         await keys(pilot, "down")
         assert overlay.highlighted is not None
+
+
+@run
+async def test_after_an_enter_that_chose_nothing_nothing_highlighted_is_said_once(tmp_path: Path) -> None:
+    """1930's Buy list, "g" (Green, not offered), Enter: the live line says that nothing is highlighted and what
+    Enter does; the key line only the keys (both said "nothing highlighted": a newcomer's try, 80x24)."""
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, "golden-age-4p", 44)  # Turn 2, Normal Stock Round: Neal to buy or pass
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        await keys(pilot, "b", "g", "enter")
+        form = app.screen
+        overlay = form.focused
+        assert isinstance(overlay, SearchOverlay) and overlay.highlighted is None
+        live = " ".join(str(form.query_one("#form-live").render()).split())
+        assert live.startswith("Nothing highlighted: Enter chooses nothing"), live
+        assert key_line(form) == "↑↓: move · a letter: search · Esc: close the list", key_line(form)
+        assert drawn_text(app).lower().count("nothing highlighted") == 1, drawn_text(app)

@@ -11,7 +11,7 @@ from pathlib import Path
 from textual.widgets import Static
 from tui_helpers import SIZE, import_sample, keys, make_app, open_game_at, open_new_game, run
 
-from tui.base.widgets import LIST_KEYS, SEARCH_FORGOTTEN, SearchOverlay
+from tui.base.widgets import LIST_KEYS, SEARCH_FORGOTTEN, SEARCH_FORGOTTEN_KEYS, SearchOverlay
 from tui.screens.new_game import NEW_GAME_OPEN_LIST_KEYS
 
 
@@ -54,7 +54,7 @@ async def test_enter_on_a_draw_search_matching_nothing_takes_its_line_with_it(tm
         assert overlay._search_query == "crash" and line(form).startswith('no card left matches "crash"')
         await keys(pilot, "enter")  # chooses nothing, forgets the search: its line goes with it
         assert overlay._search_query == "" and overlay.highlighted is None
-        assert line(form).startswith(SEARCH_FORGOTTEN) and "crash" not in line(form), line(form)
+        assert line(form).startswith(SEARCH_FORGOTTEN_KEYS) and "crash" not in line(form), line(form)
         await keys(pilot, "down")  # an option highlighted again: the list's own keys
         assert overlay.highlighted is not None
         assert line(form).startswith(LIST_KEYS["open list"]), line(form)

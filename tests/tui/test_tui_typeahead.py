@@ -10,7 +10,7 @@ from tui_helpers import SIZE, import_sample, keys, make_app, note, run, type_fas
 
 from ledger.store import Book
 from tui.app import AFTER_REFUSAL_QUIET, AirbankerApp
-from tui.base.widgets import SEARCH_FORGOTTEN, ConfirmScreen, FormScreen
+from tui.base.widgets import SEARCH_FORGOTTEN_KEYS, ConfirmScreen, FormScreen
 from tui.games.air_empire.forms import PurchaseForm, RouteCardForm
 from tui.games.air_empire.table import TableScreen
 from tui.games.air_fare.forms import FlightsForm
@@ -311,7 +311,7 @@ async def test_a_search_forgotten_takes_its_words_with_it(tmp_path: Path) -> Non
     """A newcomer's try, 1930's Buy form: "z" said 'no airline matches "z"'; 2.5 s later (Textual then forgot the search
     0.7-1.4 s after the last key) the line still said so, and "q" then said "q", not "zq". No pause forgets the search
     now (it is on the list's border); an Enter on it forgets it, and its words go with it: the line says nothing is
-    highlighted, so that Enter takes no other option (:data:`~tui.base.widgets.SEARCH_FORGOTTEN`)."""
+    highlighted, so that Enter takes no other option (:data:`~tui.base.widgets.SEARCH_FORGOTTEN_KEYS`)."""
     app = make_app(tmp_path)
     game = import_sample(app.book, "golden-age-4p", 44)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -333,6 +333,6 @@ async def test_a_search_forgotten_takes_its_words_with_it(tmp_path: Path) -> Non
         # for Green, then a second Enter after the pause bought Brown); its words are gone with it
         assert overlay._search_query == "" and overlay.highlighted is None
         line = " ".join(str(form.query_one("#form-keys").render()).split())
-        assert line == SEARCH_FORGOTTEN and '"z"' not in line, line
+        assert line == SEARCH_FORGOTTEN_KEYS and '"z"' not in line, line
         await keys(pilot, "q")
         assert overlay._search_query == "q"

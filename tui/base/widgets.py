@@ -1703,9 +1703,14 @@ LIST_KEYS = {
 }
 
 
+#: the keys of an open list once an Enter forgot a search that matched nothing, on a form's key line: its live line
+#: says that nothing is highlighted (:meth:`FormScreen.searched_line`), the key line only the keys (a newcomer's try
+#: read "nothing highlighted" on both lines)
+SEARCH_FORGOTTEN_KEYS = "↑↓: move · a letter: search · Esc: close the list"
 #: the key line of an open list once an Enter forgot a search that matched nothing: nothing is highlighted, and Enter
-#: chooses nothing until an arrow or a letter highlights an option (:func:`search_keys`)
-SEARCH_FORGOTTEN = "nothing highlighted · ↑↓: move · a letter: search · Esc: close the list"
+#: chooses nothing until an arrow or a letter highlights an option (:func:`search_keys`); a form's key line says
+#: :data:`SEARCH_FORGOTTEN_KEYS`
+SEARCH_FORGOTTEN = f"nothing highlighted · {SEARCH_FORGOTTEN_KEYS}"
 
 
 def search_keys(overlay: SearchOverlay, width: int, *, records: bool = False) -> str | None:
@@ -2325,6 +2330,8 @@ class FormScreen(BackdropModalScreen[bool]):
         except NoMatches:
             width = 0
         said = search_keys(overlay, width, records=self._enter_records(overlay.parent))
+        if said == SEARCH_FORGOTTEN:  # the live line says nothing is highlighted (searched_line): said once
+            said = SEARCH_FORGOTTEN_KEYS
         if said is not None:
             self._keys_kind = "search"
             self._write_key_line(said)
