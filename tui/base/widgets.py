@@ -2611,7 +2611,7 @@ class FormScreen(BackdropModalScreen[bool]):
 
     # -- the live line follows a search typed in an open list (SearchOverlay._tell_form) ---------------
     #: what an open list's search found when the live line was last worked out (:meth:`_search_now`)
-    _search_basis: tuple[str | None, str, int | None] | None = None
+    _search_basis: tuple[str | None, str | None, int | None] | None = None
 
     def open_search(self) -> tuple[LiteralSelect[Any], SearchOverlay, int | None] | None:
         """The list open, its open list and the index of the option Enter would choose there, reached by a search
@@ -2630,10 +2630,29 @@ class FormScreen(BackdropModalScreen[bool]):
             index = None
         return select, overlay, index
 
-    def _search_now(self) -> tuple[str | None, str, int | None] | None:
-        """The list searched, the search typed and the option Enter takes there (:meth:`open_search`), or ``None``."""
+    def opened_on(self) -> tuple[LiteralSelect[Any], SearchOverlay, int] | None:
+        """The list only opened (Space, Enter or Down on its closed line: :meth:`open_search` gives ``None``), its
+        open list and the index of the option highlighted there, which Enter takes; ``None`` when no list is open,
+        one was searched or moved in, or nothing is highlighted. ctrl+s still takes nothing from it."""
+        overlay = self.focused
+        select = overlay.parent if isinstance(overlay, SearchOverlay) else None
+        if not isinstance(overlay, SearchOverlay) or not isinstance(select, LiteralSelect) or not select.expanded:
+            return None
+        if self.open_search() is not None:
+            return None
+        index = overlay.enter_takes()
+        if index is None or not 0 <= index < len(select._choices()):
+            return None
+        return select, overlay, index
+
+    def _search_now(self) -> tuple[str | None, str | None, int | None] | None:
+        """The list searched, the search typed and the option Enter takes there (:meth:`open_search`); for a list
+        only opened, its id, ``None`` and the option highlighted (:meth:`opened_on`); else ``None``."""
         search = self.open_search()
-        return None if search is None else (search[0].id, search[1]._search_query, search[2])
+        if search is None:
+            opened = self.opened_on()
+            return None if opened is None else (opened[0].id, None, opened[2])
+        return (search[0].id, search[1]._search_query, search[2])
 
     def search_moved(self) -> None:
         """A search typed in an open list found another option, or none, or the list closed: the live line again
@@ -2669,6 +2688,9 @@ class FormScreen(BackdropModalScreen[bool]):
         self._search_basis = self._search_now()
         if search is None:
             self.live_from_fields()
+            opened = self.opened_on()
+            if opened is not None:  # a list only opened: the option it shows highlighted, Enter takes it
+                self._say_highlighted(*opened)
             return
         select, overlay, index = search
         choices = select._choices()
@@ -2678,7 +2700,14 @@ class FormScreen(BackdropModalScreen[bool]):
             self._live_basis = self._field_values()  # the fields as they are: the list holds its own value again
             return
         self.live_from_fields()
-        if index is not None and choices[index][1] == select.value:
+        self._say_highlighted(select, overlay, index)
+
+    def _say_highlighted(self, select: LiteralSelect[Any], overlay: SearchOverlay, index: int | None) -> None:
+        """The live line while the open list ``select`` highlights option ``index`` (``None``: none), not the one it
+        holds: which option Enter takes there, or that it takes none (:meth:`searched_line`). A newcomer's try of
+        1930's Trade form: its Buys list opened with Space showed an option highlighted, and the line said nothing
+        of it until an arrow moved."""
+        if index is not None and select._choices()[index][1] == select.value:
             return  # the search is on the option the list holds: the line as it is
         said = self.searched_line(overlay, index)
         self.live_text = said
