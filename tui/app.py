@@ -817,8 +817,9 @@ class AirbankerApp(App[None]):
         """Esc and a key typed straight after it, read as one Alt key (``alt+i``), are handed on as they were typed:
         Esc, then the key. A terminal sends them as one escape sequence when they come close together (tmux holds
         an Esc half a second, its escape-time, for what follows): a newcomer's Esc then ``i`` on the Interest form
-        left it open, on the Amount, where it seemed to have opened again starting there. No key of the app is an
-        Alt key. Returns whether ``event`` was such a key (it goes no further)."""
+        left it open, on the Amount, where it seemed to have opened again starting there. Esc then ``-``, ``=``, Tab
+        or Backspace come as ``alt+minus``..., without a character (:data:`_ESC_THEN_KEY_READINGS`). No key of the app
+        is an Alt key. Returns whether ``event`` was such a key (it goes no further)."""
         character = event.character
         if event.key in _ALT_KEY_AFTER_ESC:  # Esc then -, =, Tab or Backspace (_esc_then_key_read_as_alt)
             after = _ALT_KEY_AFTER_ESC[event.key]
