@@ -86,7 +86,7 @@ from sheets.common import (
 )
 from sheets.fonts import BOLD, REGULAR, paragraph_markup, string_width
 
-__all__ = ["PAGE_SIZE", "write_dividend_summary"]
+__all__ = ["PAGE_SIZE", "totals_story", "write_dividend_summary"]
 
 #: Page size of the dividend summary, in points: US Letter, landscape (792 x 612).
 PAGE_SIZE: tuple[float, float] = LANDSCAPE_LETTER
@@ -725,6 +725,19 @@ def _totals_story(totals: Sequence[PlayerTotal], final: bool, notes: Sequence[st
     if notes:
         story += [Spacer(1, 8), *_notes(notes)]
     return story
+
+
+def totals_story(totals: Sequence[PlayerTotal], final: bool, locale: str = "en_US") -> list[Flowable]:
+    """The end page's totals as this summary draws them, for another sheet to print the same (the end-of-game
+    audit, :mod:`sheets.audit`): the heading, each player's cash + Stock at market value = total with the winner
+    marked (1930, Winning the Game), and each holding at market value.
+
+    Args:
+        totals: :func:`ledger.games.golden_age.final_totals`, best first.
+        final: whether the game is over (after the Final Flight): only then is anyone a winner.
+        locale: a babel locale name for the amounts.
+    """
+    return _totals_story(totals, final, (), locale)
 
 
 def _title_block(game_title: str, notes: Sequence[str], players: _Players) -> list[Flowable]:

@@ -7,7 +7,9 @@ banker's seat (``tui/printing.py``) both. A game's meta names its jobs
 * ``"recap"``: Air Empire's filled Condensed Re-cap Sheets (:mod:`sheets.recap`);
 * ``"blank"``: a blank Condensed Re-cap Sheet to fill in by hand (:mod:`sheets.recap`);
 * ``"dividends"``: 1930's dividend summary with the totals (:mod:`sheets.dividends`);
-* ``"audit"``: Air Fare's end-of-game audit statement (:mod:`sheets.air_fare`).
+* ``"audit"``: the end-of-game audit: Air Fare's audit statement (:mod:`sheets.air_fare`), Air Empire's and
+  1930's proof of the books with every account and the end figures (:mod:`sheets.audit`: it needs the stored
+  journal's audit, ``Book.audit``, given to :func:`take` or later to :meth:`Printout.with_report`).
 
 :func:`take` turns a game into a :class:`Printout`: the view models, taken from the game
 (on the app's UI thread), and :meth:`Printout.write` draws them to a PDF (blocking: the app
@@ -35,6 +37,7 @@ __all__ = [
     "BlankPrintout",
     "DividendsPrintout",
     "AuditPrintout",
+    "GameAuditPrintout",
     "Job",
     "JOBS",
     "take",
@@ -74,6 +77,16 @@ class Printout:
     def describe(self) -> str:
         """What is written, for the "Writing …" notice (``"the dividend summary"``)."""
         return f"the {self.title}"
+
+    @property
+    def wants_report(self) -> bool:
+        """Whether it still needs the stored journal's audit (``Book.audit``) before it can be written."""
+        return False
+
+    def with_report(self, report: Any) -> Printout:
+        """The same printout with the stored journal's audit (``Book.audit``) in it; one that shows none stays
+        as it is."""
+        return self
 
     def write(self, path: Path) -> Path:
         """Draw the PDF at ``path`` (its folder must exist); return the path written.
@@ -199,6 +212,60 @@ class AuditPrintout(Printout):
         )
 
 
+@dataclass(frozen=True)
+class GameAuditPrintout(Printout):
+    """Air Empire's or 1930's end-of-game audit (whole dollars): what the audit proved, every account's balance,
+    each player's end figure as the game scores it (:mod:`sheets.audit`)."""
+
+    job: ClassVar[str] = "audit"
+    title: ClassVar[str] = "end-of-game audit"
+    file: ClassVar[str] = "audit"
+
+    #: :func:`ledger.audit_view.game_audit`
+    game: Any
+    #: :func:`ledger.audit_view.audit_proof` of the stored journal's audit; ``None`` until it is given
+    proof: Any = None
+    #: Air Empire's standings (:func:`ledger.games.air_empire.standings`)
+    standings: tuple[Any, ...] = ()
+    #: 1930's totals at market value (:func:`ledger.games.golden_age.final_totals`)
+    totals: tuple[Any, ...] = ()
+    locale: str = "en_US"
+    #: the game's journal line, printed in the footer
+    seal: str = ""
+
+    def describe(self) -> str:
+        return "the end-of-game audit" if self.game.over else "the audit of the game so far"
+
+    @property
+    def wants_report(self) -> bool:
+        return self.proof is None
+
+    def with_report(self, report: Any) -> Printout:
+        from ledger.audit_view import audit_proof
+
+        proof = audit_proof(report, game=self.game.name, players=self.game.players)
+        printout: Printout = replace(self, proof=proof)
+        return printout
+
+    def write(self, path: Path) -> Path:
+        """Raises ValueError when the stored journal's audit was never given (:meth:`with_report`)."""
+        if self.proof is None:
+            raise ValueError("the stored journal was not audited: nothing to print as proven")
+        from .audit import write_game_audit
+
+        return Path(
+            write_game_audit(
+                self.game,
+                self.proof,
+                path,
+                standings=self.standings,
+                totals=self.totals,
+                locale=self.locale,
+                seal=self.seal,
+            )
+        )
+
+
 def _recap(game: Game, *, locale: str, report: Any = None, notes: Sequence[str] = ()) -> Printout:
     return RecapPrintout(tuple(_engine(game).recap_sheets(game.state)), locale, charts=line_charts(game))
 
@@ -224,9 +291,19 @@ def _dividends(game: Game, *, locale: str, report: Any = None, notes: Sequence[s
 
 
 def _audit(game: Game, *, locale: str, report: Any = None, notes: Sequence[str] = ()) -> Printout:
-    from ledger.games.air_fare.audit import audit_view
+    if game.setup.game == "air_fare":
+        from ledger.games.air_fare.audit import audit_view
 
-    return AuditPrintout(audit_view(game, report), tuple(notes), locale, charts=line_charts(game))
+        return AuditPrintout(audit_view(game, report), tuple(notes), locale, charts=line_charts(game))
+    from ledger.audit_view import game_audit
+
+    engine, state = _engine(game), game.state
+    # each game's end figure as its own views give it: Air Empire's standings by cash (Completion of Play), 1930's
+    # totals at market value (Winning the Game), the same the recap and the dividend summary print
+    standings = tuple(engine.standings(state)) if game.setup.game == "air_empire" else ()
+    totals = tuple(engine.final_totals(state)) if game.setup.game == "golden_age" else ()
+    printout: Printout = GameAuditPrintout(game_audit(game), None, standings, totals, locale)
+    return printout if report is None else printout.with_report(report)
 
 
 @dataclass(frozen=True)
@@ -286,7 +363,9 @@ def _its(prints: Sequence[str]) -> str:
     return "its " + " and ".join(titles) if titles else "nothing yet"
 
 
-_TITLES = {cls.job: cls.title for cls in (RecapPrintout, BlankPrintout, DividendsPrintout, AuditPrintout)}
+_TITLES = {
+    cls.job: cls.title for cls in (RecapPrintout, BlankPrintout, DividendsPrintout, AuditPrintout, GameAuditPrintout)
+}
 
 
 def refusal(game: Game, choice: str) -> RuleViolation:

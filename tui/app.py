@@ -649,6 +649,7 @@ class AirbankerApp(App[None]):
 
     def action_print_choice(self) -> None:
         """Air Empire: choose the filled sheets, the blank one or both (a game that prints one thing prints it)."""
+        from ledger.games import meta_for
         from tui.screens.printing import PrintChoiceScreen, offers_choice
 
         if not self._need_game() or isinstance(self.screen, PrintChoiceScreen):
@@ -661,7 +662,7 @@ class AirbankerApp(App[None]):
             if choice:
                 self.print_sheets(choice)
 
-        self.push_screen(PrintChoiceScreen(), chosen)
+        self.push_screen(PrintChoiceScreen(meta_for(self._game_kind()).prints), chosen)
 
     def print_sheets(self, choice: str) -> None:
         """Write the PDFs for ``choice`` (``"both"``: everything the game prints; Air Empire ``"filled"`` or
@@ -671,7 +672,7 @@ class AirbankerApp(App[None]):
         try:
             game = self.game
             seal = self.book.seal(self.game_id) if self.game_id is not None else ""
-            job = PrintJob.for_game(game, self.game_id or 0, choice, self.prints_dir, self.locale, seal)
+            job = PrintJob.for_game(game, self.game_id or 0, choice, self.prints_dir, self.locale, seal, book=self.book)
         except RuleViolation as error:
             self.notify(refusal_text(self, error), title="Not printed", severity="error")
             return

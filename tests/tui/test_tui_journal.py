@@ -595,7 +595,7 @@ def test_print_writes_filled_and_blank_sheets_in_a_worker_and_names_the_files(
 
     async def body(pilot: Any) -> None:
         app.game_id = table.game_id
-        await pilot.press("f5")  # one key: filled and blank
+        await pilot.press("f5")  # one key: filled and blank, and the audit
         await pilot.pause()
         assert isinstance(app.screen, PrintedScreen)
         await app.workers.wait_for_complete()
@@ -615,8 +615,9 @@ def test_print_writes_filled_and_blank_sheets_in_a_worker_and_names_the_files(
         assert not isinstance(app.screen, PrintedScreen)
 
     run(app, body)
-    assert len(written) == 2
-    recap, blank = written
+    assert len(written) == 3  # and the end-of-game audit (a newcomer's try: no audit PDF for Air Empire)
+    recap, blank, audit = written
+    assert audit.name.endswith("-audit.pdf") and audit.stat().st_size > 0
     assert recap.parent == table.tmp_path / "prints" / "t" and recap.name.endswith("-recap-sheets.pdf")
     assert blank.name.endswith("-blank-recap-sheet.pdf")
     from pypdf import PdfReader

@@ -1,7 +1,8 @@
 """Print to PDF, in a worker: what the open game prints (its ``meta.prints``, drawn by
 :mod:`sheets.jobs`): Air Empire's filled Condensed Re-cap Sheets and a blank one; 1930's
 dividend summary (every Fly and what it paid, the End of Turn, the totals); Air Fare's end-of-game
-audit (each player's cash by turn, the cards held, the scores, the proof of the books).
+audit (each player's cash by turn, the cards held, the scores, the proof of the books); Air Empire's and
+1930's end-of-game audit (what the audit of the stored journal proved, every account, the end figures).
 
 The view models are taken on the UI thread (:meth:`PrintJob.for_game`, :func:`sheets.jobs.take`:
 the same ones the command line prints), so the worker thread only writes files. :class:`PrintedScreen`
@@ -12,11 +13,13 @@ F7 opens the last one printed from any screen.
 
 from __future__ import annotations
 
+import functools
 import math
 import os
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -42,32 +45,44 @@ if TYPE_CHECKING:
     from ledger.game import Game
 
 CHOICES = {
-    "both": "All: the filled sheets and a blank sheet",
+    "both": "All: the filled sheets, a blank sheet and the end-of-game audit",
     "filled": "Filled recap sheets (every player, as they stand)",
     "blank": "Blank recap sheet (a page per player, to fill by hand)",
+    "dividends": "Dividend summary (every Fly per turn, the totals)",
+    "audit": "End-of-game audit (what the audit proved, every account, the end figures)",
 }
 #: the print choices that name a job differently ("filled": the filled recap sheets)
 CHOICE_JOBS = {"filled": "recap"}
+#: each choice's key on the choice screen
+CHOICE_KEYS = {"both": "a", "filled": "f", "blank": "b", "dividends": "d", "audit": "u"}
+#: "All" in the words of the game's own jobs (Air Empire's is :data:`CHOICES`' "both")
+_ALL: dict[tuple[str, ...], str] = {
+    ("dividends", "audit"): "All: the dividend summary and the end-of-game audit",
+}
 
 
 class PrintChoiceScreen(ChoiceScreen):
-    """Which sheets to print: all (a, or Enter), filled (f) or blank (b)."""
+    """Which sheets to print: all (a, or Enter), or one of the game's own: Air Empire's filled (f) or blank (b)
+    recap sheets, 1930's dividend summary (d), the end-of-game audit (u).
 
-    def __init__(self) -> None:
+    Args:
+        prints: the game's print jobs (``meta.prints``); Air Empire's by default.
+    """
+
+    def __init__(self, prints: tuple[str, ...] = ("recap", "blank", "audit")) -> None:
+        choices = ["both"] + [next((c for c, j in CHOICE_JOBS.items() if j == job), job) for job in prints]
+        choices = [c for c in choices if c in CHOICES]
+        labels = {**CHOICES, "both": _ALL.get(tuple(prints), CHOICES["both"])}
         super().__init__(
             "Print to PDF",
-            [
-                ("both", f"a  {CHOICES['both']}"),
-                ("filled", f"f  {CHOICES['filled']}"),
-                ("blank", f"b  {CHOICES['blank']}"),
-            ],
+            [(c, f"{CHOICE_KEYS[c]}  {labels[c]}") for c in choices],
             current="both",
-            keys={"a": "both", "f": "filled", "b": "blank"},
+            keys={CHOICE_KEYS[c]: c for c in choices},
         )
 
 
 def offers_choice(game: str) -> bool:
-    """Whether the game prints more than one thing, so the choice key asks which (Air Empire)."""
+    """Whether the game prints more than one thing, so the choice key asks which (Air Empire, 1930)."""
     try:
         return len(meta_for(game).prints) > 1
     except RuleViolation:  # no game open (or one this installation does not know): nothing to choose
@@ -87,12 +102,27 @@ class PrintJob:
     folder: Path
     stem: str
     printouts: tuple[jobs.Printout, ...]
+    #: audits the stored journal (``Book.audit`` of the game), for the printouts that print what it proved; called
+    #: by :meth:`write`, in the worker (a long game's audit takes a while)
+    audit: Callable[[], Any] | None = None
 
     @classmethod
-    def for_game(cls, game: Game, game_id: int, choice: str, folder: Path, locale: str, seal: str = "") -> PrintJob:
+    def for_game(
+        cls,
+        game: Game,
+        game_id: int,
+        choice: str,
+        folder: Path,
+        locale: str,
+        seal: str = "",
+        *,
+        book: Any = None,
+    ) -> PrintJob:
         """The job for ``choice`` of an open game: ``"both"`` everything the game prints (the print
         key), or one of its jobs (``"filled"`` or ``"blank"`` for Air Empire, ``"dividends"``, ``"audit"``).
-        ``seal`` is the game's journal line for the sheets' footers (``Book.seal``).
+        ``seal`` is the game's journal line for the sheets' footers (``Book.seal``); ``book`` the game's book,
+        whose audit of the stored journal the end-of-game audit prints (Air Empire, 1930): without it, ``"both"``
+        leaves that audit out.
 
         Raises:
             RuleViolation: the game does not print that.
@@ -102,7 +132,11 @@ class PrintJob:
         if not names or any(name not in prints for name in names):
             raise jobs.refusal(game, choice)
         printouts = tuple(jobs.take(name, game, locale=locale, seal=seal) for name in names)
-        return cls(Path(folder), jobs.file_stem(game, game_id, datetime.now()), printouts)
+        audit = functools.partial(book.audit, game_id) if book is not None else None
+        if audit is None and choice == "both":
+            # no book to audit (a game kept in memory only): everything else the game prints
+            printouts = tuple(p for p in printouts if not p.wants_report)
+        return cls(Path(folder), jobs.file_stem(game, game_id, datetime.now()), printouts, audit)
 
     def _printout(self, kind: type[jobs.Printout]) -> Any:
         return next((p for p in self.printouts if isinstance(p, kind)), None)
@@ -144,10 +178,15 @@ class PrintJob:
 
         Raises:
             OSError: the folder or a file cannot be written.
-            ValueError: from :mod:`sheets.recap` (e.g. no sheet to print).
+            ValueError: from :mod:`sheets.recap` (e.g. no sheet to print), or an audit sheet with no book to audit.
+            RuleViolation: the stored journal cannot be audited (``Book.audit``).
         """
+        printouts = self.printouts
+        if self.audit is not None and any(p.wants_report for p in printouts):
+            report = self.audit()  # the stored journal replayed from nothing: what the audit sheet proves
+            printouts = tuple(p.with_report(report) for p in printouts)
         self.folder.mkdir(parents=True, exist_ok=True)
-        return [p.write(self.folder / f"{self.stem}-{p.file}.pdf") for p in self.printouts]
+        return [p.write(self.folder / f"{self.stem}-{p.file}.pdf") for p in printouts]
 
 
 # -- after printing: the files on screen, and the system's viewer ----------------------------------
