@@ -349,7 +349,8 @@ def demo(ctx: click.Context, out: Path | None, locale: str, demo_db: str | None)
     """Replay the bundled sample games into a fresh SQLite file and print their sheets.
 
     The Air Empire samples (a Basic Game and a 7-year Tournament Game) give the recap sheets,
-    the 1930 sample the dividend summary, the Air Fare sample the end-of-game audit. Asks
+    the 1930 sample the dividend summary, the Air Fare sample its end-of-game audit statement;
+    each game's end-of-game audit is printed too. Asks
     nothing. Prints where the files are, the final standings and the final totals. With
     ``--db URL`` the sample games are stored in that book (added to its games) instead.
     """
@@ -382,6 +383,9 @@ def demo(ctx: click.Context, out: Path | None, locale: str, demo_db: str | None)
     game = book.game(game_id)
     report = book.audit(game_id)
     recap_pdf = jobs.take("recap", game, locale=locale, seal=book.seal(game_id)).write(out / "recap-sheets.pdf")
+    audit_pdf = jobs.take("audit", game, locale=locale, report=report, seal=book.seal(game_id)).write(
+        out / "air-empire-audit.pdf"
+    )
     blank_pdf = jobs.take("blank", game, locale=locale).write(out / "blank-recap-sheet.pdf")
     record = book.export(game_id, out / "sample-game.jsonl")
     tournament_id = _import_sample(book, SAMPLE_TOURNAMENT)
@@ -390,12 +394,18 @@ def demo(ctx: click.Context, out: Path | None, locale: str, demo_db: str | None)
     tournament_pdf = jobs.take("recap", tournament, locale=locale, seal=book.seal(tournament_id)).write(
         out / "tournament-recap-sheets.pdf"
     )
+    tournament_audit_pdf = jobs.take(
+        "audit", tournament, locale=locale, report=tournament_report, seal=book.seal(tournament_id)
+    ).write(out / "tournament-audit.pdf")
     tournament_record = book.export(tournament_id, out / "sample-game-tournament.jsonl")
     golden_id = _import_sample(book, SAMPLE_1930)
     golden = book.game(golden_id)
     golden_report = book.audit(golden_id)
     summary_pdf = jobs.take("dividends", golden, locale=locale, seal=book.seal(golden_id)).write(
         out / "dividend-summary.pdf"
+    )
+    golden_audit_pdf = jobs.take("audit", golden, locale=locale, report=golden_report, seal=book.seal(golden_id)).write(
+        out / "1930-audit.pdf"
     )
     golden_record = book.export(golden_id, out / "sample-game-1930.jsonl")
     fare_id = _import_sample(book, SAMPLE_AIR_FARE)
@@ -413,6 +423,7 @@ def demo(ctx: click.Context, out: Path | None, locale: str, demo_db: str | None)
         _echo(f"    {problem}")
     _echo(f"Recap sheets:       {recap_pdf}")
     _echo(f"Blank recap sheet:  {blank_pdf}")
+    _echo(f"End-of-game audit:  {audit_pdf}")
     _echo(f"Game record:        {record}")
     _echo(f"Open it in the banker's seat: airbanker --db {url if demo_db is None else database}")
     _print_standings(game, locale)
@@ -423,6 +434,7 @@ def demo(ctx: click.Context, out: Path | None, locale: str, demo_db: str | None)
     for problem in tournament_report.problems:
         _echo(f"    {problem}")
     _echo(f"Recap sheets:       {tournament_pdf}")
+    _echo(f"End-of-game audit:  {tournament_audit_pdf}")
     _echo(f"Game record:        {tournament_record}")
     _print_standings(tournament, locale)
     _echo("")
@@ -432,6 +444,7 @@ def demo(ctx: click.Context, out: Path | None, locale: str, demo_db: str | None)
     for problem in golden_report.problems:
         _echo(f"    {problem}")
     _echo(f"Dividend summary:   {summary_pdf}")
+    _echo(f"End-of-game audit:  {golden_audit_pdf}")
     _echo(f"Game record:        {golden_record}")
     _print_standings(golden, locale)
     _echo("")
@@ -638,7 +651,8 @@ def redo(ctx: click.Context, game_id: int) -> None:
     "--out",
     type=click.Path(dir_okay=False, path_type=Path),
     help="PDF file (default: recap-GAME.pdf for Air Empire, dividend-summary-GAME.pdf for 1930, "
-    "audit-GAME.pdf for Air Fare).",
+    "audit-GAME.pdf for Air Fare); Air Empire's and 1930's end-of-game audit goes beside it, its name ending "
+    "in -audit.pdf (default: audit-GAME.pdf).",
 )
 @click.option("--locale", default="en_US", show_default=True, callback=_locale, help="Locale for money.")
 @click.pass_context
@@ -650,7 +664,9 @@ def recap(ctx: click.Context, game_id: int, out: Path | None, locale: str) -> No
     longer than 3 years, one page per player per 3-year period). 1930: the dividend
     summary (every Fly per turn and who it paid, then the final totals). Air Fare: the
     end-of-game audit (each player's cash by turn and what moved it, the cards held, the
-    score, the players ranked, and the proof of the books).
+    score, the players ranked, and the proof of the books). Air Empire and 1930 also print
+    their end-of-game audit beside the sheet (what the audit proved, every account's final
+    balance, the standings or the totals at market value).
     """
     from ledger.games import meta_for
     from sheets import jobs
@@ -661,10 +677,16 @@ def recap(ctx: click.Context, game_id: int, out: Path | None, locale: str) -> No
     prints = meta_for(kind).prints  # the first is the game's sheet
     if not prints:
         raise RuleViolation(f"airbanker prints no sheet for a {kind} game yet", field="game")
-    report = book.audit(game_id) if jobs.JOBS[prints[0]].wants_report else None
-    printout = jobs.take(prints[0], game, locale=locale, report=report, seal=book.seal(game_id))
+    audited = "audit" in prints
+    report = book.audit(game_id) if audited else None
+    seal = book.seal(game_id)
+    printout = jobs.take(prints[0], game, locale=locale, report=report, seal=seal)
     path = printout.write(out or jobs.command_file(prints[0], game_id))
     _echo(f"Wrote {path}")
+    if audited and prints[0] != "audit":
+        # the end-of-game audit beside the sheet (a newcomer's try: "No audit PDF for Air Empire")
+        audit_path = out.with_name(f"{out.stem}-audit.pdf") if out else jobs.command_file("audit", game_id)
+        _echo(f"Wrote {jobs.take('audit', game, locale=locale, report=report, seal=seal).write(audit_path)}")
     _print_standings(game, locale)
 
 

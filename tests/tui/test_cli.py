@@ -167,6 +167,12 @@ def test_demo_asks_nothing_and_writes_the_sheets(demo: tuple[Path, str]) -> None
     assert "1g Total — received from the Bank $8,000 $18,000 $16,200 $23,200" in ann
     assert "illustrative values, not the board's" in ann
     assert (folder / "blank-recap-sheet.pdf").stat().st_size > 10_000
+    # each game's end-of-game audit (a newcomer's try: "No audit PDF for Air Empire")
+    for name in ("air-empire-audit.pdf", "tournament-audit.pdf", "1930-audit.pdf"):
+        assert f"End-of-game audit:  {folder / name}" in out
+        audit = PdfReader(folder / name).pages[0].extract_text()
+        assert "Books proven:" in audit and "Sum of all accounts $0" in audit
+    assert "Çelik's cash $488,900" in PdfReader(folder / "air-empire-audit.pdf").pages[0].extract_text()
 
 
 def test_demo_also_replays_the_1930_sample_and_writes_its_dividend_summary(
@@ -305,10 +311,15 @@ def test_recap_prints_the_sheets_of_the_game_kind(tmp_path: Path) -> None:
     assert "Final totals (cash + Stock at market value; most wins):" in golden and "$533  (wins)" in golden
     assert "Final standings" not in golden
     assert "Dividend summary" in PdfReader(tmp_path / "1930.pdf").pages[0].extract_text()
+    # each game's end-of-game audit beside its sheet (a newcomer's try: "No audit PDF for Air Empire")
+    for printed, pdf in ((air_empire, tmp_path / "ae-audit.pdf"), (golden, tmp_path / "1930-audit.pdf")):
+        assert f"Wrote {pdf}" in printed
+        audit = PdfReader(pdf).pages[0].extract_text()
+        assert "End-of-game audit" in audit and "Books proven:" in audit and "Sum of all accounts $0" in audit
     # the default file name says what it is
     result = airbanker_process(db, "recap", "2", cwd=tmp_path)
     assert result.returncode == 0, result.stderr
-    assert (tmp_path / "dividend-summary-2.pdf").exists()
+    assert (tmp_path / "dividend-summary-2.pdf").exists() and (tmp_path / "audit-2.pdf").exists()
 
 
 def test_new_golden_age_game(book_url: str, tmp_path: Path) -> None:
