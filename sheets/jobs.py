@@ -83,6 +83,12 @@ class Printout:
         """Whether it still needs the stored journal's audit (``Book.audit``) before it can be written."""
         return False
 
+    @property
+    def takes_report(self) -> bool:
+        """Whether it would print the stored journal's audit (``Book.audit``), not given yet
+        (:meth:`with_report`)."""
+        return self.wants_report
+
     def with_report(self, report: Any) -> Printout:
         """The same printout with the stored journal's audit (``Book.audit``) in it; one that shows none stays
         as it is."""
@@ -201,6 +207,16 @@ class AuditPrintout(Printout):
 
     def describe(self) -> str:
         return "the end-of-game audit" if self.audit.over else "the audit of the game so far"
+
+    @property
+    def takes_report(self) -> bool:
+        return self.audit.proof.store_audit is None
+
+    def with_report(self, report: Any) -> Printout:
+        from ledger.games.air_fare.audit import with_stored_audit
+
+        printout: Printout = replace(self, audit=with_stored_audit(self.audit, report))
+        return printout
 
     def write(self, path: Path) -> Path:
         from .air_fare import write_audit_statement

@@ -77,3 +77,28 @@ async def test_f6_on_a_1930_game_offers_its_own_sheets_and_the_audit(
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert [p.name.rsplit("-", 1)[-1] for p in app.last_printed[1]] == ["audit.pdf"]
+
+
+@run
+async def test_p_on_air_fares_audit_screen_prints_its_statement_with_the_stored_journals_audit(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Air Fare's statement, as before, now with the audit of the stored journal in its proof (run while writing)."""
+    monkeypatch.delenv("DISPLAY", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, "air-fare-4p", None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "a")
+        assert isinstance(app.screen, AuditScreen)
+        await keys(pilot, "P")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        (pdf,) = app.last_printed[1]
+        assert pdf.name.endswith("-audit.pdf") and pdf.name in drawn_text(app)
+        first = PdfReader(pdf).pages[0].extract_text()
+        assert "1 Ann $144M $1,260M $0M $1,404M Active" in first
+        assert "stored journal audit OK" in first

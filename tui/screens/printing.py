@@ -182,9 +182,9 @@ class PrintJob:
             RuleViolation: the stored journal cannot be audited (``Book.audit``).
         """
         printouts = self.printouts
-        if self.audit is not None and any(p.wants_report for p in printouts):
-            report = self.audit()  # the stored journal replayed from nothing: what the audit sheet proves
-            printouts = tuple(p.with_report(report) for p in printouts)
+        if self.audit is not None and any(p.takes_report for p in printouts):
+            report = self.audit()  # the stored journal replayed from nothing: what the audit sheets prove
+            printouts = tuple(p.with_report(report) if p.takes_report else p for p in printouts)
         self.folder.mkdir(parents=True, exist_ok=True)
         return [p.write(self.folder / f"{self.stem}-{p.file}.pdf") for p in printouts]
 

@@ -17,7 +17,7 @@ know the turn of each), so it holds the true history of the table, undo and redo
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from ...engine import GameSetup
@@ -31,7 +31,16 @@ from .revenue import due_column, interest_why, player_loans_written_off
 from .state import AirFareState, position_text
 from .views import standings
 
-__all__ = ["AirFareAudit", "BooksProof", "CardHeld", "CashLine", "PlayerAudit", "audit_view", "cash_by_turn"]
+__all__ = [
+    "AirFareAudit",
+    "BooksProof",
+    "CardHeld",
+    "CashLine",
+    "PlayerAudit",
+    "audit_view",
+    "cash_by_turn",
+    "with_stored_audit",
+]
 
 
 class Game(Protocol):
@@ -629,19 +638,14 @@ def audit_view(game: Game, report: Any = None) -> AirFareAudit:
         if last != s.cash:
             problems.append(f"{s.name}: the cash history ends at {last}, the books say {s.cash}")
     entries = len(game.opening_entries) + sum(len(r.entries) for r in game.records)
-    store_audit = None
-    if report is not None:
-        store_audit = bool(report.ok)
-        problems += [str(p) for p in getattr(report, "problems", ())]
-    replay_ok = not any("replay" in p for p in problems)
     proof = BooksProof(
         len(game.records),
         entries,
         sum(state.balances.values()),
         state.balances.get("bank", 0),
         state.balances.get("bank:loans", 0),
-        replay_ok,
-        store_audit,
+        not any("replay" in p for p in problems),
+        None,
         tuple(problems),
     )
     # an option of an optional rule that is off changes nothing: not listed (a game stored before
@@ -655,7 +659,7 @@ def audit_view(game: Game, report: Any = None) -> AirFareAudit:
         and (k not in _OPTIONAL_RULE_OF or state.options[_OPTIONAL_RULE_OF[k]])
     )
     changed = tuple(f"{k} = {v!r}" for k, v in values)
-    return AirFareAudit(
+    audit = AirFareAudit(
         game.setup.title,
         state.phase == "over",
         position_text(state),
@@ -665,3 +669,19 @@ def audit_view(game: Game, report: Any = None) -> AirFareAudit:
         changed,
         values,
     )
+    return audit if report is None else with_stored_audit(audit, report)
+
+
+def with_stored_audit(audit: AirFareAudit, report: Any) -> AirFareAudit:
+    """``audit`` with the stored journal's audit in its proof (``ledger.store.AuditReport``: ``ok`` and
+    ``problems``), as :func:`audit_view` makes it when given the report: the banker's seat audits the stored
+    journal while the PDF is written, after the view was taken (a newcomer's try: the audit screen's P printed no
+    word of the stored journal's audit)."""
+    problems = [*audit.proof.problems, *(str(p) for p in getattr(report, "problems", ()))]
+    proof = replace(
+        audit.proof,
+        replay_ok=not any("replay" in p for p in problems),
+        store_audit=bool(report.ok),
+        problems=tuple(problems),
+    )
+    return replace(audit, proof=proof)
