@@ -69,9 +69,10 @@ async def test_f6_on_a_1930_game_offers_its_own_sheets_and_the_audit(
         await pilot.press("f6")
         await pilot.pause()
         drawn = drawn_text(app)
-        assert "a  All: the dividend summary and the end-of-game audit" in drawn
+        assert "a  All: the dividend summary and the audit" in drawn
         assert "d  Dividend summary" in drawn and "u  End-of-game audit" in drawn
         assert "recap" not in drawn.lower()
+        assert "u  End-of-game audit (the books proven, each account)" in drawn  # one line at 80 columns
         await keys(pilot, "u")
         await pilot.pause()
         await app.workers.wait_for_complete()

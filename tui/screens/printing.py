@@ -45,11 +45,11 @@ if TYPE_CHECKING:
     from ledger.game import Game
 
 CHOICES = {
-    "both": "All: the filled sheets, a blank sheet and the end-of-game audit",
+    "both": "All: the filled and blank sheets and the audit",
     "filled": "Filled recap sheets (every player, as they stand)",
     "blank": "Blank recap sheet (a page per player, to fill by hand)",
     "dividends": "Dividend summary (every Fly per turn, the totals)",
-    "audit": "End-of-game audit (what the audit proved, every account, the end figures)",
+    "audit": "End-of-game audit (the books proven, each account)",
 }
 #: the print choices that name a job differently ("filled": the filled recap sheets)
 CHOICE_JOBS = {"filled": "recap"}
@@ -57,7 +57,7 @@ CHOICE_JOBS = {"filled": "recap"}
 CHOICE_KEYS = {"both": "a", "filled": "f", "blank": "b", "dividends": "d", "audit": "u"}
 #: "All" in the words of the game's own jobs (Air Empire's is :data:`CHOICES`' "both")
 _ALL: dict[tuple[str, ...], str] = {
-    ("dividends", "audit"): "All: the dividend summary and the end-of-game audit",
+    ("dividends", "audit"): "All: the dividend summary and the audit",
 }
 
 
