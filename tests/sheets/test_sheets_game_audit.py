@@ -127,3 +127,13 @@ def test_without_the_stored_journals_audit_it_is_not_printed(tournament: tuple[B
     with pytest.raises(ValueError, match="not audited"):
         printout.write(tmp_path / "none.pdf")
     assert not printout.with_report(book.audit(game_id)).wants_report
+
+
+def test_same_input_same_bytes_and_the_locale_formats_the_money(golden: tuple[Book, int], tmp_path: Path) -> None:
+    book, game_id = golden
+    game, report = book.game(game_id), book.audit(game_id)
+    first = jobs.take("audit", game, report=report).write(tmp_path / "a.pdf")
+    again = jobs.take("audit", game, report=report).write(tmp_path / "b.pdf")
+    assert first.read_bytes() == again.read_bytes()
+    french = _lines(jobs.take("audit", game, report=report, locale="fr_FR").write(tmp_path / "fr.pdf"))
+    assert f"Zoë's cash {format_money(380, locale='fr_FR')}" in french
