@@ -68,7 +68,7 @@ GAME_COMMANDS: dict[str, tuple[str, str]] = {
     "count_cash": ("Count cash", "A player's counted cash, recorded when it agrees with the books"),
     "audit": ("Audit", "Replay the game from nothing and compare with the stored journal"),
     "charts": ("Charts", "How the game went: each player's cash, net worth or score by period"),
-    "print": ("Print recap sheets", "Filled and blank Condensed Re-cap Sheets to PDF"),
+    "print": ("Print recap sheets", "Filled and blank Condensed Re-cap Sheets and the end-of-game audit to PDF"),
 }
 
 
@@ -230,7 +230,7 @@ class AirbankerApp(App[None]):
         Binding(
             "f6",
             "print_choice",
-            "Print: choose filled or blank sheets (Air Empire; other games: as f5)",
+            "Print: choose one of what the game prints (sheets, summary, audit)",
             id="print_choice",
             show=False,
         ),

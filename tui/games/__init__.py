@@ -144,14 +144,14 @@ SCREENS: dict[str, GameScreens] = {
     "air_empire": GameScreens(
         _air_empire_table,
         _air_empire_form,
-        ("Print recap sheets", "Filled and blank Condensed Re-cap Sheets to PDF"),
+        ("Print recap sheets", "Filled and blank Condensed Re-cap Sheets and the end-of-game audit to PDF"),
         _air_empire_standings,
         {"tournament": "AE Tournament"},
     ),
     "golden_age": GameScreens(
         _golden_age_table,
         _golden_age_form,
-        ("Print dividend summary", "Every Fly, the End of Turn and the totals to PDF"),
+        ("Print dividend summary", "Every Fly, the End of Turn, the totals and the end-of-game audit to PDF"),
         _golden_age_standings,
     ),
     "air_fare": GameScreens(

@@ -67,7 +67,7 @@ class TableScreen(GameTableScreen[Any]):
         Binding(
             "g", "merger", "Merger", id="merger", show=False, tooltip="Merge the two poorest airlines (3-player game)"
         ),
-        *book_bindings("table", "Print recap sheets", "Print the recap sheets to PDF"),
+        *book_bindings("table", "Print recap sheets", "Print the recap sheets and the end-of-game audit to PDF"),
         # the Tournament Game's own steps (the ledger refuses them in a Basic Game: not shown there)
         Binding("x", "taxes", "Taxes", id="taxes", tooltip="Pay a player's taxes, line 2a (Phase 2)"),
         Binding(

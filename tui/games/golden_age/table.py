@@ -369,7 +369,9 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             show=False,
             tooltip="Every Fly so far and what it paid to whom",
         ),
-        *book_bindings("ga", "Print dividend summary", "Print the dividend summary and the totals to PDF"),
+        *book_bindings(
+            "ga", "Print dividend summary", "Print the dividend summary, the totals and the end-of-game audit to PDF"
+        ),
     ]
 
     PARTS = ("where", "next", "grid", "detail", "notes")
