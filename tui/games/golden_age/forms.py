@@ -1909,7 +1909,14 @@ class PurchasedActionForm(OperateForm):
         # newcomer's try: the form opened on an empty Airline list, Enter and Space opened it, only Tab went on)
         if self.none_to_buy(self.default_player()) is not None:
             return self.query_one("#action")
-        return self.query_one("#player")
+        # the player settled (the only one whose choice it is: fixed text, no field), the Action, the Airline filled
+        # in: a newcomer's try at End of Turn 1, ``u`` typed ``Exp`` with no field focused, Tab needed first
+        fields = self.fields()
+        player = self.query_one("#player")
+        if player in fields:
+            return player
+        action = self.query_one("#action")
+        return action if action in fields else next(iter(fields), None)
 
     def first_action(self, seat: int, preset: Any) -> Any:
         """Decline for a CEO who can afford no purchased action (:meth:`none_to_buy`), else ``preset``."""
