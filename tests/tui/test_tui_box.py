@@ -357,7 +357,7 @@ async def test_1930_cards_of_an_unconfirmed_box_are_typed_as_before(tmp_path: Pa
         form = app.screen
         assert isinstance(form, StartingMoneyForm)
         assert not form.query("#money-from-box") and not form.query_one("#money_1").disabled
-        await keys(pilot, *["enter"] * 6)
+        await keys(pilot, *["enter"] * 3)  # card by card (each money filled in from it): the last records
         assert app.game.state.cards_provenance == "rulebook example"
         # the tables: the box is offered among their sources (x), with its provenance
         await keys(pilot, "t")

@@ -91,7 +91,7 @@ async def set_up(pilot: Any) -> None:
     assert app.game.state.tables_provenance == "illustrative"
     await keys(pilot, "m")
     assert isinstance(app.screen, StartingMoneyForm)
-    await keys(pilot, *["enter"] * 6)  # card and money of each player, as prefilled
+    await keys(pilot, *["enter"] * 3)  # card by card, each money filled in from it: Enter on the last records
     assert isinstance(app.screen, GoldenAgeScreen)
     assert app.game.state.cards_provenance == "rulebook example"  # "Money from", as offered
 

@@ -311,6 +311,12 @@ class _GAForm(StepForm):
 
 
 # == Setup ===================================================================================
+#: the cards form's key line on a card whose money filled itself in: Enter goes to the next player's card
+CARD_KEYS = "Enter: next player's card · Tab: the money · ctrl+s: record · Esc: cancel"
+#: the same on the last player's card
+LAST_CARD_KEYS = "Enter or ctrl+s: record · Tab: the money · Esc: cancel"
+
+
 class StartingMoneyForm(_GAForm):
     """Setup: the First Round Turn Order card dealt to each player and the money printed on it."""
 
@@ -445,6 +451,7 @@ class StartingMoneyForm(_GAForm):
             elif target.value in printed:
                 target.value = ""  # a card the rulebook (or the box) does not print: type its money
             target.disabled = card in self.box_money()[0]
+            self._card_line(self.focused)  # Enter goes to the next card, or to this money, as it now holds
         # FormScreen's handlers run after this one (not prevented): they note what the banker typed, so that Esc
         # asks before dropping it (a newcomer's try: "3" typed, Esc closed the form at once), and work the live
         # line out again
@@ -457,11 +464,59 @@ class StartingMoneyForm(_GAForm):
             self.fill_field(f"card_{row['player']}", row.get("card"))
             self.fill_field(f"money_{row['player']}", row.get("money"))
 
+    def money_follows(self, seat: int) -> bool:
+        """Whether the money of the player in ``seat`` is a field filled in from their card: the card's number is
+        one the box (or the rulebook's example) prints and the field holds its money. Not when the box's money is
+        no field at all (Enter goes from card to card there already)."""
+        amount = self.query_one(f"#money_{seat}", Input)
+        try:
+            card = parse_whole(self.query_one(f"#card_{seat}", Input).value)
+        except FormError:
+            return False
+        table = self.printed_money()
+        return not amount.disabled and card in table and amount.value == str(table[card])
+
+    def _card_seat(self, field: Widget | None) -> int | None:
+        """The seat whose card number ``field`` is, or ``None`` (a money, the chooser, nothing)."""
+        widget_id = field.id or "" if isinstance(field, Input) else ""
+        return int(widget_id.removeprefix("card_")) if widget_id.startswith("card_") else None
+
+    def _keys_for_focus(self, focused: Widget | None) -> None:
+        """The key line as every form's, but on a card whose money filled itself in (:meth:`money_follows`) it says
+        that Enter goes on to the next player's card, and Tab to the money (:meth:`on_input_submitted`)."""
+        super()._keys_for_focus(focused)
+        self._card_line(focused)
+
+    def _card_line(self, focused: Widget | None) -> None:
+        seat = self._card_seat(focused)
+        if seat is not None and self.money_follows(seat):
+            last = seat == len(self.game.setup.players)
+            kind = "last card" if last else "card"
+            if kind != self._keys_kind and self.is_attached:
+                self._keys_kind = kind
+                self._write_key_line(LAST_CARD_KEYS if last else CARD_KEYS)
+        elif self._keys_kind in ("card", "last card") and self.is_attached:
+            self._keys_kind = "field"
+            self._write_key_line(None)
+
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        """Enter in a player's money goes on to the next player's money to type (the card numbers, filled 1-N,
-        are left alone: Tab and Up reach them). A newcomer's try with 5 players: 23 Enter 24 Enter put the 24 in
-        Evangeline's card box, over her card number."""
+        """Enter in a card whose money filled itself in (:meth:`money_follows`) goes on to the next player's card,
+        and records on the last (the money is reached by Tab and the arrows): a newcomer's try, ``3 Enter Enter 1
+        Enter``, put the 1 in Benedikt's money ("card 2 money $2" refused). Enter in a player's money goes on to the
+        next player's money to type (the card numbers, filled 1-N, are left alone: Tab and Up reach them). A
+        newcomer's try with 5 players: 23 Enter 24 Enter put the 24 in Evangeline's card box, over her card number."""
         widget_id = event.input.id or ""
+        seat = self._card_seat(event.input)
+        if seat is not None and self.money_follows(seat):
+            event.stop()
+            event.prevent_default()  # instead of the next field, the money (FormScreen's and StepForm's handlers)
+            if self.stay_on_refusal(event.input):
+                return
+            if seat < len(self.game.setup.players):
+                self.query_one(f"#card_{seat + 1}", Input).focus()
+            else:
+                self.action_record()
+            return
         if widget_id.startswith("money_"):
             seat = int(widget_id.removeprefix("money_"))
             later = [
