@@ -22,7 +22,8 @@ async def test_the_contract_question_says_the_cash_change(tmp_path: Path) -> Non
         await pilot.pause()
         app.open_game(game)
         await pilot.pause()
-        await keys(pilot, "c", "enter", "red", "enter", "3", "enter")  # Zoë, due: no question
+        # Zoë, due: asked only because it ends step 3 with tech penalties still to count
+        await keys(pilot, "c", "enter", "red", "enter", "3", "enter", "y")
         seat = app.game.setup.players.index("Chuck") + 1
         before = int(app.game.balance(f"p{seat}:cash"))
         await keys(pilot, "c", "chu", "enter", "yel", "enter", "4", "enter")

@@ -17,8 +17,9 @@ from tui.games.golden_age.table import GoldenAgeScreen
 async def test_a_contract_out_of_turn_order_asks_first(tmp_path: Path) -> None:
     """A newcomer's try: a contract given out of turn order recorded on Enter, and the warning of the live line
     went unseen. Turn 3, turn order Zoë, Carla, Neal, Chuck (1930, Contract Cards: "in turn order"): Zoë's, the one
-    due, records at once; Chuck's passes Carla and Neal over and asks first; Carla's after Chuck's is out of turn
-    order and asks first, saying so; y records each (a warning, never a refusal: the sample plays so)."""
+    due, asks only as it ends step 3 (tech penalties still to count); Chuck's passes Carla and Neal over and asks
+    first; Carla's after Chuck's is out of turn order and asks first, saying so; y records each (a warning, never a
+    refusal: the sample plays so)."""
     app = make_app(tmp_path)
     game = sample_game(app.book, 109)
     async with app.run_test(size=SIZE) as pilot:
@@ -26,7 +27,8 @@ async def test_a_contract_out_of_turn_order_asks_first(tmp_path: Path) -> None:
         app.open_game(game)
         await pilot.pause()
         assert ga.turn_order(app.game.state) == [4, 1, 2, 3]
-        await keys(pilot, "c", "enter", "red", "enter", "3", "enter")  # Zoë, due: no question
+        # Zoë, due: asked only because it ends step 3 with tech penalties still to count
+        await keys(pilot, "c", "enter", "red", "enter", "3", "enter", "y")
         assert isinstance(app.screen, GoldenAgeScreen) and records(app) == 110
         await keys(pilot, "c", "chu", "enter", "yel", "enter", "4", "enter")
         question = app.screen

@@ -1698,7 +1698,7 @@ async def test_the_contract_forms_key_line_says_it_asks_only_while_a_ceo_may_buy
         await pilot.pause()
         app.open_game(game)
         await pilot.pause()
-        asks = "Asks first (y/n) while a CEO may still buy a purchased action"
+        asks = "Asks first (y/n) while a purchased action or a tech penalty is still open"  # (none to count here)
         assert purchase_next(app.game.state)
         await keys(pilot, "c")
         assert isinstance(app.screen, ContractForm)

@@ -2244,6 +2244,14 @@ class ContractForm(_AfterPurchasesForm):
 
     KIND = "golden_age.contract"
     HEADING = "Contract card (End of Turn, step 4)"
+    ASKS = "Asks first (y/n) while a purchased action or a tech penalty is still open"
+
+    def keys_hint(self) -> str:
+        """The form's key line; the line of :attr:`ASKS` only while a CEO may still buy a purchased action or a tech
+        penalty is still to count (:meth:`penalty_words`)."""
+        keys = _GAForm.keys_hint(self)
+        open_steps = ga.purchase_next(self.state) or ga.tech_penalties_to_count(self.state)
+        return keys if open_steps else keys.replace(f"\n{self.ASKS}", "")
 
     def compose_fields(self) -> ComposeResult:
         players = [
@@ -2255,6 +2263,10 @@ class ContractForm(_AfterPurchasesForm):
         # try: Chuck's contract was taken before the First Player's)
         due = ga.contract_next(self.state)
         yield self.moves_line()
+        penalties = self.penalty_words()
+        left = PlainStatic(" ".join(penalties), id="step3-left", classes="info", markup=False)
+        left.display = bool(penalties)
+        yield left
         yield _row(
             "Player",
             PickSelect(players, id="player", prompt="who plays the card", value=due if due else Select.NULL),
@@ -2287,6 +2299,19 @@ class ContractForm(_AfterPurchasesForm):
         warning = ga.contract_order_warning(self.state, int(payload["player"]))
         return f"{said}\nWARNING: {warning}." if warning else said
 
+    def penalty_words(self) -> list[str]:
+        """What a contract recorded now ends: step 3, with the tech penalties still to count named
+        (:func:`ledger.games.golden_age.tech_penalties_to_count`); none once they are counted or step 4 has begun. A
+        newcomer's try: a contract recorded while penalties were due silently closed step 3, and ``n`` then said
+        only "Not now · tech penalties (step 3) come before contracts (step 4)". 1930, End of Turn - Clean Up 3-4."""
+        due = list(ga.tech_penalties_to_count(self.state))
+        if not due:
+            return []
+        return [
+            f"Recording a contract ends step 3: no tech penalty can be counted after it ({', '.join(due)} still to "
+            "count; an airline with no such city needs no record)."
+        ]
+
     def order_words(self, seat: int) -> list[str]:
         """What a contract by ``seat`` does to the turn order of Contract cards: out of it
         (:func:`ledger.games.golden_age.contract_order_warning`), or passing over players with cards left before it
@@ -2306,11 +2331,12 @@ class ContractForm(_AfterPurchasesForm):
         ]
 
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
-        """Asked first when the contract is out of turn order, or passes over a player with cards left, as well as
-        when it passes over a purchased action (:class:`_AfterPurchasesForm`). A newcomer's try: a contract given
-        out of turn order recorded on Enter, its warning on the live line gone before it was read."""
+        """Asked first when the contract ends step 3 with tech penalties still to count (:meth:`penalty_words`), is
+        out of turn order, or passes over a player with cards left, as well as when it passes over a purchased
+        action (:class:`_AfterPurchasesForm`). A newcomer's try: a contract given out of turn order recorded on
+        Enter, its warning on the live line gone before it was read."""
         question = super().confirm_question(payload, summary)
-        words = self.order_words(int(payload["player"]))
+        words = self.penalty_words() + self.order_words(int(payload["player"]))
         if not words:
             return question
         if question is None:
