@@ -2482,14 +2482,32 @@ class EndTurnForm(_GAForm):
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
         return f"Will record: {summary}"
 
-    def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
-        # a CEO still to buy or decline is named: the question alone let a newcomer end the turn over Bob's choice
+    def undecided(self) -> str:
+        """The CEOs who may still buy or decline a purchased action, in turn order ("Ann, Bea and Cal"), or ""
+        (:func:`ledger.games.golden_age.purchase_next`)."""
         may = [self.name_of(seat) for seat in ga.purchase_next(self.state)]
-        names = f"{', '.join(may[:-1])} and {may[-1]}" if len(may) > 1 else "".join(may)  # "Ann, Bea and Cal"
-        them = "it" if len(may) == 1 else "them"
-        waiting = (
-            f"\n\n{names} may still buy an action (or decline it): ending the turn now lets {them} go." if may else ""
-        )
+        return f"{', '.join(may[:-1])} and {may[-1]}" if len(may) > 1 else "".join(may)
+
+    def keys_hint(self) -> str:
+        """The form's key line; while a CEO may still buy or decline a purchased action, its question's line names
+        them (a newcomer's try: ``e`` with CEOs undecided said only "Asks first (y/n): nothing else of the turn can
+        be recorded after")."""
+        keys = super().keys_hint()
+        names = self.undecided()
+        if not names:
+            return keys
+        have = "has" if len(ga.purchase_next(self.state)) == 1 else "have"
+        return keys.replace(self.ASKS, f"Asks first (y/n): {names} {have} not bought or declined a purchased action")
+
+    def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
+        # a CEO still to buy or decline is named first: the question alone let a newcomer end the turn over Bob's
+        # choice, and a newcomer's later try read a generic question, the names under the summary
+        names = self.undecided()
+        them = "it" if len(ga.purchase_next(self.state)) == 1 else "them"
+        first = ""
+        if names:
+            first = f" {names} may still buy an action (or decline it): ending the turn now lets {them} go."
+        waiting = ""
         # so are the airlines whose tech penalty is not counted yet, as the table names them (a newcomer's try)
         if groups := tech_penalty_groups(self.state):
             waiting += f"\n\nTech penalties to count (n): {groups}. Ending the turn now counts none for them."
@@ -2498,8 +2516,8 @@ class EndTurnForm(_GAForm):
         if moves := ga.no_fly_moves_made(self.state):
             summary += f"; moved at this End of Turn already: {'; '.join(moves)}"
         return (
-            f"End the turn?\n{summary}.{waiting}\n\nAre this turn's purchased actions, tech penalties and contracts "
-            "all recorded? Nothing else of this turn can be recorded after."
+            f"End the turn?{first}\n{summary}.{waiting}\n\nAre this turn's purchased actions, tech penalties and "
+            "contracts all recorded? Nothing else of this turn can be recorded after."
         )
 
 

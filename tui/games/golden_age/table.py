@@ -20,6 +20,7 @@ their own. No rule of the game is computed here: a refusal is the ledger's RuleV
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
@@ -28,7 +29,7 @@ from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import ActiveBinding, Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import DataTable, Header, Static
@@ -329,7 +330,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             "decline_purchase",
             "Decline",
             id="ga_decline_purchase",
-            show=False,  # on the Next line (and More:): the footer at 80 columns has no room left for it
+            # in the footer while the Next line names it (:attr:`active_bindings`): n and c go to More: then
             tooltip="The CEO whose choice it is buys no action this turn (End of Turn, step 1)",
         ),
         Binding(
@@ -395,6 +396,66 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
     }
     #: a pass and a decline are a question each, not a form: undone, the question is asked again
     ASK_AGAIN = frozenset({"golden_age.pass", "golden_age.decline_purchase"})
+
+    def footer_moves(self) -> tuple[frozenset[str], frozenset[str]]:
+        """The End of Turn's phase keys (actions) the footer shows though their binding does not, and those it leaves
+        to the More line though their binding shows them: the footer shows the keys the Next line names
+        (:func:`ledger.games.golden_age.next_kinds`), the others that work go to More. A newcomer's try at 80x24:
+        the Next line read "(u Buy act. · p Decline · e End turn)" and the footer had no room for ``p Decline``
+        beside ``c Contract``, a later step's key. Both empty outside the End of Turn."""
+        try:
+            state = self.state
+        except Exception:  # noqa: BLE001 - no game open (yet)
+            return frozenset(), frozenset()
+        if state.phase != "end_of_turn":
+            return frozenset(), frozenset()
+        named = set(ga.next_kinds(state))
+        steps = {"purchased_action", "decline_purchase", "tech_penalty", "contract", "end_turn"}
+        shown = frozenset(a for a in steps if self.PHASE_KEYS[a] in named)
+        return shown, frozenset(steps - shown)
+
+    @staticmethod
+    def _as_shown(binding: Binding, moves: tuple[frozenset[str], frozenset[str]]) -> Binding:
+        """``binding`` as the footer draws it now, ``moves`` being :meth:`footer_moves`."""
+        shown, hidden = moves
+        if binding.action in shown and not binding.show:
+            return dataclasses.replace(binding, show=True)
+        if binding.action in hidden and binding.show:
+            return dataclasses.replace(binding, show=False)
+        return binding
+
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        """Textual's active bindings, each shown in the footer as :meth:`footer_moves` says; the keys themselves are
+        the class's (:attr:`BINDINGS`)."""
+        active = super().active_bindings
+        moves = self.footer_moves()
+        if not any(moves):
+            return active
+        for key, bound in active.items():
+            if bound.node is self:
+                active[key] = bound._replace(binding=self._as_shown(bound.binding, moves))
+        # in the order of :attr:`BINDINGS` (a key bound first for another phase, p for Pass, came before u), the
+        # app's own keys (f1 Help) after
+        order = {b.action: i for i, b in reversed(list(enumerate(self.BINDINGS))) if isinstance(b, Binding)}
+        last = len(order)
+        return dict(
+            sorted(
+                active.items(),
+                key=lambda item: order.get(item[1].binding.action, last) if item[1].node is self else last + 1,
+            )
+        )
+
+    def more_keys(self) -> str:
+        """The More line of every table, with the End of Turn's keys the footer leaves out now (:meth:`footer_moves`),
+        and without those it shows."""
+        # the base's line reads ``self.BINDINGS``: this instance's, as shown now, for the time of the call
+        moves = self.footer_moves()
+        self.__dict__["BINDINGS"] = [self._as_shown(b, moves) if isinstance(b, Binding) else b for b in self.BINDINGS]
+        try:
+            return super().more_keys()
+        finally:
+            del self.__dict__["BINDINGS"]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A phase key while the ledger lets its kind through; Fly only while the player whose action it is
