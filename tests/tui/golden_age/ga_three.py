@@ -11,11 +11,12 @@ NAMES = ("Aurélie", "Benedikt", "Cosimo")
 FIRSTS = ("Blue", "Green", "Orange")
 
 
-def three(book: Book) -> int:
+def three(book: Book, operations: int | None = None) -> int:
     """The game at turn 1's End of Turn, no purchased action bought or declined yet: seat n drew First Round Turn
     Order card n and $19 + n and started :data:`FIRSTS`'s airline n at $3 (income $6); then the First Stock Round
     went on with the first buy each could make (Blue, Green, Orange, then Yellow and Pink started at $3: $8, $9, $10
-    left); every action of the Operation Phase an Expand to $7 (nobody flew). Returns the game's id."""
+    left); then ``operations`` Expands to $7 of the Operation Phase (every one when ``None``: nobody flew, the game at
+    its End of Turn). Returns the game's id."""
     game_id = book.create_game(GameSetup("golden_age", "standard", "Three", NAMES, {"turns": 6}))
     cards = [{"player": seat, "card": seat, "money": 19 + seat} for seat in range(1, 4)]
     book.record(game_id, "golden_age.starting_money", {"cards": cards})
@@ -34,7 +35,9 @@ def three(book: Book) -> int:
         else:
             book.record(game_id, "golden_age.pass", {"player": seat})
         state = book.game(game_id).state
-    while seat := operation_next(state):
+    done = 0
+    while (seat := operation_next(state)) and (operations is None or done < operations):
+        done += 1
         player = state.player(seat)
         airline = next(a for a, n in sorted(player.holdings.items()) if n > player.used.get(a, 0))
         book.record(

@@ -2360,7 +2360,8 @@ async def test_the_ceo_choice_label_keeps_a_long_name_whole(tmp_path: Path) -> N
     has a line of its own above the row, whole, at 80x24 and 120x36."""
     from tui.games.golden_age.forms import ceo_label
 
-    assert ceo_label("Zoë") == ("CEO Zoë chooses", "")
+    assert ceo_label("Zoë") == ("Zoë's choice", "")  # one wording for every name that fits (not "CEO Zoë chooses")
+    assert ceo_label("Benedikt") == ("Benedikt's choice", "")
     assert ceo_label("Bartholome") == ("Bartholome's choice", "")
     assert ceo_label("Bartholomew") == ("CEO's choice", "Bartholomew, the CEO, chooses:")
     assert ceo_label("") == ("CEO's choice", "")

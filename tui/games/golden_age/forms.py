@@ -1266,16 +1266,16 @@ LABEL_ROOM = 19
 
 
 def ceo_label(name: str) -> tuple[str, str]:
-    """The CEO's choice row's label naming the CEO, and the line above the row ("" for none): "CEO Zoë chooses" or
-    "Bartholomew's choice" when it fits the label's room with the focus mark before it, else the label "CEO's choice"
-    under a line of its own naming the CEO whole ("Maximiliana Oberhauser-Lindqvist, the CEO, chooses:").
-    ("CEO's choice", "") with no CEO. A newcomer's try at 80x24: "Maximiliana Oberhau… ▸choose 1-5", the name cut,
-    "chooses" gone and the mark in the field's column."""
+    """The CEO's choice row's label naming the CEO, and the line above the row ("" for none): "Zoë's choice" when it
+    fits the label's room with the focus mark before it, else the label "CEO's choice" under a line of its own
+    naming the CEO whole ("Maximiliana Oberhauser-Lindqvist, the CEO, chooses:"). ("CEO's choice", "") with no CEO.
+    A newcomer's try at 80x24: "Maximiliana Oberhau… ▸choose 1-5", the name cut, "chooses" gone and the mark in the
+    field's column; a later one read "Benedikt's choice" for one airline and "CEO Cosimo chooses" for the next (the
+    shorter name took the longer wording): one wording now, whatever the name."""
     if not name:
         return "CEO's choice", ""
-    for label in (f"CEO {name} chooses", f"{name}'s choice"):
-        if cell_len(label) <= LABEL_ROOM:
-            return label, ""
+    if cell_len(label := f"{name}'s choice") <= LABEL_ROOM:
+        return label, ""
     return "CEO's choice", f"{name}, the CEO, chooses:"
 
 

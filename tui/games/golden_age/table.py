@@ -650,15 +650,19 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         if table.header_height == 2:
             self.call_after_refresh(self._fit_heads)
 
-    def player_width(self, fixed: list[tuple[str, int]], tail: list[tuple[str, int]], values: int = 0) -> int:
+    def player_width(
+        self, fixed: list[tuple[str, int]], tail: list[tuple[str, int]], values: int = 0, *, marked: bool = True
+    ) -> int:
         """Width of a player's column so that the grid fits the screen: a whole name with room for the "»"
-        of whose move it is and every value of the column whole (``values``: the widest, in cells), or, when six
+        of whose move it is (``marked``; the End of Turn marks nobody: a newcomer's try at 80x24 read "2 /
+        Benedikt" on two lines and "Benedi…" as CEO, where "Benedikt" fitted whole but for the "»") and every
+        value of the column whole (``values``: the widest, in cells), or, when six
         long names cannot all fit, a seat number (:meth:`seat_legend` names the seats) and the CEO column narrows
         to :data:`CEO_WIDTH` cells at most (``tail[0]`` is the CEO column). A newcomer's try with players A, B, C,
         D: the columns were as wide as the name and "»", and the Cash row read "$2" for $23."""
         players = self.state.players
         ceo = max(cell_len(p.name) for p in players)
-        longest = max(ceo + 1, values)
+        longest = max(ceo + marked, values)
 
         # a vertical scrollbar's room kept where the grid may scroll; a tall terminal shows every row of 1930's grid
         # (a newcomer's try at 120x36: the CEO column read "Bartholome…" beside two empty cells)
@@ -681,7 +685,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         tail[0] = (tail[0][0], self._ceo_width)
         # as wide as the room left allows, up to the widest "»N name": at 120x36 a head read "1 Maximi" with spare
         # room beside it (a newcomer's try); cut with "…" where cut (_fit)
-        heads = max(cell_len(f"»{p.seat} {p.name}") for p in players)
+        heads = max(cell_len(f"{'»' if marked else ''}{p.seat} {p.name}") for p in players)
         # the CEO column wider where the players' columns keep a dozen cells (a long word of a name and "…"): a
         # newcomer's try read "Barth…" there at 120 columns, the heads 13 cells wide
         keep = max(values, min(heads, HEAD_ROOM))
@@ -702,18 +706,21 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         wide: tuple[list[tuple[str, int]], list[tuple[str, int]]],
         narrow: tuple[list[tuple[str, int]], list[tuple[str, int]]],
         values: int = 0,
+        *,
+        marked: bool = True,
     ) -> tuple[list[tuple[str, int]], list[tuple[str, int]], int, bool]:
         """The grid's columns before and after the players' (``tail[0]`` the CEO column), the players' width and
         whether the grid is wide: from :data:`WIDE` columns on, the ``wide`` columns (more of them, whole words)
         when they fit with every name whole; else the ``narrow`` ones, those of an 80-column terminal. ``values``:
-        the widest cell of a player's column (:meth:`player_width`)."""
+        the widest cell of a player's column, ``marked``: whether a head may carry the "»" of whose move it is
+        (:meth:`player_width`)."""
         if self.app.size.width >= WIDE:
             fixed, tail = list(wide[0]), list(wide[1])
-            width = self.player_width(fixed, tail, values)
+            width = self.player_width(fixed, tail, values, marked=marked)
             if not self._seat_numbers:
                 return fixed, tail, width, True
         fixed, tail = list(narrow[0]), list(narrow[1])
-        return fixed, tail, self.player_width(fixed, tail, values), False
+        return fixed, tail, self.player_width(fixed, tail, values, marked=marked), False
 
     def marked_seat(self) -> int:
         """The seat the grid marks ("»2 Neal": whose buy or action it is), 0 when none. The grid's rows are airlines,
@@ -1004,6 +1011,7 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
                 + [cell_len(f"{p.contracts}/{ga.CONTRACTS_PER_PLAYER}") for p in state.players]
                 + [cell_len(str(n)) for a in view.airlines for _seat, n in a.holders]
             ),
+            marked=False,  # no "»": the End of Turn's steps go in turn order, the Bought row says whose
         )
         table = self._grid([*fixed, *self._player_columns(width), *tail])
         # the players' rows first and pinned: cash, actions bought and contracts stay in sight at 80x24 with all
