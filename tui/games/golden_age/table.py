@@ -1318,6 +1318,7 @@ class MarketScreen(Screen[None]):
 
     DEFAULT_CSS = """
     MarketScreen #market-head { height: auto; padding: 0 1; background: $boost; }
+    MarketScreen #market-scrolled { height: 1; padding: 0 1; color: $text-muted; }
     MarketScreen #market { height: 1fr; }
     """
 
@@ -1334,12 +1335,45 @@ class MarketScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         yield PlainStatic(id="market-head", markup=False)
+        # shown from the start (the rows scrolled to are in sight under it), hidden once every box is in sight
+        yield PlainStatic(id="market-scrolled", markup=False)
         yield DataTable(id="market", cursor_type="row", zebra_stripes=True)
         yield Footer()
 
     def on_mount(self) -> None:
         self.refresh_game()
-        self.query_one("#market", DataTable).focus()
+        table = self.query_one("#market", DataTable)
+        table.focus()
+        self.watch(table, "scroll_y", self._say_scrolled, init=False)
+        self.call_after_refresh(self._say_scrolled)
+
+    def _say_scrolled(self) -> None:
+        """The line above the boxes: how many boxes the scroll leaves above (and below), with the key that shows
+        them. A newcomer's try at 80x24: the market opened on its airlines' boxes, box 23 the top line under "28
+        boxes, highest first"; boxes 24-28 came only with Home, and nothing said so."""
+        table = self.query_one("#market", DataTable)
+        line = self.query_one("#market-scrolled", Static)
+        shown = table.size.height - table.header_height
+        if not table.row_count or shown <= 0:
+            return
+        first = round(table.scroll_y)
+        below = max(0, table.row_count - first - shown)
+        keys = {b.action: self.app_key(b) for b in self.BINDINGS if isinstance(b, Binding)}
+        parts = []
+        if first:
+            highest, lowest = (str(table.get_row_at(row)[0]) for row in (0, first - 1))
+            boxes = f"box {highest}" if first == 1 else f"boxes {highest}-{lowest}"
+            parts.append(f"↑ {first} box{'es' if first > 1 else ''} above ({boxes}): {keys['box(0)']}")
+        if below:
+            parts.append(f"↓ {below} box{'es' if below > 1 else ''} below: {keys['box(-1)']}")
+        line.update(" · ".join(parts))
+        line.display = bool(parts)
+
+    def app_key(self, binding: Binding) -> str:
+        """``binding``'s first key as the keymap has it, as the footer shows it, a key's name capitalised ("Home")."""
+        key_for: Callable[[Binding], str] = getattr(self.app, "key_for", lambda b: b.key)
+        shown = self.app.get_key_display(binding.with_key(key_for(binding).split(",")[0]))
+        return shown.capitalize() if len(shown) > 1 and shown.isalpha() else shown
 
     def refresh_game(self) -> None:
         app = airbanker(self)
@@ -1399,6 +1433,7 @@ class MarketScreen(Screen[None]):
     def action_toggle_occupied(self) -> None:
         self.occupied_only = not self.occupied_only
         self.refresh_game()
+        self.call_after_refresh(self._say_scrolled)
 
     def action_box(self, row: int) -> None:
         """Home: the highest box (the first row); End: the lowest (the last)."""
@@ -1408,6 +1443,7 @@ class MarketScreen(Screen[None]):
 
     def on_resize(self) -> None:
         self.refresh_game()
+        self.call_after_refresh(self._say_scrolled)
 
 
 class TotalsScreen(Screen[None]):
