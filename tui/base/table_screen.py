@@ -224,11 +224,8 @@ class GameTableScreen(Screen[None], Generic[StateT]):
 
     def more_keys(self) -> str:
         """The keys not in the footer that work now, as the keymap has them (e.g. "i Income")."""
-        hidden = [
-            f"{self.key_of(b)} {b.description}"
-            for b in self.BINDINGS
-            if isinstance(b, Binding) and not b.show and self.check_action(b.action, ())
-        ]
+        shown = [self.shown_binding(b) for b in self.BINDINGS if isinstance(b, Binding)]
+        hidden = [f"{self.key_of(b)} {b.description}" for b in shown if not b.show and self.check_action(b.action, ())]
         # undo is the app's key (the footer has no room for it at 80 columns): said here, so it is found without
         # the command palette (a newcomer's try)
         undo = next((b for b in getattr(self.app, "BINDINGS", ()) if isinstance(b, Binding) and b.id == "undo"), None)
@@ -240,6 +237,12 @@ class GameTableScreen(Screen[None], Generic[StateT]):
         # F1 is not said again: the footer shows "f1 Help" (a newcomer's try, 1930's End of Turn: with "p Decline"
         # the line ran past its two rows and lost "action")
         return keep_whole(["More:", *hidden, *undo_key, "ctrl+p every action"], self.app.size.width)
+
+    def shown_binding(self, binding: Binding) -> Binding:
+        """``binding`` as the footer and the More line (:meth:`more_keys`) show it now: itself, unless a table moves a
+        key between the two by phase (1930's End of Turn shows the keys its Next line names). The key and its action
+        are never changed, only ``show``."""
+        return binding
 
     def _can_redo(self) -> bool:
         """Whether the latest undo can be redone now (:meth:`ledger.game.Game.redo_target`)."""

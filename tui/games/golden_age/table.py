@@ -446,16 +446,10 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
             )
         )
 
-    def more_keys(self) -> str:
-        """The More line of every table, with the End of Turn's keys the footer leaves out now (:meth:`footer_moves`),
-        and without those it shows."""
-        # the base's line reads ``self.BINDINGS``: this instance's, as shown now, for the time of the call
-        moves = self.footer_moves()
-        self.__dict__["BINDINGS"] = [self._as_shown(b, moves) if isinstance(b, Binding) else b for b in self.BINDINGS]
-        try:
-            return super().more_keys()
-        finally:
-            del self.__dict__["BINDINGS"]
+    def shown_binding(self, binding: Binding) -> Binding:
+        """``binding`` as the footer and the More line show it now (:meth:`footer_moves`): the End of Turn's keys the
+        Next line names in the footer, the others that work on the More line."""
+        return self._as_shown(binding, self.footer_moves())
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A phase key while the ledger lets its kind through; Fly only while the player whose action it is
