@@ -77,6 +77,8 @@ if TYPE_CHECKING:
         closest_cities,
         known_cities,
         route_city_check,
+        route_city_slips,
+        spelling_aid_cities,
     )
     from .rules import RULES, AirEmpireRules
     from .state import (
@@ -220,6 +222,8 @@ __all__ = [
     "adjacent_city_slips",
     "adjacent_slip_costs",
     "route_city_check",
+    "route_city_slips",
+    "spelling_aid_cities",
     # Phases 3, 4 and 5, mergers
     "loan_room",
     "loan_refusal",

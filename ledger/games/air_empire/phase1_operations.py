@@ -22,7 +22,7 @@ from ...views import RouteApplication
 from .actions import BidRow
 from .bankruptcy import go_bankrupt
 from .phase4_equipment import planes_words
-from .route_cities import CityCheck, adjacent_city_slips, note_card_cities, route_city_check
+from .route_cities import CityCheck, adjacent_city_slips, note_card_cities, route_city_check, route_city_slips
 from .state import (
     BID_MULTIPLE,
     EFFICIENCY_PERCENT,
@@ -332,6 +332,8 @@ class RouteCardReading:
         adjacent_slips: the adjacent cities likely misspelt ("Los Angles: did you mean Los Angeles?",
             :func:`~.route_cities.adjacent_city_slips`): asked before recording, kept out of :attr:`warnings`,
             which go into the stored summary (the summaries of stored games stay as they were).
+        city_slips: the Route City likely misspelt in the first 3-year period ("Kansas Cty: did you mean Kansas
+            City?", :func:`~.route_cities.route_city_slips`), asked before recording, kept out of :attr:`warnings`.
     """
 
     card: dict[str, Any]
@@ -339,6 +341,7 @@ class RouteCardReading:
     city: CityCheck
     fluctuations: tuple[Fluctuation, ...] = ()
     adjacent_slips: tuple[str, ...] = ()
+    city_slips: tuple[str, ...] = ()
 
 
 def _revenue_hint(state: AirEmpireState, revenue: int) -> str:
@@ -406,7 +409,8 @@ def read_route_card(state: AirEmpireState, payload: Mapping[str, Any], *, slips:
     never named before, typed from quarter 13 on, is recorded with a warning naming the closest
     known cities (:func:`~.route_cities.route_city_check`).
 
-    ``slips``: look for adjacent cities likely misspelt (:attr:`RouteCardReading.adjacent_slips`, asked before
+    ``slips``: look for adjacent cities and a first period's Route City likely misspelt
+    (:attr:`RouteCardReading.adjacent_slips`, :attr:`RouteCardReading.city_slips`, asked before
     recording); ``False`` when the card is recorded, which never reads them (a replay need not spell-check).
 
     Raises:
@@ -502,7 +506,8 @@ def read_route_card(state: AirEmpireState, payload: Mapping[str, Any], *, slips:
             for f in fluctuations
         ]
     found = adjacent_city_slips(state, card["adjacent"]) if slips else ()
-    return RouteCardReading(card, tuple(warnings), checked, tuple(fluctuations), found)
+    city_slips = route_city_slips(state, card["city"]) if slips else ()
+    return RouteCardReading(card, tuple(warnings), checked, tuple(fluctuations), found, city_slips)
 
 
 def route_card(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:

@@ -7,14 +7,19 @@ immediately terminated." A card is told by its Route City, so a misspelt city ("
 as a new card: the route won on "Chicago" is not terminated and misses its line 1e deduction. By
 the end of the first 3-year period, 12 cards have turned up, naming their cities and their adjacent
 cities; a Route City never named by then is most likely a typing slip (the 6 cards that never came
-up are usually named as adjacent cities of others). Pure: no terminal, no database.
+up are usually named as adjacent cities of others). Before a card has named a city, a spelling aid of US cities
+(ledger/games/air_empire/data/us_cities.toml, NOT the board's list: the rulebook does not print the board's cities)
+gives "did you mean": "St. Luis: did you mean St. Louis?". Pure: no terminal, no database.
 """
 
 from __future__ import annotations
 
 import difflib
+import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
+from importlib import resources
 from typing import Any
 
 from .state import EFFICIENCY_PERCENT, PERIOD_QUARTERS, AirEmpireState
@@ -27,6 +32,8 @@ __all__ = [
     "known_cities",
     "note_card_cities",
     "route_city_check",
+    "route_city_slips",
+    "spelling_aid_cities",
 ]
 
 #: How alike two names must be to be offered as "did you mean" (difflib's ratio, 0-1): "Chicgo" and
@@ -68,6 +75,28 @@ def note_card_cities(state: AirEmpireState, card: Mapping[str, Any]) -> None:
         name = name.strip()
         if name:
             state.city_spellings.setdefault(name.casefold(), name)
+
+
+@cache
+def spelling_aid_cities() -> tuple[str, ...]:
+    """The spelling aid's US cities (ledger/games/air_empire/data/us_cities.toml), in their usual spelling: the
+    largest US cities with a major airport. A spelling aid, NOT the board's list (the rulebook does not print the
+    board's cities): used only to ask "did you mean", never to refuse a city."""
+    text = resources.files("ledger.games.air_empire.data").joinpath("us_cities.toml").read_text("utf-8")
+    return tuple(tomllib.loads(text)["cities"])
+
+
+def _slip_suggestions(state: AirEmpireState, typed: str, known: list[str]) -> tuple[str, ...]:
+    """The cities ``typed`` (stripped) is likely a misspelling of: the known cities nearest in spelling (at most 3);
+    when none is near, the spelling aid's nearest city. Empty when a card named the city already, when the spelling
+    aid spells it so, or when nothing is near."""
+    key = typed.casefold()
+    if not typed or key in state.city_spellings:
+        return ()
+    aid = spelling_aid_cities()
+    if key in {city.casefold() for city in aid}:
+        return ()
+    return closest_cities(typed, known) or closest_cities(typed, list(aid), count=1)
 
 
 def known_cities(state: AirEmpireState) -> list[str]:
@@ -115,7 +144,9 @@ def route_city_check(state: AirEmpireState, city: str) -> CityCheck:
 
 def adjacent_city_slips(state: AirEmpireState, adjacent: list[str]) -> tuple[str, ...]:
     """The adjacent cities typed on a route card that match no city the game knows but are close in spelling to
-    one, each said as ``"Los Angles: did you mean Los Angeles?"`` (the nearest known cities, nearest first).
+    one, each said as ``"Los Angles: did you mean Los Angeles?"`` (the nearest known cities, nearest first); a city
+    no card has named, like none known, and that the spelling aid (:func:`spelling_aid_cities`) does not spell so,
+    is said with the aid's nearest city (``"St. Luis: did you mean St. Louis?"``).
 
     A warning only, never a refusal: a card may name a city no card has named yet. A slip matters because the
     Efficiency Savings count the routes a player holds in the card's adjacent cities by name (Air Empire, Basic
@@ -132,12 +163,32 @@ def adjacent_city_slips(state: AirEmpireState, adjacent: list[str]) -> tuple[str
     slips: list[str] = []
     for name in adjacent:
         typed = name.strip()
-        if not typed or typed.casefold() in state.city_spellings:
-            continue
-        near = closest_cities(typed, known)
+        near = _slip_suggestions(state, typed, known)
         if near:
             slips.append(f"{typed}: did you mean {' or '.join(near)}?")
     return tuple(slips)
+
+
+def route_city_slips(state: AirEmpireState, city: str) -> tuple[str, ...]:
+    """The Route City typed on a route card in the first 3-year period, when it is likely misspelt: a city no card
+    has named that the spelling aid (:func:`spelling_aid_cities`) does not spell so but is close to, said as
+    ``"Kansas Cty: did you mean Kansas City?"`` (the known cities nearest in spelling first, else the aid's).
+
+    A warning only, never a refusal: the first period's cards name cities for the first time. From quarter 13 on a
+    city never named is a likely typo of its own (:attr:`CityCheck.likely_typo`), said in the card's warnings.
+
+    Args:
+        state: the game before the card is recorded.
+        city: the Route City as typed.
+
+    Returns:
+        One sentence, or none.
+    """
+    if state.quarter > PERIOD_QUARTERS:
+        return ()
+    typed = city.strip()
+    near = _slip_suggestions(state, typed, known_cities(state))
+    return (f"{typed}: did you mean {' or '.join(near)}?",) if near else ()
 
 
 def adjacent_slip_costs(state: AirEmpireState, adjacent: list[str]) -> tuple[str, ...]:
@@ -161,7 +212,7 @@ def adjacent_slip_costs(state: AirEmpireState, adjacent: list[str]) -> tuple[str
     meant: list[str] = []
     slipped: list[str] = []
     for name in typed:
-        near = [] if name.casefold() in state.city_spellings else closest_cities(name, known)
+        near = _slip_suggestions(state, name, known)
         meant.append(near[0] if near else name)
         if near:
             slipped.append(near[0])

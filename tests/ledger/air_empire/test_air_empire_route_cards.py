@@ -10,6 +10,8 @@ it with a warning ("warn", the reading it leaves out), as does flight_costs_abov
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from ledger.game import Game, GameSetup
@@ -219,3 +221,50 @@ def test_a_flight_costs_table_entered_late_names_each_recorded_bid_it_contradict
     game.record("air_empire.flight_costs_table", table)
     assert game.state.flight_costs_table[10_000] == (2, 0)
     assert air_empire.table_contradictions(game.state, {"rows": rows[1:]}) == ()
+
+
+# -- The spelling aid of US cities (a newcomer's try: "St. Luis" recorded without a word) ----------------------------
+def test_a_misspelt_adjacent_city_no_card_named_is_asked_about_from_the_spelling_aid():
+    """A newcomer's try: Y2 Q1's card, Kansas City, adjacent "Denver, St. Luis, Dallas", recorded without a word:
+    no card had named St. Louis yet, so the game knew nothing to compare with. The spelling aid of US cities asks
+    "St. Luis: did you mean St. Louis?"; a city the aid spells so, or one alike nothing, is not asked about; a
+    warning only, out of the stored summary."""
+    game = new_game()
+    typed = card(18_000) | {"city": "Kansas City", "adjacent": ["Denver", "St. Luis", "Dallas", "Helena"]}
+    reading = read_route_card(game.state, typed)
+    assert reading.adjacent_slips == ("St. Luis: did you mean St. Louis?",)
+    assert reading.city_slips == ()
+    assert air_empire.adjacent_city_slips(game.state, ["St. Louis", "st. louis", "Billings"]) == ()
+    costs = air_empire.adjacent_slip_costs(game.state, typed["adjacent"])
+    assert costs == ("nobody holds a Class A route in St. Louis now: no Efficiency Savings are lost this quarter",)
+    record = game.record("air_empire.route_card", typed)
+    assert "did you mean" not in record.summary and game.state.cards[1]["adjacent"][1] == "St. Luis"
+
+
+def test_a_city_a_card_named_is_not_asked_about_even_if_the_aid_spells_it_otherwise():
+    """The cities the cards named come first: once recorded (y), "St. Luis" is the game's spelling, not asked
+    again; a known city close to the typed one is offered before the aid's."""
+    game = new_game()
+    game.record("air_empire.route_card", card(18_000) | {"city": "Kansas City", "adjacent": ["St. Luis"]})
+    assert air_empire.adjacent_city_slips(game.state, ["St. Luis"]) == ()
+    assert air_empire.adjacent_city_slips(game.state, ["St. Lui"]) == ("St. Lui: did you mean St. Luis?",)
+
+
+def test_a_misspelt_route_city_in_the_first_period_is_asked_about_from_the_spelling_aid():
+    """The Route City itself, in the first 3-year period (later, a city never named is a likely typo of its own,
+    in the card's warnings): "Kansas Cty: did you mean Kansas City?", kept out of the stored summary."""
+    game = new_game()
+    typed = card(18_000) | {"city": "Kansas Cty"}
+    reading = read_route_card(game.state, typed)
+    assert reading.city_slips == ("Kansas Cty: did you mean Kansas City?",)
+    assert not any("Kansas Cty" in w for w in reading.warnings)
+    assert air_empire.route_city_slips(game.state, "Kansas City") == ()
+    assert air_empire.route_city_slips(game.state, "Helena") == ()
+    assert "did you mean" not in game.record("air_empire.route_card", typed).summary
+
+
+def test_the_spelling_aid_says_it_is_not_the_boards_list():
+    text = (Path(air_empire.__file__).parent / "data" / "us_cities.toml").read_text("utf-8")
+    assert "a spelling aid of US cities, NOT the board's list — the rulebook does not print the board's cities" in text
+    cities = air_empire.spelling_aid_cities()
+    assert 50 <= len(cities) <= 80 and len({c.casefold() for c in cities}) == len(cities) and "St. Louis" in cities

@@ -1094,8 +1094,9 @@ class RouteCardForm(_CheckedOnLeavingForm):
         Route City that is none of the box's cards left this period (a misspelling, or a card not in the box)."""
         try:
             reading = air_empire.read_route_card(self.game.state, payload)
-            # an adjacent city misspelt ("Los Angles: did you mean Los Angeles?"): its Efficiency Savings are lost
-            warned = (*reading.adjacent_slips, *reading.warnings)
+            # an adjacent city misspelt ("Los Angles: did you mean Los Angeles?"): its Efficiency Savings are lost;
+            # a first period's Route City misspelt ("Kansas Cty: did you mean Kansas City?"): a card no later one is
+            warned = (*reading.city_slips, *reading.adjacent_slips, *reading.warnings)
         except RuleViolation:  # pragma: no cover - the preview has accepted the payload already
             warned = ()
         city = str(payload.get("city", ""))
@@ -1134,14 +1135,16 @@ class RouteCardForm(_CheckedOnLeavingForm):
         return air_empire.adjacent_slip_costs(self.game.state, list(adjacent) if isinstance(adjacent, list) else [])
 
     def confirm_strict(self, payload: dict[str, Any], question: str) -> bool:
-        """A card with an adjacent city's slip ("did you mean Denver?") is recorded by ``y`` only: Enter, answering
-        yes by default, recorded the slip (a newcomer's try) and a player's Efficiency Savings with it."""
-        return bool(self.slips(payload)) or super().confirm_strict(payload, question)
+        """A card with a city's slip ("did you mean Denver?") is recorded by ``y`` only: Enter, answering yes by
+        default, recorded the slip (a newcomer's try) and a player's Efficiency Savings with it."""
+        return bool(self.city_slips(payload) or self.slips(payload)) or super().confirm_strict(payload, question)
 
     def declined(self, payload: dict[str, Any]) -> None:
-        """n (or Esc) on a card with an adjacent city's slip: back on the adjacent cities' field, where the slip is
-        (it went back to Minimum Class A)."""
-        if self.slips(payload):
+        """n (or Esc) on a card with a city's slip: back on the field where the slip is, the Route City's or the
+        adjacent cities' (it went back to Minimum Class A)."""
+        if self.city_slips(payload):
+            self.set_focus(self.query_one("#city", Input))
+        elif self.slips(payload):
             self.set_focus(self.query_one("#adjacent", Input))
         else:
             super().declined(payload)
@@ -1150,6 +1153,11 @@ class RouteCardForm(_CheckedOnLeavingForm):
         """The adjacent cities likely misspelt (:func:`ledger.games.air_empire.adjacent_city_slips`)."""
         adjacent = payload.get("adjacent", [])
         return air_empire.adjacent_city_slips(self.game.state, list(adjacent) if isinstance(adjacent, list) else [])
+
+    def city_slips(self, payload: dict[str, Any]) -> tuple[str, ...]:
+        """The Route City likely misspelt in the first 3-year period
+        (:func:`ledger.games.air_empire.route_city_slips`)."""
+        return air_empire.route_city_slips(self.game.state, str(payload.get("city", "")))
 
 
 # -- Flight Costs Table --------------------------------------------------------------------

@@ -1,0 +1,81 @@
+"""Findings of a newcomer's try of an Air Empire Tournament Game (3 players, 80x24): a misspelt city no card had named
+recorded without a word, plane-sale bids retyped after the reveal with no trace, the recap's sheet cut at 80x24, and
+rule sources in nested parentheses."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from sample_helpers import sample_record
+from textual.widgets import Input
+from tui_helpers import import_sample, keys, make_app, open_game_at, records, run
+
+from tui.base.widgets import ConfirmScreen
+from tui.games.air_empire.forms import RouteCardForm
+
+SAMPLE = "air-empire-tournament-3p"
+
+
+def before_nth(kind: str, nth: int) -> int:
+    """How many of the sample's actions come before its ``nth`` action of ``kind`` (1 = the first)."""
+    _setup, actions = sample_record(SAMPLE)
+    return [index for index, action in enumerate(actions) if action.kind == kind][nth - 1]
+
+
+async def typed_card(pilot: object, app: object, values: dict[str, str]) -> RouteCardForm:
+    """``c`` and the card's fields typed as ``values``; ctrl+s pressed."""
+    await keys(pilot, "c")
+    form = app.screen  # type: ignore[attr-defined]
+    assert isinstance(form, RouteCardForm)
+    for field, value in values.items():
+        form.query_one(f"#{field}", Input).value = value
+    form.query_one("#revenue", Input).focus()
+    await keys(pilot, "ctrl+s")
+    return form
+
+
+CARD = {"min_A": "10000", "min_B": "8000", "min_C": "6000", "revenue": "18000"}
+
+
+@run
+async def test_a_misspelt_adjacent_city_no_card_named_is_asked_about(tmp_path: Path) -> None:
+    """A newcomer's try: Y2 Q1, Kansas City, adjacent "Denver, St. Luis, Dallas": recorded without a word (no card
+    had named St. Louis). The spelling aid asks "St. Luis: did you mean St. Louis?", by the slip question's keys:
+    Enter does not record, n goes back to the adjacent cities, y records as typed."""
+    app = make_app(tmp_path)
+    upto = before_nth("air_empire.route_card", 5)
+    game_id = import_sample(app.book, SAMPLE, upto)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        form = await typed_card(pilot, app, {"city": "Kansas City", "adjacent": "Denver, St. Luis, Dallas"} | CARD)
+        confirm = app.screen
+        assert isinstance(confirm, ConfirmScreen), form.live_text
+        words = " ".join(confirm.question.split())
+        assert "St. Luis: did you mean St. Louis?" in words, words
+        await keys(pilot, "enter")
+        assert app.screen is confirm and records(app) == upto
+        await keys(pilot, "n")
+        assert app.screen is form and form.focused is form.query_one("#adjacent", Input)
+        await keys(pilot, "ctrl+s", "y")
+        assert records(app) == upto + 1
+
+
+@run
+async def test_a_misspelt_route_city_in_the_first_period_is_asked_about(tmp_path: Path) -> None:
+    """The Route City itself in the first 3-year period: "Kansas Cty: did you mean Kansas City?"; n goes back to the
+    Route City's field."""
+    app = make_app(tmp_path)
+    upto = before_nth("air_empire.route_card", 5)
+    game_id = import_sample(app.book, SAMPLE, upto)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        form = await typed_card(pilot, app, {"city": "Kansas Cty", "adjacent": "Denver, St. Louis, Dallas"} | CARD)
+        confirm = app.screen
+        assert isinstance(confirm, ConfirmScreen), form.live_text
+        words = " ".join(confirm.question.split())
+        assert "Kansas Cty: did you mean Kansas City?" in words and "St. Louis:" not in words, words
+        await keys(pilot, "enter")
+        assert app.screen is confirm and records(app) == upto
+        await keys(pilot, "n")
+        assert app.screen is form and form.focused is form.query_one("#city", Input)
+        assert records(app) == upto
