@@ -7,11 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from sample_helpers import sample_record
-from textual.widgets import Input
-from tui_helpers import import_sample, keys, make_app, open_game_at, records, run
+from textual.widgets import Input, Select
+from tui_helpers import app_where_allowed, import_sample, keys, make_app, open_game_at, records, run
 
 from tui.base.widgets import ConfirmScreen
-from tui.games.air_empire.forms import RouteCardForm
+from tui.games.air_empire.forms import PlaneSaleForm, RouteCardForm
 
 SAMPLE = "air-empire-tournament-3p"
 
@@ -79,3 +79,42 @@ async def test_a_misspelt_route_city_in_the_first_period_is_asked_about(tmp_path
         await keys(pilot, "n")
         assert app.screen is form and form.focused is form.query_one("#city", Input)
         assert records(app) == upto
+
+
+@run
+async def test_a_plane_sale_bid_retyped_after_the_reveal_is_marked(tmp_path: Path) -> None:
+    """A newcomer's try: plane-sale bids 4000 and 5000 revealed ("Bids revealed: Bartholomew $4,000, Çelik $5,000"),
+    n reopened them, and new bids were recorded with no mark, where route bids say "RETYPED after the reveal: was A
+    $9,000". The question marks a bid typed otherwise since the table saw it, and a bid dropped, in the same words."""
+    app, game_id = app_where_allowed(tmp_path, SAMPLE, "air_empire.plane_sale")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        upto = records(app)
+        await keys(pilot, "s")
+        form = app.screen
+        assert isinstance(form, PlaneSaleForm)
+        seller = form.query_one("#seller", Select).value
+        bidders = [p for p in form.active_players() if p.seat != seller][:2]
+        form.query_one("#count", Input).value = "1"
+        for player, amount in zip(bidders, ("4000", "5000"), strict=True):
+            form.query_one(f"#bid_{player.seat}", Input).value = amount
+        await keys(pilot, "ctrl+s")
+        confirm = app.screen
+        assert isinstance(confirm, ConfirmScreen), form.live_text
+        first, second = (p.name for p in bidders)
+        words = " ".join(confirm.question.split())
+        assert f"Bids revealed: {first} $4,000, {second} $5,000." in words and "RETYPED" not in words, words
+        await keys(pilot, "n")
+        assert app.screen is form and records(app) == upto
+        form.query_one(f"#bid_{bidders[0].seat}", Input).value = "5500"
+        await keys(pilot, "ctrl+s")
+        words = " ".join(app.screen.question.split())  # type: ignore[attr-defined]
+        assert f"{first} $5,500 (RETYPED after the reveal: was $4,000), {second} $5,000." in words, words
+        await keys(pilot, "n")
+        form.query_one(f"#bid_{bidders[0].seat}", Input).value = "4000"
+        form.query_one(f"#bid_{bidders[1].seat}", Input).value = ""
+        await keys(pilot, "ctrl+s")
+        words = " ".join(app.screen.question.split())  # type: ignore[attr-defined]
+        assert f"{first} $4,000, {second} no bid (RETYPED after the reveal: was $5,000)." in words, words
+        await keys(pilot, "y")
+        assert records(app) == upto + 1

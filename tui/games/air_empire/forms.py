@@ -1563,6 +1563,9 @@ class PlaneSaleForm(_CheckedOnLeavingForm):
     told_seat: int | None = None
     #: the seat of the hidden bid the ledger refuses now (:meth:`refusal_words`), ``None``: none
     refused_seat: int | None = None
+    #: every bid as the table first saw them revealed (ctrl+s), amount by seat (a seat with no bid absent); ``None``:
+    #: not revealed yet. A bid typed otherwise after it (n at the question) is marked RETYPED, as the route bids'
+    first_revealed: dict[int, int] | None = None
 
     def compose_fields(self) -> ComposeResult:
         players = self.active_players()
@@ -1840,13 +1843,31 @@ class PlaneSaleForm(_CheckedOnLeavingForm):
         """The bids revealed, the sale, and why its buyer wins a tie (route bids said why; a tied sale said only
         "Ann sells 1 Super Jet to Çelik for $6,500", a newcomer's try): :func:`ledger.games.air_empire.plane_sale_tie`,
         on screen only (the stored summary is the ledger's, unchanged)."""
-        bids = ", ".join(f"{self.player_name(b['player'])} {money(b['amount'])}" for b in payload["bids"])
+        bids = self.revealed_bids(payload)
         tie = air_empire.plane_sale_tie(self.game.state, payload)
         # the buyer left without the cash for line 5c, warned as the purchase form warns (a newcomer's try: only
         # the Next line said "short for Phase 5 maintenance", once the sale was recorded)
         short = air_empire.plane_sale_shortfalls(self.game.state, payload)
         warned = f"\n{self.short_warnings(short)}" if short else ""
         return f"Bids revealed: {bids}.\n{summary}" + (f" ({tie})" if tie else "") + f".{warned}\n\nRecord this sale?"
+
+    def revealed_bids(self, payload: Mapping[str, Any]) -> str:
+        """The bids of ``payload`` as the question reveals them (``"Bea $4,000, Cal $5,000"``), a bid typed otherwise
+        since the table first saw them (n, then retyped) marked as the route bids mark it: ``"Bea $4,500 (RETYPED
+        after the reveal: was $4,000)"``; a bid dropped since is said as ``"Bea no bid (RETYPED ...)"``. A newcomer's
+        try: n reopened the bids, and new ones were recorded with no trace of those the table had seen."""
+        now = {int(b["player"]): int(b["amount"]) for b in payload["bids"]}
+        if self.first_revealed is None:  # the table sees every bid now
+            self.first_revealed = dict(now)
+        first = self.first_revealed
+        said = []
+        for seat in [p.seat for p in self.active_players() if p.seat in now or p.seat in first]:
+            bid = f"{self.player_name(seat)} " + (money(now[seat]) if seat in now else "no bid")
+            if first.get(seat) != now.get(seat):
+                was = money(first[seat]) if seat in first else "no bid"
+                bid += f" (RETYPED after the reveal: was {was})"
+            said.append(bid)
+        return ", ".join(said)
 
 
 # -- Maintenance ---------------------------------------------------------------------------
