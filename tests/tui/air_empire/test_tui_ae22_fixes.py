@@ -115,14 +115,10 @@ async def test_the_maintenance_form_opens_on_its_who_pays_list(tmp_path: Path) -
     ("size", "upto", "quarters", "notes", "others"),
     [
         ((80, 24), 60, "Y1 Q3–Y2 Q3 of 12 quarters ·", "… 2 more 5b notes: 5 shows them all", True),
-        (
-            (120, 36),
-            140,
-            "Quarters Y1 Q3–Y4 Q4 of 24 ([ ]: other quarters) ·",
-            "… 7 more 5b notes: 5 shows them all",
-            True,
-        ),
-        ((120, 36), 60, "Quarters Y1 Q1–Y3 Q4 ·", "… 3 more 5b notes: 5 shows them all", False),
+        # two blocks fill 120x36: the notes are counted on the hint's line, not on a line past the screen's edge
+        # (the screen scrolled, its title out of sight: a newcomer's try, ae30)
+        ((120, 36), 140, "Quarters Y1 Q3–Y4 Q4 of 24 ·", "· 5 shows 7 more 5b notes", True),
+        ((120, 36), 60, "Quarters Y1 Q1–Y3 Q4 ·", "· 5 shows 3 more 5b notes", False),
     ],
 )
 @run

@@ -8,10 +8,22 @@ from pathlib import Path
 
 from sample_helpers import sample_record
 from textual.widgets import Input, Select
-from tui_helpers import app_where_allowed, import_sample, keys, make_app, open_game_at, records, run
+from tui_helpers import (
+    app_where_allowed,
+    drawn_text,
+    form_setup,
+    import_sample,
+    keys,
+    make_app,
+    open_game_at,
+    records,
+    run,
+    stored_game,
+)
 
 from tui.base.widgets import ConfirmScreen
 from tui.games.air_empire.forms import PlaneSaleForm, RouteCardForm
+from tui.games.air_empire.recap import RecapScreen, SheetTable
 
 SAMPLE = "air-empire-tournament-3p"
 
@@ -118,3 +130,56 @@ async def test_a_plane_sale_bid_retyped_after_the_reveal_is_marked(tmp_path: Pat
         assert f"{first} $4,000, {second} no bid (RETYPED after the reveal: was $5,000)." in words, words
         await keys(pilot, "y")
         assert records(app) == upto + 1
+
+
+MINIMUMS = {"A": 10_000, "B": 8_000, "C": 6_000}
+
+
+def sale_game() -> list[tuple[str, dict[str, object]]]:
+    """Y1 Q1 of a Tournament Game: Bartholomew wins Class A, buys a Prop Jet and sells a Super Jet to Ann, a tie with
+    Çelik's bid: two notes under his sheet (5b in its parts, the sale's proceeds)."""
+    return [
+        ("air_empire.route_card", {"city": "Omaha", "adjacent": [], "minimums": MINIMUMS, "revenue": 18_000}),
+        ("air_empire.bids", {"bids": [{"player": 2, "class": "A", "flight_costs": 12_000}]}),
+        *(("air_empire.taxes", {"player": seat, "tax": 0}) for seat in (1, 2, 3)),
+        ("air_empire.purchase", {"orders": [{"player": 2, "prop_jets": 1}]}),
+        (
+            "air_empire.plane_sale",
+            {
+                "seller": 2,
+                "plane": "super_jet",
+                "count": 1,
+                "bids": [{"player": 1, "amount": 8_500}, {"player": 3, "amount": 8_500}],
+            },
+        ),
+        *(("air_empire.maintenance", {"player": seat}) for seat in (1, 2, 3)),
+    ]
+
+
+@run
+async def test_the_recap_with_sale_notes_shows_every_line_of_the_sheet(tmp_path: Path) -> None:
+    """A newcomer's try: at 80x24 Bartholomew's sheet lost line 5c under a 2-line footer (the legend wrapped, ", sold
+    5b", counted as one line), and at 120x36 the two blocks and the notes ran past the screen, which scrolled: its
+    scrollbar drawn in a corner ("▇▇"), the title out of sight. Every line of the sheet is drawn, the title too, the
+    screen does not scroll, and the notes that find no line are counted where there is room."""
+    for size in ((80, 24), (120, 36)):
+        (tmp_path / str(size[0])).mkdir()
+        app = make_app(tmp_path / str(size[0]))
+        async with app.run_test(size=size) as pilot:
+            await stored_game(
+                pilot, form_setup("air_empire", "tournament", "Sale", "Ann", "Bartholomew", "Çelik"), *sale_game()
+            )
+            await keys(pilot, "r", "n")
+            screen = app.screen
+            assert isinstance(screen, RecapScreen)
+            drawn = drawn_text(app)
+            lines = [line.strip() for line in drawn.splitlines()]
+            assert lines[1].startswith("Bartholomew (seat 2)"), (size, drawn)
+            codes = [line[:2] for line in lines if line[:2] in {label[:2] for label, _ in screen._rows}]
+            assert codes[: len(screen._rows)] == [label[:2] for label, _ in screen._rows], (size, drawn)
+            assert "5c Total — pay Bank" in drawn and "esc Back" in drawn.splitlines()[-1], (size, drawn)
+            assert screen.max_scroll_y == 0 and "▇" not in drawn and "▁" not in drawn, (size, drawn)
+            for table in screen.query(SheetTable):
+                if table.display:
+                    assert table.max_scroll_y == 0, (size, drawn)
+            assert "5 shows 2 more notes" in " ".join(drawn.split()), (size, drawn)

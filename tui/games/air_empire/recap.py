@@ -227,6 +227,7 @@ class RecapScreen(Screen[None]):
         if cell_len(title) > self.app.size.width - 2:  # the phase's name goes first, then the line wraps
             title = f"{sheet.player} (seat {sheet.seat}) · {sheet.status} · cash {cash} · {position.split(' — ')[0]}"
         self.query_one("#recap-title", Static).update(title)
+        self._title = title
         self._tournament = sheet.variant == "tournament"
         # what a figure is made of where its cell cannot say it ("5b Y2 Q1: ($400) = 2 Prop Jets sold × $200"), under
         # the lines as under the printed sheet's (newcomers' tries: a 5b of $0 hid both; 5b was totals only)
@@ -315,11 +316,19 @@ class RecapScreen(Screen[None]):
         folded = [textwrap.wrap(label, line_width, subsequent_indent="   ") or [label] for label, _ in self._rows]
         # a block: the header line and every sheet line; blocks are parted by an empty line where it fits
         block_height = 1 + sum(len(lines) for lines in folded)
-        below = self.app.size.height - 4  # the header, the title, the hint and the footer take a line each
         # the notes of the quarters shown go under the hint in the lines the blocks leave (a newcomer's try: every
         # 5b in its parts); the quarters come first (taking quarters out for the notes left 8 of 12 at 120x36, the
         # room issue 13 asked to use), the notes that do not fit are on ``5`` (every quarter's), and printed
         note_width = max(20, self.app.size.width - 2)
+        # planes sold lower line 5b, in parentheses as on the printed sheet (sheets.recap): said when it happened
+        sold = any(cell.startswith("(") for label, cells in self._rows if label.startswith("5b") for cell in cells)
+        # the header and the footer take a line each, the title and the hint as many as they wrap to: counted as one
+        # each, the hint's legend wrapped at 80x24 (", sold 5b") and the sheet's 1fr table lost its line 5c under
+        # the notes; at 120x36 the blocks and the notes ran a line past the screen, which scrolled (a newcomer's try)
+        span_like = f"{self._labels[0]}–{self._labels[-1]}" if self._labels else "none"
+        title_lines = len(textwrap.wrap(getattr(self, "_title", ""), note_width)) or 1
+        hint_lines = len(textwrap.wrap(self._hint(span_like, count, count - 1, sold), note_width)) or 1
+        below = self.app.size.height - 2 - title_lines - hint_lines
         costs = None
         others = sum(len(textwrap.wrap(n, note_width)) for n in self._line_notes)
 
@@ -392,25 +401,10 @@ class RecapScreen(Screen[None]):
             self.refresh_bindings()  # the footer's "[] Quarters"
         span = f"{self._labels[shown[0]]}–{self._labels[shown[-1]]}" if shown else "none"
         self._span = f"{span} of {count} quarters"  # said with "First quarters already shown" (:meth:`action_quarters`)
-        more = "" if len(shown) == count else f" of {count} ([ ]: other quarters)"
-        # planes sold lower line 5b, in parentheses as on the printed sheet (sheets.recap): said when it happened
-        sold = any(cell.startswith("(") for label, cells in self._rows if label.startswith("5b") for cell in cells)
-        legend = (
-            "(…) = deducted (1e, 1f), a decrease (1d), a refund due (2a)"
-            if getattr(self, "_tournament", False)
-            else "(…) = deducted (1f)"
-        ) + (", planes sold (5b)" if sold else "")
-        hint = f"Quarters {span}{more} · {legend}"
-        if cell_len(hint) > self.app.size.width - 2:  # 80 columns: the same in fewer words, on one line; the keys
-            # of the other quarters in the footer ("[] Quarters"): "([ ] more)" read as cryptic (a newcomer's try)
-            more = "" if len(shown) == count else f" of {count} quarters"
-            legend = (
-                "(…) deducted 1e/1f, decrease 1d, refund due 2a"
-                if getattr(self, "_tournament", False)
-                else "(…) = deducted (1f)"
-            ) + (", sold 5b" if sold else "")
-            hint = f"{span}{more} · {legend}"
+        hint = self._hint(span, count, len(shown), sold)
         shown_notes = [note for index in shown for note in self._column_notes[index]]
+        # the blocks are drawn whole (a 1fr table scrolls, but a block cut under the notes hid line 5c): the notes
+        # take only the lines left, and the hint takes no more than it was counted for
         left = below - len(filled) * block_height - gap * (len(filled) - 1) - others
         fitting: list[str] = []
         for note in shown_notes:
@@ -421,11 +415,42 @@ class RecapScreen(Screen[None]):
                 # whole words (a newcomer's try read "5 shows every quarter's" as cut off); a plane sale's note is
                 # no 5b note
                 what = "5b note" if all(n.startswith("5b ") for n in shown_notes[len(fitting) :]) else "note"
-                fitting.append(f"… {unshown} more {what}{'s' if unshown > 1 else ''}: 5 shows them all")
+                told = f"{unshown} more {what}{'s' if unshown > 1 else ''}"
+                if left >= 1:
+                    fitting.append(f"… {told}: 5 shows them all")
+                else:  # no line left under the sheet: said on the hint's, in fewer words if need be
+                    for said in (hint, *(self._hint(span, count, len(shown), sold, fewer=f) for f in (1, 2))):
+                        if len(textwrap.wrap(f"{said} · 5 shows {told}", note_width)) <= hint_lines:
+                            hint = f"{said} · 5 shows {told}"
+                            break
                 break
             fitting.append(note)
             left -= height
         self.query_one("#recap-hint", Static).update("\n".join([hint, *self._line_notes, *fitting]))
+
+    def _hint(self, span: str, count: int, shown: int, sold: bool, *, fewer: int = 0) -> str:
+        """The line under the sheet: the quarters in view (``span``, ``shown`` of ``count``) and the legend of the
+        parentheses (``sold``: planes sold lowered a line 5b); in fewer words where it is wider than the screen.
+        ``fewer``: 1, the legend in fewer words (room for the notes' count at 120 columns); 2, the 80 columns'."""
+        more = "" if shown == count else f" of {count} ([ ]: other quarters)"
+        legend = (
+            "(…) = deducted (1e, 1f), a decrease (1d), a refund due (2a)"
+            if getattr(self, "_tournament", False)
+            else "(…) = deducted (1f)"
+        ) + (", planes sold (5b)" if sold else "")
+        hint = f"Quarters {span}{more} · {legend}"
+        if not fewer and cell_len(hint) <= self.app.size.width - 2:
+            return hint
+        # 80 columns: the same in fewer words, on one line; the keys of the other quarters in the footer ("[]
+        # Quarters"): "([ ] more)" read as cryptic (a newcomer's try)
+        legend = (
+            "(…) deducted 1e/1f, decrease 1d, refund due 2a"
+            if getattr(self, "_tournament", False)
+            else "(…) = deducted (1f)"
+        ) + (", sold 5b" if sold else "")
+        if fewer == 1:
+            return f"Quarters {span}{'' if shown == count else f' of {count}'} · {legend}"
+        return f"{span}{'' if shown == count else f' of {count} quarters'} · {legend}"
 
     def on_resize(self) -> None:
         if getattr(self, "_widths", None) is not None:
