@@ -37,7 +37,7 @@ OPTION_RULES: dict[str, str] = {
     "plane_supply": "Air Empire, Basic Game, Planes; docs/rule-readings.md (Air Empire, plane supply)",
     "route_card_check": "Air Empire, Basic Game, Route Cards; docs/rule-readings.md (Air Empire, route cards)",
     # the Basic Game's 3 years, or the Tournament Game's Time Limit
-    "years": "Air Empire, Basic Game, Completion of Play; Tournament Game, Introduction (Time Limit)",
+    "years": "Air Empire, Basic Game, Completion of Play; Tournament Game, Introduction: Time Limit",
     "bankrupt_planes_to_bank_supply": "Air Empire, Basic Game, Test of Bankruptcy",
     "flight_costs_above_revenue": "docs/rule-readings.md (Flight Costs above the revenue)",
     "end": "Air Empire, Tournament Game, Introduction",

@@ -9,6 +9,7 @@ periods). Money lives in the state's ``balances``, whole dollars, by account cod
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
@@ -128,33 +129,48 @@ R_SETUP = "Air Empire, Basic Game, Beginning Play"
 R_SENIOR = "Air Empire, Basic Game, Playing Procedure 1"
 R_TABLE = "Air Empire, Basic Game, Flight Costs Table"
 R_T_INTRO = "Air Empire, Tournament Game, Introduction"
+#: how a Basic Game section is cited in a Tournament Game (:func:`tournament_rule`): its Introduction's "Basic Game
+#: rules apply except where otherwise stated"
+BASIC_APPLIES = "the Basic Game's rules apply in the Tournament Game"
 #: the Tournament Game's setup: its Introduction's "Basic Game rules apply except where otherwise stated" brings the
 #: Basic Game's Beginning Play (2-4 players, $9,000, 3 Super Jets and 4 Prop Jets each)
-R_T_SETUP = "Air Empire, Tournament Game, Introduction (Basic Game rules apply: Beginning Play)"
+R_T_SETUP = f"Air Empire, Beginning Play — {BASIC_APPLIES}"
 R_T_REBID = "Air Empire, Tournament Game, Re-bidding of Routes"
 R_T_FLUCT = "Air Empire, Tournament Game, Revenue Fluctuations"
 R_T_TAXES = "Air Empire, Tournament Game, Taxes"
 R_T_RESIDUAL = "Air Empire, Tournament Game, Residual Value"
-R_T_NOT_BASIC = "Air Empire, Basic Game, Condensed Re-cap Sheets (1d, 1e and Phase 2 are ignored in the Basic Game)"
+R_T_NOT_BASIC = "Air Empire, Basic Game, Condensed Re-cap Sheets: 1d, 1e and Phase 2 are ignored in the Basic Game"
 #: the Basic Game's sections the Tournament Game's rulebook writes again in a section of its own, by the Basic
 #: Game's section name: a Tournament Game's refusal cites that (:func:`tournament_rule`)
-TOURNAMENT_OWN_SECTIONS = {"Completion of Play": f"{R_T_INTRO} (Time Limit; Elimination)"}
+TOURNAMENT_OWN_SECTIONS = {"Completion of Play": f"{R_T_INTRO}: Time Limit; Elimination"}
 
 
 def tournament_rule(rule: str) -> str:
     """A refusal's rule as a Tournament Game cites it: a Basic Game section the Tournament's rulebook writes again
     is cited there (:data:`TOURNAMENT_OWN_SECTIONS`); any other Basic Game section applies through the Tournament
     Game's Introduction ("Basic Game rules apply except where otherwise stated"), and is cited so:
-    ``"Air Empire, Basic Game, Phase 4"`` becomes ``"Air Empire, Tournament Game, Introduction (Basic Game rules
-    apply: Phase 4)"``. A rule citing the Tournament Game already, or no Basic Game section (docs/...), is kept.
+    ``"Air Empire, Basic Game, Phase 4"`` becomes ``"Air Empire, Phase 4 — the Basic Game's rules apply in the
+    Tournament Game"``. A rule citing the Tournament Game already, or no Basic Game section (docs/...), is kept.
     A newcomer's try: a Tournament Game's refusal cited "(Air Empire, Basic Game, Phase 4)". Refusals only: no
-    stored text changes (a refusal is never stored)."""
+    stored text changes (a refusal is never stored).
+
+    The citation holds no parentheses of its own (:func:`flat_section`): a refusal says its rule in parentheses, and
+    "(Air Empire, Tournament Game, Introduction (Basic Game rules apply: Test of Bankruptcy (sales between
+    players)))" nested three deep (a newcomer's try)."""
     prefix = "Air Empire, Basic Game, "
     if not rule.startswith(prefix) or "Tournament Game" in rule or rule == R_T_NOT_BASIC:
         return rule
     section = rule.removeprefix(prefix)
     own = TOURNAMENT_OWN_SECTIONS.get(section)
-    return own if own is not None else f"{R_T_INTRO} (Basic Game rules apply: {section})"
+    return own if own is not None else f"Air Empire, {flat_section(section)} — {BASIC_APPLIES}"
+
+
+def flat_section(section: str) -> str:
+    """A rulebook section's name without parentheses, for a citation said in parentheses: ``"Test of Bankruptcy
+    (sales between players)"`` is ``"Test of Bankruptcy: sales between players"``, ``"Class A Service (b) Loans"``
+    is ``"Class A Service b: Loans"``."""
+    section = re.sub(r" \(([a-z])\) ", r" \1: ", section)
+    return re.sub(r" ?\(([^()]*)\)", r": \1", section)
 
 
 def cited(state: AirEmpireState, rule: str) -> str:

@@ -25,7 +25,7 @@ R_PURCHASE = "Air Empire, Basic Game, Phase 4 and Reminder Rules 4"
 R_BIDDING = "Air Empire, Basic Game, Route Bidding"
 R_RESIDUAL = "Air Empire, Tournament Game, Residual Value"
 R_LOANS = "Air Empire, Basic Game, Class A Service (b) Loans"
-R_YEARS = "Air Empire, Basic Game, Completion of Play; Tournament Game, Introduction (Time Limit)"
+R_YEARS = "Air Empire, Basic Game, Completion of Play; Tournament Game, Introduction: Time Limit"
 
 
 def new_game(variant: str = "basic", **options: Any) -> Game:

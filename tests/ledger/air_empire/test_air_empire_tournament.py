@@ -842,7 +842,7 @@ def test_a_tournament_games_refusal_cites_the_tournament_game() -> None:
     order = {"orders": [{"player": 1, "super_jets": 2}]}  # $14,000 with $9,000
     card = {"city": "Denver", "adjacent": [], "minimums": {"A": 10_000, "B": 8_000, "C": 6_000}, "revenue": 18_000}
     for variant, rule in (
-        ("tournament", "Air Empire, Tournament Game, Introduction (Basic Game rules apply: Phase 4)"),
+        ("tournament", "Air Empire, Phase 4 — the Basic Game's rules apply in the Tournament Game"),
         ("basic", "Air Empire, Basic Game, Phase 4"),
     ):
         game = Game(GameSetup("air_empire", variant, "t", NAMES[:2]))
@@ -858,7 +858,7 @@ def test_a_tournament_games_refusal_cites_the_tournament_game() -> None:
         assert err.value.rule == rule, err.value.rule
         assert str(err.value).endswith(f"({rule})") and err.value.short.startswith("Ann would pay $14,000")
     assert air_empire.tournament_rule("Air Empire, Basic Game, Completion of Play") == (
-        "Air Empire, Tournament Game, Introduction (Time Limit; Elimination)"
+        "Air Empire, Tournament Game, Introduction: Time Limit; Elimination"
     )
     for kept in (
         "Air Empire, Tournament Game, Taxes",
@@ -866,6 +866,38 @@ def test_a_tournament_games_refusal_cites_the_tournament_game() -> None:
         "docs/game-record.md, Air Empire, Basic Game (action kinds)",
     ):
         assert air_empire.tournament_rule(kept) == kept
+
+
+def test_a_tournament_games_citation_holds_one_level_of_parentheses() -> None:
+    """A newcomer's try: a plane sale refused in a Tournament Game cited "(Air Empire, Tournament Game, Introduction
+    (Basic Game rules apply: Test of Bankruptcy (sales between players)))". A citation is said flat: the refusal's
+    own parentheses are the only ones."""
+    assert air_empire.tournament_rule("Air Empire, Basic Game, Test of Bankruptcy (sales between players)") == (
+        "Air Empire, Test of Bankruptcy: sales between players — the Basic Game's rules apply in the Tournament Game"
+    )
+    assert air_empire.tournament_rule("Air Empire, Basic Game, Class A Service (b) Loans") == (
+        "Air Empire, Class A Service b: Loans — the Basic Game's rules apply in the Tournament Game"
+    )
+    game = Game(GameSetup("air_empire", "tournament", "t", NAMES[:3]))
+    game.record("air_empire.tax_table", illustrative_tax_table())
+    card = {"city": "Denver", "adjacent": [], "minimums": {"A": 10_000, "B": 8_000, "C": 6_000}, "revenue": 18_000}
+    game.record("air_empire.route_card", card)
+    game.record("air_empire.bids", {"bids": []})
+    for seat in (1, 2, 3):
+        game.record("air_empire.taxes", {"player": seat})
+    sale = {"seller": 2, "plane": "super_jet", "count": 1, "bids": [{"player": 1, "amount": 10_000}]}
+    with pytest.raises(RuleViolation) as err:
+        game.record("air_empire.plane_sale", sale)
+    said = str(err.value)
+    assert said.endswith("(Air Empire, Test of Bankruptcy: sales between players — the Basic Game's rules apply in "
+                         "the Tournament Game)"), said  # fmt: skip
+    depth = deepest = 0
+    for char in said:
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        deepest = max(deepest, depth)
+    assert deepest == 1, said
+    for rule in (air_empire.state.R_T_SETUP, air_empire.state.R_T_NOT_BASIC, air_empire.meta.OPTION_RULES["years"]):
+        assert "(" not in rule, rule
 
 
 @pytest.mark.parametrize(

@@ -340,4 +340,4 @@ async def test_the_tournament_games_not_yet_line_cites_the_tournament_game(tmp_p
         live = " ".join(screen.live_text.split())
         assert live.startswith("Not yet:"), live
         assert "Basic Game, Beginning Play)" not in live
-        assert "(Air Empire, Tournament Game, Introduction (Basic Game rules apply: Beginning Play))" in live, live
+        assert "(Air Empire, Beginning Play — the Basic Game's rules apply in the Tournament Game)" in live, live

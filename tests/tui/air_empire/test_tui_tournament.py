@@ -571,7 +571,7 @@ async def test_route_card_revenue_one_per_class_and_its_refusals_name_field_and_
         await keys(pilot, "0000000000")
         # the Tournament Game's refusal cites the Tournament Game (its Introduction brings the Basic Game's rules)
         assert form.live_text.startswith("Refused: Revenue:") and (
-            "(Air Empire, Tournament Game, Introduction (Basic Game rules apply: Route Cards))" in form.live_text
+            "(Air Empire, Route Cards — the Basic Game's rules apply in the Tournament Game)" in form.live_text
         )
         assert form.live_text in drawn_words(app)
         await keys(pilot, *["backspace"] * 10)
