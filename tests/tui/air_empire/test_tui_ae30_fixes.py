@@ -86,6 +86,7 @@ async def test_a_misspelt_route_city_in_the_first_period_is_asked_about(tmp_path
         assert isinstance(confirm, ConfirmScreen), form.live_text
         words = " ".join(confirm.question.split())
         assert "Kansas Cty: did you mean Kansas City?" in words and "St. Louis:" not in words, words
+        assert words.endswith("Record the card as Kansas Cty?"), words
         await keys(pilot, "enter")
         assert app.screen is confirm and records(app) == upto
         await keys(pilot, "n")

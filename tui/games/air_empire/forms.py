@@ -1126,7 +1126,8 @@ class RouteCardForm(_CheckedOnLeavingForm):
             # what the slip costs, in the ledger's figures: "did you mean Denver?" alone was answered y (or Enter)
             # without knowing a player's saving was at stake (a newcomer's try)
             parts.append("If recorded as typed: " + "; ".join(costs) + ".")
-        what = f"as {payload['city']}" if any("Route City" in w for w in warned) else ""
+        named = any("Route City" in w for w in warned) or self.city_slips(payload)
+        what = f"as {payload['city']}" if named else ""
         return "\n".join(parts) + f"\n\nRecord the card{' ' + what if what else ''}?"
 
     def slip_costs(self, payload: dict[str, Any]) -> tuple[str, ...]:
