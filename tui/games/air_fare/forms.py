@@ -1789,17 +1789,38 @@ class AirFareBidsScreen(SecretBidsScreen):
 
 
 # == Advertising Phase (optional rule) ==========================================================
+#: the live line while the spending is masked: it never depends on the amounts typed (Advertising Phase Optional
+#: Rule: "Players secretly write down how much money they are spending"; a newcomer's try: "Will record: ... Bo $3M
+#: (Miami $3M)" and "1D10 for: Bo at Miami" were printed while Élodie typed hers)
+AD_HIDDEN_LINE = "Amounts hidden: ctrl+o shows the one under the cursor to its player; ctrl+s reveals them all"
+#: the line of the 1D10 rolls before the reveal: who rolls depends on the amounts, so it is said only after it
+AD_ROLLS_LATER = "1D10 rolls: asked after the reveal, for each player who spent twice as much as an opponent."
+#: the key line's own keys while the spending is masked, and once revealed
+AD_HIDDEN_KEYS = "ctrl+o: show/hide the amount under the cursor · ctrl+s: reveal them all"
+AD_SHOWN_KEYS = "ctrl+r: airbanker rolls the 1D10s"
+
+
 class AdvertisingForm(_AFForm):
-    """Advertising Phase (optional rule): what each player secretly spends at each city (masked), then
-    the 1D10 of each player who spent twice as much as an opponent, typed or rolled by airbanker."""
+    """Advertising Phase (optional rule): what each player secretly spends at each city (masked), then, once
+    revealed (ctrl+s), the 1D10 of each player who spent twice as much as an opponent, typed or rolled by
+    airbanker. While any amount is masked nothing drawn depends on the amounts: the live line is
+    :data:`AD_HIDDEN_LINE`, the rolls are asked only after the reveal; a spending over a player's cash is refused
+    before the reveal, its reason shown only while its player peeks (ctrl+o)."""
 
     KIND = "air_fare.advertising"
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+r", "roll", "airbanker rolls", id="af_ad_roll_for_me")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+r", "roll", "airbanker rolls", id="af_ad_roll_for_me"),
+        Binding("ctrl+o", "peek", "Show/hide this amount", id="af_ad_peek"),
+    ]
 
     def __init__(self) -> None:
         super().__init__()
         self.seed: int | None = None
+        #: the amounts are shown to everyone (ctrl+s): until then the form says nothing that depends on them
+        self.revealed = False
+        #: the masked amount shown to its player (ctrl+o), hidden again when the cursor leaves it
+        self.peeked: Input | None = None
 
     def heading(self) -> str:
         return f"Advertising Phase, turn {self.state.turn}: secret spending at each city ($M, paid to the bank)"
@@ -1820,8 +1841,10 @@ class AdvertisingForm(_AFForm):
                     f"{player.name} at {city}",
                     _num(f"ad_{player.seat}_{len(self.slots)}", password=True, placeholder="$M"),
                     after="hidden",
+                    after_id=f"ad_note_{len(self.slots)}",
                 )
         if not self.slots:
+            self.revealed = True  # nothing to hide
             yield PlainStatic(
                 "Nobody holds landing rights outside the Minor Airports: nothing to spend on.",
                 classes="info",
@@ -1841,19 +1864,35 @@ class AdvertisingForm(_AFForm):
         )
 
     def keys_hint(self) -> str:
-        return f"{FORM_KEYS}\nctrl+r: airbanker rolls the 1D10s"
+        return f"{FORM_KEYS}\n{AD_SHOWN_KEYS if self.revealed else AD_HIDDEN_KEYS}"
 
-    def spending(self) -> list[dict[str, Any]]:
+    def amount_fields(self) -> list[tuple[int, Input]]:
+        """Each spending field with its player's seat, in the form's order."""
+        return [(seat, self.query_one(f"#ad_{seat}_{i}", Input)) for i, (seat, _) in enumerate(self.slots, start=1)]
+
+    def spending(self, seat: int | None = None) -> list[dict[str, Any]]:
+        """The spending typed (``{"player", "city", "amount"}`` rows, $M), of every player or of ``seat`` only."""
         rows = []
-        for index, (seat, city) in enumerate(self.slots, start=1):
+        for index, (owner, city) in enumerate(self.slots, start=1):
+            if seat is not None and owner != seat:
+                continue
             try:
-                amount = parse_whole(self.query_one(f"#ad_{seat}_{index}", Input).value)
+                amount = parse_whole(self.query_one(f"#ad_{owner}_{index}", Input).value)
             except FormError as error:
-                name = self.state.player(seat).name
-                raise FormError(f"{name}'s advertising at {city}: {error}", field=f"ad_{seat}_{index}") from None
+                name = self.state.player(owner).name
+                raise FormError(f"{name}'s advertising at {city}: {error}", field=f"ad_{owner}_{index}") from None
             if amount:
-                rows.append({"player": seat, "city": city, "amount": amount})
+                rows.append({"player": owner, "city": city, "amount": amount})
         return rows
+
+    def own_refusal(self, seat: int) -> str | None:
+        """Why ``seat``'s own spending is refused whatever the others typed (more than the cash, a figure not
+        read), for that player's eyes only; ``None``: accepted."""
+        try:
+            af.advertising_rolls_needed(self.state, self.spending(seat))
+        except (RuleViolation, FormError) as error:
+            return str(error)
+        return None
 
     def needed(self) -> list[dict[str, Any]]:
         try:
@@ -1862,6 +1901,10 @@ class AdvertisingForm(_AFForm):
             return []
 
     def extra_info(self) -> None:
+        if not self.revealed:  # who rolls depends on the amounts: nothing said of it yet
+            self.query_one("#rolls-needed", Static).update(AD_ROLLS_LATER)
+            self.query_one("#rolls-row").display = False
+            return
         needed = self.needed()
         names = {p.seat: p.name for p in self.state.players}
         text = (
@@ -1880,6 +1923,100 @@ class AdvertisingForm(_AFForm):
             text + (f" · airbanker rolls (seed {self.seed})" if self.seed is not None and needed else "")
         )
         self.query_one("#rolls-row").display = bool(needed)
+
+    def live_from_fields(self) -> None:
+        """The live line; while the amounts are masked, :data:`AD_HIDDEN_LINE` whatever is typed (or, while a
+        player peeks at his own amount, what concerns him alone)."""
+        if self.revealed:
+            super().live_from_fields()
+            return
+        self._live_basis = self._field_values()
+        self._typing = None
+        self.accepted = None
+        self.extra_info()
+        self.live_text = self.peek_line() or AD_HIDDEN_LINE
+        live = self.query_one("#form-live", Static)
+        self._show_live(live, self.live_text)
+        live.set_class(False, "-refused", "-ok", "-typing")
+        self.call_after_refresh(self._fit_body)
+
+    def peek_line(self) -> str | None:
+        """While a player peeks at his amount (ctrl+o): his own spending refused, and why, else that it is shown
+        to him; ``None`` when nobody peeks."""
+        peeked = self.peeked
+        if peeked is None:
+            return None
+        seat = next(s for s, field in self.amount_fields() if field is peeked)
+        name = self.state.player(seat).name
+        reason = self.own_refusal(seat)
+        if reason is not None:
+            return f"For {name}'s eyes: refused: {reason} (ctrl+o hides it)"
+        return f"Shown for {name}'s eyes: ctrl+o hides it"
+
+    def hide_peeked(self) -> None:
+        """The amount shown to its player masked again."""
+        peeked, self.peeked = self.peeked, None
+        if peeked is not None and peeked.is_attached:
+            peeked.password = True
+            index = next(i for i, (_, field) in enumerate(self.amount_fields(), start=1) if field is peeked)
+            self.show_note(f"ad_note_{index}", "hidden")
+
+    def action_peek(self) -> None:
+        """ctrl+o: show the amount under the cursor to its player, or mask it again."""
+        if self.revealed:
+            return
+        focused = self.focused
+        fields = [field for _, field in self.amount_fields()]
+        if self.peeked is not None:
+            shown = self.peeked
+            self.hide_peeked()
+            if shown is focused:
+                self.update_live()
+                return
+        if not isinstance(focused, Input) or focused not in fields:
+            self.notify("Put the cursor on an amount first: ctrl+o shows it.", timeout=4, markup=False)
+            return
+        self.peeked = focused
+        focused.password = False
+        self.show_note(f"ad_note_{fields.index(focused) + 1}", "shown")
+        self.update_live()
+
+    def on_descendant_blur(self, event: events.DescendantBlur) -> None:
+        if event.widget is self.peeked:  # the next player's turn: the amount shown is masked again
+            self.hide_peeked()
+            self.call_after_refresh(self.update_live)
+
+    def action_record(self) -> None:
+        if not self.revealed:
+            self.reveal()
+            return
+        super().action_record()
+
+    def reveal(self) -> None:
+        """ctrl+s (or Enter on the last amount) while the amounts are masked: each player's own spending checked
+        first (his cash), a refused one kept masked, the cursor on its row, its reason for its player's eyes
+        (ctrl+o); else every amount shown, then the 1D10 rolls asked, and the summary on the live line."""
+        for seat, field in self.amount_fields():
+            if self.own_refusal(seat) is not None:
+                self.hide_peeked()
+                field.focus()
+                self.notify(
+                    "Not revealed: the amount under the cursor is refused: ctrl+o shows why, to its player.",
+                    severity="warning",
+                    timeout=6,
+                    markup=False,
+                )
+                self.call_after_refresh(self.update_live)
+                return
+        self.hide_peeked()
+        self.revealed = True
+        for index, (_, field) in enumerate(self.amount_fields(), start=1):
+            field.password = False
+            self.show_note(f"ad_note_{index}", "revealed")
+        self._write_key_line(None)
+        self.update_live()
+        if self.needed():
+            self.query_one("#ad_rolls", Input).focus()
 
     def payload(self) -> dict[str, Any]:
         spending = self.spending()
@@ -1903,6 +2040,9 @@ class AdvertisingForm(_AFForm):
         self.update_live()
 
     def action_roll(self) -> None:
+        if not self.revealed:  # who rolls is not known before the reveal
+            self.notify("The 1D10s are rolled after the reveal (ctrl+s).", timeout=4, markup=False)
+            return
         self.seed = secrets.randbelow(1_000_000)
         self.update_live()
         self.set_focus(None)
