@@ -1,8 +1,8 @@
-"""A peek at the secret bids hidden again says plainly where the cursor is, naming the first card, and a peek shows a
-blank card as "—", not "$M" (tui/games/air_fare/forms.py, AirFareBidsScreen.hidden_again). A newcomer's try: after
-hiding a peek the cursor was on the first card, "back on the first card" went unread, and a Backspace meant for the
-refused bid blanked the first card's; peeking, "$M" on the blank cards read as bids typed. The cursor does not go back
-to the card peeked at: masked, its mark would tell the table which card (test_tui_af_secret_refusal.py)."""
+"""A peek at the secret bids hidden again leaves the cursor where the bidder left it and says so, and a peek shows a
+blank card as "—", not "$M" (tui/games/air_fare/forms.py, AirFareBidsScreen.hidden_again). Newcomers' tries: after
+hiding a peek the cursor was on the first card, a Backspace meant for the refused bid blanked the first card's, and
+Enter stepped through the bidder's cards, so the next bidder's bid typed ahead landed on them; peeking, "$M" on the
+blank cards read as bids typed."""
 
 from __future__ import annotations
 
@@ -42,6 +42,6 @@ async def test_a_peek_hidden_again_names_the_card_under_the_cursor_and_shows_bla
         rows = [line for line in peek.splitlines() if any(f" {city}" in line for city in CARDS)]
         assert sum("—" in row for row in rows) == len(CARDS) - 1 and sum("55" in row for row in rows) == 1, rows
         await keys(pilot, "backspace", "backspace", "ctrl+o")  # blanked while peeking, hidden again
-        assert app.focused is bids.query_one(f"#bid_{bids.pool[0]}")
+        assert app.focused is bids.query_one(f"#bid_{bids.pool[at]}")  # where the bidder left it
         said = words(drawn_text(app))
-        assert "the first card, #16 Miami: a Backspace or a digit changes its bid." in said, said
+        assert "Hidden again, the cursor where Annabelle left it. Annabelle done: ctrl+s" in said, said

@@ -1501,14 +1501,17 @@ class AirFareBidsScreen(SecretBidsScreen):
             if self.typed_masked:  # a bid typed masked since the last Enter refused: that refusal no longer holds
                 self.forget_typed_refusal()
             self.typed_masked = False
+            if not self.peeking and self.peeked:
+                self.where = self.focused
             self.show_checks()
             self.show_typed_refusal()
             if self.peeking:
                 self.focus_refused()
             elif self.peeked:
-                # masked again, always on the first card, said in the form's line: the cursor stayed where the peek
-                # left it, or went to the first card after a refusal (a newcomer's try)
-                self.focus_first()
+                # masked again, the cursor stays where the bidder left it, said in the form's line with the key that
+                # hands the seat over. It went back to the first card: Enter then stepped through the bidder's cards,
+                # and the next bidder's bid typed ahead landed on them (a newcomer's try: Bo's 50 on Annabelle's
+                # New York)
                 if self.typed_refusal is None:
                     message = self.query_one("#bids-message", Static)
                     message.update(self.hidden_again())
@@ -1517,30 +1520,35 @@ class AirFareBidsScreen(SecretBidsScreen):
                 self.peeked = True
                 self.forget_where()
 
-    #: the form's line once a peek is hidden (no refusal to say): where the cursor is, the first card's name after it
-    HIDDEN_AGAIN = "Hidden again: the cursor is back on the first card,"
-
     def first_card_said(self) -> str:
         """The first card of the pool, as its row names it ("#16 Miami"); ``""`` with no pool."""
         return f"#{self.pool[0]} {self.state.cards[self.pool[0]].name}" if self.pool else ""
 
     def hidden_again(self) -> str:
-        """Where the cursor is once a peek is hidden, in plain words: on the first card, named, whose bid a Backspace
-        or a digit now changes. The cursor does not stay on the card peeked at: its mark would tell the table which
-        card the bidder looked at (every card's row is drawn alike masked). A newcomer's try: "back on the first
-        card" went unread, and a Backspace meant for the bid refused blanked the first card's."""
-        return f"{self.HIDDEN_AGAIN} {self.first_card_said()}: a Backspace or a digit changes its bid."
+        """Once a peek is hidden, in plain words: the cursor stays where the bidder left it, and what hands his seat
+        over (Enter on his last card, or ctrl+s) to whom."""
+        seat = self.seats[self.current]
+        after = self.current + 1 < len(self.seats) and not self.retyping
+        then = f"{self.names[self.seats[self.current + 1]]}'s bids next" if after else "then the reveal"
+        return (
+            f"Hidden again, the cursor where {self.names[seat]} left it. {self.names[seat]} done: ctrl+s (or Enter "
+            f"on the last card), {then}."
+        )
+
+    #: the field focused when a peek was hidden (the line saying so goes as the cursor leaves it)
+    where: Widget | None = None
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
-        """The line saying where the cursor went once a peek was hidden goes as the cursor leaves the first card it
-        names (the base class marks the row's label as well). A newcomer's try: 55, ctrl+o, ctrl+o, Enter: the ▸ on
-        the second card while the line still said the cursor was back on the first."""
-        if self.pool and event.widget.id != f"bid_{self.pool[0]}":
+        """The line saying where the cursor is once a peek was hidden goes as the cursor leaves that field (the base
+        class marks the row's label as well). A newcomer's try: 55, ctrl+o, ctrl+o, Enter: the ▸ on the second card
+        while the line still spoke of the first."""
+        if event.widget is not self.where:
             self.forget_where()
 
     def forget_where(self) -> None:
-        """The line saying where the cursor went once a peek was hidden (:attr:`HIDDEN_AGAIN`) goes."""
+        """The line saying where the cursor is once a peek was hidden (:meth:`hidden_again`) goes."""
         if self.is_mounted:
+            self.where = None
             message = self.query_one("#bids-message", Static)
             if message.has_class("-where"):
                 message.update("")
@@ -1576,11 +1584,13 @@ class AirFareBidsScreen(SecretBidsScreen):
             lines.append(
                 self.secret_reason(f"Refused: {in_words(self, error.message)} ({in_words(self, error.rule)}).")
             )
-        where = (
-            "the cursor is on the bid refused"
-            if self.peeking
-            else f"the cursor is back on the first card, {self.first_card_said()} (ctrl+o takes it to the bid refused)"
-        )
+        if self.peeking:
+            where = "the cursor is on the bid refused"
+        elif self.where is not None:  # a peek hidden again: the cursor stayed where the bidder left it
+            where = f"the cursor is where {self.names[seat]} left it"
+        else:
+            first = self.first_card_said()
+            where = f"the cursor is back on the first card, {first} (ctrl+o takes it to the bid refused)"
         lines.append(f"Type {self.names[seat]}'s bid again (blank: no bid): {where}.")
         message.update("\n".join(lines))
         message.set_class(True, "-refused")
@@ -1609,6 +1619,9 @@ class AirFareBidsScreen(SecretBidsScreen):
 
     # -- drawing -------------------------------------------------------------------------------
     def start_typing(self, seat: int) -> None:
+        # whose turn it is, in the keys' line, always in sight under the box: the bids of the next bidder typed ahead
+        # went on the last one's cards (a newcomer's try)
+        self.set_keys(f"{self.names[seat]} types · {self.TYPING_KEYS}")
         self.query_one("#entry-who", Static).update(
             f"Bids of {self.names[seat]} (seat {seat}, {mm(self.game.balance(f'p{seat}:cash'))} in the "
             "account) — the others look away."
