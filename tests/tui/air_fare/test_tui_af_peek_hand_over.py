@@ -18,8 +18,9 @@ from tui.games.air_fare.forms import AirFareBidsScreen
 
 
 async def refused_then_ahead(tmp_path: Path, city: str, ahead: list[str]) -> tuple[dict[int, int], str]:
-    """Annabelle's 55 on ``city`` (refused: more than her $50M, or below the base cost), then in one burst: ctrl+o,
-    the bid blanked, ctrl+o, and ``ahead``: Annabelle's bids kept, and what Bartholomew's first card holds."""
+    """Annabelle's 55 on ``city`` (more than her $50M, or below the base cost), then in one burst: ctrl+o (she
+    reads why), the bid blanked, ctrl+o, and ``ahead``: Annabelle's bids kept, and what Bartholomew's first card
+    holds."""
     app = make_app(tmp_path)
     game_id = at_the_bids(app)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -31,9 +32,8 @@ async def refused_then_ahead(tmp_path: Path, city: str, ahead: list[str]) -> tup
         assert isinstance(bids, AirFareBidsScreen)
         assert "Annabelle types" in drawn_words(app)
         at = CARDS.index(city)
-        await type_fast(pilot, *(["enter"] * at), "55", *(["enter"] * (len(CARDS) - at)))
+        await type_fast(pilot, *(["enter"] * at), "55")
         await quiet(pilot)
-        assert bids.current == 0 and bids.typed_refusal is not None
         await type_fast(pilot, "ctrl+o", "backspace", "backspace", "ctrl+o", *ahead)
         await pilot.pause()
         said = drawn_words(app)
@@ -43,11 +43,11 @@ async def refused_then_ahead(tmp_path: Path, city: str, ahead: list[str]) -> tup
 
 @run
 async def test_the_next_bidders_keys_typed_ahead_land_on_his_own_cards(tmp_path: Path) -> None:
-    """Refused on the last card: hidden again there, Enter hands the seat over; Bartholomew's 50 on his first card."""
+    """On the last card: hidden again there, Enter hands the seat over; Bartholomew's 50 on his first card."""
     assert await refused_then_ahead(tmp_path, "Chicago", ["enter", "5", "0", "enter"]) == ({}, "50")
 
 
 @run
 async def test_a_peek_hidden_on_a_middle_card_stays_there_and_ctrl_s_hands_over(tmp_path: Path) -> None:
-    """Refused on Dallas (the third card): hidden again the cursor stays there, ctrl+s hands the seat over."""
+    """On Dallas (the third card): hidden again the cursor stays there, ctrl+s hands the seat over."""
     assert await refused_then_ahead(tmp_path, "Dallas", ["ctrl+s", "5", "0", "enter"]) == ({}, "50")

@@ -31,11 +31,8 @@ async def test_a_peek_hidden_again_names_the_card_under_the_cursor_and_shows_bla
         bids = app.screen
         assert isinstance(bids, AirFareBidsScreen)
         at = CARDS.index("Chicago")
-        await keys(pilot, *(["down"] * at), "55", *(["up"] * at))  # more than the $50M in the account
-        await keys(pilot, *(["enter"] * len(CARDS)))  # refused on leaving the seat
+        await keys(pilot, *(["down"] * at), "55")  # more than the $50M in the account
         await quiet(pilot)
-        said = words(drawn_text(app))
-        assert "the cursor is back on the first card, #16 Miami (ctrl+o takes it to the bid refused)" in said, said
         await keys(pilot, "ctrl+o")  # the peek: the blanks as "—", the bid as typed
         peek = drawn_text(app)
         assert "$M " not in peek and "$M│" not in peek, peek

@@ -5,6 +5,8 @@ then a bid showed "•••" and a blank "$M", the bidder's row said "bid refus
 the one with "•••"; the focus mark stood on a card the banker was not typing in; "Refused: ctrl+o (peek) shows why"
 was printed twice; a "bid refused" of one bidder stayed on the next one's row. Each test here types a bid refused on
 one card and on another, and compares the screens drawn (outside a peek) after each step: they must be the same.
+Then a "Refused: ctrl+o (peek) shows why" said, and the seat kept, only when a bid was refused told the table that
+it was: the seat is handed over as any other, and the reveal refuses the bid before anything is recorded.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+from textual.widgets import Input, Static
 from tui_helpers import drawn_text, keys, make_app, run, type_fast
 
 from ledger.game import GameSetup
@@ -63,9 +66,9 @@ async def quiet(pilot: object) -> None:
 
 
 async def steps_on(tmp_path: Path, city: str, amount: str, *, peeks: list[str] | None = None) -> list[str]:
-    """Annabelle's ``amount`` on ``city`` alone (refused), typed from her first card and back (Down, the amount, Up),
-    then each step of a banker who has it refused, peeks and corrects it: the screen after each step (a peek's
-    screen in ``peeks``)."""
+    """Annabelle's ``amount`` on ``city`` alone, typed from her first card and back (Down, the amount, Up), then Enter
+    down her cards (her seat left: Bartholomew's turn), a peek of Bartholomew's and the others passing: the screen
+    after each step (Annabelle's peek before leaving her seat in ``peeks``)."""
     (tmp_path / city).mkdir()
     app = make_app(tmp_path / city)
     game_id = at_the_bids(app)
@@ -80,71 +83,51 @@ async def steps_on(tmp_path: Path, city: str, amount: str, *, peeks: list[str] |
         at = CARDS.index(city)
         shown.append(drawn_text(app))  # before anything is typed
         await keys(pilot, *(["down"] * at), amount, *(["up"] * at))
-        shown.append(drawn_text(app))  # masked, not checked as typed: nothing said yet
-        await keys(pilot, *(["enter"] * len(CARDS)))  # Enter down the cards: refused on the last
-        await quiet(pilot)
-        assert bids.current == 0 and bids.typed_refusal is not None
-        shown.append(drawn_text(app))
-        await keys(pilot, "ctrl+o")  # the bidder peeks: the cursor on the refused bid, why beside it
-        assert app.focused is bids.query_one(f"#bid_{bids.pool[at]}")
+        shown.append(drawn_text(app))  # masked, not checked as typed: nothing said
         if peeks is not None:
+            await keys(pilot, "ctrl+o")  # the bidder peeks: why beside it, for her eyes
             peeks.append(drawn_text(app))
-        await keys(pilot, "ctrl+o")  # masked again: the cursor where the bidder left it (its mark left out here)
-        assert app.focused is bids.query_one(f"#bid_{bids.pool[at]}")
-        shown.append(unmarked(drawn_text(app)))
-        # the banker goes back up and moves on down the cards: nothing tells the refused one
-        await keys(pilot, *(["up"] * at), "enter", "enter")
-        shown.append(drawn_text(app))
-        await keys(pilot, "ctrl+s")  # refused again: the bid stands
+            await keys(pilot, "ctrl+o")
+            shown.append(unmarked(drawn_text(app)))  # masked again
+        await keys(pilot, *(["enter"] * len(CARDS)))  # Enter down the cards: her seat is left, refused or not
         await quiet(pilot)
-        shown.append(drawn_text(app))
-        await keys(pilot, "ctrl+o", "backspace", "ctrl+o")  # peeking, the refused bid blanked; masked again
-        shown.append(unmarked(drawn_text(app)))
-        await keys(pilot, "ctrl+s")  # on to Bartholomew
         assert bids.current == 1
+        shown.append(drawn_text(app))
+        await keys(pilot, "ctrl+o", "ctrl+o", "ctrl+s", "ctrl+s", "ctrl+s", "ctrl+s")  # the others pass
+        assert bids.stage == "ready"
         shown.append(drawn_text(app))
     return shown
 
 
 @run
-async def test_nothing_drawn_tells_which_card_a_refused_bid_was_on(tmp_path: Path) -> None:
+async def test_nothing_drawn_tells_a_bid_was_refused_before_the_reveal(tmp_path: Path) -> None:
+    """A bid refused (below the base cost, or more than the cash) or accepted: the same screens, up to the reveal."""
     peeks: list[str] = []
     on_la = await steps_on(tmp_path, "Los Angeles", "45", peeks=peeks)  # below its $60M
     on_miami = await steps_on(tmp_path, "Miami", "45", peeks=peeks)  # below its $50M
-    on_chicago = await steps_on(tmp_path, "Chicago", "55", peeks=peeks)  # more than the $50M in the account
+    on_chicago = await steps_on(tmp_path, "Chicago", "65", peeks=peeks)  # more than the $50M in the account
+    accepted = await steps_on(tmp_path, "Boston", "45")  # at least its $40M: accepted (no peek)
     for step, (la, miami, chicago) in enumerate(zip(on_la, on_miami, on_chicago, strict=True)):
         assert la == miami == chicago, (step, la, miami, chicago)
-    first, typed, refused, unpeeked, moved, again, blanked, next_one = on_la
-    # every card row of the bidder looks the same whatever was typed: each field masked, no "$M" by a blank
-    for drawn in (first, typed):
-        assert "$M " not in drawn and drawn.count("•••") == len(CARDS), drawn
-    # the seat list says who types, never "refused"; the refusal is said once, in the form's line, no card named
-    for drawn in (typed, refused, unpeeked, moved, again):
-        roll = [line for line in drawn.splitlines() if "Annabelle" in line and "typing now" in line]
-        assert len(roll) == 1 and "refused" not in roll[0], drawn
-        # masked, checked only on leaving the seat: nothing said as the bid is typed
-        assert drawn.count("Refused: ctrl+o (peek) shows why") == (drawn is not typed), drawn
+    first, typed, unpeeked, left, ready = on_la
+    assert [first, typed, left, ready] == accepted
+    for drawn in (first, typed, left, ready):
+        assert "$M " not in drawn or drawn is ready, drawn
+        assert "refused" not in words(drawn).replace("a bid refused is said at the reveal", "").lower(), drawn
         assert not any(city in drawn for city in ("Los Angeles:", "Miami:", "Chicago:", "bid on")), drawn
-    # the focus mark shows where the banker types: the first card once refused (said in the form's line)
-    assert "#16 Miami" in marked_line(refused), refused
-    assert "back on the first card" in words(refused), refused
-    # a peek hidden again: the cursor where the bidder left it (on the bid he looked at), said without naming it
-    assert "the cursor is where Annabelle left it" in words(unpeeked), unpeeked
-    assert "#18 Dallas" in marked_line(moved), moved
-    # blanked and the next bidder on: no refusal left over
-    assert "Refused" not in blanked and "refused" not in blanked.replace("the bid refused", ""), blanked
-    assert "Bids of Bartholomew" in next_one and "refused" not in next_one.lower(), next_one
-    # peeking, the bidder reads why, by its card, the focus mark on it, said once
+    assert "Bids of Bartholomew" in left and "Bartholomew: ctrl+o shows your bids checked" in words(left), left
+    # peeking, the bidder reads why, by its card, said once; over the cash, the way out: a bank loan
     for peek, card in zip(peeks, ("#19 Los Angeles", "#16 Miami", "#20 Chicago"), strict=True):
-        assert card in marked_line(peek), peek
         said = words(peek)
-        assert f"{card}: " in said and "the cursor is on the bid refused" in said, peek
+        assert f"{card}: " in said, peek
         assert said.count("below the base cost") + said.count("more than the") == 1, peek
+    assert "A bank loan first:" in words(peeks[2]) and "ctrl+l (up to $100M more)" in words(peeks[2]), peeks[2]
 
 
-async def typed_ahead(tmp_path: Path, keys_typed: list[str]) -> tuple[str, str, str | None]:
-    """Annabelle's bids typed at speed with Bartholomew's typed ahead (not used once hers are refused): the screen
-    once settled, and as she peeks, and the field focused then."""
+@run
+async def test_the_reveal_refuses_a_bid_naming_only_its_bidder(tmp_path: Path) -> None:
+    """At the reveal, before anything is recorded: whose bid is refused, never which card nor why; Enter: she
+    retypes, ctrl+o shows her which and why."""
     app = make_app(tmp_path)
     game_id = at_the_bids(app)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -154,88 +137,36 @@ async def typed_ahead(tmp_path: Path, keys_typed: list[str]) -> tuple[str, str, 
         await keys(pilot, "b")
         bids = app.screen
         assert isinstance(bids, AirFareBidsScreen)
-        await type_fast(pilot, *keys_typed)
-        await quiet(pilot)
-        settled = drawn_text(app)
-        await keys(pilot, "ctrl+o")
-        return settled, drawn_text(app), getattr(app.focused, "id", None)
+        before = len(app.game.records)
+        await keys(pilot, "down", "down", "down", "45", "ctrl+s", "ctrl+s", "ctrl+s", "ctrl+s", "ctrl+s", "enter")
+        said = words(str(bids.query_one("#bids-message", Static).render()))
+        assert "a bid of Annabelle's is refused" in said and "Los Angeles" not in said, said
+        assert "base cost" not in said and len(app.game.records) == before, said
+        await keys(pilot, "enter", "ctrl+o")
+        said = words(drawn_text(app))
+        assert "#19 Los Angeles: below the base cost $60M" in said, said
+        assert app.focused is bids.query_one("#bid_19")
 
 
 @run
-async def test_keys_typed_ahead_of_a_refusal_leave_the_focus_mark_where_the_keys_go(tmp_path: Path) -> None:
-    """A newcomer's try: `Enter Enter Enter 45 Enter …` (45 on Los Angeles, below its $60M) showed "▸ Boston" while the
-    focus was on Los Angeles; "Refused: ctrl+o (peek) shows why" twice."""
-    (tmp_path / "la").mkdir()
-    (tmp_path / "miami").mkdir()
-    ahead = ["enter", "50", "enter"]  # Bartholomew's, typed before the refusal was drawn
-    on_la = ["enter", "enter", "enter", "45", "enter", "enter", *ahead]
-    la, la_peek, focused = await typed_ahead(tmp_path / "la", on_la)
-    miami, _, _ = await typed_ahead(tmp_path / "miami", ["45", "enter", "enter", "enter", "enter", "enter", *ahead])
-    assert la == miami, (la, miami)
-    assert "#16 Miami" in marked_line(la) and la.count("Refused: ctrl+o (peek) shows why") == 1, la
-    assert "#19 Los Angeles" in marked_line(la_peek) and "45" in marked_line(la_peek), la_peek
-    assert focused == "bid_19"
-
-
-#: the keys typed in one card's field, each a step: legal or not, they may not change what is drawn while masked
-TYPED = ["4", "5", "backspace", "backspace", "5", "0", "backspace", "backspace", "6", "0", "backspace", "1"]
-
-
-async def keys_on(tmp_path: Path, city: str) -> tuple[list[str], str]:
-    """Annabelle's keys :data:`TYPED` in ``city``'s field (masked), then a peek hidden again, then ``6``, ``0`` and
-    ctrl+s (more than her $50M: refused): the screen after each key (the focus mark left out: it shows where the
-    banker moved the cursor, not what he typed), and the screen once the peek is hidden."""
-    (tmp_path / city).mkdir()
-    app = make_app(tmp_path / city)
-    game_id = at_the_bids(app)
-    shown: list[str] = []
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        app.open_game(game_id)
-        await pilot.pause()
-        await keys(pilot, "b")
-        bids = app.screen
-        assert isinstance(bids, AirFareBidsScreen)
-        await keys(pilot, *(["down"] * CARDS.index(city)))
-        for key in TYPED:
-            await keys(pilot, key)
-            shown.append(words(drawn_text(app).replace("▸", "")))
-        await keys(pilot, "ctrl+o", "ctrl+o")  # a peek, hidden again: the cursor where it was, said
-        assert app.focused is bids.query_one(f"#bid_{bids.pool[CARDS.index(city)]}")
-        unpeeked = unmarked(drawn_text(app))
-        await keys(pilot, "backspace", "6", "0")
-        # the line saying the cursor is on the first card goes as the cursor leaves it: it follows the cursor, as the
-        # focus mark does, and is left out with it (test_tui_af_peek_where_follows.py); so is the header, whose
-        # subtitle is drawn again with that line or later
-        hidden_again = words(bids.hidden_again())
-        body = drawn_text(app)[drawn_text(app).index("╭") :]
-        shown.append(words(body.replace("▸", "")).replace(hidden_again, "").replace("  ", " "))
-        await keys(pilot, *(["up"] * CARDS.index(city)), "ctrl+s")  # refused on leaving the seat: no card named
-        await quiet(pilot)
-        shown.append(drawn_text(app))
-    return shown, unpeeked
-
-
-@run
-async def test_a_masked_key_changes_nothing_drawn(tmp_path: Path) -> None:
-    """A newcomer's try: "5" on Miami showed "Refused: ctrl+o (peek) shows why", a second "5" hid it; Backspace on
-    a refused Chicago hid it. Masked, a bid is checked only when the bidder leaves the seat."""
-    on_boston, boston_unpeeked = await keys_on(tmp_path, "Boston")  # 45 legal on Boston, below Miami's $50M
-    on_miami, miami_unpeeked = await keys_on(tmp_path, "Miami")
-    for step, (boston, miami) in enumerate(zip(on_boston, on_miami, strict=True)):
-        assert boston == miami, (step, boston, miami)
-    typing, refused = on_boston[: len(TYPED)], on_boston[-1]
-    for drawn in typing:
-        assert "Refused" not in drawn and "refused" not in drawn, drawn
-    assert refused.count("Refused: ctrl+o (peek) shows why") == 1, refused
-    # a peek hidden again: the cursor where the bidder left it (its mark aside, the same screens), said in the form's
-    # line with the key that hands the seat over
-    assert boston_unpeeked == miami_unpeeked
-    said = (
-        "Hidden again, the cursor where Annabelle left it. Annabelle done: ctrl+s (or Enter on the last card), "
-        "Bartholomew's bids next."
-    )
-    assert said in words(boston_unpeeked), boston_unpeeked
+async def test_the_next_bidders_keys_typed_ahead_go_to_his_cards(tmp_path: Path) -> None:
+    """Annabelle's bid (refused or not) and Bartholomew's 50 typed ahead in one burst: his, on his first card."""
+    for city, amount in (("Los Angeles", "45"), ("Boston", "45")):
+        (tmp_path / city).mkdir()
+        app = make_app(tmp_path / city)
+        game_id = at_the_bids(app)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            app.open_game(game_id)
+            await pilot.pause()
+            await keys(pilot, "b")
+            bids = app.screen
+            assert isinstance(bids, AirFareBidsScreen)
+            at = CARDS.index(city)
+            await type_fast(pilot, *(["enter"] * at), amount, *(["enter"] * (len(CARDS) - at)), "50", "enter")
+            await quiet(pilot)
+            assert bids.current == 1 and bids.query_one("#bid_16", Input).value == "50"
+            assert app.focused is bids.query_one("#bid_17")
 
 
 @run
@@ -252,4 +183,4 @@ async def test_the_tables_help_says_how_a_bidder_peeks(tmp_path: Path) -> None:
         help_text = " ".join(app.screen._text.split())  # type: ignore[attr-defined]
         peek = "To peek at the bids typed, the bidder presses ctrl+o (Show/hide my bid)"
         assert peek in help_text.replace("`", ""), help_text
-        assert "checked only when the bidder's seat is left" in help_text, help_text
+        assert "a bid refused is refused at the reveal" in help_text, help_text

@@ -7,7 +7,6 @@ Airports #2 #3), Bea (DC-9 #4, Minor #5 #6), Cal (737 #7, Minor #8 #9); $50M eac
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 from typing import Any
 
@@ -37,7 +36,7 @@ from ledger.game import GameSetup
 from ledger.games.air_fare import META
 from ledger.schema import new_game_options
 from ledger.store import Book
-from tui.app import AFTER_REFUSAL_QUIET, AirbankerApp
+from tui.app import AirbankerApp
 from tui.base.widgets import ConfirmScreen, FieldRow, LiteralSelect
 from tui.games.air_fare.forms import (
     GROUND,
@@ -278,22 +277,24 @@ async def test_refused_forms_record_nothing(tmp_path: Path) -> None:
         assert isinstance(bids, AirFareBidsScreen)
         # Ann: $40M on Miami, base $50M; the banker types on at speed, Bea's $55M (and Enter) already typed
         await type_fast(pilot, "40", "enter", "enter", "enter", "55", "enter")
-        # refused as soon as Ann has typed her bids, while the others look away (not at the reveal); the keys
-        # typed straight after the refusal are not used (they landed in Ann's refused field: issue 13): the field
-        # holds Ann's bid as she typed it, selected to be typed over
-        assert bids.query_one("#bid_10", Input).value == "40"
-        await asyncio.sleep(AFTER_REFUSAL_QUIET + 0.1)
         await pilot.pause()
-        said = [n.message for n in app._notifications]
-        assert any("typed straight after a key not used" in m and "not used" in m for m in said), said
+        # Ann's seat is handed over as any other (a seat kept on a refusal told the table): Bea's keys are hers
+        assert bids.current == 1 and bids.query_one("#bid_10", Input).value == "55"
         shown = text(bids.query_one("#bid-check")) + text(bids.query_one("#bids-message"))
-        assert "Refused: ctrl+o (peek) shows why" in shown and "base cost" not in shown, shown  # masked
+        assert "Refused" not in shown and "base cost" not in shown, shown
+        assert "Bea: ctrl+o shows your bids checked" in shown, shown
+        await keys(pilot, "enter", "enter", "enter", "enter", "enter")  # Bea done; Cal: no bids
+        assert bids.stage == "ready"
+        await keys(pilot, "enter")  # the reveal refuses before anything is recorded, why for Ann's eyes only
+        shown = text(bids.query_one("#bids-message"))
+        assert "a bid of Ann's is refused" in shown and "base cost" not in shown and "Miami" not in shown, shown
+        await keys(pilot, "enter")  # Ann retypes
+        assert bids.stage == "typing" and "Bids of Ann" in text(bids.query_one("#entry-who"))
         await pilot.press("ctrl+o")  # why, for Ann's eyes
         await pilot.pause()
         shown = text(bids.query_one("#bid-check")) + text(bids.query_one("#bids-message"))
         assert "#10 Miami: below the base cost $50M (Air Fare, Bid Phase)" in shown, shown
         assert "bids[" not in shown
-        assert bids.stage == "typing" and "Bids of Ann" in text(bids.query_one("#entry-who"))
         assert app.screen.focused is bids.query_one("#bid_10", Input)
         assert records(app) == before and balances(app) == money_before
 
@@ -437,35 +438,31 @@ async def test_each_players_secret_bids_are_checked_when_he_has_typed_them(tmp_p
         await pilot.pause()
         assert str(field.render_line(0).text).strip() == "60"
         assert f"#{miami} Miami: more than the $50M in the account" in text(bids.query_one("#bid-check"))
-        await keys(pilot, "enter", "enter", "enter")
-        assert f"#{miami} Miami: more than the $50M in the account" in text(bids.query_one("#bid-check"))
-        assert "Type Ann's bid again" in text(message) and "the cursor is on the bid refused" in text(message)
-        assert "Bids of Ann" in text(bids.query_one("#entry-who")) and "-refused" in message.classes
-        await keys(pilot, "50")  # typed again: the refusal of the last Enter is gone, the check says what holds
-        assert text(message) == "" and "-refused" not in message.classes
+        # peeking, the way out of a bid over the cash is named: a bank loan, up to what Ann may still borrow
+        assert "A bank loan first: ctrl+l (up to $100M more)" in text(bids.query_one("#bid-check"))
+        await keys(pilot, "backspace", "backspace", "50")  # $50M: the check says nothing now
+        assert text(bids.query_one("#bid-check")) == ""
         await keys(pilot, "enter", "40")  # $90M together with $50M in the account
         check = " ".join(text(bids.query_one("#bid-check")).split())  # the option in words, as it is typed
         assert "“Bids limited to cash: all bids together”" in check and "bid_limit" not in check, check
-        await keys(pilot, "enter", "enter")
-        assert "with the bids before it, more than the $50M" in text(bids.query_one("#bid-check"))
-        assert "Type Ann's bid again" in text(message)
-        assert app.screen.focused is bids.query_one(f"#bid_{boston}", Input)
-        # Boston's $40M kept, selected: Backspace blanks it, and Ann's $50M on Miami stands
-        await keys(pilot, "backspace", "enter", "enter")
-        assert "Bids of Bea" in text(bids.query_one("#entry-who")) and text(message) == ""
+        assert "with the bids before it, more than the $50M" in check, check
+        await keys(pilot, "backspace", "backspace", "enter", "enter")  # Boston blanked; Ann's $50M on Miami stands
+        assert "Bids of Bea" in text(bids.query_one("#entry-who")) and "Bea: ctrl+o shows" in text(message)
         assert field.password and not bids.peeking  # masked again for the next player
-        await keys(pilot, "enter", "enter", "49")  # Bea: nothing on Miami or Boston, $49M on Dallas
-        await keys(pilot, "enter")
+        await keys(pilot, "enter", "enter", "49")  # Bea: nothing on Miami or Boston, $49M on Dallas (below $50M)
+        await keys(pilot, "enter")  # handed over as any bid: nothing drawn says it is refused
         check = bids.query_one("#bid-check")
-        assert "ctrl+o (peek) shows why" in text(check) and "base cost" not in text(check) + text(message)  # masked
-        assert app.focused is bids.query_one(f"#bid_{miami}", Input)  # on the first card: Dallas is hers to know
-        await pilot.press("ctrl+o")  # Bea peeks: why, and the cursor on Dallas
+        assert "Bids of Cal" in text(bids.query_one("#entry-who")) and text(check) == ""
+        assert "refused" not in text(message).replace("a bid refused is said at the reveal", ""), text(message)
+        await keys(pilot, "enter", "enter", "enter", "enter")  # Cal: no bids; the reveal refuses Bea's
+        assert "a bid of Bea's is refused" in text(message) and "base cost" not in text(message)
+        await keys(pilot, "enter")  # Bea retypes: ctrl+o shows why, the cursor on Dallas
+        await pilot.press("ctrl+o")
         await pilot.pause()
         assert f"#{dallas} Dallas: below the base cost $50M (Air Fare, Bid Phase)" in text(check)
         assert "[" not in text(check) + text(message)
-        await keys(pilot, "50", "enter")
-        assert "Bids of Cal" in text(bids.query_one("#entry-who"))
-        await keys(pilot, "enter", "enter", "enter", "enter")  # Cal: no bids; reveal
+        assert app.focused is bids.query_one(f"#bid_{dallas}", Input)
+        await keys(pilot, "50", "enter", "enter")  # over her $49M typed before; then the reveal
         shown = text(message)
         assert "Ann wins, pays $50M" in shown and "Bea wins, pays $50M" in shown, shown
 
@@ -1306,7 +1303,7 @@ async def test_enter_on_the_sales_last_list_opens_it_and_the_sale_undone_starts_
 async def test_a_bid_with_a_decimal_point_is_marked_as_it_is_typed(tmp_path: Path) -> None:
     """A newcomer's try: "12.5" stood unmarked until Enter; peeking, it is marked as typed, like a bid below the
     minimum (the amount never shown); masked, once the peek is hidden or on leaving the seat (a masked key changes
-    nothing drawn)."""
+    nothing drawn); Enter does not take it, said without the card."""
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         bids = await open_friday_bids(pilot)
@@ -1314,8 +1311,8 @@ async def test_a_bid_with_a_decimal_point_is_marked_as_it_is_typed(tmp_path: Pat
         await keys(pilot, "12.5")
         assert "refused" not in text(bids.query_one("#bids-roll")) and "refused" not in note(bids, f"check_{miami}")
         assert text(bids.query_one("#bid-check")) == ""
-        await keys(pilot, "ctrl+o", "ctrl+o")  # a peek hidden: checked then, said masked
-        assert text(bids.query_one("#bid-check")) == "Refused: ctrl+o (peek) shows why, for the bidder's eyes."
+        await keys(pilot, "ctrl+o", "ctrl+o")  # a peek hidden: masked, nothing said (the same for every bid)
+        assert text(bids.query_one("#bid-check")) == ""
         assert "decimal" not in text(bids.query_one("#bid-check"))  # why, only while the bidder peeks
         assert "12.5" not in drawn_text(app)
         await pilot.press("ctrl+o")
@@ -1324,58 +1321,54 @@ async def test_a_bid_with_a_decimal_point_is_marked_as_it_is_typed(tmp_path: Pat
         assert "12" not in text(bids.query_one("#bid-check"))
         await keys(pilot, "ctrl+o", "enter", "enter", "enter")  # masked again: Enter's notice says no more
         said = [n.message for n in app._notifications][-1]
-        assert said == "Not taken: a bid is refused (see under the fields).", said  # no card named: secret
-        # the refusal's line is drawn once
-        assert drawn_text(app).count("Refused: ctrl+o (peek) shows why") == 1, drawn_text(app)
+        assert said == AirFareBidsScreen.NOT_TAKEN, said  # no card named: secret
+        assert "Refused" not in drawn_text(app) and bids.current == 0, drawn_text(app)
 
 
 @run
 async def test_why_a_masked_bid_is_refused_shows_only_while_its_bidder_peeks(tmp_path: Path) -> None:
     """A newcomer's finding: "more than the $50M in the account" under masked fields told the table about the
-    bid. Masked, the lines say only that it is refused and that ctrl+o shows why; peeking shows why, and
-    masking again hides it again (the check as typed and the refusal on Enter alike)."""
+    bid; then "Refused: ctrl+o (peek) shows why" said only under a refused bid told it a bid was refused. Masked,
+    nothing says it; peeking shows why, masking again hides it; the seat is handed over as any other."""
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         bids = await open_friday_bids(pilot)
         miami = app.game.state.pool[0]
         check, message = bids.query_one("#bid-check"), bids.query_one("#bids-message")
-        masked = "Refused: ctrl+o (peek) shows why, for the bidder's eyes."
         await keys(pilot, "60")  # masked, not checked as typed
         assert text(check) == "" and "more than" not in drawn_text(app)
-        await pilot.press("ctrl+o")
-        await pilot.pause()
-        assert "more than the $50M in the account" in text(check)
-        await pilot.press("ctrl+o")
-        await pilot.pause()
-        assert text(check) == masked
-        await keys(pilot, "enter", "enter", "enter")  # refused on Enter, still masked: said once, above
-        assert text(check) == masked and "Type Ann's bid again" in text(message) and masked not in text(message)
-        assert "more than" not in drawn_text(app)
-        for peeking in (True, False, True):
+        for peeking in (True, False, True, False):
             await pilot.press("ctrl+o")
             await pilot.pause()
             shown = drawn_text(app)
             assert ("more than the $50M in the account" in shown) is peeking, shown
-            assert (text(check) == masked) is not peeking
-        assert f"#{miami} Miami: more than the $50M" in text(check)
+            assert (text(check) == "") is not peeking
+            assert "Refused" not in shown, shown
+        await keys(pilot, "enter", "enter", "enter")  # handed over, nothing said of a refusal
+        assert bids.current == 1 and "Bea: ctrl+o shows your bids checked" in text(message)
+        assert "more than" not in drawn_text(app) and "Refused" not in drawn_text(app)
+        assert bids.refused_seats[1].field == str(miami)
 
 
 @run
-async def test_a_refused_bid_stays_typed_and_a_second_ctrl_s_refuses_it_again(tmp_path: Path) -> None:
+async def test_a_refused_bid_stays_typed_and_the_reveal_refuses_it(tmp_path: Path) -> None:
     """A newcomer's try: a bid of $51M with $21M, ctrl+s (refused, the field emptied), ctrl+s again: stored as no
-    bid, the next bidder on, the amount gone at the reveal. The amount stays, selected to be typed over; ctrl+s
-    again refuses it again, on the same bidder."""
+    bid, the amount gone at the reveal. The seat is handed over with the bid as typed; the reveal refuses it before
+    anything is recorded, and its bidder retypes it from the amount typed, selected to be typed over."""
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         bids = await open_friday_bids(pilot)
         miami = app.game.state.pool[0]
-        await keys(pilot, "60", "ctrl+s")
+        before = records(app)
+        await keys(pilot, "60", "ctrl+s", "ctrl+s", "ctrl+s")  # Ann, Bea, Cal
+        assert bids.stage == "ready"
+        await keys(pilot, "enter")  # the reveal: refused, nothing recorded
+        assert bids.refusal is not None and records(app) == before
+        await keys(pilot, "enter")  # Ann retypes, from her $60M
         field = bids.query_one(f"#bid_{miami}", Input)
         assert field.value == "60" and app.focused is field and bids.current == 0
-        await keys(pilot, "ctrl+s")
-        assert field.value == "60" and bids.current == 0 and "Type Ann's bid again" in drawn_text(app)
-        await keys(pilot, "50", "ctrl+s")  # typed over: accepted, on to Bea
-        assert bids.current == 1
+        await keys(pilot, "50", "ctrl+s", "enter")  # typed over: accepted, revealed
+        assert bids.refusal is None and "Ann wins, pays $50M" in text(bids.query_one("#bids-message"))
 
 
 @run

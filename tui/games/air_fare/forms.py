@@ -1372,6 +1372,7 @@ class AirFareBidsScreen(SecretBidsScreen):
             for n in range(1, af.PLAYERS[1] + 1)
         ),
         Binding("enter", "commit('enter')", "Next / Reveal", id="af_bids_enter", show=False),
+        Binding("ctrl+l", "loan", "Bank loan for the bidder", id="af_bids_loan", show=False),
     ]
 
     def __init__(self, refill: Mapping[str, Any] | None = None) -> None:
@@ -1392,8 +1393,10 @@ class AirFareBidsScreen(SecretBidsScreen):
         #: a bid typed while masked since the refusal of the last Enter: that refusal is forgotten when next drawn
         #: (not as the key is typed: nothing drawn changes with a masked key)
         self.typed_masked = False
-        #: the player typing has peeked (ctrl+o) at least once: hidden again, the cursor goes to his first card
+        #: the player typing has peeked (ctrl+o) at least once
         self.peeked = False
+        #: the refusal of each seat whose bids were handed over refused (said at the reveal, why to its bidder)
+        self.refused_seats: dict[int, RuleViolation] = {}
 
     @property
     def state(self) -> af.AirFareState:
@@ -1486,10 +1489,27 @@ class AirFareBidsScreen(SecretBidsScreen):
         lines = [f"#{card} {self.state.cards[card].name}: {why}." for card, why in unread.items()]
         lines += [
             in_words(self, f"#{p.card} {self.state.cards[p.card].name}: {p.message} ({p.rule}).")
+            + self.loan_way_out(p.message)
             for p in problems.values()
         ]
         # why tells the table about the amount ("more than the $50M in the account"): for the bidder's eyes
         self.query_one("#bid-check", Static).update(self.secret_reason("\n".join(lines)) if lines else "")
+
+    def loan_way_out(self, why: str) -> str:
+        """After the private refusal ``why`` of a bid over the bidder's cash: the way out, a bank loan (ctrl+l, up to
+        what he may still borrow); ``""`` for another refusal, or with no loan left to take."""
+        if "in the account" not in why or not self.seats:
+            return ""
+        room = af.loan_room(self.state, self.seats[self.current])
+        return f" A bank loan first: ctrl+l (up to {mm(room)} more)." if room > 0 else ""
+
+    def secret_reason(self, reason: str) -> str:
+        """``reason`` while the bidder peeks; masked, nothing: a line there only when a bid is refused told the table
+        so (a newcomer's try). Every bidder's fields have the same line under them (:attr:`CHECK_LINE`)."""
+        return reason if self.peeking else ""
+
+    #: the line under a bidder's fields, the same for every bidder, refused or not (:meth:`store_current`)
+    CHECK_LINE = "{name}: ctrl+o shows your bids checked, for your eyes; a bid refused is said at the reveal."
 
     def show_own(self) -> None:
         """Mask or show the bidder's fields (ctrl+o), and with them why a bid of his is refused. Once an Enter of his
@@ -1504,9 +1524,12 @@ class AirFareBidsScreen(SecretBidsScreen):
             if not self.peeking and self.peeked:
                 self.where = self.focused
             self.show_checks()
-            self.show_typed_refusal()
             if self.peeking:
+                self.show_typed_refusal()
                 self.focus_refused()
+            elif self.typed_refusal is not None:  # retyping after the reveal refused: the line as it began
+                self.forget_typed_line()
+                self.say_check_line()
             elif self.peeked:
                 # masked again, the cursor stays where the bidder left it, said in the form's line with the key that
                 # hands the seat over. It went back to the first card: Enter then stepped through the bidder's cards,
@@ -1553,6 +1576,8 @@ class AirFareBidsScreen(SecretBidsScreen):
             if message.has_class("-where"):
                 message.update("")
                 message.set_class(False, "-where")
+                if self.stage == "typing" and self.seats:
+                    self.say_check_line()
 
     def focus_first(self) -> None:
         """Focus the first card's field of the player typing."""
@@ -1595,6 +1620,13 @@ class AirFareBidsScreen(SecretBidsScreen):
         message.update("\n".join(lines))
         message.set_class(True, "-refused")
 
+    def forget_typed_line(self) -> None:
+        """The refusal line said while peeking goes (masked again), the refusal kept for the next peek."""
+        message = self.query_one("#bids-message", Static)
+        if message.has_class("-refused"):
+            message.update("")
+            message.set_class(False, "-refused")
+
     def forget_typed_refusal(self) -> None:
         """The refusal of the last Enter no longer holds (a bid typed again, or the next bidder): its line goes."""
         self.typed_refusal = None
@@ -1622,10 +1654,7 @@ class AirFareBidsScreen(SecretBidsScreen):
         # whose turn it is, in the keys' line, always in sight under the box: the bids of the next bidder typed ahead
         # went on the last one's cards (a newcomer's try)
         self.set_keys(f"{self.names[seat]} types · {self.TYPING_KEYS}")
-        self.query_one("#entry-who", Static).update(
-            f"Bids of {self.names[seat]} (seat {seat}, {mm(self.game.balance(f'p{seat}:cash'))} in the "
-            "account) — the others look away."
-        )
+        self.query_one("#entry-who", Static).update(self.who_line(seat))
         self.forget_typed_refusal()
         self.forget_where()
         self.refused_on_enter = False
@@ -1643,6 +1672,27 @@ class AirFareBidsScreen(SecretBidsScreen):
             field.refresh()  # drawn as kept (or not): the value alone may not have changed
         self.show_checks()  # of this bidder's fields, not of the last one's
         self.focus_first()
+        # handed over refused, said at the reveal: retyped now, why for the bidder's eyes (ctrl+o)
+        self.typed_refusal = self.refused_seats.pop(seat, None)
+        self.say_check_line()
+
+    def say_check_line(self) -> None:
+        """The line under the bidder's fields (:attr:`CHECK_LINE`), or, retyping a bid refused at the reveal, that a
+        bid of his is refused (the table knows it from the reveal)."""
+        name = self.names[self.seats[self.current]]
+        message = self.query_one("#bids-message", Static)
+        if self.typed_refusal is not None:
+            message.update(f"{name}: a bid is refused; ctrl+o shows which and why, for your eyes.")
+        else:
+            message.update(self.CHECK_LINE.format(name=name))
+        message.set_class(False, "-refused", "-where")
+
+    def who_line(self, seat: int) -> str:
+        """Whose bids are typed, with the cash he may bid."""
+        return (
+            f"Bids of {self.names[seat]} (seat {seat}, {mm(self.game.balance(f'p{seat}:cash'))} in the "
+            "account) — the others look away."
+        )
 
     def payload(self) -> dict[str, Any]:
         bids = [
@@ -1722,6 +1772,11 @@ class AirFareBidsScreen(SecretBidsScreen):
             self.reveal()
             self.refresh_bindings()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "loan":
+            return self.stage == "typing" and bool(self.seats)
+        return super().check_action(action, parameters)
+
     def reveal_keys(self) -> str:
         return (
             f"y: record · {self.seat_keys()}: retype that seat's bids · Esc: cancel"
@@ -1729,7 +1784,7 @@ class AirFareBidsScreen(SecretBidsScreen):
             else "y: record · Esc: cancel"
         )
 
-    def refusal_text(self, error: RuleViolation, payload: dict[str, Any]) -> str:
+    def public_refusal(self, error: RuleViolation, payload: dict[str, Any]) -> str:
         """The refusal in the table's words: the player and the card, never ``bids[0].amount``."""
         text = in_words(self, error.message)
         match = re.match(r"bids\[(\d+)\]", error.field or "")
@@ -1761,7 +1816,7 @@ class AirFareBidsScreen(SecretBidsScreen):
 
     #: the notice of an Enter refused for a bid that is no whole number, masked: no card, no figure, and not the
     #: refusal line under the fields again
-    NOT_TAKEN = "Not taken: a bid is refused (see under the fields)."
+    NOT_TAKEN = "Not taken: a bid is no whole number; ctrl+o shows which, for the bidder's eyes."
 
     def store_current(self) -> None:
         seat = self.seats[self.current]
@@ -1779,26 +1834,43 @@ class AirFareBidsScreen(SecretBidsScreen):
                 return
             if amount is not None:
                 bids[card] = amount
-        try:  # his own bids, checked now while the others look away (not in front of the table at the reveal)
+        # his own bids checked, and the seat handed over whether refused or not: a seat kept on a refusal, and
+        # "Refused" said only then, told the table (a newcomer's try). The bidder reads the check as typed while he
+        # peeks (ctrl+o); a refused bid is refused at the reveal, before anything is recorded, and he retypes it
+        try:
             af.check_player_bids(self.state, seat, bids)
         except RuleViolation as error:
-            self.forget_where()
-            self.typed_masked = False
-            self.typed_refusal = error
-            self.refused_on_enter = True
-            # each field kept as typed: the first digit typed over one replaces it (BidInput)
-            for field in self.query(BidInput):
-                field.kept = field.value
-            self.show_checks()
-            self.show_typed_refusal()
-            # the focus on the refused card named it to the table (a newcomer's try): masked, the first card
-            if self.peeking:
-                self.focus_refused()
-            else:
-                self.focus_first()
-            self.bid_refused()
-            return
+            self.refused_seats[seat] = error
+        else:
+            self.refused_seats.pop(seat, None)
         self.store(seat, bids)
+
+    def refusal_text(self, error: RuleViolation, payload: dict[str, Any]) -> str:
+        """The refusal at the reveal: of a seat handed over with its own bid refused, only that a bid of his is
+        (why for his eyes once he retypes); else in the table's words (:meth:`public_refusal`)."""
+        seat = self.seat_at_fault(error, payload)
+        if seat is not None and seat in self.refused_seats:
+            return f"a bid of {self.names[seat]}'s is refused (ctrl+o shows why once retyping, for the bidder's eyes)"
+        return self.public_refusal(error, payload)
+
+    def action_loan(self) -> None:
+        """ctrl+l: the bank loan form over the bids, on the bidder typing; the bids typed stay (a bid over the cash
+        names this way out)."""
+        if self.stage != "typing" or not self.seats:
+            return
+        if self.peeking:  # the table looks at the loan form: the bids masked first
+            self.action_peek()
+        form = LoanForm()
+        form.for_seat = self.seats[self.current]
+        self.app.push_screen(form, callback=self._after_loan)
+
+    def _after_loan(self, _recorded: bool | None) -> None:
+        """Back from the loan form: the bidder's cash said again, his bids checked against it."""
+        if not self.is_attached or self.stage != "typing":
+            return
+        seat = self.seats[self.current]
+        self.query_one("#entry-who", Static).update(self.who_line(seat))
+        self.show_checks()
 
 
 # == Advertising Phase (optional rule) ==========================================================
@@ -2069,10 +2141,15 @@ class LoanForm(_AFForm):
     """Raise Money Fast: a bank loan, at most $100M owed in all, interest 20% a turn."""
 
     KIND = "air_fare.loan"
+    #: the player the form starts on when opened for him (a bidder's ctrl+l), else the table's highlighted one
+    for_seat: int | None = None
     HEADING = (
         f"Bank loan (Air Fare, Raise Money Fast): at most ${af.MAX_LOANS}M in all, "
         f"{af.INTEREST_PERCENT}% interest a turn"
     )
+
+    def first_seat(self) -> int | None:
+        return self.for_seat if self.for_seat is not None else super().first_seat()
 
     def compose_fields(self) -> ComposeResult:
         # in typing order: the player first (the cursor starts there), then the amount (Enter records)
