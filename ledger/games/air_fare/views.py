@@ -418,8 +418,10 @@ def next_step(state: AirFareState) -> str:
         + ("; each player may pick Price War cities (no income there this turn)" if state.options["price_war"] else ""),
         "draw": f"Draw Phase: every player draws one card ({state.deck_left()} left in the deck)",
         "flying": "Flying Phase: fly the planes that are not grounded",
-        "advertising": "Advertising Phase: every player secretly writes what to spend on advertising at each city "
-        "where the player holds landing rights (paid to the bank); 1D10 for who spent twice as much",
+        # two lines at most at 80 columns with "Next: " and its key: three pushed the table's last lines off (a
+        # newcomer's try); the form says the rest
+        "advertising": "Advertising Phase: each player secretly spends on advertising at his cities (to the bank); "
+        "1D10 for twice as much",
         "revenue": "Revenue Phase: collect landing revenue, pay interest and event costs"
         + (f"; advertising takes {len(takings)} share(s) of revenue" if takings else ""),
         "raise_money": _raise_money_step(state),

@@ -1941,7 +1941,7 @@ async def test_the_grid_shows_loans_between_players_in_the_loans_column(tmp_path
         loans = [" ".join(str(grid.get_row_at(row)[2]).split()) for row in range(3)]
         assert loans == ["players $20M", "bank $100M, players $10M", "—"], loans
         notes = text(app.screen.query_one("#notes"))
-        assert notes.startswith("Ann owes Cal $20M · Bea owes Cal $10M"), notes
+        assert notes.startswith("Loans between players: Ann owes Cal $20M · Bea owes Cal $10M"), notes
 
 
 @run

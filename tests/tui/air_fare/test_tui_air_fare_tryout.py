@@ -649,11 +649,14 @@ async def test_the_dues_warning_is_drawn_whole_beside_loans_between_players(tmp_
             record(game_id, "air_fare.player_loan", {"lender": 3, "borrower": 2, "amount": 20})
             app.game_changed()
             await pilot.pause()
-            notes = " ".join(text(app.screen.query_one("#notes")).split())
-            crash = next(n for n in notes.split(" · ") if "Plane Crash" in n)
+            # each kind of note on its own line: the Plane Crash's dues, then the loans between players under
+            # their heading (run together, they read as one matter, a newcomer's try)
+            notes = [" ".join(line.split()) for line in text(app.screen.query_one("#notes")).splitlines()]
+            crash = next(n for n in notes if "Plane Crash" in n)
             assert crash.endswith("+ interest $20M)"), notes
+            assert "Loans between players: Bea owes Cal $20M · Bea owes Dee $30M" in notes, notes
             drawn = " ".join(drawn_text(app).split())
-            for note in notes.split(" · "):
+            for note in notes:
                 assert note in drawn, (size, note, drawn_text(app))
             # the Worth column is net of the dues not paid yet: marked, and the notes say so (a newcomer's try)
             assert "Worth*" in drawn

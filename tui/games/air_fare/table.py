@@ -367,6 +367,17 @@ def event_text(name: str, seat: int, state: af.AirFareState) -> str:
     return f"{name} ({state.player(seat).name})" + (f": {effect}" if effect else "")
 
 
+def by_city(notes: Iterable[str]) -> list[str]:
+    """Notes of the form ``"City: what"`` (:attr:`ledger.games.air_fare.TableView.takings`), the city said once for
+    its notes in a row: ``["Chicago: Bea takes $9M of Ann's (50%) · Cal takes $3M of Ann's (30%)"]``. At 80x24 six
+    "Chicago: " took a line of the table's notes."""
+    grouped: dict[str, list[str]] = {}
+    for note in notes:
+        city, _, what = note.partition(": ")
+        grouped.setdefault(city, []).append(what)
+    return [f"{city}: {' · '.join(whats)}" for city, whats in grouped.items()]
+
+
 class AirFareScreen(GameTableScreen[af.AirFareState]):
     """The Air Fare table now: turn, phase, deck, Bidding Pool, events, every airline, the next step."""
 
@@ -586,22 +597,29 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
             key = next(self.key_of(b) for b in self.BINDINGS if isinstance(b, Binding) and b.action == "standings")
             self.worth_legend = f"{WORTH_LEGEND} (each part: Standings, {key})"
         self.draw_players(state, view)  # its detail uses the legend
-        notes = [
-            *(f"Price War {w}" for w in view.price_war),
-            *(f"Advertising {a}" for a in view.advertising),
-            *view.takings,
-            *view.player_loans,
-        ]
-        if state.phase in BEFORE_REVENUE:  # a Plane Crash's litigation is paid at the Revenue Phase: say so now
-            notes += [
+        # each kind of note on its own line, under its heading: run together, "Advertising Miami: Bo $0M · Christopher
+        # pays $101M at this turn's Revenue Phase (Plane Crash…)" read as one matter (a newcomer's try)
+        crashes = (
+            [
                 crash_note(state.player(seat).name, charges_due(state, seat))
                 for seat, due in state.charges.items()
                 if any(memo.startswith("Plane Crash") for memo, _amount in due)
             ]
+            if state.phase in BEFORE_REVENUE  # a Plane Crash's litigation is paid at the Revenue Phase: say so now
+            else []
+        )
+        groups = [
+            ("Price War", list(view.price_war)),
+            ("Advertising", list(view.advertising)),
+            ("Advertising shares", by_city(view.takings)),
+            ("", crashes),  # "Bea pays $140M at this turn's Revenue Phase (Plane Crash: …)" says it all
+            ("Loans between players", list(view.player_loans)),
+        ]
+        notes = [(f"{heading}: " if heading else "") + " · ".join(items) for heading, items in groups if items]
         if view.removed_cards:
             notes.append(f"{view.removed_cards} cards removed (Faster Game Variant)")
         notes_line = self.query_one("#notes", Static)
-        notes_line.update(in_words(self, " · ".join(notes)))
+        notes_line.update(in_words(self, "\n".join(notes)))
         notes_line.display = bool(notes)
         self.sync_keys()
 
