@@ -2151,11 +2151,26 @@ class LoanForm(_AFForm):
     def first_seat(self) -> int | None:
         return self.for_seat if self.for_seat is not None else super().first_seat()
 
+    #: the player the form started on (:meth:`player_note`)
+    started_on: int | None = None
+
     def compose_fields(self) -> ComposeResult:
         # in typing order: the player first (the cursor starts there), then the amount (Enter records)
-        yield _row("Player", self.player_select("player", digits_to="amount"))
+        self.started_on = self.first_seat()
+        yield _row("Player", self.player_select("player", self.started_on, digits_to="amount"), after_id="player-note")
         yield _row("Amount $M", _num("amount"), after_id="amount-note")
         yield PlainStatic("", id="owed", classes="info", markup=False)
+
+    def player_note(self, seat: int) -> str:
+        """Beside the player the form starts on, why it is him: the table's highlight, which the table moves on its
+        own to the first player short when the raise-money step comes (and on from one who has raised his dues, or
+        gone out). A newcomer's try: a loan meant for Annabelle went to Dagmar, highlighted short "without my
+        choosing"; the form showed only "4 Dagmar". ``""`` once another player is chosen, or opened for a bidder."""
+        if self.for_seat is not None or seat != self.started_on:
+            return ""
+        short = any(p.seat == seat for p in af.short_players(self.state) if p.short)
+        # short enough for the room beside the list at 80 columns; a letter typed on the list chooses another
+        return "← highlighted: short" if short else "← highlighted"
 
     # The cursor starts on the Player list even when it is filled in with the player short: a digit typed on it is
     # the amount's (PlayerSelect), a letter picks another player. A newcomer's try, Ann and Cal short: "l c Enter
@@ -2183,6 +2198,8 @@ class LoanForm(_AFForm):
     def extra_info(self) -> None:
         value = self.query_one("#player", Select).value
         if isinstance(value, int):
+            if self.KIND == "air_fare.loan":  # the repayment's Player row has no note
+                self.show_note("player-note", self.player_note(value))
             owed = self.state.loans.get(value, 0)
             after = self.after(value)
             base, repaid = af.interest_base(after, value)
