@@ -1289,6 +1289,9 @@ class ConfirmScreen(BackdropModalScreen[bool]):
             printable key that answers nothing is kept, the line saying so, and given back to the form when the
             banker answers no (:attr:`kept`). A newcomer's try: keys typed into "Drop what was typed?" after an Esc
             pressed by mistake vanished without a word; a hurried banker who then answers n expects them typed.
+            ``y`` and Enter are attempts to answer, never text for the form: they are not kept, and the line says
+            which keys answer (a newcomer's try on Air Empire's card form: ``Boston``, Esc, then ``y``: "Kept for the
+            form: 'y'", and in a hurried sequence the field ended up ``BostonyccBoston1``).
         takes: with ``keeps_typing``, whether the field under the question would take what was kept so far with
             one more character after it (its argument); a key it would not take (a letter in an amount) is not
             kept, and the line says so. ``None``: every printable key is kept. A newcomer's try: ``y`` in "Drop
@@ -1406,7 +1409,7 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         the yes key under this question's own label, and y and Enter, on a question answered by a key of its
         own (:attr:`yes_key`) or a strict one, only saying which key answers."""
         if binding.id == "confirm_yes" and self.keeps_typing:
-            return "Not an answer here: kept for the form, as any letter"
+            return f"Not an answer here, nor kept for the form: says {self.yes_key} drops, n keeps typing"
         if binding.id in ("confirm_yes", "confirm_enter"):
             if self.yes_key != "y" or (self.strict and binding.id == "confirm_enter"):
                 answer = self.yes_key if self.yes_key != "y" else "y"
@@ -1479,7 +1482,12 @@ class ConfirmScreen(BackdropModalScreen[bool]):
             self._say_kept()
             return
         if self.keeps_typing and event.key == "y":
-            bound = None  # y answers nothing here: a letter of what the banker types on
+            # y answers nothing here (the screens under it record on y), and it is not kept either: a banker who
+            # presses y meant to answer, not to type it into the form
+            event.stop()
+            event.prevent_default()
+            self._say_not_an_answer("y")
+            return
         answers = bound is not None and bound.enabled and (bound.binding.id or "").startswith("confirm_")
         if self.keeps_typing and not event.is_printable and not answers and event.key != "escape":
             # Tab, an arrow, a ctrl key: nothing for the question, nor kept for the form; the line says which keys
@@ -1543,20 +1551,29 @@ class ConfirmScreen(BackdropModalScreen[bool]):
         yes (:attr:`yes_key`): then it says which key does."""
         if self.keeps_typing:
             # Enter answered nothing and the line stayed as it was (a newcomer's try): it says so
-            kept = self.typed_kept()
-            so_far = f"\nKept for the form: {shown(kept)!r}." if kept else ""
-            self._say(f"Enter is not an answer here: {self.yes_key} drops, n keeps typing.{so_far}")
+            self._say_not_an_answer("Enter")
             return
         if self.strict or self.yes_key != "y":
             self._say_key()
             return
         self.dismiss(True)
 
+    def _say_not_an_answer(self, key: str) -> None:
+        """On a question that ``keeps_typing``: ``key`` (y or Enter) tried to answer, and is neither an answer nor
+        kept for the form; the line says which keys answer, and what is kept so far."""
+        kept = self.typed_kept()
+        so_far = f"\nKept for the form: {shown(kept)!r}." if kept else ""
+        if key == "Enter":  # the words the Drop tests have read since Enter first said it
+            said = f"Enter is not an answer here: {self.yes_key} drops, n keeps typing."
+        else:
+            said = f"{key} is not an answer here: {self.yes_key} drops what was typed, n keeps typing."
+        self._say(f"{said}{so_far}")
+
     def action_yes(self) -> None:
-        """``y`` answers yes, unless the question has a key of its own to answer yes: then it says which (or, on a
-        question that ``keeps_typing``, keeps it for the form, as any letter)."""
+        """``y`` answers yes, unless the question has a key of its own to answer yes: then it says which (on a
+        question that ``keeps_typing``, y is not kept for the form either: :meth:`_say_not_an_answer`)."""
         if self.keeps_typing:
-            self._keep(events.Key("y", "y"))
+            self._say_not_an_answer("y")
             return
         if self.yes_key != "y":
             self._say_key()

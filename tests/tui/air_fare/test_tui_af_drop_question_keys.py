@@ -34,8 +34,10 @@ async def test_the_drop_question_over_the_loan_form_answers_enter_and_keeps_only
         assert amount is not None and getattr(amount, "value", None) == "50"
         await keys(pilot, "escape")
         assert isinstance(app.screen, ConfirmScreen)
-        await keys(pilot, "y")
-        assert said(app).startswith("'y' is not kept: the field under the question would not take it.")
+        await keys(pilot, "x")
+        assert said(app).startswith("'x' is not kept: the field under the question would not take it.")
+        await keys(pilot, "y")  # an attempt to answer, never kept
+        assert said(app) == "y is not an answer here: d drops what was typed, n keeps typing."
         assert "Kept for the form" not in said(app)
         await keys(pilot, "enter")
         assert isinstance(app.screen, ConfirmScreen)

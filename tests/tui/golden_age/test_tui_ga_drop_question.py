@@ -45,8 +45,10 @@ async def test_keys_typed_into_the_drop_question_are_kept_and_given_back_on_no(t
         assert said(app) == "Kept for the form: '34'. n or Esc: back to the form, typed there · d: drop it (all of it)"
         await keys(pilot, "backspace")  # takes back the 4
         assert "Kept for the form: '3'." in said(app)
-        await keys(pilot, "y")  # the Income field takes digits only: y is not promised to it
-        assert said(app).startswith("'y' is not kept: the field under the question would not take it.")
+        await keys(pilot, "x")  # the Income field takes digits only: x is not promised to it
+        assert said(app).startswith("'x' is not kept: the field under the question would not take it.")
+        await keys(pilot, "y")  # an attempt to answer, never kept
+        assert said(app).startswith("y is not an answer here: d drops what was typed, n keeps typing.")
         assert "Kept for the form: '3'." in said(app)
         await keys(pilot, "tab")
         assert "Kept for the form: '3'." in said(app)
