@@ -366,7 +366,7 @@ def test_count_cash_mismatch_shows_the_difference_and_records_nothing(table: Tab
 
     async def body(pilot: Any) -> None:
         await open_journal(pilot, table.game_id)
-        await pilot.press("c")
+        await pilot.press("k")
         await pilot.pause()
         assert isinstance(app.screen, CountCashScreen)
         app.screen.query_one("#count-player").value = 2
@@ -424,7 +424,7 @@ def test_count_cash_says_how_its_player_list_works_and_enter_takes_the_player(ta
 
     async def body(pilot: Any) -> None:
         await open_journal(pilot, table.game_id)
-        await pilot.press("c")
+        await pilot.press("k")
         await pilot.pause()
         dialog = app.screen
         assert isinstance(dialog, CountCashScreen)
@@ -460,7 +460,7 @@ def test_count_cash_refuses_what_is_not_an_amount(table: Table) -> None:
 
     async def body(pilot: Any) -> None:
         await open_journal(pilot, table.game_id)
-        await pilot.press("c")
+        await pilot.press("k")
         await pilot.pause()
         await pilot.press("a", "b")  # letters are not even typed, and that is said
         await pilot.pause()

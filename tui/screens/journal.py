@@ -788,7 +788,9 @@ class JournalScreen(Screen[None]):
         # says so (a newcomer's try: ^y pressed anyway did nothing and said nothing); its id is Redo's, so a key
         # moved in the config file moves both, and the help lists them as one
         Binding("ctrl+y", "nothing_to_redo", "Redo", id="redo", show=False),
-        Binding("c", "count_cash", "Count cash", id="count_cash"),
+        # k, as on every table (README: "F3 (k) count cash"); c was it here until a newcomer in the journal typed c
+        # meaning the table's route card and got Count cash: c now says so (:meth:`on_key`). Its id is the table's
+        Binding("k", "count_cash", "Count cash", id="count_cash"),
         Binding("a", "app.audit", "Audit", id="audit"),
         # the game's print key, as on its table (a newcomer's try: P on the Journal was ignored without a word)
         Binding("P", "app.print", "Print", id="journal_print", show=False),
@@ -1102,13 +1104,35 @@ class JournalScreen(Screen[None]):
             return
         event.stop()
         event.prevent_default()
-        said = f"{key_named(event.character)} is not a key of the journal (f1: its keys)."
+        said = self._not_used_words(event)
         if event.time - self._search_cleared_at <= self.AFTER_ESC:
             said += " Esc cleared the search; Esc again goes back."
         self.notify(said, title="Not used", severity="warning", timeout=6)
         refused_key = getattr(self.app, "refused_key", None)
         if callable(refused_key):
             refused_key()
+
+    #: the journal's Count cash key until it became the tables' k: said with k's use when typed here
+    OLD_COUNT_CASH = "c"
+
+    def _not_used_words(self, event: events.Key) -> str:
+        """What a key the journal has no key for says: the table's use of it, when the table under the journal has
+        one (e.g. "'c' is the table's Card (Esc back to it); k counts cash."), else that the journal
+        has no such key."""
+        named = key_named(event.character)
+        count_cash = ""
+        if event.key == self.OLD_COUNT_CASH:
+            key_for = getattr(self.app, "key_for", lambda b: b.key)
+            bound = [key_for(b) for b in self.BINDINGS if isinstance(b, Binding) and b.id == "count_cash"]
+            count_cash = f"; {bound[0].split(',')[0]} counts cash" if bound else ""
+        stack = self.app.screen_stack
+        below = stack[stack.index(self) - 1] if self in stack and stack.index(self) > 0 else None
+        table = [] if below is None else below._bindings.key_to_bindings.get(event.key, [])
+        if table and table[0].description:
+            return f"{named} is the table's {table[0].description} (Esc back to it){count_cash}."
+        if count_cash:
+            return f"{named} is not a key of the journal (f1: its keys){count_cash}."
+        return f"{named} is not a key of the journal (f1: its keys)."
 
     def action_clear_filters(self) -> None:
         self.player, self.quarter = 0, ALL
