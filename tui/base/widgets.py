@@ -362,6 +362,16 @@ class SearchOverlay(SelectOverlay):
             self.query = query
             self.names = list(names)
 
+    class LeadingSpace(Message):
+        """Space typed in ``overlay`` open with no search typed: not a search (Textual searched " ", and the first
+        name holding a space was highlighted); the form says how the open list is worked
+        (:meth:`FormScreen.on_search_overlay_leading_space`). A newcomer's try on Air Fare's fly form: Space in the
+        open list said "Bo holds no landing rights at Washington DC"."""
+
+        def __init__(self, overlay: SearchOverlay) -> None:
+            super().__init__()
+            self.overlay = overlay
+
     #: the keys that move the highlight without a search
     MOVES: ClassVar[frozenset[str]] = frozenset({"up", "down", "home", "end", "pageup", "pagedown"})
     #: an arrow (or Home, End, a page key) moved the highlight since the last letter typed: the option it highlights is
@@ -595,6 +605,13 @@ class SearchOverlay(SelectOverlay):
     async def _on_key(self, event: events.Key) -> None:
         """The search as typed (:meth:`_search_key`); an arrow noted (:attr:`_moved`), and the screen told again of
         what is highlighted once it was told that Enter chose nothing (:meth:`_follow`)."""
+        if event.key == "space" and not self._search_query and self._type_to_search:
+            # a Space after letters is part of the search ("New York"); a leading one searches nothing
+            event.stop()
+            event.prevent_default()
+            self.app.bell()
+            self.call_later(lambda: self.post_message(self.LeadingSpace(self)))
+            return
         if event.key in self.MOVES:
             self._moved = True
         elif event.is_printable or event.key == "backspace":
@@ -2328,6 +2345,20 @@ class FormScreen(BackdropModalScreen[bool]):
         if self._keys_kind == "search":  # the key line's '"re" could be …' too: the list's own line again
             self._keys_kind = ""
             self._keys_for_focus(self.focused)
+
+    #: what the live line says of a Space typed in an open list with no search (:class:`SearchOverlay.LeadingSpace`)
+    LEADING_SPACE = "Space: the list is open — type a name or ↑↓, Enter takes it"
+
+    def on_search_overlay_leading_space(self, event: SearchOverlay.LeadingSpace) -> None:
+        """Space in an open list with no search typed searched nothing: the live line says how the list is worked."""
+        event.stop()
+        if not self.is_attached:
+            return
+        self.live_text = self.LEADING_SPACE
+        live = self.query_one("#form-live", Static)
+        self._show_live(live, self.live_text)
+        live.set_class(False, "-refused", "-ok")
+        live.set_class(True, "-typing")
 
     def on_search_overlay_searching(self, event: SearchOverlay.Searching) -> None:
         """A search typed in an open list (or taken back whole): the key line again for the list, which on the last
