@@ -32,7 +32,7 @@ from textual.geometry import Size
 from textual.message import Message
 from textual.message_pump import MessagePump
 from textual.notifications import Notification, Notify, SeverityLevel
-from textual.screen import Screen
+from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 from textual.widgets import DataTable, Input, Select, Static
 from textual.widgets._select import SelectOverlay
@@ -926,6 +926,11 @@ class AirbankerApp(App[None]):
             self._refill = None
         if isinstance(screen, Screen) and not screen.is_attached:
             screen._styled_at_mount = True  # type: ignore[attr-defined]  # read once by _dispatch_counted
+        if isinstance(screen, Screen) and not isinstance(screen, ModalScreen) and self._notifications:
+            # a full screen (the help, the journal, the standings) hides the screen its notices were about: they go
+            # (a newcomer's try: 1930's "Recorded #…" showed on the F1 help). Over a dialog they stay in sight, above
+            # its footer (app.tcss, ToastRack): the screen they are about shows dimmed under it
+            self.clear_notifications()
         pushed = super().push_screen(screen, *args, **kwargs)
         self._hold_keys_for(self.screen)
         return pushed

@@ -60,7 +60,7 @@ async def test_air_empire_refusal_count_journal_and_audit_in_words(tmp_path: Pat
         form_top = drawn_text(app).splitlines()[:6]
         await keys(pilot, "ctrl+s")  # not recorded: a notice of one line points to the refusal, which stays in sight
         assert [(n.title, n.message) for n in app._notifications] == [("", NOT_RECORDED)]
-        assert drawn_text(app).splitlines()[1:6] == form_top[1:6]  # the notice takes the top line only
+        assert drawn_text(app).splitlines()[1:6] == form_top[1:6]  # the notice covers none of the form's lines
         assert "Refused: Ann's order, Super Jets: must be at most 30, got 40" in drawn_words(app)
         assert internal(app) == []
         await keys(pilot, "ctrl+s")  # refused again: a second notice over the first (only the newest shows)
