@@ -77,6 +77,10 @@ class GameMeta:
             ``(pattern, replacement)`` pairs of :func:`re.sub` (1930's ``uses Blue: fly`` is ``uses Blue:
             Fly``, as the rulebook names the action); the stored summaries stay as they are, so every
             book still audits (:func:`ledger.words.text_words` applies them on screen).
+        details: what an action's payload holds that its stored summary does not say, in words, a line each:
+            ``details(kind, payload, players)`` with ``players`` the names in seat order (Air Empire's plane sale:
+            ``("Bids: Bea $15,000 · Ann $14,000",)``); ``()`` for nothing more. The journal shows them under the
+            summary; nothing is stored. ``None``: the game says nothing more of any action.
     """
 
     name: str
@@ -93,6 +97,7 @@ class GameMeta:
     words: Mapping[str, str] = field(default_factory=dict)
     option_words: Mapping[str, OptionWords] = field(default_factory=dict)
     phrases: tuple[tuple[str, str], ...] = ()
+    details: Callable[[str, Mapping[str, Any], tuple[str, ...]], tuple[str, ...]] | None = None
 
     @property
     def millions(self) -> bool:

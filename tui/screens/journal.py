@@ -1031,9 +1031,13 @@ class JournalScreen(Screen[None]):
         where = f" · {where}" if where else ""
         head = f"#{rec.seq} {kind_title(rec.kind)}{where} · {_local_time(rec.recorded_at, full=True)}{note}"
         summary = in_words(app, rec.summary)
+        # what the payload holds that the summary does not say (Air Empire's plane sale: every bid, not the buyer's
+        # alone; a newcomer's try)
+        details = meta_for(app.game.setup.game).details
+        more = details(rec.kind, rec.payload, tuple(names)) if details is not None else ()
         cash_line = f"Cash after #{rec.seq}: {after}"
         width = (self.size.width or self.app.size.width) - 2  # the pane's padding, a column each side
-        detail.update("\n".join([head, *_cut_detail(summary, width, head, cash_line), cash_line]))
+        detail.update("\n".join([head, *_cut_detail(summary, width, head, *more, cash_line), *more, cash_line]))
 
     # -- actions --------------------------------------------------------------------------
     def action_nothing_to_redo(self) -> None:

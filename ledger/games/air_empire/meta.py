@@ -7,7 +7,8 @@ stored ``setup.options`` stay as the banker gave them (missing ones take these d
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from collections.abc import Mapping
+from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, Field
 
@@ -211,6 +212,28 @@ PHRASES: tuple[tuple[str, str], ...] = (
     (r"(?<=\b1g )\$-(?=[0-9])", "-$"),
 )
 
+
+def action_details(kind: str, payload: Mapping[str, Any], players: tuple[str, ...]) -> tuple[str, ...]:
+    """What an Air Empire action's payload holds that its stored summary does not say, a line each (the journal's
+    detail; :attr:`ledger.engine.GameMeta.details`): a plane sale's bids, highest first, whole dollars
+    (``("Bids: Bea $15,000 · Ann $14,000",)``); the summary names the buyer only. ``()`` for any other action, or
+    a payload the sale could not read (a bid without a seat or a whole amount is left out). Air Empire, Basic Game,
+    Phase 4 (sales between players)."""
+    if kind != "air_empire.plane_sale":
+        return ()
+    bids: list[tuple[int, str]] = []
+    for raw in payload.get("bids") or ():
+        if not isinstance(raw, Mapping):
+            continue
+        seat, amount = raw.get("player"), raw.get("amount")
+        if isinstance(seat, int) and isinstance(amount, int) and 1 <= seat <= len(players):
+            bids.append((amount, players[seat - 1]))
+    if not bids:
+        return ()
+    bids.sort(key=lambda bid: -bid[0])
+    return ("Bids: " + " · ".join(f"{name} ${amount:,}" for amount, name in bids),)
+
+
 META = GameMeta(
     name="air_empire",
     title="Air Empire",
@@ -226,4 +249,5 @@ META = GameMeta(
     words=WORDS,
     option_words=OPTION_WORDS,
     phrases=PHRASES,
+    details=action_details,
 )
