@@ -70,8 +70,9 @@ async def test_enter_typed_with_ctrl_s_on_a_forfeit_reveals(tmp_path: Path) -> N
         assert bids.stage == "reveal" and bids.refusal is None, drawn_words(app)
         assert [(o.bid.player, o.outcome) for o in bids.resolution] == [(3, "forfeited")]
         assert "All bids are typed" not in drawn_words(app)
-        # typed again (Class B), Enter down its fields: told once on the last, the next Enter keeps it, the next reveals
-        await keys(pilot, "3", "B", "enter", "15000")
+        # typed again (Class B) while its bidder peeks, Enter down its fields: told once on the last, the next Enter
+        # keeps it, the next reveals
+        await keys(pilot, "3", "ctrl+o", "B", "enter", "15000")
         await type_fast(pilot, "enter", "enter", "enter")
         assert bids.stage == "typing" and "Enter again keeps it" in drawn_words(app)
         await type_fast(pilot, "enter", "enter")

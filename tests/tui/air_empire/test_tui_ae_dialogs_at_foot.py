@@ -24,7 +24,7 @@ async def revealed(pilot: Any) -> BidsScreen:
     assert isinstance(bids, BidsScreen)
     for cls, amount in BIDS:
         await keys(pilot, cls, "enter", amount, "enter", "enter", "enter")
-    await keys(pilot, "enter")  # Dmitri's bid has something to check (said to him only): Enter again keeps it
+    # Dmitri's bid is forfeited if it wins: kept as any bid is (the reveal says it)
     assert bids.stage == "ready"
     await keys(pilot, "enter")
     assert bids.stage == "reveal" and bids.refusal is None

@@ -171,11 +171,12 @@ async def test_ctrl_s_on_a_bidder_with_nothing_typed_is_his_pass_at_once(tmp_pat
 async def test_enter_after_a_forfeit_told_keeps_the_bid_from_any_field(tmp_path: Path) -> None:
     """A newcomer's try: at "All bids are typed", 1 to retype Cal's bid forfeited if it wins, told it ("Enter again
     keeps it"), but each Enter went down one field (the cursor on its class) and y, meant to record, landed in the
-    Super Jets. Enter from any field of that bid keeps it; Enter reveals; y records."""
+    Super Jets. Enter from any field of that bid keeps it; Enter reveals; y records. (Told only while Cal peeks:
+    masked, the bid is kept as any bid is, test_tui_ae31_fixes.)"""
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         bids = await tournament_bids(pilot)
-        await keys(pilot, "A", "enter", "11000", "enter", "enter", "enter")
+        await keys(pilot, "A", "enter", "11000", "ctrl+o", "enter", "enter", "enter")
         assert bids.current == 0 and "Enter again keeps it" in check_line(bids)
         await keys(pilot, "enter", "ctrl+s", "B", "enter", "6000", "ctrl+s")  # kept; Eve passes; Fay bids
         assert bids.stage == "ready"
@@ -183,7 +184,8 @@ async def test_enter_after_a_forfeit_told_keeps_the_bid_from_any_field(tmp_path:
         # table told them apart)
         await keys(pilot, "1", "ctrl+s")
         assert bids.stage == "ready"
-        await keys(pilot, "1", "B", "enter", "enter", "enter", "enter")  # changed (Class B): told on the last field
+        # changed (Class B), peeking: told on the last field
+        await keys(pilot, "1", "ctrl+o", "B", "enter", "enter", "enter", "enter")
         assert bids.stage == "typing" and bids.current == 0 and "Enter again keeps it" in check_line(bids)
         await keys(pilot, "up", "up", "up")
         assert bids.focused is bids.query_one("#cls")
@@ -203,8 +205,8 @@ async def test_what_to_check_in_a_hidden_bid_is_said_only_to_its_bidder(tmp_path
     its planes are not all idle" and "No row of the Flight Costs Table for this figure: type its planes from the
     board", each telling something of the bid; then "Something to check in this bid" came as a doomed bid was typed,
     and not for the others. Masked, every bid shows one line as typed (:attr:`BidsScreen.MASKED_LINE`); ctrl+o (the
-    bidder's peek) says what; keeping the bid (Enter on the last field, ctrl+s) says there is something to check,
-    alike for both."""
+    bidder's peek) says what; a bid forfeited if it wins is kept as any bid is, and one whose figure has no row,
+    kept without its planes, stays and says there is something to check (it cannot be kept without them)."""
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         bids = await tournament_bids(pilot)
@@ -218,10 +220,9 @@ async def test_what_to_check_in_a_hidden_bid_is_said_only_to_its_bidder(tmp_path
         assert check_line(bids) == BidsScreen.MASKED_LINE
         words = drawn_words(app)
         assert "Forfeited" not in words and "idle" not in words and "Something to check" not in words
-        await keys(pilot, "enter", "enter")  # kept: told, not why
-        assert check_line(bids) == f"{BidsScreen.SECRET_CHECK} Enter again keeps it; or change it."
-        await keys(pilot, "up", "up")
-        await keys(pilot, "backspace", "backspace", "backspace", "backspace", "0000")  # $10,000: no row
+        await keys(pilot, "enter", "enter")  # kept at once, as any bid (test_tui_ae31_fixes): Eve's bid next
+        assert bids.current == 1 and "Something to check" not in drawn_words(app)
+        await keys(pilot, "A", "enter", "10000")  # Eve: $10,000, no row
         assert bids.query_one("#amount", Input).value == "10000"
         assert check_line(bids) == BidsScreen.MASKED_LINE and set(line.classes) == masked_classes
         words = drawn_words(app)

@@ -7,9 +7,10 @@ shows the bidder his own bid). Each bid is checked as it is typed by
 :func:`ledger.games.air_empire.check_bid` (the reveal's own reading): a line under the fields
 tells the banker, never naming the amount, whether the rules refuse it (it cannot be kept),
 whether there is something to check in it (forfeited if it wins, the planes not idle, or a figure
-the table has no row for: why only while its bidder peeks; a forfeit stops Enter on the bid once,
-so the banker reads it, and a second Enter from any of its fields keeps it, or the next bid's
-class letter typed at once; ctrl+s keeps it at once, as typed), or that it stands. ctrl+s on a bidder with
+the table has no row for: why only while its bidder peeks; while he peeks, a forfeit stops Enter on
+the bid once, so he reads it, and a second Enter from any of its fields keeps it, or the next bid's
+class letter typed at once; masked, a bid forfeited if it wins is kept as any bid is, by the same keys;
+ctrl+s keeps it at once, as typed), or that it stands. ctrl+s on a bidder with
 nothing typed is his pass.
 A seat's bid typed again looks the same, masked, whatever was kept (a pass, a bid that stands, one to check:
 :class:`KeptLook`), until it is typed over.
@@ -701,7 +702,7 @@ class BidsScreen(SecretBidsScreen):
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         # (SecretBidsScreen's own handler runs too: Textual calls each class's)
         # the amount left (or come back to): its refusal shows, or waits while it is being typed again
-        if self.stage == "typing" and isinstance(event.widget, Input) and self.forfeit_told is None:
+        if self.stage == "typing" and isinstance(event.widget, Input) and not (self.peeking and self.forfeit_told):
             self.show_check(self.check_typed())
 
     def amount_typing(self, check: air_empire.BidCheck | None) -> bool:
@@ -772,7 +773,7 @@ class BidsScreen(SecretBidsScreen):
     def told(self) -> bool:
         """Whether the bid in the fields was told the banker on Enter or ctrl+s (refused, its planes missing, or
         forfeited if it wins, :meth:`store_current`) and not changed since: its line says so, masked too."""
-        return self.insist or (self.forfeit_told is not None and self.forfeit_told == self.typed_bid())
+        return self.insist or (self.peeking and self.forfeit_told is not None and self.forfeit_told == self.typed_bid())
 
     def check_words(self, check: air_empire.BidCheck) -> str:
         """The ledger's sentence on the bid, why it is refused or forfeited said only while the bidder peeks
@@ -872,7 +873,7 @@ class BidsScreen(SecretBidsScreen):
             if field.value:
                 field.select_all()  # what is typed replaces the kept figure
             return
-        if self.forfeit_told is not None and self.forfeit_told == self.typed_bid():
+        if self.peeking and self.forfeit_told is not None and self.forfeit_told == self.typed_bid():
             # the line says "Enter again keeps it": from any field of the bid, not only the last one. On a seat's
             # bid retyped (the cursor on its class) Enter went down a field each time and the record key after it
             # landed in the planes (a newcomer's try)
@@ -979,10 +980,12 @@ class BidsScreen(SecretBidsScreen):
             self.query_one("#supers", Input).focus()
             return
         typed = TypedBid(seat, cls, amount, supers, props)
-        if check is not None and check.forfeit and self.forfeit_told != typed and not keep_forfeit:
-            # a bid the planes idle cannot back is the bidder's to keep (Reminder Rules 2), but said once
-            # while the others still look away: on Enter the line under the fields gave way to the next
-            # player's at once, and the banker never read it
+        if check is not None and check.forfeit and self.forfeit_told != typed and not keep_forfeit and self.peeking:
+            # a bid the planes idle cannot back is the bidder's to keep (Reminder Rules 2), said once while he
+            # peeks (ctrl+o): the line under the fields gave way to the next player's at once. Masked, kept at once
+            # as any bid is: the extra Enter and "Something to check in this bid" told the table which bid would be
+            # forfeited (a newcomer's try; the reveal says it, Route Bidding: "If a player bids illegally and
+            # wins, that player forfeits")
             self.forfeit_told = typed
             self.show_check(check)
             line = self.query_one("#bid-check", Static)
@@ -996,7 +999,8 @@ class BidsScreen(SecretBidsScreen):
         Enter does, and type the letter into the next bidder's class. The next bid typed at once was lost: its
         letter refused by this bid's figures, the Enter keeping this bid, its digits refused by the next class
         field (a newcomer's try, issue 13). Whether the key was taken."""
-        if self.stage != "typing" or self.forfeit_told is None or character.upper() not in self.classes_of_service:
+        told = self.peeking and self.forfeit_told is not None
+        if self.stage != "typing" or not told or character.upper() not in self.classes_of_service:
             return False
         seat = self.current
         self.store_current()
