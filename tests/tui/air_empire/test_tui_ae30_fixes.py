@@ -131,6 +131,8 @@ async def test_a_plane_sale_bid_retyped_after_the_reveal_is_marked(tmp_path: Pat
         assert f"{first} $4,000, {second} no bid (RETYPED after the reveal: was $5,000)." in words, words
         await keys(pilot, "y")
         assert records(app) == upto + 1
+        # kept in the record's note once recorded (a newcomer's try: the journal's search found no "retyped")
+        assert app.game.records[-1].note == f"RETYPED after the reveal: {second} was $5,000 (now no bid)"
 
 
 MINIMUMS = {"A": 10_000, "B": 8_000, "C": 6_000}

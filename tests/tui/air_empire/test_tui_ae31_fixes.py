@@ -7,9 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from test_tui_bids_typing import tournament_bids
+from textual.widgets import Static
 from tui_helpers import drawn_text, keys, make_app, run
 
 from tui.games.air_empire.bids import BidsScreen
+from tui.screens.journal import JournalScreen, JournalTable
 
 
 async def frames_of_a_bid(tmp_path: Path, supers: str) -> tuple[list[str], BidsScreen]:
@@ -38,3 +40,34 @@ async def test_a_hidden_bid_forfeited_if_it_wins_looks_and_keys_as_one_that_stan
     assert doomed_bids.current == good_bids.current == 1, doomed[-1]
     assert "Something to check" not in "".join(doomed)
     assert (doomed_bids.typed[1].super_jets, good_bids.typed[1].super_jets) == (4, 3)
+
+
+@run
+async def test_a_route_bid_retyped_after_the_reveal_is_said_so_in_the_record_and_found(tmp_path: Path) -> None:
+    """A newcomer's try: a bid retyped after the reveal was marked "RETYPED" on the reveal only; once recorded it was
+    nowhere (the journal's search for "retyped" showed none). The record's note says it, with what it was and is; the
+    summary and the payload are the bids' as ever; the journal shows the note and its search finds it."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        bids = await tournament_bids(pilot)
+        await keys(pilot, "A", "enter", "9000", "ctrl+s", "ctrl+s", "B", "enter", "6000", "ctrl+s", "enter")
+        assert bids.stage == "reveal" and bids.refusal is None
+        await keys(pilot, "1", "B", "ctrl+s", "enter")  # Cal's typo put right, in front of the table; revealed
+        assert bids.stage == "reveal" and "RETYPED after the reveal: was A $9,000" in drawn_text(app)
+        await keys(pilot, "y")
+        assert not isinstance(app.screen, BidsScreen), drawn_text(app)
+        record = app.game.records[-1]
+        assert record.kind == "air_empire.bids"
+        assert record.payload["bids"][0] == {"player": 1, "class": "B", "flight_costs": 9_000}
+        assert record.note == "RETYPED after the reveal: Cal was A $9,000 (now B $9,000)"
+        app.push_screen(JournalScreen())
+        await pilot.pause()
+        assert isinstance(app.screen, JournalScreen)
+        await pilot.press("slash", *"retyped", "enter")
+        await pilot.pause()
+        journal = app.screen.query_one("#journal", JournalTable)
+        assert "1 shown" in drawn_text(app)
+        assert journal.cursor_line is not None
+        assert journal.cursor_line.seq == record.seq
+        detail = " ".join(str(app.screen.query_one("#journal-detail", Static).render()).split())
+        assert "RETYPED after the reveal: Cal was A $9,000 (now B $9,000)" in detail, detail

@@ -46,6 +46,7 @@ from tui.base.widgets import (
     FormError,
     MaskedInput,
     PlainStatic,
+    airbanker,
     cash_received,
     hanging,
     masked_line,
@@ -544,6 +545,36 @@ class BidsScreen(SecretBidsScreen):
             return "a pass"
         planes = "" if first.super_jets is None else f" ({first.super_jets or 0} Super, {first.prop_jets or 0} Prop)"
         return f"{first.service_class} {money(first.flight_costs or 0)}{planes}"
+
+    def retyped_note(self) -> str:
+        """The record's note for the bids retyped after the reveal (:meth:`retyped_from`), each with what it was and
+        is: ``"RETYPED after the reveal: Ivo was B $7,000 (now B $8,000)"``, several joined by "; "; ``""``: none.
+        A newcomer's try: the mark was on the reveal only, and once recorded the bid was nowhere said retyped."""
+        said = []
+        for seat in self.seats:
+            was = self.retyped_from(seat)
+            if was is None:
+                continue
+            bid = self.typed.get(seat, TypedBid(seat))
+            if bid.service_class is None:
+                now = "a pass"
+            else:
+                planes = "" if bid.super_jets is None else f" ({bid.super_jets or 0} Super, {bid.prop_jets or 0} Prop)"
+                now = f"{bid.service_class} {money(bid.flight_costs or 0)}{planes}"
+            said.append(f"{self.names[seat]} was {was} (now {now})")
+        return f"RETYPED after the reveal: {'; '.join(said)}" if said else ""
+
+    def action_record(self) -> None:
+        """Record the revealed bids (only those the rules accept), a bid retyped after the reveal said in the record's
+        note (:meth:`retyped_note`: shown in the journal and found by its search)."""
+        if self.stage != "reveal" or self.refusal is not None:
+            return
+        rec = airbanker(self).record(self.KIND, self.payload(), note=self.retyped_note())
+        if rec is not None:
+            self.dismiss(True)
+        else:
+            self.reveal()
+            self.refresh_bindings()
 
     #: the widest the box grows in a wide terminal (app.tcss's ``-wide`` width), its border and padding 4 cells
     WIDE_BOX = 110

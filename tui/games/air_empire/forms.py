@@ -1870,6 +1870,25 @@ class PlaneSaleForm(_CheckedOnLeavingForm):
             said.append(bid)
         return ", ".join(said)
 
+    def note(self, payload: dict[str, Any]) -> str:
+        """The record's note: a bid typed otherwise since the table first saw the bids (:meth:`revealed_bids`), with
+        what it was and is, ``"RETYPED after the reveal: Bea was $4,000 (now $4,500)"``, after any note of the form's
+        own. A newcomer's try: the mark was on the question only, and once recorded the bid was nowhere said
+        retyped."""
+        own = super().note(payload)
+        if self.first_revealed is None:
+            return own
+        now = {int(b["player"]): int(b["amount"]) for b in payload.get("bids", [])}
+        first = self.first_revealed
+        said = []
+        for seat in [p.seat for p in self.active_players() if p.seat in now or p.seat in first]:
+            if first.get(seat) != now.get(seat):
+                was = money(first[seat]) if seat in first else "no bid"
+                bid = money(now[seat]) if seat in now else "no bid"
+                said.append(f"{self.player_name(seat)} was {was} (now {bid})")
+        retyped = f"RETYPED after the reveal: {'; '.join(said)}" if said else ""
+        return " · ".join(part for part in (own, retyped) if part)
+
 
 # -- Maintenance ---------------------------------------------------------------------------
 #: the "who pays" choice of the maintenance form that stands for every player still owing
