@@ -8,9 +8,10 @@ from pathlib import Path
 
 from test_tui_bids_typing import tournament_bids
 from textual.widgets import Static
-from tui_helpers import drawn_text, keys, make_app, run
+from tui_helpers import drawn_text, import_sample, keys, make_app, open_game_at, run
 
 from tui.games.air_empire.bids import BidsScreen
+from tui.screens.help import HelpScreen
 from tui.screens.journal import JournalScreen, JournalTable
 
 
@@ -71,3 +72,20 @@ async def test_a_route_bid_retyped_after_the_reveal_is_said_so_in_the_record_and
         assert journal.cursor_line.seq == record.seq
         detail = " ".join(str(app.screen.query_one("#journal-detail", Static).render()).split())
         assert "RETYPED after the reveal: Cal was A $9,000 (now B $9,000)" in detail, detail
+
+
+@run
+async def test_the_help_of_a_4_player_game_leaves_the_merger_out(tmp_path: Path) -> None:
+    """A newcomer's try: F1 on the table of a 4-player game listed "g — Merger: Merge the two poorest airlines
+    (3-player game) · not now", as if it might come. Mergers are of a 3-player game only (Basic Game, Mergers): the
+    help of a 4-player game leaves the key out; a 3-player game's lists it."""
+    for sample, listed in (("air-empire-basic-4p", False), ("air-empire-tournament-3p", True)):
+        (tmp_path / sample).mkdir()
+        app = make_app(tmp_path / sample)
+        game = import_sample(app.book, sample, 12)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await open_game_at(pilot, game)
+            await keys(pilot, "f1")
+            assert isinstance(app.screen, HelpScreen)
+            said = " ".join(app.screen._text.split())
+            assert ("g — Merger" in said) == listed, said

@@ -440,6 +440,14 @@ class TableScreen(GameTableScreen[Any]):
     def on_data_table_row_highlighted(self, _event: DataTable.RowHighlighted) -> None:
         self.show_detail()
 
+    def in_help(self, binding: Binding) -> bool:
+        """Whether the help (F1) lists ``binding``: the merger's key only in a game that started with 3 players, the
+        only one where it can apply (Air Empire, Basic Game, Mergers). A newcomer's try of a 4-player game read
+        "g — Merger: Merge the two poorest airlines (3-player game) · not now", as if it might come."""
+        if binding.action == "merger":
+            return bool(self.game.state.seats_at_start == 3)
+        return True
+
     # -- opening forms -----------------------------------------------------------------
     def action_route_card(self) -> None:
         from tui.games.air_empire.forms import FlightCostsPrompt, RouteCardForm, known_rows, table_confirmed
