@@ -56,11 +56,14 @@ def status_text(state: AirEmpireState, player: PlayerState) -> str:
 
 
 def table_notes(state: AirEmpireState) -> tuple[str, ...]:
-    """Remarks on where the Flight Costs Table and Tax Table figures come from (DESIGN.md, provenance)."""
+    """Remarks on where the Flight Costs Table and Tax Table figures come from (DESIGN.md, provenance). Only the
+    Flight Costs Table is said illustrative when it is (its rows recorded "illustrative"): the route cards are
+    typed from the cards turned up, and one taken from an illustrative box says so in its own note. A newcomer's
+    try read "Flight Costs Table and route cards: illustrative values" after typing every card by hand."""
     kinds = set(state.table_provenance.values())
     notes: list[str] = []
     if "illustrative" in kinds:
-        notes.append("Flight Costs Table and route cards: illustrative values, not the board's.")
+        notes.append("Flight Costs Table: illustrative values, not the board's.")
     elif kinds == {"rulebook"}:
         notes.append("Flight Costs Table not entered: the plane combination is typed with each bid.")
     note = tax_table_note(state)
