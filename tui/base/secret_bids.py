@@ -425,11 +425,16 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
         else:
             self.action_record()
 
+    def record_note(self) -> str:
+        """The record's note (shown in the journal, found by its search): ``""`` here; a game says what the reveal
+        showed that the payload does not keep (Air Empire: a bid retyped after the reveal)."""
+        return ""
+
     def action_record(self) -> None:
-        """Record the revealed bids (only those the rules accept)."""
+        """Record the revealed bids (only those the rules accept), with :meth:`record_note`."""
         if self.stage != "reveal" or self.refusal is not None:
             return
-        rec = airbanker(self).record(self.KIND, self.payload())
+        rec = airbanker(self).record(self.KIND, self.payload(), note=self.record_note())
         if rec is not None:
             self.dismiss(True)
         else:

@@ -46,7 +46,6 @@ from tui.base.widgets import (
     FormError,
     MaskedInput,
     PlainStatic,
-    airbanker,
     cash_received,
     hanging,
     masked_line,
@@ -564,17 +563,9 @@ class BidsScreen(SecretBidsScreen):
             said.append(f"{self.names[seat]} was {was} (now {now})")
         return f"RETYPED after the reveal: {'; '.join(said)}" if said else ""
 
-    def action_record(self) -> None:
-        """Record the revealed bids (only those the rules accept), a bid retyped after the reveal said in the record's
-        note (:meth:`retyped_note`: shown in the journal and found by its search)."""
-        if self.stage != "reveal" or self.refusal is not None:
-            return
-        rec = airbanker(self).record(self.KIND, self.payload(), note=self.retyped_note())
-        if rec is not None:
-            self.dismiss(True)
-        else:
-            self.reveal()
-            self.refresh_bindings()
+    def record_note(self) -> str:
+        """The record's note: the bids retyped after the reveal (:meth:`retyped_note`)."""
+        return self.retyped_note()
 
     #: the widest the box grows in a wide terminal (app.tcss's ``-wide`` width), its border and padding 4 cells
     WIDE_BOX = 110
