@@ -362,6 +362,17 @@ class SearchOverlay(SelectOverlay):
             self.query = query
             self.names = list(names)
 
+    class NotAdded(Message):
+        """A key other than a letter (a digit meant for the next field) typed in ``overlay`` would have made the
+        search match no option while it matched one (``key``: the character): the key was not added, the search and
+        its highlight stay, and the keys typed straight after it are not used (:meth:`SearchOverlay._not_added`). The
+        form's live line says so (:meth:`FormScreen.on_search_overlay_not_added`)."""
+
+        def __init__(self, overlay: SearchOverlay, key: str) -> None:
+            super().__init__()
+            self.overlay = overlay
+            self.key = key
+
     class LeadingSpace(Message):
         """Space typed in ``overlay`` open with no search typed: not a search (Textual searched " ", and the first
         name holding a space was highlighted); the form says how the open list is worked
@@ -484,6 +495,12 @@ class SearchOverlay(SelectOverlay):
         self.said_undecided = True
         self.app.bell()
         self.post_message(self.Undecided(self, *said))
+        # the keys typed straight after a key that chose nothing are not used (a newcomer's try of 1930's First Stock
+        # Round: "p", Enter, "3", Enter, "6" in one burst; the "3" went into the search, and "b" Enter after it
+        # quietly chose Brown)
+        refused_key = getattr(self.app, "refused_key", None)
+        if callable(refused_key):
+            refused_key()
         return True
 
     def _follow(self) -> None:
@@ -666,9 +683,12 @@ class SearchOverlay(SelectOverlay):
             return
         if not self._search_query and event.is_printable and self._type_to_search:
             self._before_search = self.highlighted  # a search begins: what Backspace takes back to
+        kept_query, kept_highlight = self._search_query, self.highlighted
         await super()._on_key(event)
         query = folded(self._search_query)
         if not query:
+            return
+        if self._not_added(event, kept_query, kept_highlight):
             return
         self.searching(True)
         self._tell_several()
@@ -680,6 +700,31 @@ class SearchOverlay(SelectOverlay):
         elif self._find_search_match(query) is None:
             self.highlighted = None
             self._tell_unmatched(self._search_query)
+
+    def _not_added(self, event: events.Key, kept_query: str, kept_highlight: int | None) -> bool:
+        """Whether the key just typed (``event``) made a search that matched an option (``kept_query``, highlighting
+        ``kept_highlight``) match none: then the key is taken back out of it, the highlight stays, the bell rings, the
+        form says the key was not used (:class:`NotAdded`) and the keys typed straight after it are not used either
+        (:meth:`tui.app.AirbankerApp.refused_key`). A newcomer's try of 1930's First Stock Round: "p" (Pink or
+        Purple), then "3" meant for the next field searched "p3", matching nothing. A letter is not such a key: a name
+        the list leaves out is typed whole, and the list says why it is not there ('no card left matches "crash"
+        (Plane Crash: 0 left)'); nor is a letter typed again (it goes from option to option)."""
+        query = folded(self._search_query)
+        if not kept_query or kept_highlight is None or not event.is_printable or self._search_query == kept_query:
+            return False
+        if (event.character or "").isalpha():
+            return False
+        if (len(query) > 1 and len(set(query)) == 1) or self._find_search_match(query) is not None:
+            return False
+        self._searched = kept_query  # the border is told again below
+        self.highlighted = kept_highlight
+        self._show_search()
+        self.app.bell()
+        self.post_message(self.NotAdded(self, event.character or event.key))
+        refused_key = getattr(self.app, "refused_key", None)
+        if callable(refused_key):
+            refused_key()
+        return True
 
     def _find_search_match(self, query: str) -> int | None:
         """Textual's search (the option holding ``query`` earliest in its label), with accents dropped
@@ -2345,6 +2390,18 @@ class FormScreen(BackdropModalScreen[bool]):
         if self._keys_kind == "search":  # the key line's '"re" could be …' too: the list's own line again
             self._keys_kind = ""
             self._keys_for_focus(self.focused)
+
+    def on_search_overlay_not_added(self, event: SearchOverlay.NotAdded) -> None:
+        """A key that would have made the search in an open list match nothing was not added to it: the live line
+        says so ('"3" matches nothing: not used'); the search and the option it highlights stay."""
+        event.stop()
+        if not self.is_attached:
+            return
+        self.live_text = f'"{shown(event.key)}" matches nothing: not used'
+        live = self.query_one("#form-live", Static)
+        self._show_live(live, self.live_text)
+        live.set_class(False, "-ok", "-typing")
+        live.set_class(True, "-refused")
 
     #: what the live line says of a Space typed in an open list with no search (:class:`SearchOverlay.LeadingSpace`)
     LEADING_SPACE = "Space: the list is open — type a name or ↑↓, Enter takes it"

@@ -1,0 +1,103 @@
+"""An Enter that chose nothing on a search that begins several names is a key not used: the keys typed straight after
+it in the same burst are not used either, and a digit that would make the search match nothing is not added to it
+(tui/base/widgets.py, ``SearchOverlay.tell_undecided`` and ``SearchOverlay._not_added``). A newcomer's try of 1930's
+First Stock Round, a new 4-player game: ``f p Enter 3 Enter 6 Enter`` in one burst. "p" begins Pink and Purple, so
+Enter chose neither (the rule stays); but the "3" then went into the search ('no choice matches "p3"'), the form stayed
+open, the live line still said 'Nothing chosen yet: "p" begins 2 choices', and "b Enter" after it quietly chose Brown
+(Textual Pilot, 80x24, keys typed in one burst as ``tmux send-keys`` types them)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Static
+from tui_helpers import SIZE, import_sample, make_app, open_game_at, records, run, text, type_fast
+
+from tui.app import AFTER_REFUSAL_QUIET
+from tui.base.widgets import FormScreen, LiteralSelect, SearchOverlay
+
+#: the bundled 1930 sample's starting money and tables: Turn 1's First Stock Round, Neal to start an airline
+FIRST_STOCK_ROUND = 2
+
+
+def line(form: FormScreen, selector: str) -> str:
+    return " ".join(text(form.query_one(selector, Static)).split())
+
+
+def notices(app: object) -> list[str]:
+    return [n.message for n in app._notifications]  # type: ignore[attr-defined]
+
+
+async def found_form_searched(pilot: object, app: object) -> tuple[FormScreen, LiteralSelect, SearchOverlay]:
+    """``f p Enter 3 Enter 6 Enter`` typed at once on the 1930 sample's First Stock Round: the Start form, its
+    Airline list and the open list."""
+    await type_fast(pilot, "f", "p", "enter", "3", "enter", "6", "enter")
+    form = app.screen  # type: ignore[attr-defined]
+    assert isinstance(form, FormScreen)
+    overlay = form.focused
+    assert isinstance(overlay, SearchOverlay)
+    return form, form.query_one("#airline", LiteralSelect), overlay
+
+
+@run
+async def test_the_keys_after_an_enter_that_chose_nothing_are_not_used(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", FIRST_STOCK_ROUND)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_game_at(pilot, game)
+        form, airline, overlay = await found_form_searched(pilot, app)
+        # the search is still "p", nothing was chosen, and the line says what to type: "3 Enter 6 Enter" went nowhere
+        assert overlay._search_query == "p"
+        assert form.live_text == 'Nothing chosen yet: "p" begins 2 choices; type "pi" or "pu"', form.live_text
+        assert line(form, "#form-keys").startswith('"p" could be Pink or Purple'), line(form, "#form-keys")
+        assert records(app) == FIRST_STOCK_ROUND
+        await pilot.pause(AFTER_REFUSAL_QUIET + 0.2)
+        assert any("4 keys typed straight after a key not used were not used" in m for m in notices(app)), notices(app)
+        # (a) nothing looks chosen: the closed line still shows the airline it held, not one the search began, and
+        # no line offers to take "the one shown"
+        assert airline.value == "Blue" and "Pink" not in airline.shown_label and "Purple" not in airline.shown_label
+        assert "take the one shown" not in line(form, "#form-keys")
+        # typed later, a letter more chooses: "pu", Enter
+        await type_fast(pilot, "u", "enter")
+        assert airline.value == "Purple"
+
+
+@run
+async def test_b_enter_after_the_burst_chooses_no_other_airline(tmp_path: Path) -> None:
+    """The newcomer's next keys, "b Enter", once the burst was dealt with: "b" begins Blue and Brown, Enter chooses
+    neither (it quietly changed the airline to Brown, from a search "6" forgotten)."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", FIRST_STOCK_ROUND)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_game_at(pilot, game)
+        form, airline, overlay = await found_form_searched(pilot, app)
+        await pilot.pause(AFTER_REFUSAL_QUIET + 0.2)
+        await type_fast(pilot, "b", "enter")
+        assert airline.value == "Blue" and form.live_text != "Brown highlighted: Enter takes it"
+        assert isinstance(form.focused, SearchOverlay) and records(app) == FIRST_STOCK_ROUND
+        assert overlay.highlighted is None  # "pb" matches nothing: Enter chose nothing, and says so
+
+
+@run
+async def test_a_digit_that_matches_nothing_is_not_added_to_the_search(tmp_path: Path) -> None:
+    """ "p" typed, then (later, not in the same burst) "3": the search stays "p", still highlighting what it did, and
+    the live line says the key was not used; the digit typed after it at once is not used either."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", FIRST_STOCK_ROUND)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_game_at(pilot, game)
+        await type_fast(pilot, "f", "p")
+        form = app.screen
+        assert isinstance(form, FormScreen)
+        overlay = form.focused
+        assert isinstance(overlay, SearchOverlay)
+        highlighted = overlay.highlighted
+        await type_fast(pilot, "3", "6")
+        assert overlay._search_query == "p" and overlay.highlighted == highlighted
+        assert form.live_text == '"3" matches nothing: not used', form.live_text
+        assert 'no choice matches "p3"' not in line(form, "#form-keys")
+        assert 'search "p"' in overlay.search_said
+        await pilot.pause(AFTER_REFUSAL_QUIET + 0.2)
+        assert any("1 key typed straight after a key not used was not used" in m for m in notices(app)), notices(app)
+        await type_fast(pilot, "i", "enter")  # "pi": Pink
+        assert form.query_one("#airline", LiteralSelect).value == "Pink"
