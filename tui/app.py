@@ -744,12 +744,25 @@ class AirbankerApp(App[None]):
                 title, help_text = GAME_COMMANDS.get(action, (binding.tooltip or binding.description, ""))
                 if action == "print" and self._game_kind():
                     title, help_text = screens_for(self._game_kind()).print_command
+                title, help_text = self._clock_words(title), self._clock_words(help_text)
                 key = self.get_key_display(binding.with_key(self.key_for(binding).split(",")[0]))
                 yield SystemCommand(
                     title,
                     f"{help_text} (key {key})" if help_text else f"Key {key}",
                     _runner(self, binding.action, node),
                 )
+
+    def _clock_words(self, text: str) -> str:
+        """``text`` (a command's title or help) in the open game's clock: "quarter" and "period" become "turn" in 1930
+        and Air Fare ("Filter by turn", "score by turn"), as the journal's own filter line says. A newcomer's try:
+        ctrl+p on a 1930 journal offered "Filter by quarter" and "Every player and quarter"."""
+        kind = self._game_kind()
+        if not kind:
+            return text
+        from ledger.games import meta_for
+
+        clock = meta_for(kind).clock
+        return text.replace("quarter", clock).replace("period", clock)
 
     # -- keys typed ahead ------------------------------------------------------------------
     #: keys typed while a screen opens, replayed in order once it has focused its first field
