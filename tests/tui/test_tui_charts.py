@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from rich.cells import cell_len
-from tui_helpers import import_sample, keys, make_app, run, text
+from tui_helpers import drawn_text, import_sample, keys, make_app, open_game_at, run, text
 
 from ledger.charts import LineChart, Series
 from tui.screens.charts import BLOCKS, ChartsScreen, chart_lines
@@ -50,3 +50,24 @@ async def test_f8_shows_each_game_s_charts_with_every_player_and_the_last_value(
             assert all(cell_len(line) <= 78 for line in shown.splitlines() if line.startswith("  "))
             await keys(pilot, "escape")
             assert not isinstance(app.screen, ChartsScreen)
+
+
+@run
+async def test_the_charts_key_line_is_whole_at_80x24(tmp_path: Path) -> None:
+    """A newcomer's try of 1930's charts at 80x24: the screen ended cut at "…(F5). Esc:", the key line being the
+    charts' last line, below the fold. It stays under the charts, whole, and the charts scroll above it to their
+    last note."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game)
+        await pilot.press("f8")
+        await pilot.pause()
+        assert isinstance(app.screen, ChartsScreen)
+        drawn = drawn_text(app).splitlines()
+        assert drawn[-2].strip() == ChartsScreen.KEYS, drawn[-2]  # above the footer, on one line
+        assert "Each player's net worth" in drawn[1]  # the charts from their top
+        await keys(pilot, "pagedown")
+        drawn = drawn_text(app).splitlines()
+        assert "Note: Brown went bankrupt at the end of turn 4 (out T4): its line stops at T3." in " ".join(drawn)
+        assert drawn[-2].strip() == ChartsScreen.KEYS

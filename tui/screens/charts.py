@@ -96,14 +96,21 @@ class ChartsScreen(Screen[None]):
 
     BINDINGS = [Binding("escape", "app.pop_screen", "Back", id="charts_back")]
 
+    #: the line under the charts, always on screen and whole (a newcomer's try at 80x24: it was the charts' last line,
+    #: below the fold, and the screen ended cut at "…(F5). Esc:")
+    KEYS = "The same figures as the printed charts (F5) · ↑↓ PgUp PgDn: scroll · Esc: back"
+
     DEFAULT_CSS = """
-    ChartsScreen #charts { height: 1fr; padding: 0 1; }
+    ChartsScreen #charts-scroll { height: 1fr; }
+    ChartsScreen #charts { padding: 0 1; }
+    ChartsScreen #charts-keys { height: auto; padding: 0 1; }
     """
 
     def compose(self) -> ComposeResult:
         yield Header()
         with VerticalScroll(id="charts-scroll"):
             yield PlainStatic(id="charts")
+        yield PlainStatic(self.KEYS, id="charts-keys")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -120,11 +127,10 @@ class ChartsScreen(Screen[None]):
         except RuleViolation as error:
             self.query_one("#charts", PlainStatic).update(f"Cannot draw the charts: {refusal_text(app, error)}")
             return
-        width = max(self.size.width - 2, 40)
+        width = max(self.size.width - 4, 40)  # the padding, and the scroll bar of charts taller than the screen
         lines: list[str] = []
         for chart in charts:
             # its notes under it, as on paper (1930: where a bankrupt airline's line stops; a newcomer's try: Brown's
             # row ended at "$3" with no word on screen)
             lines += [*chart_lines(chart, width, app.locale), *(f"Note: {note}" for note in chart.notes), ""]
-        lines.append("Drawn from the same figures as the charts on the printed sheets (F5). Esc: back.")
-        self.query_one("#charts", PlainStatic).update("\n".join(lines))
+        self.query_one("#charts", PlainStatic).update("\n".join(lines[:-1]))
