@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.widgets import Static
-from tui_helpers import SIZE, import_sample, make_app, open_game_at, records, run, text, type_fast
+from tui_helpers import SIZE, drawn_text, import_sample, make_app, open_game_at, records, run, text, type_fast
 
 from tui.app import AFTER_REFUSAL_QUIET
 from tui.base.widgets import FormScreen, LiteralSelect, SearchOverlay
@@ -57,8 +57,13 @@ async def test_the_keys_after_an_enter_that_chose_nothing_are_not_used(tmp_path:
         # no line offers to take "the one shown"
         assert airline.value == "Blue" and "Pink" not in airline.shown_label and "Purple" not in airline.shown_label
         assert "take the one shown" not in line(form, "#form-keys")
-        # typed later, a letter more chooses: "pu", Enter
-        await type_fast(pilot, "u", "enter")
+        field = next(row for row in drawn_text(app).splitlines() if "▸ Airline" in row)
+        assert '"p" begins Pink or Purple: none chosen yet' in field, field
+        assert "Blue" not in field
+        await type_fast(pilot, "escape")  # the list closed: the airline it held, as before the search
+        field = next(row for row in drawn_text(app).splitlines() if "▸ Airline" in row)
+        assert "Blue · may start at $3–$7" in field, field
+        await type_fast(pilot, "p", "u", "enter")  # typed later, a letter more chooses
         assert airline.value == "Purple"
 
 

@@ -558,6 +558,8 @@ class SearchOverlay(SelectOverlay):
             self.several = said
             self._was_undecided = undecided
             self._say(self.SeveralMatch, said[0])
+            if isinstance(self.parent, LiteralSelect):
+                self.parent.refresh()  # its line shows no option as chosen while the search begins several
 
     def _option_name(self, index: int) -> str:
         """The name of the option at ``index``, without what a list says after it ("Snowbirds · event · 1 left"),
@@ -1205,13 +1207,28 @@ class LiteralSelect(Select[_V]):
         self._composed = True
         return iter(())
 
+    def _undecided(self) -> tuple[str, list[str]] | None:
+        """The search typed in the open list and the names it begins, while it begins several
+        (:meth:`SearchOverlay.ambiguous`); ``None`` when the list is closed or the search names one option."""
+        if not self.expanded:
+            return None
+        overlays = list(self.query(SearchOverlay))
+        return overlays[0].ambiguous() if overlays else None
+
     def render(self) -> Table:
         """The closed list: the label beside its arrow (up while the list is open), on one line; the prompt and the
         arrow at half the text's colour, as Textual draws them (``$foreground 50%``)."""
         _base_background, _base_color, background, color = self.colors
         faded = Style(color=background.blend(color, 0.5).rich_color)
         label = self._label
-        if label is Select.NULL:
+        undecided = self._undecided()
+        if undecided is not None:
+            # the search begins several names: no option looks chosen (a newcomer's try of 1930's First Stock Round:
+            # "p", Enter, and the line showed an airline beginning with "p" as if it were taken)
+            query, names = undecided
+            either = shown(f"{', '.join(names[:-1])} or {names[-1]}")
+            label = Text(f'"{shown(query)}" begins {either}: none chosen yet', style=faded)
+        elif label is Select.NULL:
             label = Text(self.prompt, style=faded)
         elif isinstance(label, str):
             label = Text(label)
