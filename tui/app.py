@@ -14,6 +14,7 @@ maintenance, merger), ``recap.py``, ``journal.py`` (journal, undo/redo, count ca
 from __future__ import annotations
 
 import gc
+import re
 import traceback
 from collections import deque
 from collections.abc import Callable, Iterable, Mapping
@@ -744,7 +745,7 @@ class AirbankerApp(App[None]):
                 title, help_text = GAME_COMMANDS.get(action, (binding.tooltip or binding.description, ""))
                 if action == "print" and self._game_kind():
                     title, help_text = screens_for(self._game_kind()).print_command
-                title, help_text = self._clock_words(title), self._clock_words(help_text)
+                title, help_text = self.clock_words(title), self.clock_words(help_text)
                 key = self.get_key_display(binding.with_key(self.key_for(binding).split(",")[0]))
                 yield SystemCommand(
                     title,
@@ -752,9 +753,10 @@ class AirbankerApp(App[None]):
                     _runner(self, binding.action, node),
                 )
 
-    def _clock_words(self, text: str) -> str:
-        """``text`` (a command's title or help) in the open game's clock: "quarter" and "period" become "turn" in 1930
-        and Air Fare ("Filter by turn", "score by turn"), as the journal's own filter line says. A newcomer's try:
+    def clock_words(self, text: str) -> str:
+        """``text`` (a command's title or help, a key's line in F1 help) in the open game's clock: in 1930 and Air Fare
+        "quarter" becomes "turn" and "by period" "by turn" ("Filter by turn", "score by turn"), as the journal's own
+        filter line says; Air Empire's text is left as it is (its quarters, its 3-year periods). A newcomer's try:
         ctrl+p on a 1930 journal offered "Filter by quarter" and "Every player and quarter"."""
         kind = self._game_kind()
         if not kind:
@@ -762,7 +764,10 @@ class AirbankerApp(App[None]):
         from ledger.games import meta_for
 
         clock = meta_for(kind).clock
-        return text.replace("quarter", clock).replace("period", clock)
+        if clock == "quarter":
+            return text
+        text = re.sub(r"\bquarter(s?)\b", rf"{clock}\1", text)
+        return re.sub(r"\bby period\b", f"by {clock}", text)
 
     # -- keys typed ahead ------------------------------------------------------------------
     #: keys typed while a screen opens, replayed in order once it has focused its first field

@@ -1,5 +1,5 @@
 """The command palette (ctrl+p) speaks of the open game's clock: "turn" in 1930 and Air Fare, "quarter" in Air Empire
-(tui/app.py, ``AirbankerApp._clock_words``). A newcomer's try: ctrl+p on a 1930 game's journal offered "Filter by
+(tui/app.py, ``AirbankerApp.clock_words``). A newcomer's try: ctrl+p on a 1930 game's journal offered "Filter by
 quarter", "Every player and quarter" and charts of the "score by period", while the journal's own header said "Turn:
 every turn (t)" (Textual Pilot, 80x24)."""
 
@@ -41,3 +41,18 @@ async def test_air_empire_keeps_its_quarters(tmp_path: Path) -> None:
         await keys(pilot, "j")
         titles = [c.title for c in app.get_system_commands(app.screen)]
         assert "Filter by quarter" in titles and "Every player and quarter" in titles
+
+
+def test_the_clock_word_leaves_air_empire_alone_and_whole_words_only(tmp_path: Path) -> None:
+    """Air Empire keeps its quarters and its 3-year periods; 1930's help says turns, and never inside a longer word."""
+    app = make_app(tmp_path)
+    ae = import_sample(app.book, "air-empire-basic-4p", 3)
+    ga = import_sample(app.book, "golden-age-4p", 3)
+    app.game_id = ae
+    assert app.clock_words("Filter by quarter · each 3-year period") == "Filter by quarter · each 3-year period"
+    app.game_id = ga
+    assert (
+        app.clock_words("Every player and quarter · quarters · quarterly")
+        == "Every player and turn · turns · quarterly"
+    )
+    assert app.clock_words("score by period") == "score by turn"

@@ -218,6 +218,10 @@ def key_lines(app: Any, bindings: Sequence[Binding], screen: Any = None) -> list
             own = said(binding) if said is not None and binding.id else None
             if own is not None:
                 what = own
+            # the game's clock word: 1930's journal filters by turn, not by quarter (a newcomer's try)
+            clock_words = getattr(app, "clock_words", None)
+            if clock_words is not None:
+                what = clock_words(what)
             if screen is not None:
                 try:
                     # "retype(5)": the action's name and parameters, as Textual asks the screen
