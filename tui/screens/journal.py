@@ -397,11 +397,14 @@ class JournalTable(ScrollView, can_focus=True):
         self._widths: tuple[int, ...] = ()
         self._right = (False, False, False, False, True, True)
         self._quiet = False
+        self._at_end = False  # the cursor put at the end (:meth:`end_row`) and not moved since
 
     # -- what is drawn ----------------------------------------------------------------------
-    def set_rows(self, header: tuple[str, ...], widths: tuple[int, ...], rows: list[JournalLine], cursor: int) -> None:
+    def set_rows(
+        self, header: tuple[str, ...], widths: tuple[int, ...], rows: list[JournalLine], cursor: int | None
+    ) -> None:
         """Show ``rows`` under ``header``, each column its width of ``widths`` cells (and one space either
-        side), the cursor on row ``cursor`` (clamped)."""
+        side), the cursor on row ``cursor`` (clamped), or at the end (:meth:`end_row`) when ``None``."""
         self._header, self._widths, self.rows = header, widths, rows
         starts, heads, entry_heads, line = [], [], [], 0
         for row in rows:
@@ -414,11 +417,31 @@ class JournalTable(ScrollView, can_focus=True):
         self._starts, self._heads, self._entry_heads, self._lines = starts, heads, entry_heads, line
         self.virtual_size = Size(sum(widths) + 2 * len(widths), line + 1)
         self.refresh()
-        self._quiet = True  # the caller shows what the cursor is on: no Highlighted for this move
+        self._at_end = cursor is None
+        self._put_cursor(self.end_row() if cursor is None else cursor)
+
+    def _put_cursor(self, row: int) -> None:
+        """The cursor on ``row`` (clamped), with no Highlighted: the caller shows what the cursor is on."""
+        self._quiet = True
         try:
-            self.cursor_row = max(0, min(cursor, len(rows) - 1))
+            self.cursor_row = max(0, min(row, len(self.rows) - 1))
         finally:
             self._quiet = False
+
+    def end_row(self) -> int:
+        """The row the journal's end puts the cursor on: the last, or the last action's own line when the action
+        is taller than the rows' pane (its number and what was done in sight, at the top, and as much of it as
+        fits under). The pane's height is known once laid out: till then the last row, and :meth:`_size_updated`
+        puts the cursor again. A newcomer's try of Air Empire at 80x24: the journal opened on the last posting of
+        a maintenance paid by every player, its top row "Y1 Q4 line 5c maintenance paid by Henrike:", with
+        no line above it to say which action it was."""
+        last = len(self.rows) - 1
+        if last < 0 or not self.container_size.height:
+            return max(0, last)
+        first, _last = self.action_span(last)
+        if self._lines - self._starts[first] > self._body_height():
+            return first
+        return last
 
     @property
     def row_count(self) -> int:
@@ -454,6 +477,8 @@ class JournalTable(ScrollView, can_focus=True):
     def watch_cursor_row(self, old: int, new: int) -> None:
         self._scroll_to_cursor()
         self.refresh()
+        if not self._quiet:
+            self._at_end = False
         if old != new and not self._quiet:
             self.post_message(self.Highlighted())
 
@@ -531,6 +556,9 @@ class JournalTable(ScrollView, can_focus=True):
     def _size_updated(self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True) -> bool:
         # laid out (before the frame is drawn): the journal opens with its cursor, at the end, in view
         changed = super()._size_updated(size, virtual_size, container_size, layout)
+        if self._at_end and self.rows and self.end_row() != self.cursor_row:
+            self._put_cursor(self.end_row())  # (scrolls to it)
+            return changed
         self._scroll_to_cursor()
         return changed
 
@@ -920,18 +948,10 @@ class JournalScreen(Screen[None]):
                         )
                     )
         self._describe_filters(actions)
-        target = len(lines) - 1
+        # else at the end: on the last line, unless the last action is taller than the view (an undo of a quarter's
+        # bids found by a search, a maintenance paid by everyone): then on its own line (JournalTable.end_row)
         found = next((i for i, line in enumerate(lines) if line.seq == kept), None) if kept is not None else None
-        if found is not None:
-            target = found
-        elif lines and table.container_size.height:  # (laid out: the view's height is known)
-            # at the end: on the last line, unless the last action is taller than the view (an undo of a quarter's
-            # bids found by a search): then on its own line, which the view shows with as much of it as fits
-            first = target
-            while first > 0 and lines[first - 1].seq == lines[target].seq:
-                first -= 1
-            if sum(line.height for line in lines[first:]) > table._body_height():
-                target = first
+        target = found
         header = ("#", "Time", "Turn" if _period(app) == "turn" else "Qtr", "Action · entry", "Amount", "Balance")
         table.set_rows(header, (4, 5, 5, what_width, amount_width, balance_width), lines, target)
         self._show_detail()
