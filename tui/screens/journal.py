@@ -716,6 +716,10 @@ def read_journal(app: Any) -> tuple[list[_Row], JournalCounts, dict[int, tuple[i
     money: dict[int, str] = {}
     words: dict[str, str] = {}
     game_name = game.setup.game
+    # what a payload holds that its summary does not say (the detail pane shows it: a plane sale's every bid) is
+    # searched too; the payloads are the game's records, in memory: nothing more is read from the book
+    details = meta_for(game_name).details
+    players = tuple(names)
     quarters: dict[int, str] = {}  # each action's quarter (turn): an undo or a redo is shown in its target's
     for (seq, kind, position, summary, recorded_at, entries), running in zip(journal, balances, strict=True):
         rec = game.record_by_seq(seq) if seq > 0 else None
@@ -736,6 +740,8 @@ def read_journal(app: Any) -> tuple[list[_Row], JournalCounts, dict[int, tuple[i
         hay += [names[s - 1] for s in seats]
         if rec is not None and rec.note:
             hay.append(rec.note)
+        if rec is not None and details is not None:
+            hay += details(rec.kind, rec.payload, players)
         for entry, after in zip(entries, running.after_posting, strict=True):
             postings = []
             hay.append(entry.memo)
