@@ -1,7 +1,8 @@
-"""At 80x24: a table's "Recorded" notice leaves the title line in sight, on the line above the footer, over the
-"More:" keys (tui/app.tcss, ToastRack); and the list of games gives a long title the room, cut with
-"…" (tui/screens/start.py, _column_widths). Newcomers' tries: the notice covered the screen's title line for its
-seconds; a long title was cut to 14 cells while the panel under the list had it whole (Textual Pilot)."""
+"""At 80x24: a table's "Recorded" notice leaves the title line in sight, near the footer, on the line above the
+"More:" keys, never over them (tui/app.tcss, ToastRack; GameTableScreen.place_notices); and the list of games
+gives a long title the room, cut with "…" (tui/screens/start.py, _column_widths). Newcomers' tries: the notice
+covered the screen's title line for its seconds, then the More keys' last row; a long title was cut
+to 14 cells while the panel under the list had it whole (Textual Pilot)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ LONG_TITLE = "Thursday night at the Fitzwilliams' with the cousins"
 
 
 @run
-async def test_a_recorded_notice_leaves_the_title_line_and_covers_the_more_keys(tmp_path: Path) -> None:
+async def test_a_recorded_notice_leaves_the_title_line_and_the_more_keys(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     options = new_game_options(META.options, {})
     game_id = app.book.create_game(GameSetup("air_fare", "standard", "Review", ("Ann", "Bea", "Cal"), options))
@@ -33,7 +34,9 @@ async def test_a_recorded_notice_leaves_the_title_line_and_covers_the_more_keys(
         await pilot.pause(0.1)
         lines = drawn_text(app).splitlines()
         assert lines[0] == title_line, lines[0]
-        assert lines[-2].startswith("▌ Recorded #2 · Ann repays $5M"), lines
+        # the More keys fold onto two rows at 80 columns: the notice above them (it covered the second one)
+        assert lines[-4].startswith("▌ Recorded #2 · Ann repays $5M"), lines
+        assert lines[-3].startswith("More:") and lines[-2].startswith("P Print audit"), lines
         assert lines[-1].split()[:2] == ["esc", "Games"], lines  # the footer in sight
         assert lines[1].startswith("Turn 1, Maintenance Phase"), lines  # the turn line too
 

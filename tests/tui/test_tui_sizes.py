@@ -133,17 +133,18 @@ async def test_air_fare_six_names_card_lists_and_a_notice_above_the_footer(tmp_p
         await pilot.pause()
         drawn = drawn_text(app)
         before = len(drawn.splitlines())
-        # the notice is the line above the footer, over the "More:" keys' last line: the title line and every line
-        # above are drawn whole (it covered the title line, a newcomer's try)
-        assert drawn.splitlines()[-2].startswith("▌ Recorded #1 · Alexandra pays $20M maintenance")
-        assert drawn.splitlines()[0] == lines[0] and drawn.splitlines()[:-2] == lines[:-2]
+        # the notice is the line above the "More:" keys (two rows here), never over them, nor over the title line
+        # and the lines above (it covered the title line, then the keys' last row: newcomers' tries)
+        assert drawn.splitlines()[-4].startswith("▌ Recorded #1 · Alexandra pays $20M maintenance")
+        assert drawn.splitlines()[0] == lines[0] and drawn.splitlines()[:-4] == lines[:-4]
+        assert drawn.splitlines()[-3:] == lines[-3:]  # the keys and the footer
         assert "Evangeline" in drawn
         # a newer notice takes the line; the older one no longer shows under it
         app.notify("Beatrice pays $10M", title="Recorded #2", timeout=60)
         await pilot.pause()
         await pilot.pause()
         drawn = drawn_text(app)
-        assert drawn.splitlines()[-2].startswith("▌ Recorded #2 · Beatrice") and "Recorded #1" not in drawn
+        assert drawn.splitlines()[-4].startswith("▌ Recorded #2 · Beatrice") and "Recorded #1" not in drawn
         assert len(drawn.splitlines()) == before
         app.push_screen(CardListsScreen())
         await pilot.pause()
@@ -412,15 +413,15 @@ async def test_a_long_recorded_notice_is_shortened_at_a_word_on_its_line(tmp_pat
         await pilot.pause()
         await pilot.pause()
         drawn = drawn_text(app).splitlines()
-        top = drawn[-2].rstrip()  # the line above the footer, a table's notices' (app.tcss)
+        top = drawn[-4].rstrip()  # the line above the More keys' two rows, a table's notices' (place_notices)
         assert top.startswith("▌ Recorded #18 · ") and top.endswith(" … (all in the journal)"), top
         assert len(top) <= 80
         summary = in_words(app, app.game.records[-1].summary)
         kept = top.removeprefix("▌ Recorded #18 · ").removesuffix(" … (all in the journal)")
         assert kept == "Turn 4: 6 flights: Ann #1 to Minor" and summary.startswith(kept + " "), (kept, summary)
-        await pilot.pause(3.5)  # the notice gone: it covered the one line above the footer only
+        await pilot.pause(3.5)  # the notice gone: it covered the one line above the More keys only
         after = drawn_text(app).splitlines()
-        assert after[:-2] + after[-1:] == drawn[:-2] + drawn[-1:]
+        assert after[:-4] + after[-3:] == drawn[:-4] + drawn[-3:]
 
 
 @run

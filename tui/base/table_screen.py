@@ -21,6 +21,7 @@ from textual.notifications import Notification
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import DataTable, Header
+from textual.widgets._toast import ToastRack
 
 from ledger.game import GENERIC_KINDS, Game, Record
 from ledger.journal import RuleViolation
@@ -82,6 +83,16 @@ def keep_whole(items: Sequence[str], width: int) -> str:
     return "\n".join(lines)
 
 
+class KeysLine(PlainStatic):
+    """The table's "More:" keys line: as its size changes (the keys folded at another width), the screen's notices
+    move to keep off it (:meth:`GameTableScreen.place_notices`)."""
+
+    def on_resize(self, _event: events.Resize) -> None:
+        place = getattr(self.screen, "place_notices", None)
+        if place is not None:
+            self.call_after_refresh(place)
+
+
 class GameTableScreen(Screen[None], Generic[StateT]):
     """A game's table: ``PARTS`` top to bottom (``GRID`` is the DataTable, the others one-line
     Statics), the keys not in the footer, the footer.
@@ -131,7 +142,7 @@ class GameTableScreen(Screen[None], Generic[StateT]):
                 yield RowTable(id=part, cursor_type="row", zebra_stripes=True)
             else:
                 yield PlainStatic(id=part)
-        yield PlainStatic(self.more_keys(), id="more", markup=False, classes="keep-clear")
+        yield KeysLine(self.more_keys(), id="more", markup=False, classes="keep-clear")
         yield PlainStatic("", id="recent", markup=False)
         yield Footer(compact=True, show_command_palette=False)
 
@@ -180,6 +191,27 @@ class GameTableScreen(Screen[None], Generic[StateT]):
         if self.clear_foot(None):
             self.refresh(layout=True)
             self.call_after_refresh(self.draw_recent)
+        self.call_after_refresh(self.place_notices)
+
+    def place_notices(self) -> None:
+        """The notices' line (app.tcss, ToastRack: the bottom line above the footer) is never a keys line: with the
+        "More:" keys straight above the footer (80x24, where the latest actions are not shown), the notices go on
+        the line above those keys, the last line of the table's parts; else (the latest actions under the keys) on
+        the bottom line as on every screen. A newcomer's try of Air Fare at 80x24: "Recorded #…" covered the
+        second line of the More keys ("P Print audit · ctrl+z undo · ctrl+p every action") for its seconds."""
+        if not self.is_attached:
+            return
+        racks = list(self.query_children(ToastRack))
+        more = list(self.query_children("#more"))
+        footers = list(self.query_children(Footer))
+        if not racks:
+            return
+        lines = 1  # the footer's
+        if more and footers and more[0].display and more[0].region.height:
+            if more[0].region.bottom == footers[0].region.y:
+                lines += more[0].region.height
+        if racks[0].styles.margin.bottom != lines:
+            racks[0].styles.margin = (0, 0, lines, 0)
 
     def on_resize(self) -> None:
         """A column's width follows the terminal's: redraw at the new size (a whole name where it fits)."""
@@ -189,6 +221,7 @@ class GameTableScreen(Screen[None], Generic[StateT]):
         if self.is_mounted:  # the "More" line folds between its keys at the new width (:func:`keep_whole`)
             self.query_one("#more", PlainStatic).update(self.more_keys())
         self.call_after_refresh(self.draw_recent)
+        self.call_after_refresh(self.place_notices)  # the latest actions under the keys or not (a tall terminal)
 
     def draw_recent(self) -> None:
         """The room left under the parts (a tall terminal: 120×36 left some 14 lines empty) shows the latest

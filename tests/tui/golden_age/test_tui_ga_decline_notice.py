@@ -28,5 +28,8 @@ async def test_the_last_decline_says_no_more_purchased_actions_whole(tmp_path: P
         said = [n.message for n in app._notifications][-1]
         assert said == f"Recorded #{record.seq} · No more purchased actions this turn: Konstantinos declined", said
         await pilot.pause()
-        shown = drawn_text(app).splitlines()[-2].rstrip()  # a table's notices: on the line above the footer
+        # a table's notices: on the line above the More keys (GameTableScreen.place_notices)
+        drawn = drawn_text(app).splitlines()
+        more = next(i for i, line in enumerate(drawn) if line.startswith("More:"))
+        shown = drawn[more - 1].rstrip()
         assert shown == f"▌ {said}", shown  # drawn whole on its line
