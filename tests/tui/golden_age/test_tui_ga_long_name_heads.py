@@ -55,7 +55,7 @@ async def test_a_long_name_breaks_between_words_and_keeps_its_lines(tmp_path: Pa
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await stored_game(pilot, form_setup("golden_age", "standard", "Long", *NAMES))
-        await keys(pilot, "m", "23", "enter", "t", "i", "ctrl+s")
+        await keys(pilot, "m", *["enter"] * 4, "23", "enter", "t", "i", "ctrl+s")  # cards, then card 4's money
         assert isinstance(app.screen, GoldenAgeScreen)
         before = heads(drawn_text(app))
         whole_words(long_head(before))

@@ -809,10 +809,10 @@ async def test_the_new_game_form_offers_turn_1_operation_order(tmp_path: Path) -
 
 
 @run
-async def test_the_cards_form_starts_on_the_first_money_still_to_type(tmp_path: Path) -> None:
-    """Issue 13, nothing typed is lost: with four players the rulebook's example fills cards 1-3 and their
-    money, and the line under the form asks for the money on the 4th card; the focus starts there, so the
-    amount typed is not typed over card 1 (it was: "23" became Carla's card number)."""
+async def test_the_cards_form_starts_on_the_first_players_card(tmp_path: Path) -> None:
+    """Issue 13, nothing typed is lost, and a newcomer's try with four players: the form opened on the 4th player's
+    money, so a shuffled deal took 7 Shift+Tabs first. It opens on the first player's card; the money on the 4th
+    card (the rulebook prints cards 1-3) is asked for after the cards, where Enter on the last card goes."""
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -821,6 +821,8 @@ async def test_the_cards_form_starts_on_the_first_money_still_to_type(tmp_path: 
         form = app.screen
         assert isinstance(form, StartingMoneyForm)
         assert "type the money on Zoë's card" in form.live_text
+        assert form.focused is form.query_one("#card_1")
+        await keys(pilot, "enter", "enter", "enter", "enter")
         assert form.focused is form.query_one("#money_4")
         await keys(pilot, "23", "enter")
         assert isinstance(app.screen, GoldenAgeScreen)
@@ -2223,9 +2225,9 @@ FIVE = ("Carla", "Neal", "Chuck", "Zoë", "Evangeline")
 @run
 async def test_enter_in_a_money_box_goes_to_the_next_players_money(tmp_path: Path) -> None:
     """A newcomer's try with 5 players: m, 23 Enter 24 Enter put 24 in Evangeline's card box ("card 24 money $"),
-    and ctrl+s's "the line under the fields says why" found the line asking for her money. Enter in a money box goes
-    to the next player's money (cards 1-5 left as filled); a card out of 1-5 is said naming its box. Cards 1-3 are
-    the rulebook's $20, $21, $22 (1930, Setup 3); 4 and 5 are typed."""
+    and ctrl+s's "the line under the fields says why" found the line asking for her money. After the cards, Enter in
+    a money box goes to the next money still to type (cards 1-5 left as filled); a card out of 1-5 is said naming
+    its box. Cards 1-3 are the rulebook's $20, $21, $22 (1930, Setup 3); 4 and 5 are typed."""
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -2233,6 +2235,7 @@ async def test_enter_in_a_money_box_goes_to_the_next_players_money(tmp_path: Pat
         await keys(pilot, "m")
         form = app.screen
         assert isinstance(form, StartingMoneyForm)
+        await keys(pilot, *["enter"] * 5)  # card by card: then the money still to type
         assert form.focused is form.query_one("#money_4")
         await keys(pilot, "23", "enter")
         assert form.focused is form.query_one("#money_5")

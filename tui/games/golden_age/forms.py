@@ -311,10 +311,12 @@ class _GAForm(StepForm):
 
 
 # == Setup ===================================================================================
-#: the cards form's key line on a card whose money filled itself in: Enter goes to the next player's card
+#: the cards form's key line on a card before the last: Enter goes to the next player's card, whatever the money
 CARD_KEYS = "Enter: next player's card · Tab: the money · ctrl+s: record · Esc: cancel"
-#: the same on the last player's card
+#: the same on the last player's card, every money filled in
 LAST_CARD_KEYS = "Enter or ctrl+s: record · Tab: the money · Esc: cancel"
+#: on the last player's card while a card's money is still to type (the cards first, then the money)
+LAST_CARD_MONEY_KEYS = "Enter: the money still to type · Tab: the money · Esc: cancel"
 
 
 class StartingMoneyForm(_GAForm):
@@ -438,7 +440,9 @@ class StartingMoneyForm(_GAForm):
     def on_input_changed(self, event: Input.Changed) -> None:
         widget_id = event.input.id or ""
         if widget_id.startswith("card_"):
-            seat = widget_id.removeprefix("card_")
+            seat = int(widget_id.removeprefix("card_"))
+            if event.input.has_focus:
+                self._settled.add(seat)  # typed by the banker, not the number the form filled in
             try:
                 card = parse_whole(event.value)
             except FormError:
@@ -451,10 +455,24 @@ class StartingMoneyForm(_GAForm):
             elif target.value in printed:
                 target.value = ""  # a card the rulebook (or the box) does not print: type its money
             target.disabled = card in self.box_money()[0]
-            self._card_line(self.focused)  # Enter goes to the next card, or to this money, as it now holds
+            self._card_line(self.focused)  # the last card's Enter records, or goes to a money still to type
         # FormScreen's handlers run after this one (not prevented): they note what the banker typed, so that Esc
         # asks before dropping it (a newcomer's try: "3" typed, Esc closed the form at once), and work the live
         # line out again
+
+    def on_descendant_blur(self, event: events.DescendantBlur) -> None:
+        """A card left (Enter, Tab, a click) is the banker's, even kept as the form filled it in: a card dealt
+        twice among those is said at once (:meth:`payload`)."""
+        seat = self._card_seat(event.widget)
+        if seat is not None:
+            self._settled.add(seat)
+
+    @property
+    def _settled(self) -> set[int]:
+        """The seats whose card the banker typed or went past (the others hold the number the form filled in)."""
+        if not hasattr(self, "_settled_seats"):
+            self._settled_seats: set[int] = set()
+        return self._settled_seats
 
     def fill(self, payload: Any) -> None:
         provenance = payload.get("provenance")
@@ -463,18 +481,18 @@ class StartingMoneyForm(_GAForm):
         for row in payload.get("cards", []):
             self.fill_field(f"card_{row['player']}", row.get("card"))
             self.fill_field(f"money_{row['player']}", row.get("money"))
+            self._settled.add(row["player"])
 
-    def money_follows(self, seat: int) -> bool:
-        """Whether the money of the player in ``seat`` is a field filled in from their card: the card's number is
-        one the box (or the rulebook's example) prints and the field holds its money. Not when the box's money is
-        no field at all (Enter goes from card to card there already)."""
-        amount = self.query_one(f"#money_{seat}", Input)
-        try:
-            card = parse_whole(self.query_one(f"#card_{seat}", Input).value)
-        except FormError:
-            return False
-        table = self.printed_money()
-        return not amount.disabled and card in table and amount.value == str(table[card])
+    def money_to_type(self, after: int = 0) -> Input | None:
+        """The first money field still blank (a card the box or the rulebook prints no money for), looking from the
+        seat after ``after`` round to it, or ``None``: every money is in."""
+        n = len(self.game.setup.players)
+        for step in range(1, n + 1):
+            seat = (after + step - 1) % n + 1
+            box = self.query_one(f"#money_{seat}", Input)
+            if not box.disabled and not box.value.strip():
+                return box
+        return None
 
     def _card_seat(self, field: Widget | None) -> int | None:
         """The seat whose card number ``field`` is, or ``None`` (a money, the chooser, nothing)."""
@@ -482,55 +500,81 @@ class StartingMoneyForm(_GAForm):
         return int(widget_id.removeprefix("card_")) if widget_id.startswith("card_") else None
 
     def _keys_for_focus(self, focused: Widget | None) -> None:
-        """The key line as every form's, but on a card whose money filled itself in (:meth:`money_follows`) it says
-        that Enter goes on to the next player's card, and Tab to the money (:meth:`on_input_submitted`)."""
+        """The key line as every form's, but on a card it says that Enter goes on to the next player's card (on the
+        last: records, or goes to the money still to type), and Tab to the money (:meth:`on_input_submitted`)."""
         super()._keys_for_focus(focused)
         self._card_line(focused)
 
     def _card_line(self, focused: Widget | None) -> None:
         seat = self._card_seat(focused)
-        if seat is not None and self.money_follows(seat):
-            last = seat == len(self.game.setup.players)
-            kind = "last card" if last else "card"
+        if seat is not None:
+            if seat < len(self.game.setup.players):
+                kind, line = "card", CARD_KEYS
+            elif self.money_to_type() is None:
+                kind, line = "last card", LAST_CARD_KEYS
+            else:
+                kind, line = "last card, money", LAST_CARD_MONEY_KEYS
             if kind != self._keys_kind and self.is_attached:
                 self._keys_kind = kind
-                self._write_key_line(LAST_CARD_KEYS if last else CARD_KEYS)
-        elif self._keys_kind in ("card", "last card") and self.is_attached:
+                self._write_key_line(line)
+        elif self._keys_kind.startswith(("card", "last card")) and self.is_attached:
             self._keys_kind = "field"
             self._write_key_line(None)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        """Enter in a card whose money filled itself in (:meth:`money_follows`) goes on to the next player's card,
-        and records on the last (the money is reached by Tab and the arrows): a newcomer's try, ``3 Enter Enter 1
-        Enter``, put the 1 in Benedikt's money ("card 2 money $2" refused). Enter in a player's money goes on to the
-        next player's money to type (the card numbers, filled 1-N, are left alone: Tab and Up reach them). A
-        newcomer's try with 5 players: 23 Enter 24 Enter put the 24 in Evangeline's card box, over her card number."""
+        """Enter in a card goes on to the next player's card, whatever its money: a shuffled deal is typed card after
+        card in one go. On the last card it goes to the money still to type (a card the rulebook or the box prints
+        no money for), else records. Enter in a money goes on to the next player's card while the cards are still
+        being typed, else to the next money still to type, else records.
+
+        A newcomer's try with 4 players: ``3 Enter 4 Enter 1 Enter 2 Enter`` from Aurélie's card put the 1 in
+        Benedikt's money (card 4 prints none, Enter went there) and the 2 in Cosimo's: "2 B card 4 money $1"."""
         widget_id = event.input.id or ""
+        n = len(self.game.setup.players)
         seat = self._card_seat(event.input)
-        if seat is not None and self.money_follows(seat):
-            event.stop()
-            event.prevent_default()  # instead of the next field, the money (FormScreen's and StepForm's handlers)
-            if self.stay_on_refusal(event.input):
+        if seat is None and not widget_id.startswith("money_"):
+            return
+        event.stop()
+        event.prevent_default()  # instead of the next field (FormScreen's and StepForm's handlers)
+        if seat is not None:
+            self._settled.add(seat)
+            if self._twice(seat) is not None or self.stay_on_refusal(event.input):
+                event.input.select_all()
+                self.update_live()
                 return
-            if seat < len(self.game.setup.players):
+            if seat < n:
                 self.query_one(f"#card_{seat + 1}", Input).focus()
+                return
+            self._cards_done = True
+            blank = self.money_to_type()
+            if blank is not None:
+                blank.focus()
             else:
                 self.action_record()
             return
-        if widget_id.startswith("money_"):
-            seat = int(widget_id.removeprefix("money_"))
-            later = [
-                box
-                for box in (
-                    self.query_one(f"#money_{s}", Input) for s in range(seat + 1, len(self.game.setup.players) + 1)
-                )
-                if not box.disabled
-            ]
-            if later:  # FormScreen's handler (the next field) runs after this one unless the default is prevented
-                event.stop()
-                event.prevent_default()
-                if not self.stay_on_refusal(event.input):
-                    later[0].focus()
+        seat = int(widget_id.removeprefix("money_"))
+        if self.stay_on_refusal(event.input):
+            return
+        if seat < n and not getattr(self, "_cards_done", False):
+            self.query_one(f"#card_{seat + 1}", Input).focus()
+            return
+        self._cards_done = True
+        blank = self.money_to_type(seat)
+        if blank is not None and blank is not event.input:
+            blank.focus()
+        else:
+            self.action_record()
+
+    def _twice(self, seat: int) -> int | None:
+        """The seat of another player the banker dealt the card of ``seat`` too (both cards typed or gone past), or
+        ``None``."""
+        mine = self.query_one(f"#card_{seat}", Input).value.strip()
+        if not mine or seat not in self._settled:
+            return None
+        for other in sorted(self._settled - {seat}):
+            if self.query_one(f"#card_{other}", Input).value.strip() == mine:
+                return other
+        return None
 
     def payload(self) -> dict[str, Any]:
         cards = []
@@ -542,6 +586,16 @@ class StartingMoneyForm(_GAForm):
             if not 1 <= card <= len(players):
                 raise FormError(
                     f"{name}'s card {card}: with {len(players)} players the cards are 1-{len(players)}",
+                    field=f"card_{seat}",
+                )
+        # a card dealt twice is said as soon as typed, before any money still to type (a newcomer's try: it was said
+        # only once the money of a 4th card was in); a number the form filled in is not the banker's yet
+        for seat in sorted(self._settled):
+            other = self._twice(seat)
+            if other is not None and other < seat:
+                raise FormError(
+                    f"card {numbers[seat - 1]} dealt twice: to {players[other - 1]} and to {players[seat - 1]}; "
+                    f"type {players[seat - 1]}'s card again",
                     field=f"card_{seat}",
                 )
         for seat, (name, card) in enumerate(zip(players, numbers, strict=True), start=1):
@@ -570,14 +624,9 @@ class StartingMoneyForm(_GAForm):
         return super().field_widget(field_name)
 
     def first_field(self) -> Widget | None:
-        """The first card or money still to type (the rulebook's example fills cards 1-3 with their money: with
-        four players the focus starts on the 4th player's money, the line under the form asks for); card 1
-        once everything is filled. "Money from" is already chosen."""
-        for seat in range(1, len(self.game.setup.players) + 1):
-            for field_id in (f"card_{seat}", f"money_{seat}"):
-                widget = self.query_one(f"#{field_id}", Input)
-                if not widget.value.strip():
-                    return widget
+        """The first player's card: the deal is typed card after card (a newcomer's try with 4 players: the form
+        opened on the 4th player's money, the rulebook printing none for card 4, and a shuffled deal took 7
+        Shift+Tabs first). "Money from" is already chosen."""
         return self.query_one("#card_1")
 
 
