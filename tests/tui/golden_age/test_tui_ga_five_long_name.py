@@ -126,7 +126,8 @@ async def test_the_cards_form_shows_the_long_name_whole_where_it_has_room(tmp_pa
 @run
 async def test_the_recorded_notice_says_what_was_recorded(tmp_path: Path) -> None:
     """A newcomer's try at 80x24: "Recorded #63 · Round 1: Bartholomew Fitzwilliam … (all in the journal)", the name
-    whole and what was recorded cut off. Now the name is said shorter first (the journal keeps it whole)."""
+    whole and what was recorded cut off; then "Round 2: Quent… uses Blue: Expand …", the name cut though income could
+    go. Now the round is left out (the table shows it), then income, and the name stays whole."""
     app = make_app(tmp_path)
     game = five_long(app.book, 0)
     async with app.run_test(size=SIZE) as pilot:
@@ -135,7 +136,7 @@ async def test_the_recorded_notice_says_what_was_recorded(tmp_path: Path) -> Non
         for _ in range(2):
             await pilot.pause()
         notice = app.last_notice.message
-        assert notice.endswith("Round 1: Bartholomew Fitzwilliam… uses Blue: Expand; income $7"), notice
+        assert notice == f"Recorded #18 · {LONG} uses Blue: Expand …", notice
         assert LONG in app.game.records[-1].summary
 
 
@@ -166,8 +167,8 @@ async def test_a_ceo_who_can_afford_no_purchased_action_is_offered_decline_at_on
 
 @run
 async def test_a_decline_from_the_table_says_what_was_recorded(tmp_path: Path) -> None:
-    """The same at the table: p (Decline), y for the long-named CEO: the notice shortens the name, not the
-    outcome."""
+    """The same at the table: p (Decline), y for the long-named CEO: the notice says the decline shorter, the name
+    whole and the next CEO."""
     app = make_app(tmp_path)
     game = five_long(app.book, None)
     async with app.run_test(size=SIZE) as pilot:
@@ -179,7 +180,7 @@ async def test_a_decline_from_the_table_says_what_was_recorded(tmp_path: Path) -
         assert record.kind == "golden_age.decline_purchase" and LONG in record.summary
         notice = app.last_notice.message
         assert "(all in the journal)" not in notice and "Bartholomew" in notice, notice
-        assert notice.endswith(record.summary.split(LONG, 1)[1]), (notice, record.summary)
+        assert notice.endswith(f"{LONG} declines; next: Bob"), (notice, record.summary)
 
 
 @run

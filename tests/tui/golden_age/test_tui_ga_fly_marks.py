@@ -42,7 +42,7 @@ async def test_a_fly_reaching_a_mark_says_the_token_it_releases(tmp_path: Path) 
         assert record.kind == "golden_age.operate" and record.payload["action"] == "fly", record
         assert app.game.state.airlines[airline].pool == pool + 1
         notice = app.last_notice.message  # 80 columns: said shorter, kept before the payouts
-        said = f"Recorded #21 · Round 1: Neal uses {airline}: Fly; {airline} Stock token to the Pool …"
+        said = f"Recorded #21 · Neal uses {airline}: Fly; Stock token to the Pool …"  # the round: the table's
         assert notice == said, notice
         flight = app.game.state.flights[-1]
         assert token in flight.brought and f"{airline} gains a Hub (income 26)" in flight.brought, flight

@@ -177,14 +177,51 @@ _LAST_DECLINE = re.compile(r"^(.+) declines a purchased action; no more purchase
 #: a Stock token released at an income mark in the ledger's words (:func:`recorded_notice` says it shorter)
 _RELEASED = re.compile(r"one more (.+?) Stock token in the Available Stock Pool \(income \d+\)")
 
-#: the parts of an outcome kept longest (:func:`recorded_notice`): what a Fly paid or a contract moved, then income
+#: the parts of an outcome kept longest (:func:`recorded_notice`): a Stock token released at an income mark, what a
+#: Fly paid, a contract moved or a Research did, a Hub gained, then income; any other part (a CEO's choice, the level,
+#: "Operation Phase over") goes first
 _KEPT_PARTS = (
     # a Stock token released at an income mark (a Fly's too): kept first, said nowhere else on screen at once (a
-    # newcomer's try found it in the journal only); a Hub gained next, with what a Fly paid
+    # newcomer's try found it in the journal only)
     re.compile(r"Stock token (?:in the Available Stock Pool|to the Pool)"),
-    re.compile(r"per token|^pays \$|\(contract\)$|gains a Hub"),
+    re.compile(r"per token|^pays \$|\(contract\)$|Tech \d|by Research\)$"),
+    re.compile(r"gains a Hub"),
     re.compile(r"^income \$"),
 )
+
+#: the parts :func:`recorded_notice` leaves out before it says a name shorter: a Hub gained, income, any other part
+_BEFORE_NAMES = 2
+
+
+def _left_out(text: str, room: int, least: int) -> str | None:
+    """``text`` (a head, then parts after "; ") with its least useful parts left out and :data:`LEFT_OUT` after it,
+    the last first among equals, until it fits ``room`` cells, or ``None``: it does not fit without a part ranked
+    below ``least`` in :data:`_KEPT_PARTS` (0: leave out any part; the head is always kept)."""
+    head, *parts = text.split("; ")
+    rank = [next((n for n, kept in enumerate(_KEPT_PARTS) if kept.search(part)), len(_KEPT_PARTS)) for part in parts]
+    # a price move said without its reason ("Orange $2 → $3", not "(contract)"): the first part says it
+    parts = [re.sub(r"^(\S+ \$\d+ → \$\d+) \([^()]*\)$", r"\1", part) for part in parts]
+    order = sorted(range(len(parts)), key=lambda i: (-rank[i], -i))  # the least useful first, the last first
+    kept = set(range(len(parts)))
+    for dropped in order:
+        if rank[dropped] < least:
+            return None
+        kept.discard(dropped)
+        said = "; ".join([head] + [parts[i] for i in sorted(kept)]) + LEFT_OUT
+        if cell_len(said) <= room:
+            return said
+    return None
+
+
+def _own_airline_unsaid(text: str) -> str:
+    """The marks an action's own airline reached said without its name, the first part naming it ("Neal uses Blue:
+    Expand; Stock token to the Pool; gains a Hub"), another airline's as they are."""
+    head = text.split("; ", 1)[0]
+    own = re.search(r" uses (\S+): | for (\S+): ", head)
+    if own is None:
+        return text
+    airline = re.escape(own.group(1) or own.group(2))
+    return re.sub(rf"(?<=; ){airline} (Stock token to the Pool|gains a Hub)(?=;|$)", r"\1", text)
 
 
 def _first_word_cut(text: str, names: Iterable[str], most: int = 6) -> str:
@@ -213,48 +250,57 @@ def _summed_payouts(text: str) -> str:
 
 def recorded_notice(text: str, names: Iterable[str], room: int) -> str | None:
     """The Recorded notice's text (the outcome in words, ``text``) said shorter where it is wider than ``room``
-    cells, or ``None``: ``text`` as it is. Step by step until it fits: long names by fewer of their words
-    (:func:`shorter_names`), then by their first letters ("Barth…"), the First Round Turn Order as "Turn order"
-    without its closing remark, a Fly's payouts summed ("pays $12 to 3 holders"), the last decline of a purchased
-    action said by its end first ("No more purchased actions this turn: Konst… declined"), another as "declines",
-    a Stock token released at an income mark as "Blue Stock token to the Pool", then its last parts (after ";") left
-    out with :data:`LEFT_OUT`, those saying a Stock token released, what a Fly paid or a contract moved last; the
-    first part (who did what to which airline) always kept, and the ledger's stored summary never changed.
-    A newcomer's try at 80x24: "Recorded #44 · Bartholomew… awards a $3 contract to … (all in the journal)"."""
+    cells, or ``None``: ``text`` as it is. The words that matter first: who did what to which airline (the first
+    part, always kept), the marks its income reached (a Stock token released, a Hub), what a Fly paid or a contract
+    moved, the names whole. Step by step until it fits: said otherwise with nothing left out (the round dropped, the
+    table shows it; a Stock token released at an income mark as "Blue Stock token to the Pool"; the last decline of a
+    purchased action by its end first, "No more purchased actions this turn: Konst… declined"; the First Round Turn
+    Order as "Turn order" without its closing remark); then income and the parts less useful (a CEO's choice, the
+    level) left out with :data:`LEFT_OUT`; then a Fly's payouts summed ("pays $12 to 3 holders"), long names by
+    fewer of their words (:func:`shorter_names`), by their first letters ("Barth…"); then any last part left out.
+    The ledger's stored summary is never changed. Newcomers' tries at 80x24: "Recorded #44 · Bartholomew… awards a
+    $3 contract to … (all in the journal)"; "Recorded #19 · Round 2: Quent… uses Blue: Expand …"."""
     names = list(names)
     if cell_len(text) <= room:
         return None
-    steps: list[Callable[[str], str]] = [
+    # said otherwise, nothing left out: the round (the table shows it), a mark's income
+    rewordings: list[Callable[[str], str]] = [
         # the last CEO's decline: the step that ends first (a newcomer's try at 80x24: "Konst… declines a
         # purchased action …", the end of the purchased actions left out)
         lambda t: _LAST_DECLINE.sub(r"No more purchased actions this turn: \1 declined", t),
-        lambda t: shorter_names(t, names, room),
-        lambda t: _first_word_cut(t, names),
-        # the cards' order without its closing remark (their provenance)
-        lambda t: re.sub(r"^First Round Turn Order: (.*?)(?: \([^()]*\))?$", r"Turn order: \1", t),
-        _summed_payouts,
-        # a decline with the next CEO named: "declines" alone, so the next CEO is kept
-        lambda t: re.sub(r" declines a purchased action(?=; next: )", " declines", t),
+        lambda t: re.sub(r"^Round \d+: ", "", t),
         # a Stock token released at an income mark, said shorter: "Blue Stock token to the Pool"
         lambda t: _RELEASED.sub(r"\1 Stock token to the Pool", t),
+        lambda t: re.sub(r"(gains a Hub) \(income \d+\)", r"\1", t),
+        _own_airline_unsaid,
+        # the cards' order without its closing remark (their provenance)
+        lambda t: re.sub(r"^First Round Turn Order: (.*?)(?: \([^()]*\))?$", r"Turn order: \1", t),
+        # a decline with the next CEO named: "declines" alone, so the next CEO is kept
+        lambda t: re.sub(r" declines a purchased action(?=; next: )", " declines", t),
     ]
     shorter = text
-    for step in steps:
+    for step in rewordings:
         shorter = step(shorter)
         if cell_len(shorter) <= room:
             return shorter
-    head, *parts = shorter.split("; ")
-    rank = [next((n for n, kept in enumerate(_KEPT_PARTS) if kept.search(part)), len(_KEPT_PARTS)) for part in parts]
-    # a price move said without its reason ("Orange $2 → $3", not "(contract)"): the first part says it
-    parts = [re.sub(r"^(\S+ \$\d+ → \$\d+) \([^()]*\)$", r"\1", part) for part in parts]
-    order = sorted(range(len(parts)), key=lambda i: (-rank[i], -i))  # the least useful first, the last first
-    kept = set(range(len(parts)))
-    for dropped in order:
-        kept.discard(dropped)
-        said = "; ".join([head] + [parts[i] for i in sorted(kept)]) + LEFT_OUT
-        if cell_len(said) <= room:
+    # the names whole while income or a part less useful can go (a newcomer's try at 80x24: "Round 2: Quent… uses
+    # Blue: Expand …", the name cut and the Stock token the Expand released left out)
+    said = _left_out(shorter, room, _BEFORE_NAMES)
+    if said is not None:
+        return said
+    # a Fly's dividends in short ("pays $12 to 2 holders") before a name is cut, then the names shorter
+    for step in (
+        _summed_payouts,
+        lambda t: shorter_names(t, names, room),
+        lambda t: _first_word_cut(t, names),
+    ):
+        shorter = step(shorter)
+        if cell_len(shorter) <= room:
+            return shorter
+        said = _left_out(shorter, room, _BEFORE_NAMES)
+        if said is not None:
             return said
-    return shorter
+    return _left_out(shorter, room, 0) or shorter
 
 
 #: the End of Turn grid's Bought row, by :func:`ledger.games.golden_age.purchase_status`
