@@ -58,7 +58,8 @@ async def test_the_illustrative_tables_again_record_nothing(tmp_path: Path) -> N
 
 @run
 async def test_changed_tables_mid_game_ask_first_naming_the_change(tmp_path: Path) -> None:
-    """A Dividend Level row changed at Turn 3: the question names it; n records nothing, y records it."""
+    """A Dividend Level row changed at Turn 3: the question names it and says the Flies recorded keep their
+    dividends; n records nothing, y records it; the Flies before paid as they did."""
     app = make_app(tmp_path)
     game = sample_game(app.book, 60)
     async with app.run_test(size=SIZE) as pilot:
@@ -67,6 +68,7 @@ async def test_changed_tables_mid_game_ask_first_naming_the_change(tmp_path: Pat
         await pilot.pause()
         before = len(app.game.records)
         old = dict(app.game.state.dividends)
+        flights = list(app.game.state.flights)
         await keys(pilot, "t", "c")
         form = app.screen
         assert isinstance(form, TablesForm)
@@ -80,9 +82,12 @@ async def test_changed_tables_mid_game_ask_first_naming_the_change(tmp_path: Pat
         assert isinstance(app.screen, ConfirmScreen)
         words = drawn_words(app)
         assert f"Dividend Level from income ${income}: dividend ${old[income]} → ${dividend + 1}" in words
+        # what becomes of the Flies before (a newcomer's try: the question listed the changed row only)
+        assert "Flies recorded keep their dividends; from now on Flies use the new table." in words, words
         await keys(pilot, "n")
         assert app.screen is form and len(app.game.records) == before
         await keys(pilot, "ctrl+s", "y")
         assert isinstance(app.screen, GoldenAgeScreen)
         assert len(app.game.records) == before + 1
         assert dict(app.game.state.dividends)[income] == dividend + 1
+        assert app.game.state.flights[: len(flights)] == flights  # the Flies recorded before: as they were

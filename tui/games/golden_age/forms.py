@@ -923,7 +923,8 @@ class TablesForm(_GAForm):
 
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
         """Asked before tables that change the ones entered are recorded once the game is under way (the cards
-        dealt), naming what changes: the Stock Market's and the dividends' figures are read by every step after."""
+        dealt), naming what changes and what becomes of the actions already recorded (they keep what they paid):
+        the Stock Market's and the dividends' figures are read by every step after."""
         if not self.state.card_money:
             return None
         said = self.changes(payload)
@@ -931,7 +932,13 @@ class TablesForm(_GAForm):
             return None
         shown = said[:6] + ([f"… and {len(said) - 6} more"] if len(said) > 6 else [])
         lines = "\n".join(f"  {line}" for line in shown)
-        return f"This changes the tables the game is played with:\n{lines}\n\nRecord the tables as typed?"
+        # what becomes of the past (a newcomer's try: a Dividend Level row changed at Turn 3, the question listed the
+        # row only): the actions recorded before keep what they paid, the journal replayed in order
+        if any(line.startswith("Dividend Level") for line in said):
+            past = "Flies recorded keep their dividends; from now on Flies use the new table."
+        else:
+            past = "Actions recorded keep what they paid; from now on the new figures count."
+        return f"This changes the tables the game is played with:\n{lines}\n{past}\n\nRecord the tables as typed?"
 
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
         level = ga.dividend_level([(r["income_from"], r["dividend"]) for r in payload["dividends"]], 28)
