@@ -4,6 +4,7 @@ a new game typed as a newcomer did: First Round Turn Order cards, illustrative t
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from tui_helpers import SIZE, drawn_text, form_setup, keys, make_app, run, stored_game
@@ -27,7 +28,8 @@ def heads(drawn: str) -> list[str]:
 def long_head(lines: list[str]) -> list[str]:
     """The long-named player's head, a part a line: where its seat number stands, as wide as its column."""
     column = lines[0].index("1 ") - (1 if "»1" in lines[0] else 0)
-    width = lines[0].index("2 Bea") - (1 if "»2" in lines[0] else 0) - column
+    # "2 Bea" on one line, or "2" over "Bea" (every head on two lines where one is)
+    width = re.search(r"»?2(?= Bea|\s)", lines[0]).start() - column  # type: ignore[union-attr]
     return [line[column : column + width].strip() for line in lines]
 
 

@@ -36,7 +36,8 @@ async def test_stock_round_names_the_ceos_and_keeps_the_turns_head_on_two_lines(
         lines = drawn.splitlines()
         head = next(i for i, line in enumerate(lines) if line.strip().startswith("Airline"))
         assert lines[head].split()[3:5] == ["»1", "2"], lines[head]
-        assert lines[head + 1].split() == ["Barth…"], lines[head + 1]
+        # every head on two lines, as the long name's is (a newcomer's try: "»1" over "Ottilie" beside "2 Pranav")
+        assert lines[head + 1].split() == ["Barth…", "Bob", "Cy", "Dot", "Eve"], lines[head + 1]
         assert "Next: Turn 2, Normal Stock Round: Bartholomew… buys or passes" in drawn, drawn
 
 

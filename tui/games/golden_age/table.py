@@ -775,7 +775,21 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
         # the seat number, then the name on two lines where one is too few (the seat legend names each seat whole);
         # each head on one line kept, for a grid with no room for a second line of heads (_fit_heads)
         heads = [f"{'»' if p.seat == mark else ''}{p.seat} {p.name}" for p in self.state.players]
-        columns = [(_two_lines(head, width), width) for head in heads]
+        columns: list[tuple[str | Text, int]] = [(_two_lines(head, width), width) for head in heads]
+        # one layout for all: where a head takes two lines, every head does, its seat over its name (a newcomer's try
+        # at 80x24: "»1" over "Ottilie" beside "2 Pranav" on one line)
+        if width >= 3 and any(isinstance(label, Text) for label, _w in columns):
+            columns = [
+                (label, w)
+                if isinstance(label, Text)
+                else (
+                    Text("\n").join(
+                        [plain(_fit(head.split(" ", 1)[0], width)), plain(_fit(head.split(" ", 1)[1], width, least=4))]
+                    ),
+                    w,
+                )
+                for head, (label, w) in zip(heads, columns, strict=True)
+            ]
         self._one_line_heads = {
             label.plain: _fit(head, width)
             for head, (label, _w) in zip(heads, columns, strict=True)
