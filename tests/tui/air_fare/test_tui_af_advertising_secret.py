@@ -11,11 +11,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from textual.widgets import Input, Select
 from tui_helpers import drawn_text, keys, make_app, run
 
 from ledger.game import GameSetup
 from tui.app import AirbankerApp
-from tui.games.air_fare.forms import AD_HIDDEN_LINE, AdvertisingForm
+from tui.games.air_fare.forms import AD_HIDDEN_LINE, AD_NOT_REVEALED, AdvertisingForm, LoanForm
 from tui.games.air_fare.table import AirFareScreen
 
 NAMES = ("Ann", "Bea", "Cal", "Dee")
@@ -109,7 +110,8 @@ async def test_the_reveal_then_the_rolls_then_the_record(tmp_path: Path) -> None
 
 @run
 async def test_an_overspending_is_refused_before_the_reveal_for_its_player_only(tmp_path: Path) -> None:
-    """Bea types $16M with $15M: ctrl+s reveals nothing, the cursor goes to her row, and only ctrl+o there says why."""
+    """Bea types $16M with $15M: ctrl+s reveals nothing, the cursor stays on Cal's row, and only ctrl+o on Bea's row
+    says why, in the banker's words, with the bank loan as the way out."""
     app = make_app(tmp_path)
     game_id = chicago_game(app)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -119,11 +121,76 @@ async def test_an_overspending_is_refused_before_the_reveal_for_its_player_only(
         await keys(pilot, "g", "enter", "16", "enter", "5", "ctrl+s")
         form = app.screen
         assert isinstance(form, AdvertisingForm) and not form.revealed
-        assert form.focused is form.query_one("#ad_2_2")
+        assert form.focused is form.query_one("#ad_3_3")
         assert form.live_text == AD_HIDDEN_LINE
         assert "16" not in drawn_text(app)
-        await keys(pilot, "ctrl+o")
+        assert [n.message for n in app._notifications][-1] == AD_NOT_REVEALED
+        await keys(pilot, "shift+tab", "ctrl+o")
         assert "For Bea's eyes: refused" in form.live_text and "$16M" in form.live_text, form.live_text
+        assert "spending[" not in form.live_text and "a bank loan first: ctrl+l (up to $80M)" in form.live_text
         await keys(pilot, "ctrl+o")
         assert form.live_text == AD_HIDDEN_LINE
         assert app.game.state.phase == "advertising"
+
+
+async def handed_over(tmp_path: Path, amounts: list[str]) -> str:
+    """The advertising form, ``amounts`` typed row by row, then ctrl+s on the last row: the screen drawn."""
+    tmp_path.mkdir()
+    app = make_app(tmp_path)
+    game_id = chicago_game(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "g")
+        for index, amount in enumerate(amounts):
+            if index:
+                await keys(pilot, "enter")
+            await keys(pilot, amount)
+        await keys(pilot, "ctrl+s")
+        form = app.screen
+        assert isinstance(form, AdvertisingForm) and not form.revealed
+        assert form.focused is form.query_one("#ad_4_4")
+        assert [n.message for n in app._notifications][-1] == AD_NOT_REVEALED
+        return drawn_text(app)
+
+
+@run
+async def test_a_refusal_at_the_reveal_does_not_say_whose(tmp_path: Path) -> None:
+    """Bea's $16M refused or Cal's: the same screen after ctrl+s, the cursor left on Dee's row (a newcomer's try:
+    the cursor went back to the refused row, and "the amount under the cursor is refused" said whose)."""
+    bea = await handed_over(tmp_path / "a", ["1", "16", "5", "2"])
+    cal = await handed_over(tmp_path / "b", ["1", "5", "16", "2"])
+    assert bea == cal
+
+
+@run
+async def test_blank_rows_look_like_typed_ones(tmp_path: Path) -> None:
+    """Rows nobody typed in are masked as typed ones ("•••"), not "$M": the table cannot tell who spent."""
+    blanks = await typed(tmp_path / "a", ["", "3", "", "1"])
+    full = await typed(tmp_path / "b", ["4", "3", "2", "1"])
+    assert blanks == full
+    assert "$M" not in blanks[-1].split("Advertising Phase")[-1].split("1D10")[0], blanks[-1]
+
+
+@run
+async def test_a_bank_loan_over_the_form_keeps_the_amounts(tmp_path: Path) -> None:
+    """ctrl+l on Bea's row: the loan form for Bea; $5M borrowed, back on the form her $16M is now accepted."""
+    app = make_app(tmp_path)
+    game_id = chicago_game(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "g", "enter", "16")
+        await pilot.press("ctrl+l")
+        await pilot.pause()
+        loan = app.screen
+        assert isinstance(loan, LoanForm) and loan.query_one("#player", Select).value == 2
+        await keys(pilot, "5", "enter")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, AdvertisingForm), form
+        assert app.game.state.loans[2] == 25
+        assert form.query_one("#ad_2_2", Input).value == "16"
+        assert form.own_refusal(2) is None

@@ -1881,8 +1881,21 @@ AD_HIDDEN_LINE = "Amounts hidden: ctrl+o shows the one under the cursor to its p
 #: the line of the 1D10 rolls before the reveal: who rolls depends on the amounts, so it is said only after it
 AD_ROLLS_LATER = "1D10 rolls: asked after the reveal, for each player who spent twice as much as an opponent."
 #: the key line's own keys while the spending is masked, and once revealed
-AD_HIDDEN_KEYS = "ctrl+o: show/hide the amount under the cursor · ctrl+s: reveal them all"
+AD_HIDDEN_KEYS = "ctrl+o: show/hide this amount · ctrl+l: bank loan · ctrl+s: reveal all"
 AD_SHOWN_KEYS = "ctrl+r: airbanker rolls the 1D10s"
+
+
+#: the notice of a reveal stopped by a refused amount: the same whoever's amount it is, the cursor left where it is
+AD_NOT_REVEALED = "Not revealed: an amount is refused — each player: ctrl+o on your row"
+
+
+class AdInput(MaskedInput):
+    """A player's secret spending at a city ($M), masked alike typed or blank: a blank showed its "$M" example beside
+    the typed rows' "•••", telling the table who spent (a newcomer's try). Peeking (ctrl+o) a blank shows "—"."""
+
+    def mask(self) -> str:
+        """The mask, whatever the field holds (blank or not)."""
+        return self.MASK
 
 
 class AdvertisingForm(_AFForm):
@@ -1897,6 +1910,7 @@ class AdvertisingForm(_AFForm):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+r", "roll", "airbanker rolls", id="af_ad_roll_for_me"),
         Binding("ctrl+o", "peek", "Show/hide this amount", id="af_ad_peek"),
+        Binding("ctrl+l", "loan", "Bank loan for this row's player", id="af_ad_loan", show=False),
     ]
 
     def __init__(self) -> None:
@@ -1924,7 +1938,14 @@ class AdvertisingForm(_AFForm):
                 self.slots.append((player.seat, city))
                 yield _row(
                     f"{player.name} at {city}",
-                    _num(f"ad_{player.seat}_{len(self.slots)}", password=True, placeholder="$M"),
+                    AdInput(
+                        placeholder="—",  # peeking, a blank is no spending
+                        id=f"ad_{player.seat}_{len(self.slots)}",
+                        restrict=DIGITS,
+                        classes="num secret -valid",
+                        compact=True,
+                        password=True,
+                    ),
                     after="hidden",
                     after_id=f"ad_note_{len(self.slots)}",
                 )
@@ -1972,12 +1993,24 @@ class AdvertisingForm(_AFForm):
 
     def own_refusal(self, seat: int) -> str | None:
         """Why ``seat``'s own spending is refused whatever the others typed (more than the cash, a figure not
-        read), for that player's eyes only; ``None``: accepted."""
+        read), for that player's eyes only, in the banker's words (never the payload's field name: a newcomer's
+        try read "refused: spending[0].amount: Oona spends $12M…"), with the way out of a spending over the cash:
+        a bank loan (ctrl+l); ``None``: accepted."""
         try:
             af.advertising_rolls_needed(self.state, self.spending(seat))
-        except (RuleViolation, FormError) as error:
+        except RuleViolation as error:
+            return in_words(self, error.message) + self.loan_way_out(seat, error.message)
+        except FormError as error:
             return str(error)
         return None
+
+    def loan_way_out(self, seat: int, why: str) -> str:
+        """After the refusal ``why`` of a spending over ``seat``'s cash: a bank loan first (ctrl+l, up to what he
+        may still borrow); ``""`` for another refusal, or with no loan left to take."""
+        if "in the account" not in why:
+            return ""
+        room = af.loan_room(self.state, seat)
+        return f": a bank loan first: ctrl+l (up to {mm(room)})" if room > 0 else ""
 
     def needed(self) -> list[dict[str, Any]]:
         try:
@@ -2066,6 +2099,26 @@ class AdvertisingForm(_AFForm):
         self.show_note(f"ad_note_{fields.index(focused) + 1}", "shown")
         self.update_live()
 
+    def action_loan(self) -> None:
+        """ctrl+l: the bank loan form over the advertising, on the player of the row under the cursor; the amounts
+        typed stay (a spending over the cash names this way out), masked."""
+        if self.revealed:
+            return
+        focused = self.focused
+        seat = next((s for s, field in self.amount_fields() if field is focused), None)
+        if seat is None:
+            self.notify("Put the cursor on your amount first: ctrl+l lends to its player.", timeout=4, markup=False)
+            return
+        self.hide_peeked()  # the table looks at the loan form: the amount masked first
+        form = LoanForm()
+        form.for_seat = seat
+        self.app.push_screen(form, callback=self._after_loan)
+
+    def _after_loan(self, _recorded: bool | None) -> None:
+        """Back from the loan form: the amounts checked against the cash again (nothing said while masked)."""
+        if self.is_attached:
+            self.update_live()
+
     def on_descendant_blur(self, event: events.DescendantBlur) -> None:
         if event.widget is self.peeked:  # the next player's turn: the amount shown is masked again
             self.hide_peeked()
@@ -2081,18 +2134,14 @@ class AdvertisingForm(_AFForm):
         """ctrl+s (or Enter on the last amount) while the amounts are masked: each player's own spending checked
         first (his cash), a refused one kept masked, the cursor on its row, its reason for its player's eyes
         (ctrl+o); else every amount shown, then the 1D10 rolls asked, and the summary on the live line."""
-        for seat, field in self.amount_fields():
-            if self.own_refusal(seat) is not None:
-                self.hide_peeked()
-                field.focus()
-                self.notify(
-                    "Not revealed: the amount under the cursor is refused: ctrl+o shows why, to its player.",
-                    severity="warning",
-                    timeout=6,
-                    markup=False,
-                )
-                self.call_after_refresh(self.update_live)
-                return
+        # the cursor stays where it is and the notice names nobody: the cursor sent to the refused row, and "the
+        # amount under the cursor is refused", told the table whose amount it was (a newcomer's try: back to
+        # Leopold's row at turn 4)
+        if any(self.own_refusal(seat) is not None for seat in {seat for seat, _ in self.amount_fields()}):
+            self.hide_peeked()
+            self.notify(AD_NOT_REVEALED, severity="warning", timeout=6, markup=False)
+            self.call_after_refresh(self.update_live)
+            return
         self.hide_peeked()
         self.revealed = True
         for index, (_, field) in enumerate(self.amount_fields(), start=1):
