@@ -282,7 +282,7 @@ async def test_refused_forms_record_nothing(tmp_path: Path) -> None:
         assert bids.current == 1 and bids.query_one("#bid_10", Input).value == "55"
         shown = text(bids.query_one("#bid-check")) + text(bids.query_one("#bids-message"))
         assert "Refused" not in shown and "base cost" not in shown, shown
-        assert "Bea: ctrl+o shows your bids checked" in shown, shown
+        assert "Bea: ctrl+o: check your bids before ctrl+s" in shown, shown
         await keys(pilot, "enter", "enter", "enter", "enter", "enter")  # Bea done; Cal: no bids
         assert bids.stage == "ready"
         await keys(pilot, "enter")  # the reveal refuses before anything is recorded, why for Ann's eyes only
@@ -447,13 +447,14 @@ async def test_each_players_secret_bids_are_checked_when_he_has_typed_them(tmp_p
         assert "“Bids limited to cash: all bids together”" in check and "bid_limit" not in check, check
         assert "with the bids before it, more than the $50M" in check, check
         await keys(pilot, "backspace", "backspace", "enter", "enter")  # Boston blanked; Ann's $50M on Miami stands
-        assert "Bids of Bea" in text(bids.query_one("#entry-who")) and "Bea: ctrl+o shows" in text(message)
+        assert "Bids of Bea" in text(bids.query_one("#entry-who")) and "Bea: ctrl+o: check your bids" in text(message)
         assert field.password and not bids.peeking  # masked again for the next player
         await keys(pilot, "enter", "enter", "49")  # Bea: nothing on Miami or Boston, $49M on Dallas (below $50M)
         await keys(pilot, "enter")  # handed over as any bid: nothing drawn says it is refused
         check = bids.query_one("#bid-check")
         assert "Bids of Cal" in text(bids.query_one("#entry-who")) and text(check) == ""
-        assert "refused" not in text(message).replace("a bid refused is said at the reveal", ""), text(message)
+        reminder = "a bid over your cash is refused at the reveal"  # every bidder's line says it
+        assert "refused" not in text(message).replace(reminder, ""), text(message)
         await keys(pilot, "enter", "enter", "enter", "enter")  # Cal: no bids; the reveal refuses Bea's
         assert "a bid of Bea's is refused" in text(message) and "base cost" not in text(message)
         await keys(pilot, "enter")  # Bea retypes: ctrl+o shows why, the cursor on Dallas
@@ -1345,7 +1346,7 @@ async def test_why_a_masked_bid_is_refused_shows_only_while_its_bidder_peeks(tmp
             assert (text(check) == "") is not peeking
             assert "Refused" not in shown, shown
         await keys(pilot, "enter", "enter", "enter")  # handed over, nothing said of a refusal
-        assert bids.current == 1 and "Bea: ctrl+o shows your bids checked" in text(message)
+        assert bids.current == 1 and "Bea: ctrl+o: check your bids before ctrl+s" in text(message)
         assert "more than" not in drawn_text(app) and "Refused" not in drawn_text(app)
         assert bids.refused_seats[1].field == str(miami)
 

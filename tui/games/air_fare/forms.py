@@ -1508,8 +1508,10 @@ class AirFareBidsScreen(SecretBidsScreen):
         so (a newcomer's try). Every bidder's fields have the same line under them (:attr:`CHECK_LINE`)."""
         return reason if self.peeking else ""
 
-    #: the line under a bidder's fields, the same for every bidder, refused or not (:meth:`store_current`)
-    CHECK_LINE = "{name}: ctrl+o shows your bids checked, for your eyes; a bid refused is said at the reveal."
+    #: the line under a bidder's fields, the same for every bidder, refused or not (:meth:`store_current`): it
+    #: reminds each alike to check before handing over, since the reveal tells the table "a bid of Mirela's is
+    #: refused" (a newcomer's try)
+    CHECK_LINE = "{name}: ctrl+o: check your bids before ctrl+s — a bid over your cash is refused at the reveal."
 
     def show_own(self) -> None:
         """Mask or show the bidder's fields (ctrl+o), and with them why a bid of his is refused. Once an Enter of his
