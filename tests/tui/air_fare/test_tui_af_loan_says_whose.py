@@ -29,6 +29,9 @@ async def test_the_loan_form_says_the_player_is_the_one_highlighted_short(tmp_pa
         loan = app.screen
         assert isinstance(loan, LoanForm) and loan.query_one("#player", Select).value == 2
         assert "2 Bea ($14M)          ▼  ← highlighted: short" in drawn_text(app), drawn_text(app)
-        await keys(pilot, "space", "ann", "enter")  # another player: the note goes
+        # the cursor on the Amount, the line saying whose loan it is and how to choose another
+        assert loan.focused is loan.query_one("#amount")
+        assert "Loan for Bea (← highlighted: short) — Shift+Tab: another player" in loan.live_text, loan.live_text
+        await keys(pilot, "shift+tab", "space", "ann", "enter")  # another player: the note goes
         assert loan.query_one("#player", Select).value == 1
         assert "highlighted" not in drawn_text(app), drawn_text(app)

@@ -71,35 +71,41 @@ async def test_digits_typed_together_on_a_player_list_are_the_amount(tmp_path: P
 
 
 @run
-async def test_a_seat_digit_on_the_bank_loan_list_chooses_the_player(tmp_path: Path) -> None:
-    """ "l 4 Enter 30 Enter" with Ann highlighted: Dee borrows $30M. A seat digit, then Enter alone, leaves the
-    amount empty and says it is missing."""
+async def test_the_bank_loan_form_starts_on_the_amount_of_the_highlighted_player(tmp_path: Path) -> None:
+    """ "l 1 Enter" typed in one burst with Ann highlighted: Ann borrows $1M (a newcomer's try: the form started on
+    the Player list, the "1" chose seat 1 and the amount stayed empty; "2 Enter" switched the player). Shift+Tab
+    reaches the Player list: there a seat digit chooses the player, "l shift+Tab 4 Enter 30 Enter": Dee $30M."""
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await open_game(pilot, app)
-        await type_fast(pilot, "l", "4")
+        await type_fast(pilot, "l", "1", "enter")
+        assert isinstance(app.screen, AirFareScreen), getattr(app.screen, "live_text", "")
+        assert app.game.state.loans == {1: 1}, app.game.state.loans
+        await type_fast(pilot, "l")
         form = app.screen
-        assert isinstance(form, LoanForm)
+        assert isinstance(form, LoanForm) and app.focused is form.query_one("#amount")
+        assert "Loan for Ann (← highlighted) — Shift+Tab: another player" in form.live_text, form.live_text
+        await type_fast(pilot, "shift+tab", "4")
         assert chosen(app, "player") == 4
         assert app.focused is form.query_one("#player")  # still on the list: Enter takes Dee, then the amount
         words = " ".join(drawn_text(app).split())
         assert "Player: 4 Dee — Enter takes it" in words, words
         await type_fast(pilot, "enter", "30", "enter")
         assert isinstance(app.screen, AirFareScreen), getattr(app.screen, "live_text", "")
-        assert app.game.state.loans == {4: 30}, app.game.state.loans
+        assert app.game.state.loans == {1: 1, 4: 30}, app.game.state.loans
 
 
 @run
 async def test_the_digit_of_a_seat_left_out_says_why_and_is_no_amount(tmp_path: Path) -> None:
-    """The repayment lists only who owes the bank: "o 3" (Cal owes nothing) opens the list, which says why, and
-    types no amount for the player shown (it repaid $3M of Dee's loan)."""
+    """The repayment lists only who owes the bank: on its Player list (Shift+Tab from the Amount, where it starts),
+    "3" (Cal owes nothing) opens the list, which says why, and types no amount for the player shown."""
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         game_id = await open_game(pilot, app)
         app.book.record(game_id, "air_fare.loan", {"player": 4, "amount": 30})
         app.game_changed()
         await pilot.pause()
-        await type_fast(pilot, "o", "3")
+        await type_fast(pilot, "o", "shift+tab", "3")
         form = app.screen
         assert isinstance(form, RepayForm)
         assert chosen(app, "player") == 4

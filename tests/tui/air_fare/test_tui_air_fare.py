@@ -469,13 +469,14 @@ async def test_each_players_secret_bids_are_checked_when_he_has_typed_them(tmp_p
 
 
 async def friday_loan_form(pilot: Any, app: Any) -> tuple[LoanForm, Select[Any]]:
-    """The stored Friday game's loan form, opened with l: (the form, its player list, focused first)."""
+    """The stored Friday game's loan form, opened with l: (the form, its player list, filled in: the Amount focused
+    first, a letter typed there handed to the list)."""
     await stored_friday(pilot)
     await keys(pilot, "l")
     loan = app.screen
     assert isinstance(loan, LoanForm)
     player = loan.query_one("#player", Select)
-    assert loan.focused is player
+    assert loan.focused is loan.query_one("#amount", Input)
     return loan, player
 
 
@@ -483,14 +484,14 @@ async def friday_loan_form(pilot: Any, app: Any) -> tuple[LoanForm, Select[Any]]
 async def test_the_loan_form_starts_on_the_player_and_says_when_interest_falls_due(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        loan, player = await friday_loan_form(pilot, app)  # in typing order: who, then how much
+        loan, player = await friday_loan_form(pilot, app)  # the player filled in: the cursor on the amount
         row, other = player.parent, loan.query_one("#amount", Input).parent
         assert isinstance(row, FieldRow) and isinstance(other, FieldRow)
-        assert row.label_style().bold and not other.label_style().bold  # the focused field's label shows
+        assert other.label_style().bold and not row.label_style().bold  # the focused field's label shows
         owed = text(loan.query_one("#owed"))
         assert "first falls due at this turn's Revenue Phase (turn 1)" in owed and "too" not in owed, owed
         assert "$0M on $0M" not in owed and "20% of what is borrowed" in owed, owed  # nothing typed yet
-        await keys(pilot, "space", "down", "enter")  # open the list, Bea, and on to the amount
+        await keys(pilot, "shift+tab", "space", "down", "enter")  # back to the list, Bea, and on to the amount
         assert app.screen.focused is loan.query_one("#amount", Input)
         # a newcomer's try: "2.5" lost its point as typed and recorded a loan of $25M; the point is refused
         await keys(pilot, "2.5")
@@ -940,9 +941,11 @@ async def test_the_money_forms_of_the_raise_money_step_start_on_the_player_short
             await keys(pilot, key)
             assert isinstance(app.screen, form), (key, app.screen)
             assert app.screen.query_one(field, Select).value == 2, key
-            # on the Player list still (a letter typed at once picks another player: a newcomer's try)
-            assert app.screen.focused is app.screen.query_one(field, Select), key
-            if key == "l":  # the digits typed at once are the amount (the list hands them on)
+            # the sale and the trade on the Player list still (a letter typed at once picks another player: a
+            # newcomer's try); the loan on its Amount, a letter handed to the Player list
+            on = "#amount" if key == "l" else field
+            assert app.screen.focused is app.screen.query_one(on), key
+            if key == "l":  # the digits typed at once are the amount
                 await keys(pilot, "1", "5")
                 assert app.screen.query_one("#amount", Input).value == "15"
             await keys(pilot, "escape", *(["d"] if key == "l" else []))  # the amount typed: Esc asks, d drops
@@ -1411,7 +1414,7 @@ async def test_the_loan_form_starts_on_the_highlighted_player_while_money_is_rai
         await keys(pilot, "down", "down", "l")  # Cal
         loan = app.screen
         assert isinstance(loan, LoanForm)
-        assert loan.query_one("#player", Select).value == 3 and loan.focused is loan.query_one("#player")
+        assert loan.query_one("#player", Select).value == 3 and loan.focused is loan.query_one("#amount")
         await keys(pilot, "escape", "o")  # the repayment: Cal owes the bank nothing, Bea does
         repay = app.screen
         assert isinstance(repay, LoanForm) and repay.KIND == "air_fare.repay"
@@ -1494,7 +1497,8 @@ async def test_an_open_list_offers_no_prompt_to_pick(tmp_path: Path) -> None:
 @run
 async def test_a_letter_on_the_closed_player_list_opens_it_and_chooses_nothing_unseen(tmp_path: Path) -> None:
     """A newcomer's finding ("nothing lost, nothing to guess"): a letter on a closed list was to pick unseen. On the
-    loan form's player list, "c" opens the list with Cal highlighted; the player stays Ann until Enter takes Cal."""
+    loan form (on its Amount, the player filled in), "c" opens the player list with Cal highlighted; the player stays
+    Ann until Enter takes Cal."""
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         loan, player = await friday_loan_form(pilot, app)
@@ -1802,8 +1806,8 @@ async def test_a_plane_is_not_offered_a_city_whose_terminals_the_planes_above_to
 async def test_keys_typed_ahead_on_the_money_forms_pick_the_player_typed(tmp_path: Path) -> None:
     """A newcomer's try, players short at the settle: "l c Enter 7 0 Enter" typed in one go recorded "Ann borrows
     $70M": the bank loan form, filled in with the first player short, started on the Amount, dropped the "c" and
-    took the rest. It starts on the Player list (filled in with the player short): the letter picks the player, the
-    digits after Enter are the amount; digits typed at once still go to the amount. The sale form as well."""
+    took the rest. A letter typed on the Amount is handed to the Player list: it picks the player, the digits after
+    Enter are the amount; digits typed at once go to the amount. The sale form as well."""
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await stored_friday(pilot)

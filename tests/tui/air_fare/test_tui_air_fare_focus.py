@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual.widgets import Select, Static
+from textual.widgets import Input, Select, Static
 from textual.widgets._select import SelectOverlay
 from tui_helpers import import_sample, keys, make_app, open_game_at, run, text
 
@@ -66,10 +66,11 @@ async def test_the_money_forms_live_line_speaks_of_the_field_focused(tmp_path: P
         await at(pilot, app, 62)
         await keys(pilot, "o")
         repay = app.screen
-        assert isinstance(repay, RepayForm) and repay.focused is repay.query_one("#player", Select)
+        # the player filled in, the cursor starts on the Amount, the line saying whose (LoanForm.first_field)
+        assert isinstance(repay, RepayForm) and repay.focused is repay.query_one("#amount", Input)
+        assert live(repay) == "… type the amount in $M; Repayment for Dmitri — Shift+Tab: another player"
+        await keys(pilot, "shift+tab")
         assert live(repay) == "… Player: 4 Dmitri — Enter takes it; missing: type the amount in $M"
-        await keys(pilot, "tab")
-        assert live(repay) == "… type the amount in $M"
         await keys(pilot, "escape", "s")
         sale = app.screen
         # on the Player, filled in with Dmitri, short (a letter typed at once may pick another: a newcomer's try)

@@ -2188,6 +2188,28 @@ class AdvertisingForm(_AFForm):
 
 
 # == Raise Money Fast ===========================================================================
+class LoanAmountInput(NumberInput):
+    """The Amount of a bank loan (repayment), where the form starts when its player is filled in: a letter typed on
+    it is a player's name, handed to the Player list (a newcomer's try: "l c Enter 7 0 Enter" typed at once must
+    still lend to Cal, not drop the "c" and lend to the player filled in); digits are the amount."""
+
+    async def _on_key(self, event: events.Key) -> None:
+        character = event.character
+        if character is not None and character.isalpha():
+            player = self.screen.query_one("#player", Select)
+            event.stop()
+            event.prevent_default()
+            self.screen.set_focus(player)  # at once: the keys after it go there too
+            player.post_message(events.Key(event.key, character))
+            return
+        await super()._on_key(event)
+
+
+def loan_amount() -> LoanAmountInput:
+    """The Amount field of the bank loan and repayment forms ($M, whole)."""
+    return LoanAmountInput(id="amount", restrict=DIGITS, classes="num -valid", compact=True)
+
+
 class LoanForm(_AFForm):
     """Raise Money Fast: a bank loan, at most $100M owed in all, interest 20% a turn."""
 
@@ -2206,10 +2228,10 @@ class LoanForm(_AFForm):
     started_on: int | None = None
 
     def compose_fields(self) -> ComposeResult:
-        # in typing order: the player first (the cursor starts there), then the amount (Enter records)
+        # in typing order: the player, then the amount (the cursor starts there when the player is filled in)
         self.started_on = self.first_seat()
         yield _row("Player", self.player_select("player", self.started_on, digits_to="amount"), after_id="player-note")
-        yield _row("Amount $M", _num("amount"), after_id="amount-note")
+        yield _row("Amount $M", loan_amount(), after_id="amount-note")
         yield PlainStatic("", id="owed", classes="info", markup=False)
 
     def player_note(self, seat: int) -> str:
@@ -2223,9 +2245,29 @@ class LoanForm(_AFForm):
         # short enough for the room beside the list at 80 columns; a letter typed on the list chooses another
         return "← highlighted: short" if short else "← highlighted"
 
-    # The cursor starts on the Player list even when it is filled in with the player short: a digit typed on it is
-    # the amount's (PlayerSelect), a letter picks another player. A newcomer's try, Ann and Cal short: "l c Enter
-    # 7 0 Enter" typed at once, the form on the Amount, dropped the "c" and recorded "Ann borrows $70M".
+    #: what the form does for its player, said on the live line on the Amount ("Loan for Mirela")
+    FOR_WHOM = "Loan"
+
+    def first_field(self) -> Widget | None:
+        """The Amount when the Player is filled in (the highlighted player, the player short, the bidder), else the
+        Player list. A newcomer's try: on the Player list "l 1 Enter" for a $1M loan chose seat 1 and left the
+        amount empty, the 1 lost, and "2 Enter" switched the player. Shift+Tab reaches the Player list, as the live
+        line says (:meth:`focus_note`)."""
+        player = self.query_one("#player", Select)
+        if isinstance(player.value, int):
+            return self.query_one("#amount", Input)
+        return super().first_field()
+
+    def focus_note(self, field: Widget) -> str:
+        """On the Amount, whose loan (repayment) it is and how to choose another player: "; Loan for Mirela
+        (← highlighted) — Shift+Tab: another player"."""
+        if field is not self.query_one("#amount", Input):
+            return ""
+        seat = self.query_one("#player", Select).value
+        if not isinstance(seat, int):
+            return ""
+        why = self.player_note(seat) if self.KIND == "air_fare.loan" else ""
+        return f"; {self.FOR_WHOM} for {self.name_of(seat)}{f' ({why})' if why else ''} — Shift+Tab: another player"
 
     def interest_falls_due(self) -> str:
         """When the next interest on bank loans is paid: at this turn's Revenue Phase if it is still
@@ -2283,6 +2325,7 @@ class RepayForm(LoanForm):
 
     KIND = "air_fare.repay"
     HEADING = "Repay bank loans (Air Fare, Raise Money Fast)"
+    FOR_WHOM = "Repayment"
 
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
         """Asks before a repayment that leaves a player with dues outstanding short of them again ($M): the rules
@@ -2315,7 +2358,7 @@ class RepayForm(LoanForm):
         # the highlighted player when he owes the bank, as the loan form starts on him; else the first who owes
         first = self.highlighted_in(owing) or (owing[0] if owing else None)
         yield _row("Player", self.player_select("player", first, digits_to="amount"))
-        yield _row("Amount $M", _num("amount"), after_id="amount-note")
+        yield _row("Amount $M", loan_amount(), after_id="amount-note")
         yield PlainStatic("", id="owed", classes="info", markup=False)
 
 
