@@ -115,3 +115,21 @@ async def test_the_digit_of_a_seat_left_out_says_why_and_is_no_amount(tmp_path: 
         await keys(pilot, "escape", "escape")
         assert isinstance(app.screen, AirFareScreen)
         assert app.game.state.loans == {4: 30}
+
+
+@run
+async def test_the_loan_form_says_what_the_loan_costs_a_turn_rounded(tmp_path: Path) -> None:
+    """A newcomer's try: a $1M loan said only "(20% a turn)"; its interest, $0.2M rounded half up to $0M, was a
+    surprise. The live line says the cost a turn, and the rounding when 20% of it is not whole."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game(pilot, app)
+        await type_fast(pilot, "l", "1")
+        form = app.screen
+        assert isinstance(form, LoanForm)
+        said = form.live_text
+        assert "A $1M loan: 20% a turn = $0.2M, rounded half up = $0M (“Rounding of $M: half up”" in said, said
+        await type_fast(pilot, "0")
+        said = form.live_text
+        assert said.endswith("A $10M loan: 20% a turn = $2M"), said
+        assert "rounded" not in said, said

@@ -2319,6 +2319,24 @@ class LoanForm(_AFForm):
     def payload(self) -> dict[str, Any]:
         return {"player": self.seat("player"), "amount": self.whole("amount", "the amount in $M")}
 
+    def interest_said(self, amount: int) -> str:
+        """What a bank loan of ``amount`` ($M) costs a turn, with the rounding when 20 % of it is not whole (the
+        ledger's :func:`~ledger.games.air_fare.interest_rounding`, option Rounding of $M): "a $1M loan: 20% a turn
+        = $0.2M, rounded half up = $0M (option Rounding of $M …)". A newcomer's try: the line said only "(20% a
+        turn)" and the $1M loan's interest, $0M, was a surprise at the Revenue Phase."""
+        how = self.state.options["rounding"]
+        rounding = af.interest_rounding(amount, how) or f" = {mm(af.interest_due(amount, how))}"
+        return in_words(self, f"a {mm(amount)} loan: {af.INTEREST_PERCENT}% a turn{rounding}")
+
+    def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
+        """The loan's live line: what is recorded, the cash, and what the loan costs a turn (:meth:`interest_said`)."""
+        said = super().describe(payload, entries, summary)
+        amount = payload.get("amount")
+        if self.KIND != "air_fare.loan" or not isinstance(amount, int):
+            return said
+        cost = self.interest_said(amount)
+        return f"{said}\n{cost[:1].upper()}{cost[1:]}"
+
 
 class RepayForm(LoanForm):
     """Raise Money Fast: repay bank loans (any part of what is owed)."""
