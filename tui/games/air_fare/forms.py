@@ -1084,11 +1084,13 @@ class RevenueForm(_AFForm):
     def compose_fields(self) -> ComposeResult:
         state = self.state
         revenue = af.turn_revenue(state)
+        takings = af.advertising_takings(state)
         lines: list[str] = []
         for player in state.active_players():
             total, landings = revenue.get(player.seat, (0, []))
             lines.append(f"{player.name}: {mm(total)} landing revenue")
             lines += [f"  {line}" for line in landings] or ["  no landing"]
+            lines += self.takings_lines(player.seat, takings)
             due = af.charges_due(state, player.seat)
             # the interest rounded says so, as a landing does ("20% of $33M loans = $6.6M, rounded half up = $7M")
             rounding = af.interest_rounding(sum(af.interest_base(state, player.seat)), state.options["rounding"])
@@ -1098,6 +1100,22 @@ class RevenueForm(_AFForm):
             ]
         # a landing wider than the form wraps under its own text, not at the form's edge (HangingLines)
         yield HangingLines(lines, id="revenue-lines", classes="info")
+
+    def takings_lines(self, seat: int, takings: Iterable[af.Taking]) -> list[str]:
+        """The advertising takings in ``seat``'s block, as the ledger computes them ($M, Advertising Phase Optional
+        Rule): "− $7M to Oona (advertising, Miami 40%)" for a share of his taken, "+ $7M from Leopold (advertising,
+        Miami 40%)" for one he takes. A newcomer's try: Leopold's block read "$18M landing revenue … = $18M" though
+        Oona took $7M of it; only the summary at the foot said so."""
+        lines = []
+        for taking in takings:
+            if not taking.amount or seat not in (taking.taker, taking.opponent):
+                continue
+            why = f"(advertising, {taking.city} {taking.percent}%)"
+            if taking.opponent == seat:
+                lines.append(f"  − {mm(taking.amount)} to {self.name_of(taking.taker)} {why}")
+            else:
+                lines.append(f"  + {mm(taking.amount)} from {self.name_of(taking.opponent)} {why}")
+        return lines
 
     def heading(self) -> str:
         return f"Revenue Phase, turn {self.state.turn}: landing revenue, interest, event costs"
