@@ -1074,12 +1074,20 @@ def landing_text(landing: af.Landing, room: int | None = None) -> str:
 
 
 # == Revenue Phase ==============================================================================
+#: the CSS of a tall Air Fare form whose box takes the whole width of an 80-column terminal (``form``: its class)
+NARROW_WHOLE_WIDTH = "{form}.-narrow > #form {{ width: 100%; }}"
+
+
 class RevenueForm(_AFForm):
     """Revenue Phase: each player's landings, then interest on loans and this turn's event costs."""
 
     NO_FIELDS = True
     KIND = "air_fare.revenue"
     ASKS = "Asks first (y/n) when someone goes bankrupt at once"
+
+    # at 80 columns the box takes the whole width: 78 wide, the table's letters showed beside its borders ("│t",
+    # "│e", a newcomer's try at 80x24)
+    DEFAULT_CSS = NARROW_WHOLE_WIDTH.format(form="RevenueForm")
 
     def compose_fields(self) -> ComposeResult:
         state = self.state
@@ -1272,6 +1280,7 @@ class SettleForm(_AFForm):
     KIND = "air_fare.settle"
     HEADING = "Settle the dues left outstanding (Air Fare, Revenue Phase; Raise Money Fast)"
     ASKS = "Asks first (y/n) before a bankruptcy, showing how to still raise money"
+    DEFAULT_CSS = NARROW_WHOLE_WIDTH.format(form="SettleForm")  # as the revenue's (the table beside the box)
 
     def compose_fields(self) -> ComposeResult:
         lines = []
