@@ -1219,7 +1219,10 @@ async def test_what_a_player_short_could_still_raise_is_whole_above_the_more_lin
         # the dues' items go, the planes and landing rights share a line (the live table: a player short lost his
         # landing rights): what she could still raise and her landing rights stay whole
         assert "(interest 20%" not in words and "Planes: none; landing rights: #10 Minor Airport" in words, words
-        assert ways in words, words
+        # what she could still raise said still, shorter if need be: the legend of the grid's "Worth*" stays with its
+        # mark (a newcomer's try: the "*" and the legend went when the notes were crowded)
+        assert "Ann could still raise:" in words and "Bea $50M, Cal $50M" in words, words
+        assert "Worth*" in words and "Worth*: less" in words, words
         assert "Ann: $5M in the account" in words, words
 
 

@@ -212,6 +212,8 @@ def dues_why(dues: Iterable[tuple[str, int]]) -> str:
 #: the notes' legend of the grid's "Worth*" while dues owed this turn are not paid yet: a newcomer's try read Bob's
 #: $65M where cash + base costs − loans made $85M (the standings said why, the table did not)
 WORTH_LEGEND = "Worth*: less what is owed this turn and not paid yet"
+#: the legend at its shortest, after the detail's last line where there is no line left for it
+WORTH_LEGEND_SHORT = "Worth*: less dues unpaid"
 
 
 #: the narrowest terminal (cells) whose grid takes the loans in two columns, "Bank loan" and "Owes players" (each
@@ -822,13 +824,23 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
         self.call_after_refresh(self.fit_detail)
 
     def fitting_texts(self) -> list[str]:
-        """The detail's texts, longest first: the whole detail with the legend of the grid's "Worth*" under it
-        (:data:`WORTH_LEGEND`) where there is room, else :attr:`detail_texts` as they are. The legend goes first,
-        as the highlighted player's line says his own worth after his dues already: at 80x24 in a raise-money
-        step it gave up the dues item by item and the landing rights' own line (the detail's tests)."""
+        """The detail's texts, longest first: each of :attr:`detail_texts` with the legend of the grid's "Worth*"
+        under it (whole, then :data:`WORTH_LEGEND`, then :data:`WORTH_LEGEND_SHORT` after its last line), then the
+        texts as they are: the detail gives up its items before the legend, so the grid's mark stays explained."""
         texts: list[str] = getattr(self, "detail_texts", [])
         legend = self.worth_legend
-        return ([f"{texts[0]}\n{legend}"] if legend and texts else []) + texts
+        if not legend or not texts:
+            return texts
+        # each detail with the legend, whole or shorter, before any without it: the grid's "*" goes only with the
+        # legend (:meth:`fit_detail`), and a newcomer's try at 80x24 saw "Worth*" lose its "*" and the legend go
+        # when the notes were crowded, the worth net of the dues said nowhere
+        legends = [legend, WORTH_LEGEND] if legend != WORTH_LEGEND else [legend]
+        with_legend = [
+            said
+            for text in texts
+            for said in [*(f"{text}\n{legend}" for legend in legends), f"{text} · {WORTH_LEGEND_SHORT}"]
+        ]
+        return with_legend + texts
 
     def fit_detail(self) -> None:
         """The first of :attr:`detail_texts` that fits the room the detail has once laid out (the rows above it
@@ -843,7 +855,9 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
         chosen = next((t for t in texts if folded_height(t, width) <= room), texts[-1])
         detail.update(chosen)
         # the grid's Worth is marked only while its legend is in sight (no mark left unexplained at 80x24)
-        self.mark_worth(bool(self.worth_legend) and chosen.endswith(self.worth_legend))
+        self.mark_worth(
+            bool(self.worth_legend) and chosen.endswith((self.worth_legend, WORTH_LEGEND, WORTH_LEGEND_SHORT))
+        )
 
     def mark_worth(self, marked: bool) -> None:
         """The grid's Worth column headed "Worth*" (``marked``: its legend is drawn under the detail) or "Worth"."""
