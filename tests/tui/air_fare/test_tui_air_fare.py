@@ -242,8 +242,8 @@ async def test_refused_forms_record_nothing(tmp_path: Path) -> None:
         await keys(pilot, "l")
         form = app.screen
         assert isinstance(form, LoanForm)
-        assert app.screen.focused is form.query_one("#player", Select)  # the player first, then the amount
-        await keys(pilot, "tab", "120", "enter")
+        assert app.screen.focused is form.query_one("#amount", Input)  # the player filled in: the amount first
+        await keys(pilot, "120", "enter")
         assert isinstance(app.screen, LoanForm)
         assert "Refused" in form.live_text and "Raise Money Fast" in form.live_text
         assert records(app) == before and balances(app) == money_before
@@ -1726,6 +1726,7 @@ async def test_an_amount_field_s_key_line_says_next_field_not_choose(tmp_path: P
         await keys(pilot, "l")
         form = app.screen
         assert isinstance(form, LoanForm)
+        await keys(pilot, "shift+tab")  # the form starts on the Amount, the player filled in
         assert "Enter: take the one shown, next" in text(form.query_one("#form-keys"))  # the player list
         await keys(pilot, "enter")
         assert form.focused is form.query_one("#amount", Input)
