@@ -216,9 +216,12 @@ PHRASES: tuple[tuple[str, str], ...] = (
 def action_details(kind: str, payload: Mapping[str, Any], players: tuple[str, ...]) -> tuple[str, ...]:
     """What an Air Empire action's payload holds that its stored summary does not say, a line each (the journal's
     detail; :attr:`ledger.engine.GameMeta.details`): a plane sale's bids, highest first, whole dollars
-    (``("Bids: Bea $15,000 · Ann $14,000",)``); the summary names the buyer only. ``()`` for any other action, or
+    (``("Bids: Bea $15,000 · Ann $14,000",)``; the summary names the buyer only), and the route bids as typed
+    (:func:`_route_bids`). ``()`` for any other action, or
     a payload the sale could not read (a bid without a seat or a whole amount is left out). Air Empire, Basic Game,
     Phase 4 (sales between players)."""
+    if kind == "air_empire.bids":
+        return _route_bids(payload, players)
     if kind != "air_empire.plane_sale":
         return ()
     bids: list[tuple[int, str]] = []
@@ -232,6 +235,24 @@ def action_details(kind: str, payload: Mapping[str, Any], players: tuple[str, ..
         return ()
     bids.sort(key=lambda bid: -bid[0])
     return ("Bids: " + " · ".join(f"{name} ${amount:,}" for amount, name in bids),)
+
+
+def _route_bids(payload: Mapping[str, Any], players: tuple[str, ...]) -> tuple[str, ...]:
+    """The route bids as typed, in seat order, each with its class and Flight Costs (whole dollars), then who passed:
+    ``("Bids: Ann A $11,000 · Çelik B $9,000 · Dmitri C $7,000 · passed: Bea",)``; the summary names the winners
+    and the forfeits only (a newcomer's try: a forfeited bid's amount was in the journal nowhere)."""
+    said: dict[int, str] = {}
+    for raw in payload.get("bids") or ():
+        if not isinstance(raw, Mapping):
+            continue
+        seat, service, costs = raw.get("player"), raw.get("class"), raw.get("flight_costs")
+        if isinstance(seat, int) and 1 <= seat <= len(players) and isinstance(costs, int) and isinstance(service, str):
+            said[seat] = f"{players[seat - 1]} {service} ${costs:,}"
+    if not said:
+        return ()
+    passed = [players[seat - 1] for seat in range(1, len(players) + 1) if seat not in said]
+    tail = f" · passed: {', '.join(passed)}" if passed else ""
+    return ("Bids: " + " · ".join(said[seat] for seat in sorted(said)) + tail,)
 
 
 META = GameMeta(

@@ -52,3 +52,19 @@ async def test_the_journal_detail_of_the_sale_names_the_losing_bid(tmp_path: Pat
         detail = str(app.screen.query_one("#journal-detail", Static).render())
         assert "Bids: Bea $15,000 · Ann $14,000" in detail, detail
         assert f"Cash after #{SALE}:" in detail
+
+
+def test_the_details_of_route_bids_are_every_bid_as_typed_and_who_passed() -> None:
+    """A newcomer's try: a forfeited bid's amount ("forfeited: Ann, Çelik") was in the journal nowhere."""
+    players = ("Ann", "Bea", "Çelik", "Dmitri")
+    payload = {
+        "bids": [
+            {"player": 4, "class": "C", "flight_costs": 7000},
+            {"player": 1, "class": "A", "flight_costs": 11000, "super_jets": 4, "prop_jets": 0},
+            {"player": 3, "class": "B", "flight_costs": 9000},
+        ]
+    }
+    assert action_details("air_empire.bids", payload, players) == (
+        "Bids: Ann A $11,000 · Çelik B $9,000 · Dmitri C $7,000 · passed: Bea",
+    )
+    assert action_details("air_empire.bids", {"bids": []}, players) == ()
