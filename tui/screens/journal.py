@@ -1513,7 +1513,8 @@ AUDIT_AT_ONCE = 600
 
 
 class AuditScreen(Screen[None]):
-    """Replay the game from nothing and compare with the stored journal, in a worker thread."""
+    """Replay the game from nothing and compare it with the stored journal: every entry balances, the accounts sum
+    to zero. (A long game is audited in a worker thread while "Auditing…" shows.)"""
 
     SUB_TITLE = "Audit"
     #: the last audit shown (drawn again for a new width), ``None`` until one is
