@@ -742,7 +742,9 @@ class AirbankerApp(App[None]):
                 if self._check_action_state(binding.action, node) is False:
                     continue  # a key of another phase (1930's table screen): not offered now
                 seen.update((binding.id, action))
-                title, help_text = GAME_COMMANDS.get(action, (binding.tooltip or binding.description, ""))
+                # the key's name as the footer says it, what it does under it (a newcomer's try: 1930's "i" was
+                # listed by its tooltip alone, "An airline's income as the Income Track shows it", with no name)
+                title, help_text = GAME_COMMANDS.get(action, (binding.description, binding.tooltip or ""))
                 if action == "print" and self._game_kind():
                     title, help_text = screens_for(self._game_kind()).print_command
                 title, help_text = self.clock_words(title), self.clock_words(help_text)

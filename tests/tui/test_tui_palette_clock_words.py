@@ -56,3 +56,16 @@ def test_the_clock_word_leaves_air_empire_alone_and_whole_words_only(tmp_path: P
         == "Every player and turn · turns · quarterly"
     )
     assert app.clock_words("score by period") == "score by turn"
+
+
+@run
+async def test_a_command_is_named_as_the_footer_names_its_key_and_said_under_it(tmp_path: Path) -> None:
+    """A newcomer's try: 1930's ``i`` was listed by its tooltip alone ("An airline's income as the Income Track shows
+    it", "Key i"), as if it had no name."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "golden-age-4p", 40)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_game_at(pilot, game)
+        commands = {c.title: c.help for c in app.get_system_commands(app.screen)}
+        assert "An airline's income as the Income Track shows it" not in commands, sorted(commands)
+        assert commands["Income"].startswith("An airline's income as the Income Track shows it"), commands
