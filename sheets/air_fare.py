@@ -43,18 +43,20 @@ from ledger.words import option_words
 from sheets.charts import chart_flowables
 from sheets.common import (
     GREY_TEXT,
-    HEAD_FILL,
+    GRID_PAD,
+    GRID_ROW,
     INK,
     LANDSCAPE_LETTER,
     MARGIN_BOTTOM,
     MARGIN_TOP,
     MARGIN_X,
     PHASE_FILL,
-    RULE,
     Text,
     blank,
     build_pdf,
     cell_style,
+    grid_style,
+    grid_table,
     page_footer,
     paragraph_style,
     section_heading,
@@ -69,8 +71,7 @@ PAGE_SIZE: tuple[float, float] = LANDSCAPE_LETTER
 
 _MARGIN_X, _MARGIN_TOP, _MARGIN_BOTTOM = MARGIN_X, MARGIN_TOP, MARGIN_BOTTOM
 _WIDTH = PAGE_SIZE[0] - 2 * _MARGIN_X
-_PAD = 3.0
-_ROW = 12.0
+_PAD, _ROW = GRID_PAD, GRID_ROW
 
 _GAME_NAME = "Air Fare"
 _SHEET_NAME = "End-of-game audit"
@@ -122,37 +123,6 @@ def _signed(amount: int, locale: str) -> str:
     return format_signed(amount, locale=locale, millions=True) if amount else ""
 
 
-def _grid(header_rows: int = 1) -> list[tuple[Any, ...]]:
-    return [
-        *cell_style(_PAD),
-        ("BOX", (0, 0), (-1, -1), 1.0, INK),
-        ("INNERGRID", (0, header_rows), (-1, -1), 0.4, RULE),
-        ("LINEAFTER", (0, 0), (-2, header_rows - 1), 0.4, RULE),
-        ("BACKGROUND", (0, 0), (-1, header_rows - 1), HEAD_FILL),
-        ("LINEBELOW", (0, header_rows - 1), (-1, header_rows - 1), 0.8, INK),
-    ]
-
-
-def _table(
-    headings: Sequence[str],
-    aligns: Sequence[str],
-    widths: Sequence[float],
-    rows: Sequence[Sequence[Any]],
-    extra: Sequence[tuple[Any, ...]] = (),
-    heights: Sequence[float] | None = None,
-) -> Table:
-    body: list[list[Any]] = [[Text(h, bold=True, align=a) for h, a in zip(headings, aligns, strict=True)]]
-    body += [list(r) for r in rows]
-    return Table(
-        body,
-        colWidths=list(widths),
-        rowHeights=list(heights or [_ROW] * len(body)),
-        style=TableStyle([*_grid(), *extra]),
-        repeatRows=1,
-        hAlign="LEFT",
-    )
-
-
 def _standings(audit: AirFareAudit, locale: str) -> Table:
     """The standings table: cash + base cost − bank loans (± loans between players, − what is owed this
     turn and not paid yet, each column only when some player has one) = Score (Air Fare, Object)."""
@@ -184,7 +154,7 @@ def _standings(audit: AirFareAudit, locale: str) -> Table:
         headings, aligns, widths = headings + ["Loans between players"], aligns + ["RIGHT"], widths + [100.0]
     if owed:
         headings, aligns, widths = headings + ["Owed this turn, not paid yet"], aligns + ["RIGHT"], widths + [100.0]
-    return _table(
+    return grid_table(
         headings + ["Score", "Status"], aligns + ["RIGHT", "LEFT"], widths + [80.0, _WIDTH - sum(widths) - 80.0], rows
     )
 
@@ -232,7 +202,7 @@ def _history(player: PlayerAudit, locale: str) -> Table:
         rows.append([Text("—", align="CENTER")] + [blank() for _ in range(len(headings) - 1)])
         heights.append(_ROW)
     # a long "What happened" takes two or three lines
-    return _table(headings, aligns, widths, rows, extra, heights)
+    return grid_table(headings, aligns, widths, rows, extra, heights)
 
 
 _NOTE_SIZE = 6.5
@@ -280,7 +250,7 @@ def _cards(player: PlayerAudit, kind: str, locale: str) -> Table:
             Text(_money(sum(c.base for c in held), locale), bold=True, align="RIGHT"),
         ]
     )
-    return _table(
+    return grid_table(
         ("Card", "Plane" if kind == "Plane" else "Landing rights", "Base cost"),
         ("RIGHT", "LEFT", "RIGHT"),
         (34.0, 150.0, 56.0),
@@ -311,7 +281,7 @@ def _score(player: PlayerAudit, locale: str) -> Table:
         rows.append([Text("− owed this turn, not paid yet"), Text(_money(player.dues, locale), align="RIGHT")])
     rows.append([Text("Score", bold=True), Text(_money(player.score, locale), bold=True, align="RIGHT")])
     last = len(rows)
-    return _table(
+    return grid_table(
         ("Score (Air Fare, Object)", ""),
         ("LEFT", "RIGHT"),
         (150.0, 60.0),
@@ -373,7 +343,7 @@ def _proof(audit: AirFareAudit, locale: str) -> list[Flowable]:
         rowHeights=[_ROW] * len(rows),
         hAlign="LEFT",
         style=TableStyle(
-            [*_grid(0)[:8], ("LINEABOVE", (0, 4), (-1, 4), 0.8, INK), ("BACKGROUND", (0, 4), (-1, 4), PHASE_FILL)]
+            [*grid_style(0), ("LINEABOVE", (0, 4), (-1, 4), 0.8, INK), ("BACKGROUND", (0, 4), (-1, 4), PHASE_FILL)]
         ),
     )
     story: list[Flowable] = [

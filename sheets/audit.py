@@ -28,18 +28,19 @@ from ledger.audit_view import AccountLine, AuditProof, GameAudit
 from ledger.money import format_money
 from sheets.common import (
     GREY_TEXT,
-    HEAD_FILL,
+    GRID_PAD,
+    GRID_ROW,
     INK,
     LANDSCAPE_LETTER,
     MARGIN_BOTTOM,
     MARGIN_TOP,
     MARGIN_X,
     PHASE_FILL,
-    RULE,
     Text,
     WrappedText,
     build_pdf,
     cell_style,
+    grid_table,
     page_footer,
     paragraph_style,
     section_heading,
@@ -52,8 +53,7 @@ __all__ = ["PAGE_SIZE", "sheet_name", "write_game_audit"]
 PAGE_SIZE: tuple[float, float] = LANDSCAPE_LETTER
 
 _WIDTH = PAGE_SIZE[0] - 2 * MARGIN_X
-_PAD = 3.0
-_ROW = 12.0
+_PAD, _ROW = GRID_PAD, GRID_ROW
 
 _SHEET_NAME = "End-of-game audit"
 _SHEET_NAME_SO_FAR = "Audit of the game so far"
@@ -70,39 +70,6 @@ def _unit(game: GameAudit) -> str:
 
 def _money(amount: int, game: GameAudit, locale: str) -> str:
     return format_money(amount, locale=locale, millions=game.millions)
-
-
-def _grid(header_rows: int = 1) -> list[tuple[Any, ...]]:
-    style: list[tuple[Any, ...]] = [*cell_style(_PAD), ("BOX", (0, 0), (-1, -1), 1.0, INK)]
-    style.append(("INNERGRID", (0, header_rows), (-1, -1), 0.4, RULE))
-    if header_rows:
-        style += [
-            ("LINEAFTER", (0, 0), (-2, header_rows - 1), 0.4, RULE),
-            ("BACKGROUND", (0, 0), (-1, header_rows - 1), HEAD_FILL),
-            ("LINEBELOW", (0, header_rows - 1), (-1, header_rows - 1), 0.8, INK),
-        ]
-    return style
-
-
-def _table(
-    headings: Sequence[str],
-    aligns: Sequence[str],
-    widths: Sequence[float],
-    rows: Sequence[Sequence[Any]],
-    extra: Sequence[tuple[Any, ...]] = (),
-) -> Table:
-    body: list[list[Any]] = []
-    if headings:
-        body.append([Text(h, bold=True, align=a) for h, a in zip(headings, aligns, strict=True)])
-    body += [list(r) for r in rows]
-    return Table(
-        body,
-        colWidths=list(widths),
-        rowHeights=[_ROW] * len(body),
-        style=TableStyle([*_grid(1 if headings else 0), *extra]),
-        repeatRows=1 if headings else 0,
-        hAlign="LEFT",
-    )
 
 
 def _head(title: str, sheet: str, subtitle: str) -> Table:
@@ -144,7 +111,7 @@ def _proof(game: GameAudit, proof: AuditProof, locale: str) -> list[Flowable]:
     ]
     # counts only: the sum of all accounts, money, closes the Final balances below (a newcomer's try: a "$0" at the
     # foot of this column of counts read as their total)
-    books = _table((), (), (300.0, 90.0), rows, [])
+    books = grid_table((), (), (300.0, 90.0), rows, [])
     story: list[Flowable] = [
         section_heading("What the audit proved", proof.counted, width=_WIDTH, size=13, height=18),
         Spacer(1, 4),
@@ -221,7 +188,9 @@ def _balances(game: GameAudit, proof: AuditProof, locale: str) -> list[Flowable]
     return [
         section_heading(title, "from the stored postings; money paid out of an account is negative", width=_WIDTH),
         Spacer(1, 3),
-        _table(("Account", "Balance", "What it means"), ("LEFT", "RIGHT", "LEFT"), (240.0, 90.0, 200.0), rows, extra),
+        grid_table(
+            ("Account", "Balance", "What it means"), ("LEFT", "RIGHT", "LEFT"), (240.0, 90.0, 200.0), rows, extra
+        ),
     ]
 
 
@@ -240,7 +209,7 @@ def _standings(game: GameAudit, standings: Sequence[Any], locale: str) -> list[F
     return [
         section_heading(title, "most cash wins (Air Empire, Completion of Play)", width=_WIDTH, size=13, height=18),
         Spacer(1, 4),
-        _table(
+        grid_table(
             ("Rank", "Player", "Cash", "Status"),
             ("CENTER", "LEFT", "RIGHT", "LEFT"),
             (40.0, 200.0, 90.0, 200.0),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import io
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -306,6 +306,49 @@ def cell_style(pad: float, *, bottom: float = 0, valign: str = "MIDDLE") -> list
         ("BOTTOMPADDING", (0, 0), (-1, -1), bottom),
         ("VALIGN", (0, 0), (-1, -1), valign),
     ]
+
+
+#: a grid table's padding left and right of each cell, and its row height (points)
+GRID_PAD, GRID_ROW = 3.0, 12.0
+
+
+def grid_style(header_rows: int = 1, pad: float = GRID_PAD) -> list[tuple[Any, ...]]:
+    """The table commands of a boxed grid (:func:`cell_style`, a box, thin rules between the cells below the
+    headings); with ``header_rows`` heading rows shaded and ruled off, none when ``0``. Points."""
+    style: list[tuple[Any, ...]] = [*cell_style(pad), ("BOX", (0, 0), (-1, -1), 1.0, INK)]
+    style.append(("INNERGRID", (0, header_rows), (-1, -1), 0.4, RULE))
+    if header_rows:
+        style += [
+            ("LINEAFTER", (0, 0), (-2, header_rows - 1), 0.4, RULE),
+            ("BACKGROUND", (0, 0), (-1, header_rows - 1), HEAD_FILL),
+            ("LINEBELOW", (0, header_rows - 1), (-1, header_rows - 1), 0.8, INK),
+        ]
+    return style
+
+
+def grid_table(
+    headings: Sequence[str],
+    aligns: Sequence[str],
+    widths: Sequence[float],
+    rows: Sequence[Sequence[Any]],
+    extra: Sequence[tuple[Any, ...]] = (),
+    heights: Sequence[float] | None = None,
+) -> Table:
+    """A boxed grid (:func:`grid_style`): ``headings`` (bold, aligned by ``aligns``; none when empty) over ``rows``
+    of flowables, ``widths`` and ``heights`` in points (each row :data:`GRID_ROW` unless given), ``extra`` table
+    commands after the grid's; the headings repeat on each page."""
+    body: list[list[Any]] = []
+    if headings:
+        body.append([Text(h, bold=True, align=a) for h, a in zip(headings, aligns, strict=True)])
+    body += [list(r) for r in rows]
+    return Table(
+        body,
+        colWidths=list(widths),
+        rowHeights=list(heights or [GRID_ROW] * len(body)),
+        style=TableStyle([*grid_style(1 if headings else 0), *extra]),
+        repeatRows=1 if headings else 0,
+        hAlign="LEFT",
+    )
 
 
 def page_footer(
