@@ -25,19 +25,19 @@ from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from rich.cells import cell_len
 from textual import events, work
-from textual.app import App, SystemCommand
+from textual.app import App, ScreenStackError, SystemCommand
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding, BindingsMap
 from textual.dom import DOMNode
 from textual.geometry import Size
 from textual.message import Message
 from textual.message_pump import MessagePump
-from textual.notifications import Notification, Notify, SeverityLevel
+from textual.notifications import Notification, Notifications, Notify, SeverityLevel
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 from textual.widgets import DataTable, Input, Select, Static
 from textual.widgets._select import SelectOverlay
-from textual.widgets._toast import Toast
+from textual.widgets._toast import Toast, ToastRack
 
 from ledger.journal import RuleViolation
 from ledger.text import shown
@@ -1088,6 +1088,63 @@ class AirbankerApp(App[None]):
         if kept is not None:
             # after the Focus event the widget has in its queue, which selects all
             widget.call_later(setattr, widget, "selection", kept)
+
+    def _refresh_notifications(self) -> None:
+        """Draw the notices on the screen on top only (Textual's own call, made as a notice comes or goes and as a
+        screen is shown): every screen under it has its notices taken off. Textual leaves a covered screen's notices
+        in place, seen through a dialog's dimmed background: a newcomer's try of Air Fare at 80x24, "m", the rolls,
+        then "d" at once: "Recorded #… · Turn 5 maintenance" twice, the table's copy above its "More:" keys and the
+        Draw form's over their second row. A screen shown again gets them back (Textual's ScreenResume calls this)."""
+        try:
+            top = self.screen
+        except ScreenStackError:
+            return
+        self.place_notices(top)
+        top.call_after_refresh(self.place_notices, top)  # a screen just shown: where its lines are once laid out
+        super()._refresh_notifications()
+        for screen in self.screen_stack:
+            if screen is top:
+                continue
+            for rack in screen.query_children(ToastRack):
+                if rack.children:
+                    self.call_later(rack.show, Notifications())
+
+    def place_notices(self, screen: Screen[Any]) -> None:
+        """Put the notices of ``screen`` (the one on top) on their line, the lowest line above the footer that is
+        none of these: a line marked ``keep-clear`` (a game's table's "More:" keys, the journal's detail) of this
+        screen or of the screen seen under it; a dialog's box or its keys line; the title row or the status line
+        under it (the game's turn and phase). The line above the footer when every line is taken.
+
+        One rule for a table and a dialog over it, at any size: at 80x24 the line above the table's "More:" keys
+        (their second row, "P Print audit · ctrl+z undo · ctrl+p every action", was covered over the Draw form); at
+        120x36 the line above a dialog at the foot of the screen (the table's turn line, "Turn 7, Bid Phase · deck…",
+        was covered over the secret bids)."""
+        if not screen.is_attached:
+            return
+        racks = list(screen.query_children(ToastRack))
+        if not racks:
+            return
+        footer_top = self.size.height - 1
+        taken: set[int] = set()
+        shown = [screen]
+        if isinstance(screen, ModalScreen) and len(self.screen_stack) > 1:
+            shown.append(self.screen_stack[-2])
+        for each in shown:
+            if not each.is_attached:
+                continue
+            for line in each.query(".keep-clear"):
+                if line.display and line.region.height:
+                    taken.update(range(line.region.y, line.region.bottom))
+        if isinstance(screen, ModalScreen):  # the dialog's own box and keys line
+            for part in screen.children:
+                if part is racks[0] or not part.display or part.styles.dock != "none":
+                    continue
+                if part.region.height:
+                    taken.update(range(part.region.y, part.region.bottom))
+        row = next((row for row in range(footer_top - 1, 1, -1) if row not in taken), footer_top - 1)
+        margin = max(1, footer_top - row)
+        if racks[0].styles.margin.bottom != margin:
+            racks[0].styles.margin = (0, 0, margin, 0)
 
     def _screen_changed(self, screen: Screen[Any]) -> None:
         # the notices of one screen (a game resumed, keys not used while the terminal was too small) go when another

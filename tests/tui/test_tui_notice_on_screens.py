@@ -1,6 +1,6 @@
 """A notice on a full screen other than a game's table (the standings or totals ``v``, the journal ``j``, the
 audit ``a``) shows above the footer, as a table's does, and leaves the screen's title line in sight (tui/app.tcss,
-ToastRack: every full screen's notices at the bottom, a dialog's at the top). Newcomers' tries at 80x24: a notice
+ToastRack: every full screen's notices at the bottom, above a detail kept clear). Newcomers' tries at 80x24: a notice
 on those screens covered their title line for its seconds (Textual Pilot, the bundled samples)."""
 
 from __future__ import annotations
@@ -29,7 +29,14 @@ async def notice_leaves_the_title(pilot: Any, app: AirbankerApp, key: str) -> No
     await pilot.pause(0.2)
     lines = drawn_text(app).splitlines()
     assert lines[0] == before[0], (key, lines[0])
-    assert NOTICE in lines[-2], (key, lines[-3:])
+    # the line above the footer, or above the screen's detail lines kept clear when they reach the footer (the
+    # journal's: tui/app.py, place_notices)
+    row = len(lines) - 2
+    for kept in sorted(screen.query(".keep-clear"), key=lambda line: -line.region.bottom):
+        if kept.display and kept.region.height and kept.region.bottom == row + 1:
+            row = kept.region.y - 1
+    assert NOTICE in lines[row], (key, lines[row - 1 :])
+    assert lines[row + 1 : -1] == before[row + 1 : -1], key  # the kept lines drawn as before
     assert lines[-1] == before[-1], (key, lines[-1])  # the footer in sight
     app.clear_notifications()
     await keys(pilot, "escape")

@@ -57,8 +57,8 @@ async def test_the_help_opened_clears_the_notices_of_the_table(tmp_path: Path) -
 async def test_a_notice_over_a_dialog_at_the_foot_of_a_tall_terminal_leaves_the_title_and_the_dialog(
     tmp_path: Path,
 ) -> None:
-    """At 120x36 a dialog over a table sits at the foot, its keys' line on the footer: the notice takes the second
-    line (the table's dimmed turn line), under the title row."""
+    """At 120x36 a dialog over a table sits at the foot, its keys' line on the footer: the notice takes the line
+    above the dialog's box (a newcomer's try: on the second line it covered the table's turn line)."""
     app = make_app(tmp_path)
     game = import_sample(app.book, "air-empire-basic-4p", 31)
     async with app.run_test(size=(120, 36), notifications=True) as pilot:
@@ -71,6 +71,8 @@ async def test_a_notice_over_a_dialog_at_the_foot_of_a_tall_terminal_leaves_the_
         app.notify(NOTICE, timeout=30)
         await pilot.pause(0.2)
         lines = drawn_text(app).splitlines()
-        assert NOTICE in lines[1], lines[:3]
+        top = next(i for i, line in enumerate(before) if "╭" in line)
+        assert NOTICE in lines[top - 1], lines[top - 2 : top + 1]
         assert lines[0] == before[0] and "airbanker" in lines[0], lines[0]
-        assert lines[2:] == before[2:]  # the dialog and its footer drawn as before
+        assert lines[1] == before[1] and "Phase" in lines[1], lines[1]  # the turn line in sight
+        assert lines[top:] == before[top:]  # the dialog and its footer drawn as before

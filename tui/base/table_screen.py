@@ -21,7 +21,6 @@ from textual.notifications import Notification
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import DataTable, Header
-from textual.widgets._toast import ToastRack
 
 from ledger.game import GENERIC_KINDS, Game, Record
 from ledger.journal import RuleViolation
@@ -199,19 +198,9 @@ class GameTableScreen(Screen[None], Generic[StateT]):
         the line above those keys, the last line of the table's parts; else (the latest actions under the keys) on
         the bottom line as on every screen. A newcomer's try of Air Fare at 80x24: "Recorded #…" covered the
         second line of the More keys ("P Print audit · ctrl+z undo · ctrl+p every action") for its seconds."""
-        if not self.is_attached:
-            return
-        racks = list(self.query_children(ToastRack))
-        more = list(self.query_children("#more"))
-        footers = list(self.query_children(Footer))
-        if not racks:
-            return
-        lines = 1  # the footer's
-        if more and footers and more[0].display and more[0].region.height:
-            if more[0].region.bottom == footers[0].region.y:
-                lines += more[0].region.height
-        if racks[0].styles.margin.bottom != lines:
-            racks[0].styles.margin = (0, 0, lines, 0)
+        place = getattr(self.app, "place_notices", None)
+        if place is not None and self.is_attached and self.is_current:
+            place(self)
 
     def on_resize(self) -> None:
         """A column's width follows the terminal's: redraw at the new size (a whole name where it fits)."""

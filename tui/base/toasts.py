@@ -14,7 +14,7 @@ from typing import Any
 
 from textual.app import App
 from textual.notifications import Notification
-from textual.widgets._toast import Toast, ToastRack
+from textual.widgets._toast import Toast
 
 __all__ = ["SHORTEST", "guard_toasts", "withdraw"]
 
@@ -48,10 +48,4 @@ def withdraw(app: App[Any], notification: Notification) -> None:
     """
     unnotify = getattr(app, "_unnotify", None)
     if unnotify is not None and notification in getattr(app, "_notifications", ()):
-        unnotify(notification)
-        # Textual draws the notices again on the screen on top only; a screen under a dialog keeps its own, seen
-        # through the dialog's dimmed background (a newcomer's try: 1930's "Not now" of x stayed over the Buy form
-        # b opened, moved to the top as the table withdrew it): every screen's notices drawn again
-        for screen in app.screen_stack:
-            for rack in screen.query_children(ToastRack):
-                app.call_later(rack.show, app._notifications)
+        unnotify(notification)  # drawn again on the screen on top, none under it (AirbankerApp._refresh_notifications)
