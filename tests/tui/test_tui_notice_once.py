@@ -61,3 +61,23 @@ async def test_a_notice_over_the_secret_bids_in_a_tall_terminal_leaves_the_turn_
         assert [line for i, line in enumerate(lines) if i != said[0]] == [
             line for i, line in enumerate(before) if i != said[0]
         ]  # the title, the turn line, the More keys, the box and the footer as before
+
+
+@run
+async def test_the_recorded_notice_over_the_form_at_the_foot_of_a_tall_terminal_shows_once_above_its_box(
+    tmp_path: Path,
+) -> None:
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "air-fare-4p", 21)
+    async with app.run_test(size=(120, 36), notifications=True) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        await keys(pilot, "m", *ROLLS, "d")
+        await pilot.pause(0.2)
+        assert isinstance(app.screen, FormScreen), app.screen
+        lines = [line.rstrip() for line in drawn_text(app).splitlines()]
+        said = [i for i, line in enumerate(lines) if "Recorded #22" in line]
+        top = next(i for i, line in enumerate(lines) if "╭" in line)
+        assert said == [top - 1], (said, top)
+        assert "Turn 5, Draw Phase" in lines[1] and any(line.startswith("More:") for line in lines[:top]), lines
