@@ -1424,6 +1424,9 @@ class AirFareBidsScreen(SecretBidsScreen):
         self.peeked = False
         #: the refusal of each seat whose bids were handed over refused (said at the reveal, why to its bidder)
         self.refused_seats: dict[int, RuleViolation] = {}
+        #: the seats handed over refused still to retype after the one retyping now, in seat order (Enter at a
+        #: reveal naming them all): each retypes in turn, then the reveal
+        self.retype_queue: list[int] = []
 
     @property
     def state(self) -> af.AirFareState:
@@ -1554,8 +1557,8 @@ class AirFareBidsScreen(SecretBidsScreen):
                 self.where = self.focused
             self.show_checks()
             if self.peeking:
+                self.focus_refused()  # first: the line says where the cursor is
                 self.show_typed_refusal()
-                self.focus_refused()
             elif self.typed_refusal is not None:  # retyping after the reveal refused: the line as it began
                 self.forget_typed_line()
                 self.say_check_line()
@@ -1617,10 +1620,23 @@ class AirFareBidsScreen(SecretBidsScreen):
         """Focus the field of the bid refused on the last Enter, selected to be typed over (its amount kept: emptied,
         a second ctrl+s stored it as no bid, a newcomer's try: 51 with $21M, ctrl+s, ctrl+s: the bid vanished)."""
         error = self.typed_refusal
-        if error is not None and error.field.isdigit() and int(error.field) in self.pool:
-            refused = self.query_one(f"#bid_{error.field}", Input)
+        if error is None:
+            return
+        card = self.refused_card()
+        if card is not None:
+            refused = self.query_one(f"#bid_{card}", Input)
             refused.focus()
             refused.select_all()
+
+    def refused_card(self) -> int | None:
+        """The card of the bid refused on the last Enter, or else the first card whose bid the check refuses now
+        (:func:`ledger.games.air_fare.bid_problems`); ``None`` with none. The cursor stayed on the first card when
+        the refusal named no card of the pool, though the line said it was on the bid refused (a newcomer's try)."""
+        error = self.typed_refusal
+        if error is not None and error.field.isdigit() and int(error.field) in self.pool:
+            return int(error.field)
+        problems = af.bid_problems(self.state, self.seats[self.current], self.typed_now())
+        return next((card for card in self.pool if card in problems), None)
 
     def show_typed_refusal(self) -> None:
         """Say under the fields that the bids of the player typing were refused on Enter, and where the cursor is:
@@ -1638,8 +1654,10 @@ class AirFareBidsScreen(SecretBidsScreen):
             lines.append(
                 self.secret_reason(f"Refused: {in_words(self, error.message)} ({in_words(self, error.rule)}).")
             )
-        if self.peeking:
+        if self.peeking and self.refused_card() is not None:  # focused there (:meth:`focus_refused`)
             where = "the cursor is on the bid refused"
+        elif self.peeking:
+            where = "the cursor is where it was"
         elif self.where is not None:  # a peek hidden again: the cursor stayed where the bidder left it
             where = f"the cursor is where {self.names[seat]} left it"
         else:
@@ -1874,13 +1892,64 @@ class AirFareBidsScreen(SecretBidsScreen):
             self.refused_seats.pop(seat, None)
         self.store(seat, bids)
 
+    def refused_in_order(self) -> list[int]:
+        """The seats handed over with a bid of their own refused, in seat order."""
+        return [seat for seat in self.seats if seat in self.refused_seats]
+
     def refusal_text(self, error: RuleViolation, payload: dict[str, Any]) -> str:
-        """The refusal at the reveal: of a seat handed over with its own bid refused, only that a bid of his is
-        (why for his eyes once he retypes); else in the table's words (:meth:`public_refusal`)."""
+        """The refusal at the reveal: of seats handed over with their own bids refused, every one of them, only that
+        a bid of each is (why for his eyes once he retypes); else in the table's words (:meth:`public_refusal`). One
+        named per reveal, the next was named only after the first retyped and a second reveal (a newcomer's try)."""
         seat = self.seat_at_fault(error, payload)
         if seat is not None and seat in self.refused_seats:
-            return f"a bid of {self.names[seat]}'s is refused (ctrl+o shows why once retyping, for the bidder's eyes)"
+            names = [f"{self.names[s]}'s" for s in self.refused_in_order()]
+            if len(names) == 1:
+                return f"a bid of {names[0]} is refused (ctrl+o shows why once retyping, for the bidder's eyes)"
+            return (
+                f"bids of {', '.join(names[:-1])} and {names[-1]} are refused (ctrl+o shows why once retyping, "
+                "for each bidder's eyes)"
+            )
         return self.public_refusal(error, payload)
+
+    def reveal(self) -> None:
+        """The reveal (:class:`SecretBidsScreen`'s); refused for several bidders, Enter retypes each in turn."""
+        super().reveal()
+        if self.refusal is None:
+            return
+        payload = self.payload()
+        queue = self.refused_in_order()
+        if len(queue) > 1 and self.seat_at_fault(self.refusal, payload) in queue:
+            then = ", then ".join(f"{self.names[s]}'s" for s in queue[1:])
+            self.query_one("#bids-message", Static).update(
+                f"Refused at the reveal — nothing recorded:\n{self.refusal_text(self.refusal, payload)}"
+                f"\nEnter: type {self.names[queue[0]]}'s bids again, then {then}."
+            )
+
+    def action_commit(self, key: str = "ctrl+s") -> None:
+        """As :class:`SecretBidsScreen`'s; Enter at a reveal refusing several bidders' own bids retypes each of them,
+        in seat order, before the next reveal."""
+        if self.stage == "reveal" and self.refusal is not None:
+            queue = self.refused_in_order()
+            if self.seat_at_fault(self.refusal, self.payload()) in queue:
+                self.action_retype(queue[0])
+                self.retype_queue = queue[1:]
+                return
+        super().action_commit(key)
+
+    def action_retype(self, seat: int) -> None:
+        """Retype ``seat``'s bids alone (a seat key), or the first of those refused (:meth:`action_commit`)."""
+        self.retype_queue = []
+        super().action_retype(seat)
+
+    def store(self, seat: int, typed: Any) -> None:
+        """Keep what ``seat`` typed, then the next seat refused at the reveal retypes, or as
+        :class:`SecretBidsScreen`'s."""
+        if self.retyping and self.retype_queue:
+            self.typed[seat] = typed
+            self.current = self.seats.index(self.retype_queue.pop(0))
+            self.show_stage()
+            return
+        super().store(seat, typed)
 
     def action_loan(self) -> None:
         """ctrl+l: the bank loan form over the bids, on the bidder typing; the bids typed stay (a bid over the cash
@@ -1889,17 +1958,34 @@ class AirFareBidsScreen(SecretBidsScreen):
             return
         if self.peeking:  # the table looks at the loan form: the bids masked first
             self.action_peek()
+        self.before_loan = self.focused
         form = LoanForm()
         form.for_seat = self.seats[self.current]
         self.app.push_screen(form, callback=self._after_loan)
 
+    #: the field focused when the loan form opened: the cursor goes back there
+    before_loan: Widget | None = None
+
     def _after_loan(self, _recorded: bool | None) -> None:
-        """Back from the loan form: the bidder's cash said again, his bids checked against it."""
+        """Back from the loan form: the bidder's cash said again, his bids checked against it, the cursor where it
+        was. A refusal said before the loan goes if his bids now stand (a newcomer's try: "Quincy: a bid is
+        refused…" stayed after a loan that covered the bid)."""
         if not self.is_attached or self.stage != "typing":
             return
         seat = self.seats[self.current]
         self.query_one("#entry-who", Static).update(self.who_line(seat))
+        if self.before_loan is not None and self.before_loan.is_attached:
+            self.before_loan.focus()
+        self.before_loan = None
         self.show_checks()
+        if self.typed_refusal is not None and not self.checks_refused:
+            try:
+                af.check_player_bids(self.state, seat, self.typed_now())
+            except RuleViolation as error:
+                self.typed_refusal = error
+            else:
+                self.forget_typed_refusal()
+                self.say_check_line()
 
 
 # == Advertising Phase (optional rule) ==========================================================
