@@ -903,8 +903,7 @@ async def test_a_short_player_sells_a_card_that_flew_and_settles(tmp_path: Path)
         sale = app.screen
         assert isinstance(sale, SaleForm)
         assert sale.query_one("#player", Select).value == 1  # she is short: filled in with her
-        assert sale.focused is sale.query_one("#player", Select)  # on the Player still: a letter may pick another
-        await keys(pilot, "enter")  # Enter takes her, on to the card
+        # on the Card: the first thing to type (Shift+Tab: another player), as the loan starts on its Amount
         assert sale.focused is sale.query_one("#card", Select)
         await pick(pilot, "#1")
         assert "Ann sells Boeing 737 #1 for $25M" in sale.live_text, sale.live_text
@@ -943,9 +942,9 @@ async def test_the_money_forms_of_the_raise_money_step_start_on_the_player_short
             await keys(pilot, key)
             assert isinstance(app.screen, form), (key, app.screen)
             assert app.screen.query_one(field, Select).value == 2, key
-            # the sale and the trade on the Player list still (a letter typed at once picks another player: a
-            # newcomer's try); the loan on its Amount, a letter handed to the Player list
-            on = "#amount" if key == "l" else field
+            # the trade on the Seller list still (a letter typed at once picks another player: a newcomer's try);
+            # the loan on its Amount, a letter handed to the Player list; the sale on its Card (Shift+Tab: the player)
+            on = {"l": "#amount", "s": "#card"}.get(key, field)
             assert app.screen.focused is app.screen.query_one(on), key
             if key == "l":  # the digits typed at once are the amount
                 await keys(pilot, "1", "5")
@@ -1278,9 +1277,8 @@ async def test_enter_on_the_sales_last_list_opens_it_and_the_sale_undone_starts_
         await keys(pilot, "down", "s")  # Bea highlighted
         sale = app.screen
         assert isinstance(sale, SaleForm)
-        assert sale.query_one("#player", Select).value == 2 and sale.focused is sale.query_one("#player")
-        await keys(pilot, "enter")  # the player shown, on to the card
         card = sale.query_one("#card", Select)
+        assert sale.query_one("#player", Select).value == 2 and sale.focused is card  # the player shown: on the card
         assert sale.focused is card
         await keys(pilot, "space")  # the card reached with the arrows (a name typed and Enter would record)
         overlay = sale.focused
@@ -1823,7 +1821,7 @@ async def test_keys_typed_ahead_on_the_money_forms_pick_the_player_typed(tmp_pat
         assert records(app) == before + 1, app.screen
         assert app.game.records[-1].summary.startswith("Ann borrows $15M"), app.game.records[-1].summary
         assert isinstance(app.screen, AirFareScreen)
-        await type_fast(pilot, "s", "c", "enter")  # the sale: Cal picked, on to his cards
+        await type_fast(pilot, "s", "shift+tab", "c", "enter")  # the sale starts on the Card: Cal picked, his cards
         sale = app.screen
         assert sale.query_one("#player", Select).value == 3, sale.query_one("#player", Select).value
         assert sale.focused is sale.query_one("#card", Select)

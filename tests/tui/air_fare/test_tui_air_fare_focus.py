@@ -73,11 +73,11 @@ async def test_the_money_forms_live_line_speaks_of_the_field_focused(tmp_path: P
         assert live(repay) == "… Player: 4 Dmitri — Enter takes it; missing: type the amount in $M"
         await keys(pilot, "escape", "s")
         sale = app.screen
-        # on the Player, filled in with Dmitri, short (a letter typed at once may pick another: a newcomer's try)
-        assert isinstance(sale, SaleForm) and sale.focused is sale.query_one("#player", Select)
+        # on the Card, the Player filled in with Dmitri, short: whose sale is said, Shift+Tab reaches the Player
+        assert isinstance(sale, SaleForm) and sale.focused is sale.query_one("#card", Select)
+        assert live(sale) == "… choose the card sold; Sale by Dmitri — Shift+Tab: another player"
+        await keys(pilot, "shift+tab")
         assert live(sale) == "… Player: 4 Dmitri — Enter takes it; missing: choose the card sold"
-        await keys(pilot, "tab")
-        assert live(sale) == "… choose the card sold"
         await keys(pilot, "escape", "x")
         trade = app.screen
         assert isinstance(trade, TradeForm) and trade.focused is trade.query_one("#seller", Select)

@@ -60,9 +60,10 @@ async def test_the_sale_list_offers_only_the_cards_the_rules_let_a_player_sell(t
         assert isinstance(sale, SaleForm)
         card = sale.query_one("#card", SaleCardSelect)
         assert card.labels() == ["#3 Minor Airport · base $20M"]  # Ann's only card that took no part in the flights
-        await keys(pilot, "tab")
+        assert sale.focused is card  # the Player filled in: the form starts on the Card
         assert live(sale) == (
-            "… choose the card sold; not in the list (sold after the Revenue Phase): #1 Boeing 737, #16 Boeing 737 "
+            "… choose the card sold; Sale by Ann — Shift+Tab: another player; not in the list (sold after the "
+            "Revenue Phase): #1 Boeing 737, #16 Boeing 737 "
             "flew this turn; #2 Minor Airport, #27 New York took a landing this turn"
         )
         await keys(pilot, "space", "737")

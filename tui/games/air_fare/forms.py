@@ -2577,11 +2577,11 @@ class SaleForm(_AFForm):
         await super()._advance_from(select, shown, searched)
 
     def first_field(self) -> Widget | None:
-        """The card for the sale undone and offered again (filled in from it, as the other forms are: the field to
-        check or change is the card, a newcomer's try started on the Player). Else the player, even when it is
-        filled in with the player short: the keys typed straight after ``s`` may pick another player (a newcomer's
-        try: the bank loan form, started past its Player list, gave Ann the loan typed for Cal)."""
-        if self.refill is not None:
+        """The Card when the Player is filled in (the highlighted player, the player short, the sale undone and
+        offered again): the card is the first thing to type, as the bank loan form starts on its Amount; the live
+        line says whose sale it is and that Shift+Tab reaches the Player list (:meth:`focus_note`). Else the Player
+        list. A newcomer's try: the sale opened on the Player, filled in, and the card had to be reached first."""
+        if self.refill is not None or isinstance(self.query_one("#player", Select).value, int):
             return self.query_one("#card", Select)
         return self.query_one("#player", Select)
 
@@ -2617,14 +2617,19 @@ class SaleForm(_AFForm):
     def focus_note(self, field: Widget) -> str:
         """The seller's cards the card list leaves out, by why: "; not in the list (sold after the Revenue Phase):
         #1 Boeing 737 flew this turn; #13 Miami took a landing this turn"."""
+        whose = ""
+        if self.KIND == "air_fare.sale" and isinstance(field, SaleCardSelect):
+            seat = self.query_one("#player", Select).value
+            if isinstance(seat, int):
+                whose = f"; Sale by {self.name_of(seat)} — Shift+Tab: another player"
         refused = field.refused if isinstance(field, SaleCardSelect) else []
         if not refused:
-            return ""
+            return whose
         by_why: dict[str, list[str]] = {}
         for card, why in refused:
             by_why.setdefault(why, []).append(card)
         said = "; ".join(f"{', '.join(cards)} {why}" for why, cards in by_why.items())
-        return f"; not in the list (sold after the Revenue Phase): {said}"
+        return f"{whose}; not in the list (sold after the Revenue Phase): {said}"
 
     def payload(self) -> dict[str, Any]:
         return {"player": self.seat("player"), "card": self.selected("card", "the card sold")}
