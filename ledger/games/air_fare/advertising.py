@@ -79,6 +79,36 @@ def _needed_rolls(ad_spent: Mapping[str, Mapping[int, int]], per: str) -> list[t
     return keys
 
 
+def _asked_rolls(
+    state: AirFareState, ad_spent: Mapping[str, Mapping[int, int]], per: str
+) -> list[tuple[int, str, int]]:
+    """The rolls of :func:`_needed_rolls` worth asking for: only where an opponent doubled has revenue there to
+    take (his own landings at the city; with option ``advertising_takes_from`` "with_takings", also when he
+    outspends someone there and may take from him first). A newcomer's try: a 1D10 was asked for Pilar at Miami
+    though the opponent there had no landing, $0 to take. A roll not asked may still be typed (a roll of a book
+    recorded before is kept), and a seed still rolls every one of :func:`_needed_rolls` (the same rolls on replay).
+    """
+    by_city: dict[tuple[int, str], Fraction] = {}
+    for seat, (_, _, cities) in _revenue_detail(state).items():
+        for city, value in cities.items():
+            by_city[(seat, city)] = value
+    with_takings = state.options["advertising_takes_from"] == "with_takings"
+
+    def worth(city: str, opponent: int) -> bool:
+        spent = ad_spent[city]
+        if by_city.get((opponent, city), Fraction(0)) > 0:
+            return True
+        return with_takings and any(o != opponent and _outspends(spent[opponent], spent[o]) for o in spent)
+
+    asked = []
+    for taker, city, opponent in _needed_rolls(ad_spent, per):
+        spent = ad_spent[city]
+        doubled = [o for o in spent if o != taker and _outspends(spent[taker], spent[o]) == "twice"]
+        if any(worth(city, o) for o in ([opponent] if opponent else doubled)):
+            asked.append((taker, city, opponent))
+    return asked
+
+
 def _read_spending(state: AirFareState, payload: Mapping[str, Any]) -> dict[str, dict[int, int]]:
     """City -> seat -> $M spent, every holder of landing rights there listed (0 when he wrote
     nothing). Raises RuleViolation naming the row at fault."""
@@ -128,14 +158,15 @@ def _read_spending(state: AirFareState, payload: Mapping[str, Any]) -> dict[str,
 def advertising_rolls_needed(state: AirFareState, spending: Any) -> list[dict[str, Any]]:
     """The 1D10 rolls an ``air_fare.advertising`` payload's ``spending`` calls for, as rows
     to fill in (``{"player": 4, "city": "Chicago"}``, with ``"opponent"`` when option
-    ``advertising_rolls`` is "per_opponent"), in the order a seed rolls them.
+    ``advertising_rolls`` is "per_opponent"), in the order a seed rolls them: only where an
+    opponent doubled has revenue there to take (:func:`_asked_rolls`).
 
     Raises:
         RuleViolation: the spending itself is refused.
     """
     payload = {"spending": spending}
     check(ACTIONS["air_fare.advertising"], payload)  # typed in a form, not yet through the gate
-    keys = _needed_rolls(_read_spending(state, payload), state.options["advertising_rolls"])
+    keys = _asked_rolls(state, _read_spending(state, payload), state.options["advertising_rolls"])
     return [{"player": t, "city": c, **({"opponent": o} if o else {})} for t, c, o in keys]
 
 
@@ -184,7 +215,8 @@ def _advertising(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[
                 raise RuleViolation("this roll is typed twice", field=f"{where}player", rule=R_ADVERTISING)
             roll = row["roll"]
             rolls[key] = roll
-        missing = [k for k in needed if k not in rolls]
+        asked = _asked_rolls(state, spent, per)
+        missing = [k for k in asked if k not in rolls]
         if missing:
             raise RuleViolation(
                 "a player who spent twice as much as an opponent rolls 1D10: no roll for " + _keys_text(state, missing),
