@@ -1,0 +1,49 @@
+"""A key typed straight after the advertising reveal that the form cannot take is not typed into a field: the line
+says the reveal happened and what records (tui/games/air_fare/forms.py, ad_revealed_said). A newcomer's try: on the
+last row the first Enter only revealed, a second recorded, so "Enter r" put the "r" into the amount field ("A number:
+digits only. Key not used.")."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from test_tui_af_advertising_secret import chicago_game
+from textual.widgets import Input
+from tui_helpers import drawn_words, keys, make_app, run, type_fast
+
+from tui.games.air_fare.forms import AdvertisingForm
+
+
+async def burst_after(tmp_path: Path, amounts: list[str]) -> tuple[AdvertisingForm, str]:
+    """The form opened, ``amounts`` typed row by row with Enter between, then "Enter r" in one burst on the last
+    row: the form and the words drawn."""
+    app = make_app(tmp_path)
+    game_id = chicago_game(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "g")
+        form = app.screen
+        assert isinstance(form, AdvertisingForm)
+        for index, amount in enumerate(amounts):
+            if index:
+                await keys(pilot, "enter")
+            await keys(pilot, amount)
+        await type_fast(pilot, "enter", "r")
+        assert form.revealed and app.screen is form
+        assert all("r" not in field.value for field in form.query(Input).results(Input))
+        return form, drawn_words(app)
+
+
+@run
+async def test_a_key_after_the_reveal_says_enter_records(tmp_path: Path) -> None:
+    _form, said = await burst_after(tmp_path, ["1", "1", "1", "1"])  # nobody doubles anyone: no roll
+    assert "Revealed: every amount is shown; Enter (or ctrl+s) records. Key not used." in said, said
+    assert "digits only" not in said, said
+
+
+@run
+async def test_a_key_after_the_reveal_says_the_rolls_are_asked(tmp_path: Path) -> None:
+    _form, said = await burst_after(tmp_path, ["", "3", "5", "10"])  # the rulebook's example: three rolls
+    assert "Revealed: every amount is shown; type the 1D10 rolls (or ctrl+r: airbanker rolls)" in said, said
