@@ -103,7 +103,8 @@ async def test_on_the_last_field_the_list_line_says_enter_records(tmp_path: Path
         card = form.query_one("#card", Select)
         assert form.fields()[-1] is card
         if card.value is Select.NULL:  # the first card of the list; chosen in the last field, the focus leaves it
-            await keys(pilot, "tab", "space", "down", "enter")
+            # the form starts on the Card when its player is filled in (else on the Player: Tab to the Card)
+            await keys(pilot, *(() if form.focused is card else ("tab",)), "space", "down", "enter")
             assert form.focused is None
             card.focus()
             await pilot.pause()
