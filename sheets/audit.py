@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, Paragraph, Spacer
 
 from ledger.audit_view import AccountLine, AuditProof, GameAudit
 from ledger.money import format_money
@@ -37,13 +37,12 @@ from sheets.common import (
     MARGIN_X,
     PHASE_FILL,
     Text,
-    WrappedText,
     build_pdf,
-    cell_style,
     grid_table,
     page_footer,
     paragraph_style,
     section_heading,
+    title_head,
 )
 from sheets.fonts import paragraph_markup
 
@@ -72,31 +71,10 @@ def _money(amount: int, game: GameAudit, locale: str) -> str:
     return format_money(amount, locale=locale, millions=game.millions)
 
 
-def _head(title: str, sheet: str, subtitle: str) -> Table:
-    """The first page's head, as :func:`sheets.common.title_head` draws it, the title whole but shrunk (15 pt
-    down to 7) to stay within the page: a title stored before titles were limited to 200 characters (5,000 of
-    them) made the head taller than a page, and the audit beside ``airbanker recap``'s sheet failed."""
-    left = _WIDTH * 0.66
-    return Table(
-        [
-            [
-                WrappedText(title, size=15, bold=True, max_lines=3, min_size=7, leading=1.2),
-                [
-                    Text(sheet, size=13, bold=True, align="RIGHT"),
-                    Text(subtitle, size=8, align="RIGHT", color=GREY_TEXT),
-                ],
-            ]
-        ],
-        colWidths=[left, _WIDTH - left],
-        hAlign="LEFT",
-        style=TableStyle([*cell_style(0, bottom=4, valign="TOP"), ("LINEBELOW", (0, 0), (-1, 0), 1.0, INK)]),
-    )
-
-
 def _title_block(game: GameAudit) -> list[Flowable]:
     where = "game over" if game.over else "the game is not over"
     kind = f"{game.game} · {game.variant}" if game.variant else game.game
-    head = _head(game.title or game.game, sheet_name(game), f"{kind} · {_unit(game)} · {where}")
+    head = title_head(game.title or game.game, sheet_name(game), f"{kind} · {_unit(game)} · {where}", width=_WIDTH)
     named = ", ".join(f"{seat} {name}" for seat, name in enumerate(game.players, start=1))
     said = f"{len(game.players)} players, in seat order: {named}"
     return [head, Spacer(1, 5), Paragraph(paragraph_markup(said), paragraph_style("players", size=9)), Spacer(1, 8)]

@@ -18,9 +18,9 @@ from reportlab.lib import colors
 from reportlab.lib.pagesizes import landscape, letter
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Paragraph, Table, TableStyle
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Table, TableStyle
 
-from sheets.fonts import BOLD, REGULAR, font_runs, paragraph_markup, register_fonts, string_width
+from sheets.fonts import BOLD, REGULAR, font_runs, register_fonts, string_width
 
 __all__ = [
     "SIZE",
@@ -404,14 +404,14 @@ def section_heading(text: str, aside: str = "", *, width: float, size: float = 1
 
 def title_head(title: str, sheet: str, subtitle: str, *, width: float) -> Table:
     """The head of a sheet's first page, ``width`` points wide, ruled below: the game's ``title`` in bold
-    15-point type on the left two thirds (wrapped, whole), the ``sheet``'s name and a grey ``subtitle`` (the
-    game, the unit) right-aligned on the rest."""
+    15-point type on the left two thirds (wrapped, whole, shrunk down to 7 points to stay within three lines: a
+    title stored before titles were limited to 200 characters, 5,000 of them, made the head taller than a page),
+    the ``sheet``'s name and a grey ``subtitle`` (the game, the unit) right-aligned on the rest."""
     left = width * 0.66
-    title_style = ParagraphStyle("title", fontName=BOLD, fontSize=15, leading=18)
     return Table(
         [
             [
-                Paragraph(paragraph_markup(title, BOLD), title_style),
+                WrappedText(title, size=15, bold=True, max_lines=3, min_size=7, leading=1.2),
                 [
                     Text(sheet, size=13, bold=True, align="RIGHT"),
                     Text(subtitle, size=8, align="RIGHT", color=GREY_TEXT),
