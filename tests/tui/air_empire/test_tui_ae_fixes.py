@@ -421,7 +421,7 @@ async def test_the_tournament_table_counts_only_the_rows_the_banker_typed(tmp_pa
         await keys(pilot, "tab", "b", "enter", "enter")
         assert isinstance(app.screen, TableScreen)
         words = drawn_words(app)
-        assert "Flight Costs Table: 3 rows typed, board." in words, words
+        assert "Flight Costs Table: 3 rows typed (board)." in words, words
 
 
 @run

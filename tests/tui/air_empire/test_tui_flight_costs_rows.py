@@ -82,7 +82,7 @@ async def test_the_table_is_counted_alike_everywhere_and_opens_again_as_entered(
         await keys(pilot, "tab", "b", "enter", "ctrl+s")
         assert isinstance(app.screen, TableScreen)
         assert app.game.records[-1].summary == "Flight Costs Table entered (5 rows, board)"
-        assert "Flight Costs Table: 5 rows typed, board." in drawn_words(app)
+        assert "Flight Costs Table: 5 rows typed (board)." in drawn_words(app)
         form = await open_form(pilot)
         assert form.query_one("#rows", TextArea).text == "".join(f"{row}\n" for row in BOARD)
         assert form.query_one("#provenance", Select).value == "board"
@@ -94,7 +94,7 @@ async def test_the_table_is_counted_alike_everywhere_and_opens_again_as_entered(
         await keys(pilot, "ctrl+s")
         assert isinstance(app.screen, TableScreen)
         assert app.game.records[-1].summary == "Flight Costs Table entered (2 rows, board)"
-        assert "Flight Costs Table: 2 rows typed, board, and the rulebook's $12,000 row." in drawn_words(app)
+        assert "Flight Costs Table: 2 rows typed (board), and the rulebook's $12,000 row." in drawn_words(app)
 
 
 @run

@@ -229,7 +229,10 @@ async def test_two_full_quarters_of_a_three_player_game(tmp_path: Path) -> None:
         assert app.book.balances(game_id) == {"bank": -34_200, "p1:cash": 5_200, "p2:cash": 10_300, "p3:cash": 18_700}
 
         # the table counts the rows as the journal does, the rows typed, and says the rulebook's $12,000 row apart
-        assert "Flight Costs Table: 4 rows typed, illustrative, and the rulebook's $12,000 row." in drawn_words(app)
+        # and that the rows are illustrative once (a newcomer's try: a second sentence said it again)
+        words = drawn_words(app)
+        assert "4 rows typed (illustrative values, not the board's), and the rulebook's $12,000 row." in words
+        assert words.count("illustrative") == 1, words
 
         # ---- Y1 Q2, Senior President Bea (seat 2) -------------------------------------
         # The table is entered now: c goes straight to the route card.

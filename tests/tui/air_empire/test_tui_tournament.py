@@ -139,7 +139,7 @@ async def test_a_tournament_quarter_through_the_screens(tmp_path: Path) -> None:
         assert app.game.state.phase == "bidding"
         # the table screen says it as the journal does, and as the Tax Table's line: the rows the banker typed (the
         # rulebook's $12,000 row was counted as one, a newcomer's try)
-        assert f"Flight Costs Table: {len(TABLE) - 1} rows typed, illustrative." in " ".join(
+        assert f"Flight Costs Table: {len(TABLE) - 1} rows typed (illustrative)." in " ".join(
             str(table.query_one("#bank").render()).split()
         )
         # Bids: Ann A $12,000, Bea B $10,000, Cal C $6,000: profits 18,000, 20,000, 24,000 = 1g

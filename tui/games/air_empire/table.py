@@ -257,6 +257,8 @@ class TableScreen(GameTableScreen[Any]):
         for note in view.notes:
             if learned and note.startswith("Flight Costs Table not entered"):
                 continue  # rows are known from the bids: said instead, below
+            if entered and note.startswith("Flight Costs Table: illustrative"):
+                continue  # said by the rows' line (flight_costs_line)
             parts.append(in_words(self, note))
         if learned:
             parts.append(learned)
@@ -555,10 +557,15 @@ def flight_costs_line(view: air_empire.TableView, *, short: bool = False) -> str
     board)"): the rows the banker typed, and the rulebook's rows the game knows besides, said apart. The table screen
     said "9 rows" of a table recorded as 10 (the typed $12,000 row taken for the rulebook's), and in the Basic Game
     "18 rows (17 board, 1 from the rulebook)" of one recorded as 17 (a newcomer's try). ``short``: the rows typed
-    only (the Tournament Game's lines, kept to 80×24)."""
+    only (the Tournament Game's lines, kept to 80×24), and "illustrative" said without "values, not the board's"."""
     typed = [r for r in view.flight_costs_table if r[3] in ("board", "illustrative")]
     known = [r for r in view.flight_costs_table if r[3] == "rulebook"]
-    line = f"Flight Costs Table: {len(typed)} row{'' if len(typed) == 1 else 's'} typed, {typed[0][3]}"
+    kind = typed[0][3]
+    if kind == "illustrative" and not short:
+        # the provenance note said in the same sentence: "4 rows typed, illustrative. Flight Costs Table: illustrative
+        # values, not the board's." took two lines of 80x24 to say one thing (a newcomer's try)
+        kind = "illustrative values, not the board's"
+    line = f"Flight Costs Table: {len(typed)} row{'' if len(typed) == 1 else 's'} typed ({kind})"
     if known and not short:
         figures = ", ".join(money(r[0]) for r in known)
         line += f", and the rulebook's {figures} row{'' if len(known) == 1 else 's'}"
