@@ -248,7 +248,7 @@ class _Row:
     entries: tuple[tuple[str, tuple[tuple[str, str, str], ...]], ...]  # memo, (account, amount, balance)
     entry_seats: tuple[frozenset[int], ...]  # each entry's seats posted to (a player's filter shows theirs)
     seats: frozenset[int]
-    haystack: str  # what the search looks in, casefolded
+    haystack: str  # what the search looks in, casefolded, its parts (a summary, a memo, an amount) a line each
 
 
 class JournalSearch(Input):
@@ -736,7 +736,14 @@ def read_journal(app: Any) -> tuple[list[_Row], JournalCounts, dict[int, tuple[i
         title = titles.get(kind)
         if title is None:
             title = titles[kind] = kind_title(kind)
-        hay = [f"#{seq}", summary, kind, title, position]
+        quarter = _quarter(position)
+        target = rec.payload.get("target") if rec is not None and kind in ("undo", "redo") else None
+        if isinstance(target, int) and target in quarters:  # with the action it reverses or brings back
+            quarter = quarters[target]
+        quarters[seq] = quarter
+        # what the row shows (its quarter as its column does, not the phase's name: "loan" found every purchase
+        # of Phase 3, "Loans & Equipment", in a newcomer's try), not the kind's internal name
+        hay = [f"#{seq}", summary, title, quarter]
         hay += [names[s - 1] for s in seats]
         if rec is not None and rec.note:
             hay.append(rec.note)
@@ -770,11 +777,6 @@ def read_journal(app: Any) -> tuple[list[_Row], JournalCounts, dict[int, tuple[i
                 memo = words[entry.memo] = text_words(entry.memo, game=game_name, players=names)
             drawn_entries.append((memo, tuple(postings)))
             entry_seats.append(frozenset(_seat_of(p.account) for p in entry.postings) - {0})
-        quarter = _quarter(position)
-        target = rec.payload.get("target") if rec is not None and kind in ("undo", "redo") else None
-        if isinstance(target, int) and target in quarters:  # with the action it reverses or brings back
-            quarter = quarters[target]
-        quarters[seq] = quarter
         rows.append(
             _Row(
                 seq,
@@ -783,7 +785,7 @@ def read_journal(app: Any) -> tuple[list[_Row], JournalCounts, dict[int, tuple[i
                 tuple(drawn_entries),
                 tuple(entry_seats),
                 seats,
-                " ".join(hay).casefold(),
+                "\n".join(hay).casefold(),
             )
         )
     read = (rows, counts, cash_after, (max(10, amount_width), max(7, balance_width)))
@@ -895,13 +897,28 @@ class JournalScreen(Screen[None]):
         return True
 
     # -- drawing --------------------------------------------------------------------------
-    def _shown(self, row: _Row) -> bool:
-        """Whether a row passes the filters and the search (every word searched is in it, as typed)."""
+    def _filtered(self, row: _Row) -> bool:
+        """Whether a row passes the player's and the quarter's filters."""
         if self.player and self.player not in row.seats:
             return False
-        if self.quarter != ALL and row.quarter != self.quarter:
-            return False
-        return all(word in row.haystack for word in self._search.casefold().split())
+        return self.quarter == ALL or row.quarter == self.quarter
+
+    def _search_rule(self) -> tuple[str, ...]:
+        """What a row must hold to be found, casefolded: the words searched as one phrase, as typed (in one of its
+        parts: its summary, an entry's memo, a note), when some row passing the filters holds them so; else every
+        word, anywhere in the row. A newcomer's try: "CEO choice 2" found Flies of CEO choice 4 paying "$2".
+        ``()`` without a search."""
+        words = self._search.casefold().split()
+        if len(words) < 2:
+            return tuple(words)
+        phrase = " ".join(words)
+        if any(phrase in row.haystack for row in self._rows if self._filtered(row)):
+            return (phrase,)
+        return tuple(words)
+
+    def _shown(self, row: _Row, rule: tuple[str, ...]) -> bool:
+        """Whether a row passes the filters and holds what the search looks for (:meth:`_search_rule`)."""
+        return self._filtered(row) and all(part in row.haystack for part in rule)
 
     def _draw(self) -> None:
         """Draw the rows read last that pass the filters, keeping the cursor on its action (at the end
@@ -924,8 +941,9 @@ class JournalScreen(Screen[None]):
         wide_width = what_width + amount_width + balance_width + 4
         lines: list[JournalLine] = []
         actions = 0
+        rule = self._search_rule()
         for row in self._rows:
-            if not self._shown(row):
+            if not self._shown(row, rule):
                 continue
             seq = row.seq
             actions += seq > 0
@@ -953,7 +971,7 @@ class JournalScreen(Screen[None]):
                             balance,
                         )
                     )
-        self._describe_filters(actions)
+        self._describe_filters(actions, apart=len(rule) > 1)
         # else at the end: on the last line, unless the last action is taller than the view (an undo of a quarter's
         # bids found by a search, a maintenance paid by everyone): then on its own line (JournalTable.end_row)
         found = next((i for i, line in enumerate(lines) if line.seq == kept), None) if kept is not None else None
@@ -962,7 +980,9 @@ class JournalScreen(Screen[None]):
         table.set_rows(header, (4, 5, 5, what_width, amount_width, balance_width), lines, target)
         self._show_detail()
 
-    def _describe_filters(self, shown: int) -> None:
+    def _describe_filters(self, shown: int, *, apart: bool = False) -> None:
+        """The filters' line: what is counted, how many actions are shown, the player's and the quarter's filters;
+        ``apart``: the words searched were found apart, not as one phrase (:meth:`_search_rule`)."""
         app: Any = self.app
         names = app.game.setup.players
         who = "every player" if not self.player else f"{names[self.player - 1]} (seat {self.player})"
@@ -970,6 +990,8 @@ class JournalScreen(Screen[None]):
         entries = " · entries hidden (e)" if not self.show_entries else ""
         filtered = self.player or self.quarter != ALL or self._search.strip()
         showing = f"{shown:,} shown" if filtered else "all shown"
+        if apart:
+            showing += ", each word found apart"
         self.query_one("#journal-filters", Static).update(
             f"{self._counts.describe(CASH_COUNTS)} · {showing}\n"
             f"Player: {who} (w) · {_period(app).capitalize()}: {when} (t){entries}"
