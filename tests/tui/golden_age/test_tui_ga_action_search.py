@@ -49,3 +49,38 @@ async def test_enter_on_re_takes_neither_relocate_nor_research(tmp_path: Path) -
         await keys(pilot, "re", "s", "enter")  # "res": Research alone, taken (and recorded: the last field)
         assert not isinstance(app.screen, OperateForm)
         assert app.game.records[-1].payload["action"] == "research"
+
+
+@run
+async def test_map_actions_say_where_the_other_airlines_incomes_go(tmp_path: Path) -> None:
+    """A newcomer's try: Relocate and Upgrade asked only the active airline's income, while the rules move other
+    airlines' too (Gates sliding left; every airline in an upgraded city): the form says so and names the Income
+    form's key; Expand, which moves no other airline's income, says nothing of them."""
+    app = make_app(tmp_path)
+    game = sample_game(app.book, FIRST_ACTION)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        await keys(pilot, "o", "enter")
+        form = app.screen
+        assert isinstance(form, OperateForm)
+        action = form.query_one("#action", PickSelect)
+        offered = {value for _label, value in action._options}
+        assert {"relocate", "expand"} <= offered
+        for value, said in (
+            ("relocate", "Gates that slide left"),
+            ("upgrade", "every airline with a Gate in an upgraded city gains"),
+            ("open", "every airline with a Gate in an upgraded city gains"),
+            ("expand", None),
+        ):
+            if value not in offered:  # Upgrade and Open only where the airline can place a tile
+                continue
+            action.value = value
+            await pilot.pause()
+            info = " ".join(text(form.query_one("#fly-info")).split())
+            if said is None:
+                assert "Other airlines" not in info, info
+            else:
+                assert "Other airlines' incomes: " in info and said in info, info
+                assert "i types each once this is recorded" in info, info

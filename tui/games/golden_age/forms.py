@@ -88,6 +88,16 @@ ACTION_LABELS = {
     "stand": "Stand: do nothing (price -1 box)",
 }
 
+#: What a map action does to the other airlines' incomes, and where the banker types them (1930, Relocate: "the
+#: remaining Gates slide to the left … a small adjustment of those affected airline's income"; Upgrade: "All
+#: airlines that have an Airline Gate in the upgrade cities should indicate their new income level"). The form asks
+#: the active airline's income only: a newcomer's try found no word of the others'.
+OTHERS_INCOME = {
+    "relocate": "Gates that slide left into a space left may change them",
+    "upgrade": "every airline with a Gate in an upgraded city gains",
+    "open": "every airline with a Gate in an upgraded city gains",
+}
+
 
 def _price(amount: int) -> str:
     return money(amount) if amount else "—"
@@ -1737,7 +1747,14 @@ class OperateForm(_GAForm):
             self.show_note("paid-after", f"extra {airline.tech_colour} tiles{each} (0-{ga.MAX_PAID_UPGRADES})")
         info = self.query_one("#fly-info", Static)
         if not fly or airline is None:
-            info.update("\n".join(line for line in (self.other_info(airline), self.not_offered(airline)) if line))
+            others = OTHERS_INCOME.get(action) if isinstance(action, str) and airline is not None else None
+            others_line = (
+                f"Other airlines' incomes: {others}; {self.income_key()} types each once this is recorded."
+                if others
+                else ""
+            )
+            lines = (self.other_info(airline), others_line, self.not_offered(airline))
+            info.update("\n".join(line for line in lines if line))
             return
         if self._choices_drawn:
             self.refresh_choices(airline)
@@ -1766,6 +1783,14 @@ class OperateForm(_GAForm):
             f"{', '.join(ACTION_LABELS.get(a, a).split(':')[0] for a in actions)}: {why}" for actions, why in groups
         )
         return f"Not offered now: {said}." if said else ""
+
+    def income_key(self) -> str:
+        """The table's key of the Income form as the keymap has it (``"i"``)."""
+        from tui.games.golden_age.table import GoldenAgeScreen
+
+        binding = next(b for b in GoldenAgeScreen.BINDINGS if isinstance(b, Binding) and b.id == "ga_income")
+        key_for = getattr(self.app, "key_for", lambda b: b.key)
+        return str(key_for(binding)).split(",")[0]
 
     def other_info(self, airline: ga.StockAirline | None) -> str:
         if airline is None:
