@@ -200,7 +200,8 @@ def _local_time(recorded_at: str, *, full: bool = False) -> str:
         when = datetime.fromisoformat(recorded_at).astimezone()
     except (TypeError, ValueError):
         return recorded_at[:16] if full else ""
-    return when.strftime("%Y-%m-%d %H:%M:%S") if full else when.strftime("%H:%M")
+    # the short form from the fields: strftime was a tenth of reading a journal of 250 actions (issue 13, "Fast")
+    return when.strftime("%Y-%m-%d %H:%M:%S") if full else f"{when.hour:02d}:{when.minute:02d}"
 
 
 def _quarter(position: str) -> str:
