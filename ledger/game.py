@@ -207,6 +207,8 @@ class Game:
         self._preview: _Preview | None = None
         # (kind, JSON text) of stored payloads that passed the gate (record_stored)
         self._gate_passed: set[tuple[str, str]] = set()
+        # the seats of each record by its seq, with the record (seats_of): a record never changes once recorded
+        self._seats: dict[int, tuple[Record, frozenset[int]]] = {}
 
     # -- reading ------------------------------------------------------------------------
     def balance(self, account: str) -> int:
@@ -245,7 +247,13 @@ class Game:
         ``p2:loans``, see :mod:`ledger.journal`) or names it in a payload field that holds a
         seat (:data:`SEAT_FIELDS`, at any depth: ``{"bids": [{"player": 2, ...}]}``). An undo
         or a redo concerns the seats of the action it reverses or records again.
+
+        Worked out once a record (the journal asks it of every action each time it is read again after an
+        action: a fifth of the journal's reading; issue 13, "Fast").
         """
+        kept = self._seats.get(rec.seq)
+        if kept is not None and kept[0] is rec:
+            return kept[1]
         seats: set[int] = set()
         for entry in rec.entries:
             for posting in entry.postings:
@@ -256,7 +264,9 @@ class Game:
         target = rec.payload.get("target")
         if rec.kind in ("undo", "redo") and isinstance(target, int) and 1 <= target < rec.seq:
             seats |= self.seats_of(self.record_by_seq(target))
-        return frozenset(s for s in seats if 1 <= s <= len(self.setup.players))
+        found = frozenset(s for s in seats if 1 <= s <= len(self.setup.players))
+        self._seats[rec.seq] = (rec, found)
+        return found
 
     # -- writing ------------------------------------------------------------------------
     def record(
