@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import os
 from collections.abc import Awaitable, Callable
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -358,6 +359,22 @@ def test_seats_of_an_action_come_from_its_postings_and_payload(table: Table) -> 
     undo = table.book.undo(table.game_id)
     assert game.seats_of(undo) == {2}
     assert 5 not in game.in_force
+    # asked again (the journal asks at each reading): the seats worked out once, still the same
+    assert game.seats_of(game.record_by_seq(2)) == {1, 2}
+    assert game.seats_of(undo) == {2}
+
+
+def test_a_row_shows_the_local_hour_and_minute_it_was_recorded(table: Table) -> None:
+    app = table.app()
+
+    async def body(pilot: Any) -> None:
+        await open_journal(pilot, table.game_id)
+        journal = app.screen.query_one(JournalTable)
+        for seq in (1, 2):
+            at = datetime.fromisoformat(app.game.record_by_seq(seq).recorded_at).astimezone()
+            assert journal.get_row(f"a{seq}")[1] == at.strftime("%H:%M")
+
+    run(app, body)
 
 
 # -- count cash ----------------------------------------------------------------------------
