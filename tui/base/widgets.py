@@ -2863,6 +2863,7 @@ class FormScreen(BackdropModalScreen[bool]):
                 self._show_live(live, self.waiting_text())
                 live.set_class(False, "-refused", "-ok", "-typing")
                 return
+            self.show_refused(error, payload)
             typing = self.still_typing(error, payload)
             if typing is not None:  # the refusal shows once the field is left, or the banker records
                 self.live_text = typing
@@ -2885,6 +2886,11 @@ class FormScreen(BackdropModalScreen[bool]):
         self._show_live(live, self.live_text)
         live.set_class(False, "-refused", "-typing")
         live.set_class(True, "-ok")
+
+    def show_refused(self, error: RuleViolation, payload: Mapping[str, Any] | None) -> None:
+        """Mark on the form what the ledger refuses (``error``, of ``payload``; ``None`` when the form's own reading
+        refused) while the live line says it: nothing by default. A form that shows a figure worked out from a row
+        (Air Empire's purchase: what each player pays) says there that the row is refused."""
 
     def refusal_words(self, error: RuleViolation, payload: Mapping[str, Any] | None) -> str:
         """``error`` as the live line says it after "Refused: " (:func:`~tui.base.words.refusal_text`); a form whose

@@ -1471,18 +1471,28 @@ class PurchaseForm(_PlayForm):
         seat = self.highlighted_seat(p.seat for p in self.active_players())
         return self.query_one(f"#prop_{seat}", Input) if seat is not None else super().first_field()
 
-    def payload(self) -> dict[str, Any]:
+    #: a player's order a refusal names (``orders[1]``, ``orders[1].prop_jets``): its index in the payload, its field
+    ORDER_FIELD = re.compile(r"orders\[(\d+)\](?:\.(\w+))?")
+
+    def typed_orders(self) -> list[tuple[int, int, int]]:
+        """``(seat, Prop Jets, Super Jets)`` of each row with planes typed, in the order of the payload's orders."""
         orders = []
-        for p in self.active_players():
-            self.show_note(f"pays_{p.seat}", "")
         for p in self.active_players():
             props = self.whole(f"prop_{p.seat}", "", required=False) or 0
             supers = self.whole(f"super_{p.seat}", "", required=False) or 0
             if props or supers:
-                orders.append({"player": p.seat, "prop_jets": props, "super_jets": supers})
-                # each row's price while another row is refused too (a newcomer's try: one refused order
-                # blanked every row's Pays); what the Bank fills, when short, is what describe() shows
-                self.show_note(f"pays_{p.seat}", money(air_empire.purchase_price(props, supers)))
+                orders.append((p.seat, props, supers))
+        return orders
+
+    def payload(self) -> dict[str, Any]:
+        orders = []
+        for p in self.active_players():
+            self.show_note(f"pays_{p.seat}", "")
+        for seat, props, supers in self.typed_orders():
+            orders.append({"player": seat, "prop_jets": props, "super_jets": supers})
+            # each row's price while another row is refused too (a newcomer's try: one refused order blanked every
+            # row's Pays); the row refused says so (show_refused); what the Bank fills, when short, describe() shows
+            self.show_note(f"pays_{seat}", money(air_empire.purchase_price(props, supers)))
         if not orders:
             raise FormError("type the Prop Jets and Super Jets each player buys (blank = none)")
         # a newcomer's try: with no Super Jet left, one ordered was recorded as "nothing bought", and the
@@ -1492,6 +1502,37 @@ class PurchaseForm(_PlayForm):
                 self.show_note(f"pays_{p.seat}", "")  # nobody pays for what the Bank cannot give
             raise refusal
         return {"orders": orders}
+
+    def field_widget(self, field_name: str) -> Widget | None:
+        """The row of the order a refusal names (``orders[i]``: the i-th row with planes typed): ``orders[i].prop_jets``
+        its Prop Jets, ``orders[i].super_jets`` its Super Jets, the order as a whole (more than the player's cash) the
+        row's field the banker is on, else its Prop Jets; any other as every form's. Enter on a refused count stays
+        there (:meth:`~tui.base.widgets.FormScreen.stay_on_refusal`): a newcomer's try, 120009 Prop Jets refused,
+        Enter went on to Super Jets, and the correction typed there left the 120009 in Prop Jets."""
+        match = self.ORDER_FIELD.fullmatch(field_name)
+        if match is None:
+            return super().field_widget(field_name)
+        try:
+            orders = self.typed_orders()
+        except (FormError, ValueError):
+            return None
+        index = int(match.group(1))
+        if index >= len(orders):
+            return None
+        seat = orders[index][0]
+        row = [self.field_by_id(f"prop_{seat}"), self.field_by_id(f"super_{seat}")]
+        column = {"prop_jets": 0, "super_jets": 1}.get(match.group(2) or "")
+        if column is not None:
+            return row[column]
+        return self.focused if self.focused is not None and self.focused in row else row[0]
+
+    def show_refused(self, error: RuleViolation, payload: Mapping[str, Any] | None) -> None:
+        """The Pays of the order refused says "refused": its price read as a total to pay (a newcomer's try:
+        "$300,022,500" beside 120009 Prop Jets, which the ledger refuses)."""
+        match = self.ORDER_FIELD.fullmatch(error.field or "")
+        orders = payload.get("orders", []) if payload is not None else []
+        if match is not None and int(match.group(1)) < len(orders):
+            self.show_note(f"pays_{orders[int(match.group(1))]['player']}", "refused")
 
     def refusal_words(self, error: RuleViolation, payload: Mapping[str, Any] | None) -> str:
         """A refusal of the orders as a whole (``orders``: the Bank has none of a type ordered) named by the columns
