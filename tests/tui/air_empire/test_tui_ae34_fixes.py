@@ -9,7 +9,7 @@ from typing import Any
 from textual.widgets import Input
 from tui_helpers import drawn_words, import_sample, keys, make_app, note, open_game_at, records, run
 
-from tui.games.air_empire.forms import PurchaseForm
+from tui.games.air_empire.forms import PurchaseForm, ResidualValueForm
 
 #: the sample's Y1 Q1 route card and bids: Phase 4, Ann ($17,000) Senior President, the Bank's 60 Prop Jets
 Y1_Q1_PHASE_4 = 3
@@ -71,3 +71,28 @@ async def test_enter_on_an_order_beyond_the_cash_stays_and_other_rows_keep_their
         form.query_one("#prop_2", Input).focus()
         await keys(pilot, "enter")
         assert form.focused is form.query_one("#super_2", Input), form.focused
+
+
+@run
+async def test_enter_on_a_refused_residual_value_count_stays_on_it(tmp_path: Path) -> None:
+    """The Residual Value step (v, Tournament Game, Y7 Q1) went on to the next field too: Ann's 9 Prop Jets replaced
+    (4 due) refused, Enter left them for the Super Jets. It stays, the 9 selected."""
+    from test_tui_tournament import Recorder
+
+    game = Recorder(("Ann", "Bea", "Cal", "Dee"))
+    game.to_year_7()
+    game.record("air_empire.route_card", game.card("Denver"))
+    game.record("air_empire.bids", {"bids": []})
+    game.taxes()
+    app = make_app(tmp_path)
+    game_id = game.store(app.book)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        await keys(pilot, "v")
+        form = app.screen
+        assert isinstance(form, ResidualValueForm)
+        prop = form.query_one("#replace_prop", Input)
+        assert form.focused is prop
+        await keys(pilot, "backspace", "9", "enter")
+        assert form.live_text.startswith("Refused: Prop Jets replaced: must be at most 4, got 9"), form.live_text
+        assert form.focused is prop and prop.selected_text == "9", form.focused

@@ -2615,6 +2615,18 @@ class ResidualValueForm(_PlayForm):
             payload["terminate"] = [re.sub(r"\s*\([ABC]\)$", "", c) for c in terminate]
         return payload
 
+    #: the payload's counts by the ids of their fields
+    COUNT_FIELDS: ClassVar[dict[str, str]] = {
+        "replace_prop_jets": "replace_prop",
+        "replace_super_jets": "replace_super",
+    }
+
+    def field_widget(self, field_name: str) -> Widget | None:
+        """``replace_prop_jets`` is the Prop Jets replaced (``#replace_prop``), ``replace_super_jets`` the Super Jets;
+        any other as every form's. Enter on a count refused (more than are due) stays there: it went on to the next
+        field, as on the purchase form."""
+        return super().field_widget(self.COUNT_FIELDS.get(field_name, field_name))
+
     def effect_text(self, payload: dict[str, Any]) -> str:
         """The Replacements paid (4c), the residual value received and the change on line 5b, from the ledger
         (:func:`ledger.games.air_empire.residual_effect`),
