@@ -256,10 +256,10 @@ async def test_the_new_game_form_says_what_the_box_gives_and_asks_the_table_once
         await keys(pilot, "shift+tab", "shift+tab")  # from the title back to the game list
         await pick(pilot, "Air Fare")
         assert not line.display  # Air Fare has no box
-        await keys(pilot, "shift+tab", "shift+tab")
+        await keys(pilot, "shift+tab")  # from its Variant (one choice) back to the game list
         await pick(pilot, "Air Empire")
         assert line.display
-        await keys(pilot, "Without", "enter", "Ann", "enter", "Bob", "enter", "enter")
+        await keys(pilot, "enter", "Without", "enter", "Ann", "enter", "Bob", "enter", "enter")
         await keys(pilot, *["enter"] * 3)  # on through the Basic Game's options, Enter on the last creates
         assert isinstance(app.screen, ConfirmBoxScreen)
         assert "Los Angeles" in drawn_words(app)  # the values shown to the table

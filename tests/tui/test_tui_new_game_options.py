@@ -16,6 +16,7 @@ from rich.cells import cell_len
 from textual.widgets import Input, Select, Static
 from tui_helpers import drawn_text, keys, make_app, open_new_game, pick, run, themed_app
 
+from ledger.games import meta_for
 from ledger.store import Book
 from tui.base.widgets import FOCUS_MARK, FieldRow
 from tui.screens.new_game import LAST_OPTION, NewGameScreen, options_line
@@ -233,8 +234,11 @@ async def test_the_form_opens_on_the_game_last_started(tmp_path: Path) -> None:
         screen = await open_new_game(pilot)
         assert screen.game_name() == "golden_age"
         assert "Gray Tech box" in " ".join(drawn_text(app).split())
-        # the focus on the Game list, the game last started in it: Enter keeps it and goes on to the Title
+        # the focus on the Game list, the game last started in it: Enter keeps it and goes on to the Variant (one
+        # choice), then the Title, as in every game
         assert screen.focused is screen.query_one("#game")
+        await keys(pilot, "enter")
+        assert screen.focused is screen.query_one("#variant") and screen.game_name() == "golden_age"
         await keys(pilot, "enter")
         assert screen.focused is screen.query_one("#title", Input) and screen.game_name() == "golden_age"
 
@@ -242,7 +246,7 @@ async def test_the_form_opens_on_the_game_last_started(tmp_path: Path) -> None:
 @run
 async def test_the_form_opens_on_the_game_list(tmp_path: Path) -> None:
     """Two newcomers' tries: the form opened on the Title, and starting Air Fare took Up Up first. It opens on the
-    Game list: "air f" and Enter pick Air Fare, and the Title is next (Air Fare has one variant)."""
+    Game list: "air f" and Enter pick Air Fare, then its Variant (one choice) and the Title, as in every game."""
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -251,6 +255,8 @@ async def test_the_form_opens_on_the_game_list(tmp_path: Path) -> None:
         assert "Space or ↓: open list" in " ".join(drawn_text(app).split())
         await keys(pilot, "air f", "enter")
         assert screen.game_name() == "air_fare"
+        assert screen.focused is screen.query_one("#variant")
+        await keys(pilot, "enter")
         assert screen.focused is screen.query_one("#title", Input)
 
 
@@ -323,3 +329,39 @@ def test_the_options_line_follows_rows_shown_and_hidden(tmp_path: Path, size: tu
                     assert "Options below" not in drawn_text(app)
 
     body()
+
+
+@run
+async def test_the_same_keys_typed_ahead_land_on_the_same_fields_in_every_game(tmp_path: Path) -> None:
+    """A banker's try: typing ahead on the 1930 form (Enter, Enter, the title, Enter, the names) put the title into
+    Player 1, the form having skipped the Variant, where Air Empire's stops on it. Every game's Variant is shown and
+    reached (1930's and Air Fare's with their one choice): the same keys, typed at speed, land on the same fields."""
+    from tui_helpers import type_fast
+
+    from ledger.game import GameSetup
+
+    for game in ("golden_age", "air_fare", "air_empire"):
+        (tmp_path / game).mkdir()
+        (tmp_path / f"{game}-typed").mkdir()
+        app = make_app(tmp_path / game)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            app.book.create_game(GameSetup(game, meta_for(game).variants[0].id, "", ("Ann", "Bea", "Cal"), {}))
+            screen = await open_new_game(pilot)
+            assert screen.game_name() == game
+            await type_fast(pilot, "enter", "enter", "Saturday", "enter", "Dora", "enter", "Eve", "enter")
+            assert screen.query_one("#title", Input).value == "Saturday", game
+            assert [screen.query_one(f"#name_{n}", Input).value for n in (1, 2)] == ["Dora", "Eve"], game
+            assert screen.focused is screen.query_one("#name_3", Input), game
+        # a title typed straight after choosing the game goes on to the title (the one Variant has nothing to choose)
+        app = make_app(tmp_path / f"{game}-typed")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            app.book.create_game(GameSetup(game, meta_for(game).variants[0].id, "", ("Ann", "Bea", "Cal"), {}))
+            screen = await open_new_game(pilot)
+            await type_fast(pilot, "enter")
+            assert screen.focused is screen.query_one("#variant"), game
+            if game != "air_empire":
+                await type_fast(pilot, "Saturday", "enter", "Dora")
+                assert screen.query_one("#title", Input).value == "Saturday", game
+                assert screen.query_one("#name_1", Input).value == "Dora", game

@@ -129,6 +129,17 @@ def _variants(game: str) -> list[tuple[str, str]]:
     return [(v.label, v.id) for v in meta_for(game).variants]
 
 
+class VariantSelect(LiteralSelect[str]):
+    """The Variant list: where the game has one variant (1930, Air Fare) it is still shown and reached, so that the
+    keys typed ahead land on the same fields in every game, but a letter typed on it has nothing to choose and goes
+    on to the Title (:meth:`LiteralSelect.offers`): "Saturday" typed after choosing 1930 is the title, not a search
+    of "Standard"."""
+
+    def offers(self, character: str) -> bool:
+        """Whether ``character`` could be meant for one of the variants: never where there is only one."""
+        return len(self.whole_labels()) > 1 and super().offers(character)
+
+
 class NewGameForm:
     """A game's part of the new-game form: its option rows (composed by :class:`NewGameScreen`
     for every game, shown for the chosen one), the options read from them, and the line that
@@ -459,7 +470,7 @@ class NewGameScreen(BackdropModalScreen[int | None]):
                 )
                 yield FieldRow(
                     "Variant",
-                    LiteralSelect(
+                    VariantSelect(
                         _variants(first_game),
                         value=meta_for(first_game).variants[0].id,
                         allow_blank=False,
@@ -766,15 +777,15 @@ class NewGameScreen(BackdropModalScreen[int | None]):
     @on(LiteralSelect.Picked, "#game")
     def game_picked(self, event: LiteralSelect.Picked) -> None:
         """A game picked in the open list: the keys typed next go to the next thing to type, as in every form
-        (issue 13, nothing typed is lost): the Variant when the game has more than one, else the Title.
-        The focus stayed on the Game list, where the letters of a title typed next searched the list and
-        chose another game ("Friday": 1930)."""
+        (issue 13, nothing typed is lost): the Variant, shown with its one choice where the game has one (1930, Air
+        Fare), so that the same keys typed ahead land on the same fields in every game (a banker's try: 1930 skipped
+        the Variant, and "Enter, Enter, the title" put the title into Player 1). The focus stayed on the Game list,
+        where the letters of a title typed next searched the list and chose another game ("Friday": 1930)."""
         event.stop()
         self.call_after_refresh(self._after_game_picked)
 
     def _after_game_picked(self) -> None:
-        many = len(_variants(self.game_name())) > 1
-        self.query_one("#variant" if many else "#title").focus()
+        self.query_one("#variant").focus()
 
     def show_keys(self) -> None:
         """The key line for what has the focus: a list, open or closed, is worked as in every form
@@ -858,10 +869,9 @@ class NewGameScreen(BackdropModalScreen[int | None]):
             self.show_game_fields()
             self.refresh_seniors()
             if event.select.has_focus:
-                # chosen by the banker: on to what is typed next, as Enter does in every other form's list;
-                # the variant only when there is one to choose (1930 has one: the title and names follow,
-                # and letters typed on after choosing no longer fall into a list that takes none)
-                (variant if len(variants) > 1 else self.query_one("#title", Input)).focus()
+                # chosen by the banker: on to the variant, as Enter does in every other form's list, in every game
+                # (one to choose or not: the keys typed ahead land on the same fields whichever game is chosen)
+                variant.focus()
         self.check()
 
     def on_literal_select_picked(self, event: LiteralSelect.Picked) -> None:
@@ -870,7 +880,7 @@ class NewGameScreen(BackdropModalScreen[int | None]):
         and its Enter chose again (the variant just chosen went back to the Basic Game, the title was lost)."""
         event.stop()
         # after the refresh: choosing the game or the variant shows or hides rows first; a game chosen anew has
-        # moved the focus already (to the variant, or to the title when the game has one variant)
+        # moved the focus already (to the variant)
         self.call_after_refresh(self._move_on_from, event.select)
 
     def _move_on_from(self, select: LiteralSelect[Any]) -> None:

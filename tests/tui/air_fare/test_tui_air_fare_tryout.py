@@ -100,8 +100,8 @@ def marked_labels(screen: object) -> list[str]:
 async def test_a_title_typed_after_choosing_air_fare_is_the_title(tmp_path: Path) -> None:
     """n (the form opens on the Game list), "Air F" and Enter, then the title and the names typed at speed
     (as tmux send-keys does): the focus stayed on the Game list, so "Friday" searched it, chose 1930 and the
-    names landed in the title. The title comes next (Air Fare has one variant), and the marked label is
-    the focused field's (it stayed on Title while the focus was on the Game list)."""
+    names landed in the title. The title comes next (the letters typed on Air Fare's one Variant go on to it), and
+    the marked label is the focused field's (it stayed on Title while the focus was on the Game list)."""
     from tui_helpers import type_fast
 
     from tui.screens.new_game import NewGameScreen

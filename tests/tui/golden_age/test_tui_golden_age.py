@@ -69,8 +69,9 @@ async def new_1930_game(pilot: Any, title: str, *names: str) -> None:
     await keys(pilot, "n")
     assert isinstance(pilot.app.screen, NewGameScreen)
     await pick(pilot, "1930")
-    # choosing the game moves on to the title (1930 has one variant): the letters typed next are not lost
-    assert pilot.app.screen.focused is pilot.app.screen.query_one("#title")
+    # choosing the game moves on to its Variant (one choice, as every game's), the letters typed next go on to the
+    # title: they are not lost
+    assert pilot.app.screen.focused is pilot.app.screen.query_one("#variant")
     await keys(pilot, title, "enter")
     for name in names:
         await keys(pilot, name, "enter")
