@@ -70,8 +70,9 @@ def table_notes(state: GoldenAgeState) -> tuple[str, ...]:
 def table_notes_short(state: GoldenAgeState) -> tuple[str, ...]:
     """:func:`table_notes` in a few words each, for a head of one line (the Stock Market screen at 80x24, where the
     notes in full took 4 of the 24 lines): the tables not entered, illustrative or unlike the rulebook's examples,
-    and the cards' money not checked against the cards (those the rulebook does not print named with their
-    money). The full notes stay on the Dividend summary, the table and the printed sheet."""
+    and the starting money of the First Round Turn Order cards taken from the rulebook's example ("cards 1-3: the
+    rulebook's starting money"; a banker read "cards' money not checked" as meaningless). The full notes (the cards
+    the banker typed among them) stay on the Dividend summary, the table and the printed sheet."""
     notes: list[str] = []
     if not state.track:
         notes.append("tables not entered yet")
@@ -80,11 +81,9 @@ def table_notes_short(state: GoldenAgeState) -> tuple[str, ...]:
     if state.track and state.tables_warnings:
         notes.append("WARNING: tables unlike the rulebook's examples")
     if state.money_dealt and state.cards_provenance == "illustrative":
-        notes.append("illustrative cards' money")
+        notes.append("illustrative starting money")
     if state.money_dealt and state.cards_provenance in EXAMPLE_MONEY:
-        typed = typed_cards(state)
-        dealt = ", ".join(f"card {c} ${state.card_money[c]}" for c in typed)
-        notes.append("cards' money not checked" + (f" ({dealt} typed)" if typed else ""))
+        notes.append(f"cards 1-{len(STARTING_MONEY)}: the rulebook's starting money")
     return tuple(notes)
 
 

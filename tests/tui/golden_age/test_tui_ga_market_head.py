@@ -25,7 +25,8 @@ async def test_the_notes_take_one_line(tmp_path: Path) -> None:
         await keys(pilot, "s")
         assert isinstance(app.screen, MarketScreen)
         lines = drawn_text(app).splitlines()
-        assert lines[1].strip() == "26 boxes · ILLUSTRATIVE tables · cards' money not checked (card 4 $23 typed)"
+        # in the banker's words: was "cards' money not checked (card 4 $23 typed)", which meant nothing to a banker
+        assert lines[1].strip() == "26 boxes · ILLUSTRATIVE tables · cards 1-3: the rulebook's starting money"
         assert lines[2].strip().startswith("In play:")
         heads = next(i for i, line in enumerate(lines) if line.strip().startswith("Box"))
         # then the line saying the boxes scrolled out of sight (test_tui_ga_market_scrolled), then the track
