@@ -183,6 +183,26 @@ def one_line(text: str, width: int) -> str:
     return cut.rstrip(" ,;:·—-") + MORE_IN_THE_JOURNAL
 
 
+def fitted_lines(text: str, width: int, lines: int) -> str:
+    """``text`` on at most ``lines`` lines of ``width`` cells, broken between words (a line break between them):
+    whole where it fits, else its last line cut by :func:`one_line`. On one line: :func:`one_line`."""
+    kept: list[str] = []
+    rest = text
+    while len(kept) < lines - 1 and cell_len(rest) > width:
+        used = ""
+        for word in rest.split(" "):
+            longer = f"{used} {word}" if used else word
+            if cell_len(longer) > width:
+                break
+            used = longer
+        if not used:  # a word wider than the line: cut on the last line
+            break
+        kept.append(used)
+        rest = rest[len(used) :].lstrip(" ")
+    kept.append(one_line(rest, width))
+    return "\n".join(kept)
+
+
 #: seconds after a game is opened or changes before its journal is read ahead (the table is redrawn first)
 READ_AHEAD_AFTER = 0.3
 
@@ -283,10 +303,13 @@ class AirbankerApp(App[None]):
         timeout: float | None = None,
         markup: bool = False,
         in_journal: bool = False,
+        lines: int = 1,
     ) -> None:
         """Show a notice on the screen's top line, always as plain text (``markup`` is ignored), control
         characters escaped. ``in_journal``: the journal holds the message whole (a recorded action's
-        outcome), so a long one is shortened at a word to the line, naming the journal (:func:`one_line`).
+        outcome), so a long one is shortened at a word to the line, naming the journal (:func:`one_line`);
+        ``lines``: to that many lines, broken between words (:func:`fitted_lines`; 1930's Fly, its dividends
+        beside the marks its income reached, at 80 columns).
 
         The notice is the screen's status line of its own: it lies over the title bar (the Header, or the
         dimmed screen above a dialog), which the banker does not need, and never over a detail line, a
@@ -302,22 +325,22 @@ class AirbankerApp(App[None]):
         """
         # a line break of the message is kept apart by " · "; any other control character (an old book's
         # name) is escaped
-        lines = [shown(line) for line in message.split("\n") if line.strip()]
-        text = " · ".join([shown(title), *lines] if title else lines)
+        parts = [shown(line) for line in message.split("\n") if line.strip()]
+        text = " · ".join([shown(title), *parts] if title else parts)
         whole = text
         if in_journal and severity == "information":
-            text = one_line(text, self.size.width - NOTICE_EDGES)
+            text = fitted_lines(text, self.size.width - NOTICE_EDGES, lines)
         # as Textual's own notify does, keeping the notice made: a form withdraws its own (tui.base.toasts.withdraw)
         notification = Notification(
             text, "", severity, self.NOTIFICATION_TIMEOUT if timeout is None else timeout, markup=False
         )
         self.post_message(Notify(notification))
         self.last_notice = notification
-        self._fitted_notice = (notification, whole) if in_journal and severity == "information" else None
+        self._fitted_notice = (notification, whole, lines) if in_journal and severity == "information" else None
 
     #: the newest outcome shortened to the notice's line (:meth:`notify`), and its whole text, to fit it again to a
     #: new width while it is shown (:meth:`_fit_notice_again`); ``None`` when there is none
-    _fitted_notice: tuple[Notification, str] | None = None
+    _fitted_notice: tuple[Notification, str, int] | None = None
 
     def _fit_notice_again(self, width: int) -> None:
         """The newest outcome shortened to the notice's line, still shown, made again for a terminal now ``width``
@@ -325,11 +348,11 @@ class AirbankerApp(App[None]):
         stayed cut after the terminal grew to 120x36."""
         if self._fitted_notice is None:
             return
-        notification, whole = self._fitted_notice
+        notification, whole, lines = self._fitted_notice
         if notification not in self._notifications or notification.has_expired:
             self._fitted_notice = None
             return
-        fitted = one_line(whole, width - NOTICE_EDGES)
+        fitted = fitted_lines(whole, width - NOTICE_EDGES, lines)
         if fitted == notification.message:
             return
         notification.message = fitted  # the same notice (a form that withdraws it still finds it), its text anew
@@ -488,15 +511,21 @@ class AirbankerApp(App[None]):
             self._screen_notices.append((table, self.last_notice))
 
     def record(
-        self, kind: str, payload: Mapping[str, Any], *, note: str = "", notice: str | None = None
+        self,
+        kind: str,
+        payload: Mapping[str, Any],
+        *,
+        note: str = "",
+        notice: str | None = None,
+        notice_lines: int = 1,
     ) -> Record | None:
         """Record one action in the open game; show the outcome; ``None`` when refused.
 
         A refusal is shown with its field (in the banker's words, :func:`tui.base.words.refusal_text`) and
         rule, and nothing is recorded. ``notice``: the outcome as the notice says it (on screen only; the
-        record keeps the ledger's summary), else the summary.
+        record keeps the ledger's summary), else the summary; ``notice_lines``: the lines it may take.
         """
-        outcome = self.try_record(kind, payload, note=note, notice=notice)
+        outcome = self.try_record(kind, payload, note=note, notice=notice, notice_lines=notice_lines)
         return None if isinstance(outcome, RuleViolation) else outcome
 
     def try_record(
@@ -507,12 +536,14 @@ class AirbankerApp(App[None]):
         note: str = "",
         notify_refusal: bool = True,
         notice: str | None = None,
+        notice_lines: int = 1,
     ) -> Record | RuleViolation:
         """As :meth:`record`, but a refusal is returned, for a form that shows it itself.
 
         Args:
             notify_refusal: also show the refusal as a notification (off when the form shows it).
             notice: the outcome as the notice says it, else the record's summary (in words).
+            notice_lines: the lines the notice may take (:meth:`notify`).
         """
         try:
             rec = self.book.record(self.game_id or 0, kind, payload, note=note)
@@ -523,7 +554,7 @@ class AirbankerApp(App[None]):
                 self.game_changed()
             return error
         said = notice if notice else in_words(self, rec.summary)
-        self.notify(said, title=f"Recorded #{rec.seq}", markup=False, timeout=3, in_journal=True)
+        self.notify(said, title=f"Recorded #{rec.seq}", markup=False, timeout=3, in_journal=True, lines=notice_lines)
         self.game_changed()
         return rec
 
@@ -1113,7 +1144,8 @@ class AirbankerApp(App[None]):
         """Put the notices of ``screen`` (the one on top) on their line, the lowest line above the footer that is
         none of these: a line marked ``keep-clear`` (a game's table's "More:" keys, the journal's detail) of this
         screen or of the screen seen under it; a dialog's box or its keys line; the title row or the status line
-        under it (the game's turn and phase). The line above the footer when every line is taken.
+        under it (the game's turn and phase). The line above the footer when every line is taken. A screen may
+        name rows where nothing is drawn (``spare_rows``: 1930's grid below its last row): the lowest of them first.
 
         One rule for a table and a dialog over it, at any size: at 80x24 the line above the table's "More:" keys
         (their second row, "P Print audit · ctrl+z undo · ctrl+p every action", was covered over the Draw form); at
@@ -1141,7 +1173,17 @@ class AirbankerApp(App[None]):
                     continue
                 if part.region.height:
                     taken.update(range(part.region.y, part.region.bottom))
-        row = next((row for row in range(footer_top - 1, 1, -1) if row not in taken), footer_top - 1)
+        # a row left blank among a table's parts before a line of text: the lowest (1930 at 80x24: the notice covered
+        # the table's last line of text above its "More:" keys, while the grid's rows below its last were blank)
+        # (every line of the notice there: a "Not now" of two lines on one blank row covered the grid's last row)
+        spare_rows = getattr(screen, "spare_rows", None)
+        spare = {row for row in (spare_rows() if callable(spare_rows) else []) if 1 < row < footer_top - 1} - taken
+        shown_toasts = [toast for toast in racks[0].query(Toast) if toast.display and toast.region.height]
+        height = max([toast.outer_size.height for toast in shown_toasts], default=1)
+        free = [row for row in spare if all(row - up in spare for up in range(height))]
+        row = max(free) if free else None
+        if row is None:
+            row = next((row for row in range(footer_top - 1, 1, -1) if row not in taken), footer_top - 1)
         margin = max(1, footer_top - row)
         if racks[0].styles.margin.bottom != margin:
             racks[0].styles.margin = (0, 0, margin, 0)

@@ -202,6 +202,11 @@ class GameTableScreen(Screen[None], Generic[StateT]):
         if place is not None and self.is_attached and self.is_current:
             place(self)
 
+    def spare_rows(self) -> list[int]:
+        """The screen's rows where nothing is drawn among the table's parts, for a notice to take before a line of
+        text (:meth:`tui.app.AirbankerApp.place_notices`): none by default, the lowest line above the keys then."""
+        return []
+
     def on_resize(self) -> None:
         """A column's width follows the terminal's: redraw at the new size (a whole name where it fits)."""
         refresh = getattr(self, "refresh_game", None)

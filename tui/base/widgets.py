@@ -3344,10 +3344,16 @@ class FormScreen(BackdropModalScreen[bool]):
         notice's one line) says it its own way."""
         return None
 
+    def notice_lines(self, payload: dict[str, Any]) -> int:
+        """The lines the notice may take once ``payload`` is recorded (:meth:`tui.app.AirbankerApp.notify`): one,
+        unless the form's outcome needs more to be said whole."""
+        return 1
+
     def commit(self, payload: dict[str, Any]) -> None:
         summary = self.accepted[2] if self.accepted is not None and self.accepted[0] == payload else None
         notice = self.recorded_text(payload, summary) if summary is not None else None
-        rec = airbanker(self).record(self.KIND, payload, note=self.note(payload), notice=notice)
+        lines = self.notice_lines(payload)
+        rec = airbanker(self).record(self.KIND, payload, note=self.note(payload), notice=notice, notice_lines=lines)
         if rec is not None:
             self.dismiss(True)
         else:

@@ -28,8 +28,9 @@ async def test_the_last_decline_says_no_more_purchased_actions_whole(tmp_path: P
         said = [n.message for n in app._notifications][-1]
         assert said == f"Recorded #{record.seq} · No more purchased actions this turn: Konstantinos declined", said
         await pilot.pause()
-        # a table's notices: on the line above the More keys (GameTableScreen.place_notices)
+        # a table's notices: on a row the grid leaves blank, else the line above the More keys (AirbankerApp
+        # .place_notices)
         drawn = drawn_text(app).splitlines()
         more = next(i for i, line in enumerate(drawn) if line.startswith("More:"))
-        shown = drawn[more - 1].rstrip()
+        shown = next(line for line in drawn[3:more] if line.startswith("▌ ")).rstrip()
         assert shown == f"▌ {said}", shown  # drawn whole on its line

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.widgets import Input, Select
-from tui_helpers import SIZE, drawn_words, import_sample, keys, make_app, run, text
+from tui_helpers import SIZE, drawn_text, drawn_words, import_sample, keys, make_app, run, text
 
 from tui.games.golden_age.forms import OperateForm
 from tui.games.golden_age.table import DividendsScreen
@@ -17,7 +17,7 @@ from tui.games.golden_age.table import DividendsScreen
 async def test_a_fly_reaching_a_mark_says_the_token_it_releases(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     game_id = import_sample(app.book, "golden-age-4p", 20)  # Turn 1, Operating Round 1, the first action
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
         await pilot.pause()
         app.open_game(game_id)
         await pilot.pause()
@@ -41,9 +41,19 @@ async def test_a_fly_reaching_a_mark_says_the_token_it_releases(tmp_path: Path) 
         record = app.game.records[-1]
         assert record.kind == "golden_age.operate" and record.payload["action"] == "fly", record
         assert app.game.state.airlines[airline].pool == pool + 1
-        notice = app.last_notice.message  # 80 columns: said shorter, kept before the payouts
-        said = f"Recorded #21 · Neal uses {airline}: Fly; Stock token to the Pool …"  # the round: the table's
+        # 80 columns: said shorter on two lines, the payouts beside the marks (a banker's try: one line left them out)
+        notice = app.last_notice.message
+        said = (
+            f"Recorded #21 · Neal uses {airline}: Fly; Stock token to the Pool; gains a Hub;\n"
+            "income $30 → level $4; $4 per token: Neal $8, Zoë $4 …"  # the round: the table's
+        )
         assert notice == said, notice
+        await pilot.pause()
+        drawn = drawn_text(app).splitlines()
+        row = next(n for n, line in enumerate(drawn) if line.startswith("▌ Recorded #21"))
+        assert [drawn[row].rstrip(), drawn[row + 1].rstrip()] == [f"▌ {line}" for line in said.split("\n")], drawn
+        more = app.screen.query_one("#more").region.y
+        assert 2 < row and row + 1 < more, drawn  # never over the keys, the title, the turn line
         flight = app.game.state.flights[-1]
         assert token in flight.brought and f"{airline} gains a Hub (income 26)" in flight.brought, flight
         await keys(pilot, "d")

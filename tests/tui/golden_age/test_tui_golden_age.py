@@ -1981,7 +1981,7 @@ async def test_an_undone_pass_or_decline_is_asked_again(tmp_path: Path) -> None:
 @run
 async def test_a_not_now_notice_leaves_the_turn_line_in_sight(tmp_path: Path) -> None:
     """A newcomer's try at 80x24: a "Not now" of two lines, on the top lines, covered the line saying the turn and
-    the phase. It goes to the bottom, above the "More:" keys and the footer, as a "Recorded" does."""
+    the phase. It goes down, on the rows the grid leaves blank (else above the "More:" keys), as a "Recorded" does."""
     app = make_app(tmp_path)
     game = import_sample(app.book, "golden-age-4p", 113)  # Turn 4's Normal Stock Round: Neal buys or passes
     async with app.run_test(size=SIZE, notifications=True) as pilot:
@@ -1994,13 +1994,15 @@ async def test_a_not_now_notice_leaves_the_turn_line_in_sight(tmp_path: Path) ->
         assert drawn[1].startswith("Turn 4, Normal Stock Round · First Player: Carla"), drawn
         assert drawn[2].startswith("Next: Turn 4, Normal Stock Round: Neal"), drawn
         more = next(i for i, line in enumerate(drawn) if line.startswith("More:"))
-        assert drawn[more - 2].startswith("▌ Not now · Neal may start no airline now"), drawn
+        row = next(i for i, line in enumerate(drawn) if line.startswith("▌ Not now · Neal may start no airline now"))
+        assert 2 < row < more - 1 and drawn[row + 1].startswith("▌ "), drawn  # both its lines below the turn's
         assert drawn[-1].split()[:2] == ["esc", "Games"], drawn  # the footer in sight
         await keys(pilot, "p", "y")  # the question comes over the table: the notice goes, a Recorded in its place
         await pilot.pause(0.2)
         drawn = drawn_text(app).splitlines()
         more = next(i for i, line in enumerate(drawn) if line.startswith("More:"))
-        assert drawn[more - 1].startswith("▌ Recorded"), drawn
+        assert any(line.startswith("▌ Recorded") for line in drawn[3:more]), drawn
+        assert not any(line.startswith("▌ Not now") for line in drawn), drawn
         assert drawn_text(app).splitlines()[1].startswith("Turn 4"), drawn_text(app)
 
 

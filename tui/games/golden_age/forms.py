@@ -250,7 +250,7 @@ class _GAForm(StepForm):
         whole (:func:`~tui.games.golden_age.table.recorded_notice`): a newcomer's try at 80x24 read "Recorded #63
         · Round 1: Bartholomew Fitzwilliam … (all in the journal)", the name whole and what was recorded cut."""
         text = in_words(self, summary)
-        room = notice_room(self.app.size.width, len(self.game.records) + 1)
+        room = notice_room(self.app.size.width, len(self.game.records) + 1, self.notice_lines(payload))
         return recorded_notice(text, [p.name for p in self.state.players], room)
 
     def airline(self, name: str) -> ga.StockAirline | None:
@@ -1377,6 +1377,11 @@ class OperateForm(_GAForm):
     DEFAULT_CSS = """
     OperateForm #fly-info { height: auto; }
     """
+
+    def notice_lines(self, payload: dict[str, Any]) -> int:
+        """A Fly's notice takes two lines: at 80 columns one could not hold what its holders are paid beside the marks
+        its income reached (a banker's try: "Recorded #21 · Neal uses Blue: Fly; Stock token to the Pool …")."""
+        return 2 if payload.get("action") == "fly" else 1
 
     def __init__(self, action: str | None = None) -> None:
         super().__init__()

@@ -159,10 +159,16 @@ def shorter_names(text: str, names: Iterable[str], room: int) -> str:
     return text
 
 
-def notice_room(width: int, seq: int) -> int:
+#: the cells a line of a notice of two lines or more may leave blank: a word carried on to the next line whole
+NOTICE_WRAP = 12
+
+
+def notice_room(width: int, seq: int, lines: int = 1) -> int:
     """The cells a notice's text has on a terminal ``width`` cells wide after "Recorded #``seq`` · ": the
-    notice's edge mark and a column of padding each side (:meth:`tui.app.AirbankerApp.notify`)."""
-    return width - 3 - cell_len(f"Recorded #{seq} · ")
+    notice's edge mark and a column of padding each side (:meth:`tui.app.AirbankerApp.notify`); on ``lines``
+    lines, each after the first less :data:`NOTICE_WRAP` (broken between words)."""
+    line = width - 3
+    return line - cell_len(f"Recorded #{seq} · ") + (lines - 1) * (line - NOTICE_WRAP)
 
 
 #: what ends a notice whose least useful parts are left out (:func:`recorded_notice`): short, the outcome's room
@@ -442,6 +448,18 @@ class GoldenAgeScreen(GameTableScreen[ga.GoldenAgeState]):
     }
     #: a pass and a decline are a question each, not a form: undone, the question is asked again
     ASK_AGAIN = frozenset({"golden_age.pass", "golden_age.decline_purchase"})
+
+    def spare_rows(self) -> list[int]:
+        """The grid's rows below its last row, drawn blank (the grid takes what the other parts leave): a notice goes
+        there, not over the table's last line of text above the "More:" keys (at 80x24 the legend, "researched this
+        turn. Inc.: income.", was covered for the notice's seconds)."""
+        if not self.is_attached or not self.query("#grid"):
+            return []
+        grid = self.query_one("#grid", DataTable)
+        if not grid.display or grid.scroll_y:
+            return []
+        area = grid.scrollable_content_region
+        return list(range(area.y + grid.virtual_size.height, area.bottom))
 
     def footer_moves(self) -> tuple[frozenset[str], frozenset[str]]:
         """The End of Turn's phase keys (actions) the footer shows though their binding does not, and those it leaves
