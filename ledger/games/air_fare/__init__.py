@@ -26,7 +26,15 @@ from ...lazy import lazy_exports
 if TYPE_CHECKING:
     from .actions import ACTIONS
     from .advertising import Taking, advertising_cities, advertising_rolls_needed, advertising_takings
-    from .bidding import BidOutcome, BidProblem, bid_outcomes, bid_problem, bid_problems, check_player_bids
+    from .bidding import (
+        BidOutcome,
+        BidProblem,
+        bid_outcomes,
+        bid_problem,
+        bid_problems,
+        check_player_bids,
+        refused_bidders,
+    )
     from .cards import (
         CARDS_PROVENANCE,
         EVENTS,
@@ -169,6 +177,7 @@ __all__ = [
     "cards_value",
     "charges_due",
     "check_player_bids",
+    "refused_bidders",
     "BidProblem",
     "bid_problem",
     "bid_problems",

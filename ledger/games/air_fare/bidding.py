@@ -160,6 +160,52 @@ def check_player_bids(state: AirFareState, seat: int, bids: Mapping[int, int]) -
         raise error
 
 
+def _won_over_cash(state: AirFareState, outcomes: Iterable[BidOutcome]) -> dict[int, RuleViolation]:
+    """The winners of ``outcomes`` who win more than their account holds, each with his refusal, in
+    the order of the cards won: under option ``bid_limit`` "each" every bid may be within the
+    account and the bids won together not (docs/rule-readings.md)."""
+    pay: dict[int, int] = {}
+    for outcome in outcomes:
+        if outcome.winner is not None:
+            pay[outcome.winner] = pay.get(outcome.winner, 0) + outcome.price
+    return {
+        seat: RuleViolation(
+            f"{state.player(seat).name} wins bids for {_money(amount)} with "
+            f"{_money(_cash(state, seat))}: raise money (a loan or a sale) and record the bids "
+            'again (option bid_limit "each")',
+            field="bids",
+            rule=R_READINGS,
+        )
+        for seat, amount in pay.items()
+        if amount > _cash(state, seat)
+    }
+
+
+def refused_bidders(state: AirFareState, bids: Iterable[tuple[int, int, int]]) -> dict[int, RuleViolation]:
+    """Every bidder whose bids, as typed, the reveal refuses (:func:`_bids`), by seat in seat order,
+    each with his own refusal: his own bids (:func:`check_player_bids`), or else, under option
+    ``bid_limit`` "each", the cards he wins with everyone's bids as typed cost more than his
+    account holds. The engine stops at the first refusal; the table is told of them all at once.
+
+    Args:
+        state: the state in the Bid Phase.
+        bids: ``(seat, card, $M)`` of every bid, each player's in the order typed.
+
+    Returns:
+        seat -> the refusal of his bids; empty when the bids stand as typed.
+    """
+    typed = list(bids)
+    refused: dict[int, RuleViolation] = {}
+    for seat in sorted({seat for seat, _, _ in typed}):
+        try:
+            check_player_bids(state, seat, {card: amount for s, card, amount in typed if s == seat})
+        except RuleViolation as error:
+            refused[seat] = error
+    for seat, over in _won_over_cash(state, bid_outcomes(state, typed).values()).items():
+        refused.setdefault(seat, over)
+    return dict(sorted(refused.items()))
+
+
 def _bids(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
     _require_phase(state, "bid", "Bidding")
     by_card: dict[int, list[tuple[PlayerState, int]]] = {}
@@ -191,18 +237,9 @@ def _bids(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry],
     # in the order the cards are first bid on (the entries and the summary follow it)
     won = {c: (state.player(w), outcomes[c].price) for c in by_card if (w := outcomes[c].winner) is not None}
     tied = [c for c in by_card if outcomes[c].tied]
-    pay: dict[int, int] = {}
-    for player, amount in won.values():
-        pay[player.seat] = pay.get(player.seat, 0) + amount
-    for seat, amount in pay.items():
-        if amount > _cash(state, seat):
-            raise RuleViolation(
-                f"{state.player(seat).name} wins bids for {_money(amount)} with "
-                f"{_money(_cash(state, seat))}: raise money (a loan or a sale) and record the bids "
-                'again (option bid_limit "each")',
-                field="bids",
-                rule=R_READINGS,
-            )
+    over = _won_over_cash(state, [outcomes[c] for c in won])
+    if over:
+        raise next(iter(over.values()))
     entries: list[Entry] = []
     parts: list[str] = []
     for card, (player, amount) in won.items():

@@ -732,6 +732,21 @@ def test_bid_limit_options() -> None:
     assert game.balance("p1:cash") == 0 and game.balance("p2:cash") == 5
 
 
+def test_refused_bidders_names_everyone_the_engine_would_refuse() -> None:
+    """The engine stops at its first refusal; :func:`refused_bidders` names every bidder refused as typed: his own
+    bid (Cal's $60M with $50M), or, under bid_limit "each", what he wins together (Ann's $50M and $40M)."""
+    game = bid_game(bid_limit="each")
+    dallas, chicago, boston = (pool_card(game, n) for n in ("Dallas", "Chicago", "Boston"))
+    typed = [(1, dallas, 50), (1, boston, 40), (3, chicago, 60)]
+    payload = {"bids": [{"player": s, "card": c, "amount": a} for s, c, a in typed]}
+    refused(game, "air_fare.bids", payload, "bids[2].amount", "Bid Phase")  # the engine names Cal alone
+    found = air_fare.refused_bidders(game.state, typed)
+    assert list(found) == [1, 3]
+    assert "Ann wins bids for $90M with $50M" in found[1].message and found[1].field == "bids"
+    assert found[3].field == str(chicago)
+    assert air_fare.refused_bidders(game.state, [(1, dallas, 50), (2, boston, 40)]) == {}
+
+
 # -- Sales, phases, unknown actions --------------------------------------------------------
 def test_sale_to_a_neutral_third_party() -> None:
     game = new_game(2)

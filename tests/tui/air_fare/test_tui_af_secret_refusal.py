@@ -29,9 +29,10 @@ CARDS = ["Miami", "Boston", "Dallas", "Los Angeles", "Chicago"]
 MASKED = "Refused: ctrl+o (peek) shows why, for the bidder's eyes."
 
 
-def at_the_bids(app: AirbankerApp) -> int:
-    """A 5-player game (stand-in cards) at turn 1's Bid Phase, the cities of :data:`CARDS` in the Bidding Pool."""
-    options = new_game_options(META.options, {"minor_airports_for_extra_players": "proxy"})
+def at_the_bids(app: AirbankerApp, **chosen: str) -> int:
+    """A 5-player game (stand-in cards) at turn 1's Bid Phase, the cities of :data:`CARDS` in the Bidding Pool (with
+    the game's options ``chosen``)."""
+    options = new_game_options(META.options, {"minor_airports_for_extra_players": "proxy", **chosen})
     game_id = app.book.create_game(GameSetup("air_fare", "standard", "bids", NAMES, options))
     state = app.book.game(game_id).state
     planes = [c for p in state.players for c in p.planes]

@@ -1423,7 +1423,8 @@ class AirFareBidsScreen(SecretBidsScreen):
         self.typed_masked = False
         #: the player typing has peeked (ctrl+o) at least once
         self.peeked = False
-        #: the refusal of each seat whose bids were handed over refused (said at the reveal, why to its bidder)
+        #: the refusal of each seat whose bids the last reveal refused (:func:`ledger.games.air_fare.refused_bidders`;
+        #: said at the reveal, why to its bidder once he retypes), in seat order
         self.refused_seats: dict[int, RuleViolation] = {}
         #: the seats handed over refused still to retype after the one retyping now, in seat order (Enter at a
         #: reveal naming them all): each retypes in turn, then the reveal
@@ -1882,25 +1883,19 @@ class AirFareBidsScreen(SecretBidsScreen):
                 return
             if amount is not None:
                 bids[card] = amount
-        # his own bids checked, and the seat handed over whether refused or not: a seat kept on a refusal, and
-        # "Refused" said only then, told the table (a newcomer's try). The bidder reads the check as typed while he
-        # peeks (ctrl+o); a refused bid is refused at the reveal, before anything is recorded, and he retypes it
-        try:
-            af.check_player_bids(self.state, seat, bids)
-        except RuleViolation as error:
-            self.refused_seats[seat] = error
-        else:
-            self.refused_seats.pop(seat, None)
+        # the seat handed over whether refused or not: a seat kept on a refusal, and "Refused" said only then, told
+        # the table (a newcomer's try). The bidder reads the check as typed while he peeks (ctrl+o); a refused bid
+        # is refused at the reveal (:meth:`reveal`), before anything is recorded, and he retypes it
         self.store(seat, bids)
 
     def refused_in_order(self) -> list[int]:
-        """The seats handed over with a bid of their own refused, in seat order."""
+        """The seats whose bids the last reveal refused, in seat order."""
         return [seat for seat in self.seats if seat in self.refused_seats]
 
     def refusal_text(self, error: RuleViolation, payload: dict[str, Any]) -> str:
-        """The refusal at the reveal: of seats handed over with their own bids refused, every one of them, only that
-        a bid of each is (why for his eyes once he retypes); else in the table's words (:meth:`public_refusal`). One
-        named per reveal, the next was named only after the first retyped and a second reveal (a newcomer's try)."""
+        """The refusal at the reveal: of seats whose own bids are refused, every one of them, only that a bid of
+        each is (why for his eyes once he retypes); else in the table's words (:meth:`public_refusal`). One named
+        per reveal, the next was named only after the first retyped and a second reveal (a newcomer's try)."""
         seat = self.seat_at_fault(error, payload)
         if seat is not None and seat in self.refused_seats:
             names = [f"{self.names[s]}'s" for s in self.refused_in_order()]
@@ -1913,7 +1908,15 @@ class AirFareBidsScreen(SecretBidsScreen):
         return self.public_refusal(error, payload)
 
     def reveal(self) -> None:
-        """The reveal (:class:`SecretBidsScreen`'s); refused for several bidders, Enter retypes each in turn."""
+        """The reveal (:class:`SecretBidsScreen`'s); refused for several bidders, Enter retypes each in turn.
+
+        Every bidder whose bids the rules refuse as typed is found here, from the bids themselves: found as each seat
+        was left, a bidder was named with the others only when the check of his own seat had refused him; one the
+        engine refuses only at the reveal (winning more than his account, option bid_limit "each") was named alone,
+        after the others had retyped, with the amounts in the table's sight; and a seat retyped before any reveal
+        was told "a bid is refused" while the table looked on."""
+        typed = [(bid["player"], bid["card"], bid["amount"]) for bid in self.payload()["bids"]]
+        self.refused_seats = af.refused_bidders(self.state, typed)
         super().reveal()
         if self.refusal is None:
             return
