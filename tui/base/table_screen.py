@@ -140,10 +140,15 @@ class GameTableScreen(Screen[None], Generic[StateT]):
             if part == self.GRID:
                 yield RowTable(id=part, cursor_type="row", zebra_stripes=True)
             else:
-                yield PlainStatic(id=part)
+                yield self.part_widget(part)
         yield KeysLine(self.more_keys(), id="more", markup=False, classes="keep-clear")
         yield PlainStatic("", id="recent", markup=False)
         yield Footer(compact=True, show_command_palette=False)
+
+    def part_widget(self, part: str) -> Widget:
+        """The widget of the part ``part`` of :attr:`PARTS` (not the grid): a line of text; a screen may give its own
+        (Air Fare's detail fits its text to its room as it changes)."""
+        return PlainStatic(id=part)
 
     #: the lines under the grid a dialog at the foot of a tall terminal cut into, hidden (:meth:`clear_foot`): each
     #: with its own display rule before (``None``: the screen's rules said)

@@ -22,10 +22,12 @@ from typing import Any, ClassVar
 
 from rich.cells import cell_len
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import DataTable, Header, Static
 
 from ledger.errors import replaying
@@ -378,6 +380,19 @@ def by_city(notes: Iterable[str]) -> list[str]:
         city, _, what = note.partition(": ")
         grouped.setdefault(city, []).append(what)
     return [f"{city}: {' · '.join(whats)}" for city, whats in grouped.items()]
+
+
+class DetailLine(PlainStatic):
+    """The table's detail of the highlighted airline, re-fitted (:meth:`AirFareScreen.fit_detail`) whenever its room
+    changes: the lines above it (the notes, events, a Next line naming who is short) take more or fewer lines. Fitted
+    only when its text was set, a note appearing while another screen covered the table (an action redone from the
+    journal, a loan taken over the bids) left the detail as long as before in a line less: at 80x24 the ways to raise
+    money of a player short, or the legend of the grid's Worth*, were cut."""
+
+    def on_resize(self, _event: events.Resize) -> None:
+        fit = getattr(self.screen, "fit_detail", None)
+        if fit is not None:
+            fit()
 
 
 class AirFareScreen(GameTableScreen[af.AirFareState]):
@@ -841,6 +856,10 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
             for said in [*(f"{text}\n{legend}" for legend in legends), f"{text} · {WORTH_LEGEND_SHORT}"]
         ]
         return with_legend + texts
+
+    def part_widget(self, part: str) -> Widget:
+        """The detail fits its text to its room whenever that room changes (:class:`DetailLine`)."""
+        return DetailLine(id=part) if part == "detail" else super().part_widget(part)
 
     def fit_detail(self) -> None:
         """The first of :attr:`detail_texts` that fits the room the detail has once laid out (the rows above it
