@@ -2567,6 +2567,18 @@ class SaleCardSelect(PickSelect):
         """The cards of ``seat`` not sellable now, named, with why (:func:`ledger.games.air_fare.unsellable_cards`)."""
         return [(f"#{c} {state.cards[c].name}", why) for c, why in af.unsellable_cards(state, seat)]
 
+    async def _on_key(self, event: events.Key) -> None:
+        form = self.screen
+        if isinstance(form, SaleForm) and form.typed_for_player(event):
+            # as the bank loan's Amount hands a letter to its Player list (:class:`LoanAmountInput`)
+            event.stop()
+            event.prevent_default()
+            player = form.query_one("#player", Select)
+            form.set_focus(player)  # at once: the keys typed after it go there too
+            player.post_message(events.Key(event.key, event.character))
+            return
+        await super()._on_key(event)
+
     def unmatched_text(self, query: str) -> str:
         """Why no card offered matches ``query``: the card left out that it names and why (shorter where the line
         has no room for it all), else that none matches."""
@@ -2623,8 +2635,31 @@ class SaleForm(_AFForm):
         line says whose sale it is and that Shift+Tab reaches the Player list (:meth:`focus_note`). Else the Player
         list. A newcomer's try: the sale opened on the Player, filled in, and the card had to be reached first."""
         if self.refill is not None or isinstance(self.query_one("#player", Select).value, int):
+            self.started_on_card = True
+            self.call_after_refresh(self._mark_shown)
             return self.query_one("#card", Select)
         return self.query_one("#player", Select)
+
+    #: the form started on the Card and no key has reached the Card yet (:meth:`typed_for_player`)
+    started_on_card = False
+    #: when the form was first drawn, on the clock of the keys' times (:attr:`textual.events.Key.time`); ``None``
+    #: until then
+    shown_at: float | None = None
+
+    def _mark_shown(self) -> None:
+        self.shown_at = events.Key("", None).time  # a message's time: the clock the keys' times are read on
+
+    def typed_for_player(self, event: events.Key) -> bool:
+        """Whether ``event``, the first key to reach the Card the form started on, is for the Player list: a letter
+        or digit typed ahead, before the form was drawn, as when the form started on the Player. The banker who types
+        "s c Enter" at once has not seen where the form starts: "c" picks Cal and Enter goes on to his cards (the
+        form starting on the Card took "c" as a card's name, Enter chose it and the sale shown was the highlighted
+        player's). A key typed once the form is drawn goes where the banker sees the cursor: the Card."""
+        first, self.started_on_card = self.started_on_card, False
+        character = event.character
+        if not first or character is None or not character.isalnum():
+            return False
+        return self.shown_at is None or event.time < self.shown_at
 
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id in ("player", "seller"):
