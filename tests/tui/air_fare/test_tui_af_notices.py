@@ -109,7 +109,7 @@ async def test_the_revenue_notice_says_each_players_part_short(tmp_path: Path) -
         await keys(pilot, "r", "enter")
         assert isinstance(app.screen, AirFareScreen), app.screen
         said = notice(app)
-        assert said == "Turn 1 revenue: Ann short $70M · Bea -$11M · Cal -$11M", said
+        assert said == "Turn 1 cash: Ann short $70M · Bea -$11M · Cal -$11M", said
         assert "Ann earns $0M, owes $120M with $50M" in app.game.records[-1].summary
 
 

@@ -160,7 +160,7 @@ async def test_a_whole_turn_of_a_3_player_game_through_the_screens(tmp_path: Pat
         revenue = app.screen
         assert isinstance(revenue, RevenueForm)
         shown = text(revenue.query_one("#revenue-lines"))
-        assert "Ann: $14M landing revenue" in shown and "Bea: $0M landing revenue" in shown
+        assert "Ann: landing revenue $14M" in shown and "Bea: landing revenue $0M" in shown
         # nothing to type: the key line says only how it records (not "Enter: choose, next")
         assert text(revenue.query_one("#form-keys")).startswith("Enter or ctrl+s: record · Esc: cancel")
         await keys(pilot, "enter")
@@ -1067,7 +1067,7 @@ async def test_a_game_stored_before_issue_12_is_bankrupt_at_the_revenue_phase(tm
         before = records(app)
         await keys(pilot, "r")
         assert isinstance(app.screen, RevenueForm)
-        assert "Ann earns $0M, owes $120M: bankrupt" in app.screen.live_text, app.screen.live_text
+        assert "Ann landing revenue $0M, pays $120M: bankrupt" in app.screen.live_text, app.screen.live_text
         await keys(pilot, "enter")
         assert isinstance(app.screen, ConfirmScreen)
         question = app.screen.question
@@ -1390,10 +1390,12 @@ async def test_the_revenue_form_sets_each_players_figures_apart(tmp_path: Path) 
         revenue = app.screen
         assert isinstance(revenue, RevenueForm)
         shown = " ".join(revenue.live_text.split())
-        assert "Turn 2 revenue: Ann +$0M · Bea +$0M · Cal earns $9M, owes $20M with $14M" in shown, shown
+        # each player's figures named, in the words of the form's blocks and of the notice (test_tui_af_revenue_figures)
+        assert "Turn 2 revenue: Ann landing revenue $0M: cash +$0M · Bea landing revenue $0M: cash +$0M · " in shown
+        assert "Cal landing revenue $9M, pays $20M: short $6M" in shown, shown
         await keys(pilot, "enter")
         assert isinstance(app.screen, AirFareScreen)
-        assert "Ann +$0M · Bea +$0M" in [n.message for n in app._notifications][-1]
+        assert "Turn 2 cash: Ann +$0M · Bea +$0M · Cal short $6M" in [n.message for n in app._notifications][-1]
         assert app.game.records[-1].summary.startswith("Turn 2 revenue: Ann +$0M, Bea +$0M, Cal earns")
 
 

@@ -1094,10 +1094,11 @@ class RevenueForm(_AFForm):
         state = self.state
         revenue = af.turn_revenue(state)
         takings = af.advertising_takings(state)
+        figures = self.figures()
         lines: list[str] = []
         for player in state.active_players():
             total, landings = revenue.get(player.seat, (0, []))
-            lines.append(f"{player.name}: {mm(total)} landing revenue")
+            lines.append(f"{player.name}: landing revenue {mm(total)}")
             lines += [f"  {line}" for line in landings] or ["  no landing"]
             lines += self.takings_lines(player.seat, takings)
             due = af.charges_due(state, player.seat)
@@ -1107,6 +1108,8 @@ class RevenueForm(_AFForm):
                 f"  pays {mm(amount)}: {in_words(self, memo + (rounding if memo.startswith('interest ') else ''))}"
                 for memo, amount in due
             ]
+            if player.seat in figures:  # the figure the Will record line and the notice say, in their words
+                lines.append(f"  = {figures[player.seat][1]}")
         # a landing wider than the form wraps under its own text, not at the form's edge (HangingLines)
         yield HangingLines(lines, id="revenue-lines", classes="info")
 
@@ -1188,34 +1191,74 @@ class RevenueForm(_AFForm):
         on screen only, the record keeps the ledger's words): :func:`ledger.games.air_fare.revenue_summary`."""
         return af.revenue_summary(self.state).text(" · ")
 
-    def recorded_text(self, payload: dict[str, Any], summary: str) -> str | None:
-        """The notice says each player's part short: his cash's change, or how much he is short of his dues
-        ("Turn 2 revenue: Ann short $71M · Bea -$1M · Cal short $6M"). The summary's own words (what each earns, owes
-        and has) cut it after the first player (a newcomer's try at 80x24: "Turn 2 revenue: Ann earns $0M, owes …
-        (all in the journal)"); the form showed them all before it was recorded."""
+    def figures(self) -> dict[int, tuple[str, str]]:
+        """Each active player's figures of this Revenue Phase, by seat, in the words every line of it uses (the form's
+        blocks, its Will record line, the Recorded notice): all of them (``"landing revenue $40M, advertising -$7M,
+        pays $8M: cash +$25M"``) and the result alone (``"cash +$25M"``, ``"short $6M"``, ``"bankrupt"``). Each said
+        another figure in other words (the landing revenue, then "+$58M" after advertising, then the cash's change)
+        and the three did not obviously agree (a newcomer's try). ``{}`` when the ledger refuses the revenue."""
+        state = self.state
         try:
-            entries, _summary = preview(self.game, self.KIND, payload)
-            short = {p.seat: p.short for p in af.short_players(applied_state(self.game, self.KIND, payload))}
+            entries, _summary = preview(self.game, self.KIND, {})
+            after = applied_state(self.game, self.KIND, {})
         except RuleViolation:
+            return {}
+        revenue = af.turn_revenue(state)
+        takings = af.advertising_takings(state)
+        short = {p.seat: p.short for p in af.short_players(after)}
+        out: dict[int, tuple[str, str]] = {}
+        for player in state.active_players():
+            seat = player.seat
+            parts = [f"landing revenue {mm(revenue.get(seat, (0, []))[0])}"]
+            shares = sum(k.amount for k in takings if k.taker == seat) - sum(
+                k.amount for k in takings if k.opponent == seat
+            )
+            if shares:
+                parts.append(f"advertising {'+' if shares > 0 else '-'}{mm(abs(shares))}")
+            owed = sum(amount for _memo, amount in af.charges_due(state, seat))
+            if owed:
+                parts.append(f"pays {mm(owed)}")
+            if not after.player(seat).active:
+                result = "bankrupt"
+            elif short.get(seat):
+                result = f"short {mm(short[seat])}"
+            else:
+                net = cash_received(entries, seat)
+                result = f"cash {'+' if net >= 0 else '-'}{mm(abs(net))}"
+            out[seat] = (f"{', '.join(parts)}: {result}", result)
+        return out
+
+    def recorded_text(self, payload: dict[str, Any], summary: str) -> str | None:
+        """The notice says each player's result in the words of the form's blocks and its Will record line
+        (:meth:`figures`): "Turn 2 cash: Ann short $71M · Bea -$1M · Cal short $6M". The summary's own words
+        (what each earns, owes and has) cut it after the first player (a newcomer's try at 80x24: "Turn 2 revenue:
+        Ann earns $0M, owes … (all in the journal)"); the form showed them all before it was recorded."""
+        figures = self.figures()
+        if not figures:
             return in_words(self, self.players_apart())
-        parts = []
-        for player in self.state.active_players():
-            if short.get(player.seat):
-                parts.append(f"{player.name} short {mm(short[player.seat])}")
-                continue
-            net = cash_received(entries, player.seat)
-            parts.append(f"{player.name} {'+' if net >= 0 else '-'}{mm(abs(net))}")
+        # "cash" said once, in the head: the notice has one line (at 80x24 a third player's part was cut)
+        parts = [
+            f"{p.name} {figures[p.seat][1].removeprefix('cash ')}"
+            for p in self.state.active_players()
+            if p.seat in figures
+        ]
         # the players' parts set apart by " · ", as the form sets them (players_apart)
-        return in_words(self, f"Turn {self.state.turn} revenue: " + " · ".join(parts))
+        return in_words(self, f"Turn {self.state.turn} cash: " + " · ".join(parts))
 
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
         short = af.short_players(applied_state(self.game, self.KIND, payload))
-        summary = self.players_apart()
+        figures = self.figures()
+        summary = (
+            f"Turn {self.state.turn} revenue: "
+            + " · ".join(f"{p.name} {figures[p.seat][0]}" for p in self.state.active_players() if p.seat in figures)
+            if figures
+            else self.players_apart()
+        )
         below = f"{self.said_below}\n" if self.said_below else ""
         if not short:
-            return f"{below}Will record: {summary}"
+            return f"{below}Will record: {in_words(self, summary)}"
         return (
-            f"{below}Will record: {summary}\nShort: "
+            f"{below}Will record: {in_words(self, summary)}\nShort: "
             + ", ".join(f"{p.name} by {mm(p.short)}" for p in short)
             + ". Nothing of it is paid now: the turn waits for money to be raised (Raise Money Fast), then settle (e)."
         )
