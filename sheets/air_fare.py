@@ -101,7 +101,8 @@ def _legend(audit: AirFareAudit) -> str:
         "between players, or for what is owed, only when some player has one"
     )
     history = (
-        "In each player's cash history, + is money received and - money paid: revenue (Revenue Phase), interest "
+        "In each player's cash history, + is money received and - money paid: landing revenue (Revenue Phase, "
+        "before advertising), interest "
         "(20% of the bank loans a turn), event costs (Maintenance, Terminal Tax, Plane Crash), bids paid for the "
         "cards won, bank loans taken (Loans) and repaid, cards sold (to a neutral third party at base cost, or to "
         "another player) and bought from another player, and the cash the bank takes in a bankruptcy"
@@ -109,7 +110,8 @@ def _legend(audit: AirFareAudit) -> str:
     if other:
         history += (
             "; Other: money between players and of the optional rules (loans between players made and paid back, "
-            "the interest agreed on them, the Advertising Phase), each named under What happened"
+            "the interest agreed on them, the Advertising Phase: spent, and the shares of landing revenue taken), each "
+            "named under What happened"
         )
     return f"Amounts in $ millions. {score}; a bankrupt player is out of the game and ranks last. {history}."
 

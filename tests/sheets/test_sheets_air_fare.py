@@ -179,6 +179,8 @@ def test_the_legend_reads_the_tables_and_a_trade_names_the_other_player(tmp_path
     plain.record("air_fare.loan", {"player": 2, "amount": 30})
     words = " ".join(_pages(write_audit_statement(audit_view(plain), tmp_path / "plain.pdf"))[0])
     assert SCORE in words and "Other:" not in words and "owe him" not in words, words
+    # the Revenue column named as the revenue form names it (landing revenue; advertising shares under Other)
+    assert "landing revenue (Revenue Phase, before advertising)" in words, words
 
 
 #: page 1's definition of the score, every part the figures count (views.score)
