@@ -270,3 +270,33 @@ async def test_every_quarter_shown_first_and_every_5b_note_on_5(tmp_path: Path) 
         assert "Line 5b in its planes, every quarter · 5: the lines again" in drawn
         await keys(pilot, "5")
         assert len(_drawn_sheet(app)[1]) == 12
+
+
+@run
+async def test_the_quarters_in_view_stay_across_resizes(tmp_path: Path) -> None:
+    """A newcomer's try at 80x24: ``[`` three times to Y2 Q1–Y3 Q1, then 120x36 (every quarter in view) and back to
+    80x24: the view had gone to Y1 Q1–Y2 Q1, away from the quarters looked at. The quarters chosen come back; left
+    on the latest played (no ``[``), the latest stays in view."""
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, "air-empire-basic-4p", None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        await keys(pilot, "r")
+        screen = app.screen
+        assert isinstance(screen, RecapScreen)
+        latest = screen._span
+        assert latest.startswith("Y2 Q4–Y3 Q4"), latest
+        for size in ((120, 36), (80, 24)):
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+        assert screen._span == latest
+        await keys(pilot, "[", "[", "[")
+        chosen = screen._span
+        assert chosen.startswith("Y2 Q1–Y3 Q1"), chosen
+        for size in ((120, 36), (100, 30), (80, 24)):
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            if size == (120, 36):
+                assert screen._span.startswith("Y1 Q1–Y3 Q4"), screen._span  # every quarter fits
+        assert screen._span == chosen
+        assert "Y2 Q1" in drawn_text(app) and "Y1 Q4" not in drawn_text(app)

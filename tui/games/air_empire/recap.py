@@ -163,7 +163,11 @@ class RecapScreen(Screen[None]):
         self.show_applications = False
         #: every quarter's line 5b in its planes in place of the sheet's lines (``5``)
         self.show_notes = False
-        self.first_quarter: int | None = None  # the first quarter column in view (None: the latest played)
+        self.first_quarter: int | None = None  # the first quarter column in view (None: not drawn yet)
+        #: the first quarter column the banker chose with [ ] Home End (``None``: the latest played in view), kept
+        #: across resizes: the view drawn at each size starts there as far as the room lets it. A newcomer's try:
+        #: at 80x24, 120x36 showed every quarter from Y1 Q1, and back at 80x24 the view stayed on Y1 Q1
+        self.chosen_first: int | None = None
         self._labels: list[str] = []
         self._rows: list[tuple[str, list[str]]] = []
         self._widths: list[int] | None = None
@@ -347,7 +351,8 @@ class RecapScreen(Screen[None]):
         blocks = chosen
         gap = gap_of(blocks)
         budget = budget_of(blocks)
-        if self.first_quarter is None:
+        first = self.chosen_first
+        if first is None:
             app = airbanker(self)
             try:
                 state = app.game.state
@@ -359,7 +364,6 @@ class RecapScreen(Screen[None]):
             # the earliest first column that still keeps the latest quarter in view
             while first > 0 and latest in _flat(_fill(widths, first - 1, room, blocks, costs, budget)):
                 first -= 1
-            self.first_quarter = first
         # the first column from which every later quarter is in view: "]" stops there
         last_first = count - 1 if count else 0
         while (
@@ -367,7 +371,7 @@ class RecapScreen(Screen[None]):
             and len(_flat(_fill(widths, last_first - 1, room, blocks, costs, budget))) == count - last_first + 1
         ):
             last_first -= 1
-        self.first_quarter = max(0, min(self.first_quarter, last_first))
+        self.first_quarter = max(0, min(first, last_first))
         filled = [
             block
             for block in _balanced(_fill(widths, self.first_quarter, room, blocks, costs, budget), widths, room)
@@ -531,7 +535,7 @@ class RecapScreen(Screen[None]):
         """``[`` and ``]`` (Home and End): the quarters in view move by ``step`` columns; at either end the hint
         line says so (a newcomer's ``[`` on the first quarters did nothing and said nothing)."""
         before = self.first_quarter or 0
-        self.first_quarter = max(0, before + step)
+        self.chosen_first = max(0, before + step)
         self._draw_lines()
         if self.first_quarter != before or self.show_applications or self.show_notes:
             return
