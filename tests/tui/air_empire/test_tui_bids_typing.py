@@ -81,10 +81,10 @@ async def test_a_bid_amount_still_being_typed_is_not_refused(tmp_path: Path) -> 
         amount.cursor_position = len(amount.value)
         await keys(pilot, "backspace", "0")
         assert check_line(bids) == BidsScreen.MASKED_LINE
-        await keys(pilot, "ctrl+s")  # kept: refused, said (not why) while the others look away
+        # kept while Ann peeks: refused, why said to her, and she stays on it (masked, it is kept refused as any bid
+        # is kept, and refused at the reveal: test_tui_ae33_fixes)
+        await keys(pilot, "ctrl+o", "ctrl+s")
         assert bids.current == 0 and bids.focused is amount
-        assert check_line(bids).startswith("Refused: ctrl+o (peek) shows why")
-        await keys(pilot, "ctrl+o")
         assert "not a multiple of $1,000" in check_line(bids)
         # a bid no digits can make right (above Class A's revenue of $18,000 for any length) is refused at once,
         # for the bidder's eyes
@@ -101,7 +101,7 @@ async def test_the_planes_a_figure_means_and_the_planes_typed_are_said_apart(tmp
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         bids = await bids_on_denver(pilot)
-        await keys(pilot, "B", "enter", "10000", "enter", "1", "enter", "3", "enter", "ctrl+o")
+        await keys(pilot, "B", "enter", "10000", "enter", "1", "enter", "3", "ctrl+o", "enter")
         assert check_line(bids) == (
             "Refused: the Flight Costs Table says this Flight Costs figure means 2 Super Jets and 0 Prop Jets; Ann "
             "typed 1 Super Jet and 3 Prop Jets; a Flight Costs figure always means one combination (Air Empire, "
@@ -205,8 +205,9 @@ async def test_what_to_check_in_a_hidden_bid_is_said_only_to_its_bidder(tmp_path
     its planes are not all idle" and "No row of the Flight Costs Table for this figure: type its planes from the
     board", each telling something of the bid; then "Something to check in this bid" came as a doomed bid was typed,
     and not for the others. Masked, every bid shows one line as typed (:attr:`BidsScreen.MASKED_LINE`); ctrl+o (the
-    bidder's peek) says what; a bid forfeited if it wins is kept as any bid is, and one whose figure has no row,
-    kept without its planes, stays and says there is something to check (it cannot be kept without them)."""
+    bidder's peek) says what; a bid forfeited if it wins is kept as any bid is, and so is one whose figure has no
+    row, kept without its planes ("Something to check" and an Enter more told the table): the reveal asks its planes
+    if it wins, by its bidder's name alone."""
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         bids = await tournament_bids(pilot)
@@ -229,8 +230,15 @@ async def test_what_to_check_in_a_hidden_bid_is_said_only_to_its_bidder(tmp_path
         assert "No row" not in words and "this figure" not in words
         await keys(pilot, "ctrl+o")
         assert check_line(bids).startswith("No row of the Flight Costs Table for this figure")
-        await keys(pilot, "ctrl+o", "ctrl+s")  # kept: its planes missing, told alike
-        assert check_line(bids) == BidsScreen.SECRET_CHECK
+        await keys(pilot, "ctrl+o", "ctrl+s")  # kept as any bid is, its planes missing
+        assert bids.current == 2 and check_line(bids) == BidsScreen.MASKED_LINE
+        # Fay passes; Cal's $11,000 is forfeited, so Eve's $10,000 wins Class A: its planes are asked, by her name
+        await keys(pilot, "ctrl+s", "enter")
+        assert bids.stage == "reveal" and bids.refusal is not None
+        words = drawn_words(app)
+        assert "Eve's bid is refused by the rules" in words and "10,000" not in words and "11,000" not in words
+        await keys(pilot, "enter", "ctrl+o")  # Eve's bid again, why for her eyes
+        assert bids.current == 1 and check_line(bids).startswith("No row of the Flight Costs Table for this figure")
 
 
 @run
@@ -366,7 +374,7 @@ async def test_a_refusal_from_the_rulebooks_row_says_it_is_the_rulebooks(tmp_pat
         bids = pilot.app.screen
         assert isinstance(bids, BidsScreen)
         await keys(pilot, "C", "enter", "12000", "enter", "2", "enter", "1", "ctrl+s")
-        await keys(pilot, "C", "enter", "12000", "enter", "1", "enter", "3", "enter", "ctrl+o")
+        await keys(pilot, "C", "enter", "12000", "enter", "1", "enter", "3", "ctrl+o", "enter")
         line = check_line(bids)
         assert (
             "the rulebook's printed row (Flight Costs Table example) says this Flight Costs figure means 2 Super Jets "

@@ -282,7 +282,8 @@ async def test_a_digit_typed_in_an_empty_class_field_is_not_dropped_silently(tmp
     """A newcomer's try: planes typed for a figure the game knows (no planes' fields shown) fell into the next
     bidder's empty class field, which refused them without a word, and the Enter after them passed him. The digit
     goes on to the Flight Costs (a newcomer's try: refused in clear, it told the table a bid was being typed), and
-    the bid, its class missing, is refused privately when kept: the bidder is not passed."""
+    the bid, its class missing, is no pass: kept masked, it is kept refused, said at the reveal by his name alone (an
+    Enter more on it told the table, test_tui_ae33_fixes)."""
     app: AirbankerApp = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         screen = await bids_on_chicago(pilot)
@@ -290,8 +291,9 @@ async def test_a_digit_typed_in_an_empty_class_field_is_not_dropped_silently(tmp
         assert screen.current == 1
         await keys(pilot, "2")
         assert screen.query_one("#cls", Input).value == "" and screen.query_one("#amount", Input).value == "2"
-        await keys(pilot, "enter", "enter", "enter")  # down the fields to the last: kept, refused, not passed
-        assert screen.current == 1 and check_line(screen) == screen.MASKED_REFUSAL
+        await keys(pilot, "enter", "enter", "enter")  # down the fields to the last: kept refused, not as a pass
+        assert screen.current == 2 and check_line(screen) == screen.MASKED_LINE
+        assert 2 in screen.refused_seats and screen.refused_seats[2][1]["amount"] == "2"
 
 
 @run
@@ -511,17 +513,20 @@ async def test_a_whole_bids_form_typed_in_one_go_lands_in_its_fields(tmp_path: P
 
 @run
 async def test_a_figure_with_no_row_and_no_planes_stays_on_its_planes(tmp_path: Path) -> None:
-    """The planes left empty for a figure the table has no row for: Enter stays on the bid, the cursor in the Super
-    Jets, and the line under the fields says to type them (the bid is not whole yet)."""
+    """The planes left empty for a figure the table has no row for, the bidder peeking: Enter stays on the bid, the
+    cursor in the Super Jets, and the line under the fields says to type them (needed if it wins). Masked, the bid is
+    kept as any bid is (an Enter more told the table): the reveal asks its planes only if it wins."""
     app: AirbankerApp = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         screen = await bids_on_chicago(pilot)
-        await pilot.press(*"a", "enter", *"11000", "enter", "enter", "enter")
+        await pilot.press(*"a", "enter", *"11000", "ctrl+o", "enter", "enter", "enter")
         await pilot.pause()
         assert screen.current == 0 and screen.focused is screen.query_one("#supers", Input)
-        assert check_line(screen) == BidsScreen.SECRET_CHECK  # why, only for the bidder's eyes (ctrl+o)
-        await keys(pilot, "ctrl+o")
         assert "No row of the Flight Costs Table for this figure: type its planes from the board." in check_line(screen)
+        await keys(pilot, "ctrl+o")
+        assert check_line(screen) == BidsScreen.MASKED_LINE
+        await keys(pilot, "ctrl+s")
+        assert screen.current == 1 and not screen.refused_seats
 
 
 @run

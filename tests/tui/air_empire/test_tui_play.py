@@ -158,26 +158,21 @@ async def test_two_full_quarters_of_a_three_player_game(tmp_path: Path) -> None:
         assert str(amount.render_line(0).text).strip() == "•••"
         await keys(pilot, "enter", "1", "enter", "2", "enter")
         before = actions(app)
-        await keys(pilot, "c", "enter", "6500", "enter", "enter", "enter")
-        # refused as it is typed, on the banker's line by the field (never the amount), not at the reveal;
-        # why (it tells the table about the amount) only while Cal peeks
-        shown = str(check.render())
-        assert shown == "Refused: ctrl+o (peek) shows why, for the bidder's eyes." and "-refused" in check.classes
-        await pilot.press("ctrl+o")
-        await pilot.pause()
+        # Cal checks his bid (ctrl+o) as he keeps it: refused as it is typed, on the banker's line by the field, and
+        # he stays on it (masked, it is kept refused as any bid is kept, and refused at the reveal: ae33)
+        await keys(pilot, "c", "enter", "6500", "ctrl+o", "enter", "enter", "enter")
         shown = str(check.render())
         assert "not a multiple of $1,000" in shown and "Route Applications" in shown, shown
+        assert "-refused" in check.classes
         await pilot.press("ctrl+o")
         await pilot.pause()
+        assert str(check.render()) == BidsScreen.MASKED_LINE  # masked, nothing of it for the table
         assert "6,500" not in drawn_text(app) and "6500" not in drawn_text(app)
         assert bids.stage == "typing" and "Bid of Cal" in str(bids.query_one("#entry-who").render())
         assert app.screen.focused is amount and actions(app) == before
         await pilot.press("ctrl+u")
         # a point is refused naming the field, the figure not repeated
-        await keys(pilot, "6.5", "enter", "enter", "enter")
-        said = [n.message for n in app._notifications][-1]  # why, only while Cal peeks (a point told)
-        assert said == "Flight Costs: Refused: ctrl+o (peek) shows why, for the bidder's eyes.", said
-        await pilot.press("ctrl+o", "enter", "enter", "enter")
+        await pilot.press("ctrl+o", *"6.5", "enter", "enter", "enter")
         await pilot.pause()
         said = [n.message for n in app._notifications][-1]
         assert said.startswith("Flight Costs: a whole number, no decimal point") and "6.5" not in said, said
@@ -409,32 +404,37 @@ async def test_an_invalid_bid_is_refused_with_its_rule_and_records_nothing(tmp_p
         await keys(pilot, "b")
         bids = app.screen
         assert isinstance(bids, BidsScreen)
-        # Ann bids below the card's minimum; Bob bids Class C in a 2-player game: each refused as typed,
-        # on the banker's line by the fields (never the amount), and kept only once the rules accept it
+        # Ann bids below the card's minimum; Bob bids Class C in a 2-player game: each kept masked as any bid is (an
+        # Enter more and a "Refused" line on them told the table), refused at the reveal by the bidder's name alone,
+        # why for his eyes (ctrl+o) as he retypes it; nothing recorded until the rules accept them
         check = bids.query_one("#bid-check")
         await keys(pilot, "a", "enter", "9000", "enter", "enter", "enter")
-        assert "minimum" not in str(check.render()) and "ctrl+o (peek) shows why" in str(check.render())
-        assert "9,000" not in drawn_text(app) and "9000" not in drawn_text(app)
-        await pilot.press("ctrl+o")  # why, for Ann's eyes
-        await pilot.pause()
+        assert bids.current == 1 and str(check.render()) == BidsScreen.MASKED_LINE
+        await keys(pilot, "c", "enter", "8000", "enter", "enter", "enter")
+        assert bids.stage == "ready" and "Refused" not in drawn_words(app)
+        await keys(pilot, "enter")
+        words = drawn_words(app)
+        assert bids.refusal is not None and actions(app) == before
+        assert "Ann's bid is refused by the rules: retype it" in words and "9,000" not in words, words
+        assert "below the card" not in words and "2-player" not in words
+        await keys(pilot, "enter", "ctrl+o")  # Ann's bid again, why for her eyes
+        assert bids.stage == "typing" and bids.current == 0
         assert "below the card's minimum of $10,000 for Class A" in str(check.render())
         assert "Reminder Rules 7" in str(check.render()) and "-refused" in check.classes
-        await pilot.press("ctrl+o")
-        await pilot.pause()
-        assert bids.stage == "typing" and bids.current == 0 and app.screen.focused is bids.query_one("#amount")
-        await pilot.press("ctrl+u")
+        await keys(pilot, "ctrl+s")  # kept while she peeks: she stays on it
+        assert bids.current == 0 and app.screen.focused is bids.query_one("#amount")
+        await pilot.press("ctrl+o", "ctrl+u")
         await keys(pilot, "10000", "enter", "1", "enter", "2", "enter")  # no row: the planes are typed
-        assert bids.current == 1
-        await keys(pilot, "c", "enter", "8000", "enter", "enter", "enter")
-        assert "ctrl+o (peek) shows why" in str(check.render())
-        await pilot.press("ctrl+o")
-        await pilot.pause()
+        assert bids.stage == "ready" and 1 not in bids.refused_seats
+        await keys(pilot, "enter")
+        assert "Bob's bid is refused by the rules: retype it" in drawn_words(app)
+        await keys(pilot, "enter", "ctrl+o")
         assert "in a 2-player game only Class A and Class B" in str(check.render())
         assert "Route Bidding" in str(check.render()) and app.screen.focused is bids.query_one("#cls")
         await pilot.press("ctrl+o")
         await pilot.pause()
-        await keys(pilot, "backspace", "b", "enter", "enter", "1", "enter", "1", "enter")
-        assert bids.stage == "ready" and actions(app) == before
+        await keys(pilot, "b", "enter", "enter", "1", "enter", "1", "enter")
+        assert bids.stage == "ready" and not bids.refused_seats and actions(app) == before
         # Esc drops the typed bids after a confirmation; still nothing recorded
         await keys(pilot, "escape")
         assert isinstance(app.screen, ConfirmScreen)
@@ -717,7 +717,7 @@ async def test_a_bid_without_a_row_of_the_table_asks_for_its_planes_once(tmp_pat
         assert isinstance(bids, BidsScreen)
         words = drawn_words(app)
         # said only to the bidder (ctrl+o): it tells the others something of the bid (a newcomer's try)
-        assert words.count(BidsScreen.MASKED_LINE) == 1 and BidsScreen.SECRET_CHECK not in words
+        assert words.count(BidsScreen.MASKED_LINE) == 1 and "Something to check" not in words
         assert "Planes: empty when the Flight Costs Table has the figure (hidden too)." in words
         await pilot.press("ctrl+o")
         await pilot.pause()

@@ -5,13 +5,15 @@ empty when the game's Flight Costs Table has a row for the amount — with the a
 neighbours cannot read them, nor tell a bid's size by its length (every amount shows "•••"; ctrl+o
 shows the bidder his own bid). Each bid is checked as it is typed by
 :func:`ledger.games.air_empire.check_bid` (the reveal's own reading): a line under the fields
-tells the banker, never naming the amount, whether the rules refuse it (it cannot be kept),
-whether there is something to check in it (forfeited if it wins, the planes not idle, or a figure
-the table has no row for: why only while its bidder peeks; while he peeks, a forfeit stops Enter on
-the bid once, so he reads it, and a second Enter from any of its fields keeps it, or the next bid's
-class letter typed at once; masked, a bid forfeited if it wins is kept as any bid is, by the same keys;
-ctrl+s keeps it at once, as typed), or that it stands. ctrl+s on a bidder with
-nothing typed is his pass.
+tells the bidder while he peeks (ctrl+o), never naming the amount, whether the rules refuse it (it
+stays on its field), whether there is something to check in it (forfeited if it wins, the planes not
+idle, or a figure the table has no row for; a forfeit stops Enter on the bid once, so he reads it, and
+a second Enter from any of its fields keeps it, or the next bid's class letter typed at once; ctrl+s
+keeps it at once, as typed), or that it stands. Masked, every bid is kept by the same keys and shows
+the same line, refused or not: a bid the rules refuse (or no class, or a figure that is no whole
+number) is kept refused, privately, and the reveal refuses it by its bidder's name alone, before
+anything is recorded; he retypes it, reading why on ctrl+o. ctrl+s on a bidder with nothing typed is
+his pass.
 A seat's bid typed again looks the same, masked, whatever was kept (a pass, a bid that stands, one to check:
 :class:`KeptLook`), until it is typed over.
 Then the bids are revealed together with their resolution, computed by
@@ -59,6 +61,8 @@ from tui.base.words import in_words
 __all__ = ["BidsScreen", "TypedBid", "split_text"]
 
 KIND = "air_empire.bids"
+#: the fields of one bid, by id: class, Flight Costs, Super Jets, Prop Jets
+FIELDS = ("cls", "amount", "supers", "props")
 
 
 @dataclass
@@ -227,14 +231,12 @@ class BidsScreen(SecretBidsScreen):
     TYPED_MARK = "••• typed (hidden)"
     #: the line under the fields while the amount the ledger refuses is still being typed (:meth:`amount_typing`)
     TYPING_LINE = "Typing the Flight Costs bid… checked on Enter or once you leave the field."
-    #: the line under masked fields for a bid forfeited if it wins, or whose figure the table has no row for: the
-    #: same words for both, and nothing of why (:meth:`check_words`)
-    SECRET_CHECK = "Something to check in this bid: ctrl+o shows it."
     #: the line when a bid is kept with its class empty and other fields typed (:meth:`store_current`), for the
-    #: bidder's eyes (ctrl+o); masked, the private refusal line (:meth:`show_check`). One line: it grew the box
+    #: bidder's eyes (ctrl+o); masked, kept refused (:attr:`refused_seats`). One line: it grew the box
     NO_CLASS_LINE = "No class typed: type A, B or C; or empty every field, to pass."
-    #: the line under the masked fields of every bid while typed, the same whatever it holds (:meth:`show_check`)
-    MASKED_LINE = "Hidden: ctrl+o shows this bid to its bidder; it is checked when kept."
+    #: the line under the masked fields of every bid while typed, the same whatever it holds (:meth:`show_check`):
+    #: a bid kept refused is refused at the reveal, by its bidder's name alone
+    MASKED_LINE = "Hidden: ctrl+o shows and checks this bid, for its bidder's eyes alone."
     #: the line under the masked fields of a seat's bid typed again: the same for a pass, a bid that stands and a
     #: bid with something to check, kept as it was or typed over (:meth:`show_check`): "As typed before (hidden)"
     #: gave way to :attr:`MASKED_LINE` as a key changed a field, and back as it was retyped (a newcomer's try)
@@ -302,6 +304,11 @@ class BidsScreen(SecretBidsScreen):
         #: the refusal of the amount is shown even while it is still being typed (Enter or ctrl+s kept the bid);
         #: until the bid's fields change
         self.insist = False
+        #: the seats whose bid was kept masked though refused (no class, a figure no whole number, no Flight Costs,
+        #: or a refusal of the rules), by seat: the refusal, said at the reveal by the bidder's name alone, and the
+        #: fields as typed, retyped from. Kept on its Enter as a good bid is: staying on a refused bid, and its
+        #: "Refused" line, told the table which bid was wrong (a newcomer's try; Air Fare's bids alike)
+        self.refused_seats: dict[int, tuple[RuleViolation, dict[str, str]]] = {}
         #: the reveal's lines as :meth:`reveal_lines` makes them, unwrapped, and the width they were wrapped to last
         self.revealed: list[str] = []
         self.wrapped_at = 0
@@ -434,6 +441,9 @@ class BidsScreen(SecretBidsScreen):
             values["amount"] = "" if kept.flight_costs is None else str(kept.flight_costs)
             values["supers"] = "" if kept.super_jets is None else str(kept.super_jets)
             values["props"] = "" if kept.prop_jets is None else str(kept.prop_jets)
+        held = self.refused_seats.get(seat) if kept is not None else None
+        if held is not None:  # kept refused: its fields as typed (a figure that is no whole number too)
+            values = dict(held[1])
         for widget_id, value in values.items():
             self.query_one(f"#{widget_id}", Input).value = value
         self.kept_amount = values["amount"]
@@ -470,13 +480,23 @@ class BidsScreen(SecretBidsScreen):
             kept_field.refresh()  # drawn as kept or not: a field whose value stays the same is not drawn again
 
     def keep_as_kept(self) -> None:
-        """Keep the seat's bid typed again as it was (a pass, or the bid), whatever it is: asked nothing more, as
-        a pass and a bid told apart by what the screen asks are told apart by the table."""
+        """Keep the seat's bid typed again as it was (a pass, or the bid; one kept refused stays refused), whatever it
+        is: asked nothing more, as a pass and a bid told apart by what the screen asks are told apart by the table.
+        While its bidder peeks (ctrl+o), kept as a bid typed anew is (:meth:`store_current`): a bid refused stays on
+        its field, said why, for him alone."""
+        if self.peeking:
+            self.store_current()
+            return
         seat = self.seats[self.current]
         self.forfeit_told = None
         self.store(seat, self.typed.get(seat, TypedBid(seat)))
 
     def resolve(self, payload: dict[str, Any]) -> tuple[list[Entry], str]:
+        """As :class:`SecretBidsScreen`'s; a bid kept refused (:attr:`refused_seats`) refuses the reveal first, in
+        seat order, whatever the payload holds (a bid with no class is none of it)."""
+        for seat in self.seats:
+            if seat in self.refused_seats:
+                raise self.refused_seats[seat][0]
         try:
             self.resolution = air_empire.bid_resolution(self.game.state, payload)
             self.split = air_empire.bids_split(self.game.state, payload)
@@ -691,6 +711,13 @@ class BidsScreen(SecretBidsScreen):
                 out += [part[1:] for part in hanging([" " + line], width + 1).split("\n")]
         return out
 
+    def seat_at_fault(self, error: RuleViolation, payload: dict[str, Any]) -> int | None:
+        """The seat of a bid kept refused (:attr:`refused_seats`), or as :class:`SecretBidsScreen`'s."""
+        for seat, (held, _fields) in self.refused_seats.items():
+            if held is error:
+                return seat
+        return super().seat_at_fault(error, payload)
+
     def refusal_text(self, error: RuleViolation, payload: dict[str, Any]) -> str:
         """A bid refused at the reveal, named by its bidder alone, without a figure of any bid: in front of the
         table, "Eve's bid on this card says this Flight Costs figure means 1 Super Jet and 3 Prop Jets; Fay typed 0
@@ -779,106 +806,88 @@ class BidsScreen(SecretBidsScreen):
     def show_own(self) -> None:
         """Mask or show the bidder's fields (ctrl+o), and with them what the ledger says of the bid (the planes
         the game takes for the figure, a forfeit, a refusal): peeking, the truth; masked again, the line every
-        bid shows (:attr:`MASKED_LINE`) unless the bid was told on Enter (:meth:`told`)."""
+        bid shows (:attr:`MASKED_LINE`), whatever was told on Enter while he peeked."""
         super().show_own()
         if self.stage != "typing":
             return
         self.show_examples()
         check = self.check_typed()
         self.show_check(check)
-        if self.kept_unchanged() or check is None or check.refusal is not None or not self.told():
+        if self.kept_unchanged() or check is None or check.refusal is not None or not self.forfeit_kept_next():
             return
-        if self.forfeit_told is not None:  # a forfeit said on Enter: its "Enter again keeps it" stays
-            line = self.query_one("#bid-check", Static)
-            line.update(f"{self.check_words(check)} Enter again keeps it; or change it.")
+        line = self.query_one("#bid-check", Static)  # a forfeit said on Enter: its "Enter again keeps it" stays
+        line.update(f"{self.check_words(check)} Enter again keeps it; or change it.")
 
-    def told(self) -> bool:
-        """Whether the bid in the fields was told the banker on Enter or ctrl+s (refused, its planes missing, or
-        forfeited if it wins, :meth:`store_current`) and not changed since: its line says so, masked too."""
-        return self.insist or (self.peeking and self.forfeit_told is not None and self.forfeit_told == self.typed_bid())
+    def forfeit_kept_next(self) -> bool:
+        """Whether the bid in the fields was told forfeited if it wins on Enter while its bidder peeks
+        (:meth:`store_current`) and not changed since: the next Enter keeps it."""
+        return self.peeking and self.forfeit_told is not None and self.forfeit_told == self.typed_bid()
 
     def check_words(self, check: air_empire.BidCheck) -> str:
-        """The ledger's sentence on the bid, why it is refused or forfeited said only while the bidder peeks
-        (ctrl+o).
-
-        The planes a forfeit needs tell the amount (the Flight Costs Table is public, and typed planes are
-        masked like the amount), and so does a refusal ("below the card's minimum", "not a multiple of
-        $1,000"): with the fields masked the line says only that the bid is refused
-        (:meth:`~tui.base.secret_bids.SecretBidsScreen.secret_reason`, as Air Fare's bids), or, for a bid
-        forfeited if it wins or a figure the table has no row for, only :attr:`SECRET_CHECK`: "its planes are not
-        all idle" and "no row of the Flight Costs Table for this figure", read by the table, told something of the
-        bid (a newcomer's try). The reveal says why in full (Reminder Rules 2).
-        """
-        if check.refusal is not None:
-            return self.secret_reason(in_words(self, check.text))
-        if (check.forfeit or check.needs_planes) and not self.peeking:
-            return self.SECRET_CHECK
+        """The ledger's sentence on the bid, in the banker's words, for the bidder's eyes (ctrl+o): why it is refused
+        or forfeited, or that the figure has no row, tells the amount (the Flight Costs Table is public; "below the
+        card's minimum", "not a multiple of $1,000"), so masked the line says nothing of it (:meth:`show_check`). The
+        reveal says why in full (Reminder Rules 2)."""
         return in_words(self, check.text)
 
     def show_check(self, check: air_empire.BidCheck | None) -> None:
-        """The banker's line under the fields: what the ledger says of this bid, never its amount."""
-        line = self.query_one("#bid-check", Static)
-        if self.no_class_told:
-            # masked, the line every refused bid shows: "The class is missing … or empty the other fields" in clear
-            # told the table that the bidder had typed figures and meant to bid (a newcomer's try)
-            line.update(self.secret_reason(self.NO_CLASS_LINE))
-            line.set_class(False, "-warning")
-            line.set_class(True, "-refused")
-            return
-        if self.kept_unchanged() and not self.insist:
-            # a seat's bid typed again, as kept: the same words for a pass, a bid that stands and one to check
-            # (a newcomer's try told them apart by this line); the truth for the bidder's eyes (ctrl+o)
-            text = self.KEPT_LINE
-            if self.peeking:
-                text = self.KEPT_PASS_LINE if check is None else self.check_words(check)
-            line.update(text)
-            line.set_class(False, "-refused")
-            line.set_class(False, "-warning")
-            return
-        refused = self.query_one("#cls", ClassInput).refused_words()
-        passing = check is None and self.stage == "typing" and bool(self.seats) and not self.anything_typed()
-        if not self.peeking and not self.told():
+        """The banker's line under the fields: what the ledger says of this bid, never its amount; masked, the same
+        line for every bid."""
+        if not self.peeking:
             # masked, one line for every bid, blank or typed, with a problem or none, passing or not: "Something to
-            # check in this bid" came as a doomed bid was typed, and "The class is empty: Enter again goes on" as a
-            # bidder passed, and told the table (newcomers' tries). Checked when the bidder's seat is left (Enter on
-            # the last field, ctrl+s), or for his eyes on ctrl+o (Air Fare's bids alike). A seat's bid typed again
-            # keeps its own line, changed or not (:attr:`KEPT_LINE`)
-            line.update(self.MASKED_LINE if self.kept_values is None else self.KEPT_LINE)
-            line.set_class(False, "-refused")
-            line.set_class(False, "-warning")
+            # check in this bid" came as a doomed bid was typed, "The class is empty: Enter again goes on" as a
+            # bidder passed, and "Refused: ctrl+o shows why" as a refused bid was kept, and told the table
+            # (newcomers' tries). Checked for the bidder's eyes on ctrl+o; a bid kept refused is refused at the
+            # reveal (:attr:`refused_seats`). A seat's bid typed again keeps its own line, changed or not
+            self.say_check(self.MASKED_LINE if self.kept_values is None else self.KEPT_LINE)
             return
-        if check is None and self.stage == "typing" and self.anything_typed():
-            # figures typed ahead of an empty class (its digits go on to the Flight Costs): the class still missing,
-            # for the bidder's eyes
-            line.update(self.NO_CLASS_LINE)
-            line.set_class(False, "-refused")
-            line.set_class(True, "-warning")
+        if self.no_class_told:
+            self.say_check(self.NO_CLASS_LINE, refused=True)
             return
-        if passing:
+        problem = self.typed_problem()
+        if self.kept_unchanged() and not self.insist:
+            # a seat's bid typed again, as kept: the truth for the bidder's eyes (a bid kept refused too)
+            if problem is not None:
+                self.say_check(problem[1], refused=True)
+            elif check is None:
+                self.say_check(self.KEPT_PASS_LINE)
+            else:
+                self.say_check(self.check_words(check), refused=check.refusal is not None)
+            return
+        if check is None and self.stage == "typing" and problem is not None:
+            # figures typed ahead of an empty class (its digits go on to the Flight Costs), a class with no Flight
+            # Costs yet, or a figure that is no whole number
+            unfinished = problem[1] in (self.NO_CLASS_LINE, self.NO_AMOUNT_LINE)
+            self.say_check(problem[1], refused=not unfinished, warning=unfinished)
+            return
+        if check is None and self.stage == "typing" and bool(self.seats) and not self.anything_typed():
             # nothing typed, for the bidder's eyes alone: his pass when kept (Enter through the fields, or ctrl+s)
-            line.update((f"{refused}. " if refused else "") + self.PASS_LINE)
-            line.set_class(False, "-refused")
-            line.set_class(False, "-warning")
+            refused = self.query_one("#cls", ClassInput).refused_words()
+            self.say_check((f"{refused}. " if refused else "") + self.PASS_LINE)
+            return
+        if self.amount_typing(check):
+            self.say_check(self.TYPING_LINE)
             return
         # the ledger's sentence names an option and a document as the books do: the banker reads them in words;
         # the planes the game takes for the figure tell the amount (the Flight Costs Table is public): said
         # only while the bidder peeks at his own bid (ctrl+o), as the amount is
         known = (
             f" Planes: {check.known_planes}, as the game knows this figure."
-            if check is not None and check.known_planes and check.refusal is None and self.peeking
+            if check is not None and check.known_planes and check.refusal is None
             else ""
         )
-        if self.amount_typing(check):
-            line.update(self.TYPING_LINE)
-            line.set_class(False, "-refused")
-            line.set_class(False, "-warning")
-            return
-        line.update("" if check is None else self.check_words(check) + known)
-        line.set_class(check is not None and check.refusal is not None, "-refused")
-        # a forfeit and a figure with no row alike: while masked, the line's colour must not tell them apart either
-        line.set_class(
-            check is not None and check.refusal is None and bool(check.forfeit or check.needs_planes), "-warning"
+        self.say_check(
+            "" if check is None else self.check_words(check) + known,
+            refused=check is not None and check.refusal is not None,
+            warning=check is not None and check.refusal is None and bool(check.forfeit or check.needs_planes),
         )
+
+    def say_check(self, text: str, *, refused: bool = False, warning: bool = False) -> None:
+        """The line under the fields says ``text``, marked refused (red) or to check (amber), or neither."""
+        line = self.query_one("#bid-check", Static)
+        line.update(text)
+        line.set_class(refused, "-refused")
+        line.set_class(warning, "-warning")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
@@ -895,7 +904,7 @@ class BidsScreen(SecretBidsScreen):
             if field.value:
                 field.select_all()  # what is typed replaces the kept figure
             return
-        if self.peeking and self.forfeit_told is not None and self.forfeit_told == self.typed_bid():
+        if self.forfeit_kept_next():
             # the line says "Enter again keeps it": from any field of the bid, not only the last one. On a seat's
             # bid retyped (the cursor on its class) Enter went down a field each time and the record key after it
             # landed in the planes (a newcomer's try)
@@ -924,7 +933,7 @@ class BidsScreen(SecretBidsScreen):
             return
         if self.stage == "typing" and key == "ctrl+s" and not self.anything_typed():
             seat = self.seats[self.current]
-            self.store(seat, TypedBid(seat))
+            self.hand_over(seat, TypedBid(seat))
             return
         if self.stage == "typing" and key == "ctrl+s":
             # the bid as typed, a forfeit too (the live line has said it): ctrl+s stopped on a bid forfeited if it
@@ -936,7 +945,7 @@ class BidsScreen(SecretBidsScreen):
 
     def anything_typed(self) -> bool:
         """Whether any field of the bid being typed holds something."""
-        return any(self.query_one(f"#{field}", Input).value.strip() for field in ("cls", "amount", "supers", "props"))
+        return any(self.query_one(f"#{field}", Input).value.strip() for field in FIELDS)
 
     def typed_bid(self) -> TypedBid | None:
         """The bid in the fields as they are (``None``: a field that is not a whole number)."""
@@ -952,42 +961,43 @@ class BidsScreen(SecretBidsScreen):
             return None
 
     def store_current(self, *, keep_forfeit: bool = False) -> None:
-        """Keep the bid in the fields and go on to the next bidder (:meth:`store`), or stay on it and say why: a
-        field that is not a whole number, no amount, a refusal, a figure with no row and no planes typed, or (once,
-        unless ``keep_forfeit``: ctrl+s keeps the bid as typed) a bid forfeited if it wins."""
+        """Keep the bid in the fields and go on to the next bidder (:meth:`hand_over`). While the bidder peeks
+        (ctrl+o) it stays on the bid and says why instead: no class, a field that is not a whole number, no amount,
+        a refusal, a figure with no row and no planes typed, or (once, unless ``keep_forfeit``: ctrl+s keeps the bid
+        as typed) a bid forfeited if it wins. Masked, any bid goes on at once, one refused kept refused
+        (:attr:`refused_seats`) and refused at the reveal, before anything is recorded: staying on it, with its
+        "Refused" line and an Enter more, told the table which bid was wrong (a newcomer's try)."""
         seat = self.seats[self.current]
-        cls = self.query_one("#cls", Input).value.strip().upper()
-        if not cls and self.anything_typed():
-            # a class cleared, the figures still typed: "The class is empty: Enter again goes on" passed the bidder
-            # on the next key and dropped his figures (a newcomer's try: ctrl+s after clearing the class). What is
-            # missing is the class; a pass is the fields emptied (ctrl+s on nothing typed)
-            self.no_class_told = True  # said until a field changes (:meth:`show_check`)
-            self.show_check(None)
-            self.query_one("#cls", Input).focus()
+        problem = self.typed_problem()
+        if problem is not None and self.peeking:
+            field, why = problem
+            if field == "cls":
+                # a class cleared, the figures still typed: "The class is empty: Enter again goes on" passed the
+                # bidder on the next key and dropped his figures (a newcomer's try: ctrl+s after clearing the class).
+                # What is missing is the class; a pass is the fields emptied (ctrl+s on nothing typed)
+                self.no_class_told = True  # said until a field changes (:meth:`show_check`)
+                self.show_check(None)
+            else:  # the field named and focused (its figure is not repeated: secret)
+                self.notify(why, severity="warning", markup=False)
+            self.query_one(f"#{field}", Input).focus()
             return
-        if not cls:
+        if problem is not None:
+            self.hand_over(seat, TypedBid(seat), RuleViolation(problem[1], field="bids"))
+            return
+        typed = self.typed_bid() or TypedBid(seat)  # every figure whole (:meth:`typed_problem`)
+        if typed.service_class is None:
             # nothing typed: a pass, kept as a bid is (Enter on the last field, or ctrl+s). It was asked first, the
             # cursor staying on the class, and that told the table a pass from a bid (a newcomer's try); a stray
             # Enter now only goes down a field, four of them to pass
-            self.store(seat, TypedBid(seat))
-            return
-        figures: dict[str, int | None] = {}
-        for field, what in (("amount", "Flight Costs"), ("supers", "Super Jets"), ("props", "Prop Jets")):
-            try:
-                figures[field] = parse_whole(self.query_one(f"#{field}", Input).value)
-            except FormError as error:  # the field named and focused (its figure is not repeated: secret)
-                self.notify(f"{what}: {self.secret_reason(str(error))}", severity="warning", markup=False)
-                self.query_one(f"#{field}", Input).focus()
-                return
-        amount, supers, props = figures["amount"], figures["supers"], figures["props"]
-        if amount is None:
-            self.notify("Type the Flight Costs bid (or leave the class empty to pass).", severity="warning")
-            self.query_one("#amount", Input).focus()
+            self.hand_over(seat, typed)
             return
         check = self.check_typed()
+        if check is not None and check.refusal is not None and not self.peeking:
+            self.hand_over(seat, typed, check.refusal)
+            return
         if check is not None and check.refusal is not None:
-            # refused now, while the others look away: never at the reveal, in front of the table; even an
-            # amount that more digits could still make right (the banker keeps it as typed)
+            # refused now, for the bidder's eyes: never at the reveal, in front of the table; even an amount that
+            # more digits could still make right (the banker keeps it as typed)
             self.insist = True
             self.show_check(check)
             field = check.refusal.field.rsplit(".", 1)[-1]
@@ -995,13 +1005,13 @@ class BidsScreen(SecretBidsScreen):
             self.query_one(target, Input).focus()
             self.bid_refused()
             return
-        if check is not None and check.needs_planes:
-            # a figure with no row of the table and no planes typed: the bid is not whole yet (it needs them if it wins)
-            self.insist = True  # told, masked too, until the fields change (:meth:`told`)
+        if check is not None and check.needs_planes and self.peeking:
+            # a figure with no row of the table and no planes typed, said to the bidder: it needs them if it wins.
+            # Masked, kept as typed: the reveal asks for them only if it wins (Flight Costs Table)
+            self.insist = True  # said until the fields change (:meth:`show_check`)
             self.show_check(check)
             self.query_one("#supers", Input).focus()
             return
-        typed = TypedBid(seat, cls, amount, supers, props)
         if check is not None and check.forfeit and self.forfeit_told != typed and not keep_forfeit and self.peeking:
             # a bid the planes idle cannot back is the bidder's to keep (Reminder Rules 2), said once while he
             # peeks (ctrl+o): the line under the fields gave way to the next player's at once. Masked, kept at once
@@ -1013,8 +1023,36 @@ class BidsScreen(SecretBidsScreen):
             line = self.query_one("#bid-check", Static)
             line.update(f"{self.check_words(check)} Enter again keeps it; or change it.")
             return
+        self.hand_over(seat, typed)
+
+    def hand_over(self, seat: int, typed: TypedBid, refusal: RuleViolation | None = None) -> None:
+        """Keep ``typed`` for ``seat`` and go on (:meth:`store`); with ``refusal``, kept refused, its fields as typed
+        (:attr:`refused_seats`)."""
+        if refusal is None:
+            self.refused_seats.pop(seat, None)
+        else:
+            self.refused_seats[seat] = (refusal, {field: self.query_one(f"#{field}", Input).value for field in FIELDS})
         self.forfeit_told = None
         self.store(seat, typed)
+
+    #: the line for the bidder's eyes when a class is typed and no Flight Costs
+    NO_AMOUNT_LINE = "Type the Flight Costs bid (or leave the class empty to pass)."
+
+    def typed_problem(self) -> tuple[str, str] | None:
+        """What keeps the fields from being a bid the ledger reads, for the bidder's eyes: ``(field id, why)``, figures
+        typed with no class (:attr:`NO_CLASS_LINE`), a figure that is no whole number (named, never repeated), a class
+        with no Flight Costs (:attr:`NO_AMOUNT_LINE`); ``None``: none (a pass, or a bid for the ledger to check)."""
+        cls = self.query_one("#cls", Input).value.strip()
+        if not cls and self.anything_typed():
+            return "cls", self.NO_CLASS_LINE
+        for field, what in (("amount", "Flight Costs"), ("supers", "Super Jets"), ("props", "Prop Jets")):
+            try:
+                parse_whole(self.query_one(f"#{field}", Input).value)
+            except FormError as error:
+                return field, f"{what}: {error}"
+        if cls and parse_whole(self.query_one("#amount", Input).value) is None:
+            return "amount", self.NO_AMOUNT_LINE
+        return None
 
     def go_on_from_forfeit(self, character: str) -> bool:
         """A class letter typed while the bid's forfeit is told (Enter stays on it once): keep the bid, as a second
