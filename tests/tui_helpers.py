@@ -98,6 +98,20 @@ async def open_game_at(pilot: Any, game_id: int) -> None:
     await pilot.pause()
 
 
+async def open_journal(pilot: Any, game_id: int) -> Any:
+    """Open game ``game_id`` and its journal (j), its rows drawn: the journal screen."""
+    from tui.screens.journal import JournalScreen, JournalTable
+
+    await open_game_at(pilot, game_id)
+    await pilot.press("j")
+    for _ in range(40):
+        await pilot.pause()
+        if isinstance(pilot.app.screen, JournalScreen) and pilot.app.screen.query_one(JournalTable).row_count:
+            break
+    assert isinstance(pilot.app.screen, JournalScreen)
+    return pilot.app.screen
+
+
 #: the options the new game form writes out for a new game left as it offers it, by (game, variant): today's
 #: readings of the options whose reading changed (ledger.schema, IF_LEFT_OUT). The typed journeys of each game
 #: (new game form first) hold their setup to :func:`form_setup`, so a stored game does not drift from the form.

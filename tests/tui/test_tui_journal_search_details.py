@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tui_helpers import import_sample, make_app, run
+from tui_helpers import import_sample, make_app, open_journal, run
 
-from tui.screens.journal import JournalScreen, JournalTable
+from tui.screens.journal import JournalTable
 
 #: the sample's plane sale is its 50th action: Çelik sells 2 Super Jets, Bea bids $15,000 and Ann $14,000
 SALE = 50
@@ -23,16 +23,7 @@ async def test_a_search_for_a_losing_bid_finds_the_plane_sale(tmp_path: Path) ->
     app = make_app(tmp_path)
     game_id = import_sample(app.book, "air-empire-basic-4p", SALE)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        app.open_game(game_id)
-        await pilot.pause()
-        await pilot.press("j")
-        for _ in range(40):
-            await pilot.pause()
-            if isinstance(app.screen, JournalScreen) and app.screen.query_one(JournalTable).row_count:
-                break
-        screen = app.screen
-        assert isinstance(screen, JournalScreen)
+        screen = await open_journal(pilot, game_id)
         table = screen.query_one(JournalTable)
         # Ann's losing bid: in no summary, entry or posting of the sale, only in its stored bids (#39 has Ann and
         # $14,000 of its own)

@@ -10,22 +10,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tui_helpers import import_sample, make_app, run
+from tui_helpers import import_sample, make_app, open_journal, run
 
 from tui.screens.journal import JournalScreen, JournalTable
-
-
-async def _journal(app, pilot, game_id: int) -> JournalScreen:  # type: ignore[no-untyped-def]
-    app.open_game(game_id)
-    await pilot.pause()
-    await pilot.press("j")
-    for _ in range(40):
-        await pilot.pause()
-        if isinstance(app.screen, JournalScreen) and app.screen.query_one(JournalTable).row_count:
-            break
-    screen = app.screen
-    assert isinstance(screen, JournalScreen)
-    return screen
 
 
 async def _search(pilot, screen: JournalScreen, text: str) -> set[int]:  # type: ignore[no-untyped-def]
@@ -45,8 +32,7 @@ async def test_words_typed_together_are_found_together(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     game_id = import_sample(app.book, "golden-age-4p", None)
     async with app.run_test(size=(120, 36)) as pilot:
-        await pilot.pause()
-        screen = await _journal(app, pilot, game_id)
+        screen = await open_journal(pilot, game_id)
         # #89 is the sample's only Fly of CEO choice 2; #29 (CEO choice 1, "$2 per token") is not found
         assert await _search(pilot, screen, "CEO choice 2") == {89}
         assert "each word found apart" not in str(screen.query_one("#journal-filters").render())
@@ -66,8 +52,7 @@ async def test_the_phase_name_is_not_searched(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     game_id = import_sample(app.book, "air-empire-basic-4p", 30)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = await _journal(app, pilot, game_id)
+        screen = await open_journal(pilot, game_id)
         # #25 is the only loan of the first 30 actions; #4, #11, #18, #26 are plane purchases of Phase 3
         assert await _search(pilot, screen, "loan") == {25}
         # the quarter a row shows is still searched
