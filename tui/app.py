@@ -35,7 +35,7 @@ from textual.message_pump import MessagePump
 from textual.notifications import Notification, Notifications, Notify, SeverityLevel
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
-from textual.widgets import DataTable, Input, Select, Static
+from textual.widgets import DataTable, Input, Select, Static, TextArea
 from textual.widgets._select import SelectOverlay
 from textual.widgets._toast import Toast, ToastRack
 
@@ -1081,6 +1081,8 @@ class AirbankerApp(App[None]):
             for screen in self.screen_stack[:-1]:
                 self.update_styles(screen)
         if was_small and not small:
+            # a field the keys would have gone to: the top screen's focus, given back below
+            field = isinstance(getattr(self, "_focus_kept", {}).get(self.screen), (Input, TextArea))
             for screen, widget in getattr(self, "_focus_kept", {}).items():
                 if widget.is_attached:
                     self.call_after_refresh(self._focus_again, screen, widget)
@@ -1092,9 +1094,11 @@ class AirbankerApp(App[None]):
                 # a burst still coming in as the window shrank (a newcomer's try: the end of a route card's cities
                 # typed, then 60x20 and back: "Los Angeles, He" and no word of the rest)
                 count, self._unused_small = self._unused_small, 0
+                # "check the field typed in" only where there is one (a newcomer's try: no form was open)
+                check = ": check the field typed in" if field else ""
                 self.notify(
                     f"{count} key{'s' if count > 1 else ''} typed while the terminal was too small "
-                    f"{'were' if count > 1 else 'was'} not used: check the field typed in.",
+                    f"{'were' if count > 1 else 'was'} not used{check}.",
                     title="Not used",
                     severity="warning",
                     timeout=8,

@@ -668,8 +668,30 @@ async def test_a_field_keeps_what_was_typed_through_a_terminal_too_small(tmp_pat
         await pilot.resize_terminal(80, 24)
         await pilot.pause(0.3)
         assert app.focused is field
-        assert any("2 keys typed while the terminal was too small" in n.message for n in app._notifications)
+        assert any(
+            "2 keys typed while the terminal was too small were not used: check the field typed in" in n.message
+            for n in app._notifications
+        )
         await keys(pilot, "7")
         assert getattr(field, "value", None) == "157"
         await keys(pilot, "escape")  # another screen (the question): the notice was the form's, it goes
         assert not any("too small" in n.message for n in app._notifications)
+
+
+@run
+async def test_keys_typed_small_on_the_table_name_no_field(tmp_path: Path) -> None:
+    """A newcomer's try: "o" typed at 60x20 on a table, back at 80x24 the notice said "check the field typed
+    in" with no field anywhere: on a table, the notice says the key was not used, no more."""
+    app = make_app(tmp_path)
+    game = import_sample(app.book, "air-empire-basic-4p", 40)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_game(game)
+        await pilot.pause()
+        await pilot.resize_terminal(60, 20)
+        await pilot.pause(0.3)
+        await keys(pilot, "o")
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause(0.3)
+        said = [n.message for n in app._notifications if "too small" in n.message]
+        assert said == ["Not used · 1 key typed while the terminal was too small was not used."], said
