@@ -25,7 +25,13 @@ from ...lazy import lazy_exports
 
 if TYPE_CHECKING:
     from .actions import ACTIONS
-    from .advertising import Taking, advertising_cities, advertising_rolls_needed, advertising_takings
+    from .advertising import (
+        Taking,
+        advertising_cities,
+        advertising_rolls_needed,
+        advertising_rolls_unasked,
+        advertising_takings,
+    )
     from .bidding import (
         BidOutcome,
         BidProblem,
@@ -168,6 +174,7 @@ __all__ = [
     "_new_card",
     "advertising_cities",
     "advertising_rolls_needed",
+    "advertising_rolls_unasked",
     "advertising_takings",
     "apply_percentages",
     "base_cost",

@@ -170,6 +170,28 @@ def advertising_rolls_needed(state: AirFareState, spending: Any) -> list[dict[st
     return [{"player": t, "city": c, **({"opponent": o} if o else {})} for t, c, o in keys]
 
 
+def advertising_rolls_unasked(state: AirFareState, spending: Any) -> list[dict[str, Any]]:
+    """The 1D10 rolls an ``air_fare.advertising`` payload's ``spending`` would call for (someone spent twice as
+    much as an opponent at a city; against $0 any spending is twice as much) that are not asked for, the opponent
+    having no revenue there to take (:func:`_asked_rolls`), as rows like :func:`advertising_rolls_needed`'s. A
+    newcomer's try: Ann $1M against Bea's $0M at Miami read "No 1D10 needed (nobody spent twice as much)", against
+    the rule (Optional Rules, Advertising Phase: B's $3 against A's $0 rolls).
+
+    Raises:
+        RuleViolation: the spending itself is refused.
+    """
+    payload = {"spending": spending}
+    check(ACTIONS["air_fare.advertising"], payload)
+    spent = _read_spending(state, payload)
+    per = state.options["advertising_rolls"]
+    asked = set(_asked_rolls(state, spent, per))
+    return [
+        {"player": t, "city": c, **({"opponent": o} if o else {})}
+        for t, c, o in _needed_rolls(spent, per)
+        if (t, c, o) not in asked
+    ]
+
+
 def _advertising(state: AirFareState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:
     """Advertising Phase (optional rule): what each player spends at each city, paid to the bank
     ("all money spent on advertising is gone"), and the 1D10 rolls of those who spent twice as

@@ -69,3 +69,20 @@ def test_per_opponent_asks_only_against_opponents_with_revenue() -> None:
         {"player": 4, "city": "Chicago", "opponent": 2},
         {"player": 4, "city": "Chicago", "opponent": 3},
     ]
+
+
+def test_the_rolls_not_asked_are_named() -> None:
+    """What the form says when no 1D10 is asked though someone spent twice as much (a newcomer's try: Ann's $1M
+    against Bea's $0M read "nobody spent twice as much", against the rule): Bea doubled Ann, who has nothing there."""
+    game = chicago_without_ann()
+    assert air_fare.advertising_rolls_unasked(game.state, SPENDING) == [{"player": 2, "city": "Chicago"}]
+    per_opponent = chicago_without_ann(advertising_rolls="per_opponent")
+    assert air_fare.advertising_rolls_unasked(per_opponent.state, SPENDING) == [
+        {"player": 2, "city": "Chicago", "opponent": 1},
+        {"player": 3, "city": "Chicago", "opponent": 1},
+        {"player": 4, "city": "Chicago", "opponent": 1},
+    ]
+    # Bea alone spends: she doubles Cal and Dee too, who have revenue there: her roll is asked
+    only_bea = [{"player": 2, "city": "Chicago", "amount": 1}]
+    assert air_fare.advertising_rolls_needed(game.state, only_bea) == [{"player": 2, "city": "Chicago"}]
+    assert air_fare.advertising_rolls_unasked(game.state, only_bea) == []

@@ -2217,6 +2217,25 @@ class AdvertisingForm(_AFForm):
         except (RuleViolation, FormError):
             return []
 
+    def no_roll_words(self) -> str:
+        """Why no 1D10 is asked, once the amounts are revealed: nobody spent twice as much as another, or those who
+        did have nothing to take (:func:`ledger.games.air_fare.advertising_rolls_unasked`): "No 1D10 needed: twice as
+        much spent, nothing to take (Ann at Miami: Bea has no revenue there to take)."."""
+        try:
+            unasked = af.advertising_rolls_unasked(self.state, self.spending())
+        except (RuleViolation, FormError):
+            unasked = []
+        if not unasked:
+            return "No 1D10 needed (nobody spent twice as much)."
+        names = {p.seat: p.name for p in self.state.players}
+        parts = [
+            f"{names[row['player']]} at {row['city']}: "
+            + (f"{names[row['opponent']]} has" if "opponent" in row else "those outspent have")
+            + " no revenue there to take"
+            for row in unasked
+        ]
+        return "No 1D10 needed: twice as much spent, nothing to take (" + "; ".join(parts) + ")."
+
     def extra_info(self) -> None:
         if not self.revealed:  # who rolls depends on the amounts: nothing said of it yet
             self.query_one("#rolls-needed", Static).update(AD_ROLLS_LATER)
@@ -2234,7 +2253,7 @@ class AdvertisingForm(_AFForm):
                 )
             )
             if needed
-            else "No 1D10 needed (nobody spent twice as much)."
+            else self.no_roll_words()
         )
         self.query_one("#rolls-needed", Static).update(
             text + (f" · airbanker rolls (seed {self.seed})" if self.seed is not None and needed else "")
