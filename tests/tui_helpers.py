@@ -252,14 +252,12 @@ def drawn_words(app: AirbankerApp) -> str:
     return " ".join(" ".join(kept).split())
 
 
-async def type_fast(pilot: Any, *presses: str) -> None:
-    """Type as a banker does at speed (or ``tmux send-keys`` of a whole string): every key handed to the app
-    at once, before any is dealt with; then wait for the app to settle. A press longer than one character
-    that is not a key name is typed letter by letter."""
+def send_at_once(app: AirbankerApp, *presses: str) -> None:
+    """Hand every key of ``presses`` to ``app`` as its terminal would, at once, before any is dealt with (nothing
+    is awaited). A press longer than one character that is not a key name is typed letter by letter."""
     from textual import events
     from textual.keys import _character_to_key
 
-    app = pilot.app
     for press in presses:
         names = [press] if press in KEY_NAMES else list(press)
         for name in names:
@@ -268,6 +266,13 @@ async def type_fast(pilot: Any, *presses: str) -> None:
             event = events.Key(key, char)
             event.set_sender(app)
             app._driver.send_message(event)
+
+
+async def type_fast(pilot: Any, *presses: str) -> None:
+    """Type as a banker does at speed (or ``tmux send-keys`` of a whole string): every key handed to the app
+    at once, before any is dealt with (:func:`send_at_once`); then wait for the app to settle."""
+    app = pilot.app
+    send_at_once(app, *presses)
     await pilot.pause()
     for _ in range(200):  # until every key kept for a screen that opened has been handed on
         if not (app._typed_ahead or app._opening):

@@ -13,6 +13,7 @@ maintenance, merger), ``recap.py``, ``journal.py`` (journal, undo/redo, count ca
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import re
 import traceback
@@ -56,10 +57,14 @@ if TYPE_CHECKING:  # ledger.game imports pydantic: the first frame does without
 guard_toasts()  # a notice shown again on a new screen must never hang the app (tui.base.toasts)
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
-#: seconds a screen may take to open before the keys typed ahead for it are handed on anyway
+#: seconds a screen may take to open before it is taken as open (the keys held for it go on sooner: KEYS_HELD_IDLE)
 HOLD_KEYS_AT_MOST = 3.0
 #: seconds between two looks at whether a key typed ahead has been dealt with, and the most looks
 REPLAY_TURN, REPLAY_WAIT_TURNS = 0.005, 100
+#: the most seconds keys are held with none handed on, while the app is idle (every message dealt with) and while it
+#: is still busy (a screen opening on a slow machine): then they are handed on anyway, whatever should have handed
+#: them on (:meth:`AirbankerApp._look_at_held`); looked at every HELD_LOOK seconds
+KEYS_HELD_IDLE, KEYS_HELD_BUSY, HELD_LOOK = 1.5, 6.0, 0.25
 #: seconds without a key that end the keys typed straight after a refused key (they are not used)
 AFTER_REFUSAL_QUIET = 0.4
 
@@ -817,21 +822,34 @@ class AirbankerApp(App[None]):
     _opening: Screen[Any] | None = None
     #: keys typed while the terminal was too small (not used), to be said once it has grown back
     _unused_small = 0
+    #: the looks handing the kept keys on, counted: a look of a count gone by is one given up (:meth:`_look_at_held`)
+    _replay_chain = 0
+    #: the watch over the keys held is on (:meth:`_look_at_held`)
+    _watching_held = False
+    #: the watch's looks since a key was last handed on, and how many of them found the app idle
+    _held_looks = 0
+    _held_idle = 0
 
     async def on_event(self, event: events.Event) -> None:
         """Keys typed ahead reach the screen that is opening; while the terminal is too small, keys (but
-        ctrl+q) do nothing: no action unseen."""
+        ctrl+q) do nothing: no action unseen. Ctrl+q is never held: whatever waits, it quits."""
         if isinstance(event, events.Key) and not event.is_forwarded:
             if self._esc_and_key(event):
                 return
-            if self.has_class("-too-small") and event.key != "ctrl+q":
+            if self._quits(event):
+                # the way out is never kept behind other keys nor refused (a newcomer's session once held every key,
+                # ctrl+q too, for good): it reaches its binding now, whatever is held
+                self._replaying.discard(event)
+                await super().on_event(event)
+                return
+            if self.has_class("-too-small"):
                 self._unused_small += 1  # said once the terminal has grown back (_check_size)
                 event.prevent_default()
                 event.stop()
                 return
             if self._opening is not None and self._opening is not self.screen:
                 self._screen_ready(self._opening)  # closed before it was ready: hold nothing for it
-            if event.key != "ctrl+q" and event.time < self._unused_until:
+            if event.time < self._unused_until:
                 # typed straight after a refused key: the rest of a card name would open other forms
                 self._replaying.discard(event)
                 self._unused += 1
@@ -913,7 +931,7 @@ class AirbankerApp(App[None]):
         self._unused_until = self._last_key_time + AFTER_REFUSAL_QUIET
         kept: deque[events.Key] = deque()
         for key in self._typed_ahead:
-            if key.key != "ctrl+q" and key.time < self._unused_until:
+            if not self._quits(key) and key.time < self._unused_until:
                 self._unused += 1
                 self._unused_until = key.time + AFTER_REFUSAL_QUIET
             else:
@@ -928,7 +946,7 @@ class AirbankerApp(App[None]):
     def _tell_unused(self) -> None:
         wait = self._unused_until - events.Key("", None).time
         if wait > 0:
-            self.set_timer(wait, self._tell_unused)
+            self._later(wait, self._tell_unused)
             return
         if self._unused:
             count, self._unused = self._unused, 0
@@ -949,6 +967,7 @@ class AirbankerApp(App[None]):
         again = events.Key(key.key, key.character)
         again.time = key.time  # typed then
         self._typed_ahead.appendleft(again)
+        self._watch_held()
 
     def refill_next(self, kind: str, payload: Mapping[str, Any] | None) -> None:
         """The next form of ``kind`` to open is filled with ``payload`` (an action just undone, offered
@@ -1019,9 +1038,14 @@ class AirbankerApp(App[None]):
         enter.time = key.time
         return enter
 
-    def _replay_typed_ahead(self, waited: int = 0) -> None:
+    def _replay_typed_ahead(self, waited: int = 0, chain: int | None = None) -> None:
         """Hand the kept keys on one at a time, each once the one before has been dealt with by every widget
-        it reached (it may have moved the focus, or opened another screen: then the rest wait for that one)."""
+        it reached (it may have moved the focus, or opened another screen: then the rest wait for that one).
+        ``chain``: the count of the looks this one is of (:attr:`_replay_chain`), for a look that was due."""
+        if chain is not None and chain != self._replay_chain:
+            return  # a look given up: the watch over the keys held hands them on (_look_at_held)
+        if self._typed_ahead:
+            self._watch_held()
         if waited:
             self._replay_waiting = False  # this is the look that was due
         elif self._replay_waiting:
@@ -1030,16 +1054,58 @@ class AirbankerApp(App[None]):
             return  # nothing to hand on, or the screen opening hands them on once ready
         if not self._settled() and waited < REPLAY_WAIT_TURNS:
             self._replay_waiting = True
-            self.set_timer(REPLAY_TURN, partial(self._replay_typed_ahead, waited + 1))
+            self._later(REPLAY_TURN, partial(self._replay_typed_ahead, waited + 1, self._replay_chain))
             return
         key = self._typed_ahead.popleft()
         replayed = events.Key(key.key, key.character)
         replayed.time = key.time  # typed then, handed on now
         self._replaying.add(replayed)
         self.post_message(replayed)
+        self._held_looks = self._held_idle = 0
         if self._typed_ahead:
             self._replay_waiting = True
-            self.set_timer(REPLAY_TURN, partial(self._replay_typed_ahead, 1))
+            self._later(REPLAY_TURN, partial(self._replay_typed_ahead, 1, self._replay_chain))
+
+    def _later(self, delay: float, callback: Callable[[], object]) -> None:
+        """Run ``callback`` in the app's turn once ``delay`` seconds have gone by, surely. Textual's ``set_timer``
+        gives up its one call when more than its delay passes between its first two looks at the clock (its
+        ``skip``): the process held off the processor a few milliseconds just then (another thread holding Python's
+        lock, a busy machine) and a look of 5 ms at the keys held was lost. Every later key, Esc and ctrl+q too,
+        was then kept behind the first for good, while the screen still redrew (a newcomer's session)."""
+        asyncio.get_running_loop().call_later(delay, self.call_next, callback)
+
+    def _watch_held(self) -> None:
+        """Start the watch over the keys held (:meth:`_look_at_held`), unless it is on."""
+        if not self._watching_held:
+            self._watching_held = True
+            self._held_looks = self._held_idle = 0
+            self._later(HELD_LOOK, self._look_at_held)
+
+    def _look_at_held(self) -> None:
+        """The net under the keys held, looking every :data:`HELD_LOOK` seconds while any is: none handed on for
+        :data:`KEYS_HELD_IDLE` seconds of an idle app (or :data:`KEYS_HELD_BUSY` of a busy one), whatever should hand
+        them on has not (a screen never ready, a look lost): the screen opening is taken as open and the next key
+        goes on now, the rest after it as ever. The keys are never held for good: the app cannot go deaf. A loop
+        held up counts as one look, however long (a game opened from the list replays it at once)."""
+        if not self._typed_ahead or self._exit:
+            self._watching_held = False
+            return
+        self._held_looks += 1
+        self._held_idle += self._settled()
+        if self._held_idle * HELD_LOOK >= KEYS_HELD_IDLE or self._held_looks * HELD_LOOK >= KEYS_HELD_BUSY:
+            self._replay_chain += 1  # the looks due are given up: this one hands on
+            if self._opening is not None:
+                self._opening = None
+                self._started = True
+            self._replay_typed_ahead(REPLAY_WAIT_TURNS)
+        self._later(HELD_LOOK, self._look_at_held)
+
+    def _quits(self, key: events.Key) -> bool:
+        """Whether ``key`` is a key of the app's Quit (ctrl+q, or the one a keymap gives it)."""
+        return any(
+            binding.action == "quit" and key.key in self.key_for(binding).replace(" ", "").split(",")
+            for _key, binding in self._bindings
+        )
 
     def _settled(self, *, inside: bool = False) -> bool:
         """Whether the app and every widget of the screens have dealt with every message posted to them (a key
