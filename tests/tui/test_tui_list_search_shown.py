@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tui_helpers import app_where_allowed, drawn_text, keys, open_game_at, run
+from tui_helpers import app_where_allowed, drawn_text, import_sample, keys, make_app, open_game_at, run
 
 from tui.base.widgets import SearchOverlay, search_subtitle
 from tui.games.air_empire.forms import TaxesForm
@@ -52,6 +52,21 @@ def test_a_narrow_list_shows_the_search_shorter_and_its_end_when_cut() -> None:
     assert search_subtitle("bos", 0) == ' search "bos" · Backspace: back '
     assert search_subtitle("bos", 40) == ' search "bos" · Backspace: back '
     assert search_subtitle("bos", 20) == ' search "bos" '
-    assert search_subtitle("boston", 14) == ' "boston" '
-    assert search_subtitle("washington", 12) == ' "…ton" '
+    assert search_subtitle("boston", 16) == ' "boston" '
+    assert search_subtitle("washington", 14) == ' "…ton" '
     assert search_subtitle("[b]x", 40).startswith(' search "[b]x"')  # as typed
+
+
+@run
+async def test_a_narrow_list_draws_the_search_whole_on_its_border(tmp_path: Path) -> None:
+    """Textual cuts a border's label that does not fit with "…": the search said to fit was cut by two cells, and a
+    newcomer read "minor" as "mino" (Air Fare's Flying Phase form, its lists of destinations some 20 cells wide)."""
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, "air-fare-4p", 23)  # turn 5, Flying Phase
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        await keys(pilot, "f", "los angeles")
+        overlay = app.focused
+        assert isinstance(overlay, SearchOverlay) and overlay._search_query == "los angeles"
+        border = border_line(app, overlay)[overlay.region.x : overlay.region.right]
+        assert '"los angeles"' in border and "…" not in border, border

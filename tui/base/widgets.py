@@ -297,7 +297,9 @@ def search_subtitle(query: str, width: int) -> str:
     if not query:
         return ""
     quoted = f'"{shown(query)}"'
-    room = width - 4  # the border's corners, and a cell of the border line either side
+    # Textual draws a border's label within the edge less its corners and a cell of the line and a space either side
+    # (more is cut with "…"): at 20 cells wide, ' search "minor" ' showed 'search "mino…' (a newcomer's try)
+    room = width - 6
     for text in (f" search {quoted} · Backspace: back ", f" search {quoted} ", f" {quoted} "):
         if not width or cell_len(text) <= room:
             return text
