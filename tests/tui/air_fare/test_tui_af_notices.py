@@ -12,6 +12,7 @@ from ledger.game import GameSetup
 from ledger.games.air_fare import META
 from ledger.schema import new_game_options
 from tui.app import AirbankerApp
+from tui.base.widgets import ConfirmScreen
 from tui.games.air_fare.forms import DrawForm, FlightsForm
 from tui.games.air_fare.table import AirFareScreen
 
@@ -61,6 +62,8 @@ async def test_the_notice_of_a_plane_crash_names_the_plane_lost(tmp_path: Path) 
         app.open_game(game_id)
         await pilot.pause()
         await keys(pilot, "d", "crash", "enter", "miami", "enter", "terminal", "enter")
+        assert isinstance(app.screen, ConfirmScreen), app.screen  # the crash's plane named first
+        await keys(pilot, "enter")
         assert isinstance(app.screen, AirFareScreen), app.screen
         said = notice(app)
         assert said == "Turn 1 draw: Ann Plane Crash #1, Bea Miami, Cal Terminal Tax", said

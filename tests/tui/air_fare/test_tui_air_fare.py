@@ -534,7 +534,9 @@ async def test_a_plane_crash_on_a_players_only_plane_asks_no_plane(tmp_path: Pat
         assert isinstance(form, DrawForm)
         chosen = [form.query_one(f"#{field}", Select).value for field in ("card_1", "crash_1", "card_2")]
         assert chosen == ["Plane Crash", 1, "Miami"], chosen
-        await keys(pilot, "enter")  # the last card typed, and Enter: the draw recorded
+        await keys(pilot, "enter")  # the last card typed, and Enter: the plane lost named first
+        assert isinstance(app.screen, ConfirmScreen), app.screen
+        await keys(pilot, "enter")  # Enter again: the draw recorded
         assert isinstance(app.screen, AirFareScreen)
         assert app.game.records[-1].payload["cards"] == [
             {"player": 1, "card": "Plane Crash", "plane": 1},

@@ -683,9 +683,19 @@ class DrawForm(_AFForm):
         return {"cards": rows}
 
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
+        """Asked before a draw that ends the game, or that costs a player a card: a Plane Crash's plane is named,
+        so that Enter on the last list does not destroy it unseen (a newcomer's try: ``crash``, ``holiday``, Enter
+        recorded at once the crash of Cal's $150M Boeing 747, while another draw stopped on "Enter: record")."""
         if not payload["cards"]:
             return "The deck is empty: end the game now?"
-        return None
+        lost = [
+            f"{self.name_of(row['player'])} loses {self.state.cards[row['plane']].name} #{row['plane']}"
+            for row in payload["cards"]
+            if "plane" in row and row["plane"] in self.state.cards
+        ]
+        if not lost:
+            return None
+        return "Plane Crash: " + "; ".join(lost) + " (discarded for good). Record the draw?"
 
     def recorded_text(self, payload: dict[str, Any], summary: str) -> str | None:
         """The notice names each player's card, no event's text ("Turn 2 draw: Ann Plane Crash #1, Bea Miami,
