@@ -749,7 +749,7 @@ def read_journal(app: Any) -> tuple[list[_Row], JournalCounts, dict[int, tuple[i
         if rec is not None and rec.note:
             hay.append(rec.note)
         if rec is not None and details is not None:
-            hay += details(rec.kind, rec.payload, players)
+            hay += details(rec.kind, rec.payload, players, game.state)
         for entry, after in zip(entries, running.after_posting, strict=True):
             postings = []
             hay.append(entry.memo)
@@ -1083,7 +1083,7 @@ class JournalScreen(Screen[None]):
         # what the payload holds that the summary does not say (Air Empire's plane sale: every bid, not the buyer's
         # alone; a newcomer's try)
         details = meta_for(app.game.setup.game).details
-        more = details(rec.kind, rec.payload, tuple(names)) if details is not None else ()
+        more = details(rec.kind, rec.payload, tuple(names), app.game.state) if details is not None else ()
         cash_line = f"Cash after #{rec.seq}: {after}"
         width = (self.size.width or self.app.size.width) - 2  # the pane's padding, a column each side
         detail.update("\n".join([head, *_cut_detail(summary, width, head, *more, cash_line), *more, cash_line]))

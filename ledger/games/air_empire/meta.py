@@ -213,13 +213,15 @@ PHRASES: tuple[tuple[str, str], ...] = (
 )
 
 
-def action_details(kind: str, payload: Mapping[str, Any], players: tuple[str, ...]) -> tuple[str, ...]:
+def action_details(
+    kind: str, payload: Mapping[str, Any], players: tuple[str, ...], state: Any = None
+) -> tuple[str, ...]:
     """What an Air Empire action's payload holds that its stored summary does not say, a line each (the journal's
     detail; :attr:`ledger.engine.GameMeta.details`): a plane sale's bids, highest first, whole dollars
     (``("Bids: Bea $15,000 · Ann $14,000",)``; the summary names the buyer only), and the route bids as typed
     (:func:`_route_bids`). ``()`` for any other action, or
     a payload the sale could not read (a bid without a seat or a whole amount is left out). Air Empire, Basic Game,
-    Phase 4 (sales between players)."""
+    Phase 4 (sales between players). ``state`` (the game's now) is not needed."""
     if kind == "air_empire.bids":
         return _route_bids(payload, players)
     if kind != "air_empire.plane_sale":

@@ -8,6 +8,7 @@ open). :func:`ledger.games.air_fare.setup.start` reads ``setup.options`` through
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Annotated, Any, Literal
 
 from pydantic import BeforeValidator, Field
@@ -239,6 +240,26 @@ PHRASES: tuple[tuple[str, str], ...] = (
 )
 
 
+def action_details(kind: str, payload: Mapping[str, Any], players: tuple[str, ...], state: Any) -> tuple[str, ...]:
+    """What an Air Fare action's payload holds that its stored summary does not say, a line each (the journal's
+    detail and search; :attr:`ledger.engine.GameMeta.details`): the plane each Plane Crash of a draw took, named as
+    the audit names it ("Cal lost Boeing 747 Jumbo Jet #14 in the Plane Crash"; the summary says the event's text
+    only). The name is the one ``state`` (the game's now) remembers for the card id (``AirFareState.names``); a
+    plane it does not know is given by its number. ``()`` for any other action (Air Fare, Event Card List)."""
+    if kind != "air_fare.draw":
+        return ()
+    names: Mapping[int, str] = getattr(state, "names", None) or {}
+    lines = []
+    for row in payload.get("cards") or ():
+        if not isinstance(row, Mapping) or not isinstance(row.get("plane"), int):
+            continue
+        seat, plane = row.get("player"), row["plane"]
+        who = players[seat - 1] if isinstance(seat, int) and 1 <= seat <= len(players) else "A player"
+        what = f"{names[plane]} #{plane}" if plane in names else f"plane #{plane}"
+        lines.append(f"{who} lost {what} in the Plane Crash")
+    return tuple(lines)
+
+
 META = GameMeta(
     name="air_fare",
     title="Air Fare",
@@ -254,4 +275,5 @@ META = GameMeta(
     words=WORDS,
     option_words=OPTION_WORDS,
     phrases=PHRASES,
+    details=action_details,
 )

@@ -88,6 +88,9 @@ class AirFareState:
     deck: dict[str, int] = field(default_factory=dict)  # card name -> copies left in the deck
     cards: dict[int, Card] = field(default_factory=dict)  # every card in play or in the pool
     next_id: int = 1
+    # every card id ever given -> its card's name, a card discarded too (ids are never given twice): the journal
+    # names the plane a Plane Crash took (meta.action_details), the draw's stored summary does not
+    names: dict[int, str] = field(default_factory=dict)
     pool: list[int] = field(default_factory=list)  # the Bidding Pool (planes, landing rights)
     at: dict[int, int] = field(default_factory=dict)  # plane id -> landing-rights card id it stands on
     # plane id -> (landing-rights card id, city) of its last landing, kept while it rests (option flight_origin)
@@ -188,6 +191,7 @@ def _new_card(state: AirFareState, name: str, proxy: bool = False) -> int:
         state.deck[name] -= 1
     card = Card(state.next_id, name, "plane" if name in PLANES else "rights", proxy)
     state.cards[card.id] = card
+    state.names[card.id] = name
     state.next_id += 1
     return card.id
 
