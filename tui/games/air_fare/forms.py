@@ -3014,10 +3014,26 @@ class PlayerLoanForm(_AFForm):
                 amount: int | None = parse_whole(self.query_one("#amount", Input).value)
             except FormError:
                 amount = None
-            warning = self.short_warning({"lender": lender, "borrower": borrower, "amount": amount})
-            self.query_one("#owed", Static).update(
-                self.owed_text(lender, borrower) + (f"\n{warning}" if warning else "")
-            )
+            payload = {"lender": lender, "borrower": borrower, "amount": amount}
+            warnings = [w for w in (self.short_warning(payload), self.unsaved_warning(payload)) if w]
+            self.query_one("#owed", Static).update("\n".join([self.owed_text(lender, borrower), *warnings]))
+
+    def unsaved_warning(self, payload: Mapping[str, Any]) -> str:
+        """A new loan to a player short of his dues by more than the loan: what is still short after it, and that
+        the loan is lost with him if that is not raised; ``""`` otherwise. Not a refusal (the table may lend more
+        later, or sell him cards). A newcomer's try: Ann lent Cal $30M while Cal was $104M short and the table said
+        "only the other players can still save Cal"; that the loan would be lost came only at the bankruptcy."""
+        borrower, amount = payload.get("borrower"), payload.get("amount")
+        if self.on_a_loan or not isinstance(borrower, int) or not isinstance(amount, int) or amount <= 0:
+            return ""
+        short = next((p for p in af.short_players(self.state) if p.seat == borrower), None)
+        if short is None or short.short <= amount:
+            return ""
+        return (
+            f"Warning: {short.name} is {mm(short.short)} short of the dues: {mm(amount)} leaves "
+            f"{mm(short.short - amount)} short (bankrupt at the settle unless raised, and this loan is then lost "
+            f"to {self.name_of(payload['lender'])})."
+        )
 
     def owed_text(self, lender: int, borrower: int) -> str:
         """What ``borrower`` owes ``lender`` now, and what ``lender`` owes ``borrower`` the other way when anything
