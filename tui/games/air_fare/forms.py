@@ -3114,6 +3114,9 @@ class TradeForm(SaleForm):
 
     KIND = "air_fare.trade"
     HEADING = "A card sold between players (Air Fare, Raise Money Fast)"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+l", "loan", "Bank loan for the buyer", id="af_trade_loan", show=False)
+    ]
 
     def compose_fields(self) -> ComposeResult:
         seat = self.first_seat() or 1
@@ -3136,6 +3139,25 @@ class TradeForm(SaleForm):
     def extra_info(self) -> None:
         """The warning when the price leaves the buyer short of his dues (:func:`short_warning`)."""
         self.query_one("#trade-warning", Static).update(short_warning(self.state, *self.buyer_pays()))
+
+    def refusal_words(self, error: RuleViolation, payload: Mapping[str, Any] | None) -> str:
+        """A price over the buyer's cash names the way out, a bank loan for him (ctrl+l, up to what he may still
+        borrow), as the bids and the advertising do. A newcomer's try: "Price: more than Bea's $52M", no hint."""
+        said = super().refusal_words(error, payload)
+        buyer = (payload or {}).get("buyer")
+        if error.field != "price" or not isinstance(buyer, int) or not error.short.startswith("more than"):
+            return said
+        room = af.loan_room(self.state, buyer)
+        return said + (f": a bank loan first: ctrl+l (up to {mm(room)})" if room > 0 else "")
+
+    def action_loan(self) -> None:
+        """ctrl+l: the bank loan form over the trade, for the buyer chosen; what is typed stays."""
+        buyer = self.query_one("#buyer", Select).value
+        if not isinstance(buyer, int):
+            return
+        form = LoanForm()
+        form.for_seat = buyer
+        self.app.push_screen(form, callback=lambda _recorded: self.update_live() if self.is_attached else None)
 
     def confirm_question(self, payload: dict[str, Any], summary: str) -> str | None:
         """Asks before a purchase that leaves the buyer short of his dues (:func:`short_warning`)."""
