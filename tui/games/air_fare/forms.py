@@ -37,6 +37,7 @@ from textual.widgets import Input, Select, Static
 from ledger.games import air_fare as af
 from ledger.journal import Entry, RuleViolation
 from tui.base.secret_bids import SecretBidsScreen
+from tui.base.toasts import withdraw
 from tui.base.widgets import (
     DIGITS,
     FORM_KEYS,
@@ -2129,6 +2130,8 @@ class AdvertisingForm(_AFForm):
         self.revealed = False
         #: the masked amount shown to its player (ctrl+o), hidden again when the cursor leaves it
         self.peeked: Input | None = None
+        #: the notice of a reveal refused (:data:`AD_NOT_REVEALED`), withdrawn once the reveal happens
+        self.not_revealed: Any = None
 
     def heading(self) -> str:
         return f"Advertising Phase, turn {self.state.turn}: secret spending at each city ($M, paid to the bank)"
@@ -2280,11 +2283,35 @@ class AdvertisingForm(_AFForm):
         self._typing = None
         self.accepted = None
         self.extra_info()
-        self.live_text = self.peek_line() or AD_HIDDEN_LINE
+        alone = self.alone_line([self.focused])
+        self.live_text = (self.peek_line() or AD_HIDDEN_LINE) + (f"\n{alone}" if alone else "")
         live = self.query_one("#form-live", Static)
         self._show_live(live, self.live_text)
         live.set_class(False, "-refused", "-ok", "-typing")
         self.call_after_refresh(self._fit_body)
+
+    def alone_line(self, fields: Iterable[Widget | None]) -> str:
+        """What the rows of ``fields`` at a city no other player holds rights at say: the advertising there can take
+        nothing (opponents are the other holders there; docs/rule-readings.md), not refused. Said of the row under the
+        cursor before the reveal, whatever is typed in it (who holds which rights is on the table; the amount is
+        not); ``""`` for none. A newcomer's try: Ann paid $2M at Miami, its only holder, without a word."""
+        cities = af.advertising_cities(self.state)
+        rows = dict(self.amount_fields_by_widget())
+        said = []
+        for field in fields:
+            if field not in rows:
+                continue
+            seat, city = rows[field]
+            if not any(city in held for other, held in cities.items() if other != seat):
+                said.append(
+                    f"{self.name_of(seat)} at {city}: no other player holds rights at {city}: "
+                    "the advertising can take nothing"
+                )
+        return "; ".join(said)
+
+    def amount_fields_by_widget(self) -> list[tuple[Widget, tuple[int, str]]]:
+        """Each spending field with its row's player's seat and city."""
+        return [(field, slot) for (_, field), slot in zip(self.amount_fields(), self.slots, strict=True)]
 
     def peek_line(self) -> str | None:
         """While a player peeks at his amount (ctrl+o): his own spending refused, and why, else that it is shown
@@ -2347,6 +2374,11 @@ class AdvertisingForm(_AFForm):
         if self.is_attached:
             self.update_live()
 
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        """Before the reveal the live line follows the row under the cursor (:meth:`alone_line`)."""
+        if not self.revealed:
+            self.call_after_refresh(self.update_live)
+
     def on_descendant_blur(self, event: events.DescendantBlur) -> None:
         if event.widget is self.peeked:  # the next player's turn: the amount shown is masked again
             self.hide_peeked()
@@ -2367,10 +2399,13 @@ class AdvertisingForm(_AFForm):
         # Leopold's row at turn 4)
         if any(self.own_refusal(seat) is not None for seat in {seat for seat, _ in self.amount_fields()}):
             self.hide_peeked()
+            self.withdraw_not_revealed()
             self.notify(AD_NOT_REVEALED, severity="warning", timeout=6, markup=False)
+            self.not_revealed = getattr(self.app, "last_notice", None)
             self.call_after_refresh(self.update_live)
             return
         self.hide_peeked()
+        self.withdraw_not_revealed()
         self.revealed = True
         for index, (_, field) in enumerate(self.amount_fields(), start=1):
             field.password = False
@@ -2379,6 +2414,14 @@ class AdvertisingForm(_AFForm):
         self.update_live()
         if self.needed():
             self.query_one("#ad_rolls", Input).focus()
+
+    def withdraw_not_revealed(self) -> None:
+        """The notice of a reveal refused before (:data:`AD_NOT_REVEALED`) taken off the screen: the refusal was
+        corrected. A newcomer's try: the amounts were revealed, the notice still read "Not revealed: an amount is
+        refused"."""
+        notice, self.not_revealed = self.not_revealed, None
+        if notice is not None:
+            withdraw(self.app, notice)
 
     def payload(self) -> dict[str, Any]:
         spending = self.spending()
@@ -2410,7 +2453,10 @@ class AdvertisingForm(_AFForm):
         self.set_focus(None)
 
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
-        return f"Will record: {summary}"
+        """The summary, and, the amounts revealed, what a spending at a city nobody else holds rights at takes:
+        nothing (:meth:`alone_line`)."""
+        alone = self.alone_line(field for _seat, field in self.amount_fields() if field.value.strip("0 "))
+        return f"Will record: {summary}" + (f"\n{alone}" if alone else "")
 
 
 # == Raise Money Fast ===========================================================================
