@@ -539,7 +539,7 @@ class DrawForm(_AFForm):
     """Draw Phase: the card each player drew (planes and landing rights go to the Bidding Pool)."""
 
     KIND = "air_fare.draw"
-    ASKS = "Asks first (y/n) when the deck is empty: the game ends"
+    ASKS = "Asks first (y/n) when a Plane Crash takes a plane or the deck is empty"
 
     DEFAULT_CSS = """
     DrawForm FieldRow { padding-left: 16; }
@@ -690,13 +690,14 @@ class DrawForm(_AFForm):
         if not payload["cards"]:
             return "The deck is empty: end the game now?"
         lost = [
-            f"{self.name_of(row['player'])} loses {self.state.cards[row['plane']].name} #{row['plane']}"
+            f"{self.name_of(row['player'])} loses {self.state.cards[row['plane']].name} #{row['plane']} (discarded "
+            f"for good) and owes {mm(af.EVENTS[row['card']].amount)} at the Revenue Phase"
             for row in payload["cards"]
             if "plane" in row and row["plane"] in self.state.cards
         ]
         if not lost:
             return None
-        return "Plane Crash: " + "; ".join(lost) + " (discarded for good). Record the draw?"
+        return "Plane Crash: " + "; ".join(lost) + ". Record the draw?"
 
     def recorded_text(self, payload: dict[str, Any], summary: str) -> str | None:
         """The notice names each player's card, no event's text ("Turn 2 draw: Ann Plane Crash #1, Bea Miami,
