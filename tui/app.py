@@ -832,15 +832,24 @@ class AirbankerApp(App[None]):
 
     async def on_event(self, event: events.Event) -> None:
         """Keys typed ahead reach the screen that is opening; while the terminal is too small, keys (but
-        ctrl+q) do nothing: no action unseen. Ctrl+q is never held: whatever waits, it quits."""
+        ctrl+q) do nothing: no action unseen. Ctrl+q is never refused, and held only behind keys typed before it
+        (which are never held for good: :meth:`_look_at_held`), so that it asks about what they typed."""
         if isinstance(event, events.Key) and not event.is_forwarded:
             if self._esc_and_key(event):
                 return
             if self._quits(event):
-                # the way out is never kept behind other keys nor refused (a newcomer's session once held every key,
-                # ctrl+q too, for good): it reaches its binding now, whatever is held
-                self._replaying.discard(event)
-                await super().on_event(event)
+                if event in self._replaying or self.has_class("-too-small") or not self._holding():
+                    # the way out is never refused (a newcomer's session once held every key, ctrl+q too, for good):
+                    # it reaches its binding now
+                    self._replaying.discard(event)
+                    await super().on_event(event)
+                    return
+                # behind keys typed before it, still held for a form opening: quitting at once lost them without a
+                # word; after them, the Quit asks about what they typed (a review of the keys' watch)
+                self._typed_ahead.append(event)
+                self._replay_typed_ahead()
+                event.prevent_default()
+                event.stop()
                 return
             if self.has_class("-too-small"):
                 self._unused_small += 1  # said once the terminal has grown back (_check_size)
@@ -937,7 +946,7 @@ class AirbankerApp(App[None]):
             else:
                 kept.append(key)
         self._typed_ahead = kept
-        self.set_timer(AFTER_REFUSAL_QUIET, self._tell_unused)
+        self._later(AFTER_REFUSAL_QUIET, self._tell_unused)  # surely (:meth:`_later`): the keys not used are said
 
     def keys_unused_now(self) -> bool:
         """Whether a key typed now would not be used (it comes straight after a refused key)."""
@@ -1099,6 +1108,10 @@ class AirbankerApp(App[None]):
                 self._started = True
             self._replay_typed_ahead(REPLAY_WAIT_TURNS)
         self._later(HELD_LOOK, self._look_at_held)
+
+    def _holding(self) -> bool:
+        """Whether keys are held now: for a screen opening, or behind keys typed earlier."""
+        return self._opening is not None or bool(self._typed_ahead)
 
     def _quits(self, key: events.Key) -> bool:
         """Whether ``key`` is a key of the app's Quit (ctrl+q, or the one a keymap gives it)."""

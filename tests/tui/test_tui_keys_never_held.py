@@ -4,7 +4,7 @@ ctrl+q too, while it still redrew on a resize (Air Fare, 80x24, turn 4's Flying 
 the list's search stopped at "mino"). The look handing the next key on ran on Textual's timer, which gives up its one
 call when more than its 5 ms pass between its first two looks at the clock: the process held off the processor just
 then lost the look, and every later key was kept behind it. The looks now run on the event loop's own clock, a watch
-hands the keys on should nothing else (a screen never ready), and ctrl+q is never held."""
+hands the keys on should nothing else (a screen never ready), and ctrl+q is never held for good."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ from textual.widgets import Input
 from tui_helpers import drawn_text, import_sample, make_app, open_game_at, run, send_at_once, type_fast
 
 import tui.app
-from tui.base.widgets import SearchOverlay
+from tui.base.widgets import QuitQuestion, SearchOverlay
 from tui.games.air_fare.table import AirFareScreen
 
 
@@ -71,6 +71,10 @@ class _NeverReady(Screen[None]):
     def call_after_refresh(self, callback: Any, *args: Any, **kwargs: Any) -> bool:
         return True  # taken, never run
 
+    def unsaved(self) -> bool:
+        """Something typed and not recorded (as a form says it): ctrl+q asks first."""
+        return bool(self.query_one(Input).value)
+
 
 @run
 async def test_keys_held_for_a_screen_never_ready_reach_it_all_the_same(
@@ -89,7 +93,7 @@ async def test_keys_held_for_a_screen_never_ready_reach_it_all_the_same(
 
 
 @run
-async def test_ctrl_q_quits_at_once_while_keys_are_held(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_ctrl_q_behind_held_keys_asks_about_them(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(tui.app, "HOLD_KEYS_AT_MOST", 3600.0)
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -97,5 +101,14 @@ async def test_ctrl_q_quits_at_once_while_keys_are_held(tmp_path: Path, monkeypa
         app.push_screen(_NeverReady())
         send_at_once(app, "a", "ctrl+q")
         await pilot.pause()
-        assert [key.key for key in app._typed_ahead] == ["a"]  # still held for the screen opening
-        assert app._exit  # but ctrl+q was not
+        assert [key.key for key in app._typed_ahead] == ["a", "ctrl+q"]  # held for the screen opening, in order
+        assert not app._exit
+        for _ in range(40):  # the watch hands them on: "a" to the field, then ctrl+q asks about it
+            await pilot.pause(0.1)
+            if isinstance(app.screen, QuitQuestion):
+                break
+        assert isinstance(app.screen, QuitQuestion)
+        assert app.screen_stack[-2].query_one(Input).value == "a"
+        await pilot.press("ctrl+q")  # again: quits
+        await pilot.pause()
+        assert app._exit

@@ -972,7 +972,7 @@ class JournalScreen(Screen[None]):
                             balance,
                         )
                     )
-        self._describe_filters(actions, apart=len(rule) > 1)
+        self._describe_filters(actions, apart=len(rule) > 1, phrase=len(rule) == 1 and " " in rule[0])
         # else at the end: on the last line, unless the last action is taller than the view (an undo of a quarter's
         # bids found by a search, a maintenance paid by everyone): then on its own line (JournalTable.end_row)
         found = next((i for i, line in enumerate(lines) if line.seq == kept), None) if kept is not None else None
@@ -981,9 +981,10 @@ class JournalScreen(Screen[None]):
         table.set_rows(header, (4, 5, 5, what_width, amount_width, balance_width), lines, target)
         self._show_detail()
 
-    def _describe_filters(self, shown: int, *, apart: bool = False) -> None:
+    def _describe_filters(self, shown: int, *, apart: bool = False, phrase: bool = False) -> None:
         """The filters' line: what is counted, how many actions are shown, the player's and the quarter's filters;
-        ``apart``: the words searched were found apart, not as one phrase (:meth:`_search_rule`)."""
+        ``apart``: the words searched were found apart; ``phrase``: found as one phrase, the rows holding them apart
+        left out (:meth:`_search_rule`; a review: a phrase found hid the rows holding its words apart unsaid)."""
         app: Any = self.app
         names = app.game.setup.players
         who = "every player" if not self.player else f"{names[self.player - 1]} (seat {self.player})"
@@ -993,6 +994,8 @@ class JournalScreen(Screen[None]):
         showing = f"{shown:,} shown" if filtered else "all shown"
         if apart:
             showing += ", each word found apart"
+        elif phrase:
+            showing += ", as one phrase"
         self.query_one("#journal-filters", Static).update(
             f"{self._counts.describe(CASH_COUNTS)} · {showing}\n"
             f"Player: {who} (w) · {_period(app).capitalize()}: {when} (t){entries}"

@@ -2754,7 +2754,8 @@ class SaleForm(_AFForm):
         line says whose sale it is and that Shift+Tab reaches the Player list (:meth:`focus_note`). Else the Player
         list. A newcomer's try: the sale opened on the Player, filled in, and the card had to be reached first."""
         if self.refill is not None or isinstance(self.query_one("#player", Select).value, int):
-            self.started_on_card = True
+            # a sale undone, offered again: its player stays (a letter typed ahead is a card's; a review)
+            self.started_on_card = self.refill is None
             self.call_after_refresh(self._mark_shown)
             return self.query_one("#card", Select)
         return self.query_one("#player", Select)

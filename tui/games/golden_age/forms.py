@@ -1793,7 +1793,9 @@ class OperateForm(_GAForm):
         """The table's key of the Income form as the keymap has it (``"i"``)."""
         from tui.games.golden_age.table import GoldenAgeScreen
 
-        binding = next(b for b in GoldenAgeScreen.BINDINGS if isinstance(b, Binding) and b.id == "ga_income")
+        binding = next((b for b in GoldenAgeScreen.BINDINGS if isinstance(b, Binding) and b.id == "ga_income"), None)
+        if binding is None:
+            return "the Income form"
         key_for = getattr(self.app, "key_for", lambda b: b.key)
         return str(key_for(binding)).split(",")[0]
 
