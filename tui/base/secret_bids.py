@@ -3,8 +3,8 @@
 
 Each active player's bid is typed in turn while the others look away (masked, and who is done
 shows only as "typed"); then the bids are revealed together with what the ledger would record;
-a refusal at the reveal names the seat to retype (Enter), any seat's bid can be retyped by its
-number, Esc drops what was typed (asked first once something is typed). While a player types, ctrl+o
+a refusal at the reveal names the seats to retype (Enter retypes each in turn), any seat's bid can be retyped by
+its number, Esc drops what was typed (asked first once something is typed). While a player types, ctrl+o
 shows his own masked fields as typed and hides them again (a terminal cannot tell a key held down).
 Only a reveal the rules
 accept is recorded: by the ``record`` action, or by ``commit`` unless the key that sent it was
@@ -133,6 +133,9 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
         self.seats: list[int] = []
         self.names: dict[int, str] = {}
         self.keys_line = ""  # the keys' line as the step says it (:meth:`set_keys`), repeated after a word said
+        #: the seats refused at the reveal still to retype after the one retyping now, in seat order (Enter at a
+        #: reveal naming them all, :meth:`refused_in_order`): each retypes in turn, then the reveal
+        self.retype_queue: list[int] = []
 
     @property
     def game(self) -> Game:
@@ -182,6 +185,11 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
     def refusal_text(self, error: RuleViolation, payload: dict[str, Any]) -> str:
         """The refusal as the reveal shows it (in the banker's words: :func:`tui.base.words.refusal_text`)."""
         return words_refusal(self, error, payload)
+
+    def refused_in_order(self) -> list[int]:
+        """The seats whose own bids the last reveal refused, in seat order: named together at the reveal and retyped
+        in turn on Enter (:meth:`action_commit`); none here (a screen that finds them says)."""
+        return []
 
     def seat_at_fault(self, error: RuleViolation, payload: dict[str, Any]) -> int | None:
         """The seat whose bid the refusal names (``bids[1].amount`` → the player of the 2nd bid)."""
@@ -298,7 +306,11 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
         except RuleViolation as error:
             self.refusal = error
             seat = self.seat_at_fault(error, payload)
+            queue = self.refused_in_order()
             who = f"\nEnter: type {self.names[seat]}'s {self.BID_WORD} again." if seat else ""
+            if len(queue) > 1 and seat in queue:  # every bidder refused named, each retyped in turn
+                then = ", then ".join(f"{self.names[s]}'s" for s in queue[1:])
+                who = f"\nEnter: type {self.names[queue[0]]}'s {self.BID_WORD} again, then {then}."
             message.update(f"Refused at the reveal — nothing recorded:\n{self.refusal_text(error, payload)}{who}")
             message.set_class(True, "-refused")
             self.set_keys(f"Enter: retype · {self.seat_keys()}: retype that seat's {self.BID_WORD} · Esc: cancel")
@@ -352,8 +364,13 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
             box.styles.max_height = room
 
     def store(self, seat: int, typed: Any) -> None:
-        """Keep what ``seat`` typed and go on: the next player, or (the last, or a retyped bid) the reveal."""
+        """Keep what ``seat`` typed and go on: the next player, the next seat refused at the reveal still to retype
+        (:attr:`retype_queue`), or (the last, or a retyped bid) the reveal."""
         self.typed[seat] = typed
+        if self.retyping and self.retype_queue:
+            self.current = self.seats.index(self.retype_queue.pop(0))
+            self.show_stage()
+            return
         if self.retyping or self.current + 1 >= len(self.seats):
             self.retyping = False
             self.stage = "ready"
@@ -418,7 +435,12 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
             self.show_stage()
         elif self.refusal is not None:
             seat = self.seat_at_fault(self.refusal, self.payload())
-            self.action_retype(seat or self.seats[0])
+            queue = self.refused_in_order()
+            if seat in queue:  # every bidder the reveal refused, in turn (:meth:`store`)
+                self.action_retype(queue[0])
+                self.retype_queue = queue[1:]
+            else:
+                self.action_retype(seat or self.seats[0])
         elif key == "enter":
             # said in the keys' line, not a notice at the top (a newcomer's try: Enter on the reveal went unseen)
             self.say(f"Enter does not record the bids: y records them. {self.keys_line}")
@@ -442,6 +464,9 @@ class SecretBidsScreen(BackdropModalScreen[bool]):
             self.refresh_bindings()
 
     def action_retype(self, seat: int) -> None:
+        """Retype ``seat``'s bid alone (a seat's key), or the first of those the reveal refused (:meth:`action_commit`
+        queues the others)."""
+        self.retype_queue = []
         if self.stage == "typing" or seat not in self.seats or not self.can_type:
             return
         self.current = self.seats.index(seat)

@@ -12,7 +12,8 @@ a second Enter from any of its fields keeps it, or the next bid's class letter t
 keeps it at once, as typed), or that it stands. Masked, every bid is kept by the same keys and shows
 the same line, refused or not: a bid the rules refuse (or no class, or a figure that is no whole
 number) is kept refused, privately, and the reveal refuses it by its bidder's name alone, before
-anything is recorded; he retypes it, reading why on ctrl+o. ctrl+s on a bidder with nothing typed is
+anything is recorded (every bidder so refused named together); he retypes it, reading why on ctrl+o (Enter
+retypes each refused in turn, as Air Fare's bids do). ctrl+s on a bidder with nothing typed is
 his pass.
 A seat's bid typed again looks the same, masked, whatever was kept (a pass, a bid that stands, one to check:
 :class:`KeptLook`), until it is typed over.
@@ -718,14 +719,25 @@ class BidsScreen(SecretBidsScreen):
                 return seat
         return super().seat_at_fault(error, payload)
 
+    def refused_in_order(self) -> list[int]:
+        """The seats whose bids were kept refused (:attr:`refused_seats`), in seat order: the reveal names them all
+        and Enter retypes each in turn, as Air Fare's bids do. Named one a reveal, the next bidder refused was said only
+        after the first had retyped and the bids were revealed again."""
+        return [seat for seat in self.seats if seat in self.refused_seats]
+
     def refusal_text(self, error: RuleViolation, payload: dict[str, Any]) -> str:
         """A bid refused at the reveal, named by its bidder alone, without a figure of any bid: in front of the
         table, "Eve's bid on this card says this Flight Costs figure means 1 Super Jet and 3 Prop Jets; Fay typed 0
-        Super Jets and 4 Prop Jets" told everyone both bids (a newcomer's try). Why, for the bidder's eyes: ctrl+o
+        Super Jets and 4 Prop Jets" told everyone both bids (a newcomer's try). Several bids kept refused are named
+        together ("Bea's and Cal's bids are refused by the rules: retype them"). Why, for the bidder's eyes: ctrl+o
         on his bid retyped (:meth:`check_typed` says it). A refusal of no one bid is said in full."""
         seat = self.seat_at_fault(error, payload)
         if seat is None:
             return super().refusal_text(error, payload)
+        refused = self.refused_in_order()
+        if len(refused) > 1 and seat in refused:
+            whose = _whose([self.names[s] for s in refused])
+            return f"{whose} are refused by the rules: retype them (ctrl+o on each bid shows why)."
         name = self.names[seat]
         if "Flight Costs figure means" in error.message:
             return (
@@ -1076,7 +1088,8 @@ class BidsScreen(SecretBidsScreen):
 
 
 def _whose(names: list[str]) -> str:
-    """The bidders of one combination, for the reveal's question: ``"Ann's bid"``, ``"Ann's and Bea's bids"``."""
+    """Whose bids, for the reveal (the bidders of one combination, the bidders refused): ``"Ann's bid"``, ``"Ann's and
+    Bea's bids"``, ``"Ann's, Bea's and Cal's bids"``."""
     owned = [f"{name}'s" for name in names]
     if len(owned) == 1:
         return f"{owned[0]} bid"

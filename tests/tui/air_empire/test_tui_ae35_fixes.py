@@ -1,0 +1,75 @@
+"""Findings of a newcomer's try of the Air Empire secret bids (80x24): several route bids kept refused were named one a
+reveal (the next said only after the first was retyped and the bids revealed again), as Air Fare's no longer are; a
+key a masked field refuses was said under the fields ("The class typed is not A, B or C", "Key not used"); and the
+plane sale's hidden bid refused said "Refused" on ctrl+s."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from test_tui_bids_typing import check_line, tournament_bids
+from tui_helpers import drawn_words, keys, make_app, records, run
+
+from tui.games.air_empire.bids import BidsScreen
+
+
+async def refused_reveal(pilot: object, *bids: tuple[str, str]) -> str:
+    """Cal's, Eve's and Fay's bids typed masked (``(class, amount)`` each, in seat order), revealed: the reveal's
+    words."""
+    for cls, amount in bids:
+        await keys(pilot, cls, "enter", *amount, "ctrl+s")
+    await keys(pilot, "enter")
+    return drawn_words(pilot.app)  # type: ignore[attr-defined]
+
+
+@run
+async def test_every_bid_kept_refused_is_named_at_one_reveal_and_retyped_in_turn(tmp_path: Path) -> None:
+    """Cal A $8,000 (below the minimum) and Eve A $9,500 (not a multiple of $1,000), Fay B $6,000: the reveal names
+    Cal and Eve together, no figure said; Enter retypes Cal's bid, then Eve's (ctrl+o on each says why), then the bids
+    are revealed again, accepted, and recorded."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        bids = await tournament_bids(pilot)
+        upto = records(app)
+        words = await refused_reveal(pilot, ("A", "8000"), ("A", "9500"), ("B", "6000"))
+        assert bids.refusal is not None and records(app) == upto
+        assert "Cal's and Eve's bids are refused by the rules: retype them (ctrl+o on each bid shows why)." in words
+        assert "Enter: type Cal's bid again, then Eve's." in words, words
+        assert "$8,000" not in words and "$9,500" not in words  # the figures stay hidden
+        await keys(pilot, "enter")
+        assert bids.stage == "typing" and bids.current == 0 and bids.retype_queue == [2]
+        await keys(pilot, "ctrl+o")
+        assert "below the card's minimum" in check_line(bids), check_line(bids)
+        await keys(pilot, "ctrl+o", "A", "enter", *"9000", "ctrl+s")
+        assert bids.stage == "typing" and bids.current == 1  # Eve's next, not the reveal
+        await keys(pilot, "ctrl+o")
+        assert "not a multiple of $1,000" in check_line(bids), check_line(bids)
+        await keys(pilot, "ctrl+o", "C", "enter", *"6000", "ctrl+s")
+        assert bids.stage == "ready" and not bids.refused_seats
+        await keys(pilot, "enter")
+        assert bids.stage == "reveal" and bids.refusal is None
+        words = drawn_words(app)
+        assert "Cal A $9,000" in words and "Eve C $6,000" in words, words
+        await keys(pilot, "y")
+        assert records(app) == upto + 1
+
+
+@run
+async def test_three_bids_refused_are_named_in_one_sentence_and_a_seat_key_retypes_one_alone(tmp_path: Path) -> None:
+    """Every bid refused: "Cal's, Eve's and Fay's bids"; a seat's key at the reveal retypes that bid alone, the others
+    still refused at the next reveal, named together."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        bids = await tournament_bids(pilot)
+        words = await refused_reveal(pilot, ("A", "8000"), ("A", "9500"), ("B", "5000"))
+        said = "Cal's, Eve's and Fay's bids are refused by the rules: retype them (ctrl+o on each bid shows why)."
+        assert said in words, words
+        assert "Enter: type Cal's bid again, then Eve's, then Fay's." in words, words
+        await keys(pilot, "2")  # Eve's alone
+        assert bids.stage == "typing" and bids.current == 1 and bids.retype_queue == []
+        await keys(pilot, "ctrl+o", "B", "enter", *"6000", "ctrl+s")
+        assert bids.stage == "ready"
+        await keys(pilot, "enter")
+        words = drawn_words(app)
+        assert "Cal's and Fay's bids are refused by the rules: retype them" in words, words
+        assert isinstance(app.screen, BidsScreen)
