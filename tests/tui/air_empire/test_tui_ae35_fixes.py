@@ -8,7 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from test_tui_bids_typing import check_line, tournament_bids
-from tui_helpers import drawn_words, keys, make_app, records, run
+from textual.widgets import Input
+from tui_helpers import drawn_text, drawn_words, keys, make_app, records, run
 
 from tui.games.air_empire.bids import BidsScreen
 
@@ -73,3 +74,29 @@ async def test_three_bids_refused_are_named_in_one_sentence_and_a_seat_key_retyp
         words = drawn_words(app)
         assert "Cal's and Fay's bids are refused by the rules: retype them" in words, words
         assert isinstance(app.screen, BidsScreen)
+
+
+@run
+async def test_a_key_a_masked_field_refuses_says_nothing_and_peeking_it_is_said(tmp_path: Path) -> None:
+    """Masked, a letter past C in the class and a letter in the Flight Costs draw the screen as before the key, ring no
+    bell and the line is the one every bid shows (they said "The class typed is not A, B or C" and "Flight Costs: whole
+    dollars, digits only. Key not used."); peeking (ctrl+o), each is said, and rung."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        bids = await tournament_bids(pilot)
+        rung: list[str] = []
+        app.bell = lambda: rung.append("bell")  # type: ignore[method-assign]
+        for ahead, refused in (((), "D"), (("A", "enter", "9", "0"), "k"), ((), "-")):
+            await keys(pilot, *ahead)
+            before = drawn_text(app)
+            await keys(pilot, refused)
+            assert drawn_text(app) == before and not rung, refused
+            assert check_line(bids) == BidsScreen.MASKED_LINE and "Key not used" not in drawn_text(app)
+        assert bids.query_one("#amount", Input).value == "90"
+        await keys(pilot, "ctrl+o", "k")
+        assert check_line(bids) == "Flight Costs: whole dollars, digits only. Key not used." and rung == ["bell"]
+        await keys(pilot, "up", "E")
+        assert check_line(bids).startswith('"E" is not a class of service'), check_line(bids)
+        assert rung == ["bell", "bell"]
+        await keys(pilot, "ctrl+o")  # masked again: the line every bid shows
+        assert check_line(bids) == BidsScreen.MASKED_LINE and bids.current == 0

@@ -310,15 +310,18 @@ async def test_a_wrapped_1g_sum_goes_on_under_its_own_text(tmp_path: Path) -> No
 @run
 async def test_a_letter_past_c_in_the_class_is_said_at_once_and_on_enter(tmp_path: Path) -> None:
     """A newcomer's try: "D" typed in the bid's class was refused and, typed with Enter at once, only "The class is
-    empty" was read. The line says at once that the letter is no class (A, B or C), and so does ctrl+o after the
-    Enter (which goes on, as after a class); a class typed then is taken. Masked, the letter is not echoed (a
-    newcomer's try: '"D" is not a class of service' told the table the key typed); peeking, it is."""
+    empty" was read. Peeking (ctrl+o), the line says at once that the letter is no class (A, B or C), and so does
+    ctrl+o after the Enter (which goes on, as after a class); a class typed then is taken. Masked, the key looks as any
+    key does: nothing said, no bell (newcomers' tries: '"D" is not a class of service', then "The class typed is not
+    A, B or C", told the table about the typing)."""
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         bids = await tournament_bids(pilot)
+        rung: list[str] = []
+        app.bell = lambda: rung.append("bell")  # type: ignore[method-assign]
+        before = drawn_text(app)
         await keys(pilot, "D")
-        assert check_line(bids).startswith("The class typed is not A, B or C"), check_line(bids)
-        assert '"D"' not in drawn_text(app)
+        assert check_line(bids) == BidsScreen.MASKED_LINE and drawn_text(app) == before and not rung
         # Enter goes on to the Flight Costs, as on a class typed (g28): masked, nothing said of a pass (a newcomer's
         # try read the bidder was passing)
         await keys(pilot, "enter")
@@ -327,6 +330,7 @@ async def test_a_letter_past_c_in_the_class_is_said_at_once_and_on_enter(tmp_pat
         assert check_line(bids) == f'"D" is not a class of service: the class is A, B or C. {BidsScreen.PASS_LINE}'
         await keys(pilot, "up", "E")  # for the bidder's eyes, named
         assert check_line(bids).startswith('"E" is not a class of service: the class is A, B or C'), check_line(bids)
+        assert rung == ["bell"]
         await keys(pilot, "ctrl+o")
         assert bids.current == 0
         await keys(pilot, "5")  # a digit goes on to the Flight Costs, not named (a figure typed ahead is secret)

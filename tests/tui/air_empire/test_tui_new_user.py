@@ -327,14 +327,17 @@ async def test_a_refused_order_leaves_every_row_its_price(tmp_path: Path) -> Non
 async def test_a_letter_typed_in_a_planes_field_is_said_not_dropped_silently(tmp_path: Path) -> None:
     """A newcomer's try: the next bidder's class typed ahead ("C⏎8000⏎") fell into the planes' fields that an
     amount without a row in the Flight Costs Table shows, and the letter was gone without a word. Ann bids
-    A $11,000 (no row: the rulebook knows only $12,000): a letter in Super Jets or Prop Jets is said, not used,
-    and she is still the one typing."""
+    A $11,000 (no row: the rulebook knows only $12,000): peeking (ctrl+o), a letter in Super Jets or Prop Jets is
+    said, not used, and she is still the one typing. Masked, it is not used and says nothing (what the table reads of
+    the typing: test_tui_ae35_fixes)."""
     app: AirbankerApp = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         screen = await bids_on_chicago(pilot)
         await keys(pilot, "a", "enter", "11000", "enter")
         assert screen.current == 0 and app.focused is screen.query_one("#supers", Input)
         await keys(pilot, "c")
+        assert check_line(screen) == BidsScreen.MASKED_LINE and screen.query_one("#supers", Input).value == ""
+        await keys(pilot, "ctrl+o", "c")
         assert check_line(screen) == "Super Jets: a number of planes, digits only. Key not used."
         assert screen.query_one("#supers", Input).value == ""
         await keys(pilot, "1", "enter", "x")

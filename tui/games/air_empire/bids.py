@@ -122,6 +122,13 @@ class KeptLook(Input):
         kept_field = getattr(self.screen, "kept_field", None)
         return bool(self.password and kept_field is not None and kept_field(self))
 
+    def restricted(self) -> None:
+        """A key the field refuses: while its bidder peeks (ctrl+o), rung and said as every field's; masked, nothing,
+        as any key typed looks (its mask drawn alike). "The class typed is not A, B or C" and "Key not used" under
+        masked fields, with the bell, told the table about the typing (a newcomer's try)."""
+        if not self.password:
+            super().restricted()
+
     def render_line(self, y: int) -> Strip:
         # masked, every field shows its mask, blank or typed, kept or new: a blank field showed its grey example
         # ("A/B/C", "$") beside a typed one's "•••", and anyone watching saw which fields were typed (a newcomer's
@@ -172,10 +179,13 @@ class ClassInput(KeptLook):
             amount.focus()
 
     def restricted(self) -> None:
-        """A key the class field refuses (a letter past C, a sign) is said on the banker's line, not only rung:
-        planes typed for a figure whose planes the game knows (no planes' fields shown) fell into the next bidder's
-        empty class field, silently, and the Enter after them passed that bidder (a newcomer's try). A digit is not
-        refused: it goes on to the Flight Costs (:meth:`_on_key`)."""
+        """A key the class field refuses (a letter past C, a sign) is said on the banker's line while he peeks
+        (ctrl+o), not only rung: planes typed for a figure whose planes the game knows (no planes' fields shown) fell
+        into the next bidder's empty class field, silently, and the Enter after them passed that bidder (a newcomer's
+        try). Masked, nothing (:meth:`KeptLook.restricted`): a letter past C is said on ctrl+o
+        (:meth:`refused_words`). A digit is not refused: it goes on to the Flight Costs (:meth:`_on_key`)."""
+        if self.password:
+            return
         super().restricted()
         what = self.refused_words() or "Class of service: a letter, A, B or C"
         say_not_used(self, f"{what} (left empty: a pass)")
@@ -183,17 +193,11 @@ class ClassInput(KeptLook):
     def refused_words(self) -> str:
         """The letter past C refused last, in words: ``'"D" is not a class of service: the class is A, B or C'``
         (a newcomer's try: "D" went unseen, and the Enter after it said only "The class is empty"); "" when
-        none. Masked, the letter is not named (:attr:`MASKED_REFUSED`): echoed in clear, it told the table the
-        key the bidder typed (a newcomer's try). A digit refused is not named: it may be a figure of the bid,
-        typed ahead."""
+        none. Said only while the bidder peeks (ctrl+o): masked, a key refused says nothing (:meth:`restricted`). A
+        digit refused is not named: it may be a figure of the bid, typed ahead."""
         if not self.refused_letter:
             return ""
-        if self.password:
-            return self.MASKED_REFUSED
         return f'"{self.refused_letter}" is not a class of service: the class is A, B or C'
-
-    #: a letter past C refused while the field is masked, not named
-    MASKED_REFUSED = "The class typed is not A, B or C"
 
 
 class FigureInput(KeptLook, MaskedInput):
