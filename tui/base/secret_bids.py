@@ -44,7 +44,25 @@ from tui.base.widgets import (
 )
 from tui.base.words import refusal_text as words_refusal
 
-__all__ = ["SecretBidsScreen", "SecretNote", "hanging", "refill_waiting"]
+__all__ = ["SecretBidsScreen", "SecretNote", "hanging", "refill_waiting", "refused_bids_text", "whose_bids"]
+
+
+def whose_bids(names: list[str]) -> str:
+    """Whose bids, in words: ``"Ann's bid"``, ``"Ann's and Bea's bids"``, ``"Ann's, Bea's and Cal's bids"``."""
+    owned = [f"{name}'s" for name in names]
+    if len(owned) == 1:
+        return f"{owned[0]} bid"
+    return f"{', '.join(owned[:-1])} and {owned[-1]} bids"
+
+
+def refused_bids_text(names: list[str]) -> str:
+    """The reveal's refusal of the bids kept refused while masked, by their bidders' names alone (no figure, no
+    reason: those are for each bidder's eyes, ctrl+o), e.g. ``"Bea's and Cal's bids are refused by the rules: retype
+    them (ctrl+o on each bid shows why)."``; one bid: ``"Cal's bid is refused by the rules: retype it (ctrl+o on
+    Cal's bid shows why)."``. Air Empire's route bids and plane sale say it alike."""
+    if len(names) == 1:
+        return f"{names[0]}'s bid is refused by the rules: retype it (ctrl+o on {names[0]}'s bid shows why)."
+    return f"{whose_bids(names)} are refused by the rules: retype them (ctrl+o on each bid shows why)."
 
 
 def refill_waiting(app: Any, kind: str) -> Mapping[str, Any] | None:

@@ -9,9 +9,12 @@ from pathlib import Path
 
 from test_tui_bids_typing import check_line, tournament_bids
 from textual.widgets import Input
-from tui_helpers import drawn_text, drawn_words, keys, make_app, records, run
+from tui_helpers import app_where_allowed, drawn_text, drawn_words, keys, make_app, open_game_at, records, run
 
 from tui.games.air_empire.bids import BidsScreen
+from tui.games.air_empire.forms import PlaneSaleForm
+
+SAMPLE = "air-empire-basic-4p"
 
 
 async def refused_reveal(pilot: object, *bids: tuple[str, str]) -> str:
@@ -100,3 +103,42 @@ async def test_a_key_a_masked_field_refuses_says_nothing_and_peeking_it_is_said(
         assert rung == ["bell", "bell"]
         await keys(pilot, "ctrl+o")  # masked again: the line every bid shows
         assert check_line(bids) == BidsScreen.MASKED_LINE and bids.current == 0
+
+
+@run
+async def test_a_plane_sales_refused_bids_look_alike_and_are_named_at_the_reveal(tmp_path: Path) -> None:
+    """Masked, Çelik's $4,150 (not a multiple of $100) draws the form as his $4,100 does, key by key; ctrl+s (the
+    reveal) names him, no figure, no "ctrl+o (peek) shows why" without a name, nothing recorded; with Bea's $9,700 too
+    (over her $9,000, she wins), both are named; ctrl+o on each shows its own why."""
+    frames: dict[str, list[str]] = {}
+    for kind, celik in (("good", "4100"), ("refused", "4150")):
+        (tmp_path / kind).mkdir()
+        app, game_id = app_where_allowed(tmp_path / kind, SAMPLE, "air_empire.plane_sale")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await open_game_at(pilot, game_id)
+            upto = records(app)
+            frames[kind] = []
+            for key in ("s", "2", "enter", *"8000", "enter", *celik, "enter", *"4300"):
+                await keys(pilot, key)
+                frames[kind].append(drawn_text(app))
+            if kind == "refused":
+                await keys(pilot, "ctrl+s")
+                form = app.screen
+                assert isinstance(form, PlaneSaleForm) and records(app) == upto
+                words = drawn_words(app)
+                assert "Çelik's bid is refused by the rules: retype it (ctrl+o on Çelik's bid shows why)." in words
+                assert "4,150" not in words and "4150" not in words and "peek) shows why" not in words, words
+                assert form.focused is form.query_one("#bid_3", Input)
+                await keys(pilot, "ctrl+o")
+                assert "multiple of $100" in drawn_words(app), drawn_words(app)
+                await keys(pilot, "ctrl+o", "up", "ctrl+u", *"9700", "ctrl+s")  # Bea's $9,700: over her cash
+                words = drawn_words(app)
+                said = "Bea's and Çelik's bids are refused by the rules: retype them (ctrl+o on each bid shows why)."
+                assert said in words and "9,700" not in words and records(app) == upto, words
+                assert form.focused is form.query_one("#bid_2", Input)
+                await keys(pilot, "ctrl+o")
+                assert "Bea bid $9,700 but has $9,000" in drawn_words(app), drawn_words(app)
+                await keys(pilot, "ctrl+o", "down", "ctrl+o")
+                assert "multiple of $100" in drawn_words(app), drawn_words(app)
+    good, refused = frames["good"], frames["refused"]
+    assert refused == good, next(f"{a}\n---\n{b}" for a, b in zip(refused, good, strict=True) if a != b)

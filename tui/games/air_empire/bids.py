@@ -42,7 +42,7 @@ from textual.widgets import Input, Static
 from ledger.games import air_empire
 from ledger.journal import Entry, RuleViolation
 from tui.base.dialogs import ChoiceScreen
-from tui.base.secret_bids import SecretBidsScreen, SecretNote
+from tui.base.secret_bids import SecretBidsScreen, SecretNote, refused_bids_text, whose_bids
 from tui.base.widgets import (
     DIGITS,
     FieldRow,
@@ -624,7 +624,7 @@ class BidsScreen(SecretBidsScreen):
             # whose bid is whose, named on its option: the bids are public at the reveal (a newcomer's try: the
             # question did not say which bid gave which planes)
             options = [
-                (f"{supers} {props}", f"{air_empire.both_kinds((supers, props))} ({_whose(names)})")
+                (f"{supers} {props}", f"{air_empire.both_kinds((supers, props))} ({whose_bids(names)})")
                 for (supers, props), names in combinations
             ]
             question = (
@@ -739,16 +739,15 @@ class BidsScreen(SecretBidsScreen):
         if seat is None:
             return super().refusal_text(error, payload)
         refused = self.refused_in_order()
-        if len(refused) > 1 and seat in refused:
-            whose = _whose([self.names[s] for s in refused])
-            return f"{whose} are refused by the rules: retype them (ctrl+o on each bid shows why)."
+        if seat in refused:
+            return refused_bids_text([self.names[s] for s in refused])
         name = self.names[seat]
         if "Flight Costs figure means" in error.message:
             return (
                 f"{name}'s bid disagrees with an earlier bid's planes for this Flight Costs figure: "
                 f"retype it (ctrl+o on {name}'s bid shows why)."
             )
-        return f"{name}'s bid is refused by the rules: retype it (ctrl+o on {name}'s bid shows why)."
+        return refused_bids_text([name])
 
     def reveal_keys(self) -> str:
         """The keys under an accepted reveal: a seat's bid may be retyped (a typo), shown to the table as retyped."""
@@ -1089,12 +1088,3 @@ class BidsScreen(SecretBidsScreen):
     def payload(self) -> dict[str, Any]:
         rows = [self.typed[s].payload_row() for s in self.seats if s in self.typed]
         return {"bids": [r for r in rows if r is not None]}
-
-
-def _whose(names: list[str]) -> str:
-    """Whose bids, for the reveal (the bidders of one combination, the bidders refused): ``"Ann's bid"``, ``"Ann's and
-    Bea's bids"``, ``"Ann's, Bea's and Cal's bids"``."""
-    owned = [f"{name}'s" for name in names]
-    if len(owned) == 1:
-        return f"{owned[0]} bid"
-    return f"{', '.join(owned[:-1])} and {owned[-1]} bids"

@@ -36,7 +36,7 @@ from ledger.views import AIR_EMPIRE_TOURNAMENT_LINES
 from ledger.words import plural_words
 from tui.base.backdrop import BackdropModalScreen
 from tui.base.footer import Footer
-from tui.base.secret_bids import SecretBidsScreen
+from tui.base.secret_bids import refused_bids_text
 from tui.base.widgets import (
     DIGITS,
     FOCUS_MARK,
@@ -1766,19 +1766,47 @@ class PlaneSaleForm(_CheckedOnLeavingForm):
         return error.field.startswith("bids[")
 
     def refusal_words(self, error: RuleViolation, payload: Mapping[str, Any] | None) -> str:
-        """A hidden bid's refusal said only to its bidder, peeking at it (ctrl+o): else the route bids' private line
-        (:attr:`~tui.base.secret_bids.SecretBidsScreen.MASKED_REFUSAL`). A newcomer's try: ctrl+s said "Refused:
-        Bartholomew's bid, amount: Bartholomew bid $7,000 but has $6,500" in clear, the other bids still hidden.
-        Peeking, a refusal that names its bidder is said without the field's name: "Bea's bid, amount: Bea bid
-        $50,000 but has $37,500" read like a field label (a newcomer's try): "Bea bid $50,000 but has $37,500"."""
+        """A hidden bid's refusal said only to its bidder, peeking at it (ctrl+o): else, at the reveal (ctrl+s), every
+        bid refused named by its bidder alone, as the route bids' reveal names them (:meth:`refused_bidders`,
+        :func:`~tui.base.secret_bids.refused_bids_text`). A newcomer's try: ctrl+s said "Refused: Bartholomew's bid,
+        amount: Bartholomew bid $7,000 but has $6,500" in clear, the other bids still hidden; then "Refused: ctrl+o
+        (peek) shows why", the cursor on the bid refused, unlike the route bids. Peeking, a refusal that names its
+        bidder is said without the field's name: "Bea's bid, amount: Bea bid $50,000 but has $37,500" read like a
+        field label (a newcomer's try): "Bea bid $50,000 but has $37,500"."""
         self.refused_seat = self.seat_refused(error, payload) if self.secret(error) else None
-        if self.refused_seat is not None and error.short.startswith(f"{self.player_name(self.refused_seat)} "):
+        if self.refused_seat is None or payload is None:
+            return super().refusal_words(error, payload)
+        refused = self.refused_bidders(payload)
+        peeked = self.peeked_seat()
+        if peeked not in refused:  # ctrl+s puts the cursor on the first of them (:meth:`action_record`)
+            self.refused_seat = next(iter(refused), self.refused_seat)
+            return refused_bids_text([self.player_name(seat) for seat in refused])
+        self.refused_seat = peeked  # his own bid's refusal, for his eyes (:meth:`waiting_text`)
+        error, payload = refused[peeked]
+        if error.short.startswith(f"{self.player_name(peeked)} "):
             error = copy.copy(error)
             error.field = ""
-        words = super().refusal_words(error, payload)
-        if self.refused_seat is None or self.peeked_seat() == self.refused_seat:
-            return words
-        return SecretBidsScreen.MASKED_REFUSAL.removeprefix("Refused: ")
+        return super().refusal_words(error, payload)
+
+    def refused_bidders(self, payload: Mapping[str, Any]) -> dict[int, tuple[RuleViolation, dict[str, Any]]]:
+        """The bidders whose hidden bids the ledger refuses in ``payload``, in seat order, each with its refusal and the
+        payload refused (its ``bids[i]`` field counts in it): each refused bid taken out in turn and the rest previewed
+        again, until the ledger refuses no bid (a bid refused only as it wins, over its bidder's cash, is found once it
+        wins among those left). The first alone, the next bidder refused was told only after the first had retyped."""
+        bids = list(payload.get("bids", []))
+        refused: dict[int, tuple[RuleViolation, dict[str, Any]]] = {}
+        while bids:
+            tried = {**payload, "bids": bids}
+            try:
+                preview(self.game, self.KIND, tried)
+            except RuleViolation as error:
+                seat = self.seat_refused(error, tried) if self.secret(error) else None
+                if seat is not None:
+                    refused[seat] = (error, tried)
+                    bids = [bid for bid in bids if bid["player"] != seat]
+                    continue
+            break
+        return {p.seat: refused[p.seat] for p in self.active_players() if p.seat in refused}
 
     @staticmethod
     def seat_refused(error: RuleViolation, payload: Mapping[str, Any] | None) -> int | None:
@@ -1797,7 +1825,7 @@ class PlaneSaleForm(_CheckedOnLeavingForm):
 
     def waiting_text(self) -> str:
         """The live line while the ledger refuses a hidden bid: for its bidder peeking, why; once ctrl+s found it,
-        the route bids' private line (:meth:`refusal_words`) until it is put right; else the line every set of bids
+        every bidder refused named (:meth:`refusal_words`) until it is put right; else the line every set of bids
         shows (:attr:`HIDDEN_BIDS`)."""
         if self._insist and self.refused_seat is not None:
             self.told_seat = self.refused_seat
