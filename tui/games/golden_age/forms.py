@@ -689,6 +689,30 @@ def tables_sources(book: Book, game_id: int | None) -> dict[str, tuple[str, dict
     return sources
 
 
+class TableBox(TextArea):
+    """A box of the tables form: a row a line. An Enter typed before the form was drawn, at the start of a box that
+    holds rows, is not used: it was meant for the chooser before the form ("t i Enter": the letter had chosen), and
+    a blank line at the top put every row one line below its box's number (a newcomer's try: line 2 showed box 1, a
+    banker copying the board by box number one box off) and made the untouched form ask "Drop what was typed?"."""
+
+    #: when the form was first drawn, on the clock of the keys' times; ``None`` until then
+    shown_at: float | None = None
+
+    def on_mount(self) -> None:
+        self.call_after_refresh(self._mark_shown)
+
+    def _mark_shown(self) -> None:
+        self.shown_at = events.Key("", None).time  # a message's time: the clock the keys' times are read on
+
+    async def _on_key(self, event: events.Key) -> None:
+        typed_ahead = self.shown_at is None or event.time < self.shown_at
+        if event.key == "enter" and typed_ahead and self.cursor_location == (0, 0) and self.text.strip():
+            event.prevent_default()
+            event.stop()
+            return
+        await super()._on_key(event)
+
+
 class TablesForm(_GAForm):
     """Setup: the Stock Market track and the Dividend Level table, as printed on the boards."""
 
@@ -751,10 +775,10 @@ class TablesForm(_GAForm):
         with Horizontal(id="tables"):
             with Vertical():
                 yield Static("Stock Market: price, cost", classes="head")
-                yield TextArea(track + ("\n" if track else ""), id="track", compact=True, show_line_numbers=True)
+                yield TableBox(track + ("\n" if track else ""), id="track", compact=True, show_line_numbers=True)
             with Vertical():
                 yield Static("Dividend: income from, $ a token", classes="head")
-                yield TextArea(
+                yield TableBox(
                     dividends + ("\n" if dividends else ""), id="dividends", compact=True, show_line_numbers=True
                 )
 
