@@ -1110,8 +1110,13 @@ class AirbankerApp(App[None]):
         self._later(HELD_LOOK, self._look_at_held)
 
     def _holding(self) -> bool:
-        """Whether keys are held now: for a screen opening, or behind keys typed earlier."""
-        return self._opening is not None or bool(self._typed_ahead)
+        """Whether keys are held now: for a screen opening, behind keys typed earlier, or behind the last key still on
+        its way (a newcomer's "d ctrl+q" on the Drop question: the Quit question came over it and took the "d")."""
+        return (
+            self._opening is not None
+            or bool(self._typed_ahead)
+            or (self._key_in_flight and not self._settled(inside=True))
+        )
 
     def _quits(self, key: events.Key) -> bool:
         """Whether ``key`` is a key of the app's Quit (ctrl+q, or the one a keymap gives it)."""
