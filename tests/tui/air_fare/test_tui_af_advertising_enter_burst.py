@@ -1,5 +1,6 @@
-"""A key typed straight after the advertising reveal that the form cannot take is not typed into a field: the line
-says the reveal happened and what records (tui/games/air_fare/forms.py, ad_revealed_said). A newcomer's try: on the
+"""With no 1D10 to type, the advertising reveal records at once; with rolls asked, a key typed straight after the
+reveal that the form cannot take is not typed into a field: the line says the reveal happened and what records
+(tui/games/air_fare/forms.py, ad_revealed_said). A newcomer's try: on the
 last row the first Enter only revealed, a second recorded, so "Enter r" put the "r" into the amount field ("A number:
 digits only. Key not used.")."""
 
@@ -37,10 +38,20 @@ async def burst_after(tmp_path: Path, amounts: list[str]) -> tuple[AdvertisingFo
 
 
 @run
-async def test_a_key_after_the_reveal_says_enter_records(tmp_path: Path) -> None:
-    _form, said = await burst_after(tmp_path, ["1", "1", "1", "1"])  # nobody doubles anyone: no roll
-    assert "Revealed: every amount is shown; Enter (or ctrl+s) records. Key not used." in said, said
-    assert "digits only" not in said, said
+async def test_with_no_roll_the_reveal_records_and_the_next_key_is_the_tables(tmp_path: Path) -> None:
+    """Nobody doubles anyone, no 1D10 to type: Enter on the last row reveals and records at once, and the "r" typed
+    with it opens the Revenue form (two newcomers' tries: "Enter r" revealed only, the "r" and every key after it
+    not used)."""
+    app = make_app(tmp_path)
+    game_id = chicago_game(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_game(game_id)
+        await pilot.pause()
+        await keys(pilot, "g", "1", "enter", "1", "enter", "1", "enter", "1")
+        await type_fast(pilot, "enter", "r")
+        assert app.game.records[-1].kind == "air_fare.advertising"
+        assert type(app.screen).__name__ == "RevenueForm", type(app.screen).__name__
 
 
 @run

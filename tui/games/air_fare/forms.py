@@ -2386,9 +2386,13 @@ class AdvertisingForm(_AFForm):
             self.call_after_refresh(self.update_live)
 
     def action_record(self) -> None:
+        """ctrl+s, or Enter on the last amount: the amounts revealed (:meth:`reveal`); then, with no 1D10 to type,
+        recorded at once, as Enter on a form's last field records (two newcomers' tries: "Enter r" on the last row
+        revealed only, and the "r" meant for the Revenue form, with every key after it, was not used)."""
         if not self.revealed:
             self.reveal()
-            return
+            if not self.revealed or self.needed():
+                return  # refused before the reveal, or the rolls are asked now
         super().action_record()
 
     def reveal(self) -> None:
