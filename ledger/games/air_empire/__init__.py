@@ -114,7 +114,7 @@ if TYPE_CHECKING:
         service_classes,
         tournament_rule,
     )
-    from .tournament.fluctuations import Fluctuation, fluctuation_amounts
+    from .tournament.fluctuations import Fluctuation, fluctuation_amounts, fluctuation_city_slip
     from .tournament.rebidding import Termination, rebid_terminations
     from .tournament.residual_value import ResidualDue, ResidualEffect, residual_due, residual_effect
     from .tournament.taxes import (
@@ -245,6 +245,7 @@ __all__ = [
     "rebid_terminations",
     "Fluctuation",
     "fluctuation_amounts",
+    "fluctuation_city_slip",
     "TaxDue",
     "tax_due",
     "tax_from_table",

@@ -44,7 +44,7 @@ from .state import (
     senior_president,
     service_classes,
 )
-from .tournament.fluctuations import Fluctuation, fluctuation_amounts, read_fluctuations
+from .tournament.fluctuations import Fluctuation, fluctuation_amounts, fluctuation_city_slips, read_fluctuations
 from .tournament.rebidding import rebid_terminations
 
 __all__ = [
@@ -334,6 +334,9 @@ class RouteCardReading:
             which go into the stored summary (the summaries of stored games stay as they were).
         city_slips: the Route City likely misspelt in the first 3-year period ("Kansas Cty: did you mean Kansas
             City?", :func:`~.route_cities.route_city_slips`), asked before recording, kept out of :attr:`warnings`.
+        fluctuation_slips: the fluctuations' Route Cities no route they touch operates in ("no route operates in
+            'Los Angles' — did you mean Los Angeles?", :func:`~.tournament.fluctuations.fluctuation_city_slips`),
+            asked before recording, kept out of :attr:`warnings`.
     """
 
     card: dict[str, Any]
@@ -342,6 +345,7 @@ class RouteCardReading:
     fluctuations: tuple[Fluctuation, ...] = ()
     adjacent_slips: tuple[str, ...] = ()
     city_slips: tuple[str, ...] = ()
+    fluctuation_slips: tuple[str, ...] = ()
 
 
 def _revenue_hint(state: AirEmpireState, revenue: int) -> str:
@@ -409,8 +413,9 @@ def read_route_card(state: AirEmpireState, payload: Mapping[str, Any], *, slips:
     never named before, typed from quarter 13 on, is recorded with a warning naming the closest
     known cities (:func:`~.route_cities.route_city_check`).
 
-    ``slips``: look for adjacent cities and a first period's Route City likely misspelt
-    (:attr:`RouteCardReading.adjacent_slips`, :attr:`RouteCardReading.city_slips`, asked before
+    ``slips``: look for adjacent cities and a first period's Route City likely misspelt, and for
+    fluctuation cities no route operates in (:attr:`RouteCardReading.adjacent_slips`,
+    :attr:`RouteCardReading.city_slips`, :attr:`RouteCardReading.fluctuation_slips`, asked before
     recording); ``False`` when the card is recorded, which never reads them (a replay need not spell-check).
 
     Raises:
@@ -507,7 +512,8 @@ def read_route_card(state: AirEmpireState, payload: Mapping[str, Any], *, slips:
         ]
     found = adjacent_city_slips(state, card["adjacent"]) if slips else ()
     city_slips = route_city_slips(state, card["city"]) if slips else ()
-    return RouteCardReading(card, tuple(warnings), checked, tuple(fluctuations), found, city_slips)
+    unserved = fluctuation_city_slips(state, fluctuations, card["city"]) if slips else ()
+    return RouteCardReading(card, tuple(warnings), checked, tuple(fluctuations), found, city_slips, unserved)
 
 
 def route_card(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[Entry], str]:

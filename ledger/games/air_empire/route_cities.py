@@ -33,6 +33,7 @@ __all__ = [
     "note_card_cities",
     "route_city_check",
     "route_city_slips",
+    "slip_suggestions",
     "spelling_aid_cities",
 ]
 
@@ -86,7 +87,7 @@ def spelling_aid_cities() -> tuple[str, ...]:
     return tuple(tomllib.loads(text)["cities"])
 
 
-def _slip_suggestions(state: AirEmpireState, typed: str, known: list[str]) -> tuple[str, ...]:
+def slip_suggestions(state: AirEmpireState, typed: str, known: list[str]) -> tuple[str, ...]:
     """The cities ``typed`` (stripped) is likely a misspelling of: the known cities nearest in spelling (at most 3);
     when none is near, the spelling aid's nearest city. Empty when a card named the city already, when the spelling
     aid spells it so, or when nothing is near."""
@@ -163,7 +164,7 @@ def adjacent_city_slips(state: AirEmpireState, adjacent: list[str]) -> tuple[str
     slips: list[str] = []
     for name in adjacent:
         typed = name.strip()
-        near = _slip_suggestions(state, typed, known)
+        near = slip_suggestions(state, typed, known)
         if near:
             slips.append(f"{typed}: did you mean {' or '.join(near)}?")
     return tuple(slips)
@@ -187,7 +188,7 @@ def route_city_slips(state: AirEmpireState, city: str) -> tuple[str, ...]:
     if state.quarter > PERIOD_QUARTERS:
         return ()
     typed = city.strip()
-    near = _slip_suggestions(state, typed, known_cities(state))
+    near = slip_suggestions(state, typed, known_cities(state))
     return (f"{typed}: did you mean {' or '.join(near)}?",) if near else ()
 
 
@@ -212,7 +213,7 @@ def adjacent_slip_costs(state: AirEmpireState, adjacent: list[str]) -> tuple[str
     meant: list[str] = []
     slipped: list[str] = []
     for name in typed:
-        near = _slip_suggestions(state, name, known)
+        near = slip_suggestions(state, name, known)
         meant.append(near[0] if near else name)
         if near:
             slipped.append(near[0])

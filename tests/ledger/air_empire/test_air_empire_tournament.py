@@ -385,6 +385,27 @@ def test_fluctuation_on_the_rebid_route_is_an_option(setting: str, expected: int
     assert t.line(1, "1e", 13) == 8_000  # terminated all the same
 
 
+def test_a_fluctuation_city_no_route_operates_in_is_asked_about_and_stays_legal() -> None:
+    """A newcomer's try: "Los Angles" was recorded with no word and paid nobody. A fluctuation in a city nobody serves
+    is legal (it "affects all airlines", so it pays nobody): read_route_card asks about it before recording, with the
+    nearest served city ("did you mean"), and the card is still recorded as typed (a stored book replays)."""
+    t = Tournament(3)
+    t.quarter(t.card("Los Angeles", revenue=100_000), [(1, "A", 12_000)])
+    served = {"amount": 500, "cities": ["Los Angeles"]}
+    slip = {"amount": 200, "cities": ["Los Angles"], "text": "Fog at LAX"}
+    nobody = {"amount": 200, "cities": ["Atlanta"]}
+    only_bea = {"amount": 200, "cities": ["Los Angeles"], "players": [2]}
+    reading = air_empire.read_route_card(t.state, t.card("Denver", fluctuations=[served, slip, nobody, only_bea]))
+    assert reading.fluctuation_slips == (
+        "no route operates in 'Los Angles' — did you mean Los Angeles?",
+        "no route operates in 'Atlanta': it pays nobody there",
+        "no route operates in 'Los Angeles': it pays nobody there",  # Ann's route: the fluctuation is Bea's
+    )
+    assert air_empire.read_route_card(t.state, t.card("Denver", fluctuations=[served])).fluctuation_slips == ()
+    rec = t.record("air_empire.route_card", t.card("Denver", fluctuations=[slip]))
+    assert "fluctuations (1d): none applies" in rec.summary and "WARNING" not in rec.summary
+
+
 def test_the_default_reading_is_applies() -> None:
     assert Tournament().state.rebid_fluctuation == "applies"
 

@@ -917,28 +917,55 @@ class RouteCardForm(_CheckedOnLeavingForm):
 
     def fluctuations(self) -> list[dict[str, Any]]:
         """The Revenue Fluctuations typed, as the payload's ``fluctuations`` (rows with an amount)."""
-        out: list[dict[str, Any]] = []
-        for i in range(1, FLUCTUATION_ROWS + 1):
+        return [row for i in range(1, FLUCTUATION_ROWS + 1) if (row := self.fluctuation_row(i)) is not None]
+
+    def fluctuation_row(self, i: int) -> dict[str, Any] | None:
+        """Row ``i`` (from 1) of the Revenue Fluctuations as one of the payload's ``fluctuations``; ``None``: empty.
+
+        Raises:
+            FormError: an amount unread, or missing before the rest of the row, or a player named by no one.
+        """
+        try:
+            amount = parse_signed(self.text(f"fl_amount_{i}"))
+        except FormError as unread:
+            raise FormError(f"fluctuation {i}: {unread}", field=f"fl_amount_{i}") from None
+        rest = [self.text(f"fl_{k}_{i}") for k in ("cities", "players", "text")]
+        if amount is None:
+            if any(rest):
+                raise FormError(f"fluctuation {i}: type its amount ($ per class, - for a decrease)")
+            return None
+        row: dict[str, Any] = {"amount": amount}
+        cities = [c.strip() for c in rest[0].split(",") if c.strip()]
+        if cities and not (len(cities) == 1 and cities[0].casefold() in ("all", "every route")):
+            row["cities"] = cities
+        seats = self._players(rest[1], i)
+        if seats:
+            row["players"] = seats
+        if rest[2]:
+            row["text"] = rest[2]
+        return row
+
+    def unserved(self) -> list[tuple[int, str]]:
+        """Each Route City of a fluctuation row that no route it touches operates in, as ``(row, sentence)``
+        (:func:`ledger.games.air_empire.fluctuation_city_slip`: "no route operates in 'Los Angles' — did you mean
+        Los Angeles?"), rows from 1, in the order typed; a row not read yet is left out (its own line says why).
+        A newcomer's try: "Los Angles" was recorded with no word and paid nobody."""
+        said: list[tuple[int, str]] = []
+        for i in range(1, FLUCTUATION_ROWS + 1 if self.tournament else 1):  # a Basic Game has no fluctuation rows
             try:
-                amount = parse_signed(self.text(f"fl_amount_{i}"))
-            except FormError as unread:
-                raise FormError(f"fluctuation {i}: {unread}", field=f"fl_amount_{i}") from None
-            rest = [self.text(f"fl_{k}_{i}") for k in ("cities", "players", "text")]
-            if amount is None:
-                if any(rest):
-                    raise FormError(f"fluctuation {i}: type its amount ($ per class, - for a decrease)")
+                row = self.fluctuation_row(i)
+            except FormError:
                 continue
-            row: dict[str, Any] = {"amount": amount}
-            cities = [c.strip() for c in rest[0].split(",") if c.strip()]
-            if cities and not (len(cities) == 1 and cities[0].casefold() in ("all", "every route")):
-                row["cities"] = cities
-            seats = self._players(rest[1], i)
-            if seats:
-                row["players"] = seats
-            if rest[2]:
-                row["text"] = rest[2]
-            out.append(row)
-        return out
+            if row is None:
+                continue
+            fluctuation = air_empire.Fluctuation(
+                row["amount"], tuple(row.get("cities", ())), tuple(row.get("players", ()))
+            )
+            for city in fluctuation.cities:
+                slip = air_empire.fluctuation_city_slip(self.game.state, fluctuation, city, self.text("city"))
+                if slip:
+                    said.append((i, slip))
+        return said
 
     def field_widget(self, field_name: str) -> Widget | None:
         """A class's minimum (``minimums.A``) is its own field, ``#min_A``; the k-th Revenue Fluctuation of the
@@ -1087,6 +1114,7 @@ class RouteCardForm(_CheckedOnLeavingForm):
                     or "no route of an earlier quarter is named: nobody"
                 )
             )
+        lines.extend(f"Fluctuation {i}: {said}" for i, said in self.unserved())
         return "\n".join(lines)
 
     def warnings(self, payload: dict[str, Any]) -> tuple[str, ...]:
@@ -1096,7 +1124,8 @@ class RouteCardForm(_CheckedOnLeavingForm):
             reading = air_empire.read_route_card(self.game.state, payload)
             # an adjacent city misspelt ("Los Angles: did you mean Los Angeles?"): its Efficiency Savings are lost;
             # a first period's Route City misspelt ("Kansas Cty: did you mean Kansas City?"): a card no later one is
-            warned = (*reading.city_slips, *reading.adjacent_slips, *reading.warnings)
+            # a fluctuation's city no route operates in ("no route operates in 'Los Angles' — did you mean ...?")
+            warned = (*reading.city_slips, *reading.adjacent_slips, *reading.fluctuation_slips, *reading.warnings)
         except RuleViolation:  # pragma: no cover - the preview has accepted the payload already
             warned = ()
         city = str(payload.get("city", ""))
@@ -1136,17 +1165,22 @@ class RouteCardForm(_CheckedOnLeavingForm):
         return air_empire.adjacent_slip_costs(self.game.state, list(adjacent) if isinstance(adjacent, list) else [])
 
     def confirm_strict(self, payload: dict[str, Any], question: str) -> bool:
-        """A card with a city's slip ("did you mean Denver?") is recorded by ``y`` only: Enter, answering yes by
-        default, recorded the slip (a newcomer's try) and a player's Efficiency Savings with it."""
-        return bool(self.city_slips(payload) or self.slips(payload)) or super().confirm_strict(payload, question)
+        """A card with a city's slip ("did you mean Denver?"), or a fluctuation in a city no route operates in, is
+        recorded by ``y`` only: Enter, answering yes by default, recorded the slip (a newcomer's try) and a player's
+        Efficiency Savings (or line 1d) with it."""
+        return bool(self.city_slips(payload) or self.slips(payload) or self.unserved()) or super().confirm_strict(
+            payload, question
+        )
 
     def declined(self, payload: dict[str, Any]) -> None:
-        """n (or Esc) on a card with a city's slip: back on the field where the slip is, the Route City's or the
-        adjacent cities' (it went back to Minimum Class A)."""
+        """n (or Esc) on a card with a city's slip: back on the field where the slip is, the Route City's, the
+        adjacent cities' or the first fluctuation's cities with one (it went back to Minimum Class A)."""
         if self.city_slips(payload):
             self.set_focus(self.query_one("#city", Input))
         elif self.slips(payload):
             self.set_focus(self.query_one("#adjacent", Input))
+        elif unserved := self.unserved():
+            self.set_focus(self.query_one(f"#fl_cities_{unserved[0][0]}", Input))
         else:
             super().declined(payload)
 

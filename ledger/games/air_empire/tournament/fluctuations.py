@@ -8,9 +8,10 @@ from typing import Any
 
 from ....journal import RuleViolation
 from ....payload import a_list as _list, fields as _mapping, whole as _int
-from ..state import R_T_FLUCT, AirEmpireState, seat_of
+from ..route_cities import closest_cities, known_cities, slip_suggestions
+from ..state import R_T_FLUCT, AirEmpireState, Route, seat_of
 
-__all__ = ["Fluctuation", "fluctuation_amounts", "read_fluctuations"]
+__all__ = ["Fluctuation", "fluctuation_amounts", "fluctuation_city_slip", "fluctuation_city_slips", "read_fluctuations"]
 
 
 @dataclass(frozen=True)
@@ -44,7 +45,6 @@ def fluctuation_amounts(
     a route is the one re-bid (and terminated) now; whether it takes the fluctuation is the
     option ``fluctuation_on_rebid_route`` (``"applies"`` by default, or ``"excluded"``).
     """
-    own = card_city.strip().casefold()
     out: dict[int, int] = {}
     for player in state.active_players():
         total = 0
@@ -52,16 +52,60 @@ def fluctuation_amounts(
             if f.players and player.seat not in f.players:
                 continue
             named = {c.casefold() for c in f.cities}
-            for route in player.routes:
-                key = route.city.casefold()
-                if route.quarter >= state.quarter or (named and key not in named):
-                    continue
-                if key == own and state.rebid_fluctuation != "applies":
-                    continue
-                total += f.amount
+            total += sum(
+                f.amount
+                for route in player.routes
+                if _takes(state, route, card_city) and (not named or route.city.casefold() in named)
+            )
         if total:
             out[player.seat] = total
     return out
+
+
+def _takes(state: AirEmpireState, route: Route, card_city: str) -> bool:
+    """Whether ``route`` takes this quarter's fluctuations (:func:`fluctuation_amounts`): a route of an earlier
+    quarter, and the card's own route only with option ``fluctuation_on_rebid_route`` = ``"applies"``."""
+    if route.quarter >= state.quarter:
+        return False
+    return route.city.casefold() != card_city.strip().casefold() or state.rebid_fluctuation == "applies"
+
+
+def fluctuation_city_slip(state: AirEmpireState, fluctuation: Fluctuation, city: str, card_city: str) -> str:
+    """What the banker should hear of ``city``, one of the Route Cities ``fluctuation`` names, before the card is
+    recorded: ``""`` when a route it touches operates there (:func:`fluctuation_amounts`), else that no route
+    operates there, with the nearest city a route it touches operates in, or a city the cards named or the
+    spelling aid spells (:func:`~..route_cities.slip_suggestions`): ``"no route operates in 'Los Angles' — did you
+    mean Los Angeles?"``; ``"no route operates in 'Boise': it pays nobody there"``.
+
+    Legal either way (a fluctuation "affects all airlines", so one in a city nobody serves pays nobody: Revenue
+    Fluctuations), but most likely a slip that loses a player's line 1d: asked before recording, never refused
+    (the spelling aid is not the board's list of cities).
+    """
+    served = [
+        route.city
+        for player in state.active_players()
+        if not fluctuation.players or player.seat in fluctuation.players
+        for route in player.routes
+        if _takes(state, route, card_city)
+    ]
+    typed = city.strip()
+    if typed.casefold() in {c.casefold() for c in served}:
+        return ""
+    near = closest_cities(typed, served) or slip_suggestions(state, typed, known_cities(state))
+    if near:
+        return f"no route operates in '{typed}' — did you mean {' or '.join(near)}?"
+    return f"no route operates in '{typed}': it pays nobody there"
+
+
+def fluctuation_city_slips(
+    state: AirEmpireState, fluctuations: list[Fluctuation] | tuple[Fluctuation, ...], card_city: str
+) -> tuple[str, ...]:
+    """The Route Cities of the fluctuations typed that no route they touch operates in
+    (:func:`fluctuation_city_slip`), one sentence each, in the order typed; empty when every city named is served.
+    A newcomer's try: "Los Angles" was recorded with no word and paid nobody."""
+    return tuple(
+        said for f in fluctuations for city in f.cities if (said := fluctuation_city_slip(state, f, city, card_city))
+    )
 
 
 def read_fluctuations(state: AirEmpireState, payload: Mapping[str, Any]) -> list[Fluctuation]:

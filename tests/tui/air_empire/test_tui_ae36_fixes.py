@@ -1,0 +1,51 @@
+"""Findings of a newcomer's try of an Air Empire Tournament Game: a fluctuation's city misspelt ("Los Angles") recorded
+with no word, the card's words of a fluctuation found nowhere in the journal, a purchase short of planes in the Bank
+refused with the cash first, and a player the Bank runs out for shown with an empty Pays cell."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from test_tui_ae30_fixes import CARD, SAMPLE, before_nth, typed_card
+from textual.widgets import Input, Static
+from tui_helpers import import_sample, keys, make_app, open_game_at, records, run
+
+from tui.base.widgets import ConfirmScreen
+from tui.games.air_empire.forms import RouteCardForm
+
+
+@run
+async def test_a_fluctuation_city_no_route_operates_in_is_said_live_and_asked_about(tmp_path: Path) -> None:
+    """A newcomer's try: a fluctuation of $200 in "Los Angles" was recorded with no word and paid nobody. The form
+    says it live under the rows ("no route operates in 'Los Angles' — did you mean Los Angeles?"); ctrl+s asks, by the
+    slip question's keys: Enter does not record, n goes back to the row's cities, y records as typed (a fluctuation in
+    a city nobody serves is legal: it pays nobody)."""
+    app = make_app(tmp_path)
+    upto = before_nth("air_empire.route_card", 5)
+    game_id = import_sample(app.book, SAMPLE, upto)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_at(pilot, game_id)
+        card = {"city": "Kansas City", "adjacent": "Denver, St. Louis, Dallas"} | CARD
+        form = await typed_card(pilot, app, card | {"fl_amount_1": "200", "fl_cities_1": "Los Angles"})
+        assert isinstance(form, RouteCardForm)
+        said = "no route operates in 'Los Angles' — did you mean Los Angeles?"
+        effects = str(form.query_one("#card-effects", Static).render())
+        assert f"Fluctuation 1: {said}" in effects, effects
+        confirm = app.screen
+        assert isinstance(confirm, ConfirmScreen), form.live_text
+        words = " ".join(confirm.question.split())
+        assert f"WARNING: {said}" in words, words
+        await keys(pilot, "enter")
+        assert app.screen is confirm and records(app) == upto
+        await keys(pilot, "n")
+        assert app.screen is form and form.focused is form.query_one("#fl_cities_1", Input)
+        form.query_one("#fl_cities_1", Input).value = "Los Angeles"
+        await pilot.pause()
+        effects = str(form.query_one("#card-effects", Static).render())
+        assert "no route operates" not in effects and "Line 1d: " in effects, effects
+        form.query_one("#fl_cities_1", Input).value = "Los Angles"
+        await keys(pilot, "ctrl+s", "y")
+        assert records(app) == upto + 1
+        assert app.game.state.card["fluctuations"] == [
+            {"amount": 200, "cities": ["Los Angles"], "players": [], "text": ""}
+        ]
