@@ -13,6 +13,7 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, Field
 
 from ...engine import GameMeta, OptionWords, Variant
+from ...money import format_signed
 from ...schema import IF_LEFT_OUT, Options
 
 __all__ = [
@@ -219,11 +220,14 @@ def action_details(
     """What an Air Empire action's payload holds that its stored summary does not say, a line each (the journal's
     detail; :attr:`ledger.engine.GameMeta.details`): a plane sale's bids, highest first, whole dollars
     (``("Bids: Bea $15,000 · Ann $14,000",)``; the summary names the buyer only), and the route bids as typed
-    (:func:`_route_bids`). ``()`` for any other action, or
+    (:func:`_route_bids`), a route card's Revenue Fluctuations with the card's words (:func:`_fluctuations`). ``()``
+    for any other action, or
     a payload the sale could not read (a bid without a seat or a whole amount is left out). Air Empire, Basic Game,
     Phase 4 (sales between players). ``state`` (the game's now) is not needed."""
     if kind == "air_empire.bids":
         return _route_bids(payload, players)
+    if kind == "air_empire.route_card":
+        return _fluctuations(payload, players)
     if kind != "air_empire.plane_sale":
         return ()
     bids: list[tuple[int, str]] = []
@@ -255,6 +259,25 @@ def _route_bids(payload: Mapping[str, Any], players: tuple[str, ...]) -> tuple[s
     passed = [players[seat - 1] for seat in range(1, len(players) + 1) if seat not in said]
     tail = f" · passed: {', '.join(passed)}" if passed else ""
     return ("Bids: " + " · ".join(said[seat] for seat in sorted(said)) + tail,)
+
+
+def _fluctuations(payload: Mapping[str, Any], players: tuple[str, ...]) -> tuple[str, ...]:
+    """A route card's Revenue Fluctuations as typed, a line each, with the card's words: ``("Fluctuation +$200 in
+    Los Angeles: Fog at LAX", "Fluctuation -$500 on every route (Bea only)")``; the summary says each player's line
+    1d only (a newcomer's try: the card's words, stored, were seen and found nowhere). Tournament Game, Revenue
+    Fluctuations."""
+    said: list[str] = []
+    for raw in payload.get("fluctuations") or ():
+        if not isinstance(raw, Mapping) or not isinstance(raw.get("amount"), int):
+            continue
+        cities = [c for c in raw.get("cities") or () if isinstance(c, str)]
+        where = f"in {', '.join(cities)}" if cities else "on every route"
+        seats = [s for s in raw.get("players") or () if isinstance(s, int) and 1 <= s <= len(players)]
+        only = f" ({', '.join(players[s - 1] for s in seats)} only)" if seats else ""
+        text = raw.get("text")
+        words = f": {text}" if isinstance(text, str) and text else ""
+        said.append(f"Fluctuation {format_signed(raw['amount'])} {where}{only}{words}")
+    return tuple(said)
 
 
 META = GameMeta(

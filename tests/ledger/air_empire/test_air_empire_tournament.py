@@ -406,6 +406,26 @@ def test_a_fluctuation_city_no_route_operates_in_is_asked_about_and_stays_legal(
     assert "fluctuations (1d): none applies" in rec.summary and "WARNING" not in rec.summary
 
 
+def test_the_journal_details_of_a_route_card_say_its_fluctuations_and_the_cards_words() -> None:
+    """A newcomer's try: the card's words ("Fog at SFO") were stored but seen and found nowhere: the route card's
+    details (the journal's detail pane and search) say each fluctuation as typed, with its words."""
+    t = Tournament(3)
+    card = t.card(
+        "Reno",
+        fluctuations=[
+            {"amount": 200, "cities": ["San Francisco", "Denver"], "text": "Fog at SFO"},
+            {"amount": -500, "players": [2, 3]},
+        ],
+    )
+    rec = t.record("air_empire.route_card", card)
+    assert air_empire.META.details is not None
+    assert air_empire.META.details(rec.kind, rec.payload, NAMES[:3]) == (
+        "Fluctuation +$200 in San Francisco, Denver: Fog at SFO",
+        "Fluctuation -$500 on every route (Bea, Cal only)",
+    )
+    assert air_empire.META.details(rec.kind, t.card("Boise"), NAMES[:3]) == ()
+
+
 def test_the_default_reading_is_applies() -> None:
     assert Tournament().state.rebid_fluctuation == "applies"
 

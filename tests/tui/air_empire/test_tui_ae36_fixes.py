@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from sample_helpers import sample_record
 from test_tui_ae30_fixes import CARD, SAMPLE, before_nth, typed_card
 from textual.widgets import Input, Static
-from tui_helpers import import_sample, keys, make_app, open_game_at, records, run
+from tui_helpers import import_sample, keys, make_app, open_game_at, open_journal, records, run
 
 from tui.base.widgets import ConfirmScreen
 from tui.games.air_empire.forms import RouteCardForm
+from tui.screens.journal import JournalTable
 
 
 @run
@@ -49,3 +51,29 @@ async def test_a_fluctuation_city_no_route_operates_in_is_said_live_and_asked_ab
         assert app.game.state.card["fluctuations"] == [
             {"amount": 200, "cities": ["Los Angles"], "players": [], "text": ""}
         ]
+
+
+@run
+async def test_the_cards_words_of_a_fluctuation_are_in_the_journal_detail_and_found(tmp_path: Path) -> None:
+    """A newcomer's try: a fluctuation's card words were stored but could be seen and found nowhere in the journal.
+    A search for them finds the route card, and its detail pane says them (GameMeta.details)."""
+    _setup, actions = sample_record(SAMPLE)
+    seq = 1 + next(
+        i
+        for i, action in enumerate(actions)
+        if action.kind == "air_empire.route_card" and "Tourist season" in str(action.payload.get("fluctuations"))
+    )
+    app = make_app(tmp_path)
+    game_id = import_sample(app.book, SAMPLE, seq)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_journal(pilot, game_id)
+        table = screen.query_one(JournalTable)
+        await pilot.press("slash", *"tourist season", "enter")
+        for _ in range(40):
+            await pilot.pause(0.05)
+            if screen._drawn_search == "tourist season":
+                break
+        assert [line.seq for line in table.rows] == [seq]
+        await pilot.pause()
+        detail = str(screen.query_one("#journal-detail", Static).render())
+        assert "Fluctuation +$500 on every route: Tourist season: +$500 for every route operated" in detail, detail
