@@ -44,8 +44,13 @@ __all__ = [
 def planes_words(props: int, supers: int) -> str:
     """Planes in the banker's words: ``"2 Prop Jets and 1 Super Jet"``, ``"1 Super Jet"`` (a kind of none
     left out), ``"no plane"``."""
-    parts = [f"{n} {kind}{'' if n == 1 else 's'}" for n, kind in ((props, "Prop Jet"), (supers, "Super Jet")) if n]
+    parts = [plane_count(n, kind) for n, kind in ((props, "Prop Jet"), (supers, "Super Jet")) if n]
     return " and ".join(parts) or "no plane"
+
+
+def plane_count(count: int, kind: str) -> str:
+    """``count`` planes of ``kind`` (``"Prop Jet"``) in the banker's words: ``"1 Prop Jet"``, ``"42 Prop Jets"``."""
+    return f"{count} {kind}{'' if count == 1 else 's'}"
 
 
 def purchase_price(prop_jets: int, super_jets: int) -> int:
@@ -163,20 +168,32 @@ def purchase(state: AirEmpireState, payload: Mapping[str, Any]) -> tuple[list[En
         cost = purchase_price(got_prop, got_super)
         player = state.player(seat)
         if cost > _cash(state, seat):
-            # an order the Bank cannot fill whole is filled as far as it goes (Reminder Rules 4): said, or the
-            # count in the refusal reads as another than was typed (a newcomer's try: 30 ordered, "20" refused)
-            short = [
-                f"{got} of the {want} {kind} ordered"
-                for got, want, kind in ((got_prop, want_prop, "Prop Jets"), (got_super, want_super, "Super Jets"))
-                if got != want
-            ]
-            bank_short = f" (the Bank has only {' and '.join(short)})" if short else ""
+            filling = ((got_prop, want_prop, "Prop Jet"), (got_super, want_super, "Super Jet"))
+            if (got_prop, got_super) == (want_prop, want_super):
+                raise RuleViolation(
+                    f"{player.name} would pay ${cost:,} for {planes_words(got_prop, got_super)} "
+                    f"but has ${_cash(state, seat):,}",
+                    field=f"orders[{list(orders).index(seat)}]",
+                    rule="Air Empire, Basic Game, Phase 4",
+                )
+            # an order the Bank cannot fill whole is filled as far as it goes (Reminder Rules 4): the Bank's
+            # shortage first, on its own, then what the player gets of what was ordered (a newcomer's try: "Cal would
+            # pay $105,000 for 42 Prop Jets (the Bank has only 42 of the 50 ...) but has $51,800" led with the cash)
+            left = [(got, kind) for got, want, kind in filling if got != want]
+            has = " and ".join(plane_count(got, kind) if got else f"no {kind}s" for got, kind in left)
+            has = f"only {has}" if any(got for got, _kind in left) else f"{has} left"
+            named = sum(1 for _got, want, _kind in filling if want) > 1
+            gets = " and ".join(
+                plane_count(got, kind) if got == want else f"{got} of the {plane_count(want, kind) if named else want}"
+                for got, want, kind in filling
+                if want
+            )
             raise RuleViolation(
-                f"{player.name} would pay ${cost:,} for {planes_words(got_prop, got_super)}{bank_short} "
-                f"but has ${_cash(state, seat):,}",
+                f"the Bank has {has}: {player.name} gets {gets} ordered, for ${cost:,}, but has "
+                f"${_cash(state, seat):,}",
                 field=f"orders[{list(orders).index(seat)}]",
-                # paid in cash (Phase 4); Reminder Rules 4 is only the Bank's order of filling when it runs short
-                rule=R_PURCHASE if bank_short else "Air Empire, Basic Game, Phase 4",
+                # paid in cash (Phase 4); Reminder Rules 4 is the Bank's order of filling when it runs short
+                rule=R_PURCHASE,
             )
         bank_prop -= got_prop
         bank_super -= got_super

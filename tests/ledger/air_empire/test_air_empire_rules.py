@@ -695,14 +695,23 @@ def test_after_the_quarters_purchase_the_next_step_no_longer_offers_purchases(ne
 def test_an_order_the_bank_cannot_fill_is_refused_naming_what_was_ordered(new_table: Any) -> None:
     """A newcomer's try: 30 Super Jets ordered with 20 left in the Bank was refused as "would pay … for 3 Prop
     Jets and 20 Super Jets", a count other than the one typed. The refusal says how many of the type that ran
-    out the Bank has (Reminder Rules 4: orders filled as far as the Bank's planes go), not of the other."""
+    out the Bank has (Reminder Rules 4: orders filled as far as the Bank's planes go), not of the other; it leads
+    with the Bank's shortage, what limits the order (a newcomer's try: "Cal would pay $105,000 for 42 Prop Jets (the
+    Bank has only 42 of the 50 Prop Jets ordered) but has $51,800" led with the cash)."""
     t = new_table(4, plane_supply="in_the_box")  # the Bank starts with 18 Super Jets
     at_loans(t)
     assert t.state.bank_super == 18
     with pytest.raises(RuleViolation) as err:
         t.record("air_empire.purchase", {"orders": [{"player": 1, "prop_jets": 3, "super_jets": 25}]})
     said = err.value.message
-    assert "for 3 Prop Jets and 18 Super Jets (the Bank has only 18 of the 25 Super Jets ordered)" in said, said
+    assert said == (
+        "the Bank has only 18 Super Jets: Ann gets 3 Prop Jets and 18 of the 25 Super Jets ordered, for $133,500, but "
+        "has $15,000"
+    ), said
+    with pytest.raises(RuleViolation) as err:
+        t.record("air_empire.purchase", {"orders": [{"player": 1, "super_jets": 25}]})
+    said = err.value.message
+    assert said == "the Bank has only 18 Super Jets: Ann gets 18 of the 25 ordered, for $126,000, but has $15,000", said
 
 
 def test_a_tied_plane_sale_says_why_its_buyer_wins(new_table):

@@ -5,14 +5,15 @@ refused with the cash first, and a player the Bank runs out for shown with an em
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from sample_helpers import sample_record
 from test_tui_ae30_fixes import CARD, SAMPLE, before_nth, typed_card
 from textual.widgets import Input, Static
-from tui_helpers import import_sample, keys, make_app, open_game_at, open_journal, records, run
+from tui_helpers import drawn_words, import_sample, keys, make_app, note, open_game_at, open_journal, records, run
 
 from tui.base.widgets import ConfirmScreen
-from tui.games.air_empire.forms import RouteCardForm
+from tui.games.air_empire.forms import PurchaseForm, RouteCardForm
 from tui.screens.journal import JournalTable
 
 
@@ -77,3 +78,35 @@ async def test_the_cards_words_of_a_fluctuation_are_in_the_journal_detail_and_fo
         await pilot.pause()
         detail = str(screen.query_one("#journal-detail", Static).render())
         assert "Fluctuation +$500 on every route: Tourist season: +$500 for every route operated" in detail, detail
+
+
+#: the basic sample's Y2 Q3 purchases: Phase 4, Çelik Senior President; the Bank has 35 Prop Jets and 5 Super Jets,
+#: Dmitri $38,900 cash
+Y2_Q3_PHASE_4 = 47
+
+
+async def purchase_form(pilot: Any, tmp_path: Path) -> PurchaseForm:
+    """The purchase form (p) of the basic sample at :data:`Y2_Q3_PHASE_4`."""
+    app = pilot.app
+    game = import_sample(app.book, "air-empire-basic-4p", Y2_Q3_PHASE_4)
+    await open_game_at(pilot, game)
+    assert (app.game.state.bank_prop, app.game.state.bank_super) == (35, 5)
+    await keys(pilot, "p")
+    form = app.screen
+    assert isinstance(form, PurchaseForm)
+    return form
+
+
+@run
+async def test_a_purchase_the_bank_cannot_fill_leads_with_the_banks_shortage(tmp_path: Path) -> None:
+    """A newcomer's try: "Cal would pay $105,000 for 42 Prop Jets (the Bank has only 42 of the 50 Prop Jets ordered)
+    but has $51,800" led with the cash, where the Bank's 42 Prop Jets limit the order: the refusal leads with them."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await purchase_form(pilot, tmp_path)
+        form.query_one("#prop_4", Input).value = "40"
+        await pilot.pause()
+        said = "the Bank has only 35 Prop Jets: Dmitri gets 35 of the 40 ordered, for $87,500, but has $38,900"
+        assert form.live_text.startswith(f"Refused: Dmitri's order: {said}"), form.live_text
+        assert note(form, "pays_4") == "refused"
+        assert form.live_text in drawn_words(app)
