@@ -110,3 +110,22 @@ async def test_a_purchase_the_bank_cannot_fill_leads_with_the_banks_shortage(tmp
         assert form.live_text.startswith(f"Refused: Dmitri's order: {said}"), form.live_text
         assert note(form, "pays_4") == "refused"
         assert form.live_text in drawn_words(app)
+
+
+@run
+async def test_a_buyer_the_bank_runs_out_for_gets_none_in_the_pays_column(tmp_path: Path) -> None:
+    """A newcomer's try: with 15 Super Jets in the Bank, Cal (Senior President) 14, Ann 1 and Bea 1 ordered, Bea's row
+    showed her 1 with an empty Pays. Here 5 Super Jets: Çelik (Senior President) 4, Ann 1, Bea 1; Bea's Pays says she
+    gets none; the recorded summary keeps its words ("Bea short: got 0/0 Prop Jets, 0/1 Super Jets")."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await purchase_form(pilot, tmp_path)
+        for field, value in (("super_3", "4"), ("super_1", "1"), ("super_2", "1")):
+            form.query_one(f"#{field}", Input).value = value
+        await pilot.pause()
+        assert [note(form, f"pays_{seat}") for seat in (1, 2, 3, 4)] == ["$7,000", "Bank out: gets 0", "$28,000", ""]
+        assert "Bank out: gets 0" in drawn_words(app)
+        before = records(app)
+        await keys(pilot, "ctrl+s")
+        assert records(app) == before + 1
+        assert "Bea short: got 0/0 Prop Jets, 0/1 Super Jets" in app.game.records[-1].summary

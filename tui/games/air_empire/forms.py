@@ -1583,10 +1583,17 @@ class PurchaseForm(_PlayForm):
         what = " and ".join(typed) or "Planes"
         return f"{what} typed: {error.message} ({in_words(self, error.rule)})"
 
+    #: the Pays of a player whose order the Bank, short, fills with no plane (Reminder Rules 4)
+    BANK_OUT = "Bank out: gets 0"
+
     def describe(self, payload: dict[str, Any], entries: list[Entry], summary: str) -> str:
+        """The live line, and each row's Pays as the ledger fills the orders: a row the Bank runs out for before its
+        turn says it gets none (a newcomer's try: Bea's 1 Super Jet ordered showed an empty Pays, read as paid for;
+        the stored summary's "Bea short: got 0/0 Prop Jets, 0/1 Super Jets" is kept as it is, for the audits)."""
+        ordered = {order["player"] for order in payload.get("orders", [])}
         for p in self.active_players():
             paid = -cash_received(entries, p.seat)
-            self.show_note(f"pays_{p.seat}", money(paid) if paid else "")
+            self.show_note(f"pays_{p.seat}", money(paid) if paid else self.BANK_OUT if p.seat in ordered else "")
         # a buyer left without the cash for line 5c is bankrupt in Phase 5 (Test of Bankruptcy): said now,
         # while the order can still be changed, not only in the maintenance form's question
         short = [self.short_words(*s) for s in air_empire.purchase_shortfalls(self.game.state, payload)]
