@@ -1233,7 +1233,8 @@ class AirbankerApp(App[None]):
         none of these: a line marked ``keep-clear`` (a game's table's "More:" keys, the journal's detail) of this
         screen or of the screen seen under it; a dialog's box or its keys line; the title row or the status line
         under it (the game's turn and phase). The line above the footer when every line is taken. A screen may
-        name rows where nothing is drawn (``spare_rows``: 1930's grid below its last row): the lowest of them first.
+        name rows where nothing is drawn (``spare_rows``: 1930's grid below its last row): the lowest of them first;
+        and be told how many rows the notice takes (``notice_shown``, 0 when none is shown) to leave them blank.
 
         One rule for a table and a dialog over it, at any size: at 80x24 the line above the table's "More:" keys
         (their second row, "P Print audit · ctrl+z undo · ctrl+p every action", was covered over the Draw form); at
@@ -1268,6 +1269,11 @@ class AirbankerApp(App[None]):
         spare = {row for row in (spare_rows() if callable(spare_rows) else []) if 1 < row < footer_top - 1} - taken
         shown_toasts = [toast for toast in racks[0].query(Toast) if toast.display and toast.region.height]
         height = max([toast.outer_size.height for toast in shown_toasts], default=1)
+        # a screen may give up the rows the notice takes (Air Fare's detail: what a player short could still raise)
+        notice_shown = getattr(screen, "notice_shown", None)
+        if callable(notice_shown):
+            # (a notice just come has no place yet, one gone is removed later: the rack shown says whether any is on)
+            notice_shown(height if racks[0].display and racks[0].children else 0)
         free = [row for row in spare if all(row - up in spare for up in range(height))]
         row = max(free) if free else None
         if row is None:

@@ -27,8 +27,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import Screen
+from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import DataTable, Header, Static
+from textual.widgets._toast import Toast, ToastRack
 
 from ledger.errors import replaying
 from ledger.game import Game, Record
@@ -519,6 +521,13 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
     PARTS = ("where", "events", "next", "pool", "grid", "notes", "detail")
     #: the highlighted player's detail, whole first, then shorter (:meth:`fit_detail` shows the first that fits)
     detail_texts: list[str]
+    #: whether the detail says what a player short could still raise: at 80x24 it leaves its last rows to a notice
+    #: shown (:meth:`fit_detail`)
+    detail_raises: bool = False
+    #: the rows of the notice shown on this screen (0: none), as :meth:`notice_shown` was last told
+    _notice_rows: int = 0
+    #: looks whether the notice is gone while one is shown (:meth:`notice_shown`)
+    _notice_timer: Timer | None = None
     #: the legend of the grid's "Worth*" (:data:`WORTH_LEGEND` and the standings' key), or "" with nothing owed
     worth_legend: str = ""
     #: the seats short of their dues when the grid was last drawn: one raising them moves the highlight on
@@ -763,6 +772,7 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
         if not table.row_count:
             return
         player = state.players[min(max(table.cursor_row, 0), len(state.players) - 1)]
+        self.detail_raises = False
         if not player.active:
             self.detail_texts = [f"{player.name}: bankrupt in turn {player.status_turn}, out of the game."]
         else:
@@ -798,6 +808,7 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
             ways = [f"{af.ways_to_raise(short, repay_hint=hint)}."] if short is not None else []
             legend = [f"{GROUNDED} = grounded this turn (Maintenance Phase)"] if state.grounded else []
             self.detail_texts = ["\n".join([head, planes, rights, *ways, *legend])]
+            self.detail_raises = short is not None
             if short is not None:
                 # too long for the room, the detail says less, one step after another: what a player short could
                 # still raise is kept whole (a newcomer's try at 80x24: it was cut under the More line), and so are
@@ -863,12 +874,18 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
 
     def fit_detail(self) -> None:
         """The first of :attr:`detail_texts` that fits the room the detail has once laid out (the rows above it
-        take more or fewer lines: events, a Next line naming who is short, a Bidding Pool of two lines)."""
+        take more or fewer lines: events, a Next line naming who is short, a Bidding Pool of two lines). While a notice
+        is shown (:meth:`notice_shown`), what a player short could still raise leaves the notice the detail's last rows
+        where the detail takes the room down to the "More:" keys (not a tall terminal): a notice goes on the line above
+        those keys (:meth:`place_notices`), and a newcomer's try at 80x24 saw "Recorded #12 · Turn 2 cash: …" cover the
+        end of the ways to raise ("$68M, Cal $63M.")."""
         texts = self.fitting_texts()
         if not texts or not self.is_attached:
             return
         detail = self.query_one("#detail", Static)
         room, width = detail.size.height, detail.size.width
+        if self.detail_raises and not self.has_class("-tall"):
+            room = max(1, room - self._notice_rows)
         if room <= 0 or width <= 0:
             return
         chosen = next((t for t in texts if folded_height(t, width) <= room), texts[-1])
@@ -877,6 +894,25 @@ class AirFareScreen(GameTableScreen[af.AirFareState]):
         self.mark_worth(
             bool(self.worth_legend) and chosen.endswith((self.worth_legend, WORTH_LEGEND, WORTH_LEGEND_SHORT))
         )
+
+    def notice_shown(self, rows: int) -> None:
+        """A notice of ``rows`` lines is shown on this screen (0: none; :meth:`tui.app.AirbankerApp.place_notices`):
+        the detail fitted again to leave them (:meth:`fit_detail`), then to take them back as the notice goes (a
+        notice running out tells nobody: looked for a few times a second while one is on)."""
+        if rows and self._notice_timer is None:
+            self._notice_timer = self.set_interval(0.25, self._notice_gone)
+        if rows != self._notice_rows:
+            self._notice_rows = rows
+            if self.detail_raises:
+                self.fit_detail()
+
+    def _notice_gone(self) -> None:
+        if any(rack.query(Toast) for rack in self.query_children(ToastRack)):
+            return
+        if self._notice_timer is not None:
+            self._notice_timer.stop()
+            self._notice_timer = None
+        self.notice_shown(0)
 
     def mark_worth(self, marked: bool) -> None:
         """The grid's Worth column headed "Worth*" (``marked``: its legend is drawn under the detail) or "Worth"."""
